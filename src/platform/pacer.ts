@@ -1,0 +1,50 @@
+/**
+ * Client-side pacing: at most `limit` requests in any window of `windowMs` (sliding), so a
+ * well-behaved run never meets a 429. The window is 61 s by default: the platform counts
+ * requests per minute when it receives them, and a second of margin absorbs latency jitter.
+ * Time and sleeping are injected.
+ */
+export interface Pacer {
+  /** Waits until a request may be sent, then records it. */
+  acquire(signal?: AbortSignal): Promise<void>;
+  setLimit(perWindow: number | undefined): void;
+  readonly limit: number | undefined;
+}
+
+export interface PacerOptions {
+  readonly now: () => number;
+  readonly sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
+  readonly windowMs?: number;
+  readonly limit?: number;
+}
+
+export function createPacer(options: PacerOptions): Pacer {
+  const windowMs = options.windowMs ?? 61_000;
+  let limit = options.limit;
+  const sent: number[] = []; // ascending timestamps of recorded requests
+
+  function prune(now: number): void {
+    while (sent.length > 0 && sent[0]! <= now - windowMs) sent.shift();
+  }
+
+  return {
+    get limit() {
+      return limit;
+    },
+    setLimit(perWindow) {
+      limit = perWindow !== undefined && perWindow > 0 ? Math.floor(perWindow) : undefined;
+    },
+    async acquire(signal) {
+      for (;;) {
+        const now = options.now();
+        prune(now);
+        if (limit === undefined || sent.length < limit) {
+          sent.push(now);
+          return;
+        }
+        const waitMs = sent[sent.length - limit]! + windowMs - now;
+        await options.sleep(Math.max(1, waitMs), signal);
+      }
+    },
+  };
+}
