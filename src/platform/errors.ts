@@ -85,7 +85,9 @@ export class ProtocolError extends SitesyncError {
 }
 
 function asRecord(v: unknown): Record<string, unknown> | undefined {
-  return v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
+  return v !== null && typeof v === 'object' && !Array.isArray(v)
+    ? (v as Record<string, unknown>)
+    : undefined;
 }
 
 function toIssue(v: unknown): PlatformIssue | undefined {
@@ -130,13 +132,23 @@ export function parseErrorBody(
   }
   const inner = asRecord(top.error) ?? (typeof top.error_code === 'string' ? top : undefined);
   if (!inner) {
-    const msg = typeof top.error === 'string' ? top.error : typeof top.message === 'string' ? top.message : JSON.stringify(top).slice(0, 200);
+    const msg =
+      typeof top.error === 'string'
+        ? top.error
+        : typeof top.message === 'string'
+          ? top.message
+          : JSON.stringify(top).slice(0, 200);
     return { errorCode: fallbackCode, message: msg, issues: [], details: {} };
   }
   const details = asRecord(inner.details) ?? {};
   const rawIssues = Array.isArray(details.errors) ? details.errors : [];
   return {
-    errorCode: typeof inner.error_code === 'string' ? inner.error_code : typeof inner.code === 'string' ? inner.code : fallbackCode,
+    errorCode:
+      typeof inner.error_code === 'string'
+        ? inner.error_code
+        : typeof inner.code === 'string'
+          ? inner.code
+          : fallbackCode,
     message: typeof inner.message === 'string' ? inner.message : 'no message',
     issues: rawIssues.map(toIssue).filter((i): i is PlatformIssue => i !== undefined),
     details,

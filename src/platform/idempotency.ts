@@ -33,7 +33,10 @@ const REVISION = /^[0-9a-f]{40}$/;
 export function idempotencyKeyFor(revision: string, operation: string, body: unknown): string {
   const rev = revision.toLowerCase();
   if (!REVISION.test(rev)) {
-    throw new SitesyncError('INVALID_REVISION', `revision for an idempotency key must be 40 hex characters, got ${JSON.stringify(revision)}`);
+    throw new SitesyncError(
+      'INVALID_REVISION',
+      `revision for an idempotency key must be 40 hex characters, got ${JSON.stringify(revision)}`,
+    );
   }
   const digest = createHash('sha256')
     .update(operation)

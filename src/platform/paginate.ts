@@ -39,7 +39,11 @@ const defaultCursor = (item: unknown): string | undefined => {
  * newest first. Throws (never ends early) when a page fails, a cursor repeats, or a page is
  * empty while the platform says there is more.
  */
-export async function* paginate<T>(transport: Transport, path: string, options: PaginateOptions<T> = {}): AsyncGenerator<T> {
+export async function* paginate<T>(
+  transport: Transport,
+  path: string,
+  options: PaginateOptions<T> = {},
+): AsyncGenerator<T> {
   const limit = options.limit ?? 100;
   const backward = options.direction === 'backward';
   const cursorOf = options.cursorOf ?? defaultCursor;
@@ -57,21 +61,32 @@ export async function* paginate<T>(transport: Transport, path: string, options: 
     const query: Record<string, string | number | boolean | undefined> = { ...options.query, limit };
     if (cursor !== undefined) query[backward ? 'ending_before' : 'starting_after'] = cursor;
     const data = await transport.request<ListPage<T>>({ method: 'GET', path, query });
-    if (!data || !Array.isArray(data.items)) throw new PaginationError(path, `page ${page} has no items array`);
+    if (!data || !Array.isArray(data.items))
+      throw new PaginationError(path, `page ${page} has no items array`);
     const items = backward ? [...data.items].reverse() : data.items;
     for (const item of items) yield item;
     const hasMore = data.has_more ?? data.items.length >= limit;
     if (!hasMore) return;
     if (items.length === 0) throw new PaginationError(path, `page ${page} is empty but has_more is true`);
-    const next = backward ? cursorOf(items[items.length - 1]!) : (data.next_cursor ?? cursorOf(items[items.length - 1]!));
+    const next = backward
+      ? cursorOf(items[items.length - 1]!)
+      : (data.next_cursor ?? cursorOf(items[items.length - 1]!));
     if (next === undefined) throw new PaginationError(path, `page ${page} gives no cursor to continue from`);
-    if (seen.has(next) || next === cursor) throw new PaginationError(path, `cursor ${JSON.stringify(next)} repeated on page ${page}; the listing would loop`);
+    if (seen.has(next) || next === cursor)
+      throw new PaginationError(
+        path,
+        `cursor ${JSON.stringify(next)} repeated on page ${page}; the listing would loop`,
+      );
     seen.add(next);
     cursor = next;
   }
 }
 
-export async function listAll<T>(transport: Transport, path: string, options: PaginateOptions<T> = {}): Promise<T[]> {
+export async function listAll<T>(
+  transport: Transport,
+  path: string,
+  options: PaginateOptions<T> = {},
+): Promise<T[]> {
   const out: T[] = [];
   for await (const item of paginate(transport, path, options)) out.push(item);
   return out;

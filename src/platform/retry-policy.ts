@@ -65,7 +65,10 @@ export function parseRetryAfter(value: string | null | undefined, nowMs: number)
 
 export function decideRetry(input: RetryInput): RetryDecision {
   const { outcome, attempt, elapsedMs, policy } = input;
-  const what = outcome.kind === 'network' ? `network error${outcome.code ? ' ' + outcome.code : ''}` : `HTTP ${outcome.status}`;
+  const what =
+    outcome.kind === 'network'
+      ? `network error${outcome.code ? ' ' + outcome.code : ''}`
+      : `HTTP ${outcome.status}`;
   if (!isRetryableOutcome(outcome)) return { retry: false, reason: `${what} is not retryable` };
   if (attempt >= policy.maxAttempts) {
     return { retry: false, reason: `${what} after ${attempt} attempts (the limit)` };
@@ -73,7 +76,8 @@ export function decideRetry(input: RetryInput): RetryDecision {
   const backoffCap = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
   // Full jitter, but never below a tenth of the cap, so retries do not hammer.
   let delayMs = Math.round(backoffCap * (0.1 + 0.9 * input.random));
-  const retryAfterMs = outcome.kind === 'status' ? parseRetryAfter(outcome.retryAfter, input.nowMs) : undefined;
+  const retryAfterMs =
+    outcome.kind === 'status' ? parseRetryAfter(outcome.retryAfter, input.nowMs) : undefined;
   if (retryAfterMs !== undefined) delayMs = Math.max(delayMs, retryAfterMs);
   const remaining = policy.budgetMs - elapsedMs;
   if (delayMs > remaining) {

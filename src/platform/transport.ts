@@ -5,7 +5,13 @@ import { NetworkError, PlatformError, ProtocolError, parseErrorBody } from './er
 import { assertValidIdempotencyKey, idempotencyKeyFor } from './idempotency.js';
 import { createPacer, type Pacer } from './pacer.js';
 import type { RequestLogHook } from './request-log.js';
-import { DEFAULT_RETRY_POLICY, decideRetry, isRetryableOutcome, type AttemptOutcome, type RetryPolicy } from './retry-policy.js';
+import {
+  DEFAULT_RETRY_POLICY,
+  decideRetry,
+  isRetryableOutcome,
+  type AttemptOutcome,
+  type RetryPolicy,
+} from './retry-policy.js';
 
 export type Query = Readonly<Record<string, string | number | boolean | undefined>>;
 
@@ -55,7 +61,13 @@ export interface Transport {
   setRateLimit(perMinute: number | undefined): void;
   readonly baseUrl: string;
   readonly redact: Redactor;
-  readonly stats: { requests: number; retries: number; bytesSent: number; bytesReceived: number; rateLimited: number };
+  readonly stats: {
+    requests: number;
+    retries: number;
+    bytesSent: number;
+    bytesReceived: number;
+    rateLimited: number;
+  };
 }
 
 export function realSleep(ms: number, signal?: AbortSignal): Promise<void> {
@@ -120,13 +132,26 @@ export function createTransport(options: TransportOptions): Transport {
         `${req.method} ${req.path} is a write and needs an Idempotency-Key, but no commit revision was given to derive it from`,
       );
     }
-    return idempotencyKeyFor(options.keyRevision, `${req.method} ${req.path}`, bodyText === undefined ? undefined : req.body);
+    return idempotencyKeyFor(
+      options.keyRevision,
+      `${req.method} ${req.path}`,
+      bodyText === undefined ? undefined : req.body,
+    );
   }
 
-  async function attempt<T>(req: PlatformRequest, url: string, bodyText: string | undefined, key: string | undefined, n: number): Promise<PlatformResponse<T>> {
+  async function attempt<T>(
+    req: PlatformRequest,
+    url: string,
+    bodyText: string | undefined,
+    key: string | undefined,
+    n: number,
+  ): Promise<PlatformResponse<T>> {
     await pacer.acquire(options.signal);
     const started = now();
-    const headers: Record<string, string> = { accept: 'application/json', 'user-agent': options.userAgent ?? 'sitesync' };
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'user-agent': options.userAgent ?? 'sitesync',
+    };
     if (req.auth !== false && options.apiKey) headers.authorization = `Bearer ${options.apiKey}`;
     if (bodyText !== undefined) headers['content-type'] = 'application/json';
     if (key) headers['idempotency-key'] = key;
@@ -148,27 +173,70 @@ export function createTransport(options: TransportOptions): Transport {
       text = Buffer.from(await res.arrayBuffer()).toString('utf8');
     } catch (err) {
       if (options.signal?.aborted) {
-        throw new SitesyncError('INTERRUPTED', `${req.method} ${logPath}: interrupted`, { exitCode: ExitCode.interrupted, cause: err });
+        throw new SitesyncError('INTERRUPTED', `${req.method} ${logPath}: interrupted`, {
+          exitCode: ExitCode.interrupted,
+          cause: err,
+        });
       }
       const code = networkCodeOf(err);
-      const message = redact(code === 'TIMEOUT' ? `no complete answer within ${timeoutMs}ms` : `${(err as Error)?.message ?? err} (${code})`);
-      options.onRequest?.({ method: req.method, path: logPath, status, bytesSent, bytesReceived: Buffer.byteLength(text), attempt: n, durationMs: now() - started, ...(key && { idempotencyKey: key }), replayed, error: message });
-      throw new AttemptFailure({ kind: 'network', code }, new NetworkError(req.method, logPath, code, message));
+      const message = redact(
+        code === 'TIMEOUT'
+          ? `no complete answer within ${timeoutMs}ms`
+          : `${(err as Error)?.message ?? err} (${code})`,
+      );
+      options.onRequest?.({
+        method: req.method,
+        path: logPath,
+        status,
+        bytesSent,
+        bytesReceived: Buffer.byteLength(text),
+        attempt: n,
+        durationMs: now() - started,
+        ...(key && { idempotencyKey: key }),
+        replayed,
+        error: message,
+      });
+      throw new AttemptFailure(
+        { kind: 'network', code },
+        new NetworkError(req.method, logPath, code, message),
+      );
     }
     const bytesReceived = Buffer.byteLength(text);
     stats.bytesReceived += bytesReceived;
-    options.onRequest?.({ method: req.method, path: logPath, status, bytesSent, bytesReceived, attempt: n, durationMs: now() - started, ...(key && { idempotencyKey: key }), replayed });
+    options.onRequest?.({
+      method: req.method,
+      path: logPath,
+      status,
+      bytesSent,
+      bytesReceived,
+      attempt: n,
+      durationMs: now() - started,
+      ...(key && { idempotencyKey: key }),
+      replayed,
+    });
     if (status < 200 || status >= 300) {
       if (status === 429) stats.rateLimited += 1;
       const parsed = parseErrorBody(status, redact(text));
-      const error = new PlatformError({ status, method: req.method, path: logPath, errorCode: parsed.errorCode, message: parsed.message, issues: parsed.issues, details: parsed.details });
+      const error = new PlatformError({
+        status,
+        method: req.method,
+        path: logPath,
+        errorCode: parsed.errorCode,
+        message: parsed.message,
+        issues: parsed.issues,
+        details: parsed.details,
+      });
       throw new AttemptFailure({ kind: 'status', status, retryAfter }, error);
     }
     let body: unknown;
     try {
       body = text.length === 0 ? undefined : JSON.parse(text);
     } catch {
-      throw new ProtocolError(req.method, logPath, `answered ${status} with a body that is not JSON: ${redact(text.slice(0, 120))}`);
+      throw new ProtocolError(
+        req.method,
+        logPath,
+        `answered ${status} with a body that is not JSON: ${redact(text.slice(0, 120))}`,
+      );
     }
     const envelope = body as { success?: unknown; data?: unknown } | undefined;
     if (!envelope || typeof envelope !== 'object' || !('data' in envelope) || envelope.success === false) {
@@ -196,7 +264,14 @@ export function createTransport(options: TransportOptions): Transport {
           factor: 1,
           onFailedAttempt: async ({ error }) => {
             if (!(error instanceof AttemptFailure)) throw error;
-            const decision = decideRetry({ outcome: error.outcome, attempt: n, elapsedMs: now() - startedAt, nowMs: now(), random: random(), policy });
+            const decision = decideRetry({
+              outcome: error.outcome,
+              attempt: n,
+              elapsedMs: now() - startedAt,
+              nowMs: now(),
+              random: random(),
+              policy,
+            });
             if (!decision.retry) {
               if (isRetryableOutcome(error.outcome)) error.final.message += ` (gave up: ${decision.reason})`;
               throw error;
@@ -210,7 +285,10 @@ export function createTransport(options: TransportOptions): Transport {
     } catch (err) {
       if (err instanceof AttemptFailure) throw err.final;
       if (options.signal?.aborted && !(err instanceof SitesyncError)) {
-        throw new SitesyncError('INTERRUPTED', `${req.method} ${req.path}: interrupted`, { exitCode: ExitCode.interrupted, cause: err });
+        throw new SitesyncError('INTERRUPTED', `${req.method} ${req.path}: interrupted`, {
+          exitCode: ExitCode.interrupted,
+          cause: err,
+        });
       }
       throw err;
     }

@@ -70,7 +70,12 @@ export interface InputIssue extends Location {
 /** Input that is wrong in one or more places; nothing was written. */
 export class InputError extends SitesyncError {
   readonly issues: readonly InputIssue[];
-  constructor(code: string, message: string, issues: readonly InputIssue[], options: SitesyncErrorOptions = {}) {
+  constructor(
+    code: string,
+    message: string,
+    issues: readonly InputIssue[],
+    options: SitesyncErrorOptions = {},
+  ) {
     super(code, message, { exitCode: ExitCode.validation, ...options });
     this.name = 'InputError';
     this.issues = issues;

@@ -11,13 +11,20 @@ export interface StubRequest {
 export type StubHandler = (req: StubRequest, res: ServerResponse, index: number) => void;
 
 /** A real HTTP server on 127.0.0.1 that answers with the given handlers in turn (the last repeats). */
-export async function startStub(handlers: StubHandler[]): Promise<{ url: string; requests: StubRequest[]; close(): Promise<void> }> {
+export async function startStub(
+  handlers: StubHandler[],
+): Promise<{ url: string; requests: StubRequest[]; close(): Promise<void> }> {
   const requests: StubRequest[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      const r: StubRequest = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
+      const r: StubRequest = {
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
       const index = requests.length;
       requests.push(r);
       const handler = handlers[Math.min(index, handlers.length - 1)]!;
@@ -44,10 +51,15 @@ export function json(status: number, body: unknown, headers: Record<string, stri
   };
 }
 
-export const ok = (data: unknown, headers: Record<string, string> = {}): StubHandler => json(200, { success: true, data }, headers);
+export const ok = (data: unknown, headers: Record<string, string> = {}): StubHandler =>
+  json(200, { success: true, data }, headers);
 
-export const fail = (status: number, error_code: string, message: string, headers: Record<string, string> = {}): StubHandler =>
-  json(status, { success: false, error: { error_code, message } }, headers);
+export const fail = (
+  status: number,
+  error_code: string,
+  message: string,
+  headers: Record<string, string> = {},
+): StubHandler => json(status, { success: false, error: { error_code, message } }, headers);
 
 /** Destroys the connection without an answer. */
 export const drop: StubHandler = (_req, res) => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { assertValidIdempotencyKey, contentRevision, idempotencyKeyFor, isValidIdempotencyKey } from '../../../src/platform/idempotency.js';
+import {
+  assertValidIdempotencyKey,
+  contentRevision,
+  idempotencyKeyFor,
+  isValidIdempotencyKey,
+} from '../../../src/platform/idempotency.js';
 import { canonicalJson } from '../../../src/shared/canonical-json.js';
 
 const SHA = 'a'.repeat(40);
@@ -13,7 +18,9 @@ describe('idempotencyKeyFor', () => {
   });
 
   it('is the same for the same commit, operation and body, whatever the key order', () => {
-    expect(idempotencyKeyFor(SHA, 'op', { a: 1, b: { c: 2, d: 3 } })).toBe(idempotencyKeyFor(SHA, 'op', { b: { d: 3, c: 2 }, a: 1 }));
+    expect(idempotencyKeyFor(SHA, 'op', { a: 1, b: { c: 2, d: 3 } })).toBe(
+      idempotencyKeyFor(SHA, 'op', { b: { d: 3, c: 2 }, a: 1 }),
+    );
   });
 
   it('differs when commit, operation or body differ', () => {
@@ -24,7 +31,9 @@ describe('idempotencyKeyFor', () => {
   });
 
   it('refuses a revision that is not 40 hex', () => {
-    expect(() => idempotencyKeyFor('abc', 'op', {})).toThrow('revision for an idempotency key must be 40 hex characters, got "abc"');
+    expect(() => idempotencyKeyFor('abc', 'op', {})).toThrow(
+      'revision for an idempotency key must be 40 hex characters, got "abc"',
+    );
   });
 
   it('derives a 40-hex content revision for dirty trees', () => {
@@ -48,12 +57,16 @@ describe('key rule', () => {
     expect(isValidIdempotencyKey(key)).toBe(valid);
   });
   it('assert names the rule and the length', () => {
-    expect(() => assertValidIdempotencyKey('short')).toThrow("Idempotency-Key \"short\" is invalid: it must be 16–128 characters of letters, digits, '.', '_', ':' or '-' (it has 5)");
+    expect(() => assertValidIdempotencyKey('short')).toThrow(
+      "Idempotency-Key \"short\" is invalid: it must be 16–128 characters of letters, digits, '.', '_', ':' or '-' (it has 5)",
+    );
   });
 });
 
 describe('canonicalJson', () => {
   it('sorts keys at every depth and drops undefined members', () => {
-    expect(canonicalJson({ b: 1, a: [{ z: 1, y: undefined, x: 2 }], c: undefined })).toBe('{"a":[{"x":2,"z":1}],"b":1}');
+    expect(canonicalJson({ b: 1, a: [{ z: 1, y: undefined, x: 2 }], c: undefined })).toBe(
+      '{"a":[{"x":2,"z":1}],"b":1}',
+    );
   });
 });

@@ -1,14 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RETRY_POLICY, decideRetry, parseRetryAfter, type AttemptOutcome } from '../../../src/platform/retry-policy.js';
+import {
+  DEFAULT_RETRY_POLICY,
+  decideRetry,
+  parseRetryAfter,
+  type AttemptOutcome,
+} from '../../../src/platform/retry-policy.js';
 
 const policy = { maxAttempts: 5, baseDelayMs: 100, maxDelayMs: 1000, budgetMs: 10_000 };
 const NOW = Date.parse('2026-11-22T00:00:00Z');
 const decide = (outcome: AttemptOutcome, attempt = 1, extra: { elapsedMs?: number; random?: number } = {}) =>
-  decideRetry({ outcome, attempt, elapsedMs: extra.elapsedMs ?? 0, nowMs: NOW, random: extra.random ?? 0.5, policy });
+  decideRetry({
+    outcome,
+    attempt,
+    elapsedMs: extra.elapsedMs ?? 0,
+    nowMs: NOW,
+    random: extra.random ?? 0.5,
+    policy,
+  });
 
 describe('decideRetry', () => {
   it.each([400, 401, 403, 404, 409, 422, 405, 413])('never retries HTTP %i', (status) => {
-    expect(decide({ kind: 'status', status })).toEqual({ retry: false, reason: `HTTP ${status} is not retryable` });
+    expect(decide({ kind: 'status', status })).toEqual({
+      retry: false,
+      reason: `HTTP ${status} is not retryable`,
+    });
   });
 
   it.each([408, 429, 500, 502, 503, 504])('retries HTTP %i with backoff', (status) => {
@@ -17,13 +32,24 @@ describe('decideRetry', () => {
   });
 
   it('retries network errors', () => {
-    expect(decide({ kind: 'network', code: 'ECONNRESET' })).toEqual({ retry: true, delayMs: 55, reason: 'network error ECONNRESET, retry 1 in 55ms' });
+    expect(decide({ kind: 'network', code: 'ECONNRESET' })).toEqual({
+      retry: true,
+      delayMs: 55,
+      reason: 'network error ECONNRESET, retry 1 in 55ms',
+    });
   });
 
   it('grows exponentially and caps the delay', () => {
     const delays = [1, 2, 3, 4].map((a) => decide({ kind: 'network' }, a, { random: 1 }));
     expect(delays.map((d) => (d.retry ? d.delayMs : -1))).toEqual([100, 200, 400, 800]);
-    const capped = decideRetry({ outcome: { kind: 'network' }, attempt: 3, elapsedMs: 0, nowMs: NOW, random: 1, policy: { ...policy, maxDelayMs: 250 } });
+    const capped = decideRetry({
+      outcome: { kind: 'network' },
+      attempt: 3,
+      elapsedMs: 0,
+      nowMs: NOW,
+      random: 1,
+      policy: { ...policy, maxDelayMs: 250 },
+    });
     expect(capped).toMatchObject({ retry: true, delayMs: 250 });
   });
 
@@ -33,16 +59,25 @@ describe('decideRetry', () => {
   });
 
   it('honours Retry-After in seconds when longer than the backoff', () => {
-    expect(decide({ kind: 'status', status: 429, retryAfter: '3' })).toMatchObject({ retry: true, delayMs: 3000 });
+    expect(decide({ kind: 'status', status: 429, retryAfter: '3' })).toMatchObject({
+      retry: true,
+      delayMs: 3000,
+    });
   });
 
   it('honours Retry-After as an HTTP date', () => {
     const date = new Date(NOW + 4000).toUTCString();
-    expect(decide({ kind: 'status', status: 503, retryAfter: date })).toMatchObject({ retry: true, delayMs: 4000 });
+    expect(decide({ kind: 'status', status: 503, retryAfter: date })).toMatchObject({
+      retry: true,
+      delayMs: 4000,
+    });
   });
 
   it('stops at the attempt limit', () => {
-    expect(decide({ kind: 'status', status: 500 }, 5)).toEqual({ retry: false, reason: 'HTTP 500 after 5 attempts (the limit)' });
+    expect(decide({ kind: 'status', status: 500 }, 5)).toEqual({
+      retry: false,
+      reason: 'HTTP 500 after 5 attempts (the limit)',
+    });
   });
 
   it('refuses a Retry-After longer than the remaining budget, saying so', () => {
@@ -53,7 +88,10 @@ describe('decideRetry', () => {
   });
 
   it('stops when the budget is spent', () => {
-    expect(decide({ kind: 'network' }, 2, { elapsedMs: 9990 })).toEqual({ retry: false, reason: 'network error: retry budget of 10s exhausted' });
+    expect(decide({ kind: 'network' }, 2, { elapsedMs: 9990 })).toEqual({
+      retry: false,
+      reason: 'network error: retry budget of 10s exhausted',
+    });
   });
 
   it('has sane defaults', () => {

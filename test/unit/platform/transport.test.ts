@@ -33,50 +33,106 @@ describe('transport', () => {
   it('sends bearer auth and JSON, unwraps the envelope, logs the attempt', async () => {
     stub = await startStub([ok({ id: 'prod_1', name: 'A' })]);
     const { t, log } = transport(stub.url);
-    const data = await t.request<{ id: string }>({ method: 'GET', path: '/v1/products/prod_1', query: { expand: undefined, x: 1 } });
+    const data = await t.request<{ id: string }>({
+      method: 'GET',
+      path: '/v1/products/prod_1',
+      query: { expand: undefined, x: 1 },
+    });
     expect(data).toEqual({ id: 'prod_1', name: 'A' });
     expect(stub.requests[0]).toMatchObject({ method: 'GET', url: '/v1/products/prod_1?x=1' });
     expect(stub.requests[0]!.headers.authorization).toBe(`Bearer ${KEY}`);
-    expect(log).toEqual([expect.objectContaining({ method: 'GET', path: '/v1/products/prod_1?x=1', status: 200, attempt: 1, bytesSent: 0, replayed: false })]);
+    expect(log).toEqual([
+      expect.objectContaining({
+        method: 'GET',
+        path: '/v1/products/prod_1?x=1',
+        status: 200,
+        attempt: 1,
+        bytesSent: 0,
+        replayed: false,
+      }),
+    ]);
     expect(log[0]!.bytesReceived).toBe(JSON.stringify({ success: true, data }).length);
   });
 
   it('derives one Idempotency-Key per logical write and resends it on every retry', async () => {
-    stub = await startStub([fail(503, 'SERVICE_UNAVAILABLE', 'busy', { 'retry-after': '1' }), drop, ok({ id: 'brnd_1' }, { 'idempotent-replayed': 'true' })]);
+    stub = await startStub([
+      fail(503, 'SERVICE_UNAVAILABLE', 'busy', { 'retry-after': '1' }),
+      drop,
+      ok({ id: 'brnd_1' }, { 'idempotent-replayed': 'true' }),
+    ]);
     const { t, sleeps, log } = transport(stub.url);
-    const res = await t.send({ method: 'POST', path: '/v1/brands', body: { name: 'Acme' }, idempotent: true });
+    const res = await t.send({
+      method: 'POST',
+      path: '/v1/brands',
+      body: { name: 'Acme' },
+      idempotent: true,
+    });
     expect(res.replayed).toBe(true);
     const keys = stub.requests.map((r) => r.headers['idempotency-key']);
     expect(keys).toHaveLength(3);
     expect(new Set(keys).size).toBe(1);
     expect(keys[0]).toMatch(/^ss1\.c{40}\.[0-9a-f]{32}$/);
     expect(sleeps).toEqual([1000, 275]); // Retry-After 1 s, then backoff 500 * (0.1 + 0.9 * 0.5)
-    expect(log.map((e) => [e.attempt, e.status])).toEqual([[1, 503], [2, undefined], [3, 200]]);
+    expect(log.map((e) => [e.attempt, e.status])).toEqual([
+      [1, 503],
+      [2, undefined],
+      [3, 200],
+    ]);
     expect(t.stats.retries).toBe(2);
   });
 
   it.each([400, 401, 403, 404, 409, 422])('does not retry %i and parses the error body', async (status) => {
-    stub = await startStub([json(status, { success: false, error: { error_code: 'X_CODE', message: 'nope', details: { errors: [{ code: 'c', message: 'm', path: 'pages/a.json', line: 3, column: 7 }] } } })]);
+    stub = await startStub([
+      json(status, {
+        success: false,
+        error: {
+          error_code: 'X_CODE',
+          message: 'nope',
+          details: { errors: [{ code: 'c', message: 'm', path: 'pages/a.json', line: 3, column: 7 }] },
+        },
+      }),
+    ]);
     const { t } = transport(stub.url);
-    const err = await t.request({ method: 'POST', path: '/v1/brands', body: {}, idempotent: true }).catch((e: unknown) => e);
+    const err = await t
+      .request({ method: 'POST', path: '/v1/brands', body: {}, idempotent: true })
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(PlatformError);
-    expect(err).toMatchObject({ status, errorCode: 'X_CODE', issues: [{ code: 'c', message: 'm', path: 'pages/a.json', line: 3, column: 7 }] });
+    expect(err).toMatchObject({
+      status,
+      errorCode: 'X_CODE',
+      issues: [{ code: 'c', message: 'm', path: 'pages/a.json', line: 3, column: 7 }],
+    });
     expect((err as Error).message).toBe(`POST /v1/brands → ${status} X_CODE: nope`);
     expect(stub.requests).toHaveLength(1);
   });
 
   it('tolerates a bare PublicError and a non-JSON error body', async () => {
-    stub = await startStub([json(409, { error_code: 'DUPLICATE_SLUG', message: 'taken' }), (_r, res) => res.writeHead(404).end('<html>Not here</html>')]);
+    stub = await startStub([
+      json(409, { error_code: 'DUPLICATE_SLUG', message: 'taken' }),
+      (_r, res) => res.writeHead(404).end('<html>Not here</html>'),
+    ]);
     const { t } = transport(stub.url);
-    await expect(t.request({ method: 'GET', path: '/v1/a' })).rejects.toMatchObject({ status: 409, errorCode: 'DUPLICATE_SLUG', message: 'GET /v1/a → 409 DUPLICATE_SLUG: taken' });
-    await expect(t.request({ method: 'GET', path: '/v1/b' })).rejects.toMatchObject({ status: 404, errorCode: 'HTTP_404', message: 'GET /v1/b → 404 HTTP_404: non-JSON error body: <html>Not here</html>' });
+    await expect(t.request({ method: 'GET', path: '/v1/a' })).rejects.toMatchObject({
+      status: 409,
+      errorCode: 'DUPLICATE_SLUG',
+      message: 'GET /v1/a → 409 DUPLICATE_SLUG: taken',
+    });
+    await expect(t.request({ method: 'GET', path: '/v1/b' })).rejects.toMatchObject({
+      status: 404,
+      errorCode: 'HTTP_404',
+      message: 'GET /v1/b → 404 HTTP_404: non-JSON error body: <html>Not here</html>',
+    });
   });
 
   it('never puts the token into an error message, even when the server echoes it', async () => {
     const b64 = Buffer.from(`Bearer ${KEY}`).toString('base64');
-    stub = await startStub([fail(401, 'UNAUTHORIZED', `bad token ${KEY} (${b64}) ${encodeURIComponent(KEY)}`)]);
+    stub = await startStub([
+      fail(401, 'UNAUTHORIZED', `bad token ${KEY} (${b64}) ${encodeURIComponent(KEY)}`),
+    ]);
     const { t } = transport(stub.url);
-    const err = (await t.request({ method: 'GET', path: '/v1/ping' }).catch((e: unknown) => e)) as PlatformError;
+    const err = (await t
+      .request({ method: 'GET', path: '/v1/ping' })
+      .catch((e: unknown) => e)) as PlatformError;
     expect(err.message).toBe('GET /v1/ping → 401 UNAUTHORIZED: bad token *** (***) ***');
     expect(JSON.stringify({ ...err, m: err.message })).not.toContain(KEY);
   });
@@ -84,9 +140,13 @@ describe('transport', () => {
   it('gives up on a Retry-After longer than the budget, saying why', async () => {
     stub = await startStub([fail(429, 'RATE_LIMITED', 'slow down', { 'retry-after': '3600' })]);
     const { t, sleeps } = transport(stub.url);
-    const err = (await t.request({ method: 'GET', path: '/v1/products' }).catch((e: unknown) => e)) as PlatformError;
+    const err = (await t
+      .request({ method: 'GET', path: '/v1/products' })
+      .catch((e: unknown) => e)) as PlatformError;
     expect(err.status).toBe(429);
-    expect(err.message).toBe('GET /v1/products → 429 RATE_LIMITED: slow down (gave up: HTTP 429 asks to retry after 3600s, beyond the remaining retry budget of 120s)');
+    expect(err.message).toBe(
+      'GET /v1/products → 429 RATE_LIMITED: slow down (gave up: HTTP 429 asks to retry after 3600s, beyond the remaining retry budget of 120s)',
+    );
     expect(sleeps).toEqual([]);
   });
 
@@ -108,28 +168,38 @@ describe('transport', () => {
     const { t } = transport(stub.url, { retry: { maxAttempts: 3 } });
     const err = await t.request({ method: 'GET', path: '/v1/ping' }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(NetworkError);
-    expect((err as Error).message).toMatch(/^GET \/v1\/ping: .* \(gave up: network error .* after 3 attempts \(the limit\)\)$/);
+    expect((err as Error).message).toMatch(
+      /^GET \/v1\/ping: .* \(gave up: network error .* after 3 attempts \(the limit\)\)$/,
+    );
     expect(stub.requests).toHaveLength(3);
   });
 
   it('rejects a 200 that is not the envelope or not JSON', async () => {
     stub = await startStub([json(200, { items: [] }), (_r, res) => res.writeHead(200).end('{oops')]);
     const { t } = transport(stub.url);
-    await expect(t.request({ method: 'GET', path: '/v1/x' })).rejects.toThrow(new ProtocolError('GET', '/v1/x', 'answered 200 without the {success, data} envelope'));
-    await expect(t.request({ method: 'GET', path: '/v1/y' })).rejects.toThrow('GET /v1/y: answered 200 with a body that is not JSON: {oops');
+    await expect(t.request({ method: 'GET', path: '/v1/x' })).rejects.toThrow(
+      new ProtocolError('GET', '/v1/x', 'answered 200 without the {success, data} envelope'),
+    );
+    await expect(t.request({ method: 'GET', path: '/v1/y' })).rejects.toThrow(
+      'GET /v1/y: answered 200 with a body that is not JSON: {oops',
+    );
   });
 
   it('refuses an invalid explicit key before sending', async () => {
     stub = await startStub([ok({})]);
     const { t } = transport(stub.url);
-    await expect(t.request({ method: 'POST', path: '/v1/brands', body: {}, idempotencyKey: 'bad key' })).rejects.toMatchObject({ code: 'INVALID_IDEMPOTENCY_KEY' });
+    await expect(
+      t.request({ method: 'POST', path: '/v1/brands', body: {}, idempotencyKey: 'bad key' }),
+    ).rejects.toMatchObject({ code: 'INVALID_IDEMPOTENCY_KEY' });
     expect(stub.requests).toHaveLength(0);
   });
 
   it('refuses a write when there is no revision to derive its key from', async () => {
     stub = await startStub([ok({})]);
     const { t } = transport(stub.url, { keyRevision: undefined });
-    await expect(t.request({ method: 'POST', path: '/v1/brands', body: {}, idempotent: true })).rejects.toMatchObject({ code: 'NO_KEY_REVISION' });
+    await expect(
+      t.request({ method: 'POST', path: '/v1/brands', body: {}, idempotent: true }),
+    ).rejects.toMatchObject({ code: 'NO_KEY_REVISION' });
     expect(stub.requests).toHaveLength(0);
   });
 
