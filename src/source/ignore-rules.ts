@@ -1,0 +1,58 @@
+/**
+ * `.sitesyncignore`: gitignore syntax (with `!` negation), via the `ignore` package. `.git` is
+ * always skipped, at any depth, and so is the ignore file itself (it configures sitesync; it is
+ * not part of the site). As in git, a file inside an ignored directory cannot be re-included.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import ignore from 'ignore';
+import { SitesyncError } from '../shared/errors.js';
+import { isWithin } from './containment.js';
+
+export const DEFAULT_IGNORE_FILE = '.sitesyncignore';
+
+export interface IgnoreRules {
+  /** `relPath` is POSIX and relative to the root; directories are tested with `isDirectory`. */
+  ignores(relPath: string, isDirectory: boolean): boolean;
+}
+
+/** Builds the rules from the text of an ignore file. `selfPath` is the ignore file's own path, if inside the tree. */
+export function ignoreRulesFrom(text: string, selfPath?: string): IgnoreRules {
+  const matcher = ignore().add(text);
+  return {
+    ignores(relPath, isDirectory) {
+      if (relPath === selfPath) return true;
+      const base = relPath.slice(relPath.lastIndexOf('/') + 1);
+      if (base === '.git') return true;
+      return matcher.ignores(isDirectory ? relPath + '/' : relPath);
+    },
+  };
+}
+
+/**
+ * Loads the rules for `root`. `ignoreFile` (relative to root, or absolute) defaults to
+ * `.sitesyncignore`; a missing default file means no rules, a missing explicit one is an error.
+ */
+export async function loadIgnoreRules(root: string, ignoreFile?: string): Promise<IgnoreRules> {
+  const file = path.resolve(root, ignoreFile ?? DEFAULT_IGNORE_FILE);
+  const rel = path.relative(root, file);
+  const selfPath = rel !== '' && isWithin(root, file) ? rel.split(path.sep).join('/') : undefined;
+  let text = '';
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code !== 'ENOENT' || ignoreFile !== undefined) {
+      throw new SitesyncError(
+        'ignore_file_unreadable',
+        `cannot read the ignore file ${file}: ${code ?? String(err)}`,
+        {
+          cause: err,
+          location: { file },
+          hint: ignoreFile !== undefined ? 'check the ignoreFile setting' : undefined,
+        },
+      );
+    }
+  }
+  return ignoreRulesFrom(text, selfPath);
+}

@@ -1,0 +1,23 @@
+/** The local site source tree: walk, ignore rules, path safety, hashing, upload content, batches. */
+export { readSourceTree, DEFAULT_MAX_FILE_BYTES, DEFAULT_HASH_CONCURRENCY } from './read-tree.js';
+export type { ReadSourceTreeOptions } from './read-tree.js';
+export type { SourceFile, SourceTree, ChecksumAlgorithm } from './types.js';
+export { readUploadContent } from './upload-content.js';
+export { hashWith } from './hash-with.js';
+export {
+  detectChecksumAlgorithm,
+  localChecksumsFor,
+  MAX_CONFIRMATION_SAMPLES,
+} from './checksum-detection.js';
+export type { ChecksumDetection, LiveChecksumEntry, HashWith } from './checksum-detection.js';
+export { planBatches, DEFAULT_BATCH_LIMITS, EMPTY_BODY_BYTES } from './batches.js';
+export type { BatchChange, BatchLimits, SourceBatch } from './batches.js';
+export {
+  encodedEntryBytes,
+  base64EntryBytes,
+  utf8EntryBytes,
+  jsonEscapeExtraBytes,
+} from './upload-encoding.js';
+export type { UploadContent, UploadEncoding } from './upload-encoding.js';
+export { sourcePathProblem, caseCollisions, MAX_PATH_BYTES } from './path-safety.js';
+export { compareSourcePaths } from './path-order.js';

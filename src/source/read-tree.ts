@@ -1,0 +1,92 @@
+/**
+ * readSourceTree: the local site tree, walked, checked and hashed.
+ *
+ * Cost model: one readdir per directory (dirent types, no stat per file); symlinks cost a
+ * realpath and a stat; each file is read once as a stream, with at most `concurrency` files open.
+ * A file's size comes from that pass. Only a file found too large costs one more stat, to report
+ * its size. Every path problem of the tree is collected and thrown as one InputError.
+ */
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import pLimit from 'p-limit';
+import { InputError, type InputIssue } from '../shared/errors.js';
+import { digestFile } from './file-digest.js';
+import { loadIgnoreRules } from './ignore-rules.js';
+import { compareSourcePaths } from './path-order.js';
+import { caseCollisions, printablePath, type PathProblem } from './path-safety.js';
+import type { SourceFile, SourceTree } from './types.js';
+import { walkSourceFolder } from './walk.js';
+
+/** The platform's limit for one file (docs/platform-contract.md §6). */
+export const DEFAULT_MAX_FILE_BYTES = 10 * 1024 * 1024;
+export const DEFAULT_HASH_CONCURRENCY = 16;
+
+export interface ReadSourceTreeOptions {
+  /** Ignore file, relative to root or absolute; default `.sitesyncignore`. */
+  readonly ignoreFile?: string;
+  /** Largest file accepted, in uploaded bytes; default 10 MiB, the platform limit. */
+  readonly maxFileBytes?: number;
+  /** CRLF → LF in text files before hashing and upload; default true. */
+  readonly normalizeLineEndings?: boolean;
+  /** Files hashed (and directories read) at once; default 16. */
+  readonly concurrency?: number;
+}
+
+function toIssue(problem: PathProblem): InputIssue {
+  return { file: problem.path, code: problem.code, message: problem.message, severity: 'error' };
+}
+
+function formatMiB(bytes: number): string {
+  const mib = bytes / (1024 * 1024);
+  return Number.isInteger(mib) ? `${mib} MiB` : `${mib.toFixed(2)} MiB`;
+}
+
+async function tooLargeProblem(relPath: string, absPath: string, maxFileBytes: number): Promise<PathProblem> {
+  const size = (await stat(absPath)).size;
+  return {
+    path: relPath,
+    code: 'file_too_large',
+    message: `file ${printablePath(relPath)} is ${size} bytes; the limit is ${maxFileBytes} bytes (${formatMiB(maxFileBytes)})`,
+  };
+}
+
+export async function readSourceTree(root: string, options: ReadSourceTreeOptions = {}): Promise<SourceTree> {
+  const absRoot = path.resolve(root);
+  const maxFileBytes = options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
+  const normalizeLineEndings = options.normalizeLineEndings ?? true;
+  const concurrency = options.concurrency ?? DEFAULT_HASH_CONCURRENCY;
+
+  const ignore = await loadIgnoreRules(absRoot, options.ignoreFile);
+  const walked = await walkSourceFolder(absRoot, { ignore, concurrency });
+  walked.files.sort((a, b) => compareSourcePaths(a.path, b.path));
+  const problems = [...walked.problems, ...caseCollisions(walked.files.map((f) => f.path))];
+
+  const limit = pLimit(concurrency);
+  const digested = await Promise.all(
+    walked.files.map((file) =>
+      limit(async (): Promise<SourceFile | PathProblem> => {
+        const digest = await digestFile(file.absPath, { normalizeLineEndings, maxBytes: maxFileBytes });
+        if (digest.tooLarge) return tooLargeProblem(file.path, file.absPath, maxFileBytes);
+        const { tooLarge: _, ...rest } = digest;
+        return { path: file.path, absPath: file.absPath, ...rest };
+      }),
+    ),
+  );
+
+  const files: SourceFile[] = [];
+  for (const item of digested) {
+    if ('code' in item) problems.push(item);
+    else files.push(item);
+  }
+  if (problems.length > 0) {
+    problems.sort((a, b) => compareSourcePaths(a.path, b.path) || a.code.localeCompare(b.code));
+    const noun = problems.length === 1 ? 'problem' : 'problems';
+    throw new InputError(
+      'unsafe_source_paths',
+      `the source tree ${absRoot} has ${problems.length} path ${noun}; nothing was read`,
+      problems.map(toIssue),
+      { hint: 'rename, remove or ignore (.sitesyncignore) the paths listed', location: { file: absRoot } },
+    );
+  }
+  return { root: absRoot, files };
+}
