@@ -1,0 +1,17 @@
+/** The compiled JSON Schema of catalog files (schemas/catalog.schema.json). */
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import type { ValidateFunction } from 'ajv';
+import catalogSchema from '../../schemas/catalog.schema.json' with { type: 'json' };
+
+let compiled: ValidateFunction | undefined;
+
+export function catalogValidator(): ValidateFunction {
+  compiled ??= new Ajv2020({
+    allErrors: true,
+    verbose: true,
+    strict: true,
+    strictRequired: false,
+    allowUnionTypes: true,
+  }).compile(catalogSchema);
+  return compiled;
+}

@@ -1,0 +1,7 @@
+export { loadCatalog } from './load-catalog.js';
+export type { LoadCatalogOptions } from './load-catalog.js';
+export { parseCatalog } from './parse-catalog.js';
+export type { CatalogFile } from './parse-catalog.js';
+export { formatCatalogIssue } from './format-issue.js';
+export { canonicalDecimal, normaliseDecimal, DECIMAL_FIELDS } from './decimal.js';
+export * from './types.js';

@@ -1,0 +1,42 @@
+/** Finds sitesync.yml: the explicit path, or the nearest one upward from cwd. */
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { ExitCode, SitesyncError } from '../shared/errors.js';
+import { CONFIG_FILE_NAMES } from './types.js';
+
+export async function findConfigFile(cwd: string, configPath?: string): Promise<string> {
+  if (configPath !== undefined) {
+    const explicit = path.resolve(cwd, configPath);
+    if (await isFile(explicit)) return explicit;
+    throw new SitesyncError('CONFIG_NOT_FOUND', `config file not found: ${explicit}`, {
+      hint: 'check the --config path',
+      exitCode: ExitCode.usage,
+    });
+  }
+  let dir = path.resolve(cwd);
+  for (;;) {
+    for (const name of CONFIG_FILE_NAMES) {
+      const candidate = path.join(dir, name);
+      if (await isFile(candidate)) return candidate;
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) break;
+    dir = parent;
+  }
+  throw new SitesyncError(
+    'CONFIG_NOT_FOUND',
+    `no sitesync.yml in ${path.resolve(cwd)} or any folder above it`,
+    {
+      hint: 'run `sitesync init` to create one, or pass --config <file>',
+      exitCode: ExitCode.usage,
+    },
+  );
+}
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,35 @@
+/** The resolved configuration of a sitesync repository (sitesync.yml). */
+
+export interface SiteConfig {
+  /** The platform's site id; undefined until `sitesync init` binds it. */
+  readonly id: string | undefined;
+  /** Absolute path of the site source folder. */
+  readonly source: string;
+  /** The display name of a site in a multi-site repository. */
+  readonly name: string | undefined;
+}
+
+export interface SitesyncConfig {
+  /** Absolute path of sitesync.yml. */
+  readonly configFile: string;
+  /** The folder of sitesync.yml; relative paths are resolved against it. */
+  readonly rootDir: string;
+  /** `single` for `site:` (or neither), `multi` for `sites:`. */
+  readonly layout: 'single' | 'multi';
+  /** Always at least one site; exactly one when layout is `single`. */
+  readonly sites: readonly SiteConfig[];
+  /** Absolute path of the catalog file or folder; undefined when the repository has no catalog. */
+  readonly catalog: string | undefined;
+  readonly publish: { readonly branch: string };
+  readonly prune: boolean;
+  readonly maxArchive: number;
+}
+
+export const CONFIG_FILE_NAMES = ['sitesync.yml', 'sitesync.yaml'] as const;
+
+export const CONFIG_DEFAULTS = {
+  siteSource: 'site',
+  publishBranch: 'main',
+  prune: false,
+  maxArchive: 10,
+} as const;
