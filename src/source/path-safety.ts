@@ -27,7 +27,7 @@ function codePointLabel(cp: number): string {
 
 /** Shows a path with control characters escaped, so a message never carries raw control bytes. */
 export function printablePath(path: string): string {
-  return JSON.stringify(path);
+  return JSON.stringify(path).replace(/\u007f/g, '\\u007f');
 }
 
 /** The first problem of `path`, or undefined when the platform accepts it. */
