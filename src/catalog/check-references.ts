@@ -7,7 +7,7 @@ import type { BuiltEntity } from './build-entity.js';
 import { keyFieldOf, REFS_OF } from './build-entity.js';
 import { entryLocation } from './raw-entries.js';
 import { didYouMean } from './suggest.js';
-import type { CatalogKind, CatalogRefName, SourceLocation } from './types.js';
+import type { CatalogKind, SourceLocation } from './types.js';
 import { REF_KIND } from './types.js';
 import { fieldPath } from './yaml/yaml-source.js';
 
@@ -85,19 +85,13 @@ function checkReferences(all: readonly BuiltEntity[], index: KeyIndex): InputIss
             built,
             ref,
             'archived_reference',
-            `${targetKind} "${target}" is archived in the catalog (${where(found.entity.location, found)}); ${describeRef(entity.kind, ref)} must not be archived`,
+            `${targetKind} "${target}" is archived (at ${where(found.entity.location, found)}); a ${entity.kind} that stays live cannot refer to it`,
           ),
         );
       }
     }
   }
   return issues;
-}
-
-function describeRef(kind: CatalogKind, ref: CatalogRefName): string {
-  return ref === 'parent'
-    ? `the parent of a category that is not archived`
-    : `the ${ref} of a ${kind} that is not archived`;
 }
 
 function checkCategoryCycles(all: readonly BuiltEntity[], index: KeyIndex): InputIssue[] {

@@ -16,7 +16,7 @@ export async function loadCatalog(
   options: LoadCatalogOptions = {},
 ): Promise<DesiredCatalog> {
   const baseDir = options.baseDir ?? process.cwd();
-  const absolute = path.resolve(baseDir, pathOrDir);
+  const absolute = path.resolve(pathOrDir);
   const files = await catalogFilePaths(absolute, displayPath(baseDir, absolute));
   const texts: CatalogFile[] = await Promise.all(
     files.map(async (file) => ({ file: displayPath(baseDir, file), text: await readFile(file, 'utf8') })),

@@ -18,6 +18,25 @@ export interface CatalogFile {
   readonly text: string;
 }
 
+const READ_ONLY = 'read-only: the platform sets it';
+
+/** Fields people copy from API responses, with what to write instead. */
+const UNKNOWN_FIELD_HINTS: Readonly<Record<string, string>> = {
+  id: 'ids are assigned by the platform; entities are identified by slug',
+  brand_id: 'refer to the brand by slug with "brand"',
+  category_id: 'refer to the category by slug with "category"',
+  parent_category_id: 'refer to the parent by slug with "parent"',
+  is_active: 'derived from status; write status: active',
+  object: READ_ONLY,
+  brand_name: READ_ONLY,
+  category_name: READ_ONLY,
+  standard_category_name: READ_ONLY,
+  created_at: READ_ONLY,
+  updated_at: READ_ONLY,
+  published_at: READ_ONLY,
+  archived_at: READ_ONLY,
+};
+
 export function parseCatalog(files: readonly CatalogFile[]): DesiredCatalog {
   const issues: InputIssue[] = [];
   const built: BuiltEntity[] = [];
@@ -27,7 +46,10 @@ export function parseCatalog(files: readonly CatalogFile[]): DesiredCatalog {
     if (parsed.issues.some((i) => i.code === 'yaml_syntax')) continue;
     const data: unknown = parsed.source.doc.toJS({ maxAliasCount: 100 }) ?? {};
     const validate = catalogValidator();
-    if (!validate(data)) issues.push(...schemaIssues(parsed.source, validate.errors));
+    if (!validate(data))
+      issues.push(
+        ...schemaIssues(parsed.source, validate.errors, { unknownFieldHints: UNKNOWN_FIELD_HINTS }),
+      );
     for (const entry of collectEntries(parsed.source, data)) {
       const result = buildEntity(entry);
       issues.push(...result.issues);

@@ -11,6 +11,8 @@ import type { YamlPath, YamlSource } from './yaml-source.js';
 export interface SchemaIssueOptions {
   /** Errors whose schemaPath starts with one of these are left to later, more precise checks. */
   readonly deferSchemaPaths?: readonly string[];
+  /** Explanations for well-known unknown fields, by name (replaces the "did you mean"). */
+  readonly unknownFieldHints?: Readonly<Record<string, string>>;
 }
 
 /** Requires ajv to have been created with `verbose: true` (for the allowed field names). */
@@ -25,7 +27,7 @@ export function schemaIssues(
     if (err.keyword === 'if') continue;
     if (options.deferSchemaPaths?.some((p) => err.schemaPath.startsWith(p) && err.keyword !== 'type'))
       continue;
-    const issue = toIssue(source, err);
+    const issue = toIssue(source, err, options);
     const id = `${issue.line}:${issue.column}:${issue.field}:${issue.message}`;
     if (seen.has(id)) continue;
     seen.add(id);
@@ -34,7 +36,7 @@ export function schemaIssues(
   return issues;
 }
 
-function toIssue(source: YamlSource, err: ErrorObject): InputIssue {
+function toIssue(source: YamlSource, err: ErrorObject, options: SchemaIssueOptions): InputIssue {
   const path = pointerToPath(err.instancePath);
   const base = { severity: 'error' as const, file: source.file };
   switch (err.keyword) {
@@ -49,7 +51,7 @@ function toIssue(source: YamlSource, err: ErrorObject): InputIssue {
         ...at,
         code: 'unknown_field',
         field: fieldPath([...path, name]),
-        message: `unknown field "${name}"${didYouMean(name, allowed)}`,
+        message: `unknown field "${name}"${hintFor(name, allowed, options)}`,
       };
     }
     case 'required': {
@@ -89,6 +91,11 @@ function toIssue(source: YamlSource, err: ErrorObject): InputIssue {
         message: `${err.message ?? 'is invalid'}${err.data === undefined ? '' : ` (got ${describeValue(err.data)})`}`,
       };
   }
+}
+
+function hintFor(name: string, allowed: readonly string[], options: SchemaIssueOptions): string {
+  const hint = options.unknownFieldHints?.[name];
+  return hint === undefined ? didYouMean(name, allowed) : ` (${hint})`;
 }
 
 function quoteHint(err: ErrorObject): string {

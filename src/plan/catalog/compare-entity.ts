@@ -1,0 +1,40 @@
+/** Field-level differences between one desired entity and its live record. */
+import type { CatalogRefName, DesiredEntity } from '../../catalog/types.js';
+import { REF_FIELD } from '../../catalog/types.js';
+import { sameFieldValue } from './field-equality.js';
+import type { LiveRecord } from './live-types.js';
+import type { FieldChange } from './types.js';
+
+/** Live id → slug, per referenced kind (includes archived records). */
+export interface LiveSlugs {
+  readonly brand: ReadonlyMap<string, string>;
+  readonly category: ReadonlyMap<string, string>;
+}
+
+/** Status a restored (un-archived) entity gets when the YAML does not say. */
+export const RESTORE_STATUS = { brand: 'published', category: 'published', product: 'draft' } as const;
+
+/**
+ * Only fields the YAML mentions are compared; read-only and derived live fields (ids, timestamps,
+ * is_active, *_name) are never looked at. A live entity that is archived but wanted live gets a
+ * `status` change.
+ */
+export function compareEntity(desired: DesiredEntity, live: LiveRecord, slugs: LiveSlugs): FieldChange[] {
+  const changes: FieldChange[] = [];
+  for (const [field, to] of Object.entries(desired.fields)) {
+    if (field === 'status' && live.status === 'archived') continue;
+    const from = live[field];
+    if (!sameFieldValue(desired.kind, field, to, from)) changes.push({ field, from: from ?? null, to });
+  }
+  for (const [ref, to] of Object.entries(desired.refs) as [CatalogRefName, string][]) {
+    const id = live[REF_FIELD[ref]];
+    const from =
+      typeof id === 'string' ? (slugs[ref === 'brand' ? 'brand' : 'category'].get(id) ?? id) : null;
+    if (from !== to) changes.push({ field: ref, from, to });
+  }
+  if (live.status === 'archived' && desired.kind !== 'service') {
+    const to = desired.fields['status'] ?? RESTORE_STATUS[desired.kind];
+    changes.unshift({ field: 'status', from: 'archived', to });
+  }
+  return changes;
+}

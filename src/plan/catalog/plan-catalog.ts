@@ -1,0 +1,51 @@
+/** Pure: desired catalog × live catalog → CatalogPlan. */
+import type { CatalogKind, DesiredCatalog } from '../../catalog/types.js';
+import type { LiveSlugs } from './compare-entity.js';
+import { catalogGuards } from './guards.js';
+import type { LiveCatalog, LiveRecord } from './live-types.js';
+import { planKind } from './plan-kind.js';
+import { planServices } from './plan-services.js';
+import type {
+  CatalogAction,
+  CatalogChange,
+  CatalogCounts,
+  CatalogPlan,
+  PlanCatalogOptions,
+} from './types.js';
+
+export function planCatalog(
+  desired: DesiredCatalog,
+  live: LiveCatalog,
+  options: PlanCatalogOptions,
+): CatalogPlan {
+  const slugs: LiveSlugs = { brand: slugIndex(live.brands), category: slugIndex(live.categories) };
+  const changes: CatalogChange[] = [
+    ...planKind('brand', desired.brands, live.brands, slugs, options.prune),
+    ...planKind('category', desired.categories, live.categories, slugs, options.prune),
+    ...planKind('product', desired.products, live.products, slugs, options.prune),
+    ...planServices(desired.services, options.ledger, options.prune),
+  ];
+  const guards = catalogGuards(changes, desired, live, options);
+  return {
+    changes,
+    counts: countChanges(changes),
+    guards,
+    blocked: guards.some((g) => !g.overridden),
+    hasChanges: changes.some((c) => c.action === 'create' || c.action === 'update' || c.action === 'archive'),
+  };
+}
+
+function slugIndex(records: readonly LiveRecord[]): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const r of records) if (r.slug) map.set(r.id, r.slug);
+  return map;
+}
+
+const KINDS: readonly CatalogKind[] = ['brand', 'category', 'product', 'service'];
+
+export function countChanges(changes: readonly CatalogChange[]): Record<CatalogKind, CatalogCounts> {
+  const counts = {} as Record<CatalogKind, Record<CatalogAction, number>>;
+  for (const kind of KINDS) counts[kind] = { create: 0, update: 0, archive: 0, unchanged: 0, drift: 0 };
+  for (const change of changes) counts[change.kind][change.action] += 1;
+  return counts;
+}

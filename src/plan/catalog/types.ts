@@ -1,0 +1,93 @@
+/** The catalog plan: pure data shared by the renderer and the applier. */
+import type { CatalogKind, DesiredEntity, SourceLocation } from '../../catalog/types.js';
+import type { LiveRecord, ServiceLedger, ServiceLedgerEntry } from './live-types.js';
+
+export type CatalogAction = 'create' | 'update' | 'archive' | 'unchanged' | 'drift';
+
+/** One field that differs; references are shown by slug (`brand`, `category`, `parent`). */
+export interface FieldChange {
+  readonly field: string;
+  /** The live value (null when the platform has none). */
+  readonly from: unknown;
+  readonly to: unknown;
+}
+
+interface ChangeBase {
+  readonly kind: CatalogKind;
+  /** slug, service_code, or the live id for a live entity without a slug. */
+  readonly key: string;
+  /** Where the entity is defined in the YAML (absent for live-only entities). */
+  readonly location?: SourceLocation;
+}
+
+export interface CreateChange extends ChangeBase {
+  readonly action: 'create';
+  readonly desired: DesiredEntity;
+}
+
+export interface UpdateChange extends ChangeBase {
+  readonly action: 'update';
+  readonly id: string;
+  readonly desired: DesiredEntity;
+  readonly live: LiveRecord;
+  readonly changes: readonly FieldChange[];
+}
+
+export interface ArchiveChange extends ChangeBase {
+  readonly action: 'archive';
+  readonly id: string;
+  /** `requested`: `archived: true` in the YAML; `pruned`: absent from the YAML with prune on. */
+  readonly reason: 'requested' | 'pruned';
+  readonly live: LiveRecord;
+  readonly desired?: DesiredEntity;
+}
+
+export interface UnchangedChange extends ChangeBase {
+  readonly action: 'unchanged';
+  /** Absent when the YAML archives an entity that does not exist live. */
+  readonly id?: string;
+  readonly desired: DesiredEntity;
+  readonly live?: LiveRecord;
+}
+
+/** A service that differs from what was created; the platform cannot update it. */
+export interface DriftChange extends ChangeBase {
+  readonly action: 'drift';
+  readonly kind: 'service';
+  readonly id: string;
+  readonly message: string;
+  readonly ledger: ServiceLedgerEntry;
+  readonly desired?: DesiredEntity;
+}
+
+export type CatalogChange = CreateChange | UpdateChange | ArchiveChange | UnchangedChange | DriftChange;
+
+export type CatalogCounts = Readonly<Record<CatalogAction, number>>;
+
+export type CatalogGuardCode = 'archive_limit' | 'empty_section';
+
+/** A reason to refuse apply; `overridden` when the caller allowed it. */
+export interface CatalogGuard {
+  readonly code: CatalogGuardCode;
+  readonly message: string;
+  readonly overridden: boolean;
+}
+
+export interface CatalogPlan {
+  /** Brands, categories, products, services; each in YAML order, then prune archives in live order. */
+  readonly changes: readonly CatalogChange[];
+  readonly counts: Readonly<Record<CatalogKind, CatalogCounts>>;
+  readonly guards: readonly CatalogGuard[];
+  /** True when a guard that was not overridden blocks apply. */
+  readonly blocked: boolean;
+  /** True when any change is create, update or archive. */
+  readonly hasChanges: boolean;
+}
+
+export interface PlanCatalogOptions {
+  readonly prune: boolean;
+  readonly maxArchive: number;
+  readonly allowArchiveOverflow?: boolean;
+  readonly allowEmptySection?: boolean;
+  readonly ledger: ServiceLedger;
+}
