@@ -1,0 +1,106 @@
+/** Field rules shared by catalog and CRM entities: decimals, patches, references, slug uniqueness. */
+import { ApiError } from '../http/route.js';
+import type { Collection, Entity } from './collection.js';
+
+export function validationError(field: string, code: string, message: string): ApiError {
+  return new ApiError(422, 'VALIDATION_FAILED', `${field} ${message}`, {
+    errors: [{ code, message, field: `/${field}` }],
+  });
+}
+
+/**
+ * A decimal on write (number or decimal string, at most two decimals, not negative) as the
+ * string returned on read: `12.5` → `"12.50"`. Anything else → 422 naming the field.
+ */
+export function toDecimalString(value: unknown, field: string): string {
+  if (typeof value === 'number') {
+    const cents = Math.round(value * 100);
+    if (!Number.isFinite(value) || value < 0 || Math.abs(value * 100 - cents) > 1e-6) {
+      throw validationError(
+        field,
+        'invalid_decimal',
+        'must be a non-negative decimal with at most two decimals',
+      );
+    }
+    return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+  }
+  const match = typeof value === 'string' ? /^(\d+)(?:\.(\d{1,2}))?$/.exec(value) : null;
+  if (!match)
+    throw validationError(
+      field,
+      'invalid_decimal',
+      'must be a non-negative decimal with at most two decimals',
+    );
+  const whole = match[1]!.replace(/^0+(?=\d)/, '');
+  return `${whole}.${(match[2] ?? '').padEnd(2, '0')}`;
+}
+
+/**
+ * Applies a write body to an entity: `null` removes a field, decimal fields are normalised,
+ * objects are copied.
+ */
+export function applyFields(
+  target: Entity,
+  body: Readonly<Record<string, unknown>>,
+  decimals: readonly string[] = [],
+): void {
+  for (const [field, value] of Object.entries(body)) {
+    if (value === null || value === undefined) delete target[field];
+    else if (decimals.includes(field)) target[field] = toDecimalString(value, field);
+    else target[field] = typeof value === 'object' ? structuredClone(value) : value;
+  }
+}
+
+/** 422 when `id` (the value of `field`) names no entity of `collection`. */
+export function requireReference(collection: Collection, id: unknown, field: string): Entity | undefined {
+  if (id === undefined || id === null) return undefined;
+  const entity = collection.get(String(id));
+  if (!entity)
+    throw validationError(
+      field,
+      'unknown_reference',
+      `refers to ${collection.kind} ${String(id)}, which does not exist`,
+    );
+  return entity;
+}
+
+export function isArchived(entity: Entity): boolean {
+  return entity.status === 'archived';
+}
+
+/** 409 DUPLICATE_SLUG when another non-archived entity of the kind has the entity's slug. */
+export function assertUniqueSlug(collection: Collection, entity: Entity): void {
+  const slug = entity.slug;
+  if (typeof slug !== 'string' || isArchived(entity)) return;
+  const holder = collection
+    .list()
+    .find((other) => other.id !== entity.id && other.slug === slug && !isArchived(other));
+  if (holder) {
+    throw new ApiError(
+      409,
+      'DUPLICATE_SLUG',
+      `slug "${slug}" is already used by ${collection.kind} ${holder.id}`,
+      {
+        existing_id: holder.id,
+        slug,
+      },
+    );
+  }
+}
+
+/** The entity as returned: stored fields without nulls, plus `extra` (derived fields). */
+export function present(
+  entity: Entity,
+  object: string,
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> {
+  const out: Record<string, unknown> = { id: entity.id, object };
+  for (const [field, value] of Object.entries({ ...entity, ...extra })) {
+    if (value !== undefined && value !== null && field !== 'id') out[field] = value;
+  }
+  return out;
+}
+
+export function stamp(entity: Entity, now: Date): void {
+  entity.updated_at = now.toISOString();
+}

@@ -1,0 +1,71 @@
+/**
+ * A tiny standalone runner: `npx tsx src/emulator/main.ts --port 4010 [--api-key KEY[:scopes]]
+ * [--data FILE] [--seed FILE] [--rate-limit N] [--latency MS] [--fault-rate R] [--fault-seed N]
+ * [--fault-kinds a,b] [--checksum sha256|sha1|md5] [--auto-approve] [--host H]`.
+ * The real CLI command (`sitesync emulator`) calls startEmulator the same way.
+ */
+import { parseArgs } from 'node:util';
+import { FAULT_KINDS, type FaultKind, isFaultKind } from './http/faults.js';
+import { parseApiKeySpec, startEmulator } from './index.js';
+
+function number(name: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isFinite(n)) throw new Error(`--${name} must be a number, got "${value}"`);
+  return n;
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string', default: '4010' },
+      host: { type: 'string' },
+      'api-key': { type: 'string', multiple: true },
+      data: { type: 'string' },
+      seed: { type: 'string' },
+      'rate-limit': { type: 'string' },
+      latency: { type: 'string' },
+      'fault-rate': { type: 'string' },
+      'fault-seed': { type: 'string' },
+      'fault-kinds': { type: 'string' },
+      checksum: { type: 'string' },
+      'auto-approve': { type: 'boolean' },
+    },
+  });
+  const kinds = values['fault-kinds']?.split(',').map((k) => k.trim());
+  if (kinds && !kinds.every(isFaultKind))
+    throw new Error(`--fault-kinds must be a list of ${FAULT_KINDS.join(', ')}`);
+  const checksum = values.checksum;
+  if (checksum !== undefined && checksum !== 'sha256' && checksum !== 'sha1' && checksum !== 'md5') {
+    throw new Error(`--checksum must be sha256, sha1 or md5, got "${checksum}"`);
+  }
+  const emulator = await startEmulator({
+    port: number('port', values.port),
+    host: values.host,
+    apiKeys: values['api-key']?.map(parseApiKeySpec),
+    dataFile: values.data,
+    seed: values.seed,
+    rateLimit: number('rate-limit', values['rate-limit']),
+    latencyMs: number('latency', values.latency),
+    faultRate: number('fault-rate', values['fault-rate']),
+    faultSeed: number('fault-seed', values['fault-seed']),
+    faultKinds: kinds as FaultKind[] | undefined,
+    checksum,
+    autoApprove: values['auto-approve'],
+  });
+  process.stdout.write(`sitesync platform emulator listening on ${emulator.url}\n`);
+  if (!values['api-key']) process.stdout.write(`API key: ${emulator.apiKey}\n`);
+  const stop = (): void => {
+    emulator.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`emulator: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

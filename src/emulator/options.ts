@@ -1,0 +1,69 @@
+/** Options of startEmulator and the parsing of `--api-key KEY:scope,scope` specs. */
+import type { EmulatorFixture } from './fixture.js';
+import type { FaultKind } from './http/faults.js';
+import type { Clock } from './http/route.js';
+import { ALL_SCOPES } from './auth/scopes.js';
+
+export interface ApiKeyOption {
+  readonly key: string;
+  /** Default: every scope. */
+  readonly scopes?: string[];
+  /** Requests per minute; default: options.rateLimit, else 1200. */
+  readonly rateLimit?: number;
+}
+
+export interface EmulatorOptions {
+  /** 0 (default) = an ephemeral port. */
+  readonly port?: number;
+  /** Default 127.0.0.1. */
+  readonly host?: string;
+  /** Keys accepted; when none are given (here or in the fixture) a full-scope key is generated. */
+  readonly apiKeys?: ApiKeyOption[];
+  /** Persist state to this JSON file (atomic writes after every mutating request) and load it at start. */
+  readonly dataFile?: string;
+  /** Default rate limit per key, requests per minute (default 1200). */
+  readonly rateLimit?: number;
+  /** Added before every /v1 request (default 0). */
+  readonly latencyMs?: number;
+  /** Probability 0..1 that a /v1 request gets a fault (default 0). */
+  readonly faultRate?: number;
+  /** PRNG seed of the fault sequence (default 1). */
+  readonly faultSeed?: number;
+  /** Fault kinds to draw from (default all). */
+  readonly faultKinds?: FaultKind[];
+  /** How long a `stall` fault holds the connection before destroying it (default 30000). */
+  readonly stallMs?: number;
+  /** Checksum algorithm of source manifests (default sha256). */
+  readonly checksum?: 'sha256' | 'sha1' | 'md5';
+  /** Approve and publish publish requests at creation. */
+  readonly autoApprove?: boolean;
+  /** A fixture object, or the path of a JSON or YAML fixture file. */
+  readonly seed?: EmulatorFixture | string;
+  /** Base clock (default: system time); the emulator adds its own advanceable offset. */
+  readonly clock?: Clock;
+  /** Directory of the platform JSON Schemas (default: schemas/platform of this checkout). */
+  readonly schemaDir?: string;
+}
+
+/**
+ * Parses `KEY` or `KEY:scope,scope` (as given to `--api-key`). Unknown scopes are an error naming
+ * them; the key itself never appears in the message.
+ */
+export function parseApiKeySpec(spec: string): ApiKeyOption {
+  const colon = spec.indexOf(':');
+  const key = colon < 0 ? spec : spec.slice(0, colon);
+  if (key.trim() === '') throw new Error('API key spec has an empty key; expected KEY or KEY:scope,scope');
+  if (colon < 0) return { key };
+  const scopes = spec
+    .slice(colon + 1)
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+  const unknown = scopes.filter((s) => !ALL_SCOPES.includes(s));
+  if (unknown.length > 0) {
+    throw new Error(
+      `API key spec names unknown scope${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}; known scopes: ${ALL_SCOPES.join(', ')}`,
+    );
+  }
+  return { key, scopes };
+}
