@@ -26,7 +26,8 @@ export function compareEntity(desired: DesiredEntity, live: LiveRecord, slugs: L
     const from = live[field];
     if (!sameFieldValue(desired.kind, field, to, from)) changes.push({ field, from: from ?? null, to });
   }
-  for (const [ref, to] of Object.entries(desired.refs) as [CatalogRefName, string][]) {
+  for (const ref of comparedRefs(desired)) {
+    const to = desired.refs[ref] ?? null;
     const id = live[REF_FIELD[ref]];
     const from =
       typeof id === 'string' ? (slugs[ref === 'brand' ? 'brand' : 'category'].get(id) ?? id) : null;
@@ -37,4 +38,15 @@ export function compareEntity(desired: DesiredEntity, live: LiveRecord, slugs: L
     changes.unshift({ field: 'status', from: 'archived', to });
   }
   return changes;
+}
+
+/**
+ * References the YAML mentions; a category's `parent` always, because the tree is structural: a
+ * category written without a parent is a root (`to: null` clears parent_category_id). Leaving a
+ * live parent alone could make a cycle when a subtree moves.
+ */
+function comparedRefs(desired: DesiredEntity): CatalogRefName[] {
+  const refs = Object.keys(desired.refs) as CatalogRefName[];
+  if (desired.kind === 'category' && !refs.includes('parent')) refs.push('parent');
+  return refs;
 }

@@ -4,7 +4,10 @@ import type { LiveRecord, ServiceLedger, ServiceLedgerEntry } from './live-types
 
 export type CatalogAction = 'create' | 'update' | 'archive' | 'unchanged' | 'drift';
 
-/** One field that differs; references are shown by slug (`brand`, `category`, `parent`). */
+/**
+ * One field that differs; references are shown by slug (`brand`, `category`, `parent`), a live
+ * reference to an unknown record by its id, and `to: null` for a category that becomes a root.
+ */
 export interface FieldChange {
   readonly field: string;
   /** The live value (null when the platform has none). */
