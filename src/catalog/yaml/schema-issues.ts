@@ -82,6 +82,16 @@ function toIssue(source: YamlSource, err: ErrorObject, options: SchemaIssueOptio
         message: `${describeValue(err.data)} is not one of ${allowed.join(', ')}${typeof err.data === 'string' ? didYouMean(err.data, allowed) : ''}`,
       };
     }
+    case 'minItems':
+    case 'minimum':
+    case 'minLength':
+      return {
+        ...base,
+        ...positionOf(source, path),
+        code: 'invalid_value',
+        field: fieldPath(path) || '(root)',
+        message: limitMessage(err),
+      };
     default:
       return {
         ...base,
@@ -91,6 +101,13 @@ function toIssue(source: YamlSource, err: ErrorObject, options: SchemaIssueOptio
         message: `${err.message ?? 'is invalid'}${err.data === undefined ? '' : ` (got ${describeValue(err.data)})`}`,
       };
   }
+}
+
+function limitMessage(err: ErrorObject): string {
+  const limit = Number(err.params['limit']);
+  if (err.keyword === 'minLength') return 'must not be empty';
+  if (err.keyword === 'minItems') return `must have at least ${limit} ${limit === 1 ? 'entry' : 'entries'}`;
+  return `must be at least ${limit}, got ${describeValue(err.data)}`;
 }
 
 function hintFor(name: string, allowed: readonly string[], options: SchemaIssueOptions): string {
