@@ -1,0 +1,148 @@
+import type { PlatformClient } from '../platform/index.js';
+import { allSiteChanges } from '../plan/site/diff.js';
+import type { SitePlan } from '../plan/types.js';
+import {
+  DEFAULT_BATCH_LIMITS,
+  planBatches,
+  type BatchLimits,
+  type SourceFile,
+  type SourceTree,
+} from '../source/index.js';
+import { readContents } from '../sync/plan-site.js';
+import type { Reporter } from '../sync/context.js';
+import { runStages } from './stage-error.js';
+
+export interface SiteApplyResult {
+  readonly siteId: string;
+  /** True when this apply created the site (source-first session). */
+  readonly createdSite: boolean;
+  readonly sessionId: string;
+  readonly sourceRevision: string;
+  readonly previewUrl: string | undefined;
+  readonly batches: number;
+  readonly written: number;
+  readonly deleted: number;
+  readonly warnings: readonly { code: string; message: string; path?: string }[];
+}
+
+/** Files the platform validates structurally must arrive with the first, source-first request. */
+const isStructural = (path: string) => !path.startsWith('assets/');
+
+/**
+ * Stages the site change of a plan in a development session: open (or create the site from
+ * source), write the change in `source:batch` requests under the limits, each based on the
+ * revision the previous one returned, then request a preview.
+ */
+export async function applySite(options: {
+  client: PlatformClient;
+  plan: SitePlan;
+  tree: SourceTree;
+  sessionName: string;
+  reporter: Reporter;
+  limits?: BatchLimits;
+  /** Continue in this session (PR pushes) instead of opening one. */
+  reuseSession?: { sessionId: string; sourceRevision: string };
+  preview?: boolean;
+}): Promise<SiteApplyResult> {
+  const { client, plan, tree, reporter } = options;
+  const limits = options.limits ?? DEFAULT_BATCH_LIMITS;
+  const byPath = new Map(tree.files.map((f) => [f.path, f]));
+  let changes = allSiteChanges(plan.diff);
+  let siteId = plan.siteId ?? '';
+  let sessionId = options.reuseSession?.sessionId ?? '';
+  let revision = options.reuseSession?.sourceRevision ?? '';
+  let previewUrl: string | undefined;
+  let batches = 0;
+  let written = 0;
+  let deleted = 0;
+  const warnings: { code: string; message: string; path?: string }[] = [];
+  const sizeOf = (path: string) => byPath.get(path)?.encodedBytes ?? 0;
+
+  return runStages(
+    [
+      {
+        name: 'open-session',
+        run: async (done) => {
+          if (options.reuseSession) {
+            done.push(`continued session ${sessionId}`);
+            return;
+          }
+          if (plan.siteId === null) {
+            // Source-first: the structural files in the creating request (the platform validates
+            // the tree it creates), the rest in batches afterwards if it does not fit in one.
+            const all = tree.files.map((f) => ({ path: f.path, kind: 'added' as const }));
+            const single = planBatches(all, sizeOf, limits);
+            const first: SourceFile[] =
+              single.length === 1 ? [...tree.files] : tree.files.filter((f) => isStructural(f.path));
+            const session = await client.sites.sessions.createFromSource({
+              files: await readContents(first),
+              name: options.sessionName,
+            });
+            siteId = session.site_id;
+            sessionId = session.id;
+            revision = session.source_revision;
+            const sent = new Set(first.map((f) => f.path));
+            changes = changes.filter((c) => !sent.has(c.path));
+            written += first.length;
+            done.push(`created site ${siteId} with session ${sessionId} (${first.length} files)`);
+            return;
+          }
+          const session = await client.sites.sessions.create(plan.siteId, {
+            source_revision: plan.live!.sourceRevision,
+            name: options.sessionName,
+          });
+          sessionId = session.id;
+          revision = session.source_revision;
+          done.push(`opened session ${sessionId} at ${plan.live!.sourceRevision}`);
+        },
+      },
+      {
+        name: 'write-source',
+        run: async (done) => {
+          const planned = planBatches(changes, sizeOf, limits);
+          const bar = reporter.progress('writing source', planned.length);
+          for (const batch of planned) {
+            const result = await client.sites.sessions.writeBatch(siteId, sessionId, {
+              source_revision: revision,
+              ...(batch.files.length > 0 && {
+                files: await readContents(batch.files.map((p) => byPath.get(p)!)),
+              }),
+              ...(batch.deletePaths.length > 0 && { delete_paths: [...batch.deletePaths] }),
+            });
+            revision = result.source_revision;
+            batches += 1;
+            written += result.written_count;
+            deleted += result.deleted_count;
+            for (const w of result.validation?.warnings ?? [])
+              warnings.push(w as { code: string; message: string; path?: string });
+            done.push(
+              `batch ${batches}/${planned.length} (${batch.files.length} written, ${batch.deletePaths.length} deleted)`,
+            );
+            bar.tick();
+          }
+          bar.done();
+        },
+      },
+      {
+        name: 'preview',
+        run: async (done) => {
+          if (options.preview === false) return;
+          const preview = await client.sites.sessions.preview(siteId, sessionId);
+          previewUrl = preview.preview_url ?? undefined;
+          done.push(`preview ${previewUrl}`);
+        },
+      },
+    ],
+    () => ({
+      siteId,
+      createdSite: plan.siteId === null,
+      sessionId,
+      sourceRevision: revision,
+      previewUrl,
+      batches,
+      written,
+      deleted,
+      warnings,
+    }),
+  );
+}

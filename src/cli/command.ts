@@ -1,0 +1,24 @@
+import type { Output } from './output.js';
+
+/** What every command returns: the exit code, its JSON result and its text for a person. */
+export interface CommandResult {
+  readonly exitCode: number;
+  readonly json: unknown;
+  readonly text?: string;
+}
+
+/** Options every command accepts (program-level). */
+export interface GlobalOptions {
+  readonly config?: string;
+  readonly json?: boolean;
+  readonly apiKey?: string;
+  readonly baseUrl?: string;
+  readonly cwd?: string;
+}
+
+export interface CommandIO {
+  readonly output: Output;
+  readonly env: NodeJS.ProcessEnv;
+  readonly cwd: string;
+  readonly signal: AbortSignal;
+}

@@ -1,0 +1,98 @@
+import { applySite, type SiteApplyResult } from '../../apply/site-apply.js';
+import { publishSession, type PublishOutcome } from '../../apply/publish.js';
+import { setSiteId } from '../../config/index.js';
+import { siteHasChanges, siteHasErrors } from '../../plan/types.js';
+import { toPlanJson } from '../../render/json.js';
+import { renderPlanText } from '../../render/text.js';
+import { ExitCode } from '../../shared/errors.js';
+import { parseDuration } from '../../sync/duration.js';
+import { recordStaged } from '../../sync/local-state.js';
+import { planRun } from '../../sync/plan-run.js';
+import type { CommandIO, CommandResult, GlobalOptions } from '../command.js';
+import { prepareFromCli } from './shared.js';
+
+export interface ApplyOptions extends GlobalOptions {
+  readonly publish?: boolean;
+  readonly wait?: string;
+  readonly message?: string;
+}
+
+export function describeApplied(r: SiteApplyResult): string {
+  const what = r.createdSite ? `created site ${r.siteId}` : `staged in session ${r.sessionId}`;
+  return `${what}: ${r.written} file(s) written, ${r.deleted} deleted in ${r.batches} batch(es)${r.previewUrl ? `\npreview: ${r.previewUrl}` : ''}`;
+}
+
+export function describePublished(p: PublishOutcome): string {
+  const id = String(p.request.id);
+  if (p.timedOut) return `publish request ${id}: still ${p.request.status} when the wait ended`;
+  if (p.status)
+    return `publish request ${id}: ${p.request.status}; live version ${p.status.current_version_number}`;
+  return `publish request ${id}: ${p.request.status} (the site owner approves it)`;
+}
+
+export async function applyCommand(opts: ApplyOptions, io: CommandIO): Promise<CommandResult> {
+  const waitMs = opts.wait ? parseDuration(opts.wait, '--wait') : 0;
+  const prepared = await prepareFromCli(opts, io);
+  const client = prepared.client!;
+  const reporter = io.output.reporter();
+  const run = await planRun(prepared, { reporter });
+  const text = [renderPlanText(run.plan, { color: io.output.color })];
+  if (run.plan.sites.some(siteHasErrors)) {
+    text.push('', 'Validation failed: nothing was written.');
+    return {
+      exitCode: ExitCode.validation,
+      json: { plan: toPlanJson(run.plan), applied: [] },
+      text: text.join('\n'),
+    };
+  }
+  const applied: SiteApplyResult[] = [];
+  const published: PublishOutcome[] = [];
+  const sessionName = `sitesync ${prepared.revision.keyRevision.slice(0, 7)}`;
+  for (const [i, site] of run.sites.entries()) {
+    if (!siteHasChanges(site.plan)) continue;
+    const result = await applySite({ client, plan: site.plan, tree: site.tree, sessionName, reporter });
+    applied.push(result);
+    text.push('', describeApplied(result));
+    if (result.createdSite) {
+      const config = prepared.config;
+      await setSiteId(
+        config.configFile,
+        result.siteId,
+        config.layout === 'multi' ? { source: config.sites[i]!.source } : {},
+      );
+      text.push(`wrote site.id ${result.siteId} into ${config.configFile}`);
+    }
+    await recordStaged(prepared.config.rootDir, {
+      siteId: result.siteId,
+      sessionId: result.sessionId,
+      sourceRevision: result.sourceRevision,
+      ...(result.previewUrl && { previewUrl: result.previewUrl }),
+      keyRevision: prepared.revision.keyRevision,
+      stagedAt: new Date().toISOString(),
+    });
+    if (opts.publish) {
+      const outcome = await publishSession({
+        client,
+        siteId: result.siteId,
+        sessionId: result.sessionId,
+        sourceRevision: result.sourceRevision,
+        waitMs,
+        ...(opts.message && { message: opts.message }),
+      });
+      published.push(outcome);
+      text.push(describePublished(outcome));
+    }
+  }
+  if (applied.length === 0) text.push('', 'Nothing to apply.');
+  else if (!opts.publish)
+    text.push('', 'Run `sitesync publish` to ask the site owner to publish the staged change.');
+  return {
+    exitCode: ExitCode.ok,
+    json: {
+      plan: toPlanJson(run.plan),
+      applied,
+      published: published.map((p) => ({ request: p.request, status: p.status, timedOut: p.timedOut })),
+    },
+    text: text.join('\n'),
+  };
+}

@@ -1,0 +1,27 @@
+import { ExitCode } from '../../shared/errors.js';
+import { siteHasErrors } from '../../plan/types.js';
+import { planHasChanges, toPlanJson } from '../../render/json.js';
+import { renderPlanText } from '../../render/text.js';
+import { planRun } from '../../sync/plan-run.js';
+import type { CommandIO, CommandResult, GlobalOptions } from '../command.js';
+import { prepareFromCli } from './shared.js';
+
+export interface PlanOptions extends GlobalOptions {
+  readonly detailedExitcode?: boolean;
+  readonly validate?: boolean;
+}
+
+export async function planCommand(opts: PlanOptions, io: CommandIO): Promise<CommandResult> {
+  const prepared = await prepareFromCli(opts, io);
+  const { plan } = await planRun(prepared, {
+    reporter: io.output.reporter(),
+    ...(opts.validate === false && { validate: false }),
+  });
+  const hasErrors = plan.sites.some(siteHasErrors);
+  const exitCode = hasErrors
+    ? ExitCode.validation
+    : opts.detailedExitcode && planHasChanges(plan)
+      ? ExitCode.changesPresent
+      : ExitCode.ok;
+  return { exitCode, json: toPlanJson(plan), text: renderPlanText(plan, { color: io.output.color }) };
+}

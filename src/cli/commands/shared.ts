@@ -1,0 +1,25 @@
+import { resolve } from 'node:path';
+import { resolveCredentials } from '../credentials.js';
+import { prepareRun, type PreparedRun } from '../../sync/prepare.js';
+import type { CommandIO, GlobalOptions } from '../command.js';
+
+/** Config, trees, revision and a client for a command that talks to the platform. */
+export async function prepareFromCli(
+  opts: GlobalOptions,
+  io: CommandIO,
+  needsClient = true,
+): Promise<PreparedRun> {
+  const credentials = needsClient
+    ? await resolveCredentials(
+        { ...(opts.apiKey && { apiKey: opts.apiKey }), ...(opts.baseUrl && { baseUrl: opts.baseUrl }) },
+        io.env,
+      )
+    : undefined;
+  return prepareRun({
+    cwd: resolve(io.cwd, opts.cwd ?? '.'),
+    ...(opts.config && { configPath: resolve(io.cwd, opts.config) }),
+    ...(credentials && { credentials }),
+    reporter: io.output.reporter(),
+    transport: { signal: io.signal },
+  });
+}

@@ -1,0 +1,70 @@
+import { simpleGit, type SimpleGit } from 'simple-git';
+import { SitesyncError } from '../shared/errors.js';
+
+/** What sitesync needs to know from git. One adapter; every git call goes through `run`. */
+export interface GitRepo {
+  /** HEAD commit SHA, or undefined outside a repository / before the first commit. */
+  head(): Promise<string | undefined>;
+  /** Paths (relative to the repo root, POSIX) with uncommitted changes under `dir` (repo-relative), untracked included. */
+  dirtyPaths(dir?: string): Promise<string[]>;
+  /** Paths changed between two commits, under `dir`. */
+  changedPaths(from: string, to: string, dir?: string): Promise<string[]>;
+  /** Is `commit` an ancestor of HEAD (reachable)? */
+  hasCommit(commit: string): Promise<boolean>;
+  readonly root: string;
+}
+
+export async function openGitRepo(cwd: string): Promise<GitRepo | undefined> {
+  const git: SimpleGit = simpleGit({ baseDir: cwd, binary: 'git', maxConcurrentProcesses: 2 });
+  let root: string;
+  try {
+    root = (await git.revparse(['--show-toplevel'])).trim();
+  } catch {
+    return undefined;
+  }
+  const repo = simpleGit({ baseDir: root });
+  const run = async (args: string[]): Promise<string> => {
+    try {
+      return await repo.raw(args);
+    } catch (cause) {
+      throw new SitesyncError('GIT_FAILED', `git ${args.join(' ')} failed: ${(cause as Error).message}`, {
+        cause,
+      });
+    }
+  };
+  return {
+    root,
+    async head() {
+      try {
+        return (await repo.raw(['rev-parse', '--verify', '-q', 'HEAD'])).trim() || undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    async dirtyPaths(dir) {
+      const out = await run(['status', '--porcelain=v1', '-z', '--untracked-files=all', '--', dir ?? '.']);
+      const paths: string[] = [];
+      const parts = out.split('\0');
+      for (let i = 0; i < parts.length; i++) {
+        const entry = parts[i]!;
+        if (entry.length < 4) continue;
+        const status = entry.slice(0, 2);
+        paths.push(entry.slice(3));
+        if (status.startsWith('R') || status.startsWith('C')) i++; // the source path of a rename follows
+      }
+      return paths;
+    },
+    async changedPaths(from, to, dir) {
+      const out = await run(['diff', '--name-only', '-z', '--no-renames', from, to, '--', dir ?? '.']);
+      return out.split('\0').filter(Boolean);
+    },
+    async hasCommit(commit) {
+      try {
+        await repo.raw(['cat-file', '-e', `${commit}^{commit}`]);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+  };
+}

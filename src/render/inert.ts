@@ -1,0 +1,32 @@
+/**
+ * Makes text from files or the API inert in markdown: no links, images, mentions, HTML,
+ * emphasis or table breaks. Characters that markdown or GitHub would interpret are escaped,
+ * `@` and `#` get a zero-width joiner so they do not mention or link, and URLs lose their scheme
+ * separator so they are not autolinked.
+ */
+const ZWJ = '\u200d';
+
+export function inertMarkdown(text: string): string {
+  return text
+    .replace(/[\r\n]+/g, ' ')
+    .replace(/[\\`*_{}[\]()<>#+!|~&]/g, (c) =>
+      c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '&' ? '&amp;' : '\\' + c,
+    )
+    .replace(/@/g, '@' + ZWJ)
+    .replace(/:\/\//g, ':' + ZWJ + '//')
+    .replace(/\bwww\./gi, (m) => m.slice(0, 3) + ZWJ + '.');
+}
+
+/** Inline code that cannot be broken out of (backticks inside are replaced). */
+export function inertCode(text: string): string {
+  const clean = text.replace(/[\r\n]+/g, ' ').replace(/`/g, 'ˋ');
+  return '`' + (clean.length === 0 ? ' ' : clean) + '`';
+}
+
+/** Text for a workflow command (`::error file=…::message`): `%`, CR, LF, `:` and `,` escaped as the runner expects. */
+export function escapeCommandData(text: string): string {
+  return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+export function escapeCommandProperty(text: string): string {
+  return escapeCommandData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}

@@ -1,0 +1,75 @@
+import { createColors } from 'picocolors';
+import type { Plan, PlanIssue, SitePlan } from '../plan/types.js';
+import { planHasChanges } from './json.js';
+import { formatBytes, plural } from './units.js';
+
+export interface TextOptions {
+  readonly color: boolean;
+  /** Changes listed per site before "… and N more" (default 50). */
+  readonly maxRows?: number;
+  /** Renders the catalog part (the catalog renderer plugs in here). */
+  readonly catalog?: (plan: Plan, color: boolean) => string[];
+}
+
+export function formatIssueLine(i: PlanIssue): string {
+  const where = i.path
+    ? `${i.path}${i.line !== undefined ? `:${i.line}${i.column !== undefined ? `:${i.column}` : ''}` : ''} `
+    : '';
+  return `${i.severity} ${where}${i.code}: ${i.message}`;
+}
+
+function siteSection(site: SitePlan, options: TextOptions): string[] {
+  const c = createColors(options.color);
+  const maxRows = options.maxRows ?? 50;
+  const target = site.siteId
+    ? `${site.siteId}${site.live ? ` (live ${site.live.sourceRevision}, ${plural(site.live.fileCount, 'file')})` : ''}`
+    : 'a new site (created on apply)';
+  const lines = [c.bold(`Site ${site.name ? `"${site.name}" ` : ''}${site.sourceDir}/ → ${target}`)];
+  const rows = [
+    ...site.diff.added.map((ch) => c.green(`  + ${ch.path}  ${c.dim(formatBytes(ch.localBytes ?? 0))}`)),
+    ...site.diff.modified.map((ch) =>
+      c.yellow(
+        `  ~ ${ch.path}  ${c.dim(`${formatBytes(ch.liveBytes ?? 0)} → ${formatBytes(ch.localBytes ?? 0)}`)}`,
+      ),
+    ),
+    ...site.diff.deleted.map((ch) => c.red(`  - ${ch.path}  ${c.dim(formatBytes(ch.liveBytes ?? 0))}`)),
+  ];
+  lines.push(...rows.slice(0, maxRows));
+  if (rows.length > maxRows) lines.push(c.dim(`  … and ${rows.length - maxRows} more (use --json for all)`));
+  const k = site.diff.counts;
+  lines.push(
+    `  ${k.added} to add, ${k.modified} to change, ${k.deleted} to delete, ${k.unchanged} unchanged` +
+      (site.diff.bytesToUpload > 0 ? ` · ${formatBytes(site.diff.bytesToUpload)} to upload` : ''),
+  );
+  if ('fallback' in site.checksum)
+    lines.push(c.dim(`  diff computed by the platform: ${site.checksum.reason}`));
+  const v = site.validation;
+  if (v.checked) {
+    lines.push(`  validation: ${plural(v.errors.length, 'error')}, ${plural(v.warnings.length, 'warning')}`);
+  } else if (v.note) {
+    lines.push(c.dim(`  validation: ${v.note}`));
+  }
+  for (const i of v.errors) lines.push(c.red(`    ${formatIssueLine(i)}`));
+  for (const i of v.warnings) lines.push(c.yellow(`    ${formatIssueLine(i)}`));
+  return lines;
+}
+
+/** The plan for a terminal. Colour only when asked (a TTY without NO_COLOR). */
+export function renderPlanText(plan: Plan, options: TextOptions): string {
+  const c = createColors(options.color);
+  const rev = plan.revision;
+  const head = rev.commit ? `commit ${rev.commit.slice(0, 7)}` : 'no commit';
+  const lines = [
+    c.bold('sitesync plan') +
+      c.dim(`  (${head}${rev.dirty ? ', uncommitted changes: keys derive from the content' : ''})`),
+    '',
+  ];
+  for (const site of plan.sites) lines.push(...siteSection(site, options), '');
+  if (options.catalog) lines.push(...options.catalog(plan, options.color), '');
+  lines.push(
+    planHasChanges(plan)
+      ? c.bold('Changes to apply.')
+      : c.green('No changes. The live platform matches the repository.'),
+  );
+  return lines.join('\n');
+}

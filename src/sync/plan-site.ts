@@ -1,0 +1,168 @@
+import { relative } from 'node:path';
+import pLimit from 'p-limit';
+import type { SiteConfig } from '../config/index.js';
+import type { PlatformClient, SiteSourceDiffObject, SiteSourceValidationIssue } from '../platform/index.js';
+import {
+  allSiteChanges,
+  diffSiteSource,
+  type SiteFileChange,
+  type SiteSourceDiff,
+} from '../plan/site/diff.js';
+import type { PlanIssue, SitePlan, SiteValidation } from '../plan/types.js';
+import {
+  detectChecksumAlgorithm,
+  hashWith,
+  localChecksumsFor,
+  readSourceTree,
+  readUploadContent,
+  type SourceFile,
+  type SourceTree,
+  type UploadContent,
+} from '../source/index.js';
+import type { Reporter } from './context.js';
+
+/** A planned site with what apply needs beside the plan (the tree read from disk). */
+export interface PlannedSite {
+  readonly plan: SitePlan;
+  readonly tree: SourceTree;
+}
+
+/** Paths whose content the platform's validation reads (assets are only sized, never parsed). */
+export function isValidatedPath(path: string): boolean {
+  return !path.startsWith('assets/');
+}
+
+export async function readContents(
+  files: readonly SourceFile[],
+  concurrency = 16,
+): Promise<Record<string, UploadContent>> {
+  const limit = pLimit(concurrency);
+  const entries = await Promise.all(
+    files.map((f) => limit(async () => [f.path, await readUploadContent(f)] as const)),
+  );
+  return Object.fromEntries(entries);
+}
+
+function toIssue(severity: 'error' | 'warning', i: SiteSourceValidationIssue): PlanIssue {
+  const r = i as unknown as Record<string, unknown>;
+  return {
+    severity,
+    code: String(r.code ?? 'issue'),
+    message: String(r.message ?? ''),
+    ...(typeof r.path === 'string' && { path: r.path }),
+    ...(typeof r.line === 'number' && { line: r.line }),
+    ...(typeof r.column === 'number' && { column: r.column }),
+  };
+}
+
+function diffFromServer(obj: SiteSourceDiffObject, tree: SourceTree): SiteSourceDiff {
+  const local = new Map(tree.files.map((f) => [f.path, f]));
+  const pick = (kind: 'added' | 'modified' | 'deleted'): SiteFileChange[] =>
+    obj.changes
+      .filter((c) => c.change === kind)
+      .map((c) => ({
+        path: c.path,
+        kind,
+        ...(kind !== 'deleted' && { localBytes: local.get(c.path)?.byteSize ?? c.byte_size ?? 0 }),
+        ...(kind !== 'added' && c.previous_byte_size !== undefined && { liveBytes: c.previous_byte_size }),
+      }));
+  const added = pick('added');
+  const modified = pick('modified');
+  const deleted = pick('deleted');
+  const unchanged = obj.summary.unchanged;
+  return {
+    added,
+    modified,
+    deleted,
+    unchangedCount: unchanged,
+    counts: { added: added.length, modified: modified.length, deleted: deleted.length, unchanged },
+    bytesToUpload: [...added, ...modified].reduce((n, c) => n + (c.localBytes ?? 0), 0),
+  };
+}
+
+export async function planSite(options: {
+  client: PlatformClient;
+  site: SiteConfig;
+  rootDir: string;
+  reporter: Reporter;
+  /** Run the platform's validation on the changed tree (default true). */
+  validate?: boolean;
+  tree?: SourceTree;
+}): Promise<PlannedSite> {
+  const { client, site, reporter } = options;
+  const tree = options.tree ?? (await readSourceTree(site.source));
+  const sourceDir = relative(options.rootDir, site.source) || '.';
+  const base = { ...(site.name && { name: site.name }), sourceDir };
+
+  if (!site.id) {
+    const diff = diffSiteSource(tree.files, []);
+    const validation: SiteValidation = {
+      checked: false,
+      note: 'validated by the platform when the site is created',
+      errors: [],
+      warnings: [],
+    };
+    return {
+      tree,
+      plan: {
+        ...base,
+        siteId: null,
+        live: null,
+        checksum: { algorithm: 'sha256', basis: 'empty-manifest' },
+        diff,
+        validation,
+      },
+    };
+  }
+
+  const manifest = await client.sites.source.manifest(site.id);
+  const live = { sourceRevision: manifest.source_revision, fileCount: manifest.files.length };
+  const checksum = await detectChecksumAlgorithm(manifest.files, tree.files, hashWith);
+  let diff: SiteSourceDiff;
+  if ('fallback' in checksum) {
+    reporter.warn(
+      `live checksums could not be matched (${checksum.reason}); asking the platform for the diff instead`,
+    );
+    const files = await readContents(tree.files);
+    diff = diffFromServer(
+      await client.sites.source.diff(site.id, {
+        mode: 'archive',
+        files,
+        source_revision: manifest.source_revision,
+      }),
+      tree,
+    );
+  } else {
+    const liveSums =
+      checksum.algorithm === 'sha256'
+        ? undefined
+        : await localChecksumsFor(manifest.files, tree.files, checksum.algorithm, hashWith);
+    diff = diffSiteSource(tree.files, manifest.files, liveSums && ((p) => liveSums.get(p)));
+  }
+
+  const changes = allSiteChanges(diff);
+  let validation: SiteValidation = {
+    checked: false,
+    note: changes.length === 0 ? 'no changes' : 'not requested',
+    errors: [],
+    warnings: [],
+  };
+  if (changes.length > 0 && options.validate !== false) {
+    const byPath = new Map(tree.files.map((f) => [f.path, f]));
+    const toSend = changes
+      .filter((c) => c.kind !== 'deleted' && isValidatedPath(c.path))
+      .map((c) => byPath.get(c.path)!);
+    const result = await client.sites.source.validate(site.id, {
+      mode: 'patch',
+      source_revision: manifest.source_revision,
+      files: await readContents(toSend),
+      delete_paths: changes.filter((c) => c.kind === 'deleted').map((c) => c.path),
+    });
+    validation = {
+      checked: true,
+      errors: (result.errors ?? []).map((i) => toIssue('error', i)),
+      warnings: (result.warnings ?? []).map((i) => toIssue('warning', i)),
+    };
+  }
+  return { tree, plan: { ...base, siteId: site.id, live, checksum, diff, validation } };
+}

@@ -1,0 +1,66 @@
+import { loadConfig, type SitesyncConfig } from '../config/index.js';
+import { createPlatformClient, type PlatformClient, type TransportOptions } from '../platform/index.js';
+import type { PlanRevision } from '../plan/types.js';
+import { readSourceTree, type SourceTree } from '../source/index.js';
+import type { Reporter } from './context.js';
+import { digestOf, resolveRevision } from './revision.js';
+
+export interface PreparedRun {
+  readonly config: SitesyncConfig;
+  /** Each site's tree, in the order of config.sites. */
+  readonly trees: readonly SourceTree[];
+  readonly revision: PlanRevision;
+  readonly client: PlatformClient | undefined;
+}
+
+export interface PrepareOptions {
+  readonly cwd: string;
+  readonly configPath?: string;
+  /** Without credentials, no client is made (offline validation). */
+  readonly credentials?: { apiKey: string; baseUrl: string };
+  /** A commit SHA from the environment (GITHUB_SHA); otherwise read from git. */
+  readonly commit?: string;
+  readonly reporter: Reporter;
+  readonly transport?: Partial<TransportOptions>;
+  /** Extra content that keys must cover when the tree is dirty (e.g. the catalog bytes). */
+  readonly extraDigest?: (config: SitesyncConfig) => Promise<string[]>;
+}
+
+/** Reads config and every site's tree, and works out the revision keys derive from. */
+export async function prepareRun(options: PrepareOptions): Promise<PreparedRun> {
+  const config = await loadConfig({
+    cwd: options.cwd,
+    ...(options.configPath && { configPath: options.configPath }),
+  });
+  const trees = await Promise.all(config.sites.map((s) => readSourceTree(s.source)));
+  const revision = await resolveRevision({
+    cwd: config.rootDir,
+    inputs: [
+      config.configFile,
+      ...config.sites.map((s) => s.source),
+      ...(config.catalog ? [config.catalog] : []),
+    ],
+    ...(options.commit && { commit: options.commit }),
+    contentDigest: async () =>
+      digestOf([
+        ...trees.flatMap((t, i) => [`site ${i}`, ...t.files.map((f) => `${f.path} ${f.checksum}`)]),
+        ...((await options.extraDigest?.(config)) ?? []),
+      ]),
+  });
+  if (revision.dirty) {
+    options.reporter.warn(
+      revision.commit
+        ? `uncommitted changes under the site sources or catalog: idempotency keys derive from the content, not from commit ${revision.commit.slice(0, 7)}`
+        : 'not a git checkout with a commit: idempotency keys derive from the content',
+    );
+  }
+  const client = options.credentials
+    ? createPlatformClient({
+        ...options.transport,
+        baseUrl: options.credentials.baseUrl,
+        apiKey: options.credentials.apiKey,
+        keyRevision: revision.keyRevision,
+      })
+    : undefined;
+  return { config, trees, revision, client };
+}

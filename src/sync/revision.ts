@@ -1,0 +1,42 @@
+import { createHash } from 'node:crypto';
+import { relative } from 'node:path';
+import { openGitRepo } from '../git/repo.js';
+import { contentRevision } from '../platform/idempotency.js';
+import type { PlanRevision } from '../plan/types.js';
+
+/**
+ * What this run's idempotency keys derive from: HEAD when the inputs (site sources, catalog,
+ * sitesync.yml) are committed; otherwise a digest of their content, so two runs over the same
+ * dirty content still share keys but never collide with the commit's.
+ */
+export async function resolveRevision(options: {
+  cwd: string;
+  /** Absolute paths of the inputs (source folders, catalog, config). */
+  inputs: readonly string[];
+  /** Digest of the content actually read (tree checksums, catalog bytes). */
+  contentDigest: () => Promise<string>;
+  /** A commit SHA given by the caller (e.g. GITHUB_SHA); trusted as is. */
+  commit?: string;
+}): Promise<PlanRevision> {
+  if (options.commit && /^[0-9a-f]{40}$/i.test(options.commit)) {
+    return { commit: options.commit.toLowerCase(), dirty: false, keyRevision: options.commit.toLowerCase() };
+  }
+  const repo = await openGitRepo(options.cwd);
+  const head = repo ? await repo.head() : undefined;
+  if (repo && head) {
+    const rels = options.inputs.map((p) => relative(repo.root, p) || '.');
+    const dirty = (await Promise.all(rels.map((r) => repo.dirtyPaths(r)))).flat();
+    if (dirty.length === 0) return { commit: head, dirty: false, keyRevision: head };
+  }
+  return {
+    ...(head && { commit: head }),
+    dirty: true,
+    keyRevision: contentRevision(head, await options.contentDigest()),
+  };
+}
+
+export function digestOf(parts: readonly string[]): string {
+  const h = createHash('sha256');
+  for (const p of parts) h.update(p).update('\n');
+  return h.digest('hex');
+}
