@@ -33,7 +33,7 @@ import { createEmulatorServer, type RuntimeSettings } from './http/server.js';
 import { createBodyValidator } from './http/validate-body.js';
 import { newId } from './ids.js';
 import type { EmulatorOptions } from './options.js';
-import { loadSitesModule } from './sites-bridge.js';
+import { loadSitesModule, type SitesModule } from './sites-bridge.js';
 import {
   loadStateFile,
   restoreAll,
@@ -81,7 +81,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const catalog = createCatalogState();
   const catalogDeps: CatalogDeps = { state: catalog, clock, newId };
   const idempotency = new IdempotencyStore(clock);
-  const sites = await loadSitesModule({
+  const sites: SitesModule | undefined = loadSitesModule({
     checksum: options.checksum ?? 'sha256',
     autoApprove: options.autoApprove ?? false,
     clock,
