@@ -2,14 +2,14 @@
 import { ApiError } from '../http/route.js';
 import type { SitesCore } from './core.js';
 import { contentsOf, navigationOf, pagesOf, type PageSource } from './live-pages.js';
-import { paginate } from './paging.js';
+import { paginate } from '../http/paginate.js';
 import type { SiteRecord } from './state.js';
 import { siteView } from './views.js';
 
 type Query = Readonly<Record<string, string | undefined>>;
 
 export function listSites(core: SitesCore, query: Query): unknown {
-  const page = paginate([...core.state.sites.values()], (s) => s.id, query, '/v1/sites');
+  const page = paginate([...core.state.sites.values()], query, '/v1/sites');
   return { ...page, items: page.items.map(siteView) };
 }
 
@@ -45,7 +45,7 @@ function livePages(core: SitesCore, site: SiteRecord): Record<string, unknown>[]
 
 export function listPages(core: SitesCore, siteId: string, query: Query): unknown {
   const site = core.requireSite(siteId);
-  return paginate(livePages(core, site), (p) => p.id as string, query, `/v1/sites/${site.id}/pages`);
+  return paginate(livePages(core, site), query, `/v1/sites/${site.id}/pages`, (p) => p.id as string);
 }
 
 function livePage(core: SitesCore, siteId: string, pageId: string): { site: SiteRecord; page: PageSource } {

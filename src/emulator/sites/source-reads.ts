@@ -5,7 +5,7 @@
  */
 import { ApiError } from '../http/route.js';
 import type { SitesCore } from './core.js';
-import { paginate } from './paging.js';
+import { paginate } from '../http/paginate.js';
 import {
   applyPatch,
   EMPTY_TREE,
@@ -48,7 +48,7 @@ export function manifest(core: SitesCore, siteId: string, query: Query): unknown
 export function fileList(core: SitesCore, siteId: string, query: Query): unknown {
   const at = treeAt(core, siteId, query);
   const paths = sortedPaths(at.tree);
-  const page = paginate(paths, (p) => p, query, `/v1/sites/${at.siteId}/source/files`);
+  const page = paginate(paths, query, `/v1/sites/${at.siteId}/source/files`, (p) => p);
   return { ...page, items: page.items.map((p) => fileEntry(p, at.tree.get(p)!, core.options.checksum)) };
 }
 

@@ -77,7 +77,11 @@ export class JsonFile {
     }
     const value = obj[name];
     if (!matches(value, kind)) {
-      this.report('invalid_field', `field "${formatJsonPath(at)}" must be a ${kind}`, at);
+      this.report(
+        'invalid_field',
+        `field "${formatJsonPath(at)}" must be ${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind}`,
+        at,
+      );
       return undefined;
     }
     return value as T;
