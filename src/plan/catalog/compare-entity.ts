@@ -3,6 +3,7 @@ import type { CatalogRefName, DesiredEntity } from '../../catalog/types.js';
 import { REF_FIELD } from '../../catalog/types.js';
 import { sameFieldValue } from './field-equality.js';
 import type { LiveRecord } from './live-types.js';
+import { liveField } from './live-types.js';
 import type { FieldChange } from './types.js';
 
 /** Live id → slug, per referenced kind (includes archived records). */
@@ -23,12 +24,12 @@ export function compareEntity(desired: DesiredEntity, live: LiveRecord, slugs: L
   const changes: FieldChange[] = [];
   for (const [field, to] of Object.entries(desired.fields)) {
     if (field === 'status' && live.status === 'archived') continue;
-    const from = live[field];
+    const from = liveField(live, field);
     if (!sameFieldValue(desired.kind, field, to, from)) changes.push({ field, from: from ?? null, to });
   }
   for (const ref of comparedRefs(desired)) {
     const to = desired.refs[ref] ?? null;
-    const id = live[REF_FIELD[ref]];
+    const id = liveField(live, REF_FIELD[ref]);
     const from =
       typeof id === 'string' ? (slugs[ref === 'brand' ? 'brand' : 'category'].get(id) ?? id) : null;
     if (from !== to) changes.push({ field: ref, from, to });

@@ -6,4 +6,4 @@ export { sameFieldValue } from './field-equality.js';
 export { RESTORE_STATUS } from './compare-entity.js';
 export type * from './types.js';
 export type * from './live-types.js';
-export { isArchivedRecord } from './live-types.js';
+export { isArchivedRecord, liveField } from './live-types.js';

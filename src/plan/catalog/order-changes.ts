@@ -3,6 +3,7 @@
  * last and in reverse (what refers to others is archived first).
  */
 import type { CatalogKind } from '../../catalog/types.js';
+import { liveField } from './live-types.js';
 import type { ArchiveChange, CatalogChange, CatalogPlan, CreateChange, UpdateChange } from './types.js';
 
 export type CatalogStageName =
@@ -61,7 +62,7 @@ function parentsFirst(changes: readonly (CreateChange | UpdateChange)[]): (Creat
 function childrenFirst(changes: readonly ArchiveChange[]): ArchiveChange[] {
   const byId = new Map(changes.map((c) => [c.id, c]));
   const depth = (change: ArchiveChange, seen: Set<string>): number => {
-    const parentId = change.live['parent_category_id'];
+    const parentId = liveField(change.live, 'parent_category_id');
     const parent = typeof parentId === 'string' ? byId.get(parentId) : undefined;
     if (!parent || seen.has(parent.id)) return 0;
     seen.add(parent.id);
