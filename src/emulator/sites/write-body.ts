@@ -16,7 +16,12 @@ export interface SourceWriteBody {
   readonly delete_paths?: readonly string[];
 }
 
-const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+const BASE64_CHARS = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/** Canonical base64 (padded, no whitespace); checked without a backtracking pattern (contents may be MiBs). */
+function isBase64(text: string): boolean {
+  return text.length % 4 === 0 && BASE64_CHARS.test(text);
+}
 
 /**
  * The body size is measured on its JSON serialisation (the handler sees the parsed body); the
@@ -47,7 +52,7 @@ function decodePayload(path: string, payload: FilePayload, issues: ApiIssue[]): 
   const field = `/files/${path.replaceAll('~', '~0').replaceAll('/', '~1')}`;
   let bytes: Buffer;
   if (payload.encoding === 'base64') {
-    if (!BASE64.test(payload.content)) {
+    if (!isBase64(payload.content)) {
       issues.push({ code: 'invalid_encoding', message: `${path}: content is not valid base64`, path, field });
       return undefined;
     }
