@@ -9,9 +9,19 @@ const targets = [
   { entry: 'src/index.ts', out: 'dist' },
   { entry: 'src/cli/main.ts', out: 'dist/cli' },
 ];
+/** ncc's errors can carry the whole bundle: keep the message readable. */
+async function bundle(entry, options) {
+  try {
+    return await ncc(join(root, entry), options);
+  } catch (err) {
+    console.error(`build of ${entry} failed: ${String(err?.message ?? err).slice(0, 2000)}`);
+    process.exit(1);
+  }
+}
+
 await rm(join(root, 'dist'), { recursive: true, force: true });
 for (const { entry, out } of targets) {
-  const { code, assets } = await ncc(join(root, entry), {
+  const { code, assets } = await bundle(entry, {
     minify: false,
     sourceMap: false,
     quiet: true,

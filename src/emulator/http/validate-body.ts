@@ -5,14 +5,12 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { PLATFORM_SCHEMAS } from '../../schemas/platform-schemas.generated.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { ApiError, type ApiIssue } from './route.js';
 
-/** schemas/platform/ of this checkout. */
-export const DEFAULT_SCHEMA_DIR = fileURLToPath(new URL('../../../schemas/platform/', import.meta.url));
 
 export interface BodyValidator {
   /** Throws ApiError 422 VALIDATION_FAILED when `body` does not satisfy the schema `$id`. */
@@ -32,12 +30,17 @@ function listSchemaFiles(dir: string): string[] {
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 
-export function createBodyValidator(schemaDir: string = DEFAULT_SCHEMA_DIR): BodyValidator {
+/**
+ * Validates against the schemas of schemas/platform/ — by default the copy bundled in
+ * src/schemas/platform-schemas.generated.ts (so dist/ needs no files), or those of `schemaDir`.
+ */
+export function createBodyValidator(schemaDir?: string): BodyValidator {
   const ajv = new Ajv2020({ allErrors: true, strict: false });
   addFormats(ajv);
-  for (const file of listSchemaFiles(schemaDir)) {
-    ajv.addSchema(JSON.parse(readFileSync(file, 'utf8')) as object);
-  }
+  const schemas = schemaDir
+    ? listSchemaFiles(schemaDir).map((file) => JSON.parse(readFileSync(file, 'utf8')) as object)
+    : PLATFORM_SCHEMAS;
+  for (const schema of schemas) ajv.addSchema(schema);
   const compiled = new Map<string, ValidateFunction>();
   const get = (schemaId: string): ValidateFunction => {
     let fn = compiled.get(schemaId);
