@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../../src/emulator/http/route.js';
+import { createSitesModule } from '../../../../src/emulator/sites/index.js';
+
+function deterministicIds(): (prefix: string) => string {
+  let n = 0;
+  return (prefix) => `${prefix}_${String(++n).padStart(21, '0')}`;
+}
+
+const clock = { now: () => new Date('2026-01-01T00:00:00.000Z') };
+const files = {
+  'site.json': JSON.stringify({ name: 'S', default_language: 'en', supported_languages: ['en'] }),
+  'assets/bin': { content: 'AP8=', encoding: 'base64' as const },
+};
+
+describe('createSitesModule', () => {
+  it('round-trips its state through a JSON snapshot', () => {
+    const a = createSitesModule({ checksum: 'sha256', autoApprove: false, clock, newId: deterministicIds() });
+    a.seed([
+      { id: 'site_live', name: 'Live', files },
+      { id: 'site_draft', name: 'Draft', files, published: false },
+    ]);
+    const snapshot = JSON.parse(JSON.stringify(a.snapshot())) as unknown;
+    const b = createSitesModule({ checksum: 'sha256', autoApprove: false, clock, newId: deterministicIds() });
+    b.restore(snapshot);
+    expect(b.snapshot()).toEqual(snapshot);
+    const blobs = (snapshot as { blobs: Record<string, string> }).blobs;
+    expect(Object.values(blobs).sort()).toEqual(
+      ['AP8=', Buffer.from(files['site.json']).toString('base64')].sort(),
+    );
+  });
+
+  it('throws ApiError 404 for an unknown publish request', () => {
+    const m = createSitesModule({ checksum: 'sha256', autoApprove: false, clock, newId: deterministicIds() });
+    expect(() => m.approvePublishRequest('sprq_nope')).toThrow(ApiError);
+    expect(() => m.rejectPublishRequest('sprq_nope')).toThrow(
+      expect.objectContaining({
+        status: 404,
+        errorCode: 'NOT_FOUND',
+        message: 'publish request sprq_nope not found',
+      }),
+    );
+  });
+
+  it('describes its route groups for the event catalog', () => {
+    const m = createSitesModule({ checksum: 'sha256', autoApprove: false, clock, newId: deterministicIds() });
+    expect(m.routeGroups).toEqual([
+      { name: 'sites', scopes: ['sites:read'], routeCount: 2 },
+      {
+        name: 'site_development_sessions',
+        scopes: ['site_drafts:write', 'site_theme_files:write', 'sites:read'],
+        routeCount: 5,
+      },
+      { name: 'site_pages', scopes: ['site_pages:read', 'site_pages:write'], routeCount: 9 },
+      { name: 'site_navigation', scopes: ['site_navigation:read', 'site_navigation:write'], routeCount: 2 },
+      { name: 'site_source', scopes: ['site_theme_files:read'], routeCount: 6 },
+      { name: 'site_publish', scopes: ['site_publish:read', 'site_publish:write'], routeCount: 3 },
+      { name: 'site_preview_pages', scopes: [], routeCount: 2 },
+    ]);
+    expect(m.routes).toHaveLength(29);
+    // Every write is idempotent; diff and validate are reads with a body.
+    expect(m.routes.filter((r) => r.method !== 'GET' && !r.idempotent).map((r) => r.path)).toEqual([
+      '/v1/sites/:site_id/source/diff',
+      '/v1/sites/:site_id/source/validate',
+    ]);
+  });
+});
