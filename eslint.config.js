@@ -2,7 +2,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'bench/out/**', '**/*.d.ts'] },
+  {
+    ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'bench/out/**', '**/*.d.ts', '**/*.generated.ts'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -29,7 +31,24 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['../platform/*', '../cli/*', '../action/*', '../source/*', '../catalog/*', '../plan/*', '../apply/*', '../render/*', '../git/*', '../shared/*', '../../platform/*', '../../source/*', '../../catalog/*', '../../plan/*', '../../apply/*', '../../shared/*'],
+              group: [
+                '../platform/*',
+                '../cli/*',
+                '../action/*',
+                '../source/*',
+                '../catalog/*',
+                '../plan/*',
+                '../apply/*',
+                '../render/*',
+                '../git/*',
+                '../shared/*',
+                '../../platform/*',
+                '../../source/*',
+                '../../catalog/*',
+                '../../plan/*',
+                '../../apply/*',
+                '../../shared/*',
+              ],
               message: 'The emulator must not import client code; it shares only schemas/platform.',
             },
           ],

@@ -37,5 +37,7 @@ for (const { entry, out } of targets) {
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, asset.source);
   }
-  console.log(`built ${out}/index.js (${(code.length / 1024).toFixed(0)} KiB, ${Object.keys(assets ?? {}).length} assets)`);
+  console.log(
+    `built ${out}/index.js (${(code.length / 1024).toFixed(0)} KiB, ${Object.keys(assets ?? {}).length} assets)`,
+  );
 }

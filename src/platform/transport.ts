@@ -164,7 +164,7 @@ export function createTransport(options: TransportOptions): Transport {
     let status: number | undefined;
     let text = '';
     let replayed = false;
-    let retryAfter: string | null = null;
+    let retryAfter: string | null;
     try {
       const res = await doFetch(url, { method: req.method, headers, body: bodyText, signal });
       status = res.status;

@@ -11,7 +11,6 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { ApiError, type ApiIssue } from './route.js';
 
-
 export interface BodyValidator {
   /** Throws ApiError 422 VALIDATION_FAILED when `body` does not satisfy the schema `$id`. */
   validate(schemaId: string, body: unknown): void;

@@ -14,7 +14,8 @@ describe('emulator admin routes', () => {
       method,
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    return { status: res.status, json: await res.json() };
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    return { status: res.status, json: (await res.json()) as any };
   };
 
   it('logs every non-admin request with the fields of the contract', async () => {

@@ -79,7 +79,9 @@ describe('emulator persistence and fixtures', () => {
     });
     const status = await call(emu, 'GET', '/v1/auth/status');
     expect(status.json.data).toMatchObject({ rate_limit: 10, scopes: ['products:read'] });
-    const state = await (await fetch(`${emu.url}/__emulator/state`)).json();
+    const state = (await (await fetch(`${emu.url}/__emulator/state`)).json()) as {
+      data: { catalog: { categories: unknown } };
+    };
     const categories = state.data.catalog.categories as {
       id: string;
       slug: string;
