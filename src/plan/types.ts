@@ -1,4 +1,5 @@
 import type { ChecksumDetection } from '../source/index.js';
+import type { CatalogPlan } from './catalog/types.js';
 import type { SiteSourceDiff } from './site/diff.js';
 
 /** The JSON form of a Plan carries this format name and version (schemas/plan.schema.json). */
@@ -47,7 +48,8 @@ export interface Plan {
   readonly revision: PlanRevision;
   readonly generatedAt: string;
   readonly sites: readonly SitePlan[];
-  readonly catalog?: unknown;
+  /** Absent when the repository has no catalog. */
+  readonly catalog?: CatalogPlan;
 }
 
 export function siteHasChanges(site: SitePlan): boolean {

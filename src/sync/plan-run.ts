@@ -3,20 +3,38 @@ import type { Reporter } from './context.js';
 import { planSite, type PlannedSite } from './plan-site.js';
 import type { PreparedRun } from './prepare.js';
 import { SitesyncError } from '../shared/errors.js';
+import {
+  planCatalogRun,
+  type CatalogGuardOverrides,
+  type PlannedCatalog,
+} from './catalog/plan-catalog-run.js';
 
 export interface PlanRun {
   readonly plan: Plan;
   readonly sites: readonly PlannedSite[];
+  /** The catalog part with what apply needs (live records, ledger); absent without a catalog. */
+  readonly catalog?: PlannedCatalog;
 }
 
 /** Plans every site of a prepared run against live (sites in parallel). */
 export async function planRun(
   prepared: PreparedRun,
-  options: { reporter: Reporter; validate?: boolean; now?: () => Date },
+  options: {
+    reporter: Reporter;
+    validate?: boolean;
+    now?: () => Date;
+    /** Guard overrides for the catalog plan (apply's --allow-* flags). */
+    catalog?: CatalogGuardOverrides;
+  },
 ): Promise<PlanRun> {
   const { client, config } = prepared;
   if (!client) throw new SitesyncError('NO_CLIENT', 'planning needs the platform: no credentials were given');
-  const sites = await Promise.all(
+  const catalogPlanned = planCatalogRun({
+    client,
+    config,
+    ...(options.catalog && { overrides: options.catalog }),
+  });
+  const sitesPlanned = Promise.all(
     config.sites.map((site, i) =>
       planSite({
         client,
@@ -28,10 +46,12 @@ export async function planRun(
       }),
     ),
   );
+  const [sites, catalog] = await Promise.all([sitesPlanned, catalogPlanned]);
   const plan: Plan = {
     revision: prepared.revision,
     generatedAt: (options.now?.() ?? new Date()).toISOString(),
     sites: sites.map((s) => s.plan),
+    ...(catalog && { catalog: catalog.plan }),
   };
-  return { plan, sites };
+  return { plan, sites, ...(catalog && { catalog }) };
 }

@@ -3,6 +3,7 @@ import { createPlatformClient, type PlatformClient, type TransportOptions } from
 import type { PlanRevision } from '../plan/types.js';
 import { readSourceTree, type SourceTree } from '../source/index.js';
 import type { Reporter } from './context.js';
+import { catalogDigestParts } from './catalog/catalog-digest.js';
 import { digestOf, resolveRevision } from './revision.js';
 
 export interface PreparedRun {
@@ -22,7 +23,7 @@ export interface PrepareOptions {
   readonly commit?: string;
   readonly reporter: Reporter;
   readonly transport?: Partial<TransportOptions>;
-  /** Extra content that keys must cover when the tree is dirty (e.g. the catalog bytes). */
+  /** Extra content that keys must cover when the tree is dirty (the catalog bytes always are). */
   readonly extraDigest?: (config: SitesyncConfig) => Promise<string[]>;
 }
 
@@ -44,6 +45,7 @@ export async function prepareRun(options: PrepareOptions): Promise<PreparedRun> 
     contentDigest: async () =>
       digestOf([
         ...trees.flatMap((t, i) => [`site ${i}`, ...t.files.map((f) => `${f.path} ${f.checksum}`)]),
+        ...(await catalogDigestParts(config.catalog)),
         ...((await options.extraDigest?.(config)) ?? []),
       ]),
   });

@@ -59,8 +59,11 @@ export interface LiveCatalog {
 /** Services cannot be read back; what sitesync created is remembered here, by service_code. */
 export interface ServiceLedgerEntry {
   readonly id: string;
-  /** serviceBodyHash() of the desired service when it was created. */
-  readonly bodyHash: string;
+  /**
+   * serviceBodyHash() of the desired service when it was created; null when unknown (an existing
+   * service adopted after a 409 DUPLICATE_SERVICE_CODE): then no drift is claimed.
+   */
+  readonly bodyHash: string | null;
   readonly createdAt: string;
 }
 

@@ -17,7 +17,7 @@ export function planServices(
     const entry = ledger.entries[entity.key];
     if (!entry) {
       changes.push({ ...base, action: 'create', desired: entity });
-    } else if (entry.bodyHash === serviceBodyHash(entity)) {
+    } else if (entry.bodyHash === null || entry.bodyHash === serviceBodyHash(entity)) {
       changes.push({ ...base, action: 'unchanged', id: entry.id, desired: entity });
     } else {
       changes.push({

@@ -1,0 +1,251 @@
+/**
+ * Applies a catalog plan in ordered stages: brands, categories (parents first), products,
+ * services (then the ledger), and archives last in reverse dependency order. A write that fails
+ * only blocks what depends on it; everything independent still applies.
+ */
+import pLimit from 'p-limit';
+import type { CatalogKind } from '../../catalog/types.js';
+import { withEntries, writeLedger, type LedgerRecord } from '../../ledger/index.js';
+import {
+  orderCatalogChanges,
+  serviceBodyHash,
+  type ArchiveChange,
+  type CatalogChange,
+  type CatalogPlan,
+  type CatalogStageName,
+  type CreateChange,
+  type LiveCatalog,
+  type ServiceLedgerEntry,
+  type UpdateChange,
+} from '../../plan/catalog/index.js';
+import { PlatformError, type PlatformClient } from '../../platform/index.js';
+import { SitesyncError } from '../../shared/errors.js';
+import type { Reporter } from '../../sync/context.js';
+import { runStages } from '../stage-error.js';
+import { createIdIndex, type IdIndex } from './id-index.js';
+import type { CatalogApplyResult, CatalogOutcome } from './types.js';
+import { createBody, dependencyKeys, entityKey, updateBody, type WriteBody } from './write-body.js';
+
+export interface ApplyCatalogOptions {
+  readonly client: PlatformClient;
+  readonly plan: CatalogPlan;
+  readonly live: LiveCatalog;
+  readonly ledger: LedgerRecord;
+  readonly reporter?: Reporter;
+  /** Writes in flight at once within a stage whose entities are independent (default 8). */
+  readonly concurrency?: number;
+}
+
+/** Stages whose writes may run in parallel (categories wait for their parents). */
+const PARALLEL: ReadonlySet<CatalogStageName> = new Set([
+  'brands',
+  'products',
+  'services',
+  'archive-products',
+  'archive-brands',
+]);
+
+type Entity = { id: string } & Record<string, unknown>;
+
+export async function applyCatalog(options: ApplyCatalogOptions): Promise<CatalogApplyResult> {
+  const { client, plan } = options;
+  if (plan.blocked) {
+    throw new SitesyncError('CATALOG_GUARD', 'the catalog plan is blocked by a guard; nothing was written');
+  }
+  const ids = createIdIndex(options.live);
+  const outcomes: CatalogOutcome[] = [];
+  /** `kind:key` of entities whose write failed or was blocked → what it was. */
+  const unusable = new Map<string, string>();
+  /** Live id referenced by an archive that did not happen → that archive's `kind:key`. */
+  const stillReferenced = new Map<string, string>();
+  const ledgerEntries: Record<string, ServiceLedgerEntry> = {};
+  let ledgerResult: CatalogApplyResult['ledger'];
+
+  const record = (outcome: CatalogOutcome): void => {
+    outcomes.push(outcome);
+    if (outcome.status !== 'failed' && outcome.status !== 'blocked') return;
+    unusable.set(entityKey(outcome.kind, outcome.key), outcome.status);
+  };
+
+  const writeOne = async (change: CatalogChange): Promise<void> => {
+    const base = { kind: change.kind, key: change.key, action: change.action } as const;
+    const blocker = blockerOf(change, unusable, stillReferenced);
+    if (blocker) {
+      record({ ...base, status: 'blocked', blockedBy: blocker });
+      noteArchiveNotDone(change, stillReferenced);
+      return;
+    }
+    try {
+      if (change.kind === 'service') {
+        const outcome = await createService(client, change as CreateChange, ids);
+        if (outcome.status !== 'blocked') ledgerEntries[change.key] = outcome.entry;
+        record(outcome.outcome);
+        return;
+      }
+      const id = await writeEntity(client, change, ids);
+      if (typeof id !== 'string') {
+        record({ ...base, status: 'blocked', blockedBy: id.missing });
+        return;
+      }
+      if (change.action === 'create') ids.set(change.kind, change.key, id);
+      record({ ...base, status: 'done', id });
+    } catch (err) {
+      if (err instanceof PlatformError && (err.status === 401 || err.status === 403)) throw err;
+      record({ ...base, status: 'failed', error: err instanceof Error ? err.message : String(err) });
+      noteArchiveNotDone(change, stillReferenced);
+    }
+  };
+
+  const stages = orderCatalogChanges(plan).map((stage) => ({
+    name: `catalog ${stage.name}`,
+    run: async (done: string[]) => {
+      if (stage.changes.length === 0) return;
+      options.reporter?.info(`catalog: ${stage.name} (${stage.changes.length})`);
+      const before = outcomes.length;
+      if (PARALLEL.has(stage.name)) {
+        const limit = pLimit(options.concurrency ?? 8);
+        await Promise.all(stage.changes.map((c) => limit(() => writeOne(c))));
+      } else {
+        for (const change of stage.changes) await writeOne(change);
+      }
+      const written = outcomes.slice(before).filter((o) => o.status === 'done' || o.status === 'adopted');
+      done.push(`catalog ${stage.name}: ${written.length} of ${stage.changes.length} written`);
+      if (stage.name === 'services' && Object.keys(ledgerEntries).length > 0) {
+        ledgerResult = await updateLedger(client, options.ledger, ledgerEntries);
+        if (ledgerResult.action !== 'failed') done.push(`service ledger ${ledgerResult.action}`);
+      }
+    },
+  }));
+  return runStages(stages, () => summarise(outcomes, ledgerResult));
+}
+
+function summarise(
+  outcomes: readonly CatalogOutcome[],
+  ledger: CatalogApplyResult['ledger'],
+): CatalogApplyResult {
+  const count = (status: CatalogOutcome['status']) => outcomes.filter((o) => o.status === status).length;
+  const counts = {
+    done: count('done'),
+    adopted: count('adopted'),
+    failed: count('failed'),
+    blocked: count('blocked'),
+  };
+  return {
+    outcomes,
+    counts,
+    ...(ledger && { ledger }),
+    partial: counts.failed + counts.blocked > 0 || ledger?.action === 'failed',
+  };
+}
+
+/** The first thing this change waits for that did not happen, as `kind "key"`. */
+function blockerOf(
+  change: CatalogChange,
+  unusable: ReadonlyMap<string, string>,
+  stillReferenced: ReadonlyMap<string, string>,
+): string | undefined {
+  if (change.action === 'archive') {
+    const by = stillReferenced.get(change.id);
+    return by === undefined ? undefined : `${by} (its archive did not happen; it still refers to this)`;
+  }
+  if (change.action !== 'create' && change.action !== 'update') return undefined;
+  for (const dep of dependencyKeys(change.desired)) {
+    const status = unusable.get(dep);
+    if (status !== undefined) return `${dep.replace(':', ' "')}" (${status})`;
+  }
+  return undefined;
+}
+
+/** An archive that did not happen keeps what its live record refers to in use. */
+function noteArchiveNotDone(change: CatalogChange, stillReferenced: Map<string, string>): void {
+  if (change.action !== 'archive') return;
+  const live = (change as ArchiveChange).live as unknown as Record<string, unknown>;
+  for (const field of ['brand_id', 'category_id', 'parent_category_id']) {
+    const id = live[field];
+    if (typeof id === 'string') stillReferenced.set(id, `${change.kind} "${change.key}"`);
+  }
+}
+
+/** One brand/category/product write; the entity id, or what reference could not be resolved. */
+async function writeEntity(
+  client: PlatformClient,
+  change: CatalogChange,
+  ids: IdIndex,
+): Promise<string | { missing: string }> {
+  const resource = resourceOf(client, change.kind);
+  if (change.action === 'archive') {
+    await resource.archive(change.id);
+    return change.id;
+  }
+  const body: WriteBody =
+    change.action === 'create'
+      ? createBody(change, (k, s) => ids.get(k, s))
+      : updateBody(change as UpdateChange, (k, s) => ids.get(k, s));
+  if (!body.ok) return { missing: `${body.missing} has no id` };
+  if (change.action === 'create') return (await resource.create(body.body as never)).id;
+  const update = change as UpdateChange;
+  await resource.update(update.id, body.body as never);
+  return update.id;
+}
+
+function resourceOf(client: PlatformClient, kind: CatalogKind) {
+  const resources = { brand: client.brands, category: client.categories, product: client.products };
+  const resource = resources[kind as keyof typeof resources];
+  return resource as unknown as {
+    create(body: unknown): Promise<Entity>;
+    update(id: string, body: unknown): Promise<Entity>;
+    archive(id: string): Promise<Entity>;
+  };
+}
+
+type ServiceResult =
+  | { status: 'blocked'; outcome: CatalogOutcome }
+  | { status: 'written'; outcome: CatalogOutcome; entry: ServiceLedgerEntry };
+
+async function createService(
+  client: PlatformClient,
+  change: CreateChange,
+  ids: IdIndex,
+): Promise<ServiceResult> {
+  const base = { kind: 'service', key: change.key, action: 'create' } as const;
+  const body = createBody(change, (k, s) => ids.get(k, s));
+  if (!body.ok)
+    return {
+      status: 'blocked',
+      outcome: { ...base, status: 'blocked', blockedBy: `${body.missing} has no id` },
+    };
+  try {
+    const created = (await client.services.create(body.body as never)) as unknown as Entity;
+    const createdAt = typeof created['created_at'] === 'string' ? created['created_at'] : '';
+    return {
+      status: 'written',
+      outcome: { ...base, status: 'done', id: created.id },
+      entry: { id: created.id, bodyHash: serviceBodyHash(change.desired), createdAt },
+    };
+  } catch (err) {
+    const existing =
+      err instanceof PlatformError && err.errorCode === 'DUPLICATE_SERVICE_CODE'
+        ? err.details['existing_id']
+        : undefined;
+    if (typeof existing !== 'string') throw err;
+    // It exists but sitesync does not know what it was created with: adopt it, claim no drift.
+    return {
+      status: 'written',
+      outcome: { ...base, status: 'adopted', id: existing },
+      entry: { id: existing, bodyHash: null, createdAt: '' },
+    };
+  }
+}
+
+async function updateLedger(
+  client: PlatformClient,
+  record: LedgerRecord,
+  entries: Readonly<Record<string, ServiceLedgerEntry>>,
+): Promise<NonNullable<CatalogApplyResult['ledger']>> {
+  try {
+    return await writeLedger(client, record, withEntries(record.ledger, entries));
+  } catch (err) {
+    if (err instanceof PlatformError && (err.status === 401 || err.status === 403)) throw err;
+    return { action: 'failed', error: err instanceof Error ? err.message : String(err) };
+  }
+}

@@ -1,0 +1,31 @@
+/** Pure: a short text report of a catalog apply, naming every failed and blocked entity. */
+import type { CatalogApplyResult } from './types.js';
+
+export function describeCatalogApply(result: CatalogApplyResult, maxListed = 20): string {
+  const { done, adopted, failed, blocked } = result.counts;
+  const lines = [
+    `catalog: ${done} written${adopted > 0 ? `, ${adopted} service(s) adopted` : ''}, ${failed} failed, ${blocked} blocked`,
+  ];
+  const problems = result.outcomes.filter((o) => o.status === 'failed' || o.status === 'blocked');
+  for (const o of problems.slice(0, maxListed)) {
+    lines.push(
+      o.status === 'failed'
+        ? `  ✗ ${o.action} ${o.kind} "${o.key}" failed: ${o.error}`
+        : `  ⊘ ${o.action} ${o.kind} "${o.key}" blocked by ${o.blockedBy}`,
+    );
+  }
+  if (problems.length > maxListed)
+    lines.push(`  … and ${problems.length - maxListed} more (use --json for all)`);
+  for (const o of result.outcomes)
+    if (o.status === 'adopted')
+      lines.push(
+        `  service "${o.key}" already existed (${o.id}): adopted into the ledger, its content is unknown`,
+      );
+  if (result.ledger?.action === 'failed')
+    lines.push(`  ✗ the service ledger could not be written: ${result.ledger.error}`);
+  else if (result.ledger && result.ledger.action !== 'unchanged')
+    lines.push(`  service ledger ${result.ledger.action} (category ${result.ledger.categoryId})`);
+  if (result.partial)
+    lines.push('  rerun the same commit to converge: what was written is replayed, the rest is retried');
+  return lines.join('\n');
+}

@@ -1,0 +1,58 @@
+/** Loads the catalog YAML, reads the live catalog and ledger, and plans the difference. */
+import type { SitesyncConfig } from '../../config/index.js';
+import { loadCatalog, type DesiredCatalog } from '../../catalog/index.js';
+import { LEDGER_SLUG, requireReadableLedger, type LedgerRecord } from '../../ledger/index.js';
+import { planCatalog, type CatalogPlan, type LiveCatalog } from '../../plan/catalog/index.js';
+import type { PlatformClient } from '../../platform/index.js';
+import { InputError } from '../../shared/errors.js';
+import { readLiveCatalog } from './read-live-catalog.js';
+
+/** Overrides of the apply guards (`--allow-archive-overflow`, `--allow-empty-section`). */
+export interface CatalogGuardOverrides {
+  readonly allowArchiveOverflow?: boolean;
+  readonly allowEmptySection?: boolean;
+}
+
+/** Everything apply needs besides the plan itself. */
+export interface PlannedCatalog {
+  readonly plan: CatalogPlan;
+  readonly desired: DesiredCatalog;
+  readonly live: LiveCatalog;
+  readonly ledger: LedgerRecord;
+}
+
+export async function loadDesiredCatalog(config: SitesyncConfig): Promise<DesiredCatalog | undefined> {
+  if (config.catalog === undefined) return undefined;
+  const desired = await loadCatalog(config.catalog, { baseDir: config.rootDir });
+  rejectReservedSlug(desired);
+  return desired;
+}
+
+/** Plans the catalog; undefined when the repository has no catalog (then no request is made). */
+export async function planCatalogRun(options: {
+  readonly client: PlatformClient;
+  readonly config: SitesyncConfig;
+  readonly overrides?: CatalogGuardOverrides;
+}): Promise<PlannedCatalog | undefined> {
+  const desired = await loadDesiredCatalog(options.config);
+  if (!desired) return undefined;
+  const { live, ledger } = await readLiveCatalog(options.client);
+  const plan = planCatalog(desired, live, {
+    prune: options.config.prune,
+    maxArchive: options.config.maxArchive,
+    ledger: requireReadableLedger(ledger),
+    ...(options.overrides?.allowArchiveOverflow && { allowArchiveOverflow: true }),
+    ...(options.overrides?.allowEmptySection && { allowEmptySection: true }),
+  });
+  return { plan, desired, live, ledger };
+}
+
+/** The ledger's slug belongs to sitesync: a catalog category may not take it. */
+function rejectReservedSlug(desired: DesiredCatalog): void {
+  const clash = desired.categories.find((c) => c.key === LEDGER_SLUG);
+  if (!clash) return;
+  const message = `the category slug "${LEDGER_SLUG}" is reserved for sitesync's service ledger`;
+  throw new InputError('CATALOG_RESERVED_SLUG', message, [
+    { ...clash.location, code: 'reserved_slug', severity: 'error', message },
+  ]);
+}
