@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { canonicalJson } from '../shared/canonical-json.js';
+import type { CatalogPlan } from '../plan/catalog/index.js';
 import { PLAN_FORMAT, PLAN_FORMAT_VERSION, siteHasChanges, type Plan } from '../plan/types.js';
 
 /** The JSON form of a Plan (schemas/plan.schema.json). */
@@ -12,8 +13,7 @@ export interface PlanJson extends Plan {
 }
 
 export function planHasChanges(plan: Plan): boolean {
-  const catalog = plan.catalog as { hasChanges?: boolean } | undefined;
-  return plan.sites.some(siteHasChanges) || catalog?.hasChanges === true;
+  return plan.sites.some(siteHasChanges) || plan.catalog?.hasChanges === true;
 }
 
 /** A digest of the changes only: two plans of the same change agree whatever their time or revision. */
@@ -27,9 +27,27 @@ export function planDigest(plan: Plan): string {
       modified: s.diff.modified,
       deleted: s.diff.deleted,
     })),
-    catalog: (plan.catalog as { changes?: unknown } | undefined)?.changes ?? null,
+    catalog: plan.catalog ? catalogEssence(plan.catalog) : null,
   };
   return createHash('sha256').update(canonicalJson(essence)).digest('hex');
+}
+
+/** What the catalog part would change: the writes with their fields, the guards; not live timestamps. */
+function catalogEssence(catalog: CatalogPlan): unknown {
+  return {
+    changes: catalog.changes
+      .filter((c) => c.action !== 'unchanged')
+      .map((c) => ({
+        kind: c.kind,
+        key: c.key,
+        action: c.action,
+        ...('id' in c && { id: c.id }),
+        ...(c.action === 'create' && { fields: c.desired.fields, refs: c.desired.refs }),
+        ...(c.action === 'update' && { changes: c.changes }),
+        ...(c.action === 'archive' && { reason: c.reason }),
+      })),
+    blocked: catalog.blocked,
+  };
 }
 
 export function toPlanJson(plan: Plan): PlanJson {

@@ -1,4 +1,5 @@
 import type { Plan, SitePlan } from '../plan/types.js';
+import { renderCatalogMarkdown } from './catalog-markdown.js';
 import { inertCode, inertMarkdown } from './inert.js';
 import { planHasChanges } from './json.js';
 import { formatBytes } from './units.js';
@@ -10,6 +11,7 @@ export interface MarkdownOptions {
   readonly collapseOver?: number;
   /** Said where a list is cut, e.g. "see the job summary for all of them". */
   readonly truncatedPointer?: string;
+  /** Renders the catalog part; default renderCatalogMarkdown. */
   readonly catalog?: (plan: Plan, options: MarkdownOptions) => string[];
 }
 
@@ -72,7 +74,7 @@ function siteMarkdown(site: SitePlan, options: MarkdownOptions): string[] {
 export function renderPlanMarkdown(plan: Plan, options: MarkdownOptions = {}): string {
   const out: string[] = [];
   for (const site of plan.sites) out.push(...siteMarkdown(site, options));
-  if (options.catalog) out.push(...options.catalog(plan, options));
+  out.push(...(options.catalog ?? renderCatalogMarkdown)(plan, options));
   if (!planHasChanges(plan)) out.push('No changes: the live platform matches the repository.');
   return (
     out

@@ -1,5 +1,6 @@
 import { createColors } from 'picocolors';
 import type { Plan, PlanIssue, SitePlan } from '../plan/types.js';
+import { renderCatalogText } from './catalog-text.js';
 import { planHasChanges } from './json.js';
 import { formatBytes, plural } from './units.js';
 
@@ -7,7 +8,7 @@ export interface TextOptions {
   readonly color: boolean;
   /** Changes listed per site before "… and N more" (default 50). */
   readonly maxRows?: number;
-  /** Renders the catalog part (the catalog renderer plugs in here). */
+  /** Renders the catalog part; default renderCatalogText. */
   readonly catalog?: (plan: Plan, color: boolean) => string[];
 }
 
@@ -65,7 +66,8 @@ export function renderPlanText(plan: Plan, options: TextOptions): string {
     '',
   ];
   for (const site of plan.sites) lines.push(...siteSection(site, options), '');
-  if (options.catalog) lines.push(...options.catalog(plan, options.color), '');
+  const catalogLines = (options.catalog ?? renderCatalogText)(plan, options.color);
+  if (catalogLines.length > 0) lines.push(...catalogLines, '');
   lines.push(
     planHasChanges(plan)
       ? c.bold('Changes to apply.')

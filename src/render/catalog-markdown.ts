@@ -1,0 +1,66 @@
+/** The catalog part of the markdown plan, field by field, inert, long lists collapsed. */
+import type { Plan } from '../plan/types.js';
+import type { CatalogChange } from '../plan/catalog/index.js';
+import { catalogCountsLine, listedChanges, shownValue } from './catalog-summary.js';
+import { inertCode, inertMarkdown } from './inert.js';
+
+/** What the markdown renderer passes (declared here so this module does not import markdown.ts). */
+export interface CatalogMarkdownOptions {
+  readonly maxRows?: number;
+  readonly collapseOver?: number;
+  readonly truncatedPointer?: string;
+}
+
+function collapsed(summary: string, body: string[]): string[] {
+  return [`<details><summary>${summary}</summary>`, '', ...body, '', '</details>'];
+}
+
+const ACTION_LABEL = {
+  create: '➕ create',
+  update: '✏️ update',
+  archive: '🗄️ archive',
+  drift: '⚠️ cannot update',
+  unchanged: 'unchanged',
+} as const;
+
+function rowsOf(change: CatalogChange): string[] {
+  const head = `| ${ACTION_LABEL[change.action]} | ${change.kind} | ${inertCode(change.key)} |`;
+  if (change.action === 'update')
+    return change.changes.map(
+      (f) =>
+        `${head} ${inertCode(f.field)} | ${inertCode(shownValue(f.from))} | ${inertCode(shownValue(f.to))} |`,
+    );
+  if (change.action === 'archive')
+    return [`${head} | | ${change.reason === 'pruned' ? 'not in the YAML (prune)' : '`archived: true`'} |`];
+  if (change.action === 'drift') return [`${head} | | ${inertMarkdown(change.message)} |`];
+  return [`${head} | | |`];
+}
+
+export function renderCatalogMarkdown(plan: Plan, options: CatalogMarkdownOptions = {}): string[] {
+  const catalog = plan.catalog;
+  if (!catalog) return [];
+  const maxRows = options.maxRows ?? 100;
+  const collapseOver = options.collapseOver ?? 10;
+  const out = ['#### Catalog', '', catalogCountsLine(catalog), ''];
+  for (const g of catalog.guards)
+    out.push(
+      g.overridden
+        ? `> ⚠️ Guard ${inertCode(g.code)} overridden: ${inertMarkdown(g.message)}`
+        : `> ⛔ **Apply is blocked** (${inertCode(g.code)}): ${inertMarkdown(g.message)}`,
+      '',
+    );
+  const rows = listedChanges(catalog).flatMap(rowsOf);
+  if (rows.length === 0) return out;
+  const table = [
+    '| change | kind | key | field | from | to |',
+    '|---|---|---|---|---|---|',
+    ...rows.slice(0, maxRows),
+  ];
+  if (rows.length > maxRows)
+    table.push(
+      '',
+      `… and ${rows.length - maxRows} more${options.truncatedPointer ? ` (${options.truncatedPointer})` : ''}.`,
+    );
+  out.push(...(rows.length > collapseOver ? collapsed(`${rows.length} catalog changes`, table) : table), '');
+  return out;
+}
