@@ -18,6 +18,9 @@ export interface SiteApplyResult {
   readonly createdSite: boolean;
   readonly sessionId: string;
   readonly sourceRevision: string;
+  /** The live revision the session started from (null for a site created from source). */
+  readonly baseRevision: string | null;
+  readonly expiresAt: string | undefined;
   readonly previewUrl: string | undefined;
   readonly batches: number;
   readonly written: number;
@@ -41,7 +44,7 @@ export async function applySite(options: {
   reporter: Reporter;
   limits?: BatchLimits;
   /** Continue in this session (PR pushes) instead of opening one. */
-  reuseSession?: { sessionId: string; sourceRevision: string };
+  reuseSession?: { sessionId: string; sourceRevision: string; baseRevision: string; expiresAt?: string };
   preview?: boolean;
 }): Promise<SiteApplyResult> {
   const { client, plan, tree, reporter } = options;
@@ -52,6 +55,8 @@ export async function applySite(options: {
   let sessionId = options.reuseSession?.sessionId ?? '';
   let revision = options.reuseSession?.sourceRevision ?? '';
   let previewUrl: string | undefined;
+  let expiresAt: string | undefined;
+  let baseRevision: string | null = plan.live?.sourceRevision ?? null;
   let batches = 0;
   let written = 0;
   let deleted = 0;
@@ -64,6 +69,8 @@ export async function applySite(options: {
         name: 'open-session',
         run: async (done) => {
           if (options.reuseSession) {
+            baseRevision = options.reuseSession.baseRevision;
+            expiresAt = options.reuseSession.expiresAt;
             done.push(`continued session ${sessionId}`);
             return;
           }
@@ -81,6 +88,7 @@ export async function applySite(options: {
             siteId = session.site_id;
             sessionId = session.id;
             revision = session.source_revision;
+            expiresAt = session.expires_at ?? undefined;
             const sent = new Set(first.map((f) => f.path));
             changes = changes.filter((c) => !sent.has(c.path));
             written += first.length;
@@ -93,6 +101,7 @@ export async function applySite(options: {
           });
           sessionId = session.id;
           revision = session.source_revision;
+          expiresAt = session.expires_at ?? undefined;
           done.push(`opened session ${sessionId} at ${plan.live!.sourceRevision}`);
         },
       },
@@ -138,6 +147,8 @@ export async function applySite(options: {
       createdSite: plan.siteId === null,
       sessionId,
       sourceRevision: revision,
+      baseRevision,
+      expiresAt,
       previewUrl,
       batches,
       written,

@@ -1,0 +1,86 @@
+import * as core from '@actions/core';
+import type { Plan } from '../plan/types.js';
+import type { InputIssue } from '../shared/errors.js';
+import { planHasChanges } from '../render/json.js';
+
+/** Annotations at file:line for validation errors and warnings; paths are made repo-relative. */
+export function annotatePlan(plan: Plan): number {
+  let n = 0;
+  for (const site of plan.sites) {
+    for (const issue of [...site.validation.errors, ...site.validation.warnings]) {
+      const props: core.AnnotationProperties = {
+        title: `sitesync ${issue.code}`,
+        ...(issue.path && { file: `${site.sourceDir === '.' ? '' : site.sourceDir + '/'}${issue.path}` }),
+        ...(issue.line !== undefined && { startLine: issue.line }),
+        ...(issue.column !== undefined && { startColumn: issue.column }),
+      };
+      if (issue.severity === 'error') core.error(issue.message, props);
+      else core.warning(issue.message, props);
+      n++;
+    }
+  }
+  return n;
+}
+
+export function annotateInputIssues(
+  issues: readonly InputIssue[],
+  rootRelative: (file: string) => string,
+): void {
+  for (const i of issues) {
+    const props: core.AnnotationProperties = {
+      title: `sitesync ${i.code}`,
+      ...(i.file && { file: rootRelative(i.file) }),
+      ...(i.line !== undefined && { startLine: i.line }),
+      ...(i.column !== undefined && { startColumn: i.column }),
+    };
+    const message = i.field ? `${i.field}: ${i.message}` : i.message;
+    if (i.severity === 'warning') core.warning(message, props);
+    else core.error(message, props);
+  }
+}
+
+export interface PlanCounts {
+  siteAdded: number;
+  siteModified: number;
+  siteDeleted: number;
+  catalogCreated: number;
+  catalogUpdated: number;
+  catalogArchived: number;
+}
+
+export function planCounts(plan: Plan): PlanCounts {
+  const c: PlanCounts = {
+    siteAdded: 0,
+    siteModified: 0,
+    siteDeleted: 0,
+    catalogCreated: 0,
+    catalogUpdated: 0,
+    catalogArchived: 0,
+  };
+  for (const s of plan.sites) {
+    c.siteAdded += s.diff.counts.added;
+    c.siteModified += s.diff.counts.modified;
+    c.siteDeleted += s.diff.counts.deleted;
+  }
+  const catalog = plan.catalog as { counts?: Record<string, Record<string, number>> } | undefined;
+  for (const k of Object.values(catalog?.counts ?? {})) {
+    c.catalogCreated += k.create ?? 0;
+    c.catalogUpdated += k.update ?? 0;
+    c.catalogArchived += k.archive ?? 0;
+  }
+  return c;
+}
+
+export function setPlanOutputs(plan: Plan, planJsonPath: string): void {
+  const c = planCounts(plan);
+  core.setOutput('has-changes', String(planHasChanges(plan)));
+  core.setOutput('site-changes', String(c.siteAdded + c.siteModified + c.siteDeleted));
+  core.setOutput('catalog-changes', String(c.catalogCreated + c.catalogUpdated + c.catalogArchived));
+  core.setOutput('site-added', String(c.siteAdded));
+  core.setOutput('site-modified', String(c.siteModified));
+  core.setOutput('site-deleted', String(c.siteDeleted));
+  core.setOutput('catalog-created', String(c.catalogCreated));
+  core.setOutput('catalog-updated', String(c.catalogUpdated));
+  core.setOutput('catalog-archived', String(c.catalogArchived));
+  core.setOutput('plan-json', planJsonPath);
+}
