@@ -259,6 +259,8 @@ export class GitHubState {
       user: { login: 'octocat', id: 1, type: 'User' },
       draft: false,
       merged,
+      // pull-request-simple (the commit → pulls listing) tells merged PRs by merged_at only
+      merged_at: merged ? this.timestamp() : null,
       merge_commit_sha: seed.mergeCommitSha ?? null,
       head: {
         label: `${headFullName.split('/')[0]}:${headRef}`,

@@ -1,0 +1,292 @@
+/**
+ * The GitHub Action, run for real: `node dist/index.js` as the Actions runner starts it (env,
+ * event file, file commands), against the platform emulator and a fake GitHub API that rejects
+ * any request GitHub's OpenAPI description does not allow. dist/ must be current (CI checks it).
+ */
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmulator, type RunningEmulator } from '../../src/emulator/index.js';
+import { startFakeGitHub, type FakeGitHub } from './harness/fake-github.js';
+import {
+  pullRequestEvent,
+  pushEvent,
+  DEFAULT_OWNER as OWNER,
+  DEFAULT_REPO as REPO,
+} from './harness/events.js';
+import { makeGitCheckout, runAction, type ActionRun } from './harness/run-action.js';
+import { baseFiles, HOSTILE_NAME, liveCatalog, liveFiles, PR_PUSHES, SITE_ID } from './fixture-site.js';
+
+const API_KEY = 'sk_e2e_SECRET_do_not_leak_0123456789';
+const GITHUB_TOKEN = 'ghs_e2eTOKENdoNotLeak0123456789abcdef';
+const PR = 7;
+const MARKER = '<!-- sitesync:sticky-comment -->';
+
+let emulator: RunningEmulator;
+let github: FakeGitHub;
+const checkout = makeGitCheckout(
+  baseFiles(),
+  PR_PUSHES.map((files, i) => ({ files, message: `push ${i + 1}` })),
+);
+const runs: ActionRun[] = [];
+
+beforeAll(async () => {
+  emulator = await startEmulator({
+    port: 0,
+    apiKeys: [{ key: API_KEY }],
+    seed: { sites: [{ id: SITE_ID, name: 'E2E Shop', files: liveFiles() }], catalog: liveCatalog() },
+  });
+  github = await startFakeGitHub();
+  github.state.seedComments(OWNER, REPO, PR, 120); // the sticky comment must be found past the first page
+});
+afterAll(async () => {
+  await emulator?.close();
+  await github?.close();
+  checkout.cleanup();
+});
+
+const inputs = (extra: Record<string, string> = {}) => ({
+  'api-key': API_KEY,
+  'base-url': emulator.url,
+  'github-token': GITHUB_TOKEN,
+  ...extra,
+});
+
+async function act(
+  eventName: string,
+  payload: Record<string, unknown>,
+  extra: Record<string, string> = {},
+  env: Record<string, string> = {},
+) {
+  const run = await runAction({
+    actionDir: process.cwd(),
+    cwd: checkout.dir,
+    eventName,
+    payload,
+    inputs: inputs(extra),
+    githubApiUrl: github.url,
+    env,
+    timeoutMs: 90_000,
+  });
+  runs.push(run);
+  return run;
+}
+
+const stickyComments = () => github.state.comments(OWNER, REPO, PR).filter((c) => c.body.includes(MARKER));
+const log = () => emulator.requestLog();
+const sessionCreates = () =>
+  log().filter(
+    (e) =>
+      e.method === 'POST' &&
+      e.route === '/v1/sites/:site_id/development-sessions' &&
+      e.status === 200 &&
+      !e.replayed,
+  );
+const batchWrites = () =>
+  log().filter((e) => e.route?.endsWith('/source:batch') && e.status === 200 && !e.replayed);
+
+async function sessionManifest(sessionId: string): Promise<Record<string, string>> {
+  const res = await fetch(`${emulator.url}/v1/sites/${SITE_ID}/source/manifest?session_id=${sessionId}`, {
+    headers: { authorization: `Bearer ${API_KEY}` },
+  });
+  const body = (await res.json()) as { data: { files: { path: string; checksum: string }[] } };
+  return Object.fromEntries(body.data.files.map((f) => [f.path, f.checksum]));
+}
+
+function localSiteChecksums(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const path of checkout.git('ls-files', 'site').split('\n').filter(Boolean)) {
+    out[path.slice(5)] = createHash('sha256')
+      .update(checkout.git('show', `HEAD:${path}`) + '\n')
+      .digest('hex');
+  }
+  return out;
+}
+
+describe('pull request: plan, one session, incremental writes, one sticky comment', () => {
+  it('three pushes give one comment, one session, and only the changed files written', async () => {
+    const batchBytes: number[] = [];
+    for (const [i, sha] of checkout.shas.slice(1).entries()) {
+      checkout.git('checkout', '-q', sha);
+      const before = batchWrites().length;
+      const run = await act(
+        'pull_request',
+        pullRequestEvent({ action: i === 0 ? 'opened' : 'synchronize', number: PR, headSha: sha }),
+      );
+      expect(run.exitCode, run.stderr + run.stdout).toBe(0);
+      expect(run.outputs['preview-url']).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/preview\//);
+      expect(run.outputs['has-changes']).toBe('true');
+      const writes = batchWrites().slice(before);
+      expect(writes).toHaveLength(1);
+      batchBytes.push(writes[0]!.request_bytes);
+      if (i > 0)
+        expect(run.stdout).toMatch(
+          new RegExp(`site ${SITE_ID}: incremental \\(\\d+ path\\(s\\) changed since`),
+        );
+    }
+    expect(sessionCreates()).toHaveLength(1);
+    expect(stickyComments()).toHaveLength(1);
+    // push 2 adds three files, push 3 only deletes one: its write is the smallest
+    expect(batchBytes[2]).toBeLessThan(batchBytes[1]!);
+    // the session holds exactly the PR head's site tree
+    const sessionId = runs.at(-1)!.outputs['session-id']!;
+    expect(await sessionManifest(sessionId)).toEqual(localSiteChecksums());
+    expect(github.rejected).toEqual([]);
+    expect(github.unimplemented).toEqual([]);
+  });
+
+  it('the comment shows the plan, the preview link and a digest, and renders hostile names inert', () => {
+    const [comment] = stickyComments();
+    const body = comment!.body;
+    expect(body).toContain('### 🟢 sitesync: changes planned — preview ready');
+    expect(body).toContain(`**Preview:** ${runs.at(-1)!.outputs['preview-url']}`);
+    expect(body).toMatch(/plan digest `[0-9a-f]{16}`/);
+    expect(body).toContain('`pages/contact.json`');
+    // the hostile brand name shows only inside code spans, where nothing is interpreted
+    expect(body).toContain('`"<img src=x onerror=alert(1)> @everyone [click](https://evil.example)');
+    const outsideCode = body.replace(/`[^`\n]*`/g, '');
+    expect(outsideCode).not.toContain('<img');
+    expect(outsideCode).not.toContain('@everyone');
+    expect(outsideCode).not.toContain('](https://evil.example');
+    expect(body.length).toBeLessThan(65_536);
+  });
+
+  it('one preview deployment per staged push, pointing at the preview', () => {
+    const deployments = github.state.deployments(OWNER, REPO);
+    expect(deployments).toHaveLength(3);
+    const latest = deployments.reduce((a, b) => (a.id > b.id ? a : b));
+    const statuses = github.state.deploymentStatuses(latest.id);
+    expect(statuses[0]).toMatchObject({
+      state: 'success',
+      environment_url: runs.at(-1)!.outputs['preview-url'],
+    });
+    expect(latest.environment).toBe(`sitesync-preview-pr-${PR}`);
+  });
+
+  it('a rerun of the same commit writes nothing and leaves the comment as it is', async () => {
+    const before = {
+      batches: batchWrites().length,
+      sessions: sessionCreates().length,
+      comment: stickyComments()[0]!.updated_at,
+    };
+    const run = await act(
+      'pull_request',
+      pullRequestEvent({ action: 'synchronize', number: PR, headSha: checkout.head }),
+    );
+    expect(run.exitCode, run.stderr).toBe(0);
+    expect(run.stdout).toContain(`site ${SITE_ID}: unchanged (this commit is already staged)`);
+    expect(batchWrites()).toHaveLength(before.batches);
+    expect(sessionCreates()).toHaveLength(before.sessions);
+    expect(stickyComments()[0]!.updated_at).toBe(before.comment);
+  });
+});
+
+describe('merge: apply the catalog and file one publish request per commit', () => {
+  it('gives one publish request even when the workflow runs twice', async () => {
+    checkout.git('checkout', '-q', checkout.head);
+    github.state.seedPullRequest(OWNER, REPO, {
+      number: PR,
+      headSha: checkout.head,
+      merged: true,
+      mergeCommitSha: checkout.head,
+      state: 'closed',
+    });
+    const first = await act(
+      'push',
+      pushEvent({ after: checkout.head, before: checkout.shas[0]!, ref: 'refs/heads/main' }),
+    );
+    expect(first.exitCode, first.stderr + first.stdout).toBe(0);
+    const second = await act(
+      'push',
+      pushEvent({ after: checkout.head, before: checkout.shas[0]!, ref: 'refs/heads/main' }),
+    );
+    expect(second.exitCode, second.stderr + second.stdout).toBe(0);
+    expect(first.outputs['publish-request-id']).toMatch(/^sprq_/);
+    expect(second.outputs['publish-request-id']).toBe(first.outputs['publish-request-id']);
+    const creates = log().filter(
+      (e) => e.method === 'POST' && e.route === '/v1/sites/:site_id/publish-requests',
+    );
+    expect(creates.map((e) => [e.status, e.replayed])).toEqual([
+      [200, false],
+      [200, true],
+    ]);
+    // the catalog was applied: the brand carries the new name, the product the new price
+    const brands = (await (
+      await fetch(`${emulator.url}/v1/brands`, { headers: { authorization: `Bearer ${API_KEY}` } })
+    ).json()) as { data: { items: { slug: string; name: string }[] } };
+    expect(brands.data.items.find((b) => b.slug === 'acme')?.name).toBe(HOSTILE_NAME);
+    expect(first.summary).toContain('Plan matches the one reviewed in #7');
+    expect(github.rejected).toEqual([]);
+  });
+});
+
+describe('pull request closed', () => {
+  it('marks the preview deployments inactive and says so in the comment', async () => {
+    const run = await act(
+      'pull_request',
+      pullRequestEvent({ action: 'closed', number: PR, headSha: checkout.head, merged: true }),
+    );
+    expect(run.exitCode, run.stderr).toBe(0);
+    for (const d of github.state.deployments(OWNER, REPO))
+      expect(github.state.deploymentStatuses(d.id)[0]!.state).toBe('inactive');
+    expect(stickyComments()).toHaveLength(1);
+    expect(stickyComments()[0]!.body).toContain('### ⚪ sitesync: pull request closed');
+    expect(github.rejected).toEqual([]);
+  });
+});
+
+describe('safety', () => {
+  it('a fork pull request (no secret) validates offline and makes no API call', async () => {
+    const platformBefore = log().length;
+    const githubBefore = github.requests.length;
+    const run = await runAction({
+      actionDir: process.cwd(),
+      cwd: checkout.dir,
+      eventName: 'pull_request',
+      payload: pullRequestEvent({ action: 'opened', number: 8, headSha: checkout.head, fork: true }),
+      inputs: { 'github-token': GITHUB_TOKEN, 'base-url': emulator.url }, // secrets are not given to forks
+      githubApiUrl: github.url,
+    });
+    expect(run.exitCode, run.stderr).toBe(0);
+    expect(
+      run.annotations.some(
+        (a) =>
+          a.level === 'notice' &&
+          a.message.startsWith(
+            'sitesync validated offline only (a pull request from a fork gets no secrets)',
+          ),
+      ),
+    ).toBe(true);
+    expect(log().length).toBe(platformBefore);
+    expect(github.requests.length).toBe(githubBefore);
+  });
+
+  it('refuses pull_request_target with the pull request head checked out', async () => {
+    const run = await act(
+      'pull_request_target',
+      pullRequestEvent({ action: 'opened', number: 9, headSha: checkout.head }),
+    );
+    expect(run.exitCode).toBe(1);
+    expect(run.stdout).toContain(
+      'refusing to run under pull_request_target with the pull request head checked out',
+    );
+  });
+
+  it('the API key and the GitHub token appear nowhere: stdout, stderr, summaries, outputs, comments', () => {
+    const forms = (s: string) => [s, Buffer.from(s).toString('base64'), encodeURIComponent(s)];
+    const haystacks = [
+      // the runner consumes ::add-mask:: lines (that is how masking works); everything else is shown
+      ...runs.flatMap((r) => [
+        r.stdout.replace(/^::add-mask::.*$/gm, ''),
+        r.stderr,
+        r.summary,
+        JSON.stringify(r.outputs),
+      ]),
+      ...github.state.comments(OWNER, REPO, PR).map((c) => c.body),
+      JSON.stringify(github.requests),
+    ];
+    expect(runs.length).toBeGreaterThan(5);
+    for (const secret of [API_KEY, GITHUB_TOKEN])
+      for (const form of forms(secret)) for (const h of haystacks) expect(h).not.toContain(form);
+    expect(runs.every((r) => r.masked.includes(API_KEY))).toBe(true);
+  });
+});
