@@ -13,6 +13,7 @@ import { loginCommand } from './commands/login.js';
 import { validateCommand } from './commands/validate.js';
 import { emulatorCommand } from './commands/emulator.js';
 import { demoCommand } from './commands/demo.js';
+import { ledgerRepairCommand, ledgerShowCommand } from '../ledger/ledger-cli.js';
 
 export interface CliEnvironment {
   readonly argv: readonly string[];
@@ -78,8 +79,10 @@ export async function runCli(environment: CliEnvironment): Promise<number> {
   program
     .command('apply')
     .description(
-      'stage the site change in a development session (preview link), optionally file a publish request',
+      'apply the catalog, stage the site change in a development session (preview link), optionally file a publish request',
     )
+    .option('--allow-archive-overflow', 'apply a catalog plan that archives more than max_archive')
+    .option('--allow-empty-section', 'apply a catalog plan that empties a section that is not empty live')
     .option('--publish', 'file a publish request for the staged session')
     .option('--wait <duration>', 'with --publish: wait this long for the owner to approve (e.g. 10m)')
     .option('-m, --message <text>', 'message of the publish request')
@@ -108,9 +111,34 @@ export async function runCli(environment: CliEnvironment): Promise<number> {
 
   program
     .command('import')
-    .description('write the live site source into the source folder')
+    .description(
+      'write the live site source into the source folder (or, with --catalog, the live catalog as YAML)',
+    )
+    .option('--catalog', 'write the live catalog into the catalog file (default catalog.yml) instead')
     .option('--force', 'overwrite local files that differ from live')
     .action(async (_o, cmd: Command) => finish('import', await importCommand(globals(cmd), io)));
+
+  const ledger = program
+    .command('ledger')
+    .description('the service ledger kept on the platform (service_code → id); see docs/catalog.md');
+  ledger
+    .command('show')
+    .description('print the service ledger')
+    .action(async (_o, cmd: Command) => finish('ledger show', await ledgerShowCommand(globals(cmd), io)));
+  ledger
+    .command('repair')
+    .description('set ledger entries: which service id belongs to a service_code')
+    .addOption(
+      new Option('--service <CODE=svc_id>', 'set this entry (repeatable)')
+        .argParser((v: string, prev: string[] = []) => [...prev, v])
+        .makeOptionMandatory(),
+    )
+    .action(async (_o, cmd: Command) =>
+      finish(
+        'ledger repair',
+        await ledgerRepairCommand(globals(cmd) as GlobalOptions & { service?: string[] }, io),
+      ),
+    );
 
   program
     .command('login')

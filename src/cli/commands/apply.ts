@@ -1,3 +1,4 @@
+import { applyCatalog, describeCatalogApply, type CatalogApplyResult } from '../../apply/catalog/index.js';
 import { applySite, type SiteApplyResult } from '../../apply/site-apply.js';
 import { publishSession, type PublishOutcome } from '../../apply/publish.js';
 import { setSiteId } from '../../config/index.js';
@@ -12,6 +13,10 @@ import type { CommandIO, CommandResult, GlobalOptions } from '../command.js';
 import { prepareFromCli } from './shared.js';
 
 export interface ApplyOptions extends GlobalOptions {
+  /** Apply a catalog plan that archives more than max_archive. */
+  readonly allowArchiveOverflow?: boolean;
+  /** Apply a catalog plan whose empty section would archive everything live (prune). */
+  readonly allowEmptySection?: boolean;
   readonly publish?: boolean;
   readonly wait?: string;
   readonly message?: string;
@@ -35,7 +40,13 @@ export async function applyCommand(opts: ApplyOptions, io: CommandIO): Promise<C
   const prepared = await prepareFromCli(opts, io);
   const client = prepared.client!;
   const reporter = io.output.reporter();
-  const run = await planRun(prepared, { reporter });
+  const run = await planRun(prepared, {
+    reporter,
+    catalog: {
+      ...(opts.allowArchiveOverflow && { allowArchiveOverflow: true }),
+      ...(opts.allowEmptySection && { allowEmptySection: true }),
+    },
+  });
   const text = [renderPlanText(run.plan, { color: io.output.color })];
   if (run.plan.sites.some(siteHasErrors)) {
     text.push('', 'Validation failed: nothing was written.');
@@ -44,6 +55,29 @@ export async function applyCommand(opts: ApplyOptions, io: CommandIO): Promise<C
       json: { plan: toPlanJson(run.plan), applied: [] },
       text: text.join('\n'),
     };
+  }
+  if (run.plan.catalog?.blocked) {
+    text.push(
+      '',
+      'Blocked by a catalog guard: nothing was written. Pass --allow-archive-overflow or --allow-empty-section to apply anyway.',
+    );
+    return {
+      exitCode: ExitCode.blockedByGuard,
+      json: { plan: toPlanJson(run.plan), applied: [] },
+      text: text.join('\n'),
+    };
+  }
+  // The catalog first: on the platform it has no staging, and the site may show its products.
+  let catalog: CatalogApplyResult | undefined;
+  if (run.catalog?.plan.hasChanges) {
+    catalog = await applyCatalog({
+      client,
+      plan: run.catalog.plan,
+      live: run.catalog.live,
+      ledger: run.catalog.ledger,
+      reporter,
+    });
+    text.push('', describeCatalogApply(catalog));
   }
   const applied: SiteApplyResult[] = [];
   const published: PublishOutcome[] = [];
@@ -83,13 +117,14 @@ export async function applyCommand(opts: ApplyOptions, io: CommandIO): Promise<C
       text.push(describePublished(outcome));
     }
   }
-  if (applied.length === 0) text.push('', 'Nothing to apply.');
+  if (applied.length === 0 && !catalog) text.push('', 'Nothing to apply.');
   else if (!opts.publish)
     text.push('', 'Run `sitesync publish` to ask the site owner to publish the staged change.');
   return {
-    exitCode: ExitCode.ok,
+    exitCode: catalog?.partial ? ExitCode.partialApply : ExitCode.ok,
     json: {
       plan: toPlanJson(run.plan),
+      ...(catalog && { catalog }),
       applied,
       published: published.map((p) => ({ request: p.request, status: p.status, timedOut: p.timedOut })),
     },

@@ -5,10 +5,13 @@ import { ExitCode, SitesyncError } from '../../shared/errors.js';
 import { sourcePathProblem } from '../../source/index.js';
 import { isWithin } from '../../source/containment.js';
 import type { CommandIO, CommandResult, GlobalOptions } from '../command.js';
+import { importCatalog } from '../../sync/catalog/import-catalog.js';
 import { prepareFromCli } from './shared.js';
 
 export interface ImportOptions extends GlobalOptions {
   readonly force?: boolean;
+  /** Import the live catalog into the catalog file instead of the site sources. */
+  readonly catalog?: boolean;
 }
 
 /**
@@ -18,6 +21,7 @@ export interface ImportOptions extends GlobalOptions {
  */
 export async function importCommand(opts: ImportOptions, io: CommandIO): Promise<CommandResult> {
   const prepared = await prepareFromCli(opts, io);
+  if (opts.catalog) return importCatalog(prepared, opts, io);
   const { config, client } = prepared;
   const text: string[] = [];
   const results = [];
