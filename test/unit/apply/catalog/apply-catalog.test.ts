@@ -1,0 +1,108 @@
+/** applyCatalog over a fake client: stage order, and archives blocked by a failed dependent archive. */
+import { describe, expect, it } from 'vitest';
+import { applyCatalog, describeCatalogApply } from '../../../../src/apply/catalog/index.js';
+import { parseCatalog } from '../../../../src/catalog/index.js';
+import { NO_LEDGER } from '../../../../src/ledger/index.js';
+import { planCatalog, type LiveCatalog } from '../../../../src/plan/catalog/index.js';
+import type { PlatformClient } from '../../../../src/platform/index.js';
+
+function fakeClient(failIds: ReadonlySet<string>) {
+  const calls: string[] = [];
+  let n = 0;
+  const resource = (kind: string) => ({
+    create: async (body: { slug: string }) => {
+      calls.push(`create ${kind} ${body.slug}`);
+      return { id: `${kind}_new${++n}` };
+    },
+    update: async (id: string) => {
+      calls.push(`update ${kind} ${id}`);
+      return { id };
+    },
+    archive: async (id: string) => {
+      calls.push(`archive ${kind} ${id}`);
+      if (failIds.has(id)) throw new Error(`boom ${id}`);
+      return { id };
+    },
+  });
+  const client = {
+    brands: resource('brand'),
+    categories: resource('category'),
+    products: resource('product'),
+    services: { create: async () => ({ id: 'svc_1' }) },
+  } as unknown as PlatformClient;
+  return { client, calls };
+}
+
+const LIVE: LiveCatalog = {
+  brands: [{ id: 'b1', name: 'Old', slug: 'old', status: 'published' }],
+  categories: [
+    { id: 'c1', name: 'Top', slug: 'top', status: 'published' },
+    { id: 'c2', name: 'Sub', slug: 'sub', status: 'published', parent_category_id: 'c1' },
+  ],
+  products: [
+    { id: 'p1', name: 'P1', slug: 'p1', brand_id: 'b1', category_id: 'c2', status: 'active' },
+    { id: 'p2', name: 'P2', slug: 'p2', status: 'active' },
+  ],
+};
+const YAML = 'brands:\n  - { slug: new, name: New }\nproducts:\n  - { slug: p3, name: P3, brand: new }\n';
+
+function plan() {
+  const desired = parseCatalog([{ file: 'catalog.yml', text: YAML }]);
+  return planCatalog(desired, LIVE, {
+    prune: true,
+    maxArchive: 10,
+    allowEmptySection: true,
+    ledger: { entries: {} },
+  });
+}
+
+describe('applyCatalog', () => {
+  it('writes in stage order: creates first, archives last, children before parents', async () => {
+    const { client, calls } = fakeClient(new Set());
+    const result = await applyCatalog({
+      client,
+      plan: plan(),
+      live: LIVE,
+      ledger: NO_LEDGER,
+      concurrency: 1,
+    });
+    expect(calls).toEqual([
+      'create brand new',
+      'create product p3',
+      'archive product p1',
+      'archive product p2',
+      'archive category c2',
+      'archive category c1',
+      'archive brand b1',
+    ]);
+    expect(result.counts).toEqual({ done: 7, adopted: 0, failed: 0, blocked: 0 });
+  });
+
+  it('a failed product archive blocks the archives of what it still refers to, transitively; nothing else', async () => {
+    const { client, calls } = fakeClient(new Set(['p1']));
+    const result = await applyCatalog({
+      client,
+      plan: plan(),
+      live: LIVE,
+      ledger: NO_LEDGER,
+      concurrency: 1,
+    });
+    expect(calls).toEqual([
+      'create brand new',
+      'create product p3',
+      'archive product p1',
+      'archive product p2',
+    ]);
+    expect(result.partial).toBe(true);
+    expect(describeCatalogApply(result)).toBe(
+      [
+        'catalog: 3 written, 1 failed, 3 blocked',
+        '  ✗ archive product "p1" failed: boom p1',
+        '  ⊘ archive category "sub" blocked by product "p1" (its archive did not happen; it still refers to this)',
+        '  ⊘ archive category "top" blocked by category "sub" (its archive did not happen; it still refers to this)',
+        '  ⊘ archive brand "old" blocked by product "p1" (its archive did not happen; it still refers to this)',
+        '  rerun the same commit to converge: what was written is replayed, the rest is retried',
+      ].join('\n'),
+    );
+  });
+});
