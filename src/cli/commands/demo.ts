@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { simpleGit } from 'simple-git';
+import { loadCatalog, type DesiredEntity } from '../../catalog/index.js';
 import { startEmulator } from '../../emulator/index.js';
 import { ExitCode, SitesyncError } from '../../shared/errors.js';
 import type { CommandIO, CommandResult } from '../command.js';
@@ -73,6 +74,31 @@ export async function demoLiveTree(shop: string) {
   return files;
 }
 
+/**
+ * The live catalog the demo starts from: the example's catalog as it was "last month": the two
+ * newest products missing, two prices and a name since changed, the discontinued trail
+ * runner still on sale, and no services yet. The first plan shows creates, updates and an archive.
+ */
+export async function demoLiveCatalog(shop: string) {
+  const desired = await loadCatalog(join(shop, 'catalog.yml'), { baseDir: shop });
+  const entry = (e: DesiredEntity) => ({ ...e.fields, ...e.refs }) as Record<string, unknown>;
+  const live = desired.products.filter((p) => !p.archived).map(entry);
+  live.splice(-2, 2);
+  live[0] = { ...live[0], price: '9.99' };
+  live[1] = { ...live[1], price: '1.00' };
+  live[2] = { ...live[2], name: `${String(live[2]!['name'])} (2025)` };
+  const discontinued = desired.products.find((p) => p.archived);
+  if (discontinued)
+    live.push({
+      slug: discontinued.key,
+      name: 'Trail Runner 1',
+      brand: 'trailfox',
+      price: '89.00',
+      status: 'active',
+    });
+  return { brands: desired.brands.map(entry), categories: desired.categories.map(entry), products: live };
+}
+
 export async function demoCommand(options: { keep?: boolean }, io: CommandIO): Promise<number> {
   const say = (text: string) => io.output.out(text);
   const step = (n: number, title: string) =>
@@ -81,7 +107,10 @@ export async function demoCommand(options: { keep?: boolean }, io: CommandIO): P
   const siteId = 'site_DemoShop0000000000000';
   const emulator = await startEmulator({
     port: 0,
-    seed: { sites: [{ id: siteId, name: 'Trailhead Outfitters', files: await demoLiveTree(shop) }] },
+    seed: {
+      sites: [{ id: siteId, name: 'Trailhead Outfitters', files: await demoLiveTree(shop) }],
+      catalog: await demoLiveCatalog(shop),
+    },
   });
   const repo = await mkdtemp(join(tmpdir(), 'sitesync-demo-'));
   try {
@@ -111,7 +140,7 @@ export async function demoCommand(options: { keep?: boolean }, io: CommandIO): P
     );
     step(1, 'plan: what differs between the repository and live');
     show(await planCommand({}, subIo));
-    step(2, 'apply: stage the change in a development session, get a preview');
+    step(2, 'apply: write the catalog, stage the site change in a development session, get a preview');
     show(await applyCommand({}, subIo));
     step(3, 'publish: file a publish request for the site owner');
     const published = show(await publishCommand({}, subIo)).json as {
