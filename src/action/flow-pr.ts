@@ -2,6 +2,7 @@ import * as core from '@actions/core';
 import type { Plan } from '../plan/types.js';
 import { renderPlanMarkdown } from '../render/markdown.js';
 import { planRun } from '../sync/plan-run.js';
+import { learnRateLimit } from '../sync/rate-limit.js';
 import {
   buildStickyComment,
   COMMENT_MARKER,
@@ -50,6 +51,7 @@ export async function runPreview(flow: FlowContext, pr: PullRequestInfo): Promis
   const notices: string[] = [];
   let staged = false;
   if (errors === 0) {
+    if (sites.some((s) => s.plan.siteId)) await learnRateLimit(flow.prepared.client!, flow.reporter);
     for (const planned of sites) {
       if (!planned.plan.siteId) {
         notices.push(

@@ -8,6 +8,7 @@ import { planDigest, planHasChanges } from '../render/json.js';
 import { renderPlanMarkdown } from '../render/markdown.js';
 import { ExitCode, SitesyncError } from '../shared/errors.js';
 import { planRun } from '../sync/plan-run.js';
+import { learnRateLimit } from '../sync/rate-limit.js';
 import { parseMeta } from './comment-body.js';
 import type { FlowContext } from './flow-context.js';
 import { annotatePlan, setPlanOutputs } from './report.js';
@@ -55,6 +56,7 @@ export async function runPublish(flow: FlowContext, sha: string): Promise<void> 
   summary.addRaw(renderPlanMarkdown(plan, { maxRows: 5000, collapseOver: 50 }) + '\n');
   setPlanOutputs(plan, await flow.writePlanJson(plan));
 
+  if (planHasChanges(plan)) await learnRateLimit(flow.prepared.client!, flow.reporter);
   let catalogResult: CatalogApplyResult | undefined;
   const catalog = (run as { catalog?: PlannedCatalog }).catalog;
   if (catalog?.plan.hasChanges) {

@@ -32,7 +32,6 @@ export interface PlatformSchemas {
   Product?: Product;
   ServiceCreate?: ServiceCreate;
   Service?: Service;
-  Site?: Site;
   SiteSourceArchiveObject?: SiteSourceArchiveObject;
   SiteSourceDiffRequest?: SiteSourceDiffRequest;
   SiteSourceDiffChange?: SiteSourceDiffChange;
@@ -629,27 +628,6 @@ export interface Service {
   status?: 'draft' | 'active' | 'published';
   created_at: string;
   updated_at?: string;
-}
-/**
- * A site.
- */
-export interface Site {
-  id: string;
-  object?: 'site';
-  created_at?: string;
-  default_language?: string;
-  name?: string;
-  published_at?: string | null;
-  /**
-   * draft or live.
-   */
-  status?: string;
-  subdomain?: string;
-  tagline?: string;
-  title?: string;
-  updated_at?: string;
-  is_live?: boolean;
-  supported_languages?: string[];
 }
 /**
  * The whole live tree with contents.

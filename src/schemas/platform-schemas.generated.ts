@@ -2232,67 +2232,6 @@ export const PLATFORM_SCHEMAS: readonly object[] = [
   },
   {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
-    "$id": "platform/site.schema.json",
-    "title": "Site",
-    "description": "A site.",
-    "type": "object",
-    "properties": {
-      "id": {
-        "type": "string",
-        "pattern": "^site_[0-9A-Za-z]{21}$"
-      },
-      "object": {
-        "const": "site"
-      },
-      "created_at": {
-        "type": "string",
-        "format": "date-time"
-      },
-      "default_language": {
-        "type": "string"
-      },
-      "name": {
-        "type": "string"
-      },
-      "published_at": {
-        "type": [
-          "string",
-          "null"
-        ]
-      },
-      "status": {
-        "type": "string",
-        "description": "draft or live."
-      },
-      "subdomain": {
-        "type": "string"
-      },
-      "tagline": {
-        "type": "string"
-      },
-      "title": {
-        "type": "string"
-      },
-      "updated_at": {
-        "type": "string",
-        "format": "date-time"
-      },
-      "is_live": {
-        "type": "boolean"
-      },
-      "supported_languages": {
-        "type": "array",
-        "items": {
-          "type": "string"
-        }
-      }
-    },
-    "required": [
-      "id"
-    ]
-  },
-  {
-    "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "platform/sites/archive.schema.json",
     "title": "SiteSourceArchiveObject",
     "description": "The whole live tree with contents.",
