@@ -6,7 +6,10 @@ import type { Reporter } from './context.js';
  * transport paces itself and a well-behaved run never meets a 429. Plans skip this (a no-op plan
  * costs exactly one request). A failure here is not fatal: the transport still honours 429s.
  */
-export async function learnRateLimit(client: PlatformClient, reporter: Reporter): Promise<number | undefined> {
+export async function learnRateLimit(
+  client: PlatformClient,
+  reporter: Reporter,
+): Promise<number | undefined> {
   try {
     const status = await client.auth.status();
     return status.rate_limit;
