@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LEDGER_SLUG } from '../../../src/ledger/index.js';
 import { PlatformError } from '../../../src/platform/index.js';
+import { planCatalogRun } from '../../../src/sync/catalog/plan-catalog-run.js';
 import {
   COMMIT_A,
   COMMIT_B,
@@ -105,6 +106,16 @@ describe('services', () => {
 });
 
 describe('the live read', () => {
+  it('is not made when the repository has no catalog', async () => {
+    h.recorder.clear();
+    const planned = await planCatalogRun({
+      client: h.client(COMMIT_A),
+      config: h.config({ catalog: undefined }),
+    });
+    expect(planned).toBeUndefined();
+    expect(h.recorder.entries).toHaveLength(0);
+  });
+
   it('a failed listing page aborts the plan: no partial view, no writes', async () => {
     await h.writeCatalog(generatedCatalog({ brands: 2, categories: 2, products: 250, services: 0 }));
     await h.planAndApply(COMMIT_A);
