@@ -1,3 +1,4 @@
+import type { TransportOptions } from '../platform/index.js';
 import type { Output } from './output.js';
 
 /** What every command returns: the exit code, its JSON result and its text for a person. */
@@ -21,4 +22,6 @@ export interface CommandIO {
   readonly env: NodeJS.ProcessEnv;
   readonly cwd: string;
   readonly signal: AbortSignal;
+  /** Overrides for the platform transport (in-process callers only; the signal above always wins). */
+  readonly transport?: Partial<Omit<TransportOptions, 'baseUrl' | 'apiKey' | 'keyRevision'>>;
 }

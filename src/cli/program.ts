@@ -22,6 +22,8 @@ export interface CliEnvironment {
   readonly stdout: NodeJS.WritableStream & { isTTY?: boolean };
   readonly stderr: NodeJS.WritableStream & { isTTY?: boolean };
   readonly signal: AbortSignal;
+  /** Transport settings for in-process callers (tests, the reliability suites): timeout, sleep, request hook. */
+  readonly transport?: CommandIO['transport'];
 }
 
 export const VERSION = '0.1.0';
@@ -43,7 +45,13 @@ export async function runCli(environment: CliEnvironment): Promise<number> {
     env: environment.env,
     redact,
   });
-  const io: CommandIO = { output, env: environment.env, cwd: environment.cwd, signal: environment.signal };
+  const io: CommandIO = {
+    output,
+    env: environment.env,
+    cwd: environment.cwd,
+    signal: environment.signal,
+    ...(environment.transport && { transport: environment.transport }),
+  };
   let exitCode: number = ExitCode.ok;
   let commandName = 'sitesync';
 

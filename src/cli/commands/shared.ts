@@ -20,6 +20,6 @@ export async function prepareFromCli(
     ...(opts.config && { configPath: resolve(io.cwd, opts.config) }),
     ...(credentials && { credentials }),
     reporter: io.output.reporter(),
-    transport: { signal: io.signal },
+    transport: { ...io.transport, signal: io.signal },
   });
 }
