@@ -3,12 +3,13 @@ import { applySite, type SiteApplyResult } from '../../apply/site-apply.js';
 import { publishSession, type PublishOutcome } from '../../apply/publish.js';
 import { setSiteId } from '../../config/index.js';
 import { siteHasChanges, siteHasErrors } from '../../plan/types.js';
-import { toPlanJson } from '../../render/json.js';
+import { planHasChanges, toPlanJson } from '../../render/json.js';
 import { renderPlanText } from '../../render/text.js';
 import { ExitCode } from '../../shared/errors.js';
 import { parseDuration } from '../../sync/duration.js';
 import { recordStaged } from '../../sync/local-state.js';
 import { planRun } from '../../sync/plan-run.js';
+import { learnRateLimit } from '../../sync/rate-limit.js';
 import type { CommandIO, CommandResult, GlobalOptions } from '../command.js';
 import { prepareFromCli } from './shared.js';
 
@@ -67,6 +68,7 @@ export async function applyCommand(opts: ApplyOptions, io: CommandIO): Promise<C
       text: text.join('\n'),
     };
   }
+  if (planHasChanges(run.plan)) await learnRateLimit(client, reporter);
   // The catalog first: on the platform it has no staging, and the site may show its products.
   let catalog: CatalogApplyResult | undefined;
   if (run.catalog?.plan.hasChanges) {
