@@ -120,7 +120,7 @@ export async function applyCommand(opts: ApplyOptions, io: CommandIO): Promise<C
     }
   }
   if (applied.length === 0 && !catalog) text.push('', 'Nothing to apply.');
-  else if (!opts.publish)
+  else if (!opts.publish && applied.length > 0)
     text.push('', 'Run `sitesync publish` to ask the site owner to publish the staged change.');
   return {
     exitCode: catalog?.partial ? ExitCode.partialApply : ExitCode.ok,
