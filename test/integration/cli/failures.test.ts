@@ -1,0 +1,102 @@
+/** The CLI when the platform says no: a stale revision mid-apply, validation errors, a pending publish. */
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startEmulator, type RunningEmulator } from '../../../src/emulator/index.js';
+import { createPlatformClient } from '../../../src/platform/index.js';
+import { ExitCode } from '../../../src/shared/errors.js';
+import { commitAll, makeRepo, removeRepo, runIn, siteRepoFiles, SMALL_SITE, writesOf } from './harness.js';
+import { startRecordingProxy, type RecordingProxy } from './proxy.js';
+
+const SITE = 'site_Ssssssssssssssssssss1';
+const BOUND = `site:\n  id: ${SITE}\n  source: site\n`;
+
+let emu: RunningEmulator | undefined;
+let proxy: RecordingProxy | undefined;
+let repo: string | undefined;
+afterEach(async () => {
+  await proxy?.close();
+  await emu?.close();
+  if (repo) await removeRepo(repo);
+  emu = proxy = repo = undefined;
+});
+
+async function setup(autoApprove: boolean) {
+  emu = await startEmulator({
+    port: 0,
+    autoApprove,
+    seed: { sites: [{ id: SITE, name: 'Shop', files: SMALL_SITE }] },
+  });
+  repo = await makeRepo(siteRepoFiles(SMALL_SITE, BOUND));
+  return { e: emu, r: repo };
+}
+
+describe('stale revision', () => {
+  it('a publish behind sitesync’s back between plan and apply → 409, the stage named, nothing overwritten', async () => {
+    const { e, r } = await setup(true);
+    await writeFile(join(r, 'site', 'assets', 'site.css'), 'body { mine: 1 }\n');
+    commitAll(r, 'mine');
+    proxy = await startRecordingProxy(e.url);
+    const other = createPlatformClient({ baseUrl: e.url, apiKey: e.apiKey, keyRevision: 'f'.repeat(40) });
+    proxy.before = async (method, path) => {
+      if (method !== 'POST' || path !== `/v1/sites/${SITE}/development-sessions`) return;
+      proxy!.before = undefined;
+      const live = await other.sites.publish.status(SITE);
+      const s = await other.sites.sessions.create(SITE, { source_revision: live.live_source_revision });
+      const w = await other.sites.sessions.writeBatch(SITE, s.id, {
+        source_revision: s.source_revision,
+        files: { 'assets/site.css': { content: 'body { theirs: 1 }\n', encoding: 'utf8' } },
+      });
+      await other.sites.publish.request(SITE, { session_id: s.id, source_revision: w.source_revision });
+    };
+    const res = await runIn(r, { url: proxy.url, apiKey: e.apiKey }, ['apply', '--publish']);
+    expect(res.code).toBe(ExitCode.failure);
+    expect(res.err).toContain('apply failed at stage "open-session"');
+    expect(res.err).toContain('409 STALE_SOURCE_REVISION');
+    expect(res.err).toContain('Nothing was written.');
+    // sitesync wrote nothing: its only write attempt was the refused session open.
+    const mine = proxy.exchanges.filter((x) => x.method !== 'GET' && !x.path.endsWith('/source/validate'));
+    expect(mine.map((x) => [x.path, x.status])).toEqual([[`/v1/sites/${SITE}/development-sessions`, 409]]);
+    const file = await other.sites.source.file(SITE, 'assets/site.css');
+    expect(file.content).toBe('body { theirs: 1 }\n');
+  });
+});
+
+describe('validation errors from the platform', () => {
+  it('a page whose template_file is missing → exit 3 with path:line:column, and nothing written', async () => {
+    const { e, r } = await setup(true);
+    await writeFile(
+      join(r, 'site', 'pages', 'about.json'),
+      '{\n  "name": "About",\n  "slug": "about",\n  "template_file": "templates/missing.html"\n}\n',
+    );
+    commitAll(r, 'broken');
+    e.clearLog();
+    const res = await runIn(r, e, ['apply']);
+    expect(res.code).toBe(ExitCode.validation);
+    expect(res.out).toMatch(/pages\/about\.json:\d+:\d+/);
+    expect(res.out).toContain('templates/missing.html');
+    expect(res.out).toContain('Validation failed: nothing was written.');
+    expect(writesOf(e.requestLog())).toEqual([]);
+    expect(e.requestLog().map((x) => x.route)).toEqual([
+      '/v1/sites/:site_id/source/manifest',
+      '/v1/sites/:site_id/source/validate',
+    ]);
+  });
+});
+
+describe('publish without auto-approve', () => {
+  it('publish --wait 1s ends with exit 1 and "still pending"', async () => {
+    const { e, r } = await setup(false);
+    await writeFile(join(r, 'site', 'assets', 'site.css'), 'body { v: 2 }\n');
+    commitAll(r, 'v2');
+    expect((await runIn(r, e, ['apply'])).code).toBe(ExitCode.ok);
+    const res = await runIn(r, e, ['publish', '--wait', '1s']);
+    expect(res.code).toBe(ExitCode.failure);
+    expect(res.out).toMatch(/^publish request sprq_\w+: still pending when the wait ended$/m);
+    const status = await createPlatformClient({ baseUrl: e.url, apiKey: e.apiKey }).sites.publish.status(
+      SITE,
+    );
+    expect(status).toMatchObject({ current_version_number: 1, has_unpublished_changes: true });
+    expect(status.pending_request_ids).toHaveLength(1);
+  });
+});
