@@ -19,7 +19,7 @@ import {
   type UpdateChange,
 } from '../../plan/catalog/index.js';
 import { PlatformError, type PlatformClient } from '../../platform/index.js';
-import { SitesyncError } from '../../shared/errors.js';
+import { ExitCode, SitesyncError } from '../../shared/errors.js';
 import type { Reporter } from '../../sync/context.js';
 import { runStages } from '../stage-error.js';
 import { createIdIndex, type IdIndex } from './id-index.js';
@@ -91,6 +91,8 @@ export async function applyCatalog(options: ApplyCatalogOptions): Promise<Catalo
       record({ ...base, status: 'done', id });
     } catch (err) {
       if (err instanceof PlatformError && (err.status === 401 || err.status === 403)) throw err;
+      // Ctrl-C / SIGTERM stops the apply; it is not a failure of this one entity.
+      if (isInterruption(err)) throw err;
       record({ ...base, status: 'failed', error: err instanceof Error ? err.message : String(err) });
       noteArchiveNotDone(change, stillReferenced);
     }
@@ -102,14 +104,23 @@ export async function applyCatalog(options: ApplyCatalogOptions): Promise<Catalo
       if (stage.changes.length === 0) return;
       options.reporter?.info(`catalog: ${stage.name} (${stage.changes.length})`);
       const before = outcomes.length;
-      if (PARALLEL.has(stage.name)) {
-        const limit = pLimit(options.concurrency ?? 8);
-        await Promise.all(stage.changes.map((c) => limit(() => writeOne(c))));
-      } else {
-        for (const change of stage.changes) await writeOne(change);
+      const reportWritten = () => {
+        const written = outcomes.slice(before).filter((o) => o.status === 'done' || o.status === 'adopted');
+        done.push(`catalog ${stage.name}: ${written.length} of ${stage.changes.length} written`);
+      };
+      try {
+        if (PARALLEL.has(stage.name)) {
+          const limit = pLimit(options.concurrency ?? 8);
+          await Promise.all(stage.changes.map((c) => limit(() => writeOne(c))));
+        } else {
+          for (const change of stage.changes) await writeOne(change);
+        }
+      } catch (err) {
+        // Interrupted or refused midway: what this stage had written belongs in the report.
+        if (outcomes.length > before) reportWritten();
+        throw err;
       }
-      const written = outcomes.slice(before).filter((o) => o.status === 'done' || o.status === 'adopted');
-      done.push(`catalog ${stage.name}: ${written.length} of ${stage.changes.length} written`);
+      reportWritten();
       if (stage.name === 'services' && Object.keys(ledgerEntries).length > 0) {
         ledgerResult = await updateLedger(client, options.ledger, ledgerEntries);
         if (ledgerResult.action !== 'failed') done.push(`service ledger ${ledgerResult.action}`);
@@ -117,6 +128,10 @@ export async function applyCatalog(options: ApplyCatalogOptions): Promise<Catalo
     },
   }));
   return runStages(stages, () => summarise(outcomes, ledgerResult));
+}
+
+function isInterruption(err: unknown): boolean {
+  return err instanceof SitesyncError && err.exitCode === ExitCode.interrupted;
 }
 
 function summarise(

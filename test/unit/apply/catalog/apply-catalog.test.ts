@@ -5,6 +5,8 @@ import { parseCatalog } from '../../../../src/catalog/index.js';
 import { NO_LEDGER } from '../../../../src/ledger/index.js';
 import { planCatalog, type LiveCatalog } from '../../../../src/plan/catalog/index.js';
 import type { PlatformClient } from '../../../../src/platform/index.js';
+import { StageError } from '../../../../src/apply/stage-error.js';
+import { ExitCode, SitesyncError } from '../../../../src/shared/errors.js';
 
 function fakeClient(failIds: ReadonlySet<string>) {
   const calls: string[] = [];
@@ -20,6 +22,10 @@ function fakeClient(failIds: ReadonlySet<string>) {
     },
     archive: async (id: string) => {
       calls.push(`archive ${kind} ${id}`);
+      if (failIds.has(`interrupt ${id}`))
+        throw new SitesyncError('INTERRUPTED', `POST /v1/${kind}s/${id}/archive: interrupted`, {
+          exitCode: ExitCode.interrupted,
+        });
       if (failIds.has(id)) throw new Error(`boom ${id}`);
       return { id };
     },
@@ -103,6 +109,29 @@ describe('applyCatalog', () => {
         '  ⊘ archive brand "old" blocked by product "p1" (its archive did not happen; it still refers to this)',
         '  rerun the same commit to converge: what was written is replayed, the rest is retried',
       ].join('\n'),
+    );
+  });
+
+  it('an interruption stops the apply (no further writes) and reports what the stage had written', async () => {
+    const { client, calls } = fakeClient(new Set(['interrupt p2']));
+    const error = await applyCatalog({
+      client,
+      plan: plan(),
+      live: LIVE,
+      ledger: NO_LEDGER,
+      concurrency: 1,
+    }).catch((err: unknown) => err);
+    expect(calls).toEqual([
+      'create brand new',
+      'create product p3',
+      'archive product p1',
+      'archive product p2',
+    ]);
+    expect(error).toBeInstanceOf(StageError);
+    expect((error as StageError).exitCode).toBe(ExitCode.interrupted);
+    expect((error as StageError).message).toBe(
+      'apply failed at stage "catalog archive-products": POST /v1/products/p2/archive: interrupted. ' +
+        'Already done: catalog brands: 1 of 1 written; catalog products: 1 of 1 written; catalog archive-products: 1 of 2 written.',
     );
   });
 });
