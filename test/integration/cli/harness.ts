@@ -84,7 +84,8 @@ export async function runIn(
   cwd: string,
   emulator: RunningEmulator | { url: string; apiKey: string },
   argv: string[],
-  env: Record<string, string> = {},
+  /** Added to the environment; an undefined value removes that variable. */
+  env: Record<string, string | undefined> = {},
 ): Promise<CliRun> {
   const stdout = new PassThrough();
   const stderr = new PassThrough();
@@ -92,15 +93,16 @@ export async function runIn(
   let err = '';
   stdout.on('data', (d: Buffer) => (out += d.toString()));
   stderr.on('data', (d: Buffer) => (err += d.toString()));
+  const merged: Record<string, string | undefined> = {
+    SITESYNC_BASE_URL: emulator.url,
+    SITESYNC_API_KEY: emulator.apiKey,
+    SITESYNC_CONFIG_DIR: join(cwd, '.no-login'),
+    NO_COLOR: '1',
+    ...env,
+  };
   const code = await runCli({
     argv,
-    env: {
-      SITESYNC_BASE_URL: emulator.url,
-      SITESYNC_API_KEY: emulator.apiKey,
-      SITESYNC_CONFIG_DIR: join(cwd, '.no-login'),
-      NO_COLOR: '1',
-      ...env,
-    },
+    env: Object.fromEntries(Object.entries(merged).filter(([, v]) => v !== undefined)),
     cwd,
     stdout,
     stderr,
