@@ -1,0 +1,108 @@
+/**
+ * The benchmark: `npx tsx bench/run.ts [--size S,M] [--latency 0,25,100] [--smoke] [--report]`.
+ * For each size and latency: generate the seeded fixture in a temp folder, start the emulator in
+ * its own process, run the scenarios with the real CLI (`node bin/sitesync.js`, the committed
+ * dist bundle), and measure. --smoke asserts the count goals only (never times) and exits 1 on a
+ * miss; --report writes bench/REPORT.md.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { lowerBound } from './bounds.js';
+import { startEmulatorProcess } from './emulator-process.js';
+import { generateFixture } from './fixture.js';
+import { countGoals, resourceGoals } from './goals.js';
+import { renderReport, type BenchRun } from './report.js';
+import { initialSizes, runScenario, SCENARIOS, type ScenarioResult } from './scenarios.js';
+import { fixtureSize } from './sizes.js';
+
+const repoDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+const flag = (name: string) => process.argv.includes(`--${name}`);
+
+/** A tight limit the small change cannot fit in one minute: the client must pace. */
+function tightRateLimitFor(products: number, categories: number, brands: number): number {
+  const bound = lowerBound({
+    siteExists: true,
+    writes: Array.from({ length: 10 }, () => ({ encodedBytes: 1 })),
+    deletes: 2,
+    liveEntities: { products, categories, brands },
+    catalogWrites: 20,
+    publish: true,
+  });
+  return Math.max(10, Math.floor(bound.requests * 0.6));
+}
+
+async function benchOne(sizeName: string, latencyMs: number): Promise<BenchRun> {
+  const size = fixtureSize(sizeName);
+  const work = await mkdtemp(join(tmpdir(), `sitesync-bench-${size.name}-`));
+  try {
+    const t0 = performance.now();
+    const model = await generateFixture(join(work, 'repo'), size);
+    const generateMs = performance.now() - t0;
+    const tightRateLimit = tightRateLimitFor(size.products, size.categories, size.brands);
+    const emulator = await startEmulatorProcess({ repoDir, workDir: work, latencyMs, tightRateLimit });
+    const results: ScenarioResult[] = [];
+    try {
+      const ctx = {
+        repoDir,
+        model,
+        emulator,
+        sizes: initialSizes(model),
+        siteExists: false,
+        liveSizes: new Map(),
+      };
+      for (const name of SCENARIOS) {
+        process.stderr.write(`[bench ${size.name} ${latencyMs} ms] ${name}…\n`);
+        const r = await runScenario(ctx, name);
+        results.push(r);
+        for (const c of r.commands)
+          process.stderr.write(
+            `  ${c.command}: ${c.counts.total} requests (bound ${c.bound.requests}), ${c.counts.status429}×429, ${(c.wallMs / 1000).toFixed(2)} s, ${(c.usage.maxRssKb / 1024).toFixed(0)} MB\n`,
+          );
+      }
+    } finally {
+      await emulator.close();
+    }
+    const goals = [...countGoals(results), ...resourceGoals(results, size.name === 'L' ? 400 : 200)];
+    return { size: size.name, latencyMs, tightRateLimit, results, goals, generateMs };
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<number> {
+  const smoke = flag('smoke');
+  const sizes = (arg('size') ?? (smoke ? 'S' : 'S,M')).split(',');
+  const latencies = (arg('latency') ?? (smoke ? '0' : '0,25,100')).split(',').map(Number);
+  const runs: BenchRun[] = [];
+  for (const s of sizes) for (const l of latencies) runs.push(await benchOne(s, l));
+  let failed = 0;
+  for (const run of runs) {
+    for (const g of run.goals) {
+      const isCount = !/ s$|RSS/.test(g.goal);
+      if (smoke && !isCount) continue;
+      const mark = g.holds ? 'ok  ' : isCount ? 'MISS' : 'miss';
+      if (!g.holds && isCount) failed += 1;
+      process.stdout.write(`${mark} ${run.size}@${run.latencyMs}ms ${g.goal}: ${g.detail}\n`);
+    }
+  }
+  if (flag('report')) {
+    const notes = [
+      'Counts come from the emulator request log (a separate process); files read, CPU time and peak RSS from the CLI child (`process.resourceUsage()` via bench/probe.mjs); wall time from the harness.',
+      'Bound: source = 1 manifest (site exists) + ⌈changes / batch⌉ writes (800 paths, 8 MiB) + the session protocol when something changes (open session, preview, publish request); catalog = list pages per kind (limit 100) + one write per changed entity. `plan` rows are compared with the read part of the bound.',
+      'Naive baseline: computed analytically from the fixture (one GET per live file and entity, one write per local file and entity, all content re-sent); `sitesync / naive` compares the scenario total (plan + apply).',
+      'Source bytes up: request bytes of source-first create and source:batch writes over the changed content bytes (utf8 as is, binary as base64).',
+    ];
+    await writeFile(join(repoDir, 'bench/REPORT.md'), renderReport(runs, notes));
+    process.stdout.write('wrote bench/REPORT.md\n');
+  }
+  return failed > 0 ? 1 : 0;
+}
+
+process.exitCode = await main();

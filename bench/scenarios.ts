@@ -1,0 +1,243 @@
+/**
+ * The scenarios of issue 7, run in order on one fixture against one emulator: each prepares its
+ * edit (on disk, or on the platform for remote drift), then runs the real CLI commands.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createPlatformClient } from '../src/platform/index.js';
+import { runCli, type CliRun } from './cli-process.js';
+import { lowerBound, naiveBaseline, type Bound, type Naive } from './bounds.js';
+import type { EmulatorProcess } from './emulator-process.js';
+import { fileBytes, type FixtureModel } from './fixture.js';
+import { summarizeLog, type RequestCounts } from './metrics.js';
+import {
+  crlfFiles,
+  deleteFiles,
+  editProducts,
+  emptyEdit,
+  encodedSize,
+  modifyFiles,
+  pickFiles,
+  type Edit,
+} from './mutations.js';
+
+export interface CommandResult {
+  readonly command: 'plan' | 'apply';
+  readonly exitCode: number;
+  readonly wallMs: number;
+  readonly usage: CliRun['usage'];
+  readonly counts: RequestCounts;
+  readonly bound: Bound;
+}
+
+export interface ScenarioResult {
+  readonly scenario: string;
+  readonly commands: readonly CommandResult[];
+  readonly changedFiles: number;
+  readonly deletedFiles: number;
+  readonly catalogWrites: number;
+  readonly naive: Naive;
+}
+
+export interface ScenarioContext {
+  readonly repoDir: string;
+  readonly model: FixtureModel;
+  readonly emulator: EmulatorProcess;
+  /** Keeps the encoded size of every local file, for the naive baseline. */
+  readonly sizes: Map<string, number>;
+  siteExists: boolean;
+  liveSizes: Map<string, number>;
+}
+
+export const SCENARIOS = [
+  'first-publish',
+  'no-op',
+  'small-change',
+  'one-percent',
+  'binary-only',
+  'crlf-only',
+  'remote-drift',
+  'tight-rate-limit',
+] as const;
+export type ScenarioName = (typeof SCENARIOS)[number];
+
+function liveEntities(ctx: ScenarioContext): Record<string, number> {
+  const m = ctx.model;
+  return ctx.siteExists
+    ? { brands: m.brands.length, categories: m.categories.length, products: m.products.length }
+    : { brands: 0, categories: 0, products: 0 };
+}
+
+function entityBytes(model: FixtureModel): number[] {
+  return [...model.brands, ...model.categories, ...model.products].map((e) => JSON.stringify(e).length);
+}
+
+async function command(
+  ctx: ScenarioContext,
+  name: 'plan' | 'apply',
+  bound: Bound,
+  key: string,
+): Promise<CommandResult> {
+  await ctx.emulator.drain();
+  const args = name === 'plan' ? ['plan', '--json'] : ['apply', '--publish', '--json'];
+  const run = await runCli({
+    repoDir: ctx.repoDir,
+    cwd: ctx.model.dir,
+    args,
+    env: {
+      SITESYNC_API_KEY: key,
+      SITESYNC_BASE_URL: ctx.emulator.url,
+      SITESYNC_CONFIG_DIR: join(ctx.model.dir, '.sitesync-config'),
+    },
+    onTick: ctx.emulator.collect,
+  });
+  const ok = name === 'plan' ? run.exitCode === 0 || run.exitCode === 2 : run.exitCode === 0;
+  if (!ok)
+    throw new Error(
+      `sitesync ${args.join(' ')} exited ${run.exitCode}: ${run.stderr.slice(0, 1500)}\n${run.stdout.slice(0, 1500)}`,
+    );
+  const counts = summarizeLog(await ctx.emulator.drain());
+  return { command: name, exitCode: run.exitCode, wallMs: run.wallMs, usage: run.usage, counts, bound };
+}
+
+/** Runs plan (unless skipped) then apply for an edit; returns both measured commands. */
+async function planAndApply(
+  ctx: ScenarioContext,
+  scenario: ScenarioName,
+  edit: Edit,
+  options: { plan?: boolean; key?: string } = {},
+): Promise<ScenarioResult> {
+  const naive = naiveBaseline({
+    liveFiles: [...ctx.liveSizes.values()],
+    localFiles: [...ctx.sizes.values()],
+    liveEntities: Object.values(liveEntities(ctx)).reduce((a, b) => a + b, 0),
+    localEntityBytes: entityBytes(ctx.model),
+    entityReadBytes: 600,
+  });
+  const live = liveEntities(ctx);
+  const readBound = lowerBound({
+    siteExists: ctx.siteExists,
+    writes: [],
+    deletes: 0,
+    liveEntities: live,
+    catalogWrites: 0,
+    publish: false,
+  });
+  const applyBound = lowerBound({
+    siteExists: ctx.siteExists,
+    writes: edit.writes,
+    deletes: edit.deletes.length,
+    liveEntities: live,
+    catalogWrites: edit.catalogWrites,
+    publish: true,
+  });
+  const key = options.key ?? ctx.emulator.keys.main;
+  const commands: CommandResult[] = [];
+  if (options.plan !== false) commands.push(await command(ctx, 'plan', readBound, key));
+  if (scenario !== 'no-op') commands.push(await command(ctx, 'apply', applyBound, key));
+  ctx.siteExists = true;
+  ctx.liveSizes = new Map(ctx.sizes);
+  return {
+    scenario,
+    commands,
+    changedFiles: edit.writes.length,
+    deletedFiles: edit.deletes.length,
+    catalogWrites: edit.catalogWrites,
+    naive,
+  };
+}
+
+function recordSizes(ctx: ScenarioContext, edit: Edit): void {
+  for (const w of edit.writes) ctx.sizes.set(w.path, w.encodedBytes);
+  for (const d of edit.deletes) ctx.sizes.delete(d);
+}
+
+/** Changes 5 asset files and 1 product price on the platform, as another tool would. */
+async function driftRemote(ctx: ScenarioContext): Promise<Edit> {
+  const config = await readFile(join(ctx.model.dir, 'sitesync.yml'), 'utf8');
+  const siteId = /id:\s*(site_\w+)/.exec(config)?.[1];
+  if (!siteId) throw new Error('remote drift: sitesync.yml has no site.id (first publish did not bind it)');
+  const client = createPlatformClient({
+    baseUrl: ctx.emulator.url,
+    apiKey: ctx.emulator.keys.main,
+    keyRevision: 'b'.repeat(40),
+  });
+  const manifest = await client.sites.source.manifest(siteId);
+  const session = await client.sites.sessions.create(siteId, { source_revision: manifest.source_revision });
+  const edit = emptyEdit();
+  const drifted = pickFiles(ctx.model, 'text', 5, 7);
+  const files: Record<string, { content: string; encoding: 'utf8' }> = {};
+  for (const f of drifted) {
+    files[f.path] = {
+      content: `/* drifted on the platform */\n${fileBytes(ctx.model, f).toString('utf8')}`,
+      encoding: 'utf8',
+    };
+    edit.writes.push({ path: f.path, encodedBytes: encodedSize(ctx.model, f) });
+  }
+  const written = await client.sites.sessions.writeBatch(siteId, session.id, {
+    source_revision: session.source_revision,
+    files,
+  });
+  await client.sites.publish.request(siteId, {
+    session_id: session.id,
+    source_revision: written.source_revision,
+  });
+  const first = await client.products.page({ limit: 1 });
+  const product = first.items[0]!;
+  await client.products.update(product.id, { price: '0.01' });
+  edit.catalogWrites += 1;
+  await ctx.emulator.drain();
+  return edit;
+}
+
+export async function runScenario(ctx: ScenarioContext, name: ScenarioName): Promise<ScenarioResult> {
+  const m = ctx.model;
+  const edit = emptyEdit();
+  switch (name) {
+    case 'first-publish':
+      for (const f of m.files.values())
+        edit.writes.push({ path: f.path, encodedBytes: ctx.sizes.get(f.path)! });
+      edit.catalogWrites += m.brands.length + m.categories.length + m.products.length;
+      return planAndApply(ctx, name, edit, { plan: false });
+    case 'no-op':
+      return planAndApply(ctx, name, edit);
+    case 'small-change':
+      await modifyFiles(m, pickFiles(m, 'text', 10, 0), edit);
+      await deleteFiles(m, pickFiles(m, 'text', 2, 5), edit);
+      await editProducts(m, 20, 0, edit);
+      break;
+    case 'one-percent': {
+      const n = Math.max(1, Math.round(m.files.size * 0.01));
+      const binaries = Math.max(1, Math.round(n * m.size.binaryShare));
+      await modifyFiles(m, pickFiles(m, 'text', n - binaries, 1), edit);
+      await modifyFiles(m, pickFiles(m, 'binary', binaries, 1), edit);
+      await editProducts(m, Math.max(1, Math.round(m.products.length * 0.01)), 3, edit);
+      break;
+    }
+    case 'binary-only':
+      await modifyFiles(m, pickFiles(m, 'binary', 10, 2), edit);
+      break;
+    case 'crlf-only':
+      await crlfFiles(m, pickFiles(m, 'text', 10, 3));
+      break;
+    case 'remote-drift': {
+      const drift = await driftRemote(ctx);
+      edit.writes.push(...drift.writes);
+      edit.catalogWrites += drift.catalogWrites;
+      break;
+    }
+    case 'tight-rate-limit':
+      await modifyFiles(m, pickFiles(m, 'text', 10, 4), edit);
+      await deleteFiles(m, pickFiles(m, 'text', 2, 9), edit);
+      await editProducts(m, 20, 5, edit);
+      recordSizes(ctx, edit);
+      return planAndApply(ctx, name, edit, { plan: false, key: ctx.emulator.keys.tight });
+  }
+  recordSizes(ctx, edit);
+  return planAndApply(ctx, name, edit);
+}
+
+/** Encoded sizes of every file of a fresh fixture. */
+export function initialSizes(model: FixtureModel): Map<string, number> {
+  return new Map([...model.files.values()].map((f) => [f.path, encodedSize(model, f)]));
+}
