@@ -17,6 +17,21 @@ const HINTS: Record<number, string> = {
   429: 'the platform rate limit was reached; sitesync paces itself once it knows the limit',
 };
 
+const SHOWN_ISSUES = 5;
+
+/** The issues of an error answer, so that a 422 says where (path:line:column or field), not only that. */
+function issuesSummary(issues: readonly PlatformIssue[]): string {
+  if (issues.length === 0) return '';
+  const shown = issues.slice(0, SHOWN_ISSUES).map((i) => {
+    let where = i.path ?? '';
+    if (where && i.line !== undefined) where += `:${i.line}${i.column !== undefined ? `:${i.column}` : ''}`;
+    if (i.field) where += where ? ` (${i.field})` : i.field;
+    return `${where ? where + ': ' : ''}${i.message} [${i.code}]`;
+  });
+  const more = issues.length > SHOWN_ISSUES ? `; and ${issues.length - SHOWN_ISSUES} more` : '';
+  return ` (${shown.join('; ')}${more})`;
+}
+
 /** An error answer of the platform (any non-2xx status with its parsed body). */
 export class PlatformError extends SitesyncError {
   readonly status: number;
@@ -42,11 +57,16 @@ export class PlatformError extends SitesyncError {
         : init.status === 422
           ? ExitCode.validation
           : ExitCode.failure;
-    super(init.errorCode, `${init.method} ${init.path} → ${init.status} ${init.errorCode}: ${init.message}`, {
-      hint: HINTS[init.status],
-      cause: init.cause,
-      exitCode,
-    });
+    const where = issuesSummary(init.issues ?? []);
+    super(
+      init.errorCode,
+      `${init.method} ${init.path} → ${init.status} ${init.errorCode}: ${init.message}${where}`,
+      {
+        hint: HINTS[init.status],
+        cause: init.cause,
+        exitCode,
+      },
+    );
     this.name = 'PlatformError';
     this.status = init.status;
     this.errorCode = init.errorCode;

@@ -27,8 +27,16 @@ export interface Location {
   readonly field?: string;
 }
 
+/** Control characters of a file name shown escaped, so a hostile name cannot start a new output line. */
+function printablePath(file: string): string {
+  // eslint-disable-next-line no-control-regex
+  return file.replace(/[\u0000-\u001f\u007f]/g, (c) =>
+    c === '\u007f' ? '\\u007f' : JSON.stringify(c).slice(1, -1),
+  );
+}
+
 export function formatLocation(loc: Location): string {
-  let out = loc.file ?? '';
+  let out = loc.file === undefined ? '' : printablePath(loc.file);
   if (loc.file && loc.line !== undefined) {
     out += `:${loc.line}`;
     if (loc.column !== undefined) out += `:${loc.column}`;
@@ -91,9 +99,12 @@ export function formatIssue(issue: InputIssue): string {
 export function describeError(err: unknown): string {
   if (err instanceof SitesyncError) {
     const where = err.location ? formatLocation(err.location) : '';
-    let text = `${where ? where + ': ' : ''}${err.message}`;
-    if (err instanceof InputError && err.issues.length > 0) {
-      text += '\n' + err.issues.map((i) => '  ' + formatIssue(i)).join('\n');
+    const listsIssues = err instanceof InputError && err.issues.length > 0;
+    // A message may already list its issues (for the JSON envelope); the formatted issues replace that list.
+    const message = listsIssues ? err.message.split('\n')[0]! : err.message;
+    let text = `${where ? where + ': ' : ''}${message}`;
+    if (listsIssues) {
+      text += '\n' + (err as InputError).issues.map((i) => '  ' + formatIssue(i)).join('\n');
     }
     if (err.hint) text += `\nhint: ${err.hint}`;
     return text;

@@ -50,12 +50,27 @@ async function tooLargeProblem(relPath: string, absPath: string, maxFileBytes: n
   };
 }
 
+/** A missing or non-folder root is a configuration mistake, said as such (not a raw ENOENT from realpath). */
+async function assertSourceFolder(absRoot: string): Promise<void> {
+  const isFolder = await stat(absRoot).then(
+    (s) => s.isDirectory(),
+    (err: NodeJS.ErrnoException) =>
+      err.code === 'ENOENT' || err.code === 'ENOTDIR' ? undefined : Promise.reject(err),
+  );
+  if (isFolder) return;
+  const what = isFolder === undefined ? 'does not exist' : 'is not a folder';
+  throw new InputError('source_not_found', `the site source folder ${absRoot} ${what}`, [], {
+    hint: 'check `source` in sitesync.yml (relative to the folder of sitesync.yml)',
+  });
+}
+
 export async function readSourceTree(root: string, options: ReadSourceTreeOptions = {}): Promise<SourceTree> {
   const absRoot = path.resolve(root);
   const maxFileBytes = options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
   const normalizeLineEndings = options.normalizeLineEndings ?? true;
   const concurrency = options.concurrency ?? DEFAULT_HASH_CONCURRENCY;
 
+  await assertSourceFolder(absRoot);
   const ignore = await loadIgnoreRules(absRoot, options.ignoreFile);
   const walked = await walkSourceFolder(absRoot, { ignore, concurrency });
   walked.files.sort((a, b) => compareSourcePaths(a.path, b.path));

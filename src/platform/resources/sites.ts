@@ -27,8 +27,26 @@ import type {
 } from '../types.generated.js';
 import { listAll, paginate, type PaginateOptions } from '../paginate.js';
 import type { Transport } from '../transport.js';
+import { ProtocolError } from '../errors.js';
 
 const enc = encodeURIComponent;
+
+/** A manifest whose `files` is not a list of entries with a path would be misread as an empty or odd tree. */
+function checkedManifest(path: string, manifest: SiteSourceManifestObject): SiteSourceManifestObject {
+  const files: unknown = (manifest as { files?: unknown }).files;
+  if (!Array.isArray(files)) {
+    throw new ProtocolError(
+      'GET',
+      path,
+      `answered a manifest whose "files" is not a list (got ${typeof files})`,
+    );
+  }
+  const bad = files.findIndex((f) => typeof (f as { path?: unknown } | null)?.path !== 'string');
+  if (bad >= 0) {
+    throw new ProtocolError('GET', path, `answered a manifest whose files[${bad}] has no "path" string`);
+  }
+  return manifest;
+}
 
 export function sitesResource(t: Transport) {
   const site = (siteId: string) => `/v1/sites/${enc(siteId)}`;
@@ -119,8 +137,10 @@ export function sitesResource(t: Transport) {
       t.request<SiteNavigationObject>({ method: 'GET', path: `${site(siteId)}/navigation` }),
 
     source: {
-      manifest: (siteId: string) =>
-        t.request<SiteSourceManifestObject>({ method: 'GET', path: `${site(siteId)}/source/manifest` }),
+      manifest: async (siteId: string) => {
+        const path = `${site(siteId)}/source/manifest`;
+        return checkedManifest(path, await t.request<SiteSourceManifestObject>({ method: 'GET', path }));
+      },
       archive: (siteId: string) =>
         t.request<SiteSourceArchiveObject>({ method: 'GET', path: `${site(siteId)}/source/archive` }),
       file: (siteId: string, path: string) =>

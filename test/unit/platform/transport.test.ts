@@ -102,7 +102,7 @@ describe('transport', () => {
       errorCode: 'X_CODE',
       issues: [{ code: 'c', message: 'm', path: 'pages/a.json', line: 3, column: 7 }],
     });
-    expect((err as Error).message).toBe(`POST /v1/brands → ${status} X_CODE: nope`);
+    expect((err as Error).message).toBe(`POST /v1/brands → ${status} X_CODE: nope (pages/a.json:3:7: m [c])`);
     expect(stub.requests).toHaveLength(1);
   });
 
