@@ -1,0 +1,355 @@
+/**
+ * The platform half of the bad-input corpus: credentials the platform refuses, ids it does not know,
+ * conflicts, validation failures, and a platform that misbehaves (a stub): a listing whose cursor
+ * repeats, a Retry-After longer than the budget, malformed JSON.
+ */
+import { ALL_SCOPES, type EmulatorOptions } from '../../src/emulator/index.js';
+import { fail, json, ok, type StubHandler } from '../helpers/http-stub.js';
+import type { Routes } from './stub-platform.js';
+
+export interface ServerCase {
+  readonly name: string;
+  readonly argv: string[];
+  /** catalog.yml content (the repo names it in sitesync.yml). */
+  readonly catalog?: string;
+  /** A file written into the site tree so that the site has a change to stage. */
+  readonly siteChange?: boolean;
+  /** site.id in sitesync.yml (default: the seeded site). */
+  readonly siteId?: string;
+  readonly platform:
+    | {
+        readonly kind: 'emulator';
+        readonly options?: EmulatorOptions;
+        /** The key sent (default: the emulator's full-scope key); null sends none. */
+        readonly apiKey?: string | null;
+        /** fail-next rules installed before the run. */
+        readonly failNext?: readonly {
+          method: string;
+          path_pattern: string;
+          status: number;
+          count?: number;
+        }[];
+      }
+    | { readonly kind: 'stub'; readonly routes: Routes };
+  readonly exitCode: number;
+  /** stderr from the `error:` line to its end, exactly (see errorBlock); '' when nothing is printed there. */
+  readonly error: string;
+  /** The wait a Retry-After date asks for depends on today: `<seconds>` stands for it in `error`. */
+  readonly clockDependent?: boolean;
+  /** Lines that stdout must hold exactly (a partial apply's failures, import's skipped paths). */
+  readonly stdoutLines?: readonly string[];
+}
+
+const BRAND = 'brands:\n  - { slug: acme, name: Acme }\n';
+
+const page = (items: unknown[], extra: Record<string, unknown>) =>
+  ok({ object: 'list', url: '/v1/brands', items, ...extra });
+
+const raw =
+  (status: number, body: string, headers: Record<string, string> = {}): StubHandler =>
+  (_req, res) => {
+    res.writeHead(status, { 'content-type': 'application/json', ...headers });
+    res.end(body);
+  };
+
+export const SERVER_CASES: ServerCase[] = [
+  // ── credentials ──
+  {
+    name: 'no API key anywhere',
+    argv: ['apply'],
+    platform: { kind: 'emulator', apiKey: null },
+    exitCode: 6,
+    error:
+      'error: no API key: looked in --api-key, SITESYNC_API_KEY and <repo>/.no-login/credentials.json\nhint: set SITESYNC_API_KEY, or run `sitesync login`',
+  },
+  {
+    name: 'an unknown API key (401)',
+    argv: ['apply'],
+    platform: { kind: 'emulator', apiKey: 'sk_unknown_key_0123456789abcdef' },
+    exitCode: 6,
+    error:
+      'error: GET /v1/sites/site_badinput0000000000001/source/manifest → 401 UNAUTHORIZED: the bearer token is not a known API key\nhint: check SITESYNC_API_KEY (or run `sitesync login`); the key is unknown or missing',
+  },
+  {
+    name: 'a key without brands:write (403 naming the scope)',
+    argv: ['apply'],
+    catalog: BRAND,
+    platform: {
+      kind: 'emulator',
+      options: {
+        apiKeys: [
+          { key: 'sk_readonly_0123456789abcdef', scopes: ALL_SCOPES.filter((s) => s !== 'brands:write') },
+        ],
+      },
+      apiKey: 'sk_readonly_0123456789abcdef',
+    },
+    exitCode: 6,
+    error:
+      'error: apply failed at stage "catalog brands": POST /v1/brands → 403 INSUFFICIENT_SCOPE: missing scope brands:write. Nothing was written.\nhint: the API key lacks a scope this operation needs; `sitesync whoami` lists what it has',
+  },
+  {
+    name: 'a read-only key on a site change (403 on the session)',
+    argv: ['apply'],
+    siteChange: true,
+    platform: {
+      kind: 'emulator',
+      options: {
+        apiKeys: [
+          { key: 'sk_sitesread_0123456789abcdef', scopes: ALL_SCOPES.filter((s) => !s.endsWith(':write')) },
+        ],
+      },
+      apiKey: 'sk_sitesread_0123456789abcdef',
+    },
+    exitCode: 6,
+    error:
+      'error: apply failed at stage "open-session": POST /v1/sites/site_badinput0000000000001/development-sessions → 403 INSUFFICIENT_SCOPE: missing scope site_drafts:write. Nothing was written.\nhint: the API key lacks a scope this operation needs; `sitesync whoami` lists what it has',
+  },
+  // ── ids and conflicts ──
+  {
+    name: 'an unknown site id (404)',
+    argv: ['apply'],
+    siteId: 'site_doesNotExist0000000000',
+    siteChange: true,
+    platform: { kind: 'emulator' },
+    exitCode: 1,
+    error:
+      'error: GET /v1/sites/site_doesNotExist0000000000/source/manifest → 404 NOT_FOUND: site site_doesNotExist0000000000 not found\nhint: check the id in sitesync.yml (site.id) and that the key belongs to the same account',
+  },
+  {
+    name: 'a stale source revision when the session opens (409)',
+    argv: ['apply'],
+    siteChange: true,
+    platform: {
+      kind: 'stub',
+      routes: [
+        [
+          /^POST \/v1\/sites\/[^/]+\/development-sessions$/,
+          json(409, {
+            success: false,
+            error: {
+              error_code: 'STALE_SOURCE_REVISION',
+              message: 'source_revision rev_stubLive000000000000 is not the live revision',
+              details: { current_source_revision: 'rev_newer00000000000000' },
+            },
+          }),
+        ],
+      ],
+    },
+    exitCode: 1,
+    error:
+      'error: apply failed at stage "open-session": POST /v1/sites/site_badinput0000000000001/development-sessions → 409 STALE_SOURCE_REVISION: source_revision rev_stubLive000000000000 is not the live revision. Nothing was written.\nhint: rerun the same commit: every write carries the same idempotency key, so what was done is replayed, not repeated',
+  },
+  {
+    name: 'an idempotency conflict on a brand create (409)',
+    argv: ['apply'],
+    catalog: BRAND,
+    platform: {
+      kind: 'stub',
+      routes: [
+        [
+          /^POST \/v1\/brands$/,
+          fail(409, 'DEVELOPER_IDEMPOTENCY_CONFLICT', 'Idempotency-Key reused with another request body'),
+        ],
+      ],
+    },
+    exitCode: 4,
+    error: '',
+    stdoutLines: [
+      'catalog: 0 written, 1 failed, 0 blocked',
+      '  ✗ create brand "acme" failed: POST /v1/brands → 409 DEVELOPER_IDEMPOTENCY_CONFLICT: Idempotency-Key reused with another request body',
+    ],
+  },
+  {
+    name: 'a validation failure on a brand create (422 with details)',
+    argv: ['apply'],
+    catalog: 'brands:\n  - { slug: acme, name: Acme, color: blue }\n',
+    platform: {
+      kind: 'stub',
+      routes: [
+        [
+          /^POST \/v1\/brands$/,
+          json(422, {
+            success: false,
+            error: {
+              error_code: 'VALIDATION_FAILED',
+              message: 'the request body is invalid',
+              details: { errors: [{ code: 'pattern', message: 'must be a #rrggbb color', path: '/color' }] },
+            },
+          }),
+        ],
+      ],
+    },
+    exitCode: 4,
+    error: '',
+    stdoutLines: [
+      'catalog: 0 written, 1 failed, 0 blocked',
+      '  ✗ create brand "acme" failed: POST /v1/brands → 422 VALIDATION_FAILED: the request body is invalid (/color: must be a #rrggbb color [pattern])',
+    ],
+  },
+  {
+    name: 'a source write the platform refuses (422 SOURCE_VALIDATION_FAILED with path, line, column)',
+    argv: ['apply'],
+    siteChange: true,
+    platform: {
+      kind: 'stub',
+      routes: [
+        [
+          /source:batch$/,
+          json(422, {
+            success: false,
+            error: {
+              error_code: 'SOURCE_VALIDATION_FAILED',
+              message: 'the write would make the source tree invalid',
+              details: {
+                errors: [
+                  {
+                    code: 'invalid_json',
+                    message: 'unexpected end of input',
+                    path: 'pages/home.json',
+                    line: 7,
+                    column: 1,
+                  },
+                ],
+              },
+            },
+          }),
+        ],
+      ],
+    },
+    exitCode: 3,
+    error:
+      'error: apply failed at stage "write-source": PATCH /v1/sites/site_badinput0000000000001/development-sessions/sess_stub/source:batch → 422 SOURCE_VALIDATION_FAILED: the write would make the source tree invalid (pages/home.json:7:1: unexpected end of input [invalid_json]). Already done: opened session sess_stub at rev_stubLive000000000000.\nhint: rerun the same commit: every write carries the same idempotency key, so what was done is replayed, not repeated',
+  },
+  // ── a platform that misbehaves ──
+  {
+    name: 'a listing whose cursor repeats',
+    argv: ['plan'],
+    catalog: BRAND,
+    platform: {
+      kind: 'stub',
+      routes: [
+        [
+          /^GET \/v1\/brands$/,
+          page([{ id: 'brd_1', slug: 'x', name: 'X' }], { has_more: true, next_cursor: 'brd_1' }),
+        ],
+      ],
+    },
+    exitCode: 1,
+    error:
+      'error: /v1/brands: cursor "brd_1" repeated on page 2; the listing would loop\nhint: the listing was aborted rather than returning a partial result; nothing was written',
+  },
+  {
+    name: 'a listing with an empty page that says has_more',
+    argv: ['plan'],
+    catalog: BRAND,
+    platform: {
+      kind: 'stub',
+      routes: [[/^GET \/v1\/brands$/, page([], { has_more: true, next_cursor: 'brd_9' })]],
+    },
+    exitCode: 1,
+    error:
+      'error: /v1/brands: page 1 is empty but has_more is true\nhint: the listing was aborted rather than returning a partial result; nothing was written',
+  },
+  {
+    name: 'a Retry-After longer than the budget (429)',
+    argv: ['plan'],
+    platform: {
+      kind: 'stub',
+      routes: [[/manifest$/, fail(429, 'RATE_LIMITED', 'slow down', { 'retry-after': '86400' })]],
+    },
+    exitCode: 1,
+    error:
+      'error: GET /v1/sites/site_badinput0000000000001/source/manifest → 429 RATE_LIMITED: slow down (gave up: HTTP 429 asks to retry after 86400s, beyond the remaining retry budget of 120s)\nhint: the platform rate limit was reached; sitesync paces itself once it knows the limit',
+  },
+  {
+    name: 'a Retry-After date beyond the budget (503)',
+    clockDependent: true,
+    argv: ['plan'],
+    platform: {
+      kind: 'stub',
+      routes: [
+        [
+          /manifest$/,
+          fail(503, 'SERVICE_UNAVAILABLE', 'maintenance', { 'retry-after': 'Fri, 01 Jan 2100 00:00:00 GMT' }),
+        ],
+      ],
+    },
+    exitCode: 1,
+    error:
+      'error: GET /v1/sites/site_badinput0000000000001/source/manifest → 503 SERVICE_UNAVAILABLE: maintenance (gave up: HTTP 503 asks to retry after <seconds>s, beyond the remaining retry budget of 120s)',
+  },
+  {
+    name: 'malformed JSON from the server',
+    argv: ['plan'],
+    platform: { kind: 'stub', routes: [[/manifest$/, raw(200, '{"success": true, "data": {"files": [')]] },
+    exitCode: 1,
+    error:
+      'error: GET /v1/sites/site_badinput0000000000001/source/manifest: answered 200 with a body that is not JSON: {"success": true, "data": {"files": [\nhint: the platform answered outside its contract; see docs/platform-contract.md',
+  },
+  {
+    name: 'an HTML page instead of JSON (a proxy)',
+    argv: ['plan'],
+    platform: {
+      kind: 'stub',
+      routes: [
+        [/manifest$/, raw(200, '<html><body>Please sign in</body></html>', { 'content-type': 'text/html' })],
+      ],
+    },
+    exitCode: 1,
+    error:
+      'error: GET /v1/sites/site_badinput0000000000001/source/manifest: answered 200 with a body that is not JSON: <html><body>Please sign in</body></html>\nhint: the platform answered outside its contract; see docs/platform-contract.md',
+  },
+  {
+    name: 'JSON without the envelope',
+    argv: ['plan'],
+    platform: { kind: 'stub', routes: [[/manifest$/, raw(200, '{"files": []}')]] },
+    exitCode: 1,
+    error:
+      'error: GET /v1/sites/site_badinput0000000000001/source/manifest: answered 200 without the {success, data} envelope\nhint: the platform answered outside its contract; see docs/platform-contract.md',
+  },
+  {
+    name: 'a manifest whose files are not a list',
+    argv: ['plan'],
+    platform: {
+      kind: 'stub',
+      routes: [[/manifest$/, ok({ object: 'site_source_manifest', source_revision: 'r', files: 'all' })]],
+    },
+    exitCode: 1,
+    error:
+      'error: GET /v1/sites/site_badinput0000000000001/source/manifest: answered a manifest whose "files" is not a list (got string)\nhint: the platform answered outside its contract; see docs/platform-contract.md',
+  },
+  {
+    name: 'import: the live archive holds paths with .. and absolute paths',
+    argv: ['import', '--force'],
+    platform: {
+      kind: 'stub',
+      routes: [
+        [
+          /source\/archive$/,
+          ok({
+            object: 'site_source_archive',
+            site_id: 'site_x',
+            source_revision: 'rev_a',
+            generated_at: '2026-01-01T00:00:00Z',
+            manifest: { files: [] },
+            files: {
+              '../escaped.txt': { content: 'x', encoding: 'utf8' },
+              '/tmp/sitesync-bad-input-absolute.txt': { content: 'x', encoding: 'utf8' },
+              'assets/a/../../../up.txt': { content: 'x', encoding: 'utf8' },
+              'assets/ctl\u0007.txt': { content: 'x', encoding: 'utf8' },
+            },
+          }),
+        ],
+      ],
+    },
+    exitCode: 0,
+    error: '',
+    stdoutLines: [
+      'site_badinput0000000000001 → site/: 0 file(s) written (0 overwritten) from rev_a',
+      '  skipped unsafe path "../escaped.txt": path "../escaped.txt" contains a ".." segment',
+      '  skipped unsafe path "/tmp/sitesync-bad-input-absolute.txt": path "/tmp/sitesync-bad-input-absolute.txt" is absolute; source paths are relative to the site root',
+      '  skipped unsafe path "assets/a/../../../up.txt": path "assets/a/../../../up.txt" contains a ".." segment',
+      '  skipped unsafe path "assets/ctl\\u0007.txt": path "assets/ctl\\u0007.txt" contains the control character U+0007',
+    ],
+  },
+];
