@@ -141,13 +141,22 @@ export async function planSite(options: {
   }
 
   const changes = allSiteChanges(diff);
+  // Assets are only sized by the platform's validation, never parsed: a change confined to them
+  // cannot make the tree invalid, so it costs no validate request (apply still gets the
+  // platform's warnings back from each batch write).
+  const touchesValidated = changes.some((c) => isValidatedPath(c.path));
   let validation: SiteValidation = {
     checked: false,
-    note: changes.length === 0 ? 'no changes' : 'not requested',
+    note:
+      changes.length === 0
+        ? 'no changes'
+        : touchesValidated
+          ? 'not requested'
+          : 'only assets changed (the platform does not parse them)',
     errors: [],
     warnings: [],
   };
-  if (changes.length > 0 && options.validate !== false) {
+  if (touchesValidated && options.validate !== false) {
     const byPath = new Map(tree.files.map((f) => [f.path, f]));
     const toSend = changes
       .filter((c) => c.kind !== 'deleted' && isValidatedPath(c.path))

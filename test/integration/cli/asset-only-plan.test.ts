@@ -1,0 +1,59 @@
+/** A change confined to assets (which the platform only sizes) costs no validate request. */
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startEmulator, type RunningEmulator } from '../../../src/emulator/index.js';
+import { ExitCode } from '../../../src/shared/errors.js';
+import { commitAll, makeRepo, removeRepo, runIn, siteRepoFiles, SMALL_SITE } from './harness.js';
+
+const SITE = 'site_Aaaaaaaaaaaaaaaaaaaa1';
+const BOUND = `site:\n  id: ${SITE}\n  source: site\n`;
+
+let emu: RunningEmulator | undefined;
+let repo: string | undefined;
+afterEach(async () => {
+  await emu?.close();
+  if (repo) await removeRepo(repo);
+  emu = repo = undefined;
+});
+
+async function setup() {
+  emu = await startEmulator({ port: 0, seed: { sites: [{ id: SITE, name: 'Shop', files: SMALL_SITE }] } });
+  repo = await makeRepo(siteRepoFiles(SMALL_SITE, BOUND));
+  return { e: emu, r: repo };
+}
+
+describe('plan requests by what changed', () => {
+  it('an asset-only change: the manifest only, no validate; the plan says why', async () => {
+    const { e, r } = await setup();
+    await writeFile(join(r, 'site', 'assets', 'site.css'), 'body { margin: 1px }\n');
+    await writeFile(join(r, 'site', 'assets', 'new.css'), 'p { color: red }\n');
+    commitAll(r, 'assets');
+    e.clearLog();
+    const res = await runIn(r, e, ['plan', '--json']);
+    expect(res.code).toBe(ExitCode.ok);
+    expect(e.requestLog().map((x) => x.route)).toEqual(['/v1/sites/:site_id/source/manifest']);
+    const plan = JSON.parse(res.out) as {
+      result: { sites: { validation: { checked: boolean; note: string } }[] };
+    };
+    expect(plan.result.sites[0]!.validation).toMatchObject({
+      checked: false,
+      note: 'only assets changed (the platform does not parse them)',
+    });
+  });
+
+  it('a page change is still validated: manifest, then validate', async () => {
+    const { e, r } = await setup();
+    await writeFile(
+      join(r, 'site', 'pages', 'about.json'),
+      JSON.stringify({ name: 'About us', slug: 'about', template_file: 'templates/page.html' }),
+    );
+    commitAll(r, 'page');
+    e.clearLog();
+    expect((await runIn(r, e, ['plan'])).code).toBe(ExitCode.ok);
+    expect(e.requestLog().map((x) => x.route)).toEqual([
+      '/v1/sites/:site_id/source/manifest',
+      '/v1/sites/:site_id/source/validate',
+    ]);
+  });
+});
