@@ -1,13 +1,12 @@
 import { applyCatalog, describeCatalogApply, type CatalogApplyResult } from '../../apply/catalog/index.js';
 import { applySite, type SiteApplyResult } from '../../apply/site-apply.js';
 import { publishSession, type PublishOutcome } from '../../apply/publish.js';
-import { setSiteId } from '../../config/index.js';
 import { siteHasChanges, siteHasErrors } from '../../plan/types.js';
 import { planHasChanges, toPlanJson } from '../../render/json.js';
 import { renderPlanText } from '../../render/text.js';
 import { ExitCode } from '../../shared/errors.js';
 import { parseDuration } from '../../sync/duration.js';
-import { recordStaged } from '../../sync/local-state.js';
+import { recordApplied } from '../../sync/record-applied.js';
 import { planRun } from '../../sync/plan-run.js';
 import { learnRateLimit } from '../../sync/rate-limit.js';
 import type { CommandIO, CommandResult, GlobalOptions } from '../command.js';
@@ -89,23 +88,7 @@ export async function applyCommand(opts: ApplyOptions, io: CommandIO): Promise<C
     const result = await applySite({ client, plan: site.plan, tree: site.tree, sessionName, reporter });
     applied.push(result);
     text.push('', describeApplied(result));
-    if (result.createdSite) {
-      const config = prepared.config;
-      await setSiteId(
-        config.configFile,
-        result.siteId,
-        config.layout === 'multi' ? { source: config.sites[i]!.source } : {},
-      );
-      text.push(`wrote site.id ${result.siteId} into ${config.configFile}`);
-    }
-    await recordStaged(prepared.config.rootDir, {
-      siteId: result.siteId,
-      sessionId: result.sessionId,
-      sourceRevision: result.sourceRevision,
-      ...(result.previewUrl && { previewUrl: result.previewUrl }),
-      keyRevision: prepared.revision.keyRevision,
-      stagedAt: new Date().toISOString(),
-    });
+    text.push(...(await recordApplied(prepared, i, result, io.cwd)));
     if (opts.publish) {
       const outcome = await publishSession({
         client,

@@ -1,8 +1,7 @@
 import { relative } from 'node:path';
 import { applySite } from '../../apply/site-apply.js';
-import { setSiteId } from '../../config/index.js';
 import { ExitCode, SitesyncError } from '../../shared/errors.js';
-import { recordStaged } from '../../sync/local-state.js';
+import { recordApplied } from '../../sync/record-applied.js';
 import { planSite } from '../../sync/plan-site.js';
 import type { CommandIO, CommandResult, GlobalOptions } from '../command.js';
 import { describeApplied } from './apply.js';
@@ -41,24 +40,9 @@ export async function initCommand(opts: InitOptions, io: CommandIO): Promise<Com
       sessionName: opts.name ?? `sitesync init ${prepared.revision.keyRevision.slice(0, 7)}`,
       reporter,
     });
-    await setSiteId(
-      config.configFile,
-      result.siteId,
-      config.layout === 'multi' ? { source: relative(config.rootDir, site.source) } : {},
-    );
-    await recordStaged(config.rootDir, {
-      siteId: result.siteId,
-      sessionId: result.sessionId,
-      sourceRevision: result.sourceRevision,
-      ...(result.previewUrl && { previewUrl: result.previewUrl }),
-      keyRevision: prepared.revision.keyRevision,
-      stagedAt: new Date().toISOString(),
-    });
+    const notes = await recordApplied(prepared, config.sites.indexOf(site), result, io.cwd);
     created.push(result);
-    text.push(
-      describeApplied(result),
-      `wrote site.id ${result.siteId} into ${relative(io.cwd, config.configFile) || config.configFile}`,
-    );
+    text.push(describeApplied(result), ...notes);
   }
   text.push('', 'Next: commit sitesync.yml, then `sitesync publish` to ask for the first publication.');
   return { exitCode: ExitCode.ok, json: { created }, text: text.join('\n') };

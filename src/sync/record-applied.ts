@@ -1,0 +1,37 @@
+import { relative } from 'node:path';
+import type { SiteApplyResult } from '../apply/site-apply.js';
+import { setSiteId } from '../config/index.js';
+import { recordStaged } from './local-state.js';
+import type { PreparedRun } from './prepare.js';
+
+/**
+ * After a site was staged by the CLI: remember the session for `sitesync publish`, and when the
+ * apply created the site, bind it in sitesync.yml (comments kept). Returns what it wrote, for the output.
+ */
+export async function recordApplied(
+  prepared: PreparedRun,
+  siteIndex: number,
+  result: SiteApplyResult,
+  /** Paths in notes are shown relative to this folder. */
+  displayCwd: string,
+): Promise<string[]> {
+  const { config } = prepared;
+  const notes: string[] = [];
+  if (result.createdSite) {
+    const site = config.sites[siteIndex]!;
+    const source = relative(config.rootDir, site.source).split('\\').join('/') || '.';
+    await setSiteId(config.configFile, result.siteId, config.layout === 'multi' ? { source } : {});
+    notes.push(
+      `wrote site.id ${result.siteId} into ${relative(displayCwd, config.configFile) || config.configFile}`,
+    );
+  }
+  await recordStaged(config.rootDir, {
+    siteId: result.siteId,
+    sessionId: result.sessionId,
+    sourceRevision: result.sourceRevision,
+    ...(result.previewUrl && { previewUrl: result.previewUrl }),
+    keyRevision: prepared.revision.keyRevision,
+    stagedAt: new Date().toISOString(),
+  });
+  return notes;
+}
