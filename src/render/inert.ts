@@ -17,9 +17,13 @@ export function inertMarkdown(text: string): string {
     .replace(/\bwww\./gi, (m) => m.slice(0, 3) + ZWJ + '.');
 }
 
-/** Inline code that cannot be broken out of (backticks inside are replaced). */
+/**
+ * Inline code that cannot be broken out of: backticks inside are replaced, and so is `|`, which
+ * GitHub reads as a cell border even inside a code span in a table row (a path like `a|b` would
+ * shift every later cell of the row).
+ */
 export function inertCode(text: string): string {
-  const clean = text.replace(/[\r\n]+/g, ' ').replace(/`/g, 'ˋ');
+  const clean = text.replace(/[\r\n]+/g, ' ').replace(/`/g, 'ˋ').replace(/\|/g, '∣');
   return '`' + (clean.length === 0 ? ' ' : clean) + '`';
 }
 
