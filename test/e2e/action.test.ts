@@ -10,6 +10,7 @@ import { startFakeGitHub, type FakeGitHub } from './harness/fake-github.js';
 import {
   pullRequestEvent,
   pushEvent,
+  scheduleEvent,
   DEFAULT_OWNER as OWNER,
   DEFAULT_REPO as REPO,
 } from './harness/events.js';
@@ -288,5 +289,55 @@ describe('safety', () => {
     for (const secret of [API_KEY, GITHUB_TOKEN])
       for (const form of forms(secret)) for (const h of haystacks) expect(h).not.toContain(form);
     expect(runs.every((r) => r.masked.includes(API_KEY))).toBe(true);
+  });
+});
+
+describe('reports without writes', () => {
+  it('schedule with mode plan: a drift report in the summary, no writes', async () => {
+    checkout.git('checkout', '-q', checkout.shas[0]!); // the branch is behind what the merge published
+    const before = log().length;
+    const run = await act('schedule', scheduleEvent({}), { mode: 'plan' });
+    expect(run.exitCode, run.stderr).toBe(0);
+    expect(run.summary).toContain('sitesync: drift between the branch and live');
+    expect(run.outputs['has-changes']).toBe('true');
+    const during = log().slice(before);
+    expect(during.length).toBeGreaterThan(0);
+    expect(during.filter((e) => e.idempotency_key)).toEqual([]);
+    checkout.git('checkout', '-q', checkout.head);
+  });
+
+  it('a validation error is annotated at file:line:column, fails the job and stages nothing', async () => {
+    const bad = makeGitCheckout({
+      ...baseFiles(),
+      'site/pages/broken.json':
+        '{\n  "name": "Broken",\n  "slug": "broken",\n  "template_file": "templates/missing.html"\n}\n',
+    });
+    try {
+      const before = log().length;
+      const run = await runAction({
+        actionDir: process.cwd(),
+        cwd: bad.dir,
+        eventName: 'pull_request',
+        payload: pullRequestEvent({ action: 'opened', number: 11, headSha: bad.head }),
+        inputs: inputs(),
+        githubApiUrl: github.url,
+      });
+      expect(run.exitCode).toBe(1);
+      const error = run.annotations.find(
+        (a) => a.level === 'error' && a.properties.file === 'site/pages/broken.json',
+      );
+      expect(error, JSON.stringify(run.annotations)).toBeDefined();
+      expect(error!.properties).toMatchObject({ line: '4' });
+      expect(
+        log()
+          .slice(before)
+          .filter((e) => e.idempotency_key),
+      ).toEqual([]);
+      const comment = github.state.comments(OWNER, REPO, 11).find((c) => c.body.includes(MARKER));
+      expect(comment?.body).toContain('### 🔴 sitesync: validation failed (1 error)');
+      expect(github.rejected).toEqual([]);
+    } finally {
+      bad.cleanup();
+    }
   });
 });
