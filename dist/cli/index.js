@@ -9506,7 +9506,7 @@ module.exports.createColors = createColors
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _program_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9976);
+/* harmony import */ var _program_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7280);
 
 /** The CLI process: wires signals to an AbortSignal (a second Ctrl-C exits at once) and sets the exit code. */
 const controller = new AbortController();
@@ -9535,7 +9535,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9976:
+/***/ 7280:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -13861,8 +13861,13 @@ const ExitCode = {
     usage: 64,
     interrupted: 130,
 };
+/** Control characters of a file name shown escaped, so a hostile name cannot start a new output line. */
+function printablePath(file) {
+    // eslint-disable-next-line no-control-regex
+    return file.replace(/[\u0000-\u001f\u007f]/g, (c) => c === '\u007f' ? '\\u007f' : JSON.stringify(c).slice(1, -1));
+}
 function formatLocation(loc) {
-    let out = loc.file ?? '';
+    let out = loc.file === undefined ? '' : printablePath(loc.file);
     if (loc.file && loc.line !== undefined) {
         out += `:${loc.line}`;
         if (loc.column !== undefined)
@@ -13903,8 +13908,11 @@ function formatIssue(issue) {
 function describeError(err) {
     if (err instanceof SitesyncError) {
         const where = err.location ? formatLocation(err.location) : '';
-        let text = `${where ? where + ': ' : ''}${err.message}`;
-        if (err instanceof InputError && err.issues.length > 0) {
+        const listsIssues = err instanceof InputError && err.issues.length > 0;
+        // A message may already list its issues (for the JSON envelope); the formatted issues replace that list.
+        const message = listsIssues ? err.message.split('\n')[0] : err.message;
+        let text = `${where ? where + ': ' : ''}${message}`;
+        if (listsIssues) {
             text += '\n' + err.issues.map((i) => '  ' + formatIssue(i)).join('\n');
         }
         if (err.hint)
@@ -14027,8 +14035,7 @@ function sortKeys(value) {
 
 
 function planHasChanges(plan) {
-    const catalog = plan.catalog;
-    return plan.sites.some(siteHasChanges) || catalog?.hasChanges === true;
+    return plan.sites.some(siteHasChanges) || plan.catalog?.hasChanges === true;
 }
 /** A digest of the changes only: two plans of the same change agree whatever their time or revision. */
 function planDigest(plan) {
@@ -14041,9 +14048,26 @@ function planDigest(plan) {
             modified: s.diff.modified,
             deleted: s.diff.deleted,
         })),
-        catalog: plan.catalog?.changes ?? null,
+        catalog: plan.catalog ? catalogEssence(plan.catalog) : null,
     };
     return (0,external_node_crypto_namespaceObject.createHash)('sha256').update(canonicalJson(essence)).digest('hex');
+}
+/** What the catalog part would change: the writes with their fields, the guards; not live timestamps. */
+function catalogEssence(catalog) {
+    return {
+        changes: catalog.changes
+            .filter((c) => c.action !== 'unchanged')
+            .map((c) => ({
+            kind: c.kind,
+            key: c.key,
+            action: c.action,
+            ...('id' in c && { id: c.id }),
+            ...(c.action === 'create' && { fields: c.desired.fields, refs: c.desired.refs }),
+            ...(c.action === 'update' && { changes: c.changes }),
+            ...(c.action === 'archive' && { reason: c.reason }),
+        })),
+        blocked: catalog.blocked,
+    };
 }
 function toPlanJson(plan) {
     return {
@@ -14057,6 +14081,70 @@ function toPlanJson(plan) {
 
 // EXTERNAL MODULE: ./node_modules/picocolors/picocolors.js
 var picocolors = __nccwpck_require__(7336);
+;// CONCATENATED MODULE: ./src/render/catalog-summary.ts
+const KINDS = ['brand', 'category', 'product', 'service'];
+/** Totals over all kinds, e.g. `3 to create, 2 to update, 1 to archive, 1 drifted, 310 unchanged`. */
+function catalogCountsLine(plan) {
+    const total = { create: 0, update: 0, archive: 0, unchanged: 0, drift: 0 };
+    for (const kind of KINDS)
+        for (const [a, n] of Object.entries(plan.counts[kind]))
+            total[a] += n;
+    return [
+        `${total.create} to create`,
+        `${total.update} to update`,
+        `${total.archive} to archive`,
+        ...(total.drift > 0 ? [`${total.drift} service(s) that cannot be updated`] : []),
+        `${total.unchanged} unchanged`,
+    ].join(', ');
+}
+/** The changes worth listing (everything but unchanged), in plan order. */
+function listedChanges(plan) {
+    return plan.changes.filter((c) => c.action !== 'unchanged');
+}
+/** A field value for display: JSON, so `"12.50"` and `12.5` and `null` are told apart. */
+function shownValue(value) {
+    if (value === undefined)
+        return '—';
+    const text = JSON.stringify(value);
+    return text.length > 80 ? text.slice(0, 77) + '…' : text;
+}
+
+;// CONCATENATED MODULE: ./src/render/catalog-text.ts
+/** The catalog part of the terminal plan (plugs into renderPlanText's `catalog` hook). */
+
+
+function renderCatalogText(plan, color, maxRows = 50) {
+    const catalog = plan.catalog;
+    if (!catalog)
+        return [];
+    const c = (0,picocolors.createColors)(color);
+    const lines = [c.bold('Catalog')];
+    const rows = [];
+    for (const change of listedChanges(catalog)) {
+        const name = `${change.kind} "${change.key}"`;
+        if (change.action === 'create')
+            rows.push(c.green(`  + ${name}`));
+        else if (change.action === 'archive')
+            rows.push(c.red(`  - ${name}  ${c.dim(change.reason === 'pruned' ? 'archive: not in the YAML (prune)' : 'archive')}`));
+        else if (change.action === 'drift')
+            rows.push(c.yellow(`  ! ${name}  ${change.message}`));
+        else if (change.action === 'update') {
+            rows.push(c.yellow(`  ~ ${name}`));
+            for (const f of change.changes)
+                rows.push(c.yellow(`      ${f.field}: ${shownValue(f.from)} → ${shownValue(f.to)}`));
+        }
+    }
+    lines.push(...rows.slice(0, maxRows));
+    if (rows.length > maxRows)
+        lines.push(c.dim(`  … and ${rows.length - maxRows} more lines (use --json for all)`));
+    lines.push(`  ${catalogCountsLine(catalog)}`);
+    for (const g of catalog.guards)
+        lines.push(g.overridden
+            ? c.yellow(`  guard ${g.code} overridden: ${g.message}`)
+            : c.red(`  blocked (${g.code}): ${g.message}; apply refuses unless allowed`));
+    return lines;
+}
+
 ;// CONCATENATED MODULE: ./src/render/units.ts
 function formatBytes(n) {
     if (n < 1024)
@@ -14075,6 +14163,7 @@ function plural(n, one, many = one + 's') {
 }
 
 ;// CONCATENATED MODULE: ./src/render/text.ts
+
 
 
 
@@ -14129,8 +14218,9 @@ function renderPlanText(plan, options) {
     ];
     for (const site of plan.sites)
         lines.push(...siteSection(site, options), '');
-    if (options.catalog)
-        lines.push(...options.catalog(plan, options.color), '');
+    const catalogLines = (options.catalog ?? renderCatalogText)(plan, options.color);
+    if (catalogLines.length > 0)
+        lines.push(...catalogLines, '');
     lines.push(planHasChanges(plan)
         ? c.bold('Changes to apply.')
         : c.green('No changes. The live platform matches the repository.'));
@@ -14771,12 +14861,12 @@ function codePointLabel(cp) {
     return 'U+' + cp.toString(16).toUpperCase().padStart(4, '0');
 }
 /** Shows a path with control characters escaped, so a message never carries raw control bytes. */
-function printablePath(path) {
+function path_safety_printablePath(path) {
     return JSON.stringify(path).replace(/\u007f/g, '\\u007f');
 }
 /** The first problem of `path`, or undefined when the platform accepts it. */
 function sourcePathProblem(path) {
-    const shown = printablePath(path);
+    const shown = path_safety_printablePath(path);
     const problem = (code, message) => ({ path, code, message });
     if (path === '')
         return problem('empty_path', 'path is empty');
@@ -14823,7 +14913,7 @@ function caseCollisions(paths) {
             problems.push({
                 path,
                 code: 'case_collision',
-                message: `path ${printablePath(path)} differs only by case from ${printablePath(first)}`,
+                message: `path ${path_safety_printablePath(path)} differs only by case from ${path_safety_printablePath(first)}`,
             });
         }
     }
@@ -14837,7 +14927,7 @@ function caseCollisions(paths) {
 
 
 function symlinkProblem(rel, code, what) {
-    return { kind: 'problem', problem: { path: rel, code, message: `symlink ${printablePath(rel)} ${what}` } };
+    return { kind: 'problem', problem: { path: rel, code, message: `symlink ${path_safety_printablePath(rel)} ${what}` } };
 }
 /** A symlink is followed only to a regular file inside the tree (compared after realpath). */
 async function resolveSymlink(realRoot, rel, abs) {
@@ -14870,7 +14960,7 @@ async function readDirectory(root, dir) {
         return {
             path: dir,
             code: 'unreadable_directory',
-            message: `directory ${printablePath(dir)} cannot be read (${code})`,
+            message: `directory ${path_safety_printablePath(dir)} cannot be read (${code})`,
         };
     }
 }
@@ -14921,7 +15011,7 @@ async function walkSourceFolder(root, options) {
                     problems.push({
                         path: rel,
                         code: 'not_a_regular_file',
-                        message: `path ${printablePath(rel)} is not a regular file, directory or symlink`,
+                        message: `path ${path_safety_printablePath(rel)} is not a regular file, directory or symlink`,
                     });
                 }
             }
@@ -14965,14 +15055,25 @@ async function tooLargeProblem(relPath, absPath, maxFileBytes) {
     return {
         path: relPath,
         code: 'file_too_large',
-        message: `file ${printablePath(relPath)} is ${size} bytes; the limit is ${maxFileBytes} bytes (${formatMiB(maxFileBytes)})`,
+        message: `file ${path_safety_printablePath(relPath)} is ${size} bytes; the limit is ${maxFileBytes} bytes (${formatMiB(maxFileBytes)})`,
     };
+}
+/** A missing or non-folder root is a configuration mistake, said as such (not a raw ENOENT from realpath). */
+async function assertSourceFolder(absRoot) {
+    const isFolder = await (0,promises_namespaceObject.stat)(absRoot).then((s) => s.isDirectory(), (err) => err.code === 'ENOENT' || err.code === 'ENOTDIR' ? undefined : Promise.reject(err));
+    if (isFolder)
+        return;
+    const what = isFolder === undefined ? 'does not exist' : 'is not a folder';
+    throw new InputError('source_not_found', `the site source folder ${absRoot} ${what}`, [], {
+        hint: 'check `source` in sitesync.yml (relative to the folder of sitesync.yml)',
+    });
 }
 async function readSourceTree(root, options = {}) {
     const absRoot = external_node_path_default().resolve(root);
     const maxFileBytes = options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
     const normalizeLineEndings = options.normalizeLineEndings ?? true;
     const concurrency = options.concurrency ?? DEFAULT_HASH_CONCURRENCY;
+    await assertSourceFolder(absRoot);
     const ignore = await loadIgnoreRules(absRoot, options.ignoreFile);
     const walked = await walkSourceFolder(absRoot, { ignore, concurrency });
     walked.files.sort((a, b) => compareSourcePaths(a.path, b.path));
@@ -15356,13 +15457,21 @@ async function planSite(options) {
         diff = diffSiteSource(tree.files, manifest.files, liveSums && ((p) => liveSums.get(p)));
     }
     const changes = allSiteChanges(diff);
+    // Assets are only sized by the platform's validation, never parsed: a change confined to them
+    // cannot make the tree invalid, so it costs no validate request (apply still gets the
+    // platform's warnings back from each batch write).
+    const touchesValidated = changes.some((c) => isValidatedPath(c.path));
     let validation = {
         checked: false,
-        note: changes.length === 0 ? 'no changes' : 'not requested',
+        note: changes.length === 0
+            ? 'no changes'
+            : touchesValidated
+                ? 'not requested'
+                : 'only assets changed (the platform does not parse them)',
         errors: [],
         warnings: [],
     };
-    if (changes.length > 0 && options.validate !== false) {
+    if (touchesValidated && options.validate !== false) {
         const byPath = new Map(tree.files.map((f) => [f.path, f]));
         const toSend = changes
             .filter((c) => c.kind !== 'deleted' && isValidatedPath(c.path))
@@ -16114,7 +16223,7 @@ const LEDGER_SLUG = 'sitesync-ledger';
 const LEDGER_NAME = 'sitesync ledger (do not edit)';
 const LEDGER_FORMAT_VERSION = 1;
 /** The fields of the ledger category besides its description. */
-const ledger_format_LEDGER_CATEGORY_FIELDS = {
+const LEDGER_CATEGORY_FIELDS = {
     name: LEDGER_NAME,
     slug: LEDGER_SLUG,
     type: 'addon',
@@ -16157,7 +16266,7 @@ function parseLedger(description) {
     return { ok: true, ledger: { entries } };
 }
 /** Compact JSON with service codes sorted, so the same ledger always serialises the same. */
-function ledger_format_serializeLedger(ledger) {
+function serializeLedger(ledger) {
     const services = {};
     for (const code of Object.keys(ledger.entries).sort()) {
         const e = ledger.entries[code];
@@ -16176,7 +16285,11 @@ function ledger_format_isRecord(v) {
 ;// CONCATENATED MODULE: ./src/ledger/ledger-record.ts
 
 
-const NO_LEDGER = { categoryId: undefined, description: undefined, ledger: EMPTY_LEDGER };
+const NO_LEDGER = {
+    categoryId: undefined,
+    description: undefined,
+    ledger: EMPTY_LEDGER,
+};
 function isLedgerCategory(record) {
     return record.slug === LEDGER_SLUG;
 }
@@ -16516,14 +16629,66 @@ function slugIndex(records) {
             map.set(r.id, r.slug);
     return map;
 }
-const KINDS = ['brand', 'category', 'product', 'service'];
+const plan_catalog_KINDS = ['brand', 'category', 'product', 'service'];
 function countChanges(changes) {
     const counts = {};
-    for (const kind of KINDS)
+    for (const kind of plan_catalog_KINDS)
         counts[kind] = { create: 0, update: 0, archive: 0, unchanged: 0, drift: 0 };
     for (const change of changes)
         counts[change.kind][change.action] += 1;
     return counts;
+}
+
+;// CONCATENATED MODULE: ./src/plan/catalog/order-changes.ts
+
+function orderCatalogChanges(plan) {
+    const writes = (kind) => plan.changes.filter((c) => c.kind === kind && (c.action === 'create' || c.action === 'update'));
+    const archives = (kind) => plan.changes.filter((c) => c.kind === kind && c.action === 'archive');
+    return [
+        { name: 'brands', changes: writes('brand') },
+        { name: 'categories', changes: parentsFirst(writes('category')) },
+        { name: 'products', changes: writes('product') },
+        { name: 'services', changes: plan.changes.filter((c) => c.kind === 'service' && c.action === 'create') },
+        { name: 'archive-products', changes: archives('product') },
+        { name: 'archive-categories', changes: childrenFirst(archives('category')) },
+        { name: 'archive-brands', changes: archives('brand') },
+    ];
+}
+/** Topological by the desired parent; otherwise plan order is kept. */
+function parentsFirst(changes) {
+    const byKey = new Map(changes.map((c) => [c.key, c]));
+    const done = new Set();
+    const out = [];
+    const visit = (change, path) => {
+        if (done.has(change.key) || path.has(change.key))
+            return;
+        path.add(change.key);
+        const parent = change.desired.refs.parent;
+        const parentChange = parent === undefined ? undefined : byKey.get(parent);
+        if (parentChange)
+            visit(parentChange, path);
+        done.add(change.key);
+        out.push(change);
+    };
+    for (const change of changes)
+        visit(change, new Set());
+    return out;
+}
+/** Deepest first by the live parent among the archived categories; plan order otherwise. */
+function childrenFirst(changes) {
+    const byId = new Map(changes.map((c) => [c.id, c]));
+    const depth = (change, seen) => {
+        const parentId = liveField(change.live, 'parent_category_id');
+        const parent = typeof parentId === 'string' ? byId.get(parentId) : undefined;
+        if (!parent || seen.has(parent.id))
+            return 0;
+        seen.add(parent.id);
+        return 1 + depth(parent, seen);
+    };
+    return changes
+        .map((change, index) => ({ change, index, depth: depth(change, new Set([change.id])) }))
+        .sort((a, b) => b.depth - a.depth || a.index - b.index)
+        .map((x) => x.change);
 }
 
 ;// CONCATENATED MODULE: ./src/plan/catalog/index.ts
@@ -17089,9 +17254,166 @@ function catalogResources(t) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/platform/errors.ts
+
+const HINTS = {
+    401: 'check SITESYNC_API_KEY (or run `sitesync login`); the key is unknown or missing',
+    403: 'the API key lacks a scope this operation needs; `sitesync whoami` lists what it has',
+    404: 'check the id in sitesync.yml (site.id) and that the key belongs to the same account',
+    429: 'the platform rate limit was reached; sitesync paces itself once it knows the limit',
+};
+const SHOWN_ISSUES = 5;
+/** The issues of an error answer, so that a 422 says where (path:line:column or field), not only that. */
+function issuesSummary(issues) {
+    if (issues.length === 0)
+        return '';
+    const shown = issues.slice(0, SHOWN_ISSUES).map((i) => {
+        let where = i.path ?? '';
+        if (where && i.line !== undefined)
+            where += `:${i.line}${i.column !== undefined ? `:${i.column}` : ''}`;
+        if (i.field)
+            where += where ? ` (${i.field})` : i.field;
+        return `${where ? where + ': ' : ''}${i.message} [${i.code}]`;
+    });
+    const more = issues.length > SHOWN_ISSUES ? `; and ${issues.length - SHOWN_ISSUES} more` : '';
+    return ` (${shown.join('; ')}${more})`;
+}
+/** An error answer of the platform (any non-2xx status with its parsed body). */
+class PlatformError extends SitesyncError {
+    status;
+    errorCode;
+    issues;
+    details;
+    method;
+    path;
+    constructor(init) {
+        const exitCode = init.status === 401 || init.status === 403
+            ? ExitCode.auth
+            : init.status === 422
+                ? ExitCode.validation
+                : ExitCode.failure;
+        const where = issuesSummary(init.issues ?? []);
+        super(init.errorCode, `${init.method} ${init.path} → ${init.status} ${init.errorCode}: ${init.message}${where}`, {
+            hint: HINTS[init.status],
+            cause: init.cause,
+            exitCode,
+        });
+        this.name = 'PlatformError';
+        this.status = init.status;
+        this.errorCode = init.errorCode;
+        this.issues = init.issues ?? [];
+        this.details = init.details ?? {};
+        this.method = init.method;
+        this.path = init.path;
+    }
+}
+/** The request never got an answer: connection refused/reset/dropped, timeout, stalled body. */
+class NetworkError extends SitesyncError {
+    method;
+    path;
+    networkCode;
+    constructor(method, path, networkCode, message, cause) {
+        super('NETWORK_ERROR', `${method} ${path}: ${message}`, {
+            cause,
+            hint: 'is the platform reachable at SITESYNC_BASE_URL?',
+        });
+        this.name = 'NetworkError';
+        this.method = method;
+        this.path = path;
+        this.networkCode = networkCode;
+    }
+}
+/** The platform answered 2xx with something that is not the documented envelope. */
+class ProtocolError extends SitesyncError {
+    constructor(method, path, message) {
+        super('PROTOCOL_ERROR', `${method} ${path}: ${message}`, {
+            hint: 'the platform answered outside its contract; see docs/platform-contract.md',
+        });
+        this.name = 'ProtocolError';
+    }
+}
+function asRecord(v) {
+    return v !== null && typeof v === 'object' && !Array.isArray(v)
+        ? v
+        : undefined;
+}
+function errors_toIssue(v) {
+    const r = asRecord(v);
+    if (!r)
+        return typeof v === 'string' ? { code: 'issue', message: v } : undefined;
+    const num = (x) => (typeof x === 'number' && Number.isFinite(x) ? x : undefined);
+    const str = (x) => (typeof x === 'string' ? x : undefined);
+    return {
+        code: str(r.code) ?? 'issue',
+        message: str(r.message) ?? JSON.stringify(r),
+        ...(str(r.path) !== undefined && { path: str(r.path) }),
+        ...(num(r.line) !== undefined && { line: num(r.line) }),
+        ...(num(r.column) !== undefined && { column: num(r.column) }),
+        ...(str(r.field) !== undefined && { field: str(r.field) }),
+    };
+}
+/**
+ * Reads an error body. Accepts the documented `{success:false, error:{error_code, message, details}}`
+ * and tolerates a bare PublicError at top level, an `error` that is a string, and non-JSON bodies.
+ */
+function parseErrorBody(status, bodyText) {
+    let parsed;
+    try {
+        parsed = bodyText.length > 0 ? JSON.parse(bodyText) : undefined;
+    }
+    catch {
+        parsed = undefined;
+    }
+    const top = asRecord(parsed);
+    const fallbackCode = `HTTP_${status}`;
+    if (!top) {
+        const snippet = bodyText.trim().slice(0, 200);
+        return {
+            errorCode: fallbackCode,
+            message: snippet ? `non-JSON error body: ${snippet}` : 'empty error body',
+            issues: [],
+            details: {},
+        };
+    }
+    const inner = asRecord(top.error) ?? (typeof top.error_code === 'string' ? top : undefined);
+    if (!inner) {
+        const msg = typeof top.error === 'string'
+            ? top.error
+            : typeof top.message === 'string'
+                ? top.message
+                : JSON.stringify(top).slice(0, 200);
+        return { errorCode: fallbackCode, message: msg, issues: [], details: {} };
+    }
+    const details = asRecord(inner.details) ?? {};
+    const rawIssues = Array.isArray(details.errors) ? details.errors : [];
+    return {
+        errorCode: typeof inner.error_code === 'string'
+            ? inner.error_code
+            : typeof inner.code === 'string'
+                ? inner.code
+                : fallbackCode,
+        message: typeof inner.message === 'string' ? inner.message : 'no message',
+        issues: rawIssues.map(errors_toIssue).filter((i) => i !== undefined),
+        details,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/platform/resources/sites.ts
 
+
 const enc = encodeURIComponent;
+/** A manifest whose `files` is not a list of entries with a path would be misread as an empty or odd tree. */
+function checkedManifest(path, manifest) {
+    const files = manifest.files;
+    if (!Array.isArray(files)) {
+        throw new ProtocolError('GET', path, `answered a manifest whose "files" is not a list (got ${typeof files})`);
+    }
+    const bad = files.findIndex((f) => typeof f?.path !== 'string');
+    if (bad >= 0) {
+        throw new ProtocolError('GET', path, `answered a manifest whose files[${bad}] has no "path" string`);
+    }
+    return manifest;
+}
 function sitesResource(t) {
     const site = (siteId) => `/v1/sites/${enc(siteId)}`;
     const session = (siteId, sessionId) => `${site(siteId)}/development-sessions/${enc(sessionId)}`;
@@ -17131,7 +17453,10 @@ function sitesResource(t) {
         },
         navigation: (siteId) => t.request({ method: 'GET', path: `${site(siteId)}/navigation` }),
         source: {
-            manifest: (siteId) => t.request({ method: 'GET', path: `${site(siteId)}/source/manifest` }),
+            manifest: async (siteId) => {
+                const path = `${site(siteId)}/source/manifest`;
+                return checkedManifest(path, await t.request({ method: 'GET', path }));
+            },
             archive: (siteId) => t.request({ method: 'GET', path: `${site(siteId)}/source/archive` }),
             file: (siteId, path) => t.request({
                 method: 'GET',
@@ -17531,133 +17856,6 @@ function makeRetriable(function_, options) {
 	return function (...arguments_) {
 		return pRetry(() => function_.apply(this, arguments_), options);
 	};
-}
-
-;// CONCATENATED MODULE: ./src/platform/errors.ts
-
-const HINTS = {
-    401: 'check SITESYNC_API_KEY (or run `sitesync login`); the key is unknown or missing',
-    403: 'the API key lacks a scope this operation needs; `sitesync whoami` lists what it has',
-    404: 'check the id in sitesync.yml (site.id) and that the key belongs to the same account',
-    429: 'the platform rate limit was reached; sitesync paces itself once it knows the limit',
-};
-/** An error answer of the platform (any non-2xx status with its parsed body). */
-class PlatformError extends SitesyncError {
-    status;
-    errorCode;
-    issues;
-    details;
-    method;
-    path;
-    constructor(init) {
-        const exitCode = init.status === 401 || init.status === 403
-            ? ExitCode.auth
-            : init.status === 422
-                ? ExitCode.validation
-                : ExitCode.failure;
-        super(init.errorCode, `${init.method} ${init.path} → ${init.status} ${init.errorCode}: ${init.message}`, {
-            hint: HINTS[init.status],
-            cause: init.cause,
-            exitCode,
-        });
-        this.name = 'PlatformError';
-        this.status = init.status;
-        this.errorCode = init.errorCode;
-        this.issues = init.issues ?? [];
-        this.details = init.details ?? {};
-        this.method = init.method;
-        this.path = init.path;
-    }
-}
-/** The request never got an answer: connection refused/reset/dropped, timeout, stalled body. */
-class NetworkError extends SitesyncError {
-    method;
-    path;
-    networkCode;
-    constructor(method, path, networkCode, message, cause) {
-        super('NETWORK_ERROR', `${method} ${path}: ${message}`, {
-            cause,
-            hint: 'is the platform reachable at SITESYNC_BASE_URL?',
-        });
-        this.name = 'NetworkError';
-        this.method = method;
-        this.path = path;
-        this.networkCode = networkCode;
-    }
-}
-/** The platform answered 2xx with something that is not the documented envelope. */
-class ProtocolError extends SitesyncError {
-    constructor(method, path, message) {
-        super('PROTOCOL_ERROR', `${method} ${path}: ${message}`, {
-            hint: 'the platform answered outside its contract; see docs/platform-contract.md',
-        });
-        this.name = 'ProtocolError';
-    }
-}
-function asRecord(v) {
-    return v !== null && typeof v === 'object' && !Array.isArray(v)
-        ? v
-        : undefined;
-}
-function errors_toIssue(v) {
-    const r = asRecord(v);
-    if (!r)
-        return typeof v === 'string' ? { code: 'issue', message: v } : undefined;
-    const num = (x) => (typeof x === 'number' && Number.isFinite(x) ? x : undefined);
-    const str = (x) => (typeof x === 'string' ? x : undefined);
-    return {
-        code: str(r.code) ?? 'issue',
-        message: str(r.message) ?? JSON.stringify(r),
-        ...(str(r.path) !== undefined && { path: str(r.path) }),
-        ...(num(r.line) !== undefined && { line: num(r.line) }),
-        ...(num(r.column) !== undefined && { column: num(r.column) }),
-        ...(str(r.field) !== undefined && { field: str(r.field) }),
-    };
-}
-/**
- * Reads an error body. Accepts the documented `{success:false, error:{error_code, message, details}}`
- * and tolerates a bare PublicError at top level, an `error` that is a string, and non-JSON bodies.
- */
-function parseErrorBody(status, bodyText) {
-    let parsed;
-    try {
-        parsed = bodyText.length > 0 ? JSON.parse(bodyText) : undefined;
-    }
-    catch {
-        parsed = undefined;
-    }
-    const top = asRecord(parsed);
-    const fallbackCode = `HTTP_${status}`;
-    if (!top) {
-        const snippet = bodyText.trim().slice(0, 200);
-        return {
-            errorCode: fallbackCode,
-            message: snippet ? `non-JSON error body: ${snippet}` : 'empty error body',
-            issues: [],
-            details: {},
-        };
-    }
-    const inner = asRecord(top.error) ?? (typeof top.error_code === 'string' ? top : undefined);
-    if (!inner) {
-        const msg = typeof top.error === 'string'
-            ? top.error
-            : typeof top.message === 'string'
-                ? top.message
-                : JSON.stringify(top).slice(0, 200);
-        return { errorCode: fallbackCode, message: msg, issues: [], details: {} };
-    }
-    const details = asRecord(inner.details) ?? {};
-    const rawIssues = Array.isArray(details.errors) ? details.errors : [];
-    return {
-        errorCode: typeof inner.error_code === 'string'
-            ? inner.error_code
-            : typeof inner.code === 'string'
-                ? inner.code
-                : fallbackCode,
-        message: typeof inner.message === 'string' ? inner.message : 'no message',
-        issues: rawIssues.map(errors_toIssue).filter((i) => i !== undefined),
-        details,
-    };
 }
 
 ;// CONCATENATED MODULE: ./src/platform/idempotency.ts
@@ -21651,7 +21849,7 @@ async function prepareFromCli(opts, io, needsClient = true) {
         ...(opts.config && { configPath: (0,external_node_path_namespaceObject.resolve)(io.cwd, opts.config) }),
         ...(credentials && { credentials }),
         reporter: io.output.reporter(),
-        transport: { signal: io.signal },
+        transport: { ...io.transport, signal: io.signal },
     });
 }
 
@@ -21715,6 +21913,326 @@ async function runStages(stages, result) {
     return result();
 }
 
+;// CONCATENATED MODULE: ./src/apply/catalog/write-body.ts
+
+const REF_NAMES = new Set(['brand', 'category', 'parent']);
+/** Every field the YAML mentions plus its references as ids. */
+function createBody(change, idOf) {
+    const body = { ...change.desired.fields };
+    for (const [ref, slug] of Object.entries(change.desired.refs)) {
+        const id = idOf(REF_KIND[ref], slug);
+        if (id === undefined)
+            return { ok: false, missing: `${REF_KIND[ref]} "${slug}"` };
+        body[REF_FIELD[ref]] = id;
+    }
+    return { ok: true, body };
+}
+/** Only the fields that differ (a minimal PATCH); a reference to null clears it. */
+function updateBody(change, idOf) {
+    const body = {};
+    for (const { field, to } of change.changes) {
+        if (!REF_NAMES.has(field)) {
+            body[field] = to;
+            continue;
+        }
+        const ref = field;
+        if (to === null) {
+            body[REF_FIELD[ref]] = null;
+            continue;
+        }
+        const id = idOf(REF_KIND[ref], String(to));
+        if (id === undefined)
+            return { ok: false, missing: `${REF_KIND[ref]} "${String(to)}"` };
+        body[REF_FIELD[ref]] = id;
+    }
+    return { ok: true, body };
+}
+/** The entities a desired entity refers to, as `kind:slug` keys. */
+function dependencyKeys(desired) {
+    return Object.entries(desired.refs).map(([ref, slug]) => `${REF_KIND[ref]}:${slug}`);
+}
+function entityKey(kind, key) {
+    return `${kind}:${key}`;
+}
+
+;// CONCATENATED MODULE: ./src/apply/catalog/id-index.ts
+
+
+function createIdIndex(live) {
+    const ids = new Map();
+    const add = (kind, records) => {
+        for (const r of records) {
+            if (!r.slug)
+                continue;
+            const key = entityKey(kind, r.slug);
+            const held = ids.get(key);
+            // Like the planner: a record that is not archived wins over archived ones.
+            if (!held || (held.archived && !isArchivedRecord(r)))
+                ids.set(key, { id: r.id, archived: isArchivedRecord(r) });
+        }
+    };
+    add('brand', live.brands);
+    add('category', live.categories);
+    add('product', live.products);
+    return {
+        get: (kind, slug) => ids.get(entityKey(kind, slug))?.id,
+        set: (kind, slug, id) => void ids.set(entityKey(kind, slug), { id, archived: false }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/apply/catalog/apply-catalog.ts
+/**
+ * Applies a catalog plan in ordered stages: brands, categories (parents first), products,
+ * services (then the ledger), and archives last in reverse dependency order. A write that fails
+ * only blocks what depends on it; everything independent still applies.
+ */
+
+
+
+
+
+
+
+
+/** Stages whose writes may run in parallel (categories wait for their parents). */
+const PARALLEL = new Set([
+    'brands',
+    'products',
+    'services',
+    'archive-products',
+    'archive-brands',
+]);
+async function applyCatalog(options) {
+    const { client, plan } = options;
+    if (plan.blocked) {
+        throw new SitesyncError('CATALOG_GUARD', 'the catalog plan is blocked by a guard; nothing was written');
+    }
+    const ids = createIdIndex(options.live);
+    const outcomes = [];
+    /** `kind:key` of entities whose write failed or was blocked → what it was. */
+    const unusable = new Map();
+    /** Live id referenced by an archive that did not happen → that archive's `kind:key`. */
+    const stillReferenced = new Map();
+    const ledgerEntries = {};
+    let ledgerResult;
+    const record = (outcome) => {
+        outcomes.push(outcome);
+        if (outcome.status !== 'failed' && outcome.status !== 'blocked')
+            return;
+        unusable.set(entityKey(outcome.kind, outcome.key), outcome.status);
+    };
+    const writeOne = async (change) => {
+        const base = { kind: change.kind, key: change.key, action: change.action };
+        const blocker = blockerOf(change, unusable, stillReferenced);
+        if (blocker) {
+            record({ ...base, status: 'blocked', blockedBy: blocker });
+            noteArchiveNotDone(change, stillReferenced);
+            return;
+        }
+        try {
+            if (change.kind === 'service') {
+                const outcome = await createService(client, change, ids);
+                if (outcome.status !== 'blocked')
+                    ledgerEntries[change.key] = outcome.entry;
+                record(outcome.outcome);
+                return;
+            }
+            const id = await writeEntity(client, change, ids);
+            if (typeof id !== 'string') {
+                record({ ...base, status: 'blocked', blockedBy: id.missing });
+                return;
+            }
+            if (change.action === 'create')
+                ids.set(change.kind, change.key, id);
+            record({ ...base, status: 'done', id });
+        }
+        catch (err) {
+            if (err instanceof PlatformError && (err.status === 401 || err.status === 403))
+                throw err;
+            // Ctrl-C / SIGTERM stops the apply; it is not a failure of this one entity.
+            if (isInterruption(err))
+                throw err;
+            record({ ...base, status: 'failed', error: err instanceof Error ? err.message : String(err) });
+            noteArchiveNotDone(change, stillReferenced);
+        }
+    };
+    const stages = orderCatalogChanges(plan).map((stage) => ({
+        name: `catalog ${stage.name}`,
+        run: async (done) => {
+            if (stage.changes.length === 0)
+                return;
+            options.reporter?.info(`catalog: ${stage.name} (${stage.changes.length})`);
+            const before = outcomes.length;
+            const reportWritten = () => {
+                const written = outcomes.slice(before).filter((o) => o.status === 'done' || o.status === 'adopted');
+                done.push(`catalog ${stage.name}: ${written.length} of ${stage.changes.length} written`);
+            };
+            try {
+                if (PARALLEL.has(stage.name)) {
+                    const limit = pLimit(options.concurrency ?? 8);
+                    await Promise.all(stage.changes.map((c) => limit(() => writeOne(c))));
+                }
+                else {
+                    for (const change of stage.changes)
+                        await writeOne(change);
+                }
+            }
+            catch (err) {
+                // Interrupted or refused midway: what this stage had written belongs in the report.
+                if (outcomes.length > before)
+                    reportWritten();
+                throw err;
+            }
+            reportWritten();
+            if (stage.name === 'services' && Object.keys(ledgerEntries).length > 0) {
+                ledgerResult = await updateLedger(client, options.ledger, ledgerEntries);
+                if (ledgerResult.action !== 'failed')
+                    done.push(`service ledger ${ledgerResult.action}`);
+            }
+        },
+    }));
+    return runStages(stages, () => summarise(outcomes, ledgerResult));
+}
+function isInterruption(err) {
+    return err instanceof SitesyncError && err.exitCode === ExitCode.interrupted;
+}
+function summarise(outcomes, ledger) {
+    const count = (status) => outcomes.filter((o) => o.status === status).length;
+    const counts = {
+        done: count('done'),
+        adopted: count('adopted'),
+        failed: count('failed'),
+        blocked: count('blocked'),
+    };
+    return {
+        outcomes,
+        counts,
+        ...(ledger && { ledger }),
+        partial: counts.failed + counts.blocked > 0 || ledger?.action === 'failed',
+    };
+}
+/** The first thing this change waits for that did not happen, as `kind "key"`. */
+function blockerOf(change, unusable, stillReferenced) {
+    if (change.action === 'archive') {
+        const by = stillReferenced.get(change.id);
+        return by === undefined ? undefined : `${by} (its archive did not happen; it still refers to this)`;
+    }
+    if (change.action !== 'create' && change.action !== 'update')
+        return undefined;
+    for (const dep of dependencyKeys(change.desired)) {
+        const status = unusable.get(dep);
+        if (status !== undefined)
+            return `${dep.replace(':', ' "')}" (${status})`;
+    }
+    return undefined;
+}
+/** An archive that did not happen keeps what its live record refers to in use. */
+function noteArchiveNotDone(change, stillReferenced) {
+    if (change.action !== 'archive')
+        return;
+    const live = change.live;
+    for (const field of ['brand_id', 'category_id', 'parent_category_id']) {
+        const id = live[field];
+        if (typeof id === 'string')
+            stillReferenced.set(id, `${change.kind} "${change.key}"`);
+    }
+}
+/** One brand/category/product write; the entity id, or what reference could not be resolved. */
+async function writeEntity(client, change, ids) {
+    const resource = resourceOf(client, change.kind);
+    if (change.action === 'archive') {
+        await resource.archive(change.id);
+        return change.id;
+    }
+    const body = change.action === 'create'
+        ? createBody(change, (k, s) => ids.get(k, s))
+        : updateBody(change, (k, s) => ids.get(k, s));
+    if (!body.ok)
+        return { missing: `${body.missing} has no id` };
+    if (change.action === 'create')
+        return (await resource.create(body.body)).id;
+    const update = change;
+    await resource.update(update.id, body.body);
+    return update.id;
+}
+function resourceOf(client, kind) {
+    const resources = { brand: client.brands, category: client.categories, product: client.products };
+    const resource = resources[kind];
+    return resource;
+}
+async function createService(client, change, ids) {
+    const base = { kind: 'service', key: change.key, action: 'create' };
+    const body = createBody(change, (k, s) => ids.get(k, s));
+    if (!body.ok)
+        return {
+            status: 'blocked',
+            outcome: { ...base, status: 'blocked', blockedBy: `${body.missing} has no id` },
+        };
+    try {
+        const created = (await client.services.create(body.body));
+        const createdAt = typeof created['created_at'] === 'string' ? created['created_at'] : '';
+        return {
+            status: 'written',
+            outcome: { ...base, status: 'done', id: created.id },
+            entry: { id: created.id, bodyHash: serviceBodyHash(change.desired), createdAt },
+        };
+    }
+    catch (err) {
+        const existing = err instanceof PlatformError && err.errorCode === 'DUPLICATE_SERVICE_CODE'
+            ? err.details['existing_id']
+            : undefined;
+        if (typeof existing !== 'string')
+            throw err;
+        // It exists but sitesync does not know what it was created with: adopt it, claim no drift.
+        return {
+            status: 'written',
+            outcome: { ...base, status: 'adopted', id: existing },
+            entry: { id: existing, bodyHash: null, createdAt: '' },
+        };
+    }
+}
+async function updateLedger(client, record, entries) {
+    try {
+        return await writeLedger(client, record, withEntries(record.ledger, entries));
+    }
+    catch (err) {
+        if (err instanceof PlatformError && (err.status === 401 || err.status === 403))
+            throw err;
+        return { action: 'failed', error: err instanceof Error ? err.message : String(err) };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/apply/catalog/describe.ts
+function describeCatalogApply(result, maxListed = 20) {
+    const { done, adopted, failed, blocked } = result.counts;
+    const lines = [
+        `catalog: ${done} written${adopted > 0 ? `, ${adopted} service(s) adopted` : ''}, ${failed} failed, ${blocked} blocked`,
+    ];
+    const problems = result.outcomes.filter((o) => o.status === 'failed' || o.status === 'blocked');
+    for (const o of problems.slice(0, maxListed)) {
+        lines.push(o.status === 'failed'
+            ? `  ✗ ${o.action} ${o.kind} "${o.key}" failed: ${o.error}`
+            : `  ⊘ ${o.action} ${o.kind} "${o.key}" blocked by ${o.blockedBy}`);
+    }
+    if (problems.length > maxListed)
+        lines.push(`  … and ${problems.length - maxListed} more (use --json for all)`);
+    for (const o of result.outcomes)
+        if (o.status === 'adopted')
+            lines.push(`  service "${o.key}" already existed (${o.id}): adopted into the ledger, its content is unknown`);
+    if (result.ledger?.action === 'failed')
+        lines.push(`  ✗ the service ledger could not be written: ${result.ledger.error}`);
+    else if (result.ledger && result.ledger.action !== 'unchanged')
+        lines.push(`  service ledger ${result.ledger.action} (category ${result.ledger.categoryId})`);
+    if (result.partial)
+        lines.push('  rerun the same commit to converge: what was written is replayed, the rest is retried');
+    return lines.join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/apply/catalog/index.ts
+
+
+
+
 ;// CONCATENATED MODULE: ./src/apply/site-apply.ts
 
 
@@ -21736,6 +22254,8 @@ async function applySite(options) {
     let sessionId = options.reuseSession?.sessionId ?? '';
     let revision = options.reuseSession?.sourceRevision ?? '';
     let previewUrl;
+    let expiresAt;
+    let baseRevision = plan.live?.sourceRevision ?? null;
     let batches = 0;
     let written = 0;
     let deleted = 0;
@@ -21746,6 +22266,8 @@ async function applySite(options) {
             name: 'open-session',
             run: async (done) => {
                 if (options.reuseSession) {
+                    baseRevision = options.reuseSession.baseRevision;
+                    expiresAt = options.reuseSession.expiresAt;
                     done.push(`continued session ${sessionId}`);
                     return;
                 }
@@ -21762,6 +22284,7 @@ async function applySite(options) {
                     siteId = session.site_id;
                     sessionId = session.id;
                     revision = session.source_revision;
+                    expiresAt = session.expires_at ?? undefined;
                     const sent = new Set(first.map((f) => f.path));
                     changes = changes.filter((c) => !sent.has(c.path));
                     written += first.length;
@@ -21774,6 +22297,7 @@ async function applySite(options) {
                 });
                 sessionId = session.id;
                 revision = session.source_revision;
+                expiresAt = session.expires_at ?? undefined;
                 done.push(`opened session ${sessionId} at ${plan.live.sourceRevision}`);
             },
         },
@@ -21817,6 +22341,8 @@ async function applySite(options) {
         createdSite: plan.siteId === null,
         sessionId,
         sourceRevision: revision,
+        baseRevision,
+        expiresAt,
         previewUrl,
         batches,
         written,
@@ -21908,7 +22434,55 @@ async function recordStaged(rootDir, session) {
     await (0,promises_namespaceObject.rename)(`${file}.tmp`, file);
 }
 
+;// CONCATENATED MODULE: ./src/sync/record-applied.ts
+
+
+
+/**
+ * After a site was staged by the CLI: remember the session for `sitesync publish`, and when the
+ * apply created the site, bind it in sitesync.yml (comments kept). Returns what it wrote, for the output.
+ */
+async function recordApplied(prepared, siteIndex, result, 
+/** Paths in notes are shown relative to this folder. */
+displayCwd) {
+    const { config } = prepared;
+    const notes = [];
+    if (result.createdSite) {
+        const site = config.sites[siteIndex];
+        const source = (0,external_node_path_namespaceObject.relative)(config.rootDir, site.source).split('\\').join('/') || '.';
+        await setSiteId(config.configFile, result.siteId, config.layout === 'multi' ? { source } : {});
+        notes.push(`wrote site.id ${result.siteId} into ${(0,external_node_path_namespaceObject.relative)(displayCwd, config.configFile) || config.configFile}`);
+    }
+    await recordStaged(config.rootDir, {
+        siteId: result.siteId,
+        sessionId: result.sessionId,
+        sourceRevision: result.sourceRevision,
+        ...(result.previewUrl && { previewUrl: result.previewUrl }),
+        keyRevision: prepared.revision.keyRevision,
+        stagedAt: new Date().toISOString(),
+    });
+    return notes;
+}
+
+;// CONCATENATED MODULE: ./src/sync/rate-limit.ts
+/**
+ * Before a run that writes: read the credential's rate limit (GET /v1/auth/status) so the
+ * transport paces itself and a well-behaved run never meets a 429. Plans skip this (a no-op plan
+ * costs exactly one request). A failure here is not fatal: the transport still honours 429s.
+ */
+async function learnRateLimit(client, reporter) {
+    try {
+        const status = await client.auth.status();
+        return status.rate_limit;
+    }
+    catch (err) {
+        reporter.warn(`could not read the rate limit (${err.message}); relying on Retry-After`);
+        return undefined;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/cli/commands/apply.ts
+
 
 
 
@@ -21937,7 +22511,13 @@ async function applyCommand(opts, io) {
     const prepared = await prepareFromCli(opts, io);
     const client = prepared.client;
     const reporter = io.output.reporter();
-    const run = await planRun(prepared, { reporter });
+    const run = await planRun(prepared, {
+        reporter,
+        catalog: {
+            ...(opts.allowArchiveOverflow && { allowArchiveOverflow: true }),
+            ...(opts.allowEmptySection && { allowEmptySection: true }),
+        },
+    });
     const text = [renderPlanText(run.plan, { color: io.output.color })];
     if (run.plan.sites.some(siteHasErrors)) {
         text.push('', 'Validation failed: nothing was written.');
@@ -21946,6 +22526,28 @@ async function applyCommand(opts, io) {
             json: { plan: toPlanJson(run.plan), applied: [] },
             text: text.join('\n'),
         };
+    }
+    if (run.plan.catalog?.blocked) {
+        text.push('', 'Blocked by a catalog guard: nothing was written. Pass --allow-archive-overflow or --allow-empty-section to apply anyway.');
+        return {
+            exitCode: ExitCode.blockedByGuard,
+            json: { plan: toPlanJson(run.plan), applied: [] },
+            text: text.join('\n'),
+        };
+    }
+    if (planHasChanges(run.plan))
+        await learnRateLimit(client, reporter);
+    // The catalog first: on the platform it has no staging, and the site may show its products.
+    let catalog;
+    if (run.catalog?.plan.hasChanges) {
+        catalog = await applyCatalog({
+            client,
+            plan: run.catalog.plan,
+            live: run.catalog.live,
+            ledger: run.catalog.ledger,
+            reporter,
+        });
+        text.push('', describeCatalogApply(catalog));
     }
     const applied = [];
     const published = [];
@@ -21956,19 +22558,7 @@ async function applyCommand(opts, io) {
         const result = await applySite({ client, plan: site.plan, tree: site.tree, sessionName, reporter });
         applied.push(result);
         text.push('', describeApplied(result));
-        if (result.createdSite) {
-            const config = prepared.config;
-            await setSiteId(config.configFile, result.siteId, config.layout === 'multi' ? { source: config.sites[i].source } : {});
-            text.push(`wrote site.id ${result.siteId} into ${config.configFile}`);
-        }
-        await recordStaged(prepared.config.rootDir, {
-            siteId: result.siteId,
-            sessionId: result.sessionId,
-            sourceRevision: result.sourceRevision,
-            ...(result.previewUrl && { previewUrl: result.previewUrl }),
-            keyRevision: prepared.revision.keyRevision,
-            stagedAt: new Date().toISOString(),
-        });
+        text.push(...(await recordApplied(prepared, i, result, io.cwd)));
         if (opts.publish) {
             const outcome = await publishSession({
                 client,
@@ -21982,14 +22572,15 @@ async function applyCommand(opts, io) {
             text.push(describePublished(outcome));
         }
     }
-    if (applied.length === 0)
+    if (applied.length === 0 && !catalog)
         text.push('', 'Nothing to apply.');
-    else if (!opts.publish)
+    else if (!opts.publish && applied.length > 0)
         text.push('', 'Run `sitesync publish` to ask the site owner to publish the staged change.');
     return {
-        exitCode: ExitCode.ok,
+        exitCode: catalog?.partial ? ExitCode.partialApply : ExitCode.ok,
         json: {
             plan: toPlanJson(run.plan),
+            ...(catalog && { catalog }),
             applied,
             published: published.map((p) => ({ request: p.request, status: p.status, timedOut: p.timedOut })),
         },
@@ -22054,7 +22645,6 @@ async function publishCommand(opts, io) {
 
 
 
-
 /** Binds the repository to a new site: a source-first session from the tree, then site.id in sitesync.yml. */
 async function initCommand(opts, io) {
     const prepared = await prepareFromCli(opts, io);
@@ -22080,23 +22670,152 @@ async function initCommand(opts, io) {
             sessionName: opts.name ?? `sitesync init ${prepared.revision.keyRevision.slice(0, 7)}`,
             reporter,
         });
-        await setSiteId(config.configFile, result.siteId, config.layout === 'multi' ? { source: (0,external_node_path_namespaceObject.relative)(config.rootDir, site.source) } : {});
-        await recordStaged(config.rootDir, {
-            siteId: result.siteId,
-            sessionId: result.sessionId,
-            sourceRevision: result.sourceRevision,
-            ...(result.previewUrl && { previewUrl: result.previewUrl }),
-            keyRevision: prepared.revision.keyRevision,
-            stagedAt: new Date().toISOString(),
-        });
+        const notes = await recordApplied(prepared, config.sites.indexOf(site), result, io.cwd);
         created.push(result);
-        text.push(describeApplied(result), `wrote site.id ${result.siteId} into ${(0,external_node_path_namespaceObject.relative)(io.cwd, config.configFile) || config.configFile}`);
+        text.push(describeApplied(result), ...notes);
     }
     text.push('', 'Next: commit sitesync.yml, then `sitesync publish` to ask for the first publication.');
     return { exitCode: ExitCode.ok, json: { created }, text: text.join('\n') };
 }
 
+;// CONCATENATED MODULE: ./src/sync/catalog/export-catalog.ts
+/**
+ * Pure: the live catalog as catalog YAML, for `sitesync import --catalog`. Entities are sorted by
+ * slug, fields follow the catalog schema's order, references name slugs. Archived entities and
+ * entities without a slug are left out (and reported); services cannot be read from the platform.
+ */
+
+
+
+
+const REFS = {
+    brand: [],
+    category: ['parent'],
+    product: ['brand', 'category'],
+};
+/** The YAML fields of a kind in schema order, without identity, references and `archived`. */
+function plainFields(kind) {
+    const defs = catalog_schema_namespaceObject.$defs;
+    const skip = new Set(['slug', 'archived', ...REFS[kind]]);
+    return Object.keys(defs[kind].properties).filter((f) => !skip.has(f));
+}
+function isEmpty(value) {
+    if (value === null || value === undefined || value === '')
+        return true;
+    return typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0;
+}
+function exportCatalog(live, header) {
+    const notes = [];
+    const exported = {
+        brand: exportable('brand', live.brands, notes),
+        category: exportable('category', live.categories, notes),
+        product: exportable('product', live.products, notes),
+    };
+    const slugOf = {
+        brand: new Map(exported.brand.map((r) => [r.id, r.slug])),
+        category: new Map(exported.category.map((r) => [r.id, r.slug])),
+    };
+    const section = (kind) => exported[kind].map((record) => {
+        const out = { slug: record.slug, name: record.name };
+        for (const ref of REFS[kind]) {
+            const id = liveField(record, REF_FIELD[ref]);
+            if (typeof id !== 'string')
+                continue;
+            const slug = slugOf[REF_KIND[ref]].get(id);
+            if (slug !== undefined)
+                out[ref] = slug;
+            else
+                notes.push(`${kind} "${record.slug}": ${ref} ${id} is archived or has no slug; the reference was left out`);
+        }
+        for (const field of plainFields(kind)) {
+            if (field === 'name')
+                continue;
+            const value = liveField(record, field);
+            if (!isEmpty(value))
+                out[field] = value;
+        }
+        return out;
+    });
+    const doc = { brands: section('brand'), categories: section('category'), products: section('product') };
+    const body = (0,dist/* stringify */.As)(doc, { lineWidth: 0, sortMapEntries: false });
+    return {
+        yaml: header + body,
+        counts: { brands: doc.brands.length, categories: doc.categories.length, products: doc.products.length },
+        notes,
+    };
+}
+function exportable(kind, records, notes) {
+    const out = [];
+    let archived = 0;
+    for (const r of records) {
+        if (isArchivedRecord(r))
+            archived++;
+        else if (!r.slug)
+            notes.push(`${kind} ${r.id} ("${r.name}") has no slug: left out (give it a slug to manage it)`);
+        else
+            out.push(r);
+    }
+    if (archived > 0)
+        notes.push(`${archived} archived ${kind}(s) left out`);
+    return out.sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
+}
+
+;// CONCATENATED MODULE: ./src/sync/catalog/import-catalog.ts
+/** `sitesync import --catalog`: writes the live catalog as YAML into the repository's catalog file. */
+
+
+
+
+
+const HEADER = [
+    '# Imported from the live platform by `sitesync import --catalog`. Entities are identified by slug;',
+    '# brand, category and parent name other entities by slug. Services cannot be read from the',
+    '# platform: add them by hand (see docs/catalog.md).',
+    '',
+].join('\n');
+async function importCatalog(prepared, options, io) {
+    const { config } = prepared;
+    const target = config.catalog ?? (0,external_node_path_namespaceObject.join)(config.rootDir, 'catalog.yml');
+    const shown = (0,external_node_path_namespaceObject.relative)(io.cwd, target) || target;
+    if ((await (0,promises_namespaceObject.stat)(target).catch(() => undefined))?.isDirectory()) {
+        throw new SitesyncError('CATALOG_IS_FOLDER', `the catalog ${shown} is a folder; import writes one file`, {
+            exitCode: ExitCode.usage,
+            hint: 'point `catalog` in sitesync.yml at a file (e.g. catalog.yml) for the import, then split it as you like',
+        });
+    }
+    const { live, ledger } = await readLiveCatalog(prepared.client);
+    const exported = exportCatalog(live, HEADER);
+    const existing = await (0,promises_namespaceObject.readFile)(target, 'utf8').catch(() => undefined);
+    if (existing !== undefined && existing !== exported.yaml && !options.force) {
+        throw new SitesyncError('LOCAL_CHANGES', `import would overwrite ${shown}, which differs from the live catalog`, {
+            exitCode: ExitCode.blockedByGuard,
+            hint: 'commit or move it, or pass --force to overwrite',
+        });
+    }
+    await (0,promises_namespaceObject.writeFile)(target, exported.yaml);
+    const services = Object.keys(ledger.ledger.entries).length;
+    const { brands, categories, products } = exported.counts;
+    const text = [
+        `${shown}: ${brands} brand(s), ${categories} categor${categories === 1 ? 'y' : 'ies'}, ${products} product(s) from live`,
+        ...exported.notes.map((n) => `  note: ${n}`),
+        ...(services > 0
+            ? [
+                `  note: the service ledger names ${services} service(s); their content cannot be read, add them to the YAML by hand`,
+            ]
+            : []),
+        ...(config.catalog === undefined
+            ? [`  add \`catalog: catalog.yml\` to ${(0,external_node_path_namespaceObject.relative)(io.cwd, config.configFile) || config.configFile}`]
+            : []),
+    ];
+    return {
+        exitCode: ExitCode.ok,
+        json: { catalog: { file: target, ...exported.counts, notes: exported.notes, ledgerServices: services } },
+        text: text.join('\n'),
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/cli/commands/import.ts
+
 
 
 
@@ -22111,6 +22830,8 @@ async function initCommand(opts, io) {
  */
 async function importCommand(opts, io) {
     const prepared = await prepareFromCli(opts, io);
+    if (opts.catalog)
+        return importCatalog(prepared, opts, io);
     const { config, client } = prepared;
     const text = [];
     const results = [];
@@ -23327,7 +24048,7 @@ function productRoutes(deps) {
 
 
 const services_DECIMALS = ['price', 'compare_at_price'];
-function createService(deps, body) {
+function services_createService(deps, body) {
     const { services, categories } = deps.state;
     requireReference(categories, body.category_id, 'category_id');
     const code = body.service_code;
@@ -23368,7 +24089,7 @@ function serviceRoutes(deps) {
             idempotent: true,
             bodySchema: 'platform/service-create.schema.json',
             handler: (ctx) => ({
-                data: presentService(deps, createService(deps, ctx.body)),
+                data: presentService(deps, services_createService(deps, ctx.body)),
             }),
         },
     ];
@@ -26510,67 +27231,6 @@ const PLATFORM_SCHEMAS = [
             "created_at",
             "description",
             "description_html"
-        ]
-    },
-    {
-        "$schema": "https://json-schema.org/draft/2020-12/schema",
-        "$id": "platform/site.schema.json",
-        "title": "Site",
-        "description": "A site.",
-        "type": "object",
-        "properties": {
-            "id": {
-                "type": "string",
-                "pattern": "^site_[0-9A-Za-z]{21}$"
-            },
-            "object": {
-                "const": "site"
-            },
-            "created_at": {
-                "type": "string",
-                "format": "date-time"
-            },
-            "default_language": {
-                "type": "string"
-            },
-            "name": {
-                "type": "string"
-            },
-            "published_at": {
-                "type": [
-                    "string",
-                    "null"
-                ]
-            },
-            "status": {
-                "type": "string",
-                "description": "draft or live."
-            },
-            "subdomain": {
-                "type": "string"
-            },
-            "tagline": {
-                "type": "string"
-            },
-            "title": {
-                "type": "string"
-            },
-            "updated_at": {
-                "type": "string",
-                "format": "date-time"
-            },
-            "is_live": {
-                "type": "boolean"
-            },
-            "supported_languages": {
-                "type": "array",
-                "items": {
-                    "type": "string"
-                }
-            }
-        },
-        "required": [
-            "id"
         ]
     },
     {
@@ -31172,6 +31832,7 @@ const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impor
 
 
 
+
 /** Finds examples/demo-shop from the source tree or from the bundle in dist/cli. */
 function findDemoShop(from = (0,external_node_path_namespaceObject.dirname)((0,external_node_url_namespaceObject.fileURLToPath)(import.meta.url))) {
     for (let dir = from;; dir = (0,external_node_path_namespaceObject.dirname)(dir)) {
@@ -31223,6 +31884,30 @@ async function demoLiveTree(shop) {
     };
     return files;
 }
+/**
+ * The live catalog the demo starts from: the example's catalog as it was "last month": the two
+ * newest products missing, two prices and a name since changed, the discontinued trail
+ * runner still on sale, and no services yet. The first plan shows creates, updates and an archive.
+ */
+async function demoLiveCatalog(shop) {
+    const desired = await loadCatalog((0,external_node_path_namespaceObject.join)(shop, 'catalog.yml'), { baseDir: shop });
+    const entry = (e) => ({ ...e.fields, ...e.refs });
+    const live = desired.products.filter((p) => !p.archived).map(entry);
+    live.splice(-2, 2);
+    live[0] = { ...live[0], price: '9.99' };
+    live[1] = { ...live[1], price: '1.00' };
+    live[2] = { ...live[2], name: `${String(live[2]['name'])} (2025)` };
+    const discontinued = desired.products.find((p) => p.archived);
+    if (discontinued)
+        live.push({
+            slug: discontinued.key,
+            name: 'Trail Runner 1',
+            brand: 'trailfox',
+            price: '89.00',
+            status: 'active',
+        });
+    return { brands: desired.brands.map(entry), categories: desired.categories.map(entry), products: live };
+}
 async function demoCommand(options, io) {
     const say = (text) => io.output.out(text);
     const step = (n, title) => say(`\n━━ ${n}. ${title} ${'━'.repeat(Math.max(0, 60 - title.length))}\n`);
@@ -31230,7 +31915,10 @@ async function demoCommand(options, io) {
     const siteId = 'site_DemoShop0000000000000';
     const emulator = await startEmulator({
         port: 0,
-        seed: { sites: [{ id: siteId, name: 'Trailhead Outfitters', files: await demoLiveTree(shop) }] },
+        seed: {
+            sites: [{ id: siteId, name: 'Trailhead Outfitters', files: await demoLiveTree(shop) }],
+            catalog: await demoLiveCatalog(shop),
+        },
     });
     const repo = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'sitesync-demo-'));
     try {
@@ -31257,7 +31945,7 @@ async function demoCommand(options, io) {
         say(`sitesync demo — an emulator on ${emulator.url} with a live site "${siteId}", and the repository ${options.keep ? repo : '(a temporary copy of examples/demo-shop)'}.`);
         step(1, 'plan: what differs between the repository and live');
         show(await planCommand({}, subIo));
-        step(2, 'apply: stage the change in a development session, get a preview');
+        step(2, 'apply: write the catalog, stage the site change in a development session, get a preview');
         show(await applyCommand({}, subIo));
         step(3, 'publish: file a publish request for the site owner');
         const published = show(await publishCommand({}, subIo)).json;
@@ -31285,7 +31973,112 @@ async function demoCommand(options, io) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/ledger/repair.ts
+
+
+/** `CODE=svc_id` → {code, id}; anything else is a usage error naming the argument. */
+function parseRepairAssignment(arg) {
+    const eq = arg.indexOf('=');
+    const code = eq < 0 ? '' : arg.slice(0, eq).trim();
+    const id = eq < 0 ? '' : arg.slice(eq + 1).trim();
+    if (code === '' || id === '' || /\s/.test(id)) {
+        throw new SitesyncError('LEDGER_REPAIR_USAGE', `--service ${JSON.stringify(arg)}: expected CODE=svc_id`, {
+            exitCode: ExitCode.usage,
+            hint: 'e.g. `sitesync ledger repair --service FITTING=svc_abc123`',
+        });
+    }
+    return { code, id };
+}
+/**
+ * The entries a repair sets. A service that is in the YAML is recorded as matching it (its hash),
+ * so later edits are reported as drift; one that is not gets an unknown hash (no drift claimed).
+ */
+function repairEntries(assignments, services, now) {
+    const byCode = new Map(services.map((s) => [s.key, s]));
+    const entries = {};
+    for (const { code, id } of assignments) {
+        const desired = byCode.get(code);
+        entries[code] = {
+            id,
+            bodyHash: desired ? serviceBodyHash(desired) : null,
+            createdAt: now.toISOString(),
+        };
+    }
+    return entries;
+}
+
+;// CONCATENATED MODULE: ./src/ledger/ledger-cli.ts
+
+
+
+
+
+
+
+async function readLedgerRecord(client) {
+    const categories = await client.categories.list({ limit: 100 });
+    return findLedgerRecord(categories).ledger;
+}
+function ledgerText(record) {
+    if (record.categoryId === undefined)
+        return `no service ledger yet (it is created as category "${LEDGER_SLUG}" when sitesync first creates a service)`;
+    const lines = [`service ledger: category ${record.categoryId} (slug "${LEDGER_SLUG}")`];
+    if (record.problem !== undefined) {
+        lines.push(`  unreadable: ${record.problem}`, `  stored description: ${record.description ?? ''}`);
+        return lines.join('\n');
+    }
+    const codes = Object.keys(record.ledger.entries).sort();
+    if (codes.length === 0)
+        lines.push('  no services');
+    for (const code of codes) {
+        const e = record.ledger.entries[code];
+        const hash = e.bodyHash === null ? 'content unknown (adopted or repaired)' : `hash ${e.bodyHash.slice(0, 12)}…`;
+        lines.push(`  ${code} → ${e.id}  ${hash}${e.createdAt ? `  ${e.createdAt}` : ''}`);
+    }
+    return lines.join('\n');
+}
+async function ledgerShowCommand(opts, io) {
+    const { client } = await prepareFromCli(opts, io);
+    const record = await readLedgerRecord(client);
+    return {
+        exitCode: record.problem === undefined ? ExitCode.ok : ExitCode.failure,
+        json: {
+            categoryId: record.categoryId ?? null,
+            ...(record.problem !== undefined && { problem: record.problem, description: record.description }),
+            ledger: JSON.parse(serializeLedger(record.ledger)),
+        },
+        text: ledgerText(record),
+    };
+}
+async function ledgerRepairCommand(opts, io, now = () => new Date()) {
+    const assignments = (opts.service ?? []).map(parseRepairAssignment);
+    const prepared = await prepareFromCli(opts, io);
+    const desired = await loadDesiredCatalog(prepared.config);
+    const record = await readLedgerRecord(prepared.client);
+    // An unreadable ledger is replaced: the repair starts from an empty one.
+    const base = record.problem === undefined ? record.ledger : { entries: {} };
+    const next = withEntries(base, repairEntries(assignments, desired?.services ?? [], now()));
+    const written = await writeLedger(prepared.client, record, next);
+    const after = {
+        categoryId: written.categoryId,
+        description: serializeLedger(next),
+        ledger: next,
+    };
+    return {
+        exitCode: ExitCode.ok,
+        json: { write: written, ledger: JSON.parse(serializeLedger(next)) },
+        text: [
+            ...(record.problem !== undefined
+                ? [`the stored ledger was unreadable (${record.problem}); replaced`]
+                : []),
+            `ledger ${written.action}`,
+            ledgerText(after),
+        ].join('\n'),
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/cli/program.ts
+
 
 
 
@@ -31320,7 +32113,13 @@ async function runCli(environment) {
         env: environment.env,
         redact,
     });
-    const io = { output, env: environment.env, cwd: environment.cwd, signal: environment.signal };
+    const io = {
+        output,
+        env: environment.env,
+        cwd: environment.cwd,
+        signal: environment.signal,
+        ...(environment.transport && { transport: environment.transport }),
+    };
     let exitCode = ExitCode.ok;
     let commandName = 'sitesync';
     const finish = (name, result) => {
@@ -31351,7 +32150,9 @@ async function runCli(environment) {
         .action(async (_o, cmd) => finish('plan', await planCommand(globals(cmd), io)));
     program
         .command('apply')
-        .description('stage the site change in a development session (preview link), optionally file a publish request')
+        .description('apply the catalog, stage the site change in a development session (preview link), optionally file a publish request')
+        .option('--allow-archive-overflow', 'apply a catalog plan that archives more than max_archive')
+        .option('--allow-empty-section', 'apply a catalog plan that empties a section that is not empty live')
         .option('--publish', 'file a publish request for the staged session')
         .option('--wait <duration>', 'with --publish: wait this long for the owner to approve (e.g. 10m)')
         .option('-m, --message <text>', 'message of the publish request')
@@ -31376,9 +32177,24 @@ async function runCli(environment) {
         .action(async (_o, cmd) => finish('init', await initCommand(globals(cmd), io)));
     program
         .command('import')
-        .description('write the live site source into the source folder')
+        .description('write the live site source into the source folder (or, with --catalog, the live catalog as YAML)')
+        .option('--catalog', 'write the live catalog into the catalog file (default catalog.yml) instead')
         .option('--force', 'overwrite local files that differ from live')
         .action(async (_o, cmd) => finish('import', await importCommand(globals(cmd), io)));
+    const ledger = program
+        .command('ledger')
+        .description('the service ledger kept on the platform (service_code → id); see docs/catalog.md');
+    ledger
+        .command('show')
+        .description('print the service ledger')
+        .action(async (_o, cmd) => finish('ledger show', await ledgerShowCommand(globals(cmd), io)));
+    ledger
+        .command('repair')
+        .description('set ledger entries: which service id belongs to a service_code')
+        .addOption(new option_Option('--service <CODE=svc_id>', 'set this entry (repeatable)')
+        .argParser((v, prev = []) => [...prev, v])
+        .makeOptionMandatory())
+        .action(async (_o, cmd) => finish('ledger repair', await ledgerRepairCommand(globals(cmd), io)));
     program
         .command('login')
         .description('sign in with the device flow and store the key (0600) in your config folder')
@@ -35947,7 +36763,7 @@ __webpack_unused_export__ = parser.Parser;
 exports.qg = publicApi.parse;
 __webpack_unused_export__ = publicApi.parseAllDocuments;
 exports.Tp = publicApi.parseDocument;
-__webpack_unused_export__ = publicApi.stringify;
+exports.As = publicApi.stringify;
 __webpack_unused_export__ = visit.visit;
 __webpack_unused_export__ = visit.visitAsync;
 
