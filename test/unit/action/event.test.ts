@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { decideMode, pullRequestInfo } from '../../../src/action/event.js';
+
+const pr = (action: string, extra: Record<string, unknown> = {}) => ({
+  action,
+  pull_request: {
+    number: 5,
+    head: { sha: 'h'.repeat(40), ref: 'feature', repo: { full_name: 'acme/site' } },
+    base: { ref: 'main', repo: { full_name: 'acme/site' } },
+    ...extra,
+  },
+});
+const base = { mode: 'auto' as const, hasApiKey: true, publishBranch: 'main', checkedOutSha: 'm'.repeat(40) };
+
+describe('decideMode', () => {
+  it.each([
+    ['pull_request', pr('opened'), 'preview'],
+    ['pull_request', pr('synchronize'), 'preview'],
+    ['pull_request', pr('reopened'), 'preview'],
+    ['pull_request', pr('closed'), 'pr-closed'],
+    ['pull_request', pr('labeled'), 'skip'],
+    ['push', { ref: 'refs/heads/main' }, 'publish'],
+    ['push', { ref: 'refs/heads/feature' }, 'plan'],
+    ['schedule', {}, 'plan'],
+    ['workflow_dispatch', {}, 'plan'],
+  ])('%s %j → %s', (eventName, payload, kind) => {
+    expect(decideMode({ ...base, eventName, payload: payload as never }).kind).toBe(kind);
+  });
+
+  it('without an api key every event validates offline', () => {
+    expect(
+      decideMode({ ...base, hasApiKey: false, eventName: 'push', payload: { ref: 'refs/heads/main' } }),
+    ).toEqual({ kind: 'offline', reason: 'no api-key input' });
+  });
+
+  it('mode plan never writes, mode apply always applies', () => {
+    expect(
+      decideMode({ ...base, mode: 'plan', eventName: 'push', payload: { ref: 'refs/heads/main' } }).kind,
+    ).toBe('plan');
+    expect(decideMode({ ...base, mode: 'apply', eventName: 'workflow_dispatch', payload: {} })).toEqual({
+      kind: 'publish',
+      branch: 'main',
+    });
+  });
+
+  it('refuses pull_request_target with the head checked out, allows it otherwise', () => {
+    const head = 'h'.repeat(40);
+    expect(
+      decideMode({
+        ...base,
+        checkedOutSha: head,
+        eventName: 'pull_request_target',
+        payload: pr('opened') as never,
+      }).kind,
+    ).toBe('refuse');
+    expect(
+      decideMode({ ...base, eventName: 'pull_request_target', payload: pr('opened') as never }).kind,
+    ).toBe('preview');
+  });
+});
+
+describe('pullRequestInfo', () => {
+  it('tells a fork by the head repository', () => {
+    expect(pullRequestInfo(pr('opened') as never)?.fork).toBe(false);
+    expect(
+      pullRequestInfo(
+        pr('opened', {
+          head: { sha: 'x', ref: 'f', repo: { full_name: 'mallory/site', fork: true } },
+        }) as never,
+      )?.fork,
+    ).toBe(true);
+    expect(pullRequestInfo(pr('opened', { head: { sha: 'x', ref: 'f', repo: null } }) as never)?.fork).toBe(
+      true,
+    );
+  });
+});

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { parseSettings } from '../../../src/action/settings.js';
+
+const reader = (values: Record<string, string>) => (name: string) => values[name] ?? '';
+
+describe('parseSettings', () => {
+  it('applies defaults and turns empty inputs into undefined', () => {
+    expect(parseSettings(reader({}))).toEqual({
+      apiKey: undefined,
+      baseUrl: undefined,
+      githubToken: undefined,
+      config: undefined,
+      mode: 'auto',
+      publish: true,
+      waitForApprovalMs: 0,
+      comment: true,
+      workingDirectory: '.',
+    });
+  });
+
+  it('parses every input', () => {
+    const s = parseSettings(
+      reader({
+        'api-key': ' k ',
+        'base-url': 'https://api.example.com',
+        mode: 'PLAN',
+        publish: 'false',
+        'wait-for-approval': '1h30m',
+        comment: 'no',
+        'working-directory': 'web',
+      }),
+    );
+    expect(s).toMatchObject({
+      apiKey: 'k',
+      baseUrl: 'https://api.example.com',
+      mode: 'plan',
+      publish: false,
+      waitForApprovalMs: 5_400_000,
+      comment: false,
+      workingDirectory: 'web',
+    });
+  });
+
+  it.each([
+    [{ mode: 'deploy' }, 'input "mode" must be auto, plan or apply, got "deploy"'],
+    [{ publish: 'maybe' }, 'input "publish" must be true or false, got "maybe"'],
+    [
+      { 'base-url': 'api.example.com' },
+      'input "base-url" must be a URL such as https://api.example.com, got "api.example.com"',
+    ],
+    [
+      { 'wait-for-approval': 'soon' },
+      'input "wait-for-approval" "soon" is not a duration: use e.g. 90s, 15m, 1h30m or a number of seconds',
+    ],
+  ])('rejects %j with a message naming the input and the expected format', (values, message) => {
+    expect(() => parseSettings(reader(values))).toThrow(message);
+  });
+});
