@@ -3,6 +3,7 @@ import { createRedactor } from '../shared/redact.js';
 import { describeError, ExitCode, SitesyncError } from '../shared/errors.js';
 import type { CommandIO, CommandResult, GlobalOptions } from './command.js';
 import { createOutput, jsonEnvelope } from './output.js';
+import { readStoredLogin } from './credentials.js';
 import { planCommand } from './commands/plan.js';
 import { applyCommand } from './commands/apply.js';
 import { publishCommand } from './commands/publish.js';
@@ -37,6 +38,8 @@ export async function runCli(environment: CliEnvironment): Promise<number> {
     if (a === '--api-key' && argv[i + 1]) redact.add(argv[i + 1]!.split(':')[0]);
     if (a.startsWith('--api-key=')) redact.add(a.slice('--api-key='.length).split(':')[0]);
   });
+  // The key of a stored login is as secret as one from the environment, whoever echoes it back.
+  redact.add((await readStoredLogin(environment.env))?.api_key);
   const json = argv.includes('--json');
   const output = createOutput({
     stdout: environment.stdout as never,
