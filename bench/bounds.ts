@@ -48,6 +48,8 @@ export function listPages(count: number): number {
  * protocol when something changes: open a session (a site created from source opens it with its
  * first write), a preview of the staged change, one publish request.
  * Catalog: list pages per kind + one write per changed entity.
+ * A run that writes anything first reads the credential's rate limit (1 auth status), so that it
+ * can pace itself (platform-contract.md §5).
  */
 export function lowerBound(change: ChangeSet): Bound {
   const writes = sourceWriteRequests(change);
@@ -55,8 +57,9 @@ export function lowerBound(change: ChangeSet): Bound {
   const source = (change.siteExists ? 1 : 0) + writes + protocol;
   const catalog =
     Object.values(change.liveEntities).reduce((n, c) => n + listPages(c), 0) + change.catalogWrites;
+  const rateLimit = writes > 0 || change.catalogWrites > 0 ? 1 : 0;
   return {
-    requests: source + catalog,
+    requests: source + catalog + rateLimit,
     source,
     catalog,
     uploadBytes: change.writes.reduce((n, w) => n + w.encodedBytes, 0),

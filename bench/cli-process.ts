@@ -24,6 +24,8 @@ export interface CliRun {
 
 export async function runCli(options: {
   repoDir: string;
+  /** The bundled CLI entry (a snapshot of dist/cli/index.js). */
+  cliEntry: string;
   cwd: string;
   args: readonly string[];
   env: Record<string, string>;

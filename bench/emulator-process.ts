@@ -31,7 +31,8 @@ export interface EmulatorProcess {
 export const BENCH_KEYS = { main: 'sk_bench_main_key_0001', tight: 'sk_bench_tight_key_0001' };
 
 export async function startEmulatorProcess(options: {
-  repoDir: string;
+  /** The bundled CLI entry (a snapshot of dist/cli/index.js). */
+  cliEntry: string;
   workDir: string;
   latencyMs: number;
   /** Requests per minute of the tight key. */
@@ -50,7 +51,7 @@ export async function startEmulatorProcess(options: {
   const child: ChildProcess = spawn(
     process.execPath,
     [
-      join(options.repoDir, 'bin/sitesync.js'),
+      options.cliEntry,
       'emulator',
       '--port',
       '0',

@@ -5,7 +5,7 @@
  * dist bundle), and measure. --smoke asserts the count goals only (never times) and exits 1 on a
  * miss; --report writes bench/REPORT.md.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,7 +38,7 @@ function tightRateLimitFor(products: number, categories: number, brands: number)
   return Math.max(10, Math.floor(bound.requests * 0.6));
 }
 
-async function benchOne(sizeName: string, latencyMs: number): Promise<BenchRun> {
+async function benchOne(sizeName: string, latencyMs: number, cliEntry: string): Promise<BenchRun> {
   const size = fixtureSize(sizeName);
   const work = await mkdtemp(join(tmpdir(), `sitesync-bench-${size.name}-`));
   try {
@@ -46,11 +46,12 @@ async function benchOne(sizeName: string, latencyMs: number): Promise<BenchRun> 
     const model = await generateFixture(join(work, 'repo'), size);
     const generateMs = performance.now() - t0;
     const tightRateLimit = tightRateLimitFor(size.products, size.categories, size.brands);
-    const emulator = await startEmulatorProcess({ repoDir, workDir: work, latencyMs, tightRateLimit });
+    const emulator = await startEmulatorProcess({ cliEntry, workDir: work, latencyMs, tightRateLimit });
     const results: ScenarioResult[] = [];
     try {
       const ctx = {
         repoDir,
+        cliEntry,
         model,
         emulator,
         sizes: initialSizes(model),
@@ -80,8 +81,16 @@ async function main(): Promise<number> {
   const smoke = flag('smoke');
   const sizes = (arg('size') ?? (smoke ? 'S' : 'S,M')).split(',');
   const latencies = (arg('latency') ?? (smoke ? '0' : '0,25,100')).split(',').map(Number);
+  // A snapshot of the bundle: other work may rebuild dist/ while a long run is in progress.
+  const cliDir = await mkdtemp(join(tmpdir(), 'sitesync-bench-cli-'));
+  await cp(join(repoDir, 'dist/cli'), cliDir, { recursive: true });
   const runs: BenchRun[] = [];
-  for (const s of sizes) for (const l of latencies) runs.push(await benchOne(s, l));
+  try {
+    for (const s of sizes)
+      for (const l of latencies) runs.push(await benchOne(s, l, join(cliDir, 'index.js')));
+  } finally {
+    await rm(cliDir, { recursive: true, force: true });
+  }
   let failed = 0;
   for (const run of runs) {
     for (const g of run.goals) {
@@ -95,7 +104,7 @@ async function main(): Promise<number> {
   if (flag('report')) {
     const notes = [
       'Counts come from the emulator request log (a separate process); files read, CPU time and peak RSS from the CLI child (`process.resourceUsage()` via bench/probe.mjs); wall time from the harness.',
-      'Bound: source = 1 manifest (site exists) + ⌈changes / batch⌉ writes (800 paths, 8 MiB) + the session protocol when something changes (open session, preview, publish request); catalog = list pages per kind (limit 100) + one write per changed entity. `plan` rows are compared with the read part of the bound.',
+      'Bound: source = 1 manifest (site exists) + ⌈changes / batch⌉ writes (800 paths, 8 MiB) + the session protocol when something changes (open session, preview, publish request); 1 auth status to learn the rate limit in a run that writes; catalog = list pages per kind (limit 100) + one write per changed entity. `plan` rows are compared with the read part of the bound.',
       'Naive baseline: computed analytically from the fixture (one GET per live file and entity, one write per local file and entity, all content re-sent); `sitesync / naive` compares the scenario total (plan + apply).',
       'Source bytes up: request bytes of source-first create and source:batch writes over the changed content bytes (utf8 as is, binary as base64).',
     ];

@@ -41,6 +41,7 @@ export interface ScenarioResult {
 
 export interface ScenarioContext {
   readonly repoDir: string;
+  readonly cliEntry: string;
   readonly model: FixtureModel;
   readonly emulator: EmulatorProcess;
   /** Keeps the encoded size of every local file, for the naive baseline. */
@@ -82,6 +83,7 @@ async function command(
   const args = name === 'plan' ? ['plan', '--json'] : ['apply', '--publish', '--json'];
   const run = await runCli({
     repoDir: ctx.repoDir,
+    cliEntry: ctx.cliEntry,
     cwd: ctx.model.dir,
     args,
     env: {
