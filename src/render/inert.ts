@@ -23,7 +23,10 @@ export function inertMarkdown(text: string): string {
  * shift every later cell of the row).
  */
 export function inertCode(text: string): string {
-  const clean = text.replace(/[\r\n]+/g, ' ').replace(/`/g, 'ˋ').replace(/\|/g, '∣');
+  const clean = text
+    .replace(/[\r\n]+/g, ' ')
+    .replace(/`/g, 'ˋ')
+    .replace(/\|/g, '∣');
   return '`' + (clean.length === 0 ? ' ' : clean) + '`';
 }
 

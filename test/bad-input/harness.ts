@@ -92,7 +92,7 @@ const READ_ONLY_POSTS = [/\/source\/diff$/, /\/source\/validate$/];
 export interface LoggedRequest {
   readonly method: string;
   readonly path: string;
-  readonly status: number;
+  readonly status: number | null;
 }
 
 /** The writes among logged requests: POST/PATCH/PUT/DELETE on /v1 except the read-only POSTs. */

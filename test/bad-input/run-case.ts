@@ -37,7 +37,9 @@ export async function runLocalCase(c: LocalCase, emulator: RunningEmulator): Pro
       error: errorBlock(run.err, repo.dir, emulator.url),
       stdout: run.out,
       attemptedWrites: writesIn(log),
-      acceptedWrites: writesIn(log.filter((r) => r.status < 300)),
+      acceptedWrites: writesIn(
+        log.filter((r) => (r.status ?? 0) < 300) /* no answer (null) may have committed: counted */,
+      ),
       stateBefore,
       stateAfter: await liveState(emulator.url),
       repoDir: repo.dir,
@@ -76,7 +78,9 @@ export async function runServerCase(
           error: errorBlock(run.err, repo.dir, emulator.url),
           stdout: run.out,
           attemptedWrites: writesIn(log),
-          acceptedWrites: writesIn(log.filter((r) => r.status < 300)),
+          acceptedWrites: writesIn(
+            log.filter((r) => (r.status ?? 0) < 300) /* no answer (null) may have committed: counted */,
+          ),
           stateBefore,
           stateAfter: await liveState(emulator.url),
           repoDir: repo.dir,
@@ -103,7 +107,9 @@ export async function runServerCase(
         error: errorBlock(run.err, repo.dir, stub.url),
         stdout: run.out,
         attemptedWrites: writesIn(log),
-        acceptedWrites: writesIn(log.filter((r) => r.status < 300)),
+        acceptedWrites: writesIn(
+          log.filter((r) => (r.status ?? 0) < 300) /* no answer (null) may have committed: counted */,
+        ),
         repoDir: repo.dir,
       };
     } finally {

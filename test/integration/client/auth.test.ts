@@ -6,7 +6,13 @@ import { FIXED_NOW, startClientHarness, type ClientHarness } from './harness.js'
 let h: ClientHarness;
 beforeAll(async () => {
   h = await startClientHarness({
-    apiKeys: [{ key: 'sk_auth_contract_key_1', scopes: ['sites:read', 'products:read', 'webhooks:read'], rateLimit: 90 }],
+    apiKeys: [
+      {
+        key: 'sk_auth_contract_key_1',
+        scopes: ['sites:read', 'products:read', 'webhooks:read'],
+        rateLimit: 90,
+      },
+    ],
   });
 });
 afterAll(() => h.close());
