@@ -10,7 +10,8 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import pLimit from 'p-limit';
 import { InputError, type InputIssue } from '../shared/errors.js';
-import { digestFile } from './file-digest.js';
+import type { DigestCache } from './digest-cache.js';
+import { digestFile, type DigestResult } from './file-digest.js';
 import { loadIgnoreRules } from './ignore-rules.js';
 import { compareSourcePaths } from './path-order.js';
 import { caseCollisions, printablePath, type PathProblem } from './path-safety.js';
@@ -30,6 +31,8 @@ export interface ReadSourceTreeOptions {
   readonly normalizeLineEndings?: boolean;
   /** Files hashed (and directories read) at once; default 16. */
   readonly concurrency?: number;
+  /** Reuse digests of files whose stat is unchanged (one stat per file instead of a read). */
+  readonly cache?: DigestCache;
 }
 
 function toIssue(problem: PathProblem): InputIssue {
@@ -64,6 +67,25 @@ async function assertSourceFolder(absRoot: string): Promise<void> {
   });
 }
 
+async function digestWithCache(
+  absPath: string,
+  cache: DigestCache | undefined,
+  options: { normalizeLineEndings: boolean; maxBytes: number },
+): Promise<DigestResult> {
+  if (!cache) return digestFile(absPath, options);
+  const info = await stat(absPath);
+  const stamp = { size: info.size, mtimeMs: info.mtimeMs, ctimeMs: info.ctimeMs, ino: info.ino };
+  const cached = cache.lookup(absPath, stamp);
+  if (cached) return { tooLarge: false, ...cached };
+  const hashedAt = Date.now();
+  const digest = await digestFile(absPath, options);
+  if (!digest.tooLarge) {
+    const { tooLarge: _, ...rest } = digest;
+    cache.store(absPath, stamp, hashedAt, rest);
+  }
+  return digest;
+}
+
 export async function readSourceTree(root: string, options: ReadSourceTreeOptions = {}): Promise<SourceTree> {
   const absRoot = path.resolve(root);
   const maxFileBytes = options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
@@ -80,7 +102,10 @@ export async function readSourceTree(root: string, options: ReadSourceTreeOption
   const digested = await Promise.all(
     walked.files.map((file) =>
       limit(async (): Promise<SourceFile | PathProblem> => {
-        const digest = await digestFile(file.absPath, { normalizeLineEndings, maxBytes: maxFileBytes });
+        const digest = await digestWithCache(file.absPath, options.cache, {
+          normalizeLineEndings,
+          maxBytes: maxFileBytes,
+        });
         if (digest.tooLarge) return tooLargeProblem(file.path, file.absPath, maxFileBytes);
         const { tooLarge: _, ...rest } = digest;
         return { path: file.path, absPath: file.absPath, ...rest };

@@ -5,6 +5,7 @@ import { readSourceTree, type SourceTree } from '../source/index.js';
 import type { Reporter } from './context.js';
 import { catalogDigestParts } from './catalog/catalog-digest.js';
 import { digestOf, resolveRevision } from './revision.js';
+import { loadDigestCache, saveDigestCache } from './digest-cache-file.js';
 
 export interface PreparedRun {
   readonly config: SitesyncConfig;
@@ -33,7 +34,14 @@ export async function prepareRun(options: PrepareOptions): Promise<PreparedRun> 
     cwd: options.cwd,
     ...(options.configPath && { configPath: options.configPath }),
   });
-  const trees = await Promise.all(config.sites.map((s) => readSourceTree(s.source)));
+  const cache = await loadDigestCache(
+    config.rootDir,
+    config.sites.map((s) => s.source),
+  );
+  const trees = await Promise.all(
+    config.sites.map((s) => readSourceTree(s.source, { ...(cache && { cache }) })),
+  );
+  await saveDigestCache(config.rootDir, cache);
   const revision = await resolveRevision({
     cwd: config.rootDir,
     inputs: [

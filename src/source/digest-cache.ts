@@ -1,0 +1,80 @@
+/**
+ * A cache of file digests keyed by what a stat says (size, mtime, ctime, inode), so a tree read
+ * re-hashes only files that changed since the last run, like git's index. Racy entries are not
+ * trusted: a file whose mtime is within `RACY_MARGIN_MS` of the moment it was hashed may have
+ * been written again within the same timestamp tick, so it is hashed again next time.
+ */
+import type { FileDigest } from './file-digest.js';
+
+export interface FileStamp {
+  readonly size: number;
+  readonly mtimeMs: number;
+  readonly ctimeMs: number;
+  readonly ino: number;
+}
+
+export interface DigestCacheEntry extends FileStamp, FileDigest {
+  /** Epoch ms taken before the file was read. */
+  readonly hashedAt: number;
+}
+
+export interface DigestCacheData {
+  readonly version: 1;
+  readonly normalizeLineEndings: boolean;
+  readonly entries: Readonly<Record<string, DigestCacheEntry>>;
+}
+
+export interface DigestCache {
+  lookup(absPath: string, stamp: FileStamp): FileDigest | undefined;
+  store(absPath: string, stamp: FileStamp, hashedAt: number, digest: FileDigest): void;
+  /** The entries looked up or stored since creation (others are dropped), for saving. */
+  snapshot(): DigestCacheData;
+  readonly hits: number;
+}
+
+export const RACY_MARGIN_MS = 2_000;
+
+const sameStamp = (a: FileStamp, b: FileStamp) =>
+  a.size === b.size && a.mtimeMs === b.mtimeMs && a.ctimeMs === b.ctimeMs && a.ino === b.ino;
+
+/** Builds a cache over saved data; data for the other line-ending mode is ignored. */
+export function createDigestCache(
+  data: DigestCacheData | undefined,
+  normalizeLineEndings: boolean,
+): DigestCache {
+  const previous =
+    data?.version === 1 && data.normalizeLineEndings === normalizeLineEndings ? data.entries : {};
+  const next: Record<string, DigestCacheEntry> = {};
+  let hits = 0;
+  return {
+    get hits() {
+      return hits;
+    },
+    lookup(absPath, stamp) {
+      const entry = previous[absPath];
+      if (!entry || !sameStamp(entry, stamp) || entry.mtimeMs >= entry.hashedAt - RACY_MARGIN_MS)
+        return undefined;
+      hits += 1;
+      next[absPath] = entry;
+      const { byteSize, checksum, binary, normalized, encodedBytes } = entry;
+      return { byteSize, checksum, binary, normalized, encodedBytes };
+    },
+    store(absPath, stamp, hashedAt, digest) {
+      const { size, mtimeMs, ctimeMs, ino } = stamp;
+      const { byteSize, checksum, binary, normalized, encodedBytes } = digest;
+      next[absPath] = {
+        size,
+        mtimeMs,
+        ctimeMs,
+        ino,
+        hashedAt,
+        byteSize,
+        checksum,
+        binary,
+        normalized,
+        encodedBytes,
+      };
+    },
+    snapshot: () => ({ version: 1, normalizeLineEndings, entries: next }),
+  };
+}
