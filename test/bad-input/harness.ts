@@ -1,3 +1,4 @@
+import { runCliCaptured, type CliRun } from '../helpers/run-cli.js';
 /**
  * Bad-input harness: a temp repo (sitesync.yml + site/ + optional catalog.yml), the emulator seeded
  * with the demo shop as the live site, and the CLI run in-process with stdout/stderr captured.
@@ -6,36 +7,20 @@
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
-import { PassThrough } from 'node:stream';
-import { runCli } from '../../src/cli/program.js';
 import { startEmulator, type EmulatorOptions, type RunningEmulator } from '../../src/emulator/index.js';
 
 export const DEMO_SITE = join('examples', 'demo-shop', 'site');
 export const SITE_ID = 'site_badinput0000000000001';
 
-export interface CliRun {
-  readonly code: number;
-  readonly out: string;
-  readonly err: string;
-}
+export type { CliRun };
 
 /** Runs the CLI in-process in `cwd` with the given environment. */
-export async function runIn(cwd: string, env: NodeJS.ProcessEnv, argv: string[]): Promise<CliRun> {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  let out = '';
-  let err = '';
-  stdout.on('data', (d: Buffer) => (out += d.toString()));
-  stderr.on('data', (d: Buffer) => (err += d.toString()));
-  const code = await runCli({
+export function runIn(cwd: string, env: NodeJS.ProcessEnv, argv: string[]): Promise<CliRun> {
+  return runCliCaptured({
+    cwd,
     argv,
     env: { NO_COLOR: '1', SITESYNC_CONFIG_DIR: join(cwd, '.no-login'), ...env },
-    cwd,
-    stdout,
-    stderr,
-    signal: new AbortController().signal,
   });
-  return { code, out, err };
 }
 
 /** The files of a folder as the emulator's seed wants them (dot-files skipped, like the walker's ignore file). */

@@ -1,10 +1,9 @@
+import { runCliCaptured, type CliRun } from '../../helpers/run-cli.js';
 /** The CLI over the emulator: apply exit codes (partial 4, guard 5), import --catalog, ledger show/repair. */
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PassThrough } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runCli } from '../../../src/cli/program.js';
 import { startEmulator, type RunningEmulator } from '../../../src/emulator/index.js';
 import { ExitCode } from '../../../src/shared/errors.js';
 
@@ -22,22 +21,12 @@ afterEach(async () => {
   await rm(repo, { recursive: true, force: true });
 });
 
-async function cli(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  let out = '';
-  let err = '';
-  stdout.on('data', (d: Buffer) => (out += d.toString()));
-  stderr.on('data', (d: Buffer) => (err += d.toString()));
-  const code = await runCli({
+function cli(...argv: string[]): Promise<CliRun> {
+  return runCliCaptured({
+    cwd: repo,
     argv,
     env: { SITESYNC_BASE_URL: emulator.url, SITESYNC_API_KEY: emulator.apiKey, NO_COLOR: '1' },
-    cwd: repo,
-    stdout,
-    stderr,
-    signal: new AbortController().signal,
   });
-  return { code, out, err };
 }
 
 const CATALOG = [

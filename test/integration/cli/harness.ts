@@ -1,10 +1,9 @@
+import { runCliCaptured, type CliRun } from '../../helpers/run-cli.js';
 /** CLI integration harness: runCli in-process against an emulator, over real temporary git repositories. */
 import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { PassThrough } from 'node:stream';
-import { runCli } from '../../../src/cli/program.js';
 import type { RunningEmulator } from '../../../src/emulator/index.js';
 
 /** A small valid site (the emulator validates the same rules as the platform). */
@@ -74,25 +73,15 @@ export function siteRepoFiles(site: Record<string, string> = SMALL_SITE, config 
   };
 }
 
-export interface CliRun {
-  readonly code: number;
-  readonly out: string;
-  readonly err: string;
-}
+export type { CliRun };
 
-export async function runIn(
+export function runIn(
   cwd: string,
   emulator: RunningEmulator | { url: string; apiKey: string },
   argv: string[],
   /** Added to the environment; an undefined value removes that variable. */
   env: Record<string, string | undefined> = {},
 ): Promise<CliRun> {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  let out = '';
-  let err = '';
-  stdout.on('data', (d: Buffer) => (out += d.toString()));
-  stderr.on('data', (d: Buffer) => (err += d.toString()));
   const merged: Record<string, string | undefined> = {
     SITESYNC_BASE_URL: emulator.url,
     SITESYNC_API_KEY: emulator.apiKey,
@@ -100,15 +89,11 @@ export async function runIn(
     NO_COLOR: '1',
     ...env,
   };
-  const code = await runCli({
+  return runCliCaptured({
+    cwd,
     argv,
     env: Object.fromEntries(Object.entries(merged).filter(([, v]) => v !== undefined)),
-    cwd,
-    stdout,
-    stderr,
-    signal: new AbortController().signal,
   });
-  return { code, out, err };
 }
 
 export const removeRepo = (dir: string) => rm(dir, { recursive: true, force: true });
