@@ -40,3 +40,22 @@ export async function recordStaged(rootDir: string, session: StagedSession): Pro
   await writeFile(`${file}.tmp`, JSON.stringify(next, null, 2) + '\n');
   await rename(`${file}.tmp`, file);
 }
+
+/** Adds `.sitesync/` to the repository's .gitignore (beside sitesync.yml) unless it is there. Returns true when it wrote. */
+export async function ignoreLocalState(rootDir: string): Promise<boolean> {
+  const file = join(rootDir, '.gitignore');
+  let text = '';
+  try {
+    text = await readFile(file, 'utf8');
+  } catch {
+    // no .gitignore yet
+  }
+  if (
+    text
+      .split(/\r?\n/)
+      .some((line) => ['.sitesync', '.sitesync/', '/.sitesync', '/.sitesync/'].includes(line.trim()))
+  )
+    return false;
+  await writeFile(file, `${text}${text === '' || text.endsWith('\n') ? '' : '\n'}.sitesync/\n`);
+  return true;
+}

@@ -2,6 +2,7 @@ import { relative } from 'node:path';
 import { applySite } from '../../apply/site-apply.js';
 import { ExitCode, SitesyncError } from '../../shared/errors.js';
 import { recordApplied } from '../../sync/record-applied.js';
+import { ignoreLocalState } from '../../sync/local-state.js';
 import { planSite } from '../../sync/plan-site.js';
 import type { CommandIO, CommandResult, GlobalOptions } from '../command.js';
 import { describeApplied } from './apply.js';
@@ -44,6 +45,8 @@ export async function initCommand(opts: InitOptions, io: CommandIO): Promise<Com
     created.push(result);
     text.push(describeApplied(result), ...notes);
   }
+  if (await ignoreLocalState(config.rootDir))
+    text.push('added .sitesync/ (local state and caches) to .gitignore');
   text.push('', 'Next: commit sitesync.yml, then `sitesync publish` to ask for the first publication.');
   return { exitCode: ExitCode.ok, json: { created }, text: text.join('\n') };
 }
