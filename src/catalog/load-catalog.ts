@@ -1,4 +1,5 @@
 /** Reads a catalog file, or every `*.yml` / `*.yaml` file of a folder, and parses it. */
+import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { InputError, SitesyncError } from '../shared/errors.js';
@@ -9,6 +10,21 @@ import type { DesiredCatalog } from './types.js';
 export interface LoadCatalogOptions {
   /** Paths in messages and locations are relative to this folder (default: the process's cwd). */
   readonly baseDir?: string;
+  /** Reuses the result of an earlier parse of exactly these files (parsing is the costly part). */
+  readonly cache?: CatalogParseCache;
+}
+
+/** Parsed catalogs by a key over the file names and texts; only valid catalogs are stored. */
+export interface CatalogParseCache {
+  get(key: string): Promise<DesiredCatalog | undefined>;
+  set(key: string, catalog: DesiredCatalog): Promise<void>;
+}
+
+/** The cache key of a set of catalog files: SHA-256 over every name and text. */
+export function catalogParseKey(files: readonly CatalogFile[]): string {
+  const h = createHash('sha256');
+  for (const f of files) h.update(`${f.file}\0${Buffer.byteLength(f.text)}\0`).update(f.text);
+  return h.digest('hex');
 }
 
 export async function loadCatalog(
@@ -21,7 +37,13 @@ export async function loadCatalog(
   const texts: CatalogFile[] = await Promise.all(
     files.map(async (file) => ({ file: displayPath(baseDir, file), text: await readFile(file, 'utf8') })),
   );
-  return parseCatalog(texts);
+  if (!options.cache) return parseCatalog(texts);
+  const key = catalogParseKey(texts);
+  const cached = await options.cache.get(key);
+  if (cached) return cached;
+  const parsed = parseCatalog(texts);
+  await options.cache.set(key, parsed);
+  return parsed;
 }
 
 async function catalogFilePaths(absolute: string, shown: string): Promise<string[]> {

@@ -5,6 +5,7 @@ import { LEDGER_SLUG, requireReadableLedger, type LedgerRecord } from '../../led
 import { planCatalog, type CatalogPlan, type LiveCatalog } from '../../plan/catalog/index.js';
 import type { PlatformClient } from '../../platform/index.js';
 import { InputError } from '../../shared/errors.js';
+import { catalogParseCacheFile } from './catalog-parse-cache-file.js';
 import { readLiveCatalog } from './read-live-catalog.js';
 
 /** Overrides of the apply guards (`--allow-archive-overflow`, `--allow-empty-section`). */
@@ -23,7 +24,10 @@ export interface PlannedCatalog {
 
 export async function loadDesiredCatalog(config: SitesyncConfig): Promise<DesiredCatalog | undefined> {
   if (config.catalog === undefined) return undefined;
-  const desired = await loadCatalog(config.catalog, { baseDir: config.rootDir });
+  const desired = await loadCatalog(config.catalog, {
+    baseDir: config.rootDir,
+    cache: catalogParseCacheFile(config.rootDir),
+  });
   rejectReservedSlug(desired);
   return desired;
 }
