@@ -2,7 +2,7 @@ import { applyCatalog, describeCatalogApply, type CatalogApplyResult } from '../
 import { applySite, type SiteApplyResult } from '../../apply/site-apply.js';
 import { publishSession, type PublishOutcome } from '../../apply/publish.js';
 import { siteHasChanges, siteHasErrors } from '../../plan/types.js';
-import { planHasChanges, toPlanJson } from '../../render/json.js';
+import { toPlanJson } from '../../render/json.js';
 import { renderPlanText } from '../../render/text.js';
 import { ExitCode } from '../../shared/errors.js';
 import { parseDuration } from '../../sync/duration.js';
@@ -40,6 +40,9 @@ export async function applyCommand(opts: ApplyOptions, io: CommandIO): Promise<C
   const prepared = await prepareFromCli(opts, io);
   const client = prepared.client!;
   const reporter = io.output.reporter();
+  // The rate limit first, before the plan's reads: a large catalog's list pages alone can exceed
+  // a tight limit, and the pacer can only hold back what it knows of (platform-contract.md §5).
+  await learnRateLimit(client, reporter);
   const run = await planRun(prepared, {
     reporter,
     catalog: {
@@ -67,7 +70,6 @@ export async function applyCommand(opts: ApplyOptions, io: CommandIO): Promise<C
       text: text.join('\n'),
     };
   }
-  if (planHasChanges(run.plan)) await learnRateLimit(client, reporter);
   // The catalog first: on the platform it has no staging, and the site may show its products.
   let catalog: CatalogApplyResult | undefined;
   if (run.catalog?.plan.hasChanges) {

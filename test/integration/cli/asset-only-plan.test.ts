@@ -56,4 +56,19 @@ describe('plan requests by what changed', () => {
       '/v1/sites/:site_id/source/validate',
     ]);
   });
+
+  it('apply reads the rate limit before the plan reads anything, so the pacer knows it from the start', async () => {
+    const { e, r } = await setup();
+    await writeFile(join(r, 'site', 'assets', 'site.css'), 'body { margin: 2px }\n');
+    commitAll(r, 'assets');
+    e.clearLog();
+    expect((await runIn(r, e, ['apply'])).code).toBe(ExitCode.ok);
+    expect(e.requestLog().map((x) => x.route)).toEqual([
+      '/v1/auth/status',
+      '/v1/sites/:site_id/source/manifest',
+      '/v1/sites/:site_id/development-sessions',
+      '/v1/sites/:site_id/development-sessions/:session_id/source:batch',
+      '/v1/sites/:site_id/development-sessions/:session_id/preview',
+    ]);
+  });
 });

@@ -78,6 +78,7 @@ describe('validation errors from the platform', () => {
     expect(res.out).toContain('Validation failed: nothing was written.');
     expect(writesOf(e.requestLog())).toEqual([]);
     expect(e.requestLog().map((x) => x.route)).toEqual([
+      '/v1/auth/status',
       '/v1/sites/:site_id/source/manifest',
       '/v1/sites/:site_id/source/validate',
     ]);
