@@ -18,8 +18,8 @@ export interface ChangeSet {
   /** Live entity counts per catalog kind before the run (each kind is listed in full). */
   readonly liveEntities: Readonly<Record<string, number>>;
   readonly catalogWrites: number;
-  /** Does the command publish (one publish request when there is a site change). */
-  readonly publish: boolean;
+  /** The command is `apply --publish`: it reads the rate limit first, and files one publish request when the site changes. */
+  readonly apply: boolean;
 }
 
 export interface Bound {
@@ -48,16 +48,16 @@ export function listPages(count: number): number {
  * protocol when something changes: open a session (a site created from source opens it with its
  * first write), a preview of the staged change, one publish request.
  * Catalog: list pages per kind + one write per changed entity.
- * A run that writes anything first reads the credential's rate limit (1 auth status), so that it
- * can pace itself (platform-contract.md §5).
+ * apply first reads the credential's rate limit (1 auth status), so that it can pace itself from
+ * its first request (platform-contract.md §5).
  */
 export function lowerBound(change: ChangeSet): Bound {
   const writes = sourceWriteRequests(change);
-  const protocol = writes > 0 ? (change.siteExists ? 1 : 0) + 1 + (change.publish ? 1 : 0) : 0;
+  const protocol = writes > 0 ? (change.siteExists ? 1 : 0) + 1 + (change.apply ? 1 : 0) : 0;
   const source = (change.siteExists ? 1 : 0) + writes + protocol;
   const catalog =
     Object.values(change.liveEntities).reduce((n, c) => n + listPages(c), 0) + change.catalogWrites;
-  const rateLimit = writes > 0 || change.catalogWrites > 0 ? 1 : 0;
+  const rateLimit = change.apply ? 1 : 0;
   return {
     requests: source + catalog + rateLimit,
     source,

@@ -33,7 +33,7 @@ function tightRateLimitFor(products: number, categories: number, brands: number)
     deletes: 2,
     liveEntities: { products, categories, brands },
     catalogWrites: 20,
-    publish: true,
+    apply: true,
   });
   return Math.max(10, Math.floor(bound.requests * 0.6));
 }
@@ -104,7 +104,7 @@ async function main(): Promise<number> {
   if (flag('report')) {
     const notes = [
       'Counts come from the emulator request log (a separate process); files read, CPU time and peak RSS from the CLI child (`process.resourceUsage()` via bench/probe.mjs); wall time from the harness.',
-      'Bound: source = 1 manifest (site exists) + ⌈changes / batch⌉ writes (800 paths, 8 MiB) + the session protocol when something changes (open session, preview, publish request); 1 auth status to learn the rate limit in a run that writes; catalog = list pages per kind (limit 100) + one write per changed entity. `plan` rows are compared with the read part of the bound.',
+      'Bound: source = 1 manifest (site exists) + ⌈changes / batch⌉ writes (800 paths, 8 MiB) + the session protocol when something changes (open session, preview, publish request); 1 auth status (apply learns the rate limit first); catalog = list pages per kind (limit 100) + one write per changed entity. `plan` rows are compared with the read part of the bound.',
       'Naive baseline: computed analytically from the fixture (one GET per live file and entity, one write per local file and entity, all content re-sent); `sitesync / naive` compares the scenario total (plan + apply).',
       'Source bytes up: request bytes of source-first create and source:batch writes over the changed content bytes (utf8 as is, binary as base64).',
     ];

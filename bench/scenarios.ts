@@ -123,7 +123,7 @@ async function planAndApply(
     deletes: 0,
     liveEntities: live,
     catalogWrites: 0,
-    publish: false,
+    apply: false,
   });
   const applyBound = lowerBound({
     siteExists: ctx.siteExists,
@@ -131,7 +131,7 @@ async function planAndApply(
     deletes: edit.deletes.length,
     liveEntities: live,
     catalogWrites: edit.catalogWrites,
-    publish: true,
+    apply: true,
   });
   const key = options.key ?? ctx.emulator.keys.main;
   const commands: CommandResult[] = [];

@@ -8,14 +8,14 @@ import { FIXTURE_SIZES } from '../../../bench/sizes.js';
 const catalog = { products: 10_000, categories: 500, brands: 200 };
 
 describe('lowerBound', () => {
-  it('a no-op against an existing site: 1 manifest + list pages per kind, nothing else', () => {
+  it('a no-op plan against an existing site: 1 manifest + list pages per kind, nothing else', () => {
     const b = lowerBound({
       siteExists: true,
       writes: [],
       deletes: 0,
       liveEntities: catalog,
       catalogWrites: 0,
-      publish: true,
+      apply: false,
     });
     expect(b).toEqual({ requests: 1 + 100 + 5 + 2, source: 1, catalog: 107, uploadBytes: 0 });
   });
@@ -28,7 +28,7 @@ describe('lowerBound', () => {
       deletes: 2,
       liveEntities: catalog,
       catalogWrites: 20,
-      publish: true,
+      apply: true,
     });
     expect(b).toEqual({ requests: 5 + 1 + 107 + 20, source: 5, catalog: 127, uploadBytes: 10_000 });
   });
@@ -49,7 +49,7 @@ describe('lowerBound', () => {
       deletes: 0,
       liveEntities: { products: 0 },
       catalogWrites: 0,
-      publish: true,
+      apply: true,
     });
     expect(b).toEqual({ requests: 1 + 1 + 1 + 1 + 1, source: 3, catalog: 1, uploadBytes: 10 });
   });
