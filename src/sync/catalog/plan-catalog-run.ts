@@ -6,6 +6,7 @@ import { planCatalog, type CatalogPlan, type LiveCatalog } from '../../plan/cata
 import type { PlatformClient } from '../../platform/index.js';
 import { InputError } from '../../shared/errors.js';
 import { catalogParseCacheFile } from './catalog-parse-cache-file.js';
+import { loadListCursors, saveListCursors } from './list-cursors-file.js';
 import { readLiveCatalog } from './read-live-catalog.js';
 
 /** Overrides of the apply guards (`--allow-archive-overflow`, `--allow-empty-section`). */
@@ -40,7 +41,9 @@ export async function planCatalogRun(options: {
 }): Promise<PlannedCatalog | undefined> {
   const desired = await loadDesiredCatalog(options.config);
   if (!desired) return undefined;
-  const { live, ledger } = await readLiveCatalog(options.client);
+  const hints = await loadListCursors(options.config.rootDir);
+  const { live, ledger, cursors } = await readLiveCatalog(options.client, { ...(hints && { hints }) });
+  await saveListCursors(options.config.rootDir, cursors);
   const plan = planCatalog(desired, live, {
     prune: options.config.prune,
     maxArchive: options.config.maxArchive,

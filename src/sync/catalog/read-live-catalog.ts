@@ -1,11 +1,12 @@
 /**
  * Reads the whole live catalog: every page of brands, categories and products (limit 100, the
- * three kinds in parallel). A failed listing rejects the whole read: never a partial view. The
+ * three kinds in parallel; with cursor hints from the previous read, the pages too). A failed listing rejects the whole read: never a partial view. The
  * service ledger category arrives in the category listing and is split off here.
  */
 import type { LiveBrand, LiveCatalog, LiveCategory, LiveProduct } from '../../plan/catalog/index.js';
 import type { PlatformClient } from '../../platform/index.js';
 import { findLedgerRecord, type LedgerRecord } from '../../ledger/ledger-record.js';
+import { listWithHints, type PagedResource } from './hinted-list.js';
 
 /** The page size of the live read: the platform maximum. */
 export const LIVE_PAGE_LIMIT = 100;
@@ -14,14 +15,28 @@ export interface LiveCatalogRead {
   /** The catalog without the ledger category. */
   readonly live: LiveCatalog;
   readonly ledger: LedgerRecord;
+  /** The cursors each listing followed: hints that let the next read ask for its pages at once. */
+  readonly cursors: ListCursors;
 }
 
-export async function readLiveCatalog(client: PlatformClient): Promise<LiveCatalogRead> {
-  const [brands, categories, products] = await Promise.all([
-    client.brands.list({ limit: LIVE_PAGE_LIMIT }),
-    client.categories.list({ limit: LIVE_PAGE_LIMIT }),
-    client.products.list({ limit: LIVE_PAGE_LIMIT }),
+export interface ListCursors {
+  readonly brands?: readonly string[];
+  readonly categories?: readonly string[];
+  readonly products?: readonly string[];
+}
+
+export async function readLiveCatalog(
+  client: PlatformClient,
+  options: { hints?: ListCursors } = {},
+): Promise<LiveCatalogRead> {
+  const read = <T extends { id: string }>(resource: PagedResource<T>, hints: readonly string[] | undefined) =>
+    listWithHints(resource, hints, { limit: LIVE_PAGE_LIMIT });
+  const [b, c, p] = await Promise.all([
+    read(client.brands as unknown as PagedResource<{ id: string }>, options.hints?.brands),
+    read(client.categories as unknown as PagedResource<{ id: string }>, options.hints?.categories),
+    read(client.products as unknown as PagedResource<{ id: string }>, options.hints?.products),
   ]);
+  const [brands, categories, products] = [b.items, c.items, p.items];
   const liveCategories = categories as unknown as readonly LiveCategory[];
   const { ledger, rest } = findLedgerRecord(liveCategories);
   return {
@@ -31,6 +46,7 @@ export async function readLiveCatalog(client: PlatformClient): Promise<LiveCatal
       products: products as unknown as readonly LiveProduct[],
     },
     ledger,
+    cursors: { brands: b.cursors, categories: c.cursors, products: p.cursors },
   };
 }
 

@@ -1,0 +1,75 @@
+/**
+ * Lists a whole collection with its pages in parallel, from the cursors the previous read
+ * followed. The platform's lists are append-only (creation order, archived entities stay,
+ * nothing is deleted), so the id that ended page k last time still ends page k now: the pages
+ * after those ids can be asked for at once instead of one after another. Each hinted page is
+ * checked (its predecessor must be a full page ending exactly at the hint); on any mismatch, or
+ * a cursor the platform does not know, the read starts again sequentially. The request count
+ * is the same as a sequential read's; only the waiting overlaps.
+ */
+import pLimit from 'p-limit';
+import { PlatformError } from '../../platform/index.js';
+import type { ListPage } from '../../platform/paginate.js';
+
+export interface PagedResource<T> {
+  page(query: Record<string, string | number>): Promise<ListPage<T>>;
+  list(options: { limit: number }): Promise<T[]>;
+}
+
+export interface HintedList<T> {
+  readonly items: T[];
+  /** The cursors this read followed (the last id of every page that had more after it). */
+  readonly cursors: string[];
+  /** True when the hints did not hold and the read went sequential. */
+  readonly fellBack: boolean;
+}
+
+const hasMore = <T>(page: ListPage<T>, limit: number) => page.has_more ?? page.items.length >= limit;
+
+function cursorsOf<T extends { id: string }>(items: readonly T[], limit: number): string[] {
+  const cursors: string[] = [];
+  for (let end = limit; end < items.length; end += limit) cursors.push(items[end - 1]!.id);
+  // Also the end of the last full page when a page follows it (even an empty one is not needed).
+  return cursors;
+}
+
+export async function listWithHints<T extends { id: string }>(
+  resource: PagedResource<T>,
+  hints: readonly string[] | undefined,
+  options: { limit: number; concurrency?: number },
+): Promise<HintedList<T>> {
+  const { limit } = options;
+  const sequential = async (fellBack: boolean): Promise<HintedList<T>> => {
+    const items = await resource.list({ limit });
+    return { items, cursors: cursorsOf(items, limit), fellBack };
+  };
+  if (!hints || hints.length === 0) return sequential(false);
+  const run = pLimit(options.concurrency ?? 8);
+  let pages: ListPage<T>[];
+  try {
+    pages = await Promise.all(
+      [undefined, ...hints].map((cursor) =>
+        run(() => resource.page({ limit, ...(cursor !== undefined && { starting_after: cursor }) })),
+      ),
+    );
+  } catch (err) {
+    if (err instanceof PlatformError && err.status === 400 && err.errorCode === 'INVALID_CURSOR')
+      return sequential(true);
+    throw err;
+  }
+  for (const [i, hint] of hints.entries()) {
+    const page = pages[i]!;
+    if (page.items.length !== limit || page.items[limit - 1]!.id !== hint || !hasMore(page, limit))
+      return sequential(true);
+  }
+  const items = pages.flatMap((p) => [...p.items]);
+  let tail = pages[pages.length - 1]!;
+  while (hasMore(tail, limit)) {
+    const last = tail.items[tail.items.length - 1];
+    const cursor = tail.next_cursor ?? last?.id;
+    if (!cursor || tail.items.length === 0) return sequential(true);
+    tail = await resource.page({ limit, starting_after: cursor });
+    items.push(...tail.items);
+  }
+  return { items, cursors: cursorsOf(items, limit), fellBack: false };
+}

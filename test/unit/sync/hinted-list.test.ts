@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { PlatformError } from '../../../src/platform/index.js';
+import { listWithHints, type PagedResource } from '../../../src/sync/catalog/hinted-list.js';
+
+/** An append-only list like the platform's: pages after a cursor, INVALID_CURSOR for unknown ids. */
+function fakeList(count: number) {
+  const items = Array.from({ length: count }, (_, i) => ({ id: `id${i + 1}` }));
+  const calls: string[] = [];
+  const resource: PagedResource<{ id: string }> = {
+    page: async (q) => {
+      const after = q.starting_after as string | undefined;
+      calls.push(after ?? '(start)');
+      const start = after === undefined ? 0 : items.findIndex((x) => x.id === after) + 1;
+      if (after !== undefined && start === 0)
+        throw new PlatformError({
+          status: 400,
+          errorCode: 'INVALID_CURSOR',
+          message: 'no',
+          method: 'GET',
+          path: '/v1/x',
+        });
+      const page = items.slice(start, start + Number(q.limit));
+      return { items: page, has_more: start + page.length < items.length };
+    },
+    list: async ({ limit }) => {
+      const out: { id: string }[] = [];
+      let after: string | undefined;
+      for (;;) {
+        const p = await resource.page({ limit, ...(after && { starting_after: after }) });
+        out.push(...p.items);
+        if (!p.has_more) return out;
+        after = p.items.at(-1)!.id;
+      }
+    },
+  };
+  return { items, calls, resource };
+}
+
+describe('listWithHints', () => {
+  it('without hints: a sequential read that returns the cursors it followed', async () => {
+    const { resource, calls } = fakeList(25);
+    const r = await listWithHints(resource, undefined, { limit: 10 });
+    expect(r.items.map((x) => x.id)).toEqual(Array.from({ length: 25 }, (_, i) => `id${i + 1}`));
+    expect(r.cursors).toEqual(['id10', 'id20']);
+    expect(calls).toEqual(['(start)', 'id10', 'id20']);
+  });
+
+  it('with the previous cursors: the same pages and items, asked for at once', async () => {
+    const { resource, calls } = fakeList(25);
+    const r = await listWithHints(resource, ['id10', 'id20'], { limit: 10 });
+    expect(r.items).toHaveLength(25);
+    expect(r.fellBack).toBe(false);
+    expect([...calls].sort()).toEqual(['(start)', 'id10', 'id20']);
+  });
+
+  it('items appended since: the read continues after the last hinted page', async () => {
+    const { resource, calls } = fakeList(35);
+    const r = await listWithHints(resource, ['id10'], { limit: 10 });
+    expect(r.items.map((x) => x.id).at(-1)).toBe('id35');
+    expect(r.cursors).toEqual(['id10', 'id20', 'id30']);
+    expect(calls).toHaveLength(4);
+  });
+
+  it('a hint that does not end its page, or one the platform does not know: a sequential read', async () => {
+    const a = fakeList(25);
+    const shifted = await listWithHints(a.resource, ['id9', 'id20'], { limit: 10 });
+    expect(shifted).toMatchObject({ fellBack: true, cursors: ['id10', 'id20'] });
+    expect(shifted.items).toHaveLength(25);
+    const b = fakeList(25);
+    const unknown = await listWithHints(b.resource, ['nope'], { limit: 10 });
+    expect(unknown.fellBack).toBe(true);
+    expect(unknown.items).toHaveLength(25);
+  });
+});
