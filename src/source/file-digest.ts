@@ -3,7 +3,7 @@
  * with CRLF normalisation of text files. Memory stays at one chunk whatever the file size.
  */
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { createBinaryDetector } from './binary-detection.js';
 import { createCrlfNormalizer } from './line-endings.js';
 import type { ChecksumAlgorithm } from './types.js';
@@ -26,6 +26,11 @@ export interface DigestOptions {
 
 export type DigestResult = ({ readonly tooLarge: false } & FileDigest) | { readonly tooLarge: true };
 
+/** Read buffers are reused across files: a tree read allocates `concurrency` of them, not one per chunk. */
+const READ_CHUNK = 256 * 1024;
+const freeBuffers: Buffer[] = [];
+const takeBuffer = () => freeBuffers.pop() ?? Buffer.allocUnsafeSlow(READ_CHUNK);
+
 export async function digestFile(absPath: string, options: DigestOptions): Promise<DigestResult> {
   const algorithm = options.algorithm ?? 'sha256';
   const maxBytes = options.maxBytes ?? Number.POSITIVE_INFINITY;
@@ -40,9 +45,14 @@ export async function digestFile(absPath: string, options: DigestOptions): Promi
     norm.escapes += jsonEscapeExtraBytes(bytes);
   };
 
-  const stream = createReadStream(absPath);
+  const file = await open(absPath, 'r');
+  const buffer = takeBuffer();
   try {
-    for await (const chunk of stream as AsyncIterable<Buffer>) {
+    for (;;) {
+      const { bytesRead } = await file.read(buffer, 0, buffer.length, null);
+      if (bytesRead === 0) break;
+      // A view of the reused buffer: everything below consumes it before the next read.
+      const chunk = buffer.subarray(0, bytesRead);
       detector.push(chunk);
       raw.hash.update(chunk);
       raw.size += chunk.length;
@@ -55,7 +65,8 @@ export async function digestFile(absPath: string, options: DigestOptions): Promi
       if (lowerBound > maxBytes) return { tooLarge: true };
     }
   } finally {
-    stream.destroy();
+    freeBuffers.push(buffer);
+    await file.close();
   }
 
   const binary = detector.end();

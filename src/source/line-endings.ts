@@ -22,6 +22,8 @@ export function createCrlfNormalizer(): CrlfNormalizer {
   return {
     push(chunk) {
       const input = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+      // Most text has no CR at all: hand the bytes back as they are, without a copy.
+      if (!heldCr && input.indexOf(CR) === -1) return input;
       const out = Buffer.allocUnsafe(input.length + 1);
       let n = 0;
       let i = 0;
