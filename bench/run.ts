@@ -1,5 +1,5 @@
 /**
- * The benchmark: `npx tsx bench/run.ts [--size S,M] [--latency 0,25,100] [--smoke] [--report]`.
+ * The benchmark: `npx tsx bench/run.ts [--size S,M] [--latency 0,25,100] [--smoke] [--report [--report-file F]]`.
  * For each size and latency: generate the seeded fixture in a temp folder, start the emulator in
  * its own process, run the scenarios with the real CLI (`node bin/sitesync.js`, the committed
  * dist bundle), and measure. --smoke asserts the count goals only (never times) and exits 1 on a
@@ -108,8 +108,9 @@ async function main(): Promise<number> {
       'Naive baseline: computed analytically from the fixture (one GET per live file and entity, one write per local file and entity, all content re-sent); `sitesync / naive` compares the scenario total (plan + apply).',
       'Source bytes up: request bytes of source-first create and source:batch writes over the changed content bytes (utf8 as is, binary as base64).',
     ];
-    await writeFile(join(repoDir, 'bench/REPORT.md'), renderReport(runs, notes));
-    process.stdout.write('wrote bench/REPORT.md\n');
+    const target = resolve(arg('report-file') ?? join(repoDir, 'bench/REPORT.md'));
+    await writeFile(target, renderReport(runs, notes));
+    process.stdout.write(`wrote ${target}\n`);
   }
   return failed > 0 ? 1 : 0;
 }

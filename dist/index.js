@@ -38219,7 +38219,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2787:
+/***/ 5698:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -51737,8 +51737,6 @@ function validateConcurrency(concurrency) {
 	}
 }
 
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: ./src/source/binary-detection.ts
 function createBinaryDetector() {
     const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
@@ -51796,6 +51794,9 @@ function createCrlfNormalizer() {
     return {
         push(chunk) {
             const input = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+            // Most text has no CR at all: hand the bytes back as they are, without a copy.
+            if (!heldCr && input.indexOf(CR) === -1)
+                return input;
             const out = Buffer.allocUnsafe(input.length + 1);
             let n = 0;
             let i = 0;
@@ -51902,6 +51903,10 @@ function encodedEntryBytes(entry) {
 
 
 
+/** Read buffers are reused across files: a tree read allocates `concurrency` of them, not one per chunk. */
+const READ_CHUNK = 256 * 1024;
+const freeBuffers = [];
+const takeBuffer = () => freeBuffers.pop() ?? Buffer.allocUnsafeSlow(READ_CHUNK);
 async function digestFile(absPath, options) {
     const algorithm = options.algorithm ?? 'sha256';
     const maxBytes = options.maxBytes ?? Number.POSITIVE_INFINITY;
@@ -51914,9 +51919,15 @@ async function digestFile(absPath, options) {
         norm.size += bytes.length;
         norm.escapes += jsonEscapeExtraBytes(bytes);
     };
-    const stream = (0,external_node_fs_namespaceObject.createReadStream)(absPath);
+    const file = await (0,promises_namespaceObject.open)(absPath, 'r');
+    const buffer = takeBuffer();
     try {
-        for await (const chunk of stream) {
+        for (;;) {
+            const { bytesRead } = await file.read(buffer, 0, buffer.length, null);
+            if (bytesRead === 0)
+                break;
+            // A view of the reused buffer: everything below consumes it before the next read.
+            const chunk = buffer.subarray(0, bytesRead);
             detector.push(chunk);
             raw.hash.update(chunk);
             raw.size += chunk.length;
@@ -51933,7 +51944,8 @@ async function digestFile(absPath, options) {
         }
     }
     finally {
-        stream.destroy();
+        freeBuffers.push(buffer);
+        await file.close();
     }
     const binary = detector.end();
     if (!binary && normalizer) {
@@ -52268,6 +52280,22 @@ async function assertSourceFolder(absRoot) {
         hint: 'check `source` in sitesync.yml (relative to the folder of sitesync.yml)',
     });
 }
+async function digestWithCache(absPath, cache, options) {
+    if (!cache)
+        return digestFile(absPath, options);
+    const info = await (0,promises_namespaceObject.stat)(absPath);
+    const stamp = { size: info.size, mtimeMs: info.mtimeMs, ctimeMs: info.ctimeMs, ino: info.ino };
+    const cached = cache.lookup(absPath, stamp);
+    if (cached)
+        return { tooLarge: false, ...cached };
+    const hashedAt = Date.now();
+    const digest = await digestFile(absPath, options);
+    if (!digest.tooLarge) {
+        const { tooLarge: _, ...rest } = digest;
+        cache.store(absPath, stamp, hashedAt, rest);
+    }
+    return digest;
+}
 async function readSourceTree(root, options = {}) {
     const absRoot = external_node_path_default().resolve(root);
     const maxFileBytes = options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
@@ -52280,7 +52308,10 @@ async function readSourceTree(root, options = {}) {
     const problems = [...walked.problems, ...caseCollisions(walked.files.map((f) => f.path))];
     const limit = pLimit(concurrency);
     const digested = await Promise.all(walked.files.map((file) => limit(async () => {
-        const digest = await digestFile(file.absPath, { normalizeLineEndings, maxBytes: maxFileBytes });
+        const digest = await digestWithCache(file.absPath, options.cache, {
+            normalizeLineEndings,
+            maxBytes: maxFileBytes,
+        });
         if (digest.tooLarge)
             return tooLargeProblem(file.path, file.absPath, maxFileBytes);
         const { tooLarge: _, ...rest } = digest;
@@ -52553,8 +52584,50 @@ function planBatches(changes, sizeOf, limits = DEFAULT_BATCH_LIMITS) {
     return batches;
 }
 
+;// CONCATENATED MODULE: ./src/source/digest-cache.ts
+const RACY_MARGIN_MS = 2_000;
+const sameStamp = (a, b) => a.size === b.size && a.mtimeMs === b.mtimeMs && a.ctimeMs === b.ctimeMs && a.ino === b.ino;
+/** Builds a cache over saved data; data for the other line-ending mode is ignored. */
+function createDigestCache(data, normalizeLineEndings) {
+    const previous = data?.version === 1 && data.normalizeLineEndings === normalizeLineEndings ? data.entries : {};
+    const next = {};
+    let hits = 0;
+    return {
+        get hits() {
+            return hits;
+        },
+        lookup(absPath, stamp) {
+            const entry = previous[absPath];
+            if (!entry || !sameStamp(entry, stamp) || entry.mtimeMs >= entry.hashedAt - RACY_MARGIN_MS)
+                return undefined;
+            hits += 1;
+            next[absPath] = entry;
+            const { byteSize, checksum, binary, normalized, encodedBytes } = entry;
+            return { byteSize, checksum, binary, normalized, encodedBytes };
+        },
+        store(absPath, stamp, hashedAt, digest) {
+            const { size, mtimeMs, ctimeMs, ino } = stamp;
+            const { byteSize, checksum, binary, normalized, encodedBytes } = digest;
+            next[absPath] = {
+                size,
+                mtimeMs,
+                ctimeMs,
+                ino,
+                hashedAt,
+                byteSize,
+                checksum,
+                binary,
+                normalized,
+                encodedBytes,
+            };
+        },
+        snapshot: () => ({ version: 1, normalizeLineEndings, entries: next }),
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/source/index.ts
 /** The local site source tree: walk, ignore rules, path safety, hashing, upload content, batches. */
+
 
 
 
@@ -52631,7 +52704,49 @@ function digestOf(parts) {
     return h.digest('hex');
 }
 
+;// CONCATENATED MODULE: ./src/sync/digest-cache-file.ts
+/**
+ * The digest cache on disk: `.sitesync/digests.json` beside sitesync.yml (with state.json). It is
+ * only an accelerator: unreadable means empty, a failed save is ignored, and it is not used when
+ * a site source contains the `.sitesync` folder (the cache would become part of the tree).
+ */
+
+
+
+const cacheFile = (rootDir) => (0,external_node_path_namespaceObject.join)(rootDir, '.sitesync', 'digests.json');
+const contains = (dir, path) => {
+    const rel = (0,external_node_path_namespaceObject.relative)(dir, path);
+    return rel === '' || (!rel.startsWith('..') && !(0,external_node_path_namespaceObject.isAbsolute)(rel));
+};
+/** undefined when a source folder holds `.sitesync` itself. */
+async function loadDigestCache(rootDir, sources) {
+    if (sources.some((s) => contains(s, (0,external_node_path_namespaceObject.join)(rootDir, '.sitesync'))))
+        return undefined;
+    let data;
+    try {
+        data = JSON.parse(await (0,promises_namespaceObject.readFile)(cacheFile(rootDir), 'utf8'));
+    }
+    catch {
+        data = undefined;
+    }
+    return createDigestCache(data && typeof data.entries === 'object' ? data : undefined, true);
+}
+async function saveDigestCache(rootDir, cache) {
+    if (!cache)
+        return;
+    const file = cacheFile(rootDir);
+    try {
+        await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.join)(rootDir, '.sitesync'), { recursive: true });
+        await (0,promises_namespaceObject.writeFile)(`${file}.tmp`, JSON.stringify(cache.snapshot()));
+        await (0,promises_namespaceObject.rename)(`${file}.tmp`, file);
+    }
+    catch {
+        // an accelerator only: the next run hashes again
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/sync/prepare.ts
+
 
 
 
@@ -52643,7 +52758,9 @@ async function prepareRun(options) {
         cwd: options.cwd,
         ...(options.configPath && { configPath: options.configPath }),
     });
-    const trees = await Promise.all(config.sites.map((s) => readSourceTree(s.source)));
+    const cache = await loadDigestCache(config.rootDir, config.sites.map((s) => s.source));
+    const trees = await Promise.all(config.sites.map((s) => readSourceTree(s.source, { ...(cache && { cache }) })));
+    await saveDigestCache(config.rootDir, cache);
     const revision = await resolveRevision({
         cwd: config.rootDir,
         inputs: [
@@ -52840,7 +52957,10 @@ function inertMarkdown(text) {
  * shift every later cell of the row).
  */
 function inertCode(text) {
-    const clean = text.replace(/[\r\n]+/g, ' ').replace(/`/g, 'ˋ').replace(/\|/g, '∣');
+    const clean = text
+        .replace(/[\r\n]+/g, ' ')
+        .replace(/`/g, 'ˋ')
+        .replace(/\|/g, '∣');
     return '`' + (clean.length === 0 ? ' ' : clean) + '`';
 }
 /** Text for a workflow command (`::error file=…::message`): `%`, CR, LF, `:` and `,` escaped as the runner expects. */
@@ -53918,12 +54038,28 @@ function compareIssues(a, b) {
 
 
 
+
+/** The cache key of a set of catalog files: SHA-256 over every name and text. */
+function catalogParseKey(files) {
+    const h = (0,external_node_crypto_.createHash)('sha256');
+    for (const f of files)
+        h.update(`${f.file}\0${Buffer.byteLength(f.text)}\0`).update(f.text);
+    return h.digest('hex');
+}
 async function loadCatalog(pathOrDir, options = {}) {
     const baseDir = options.baseDir ?? process.cwd();
     const absolute = external_node_path_default().resolve(pathOrDir);
     const files = await catalogFilePaths(absolute, displayPath(baseDir, absolute));
     const texts = await Promise.all(files.map(async (file) => ({ file: displayPath(baseDir, file), text: await (0,promises_namespaceObject.readFile)(file, 'utf8') })));
-    return parseCatalog(texts);
+    if (!options.cache)
+        return parseCatalog(texts);
+    const key = catalogParseKey(texts);
+    const cached = await options.cache.get(key);
+    if (cached)
+        return cached;
+    const parsed = parseCatalog(texts);
+    await options.cache.set(key, parsed);
+    return parsed;
 }
 async function catalogFilePaths(absolute, shown) {
     let info;
@@ -53957,6 +54093,7 @@ function displayPath(baseDir, file) {
 }
 
 ;// CONCATENATED MODULE: ./src/catalog/index.ts
+
 
 
 
@@ -54444,16 +54581,160 @@ function childrenFirst(changes) {
 
 
 
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __nccwpck_require__(3136);
+;// CONCATENATED MODULE: ./src/sync/catalog/catalog-parse-cache-file.ts
+/**
+ * The catalog parse cache on disk: `.sitesync/catalog.json` beside sitesync.yml holds the last
+ * valid parse with its key. The key also covers the code that parsed it (a digest of this
+ * module's file, which is the whole bundle in a build), so a new sitesync never reuses an old
+ * parse. An accelerator only: unreadable means a miss, a failed save is ignored.
+ */
+
+
+
+
+let codeStamp;
+function parserStamp() {
+    codeStamp ??= (0,promises_namespaceObject.readFile)((0,external_node_url_.fileURLToPath)(import.meta.url)).then((bytes) => (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex'), () => 'unknown');
+    return codeStamp;
+}
+function catalogParseCacheFile(rootDir, stamp = parserStamp) {
+    const file = (0,external_node_path_namespaceObject.join)(rootDir, '.sitesync', 'catalog.json');
+    const fullKey = async (key) => `${key}.${await stamp()}`;
+    return {
+        async get(key) {
+            try {
+                const data = JSON.parse(await (0,promises_namespaceObject.readFile)(file, 'utf8'));
+                if (data.version !== 1 || data.key !== (await fullKey(key)))
+                    return undefined;
+                return Object.freeze(data.catalog);
+            }
+            catch {
+                return undefined;
+            }
+        },
+        async set(key, catalog) {
+            const data = { version: 1, key: await fullKey(key), catalog };
+            try {
+                await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.join)(rootDir, '.sitesync'), { recursive: true });
+                await (0,promises_namespaceObject.writeFile)(`${file}.tmp`, JSON.stringify(data));
+                await (0,promises_namespaceObject.rename)(`${file}.tmp`, file);
+            }
+            catch {
+                // an accelerator only
+            }
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/sync/catalog/list-cursors-file.ts
+/**
+ * The cursor hints of the live catalog read on disk: `.sitesync/list-cursors.json` beside
+ * sitesync.yml. An accelerator only: unreadable means no hints, a failed save is ignored, and
+ * hints that no longer hold cost a sequential read (see hinted-list.ts).
+ */
+
+
+const file = (rootDir) => (0,external_node_path_namespaceObject.join)(rootDir, '.sitesync', 'list-cursors.json');
+const isIdList = (v) => Array.isArray(v) && v.every((x) => typeof x === 'string');
+async function loadListCursors(rootDir) {
+    try {
+        const data = JSON.parse(await (0,promises_namespaceObject.readFile)(file(rootDir), 'utf8'));
+        if (data.version !== 1 || !data.cursors)
+            return undefined;
+        const { brands, categories, products } = data.cursors;
+        return {
+            ...(isIdList(brands) && { brands }),
+            ...(isIdList(categories) && { categories }),
+            ...(isIdList(products) && { products }),
+        };
+    }
+    catch {
+        return undefined;
+    }
+}
+async function saveListCursors(rootDir, cursors) {
+    const target = file(rootDir);
+    try {
+        await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.join)(rootDir, '.sitesync'), { recursive: true });
+        await (0,promises_namespaceObject.writeFile)(`${target}.tmp`, JSON.stringify({ version: 1, cursors }));
+        await (0,promises_namespaceObject.rename)(`${target}.tmp`, target);
+    }
+    catch {
+        // an accelerator only
+    }
+}
+
+;// CONCATENATED MODULE: ./src/sync/catalog/hinted-list.ts
+/**
+ * Lists a whole collection with its pages in parallel, from the cursors the previous read
+ * followed. The platform's lists are append-only (creation order, archived entities stay,
+ * nothing is deleted), so the id that ended page k last time still ends page k now: the pages
+ * after those ids can be asked for at once instead of one after another. Each hinted page is
+ * checked (its predecessor must be a full page ending exactly at the hint); on any mismatch, or
+ * a cursor the platform does not know, the read starts again sequentially. The request count
+ * is the same as a sequential read's; only the waiting overlaps.
+ */
+
+
+const hasMore = (page, limit) => page.has_more ?? page.items.length >= limit;
+function cursorsOf(items, limit) {
+    const cursors = [];
+    for (let end = limit; end < items.length; end += limit)
+        cursors.push(items[end - 1].id);
+    // Also the end of the last full page when a page follows it (even an empty one is not needed).
+    return cursors;
+}
+async function listWithHints(resource, hints, options) {
+    const { limit } = options;
+    const sequential = async (fellBack) => {
+        const items = await resource.list({ limit });
+        return { items, cursors: cursorsOf(items, limit), fellBack };
+    };
+    if (!hints || hints.length === 0)
+        return sequential(false);
+    const run = pLimit(options.concurrency ?? 8);
+    let pages;
+    try {
+        pages = await Promise.all([undefined, ...hints].map((cursor) => run(() => resource.page({ limit, ...(cursor !== undefined && { starting_after: cursor }) }))));
+    }
+    catch (err) {
+        if (err instanceof PlatformError && err.status === 400 && err.errorCode === 'INVALID_CURSOR')
+            return sequential(true);
+        throw err;
+    }
+    for (const [i, hint] of hints.entries()) {
+        const page = pages[i];
+        if (page.items.length !== limit || page.items[limit - 1].id !== hint || !hasMore(page, limit))
+            return sequential(true);
+    }
+    const items = pages.flatMap((p) => [...p.items]);
+    let tail = pages[pages.length - 1];
+    while (hasMore(tail, limit)) {
+        const last = tail.items[tail.items.length - 1];
+        const cursor = tail.next_cursor ?? last?.id;
+        if (!cursor || tail.items.length === 0)
+            return sequential(true);
+        tail = await resource.page({ limit, starting_after: cursor });
+        items.push(...tail.items);
+    }
+    return { items, cursors: cursorsOf(items, limit), fellBack: false };
+}
+
 ;// CONCATENATED MODULE: ./src/sync/catalog/read-live-catalog.ts
+
 
 /** The page size of the live read: the platform maximum. */
 const LIVE_PAGE_LIMIT = 100;
-async function readLiveCatalog(client) {
-    const [brands, categories, products] = await Promise.all([
-        client.brands.list({ limit: LIVE_PAGE_LIMIT }),
-        client.categories.list({ limit: LIVE_PAGE_LIMIT }),
-        client.products.list({ limit: LIVE_PAGE_LIMIT }),
+async function readLiveCatalog(client, options = {}) {
+    const read = (resource, hints) => listWithHints(resource, hints, { limit: LIVE_PAGE_LIMIT });
+    const [b, c, p] = await Promise.all([
+        read(client.brands, options.hints?.brands),
+        read(client.categories, options.hints?.categories),
+        read(client.products, options.hints?.products),
     ]);
+    const [brands, categories, products] = [b.items, c.items, p.items];
     const liveCategories = categories;
     const { ledger, rest } = findLedgerRecord(liveCategories);
     return {
@@ -54463,6 +54744,7 @@ async function readLiveCatalog(client) {
             products: products,
         },
         ledger,
+        cursors: { brands: b.cursors, categories: c.cursors, products: p.cursors },
     };
 }
 /** Pages a listing of `count` items takes at LIVE_PAGE_LIMIT (an empty list still takes one). */
@@ -54476,10 +54758,15 @@ function pagesFor(count) {
 
 
 
+
+
 async function loadDesiredCatalog(config) {
     if (config.catalog === undefined)
         return undefined;
-    const desired = await loadCatalog(config.catalog, { baseDir: config.rootDir });
+    const desired = await loadCatalog(config.catalog, {
+        baseDir: config.rootDir,
+        cache: catalogParseCacheFile(config.rootDir),
+    });
     rejectReservedSlug(desired);
     return desired;
 }
@@ -54488,7 +54775,9 @@ async function planCatalogRun(options) {
     const desired = await loadDesiredCatalog(options.config);
     if (!desired)
         return undefined;
-    const { live, ledger } = await readLiveCatalog(options.client);
+    const hints = await loadListCursors(options.config.rootDir);
+    const { live, ledger, cursors } = await readLiveCatalog(options.client, { ...(hints && { hints }) });
+    await saveListCursors(options.config.rootDir, cursors);
     const plan = planCatalog(desired, live, {
         prune: options.config.prune,
         maxArchive: options.config.maxArchive,
@@ -55565,7 +55854,7 @@ async function runMode(mode, settings, env) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2787);
+/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5698);
 
 await (0,_action_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 

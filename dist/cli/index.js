@@ -9506,7 +9506,7 @@ module.exports.createColors = createColors
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _program_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7280);
+/* harmony import */ var _program_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3253);
 
 /** The CLI process: wires signals to an AbortSignal (a second Ctrl-C exits at once) and sets the exit code. */
 const controller = new AbortController();
@@ -9535,7 +9535,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7280:
+/***/ 3253:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -13992,6 +13992,80 @@ function jsonEnvelope(command, exitCode, result, error) {
     }, null, 2);
 }
 
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: ./src/cli/credentials.ts
+
+
+
+
+/** The user's config folder: $XDG_CONFIG_HOME/sitesync, else %APPDATA%\sitesync, else ~/.config/sitesync. */
+function configDir(env = process.env) {
+    if (env.SITESYNC_CONFIG_DIR)
+        return env.SITESYNC_CONFIG_DIR;
+    if (env.XDG_CONFIG_HOME)
+        return (0,external_node_path_namespaceObject.join)(env.XDG_CONFIG_HOME, 'sitesync');
+    if (process.platform === 'win32' && env.APPDATA)
+        return (0,external_node_path_namespaceObject.join)(env.APPDATA, 'sitesync');
+    return (0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.homedir)(), '.config', 'sitesync');
+}
+const loginFile = (env = process.env) => (0,external_node_path_namespaceObject.join)(configDir(env), 'credentials.json');
+async function readStoredLogin(env = process.env) {
+    try {
+        const parsed = JSON.parse(await (0,promises_namespaceObject.readFile)(loginFile(env), 'utf8'));
+        return typeof parsed.api_key === 'string' && typeof parsed.base_url === 'string' ? parsed : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Stores the key readable by the user only (0600), written atomically. */
+async function storeLogin(login, env = process.env) {
+    const file = loginFile(env);
+    await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(file), { recursive: true, mode: 0o700 });
+    const tmp = `${file}.${process.pid}.tmp`;
+    await (0,promises_namespaceObject.writeFile)(tmp, JSON.stringify(login, null, 2) + '\n', { mode: 0o600 });
+    await (0,promises_namespaceObject.chmod)(tmp, 0o600);
+    await (0,promises_namespaceObject.rename)(tmp, file);
+    return file;
+}
+/** Flags first, then SITESYNC_API_KEY / SITESYNC_BASE_URL, then the stored login. */
+async function resolveCredentials(flags, env = process.env) {
+    const stored = await readStoredLogin(env);
+    const apiKey = flags.apiKey ?? env.SITESYNC_API_KEY ?? stored?.api_key;
+    const baseUrl = flags.baseUrl ?? env.SITESYNC_BASE_URL ?? stored?.base_url;
+    const source = flags.apiKey
+        ? '--api-key'
+        : env.SITESYNC_API_KEY
+            ? 'SITESYNC_API_KEY'
+            : stored
+                ? loginFile(env)
+                : 'nowhere';
+    if (!apiKey) {
+        throw new SitesyncError('NO_API_KEY', `no API key: looked in --api-key, SITESYNC_API_KEY and ${loginFile(env)}`, {
+            exitCode: ExitCode.auth,
+            hint: 'set SITESYNC_API_KEY, or run `sitesync login`',
+        });
+    }
+    if (!baseUrl) {
+        throw new SitesyncError('NO_BASE_URL', `no platform URL: looked in --base-url, SITESYNC_BASE_URL and ${loginFile(env)}`, {
+            exitCode: ExitCode.usage,
+            hint: 'set SITESYNC_BASE_URL (for the emulator: the URL `sitesync emulator` prints)',
+        });
+    }
+    try {
+        new URL(baseUrl);
+    }
+    catch {
+        throw new SitesyncError('BAD_BASE_URL', `the platform URL ${JSON.stringify(baseUrl)} is not a URL`, {
+            exitCode: ExitCode.usage,
+        });
+    }
+    return { apiKey, baseUrl, source };
+}
+
 ;// CONCATENATED MODULE: ./src/plan/types.ts
 /** The JSON form of a Plan carries this format name and version (schemas/plan.schema.json). */
 const PLAN_FORMAT = 'sitesync.plan';
@@ -14548,8 +14622,6 @@ function allSiteChanges(diff) {
     return [...diff.added, ...diff.modified, ...diff.deleted].sort(byPath);
 }
 
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: ./src/source/binary-detection.ts
 function createBinaryDetector() {
     const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
@@ -14607,6 +14679,9 @@ function createCrlfNormalizer() {
     return {
         push(chunk) {
             const input = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+            // Most text has no CR at all: hand the bytes back as they are, without a copy.
+            if (!heldCr && input.indexOf(CR) === -1)
+                return input;
             const out = Buffer.allocUnsafe(input.length + 1);
             let n = 0;
             let i = 0;
@@ -14713,6 +14788,10 @@ function encodedEntryBytes(entry) {
 
 
 
+/** Read buffers are reused across files: a tree read allocates `concurrency` of them, not one per chunk. */
+const READ_CHUNK = 256 * 1024;
+const freeBuffers = [];
+const takeBuffer = () => freeBuffers.pop() ?? Buffer.allocUnsafeSlow(READ_CHUNK);
 async function digestFile(absPath, options) {
     const algorithm = options.algorithm ?? 'sha256';
     const maxBytes = options.maxBytes ?? Number.POSITIVE_INFINITY;
@@ -14725,9 +14804,15 @@ async function digestFile(absPath, options) {
         norm.size += bytes.length;
         norm.escapes += jsonEscapeExtraBytes(bytes);
     };
-    const stream = (0,external_node_fs_namespaceObject.createReadStream)(absPath);
+    const file = await (0,promises_namespaceObject.open)(absPath, 'r');
+    const buffer = takeBuffer();
     try {
-        for await (const chunk of stream) {
+        for (;;) {
+            const { bytesRead } = await file.read(buffer, 0, buffer.length, null);
+            if (bytesRead === 0)
+                break;
+            // A view of the reused buffer: everything below consumes it before the next read.
+            const chunk = buffer.subarray(0, bytesRead);
             detector.push(chunk);
             raw.hash.update(chunk);
             raw.size += chunk.length;
@@ -14744,7 +14829,8 @@ async function digestFile(absPath, options) {
         }
     }
     finally {
-        stream.destroy();
+        freeBuffers.push(buffer);
+        await file.close();
     }
     const binary = detector.end();
     if (!binary && normalizer) {
@@ -15068,6 +15154,22 @@ async function assertSourceFolder(absRoot) {
         hint: 'check `source` in sitesync.yml (relative to the folder of sitesync.yml)',
     });
 }
+async function digestWithCache(absPath, cache, options) {
+    if (!cache)
+        return digestFile(absPath, options);
+    const info = await (0,promises_namespaceObject.stat)(absPath);
+    const stamp = { size: info.size, mtimeMs: info.mtimeMs, ctimeMs: info.ctimeMs, ino: info.ino };
+    const cached = cache.lookup(absPath, stamp);
+    if (cached)
+        return { tooLarge: false, ...cached };
+    const hashedAt = Date.now();
+    const digest = await digestFile(absPath, options);
+    if (!digest.tooLarge) {
+        const { tooLarge: _, ...rest } = digest;
+        cache.store(absPath, stamp, hashedAt, rest);
+    }
+    return digest;
+}
 async function readSourceTree(root, options = {}) {
     const absRoot = external_node_path_default().resolve(root);
     const maxFileBytes = options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
@@ -15080,7 +15182,10 @@ async function readSourceTree(root, options = {}) {
     const problems = [...walked.problems, ...caseCollisions(walked.files.map((f) => f.path))];
     const limit = pLimit(concurrency);
     const digested = await Promise.all(walked.files.map((file) => limit(async () => {
-        const digest = await digestFile(file.absPath, { normalizeLineEndings, maxBytes: maxFileBytes });
+        const digest = await digestWithCache(file.absPath, options.cache, {
+            normalizeLineEndings,
+            maxBytes: maxFileBytes,
+        });
         if (digest.tooLarge)
             return tooLargeProblem(file.path, file.absPath, maxFileBytes);
         const { tooLarge: _, ...rest } = digest;
@@ -15353,8 +15458,50 @@ function planBatches(changes, sizeOf, limits = DEFAULT_BATCH_LIMITS) {
     return batches;
 }
 
+;// CONCATENATED MODULE: ./src/source/digest-cache.ts
+const RACY_MARGIN_MS = 2_000;
+const sameStamp = (a, b) => a.size === b.size && a.mtimeMs === b.mtimeMs && a.ctimeMs === b.ctimeMs && a.ino === b.ino;
+/** Builds a cache over saved data; data for the other line-ending mode is ignored. */
+function createDigestCache(data, normalizeLineEndings) {
+    const previous = data?.version === 1 && data.normalizeLineEndings === normalizeLineEndings ? data.entries : {};
+    const next = {};
+    let hits = 0;
+    return {
+        get hits() {
+            return hits;
+        },
+        lookup(absPath, stamp) {
+            const entry = previous[absPath];
+            if (!entry || !sameStamp(entry, stamp) || entry.mtimeMs >= entry.hashedAt - RACY_MARGIN_MS)
+                return undefined;
+            hits += 1;
+            next[absPath] = entry;
+            const { byteSize, checksum, binary, normalized, encodedBytes } = entry;
+            return { byteSize, checksum, binary, normalized, encodedBytes };
+        },
+        store(absPath, stamp, hashedAt, digest) {
+            const { size, mtimeMs, ctimeMs, ino } = stamp;
+            const { byteSize, checksum, binary, normalized, encodedBytes } = digest;
+            next[absPath] = {
+                size,
+                mtimeMs,
+                ctimeMs,
+                ino,
+                hashedAt,
+                byteSize,
+                checksum,
+                binary,
+                normalized,
+                encodedBytes,
+            };
+        },
+        snapshot: () => ({ version: 1, normalizeLineEndings, entries: next }),
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/source/index.ts
 /** The local site source tree: walk, ignore rules, path safety, hashing, upload content, batches. */
+
 
 
 
@@ -16173,12 +16320,28 @@ function compareIssues(a, b) {
 
 
 
+
+/** The cache key of a set of catalog files: SHA-256 over every name and text. */
+function catalogParseKey(files) {
+    const h = (0,external_node_crypto_namespaceObject.createHash)('sha256');
+    for (const f of files)
+        h.update(`${f.file}\0${Buffer.byteLength(f.text)}\0`).update(f.text);
+    return h.digest('hex');
+}
 async function loadCatalog(pathOrDir, options = {}) {
     const baseDir = options.baseDir ?? process.cwd();
     const absolute = external_node_path_default().resolve(pathOrDir);
     const files = await catalogFilePaths(absolute, displayPath(baseDir, absolute));
     const texts = await Promise.all(files.map(async (file) => ({ file: displayPath(baseDir, file), text: await (0,promises_namespaceObject.readFile)(file, 'utf8') })));
-    return parseCatalog(texts);
+    if (!options.cache)
+        return parseCatalog(texts);
+    const key = catalogParseKey(texts);
+    const cached = await options.cache.get(key);
+    if (cached)
+        return cached;
+    const parsed = parseCatalog(texts);
+    await options.cache.set(key, parsed);
+    return parsed;
 }
 async function catalogFilePaths(absolute, shown) {
     let info;
@@ -16212,6 +16375,7 @@ function displayPath(baseDir, file) {
 }
 
 ;// CONCATENATED MODULE: ./src/catalog/index.ts
+
 
 
 
@@ -16699,411 +16863,90 @@ function childrenFirst(changes) {
 
 
 
-;// CONCATENATED MODULE: ./src/sync/catalog/read-live-catalog.ts
-
-/** The page size of the live read: the platform maximum. */
-const LIVE_PAGE_LIMIT = 100;
-async function readLiveCatalog(client) {
-    const [brands, categories, products] = await Promise.all([
-        client.brands.list({ limit: LIVE_PAGE_LIMIT }),
-        client.categories.list({ limit: LIVE_PAGE_LIMIT }),
-        client.products.list({ limit: LIVE_PAGE_LIMIT }),
-    ]);
-    const liveCategories = categories;
-    const { ledger, rest } = findLedgerRecord(liveCategories);
-    return {
-        live: {
-            brands: brands,
-            categories: rest,
-            products: products,
-        },
-        ledger,
-    };
-}
-/** Pages a listing of `count` items takes at LIVE_PAGE_LIMIT (an empty list still takes one). */
-function pagesFor(count) {
-    return Math.max(1, Math.ceil(count / LIVE_PAGE_LIMIT));
-}
-
-;// CONCATENATED MODULE: ./src/sync/catalog/plan-catalog-run.ts
-
-
-
-
-
-async function loadDesiredCatalog(config) {
-    if (config.catalog === undefined)
-        return undefined;
-    const desired = await loadCatalog(config.catalog, { baseDir: config.rootDir });
-    rejectReservedSlug(desired);
-    return desired;
-}
-/** Plans the catalog; undefined when the repository has no catalog (then no request is made). */
-async function planCatalogRun(options) {
-    const desired = await loadDesiredCatalog(options.config);
-    if (!desired)
-        return undefined;
-    const { live, ledger } = await readLiveCatalog(options.client);
-    const plan = planCatalog(desired, live, {
-        prune: options.config.prune,
-        maxArchive: options.config.maxArchive,
-        ledger: requireReadableLedger(ledger),
-        ...(options.overrides?.allowArchiveOverflow && { allowArchiveOverflow: true }),
-        ...(options.overrides?.allowEmptySection && { allowEmptySection: true }),
-    });
-    return { plan, desired, live, ledger };
-}
-/** The ledger's slug belongs to sitesync: a catalog category may not take it. */
-function rejectReservedSlug(desired) {
-    const clash = desired.categories.find((c) => c.key === LEDGER_SLUG);
-    if (!clash)
-        return;
-    const message = `the category slug "${LEDGER_SLUG}" is reserved for sitesync's service ledger`;
-    throw new InputError('CATALOG_RESERVED_SLUG', message, [
-        { ...clash.location, code: 'reserved_slug', severity: 'error', message },
-    ]);
-}
-
-;// CONCATENATED MODULE: ./src/sync/plan-run.ts
-
-
-
-/** Plans every site of a prepared run against live (sites in parallel). */
-async function planRun(prepared, options) {
-    const { client, config } = prepared;
-    if (!client)
-        throw new SitesyncError('NO_CLIENT', 'planning needs the platform: no credentials were given');
-    const catalogPlanned = planCatalogRun({
-        client,
-        config,
-        ...(options.catalog && { overrides: options.catalog }),
-    });
-    const sitesPlanned = Promise.all(config.sites.map((site, i) => planSite({
-        client,
-        site,
-        rootDir: config.rootDir,
-        reporter: options.reporter,
-        tree: prepared.trees[i],
-        ...(options.validate !== undefined && { validate: options.validate }),
-    })));
-    const [sites, catalog] = await Promise.all([sitesPlanned, catalogPlanned]);
-    const plan = {
-        revision: prepared.revision,
-        generatedAt: (options.now?.() ?? new Date()).toISOString(),
-        sites: sites.map((s) => s.plan),
-        ...(catalog && { catalog: catalog.plan }),
-    };
-    return { plan, sites, ...(catalog && { catalog }) };
-}
-
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-;// CONCATENATED MODULE: ./src/cli/credentials.ts
-
-
-
-
-/** The user's config folder: $XDG_CONFIG_HOME/sitesync, else %APPDATA%\sitesync, else ~/.config/sitesync. */
-function configDir(env = process.env) {
-    if (env.SITESYNC_CONFIG_DIR)
-        return env.SITESYNC_CONFIG_DIR;
-    if (env.XDG_CONFIG_HOME)
-        return (0,external_node_path_namespaceObject.join)(env.XDG_CONFIG_HOME, 'sitesync');
-    if (process.platform === 'win32' && env.APPDATA)
-        return (0,external_node_path_namespaceObject.join)(env.APPDATA, 'sitesync');
-    return (0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.homedir)(), '.config', 'sitesync');
-}
-const loginFile = (env = process.env) => (0,external_node_path_namespaceObject.join)(configDir(env), 'credentials.json');
-async function readStoredLogin(env = process.env) {
-    try {
-        const parsed = JSON.parse(await (0,promises_namespaceObject.readFile)(loginFile(env), 'utf8'));
-        return typeof parsed.api_key === 'string' && typeof parsed.base_url === 'string' ? parsed : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-/** Stores the key readable by the user only (0600), written atomically. */
-async function storeLogin(login, env = process.env) {
-    const file = loginFile(env);
-    await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(file), { recursive: true, mode: 0o700 });
-    const tmp = `${file}.${process.pid}.tmp`;
-    await (0,promises_namespaceObject.writeFile)(tmp, JSON.stringify(login, null, 2) + '\n', { mode: 0o600 });
-    await (0,promises_namespaceObject.chmod)(tmp, 0o600);
-    await (0,promises_namespaceObject.rename)(tmp, file);
-    return file;
-}
-/** Flags first, then SITESYNC_API_KEY / SITESYNC_BASE_URL, then the stored login. */
-async function resolveCredentials(flags, env = process.env) {
-    const stored = await readStoredLogin(env);
-    const apiKey = flags.apiKey ?? env.SITESYNC_API_KEY ?? stored?.api_key;
-    const baseUrl = flags.baseUrl ?? env.SITESYNC_BASE_URL ?? stored?.base_url;
-    const source = flags.apiKey
-        ? '--api-key'
-        : env.SITESYNC_API_KEY
-            ? 'SITESYNC_API_KEY'
-            : stored
-                ? loginFile(env)
-                : 'nowhere';
-    if (!apiKey) {
-        throw new SitesyncError('NO_API_KEY', `no API key: looked in --api-key, SITESYNC_API_KEY and ${loginFile(env)}`, {
-            exitCode: ExitCode.auth,
-            hint: 'set SITESYNC_API_KEY, or run `sitesync login`',
-        });
-    }
-    if (!baseUrl) {
-        throw new SitesyncError('NO_BASE_URL', `no platform URL: looked in --base-url, SITESYNC_BASE_URL and ${loginFile(env)}`, {
-            exitCode: ExitCode.usage,
-            hint: 'set SITESYNC_BASE_URL (for the emulator: the URL `sitesync emulator` prints)',
-        });
-    }
-    try {
-        new URL(baseUrl);
-    }
-    catch {
-        throw new SitesyncError('BAD_BASE_URL', `the platform URL ${JSON.stringify(baseUrl)} is not a URL`, {
-            exitCode: ExitCode.usage,
-        });
-    }
-    return { apiKey, baseUrl, source };
-}
-
-;// CONCATENATED MODULE: ./schemas/sitesync.schema.json
-const sitesync_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://sitesync.dev/schemas/sitesync.schema.json","title":"sitesync.yml","description":"Configuration of a sitesync repository. Paths are relative to the folder of this file.","type":"object","additionalProperties":false,"properties":{"site":{"type":"object","additionalProperties":false,"description":"The one site of this repository.","properties":{"id":{"type":"string","minLength":1,"description":"The platform\'s site id; written by `sitesync init`, absent before."},"source":{"type":"string","minLength":1,"description":"Folder of the site source tree (default: site)."}}},"sites":{"type":"array","minItems":1,"description":"Several sites in one repository (instead of `site`).","items":{"type":"object","additionalProperties":false,"required":["source"],"properties":{"id":{"type":"string","minLength":1},"source":{"type":"string","minLength":1},"name":{"type":"string","minLength":1}}}},"catalog":{"type":"string","minLength":1,"description":"A catalog YAML file, or a folder of *.yml / *.yaml files."},"publish":{"type":"object","additionalProperties":false,"properties":{"branch":{"type":"string","minLength":1,"description":"The branch whose pushes apply and publish (default: main)."}}},"prune":{"type":"boolean","description":"Archive live catalog entities that the YAML does not mention (default: false)."},"max_archive":{"type":"integer","minimum":0,"description":"Most archives one apply may do before it is blocked (default: 10)."}}}');
-;// CONCATENATED MODULE: ./src/config/config-schema.ts
-/** The compiled JSON Schema of sitesync.yml (schemas/sitesync.schema.json). */
-
-
-let config_schema_compiled;
-function configValidator() {
-    config_schema_compiled ??= new _2020.Ajv2020({ allErrors: true, verbose: true, strict: true }).compile(sitesync_schema_namespaceObject);
-    return config_schema_compiled;
-}
-
-;// CONCATENATED MODULE: ./src/config/types.ts
-/** The resolved configuration of a sitesync repository (sitesync.yml). */
-const CONFIG_FILE_NAMES = ['sitesync.yml', 'sitesync.yaml'];
-const CONFIG_DEFAULTS = {
-    siteSource: 'site',
-    publishBranch: 'main',
-    prune: false,
-    maxArchive: 10,
-};
-
-;// CONCATENATED MODULE: ./src/config/parse-config.ts
-/** Pure: the text of sitesync.yml → a resolved SitesyncConfig, or one InputError with every problem. */
-
-
-
-
-
-
-
+;// CONCATENATED MODULE: external "node:url"
+const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+;// CONCATENATED MODULE: ./src/sync/catalog/catalog-parse-cache-file.ts
 /**
- * @param configFile absolute path of the file (paths are resolved against its folder)
- * @param shownFile the file as shown in messages
+ * The catalog parse cache on disk: `.sitesync/catalog.json` beside sitesync.yml holds the last
+ * valid parse with its key. The key also covers the code that parsed it (a digest of this
+ * module's file, which is the whole bundle in a build), so a new sitesync never reuses an old
+ * parse. An accelerator only: unreadable means a miss, a failed save is ignored.
  */
-function parseConfig(text, configFile, shownFile) {
-    const { source, issues } = parseYamlSource(text, shownFile);
-    if (issues.some((i) => i.code === 'yaml_syntax'))
-        throw configError(shownFile, issues);
-    const data = source.doc.toJS() ?? {};
-    const validate = configValidator();
-    if (!validate(data))
-        issues.push(...schemaIssues(source, validate.errors));
-    if (issues.length > 0)
-        throw configError(shownFile, issues);
-    const raw = data;
-    issues.push(...checkSites(source, raw));
-    if (issues.length > 0)
-        throw configError(shownFile, issues);
-    const rootDir = external_node_path_default().dirname(configFile);
-    const resolve = (p) => external_node_path_default().resolve(rootDir, p);
-    const sites = raw.sites
-        ? raw.sites.map((s) => ({ id: s.id, source: resolve(s.source), name: s.name }))
-        : [
-            {
-                id: raw.site?.id,
-                source: resolve(raw.site?.source ?? CONFIG_DEFAULTS.siteSource),
-                name: undefined,
-            },
-        ];
-    const config = {
-        configFile,
-        rootDir,
-        layout: raw.sites ? 'multi' : 'single',
-        sites,
-        catalog: raw.catalog === undefined ? undefined : resolve(raw.catalog),
-        publish: { branch: raw.publish?.branch ?? CONFIG_DEFAULTS.publishBranch },
-        prune: raw.prune ?? CONFIG_DEFAULTS.prune,
-        maxArchive: raw.max_archive ?? CONFIG_DEFAULTS.maxArchive,
+
+
+
+
+let codeStamp;
+function parserStamp() {
+    codeStamp ??= (0,promises_namespaceObject.readFile)((0,external_node_url_namespaceObject.fileURLToPath)(import.meta.url)).then((bytes) => (0,external_node_crypto_namespaceObject.createHash)('sha256').update(bytes).digest('hex'), () => 'unknown');
+    return codeStamp;
+}
+function catalogParseCacheFile(rootDir, stamp = parserStamp) {
+    const file = (0,external_node_path_namespaceObject.join)(rootDir, '.sitesync', 'catalog.json');
+    const fullKey = async (key) => `${key}.${await stamp()}`;
+    return {
+        async get(key) {
+            try {
+                const data = JSON.parse(await (0,promises_namespaceObject.readFile)(file, 'utf8'));
+                if (data.version !== 1 || data.key !== (await fullKey(key)))
+                    return undefined;
+                return Object.freeze(data.catalog);
+            }
+            catch {
+                return undefined;
+            }
+        },
+        async set(key, catalog) {
+            const data = { version: 1, key: await fullKey(key), catalog };
+            try {
+                await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.join)(rootDir, '.sitesync'), { recursive: true });
+                await (0,promises_namespaceObject.writeFile)(`${file}.tmp`, JSON.stringify(data));
+                await (0,promises_namespaceObject.rename)(`${file}.tmp`, file);
+            }
+            catch {
+                // an accelerator only
+            }
+        },
     };
-    return { config, source };
-}
-function checkSites(source, raw) {
-    const issues = [];
-    const at = (p, code, message, where = 'value') => {
-        issues.push({
-            ...positionOf(source, p, where),
-            file: source.file,
-            field: fieldPath(p),
-            code,
-            severity: 'error',
-            message,
-        });
-    };
-    if (raw.site !== undefined && raw.sites !== undefined) {
-        at(['sites'], 'conflicting_fields', '"site" and "sites" cannot both be set; use "sites" for several sites', 'key');
-    }
-    const seen = new Map();
-    const seenIds = new Map();
-    raw.sites?.forEach((site, i) => {
-        const normalised = external_node_path_default().posix.normalize(site.source.replace(/\\/g, '/')).replace(/\/$/, '');
-        const first = seen.get(normalised);
-        if (first !== undefined)
-            at(['sites', i, 'source'], 'duplicate_source', `source "${site.source}" is already used by sites[${first}]`);
-        else
-            seen.set(normalised, i);
-        if (site.id === undefined)
-            return;
-        const firstId = seenIds.get(site.id);
-        if (firstId !== undefined)
-            at(['sites', i, 'id'], 'duplicate_site_id', `site id "${site.id}" is already used by sites[${firstId}]`);
-        else
-            seenIds.set(site.id, i);
-    });
-    return issues;
-}
-function configError(file, issues) {
-    const count = issues.length === 1 ? '1 error' : `${issues.length} errors`;
-    return new InputError('CONFIG_INVALID', `${file} has ${count}:\n${issues.map((i) => '  ' + formatCatalogIssue(i)).join('\n')}`, issues);
 }
 
-;// CONCATENATED MODULE: ./src/config/find-config.ts
-/** Finds sitesync.yml: the explicit path, or the nearest one upward from cwd. */
+;// CONCATENATED MODULE: ./src/sync/catalog/list-cursors-file.ts
+/**
+ * The cursor hints of the live catalog read on disk: `.sitesync/list-cursors.json` beside
+ * sitesync.yml. An accelerator only: unreadable means no hints, a failed save is ignored, and
+ * hints that no longer hold cost a sequential read (see hinted-list.ts).
+ */
 
 
-
-
-async function findConfigFile(cwd, configPath) {
-    if (configPath !== undefined) {
-        const explicit = external_node_path_default().resolve(cwd, configPath);
-        if (await isFile(explicit))
-            return explicit;
-        throw new SitesyncError('CONFIG_NOT_FOUND', `config file not found: ${explicit}`, {
-            hint: 'check the --config path',
-            exitCode: ExitCode.usage,
-        });
-    }
-    let dir = external_node_path_default().resolve(cwd);
-    for (;;) {
-        for (const name of CONFIG_FILE_NAMES) {
-            const candidate = external_node_path_default().join(dir, name);
-            if (await isFile(candidate))
-                return candidate;
-        }
-        const parent = external_node_path_default().dirname(dir);
-        if (parent === dir)
-            break;
-        dir = parent;
-    }
-    throw new SitesyncError('CONFIG_NOT_FOUND', `no sitesync.yml in ${external_node_path_default().resolve(cwd)} or any folder above it`, {
-        hint: 'run `sitesync init` to create one, or pass --config <file>',
-        exitCode: ExitCode.usage,
-    });
-}
-async function isFile(file) {
+const file = (rootDir) => (0,external_node_path_namespaceObject.join)(rootDir, '.sitesync', 'list-cursors.json');
+const isIdList = (v) => Array.isArray(v) && v.every((x) => typeof x === 'string');
+async function loadListCursors(rootDir) {
     try {
-        return (await (0,promises_namespaceObject.stat)(file)).isFile();
+        const data = JSON.parse(await (0,promises_namespaceObject.readFile)(file(rootDir), 'utf8'));
+        if (data.version !== 1 || !data.cursors)
+            return undefined;
+        const { brands, categories, products } = data.cursors;
+        return {
+            ...(isIdList(brands) && { brands }),
+            ...(isIdList(categories) && { categories }),
+            ...(isIdList(products) && { products }),
+        };
     }
     catch {
-        return false;
+        return undefined;
     }
 }
-
-;// CONCATENATED MODULE: ./src/config/load-config.ts
-/** Finds, reads and resolves sitesync.yml. */
-
-
-
-
-
-async function loadConfig(options) {
-    const configFile = await findConfigFile(options.cwd, options.configPath);
-    const shown = shownPath(options.cwd, configFile);
-    const text = await (0,promises_namespaceObject.readFile)(configFile, 'utf8');
-    const { config, source } = parseConfig(text, configFile, shown);
-    if (config.catalog !== undefined && !(await exists(config.catalog))) {
-        throw configError(shown, [
-            {
-                ...positionOf(source, ['catalog']),
-                file: shown,
-                field: fieldPath(['catalog']),
-                code: 'catalog_not_found',
-                severity: 'error',
-                message: `no file or folder at ${shownPath(config.rootDir, config.catalog)}`,
-            },
-        ]);
-    }
-    return config;
-}
-function shownPath(base, file) {
-    const relative = external_node_path_default().relative(base, file);
-    return (relative === '' || relative.startsWith('..') ? file : relative).split((external_node_path_default()).sep).join('/');
-}
-async function exists(file) {
+async function saveListCursors(rootDir, cursors) {
+    const target = file(rootDir);
     try {
-        await (0,promises_namespaceObject.stat)(file);
-        return true;
+        await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.join)(rootDir, '.sitesync'), { recursive: true });
+        await (0,promises_namespaceObject.writeFile)(`${target}.tmp`, JSON.stringify({ version: 1, cursors }));
+        await (0,promises_namespaceObject.rename)(`${target}.tmp`, target);
     }
     catch {
-        return false;
+        // an accelerator only
     }
 }
-
-;// CONCATENATED MODULE: ./src/config/set-site-id.ts
-/** Writes a site id into sitesync.yml, keeping its comments and formatting. */
-
-
-
-async function setSiteId(configFile, siteId, options = {}) {
-    const text = await (0,promises_namespaceObject.readFile)(configFile, 'utf8');
-    await (0,promises_namespaceObject.writeFile)(configFile, withSiteId(text, siteId, options, configFile), 'utf8');
-}
-/** Pure: the same YAML text with `site.id` (or `sites[n].id`) set. */
-function withSiteId(text, siteId, options = {}, file = 'sitesync.yml') {
-    const doc = (0,dist/* parseDocument */.Tp)(text);
-    if (doc.errors.length > 0) {
-        throw new SitesyncError('CONFIG_INVALID', `${file} is not valid YAML: ${doc.errors[0]?.message ?? ''}`);
-    }
-    const sites = doc.get('sites');
-    if ((0,dist/* isSeq */.oP)(sites)) {
-        if (options.source === undefined) {
-            throw new SitesyncError('SITE_AMBIGUOUS', `${file} lists several sites; say which one to bind`, {
-                hint: 'pass the source folder of the site',
-            });
-        }
-        const index = sites.items.findIndex((item) => (0,dist/* isMap */.jh)(item) && item.get('source') === options.source);
-        if (index < 0) {
-            throw new SitesyncError('SITE_NOT_FOUND', `${file} has no site with source "${options.source}"`);
-        }
-        doc.setIn(['sites', index, 'id'], siteId);
-    }
-    else if ((0,dist/* isMap */.jh)(doc.get('site'))) {
-        doc.setIn(['site', 'id'], siteId);
-    }
-    else {
-        doc.set('site', doc.createNode({ id: siteId }));
-    }
-    return doc.toString();
-}
-
-;// CONCATENATED MODULE: ./src/config/index.ts
-
-
-
-
-
 
 ;// CONCATENATED MODULE: ./src/platform/resources/auth.ts
 function authResource(t) {
@@ -18245,6 +18088,407 @@ function createPlatformClient(options) {
 
 ;// CONCATENATED MODULE: ./src/platform/index.ts
 
+
+
+
+
+
+
+;// CONCATENATED MODULE: ./src/sync/catalog/hinted-list.ts
+/**
+ * Lists a whole collection with its pages in parallel, from the cursors the previous read
+ * followed. The platform's lists are append-only (creation order, archived entities stay,
+ * nothing is deleted), so the id that ended page k last time still ends page k now: the pages
+ * after those ids can be asked for at once instead of one after another. Each hinted page is
+ * checked (its predecessor must be a full page ending exactly at the hint); on any mismatch, or
+ * a cursor the platform does not know, the read starts again sequentially. The request count
+ * is the same as a sequential read's; only the waiting overlaps.
+ */
+
+
+const hasMore = (page, limit) => page.has_more ?? page.items.length >= limit;
+function cursorsOf(items, limit) {
+    const cursors = [];
+    for (let end = limit; end < items.length; end += limit)
+        cursors.push(items[end - 1].id);
+    // Also the end of the last full page when a page follows it (even an empty one is not needed).
+    return cursors;
+}
+async function listWithHints(resource, hints, options) {
+    const { limit } = options;
+    const sequential = async (fellBack) => {
+        const items = await resource.list({ limit });
+        return { items, cursors: cursorsOf(items, limit), fellBack };
+    };
+    if (!hints || hints.length === 0)
+        return sequential(false);
+    const run = pLimit(options.concurrency ?? 8);
+    let pages;
+    try {
+        pages = await Promise.all([undefined, ...hints].map((cursor) => run(() => resource.page({ limit, ...(cursor !== undefined && { starting_after: cursor }) }))));
+    }
+    catch (err) {
+        if (err instanceof PlatformError && err.status === 400 && err.errorCode === 'INVALID_CURSOR')
+            return sequential(true);
+        throw err;
+    }
+    for (const [i, hint] of hints.entries()) {
+        const page = pages[i];
+        if (page.items.length !== limit || page.items[limit - 1].id !== hint || !hasMore(page, limit))
+            return sequential(true);
+    }
+    const items = pages.flatMap((p) => [...p.items]);
+    let tail = pages[pages.length - 1];
+    while (hasMore(tail, limit)) {
+        const last = tail.items[tail.items.length - 1];
+        const cursor = tail.next_cursor ?? last?.id;
+        if (!cursor || tail.items.length === 0)
+            return sequential(true);
+        tail = await resource.page({ limit, starting_after: cursor });
+        items.push(...tail.items);
+    }
+    return { items, cursors: cursorsOf(items, limit), fellBack: false };
+}
+
+;// CONCATENATED MODULE: ./src/sync/catalog/read-live-catalog.ts
+
+
+/** The page size of the live read: the platform maximum. */
+const LIVE_PAGE_LIMIT = 100;
+async function readLiveCatalog(client, options = {}) {
+    const read = (resource, hints) => listWithHints(resource, hints, { limit: LIVE_PAGE_LIMIT });
+    const [b, c, p] = await Promise.all([
+        read(client.brands, options.hints?.brands),
+        read(client.categories, options.hints?.categories),
+        read(client.products, options.hints?.products),
+    ]);
+    const [brands, categories, products] = [b.items, c.items, p.items];
+    const liveCategories = categories;
+    const { ledger, rest } = findLedgerRecord(liveCategories);
+    return {
+        live: {
+            brands: brands,
+            categories: rest,
+            products: products,
+        },
+        ledger,
+        cursors: { brands: b.cursors, categories: c.cursors, products: p.cursors },
+    };
+}
+/** Pages a listing of `count` items takes at LIVE_PAGE_LIMIT (an empty list still takes one). */
+function pagesFor(count) {
+    return Math.max(1, Math.ceil(count / LIVE_PAGE_LIMIT));
+}
+
+;// CONCATENATED MODULE: ./src/sync/catalog/plan-catalog-run.ts
+
+
+
+
+
+
+
+async function loadDesiredCatalog(config) {
+    if (config.catalog === undefined)
+        return undefined;
+    const desired = await loadCatalog(config.catalog, {
+        baseDir: config.rootDir,
+        cache: catalogParseCacheFile(config.rootDir),
+    });
+    rejectReservedSlug(desired);
+    return desired;
+}
+/** Plans the catalog; undefined when the repository has no catalog (then no request is made). */
+async function planCatalogRun(options) {
+    const desired = await loadDesiredCatalog(options.config);
+    if (!desired)
+        return undefined;
+    const hints = await loadListCursors(options.config.rootDir);
+    const { live, ledger, cursors } = await readLiveCatalog(options.client, { ...(hints && { hints }) });
+    await saveListCursors(options.config.rootDir, cursors);
+    const plan = planCatalog(desired, live, {
+        prune: options.config.prune,
+        maxArchive: options.config.maxArchive,
+        ledger: requireReadableLedger(ledger),
+        ...(options.overrides?.allowArchiveOverflow && { allowArchiveOverflow: true }),
+        ...(options.overrides?.allowEmptySection && { allowEmptySection: true }),
+    });
+    return { plan, desired, live, ledger };
+}
+/** The ledger's slug belongs to sitesync: a catalog category may not take it. */
+function rejectReservedSlug(desired) {
+    const clash = desired.categories.find((c) => c.key === LEDGER_SLUG);
+    if (!clash)
+        return;
+    const message = `the category slug "${LEDGER_SLUG}" is reserved for sitesync's service ledger`;
+    throw new InputError('CATALOG_RESERVED_SLUG', message, [
+        { ...clash.location, code: 'reserved_slug', severity: 'error', message },
+    ]);
+}
+
+;// CONCATENATED MODULE: ./src/sync/plan-run.ts
+
+
+
+/** Plans every site of a prepared run against live (sites in parallel). */
+async function planRun(prepared, options) {
+    const { client, config } = prepared;
+    if (!client)
+        throw new SitesyncError('NO_CLIENT', 'planning needs the platform: no credentials were given');
+    const catalogPlanned = planCatalogRun({
+        client,
+        config,
+        ...(options.catalog && { overrides: options.catalog }),
+    });
+    const sitesPlanned = Promise.all(config.sites.map((site, i) => planSite({
+        client,
+        site,
+        rootDir: config.rootDir,
+        reporter: options.reporter,
+        tree: prepared.trees[i],
+        ...(options.validate !== undefined && { validate: options.validate }),
+    })));
+    const [sites, catalog] = await Promise.all([sitesPlanned, catalogPlanned]);
+    const plan = {
+        revision: prepared.revision,
+        generatedAt: (options.now?.() ?? new Date()).toISOString(),
+        sites: sites.map((s) => s.plan),
+        ...(catalog && { catalog: catalog.plan }),
+    };
+    return { plan, sites, ...(catalog && { catalog }) };
+}
+
+;// CONCATENATED MODULE: ./schemas/sitesync.schema.json
+const sitesync_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://sitesync.dev/schemas/sitesync.schema.json","title":"sitesync.yml","description":"Configuration of a sitesync repository. Paths are relative to the folder of this file.","type":"object","additionalProperties":false,"properties":{"site":{"type":"object","additionalProperties":false,"description":"The one site of this repository.","properties":{"id":{"type":"string","minLength":1,"description":"The platform\'s site id; written by `sitesync init`, absent before."},"source":{"type":"string","minLength":1,"description":"Folder of the site source tree (default: site)."}}},"sites":{"type":"array","minItems":1,"description":"Several sites in one repository (instead of `site`).","items":{"type":"object","additionalProperties":false,"required":["source"],"properties":{"id":{"type":"string","minLength":1},"source":{"type":"string","minLength":1},"name":{"type":"string","minLength":1}}}},"catalog":{"type":"string","minLength":1,"description":"A catalog YAML file, or a folder of *.yml / *.yaml files."},"publish":{"type":"object","additionalProperties":false,"properties":{"branch":{"type":"string","minLength":1,"description":"The branch whose pushes apply and publish (default: main)."}}},"prune":{"type":"boolean","description":"Archive live catalog entities that the YAML does not mention (default: false)."},"max_archive":{"type":"integer","minimum":0,"description":"Most archives one apply may do before it is blocked (default: 10)."}}}');
+;// CONCATENATED MODULE: ./src/config/config-schema.ts
+/** The compiled JSON Schema of sitesync.yml (schemas/sitesync.schema.json). */
+
+
+let config_schema_compiled;
+function configValidator() {
+    config_schema_compiled ??= new _2020.Ajv2020({ allErrors: true, verbose: true, strict: true }).compile(sitesync_schema_namespaceObject);
+    return config_schema_compiled;
+}
+
+;// CONCATENATED MODULE: ./src/config/types.ts
+/** The resolved configuration of a sitesync repository (sitesync.yml). */
+const CONFIG_FILE_NAMES = ['sitesync.yml', 'sitesync.yaml'];
+const CONFIG_DEFAULTS = {
+    siteSource: 'site',
+    publishBranch: 'main',
+    prune: false,
+    maxArchive: 10,
+};
+
+;// CONCATENATED MODULE: ./src/config/parse-config.ts
+/** Pure: the text of sitesync.yml → a resolved SitesyncConfig, or one InputError with every problem. */
+
+
+
+
+
+
+
+/**
+ * @param configFile absolute path of the file (paths are resolved against its folder)
+ * @param shownFile the file as shown in messages
+ */
+function parseConfig(text, configFile, shownFile) {
+    const { source, issues } = parseYamlSource(text, shownFile);
+    if (issues.some((i) => i.code === 'yaml_syntax'))
+        throw configError(shownFile, issues);
+    const data = source.doc.toJS() ?? {};
+    const validate = configValidator();
+    if (!validate(data))
+        issues.push(...schemaIssues(source, validate.errors));
+    if (issues.length > 0)
+        throw configError(shownFile, issues);
+    const raw = data;
+    issues.push(...checkSites(source, raw));
+    if (issues.length > 0)
+        throw configError(shownFile, issues);
+    const rootDir = external_node_path_default().dirname(configFile);
+    const resolve = (p) => external_node_path_default().resolve(rootDir, p);
+    const sites = raw.sites
+        ? raw.sites.map((s) => ({ id: s.id, source: resolve(s.source), name: s.name }))
+        : [
+            {
+                id: raw.site?.id,
+                source: resolve(raw.site?.source ?? CONFIG_DEFAULTS.siteSource),
+                name: undefined,
+            },
+        ];
+    const config = {
+        configFile,
+        rootDir,
+        layout: raw.sites ? 'multi' : 'single',
+        sites,
+        catalog: raw.catalog === undefined ? undefined : resolve(raw.catalog),
+        publish: { branch: raw.publish?.branch ?? CONFIG_DEFAULTS.publishBranch },
+        prune: raw.prune ?? CONFIG_DEFAULTS.prune,
+        maxArchive: raw.max_archive ?? CONFIG_DEFAULTS.maxArchive,
+    };
+    return { config, source };
+}
+function checkSites(source, raw) {
+    const issues = [];
+    const at = (p, code, message, where = 'value') => {
+        issues.push({
+            ...positionOf(source, p, where),
+            file: source.file,
+            field: fieldPath(p),
+            code,
+            severity: 'error',
+            message,
+        });
+    };
+    if (raw.site !== undefined && raw.sites !== undefined) {
+        at(['sites'], 'conflicting_fields', '"site" and "sites" cannot both be set; use "sites" for several sites', 'key');
+    }
+    const seen = new Map();
+    const seenIds = new Map();
+    raw.sites?.forEach((site, i) => {
+        const normalised = external_node_path_default().posix.normalize(site.source.replace(/\\/g, '/')).replace(/\/$/, '');
+        const first = seen.get(normalised);
+        if (first !== undefined)
+            at(['sites', i, 'source'], 'duplicate_source', `source "${site.source}" is already used by sites[${first}]`);
+        else
+            seen.set(normalised, i);
+        if (site.id === undefined)
+            return;
+        const firstId = seenIds.get(site.id);
+        if (firstId !== undefined)
+            at(['sites', i, 'id'], 'duplicate_site_id', `site id "${site.id}" is already used by sites[${firstId}]`);
+        else
+            seenIds.set(site.id, i);
+    });
+    return issues;
+}
+function configError(file, issues) {
+    const count = issues.length === 1 ? '1 error' : `${issues.length} errors`;
+    return new InputError('CONFIG_INVALID', `${file} has ${count}:\n${issues.map((i) => '  ' + formatCatalogIssue(i)).join('\n')}`, issues);
+}
+
+;// CONCATENATED MODULE: ./src/config/find-config.ts
+/** Finds sitesync.yml: the explicit path, or the nearest one upward from cwd. */
+
+
+
+
+async function findConfigFile(cwd, configPath) {
+    if (configPath !== undefined) {
+        const explicit = external_node_path_default().resolve(cwd, configPath);
+        if (await isFile(explicit))
+            return explicit;
+        throw new SitesyncError('CONFIG_NOT_FOUND', `config file not found: ${explicit}`, {
+            hint: 'check the --config path',
+            exitCode: ExitCode.usage,
+        });
+    }
+    let dir = external_node_path_default().resolve(cwd);
+    for (;;) {
+        for (const name of CONFIG_FILE_NAMES) {
+            const candidate = external_node_path_default().join(dir, name);
+            if (await isFile(candidate))
+                return candidate;
+        }
+        const parent = external_node_path_default().dirname(dir);
+        if (parent === dir)
+            break;
+        dir = parent;
+    }
+    throw new SitesyncError('CONFIG_NOT_FOUND', `no sitesync.yml in ${external_node_path_default().resolve(cwd)} or any folder above it`, {
+        hint: 'run `sitesync init` to create one, or pass --config <file>',
+        exitCode: ExitCode.usage,
+    });
+}
+async function isFile(file) {
+    try {
+        return (await (0,promises_namespaceObject.stat)(file)).isFile();
+    }
+    catch {
+        return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/config/load-config.ts
+/** Finds, reads and resolves sitesync.yml. */
+
+
+
+
+
+async function loadConfig(options) {
+    const configFile = await findConfigFile(options.cwd, options.configPath);
+    const shown = shownPath(options.cwd, configFile);
+    const text = await (0,promises_namespaceObject.readFile)(configFile, 'utf8');
+    const { config, source } = parseConfig(text, configFile, shown);
+    if (config.catalog !== undefined && !(await exists(config.catalog))) {
+        throw configError(shown, [
+            {
+                ...positionOf(source, ['catalog']),
+                file: shown,
+                field: fieldPath(['catalog']),
+                code: 'catalog_not_found',
+                severity: 'error',
+                message: `no file or folder at ${shownPath(config.rootDir, config.catalog)}`,
+            },
+        ]);
+    }
+    return config;
+}
+function shownPath(base, file) {
+    const relative = external_node_path_default().relative(base, file);
+    return (relative === '' || relative.startsWith('..') ? file : relative).split((external_node_path_default()).sep).join('/');
+}
+async function exists(file) {
+    try {
+        await (0,promises_namespaceObject.stat)(file);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/config/set-site-id.ts
+/** Writes a site id into sitesync.yml, keeping its comments and formatting. */
+
+
+
+async function setSiteId(configFile, siteId, options = {}) {
+    const text = await (0,promises_namespaceObject.readFile)(configFile, 'utf8');
+    await (0,promises_namespaceObject.writeFile)(configFile, withSiteId(text, siteId, options, configFile), 'utf8');
+}
+/** Pure: the same YAML text with `site.id` (or `sites[n].id`) set. */
+function withSiteId(text, siteId, options = {}, file = 'sitesync.yml') {
+    const doc = (0,dist/* parseDocument */.Tp)(text);
+    if (doc.errors.length > 0) {
+        throw new SitesyncError('CONFIG_INVALID', `${file} is not valid YAML: ${doc.errors[0]?.message ?? ''}`);
+    }
+    const sites = doc.get('sites');
+    if ((0,dist/* isSeq */.oP)(sites)) {
+        if (options.source === undefined) {
+            throw new SitesyncError('SITE_AMBIGUOUS', `${file} lists several sites; say which one to bind`, {
+                hint: 'pass the source folder of the site',
+            });
+        }
+        const index = sites.items.findIndex((item) => (0,dist/* isMap */.jh)(item) && item.get('source') === options.source);
+        if (index < 0) {
+            throw new SitesyncError('SITE_NOT_FOUND', `${file} has no site with source "${options.source}"`);
+        }
+        doc.setIn(['sites', index, 'id'], siteId);
+    }
+    else if ((0,dist/* isMap */.jh)(doc.get('site'))) {
+        doc.setIn(['site', 'id'], siteId);
+    }
+    else {
+        doc.set('site', doc.createNode({ id: siteId }));
+    }
+    return doc.toString();
+}
+
+;// CONCATENATED MODULE: ./src/config/index.ts
 
 
 
@@ -21792,7 +22036,49 @@ function digestOf(parts) {
     return h.digest('hex');
 }
 
+;// CONCATENATED MODULE: ./src/sync/digest-cache-file.ts
+/**
+ * The digest cache on disk: `.sitesync/digests.json` beside sitesync.yml (with state.json). It is
+ * only an accelerator: unreadable means empty, a failed save is ignored, and it is not used when
+ * a site source contains the `.sitesync` folder (the cache would become part of the tree).
+ */
+
+
+
+const cacheFile = (rootDir) => (0,external_node_path_namespaceObject.join)(rootDir, '.sitesync', 'digests.json');
+const contains = (dir, path) => {
+    const rel = (0,external_node_path_namespaceObject.relative)(dir, path);
+    return rel === '' || (!rel.startsWith('..') && !(0,external_node_path_namespaceObject.isAbsolute)(rel));
+};
+/** undefined when a source folder holds `.sitesync` itself. */
+async function loadDigestCache(rootDir, sources) {
+    if (sources.some((s) => contains(s, (0,external_node_path_namespaceObject.join)(rootDir, '.sitesync'))))
+        return undefined;
+    let data;
+    try {
+        data = JSON.parse(await (0,promises_namespaceObject.readFile)(cacheFile(rootDir), 'utf8'));
+    }
+    catch {
+        data = undefined;
+    }
+    return createDigestCache(data && typeof data.entries === 'object' ? data : undefined, true);
+}
+async function saveDigestCache(rootDir, cache) {
+    if (!cache)
+        return;
+    const file = cacheFile(rootDir);
+    try {
+        await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.join)(rootDir, '.sitesync'), { recursive: true });
+        await (0,promises_namespaceObject.writeFile)(`${file}.tmp`, JSON.stringify(cache.snapshot()));
+        await (0,promises_namespaceObject.rename)(`${file}.tmp`, file);
+    }
+    catch {
+        // an accelerator only: the next run hashes again
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/sync/prepare.ts
+
 
 
 
@@ -21804,7 +22090,9 @@ async function prepareRun(options) {
         cwd: options.cwd,
         ...(options.configPath && { configPath: options.configPath }),
     });
-    const trees = await Promise.all(config.sites.map((s) => readSourceTree(s.source)));
+    const cache = await loadDigestCache(config.rootDir, config.sites.map((s) => s.source));
+    const trees = await Promise.all(config.sites.map((s) => readSourceTree(s.source, { ...(cache && { cache }) })));
+    await saveDigestCache(config.rootDir, cache);
     const revision = await resolveRevision({
         cwd: config.rootDir,
         inputs: [
@@ -22433,6 +22721,23 @@ async function recordStaged(rootDir, session) {
     await (0,promises_namespaceObject.writeFile)(`${file}.tmp`, JSON.stringify(next, null, 2) + '\n');
     await (0,promises_namespaceObject.rename)(`${file}.tmp`, file);
 }
+/** Adds `.sitesync/` to the repository's .gitignore (beside sitesync.yml) unless it is there. Returns true when it wrote. */
+async function ignoreLocalState(rootDir) {
+    const file = (0,external_node_path_namespaceObject.join)(rootDir, '.gitignore');
+    let text = '';
+    try {
+        text = await (0,promises_namespaceObject.readFile)(file, 'utf8');
+    }
+    catch {
+        // no .gitignore yet
+    }
+    if (text
+        .split(/\r?\n/)
+        .some((line) => ['.sitesync', '.sitesync/', '/.sitesync', '/.sitesync/'].includes(line.trim())))
+        return false;
+    await (0,promises_namespaceObject.writeFile)(file, `${text}${text === '' || text.endsWith('\n') ? '' : '\n'}.sitesync/\n`);
+    return true;
+}
 
 ;// CONCATENATED MODULE: ./src/sync/record-applied.ts
 
@@ -22511,6 +22816,9 @@ async function applyCommand(opts, io) {
     const prepared = await prepareFromCli(opts, io);
     const client = prepared.client;
     const reporter = io.output.reporter();
+    // The rate limit first, before the plan's reads: a large catalog's list pages alone can exceed
+    // a tight limit, and the pacer can only hold back what it knows of (platform-contract.md §5).
+    await learnRateLimit(client, reporter);
     const run = await planRun(prepared, {
         reporter,
         catalog: {
@@ -22535,8 +22843,6 @@ async function applyCommand(opts, io) {
             text: text.join('\n'),
         };
     }
-    if (planHasChanges(run.plan))
-        await learnRateLimit(client, reporter);
     // The catalog first: on the platform it has no staging, and the site may show its products.
     let catalog;
     if (run.catalog?.plan.hasChanges) {
@@ -22645,6 +22951,7 @@ async function publishCommand(opts, io) {
 
 
 
+
 /** Binds the repository to a new site: a source-first session from the tree, then site.id in sitesync.yml. */
 async function initCommand(opts, io) {
     const prepared = await prepareFromCli(opts, io);
@@ -22674,6 +22981,8 @@ async function initCommand(opts, io) {
         created.push(result);
         text.push(describeApplied(result), ...notes);
     }
+    if (await ignoreLocalState(config.rootDir))
+        text.push('added .sitesync/ (local state and caches) to .gitignore');
     text.push('', 'Next: commit sitesync.yml, then `sitesync publish` to ask for the first publication.');
     return { exitCode: ExitCode.ok, json: { created }, text: text.join('\n') };
 }
@@ -31818,8 +32127,6 @@ async function emulatorCommand(o, io) {
     return ExitCode.ok;
 }
 
-;// CONCATENATED MODULE: external "node:url"
-const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 ;// CONCATENATED MODULE: ./src/cli/commands/demo.ts
 
 
@@ -32093,6 +32400,7 @@ async function ledgerRepairCommand(opts, io, now = () => new Date()) {
 
 
 
+
 const VERSION = '0.1.0';
 /** Runs the CLI and resolves to its exit code. Never calls process.exit itself. */
 async function runCli(environment) {
@@ -32105,6 +32413,8 @@ async function runCli(environment) {
         if (a.startsWith('--api-key='))
             redact.add(a.slice('--api-key='.length).split(':')[0]);
     });
+    // The key of a stored login is as secret as one from the environment, whoever echoes it back.
+    redact.add((await readStoredLogin(environment.env))?.api_key);
     const json = argv.includes('--json');
     const output = createOutput({
         stdout: environment.stdout,
