@@ -3,6 +3,7 @@ import type { Reporter } from './context.js';
 import { planSite, type PlannedSite } from './plan-site.js';
 import type { PreparedRun } from './prepare.js';
 import { SitesyncError } from '../shared/errors.js';
+import { settleAll } from './settle-all.js';
 import {
   planCatalogRun,
   type CatalogGuardOverrides,
@@ -34,7 +35,7 @@ export async function planRun(
     config,
     ...(options.catalog && { overrides: options.catalog }),
   });
-  const sitesPlanned = Promise.all(
+  const sitesPlanned = settleAll(
     config.sites.map((site, i) =>
       planSite({
         client,
@@ -46,7 +47,7 @@ export async function planRun(
       }),
     ),
   );
-  const [sites, catalog] = await Promise.all([sitesPlanned, catalogPlanned]);
+  const [sites, catalog] = await settleAll([sitesPlanned, catalogPlanned] as const);
   const plan: Plan = {
     revision: prepared.revision,
     generatedAt: (options.now?.() ?? new Date()).toISOString(),
