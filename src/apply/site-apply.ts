@@ -31,6 +31,27 @@ export interface SiteApplyResult {
 /** Files the platform validates structurally must arrive with the first, source-first request. */
 const isStructural = (path: string) => !path.startsWith('assets/');
 
+const asAdded = (files: readonly SourceFile[]) =>
+  files.map((f) => ({ path: f.path, kind: 'added' as const }));
+
+/**
+ * The files of the request that creates a site from source: the whole tree when it fits in one
+ * request; else the structural files when they fit (the platform validates the tree it creates);
+ * else `site.json` alone, a valid tree on which the batches after it build in dependency order
+ * (templates and assets, then pages, content, navigation). The structural files of a large site
+ * (2,412 in the bench's L fixture) used to go in one request over the 1,000-path limit.
+ */
+export function creatingFiles(
+  files: readonly SourceFile[],
+  sizeOf: (path: string) => number,
+  limits: BatchLimits,
+): SourceFile[] {
+  if (planBatches(asAdded(files), sizeOf, limits).length === 1) return [...files];
+  const structural = files.filter((f) => isStructural(f.path));
+  if (planBatches(asAdded(structural), sizeOf, limits).length === 1) return structural;
+  return files.filter((f) => f.path === 'site.json');
+}
+
 /**
  * Stages the site change of a plan in a development session: open (or create the site from
  * source), write the change in `source:batch` requests under the limits, each based on the
@@ -77,10 +98,7 @@ export async function applySite(options: {
           if (plan.siteId === null) {
             // Source-first: the structural files in the creating request (the platform validates
             // the tree it creates), the rest in batches afterwards if it does not fit in one.
-            const all = tree.files.map((f) => ({ path: f.path, kind: 'added' as const }));
-            const single = planBatches(all, sizeOf, limits);
-            const first: SourceFile[] =
-              single.length === 1 ? [...tree.files] : tree.files.filter((f) => isStructural(f.path));
+            const first = creatingFiles(tree.files, sizeOf, limits);
             const session = await client.sites.sessions.createFromSource({
               files: await readContents(first),
               name: options.sessionName,
