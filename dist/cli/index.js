@@ -9506,7 +9506,7 @@ module.exports.createColors = createColors
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _program_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3253);
+/* harmony import */ var _program_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(137);
 
 /** The CLI process: wires signals to an AbortSignal (a second Ctrl-C exits at once) and sets the exit code. */
 const controller = new AbortController();
@@ -9535,7 +9535,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3253:
+/***/ 137:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -15638,6 +15638,20 @@ async function planSite(options) {
     return { tree, plan: { ...base, siteId: site.id, live, checksum, diff, validation } };
 }
 
+;// CONCATENATED MODULE: ./src/sync/settle-all.ts
+/**
+ * Like Promise.all, but waits for every promise to settle before rejecting with the first
+ * failure. A command must not return (and its caller clean up) while sibling work is still
+ * running — e.g. a catalog read still writing its cache after the site plan failed.
+ */
+async function settleAll(promises) {
+    const results = await Promise.allSettled(promises);
+    const failed = results.find((r) => r.status === 'rejected');
+    if (failed)
+        throw failed.reason;
+    return results.map((r) => r.value);
+}
+
 ;// CONCATENATED MODULE: ./src/catalog/decimal.ts
 /**
  * Decimal amounts (price, compare_at_price, weight). The platform stores two decimals and returns
@@ -18230,6 +18244,7 @@ function rejectReservedSlug(desired) {
 
 
 
+
 /** Plans every site of a prepared run against live (sites in parallel). */
 async function planRun(prepared, options) {
     const { client, config } = prepared;
@@ -18240,7 +18255,7 @@ async function planRun(prepared, options) {
         config,
         ...(options.catalog && { overrides: options.catalog }),
     });
-    const sitesPlanned = Promise.all(config.sites.map((site, i) => planSite({
+    const sitesPlanned = settleAll(config.sites.map((site, i) => planSite({
         client,
         site,
         rootDir: config.rootDir,
@@ -18248,7 +18263,7 @@ async function planRun(prepared, options) {
         tree: prepared.trees[i],
         ...(options.validate !== undefined && { validate: options.validate }),
     })));
-    const [sites, catalog] = await Promise.all([sitesPlanned, catalogPlanned]);
+    const [sites, catalog] = await settleAll([sitesPlanned, catalogPlanned]);
     const plan = {
         revision: prepared.revision,
         generatedAt: (options.now?.() ?? new Date()).toISOString(),
@@ -22528,6 +22543,22 @@ function describeCatalogApply(result, maxListed = 20) {
 
 /** Files the platform validates structurally must arrive with the first, source-first request. */
 const isStructural = (path) => !path.startsWith('assets/');
+const asAdded = (files) => files.map((f) => ({ path: f.path, kind: 'added' }));
+/**
+ * The files of the request that creates a site from source: the whole tree when it fits in one
+ * request; else the structural files when they fit (the platform validates the tree it creates);
+ * else `site.json` alone, a valid tree on which the batches after it build in dependency order
+ * (templates and assets, then pages, content, navigation). The structural files of a large site
+ * (2,412 in the bench's L fixture) used to go in one request over the 1,000-path limit.
+ */
+function creatingFiles(files, sizeOf, limits) {
+    if (planBatches(asAdded(files), sizeOf, limits).length === 1)
+        return [...files];
+    const structural = files.filter((f) => isStructural(f.path));
+    if (planBatches(asAdded(structural), sizeOf, limits).length === 1)
+        return structural;
+    return files.filter((f) => f.path === 'site.json');
+}
 /**
  * Stages the site change of a plan in a development session: open (or create the site from
  * source), write the change in `source:batch` requests under the limits, each based on the
@@ -22562,9 +22593,7 @@ async function applySite(options) {
                 if (plan.siteId === null) {
                     // Source-first: the structural files in the creating request (the platform validates
                     // the tree it creates), the rest in batches afterwards if it does not fit in one.
-                    const all = tree.files.map((f) => ({ path: f.path, kind: 'added' }));
-                    const single = planBatches(all, sizeOf, limits);
-                    const first = single.length === 1 ? [...tree.files] : tree.files.filter((f) => isStructural(f.path));
+                    const first = creatingFiles(tree.files, sizeOf, limits);
                     const session = await client.sites.sessions.createFromSource({
                         files: await readContents(first),
                         name: options.sessionName,
