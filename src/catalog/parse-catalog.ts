@@ -10,7 +10,8 @@ import { collectEntries } from './raw-entries.js';
 import type { DesiredCatalog, DesiredEntity } from './types.js';
 import { SECTION_OF } from './types.js';
 import { schemaIssues } from './yaml/schema-issues.js';
-import { parseYamlSource } from './yaml/yaml-source.js';
+import { fastLoad } from './yaml/fast-load.js';
+import { lazySource, parseYamlSource } from './yaml/yaml-source.js';
 
 export interface CatalogFile {
   /** Shown in messages and locations (relative, POSIX). */
@@ -37,10 +38,28 @@ const UNKNOWN_FIELD_HINTS: Readonly<Record<string, string>> = {
   archived_at: READ_ONLY,
 };
 
-export function parseCatalog(files: readonly CatalogFile[]): DesiredCatalog {
+export interface ParseCatalogOptions {
+  /** Try the fast parse first (default true); false always takes the positioned parse. */
+  readonly fast?: boolean;
+}
+
+export function parseCatalog(
+  files: readonly CatalogFile[],
+  options: ParseCatalogOptions = {},
+): DesiredCatalog {
   const issues: InputIssue[] = [];
   const built: BuiltEntity[] = [];
   for (const { file, text } of files) {
+    const fast = options.fast === false ? undefined : fastLoad(text);
+    if (fast && catalogValidator()(fast.data)) {
+      // The common case: well-formed YAML that satisfies the schema; positions only on demand.
+      for (const entry of collectEntries(lazySource(text, file, fast.itemPositions), fast.data)) {
+        const result = buildEntity(entry);
+        issues.push(...result.issues);
+        if (result.built) built.push(result.built);
+      }
+      continue;
+    }
     const parsed = parseYamlSource(text, file);
     issues.push(...parsed.issues);
     if (parsed.issues.some((i) => i.code === 'yaml_syntax')) continue;

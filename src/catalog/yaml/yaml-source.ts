@@ -13,6 +13,31 @@ export interface YamlSource {
   readonly file: string;
   readonly doc: Document.Parsed;
   readonly lineCounter: LineCounter;
+  /** Positions already known from the fast parse (`section/index` → position of that item). */
+  readonly itemPositions?: ReadonlyMap<string, Position>;
+}
+
+/**
+ * A source from the fast parse: item positions are known; the positioned document is parsed only
+ * when some other position is asked for (a message about a field), then kept.
+ */
+export function lazySource(
+  text: string,
+  file: string,
+  itemPositions: ReadonlyMap<string, Position>,
+): YamlSource {
+  let parsed: YamlSource | undefined;
+  const full = () => (parsed ??= parseYamlSource(text, file).source);
+  return {
+    file,
+    itemPositions,
+    get doc() {
+      return full().doc;
+    },
+    get lineCounter() {
+      return full().lineCounter;
+    },
+  };
 }
 
 export interface Position {
@@ -67,6 +92,10 @@ function firstLine(message: string): string {
 
 /** Position of the node at `path` (its key when `at` is 'key'), or of the nearest existing ancestor. */
 export function positionOf(source: YamlSource, path: YamlPath, at: 'value' | 'key' = 'value'): Position {
+  if (source.itemPositions && path.length === 2 && at === 'value') {
+    const known = source.itemPositions.get(`${path[0]}/${path[1]}`);
+    if (known) return known;
+  }
   let node: unknown = source.doc.contents;
   let best: Node | null = isNode(node) ? node : null;
   let keyNode: Node | null = null;
