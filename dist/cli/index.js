@@ -28058,11 +28058,14 @@ class Router {
             this.add(route);
     }
     add(route) {
-        const segments = splitPath(route.path).map((s) => s.startsWith(':') ? { param: s.slice(1) } : { literal: s });
+        const all = splitPath(route.path);
+        const last = all[all.length - 1];
+        const rest = last?.startsWith('*') ? last.slice(1) : undefined;
+        const segments = (rest === undefined ? all : all.slice(0, -1)).map((s) => s.startsWith(':') ? { param: s.slice(1) } : { literal: s });
         const clash = this.compiled.find((c) => c.route.method === route.method && c.route.path === route.path);
         if (clash)
             throw new Error(`route ${route.method} ${route.path} is registered twice`);
-        this.compiled.push({ route, segments });
+        this.compiled.push({ route, segments, ...(rest !== undefined && { rest }) });
     }
     routes() {
         return this.compiled.map((c) => c.route);
@@ -28072,12 +28075,19 @@ class Router {
         const parts = splitPath(pathname);
         let best;
         for (const c of this.compiled) {
-            if (c.route.method !== method || c.segments.length !== parts.length)
+            if (c.route.method !== method)
+                continue;
+            if (c.rest === undefined ? c.segments.length !== parts.length : parts.length <= c.segments.length)
                 continue;
             const params = {};
             let literals = 0;
             let ok = true;
-            for (let i = 0; i < parts.length && ok; i++) {
+            if (c.rest !== undefined) {
+                const tail = parts.slice(c.segments.length).map(safeDecode);
+                ok = tail.every((t) => t !== '');
+                params[c.rest] = tail.join('/');
+            }
+            for (let i = 0; i < c.segments.length && ok; i++) {
                 const seg = c.segments[i];
                 const part = parts[i];
                 if (seg.literal !== undefined) {
@@ -34453,21 +34463,34 @@ function valueText(value) {
 
 
 const HOME_SLUGS = new Set(['', 'index', 'home']);
-const PLACEHOLDER = /\{\{\s*(title|nav|content\.[A-Za-z0-9_.-]+)\s*\}\}/g;
+const PLACEHOLDER = /\{\{\s*(title|nav(?:\.[A-Za-z0-9_-]+)?|content\.[A-Za-z0-9_.-]+)\s*\}\}/g;
 function slugOf(page) {
     return normalizeSlug(typeof page.doc.slug === 'string' ? page.doc.slug : page.key);
 }
-function navHtml(tree, pages, linkBase) {
+/**
+ * The published items of one menu (`main` for `{{nav}}`; every menu when there is no `main`), as a
+ * `<ul>` of links; `{{nav.footer}}` renders the `footer` menu.
+ */
+function menuHtml(tree, pages, linkBase, menuKey) {
     const slugs = new Map(pages.map((p) => [p.key, slugOf(p)]));
-    const links = navigationOf(tree)
-        .filter((item) => item.is_published)
+    const all = navigationOf(tree);
+    const key = menuKey ?? (all.some((i) => i.menuKey === 'main') ? 'main' : undefined);
+    const links = all
+        .filter((item) => item.is_published && (key === undefined || item.menuKey === key))
         .map((item) => {
         const href = item.page !== undefined
             ? html_escapeHtml(linkBase + (slugs.get(item.page) ?? ''))
             : safeHref(item.url ?? '#');
         return `<li><a href="${href}">${html_escapeHtml(item.label)}</a></li>`;
     });
-    return `<nav><ul>${links.join('')}</ul></nav>`;
+    return `<ul>${links.join('')}</ul>`;
+}
+function navHtml(tree, pages, linkBase) {
+    return `<nav>${menuHtml(tree, pages, linkBase)}</nav>`;
+}
+/** Root-relative links and sources of a template (`/assets/site.css`) point into the preview. */
+function intoPreview(html, linkBase) {
+    return html.replace(/\b(href|src)=(["'])\/(?!\/)/gi, (_m, attr, quote) => `${attr}=${quote}${linkBase}`);
 }
 function layout(title, nav, body) {
     return [
@@ -34508,11 +34531,13 @@ function renderPreview(tree, slug, linkBase) {
     const template = typeof page.doc.template_file === 'string' ? tree.get(page.doc.template_file) : undefined;
     const templateText = template?.toString('utf8');
     if (templateText !== undefined && new RegExp(PLACEHOLDER.source).test(templateText)) {
-        const html = templateText.replace(PLACEHOLDER, (whole, name) => {
+        const html = intoPreview(templateText, linkBase).replace(PLACEHOLDER, (whole, name) => {
             if (name === 'title')
                 return html_escapeHtml(title);
             if (name === 'nav')
-                return nav;
+                return menuHtml(tree, pages, linkBase);
+            if (name.startsWith('nav.'))
+                return menuHtml(tree, pages, linkBase, name.slice('nav.'.length));
             const key = name.slice('content.'.length);
             return Object.hasOwn(content, key) ? valueText(content[key]) : '';
         });
@@ -34556,19 +34581,72 @@ function createPreview(core, siteId, sessionId, baseUrl) {
         source_revision: preview.revision,
     };
 }
+/**
+ * Previews show user content on the emulator's origin, where the admin routes also live: no script
+ * runs in them, and nothing is sniffed into another type.
+ */
+const PREVIEW_HEADERS = {
+    'content-security-policy': "script-src 'none'; object-src 'none'; base-uri 'none'",
+    'x-content-type-options': 'nosniff',
+};
+const CONTENT_TYPES = {
+    css: 'text/css; charset=utf-8',
+    js: 'text/javascript; charset=utf-8',
+    json: 'application/json',
+    svg: 'image/svg+xml',
+    png: 'image/png',
+    jpg: 'image/jpeg',
+    jpeg: 'image/jpeg',
+    gif: 'image/gif',
+    webp: 'image/webp',
+    avif: 'image/avif',
+    ico: 'image/x-icon',
+    woff: 'font/woff',
+    woff2: 'font/woff2',
+    txt: 'text/plain; charset=utf-8',
+    html: 'text/html; charset=utf-8',
+};
+function contentTypeOf(path) {
+    const ext = path.slice(path.lastIndexOf('.') + 1).toLowerCase();
+    return CONTENT_TYPES[ext] ?? 'application/octet-stream';
+}
 function notFound(message) {
     const html = `<!doctype html>\n<html><head><meta charset="utf-8"><title>Preview not found</title></head><body><h1>${html_escapeHtml(message)}</h1></body></html>\n`;
-    return { status: 404, raw: { contentType: 'text/html; charset=utf-8', body: html } };
+    return {
+        status: 404,
+        headers: PREVIEW_HEADERS,
+        raw: { contentType: 'text/html; charset=utf-8', body: html },
+    };
 }
-/** GET /preview/:token/ and /preview/:token/:slug (public). */
-function servePreview(core, token, slug) {
+function livePreview(core, token) {
     const preview = core.state.previews.get(token);
     if (!preview)
         return notFound('This preview link does not exist.');
     if (core.now().getTime() >= Date.parse(preview.expires_at))
         return notFound('This preview link has expired.');
+    return preview;
+}
+/** GET /preview/:token/assets/*path (public): a file of the previewed tree under assets/. */
+function servePreviewAsset(core, token, path) {
+    const preview = livePreview(core, token);
+    if (!('tree' in preview))
+        return preview;
+    const bytes = preview.tree.get(`assets/${path}`);
+    if (!bytes)
+        return notFound(`No file assets/${path} in this preview.`);
+    return { status: 200, headers: PREVIEW_HEADERS, raw: { contentType: contentTypeOf(path), body: bytes } };
+}
+/** GET /preview/:token/ and /preview/:token/:slug (public). */
+function servePreview(core, token, slug) {
+    const preview = livePreview(core, token);
+    if (!('tree' in preview))
+        return preview;
     const page = renderPreview(preview.tree, slug, previewPath(token));
-    return { status: page.status, raw: { contentType: 'text/html; charset=utf-8', body: page.html } };
+    return {
+        status: page.status,
+        headers: PREVIEW_HEADERS,
+        raw: { contentType: 'text/html; charset=utf-8', body: page.html },
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/emulator/sites/routes/publish.ts
@@ -34620,6 +34698,14 @@ function previewPageRoutes(core) {
                 idempotent: false,
                 public: true,
                 handler: (ctx) => servePreview(core, param(ctx.params, 'token'), ''),
+            },
+            {
+                method: 'GET',
+                path: '/preview/:token/assets/*path',
+                scope: null,
+                idempotent: false,
+                public: true,
+                handler: (ctx) => servePreviewAsset(core, param(ctx.params, 'token'), param(ctx.params, 'path')),
             },
             {
                 method: 'GET',

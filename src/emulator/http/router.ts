@@ -1,6 +1,7 @@
 /**
  * Matches a request against RouteDef paths. A segment that starts with `:` is a parameter; a colon
- * anywhere else is literal (`/…/:session_id/source:batch`).
+ * anywhere else is literal (`/…/:session_id/source:batch`). A last segment `*name` takes the rest
+ * of the path (one or more segments, joined with `/`).
  */
 import type { HttpMethod, RouteDef } from './route.js';
 
@@ -12,6 +13,8 @@ export interface RouteMatch {
 interface CompiledRoute {
   readonly route: RouteDef;
   readonly segments: readonly { readonly param?: string; readonly literal?: string }[];
+  /** Name of the trailing `*name` segment, if any. */
+  readonly rest?: string;
 }
 
 export class Router {
@@ -22,12 +25,15 @@ export class Router {
   }
 
   add(route: RouteDef): void {
-    const segments = splitPath(route.path).map((s) =>
+    const all = splitPath(route.path);
+    const last = all[all.length - 1];
+    const rest = last?.startsWith('*') ? last.slice(1) : undefined;
+    const segments = (rest === undefined ? all : all.slice(0, -1)).map((s) =>
       s.startsWith(':') ? { param: s.slice(1) } : { literal: s },
     );
     const clash = this.compiled.find((c) => c.route.method === route.method && c.route.path === route.path);
     if (clash) throw new Error(`route ${route.method} ${route.path} is registered twice`);
-    this.compiled.push({ route, segments });
+    this.compiled.push({ route, segments, ...(rest !== undefined && { rest }) });
   }
 
   routes(): RouteDef[] {
@@ -39,11 +45,18 @@ export class Router {
     const parts = splitPath(pathname);
     let best: { match: RouteMatch; literals: number } | undefined;
     for (const c of this.compiled) {
-      if (c.route.method !== method || c.segments.length !== parts.length) continue;
+      if (c.route.method !== method) continue;
+      if (c.rest === undefined ? c.segments.length !== parts.length : parts.length <= c.segments.length)
+        continue;
       const params: Record<string, string> = {};
       let literals = 0;
       let ok = true;
-      for (let i = 0; i < parts.length && ok; i++) {
+      if (c.rest !== undefined) {
+        const tail = parts.slice(c.segments.length).map(safeDecode);
+        ok = tail.every((t) => t !== '');
+        params[c.rest] = tail.join('/');
+      }
+      for (let i = 0; i < c.segments.length && ok; i++) {
         const seg = c.segments[i]!;
         const part = parts[i]!;
         if (seg.literal !== undefined) {

@@ -34,17 +34,72 @@ export function createPreview(core: SitesCore, siteId: string, sessionId: string
   };
 }
 
-function notFound(message: string): RouteResult {
-  const html = `<!doctype html>\n<html><head><meta charset="utf-8"><title>Preview not found</title></head><body><h1>${escapeHtml(message)}</h1></body></html>\n`;
-  return { status: 404, raw: { contentType: 'text/html; charset=utf-8', body: html } };
+/**
+ * Previews show user content on the emulator's origin, where the admin routes also live: no script
+ * runs in them, and nothing is sniffed into another type.
+ */
+const PREVIEW_HEADERS = {
+  'content-security-policy': "script-src 'none'; object-src 'none'; base-uri 'none'",
+  'x-content-type-options': 'nosniff',
+} as const;
+
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  css: 'text/css; charset=utf-8',
+  js: 'text/javascript; charset=utf-8',
+  json: 'application/json',
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  ico: 'image/x-icon',
+  woff: 'font/woff',
+  woff2: 'font/woff2',
+  txt: 'text/plain; charset=utf-8',
+  html: 'text/html; charset=utf-8',
+};
+
+export function contentTypeOf(path: string): string {
+  const ext = path.slice(path.lastIndexOf('.') + 1).toLowerCase();
+  return CONTENT_TYPES[ext] ?? 'application/octet-stream';
 }
 
-/** GET /preview/:token/ and /preview/:token/:slug (public). */
-export function servePreview(core: SitesCore, token: string, slug: string): RouteResult {
+function notFound(message: string): RouteResult {
+  const html = `<!doctype html>\n<html><head><meta charset="utf-8"><title>Preview not found</title></head><body><h1>${escapeHtml(message)}</h1></body></html>\n`;
+  return {
+    status: 404,
+    headers: PREVIEW_HEADERS,
+    raw: { contentType: 'text/html; charset=utf-8', body: html },
+  };
+}
+
+function livePreview(core: SitesCore, token: string): PreviewRecord | RouteResult {
   const preview = core.state.previews.get(token);
   if (!preview) return notFound('This preview link does not exist.');
   if (core.now().getTime() >= Date.parse(preview.expires_at))
     return notFound('This preview link has expired.');
+  return preview;
+}
+
+/** GET /preview/:token/assets/*path (public): a file of the previewed tree under assets/. */
+export function servePreviewAsset(core: SitesCore, token: string, path: string): RouteResult {
+  const preview = livePreview(core, token);
+  if (!('tree' in preview)) return preview;
+  const bytes = preview.tree.get(`assets/${path}`);
+  if (!bytes) return notFound(`No file assets/${path} in this preview.`);
+  return { status: 200, headers: PREVIEW_HEADERS, raw: { contentType: contentTypeOf(path), body: bytes } };
+}
+
+/** GET /preview/:token/ and /preview/:token/:slug (public). */
+export function servePreview(core: SitesCore, token: string, slug: string): RouteResult {
+  const preview = livePreview(core, token);
+  if (!('tree' in preview)) return preview;
   const page = renderPreview(preview.tree, slug, previewPath(token));
-  return { status: page.status, raw: { contentType: 'text/html; charset=utf-8', body: page.html } };
+  return {
+    status: page.status,
+    headers: PREVIEW_HEADERS,
+    raw: { contentType: 'text/html; charset=utf-8', body: page.html },
+  };
 }

@@ -20,16 +20,27 @@ export interface RenderedPreview {
 }
 
 const HOME_SLUGS = new Set(['', 'index', 'home']);
-const PLACEHOLDER = /\{\{\s*(title|nav|content\.[A-Za-z0-9_.-]+)\s*\}\}/g;
+const PLACEHOLDER = /\{\{\s*(title|nav(?:\.[A-Za-z0-9_-]+)?|content\.[A-Za-z0-9_.-]+)\s*\}\}/g;
 
 function slugOf(page: PageSource): string {
   return normalizeSlug(typeof page.doc.slug === 'string' ? page.doc.slug : page.key);
 }
 
-function navHtml(tree: SourceTree, pages: readonly PageSource[], linkBase: string): string {
+/**
+ * The published items of one menu (`main` for `{{nav}}`; every menu when there is no `main`), as a
+ * `<ul>` of links; `{{nav.footer}}` renders the `footer` menu.
+ */
+function menuHtml(
+  tree: SourceTree,
+  pages: readonly PageSource[],
+  linkBase: string,
+  menuKey?: string,
+): string {
   const slugs = new Map(pages.map((p) => [p.key, slugOf(p)]));
-  const links = navigationOf(tree)
-    .filter((item) => item.is_published)
+  const all = navigationOf(tree);
+  const key = menuKey ?? (all.some((i) => i.menuKey === 'main') ? 'main' : undefined);
+  const links = all
+    .filter((item) => item.is_published && (key === undefined || item.menuKey === key))
     .map((item) => {
       const href =
         item.page !== undefined
@@ -37,7 +48,19 @@ function navHtml(tree: SourceTree, pages: readonly PageSource[], linkBase: strin
           : safeHref(item.url ?? '#');
       return `<li><a href="${href}">${escapeHtml(item.label)}</a></li>`;
     });
-  return `<nav><ul>${links.join('')}</ul></nav>`;
+  return `<ul>${links.join('')}</ul>`;
+}
+
+function navHtml(tree: SourceTree, pages: readonly PageSource[], linkBase: string): string {
+  return `<nav>${menuHtml(tree, pages, linkBase)}</nav>`;
+}
+
+/** Root-relative links and sources of a template (`/assets/site.css`) point into the preview. */
+function intoPreview(html: string, linkBase: string): string {
+  return html.replace(
+    /\b(href|src)=(["'])\/(?!\/)/gi,
+    (_m, attr: string, quote: string) => `${attr}=${quote}${linkBase}`,
+  );
 }
 
 function layout(title: string, nav: string, body: string): string {
@@ -86,9 +109,10 @@ export function renderPreview(tree: SourceTree, slug: string, linkBase: string):
   const template = typeof page.doc.template_file === 'string' ? tree.get(page.doc.template_file) : undefined;
   const templateText = template?.toString('utf8');
   if (templateText !== undefined && new RegExp(PLACEHOLDER.source).test(templateText)) {
-    const html = templateText.replace(PLACEHOLDER, (whole, name: string) => {
+    const html = intoPreview(templateText, linkBase).replace(PLACEHOLDER, (whole, name: string) => {
       if (name === 'title') return escapeHtml(title);
-      if (name === 'nav') return nav;
+      if (name === 'nav') return menuHtml(tree, pages, linkBase);
+      if (name.startsWith('nav.')) return menuHtml(tree, pages, linkBase, name.slice('nav.'.length));
       const key = name.slice('content.'.length);
       return Object.hasOwn(content, key) ? valueText(content[key]) : '';
     });

@@ -1,5 +1,5 @@
 import type { SitesCore } from '../core.js';
-import { servePreview } from '../preview/previews.js';
+import { servePreview, servePreviewAsset } from '../preview/previews.js';
 import {
   createPublishRequest,
   publishStatus,
@@ -56,6 +56,14 @@ export function previewPageRoutes(core: SitesCore): SitesRouteGroup {
         idempotent: false,
         public: true,
         handler: (ctx) => servePreview(core, param(ctx.params, 'token'), ''),
+      },
+      {
+        method: 'GET',
+        path: '/preview/:token/assets/*path',
+        scope: null,
+        idempotent: false,
+        public: true,
+        handler: (ctx) => servePreviewAsset(core, param(ctx.params, 'token'), param(ctx.params, 'path')),
       },
       {
         method: 'GET',

@@ -55,7 +55,7 @@ describe('createSitesModule', () => {
       { name: 'site_navigation', scopes: ['site_navigation:read', 'site_navigation:write'], routeCount: 2 },
       { name: 'site_source', scopes: ['site_theme_files:read'], routeCount: 6 },
       { name: 'site_publish', scopes: ['site_publish:read', 'site_publish:write'], routeCount: 3 },
-      { name: 'site_preview_pages', scopes: [], routeCount: 2 },
+      { name: 'site_preview_pages', scopes: [], routeCount: 3 },
     ]);
     expect(m.routes).toHaveLength(29);
     // Every write is idempotent; diff and validate are reads with a body.
