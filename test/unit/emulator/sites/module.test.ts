@@ -57,7 +57,7 @@ describe('createSitesModule', () => {
       { name: 'site_publish', scopes: ['site_publish:read', 'site_publish:write'], routeCount: 3 },
       { name: 'site_preview_pages', scopes: [], routeCount: 3 },
     ]);
-    expect(m.routes).toHaveLength(29);
+    expect(m.routes).toHaveLength(30);
     // Every write is idempotent; diff and validate are reads with a body.
     expect(m.routes.filter((r) => r.method !== 'GET' && !r.idempotent).map((r) => r.path)).toEqual([
       '/v1/sites/:site_id/source/diff',
