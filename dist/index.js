@@ -46744,7 +46744,7 @@ async function loadConfig(options) {
     const shown = shownPath(options.cwd, configFile);
     const text = await (0,promises_namespaceObject.readFile)(configFile, 'utf8');
     const { config, source } = parseConfig(text, configFile, shown);
-    if (config.catalog !== undefined && !(await load_config_exists(config.catalog))) {
+    if (config.catalog !== undefined && !options.allowMissingCatalog && !(await load_config_exists(config.catalog))) {
         throw configError(shown, [
             {
                 ...positionOf(source, ['catalog']),
@@ -52780,6 +52780,7 @@ async function prepareRun(options) {
     const config = await loadConfig({
         cwd: options.cwd,
         ...(options.configPath && { configPath: options.configPath }),
+        ...(options.allowMissingCatalog && { allowMissingCatalog: true }),
     });
     const cache = await loadDigestCache(config.rootDir, config.sites.map((s) => s.source));
     const trees = await Promise.all(config.sites.map((s) => readSourceTree(s.source, { ...(cache && { cache }) })));

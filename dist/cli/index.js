@@ -21600,7 +21600,7 @@ async function loadConfig(options) {
     const shown = shownPath(options.cwd, configFile);
     const text = await (0,promises_namespaceObject.readFile)(configFile, 'utf8');
     const { config, source } = parseConfig(text, configFile, shown);
-    if (config.catalog !== undefined && !(await exists(config.catalog))) {
+    if (config.catalog !== undefined && !options.allowMissingCatalog && !(await exists(config.catalog))) {
         throw configError(shown, [
             {
                 ...positionOf(source, ['catalog']),
@@ -25266,6 +25266,7 @@ async function prepareRun(options) {
     const config = await loadConfig({
         cwd: options.cwd,
         ...(options.configPath && { configPath: options.configPath }),
+        ...(options.allowMissingCatalog && { allowMissingCatalog: true }),
     });
     const cache = await loadDigestCache(config.rootDir, config.sites.map((s) => s.source));
     const trees = await Promise.all(config.sites.map((s) => readSourceTree(s.source, { ...(cache && { cache }) })));
@@ -25305,7 +25306,7 @@ async function prepareRun(options) {
 
 
 /** Config, trees, revision and a client for a command that talks to the platform. */
-async function prepareFromCli(opts, io, needsClient = true) {
+async function prepareFromCli(opts, io, needsClient = true, extra = {}) {
     const credentials = needsClient
         ? await resolveCredentials({ ...(opts.apiKey && { apiKey: opts.apiKey }), ...(opts.baseUrl && { baseUrl: opts.baseUrl }) }, io.env)
         : undefined;
@@ -25313,6 +25314,7 @@ async function prepareFromCli(opts, io, needsClient = true) {
         cwd: (0,external_node_path_namespaceObject.resolve)(io.cwd, opts.cwd ?? '.'),
         ...(opts.config && { configPath: (0,external_node_path_namespaceObject.resolve)(io.cwd, opts.config) }),
         ...(credentials && { credentials }),
+        ...(extra.allowMissingCatalog && { allowMissingCatalog: true }),
         reporter: io.output.reporter(),
         transport: { ...io.transport, signal: io.signal },
     });
@@ -26329,7 +26331,8 @@ async function importCatalog(prepared, options, io) {
  * same rules as local ones; an unsafe path is skipped and reported, never written.
  */
 async function importCommand(opts, io) {
-    const prepared = await prepareFromCli(opts, io);
+    // Adopting a shop: sitesync.yml names the catalog file that this import is about to write.
+    const prepared = await prepareFromCli(opts, io, true, { allowMissingCatalog: Boolean(opts.catalog) });
     if (opts.catalog)
         return importCatalog(prepared, opts, io);
     const { config, client } = prepared;

@@ -11,6 +11,8 @@ export interface LoadConfigOptions {
   readonly cwd: string;
   /** An explicit config file (`--config`), relative to cwd; skips discovery. */
   readonly configPath?: string;
+  /** The catalog named in the config may not exist yet (`import --catalog` is about to write it). */
+  readonly allowMissingCatalog?: boolean;
 }
 
 export async function loadConfig(options: LoadConfigOptions): Promise<SitesyncConfig> {
@@ -18,7 +20,7 @@ export async function loadConfig(options: LoadConfigOptions): Promise<SitesyncCo
   const shown = shownPath(options.cwd, configFile);
   const text = await readFile(configFile, 'utf8');
   const { config, source } = parseConfig(text, configFile, shown);
-  if (config.catalog !== undefined && !(await exists(config.catalog))) {
+  if (config.catalog !== undefined && !options.allowMissingCatalog && !(await exists(config.catalog))) {
     throw configError(shown, [
       {
         ...positionOf(source, ['catalog']),

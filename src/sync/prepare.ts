@@ -24,6 +24,8 @@ export interface PrepareOptions {
   readonly commit?: string;
   readonly reporter: Reporter;
   readonly transport?: Partial<TransportOptions>;
+  /** The catalog named in sitesync.yml may not exist yet (import --catalog writes it). */
+  readonly allowMissingCatalog?: boolean;
   /** Extra content that keys must cover when the tree is dirty (the catalog bytes always are). */
   readonly extraDigest?: (config: SitesyncConfig) => Promise<string[]>;
 }
@@ -33,6 +35,7 @@ export async function prepareRun(options: PrepareOptions): Promise<PreparedRun> 
   const config = await loadConfig({
     cwd: options.cwd,
     ...(options.configPath && { configPath: options.configPath }),
+    ...(options.allowMissingCatalog && { allowMissingCatalog: true }),
   });
   const cache = await loadDigestCache(
     config.rootDir,

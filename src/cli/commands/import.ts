@@ -20,7 +20,8 @@ export interface ImportOptions extends GlobalOptions {
  * same rules as local ones; an unsafe path is skipped and reported, never written.
  */
 export async function importCommand(opts: ImportOptions, io: CommandIO): Promise<CommandResult> {
-  const prepared = await prepareFromCli(opts, io);
+  // Adopting a shop: sitesync.yml names the catalog file that this import is about to write.
+  const prepared = await prepareFromCli(opts, io, true, { allowMissingCatalog: Boolean(opts.catalog) });
   if (opts.catalog) return importCatalog(prepared, opts, io);
   const { config, client } = prepared;
   const text: string[] = [];

@@ -8,6 +8,7 @@ export async function prepareFromCli(
   opts: GlobalOptions,
   io: CommandIO,
   needsClient = true,
+  extra: { allowMissingCatalog?: boolean } = {},
 ): Promise<PreparedRun> {
   const credentials = needsClient
     ? await resolveCredentials(
@@ -19,6 +20,7 @@ export async function prepareFromCli(
     cwd: resolve(io.cwd, opts.cwd ?? '.'),
     ...(opts.config && { configPath: resolve(io.cwd, opts.config) }),
     ...(credentials && { credentials }),
+    ...(extra.allowMissingCatalog && { allowMissingCatalog: true }),
     reporter: io.output.reporter(),
     transport: { ...io.transport, signal: io.signal },
   });

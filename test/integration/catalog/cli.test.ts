@@ -111,6 +111,20 @@ describe('sitesync import --catalog', () => {
   });
 });
 
+describe('sitesync import --catalog into the file sitesync.yml names', () => {
+  it('writes it even though it does not exist yet, and then plans clean', async () => {
+    await writeFile(join(repo, 'catalog.yml'), CATALOG);
+    expect((await cli('apply')).code).toBe(ExitCode.ok);
+    await rm(join(repo, 'catalog.yml'));
+    await writeFile(join(repo, 'sitesync.yml'), 'site:\n  source: site\ncatalog: catalog.yml\n');
+    expect((await cli('plan')).err).toContain('no file or folder at catalog.yml');
+    const imported = await cli('import', '--catalog');
+    expect(imported.code, imported.err).toBe(ExitCode.ok);
+    expect(await readFile(join(repo, 'catalog.yml'), 'utf8')).toContain('  - slug: dome\n');
+    expect((await cli('plan')).out).toContain('0 to create, 0 to update, 0 to archive, 6 unchanged');
+  });
+});
+
 describe('sitesync ledger', () => {
   it('shows the ledger and repairs an entry', async () => {
     await writeFile(join(repo, 'catalog.yml'), CATALOG);
