@@ -20279,7 +20279,15 @@ const HINTS = {
     401: 'check SITESYNC_API_KEY (or run `sitesync login`); the key is unknown or missing',
     403: 'the API key lacks a scope this operation needs; `sitesync whoami` lists what it has',
     404: 'check the id in sitesync.yml (site.id) and that the key belongs to the same account',
+    422: 'the platform rejected the content: fix what the issues name, commit, and run again',
     429: 'the platform rate limit was reached; sitesync paces itself once it knows the limit',
+};
+/** Hints that depend on the error code rather than the status. */
+const CODE_HINTS = {
+    STALE_SOURCE_REVISION: 'the live site or the session changed since sitesync read it: run plan (or apply) again',
+    DEVELOPER_IDEMPOTENCY_CONFLICT: 'the same idempotency key was used for a different request: something changed the body between runs of one commit',
+    DUPLICATE_SLUG: 'another live entity holds this slug: rename one of them, or archive the other',
+    SESSION_EXPIRED: 'the development session expired: run apply again to open a new one',
 };
 const SHOWN_ISSUES = 5;
 /** The issues of an error answer, so that a 422 says where (path:line:column or field), not only that. */
@@ -20313,7 +20321,7 @@ class PlatformError extends SitesyncError {
                 : ExitCode.failure;
         const where = issuesSummary(init.issues ?? []);
         super(init.errorCode, `${init.method} ${init.path} → ${init.status} ${init.errorCode}: ${init.message}${where}`, {
-            hint: HINTS[init.status],
+            hint: CODE_HINTS[init.errorCode] ?? HINTS[init.status],
             cause: init.cause,
             exitCode,
         });

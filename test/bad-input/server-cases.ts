@@ -137,7 +137,7 @@ export const SERVER_CASES: ServerCase[] = [
     },
     exitCode: 1,
     error:
-      'error: apply failed at stage "open-session": POST /v1/sites/site_badinput0000000000001/development-sessions → 409 STALE_SOURCE_REVISION: source_revision rev_stubLive000000000000 is not the live revision. Nothing was written.\nhint: rerun the same commit: every write carries the same idempotency key, so what was done is replayed, not repeated',
+      'error: apply failed at stage "open-session": POST /v1/sites/site_badinput0000000000001/development-sessions → 409 STALE_SOURCE_REVISION: source_revision rev_stubLive000000000000 is not the live revision. Nothing was written.\nhint: the live site or the session changed since sitesync read it: run plan (or apply) again',
   },
   {
     name: 'an idempotency conflict on a brand create (409)',
@@ -218,7 +218,7 @@ export const SERVER_CASES: ServerCase[] = [
     },
     exitCode: 3,
     error:
-      'error: apply failed at stage "write-source": PATCH /v1/sites/site_badinput0000000000001/development-sessions/sess_stub/source:batch → 422 SOURCE_VALIDATION_FAILED: the write would make the source tree invalid (pages/home.json:7:1: unexpected end of input [invalid_json]). Already done: opened session sess_stub at rev_stubLive000000000000.\nhint: rerun the same commit: every write carries the same idempotency key, so what was done is replayed, not repeated',
+      'error: apply failed at stage "write-source": PATCH /v1/sites/site_badinput0000000000001/development-sessions/sess_stub/source:batch → 422 SOURCE_VALIDATION_FAILED: the write would make the source tree invalid (pages/home.json:7:1: unexpected end of input [invalid_json]). Already done: opened session sess_stub at rev_stubLive000000000000.\nhint: the platform rejected the content: fix what the issues name, commit, and run again',
   },
   // ── a platform that misbehaves ──
   {
