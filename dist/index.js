@@ -52939,12 +52939,462 @@ function decideMode(input) {
     return { kind: 'plan', reason: `event ${eventName}` };
 }
 
-;// CONCATENATED MODULE: ./src/render/catalog-summary.ts
+;// CONCATENATED MODULE: ./src/plan/catalog/live-types.ts
+/**
+ * Catalog records as the platform returns them (field names of the contract). Defined here so
+ * that planning does not depend on the client; the client's records are assignable to these.
+ */
+/** Any field of a live record by name (records carry more fields than the types name). */
+function liveField(record, field) {
+    return record[field];
+}
+function isArchivedRecord(record) {
+    return record.status === 'archived';
+}
+
+;// CONCATENATED MODULE: ./src/plan/catalog/guards.ts
+
+function catalogGuards(changes, desired, live, options) {
+    const guards = [];
+    const archives = changes.filter((c) => c.action === 'archive').length;
+    if (archives > options.maxArchive) {
+        guards.push({
+            code: 'archive_limit',
+            message: `this plan archives ${archives} entities, more than max_archive (${options.maxArchive})`,
+            overridden: options.allowArchiveOverflow === true,
+        });
+    }
+    if (options.prune) {
+        const sections = ['brands', 'categories', 'products'];
+        for (const section of sections) {
+            const liveCount = live[section].filter((r) => !isArchivedRecord(r)).length;
+            if (desired[section].length > 0 || liveCount === 0)
+                continue;
+            guards.push({
+                code: 'empty_section',
+                message: `the catalog has no ${section} but ${liveCount} are live; with prune on, all of them would be archived`,
+                overridden: options.allowEmptySection === true,
+            });
+        }
+    }
+    return guards;
+}
+
+;// CONCATENATED MODULE: ./src/catalog/types.ts
+/** The desired catalog: what the YAML says the platform should hold, resolved and validated. */
+/** The platform field each reference is written to. */
+const REF_FIELD = {
+    brand: 'brand_id',
+    category: 'category_id',
+    parent: 'parent_category_id',
+};
+/** The kind each reference points at. */
+const REF_KIND = {
+    brand: 'brand',
+    category: 'category',
+    parent: 'category',
+};
+const SECTION_OF = {
+    brand: 'brands',
+    category: 'categories',
+    product: 'products',
+    service: 'services',
+};
+const KIND_OF = {
+    brands: 'brand',
+    categories: 'category',
+    products: 'product',
+    services: 'service',
+};
+const CATALOG_SECTIONS = ['brands', 'categories', 'products', 'services'];
+
+;// CONCATENATED MODULE: ./src/catalog/decimal.ts
+/**
+ * Decimal amounts (price, compare_at_price, weight). The platform stores two decimals and returns
+ * strings; we never go through floating point arithmetic.
+ */
+const PLAIN = /^(\d+)(?:\.(\d+))?$/;
+/**
+ * A number or decimal string → a string with exactly two decimals (`129.9` → `"129.90"`).
+ * Rejected: negative amounts, commas, exponents inside strings, and more than two significant
+ * decimals (which the platform would round). YAML numbers such as `1e3` are plain numbers and fine.
+ */
+function normaliseDecimal(input) {
+    let text;
+    if (typeof input === 'number') {
+        if (!Number.isFinite(input))
+            return { ok: false, reason: `${String(input)} is not a decimal number` };
+        if (input < 0)
+            return { ok: false, reason: `${String(input)} must not be negative` };
+        text = String(input);
+        if (text.includes('e')) {
+            return input >= 1
+                ? { ok: false, reason: `${text} is too large for an amount` }
+                : { ok: false, reason: `${text} has more than two decimals (the platform stores two)` };
+        }
+    }
+    else if (typeof input === 'string') {
+        text = input;
+    }
+    else {
+        return { ok: false, reason: 'must be a number or a decimal string' };
+    }
+    const shown = typeof input === 'string' ? `"${input}"` : text;
+    if (/^-\d/.test(text))
+        return { ok: false, reason: `${shown} must not be negative` };
+    const match = PLAIN.exec(text);
+    if (!match) {
+        if (/^\d+,\d+$/.test(text)) {
+            return {
+                ok: false,
+                reason: `${shown} is not a decimal number (use a dot as the decimal separator: "${text.replace(',', '.')}")`,
+            };
+        }
+        return {
+            ok: false,
+            reason: `${shown} is not a decimal number (expected digits with an optional dot, e.g. "12.50")`,
+        };
+    }
+    const whole = (match[1] ?? '0').replace(/^0+(?=\d)/, '');
+    const fraction = (match[2] ?? '').replace(/0+$/, '');
+    if (fraction.length > 2)
+        return { ok: false, reason: `${shown} has more than two decimals (the platform stores two)` };
+    return { ok: true, value: `${whole}.${fraction.padEnd(2, '0')}` };
+}
+/** For comparisons: the normalised form when the value is a decimal, else undefined. */
+function canonicalDecimal(input) {
+    const result = normaliseDecimal(input);
+    return result.ok ? result.value : undefined;
+}
+const DECIMAL_FIELDS = new Set(['price', 'compare_at_price', 'weight']);
+
+;// CONCATENATED MODULE: ./src/plan/catalog/field-equality.ts
+/**
+ * When a desired value and a live value mean the same thing. Each rule exists because the
+ * platform returns the value in another form than the YAML writes it.
+ */
+
+function sameFieldValue(kind, field, desired, live) {
+    if (DECIMAL_FIELDS.has(field)) {
+        // "129.9", 129.90 and "129.90" are one amount.
+        const a = canonicalDecimal(desired);
+        const b = canonicalDecimal(live);
+        if (a !== undefined && b !== undefined)
+            return a === b;
+    }
+    if (kind === 'product' && field === 'status') {
+        // `published` is a write-only alias of `active`.
+        return productStatus(desired) === productStatus(live);
+    }
+    if (field === 'publishing_channels')
+        return sameChannels(desired, live);
+    return desired === live;
+}
+function productStatus(value) {
+    return value === 'published' ? 'active' : value;
+}
+/** Channels compare by name; a channel that is absent is the same as `false`. */
+function sameChannels(desired, live) {
+    const a = asChannels(desired);
+    const b = asChannels(live);
+    if (!a || !b)
+        return desired === live;
+    const names = new Set([...Object.keys(a), ...Object.keys(b)]);
+    return [...names].every((name) => (a[name] === true) === (b[name] === true));
+}
+function asChannels(value) {
+    if (value === null || value === undefined)
+        return {};
+    return typeof value === 'object' && !Array.isArray(value) ? value : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/plan/catalog/compare-entity.ts
+
+
+
+/** Status a restored (un-archived) entity gets when the YAML does not say. */
+const RESTORE_STATUS = { brand: 'published', category: 'published', product: 'draft' };
+/**
+ * Only fields the YAML mentions are compared; read-only and derived live fields (ids, timestamps,
+ * is_active, *_name) are never looked at. A live entity that is archived but wanted live gets a
+ * `status` change.
+ */
+function compareEntity(desired, live, slugs) {
+    const changes = [];
+    for (const [field, to] of Object.entries(desired.fields)) {
+        if (field === 'status' && live.status === 'archived')
+            continue;
+        const from = liveField(live, field);
+        if (!sameFieldValue(desired.kind, field, to, from))
+            changes.push({ field, from: from ?? null, to });
+    }
+    for (const ref of comparedRefs(desired)) {
+        const to = desired.refs[ref] ?? null;
+        const id = liveField(live, REF_FIELD[ref]);
+        const from = typeof id === 'string' ? (slugs[ref === 'brand' ? 'brand' : 'category'].get(id) ?? id) : null;
+        if (from !== to)
+            changes.push({ field: ref, from, to });
+    }
+    if (live.status === 'archived' && desired.kind !== 'service') {
+        const to = desired.fields['status'] ?? RESTORE_STATUS[desired.kind];
+        changes.unshift({ field: 'status', from: 'archived', to });
+    }
+    return changes;
+}
+/**
+ * References the YAML mentions; a category's `parent` always, because the tree is structural: a
+ * category written without a parent is a root (`to: null` clears parent_category_id). Leaving a
+ * live parent alone could make a cycle when a subtree moves.
+ */
+function comparedRefs(desired) {
+    const refs = Object.keys(desired.refs);
+    if (desired.kind === 'category' && !refs.includes('parent'))
+        refs.push('parent');
+    return refs;
+}
+
+;// CONCATENATED MODULE: ./src/plan/catalog/plan-kind.ts
+
+
+function planKind(kind, desired, live, slugs, prune) {
+    const bySlug = liveBySlug(live);
+    const matched = new Set();
+    const changes = [];
+    for (const entity of desired) {
+        const base = { kind: entity.kind, key: entity.key, location: entity.location };
+        const record = bySlug.get(entity.key);
+        if (record)
+            matched.add(record.id);
+        if (!record) {
+            changes.push(entity.archived
+                ? { ...base, action: 'unchanged', desired: entity }
+                : { ...base, action: 'create', desired: entity });
+        }
+        else if (entity.archived) {
+            changes.push(isArchivedRecord(record)
+                ? { ...base, action: 'unchanged', id: record.id, desired: entity, live: record }
+                : { ...base, action: 'archive', id: record.id, reason: 'requested', live: record, desired: entity });
+        }
+        else {
+            const fieldChanges = compareEntity(entity, record, slugs);
+            changes.push(fieldChanges.length === 0
+                ? { ...base, action: 'unchanged', id: record.id, desired: entity, live: record }
+                : {
+                    ...base,
+                    action: 'update',
+                    id: record.id,
+                    desired: entity,
+                    live: record,
+                    changes: fieldChanges,
+                });
+        }
+    }
+    if (prune) {
+        for (const record of live) {
+            if (matched.has(record.id) || isArchivedRecord(record))
+                continue;
+            changes.push({
+                kind,
+                key: record.slug ?? record.id,
+                action: 'archive',
+                id: record.id,
+                reason: 'pruned',
+                live: record,
+            });
+        }
+    }
+    return changes;
+}
+/** One live record per slug: a record that is not archived wins over archived ones. */
+function liveBySlug(live) {
+    const map = new Map();
+    for (const record of live) {
+        if (!record.slug)
+            continue;
+        const held = map.get(record.slug);
+        if (!held || (isArchivedRecord(held) && !isArchivedRecord(record)))
+            map.set(record.slug, record);
+    }
+    return map;
+}
+
+;// CONCATENATED MODULE: ./src/plan/catalog/service-hash.ts
+/** The hash that identifies what a service was created with (services cannot be read back). */
+
+/** Lowercase hex SHA-256 of the canonical JSON of the service's fields and references. */
+function serviceBodyHash(service) {
+    return (0,external_node_crypto_.createHash)('sha256')
+        .update(service_hash_canonicalJson({ fields: service.fields, refs: service.refs }))
+        .digest('hex');
+}
+function service_hash_canonicalJson(value) {
+    if (Array.isArray(value))
+        return `[${value.map(service_hash_canonicalJson).join(',')}]`;
+    if (value !== null && typeof value === 'object') {
+        const entries = Object.entries(value)
+            .filter(([, v]) => v !== undefined)
+            .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+        return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${service_hash_canonicalJson(v)}`).join(',')}}`;
+    }
+    return JSON.stringify(value);
+}
+
+;// CONCATENATED MODULE: ./src/plan/catalog/plan-services.ts
+
+function planServices(desired, ledger, prune) {
+    const changes = [];
+    const seen = new Set();
+    for (const entity of desired) {
+        seen.add(entity.key);
+        const base = { kind: 'service', key: entity.key, location: entity.location };
+        const entry = ledger.entries[entity.key];
+        if (!entry) {
+            changes.push({ ...base, action: 'create', desired: entity });
+        }
+        else if (entry.bodyHash === null || entry.bodyHash === serviceBodyHash(entity)) {
+            changes.push({ ...base, action: 'unchanged', id: entry.id, desired: entity });
+        }
+        else {
+            changes.push({
+                ...base,
+                action: 'drift',
+                id: entry.id,
+                ledger: entry,
+                desired: entity,
+                message: `service "${entity.key}" was changed in the YAML after it was created (${entry.id}, ${entry.createdAt}); the platform cannot update services, so the change is not applied`,
+            });
+        }
+    }
+    if (prune) {
+        for (const [code, entry] of Object.entries(ledger.entries)) {
+            if (seen.has(code))
+                continue;
+            changes.push({
+                kind: 'service',
+                key: code,
+                action: 'drift',
+                id: entry.id,
+                ledger: entry,
+                message: `service "${code}" is no longer in the YAML but the platform cannot archive services; it stays live (${entry.id})`,
+            });
+        }
+    }
+    return changes;
+}
+
+;// CONCATENATED MODULE: ./src/plan/catalog/plan-catalog.ts
+
+
+
+function planCatalog(desired, live, options) {
+    const slugs = { brand: slugIndex(live.brands), category: slugIndex(live.categories) };
+    const changes = [
+        ...planKind('brand', desired.brands, live.brands, slugs, options.prune),
+        ...planKind('category', desired.categories, live.categories, slugs, options.prune),
+        ...planKind('product', desired.products, live.products, slugs, options.prune),
+        ...planServices(desired.services, options.ledger, options.prune),
+    ];
+    const guards = catalogGuards(changes, desired, live, options);
+    return {
+        changes,
+        counts: countChanges(changes),
+        guards,
+        blocked: guards.some((g) => !g.overridden),
+        hasChanges: changes.some((c) => c.action === 'create' || c.action === 'update' || c.action === 'archive'),
+    };
+}
+function slugIndex(records) {
+    const map = new Map();
+    for (const r of records)
+        if (r.slug)
+            map.set(r.id, r.slug);
+    return map;
+}
 const KINDS = ['brand', 'category', 'product', 'service'];
+function countChanges(changes) {
+    const counts = {};
+    for (const kind of KINDS)
+        counts[kind] = { create: 0, update: 0, archive: 0, unchanged: 0, drift: 0 };
+    for (const change of changes)
+        counts[change.kind][change.action] += 1;
+    return counts;
+}
+/** The counts of every kind added up: how many entities a plan creates, updates, archives… */
+function catalogTotals(plan) {
+    const totals = { create: 0, update: 0, archive: 0, unchanged: 0, drift: 0 };
+    for (const counts of Object.values(plan?.counts ?? {})) {
+        for (const [action, n] of Object.entries(counts))
+            totals[action] = (totals[action] ?? 0) + n;
+    }
+    return totals;
+}
+
+;// CONCATENATED MODULE: ./src/plan/catalog/order-changes.ts
+
+function orderCatalogChanges(plan) {
+    const writes = (kind) => plan.changes.filter((c) => c.kind === kind && (c.action === 'create' || c.action === 'update'));
+    const archives = (kind) => plan.changes.filter((c) => c.kind === kind && c.action === 'archive');
+    return [
+        { name: 'brands', changes: writes('brand') },
+        { name: 'categories', changes: parentsFirst(writes('category')) },
+        { name: 'products', changes: writes('product') },
+        { name: 'services', changes: plan.changes.filter((c) => c.kind === 'service' && c.action === 'create') },
+        { name: 'archive-products', changes: archives('product') },
+        { name: 'archive-categories', changes: childrenFirst(archives('category')) },
+        { name: 'archive-brands', changes: archives('brand') },
+    ];
+}
+/** Topological by the desired parent; otherwise plan order is kept. */
+function parentsFirst(changes) {
+    const byKey = new Map(changes.map((c) => [c.key, c]));
+    const done = new Set();
+    const out = [];
+    const visit = (change, path) => {
+        if (done.has(change.key) || path.has(change.key))
+            return;
+        path.add(change.key);
+        const parent = change.desired.refs.parent;
+        const parentChange = parent === undefined ? undefined : byKey.get(parent);
+        if (parentChange)
+            visit(parentChange, path);
+        done.add(change.key);
+        out.push(change);
+    };
+    for (const change of changes)
+        visit(change, new Set());
+    return out;
+}
+/** Deepest first by the live parent among the archived categories; plan order otherwise. */
+function childrenFirst(changes) {
+    const byId = new Map(changes.map((c) => [c.id, c]));
+    const depth = (change, seen) => {
+        const parentId = liveField(change.live, 'parent_category_id');
+        const parent = typeof parentId === 'string' ? byId.get(parentId) : undefined;
+        if (!parent || seen.has(parent.id))
+            return 0;
+        seen.add(parent.id);
+        return 1 + depth(parent, seen);
+    };
+    return changes
+        .map((change, index) => ({ change, index, depth: depth(change, new Set([change.id])) }))
+        .sort((a, b) => b.depth - a.depth || a.index - b.index)
+        .map((x) => x.change);
+}
+
+;// CONCATENATED MODULE: ./src/plan/catalog/index.ts
+
+
+
+
+
+
+
+;// CONCATENATED MODULE: ./src/render/catalog-summary.ts
+const catalog_summary_KINDS = ['brand', 'category', 'product', 'service'];
 /** Totals over all kinds, e.g. `3 to create, 2 to update, 1 to archive, 1 drifted, 310 unchanged`. */
 function catalogCountsLine(plan) {
     const total = { create: 0, update: 0, archive: 0, unchanged: 0, drift: 0 };
-    for (const kind of KINDS)
+    for (const kind of catalog_summary_KINDS)
         for (const [a, n] of Object.entries(plan.counts[kind]))
             total[a] += n;
     return [
@@ -53128,6 +53578,12 @@ function renderPlanMarkdown(plan, options = {}) {
 }
 
 ;// CONCATENATED MODULE: ./src/action/comment-body.ts
+/**
+ * The sticky pull-request comment, pure: built from the plan and the staging result, found again
+ * by a hidden marker, carrying hidden metadata (the PR's session, its revisions and commit) that the
+ * next push reads to continue in the same session.
+ */
+
 
 
 
@@ -53175,19 +53631,9 @@ function summaryTable(plan) {
         const c = s.diff.counts;
         rows.push(`| site ${inertCode(s.sourceDir + '/')} | ${c.added} | ${c.modified} | ${c.deleted} | ${c.unchanged} |`);
     }
-    const catalog = plan.catalog;
-    if (catalog?.counts) {
-        let create = 0;
-        let update = 0;
-        let archive = 0;
-        let unchanged = 0;
-        for (const k of Object.values(catalog.counts)) {
-            create += k.create ?? 0;
-            update += k.update ?? 0;
-            archive += k.archive ?? 0;
-            unchanged += k.unchanged ?? 0;
-        }
-        rows.push(`| catalog (merge applies it) | ${create} | ${update} | ${archive} | ${unchanged} |`);
+    if (plan.catalog) {
+        const t = catalogTotals(plan.catalog);
+        rows.push(`| catalog (merge applies it) | ${t.create} | ${t.update} | ${t.archive} | ${t.unchanged} |`);
     }
     return rows;
 }
@@ -53414,6 +53860,7 @@ function parseSettings(read) {
 ;// CONCATENATED MODULE: ./src/action/report.ts
 
 
+
 /** Annotations at file:line for validation errors and warnings; paths are made repo-relative. */
 function annotatePlan(plan) {
     let n = 0;
@@ -53463,12 +53910,10 @@ function planCounts(plan) {
         c.siteModified += s.diff.counts.modified;
         c.siteDeleted += s.diff.counts.deleted;
     }
-    const catalog = plan.catalog;
-    for (const k of Object.values(catalog?.counts ?? {})) {
-        c.catalogCreated += k.create ?? 0;
-        c.catalogUpdated += k.update ?? 0;
-        c.catalogArchived += k.archive ?? 0;
-    }
+    const catalog = catalogTotals(plan.catalog);
+    c.catalogCreated = catalog.create;
+    c.catalogUpdated = catalog.update;
+    c.catalogArchived = catalog.archive;
     return c;
 }
 function setPlanOutputs(plan, planJsonPath) {
@@ -53693,94 +54138,6 @@ async function settleAll(promises) {
         throw failed.reason;
     return results.map((r) => r.value);
 }
-
-;// CONCATENATED MODULE: ./src/catalog/decimal.ts
-/**
- * Decimal amounts (price, compare_at_price, weight). The platform stores two decimals and returns
- * strings; we never go through floating point arithmetic.
- */
-const PLAIN = /^(\d+)(?:\.(\d+))?$/;
-/**
- * A number or decimal string → a string with exactly two decimals (`129.9` → `"129.90"`).
- * Rejected: negative amounts, commas, exponents inside strings, and more than two significant
- * decimals (which the platform would round). YAML numbers such as `1e3` are plain numbers and fine.
- */
-function normaliseDecimal(input) {
-    let text;
-    if (typeof input === 'number') {
-        if (!Number.isFinite(input))
-            return { ok: false, reason: `${String(input)} is not a decimal number` };
-        if (input < 0)
-            return { ok: false, reason: `${String(input)} must not be negative` };
-        text = String(input);
-        if (text.includes('e')) {
-            return input >= 1
-                ? { ok: false, reason: `${text} is too large for an amount` }
-                : { ok: false, reason: `${text} has more than two decimals (the platform stores two)` };
-        }
-    }
-    else if (typeof input === 'string') {
-        text = input;
-    }
-    else {
-        return { ok: false, reason: 'must be a number or a decimal string' };
-    }
-    const shown = typeof input === 'string' ? `"${input}"` : text;
-    if (/^-\d/.test(text))
-        return { ok: false, reason: `${shown} must not be negative` };
-    const match = PLAIN.exec(text);
-    if (!match) {
-        if (/^\d+,\d+$/.test(text)) {
-            return {
-                ok: false,
-                reason: `${shown} is not a decimal number (use a dot as the decimal separator: "${text.replace(',', '.')}")`,
-            };
-        }
-        return {
-            ok: false,
-            reason: `${shown} is not a decimal number (expected digits with an optional dot, e.g. "12.50")`,
-        };
-    }
-    const whole = (match[1] ?? '0').replace(/^0+(?=\d)/, '');
-    const fraction = (match[2] ?? '').replace(/0+$/, '');
-    if (fraction.length > 2)
-        return { ok: false, reason: `${shown} has more than two decimals (the platform stores two)` };
-    return { ok: true, value: `${whole}.${fraction.padEnd(2, '0')}` };
-}
-/** For comparisons: the normalised form when the value is a decimal, else undefined. */
-function canonicalDecimal(input) {
-    const result = normaliseDecimal(input);
-    return result.ok ? result.value : undefined;
-}
-const DECIMAL_FIELDS = new Set(['price', 'compare_at_price', 'weight']);
-
-;// CONCATENATED MODULE: ./src/catalog/types.ts
-/** The desired catalog: what the YAML says the platform should hold, resolved and validated. */
-/** The platform field each reference is written to. */
-const REF_FIELD = {
-    brand: 'brand_id',
-    category: 'category_id',
-    parent: 'parent_category_id',
-};
-/** The kind each reference points at. */
-const REF_KIND = {
-    brand: 'brand',
-    category: 'category',
-    parent: 'category',
-};
-const SECTION_OF = {
-    brand: 'brands',
-    category: 'categories',
-    product: 'products',
-    service: 'services',
-};
-const KIND_OF = {
-    brands: 'brand',
-    categories: 'category',
-    products: 'product',
-    services: 'service',
-};
-const CATALOG_SECTIONS = ['brands', 'categories', 'products', 'services'];
 
 ;// CONCATENATED MODULE: ./src/catalog/raw-entries.ts
 
@@ -57409,359 +57766,6 @@ async function writeLedger(client, record, ledger) {
 }
 
 ;// CONCATENATED MODULE: ./src/ledger/index.ts
-
-
-
-
-;// CONCATENATED MODULE: ./src/plan/catalog/live-types.ts
-/**
- * Catalog records as the platform returns them (field names of the contract). Defined here so
- * that planning does not depend on the client; the client's records are assignable to these.
- */
-/** Any field of a live record by name (records carry more fields than the types name). */
-function liveField(record, field) {
-    return record[field];
-}
-function isArchivedRecord(record) {
-    return record.status === 'archived';
-}
-
-;// CONCATENATED MODULE: ./src/plan/catalog/guards.ts
-
-function catalogGuards(changes, desired, live, options) {
-    const guards = [];
-    const archives = changes.filter((c) => c.action === 'archive').length;
-    if (archives > options.maxArchive) {
-        guards.push({
-            code: 'archive_limit',
-            message: `this plan archives ${archives} entities, more than max_archive (${options.maxArchive})`,
-            overridden: options.allowArchiveOverflow === true,
-        });
-    }
-    if (options.prune) {
-        const sections = ['brands', 'categories', 'products'];
-        for (const section of sections) {
-            const liveCount = live[section].filter((r) => !isArchivedRecord(r)).length;
-            if (desired[section].length > 0 || liveCount === 0)
-                continue;
-            guards.push({
-                code: 'empty_section',
-                message: `the catalog has no ${section} but ${liveCount} are live; with prune on, all of them would be archived`,
-                overridden: options.allowEmptySection === true,
-            });
-        }
-    }
-    return guards;
-}
-
-;// CONCATENATED MODULE: ./src/plan/catalog/field-equality.ts
-/**
- * When a desired value and a live value mean the same thing. Each rule exists because the
- * platform returns the value in another form than the YAML writes it.
- */
-
-function sameFieldValue(kind, field, desired, live) {
-    if (DECIMAL_FIELDS.has(field)) {
-        // "129.9", 129.90 and "129.90" are one amount.
-        const a = canonicalDecimal(desired);
-        const b = canonicalDecimal(live);
-        if (a !== undefined && b !== undefined)
-            return a === b;
-    }
-    if (kind === 'product' && field === 'status') {
-        // `published` is a write-only alias of `active`.
-        return productStatus(desired) === productStatus(live);
-    }
-    if (field === 'publishing_channels')
-        return sameChannels(desired, live);
-    return desired === live;
-}
-function productStatus(value) {
-    return value === 'published' ? 'active' : value;
-}
-/** Channels compare by name; a channel that is absent is the same as `false`. */
-function sameChannels(desired, live) {
-    const a = asChannels(desired);
-    const b = asChannels(live);
-    if (!a || !b)
-        return desired === live;
-    const names = new Set([...Object.keys(a), ...Object.keys(b)]);
-    return [...names].every((name) => (a[name] === true) === (b[name] === true));
-}
-function asChannels(value) {
-    if (value === null || value === undefined)
-        return {};
-    return typeof value === 'object' && !Array.isArray(value) ? value : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/plan/catalog/compare-entity.ts
-
-
-
-/** Status a restored (un-archived) entity gets when the YAML does not say. */
-const RESTORE_STATUS = { brand: 'published', category: 'published', product: 'draft' };
-/**
- * Only fields the YAML mentions are compared; read-only and derived live fields (ids, timestamps,
- * is_active, *_name) are never looked at. A live entity that is archived but wanted live gets a
- * `status` change.
- */
-function compareEntity(desired, live, slugs) {
-    const changes = [];
-    for (const [field, to] of Object.entries(desired.fields)) {
-        if (field === 'status' && live.status === 'archived')
-            continue;
-        const from = liveField(live, field);
-        if (!sameFieldValue(desired.kind, field, to, from))
-            changes.push({ field, from: from ?? null, to });
-    }
-    for (const ref of comparedRefs(desired)) {
-        const to = desired.refs[ref] ?? null;
-        const id = liveField(live, REF_FIELD[ref]);
-        const from = typeof id === 'string' ? (slugs[ref === 'brand' ? 'brand' : 'category'].get(id) ?? id) : null;
-        if (from !== to)
-            changes.push({ field: ref, from, to });
-    }
-    if (live.status === 'archived' && desired.kind !== 'service') {
-        const to = desired.fields['status'] ?? RESTORE_STATUS[desired.kind];
-        changes.unshift({ field: 'status', from: 'archived', to });
-    }
-    return changes;
-}
-/**
- * References the YAML mentions; a category's `parent` always, because the tree is structural: a
- * category written without a parent is a root (`to: null` clears parent_category_id). Leaving a
- * live parent alone could make a cycle when a subtree moves.
- */
-function comparedRefs(desired) {
-    const refs = Object.keys(desired.refs);
-    if (desired.kind === 'category' && !refs.includes('parent'))
-        refs.push('parent');
-    return refs;
-}
-
-;// CONCATENATED MODULE: ./src/plan/catalog/plan-kind.ts
-
-
-function planKind(kind, desired, live, slugs, prune) {
-    const bySlug = liveBySlug(live);
-    const matched = new Set();
-    const changes = [];
-    for (const entity of desired) {
-        const base = { kind: entity.kind, key: entity.key, location: entity.location };
-        const record = bySlug.get(entity.key);
-        if (record)
-            matched.add(record.id);
-        if (!record) {
-            changes.push(entity.archived
-                ? { ...base, action: 'unchanged', desired: entity }
-                : { ...base, action: 'create', desired: entity });
-        }
-        else if (entity.archived) {
-            changes.push(isArchivedRecord(record)
-                ? { ...base, action: 'unchanged', id: record.id, desired: entity, live: record }
-                : { ...base, action: 'archive', id: record.id, reason: 'requested', live: record, desired: entity });
-        }
-        else {
-            const fieldChanges = compareEntity(entity, record, slugs);
-            changes.push(fieldChanges.length === 0
-                ? { ...base, action: 'unchanged', id: record.id, desired: entity, live: record }
-                : {
-                    ...base,
-                    action: 'update',
-                    id: record.id,
-                    desired: entity,
-                    live: record,
-                    changes: fieldChanges,
-                });
-        }
-    }
-    if (prune) {
-        for (const record of live) {
-            if (matched.has(record.id) || isArchivedRecord(record))
-                continue;
-            changes.push({
-                kind,
-                key: record.slug ?? record.id,
-                action: 'archive',
-                id: record.id,
-                reason: 'pruned',
-                live: record,
-            });
-        }
-    }
-    return changes;
-}
-/** One live record per slug: a record that is not archived wins over archived ones. */
-function liveBySlug(live) {
-    const map = new Map();
-    for (const record of live) {
-        if (!record.slug)
-            continue;
-        const held = map.get(record.slug);
-        if (!held || (isArchivedRecord(held) && !isArchivedRecord(record)))
-            map.set(record.slug, record);
-    }
-    return map;
-}
-
-;// CONCATENATED MODULE: ./src/plan/catalog/service-hash.ts
-/** The hash that identifies what a service was created with (services cannot be read back). */
-
-/** Lowercase hex SHA-256 of the canonical JSON of the service's fields and references. */
-function serviceBodyHash(service) {
-    return (0,external_node_crypto_.createHash)('sha256')
-        .update(service_hash_canonicalJson({ fields: service.fields, refs: service.refs }))
-        .digest('hex');
-}
-function service_hash_canonicalJson(value) {
-    if (Array.isArray(value))
-        return `[${value.map(service_hash_canonicalJson).join(',')}]`;
-    if (value !== null && typeof value === 'object') {
-        const entries = Object.entries(value)
-            .filter(([, v]) => v !== undefined)
-            .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-        return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${service_hash_canonicalJson(v)}`).join(',')}}`;
-    }
-    return JSON.stringify(value);
-}
-
-;// CONCATENATED MODULE: ./src/plan/catalog/plan-services.ts
-
-function planServices(desired, ledger, prune) {
-    const changes = [];
-    const seen = new Set();
-    for (const entity of desired) {
-        seen.add(entity.key);
-        const base = { kind: 'service', key: entity.key, location: entity.location };
-        const entry = ledger.entries[entity.key];
-        if (!entry) {
-            changes.push({ ...base, action: 'create', desired: entity });
-        }
-        else if (entry.bodyHash === null || entry.bodyHash === serviceBodyHash(entity)) {
-            changes.push({ ...base, action: 'unchanged', id: entry.id, desired: entity });
-        }
-        else {
-            changes.push({
-                ...base,
-                action: 'drift',
-                id: entry.id,
-                ledger: entry,
-                desired: entity,
-                message: `service "${entity.key}" was changed in the YAML after it was created (${entry.id}, ${entry.createdAt}); the platform cannot update services, so the change is not applied`,
-            });
-        }
-    }
-    if (prune) {
-        for (const [code, entry] of Object.entries(ledger.entries)) {
-            if (seen.has(code))
-                continue;
-            changes.push({
-                kind: 'service',
-                key: code,
-                action: 'drift',
-                id: entry.id,
-                ledger: entry,
-                message: `service "${code}" is no longer in the YAML but the platform cannot archive services; it stays live (${entry.id})`,
-            });
-        }
-    }
-    return changes;
-}
-
-;// CONCATENATED MODULE: ./src/plan/catalog/plan-catalog.ts
-
-
-
-function planCatalog(desired, live, options) {
-    const slugs = { brand: slugIndex(live.brands), category: slugIndex(live.categories) };
-    const changes = [
-        ...planKind('brand', desired.brands, live.brands, slugs, options.prune),
-        ...planKind('category', desired.categories, live.categories, slugs, options.prune),
-        ...planKind('product', desired.products, live.products, slugs, options.prune),
-        ...planServices(desired.services, options.ledger, options.prune),
-    ];
-    const guards = catalogGuards(changes, desired, live, options);
-    return {
-        changes,
-        counts: countChanges(changes),
-        guards,
-        blocked: guards.some((g) => !g.overridden),
-        hasChanges: changes.some((c) => c.action === 'create' || c.action === 'update' || c.action === 'archive'),
-    };
-}
-function slugIndex(records) {
-    const map = new Map();
-    for (const r of records)
-        if (r.slug)
-            map.set(r.id, r.slug);
-    return map;
-}
-const plan_catalog_KINDS = ['brand', 'category', 'product', 'service'];
-function countChanges(changes) {
-    const counts = {};
-    for (const kind of plan_catalog_KINDS)
-        counts[kind] = { create: 0, update: 0, archive: 0, unchanged: 0, drift: 0 };
-    for (const change of changes)
-        counts[change.kind][change.action] += 1;
-    return counts;
-}
-
-;// CONCATENATED MODULE: ./src/plan/catalog/order-changes.ts
-
-function orderCatalogChanges(plan) {
-    const writes = (kind) => plan.changes.filter((c) => c.kind === kind && (c.action === 'create' || c.action === 'update'));
-    const archives = (kind) => plan.changes.filter((c) => c.kind === kind && c.action === 'archive');
-    return [
-        { name: 'brands', changes: writes('brand') },
-        { name: 'categories', changes: parentsFirst(writes('category')) },
-        { name: 'products', changes: writes('product') },
-        { name: 'services', changes: plan.changes.filter((c) => c.kind === 'service' && c.action === 'create') },
-        { name: 'archive-products', changes: archives('product') },
-        { name: 'archive-categories', changes: childrenFirst(archives('category')) },
-        { name: 'archive-brands', changes: archives('brand') },
-    ];
-}
-/** Topological by the desired parent; otherwise plan order is kept. */
-function parentsFirst(changes) {
-    const byKey = new Map(changes.map((c) => [c.key, c]));
-    const done = new Set();
-    const out = [];
-    const visit = (change, path) => {
-        if (done.has(change.key) || path.has(change.key))
-            return;
-        path.add(change.key);
-        const parent = change.desired.refs.parent;
-        const parentChange = parent === undefined ? undefined : byKey.get(parent);
-        if (parentChange)
-            visit(parentChange, path);
-        done.add(change.key);
-        out.push(change);
-    };
-    for (const change of changes)
-        visit(change, new Set());
-    return out;
-}
-/** Deepest first by the live parent among the archived categories; plan order otherwise. */
-function childrenFirst(changes) {
-    const byId = new Map(changes.map((c) => [c.id, c]));
-    const depth = (change, seen) => {
-        const parentId = liveField(change.live, 'parent_category_id');
-        const parent = typeof parentId === 'string' ? byId.get(parentId) : undefined;
-        if (!parent || seen.has(parent.id))
-            return 0;
-        seen.add(parent.id);
-        return 1 + depth(parent, seen);
-    };
-    return changes
-        .map((change, index) => ({ change, index, depth: depth(change, new Set([change.id])) }))
-        .sort((a, b) => b.depth - a.depth || a.index - b.index)
-        .map((x) => x.change);
-}
-
-;// CONCATENATED MODULE: ./src/plan/catalog/index.ts
-
-
-
 
 
 

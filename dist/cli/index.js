@@ -19978,6 +19978,15 @@ function countChanges(changes) {
         counts[change.kind][change.action] += 1;
     return counts;
 }
+/** The counts of every kind added up: how many entities a plan creates, updates, archives… */
+function catalogTotals(plan) {
+    const totals = { create: 0, update: 0, archive: 0, unchanged: 0, drift: 0 };
+    for (const counts of Object.values(plan?.counts ?? {})) {
+        for (const [action, n] of Object.entries(counts))
+            totals[action] = (totals[action] ?? 0) + n;
+    }
+    return totals;
+}
 
 ;// CONCATENATED MODULE: ./src/plan/catalog/order-changes.ts
 

@@ -3,6 +3,7 @@
  * by a hidden marker, carrying hidden metadata (the PR's session, its revisions and commit) that the
  * next push reads to continue in the same session.
  */
+import { catalogTotals } from '../plan/catalog/index.js';
 import type { Plan } from '../plan/types.js';
 import { planDigest, planHasChanges } from '../render/json.js';
 import { renderPlanMarkdown, type MarkdownOptions } from '../render/markdown.js';
@@ -85,19 +86,9 @@ function summaryTable(plan: Plan): string[] {
       `| site ${inertCode(s.sourceDir + '/')} | ${c.added} | ${c.modified} | ${c.deleted} | ${c.unchanged} |`,
     );
   }
-  const catalog = plan.catalog as { counts?: Record<string, Record<string, number>> } | undefined;
-  if (catalog?.counts) {
-    let create = 0;
-    let update = 0;
-    let archive = 0;
-    let unchanged = 0;
-    for (const k of Object.values(catalog.counts)) {
-      create += k.create ?? 0;
-      update += k.update ?? 0;
-      archive += k.archive ?? 0;
-      unchanged += k.unchanged ?? 0;
-    }
-    rows.push(`| catalog (merge applies it) | ${create} | ${update} | ${archive} | ${unchanged} |`);
+  if (plan.catalog) {
+    const t = catalogTotals(plan.catalog);
+    rows.push(`| catalog (merge applies it) | ${t.create} | ${t.update} | ${t.archive} | ${t.unchanged} |`);
   }
   return rows;
 }

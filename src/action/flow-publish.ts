@@ -2,7 +2,6 @@ import * as core from '@actions/core';
 import { applyCatalog, describeCatalogApply, type CatalogApplyResult } from '../apply/catalog/index.js';
 import { publishSession } from '../apply/publish.js';
 import { applySite } from '../apply/site-apply.js';
-import type { PlannedCatalog } from '../sync/catalog/plan-catalog-run.js';
 import { siteHasChanges, type Plan } from '../plan/types.js';
 import { planDigest, planHasChanges } from '../render/json.js';
 import { renderPlanMarkdown } from '../render/markdown.js';
@@ -58,7 +57,7 @@ export async function runPublish(flow: FlowContext, sha: string): Promise<void> 
 
   if (planHasChanges(plan)) await learnRateLimit(flow.prepared.client!, flow.reporter);
   let catalogResult: CatalogApplyResult | undefined;
-  const catalog = (run as { catalog?: PlannedCatalog }).catalog;
+  const catalog = run.catalog;
   if (catalog?.plan.hasChanges) {
     if (catalog.plan.blocked) {
       throw new SitesyncError(

@@ -1,4 +1,5 @@
 import * as core from '@actions/core';
+import { catalogTotals } from '../plan/catalog/index.js';
 import type { Plan } from '../plan/types.js';
 import type { InputIssue } from '../shared/errors.js';
 import { planHasChanges } from '../render/json.js';
@@ -62,12 +63,10 @@ export function planCounts(plan: Plan): PlanCounts {
     c.siteModified += s.diff.counts.modified;
     c.siteDeleted += s.diff.counts.deleted;
   }
-  const catalog = plan.catalog as { counts?: Record<string, Record<string, number>> } | undefined;
-  for (const k of Object.values(catalog?.counts ?? {})) {
-    c.catalogCreated += k.create ?? 0;
-    c.catalogUpdated += k.update ?? 0;
-    c.catalogArchived += k.archive ?? 0;
-  }
+  const catalog = catalogTotals(plan.catalog);
+  c.catalogCreated = catalog.create;
+  c.catalogUpdated = catalog.update;
+  c.catalogArchived = catalog.archive;
   return c;
 }
 

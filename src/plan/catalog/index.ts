@@ -1,4 +1,4 @@
-export { planCatalog, countChanges } from './plan-catalog.js';
+export { planCatalog, countChanges, catalogTotals } from './plan-catalog.js';
 export { orderCatalogChanges } from './order-changes.js';
 export type { CatalogStage, CatalogStageName } from './order-changes.js';
 export { serviceBodyHash } from './service-hash.js';

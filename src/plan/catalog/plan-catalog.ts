@@ -49,3 +49,16 @@ export function countChanges(changes: readonly CatalogChange[]): Record<CatalogK
   for (const change of changes) counts[change.kind][change.action] += 1;
   return counts;
 }
+
+/** The counts of every kind added up: how many entities a plan creates, updates, archives… */
+export function catalogTotals(plan: Pick<CatalogPlan, 'counts'> | undefined): Record<CatalogAction, number> {
+  const totals = { create: 0, update: 0, archive: 0, unchanged: 0, drift: 0 } as Record<
+    CatalogAction,
+    number
+  >;
+  for (const counts of Object.values(plan?.counts ?? {}) as CatalogCounts[]) {
+    for (const [action, n] of Object.entries(counts) as [CatalogAction, number][])
+      totals[action] = (totals[action] ?? 0) + n;
+  }
+  return totals;
+}
