@@ -2,20 +2,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { RequestLogEntry } from '../src/emulator/index.js';
 
-export interface LogEntry {
-  readonly seq: number;
-  readonly method: string;
-  readonly path: string;
-  readonly route: string | null;
-  readonly status: number | null;
-  readonly request_bytes: number;
-  readonly response_bytes: number;
-  readonly idempotency_key: string | null;
-  readonly replayed: boolean;
-  readonly fault: string | null;
-  readonly credential_id: string | null;
-}
+/** The emulator's request log entry (GET /__emulator/requests). */
+export type LogEntry = Omit<RequestLogEntry, 'at' | 'duration_ms'>;
 
 export interface EmulatorProcess {
   readonly url: string;

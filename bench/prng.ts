@@ -1,14 +1,5 @@
-/** mulberry32: a small seeded PRNG, so a fixture is the same bytes on every machine. */
-export function createPrng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** mulberry32, the emulator's seeded PRNG: a fixture is the same bytes on every machine. */
+export { mulberry32 as createPrng } from '../src/emulator/http/faults.js';
 
 /** Fills a buffer with seeded bytes, 4 at a time. */
 export function fillBytes(buf: Buffer, random: () => number): Buffer {

@@ -53445,13 +53445,6 @@ function inertCode(text) {
         .replace(/\|/g, '∣');
     return '`' + (clean.length === 0 ? ' ' : clean) + '`';
 }
-/** Text for a workflow command (`::error file=…::message`): `%`, CR, LF, `:` and `,` escaped as the runner expects. */
-function escapeCommandData(text) {
-    return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-}
-function escapeCommandProperty(text) {
-    return escapeCommandData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
-}
 
 ;// CONCATENATED MODULE: ./src/render/catalog-markdown.ts
 

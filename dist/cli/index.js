@@ -35437,6 +35437,8 @@ async function emulatorCommand(o, io) {
 
 
 
+
+
 /** Finds examples/demo-shop from the source tree or from the bundle in dist/cli. */
 function findDemoShop(from = (0,external_node_path_namespaceObject.dirname)((0,external_node_url_namespaceObject.fileURLToPath)(import.meta.url))) {
     for (let dir = from;; dir = (0,external_node_path_namespaceObject.dirname)(dir)) {
@@ -35447,46 +35449,43 @@ function findDemoShop(from = (0,external_node_path_namespaceObject.dirname)((0,e
             throw new SitesyncError('DEMO_MISSING', 'examples/demo-shop was not found next to sitesync');
     }
 }
-async function readTree(root, rel = '') {
-    const out = {};
-    for (const e of await (0,promises_namespaceObject.readdir)((0,external_node_path_namespaceObject.join)(root, rel), { withFileTypes: true })) {
-        const p = rel ? `${rel}/${e.name}` : e.name;
-        if (e.name === '.sitesyncignore' || e.name === 'drafts')
-            continue;
-        if (e.isDirectory())
-            Object.assign(out, await readTree(root, p));
-        else
-            out[p] = { content: (await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.join)(root, p))).toString('base64'), encoding: 'base64' };
-    }
-    return out;
-}
 /**
  * The live site the demo starts from: the example as it was "last month": no services page
- * yet, an older about text, and a banner that has since been removed.
+ * yet, an older about text, and a banner that has since been removed. Read like any site tree
+ * (so `.sitesyncignore` applies).
  */
 async function demoLiveTree(shop) {
-    const files = await readTree((0,external_node_path_namespaceObject.join)(shop, 'site'));
-    const drop = (prefix) => Object.keys(files)
-        .filter((p) => p.startsWith(prefix))
-        .forEach((p) => delete files[p]);
-    drop('pages/services.json');
-    drop('content/services/');
-    const nav = JSON.parse(Buffer.from(files['navigation/main.json'].content, 'base64').toString('utf8'));
+    const files = await readContents((await readSourceTree((0,external_node_path_namespaceObject.join)(shop, 'site'))).files);
+    const json = (path) => JSON.parse(files[path].content);
+    const text = (content) => ({ content, encoding: 'utf8' });
+    for (const path of Object.keys(files)) {
+        if (path === 'pages/services.json' || path.startsWith('content/services/'))
+            delete files[path];
+    }
+    const nav = json('navigation/main.json');
     nav.items = nav.items.filter((i) => i.page !== 'services');
-    files['navigation/main.json'] = {
-        content: Buffer.from(JSON.stringify(nav, null, 2) + '\n').toString('base64'),
-        encoding: 'base64',
-    };
-    const about = JSON.parse(Buffer.from(files['content/about/en.json'].content, 'base64').toString('utf8'));
-    files['content/about/en.json'] = {
-        content: Buffer.from(JSON.stringify({ ...about, intro: 'We are a small shop. More soon.' }, null, 2) + '\n').toString('base64'),
-        encoding: 'base64',
-    };
-    files['assets/img/old-banner.svg'] = {
-        content: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>\n').toString('base64'),
-        encoding: 'base64',
-    };
+    files['navigation/main.json'] = text(JSON.stringify(nav, null, 2) + '\n');
+    const about = json('content/about/en.json');
+    files['content/about/en.json'] = text(JSON.stringify({ ...about, intro: 'We are a small shop. More soon.' }, null, 2) + '\n');
+    files['assets/img/old-banner.svg'] = text('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>\n');
     return files;
+}
+/** A committed copy of the demo shop in a new temporary folder, its sitesync.yml bound to `siteId`. */
+async function commitDemoRepo(siteId, prefix, author) {
+    const dir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), prefix));
+    await (0,promises_namespaceObject.cp)(findDemoShop(), dir, { recursive: true });
+    const config = await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.join)(dir, 'sitesync.yml'), 'utf8');
+    await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(dir, 'sitesync.yml'), config.replace(/^site:\s*$/m, `site:\n  id: ${siteId}`));
+    await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(dir, '.gitignore'), '.sitesync/\n');
+    const git = wo({ baseDir: dir });
+    await git
+        .init()
+        .addConfig('user.email', `${author.replace(/\W+/g, '-')}@sitesync.dev`)
+        .addConfig('user.name', author)
+        .addConfig('commit.gpgsign', 'false')
+        .add('.')
+        .commit('shop: site and catalog as code');
+    return { dir, commit: (await git.revparse(['HEAD'])).trim() };
 }
 /**
  * The live catalog the demo starts from: the example's catalog as it was "last month": the two
@@ -35524,19 +35523,8 @@ async function demoCommand(options, io) {
             catalog: await demoLiveCatalog(shop),
         },
     });
-    const repo = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'sitesync-demo-'));
+    const { dir: repo } = await commitDemoRepo(siteId, 'sitesync-demo-', 'sitesync demo');
     try {
-        await (0,promises_namespaceObject.cp)(shop, repo, { recursive: true });
-        const config = await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.join)(repo, 'sitesync.yml'), 'utf8');
-        await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(repo, 'sitesync.yml'), config.replace(/^site:\s*$/m, `site:\n  id: ${siteId}`));
-        await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(repo, '.gitignore'), '.sitesync/\n');
-        const git = wo({ baseDir: repo });
-        await git
-            .init()
-            .addConfig('user.email', 'demo@sitesync.dev')
-            .addConfig('user.name', 'sitesync demo')
-            .add('.')
-            .commit('Trailhead Outfitters: site and catalog as code');
         const env = { ...io.env, SITESYNC_BASE_URL: emulator.url, SITESYNC_API_KEY: emulator.apiKey };
         const subIo = { ...io, env, cwd: repo };
         const show = (r) => {

@@ -29,11 +29,3 @@ export function inertCode(text: string): string {
     .replace(/\|/g, '∣');
   return '`' + (clean.length === 0 ? ' ' : clean) + '`';
 }
-
-/** Text for a workflow command (`::error file=…::message`): `%`, CR, LF, `:` and `,` escaped as the runner expects. */
-export function escapeCommandData(text: string): string {
-  return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-}
-export function escapeCommandProperty(text: string): string {
-  return escapeCommandData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
-}

@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -7,6 +7,8 @@ import { simpleGit } from 'simple-git';
 import { loadCatalog, type DesiredEntity } from '../../catalog/index.js';
 import { startEmulator } from '../../emulator/index.js';
 import { ExitCode, SitesyncError } from '../../shared/errors.js';
+import { readSourceTree, type UploadContent } from '../../source/index.js';
+import { readContents } from '../../sync/plan-site.js';
 import type { CommandIO, CommandResult } from '../command.js';
 import { applyCommand } from './apply.js';
 import { planCommand } from './plan.js';
@@ -22,56 +24,51 @@ export function findDemoShop(from = dirname(fileURLToPath(import.meta.url))): st
   }
 }
 
-async function readTree(
-  root: string,
-  rel = '',
-): Promise<Record<string, { content: string; encoding: 'base64' }>> {
-  const out: Record<string, { content: string; encoding: 'base64' }> = {};
-  for (const e of await readdir(join(root, rel), { withFileTypes: true })) {
-    const p = rel ? `${rel}/${e.name}` : e.name;
-    if (e.name === '.sitesyncignore' || e.name === 'drafts') continue;
-    if (e.isDirectory()) Object.assign(out, await readTree(root, p));
-    else out[p] = { content: (await readFile(join(root, p))).toString('base64'), encoding: 'base64' };
-  }
-  return out;
-}
-
 /**
  * The live site the demo starts from: the example as it was "last month": no services page
- * yet, an older about text, and a banner that has since been removed.
+ * yet, an older about text, and a banner that has since been removed. Read like any site tree
+ * (so `.sitesyncignore` applies).
  */
-export async function demoLiveTree(shop: string) {
-  const files = await readTree(join(shop, 'site'));
-  const drop = (prefix: string) =>
-    Object.keys(files)
-      .filter((p) => p.startsWith(prefix))
-      .forEach((p) => delete files[p]);
-  drop('pages/services.json');
-  drop('content/services/');
-  const nav = JSON.parse(Buffer.from(files['navigation/main.json']!.content, 'base64').toString('utf8')) as {
-    items: { page?: string }[];
-  };
+export async function demoLiveTree(shop: string): Promise<Record<string, UploadContent>> {
+  const files = await readContents((await readSourceTree(join(shop, 'site'))).files);
+  const json = (path: string) => JSON.parse(files[path]!.content) as Record<string, unknown>;
+  const text = (content: string): UploadContent => ({ content, encoding: 'utf8' });
+  for (const path of Object.keys(files)) {
+    if (path === 'pages/services.json' || path.startsWith('content/services/')) delete files[path];
+  }
+  const nav = json('navigation/main.json') as { items: { page?: string }[] };
   nav.items = nav.items.filter((i) => i.page !== 'services');
-  files['navigation/main.json'] = {
-    content: Buffer.from(JSON.stringify(nav, null, 2) + '\n').toString('base64'),
-    encoding: 'base64',
-  };
-  const about = JSON.parse(
-    Buffer.from(files['content/about/en.json']!.content, 'base64').toString('utf8'),
-  ) as Record<string, unknown>;
-  files['content/about/en.json'] = {
-    content: Buffer.from(
-      JSON.stringify({ ...about, intro: 'We are a small shop. More soon.' }, null, 2) + '\n',
-    ).toString('base64'),
-    encoding: 'base64',
-  };
-  files['assets/img/old-banner.svg'] = {
-    content: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>\n').toString(
-      'base64',
-    ),
-    encoding: 'base64',
-  };
+  files['navigation/main.json'] = text(JSON.stringify(nav, null, 2) + '\n');
+  const about = json('content/about/en.json');
+  files['content/about/en.json'] = text(
+    JSON.stringify({ ...about, intro: 'We are a small shop. More soon.' }, null, 2) + '\n',
+  );
+  files['assets/img/old-banner.svg'] = text(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>\n',
+  );
   return files;
+}
+
+/** A committed copy of the demo shop in a new temporary folder, its sitesync.yml bound to `siteId`. */
+export async function commitDemoRepo(
+  siteId: string,
+  prefix: string,
+  author: string,
+): Promise<{ dir: string; commit: string }> {
+  const dir = await mkdtemp(join(tmpdir(), prefix));
+  await cp(findDemoShop(), dir, { recursive: true });
+  const config = await readFile(join(dir, 'sitesync.yml'), 'utf8');
+  await writeFile(join(dir, 'sitesync.yml'), config.replace(/^site:\s*$/m, `site:\n  id: ${siteId}`));
+  await writeFile(join(dir, '.gitignore'), '.sitesync/\n');
+  const git = simpleGit({ baseDir: dir });
+  await git
+    .init()
+    .addConfig('user.email', `${author.replace(/\W+/g, '-')}@sitesync.dev`)
+    .addConfig('user.name', author)
+    .addConfig('commit.gpgsign', 'false')
+    .add('.')
+    .commit('shop: site and catalog as code');
+  return { dir, commit: (await git.revparse(['HEAD'])).trim() };
 }
 
 /**
@@ -112,20 +109,8 @@ export async function demoCommand(options: { keep?: boolean }, io: CommandIO): P
       catalog: await demoLiveCatalog(shop),
     },
   });
-  const repo = await mkdtemp(join(tmpdir(), 'sitesync-demo-'));
+  const { dir: repo } = await commitDemoRepo(siteId, 'sitesync-demo-', 'sitesync demo');
   try {
-    await cp(shop, repo, { recursive: true });
-    const config = await readFile(join(repo, 'sitesync.yml'), 'utf8');
-    await writeFile(join(repo, 'sitesync.yml'), config.replace(/^site:\s*$/m, `site:\n  id: ${siteId}`));
-    await writeFile(join(repo, '.gitignore'), '.sitesync/\n');
-    const git = simpleGit({ baseDir: repo });
-    await git
-      .init()
-      .addConfig('user.email', 'demo@sitesync.dev')
-      .addConfig('user.name', 'sitesync demo')
-      .add('.')
-      .commit('Trailhead Outfitters: site and catalog as code');
-
     const env = { ...io.env, SITESYNC_BASE_URL: emulator.url, SITESYNC_API_KEY: emulator.apiKey };
     const subIo: CommandIO = { ...io, env, cwd: repo };
     const show = (r: CommandResult) => {
