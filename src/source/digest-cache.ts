@@ -1,8 +1,11 @@
 /**
  * A cache of file digests keyed by what a stat says (size, mtime, ctime, inode), so a tree read
  * re-hashes only files that changed since the last run, like git's index. Racy entries are not
- * trusted: a file whose mtime is within `RACY_MARGIN_MS` of the moment it was hashed may have
- * been written again within the same timestamp tick, so it is hashed again next time.
+ * trusted: a file may have been written again within the timestamp tick it was hashed in, and its
+ * stat would not show it. Git's rule decides: an entry is racy when the file's mtime is not older
+ * than the saved cache itself (`savedAtMs`, the cache file's mtime: the same filesystem clock and
+ * granularity as the tree, and written after every hash it holds). Without that time (data not
+ * from disk) the rule falls back to `RACY_MARGIN_MS` before the moment of hashing.
  */
 import type { FileDigest } from './file-digest.js';
 
@@ -41,18 +44,23 @@ const sameStamp = (a: FileStamp, b: FileStamp) =>
 export function createDigestCache(
   data: DigestCacheData | undefined,
   normalizeLineEndings: boolean,
+  savedAtMs?: number,
 ): DigestCache {
   const previous =
     data?.version === 1 && data.normalizeLineEndings === normalizeLineEndings ? data.entries : {};
   const next: Record<string, DigestCacheEntry> = {};
   let hits = 0;
+  const racy = (entry: DigestCacheEntry) =>
+    savedAtMs === undefined || entry.hashedAt > savedAtMs
+      ? entry.mtimeMs >= entry.hashedAt - RACY_MARGIN_MS
+      : entry.mtimeMs >= savedAtMs;
   return {
     get hits() {
       return hits;
     },
     lookup(absPath, stamp) {
       const entry = previous[absPath];
-      if (!entry || !sameStamp(entry, stamp) || entry.mtimeMs >= entry.hashedAt - RACY_MARGIN_MS)
+      if (!entry || !sameStamp(entry, stamp) || racy(entry))
         return undefined;
       hits += 1;
       next[absPath] = entry;

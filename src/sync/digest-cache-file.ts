@@ -3,7 +3,7 @@
  * only an accelerator: unreadable means empty, a failed save is ignored, and it is not used when
  * a site source contains the `.sitesync` folder (the cache would become part of the tree).
  */
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { join, relative, isAbsolute } from 'node:path';
 import { createDigestCache, type DigestCache, type DigestCacheData } from '../source/index.js';
 
@@ -21,12 +21,15 @@ export async function loadDigestCache(
 ): Promise<DigestCache | undefined> {
   if (sources.some((s) => contains(s, join(rootDir, '.sitesync')))) return undefined;
   let data: DigestCacheData | undefined;
+  let savedAtMs: number | undefined;
   try {
+    // The stat first: a save between the two reads then makes entries racy, never trusted early.
+    savedAtMs = (await stat(cacheFile(rootDir))).mtimeMs;
     data = JSON.parse(await readFile(cacheFile(rootDir), 'utf8')) as DigestCacheData;
   } catch {
     data = undefined;
   }
-  return createDigestCache(data && typeof data.entries === 'object' ? data : undefined, true);
+  return createDigestCache(data && typeof data.entries === 'object' ? data : undefined, true, savedAtMs);
 }
 
 export async function saveDigestCache(rootDir: string, cache: DigestCache | undefined): Promise<void> {

@@ -51,6 +51,20 @@ describe('readSourceTree with a digest cache', () => {
     expect(second.hits).toBe(0);
   });
 
+  it("with the saved cache's time, git's rule decides: a file older than the saved cache is trusted, even if hashed at once", async () => {
+    tree = await makeTmpTree({ 'fresh.txt': 'just written\n' });
+    const first = createDigestCache(undefined, true);
+    await readSourceTree(tree.root, { cache: first });
+    const [entry] = Object.values(first.snapshot().entries);
+    const trusted = createDigestCache(first.snapshot(), true, entry!.mtimeMs + 1);
+    await readSourceTree(tree.root, { cache: trusted });
+    expect(trusted.hits).toBe(1);
+    // Written in the same tick as the cache was saved: it may have changed since it was hashed.
+    const sameTick = createDigestCache(first.snapshot(), true, entry!.mtimeMs);
+    await readSourceTree(tree.root, { cache: sameTick });
+    expect(sameTick.hits).toBe(0);
+  });
+
   it('data saved for the other line-ending mode is ignored, and entries not seen are dropped', async () => {
     tree = await makeTmpTree({ 'a.txt': 'alpha\n' });
     await age(tree.root, 'a.txt');

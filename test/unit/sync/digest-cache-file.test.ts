@@ -1,0 +1,46 @@
+import { stat, utimes } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readSourceTree } from '../../../src/source/index.js';
+import { loadDigestCache, saveDigestCache } from '../../../src/sync/digest-cache-file.js';
+import { makeTmpTree, type TmpTree } from '../source/tmp-tree.js';
+
+let tree: TmpTree | undefined;
+afterEach(async () => {
+  await tree?.remove();
+  tree = undefined;
+});
+
+/** rootDir holds sitesync.yml and .sitesync/; the site source is a folder beside them. */
+async function hashAndSave(rootDir: string, source: string) {
+  const cache = await loadDigestCache(rootDir, [source]);
+  await readSourceTree(source, { cache: cache! });
+  await saveDigestCache(rootDir, cache);
+}
+
+describe('the digest cache on disk', () => {
+  it('trusts a file written before the cache was saved, however soon after writing it was hashed', async () => {
+    tree = await makeTmpTree({ 'page.html': '<p>hi</p>\n' });
+    const rootDir = path.dirname(tree.root);
+    const written = (await stat(path.join(tree.root, 'page.html'))).mtime;
+    await hashAndSave(rootDir, tree.root);
+    // The cache file's own mtime is the racy line: make it clearly later than the file's.
+    const cacheFile = path.join(rootDir, '.sitesync', 'digests.json');
+    await utimes(cacheFile, new Date(written.getTime() + 50), new Date(written.getTime() + 50));
+    const next = await loadDigestCache(rootDir, [tree.root]);
+    await readSourceTree(tree.root, { cache: next! });
+    expect(next!.hits).toBe(1);
+  });
+
+  it('does not trust a file whose mtime is not older than the saved cache', async () => {
+    tree = await makeTmpTree({ 'page.html': '<p>hi</p>\n' });
+    const rootDir = path.dirname(tree.root);
+    const written = (await stat(path.join(tree.root, 'page.html'))).mtime;
+    await hashAndSave(rootDir, tree.root);
+    const cacheFile = path.join(rootDir, '.sitesync', 'digests.json');
+    await utimes(cacheFile, written, written);
+    const next = await loadDigestCache(rootDir, [tree.root]);
+    await readSourceTree(tree.root, { cache: next! });
+    expect(next!.hits).toBe(0);
+  });
+});
