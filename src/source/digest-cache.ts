@@ -60,8 +60,7 @@ export function createDigestCache(
     },
     lookup(absPath, stamp) {
       const entry = previous[absPath];
-      if (!entry || !sameStamp(entry, stamp) || racy(entry))
-        return undefined;
+      if (!entry || !sameStamp(entry, stamp) || racy(entry)) return undefined;
       hits += 1;
       next[absPath] = entry;
       const { byteSize, checksum, binary, normalized, encodedBytes } = entry;

@@ -6,6 +6,7 @@ import { toPlanJson } from '../../render/json.js';
 import { renderPlanText } from '../../render/text.js';
 import { ExitCode } from '../../shared/errors.js';
 import { parseDuration } from '../../sync/duration.js';
+import { kindsToRefresh, refreshListCursors } from '../../sync/catalog/refresh-list-cursors.js';
 import { recordApplied } from '../../sync/record-applied.js';
 import { planRun } from '../../sync/plan-run.js';
 import { learnRateLimit } from '../../sync/rate-limit.js';
@@ -82,6 +83,13 @@ export async function applyCommand(opts: ApplyOptions, io: CommandIO): Promise<C
     });
     text.push('', describeCatalogApply(catalog));
   }
+  // Lists that grew by pages are read once more, beside the site stage, so the next plan can ask
+  // for all their pages at once (refresh-list-cursors.ts).
+  const refreshing = refreshListCursors({
+    client,
+    rootDir: prepared.config.rootDir,
+    kinds: catalog ? kindsToRefresh(catalog) : [],
+  });
   const applied: SiteApplyResult[] = [];
   const published: PublishOutcome[] = [];
   const sessionName = `sitesync ${prepared.revision.keyRevision.slice(0, 7)}`;
@@ -104,6 +112,7 @@ export async function applyCommand(opts: ApplyOptions, io: CommandIO): Promise<C
       text.push(describePublished(outcome));
     }
   }
+  await refreshing;
   if (applied.length === 0 && !catalog) text.push('', 'Nothing to apply.');
   else if (!opts.publish && applied.length > 0)
     text.push('', 'Run `sitesync publish` to ask the site owner to publish the staged change.');
