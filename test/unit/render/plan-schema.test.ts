@@ -29,6 +29,15 @@ describe('plan.schema.json', () => {
     expect(ok).toBe(true);
   });
 
+  it('lists an unchanged entity by kind, key and live id only (its records would repeat the live catalog)', () => {
+    const json = asJson(toPlanJson(withCatalog)) as { catalog: { changes: Record<string, unknown>[] } };
+    const unchanged = json.catalog.changes.filter((c) => c['action'] === 'unchanged');
+    expect(unchanged.length).toBeGreaterThan(0);
+    for (const c of unchanged) expect(Object.keys(c).sort()).toEqual(['action', 'id', 'key', 'kind']);
+    unchanged[0]!['live'] = { id: 'x' };
+    expect(validate(json)).toBe(false);
+  });
+
   it('rejects a plan without its format version or with an unknown catalog action', () => {
     const json = asJson(toPlanJson(withCatalog)) as Record<string, unknown> & {
       catalog: { changes: Record<string, unknown>[] };

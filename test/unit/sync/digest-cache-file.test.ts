@@ -32,13 +32,15 @@ describe('the digest cache on disk', () => {
     expect(next!.hits).toBe(1);
   });
 
-  it('does not trust a file whose mtime is not older than the saved cache', async () => {
+  it('does not trust a file whose mtime is not older than the saved cache (here: newer)', async () => {
     tree = await makeTmpTree({ 'page.html': '<p>hi</p>\n' });
     const rootDir = path.dirname(tree.root);
     const written = (await stat(path.join(tree.root, 'page.html'))).mtime;
     await hashAndSave(rootDir, tree.root);
     const cacheFile = path.join(rootDir, '.sitesync', 'digests.json');
-    await utimes(cacheFile, written, written);
+    // Saved (by its stamp) before the file was last written: the file may have changed since.
+    const before = new Date(written.getTime() - 1_000);
+    await utimes(cacheFile, before, before);
     const next = await loadDigestCache(rootDir, [tree.root]);
     await readSourceTree(tree.root, { cache: next! });
     expect(next!.hits).toBe(0);
