@@ -1,3 +1,4 @@
+import './runtime/tune-young-generation.js';
 import { run } from './action/run.js';
 
 await run();
