@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { canonicalJson } from '../shared/canonical-json.js';
 import { SitesyncError } from '../shared/errors.js';
+import { updateWithCanonicalJson } from './canonical-digest.js';
 
 /**
  * Idempotency keys. One logical write has one key, reused on every retry, and derived (not
@@ -11,6 +11,8 @@ import { SitesyncError } from '../shared/errors.js';
  *
  * The revision is the commit SHA, or for a dirty working tree a 40-hex digest of its content.
  * The last part is the first 128 bits of SHA-256 over `operation + "\n" + canonical JSON body`.
+ * The canonical JSON is hashed as it is written, never built as a string (a source batch body is
+ * up to 8 MiB).
  */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9._:-]{16,128}$/;
 
@@ -38,12 +40,9 @@ export function idempotencyKeyFor(revision: string, operation: string, body: unk
       `revision for an idempotency key must be 40 hex characters, got ${JSON.stringify(revision)}`,
     );
   }
-  const digest = createHash('sha256')
-    .update(operation)
-    .update('\n')
-    .update(body === undefined ? '' : canonicalJson(body))
-    .digest('hex')
-    .slice(0, 32);
+  const hash = createHash('sha256').update(operation).update('\n');
+  if (body !== undefined) updateWithCanonicalJson(hash, body);
+  const digest = hash.digest('hex').slice(0, 32);
   const key = `ss1.${rev}.${digest}`;
   assertValidIdempotencyKey(key);
   return key;
