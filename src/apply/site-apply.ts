@@ -8,7 +8,7 @@ import {
   type SourceFile,
   type SourceTree,
 } from '../source/index.js';
-import { readContents } from '../sync/plan-site.js';
+import { createUploadReader } from '../source/upload-content.js';
 import type { Reporter } from '../sync/context.js';
 import { runStages } from './stage-error.js';
 
@@ -83,6 +83,8 @@ export async function applySite(options: {
   let deleted = 0;
   const warnings: { code: string; message: string; path?: string }[] = [];
   const sizeOf = (path: string) => byPath.get(path)?.encodedBytes ?? 0;
+  // One reader for every request: its read buffers are reused from batch to batch.
+  const reader = createUploadReader();
 
   return runStages(
     [
@@ -100,7 +102,7 @@ export async function applySite(options: {
             // the tree it creates), the rest in batches afterwards if it does not fit in one.
             const first = creatingFiles(tree.files, sizeOf, limits);
             const session = await client.sites.sessions.createFromSource({
-              files: await readContents(first),
+              files: await reader.read(first),
               name: options.sessionName,
             });
             siteId = session.site_id;
@@ -132,7 +134,7 @@ export async function applySite(options: {
             const result = await client.sites.sessions.writeBatch(siteId, sessionId, {
               source_revision: revision,
               ...(batch.files.length > 0 && {
-                files: await readContents(batch.files.map((p) => byPath.get(p)!)),
+                files: await reader.read(batch.files.map((p) => byPath.get(p)!)),
               }),
               ...(batch.deletePaths.length > 0 && { delete_paths: [...batch.deletePaths] }),
             });

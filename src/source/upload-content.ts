@@ -3,19 +3,69 @@
  * utf8, binary as base64. Reads one file into memory (at most the 10 MiB platform limit) and
  * checks it against the checksum of the hashing pass, so a file edited meanwhile is never sent
  * under a stale plan.
+ *
+ * Memory: the string handed back is the only copy that outlives the call. The bytes are read into
+ * a scratch buffer that an `UploadReader` reuses from file to file (a first publish reads 240 MB
+ * in 8 MiB batches: a fresh buffer per file left megabytes of dead buffers per batch for the
+ * collector), text is checked as UTF-8 without being decoded twice, and CRLF normalisation copies
+ * only a file that has a CR.
  */
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { isUtf8 } from 'node:buffer';
+import { open } from 'node:fs/promises';
 import { SitesyncError } from '../shared/errors.js';
-import { isBinaryContent } from './binary-detection.js';
 import { normalizeCrlf } from './line-endings.js';
 import type { SourceFile } from './types.js';
 import type { UploadContent } from './upload-encoding.js';
 
-export async function readUploadContent(file: SourceFile): Promise<UploadContent> {
-  const raw = await readFile(file.absPath);
-  const binary = isBinaryContent(raw);
-  const bytes = !binary && file.normalized ? normalizeCrlf(raw) : raw;
+/** Scratch buffers are kept up to this size; a larger file gets a buffer of its own. */
+const MAX_KEPT_SCRATCH = 1024 * 1024;
+const CR = 0x0d;
+
+/** A reusable read buffer (one per concurrent read). */
+export interface ReadScratch {
+  buffer: Buffer;
+}
+
+export function createReadScratch(): ReadScratch {
+  return { buffer: Buffer.allocUnsafeSlow(64 * 1024) };
+}
+
+/** Reads a whole file into `scratch` (grown as needed); the bytes are valid until its next use. */
+async function readInto(absPath: string, scratch: ReadScratch): Promise<Buffer> {
+  const handle = await open(absPath, 'r');
+  try {
+    // One byte more than the size seen, so a file that grew is read to its end as well.
+    const expected = (await handle.stat()).size + 1;
+    let buffer = scratch.buffer.length >= expected ? scratch.buffer : Buffer.allocUnsafeSlow(expected);
+    let length = 0;
+    for (;;) {
+      if (length === buffer.length) {
+        const bigger = Buffer.allocUnsafeSlow(buffer.length * 2);
+        buffer.copy(bigger, 0, 0, length);
+        buffer = bigger;
+      }
+      const { bytesRead } = await handle.read(buffer, length, buffer.length - length, length);
+      if (bytesRead === 0) break;
+      length += bytesRead;
+    }
+    if (buffer !== scratch.buffer && buffer.length <= MAX_KEPT_SCRATCH) scratch.buffer = buffer;
+    return buffer.subarray(0, length);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Binary, the platform's definition (see binary-detection.ts): not valid UTF-8, or a NUL byte. */
+const isBinaryBytes = (bytes: Buffer) => bytes.includes(0) || !isUtf8(bytes);
+
+export async function readUploadContent(
+  file: SourceFile,
+  scratch: ReadScratch = createReadScratch(),
+): Promise<UploadContent> {
+  const raw = await readInto(file.absPath, scratch);
+  const binary = isBinaryBytes(raw);
+  const bytes = !binary && file.normalized && raw.includes(CR) ? normalizeCrlf(raw) : raw;
   const checksum = createHash('sha256').update(bytes).digest('hex');
   if (checksum !== file.checksum || binary !== file.binary) {
     throw new SitesyncError(
@@ -30,4 +80,36 @@ export async function readUploadContent(file: SourceFile): Promise<UploadContent
   return binary
     ? { content: bytes.toString('base64'), encoding: 'base64' }
     : { content: bytes.toString('utf8'), encoding: 'utf8' };
+}
+
+/**
+ * Reads the contents of many files, `concurrency` at a time, each reader reusing its scratch
+ * buffer: create one per apply and use it for every batch. Entries are in the order of `files`.
+ */
+export interface UploadReader {
+  read(files: readonly SourceFile[]): Promise<Record<string, UploadContent>>;
+}
+
+export function createUploadReader(concurrency = 16): UploadReader {
+  if (concurrency < 1) throw new RangeError('concurrency must be at least 1');
+  const idle: ReadScratch[] = [];
+  return {
+    async read(files) {
+      const contents: UploadContent[] = new Array<UploadContent>(files.length);
+      let next = 0;
+      const worker = async () => {
+        const scratch = idle.pop() ?? createReadScratch();
+        try {
+          while (next < files.length) {
+            const i = next++;
+            contents[i] = await readUploadContent(files[i]!, scratch);
+          }
+        } finally {
+          idle.push(scratch);
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(concurrency, files.length) }, worker));
+      return Object.fromEntries(files.map((f, i) => [f.path, contents[i]!]));
+    },
+  };
 }

@@ -3,7 +3,11 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hashWith } from '../../../src/source/hash-with.js';
 import { readSourceTree } from '../../../src/source/read-tree.js';
-import { readUploadContent } from '../../../src/source/upload-content.js';
+import {
+  createReadScratch,
+  createUploadReader,
+  readUploadContent,
+} from '../../../src/source/upload-content.js';
 import { encodedEntryBytes } from '../../../src/source/upload-encoding.js';
 import { makeTmpTree, type TmpTree } from './tmp-tree.js';
 
@@ -41,6 +45,56 @@ describe('readUploadContent', () => {
       code: 'source_changed',
       message: 'file a.txt changed while sitesync was reading the tree',
     });
+  });
+});
+
+describe('createUploadReader', () => {
+  it('reads every file in the order given, through reused buffers of any size', async () => {
+    const big = Buffer.alloc(300_000, 0xff); // larger than a fresh scratch buffer; not UTF-8
+    tree = await makeTmpTree({
+      'a.txt': 'small\r\n',
+      'b.bin': big,
+      'c.txt': 'x'.repeat(200_000),
+      'd.txt': 'after a big one',
+      'e.txt': '',
+    });
+    const { files } = await readSourceTree(tree.root);
+    const reversed = [...files].reverse();
+    const read = await createUploadReader(2).read(reversed);
+    expect(Object.keys(read)).toEqual(['e.txt', 'd.txt', 'c.txt', 'b.bin', 'a.txt']);
+    expect(read).toEqual({
+      'a.txt': { content: 'small\n', encoding: 'utf8' },
+      'b.bin': { content: big.toString('base64'), encoding: 'base64' },
+      'c.txt': { content: 'x'.repeat(200_000), encoding: 'utf8' },
+      'd.txt': { content: 'after a big one', encoding: 'utf8' },
+      'e.txt': { content: '', encoding: 'utf8' },
+    });
+  });
+
+  it('reuses one scratch buffer without mixing the bytes of two files', async () => {
+    tree = await makeTmpTree({ 'long.txt': 'L'.repeat(1000), 'short.txt': 'S' });
+    const { files } = await readSourceTree(tree.root);
+    const scratch = createReadScratch();
+    const [long, short] = files;
+    expect((await readUploadContent(long!, scratch)).content).toBe('L'.repeat(1000));
+    expect(await readUploadContent(short!, scratch)).toEqual({ content: 'S', encoding: 'utf8' });
+  });
+
+  it('refuses a file that grew after the tree was read', async () => {
+    tree = await makeTmpTree({ 'a.txt': 'before' });
+    const { files } = await readSourceTree(tree.root);
+    await writeFile(path.join(tree.root, 'a.txt'), 'before, and then some more');
+    await expect(createUploadReader().read(files)).rejects.toMatchObject({
+      code: 'source_changed',
+      message: 'file a.txt changed while sitesync was reading the tree',
+    });
+  });
+
+  it('refuses a text file that became binary (a NUL byte) with the same length', async () => {
+    tree = await makeTmpTree({ 'a.txt': 'abc' });
+    const { files } = await readSourceTree(tree.root);
+    await writeFile(path.join(tree.root, 'a.txt'), 'a\u0000c');
+    await expect(readUploadContent(files[0]!)).rejects.toMatchObject({ code: 'source_changed' });
   });
 });
 
