@@ -2,6 +2,7 @@ import pRetry from 'p-retry';
 import { createRedactor, type Redactor } from '../shared/redact.js';
 import { SitesyncError, ExitCode } from '../shared/errors.js';
 import { NetworkError, PlatformError, ProtocolError, parseErrorBody } from './errors.js';
+import { httpFetch, type SendFn } from './http-fetch.js';
 import { assertValidIdempotencyKey, idempotencyKeyFor } from './idempotency.js';
 import { createPacer, type Pacer } from './pacer.js';
 import type { RequestLogHook } from './request-log.js';
@@ -28,6 +29,9 @@ export interface PlatformRequest {
   readonly auth?: boolean;
 }
 
+/** What an attempt needs of a request once its body is serialised. */
+type SentRequest = Pick<PlatformRequest, 'method' | 'path' | 'auth'>;
+
 export interface PlatformResponse<T> {
   readonly data: T;
   readonly status: number;
@@ -48,7 +52,8 @@ export interface TransportOptions {
   readonly pacer?: Pacer;
   readonly signal?: AbortSignal;
   readonly userAgent?: string;
-  readonly fetch?: typeof fetch;
+  /** Sends one attempt; default node:http (see http-fetch.ts). The global fetch fits as well. */
+  readonly fetch?: SendFn | typeof fetch;
   readonly now?: () => number;
   readonly sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
   readonly random?: () => number;
@@ -108,7 +113,7 @@ export function buildUrl(baseUrl: string, path: string, query?: Query): string {
 }
 
 export function createTransport(options: TransportOptions): Transport {
-  const doFetch = options.fetch ?? fetch;
+  const doFetch: SendFn = options.fetch ?? httpFetch;
   const now = options.now ?? Date.now;
   const sleep = options.sleep ?? realSleep;
   const random = options.random ?? Math.random;
@@ -140,7 +145,7 @@ export function createTransport(options: TransportOptions): Transport {
   }
 
   async function attempt<T>(
-    req: PlatformRequest,
+    req: SentRequest,
     url: string,
     bodyText: string | undefined,
     key: string | undefined,
@@ -245,10 +250,29 @@ export function createTransport(options: TransportOptions): Transport {
     return { data: envelope.data as T, status, replayed, ...(key && { idempotencyKey: key }) };
   }
 
-  async function send<T>(req: PlatformRequest): Promise<PlatformResponse<T>> {
-    const bodyText = req.body === undefined ? undefined : JSON.stringify(req.body);
-    const key = keyFor(req, bodyText);
-    const url = buildUrl(baseUrl, req.path, req.query);
+  /**
+   * Serialises the body once and derives the key from it, then sends without the request object:
+   * the body (for a source batch, up to 8 MiB of content strings) is no longer needed, and the
+   * collector may take it while the request is in flight and retried.
+   */
+  function send<T>(req: PlatformRequest): Promise<PlatformResponse<T>> {
+    try {
+      const bodyText = req.body === undefined ? undefined : JSON.stringify(req.body);
+      const key = keyFor(req, bodyText);
+      const url = buildUrl(baseUrl, req.path, req.query);
+      const sent: SentRequest = { method: req.method, path: req.path, auth: req.auth };
+      return sendSerialized<T>(sent, url, bodyText, key);
+    } catch (err) {
+      return Promise.reject(err as Error);
+    }
+  }
+
+  async function sendSerialized<T>(
+    req: SentRequest,
+    url: string,
+    bodyText: string | undefined,
+    key: string | undefined,
+  ): Promise<PlatformResponse<T>> {
     const startedAt = now();
     let n = 0;
     try {
@@ -296,7 +320,7 @@ export function createTransport(options: TransportOptions): Transport {
 
   return {
     send,
-    request: async <T>(req: PlatformRequest) => (await send<T>(req)).data,
+    request: <T>(req: PlatformRequest) => send<T>(req).then((res) => res.data),
     setRateLimit: (perMinute) => pacer.setLimit(perMinute),
     baseUrl,
     redact,
