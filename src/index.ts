@@ -1,4 +1,4 @@
-import './runtime/tune-young-generation.js';
+import './runtime/tune-heap.js';
 import { run } from './action/run.js';
 
 await run();

@@ -1,4 +1,4 @@
-import '../runtime/tune-young-generation.js';
+import '../runtime/tune-heap.js';
 import { runCli } from './program.js';
 
 /** The CLI process: wires signals to an AbortSignal (a second Ctrl-C exits at once) and sets the exit code. */

@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { youngGenerationFlag } from '../../../src/runtime/young-generation.js';
+import { heapFlags } from '../../../src/runtime/heap-flags.js';
 
-const tune = fileURLToPath(new URL('../../../src/runtime/tune-young-generation.ts', import.meta.url));
+const tune = fileURLToPath(new URL('../../../src/runtime/tune-heap.ts', import.meta.url));
 
 /**
  * A node child that keeps 40 MB of small objects alive while allocating (as a plan does) and
@@ -25,14 +25,17 @@ function youngGenerationMb(preload: readonly string[], env: NodeJS.ProcessEnv = 
   return Number(mb);
 }
 
-describe('the young generation', () => {
-  it('is held at its initial size unless a young-generation flag is given', () => {
-    expect(youngGenerationFlag([], undefined)).toBe('--semi-space-growth-factor=1');
-    expect(youngGenerationFlag(['--max-semi-space-size=8'], undefined)).toBeUndefined();
-    expect(youngGenerationFlag([], '--max-old-space-size=512 --min-semi-space-size=4')).toBeUndefined();
-    expect(youngGenerationFlag(['--enable-source-maps'], '--max-old-space-size=512')).toBe(
-      '--semi-space-growth-factor=1',
-    );
+describe('the heap flags', () => {
+  it('sitesync sets both flags unless the user gives a flag on the same matter', () => {
+    const both = ['--semi-space-growth-factor=1', '--optimize-for-size'];
+    expect(heapFlags([], undefined)).toEqual(both);
+    expect(heapFlags(['--enable-source-maps'], '--max-old-space-size=512')).toEqual(both);
+    expect(heapFlags(['--max-semi-space-size=8'], undefined)).toEqual(['--optimize-for-size']);
+    expect(heapFlags([], '--max-old-space-size=512 --min-semi-space-size=4')).toEqual([
+      '--optimize-for-size',
+    ]);
+    expect(heapFlags(['--no-optimize-for-size'], undefined)).toEqual(['--semi-space-growth-factor=1']);
+    expect(heapFlags([], '--optimize_for_size --semi-space-growth-factor=2')).toEqual([]);
   });
 
   it('set at start-up, the flag keeps it from growing while surviving objects pile up (Node 24)', () => {
