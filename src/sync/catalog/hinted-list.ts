@@ -11,6 +11,12 @@ import pLimit from 'p-limit';
 import { PlatformError } from '../../platform/index.js';
 import type { ListPage } from '../../platform/paginate.js';
 
+/**
+ * Pages asked for at once per list. Reads are cheap for the platform and the pacer holds the rate
+ * limit; at 25 ms a round costs ~35 ms, so 100 product pages take 7 rounds instead of 13 at 8.
+ */
+export const HINTED_PAGE_CONCURRENCY = 16;
+
 export interface PagedResource<T> {
   page(query: Record<string, string | number>): Promise<ListPage<T>>;
   list(options: { limit: number }): Promise<T[]>;
@@ -44,7 +50,7 @@ export async function listWithHints<T extends { id: string }>(
     return { items, cursors: cursorsOf(items, limit), fellBack };
   };
   if (!hints || hints.length === 0) return sequential(false);
-  const run = pLimit(options.concurrency ?? 8);
+  const run = pLimit(options.concurrency ?? HINTED_PAGE_CONCURRENCY);
   let pages: ListPage<T>[];
   try {
     pages = await Promise.all(
