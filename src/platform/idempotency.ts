@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
 import { SitesyncError } from '../shared/errors.js';
 import { updateWithCanonicalJson } from './canonical-digest.js';
 
@@ -33,6 +33,22 @@ export function assertValidIdempotencyKey(key: string): void {
 const REVISION = /^[0-9a-f]{40}$/;
 
 export function idempotencyKeyFor(revision: string, operation: string, body: unknown): string {
+  const hasher = createIdempotencyKeyHasher(revision, operation);
+  if (body !== undefined) updateWithCanonicalJson(hasher.hash, body);
+  return hasher.key();
+}
+
+/**
+ * The key of a body given as its canonical JSON bytes, fed in pieces (a streamed source write):
+ * `update` each piece, then `key()`. Same bytes, same key as `idempotencyKeyFor` of the value.
+ */
+export interface IdempotencyKeyHasher {
+  readonly hash: Hash;
+  update(canonicalJsonBytes: Uint8Array): void;
+  key(): string;
+}
+
+export function createIdempotencyKeyHasher(revision: string, operation: string): IdempotencyKeyHasher {
   const rev = revision.toLowerCase();
   if (!REVISION.test(rev)) {
     throw new SitesyncError(
@@ -41,11 +57,15 @@ export function idempotencyKeyFor(revision: string, operation: string, body: unk
     );
   }
   const hash = createHash('sha256').update(operation).update('\n');
-  if (body !== undefined) updateWithCanonicalJson(hash, body);
-  const digest = hash.digest('hex').slice(0, 32);
-  const key = `ss1.${rev}.${digest}`;
-  assertValidIdempotencyKey(key);
-  return key;
+  return {
+    hash,
+    update: (bytes) => void hash.update(bytes),
+    key() {
+      const key = `ss1.${rev}.${hash.digest('hex').slice(0, 32)}`;
+      assertValidIdempotencyKey(key);
+      return key;
+    },
+  };
 }
 
 /** A 40-hex revision for a dirty working tree: HEAD (if any) plus a digest of the content. */

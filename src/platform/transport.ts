@@ -2,8 +2,8 @@ import pRetry from 'p-retry';
 import { createRedactor, type Redactor } from '../shared/redact.js';
 import { SitesyncError, ExitCode } from '../shared/errors.js';
 import { NetworkError, PlatformError, ProtocolError, parseErrorBody } from './errors.js';
-import { httpFetch, type SendFn } from './http-fetch.js';
-import { assertValidIdempotencyKey, idempotencyKeyFor } from './idempotency.js';
+import { httpFetch, type BodyChunks, type SendFn, type StreamedBody } from './http-fetch.js';
+import { assertValidIdempotencyKey, createIdempotencyKeyHasher, idempotencyKeyFor } from './idempotency.js';
 import { createPacer, type Pacer } from './pacer.js';
 import type { RequestLogHook } from './request-log.js';
 import {
@@ -22,6 +22,13 @@ export interface PlatformRequest {
   readonly path: string;
   readonly query?: Query;
   readonly body?: unknown;
+  /**
+   * Instead of `body`: a body produced in chunks (a source write of up to 8 MiB), never whole in
+   * memory. Its bytes must be the canonical JSON of the body (src/shared/canonical-json.ts): the
+   * Idempotency-Key is derived from them, in a first pass that also counts them for the
+   * Content-Length; every attempt then produces them again.
+   */
+  readonly stream?: BodyChunks;
   /** The route requires an Idempotency-Key: one is derived unless `idempotencyKey` is given. */
   readonly idempotent?: boolean;
   readonly idempotencyKey?: string;
@@ -52,7 +59,10 @@ export interface TransportOptions {
   readonly pacer?: Pacer;
   readonly signal?: AbortSignal;
   readonly userAgent?: string;
-  /** Sends one attempt; default node:http (see http-fetch.ts). The global fetch fits as well. */
+  /**
+   * Sends one attempt; default node:http (see http-fetch.ts). The global fetch fits as well, for
+   * requests without a streamed body (it is given a `StreamedBody` it cannot send).
+   */
   readonly fetch?: SendFn | typeof fetch;
   readonly now?: () => number;
   readonly sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
@@ -113,7 +123,7 @@ export function buildUrl(baseUrl: string, path: string, query?: Query): string {
 }
 
 export function createTransport(options: TransportOptions): Transport {
-  const doFetch: SendFn = options.fetch ?? httpFetch;
+  const doFetch = (options.fetch ?? httpFetch) as SendFn;
   const now = options.now ?? Date.now;
   const sleep = options.sleep ?? realSleep;
   const random = options.random ?? Math.random;
@@ -125,10 +135,11 @@ export function createTransport(options: TransportOptions): Transport {
   const stats = { requests: 0, retries: 0, bytesSent: 0, bytesReceived: 0, rateLimited: 0 };
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
 
-  function keyFor(req: PlatformRequest, bodyText: string | undefined): string | undefined {
+  /** The revision to derive the request's key from; undefined when it has none or one given. */
+  function keyRevisionFor(req: PlatformRequest): string | undefined {
     if (req.idempotencyKey !== undefined) {
       assertValidIdempotencyKey(req.idempotencyKey);
-      return req.idempotencyKey;
+      return undefined;
     }
     if (!req.idempotent) return undefined;
     if (!options.keyRevision) {
@@ -137,17 +148,61 @@ export function createTransport(options: TransportOptions): Transport {
         `${req.method} ${req.path} is a write and needs an Idempotency-Key, but no commit revision was given to derive it from`,
       );
     }
+    return options.keyRevision;
+  }
+
+  function keyFor(req: PlatformRequest, bodyText: string | undefined): string | undefined {
+    const revision = keyRevisionFor(req);
+    if (revision === undefined) return req.idempotencyKey;
     return idempotencyKeyFor(
-      options.keyRevision,
+      revision,
       `${req.method} ${req.path}`,
       bodyText === undefined ? undefined : req.body,
     );
   }
 
+  /**
+   * First pass over a streamed body: its length (the Content-Length) and, hashed as it goes by,
+   * its key. The body sent is the same source, produced again by every attempt and checked to be
+   * as long as it was here (its bytes are checked by the source: a source write re-verifies each
+   * file against the plan's checksum).
+   */
+  async function prepareStream(
+    req: PlatformRequest,
+    source: BodyChunks,
+  ): Promise<{ body: StreamedBody; key: string | undefined }> {
+    const revision = keyRevisionFor(req);
+    const hasher =
+      revision === undefined ? undefined : createIdempotencyKeyHasher(revision, `${req.method} ${req.path}`);
+    let byteLength = 0;
+    for await (const chunk of source.chunks()) {
+      byteLength += chunk.byteLength;
+      hasher?.update(chunk);
+    }
+    const mismatch = (produced: string) =>
+      new SitesyncError(
+        'BODY_CHANGED',
+        `${req.method} ${req.path}: the body came to ${produced} bytes when sent, ${byteLength} when its Idempotency-Key was derived`,
+      );
+    const body: StreamedBody = {
+      byteLength,
+      async *chunks() {
+        let produced = 0;
+        for await (const chunk of source.chunks()) {
+          produced += chunk.byteLength;
+          if (produced > byteLength) throw mismatch(`more than ${byteLength}`);
+          yield chunk;
+        }
+        if (produced !== byteLength) throw mismatch(String(produced));
+      },
+    };
+    return { body, key: hasher ? hasher.key() : req.idempotencyKey };
+  }
+
   async function attempt<T>(
     req: SentRequest,
     url: string,
-    bodyText: string | undefined,
+    body: string | StreamedBody | undefined,
     key: string | undefined,
     n: number,
   ): Promise<PlatformResponse<T>> {
@@ -158,9 +213,10 @@ export function createTransport(options: TransportOptions): Transport {
       'user-agent': options.userAgent ?? 'sitesync',
     };
     if (req.auth !== false && options.apiKey) headers.authorization = `Bearer ${options.apiKey}`;
-    if (bodyText !== undefined) headers['content-type'] = 'application/json';
+    if (body !== undefined) headers['content-type'] = 'application/json';
     if (key) headers['idempotency-key'] = key;
-    const bytesSent = bodyText === undefined ? 0 : Buffer.byteLength(bodyText);
+    const bytesSent =
+      body === undefined ? 0 : typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
     const logPath = url.slice(baseUrl.length);
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
@@ -171,12 +227,14 @@ export function createTransport(options: TransportOptions): Transport {
     let replayed = false;
     let retryAfter: string | null;
     try {
-      const res = await doFetch(url, { method: req.method, headers, body: bodyText, signal });
+      const res = await doFetch(url, { method: req.method, headers, body, signal });
       status = res.status;
       replayed = res.headers.get('idempotent-replayed') === 'true';
       retryAfter = res.headers.get('retry-after');
       text = Buffer.from(await res.arrayBuffer()).toString('utf8');
     } catch (err) {
+      // A streamed body that could not be produced (a file changed since the plan): not retried.
+      if (err instanceof SitesyncError) throw err;
       if (options.signal?.aborted) {
         throw new SitesyncError('INTERRUPTED', `${req.method} ${logPath}: interrupted`, {
           exitCode: ExitCode.interrupted,
@@ -233,9 +291,9 @@ export function createTransport(options: TransportOptions): Transport {
       });
       throw new AttemptFailure({ kind: 'status', status, retryAfter }, error);
     }
-    let body: unknown;
+    let answer: unknown;
     try {
-      body = text.length === 0 ? undefined : JSON.parse(text);
+      answer = text.length === 0 ? undefined : JSON.parse(text);
     } catch {
       throw new ProtocolError(
         req.method,
@@ -243,7 +301,7 @@ export function createTransport(options: TransportOptions): Transport {
         `answered ${status} with a body that is not JSON: ${redact(text.slice(0, 120))}`,
       );
     }
-    const envelope = body as { success?: unknown; data?: unknown } | undefined;
+    const envelope = answer as { success?: unknown; data?: unknown } | undefined;
     if (!envelope || typeof envelope !== 'object' || !('data' in envelope) || envelope.success === false) {
       throw new ProtocolError(req.method, logPath, `answered ${status} without the {success, data} envelope`);
     }
@@ -256,6 +314,7 @@ export function createTransport(options: TransportOptions): Transport {
    * collector may take it while the request is in flight and retried.
    */
   function send<T>(req: PlatformRequest): Promise<PlatformResponse<T>> {
+    if (req.stream) return sendStreamed<T>(req, req.stream);
     try {
       const bodyText = req.body === undefined ? undefined : JSON.stringify(req.body);
       const key = keyFor(req, bodyText);
@@ -267,10 +326,22 @@ export function createTransport(options: TransportOptions): Transport {
     }
   }
 
+  async function sendStreamed<T>(req: PlatformRequest, source: BodyChunks): Promise<PlatformResponse<T>> {
+    if (req.body !== undefined) {
+      throw new SitesyncError(
+        'INVALID_REQUEST',
+        `${req.method} ${req.path}: a request has a body or a streamed body, not both`,
+      );
+    }
+    const { body, key } = await prepareStream(req, source);
+    const url = buildUrl(baseUrl, req.path, req.query);
+    return sendSerialized<T>({ method: req.method, path: req.path, auth: req.auth }, url, body, key);
+  }
+
   async function sendSerialized<T>(
     req: SentRequest,
     url: string,
-    bodyText: string | undefined,
+    bodyText: string | StreamedBody | undefined,
     key: string | undefined,
   ): Promise<PlatformResponse<T>> {
     const startedAt = now();

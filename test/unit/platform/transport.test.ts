@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTransport, type TransportOptions } from '../../../src/platform/transport.js';
 import { createRequestRecorder } from '../../../src/platform/request-log.js';
 import { NetworkError, PlatformError, ProtocolError } from '../../../src/platform/errors.js';
+import { SitesyncError } from '../../../src/shared/errors.js';
 import { drop, fail, json, ok, startStub } from '../../helpers/http-stub.js';
 
 const KEY = 'sk_test_TOKEN_abcdefghijklmnop';
@@ -211,5 +212,99 @@ describe('transport', () => {
     setTimeout(() => controller.abort(new Error('SIGINT')), 50);
     await expect(pending).rejects.toMatchObject({ code: 'INTERRUPTED', exitCode: 130 });
     expect(stub.requests).toHaveLength(1);
+  });
+});
+
+describe('transport, streamed bodies', () => {
+  const parts = [
+    '{"files":{"a.txt":{"content":"h\u00e9',
+    'llo","encoding":"utf8"}},',
+    '"source_revision":"r1"}',
+  ];
+  const chunksOf = (list: readonly string[]) => ({
+    produced: 0,
+    async *chunks() {
+      this.produced += 1;
+      for (const p of list) yield Buffer.from(p, 'utf8');
+    },
+  });
+
+  it('sends the chunks with their Content-Length and the key of the same body sent whole, on every retry', async () => {
+    stub = await startStub([
+      fail(503, 'SERVICE_UNAVAILABLE', 'busy'),
+      drop,
+      ok({ source_revision: 'r2' }),
+      ok({ source_revision: 'r2' }),
+    ]);
+    const { t, log } = transport(stub.url);
+    const source = chunksOf(parts);
+    const path = '/v1/sites/s/development-sessions/d/source:batch';
+    const res = await t.send({ method: 'PATCH', path, stream: source, idempotent: true });
+    expect(res.data).toEqual({ source_revision: 'r2' });
+    const whole = parts.join('');
+    const plain = await t.send({ method: 'PATCH', path, body: JSON.parse(whole), idempotent: true });
+    expect(source.produced).toBe(4); // one pass for the key and length, then one per attempt
+    const sent = stub.requests.slice(0, 3);
+    expect(sent.map((r) => r.body)).toEqual([whole, whole, whole]);
+    expect(sent.map((r) => r.headers['content-length'])).toEqual(
+      Array(3).fill(String(Buffer.byteLength(whole))),
+    );
+    expect(sent.map((r) => r.headers['content-type'])).toEqual(Array(3).fill('application/json'));
+    expect(new Set(stub.requests.map((r) => r.headers['idempotency-key']))).toEqual(
+      new Set([plain.idempotencyKey]),
+    );
+    expect(res.idempotencyKey).toBe(plain.idempotencyKey);
+    expect(log.map((e) => [e.attempt, e.status, e.bytesSent])).toEqual([
+      [1, 503, Buffer.byteLength(whole)],
+      [2, undefined, Buffer.byteLength(whole)],
+      [3, 200, Buffer.byteLength(whole)],
+      [1, 200, Buffer.byteLength(whole)],
+    ]);
+  });
+
+  it('stops without retrying when the body cannot be produced again (a file changed), and sends no whole body', async () => {
+    stub = await startStub([ok({}), ok({})]);
+    const { t, log } = transport(stub.url);
+    let pass = 0;
+    const source = {
+      async *chunks() {
+        pass += 1;
+        yield Buffer.from('{"a":');
+        if (pass > 1)
+          throw new SitesyncError('source_changed', 'file a.txt changed while sitesync was reading the tree');
+        yield Buffer.from('1}');
+      },
+    };
+    const err = await t
+      .send({ method: 'PATCH', path: '/v1/x', stream: source, idempotent: true })
+      .catch((e: unknown) => e);
+    expect(err).toMatchObject({
+      code: 'source_changed',
+      message: 'file a.txt changed while sitesync was reading the tree',
+    });
+    expect(pass).toBe(2);
+    expect(t.stats.retries).toBe(0);
+    expect(log).toEqual([]);
+    expect(stub.requests.filter((r) => r.body === '{"a":1}')).toEqual([]);
+  });
+
+  it('refuses a body that comes to another length when sent than when its key was derived', async () => {
+    stub = await startStub([ok({})]);
+    const { t } = transport(stub.url);
+    let pass = 0;
+    const source = {
+      async *chunks() {
+        pass += 1;
+        yield Buffer.from(pass === 1 ? '{"a":1}' : '{"a":12}');
+      },
+    };
+    await expect(
+      t.send({ method: 'PATCH', path: '/v1/x', stream: source, idempotent: true }),
+    ).rejects.toMatchObject({
+      code: 'BODY_CHANGED',
+      message:
+        'PATCH /v1/x: the body came to more than 7 bytes when sent, 7 when its Idempotency-Key was derived',
+    });
+    expect(t.stats.retries).toBe(0);
   });
 });
