@@ -8,7 +8,7 @@ import {
   type SourceFile,
   type SourceTree,
 } from '../source/index.js';
-import { createUploadReader } from '../source/upload-content.js';
+import { sourceWriteBody } from '../source/upload-body.js';
 import type { Reporter } from '../sync/context.js';
 import { runStages } from './stage-error.js';
 
@@ -83,8 +83,6 @@ export async function applySite(options: {
   let deleted = 0;
   const warnings: { code: string; message: string; path?: string }[] = [];
   const sizeOf = (path: string) => byPath.get(path)?.encodedBytes ?? 0;
-  // One reader for every request: its read buffers are reused from batch to batch.
-  const reader = createUploadReader();
 
   return runStages(
     [
@@ -101,10 +99,10 @@ export async function applySite(options: {
             // Source-first: the structural files in the creating request (the platform validates
             // the tree it creates), the rest in batches afterwards if it does not fit in one.
             const first = creatingFiles(tree.files, sizeOf, limits);
-            const session = await client.sites.sessions.createFromSource({
-              files: await reader.read(first),
-              name: options.sessionName,
-            });
+            // Bodies are streamed, file by file: a body of 8 MiB never exists whole in memory.
+            const session = await client.sites.sessions.createFromSourceStreamed(
+              sourceWriteBody({ fields: { name: options.sessionName }, files: first }),
+            );
             siteId = session.site_id;
             sessionId = session.id;
             revision = session.source_revision;
@@ -131,13 +129,14 @@ export async function applySite(options: {
           const planned = planBatches(changes, sizeOf, limits);
           const bar = reporter.progress('writing source', planned.length);
           for (const batch of planned) {
-            const result = await client.sites.sessions.writeBatch(siteId, sessionId, {
-              source_revision: revision,
-              ...(batch.files.length > 0 && {
-                files: await reader.read(batch.files.map((p) => byPath.get(p)!)),
-              }),
-              ...(batch.deletePaths.length > 0 && { delete_paths: [...batch.deletePaths] }),
+            const body = sourceWriteBody({
+              fields: {
+                source_revision: revision,
+                ...(batch.deletePaths.length > 0 && { delete_paths: [...batch.deletePaths] }),
+              },
+              ...(batch.files.length > 0 && { files: batch.files.map((p) => byPath.get(p)!) }),
             });
+            const result = await client.sites.sessions.writeBatchStreamed(siteId, sessionId, body);
             revision = result.source_revision;
             batches += 1;
             written += result.written_count;

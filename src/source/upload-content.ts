@@ -59,10 +59,18 @@ async function readInto(absPath: string, scratch: ReadScratch): Promise<Buffer> 
 /** Binary, the platform's definition (see binary-detection.ts): not valid UTF-8, or a NUL byte. */
 const isBinaryBytes = (bytes: Buffer) => bytes.includes(0) || !isUtf8(bytes);
 
-export async function readUploadContent(
-  file: SourceFile,
-  scratch: ReadScratch = createReadScratch(),
-): Promise<UploadContent> {
+/** The bytes to upload of a file as the plan hashed them, with whether they are binary. */
+export interface VerifiedBytes {
+  /** Valid until the scratch buffer they were read into is used again. */
+  readonly bytes: Buffer;
+  readonly binary: boolean;
+}
+
+/**
+ * Reads a file (CRLF normalised if its text was) and checks it against the plan's checksum and
+ * binary flag: a file edited since the tree was hashed fails with `source_changed`.
+ */
+export async function readVerifiedBytes(file: SourceFile, scratch: ReadScratch): Promise<VerifiedBytes> {
   const raw = await readInto(file.absPath, scratch);
   const binary = isBinaryBytes(raw);
   const bytes = !binary && file.normalized && raw.includes(CR) ? normalizeCrlf(raw) : raw;
@@ -77,6 +85,14 @@ export async function readUploadContent(
       },
     );
   }
+  return { bytes, binary };
+}
+
+export async function readUploadContent(
+  file: SourceFile,
+  scratch: ReadScratch = createReadScratch(),
+): Promise<UploadContent> {
+  const { bytes, binary } = await readVerifiedBytes(file, scratch);
   return binary
     ? { content: bytes.toString('base64'), encoding: 'base64' }
     : { content: bytes.toString('utf8'), encoding: 'utf8' };

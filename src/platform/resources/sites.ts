@@ -26,6 +26,7 @@ import type {
   SiteSourceValidationObject,
 } from '../types.generated.js';
 import { listAll, paginate, type PaginateOptions } from '../paginate.js';
+import type { BodyChunks } from '../http-fetch.js';
 import type { Transport } from '../transport.js';
 import { ProtocolError } from '../errors.js';
 
@@ -54,6 +55,9 @@ export function sitesResource(t: Transport) {
     `${site(siteId)}/development-sessions/${enc(sessionId)}`;
   const write = <T>(method: 'POST' | 'PATCH' | 'DELETE', path: string, body: unknown) =>
     t.request<T>({ method, path, body, idempotent: true });
+  /** A write whose body is streamed: `stream` yields its canonical JSON (see PlatformRequest.stream). */
+  const writeStreamed = <T>(method: 'POST' | 'PATCH', path: string, stream: BodyChunks) =>
+    t.request<T>({ method, path, stream, idempotent: true });
 
   return {
     list: (options: PaginateOptions<SiteObject> = {}) => listAll<SiteObject>(t, '/v1/sites', options),
@@ -63,11 +67,21 @@ export function sitesResource(t: Transport) {
       /** Source-first: a new draft site and session from a complete tree. */
       createFromSource: (body: { files: SiteSourceBatchRequest['files']; name?: string; message?: string }) =>
         write<SiteDevelopmentSessionObject>('POST', '/v1/sites/development-sessions', body),
+      /** As createFromSource, the body streamed (src/source/upload-body.ts). */
+      createFromSourceStreamed: (body: BodyChunks) =>
+        writeStreamed<SiteDevelopmentSessionObject>('POST', '/v1/sites/development-sessions', body),
       /** A session of an existing site at its live source revision. */
       create: (siteId: string, body: { source_revision: string; name?: string }) =>
         write<SiteDevelopmentSessionObject>('POST', `${site(siteId)}/development-sessions`, body),
       writeBatch: (siteId: string, sessionId: string, body: SiteSourceBatchRequest) =>
         write<SiteSourceBatchWriteObject>('PATCH', `${session(siteId, sessionId)}/source:batch`, body),
+      /** As writeBatch, the body streamed (src/source/upload-body.ts). */
+      writeBatchStreamed: (siteId: string, sessionId: string, body: BodyChunks) =>
+        writeStreamed<SiteSourceBatchWriteObject>(
+          'PATCH',
+          `${session(siteId, sessionId)}/source:batch`,
+          body,
+        ),
       preview: (siteId: string, sessionId: string) =>
         t.request<SiteDevelopmentSessionPreviewObject>({
           method: 'POST',
