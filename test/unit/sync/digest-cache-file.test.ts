@@ -21,29 +21,30 @@ async function hashAndSave(rootDir: string, source: string) {
 /** A hashed and saved one-file tree: where the cache file is, and when the file was written. */
 async function savedTree() {
   tree = await makeTmpTree({ 'page.html': '<p>hi</p>\n' });
-  const rootDir = path.dirname(tree.root);
-  const written = (await stat(path.join(tree.root, 'page.html'))).mtime;
-  await hashAndSave(rootDir, tree.root);
-  return { rootDir, written, cacheFile: path.join(rootDir, '.sitesync', 'digests.json') };
+  const source = tree.root;
+  const rootDir = path.dirname(source);
+  const written = (await stat(path.join(source, 'page.html'))).mtime;
+  await hashAndSave(rootDir, source);
+  return { source, rootDir, written, cacheFile: path.join(rootDir, '.sitesync', 'digests.json') };
 }
 
 describe('the digest cache on disk', () => {
   it('trusts a file written before the cache was saved, however soon after writing it was hashed', async () => {
-    const { rootDir, written, cacheFile } = await savedTree();
+    const { source, rootDir, written, cacheFile } = await savedTree();
     // The cache file's own mtime is the racy line: make it clearly later than the file's.
     await utimes(cacheFile, new Date(written.getTime() + 50), new Date(written.getTime() + 50));
-    const next = await loadDigestCache(rootDir, [tree.root]);
-    await readSourceTree(tree.root, { cache: next! });
+    const next = await loadDigestCache(rootDir, [source]);
+    await readSourceTree(source, { cache: next! });
     expect(next!.hits).toBe(1);
   });
 
   it('does not trust a file whose mtime is not older than the saved cache (here: newer)', async () => {
-    const { rootDir, written, cacheFile } = await savedTree();
+    const { source, rootDir, written, cacheFile } = await savedTree();
     // Saved (by its stamp) before the file was last written: the file may have changed since.
     const before = new Date(written.getTime() - 1_000);
     await utimes(cacheFile, before, before);
-    const next = await loadDigestCache(rootDir, [tree.root]);
-    await readSourceTree(tree.root, { cache: next! });
+    const next = await loadDigestCache(rootDir, [source]);
+    await readSourceTree(source, { cache: next! });
     expect(next!.hits).toBe(0);
   });
 });
