@@ -8,7 +8,7 @@
  * defaults V8 answers by growing the young generation to 64 MB and letting ~200 MB of dead batch
  * bodies pile up before a full collection, which made most of the peak RSS (bench/ANALYSIS.md):
  *
- * - `--semi-space-growth-factor=1` keeps the young generation at its initial size
+ * - `--semi-space-growth-factor=1` keeps the young generation (mostly) at its initial size
  *   (M plans: 166–215 MB → 139–147 MB, same wall time);
  * - `--optimize-for-size` collects the old generation sooner (M first publish: ~205 MB → 192 MB at
  *   ~2 s more CPU over 70 s; plans −10–20 MB at +0.05–0.2 s).
