@@ -55,12 +55,17 @@ describe('readSourceTree with a digest cache', () => {
     tree = await makeTmpTree({ 'fresh.txt': 'just written\n' });
     const first = createDigestCache(undefined, true);
     await readSourceTree(tree.root, { cache: first });
-    const [entry] = Object.values(first.snapshot().entries);
-    const trusted = createDigestCache(first.snapshot(), true, entry!.mtimeMs + 1);
+    const saved = first.snapshot();
+    const [entry] = Object.values(saved.entries);
+    // Saved just after hashing (as the CLI does): the file, written before, is trusted.
+    const savedAt = Math.max(entry!.hashedAt, entry!.mtimeMs) + 1;
+    const trusted = createDigestCache(saved, true, savedAt);
     await readSourceTree(tree.root, { cache: trusted });
     expect(trusted.hits).toBe(1);
-    // Written in the same tick as the cache was saved: it may have changed since it was hashed.
-    const sameTick = createDigestCache(first.snapshot(), true, entry!.mtimeMs);
+    // Hashed and saved in the tick the file was written in: it may have changed since.
+    const [path0] = Object.keys(saved.entries);
+    const inTick = { ...saved, entries: { [path0!]: { ...entry!, hashedAt: entry!.mtimeMs } } };
+    const sameTick = createDigestCache(inTick, true, entry!.mtimeMs);
     await readSourceTree(tree.root, { cache: sameTick });
     expect(sameTick.hits).toBe(0);
   });
