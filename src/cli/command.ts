@@ -1,3 +1,4 @@
+import type { PhaseTiming } from '../sync/phase-clock.js';
 import type { TransportOptions } from '../platform/index.js';
 import type { Output } from './output.js';
 
@@ -6,6 +7,8 @@ export interface CommandResult {
   readonly exitCode: number;
   readonly json: unknown;
   readonly text?: string;
+  /** Wall time per phase, in the `--json` envelope. */
+  readonly timings?: readonly PhaseTiming[];
 }
 
 /** Options every command accepts (program-level). */

@@ -1,6 +1,7 @@
 import type { Writable } from 'node:stream';
 import type { Reporter } from '../sync/context.js';
 import type { Redactor } from '../shared/redact.js';
+import type { PhaseTiming } from '../sync/phase-clock.js';
 
 export const RESULT_FORMAT = 'sitesync.result';
 export const RESULT_FORMAT_VERSION = 1;
@@ -76,6 +77,7 @@ export function jsonEnvelope(
   exitCode: number,
   result: unknown,
   error?: { code: string; message: string; hint?: string },
+  timings?: readonly PhaseTiming[],
 ) {
   return JSON.stringify(
     {
@@ -85,6 +87,7 @@ export function jsonEnvelope(
       ok: exitCode === 0 || exitCode === 2,
       exitCode,
       ...(error ? { error } : { result }),
+      ...(timings && { timings }),
     },
     null,
     2,

@@ -61,7 +61,7 @@ export async function runCli(environment: CliEnvironment): Promise<number> {
   const finish = (name: string, result: CommandResult) => {
     commandName = name;
     exitCode = result.exitCode;
-    if (json) output.out(jsonEnvelope(name, result.exitCode, result.json));
+    if (json) output.out(jsonEnvelope(name, result.exitCode, result.json, undefined, result.timings));
     else if (result.text) output.out(result.text);
   };
   const globals = (cmd: Command): GlobalOptions => cmd.optsWithGlobals() as GlobalOptions;

@@ -4,6 +4,7 @@ import { planSite, type PlannedSite } from './plan-site.js';
 import type { PreparedRun } from './prepare.js';
 import { SitesyncError } from '../shared/errors.js';
 import { settleAll } from './settle-all.js';
+import { NO_PHASE_CLOCK, type PhaseClock } from './phase-clock.js';
 import {
   planCatalogRun,
   type CatalogGuardOverrides,
@@ -26,25 +27,30 @@ export async function planRun(
     now?: () => Date;
     /** Guard overrides for the catalog plan (apply's --allow-* flags). */
     catalog?: CatalogGuardOverrides;
+    clock?: PhaseClock;
   },
 ): Promise<PlanRun> {
   const { client, config } = prepared;
   if (!client) throw new SitesyncError('NO_CLIENT', 'planning needs the platform: no credentials were given');
+  const clock = options.clock ?? NO_PHASE_CLOCK;
   const catalogPlanned = planCatalogRun({
     client,
     config,
+    clock,
     ...(options.catalog && { overrides: options.catalog }),
   });
   const sitesPlanned = settleAll(
     config.sites.map((site, i) =>
-      planSite({
-        client,
-        site,
-        rootDir: config.rootDir,
-        reporter: options.reporter,
-        tree: prepared.trees[i]!,
-        ...(options.validate !== undefined && { validate: options.validate }),
-      }),
+      clock.time(config.sites.length > 1 ? `site ${i + 1}: plan` : 'site: plan', () =>
+        planSite({
+          client,
+          site,
+          rootDir: config.rootDir,
+          reporter: options.reporter,
+          tree: prepared.trees[i]!,
+          ...(options.validate !== undefined && { validate: options.validate }),
+        }),
+      ),
     ),
   );
   const [sites, catalog] = await settleAll([sitesPlanned, catalogPlanned] as const);

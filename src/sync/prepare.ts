@@ -4,6 +4,7 @@ import type { PlanRevision } from '../plan/types.js';
 import { readSourceTree, type SourceTree } from '../source/index.js';
 import type { Reporter } from './context.js';
 import { catalogDigestParts } from './catalog/catalog-digest.js';
+import { NO_PHASE_CLOCK, type PhaseClock } from './phase-clock.js';
 import { digestOf, resolveRevision } from './revision.js';
 import { loadDigestCache, saveDigestCache } from './digest-cache-file.js';
 
@@ -28,6 +29,7 @@ export interface PrepareOptions {
   readonly allowMissingCatalog?: boolean;
   /** Extra content that keys must cover when the tree is dirty (the catalog bytes always are). */
   readonly extraDigest?: (config: SitesyncConfig) => Promise<string[]>;
+  readonly clock?: PhaseClock;
 }
 
 /** Reads config and every site's tree, and works out the revision keys derive from. */
@@ -37,14 +39,18 @@ export async function prepareRun(options: PrepareOptions): Promise<PreparedRun> 
     ...(options.configPath && { configPath: options.configPath }),
     ...(options.allowMissingCatalog && { allowMissingCatalog: true }),
   });
-  const cache = await loadDigestCache(
-    config.rootDir,
-    config.sites.map((s) => s.source),
-  );
-  const trees = await Promise.all(
-    config.sites.map((s) => readSourceTree(s.source, { ...(cache && { cache }) })),
-  );
-  await saveDigestCache(config.rootDir, cache);
+  const clock = options.clock ?? NO_PHASE_CLOCK;
+  const trees = await clock.time('read tree', async () => {
+    const cache = await loadDigestCache(
+      config.rootDir,
+      config.sites.map((s) => s.source),
+    );
+    const read = await Promise.all(
+      config.sites.map((s) => readSourceTree(s.source, { ...(cache && { cache }) })),
+    );
+    await saveDigestCache(config.rootDir, cache);
+    return read;
+  });
   const revision = await resolveRevision({
     cwd: config.rootDir,
     inputs: [

@@ -7,6 +7,7 @@ import { renderPlanText } from '../../render/text.js';
 import { ExitCode } from '../../shared/errors.js';
 import { parseDuration } from '../../sync/duration.js';
 import { kindsToRefresh, refreshListCursors } from '../../sync/catalog/refresh-list-cursors.js';
+import { createPhaseClock } from '../../sync/phase-clock.js';
 import { recordApplied } from '../../sync/record-applied.js';
 import { planRun } from '../../sync/plan-run.js';
 import { learnRateLimit } from '../../sync/rate-limit.js';
@@ -38,14 +39,16 @@ export function describePublished(p: PublishOutcome): string {
 
 export async function applyCommand(opts: ApplyOptions, io: CommandIO): Promise<CommandResult> {
   const waitMs = opts.wait ? parseDuration(opts.wait, '--wait') : 0;
-  const prepared = await prepareFromCli(opts, io);
+  const clock = createPhaseClock();
+  const prepared = await prepareFromCli(opts, io, true, { clock });
   const client = prepared.client!;
   const reporter = io.output.reporter();
   // The rate limit first, before the plan's reads: a large catalog's list pages alone can exceed
   // a tight limit, and the pacer can only hold back what it knows of (platform-contract.md §5).
-  await learnRateLimit(client, reporter);
+  await clock.time('auth status', () => learnRateLimit(client, reporter));
   const run = await planRun(prepared, {
     reporter,
+    clock,
     catalog: {
       ...(opts.allowArchiveOverflow && { allowArchiveOverflow: true }),
       ...(opts.allowEmptySection && { allowEmptySection: true }),
@@ -58,6 +61,7 @@ export async function applyCommand(opts: ApplyOptions, io: CommandIO): Promise<C
       exitCode: ExitCode.validation,
       json: { plan: toPlanJson(run.plan), applied: [] },
       text: text.join('\n'),
+      timings: clock.timings(),
     };
   }
   if (run.plan.catalog?.blocked) {
@@ -69,45 +73,50 @@ export async function applyCommand(opts: ApplyOptions, io: CommandIO): Promise<C
       exitCode: ExitCode.blockedByGuard,
       json: { plan: toPlanJson(run.plan), applied: [] },
       text: text.join('\n'),
+      timings: clock.timings(),
     };
   }
   // The catalog first: on the platform it has no staging, and the site may show its products.
   let catalog: CatalogApplyResult | undefined;
   if (run.catalog?.plan.hasChanges) {
-    catalog = await applyCatalog({
-      client,
-      plan: run.catalog.plan,
-      live: run.catalog.live,
-      ledger: run.catalog.ledger,
-      reporter,
-    });
+    const planned = run.catalog;
+    catalog = await clock.time('catalog: apply', () =>
+      applyCatalog({ client, plan: planned.plan, live: planned.live, ledger: planned.ledger, reporter }),
+    );
     text.push('', describeCatalogApply(catalog));
   }
   // Lists that grew by pages are read once more, beside the site stage, so the next plan can ask
   // for all their pages at once (refresh-list-cursors.ts).
-  const refreshing = refreshListCursors({
-    client,
-    rootDir: prepared.config.rootDir,
-    kinds: catalog ? kindsToRefresh(catalog) : [],
-  });
+  const kinds = catalog ? kindsToRefresh(catalog) : [];
+  const refreshing =
+    kinds.length > 0
+      ? clock.time('catalog: store list cursors', () =>
+          refreshListCursors({ client, rootDir: prepared.config.rootDir, kinds }),
+        )
+      : Promise.resolve([]);
   const applied: SiteApplyResult[] = [];
   const published: PublishOutcome[] = [];
   const sessionName = `sitesync ${prepared.revision.keyRevision.slice(0, 7)}`;
   for (const [i, site] of run.sites.entries()) {
     if (!siteHasChanges(site.plan)) continue;
-    const result = await applySite({ client, plan: site.plan, tree: site.tree, sessionName, reporter });
+    const label = run.sites.length > 1 ? `site ${i + 1}` : 'site';
+    const result = await clock.time(`${label}: apply`, () =>
+      applySite({ client, plan: site.plan, tree: site.tree, sessionName, reporter }),
+    );
     applied.push(result);
     text.push('', describeApplied(result));
     text.push(...(await recordApplied(prepared, i, result, io.cwd)));
     if (opts.publish) {
-      const outcome = await publishSession({
-        client,
-        siteId: result.siteId,
-        sessionId: result.sessionId,
-        sourceRevision: result.sourceRevision,
-        waitMs,
-        ...(opts.message && { message: opts.message }),
-      });
+      const outcome = await clock.time(`${label}: publish request`, () =>
+        publishSession({
+          client,
+          siteId: result.siteId,
+          sessionId: result.sessionId,
+          sourceRevision: result.sourceRevision,
+          waitMs,
+          ...(opts.message && { message: opts.message }),
+        }),
+      );
       published.push(outcome);
       text.push(describePublished(outcome));
     }
@@ -125,5 +134,6 @@ export async function applyCommand(opts: ApplyOptions, io: CommandIO): Promise<C
       published: published.map((p) => ({ request: p.request, status: p.status, timedOut: p.timedOut })),
     },
     text: text.join('\n'),
+    timings: clock.timings(),
   };
 }

@@ -2,6 +2,7 @@ import { ExitCode } from '../../shared/errors.js';
 import { siteHasErrors } from '../../plan/types.js';
 import { planHasChanges, toPlanJson } from '../../render/json.js';
 import { renderPlanText } from '../../render/text.js';
+import { createPhaseClock } from '../../sync/phase-clock.js';
 import { planRun } from '../../sync/plan-run.js';
 import type { CommandIO, CommandResult, GlobalOptions } from '../command.js';
 import { prepareFromCli } from './shared.js';
@@ -12,9 +13,11 @@ export interface PlanOptions extends GlobalOptions {
 }
 
 export async function planCommand(opts: PlanOptions, io: CommandIO): Promise<CommandResult> {
-  const prepared = await prepareFromCli(opts, io);
+  const clock = createPhaseClock();
+  const prepared = await prepareFromCli(opts, io, true, { clock });
   const { plan } = await planRun(prepared, {
     reporter: io.output.reporter(),
+    clock,
     ...(opts.validate === false && { validate: false }),
   });
   const hasErrors = plan.sites.some(siteHasErrors);
@@ -23,5 +26,10 @@ export async function planCommand(opts: PlanOptions, io: CommandIO): Promise<Com
     : opts.detailedExitcode && planHasChanges(plan)
       ? ExitCode.changesPresent
       : ExitCode.ok;
-  return { exitCode, json: toPlanJson(plan), text: renderPlanText(plan, { color: io.output.color }) };
+  return {
+    exitCode,
+    json: toPlanJson(plan),
+    text: renderPlanText(plan, { color: io.output.color }),
+    timings: clock.timings(),
+  };
 }

@@ -2,13 +2,14 @@ import { resolve } from 'node:path';
 import { resolveCredentials } from '../credentials.js';
 import { prepareRun, type PreparedRun } from '../../sync/prepare.js';
 import type { CommandIO, GlobalOptions } from '../command.js';
+import type { PhaseClock } from '../../sync/phase-clock.js';
 
 /** Config, trees, revision and a client for a command that talks to the platform. */
 export async function prepareFromCli(
   opts: GlobalOptions,
   io: CommandIO,
   needsClient = true,
-  extra: { allowMissingCatalog?: boolean } = {},
+  extra: { allowMissingCatalog?: boolean; clock?: PhaseClock } = {},
 ): Promise<PreparedRun> {
   const credentials = needsClient
     ? await resolveCredentials(
@@ -21,6 +22,7 @@ export async function prepareFromCli(
     ...(opts.config && { configPath: resolve(io.cwd, opts.config) }),
     ...(credentials && { credentials }),
     ...(extra.allowMissingCatalog && { allowMissingCatalog: true }),
+    ...(extra.clock && { clock: extra.clock }),
     reporter: io.output.reporter(),
     transport: { ...io.transport, signal: io.signal },
   });

@@ -8,6 +8,7 @@ import { InputError } from '../../shared/errors.js';
 import { catalogParseCacheFile } from './catalog-parse-cache-file.js';
 import { loadListCursors, saveListCursors } from './list-cursors-file.js';
 import { readLiveCatalog } from './read-live-catalog.js';
+import { NO_PHASE_CLOCK, type PhaseClock } from '../phase-clock.js';
 
 /** Overrides of the apply guards (`--allow-archive-overflow`, `--allow-empty-section`). */
 export interface CatalogGuardOverrides {
@@ -38,19 +39,28 @@ export async function planCatalogRun(options: {
   readonly client: PlatformClient;
   readonly config: SitesyncConfig;
   readonly overrides?: CatalogGuardOverrides;
+  readonly clock?: PhaseClock;
 }): Promise<PlannedCatalog | undefined> {
-  const desired = await loadDesiredCatalog(options.config);
+  if (options.config.catalog === undefined) return undefined;
+  const clock = options.clock ?? NO_PHASE_CLOCK;
+  // The YAML first: a catalog that does not parse costs no request.
+  const desired = await clock.time('catalog: parse', () => loadDesiredCatalog(options.config));
   if (!desired) return undefined;
-  const hints = await loadListCursors(options.config.rootDir);
-  const { live, ledger, cursors } = await readLiveCatalog(options.client, { ...(hints && { hints }) });
-  await saveListCursors(options.config.rootDir, cursors);
-  const plan = planCatalog(desired, live, {
-    prune: options.config.prune,
-    maxArchive: options.config.maxArchive,
-    ledger: requireReadableLedger(ledger),
-    ...(options.overrides?.allowArchiveOverflow && { allowArchiveOverflow: true }),
-    ...(options.overrides?.allowEmptySection && { allowEmptySection: true }),
+  const { live, ledger } = await clock.time('catalog: read live', async () => {
+    const hints = await loadListCursors(options.config.rootDir);
+    const read = await readLiveCatalog(options.client, { ...(hints && { hints }) });
+    await saveListCursors(options.config.rootDir, read.cursors);
+    return read;
   });
+  const plan = await clock.time('catalog: compare', async () =>
+    planCatalog(desired, live, {
+      prune: options.config.prune,
+      maxArchive: options.config.maxArchive,
+      ledger: requireReadableLedger(ledger),
+      ...(options.overrides?.allowArchiveOverflow && { allowArchiveOverflow: true }),
+      ...(options.overrides?.allowEmptySection && { allowEmptySection: true }),
+    }),
+  );
   return { plan, desired, live, ledger };
 }
 

@@ -115,6 +115,12 @@ describe('plan and apply', () => {
     addFormats.default(ajv);
     const validate = ajv.compile(schema);
     expect(validate(envelope.result), JSON.stringify(validate.errors)).toBe(true);
+    // Wall time per phase (no catalog in this repository: the tree and the site).
+    expect(envelope.timings.map((t: { phase: string }) => t.phase)).toEqual(['read tree', 'site: plan']);
+    for (const t of envelope.timings) {
+      expect(t.startMs).toBeGreaterThanOrEqual(0);
+      expect(t.ms).toBeGreaterThanOrEqual(0);
+    }
   });
 
   it('apply twice on the same commit writes once: the second run only replays', async () => {
