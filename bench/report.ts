@@ -43,6 +43,12 @@ function runTable(run: BenchRun): string[] {
           .map(([route, n]) => `${route} ×${n}`)
           .join(', ')}`,
       );
+  lines.push('', 'Wall time per phase (s; from the CLI, phases may overlap):', '');
+  for (const r of run.results)
+    for (const c of r.commands)
+      lines.push(
+        `- ${r.scenario} ${c.command}: ${c.phases.map((p) => `${p.phase} ${(p.ms / 1000).toFixed(2)}`).join(' · ') || '–'}`,
+      );
   lines.push('', 'Goals:', '', '| goal | holds | figure |', '|---|---|---|');
   for (const g of run.goals) lines.push(`| ${g.goal} | ${g.holds ? 'yes' : '**no**'} | ${g.detail} |`);
   return lines;

@@ -1,18 +1,20 @@
 /**
- * The benchmark: `npx tsx bench/run.ts [--size S,M] [--latency 0,25,100] [--smoke] [--report [--report-file F]]`.
+ * The benchmark: `npx tsx bench/run.ts [--size S,M] [--latency 0,25,100] [--smoke] [--naive-run] [--report [--report-file F]]`.
  * For each size and latency: generate the seeded fixture in a temp folder, start the emulator in
  * its own process, run the scenarios with the real CLI (`node bin/sitesync.js`, the committed
  * dist bundle), and measure. --smoke asserts the count goals only (never times) and exits 1 on a
  * miss; --report writes bench/REPORT.md.
  */
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lowerBound } from './bounds.js';
 import { startEmulatorProcess } from './emulator-process.js';
 import { generateFixture } from './fixture.js';
-import { countGoals, resourceGoals } from './goals.js';
+import { naiveRunCheck } from './naive-check.js';
+import { runNaiveSync } from './naive-sync.js';
+import { countGoals, resourceGoals, type GoalCheck } from './goals.js';
 import { renderReport, type BenchRun } from './report.js';
 import { initialSizes, runScenario, SCENARIOS, type ScenarioResult } from './scenarios.js';
 import { fixtureSize } from './sizes.js';
@@ -48,6 +50,7 @@ async function benchOne(sizeName: string, latencyMs: number, cliEntry: string): 
     const tightRateLimit = tightRateLimitFor(size.products, size.categories, size.brands);
     const emulator = await startEmulatorProcess({ cliEntry, workDir: work, latencyMs, tightRateLimit });
     const results: ScenarioResult[] = [];
+    const naive: GoalCheck[] = [];
     try {
       const ctx = {
         repoDir,
@@ -67,10 +70,22 @@ async function benchOne(sizeName: string, latencyMs: number, cliEntry: string): 
             `  ${c.command}: ${c.counts.total} requests (bound ${c.bound.requests}), ${c.counts.status429}×429, ${(c.wallMs / 1000).toFixed(2)} s, ${(c.usage.maxRssKb / 1024).toFixed(0)} MB\n`,
           );
       }
+      // The naive sync, run for real: always on S (seconds), on M and L only when asked (minutes).
+      if (size.name === 'S' || flag('naive-run')) {
+        process.stderr.write(`[bench ${size.name} ${latencyMs} ms] naive sync, run for real…\n`);
+        const config = await readFile(join(model.dir, 'sitesync.yml'), 'utf8');
+        const siteId = /id:\s*(site_\w+)/.exec(config)?.[1];
+        if (!siteId) throw new Error('naive run: sitesync.yml has no site.id');
+        naive.push(naiveRunCheck(model, await runNaiveSync({ emulator, model, siteId })));
+      }
     } finally {
       await emulator.close();
     }
-    const goals = [...countGoals(results), ...resourceGoals(results, size.name === 'L' ? 400 : 200)];
+    const goals = [
+      ...countGoals(results),
+      ...naive,
+      ...resourceGoals(results, size.name === 'L' ? 400 : 200),
+    ];
     return { size: size.name, latencyMs, tightRateLimit, results, goals, generateMs };
   } finally {
     await rm(work, { recursive: true, force: true });

@@ -20,6 +20,17 @@ import {
   pickFiles,
   type Edit,
 } from './mutations.js';
+import type { PhaseTiming } from '../src/sync/phase-clock.js';
+
+/** The `timings` of the CLI's JSON envelope; none when the output is not that envelope. */
+export function phasesOf(stdout: string): PhaseTiming[] {
+  try {
+    const envelope = JSON.parse(stdout) as { timings?: PhaseTiming[] };
+    return Array.isArray(envelope.timings) ? envelope.timings : [];
+  } catch {
+    return [];
+  }
+}
 
 export interface CommandResult {
   readonly command: 'plan' | 'apply';
@@ -28,6 +39,8 @@ export interface CommandResult {
   readonly usage: CliRun['usage'];
   readonly counts: RequestCounts;
   readonly bound: Bound;
+  /** Wall time per phase, from the CLI's `--json` envelope (`timings`). */
+  readonly phases: readonly PhaseTiming[];
 }
 
 export interface ScenarioResult {
@@ -99,7 +112,16 @@ async function command(
       `sitesync ${args.join(' ')} exited ${run.exitCode}: ${run.stderr.slice(0, 1500)}\n${run.stdout.slice(0, 1500)}`,
     );
   const counts = summarizeLog(await ctx.emulator.drain());
-  return { command: name, exitCode: run.exitCode, wallMs: run.wallMs, usage: run.usage, counts, bound };
+  const phases = phasesOf(run.stdout);
+  return {
+    command: name,
+    exitCode: run.exitCode,
+    wallMs: run.wallMs,
+    usage: run.usage,
+    counts,
+    bound,
+    phases,
+  };
 }
 
 /** Runs plan (unless skipped) then apply for an edit; returns both measured commands. */

@@ -38219,7 +38219,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5823:
+/***/ 4618:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -53043,6 +53043,30 @@ async function catalogDigestParts(catalogPath) {
     return parts;
 }
 
+;// CONCATENATED MODULE: ./src/sync/phase-clock.ts
+function createPhaseClock(now = () => performance.now()) {
+    const origin = now();
+    const recorded = [];
+    const round = (ms) => Math.round(ms * 10) / 10;
+    return {
+        async time(phase, work) {
+            const start = now();
+            try {
+                return await work();
+            }
+            finally {
+                recorded.push({ phase, startMs: round(start - origin), ms: round(now() - start) });
+            }
+        },
+        timings: () => [...recorded].sort((a, b) => a.startMs - b.startMs),
+    };
+}
+/** A clock that measures nothing (callers that do not report timings). */
+const NO_PHASE_CLOCK = {
+    time: (_phase, work) => work(),
+    timings: () => [],
+};
+
 ;// CONCATENATED MODULE: ./src/sync/revision.ts
 
 
@@ -53129,6 +53153,7 @@ async function saveDigestCache(rootDir, cache) {
 
 
 
+
 /** Reads config and every site's tree, and works out the revision keys derive from. */
 async function prepareRun(options) {
     const config = await loadConfig({
@@ -53136,9 +53161,13 @@ async function prepareRun(options) {
         ...(options.configPath && { configPath: options.configPath }),
         ...(options.allowMissingCatalog && { allowMissingCatalog: true }),
     });
-    const cache = await loadDigestCache(config.rootDir, config.sites.map((s) => s.source));
-    const trees = await Promise.all(config.sites.map((s) => readSourceTree(s.source, { ...(cache && { cache }) })));
-    await saveDigestCache(config.rootDir, cache);
+    const clock = options.clock ?? NO_PHASE_CLOCK;
+    const trees = await clock.time('read tree', async () => {
+        const cache = await loadDigestCache(config.rootDir, config.sites.map((s) => s.source));
+        const read = await Promise.all(config.sites.map((s) => readSourceTree(s.source, { ...(cache && { cache }) })));
+        await saveDigestCache(config.rootDir, cache);
+        return read;
+    });
     const revision = await resolveRevision({
         cwd: config.rootDir,
         inputs: [
@@ -58330,6 +58359,7 @@ function pagesFor(count) {
 
 
 
+
 async function loadDesiredCatalog(config) {
     if (config.catalog === undefined)
         return undefined;
@@ -58342,19 +58372,26 @@ async function loadDesiredCatalog(config) {
 }
 /** Plans the catalog; undefined when the repository has no catalog (then no request is made). */
 async function planCatalogRun(options) {
-    const desired = await loadDesiredCatalog(options.config);
+    if (options.config.catalog === undefined)
+        return undefined;
+    const clock = options.clock ?? NO_PHASE_CLOCK;
+    // The YAML first: a catalog that does not parse costs no request.
+    const desired = await clock.time('catalog: parse', () => loadDesiredCatalog(options.config));
     if (!desired)
         return undefined;
-    const hints = await loadListCursors(options.config.rootDir);
-    const { live, ledger, cursors } = await readLiveCatalog(options.client, { ...(hints && { hints }) });
-    await saveListCursors(options.config.rootDir, cursors);
-    const plan = planCatalog(desired, live, {
+    const { live, ledger } = await clock.time('catalog: read live', async () => {
+        const hints = await loadListCursors(options.config.rootDir);
+        const read = await readLiveCatalog(options.client, { ...(hints && { hints }) });
+        await saveListCursors(options.config.rootDir, read.cursors);
+        return read;
+    });
+    const plan = await clock.time('catalog: compare', async () => planCatalog(desired, live, {
         prune: options.config.prune,
         maxArchive: options.config.maxArchive,
         ledger: requireReadableLedger(ledger),
         ...(options.overrides?.allowArchiveOverflow && { allowArchiveOverflow: true }),
         ...(options.overrides?.allowEmptySection && { allowEmptySection: true }),
-    });
+    }));
     return { plan, desired, live, ledger };
 }
 /** The ledger's slug belongs to sitesync: a catalog category may not take it. */
@@ -58373,24 +58410,27 @@ function rejectReservedSlug(desired) {
 
 
 
+
 /** Plans every site of a prepared run against live (sites in parallel). */
 async function planRun(prepared, options) {
     const { client, config } = prepared;
     if (!client)
         throw new errors_SitesyncError('NO_CLIENT', 'planning needs the platform: no credentials were given');
+    const clock = options.clock ?? NO_PHASE_CLOCK;
     const catalogPlanned = planCatalogRun({
         client,
         config,
+        clock,
         ...(options.catalog && { overrides: options.catalog }),
     });
-    const sitesPlanned = settleAll(config.sites.map((site, i) => planSite({
+    const sitesPlanned = settleAll(config.sites.map((site, i) => clock.time(config.sites.length > 1 ? `site ${i + 1}: plan` : 'site: plan', () => planSite({
         client,
         site,
         rootDir: config.rootDir,
         reporter: options.reporter,
         tree: prepared.trees[i],
         ...(options.validate !== undefined && { validate: options.validate }),
-    })));
+    }))));
     const [sites, catalog] = await settleAll([sitesPlanned, catalogPlanned]);
     const plan = {
         revision: prepared.revision,
@@ -59577,7 +59617,7 @@ async function runMode(mode, settings, env) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _runtime_tune_heap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6151);
-/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5823);
+/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4618);
 
 
 await (0,_action_run_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e)();

@@ -9507,7 +9507,7 @@ module.exports.createColors = createColors
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _runtime_tune_heap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6151);
-/* harmony import */ var _program_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4044);
+/* harmony import */ var _program_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6035);
 
 
 /** The CLI process: wires signals to an AbortSignal (a second Ctrl-C exits at once) and sets the exit code. */
@@ -9537,7 +9537,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4044:
+/***/ 6035:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -13983,7 +13983,7 @@ function createOutput(options) {
         }),
     };
 }
-function jsonEnvelope(command, exitCode, result, error) {
+function jsonEnvelope(command, exitCode, result, error, timings) {
     return JSON.stringify({
         format: RESULT_FORMAT,
         formatVersion: RESULT_FORMAT_VERSION,
@@ -13991,6 +13991,7 @@ function jsonEnvelope(command, exitCode, result, error) {
         ok: exitCode === 0 || exitCode === 2,
         exitCode,
         ...(error ? { error } : { result }),
+        ...(timings && { timings }),
     }, null, 2);
 }
 
@@ -14315,6 +14316,30 @@ function renderPlanText(plan, options) {
         : c.green('No changes. The live platform matches the repository.'));
     return lines.join('\n');
 }
+
+;// CONCATENATED MODULE: ./src/sync/phase-clock.ts
+function createPhaseClock(now = () => performance.now()) {
+    const origin = now();
+    const recorded = [];
+    const round = (ms) => Math.round(ms * 10) / 10;
+    return {
+        async time(phase, work) {
+            const start = now();
+            try {
+                return await work();
+            }
+            finally {
+                recorded.push({ phase, startMs: round(start - origin), ms: round(now() - start) });
+            }
+        },
+        timings: () => [...recorded].sort((a, b) => a.startMs - b.startMs),
+    };
+}
+/** A clock that measures nothing (callers that do not report timings). */
+const NO_PHASE_CLOCK = {
+    time: (_phase, work) => work(),
+    timings: () => [],
+};
 
 ;// CONCATENATED MODULE: ./node_modules/yocto-queue/index.js
 /*
@@ -21768,6 +21793,7 @@ function pagesFor(count) {
 
 
 
+
 async function loadDesiredCatalog(config) {
     if (config.catalog === undefined)
         return undefined;
@@ -21780,19 +21806,26 @@ async function loadDesiredCatalog(config) {
 }
 /** Plans the catalog; undefined when the repository has no catalog (then no request is made). */
 async function planCatalogRun(options) {
-    const desired = await loadDesiredCatalog(options.config);
+    if (options.config.catalog === undefined)
+        return undefined;
+    const clock = options.clock ?? NO_PHASE_CLOCK;
+    // The YAML first: a catalog that does not parse costs no request.
+    const desired = await clock.time('catalog: parse', () => loadDesiredCatalog(options.config));
     if (!desired)
         return undefined;
-    const hints = await loadListCursors(options.config.rootDir);
-    const { live, ledger, cursors } = await readLiveCatalog(options.client, { ...(hints && { hints }) });
-    await saveListCursors(options.config.rootDir, cursors);
-    const plan = planCatalog(desired, live, {
+    const { live, ledger } = await clock.time('catalog: read live', async () => {
+        const hints = await loadListCursors(options.config.rootDir);
+        const read = await readLiveCatalog(options.client, { ...(hints && { hints }) });
+        await saveListCursors(options.config.rootDir, read.cursors);
+        return read;
+    });
+    const plan = await clock.time('catalog: compare', async () => planCatalog(desired, live, {
         prune: options.config.prune,
         maxArchive: options.config.maxArchive,
         ledger: requireReadableLedger(ledger),
         ...(options.overrides?.allowArchiveOverflow && { allowArchiveOverflow: true }),
         ...(options.overrides?.allowEmptySection && { allowEmptySection: true }),
-    });
+    }));
     return { plan, desired, live, ledger };
 }
 /** The ledger's slug belongs to sitesync: a catalog category may not take it. */
@@ -21811,24 +21844,27 @@ function rejectReservedSlug(desired) {
 
 
 
+
 /** Plans every site of a prepared run against live (sites in parallel). */
 async function planRun(prepared, options) {
     const { client, config } = prepared;
     if (!client)
         throw new SitesyncError('NO_CLIENT', 'planning needs the platform: no credentials were given');
+    const clock = options.clock ?? NO_PHASE_CLOCK;
     const catalogPlanned = planCatalogRun({
         client,
         config,
+        clock,
         ...(options.catalog && { overrides: options.catalog }),
     });
-    const sitesPlanned = settleAll(config.sites.map((site, i) => planSite({
+    const sitesPlanned = settleAll(config.sites.map((site, i) => clock.time(config.sites.length > 1 ? `site ${i + 1}: plan` : 'site: plan', () => planSite({
         client,
         site,
         rootDir: config.rootDir,
         reporter: options.reporter,
         tree: prepared.trees[i],
         ...(options.validate !== undefined && { validate: options.validate }),
-    })));
+    }))));
     const [sites, catalog] = await settleAll([sitesPlanned, catalogPlanned]);
     const plan = {
         revision: prepared.revision,
@@ -25668,6 +25704,7 @@ async function saveDigestCache(rootDir, cache) {
 
 
 
+
 /** Reads config and every site's tree, and works out the revision keys derive from. */
 async function prepareRun(options) {
     const config = await loadConfig({
@@ -25675,9 +25712,13 @@ async function prepareRun(options) {
         ...(options.configPath && { configPath: options.configPath }),
         ...(options.allowMissingCatalog && { allowMissingCatalog: true }),
     });
-    const cache = await loadDigestCache(config.rootDir, config.sites.map((s) => s.source));
-    const trees = await Promise.all(config.sites.map((s) => readSourceTree(s.source, { ...(cache && { cache }) })));
-    await saveDigestCache(config.rootDir, cache);
+    const clock = options.clock ?? NO_PHASE_CLOCK;
+    const trees = await clock.time('read tree', async () => {
+        const cache = await loadDigestCache(config.rootDir, config.sites.map((s) => s.source));
+        const read = await Promise.all(config.sites.map((s) => readSourceTree(s.source, { ...(cache && { cache }) })));
+        await saveDigestCache(config.rootDir, cache);
+        return read;
+    });
     const revision = await resolveRevision({
         cwd: config.rootDir,
         inputs: [
@@ -25722,6 +25763,7 @@ async function prepareFromCli(opts, io, needsClient = true, extra = {}) {
         ...(opts.config && { configPath: (0,external_node_path_namespaceObject.resolve)(io.cwd, opts.config) }),
         ...(credentials && { credentials }),
         ...(extra.allowMissingCatalog && { allowMissingCatalog: true }),
+        ...(extra.clock && { clock: extra.clock }),
         reporter: io.output.reporter(),
         transport: { ...io.transport, signal: io.signal },
     });
@@ -25734,10 +25776,13 @@ async function prepareFromCli(opts, io, needsClient = true, extra = {}) {
 
 
 
+
 async function planCommand(opts, io) {
-    const prepared = await prepareFromCli(opts, io);
+    const clock = createPhaseClock();
+    const prepared = await prepareFromCli(opts, io, true, { clock });
     const { plan } = await planRun(prepared, {
         reporter: io.output.reporter(),
+        clock,
         ...(opts.validate === false && { validate: false }),
     });
     const hasErrors = plan.sites.some(siteHasErrors);
@@ -25746,7 +25791,12 @@ async function planCommand(opts, io) {
         : opts.detailedExitcode && planHasChanges(plan)
             ? ExitCode.changesPresent
             : ExitCode.ok;
-    return { exitCode, json: toPlanJson(plan), text: renderPlanText(plan, { color: io.output.color }) };
+    return {
+        exitCode,
+        json: toPlanJson(plan),
+        text: renderPlanText(plan, { color: io.output.color }),
+        timings: clock.timings(),
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/apply/stage-error.ts
@@ -26576,6 +26626,7 @@ async function learnRateLimit(client, reporter) {
 
 
 
+
 function describeApplied(r) {
     const what = r.createdSite ? `created site ${r.siteId}` : `staged in session ${r.sessionId}`;
     return `${what}: ${r.written} file(s) written, ${r.deleted} deleted in ${r.batches} batch(es)${r.previewUrl ? `\npreview: ${r.previewUrl}` : ''}`;
@@ -26590,14 +26641,16 @@ function describePublished(p) {
 }
 async function applyCommand(opts, io) {
     const waitMs = opts.wait ? parseDuration(opts.wait, '--wait') : 0;
-    const prepared = await prepareFromCli(opts, io);
+    const clock = createPhaseClock();
+    const prepared = await prepareFromCli(opts, io, true, { clock });
     const client = prepared.client;
     const reporter = io.output.reporter();
     // The rate limit first, before the plan's reads: a large catalog's list pages alone can exceed
     // a tight limit, and the pacer can only hold back what it knows of (platform-contract.md §5).
-    await learnRateLimit(client, reporter);
+    await clock.time('auth status', () => learnRateLimit(client, reporter));
     const run = await planRun(prepared, {
         reporter,
+        clock,
         catalog: {
             ...(opts.allowArchiveOverflow && { allowArchiveOverflow: true }),
             ...(opts.allowEmptySection && { allowEmptySection: true }),
@@ -26610,6 +26663,7 @@ async function applyCommand(opts, io) {
             exitCode: ExitCode.validation,
             json: { plan: toPlanJson(run.plan), applied: [] },
             text: text.join('\n'),
+            timings: clock.timings(),
         };
     }
     if (run.plan.catalog?.blocked) {
@@ -26618,46 +26672,42 @@ async function applyCommand(opts, io) {
             exitCode: ExitCode.blockedByGuard,
             json: { plan: toPlanJson(run.plan), applied: [] },
             text: text.join('\n'),
+            timings: clock.timings(),
         };
     }
     // The catalog first: on the platform it has no staging, and the site may show its products.
     let catalog;
     if (run.catalog?.plan.hasChanges) {
-        catalog = await applyCatalog({
-            client,
-            plan: run.catalog.plan,
-            live: run.catalog.live,
-            ledger: run.catalog.ledger,
-            reporter,
-        });
+        const planned = run.catalog;
+        catalog = await clock.time('catalog: apply', () => applyCatalog({ client, plan: planned.plan, live: planned.live, ledger: planned.ledger, reporter }));
         text.push('', describeCatalogApply(catalog));
     }
     // Lists that grew by pages are read once more, beside the site stage, so the next plan can ask
     // for all their pages at once (refresh-list-cursors.ts).
-    const refreshing = refreshListCursors({
-        client,
-        rootDir: prepared.config.rootDir,
-        kinds: catalog ? kindsToRefresh(catalog) : [],
-    });
+    const kinds = catalog ? kindsToRefresh(catalog) : [];
+    const refreshing = kinds.length > 0
+        ? clock.time('catalog: store list cursors', () => refreshListCursors({ client, rootDir: prepared.config.rootDir, kinds }))
+        : Promise.resolve([]);
     const applied = [];
     const published = [];
     const sessionName = `sitesync ${prepared.revision.keyRevision.slice(0, 7)}`;
     for (const [i, site] of run.sites.entries()) {
         if (!siteHasChanges(site.plan))
             continue;
-        const result = await applySite({ client, plan: site.plan, tree: site.tree, sessionName, reporter });
+        const label = run.sites.length > 1 ? `site ${i + 1}` : 'site';
+        const result = await clock.time(`${label}: apply`, () => applySite({ client, plan: site.plan, tree: site.tree, sessionName, reporter }));
         applied.push(result);
         text.push('', describeApplied(result));
         text.push(...(await recordApplied(prepared, i, result, io.cwd)));
         if (opts.publish) {
-            const outcome = await publishSession({
+            const outcome = await clock.time(`${label}: publish request`, () => publishSession({
                 client,
                 siteId: result.siteId,
                 sessionId: result.sessionId,
                 sourceRevision: result.sourceRevision,
                 waitMs,
                 ...(opts.message && { message: opts.message }),
-            });
+            }));
             published.push(outcome);
             text.push(describePublished(outcome));
         }
@@ -26676,6 +26726,7 @@ async function applyCommand(opts, io) {
             published: published.map((p) => ({ request: p.request, status: p.status, timedOut: p.timedOut })),
         },
         text: text.join('\n'),
+        timings: clock.timings(),
     };
 }
 
@@ -36292,7 +36343,7 @@ async function runCli(environment) {
         commandName = name;
         exitCode = result.exitCode;
         if (json)
-            output.out(jsonEnvelope(name, result.exitCode, result.json));
+            output.out(jsonEnvelope(name, result.exitCode, result.json, undefined, result.timings));
         else if (result.text)
             output.out(result.text);
     };
