@@ -54407,15 +54407,9 @@ function allSiteChanges(diff) {
 
 
 
-
 /** Paths whose content the platform's validation reads (assets are only sized, never parsed). */
 function isValidatedPath(path) {
     return !path.startsWith('assets/');
-}
-async function readContents(files, concurrency = 16) {
-    const limit = pLimit(concurrency);
-    const entries = await Promise.all(files.map((f) => limit(async () => [f.path, await readUploadContent(f)])));
-    return Object.fromEntries(entries);
 }
 function plan_site_toIssue(severity, i) {
     const r = i;
@@ -54482,7 +54476,7 @@ async function planSite(options) {
     let diff;
     if ('fallback' in checksum) {
         reporter.warn(`live checksums could not be matched (${checksum.reason}); asking the platform for the diff instead`);
-        const files = await readContents(tree.files);
+        const files = await createUploadReader().read(tree.files);
         diff = diffFromServer(await client.sites.source.diff(site.id, {
             mode: 'archive',
             files,
@@ -54518,7 +54512,7 @@ async function planSite(options) {
         const result = await client.sites.source.validate(site.id, {
             mode: 'patch',
             source_revision: manifest.source_revision,
-            files: await readContents(toSend),
+            files: await createUploadReader().read(toSend),
             delete_paths: changes.filter((c) => c.kind === 'deleted').map((c) => c.path),
         });
         validation = {

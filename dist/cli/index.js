@@ -14341,6 +14341,85 @@ const NO_PHASE_CLOCK = {
     timings: () => [],
 };
 
+;// CONCATENATED MODULE: ./src/source/path-order.ts
+/**
+ * The one order of source paths: by their UTF-8 bytes, as the platform sorts its manifest.
+ * (JavaScript's `<` compares UTF-16 code units, which differs for characters above U+FFFF.)
+ */
+function compareSourcePaths(a, b) {
+    if (a === b)
+        return 0;
+    return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
+}
+
+;// CONCATENATED MODULE: ./src/plan/site/diff.ts
+/**
+ * The pure diff of the local site tree against the live manifest, keyed by path.
+ * A file is modified when its byte size differs, or when sizes agree and checksums differ (or
+ * the live entry has no checksum to compare). Checksums are compared case-insensitively.
+ */
+
+function sameContent(local, live, liveChecksumOf) {
+    if (local.byteSize !== live.byte_size)
+        return false;
+    if (typeof live.checksum !== 'string' || live.checksum === '')
+        return false;
+    const mine = liveChecksumOf?.(local.path) ?? local.checksum;
+    return mine.toLowerCase() === live.checksum.toLowerCase();
+}
+const byPath = (a, b) => compareSourcePaths(a.path, b.path);
+function diffSiteSource(local, live, liveChecksumOf) {
+    const liveByPath = new Map(live.map((entry) => [entry.path, entry]));
+    const localPaths = new Set();
+    const added = [];
+    const modified = [];
+    const deleted = [];
+    let unchangedCount = 0;
+    for (const file of local) {
+        localPaths.add(file.path);
+        const current = liveByPath.get(file.path);
+        if (current === undefined) {
+            added.push({ path: file.path, kind: 'added', localBytes: file.byteSize });
+        }
+        else if (sameContent(file, current, liveChecksumOf)) {
+            unchangedCount += 1;
+        }
+        else {
+            modified.push({
+                path: file.path,
+                kind: 'modified',
+                localBytes: file.byteSize,
+                liveBytes: current.byte_size,
+            });
+        }
+    }
+    for (const entry of liveByPath.values()) {
+        if (!localPaths.has(entry.path))
+            deleted.push({ path: entry.path, kind: 'deleted', liveBytes: entry.byte_size });
+    }
+    added.sort(byPath);
+    modified.sort(byPath);
+    deleted.sort(byPath);
+    const bytesToUpload = [...added, ...modified].reduce((sum, change) => sum + (change.localBytes ?? 0), 0);
+    return {
+        added,
+        modified,
+        deleted,
+        unchangedCount,
+        counts: {
+            added: added.length,
+            modified: modified.length,
+            deleted: deleted.length,
+            unchanged: unchangedCount,
+        },
+        bytesToUpload,
+    };
+}
+/** Every change, sorted by path. */
+function allSiteChanges(diff) {
+    return [...diff.added, ...diff.modified, ...diff.deleted].sort(byPath);
+}
+
 ;// CONCATENATED MODULE: ./node_modules/yocto-queue/index.js
 /*
 How it works:
@@ -14581,85 +14660,6 @@ function validateConcurrency(concurrency) {
 	if (!((Number.isInteger(concurrency) || concurrency === Number.POSITIVE_INFINITY) && concurrency > 0)) {
 		throw new TypeError('Expected `concurrency` to be a number from 1 and up');
 	}
-}
-
-;// CONCATENATED MODULE: ./src/source/path-order.ts
-/**
- * The one order of source paths: by their UTF-8 bytes, as the platform sorts its manifest.
- * (JavaScript's `<` compares UTF-16 code units, which differs for characters above U+FFFF.)
- */
-function compareSourcePaths(a, b) {
-    if (a === b)
-        return 0;
-    return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
-}
-
-;// CONCATENATED MODULE: ./src/plan/site/diff.ts
-/**
- * The pure diff of the local site tree against the live manifest, keyed by path.
- * A file is modified when its byte size differs, or when sizes agree and checksums differ (or
- * the live entry has no checksum to compare). Checksums are compared case-insensitively.
- */
-
-function sameContent(local, live, liveChecksumOf) {
-    if (local.byteSize !== live.byte_size)
-        return false;
-    if (typeof live.checksum !== 'string' || live.checksum === '')
-        return false;
-    const mine = liveChecksumOf?.(local.path) ?? local.checksum;
-    return mine.toLowerCase() === live.checksum.toLowerCase();
-}
-const byPath = (a, b) => compareSourcePaths(a.path, b.path);
-function diffSiteSource(local, live, liveChecksumOf) {
-    const liveByPath = new Map(live.map((entry) => [entry.path, entry]));
-    const localPaths = new Set();
-    const added = [];
-    const modified = [];
-    const deleted = [];
-    let unchangedCount = 0;
-    for (const file of local) {
-        localPaths.add(file.path);
-        const current = liveByPath.get(file.path);
-        if (current === undefined) {
-            added.push({ path: file.path, kind: 'added', localBytes: file.byteSize });
-        }
-        else if (sameContent(file, current, liveChecksumOf)) {
-            unchangedCount += 1;
-        }
-        else {
-            modified.push({
-                path: file.path,
-                kind: 'modified',
-                localBytes: file.byteSize,
-                liveBytes: current.byte_size,
-            });
-        }
-    }
-    for (const entry of liveByPath.values()) {
-        if (!localPaths.has(entry.path))
-            deleted.push({ path: entry.path, kind: 'deleted', liveBytes: entry.byte_size });
-    }
-    added.sort(byPath);
-    modified.sort(byPath);
-    deleted.sort(byPath);
-    const bytesToUpload = [...added, ...modified].reduce((sum, change) => sum + (change.localBytes ?? 0), 0);
-    return {
-        added,
-        modified,
-        deleted,
-        unchangedCount,
-        counts: {
-            added: added.length,
-            modified: modified.length,
-            deleted: deleted.length,
-            unchanged: unchangedCount,
-        },
-        bytesToUpload,
-    };
-}
-/** Every change, sorted by path. */
-function allSiteChanges(diff) {
-    return [...diff.added, ...diff.modified, ...diff.deleted].sort(byPath);
 }
 
 ;// CONCATENATED MODULE: ./src/source/binary-detection.ts
@@ -15634,15 +15634,9 @@ function createDigestCache(data, normalizeLineEndings, savedAtMs) {
 
 
 
-
 /** Paths whose content the platform's validation reads (assets are only sized, never parsed). */
 function isValidatedPath(path) {
     return !path.startsWith('assets/');
-}
-async function readContents(files, concurrency = 16) {
-    const limit = pLimit(concurrency);
-    const entries = await Promise.all(files.map((f) => limit(async () => [f.path, await readUploadContent(f)])));
-    return Object.fromEntries(entries);
 }
 function plan_site_toIssue(severity, i) {
     const r = i;
@@ -15709,7 +15703,7 @@ async function planSite(options) {
     let diff;
     if ('fallback' in checksum) {
         reporter.warn(`live checksums could not be matched (${checksum.reason}); asking the platform for the diff instead`);
-        const files = await readContents(tree.files);
+        const files = await createUploadReader().read(tree.files);
         diff = diffFromServer(await client.sites.source.diff(site.id, {
             mode: 'archive',
             files,
@@ -15745,7 +15739,7 @@ async function planSite(options) {
         const result = await client.sites.source.validate(site.id, {
             mode: 'patch',
             source_revision: manifest.source_revision,
-            files: await readContents(toSend),
+            files: await createUploadReader().read(toSend),
             delete_paths: changes.filter((c) => c.kind === 'deleted').map((c) => c.path),
         });
         validation = {
@@ -36060,7 +36054,6 @@ async function emulatorCommand(o, io) {
 
 
 
-
 /** Finds examples/demo-shop from the source tree or from the bundle in dist/cli. */
 function findDemoShop(from = (0,external_node_path_namespaceObject.dirname)((0,external_node_url_namespaceObject.fileURLToPath)(import.meta.url))) {
     for (let dir = from;; dir = (0,external_node_path_namespaceObject.dirname)(dir)) {
@@ -36077,7 +36070,7 @@ function findDemoShop(from = (0,external_node_path_namespaceObject.dirname)((0,e
  * (so `.sitesyncignore` applies).
  */
 async function demoLiveTree(shop) {
-    const files = await readContents((await readSourceTree((0,external_node_path_namespaceObject.join)(shop, 'site'))).files);
+    const files = await createUploadReader().read((await readSourceTree((0,external_node_path_namespaceObject.join)(shop, 'site'))).files);
     const json = (path) => JSON.parse(files[path].content);
     const text = (content) => ({ content, encoding: 'utf8' });
     for (const path of Object.keys(files)) {

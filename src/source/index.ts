@@ -2,7 +2,7 @@
 export { readSourceTree, DEFAULT_MAX_FILE_BYTES, DEFAULT_HASH_CONCURRENCY } from './read-tree.js';
 export type { ReadSourceTreeOptions } from './read-tree.js';
 export type { SourceFile, SourceTree, ChecksumAlgorithm } from './types.js';
-export { readUploadContent } from './upload-content.js';
+export { createUploadReader, readUploadContent } from './upload-content.js';
 export { hashWith } from './hash-with.js';
 export {
   detectChecksumAlgorithm,

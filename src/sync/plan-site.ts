@@ -1,5 +1,4 @@
 import { relative } from 'node:path';
-import pLimit from 'p-limit';
 import type { SiteConfig } from '../config/index.js';
 import type { PlatformClient, SiteSourceDiffObject, SiteSourceValidationIssue } from '../platform/index.js';
 import {
@@ -14,10 +13,8 @@ import {
   hashWith,
   localChecksumsFor,
   readSourceTree,
-  readUploadContent,
-  type SourceFile,
+  createUploadReader,
   type SourceTree,
-  type UploadContent,
 } from '../source/index.js';
 import type { Reporter } from './context.js';
 
@@ -30,17 +27,6 @@ export interface PlannedSite {
 /** Paths whose content the platform's validation reads (assets are only sized, never parsed). */
 export function isValidatedPath(path: string): boolean {
   return !path.startsWith('assets/');
-}
-
-export async function readContents(
-  files: readonly SourceFile[],
-  concurrency = 16,
-): Promise<Record<string, UploadContent>> {
-  const limit = pLimit(concurrency);
-  const entries = await Promise.all(
-    files.map((f) => limit(async () => [f.path, await readUploadContent(f)] as const)),
-  );
-  return Object.fromEntries(entries);
 }
 
 function toIssue(severity: 'error' | 'warning', i: SiteSourceValidationIssue): PlanIssue {
@@ -123,7 +109,7 @@ export async function planSite(options: {
     reporter.warn(
       `live checksums could not be matched (${checksum.reason}); asking the platform for the diff instead`,
     );
-    const files = await readContents(tree.files);
+    const files = await createUploadReader().read(tree.files);
     diff = diffFromServer(
       await client.sites.source.diff(site.id, {
         mode: 'archive',
@@ -164,7 +150,7 @@ export async function planSite(options: {
     const result = await client.sites.source.validate(site.id, {
       mode: 'patch',
       source_revision: manifest.source_revision,
-      files: await readContents(toSend),
+      files: await createUploadReader().read(toSend),
       delete_paths: changes.filter((c) => c.kind === 'deleted').map((c) => c.path),
     });
     validation = {

@@ -7,8 +7,7 @@ import { simpleGit } from 'simple-git';
 import { loadCatalog, type DesiredEntity } from '../../catalog/index.js';
 import { startEmulator } from '../../emulator/index.js';
 import { ExitCode, SitesyncError } from '../../shared/errors.js';
-import { readSourceTree, type UploadContent } from '../../source/index.js';
-import { readContents } from '../../sync/plan-site.js';
+import { createUploadReader, readSourceTree, type UploadContent } from '../../source/index.js';
 import type { CommandIO, CommandResult } from '../command.js';
 import { applyCommand } from './apply.js';
 import { planCommand } from './plan.js';
@@ -30,7 +29,7 @@ export function findDemoShop(from = dirname(fileURLToPath(import.meta.url))): st
  * (so `.sitesyncignore` applies).
  */
 export async function demoLiveTree(shop: string): Promise<Record<string, UploadContent>> {
-  const files = await readContents((await readSourceTree(join(shop, 'site'))).files);
+  const files = await createUploadReader().read((await readSourceTree(join(shop, 'site'))).files);
   const json = (path: string) => JSON.parse(files[path]!.content) as Record<string, unknown>;
   const text = (content: string): UploadContent => ({ content, encoding: 'utf8' });
   for (const path of Object.keys(files)) {
