@@ -19,6 +19,28 @@ export interface CaseOutcome {
   readonly repoDir: string;
 }
 
+/** What a CLI run against an emulator did: its output, the writes in the log, the state after. */
+async function emulatorOutcome(
+  emulator: RunningEmulator,
+  run: { code: number; out: string; err: string },
+  repoDir: string,
+  stateBefore: unknown,
+): Promise<CaseOutcome> {
+  const log = emulator.requestLog();
+  return {
+    code: run.code,
+    error: errorBlock(run.err, repoDir, emulator.url),
+    stdout: run.out,
+    attemptedWrites: writesIn(log),
+    acceptedWrites: writesIn(
+      log.filter((r) => (r.status ?? 0) < 300) /* no answer (null) may have committed: counted */,
+    ),
+    stateBefore,
+    stateAfter: await liveState(emulator.url),
+    repoDir,
+  };
+}
+
 /** A local case against a shared emulator (its log is cleared first). */
 export async function runLocalCase(c: LocalCase, emulator: RunningEmulator): Promise<CaseOutcome> {
   const repo = await makeRepo(c.catalog !== undefined ? { catalog: c.catalog } : {});
@@ -31,19 +53,7 @@ export async function runLocalCase(c: LocalCase, emulator: RunningEmulator): Pro
       { SITESYNC_BASE_URL: emulator.url, SITESYNC_API_KEY: emulator.apiKey },
       [c.command],
     );
-    const log = emulator.requestLog();
-    return {
-      code: run.code,
-      error: errorBlock(run.err, repo.dir, emulator.url),
-      stdout: run.out,
-      attemptedWrites: writesIn(log),
-      acceptedWrites: writesIn(
-        log.filter((r) => (r.status ?? 0) < 300) /* no answer (null) may have committed: counted */,
-      ),
-      stateBefore,
-      stateAfter: await liveState(emulator.url),
-      repoDir: repo.dir,
-    };
+    return await emulatorOutcome(emulator, run, repo.dir, stateBefore);
   } finally {
     await repo.close();
   }
@@ -72,19 +82,7 @@ export async function runServerCase(
           c.argv,
         );
         await inspect?.(repo.dir);
-        const log = emulator.requestLog();
-        return {
-          code: run.code,
-          error: errorBlock(run.err, repo.dir, emulator.url),
-          stdout: run.out,
-          attemptedWrites: writesIn(log),
-          acceptedWrites: writesIn(
-            log.filter((r) => (r.status ?? 0) < 300) /* no answer (null) may have committed: counted */,
-          ),
-          stateBefore,
-          stateAfter: await liveState(emulator.url),
-          repoDir: repo.dir,
-        };
+        return await emulatorOutcome(emulator, run, repo.dir, stateBefore);
       } finally {
         await emulator.close();
       }
