@@ -20,7 +20,7 @@ import {
   pickFiles,
   type Edit,
 } from './mutations.js';
-import type { PhaseTiming } from '../src/sync/phase-clock.js';
+import type { PhaseTiming } from '../src/shared/phase-clock.js';
 
 /** The `timings` of the CLI's JSON envelope; none when the output is not that envelope. */
 export function phasesOf(stdout: string): PhaseTiming[] {

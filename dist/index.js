@@ -38219,7 +38219,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4618:
+/***/ 1527:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -53043,7 +53043,7 @@ async function catalogDigestParts(catalogPath) {
     return parts;
 }
 
-;// CONCATENATED MODULE: ./src/sync/phase-clock.ts
+;// CONCATENATED MODULE: ./src/shared/phase-clock.ts
 function createPhaseClock(now = () => performance.now()) {
     const origin = now();
     const recorded = [];
@@ -53102,48 +53102,89 @@ function digestOf(parts) {
     return h.digest('hex');
 }
 
-;// CONCATENATED MODULE: ./src/sync/digest-cache-file.ts
+;// CONCATENATED MODULE: ./src/state/state-file.ts
 /**
- * The digest cache on disk: `.sitesync/digests.json` beside sitesync.yml (with state.json). It is
- * only an accelerator: unreadable means empty, a failed save is ignored, and it is not used when
- * a site source contains the `.sitesync` folder (the cache would become part of the tree).
+ * The one way sitesync keeps local state: a JSON file in `.sitesync/` beside sitesync.yml
+ * (git-ignored; `sitesync init` adds it). Every store is a `StateFile` with its own name and
+ * decoder; this module is the only place that reads or writes that folder.
+ *
+ * Accelerators (digest cache, list cursors, catalog parse cache) are `bestEffort`: unreadable
+ * means absent and a failed save is ignored. Records the user relies on (the staged session) are
+ * not: their save fails loudly.
+ */
+
+
+const STATE_DIR = '.sitesync';
+function stateDir(rootDir) {
+    return (0,external_node_path_namespaceObject.join)(rootDir, STATE_DIR);
+}
+function stateFile(rootDir, name, options) {
+    const path = (0,external_node_path_namespaceObject.join)(stateDir(rootDir), name);
+    return {
+        path,
+        async load() {
+            try {
+                return options.decode(JSON.parse(await (0,promises_namespaceObject.readFile)(path, 'utf8')));
+            }
+            catch {
+                return undefined;
+            }
+        },
+        async save(value) {
+            const text = options.pretty ? JSON.stringify(value, null, 2) + '\n' : JSON.stringify(value);
+            try {
+                await (0,promises_namespaceObject.mkdir)(stateDir(rootDir), { recursive: true });
+                await (0,promises_namespaceObject.writeFile)(`${path}.tmp`, text);
+                await (0,promises_namespaceObject.rename)(`${path}.tmp`, path);
+            }
+            catch (err) {
+                if (!options.bestEffort)
+                    throw err;
+            }
+        },
+        async savedAtMs() {
+            try {
+                return (await (0,promises_namespaceObject.stat)(path)).mtimeMs;
+            }
+            catch {
+                return undefined;
+            }
+        },
+    };
+}
+const isRecord = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+;// CONCATENATED MODULE: ./src/state/digest-cache-store.ts
+/**
+ * The digest cache: `.sitesync/digests.json`. Only an accelerator: unreadable means empty, a
+ * failed save is ignored, and it is not used when a site source contains the `.sitesync` folder
+ * (the cache would become part of the tree).
  */
 
 
 
-const cacheFile = (rootDir) => (0,external_node_path_namespaceObject.join)(rootDir, '.sitesync', 'digests.json');
 const contains = (dir, path) => {
     const rel = (0,external_node_path_namespaceObject.relative)(dir, path);
     return rel === '' || (!rel.startsWith('..') && !(0,external_node_path_namespaceObject.isAbsolute)(rel));
 };
+const digest_cache_store_digestFile = (rootDir) => stateFile(rootDir, 'digests.json', {
+    bestEffort: true,
+    decode: (raw) => isRecord(raw) && isRecord(raw.entries) ? raw : undefined,
+});
 /** undefined when a source folder holds `.sitesync` itself. */
 async function loadDigestCache(rootDir, sources) {
-    if (sources.some((s) => contains(s, (0,external_node_path_namespaceObject.join)(rootDir, '.sitesync'))))
+    if (sources.some((s) => contains(s, stateDir(rootDir))))
         return undefined;
-    let data;
-    let savedAtMs;
-    try {
-        // The stat first: a save between the two reads then makes entries racy, never trusted early.
-        savedAtMs = (await (0,promises_namespaceObject.stat)(cacheFile(rootDir))).mtimeMs;
-        data = JSON.parse(await (0,promises_namespaceObject.readFile)(cacheFile(rootDir), 'utf8'));
-    }
-    catch {
-        data = undefined;
-    }
-    return createDigestCache(data && typeof data.entries === 'object' ? data : undefined, true, savedAtMs);
+    const file = digest_cache_store_digestFile(rootDir);
+    // The stat first: a save between the two reads then makes entries racy, never trusted early.
+    const savedAtMs = await file.savedAtMs();
+    const data = savedAtMs === undefined ? undefined : await file.load();
+    return createDigestCache(data, true, savedAtMs);
 }
 async function saveDigestCache(rootDir, cache) {
     if (!cache)
         return;
-    const file = cacheFile(rootDir);
-    try {
-        await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.join)(rootDir, '.sitesync'), { recursive: true });
-        await (0,promises_namespaceObject.writeFile)(`${file}.tmp`, JSON.stringify(cache.snapshot()));
-        await (0,promises_namespaceObject.rename)(`${file}.tmp`, file);
-    }
-    catch {
-        // an accelerator only: the next run hashes again
-    }
+    await digest_cache_store_digestFile(rootDir).save(cache.snapshot());
 }
 
 ;// CONCATENATED MODULE: ./src/sync/prepare.ts
@@ -54197,7 +54238,7 @@ function createGitHubApi(options) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/sync/duration.ts
+;// CONCATENATED MODULE: ./src/shared/duration.ts
 
 /** Parses `90`, `90s`, `15m`, `2h`, `1h30m` into milliseconds. */
 function parseDuration(text, what = 'duration') {
@@ -54524,7 +54565,7 @@ async function planSite(options) {
     return { tree, plan: { ...base, siteId: site.id, live, checksum, diff, validation } };
 }
 
-;// CONCATENATED MODULE: ./src/sync/settle-all.ts
+;// CONCATENATED MODULE: ./src/shared/settle-all.ts
 /**
  * Like Promise.all, but waits for every promise to settle before rejecting with the first
  * failure. A command must not return (and its caller clean up) while sibling work is still
@@ -54542,7 +54583,7 @@ async function settleAll(promises) {
 
 
 function collectEntries(source, data) {
-    if (!isRecord(data))
+    if (!raw_entries_isRecord(data))
         return [];
     const entries = [];
     for (const section of CATALOG_SECTIONS) {
@@ -54559,7 +54600,7 @@ function entryPath(entry, field) {
 function entryLocation(entry, field, at = 'value') {
     return { file: entry.source.file, ...positionOf(entry.source, entryPath(entry, field), at) };
 }
-function isRecord(value) {
+function raw_entries_isRecord(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
@@ -54581,7 +54622,7 @@ function keyFieldOf(kind) {
 function buildEntity(entry) {
     const kind = KIND_OF[entry.section];
     const value = entry.value;
-    if (!isRecord(value))
+    if (!raw_entries_isRecord(value))
         return { issues: [] };
     const key = value[keyFieldOf(kind)];
     const issues = [];
@@ -54651,7 +54692,7 @@ function isFieldValue(raw) {
         return true;
     if (typeof raw === 'number')
         return Number.isFinite(raw);
-    return isRecord(raw) && Object.values(raw).every((v) => typeof v === 'boolean');
+    return raw_entries_isRecord(raw) && Object.values(raw).every((v) => typeof v === 'boolean');
 }
 
 ;// CONCATENATED MODULE: ./schemas/catalog.schema.json
@@ -58171,12 +58212,12 @@ async function writeLedger(client, record, ledger) {
 
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __nccwpck_require__(3136);
-;// CONCATENATED MODULE: ./src/sync/catalog/catalog-parse-cache-file.ts
+;// CONCATENATED MODULE: ./src/state/catalog-parse-cache-store.ts
 /**
- * The catalog parse cache on disk: `.sitesync/catalog.json` beside sitesync.yml holds the last
- * valid parse with its key. The key also covers the code that parsed it (a digest of this
- * module's file, which is the whole bundle in a build), so a new sitesync never reuses an old
- * parse. An accelerator only: unreadable means a miss, a failed save is ignored.
+ * The catalog parse cache: `.sitesync/catalog.json` holds the last valid parse with its key. The
+ * key also covers the code that parsed it (a digest of this module's file, which is the whole
+ * bundle in a build), so a new sitesync never reuses an old parse. An accelerator only:
+ * unreadable means a miss, a failed save is ignored.
  */
 
 
@@ -58188,70 +58229,48 @@ function parserStamp() {
     return codeStamp;
 }
 function catalogParseCacheFile(rootDir, stamp = parserStamp) {
-    const file = (0,external_node_path_namespaceObject.join)(rootDir, '.sitesync', 'catalog.json');
+    const file = stateFile(rootDir, 'catalog.json', {
+        bestEffort: true,
+        decode: (raw) => (isRecord(raw) && raw.version === 1 ? raw : undefined),
+    });
     const fullKey = async (key) => `${key}.${await stamp()}`;
     return {
         async get(key) {
-            try {
-                const data = JSON.parse(await (0,promises_namespaceObject.readFile)(file, 'utf8'));
-                if (data.version !== 1 || data.key !== (await fullKey(key)))
-                    return undefined;
-                return Object.freeze(data.catalog);
-            }
-            catch {
+            const data = await file.load();
+            if (!data || data.key !== (await fullKey(key)))
                 return undefined;
-            }
+            return Object.freeze(data.catalog);
         },
         async set(key, catalog) {
-            const data = { version: 1, key: await fullKey(key), catalog };
-            try {
-                await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.join)(rootDir, '.sitesync'), { recursive: true });
-                await (0,promises_namespaceObject.writeFile)(`${file}.tmp`, JSON.stringify(data));
-                await (0,promises_namespaceObject.rename)(`${file}.tmp`, file);
-            }
-            catch {
-                // an accelerator only
-            }
+            await file.save({ version: 1, key: await fullKey(key), catalog });
         },
     };
 }
 
-;// CONCATENATED MODULE: ./src/sync/catalog/list-cursors-file.ts
-/**
- * The cursor hints of the live catalog read on disk: `.sitesync/list-cursors.json` beside
- * sitesync.yml. An accelerator only: unreadable means no hints, a failed save is ignored, and
- * hints that no longer hold cost a sequential read (see hinted-list.ts).
- */
+;// CONCATENATED MODULE: ./src/state/list-cursors-store.ts
 
-
-const file = (rootDir) => (0,external_node_path_namespaceObject.join)(rootDir, '.sitesync', 'list-cursors.json');
 const isIdList = (v) => Array.isArray(v) && v.every((x) => typeof x === 'string');
-async function loadListCursors(rootDir) {
-    try {
-        const data = JSON.parse(await (0,promises_namespaceObject.readFile)(file(rootDir), 'utf8'));
-        if (data.version !== 1 || !data.cursors)
+const cursorsFile = (rootDir) => stateFile(rootDir, 'list-cursors.json', {
+    bestEffort: true,
+    decode: (raw) => {
+        if (!isRecord(raw) || raw.version !== 1 || !isRecord(raw.cursors))
             return undefined;
-        const { brands, categories, products } = data.cursors;
+        const { brands, categories, products } = raw.cursors;
         return {
-            ...(isIdList(brands) && { brands }),
-            ...(isIdList(categories) && { categories }),
-            ...(isIdList(products) && { products }),
+            version: 1,
+            cursors: {
+                ...(isIdList(brands) && { brands }),
+                ...(isIdList(categories) && { categories }),
+                ...(isIdList(products) && { products }),
+            },
         };
-    }
-    catch {
-        return undefined;
-    }
+    },
+});
+async function loadListCursors(rootDir) {
+    return (await cursorsFile(rootDir).load())?.cursors;
 }
 async function saveListCursors(rootDir, cursors) {
-    const target = file(rootDir);
-    try {
-        await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.join)(rootDir, '.sitesync'), { recursive: true });
-        await (0,promises_namespaceObject.writeFile)(`${target}.tmp`, JSON.stringify({ version: 1, cursors }));
-        await (0,promises_namespaceObject.rename)(`${target}.tmp`, target);
-    }
-    catch {
-        // an accelerator only
-    }
+    await cursorsFile(rootDir).save({ version: 1, cursors });
 }
 
 ;// CONCATENATED MODULE: ./src/sync/catalog/hinted-list.ts
@@ -59611,7 +59630,7 @@ async function runMode(mode, settings, env) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _runtime_tune_heap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6151);
-/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4618);
+/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1527);
 
 
 await (0,_action_run_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e)();

@@ -9507,7 +9507,7 @@ module.exports.createColors = createColors
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _runtime_tune_heap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6151);
-/* harmony import */ var _program_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6035);
+/* harmony import */ var _program_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5795);
 
 
 /** The CLI process: wires signals to an AbortSignal (a second Ctrl-C exits at once) and sets the exit code. */
@@ -9537,7 +9537,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6035:
+/***/ 5795:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -14317,7 +14317,7 @@ function renderPlanText(plan, options) {
     return lines.join('\n');
 }
 
-;// CONCATENATED MODULE: ./src/sync/phase-clock.ts
+;// CONCATENATED MODULE: ./src/shared/phase-clock.ts
 function createPhaseClock(now = () => performance.now()) {
     const origin = now();
     const recorded = [];
@@ -15751,7 +15751,7 @@ async function planSite(options) {
     return { tree, plan: { ...base, siteId: site.id, live, checksum, diff, validation } };
 }
 
-;// CONCATENATED MODULE: ./src/sync/settle-all.ts
+;// CONCATENATED MODULE: ./src/shared/settle-all.ts
 /**
  * Like Promise.all, but waits for every promise to settle before rejecting with the first
  * failure. A command must not return (and its caller clean up) while sibling work is still
@@ -20163,12 +20163,64 @@ function childrenFirst(changes) {
 
 ;// CONCATENATED MODULE: external "node:url"
 const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
-;// CONCATENATED MODULE: ./src/sync/catalog/catalog-parse-cache-file.ts
+;// CONCATENATED MODULE: ./src/state/state-file.ts
 /**
- * The catalog parse cache on disk: `.sitesync/catalog.json` beside sitesync.yml holds the last
- * valid parse with its key. The key also covers the code that parsed it (a digest of this
- * module's file, which is the whole bundle in a build), so a new sitesync never reuses an old
- * parse. An accelerator only: unreadable means a miss, a failed save is ignored.
+ * The one way sitesync keeps local state: a JSON file in `.sitesync/` beside sitesync.yml
+ * (git-ignored; `sitesync init` adds it). Every store is a `StateFile` with its own name and
+ * decoder; this module is the only place that reads or writes that folder.
+ *
+ * Accelerators (digest cache, list cursors, catalog parse cache) are `bestEffort`: unreadable
+ * means absent and a failed save is ignored. Records the user relies on (the staged session) are
+ * not: their save fails loudly.
+ */
+
+
+const STATE_DIR = '.sitesync';
+function stateDir(rootDir) {
+    return (0,external_node_path_namespaceObject.join)(rootDir, STATE_DIR);
+}
+function stateFile(rootDir, name, options) {
+    const path = (0,external_node_path_namespaceObject.join)(stateDir(rootDir), name);
+    return {
+        path,
+        async load() {
+            try {
+                return options.decode(JSON.parse(await (0,promises_namespaceObject.readFile)(path, 'utf8')));
+            }
+            catch {
+                return undefined;
+            }
+        },
+        async save(value) {
+            const text = options.pretty ? JSON.stringify(value, null, 2) + '\n' : JSON.stringify(value);
+            try {
+                await (0,promises_namespaceObject.mkdir)(stateDir(rootDir), { recursive: true });
+                await (0,promises_namespaceObject.writeFile)(`${path}.tmp`, text);
+                await (0,promises_namespaceObject.rename)(`${path}.tmp`, path);
+            }
+            catch (err) {
+                if (!options.bestEffort)
+                    throw err;
+            }
+        },
+        async savedAtMs() {
+            try {
+                return (await (0,promises_namespaceObject.stat)(path)).mtimeMs;
+            }
+            catch {
+                return undefined;
+            }
+        },
+    };
+}
+const state_file_isRecord = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+;// CONCATENATED MODULE: ./src/state/catalog-parse-cache-store.ts
+/**
+ * The catalog parse cache: `.sitesync/catalog.json` holds the last valid parse with its key. The
+ * key also covers the code that parsed it (a digest of this module's file, which is the whole
+ * bundle in a build), so a new sitesync never reuses an old parse. An accelerator only:
+ * unreadable means a miss, a failed save is ignored.
  */
 
 
@@ -20180,70 +20232,48 @@ function parserStamp() {
     return codeStamp;
 }
 function catalogParseCacheFile(rootDir, stamp = parserStamp) {
-    const file = (0,external_node_path_namespaceObject.join)(rootDir, '.sitesync', 'catalog.json');
+    const file = stateFile(rootDir, 'catalog.json', {
+        bestEffort: true,
+        decode: (raw) => (state_file_isRecord(raw) && raw.version === 1 ? raw : undefined),
+    });
     const fullKey = async (key) => `${key}.${await stamp()}`;
     return {
         async get(key) {
-            try {
-                const data = JSON.parse(await (0,promises_namespaceObject.readFile)(file, 'utf8'));
-                if (data.version !== 1 || data.key !== (await fullKey(key)))
-                    return undefined;
-                return Object.freeze(data.catalog);
-            }
-            catch {
+            const data = await file.load();
+            if (!data || data.key !== (await fullKey(key)))
                 return undefined;
-            }
+            return Object.freeze(data.catalog);
         },
         async set(key, catalog) {
-            const data = { version: 1, key: await fullKey(key), catalog };
-            try {
-                await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.join)(rootDir, '.sitesync'), { recursive: true });
-                await (0,promises_namespaceObject.writeFile)(`${file}.tmp`, JSON.stringify(data));
-                await (0,promises_namespaceObject.rename)(`${file}.tmp`, file);
-            }
-            catch {
-                // an accelerator only
-            }
+            await file.save({ version: 1, key: await fullKey(key), catalog });
         },
     };
 }
 
-;// CONCATENATED MODULE: ./src/sync/catalog/list-cursors-file.ts
-/**
- * The cursor hints of the live catalog read on disk: `.sitesync/list-cursors.json` beside
- * sitesync.yml. An accelerator only: unreadable means no hints, a failed save is ignored, and
- * hints that no longer hold cost a sequential read (see hinted-list.ts).
- */
+;// CONCATENATED MODULE: ./src/state/list-cursors-store.ts
 
-
-const file = (rootDir) => (0,external_node_path_namespaceObject.join)(rootDir, '.sitesync', 'list-cursors.json');
 const isIdList = (v) => Array.isArray(v) && v.every((x) => typeof x === 'string');
-async function loadListCursors(rootDir) {
-    try {
-        const data = JSON.parse(await (0,promises_namespaceObject.readFile)(file(rootDir), 'utf8'));
-        if (data.version !== 1 || !data.cursors)
+const cursorsFile = (rootDir) => stateFile(rootDir, 'list-cursors.json', {
+    bestEffort: true,
+    decode: (raw) => {
+        if (!state_file_isRecord(raw) || raw.version !== 1 || !state_file_isRecord(raw.cursors))
             return undefined;
-        const { brands, categories, products } = data.cursors;
+        const { brands, categories, products } = raw.cursors;
         return {
-            ...(isIdList(brands) && { brands }),
-            ...(isIdList(categories) && { categories }),
-            ...(isIdList(products) && { products }),
+            version: 1,
+            cursors: {
+                ...(isIdList(brands) && { brands }),
+                ...(isIdList(categories) && { categories }),
+                ...(isIdList(products) && { products }),
+            },
         };
-    }
-    catch {
-        return undefined;
-    }
+    },
+});
+async function loadListCursors(rootDir) {
+    return (await cursorsFile(rootDir).load())?.cursors;
 }
 async function saveListCursors(rootDir, cursors) {
-    const target = file(rootDir);
-    try {
-        await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.join)(rootDir, '.sitesync'), { recursive: true });
-        await (0,promises_namespaceObject.writeFile)(`${target}.tmp`, JSON.stringify({ version: 1, cursors }));
-        await (0,promises_namespaceObject.rename)(`${target}.tmp`, target);
-    }
-    catch {
-        // an accelerator only
-    }
+    await cursorsFile(rootDir).save({ version: 1, cursors });
 }
 
 ;// CONCATENATED MODULE: ./src/platform/resources/auth.ts
@@ -25647,48 +25677,37 @@ function digestOf(parts) {
     return h.digest('hex');
 }
 
-;// CONCATENATED MODULE: ./src/sync/digest-cache-file.ts
+;// CONCATENATED MODULE: ./src/state/digest-cache-store.ts
 /**
- * The digest cache on disk: `.sitesync/digests.json` beside sitesync.yml (with state.json). It is
- * only an accelerator: unreadable means empty, a failed save is ignored, and it is not used when
- * a site source contains the `.sitesync` folder (the cache would become part of the tree).
+ * The digest cache: `.sitesync/digests.json`. Only an accelerator: unreadable means empty, a
+ * failed save is ignored, and it is not used when a site source contains the `.sitesync` folder
+ * (the cache would become part of the tree).
  */
 
 
 
-const cacheFile = (rootDir) => (0,external_node_path_namespaceObject.join)(rootDir, '.sitesync', 'digests.json');
 const contains = (dir, path) => {
     const rel = (0,external_node_path_namespaceObject.relative)(dir, path);
     return rel === '' || (!rel.startsWith('..') && !(0,external_node_path_namespaceObject.isAbsolute)(rel));
 };
+const digest_cache_store_digestFile = (rootDir) => stateFile(rootDir, 'digests.json', {
+    bestEffort: true,
+    decode: (raw) => state_file_isRecord(raw) && state_file_isRecord(raw.entries) ? raw : undefined,
+});
 /** undefined when a source folder holds `.sitesync` itself. */
 async function loadDigestCache(rootDir, sources) {
-    if (sources.some((s) => contains(s, (0,external_node_path_namespaceObject.join)(rootDir, '.sitesync'))))
+    if (sources.some((s) => contains(s, stateDir(rootDir))))
         return undefined;
-    let data;
-    let savedAtMs;
-    try {
-        // The stat first: a save between the two reads then makes entries racy, never trusted early.
-        savedAtMs = (await (0,promises_namespaceObject.stat)(cacheFile(rootDir))).mtimeMs;
-        data = JSON.parse(await (0,promises_namespaceObject.readFile)(cacheFile(rootDir), 'utf8'));
-    }
-    catch {
-        data = undefined;
-    }
-    return createDigestCache(data && typeof data.entries === 'object' ? data : undefined, true, savedAtMs);
+    const file = digest_cache_store_digestFile(rootDir);
+    // The stat first: a save between the two reads then makes entries racy, never trusted early.
+    const savedAtMs = await file.savedAtMs();
+    const data = savedAtMs === undefined ? undefined : await file.load();
+    return createDigestCache(data, true, savedAtMs);
 }
 async function saveDigestCache(rootDir, cache) {
     if (!cache)
         return;
-    const file = cacheFile(rootDir);
-    try {
-        await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.join)(rootDir, '.sitesync'), { recursive: true });
-        await (0,promises_namespaceObject.writeFile)(`${file}.tmp`, JSON.stringify(cache.snapshot()));
-        await (0,promises_namespaceObject.rename)(`${file}.tmp`, file);
-    }
-    catch {
-        // an accelerator only: the next run hashes again
-    }
+    await digest_cache_store_digestFile(rootDir).save(cache.snapshot());
 }
 
 ;// CONCATENATED MODULE: ./src/sync/prepare.ts
@@ -26456,7 +26475,7 @@ async function publishSession(options) {
     return { request, status: await client.sites.publish.status(siteId), timedOut: false };
 }
 
-;// CONCATENATED MODULE: ./src/sync/duration.ts
+;// CONCATENATED MODULE: ./src/shared/duration.ts
 
 /** Parses `90`, `90s`, `15m`, `2h`, `1h30m` into milliseconds. */
 function parseDuration(text, what = 'duration') {
@@ -26518,28 +26537,25 @@ async function refreshListCursors(options) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/sync/local-state.ts
+;// CONCATENATED MODULE: ./src/state/staged-sessions-store.ts
+/**
+ * What the last `apply` staged, per site, so that `sitesync publish` can file the request for it
+ * without the user copying ids: `.sitesync/state.json`. Not an accelerator: a failed save is an
+ * error.
+ */
 
 
-const stateFile = (rootDir) => (0,external_node_path_namespaceObject.join)(rootDir, '.sitesync', 'state.json');
+
+const localStateFile = (rootDir) => stateFile(rootDir, 'state.json', {
+    pretty: true,
+    decode: (raw) => state_file_isRecord(raw) && raw.version === 1 && state_file_isRecord(raw.staged) ? raw : undefined,
+});
 async function readLocalState(rootDir) {
-    try {
-        const parsed = JSON.parse(await (0,promises_namespaceObject.readFile)(stateFile(rootDir), 'utf8'));
-        if (parsed.version === 1 && parsed.staged && typeof parsed.staged === 'object')
-            return parsed;
-    }
-    catch {
-        // absent or unreadable: start empty
-    }
-    return { version: 1, staged: {} };
+    return (await localStateFile(rootDir).load()) ?? { version: 1, staged: {} };
 }
 async function recordStaged(rootDir, session) {
     const state = await readLocalState(rootDir);
-    const next = { version: 1, staged: { ...state.staged, [session.siteId]: session } };
-    const file = stateFile(rootDir);
-    await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.join)(rootDir, '.sitesync'), { recursive: true });
-    await (0,promises_namespaceObject.writeFile)(`${file}.tmp`, JSON.stringify(next, null, 2) + '\n');
-    await (0,promises_namespaceObject.rename)(`${file}.tmp`, file);
+    await localStateFile(rootDir).save({ version: 1, staged: { ...state.staged, [session.siteId]: session } });
 }
 /** Adds `.sitesync/` to the repository's .gitignore (beside sitesync.yml) unless it is there. Returns true when it wrote. */
 async function ignoreLocalState(rootDir) {
@@ -26551,11 +26567,10 @@ async function ignoreLocalState(rootDir) {
     catch {
         // no .gitignore yet
     }
-    if (text
-        .split(/\r?\n/)
-        .some((line) => ['.sitesync', '.sitesync/', '/.sitesync', '/.sitesync/'].includes(line.trim())))
+    const names = [STATE_DIR, `${STATE_DIR}/`, `/${STATE_DIR}`, `/${STATE_DIR}/`];
+    if (text.split(/\r?\n/).some((line) => names.includes(line.trim())))
         return false;
-    await (0,promises_namespaceObject.writeFile)(file, `${text}${text === '' || text.endsWith('\n') ? '' : '\n'}.sitesync/\n`);
+    await (0,promises_namespaceObject.writeFile)(file, `${text}${text === '' || text.endsWith('\n') ? '' : '\n'}${STATE_DIR}/\n`);
     return true;
 }
 
@@ -36214,7 +36229,7 @@ function repairEntries(assignments, services, now) {
     return entries;
 }
 
-;// CONCATENATED MODULE: ./src/ledger/ledger-cli.ts
+;// CONCATENATED MODULE: ./src/cli/commands/ledger.ts
 
 
 

@@ -1,6 +1,6 @@
 import type { GitRepo } from '../git/repo.js';
 import type { Plan } from '../plan/types.js';
-import type { Reporter } from '../sync/context.js';
+import type { Reporter } from '../shared/reporter.js';
 import type { PreparedRun } from '../sync/prepare.js';
 import type { GitHubApi } from './github.js';
 import type { ActionSettings } from './settings.js';

@@ -5,7 +5,7 @@ import type { PlatformClient } from '../platform/index.js';
 import { PlatformError } from '../platform/errors.js';
 import type { SiteFileChange, SiteSourceDiff } from '../plan/site/diff.js';
 import { siteHasChanges, type SitePlan } from '../plan/types.js';
-import type { Reporter } from '../sync/context.js';
+import type { Reporter } from '../shared/reporter.js';
 import type { PlannedSite } from '../sync/plan-site.js';
 import type { StagedSessionMeta } from './comment-body.js';
 

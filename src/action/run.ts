@@ -7,7 +7,7 @@ import { loadConfig } from '../config/index.js';
 import { openGitRepo } from '../git/repo.js';
 import { describeError, ExitCode, InputError, SitesyncError } from '../shared/errors.js';
 import { prepareRun } from '../sync/prepare.js';
-import type { Reporter } from '../sync/context.js';
+import type { Reporter } from '../shared/reporter.js';
 import { toPlanJson } from '../render/json.js';
 import { decideMode, type ActionMode } from './event.js';
 import { createGitHubApi, type GitHubApi } from './github.js';

@@ -1,5 +1,5 @@
 import { ExitCode, SitesyncError } from '../shared/errors.js';
-import { parseDuration } from '../sync/duration.js';
+import { parseDuration } from '../shared/duration.js';
 
 /** The action's inputs, parsed once. Empty inputs are undefined. */
 export interface ActionSettings {

@@ -9,7 +9,7 @@ import {
   type SourceTree,
 } from '../source/index.js';
 import { sourceWriteBody } from '../source/upload-body.js';
-import type { Reporter } from '../sync/context.js';
+import type { Reporter } from '../shared/reporter.js';
 import { runStages } from './stage-error.js';
 
 export interface SiteApplyResult {

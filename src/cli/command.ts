@@ -1,4 +1,4 @@
-import type { PhaseTiming } from '../sync/phase-clock.js';
+import type { PhaseTiming } from '../shared/phase-clock.js';
 import type { TransportOptions } from '../platform/index.js';
 import type { Output } from './output.js';
 

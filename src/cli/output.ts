@@ -1,7 +1,7 @@
 import type { Writable } from 'node:stream';
-import type { Reporter } from '../sync/context.js';
+import type { Reporter } from '../shared/reporter.js';
 import type { Redactor } from '../shared/redact.js';
-import type { PhaseTiming } from '../sync/phase-clock.js';
+import type { PhaseTiming } from '../shared/phase-clock.js';
 
 export const RESULT_FORMAT = 'sitesync.result';
 export const RESULT_FORMAT_VERSION = 1;

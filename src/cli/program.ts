@@ -14,7 +14,7 @@ import { loginCommand } from './commands/login.js';
 import { validateCommand } from './commands/validate.js';
 import { emulatorCommand } from './commands/emulator.js';
 import { demoCommand } from './commands/demo.js';
-import { ledgerRepairCommand, ledgerShowCommand } from '../ledger/ledger-cli.js';
+import { ledgerRepairCommand, ledgerShowCommand } from './commands/ledger.js';
 
 export interface CliEnvironment {
   readonly argv: readonly string[];

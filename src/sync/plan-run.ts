@@ -1,10 +1,10 @@
 import type { Plan } from '../plan/types.js';
-import type { Reporter } from './context.js';
+import type { Reporter } from '../shared/reporter.js';
 import { planSite, type PlannedSite } from './plan-site.js';
 import type { PreparedRun } from './prepare.js';
 import { SitesyncError } from '../shared/errors.js';
-import { settleAll } from './settle-all.js';
-import { NO_PHASE_CLOCK, type PhaseClock } from './phase-clock.js';
+import { settleAll } from '../shared/settle-all.js';
+import { NO_PHASE_CLOCK, type PhaseClock } from '../shared/phase-clock.js';
 import {
   planCatalogRun,
   type CatalogGuardOverrides,

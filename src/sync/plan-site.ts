@@ -16,7 +16,7 @@ import {
   createUploadReader,
   type SourceTree,
 } from '../source/index.js';
-import type { Reporter } from './context.js';
+import type { Reporter } from '../shared/reporter.js';
 
 /** A planned site with what apply needs beside the plan (the tree read from disk). */
 export interface PlannedSite {

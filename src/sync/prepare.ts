@@ -2,11 +2,11 @@ import { loadConfig, type SitesyncConfig } from '../config/index.js';
 import { createPlatformClient, type PlatformClient, type TransportOptions } from '../platform/index.js';
 import type { PlanRevision } from '../plan/types.js';
 import { readSourceTree, type SourceTree } from '../source/index.js';
-import type { Reporter } from './context.js';
+import type { Reporter } from '../shared/reporter.js';
 import { catalogDigestParts } from './catalog/catalog-digest.js';
-import { NO_PHASE_CLOCK, type PhaseClock } from './phase-clock.js';
+import { NO_PHASE_CLOCK, type PhaseClock } from '../shared/phase-clock.js';
 import { digestOf, resolveRevision } from './revision.js';
-import { loadDigestCache, saveDigestCache } from './digest-cache-file.js';
+import { loadDigestCache, saveDigestCache } from '../state/digest-cache-store.js';
 
 export interface PreparedRun {
   readonly config: SitesyncConfig;

@@ -1,5 +1,5 @@
 import type { PlatformClient } from '../platform/index.js';
-import type { Reporter } from './context.js';
+import type { Reporter } from '../shared/reporter.js';
 
 /**
  * Before a run that writes: read the credential's rate limit (GET /v1/auth/status) so the

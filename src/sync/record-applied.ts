@@ -1,7 +1,7 @@
 import { relative } from 'node:path';
 import type { SiteApplyResult } from '../apply/site-apply.js';
 import { setSiteId } from '../config/index.js';
-import { recordStaged } from './local-state.js';
+import { recordStaged } from '../state/staged-sessions-store.js';
 import type { PreparedRun } from './prepare.js';
 
 /**

@@ -20,7 +20,7 @@ import {
 } from '../../plan/catalog/index.js';
 import { PlatformError, type PlatformClient } from '../../platform/index.js';
 import { ExitCode, SitesyncError } from '../../shared/errors.js';
-import type { Reporter } from '../../sync/context.js';
+import type { Reporter } from '../../shared/reporter.js';
 import { runStages } from '../stage-error.js';
 import { createIdIndex, type IdIndex } from './id-index.js';
 import type { CatalogApplyResult, CatalogOutcome } from './types.js';

@@ -2,7 +2,7 @@ import { relative } from 'node:path';
 import { applySite } from '../../apply/site-apply.js';
 import { ExitCode, SitesyncError } from '../../shared/errors.js';
 import { recordApplied } from '../../sync/record-applied.js';
-import { ignoreLocalState } from '../../sync/local-state.js';
+import { ignoreLocalState } from '../../state/staged-sessions-store.js';
 import { planSite } from '../../sync/plan-site.js';
 import type { CommandIO, CommandResult, GlobalOptions } from '../command.js';
 import { describeApplied } from './apply.js';

@@ -2,7 +2,7 @@ import { ExitCode } from '../../shared/errors.js';
 import { siteHasErrors } from '../../plan/types.js';
 import { planHasChanges, toPlanJson } from '../../render/json.js';
 import { renderPlanText } from '../../render/text.js';
-import { createPhaseClock } from '../../sync/phase-clock.js';
+import { createPhaseClock } from '../../shared/phase-clock.js';
 import { planRun } from '../../sync/plan-run.js';
 import type { CommandIO, CommandResult, GlobalOptions } from '../command.js';
 import { prepareFromCli } from './shared.js';

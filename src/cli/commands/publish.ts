@@ -1,7 +1,7 @@
 import { publishSession, type PublishOutcome } from '../../apply/publish.js';
 import { ExitCode, SitesyncError } from '../../shared/errors.js';
-import { parseDuration } from '../../sync/duration.js';
-import { readLocalState } from '../../sync/local-state.js';
+import { parseDuration } from '../../shared/duration.js';
+import { readLocalState } from '../../state/staged-sessions-store.js';
 import type { CommandIO, CommandResult, GlobalOptions } from '../command.js';
 import { describePublished } from './apply.js';
 import { prepareFromCli } from './shared.js';

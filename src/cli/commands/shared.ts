@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { resolveCredentials } from '../credentials.js';
 import { prepareRun, type PreparedRun } from '../../sync/prepare.js';
 import type { CommandIO, GlobalOptions } from '../command.js';
-import type { PhaseClock } from '../../sync/phase-clock.js';
+import type { PhaseClock } from '../../shared/phase-clock.js';
 
 /** Config, trees, revision and a client for a command that talks to the platform. */
 export async function prepareFromCli(

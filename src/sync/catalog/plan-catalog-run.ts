@@ -5,10 +5,10 @@ import { LEDGER_SLUG, requireReadableLedger, type LedgerRecord } from '../../led
 import { planCatalog, type CatalogPlan, type LiveCatalog } from '../../plan/catalog/index.js';
 import type { PlatformClient } from '../../platform/index.js';
 import { InputError } from '../../shared/errors.js';
-import { catalogParseCacheFile } from './catalog-parse-cache-file.js';
-import { loadListCursors, saveListCursors } from './list-cursors-file.js';
+import { catalogParseCacheFile } from '../../state/catalog-parse-cache-store.js';
+import { loadListCursors, saveListCursors } from '../../state/list-cursors-store.js';
 import { readLiveCatalog } from './read-live-catalog.js';
-import { NO_PHASE_CLOCK, type PhaseClock } from '../phase-clock.js';
+import { NO_PHASE_CLOCK, type PhaseClock } from '../../shared/phase-clock.js';
 
 /** Overrides of the apply guards (`--allow-archive-overflow`, `--allow-empty-section`). */
 export interface CatalogGuardOverrides {

@@ -9,7 +9,7 @@ import type { CatalogApplyResult } from '../../apply/catalog/index.js';
 import type { CatalogKind } from '../../catalog/types.js';
 import type { PlatformClient } from '../../platform/index.js';
 import { listWithHints, type PagedResource } from './hinted-list.js';
-import { loadListCursors, saveListCursors } from './list-cursors-file.js';
+import { loadListCursors, saveListCursors } from '../../state/list-cursors-store.js';
 import { LIVE_PAGE_LIMIT, type ListCursors } from './read-live-catalog.js';
 
 type ListedKind = keyof ListCursors;

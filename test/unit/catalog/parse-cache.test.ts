@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadCatalog, type CatalogParseCache } from '../../../src/catalog/index.js';
 import type { DesiredCatalog } from '../../../src/catalog/types.js';
-import { catalogParseCacheFile } from '../../../src/sync/catalog/catalog-parse-cache-file.js';
+import { catalogParseCacheFile } from '../../../src/state/catalog-parse-cache-store.js';
 
 let dir: string | undefined;
 afterEach(async () => {

@@ -2,16 +2,16 @@
  * `sitesync ledger show` and `sitesync ledger repair --service CODE=svc_id …`: inspect and set the
  * service ledger kept on the platform (docs/catalog.md).
  */
-import type { CommandIO, CommandResult, GlobalOptions } from '../cli/command.js';
-import { prepareFromCli } from '../cli/commands/shared.js';
-import type { LiveCategory } from '../plan/catalog/index.js';
-import type { PlatformClient } from '../platform/index.js';
-import { ExitCode } from '../shared/errors.js';
-import { loadDesiredCatalog } from '../sync/catalog/plan-catalog-run.js';
-import { LEDGER_SLUG, serializeLedger, withEntries } from './ledger-format.js';
-import { findLedgerRecord, type LedgerRecord } from './ledger-record.js';
-import { writeLedger } from './ledger-store.js';
-import { parseRepairAssignment, repairEntries } from './repair.js';
+import type { CommandIO, CommandResult, GlobalOptions } from '../command.js';
+import { prepareFromCli } from './shared.js';
+import type { LiveCategory } from '../../plan/catalog/index.js';
+import type { PlatformClient } from '../../platform/index.js';
+import { ExitCode } from '../../shared/errors.js';
+import { loadDesiredCatalog } from '../../sync/catalog/plan-catalog-run.js';
+import { LEDGER_SLUG, serializeLedger, withEntries } from '../../ledger/ledger-format.js';
+import { findLedgerRecord, type LedgerRecord } from '../../ledger/ledger-record.js';
+import { writeLedger } from '../../ledger/ledger-store.js';
+import { parseRepairAssignment, repairEntries } from '../../ledger/repair.js';
 
 export async function readLedgerRecord(client: PlatformClient): Promise<LedgerRecord> {
   const categories = await client.categories.list({ limit: 100 });

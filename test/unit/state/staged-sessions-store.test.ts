@@ -2,7 +2,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ignoreLocalState, readLocalState, recordStaged } from '../../../src/sync/local-state.js';
+import { ignoreLocalState, readLocalState, recordStaged } from '../../../src/state/staged-sessions-store.js';
 
 describe('local state', () => {
   it('records the staged session per site and reads it back', async () => {

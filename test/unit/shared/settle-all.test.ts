@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settleAll } from '../../../src/sync/settle-all.js';
+import { settleAll } from '../../../src/shared/settle-all.js';
 
 describe('settleAll', () => {
   it('resolves like Promise.all', async () => {

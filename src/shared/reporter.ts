@@ -1,7 +1,3 @@
-import type { SitesyncConfig } from '../config/index.js';
-import type { PlatformClient } from '../platform/index.js';
-import type { PlanRevision } from '../plan/types.js';
-
 /** Progress and notes from the use-cases; the CLI prints them, the action logs them. */
 export interface Reporter {
   info(message: string): void;
@@ -15,11 +11,3 @@ export const silentReporter: Reporter = {
   warn: () => {},
   progress: () => ({ tick: () => {}, done: () => {} }),
 };
-
-export interface SyncContext {
-  readonly config: SitesyncConfig;
-  readonly client: PlatformClient;
-  readonly revision: PlanRevision;
-  readonly reporter: Reporter;
-  readonly now: () => Date;
-}

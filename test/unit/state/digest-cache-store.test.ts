@@ -2,7 +2,7 @@ import { stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readSourceTree } from '../../../src/source/index.js';
-import { loadDigestCache, saveDigestCache } from '../../../src/sync/digest-cache-file.js';
+import { loadDigestCache, saveDigestCache } from '../../../src/state/digest-cache-store.js';
 import { makeTmpTree, type TmpTree } from '../source/tmp-tree.js';
 
 let tree: TmpTree | undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPhaseClock } from '../../../src/sync/phase-clock.js';
+import { createPhaseClock } from '../../../src/shared/phase-clock.js';
 
 describe('createPhaseClock', () => {
   it('records each phase from the command start, overlapping ones too, and a phase that failed', async () => {

@@ -1,4 +1,4 @@
-import { ExitCode, SitesyncError } from '../shared/errors.js';
+import { ExitCode, SitesyncError } from './errors.js';
 
 /** Parses `90`, `90s`, `15m`, `2h`, `1h30m` into milliseconds. */
 export function parseDuration(text: string, what = 'duration'): number {

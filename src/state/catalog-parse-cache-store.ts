@@ -1,0 +1,47 @@
+/**
+ * The catalog parse cache: `.sitesync/catalog.json` holds the last valid parse with its key. The
+ * key also covers the code that parsed it (a digest of this module's file, which is the whole
+ * bundle in a build), so a new sitesync never reuses an old parse. An accelerator only:
+ * unreadable means a miss, a failed save is ignored.
+ */
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { CatalogParseCache, DesiredCatalog } from '../catalog/index.js';
+import { isRecord, stateFile } from './state-file.js';
+
+interface CacheFile {
+  readonly version: 1;
+  readonly key: string;
+  readonly catalog: DesiredCatalog;
+}
+
+let codeStamp: Promise<string> | undefined;
+function parserStamp(): Promise<string> {
+  codeStamp ??= readFile(fileURLToPath(import.meta.url)).then(
+    (bytes) => createHash('sha256').update(bytes).digest('hex'),
+    () => 'unknown',
+  );
+  return codeStamp;
+}
+
+export function catalogParseCacheFile(
+  rootDir: string,
+  stamp: () => Promise<string> = parserStamp,
+): CatalogParseCache {
+  const file = stateFile<CacheFile>(rootDir, 'catalog.json', {
+    bestEffort: true,
+    decode: (raw) => (isRecord(raw) && raw.version === 1 ? (raw as unknown as CacheFile) : undefined),
+  });
+  const fullKey = async (key: string) => `${key}.${await stamp()}`;
+  return {
+    async get(key) {
+      const data = await file.load();
+      if (!data || data.key !== (await fullKey(key))) return undefined;
+      return Object.freeze(data.catalog);
+    },
+    async set(key, catalog) {
+      await file.save({ version: 1, key: await fullKey(key), catalog });
+    },
+  };
+}

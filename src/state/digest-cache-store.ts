@@ -1,0 +1,38 @@
+/**
+ * The digest cache: `.sitesync/digests.json`. Only an accelerator: unreadable means empty, a
+ * failed save is ignored, and it is not used when a site source contains the `.sitesync` folder
+ * (the cache would become part of the tree).
+ */
+import { isAbsolute, relative } from 'node:path';
+import { createDigestCache, type DigestCache, type DigestCacheData } from '../source/index.js';
+import { isRecord, stateDir, stateFile } from './state-file.js';
+
+const contains = (dir: string, path: string) => {
+  const rel = relative(dir, path);
+  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
+};
+
+const digestFile = (rootDir: string) =>
+  stateFile<DigestCacheData>(rootDir, 'digests.json', {
+    bestEffort: true,
+    decode: (raw) =>
+      isRecord(raw) && isRecord(raw.entries) ? (raw as unknown as DigestCacheData) : undefined,
+  });
+
+/** undefined when a source folder holds `.sitesync` itself. */
+export async function loadDigestCache(
+  rootDir: string,
+  sources: readonly string[],
+): Promise<DigestCache | undefined> {
+  if (sources.some((s) => contains(s, stateDir(rootDir)))) return undefined;
+  const file = digestFile(rootDir);
+  // The stat first: a save between the two reads then makes entries racy, never trusted early.
+  const savedAtMs = await file.savedAtMs();
+  const data = savedAtMs === undefined ? undefined : await file.load();
+  return createDigestCache(data, true, savedAtMs);
+}
+
+export async function saveDigestCache(rootDir: string, cache: DigestCache | undefined): Promise<void> {
+  if (!cache) return;
+  await digestFile(rootDir).save(cache.snapshot());
+}

@@ -1,0 +1,53 @@
+/**
+ * What the last `apply` staged, per site, so that `sitesync publish` can file the request for it
+ * without the user copying ids: `.sitesync/state.json`. Not an accelerator: a failed save is an
+ * error.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { STATE_DIR, isRecord, stateFile } from './state-file.js';
+
+export interface StagedSession {
+  readonly siteId: string;
+  readonly sessionId: string;
+  readonly sourceRevision: string;
+  readonly previewUrl?: string;
+  readonly keyRevision: string;
+  readonly stagedAt: string;
+}
+
+interface LocalState {
+  readonly version: 1;
+  readonly staged: Record<string, StagedSession>;
+}
+
+const localStateFile = (rootDir: string) =>
+  stateFile<LocalState>(rootDir, 'state.json', {
+    pretty: true,
+    decode: (raw) =>
+      isRecord(raw) && raw.version === 1 && isRecord(raw.staged) ? (raw as unknown as LocalState) : undefined,
+  });
+
+export async function readLocalState(rootDir: string): Promise<LocalState> {
+  return (await localStateFile(rootDir).load()) ?? { version: 1, staged: {} };
+}
+
+export async function recordStaged(rootDir: string, session: StagedSession): Promise<void> {
+  const state = await readLocalState(rootDir);
+  await localStateFile(rootDir).save({ version: 1, staged: { ...state.staged, [session.siteId]: session } });
+}
+
+/** Adds `.sitesync/` to the repository's .gitignore (beside sitesync.yml) unless it is there. Returns true when it wrote. */
+export async function ignoreLocalState(rootDir: string): Promise<boolean> {
+  const file = join(rootDir, '.gitignore');
+  let text = '';
+  try {
+    text = await readFile(file, 'utf8');
+  } catch {
+    // no .gitignore yet
+  }
+  const names = [STATE_DIR, `${STATE_DIR}/`, `/${STATE_DIR}`, `/${STATE_DIR}/`];
+  if (text.split(/\r?\n/).some((line) => names.includes(line.trim()))) return false;
+  await writeFile(file, `${text}${text === '' || text.endsWith('\n') ? '' : '\n'}${STATE_DIR}/\n`);
+  return true;
+}

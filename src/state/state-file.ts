@@ -1,0 +1,71 @@
+/**
+ * The one way sitesync keeps local state: a JSON file in `.sitesync/` beside sitesync.yml
+ * (git-ignored; `sitesync init` adds it). Every store is a `StateFile` with its own name and
+ * decoder; this module is the only place that reads or writes that folder.
+ *
+ * Accelerators (digest cache, list cursors, catalog parse cache) are `bestEffort`: unreadable
+ * means absent and a failed save is ignored. Records the user relies on (the staged session) are
+ * not: their save fails loudly.
+ */
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+export const STATE_DIR = '.sitesync';
+
+export interface StateFile<T> {
+  /** Absolute path of the file. */
+  readonly path: string;
+  /** undefined when absent, unreadable or not of the expected shape. */
+  load(): Promise<T | undefined>;
+  /** Writes atomically (temporary file, then rename). */
+  save(value: T): Promise<void>;
+  /** Modification time in ms, undefined when absent. */
+  savedAtMs(): Promise<number | undefined>;
+}
+
+export interface StateFileOptions<T> {
+  /** Turns parsed JSON into T, or undefined when it is not one. */
+  readonly decode: (raw: unknown) => T | undefined;
+  /** Ignore save failures (an accelerator only). */
+  readonly bestEffort?: boolean;
+  /** Pretty-print (for files a user may read). */
+  readonly pretty?: boolean;
+}
+
+export function stateDir(rootDir: string): string {
+  return join(rootDir, STATE_DIR);
+}
+
+export function stateFile<T>(rootDir: string, name: string, options: StateFileOptions<T>): StateFile<T> {
+  const path = join(stateDir(rootDir), name);
+  return {
+    path,
+    async load() {
+      try {
+        return options.decode(JSON.parse(await readFile(path, 'utf8')));
+      } catch {
+        return undefined;
+      }
+    },
+    async save(value) {
+      const text = options.pretty ? JSON.stringify(value, null, 2) + '\n' : JSON.stringify(value);
+      try {
+        await mkdir(stateDir(rootDir), { recursive: true });
+        await writeFile(`${path}.tmp`, text);
+        await rename(`${path}.tmp`, path);
+      } catch (err) {
+        if (!options.bestEffort) throw err;
+      }
+    },
+    async savedAtMs() {
+      try {
+        return (await stat(path)).mtimeMs;
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}
+
+export const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
