@@ -9507,7 +9507,7 @@ module.exports.createColors = createColors
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _runtime_tune_heap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6151);
-/* harmony import */ var _program_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5795);
+/* harmony import */ var _program_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8800);
 
 
 /** The CLI process: wires signals to an AbortSignal (a second Ctrl-C exits at once) and sets the exit code. */
@@ -9537,7 +9537,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5795:
+/***/ 8800:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -13793,6 +13793,8 @@ const createArgument = (name, description) =>
 
 
 
+;// CONCATENATED MODULE: ./package.json
+const package_namespaceObject = {"rE":"0.1.0"};
 ;// CONCATENATED MODULE: ./src/shared/redact.ts
 /**
  * Secret redaction. A secret is replaced wherever it appears in text, in every form a server or a
@@ -36316,7 +36318,9 @@ async function ledgerRepairCommand(opts, io, now = () => new Date()) {
 
 
 
-const VERSION = '0.1.0';
+
+/** The package's version: `sitesync --version` and the JSON envelopes (bundled from package.json at build time). */
+const VERSION = package_namespaceObject.rE;
 /** Runs the CLI and resolves to its exit code. Never calls process.exit itself. */
 async function runCli(environment) {
     const redact = createRedactor([environment.env.SITESYNC_API_KEY]);

@@ -1,4 +1,5 @@
 import { Command, CommanderError, Option } from 'commander';
+import packageJson from '../../package.json' with { type: 'json' };
 import { createRedactor } from '../shared/redact.js';
 import { describeError, ExitCode, SitesyncError } from '../shared/errors.js';
 import type { CommandIO, CommandResult, GlobalOptions } from './command.js';
@@ -27,7 +28,8 @@ export interface CliEnvironment {
   readonly transport?: CommandIO['transport'];
 }
 
-export const VERSION = '0.1.0';
+/** The package's version: `sitesync --version` and the JSON envelopes (bundled from package.json at build time). */
+export const VERSION: string = packageJson.version;
 
 /** Runs the CLI and resolves to its exit code. Never calls process.exit itself. */
 export async function runCli(environment: CliEnvironment): Promise<number> {
