@@ -104,10 +104,14 @@ describe('sitesync emulator', { timeout: 60_000 }, () => {
         env: sandbox.env,
       },
     );
-    expect(emulator.output()).toContain(`state kept in ${join(dir, 'state.json')}`);
-    const created = await post(`${emulator.url}/v1/brands`, 'sk_data_0001', { name: 'B', slug: 'b' });
-    expect(created.status).toBe(200);
-    const stopped = await emulator.stop();
+    let stopped: Awaited<ReturnType<typeof emulator.stop>>;
+    try {
+      expect(emulator.output()).toContain(`state kept in ${join(dir, 'state.json')}`);
+      const created = await post(`${emulator.url}/v1/brands`, 'sk_data_0001', { name: 'B', slug: 'b' });
+      expect(created.status).toBe(200);
+    } finally {
+      stopped = await emulator.stop();
+    }
     expect(stopped.code).toBe(0);
     expect(existsSync(join(dir, 'state.json'))).toBe(true);
     expect(existsSync(join(sandbox.dir, 'state.json'))).toBe(false);

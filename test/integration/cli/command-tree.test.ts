@@ -368,7 +368,16 @@ describe('the documented command lines', () => {
   it('each parses: the command exists and takes every flag written after it', async () => {
     const failures: string[] = [];
     for (const { where, line } of lines) {
-      const argv = line.replace(/[[\]]/g, ' ').split(/\s+/).filter(Boolean).slice(1);
+      // `[--wait 10m]` is optional syntax; `KEY[:scope,scope]` is one value.
+      const argv = line
+        .split(/\s+/)
+        .filter(Boolean)
+        .slice(1)
+        .map((token) => {
+          const t = token.startsWith('[') ? token.slice(1) : token;
+          const unbalanced = (t.match(/]/g) ?? []).length > (t.match(/\[/g) ?? []).length;
+          return unbalanced && t.endsWith(']') ? t.slice(0, -1) : t;
+        });
       const ran: string[] = [];
       const fake = Object.fromEntries(
         [...LEAVES.keys()].map((p) => [
