@@ -57,7 +57,7 @@ const writeRoutes = (log: Awaited<ReturnType<typeof requestsAfter>>) =>
 
 describe('sitesync init in a repository without sitesync.yml', { timeout: 120_000 }, () => {
   it('holding only site/: writes sitesync.yml, creates the site, binds its id; its "Next" command commits everything', async () => {
-    const repo = await repoWith({ site: 'site' });
+    const repo = await repoWith({ site: 'site', catalog: false });
     const before = await since();
     const run = await sitesync(['init'], { cwd: repo, env });
     expect(run.err).not.toContain('error');
@@ -91,6 +91,15 @@ describe('sitesync init in a repository without sitesync.yml', { timeout: 120_00
     expect(commit.code).toBe(0);
     expect(git(repo, sandbox.env, 'status', '--porcelain')).toBe('');
     expect(run.out).toContain('Then `sitesync publish` asks the site owner to publish the site.');
+
+    // Site-only: plan needs no catalog and reads none.
+    const planFrom = await since();
+    const plan = await sitesync(['plan'], { cwd: repo, env });
+    expect(plan.code).toBe(0);
+    expect(plan.out).not.toContain('Catalog');
+    const read = (await requestsAfter(planFrom)).map((e) => e.path);
+    expect(read.filter((p) => /^\/v1\/(brands|categories|products|services)/.test(p))).toEqual([]);
+    expect(read).toContain(`/v1/sites/${siteId}/source/manifest`);
   });
 
   it('takes --site, --catalog and --name, and asks nothing when stdin is not a terminal (even left open)', async () => {
@@ -121,6 +130,9 @@ describe('sitesync init in a repository without sitesync.yml', { timeout: 120_00
     expect(await readFile(join(repo, 'sitesync.yml'), 'utf8')).toMatch(/\ncatalog: catalog.yml\n$/);
     expect(run.out).toContain('sitesync.yml names no site: nothing to create on the platform.');
     expect(writeRoutes(await requestsAfter(before))).toEqual([]);
+    // A site/ folder appearing later changes nothing: the file names no site (it used to plan one
+    // from site/, and apply failed with "the source tree has no site.json").
+    await cp(join(DEMO, 'site'), join(repo, 'site'), { recursive: true });
     git(repo, sandbox.env, 'add', '-A');
     git(repo, sandbox.env, 'commit', '-qm', 'sitesync init');
 
