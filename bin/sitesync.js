@@ -1,3 +1,97 @@
 #!/usr/bin/env node
-// The published CLI entry: runs the bundled CLI (built from src/cli/main.ts by `npm run build`).
-import '../dist/cli/index.js';
+// The published CLI entry. It checks the Node.js it runs on first (written so that old versions
+// still parse it), then runs the bundled CLI (built from src/cli/main.ts by `npm run build`).
+import { existsSync, readFileSync } from 'fs';
+import { dirname, join } from 'path';
+import { fileURLToPath } from 'url';
+
+var root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+function parts(version) {
+  var m = /(\d+)\.(\d+)\.(\d+)/.exec(version || '');
+  return m ? [Number(m[1]), Number(m[2]), Number(m[3])] : undefined;
+}
+
+function atLeast(have, need) {
+  for (var i = 0; i < 3; i++) if (have[i] !== need[i]) return have[i] > need[i];
+  return true;
+}
+
+// The minimum is package.json's `engines.node` (">=22.12.0"): the one statement of it.
+var pkg = readJson(join(root, 'package.json'));
+var minimum = parts(pkg && pkg.engines && pkg.engines.node) || [22, 12, 0];
+var running = parts(process.versions.node);
+
+if (running && !atLeast(running, minimum)) {
+  var wanted = minimum.join('.');
+  var message =
+    'sitesync needs Node.js ' +
+    wanted +
+    ' or newer; this is Node.js ' +
+    process.version +
+    ' (' +
+    process.execPath +
+    ')';
+  // In a clone of sitesync, `npm ci` installs a Node.js (the `node` devDependency) for its scripts.
+  var bundled = join(root, 'node_modules', 'node', 'bin', 'node');
+  var bundledPkg = readJson(join(root, 'node_modules', 'node', 'package.json'));
+  var bundledVersion = parts(bundledPkg && bundledPkg.version);
+  var hint =
+    existsSync(bundled) && bundledVersion && atLeast(bundledVersion, minimum)
+      ? 'run it with the Node.js ' +
+        bundledVersion.join('.') +
+        ' that `npm ci` installed in this clone: ' +
+        join(root, 'node_modules', '.bin', 'node') +
+        ' ' +
+        join(root, 'bin', 'sitesync.js') +
+        ' … (or `npx sitesync …` in the clone); or install Node.js ' +
+        wanted +
+        ' or newer (https://nodejs.org/, or e.g. `nvm install 24`)'
+      : 'install Node.js ' +
+        wanted +
+        ' or newer (https://nodejs.org/, or e.g. `nvm install 24`) and run sitesync with it';
+  var args = process.argv.slice(2);
+  if (args.indexOf('--json') >= 0) {
+    // The command is the first word that is neither an option nor the value of one.
+    var takesValue = ['-c', '--config', '-C', '--cwd', '--base-url', '--api-key'];
+    var command = 'sitesync';
+    for (var i = 0; i < args.length; i++) {
+      if (takesValue.indexOf(args[i]) >= 0) i++;
+      else if (args[i].charAt(0) !== '-') {
+        command = args[i];
+        break;
+      }
+    }
+    process.stdout.write(
+      JSON.stringify(
+        {
+          format: 'sitesync.result',
+          formatVersion: 1,
+          command: command,
+          ok: false,
+          exitCode: 1,
+          error: { code: 'NODE_TOO_OLD', message: message, hint: hint },
+        },
+        null,
+        2,
+      ) + '\n',
+    );
+  }
+  process.stderr.write('error: ' + message + '\nhint: ' + hint + '\n');
+  process.exitCode = 1;
+} else {
+  import('../dist/cli/index.js').catch(function (err) {
+    process.stderr.write(
+      'error: sitesync could not start: ' + (err && err.stack ? err.stack : String(err)) + '\n',
+    );
+    process.exitCode = 1;
+  });
+}

@@ -46580,7 +46580,7 @@ function describeValue(value) {
 // EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
 var _2020 = __nccwpck_require__(2210);
 ;// CONCATENATED MODULE: ./schemas/sitesync.schema.json
-const sitesync_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://sitesync.dev/schemas/sitesync.schema.json","title":"sitesync.yml","description":"Configuration of a sitesync repository. Paths are relative to the folder of this file.","type":"object","additionalProperties":false,"properties":{"site":{"type":"object","additionalProperties":false,"description":"The one site of this repository.","properties":{"id":{"type":"string","minLength":1,"description":"The platform\'s site id; written by `sitesync init`, absent before."},"source":{"type":"string","minLength":1,"description":"Folder of the site source tree (default: site)."}}},"sites":{"type":"array","minItems":1,"description":"Several sites in one repository (instead of `site`).","items":{"type":"object","additionalProperties":false,"required":["source"],"properties":{"id":{"type":"string","minLength":1},"source":{"type":"string","minLength":1},"name":{"type":"string","minLength":1}}}},"catalog":{"type":"string","minLength":1,"description":"A catalog YAML file, or a folder of *.yml / *.yaml files."},"publish":{"type":"object","additionalProperties":false,"properties":{"branch":{"type":"string","minLength":1,"description":"The branch whose pushes apply and publish (default: main)."}}},"prune":{"type":"boolean","description":"Archive live catalog entities that the YAML does not mention (default: false)."},"max_archive":{"type":"integer","minimum":0,"description":"Most archives one apply may do before it is blocked (default: 10)."}}}');
+const sitesync_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://sitesync.dev/schemas/sitesync.schema.json","title":"sitesync.yml","description":"Configuration of a sitesync repository. Paths are relative to the folder of this file. It names a site (`site` or `sites`), a catalog, or both; a file with only `catalog` is a catalog-only repository.","type":"object","additionalProperties":false,"properties":{"site":{"type":"object","additionalProperties":false,"description":"The one site of this repository (omit it in a catalog-only repository).","properties":{"id":{"type":"string","minLength":1,"description":"The platform\'s site id; written by `sitesync init`, absent before."},"source":{"type":"string","minLength":1,"description":"Folder of the site source tree (default: site)."},"name":{"type":"string","minLength":1,"description":"The site\'s name in plans and reports (the platform\'s name is `name` in site.json)."}}},"sites":{"type":"array","minItems":1,"description":"Several sites in one repository (instead of `site`).","items":{"type":"object","additionalProperties":false,"required":["source"],"properties":{"id":{"type":"string","minLength":1},"source":{"type":"string","minLength":1},"name":{"type":"string","minLength":1}}}},"catalog":{"type":"string","minLength":1,"description":"A catalog YAML file, or a folder of *.yml / *.yaml files (omit it in a site-only repository)."},"publish":{"type":"object","additionalProperties":false,"properties":{"branch":{"type":"string","minLength":1,"description":"The branch whose pushes apply and publish (default: main)."}}},"prune":{"type":"boolean","description":"Archive live catalog entities that the YAML does not mention (default: false)."},"max_archive":{"type":"integer","minimum":0,"description":"Most archives one apply may do before it is blocked (default: 10)."}}}');
 ;// CONCATENATED MODULE: ./src/config/config-schema.ts
 /** The compiled JSON Schema of sitesync.yml (schemas/sitesync.schema.json). */
 
@@ -46630,19 +46630,23 @@ function parseConfig(text, configFile, shownFile) {
         throw configError(shownFile, issues);
     const rootDir = external_node_path_default().dirname(configFile);
     const resolve = (p) => external_node_path_default().resolve(rootDir, p);
+    // A site is synced only when the file says so: `site:` (source default `site`) or `sites:`.
+    // A file with only `catalog:` is a catalog-only repository.
     const sites = raw.sites
         ? raw.sites.map((s) => ({ id: s.id, source: resolve(s.source), name: s.name }))
-        : [
-            {
-                id: raw.site?.id,
-                source: resolve(raw.site?.source ?? CONFIG_DEFAULTS.siteSource),
-                name: undefined,
-            },
-        ];
+        : raw.site
+            ? [
+                {
+                    id: raw.site.id,
+                    source: resolve(raw.site.source ?? CONFIG_DEFAULTS.siteSource),
+                    name: raw.site.name,
+                },
+            ]
+            : [];
     const config = {
         configFile,
         rootDir,
-        layout: raw.sites ? 'multi' : 'single',
+        layout: raw.sites ? 'multi' : raw.site ? 'single' : 'catalog-only',
         sites,
         catalog: raw.catalog === undefined ? undefined : resolve(raw.catalog),
         publish: { branch: raw.publish?.branch ?? CONFIG_DEFAULTS.publishBranch },
@@ -46663,6 +46667,16 @@ function checkSites(source, raw) {
             message,
         });
     };
+    if (raw.site === undefined && raw.sites === undefined && raw.catalog === undefined) {
+        issues.push({
+            line: 1,
+            column: 1,
+            file: source.file,
+            code: 'nothing_to_sync',
+            severity: 'error',
+            message: 'names no site and no catalog: add `site:` (e.g. `site: { source: site }`), `sites:` or `catalog: catalog.yml`',
+        });
+    }
     if (raw.site !== undefined && raw.sites !== undefined) {
         at(['sites'], 'conflicting_fields', '"site" and "sites" cannot both be set; use "sites" for several sites', 'key');
     }
@@ -46789,6 +46803,13 @@ function withSiteId(text, siteId, options = {}, file = 'sitesync.yml') {
     }
     const sites = doc.get('sites');
     if (isSeq(sites)) {
+        if (options.index !== undefined) {
+            if (!isMap(sites.items[options.index])) {
+                throw new SitesyncError('SITE_NOT_FOUND', `${file} has no sites[${options.index}]`);
+            }
+            doc.setIn(['sites', options.index, 'id'], siteId);
+            return doc.toString();
+        }
         if (options.source === undefined) {
             throw new SitesyncError('SITE_AMBIGUOUS', `${file} lists several sites; say which one to bind`, {
                 hint: 'pass the source folder of the site',
@@ -52833,11 +52854,16 @@ async function localChecksumsFor(live, local, algorithm, hashWith, concurrency =
  *
  * Order matters, because the platform validates the tree after every batch and rejects a batch
  * that leaves it invalid. When everything fits in one batch (the common case) there is one batch.
- * Otherwise changes go in three steps:
+ * Otherwise changes go in these steps:
+ *   0. when the base tree has no site.json (a site never published: its live tree is empty), the
+ *      new site.json, first of all: no tree without it is valid;
  *   1. writes of files nothing else depends on being absent: templates, assets, anything else;
  *   2. the layout files, kept together in one batch when they fit in one: deletes of content and
  *      navigation, then writes of site.json, pages, content and navigation, then deletes of pages;
  *   3. deletes of templates, assets and anything else (pages may have referred to them until step 2).
+ * From an empty base every intermediate tree is then valid whatever the sizes: site.json comes
+ * first, templates before the pages that name them, pages before their content and the menus
+ * that link them. From any other base this holds when the layout group of step 2 fits in one batch.
  */
 
 const DEFAULT_BATCH_LIMITS = {
@@ -52850,20 +52876,21 @@ const EMPTY_BODY_BYTES = 30;
 function jsonStringBytes(value) {
     return Buffer.byteLength(JSON.stringify(value), 'utf8');
 }
+const SITE_JSON = 'site.json';
 const LAYOUT_DIRS = new Set(['pages', 'content', 'navigation']);
 function firstSegment(path) {
     const slash = path.indexOf('/');
     return slash === -1 ? path : path.slice(0, slash);
 }
 function isLayoutFile(path) {
-    return path === 'site.json' || LAYOUT_DIRS.has(firstSegment(path));
+    return path === SITE_JSON || LAYOUT_DIRS.has(firstSegment(path));
 }
 /** Rank of an item inside the layout group (step 2). */
 function layoutRank(item) {
     const dir = firstSegment(item.path);
     if (!item.write)
         return dir === 'pages' ? 4 : 0;
-    if (item.path === 'site.json')
+    if (item.path === SITE_JSON)
         return 1;
     return dir === 'pages' ? 2 : 3;
 }
@@ -52914,10 +52941,14 @@ function planBatches(changes, sizeOf, limits = DEFAULT_BATCH_LIMITS) {
         throw new RangeError('maxPaths must be at least 1');
     const budget = limits.maxBodyBytes - (limits.reservedBytes ?? 0);
     const items = changes
-        .map((c) => ({ path: c.path, write: c.kind !== 'deleted' }))
+        .map((c) => ({ path: c.path, write: c.kind !== 'deleted', added: c.kind === 'added' }))
         .sort((a, b) => compareSourcePaths(a.path, b.path));
+    // An added site.json means the base has none: it opens the first batch (step 0).
+    const siteJsonFirst = items.filter((i) => i.path === SITE_JSON && i.added);
     const otherWrites = items.filter((i) => i.write && !isLayoutFile(i.path));
-    const layout = items.filter((i) => isLayoutFile(i.path)).sort((a, b) => layoutRank(a) - layoutRank(b));
+    const layout = items
+        .filter((i) => isLayoutFile(i.path) && !siteJsonFirst.includes(i))
+        .sort((a, b) => layoutRank(a) - layoutRank(b));
     const otherDeletes = items.filter((i) => !i.write && !isLayoutFile(i.path));
     const batches = [];
     let current = new BatchBuilder(sizeOf);
@@ -52941,6 +52972,7 @@ function planBatches(changes, sizeOf, limits = DEFAULT_BATCH_LIMITS) {
         batches.push(current.build(true));
         current = new BatchBuilder(sizeOf);
     };
+    siteJsonFirst.forEach(place);
     otherWrites.forEach(place);
     if (layout.length > 0) {
         if (!fits(current, current.groupCost(layout))) {
@@ -58706,7 +58738,13 @@ async function applySite(options) {
                     // the tree it creates), the rest in batches afterwards if it does not fit in one.
                     const first = creatingFiles(tree.files, sizeOf, limits);
                     // Bodies are streamed, file by file: a body of 8 MiB never exists whole in memory.
-                    const session = await client.sites.sessions.createFromSourceStreamed(sourceWriteBody({ fields: { name: options.sessionName }, files: first }));
+                    const session = await client.sites.sessions.createFromSourceStreamed(sourceWriteBody({
+                        fields: {
+                            name: options.sessionName,
+                            message: `sitesync: new site from ${options.origin ?? plan.sourceDir}/`,
+                        },
+                        files: first,
+                    }));
                     siteId = session.site_id;
                     sessionId = session.id;
                     revision = session.source_revision;

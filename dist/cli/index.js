@@ -9507,7 +9507,7 @@ module.exports.createColors = createColors
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _runtime_tune_heap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6151);
-/* harmony import */ var _program_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8800);
+/* harmony import */ var _program_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5282);
 
 
 /** The CLI process: wires signals to an AbortSignal (a second Ctrl-C exits at once) and sets the exit code. */
@@ -9528,6 +9528,7 @@ const code = await (0,_program_js__WEBPACK_IMPORTED_MODULE_1__/* .runCli */ .a)(
     cwd: process.cwd(),
     stdout: process.stdout,
     stderr: process.stderr,
+    stdin: process.stdin,
     signal: controller.signal,
 });
 process.exitCode = code;
@@ -9537,7 +9538,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8800:
+/***/ 5282:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -13793,8 +13794,6 @@ const createArgument = (name, description) =>
 
 
 
-;// CONCATENATED MODULE: ./package.json
-const package_namespaceObject = {"rE":"0.1.0"};
 ;// CONCATENATED MODULE: ./src/shared/redact.ts
 /**
  * Secret redaction. A secret is replaced wherever it appears in text, in every form a server or a
@@ -13931,495 +13930,6 @@ function describeError(err) {
     catch {
         return String(err);
     }
-}
-
-;// CONCATENATED MODULE: ./src/cli/output.ts
-const RESULT_FORMAT = 'sitesync.result';
-const RESULT_FORMAT_VERSION = 1;
-function createOutput(options) {
-    const { stdout, stderr, redact } = options;
-    const isTTY = Boolean(stderr.isTTY);
-    const color = Boolean(stdout.isTTY) && !options.env.NO_COLOR && options.env.TERM !== 'dumb' && !options.json;
-    const out = (text) => stdout.write(redact(text).replace(/\n?$/, '\n'));
-    const err = (text) => stderr.write(redact(text).replace(/\n?$/, '\n'));
-    return {
-        json: options.json,
-        color,
-        isTTY,
-        out,
-        err,
-        reporter: () => ({
-            info: (m) => err(m),
-            warn: (m) => err(`warning: ${m}`),
-            progress: (label, total) => {
-                let n = 0;
-                let last = -1;
-                const draw = () => {
-                    if (total <= 1)
-                        return;
-                    if (isTTY) {
-                        const width = 24;
-                        const filled = Math.round((n / total) * width);
-                        stderr.write(`\r${label} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${n}/${total}`);
-                    }
-                    else {
-                        const pct = Math.floor((n / total) * 10);
-                        if (pct !== last) {
-                            last = pct;
-                            err(`${label}: ${n}/${total}`);
-                        }
-                    }
-                };
-                draw();
-                return {
-                    tick: (k = 1) => {
-                        n += k;
-                        draw();
-                    },
-                    done: () => {
-                        if (isTTY && total > 1)
-                            stderr.write('\n');
-                    },
-                };
-            },
-        }),
-    };
-}
-function jsonEnvelope(command, exitCode, result, error, timings) {
-    return JSON.stringify({
-        format: RESULT_FORMAT,
-        formatVersion: RESULT_FORMAT_VERSION,
-        command,
-        ok: exitCode === 0 || exitCode === 2,
-        exitCode,
-        ...(error ? { error } : { result }),
-        ...(timings && { timings }),
-    }, null, 2);
-}
-
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-;// CONCATENATED MODULE: ./src/cli/credentials.ts
-
-
-
-
-/** The user's config folder: $XDG_CONFIG_HOME/sitesync, else %APPDATA%\sitesync, else ~/.config/sitesync. */
-function configDir(env = process.env) {
-    if (env.SITESYNC_CONFIG_DIR)
-        return env.SITESYNC_CONFIG_DIR;
-    if (env.XDG_CONFIG_HOME)
-        return (0,external_node_path_namespaceObject.join)(env.XDG_CONFIG_HOME, 'sitesync');
-    if (process.platform === 'win32' && env.APPDATA)
-        return (0,external_node_path_namespaceObject.join)(env.APPDATA, 'sitesync');
-    return (0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.homedir)(), '.config', 'sitesync');
-}
-const loginFile = (env = process.env) => (0,external_node_path_namespaceObject.join)(configDir(env), 'credentials.json');
-async function readStoredLogin(env = process.env) {
-    try {
-        const parsed = JSON.parse(await (0,promises_namespaceObject.readFile)(loginFile(env), 'utf8'));
-        return typeof parsed.api_key === 'string' && typeof parsed.base_url === 'string' ? parsed : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-/** Stores the key readable by the user only (0600), written atomically. */
-async function storeLogin(login, env = process.env) {
-    const file = loginFile(env);
-    await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(file), { recursive: true, mode: 0o700 });
-    const tmp = `${file}.${process.pid}.tmp`;
-    await (0,promises_namespaceObject.writeFile)(tmp, JSON.stringify(login, null, 2) + '\n', { mode: 0o600 });
-    await (0,promises_namespaceObject.chmod)(tmp, 0o600);
-    await (0,promises_namespaceObject.rename)(tmp, file);
-    return file;
-}
-/** Flags first, then SITESYNC_API_KEY / SITESYNC_BASE_URL, then the stored login. */
-async function resolveCredentials(flags, env = process.env) {
-    const stored = await readStoredLogin(env);
-    const apiKey = flags.apiKey ?? env.SITESYNC_API_KEY ?? stored?.api_key;
-    const baseUrl = flags.baseUrl ?? env.SITESYNC_BASE_URL ?? stored?.base_url;
-    const source = flags.apiKey
-        ? '--api-key'
-        : env.SITESYNC_API_KEY
-            ? 'SITESYNC_API_KEY'
-            : stored
-                ? loginFile(env)
-                : 'nowhere';
-    if (!apiKey) {
-        throw new SitesyncError('NO_API_KEY', `no API key: looked in --api-key, SITESYNC_API_KEY and ${loginFile(env)}`, {
-            exitCode: ExitCode.auth,
-            hint: 'set SITESYNC_API_KEY, or run `sitesync login`',
-        });
-    }
-    if (!baseUrl) {
-        throw new SitesyncError('NO_BASE_URL', `no platform URL: looked in --base-url, SITESYNC_BASE_URL and ${loginFile(env)}`, {
-            exitCode: ExitCode.usage,
-            hint: 'set SITESYNC_BASE_URL (for the emulator: the URL `sitesync emulator` prints)',
-        });
-    }
-    try {
-        new URL(baseUrl);
-    }
-    catch {
-        throw new SitesyncError('BAD_BASE_URL', `the platform URL ${JSON.stringify(baseUrl)} is not a URL`, {
-            exitCode: ExitCode.usage,
-        });
-    }
-    return { apiKey, baseUrl, source };
-}
-
-;// CONCATENATED MODULE: ./src/plan/types.ts
-/** The JSON form of a Plan carries this format name and version (schemas/plan.schema.json). */
-const PLAN_FORMAT = 'sitesync.plan';
-const PLAN_FORMAT_VERSION = 1;
-function siteHasChanges(site) {
-    const c = site.diff.counts;
-    return site.siteId === null || c.added + c.modified + c.deleted > 0;
-}
-function siteHasErrors(site) {
-    return site.validation.errors.length > 0;
-}
-
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
-;// CONCATENATED MODULE: ./src/shared/canonical-json.ts
-/**
- * Canonical JSON: object keys sorted (by UTF-16 code units, as JS sorts), no whitespace,
- * `undefined` members dropped. Two bodies that mean the same produce the same string, so a
- * hash of it identifies a request body regardless of key order.
- */
-function canonicalJson(value) {
-    return JSON.stringify(sortKeys(value));
-}
-function sortKeys(value) {
-    if (Array.isArray(value))
-        return value.map((v) => (v === undefined ? null : sortKeys(v)));
-    if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
-        const out = {};
-        for (const key of Object.keys(value).sort()) {
-            const v = value[key];
-            if (v !== undefined)
-                out[key] = sortKeys(v);
-        }
-        return out;
-    }
-    return value;
-}
-
-;// CONCATENATED MODULE: ./src/render/json.ts
-
-
-
-function planHasChanges(plan) {
-    return plan.sites.some(siteHasChanges) || plan.catalog?.hasChanges === true;
-}
-/** A digest of the changes only: two plans of the same change agree whatever their time or revision. */
-function planDigest(plan) {
-    const essence = {
-        sites: plan.sites.map((s) => ({
-            siteId: s.siteId,
-            sourceDir: s.sourceDir,
-            live: s.live?.sourceRevision ?? null,
-            added: s.diff.added,
-            modified: s.diff.modified,
-            deleted: s.diff.deleted,
-        })),
-        catalog: plan.catalog ? catalogEssence(plan.catalog) : null,
-    };
-    return (0,external_node_crypto_namespaceObject.createHash)('sha256').update(canonicalJson(essence)).digest('hex');
-}
-/** What the catalog part would change: the writes with their fields, the guards; not live timestamps. */
-function catalogEssence(catalog) {
-    return {
-        changes: catalog.changes
-            .filter((c) => c.action !== 'unchanged')
-            .map((c) => ({
-            kind: c.kind,
-            key: c.key,
-            action: c.action,
-            ...('id' in c && { id: c.id }),
-            ...(c.action === 'create' && { fields: c.desired.fields, refs: c.desired.refs }),
-            ...(c.action === 'update' && { changes: c.changes }),
-            ...(c.action === 'archive' && { reason: c.reason }),
-        })),
-        blocked: catalog.blocked,
-    };
-}
-/**
- * An unchanged entity is listed by kind, key and id only: its desired and live records add
- * nothing a reader needs, and for 10k products they were ~9 MB of the JSON (and its peak memory).
- */
-function catalogJson(catalog) {
-    return {
-        ...catalog,
-        changes: catalog.changes.map((c) => c.action === 'unchanged'
-            ? { kind: c.kind, key: c.key, action: c.action, ...(c.id !== undefined && { id: c.id }) }
-            : c),
-    };
-}
-function toPlanJson(plan) {
-    return {
-        format: PLAN_FORMAT,
-        formatVersion: PLAN_FORMAT_VERSION,
-        ...plan,
-        ...(plan.catalog && { catalog: catalogJson(plan.catalog) }),
-        hasChanges: planHasChanges(plan),
-        digest: planDigest(plan),
-    };
-}
-
-// EXTERNAL MODULE: ./node_modules/picocolors/picocolors.js
-var picocolors = __nccwpck_require__(7336);
-;// CONCATENATED MODULE: ./src/render/catalog-summary.ts
-const KINDS = ['brand', 'category', 'product', 'service'];
-/** Totals over all kinds, e.g. `3 to create, 2 to update, 1 to archive, 1 drifted, 310 unchanged`. */
-function catalogCountsLine(plan) {
-    const total = { create: 0, update: 0, archive: 0, unchanged: 0, drift: 0 };
-    for (const kind of KINDS)
-        for (const [a, n] of Object.entries(plan.counts[kind]))
-            total[a] += n;
-    return [
-        `${total.create} to create`,
-        `${total.update} to update`,
-        `${total.archive} to archive`,
-        ...(total.drift > 0 ? [`${total.drift} service(s) that cannot be updated`] : []),
-        `${total.unchanged} unchanged`,
-    ].join(', ');
-}
-/** The changes worth listing (everything but unchanged), in plan order. */
-function listedChanges(plan) {
-    return plan.changes.filter((c) => c.action !== 'unchanged');
-}
-/** A field value for display: JSON, so `"12.50"` and `12.5` and `null` are told apart. */
-function shownValue(value) {
-    if (value === undefined)
-        return '—';
-    const text = JSON.stringify(value);
-    return text.length > 80 ? text.slice(0, 77) + '…' : text;
-}
-
-;// CONCATENATED MODULE: ./src/render/catalog-text.ts
-/** The catalog part of the terminal plan (plugs into renderPlanText's `catalog` hook). */
-
-
-function renderCatalogText(plan, color, maxRows = 50) {
-    const catalog = plan.catalog;
-    if (!catalog)
-        return [];
-    const c = (0,picocolors.createColors)(color);
-    const lines = [c.bold('Catalog')];
-    const rows = [];
-    for (const change of listedChanges(catalog)) {
-        const name = `${change.kind} "${change.key}"`;
-        if (change.action === 'create')
-            rows.push(c.green(`  + ${name}`));
-        else if (change.action === 'archive')
-            rows.push(c.red(`  - ${name}  ${c.dim(change.reason === 'pruned' ? 'archive: not in the YAML (prune)' : 'archive')}`));
-        else if (change.action === 'drift')
-            rows.push(c.yellow(`  ! ${name}  ${change.message}`));
-        else if (change.action === 'update') {
-            rows.push(c.yellow(`  ~ ${name}`));
-            for (const f of change.changes)
-                rows.push(c.yellow(`      ${f.field}: ${shownValue(f.from)} → ${shownValue(f.to)}`));
-        }
-    }
-    lines.push(...rows.slice(0, maxRows));
-    if (rows.length > maxRows)
-        lines.push(c.dim(`  … and ${rows.length - maxRows} more lines (use --json for all)`));
-    lines.push(`  ${catalogCountsLine(catalog)}`);
-    for (const g of catalog.guards)
-        lines.push(g.overridden
-            ? c.yellow(`  guard ${g.code} overridden: ${g.message}`)
-            : c.red(`  blocked (${g.code}): ${g.message}; apply refuses unless allowed`));
-    return lines;
-}
-
-;// CONCATENATED MODULE: ./src/render/units.ts
-function formatBytes(n) {
-    if (n < 1024)
-        return `${n} B`;
-    const units = ['KiB', 'MiB', 'GiB'];
-    let v = n / 1024;
-    let i = 0;
-    while (v >= 1024 && i < units.length - 1) {
-        v /= 1024;
-        i++;
-    }
-    return `${v >= 10 ? v.toFixed(0) : v.toFixed(1)} ${units[i]}`;
-}
-function plural(n, one, many = one + 's') {
-    return `${n} ${n === 1 ? one : many}`;
-}
-
-;// CONCATENATED MODULE: ./src/render/text.ts
-
-
-
-
-function formatIssueLine(i) {
-    const where = i.path
-        ? `${i.path}${i.line !== undefined ? `:${i.line}${i.column !== undefined ? `:${i.column}` : ''}` : ''} `
-        : '';
-    return `${i.severity} ${where}${i.code}: ${i.message}`;
-}
-function siteSection(site, options) {
-    const c = (0,picocolors.createColors)(options.color);
-    const maxRows = options.maxRows ?? 50;
-    const target = site.siteId
-        ? `${site.siteId}${site.live ? ` (live ${site.live.sourceRevision}, ${plural(site.live.fileCount, 'file')})` : ''}`
-        : 'a new site (created on apply)';
-    const lines = [c.bold(`Site ${site.name ? `"${site.name}" ` : ''}${site.sourceDir}/ → ${target}`)];
-    const rows = [
-        ...site.diff.added.map((ch) => c.green(`  + ${ch.path}  ${c.dim(formatBytes(ch.localBytes ?? 0))}`)),
-        ...site.diff.modified.map((ch) => c.yellow(`  ~ ${ch.path}  ${c.dim(`${formatBytes(ch.liveBytes ?? 0)} → ${formatBytes(ch.localBytes ?? 0)}`)}`)),
-        ...site.diff.deleted.map((ch) => c.red(`  - ${ch.path}  ${c.dim(formatBytes(ch.liveBytes ?? 0))}`)),
-    ];
-    lines.push(...rows.slice(0, maxRows));
-    if (rows.length > maxRows)
-        lines.push(c.dim(`  … and ${rows.length - maxRows} more (use --json for all)`));
-    const k = site.diff.counts;
-    lines.push(`  ${k.added} to add, ${k.modified} to change, ${k.deleted} to delete, ${k.unchanged} unchanged` +
-        (site.diff.bytesToUpload > 0 ? ` · ${formatBytes(site.diff.bytesToUpload)} to upload` : ''));
-    if ('fallback' in site.checksum)
-        lines.push(c.dim(`  diff computed by the platform: ${site.checksum.reason}`));
-    const v = site.validation;
-    if (v.checked) {
-        lines.push(`  validation: ${plural(v.errors.length, 'error')}, ${plural(v.warnings.length, 'warning')}`);
-    }
-    else if (v.note) {
-        lines.push(c.dim(`  validation: ${v.note}`));
-    }
-    for (const i of v.errors)
-        lines.push(c.red(`    ${formatIssueLine(i)}`));
-    for (const i of v.warnings)
-        lines.push(c.yellow(`    ${formatIssueLine(i)}`));
-    return lines;
-}
-/** The plan for a terminal. Colour only when asked (a TTY without NO_COLOR). */
-function renderPlanText(plan, options) {
-    const c = (0,picocolors.createColors)(options.color);
-    const rev = plan.revision;
-    const head = rev.commit ? `commit ${rev.commit.slice(0, 7)}` : 'no commit';
-    const lines = [
-        c.bold('sitesync plan') +
-            c.dim(`  (${head}${rev.dirty ? ', uncommitted changes: keys derive from the content' : ''})`),
-        '',
-    ];
-    for (const site of plan.sites)
-        lines.push(...siteSection(site, options), '');
-    const catalogLines = (options.catalog ?? renderCatalogText)(plan, options.color);
-    if (catalogLines.length > 0)
-        lines.push(...catalogLines, '');
-    lines.push(planHasChanges(plan)
-        ? c.bold('Changes to apply.')
-        : c.green('No changes. The live platform matches the repository.'));
-    return lines.join('\n');
-}
-
-;// CONCATENATED MODULE: ./src/shared/phase-clock.ts
-function createPhaseClock(now = () => performance.now()) {
-    const origin = now();
-    const recorded = [];
-    const round = (ms) => Math.round(ms * 10) / 10;
-    return {
-        async time(phase, work) {
-            const start = now();
-            try {
-                return await work();
-            }
-            finally {
-                recorded.push({ phase, startMs: round(start - origin), ms: round(now() - start) });
-            }
-        },
-        timings: () => [...recorded].sort((a, b) => a.startMs - b.startMs),
-    };
-}
-/** A clock that measures nothing (callers that do not report timings). */
-const NO_PHASE_CLOCK = {
-    time: (_phase, work) => work(),
-    timings: () => [],
-};
-
-;// CONCATENATED MODULE: ./src/source/path-order.ts
-/**
- * The one order of source paths: by their UTF-8 bytes, as the platform sorts its manifest.
- * (JavaScript's `<` compares UTF-16 code units, which differs for characters above U+FFFF.)
- */
-function compareSourcePaths(a, b) {
-    if (a === b)
-        return 0;
-    return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
-}
-
-;// CONCATENATED MODULE: ./src/plan/site/diff.ts
-/**
- * The pure diff of the local site tree against the live manifest, keyed by path.
- * A file is modified when its byte size differs, or when sizes agree and checksums differ (or
- * the live entry has no checksum to compare). Checksums are compared case-insensitively.
- */
-
-function sameContent(local, live, liveChecksumOf) {
-    if (local.byteSize !== live.byte_size)
-        return false;
-    if (typeof live.checksum !== 'string' || live.checksum === '')
-        return false;
-    const mine = liveChecksumOf?.(local.path) ?? local.checksum;
-    return mine.toLowerCase() === live.checksum.toLowerCase();
-}
-const byPath = (a, b) => compareSourcePaths(a.path, b.path);
-function diffSiteSource(local, live, liveChecksumOf) {
-    const liveByPath = new Map(live.map((entry) => [entry.path, entry]));
-    const localPaths = new Set();
-    const added = [];
-    const modified = [];
-    const deleted = [];
-    let unchangedCount = 0;
-    for (const file of local) {
-        localPaths.add(file.path);
-        const current = liveByPath.get(file.path);
-        if (current === undefined) {
-            added.push({ path: file.path, kind: 'added', localBytes: file.byteSize });
-        }
-        else if (sameContent(file, current, liveChecksumOf)) {
-            unchangedCount += 1;
-        }
-        else {
-            modified.push({
-                path: file.path,
-                kind: 'modified',
-                localBytes: file.byteSize,
-                liveBytes: current.byte_size,
-            });
-        }
-    }
-    for (const entry of liveByPath.values()) {
-        if (!localPaths.has(entry.path))
-            deleted.push({ path: entry.path, kind: 'deleted', liveBytes: entry.byte_size });
-    }
-    added.sort(byPath);
-    modified.sort(byPath);
-    deleted.sort(byPath);
-    const bytesToUpload = [...added, ...modified].reduce((sum, change) => sum + (change.localBytes ?? 0), 0);
-    return {
-        added,
-        modified,
-        deleted,
-        unchangedCount,
-        counts: {
-            added: added.length,
-            modified: modified.length,
-            deleted: deleted.length,
-            unchanged: unchangedCount,
-        },
-        bytesToUpload,
-    };
-}
-/** Every change, sorted by path. */
-function allSiteChanges(diff) {
-    return [...diff.added, ...diff.modified, ...diff.deleted].sort(byPath);
 }
 
 ;// CONCATENATED MODULE: ./node_modules/yocto-queue/index.js
@@ -14664,6 +14174,2467 @@ function validateConcurrency(concurrency) {
 	}
 }
 
+;// CONCATENATED MODULE: ./src/ledger/ledger-format.ts
+const LEDGER_SLUG = 'sitesync-ledger';
+const LEDGER_NAME = 'sitesync ledger (do not edit)';
+const LEDGER_FORMAT_VERSION = 1;
+/** The fields of the ledger category besides its description. */
+const LEDGER_CATEGORY_FIELDS = {
+    name: LEDGER_NAME,
+    slug: LEDGER_SLUG,
+    type: 'addon',
+    status: 'draft',
+    show_in_navigation: false,
+};
+const EMPTY_LEDGER = { entries: {} };
+/** Reads a ledger description; an empty or missing description is an empty ledger. */
+function parseLedger(description) {
+    if (description === null || description === undefined || description.trim() === '')
+        return { ok: true, ledger: EMPTY_LEDGER };
+    let raw;
+    try {
+        raw = JSON.parse(description);
+    }
+    catch (err) {
+        return { ok: false, problem: `its description is not JSON (${err.message})` };
+    }
+    if (!isRecord(raw))
+        return { ok: false, problem: 'its description is not a JSON object' };
+    if (raw['v'] !== LEDGER_FORMAT_VERSION)
+        return { ok: false, problem: `unknown ledger version ${JSON.stringify(raw['v'])} (expected 1)` };
+    const services = raw['services'];
+    if (!isRecord(services))
+        return { ok: false, problem: '"services" is not an object' };
+    const entries = {};
+    for (const [code, value] of Object.entries(services)) {
+        if (!isRecord(value) || typeof value['id'] !== 'string' || value['id'] === '')
+            return { ok: false, problem: `services.${code} has no "id" string` };
+        const hash = value['hash'];
+        if (hash !== null && typeof hash !== 'string')
+            return { ok: false, problem: `services.${code}.hash is neither a string nor null` };
+        const createdAt = value['created_at'];
+        entries[code] = {
+            id: value['id'],
+            bodyHash: hash,
+            createdAt: typeof createdAt === 'string' ? createdAt : '',
+        };
+    }
+    return { ok: true, ledger: { entries } };
+}
+/** Compact JSON with service codes sorted, so the same ledger always serialises the same. */
+function serializeLedger(ledger) {
+    const services = {};
+    for (const code of Object.keys(ledger.entries).sort()) {
+        const e = ledger.entries[code];
+        services[code] = { id: e.id, hash: e.bodyHash, created_at: e.createdAt };
+    }
+    return JSON.stringify({ v: LEDGER_FORMAT_VERSION, services });
+}
+/** The ledger with these entries set (added or replaced). */
+function withEntries(ledger, entries) {
+    return { entries: { ...ledger.entries, ...entries } };
+}
+function isRecord(v) {
+    return v !== null && typeof v === 'object' && !Array.isArray(v);
+}
+
+;// CONCATENATED MODULE: ./src/ledger/ledger-record.ts
+
+
+const NO_LEDGER = {
+    categoryId: undefined,
+    description: undefined,
+    ledger: EMPTY_LEDGER,
+};
+function isLedgerCategory(record) {
+    return record.slug === LEDGER_SLUG;
+}
+/**
+ * Splits the ledger category off the live categories (every record with the ledger slug, archived
+ * ones included, is left out of the catalog); the live, non-archived one is the ledger.
+ */
+function findLedgerRecord(categories) {
+    const rest = [];
+    let found;
+    for (const record of categories) {
+        if (!isLedgerCategory(record))
+            rest.push(record);
+        else if (record.status !== 'archived' && !found)
+            found = record;
+    }
+    if (!found)
+        return { ledger: NO_LEDGER, rest };
+    const description = found.description ?? undefined;
+    const parsed = parseLedger(description);
+    return {
+        ledger: parsed.ok
+            ? { categoryId: found.id, description, ledger: parsed.ledger }
+            : { categoryId: found.id, description, ledger: EMPTY_LEDGER, problem: parsed.problem },
+        rest,
+    };
+}
+/** The ledger, or an error that says how to repair it when it cannot be read. */
+function requireReadableLedger(record) {
+    if (record.problem === undefined)
+        return record.ledger;
+    throw new SitesyncError('LEDGER_UNREADABLE', `the service ledger (category ${record.categoryId ?? '?'}, slug "${LEDGER_SLUG}") cannot be read: ${record.problem}`, {
+        hint: 'inspect it with `sitesync ledger show`; set its entries again with `sitesync ledger repair --service CODE=svc_id …` (see docs/catalog.md)',
+    });
+}
+
+;// CONCATENATED MODULE: ./src/ledger/ledger-store.ts
+
+/** Creates the ledger category, or PATCHes its description when it differs. */
+async function writeLedger(client, record, ledger) {
+    const description = serializeLedger(ledger);
+    if (record.categoryId !== undefined) {
+        if (record.description === description)
+            return { action: 'unchanged', categoryId: record.categoryId };
+        await client.categories.update(record.categoryId, { description });
+        return { action: 'updated', categoryId: record.categoryId };
+    }
+    const created = await client.categories.create({ ...LEDGER_CATEGORY_FIELDS, description });
+    return { action: 'created', categoryId: created.id };
+}
+
+;// CONCATENATED MODULE: ./src/ledger/index.ts
+
+
+
+
+;// CONCATENATED MODULE: ./src/plan/catalog/live-types.ts
+/**
+ * Catalog records as the platform returns them (field names of the contract). Defined here so
+ * that planning does not depend on the client; the client's records are assignable to these.
+ */
+/** Any field of a live record by name (records carry more fields than the types name). */
+function liveField(record, field) {
+    return record[field];
+}
+function isArchivedRecord(record) {
+    return record.status === 'archived';
+}
+
+;// CONCATENATED MODULE: ./src/plan/catalog/guards.ts
+
+function catalogGuards(changes, desired, live, options) {
+    const guards = [];
+    const archives = changes.filter((c) => c.action === 'archive').length;
+    if (archives > options.maxArchive) {
+        guards.push({
+            code: 'archive_limit',
+            message: `this plan archives ${archives} entities, more than max_archive (${options.maxArchive})`,
+            overridden: options.allowArchiveOverflow === true,
+        });
+    }
+    if (options.prune) {
+        const sections = ['brands', 'categories', 'products'];
+        for (const section of sections) {
+            const liveCount = live[section].filter((r) => !isArchivedRecord(r)).length;
+            if (desired[section].length > 0 || liveCount === 0)
+                continue;
+            guards.push({
+                code: 'empty_section',
+                message: `the catalog has no ${section} but ${liveCount} are live; with prune on, all of them would be archived`,
+                overridden: options.allowEmptySection === true,
+            });
+        }
+    }
+    return guards;
+}
+
+;// CONCATENATED MODULE: ./src/catalog/types.ts
+/** The desired catalog: what the YAML says the platform should hold, resolved and validated. */
+/** The platform field each reference is written to. */
+const REF_FIELD = {
+    brand: 'brand_id',
+    category: 'category_id',
+    parent: 'parent_category_id',
+};
+/** The kind each reference points at. */
+const REF_KIND = {
+    brand: 'brand',
+    category: 'category',
+    parent: 'category',
+};
+const SECTION_OF = {
+    brand: 'brands',
+    category: 'categories',
+    product: 'products',
+    service: 'services',
+};
+const KIND_OF = {
+    brands: 'brand',
+    categories: 'category',
+    products: 'product',
+    services: 'service',
+};
+const CATALOG_SECTIONS = ['brands', 'categories', 'products', 'services'];
+
+;// CONCATENATED MODULE: ./src/catalog/decimal.ts
+/**
+ * Decimal amounts (price, compare_at_price, weight). The platform stores two decimals and returns
+ * strings; we never go through floating point arithmetic.
+ */
+const PLAIN = /^(\d+)(?:\.(\d+))?$/;
+/**
+ * A number or decimal string → a string with exactly two decimals (`129.9` → `"129.90"`).
+ * Rejected: negative amounts, commas, exponents inside strings, and more than two significant
+ * decimals (which the platform would round). YAML numbers such as `1e3` are plain numbers and fine.
+ */
+function normaliseDecimal(input) {
+    let text;
+    if (typeof input === 'number') {
+        if (!Number.isFinite(input))
+            return { ok: false, reason: `${String(input)} is not a decimal number` };
+        if (input < 0)
+            return { ok: false, reason: `${String(input)} must not be negative` };
+        text = String(input);
+        if (text.includes('e')) {
+            return input >= 1
+                ? { ok: false, reason: `${text} is too large for an amount` }
+                : { ok: false, reason: `${text} has more than two decimals (the platform stores two)` };
+        }
+    }
+    else if (typeof input === 'string') {
+        text = input;
+    }
+    else {
+        return { ok: false, reason: 'must be a number or a decimal string' };
+    }
+    const shown = typeof input === 'string' ? `"${input}"` : text;
+    if (/^-\d/.test(text))
+        return { ok: false, reason: `${shown} must not be negative` };
+    const match = PLAIN.exec(text);
+    if (!match) {
+        if (/^\d+,\d+$/.test(text)) {
+            return {
+                ok: false,
+                reason: `${shown} is not a decimal number (use a dot as the decimal separator: "${text.replace(',', '.')}")`,
+            };
+        }
+        return {
+            ok: false,
+            reason: `${shown} is not a decimal number (expected digits with an optional dot, e.g. "12.50")`,
+        };
+    }
+    const whole = (match[1] ?? '0').replace(/^0+(?=\d)/, '');
+    const fraction = (match[2] ?? '').replace(/0+$/, '');
+    if (fraction.length > 2)
+        return { ok: false, reason: `${shown} has more than two decimals (the platform stores two)` };
+    return { ok: true, value: `${whole}.${fraction.padEnd(2, '0')}` };
+}
+/** For comparisons: the normalised form when the value is a decimal, else undefined. */
+function canonicalDecimal(input) {
+    const result = normaliseDecimal(input);
+    return result.ok ? result.value : undefined;
+}
+const DECIMAL_FIELDS = new Set(['price', 'compare_at_price', 'weight']);
+
+;// CONCATENATED MODULE: ./src/plan/catalog/field-equality.ts
+/**
+ * When a desired value and a live value mean the same thing. Each rule exists because the
+ * platform returns the value in another form than the YAML writes it.
+ */
+
+function sameFieldValue(kind, field, desired, live) {
+    if (DECIMAL_FIELDS.has(field)) {
+        // "129.9", 129.90 and "129.90" are one amount.
+        const a = canonicalDecimal(desired);
+        const b = canonicalDecimal(live);
+        if (a !== undefined && b !== undefined)
+            return a === b;
+    }
+    if (kind === 'product' && field === 'status') {
+        // `published` is a write-only alias of `active`.
+        return productStatus(desired) === productStatus(live);
+    }
+    if (field === 'publishing_channels')
+        return sameChannels(desired, live);
+    return desired === live;
+}
+function productStatus(value) {
+    return value === 'published' ? 'active' : value;
+}
+/** Channels compare by name; a channel that is absent is the same as `false`. */
+function sameChannels(desired, live) {
+    const a = asChannels(desired);
+    const b = asChannels(live);
+    if (!a || !b)
+        return desired === live;
+    const names = new Set([...Object.keys(a), ...Object.keys(b)]);
+    return [...names].every((name) => (a[name] === true) === (b[name] === true));
+}
+function asChannels(value) {
+    if (value === null || value === undefined)
+        return {};
+    return typeof value === 'object' && !Array.isArray(value) ? value : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/plan/catalog/compare-entity.ts
+
+
+
+/** Status a restored (un-archived) entity gets when the YAML does not say. */
+const RESTORE_STATUS = { brand: 'published', category: 'published', product: 'draft' };
+/**
+ * Only fields the YAML mentions are compared; read-only and derived live fields (ids, timestamps,
+ * is_active, *_name) are never looked at. A live entity that is archived but wanted live gets a
+ * `status` change.
+ */
+function compareEntity(desired, live, slugs) {
+    const changes = [];
+    for (const [field, to] of Object.entries(desired.fields)) {
+        if (field === 'status' && live.status === 'archived')
+            continue;
+        const from = liveField(live, field);
+        if (!sameFieldValue(desired.kind, field, to, from))
+            changes.push({ field, from: from ?? null, to });
+    }
+    for (const ref of comparedRefs(desired)) {
+        const to = desired.refs[ref] ?? null;
+        const id = liveField(live, REF_FIELD[ref]);
+        const from = typeof id === 'string' ? (slugs[ref === 'brand' ? 'brand' : 'category'].get(id) ?? id) : null;
+        if (from !== to)
+            changes.push({ field: ref, from, to });
+    }
+    if (live.status === 'archived' && desired.kind !== 'service') {
+        const to = desired.fields['status'] ?? RESTORE_STATUS[desired.kind];
+        changes.unshift({ field: 'status', from: 'archived', to });
+    }
+    return changes;
+}
+/**
+ * References the YAML mentions; a category's `parent` always, because the tree is structural: a
+ * category written without a parent is a root (`to: null` clears parent_category_id). Leaving a
+ * live parent alone could make a cycle when a subtree moves.
+ */
+function comparedRefs(desired) {
+    const refs = Object.keys(desired.refs);
+    if (desired.kind === 'category' && !refs.includes('parent'))
+        refs.push('parent');
+    return refs;
+}
+
+;// CONCATENATED MODULE: ./src/plan/catalog/plan-kind.ts
+
+
+function planKind(kind, desired, live, slugs, prune) {
+    const bySlug = liveBySlug(live);
+    const matched = new Set();
+    const changes = [];
+    for (const entity of desired) {
+        const base = { kind: entity.kind, key: entity.key, location: entity.location };
+        const record = bySlug.get(entity.key);
+        if (record)
+            matched.add(record.id);
+        if (!record) {
+            changes.push(entity.archived
+                ? { ...base, action: 'unchanged', desired: entity }
+                : { ...base, action: 'create', desired: entity });
+        }
+        else if (entity.archived) {
+            changes.push(isArchivedRecord(record)
+                ? { ...base, action: 'unchanged', id: record.id, desired: entity, live: record }
+                : { ...base, action: 'archive', id: record.id, reason: 'requested', live: record, desired: entity });
+        }
+        else {
+            const fieldChanges = compareEntity(entity, record, slugs);
+            changes.push(fieldChanges.length === 0
+                ? { ...base, action: 'unchanged', id: record.id, desired: entity, live: record }
+                : {
+                    ...base,
+                    action: 'update',
+                    id: record.id,
+                    desired: entity,
+                    live: record,
+                    changes: fieldChanges,
+                });
+        }
+    }
+    if (prune) {
+        for (const record of live) {
+            if (matched.has(record.id) || isArchivedRecord(record))
+                continue;
+            changes.push({
+                kind,
+                key: record.slug ?? record.id,
+                action: 'archive',
+                id: record.id,
+                reason: 'pruned',
+                live: record,
+            });
+        }
+    }
+    return changes;
+}
+/** One live record per slug: a record that is not archived wins over archived ones. */
+function liveBySlug(live) {
+    const map = new Map();
+    for (const record of live) {
+        if (!record.slug)
+            continue;
+        const held = map.get(record.slug);
+        if (!held || (isArchivedRecord(held) && !isArchivedRecord(record)))
+            map.set(record.slug, record);
+    }
+    return map;
+}
+
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+;// CONCATENATED MODULE: ./src/plan/catalog/service-hash.ts
+/** The hash that identifies what a service was created with (services cannot be read back). */
+
+/** Lowercase hex SHA-256 of the canonical JSON of the service's fields and references. */
+function serviceBodyHash(service) {
+    return (0,external_node_crypto_namespaceObject.createHash)('sha256')
+        .update(canonicalJson({ fields: service.fields, refs: service.refs }))
+        .digest('hex');
+}
+function canonicalJson(value) {
+    if (Array.isArray(value))
+        return `[${value.map(canonicalJson).join(',')}]`;
+    if (value !== null && typeof value === 'object') {
+        const entries = Object.entries(value)
+            .filter(([, v]) => v !== undefined)
+            .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+        return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+    }
+    return JSON.stringify(value);
+}
+
+;// CONCATENATED MODULE: ./src/plan/catalog/plan-services.ts
+
+function planServices(desired, ledger, prune) {
+    const changes = [];
+    const seen = new Set();
+    for (const entity of desired) {
+        seen.add(entity.key);
+        const base = { kind: 'service', key: entity.key, location: entity.location };
+        const entry = ledger.entries[entity.key];
+        if (!entry) {
+            changes.push({ ...base, action: 'create', desired: entity });
+        }
+        else if (entry.bodyHash === null || entry.bodyHash === serviceBodyHash(entity)) {
+            changes.push({ ...base, action: 'unchanged', id: entry.id, desired: entity });
+        }
+        else {
+            changes.push({
+                ...base,
+                action: 'drift',
+                id: entry.id,
+                ledger: entry,
+                desired: entity,
+                message: `service "${entity.key}" was changed in the YAML after it was created (${entry.id}, ${entry.createdAt}); the platform cannot update services, so the change is not applied`,
+            });
+        }
+    }
+    if (prune) {
+        for (const [code, entry] of Object.entries(ledger.entries)) {
+            if (seen.has(code))
+                continue;
+            changes.push({
+                kind: 'service',
+                key: code,
+                action: 'drift',
+                id: entry.id,
+                ledger: entry,
+                message: `service "${code}" is no longer in the YAML but the platform cannot archive services; it stays live (${entry.id})`,
+            });
+        }
+    }
+    return changes;
+}
+
+;// CONCATENATED MODULE: ./src/plan/catalog/plan-catalog.ts
+
+
+
+function planCatalog(desired, live, options) {
+    const slugs = { brand: slugIndex(live.brands), category: slugIndex(live.categories) };
+    const changes = [
+        ...planKind('brand', desired.brands, live.brands, slugs, options.prune),
+        ...planKind('category', desired.categories, live.categories, slugs, options.prune),
+        ...planKind('product', desired.products, live.products, slugs, options.prune),
+        ...planServices(desired.services, options.ledger, options.prune),
+    ];
+    const guards = catalogGuards(changes, desired, live, options);
+    return {
+        changes,
+        counts: countChanges(changes),
+        guards,
+        blocked: guards.some((g) => !g.overridden),
+        hasChanges: changes.some((c) => c.action === 'create' || c.action === 'update' || c.action === 'archive'),
+    };
+}
+function slugIndex(records) {
+    const map = new Map();
+    for (const r of records)
+        if (r.slug)
+            map.set(r.id, r.slug);
+    return map;
+}
+const KINDS = ['brand', 'category', 'product', 'service'];
+function countChanges(changes) {
+    const counts = {};
+    for (const kind of KINDS)
+        counts[kind] = { create: 0, update: 0, archive: 0, unchanged: 0, drift: 0 };
+    for (const change of changes)
+        counts[change.kind][change.action] += 1;
+    return counts;
+}
+/** The counts of every kind added up: how many entities a plan creates, updates, archives… */
+function catalogTotals(plan) {
+    const totals = { create: 0, update: 0, archive: 0, unchanged: 0, drift: 0 };
+    for (const counts of Object.values(plan?.counts ?? {})) {
+        for (const [action, n] of Object.entries(counts))
+            totals[action] = (totals[action] ?? 0) + n;
+    }
+    return totals;
+}
+
+;// CONCATENATED MODULE: ./src/plan/catalog/order-changes.ts
+
+function orderCatalogChanges(plan) {
+    const writes = (kind) => plan.changes.filter((c) => c.kind === kind && (c.action === 'create' || c.action === 'update'));
+    const archives = (kind) => plan.changes.filter((c) => c.kind === kind && c.action === 'archive');
+    return [
+        { name: 'brands', changes: writes('brand') },
+        { name: 'categories', changes: parentsFirst(writes('category')) },
+        { name: 'products', changes: writes('product') },
+        { name: 'services', changes: plan.changes.filter((c) => c.kind === 'service' && c.action === 'create') },
+        { name: 'archive-products', changes: archives('product') },
+        { name: 'archive-categories', changes: childrenFirst(archives('category')) },
+        { name: 'archive-brands', changes: archives('brand') },
+    ];
+}
+/** Topological by the desired parent; otherwise plan order is kept. */
+function parentsFirst(changes) {
+    const byKey = new Map(changes.map((c) => [c.key, c]));
+    const done = new Set();
+    const out = [];
+    const visit = (change, path) => {
+        if (done.has(change.key) || path.has(change.key))
+            return;
+        path.add(change.key);
+        const parent = change.desired.refs.parent;
+        const parentChange = parent === undefined ? undefined : byKey.get(parent);
+        if (parentChange)
+            visit(parentChange, path);
+        done.add(change.key);
+        out.push(change);
+    };
+    for (const change of changes)
+        visit(change, new Set());
+    return out;
+}
+/** Deepest first by the live parent among the archived categories; plan order otherwise. */
+function childrenFirst(changes) {
+    const byId = new Map(changes.map((c) => [c.id, c]));
+    const depth = (change, seen) => {
+        const parentId = liveField(change.live, 'parent_category_id');
+        const parent = typeof parentId === 'string' ? byId.get(parentId) : undefined;
+        if (!parent || seen.has(parent.id))
+            return 0;
+        seen.add(parent.id);
+        return 1 + depth(parent, seen);
+    };
+    return changes
+        .map((change, index) => ({ change, index, depth: depth(change, new Set([change.id])) }))
+        .sort((a, b) => b.depth - a.depth || a.index - b.index)
+        .map((x) => x.change);
+}
+
+;// CONCATENATED MODULE: ./src/plan/catalog/index.ts
+
+
+
+
+
+
+
+;// CONCATENATED MODULE: ./src/platform/resources/auth.ts
+function authResource(t) {
+    return {
+        ping: () => t.request({ method: 'GET', path: '/v1/ping' }),
+        /** Reports the credential, and paces the transport to its rate limit. */
+        status: async () => {
+            const status = await t.request({ method: 'GET', path: '/v1/auth/status' });
+            if (typeof status.rate_limit === 'number')
+                t.setRateLimit(status.rate_limit);
+            return status;
+        },
+        deviceCode: (clientName) => t.request({
+            method: 'POST',
+            path: '/v1/auth/device/code',
+            body: clientName ? { client_name: clientName } : {},
+            auth: false,
+        }),
+        deviceToken: (deviceCode) => t.request({
+            method: 'POST',
+            path: '/v1/auth/device/token',
+            body: { device_code: deviceCode },
+            auth: false,
+        }),
+        events: () => t.request({ method: 'GET', path: '/v1/events' }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/platform/paginate.ts
+
+class PaginationError extends SitesyncError {
+    constructor(path, message) {
+        super('PAGINATION_ERROR', `${path}: ${message}`, {
+            hint: 'the listing was aborted rather than returning a partial result; nothing was written',
+        });
+        this.name = 'PaginationError';
+    }
+}
+const defaultCursor = (item) => {
+    const id = item?.id;
+    return typeof id === 'string' ? id : undefined;
+};
+/**
+ * Every item of a list route, page by page. Forward yields in creation order; backward yields
+ * newest first. Throws (never ends early) when a page fails, a cursor repeats, or a page is
+ * empty while the platform says there is more.
+ */
+async function* paginate(transport, path, options = {}) {
+    const limit = options.limit ?? 100;
+    const backward = options.direction === 'backward';
+    const cursorOf = options.cursorOf ?? defaultCursor;
+    const seen = new Set();
+    let cursor = options.cursor;
+    if (backward && cursor === undefined) {
+        // Find the end first: the platform pages backward from a cursor only.
+        let last;
+        for await (const item of paginate(transport, path, { ...options, direction: 'forward' }))
+            last = item;
+        if (last === undefined)
+            return;
+        yield last;
+        cursor = cursorOf(last);
+    }
+    for (let page = 1;; page++) {
+        const query = { ...options.query, limit };
+        if (cursor !== undefined)
+            query[backward ? 'ending_before' : 'starting_after'] = cursor;
+        const data = await transport.request({ method: 'GET', path, query });
+        if (!data || !Array.isArray(data.items))
+            throw new PaginationError(path, `page ${page} has no items array`);
+        const items = backward ? [...data.items].reverse() : data.items;
+        for (const item of items)
+            yield item;
+        const hasMore = data.has_more ?? data.items.length >= limit;
+        if (!hasMore)
+            return;
+        if (items.length === 0)
+            throw new PaginationError(path, `page ${page} is empty but has_more is true`);
+        const next = backward
+            ? cursorOf(items[items.length - 1])
+            : (data.next_cursor ?? cursorOf(items[items.length - 1]));
+        if (next === undefined)
+            throw new PaginationError(path, `page ${page} gives no cursor to continue from`);
+        if (seen.has(next) || next === cursor)
+            throw new PaginationError(path, `cursor ${JSON.stringify(next)} repeated on page ${page}; the listing would loop`);
+        seen.add(next);
+        cursor = next;
+    }
+}
+async function listAll(transport, path, options = {}) {
+    const out = [];
+    for await (const item of paginate(transport, path, options))
+        out.push(item);
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/platform/resources/catalog.ts
+
+/** The routes every catalog/CRM collection shares: list, get, create, update, archive. */
+function collection(t, base) {
+    return {
+        iterate: (options = {}) => paginate(t, base, options),
+        list: (options = {}) => listAll(t, base, options),
+        page: (query = {}) => t.request({
+            method: 'GET',
+            path: base,
+            query,
+        }),
+        get: (id) => t.request({ method: 'GET', path: `${base}/${encodeURIComponent(id)}` }),
+        create: (body, idempotencyKey) => t.request({
+            method: 'POST',
+            path: base,
+            body,
+            idempotent: true,
+            ...(idempotencyKey && { idempotencyKey }),
+        }),
+        update: (id, body, idempotencyKey) => t.request({
+            method: 'PATCH',
+            path: `${base}/${encodeURIComponent(id)}`,
+            body,
+            idempotent: true,
+            ...(idempotencyKey && { idempotencyKey }),
+        }),
+        archive: (id, idempotencyKey) => t.request({
+            method: 'POST',
+            path: `${base}/${encodeURIComponent(id)}/archive`,
+            idempotent: true,
+            ...(idempotencyKey && { idempotencyKey }),
+        }),
+    };
+}
+function catalogResources(t) {
+    return {
+        customers: collection(t, '/v1/customers'),
+        products: collection(t, '/v1/products'),
+        brands: collection(t, '/v1/brands'),
+        categories: collection(t, '/v1/categories'),
+        services: {
+            /** The platform can only create services (no read, list or update). */
+            create: (body, idempotencyKey) => t.request({
+                method: 'POST',
+                path: '/v1/services',
+                body,
+                idempotent: true,
+                ...(idempotencyKey && { idempotencyKey }),
+            }),
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/platform/errors.ts
+
+const HINTS = {
+    401: 'check SITESYNC_API_KEY (or run `sitesync login`); the key is unknown or missing',
+    403: 'the API key lacks a scope this operation needs; `sitesync whoami` lists what it has',
+    404: 'check the id in sitesync.yml (site.id) and that the key belongs to the same account',
+    422: 'the platform rejected the content: fix what the issues name, commit, and run again',
+    429: 'the platform rate limit was reached; sitesync paces itself once it knows the limit',
+};
+/** Hints that depend on the error code rather than the status. */
+const CODE_HINTS = {
+    STALE_SOURCE_REVISION: 'the live site or the session changed since sitesync read it: run plan (or apply) again',
+    DEVELOPER_IDEMPOTENCY_CONFLICT: 'the same idempotency key was used for a different request: something changed the body between runs of one commit',
+    DUPLICATE_SLUG: 'another live entity holds this slug: rename one of them, or archive the other',
+    SESSION_EXPIRED: 'the development session expired: run apply again to open a new one',
+};
+const SHOWN_ISSUES = 5;
+/** The issues of an error answer, so that a 422 says where (path:line:column or field), not only that. */
+function issuesSummary(issues) {
+    if (issues.length === 0)
+        return '';
+    const shown = issues.slice(0, SHOWN_ISSUES).map((i) => {
+        let where = i.path ?? '';
+        if (where && i.line !== undefined)
+            where += `:${i.line}${i.column !== undefined ? `:${i.column}` : ''}`;
+        if (i.field)
+            where += where ? ` (${i.field})` : i.field;
+        return `${where ? where + ': ' : ''}${i.message} [${i.code}]`;
+    });
+    const more = issues.length > SHOWN_ISSUES ? `; and ${issues.length - SHOWN_ISSUES} more` : '';
+    return ` (${shown.join('; ')}${more})`;
+}
+/** An error answer of the platform (any non-2xx status with its parsed body). */
+class PlatformError extends SitesyncError {
+    status;
+    errorCode;
+    issues;
+    details;
+    method;
+    path;
+    constructor(init) {
+        const exitCode = init.status === 401 || init.status === 403
+            ? ExitCode.auth
+            : init.status === 422
+                ? ExitCode.validation
+                : ExitCode.failure;
+        const where = issuesSummary(init.issues ?? []);
+        super(init.errorCode, `${init.method} ${init.path} → ${init.status} ${init.errorCode}: ${init.message}${where}`, {
+            hint: CODE_HINTS[init.errorCode] ?? HINTS[init.status],
+            cause: init.cause,
+            exitCode,
+        });
+        this.name = 'PlatformError';
+        this.status = init.status;
+        this.errorCode = init.errorCode;
+        this.issues = init.issues ?? [];
+        this.details = init.details ?? {};
+        this.method = init.method;
+        this.path = init.path;
+    }
+}
+/** The request never got an answer: connection refused/reset/dropped, timeout, stalled body. */
+class NetworkError extends SitesyncError {
+    method;
+    path;
+    networkCode;
+    constructor(method, path, networkCode, message, cause) {
+        super('NETWORK_ERROR', `${method} ${path}: ${message}`, {
+            cause,
+            hint: 'is the platform reachable at SITESYNC_BASE_URL?',
+        });
+        this.name = 'NetworkError';
+        this.method = method;
+        this.path = path;
+        this.networkCode = networkCode;
+    }
+}
+/** The platform answered 2xx with something that is not the documented envelope. */
+class ProtocolError extends SitesyncError {
+    constructor(method, path, message) {
+        super('PROTOCOL_ERROR', `${method} ${path}: ${message}`, {
+            hint: 'the platform answered outside its contract; see docs/platform-contract.md',
+        });
+        this.name = 'ProtocolError';
+    }
+}
+function asRecord(v) {
+    return v !== null && typeof v === 'object' && !Array.isArray(v)
+        ? v
+        : undefined;
+}
+function toIssue(v) {
+    const r = asRecord(v);
+    if (!r)
+        return typeof v === 'string' ? { code: 'issue', message: v } : undefined;
+    const num = (x) => (typeof x === 'number' && Number.isFinite(x) ? x : undefined);
+    const str = (x) => (typeof x === 'string' ? x : undefined);
+    return {
+        code: str(r.code) ?? 'issue',
+        message: str(r.message) ?? JSON.stringify(r),
+        ...(str(r.path) !== undefined && { path: str(r.path) }),
+        ...(num(r.line) !== undefined && { line: num(r.line) }),
+        ...(num(r.column) !== undefined && { column: num(r.column) }),
+        ...(str(r.field) !== undefined && { field: str(r.field) }),
+    };
+}
+/**
+ * Reads an error body. Accepts the documented `{success:false, error:{error_code, message, details}}`
+ * and tolerates a bare PublicError at top level, an `error` that is a string, and non-JSON bodies.
+ */
+function parseErrorBody(status, bodyText) {
+    let parsed;
+    try {
+        parsed = bodyText.length > 0 ? JSON.parse(bodyText) : undefined;
+    }
+    catch {
+        parsed = undefined;
+    }
+    const top = asRecord(parsed);
+    const fallbackCode = `HTTP_${status}`;
+    if (!top) {
+        const snippet = bodyText.trim().slice(0, 200);
+        return {
+            errorCode: fallbackCode,
+            message: snippet ? `non-JSON error body: ${snippet}` : 'empty error body',
+            issues: [],
+            details: {},
+        };
+    }
+    const inner = asRecord(top.error) ?? (typeof top.error_code === 'string' ? top : undefined);
+    if (!inner) {
+        const msg = typeof top.error === 'string'
+            ? top.error
+            : typeof top.message === 'string'
+                ? top.message
+                : JSON.stringify(top).slice(0, 200);
+        return { errorCode: fallbackCode, message: msg, issues: [], details: {} };
+    }
+    const details = asRecord(inner.details) ?? {};
+    const rawIssues = Array.isArray(details.errors) ? details.errors : [];
+    return {
+        errorCode: typeof inner.error_code === 'string'
+            ? inner.error_code
+            : typeof inner.code === 'string'
+                ? inner.code
+                : fallbackCode,
+        message: typeof inner.message === 'string' ? inner.message : 'no message',
+        issues: rawIssues.map(toIssue).filter((i) => i !== undefined),
+        details,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/platform/resources/sites.ts
+
+
+const enc = encodeURIComponent;
+/** A manifest whose `files` is not a list of entries with a path would be misread as an empty or odd tree. */
+function checkedManifest(path, manifest) {
+    const files = manifest.files;
+    if (!Array.isArray(files)) {
+        throw new ProtocolError('GET', path, `answered a manifest whose "files" is not a list (got ${typeof files})`);
+    }
+    const bad = files.findIndex((f) => typeof f?.path !== 'string');
+    if (bad >= 0) {
+        throw new ProtocolError('GET', path, `answered a manifest whose files[${bad}] has no "path" string`);
+    }
+    return manifest;
+}
+function sitesResource(t) {
+    const site = (siteId) => `/v1/sites/${enc(siteId)}`;
+    const session = (siteId, sessionId) => `${site(siteId)}/development-sessions/${enc(sessionId)}`;
+    const write = (method, path, body) => t.request({ method, path, body, idempotent: true });
+    /** A write whose body is streamed: `stream` yields its canonical JSON (see PlatformRequest.stream). */
+    const writeStreamed = (method, path, stream) => t.request({ method, path, stream, idempotent: true });
+    return {
+        list: (options = {}) => listAll(t, '/v1/sites', options),
+        get: (siteId) => t.request({ method: 'GET', path: site(siteId) }),
+        sessions: {
+            /** Source-first: a new draft site and session from a complete tree. */
+            createFromSource: (body) => write('POST', '/v1/sites/development-sessions', body),
+            /** As createFromSource, the body streamed (src/source/upload-body.ts). */
+            createFromSourceStreamed: (body) => writeStreamed('POST', '/v1/sites/development-sessions', body),
+            /** A session of an existing site at its live source revision. */
+            create: (siteId, body) => write('POST', `${site(siteId)}/development-sessions`, body),
+            writeBatch: (siteId, sessionId, body) => write('PATCH', `${session(siteId, sessionId)}/source:batch`, body),
+            /** As writeBatch, the body streamed (src/source/upload-body.ts). */
+            writeBatchStreamed: (siteId, sessionId, body) => writeStreamed('PATCH', `${session(siteId, sessionId)}/source:batch`, body),
+            preview: (siteId, sessionId) => t.request({
+                method: 'POST',
+                path: `${session(siteId, sessionId)}/preview`,
+                idempotent: true,
+            }),
+            writeNavigation: (siteId, sessionId, body) => write('PATCH', `${session(siteId, sessionId)}/navigation`, body),
+            createPage: (siteId, sessionId, body) => write('POST', `${session(siteId, sessionId)}/pages`, body),
+            updatePage: (siteId, sessionId, pageId, body) => write('PATCH', `${session(siteId, sessionId)}/pages/${enc(pageId)}`, body),
+            deletePage: (siteId, sessionId, pageId, body) => write('DELETE', `${session(siteId, sessionId)}/pages/${enc(pageId)}`, body),
+            writePageContent: (siteId, sessionId, pageId, locale, body) => write('PATCH', `${session(siteId, sessionId)}/pages/${enc(pageId)}/contents/${enc(locale)}`, body),
+            deletePageContent: (siteId, sessionId, pageId, locale, body) => write('DELETE', `${session(siteId, sessionId)}/pages/${enc(pageId)}/contents/${enc(locale)}`, body),
+        },
+        pages: {
+            list: (siteId, options = {}) => listAll(t, `${site(siteId)}/pages`, options),
+            get: (siteId, pageId) => t.request({ method: 'GET', path: `${site(siteId)}/pages/${enc(pageId)}` }),
+            contents: (siteId, pageId) => t.request({
+                method: 'GET',
+                path: `${site(siteId)}/pages/${enc(pageId)}/contents`,
+            }),
+            content: (siteId, pageId, locale) => t.request({
+                method: 'GET',
+                path: `${site(siteId)}/pages/${enc(pageId)}/contents/${enc(locale)}`,
+            }),
+        },
+        navigation: (siteId) => t.request({ method: 'GET', path: `${site(siteId)}/navigation` }),
+        source: {
+            manifest: async (siteId) => {
+                const path = `${site(siteId)}/source/manifest`;
+                return checkedManifest(path, await t.request({ method: 'GET', path }));
+            },
+            archive: (siteId) => t.request({ method: 'GET', path: `${site(siteId)}/source/archive` }),
+            file: (siteId, path) => t.request({
+                method: 'GET',
+                path: `${site(siteId)}/source/file`,
+                query: { path },
+            }),
+            files: (siteId, options = {}) => paginate(t, `${site(siteId)}/source/files`, {
+                cursorOf: (e) => e.path,
+                ...options,
+            }),
+            diff: (siteId, body) => t.request({ method: 'POST', path: `${site(siteId)}/source/diff`, body }),
+            validate: (siteId, body) => t.request({
+                method: 'POST',
+                path: `${site(siteId)}/source/validate`,
+                body,
+            }),
+        },
+        publish: {
+            request: (siteId, body) => write('POST', `${site(siteId)}/publish-requests`, body),
+            get: (siteId, requestId) => t.request({
+                method: 'GET',
+                path: `${site(siteId)}/publish-requests/${enc(requestId)}`,
+            }),
+            status: (siteId) => t.request({ method: 'GET', path: `${site(siteId)}/publish-status` }),
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./node_modules/is-network-error/index.js
+const objectToString = Object.prototype.toString;
+
+const isError = value => objectToString.call(value) === '[object Error]';
+
+const errorMessages = new Set([
+	'network error', // Chrome
+	'NetworkError when attempting to fetch resource.', // Firefox
+	'The Internet connection appears to be offline.', // Safari 16
+	'Network request failed', // `cross-fetch`
+	'fetch failed', // Undici (Node.js)
+	'terminated', // Undici (Node.js)
+	' A network error occurred.', // Bun (WebKit)
+	'Network connection lost', // Cloudflare Workers (fetch)
+]);
+
+function isNetworkError(error) {
+	const isValid = error
+		&& isError(error)
+		&& error.name === 'TypeError'
+		&& typeof error.message === 'string';
+
+	if (!isValid) {
+		return false;
+	}
+
+	const {message, stack} = error;
+
+	// Safari 17+ has generic message but no stack for network errors
+	if (message === 'Load failed' || (message.startsWith('Load failed (') && message.endsWith(')'))) {
+		return stack === undefined
+			// Sentry adds its own stack trace to the fetch error, so also check for that
+			|| '__sentry_captured__' in error;
+	}
+
+	// Deno network errors start with specific text
+	if (message.startsWith('error sending request for url')) {
+		return true;
+	}
+
+	// Chrome: exact "Failed to fetch" or with hostname: "Failed to fetch (example.com)"
+	if (message === 'Failed to fetch' || (message.startsWith('Failed to fetch (') && message.endsWith(')'))) {
+		return true;
+	}
+
+	// Standard network error messages
+	return errorMessages.has(message);
+}
+
+;// CONCATENATED MODULE: ./node_modules/p-retry/index.js
+
+
+function validateRetries(retries) {
+	if (typeof retries === 'number') {
+		if (retries < 0) {
+			throw new TypeError('Expected `retries` to be a non-negative number.');
+		}
+
+		if (Number.isNaN(retries)) {
+			throw new TypeError('Expected `retries` to be a valid number or Infinity, got NaN.');
+		}
+
+		// Not `Number.isSafeInteger`, which would reject a huge `retries`. That is accepted on purpose and behaves as effectively forever.
+		// eslint-disable-next-line unicorn/prefer-number-is-safe-integer
+		if (Number.isFinite(retries) && !Number.isInteger(retries)) {
+			throw new TypeError('Expected `retries` to be a non-negative integer or Infinity.');
+		}
+	} else if (retries !== undefined) {
+		throw new TypeError('Expected `retries` to be a number or Infinity.');
+	}
+}
+
+function validateNumberOption(name, value, {allowInfinity = false} = {}) {
+	if (typeof value !== 'number' || Number.isNaN(value)) {
+		throw new TypeError(`Expected \`${name}\` to be a number${allowInfinity ? ' or Infinity' : ''}.`);
+	}
+
+	if (!allowInfinity && !Number.isFinite(value)) {
+		throw new TypeError(`Expected \`${name}\` to be a finite number.`);
+	}
+
+	if (value < 0) {
+		throw new TypeError(`Expected \`${name}\` to be \u{2265} 0.`);
+	}
+}
+
+function validateOption(name, value, type) {
+	// `null` means "not provided", as it does for the other options. `unref` needs this because it is the one option with no default of its own.
+	if (value === undefined || value === null) {
+		return;
+	}
+
+	if (typeof value !== type) {
+		throw new TypeError(`Expected \`${name}\` to be a ${type}.`);
+	}
+}
+
+function validateSignal(value) {
+	// `null` means "not provided", as it does for the other options.
+	if (value === undefined || value === null) {
+		return;
+	}
+
+	// Duck typed rather than `instanceof`, so a signal from another realm still works. All three methods are checked because `removeEventListener` is called from inside a timer callback, where a `TypeError` would be an uncaught exception rather than a rejection the caller could catch.
+	if (typeof value.throwIfAborted !== 'function'
+		|| typeof value.addEventListener !== 'function'
+		|| typeof value.removeEventListener !== 'function') {
+		throw new TypeError('Expected `signal` to be an AbortSignal.');
+	}
+}
+
+class AbortError extends Error {
+	constructor(message) {
+		super(typeof message === 'string' ? message : undefined);
+
+		this.name = 'AbortError';
+
+		if (message instanceof Error) {
+			this.originalError = message;
+			({message} = message);
+		} else {
+			// Created here, so it already captures every caller frame. Copying `this.stack` instead would only rewrite the header, which is rendered lazily from `name` and `message` at read time. It also stringifies a non-string message, so reuse its result below.
+			this.originalError = new Error(message);
+			({message} = this.originalError);
+
+			// The caller sees this error, so the frame for this constructor is dropped where the runtime supports it. Left in, the top frame blames p-retry for an error the caller threw. An error the caller passed keeps its own stack, which points at their throw site already. V8-only, hence the lint exception, and the optional call leaves the stack as it is where it is missing.
+			// eslint-disable-next-line unicorn/no-nonstandard-builtin-properties
+			Error.captureStackTrace?.(this.originalError, AbortError);
+		}
+
+		this.message = message;
+	}
+}
+
+// `setTimeout` cannot represent a longer delay and fires it right away instead, which turns a long backoff into a tight retry loop. Cap at the largest value it can still hold.
+const maximumDelay = (2 ** 31) - 1;
+
+function calculateDelay(retriesConsumed, options) {
+	// Nothing to wait for, and multiplying by a factor that has grown to `Infinity` would give `NaN`.
+	if (options.minTimeout === 0) {
+		return 0;
+	}
+
+	// `retriesConsumed` starts at 0 and only ever counts up, so the first retry is already attempt 1.
+	const attempt = retriesConsumed + 1;
+	const random = options.randomize ? (Math.random() + 1) : 1;
+
+	const timeout = Math.round(random * options.minTimeout * (options.factor ** (attempt - 1)));
+
+	// `maxTimeout` rounds up, so a fractional cap still gives a whole number of milliseconds. Rounding down would turn a cap below 1 into no timer at all, which never yields to the event loop. `Math.ceil(Infinity)` is `Infinity`.
+	return Math.min(timeout, Math.ceil(options.maxTimeout), maximumDelay);
+}
+
+function calculateRemainingTime(start, max) {
+	return Number.isFinite(max) ? max - (performance.now() - start) : max;
+}
+
+async function delayForRetry(delay, options) {
+	if (delay <= 0) {
+		return;
+	}
+
+	await new Promise((resolve, reject) => {
+		// Registered with `once`, so it removes itself when it fires.
+		const onAbort = () => {
+			clearTimeout(timeoutToken);
+			reject(options.signal.reason);
+		};
+
+		const timeoutToken = setTimeout(() => {
+			options.signal?.removeEventListener('abort', onAbort);
+			resolve();
+		}, delay);
+
+		if (options.unref) {
+			timeoutToken.unref?.();
+		}
+
+		options.signal?.addEventListener('abort', onAbort, {once: true});
+	});
+}
+
+// Stringifying a thrown value can itself throw, for an object with no usable `toString`. That must never be allowed to replace the failure the caller is actually dealing with.
+//
+// A thrown value whose own accessors or proxy traps throw is not supported, here or anywhere else. It comes from the caller's own code, so it is not something to defend against.
+function stringifyThrownValue(value) {
+	try {
+		return String(value);
+	} catch {
+		return Object.prototype.toString.call(value);
+	}
+}
+
+// `AbortError` wraps the error the caller actually wants, and the wrappers can be nested, so keep unwrapping until the cause is reached. Otherwise an `AbortError` would escape `pRetry` and a `catch` doing `error instanceof AbortError` would read a real failure as a cancellation.
+//
+// Two wrappers whose `originalError` points at each other are not supported, like the thrown values above.
+function unwrapAbortError(error) {
+	let cause = error;
+
+	// A wrapper with no error to unwrap to is the cause as far as it goes.
+	while (cause instanceof AbortError && cause.originalError instanceof Error) {
+		cause = cause.originalError;
+	}
+
+	return cause;
+}
+
+async function onAttemptFailure({error, attemptNumber, retriesConsumed, startTime, options}) {
+	// The signal is checked after the operation and after every callback, so a cancellation is never reported as an operation failure or a callback's decision, and no callback runs after it. The last check also guards the delay, whose abort listener never fires on a signal that is already aborted.
+	const abortIfNeeded = () => {
+		options.signal?.throwIfAborted();
+	};
+
+	const normalizedError = error instanceof Error
+		? error
+		: new TypeError(`Non-error was thrown: "${stringifyThrownValue(error)}". You should only throw errors.`);
+
+	// Checked before unwrapping an `AbortError`, because the reason a caller aborted with is final. Unwrapping it would replace the reason they chose with whatever is inside it, and it would also let an `AbortError` from the operation outrank a cancellation the caller asked for.
+	abortIfNeeded();
+
+	if (normalizedError instanceof AbortError) {
+		throw unwrapAbortError(normalizedError);
+	}
+
+	// `retriesConsumed` only ever advances while `retriesLeft` is above 0, so this is never negative. `Infinity` minus a finite count is `Infinity`, so an unlimited budget needs no special case.
+	const retriesLeft = options.retries - retriesConsumed;
+
+	// A `TypeError` normally means the operation itself is broken rather than the thing it was trying to reach, so retrying it does not help. A network `TypeError` is the exception, and its message differs per runtime, so it has to be recognised rather than assumed.
+	const isRetriableError = !(normalizedError instanceof TypeError) || isNetworkError(normalizedError);
+
+	// Out of time already, out of retries, or a failure that is never retried, so the delay is 0 and the callbacks are told that no retry follows. Only computed when a retry can still follow, so a randomized delay does not draw from `Math.random` for a wait that is never taken.
+	const timeLeft = calculateRemainingTime(startTime, options.maxRetryTime);
+	const delayTime = isRetriableError && timeLeft > 0 && retriesLeft > 0 ? calculateDelay(retriesConsumed, options) : 0;
+
+	const consumeRetryContext = Object.freeze({
+		error: normalizedError,
+		attemptNumber,
+		retriesLeft,
+		retriesConsumed,
+		retryDelay: delayTime,
+	});
+
+	// No answer means no opinion, so fall back to the default. Treating it as `false` instead would leave `retries` uncounted and let the loop run forever.
+	const consumeRetry = (await options.shouldConsumeRetry(consumeRetryContext)) ?? true;
+
+	abortIfNeeded();
+
+	const effectiveDelay = consumeRetry ? delayTime : 0;
+	const context = Object.freeze({
+		error: normalizedError,
+		attemptNumber,
+		retriesLeft,
+		retriesConsumed,
+		retryDelay: effectiveDelay,
+	});
+
+	await options.onFailedAttempt(context);
+
+	abortIfNeeded();
+
+	const remainingTime = calculateRemainingTime(startTime, options.maxRetryTime);
+
+	// No time or budget left, or a failure that retrying cannot help with.
+	if (
+		!isRetriableError
+		|| remainingTime <= 0
+		|| retriesLeft <= 0
+	) {
+		throw normalizedError;
+	}
+
+	const shouldRetry = await options.shouldRetry(context);
+
+	abortIfNeeded();
+
+	if (!shouldRetry) {
+		throw normalizedError;
+	}
+
+	const remainingTimeAfterShouldRetry = calculateRemainingTime(startTime, options.maxRetryTime);
+
+	if (remainingTimeAfterShouldRetry <= 0) {
+		throw normalizedError;
+	}
+
+	if (!consumeRetry) {
+		return false;
+	}
+
+	await delayForRetry(Math.min(effectiveDelay, remainingTimeAfterShouldRetry), options);
+
+	return true;
+}
+
+async function pRetry(input, options = {}) {
+	options = {...options};
+
+	// Applied before validating, so that `null` means "not provided" here as it does for every other option.
+	options.retries ??= 10;
+
+	validateRetries(options.retries);
+
+	if (Object.hasOwn(options, 'forever')) {
+		throw new Error('The `forever` option is no longer supported. For many use-cases, you can set `retries: Infinity` instead.');
+	}
+
+	options.factor ??= 2;
+	options.minTimeout ??= 1000;
+	options.maxTimeout ??= Infinity;
+	options.maxRetryTime ??= Infinity;
+	options.randomize ??= false;
+	options.onFailedAttempt ??= () => {};
+	options.shouldRetry ??= () => true;
+	options.shouldConsumeRetry ??= () => true;
+
+	// Validate the options that have a runtime type to check.
+	validateOption('onFailedAttempt', options.onFailedAttempt, 'function');
+	validateOption('shouldRetry', options.shouldRetry, 'function');
+	validateOption('shouldConsumeRetry', options.shouldConsumeRetry, 'function');
+	validateOption('randomize', options.randomize, 'boolean');
+	validateOption('unref', options.unref, 'boolean');
+	validateSignal(options.signal);
+	validateNumberOption('factor', options.factor);
+	validateNumberOption('minTimeout', options.minTimeout);
+	validateNumberOption('maxTimeout', options.maxTimeout, {allowInfinity: true});
+	validateNumberOption('maxRetryTime', options.maxRetryTime, {allowInfinity: true});
+
+	// A negative factor is rejected above, so this only catches `0`. Treat it as `1` to keep the delay constant instead of dropping to zero after the first retry.
+	if (options.factor === 0) {
+		options.factor = 1;
+	}
+
+	options.signal?.throwIfAborted();
+
+	let attemptNumber = 0;
+	let retriesConsumed = 0;
+	const startTime = performance.now();
+
+	// A consumed count is always finite, so `Infinity` keeps this true and needs no special case.
+	while (retriesConsumed <= options.retries) {
+		attemptNumber++;
+
+		try {
+			options.signal?.throwIfAborted();
+
+			const result = await input(attemptNumber);
+
+			options.signal?.throwIfAborted();
+
+			return result;
+		} catch (error) {
+			if (await onAttemptFailure({
+				error,
+				attemptNumber,
+				retriesConsumed,
+				startTime,
+				options,
+			})) {
+				retriesConsumed++;
+			}
+		}
+	}
+
+	// Unreachable: `onAttemptFailure` throws once `retriesLeft` reaches 0, which is the same state the loop condition tests, so the loop is always left by a throw. Kept as a guard against a future change to either side breaking that pairing.
+	throw new Error('Retry attempts exhausted without throwing an error.');
+}
+
+function makeRetriable(function_, options) {
+	return function (...arguments_) {
+		return pRetry(() => function_.apply(this, arguments_), options);
+	};
+}
+
+;// CONCATENATED MODULE: external "node:http"
+const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_namespaceObject);
+;// CONCATENATED MODULE: external "node:https"
+const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
+var external_node_https_default = /*#__PURE__*/__nccwpck_require__.n(external_node_https_namespaceObject);
+;// CONCATENATED MODULE: ./src/platform/http-fetch.ts
+/**
+ * The transport's default sender: one HTTP request over node:http/https, shaped like the part of
+ * `fetch` the transport uses (status, headers.get, arrayBuffer).
+ *
+ * Why not the global fetch: fetch copies a string body into a Uint8Array of its own before
+ * sending it. A first publish sends ~35 source batches of up to 8 MiB; those copies stay in memory
+ * until the collector runs and added ~60 MB to the CLI's peak RSS (measured: 8 MiB string bodies
+ * sent 35 times cost 167 MB RSS with fetch and 100 MB with node:http, `--optimize-for-size`).
+ * node:http writes the string to the socket and frees its bytes when the write completes.
+ *
+ * A body may also be a `StreamedBody` (a source write of up to 8 MiB): it is written chunk by
+ * chunk as the socket drains, with the Content-Length it declares, so it never exists whole.
+ */
+
+
+/** As fetch does: a request ended by its signal fails with the signal's reason (a TimeoutError). */
+const abortReason = (signal) => signal?.aborted ? (signal.reason ?? new Error('aborted')) : undefined;
+const httpFetch = (url, init) => {
+    const target = new URL(url);
+    const request = target.protocol === 'https:' ? (external_node_https_default()).request : (external_node_http_default()).request;
+    const headers = { ...init.headers };
+    const body = init.body;
+    if (body !== undefined)
+        headers['content-length'] = String(typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength);
+    return new Promise((resolve, reject) => {
+        const req = request(target, { method: init.method, headers, signal: init.signal }, (res) => {
+            const chunks = [];
+            const body = new Promise((resolveBody, rejectBody) => {
+                res.on('data', (chunk) => chunks.push(chunk));
+                res.on('end', () => {
+                    const all = Buffer.concat(chunks);
+                    resolveBody(all.buffer.slice(all.byteOffset, all.byteOffset + all.byteLength));
+                });
+                res.on('error', (err) => rejectBody(abortReason(init.signal) ?? err));
+                res.on('aborted', () => rejectBody(abortReason(init.signal) ??
+                    Object.assign(new Error('the connection closed before the answer ended'), {
+                        code: 'ECONNRESET',
+                    })));
+            });
+            body.catch(() => undefined); // read (and its error seen) only through arrayBuffer()
+            resolve({
+                status: res.statusCode ?? 0,
+                headers: {
+                    get(name) {
+                        const value = res.headers[name.toLowerCase()];
+                        if (value === undefined)
+                            return null;
+                        return Array.isArray(value) ? value.join(', ') : value;
+                    },
+                },
+                arrayBuffer: () => body,
+            });
+        });
+        req.on('error', (err) => reject(abortReason(init.signal) ?? err));
+        if (body === undefined || typeof body === 'string') {
+            req.end(body);
+            return;
+        }
+        writeStreamed(req, body).catch((err) => {
+            // The body could not be produced (a file changed) or the connection failed while writing it:
+            // the request ends incomplete, and the platform never sees a whole body to commit.
+            req.destroy();
+            reject(abortReason(init.signal) ?? err);
+        });
+    });
+};
+/** Writes the chunks as the socket drains (no more than one chunk waits in memory), then ends. */
+async function writeStreamed(req, body) {
+    for await (const chunk of body.chunks()) {
+        if (req.destroyed)
+            throw new Error('the request ended while its body was being written');
+        if (!req.write(chunk))
+            await drained(req);
+    }
+    req.end();
+}
+/** Resolves when the request drains; rejects if it fails or closes first. */
+function drained(req) {
+    return new Promise((resolve, reject) => {
+        const settle = (err) => {
+            req.off('drain', onDrain);
+            req.off('error', onError);
+            req.off('close', onClose);
+            if (err)
+                reject(err);
+            else
+                resolve();
+        };
+        const onDrain = () => settle();
+        const onError = (err) => settle(err);
+        const onClose = () => settle(new Error('the request closed while its body was being written'));
+        req.on('drain', onDrain);
+        req.on('error', onError);
+        req.on('close', onClose);
+    });
+}
+
+;// CONCATENATED MODULE: ./src/platform/canonical-digest.ts
+/** Pieces shorter than this are gathered into one `update` call; longer strings go in slices. */
+const CHUNK = 64 * 1024;
+/** Characters JSON.stringify escapes: `"`, `\`, controls and surrogates (escaped when lone). */
+// eslint-disable-next-line no-control-regex -- the control characters are what JSON escapes
+const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
+class CanonicalWriter {
+    hash;
+    pending = '';
+    constructor(hash) {
+        this.hash = hash;
+    }
+    write(text) {
+        if (text.length >= CHUNK) {
+            this.flush();
+            this.writeLong(text);
+            return;
+        }
+        this.pending += text;
+        if (this.pending.length >= CHUNK)
+            this.flush();
+    }
+    flush() {
+        if (this.pending.length > 0)
+            this.hash.update(this.pending, 'utf8');
+        this.pending = '';
+    }
+    /** A long string in slices that never split a surrogate pair (each is encoded on its own). */
+    writeLong(text) {
+        for (let start = 0; start < text.length;) {
+            let end = Math.min(start + CHUNK, text.length);
+            const last = text.charCodeAt(end - 1);
+            if (end < text.length && last >= 0xd800 && last <= 0xdbff)
+                end -= 1;
+            this.hash.update(text.slice(start, end), 'utf8');
+            start = end;
+        }
+    }
+    /** A JSON string literal; a string with nothing to escape is written as it is (no copy). */
+    string(value) {
+        if (NEEDS_ESCAPE.test(value)) {
+            this.write(JSON.stringify(value));
+            return;
+        }
+        this.write('"');
+        this.write(value);
+        this.write('"');
+    }
+    value(value) {
+        if (typeof value === 'string')
+            return this.string(value);
+        if (Array.isArray(value)) {
+            this.write('[');
+            for (let i = 0; i < value.length; i++) {
+                if (i > 0)
+                    this.write(',');
+                const item = value[i]; // a hole reads as undefined: null, as JSON.stringify writes it
+                if (isOmitted(item))
+                    this.write('null');
+                else
+                    this.value(item);
+            }
+            this.write(']');
+            return;
+        }
+        if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
+            this.write('{');
+            let first = true;
+            for (const key of Object.keys(value).sort()) {
+                const member = value[key];
+                if (isOmitted(member))
+                    continue;
+                this.write(first ? '' : ',');
+                first = false;
+                this.string(key);
+                this.write(':');
+                this.value(member);
+            }
+            this.write('}');
+            return;
+        }
+        // Numbers, booleans, null, dates: exactly what JSON.stringify writes for them.
+        const text = JSON.stringify(value);
+        if (text === undefined)
+            throw new TypeError(`canonical JSON of a ${typeof value} is undefined`);
+        this.write(text);
+    }
+}
+/** Members JSON.stringify leaves out of an object (and writes as null in an array). */
+function isOmitted(value) {
+    return value === undefined || typeof value === 'function' || typeof value === 'symbol';
+}
+/**
+ * Updates `hash` with the UTF-8 bytes of `canonicalJson(value)`. `value` must be defined and
+ * JSON-serialisable (as for canonicalJson).
+ */
+function updateWithCanonicalJson(hash, value) {
+    const writer = new CanonicalWriter(hash);
+    writer.value(value);
+    writer.flush();
+    return hash;
+}
+
+;// CONCATENATED MODULE: ./src/platform/idempotency.ts
+
+
+
+/**
+ * Idempotency keys. One logical write has one key, reused on every retry, and derived (not
+ * random): the same commit performing the same operation with the same body always sends the
+ * same key, so a rerun of a commit replays instead of writing twice.
+ *
+ *   ss1.<40 hex revision>.<32 hex>   (77 characters)
+ *
+ * The revision is the commit SHA, or for a dirty working tree a 40-hex digest of its content.
+ * The last part is the first 128 bits of SHA-256 over `operation + "\n" + canonical JSON body`.
+ * The canonical JSON is hashed as it is written, never built as a string (a source batch body is
+ * up to 8 MiB).
+ */
+const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9._:-]{16,128}$/;
+function isValidIdempotencyKey(key) {
+    return IDEMPOTENCY_KEY_PATTERN.test(key);
+}
+function assertValidIdempotencyKey(key) {
+    if (!isValidIdempotencyKey(key)) {
+        throw new SitesyncError('INVALID_IDEMPOTENCY_KEY', `Idempotency-Key ${JSON.stringify(key.slice(0, 140))} is invalid: it must be 16–128 characters of letters, digits, '.', '_', ':' or '-' (it has ${key.length})`, { hint: 'keys are derived by idempotencyKeyFor(); a custom key must follow the platform rule' });
+    }
+}
+const REVISION = /^[0-9a-f]{40}$/;
+function idempotencyKeyFor(revision, operation, body) {
+    const hasher = createIdempotencyKeyHasher(revision, operation);
+    if (body !== undefined)
+        updateWithCanonicalJson(hasher.hash, body);
+    return hasher.key();
+}
+function createIdempotencyKeyHasher(revision, operation) {
+    const rev = revision.toLowerCase();
+    if (!REVISION.test(rev)) {
+        throw new SitesyncError('INVALID_REVISION', `revision for an idempotency key must be 40 hex characters, got ${JSON.stringify(revision)}`);
+    }
+    const hash = (0,external_node_crypto_namespaceObject.createHash)('sha256').update(operation).update('\n');
+    return {
+        hash,
+        update: (bytes) => void hash.update(bytes),
+        key() {
+            const key = `ss1.${rev}.${hash.digest('hex').slice(0, 32)}`;
+            assertValidIdempotencyKey(key);
+            return key;
+        },
+    };
+}
+/** A 40-hex revision for a dirty working tree: HEAD (if any) plus a digest of the content. */
+function contentRevision(head, contentDigest) {
+    return (0,external_node_crypto_namespaceObject.createHash)('sha256')
+        .update(`dirty\n${head ?? 'no-head'}\n${contentDigest}`)
+        .digest('hex')
+        .slice(0, 40);
+}
+
+;// CONCATENATED MODULE: ./src/platform/pacer.ts
+function createPacer(options) {
+    const windowMs = options.windowMs ?? 61_000;
+    let limit = options.limit;
+    const sent = []; // ascending timestamps of recorded requests
+    function prune(now) {
+        while (sent.length > 0 && sent[0] <= now - windowMs)
+            sent.shift();
+    }
+    return {
+        get limit() {
+            return limit;
+        },
+        setLimit(perWindow) {
+            limit = perWindow !== undefined && perWindow > 0 ? Math.floor(perWindow) : undefined;
+        },
+        async acquire(signal) {
+            for (;;) {
+                const now = options.now();
+                prune(now);
+                if (limit === undefined || sent.length < limit) {
+                    sent.push(now);
+                    return;
+                }
+                const waitMs = sent[sent.length - limit] + windowMs - now;
+                await options.sleep(Math.max(1, waitMs), signal);
+            }
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/platform/retry-policy.ts
+/**
+ * The retry decision, pure. Given what one attempt ended with, say whether to try again and
+ * after how long. Never retried: 400, 401, 403, 404, 409, 422 (and any other 4xx but 408/429).
+ * Retried: network errors (connection refused/reset/dropped, timeouts), 408, 429 and 5xx, with
+ * capped exponential backoff and full jitter, honouring Retry-After (seconds or an HTTP date),
+ * as long as the attempt count and the time budget allow.
+ */
+const DEFAULT_RETRY_POLICY = {
+    maxAttempts: 6,
+    baseDelayMs: 250,
+    maxDelayMs: 20_000,
+    budgetMs: 120_000,
+};
+const NEVER = new Set([400, 401, 403, 404, 409, 422]);
+function isRetryableOutcome(outcome) {
+    if (outcome.kind === 'network')
+        return true;
+    const s = outcome.status;
+    if (NEVER.has(s))
+        return false;
+    return s === 408 || s === 429 || s >= 500;
+}
+/** Retry-After in milliseconds, or undefined when absent or unreadable. */
+function parseRetryAfter(value, nowMs) {
+    if (value === null || value === undefined)
+        return undefined;
+    const text = value.trim();
+    if (/^\d+$/.test(text))
+        return Number(text) * 1000;
+    if (!/[A-Za-z]/.test(text))
+        return undefined; // an HTTP date names its day and month
+    const date = Date.parse(text);
+    if (Number.isNaN(date))
+        return undefined;
+    return Math.max(0, date - nowMs);
+}
+function decideRetry(input) {
+    const { outcome, attempt, elapsedMs, policy } = input;
+    const what = outcome.kind === 'network'
+        ? `network error${outcome.code ? ' ' + outcome.code : ''}`
+        : `HTTP ${outcome.status}`;
+    if (!isRetryableOutcome(outcome))
+        return { retry: false, reason: `${what} is not retryable` };
+    if (attempt >= policy.maxAttempts) {
+        return { retry: false, reason: `${what} after ${attempt} attempts (the limit)` };
+    }
+    const backoffCap = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
+    // Full jitter, but never below a tenth of the cap, so retries do not hammer.
+    let delayMs = Math.round(backoffCap * (0.1 + 0.9 * input.random));
+    const retryAfterMs = outcome.kind === 'status' ? parseRetryAfter(outcome.retryAfter, input.nowMs) : undefined;
+    if (retryAfterMs !== undefined)
+        delayMs = Math.max(delayMs, retryAfterMs);
+    const remaining = policy.budgetMs - elapsedMs;
+    if (delayMs > remaining) {
+        return {
+            retry: false,
+            reason: retryAfterMs !== undefined && retryAfterMs > remaining
+                ? `${what} asks to retry after ${Math.ceil(retryAfterMs / 1000)}s, beyond the remaining retry budget of ${Math.max(0, Math.ceil(remaining / 1000))}s`
+                : `${what}: retry budget of ${Math.round(policy.budgetMs / 1000)}s exhausted`,
+        };
+    }
+    return { retry: true, delayMs, reason: `${what}, retry ${attempt} in ${delayMs}ms` };
+}
+
+;// CONCATENATED MODULE: ./src/platform/transport.ts
+
+
+
+
+
+
+
+
+function realSleep(ms, signal) {
+    return new Promise((resolve, reject) => {
+        if (signal?.aborted)
+            return reject(signal.reason);
+        const timer = setTimeout(() => {
+            signal?.removeEventListener('abort', onAbort);
+            resolve();
+        }, ms);
+        const onAbort = () => {
+            clearTimeout(timer);
+            reject(signal?.reason);
+        };
+        signal?.addEventListener('abort', onAbort, { once: true });
+    });
+}
+/** Thrown by one attempt; carries what the retry decision needs. */
+class AttemptFailure extends Error {
+    outcome;
+    final;
+    constructor(outcome, final) {
+        super(final.message);
+        this.outcome = outcome;
+        this.final = final;
+    }
+}
+function networkCodeOf(err) {
+    const e = err;
+    if (e?.name === 'TimeoutError' || e?.cause?.name === 'TimeoutError')
+        return 'TIMEOUT';
+    return e?.cause?.code ?? e?.code ?? e?.name ?? 'UNKNOWN';
+}
+function buildUrl(baseUrl, path, query) {
+    const url = new URL(baseUrl.replace(/\/+$/, '') + path);
+    for (const [k, v] of Object.entries(query ?? {}))
+        if (v !== undefined)
+            url.searchParams.set(k, String(v));
+    return url.toString();
+}
+function createTransport(options) {
+    const doFetch = (options.fetch ?? httpFetch);
+    const now = options.now ?? Date.now;
+    const sleep = options.sleep ?? realSleep;
+    const random = options.random ?? Math.random;
+    const policy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
+    const timeoutMs = options.timeoutMs ?? 30_000;
+    const redact = options.redact ?? createRedactor();
+    redact.add(options.apiKey);
+    const pacer = options.pacer ?? createPacer({ now, sleep });
+    const stats = { requests: 0, retries: 0, bytesSent: 0, bytesReceived: 0, rateLimited: 0 };
+    const baseUrl = options.baseUrl.replace(/\/+$/, '');
+    /** The revision to derive the request's key from; undefined when it has none or one given. */
+    function keyRevisionFor(req) {
+        if (req.idempotencyKey !== undefined) {
+            assertValidIdempotencyKey(req.idempotencyKey);
+            return undefined;
+        }
+        if (!req.idempotent)
+            return undefined;
+        if (!options.keyRevision) {
+            throw new SitesyncError('NO_KEY_REVISION', `${req.method} ${req.path} is a write and needs an Idempotency-Key, but no commit revision was given to derive it from`);
+        }
+        return options.keyRevision;
+    }
+    function keyFor(req, bodyText) {
+        const revision = keyRevisionFor(req);
+        if (revision === undefined)
+            return req.idempotencyKey;
+        return idempotencyKeyFor(revision, `${req.method} ${req.path}`, bodyText === undefined ? undefined : req.body);
+    }
+    /**
+     * First pass over a streamed body: its length (the Content-Length) and, hashed as it goes by,
+     * its key. The body sent is the same source, produced again by every attempt and checked to be
+     * as long as it was here (its bytes are checked by the source: a source write re-verifies each
+     * file against the plan's checksum).
+     */
+    async function prepareStream(req, source) {
+        const revision = keyRevisionFor(req);
+        const hasher = revision === undefined ? undefined : createIdempotencyKeyHasher(revision, `${req.method} ${req.path}`);
+        let byteLength = 0;
+        for await (const chunk of source.chunks()) {
+            byteLength += chunk.byteLength;
+            hasher?.update(chunk);
+        }
+        const mismatch = (produced) => new SitesyncError('BODY_CHANGED', `${req.method} ${req.path}: the body came to ${produced} bytes when sent, ${byteLength} when its Idempotency-Key was derived`);
+        const body = {
+            byteLength,
+            async *chunks() {
+                let produced = 0;
+                for await (const chunk of source.chunks()) {
+                    produced += chunk.byteLength;
+                    if (produced > byteLength)
+                        throw mismatch(`more than ${byteLength}`);
+                    yield chunk;
+                }
+                if (produced !== byteLength)
+                    throw mismatch(String(produced));
+            },
+        };
+        return { body, key: hasher ? hasher.key() : req.idempotencyKey };
+    }
+    async function attempt(req, url, body, key, n) {
+        await pacer.acquire(options.signal);
+        const started = now();
+        const headers = {
+            accept: 'application/json',
+            'user-agent': options.userAgent ?? 'sitesync',
+        };
+        if (req.auth !== false && options.apiKey)
+            headers.authorization = `Bearer ${options.apiKey}`;
+        if (body !== undefined)
+            headers['content-type'] = 'application/json';
+        if (key)
+            headers['idempotency-key'] = key;
+        const bytesSent = body === undefined ? 0 : typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
+        const logPath = url.slice(baseUrl.length);
+        const timeout = AbortSignal.timeout(timeoutMs);
+        const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+        stats.requests += 1;
+        stats.bytesSent += bytesSent;
+        let status;
+        let text = '';
+        let replayed = false;
+        let retryAfter;
+        try {
+            const res = await doFetch(url, { method: req.method, headers, body, signal });
+            status = res.status;
+            replayed = res.headers.get('idempotent-replayed') === 'true';
+            retryAfter = res.headers.get('retry-after');
+            text = Buffer.from(await res.arrayBuffer()).toString('utf8');
+        }
+        catch (err) {
+            // A streamed body that could not be produced (a file changed since the plan): not retried.
+            if (err instanceof SitesyncError)
+                throw err;
+            if (options.signal?.aborted) {
+                throw new SitesyncError('INTERRUPTED', `${req.method} ${logPath}: interrupted`, {
+                    exitCode: ExitCode.interrupted,
+                    cause: err,
+                });
+            }
+            const code = networkCodeOf(err);
+            const message = redact(code === 'TIMEOUT'
+                ? `no complete answer within ${timeoutMs}ms`
+                : `${err?.message ?? err} (${code})`);
+            options.onRequest?.({
+                method: req.method,
+                path: logPath,
+                status,
+                bytesSent,
+                bytesReceived: Buffer.byteLength(text),
+                attempt: n,
+                durationMs: now() - started,
+                ...(key && { idempotencyKey: key }),
+                replayed,
+                error: message,
+            });
+            throw new AttemptFailure({ kind: 'network', code }, new NetworkError(req.method, logPath, code, message));
+        }
+        const bytesReceived = Buffer.byteLength(text);
+        stats.bytesReceived += bytesReceived;
+        options.onRequest?.({
+            method: req.method,
+            path: logPath,
+            status,
+            bytesSent,
+            bytesReceived,
+            attempt: n,
+            durationMs: now() - started,
+            ...(key && { idempotencyKey: key }),
+            replayed,
+        });
+        if (status < 200 || status >= 300) {
+            if (status === 429)
+                stats.rateLimited += 1;
+            const parsed = parseErrorBody(status, redact(text));
+            const error = new PlatformError({
+                status,
+                method: req.method,
+                path: logPath,
+                errorCode: parsed.errorCode,
+                message: parsed.message,
+                issues: parsed.issues,
+                details: parsed.details,
+            });
+            throw new AttemptFailure({ kind: 'status', status, retryAfter }, error);
+        }
+        let answer;
+        try {
+            answer = text.length === 0 ? undefined : JSON.parse(text);
+        }
+        catch {
+            throw new ProtocolError(req.method, logPath, `answered ${status} with a body that is not JSON: ${redact(text.slice(0, 120))}`);
+        }
+        const envelope = answer;
+        if (!envelope || typeof envelope !== 'object' || !('data' in envelope) || envelope.success === false) {
+            throw new ProtocolError(req.method, logPath, `answered ${status} without the {success, data} envelope`);
+        }
+        return { data: envelope.data, status, replayed, ...(key && { idempotencyKey: key }) };
+    }
+    /**
+     * Serialises the body once and derives the key from it, then sends without the request object:
+     * the body (for a source batch, up to 8 MiB of content strings) is no longer needed, and the
+     * collector may take it while the request is in flight and retried.
+     */
+    function send(req) {
+        if (req.stream)
+            return sendStreamed(req, req.stream);
+        try {
+            const bodyText = req.body === undefined ? undefined : JSON.stringify(req.body);
+            const key = keyFor(req, bodyText);
+            const url = buildUrl(baseUrl, req.path, req.query);
+            const sent = { method: req.method, path: req.path, auth: req.auth };
+            return sendSerialized(sent, url, bodyText, key);
+        }
+        catch (err) {
+            return Promise.reject(err);
+        }
+    }
+    async function sendStreamed(req, source) {
+        if (req.body !== undefined) {
+            throw new SitesyncError('INVALID_REQUEST', `${req.method} ${req.path}: a request has a body or a streamed body, not both`);
+        }
+        const { body, key } = await prepareStream(req, source);
+        const url = buildUrl(baseUrl, req.path, req.query);
+        return sendSerialized({ method: req.method, path: req.path, auth: req.auth }, url, body, key);
+    }
+    async function sendSerialized(req, url, bodyText, key) {
+        const startedAt = now();
+        let n = 0;
+        try {
+            return await pRetry(() => {
+                n += 1;
+                return attempt(req, url, bodyText, key, n);
+            }, {
+                retries: Math.max(0, policy.maxAttempts - 1),
+                minTimeout: 0,
+                maxTimeout: 0,
+                factor: 1,
+                onFailedAttempt: async ({ error }) => {
+                    if (!(error instanceof AttemptFailure))
+                        throw error;
+                    const decision = decideRetry({
+                        outcome: error.outcome,
+                        attempt: n,
+                        elapsedMs: now() - startedAt,
+                        nowMs: now(),
+                        random: random(),
+                        policy,
+                    });
+                    if (!decision.retry) {
+                        if (isRetryableOutcome(error.outcome))
+                            error.final.message += ` (gave up: ${decision.reason})`;
+                        throw error;
+                    }
+                    stats.retries += 1;
+                    await sleep(decision.delayMs, options.signal);
+                },
+                shouldRetry: () => true,
+            });
+        }
+        catch (err) {
+            if (err instanceof AttemptFailure)
+                throw err.final;
+            if (options.signal?.aborted && !(err instanceof SitesyncError)) {
+                throw new SitesyncError('INTERRUPTED', `${req.method} ${req.path}: interrupted`, {
+                    exitCode: ExitCode.interrupted,
+                    cause: err,
+                });
+            }
+            throw err;
+        }
+    }
+    return {
+        send,
+        request: (req) => send(req).then((res) => res.data),
+        setRateLimit: (perMinute) => pacer.setLimit(perMinute),
+        baseUrl,
+        redact,
+        stats,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/platform/client.ts
+
+
+
+
+function buildClient(transport) {
+    return {
+        transport,
+        auth: authResource(transport),
+        ...catalogResources(transport),
+        sites: sitesResource(transport),
+    };
+}
+function createPlatformClient(options) {
+    return buildClient('transport' in options ? options.transport : createTransport(options));
+}
+
+;// CONCATENATED MODULE: ./src/platform/index.ts
+
+
+
+
+
+
+
+;// CONCATENATED MODULE: ./src/apply/stage-error.ts
+
+/** A stage of an apply failed: names the stage and what was already done, keeps the cause. */
+class StageError extends SitesyncError {
+    stage;
+    done;
+    constructor(stage, done, cause) {
+        const reason = cause instanceof Error ? cause.message : String(cause);
+        const doneText = done.length > 0 ? ` Already done: ${done.join('; ')}.` : ' Nothing was written.';
+        super('APPLY_STAGE_FAILED', `apply failed at stage "${stage}": ${reason}.${doneText}`, {
+            cause,
+            exitCode: cause instanceof SitesyncError && cause.exitCode !== ExitCode.failure
+                ? cause.exitCode
+                : ExitCode.failure,
+            hint: (cause instanceof SitesyncError && cause.hint) ||
+                'rerun the same commit: every write carries the same idempotency key, so what was done is replayed, not repeated',
+        });
+        this.name = 'StageError';
+        this.stage = stage;
+        this.done = done;
+    }
+}
+/** Runs named stages in order; a failure becomes a StageError that lists what was done. */
+async function runStages(stages, result) {
+    const done = [];
+    for (const stage of stages) {
+        try {
+            await stage.run(done);
+        }
+        catch (err) {
+            if (err instanceof StageError)
+                throw err;
+            throw new StageError(stage.name, done, err);
+        }
+    }
+    return result();
+}
+
+;// CONCATENATED MODULE: ./src/apply/catalog/write-body.ts
+
+const REF_NAMES = new Set(['brand', 'category', 'parent']);
+/** Every field the YAML mentions plus its references as ids. */
+function createBody(change, idOf) {
+    const body = { ...change.desired.fields };
+    for (const [ref, slug] of Object.entries(change.desired.refs)) {
+        const id = idOf(REF_KIND[ref], slug);
+        if (id === undefined)
+            return { ok: false, missing: `${REF_KIND[ref]} "${slug}"` };
+        body[REF_FIELD[ref]] = id;
+    }
+    return { ok: true, body };
+}
+/** Only the fields that differ (a minimal PATCH); a reference to null clears it. */
+function updateBody(change, idOf) {
+    const body = {};
+    for (const { field, to } of change.changes) {
+        if (!REF_NAMES.has(field)) {
+            body[field] = to;
+            continue;
+        }
+        const ref = field;
+        if (to === null) {
+            body[REF_FIELD[ref]] = null;
+            continue;
+        }
+        const id = idOf(REF_KIND[ref], String(to));
+        if (id === undefined)
+            return { ok: false, missing: `${REF_KIND[ref]} "${String(to)}"` };
+        body[REF_FIELD[ref]] = id;
+    }
+    return { ok: true, body };
+}
+/** The entities a desired entity refers to, as `kind:slug` keys. */
+function dependencyKeys(desired) {
+    return Object.entries(desired.refs).map(([ref, slug]) => `${REF_KIND[ref]}:${slug}`);
+}
+function entityKey(kind, key) {
+    return `${kind}:${key}`;
+}
+
+;// CONCATENATED MODULE: ./src/apply/catalog/id-index.ts
+
+
+function createIdIndex(live) {
+    const ids = new Map();
+    const add = (kind, records) => {
+        for (const r of records) {
+            if (!r.slug)
+                continue;
+            const key = entityKey(kind, r.slug);
+            const held = ids.get(key);
+            // Like the planner: a record that is not archived wins over archived ones.
+            if (!held || (held.archived && !isArchivedRecord(r)))
+                ids.set(key, { id: r.id, archived: isArchivedRecord(r) });
+        }
+    };
+    add('brand', live.brands);
+    add('category', live.categories);
+    add('product', live.products);
+    return {
+        get: (kind, slug) => ids.get(entityKey(kind, slug))?.id,
+        set: (kind, slug, id) => void ids.set(entityKey(kind, slug), { id, archived: false }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/apply/catalog/apply-catalog.ts
+/**
+ * Applies a catalog plan in ordered stages: brands, categories (parents first), products,
+ * services (then the ledger), and archives last in reverse dependency order. A write that fails
+ * only blocks what depends on it; everything independent still applies.
+ */
+
+
+
+
+
+
+
+
+/** Stages whose writes may run in parallel (categories wait for their parents). */
+const PARALLEL = new Set([
+    'brands',
+    'products',
+    'services',
+    'archive-products',
+    'archive-brands',
+]);
+async function applyCatalog(options) {
+    const { client, plan } = options;
+    if (plan.blocked) {
+        throw new SitesyncError('CATALOG_GUARD', 'the catalog plan is blocked by a guard; nothing was written');
+    }
+    const ids = createIdIndex(options.live);
+    const outcomes = [];
+    /** `kind:key` of entities whose write failed or was blocked → what it was. */
+    const unusable = new Map();
+    /** Live id referenced by an archive that did not happen → that archive's `kind:key`. */
+    const stillReferenced = new Map();
+    const ledgerEntries = {};
+    let ledgerResult;
+    const record = (outcome) => {
+        outcomes.push(outcome);
+        if (outcome.status !== 'failed' && outcome.status !== 'blocked')
+            return;
+        unusable.set(entityKey(outcome.kind, outcome.key), outcome.status);
+    };
+    const writeOne = async (change) => {
+        const base = { kind: change.kind, key: change.key, action: change.action };
+        const blocker = blockerOf(change, unusable, stillReferenced);
+        if (blocker) {
+            record({ ...base, status: 'blocked', blockedBy: blocker });
+            noteArchiveNotDone(change, stillReferenced);
+            return;
+        }
+        try {
+            if (change.kind === 'service') {
+                const outcome = await createService(client, change, ids);
+                if (outcome.status !== 'blocked')
+                    ledgerEntries[change.key] = outcome.entry;
+                record(outcome.outcome);
+                return;
+            }
+            const id = await writeEntity(client, change, ids);
+            if (typeof id !== 'string') {
+                record({ ...base, status: 'blocked', blockedBy: id.missing });
+                return;
+            }
+            if (change.action === 'create')
+                ids.set(change.kind, change.key, id);
+            record({ ...base, status: 'done', id });
+        }
+        catch (err) {
+            if (err instanceof PlatformError && (err.status === 401 || err.status === 403))
+                throw err;
+            // Ctrl-C / SIGTERM stops the apply; it is not a failure of this one entity.
+            if (isInterruption(err))
+                throw err;
+            record({ ...base, status: 'failed', error: err instanceof Error ? err.message : String(err) });
+            noteArchiveNotDone(change, stillReferenced);
+        }
+    };
+    const stages = orderCatalogChanges(plan).map((stage) => ({
+        name: `catalog ${stage.name}`,
+        run: async (done) => {
+            if (stage.changes.length === 0)
+                return;
+            options.reporter?.info(`catalog: ${stage.name} (${stage.changes.length})`);
+            const before = outcomes.length;
+            const reportWritten = () => {
+                const written = outcomes.slice(before).filter((o) => o.status === 'done' || o.status === 'adopted');
+                done.push(`catalog ${stage.name}: ${written.length} of ${stage.changes.length} written`);
+            };
+            try {
+                if (PARALLEL.has(stage.name)) {
+                    const limit = pLimit(options.concurrency ?? 8);
+                    await Promise.all(stage.changes.map((c) => limit(() => writeOne(c))));
+                }
+                else {
+                    for (const change of stage.changes)
+                        await writeOne(change);
+                }
+            }
+            catch (err) {
+                // Interrupted or refused midway: what this stage had written belongs in the report.
+                if (outcomes.length > before)
+                    reportWritten();
+                throw err;
+            }
+            reportWritten();
+            if (stage.name === 'services' && Object.keys(ledgerEntries).length > 0) {
+                ledgerResult = await updateLedger(client, options.ledger, ledgerEntries);
+                if (ledgerResult.action !== 'failed')
+                    done.push(`service ledger ${ledgerResult.action}`);
+            }
+        },
+    }));
+    return runStages(stages, () => summarise(outcomes, ledgerResult));
+}
+function isInterruption(err) {
+    return err instanceof SitesyncError && err.exitCode === ExitCode.interrupted;
+}
+function summarise(outcomes, ledger) {
+    const count = (status) => outcomes.filter((o) => o.status === status).length;
+    const counts = {
+        done: count('done'),
+        adopted: count('adopted'),
+        failed: count('failed'),
+        blocked: count('blocked'),
+    };
+    return {
+        outcomes,
+        counts,
+        ...(ledger && { ledger }),
+        partial: counts.failed + counts.blocked > 0 || ledger?.action === 'failed',
+    };
+}
+/** The first thing this change waits for that did not happen, as `kind "key"`. */
+function blockerOf(change, unusable, stillReferenced) {
+    if (change.action === 'archive') {
+        const by = stillReferenced.get(change.id);
+        return by === undefined ? undefined : `${by} (its archive did not happen; it still refers to this)`;
+    }
+    if (change.action !== 'create' && change.action !== 'update')
+        return undefined;
+    for (const dep of dependencyKeys(change.desired)) {
+        const status = unusable.get(dep);
+        if (status !== undefined)
+            return `${dep.replace(':', ' "')}" (${status})`;
+    }
+    return undefined;
+}
+/** An archive that did not happen keeps what its live record refers to in use. */
+function noteArchiveNotDone(change, stillReferenced) {
+    if (change.action !== 'archive')
+        return;
+    const live = change.live;
+    for (const field of ['brand_id', 'category_id', 'parent_category_id']) {
+        const id = live[field];
+        if (typeof id === 'string')
+            stillReferenced.set(id, `${change.kind} "${change.key}"`);
+    }
+}
+/** One brand/category/product write; the entity id, or what reference could not be resolved. */
+async function writeEntity(client, change, ids) {
+    const resource = resourceOf(client, change.kind);
+    if (change.action === 'archive') {
+        await resource.archive(change.id);
+        return change.id;
+    }
+    const body = change.action === 'create'
+        ? createBody(change, (k, s) => ids.get(k, s))
+        : updateBody(change, (k, s) => ids.get(k, s));
+    if (!body.ok)
+        return { missing: `${body.missing} has no id` };
+    if (change.action === 'create')
+        return (await resource.create(body.body)).id;
+    const update = change;
+    await resource.update(update.id, body.body);
+    return update.id;
+}
+function resourceOf(client, kind) {
+    const resources = { brand: client.brands, category: client.categories, product: client.products };
+    const resource = resources[kind];
+    return resource;
+}
+async function createService(client, change, ids) {
+    const base = { kind: 'service', key: change.key, action: 'create' };
+    const body = createBody(change, (k, s) => ids.get(k, s));
+    if (!body.ok)
+        return {
+            status: 'blocked',
+            outcome: { ...base, status: 'blocked', blockedBy: `${body.missing} has no id` },
+        };
+    try {
+        const created = (await client.services.create(body.body));
+        const createdAt = typeof created['created_at'] === 'string' ? created['created_at'] : '';
+        return {
+            status: 'written',
+            outcome: { ...base, status: 'done', id: created.id },
+            entry: { id: created.id, bodyHash: serviceBodyHash(change.desired), createdAt },
+        };
+    }
+    catch (err) {
+        const existing = err instanceof PlatformError && err.errorCode === 'DUPLICATE_SERVICE_CODE'
+            ? err.details['existing_id']
+            : undefined;
+        if (typeof existing !== 'string')
+            throw err;
+        // It exists but sitesync does not know what it was created with: adopt it, claim no drift.
+        return {
+            status: 'written',
+            outcome: { ...base, status: 'adopted', id: existing },
+            entry: { id: existing, bodyHash: null, createdAt: '' },
+        };
+    }
+}
+async function updateLedger(client, record, entries) {
+    try {
+        return await writeLedger(client, record, withEntries(record.ledger, entries));
+    }
+    catch (err) {
+        if (err instanceof PlatformError && (err.status === 401 || err.status === 403))
+            throw err;
+        return { action: 'failed', error: err instanceof Error ? err.message : String(err) };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/apply/catalog/describe.ts
+function describeCatalogApply(result, maxListed = 20) {
+    const { done, adopted, failed, blocked } = result.counts;
+    const lines = [
+        `catalog: ${done} written${adopted > 0 ? `, ${adopted} service(s) adopted` : ''}, ${failed} failed, ${blocked} blocked`,
+    ];
+    const problems = result.outcomes.filter((o) => o.status === 'failed' || o.status === 'blocked');
+    for (const o of problems.slice(0, maxListed)) {
+        lines.push(o.status === 'failed'
+            ? `  ✗ ${o.action} ${o.kind} "${o.key}" failed: ${o.error}`
+            : `  ⊘ ${o.action} ${o.kind} "${o.key}" blocked by ${o.blockedBy}`);
+    }
+    if (problems.length > maxListed)
+        lines.push(`  … and ${problems.length - maxListed} more (use --json for all)`);
+    for (const o of result.outcomes)
+        if (o.status === 'adopted')
+            lines.push(`  service "${o.key}" already existed (${o.id}): adopted into the ledger, its content is unknown`);
+    if (result.ledger?.action === 'failed')
+        lines.push(`  ✗ the service ledger could not be written: ${result.ledger.error}`);
+    else if (result.ledger && result.ledger.action !== 'unchanged')
+        lines.push(`  service ledger ${result.ledger.action} (category ${result.ledger.categoryId})`);
+    if (result.partial)
+        lines.push('  rerun the same commit to converge: what was written is replayed, the rest is retried');
+    return lines.join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/apply/catalog/index.ts
+
+
+
+
+;// CONCATENATED MODULE: ./src/source/path-order.ts
+/**
+ * The one order of source paths: by their UTF-8 bytes, as the platform sorts its manifest.
+ * (JavaScript's `<` compares UTF-16 code units, which differs for characters above U+FFFF.)
+ */
+function compareSourcePaths(a, b) {
+    if (a === b)
+        return 0;
+    return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
+}
+
+;// CONCATENATED MODULE: ./src/plan/site/diff.ts
+/**
+ * The pure diff of the local site tree against the live manifest, keyed by path.
+ * A file is modified when its byte size differs, or when sizes agree and checksums differ (or
+ * the live entry has no checksum to compare). Checksums are compared case-insensitively.
+ */
+
+function sameContent(local, live, liveChecksumOf) {
+    if (local.byteSize !== live.byte_size)
+        return false;
+    if (typeof live.checksum !== 'string' || live.checksum === '')
+        return false;
+    const mine = liveChecksumOf?.(local.path) ?? local.checksum;
+    return mine.toLowerCase() === live.checksum.toLowerCase();
+}
+const byPath = (a, b) => compareSourcePaths(a.path, b.path);
+function diffSiteSource(local, live, liveChecksumOf) {
+    const liveByPath = new Map(live.map((entry) => [entry.path, entry]));
+    const localPaths = new Set();
+    const added = [];
+    const modified = [];
+    const deleted = [];
+    let unchangedCount = 0;
+    for (const file of local) {
+        localPaths.add(file.path);
+        const current = liveByPath.get(file.path);
+        if (current === undefined) {
+            added.push({ path: file.path, kind: 'added', localBytes: file.byteSize });
+        }
+        else if (sameContent(file, current, liveChecksumOf)) {
+            unchangedCount += 1;
+        }
+        else {
+            modified.push({
+                path: file.path,
+                kind: 'modified',
+                localBytes: file.byteSize,
+                liveBytes: current.byte_size,
+            });
+        }
+    }
+    for (const entry of liveByPath.values()) {
+        if (!localPaths.has(entry.path))
+            deleted.push({ path: entry.path, kind: 'deleted', liveBytes: entry.byte_size });
+    }
+    added.sort(byPath);
+    modified.sort(byPath);
+    deleted.sort(byPath);
+    const bytesToUpload = [...added, ...modified].reduce((sum, change) => sum + (change.localBytes ?? 0), 0);
+    return {
+        added,
+        modified,
+        deleted,
+        unchangedCount,
+        counts: {
+            added: added.length,
+            modified: modified.length,
+            deleted: deleted.length,
+            unchanged: unchangedCount,
+        },
+        bytesToUpload,
+    };
+}
+/** Every change, sorted by path. */
+function allSiteChanges(diff) {
+    return [...diff.added, ...diff.modified, ...diff.deleted].sort(byPath);
+}
+
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: ./src/source/binary-detection.ts
 function createBinaryDetector() {
     const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
@@ -15171,7 +17142,7 @@ async function walkSourceFolder(root, options) {
 /** The platform's limit for one file (docs/platform-contract.md §6). */
 const DEFAULT_MAX_FILE_BYTES = 10 * 1024 * 1024;
 const DEFAULT_HASH_CONCURRENCY = 16;
-function toIssue(problem) {
+function read_tree_toIssue(problem) {
     return { file: problem.path, code: problem.code, message: problem.message, severity: 'error' };
 }
 function formatMiB(bytes) {
@@ -15243,7 +17214,7 @@ async function readSourceTree(root, options = {}) {
     if (problems.length > 0) {
         problems.sort((a, b) => compareSourcePaths(a.path, b.path) || a.code.localeCompare(b.code));
         const noun = problems.length === 1 ? 'problem' : 'problems';
-        throw new InputError('unsafe_source_paths', `the source tree ${absRoot} has ${problems.length} path ${noun}; nothing was read`, problems.map(toIssue), { hint: 'rename, remove or ignore (.sitesyncignore) the paths listed', location: { file: absRoot } });
+        throw new InputError('unsafe_source_paths', `the source tree ${absRoot} has ${problems.length} path ${noun}; nothing was read`, problems.map(read_tree_toIssue), { hint: 'rename, remove or ignore (.sitesyncignore) the paths listed', location: { file: absRoot } });
     }
     return { root: absRoot, files };
 }
@@ -15454,11 +17425,16 @@ async function localChecksumsFor(live, local, algorithm, hashWith, concurrency =
  *
  * Order matters, because the platform validates the tree after every batch and rejects a batch
  * that leaves it invalid. When everything fits in one batch (the common case) there is one batch.
- * Otherwise changes go in three steps:
+ * Otherwise changes go in these steps:
+ *   0. when the base tree has no site.json (a site never published: its live tree is empty), the
+ *      new site.json, first of all: no tree without it is valid;
  *   1. writes of files nothing else depends on being absent: templates, assets, anything else;
  *   2. the layout files, kept together in one batch when they fit in one: deletes of content and
  *      navigation, then writes of site.json, pages, content and navigation, then deletes of pages;
  *   3. deletes of templates, assets and anything else (pages may have referred to them until step 2).
+ * From an empty base every intermediate tree is then valid whatever the sizes: site.json comes
+ * first, templates before the pages that name them, pages before their content and the menus
+ * that link them. From any other base this holds when the layout group of step 2 fits in one batch.
  */
 
 const DEFAULT_BATCH_LIMITS = {
@@ -15471,20 +17447,21 @@ const EMPTY_BODY_BYTES = 30;
 function jsonStringBytes(value) {
     return Buffer.byteLength(JSON.stringify(value), 'utf8');
 }
+const SITE_JSON = 'site.json';
 const LAYOUT_DIRS = new Set(['pages', 'content', 'navigation']);
 function firstSegment(path) {
     const slash = path.indexOf('/');
     return slash === -1 ? path : path.slice(0, slash);
 }
 function isLayoutFile(path) {
-    return path === 'site.json' || LAYOUT_DIRS.has(firstSegment(path));
+    return path === SITE_JSON || LAYOUT_DIRS.has(firstSegment(path));
 }
 /** Rank of an item inside the layout group (step 2). */
 function layoutRank(item) {
     const dir = firstSegment(item.path);
     if (!item.write)
         return dir === 'pages' ? 4 : 0;
-    if (item.path === 'site.json')
+    if (item.path === SITE_JSON)
         return 1;
     return dir === 'pages' ? 2 : 3;
 }
@@ -15535,10 +17512,14 @@ function planBatches(changes, sizeOf, limits = DEFAULT_BATCH_LIMITS) {
         throw new RangeError('maxPaths must be at least 1');
     const budget = limits.maxBodyBytes - (limits.reservedBytes ?? 0);
     const items = changes
-        .map((c) => ({ path: c.path, write: c.kind !== 'deleted' }))
+        .map((c) => ({ path: c.path, write: c.kind !== 'deleted', added: c.kind === 'added' }))
         .sort((a, b) => compareSourcePaths(a.path, b.path));
+    // An added site.json means the base has none: it opens the first batch (step 0).
+    const siteJsonFirst = items.filter((i) => i.path === SITE_JSON && i.added);
     const otherWrites = items.filter((i) => i.write && !isLayoutFile(i.path));
-    const layout = items.filter((i) => isLayoutFile(i.path)).sort((a, b) => layoutRank(a) - layoutRank(b));
+    const layout = items
+        .filter((i) => isLayoutFile(i.path) && !siteJsonFirst.includes(i))
+        .sort((a, b) => layoutRank(a) - layoutRank(b));
     const otherDeletes = items.filter((i) => !i.write && !isLayoutFile(i.path));
     const batches = [];
     let current = new BatchBuilder(sizeOf);
@@ -15562,6 +17543,7 @@ function planBatches(changes, sizeOf, limits = DEFAULT_BATCH_LIMITS) {
         batches.push(current.build(true));
         current = new BatchBuilder(sizeOf);
     };
+    siteJsonFirst.forEach(place);
     otherWrites.forEach(place);
     if (layout.length > 0) {
         if (!fits(current, current.groupCost(layout))) {
@@ -15632,228 +17614,817 @@ function createDigestCache(data, normalizeLineEndings, savedAtMs) {
 
 
 
-;// CONCATENATED MODULE: ./src/sync/plan-site.ts
+;// CONCATENATED MODULE: ./src/source/upload-body.ts
+/**
+ * The body of a source write (`source:batch`, or the request that creates a site from source) as
+ * a stream of small chunks: its canonical JSON (src/shared/canonical-json.ts: keys sorted, no
+ * whitespace), produced file by file. Each file is read, checked against the plan's checksum
+ * (a file edited since fails with `source_changed`), encoded into the chunks (text as a JSON
+ * string, binary as base64) and dropped before the next is read, so no body of 8 MiB ever exists
+ * whole. Every `chunks()` call produces the same bytes again: the transport hashes them for the
+ * Idempotency-Key and counts them in a first pass, then sends them, again on every retry.
+ *
+ * The bytes are exactly those `canonicalJson` (and the key's canonical digest) produce for the
+ * body with `files` as `{path: {content, encoding}}`, as `UploadReader.read` builds it.
+ */
 
-
-
-/** Paths whose content the platform's validation reads (assets are only sized, never parsed). */
-function isValidatedPath(path) {
-    return !path.startsWith('assets/');
+/** Size of the chunks handed out (the last of a body may be shorter). */
+const upload_body_CHUNK = 64 * 1024;
+/** Input taken at a time from a file: a multiple of 3, so base64 pieces join without padding. */
+const SLICE = 48 * 1024;
+/** JSON escapes of the bytes below 0x20, `"` and `\` (as JSON.stringify writes them). */
+const ESCAPES = Array.from({ length: 0x80 }, (_, b) => b < 0x20 || b === 0x22 || b === 0x5c
+    ? Buffer.from(JSON.stringify(String.fromCharCode(b)).slice(1, -1))
+    : undefined);
+/** Gathers bytes into chunks of CHUNK bytes; full chunks wait in `ready` until taken. */
+class ChunkWriter {
+    buffer = Buffer.allocUnsafe(upload_body_CHUNK);
+    length = 0;
+    ready = [];
+    put(bytes) {
+        for (let offset = 0; offset < bytes.length;) {
+            const n = Math.min(bytes.length - offset, upload_body_CHUNK - this.length);
+            this.buffer.set(bytes.subarray(offset, offset + n), this.length);
+            this.length += n;
+            offset += n;
+            if (this.length === upload_body_CHUNK)
+                this.seal();
+        }
+    }
+    text(value) {
+        this.put(Buffer.from(value, 'utf8'));
+    }
+    /** UTF-8 text bytes as the inside of a JSON string: ASCII escapes, everything else as it is. */
+    escaped(bytes) {
+        let start = 0;
+        for (let i = 0; i < bytes.length; i++) {
+            const b = bytes[i];
+            if (b >= 0x20 && b !== 0x22 && b !== 0x5c)
+                continue;
+            this.put(bytes.subarray(start, i));
+            this.put(ESCAPES[b]);
+            start = i + 1;
+        }
+        this.put(bytes.subarray(start));
+    }
+    /** The full chunks so far (and, at the end, the rest). */
+    take(end = false) {
+        if (end && this.length > 0)
+            this.seal();
+        const out = this.ready;
+        this.ready = [];
+        return out;
+    }
+    seal() {
+        this.ready.push(this.buffer.subarray(0, this.length));
+        this.buffer = Buffer.allocUnsafe(upload_body_CHUNK);
+        this.length = 0;
+    }
 }
-function plan_site_toIssue(severity, i) {
-    const r = i;
+/** Sorts as the canonical JSON does (Object.keys(...).sort(): by UTF-16 code units). */
+const byCodeUnits = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+/** Canonical JSON of a small value (as src/platform/canonical-digest.ts writes it). */
+function canonical(value) {
+    if (Array.isArray(value))
+        return `[${value.map((v) => (upload_body_isOmitted(v) ? 'null' : canonical(v))).join(',')}]`;
+    if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
+        const members = Object.keys(value)
+            .sort()
+            .filter((k) => !upload_body_isOmitted(value[k]))
+            .map((k) => `${JSON.stringify(k)}:${canonical(value[k])}`);
+        return `{${members.join(',')}}`;
+    }
+    const text = JSON.stringify(value);
+    if (text === undefined)
+        throw new TypeError(`canonical JSON of a ${typeof value} is undefined`);
+    return text;
+}
+function upload_body_isOmitted(value) {
+    return value === undefined || typeof value === 'function' || typeof value === 'symbol';
+}
+function sourceWriteBody(body) {
+    const files = body.files && [...body.files].sort((a, b) => byCodeUnits(a.path, b.path));
+    const keys = Object.keys(body.fields).filter((k) => k !== 'files' && !upload_body_isOmitted(body.fields[k]));
+    if (files)
+        keys.push('files');
+    keys.sort();
+    // Scratch buffers for reading, one per production in progress (a retry may start one while an
+    // abandoned attempt's is still finishing its read).
+    const idle = [];
+    async function* produce(scratch) {
+        const out = new ChunkWriter();
+        out.text('{');
+        for (const [i, key] of keys.entries()) {
+            out.text(`${i > 0 ? ',' : ''}${JSON.stringify(key)}:`);
+            if (key !== 'files') {
+                out.text(canonical(body.fields[key]));
+                continue;
+            }
+            out.text('{');
+            for (const [j, file] of files.entries()) {
+                const { bytes, binary } = await readVerifiedBytes(file, scratch);
+                out.text(`${j > 0 ? ',' : ''}${JSON.stringify(file.path)}:{"content":"`);
+                for (let start = 0; start < bytes.length; start += SLICE) {
+                    const slice = bytes.subarray(start, Math.min(start + SLICE, bytes.length));
+                    if (binary)
+                        out.text(slice.toString('base64'));
+                    else
+                        out.escaped(slice);
+                    yield* out.take();
+                }
+                out.text(`","encoding":"${binary ? 'base64' : 'utf8'}"}`);
+            }
+            out.text('}');
+        }
+        out.text('}');
+        yield* out.take(true);
+    }
     return {
-        severity,
-        code: String(r.code ?? 'issue'),
-        message: String(r.message ?? ''),
-        ...(typeof r.path === 'string' && { path: r.path }),
-        ...(typeof r.line === 'number' && { line: r.line }),
-        ...(typeof r.column === 'number' && { column: r.column }),
+        async *chunks() {
+            const scratch = idle.pop() ?? createReadScratch();
+            try {
+                yield* produce(scratch);
+            }
+            finally {
+                idle.push(scratch);
+            }
+        },
     };
 }
-function diffFromServer(obj, tree) {
-    const local = new Map(tree.files.map((f) => [f.path, f]));
-    const pick = (kind) => obj.changes
-        .filter((c) => c.change === kind)
-        .map((c) => ({
-        path: c.path,
-        kind,
-        ...(kind !== 'deleted' && { localBytes: local.get(c.path)?.byteSize ?? c.byte_size ?? 0 }),
-        ...(kind !== 'added' && c.previous_byte_size !== undefined && { liveBytes: c.previous_byte_size }),
-    }));
-    const added = pick('added');
-    const modified = pick('modified');
-    const deleted = pick('deleted');
-    const unchanged = obj.summary.unchanged;
-    return {
-        added,
-        modified,
+
+;// CONCATENATED MODULE: ./src/apply/site-apply.ts
+
+
+
+
+/** Files the platform validates structurally must arrive with the first, source-first request. */
+const isStructural = (path) => !path.startsWith('assets/');
+const asAdded = (files) => files.map((f) => ({ path: f.path, kind: 'added' }));
+/**
+ * The files of the request that creates a site from source: the whole tree when it fits in one
+ * request; else the structural files when they fit (the platform validates the tree it creates);
+ * else `site.json` alone, a valid tree on which the batches after it build in dependency order
+ * (templates and assets, then pages, content, navigation). The structural files of a large site
+ * (2,412 in the bench's L fixture) used to go in one request over the 1,000-path limit.
+ */
+function creatingFiles(files, sizeOf, limits) {
+    if (planBatches(asAdded(files), sizeOf, limits).length === 1)
+        return [...files];
+    const structural = files.filter((f) => isStructural(f.path));
+    if (planBatches(asAdded(structural), sizeOf, limits).length === 1)
+        return structural;
+    return files.filter((f) => f.path === 'site.json');
+}
+/**
+ * Stages the site change of a plan in a development session: open (or create the site from
+ * source), write the change in `source:batch` requests under the limits, each based on the
+ * revision the previous one returned, then request a preview.
+ */
+async function applySite(options) {
+    const { client, plan, tree, reporter } = options;
+    const limits = options.limits ?? DEFAULT_BATCH_LIMITS;
+    const byPath = new Map(tree.files.map((f) => [f.path, f]));
+    let changes = allSiteChanges(plan.diff);
+    let siteId = plan.siteId ?? '';
+    let sessionId = options.reuseSession?.sessionId ?? '';
+    let revision = options.reuseSession?.sourceRevision ?? '';
+    let previewUrl;
+    let expiresAt;
+    let baseRevision = plan.live?.sourceRevision ?? null;
+    let batches = 0;
+    let written = 0;
+    let deleted = 0;
+    const warnings = [];
+    const sizeOf = (path) => byPath.get(path)?.encodedBytes ?? 0;
+    return runStages([
+        {
+            name: 'open-session',
+            run: async (done) => {
+                if (options.reuseSession) {
+                    baseRevision = options.reuseSession.baseRevision;
+                    expiresAt = options.reuseSession.expiresAt;
+                    done.push(`continued session ${sessionId}`);
+                    return;
+                }
+                if (plan.siteId === null) {
+                    // Source-first: the structural files in the creating request (the platform validates
+                    // the tree it creates), the rest in batches afterwards if it does not fit in one.
+                    const first = creatingFiles(tree.files, sizeOf, limits);
+                    // Bodies are streamed, file by file: a body of 8 MiB never exists whole in memory.
+                    const session = await client.sites.sessions.createFromSourceStreamed(sourceWriteBody({
+                        fields: {
+                            name: options.sessionName,
+                            message: `sitesync: new site from ${options.origin ?? plan.sourceDir}/`,
+                        },
+                        files: first,
+                    }));
+                    siteId = session.site_id;
+                    sessionId = session.id;
+                    revision = session.source_revision;
+                    expiresAt = session.expires_at ?? undefined;
+                    const sent = new Set(first.map((f) => f.path));
+                    changes = changes.filter((c) => !sent.has(c.path));
+                    written += first.length;
+                    done.push(`created site ${siteId} with session ${sessionId} (${first.length} files)`);
+                    return;
+                }
+                const session = await client.sites.sessions.create(plan.siteId, {
+                    source_revision: plan.live.sourceRevision,
+                    name: options.sessionName,
+                });
+                sessionId = session.id;
+                revision = session.source_revision;
+                expiresAt = session.expires_at ?? undefined;
+                done.push(`opened session ${sessionId} at ${plan.live.sourceRevision}`);
+            },
+        },
+        {
+            name: 'write-source',
+            run: async (done) => {
+                const planned = planBatches(changes, sizeOf, limits);
+                const bar = reporter.progress('writing source', planned.length);
+                for (const batch of planned) {
+                    const body = sourceWriteBody({
+                        fields: {
+                            source_revision: revision,
+                            ...(batch.deletePaths.length > 0 && { delete_paths: [...batch.deletePaths] }),
+                        },
+                        ...(batch.files.length > 0 && { files: batch.files.map((p) => byPath.get(p)) }),
+                    });
+                    const result = await client.sites.sessions.writeBatchStreamed(siteId, sessionId, body);
+                    revision = result.source_revision;
+                    batches += 1;
+                    written += result.written_count;
+                    deleted += result.deleted_count;
+                    for (const w of result.validation?.warnings ?? [])
+                        warnings.push(w);
+                    done.push(`batch ${batches}/${planned.length} (${batch.files.length} written, ${batch.deletePaths.length} deleted)`);
+                    bar.tick();
+                }
+                bar.done();
+            },
+        },
+        {
+            name: 'preview',
+            run: async (done) => {
+                if (options.preview === false)
+                    return;
+                const preview = await client.sites.sessions.preview(siteId, sessionId);
+                previewUrl = preview.preview_url ?? undefined;
+                done.push(`preview ${previewUrl}`);
+            },
+        },
+    ], () => ({
+        siteId,
+        createdSite: plan.siteId === null,
+        sessionId,
+        sourceRevision: revision,
+        baseRevision,
+        expiresAt,
+        previewUrl,
+        batches,
+        written,
         deleted,
-        unchangedCount: unchanged,
-        counts: { added: added.length, modified: modified.length, deleted: deleted.length, unchanged },
-        bytesToUpload: [...added, ...modified].reduce((n, c) => n + (c.localBytes ?? 0), 0),
+        warnings,
+    }));
+}
+
+;// CONCATENATED MODULE: ./src/apply/publish.ts
+
+const FINAL = new Set(['published', 'rejected']);
+/**
+ * Files a publish request for a session at its final revision (one per commit: the key is
+ * derived from it, so a rerun replays the same request) and optionally waits for the owner's
+ * decision, polling with an injectable sleep.
+ */
+async function publishSession(options) {
+    const { client, siteId } = options;
+    let request = await client.sites.publish.request(siteId, {
+        session_id: options.sessionId,
+        source_revision: options.sourceRevision,
+        ...(options.message && { message: options.message }),
+    });
+    if (!options.waitMs || options.waitMs <= 0)
+        return { request, timedOut: false };
+    const sleep = options.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms)));
+    const now = options.now ?? Date.now;
+    const deadline = now() + options.waitMs;
+    const poll = options.pollMs ?? 5000;
+    while (!FINAL.has(String(request.status))) {
+        if (now() >= deadline)
+            return { request, timedOut: true };
+        await sleep(Math.min(poll, Math.max(0, deadline - now())));
+        request = await client.sites.publish.get(siteId, String(request.id));
+    }
+    if (request.status === 'rejected') {
+        const reason = request.rejection_reason;
+        throw new SitesyncError('PUBLISH_REJECTED', `publish request ${request.id} was rejected${reason ? `: ${reason}` : ''}`, {
+            hint: 'plan again: the live site may have changed since the session was opened',
+        });
+    }
+    return { request, status: await client.sites.publish.status(siteId), timedOut: false };
+}
+
+;// CONCATENATED MODULE: ./src/plan/types.ts
+/** The JSON form of a Plan carries this format name and version (schemas/plan.schema.json). */
+const PLAN_FORMAT = 'sitesync.plan';
+const PLAN_FORMAT_VERSION = 1;
+function siteHasChanges(site) {
+    const c = site.diff.counts;
+    return site.siteId === null || c.added + c.modified + c.deleted > 0;
+}
+function siteHasErrors(site) {
+    return site.validation.errors.length > 0;
+}
+
+;// CONCATENATED MODULE: ./src/shared/canonical-json.ts
+/**
+ * Canonical JSON: object keys sorted (by UTF-16 code units, as JS sorts), no whitespace,
+ * `undefined` members dropped. Two bodies that mean the same produce the same string, so a
+ * hash of it identifies a request body regardless of key order.
+ */
+function canonical_json_canonicalJson(value) {
+    return JSON.stringify(sortKeys(value));
+}
+function sortKeys(value) {
+    if (Array.isArray(value))
+        return value.map((v) => (v === undefined ? null : sortKeys(v)));
+    if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
+        const out = {};
+        for (const key of Object.keys(value).sort()) {
+            const v = value[key];
+            if (v !== undefined)
+                out[key] = sortKeys(v);
+        }
+        return out;
+    }
+    return value;
+}
+
+;// CONCATENATED MODULE: ./src/render/json.ts
+
+
+
+function planHasChanges(plan) {
+    return plan.sites.some(siteHasChanges) || plan.catalog?.hasChanges === true;
+}
+/** A digest of the changes only: two plans of the same change agree whatever their time or revision. */
+function planDigest(plan) {
+    const essence = {
+        sites: plan.sites.map((s) => ({
+            siteId: s.siteId,
+            sourceDir: s.sourceDir,
+            live: s.live?.sourceRevision ?? null,
+            added: s.diff.added,
+            modified: s.diff.modified,
+            deleted: s.diff.deleted,
+        })),
+        catalog: plan.catalog ? catalogEssence(plan.catalog) : null,
+    };
+    return (0,external_node_crypto_namespaceObject.createHash)('sha256').update(canonical_json_canonicalJson(essence)).digest('hex');
+}
+/** What the catalog part would change: the writes with their fields, the guards; not live timestamps. */
+function catalogEssence(catalog) {
+    return {
+        changes: catalog.changes
+            .filter((c) => c.action !== 'unchanged')
+            .map((c) => ({
+            kind: c.kind,
+            key: c.key,
+            action: c.action,
+            ...('id' in c && { id: c.id }),
+            ...(c.action === 'create' && { fields: c.desired.fields, refs: c.desired.refs }),
+            ...(c.action === 'update' && { changes: c.changes }),
+            ...(c.action === 'archive' && { reason: c.reason }),
+        })),
+        blocked: catalog.blocked,
     };
 }
-async function planSite(options) {
-    const { client, site, reporter } = options;
-    const tree = options.tree ?? (await readSourceTree(site.source));
-    const sourceDir = (0,external_node_path_namespaceObject.relative)(options.rootDir, site.source) || '.';
-    const base = { ...(site.name && { name: site.name }), sourceDir };
-    if (!site.id) {
-        const diff = diffSiteSource(tree.files, []);
-        const validation = {
-            checked: false,
-            note: 'validated by the platform when the site is created',
-            errors: [],
-            warnings: [],
-        };
+/**
+ * An unchanged entity is listed by kind, key and id only: its desired and live records add
+ * nothing a reader needs, and for 10k products they were ~9 MB of the JSON (and its peak memory).
+ */
+function catalogJson(catalog) {
+    return {
+        ...catalog,
+        changes: catalog.changes.map((c) => c.action === 'unchanged'
+            ? { kind: c.kind, key: c.key, action: c.action, ...(c.id !== undefined && { id: c.id }) }
+            : c),
+    };
+}
+function toPlanJson(plan) {
+    return {
+        format: PLAN_FORMAT,
+        formatVersion: PLAN_FORMAT_VERSION,
+        ...plan,
+        ...(plan.catalog && { catalog: catalogJson(plan.catalog) }),
+        hasChanges: planHasChanges(plan),
+        digest: planDigest(plan),
+    };
+}
+
+// EXTERNAL MODULE: ./node_modules/picocolors/picocolors.js
+var picocolors = __nccwpck_require__(7336);
+;// CONCATENATED MODULE: ./src/render/catalog-summary.ts
+const catalog_summary_KINDS = ['brand', 'category', 'product', 'service'];
+/** Totals over all kinds, e.g. `3 to create, 2 to update, 1 to archive, 1 drifted, 310 unchanged`. */
+function catalogCountsLine(plan) {
+    const total = { create: 0, update: 0, archive: 0, unchanged: 0, drift: 0 };
+    for (const kind of catalog_summary_KINDS)
+        for (const [a, n] of Object.entries(plan.counts[kind]))
+            total[a] += n;
+    return [
+        `${total.create} to create`,
+        `${total.update} to update`,
+        `${total.archive} to archive`,
+        ...(total.drift > 0 ? [`${total.drift} service(s) that cannot be updated`] : []),
+        `${total.unchanged} unchanged`,
+    ].join(', ');
+}
+/** The changes worth listing (everything but unchanged), in plan order. */
+function listedChanges(plan) {
+    return plan.changes.filter((c) => c.action !== 'unchanged');
+}
+/** A field value for display: JSON, so `"12.50"` and `12.5` and `null` are told apart. */
+function shownValue(value) {
+    if (value === undefined)
+        return '—';
+    const text = JSON.stringify(value);
+    return text.length > 80 ? text.slice(0, 77) + '…' : text;
+}
+
+;// CONCATENATED MODULE: ./src/render/catalog-text.ts
+/** The catalog part of the terminal plan (plugs into renderPlanText's `catalog` hook). */
+
+
+function renderCatalogText(plan, color, maxRows = 50) {
+    const catalog = plan.catalog;
+    if (!catalog)
+        return [];
+    const c = (0,picocolors.createColors)(color);
+    const lines = [c.bold('Catalog')];
+    const rows = [];
+    for (const change of listedChanges(catalog)) {
+        const name = `${change.kind} "${change.key}"`;
+        if (change.action === 'create')
+            rows.push(c.green(`  + ${name}`));
+        else if (change.action === 'archive')
+            rows.push(c.red(`  - ${name}  ${c.dim(change.reason === 'pruned' ? 'archive: not in the YAML (prune)' : 'archive')}`));
+        else if (change.action === 'drift')
+            rows.push(c.yellow(`  ! ${name}  ${change.message}`));
+        else if (change.action === 'update') {
+            rows.push(c.yellow(`  ~ ${name}`));
+            for (const f of change.changes)
+                rows.push(c.yellow(`      ${f.field}: ${shownValue(f.from)} → ${shownValue(f.to)}`));
+        }
+    }
+    lines.push(...rows.slice(0, maxRows));
+    if (rows.length > maxRows)
+        lines.push(c.dim(`  … and ${rows.length - maxRows} more lines (use --json for all)`));
+    lines.push(`  ${catalogCountsLine(catalog)}`);
+    for (const g of catalog.guards)
+        lines.push(g.overridden
+            ? c.yellow(`  guard ${g.code} overridden: ${g.message}`)
+            : c.red(`  blocked (${g.code}): ${g.message}; apply refuses unless allowed`));
+    return lines;
+}
+
+;// CONCATENATED MODULE: ./src/render/units.ts
+function formatBytes(n) {
+    if (n < 1024)
+        return `${n} B`;
+    const units = ['KiB', 'MiB', 'GiB'];
+    let v = n / 1024;
+    let i = 0;
+    while (v >= 1024 && i < units.length - 1) {
+        v /= 1024;
+        i++;
+    }
+    return `${v >= 10 ? v.toFixed(0) : v.toFixed(1)} ${units[i]}`;
+}
+function plural(n, one, many = one + 's') {
+    return `${n} ${n === 1 ? one : many}`;
+}
+
+;// CONCATENATED MODULE: ./src/render/text.ts
+
+
+
+
+function formatIssueLine(i) {
+    const where = i.path
+        ? `${i.path}${i.line !== undefined ? `:${i.line}${i.column !== undefined ? `:${i.column}` : ''}` : ''} `
+        : '';
+    return `${i.severity} ${where}${i.code}: ${i.message}`;
+}
+function siteSection(site, options) {
+    const c = (0,picocolors.createColors)(options.color);
+    const maxRows = options.maxRows ?? 50;
+    const target = site.siteId
+        ? `${site.siteId}${site.live ? ` (live ${site.live.sourceRevision}, ${plural(site.live.fileCount, 'file')})` : ''}`
+        : 'a new site (created on apply)';
+    const lines = [c.bold(`Site ${site.name ? `"${site.name}" ` : ''}${site.sourceDir}/ → ${target}`)];
+    const rows = [
+        ...site.diff.added.map((ch) => c.green(`  + ${ch.path}  ${c.dim(formatBytes(ch.localBytes ?? 0))}`)),
+        ...site.diff.modified.map((ch) => c.yellow(`  ~ ${ch.path}  ${c.dim(`${formatBytes(ch.liveBytes ?? 0)} → ${formatBytes(ch.localBytes ?? 0)}`)}`)),
+        ...site.diff.deleted.map((ch) => c.red(`  - ${ch.path}  ${c.dim(formatBytes(ch.liveBytes ?? 0))}`)),
+    ];
+    lines.push(...rows.slice(0, maxRows));
+    if (rows.length > maxRows)
+        lines.push(c.dim(`  … and ${rows.length - maxRows} more (use --json for all)`));
+    const k = site.diff.counts;
+    lines.push(`  ${k.added} to add, ${k.modified} to change, ${k.deleted} to delete, ${k.unchanged} unchanged` +
+        (site.diff.bytesToUpload > 0 ? ` · ${formatBytes(site.diff.bytesToUpload)} to upload` : ''));
+    if ('fallback' in site.checksum)
+        lines.push(c.dim(`  diff computed by the platform: ${site.checksum.reason}`));
+    const v = site.validation;
+    if (v.checked) {
+        lines.push(`  validation: ${plural(v.errors.length, 'error')}, ${plural(v.warnings.length, 'warning')}`);
+    }
+    else if (v.note) {
+        lines.push(c.dim(`  validation: ${v.note}`));
+    }
+    for (const i of v.errors)
+        lines.push(c.red(`    ${formatIssueLine(i)}`));
+    for (const i of v.warnings)
+        lines.push(c.yellow(`    ${formatIssueLine(i)}`));
+    return lines;
+}
+/** The plan for a terminal. Colour only when asked (a TTY without NO_COLOR). */
+function renderPlanText(plan, options) {
+    const c = (0,picocolors.createColors)(options.color);
+    const rev = plan.revision;
+    const head = rev.commit ? `commit ${rev.commit.slice(0, 7)}` : 'no commit';
+    const lines = [
+        c.bold('sitesync plan') +
+            c.dim(`  (${head}${rev.dirty ? ', uncommitted changes: keys derive from the content' : ''})`),
+        '',
+    ];
+    for (const site of plan.sites)
+        lines.push(...siteSection(site, options), '');
+    const catalogLines = (options.catalog ?? renderCatalogText)(plan, options.color);
+    if (catalogLines.length > 0)
+        lines.push(...catalogLines, '');
+    lines.push(planHasChanges(plan)
+        ? c.bold('Changes to apply.')
+        : c.green('No changes. The live platform matches the repository.'));
+    return lines.join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/shared/duration.ts
+
+/** Parses `90`, `90s`, `15m`, `2h`, `1h30m` into milliseconds. */
+function parseDuration(text, what = 'duration') {
+    const t = text.trim();
+    if (/^\d+$/.test(t))
+        return Number(t) * 1000;
+    const re = /(\d+)(ms|s|m|h)/gy;
+    let total = 0;
+    let matched = 0;
+    for (let m = re.exec(t); m; m = re.exec(t)) {
+        const n = Number(m[1]);
+        total += m[2] === 'ms' ? n : m[2] === 's' ? n * 1000 : m[2] === 'm' ? n * 60_000 : n * 3_600_000;
+        matched = re.lastIndex;
+    }
+    if (matched !== t.length || t.length === 0) {
+        throw new SitesyncError('BAD_DURATION', `${what} ${JSON.stringify(text)} is not a duration: use e.g. 90s, 15m, 1h30m or a number of seconds`, {
+            exitCode: ExitCode.usage,
+        });
+    }
+    return total;
+}
+
+;// CONCATENATED MODULE: ./src/sync/catalog/hinted-list.ts
+/**
+ * Lists a whole collection with its pages in parallel, from the cursors the previous read
+ * followed. The platform's lists are append-only (creation order, archived entities stay,
+ * nothing is deleted), so the id that ended page k last time still ends page k now: the pages
+ * after those ids can be asked for at once instead of one after another. Each hinted page is
+ * checked (its predecessor must be a full page ending exactly at the hint); on any mismatch, or
+ * a cursor the platform does not know, the read starts again sequentially. The request count
+ * is the same as a sequential read's; only the waiting overlaps.
+ */
+
+
+/**
+ * Pages asked for at once per list. Reads are cheap for the platform and the pacer holds the rate
+ * limit; at 25 ms a round costs ~35 ms, so 100 product pages take 7 rounds instead of 13 at 8.
+ */
+const HINTED_PAGE_CONCURRENCY = 16;
+const hasMore = (page, limit) => page.has_more ?? page.items.length >= limit;
+function cursorsOf(items, limit) {
+    const cursors = [];
+    for (let end = limit; end < items.length; end += limit)
+        cursors.push(items[end - 1].id);
+    // Also the end of the last full page when a page follows it (even an empty one is not needed).
+    return cursors;
+}
+async function listWithHints(resource, hints, options) {
+    const { limit } = options;
+    const sequential = async (fellBack) => {
+        const items = await resource.list({ limit });
+        return { items, cursors: cursorsOf(items, limit), fellBack };
+    };
+    if (!hints || hints.length === 0)
+        return sequential(false);
+    const run = pLimit(options.concurrency ?? HINTED_PAGE_CONCURRENCY);
+    let pages;
+    try {
+        pages = await Promise.all([undefined, ...hints].map((cursor) => run(() => resource.page({ limit, ...(cursor !== undefined && { starting_after: cursor }) }))));
+    }
+    catch (err) {
+        if (err instanceof PlatformError && err.status === 400 && err.errorCode === 'INVALID_CURSOR')
+            return sequential(true);
+        throw err;
+    }
+    for (const [i, hint] of hints.entries()) {
+        const page = pages[i];
+        if (page.items.length !== limit || page.items[limit - 1].id !== hint || !hasMore(page, limit))
+            return sequential(true);
+    }
+    const items = pages.flatMap((p) => [...p.items]);
+    let tail = pages[pages.length - 1];
+    while (hasMore(tail, limit)) {
+        const last = tail.items[tail.items.length - 1];
+        const cursor = tail.next_cursor ?? last?.id;
+        if (!cursor || tail.items.length === 0)
+            return sequential(true);
+        tail = await resource.page({ limit, starting_after: cursor });
+        items.push(...tail.items);
+    }
+    return { items, cursors: cursorsOf(items, limit), fellBack: false };
+}
+
+;// CONCATENATED MODULE: ./src/state/state-file.ts
+/**
+ * The one way sitesync keeps local state: a JSON file in `.sitesync/` beside sitesync.yml
+ * (git-ignored; `sitesync init` adds it). Every store is a `StateFile` with its own name and
+ * decoder; this module is the only place that reads or writes that folder.
+ *
+ * Accelerators (digest cache, list cursors, catalog parse cache) are `bestEffort`: unreadable
+ * means absent and a failed save is ignored. Records the user relies on (the staged session) are
+ * not: their save fails loudly.
+ */
+
+
+const STATE_DIR = '.sitesync';
+function stateDir(rootDir) {
+    return (0,external_node_path_namespaceObject.join)(rootDir, STATE_DIR);
+}
+function stateFile(rootDir, name, options) {
+    const path = (0,external_node_path_namespaceObject.join)(stateDir(rootDir), name);
+    return {
+        path,
+        async load() {
+            try {
+                return options.decode(JSON.parse(await (0,promises_namespaceObject.readFile)(path, 'utf8')));
+            }
+            catch {
+                return undefined;
+            }
+        },
+        async save(value) {
+            const text = options.pretty ? JSON.stringify(value, null, 2) + '\n' : JSON.stringify(value);
+            try {
+                await (0,promises_namespaceObject.mkdir)(stateDir(rootDir), { recursive: true });
+                await (0,promises_namespaceObject.writeFile)(`${path}.tmp`, text);
+                await (0,promises_namespaceObject.rename)(`${path}.tmp`, path);
+            }
+            catch (err) {
+                if (!options.bestEffort)
+                    throw err;
+            }
+        },
+        async savedAtMs() {
+            try {
+                return (await (0,promises_namespaceObject.stat)(path)).mtimeMs;
+            }
+            catch {
+                return undefined;
+            }
+        },
+    };
+}
+const state_file_isRecord = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+;// CONCATENATED MODULE: ./src/state/list-cursors-store.ts
+
+const isIdList = (v) => Array.isArray(v) && v.every((x) => typeof x === 'string');
+const cursorsFile = (rootDir) => stateFile(rootDir, 'list-cursors.json', {
+    bestEffort: true,
+    decode: (raw) => {
+        if (!state_file_isRecord(raw) || raw.version !== 1 || !state_file_isRecord(raw.cursors))
+            return undefined;
+        const { brands, categories, products } = raw.cursors;
         return {
-            tree,
-            plan: {
-                ...base,
-                siteId: null,
-                live: null,
-                checksum: { algorithm: 'sha256', basis: 'empty-manifest' },
-                diff,
-                validation,
+            version: 1,
+            cursors: {
+                ...(isIdList(brands) && { brands }),
+                ...(isIdList(categories) && { categories }),
+                ...(isIdList(products) && { products }),
             },
         };
-    }
-    const manifest = await client.sites.source.manifest(site.id);
-    const live = { sourceRevision: manifest.source_revision, fileCount: manifest.files.length };
-    const checksum = await detectChecksumAlgorithm(manifest.files, tree.files, hashWith);
-    let diff;
-    if ('fallback' in checksum) {
-        reporter.warn(`live checksums could not be matched (${checksum.reason}); asking the platform for the diff instead`);
-        const files = await createUploadReader().read(tree.files);
-        diff = diffFromServer(await client.sites.source.diff(site.id, {
-            mode: 'archive',
-            files,
-            source_revision: manifest.source_revision,
-        }), tree);
-    }
-    else {
-        const liveSums = checksum.algorithm === 'sha256'
-            ? undefined
-            : await localChecksumsFor(manifest.files, tree.files, checksum.algorithm, hashWith);
-        diff = diffSiteSource(tree.files, manifest.files, liveSums && ((p) => liveSums.get(p)));
-    }
-    const changes = allSiteChanges(diff);
-    // Assets are only sized by the platform's validation, never parsed: a change confined to them
-    // cannot make the tree invalid, so it costs no validate request (apply still gets the
-    // platform's warnings back from each batch write).
-    const touchesValidated = changes.some((c) => isValidatedPath(c.path));
-    let validation = {
-        checked: false,
-        note: changes.length === 0
-            ? 'no changes'
-            : touchesValidated
-                ? 'not requested'
-                : 'only assets changed (the platform does not parse them)',
-        errors: [],
-        warnings: [],
+    },
+});
+async function loadListCursors(rootDir) {
+    return (await cursorsFile(rootDir).load())?.cursors;
+}
+async function saveListCursors(rootDir, cursors) {
+    await cursorsFile(rootDir).save({ version: 1, cursors });
+}
+
+;// CONCATENATED MODULE: ./src/sync/catalog/read-live-catalog.ts
+
+
+/** The page size of the live read: the platform maximum. */
+const LIVE_PAGE_LIMIT = 100;
+async function readLiveCatalog(client, options = {}) {
+    const read = (resource, hints) => listWithHints(resource, hints, { limit: LIVE_PAGE_LIMIT });
+    const [b, c, p] = await Promise.all([
+        read(client.brands, options.hints?.brands),
+        read(client.categories, options.hints?.categories),
+        read(client.products, options.hints?.products),
+    ]);
+    const [brands, categories, products] = [b.items, c.items, p.items];
+    const liveCategories = categories;
+    const { ledger, rest } = findLedgerRecord(liveCategories);
+    return {
+        live: {
+            brands: brands,
+            categories: rest,
+            products: products,
+        },
+        ledger,
+        cursors: { brands: b.cursors, categories: c.cursors, products: p.cursors },
     };
-    if (touchesValidated && options.validate !== false) {
-        const byPath = new Map(tree.files.map((f) => [f.path, f]));
-        const toSend = changes
-            .filter((c) => c.kind !== 'deleted' && isValidatedPath(c.path))
-            .map((c) => byPath.get(c.path));
-        const result = await client.sites.source.validate(site.id, {
-            mode: 'patch',
-            source_revision: manifest.source_revision,
-            files: await createUploadReader().read(toSend),
-            delete_paths: changes.filter((c) => c.kind === 'deleted').map((c) => c.path),
-        });
-        validation = {
-            checked: true,
-            errors: (result.errors ?? []).map((i) => plan_site_toIssue('error', i)),
-            warnings: (result.warnings ?? []).map((i) => plan_site_toIssue('warning', i)),
-        };
-    }
-    return { tree, plan: { ...base, siteId: site.id, live, checksum, diff, validation } };
+}
+/** Pages a listing of `count` items takes at LIVE_PAGE_LIMIT (an empty list still takes one). */
+function pagesFor(count) {
+    return Math.max(1, Math.ceil(count / LIVE_PAGE_LIMIT));
 }
 
-;// CONCATENATED MODULE: ./src/shared/settle-all.ts
-/**
- * Like Promise.all, but waits for every promise to settle before rejecting with the first
- * failure. A command must not return (and its caller clean up) while sibling work is still
- * running — e.g. a catalog read still writing its cache after the site plan failed.
- */
-async function settleAll(promises) {
-    const results = await Promise.allSettled(promises);
-    const failed = results.find((r) => r.status === 'rejected');
-    if (failed)
-        throw failed.reason;
-    return results.map((r) => r.value);
-}
+;// CONCATENATED MODULE: ./src/sync/catalog/refresh-list-cursors.ts
 
-;// CONCATENATED MODULE: ./src/catalog/decimal.ts
-/**
- * Decimal amounts (price, compare_at_price, weight). The platform stores two decimals and returns
- * strings; we never go through floating point arithmetic.
- */
-const PLAIN = /^(\d+)(?:\.(\d+))?$/;
-/**
- * A number or decimal string → a string with exactly two decimals (`129.9` → `"129.90"`).
- * Rejected: negative amounts, commas, exponents inside strings, and more than two significant
- * decimals (which the platform would round). YAML numbers such as `1e3` are plain numbers and fine.
- */
-function normaliseDecimal(input) {
-    let text;
-    if (typeof input === 'number') {
-        if (!Number.isFinite(input))
-            return { ok: false, reason: `${String(input)} is not a decimal number` };
-        if (input < 0)
-            return { ok: false, reason: `${String(input)} must not be negative` };
-        text = String(input);
-        if (text.includes('e')) {
-            return input >= 1
-                ? { ok: false, reason: `${text} is too large for an amount` }
-                : { ok: false, reason: `${text} has more than two decimals (the platform stores two)` };
-        }
-    }
-    else if (typeof input === 'string') {
-        text = input;
-    }
-    else {
-        return { ok: false, reason: 'must be a number or a decimal string' };
-    }
-    const shown = typeof input === 'string' ? `"${input}"` : text;
-    if (/^-\d/.test(text))
-        return { ok: false, reason: `${shown} must not be negative` };
-    const match = PLAIN.exec(text);
-    if (!match) {
-        if (/^\d+,\d+$/.test(text)) {
-            return {
-                ok: false,
-                reason: `${shown} is not a decimal number (use a dot as the decimal separator: "${text.replace(',', '.')}")`,
-            };
-        }
-        return {
-            ok: false,
-            reason: `${shown} is not a decimal number (expected digits with an optional dot, e.g. "12.50")`,
-        };
-    }
-    const whole = (match[1] ?? '0').replace(/^0+(?=\d)/, '');
-    const fraction = (match[2] ?? '').replace(/0+$/, '');
-    if (fraction.length > 2)
-        return { ok: false, reason: `${shown} has more than two decimals (the platform stores two)` };
-    return { ok: true, value: `${whole}.${fraction.padEnd(2, '0')}` };
-}
-/** For comparisons: the normalised form when the value is a decimal, else undefined. */
-function canonicalDecimal(input) {
-    const result = normaliseDecimal(input);
-    return result.ok ? result.value : undefined;
-}
-const DECIMAL_FIELDS = new Set(['price', 'compare_at_price', 'weight']);
 
-;// CONCATENATED MODULE: ./src/catalog/types.ts
-/** The desired catalog: what the YAML says the platform should hold, resolved and validated. */
-/** The platform field each reference is written to. */
-const REF_FIELD = {
-    brand: 'brand_id',
-    category: 'category_id',
-    parent: 'parent_category_id',
-};
-/** The kind each reference points at. */
-const REF_KIND = {
-    brand: 'brand',
-    category: 'category',
-    parent: 'category',
-};
-const SECTION_OF = {
+
+const LISTED = {
     brand: 'brands',
     category: 'categories',
     product: 'products',
-    service: 'services',
 };
-const KIND_OF = {
-    brands: 'brand',
-    categories: 'category',
-    products: 'product',
-    services: 'service',
+/** Below this many new pages the next plan's sequential tail is no slower than this read. */
+const REFRESH_MIN_NEW_PAGES = 2;
+/** The kinds whose lists grew by at least REFRESH_MIN_NEW_PAGES pages (pure). */
+function kindsToRefresh(result) {
+    const created = new Map();
+    for (const o of result.outcomes) {
+        const kind = LISTED[o.kind];
+        if (kind && o.status === 'done' && o.action === 'create')
+            created.set(kind, (created.get(kind) ?? 0) + 1);
+    }
+    return [...created].filter(([, n]) => n >= REFRESH_MIN_NEW_PAGES * LIVE_PAGE_LIMIT).map(([kind]) => kind);
+}
+async function refreshListCursors(options) {
+    if (options.kinds.length === 0)
+        return [];
+    try {
+        const previous = (await loadListCursors(options.rootDir)) ?? {};
+        const read = await Promise.all(options.kinds.map(async (kind) => {
+            const resource = options.client[kind];
+            const { cursors } = await listWithHints(resource, previous[kind], { limit: LIVE_PAGE_LIMIT });
+            return [kind, cursors];
+        }));
+        await saveListCursors(options.rootDir, { ...previous, ...Object.fromEntries(read) });
+        return options.kinds.slice();
+    }
+    catch {
+        return [];
+    }
+}
+
+;// CONCATENATED MODULE: ./src/shared/phase-clock.ts
+function createPhaseClock(now = () => performance.now()) {
+    const origin = now();
+    const recorded = [];
+    const round = (ms) => Math.round(ms * 10) / 10;
+    return {
+        async time(phase, work) {
+            const start = now();
+            try {
+                return await work();
+            }
+            finally {
+                recorded.push({ phase, startMs: round(start - origin), ms: round(now() - start) });
+            }
+        },
+        timings: () => [...recorded].sort((a, b) => a.startMs - b.startMs),
+    };
+}
+/** A clock that measures nothing (callers that do not report timings). */
+const NO_PHASE_CLOCK = {
+    time: (_phase, work) => work(),
+    timings: () => [],
 };
-const CATALOG_SECTIONS = ['brands', 'categories', 'products', 'services'];
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __nccwpck_require__(8815);
@@ -15984,140 +18555,14 @@ function fieldPath(path) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/catalog/raw-entries.ts
-
-
-function collectEntries(source, data) {
-    if (!isRecord(data))
-        return [];
-    const entries = [];
-    for (const section of CATALOG_SECTIONS) {
-        const items = data[section];
-        if (!Array.isArray(items))
-            continue;
-        items.forEach((value, index) => entries.push({ source, section, index, value }));
-    }
-    return entries;
-}
-function entryPath(entry, field) {
-    return field === undefined ? [entry.section, entry.index] : [entry.section, entry.index, field];
-}
-function entryLocation(entry, field, at = 'value') {
-    return { file: entry.source.file, ...positionOf(entry.source, entryPath(entry, field), at) };
-}
-function isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-;// CONCATENATED MODULE: ./src/catalog/build-entity.ts
-
-
-
-
-/** The YAML fields that are references, per kind. */
-const REFS_OF = {
-    brand: [],
-    category: ['parent'],
-    product: ['brand', 'category'],
-    service: ['category'],
-};
-function keyFieldOf(kind) {
-    return kind === 'service' ? 'service_code' : 'slug';
-}
-function buildEntity(entry) {
-    const kind = KIND_OF[entry.section];
-    const value = entry.value;
-    if (!isRecord(value))
-        return { issues: [] };
-    const key = value[keyFieldOf(kind)];
-    const issues = [];
-    const issue = (field, code, message) => {
-        issues.push({
-            ...entryLocation(entry, field),
-            code,
-            severity: 'error',
-            field: fieldPath([entry.section, entry.index, field]),
-            message,
-        });
-    };
-    const refNames = REFS_OF[kind];
-    const fields = {};
-    const refs = {};
-    for (const [name, raw] of Object.entries(value)) {
-        if (name === 'archived')
-            continue;
-        if (refNames.includes(name)) {
-            if (typeof raw === 'string')
-                refs[name] = raw;
-            continue;
-        }
-        if (DECIMAL_FIELDS.has(name)) {
-            const result = normaliseDecimal(raw);
-            if (result.ok)
-                fields[name] = result.value;
-            else if (typeof raw === 'number' || typeof raw === 'string')
-                issue(name, 'invalid_decimal', result.reason);
-            continue;
-        }
-        if (isFieldValue(raw))
-            fields[name] = raw;
-    }
-    let archived = value['archived'] === true;
-    const status = fields['status'];
-    if (kind === 'service' && archived) {
-        issue('archived', 'service_archive_unsupported', 'services cannot be archived: the platform has no route to archive or update a service');
-        archived = false;
-    }
-    if (kind === 'product' && status === 'published')
-        fields['status'] = 'active';
-    if (kind !== 'service' && status === 'archived') {
-        if (value['archived'] === false) {
-            issue('status', 'status_conflict', 'status "archived" contradicts "archived: false"; keep one of them');
-        }
-        archived = true;
-        delete fields['status'];
-    }
-    else if (archived && typeof status === 'string') {
-        issue('status', 'status_conflict', `status "${status}" contradicts "archived: true"; keep one of them`);
-    }
-    if (typeof key !== 'string' || key === '')
-        return { issues };
-    const entity = {
-        kind,
-        key,
-        fields,
-        refs,
-        archived,
-        location: entryLocation(entry),
-    };
-    return { built: { entity, entry }, issues };
-}
-function isFieldValue(raw) {
-    if (typeof raw === 'string' || typeof raw === 'boolean')
-        return true;
-    if (typeof raw === 'number')
-        return Number.isFinite(raw);
-    return isRecord(raw) && Object.values(raw).every((v) => typeof v === 'boolean');
-}
-
-// EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
-var _2020 = __nccwpck_require__(2210);
-;// CONCATENATED MODULE: ./schemas/catalog.schema.json
-const catalog_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://sitesync.dev/schemas/catalog.schema.json","title":"sitesync catalog","description":"The commerce catalog of a sitesync repository: brands, categories, products and services. Entities are identified by slug (services by service_code); references name other entities by slug.","type":"object","additionalProperties":false,"properties":{"brands":{"type":"array","items":{"$ref":"#/$defs/brand"}},"categories":{"type":"array","items":{"$ref":"#/$defs/category"}},"products":{"type":"array","items":{"$ref":"#/$defs/product"}},"services":{"type":"array","items":{"$ref":"#/$defs/service"}}},"$defs":{"slug":{"type":"string","minLength":1,"description":"Identity of the entity; unique per kind."},"decimal":{"type":["number","string"],"description":"A decimal amount, not negative, at most two decimals: a YAML number (1e3 reads as 1000) or a string of digits with an optional dot such as \\"12.50\\" (no commas, no exponent)."},"brand":{"type":"object","additionalProperties":false,"if":{"anyOf":[{"properties":{"archived":{"const":true}},"required":["archived"]},{"properties":{"status":{"const":"archived"}},"required":["status"]}]},"then":{"required":["slug"]},"else":{"required":["slug","name"]},"properties":{"slug":{"$ref":"#/$defs/slug"},"name":{"type":"string"},"color":{"type":"string"},"description":{"type":"string"},"description_html":{"type":"string"},"icon":{"type":"string"},"image_alt_text":{"type":"string"},"image_url":{"type":"string"},"media_id":{"type":"string"},"seo_description":{"type":"string"},"seo_title":{"type":"string"},"show_in_navigation":{"type":"boolean"},"sort_order":{"type":"integer"},"status":{"enum":["draft","published","archived"]},"archived":{"type":"boolean","description":"true archives this entity on the platform (status \\"archived\\")."}}},"category":{"type":"object","additionalProperties":false,"if":{"anyOf":[{"properties":{"archived":{"const":true}},"required":["archived"]},{"properties":{"status":{"const":"archived"}},"required":["status"]}]},"then":{"required":["slug"]},"else":{"required":["slug","name"]},"properties":{"slug":{"$ref":"#/$defs/slug"},"name":{"type":"string"},"color":{"type":"string"},"description":{"type":"string"},"description_html":{"type":"string"},"icon":{"type":"string"},"image_alt_text":{"type":"string"},"image_url":{"type":"string"},"media_id":{"type":"string"},"seo_description":{"type":"string"},"seo_title":{"type":"string"},"show_in_navigation":{"type":"boolean"},"sort_order":{"type":"integer"},"parent":{"type":"string","description":"Slug of the parent category."},"collection_type":{"enum":["manual","automated"]},"type":{"enum":["product","service","addon"]},"tax_code":{"type":"string"},"status":{"enum":["draft","published","archived"]},"archived":{"type":"boolean","description":"true archives this entity on the platform (status \\"archived\\")."}}},"product":{"type":"object","additionalProperties":false,"if":{"anyOf":[{"properties":{"archived":{"const":true}},"required":["archived"]},{"properties":{"status":{"const":"archived"}},"required":["status"]}]},"then":{"required":["slug"]},"else":{"required":["slug","name"]},"properties":{"slug":{"$ref":"#/$defs/slug"},"name":{"type":"string"},"status":{"enum":["draft","active","archived","published"],"description":"\\"published\\" is accepted as an alias of \\"active\\"."},"brand":{"type":"string","description":"Slug of the brand."},"category":{"type":"string","description":"Slug of the category."},"publishing_channels":{"type":"object","additionalProperties":{"type":"boolean"},"description":"Channel name → published on that channel."},"description":{"type":"string"},"description_html":{"type":"string"},"google_product_category_id":{"type":"string"},"image_alt_text":{"type":"string"},"image_url":{"type":"string"},"media_id":{"type":"string"},"short_description":{"type":"string"},"sku":{"type":"string"},"standard_category_code":{"type":"string"},"standard_category_id":{"type":"string"},"tax_code":{"type":"string"},"type":{"type":"string"},"weight_unit":{"type":"string"},"price":{"$ref":"#/$defs/decimal"},"compare_at_price":{"$ref":"#/$defs/decimal"},"weight":{"$ref":"#/$defs/decimal"},"continue_selling_when_out_of_stock":{"type":"boolean"},"requires_shipping":{"type":"boolean"},"taxable":{"type":"boolean"},"track_inventory":{"type":"boolean"},"low_stock_threshold":{"type":"integer"},"sort_order":{"type":"integer"},"stock_quantity":{"type":"integer"},"archived":{"type":"boolean","description":"true archives this entity on the platform (status \\"archived\\")."}}},"service":{"type":"object","additionalProperties":false,"required":["service_code","name"],"properties":{"service_code":{"type":"string","minLength":1,"description":"Identity of the service; unique."},"name":{"type":"string"},"category":{"type":"string","description":"Slug of the category."},"billing_period":{"type":"string"},"description":{"type":"string"},"description_html":{"type":"string"},"image_alt_text":{"type":"string"},"image_url":{"type":"string"},"media_id":{"type":"string"},"short_description":{"type":"string"},"slug":{"type":"string"},"tax_code":{"type":"string"},"price":{"$ref":"#/$defs/decimal"},"compare_at_price":{"$ref":"#/$defs/decimal"},"is_active":{"type":"boolean"},"is_popular":{"type":"boolean"},"taxable":{"type":"boolean"},"sort_order":{"type":"integer"},"status":{"enum":["draft","active","published"]},"archived":{"type":"boolean","description":"Services cannot be archived through the platform API; only false is accepted."}}}}}');
-;// CONCATENATED MODULE: ./src/catalog/catalog-schema.ts
-/** The compiled JSON Schema of catalog files (schemas/catalog.schema.json). */
-
-
-let compiled;
-function catalogValidator() {
-    compiled ??= new _2020.Ajv2020({
-        allErrors: true,
-        verbose: true,
-        strict: true,
-        strictRequired: false,
-        allowUnionTypes: true,
-    }).compile(catalog_schema_namespaceObject);
-    return compiled;
+;// CONCATENATED MODULE: ./src/catalog/format-issue.ts
+/** `catalog.yml:14:12: products[2].brand: unknown brand "acmee" (did you mean "acme"?)` */
+function formatCatalogIssue(issue) {
+    let where = issue.file ?? '';
+    if (issue.line !== undefined)
+        where += `:${issue.line}:${issue.column ?? 1}`;
+    const parts = [where, issue.field, issue.message].filter((p) => Boolean(p));
+    return parts.join(': ');
 }
 
 ;// CONCATENATED MODULE: ./src/catalog/suggest.ts
@@ -16156,108 +18601,6 @@ function suggest_editDistance(a, b) {
         }
     }
     return at(a.length, b.length);
-}
-
-;// CONCATENATED MODULE: ./src/catalog/check-references.ts
-
-
-
-
-
-function checkCatalog(all) {
-    const { index, issues } = indexByKey(all);
-    issues.push(...checkReferences(all, index), ...checkCategoryCycles(all, index));
-    return issues;
-}
-function issueAt(built, field, code, message) {
-    const { entry } = built;
-    return {
-        ...entryLocation(entry, field),
-        code,
-        severity: 'error',
-        field: fieldPath([entry.section, entry.index, field]),
-        message,
-    };
-}
-function where(loc, built) {
-    return `${loc.file}:${loc.line}:${loc.column} (${fieldPath([built.entry.section, built.entry.index])})`;
-}
-function indexByKey(all) {
-    const index = new Map();
-    const issues = [];
-    for (const built of all) {
-        const { kind, key } = built.entity;
-        const byKey = index.get(kind) ?? new Map();
-        index.set(kind, byKey);
-        const first = byKey.get(key);
-        if (first) {
-            const keyField = keyFieldOf(kind);
-            const what = keyField === 'slug' ? `${kind} slug` : 'service_code';
-            issues.push(issueAt(built, keyField, kind === 'service' ? 'duplicate_service_code' : 'duplicate_slug', `duplicate ${what} "${key}": already defined at ${where(first.entity.location, first)}`));
-            continue;
-        }
-        byKey.set(key, built);
-    }
-    return { index, issues };
-}
-function checkReferences(all, index) {
-    const issues = [];
-    for (const built of all) {
-        const { entity } = built;
-        for (const ref of REFS_OF[entity.kind]) {
-            const target = entity.refs[ref];
-            if (target === undefined)
-                continue;
-            const targetKind = REF_KIND[ref];
-            const candidates = index.get(targetKind) ?? new Map();
-            const found = candidates.get(target);
-            if (!found) {
-                issues.push(issueAt(built, ref, 'unknown_reference', `unknown ${targetKind} "${target}"${didYouMean(target, candidates.keys())}`));
-            }
-            else if (found.entity.archived && !entity.archived && !(ref === 'parent' && found === built)) {
-                issues.push(issueAt(built, ref, 'archived_reference', `${targetKind} "${target}" is archived (at ${where(found.entity.location, found)}); a ${entity.kind} that stays live cannot refer to it`));
-            }
-        }
-    }
-    return issues;
-}
-function checkCategoryCycles(all, index) {
-    const categories = index.get('category') ?? new Map();
-    const issues = [];
-    const reported = new Set();
-    for (const built of all) {
-        if (built.entity.kind !== 'category' || categories.get(built.entity.key) !== built)
-            continue;
-        const chain = [];
-        let current = built;
-        while (current && !chain.includes(current.entity.key)) {
-            chain.push(current.entity.key);
-            const parent = current.entity.refs.parent;
-            current = parent === undefined ? undefined : categories.get(parent);
-        }
-        if (!current || current !== built)
-            continue;
-        const cycle = [...chain, built.entity.key];
-        const id = [...chain].sort().join('\u0000');
-        if (reported.has(id))
-            continue;
-        reported.add(id);
-        const message = chain.length === 1
-            ? `category "${built.entity.key}" cannot be its own parent`
-            : `categories form a cycle: ${cycle.join(' → ')}`;
-        issues.push(issueAt(built, 'parent', 'category_cycle', message));
-    }
-    return issues;
-}
-
-;// CONCATENATED MODULE: ./src/catalog/format-issue.ts
-/** `catalog.yml:14:12: products[2].brand: unknown brand "acmee" (did you mean "acme"?)` */
-function formatCatalogIssue(issue) {
-    let where = issue.file ?? '';
-    if (issue.line !== undefined)
-        where += `:${issue.line}:${issue.column ?? 1}`;
-    const parts = [where, issue.field, issue.message].filter((p) => Boolean(p));
-    return parts.join(': ');
 }
 
 ;// CONCATENATED MODULE: ./src/catalog/yaml/schema-issues.ts
@@ -16394,6 +18737,693 @@ function describeValue(value) {
     if (typeof value === 'string')
         return `"${value}"`;
     return String(value);
+}
+
+// EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
+var _2020 = __nccwpck_require__(2210);
+;// CONCATENATED MODULE: ./schemas/sitesync.schema.json
+const sitesync_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://sitesync.dev/schemas/sitesync.schema.json","title":"sitesync.yml","description":"Configuration of a sitesync repository. Paths are relative to the folder of this file. It names a site (`site` or `sites`), a catalog, or both; a file with only `catalog` is a catalog-only repository.","type":"object","additionalProperties":false,"properties":{"site":{"type":"object","additionalProperties":false,"description":"The one site of this repository (omit it in a catalog-only repository).","properties":{"id":{"type":"string","minLength":1,"description":"The platform\'s site id; written by `sitesync init`, absent before."},"source":{"type":"string","minLength":1,"description":"Folder of the site source tree (default: site)."},"name":{"type":"string","minLength":1,"description":"The site\'s name in plans and reports (the platform\'s name is `name` in site.json)."}}},"sites":{"type":"array","minItems":1,"description":"Several sites in one repository (instead of `site`).","items":{"type":"object","additionalProperties":false,"required":["source"],"properties":{"id":{"type":"string","minLength":1},"source":{"type":"string","minLength":1},"name":{"type":"string","minLength":1}}}},"catalog":{"type":"string","minLength":1,"description":"A catalog YAML file, or a folder of *.yml / *.yaml files (omit it in a site-only repository)."},"publish":{"type":"object","additionalProperties":false,"properties":{"branch":{"type":"string","minLength":1,"description":"The branch whose pushes apply and publish (default: main)."}}},"prune":{"type":"boolean","description":"Archive live catalog entities that the YAML does not mention (default: false)."},"max_archive":{"type":"integer","minimum":0,"description":"Most archives one apply may do before it is blocked (default: 10)."}}}');
+;// CONCATENATED MODULE: ./src/config/config-schema.ts
+/** The compiled JSON Schema of sitesync.yml (schemas/sitesync.schema.json). */
+
+
+let compiled;
+function configValidator() {
+    compiled ??= new _2020.Ajv2020({ allErrors: true, verbose: true, strict: true }).compile(sitesync_schema_namespaceObject);
+    return compiled;
+}
+
+;// CONCATENATED MODULE: ./src/config/types.ts
+/** The resolved configuration of a sitesync repository (sitesync.yml). */
+const CONFIG_FILE_NAMES = ['sitesync.yml', 'sitesync.yaml'];
+const CONFIG_DEFAULTS = {
+    siteSource: 'site',
+    publishBranch: 'main',
+    prune: false,
+    maxArchive: 10,
+};
+
+;// CONCATENATED MODULE: ./src/config/parse-config.ts
+/** Pure: the text of sitesync.yml → a resolved SitesyncConfig, or one InputError with every problem. */
+
+
+
+
+
+
+
+/**
+ * @param configFile absolute path of the file (paths are resolved against its folder)
+ * @param shownFile the file as shown in messages
+ */
+function parseConfig(text, configFile, shownFile) {
+    const { source, issues } = parseYamlSource(text, shownFile);
+    if (issues.some((i) => i.code === 'yaml_syntax'))
+        throw configError(shownFile, issues);
+    const data = source.doc.toJS() ?? {};
+    const validate = configValidator();
+    if (!validate(data))
+        issues.push(...schemaIssues(source, validate.errors));
+    if (issues.length > 0)
+        throw configError(shownFile, issues);
+    const raw = data;
+    issues.push(...checkSites(source, raw));
+    if (issues.length > 0)
+        throw configError(shownFile, issues);
+    const rootDir = external_node_path_default().dirname(configFile);
+    const resolve = (p) => external_node_path_default().resolve(rootDir, p);
+    // A site is synced only when the file says so: `site:` (source default `site`) or `sites:`.
+    // A file with only `catalog:` is a catalog-only repository.
+    const sites = raw.sites
+        ? raw.sites.map((s) => ({ id: s.id, source: resolve(s.source), name: s.name }))
+        : raw.site
+            ? [
+                {
+                    id: raw.site.id,
+                    source: resolve(raw.site.source ?? CONFIG_DEFAULTS.siteSource),
+                    name: raw.site.name,
+                },
+            ]
+            : [];
+    const config = {
+        configFile,
+        rootDir,
+        layout: raw.sites ? 'multi' : raw.site ? 'single' : 'catalog-only',
+        sites,
+        catalog: raw.catalog === undefined ? undefined : resolve(raw.catalog),
+        publish: { branch: raw.publish?.branch ?? CONFIG_DEFAULTS.publishBranch },
+        prune: raw.prune ?? CONFIG_DEFAULTS.prune,
+        maxArchive: raw.max_archive ?? CONFIG_DEFAULTS.maxArchive,
+    };
+    return { config, source };
+}
+function checkSites(source, raw) {
+    const issues = [];
+    const at = (p, code, message, where = 'value') => {
+        issues.push({
+            ...positionOf(source, p, where),
+            file: source.file,
+            field: fieldPath(p),
+            code,
+            severity: 'error',
+            message,
+        });
+    };
+    if (raw.site === undefined && raw.sites === undefined && raw.catalog === undefined) {
+        issues.push({
+            line: 1,
+            column: 1,
+            file: source.file,
+            code: 'nothing_to_sync',
+            severity: 'error',
+            message: 'names no site and no catalog: add `site:` (e.g. `site: { source: site }`), `sites:` or `catalog: catalog.yml`',
+        });
+    }
+    if (raw.site !== undefined && raw.sites !== undefined) {
+        at(['sites'], 'conflicting_fields', '"site" and "sites" cannot both be set; use "sites" for several sites', 'key');
+    }
+    const seen = new Map();
+    const seenIds = new Map();
+    raw.sites?.forEach((site, i) => {
+        const normalised = external_node_path_default().posix.normalize(site.source.replace(/\\/g, '/')).replace(/\/$/, '');
+        const first = seen.get(normalised);
+        if (first !== undefined)
+            at(['sites', i, 'source'], 'duplicate_source', `source "${site.source}" is already used by sites[${first}]`);
+        else
+            seen.set(normalised, i);
+        if (site.id === undefined)
+            return;
+        const firstId = seenIds.get(site.id);
+        if (firstId !== undefined)
+            at(['sites', i, 'id'], 'duplicate_site_id', `site id "${site.id}" is already used by sites[${firstId}]`);
+        else
+            seenIds.set(site.id, i);
+    });
+    return issues;
+}
+function configError(file, issues) {
+    const count = issues.length === 1 ? '1 error' : `${issues.length} errors`;
+    return new InputError('CONFIG_INVALID', `${file} has ${count}:\n${issues.map((i) => '  ' + formatCatalogIssue(i)).join('\n')}`, issues);
+}
+
+;// CONCATENATED MODULE: ./src/config/find-config.ts
+/** Finds sitesync.yml: the explicit path, or the nearest one upward from cwd. */
+
+
+
+
+async function findConfigFile(cwd, configPath) {
+    if (configPath !== undefined) {
+        const explicit = external_node_path_default().resolve(cwd, configPath);
+        if (await isFile(explicit))
+            return explicit;
+        throw new SitesyncError('CONFIG_NOT_FOUND', `config file not found: ${explicit}`, {
+            hint: 'check the --config path',
+            exitCode: ExitCode.usage,
+        });
+    }
+    let dir = external_node_path_default().resolve(cwd);
+    for (;;) {
+        for (const name of CONFIG_FILE_NAMES) {
+            const candidate = external_node_path_default().join(dir, name);
+            if (await isFile(candidate))
+                return candidate;
+        }
+        const parent = external_node_path_default().dirname(dir);
+        if (parent === dir)
+            break;
+        dir = parent;
+    }
+    throw new SitesyncError('CONFIG_NOT_FOUND', `no sitesync.yml in ${external_node_path_default().resolve(cwd)} or any folder above it`, {
+        hint: 'run `sitesync init` to create one, or pass --config <file>',
+        exitCode: ExitCode.usage,
+    });
+}
+async function isFile(file) {
+    try {
+        return (await (0,promises_namespaceObject.stat)(file)).isFile();
+    }
+    catch {
+        return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/config/load-config.ts
+/** Finds, reads and resolves sitesync.yml. */
+
+
+
+
+
+async function loadConfig(options) {
+    const configFile = await findConfigFile(options.cwd, options.configPath);
+    const shown = shownPath(options.cwd, configFile);
+    const text = await (0,promises_namespaceObject.readFile)(configFile, 'utf8');
+    const { config, source } = parseConfig(text, configFile, shown);
+    if (config.catalog !== undefined && !options.allowMissingCatalog && !(await exists(config.catalog))) {
+        throw configError(shown, [
+            {
+                ...positionOf(source, ['catalog']),
+                file: shown,
+                field: fieldPath(['catalog']),
+                code: 'catalog_not_found',
+                severity: 'error',
+                message: `no file or folder at ${shownPath(config.rootDir, config.catalog)}`,
+            },
+        ]);
+    }
+    return config;
+}
+function shownPath(base, file) {
+    const relative = external_node_path_default().relative(base, file);
+    return (relative === '' || relative.startsWith('..') ? file : relative).split((external_node_path_default()).sep).join('/');
+}
+async function exists(file) {
+    try {
+        await (0,promises_namespaceObject.stat)(file);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/config/set-site-id.ts
+/** Writes a site id into sitesync.yml, keeping its comments and formatting. */
+
+
+
+async function setSiteId(configFile, siteId, options = {}) {
+    const text = await (0,promises_namespaceObject.readFile)(configFile, 'utf8');
+    await (0,promises_namespaceObject.writeFile)(configFile, withSiteId(text, siteId, options, configFile), 'utf8');
+}
+/** Pure: the same YAML text with `site.id` (or `sites[n].id`) set. */
+function withSiteId(text, siteId, options = {}, file = 'sitesync.yml') {
+    const doc = (0,dist/* parseDocument */.Tp)(text);
+    if (doc.errors.length > 0) {
+        throw new SitesyncError('CONFIG_INVALID', `${file} is not valid YAML: ${doc.errors[0]?.message ?? ''}`);
+    }
+    const sites = doc.get('sites');
+    if ((0,dist/* isSeq */.oP)(sites)) {
+        if (options.index !== undefined) {
+            if (!(0,dist/* isMap */.jh)(sites.items[options.index])) {
+                throw new SitesyncError('SITE_NOT_FOUND', `${file} has no sites[${options.index}]`);
+            }
+            doc.setIn(['sites', options.index, 'id'], siteId);
+            return doc.toString();
+        }
+        if (options.source === undefined) {
+            throw new SitesyncError('SITE_AMBIGUOUS', `${file} lists several sites; say which one to bind`, {
+                hint: 'pass the source folder of the site',
+            });
+        }
+        const index = sites.items.findIndex((item) => (0,dist/* isMap */.jh)(item) && item.get('source') === options.source);
+        if (index < 0) {
+            throw new SitesyncError('SITE_NOT_FOUND', `${file} has no site with source "${options.source}"`);
+        }
+        doc.setIn(['sites', index, 'id'], siteId);
+    }
+    else if ((0,dist/* isMap */.jh)(doc.get('site'))) {
+        doc.setIn(['site', 'id'], siteId);
+    }
+    else {
+        doc.set('site', doc.createNode({ id: siteId }));
+    }
+    return doc.toString();
+}
+
+;// CONCATENATED MODULE: ./src/config/index.ts
+
+
+
+
+
+
+;// CONCATENATED MODULE: ./src/state/staged-sessions-store.ts
+/**
+ * What the last `apply` staged, per site, so that `sitesync publish` can file the request for it
+ * without the user copying ids: `.sitesync/state.json`. Not an accelerator: a failed save is an
+ * error.
+ */
+
+
+
+const localStateFile = (rootDir) => stateFile(rootDir, 'state.json', {
+    pretty: true,
+    decode: (raw) => state_file_isRecord(raw) && raw.version === 1 && state_file_isRecord(raw.staged) ? raw : undefined,
+});
+async function readLocalState(rootDir) {
+    return (await localStateFile(rootDir).load()) ?? { version: 1, staged: {} };
+}
+async function recordStaged(rootDir, session) {
+    const state = await readLocalState(rootDir);
+    await localStateFile(rootDir).save({ version: 1, staged: { ...state.staged, [session.siteId]: session } });
+}
+/** Adds `.sitesync/` to the repository's .gitignore (beside sitesync.yml) unless it is there. Returns true when it wrote. */
+async function ignoreLocalState(rootDir) {
+    const file = (0,external_node_path_namespaceObject.join)(rootDir, '.gitignore');
+    let text = '';
+    try {
+        text = await (0,promises_namespaceObject.readFile)(file, 'utf8');
+    }
+    catch {
+        // no .gitignore yet
+    }
+    const names = [STATE_DIR, `${STATE_DIR}/`, `/${STATE_DIR}`, `/${STATE_DIR}/`];
+    if (text.split(/\r?\n/).some((line) => names.includes(line.trim())))
+        return false;
+    await (0,promises_namespaceObject.writeFile)(file, `${text}${text === '' || text.endsWith('\n') ? '' : '\n'}${STATE_DIR}/\n`);
+    return true;
+}
+
+;// CONCATENATED MODULE: ./src/sync/record-applied.ts
+
+
+
+/**
+ * After a site was staged by the CLI: remember the session for `sitesync publish`, and when the
+ * apply created the site, bind it in sitesync.yml (comments kept). Returns what it wrote, for the output.
+ */
+async function recordApplied(prepared, siteIndex, result, 
+/** Paths in notes are shown relative to this folder. */
+displayCwd) {
+    const { config } = prepared;
+    const notes = [];
+    if (result.createdSite) {
+        // By index: the entry's `source` may be written `./a` or `a/`, which a path match would miss.
+        await setSiteId(config.configFile, result.siteId, config.layout === 'multi' ? { index: siteIndex } : {});
+        notes.push(`wrote site.id ${result.siteId} into ${(0,external_node_path_namespaceObject.relative)(displayCwd, config.configFile) || config.configFile}`);
+    }
+    await recordStaged(config.rootDir, {
+        siteId: result.siteId,
+        sessionId: result.sessionId,
+        sourceRevision: result.sourceRevision,
+        ...(result.previewUrl && { previewUrl: result.previewUrl }),
+        keyRevision: prepared.revision.keyRevision,
+        stagedAt: new Date().toISOString(),
+    });
+    return notes;
+}
+
+;// CONCATENATED MODULE: ./src/sync/plan-site.ts
+
+
+
+/** Paths whose content the platform's validation reads (assets are only sized, never parsed). */
+function isValidatedPath(path) {
+    return !path.startsWith('assets/');
+}
+function plan_site_toIssue(severity, i) {
+    const r = i;
+    return {
+        severity,
+        code: String(r.code ?? 'issue'),
+        message: String(r.message ?? ''),
+        ...(typeof r.path === 'string' && { path: r.path }),
+        ...(typeof r.line === 'number' && { line: r.line }),
+        ...(typeof r.column === 'number' && { column: r.column }),
+    };
+}
+function diffFromServer(obj, tree) {
+    const local = new Map(tree.files.map((f) => [f.path, f]));
+    const pick = (kind) => obj.changes
+        .filter((c) => c.change === kind)
+        .map((c) => ({
+        path: c.path,
+        kind,
+        ...(kind !== 'deleted' && { localBytes: local.get(c.path)?.byteSize ?? c.byte_size ?? 0 }),
+        ...(kind !== 'added' && c.previous_byte_size !== undefined && { liveBytes: c.previous_byte_size }),
+    }));
+    const added = pick('added');
+    const modified = pick('modified');
+    const deleted = pick('deleted');
+    const unchanged = obj.summary.unchanged;
+    return {
+        added,
+        modified,
+        deleted,
+        unchangedCount: unchanged,
+        counts: { added: added.length, modified: modified.length, deleted: deleted.length, unchanged },
+        bytesToUpload: [...added, ...modified].reduce((n, c) => n + (c.localBytes ?? 0), 0),
+    };
+}
+async function planSite(options) {
+    const { client, site, reporter } = options;
+    const tree = options.tree ?? (await readSourceTree(site.source));
+    const sourceDir = (0,external_node_path_namespaceObject.relative)(options.rootDir, site.source) || '.';
+    const base = { ...(site.name && { name: site.name }), sourceDir };
+    if (!site.id) {
+        const diff = diffSiteSource(tree.files, []);
+        const validation = {
+            checked: false,
+            note: 'validated by the platform when the site is created',
+            errors: [],
+            warnings: [],
+        };
+        return {
+            tree,
+            plan: {
+                ...base,
+                siteId: null,
+                live: null,
+                checksum: { algorithm: 'sha256', basis: 'empty-manifest' },
+                diff,
+                validation,
+            },
+        };
+    }
+    const manifest = await client.sites.source.manifest(site.id);
+    const live = { sourceRevision: manifest.source_revision, fileCount: manifest.files.length };
+    const checksum = await detectChecksumAlgorithm(manifest.files, tree.files, hashWith);
+    let diff;
+    if ('fallback' in checksum) {
+        reporter.warn(`live checksums could not be matched (${checksum.reason}); asking the platform for the diff instead`);
+        const files = await createUploadReader().read(tree.files);
+        diff = diffFromServer(await client.sites.source.diff(site.id, {
+            mode: 'archive',
+            files,
+            source_revision: manifest.source_revision,
+        }), tree);
+    }
+    else {
+        const liveSums = checksum.algorithm === 'sha256'
+            ? undefined
+            : await localChecksumsFor(manifest.files, tree.files, checksum.algorithm, hashWith);
+        diff = diffSiteSource(tree.files, manifest.files, liveSums && ((p) => liveSums.get(p)));
+    }
+    const changes = allSiteChanges(diff);
+    // Assets are only sized by the platform's validation, never parsed: a change confined to them
+    // cannot make the tree invalid, so it costs no validate request (apply still gets the
+    // platform's warnings back from each batch write).
+    const touchesValidated = changes.some((c) => isValidatedPath(c.path));
+    let validation = {
+        checked: false,
+        note: changes.length === 0
+            ? 'no changes'
+            : touchesValidated
+                ? 'not requested'
+                : 'only assets changed (the platform does not parse them)',
+        errors: [],
+        warnings: [],
+    };
+    if (touchesValidated && options.validate !== false) {
+        const byPath = new Map(tree.files.map((f) => [f.path, f]));
+        const toSend = changes
+            .filter((c) => c.kind !== 'deleted' && isValidatedPath(c.path))
+            .map((c) => byPath.get(c.path));
+        const result = await client.sites.source.validate(site.id, {
+            mode: 'patch',
+            source_revision: manifest.source_revision,
+            files: await createUploadReader().read(toSend),
+            delete_paths: changes.filter((c) => c.kind === 'deleted').map((c) => c.path),
+        });
+        validation = {
+            checked: true,
+            errors: (result.errors ?? []).map((i) => plan_site_toIssue('error', i)),
+            warnings: (result.warnings ?? []).map((i) => plan_site_toIssue('warning', i)),
+        };
+    }
+    return { tree, plan: { ...base, siteId: site.id, live, checksum, diff, validation } };
+}
+
+;// CONCATENATED MODULE: ./src/shared/settle-all.ts
+/**
+ * Like Promise.all, but waits for every promise to settle before rejecting with the first
+ * failure. A command must not return (and its caller clean up) while sibling work is still
+ * running — e.g. a catalog read still writing its cache after the site plan failed.
+ */
+async function settleAll(promises) {
+    const results = await Promise.allSettled(promises);
+    const failed = results.find((r) => r.status === 'rejected');
+    if (failed)
+        throw failed.reason;
+    return results.map((r) => r.value);
+}
+
+;// CONCATENATED MODULE: ./src/catalog/raw-entries.ts
+
+
+function collectEntries(source, data) {
+    if (!raw_entries_isRecord(data))
+        return [];
+    const entries = [];
+    for (const section of CATALOG_SECTIONS) {
+        const items = data[section];
+        if (!Array.isArray(items))
+            continue;
+        items.forEach((value, index) => entries.push({ source, section, index, value }));
+    }
+    return entries;
+}
+function entryPath(entry, field) {
+    return field === undefined ? [entry.section, entry.index] : [entry.section, entry.index, field];
+}
+function entryLocation(entry, field, at = 'value') {
+    return { file: entry.source.file, ...positionOf(entry.source, entryPath(entry, field), at) };
+}
+function raw_entries_isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+;// CONCATENATED MODULE: ./src/catalog/build-entity.ts
+
+
+
+
+/** The YAML fields that are references, per kind. */
+const REFS_OF = {
+    brand: [],
+    category: ['parent'],
+    product: ['brand', 'category'],
+    service: ['category'],
+};
+function keyFieldOf(kind) {
+    return kind === 'service' ? 'service_code' : 'slug';
+}
+function buildEntity(entry) {
+    const kind = KIND_OF[entry.section];
+    const value = entry.value;
+    if (!raw_entries_isRecord(value))
+        return { issues: [] };
+    const key = value[keyFieldOf(kind)];
+    const issues = [];
+    const issue = (field, code, message) => {
+        issues.push({
+            ...entryLocation(entry, field),
+            code,
+            severity: 'error',
+            field: fieldPath([entry.section, entry.index, field]),
+            message,
+        });
+    };
+    const refNames = REFS_OF[kind];
+    const fields = {};
+    const refs = {};
+    for (const [name, raw] of Object.entries(value)) {
+        if (name === 'archived')
+            continue;
+        if (refNames.includes(name)) {
+            if (typeof raw === 'string')
+                refs[name] = raw;
+            continue;
+        }
+        if (DECIMAL_FIELDS.has(name)) {
+            const result = normaliseDecimal(raw);
+            if (result.ok)
+                fields[name] = result.value;
+            else if (typeof raw === 'number' || typeof raw === 'string')
+                issue(name, 'invalid_decimal', result.reason);
+            continue;
+        }
+        if (isFieldValue(raw))
+            fields[name] = raw;
+    }
+    let archived = value['archived'] === true;
+    const status = fields['status'];
+    if (kind === 'service' && archived) {
+        issue('archived', 'service_archive_unsupported', 'services cannot be archived: the platform has no route to archive or update a service');
+        archived = false;
+    }
+    if (kind === 'product' && status === 'published')
+        fields['status'] = 'active';
+    if (kind !== 'service' && status === 'archived') {
+        if (value['archived'] === false) {
+            issue('status', 'status_conflict', 'status "archived" contradicts "archived: false"; keep one of them');
+        }
+        archived = true;
+        delete fields['status'];
+    }
+    else if (archived && typeof status === 'string') {
+        issue('status', 'status_conflict', `status "${status}" contradicts "archived: true"; keep one of them`);
+    }
+    if (typeof key !== 'string' || key === '')
+        return { issues };
+    const entity = {
+        kind,
+        key,
+        fields,
+        refs,
+        archived,
+        location: entryLocation(entry),
+    };
+    return { built: { entity, entry }, issues };
+}
+function isFieldValue(raw) {
+    if (typeof raw === 'string' || typeof raw === 'boolean')
+        return true;
+    if (typeof raw === 'number')
+        return Number.isFinite(raw);
+    return raw_entries_isRecord(raw) && Object.values(raw).every((v) => typeof v === 'boolean');
+}
+
+;// CONCATENATED MODULE: ./schemas/catalog.schema.json
+const catalog_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://sitesync.dev/schemas/catalog.schema.json","title":"sitesync catalog","description":"The commerce catalog of a sitesync repository: brands, categories, products and services. Entities are identified by slug (services by service_code); references name other entities by slug.","type":"object","additionalProperties":false,"properties":{"brands":{"type":"array","items":{"$ref":"#/$defs/brand"}},"categories":{"type":"array","items":{"$ref":"#/$defs/category"}},"products":{"type":"array","items":{"$ref":"#/$defs/product"}},"services":{"type":"array","items":{"$ref":"#/$defs/service"}}},"$defs":{"slug":{"type":"string","minLength":1,"description":"Identity of the entity; unique per kind."},"decimal":{"type":["number","string"],"description":"A decimal amount, not negative, at most two decimals: a YAML number (1e3 reads as 1000) or a string of digits with an optional dot such as \\"12.50\\" (no commas, no exponent)."},"brand":{"type":"object","additionalProperties":false,"if":{"anyOf":[{"properties":{"archived":{"const":true}},"required":["archived"]},{"properties":{"status":{"const":"archived"}},"required":["status"]}]},"then":{"required":["slug"]},"else":{"required":["slug","name"]},"properties":{"slug":{"$ref":"#/$defs/slug"},"name":{"type":"string"},"color":{"type":"string"},"description":{"type":"string"},"description_html":{"type":"string"},"icon":{"type":"string"},"image_alt_text":{"type":"string"},"image_url":{"type":"string"},"media_id":{"type":"string"},"seo_description":{"type":"string"},"seo_title":{"type":"string"},"show_in_navigation":{"type":"boolean"},"sort_order":{"type":"integer"},"status":{"enum":["draft","published","archived"]},"archived":{"type":"boolean","description":"true archives this entity on the platform (status \\"archived\\")."}}},"category":{"type":"object","additionalProperties":false,"if":{"anyOf":[{"properties":{"archived":{"const":true}},"required":["archived"]},{"properties":{"status":{"const":"archived"}},"required":["status"]}]},"then":{"required":["slug"]},"else":{"required":["slug","name"]},"properties":{"slug":{"$ref":"#/$defs/slug"},"name":{"type":"string"},"color":{"type":"string"},"description":{"type":"string"},"description_html":{"type":"string"},"icon":{"type":"string"},"image_alt_text":{"type":"string"},"image_url":{"type":"string"},"media_id":{"type":"string"},"seo_description":{"type":"string"},"seo_title":{"type":"string"},"show_in_navigation":{"type":"boolean"},"sort_order":{"type":"integer"},"parent":{"type":"string","description":"Slug of the parent category."},"collection_type":{"enum":["manual","automated"]},"type":{"enum":["product","service","addon"]},"tax_code":{"type":"string"},"status":{"enum":["draft","published","archived"]},"archived":{"type":"boolean","description":"true archives this entity on the platform (status \\"archived\\")."}}},"product":{"type":"object","additionalProperties":false,"if":{"anyOf":[{"properties":{"archived":{"const":true}},"required":["archived"]},{"properties":{"status":{"const":"archived"}},"required":["status"]}]},"then":{"required":["slug"]},"else":{"required":["slug","name"]},"properties":{"slug":{"$ref":"#/$defs/slug"},"name":{"type":"string"},"status":{"enum":["draft","active","archived","published"],"description":"\\"published\\" is accepted as an alias of \\"active\\"."},"brand":{"type":"string","description":"Slug of the brand."},"category":{"type":"string","description":"Slug of the category."},"publishing_channels":{"type":"object","additionalProperties":{"type":"boolean"},"description":"Channel name → published on that channel."},"description":{"type":"string"},"description_html":{"type":"string"},"google_product_category_id":{"type":"string"},"image_alt_text":{"type":"string"},"image_url":{"type":"string"},"media_id":{"type":"string"},"short_description":{"type":"string"},"sku":{"type":"string"},"standard_category_code":{"type":"string"},"standard_category_id":{"type":"string"},"tax_code":{"type":"string"},"type":{"type":"string"},"weight_unit":{"type":"string"},"price":{"$ref":"#/$defs/decimal"},"compare_at_price":{"$ref":"#/$defs/decimal"},"weight":{"$ref":"#/$defs/decimal"},"continue_selling_when_out_of_stock":{"type":"boolean"},"requires_shipping":{"type":"boolean"},"taxable":{"type":"boolean"},"track_inventory":{"type":"boolean"},"low_stock_threshold":{"type":"integer"},"sort_order":{"type":"integer"},"stock_quantity":{"type":"integer"},"archived":{"type":"boolean","description":"true archives this entity on the platform (status \\"archived\\")."}}},"service":{"type":"object","additionalProperties":false,"required":["service_code","name"],"properties":{"service_code":{"type":"string","minLength":1,"description":"Identity of the service; unique."},"name":{"type":"string"},"category":{"type":"string","description":"Slug of the category."},"billing_period":{"type":"string"},"description":{"type":"string"},"description_html":{"type":"string"},"image_alt_text":{"type":"string"},"image_url":{"type":"string"},"media_id":{"type":"string"},"short_description":{"type":"string"},"slug":{"type":"string"},"tax_code":{"type":"string"},"price":{"$ref":"#/$defs/decimal"},"compare_at_price":{"$ref":"#/$defs/decimal"},"is_active":{"type":"boolean"},"is_popular":{"type":"boolean"},"taxable":{"type":"boolean"},"sort_order":{"type":"integer"},"status":{"enum":["draft","active","published"]},"archived":{"type":"boolean","description":"Services cannot be archived through the platform API; only false is accepted."}}}}}');
+;// CONCATENATED MODULE: ./src/catalog/catalog-schema.ts
+/** The compiled JSON Schema of catalog files (schemas/catalog.schema.json). */
+
+
+let catalog_schema_compiled;
+function catalogValidator() {
+    catalog_schema_compiled ??= new _2020.Ajv2020({
+        allErrors: true,
+        verbose: true,
+        strict: true,
+        strictRequired: false,
+        allowUnionTypes: true,
+    }).compile(catalog_schema_namespaceObject);
+    return catalog_schema_compiled;
+}
+
+;// CONCATENATED MODULE: ./src/catalog/check-references.ts
+
+
+
+
+
+function checkCatalog(all) {
+    const { index, issues } = indexByKey(all);
+    issues.push(...checkReferences(all, index), ...checkCategoryCycles(all, index));
+    return issues;
+}
+function issueAt(built, field, code, message) {
+    const { entry } = built;
+    return {
+        ...entryLocation(entry, field),
+        code,
+        severity: 'error',
+        field: fieldPath([entry.section, entry.index, field]),
+        message,
+    };
+}
+function where(loc, built) {
+    return `${loc.file}:${loc.line}:${loc.column} (${fieldPath([built.entry.section, built.entry.index])})`;
+}
+function indexByKey(all) {
+    const index = new Map();
+    const issues = [];
+    for (const built of all) {
+        const { kind, key } = built.entity;
+        const byKey = index.get(kind) ?? new Map();
+        index.set(kind, byKey);
+        const first = byKey.get(key);
+        if (first) {
+            const keyField = keyFieldOf(kind);
+            const what = keyField === 'slug' ? `${kind} slug` : 'service_code';
+            issues.push(issueAt(built, keyField, kind === 'service' ? 'duplicate_service_code' : 'duplicate_slug', `duplicate ${what} "${key}": already defined at ${where(first.entity.location, first)}`));
+            continue;
+        }
+        byKey.set(key, built);
+    }
+    return { index, issues };
+}
+function checkReferences(all, index) {
+    const issues = [];
+    for (const built of all) {
+        const { entity } = built;
+        for (const ref of REFS_OF[entity.kind]) {
+            const target = entity.refs[ref];
+            if (target === undefined)
+                continue;
+            const targetKind = REF_KIND[ref];
+            const candidates = index.get(targetKind) ?? new Map();
+            const found = candidates.get(target);
+            if (!found) {
+                issues.push(issueAt(built, ref, 'unknown_reference', `unknown ${targetKind} "${target}"${didYouMean(target, candidates.keys())}`));
+            }
+            else if (found.entity.archived && !entity.archived && !(ref === 'parent' && found === built)) {
+                issues.push(issueAt(built, ref, 'archived_reference', `${targetKind} "${target}" is archived (at ${where(found.entity.location, found)}); a ${entity.kind} that stays live cannot refer to it`));
+            }
+        }
+    }
+    return issues;
+}
+function checkCategoryCycles(all, index) {
+    const categories = index.get('category') ?? new Map();
+    const issues = [];
+    const reported = new Set();
+    for (const built of all) {
+        if (built.entity.kind !== 'category' || categories.get(built.entity.key) !== built)
+            continue;
+        const chain = [];
+        let current = built;
+        while (current && !chain.includes(current.entity.key)) {
+            chain.push(current.entity.key);
+            const parent = current.entity.refs.parent;
+            current = parent === undefined ? undefined : categories.get(parent);
+        }
+        if (!current || current !== built)
+            continue;
+        const cycle = [...chain, built.entity.key];
+        const id = [...chain].sort().join('\u0000');
+        if (reported.has(id))
+            continue;
+        reported.add(id);
+        const message = chain.length === 1
+            ? `category "${built.entity.key}" cannot be its own parent`
+            : `categories form a cycle: ${cycle.join(' → ')}`;
+        issues.push(issueAt(built, 'parent', 'category_cycle', message));
+    }
+    return issues;
 }
 
 ;// CONCATENATED MODULE: ./node_modules/js-yaml/dist/js-yaml.mjs
@@ -19673,550 +22703,8 @@ function displayPath(baseDir, file) {
 
 
 
-;// CONCATENATED MODULE: ./src/ledger/ledger-format.ts
-const LEDGER_SLUG = 'sitesync-ledger';
-const LEDGER_NAME = 'sitesync ledger (do not edit)';
-const LEDGER_FORMAT_VERSION = 1;
-/** The fields of the ledger category besides its description. */
-const LEDGER_CATEGORY_FIELDS = {
-    name: LEDGER_NAME,
-    slug: LEDGER_SLUG,
-    type: 'addon',
-    status: 'draft',
-    show_in_navigation: false,
-};
-const EMPTY_LEDGER = { entries: {} };
-/** Reads a ledger description; an empty or missing description is an empty ledger. */
-function parseLedger(description) {
-    if (description === null || description === undefined || description.trim() === '')
-        return { ok: true, ledger: EMPTY_LEDGER };
-    let raw;
-    try {
-        raw = JSON.parse(description);
-    }
-    catch (err) {
-        return { ok: false, problem: `its description is not JSON (${err.message})` };
-    }
-    if (!ledger_format_isRecord(raw))
-        return { ok: false, problem: 'its description is not a JSON object' };
-    if (raw['v'] !== LEDGER_FORMAT_VERSION)
-        return { ok: false, problem: `unknown ledger version ${JSON.stringify(raw['v'])} (expected 1)` };
-    const services = raw['services'];
-    if (!ledger_format_isRecord(services))
-        return { ok: false, problem: '"services" is not an object' };
-    const entries = {};
-    for (const [code, value] of Object.entries(services)) {
-        if (!ledger_format_isRecord(value) || typeof value['id'] !== 'string' || value['id'] === '')
-            return { ok: false, problem: `services.${code} has no "id" string` };
-        const hash = value['hash'];
-        if (hash !== null && typeof hash !== 'string')
-            return { ok: false, problem: `services.${code}.hash is neither a string nor null` };
-        const createdAt = value['created_at'];
-        entries[code] = {
-            id: value['id'],
-            bodyHash: hash,
-            createdAt: typeof createdAt === 'string' ? createdAt : '',
-        };
-    }
-    return { ok: true, ledger: { entries } };
-}
-/** Compact JSON with service codes sorted, so the same ledger always serialises the same. */
-function serializeLedger(ledger) {
-    const services = {};
-    for (const code of Object.keys(ledger.entries).sort()) {
-        const e = ledger.entries[code];
-        services[code] = { id: e.id, hash: e.bodyHash, created_at: e.createdAt };
-    }
-    return JSON.stringify({ v: LEDGER_FORMAT_VERSION, services });
-}
-/** The ledger with these entries set (added or replaced). */
-function withEntries(ledger, entries) {
-    return { entries: { ...ledger.entries, ...entries } };
-}
-function ledger_format_isRecord(v) {
-    return v !== null && typeof v === 'object' && !Array.isArray(v);
-}
-
-;// CONCATENATED MODULE: ./src/ledger/ledger-record.ts
-
-
-const NO_LEDGER = {
-    categoryId: undefined,
-    description: undefined,
-    ledger: EMPTY_LEDGER,
-};
-function isLedgerCategory(record) {
-    return record.slug === LEDGER_SLUG;
-}
-/**
- * Splits the ledger category off the live categories (every record with the ledger slug, archived
- * ones included, is left out of the catalog); the live, non-archived one is the ledger.
- */
-function findLedgerRecord(categories) {
-    const rest = [];
-    let found;
-    for (const record of categories) {
-        if (!isLedgerCategory(record))
-            rest.push(record);
-        else if (record.status !== 'archived' && !found)
-            found = record;
-    }
-    if (!found)
-        return { ledger: NO_LEDGER, rest };
-    const description = found.description ?? undefined;
-    const parsed = parseLedger(description);
-    return {
-        ledger: parsed.ok
-            ? { categoryId: found.id, description, ledger: parsed.ledger }
-            : { categoryId: found.id, description, ledger: EMPTY_LEDGER, problem: parsed.problem },
-        rest,
-    };
-}
-/** The ledger, or an error that says how to repair it when it cannot be read. */
-function requireReadableLedger(record) {
-    if (record.problem === undefined)
-        return record.ledger;
-    throw new SitesyncError('LEDGER_UNREADABLE', `the service ledger (category ${record.categoryId ?? '?'}, slug "${LEDGER_SLUG}") cannot be read: ${record.problem}`, {
-        hint: 'inspect it with `sitesync ledger show`; set its entries again with `sitesync ledger repair --service CODE=svc_id …` (see docs/catalog.md)',
-    });
-}
-
-;// CONCATENATED MODULE: ./src/ledger/ledger-store.ts
-
-/** Creates the ledger category, or PATCHes its description when it differs. */
-async function writeLedger(client, record, ledger) {
-    const description = serializeLedger(ledger);
-    if (record.categoryId !== undefined) {
-        if (record.description === description)
-            return { action: 'unchanged', categoryId: record.categoryId };
-        await client.categories.update(record.categoryId, { description });
-        return { action: 'updated', categoryId: record.categoryId };
-    }
-    const created = await client.categories.create({ ...LEDGER_CATEGORY_FIELDS, description });
-    return { action: 'created', categoryId: created.id };
-}
-
-;// CONCATENATED MODULE: ./src/ledger/index.ts
-
-
-
-
-;// CONCATENATED MODULE: ./src/plan/catalog/live-types.ts
-/**
- * Catalog records as the platform returns them (field names of the contract). Defined here so
- * that planning does not depend on the client; the client's records are assignable to these.
- */
-/** Any field of a live record by name (records carry more fields than the types name). */
-function liveField(record, field) {
-    return record[field];
-}
-function isArchivedRecord(record) {
-    return record.status === 'archived';
-}
-
-;// CONCATENATED MODULE: ./src/plan/catalog/guards.ts
-
-function catalogGuards(changes, desired, live, options) {
-    const guards = [];
-    const archives = changes.filter((c) => c.action === 'archive').length;
-    if (archives > options.maxArchive) {
-        guards.push({
-            code: 'archive_limit',
-            message: `this plan archives ${archives} entities, more than max_archive (${options.maxArchive})`,
-            overridden: options.allowArchiveOverflow === true,
-        });
-    }
-    if (options.prune) {
-        const sections = ['brands', 'categories', 'products'];
-        for (const section of sections) {
-            const liveCount = live[section].filter((r) => !isArchivedRecord(r)).length;
-            if (desired[section].length > 0 || liveCount === 0)
-                continue;
-            guards.push({
-                code: 'empty_section',
-                message: `the catalog has no ${section} but ${liveCount} are live; with prune on, all of them would be archived`,
-                overridden: options.allowEmptySection === true,
-            });
-        }
-    }
-    return guards;
-}
-
-;// CONCATENATED MODULE: ./src/plan/catalog/field-equality.ts
-/**
- * When a desired value and a live value mean the same thing. Each rule exists because the
- * platform returns the value in another form than the YAML writes it.
- */
-
-function sameFieldValue(kind, field, desired, live) {
-    if (DECIMAL_FIELDS.has(field)) {
-        // "129.9", 129.90 and "129.90" are one amount.
-        const a = canonicalDecimal(desired);
-        const b = canonicalDecimal(live);
-        if (a !== undefined && b !== undefined)
-            return a === b;
-    }
-    if (kind === 'product' && field === 'status') {
-        // `published` is a write-only alias of `active`.
-        return productStatus(desired) === productStatus(live);
-    }
-    if (field === 'publishing_channels')
-        return sameChannels(desired, live);
-    return desired === live;
-}
-function productStatus(value) {
-    return value === 'published' ? 'active' : value;
-}
-/** Channels compare by name; a channel that is absent is the same as `false`. */
-function sameChannels(desired, live) {
-    const a = asChannels(desired);
-    const b = asChannels(live);
-    if (!a || !b)
-        return desired === live;
-    const names = new Set([...Object.keys(a), ...Object.keys(b)]);
-    return [...names].every((name) => (a[name] === true) === (b[name] === true));
-}
-function asChannels(value) {
-    if (value === null || value === undefined)
-        return {};
-    return typeof value === 'object' && !Array.isArray(value) ? value : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/plan/catalog/compare-entity.ts
-
-
-
-/** Status a restored (un-archived) entity gets when the YAML does not say. */
-const RESTORE_STATUS = { brand: 'published', category: 'published', product: 'draft' };
-/**
- * Only fields the YAML mentions are compared; read-only and derived live fields (ids, timestamps,
- * is_active, *_name) are never looked at. A live entity that is archived but wanted live gets a
- * `status` change.
- */
-function compareEntity(desired, live, slugs) {
-    const changes = [];
-    for (const [field, to] of Object.entries(desired.fields)) {
-        if (field === 'status' && live.status === 'archived')
-            continue;
-        const from = liveField(live, field);
-        if (!sameFieldValue(desired.kind, field, to, from))
-            changes.push({ field, from: from ?? null, to });
-    }
-    for (const ref of comparedRefs(desired)) {
-        const to = desired.refs[ref] ?? null;
-        const id = liveField(live, REF_FIELD[ref]);
-        const from = typeof id === 'string' ? (slugs[ref === 'brand' ? 'brand' : 'category'].get(id) ?? id) : null;
-        if (from !== to)
-            changes.push({ field: ref, from, to });
-    }
-    if (live.status === 'archived' && desired.kind !== 'service') {
-        const to = desired.fields['status'] ?? RESTORE_STATUS[desired.kind];
-        changes.unshift({ field: 'status', from: 'archived', to });
-    }
-    return changes;
-}
-/**
- * References the YAML mentions; a category's `parent` always, because the tree is structural: a
- * category written without a parent is a root (`to: null` clears parent_category_id). Leaving a
- * live parent alone could make a cycle when a subtree moves.
- */
-function comparedRefs(desired) {
-    const refs = Object.keys(desired.refs);
-    if (desired.kind === 'category' && !refs.includes('parent'))
-        refs.push('parent');
-    return refs;
-}
-
-;// CONCATENATED MODULE: ./src/plan/catalog/plan-kind.ts
-
-
-function planKind(kind, desired, live, slugs, prune) {
-    const bySlug = liveBySlug(live);
-    const matched = new Set();
-    const changes = [];
-    for (const entity of desired) {
-        const base = { kind: entity.kind, key: entity.key, location: entity.location };
-        const record = bySlug.get(entity.key);
-        if (record)
-            matched.add(record.id);
-        if (!record) {
-            changes.push(entity.archived
-                ? { ...base, action: 'unchanged', desired: entity }
-                : { ...base, action: 'create', desired: entity });
-        }
-        else if (entity.archived) {
-            changes.push(isArchivedRecord(record)
-                ? { ...base, action: 'unchanged', id: record.id, desired: entity, live: record }
-                : { ...base, action: 'archive', id: record.id, reason: 'requested', live: record, desired: entity });
-        }
-        else {
-            const fieldChanges = compareEntity(entity, record, slugs);
-            changes.push(fieldChanges.length === 0
-                ? { ...base, action: 'unchanged', id: record.id, desired: entity, live: record }
-                : {
-                    ...base,
-                    action: 'update',
-                    id: record.id,
-                    desired: entity,
-                    live: record,
-                    changes: fieldChanges,
-                });
-        }
-    }
-    if (prune) {
-        for (const record of live) {
-            if (matched.has(record.id) || isArchivedRecord(record))
-                continue;
-            changes.push({
-                kind,
-                key: record.slug ?? record.id,
-                action: 'archive',
-                id: record.id,
-                reason: 'pruned',
-                live: record,
-            });
-        }
-    }
-    return changes;
-}
-/** One live record per slug: a record that is not archived wins over archived ones. */
-function liveBySlug(live) {
-    const map = new Map();
-    for (const record of live) {
-        if (!record.slug)
-            continue;
-        const held = map.get(record.slug);
-        if (!held || (isArchivedRecord(held) && !isArchivedRecord(record)))
-            map.set(record.slug, record);
-    }
-    return map;
-}
-
-;// CONCATENATED MODULE: ./src/plan/catalog/service-hash.ts
-/** The hash that identifies what a service was created with (services cannot be read back). */
-
-/** Lowercase hex SHA-256 of the canonical JSON of the service's fields and references. */
-function serviceBodyHash(service) {
-    return (0,external_node_crypto_namespaceObject.createHash)('sha256')
-        .update(service_hash_canonicalJson({ fields: service.fields, refs: service.refs }))
-        .digest('hex');
-}
-function service_hash_canonicalJson(value) {
-    if (Array.isArray(value))
-        return `[${value.map(service_hash_canonicalJson).join(',')}]`;
-    if (value !== null && typeof value === 'object') {
-        const entries = Object.entries(value)
-            .filter(([, v]) => v !== undefined)
-            .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-        return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${service_hash_canonicalJson(v)}`).join(',')}}`;
-    }
-    return JSON.stringify(value);
-}
-
-;// CONCATENATED MODULE: ./src/plan/catalog/plan-services.ts
-
-function planServices(desired, ledger, prune) {
-    const changes = [];
-    const seen = new Set();
-    for (const entity of desired) {
-        seen.add(entity.key);
-        const base = { kind: 'service', key: entity.key, location: entity.location };
-        const entry = ledger.entries[entity.key];
-        if (!entry) {
-            changes.push({ ...base, action: 'create', desired: entity });
-        }
-        else if (entry.bodyHash === null || entry.bodyHash === serviceBodyHash(entity)) {
-            changes.push({ ...base, action: 'unchanged', id: entry.id, desired: entity });
-        }
-        else {
-            changes.push({
-                ...base,
-                action: 'drift',
-                id: entry.id,
-                ledger: entry,
-                desired: entity,
-                message: `service "${entity.key}" was changed in the YAML after it was created (${entry.id}, ${entry.createdAt}); the platform cannot update services, so the change is not applied`,
-            });
-        }
-    }
-    if (prune) {
-        for (const [code, entry] of Object.entries(ledger.entries)) {
-            if (seen.has(code))
-                continue;
-            changes.push({
-                kind: 'service',
-                key: code,
-                action: 'drift',
-                id: entry.id,
-                ledger: entry,
-                message: `service "${code}" is no longer in the YAML but the platform cannot archive services; it stays live (${entry.id})`,
-            });
-        }
-    }
-    return changes;
-}
-
-;// CONCATENATED MODULE: ./src/plan/catalog/plan-catalog.ts
-
-
-
-function planCatalog(desired, live, options) {
-    const slugs = { brand: slugIndex(live.brands), category: slugIndex(live.categories) };
-    const changes = [
-        ...planKind('brand', desired.brands, live.brands, slugs, options.prune),
-        ...planKind('category', desired.categories, live.categories, slugs, options.prune),
-        ...planKind('product', desired.products, live.products, slugs, options.prune),
-        ...planServices(desired.services, options.ledger, options.prune),
-    ];
-    const guards = catalogGuards(changes, desired, live, options);
-    return {
-        changes,
-        counts: countChanges(changes),
-        guards,
-        blocked: guards.some((g) => !g.overridden),
-        hasChanges: changes.some((c) => c.action === 'create' || c.action === 'update' || c.action === 'archive'),
-    };
-}
-function slugIndex(records) {
-    const map = new Map();
-    for (const r of records)
-        if (r.slug)
-            map.set(r.id, r.slug);
-    return map;
-}
-const plan_catalog_KINDS = ['brand', 'category', 'product', 'service'];
-function countChanges(changes) {
-    const counts = {};
-    for (const kind of plan_catalog_KINDS)
-        counts[kind] = { create: 0, update: 0, archive: 0, unchanged: 0, drift: 0 };
-    for (const change of changes)
-        counts[change.kind][change.action] += 1;
-    return counts;
-}
-/** The counts of every kind added up: how many entities a plan creates, updates, archives… */
-function catalogTotals(plan) {
-    const totals = { create: 0, update: 0, archive: 0, unchanged: 0, drift: 0 };
-    for (const counts of Object.values(plan?.counts ?? {})) {
-        for (const [action, n] of Object.entries(counts))
-            totals[action] = (totals[action] ?? 0) + n;
-    }
-    return totals;
-}
-
-;// CONCATENATED MODULE: ./src/plan/catalog/order-changes.ts
-
-function orderCatalogChanges(plan) {
-    const writes = (kind) => plan.changes.filter((c) => c.kind === kind && (c.action === 'create' || c.action === 'update'));
-    const archives = (kind) => plan.changes.filter((c) => c.kind === kind && c.action === 'archive');
-    return [
-        { name: 'brands', changes: writes('brand') },
-        { name: 'categories', changes: parentsFirst(writes('category')) },
-        { name: 'products', changes: writes('product') },
-        { name: 'services', changes: plan.changes.filter((c) => c.kind === 'service' && c.action === 'create') },
-        { name: 'archive-products', changes: archives('product') },
-        { name: 'archive-categories', changes: childrenFirst(archives('category')) },
-        { name: 'archive-brands', changes: archives('brand') },
-    ];
-}
-/** Topological by the desired parent; otherwise plan order is kept. */
-function parentsFirst(changes) {
-    const byKey = new Map(changes.map((c) => [c.key, c]));
-    const done = new Set();
-    const out = [];
-    const visit = (change, path) => {
-        if (done.has(change.key) || path.has(change.key))
-            return;
-        path.add(change.key);
-        const parent = change.desired.refs.parent;
-        const parentChange = parent === undefined ? undefined : byKey.get(parent);
-        if (parentChange)
-            visit(parentChange, path);
-        done.add(change.key);
-        out.push(change);
-    };
-    for (const change of changes)
-        visit(change, new Set());
-    return out;
-}
-/** Deepest first by the live parent among the archived categories; plan order otherwise. */
-function childrenFirst(changes) {
-    const byId = new Map(changes.map((c) => [c.id, c]));
-    const depth = (change, seen) => {
-        const parentId = liveField(change.live, 'parent_category_id');
-        const parent = typeof parentId === 'string' ? byId.get(parentId) : undefined;
-        if (!parent || seen.has(parent.id))
-            return 0;
-        seen.add(parent.id);
-        return 1 + depth(parent, seen);
-    };
-    return changes
-        .map((change, index) => ({ change, index, depth: depth(change, new Set([change.id])) }))
-        .sort((a, b) => b.depth - a.depth || a.index - b.index)
-        .map((x) => x.change);
-}
-
-;// CONCATENATED MODULE: ./src/plan/catalog/index.ts
-
-
-
-
-
-
-
 ;// CONCATENATED MODULE: external "node:url"
 const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
-;// CONCATENATED MODULE: ./src/state/state-file.ts
-/**
- * The one way sitesync keeps local state: a JSON file in `.sitesync/` beside sitesync.yml
- * (git-ignored; `sitesync init` adds it). Every store is a `StateFile` with its own name and
- * decoder; this module is the only place that reads or writes that folder.
- *
- * Accelerators (digest cache, list cursors, catalog parse cache) are `bestEffort`: unreadable
- * means absent and a failed save is ignored. Records the user relies on (the staged session) are
- * not: their save fails loudly.
- */
-
-
-const STATE_DIR = '.sitesync';
-function stateDir(rootDir) {
-    return (0,external_node_path_namespaceObject.join)(rootDir, STATE_DIR);
-}
-function stateFile(rootDir, name, options) {
-    const path = (0,external_node_path_namespaceObject.join)(stateDir(rootDir), name);
-    return {
-        path,
-        async load() {
-            try {
-                return options.decode(JSON.parse(await (0,promises_namespaceObject.readFile)(path, 'utf8')));
-            }
-            catch {
-                return undefined;
-            }
-        },
-        async save(value) {
-            const text = options.pretty ? JSON.stringify(value, null, 2) + '\n' : JSON.stringify(value);
-            try {
-                await (0,promises_namespaceObject.mkdir)(stateDir(rootDir), { recursive: true });
-                await (0,promises_namespaceObject.writeFile)(`${path}.tmp`, text);
-                await (0,promises_namespaceObject.rename)(`${path}.tmp`, path);
-            }
-            catch (err) {
-                if (!options.bestEffort)
-                    throw err;
-            }
-        },
-        async savedAtMs() {
-            try {
-                return (await (0,promises_namespaceObject.stat)(path)).mtimeMs;
-            }
-            catch {
-                return undefined;
-            }
-        },
-    };
-}
-const state_file_isRecord = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 ;// CONCATENATED MODULE: ./src/state/catalog-parse-cache-store.ts
 /**
  * The catalog parse cache: `.sitesync/catalog.json` holds the last valid parse with its key. The
@@ -20250,1565 +22738,6 @@ function catalogParseCacheFile(rootDir, stamp = parserStamp) {
             await file.save({ version: 1, key: await fullKey(key), catalog });
         },
     };
-}
-
-;// CONCATENATED MODULE: ./src/state/list-cursors-store.ts
-
-const isIdList = (v) => Array.isArray(v) && v.every((x) => typeof x === 'string');
-const cursorsFile = (rootDir) => stateFile(rootDir, 'list-cursors.json', {
-    bestEffort: true,
-    decode: (raw) => {
-        if (!state_file_isRecord(raw) || raw.version !== 1 || !state_file_isRecord(raw.cursors))
-            return undefined;
-        const { brands, categories, products } = raw.cursors;
-        return {
-            version: 1,
-            cursors: {
-                ...(isIdList(brands) && { brands }),
-                ...(isIdList(categories) && { categories }),
-                ...(isIdList(products) && { products }),
-            },
-        };
-    },
-});
-async function loadListCursors(rootDir) {
-    return (await cursorsFile(rootDir).load())?.cursors;
-}
-async function saveListCursors(rootDir, cursors) {
-    await cursorsFile(rootDir).save({ version: 1, cursors });
-}
-
-;// CONCATENATED MODULE: ./src/platform/resources/auth.ts
-function authResource(t) {
-    return {
-        ping: () => t.request({ method: 'GET', path: '/v1/ping' }),
-        /** Reports the credential, and paces the transport to its rate limit. */
-        status: async () => {
-            const status = await t.request({ method: 'GET', path: '/v1/auth/status' });
-            if (typeof status.rate_limit === 'number')
-                t.setRateLimit(status.rate_limit);
-            return status;
-        },
-        deviceCode: (clientName) => t.request({
-            method: 'POST',
-            path: '/v1/auth/device/code',
-            body: clientName ? { client_name: clientName } : {},
-            auth: false,
-        }),
-        deviceToken: (deviceCode) => t.request({
-            method: 'POST',
-            path: '/v1/auth/device/token',
-            body: { device_code: deviceCode },
-            auth: false,
-        }),
-        events: () => t.request({ method: 'GET', path: '/v1/events' }),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/platform/paginate.ts
-
-class PaginationError extends SitesyncError {
-    constructor(path, message) {
-        super('PAGINATION_ERROR', `${path}: ${message}`, {
-            hint: 'the listing was aborted rather than returning a partial result; nothing was written',
-        });
-        this.name = 'PaginationError';
-    }
-}
-const defaultCursor = (item) => {
-    const id = item?.id;
-    return typeof id === 'string' ? id : undefined;
-};
-/**
- * Every item of a list route, page by page. Forward yields in creation order; backward yields
- * newest first. Throws (never ends early) when a page fails, a cursor repeats, or a page is
- * empty while the platform says there is more.
- */
-async function* paginate(transport, path, options = {}) {
-    const limit = options.limit ?? 100;
-    const backward = options.direction === 'backward';
-    const cursorOf = options.cursorOf ?? defaultCursor;
-    const seen = new Set();
-    let cursor = options.cursor;
-    if (backward && cursor === undefined) {
-        // Find the end first: the platform pages backward from a cursor only.
-        let last;
-        for await (const item of paginate(transport, path, { ...options, direction: 'forward' }))
-            last = item;
-        if (last === undefined)
-            return;
-        yield last;
-        cursor = cursorOf(last);
-    }
-    for (let page = 1;; page++) {
-        const query = { ...options.query, limit };
-        if (cursor !== undefined)
-            query[backward ? 'ending_before' : 'starting_after'] = cursor;
-        const data = await transport.request({ method: 'GET', path, query });
-        if (!data || !Array.isArray(data.items))
-            throw new PaginationError(path, `page ${page} has no items array`);
-        const items = backward ? [...data.items].reverse() : data.items;
-        for (const item of items)
-            yield item;
-        const hasMore = data.has_more ?? data.items.length >= limit;
-        if (!hasMore)
-            return;
-        if (items.length === 0)
-            throw new PaginationError(path, `page ${page} is empty but has_more is true`);
-        const next = backward
-            ? cursorOf(items[items.length - 1])
-            : (data.next_cursor ?? cursorOf(items[items.length - 1]));
-        if (next === undefined)
-            throw new PaginationError(path, `page ${page} gives no cursor to continue from`);
-        if (seen.has(next) || next === cursor)
-            throw new PaginationError(path, `cursor ${JSON.stringify(next)} repeated on page ${page}; the listing would loop`);
-        seen.add(next);
-        cursor = next;
-    }
-}
-async function listAll(transport, path, options = {}) {
-    const out = [];
-    for await (const item of paginate(transport, path, options))
-        out.push(item);
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/platform/resources/catalog.ts
-
-/** The routes every catalog/CRM collection shares: list, get, create, update, archive. */
-function collection(t, base) {
-    return {
-        iterate: (options = {}) => paginate(t, base, options),
-        list: (options = {}) => listAll(t, base, options),
-        page: (query = {}) => t.request({
-            method: 'GET',
-            path: base,
-            query,
-        }),
-        get: (id) => t.request({ method: 'GET', path: `${base}/${encodeURIComponent(id)}` }),
-        create: (body, idempotencyKey) => t.request({
-            method: 'POST',
-            path: base,
-            body,
-            idempotent: true,
-            ...(idempotencyKey && { idempotencyKey }),
-        }),
-        update: (id, body, idempotencyKey) => t.request({
-            method: 'PATCH',
-            path: `${base}/${encodeURIComponent(id)}`,
-            body,
-            idempotent: true,
-            ...(idempotencyKey && { idempotencyKey }),
-        }),
-        archive: (id, idempotencyKey) => t.request({
-            method: 'POST',
-            path: `${base}/${encodeURIComponent(id)}/archive`,
-            idempotent: true,
-            ...(idempotencyKey && { idempotencyKey }),
-        }),
-    };
-}
-function catalogResources(t) {
-    return {
-        customers: collection(t, '/v1/customers'),
-        products: collection(t, '/v1/products'),
-        brands: collection(t, '/v1/brands'),
-        categories: collection(t, '/v1/categories'),
-        services: {
-            /** The platform can only create services (no read, list or update). */
-            create: (body, idempotencyKey) => t.request({
-                method: 'POST',
-                path: '/v1/services',
-                body,
-                idempotent: true,
-                ...(idempotencyKey && { idempotencyKey }),
-            }),
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/platform/errors.ts
-
-const HINTS = {
-    401: 'check SITESYNC_API_KEY (or run `sitesync login`); the key is unknown or missing',
-    403: 'the API key lacks a scope this operation needs; `sitesync whoami` lists what it has',
-    404: 'check the id in sitesync.yml (site.id) and that the key belongs to the same account',
-    422: 'the platform rejected the content: fix what the issues name, commit, and run again',
-    429: 'the platform rate limit was reached; sitesync paces itself once it knows the limit',
-};
-/** Hints that depend on the error code rather than the status. */
-const CODE_HINTS = {
-    STALE_SOURCE_REVISION: 'the live site or the session changed since sitesync read it: run plan (or apply) again',
-    DEVELOPER_IDEMPOTENCY_CONFLICT: 'the same idempotency key was used for a different request: something changed the body between runs of one commit',
-    DUPLICATE_SLUG: 'another live entity holds this slug: rename one of them, or archive the other',
-    SESSION_EXPIRED: 'the development session expired: run apply again to open a new one',
-};
-const SHOWN_ISSUES = 5;
-/** The issues of an error answer, so that a 422 says where (path:line:column or field), not only that. */
-function issuesSummary(issues) {
-    if (issues.length === 0)
-        return '';
-    const shown = issues.slice(0, SHOWN_ISSUES).map((i) => {
-        let where = i.path ?? '';
-        if (where && i.line !== undefined)
-            where += `:${i.line}${i.column !== undefined ? `:${i.column}` : ''}`;
-        if (i.field)
-            where += where ? ` (${i.field})` : i.field;
-        return `${where ? where + ': ' : ''}${i.message} [${i.code}]`;
-    });
-    const more = issues.length > SHOWN_ISSUES ? `; and ${issues.length - SHOWN_ISSUES} more` : '';
-    return ` (${shown.join('; ')}${more})`;
-}
-/** An error answer of the platform (any non-2xx status with its parsed body). */
-class PlatformError extends SitesyncError {
-    status;
-    errorCode;
-    issues;
-    details;
-    method;
-    path;
-    constructor(init) {
-        const exitCode = init.status === 401 || init.status === 403
-            ? ExitCode.auth
-            : init.status === 422
-                ? ExitCode.validation
-                : ExitCode.failure;
-        const where = issuesSummary(init.issues ?? []);
-        super(init.errorCode, `${init.method} ${init.path} → ${init.status} ${init.errorCode}: ${init.message}${where}`, {
-            hint: CODE_HINTS[init.errorCode] ?? HINTS[init.status],
-            cause: init.cause,
-            exitCode,
-        });
-        this.name = 'PlatformError';
-        this.status = init.status;
-        this.errorCode = init.errorCode;
-        this.issues = init.issues ?? [];
-        this.details = init.details ?? {};
-        this.method = init.method;
-        this.path = init.path;
-    }
-}
-/** The request never got an answer: connection refused/reset/dropped, timeout, stalled body. */
-class NetworkError extends SitesyncError {
-    method;
-    path;
-    networkCode;
-    constructor(method, path, networkCode, message, cause) {
-        super('NETWORK_ERROR', `${method} ${path}: ${message}`, {
-            cause,
-            hint: 'is the platform reachable at SITESYNC_BASE_URL?',
-        });
-        this.name = 'NetworkError';
-        this.method = method;
-        this.path = path;
-        this.networkCode = networkCode;
-    }
-}
-/** The platform answered 2xx with something that is not the documented envelope. */
-class ProtocolError extends SitesyncError {
-    constructor(method, path, message) {
-        super('PROTOCOL_ERROR', `${method} ${path}: ${message}`, {
-            hint: 'the platform answered outside its contract; see docs/platform-contract.md',
-        });
-        this.name = 'ProtocolError';
-    }
-}
-function asRecord(v) {
-    return v !== null && typeof v === 'object' && !Array.isArray(v)
-        ? v
-        : undefined;
-}
-function errors_toIssue(v) {
-    const r = asRecord(v);
-    if (!r)
-        return typeof v === 'string' ? { code: 'issue', message: v } : undefined;
-    const num = (x) => (typeof x === 'number' && Number.isFinite(x) ? x : undefined);
-    const str = (x) => (typeof x === 'string' ? x : undefined);
-    return {
-        code: str(r.code) ?? 'issue',
-        message: str(r.message) ?? JSON.stringify(r),
-        ...(str(r.path) !== undefined && { path: str(r.path) }),
-        ...(num(r.line) !== undefined && { line: num(r.line) }),
-        ...(num(r.column) !== undefined && { column: num(r.column) }),
-        ...(str(r.field) !== undefined && { field: str(r.field) }),
-    };
-}
-/**
- * Reads an error body. Accepts the documented `{success:false, error:{error_code, message, details}}`
- * and tolerates a bare PublicError at top level, an `error` that is a string, and non-JSON bodies.
- */
-function parseErrorBody(status, bodyText) {
-    let parsed;
-    try {
-        parsed = bodyText.length > 0 ? JSON.parse(bodyText) : undefined;
-    }
-    catch {
-        parsed = undefined;
-    }
-    const top = asRecord(parsed);
-    const fallbackCode = `HTTP_${status}`;
-    if (!top) {
-        const snippet = bodyText.trim().slice(0, 200);
-        return {
-            errorCode: fallbackCode,
-            message: snippet ? `non-JSON error body: ${snippet}` : 'empty error body',
-            issues: [],
-            details: {},
-        };
-    }
-    const inner = asRecord(top.error) ?? (typeof top.error_code === 'string' ? top : undefined);
-    if (!inner) {
-        const msg = typeof top.error === 'string'
-            ? top.error
-            : typeof top.message === 'string'
-                ? top.message
-                : JSON.stringify(top).slice(0, 200);
-        return { errorCode: fallbackCode, message: msg, issues: [], details: {} };
-    }
-    const details = asRecord(inner.details) ?? {};
-    const rawIssues = Array.isArray(details.errors) ? details.errors : [];
-    return {
-        errorCode: typeof inner.error_code === 'string'
-            ? inner.error_code
-            : typeof inner.code === 'string'
-                ? inner.code
-                : fallbackCode,
-        message: typeof inner.message === 'string' ? inner.message : 'no message',
-        issues: rawIssues.map(errors_toIssue).filter((i) => i !== undefined),
-        details,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/platform/resources/sites.ts
-
-
-const enc = encodeURIComponent;
-/** A manifest whose `files` is not a list of entries with a path would be misread as an empty or odd tree. */
-function checkedManifest(path, manifest) {
-    const files = manifest.files;
-    if (!Array.isArray(files)) {
-        throw new ProtocolError('GET', path, `answered a manifest whose "files" is not a list (got ${typeof files})`);
-    }
-    const bad = files.findIndex((f) => typeof f?.path !== 'string');
-    if (bad >= 0) {
-        throw new ProtocolError('GET', path, `answered a manifest whose files[${bad}] has no "path" string`);
-    }
-    return manifest;
-}
-function sitesResource(t) {
-    const site = (siteId) => `/v1/sites/${enc(siteId)}`;
-    const session = (siteId, sessionId) => `${site(siteId)}/development-sessions/${enc(sessionId)}`;
-    const write = (method, path, body) => t.request({ method, path, body, idempotent: true });
-    /** A write whose body is streamed: `stream` yields its canonical JSON (see PlatformRequest.stream). */
-    const writeStreamed = (method, path, stream) => t.request({ method, path, stream, idempotent: true });
-    return {
-        list: (options = {}) => listAll(t, '/v1/sites', options),
-        get: (siteId) => t.request({ method: 'GET', path: site(siteId) }),
-        sessions: {
-            /** Source-first: a new draft site and session from a complete tree. */
-            createFromSource: (body) => write('POST', '/v1/sites/development-sessions', body),
-            /** As createFromSource, the body streamed (src/source/upload-body.ts). */
-            createFromSourceStreamed: (body) => writeStreamed('POST', '/v1/sites/development-sessions', body),
-            /** A session of an existing site at its live source revision. */
-            create: (siteId, body) => write('POST', `${site(siteId)}/development-sessions`, body),
-            writeBatch: (siteId, sessionId, body) => write('PATCH', `${session(siteId, sessionId)}/source:batch`, body),
-            /** As writeBatch, the body streamed (src/source/upload-body.ts). */
-            writeBatchStreamed: (siteId, sessionId, body) => writeStreamed('PATCH', `${session(siteId, sessionId)}/source:batch`, body),
-            preview: (siteId, sessionId) => t.request({
-                method: 'POST',
-                path: `${session(siteId, sessionId)}/preview`,
-                idempotent: true,
-            }),
-            writeNavigation: (siteId, sessionId, body) => write('PATCH', `${session(siteId, sessionId)}/navigation`, body),
-            createPage: (siteId, sessionId, body) => write('POST', `${session(siteId, sessionId)}/pages`, body),
-            updatePage: (siteId, sessionId, pageId, body) => write('PATCH', `${session(siteId, sessionId)}/pages/${enc(pageId)}`, body),
-            deletePage: (siteId, sessionId, pageId, body) => write('DELETE', `${session(siteId, sessionId)}/pages/${enc(pageId)}`, body),
-            writePageContent: (siteId, sessionId, pageId, locale, body) => write('PATCH', `${session(siteId, sessionId)}/pages/${enc(pageId)}/contents/${enc(locale)}`, body),
-            deletePageContent: (siteId, sessionId, pageId, locale, body) => write('DELETE', `${session(siteId, sessionId)}/pages/${enc(pageId)}/contents/${enc(locale)}`, body),
-        },
-        pages: {
-            list: (siteId, options = {}) => listAll(t, `${site(siteId)}/pages`, options),
-            get: (siteId, pageId) => t.request({ method: 'GET', path: `${site(siteId)}/pages/${enc(pageId)}` }),
-            contents: (siteId, pageId) => t.request({
-                method: 'GET',
-                path: `${site(siteId)}/pages/${enc(pageId)}/contents`,
-            }),
-            content: (siteId, pageId, locale) => t.request({
-                method: 'GET',
-                path: `${site(siteId)}/pages/${enc(pageId)}/contents/${enc(locale)}`,
-            }),
-        },
-        navigation: (siteId) => t.request({ method: 'GET', path: `${site(siteId)}/navigation` }),
-        source: {
-            manifest: async (siteId) => {
-                const path = `${site(siteId)}/source/manifest`;
-                return checkedManifest(path, await t.request({ method: 'GET', path }));
-            },
-            archive: (siteId) => t.request({ method: 'GET', path: `${site(siteId)}/source/archive` }),
-            file: (siteId, path) => t.request({
-                method: 'GET',
-                path: `${site(siteId)}/source/file`,
-                query: { path },
-            }),
-            files: (siteId, options = {}) => paginate(t, `${site(siteId)}/source/files`, {
-                cursorOf: (e) => e.path,
-                ...options,
-            }),
-            diff: (siteId, body) => t.request({ method: 'POST', path: `${site(siteId)}/source/diff`, body }),
-            validate: (siteId, body) => t.request({
-                method: 'POST',
-                path: `${site(siteId)}/source/validate`,
-                body,
-            }),
-        },
-        publish: {
-            request: (siteId, body) => write('POST', `${site(siteId)}/publish-requests`, body),
-            get: (siteId, requestId) => t.request({
-                method: 'GET',
-                path: `${site(siteId)}/publish-requests/${enc(requestId)}`,
-            }),
-            status: (siteId) => t.request({ method: 'GET', path: `${site(siteId)}/publish-status` }),
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./node_modules/is-network-error/index.js
-const objectToString = Object.prototype.toString;
-
-const isError = value => objectToString.call(value) === '[object Error]';
-
-const errorMessages = new Set([
-	'network error', // Chrome
-	'NetworkError when attempting to fetch resource.', // Firefox
-	'The Internet connection appears to be offline.', // Safari 16
-	'Network request failed', // `cross-fetch`
-	'fetch failed', // Undici (Node.js)
-	'terminated', // Undici (Node.js)
-	' A network error occurred.', // Bun (WebKit)
-	'Network connection lost', // Cloudflare Workers (fetch)
-]);
-
-function isNetworkError(error) {
-	const isValid = error
-		&& isError(error)
-		&& error.name === 'TypeError'
-		&& typeof error.message === 'string';
-
-	if (!isValid) {
-		return false;
-	}
-
-	const {message, stack} = error;
-
-	// Safari 17+ has generic message but no stack for network errors
-	if (message === 'Load failed' || (message.startsWith('Load failed (') && message.endsWith(')'))) {
-		return stack === undefined
-			// Sentry adds its own stack trace to the fetch error, so also check for that
-			|| '__sentry_captured__' in error;
-	}
-
-	// Deno network errors start with specific text
-	if (message.startsWith('error sending request for url')) {
-		return true;
-	}
-
-	// Chrome: exact "Failed to fetch" or with hostname: "Failed to fetch (example.com)"
-	if (message === 'Failed to fetch' || (message.startsWith('Failed to fetch (') && message.endsWith(')'))) {
-		return true;
-	}
-
-	// Standard network error messages
-	return errorMessages.has(message);
-}
-
-;// CONCATENATED MODULE: ./node_modules/p-retry/index.js
-
-
-function validateRetries(retries) {
-	if (typeof retries === 'number') {
-		if (retries < 0) {
-			throw new TypeError('Expected `retries` to be a non-negative number.');
-		}
-
-		if (Number.isNaN(retries)) {
-			throw new TypeError('Expected `retries` to be a valid number or Infinity, got NaN.');
-		}
-
-		// Not `Number.isSafeInteger`, which would reject a huge `retries`. That is accepted on purpose and behaves as effectively forever.
-		// eslint-disable-next-line unicorn/prefer-number-is-safe-integer
-		if (Number.isFinite(retries) && !Number.isInteger(retries)) {
-			throw new TypeError('Expected `retries` to be a non-negative integer or Infinity.');
-		}
-	} else if (retries !== undefined) {
-		throw new TypeError('Expected `retries` to be a number or Infinity.');
-	}
-}
-
-function validateNumberOption(name, value, {allowInfinity = false} = {}) {
-	if (typeof value !== 'number' || Number.isNaN(value)) {
-		throw new TypeError(`Expected \`${name}\` to be a number${allowInfinity ? ' or Infinity' : ''}.`);
-	}
-
-	if (!allowInfinity && !Number.isFinite(value)) {
-		throw new TypeError(`Expected \`${name}\` to be a finite number.`);
-	}
-
-	if (value < 0) {
-		throw new TypeError(`Expected \`${name}\` to be \u{2265} 0.`);
-	}
-}
-
-function validateOption(name, value, type) {
-	// `null` means "not provided", as it does for the other options. `unref` needs this because it is the one option with no default of its own.
-	if (value === undefined || value === null) {
-		return;
-	}
-
-	if (typeof value !== type) {
-		throw new TypeError(`Expected \`${name}\` to be a ${type}.`);
-	}
-}
-
-function validateSignal(value) {
-	// `null` means "not provided", as it does for the other options.
-	if (value === undefined || value === null) {
-		return;
-	}
-
-	// Duck typed rather than `instanceof`, so a signal from another realm still works. All three methods are checked because `removeEventListener` is called from inside a timer callback, where a `TypeError` would be an uncaught exception rather than a rejection the caller could catch.
-	if (typeof value.throwIfAborted !== 'function'
-		|| typeof value.addEventListener !== 'function'
-		|| typeof value.removeEventListener !== 'function') {
-		throw new TypeError('Expected `signal` to be an AbortSignal.');
-	}
-}
-
-class AbortError extends Error {
-	constructor(message) {
-		super(typeof message === 'string' ? message : undefined);
-
-		this.name = 'AbortError';
-
-		if (message instanceof Error) {
-			this.originalError = message;
-			({message} = message);
-		} else {
-			// Created here, so it already captures every caller frame. Copying `this.stack` instead would only rewrite the header, which is rendered lazily from `name` and `message` at read time. It also stringifies a non-string message, so reuse its result below.
-			this.originalError = new Error(message);
-			({message} = this.originalError);
-
-			// The caller sees this error, so the frame for this constructor is dropped where the runtime supports it. Left in, the top frame blames p-retry for an error the caller threw. An error the caller passed keeps its own stack, which points at their throw site already. V8-only, hence the lint exception, and the optional call leaves the stack as it is where it is missing.
-			// eslint-disable-next-line unicorn/no-nonstandard-builtin-properties
-			Error.captureStackTrace?.(this.originalError, AbortError);
-		}
-
-		this.message = message;
-	}
-}
-
-// `setTimeout` cannot represent a longer delay and fires it right away instead, which turns a long backoff into a tight retry loop. Cap at the largest value it can still hold.
-const maximumDelay = (2 ** 31) - 1;
-
-function calculateDelay(retriesConsumed, options) {
-	// Nothing to wait for, and multiplying by a factor that has grown to `Infinity` would give `NaN`.
-	if (options.minTimeout === 0) {
-		return 0;
-	}
-
-	// `retriesConsumed` starts at 0 and only ever counts up, so the first retry is already attempt 1.
-	const attempt = retriesConsumed + 1;
-	const random = options.randomize ? (Math.random() + 1) : 1;
-
-	const timeout = Math.round(random * options.minTimeout * (options.factor ** (attempt - 1)));
-
-	// `maxTimeout` rounds up, so a fractional cap still gives a whole number of milliseconds. Rounding down would turn a cap below 1 into no timer at all, which never yields to the event loop. `Math.ceil(Infinity)` is `Infinity`.
-	return Math.min(timeout, Math.ceil(options.maxTimeout), maximumDelay);
-}
-
-function calculateRemainingTime(start, max) {
-	return Number.isFinite(max) ? max - (performance.now() - start) : max;
-}
-
-async function delayForRetry(delay, options) {
-	if (delay <= 0) {
-		return;
-	}
-
-	await new Promise((resolve, reject) => {
-		// Registered with `once`, so it removes itself when it fires.
-		const onAbort = () => {
-			clearTimeout(timeoutToken);
-			reject(options.signal.reason);
-		};
-
-		const timeoutToken = setTimeout(() => {
-			options.signal?.removeEventListener('abort', onAbort);
-			resolve();
-		}, delay);
-
-		if (options.unref) {
-			timeoutToken.unref?.();
-		}
-
-		options.signal?.addEventListener('abort', onAbort, {once: true});
-	});
-}
-
-// Stringifying a thrown value can itself throw, for an object with no usable `toString`. That must never be allowed to replace the failure the caller is actually dealing with.
-//
-// A thrown value whose own accessors or proxy traps throw is not supported, here or anywhere else. It comes from the caller's own code, so it is not something to defend against.
-function stringifyThrownValue(value) {
-	try {
-		return String(value);
-	} catch {
-		return Object.prototype.toString.call(value);
-	}
-}
-
-// `AbortError` wraps the error the caller actually wants, and the wrappers can be nested, so keep unwrapping until the cause is reached. Otherwise an `AbortError` would escape `pRetry` and a `catch` doing `error instanceof AbortError` would read a real failure as a cancellation.
-//
-// Two wrappers whose `originalError` points at each other are not supported, like the thrown values above.
-function unwrapAbortError(error) {
-	let cause = error;
-
-	// A wrapper with no error to unwrap to is the cause as far as it goes.
-	while (cause instanceof AbortError && cause.originalError instanceof Error) {
-		cause = cause.originalError;
-	}
-
-	return cause;
-}
-
-async function onAttemptFailure({error, attemptNumber, retriesConsumed, startTime, options}) {
-	// The signal is checked after the operation and after every callback, so a cancellation is never reported as an operation failure or a callback's decision, and no callback runs after it. The last check also guards the delay, whose abort listener never fires on a signal that is already aborted.
-	const abortIfNeeded = () => {
-		options.signal?.throwIfAborted();
-	};
-
-	const normalizedError = error instanceof Error
-		? error
-		: new TypeError(`Non-error was thrown: "${stringifyThrownValue(error)}". You should only throw errors.`);
-
-	// Checked before unwrapping an `AbortError`, because the reason a caller aborted with is final. Unwrapping it would replace the reason they chose with whatever is inside it, and it would also let an `AbortError` from the operation outrank a cancellation the caller asked for.
-	abortIfNeeded();
-
-	if (normalizedError instanceof AbortError) {
-		throw unwrapAbortError(normalizedError);
-	}
-
-	// `retriesConsumed` only ever advances while `retriesLeft` is above 0, so this is never negative. `Infinity` minus a finite count is `Infinity`, so an unlimited budget needs no special case.
-	const retriesLeft = options.retries - retriesConsumed;
-
-	// A `TypeError` normally means the operation itself is broken rather than the thing it was trying to reach, so retrying it does not help. A network `TypeError` is the exception, and its message differs per runtime, so it has to be recognised rather than assumed.
-	const isRetriableError = !(normalizedError instanceof TypeError) || isNetworkError(normalizedError);
-
-	// Out of time already, out of retries, or a failure that is never retried, so the delay is 0 and the callbacks are told that no retry follows. Only computed when a retry can still follow, so a randomized delay does not draw from `Math.random` for a wait that is never taken.
-	const timeLeft = calculateRemainingTime(startTime, options.maxRetryTime);
-	const delayTime = isRetriableError && timeLeft > 0 && retriesLeft > 0 ? calculateDelay(retriesConsumed, options) : 0;
-
-	const consumeRetryContext = Object.freeze({
-		error: normalizedError,
-		attemptNumber,
-		retriesLeft,
-		retriesConsumed,
-		retryDelay: delayTime,
-	});
-
-	// No answer means no opinion, so fall back to the default. Treating it as `false` instead would leave `retries` uncounted and let the loop run forever.
-	const consumeRetry = (await options.shouldConsumeRetry(consumeRetryContext)) ?? true;
-
-	abortIfNeeded();
-
-	const effectiveDelay = consumeRetry ? delayTime : 0;
-	const context = Object.freeze({
-		error: normalizedError,
-		attemptNumber,
-		retriesLeft,
-		retriesConsumed,
-		retryDelay: effectiveDelay,
-	});
-
-	await options.onFailedAttempt(context);
-
-	abortIfNeeded();
-
-	const remainingTime = calculateRemainingTime(startTime, options.maxRetryTime);
-
-	// No time or budget left, or a failure that retrying cannot help with.
-	if (
-		!isRetriableError
-		|| remainingTime <= 0
-		|| retriesLeft <= 0
-	) {
-		throw normalizedError;
-	}
-
-	const shouldRetry = await options.shouldRetry(context);
-
-	abortIfNeeded();
-
-	if (!shouldRetry) {
-		throw normalizedError;
-	}
-
-	const remainingTimeAfterShouldRetry = calculateRemainingTime(startTime, options.maxRetryTime);
-
-	if (remainingTimeAfterShouldRetry <= 0) {
-		throw normalizedError;
-	}
-
-	if (!consumeRetry) {
-		return false;
-	}
-
-	await delayForRetry(Math.min(effectiveDelay, remainingTimeAfterShouldRetry), options);
-
-	return true;
-}
-
-async function pRetry(input, options = {}) {
-	options = {...options};
-
-	// Applied before validating, so that `null` means "not provided" here as it does for every other option.
-	options.retries ??= 10;
-
-	validateRetries(options.retries);
-
-	if (Object.hasOwn(options, 'forever')) {
-		throw new Error('The `forever` option is no longer supported. For many use-cases, you can set `retries: Infinity` instead.');
-	}
-
-	options.factor ??= 2;
-	options.minTimeout ??= 1000;
-	options.maxTimeout ??= Infinity;
-	options.maxRetryTime ??= Infinity;
-	options.randomize ??= false;
-	options.onFailedAttempt ??= () => {};
-	options.shouldRetry ??= () => true;
-	options.shouldConsumeRetry ??= () => true;
-
-	// Validate the options that have a runtime type to check.
-	validateOption('onFailedAttempt', options.onFailedAttempt, 'function');
-	validateOption('shouldRetry', options.shouldRetry, 'function');
-	validateOption('shouldConsumeRetry', options.shouldConsumeRetry, 'function');
-	validateOption('randomize', options.randomize, 'boolean');
-	validateOption('unref', options.unref, 'boolean');
-	validateSignal(options.signal);
-	validateNumberOption('factor', options.factor);
-	validateNumberOption('minTimeout', options.minTimeout);
-	validateNumberOption('maxTimeout', options.maxTimeout, {allowInfinity: true});
-	validateNumberOption('maxRetryTime', options.maxRetryTime, {allowInfinity: true});
-
-	// A negative factor is rejected above, so this only catches `0`. Treat it as `1` to keep the delay constant instead of dropping to zero after the first retry.
-	if (options.factor === 0) {
-		options.factor = 1;
-	}
-
-	options.signal?.throwIfAborted();
-
-	let attemptNumber = 0;
-	let retriesConsumed = 0;
-	const startTime = performance.now();
-
-	// A consumed count is always finite, so `Infinity` keeps this true and needs no special case.
-	while (retriesConsumed <= options.retries) {
-		attemptNumber++;
-
-		try {
-			options.signal?.throwIfAborted();
-
-			const result = await input(attemptNumber);
-
-			options.signal?.throwIfAborted();
-
-			return result;
-		} catch (error) {
-			if (await onAttemptFailure({
-				error,
-				attemptNumber,
-				retriesConsumed,
-				startTime,
-				options,
-			})) {
-				retriesConsumed++;
-			}
-		}
-	}
-
-	// Unreachable: `onAttemptFailure` throws once `retriesLeft` reaches 0, which is the same state the loop condition tests, so the loop is always left by a throw. Kept as a guard against a future change to either side breaking that pairing.
-	throw new Error('Retry attempts exhausted without throwing an error.');
-}
-
-function makeRetriable(function_, options) {
-	return function (...arguments_) {
-		return pRetry(() => function_.apply(this, arguments_), options);
-	};
-}
-
-;// CONCATENATED MODULE: external "node:http"
-const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
-var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_namespaceObject);
-;// CONCATENATED MODULE: external "node:https"
-const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
-var external_node_https_default = /*#__PURE__*/__nccwpck_require__.n(external_node_https_namespaceObject);
-;// CONCATENATED MODULE: ./src/platform/http-fetch.ts
-/**
- * The transport's default sender: one HTTP request over node:http/https, shaped like the part of
- * `fetch` the transport uses (status, headers.get, arrayBuffer).
- *
- * Why not the global fetch: fetch copies a string body into a Uint8Array of its own before
- * sending it. A first publish sends ~35 source batches of up to 8 MiB; those copies stay in memory
- * until the collector runs and added ~60 MB to the CLI's peak RSS (measured: 8 MiB string bodies
- * sent 35 times cost 167 MB RSS with fetch and 100 MB with node:http, `--optimize-for-size`).
- * node:http writes the string to the socket and frees its bytes when the write completes.
- *
- * A body may also be a `StreamedBody` (a source write of up to 8 MiB): it is written chunk by
- * chunk as the socket drains, with the Content-Length it declares, so it never exists whole.
- */
-
-
-/** As fetch does: a request ended by its signal fails with the signal's reason (a TimeoutError). */
-const abortReason = (signal) => signal?.aborted ? (signal.reason ?? new Error('aborted')) : undefined;
-const httpFetch = (url, init) => {
-    const target = new URL(url);
-    const request = target.protocol === 'https:' ? (external_node_https_default()).request : (external_node_http_default()).request;
-    const headers = { ...init.headers };
-    const body = init.body;
-    if (body !== undefined)
-        headers['content-length'] = String(typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength);
-    return new Promise((resolve, reject) => {
-        const req = request(target, { method: init.method, headers, signal: init.signal }, (res) => {
-            const chunks = [];
-            const body = new Promise((resolveBody, rejectBody) => {
-                res.on('data', (chunk) => chunks.push(chunk));
-                res.on('end', () => {
-                    const all = Buffer.concat(chunks);
-                    resolveBody(all.buffer.slice(all.byteOffset, all.byteOffset + all.byteLength));
-                });
-                res.on('error', (err) => rejectBody(abortReason(init.signal) ?? err));
-                res.on('aborted', () => rejectBody(abortReason(init.signal) ??
-                    Object.assign(new Error('the connection closed before the answer ended'), {
-                        code: 'ECONNRESET',
-                    })));
-            });
-            body.catch(() => undefined); // read (and its error seen) only through arrayBuffer()
-            resolve({
-                status: res.statusCode ?? 0,
-                headers: {
-                    get(name) {
-                        const value = res.headers[name.toLowerCase()];
-                        if (value === undefined)
-                            return null;
-                        return Array.isArray(value) ? value.join(', ') : value;
-                    },
-                },
-                arrayBuffer: () => body,
-            });
-        });
-        req.on('error', (err) => reject(abortReason(init.signal) ?? err));
-        if (body === undefined || typeof body === 'string') {
-            req.end(body);
-            return;
-        }
-        writeStreamed(req, body).catch((err) => {
-            // The body could not be produced (a file changed) or the connection failed while writing it:
-            // the request ends incomplete, and the platform never sees a whole body to commit.
-            req.destroy();
-            reject(abortReason(init.signal) ?? err);
-        });
-    });
-};
-/** Writes the chunks as the socket drains (no more than one chunk waits in memory), then ends. */
-async function writeStreamed(req, body) {
-    for await (const chunk of body.chunks()) {
-        if (req.destroyed)
-            throw new Error('the request ended while its body was being written');
-        if (!req.write(chunk))
-            await drained(req);
-    }
-    req.end();
-}
-/** Resolves when the request drains; rejects if it fails or closes first. */
-function drained(req) {
-    return new Promise((resolve, reject) => {
-        const settle = (err) => {
-            req.off('drain', onDrain);
-            req.off('error', onError);
-            req.off('close', onClose);
-            if (err)
-                reject(err);
-            else
-                resolve();
-        };
-        const onDrain = () => settle();
-        const onError = (err) => settle(err);
-        const onClose = () => settle(new Error('the request closed while its body was being written'));
-        req.on('drain', onDrain);
-        req.on('error', onError);
-        req.on('close', onClose);
-    });
-}
-
-;// CONCATENATED MODULE: ./src/platform/canonical-digest.ts
-/** Pieces shorter than this are gathered into one `update` call; longer strings go in slices. */
-const CHUNK = 64 * 1024;
-/** Characters JSON.stringify escapes: `"`, `\`, controls and surrogates (escaped when lone). */
-// eslint-disable-next-line no-control-regex -- the control characters are what JSON escapes
-const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
-class CanonicalWriter {
-    hash;
-    pending = '';
-    constructor(hash) {
-        this.hash = hash;
-    }
-    write(text) {
-        if (text.length >= CHUNK) {
-            this.flush();
-            this.writeLong(text);
-            return;
-        }
-        this.pending += text;
-        if (this.pending.length >= CHUNK)
-            this.flush();
-    }
-    flush() {
-        if (this.pending.length > 0)
-            this.hash.update(this.pending, 'utf8');
-        this.pending = '';
-    }
-    /** A long string in slices that never split a surrogate pair (each is encoded on its own). */
-    writeLong(text) {
-        for (let start = 0; start < text.length;) {
-            let end = Math.min(start + CHUNK, text.length);
-            const last = text.charCodeAt(end - 1);
-            if (end < text.length && last >= 0xd800 && last <= 0xdbff)
-                end -= 1;
-            this.hash.update(text.slice(start, end), 'utf8');
-            start = end;
-        }
-    }
-    /** A JSON string literal; a string with nothing to escape is written as it is (no copy). */
-    string(value) {
-        if (NEEDS_ESCAPE.test(value)) {
-            this.write(JSON.stringify(value));
-            return;
-        }
-        this.write('"');
-        this.write(value);
-        this.write('"');
-    }
-    value(value) {
-        if (typeof value === 'string')
-            return this.string(value);
-        if (Array.isArray(value)) {
-            this.write('[');
-            for (let i = 0; i < value.length; i++) {
-                if (i > 0)
-                    this.write(',');
-                const item = value[i]; // a hole reads as undefined: null, as JSON.stringify writes it
-                if (isOmitted(item))
-                    this.write('null');
-                else
-                    this.value(item);
-            }
-            this.write(']');
-            return;
-        }
-        if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
-            this.write('{');
-            let first = true;
-            for (const key of Object.keys(value).sort()) {
-                const member = value[key];
-                if (isOmitted(member))
-                    continue;
-                this.write(first ? '' : ',');
-                first = false;
-                this.string(key);
-                this.write(':');
-                this.value(member);
-            }
-            this.write('}');
-            return;
-        }
-        // Numbers, booleans, null, dates: exactly what JSON.stringify writes for them.
-        const text = JSON.stringify(value);
-        if (text === undefined)
-            throw new TypeError(`canonical JSON of a ${typeof value} is undefined`);
-        this.write(text);
-    }
-}
-/** Members JSON.stringify leaves out of an object (and writes as null in an array). */
-function isOmitted(value) {
-    return value === undefined || typeof value === 'function' || typeof value === 'symbol';
-}
-/**
- * Updates `hash` with the UTF-8 bytes of `canonicalJson(value)`. `value` must be defined and
- * JSON-serialisable (as for canonicalJson).
- */
-function updateWithCanonicalJson(hash, value) {
-    const writer = new CanonicalWriter(hash);
-    writer.value(value);
-    writer.flush();
-    return hash;
-}
-
-;// CONCATENATED MODULE: ./src/platform/idempotency.ts
-
-
-
-/**
- * Idempotency keys. One logical write has one key, reused on every retry, and derived (not
- * random): the same commit performing the same operation with the same body always sends the
- * same key, so a rerun of a commit replays instead of writing twice.
- *
- *   ss1.<40 hex revision>.<32 hex>   (77 characters)
- *
- * The revision is the commit SHA, or for a dirty working tree a 40-hex digest of its content.
- * The last part is the first 128 bits of SHA-256 over `operation + "\n" + canonical JSON body`.
- * The canonical JSON is hashed as it is written, never built as a string (a source batch body is
- * up to 8 MiB).
- */
-const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9._:-]{16,128}$/;
-function isValidIdempotencyKey(key) {
-    return IDEMPOTENCY_KEY_PATTERN.test(key);
-}
-function assertValidIdempotencyKey(key) {
-    if (!isValidIdempotencyKey(key)) {
-        throw new SitesyncError('INVALID_IDEMPOTENCY_KEY', `Idempotency-Key ${JSON.stringify(key.slice(0, 140))} is invalid: it must be 16–128 characters of letters, digits, '.', '_', ':' or '-' (it has ${key.length})`, { hint: 'keys are derived by idempotencyKeyFor(); a custom key must follow the platform rule' });
-    }
-}
-const REVISION = /^[0-9a-f]{40}$/;
-function idempotencyKeyFor(revision, operation, body) {
-    const hasher = createIdempotencyKeyHasher(revision, operation);
-    if (body !== undefined)
-        updateWithCanonicalJson(hasher.hash, body);
-    return hasher.key();
-}
-function createIdempotencyKeyHasher(revision, operation) {
-    const rev = revision.toLowerCase();
-    if (!REVISION.test(rev)) {
-        throw new SitesyncError('INVALID_REVISION', `revision for an idempotency key must be 40 hex characters, got ${JSON.stringify(revision)}`);
-    }
-    const hash = (0,external_node_crypto_namespaceObject.createHash)('sha256').update(operation).update('\n');
-    return {
-        hash,
-        update: (bytes) => void hash.update(bytes),
-        key() {
-            const key = `ss1.${rev}.${hash.digest('hex').slice(0, 32)}`;
-            assertValidIdempotencyKey(key);
-            return key;
-        },
-    };
-}
-/** A 40-hex revision for a dirty working tree: HEAD (if any) plus a digest of the content. */
-function contentRevision(head, contentDigest) {
-    return (0,external_node_crypto_namespaceObject.createHash)('sha256')
-        .update(`dirty\n${head ?? 'no-head'}\n${contentDigest}`)
-        .digest('hex')
-        .slice(0, 40);
-}
-
-;// CONCATENATED MODULE: ./src/platform/pacer.ts
-function createPacer(options) {
-    const windowMs = options.windowMs ?? 61_000;
-    let limit = options.limit;
-    const sent = []; // ascending timestamps of recorded requests
-    function prune(now) {
-        while (sent.length > 0 && sent[0] <= now - windowMs)
-            sent.shift();
-    }
-    return {
-        get limit() {
-            return limit;
-        },
-        setLimit(perWindow) {
-            limit = perWindow !== undefined && perWindow > 0 ? Math.floor(perWindow) : undefined;
-        },
-        async acquire(signal) {
-            for (;;) {
-                const now = options.now();
-                prune(now);
-                if (limit === undefined || sent.length < limit) {
-                    sent.push(now);
-                    return;
-                }
-                const waitMs = sent[sent.length - limit] + windowMs - now;
-                await options.sleep(Math.max(1, waitMs), signal);
-            }
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/platform/retry-policy.ts
-/**
- * The retry decision, pure. Given what one attempt ended with, say whether to try again and
- * after how long. Never retried: 400, 401, 403, 404, 409, 422 (and any other 4xx but 408/429).
- * Retried: network errors (connection refused/reset/dropped, timeouts), 408, 429 and 5xx, with
- * capped exponential backoff and full jitter, honouring Retry-After (seconds or an HTTP date),
- * as long as the attempt count and the time budget allow.
- */
-const DEFAULT_RETRY_POLICY = {
-    maxAttempts: 6,
-    baseDelayMs: 250,
-    maxDelayMs: 20_000,
-    budgetMs: 120_000,
-};
-const NEVER = new Set([400, 401, 403, 404, 409, 422]);
-function isRetryableOutcome(outcome) {
-    if (outcome.kind === 'network')
-        return true;
-    const s = outcome.status;
-    if (NEVER.has(s))
-        return false;
-    return s === 408 || s === 429 || s >= 500;
-}
-/** Retry-After in milliseconds, or undefined when absent or unreadable. */
-function parseRetryAfter(value, nowMs) {
-    if (value === null || value === undefined)
-        return undefined;
-    const text = value.trim();
-    if (/^\d+$/.test(text))
-        return Number(text) * 1000;
-    if (!/[A-Za-z]/.test(text))
-        return undefined; // an HTTP date names its day and month
-    const date = Date.parse(text);
-    if (Number.isNaN(date))
-        return undefined;
-    return Math.max(0, date - nowMs);
-}
-function decideRetry(input) {
-    const { outcome, attempt, elapsedMs, policy } = input;
-    const what = outcome.kind === 'network'
-        ? `network error${outcome.code ? ' ' + outcome.code : ''}`
-        : `HTTP ${outcome.status}`;
-    if (!isRetryableOutcome(outcome))
-        return { retry: false, reason: `${what} is not retryable` };
-    if (attempt >= policy.maxAttempts) {
-        return { retry: false, reason: `${what} after ${attempt} attempts (the limit)` };
-    }
-    const backoffCap = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
-    // Full jitter, but never below a tenth of the cap, so retries do not hammer.
-    let delayMs = Math.round(backoffCap * (0.1 + 0.9 * input.random));
-    const retryAfterMs = outcome.kind === 'status' ? parseRetryAfter(outcome.retryAfter, input.nowMs) : undefined;
-    if (retryAfterMs !== undefined)
-        delayMs = Math.max(delayMs, retryAfterMs);
-    const remaining = policy.budgetMs - elapsedMs;
-    if (delayMs > remaining) {
-        return {
-            retry: false,
-            reason: retryAfterMs !== undefined && retryAfterMs > remaining
-                ? `${what} asks to retry after ${Math.ceil(retryAfterMs / 1000)}s, beyond the remaining retry budget of ${Math.max(0, Math.ceil(remaining / 1000))}s`
-                : `${what}: retry budget of ${Math.round(policy.budgetMs / 1000)}s exhausted`,
-        };
-    }
-    return { retry: true, delayMs, reason: `${what}, retry ${attempt} in ${delayMs}ms` };
-}
-
-;// CONCATENATED MODULE: ./src/platform/transport.ts
-
-
-
-
-
-
-
-
-function realSleep(ms, signal) {
-    return new Promise((resolve, reject) => {
-        if (signal?.aborted)
-            return reject(signal.reason);
-        const timer = setTimeout(() => {
-            signal?.removeEventListener('abort', onAbort);
-            resolve();
-        }, ms);
-        const onAbort = () => {
-            clearTimeout(timer);
-            reject(signal?.reason);
-        };
-        signal?.addEventListener('abort', onAbort, { once: true });
-    });
-}
-/** Thrown by one attempt; carries what the retry decision needs. */
-class AttemptFailure extends Error {
-    outcome;
-    final;
-    constructor(outcome, final) {
-        super(final.message);
-        this.outcome = outcome;
-        this.final = final;
-    }
-}
-function networkCodeOf(err) {
-    const e = err;
-    if (e?.name === 'TimeoutError' || e?.cause?.name === 'TimeoutError')
-        return 'TIMEOUT';
-    return e?.cause?.code ?? e?.code ?? e?.name ?? 'UNKNOWN';
-}
-function buildUrl(baseUrl, path, query) {
-    const url = new URL(baseUrl.replace(/\/+$/, '') + path);
-    for (const [k, v] of Object.entries(query ?? {}))
-        if (v !== undefined)
-            url.searchParams.set(k, String(v));
-    return url.toString();
-}
-function createTransport(options) {
-    const doFetch = (options.fetch ?? httpFetch);
-    const now = options.now ?? Date.now;
-    const sleep = options.sleep ?? realSleep;
-    const random = options.random ?? Math.random;
-    const policy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
-    const timeoutMs = options.timeoutMs ?? 30_000;
-    const redact = options.redact ?? createRedactor();
-    redact.add(options.apiKey);
-    const pacer = options.pacer ?? createPacer({ now, sleep });
-    const stats = { requests: 0, retries: 0, bytesSent: 0, bytesReceived: 0, rateLimited: 0 };
-    const baseUrl = options.baseUrl.replace(/\/+$/, '');
-    /** The revision to derive the request's key from; undefined when it has none or one given. */
-    function keyRevisionFor(req) {
-        if (req.idempotencyKey !== undefined) {
-            assertValidIdempotencyKey(req.idempotencyKey);
-            return undefined;
-        }
-        if (!req.idempotent)
-            return undefined;
-        if (!options.keyRevision) {
-            throw new SitesyncError('NO_KEY_REVISION', `${req.method} ${req.path} is a write and needs an Idempotency-Key, but no commit revision was given to derive it from`);
-        }
-        return options.keyRevision;
-    }
-    function keyFor(req, bodyText) {
-        const revision = keyRevisionFor(req);
-        if (revision === undefined)
-            return req.idempotencyKey;
-        return idempotencyKeyFor(revision, `${req.method} ${req.path}`, bodyText === undefined ? undefined : req.body);
-    }
-    /**
-     * First pass over a streamed body: its length (the Content-Length) and, hashed as it goes by,
-     * its key. The body sent is the same source, produced again by every attempt and checked to be
-     * as long as it was here (its bytes are checked by the source: a source write re-verifies each
-     * file against the plan's checksum).
-     */
-    async function prepareStream(req, source) {
-        const revision = keyRevisionFor(req);
-        const hasher = revision === undefined ? undefined : createIdempotencyKeyHasher(revision, `${req.method} ${req.path}`);
-        let byteLength = 0;
-        for await (const chunk of source.chunks()) {
-            byteLength += chunk.byteLength;
-            hasher?.update(chunk);
-        }
-        const mismatch = (produced) => new SitesyncError('BODY_CHANGED', `${req.method} ${req.path}: the body came to ${produced} bytes when sent, ${byteLength} when its Idempotency-Key was derived`);
-        const body = {
-            byteLength,
-            async *chunks() {
-                let produced = 0;
-                for await (const chunk of source.chunks()) {
-                    produced += chunk.byteLength;
-                    if (produced > byteLength)
-                        throw mismatch(`more than ${byteLength}`);
-                    yield chunk;
-                }
-                if (produced !== byteLength)
-                    throw mismatch(String(produced));
-            },
-        };
-        return { body, key: hasher ? hasher.key() : req.idempotencyKey };
-    }
-    async function attempt(req, url, body, key, n) {
-        await pacer.acquire(options.signal);
-        const started = now();
-        const headers = {
-            accept: 'application/json',
-            'user-agent': options.userAgent ?? 'sitesync',
-        };
-        if (req.auth !== false && options.apiKey)
-            headers.authorization = `Bearer ${options.apiKey}`;
-        if (body !== undefined)
-            headers['content-type'] = 'application/json';
-        if (key)
-            headers['idempotency-key'] = key;
-        const bytesSent = body === undefined ? 0 : typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
-        const logPath = url.slice(baseUrl.length);
-        const timeout = AbortSignal.timeout(timeoutMs);
-        const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-        stats.requests += 1;
-        stats.bytesSent += bytesSent;
-        let status;
-        let text = '';
-        let replayed = false;
-        let retryAfter;
-        try {
-            const res = await doFetch(url, { method: req.method, headers, body, signal });
-            status = res.status;
-            replayed = res.headers.get('idempotent-replayed') === 'true';
-            retryAfter = res.headers.get('retry-after');
-            text = Buffer.from(await res.arrayBuffer()).toString('utf8');
-        }
-        catch (err) {
-            // A streamed body that could not be produced (a file changed since the plan): not retried.
-            if (err instanceof SitesyncError)
-                throw err;
-            if (options.signal?.aborted) {
-                throw new SitesyncError('INTERRUPTED', `${req.method} ${logPath}: interrupted`, {
-                    exitCode: ExitCode.interrupted,
-                    cause: err,
-                });
-            }
-            const code = networkCodeOf(err);
-            const message = redact(code === 'TIMEOUT'
-                ? `no complete answer within ${timeoutMs}ms`
-                : `${err?.message ?? err} (${code})`);
-            options.onRequest?.({
-                method: req.method,
-                path: logPath,
-                status,
-                bytesSent,
-                bytesReceived: Buffer.byteLength(text),
-                attempt: n,
-                durationMs: now() - started,
-                ...(key && { idempotencyKey: key }),
-                replayed,
-                error: message,
-            });
-            throw new AttemptFailure({ kind: 'network', code }, new NetworkError(req.method, logPath, code, message));
-        }
-        const bytesReceived = Buffer.byteLength(text);
-        stats.bytesReceived += bytesReceived;
-        options.onRequest?.({
-            method: req.method,
-            path: logPath,
-            status,
-            bytesSent,
-            bytesReceived,
-            attempt: n,
-            durationMs: now() - started,
-            ...(key && { idempotencyKey: key }),
-            replayed,
-        });
-        if (status < 200 || status >= 300) {
-            if (status === 429)
-                stats.rateLimited += 1;
-            const parsed = parseErrorBody(status, redact(text));
-            const error = new PlatformError({
-                status,
-                method: req.method,
-                path: logPath,
-                errorCode: parsed.errorCode,
-                message: parsed.message,
-                issues: parsed.issues,
-                details: parsed.details,
-            });
-            throw new AttemptFailure({ kind: 'status', status, retryAfter }, error);
-        }
-        let answer;
-        try {
-            answer = text.length === 0 ? undefined : JSON.parse(text);
-        }
-        catch {
-            throw new ProtocolError(req.method, logPath, `answered ${status} with a body that is not JSON: ${redact(text.slice(0, 120))}`);
-        }
-        const envelope = answer;
-        if (!envelope || typeof envelope !== 'object' || !('data' in envelope) || envelope.success === false) {
-            throw new ProtocolError(req.method, logPath, `answered ${status} without the {success, data} envelope`);
-        }
-        return { data: envelope.data, status, replayed, ...(key && { idempotencyKey: key }) };
-    }
-    /**
-     * Serialises the body once and derives the key from it, then sends without the request object:
-     * the body (for a source batch, up to 8 MiB of content strings) is no longer needed, and the
-     * collector may take it while the request is in flight and retried.
-     */
-    function send(req) {
-        if (req.stream)
-            return sendStreamed(req, req.stream);
-        try {
-            const bodyText = req.body === undefined ? undefined : JSON.stringify(req.body);
-            const key = keyFor(req, bodyText);
-            const url = buildUrl(baseUrl, req.path, req.query);
-            const sent = { method: req.method, path: req.path, auth: req.auth };
-            return sendSerialized(sent, url, bodyText, key);
-        }
-        catch (err) {
-            return Promise.reject(err);
-        }
-    }
-    async function sendStreamed(req, source) {
-        if (req.body !== undefined) {
-            throw new SitesyncError('INVALID_REQUEST', `${req.method} ${req.path}: a request has a body or a streamed body, not both`);
-        }
-        const { body, key } = await prepareStream(req, source);
-        const url = buildUrl(baseUrl, req.path, req.query);
-        return sendSerialized({ method: req.method, path: req.path, auth: req.auth }, url, body, key);
-    }
-    async function sendSerialized(req, url, bodyText, key) {
-        const startedAt = now();
-        let n = 0;
-        try {
-            return await pRetry(() => {
-                n += 1;
-                return attempt(req, url, bodyText, key, n);
-            }, {
-                retries: Math.max(0, policy.maxAttempts - 1),
-                minTimeout: 0,
-                maxTimeout: 0,
-                factor: 1,
-                onFailedAttempt: async ({ error }) => {
-                    if (!(error instanceof AttemptFailure))
-                        throw error;
-                    const decision = decideRetry({
-                        outcome: error.outcome,
-                        attempt: n,
-                        elapsedMs: now() - startedAt,
-                        nowMs: now(),
-                        random: random(),
-                        policy,
-                    });
-                    if (!decision.retry) {
-                        if (isRetryableOutcome(error.outcome))
-                            error.final.message += ` (gave up: ${decision.reason})`;
-                        throw error;
-                    }
-                    stats.retries += 1;
-                    await sleep(decision.delayMs, options.signal);
-                },
-                shouldRetry: () => true,
-            });
-        }
-        catch (err) {
-            if (err instanceof AttemptFailure)
-                throw err.final;
-            if (options.signal?.aborted && !(err instanceof SitesyncError)) {
-                throw new SitesyncError('INTERRUPTED', `${req.method} ${req.path}: interrupted`, {
-                    exitCode: ExitCode.interrupted,
-                    cause: err,
-                });
-            }
-            throw err;
-        }
-    }
-    return {
-        send,
-        request: (req) => send(req).then((res) => res.data),
-        setRateLimit: (perMinute) => pacer.setLimit(perMinute),
-        baseUrl,
-        redact,
-        stats,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/platform/client.ts
-
-
-
-
-function buildClient(transport) {
-    return {
-        transport,
-        auth: authResource(transport),
-        ...catalogResources(transport),
-        sites: sitesResource(transport),
-    };
-}
-function createPlatformClient(options) {
-    return buildClient('transport' in options ? options.transport : createTransport(options));
-}
-
-;// CONCATENATED MODULE: ./src/platform/index.ts
-
-
-
-
-
-
-
-;// CONCATENATED MODULE: ./src/sync/catalog/hinted-list.ts
-/**
- * Lists a whole collection with its pages in parallel, from the cursors the previous read
- * followed. The platform's lists are append-only (creation order, archived entities stay,
- * nothing is deleted), so the id that ended page k last time still ends page k now: the pages
- * after those ids can be asked for at once instead of one after another. Each hinted page is
- * checked (its predecessor must be a full page ending exactly at the hint); on any mismatch, or
- * a cursor the platform does not know, the read starts again sequentially. The request count
- * is the same as a sequential read's; only the waiting overlaps.
- */
-
-
-/**
- * Pages asked for at once per list. Reads are cheap for the platform and the pacer holds the rate
- * limit; at 25 ms a round costs ~35 ms, so 100 product pages take 7 rounds instead of 13 at 8.
- */
-const HINTED_PAGE_CONCURRENCY = 16;
-const hasMore = (page, limit) => page.has_more ?? page.items.length >= limit;
-function cursorsOf(items, limit) {
-    const cursors = [];
-    for (let end = limit; end < items.length; end += limit)
-        cursors.push(items[end - 1].id);
-    // Also the end of the last full page when a page follows it (even an empty one is not needed).
-    return cursors;
-}
-async function listWithHints(resource, hints, options) {
-    const { limit } = options;
-    const sequential = async (fellBack) => {
-        const items = await resource.list({ limit });
-        return { items, cursors: cursorsOf(items, limit), fellBack };
-    };
-    if (!hints || hints.length === 0)
-        return sequential(false);
-    const run = pLimit(options.concurrency ?? HINTED_PAGE_CONCURRENCY);
-    let pages;
-    try {
-        pages = await Promise.all([undefined, ...hints].map((cursor) => run(() => resource.page({ limit, ...(cursor !== undefined && { starting_after: cursor }) }))));
-    }
-    catch (err) {
-        if (err instanceof PlatformError && err.status === 400 && err.errorCode === 'INVALID_CURSOR')
-            return sequential(true);
-        throw err;
-    }
-    for (const [i, hint] of hints.entries()) {
-        const page = pages[i];
-        if (page.items.length !== limit || page.items[limit - 1].id !== hint || !hasMore(page, limit))
-            return sequential(true);
-    }
-    const items = pages.flatMap((p) => [...p.items]);
-    let tail = pages[pages.length - 1];
-    while (hasMore(tail, limit)) {
-        const last = tail.items[tail.items.length - 1];
-        const cursor = tail.next_cursor ?? last?.id;
-        if (!cursor || tail.items.length === 0)
-            return sequential(true);
-        tail = await resource.page({ limit, starting_after: cursor });
-        items.push(...tail.items);
-    }
-    return { items, cursors: cursorsOf(items, limit), fellBack: false };
-}
-
-;// CONCATENATED MODULE: ./src/sync/catalog/read-live-catalog.ts
-
-
-/** The page size of the live read: the platform maximum. */
-const LIVE_PAGE_LIMIT = 100;
-async function readLiveCatalog(client, options = {}) {
-    const read = (resource, hints) => listWithHints(resource, hints, { limit: LIVE_PAGE_LIMIT });
-    const [b, c, p] = await Promise.all([
-        read(client.brands, options.hints?.brands),
-        read(client.categories, options.hints?.categories),
-        read(client.products, options.hints?.products),
-    ]);
-    const [brands, categories, products] = [b.items, c.items, p.items];
-    const liveCategories = categories;
-    const { ledger, rest } = findLedgerRecord(liveCategories);
-    return {
-        live: {
-            brands: brands,
-            categories: rest,
-            products: products,
-        },
-        ledger,
-        cursors: { brands: b.cursors, categories: c.cursors, products: p.cursors },
-    };
-}
-/** Pages a listing of `count` items takes at LIVE_PAGE_LIMIT (an empty list still takes one). */
-function pagesFor(count) {
-    return Math.max(1, Math.ceil(count / LIVE_PAGE_LIMIT));
 }
 
 ;// CONCATENATED MODULE: ./src/sync/catalog/plan-catalog-run.ts
@@ -21901,242 +22830,94 @@ async function planRun(prepared, options) {
     return { plan, sites, ...(catalog && { catalog }) };
 }
 
-;// CONCATENATED MODULE: ./schemas/sitesync.schema.json
-const sitesync_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://sitesync.dev/schemas/sitesync.schema.json","title":"sitesync.yml","description":"Configuration of a sitesync repository. Paths are relative to the folder of this file.","type":"object","additionalProperties":false,"properties":{"site":{"type":"object","additionalProperties":false,"description":"The one site of this repository.","properties":{"id":{"type":"string","minLength":1,"description":"The platform\'s site id; written by `sitesync init`, absent before."},"source":{"type":"string","minLength":1,"description":"Folder of the site source tree (default: site)."}}},"sites":{"type":"array","minItems":1,"description":"Several sites in one repository (instead of `site`).","items":{"type":"object","additionalProperties":false,"required":["source"],"properties":{"id":{"type":"string","minLength":1},"source":{"type":"string","minLength":1},"name":{"type":"string","minLength":1}}}},"catalog":{"type":"string","minLength":1,"description":"A catalog YAML file, or a folder of *.yml / *.yaml files."},"publish":{"type":"object","additionalProperties":false,"properties":{"branch":{"type":"string","minLength":1,"description":"The branch whose pushes apply and publish (default: main)."}}},"prune":{"type":"boolean","description":"Archive live catalog entities that the YAML does not mention (default: false)."},"max_archive":{"type":"integer","minimum":0,"description":"Most archives one apply may do before it is blocked (default: 10)."}}}');
-;// CONCATENATED MODULE: ./src/config/config-schema.ts
-/** The compiled JSON Schema of sitesync.yml (schemas/sitesync.schema.json). */
-
-
-let config_schema_compiled;
-function configValidator() {
-    config_schema_compiled ??= new _2020.Ajv2020({ allErrors: true, verbose: true, strict: true }).compile(sitesync_schema_namespaceObject);
-    return config_schema_compiled;
-}
-
-;// CONCATENATED MODULE: ./src/config/types.ts
-/** The resolved configuration of a sitesync repository (sitesync.yml). */
-const CONFIG_FILE_NAMES = ['sitesync.yml', 'sitesync.yaml'];
-const CONFIG_DEFAULTS = {
-    siteSource: 'site',
-    publishBranch: 'main',
-    prune: false,
-    maxArchive: 10,
-};
-
-;// CONCATENATED MODULE: ./src/config/parse-config.ts
-/** Pure: the text of sitesync.yml → a resolved SitesyncConfig, or one InputError with every problem. */
-
-
-
-
-
-
-
+;// CONCATENATED MODULE: ./src/sync/rate-limit.ts
 /**
- * @param configFile absolute path of the file (paths are resolved against its folder)
- * @param shownFile the file as shown in messages
+ * Before a run that writes: read the credential's rate limit (GET /v1/auth/status) so the
+ * transport paces itself and a well-behaved run never meets a 429. Plans skip this (a no-op plan
+ * costs exactly one request). A failure here is not fatal: the transport still honours 429s.
  */
-function parseConfig(text, configFile, shownFile) {
-    const { source, issues } = parseYamlSource(text, shownFile);
-    if (issues.some((i) => i.code === 'yaml_syntax'))
-        throw configError(shownFile, issues);
-    const data = source.doc.toJS() ?? {};
-    const validate = configValidator();
-    if (!validate(data))
-        issues.push(...schemaIssues(source, validate.errors));
-    if (issues.length > 0)
-        throw configError(shownFile, issues);
-    const raw = data;
-    issues.push(...checkSites(source, raw));
-    if (issues.length > 0)
-        throw configError(shownFile, issues);
-    const rootDir = external_node_path_default().dirname(configFile);
-    const resolve = (p) => external_node_path_default().resolve(rootDir, p);
-    const sites = raw.sites
-        ? raw.sites.map((s) => ({ id: s.id, source: resolve(s.source), name: s.name }))
-        : [
-            {
-                id: raw.site?.id,
-                source: resolve(raw.site?.source ?? CONFIG_DEFAULTS.siteSource),
-                name: undefined,
-            },
-        ];
-    const config = {
-        configFile,
-        rootDir,
-        layout: raw.sites ? 'multi' : 'single',
-        sites,
-        catalog: raw.catalog === undefined ? undefined : resolve(raw.catalog),
-        publish: { branch: raw.publish?.branch ?? CONFIG_DEFAULTS.publishBranch },
-        prune: raw.prune ?? CONFIG_DEFAULTS.prune,
-        maxArchive: raw.max_archive ?? CONFIG_DEFAULTS.maxArchive,
-    };
-    return { config, source };
-}
-function checkSites(source, raw) {
-    const issues = [];
-    const at = (p, code, message, where = 'value') => {
-        issues.push({
-            ...positionOf(source, p, where),
-            file: source.file,
-            field: fieldPath(p),
-            code,
-            severity: 'error',
-            message,
-        });
-    };
-    if (raw.site !== undefined && raw.sites !== undefined) {
-        at(['sites'], 'conflicting_fields', '"site" and "sites" cannot both be set; use "sites" for several sites', 'key');
+async function learnRateLimit(client, reporter) {
+    try {
+        const status = await client.auth.status();
+        return status.rate_limit;
     }
-    const seen = new Map();
-    const seenIds = new Map();
-    raw.sites?.forEach((site, i) => {
-        const normalised = external_node_path_default().posix.normalize(site.source.replace(/\\/g, '/')).replace(/\/$/, '');
-        const first = seen.get(normalised);
-        if (first !== undefined)
-            at(['sites', i, 'source'], 'duplicate_source', `source "${site.source}" is already used by sites[${first}]`);
-        else
-            seen.set(normalised, i);
-        if (site.id === undefined)
-            return;
-        const firstId = seenIds.get(site.id);
-        if (firstId !== undefined)
-            at(['sites', i, 'id'], 'duplicate_site_id', `site id "${site.id}" is already used by sites[${firstId}]`);
-        else
-            seenIds.set(site.id, i);
-    });
-    return issues;
-}
-function configError(file, issues) {
-    const count = issues.length === 1 ? '1 error' : `${issues.length} errors`;
-    return new InputError('CONFIG_INVALID', `${file} has ${count}:\n${issues.map((i) => '  ' + formatCatalogIssue(i)).join('\n')}`, issues);
+    catch (err) {
+        reporter.warn(`could not read the rate limit (${err.message}); relying on Retry-After`);
+        return undefined;
+    }
 }
 
-;// CONCATENATED MODULE: ./src/config/find-config.ts
-/** Finds sitesync.yml: the explicit path, or the nearest one upward from cwd. */
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: ./src/cli/credentials.ts
 
 
 
 
-async function findConfigFile(cwd, configPath) {
-    if (configPath !== undefined) {
-        const explicit = external_node_path_default().resolve(cwd, configPath);
-        if (await isFile(explicit))
-            return explicit;
-        throw new SitesyncError('CONFIG_NOT_FOUND', `config file not found: ${explicit}`, {
-            hint: 'check the --config path',
+/** The user's config folder: $XDG_CONFIG_HOME/sitesync, else %APPDATA%\sitesync, else ~/.config/sitesync. */
+function configDir(env = process.env) {
+    if (env.SITESYNC_CONFIG_DIR)
+        return env.SITESYNC_CONFIG_DIR;
+    if (env.XDG_CONFIG_HOME)
+        return (0,external_node_path_namespaceObject.join)(env.XDG_CONFIG_HOME, 'sitesync');
+    if (process.platform === 'win32' && env.APPDATA)
+        return (0,external_node_path_namespaceObject.join)(env.APPDATA, 'sitesync');
+    return (0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.homedir)(), '.config', 'sitesync');
+}
+const loginFile = (env = process.env) => (0,external_node_path_namespaceObject.join)(configDir(env), 'credentials.json');
+async function readStoredLogin(env = process.env) {
+    try {
+        const parsed = JSON.parse(await (0,promises_namespaceObject.readFile)(loginFile(env), 'utf8'));
+        return typeof parsed.api_key === 'string' && typeof parsed.base_url === 'string' ? parsed : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Stores the key readable by the user only (0600), written atomically. */
+async function storeLogin(login, env = process.env) {
+    const file = loginFile(env);
+    await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(file), { recursive: true, mode: 0o700 });
+    const tmp = `${file}.${process.pid}.tmp`;
+    await (0,promises_namespaceObject.writeFile)(tmp, JSON.stringify(login, null, 2) + '\n', { mode: 0o600 });
+    await (0,promises_namespaceObject.chmod)(tmp, 0o600);
+    await (0,promises_namespaceObject.rename)(tmp, file);
+    return file;
+}
+/** Flags first, then SITESYNC_API_KEY / SITESYNC_BASE_URL, then the stored login. */
+async function resolveCredentials(flags, env = process.env) {
+    const stored = await readStoredLogin(env);
+    const apiKey = flags.apiKey ?? env.SITESYNC_API_KEY ?? stored?.api_key;
+    const baseUrl = flags.baseUrl ?? env.SITESYNC_BASE_URL ?? stored?.base_url;
+    const source = flags.apiKey
+        ? '--api-key'
+        : env.SITESYNC_API_KEY
+            ? 'SITESYNC_API_KEY'
+            : stored
+                ? loginFile(env)
+                : 'nowhere';
+    if (!apiKey) {
+        throw new SitesyncError('NO_API_KEY', `no API key: looked in --api-key, SITESYNC_API_KEY and ${loginFile(env)}`, {
+            exitCode: ExitCode.auth,
+            hint: 'set SITESYNC_API_KEY, or run `sitesync login`',
+        });
+    }
+    if (!baseUrl) {
+        throw new SitesyncError('NO_BASE_URL', `no platform URL: looked in --base-url, SITESYNC_BASE_URL and ${loginFile(env)}`, {
+            exitCode: ExitCode.usage,
+            hint: 'set SITESYNC_BASE_URL (for the emulator: the URL `sitesync emulator` prints)',
+        });
+    }
+    try {
+        new URL(baseUrl);
+    }
+    catch {
+        throw new SitesyncError('BAD_BASE_URL', `the platform URL ${JSON.stringify(baseUrl)} is not a URL`, {
             exitCode: ExitCode.usage,
         });
     }
-    let dir = external_node_path_default().resolve(cwd);
-    for (;;) {
-        for (const name of CONFIG_FILE_NAMES) {
-            const candidate = external_node_path_default().join(dir, name);
-            if (await isFile(candidate))
-                return candidate;
-        }
-        const parent = external_node_path_default().dirname(dir);
-        if (parent === dir)
-            break;
-        dir = parent;
-    }
-    throw new SitesyncError('CONFIG_NOT_FOUND', `no sitesync.yml in ${external_node_path_default().resolve(cwd)} or any folder above it`, {
-        hint: 'run `sitesync init` to create one, or pass --config <file>',
-        exitCode: ExitCode.usage,
-    });
+    return { apiKey, baseUrl, source };
 }
-async function isFile(file) {
-    try {
-        return (await (0,promises_namespaceObject.stat)(file)).isFile();
-    }
-    catch {
-        return false;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/config/load-config.ts
-/** Finds, reads and resolves sitesync.yml. */
-
-
-
-
-
-async function loadConfig(options) {
-    const configFile = await findConfigFile(options.cwd, options.configPath);
-    const shown = shownPath(options.cwd, configFile);
-    const text = await (0,promises_namespaceObject.readFile)(configFile, 'utf8');
-    const { config, source } = parseConfig(text, configFile, shown);
-    if (config.catalog !== undefined && !options.allowMissingCatalog && !(await exists(config.catalog))) {
-        throw configError(shown, [
-            {
-                ...positionOf(source, ['catalog']),
-                file: shown,
-                field: fieldPath(['catalog']),
-                code: 'catalog_not_found',
-                severity: 'error',
-                message: `no file or folder at ${shownPath(config.rootDir, config.catalog)}`,
-            },
-        ]);
-    }
-    return config;
-}
-function shownPath(base, file) {
-    const relative = external_node_path_default().relative(base, file);
-    return (relative === '' || relative.startsWith('..') ? file : relative).split((external_node_path_default()).sep).join('/');
-}
-async function exists(file) {
-    try {
-        await (0,promises_namespaceObject.stat)(file);
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/config/set-site-id.ts
-/** Writes a site id into sitesync.yml, keeping its comments and formatting. */
-
-
-
-async function setSiteId(configFile, siteId, options = {}) {
-    const text = await (0,promises_namespaceObject.readFile)(configFile, 'utf8');
-    await (0,promises_namespaceObject.writeFile)(configFile, withSiteId(text, siteId, options, configFile), 'utf8');
-}
-/** Pure: the same YAML text with `site.id` (or `sites[n].id`) set. */
-function withSiteId(text, siteId, options = {}, file = 'sitesync.yml') {
-    const doc = (0,dist/* parseDocument */.Tp)(text);
-    if (doc.errors.length > 0) {
-        throw new SitesyncError('CONFIG_INVALID', `${file} is not valid YAML: ${doc.errors[0]?.message ?? ''}`);
-    }
-    const sites = doc.get('sites');
-    if ((0,dist/* isSeq */.oP)(sites)) {
-        if (options.source === undefined) {
-            throw new SitesyncError('SITE_AMBIGUOUS', `${file} lists several sites; say which one to bind`, {
-                hint: 'pass the source folder of the site',
-            });
-        }
-        const index = sites.items.findIndex((item) => (0,dist/* isMap */.jh)(item) && item.get('source') === options.source);
-        if (index < 0) {
-            throw new SitesyncError('SITE_NOT_FOUND', `${file} has no site with source "${options.source}"`);
-        }
-        doc.setIn(['sites', index, 'id'], siteId);
-    }
-    else if ((0,dist/* isMap */.jh)(doc.get('site'))) {
-        doc.setIn(['site', 'id'], siteId);
-    }
-    else {
-        doc.set('site', doc.createNode({ id: siteId }));
-    }
-    return doc.toString();
-}
-
-;// CONCATENATED MODULE: ./src/config/index.ts
-
-
-
-
-
 
 ;// CONCATENATED MODULE: ./src/sync/catalog/catalog-digest.ts
 /** What a dirty working tree's keys must cover of the catalog: the bytes of every catalog file. */
@@ -25784,845 +26565,6 @@ async function prepareFromCli(opts, io, needsClient = true, extra = {}) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/cli/commands/plan.ts
-
-
-
-
-
-
-
-async function planCommand(opts, io) {
-    const clock = createPhaseClock();
-    const prepared = await prepareFromCli(opts, io, true, { clock });
-    const { plan } = await planRun(prepared, {
-        reporter: io.output.reporter(),
-        clock,
-        ...(opts.validate === false && { validate: false }),
-    });
-    const hasErrors = plan.sites.some(siteHasErrors);
-    const exitCode = hasErrors
-        ? ExitCode.validation
-        : opts.detailedExitcode && planHasChanges(plan)
-            ? ExitCode.changesPresent
-            : ExitCode.ok;
-    return {
-        exitCode,
-        json: toPlanJson(plan),
-        text: renderPlanText(plan, { color: io.output.color }),
-        timings: clock.timings(),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/apply/stage-error.ts
-
-/** A stage of an apply failed: names the stage and what was already done, keeps the cause. */
-class StageError extends SitesyncError {
-    stage;
-    done;
-    constructor(stage, done, cause) {
-        const reason = cause instanceof Error ? cause.message : String(cause);
-        const doneText = done.length > 0 ? ` Already done: ${done.join('; ')}.` : ' Nothing was written.';
-        super('APPLY_STAGE_FAILED', `apply failed at stage "${stage}": ${reason}.${doneText}`, {
-            cause,
-            exitCode: cause instanceof SitesyncError && cause.exitCode !== ExitCode.failure
-                ? cause.exitCode
-                : ExitCode.failure,
-            hint: (cause instanceof SitesyncError && cause.hint) ||
-                'rerun the same commit: every write carries the same idempotency key, so what was done is replayed, not repeated',
-        });
-        this.name = 'StageError';
-        this.stage = stage;
-        this.done = done;
-    }
-}
-/** Runs named stages in order; a failure becomes a StageError that lists what was done. */
-async function runStages(stages, result) {
-    const done = [];
-    for (const stage of stages) {
-        try {
-            await stage.run(done);
-        }
-        catch (err) {
-            if (err instanceof StageError)
-                throw err;
-            throw new StageError(stage.name, done, err);
-        }
-    }
-    return result();
-}
-
-;// CONCATENATED MODULE: ./src/apply/catalog/write-body.ts
-
-const REF_NAMES = new Set(['brand', 'category', 'parent']);
-/** Every field the YAML mentions plus its references as ids. */
-function createBody(change, idOf) {
-    const body = { ...change.desired.fields };
-    for (const [ref, slug] of Object.entries(change.desired.refs)) {
-        const id = idOf(REF_KIND[ref], slug);
-        if (id === undefined)
-            return { ok: false, missing: `${REF_KIND[ref]} "${slug}"` };
-        body[REF_FIELD[ref]] = id;
-    }
-    return { ok: true, body };
-}
-/** Only the fields that differ (a minimal PATCH); a reference to null clears it. */
-function updateBody(change, idOf) {
-    const body = {};
-    for (const { field, to } of change.changes) {
-        if (!REF_NAMES.has(field)) {
-            body[field] = to;
-            continue;
-        }
-        const ref = field;
-        if (to === null) {
-            body[REF_FIELD[ref]] = null;
-            continue;
-        }
-        const id = idOf(REF_KIND[ref], String(to));
-        if (id === undefined)
-            return { ok: false, missing: `${REF_KIND[ref]} "${String(to)}"` };
-        body[REF_FIELD[ref]] = id;
-    }
-    return { ok: true, body };
-}
-/** The entities a desired entity refers to, as `kind:slug` keys. */
-function dependencyKeys(desired) {
-    return Object.entries(desired.refs).map(([ref, slug]) => `${REF_KIND[ref]}:${slug}`);
-}
-function entityKey(kind, key) {
-    return `${kind}:${key}`;
-}
-
-;// CONCATENATED MODULE: ./src/apply/catalog/id-index.ts
-
-
-function createIdIndex(live) {
-    const ids = new Map();
-    const add = (kind, records) => {
-        for (const r of records) {
-            if (!r.slug)
-                continue;
-            const key = entityKey(kind, r.slug);
-            const held = ids.get(key);
-            // Like the planner: a record that is not archived wins over archived ones.
-            if (!held || (held.archived && !isArchivedRecord(r)))
-                ids.set(key, { id: r.id, archived: isArchivedRecord(r) });
-        }
-    };
-    add('brand', live.brands);
-    add('category', live.categories);
-    add('product', live.products);
-    return {
-        get: (kind, slug) => ids.get(entityKey(kind, slug))?.id,
-        set: (kind, slug, id) => void ids.set(entityKey(kind, slug), { id, archived: false }),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/apply/catalog/apply-catalog.ts
-/**
- * Applies a catalog plan in ordered stages: brands, categories (parents first), products,
- * services (then the ledger), and archives last in reverse dependency order. A write that fails
- * only blocks what depends on it; everything independent still applies.
- */
-
-
-
-
-
-
-
-
-/** Stages whose writes may run in parallel (categories wait for their parents). */
-const PARALLEL = new Set([
-    'brands',
-    'products',
-    'services',
-    'archive-products',
-    'archive-brands',
-]);
-async function applyCatalog(options) {
-    const { client, plan } = options;
-    if (plan.blocked) {
-        throw new SitesyncError('CATALOG_GUARD', 'the catalog plan is blocked by a guard; nothing was written');
-    }
-    const ids = createIdIndex(options.live);
-    const outcomes = [];
-    /** `kind:key` of entities whose write failed or was blocked → what it was. */
-    const unusable = new Map();
-    /** Live id referenced by an archive that did not happen → that archive's `kind:key`. */
-    const stillReferenced = new Map();
-    const ledgerEntries = {};
-    let ledgerResult;
-    const record = (outcome) => {
-        outcomes.push(outcome);
-        if (outcome.status !== 'failed' && outcome.status !== 'blocked')
-            return;
-        unusable.set(entityKey(outcome.kind, outcome.key), outcome.status);
-    };
-    const writeOne = async (change) => {
-        const base = { kind: change.kind, key: change.key, action: change.action };
-        const blocker = blockerOf(change, unusable, stillReferenced);
-        if (blocker) {
-            record({ ...base, status: 'blocked', blockedBy: blocker });
-            noteArchiveNotDone(change, stillReferenced);
-            return;
-        }
-        try {
-            if (change.kind === 'service') {
-                const outcome = await createService(client, change, ids);
-                if (outcome.status !== 'blocked')
-                    ledgerEntries[change.key] = outcome.entry;
-                record(outcome.outcome);
-                return;
-            }
-            const id = await writeEntity(client, change, ids);
-            if (typeof id !== 'string') {
-                record({ ...base, status: 'blocked', blockedBy: id.missing });
-                return;
-            }
-            if (change.action === 'create')
-                ids.set(change.kind, change.key, id);
-            record({ ...base, status: 'done', id });
-        }
-        catch (err) {
-            if (err instanceof PlatformError && (err.status === 401 || err.status === 403))
-                throw err;
-            // Ctrl-C / SIGTERM stops the apply; it is not a failure of this one entity.
-            if (isInterruption(err))
-                throw err;
-            record({ ...base, status: 'failed', error: err instanceof Error ? err.message : String(err) });
-            noteArchiveNotDone(change, stillReferenced);
-        }
-    };
-    const stages = orderCatalogChanges(plan).map((stage) => ({
-        name: `catalog ${stage.name}`,
-        run: async (done) => {
-            if (stage.changes.length === 0)
-                return;
-            options.reporter?.info(`catalog: ${stage.name} (${stage.changes.length})`);
-            const before = outcomes.length;
-            const reportWritten = () => {
-                const written = outcomes.slice(before).filter((o) => o.status === 'done' || o.status === 'adopted');
-                done.push(`catalog ${stage.name}: ${written.length} of ${stage.changes.length} written`);
-            };
-            try {
-                if (PARALLEL.has(stage.name)) {
-                    const limit = pLimit(options.concurrency ?? 8);
-                    await Promise.all(stage.changes.map((c) => limit(() => writeOne(c))));
-                }
-                else {
-                    for (const change of stage.changes)
-                        await writeOne(change);
-                }
-            }
-            catch (err) {
-                // Interrupted or refused midway: what this stage had written belongs in the report.
-                if (outcomes.length > before)
-                    reportWritten();
-                throw err;
-            }
-            reportWritten();
-            if (stage.name === 'services' && Object.keys(ledgerEntries).length > 0) {
-                ledgerResult = await updateLedger(client, options.ledger, ledgerEntries);
-                if (ledgerResult.action !== 'failed')
-                    done.push(`service ledger ${ledgerResult.action}`);
-            }
-        },
-    }));
-    return runStages(stages, () => summarise(outcomes, ledgerResult));
-}
-function isInterruption(err) {
-    return err instanceof SitesyncError && err.exitCode === ExitCode.interrupted;
-}
-function summarise(outcomes, ledger) {
-    const count = (status) => outcomes.filter((o) => o.status === status).length;
-    const counts = {
-        done: count('done'),
-        adopted: count('adopted'),
-        failed: count('failed'),
-        blocked: count('blocked'),
-    };
-    return {
-        outcomes,
-        counts,
-        ...(ledger && { ledger }),
-        partial: counts.failed + counts.blocked > 0 || ledger?.action === 'failed',
-    };
-}
-/** The first thing this change waits for that did not happen, as `kind "key"`. */
-function blockerOf(change, unusable, stillReferenced) {
-    if (change.action === 'archive') {
-        const by = stillReferenced.get(change.id);
-        return by === undefined ? undefined : `${by} (its archive did not happen; it still refers to this)`;
-    }
-    if (change.action !== 'create' && change.action !== 'update')
-        return undefined;
-    for (const dep of dependencyKeys(change.desired)) {
-        const status = unusable.get(dep);
-        if (status !== undefined)
-            return `${dep.replace(':', ' "')}" (${status})`;
-    }
-    return undefined;
-}
-/** An archive that did not happen keeps what its live record refers to in use. */
-function noteArchiveNotDone(change, stillReferenced) {
-    if (change.action !== 'archive')
-        return;
-    const live = change.live;
-    for (const field of ['brand_id', 'category_id', 'parent_category_id']) {
-        const id = live[field];
-        if (typeof id === 'string')
-            stillReferenced.set(id, `${change.kind} "${change.key}"`);
-    }
-}
-/** One brand/category/product write; the entity id, or what reference could not be resolved. */
-async function writeEntity(client, change, ids) {
-    const resource = resourceOf(client, change.kind);
-    if (change.action === 'archive') {
-        await resource.archive(change.id);
-        return change.id;
-    }
-    const body = change.action === 'create'
-        ? createBody(change, (k, s) => ids.get(k, s))
-        : updateBody(change, (k, s) => ids.get(k, s));
-    if (!body.ok)
-        return { missing: `${body.missing} has no id` };
-    if (change.action === 'create')
-        return (await resource.create(body.body)).id;
-    const update = change;
-    await resource.update(update.id, body.body);
-    return update.id;
-}
-function resourceOf(client, kind) {
-    const resources = { brand: client.brands, category: client.categories, product: client.products };
-    const resource = resources[kind];
-    return resource;
-}
-async function createService(client, change, ids) {
-    const base = { kind: 'service', key: change.key, action: 'create' };
-    const body = createBody(change, (k, s) => ids.get(k, s));
-    if (!body.ok)
-        return {
-            status: 'blocked',
-            outcome: { ...base, status: 'blocked', blockedBy: `${body.missing} has no id` },
-        };
-    try {
-        const created = (await client.services.create(body.body));
-        const createdAt = typeof created['created_at'] === 'string' ? created['created_at'] : '';
-        return {
-            status: 'written',
-            outcome: { ...base, status: 'done', id: created.id },
-            entry: { id: created.id, bodyHash: serviceBodyHash(change.desired), createdAt },
-        };
-    }
-    catch (err) {
-        const existing = err instanceof PlatformError && err.errorCode === 'DUPLICATE_SERVICE_CODE'
-            ? err.details['existing_id']
-            : undefined;
-        if (typeof existing !== 'string')
-            throw err;
-        // It exists but sitesync does not know what it was created with: adopt it, claim no drift.
-        return {
-            status: 'written',
-            outcome: { ...base, status: 'adopted', id: existing },
-            entry: { id: existing, bodyHash: null, createdAt: '' },
-        };
-    }
-}
-async function updateLedger(client, record, entries) {
-    try {
-        return await writeLedger(client, record, withEntries(record.ledger, entries));
-    }
-    catch (err) {
-        if (err instanceof PlatformError && (err.status === 401 || err.status === 403))
-            throw err;
-        return { action: 'failed', error: err instanceof Error ? err.message : String(err) };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/apply/catalog/describe.ts
-function describeCatalogApply(result, maxListed = 20) {
-    const { done, adopted, failed, blocked } = result.counts;
-    const lines = [
-        `catalog: ${done} written${adopted > 0 ? `, ${adopted} service(s) adopted` : ''}, ${failed} failed, ${blocked} blocked`,
-    ];
-    const problems = result.outcomes.filter((o) => o.status === 'failed' || o.status === 'blocked');
-    for (const o of problems.slice(0, maxListed)) {
-        lines.push(o.status === 'failed'
-            ? `  ✗ ${o.action} ${o.kind} "${o.key}" failed: ${o.error}`
-            : `  ⊘ ${o.action} ${o.kind} "${o.key}" blocked by ${o.blockedBy}`);
-    }
-    if (problems.length > maxListed)
-        lines.push(`  … and ${problems.length - maxListed} more (use --json for all)`);
-    for (const o of result.outcomes)
-        if (o.status === 'adopted')
-            lines.push(`  service "${o.key}" already existed (${o.id}): adopted into the ledger, its content is unknown`);
-    if (result.ledger?.action === 'failed')
-        lines.push(`  ✗ the service ledger could not be written: ${result.ledger.error}`);
-    else if (result.ledger && result.ledger.action !== 'unchanged')
-        lines.push(`  service ledger ${result.ledger.action} (category ${result.ledger.categoryId})`);
-    if (result.partial)
-        lines.push('  rerun the same commit to converge: what was written is replayed, the rest is retried');
-    return lines.join('\n');
-}
-
-;// CONCATENATED MODULE: ./src/apply/catalog/index.ts
-
-
-
-
-;// CONCATENATED MODULE: ./src/source/upload-body.ts
-/**
- * The body of a source write (`source:batch`, or the request that creates a site from source) as
- * a stream of small chunks: its canonical JSON (src/shared/canonical-json.ts: keys sorted, no
- * whitespace), produced file by file. Each file is read, checked against the plan's checksum
- * (a file edited since fails with `source_changed`), encoded into the chunks (text as a JSON
- * string, binary as base64) and dropped before the next is read, so no body of 8 MiB ever exists
- * whole. Every `chunks()` call produces the same bytes again: the transport hashes them for the
- * Idempotency-Key and counts them in a first pass, then sends them, again on every retry.
- *
- * The bytes are exactly those `canonicalJson` (and the key's canonical digest) produce for the
- * body with `files` as `{path: {content, encoding}}`, as `UploadReader.read` builds it.
- */
-
-/** Size of the chunks handed out (the last of a body may be shorter). */
-const upload_body_CHUNK = 64 * 1024;
-/** Input taken at a time from a file: a multiple of 3, so base64 pieces join without padding. */
-const SLICE = 48 * 1024;
-/** JSON escapes of the bytes below 0x20, `"` and `\` (as JSON.stringify writes them). */
-const ESCAPES = Array.from({ length: 0x80 }, (_, b) => b < 0x20 || b === 0x22 || b === 0x5c
-    ? Buffer.from(JSON.stringify(String.fromCharCode(b)).slice(1, -1))
-    : undefined);
-/** Gathers bytes into chunks of CHUNK bytes; full chunks wait in `ready` until taken. */
-class ChunkWriter {
-    buffer = Buffer.allocUnsafe(upload_body_CHUNK);
-    length = 0;
-    ready = [];
-    put(bytes) {
-        for (let offset = 0; offset < bytes.length;) {
-            const n = Math.min(bytes.length - offset, upload_body_CHUNK - this.length);
-            this.buffer.set(bytes.subarray(offset, offset + n), this.length);
-            this.length += n;
-            offset += n;
-            if (this.length === upload_body_CHUNK)
-                this.seal();
-        }
-    }
-    text(value) {
-        this.put(Buffer.from(value, 'utf8'));
-    }
-    /** UTF-8 text bytes as the inside of a JSON string: ASCII escapes, everything else as it is. */
-    escaped(bytes) {
-        let start = 0;
-        for (let i = 0; i < bytes.length; i++) {
-            const b = bytes[i];
-            if (b >= 0x20 && b !== 0x22 && b !== 0x5c)
-                continue;
-            this.put(bytes.subarray(start, i));
-            this.put(ESCAPES[b]);
-            start = i + 1;
-        }
-        this.put(bytes.subarray(start));
-    }
-    /** The full chunks so far (and, at the end, the rest). */
-    take(end = false) {
-        if (end && this.length > 0)
-            this.seal();
-        const out = this.ready;
-        this.ready = [];
-        return out;
-    }
-    seal() {
-        this.ready.push(this.buffer.subarray(0, this.length));
-        this.buffer = Buffer.allocUnsafe(upload_body_CHUNK);
-        this.length = 0;
-    }
-}
-/** Sorts as the canonical JSON does (Object.keys(...).sort(): by UTF-16 code units). */
-const byCodeUnits = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
-/** Canonical JSON of a small value (as src/platform/canonical-digest.ts writes it). */
-function canonical(value) {
-    if (Array.isArray(value))
-        return `[${value.map((v) => (upload_body_isOmitted(v) ? 'null' : canonical(v))).join(',')}]`;
-    if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
-        const members = Object.keys(value)
-            .sort()
-            .filter((k) => !upload_body_isOmitted(value[k]))
-            .map((k) => `${JSON.stringify(k)}:${canonical(value[k])}`);
-        return `{${members.join(',')}}`;
-    }
-    const text = JSON.stringify(value);
-    if (text === undefined)
-        throw new TypeError(`canonical JSON of a ${typeof value} is undefined`);
-    return text;
-}
-function upload_body_isOmitted(value) {
-    return value === undefined || typeof value === 'function' || typeof value === 'symbol';
-}
-function sourceWriteBody(body) {
-    const files = body.files && [...body.files].sort((a, b) => byCodeUnits(a.path, b.path));
-    const keys = Object.keys(body.fields).filter((k) => k !== 'files' && !upload_body_isOmitted(body.fields[k]));
-    if (files)
-        keys.push('files');
-    keys.sort();
-    // Scratch buffers for reading, one per production in progress (a retry may start one while an
-    // abandoned attempt's is still finishing its read).
-    const idle = [];
-    async function* produce(scratch) {
-        const out = new ChunkWriter();
-        out.text('{');
-        for (const [i, key] of keys.entries()) {
-            out.text(`${i > 0 ? ',' : ''}${JSON.stringify(key)}:`);
-            if (key !== 'files') {
-                out.text(canonical(body.fields[key]));
-                continue;
-            }
-            out.text('{');
-            for (const [j, file] of files.entries()) {
-                const { bytes, binary } = await readVerifiedBytes(file, scratch);
-                out.text(`${j > 0 ? ',' : ''}${JSON.stringify(file.path)}:{"content":"`);
-                for (let start = 0; start < bytes.length; start += SLICE) {
-                    const slice = bytes.subarray(start, Math.min(start + SLICE, bytes.length));
-                    if (binary)
-                        out.text(slice.toString('base64'));
-                    else
-                        out.escaped(slice);
-                    yield* out.take();
-                }
-                out.text(`","encoding":"${binary ? 'base64' : 'utf8'}"}`);
-            }
-            out.text('}');
-        }
-        out.text('}');
-        yield* out.take(true);
-    }
-    return {
-        async *chunks() {
-            const scratch = idle.pop() ?? createReadScratch();
-            try {
-                yield* produce(scratch);
-            }
-            finally {
-                idle.push(scratch);
-            }
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/apply/site-apply.ts
-
-
-
-
-/** Files the platform validates structurally must arrive with the first, source-first request. */
-const isStructural = (path) => !path.startsWith('assets/');
-const asAdded = (files) => files.map((f) => ({ path: f.path, kind: 'added' }));
-/**
- * The files of the request that creates a site from source: the whole tree when it fits in one
- * request; else the structural files when they fit (the platform validates the tree it creates);
- * else `site.json` alone, a valid tree on which the batches after it build in dependency order
- * (templates and assets, then pages, content, navigation). The structural files of a large site
- * (2,412 in the bench's L fixture) used to go in one request over the 1,000-path limit.
- */
-function creatingFiles(files, sizeOf, limits) {
-    if (planBatches(asAdded(files), sizeOf, limits).length === 1)
-        return [...files];
-    const structural = files.filter((f) => isStructural(f.path));
-    if (planBatches(asAdded(structural), sizeOf, limits).length === 1)
-        return structural;
-    return files.filter((f) => f.path === 'site.json');
-}
-/**
- * Stages the site change of a plan in a development session: open (or create the site from
- * source), write the change in `source:batch` requests under the limits, each based on the
- * revision the previous one returned, then request a preview.
- */
-async function applySite(options) {
-    const { client, plan, tree, reporter } = options;
-    const limits = options.limits ?? DEFAULT_BATCH_LIMITS;
-    const byPath = new Map(tree.files.map((f) => [f.path, f]));
-    let changes = allSiteChanges(plan.diff);
-    let siteId = plan.siteId ?? '';
-    let sessionId = options.reuseSession?.sessionId ?? '';
-    let revision = options.reuseSession?.sourceRevision ?? '';
-    let previewUrl;
-    let expiresAt;
-    let baseRevision = plan.live?.sourceRevision ?? null;
-    let batches = 0;
-    let written = 0;
-    let deleted = 0;
-    const warnings = [];
-    const sizeOf = (path) => byPath.get(path)?.encodedBytes ?? 0;
-    return runStages([
-        {
-            name: 'open-session',
-            run: async (done) => {
-                if (options.reuseSession) {
-                    baseRevision = options.reuseSession.baseRevision;
-                    expiresAt = options.reuseSession.expiresAt;
-                    done.push(`continued session ${sessionId}`);
-                    return;
-                }
-                if (plan.siteId === null) {
-                    // Source-first: the structural files in the creating request (the platform validates
-                    // the tree it creates), the rest in batches afterwards if it does not fit in one.
-                    const first = creatingFiles(tree.files, sizeOf, limits);
-                    // Bodies are streamed, file by file: a body of 8 MiB never exists whole in memory.
-                    const session = await client.sites.sessions.createFromSourceStreamed(sourceWriteBody({ fields: { name: options.sessionName }, files: first }));
-                    siteId = session.site_id;
-                    sessionId = session.id;
-                    revision = session.source_revision;
-                    expiresAt = session.expires_at ?? undefined;
-                    const sent = new Set(first.map((f) => f.path));
-                    changes = changes.filter((c) => !sent.has(c.path));
-                    written += first.length;
-                    done.push(`created site ${siteId} with session ${sessionId} (${first.length} files)`);
-                    return;
-                }
-                const session = await client.sites.sessions.create(plan.siteId, {
-                    source_revision: plan.live.sourceRevision,
-                    name: options.sessionName,
-                });
-                sessionId = session.id;
-                revision = session.source_revision;
-                expiresAt = session.expires_at ?? undefined;
-                done.push(`opened session ${sessionId} at ${plan.live.sourceRevision}`);
-            },
-        },
-        {
-            name: 'write-source',
-            run: async (done) => {
-                const planned = planBatches(changes, sizeOf, limits);
-                const bar = reporter.progress('writing source', planned.length);
-                for (const batch of planned) {
-                    const body = sourceWriteBody({
-                        fields: {
-                            source_revision: revision,
-                            ...(batch.deletePaths.length > 0 && { delete_paths: [...batch.deletePaths] }),
-                        },
-                        ...(batch.files.length > 0 && { files: batch.files.map((p) => byPath.get(p)) }),
-                    });
-                    const result = await client.sites.sessions.writeBatchStreamed(siteId, sessionId, body);
-                    revision = result.source_revision;
-                    batches += 1;
-                    written += result.written_count;
-                    deleted += result.deleted_count;
-                    for (const w of result.validation?.warnings ?? [])
-                        warnings.push(w);
-                    done.push(`batch ${batches}/${planned.length} (${batch.files.length} written, ${batch.deletePaths.length} deleted)`);
-                    bar.tick();
-                }
-                bar.done();
-            },
-        },
-        {
-            name: 'preview',
-            run: async (done) => {
-                if (options.preview === false)
-                    return;
-                const preview = await client.sites.sessions.preview(siteId, sessionId);
-                previewUrl = preview.preview_url ?? undefined;
-                done.push(`preview ${previewUrl}`);
-            },
-        },
-    ], () => ({
-        siteId,
-        createdSite: plan.siteId === null,
-        sessionId,
-        sourceRevision: revision,
-        baseRevision,
-        expiresAt,
-        previewUrl,
-        batches,
-        written,
-        deleted,
-        warnings,
-    }));
-}
-
-;// CONCATENATED MODULE: ./src/apply/publish.ts
-
-const FINAL = new Set(['published', 'rejected']);
-/**
- * Files a publish request for a session at its final revision (one per commit: the key is
- * derived from it, so a rerun replays the same request) and optionally waits for the owner's
- * decision, polling with an injectable sleep.
- */
-async function publishSession(options) {
-    const { client, siteId } = options;
-    let request = await client.sites.publish.request(siteId, {
-        session_id: options.sessionId,
-        source_revision: options.sourceRevision,
-        ...(options.message && { message: options.message }),
-    });
-    if (!options.waitMs || options.waitMs <= 0)
-        return { request, timedOut: false };
-    const sleep = options.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms)));
-    const now = options.now ?? Date.now;
-    const deadline = now() + options.waitMs;
-    const poll = options.pollMs ?? 5000;
-    while (!FINAL.has(String(request.status))) {
-        if (now() >= deadline)
-            return { request, timedOut: true };
-        await sleep(Math.min(poll, Math.max(0, deadline - now())));
-        request = await client.sites.publish.get(siteId, String(request.id));
-    }
-    if (request.status === 'rejected') {
-        const reason = request.rejection_reason;
-        throw new SitesyncError('PUBLISH_REJECTED', `publish request ${request.id} was rejected${reason ? `: ${reason}` : ''}`, {
-            hint: 'plan again: the live site may have changed since the session was opened',
-        });
-    }
-    return { request, status: await client.sites.publish.status(siteId), timedOut: false };
-}
-
-;// CONCATENATED MODULE: ./src/shared/duration.ts
-
-/** Parses `90`, `90s`, `15m`, `2h`, `1h30m` into milliseconds. */
-function parseDuration(text, what = 'duration') {
-    const t = text.trim();
-    if (/^\d+$/.test(t))
-        return Number(t) * 1000;
-    const re = /(\d+)(ms|s|m|h)/gy;
-    let total = 0;
-    let matched = 0;
-    for (let m = re.exec(t); m; m = re.exec(t)) {
-        const n = Number(m[1]);
-        total += m[2] === 'ms' ? n : m[2] === 's' ? n * 1000 : m[2] === 'm' ? n * 60_000 : n * 3_600_000;
-        matched = re.lastIndex;
-    }
-    if (matched !== t.length || t.length === 0) {
-        throw new SitesyncError('BAD_DURATION', `${what} ${JSON.stringify(text)} is not a duration: use e.g. 90s, 15m, 1h30m or a number of seconds`, {
-            exitCode: ExitCode.usage,
-        });
-    }
-    return total;
-}
-
-;// CONCATENATED MODULE: ./src/sync/catalog/refresh-list-cursors.ts
-
-
-
-const LISTED = {
-    brand: 'brands',
-    category: 'categories',
-    product: 'products',
-};
-/** Below this many new pages the next plan's sequential tail is no slower than this read. */
-const REFRESH_MIN_NEW_PAGES = 2;
-/** The kinds whose lists grew by at least REFRESH_MIN_NEW_PAGES pages (pure). */
-function kindsToRefresh(result) {
-    const created = new Map();
-    for (const o of result.outcomes) {
-        const kind = LISTED[o.kind];
-        if (kind && o.status === 'done' && o.action === 'create')
-            created.set(kind, (created.get(kind) ?? 0) + 1);
-    }
-    return [...created].filter(([, n]) => n >= REFRESH_MIN_NEW_PAGES * LIVE_PAGE_LIMIT).map(([kind]) => kind);
-}
-async function refreshListCursors(options) {
-    if (options.kinds.length === 0)
-        return [];
-    try {
-        const previous = (await loadListCursors(options.rootDir)) ?? {};
-        const read = await Promise.all(options.kinds.map(async (kind) => {
-            const resource = options.client[kind];
-            const { cursors } = await listWithHints(resource, previous[kind], { limit: LIVE_PAGE_LIMIT });
-            return [kind, cursors];
-        }));
-        await saveListCursors(options.rootDir, { ...previous, ...Object.fromEntries(read) });
-        return options.kinds.slice();
-    }
-    catch {
-        return [];
-    }
-}
-
-;// CONCATENATED MODULE: ./src/state/staged-sessions-store.ts
-/**
- * What the last `apply` staged, per site, so that `sitesync publish` can file the request for it
- * without the user copying ids: `.sitesync/state.json`. Not an accelerator: a failed save is an
- * error.
- */
-
-
-
-const localStateFile = (rootDir) => stateFile(rootDir, 'state.json', {
-    pretty: true,
-    decode: (raw) => state_file_isRecord(raw) && raw.version === 1 && state_file_isRecord(raw.staged) ? raw : undefined,
-});
-async function readLocalState(rootDir) {
-    return (await localStateFile(rootDir).load()) ?? { version: 1, staged: {} };
-}
-async function recordStaged(rootDir, session) {
-    const state = await readLocalState(rootDir);
-    await localStateFile(rootDir).save({ version: 1, staged: { ...state.staged, [session.siteId]: session } });
-}
-/** Adds `.sitesync/` to the repository's .gitignore (beside sitesync.yml) unless it is there. Returns true when it wrote. */
-async function ignoreLocalState(rootDir) {
-    const file = (0,external_node_path_namespaceObject.join)(rootDir, '.gitignore');
-    let text = '';
-    try {
-        text = await (0,promises_namespaceObject.readFile)(file, 'utf8');
-    }
-    catch {
-        // no .gitignore yet
-    }
-    const names = [STATE_DIR, `${STATE_DIR}/`, `/${STATE_DIR}`, `/${STATE_DIR}/`];
-    if (text.split(/\r?\n/).some((line) => names.includes(line.trim())))
-        return false;
-    await (0,promises_namespaceObject.writeFile)(file, `${text}${text === '' || text.endsWith('\n') ? '' : '\n'}${STATE_DIR}/\n`);
-    return true;
-}
-
-;// CONCATENATED MODULE: ./src/sync/record-applied.ts
-
-
-
-/**
- * After a site was staged by the CLI: remember the session for `sitesync publish`, and when the
- * apply created the site, bind it in sitesync.yml (comments kept). Returns what it wrote, for the output.
- */
-async function recordApplied(prepared, siteIndex, result, 
-/** Paths in notes are shown relative to this folder. */
-displayCwd) {
-    const { config } = prepared;
-    const notes = [];
-    if (result.createdSite) {
-        const site = config.sites[siteIndex];
-        const source = (0,external_node_path_namespaceObject.relative)(config.rootDir, site.source).split('\\').join('/') || '.';
-        await setSiteId(config.configFile, result.siteId, config.layout === 'multi' ? { source } : {});
-        notes.push(`wrote site.id ${result.siteId} into ${(0,external_node_path_namespaceObject.relative)(displayCwd, config.configFile) || config.configFile}`);
-    }
-    await recordStaged(config.rootDir, {
-        siteId: result.siteId,
-        sessionId: result.sessionId,
-        sourceRevision: result.sourceRevision,
-        ...(result.previewUrl && { previewUrl: result.previewUrl }),
-        keyRevision: prepared.revision.keyRevision,
-        stagedAt: new Date().toISOString(),
-    });
-    return notes;
-}
-
-;// CONCATENATED MODULE: ./src/sync/rate-limit.ts
-/**
- * Before a run that writes: read the credential's rate limit (GET /v1/auth/status) so the
- * transport paces itself and a well-behaved run never meets a 429. Plans skip this (a no-op plan
- * costs exactly one request). A failure here is not fatal: the transport still honours 429s.
- */
-async function learnRateLimit(client, reporter) {
-    try {
-        const status = await client.auth.status();
-        return status.rate_limit;
-    }
-    catch (err) {
-        reporter.warn(`could not read the rate limit (${err.message}); relying on Retry-After`);
-        return undefined;
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/cli/commands/apply.ts
 
 
@@ -26738,467 +26680,6 @@ async function applyCommand(opts, io) {
         },
         text: text.join('\n'),
         timings: clock.timings(),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/cli/commands/publish.ts
-
-
-
-
-
-
-async function publishCommand(opts, io) {
-    const waitMs = opts.wait ? parseDuration(opts.wait, '--wait') : 0;
-    const prepared = await prepareFromCli(opts, io);
-    const client = prepared.client;
-    const state = await readLocalState(prepared.config.rootDir);
-    const outcomes = [];
-    const text = [];
-    for (const site of prepared.config.sites) {
-        if (!site.id)
-            continue;
-        const staged = state.staged[site.id];
-        const sessionId = opts.session ?? staged?.sessionId;
-        const sourceRevision = opts.revision ?? staged?.sourceRevision;
-        if (!sessionId || !sourceRevision) {
-            text.push(`site ${site.id}: nothing staged (run \`sitesync apply\` first)`);
-            continue;
-        }
-        const outcome = await publishSession({
-            client,
-            siteId: site.id,
-            sessionId,
-            sourceRevision,
-            waitMs,
-            ...(opts.message && { message: opts.message }),
-        });
-        outcomes.push(outcome);
-        text.push(describePublished(outcome));
-    }
-    if (outcomes.length === 0 && !prepared.config.sites.some((s) => s.id)) {
-        throw new SitesyncError('NOT_BOUND', 'no site of sitesync.yml has a site.id', {
-            exitCode: ExitCode.usage,
-            hint: 'run `sitesync init` first',
-        });
-    }
-    const timedOut = outcomes.some((o) => o.timedOut);
-    return {
-        exitCode: timedOut ? ExitCode.failure : ExitCode.ok,
-        json: { published: outcomes },
-        text: text.join('\n'),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/cli/commands/init.ts
-
-
-
-
-
-
-
-
-/** Binds the repository to a new site: a source-first session from the tree, then site.id in sitesync.yml. */
-async function initCommand(opts, io) {
-    const prepared = await prepareFromCli(opts, io);
-    const { config, client } = prepared;
-    const unbound = config.sites
-        .map((s, i) => ({ site: s, tree: prepared.trees[i] }))
-        .filter((x) => !x.site.id);
-    if (unbound.length === 0) {
-        throw new SitesyncError('ALREADY_BOUND', `every site in ${(0,external_node_path_namespaceObject.relative)(io.cwd, config.configFile) || config.configFile} already has a site.id (${config.sites.map((s) => s.id).join(', ')})`, {
-            exitCode: ExitCode.usage,
-            hint: 'use `sitesync plan` / `sitesync apply`; remove site.id to bind to a new site',
-        });
-    }
-    const reporter = io.output.reporter();
-    const text = [];
-    const created = [];
-    for (const { site, tree } of unbound) {
-        const planned = await planSite({ client: client, site, rootDir: config.rootDir, reporter, tree });
-        const result = await applySite({
-            client: client,
-            plan: planned.plan,
-            tree,
-            sessionName: opts.name ?? `sitesync init ${prepared.revision.keyRevision.slice(0, 7)}`,
-            reporter,
-        });
-        const notes = await recordApplied(prepared, config.sites.indexOf(site), result, io.cwd);
-        created.push(result);
-        text.push(describeApplied(result), ...notes);
-    }
-    if (await ignoreLocalState(config.rootDir))
-        text.push('added .sitesync/ (local state and caches) to .gitignore');
-    text.push('', 'Next: commit sitesync.yml, then `sitesync publish` to ask for the first publication.');
-    return { exitCode: ExitCode.ok, json: { created }, text: text.join('\n') };
-}
-
-;// CONCATENATED MODULE: ./src/sync/catalog/export-catalog.ts
-/**
- * Pure: the live catalog as catalog YAML, for `sitesync import --catalog`. Entities are sorted by
- * slug, fields follow the catalog schema's order, references name slugs. Archived entities and
- * entities without a slug are left out (and reported); services cannot be read from the platform.
- */
-
-
-
-
-const REFS = {
-    brand: [],
-    category: ['parent'],
-    product: ['brand', 'category'],
-};
-/** The YAML fields of a kind in schema order, without identity, references and `archived`. */
-function plainFields(kind) {
-    const defs = catalog_schema_namespaceObject.$defs;
-    const skip = new Set(['slug', 'archived', ...REFS[kind]]);
-    return Object.keys(defs[kind].properties).filter((f) => !skip.has(f));
-}
-function isEmpty(value) {
-    if (value === null || value === undefined || value === '')
-        return true;
-    return typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0;
-}
-function exportCatalog(live, header) {
-    const notes = [];
-    const exported = {
-        brand: exportable('brand', live.brands, notes),
-        category: exportable('category', live.categories, notes),
-        product: exportable('product', live.products, notes),
-    };
-    const slugOf = {
-        brand: new Map(exported.brand.map((r) => [r.id, r.slug])),
-        category: new Map(exported.category.map((r) => [r.id, r.slug])),
-    };
-    const section = (kind) => exported[kind].map((record) => {
-        const out = { slug: record.slug, name: record.name };
-        for (const ref of REFS[kind]) {
-            const id = liveField(record, REF_FIELD[ref]);
-            if (typeof id !== 'string')
-                continue;
-            const slug = slugOf[REF_KIND[ref]].get(id);
-            if (slug !== undefined)
-                out[ref] = slug;
-            else
-                notes.push(`${kind} "${record.slug}": ${ref} ${id} is archived or has no slug; the reference was left out`);
-        }
-        for (const field of plainFields(kind)) {
-            if (field === 'name')
-                continue;
-            const value = liveField(record, field);
-            if (!isEmpty(value))
-                out[field] = value;
-        }
-        return out;
-    });
-    const doc = { brands: section('brand'), categories: section('category'), products: section('product') };
-    const body = (0,dist/* stringify */.As)(doc, { lineWidth: 0, sortMapEntries: false });
-    return {
-        yaml: header + body,
-        counts: { brands: doc.brands.length, categories: doc.categories.length, products: doc.products.length },
-        notes,
-    };
-}
-function exportable(kind, records, notes) {
-    const out = [];
-    let archived = 0;
-    for (const r of records) {
-        if (isArchivedRecord(r))
-            archived++;
-        else if (!r.slug)
-            notes.push(`${kind} ${r.id} ("${r.name}") has no slug: left out (give it a slug to manage it)`);
-        else
-            out.push(r);
-    }
-    if (archived > 0)
-        notes.push(`${archived} archived ${kind}(s) left out`);
-    return out.sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
-}
-
-;// CONCATENATED MODULE: ./src/sync/catalog/import-catalog.ts
-/** `sitesync import --catalog`: writes the live catalog as YAML into the repository's catalog file. */
-
-
-
-
-
-const HEADER = [
-    '# Imported from the live platform by `sitesync import --catalog`. Entities are identified by slug;',
-    '# brand, category and parent name other entities by slug. Services cannot be read from the',
-    '# platform: add them by hand (see docs/catalog.md).',
-    '',
-].join('\n');
-async function importCatalog(prepared, options, io) {
-    const { config } = prepared;
-    const target = config.catalog ?? (0,external_node_path_namespaceObject.join)(config.rootDir, 'catalog.yml');
-    const shown = (0,external_node_path_namespaceObject.relative)(io.cwd, target) || target;
-    if ((await (0,promises_namespaceObject.stat)(target).catch(() => undefined))?.isDirectory()) {
-        throw new SitesyncError('CATALOG_IS_FOLDER', `the catalog ${shown} is a folder; import writes one file`, {
-            exitCode: ExitCode.usage,
-            hint: 'point `catalog` in sitesync.yml at a file (e.g. catalog.yml) for the import, then split it as you like',
-        });
-    }
-    const { live, ledger } = await readLiveCatalog(prepared.client);
-    const exported = exportCatalog(live, HEADER);
-    const existing = await (0,promises_namespaceObject.readFile)(target, 'utf8').catch(() => undefined);
-    if (existing !== undefined && existing !== exported.yaml && !options.force) {
-        throw new SitesyncError('LOCAL_CHANGES', `import would overwrite ${shown}, which differs from the live catalog`, {
-            exitCode: ExitCode.blockedByGuard,
-            hint: 'commit or move it, or pass --force to overwrite',
-        });
-    }
-    await (0,promises_namespaceObject.writeFile)(target, exported.yaml);
-    const services = Object.keys(ledger.ledger.entries).length;
-    const { brands, categories, products } = exported.counts;
-    const text = [
-        `${shown}: ${brands} brand(s), ${categories} categor${categories === 1 ? 'y' : 'ies'}, ${products} product(s) from live`,
-        ...exported.notes.map((n) => `  note: ${n}`),
-        ...(services > 0
-            ? [
-                `  note: the service ledger names ${services} service(s); their content cannot be read, add them to the YAML by hand`,
-            ]
-            : []),
-        ...(config.catalog === undefined
-            ? [`  add \`catalog: catalog.yml\` to ${(0,external_node_path_namespaceObject.relative)(io.cwd, config.configFile) || config.configFile}`]
-            : []),
-    ];
-    return {
-        exitCode: ExitCode.ok,
-        json: { catalog: { file: target, ...exported.counts, notes: exported.notes, ledgerServices: services } },
-        text: text.join('\n'),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/cli/commands/import.ts
-
-
-
-
-
-
-
-
-/**
- * Writes the live source of each bound site into its source folder. Refuses when local files
- * differ from live (they would be overwritten) unless --force. Server paths are checked with the
- * same rules as local ones; an unsafe path is skipped and reported, never written.
- */
-async function importCommand(opts, io) {
-    // Adopting a shop: sitesync.yml names the catalog file that this import is about to write.
-    const prepared = await prepareFromCli(opts, io, true, { allowMissingCatalog: Boolean(opts.catalog) });
-    if (opts.catalog)
-        return importCatalog(prepared, opts, io);
-    const { config, client } = prepared;
-    const text = [];
-    const results = [];
-    for (const [i, site] of config.sites.entries()) {
-        if (!site.id) {
-            text.push(`${(0,external_node_path_namespaceObject.relative)(io.cwd, site.source) || '.'}: no site.id, skipped`);
-            continue;
-        }
-        const archive = await client.sites.source.archive(site.id);
-        const local = prepared.trees[i];
-        const diff = diffSiteSource(local.files, archive.manifest.files);
-        const overwritten = diff.modified.map((c) => c.path);
-        if (overwritten.length > 0 && !opts.force) {
-            throw new SitesyncError('LOCAL_CHANGES', `import would overwrite ${overwritten.length} local file(s) that differ from live: ${overwritten.slice(0, 10).join(', ')}${overwritten.length > 10 ? ', …' : ''}`, {
-                exitCode: ExitCode.blockedByGuard,
-                hint: 'commit or move them, or pass --force to overwrite',
-            });
-        }
-        const skipped = [];
-        let written = 0;
-        for (const [path, file] of Object.entries(archive.files ?? {})) {
-            const problem = sourcePathProblem(path);
-            const target = (0,external_node_path_namespaceObject.join)(site.source, ...path.split('/'));
-            if (problem || !isWithin(site.source, target)) {
-                skipped.push(`${JSON.stringify(path)}: ${problem?.message ?? 'leaves the source folder'}`);
-                continue;
-            }
-            await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(target), { recursive: true });
-            await (0,promises_namespaceObject.writeFile)(target, Buffer.from(file.content, file.encoding === 'base64' ? 'base64' : 'utf8'));
-            written++;
-        }
-        const localOnly = diff.added.map((c) => c.path);
-        results.push({
-            siteId: site.id,
-            sourceRevision: archive.source_revision,
-            written,
-            overwritten,
-            skipped,
-            localOnly,
-        });
-        text.push(`${site.id} → ${(0,external_node_path_namespaceObject.relative)(io.cwd, site.source) || '.'}/: ${written} file(s) written (${overwritten.length} overwritten) from ${archive.source_revision}`);
-        for (const s of skipped)
-            text.push(`  skipped unsafe path ${s}`);
-        if (localOnly.length > 0)
-            text.push(`  ${localOnly.length} local file(s) not on live were kept: ${localOnly.slice(0, 5).join(', ')}${localOnly.length > 5 ? ', …' : ''}`);
-    }
-    return { exitCode: ExitCode.ok, json: { imported: results }, text: text.join('\n') };
-}
-
-;// CONCATENATED MODULE: ./src/cli/commands/whoami.ts
-
-
-
-
-
-/** The scopes each operation sitesync performs needs. */
-const SITE_SCOPES = [
-    'sites:read',
-    'site_theme_files:read',
-    'site_drafts:write',
-    'site_theme_files:write',
-    'site_publish:write',
-    'site_publish:read',
-];
-const CATALOG_SCOPES = [
-    'brands:read',
-    'brands:write',
-    'categories:read',
-    'categories:write',
-    'products:read',
-    'products:write',
-    'services:write',
-];
-async function whoamiCommand(opts, io) {
-    const creds = await resolveCredentials({ ...(opts.apiKey && { apiKey: opts.apiKey }), ...(opts.baseUrl && { baseUrl: opts.baseUrl }) }, io.env);
-    const client = createPlatformClient({ baseUrl: creds.baseUrl, apiKey: creds.apiKey, signal: io.signal });
-    const status = await client.auth.status();
-    let needed = [...SITE_SCOPES];
-    try {
-        const config = await loadConfig({
-            cwd: (0,external_node_path_namespaceObject.resolve)(io.cwd, opts.cwd ?? '.'),
-            ...(opts.config && { configPath: (0,external_node_path_namespaceObject.resolve)(io.cwd, opts.config) }),
-        });
-        if (config.catalog)
-            needed = [...needed, ...CATALOG_SCOPES];
-    }
-    catch {
-        needed = [...SITE_SCOPES, ...CATALOG_SCOPES]; // no sitesync.yml here: report for everything
-    }
-    const has = new Set(status.scopes ?? []);
-    const missing = status.scopes ? needed.filter((s) => !has.has(s)) : [];
-    const text = [
-        `credential   ${status.id} (${status.credential_type}${status.name ? `, ${status.name}` : ''})`,
-        `platform     ${creds.baseUrl} (${status.environment})`,
-        `key from     ${creds.source}`,
-        `rate limit   ${status.rate_limit} requests/minute`,
-        `scopes       ${status.scopes ? status.scopes.join(' ') : '(not reported)'}`,
-        missing.length > 0
-            ? `missing      ${missing.join(' ')} — needed by the operations this repository uses`
-            : 'missing      none',
-    ];
-    return {
-        exitCode: missing.length > 0 ? ExitCode.auth : ExitCode.ok,
-        json: {
-            status,
-            baseUrl: creds.baseUrl,
-            keySource: creds.source,
-            neededScopes: needed,
-            missingScopes: missing,
-        },
-        text: text.join('\n'),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/cli/commands/login.ts
-
-
-
-
-/**
- * The device authorization flow: show the code and the link, poll at the given interval
- * (growing it on slow_down), store the issued key with 0600 permissions.
- */
-async function loginCommand(opts, io, deps = {}) {
-    const baseUrl = opts.baseUrl ?? io.env.SITESYNC_BASE_URL;
-    if (!baseUrl)
-        throw new SitesyncError('NO_BASE_URL', 'login needs the platform URL: pass --base-url or set SITESYNC_BASE_URL', { exitCode: ExitCode.usage });
-    const sleep = deps.sleep ?? realSleep;
-    const now = deps.now ?? Date.now;
-    const client = createPlatformClient({ baseUrl, signal: io.signal });
-    const auth = await client.auth.deviceCode(opts.clientName ?? 'sitesync CLI');
-    io.output.err(`To sign in, open ${auth.verification_uri} and enter the code ${auth.user_code}\n(or open ${auth.verification_uri_complete})`);
-    const deadline = now() + auth.expires_in * 1000;
-    let interval = Math.max(1, auth.interval) * 1000;
-    for (;;) {
-        await sleep(interval, io.signal);
-        if (now() > deadline)
-            throw new SitesyncError('LOGIN_EXPIRED', 'the sign-in code expired before it was approved', {
-                exitCode: ExitCode.auth,
-                hint: 'run `sitesync login` again',
-            });
-        const token = await client.auth.deviceToken(auth.device_code);
-        if (token.interval)
-            interval = Math.max(interval, token.interval * 1000);
-        switch (token.status) {
-            case 'approved': {
-                if (!token.raw_key)
-                    throw new SitesyncError('LOGIN_NO_KEY', 'the platform approved the sign-in but sent no key', {
-                        exitCode: ExitCode.auth,
-                    });
-                client.transport.redact.add(token.raw_key);
-                const file = await storeLogin({
-                    api_key: token.raw_key,
-                    base_url: baseUrl,
-                    ...(token.profile_hint && { profile: token.profile_hint }),
-                    created_at: new Date(now()).toISOString(),
-                }, io.env);
-                return {
-                    exitCode: ExitCode.ok,
-                    json: { stored: file, baseUrl },
-                    text: `Signed in. The key is stored in ${file} (readable by you only).`,
-                };
-            }
-            case 'slow_down':
-                interval += 5000;
-                break;
-            case 'denied':
-                throw new SitesyncError('LOGIN_DENIED', 'the sign-in was denied', { exitCode: ExitCode.auth });
-            case 'expired':
-                throw new SitesyncError('LOGIN_EXPIRED', `the sign-in code expired${token.error ? ` (${token.error})` : ''}`, { exitCode: ExitCode.auth, hint: 'run `sitesync login` again' });
-            default:
-                break; // authorization_pending, or a status this version does not know: keep polling until expiry
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/cli/commands/validate.ts
-
-
-
-
-
-/**
- * Offline: sitesync.yml, the catalog and every site tree are read with all their rules (paths,
- * sizes, symlinks, YAML positions); any problem fails with its location. Online (credentials
- * present and not --offline): also the platform's validation of the changed tree.
- */
-async function validateCommand(opts, io) {
-    const online = !opts.offline && Boolean(opts.apiKey ?? io.env.SITESYNC_API_KEY);
-    const prepared = await prepareFromCli(opts, io, online);
-    const lines = prepared.config.sites.map((s, i) => `ok  ${s.source}: ${prepared.trees[i].files.length} files read, paths safe`);
-    if (!online) {
-        lines.push('(offline: the platform validation of pages, content and navigation runs with credentials)');
-        return {
-            exitCode: ExitCode.ok,
-            json: { online: false, sites: prepared.trees.map((t) => ({ root: t.root, files: t.files.length })) },
-            text: lines.join('\n'),
-        };
-    }
-    const { plan } = await planRun(prepared, { reporter: io.output.reporter() });
-    for (const site of plan.sites) {
-        for (const i of [...site.validation.errors, ...site.validation.warnings])
-            lines.push(`  ${formatIssueLine(i)}`);
-    }
-    const failed = plan.sites.some(siteHasErrors);
-    lines.push(failed ? 'validation failed' : 'valid');
-    return {
-        exitCode: failed ? ExitCode.validation : ExitCode.ok,
-        json: { online: true, sites: plan.sites.map((s) => ({ siteId: s.siteId, validation: s.validation })) },
-        text: lines.join('\n'),
     };
 }
 
@@ -28851,7 +28332,7 @@ function parseBody(raw, contentType, allowForm = false) {
 
 ;// CONCATENATED MODULE: ./src/emulator/http/canonical-json.ts
 /** Canonical JSON (object keys sorted, no whitespace): what idempotency compares bodies by. */
-function canonical_json_canonicalJson(value) {
+function http_canonical_json_canonicalJson(value) {
     return JSON.stringify(canonical_json_sortKeys(value));
 }
 function canonical_json_sortKeys(value) {
@@ -29096,7 +28577,7 @@ async function runRoute(deps, match, input) {
     };
     if (key === undefined)
         return execute();
-    const fingerprint = { method: route.method, path: url.pathname, body: canonical_json_canonicalJson(body) };
+    const fingerprint = { method: route.method, path: url.pathname, body: http_canonical_json_canonicalJson(body) };
     for (;;) {
         const slot = deps.idempotency.begin(credential?.id ?? 'public', key, fingerprint);
         if (slot.kind === 'replay')
@@ -33269,7 +32750,7 @@ function jsonBytes(value) {
 
 ;// CONCATENATED MODULE: ./src/emulator/sites/validate/layout.ts
 /** Where a path sits in the site source layout (docs/platform-contract.md §6, layout table). */
-const SITE_JSON = 'site.json';
+const layout_SITE_JSON = 'site.json';
 function pagePath(key) {
     return `pages/${key}.json`;
 }
@@ -33285,7 +32766,7 @@ function jsonStem(name) {
 function roleOf(path) {
     const parts = path.split('/');
     const [top, second, third] = parts;
-    if (parts.length === 1 && top === SITE_JSON)
+    if (parts.length === 1 && top === layout_SITE_JSON)
         return { kind: 'site' };
     if (top === 'templates' && parts.length > 1)
         return { kind: 'template' };
@@ -33823,7 +33304,7 @@ function checkSlug(file, key, slug, owners) {
 function checkSiteJson(file, present, issues) {
     const none = { supportedLanguages: undefined, defaultLanguage: undefined };
     if (!present) {
-        issues.add({ code: 'missing_site_json', message: 'the source tree has no site.json', path: SITE_JSON });
+        issues.add({ code: 'missing_site_json', message: 'the source tree has no site.json', path: layout_SITE_JSON });
         return none;
     }
     const root = file?.rootObject('site.json');
@@ -33907,8 +33388,8 @@ function validateTree(tree) {
                 break;
         }
     }
-    const siteBytes = tree.get(SITE_JSON);
-    const siteFile = siteBytes ? readJsonFile(SITE_JSON, siteBytes, issues) : undefined;
+    const siteBytes = tree.get(layout_SITE_JSON);
+    const siteFile = siteBytes ? readJsonFile(layout_SITE_JSON, siteBytes, issues) : undefined;
     const settings = checkSiteJson(siteFile, siteBytes !== undefined, issues);
     checkPages(pages, tree);
     checkContent(contents, pageKeys, settings.supportedLanguages, issues);
@@ -34247,7 +33728,7 @@ function patchFromWriteBody(body) {
 /** name and languages from the tree's site.json (undefined fields when absent or unreadable). */
 function siteSettingsOf(tree) {
     const none = { name: undefined, default_language: undefined, supported_languages: undefined };
-    const bytes = tree.get(SITE_JSON);
+    const bytes = tree.get(layout_SITE_JSON);
     if (!bytes)
         return none;
     try {
@@ -35989,72 +35470,89 @@ async function startEmulator(options = {}) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/cli/commands/emulator.ts
+;// CONCATENATED MODULE: ./src/cli/commands/plan.ts
 
 
-function num(value, flag, { min = 0, max = Number.MAX_SAFE_INTEGER, integer = true } = {}) {
-    if (value === undefined)
-        return undefined;
-    const n = Number(value);
-    if (!Number.isFinite(n) || n < min || n > max || (integer && !Number.isInteger(n))) {
-        throw new SitesyncError('USAGE', `${flag} ${JSON.stringify(value)} must be ${integer ? 'an integer' : 'a number'} from ${min} to ${max}`, { exitCode: ExitCode.usage });
-    }
-    return n;
-}
-function emulatorOptionsFromCli(o) {
-    let apiKeys;
-    try {
-        apiKeys = o.apiKey?.map(parseApiKeySpec);
-    }
-    catch (err) {
-        throw new SitesyncError('USAGE', `--api-key: ${err.message}`, { exitCode: ExitCode.usage });
-    }
-    if (o.checksum && !['sha256', 'sha1', 'md5'].includes(o.checksum)) {
-        throw new SitesyncError('USAGE', `--checksum must be sha256, sha1 or md5, not ${JSON.stringify(o.checksum)}`, { exitCode: ExitCode.usage });
-    }
-    const opt = (v) => v;
+
+
+
+
+
+async function planCommand(opts, io) {
+    const clock = createPhaseClock();
+    const prepared = await prepareFromCli(opts, io, true, { clock });
+    const { plan } = await planRun(prepared, {
+        reporter: io.output.reporter(),
+        clock,
+        ...(opts.validate === false && { validate: false }),
+    });
+    const hasErrors = plan.sites.some(siteHasErrors);
+    const exitCode = hasErrors
+        ? ExitCode.validation
+        : opts.detailedExitcode && planHasChanges(plan)
+            ? ExitCode.changesPresent
+            : ExitCode.ok;
     return {
-        ...(o.port !== undefined && { port: num(o.port, '--port', { max: 65535 }) }),
-        host: o.host ?? '127.0.0.1',
-        ...(apiKeys && { apiKeys }),
-        ...(o.data && { dataFile: o.data }),
-        ...(o.rateLimit && { rateLimit: num(o.rateLimit, '--rate-limit', { min: 1 }) }),
-        ...(o.latencyMs && { latencyMs: num(o.latencyMs, '--latency-ms') }),
-        ...(o.faultRate && { faultRate: num(o.faultRate, '--fault-rate', { max: 1, integer: false }) }),
-        ...(o.faultSeed && { faultSeed: num(o.faultSeed, '--fault-seed') }),
-        ...(o.faultKinds && { faultKinds: o.faultKinds.split(',').map((s) => s.trim()) }),
-        ...(o.checksum && { checksum: o.checksum }),
-        ...(o.autoApprove && { autoApprove: true }),
-        ...(opt(o.seed) && { seed: o.seed }),
+        exitCode,
+        json: toPlanJson(plan),
+        text: renderPlanText(plan, { color: io.output.color }),
+        timings: clock.timings(),
     };
 }
-/** Runs the emulator until SIGINT/SIGTERM. */
-async function emulatorCommand(o, io) {
-    const options = emulatorOptionsFromCli(o);
-    const emulator = await startEmulator({ port: 4010, ...options });
-    const generated = !options.apiKeys?.length;
-    io.output.out([
-        `sitesync platform emulator listening on ${emulator.url}`,
-        '',
-        `  export SITESYNC_BASE_URL=${emulator.url}`,
-        generated
-            ? `  export SITESYNC_API_KEY=${emulator.apiKey}    # a full-scope key made for this run`
-            : '  (use one of the keys given with --api-key)',
-        '',
-        `admin routes under ${emulator.url}/__emulator/ (request log, clock, approvals); docs/emulator.md`,
-        options.autoApprove
-            ? 'publish requests are approved automatically (--auto-approve)'
-            : `publish requests wait for: curl -X POST ${emulator.url}/__emulator/publish-requests/<id>/approve`,
-        'Ctrl-C to stop.',
-    ].join('\n'));
-    await new Promise((resolve) => {
-        if (io.signal.aborted)
-            return resolve();
-        io.signal.addEventListener('abort', () => resolve(), { once: true });
-    });
-    await emulator.close();
-    io.output.err('emulator stopped');
-    return ExitCode.ok;
+
+;// CONCATENATED MODULE: ./src/cli/commands/publish.ts
+
+
+
+
+
+
+async function publishCommand(opts, io) {
+    const waitMs = opts.wait ? parseDuration(opts.wait, '--wait') : 0;
+    const prepared = await prepareFromCli(opts, io);
+    if (prepared.config.sites.length === 0) {
+        throw new SitesyncError('NO_SITE', 'sitesync.yml names no site: there is nothing to publish', {
+            exitCode: ExitCode.usage,
+            hint: 'a catalog-only repository has no publish step: `sitesync apply` writes the catalog',
+        });
+    }
+    const client = prepared.client;
+    const state = await readLocalState(prepared.config.rootDir);
+    const outcomes = [];
+    const text = [];
+    for (const site of prepared.config.sites) {
+        if (!site.id)
+            continue;
+        const staged = state.staged[site.id];
+        const sessionId = opts.session ?? staged?.sessionId;
+        const sourceRevision = opts.revision ?? staged?.sourceRevision;
+        if (!sessionId || !sourceRevision) {
+            text.push(`site ${site.id}: nothing staged (run \`sitesync apply\` first)`);
+            continue;
+        }
+        const outcome = await publishSession({
+            client,
+            siteId: site.id,
+            sessionId,
+            sourceRevision,
+            waitMs,
+            ...(opts.message && { message: opts.message }),
+        });
+        outcomes.push(outcome);
+        text.push(describePublished(outcome));
+    }
+    if (outcomes.length === 0 && !prepared.config.sites.some((s) => s.id)) {
+        throw new SitesyncError('NOT_BOUND', 'no site of sitesync.yml has a site.id', {
+            exitCode: ExitCode.usage,
+            hint: 'run `sitesync init` first',
+        });
+    }
+    const timedOut = outcomes.some((o) => o.timedOut);
+    return {
+        exitCode: timedOut ? ExitCode.failure : ExitCode.ok,
+        json: { published: outcomes },
+        text: text.join('\n'),
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/cli/commands/demo.ts
@@ -36197,6 +35695,764 @@ async function demoCommand(options, io) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/cli/commands/emulator.ts
+
+
+
+function num(value, flag, { min = 0, max = Number.MAX_SAFE_INTEGER, integer = true } = {}) {
+    if (value === undefined)
+        return undefined;
+    const n = Number(value);
+    if (!Number.isFinite(n) || n < min || n > max || (integer && !Number.isInteger(n))) {
+        throw new SitesyncError('USAGE', `${flag} ${JSON.stringify(value)} must be ${integer ? 'an integer' : 'a number'} from ${min} to ${max}`, { exitCode: ExitCode.usage });
+    }
+    return n;
+}
+/** @param cwd the folder relative paths (`--data`, `--seed`, `-C`) are resolved against */
+function emulatorOptionsFromCli(o, cwd = process.cwd()) {
+    let apiKeys;
+    try {
+        apiKeys = o.apiKey?.map(parseApiKeySpec);
+    }
+    catch (err) {
+        throw new SitesyncError('USAGE', `--api-key: ${err.message}`, { exitCode: ExitCode.usage });
+    }
+    if (o.checksum && !['sha256', 'sha1', 'md5'].includes(o.checksum)) {
+        throw new SitesyncError('USAGE', `--checksum must be sha256, sha1 or md5, not ${JSON.stringify(o.checksum)}`, { exitCode: ExitCode.usage });
+    }
+    const latency = latencyOf(o);
+    const faultKinds = o.faultKinds?.split(',').map((s) => s.trim());
+    const unknownKinds = faultKinds?.filter((k) => !FAULT_KINDS.includes(k)) ?? [];
+    if (unknownKinds.length > 0) {
+        throw new SitesyncError('USAGE', `--fault-kinds: unknown kind ${unknownKinds.map((k) => JSON.stringify(k)).join(', ')}; known: ${FAULT_KINDS.join(', ')}`, { exitCode: ExitCode.usage });
+    }
+    const dir = (0,external_node_path_namespaceObject.resolve)(cwd, o.cwd ?? '.');
+    return {
+        ...(o.port !== undefined && { port: num(o.port, '--port', { max: 65535 }) }),
+        host: o.host ?? '127.0.0.1',
+        ...(apiKeys && { apiKeys }),
+        ...(o.data && { dataFile: (0,external_node_path_namespaceObject.resolve)(dir, o.data) }),
+        ...(o.rateLimit && { rateLimit: num(o.rateLimit, '--rate-limit', { min: 1 }) }),
+        ...(latency && { latencyMs: num(latency.value, latency.flag) }),
+        ...(o.faultRate && { faultRate: num(o.faultRate, '--fault-rate', { max: 1, integer: false }) }),
+        ...(o.faultSeed && { faultSeed: num(o.faultSeed, '--fault-seed') }),
+        ...(faultKinds && { faultKinds: faultKinds }),
+        ...(o.checksum && { checksum: o.checksum }),
+        ...(o.autoApprove && { autoApprove: true }),
+        ...(o.seed && { seed: (0,external_node_path_namespaceObject.resolve)(dir, o.seed) }),
+    };
+}
+/** `--latency MS`, or its older spelling `--latency-ms MS`; both at once must agree. */
+function latencyOf(o) {
+    if (o.latency !== undefined && o.latencyMs !== undefined && o.latency !== o.latencyMs) {
+        throw new SitesyncError('USAGE', `--latency ${o.latency} and --latency-ms ${o.latencyMs} disagree (they are one option)`, { exitCode: ExitCode.usage });
+    }
+    if (o.latency !== undefined)
+        return { value: o.latency, flag: '--latency' };
+    if (o.latencyMs !== undefined)
+        return { value: o.latencyMs, flag: '--latency-ms' };
+    return undefined;
+}
+/** The settings that make this emulator differ from a plain one, said at start. */
+function settingsLines(o) {
+    const lines = [];
+    if (o.latencyMs)
+        lines.push(`latency: ${o.latencyMs} ms added to every /v1 request`);
+    if (o.faultRate)
+        lines.push(`faults: ${o.faultRate} of /v1 requests (seed ${o.faultSeed ?? 1}; kinds ${(o.faultKinds ?? FAULT_KINDS).join(', ')})`);
+    if (o.rateLimit)
+        lines.push(`rate limit: ${o.rateLimit} requests per minute per key`);
+    if (o.checksum && o.checksum !== 'sha256')
+        lines.push(`manifest checksums: ${o.checksum}`);
+    if (o.dataFile)
+        lines.push(`state kept in ${o.dataFile}`);
+    return lines;
+}
+/** Runs the emulator until SIGINT/SIGTERM. */
+async function emulatorCommand(o, io) {
+    const options = emulatorOptionsFromCli(o, io.cwd);
+    const emulator = await startEmulator({ port: 4010, ...options });
+    const keys = options.apiKeys ?? [];
+    const scoped = keys.filter((k) => k.scopes !== undefined).length;
+    io.output.out([
+        `sitesync platform emulator listening on ${emulator.url}`,
+        '',
+        `  export SITESYNC_BASE_URL=${emulator.url}`,
+        keys.length === 0
+            ? `  export SITESYNC_API_KEY=${emulator.apiKey}    # a full-scope key made for this run`
+            : `  (SITESYNC_API_KEY: ${keys.length === 1 ? 'the key' : `one of the ${keys.length} keys`} given with --api-key; ${scoped === 0 ? 'all scopes' : `${scoped} with the scopes listed`})`,
+        '',
+        ...settingsLines(options),
+        `admin routes under ${emulator.url}/__emulator/ (request log, clock, approvals); docs/emulator.md`,
+        options.autoApprove
+            ? 'publish requests are approved automatically (--auto-approve)'
+            : `publish requests wait for: curl -X POST ${emulator.url}/__emulator/publish-requests/<id>/approve`,
+        'Ctrl-C to stop.',
+    ].join('\n'));
+    await new Promise((resolve) => {
+        if (io.signal.aborted)
+            return resolve();
+        io.signal.addEventListener('abort', () => resolve(), { once: true });
+    });
+    await emulator.close();
+    io.output.err('emulator stopped');
+    return ExitCode.ok;
+}
+
+;// CONCATENATED MODULE: ./src/sync/catalog/export-catalog.ts
+/**
+ * Pure: the live catalog as catalog YAML, for `sitesync import --catalog`. Entities are sorted by
+ * slug, fields follow the catalog schema's order, references name slugs. Archived entities and
+ * entities without a slug are left out (and reported); services cannot be read from the platform.
+ */
+
+
+
+
+const REFS = {
+    brand: [],
+    category: ['parent'],
+    product: ['brand', 'category'],
+};
+/** The YAML fields of a kind in schema order, without identity, references and `archived`. */
+function plainFields(kind) {
+    const defs = catalog_schema_namespaceObject.$defs;
+    const skip = new Set(['slug', 'archived', ...REFS[kind]]);
+    return Object.keys(defs[kind].properties).filter((f) => !skip.has(f));
+}
+function isEmpty(value) {
+    if (value === null || value === undefined || value === '')
+        return true;
+    return typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0;
+}
+function exportCatalog(live, header) {
+    const notes = [];
+    const exported = {
+        brand: exportable('brand', live.brands, notes),
+        category: exportable('category', live.categories, notes),
+        product: exportable('product', live.products, notes),
+    };
+    const slugOf = {
+        brand: new Map(exported.brand.map((r) => [r.id, r.slug])),
+        category: new Map(exported.category.map((r) => [r.id, r.slug])),
+    };
+    const section = (kind) => exported[kind].map((record) => {
+        const out = { slug: record.slug, name: record.name };
+        for (const ref of REFS[kind]) {
+            const id = liveField(record, REF_FIELD[ref]);
+            if (typeof id !== 'string')
+                continue;
+            const slug = slugOf[REF_KIND[ref]].get(id);
+            if (slug !== undefined)
+                out[ref] = slug;
+            else
+                notes.push(`${kind} "${record.slug}": ${ref} ${id} is archived or has no slug; the reference was left out`);
+        }
+        for (const field of plainFields(kind)) {
+            if (field === 'name')
+                continue;
+            const value = liveField(record, field);
+            if (!isEmpty(value))
+                out[field] = value;
+        }
+        return out;
+    });
+    const doc = { brands: section('brand'), categories: section('category'), products: section('product') };
+    const body = (0,dist/* stringify */.As)(doc, { lineWidth: 0, sortMapEntries: false });
+    return {
+        yaml: header + body,
+        counts: { brands: doc.brands.length, categories: doc.categories.length, products: doc.products.length },
+        notes,
+    };
+}
+function exportable(kind, records, notes) {
+    const out = [];
+    let archived = 0;
+    for (const r of records) {
+        if (isArchivedRecord(r))
+            archived++;
+        else if (!r.slug)
+            notes.push(`${kind} ${r.id} ("${r.name}") has no slug: left out (give it a slug to manage it)`);
+        else
+            out.push(r);
+    }
+    if (archived > 0)
+        notes.push(`${archived} archived ${kind}(s) left out`);
+    return out.sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
+}
+
+;// CONCATENATED MODULE: ./src/sync/catalog/import-catalog.ts
+/** `sitesync import --catalog`: writes the live catalog as YAML into the repository's catalog file. */
+
+
+
+
+
+const HEADER = [
+    '# Imported from the live platform by `sitesync import --catalog`. Entities are identified by slug;',
+    '# brand, category and parent name other entities by slug. Services cannot be read from the',
+    '# platform: add them by hand (see docs/catalog.md).',
+    '',
+].join('\n');
+async function importCatalog(prepared, options, io) {
+    const { config } = prepared;
+    const target = config.catalog ?? (0,external_node_path_namespaceObject.join)(config.rootDir, 'catalog.yml');
+    const shown = (0,external_node_path_namespaceObject.relative)(io.cwd, target) || target;
+    if ((await (0,promises_namespaceObject.stat)(target).catch(() => undefined))?.isDirectory()) {
+        throw new SitesyncError('CATALOG_IS_FOLDER', `the catalog ${shown} is a folder; import writes one file`, {
+            exitCode: ExitCode.usage,
+            hint: 'point `catalog` in sitesync.yml at a file (e.g. catalog.yml) for the import, then split it as you like',
+        });
+    }
+    const { live, ledger } = await readLiveCatalog(prepared.client);
+    const exported = exportCatalog(live, HEADER);
+    const existing = await (0,promises_namespaceObject.readFile)(target, 'utf8').catch(() => undefined);
+    if (existing !== undefined && existing !== exported.yaml && !options.force) {
+        throw new SitesyncError('LOCAL_CHANGES', `import would overwrite ${shown}, which differs from the live catalog`, {
+            exitCode: ExitCode.blockedByGuard,
+            hint: 'commit or move it, or pass --force to overwrite',
+        });
+    }
+    await (0,promises_namespaceObject.writeFile)(target, exported.yaml);
+    const services = Object.keys(ledger.ledger.entries).length;
+    const { brands, categories, products } = exported.counts;
+    const text = [
+        `${shown}: ${brands} brand(s), ${categories} categor${categories === 1 ? 'y' : 'ies'}, ${products} product(s) from live`,
+        ...exported.notes.map((n) => `  note: ${n}`),
+        ...(services > 0
+            ? [
+                `  note: the service ledger names ${services} service(s); their content cannot be read, add them to the YAML by hand`,
+            ]
+            : []),
+        ...(config.catalog === undefined
+            ? [`  add \`catalog: catalog.yml\` to ${(0,external_node_path_namespaceObject.relative)(io.cwd, config.configFile) || config.configFile}`]
+            : []),
+    ];
+    return {
+        exitCode: ExitCode.ok,
+        json: { catalog: { file: target, ...exported.counts, notes: exported.notes, ledgerServices: services } },
+        text: text.join('\n'),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/import.ts
+
+
+
+
+
+
+
+
+/**
+ * Writes the live source of each bound site into its source folder. Refuses when local files
+ * differ from live (they would be overwritten) unless --force. Server paths are checked with the
+ * same rules as local ones; an unsafe path is skipped and reported, never written.
+ */
+async function importCommand(opts, io) {
+    // Adopting a shop: sitesync.yml names the catalog file that this import is about to write.
+    const prepared = await prepareFromCli(opts, io, true, { allowMissingCatalog: Boolean(opts.catalog) });
+    if (opts.catalog)
+        return importCatalog(prepared, opts, io);
+    const { config, client } = prepared;
+    const text = [];
+    const results = [];
+    for (const [i, site] of config.sites.entries()) {
+        if (!site.id) {
+            text.push(`${(0,external_node_path_namespaceObject.relative)(io.cwd, site.source) || '.'}: no site.id, skipped`);
+            continue;
+        }
+        const archive = await client.sites.source.archive(site.id);
+        const local = prepared.trees[i];
+        const diff = diffSiteSource(local.files, archive.manifest.files);
+        const overwritten = diff.modified.map((c) => c.path);
+        if (overwritten.length > 0 && !opts.force) {
+            throw new SitesyncError('LOCAL_CHANGES', `import would overwrite ${overwritten.length} local file(s) that differ from live: ${overwritten.slice(0, 10).join(', ')}${overwritten.length > 10 ? ', …' : ''}`, {
+                exitCode: ExitCode.blockedByGuard,
+                hint: 'commit or move them, or pass --force to overwrite',
+            });
+        }
+        const skipped = [];
+        let written = 0;
+        for (const [path, file] of Object.entries(archive.files ?? {})) {
+            const problem = sourcePathProblem(path);
+            const target = (0,external_node_path_namespaceObject.join)(site.source, ...path.split('/'));
+            if (problem || !isWithin(site.source, target)) {
+                skipped.push(`${JSON.stringify(path)}: ${problem?.message ?? 'leaves the source folder'}`);
+                continue;
+            }
+            await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(target), { recursive: true });
+            await (0,promises_namespaceObject.writeFile)(target, Buffer.from(file.content, file.encoding === 'base64' ? 'base64' : 'utf8'));
+            written++;
+        }
+        const localOnly = diff.added.map((c) => c.path);
+        results.push({
+            siteId: site.id,
+            sourceRevision: archive.source_revision,
+            written,
+            overwritten,
+            skipped,
+            localOnly,
+        });
+        text.push(`${site.id} → ${(0,external_node_path_namespaceObject.relative)(io.cwd, site.source) || '.'}/: ${written} file(s) written (${overwritten.length} overwritten) from ${archive.source_revision}`);
+        for (const s of skipped)
+            text.push(`  skipped unsafe path ${s}`);
+        if (localOnly.length > 0)
+            text.push(`  ${localOnly.length} local file(s) not on live were kept: ${localOnly.slice(0, 5).join(', ')}${localOnly.length > 5 ? ', …' : ''}`);
+    }
+    return { exitCode: ExitCode.ok, json: { imported: results }, text: text.join('\n') };
+}
+
+;// CONCATENATED MODULE: ./src/config/config-text.ts
+/** Pure: the text of a new sitesync.yml (what `sitesync init` writes). */
+
+function newConfigText(config) {
+    const body = {};
+    if (config.sites.length === 1) {
+        const [site] = config.sites;
+        body.site = { source: site.source, ...(site.name !== undefined && { name: site.name }) };
+    }
+    else if (config.sites.length > 1) {
+        body.sites = config.sites.map((s) => ({
+            source: s.source,
+            ...(s.name !== undefined && { name: s.name }),
+        }));
+    }
+    if (config.catalog !== undefined)
+        body.catalog = config.catalog;
+    const doc = new dist/* Document */.yo(body);
+    doc.commentBefore = [
+        ' sitesync configuration, written by `sitesync init` (fields: schemas/sitesync.schema.json).',
+        ' `sitesync init` writes each site.id here when it creates the site on the platform.',
+    ].join('\n');
+    return doc.toString();
+}
+
+;// CONCATENATED MODULE: ./src/source/scaffold.ts
+/**
+ * A minimal valid site source tree (docs/platform-contract.md §6): one language, one template,
+ * a home page with its content, a main menu and a stylesheet. Pure: the files by path.
+ */
+function scaffoldSite(name) {
+    const json = (value) => JSON.stringify(value, null, 2) + '\n';
+    return {
+        'site.json': json({ name, default_language: 'en', supported_languages: ['en'] }),
+        'pages/home.json': json({
+            name: 'Home',
+            slug: '',
+            template_file: 'templates/page.html',
+            seo: { title: name },
+            is_published: true,
+            is_in_menu: true,
+            menu_order: 1,
+        }),
+        'content/home/en.json': json({
+            headline: name,
+            intro: 'This site is kept as code: edit a file, commit, and `sitesync plan` shows the change.',
+        }),
+        'navigation/main.json': json({ items: [{ label: 'Home', page: 'home' }] }),
+        'templates/page.html': [
+            '<!doctype html>',
+            '<html lang="en">',
+            '  <head>',
+            '    <meta charset="utf-8" />',
+            '    <meta name="viewport" content="width=device-width, initial-scale=1" />',
+            '    <title>{{title}}</title>',
+            '    <link rel="stylesheet" href="/assets/site.css" />',
+            '  </head>',
+            '  <body>',
+            '    <nav aria-label="Main">{{nav}}</nav>',
+            '    <main>',
+            '      <h1>{{content.headline}}</h1>',
+            '      <p>{{content.intro}}</p>',
+            '    </main>',
+            '  </body>',
+            '</html>',
+            '',
+        ].join('\n'),
+        'assets/site.css': 'body { font-family: system-ui, sans-serif; margin: 0 auto; max-width: 40rem; }\n',
+    };
+}
+
+;// CONCATENATED MODULE: external "node:readline"
+const external_node_readline_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:readline");
+;// CONCATENATED MODULE: ./src/cli/init/ask.ts
+/** Questions on a terminal (`sitesync init`): one line each, the default in brackets, Enter takes it. */
+
+
+/**
+ * @param say writes a question (to stderr: stdout stays the command's result)
+ *
+ * Lines typed ahead (or pasted) are kept in order and answer the next questions.
+ */
+function createAsker(input, say, signal) {
+    const rl = (0,external_node_readline_namespaceObject.createInterface)({ input, terminal: false });
+    const typed = [];
+    let waiting;
+    let ended = false;
+    rl.on('line', (line) => {
+        if (waiting) {
+            const answer = waiting;
+            waiting = undefined;
+            answer(line);
+        }
+        else
+            typed.push(line);
+    });
+    const end = () => {
+        ended = true;
+        waiting?.(undefined);
+        waiting = undefined;
+    };
+    rl.on('close', end);
+    signal.addEventListener('abort', end, { once: true });
+    const line = async (prompt) => {
+        say(prompt);
+        const next = typed.length > 0
+            ? typed.shift()
+            : ended
+                ? undefined
+                : await new Promise((resolve) => (waiting = resolve));
+        if (next === undefined) {
+            throw new SitesyncError('INIT_NO_ANSWER', 'the input ended before an answer', {
+                exitCode: signal.aborted ? ExitCode.interrupted : ExitCode.usage,
+                hint: 'answer on the terminal, or pass the flags (`sitesync init --help`) and --yes',
+            });
+        }
+        return next.trim();
+    };
+    return {
+        async ask(question, fallback) {
+            return (await line(`${question} [${fallback}]:`)) || fallback;
+        },
+        async confirm(question, fallback) {
+            const answer = (await line(`${question} [${fallback ? 'Y/n' : 'y/N'}]:`)).toLowerCase();
+            return answer === '' ? fallback : answer.startsWith('y');
+        },
+        close: () => {
+            signal.removeEventListener('abort', end);
+            rl.close();
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/cli/init/detect.ts
+/** What `sitesync init` finds in a folder: site source trees and a catalog. */
+
+
+const SKIPPED = new Set(['node_modules']);
+async function kindOf(path) {
+    try {
+        const s = await (0,promises_namespaceObject.stat)(path);
+        return s.isDirectory() ? 'folder' : s.isFile() ? 'file' : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+async function treeState(dir) {
+    const kind = await kindOf(dir);
+    if (kind === undefined)
+        return 'missing';
+    if (kind === 'file')
+        return 'other';
+    if ((await kindOf((0,external_node_path_namespaceObject.join)(dir, 'site.json'))) === 'file')
+        return 'site';
+    const entries = (await (0,promises_namespaceObject.readdir)(dir)).filter((name) => !name.startsWith('.'));
+    return entries.length === 0 ? 'empty' : 'other';
+}
+async function detectLayout(base) {
+    let sites = [];
+    if ((await kindOf((0,external_node_path_namespaceObject.join)(base, 'site'))) === 'folder')
+        sites = ['site'];
+    else {
+        const entries = await (0,promises_namespaceObject.readdir)(base, { withFileTypes: true }).catch(() => []);
+        for (const entry of entries) {
+            if (!entry.isDirectory() || entry.name.startsWith('.') || SKIPPED.has(entry.name))
+                continue;
+            if ((await kindOf((0,external_node_path_namespaceObject.join)(base, entry.name, 'site.json'))) === 'file')
+                sites.push(entry.name);
+        }
+        sites.sort();
+    }
+    let catalog;
+    for (const [name, kind] of [
+        ['catalog.yml', 'file'],
+        ['catalog.yaml', 'file'],
+        ['catalog', 'folder'],
+    ]) {
+        if ((await kindOf((0,external_node_path_namespaceObject.join)(base, name))) === kind) {
+            catalog = kind === 'folder' ? `${name}/` : name;
+            break;
+        }
+    }
+    return { sites, catalog };
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/init.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const posix = (p) => p.split('\\').join('/') || '.';
+const usage = (code, message, hint) => new SitesyncError(code, message, { exitCode: ExitCode.usage, ...(hint && { hint }) });
+/**
+ * `sitesync init`: with no sitesync.yml, writes one (what was detected, the flags, or the answers
+ * on a terminal), scaffolding a minimal site where asked; then creates every unbound site on the
+ * platform from its tree and writes its id into sitesync.yml; adds `.sitesync/` to .gitignore.
+ */
+async function initCommand(opts, io) {
+    const base = (0,external_node_path_namespaceObject.resolve)(io.cwd, opts.cwd ?? '.');
+    // Paths as the user sees them: relative to the folder init runs in (-C included).
+    const shown = (p) => posix((0,external_node_path_namespaceObject.relative)(base, p)) || p;
+    const reporter = io.output.reporter();
+    const written = [];
+    const existing = await existingConfig(base, opts.config);
+    let configFile;
+    if (existing) {
+        configFile = existing;
+        const config = await loadConfig({ cwd: base, configPath: existing });
+        refuseDisagreeingFlags(config, opts, base, shown(existing));
+        const toScaffold = [];
+        for (const site of config.sites.filter((s) => !s.id)) {
+            const state = await treeState(site.source);
+            if (state !== 'missing' && state !== 'empty')
+                continue;
+            if (!opts.scaffold)
+                throw treeMissing(shown(site.source), state);
+            toScaffold.push(site.source);
+        }
+        if (config.sites.some((s) => !s.id))
+            await requireCredentials(opts, io);
+        for (const dir of toScaffold) {
+            await writeScaffold(dir, config.sites.find((s) => s.source === dir)?.name ?? (0,external_node_path_namespaceObject.basename)(base));
+            written.push(dir);
+            reporter.info(`created a minimal site in ${shown(dir)}/`);
+        }
+    }
+    else {
+        configFile = (0,external_node_path_namespaceObject.resolve)(base, opts.config ?? 'sitesync.yml');
+        const planned = await planNewConfig(base, opts, io);
+        if (planned.sites.length > 0)
+            await requireCredentials(opts, io);
+        for (const site of planned.sites.filter((s) => s.scaffold)) {
+            await writeScaffold(site.dir, site.name ?? (0,external_node_path_namespaceObject.basename)(base));
+            written.push(site.dir);
+            reporter.info(`created a minimal site in ${shown(site.dir)}/`);
+        }
+        const rel = (p) => posix((0,external_node_path_namespaceObject.relative)((0,external_node_path_namespaceObject.dirname)(configFile), p));
+        await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(configFile), { recursive: true });
+        await (0,promises_namespaceObject.writeFile)(configFile, newConfigText({
+            sites: planned.sites.map((s) => ({
+                source: rel(s.dir),
+                ...(s.name !== undefined && { name: s.name }),
+            })),
+            ...(planned.catalog !== undefined && { catalog: rel(planned.catalog) }),
+        }), { flag: 'wx' });
+        written.push(configFile);
+        reporter.info(`wrote ${shown(configFile)}: ${describeLayout(planned.sites.map((s) => shown(s.dir)), planned.catalog && shown(planned.catalog))}`);
+    }
+    const text = [];
+    const config = await loadConfig({ cwd: base, configPath: configFile });
+    const unbound = config.sites.map((site, index) => ({ site, index })).filter((x) => !x.site.id);
+    if (existing && unbound.length === 0) {
+        throw config.sites.length === 0
+            ? usage('NOTHING_TO_INIT', `${shown(configFile)} names no site (catalog-only): there is no site to create`, '`sitesync plan` shows the catalog plan, `sitesync apply` writes it')
+            : usage('ALREADY_BOUND', `every site in ${shown(configFile)} already has a site.id (${config.sites.map((s) => s.id).join(', ')})`, 'use `sitesync plan` / `sitesync apply`; remove site.id to bind to a new site');
+    }
+    const created = [];
+    if (unbound.length > 0) {
+        const prepared = await prepareFromCli({ config: configFile, cwd: opts.cwd, apiKey: opts.apiKey, baseUrl: opts.baseUrl }, io);
+        const repoRoot = (await openGitRepo(config.rootDir))?.root ?? config.rootDir;
+        const sessionName = `sitesync init ${prepared.revision.keyRevision.slice(0, 7)}`;
+        for (const { site, index } of unbound) {
+            const tree = prepared.trees[index];
+            const planned = await planSite({
+                client: prepared.client,
+                site,
+                rootDir: config.rootDir,
+                reporter,
+                tree,
+            });
+            const result = await applySite({
+                client: prepared.client,
+                plan: planned.plan,
+                tree,
+                sessionName,
+                reporter,
+                origin: posix((0,external_node_path_namespaceObject.relative)(repoRoot, site.source)),
+            });
+            created.push(result);
+            text.push(describeApplied(result), ...(await recordApplied(prepared, index, result, base)));
+        }
+        if (!written.includes(configFile))
+            written.push(configFile);
+    }
+    else {
+        text.push(`${shown(configFile)} names no site: nothing to create on the platform.`);
+    }
+    if (await ignoreLocalState(config.rootDir)) {
+        written.push((0,external_node_path_namespaceObject.join)(config.rootDir, '.gitignore'));
+        text.push(`added .sitesync/ (local state and caches) to ${shown((0,external_node_path_namespaceObject.join)(config.rootDir, '.gitignore'))}`);
+    }
+    text.push('', nextSteps(written.map(shown), created.length, config.catalog !== undefined));
+    return { exitCode: ExitCode.ok, json: { created, written: written.map(shown) }, text: text.join('\n') };
+}
+function describeLayout(sites, catalog) {
+    const what = [
+        sites.length === 0
+            ? 'no site'
+            : `site${sites.length > 1 ? 's' : ''} ${sites.map((s) => `${s}/`).join(', ')}`,
+        catalog ? `catalog ${catalog}` : 'no catalog',
+    ];
+    return what.join(', ');
+}
+function nextSteps(written, createdSites, catalog) {
+    const paths = written.map((p) => (/^[\w./-]+$/.test(p) ? p : JSON.stringify(p))).join(' ');
+    const commit = `Next: commit what init wrote: git add ${paths} && git commit -m "sitesync init"`;
+    if (createdSites === 0)
+        return `${commit}\nThen \`sitesync plan\` shows the catalog plan and \`sitesync apply\` writes it.`;
+    return `${commit}\nThen \`sitesync publish\` asks the site owner to publish ${createdSites > 1 ? 'the sites' : 'the site'}${catalog ? '; `sitesync apply` writes the catalog' : ''}.`;
+}
+/** The sitesync.yml init works on: the `--config` file if it exists, else the nearest one upward within the git repository. */
+async function existingConfig(base, configPath) {
+    let found;
+    try {
+        found = await findConfigFile(base, configPath);
+    }
+    catch (err) {
+        if (err instanceof SitesyncError && err.code === 'CONFIG_NOT_FOUND')
+            return undefined;
+        throw err;
+    }
+    if (configPath !== undefined)
+        return found;
+    // A sitesync.yml above the repository belongs to something else: this repository has none yet.
+    const root = (await openGitRepo(base))?.root;
+    return root === undefined || !(0,external_node_path_namespaceObject.relative)(root, found).startsWith('..') ? found : undefined;
+}
+/** The flags describe a sitesync.yml to write; when one exists they must agree with it (a rerun after a failure). */
+function refuseDisagreeingFlags(config, opts, base, file) {
+    const differs = [];
+    const sources = config.sites.map((s) => s.source);
+    if (opts.site === false && sources.length > 0)
+        differs.push(`--no-site, but it names ${sources.length} site(s)`);
+    if (Array.isArray(opts.site)) {
+        const wanted = opts.site.map((d) => (0,external_node_path_namespaceObject.resolve)(base, d));
+        if (wanted.length !== sources.length || wanted.some((w) => !sources.includes(w)))
+            differs.push(`--site ${opts.site.join(' --site ')}, but it names ${sources.map((s) => posix((0,external_node_path_namespaceObject.relative)(base, s))).join(', ') || 'no site'}`);
+    }
+    if (opts.catalog === false && config.catalog)
+        differs.push('--no-catalog, but it names a catalog');
+    if (typeof opts.catalog === 'string' && (0,external_node_path_namespaceObject.resolve)(base, opts.catalog) !== config.catalog)
+        differs.push(`--catalog ${opts.catalog}, but it names ${config.catalog ? posix((0,external_node_path_namespaceObject.relative)(base, config.catalog)) : 'no catalog'}`);
+    if (opts.name !== undefined && (config.sites.length !== 1 || config.sites[0].name !== opts.name))
+        differs.push(`--name ${JSON.stringify(opts.name)}, but the site's name there is ${JSON.stringify(config.sites[0]?.name ?? null)}`);
+    if (differs.length > 0) {
+        throw usage('CONFIG_EXISTS', `${file} already exists and says otherwise: ${differs.join('; ')}`, `edit ${file}, or leave out the flags; they only shape a new sitesync.yml`);
+    }
+}
+/** Sites and catalog of a new sitesync.yml: flags first, then answers on a terminal, then what was detected. */
+async function planNewConfig(base, opts, io) {
+    const detected = await detectLayout(base);
+    const interactive = Boolean(io.stdin?.isTTY) && !opts.yes && !io.output.json;
+    const asker = interactive
+        ? createAsker(io.stdin, (question) => io.output.err(question), io.signal)
+        : undefined;
+    try {
+        let dirs;
+        if (opts.site === false)
+            dirs = [];
+        else if (opts.site)
+            dirs = opts.site;
+        else if (asker) {
+            const answer = await asker.ask('Site source folder(s), comma-separated, or - for none', detected.sites.join(', ') || (detected.catalog ? '-' : 'site'));
+            dirs =
+                answer === '-'
+                    ? []
+                    : answer
+                        .split(',')
+                        .map((d) => d.trim())
+                        .filter(Boolean);
+        }
+        else
+            dirs = [...detected.sites];
+        if (dirs.length === 0 && opts.scaffold && opts.site === undefined)
+            dirs = ['site'];
+        let catalog;
+        if (opts.catalog === false)
+            catalog = undefined;
+        else if (typeof opts.catalog === 'string')
+            catalog = opts.catalog;
+        else if (asker) {
+            const answer = await asker.ask('Catalog file or folder, or - for none', detected.catalog ?? '-');
+            catalog = answer === '-' ? undefined : answer;
+        }
+        else
+            catalog = detected.catalog;
+        if (opts.name !== undefined && dirs.length !== 1) {
+            throw usage('INIT_NAME_AMBIGUOUS', `--name names one site, and this sitesync.yml would have ${dirs.length}`, 'name each site in sitesync.yml (`sites[].name`) instead');
+        }
+        const sites = [];
+        for (const d of dirs) {
+            const dir = (0,external_node_path_namespaceObject.resolve)(base, d);
+            const state = await treeState(dir);
+            let scaffold = false;
+            if (state === 'missing' || state === 'empty') {
+                scaffold =
+                    Boolean(opts.scaffold) ||
+                        (asker !== undefined &&
+                            (await asker.confirm(`${d}/ has no site tree. Create a minimal one there?`, true)));
+                if (!scaffold)
+                    throw treeMissing(d, state);
+            }
+            else if (state === 'other' && opts.scaffold && opts.site !== undefined) {
+                throw usage('SCAFFOLD_NOT_EMPTY', `${d}/ holds files but no site.json: --scaffold writes only into a missing or empty folder`, 'add site.json yourself (docs/source-tree.md), or scaffold into another folder with --site');
+            }
+            let name = opts.name;
+            if (name === undefined && scaffold && asker)
+                name = await asker.ask('Site name', (0,external_node_path_namespaceObject.basename)(base));
+            sites.push({ dir, name, scaffold });
+        }
+        if (catalog !== undefined && (await treeState((0,external_node_path_namespaceObject.resolve)(base, catalog))) === 'missing') {
+            throw usage('CATALOG_NOT_FOUND', `--catalog ${catalog}: no file or folder there`, '`sitesync import --catalog` writes the live catalog into a file');
+        }
+        if (sites.length === 0 && catalog === undefined) {
+            throw usage('NOTHING_TO_INIT', `nothing to put in sitesync.yml: no site folder (site/, or a folder holding site.json) and no catalog (catalog.yml, catalog.yaml, catalog/) in ${base}`, 'pass --site <folder> and/or --catalog <file>, or --scaffold to create a minimal site in site/');
+        }
+        return { sites, catalog: catalog === undefined ? undefined : (0,external_node_path_namespaceObject.resolve)(base, catalog) };
+    }
+    finally {
+        asker?.close();
+    }
+}
+function treeMissing(dir, state) {
+    return usage('SITE_TREE_MISSING', `${dir}/ ${state === 'missing' ? 'does not exist' : 'is empty'}: there is no site tree to create a site from`, `pass --scaffold to create a minimal valid one in ${dir}/, or --site <folder> for the folder that holds site.json`);
+}
+/** Before anything is written: without a key and a platform URL, no site can be created. */
+async function requireCredentials(opts, io) {
+    await resolveCredentials({ ...(opts.apiKey && { apiKey: opts.apiKey }), ...(opts.baseUrl && { baseUrl: opts.baseUrl }) }, io.env);
+}
+async function writeScaffold(dir, name) {
+    for (const [path, content] of Object.entries(scaffoldSite(name))) {
+        const target = (0,external_node_path_namespaceObject.join)(dir, ...path.split('/'));
+        await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(target), { recursive: true });
+        await (0,promises_namespaceObject.writeFile)(target, content, { flag: 'wx' });
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/ledger/repair.ts
 
 
@@ -36301,6 +36557,450 @@ async function ledgerRepairCommand(opts, io, now = () => new Date()) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/cli/commands/login.ts
+
+
+
+
+/**
+ * The device authorization flow: show the code and the link, poll at the given interval
+ * (growing it on slow_down), store the issued key with 0600 permissions.
+ */
+async function loginCommand(opts, io, deps = {}) {
+    const baseUrl = opts.baseUrl ?? io.env.SITESYNC_BASE_URL;
+    if (!baseUrl)
+        throw new SitesyncError('NO_BASE_URL', 'login needs the platform URL: pass --base-url or set SITESYNC_BASE_URL', { exitCode: ExitCode.usage });
+    const sleep = deps.sleep ?? realSleep;
+    const now = deps.now ?? Date.now;
+    const client = createPlatformClient({ baseUrl, signal: io.signal });
+    const auth = await client.auth.deviceCode(opts.clientName ?? 'sitesync CLI');
+    io.output.err(`To sign in, open ${auth.verification_uri} and enter the code ${auth.user_code}\n(or open ${auth.verification_uri_complete})`);
+    const deadline = now() + auth.expires_in * 1000;
+    let interval = Math.max(1, auth.interval) * 1000;
+    for (;;) {
+        await sleep(interval, io.signal);
+        if (now() > deadline)
+            throw new SitesyncError('LOGIN_EXPIRED', 'the sign-in code expired before it was approved', {
+                exitCode: ExitCode.auth,
+                hint: 'run `sitesync login` again',
+            });
+        const token = await client.auth.deviceToken(auth.device_code);
+        if (token.interval)
+            interval = Math.max(interval, token.interval * 1000);
+        switch (token.status) {
+            case 'approved': {
+                if (!token.raw_key)
+                    throw new SitesyncError('LOGIN_NO_KEY', 'the platform approved the sign-in but sent no key', {
+                        exitCode: ExitCode.auth,
+                    });
+                client.transport.redact.add(token.raw_key);
+                const file = await storeLogin({
+                    api_key: token.raw_key,
+                    base_url: baseUrl,
+                    ...(token.profile_hint && { profile: token.profile_hint }),
+                    created_at: new Date(now()).toISOString(),
+                }, io.env);
+                return {
+                    exitCode: ExitCode.ok,
+                    json: { stored: file, baseUrl },
+                    text: `Signed in. The key is stored in ${file} (readable by you only).`,
+                };
+            }
+            case 'slow_down':
+                interval += 5000;
+                break;
+            case 'denied':
+                throw new SitesyncError('LOGIN_DENIED', 'the sign-in was denied', { exitCode: ExitCode.auth });
+            case 'expired':
+                throw new SitesyncError('LOGIN_EXPIRED', `the sign-in code expired${token.error ? ` (${token.error})` : ''}`, { exitCode: ExitCode.auth, hint: 'run `sitesync login` again' });
+            default:
+                break; // authorization_pending, or a status this version does not know: keep polling until expiry
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/validate.ts
+
+
+
+
+
+/**
+ * Offline: sitesync.yml, the catalog and every site tree are read with all their rules (paths,
+ * sizes, symlinks, YAML positions); any problem fails with its location. Online (credentials
+ * present and not --offline): also the platform's validation of the changed tree.
+ */
+async function validateCommand(opts, io) {
+    const online = !opts.offline && Boolean(opts.apiKey ?? io.env.SITESYNC_API_KEY);
+    const prepared = await prepareFromCli(opts, io, online);
+    const lines = prepared.config.sites.map((s, i) => `ok  ${s.source}: ${prepared.trees[i].files.length} files read, paths safe`);
+    if (!online) {
+        lines.push('(offline: the platform validation of pages, content and navigation runs with credentials)');
+        return {
+            exitCode: ExitCode.ok,
+            json: { online: false, sites: prepared.trees.map((t) => ({ root: t.root, files: t.files.length })) },
+            text: lines.join('\n'),
+        };
+    }
+    const { plan } = await planRun(prepared, { reporter: io.output.reporter() });
+    for (const site of plan.sites) {
+        for (const i of [...site.validation.errors, ...site.validation.warnings])
+            lines.push(`  ${formatIssueLine(i)}`);
+    }
+    const failed = plan.sites.some(siteHasErrors);
+    lines.push(failed ? 'validation failed' : 'valid');
+    return {
+        exitCode: failed ? ExitCode.validation : ExitCode.ok,
+        json: { online: true, sites: plan.sites.map((s) => ({ siteId: s.siteId, validation: s.validation })) },
+        text: lines.join('\n'),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/whoami.ts
+
+
+
+
+
+/** The scopes each operation sitesync performs needs. */
+const SITE_SCOPES = [
+    'sites:read',
+    'site_theme_files:read',
+    'site_drafts:write',
+    'site_theme_files:write',
+    'site_publish:write',
+    'site_publish:read',
+];
+const CATALOG_SCOPES = [
+    'brands:read',
+    'brands:write',
+    'categories:read',
+    'categories:write',
+    'products:read',
+    'products:write',
+    'services:write',
+];
+async function whoamiCommand(opts, io) {
+    const creds = await resolveCredentials({ ...(opts.apiKey && { apiKey: opts.apiKey }), ...(opts.baseUrl && { baseUrl: opts.baseUrl }) }, io.env);
+    const client = createPlatformClient({ baseUrl: creds.baseUrl, apiKey: creds.apiKey, signal: io.signal });
+    const status = await client.auth.status();
+    let needed;
+    try {
+        const config = await loadConfig({
+            cwd: (0,external_node_path_namespaceObject.resolve)(io.cwd, opts.cwd ?? '.'),
+            ...(opts.config && { configPath: (0,external_node_path_namespaceObject.resolve)(io.cwd, opts.config) }),
+        });
+        // What this repository uses: a catalog-only repository needs no site scope, a site-only one no catalog scope.
+        needed = [...(config.sites.length > 0 ? SITE_SCOPES : []), ...(config.catalog ? CATALOG_SCOPES : [])];
+    }
+    catch {
+        needed = [...SITE_SCOPES, ...CATALOG_SCOPES]; // no sitesync.yml here: report for everything
+    }
+    const has = new Set(status.scopes ?? []);
+    const missing = status.scopes ? needed.filter((s) => !has.has(s)) : [];
+    const text = [
+        `credential   ${status.id} (${status.credential_type}${status.name ? `, ${status.name}` : ''})`,
+        `platform     ${creds.baseUrl} (${status.environment})`,
+        `key from     ${creds.source}`,
+        `rate limit   ${status.rate_limit} requests/minute`,
+        `scopes       ${status.scopes ? status.scopes.join(' ') : '(not reported)'}`,
+        missing.length > 0
+            ? `missing      ${missing.join(' ')} — needed by the operations this repository uses`
+            : 'missing      none',
+    ];
+    return {
+        exitCode: missing.length > 0 ? ExitCode.auth : ExitCode.ok,
+        json: {
+            status,
+            baseUrl: creds.baseUrl,
+            keySource: creds.source,
+            neededScopes: needed,
+            missingScopes: missing,
+        },
+        text: text.join('\n'),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/cli/command-handlers.ts
+
+
+
+
+
+
+
+
+
+
+
+const COMMAND_HANDLERS = {
+    plan: planCommand,
+    apply: applyCommand,
+    publish: publishCommand,
+    validate: validateCommand,
+    init: initCommand,
+    import: importCommand,
+    'ledger show': ledgerShowCommand,
+    'ledger repair': ledgerRepairCommand,
+    login: (opts, io) => loginCommand(opts, io),
+    whoami: whoamiCommand,
+    emulator: emulatorCommand,
+    demo: demoCommand,
+};
+
+;// CONCATENATED MODULE: ./package.json
+const package_namespaceObject = {"rE":"0.1.0"};
+;// CONCATENATED MODULE: ./src/cli/command-tree.ts
+/**
+ * The commander command tree of `sitesync`: every command, its options, and which program-level
+ * (global) options it reads. Rules the tree keeps (test/integration/cli/command-tree.test.ts):
+ * - no command declares an option that a program option already answers to (commander gives such
+ *   a flag to the program, and the command never sees it);
+ * - a program option given to a command that does not read it is refused (exit 64), never ignored;
+ * - a command's `--help` lists exactly the program options it reads.
+ */
+
+
+
+/** The package's version: `sitesync --version` (bundled from package.json at build time). */
+const VERSION = package_namespaceObject.rE;
+const ALL_GLOBALS = ['config', 'cwd', 'json', 'baseUrl', 'apiKey'];
+/** The program options each command reads; any other one given to it is refused. */
+const GLOBALS_READ = new WeakMap();
+/** How a command's help shows a program option that means something else to it. */
+const GLOBALS_SHOWN_AS = new WeakMap();
+/** `ledger repair` for the `repair` command under `ledger`. */
+function commandPath(cmd) {
+    const names = [];
+    for (let c = cmd; c?.parent; c = c.parent)
+        names.unshift(c.name());
+    return names.join(' ');
+}
+const repeatable = (value, previous = []) => [...previous, value];
+/** A command that reads the program options `reads` (default: all of them). */
+function reading(cmd, reads = ALL_GLOBALS, shownAs = {}) {
+    GLOBALS_READ.set(cmd, new Set(reads));
+    GLOBALS_SHOWN_AS.set(cmd, new Map(Object.entries(shownAs)));
+    return cmd;
+}
+/** Global options as a client command reads them: one API key. */
+function clientGlobals(cmd) {
+    const all = cmd.optsWithGlobals();
+    const keys = all.apiKey;
+    if (keys && keys.length > 1) {
+        throw new SitesyncError('USAGE', `--api-key was given ${keys.length} times; pass one key`, {
+            exitCode: ExitCode.usage,
+        });
+    }
+    return { ...all, apiKey: keys?.[0] };
+}
+/** Refuses a program option given on the command line to a command that does not read it. */
+function refuseUnreadGlobals(program, action) {
+    const reads = GLOBALS_READ.get(action) ?? new Set(ALL_GLOBALS);
+    for (const option of program.options) {
+        const name = option.attributeName();
+        if (program.getOptionValueSource(name) !== 'cli' || reads.has(name))
+            continue;
+        throw new SitesyncError('USAGE', `${option.long} does not apply to \`sitesync ${commandPath(action)}\``, {
+            exitCode: ExitCode.usage,
+            hint: `\`sitesync ${commandPath(action)} --help\` lists the options it reads`,
+        });
+    }
+}
+/** Help that lists, under "Global Options", only the program options the command reads. */
+function visibleGlobalOptions(cmd) {
+    const reads = GLOBALS_READ.get(cmd);
+    const shownAs = GLOBALS_SHOWN_AS.get(cmd);
+    return Help.prototype.visibleGlobalOptions
+        .call(this, cmd)
+        .filter((o) => !reads || reads.has(o.attributeName()))
+        .map((o) => shownAs?.get(o.attributeName()) ?? o);
+}
+function buildCommandTree(ctx) {
+    const { io, handlers, reported, running } = ctx;
+    const program = new command_Command('sitesync')
+        .description('Keep a website and its commerce catalog in git: plan, preview, apply and publish against the platform.')
+        .version(VERSION)
+        .option('-c, --config <file>', 'sitesync.yml to use (default: found upward from the working directory)')
+        .option('-C, --cwd <dir>', 'run as if started in this folder')
+        .option('--json', 'print a versioned JSON envelope instead of text')
+        .option('--base-url <url>', 'platform URL (default: SITESYNC_BASE_URL, then the stored login)')
+        .addOption(new option_Option('--api-key <key>', 'API key (prefer SITESYNC_API_KEY: flags are visible to other local users)').argParser(repeatable))
+        .exitOverride()
+        .configureOutput({
+        writeOut: (s) => io.output.out(s.trimEnd()),
+        writeErr: (s) => io.output.err(s.trimEnd()),
+    })
+        .configureHelp({ showGlobalOptions: true, visibleGlobalOptions })
+        .showHelpAfterError('(run with --help for usage)');
+    program.hook('preAction', (_program, action) => refuseUnreadGlobals(program, action));
+    reading(program.command('plan'))
+        .description('show what would change on the platform (no writes)')
+        .option('--detailed-exitcode', 'exit 2 when there are changes, 0 when there are none')
+        .option('--no-validate', 'skip the platform validation of the changed tree')
+        .action((_o, cmd) => reported('plan', () => handlers.plan(clientGlobals(cmd), io)));
+    reading(program.command('apply'))
+        .description('apply the catalog, stage the site change in a development session (preview link), optionally file a publish request')
+        .option('--allow-archive-overflow', 'apply a catalog plan that archives more than max_archive')
+        .option('--allow-empty-section', 'apply a catalog plan that empties a section that is not empty live')
+        .option('--publish', 'file a publish request for the staged session')
+        .option('--wait <duration>', 'with --publish: wait this long for the owner to approve (e.g. 10m)')
+        .option('-m, --message <text>', 'message of the publish request')
+        .action((_o, cmd) => reported('apply', () => handlers.apply(clientGlobals(cmd), io)));
+    reading(program.command('publish'))
+        .description('file a publish request for the session the last apply staged')
+        .option('--session <id>', 'the session to publish (default: the one the last apply staged)')
+        .option('--revision <rev>', 'its source revision (default: the last apply’s)')
+        .option('--wait <duration>', 'wait this long for approval and the new publish status (e.g. 10m)')
+        .option('-m, --message <text>', 'message for the site owner')
+        .action((_o, cmd) => reported('publish', () => handlers.publish(clientGlobals(cmd), io)));
+    reading(program.command('validate'))
+        .description('check sitesync.yml and the site trees; with credentials also the platform’s validation')
+        .option('--offline', 'never contact the platform')
+        .action((_o, cmd) => reported('validate', () => handlers.validate(clientGlobals(cmd), io)));
+    reading(program.command('init'))
+        .description('write sitesync.yml when there is none (detecting site/ and catalog.yml), create each unbound site on the platform and write its id')
+        .addOption(new option_Option('--site <dir>', 'site source folder for a new sitesync.yml (repeatable: several sites)').argParser((dir, previous) => [
+        ...(Array.isArray(previous) ? previous : []),
+        dir,
+    ]))
+        .option('--no-site', 'a new sitesync.yml without a site (catalog-only)')
+        .option('--catalog <path>', 'catalog file or folder for a new sitesync.yml')
+        .option('--no-catalog', 'a new sitesync.yml without a catalog (site-only)')
+        .option('--name <name>', 'the site’s name: `name` in a new sitesync.yml and in a scaffolded site.json')
+        .option('--scaffold', 'create a minimal valid site tree where the site folder is missing or empty')
+        .option('-y, --yes', 'on a terminal, ask nothing: take what was detected')
+        .action((_o, cmd) => reported('init', () => handlers.init(clientGlobals(cmd), io)));
+    reading(program.command('import'))
+        .description('write the live site source into the source folder (or, with --catalog, the live catalog as YAML)')
+        .option('--catalog', 'write the live catalog into the catalog file (default catalog.yml) instead')
+        .option('--force', 'overwrite local files that differ from live')
+        .action((_o, cmd) => reported('import', () => handlers.import(clientGlobals(cmd), io)));
+    const ledger = program
+        .command('ledger')
+        .description('the service ledger kept on the platform (service_code → id); see docs/catalog.md');
+    reading(ledger.command('show'))
+        .description('print the service ledger')
+        .action((_o, cmd) => reported('ledger show', () => handlers['ledger show'](clientGlobals(cmd), io)));
+    reading(ledger.command('repair'))
+        .description('set ledger entries: which service id belongs to a service_code')
+        .addOption(new option_Option('--service <CODE=svc_id>', 'set this entry (repeatable)')
+        .argParser(repeatable)
+        .makeOptionMandatory())
+        .action((_o, cmd) => reported('ledger repair', () => handlers['ledger repair'](clientGlobals(cmd), io)));
+    reading(program.command('login'), ['json', 'baseUrl'])
+        .description('sign in with the device flow and store the key (0600) in your config folder')
+        .option('--client-name <name>', 'name shown on the approval page')
+        .action((_o, cmd) => reported('login', () => handlers.login(clientGlobals(cmd), io)));
+    reading(program.command('whoami'))
+        .description('show the credential, its scopes and rate limit, and the scopes this repository needs but lacks')
+        .action((_o, cmd) => reported('whoami', () => handlers.whoami(clientGlobals(cmd), io)));
+    reading(program.command('emulator'), ['cwd', 'apiKey'], {
+        apiKey: new option_Option('--api-key <KEY[:scope,…]>', 'a key the emulator accepts, with all scopes or those listed (repeatable); default: one full-scope key, printed'),
+        cwd: new option_Option('-C, --cwd <dir>', '--data and --seed are relative to this folder'),
+    })
+        .description('run the platform emulator (a real HTTP server implementing the whole contract)')
+        .option('--port <n>', 'port (0 = any free port)', '4010')
+        .option('--host <host>', 'address to listen on', '127.0.0.1')
+        .option('--data <file>', 'persist state in this JSON file across restarts')
+        .option('--rate-limit <n>', 'requests per minute per key (default 1200)')
+        .option('--latency <ms>', 'milliseconds added to every /v1 request')
+        .addOption(new option_Option('--latency-ms <ms>', 'the same as --latency').hideHelp())
+        .option('--fault-rate <f>', 'probability 0..1 of a fault per /v1 request')
+        .option('--fault-seed <n>', 'seed of the fault sequence')
+        .option('--fault-kinds <list>', 'comma-separated: 500,503,429,drop_before,drop_after,stall')
+        .option('--checksum <algorithm>', 'manifest checksum: sha256 (default), sha1 or md5')
+        .option('--auto-approve', 'approve and publish publish requests at once')
+        .option('--seed <fixture>', 'JSON or YAML fixture with keys, sites and catalog (docs/emulator.md)')
+        .action((o, cmd) => {
+        // The program's --api-key means, for the emulator, the keys it accepts (several allowed).
+        const { apiKey, cwd } = cmd.optsWithGlobals();
+        const options = { ...o, apiKey, cwd };
+        return running('emulator', () => handlers.emulator(options, io));
+    });
+    reading(program.command('demo'), [])
+        .description('plan → apply → preview → publish request → approval → no-op plan, offline against the embedded emulator')
+        .option('--keep', 'keep the temporary repository and print its path')
+        .action((o) => running('demo', () => handlers.demo(o, io)));
+    return program;
+}
+/** The tree with inert handlers, for inspecting its structure (options, help) without running anything. */
+function inspectCommandTree() {
+    const inert = () => {
+        throw new Error('the inspected command tree runs nothing');
+    };
+    return buildCommandTree({
+        io: undefined,
+        handlers: undefined,
+        reported: inert,
+        running: inert,
+    });
+}
+
+;// CONCATENATED MODULE: ./src/cli/output.ts
+const RESULT_FORMAT = 'sitesync.result';
+const RESULT_FORMAT_VERSION = 1;
+function createOutput(options) {
+    const { stdout, stderr, redact } = options;
+    const isTTY = Boolean(stderr.isTTY);
+    const color = Boolean(stdout.isTTY) && !options.env.NO_COLOR && options.env.TERM !== 'dumb' && !options.json;
+    const out = (text) => stdout.write(redact(text).replace(/\n?$/, '\n'));
+    const err = (text) => stderr.write(redact(text).replace(/\n?$/, '\n'));
+    return {
+        json: options.json,
+        color,
+        isTTY,
+        out,
+        err,
+        reporter: () => ({
+            info: (m) => err(m),
+            warn: (m) => err(`warning: ${m}`),
+            progress: (label, total) => {
+                let n = 0;
+                let last = -1;
+                const draw = () => {
+                    if (total <= 1)
+                        return;
+                    if (isTTY) {
+                        const width = 24;
+                        const filled = Math.round((n / total) * width);
+                        stderr.write(`\r${label} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${n}/${total}`);
+                    }
+                    else {
+                        const pct = Math.floor((n / total) * 10);
+                        if (pct !== last) {
+                            last = pct;
+                            err(`${label}: ${n}/${total}`);
+                        }
+                    }
+                };
+                draw();
+                return {
+                    tick: (k = 1) => {
+                        n += k;
+                        draw();
+                    },
+                    done: () => {
+                        if (isTTY && total > 1)
+                            stderr.write('\n');
+                    },
+                };
+            },
+        }),
+    };
+}
+function jsonEnvelope(command, exitCode, result, error, timings) {
+    return JSON.stringify({
+        format: RESULT_FORMAT,
+        formatVersion: RESULT_FORMAT_VERSION,
+        command,
+        ok: exitCode === 0 || exitCode === 2,
+        exitCode,
+        ...(error ? { error } : { result }),
+        ...(timings && { timings }),
+    }, null, 2);
+}
+
 ;// CONCATENATED MODULE: ./src/cli/program.ts
 
 
@@ -36310,17 +37010,6 @@ async function ledgerRepairCommand(opts, io, now = () => new Date()) {
 
 
 
-
-
-
-
-
-
-
-
-
-/** The package's version: `sitesync --version` and the JSON envelopes (bundled from package.json at build time). */
-const VERSION = package_namespaceObject.rE;
 /** Runs the CLI and resolves to its exit code. Never calls process.exit itself. */
 async function runCli(environment) {
     const redact = createRedactor([environment.env.SITESYNC_API_KEY]);
@@ -36347,6 +37036,7 @@ async function runCli(environment) {
         env: environment.env,
         cwd: environment.cwd,
         signal: environment.signal,
+        ...(environment.stdin && { stdin: environment.stdin }),
         ...(environment.transport && { transport: environment.transport }),
     };
     let exitCode = ExitCode.ok;
@@ -36359,107 +37049,17 @@ async function runCli(environment) {
         else if (result.text)
             output.out(result.text);
     };
-    const globals = (cmd) => cmd.optsWithGlobals();
-    const program = new command_Command('sitesync')
-        .description('Keep a website and its commerce catalog in git: plan, preview, apply and publish against the platform.')
-        .version(VERSION)
-        .option('-c, --config <file>', 'sitesync.yml to use (default: found upward from the working directory)')
-        .option('-C, --cwd <dir>', 'run as if started in this folder')
-        .option('--json', 'print a versioned JSON envelope instead of text')
-        .option('--base-url <url>', 'platform URL (default: SITESYNC_BASE_URL, then the stored login)')
-        .option('--api-key <key>', 'API key (prefer SITESYNC_API_KEY: flags are visible to other local users)')
-        .exitOverride()
-        .configureOutput({ writeOut: (s) => output.out(s.trimEnd()), writeErr: (s) => output.err(s.trimEnd()) })
-        .showHelpAfterError('(run with --help for usage)');
-    program
-        .command('plan')
-        .description('show what would change on the platform (no writes)')
-        .option('--detailed-exitcode', 'exit 2 when there are changes, 0 when there are none')
-        .option('--no-validate', 'skip the platform validation of the changed tree')
-        .action(async (_o, cmd) => finish('plan', await planCommand(globals(cmd), io)));
-    program
-        .command('apply')
-        .description('apply the catalog, stage the site change in a development session (preview link), optionally file a publish request')
-        .option('--allow-archive-overflow', 'apply a catalog plan that archives more than max_archive')
-        .option('--allow-empty-section', 'apply a catalog plan that empties a section that is not empty live')
-        .option('--publish', 'file a publish request for the staged session')
-        .option('--wait <duration>', 'with --publish: wait this long for the owner to approve (e.g. 10m)')
-        .option('-m, --message <text>', 'message of the publish request')
-        .action(async (_o, cmd) => finish('apply', await applyCommand(globals(cmd), io)));
-    program
-        .command('publish')
-        .description('file a publish request for the session the last apply staged')
-        .option('--session <id>', 'the session to publish (default: the one the last apply staged)')
-        .option('--revision <rev>', 'its source revision (default: the last apply’s)')
-        .option('--wait <duration>', 'wait this long for approval and the new publish status (e.g. 10m)')
-        .option('-m, --message <text>', 'message for the site owner')
-        .action(async (_o, cmd) => finish('publish', await publishCommand(globals(cmd), io)));
-    program
-        .command('validate')
-        .description('check sitesync.yml and the site trees; with credentials also the platform’s validation')
-        .option('--offline', 'never contact the platform')
-        .action(async (_o, cmd) => finish('validate', await validateCommand(globals(cmd), io)));
-    program
-        .command('init')
-        .description('create a new site from the source tree and write its id into sitesync.yml')
-        .option('--name <name>', 'name of the first development session')
-        .action(async (_o, cmd) => finish('init', await initCommand(globals(cmd), io)));
-    program
-        .command('import')
-        .description('write the live site source into the source folder (or, with --catalog, the live catalog as YAML)')
-        .option('--catalog', 'write the live catalog into the catalog file (default catalog.yml) instead')
-        .option('--force', 'overwrite local files that differ from live')
-        .action(async (_o, cmd) => finish('import', await importCommand(globals(cmd), io)));
-    const ledger = program
-        .command('ledger')
-        .description('the service ledger kept on the platform (service_code → id); see docs/catalog.md');
-    ledger
-        .command('show')
-        .description('print the service ledger')
-        .action(async (_o, cmd) => finish('ledger show', await ledgerShowCommand(globals(cmd), io)));
-    ledger
-        .command('repair')
-        .description('set ledger entries: which service id belongs to a service_code')
-        .addOption(new option_Option('--service <CODE=svc_id>', 'set this entry (repeatable)')
-        .argParser((v, prev = []) => [...prev, v])
-        .makeOptionMandatory())
-        .action(async (_o, cmd) => finish('ledger repair', await ledgerRepairCommand(globals(cmd), io)));
-    program
-        .command('login')
-        .description('sign in with the device flow and store the key (0600) in your config folder')
-        .option('--client-name <name>', 'name shown on the approval page')
-        .action(async (_o, cmd) => finish('login', await loginCommand(globals(cmd), io)));
-    program
-        .command('whoami')
-        .description('show the credential, its scopes and rate limit, and the scopes this repository needs but lacks')
-        .action(async (_o, cmd) => finish('whoami', await whoamiCommand(globals(cmd), io)));
-    program
-        .command('emulator')
-        .description('run the platform emulator (a real HTTP server implementing the whole contract)')
-        .option('--port <n>', 'port (0 = any free port)', '4010')
-        .option('--host <host>', 'address to listen on', '127.0.0.1')
-        .addOption(new option_Option('--api-key <key[:scope,…]>', 'accept this key (repeatable); default: one full-scope key, printed').argParser((v, prev = []) => [...prev, v]))
-        .option('--data <file>', 'persist state in this JSON file across restarts')
-        .option('--rate-limit <n>', 'requests per minute per key (default 1200)')
-        .option('--latency-ms <n>', 'added to every /v1 request')
-        .option('--fault-rate <f>', 'probability 0..1 of a fault per /v1 request')
-        .option('--fault-seed <n>', 'seed of the fault sequence')
-        .option('--fault-kinds <list>', 'comma-separated: 500,503,429,drop_before,drop_after,stall')
-        .option('--checksum <algorithm>', 'manifest checksum: sha256 (default), sha1 or md5')
-        .option('--auto-approve', 'approve and publish publish requests at once')
-        .option('--seed <fixture>', 'JSON or YAML fixture with keys, sites and catalog (docs/emulator.md)')
-        .action(async (o, cmd) => {
-        commandName = 'emulator';
-        // --api-key here means "keys the emulator accepts", not the client's credential.
-        exitCode = await emulatorCommand({ ...o, apiKey: cmd.opts().apiKey }, io);
-    });
-    program
-        .command('demo')
-        .description('plan → apply → preview → publish request → approval → no-op plan, offline against the embedded emulator')
-        .option('--keep', 'keep the temporary repository and print its path')
-        .action(async (o) => {
-        commandName = 'demo';
-        exitCode = await demoCommand(o, io);
+    const program = buildCommandTree({
+        io,
+        handlers: { ...COMMAND_HANDLERS, ...environment.handlers },
+        reported: async (name, run) => {
+            commandName = name;
+            finish(name, await run());
+        },
+        running: async (name, run) => {
+            commandName = name;
+            exitCode = await run();
+        },
     });
     try {
         await program.parseAsync(argv, { from: 'user' });
@@ -41016,7 +41616,7 @@ var visit = __nccwpck_require__(204);
 
 
 __webpack_unused_export__ = composer.Composer;
-__webpack_unused_export__ = Document.Document;
+exports.yo = Document.Document;
 __webpack_unused_export__ = Schema.Schema;
 __webpack_unused_export__ = errors.YAMLError;
 __webpack_unused_export__ = errors.YAMLParseError;

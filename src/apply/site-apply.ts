@@ -67,6 +67,12 @@ export async function applySite(options: {
   /** Continue in this session (PR pushes) instead of opening one. */
   reuseSession?: { sessionId: string; sourceRevision: string; baseRevision: string; expiresAt?: string };
   preview?: boolean;
+  /**
+   * Where the site's source lives in the repository (default: the plan's `sourceDir`). It is the
+   * `message` of the request that creates a site, so two sites created from identical trees in one
+   * run send different bodies, hence different idempotency keys, and get two sites, not one replayed.
+   */
+  origin?: string;
 }): Promise<SiteApplyResult> {
   const { client, plan, tree, reporter } = options;
   const limits = options.limits ?? DEFAULT_BATCH_LIMITS;
@@ -101,7 +107,13 @@ export async function applySite(options: {
             const first = creatingFiles(tree.files, sizeOf, limits);
             // Bodies are streamed, file by file: a body of 8 MiB never exists whole in memory.
             const session = await client.sites.sessions.createFromSourceStreamed(
-              sourceWriteBody({ fields: { name: options.sessionName }, files: first }),
+              sourceWriteBody({
+                fields: {
+                  name: options.sessionName,
+                  message: `sitesync: new site from ${options.origin ?? plan.sourceDir}/`,
+                },
+                files: first,
+              }),
             );
             siteId = session.site_id;
             sessionId = session.id;

@@ -22,6 +22,8 @@ export interface GlobalOptions {
 
 export interface CommandIO {
   readonly output: Output;
+  /** Where questions are answered (`init` asks only when this is a TTY). */
+  readonly stdin?: NodeJS.ReadableStream & { isTTY?: boolean };
   readonly env: NodeJS.ProcessEnv;
   readonly cwd: string;
   readonly signal: AbortSignal;

@@ -19,6 +19,7 @@ const code = await runCli({
   cwd: process.cwd(),
   stdout: process.stdout,
   stderr: process.stderr,
+  stdin: process.stdin,
   signal: controller.signal,
 });
 process.exitCode = code;

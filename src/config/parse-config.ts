@@ -11,7 +11,7 @@ import type { SiteConfig, SitesyncConfig } from './types.js';
 import { CONFIG_DEFAULTS } from './types.js';
 
 interface RawConfig {
-  site?: { id?: string; source?: string };
+  site?: { id?: string; source?: string; name?: string };
   sites?: { id?: string; source: string; name?: string }[];
   catalog?: string;
   publish?: { branch?: string };
@@ -41,19 +41,23 @@ export function parseConfig(text: string, configFile: string, shownFile: string)
 
   const rootDir = path.dirname(configFile);
   const resolve = (p: string): string => path.resolve(rootDir, p);
+  // A site is synced only when the file says so: `site:` (source default `site`) or `sites:`.
+  // A file with only `catalog:` is a catalog-only repository.
   const sites: SiteConfig[] = raw.sites
     ? raw.sites.map((s) => ({ id: s.id, source: resolve(s.source), name: s.name }))
-    : [
-        {
-          id: raw.site?.id,
-          source: resolve(raw.site?.source ?? CONFIG_DEFAULTS.siteSource),
-          name: undefined,
-        },
-      ];
+    : raw.site
+      ? [
+          {
+            id: raw.site.id,
+            source: resolve(raw.site.source ?? CONFIG_DEFAULTS.siteSource),
+            name: raw.site.name,
+          },
+        ]
+      : [];
   const config: SitesyncConfig = {
     configFile,
     rootDir,
-    layout: raw.sites ? 'multi' : 'single',
+    layout: raw.sites ? 'multi' : raw.site ? 'single' : 'catalog-only',
     sites,
     catalog: raw.catalog === undefined ? undefined : resolve(raw.catalog),
     publish: { branch: raw.publish?.branch ?? CONFIG_DEFAULTS.publishBranch },
@@ -75,6 +79,17 @@ function checkSites(source: YamlSource, raw: RawConfig): InputIssue[] {
       message,
     });
   };
+  if (raw.site === undefined && raw.sites === undefined && raw.catalog === undefined) {
+    issues.push({
+      line: 1,
+      column: 1,
+      file: source.file,
+      code: 'nothing_to_sync',
+      severity: 'error',
+      message:
+        'names no site and no catalog: add `site:` (e.g. `site: { source: site }`), `sites:` or `catalog: catalog.yml`',
+    });
+  }
   if (raw.site !== undefined && raw.sites !== undefined) {
     at(
       ['sites'],

@@ -6,6 +6,8 @@ import { SitesyncError } from '../shared/errors.js';
 export interface SetSiteIdOptions {
   /** In a multi-site file: the `source` of the entry to bind (as written in the file). */
   readonly source?: string;
+  /** In a multi-site file: the index of the entry to bind (wins over `source`). */
+  readonly index?: number;
 }
 
 export async function setSiteId(
@@ -30,6 +32,13 @@ export function withSiteId(
   }
   const sites = doc.get('sites');
   if (isSeq(sites)) {
+    if (options.index !== undefined) {
+      if (!isMap(sites.items[options.index])) {
+        throw new SitesyncError('SITE_NOT_FOUND', `${file} has no sites[${options.index}]`);
+      }
+      doc.setIn(['sites', options.index, 'id'], siteId);
+      return doc.toString();
+    }
     if (options.source === undefined) {
       throw new SitesyncError('SITE_AMBIGUOUS', `${file} lists several sites; say which one to bind`, {
         hint: 'pass the source folder of the site',

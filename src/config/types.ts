@@ -5,7 +5,7 @@ export interface SiteConfig {
   readonly id: string | undefined;
   /** Absolute path of the site source folder. */
   readonly source: string;
-  /** The display name of a site in a multi-site repository. */
+  /** The site's display name in plans (`name` of the entry in sitesync.yml). */
   readonly name: string | undefined;
 }
 
@@ -14,9 +14,12 @@ export interface SitesyncConfig {
   readonly configFile: string;
   /** The folder of sitesync.yml; relative paths are resolved against it. */
   readonly rootDir: string;
-  /** `single` for `site:` (or neither), `multi` for `sites:`. */
-  readonly layout: 'single' | 'multi';
-  /** Always at least one site; exactly one when layout is `single`. */
+  /**
+   * `single` for `site:`, `multi` for `sites:`, `catalog-only` when the file names no site (then
+   * `catalog` is set: a file naming neither is rejected).
+   */
+  readonly layout: ConfigLayout;
+  /** Exactly one site for `single`, one or more for `multi`, none for `catalog-only`. */
   readonly sites: readonly SiteConfig[];
   /** Absolute path of the catalog file or folder; undefined when the repository has no catalog. */
   readonly catalog: string | undefined;
@@ -24,6 +27,8 @@ export interface SitesyncConfig {
   readonly prune: boolean;
   readonly maxArchive: number;
 }
+
+export type ConfigLayout = 'single' | 'multi' | 'catalog-only';
 
 export const CONFIG_FILE_NAMES = ['sitesync.yml', 'sitesync.yaml'] as const;
 

@@ -4,11 +4,16 @@
  *
  * Order matters, because the platform validates the tree after every batch and rejects a batch
  * that leaves it invalid. When everything fits in one batch (the common case) there is one batch.
- * Otherwise changes go in three steps:
+ * Otherwise changes go in these steps:
+ *   0. when the base tree has no site.json (a site never published: its live tree is empty), the
+ *      new site.json, first of all: no tree without it is valid;
  *   1. writes of files nothing else depends on being absent: templates, assets, anything else;
  *   2. the layout files, kept together in one batch when they fit in one: deletes of content and
  *      navigation, then writes of site.json, pages, content and navigation, then deletes of pages;
  *   3. deletes of templates, assets and anything else (pages may have referred to them until step 2).
+ * From an empty base every intermediate tree is then valid whatever the sizes: site.json comes
+ * first, templates before the pages that name them, pages before their content and the menus
+ * that link them. From any other base this holds when the layout group of step 2 fits in one batch.
  */
 
 import { compareSourcePaths } from './path-order.js';
@@ -49,7 +54,9 @@ function jsonStringBytes(value: string): number {
   return Buffer.byteLength(JSON.stringify(value), 'utf8');
 }
 
-type Item = { readonly path: string; readonly write: boolean };
+type Item = { readonly path: string; readonly write: boolean; readonly added: boolean };
+
+const SITE_JSON = 'site.json';
 
 const LAYOUT_DIRS = new Set(['pages', 'content', 'navigation']);
 function firstSegment(path: string): string {
@@ -57,14 +64,14 @@ function firstSegment(path: string): string {
   return slash === -1 ? path : path.slice(0, slash);
 }
 function isLayoutFile(path: string): boolean {
-  return path === 'site.json' || LAYOUT_DIRS.has(firstSegment(path));
+  return path === SITE_JSON || LAYOUT_DIRS.has(firstSegment(path));
 }
 
 /** Rank of an item inside the layout group (step 2). */
 function layoutRank(item: Item): number {
   const dir = firstSegment(item.path);
   if (!item.write) return dir === 'pages' ? 4 : 0;
-  if (item.path === 'site.json') return 1;
+  if (item.path === SITE_JSON) return 1;
   return dir === 'pages' ? 2 : 3;
 }
 
@@ -121,10 +128,14 @@ export function planBatches(
   if (limits.maxPaths < 1) throw new RangeError('maxPaths must be at least 1');
   const budget = limits.maxBodyBytes - (limits.reservedBytes ?? 0);
   const items = changes
-    .map((c): Item => ({ path: c.path, write: c.kind !== 'deleted' }))
+    .map((c): Item => ({ path: c.path, write: c.kind !== 'deleted', added: c.kind === 'added' }))
     .sort((a, b) => compareSourcePaths(a.path, b.path));
+  // An added site.json means the base has none: it opens the first batch (step 0).
+  const siteJsonFirst = items.filter((i) => i.path === SITE_JSON && i.added);
   const otherWrites = items.filter((i) => i.write && !isLayoutFile(i.path));
-  const layout = items.filter((i) => isLayoutFile(i.path)).sort((a, b) => layoutRank(a) - layoutRank(b));
+  const layout = items
+    .filter((i) => isLayoutFile(i.path) && !siteJsonFirst.includes(i))
+    .sort((a, b) => layoutRank(a) - layoutRank(b));
   const otherDeletes = items.filter((i) => !i.write && !isLayoutFile(i.path));
 
   const batches: SourceBatch[] = [];
@@ -151,6 +162,7 @@ export function planBatches(
     current = new BatchBuilder(sizeOf);
   };
 
+  siteJsonFirst.forEach(place);
   otherWrites.forEach(place);
   if (layout.length > 0) {
     if (!fits(current, current.groupCost(layout))) {

@@ -18,9 +18,8 @@ export async function recordApplied(
   const { config } = prepared;
   const notes: string[] = [];
   if (result.createdSite) {
-    const site = config.sites[siteIndex]!;
-    const source = relative(config.rootDir, site.source).split('\\').join('/') || '.';
-    await setSiteId(config.configFile, result.siteId, config.layout === 'multi' ? { source } : {});
+    // By index: the entry's `source` may be written `./a` or `a/`, which a path match would miss.
+    await setSiteId(config.configFile, result.siteId, config.layout === 'multi' ? { index: siteIndex } : {});
     notes.push(
       `wrote site.id ${result.siteId} into ${relative(displayCwd, config.configFile) || config.configFile}`,
     );

@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { runCli } from '../../src/cli/program.js';
+import { runCli, type CliEnvironment } from '../../src/cli/program.js';
 
 export interface CliRun {
   readonly code: number;
@@ -13,6 +13,9 @@ export async function runCliCaptured(options: {
   env: NodeJS.ProcessEnv;
   argv: string[];
   signal?: AbortSignal;
+  /** Replaces command implementations (see CliEnvironment.handlers). */
+  handlers?: CliEnvironment['handlers'];
+  stdin?: CliEnvironment['stdin'];
 }): Promise<CliRun> {
   const stdout = new PassThrough();
   const stderr = new PassThrough();
@@ -27,6 +30,8 @@ export async function runCliCaptured(options: {
     stdout,
     stderr,
     signal: options.signal ?? new AbortController().signal,
+    ...(options.handlers && { handlers: options.handlers }),
+    ...(options.stdin && { stdin: options.stdin }),
   });
   return { code, out, err };
 }

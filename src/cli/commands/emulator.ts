@@ -1,4 +1,6 @@
+import { resolve } from 'node:path';
 import {
+  FAULT_KINDS,
   parseApiKeySpec,
   startEmulator,
   type ApiKeyOption,
@@ -11,9 +13,14 @@ import type { CommandIO } from '../command.js';
 export interface EmulatorCliOptions {
   readonly port?: string;
   readonly host?: string;
+  /** The program's `--api-key`, repeatable: the keys the emulator accepts, `KEY[:scope,scope]`. */
   readonly apiKey?: string[];
+  /** The program's `-C`: `--data` and `--seed` are relative to it. */
+  readonly cwd?: string;
   readonly data?: string;
   readonly rateLimit?: string;
+  readonly latency?: string;
+  /** The older spelling of `--latency`. */
   readonly latencyMs?: string;
   readonly faultRate?: string;
   readonly faultSeed?: string;
@@ -40,7 +47,8 @@ function num(
   return n;
 }
 
-export function emulatorOptionsFromCli(o: EmulatorCliOptions): EmulatorOptions {
+/** @param cwd the folder relative paths (`--data`, `--seed`, `-C`) are resolved against */
+export function emulatorOptionsFromCli(o: EmulatorCliOptions, cwd = process.cwd()): EmulatorOptions {
   let apiKeys: ApiKeyOption[] | undefined;
   try {
     apiKeys = o.apiKey?.map(parseApiKeySpec);
@@ -54,37 +62,77 @@ export function emulatorOptionsFromCli(o: EmulatorCliOptions): EmulatorOptions {
       { exitCode: ExitCode.usage },
     );
   }
-  const opt = <T>(v: T | undefined) => v;
+  const latency = latencyOf(o);
+  const faultKinds = o.faultKinds?.split(',').map((s) => s.trim());
+  const unknownKinds = faultKinds?.filter((k) => !(FAULT_KINDS as readonly string[]).includes(k)) ?? [];
+  if (unknownKinds.length > 0) {
+    throw new SitesyncError(
+      'USAGE',
+      `--fault-kinds: unknown kind ${unknownKinds.map((k) => JSON.stringify(k)).join(', ')}; known: ${FAULT_KINDS.join(', ')}`,
+      { exitCode: ExitCode.usage },
+    );
+  }
+  const dir = resolve(cwd, o.cwd ?? '.');
   return {
     ...(o.port !== undefined && { port: num(o.port, '--port', { max: 65535 })! }),
     host: o.host ?? '127.0.0.1',
     ...(apiKeys && { apiKeys }),
-    ...(o.data && { dataFile: o.data }),
+    ...(o.data && { dataFile: resolve(dir, o.data) }),
     ...(o.rateLimit && { rateLimit: num(o.rateLimit, '--rate-limit', { min: 1 })! }),
-    ...(o.latencyMs && { latencyMs: num(o.latencyMs, '--latency-ms')! }),
+    ...(latency && { latencyMs: num(latency.value, latency.flag)! }),
     ...(o.faultRate && { faultRate: num(o.faultRate, '--fault-rate', { max: 1, integer: false })! }),
     ...(o.faultSeed && { faultSeed: num(o.faultSeed, '--fault-seed')! }),
-    ...(o.faultKinds && { faultKinds: o.faultKinds.split(',').map((s) => s.trim()) as FaultKind[] }),
+    ...(faultKinds && { faultKinds: faultKinds as FaultKind[] }),
     ...(o.checksum && { checksum: o.checksum as 'sha256' | 'sha1' | 'md5' }),
     ...(o.autoApprove && { autoApprove: true }),
-    ...(opt(o.seed) && { seed: o.seed }),
+    ...(o.seed && { seed: resolve(dir, o.seed) }),
   };
+}
+
+/** `--latency MS`, or its older spelling `--latency-ms MS`; both at once must agree. */
+function latencyOf(o: EmulatorCliOptions): { value: string; flag: string } | undefined {
+  if (o.latency !== undefined && o.latencyMs !== undefined && o.latency !== o.latencyMs) {
+    throw new SitesyncError(
+      'USAGE',
+      `--latency ${o.latency} and --latency-ms ${o.latencyMs} disagree (they are one option)`,
+      { exitCode: ExitCode.usage },
+    );
+  }
+  if (o.latency !== undefined) return { value: o.latency, flag: '--latency' };
+  if (o.latencyMs !== undefined) return { value: o.latencyMs, flag: '--latency-ms' };
+  return undefined;
+}
+
+/** The settings that make this emulator differ from a plain one, said at start. */
+function settingsLines(o: EmulatorOptions): string[] {
+  const lines: string[] = [];
+  if (o.latencyMs) lines.push(`latency: ${o.latencyMs} ms added to every /v1 request`);
+  if (o.faultRate)
+    lines.push(
+      `faults: ${o.faultRate} of /v1 requests (seed ${o.faultSeed ?? 1}; kinds ${(o.faultKinds ?? FAULT_KINDS).join(', ')})`,
+    );
+  if (o.rateLimit) lines.push(`rate limit: ${o.rateLimit} requests per minute per key`);
+  if (o.checksum && o.checksum !== 'sha256') lines.push(`manifest checksums: ${o.checksum}`);
+  if (o.dataFile) lines.push(`state kept in ${o.dataFile}`);
+  return lines;
 }
 
 /** Runs the emulator until SIGINT/SIGTERM. */
 export async function emulatorCommand(o: EmulatorCliOptions, io: CommandIO): Promise<number> {
-  const options = emulatorOptionsFromCli(o);
+  const options = emulatorOptionsFromCli(o, io.cwd);
   const emulator = await startEmulator({ port: 4010, ...options });
-  const generated = !options.apiKeys?.length;
+  const keys = options.apiKeys ?? [];
+  const scoped = keys.filter((k) => k.scopes !== undefined).length;
   io.output.out(
     [
       `sitesync platform emulator listening on ${emulator.url}`,
       '',
       `  export SITESYNC_BASE_URL=${emulator.url}`,
-      generated
+      keys.length === 0
         ? `  export SITESYNC_API_KEY=${emulator.apiKey}    # a full-scope key made for this run`
-        : '  (use one of the keys given with --api-key)',
+        : `  (SITESYNC_API_KEY: ${keys.length === 1 ? 'the key' : `one of the ${keys.length} keys`} given with --api-key; ${scoped === 0 ? 'all scopes' : `${scoped} with the scopes listed`})`,
       '',
+      ...settingsLines(options),
       `admin routes under ${emulator.url}/__emulator/ (request log, clock, approvals); docs/emulator.md`,
       options.autoApprove
         ? 'publish requests are approved automatically (--auto-approve)'

@@ -1,52 +1,333 @@
-import { relative } from 'node:path';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { applySite } from '../../apply/site-apply.js';
+import { findConfigFile, loadConfig, type SitesyncConfig } from '../../config/index.js';
+import { newConfigText } from '../../config/config-text.js';
+import { openGitRepo } from '../../git/repo.js';
 import { ExitCode, SitesyncError } from '../../shared/errors.js';
+import { scaffoldSite } from '../../source/scaffold.js';
 import { recordApplied } from '../../sync/record-applied.js';
 import { ignoreLocalState } from '../../state/staged-sessions-store.js';
 import { planSite } from '../../sync/plan-site.js';
 import type { CommandIO, CommandResult, GlobalOptions } from '../command.js';
+import { resolveCredentials } from '../credentials.js';
+import { createAsker, type Asker } from '../init/ask.js';
+import { detectLayout, treeState } from '../init/detect.js';
 import { describeApplied } from './apply.js';
 import { prepareFromCli } from './shared.js';
 
 export interface InitOptions extends GlobalOptions {
+  /** `--site DIR` (repeatable), or false for `--no-site`. */
+  readonly site?: string[] | false;
+  /** `--catalog PATH`, or false for `--no-catalog`. */
+  readonly catalog?: string | false;
+  /** The site's name: `name` in a new sitesync.yml, `name` in a scaffolded site.json. */
   readonly name?: string;
+  readonly scaffold?: boolean;
+  /** On a terminal, ask nothing. */
+  readonly yes?: boolean;
 }
 
-/** Binds the repository to a new site: a source-first session from the tree, then site.id in sitesync.yml. */
+/** A site of the sitesync.yml being written: its folder (absolute) and whether init creates its tree. */
+interface NewSite {
+  readonly dir: string;
+  readonly name: string | undefined;
+  readonly scaffold: boolean;
+}
+
+const posix = (p: string) => p.split('\\').join('/') || '.';
+const usage = (code: string, message: string, hint?: string) =>
+  new SitesyncError(code, message, { exitCode: ExitCode.usage, ...(hint && { hint }) });
+
+/**
+ * `sitesync init`: with no sitesync.yml, writes one (what was detected, the flags, or the answers
+ * on a terminal), scaffolding a minimal site where asked; then creates every unbound site on the
+ * platform from its tree and writes its id into sitesync.yml; adds `.sitesync/` to .gitignore.
+ */
 export async function initCommand(opts: InitOptions, io: CommandIO): Promise<CommandResult> {
-  const prepared = await prepareFromCli(opts, io);
-  const { config, client } = prepared;
-  const unbound = config.sites
-    .map((s, i) => ({ site: s, tree: prepared.trees[i]! }))
-    .filter((x) => !x.site.id);
-  if (unbound.length === 0) {
-    throw new SitesyncError(
-      'ALREADY_BOUND',
-      `every site in ${relative(io.cwd, config.configFile) || config.configFile} already has a site.id (${config.sites.map((s) => s.id).join(', ')})`,
-      {
-        exitCode: ExitCode.usage,
-        hint: 'use `sitesync plan` / `sitesync apply`; remove site.id to bind to a new site',
-      },
+  const base = resolve(io.cwd, opts.cwd ?? '.');
+  // Paths as the user sees them: relative to the folder init runs in (-C included).
+  const shown = (p: string) => posix(relative(base, p)) || p;
+  const reporter = io.output.reporter();
+  const written: string[] = [];
+
+  const existing = await existingConfig(base, opts.config);
+  let configFile: string;
+  if (existing) {
+    configFile = existing;
+    const config = await loadConfig({ cwd: base, configPath: existing });
+    refuseDisagreeingFlags(config, opts, base, shown(existing));
+    const toScaffold: string[] = [];
+    for (const site of config.sites.filter((s) => !s.id)) {
+      const state = await treeState(site.source);
+      if (state !== 'missing' && state !== 'empty') continue;
+      if (!opts.scaffold) throw treeMissing(shown(site.source), state);
+      toScaffold.push(site.source);
+    }
+    if (config.sites.some((s) => !s.id)) await requireCredentials(opts, io);
+    for (const dir of toScaffold) {
+      await writeScaffold(dir, config.sites.find((s) => s.source === dir)?.name ?? basename(base));
+      written.push(dir);
+      reporter.info(`created a minimal site in ${shown(dir)}/`);
+    }
+  } else {
+    configFile = resolve(base, opts.config ?? 'sitesync.yml');
+    const planned = await planNewConfig(base, opts, io);
+    if (planned.sites.length > 0) await requireCredentials(opts, io);
+    for (const site of planned.sites.filter((s) => s.scaffold)) {
+      await writeScaffold(site.dir, site.name ?? basename(base));
+      written.push(site.dir);
+      reporter.info(`created a minimal site in ${shown(site.dir)}/`);
+    }
+    const rel = (p: string) => posix(relative(dirname(configFile), p));
+    await mkdir(dirname(configFile), { recursive: true });
+    await writeFile(
+      configFile,
+      newConfigText({
+        sites: planned.sites.map((s) => ({
+          source: rel(s.dir),
+          ...(s.name !== undefined && { name: s.name }),
+        })),
+        ...(planned.catalog !== undefined && { catalog: rel(planned.catalog) }),
+      }),
+      { flag: 'wx' },
+    );
+    written.push(configFile);
+    reporter.info(
+      `wrote ${shown(configFile)}: ${describeLayout(
+        planned.sites.map((s) => shown(s.dir)),
+        planned.catalog && shown(planned.catalog),
+      )}`,
     );
   }
-  const reporter = io.output.reporter();
+
   const text: string[] = [];
-  const created = [];
-  for (const { site, tree } of unbound) {
-    const planned = await planSite({ client: client!, site, rootDir: config.rootDir, reporter, tree });
-    const result = await applySite({
-      client: client!,
-      plan: planned.plan,
-      tree,
-      sessionName: opts.name ?? `sitesync init ${prepared.revision.keyRevision.slice(0, 7)}`,
-      reporter,
-    });
-    const notes = await recordApplied(prepared, config.sites.indexOf(site), result, io.cwd);
-    created.push(result);
-    text.push(describeApplied(result), ...notes);
+  const config = await loadConfig({ cwd: base, configPath: configFile });
+  const unbound = config.sites.map((site, index) => ({ site, index })).filter((x) => !x.site.id);
+  if (existing && unbound.length === 0) {
+    throw config.sites.length === 0
+      ? usage(
+          'NOTHING_TO_INIT',
+          `${shown(configFile)} names no site (catalog-only): there is no site to create`,
+          '`sitesync plan` shows the catalog plan, `sitesync apply` writes it',
+        )
+      : usage(
+          'ALREADY_BOUND',
+          `every site in ${shown(configFile)} already has a site.id (${config.sites.map((s) => s.id).join(', ')})`,
+          'use `sitesync plan` / `sitesync apply`; remove site.id to bind to a new site',
+        );
   }
-  if (await ignoreLocalState(config.rootDir))
-    text.push('added .sitesync/ (local state and caches) to .gitignore');
-  text.push('', 'Next: commit sitesync.yml, then `sitesync publish` to ask for the first publication.');
-  return { exitCode: ExitCode.ok, json: { created }, text: text.join('\n') };
+  const created = [];
+  if (unbound.length > 0) {
+    const prepared = await prepareFromCli(
+      { config: configFile, cwd: opts.cwd, apiKey: opts.apiKey, baseUrl: opts.baseUrl },
+      io,
+    );
+    const repoRoot = (await openGitRepo(config.rootDir))?.root ?? config.rootDir;
+    const sessionName = `sitesync init ${prepared.revision.keyRevision.slice(0, 7)}`;
+    for (const { site, index } of unbound) {
+      const tree = prepared.trees[index]!;
+      const planned = await planSite({
+        client: prepared.client!,
+        site,
+        rootDir: config.rootDir,
+        reporter,
+        tree,
+      });
+      const result = await applySite({
+        client: prepared.client!,
+        plan: planned.plan,
+        tree,
+        sessionName,
+        reporter,
+        origin: posix(relative(repoRoot, site.source)),
+      });
+      created.push(result);
+      text.push(describeApplied(result), ...(await recordApplied(prepared, index, result, base)));
+    }
+    if (!written.includes(configFile)) written.push(configFile);
+  } else {
+    text.push(`${shown(configFile)} names no site: nothing to create on the platform.`);
+  }
+  if (await ignoreLocalState(config.rootDir)) {
+    written.push(join(config.rootDir, '.gitignore'));
+    text.push(`added .sitesync/ (local state and caches) to ${shown(join(config.rootDir, '.gitignore'))}`);
+  }
+  text.push('', nextSteps(written.map(shown), created.length, config.catalog !== undefined));
+  return { exitCode: ExitCode.ok, json: { created, written: written.map(shown) }, text: text.join('\n') };
+}
+
+function describeLayout(sites: readonly string[], catalog: string | undefined): string {
+  const what = [
+    sites.length === 0
+      ? 'no site'
+      : `site${sites.length > 1 ? 's' : ''} ${sites.map((s) => `${s}/`).join(', ')}`,
+    catalog ? `catalog ${catalog}` : 'no catalog',
+  ];
+  return what.join(', ');
+}
+
+function nextSteps(written: readonly string[], createdSites: number, catalog: boolean): string {
+  const paths = written.map((p) => (/^[\w./-]+$/.test(p) ? p : JSON.stringify(p))).join(' ');
+  const commit = `Next: commit what init wrote: git add ${paths} && git commit -m "sitesync init"`;
+  if (createdSites === 0)
+    return `${commit}\nThen \`sitesync plan\` shows the catalog plan and \`sitesync apply\` writes it.`;
+  return `${commit}\nThen \`sitesync publish\` asks the site owner to publish ${createdSites > 1 ? 'the sites' : 'the site'}${catalog ? '; `sitesync apply` writes the catalog' : ''}.`;
+}
+
+/** The sitesync.yml init works on: the `--config` file if it exists, else the nearest one upward within the git repository. */
+async function existingConfig(base: string, configPath: string | undefined): Promise<string | undefined> {
+  let found: string;
+  try {
+    found = await findConfigFile(base, configPath);
+  } catch (err) {
+    if (err instanceof SitesyncError && err.code === 'CONFIG_NOT_FOUND') return undefined;
+    throw err;
+  }
+  if (configPath !== undefined) return found;
+  // A sitesync.yml above the repository belongs to something else: this repository has none yet.
+  const root = (await openGitRepo(base))?.root;
+  return root === undefined || !relative(root, found).startsWith('..') ? found : undefined;
+}
+
+/** The flags describe a sitesync.yml to write; when one exists they must agree with it (a rerun after a failure). */
+function refuseDisagreeingFlags(config: SitesyncConfig, opts: InitOptions, base: string, file: string): void {
+  const differs: string[] = [];
+  const sources = config.sites.map((s) => s.source);
+  if (opts.site === false && sources.length > 0)
+    differs.push(`--no-site, but it names ${sources.length} site(s)`);
+  if (Array.isArray(opts.site)) {
+    const wanted = opts.site.map((d) => resolve(base, d));
+    if (wanted.length !== sources.length || wanted.some((w) => !sources.includes(w)))
+      differs.push(
+        `--site ${opts.site.join(' --site ')}, but it names ${sources.map((s) => posix(relative(base, s))).join(', ') || 'no site'}`,
+      );
+  }
+  if (opts.catalog === false && config.catalog) differs.push('--no-catalog, but it names a catalog');
+  if (typeof opts.catalog === 'string' && resolve(base, opts.catalog) !== config.catalog)
+    differs.push(
+      `--catalog ${opts.catalog}, but it names ${config.catalog ? posix(relative(base, config.catalog)) : 'no catalog'}`,
+    );
+  if (opts.name !== undefined && (config.sites.length !== 1 || config.sites[0]!.name !== opts.name))
+    differs.push(
+      `--name ${JSON.stringify(opts.name)}, but the site's name there is ${JSON.stringify(config.sites[0]?.name ?? null)}`,
+    );
+  if (differs.length > 0) {
+    throw usage(
+      'CONFIG_EXISTS',
+      `${file} already exists and says otherwise: ${differs.join('; ')}`,
+      `edit ${file}, or leave out the flags; they only shape a new sitesync.yml`,
+    );
+  }
+}
+
+/** Sites and catalog of a new sitesync.yml: flags first, then answers on a terminal, then what was detected. */
+async function planNewConfig(
+  base: string,
+  opts: InitOptions,
+  io: CommandIO,
+): Promise<{ sites: NewSite[]; catalog: string | undefined }> {
+  const detected = await detectLayout(base);
+  const interactive = Boolean(io.stdin?.isTTY) && !opts.yes && !io.output.json;
+  const asker: Asker | undefined = interactive
+    ? createAsker(io.stdin!, (question) => io.output.err(question), io.signal)
+    : undefined;
+  try {
+    let dirs: string[];
+    if (opts.site === false) dirs = [];
+    else if (opts.site) dirs = opts.site;
+    else if (asker) {
+      const answer = await asker.ask(
+        'Site source folder(s), comma-separated, or - for none',
+        detected.sites.join(', ') || (detected.catalog ? '-' : 'site'),
+      );
+      dirs =
+        answer === '-'
+          ? []
+          : answer
+              .split(',')
+              .map((d) => d.trim())
+              .filter(Boolean);
+    } else dirs = [...detected.sites];
+    if (dirs.length === 0 && opts.scaffold && opts.site === undefined) dirs = ['site'];
+
+    let catalog: string | undefined;
+    if (opts.catalog === false) catalog = undefined;
+    else if (typeof opts.catalog === 'string') catalog = opts.catalog;
+    else if (asker) {
+      const answer = await asker.ask('Catalog file or folder, or - for none', detected.catalog ?? '-');
+      catalog = answer === '-' ? undefined : answer;
+    } else catalog = detected.catalog;
+
+    if (opts.name !== undefined && dirs.length !== 1) {
+      throw usage(
+        'INIT_NAME_AMBIGUOUS',
+        `--name names one site, and this sitesync.yml would have ${dirs.length}`,
+        'name each site in sitesync.yml (`sites[].name`) instead',
+      );
+    }
+    const sites: NewSite[] = [];
+    for (const d of dirs) {
+      const dir = resolve(base, d);
+      const state = await treeState(dir);
+      let scaffold = false;
+      if (state === 'missing' || state === 'empty') {
+        scaffold =
+          Boolean(opts.scaffold) ||
+          (asker !== undefined &&
+            (await asker.confirm(`${d}/ has no site tree. Create a minimal one there?`, true)));
+        if (!scaffold) throw treeMissing(d, state);
+      } else if (state === 'other' && opts.scaffold && opts.site !== undefined) {
+        throw usage(
+          'SCAFFOLD_NOT_EMPTY',
+          `${d}/ holds files but no site.json: --scaffold writes only into a missing or empty folder`,
+          'add site.json yourself (docs/source-tree.md), or scaffold into another folder with --site',
+        );
+      }
+      let name = opts.name;
+      if (name === undefined && scaffold && asker) name = await asker.ask('Site name', basename(base));
+      sites.push({ dir, name, scaffold });
+    }
+    if (catalog !== undefined && (await treeState(resolve(base, catalog))) === 'missing') {
+      throw usage(
+        'CATALOG_NOT_FOUND',
+        `--catalog ${catalog}: no file or folder there`,
+        '`sitesync import --catalog` writes the live catalog into a file',
+      );
+    }
+    if (sites.length === 0 && catalog === undefined) {
+      throw usage(
+        'NOTHING_TO_INIT',
+        `nothing to put in sitesync.yml: no site folder (site/, or a folder holding site.json) and no catalog (catalog.yml, catalog.yaml, catalog/) in ${base}`,
+        'pass --site <folder> and/or --catalog <file>, or --scaffold to create a minimal site in site/',
+      );
+    }
+    return { sites, catalog: catalog === undefined ? undefined : resolve(base, catalog) };
+  } finally {
+    asker?.close();
+  }
+}
+
+function treeMissing(dir: string, state: 'missing' | 'empty'): SitesyncError {
+  return usage(
+    'SITE_TREE_MISSING',
+    `${dir}/ ${state === 'missing' ? 'does not exist' : 'is empty'}: there is no site tree to create a site from`,
+    `pass --scaffold to create a minimal valid one in ${dir}/, or --site <folder> for the folder that holds site.json`,
+  );
+}
+
+/** Before anything is written: without a key and a platform URL, no site can be created. */
+async function requireCredentials(opts: InitOptions, io: CommandIO): Promise<void> {
+  await resolveCredentials(
+    { ...(opts.apiKey && { apiKey: opts.apiKey }), ...(opts.baseUrl && { baseUrl: opts.baseUrl }) },
+    io.env,
+  );
+}
+
+async function writeScaffold(dir: string, name: string): Promise<void> {
+  for (const [path, content] of Object.entries(scaffoldSite(name))) {
+    const target = join(dir, ...path.split('/'));
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(target, content, { flag: 'wx' });
+  }
 }

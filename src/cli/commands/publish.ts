@@ -16,6 +16,12 @@ export interface PublishOptions extends GlobalOptions {
 export async function publishCommand(opts: PublishOptions, io: CommandIO): Promise<CommandResult> {
   const waitMs = opts.wait ? parseDuration(opts.wait, '--wait') : 0;
   const prepared = await prepareFromCli(opts, io);
+  if (prepared.config.sites.length === 0) {
+    throw new SitesyncError('NO_SITE', 'sitesync.yml names no site: there is nothing to publish', {
+      exitCode: ExitCode.usage,
+      hint: 'a catalog-only repository has no publish step: `sitesync apply` writes the catalog',
+    });
+  }
   const client = prepared.client!;
   const state = await readLocalState(prepared.config.rootDir);
   const outcomes: PublishOutcome[] = [];

@@ -31,13 +31,14 @@ export async function whoamiCommand(opts: GlobalOptions, io: CommandIO): Promise
   );
   const client = createPlatformClient({ baseUrl: creds.baseUrl, apiKey: creds.apiKey, signal: io.signal });
   const status = await client.auth.status();
-  let needed = [...SITE_SCOPES];
+  let needed: string[];
   try {
     const config = await loadConfig({
       cwd: resolve(io.cwd, opts.cwd ?? '.'),
       ...(opts.config && { configPath: resolve(io.cwd, opts.config) }),
     });
-    if (config.catalog) needed = [...needed, ...CATALOG_SCOPES];
+    // What this repository uses: a catalog-only repository needs no site scope, a site-only one no catalog scope.
+    needed = [...(config.sites.length > 0 ? SITE_SCOPES : []), ...(config.catalog ? CATALOG_SCOPES : [])];
   } catch {
     needed = [...SITE_SCOPES, ...CATALOG_SCOPES]; // no sitesync.yml here: report for everything
   }

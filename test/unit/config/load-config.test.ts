@@ -25,7 +25,7 @@ function issuesOf(text: string): string[] {
 
 describe('loadConfig', () => {
   it('finds sitesync.yml upward from cwd and applies defaults', async () => {
-    await writeFile(path.join(root, 'sitesync.yml'), '# my site\n');
+    await writeFile(path.join(root, 'sitesync.yml'), '# my site\nsite: {}\n');
     const deep = path.join(root, 'a', 'b');
     await mkdir(deep, { recursive: true });
     const config = await loadConfig({ cwd: deep });
@@ -79,6 +79,26 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('a file with only `catalog:` is a catalog-only layout: no site, not even site/', async () => {
+    await mkdir(path.join(root, 'site'));
+    await writeFile(path.join(root, 'site', 'site.json'), '{}');
+    await writeFile(path.join(root, 'catalog.yml'), 'brands: []\n');
+    await writeFile(path.join(root, 'sitesync.yml'), 'catalog: catalog.yml\n');
+    const config = await loadConfig({ cwd: root });
+    expect(config.layout).toBe('catalog-only');
+    expect(config.sites).toEqual([]);
+    expect(config.catalog).toBe(path.join(root, 'catalog.yml'));
+  });
+
+  it('a file with only `site:` is a site-only layout: no catalog, even when catalog.yml exists', async () => {
+    await writeFile(path.join(root, 'catalog.yml'), 'brands: []\n');
+    await writeFile(path.join(root, 'sitesync.yml'), 'site:\n  source: web\n  name: Web shop\n');
+    const config = await loadConfig({ cwd: root });
+    expect(config.layout).toBe('single');
+    expect(config.sites).toEqual([{ id: undefined, source: path.join(root, 'web'), name: 'Web shop' }]);
+    expect(config.catalog).toBeUndefined();
+  });
+
   it('says when no config exists', async () => {
     const err = await loadConfig({ cwd: root, configPath: 'missing.yml' }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(SitesyncError);
@@ -116,9 +136,18 @@ describe('parseConfig errors say file:line:column and the field', () => {
       ],
     ],
     ['publish:\n  branch: ""\n', ['2:11 publish.branch: must not be empty']],
+
     ['prune: false\nprune: true\n', ['2:1 prune: duplicate key (each key may appear once in a mapping)']],
   ])('%j', (text, expected) => {
     expect(issuesOf(text)).toEqual(expected);
+  });
+});
+
+describe('a file that names nothing to sync', () => {
+  it.each(['', '# nothing yet\nprune: true\n'])('%j is rejected with what to add', (text) => {
+    expect(() => parseConfig(text, '/repo/sitesync.yml', 'sitesync.yml')).toThrow(
+      'sitesync.yml has 1 error:\n  sitesync.yml:1:1: names no site and no catalog: add `site:` (e.g. `site: { source: site }`), `sites:` or `catalog: catalog.yml`',
+    );
   });
 });
 

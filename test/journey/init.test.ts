@@ -1,0 +1,266 @@
+/**
+ * `sitesync init` as a newcomer runs it: `node bin/sitesync.js` in a fresh git repository, the
+ * emulator started with `sitesync emulator`, stdin not a terminal. What the CLI says is checked
+ * against the emulator's request log and its state.
+ */
+import { existsSync } from 'node:fs';
+import { cp, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  cliArgs,
+  git,
+  makeGitRepo,
+  makeSandbox,
+  PROJECT_ROOT,
+  runProcess,
+  sitesync,
+  startEmulatorProcess,
+  type EmulatorProcess,
+} from '../helpers/cli-process.js';
+
+const KEY = 'sk_journey_init_0001';
+const DEMO = join(PROJECT_ROOT, 'examples', 'demo-shop');
+
+let sandbox: Awaited<ReturnType<typeof makeSandbox>>;
+let emulator: EmulatorProcess;
+let env: Record<string, string>;
+let n = 0;
+
+beforeAll(async () => {
+  sandbox = await makeSandbox('sitesync-init-');
+  emulator = await startEmulatorProcess(['--api-key', KEY, '--auto-approve'], {
+    cwd: sandbox.dir,
+    env: sandbox.env,
+  });
+  env = { ...sandbox.env, SITESYNC_BASE_URL: emulator.url, SITESYNC_API_KEY: KEY };
+});
+afterAll(async () => {
+  await emulator.stop();
+  await sandbox.close();
+});
+
+/** A git repository holding a copy of the demo shop's `parts` (site/, catalog.yml). */
+async function repoWith(parts: { site?: string; catalog?: boolean; extra?: Record<string, string> }) {
+  const dir = await makeGitRepo(sandbox.dir, sandbox.env, parts.extra ?? {}, `repo-${++n}`);
+  if (parts.site) await cp(join(DEMO, 'site'), join(dir, parts.site), { recursive: true });
+  if (parts.catalog) await cp(join(DEMO, 'catalog.yml'), join(dir, 'catalog.yml'));
+  git(dir, sandbox.env, 'add', '-A');
+  git(dir, sandbox.env, 'commit', '-q', '--allow-empty', '-m', 'the shop');
+  return dir;
+}
+
+const since = async () => (await emulator.requests()).length;
+const requestsAfter = async (count: number) => (await emulator.requests()).slice(count);
+const writeRoutes = (log: Awaited<ReturnType<typeof requestsAfter>>) =>
+  log.filter((e) => e.idempotency_key !== null).map((e) => `${e.method} ${e.route} ${e.status}`);
+
+describe('sitesync init in a repository without sitesync.yml', { timeout: 120_000 }, () => {
+  it('holding only site/: writes sitesync.yml, creates the site, binds its id; its "Next" command commits everything', async () => {
+    const repo = await repoWith({ site: 'site', catalog: false });
+    const before = await since();
+    const run = await sitesync(['init'], { cwd: repo, env });
+    expect(run.err).not.toContain('error');
+    expect(run.code).toBe(0);
+
+    const config = await readFile(join(repo, 'sitesync.yml'), 'utf8');
+    const siteId = /^ {2}id: (site_\w+)$/m.exec(config)?.[1];
+    expect(siteId).toBeDefined();
+    expect(config).toContain('site:\n  source: site\n');
+    expect(config).not.toContain('catalog:');
+    expect(run.err).toContain('wrote sitesync.yml: site site/, no catalog');
+    expect(run.out).toContain(`created site ${siteId}: 29 file(s) written`);
+    expect(run.out).toContain(`wrote site.id ${siteId} into sitesync.yml`);
+    expect(await readFile(join(repo, '.gitignore'), 'utf8')).toBe('.sitesync/\n');
+
+    // What the CLI said agrees with the emulator: one site created from source, one preview.
+    expect(writeRoutes(await requestsAfter(before))).toEqual([
+      'POST /v1/sites/development-sessions 200',
+      'POST /v1/sites/:site_id/development-sessions/:session_id/preview 200',
+    ]);
+    const site = await emulator.get<{ name: string }>(`/v1/sites/${siteId}`, KEY);
+    expect(site.status).toBe(200);
+    expect(site.data.name).toBe('Alpine Goods');
+
+    // The printed next step, run as printed, leaves nothing uncommitted.
+    const next = /^Next: commit what init wrote: (git add .+ && git commit -m "sitesync init")$/m.exec(
+      run.out,
+    );
+    expect(next?.[1]).toBe('git add sitesync.yml .gitignore && git commit -m "sitesync init"');
+    const commit = await runProcess('sh', ['-c', next![1]!], { cwd: repo, env: sandbox.env });
+    expect(commit.code).toBe(0);
+    expect(git(repo, sandbox.env, 'status', '--porcelain')).toBe('');
+    expect(run.out).toContain('Then `sitesync publish` asks the site owner to publish the site.');
+
+    // Site-only: plan needs no catalog and reads none.
+    const planFrom = await since();
+    const plan = await sitesync(['plan'], { cwd: repo, env });
+    expect(plan.code).toBe(0);
+    expect(plan.out).not.toContain('Catalog');
+    const read = (await requestsAfter(planFrom)).map((e) => e.path);
+    expect(read.filter((p) => /^\/v1\/(brands|categories|products|services)/.test(p))).toEqual([]);
+    expect(read).toContain(`/v1/sites/${siteId}/source/manifest`);
+  });
+
+  it('takes --site, --catalog and --name, and asks nothing when stdin is not a terminal (even left open)', async () => {
+    const repo = await repoWith({ site: 'web', catalog: true });
+    // stdin is a pipe that stays open: a question would wait for ever.
+    const run = await sitesync(
+      ['init', '--site', 'web', '--catalog', 'catalog.yml', '--name', 'Web shop: EU'],
+      {
+        cwd: repo,
+        env,
+        input: 'open',
+      },
+    );
+    expect(run.code).toBe(0);
+    const config = await readFile(join(repo, 'sitesync.yml'), 'utf8');
+    expect(config).toMatch(
+      /^site:\n {2}source: web\n {2}name: "Web shop: EU"\n {2}id: site_\w+\ncatalog: catalog.yml\n$/m,
+    );
+    expect(run.err).not.toMatch(/\?|\[Y\/n\]/);
+    expect(run.out).toContain('; `sitesync apply` writes the catalog.');
+  });
+
+  it('detects a catalog-only repository: no site is planned or created, plan and apply work on the catalog', async () => {
+    const repo = await repoWith({ catalog: true, extra: { 'README.md': '# shop\n' } });
+    const before = await since();
+    const run = await sitesync(['init'], { cwd: repo, env });
+    expect(run.code).toBe(0);
+    expect(await readFile(join(repo, 'sitesync.yml'), 'utf8')).toMatch(/\ncatalog: catalog.yml\n$/);
+    expect(run.out).toContain('sitesync.yml names no site: nothing to create on the platform.');
+    expect(writeRoutes(await requestsAfter(before))).toEqual([]);
+    // A site/ folder appearing later changes nothing: the file names no site (it used to plan one
+    // from site/, and apply failed with "the source tree has no site.json").
+    await cp(join(DEMO, 'site'), join(repo, 'site'), { recursive: true });
+    git(repo, sandbox.env, 'add', '-A');
+    git(repo, sandbox.env, 'commit', '-qm', 'sitesync init');
+
+    const plan = await sitesync(['plan'], { cwd: repo, env });
+    expect(plan.code).toBe(0);
+    expect(plan.out).not.toContain('Site ');
+    expect(plan.out).toMatch(/to create/);
+    const apply = await sitesync(['apply'], { cwd: repo, env });
+    expect(apply.err).not.toContain('site.json');
+    expect(apply.code).toBe(0);
+    const log = await requestsAfter(before);
+    expect(log.filter((e) => e.path.startsWith('/v1/sites'))).toEqual([]);
+    expect(writeRoutes(log).some((r) => r.startsWith('POST /v1/products '))).toBe(true);
+    const again = await sitesync(['plan', '--detailed-exitcode'], { cwd: repo, env });
+    expect(again.code).toBe(0);
+    expect(again.out).toContain('No changes.');
+  });
+
+  it('with no site tree: refuses and says --scaffold (nothing written); --scaffold creates a minimal valid site', async () => {
+    const repo = await repoWith({});
+    const refused = await sitesync(['init'], { cwd: repo, env });
+    expect(refused.code).toBe(64);
+    expect(refused.err).toContain('error: nothing to put in sitesync.yml');
+    expect(refused.err).toContain('--scaffold to create a minimal site in site/');
+    expect(existsSync(join(repo, 'sitesync.yml'))).toBe(false);
+
+    const before = await since();
+    const run = await sitesync(['init', '--scaffold', '--name', 'Corner Shop'], { cwd: repo, env });
+    expect(run.code).toBe(0);
+    expect(run.err).toContain('created a minimal site in site/');
+    const siteId = /created site (site_\w+): 6 file\(s\) written/.exec(run.out)?.[1];
+    expect(siteId).toBeDefined();
+    expect(JSON.parse(await readFile(join(repo, 'site', 'site.json'), 'utf8')).name).toBe('Corner Shop');
+    expect(writeRoutes(await requestsAfter(before))[0]).toBe('POST /v1/sites/development-sessions 200');
+    expect(run.out).toContain('git add site sitesync.yml .gitignore && git commit -m "sitesync init"');
+
+    // The scaffold is a site the platform publishes.
+    git(repo, sandbox.env, 'add', '-A');
+    git(repo, sandbox.env, 'commit', '-qm', 'sitesync init');
+    const published = await sitesync(['publish', '--wait', '30s'], { cwd: repo, env });
+    expect(published.code).toBe(0);
+    expect(published.out).toMatch(/approved|published/);
+    const manifest = await emulator.get<{ files: { path: string }[] }>(
+      `/v1/sites/${siteId}/source/manifest`,
+      KEY,
+    );
+    expect(manifest.data.files.map((f) => f.path)).toEqual([
+      'assets/site.css',
+      'content/home/en.json',
+      'navigation/main.json',
+      'pages/home.json',
+      'site.json',
+      'templates/page.html',
+    ]);
+  });
+
+  it('without credentials: exit 6 and nothing written', async () => {
+    const repo = await repoWith({ site: 'site' });
+    const run = await sitesync(['init'], {
+      cwd: repo,
+      env: { ...env, SITESYNC_API_KEY: undefined },
+    });
+    expect(run.code).toBe(6);
+    expect(run.err).toContain('error: no API key');
+    expect(existsSync(join(repo, 'sitesync.yml'))).toBe(false);
+    expect(existsSync(join(repo, '.gitignore'))).toBe(false);
+  });
+
+  it('with an existing sitesync.yml, flags that disagree stop it (exit 64) and change nothing', async () => {
+    const repo = await repoWith({ site: 'site', extra: { 'sitesync.yml': 'site:\n  source: site\n' } });
+    const run = await sitesync(['init', '--site', 'web'], { cwd: repo, env });
+    expect(run.code).toBe(64);
+    expect(run.err).toContain(
+      'error: sitesync.yml already exists and says otherwise: --site web, but it names site',
+    );
+    expect(await readFile(join(repo, 'sitesync.yml'), 'utf8')).toBe('site:\n  source: site\n');
+  });
+});
+
+describe('sitesync init of several sites (issue 11, point 3)', { timeout: 120_000 }, () => {
+  it('two identical site trees in `sites:` get two sites, each its own id', async () => {
+    const repo = await repoWith({
+      site: 'a',
+      extra: { 'sitesync.yml': '# two shops\nsites:\n  - source: a\n  - source: ./b/\n' },
+    });
+    await cp(join(repo, 'a'), join(repo, 'b'), { recursive: true });
+    git(repo, sandbox.env, 'add', '-A');
+    git(repo, sandbox.env, 'commit', '-qm', 'second shop');
+    const before = await since();
+    const run = await sitesync(['init'], { cwd: repo, env });
+    expect(run.code).toBe(0);
+    const ids = [...(await readFile(join(repo, 'sitesync.yml'), 'utf8')).matchAll(/id: (site_\w+)/g)].map(
+      (m) => m[1],
+    );
+    expect(ids).toHaveLength(2);
+    expect(new Set(ids).size).toBe(2);
+    expect(await readFile(join(repo, 'sitesync.yml'), 'utf8')).toContain(
+      `  - source: ./b/\n    id: ${ids[1]}`,
+    );
+    const creates = (await requestsAfter(before)).filter((e) => e.route === '/v1/sites/development-sessions');
+    expect(creates.map((e) => e.status)).toEqual([200, 200]);
+    expect(new Set(creates.map((e) => e.idempotency_key)).size).toBe(2);
+    for (const id of ids) expect((await emulator.get(`/v1/sites/${id}`, KEY)).status).toBe(200);
+  });
+});
+
+describe('sitesync init on a terminal', { timeout: 120_000 }, () => {
+  it.skipIf(!existsSync('/usr/bin/script'))(
+    'asks for the folders and the name, and uses the answers',
+    async () => {
+      const repo = await repoWith({ catalog: true });
+      // script(1) gives the CLI a pseudo-terminal; the answers are typed into it.
+      const command = [process.execPath, ...cliArgs(), 'init'].map((a) => JSON.stringify(a)).join(' ');
+      const run = await runProcess('script', ['-qec', command, '/dev/null'], {
+        cwd: repo,
+        env,
+        input: 'shop\n\ny\nTerminal Shop\n',
+      });
+      expect(run.out).toContain('Site source folder(s), comma-separated, or - for none [-]:');
+      expect(run.out).toContain('Catalog file or folder, or - for none [catalog.yml]:');
+      expect(run.out).toContain('shop/ has no site tree. Create a minimal one there? [Y/n]:');
+      expect(run.out).toContain('Site name [repo-');
+      expect(run.code).toBe(0);
+      const config = await readFile(join(repo, 'sitesync.yml'), 'utf8');
+      expect(config).toMatch(
+        /^site:\n {2}source: shop\n {2}name: Terminal Shop\n {2}id: site_\w+\ncatalog: catalog.yml\n$/m,
+      );
+      expect(JSON.parse(await readFile(join(repo, 'shop', 'site.json'), 'utf8')).name).toBe('Terminal Shop');
+    },
+  );
+});
