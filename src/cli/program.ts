@@ -94,6 +94,14 @@ export async function runCli(environment: CliEnvironment): Promise<number> {
     )
     .option('--allow-archive-overflow', 'apply a catalog plan that archives more than max_archive')
     .option('--allow-empty-section', 'apply a catalog plan that empties a section that is not empty live')
+    .option(
+      '--allow-delete <n>',
+      'apply a site plan past the deletion guards (max_delete, max_delete_share, most pages, site.json) if it deletes at most N files',
+    )
+    .option(
+      '--allow-site-mismatch',
+      'apply although the live site looks like another site (another name in site.json, most paths differ)',
+    )
     .option('--publish', 'file a publish request for the staged session')
     .option('--wait <duration>', 'with --publish: wait this long for the owner to approve (e.g. 10m)')
     .option('-m, --message <text>', 'message of the publish request')
