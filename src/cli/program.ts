@@ -76,6 +76,10 @@ export async function runCli(environment: CliEnvironment): Promise<number> {
     .option('--json', 'print a versioned JSON envelope instead of text')
     .option('--base-url <url>', 'platform URL (default: SITESYNC_BASE_URL, then the stored login)')
     .option('--api-key <key>', 'API key (prefer SITESYNC_API_KEY: flags are visible to other local users)')
+    .option(
+      '--insecure',
+      'allow plain http:// to a platform that is not on this machine (the key travels unencrypted)',
+    )
     .exitOverride()
     .configureOutput({ writeOut: (s) => output.out(s.trimEnd()), writeErr: (s) => output.err(s.trimEnd()) })
     .showHelpAfterError('(run with --help for usage)');
@@ -192,6 +196,10 @@ export async function runCli(environment: CliEnvironment): Promise<number> {
     .option('--checksum <algorithm>', 'manifest checksum: sha256 (default), sha1 or md5')
     .option('--auto-approve', 'approve and publish publish requests at once')
     .option('--seed <fixture>', 'JSON or YAML fixture with keys, sites and catalog (docs/emulator.md)')
+    .option(
+      '--admin-token <token>',
+      'require this token (header X-Emulator-Token) on admin routes and device approvals; default: generated when --host is not a loopback address',
+    )
     .action(async (o, cmd: Command) => {
       commandName = 'emulator';
       // --api-key here means "keys the emulator accepts", not the client's credential.
