@@ -3,6 +3,7 @@ import { applySite, type SiteApplyResult } from '../../apply/site-apply.js';
 import { publishSession, type PublishOutcome } from '../../apply/publish.js';
 import { blockingSiteGuards, siteHasChanges, siteHasErrors } from '../../plan/types.js';
 import { toPlanJson } from '../../render/json.js';
+import { inertLine } from '../../render/inert-text.js';
 import { renderPlanText } from '../../render/text.js';
 import { ExitCode, SitesyncError } from '../../shared/errors.js';
 import { parseDuration } from '../../shared/duration.js';
@@ -28,17 +29,21 @@ export interface ApplyOptions extends GlobalOptions {
   readonly message?: string;
 }
 
+// Ids, statuses and links below come from the platform: each is shown as one inert line.
 export function describeApplied(r: SiteApplyResult): string {
-  const what = r.createdSite ? `created site ${r.siteId}` : `staged in session ${r.sessionId}`;
-  return `${what}: ${r.written} file(s) written, ${r.deleted} deleted in ${r.batches} batch(es)${r.previewUrl ? `\npreview: ${r.previewUrl}` : ''}`;
+  const what = r.createdSite
+    ? `created site ${inertLine(r.siteId)}`
+    : `staged in session ${inertLine(r.sessionId)}`;
+  return `${what}: ${r.written} file(s) written, ${r.deleted} deleted in ${r.batches} batch(es)${r.previewUrl ? `\npreview: ${inertLine(r.previewUrl)}` : ''}`;
 }
 
 export function describePublished(p: PublishOutcome): string {
-  const id = String(p.request.id);
-  if (p.timedOut) return `publish request ${id}: still ${p.request.status} when the wait ended`;
+  const id = inertLine(String(p.request.id));
+  const status = inertLine(String(p.request.status));
+  if (p.timedOut) return `publish request ${id}: still ${status} when the wait ended`;
   if (p.status)
-    return `publish request ${id}: ${p.request.status}; live version ${p.status.current_version_number}`;
-  return `publish request ${id}: ${p.request.status} (the site owner approves it)`;
+    return `publish request ${id}: ${status}; live version ${inertLine(String(p.status.current_version_number))}`;
+  return `publish request ${id}: ${status} (the site owner approves it)`;
 }
 
 /** `--allow-delete N`: a whole number of files, 0 or more. */
