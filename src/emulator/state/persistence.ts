@@ -3,10 +3,12 @@
  * raw API keys: it is written readable by its owner only (0600), atomically (a temporary file in
  * the same directory, then rename), and read at start. After start it is written in the
  * background: mutations only mark the state dirty, one write runs at a time after the response
- * went out, and the mutations that arrive meanwhile are coalesced into the next write.
+ * went out, its JSON produced in slices between requests (json-parts.ts), and the mutations that
+ * arrive meanwhile are coalesced into the next write.
  */
 import { chmodSync, mkdirSync, readFileSync, renameSync, writeFileSync, existsSync } from 'node:fs';
-import { chmod, mkdir, rename, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, open, rename } from 'node:fs/promises';
+import { writeJsonInSlices } from './json-parts.js';
 import { dirname } from 'node:path';
 
 export const STATE_FORMAT = 'sitesync-emulator-state';
@@ -25,20 +27,20 @@ export function snapshotAll(slices: readonly StateSlice[]): Record<string, unkno
   return Object.fromEntries(slices.map((s) => [s.name, s.snapshot()]));
 }
 
-function stateText(slices: readonly StateSlice[], savedAt: Date): string {
-  return JSON.stringify({
+function stateDocument(slices: readonly StateSlice[], savedAt: Date): Record<string, unknown> {
+  return {
     format: STATE_FORMAT,
     version: STATE_VERSION,
     saved_at: savedAt.toISOString(),
     slices: snapshotAll(slices),
-  });
+  };
 }
 
 const tmpOf = (file: string) => `${file}.${process.pid}.tmp`;
 
 /** Writes the state now, synchronously (at start, before the server listens). */
 export function saveStateFile(file: string, slices: readonly StateSlice[], savedAt: Date): void {
-  const text = stateText(slices, savedAt);
+  const text = JSON.stringify(stateDocument(slices, savedAt));
   mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
   const tmp = tmpOf(file);
   writeFileSync(tmp, text, { mode: 0o600 });
@@ -71,10 +73,20 @@ export function createStateWriter(
   const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
   const writeOnce = async (): Promise<void> => {
     dirty = false;
-    const text = stateText(slices, now());
+    // The snapshot is taken at once; its JSON is written a slice at a time, so requests keep being
+    // answered while a large state is saved. A record changed meanwhile may be saved in its newer
+    // form: that change scheduled the next write, which saves the whole state again.
+    const document = stateDocument(slices, now());
     await mkdir(dirname(file), { recursive: true, mode: 0o700 });
     const tmp = tmpOf(file);
-    await writeFile(tmp, text, { mode: 0o600 });
+    const handle = await open(tmp, 'w', 0o600);
+    try {
+      await writeJsonInSlices(document, async (chunk) => {
+        await handle.writeFile(chunk);
+      });
+    } finally {
+      await handle.close();
+    }
     await chmod(tmp, 0o600);
     await rename(tmp, file);
     writes += 1;
