@@ -9507,7 +9507,7 @@ module.exports.createColors = createColors
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _runtime_tune_heap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6151);
-/* harmony import */ var _program_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5795);
+/* harmony import */ var _program_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6847);
 
 
 /** The CLI process: wires signals to an AbortSignal (a second Ctrl-C exits at once) and sets the exit code. */
@@ -9537,7 +9537,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5795:
+/***/ 6847:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -13797,9 +13797,13 @@ const createArgument = (name, description) =>
 /**
  * Secret redaction. A secret is replaced wherever it appears in text, in every form a server or a
  * library might echo it: raw, URL-encoded, base64 and base64url (also of `Bearer <secret>` and
- * of `user:<secret>` as used by basic auth).
+ * of `user:<secret>` as used by basic auth, and inside a longer base64 text), and hex (also with
+ * `%`, `\x`, `:`, `-` or space between the bytes, as in a full percent-encoding or a hex dump).
+ * Matching ignores letter case, so an upper- or lower-cased echo (`SK_LIVE_…`, `%2F` for `%2f`,
+ * upper-case hex) is caught too.
  */
 const REDACTED = '***';
+/** The literal forms of a secret (matched ignoring case). */
 function secretForms(secret) {
     const forms = new Set([secret, encodeURIComponent(secret)]);
     for (const text of [secret, `Bearer ${secret}`, `:${secret}`]) {
@@ -13819,30 +13823,98 @@ function secretForms(secret) {
     }
     return [...forms].filter((f) => f.length >= 4).sort((a, b) => b.length - a.length);
 }
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The hex of the secret's bytes, with or without one separator between the bytes. */
+function hexPattern(secret) {
+    const pairs = Buffer.from(secret, 'utf8').toString('hex').match(/../g) ?? [];
+    return pairs.join('(?:%|\\\\x|:|-| )?');
+}
 function createRedactor(initial = []) {
-    const forms = [];
+    const patterns = [];
+    let matcher;
     let count = 0;
-    const redact = ((text) => {
-        let out = text;
-        for (const form of forms) {
-            if (out.includes(form))
-                out = out.split(form).join(REDACTED);
-        }
-        return out;
-    });
+    const redact = ((text) => (matcher ? text.replace(matcher, REDACTED) : text));
     redact.add = (secret) => {
         if (!secret || secret.length < 4)
             return;
         count += 1;
+        // Longest first, so that a form is not cut by a shorter one it contains.
         for (const form of secretForms(secret))
-            if (!forms.includes(form))
-                forms.push(form);
-        forms.sort((a, b) => b.length - a.length);
+            patterns.push(escapeRegExp(form));
+        patterns.push(hexPattern(secret));
+        const unique = [...new Set(patterns)].sort((a, b) => b.length - a.length);
+        matcher = new RegExp(unique.join('|'), 'gi');
     };
     Object.defineProperty(redact, 'size', { get: () => count });
     for (const s of initial)
         redact.add(s);
     return redact;
+}
+
+;// CONCATENATED MODULE: ./src/render/inert-text.ts
+/**
+ * Makes text from the platform, files or GitHub inert for a terminal or the Actions log: control
+ * and escape characters are shown as escapes instead of being sent (no cursor moves, colours, OSC
+ * 8 links, bells or carriage returns that overwrite a line), and no line it contributes can start
+ * a workflow command (`::set-output …`, `::error …`, `##[…]`).
+ *
+ * - `inertLine` is for text embedded in one of our own lines: newlines are shown as `\n`, so the
+ *   text can never begin a line of its own.
+ * - `inertLog` keeps newlines (for multi-line text such as a code frame) but prefixes every line
+ *   that would read as a workflow command with a zero-width space, which the runner does not trim.
+ */
+// C0 controls but tab, DEL, C1 controls, and the bidirectional overrides / isolates that reorder
+// what a reader sees (Trojan Source), plus the line and paragraph separators.
+/* eslint-disable no-control-regex -- these patterns exist to find control characters */
+const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const CONTROLS_AND_NEWLINES = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+/* eslint-enable no-control-regex */
+const NAMED = { '\n': '\\n', '\r': '\\r', '\u001b': '\\e' };
+function shown(c) {
+    const named = NAMED[c];
+    if (named)
+        return named;
+    const code = c.charCodeAt(0);
+    return code <= 0xff
+        ? `\\x${code.toString(16).padStart(2, '0')}`
+        : `\\u${code.toString(16).padStart(4, '0')}`;
+}
+const ZWSP = '\u200b';
+const COMMAND_START = /^(\s*)(::|##\[)/;
+/** One line's worth of untrusted text: every control character, newlines included, shown escaped. */
+function inertLine(text) {
+    return text.replace(CONTROLS_AND_NEWLINES, shown);
+}
+/** Untrusted multi-line text: controls shown escaped, newlines kept, no line a workflow command. */
+function inertLog(text) {
+    return text
+        .replace(/\r\n?/g, '\n')
+        .replace(CONTROLS, shown)
+        .split('\n')
+        .map((line) => line.replace(COMMAND_START, `$1${ZWSP}$2`))
+        .join('\n');
+}
+// What a terminal must never receive raw from us: every control above but newline and tab.
+/* eslint-disable no-control-regex -- these patterns exist to find control characters */
+const TERMINAL = /(\u001b\[[0-9;]*m)|[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const JSON_UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+/* eslint-enable no-control-regex */
+/**
+ * The last line of defence before stdout/stderr: whatever reached the CLI's output unescaped
+ * (a platform message, a file name) has its controls shown as escapes. Newlines and tabs stay;
+ * with `keepColour` the SGR colour sequences our own renderers write (`ESC[…m`) stay too. Cursor
+ * moves, OSC 8 links, screen clears, bells and carriage returns never pass.
+ */
+function inertTerminal(text, options) {
+    return text.replace(TERMINAL, (match, sgr) => sgr !== undefined && options.keepColour ? match : match.replace(CONTROLS, shown));
+}
+/**
+ * For JSON text bound for a terminal (`--json`): JSON.stringify leaves DEL, C1 controls and
+ * bidirectional overrides raw; they (and any other control but newline and tab) become `\uXXXX`
+ * escapes, so the document still parses to the same value.
+ */
+function inertJsonText(json) {
+    return json.replace(JSON_UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 ;// CONCATENATED MODULE: ./src/shared/errors.ts
@@ -13851,6 +13923,7 @@ function createRedactor(initial = []) {
  * says what is wrong and where, an optional `hint` that says what to do, and the `cause`.
  * The CLI maps `exitCode` to the process exit status; the action reports it with setFailed.
  */
+
 /** Exit codes of the CLI (documented in the README). */
 const ExitCode = {
     ok: 0,
@@ -13904,42 +13977,52 @@ class InputError extends SitesyncError {
 }
 function formatIssue(issue) {
     const where = formatLocation(issue);
-    return `${where ? where + ': ' : ''}${issue.severity}: ${issue.message} [${issue.code}]`;
+    return `${where ? where + ': ' : ''}${issue.severity}: ${inertLine(issue.message)} [${inertLine(issue.code)}]`;
 }
-/** Formats any thrown value (not only Error) for a person. */
+/**
+ * A message that may carry text from the platform, a file or git: controls shown escaped and
+ * every line after the first indented, so it can never print a line of its own that reads like
+ * ours (`error: …`, `hint: …`) or a workflow command.
+ */
+function shownMessage(message) {
+    return inertLog(message).replace(/\n/g, '\n  ');
+}
+/** Formats any thrown value (not only Error) for a person. Untrusted text in it is made inert. */
 function describeError(err) {
     if (err instanceof SitesyncError) {
         const where = err.location ? formatLocation(err.location) : '';
         const listsIssues = err instanceof InputError && err.issues.length > 0;
         // A message may already list its issues (for the JSON envelope); the formatted issues replace that list.
         const message = listsIssues ? err.message.split('\n')[0] : err.message;
-        let text = `${where ? where + ': ' : ''}${message}`;
+        let text = `${where ? where + ': ' : ''}${shownMessage(message)}`;
         if (listsIssues) {
             text += '\n' + err.issues.map((i) => '  ' + formatIssue(i)).join('\n');
         }
         if (err.hint)
-            text += `\nhint: ${err.hint}`;
+            text += `\nhint: ${inertLine(err.hint)}`;
         return text;
     }
     if (err instanceof Error)
-        return err.message;
+        return shownMessage(err.message);
     try {
-        return typeof err === 'string' ? err : JSON.stringify(err);
+        return shownMessage(typeof err === 'string' ? err : JSON.stringify(err));
     }
     catch {
-        return String(err);
+        return shownMessage(String(err));
     }
 }
 
 ;// CONCATENATED MODULE: ./src/cli/output.ts
+
 const RESULT_FORMAT = 'sitesync.result';
 const RESULT_FORMAT_VERSION = 1;
 function createOutput(options) {
     const { stdout, stderr, redact } = options;
     const isTTY = Boolean(stderr.isTTY);
     const color = Boolean(stdout.isTTY) && !options.env.NO_COLOR && options.env.TERM !== 'dumb' && !options.json;
-    const out = (text) => stdout.write(redact(text).replace(/\n?$/, '\n'));
-    const err = (text) => stderr.write(redact(text).replace(/\n?$/, '\n'));
+    const safe = (text) => options.json ? inertJsonText(text) : inertTerminal(text, { keepColour: color });
+    const out = (text) => stdout.write(safe(redact(text)).replace(/\n?$/, '\n'));
+    const err = (text) => stderr.write(inertTerminal(redact(text), { keepColour: color }).replace(/\n?$/, '\n'));
     return {
         json: options.json,
         color,
@@ -14034,11 +14117,64 @@ async function storeLogin(login, env = process.env) {
     await (0,promises_namespaceObject.rename)(tmp, file);
     return file;
 }
-/** Flags first, then SITESYNC_API_KEY / SITESYNC_BASE_URL, then the stored login. */
+function credentialFlags(opts) {
+    return {
+        ...(opts.apiKey && { apiKey: opts.apiKey }),
+        ...(opts.baseUrl && { baseUrl: opts.baseUrl }),
+        ...(opts.insecure && { insecure: true }),
+    };
+}
+/** A base URL as one key: scheme, host, port and path without trailing slashes. */
+function baseUrlIdentity(url) {
+    return `${url.protocol}//${url.host}${url.pathname.replace(/\/+$/, '')}`;
+}
+/** 127.0.0.0/8, ::1 and localhost: plain http there never leaves the machine. */
+function isLoopbackHost(hostname) {
+    const host = hostname.toLowerCase();
+    return (host === 'localhost' ||
+        host.endsWith('.localhost') ||
+        /^127(\.\d{1,3}){3}$/.test(host) ||
+        host === '[::1]');
+}
+/**
+ * Parses a platform URL and refuses what would expose the key: a scheme other than http(s), and
+ * plain `http://` to a host that is not loopback unless `--insecure` was given.
+ */
+function checkedBaseUrl(baseUrl, options) {
+    let url;
+    try {
+        url = new URL(baseUrl);
+    }
+    catch {
+        throw new SitesyncError('BAD_BASE_URL', `the platform URL ${JSON.stringify(baseUrl)} (${options.from}) is not a URL`, {
+            exitCode: ExitCode.usage,
+        });
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
+        throw new SitesyncError('BAD_BASE_URL', `the platform URL ${JSON.stringify(baseUrl)} (${options.from}) must start with https:// (or http:// for this machine)`, { exitCode: ExitCode.usage });
+    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname) && !options.insecure)
+        throw new SitesyncError('INSECURE_BASE_URL', `refusing plain http:// to ${url.host} (${options.from}): the API key would cross the network unencrypted`, {
+            exitCode: ExitCode.usage,
+            hint: 'use https://, or pass --insecure if this network is yours and you accept that',
+        });
+    return url;
+}
+/**
+ * Flags first, then SITESYNC_API_KEY / SITESYNC_BASE_URL, then the stored login. The stored key
+ * is bound to the base URL it was issued for: it is never sent to another one.
+ */
 async function resolveCredentials(flags, env = process.env) {
     const stored = await readStoredLogin(env);
-    const apiKey = flags.apiKey ?? env.SITESYNC_API_KEY ?? stored?.api_key;
+    const explicitKey = flags.apiKey ?? env.SITESYNC_API_KEY;
+    const apiKey = explicitKey ?? stored?.api_key;
     const baseUrl = flags.baseUrl ?? env.SITESYNC_BASE_URL ?? stored?.base_url;
+    const urlFrom = flags.baseUrl
+        ? '--base-url'
+        : env.SITESYNC_BASE_URL
+            ? 'SITESYNC_BASE_URL'
+            : stored
+                ? loginFile(env)
+                : 'nowhere';
     const source = flags.apiKey
         ? '--api-key'
         : env.SITESYNC_API_KEY
@@ -14058,13 +14194,20 @@ async function resolveCredentials(flags, env = process.env) {
             hint: 'set SITESYNC_BASE_URL (for the emulator: the URL `sitesync emulator` prints)',
         });
     }
-    try {
-        new URL(baseUrl);
-    }
-    catch {
-        throw new SitesyncError('BAD_BASE_URL', `the platform URL ${JSON.stringify(baseUrl)} is not a URL`, {
-            exitCode: ExitCode.usage,
-        });
+    const url = checkedBaseUrl(baseUrl, { from: urlFrom, ...(flags.insecure && { insecure: true }) });
+    if (explicitKey === undefined && stored) {
+        let issuedFor;
+        try {
+            issuedFor = baseUrlIdentity(new URL(stored.base_url));
+        }
+        catch {
+            issuedFor = undefined;
+        }
+        if (issuedFor !== baseUrlIdentity(url))
+            throw new SitesyncError('LOGIN_OTHER_PLATFORM', `the key stored by \`sitesync login\` (${loginFile(env)}) was issued for ${stored.base_url} and is not sent to ${baseUrl} (${urlFrom})`, {
+                exitCode: ExitCode.auth,
+                hint: `run \`sitesync login --base-url ${baseUrl}\` to sign in there, or set SITESYNC_API_KEY for it`,
+            });
     }
     return { apiKey, baseUrl, source };
 }
@@ -14079,6 +14222,10 @@ function siteHasChanges(site) {
 }
 function siteHasErrors(site) {
     return site.validation.errors.length > 0;
+}
+/** The guards that block apply, across every site of the plan. */
+function blockingSiteGuards(plan) {
+    return plan.sites.flatMap((site) => site.guards.filter((g) => !g.overridden).map((guard) => ({ site, guard })));
 }
 
 ;// CONCATENATED MODULE: external "node:crypto"
@@ -14203,6 +14350,7 @@ function shownValue(value) {
 /** The catalog part of the terminal plan (plugs into renderPlanText's `catalog` hook). */
 
 
+
 function renderCatalogText(plan, color, maxRows = 50) {
     const catalog = plan.catalog;
     if (!catalog)
@@ -14211,13 +14359,13 @@ function renderCatalogText(plan, color, maxRows = 50) {
     const lines = [c.bold('Catalog')];
     const rows = [];
     for (const change of listedChanges(catalog)) {
-        const name = `${change.kind} "${change.key}"`;
+        const name = `${change.kind} "${inertLine(change.key)}"`;
         if (change.action === 'create')
             rows.push(c.green(`  + ${name}`));
         else if (change.action === 'archive')
             rows.push(c.red(`  - ${name}  ${c.dim(change.reason === 'pruned' ? 'archive: not in the YAML (prune)' : 'archive')}`));
         else if (change.action === 'drift')
-            rows.push(c.yellow(`  ! ${name}  ${change.message}`));
+            rows.push(c.yellow(`  ! ${name}  ${inertLine(change.message)}`));
         else if (change.action === 'update') {
             rows.push(c.yellow(`  ~ ${name}`));
             for (const f of change.changes)
@@ -14257,23 +14405,28 @@ function plural(n, one, many = one + 's') {
 
 
 
+
+/** One validation issue on one line; its path, code and message come from the platform, shown inert. */
 function formatIssueLine(i) {
     const where = i.path
-        ? `${i.path}${i.line !== undefined ? `:${i.line}${i.column !== undefined ? `:${i.column}` : ''}` : ''} `
+        ? `${inertLine(i.path)}${i.line !== undefined ? `:${i.line}${i.column !== undefined ? `:${i.column}` : ''}` : ''} `
         : '';
-    return `${i.severity} ${where}${i.code}: ${i.message}`;
+    return `${i.severity} ${where}${inertLine(i.code)}: ${inertLine(i.message)}`;
 }
 function siteSection(site, options) {
     const c = (0,picocolors.createColors)(options.color);
     const maxRows = options.maxRows ?? 50;
     const target = site.siteId
-        ? `${site.siteId}${site.live ? ` (live ${site.live.sourceRevision}, ${plural(site.live.fileCount, 'file')})` : ''}`
+        ? `${inertLine(site.siteId)}${site.live ? ` (live ${inertLine(site.live.sourceRevision)}, ${plural(site.live.fileCount, 'file')})` : ''}`
         : 'a new site (created on apply)';
-    const lines = [c.bold(`Site ${site.name ? `"${site.name}" ` : ''}${site.sourceDir}/ → ${target}`)];
+    const lines = [
+        c.bold(`Site ${site.name ? `"${inertLine(site.name)}" ` : ''}${inertLine(site.sourceDir)}/ → ${target}`),
+    ];
+    // Deleted paths come from the live manifest: shown inert like every platform text.
     const rows = [
-        ...site.diff.added.map((ch) => c.green(`  + ${ch.path}  ${c.dim(formatBytes(ch.localBytes ?? 0))}`)),
-        ...site.diff.modified.map((ch) => c.yellow(`  ~ ${ch.path}  ${c.dim(`${formatBytes(ch.liveBytes ?? 0)} → ${formatBytes(ch.localBytes ?? 0)}`)}`)),
-        ...site.diff.deleted.map((ch) => c.red(`  - ${ch.path}  ${c.dim(formatBytes(ch.liveBytes ?? 0))}`)),
+        ...site.diff.added.map((ch) => c.green(`  + ${inertLine(ch.path)}  ${c.dim(formatBytes(ch.localBytes ?? 0))}`)),
+        ...site.diff.modified.map((ch) => c.yellow(`  ~ ${inertLine(ch.path)}  ${c.dim(`${formatBytes(ch.liveBytes ?? 0)} → ${formatBytes(ch.localBytes ?? 0)}`)}`)),
+        ...site.diff.deleted.map((ch) => c.red(`  - ${inertLine(ch.path)}  ${c.dim(formatBytes(ch.liveBytes ?? 0))}`)),
     ];
     lines.push(...rows.slice(0, maxRows));
     if (rows.length > maxRows)
@@ -14281,8 +14434,12 @@ function siteSection(site, options) {
     const k = site.diff.counts;
     lines.push(`  ${k.added} to add, ${k.modified} to change, ${k.deleted} to delete, ${k.unchanged} unchanged` +
         (site.diff.bytesToUpload > 0 ? ` · ${formatBytes(site.diff.bytesToUpload)} to upload` : ''));
+    for (const g of site.guards)
+        lines.push(g.overridden
+            ? c.yellow(`  guard ${g.code} overridden: ${inertLine(g.message)}`)
+            : c.red(`  blocked (${g.code}): ${inertLine(g.message)}; apply refuses unless allowed`));
     if ('fallback' in site.checksum)
-        lines.push(c.dim(`  diff computed by the platform: ${site.checksum.reason}`));
+        lines.push(c.dim(`  diff computed by the platform: ${inertLine(site.checksum.reason)}`));
     const v = site.validation;
     if (v.checked) {
         lines.push(`  validation: ${plural(v.errors.length, 'error')}, ${plural(v.warnings.length, 'warning')}`);
@@ -14340,6 +14497,562 @@ const NO_PHASE_CLOCK = {
     time: (_phase, work) => work(),
     timings: () => [],
 };
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
+;// CONCATENATED MODULE: ./src/catalog/yaml/yaml-source.ts
+/**
+ * A parsed YAML file that remembers where every node came from, so that problems found later
+ * (schema, references, cycles) can be reported at `file:line:column`.
+ */
+
+/**
+ * A source from the fast parse: item positions are known; the positioned document is parsed only
+ * when some other position is asked for (a message about a field), then kept.
+ */
+function lazySource(text, file, itemPositions) {
+    let parsed;
+    const full = () => (parsed ??= parseYamlSource(text, file).source);
+    return {
+        file,
+        itemPositions,
+        get doc() {
+            return full().doc;
+        },
+        get lineCounter() {
+            return full().lineCounter;
+        },
+    };
+}
+/** Parses YAML text; syntax errors and duplicate keys come back as issues (the document may still be usable). */
+function parseYamlSource(text, file) {
+    const lineCounter = new dist/* LineCounter */.HN();
+    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
+    const source = { file, doc, lineCounter };
+    const issues = doc.errors.map((err) => {
+        const pos = lineCounter.linePos(err.pos[0]);
+        const duplicate = err.code === 'DUPLICATE_KEY';
+        const keyPath = duplicate ? pathOfKeyAt(doc.contents, err.pos[0], []) : undefined;
+        return {
+            ...(keyPath ? { field: fieldPath(keyPath) } : {}),
+            code: duplicate ? 'duplicate_key' : 'yaml_syntax',
+            severity: 'error',
+            file,
+            line: pos.line,
+            column: pos.col,
+            message: duplicate ? 'duplicate key (each key may appear once in a mapping)' : firstLine(err.message),
+        };
+    });
+    return { source, issues };
+}
+/** The path of the mapping key that starts at `offset`, if any. */
+function pathOfKeyAt(node, offset, path) {
+    if ((0,dist/* isMap */.jh)(node)) {
+        for (const pair of node.items) {
+            const key = (0,dist/* isScalar */.jn)(pair.key) ? String(pair.key.value) : String(pair.key);
+            if (isNode(pair.key) && pair.key.range?.[0] === offset)
+                return [...path, key];
+            const found = pathOfKeyAt(pair.value, offset, [...path, key]);
+            if (found)
+                return found;
+        }
+    }
+    else if ((0,dist/* isSeq */.oP)(node)) {
+        for (const [i, item] of node.items.entries()) {
+            const found = pathOfKeyAt(item, offset, [...path, i]);
+            if (found)
+                return found;
+        }
+    }
+    return undefined;
+}
+function firstLine(message) {
+    const line = message.split('\n')[0] ?? message;
+    return line.replace(/ at line \d+, column \d+:?$/, '');
+}
+/** Position of the node at `path` (its key when `at` is 'key'), or of the nearest existing ancestor. */
+function positionOf(source, path, at = 'value') {
+    if (source.itemPositions && path.length === 2 && at === 'value') {
+        const known = source.itemPositions.get(`${path[0]}/${path[1]}`);
+        if (known)
+            return known;
+    }
+    let node = source.doc.contents;
+    let best = isNode(node) ? node : null;
+    let keyNode = null;
+    for (const segment of path) {
+        keyNode = null;
+        if ((0,dist/* isMap */.jh)(node)) {
+            const pair = node.items.find((p) => (0,dist/* isPair */.tO)(p) && keyMatches(p.key, segment));
+            if (!pair)
+                break;
+            keyNode = isNode(pair.key) ? pair.key : null;
+            node = pair.value;
+        }
+        else if ((0,dist/* isSeq */.oP)(node) && typeof segment === 'number') {
+            node = node.items[segment];
+        }
+        else {
+            break;
+        }
+        if (isNode(node))
+            best = node;
+        else if (keyNode)
+            best = keyNode;
+        else
+            break;
+    }
+    const target = at === 'key' && keyNode ? keyNode : best;
+    const offset = target?.range?.[0] ?? 0;
+    const pos = source.lineCounter.linePos(offset);
+    return { line: pos.line, column: pos.col };
+}
+function keyMatches(key, segment) {
+    if ((0,dist/* isScalar */.jn)(key))
+        return String(key.value) === String(segment);
+    return String(key) === String(segment);
+}
+function isNode(value) {
+    return (typeof value === 'object' && value !== null && 'range' in value && Array.isArray(value.range));
+}
+/** `['products', 2, 'brand']` → `products[2].brand`. */
+function fieldPath(path) {
+    let out = '';
+    for (const segment of path) {
+        if (typeof segment === 'number')
+            out += `[${segment}]`;
+        else
+            out += out ? `.${segment}` : segment;
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/catalog/format-issue.ts
+/** `catalog.yml:14:12: products[2].brand: unknown brand "acmee" (did you mean "acme"?)` */
+function formatCatalogIssue(issue) {
+    let where = issue.file ?? '';
+    if (issue.line !== undefined)
+        where += `:${issue.line}:${issue.column ?? 1}`;
+    const parts = [where, issue.field, issue.message].filter((p) => Boolean(p));
+    return parts.join(': ');
+}
+
+;// CONCATENATED MODULE: ./src/catalog/suggest.ts
+/** "Did you mean …?" suggestions for misspelt names. */
+/** The closest candidate within a small edit distance, or undefined. */
+function closestMatch(word, candidates) {
+    const limit = Math.max(1, Math.min(3, Math.floor(word.length / 3)));
+    let best;
+    let bestDistance = Infinity;
+    for (const candidate of candidates) {
+        const d = suggest_editDistance(word.toLowerCase(), candidate.toLowerCase());
+        if (d <= limit && d < bestDistance) {
+            best = candidate;
+            bestDistance = d;
+        }
+    }
+    return best;
+}
+function didYouMean(word, candidates) {
+    const match = closestMatch(word, candidates);
+    return match === undefined ? '' : ` (did you mean "${match}"?)`;
+}
+/** Levenshtein distance with adjacent transpositions counted as one edit. */
+function suggest_editDistance(a, b) {
+    const rows = a.length + 1;
+    const cols = b.length + 1;
+    const d = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+    const at = (i, j) => d[i]?.[j] ?? 0;
+    for (let i = 1; i < rows; i++) {
+        for (let j = 1; j < cols; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let v = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                v = Math.min(v, at(i - 2, j - 2) + 1);
+            d[i][j] = v;
+        }
+    }
+    return at(a.length, b.length);
+}
+
+;// CONCATENATED MODULE: ./src/catalog/yaml/schema-issues.ts
+
+
+/** Requires ajv to have been created with `verbose: true` (for the allowed field names). */
+function schemaIssues(source, errors, options = {}) {
+    const issues = [];
+    const seen = new Set();
+    for (const err of errors ?? []) {
+        if (err.keyword === 'if')
+            continue;
+        if (options.deferSchemaPaths?.some((p) => err.schemaPath.startsWith(p) && err.keyword !== 'type'))
+            continue;
+        const issue = toIssue(source, err, options);
+        const id = `${issue.line}:${issue.column}:${issue.field}:${issue.message}`;
+        if (seen.has(id))
+            continue;
+        seen.add(id);
+        issues.push(issue);
+    }
+    return issues;
+}
+function toIssue(source, err, options) {
+    const path = pointerToPath(err.instancePath);
+    const base = { severity: 'error', file: source.file };
+    switch (err.keyword) {
+        case 'additionalProperties': {
+            const name = String(err.params['additionalProperty']);
+            const allowed = Object.keys(err.parentSchema?.properties ?? {});
+            const at = positionOf(source, [...path, name], 'key');
+            return {
+                ...base,
+                ...at,
+                code: 'unknown_field',
+                field: fieldPath([...path, name]),
+                message: `unknown field "${name}"${hintFor(name, allowed, options)}`,
+            };
+        }
+        case 'required': {
+            const name = String(err.params['missingProperty']);
+            return {
+                ...base,
+                ...positionOf(source, path),
+                code: 'missing_field',
+                field: fieldPath(path) || '(root)',
+                message: `missing required field "${name}"`,
+            };
+        }
+        case 'type':
+            return {
+                ...base,
+                ...positionOf(source, path),
+                code: 'invalid_type',
+                field: fieldPath(path) || '(root)',
+                message: `must be ${typeNames(err.params['type'])}, got ${describeValue(err.data)}${quoteHint(err)}`,
+            };
+        case 'enum': {
+            const allowed = err.params['allowedValues'].map(String);
+            return {
+                ...base,
+                ...positionOf(source, path),
+                code: 'invalid_value',
+                field: fieldPath(path),
+                message: `${describeValue(err.data)} is not one of ${allowed.join(', ')}${typeof err.data === 'string' ? didYouMean(err.data, allowed) : ''}`,
+            };
+        }
+        case 'minItems':
+        case 'minimum':
+        case 'minLength':
+            return {
+                ...base,
+                ...positionOf(source, path),
+                code: 'invalid_value',
+                field: fieldPath(path) || '(root)',
+                message: limitMessage(err),
+            };
+        default:
+            return {
+                ...base,
+                ...positionOf(source, path),
+                code: 'invalid_value',
+                field: fieldPath(path) || '(root)',
+                message: `${err.message ?? 'is invalid'}${err.data === undefined ? '' : ` (got ${describeValue(err.data)})`}`,
+            };
+    }
+}
+function limitMessage(err) {
+    const limit = Number(err.params['limit']);
+    if (err.keyword === 'minLength')
+        return 'must not be empty';
+    if (err.keyword === 'minItems')
+        return `must have at least ${limit} ${limit === 1 ? 'entry' : 'entries'}`;
+    return `must be at least ${limit}, got ${describeValue(err.data)}`;
+}
+function hintFor(name, allowed, options) {
+    const hint = options.unknownFieldHints?.[name];
+    return hint === undefined ? didYouMean(name, allowed) : ` (${hint})`;
+}
+function quoteHint(err) {
+    const wantsString = String(err.params['type']) === 'string';
+    const scalar = typeof err.data === 'number' || typeof err.data === 'boolean';
+    return wantsString && scalar ? ' (put the value in quotes to keep it as text)' : '';
+}
+function pointerToPath(pointer) {
+    if (pointer === '')
+        return [];
+    return pointer
+        .slice(1)
+        .split('/')
+        .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+        .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+}
+const ARTICLE = {
+    string: 'a string',
+    number: 'a number',
+    integer: 'an integer',
+    boolean: 'a boolean (true or false)',
+    object: 'a mapping',
+    array: 'a list',
+    null: 'null',
+};
+function typeNames(type) {
+    const list = Array.isArray(type) ? type.map(String) : String(type).split(',');
+    return list.map((t) => ARTICLE[t] ?? t).join(' or ');
+}
+function describeValue(value) {
+    if (value === null || value === undefined)
+        return 'nothing (null)';
+    if (Array.isArray(value))
+        return 'a list';
+    if (typeof value === 'object')
+        return 'a mapping';
+    if (typeof value === 'string')
+        return `"${value}"`;
+    return String(value);
+}
+
+// EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
+var _2020 = __nccwpck_require__(2210);
+;// CONCATENATED MODULE: ./schemas/sitesync.schema.json
+const sitesync_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://sitesync.dev/schemas/sitesync.schema.json","title":"sitesync.yml","description":"Configuration of a sitesync repository. Paths are relative to the folder of this file.","type":"object","additionalProperties":false,"properties":{"site":{"type":"object","additionalProperties":false,"description":"The one site of this repository.","properties":{"id":{"type":"string","minLength":1,"description":"The platform\'s site id; written by `sitesync init`, absent before."},"source":{"type":"string","minLength":1,"description":"Folder of the site source tree (default: site)."}}},"sites":{"type":"array","minItems":1,"description":"Several sites in one repository (instead of `site`).","items":{"type":"object","additionalProperties":false,"required":["source"],"properties":{"id":{"type":"string","minLength":1},"source":{"type":"string","minLength":1},"name":{"type":"string","minLength":1}}}},"catalog":{"type":"string","minLength":1,"description":"A catalog YAML file, or a folder of *.yml / *.yaml files."},"publish":{"type":"object","additionalProperties":false,"properties":{"branch":{"type":"string","minLength":1,"description":"The branch whose pushes apply and publish (default: main)."}}},"prune":{"type":"boolean","description":"Archive live catalog entities that the YAML does not mention (default: false)."},"max_archive":{"type":"integer","minimum":0,"description":"Most archives one apply may do before it is blocked (default: 10)."},"max_delete":{"type":"integer","minimum":0,"description":"Most site files one apply may delete before it is blocked (default: 25; docs/source-tree.md, Deletion guard)."},"max_delete_share":{"type":"number","minimum":0,"maximum":1,"description":"Largest share of the live site tree one apply may delete, 0..1 (default: 0.1); applies once more than 5 files are deleted."}}}');
+;// CONCATENATED MODULE: ./src/config/config-schema.ts
+/** The compiled JSON Schema of sitesync.yml (schemas/sitesync.schema.json). */
+
+
+let compiled;
+function configValidator() {
+    compiled ??= new _2020.Ajv2020({ allErrors: true, verbose: true, strict: true }).compile(sitesync_schema_namespaceObject);
+    return compiled;
+}
+
+;// CONCATENATED MODULE: ./src/config/types.ts
+/** The resolved configuration of a sitesync repository (sitesync.yml). */
+const CONFIG_FILE_NAMES = ['sitesync.yml', 'sitesync.yaml'];
+const CONFIG_DEFAULTS = {
+    siteSource: 'site',
+    publishBranch: 'main',
+    prune: false,
+    maxArchive: 10,
+    maxDelete: 25,
+    maxDeleteShare: 0.1,
+};
+
+;// CONCATENATED MODULE: ./src/config/parse-config.ts
+/** Pure: the text of sitesync.yml → a resolved SitesyncConfig, or one InputError with every problem. */
+
+
+
+
+
+
+
+/**
+ * @param configFile absolute path of the file (paths are resolved against its folder)
+ * @param shownFile the file as shown in messages
+ */
+function parseConfig(text, configFile, shownFile) {
+    const { source, issues } = parseYamlSource(text, shownFile);
+    if (issues.some((i) => i.code === 'yaml_syntax'))
+        throw configError(shownFile, issues);
+    const data = source.doc.toJS() ?? {};
+    const validate = configValidator();
+    if (!validate(data))
+        issues.push(...schemaIssues(source, validate.errors));
+    if (issues.length > 0)
+        throw configError(shownFile, issues);
+    const raw = data;
+    issues.push(...checkSites(source, raw));
+    if (issues.length > 0)
+        throw configError(shownFile, issues);
+    const rootDir = external_node_path_default().dirname(configFile);
+    const resolve = (p) => external_node_path_default().resolve(rootDir, p);
+    const sites = raw.sites
+        ? raw.sites.map((s) => ({ id: s.id, source: resolve(s.source), name: s.name }))
+        : [
+            {
+                id: raw.site?.id,
+                source: resolve(raw.site?.source ?? CONFIG_DEFAULTS.siteSource),
+                name: undefined,
+            },
+        ];
+    const config = {
+        configFile,
+        rootDir,
+        layout: raw.sites ? 'multi' : 'single',
+        sites,
+        catalog: raw.catalog === undefined ? undefined : resolve(raw.catalog),
+        publish: { branch: raw.publish?.branch ?? CONFIG_DEFAULTS.publishBranch },
+        prune: raw.prune ?? CONFIG_DEFAULTS.prune,
+        maxArchive: raw.max_archive ?? CONFIG_DEFAULTS.maxArchive,
+        maxDelete: raw.max_delete ?? CONFIG_DEFAULTS.maxDelete,
+        maxDeleteShare: raw.max_delete_share ?? CONFIG_DEFAULTS.maxDeleteShare,
+    };
+    return { config, source };
+}
+function checkSites(source, raw) {
+    const issues = [];
+    const at = (p, code, message, where = 'value') => {
+        issues.push({
+            ...positionOf(source, p, where),
+            file: source.file,
+            field: fieldPath(p),
+            code,
+            severity: 'error',
+            message,
+        });
+    };
+    if (raw.site !== undefined && raw.sites !== undefined) {
+        at(['sites'], 'conflicting_fields', '"site" and "sites" cannot both be set; use "sites" for several sites', 'key');
+    }
+    const seen = new Map();
+    const seenIds = new Map();
+    raw.sites?.forEach((site, i) => {
+        const normalised = external_node_path_default().posix.normalize(site.source.replace(/\\/g, '/')).replace(/\/$/, '');
+        const first = seen.get(normalised);
+        if (first !== undefined)
+            at(['sites', i, 'source'], 'duplicate_source', `source "${site.source}" is already used by sites[${first}]`);
+        else
+            seen.set(normalised, i);
+        if (site.id === undefined)
+            return;
+        const firstId = seenIds.get(site.id);
+        if (firstId !== undefined)
+            at(['sites', i, 'id'], 'duplicate_site_id', `site id "${site.id}" is already used by sites[${firstId}]`);
+        else
+            seenIds.set(site.id, i);
+    });
+    return issues;
+}
+function configError(file, issues) {
+    const count = issues.length === 1 ? '1 error' : `${issues.length} errors`;
+    return new InputError('CONFIG_INVALID', `${file} has ${count}:\n${issues.map((i) => '  ' + formatCatalogIssue(i)).join('\n')}`, issues);
+}
+
+;// CONCATENATED MODULE: ./src/config/find-config.ts
+/** Finds sitesync.yml: the explicit path, or the nearest one upward from cwd. */
+
+
+
+
+async function findConfigFile(cwd, configPath) {
+    if (configPath !== undefined) {
+        const explicit = external_node_path_default().resolve(cwd, configPath);
+        if (await isFile(explicit))
+            return explicit;
+        throw new SitesyncError('CONFIG_NOT_FOUND', `config file not found: ${explicit}`, {
+            hint: 'check the --config path',
+            exitCode: ExitCode.usage,
+        });
+    }
+    let dir = external_node_path_default().resolve(cwd);
+    for (;;) {
+        for (const name of CONFIG_FILE_NAMES) {
+            const candidate = external_node_path_default().join(dir, name);
+            if (await isFile(candidate))
+                return candidate;
+        }
+        const parent = external_node_path_default().dirname(dir);
+        if (parent === dir)
+            break;
+        dir = parent;
+    }
+    throw new SitesyncError('CONFIG_NOT_FOUND', `no sitesync.yml in ${external_node_path_default().resolve(cwd)} or any folder above it`, {
+        hint: 'run `sitesync init` to create one, or pass --config <file>',
+        exitCode: ExitCode.usage,
+    });
+}
+async function isFile(file) {
+    try {
+        return (await (0,promises_namespaceObject.stat)(file)).isFile();
+    }
+    catch {
+        return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/config/load-config.ts
+/** Finds, reads and resolves sitesync.yml. */
+
+
+
+
+
+async function loadConfig(options) {
+    const configFile = await findConfigFile(options.cwd, options.configPath);
+    const shown = shownPath(options.cwd, configFile);
+    const text = await (0,promises_namespaceObject.readFile)(configFile, 'utf8');
+    const { config, source } = parseConfig(text, configFile, shown);
+    if (config.catalog !== undefined && !options.allowMissingCatalog && !(await exists(config.catalog))) {
+        throw configError(shown, [
+            {
+                ...positionOf(source, ['catalog']),
+                file: shown,
+                field: fieldPath(['catalog']),
+                code: 'catalog_not_found',
+                severity: 'error',
+                message: `no file or folder at ${shownPath(config.rootDir, config.catalog)}`,
+            },
+        ]);
+    }
+    return config;
+}
+function shownPath(base, file) {
+    const relative = external_node_path_default().relative(base, file);
+    return (relative === '' || relative.startsWith('..') ? file : relative).split((external_node_path_default()).sep).join('/');
+}
+async function exists(file) {
+    try {
+        await (0,promises_namespaceObject.stat)(file);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/config/set-site-id.ts
+/** Writes a site id into sitesync.yml, keeping its comments and formatting. */
+
+
+
+async function setSiteId(configFile, siteId, options = {}) {
+    const text = await (0,promises_namespaceObject.readFile)(configFile, 'utf8');
+    await (0,promises_namespaceObject.writeFile)(configFile, withSiteId(text, siteId, options, configFile), 'utf8');
+}
+/** Pure: the same YAML text with `site.id` (or `sites[n].id`) set. */
+function withSiteId(text, siteId, options = {}, file = 'sitesync.yml') {
+    const doc = (0,dist/* parseDocument */.Tp)(text);
+    if (doc.errors.length > 0) {
+        throw new SitesyncError('CONFIG_INVALID', `${file} is not valid YAML: ${doc.errors[0]?.message ?? ''}`);
+    }
+    const sites = doc.get('sites');
+    if ((0,dist/* isSeq */.oP)(sites)) {
+        if (options.source === undefined) {
+            throw new SitesyncError('SITE_AMBIGUOUS', `${file} lists several sites; say which one to bind`, {
+                hint: 'pass the source folder of the site',
+            });
+        }
+        const index = sites.items.findIndex((item) => (0,dist/* isMap */.jh)(item) && item.get('source') === options.source);
+        if (index < 0) {
+            throw new SitesyncError('SITE_NOT_FOUND', `${file} has no site with source "${options.source}"`);
+        }
+        doc.setIn(['sites', index, 'id'], siteId);
+    }
+    else if ((0,dist/* isMap */.jh)(doc.get('site'))) {
+        doc.setIn(['site', 'id'], siteId);
+    }
+    else {
+        doc.set('site', doc.createNode({ id: siteId }));
+    }
+    return doc.toString();
+}
+
+;// CONCATENATED MODULE: ./src/config/index.ts
+
+
+
+
+
 
 ;// CONCATENATED MODULE: ./src/source/path-order.ts
 /**
@@ -14418,6 +15131,62 @@ function diffSiteSource(local, live, liveChecksumOf) {
 /** Every change, sorted by path. */
 function allSiteChanges(diff) {
     return [...diff.added, ...diff.modified, ...diff.deleted].sort(byPath);
+}
+
+;// CONCATENATED MODULE: ./src/plan/site/guards.ts
+/** The share guard counts only once a plan deletes more than this many files. */
+const DELETE_SHARE_FLOOR = 5;
+const isPage = (path) => /^pages\/[^/]+\.json$/.test(path);
+const percent = (share) => `${Math.round(share * 100)} %`;
+function countPages(paths) {
+    let n = 0;
+    for (const p of paths)
+        if (isPage(p))
+            n += 1;
+    return n;
+}
+function siteGuards(input, limits, overrides = {}) {
+    const deleted = input.diff.counts.deleted;
+    const guards = [];
+    const deletionAllowed = overrides.allowDelete !== undefined && deleted <= overrides.allowDelete;
+    const beyondAllowance = overrides.allowDelete !== undefined && !deletionAllowed
+        ? ` (more than the ${overrides.allowDelete} deletion(s) allowed)`
+        : '';
+    const deletion = (code, message) => guards.push({ code, message: message + beyondAllowance, overridden: deletionAllowed });
+    if (deleted > limits.maxDelete) {
+        deletion('delete_limit', `this plan deletes ${deleted} site files, more than max_delete (${limits.maxDelete})`);
+    }
+    const share = input.liveCount > 0 ? deleted / input.liveCount : 0;
+    if (deleted > DELETE_SHARE_FLOOR && share > limits.maxDeleteShare) {
+        deletion('delete_share', `this plan deletes ${deleted} of ${input.liveCount} live files (${percent(share)}), more than max_delete_share (${percent(limits.maxDeleteShare)})`);
+    }
+    const deletedPages = countPages(input.diff.deleted.map((c) => c.path));
+    if (input.livePages >= 2 && deletedPages > input.livePages / 2) {
+        deletion('pages_lost', `this plan deletes ${deletedPages} of ${input.livePages} live pages (pages/*.json): the site would lose most of its pages`);
+    }
+    if (input.diff.deleted.some((c) => c.path === 'site.json')) {
+        deletion('site_json_lost', 'this plan deletes site.json (the site’s name and languages)');
+    }
+    else if (input.names && input.names.desired === null && input.names.live !== null) {
+        deletion('site_json_lost', `site.json would lose the site's name (live: ${JSON.stringify(input.names.live)})`);
+    }
+    const mismatch = (message) => guards.push({ code: 'wrong_site', message, overridden: overrides.allowSiteMismatch === true });
+    const names = input.names;
+    if (names && names.desired !== null && names.live !== null && names.desired !== names.live) {
+        mismatch(`site.json names the site ${JSON.stringify(names.desired)} but the live site.json names it ${JSON.stringify(names.live)}: site.id in sitesync.yml may point at another site`);
+    }
+    const added = input.diff.counts.added;
+    if (input.liveCount > 0 &&
+        input.localCount > 0 &&
+        deleted * 2 > input.liveCount &&
+        added * 2 > input.localCount) {
+        mismatch(`most paths differ: ${deleted} of ${input.liveCount} live files are not in the tree and ${added} of ${input.localCount} local files are not live; site.id in sitesync.yml may point at another site`);
+    }
+    return guards;
+}
+/** True when a guard that was not overridden stands. */
+function guardsBlock(guards) {
+    return guards.some((g) => !g.overridden);
 }
 
 ;// CONCATENATED MODULE: ./node_modules/yocto-queue/index.js
@@ -15169,7 +15938,7 @@ async function walkSourceFolder(root, options) {
 /** The platform's limit for one file (docs/platform-contract.md §6). */
 const DEFAULT_MAX_FILE_BYTES = 10 * 1024 * 1024;
 const DEFAULT_HASH_CONCURRENCY = 16;
-function toIssue(problem) {
+function read_tree_toIssue(problem) {
     return { file: problem.path, code: problem.code, message: problem.message, severity: 'error' };
 }
 function formatMiB(bytes) {
@@ -15241,7 +16010,7 @@ async function readSourceTree(root, options = {}) {
     if (problems.length > 0) {
         problems.sort((a, b) => compareSourcePaths(a.path, b.path) || a.code.localeCompare(b.code));
         const noun = problems.length === 1 ? 'problem' : 'problems';
-        throw new InputError('unsafe_source_paths', `the source tree ${absRoot} has ${problems.length} path ${noun}; nothing was read`, problems.map(toIssue), { hint: 'rename, remove or ignore (.sitesyncignore) the paths listed', location: { file: absRoot } });
+        throw new InputError('unsafe_source_paths', `the source tree ${absRoot} has ${problems.length} path ${noun}; nothing was read`, problems.map(read_tree_toIssue), { hint: 'rename, remove or ignore (.sitesyncignore) the paths listed', location: { file: absRoot } });
     }
     return { root: absRoot, files };
 }
@@ -15634,6 +16403,9 @@ function createDigestCache(data, normalizeLineEndings, savedAtMs) {
 
 
 
+
+
+
 /** Paths whose content the platform's validation reads (assets are only sized, never parsed). */
 function isValidatedPath(path) {
     return !path.startsWith('assets/');
@@ -15672,6 +16444,36 @@ function diffFromServer(obj, tree) {
         bytesToUpload: [...added, ...modified].reduce((n, c) => n + (c.localBytes ?? 0), 0),
     };
 }
+/** The `name` of a site.json text: the string, null when it has none, undefined when it is not JSON. */
+function nameIn(text) {
+    try {
+        const parsed = JSON.parse(text);
+        if (parsed === null || typeof parsed !== 'object')
+            return null;
+        const name = parsed.name;
+        return typeof name === 'string' ? name : null;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * The names in the local and the live site.json, read only when site.json changes (the same
+ * bytes hold the same name: no request). Undefined when either cannot be read as JSON (the
+ * platform's validation reports a broken local one).
+ */
+async function siteJsonNames(client, siteId, tree, diff) {
+    if (!diff.modified.some((c) => c.path === 'site.json'))
+        return undefined;
+    const local = tree.files.find((f) => f.path === 'site.json');
+    if (!local)
+        return undefined;
+    const desired = nameIn(await (0,promises_namespaceObject.readFile)(local.absPath, 'utf8'));
+    const file = await client.sites.source.file(siteId, 'site.json');
+    const text = file.encoding === 'base64' ? Buffer.from(file.content, 'base64').toString('utf8') : String(file.content);
+    const live = nameIn(text);
+    return desired === undefined || live === undefined ? undefined : { desired, live };
+}
 async function planSite(options) {
     const { client, site, reporter } = options;
     const tree = options.tree ?? (await readSourceTree(site.source));
@@ -15694,6 +16496,8 @@ async function planSite(options) {
                 checksum: { algorithm: 'sha256', basis: 'empty-manifest' },
                 diff,
                 validation,
+                guards: [],
+                blocked: false,
             },
         };
     }
@@ -15716,6 +16520,14 @@ async function planSite(options) {
             : await localChecksumsFor(manifest.files, tree.files, checksum.algorithm, hashWith);
         diff = diffSiteSource(tree.files, manifest.files, liveSums && ((p) => liveSums.get(p)));
     }
+    const names = await siteJsonNames(client, site.id, tree, diff);
+    const guards = siteGuards({
+        diff,
+        liveCount: manifest.files.length,
+        localCount: tree.files.length,
+        livePages: countPages(manifest.files.map((f) => f.path)),
+        ...(names && { names }),
+    }, options.limits ?? { maxDelete: CONFIG_DEFAULTS.maxDelete, maxDeleteShare: CONFIG_DEFAULTS.maxDeleteShare }, options.overrides);
     const changes = allSiteChanges(diff);
     // Assets are only sized by the platform's validation, never parsed: a change confined to them
     // cannot make the tree invalid, so it costs no validate request (apply still gets the
@@ -15748,7 +16560,19 @@ async function planSite(options) {
             warnings: (result.warnings ?? []).map((i) => plan_site_toIssue('warning', i)),
         };
     }
-    return { tree, plan: { ...base, siteId: site.id, live, checksum, diff, validation } };
+    return {
+        tree,
+        plan: {
+            ...base,
+            siteId: site.id,
+            live,
+            checksum,
+            diff,
+            validation,
+            guards,
+            blocked: guardsBlock(guards),
+        },
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/shared/settle-all.ts
@@ -15852,135 +16676,6 @@ const KIND_OF = {
     services: 'service',
 };
 const CATALOG_SECTIONS = ['brands', 'categories', 'products', 'services'];
-
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(8815);
-;// CONCATENATED MODULE: ./src/catalog/yaml/yaml-source.ts
-/**
- * A parsed YAML file that remembers where every node came from, so that problems found later
- * (schema, references, cycles) can be reported at `file:line:column`.
- */
-
-/**
- * A source from the fast parse: item positions are known; the positioned document is parsed only
- * when some other position is asked for (a message about a field), then kept.
- */
-function lazySource(text, file, itemPositions) {
-    let parsed;
-    const full = () => (parsed ??= parseYamlSource(text, file).source);
-    return {
-        file,
-        itemPositions,
-        get doc() {
-            return full().doc;
-        },
-        get lineCounter() {
-            return full().lineCounter;
-        },
-    };
-}
-/** Parses YAML text; syntax errors and duplicate keys come back as issues (the document may still be usable). */
-function parseYamlSource(text, file) {
-    const lineCounter = new dist/* LineCounter */.HN();
-    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
-    const source = { file, doc, lineCounter };
-    const issues = doc.errors.map((err) => {
-        const pos = lineCounter.linePos(err.pos[0]);
-        const duplicate = err.code === 'DUPLICATE_KEY';
-        const keyPath = duplicate ? pathOfKeyAt(doc.contents, err.pos[0], []) : undefined;
-        return {
-            ...(keyPath ? { field: fieldPath(keyPath) } : {}),
-            code: duplicate ? 'duplicate_key' : 'yaml_syntax',
-            severity: 'error',
-            file,
-            line: pos.line,
-            column: pos.col,
-            message: duplicate ? 'duplicate key (each key may appear once in a mapping)' : firstLine(err.message),
-        };
-    });
-    return { source, issues };
-}
-/** The path of the mapping key that starts at `offset`, if any. */
-function pathOfKeyAt(node, offset, path) {
-    if ((0,dist/* isMap */.jh)(node)) {
-        for (const pair of node.items) {
-            const key = (0,dist/* isScalar */.jn)(pair.key) ? String(pair.key.value) : String(pair.key);
-            if (isNode(pair.key) && pair.key.range?.[0] === offset)
-                return [...path, key];
-            const found = pathOfKeyAt(pair.value, offset, [...path, key]);
-            if (found)
-                return found;
-        }
-    }
-    else if ((0,dist/* isSeq */.oP)(node)) {
-        for (const [i, item] of node.items.entries()) {
-            const found = pathOfKeyAt(item, offset, [...path, i]);
-            if (found)
-                return found;
-        }
-    }
-    return undefined;
-}
-function firstLine(message) {
-    const line = message.split('\n')[0] ?? message;
-    return line.replace(/ at line \d+, column \d+:?$/, '');
-}
-/** Position of the node at `path` (its key when `at` is 'key'), or of the nearest existing ancestor. */
-function positionOf(source, path, at = 'value') {
-    if (source.itemPositions && path.length === 2 && at === 'value') {
-        const known = source.itemPositions.get(`${path[0]}/${path[1]}`);
-        if (known)
-            return known;
-    }
-    let node = source.doc.contents;
-    let best = isNode(node) ? node : null;
-    let keyNode = null;
-    for (const segment of path) {
-        keyNode = null;
-        if ((0,dist/* isMap */.jh)(node)) {
-            const pair = node.items.find((p) => (0,dist/* isPair */.tO)(p) && keyMatches(p.key, segment));
-            if (!pair)
-                break;
-            keyNode = isNode(pair.key) ? pair.key : null;
-            node = pair.value;
-        }
-        else if ((0,dist/* isSeq */.oP)(node) && typeof segment === 'number') {
-            node = node.items[segment];
-        }
-        else {
-            break;
-        }
-        if (isNode(node))
-            best = node;
-        else if (keyNode)
-            best = keyNode;
-        else
-            break;
-    }
-    const target = at === 'key' && keyNode ? keyNode : best;
-    const offset = target?.range?.[0] ?? 0;
-    const pos = source.lineCounter.linePos(offset);
-    return { line: pos.line, column: pos.col };
-}
-function keyMatches(key, segment) {
-    if ((0,dist/* isScalar */.jn)(key))
-        return String(key.value) === String(segment);
-    return String(key) === String(segment);
-}
-function isNode(value) {
-    return (typeof value === 'object' && value !== null && 'range' in value && Array.isArray(value.range));
-}
-/** `['products', 2, 'brand']` → `products[2].brand`. */
-function fieldPath(path) {
-    let out = '';
-    for (const segment of path) {
-        if (typeof segment === 'number')
-            out += `[${segment}]`;
-        else
-            out += out ? `.${segment}` : segment;
-    }
-    return out;
-}
 
 ;// CONCATENATED MODULE: ./src/catalog/raw-entries.ts
 
@@ -16098,62 +16793,22 @@ function isFieldValue(raw) {
     return isRecord(raw) && Object.values(raw).every((v) => typeof v === 'boolean');
 }
 
-// EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
-var _2020 = __nccwpck_require__(2210);
 ;// CONCATENATED MODULE: ./schemas/catalog.schema.json
 const catalog_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://sitesync.dev/schemas/catalog.schema.json","title":"sitesync catalog","description":"The commerce catalog of a sitesync repository: brands, categories, products and services. Entities are identified by slug (services by service_code); references name other entities by slug.","type":"object","additionalProperties":false,"properties":{"brands":{"type":"array","items":{"$ref":"#/$defs/brand"}},"categories":{"type":"array","items":{"$ref":"#/$defs/category"}},"products":{"type":"array","items":{"$ref":"#/$defs/product"}},"services":{"type":"array","items":{"$ref":"#/$defs/service"}}},"$defs":{"slug":{"type":"string","minLength":1,"description":"Identity of the entity; unique per kind."},"decimal":{"type":["number","string"],"description":"A decimal amount, not negative, at most two decimals: a YAML number (1e3 reads as 1000) or a string of digits with an optional dot such as \\"12.50\\" (no commas, no exponent)."},"brand":{"type":"object","additionalProperties":false,"if":{"anyOf":[{"properties":{"archived":{"const":true}},"required":["archived"]},{"properties":{"status":{"const":"archived"}},"required":["status"]}]},"then":{"required":["slug"]},"else":{"required":["slug","name"]},"properties":{"slug":{"$ref":"#/$defs/slug"},"name":{"type":"string"},"color":{"type":"string"},"description":{"type":"string"},"description_html":{"type":"string"},"icon":{"type":"string"},"image_alt_text":{"type":"string"},"image_url":{"type":"string"},"media_id":{"type":"string"},"seo_description":{"type":"string"},"seo_title":{"type":"string"},"show_in_navigation":{"type":"boolean"},"sort_order":{"type":"integer"},"status":{"enum":["draft","published","archived"]},"archived":{"type":"boolean","description":"true archives this entity on the platform (status \\"archived\\")."}}},"category":{"type":"object","additionalProperties":false,"if":{"anyOf":[{"properties":{"archived":{"const":true}},"required":["archived"]},{"properties":{"status":{"const":"archived"}},"required":["status"]}]},"then":{"required":["slug"]},"else":{"required":["slug","name"]},"properties":{"slug":{"$ref":"#/$defs/slug"},"name":{"type":"string"},"color":{"type":"string"},"description":{"type":"string"},"description_html":{"type":"string"},"icon":{"type":"string"},"image_alt_text":{"type":"string"},"image_url":{"type":"string"},"media_id":{"type":"string"},"seo_description":{"type":"string"},"seo_title":{"type":"string"},"show_in_navigation":{"type":"boolean"},"sort_order":{"type":"integer"},"parent":{"type":"string","description":"Slug of the parent category."},"collection_type":{"enum":["manual","automated"]},"type":{"enum":["product","service","addon"]},"tax_code":{"type":"string"},"status":{"enum":["draft","published","archived"]},"archived":{"type":"boolean","description":"true archives this entity on the platform (status \\"archived\\")."}}},"product":{"type":"object","additionalProperties":false,"if":{"anyOf":[{"properties":{"archived":{"const":true}},"required":["archived"]},{"properties":{"status":{"const":"archived"}},"required":["status"]}]},"then":{"required":["slug"]},"else":{"required":["slug","name"]},"properties":{"slug":{"$ref":"#/$defs/slug"},"name":{"type":"string"},"status":{"enum":["draft","active","archived","published"],"description":"\\"published\\" is accepted as an alias of \\"active\\"."},"brand":{"type":"string","description":"Slug of the brand."},"category":{"type":"string","description":"Slug of the category."},"publishing_channels":{"type":"object","additionalProperties":{"type":"boolean"},"description":"Channel name → published on that channel."},"description":{"type":"string"},"description_html":{"type":"string"},"google_product_category_id":{"type":"string"},"image_alt_text":{"type":"string"},"image_url":{"type":"string"},"media_id":{"type":"string"},"short_description":{"type":"string"},"sku":{"type":"string"},"standard_category_code":{"type":"string"},"standard_category_id":{"type":"string"},"tax_code":{"type":"string"},"type":{"type":"string"},"weight_unit":{"type":"string"},"price":{"$ref":"#/$defs/decimal"},"compare_at_price":{"$ref":"#/$defs/decimal"},"weight":{"$ref":"#/$defs/decimal"},"continue_selling_when_out_of_stock":{"type":"boolean"},"requires_shipping":{"type":"boolean"},"taxable":{"type":"boolean"},"track_inventory":{"type":"boolean"},"low_stock_threshold":{"type":"integer"},"sort_order":{"type":"integer"},"stock_quantity":{"type":"integer"},"archived":{"type":"boolean","description":"true archives this entity on the platform (status \\"archived\\")."}}},"service":{"type":"object","additionalProperties":false,"required":["service_code","name"],"properties":{"service_code":{"type":"string","minLength":1,"description":"Identity of the service; unique."},"name":{"type":"string"},"category":{"type":"string","description":"Slug of the category."},"billing_period":{"type":"string"},"description":{"type":"string"},"description_html":{"type":"string"},"image_alt_text":{"type":"string"},"image_url":{"type":"string"},"media_id":{"type":"string"},"short_description":{"type":"string"},"slug":{"type":"string"},"tax_code":{"type":"string"},"price":{"$ref":"#/$defs/decimal"},"compare_at_price":{"$ref":"#/$defs/decimal"},"is_active":{"type":"boolean"},"is_popular":{"type":"boolean"},"taxable":{"type":"boolean"},"sort_order":{"type":"integer"},"status":{"enum":["draft","active","published"]},"archived":{"type":"boolean","description":"Services cannot be archived through the platform API; only false is accepted."}}}}}');
 ;// CONCATENATED MODULE: ./src/catalog/catalog-schema.ts
 /** The compiled JSON Schema of catalog files (schemas/catalog.schema.json). */
 
 
-let compiled;
+let catalog_schema_compiled;
 function catalogValidator() {
-    compiled ??= new _2020.Ajv2020({
+    catalog_schema_compiled ??= new _2020.Ajv2020({
         allErrors: true,
         verbose: true,
         strict: true,
         strictRequired: false,
         allowUnionTypes: true,
     }).compile(catalog_schema_namespaceObject);
-    return compiled;
-}
-
-;// CONCATENATED MODULE: ./src/catalog/suggest.ts
-/** "Did you mean …?" suggestions for misspelt names. */
-/** The closest candidate within a small edit distance, or undefined. */
-function closestMatch(word, candidates) {
-    const limit = Math.max(1, Math.min(3, Math.floor(word.length / 3)));
-    let best;
-    let bestDistance = Infinity;
-    for (const candidate of candidates) {
-        const d = suggest_editDistance(word.toLowerCase(), candidate.toLowerCase());
-        if (d <= limit && d < bestDistance) {
-            best = candidate;
-            bestDistance = d;
-        }
-    }
-    return best;
-}
-function didYouMean(word, candidates) {
-    const match = closestMatch(word, candidates);
-    return match === undefined ? '' : ` (did you mean "${match}"?)`;
-}
-/** Levenshtein distance with adjacent transpositions counted as one edit. */
-function suggest_editDistance(a, b) {
-    const rows = a.length + 1;
-    const cols = b.length + 1;
-    const d = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-    const at = (i, j) => d[i]?.[j] ?? 0;
-    for (let i = 1; i < rows; i++) {
-        for (let j = 1; j < cols; j++) {
-            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-            let v = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
-            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-                v = Math.min(v, at(i - 2, j - 2) + 1);
-            d[i][j] = v;
-        }
-    }
-    return at(a.length, b.length);
+    return catalog_schema_compiled;
 }
 
 ;// CONCATENATED MODULE: ./src/catalog/check-references.ts
@@ -16246,152 +16901,6 @@ function checkCategoryCycles(all, index) {
         issues.push(issueAt(built, 'parent', 'category_cycle', message));
     }
     return issues;
-}
-
-;// CONCATENATED MODULE: ./src/catalog/format-issue.ts
-/** `catalog.yml:14:12: products[2].brand: unknown brand "acmee" (did you mean "acme"?)` */
-function formatCatalogIssue(issue) {
-    let where = issue.file ?? '';
-    if (issue.line !== undefined)
-        where += `:${issue.line}:${issue.column ?? 1}`;
-    const parts = [where, issue.field, issue.message].filter((p) => Boolean(p));
-    return parts.join(': ');
-}
-
-;// CONCATENATED MODULE: ./src/catalog/yaml/schema-issues.ts
-
-
-/** Requires ajv to have been created with `verbose: true` (for the allowed field names). */
-function schemaIssues(source, errors, options = {}) {
-    const issues = [];
-    const seen = new Set();
-    for (const err of errors ?? []) {
-        if (err.keyword === 'if')
-            continue;
-        if (options.deferSchemaPaths?.some((p) => err.schemaPath.startsWith(p) && err.keyword !== 'type'))
-            continue;
-        const issue = schema_issues_toIssue(source, err, options);
-        const id = `${issue.line}:${issue.column}:${issue.field}:${issue.message}`;
-        if (seen.has(id))
-            continue;
-        seen.add(id);
-        issues.push(issue);
-    }
-    return issues;
-}
-function schema_issues_toIssue(source, err, options) {
-    const path = pointerToPath(err.instancePath);
-    const base = { severity: 'error', file: source.file };
-    switch (err.keyword) {
-        case 'additionalProperties': {
-            const name = String(err.params['additionalProperty']);
-            const allowed = Object.keys(err.parentSchema?.properties ?? {});
-            const at = positionOf(source, [...path, name], 'key');
-            return {
-                ...base,
-                ...at,
-                code: 'unknown_field',
-                field: fieldPath([...path, name]),
-                message: `unknown field "${name}"${hintFor(name, allowed, options)}`,
-            };
-        }
-        case 'required': {
-            const name = String(err.params['missingProperty']);
-            return {
-                ...base,
-                ...positionOf(source, path),
-                code: 'missing_field',
-                field: fieldPath(path) || '(root)',
-                message: `missing required field "${name}"`,
-            };
-        }
-        case 'type':
-            return {
-                ...base,
-                ...positionOf(source, path),
-                code: 'invalid_type',
-                field: fieldPath(path) || '(root)',
-                message: `must be ${typeNames(err.params['type'])}, got ${describeValue(err.data)}${quoteHint(err)}`,
-            };
-        case 'enum': {
-            const allowed = err.params['allowedValues'].map(String);
-            return {
-                ...base,
-                ...positionOf(source, path),
-                code: 'invalid_value',
-                field: fieldPath(path),
-                message: `${describeValue(err.data)} is not one of ${allowed.join(', ')}${typeof err.data === 'string' ? didYouMean(err.data, allowed) : ''}`,
-            };
-        }
-        case 'minItems':
-        case 'minimum':
-        case 'minLength':
-            return {
-                ...base,
-                ...positionOf(source, path),
-                code: 'invalid_value',
-                field: fieldPath(path) || '(root)',
-                message: limitMessage(err),
-            };
-        default:
-            return {
-                ...base,
-                ...positionOf(source, path),
-                code: 'invalid_value',
-                field: fieldPath(path) || '(root)',
-                message: `${err.message ?? 'is invalid'}${err.data === undefined ? '' : ` (got ${describeValue(err.data)})`}`,
-            };
-    }
-}
-function limitMessage(err) {
-    const limit = Number(err.params['limit']);
-    if (err.keyword === 'minLength')
-        return 'must not be empty';
-    if (err.keyword === 'minItems')
-        return `must have at least ${limit} ${limit === 1 ? 'entry' : 'entries'}`;
-    return `must be at least ${limit}, got ${describeValue(err.data)}`;
-}
-function hintFor(name, allowed, options) {
-    const hint = options.unknownFieldHints?.[name];
-    return hint === undefined ? didYouMean(name, allowed) : ` (${hint})`;
-}
-function quoteHint(err) {
-    const wantsString = String(err.params['type']) === 'string';
-    const scalar = typeof err.data === 'number' || typeof err.data === 'boolean';
-    return wantsString && scalar ? ' (put the value in quotes to keep it as text)' : '';
-}
-function pointerToPath(pointer) {
-    if (pointer === '')
-        return [];
-    return pointer
-        .slice(1)
-        .split('/')
-        .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
-        .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
-}
-const ARTICLE = {
-    string: 'a string',
-    number: 'a number',
-    integer: 'an integer',
-    boolean: 'a boolean (true or false)',
-    object: 'a mapping',
-    array: 'a list',
-    null: 'null',
-};
-function typeNames(type) {
-    const list = Array.isArray(type) ? type.map(String) : String(type).split(',');
-    return list.map((t) => ARTICLE[t] ?? t).join(' or ');
-}
-function describeValue(value) {
-    if (value === null || value === undefined)
-        return 'nothing (null)';
-    if (Array.isArray(value))
-        return 'a list';
-    if (typeof value === 'object')
-        return 'a mapping';
-    if (typeof value === 'string')
-        return `"${value}"`;
-    return String(value);
 }
 
 ;// CONCATENATED MODULE: ./node_modules/js-yaml/dist/js-yaml.mjs
@@ -21887,6 +22396,8 @@ async function planRun(prepared, options) {
         rootDir: config.rootDir,
         reporter: options.reporter,
         tree: prepared.trees[i],
+        limits: { maxDelete: config.maxDelete, maxDeleteShare: config.maxDeleteShare },
+        ...(options.site && { overrides: options.site }),
         ...(options.validate !== undefined && { validate: options.validate }),
     }))));
     const [sites, catalog] = await settleAll([sitesPlanned, catalogPlanned]);
@@ -21898,243 +22409,6 @@ async function planRun(prepared, options) {
     };
     return { plan, sites, ...(catalog && { catalog }) };
 }
-
-;// CONCATENATED MODULE: ./schemas/sitesync.schema.json
-const sitesync_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://sitesync.dev/schemas/sitesync.schema.json","title":"sitesync.yml","description":"Configuration of a sitesync repository. Paths are relative to the folder of this file.","type":"object","additionalProperties":false,"properties":{"site":{"type":"object","additionalProperties":false,"description":"The one site of this repository.","properties":{"id":{"type":"string","minLength":1,"description":"The platform\'s site id; written by `sitesync init`, absent before."},"source":{"type":"string","minLength":1,"description":"Folder of the site source tree (default: site)."}}},"sites":{"type":"array","minItems":1,"description":"Several sites in one repository (instead of `site`).","items":{"type":"object","additionalProperties":false,"required":["source"],"properties":{"id":{"type":"string","minLength":1},"source":{"type":"string","minLength":1},"name":{"type":"string","minLength":1}}}},"catalog":{"type":"string","minLength":1,"description":"A catalog YAML file, or a folder of *.yml / *.yaml files."},"publish":{"type":"object","additionalProperties":false,"properties":{"branch":{"type":"string","minLength":1,"description":"The branch whose pushes apply and publish (default: main)."}}},"prune":{"type":"boolean","description":"Archive live catalog entities that the YAML does not mention (default: false)."},"max_archive":{"type":"integer","minimum":0,"description":"Most archives one apply may do before it is blocked (default: 10)."}}}');
-;// CONCATENATED MODULE: ./src/config/config-schema.ts
-/** The compiled JSON Schema of sitesync.yml (schemas/sitesync.schema.json). */
-
-
-let config_schema_compiled;
-function configValidator() {
-    config_schema_compiled ??= new _2020.Ajv2020({ allErrors: true, verbose: true, strict: true }).compile(sitesync_schema_namespaceObject);
-    return config_schema_compiled;
-}
-
-;// CONCATENATED MODULE: ./src/config/types.ts
-/** The resolved configuration of a sitesync repository (sitesync.yml). */
-const CONFIG_FILE_NAMES = ['sitesync.yml', 'sitesync.yaml'];
-const CONFIG_DEFAULTS = {
-    siteSource: 'site',
-    publishBranch: 'main',
-    prune: false,
-    maxArchive: 10,
-};
-
-;// CONCATENATED MODULE: ./src/config/parse-config.ts
-/** Pure: the text of sitesync.yml → a resolved SitesyncConfig, or one InputError with every problem. */
-
-
-
-
-
-
-
-/**
- * @param configFile absolute path of the file (paths are resolved against its folder)
- * @param shownFile the file as shown in messages
- */
-function parseConfig(text, configFile, shownFile) {
-    const { source, issues } = parseYamlSource(text, shownFile);
-    if (issues.some((i) => i.code === 'yaml_syntax'))
-        throw configError(shownFile, issues);
-    const data = source.doc.toJS() ?? {};
-    const validate = configValidator();
-    if (!validate(data))
-        issues.push(...schemaIssues(source, validate.errors));
-    if (issues.length > 0)
-        throw configError(shownFile, issues);
-    const raw = data;
-    issues.push(...checkSites(source, raw));
-    if (issues.length > 0)
-        throw configError(shownFile, issues);
-    const rootDir = external_node_path_default().dirname(configFile);
-    const resolve = (p) => external_node_path_default().resolve(rootDir, p);
-    const sites = raw.sites
-        ? raw.sites.map((s) => ({ id: s.id, source: resolve(s.source), name: s.name }))
-        : [
-            {
-                id: raw.site?.id,
-                source: resolve(raw.site?.source ?? CONFIG_DEFAULTS.siteSource),
-                name: undefined,
-            },
-        ];
-    const config = {
-        configFile,
-        rootDir,
-        layout: raw.sites ? 'multi' : 'single',
-        sites,
-        catalog: raw.catalog === undefined ? undefined : resolve(raw.catalog),
-        publish: { branch: raw.publish?.branch ?? CONFIG_DEFAULTS.publishBranch },
-        prune: raw.prune ?? CONFIG_DEFAULTS.prune,
-        maxArchive: raw.max_archive ?? CONFIG_DEFAULTS.maxArchive,
-    };
-    return { config, source };
-}
-function checkSites(source, raw) {
-    const issues = [];
-    const at = (p, code, message, where = 'value') => {
-        issues.push({
-            ...positionOf(source, p, where),
-            file: source.file,
-            field: fieldPath(p),
-            code,
-            severity: 'error',
-            message,
-        });
-    };
-    if (raw.site !== undefined && raw.sites !== undefined) {
-        at(['sites'], 'conflicting_fields', '"site" and "sites" cannot both be set; use "sites" for several sites', 'key');
-    }
-    const seen = new Map();
-    const seenIds = new Map();
-    raw.sites?.forEach((site, i) => {
-        const normalised = external_node_path_default().posix.normalize(site.source.replace(/\\/g, '/')).replace(/\/$/, '');
-        const first = seen.get(normalised);
-        if (first !== undefined)
-            at(['sites', i, 'source'], 'duplicate_source', `source "${site.source}" is already used by sites[${first}]`);
-        else
-            seen.set(normalised, i);
-        if (site.id === undefined)
-            return;
-        const firstId = seenIds.get(site.id);
-        if (firstId !== undefined)
-            at(['sites', i, 'id'], 'duplicate_site_id', `site id "${site.id}" is already used by sites[${firstId}]`);
-        else
-            seenIds.set(site.id, i);
-    });
-    return issues;
-}
-function configError(file, issues) {
-    const count = issues.length === 1 ? '1 error' : `${issues.length} errors`;
-    return new InputError('CONFIG_INVALID', `${file} has ${count}:\n${issues.map((i) => '  ' + formatCatalogIssue(i)).join('\n')}`, issues);
-}
-
-;// CONCATENATED MODULE: ./src/config/find-config.ts
-/** Finds sitesync.yml: the explicit path, or the nearest one upward from cwd. */
-
-
-
-
-async function findConfigFile(cwd, configPath) {
-    if (configPath !== undefined) {
-        const explicit = external_node_path_default().resolve(cwd, configPath);
-        if (await isFile(explicit))
-            return explicit;
-        throw new SitesyncError('CONFIG_NOT_FOUND', `config file not found: ${explicit}`, {
-            hint: 'check the --config path',
-            exitCode: ExitCode.usage,
-        });
-    }
-    let dir = external_node_path_default().resolve(cwd);
-    for (;;) {
-        for (const name of CONFIG_FILE_NAMES) {
-            const candidate = external_node_path_default().join(dir, name);
-            if (await isFile(candidate))
-                return candidate;
-        }
-        const parent = external_node_path_default().dirname(dir);
-        if (parent === dir)
-            break;
-        dir = parent;
-    }
-    throw new SitesyncError('CONFIG_NOT_FOUND', `no sitesync.yml in ${external_node_path_default().resolve(cwd)} or any folder above it`, {
-        hint: 'run `sitesync init` to create one, or pass --config <file>',
-        exitCode: ExitCode.usage,
-    });
-}
-async function isFile(file) {
-    try {
-        return (await (0,promises_namespaceObject.stat)(file)).isFile();
-    }
-    catch {
-        return false;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/config/load-config.ts
-/** Finds, reads and resolves sitesync.yml. */
-
-
-
-
-
-async function loadConfig(options) {
-    const configFile = await findConfigFile(options.cwd, options.configPath);
-    const shown = shownPath(options.cwd, configFile);
-    const text = await (0,promises_namespaceObject.readFile)(configFile, 'utf8');
-    const { config, source } = parseConfig(text, configFile, shown);
-    if (config.catalog !== undefined && !options.allowMissingCatalog && !(await exists(config.catalog))) {
-        throw configError(shown, [
-            {
-                ...positionOf(source, ['catalog']),
-                file: shown,
-                field: fieldPath(['catalog']),
-                code: 'catalog_not_found',
-                severity: 'error',
-                message: `no file or folder at ${shownPath(config.rootDir, config.catalog)}`,
-            },
-        ]);
-    }
-    return config;
-}
-function shownPath(base, file) {
-    const relative = external_node_path_default().relative(base, file);
-    return (relative === '' || relative.startsWith('..') ? file : relative).split((external_node_path_default()).sep).join('/');
-}
-async function exists(file) {
-    try {
-        await (0,promises_namespaceObject.stat)(file);
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/config/set-site-id.ts
-/** Writes a site id into sitesync.yml, keeping its comments and formatting. */
-
-
-
-async function setSiteId(configFile, siteId, options = {}) {
-    const text = await (0,promises_namespaceObject.readFile)(configFile, 'utf8');
-    await (0,promises_namespaceObject.writeFile)(configFile, withSiteId(text, siteId, options, configFile), 'utf8');
-}
-/** Pure: the same YAML text with `site.id` (or `sites[n].id`) set. */
-function withSiteId(text, siteId, options = {}, file = 'sitesync.yml') {
-    const doc = (0,dist/* parseDocument */.Tp)(text);
-    if (doc.errors.length > 0) {
-        throw new SitesyncError('CONFIG_INVALID', `${file} is not valid YAML: ${doc.errors[0]?.message ?? ''}`);
-    }
-    const sites = doc.get('sites');
-    if ((0,dist/* isSeq */.oP)(sites)) {
-        if (options.source === undefined) {
-            throw new SitesyncError('SITE_AMBIGUOUS', `${file} lists several sites; say which one to bind`, {
-                hint: 'pass the source folder of the site',
-            });
-        }
-        const index = sites.items.findIndex((item) => (0,dist/* isMap */.jh)(item) && item.get('source') === options.source);
-        if (index < 0) {
-            throw new SitesyncError('SITE_NOT_FOUND', `${file} has no site with source "${options.source}"`);
-        }
-        doc.setIn(['sites', index, 'id'], siteId);
-    }
-    else if ((0,dist/* isMap */.jh)(doc.get('site'))) {
-        doc.setIn(['site', 'id'], siteId);
-    }
-    else {
-        doc.set('site', doc.createNode({ id: siteId }));
-    }
-    return doc.toString();
-}
-
-;// CONCATENATED MODULE: ./src/config/index.ts
-
-
-
-
-
 
 ;// CONCATENATED MODULE: ./src/sync/catalog/catalog-digest.ts
 /** What a dirty working tree's keys must cover of the catalog: the bytes of every catalog file. */
@@ -25639,6 +25913,25 @@ async function openGitRepo(cwd) {
                 return false;
             }
         },
+        async fileAt(commit, path) {
+            await run(['cat-file', '-e', `${commit}^{commit}`]);
+            try {
+                await repo.raw(['cat-file', '-e', `${commit}:${path}`]);
+            }
+            catch {
+                return undefined;
+            }
+            return run(['show', `${commit}:${path}`]);
+        },
+        async fetchCommit(commit) {
+            try {
+                await repo.raw(['fetch', '--no-tags', '--depth=1', 'origin', commit]);
+                return true;
+            }
+            catch {
+                return false;
+            }
+        },
     };
 }
 
@@ -25768,9 +26061,7 @@ async function prepareRun(options) {
 
 /** Config, trees, revision and a client for a command that talks to the platform. */
 async function prepareFromCli(opts, io, needsClient = true, extra = {}) {
-    const credentials = needsClient
-        ? await resolveCredentials({ ...(opts.apiKey && { apiKey: opts.apiKey }), ...(opts.baseUrl && { baseUrl: opts.baseUrl }) }, io.env)
-        : undefined;
+    const credentials = needsClient ? await resolveCredentials(credentialFlags(opts), io.env) : undefined;
     return prepareRun({
         cwd: (0,external_node_path_namespaceObject.resolve)(io.cwd, opts.cwd ?? '.'),
         ...(opts.config && { configPath: (0,external_node_path_namespaceObject.resolve)(io.cwd, opts.config) }),
@@ -26313,6 +26604,7 @@ function sourceWriteBody(body) {
 
 
 
+
 /** Files the platform validates structurally must arrive with the first, source-first request. */
 const isStructural = (path) => !path.startsWith('assets/');
 const asAdded = (files) => files.map((f) => ({ path: f.path, kind: 'added' }));
@@ -26338,6 +26630,10 @@ function creatingFiles(files, sizeOf, limits) {
  */
 async function applySite(options) {
     const { client, plan, tree, reporter } = options;
+    // Callers stop on a blocked plan before any write; this is the backstop (src/plan/site/guards.ts).
+    const standing = plan.guards.filter((g) => !g.overridden);
+    if (standing.length > 0)
+        throw new SitesyncError('SITE_GUARD', `site ${plan.siteId ?? plan.sourceDir}: blocked by a site guard, nothing was written: ${standing.map((g) => `${g.code}: ${g.message}`).join('; ')}`, { exitCode: ExitCode.blockedByGuard });
     const limits = options.limits ?? DEFAULT_BATCH_LIMITS;
     const byPath = new Map(tree.files.map((f) => [f.path, f]));
     let changes = allSiteChanges(plan.diff);
@@ -26636,20 +26932,34 @@ async function learnRateLimit(client, reporter) {
 
 
 
+
+// Ids, statuses and links below come from the platform: each is shown as one inert line.
 function describeApplied(r) {
-    const what = r.createdSite ? `created site ${r.siteId}` : `staged in session ${r.sessionId}`;
-    return `${what}: ${r.written} file(s) written, ${r.deleted} deleted in ${r.batches} batch(es)${r.previewUrl ? `\npreview: ${r.previewUrl}` : ''}`;
+    const what = r.createdSite
+        ? `created site ${inertLine(r.siteId)}`
+        : `staged in session ${inertLine(r.sessionId)}`;
+    return `${what}: ${r.written} file(s) written, ${r.deleted} deleted in ${r.batches} batch(es)${r.previewUrl ? `\npreview: ${inertLine(r.previewUrl)}` : ''}`;
 }
 function describePublished(p) {
-    const id = String(p.request.id);
+    const id = inertLine(String(p.request.id));
+    const status = inertLine(String(p.request.status));
     if (p.timedOut)
-        return `publish request ${id}: still ${p.request.status} when the wait ended`;
+        return `publish request ${id}: still ${status} when the wait ended`;
     if (p.status)
-        return `publish request ${id}: ${p.request.status}; live version ${p.status.current_version_number}`;
-    return `publish request ${id}: ${p.request.status} (the site owner approves it)`;
+        return `publish request ${id}: ${status}; live version ${inertLine(String(p.status.current_version_number))}`;
+    return `publish request ${id}: ${status} (the site owner approves it)`;
+}
+/** `--allow-delete N`: a whole number of files, 0 or more. */
+function parseAllowDelete(value) {
+    if (value === undefined)
+        return undefined;
+    if (!/^\d+$/.test(value.trim()))
+        throw new SitesyncError('USAGE', `--allow-delete ${JSON.stringify(value)} must be a whole number of files (the most deletions you accept)`, { exitCode: ExitCode.usage });
+    return Number(value.trim());
 }
 async function applyCommand(opts, io) {
     const waitMs = opts.wait ? parseDuration(opts.wait, '--wait') : 0;
+    const allowDelete = parseAllowDelete(opts.allowDelete);
     const clock = createPhaseClock();
     const prepared = await prepareFromCli(opts, io, true, { clock });
     const client = prepared.client;
@@ -26664,12 +26974,33 @@ async function applyCommand(opts, io) {
             ...(opts.allowArchiveOverflow && { allowArchiveOverflow: true }),
             ...(opts.allowEmptySection && { allowEmptySection: true }),
         },
+        site: {
+            ...(allowDelete !== undefined && { allowDelete }),
+            ...(opts.allowSiteMismatch && { allowSiteMismatch: true }),
+        },
     });
     const text = [renderPlanText(run.plan, { color: io.output.color })];
     if (run.plan.sites.some(siteHasErrors)) {
         text.push('', 'Validation failed: nothing was written.');
         return {
             exitCode: ExitCode.validation,
+            json: { plan: toPlanJson(run.plan), applied: [] },
+            text: text.join('\n'),
+            timings: clock.timings(),
+        };
+    }
+    // Site guards before anything is written, the catalog included (docs/source-tree.md).
+    const siteBlocks = blockingSiteGuards(run.plan);
+    if (siteBlocks.length > 0) {
+        const codes = [...new Set(siteBlocks.map((b) => b.guard.code))];
+        const remedy = codes.every((c) => c === 'wrong_site')
+            ? 'Check site.id in sitesync.yml; pass --allow-site-mismatch if this is the right site (e.g. a rename).'
+            : codes.includes('wrong_site')
+                ? 'Check site.id in sitesync.yml; pass --allow-site-mismatch and --allow-delete N (N ≥ the files deleted) to apply anyway.'
+                : `Pass --allow-delete ${Math.max(...siteBlocks.map((b) => b.site.diff.counts.deleted))} to apply these deletions anyway, or raise max_delete / max_delete_share in sitesync.yml.`;
+        text.push('', `Blocked by a site guard (${codes.join(', ')}): nothing was written. ${remedy}`);
+        return {
+            exitCode: ExitCode.blockedByGuard,
             json: { plan: toPlanJson(run.plan), applied: [] },
             text: text.join('\n'),
             timings: clock.timings(),
@@ -27042,6 +27373,7 @@ async function importCommand(opts, io) {
 
 
 
+
 /** The scopes each operation sitesync performs needs. */
 const SITE_SCOPES = [
     'sites:read',
@@ -27061,7 +27393,7 @@ const CATALOG_SCOPES = [
     'services:write',
 ];
 async function whoamiCommand(opts, io) {
-    const creds = await resolveCredentials({ ...(opts.apiKey && { apiKey: opts.apiKey }), ...(opts.baseUrl && { baseUrl: opts.baseUrl }) }, io.env);
+    const creds = await resolveCredentials(credentialFlags(opts), io.env);
     const client = createPlatformClient({ baseUrl: creds.baseUrl, apiKey: creds.apiKey, signal: io.signal });
     const status = await client.auth.status();
     let needed = [...SITE_SCOPES];
@@ -27078,12 +27410,14 @@ async function whoamiCommand(opts, io) {
     }
     const has = new Set(status.scopes ?? []);
     const missing = status.scopes ? needed.filter((s) => !has.has(s)) : [];
+    // Every field of the answer is the platform's text: one inert line each.
+    const shown = (v) => inertLine(String(v));
     const text = [
-        `credential   ${status.id} (${status.credential_type}${status.name ? `, ${status.name}` : ''})`,
-        `platform     ${creds.baseUrl} (${status.environment})`,
-        `key from     ${creds.source}`,
-        `rate limit   ${status.rate_limit} requests/minute`,
-        `scopes       ${status.scopes ? status.scopes.join(' ') : '(not reported)'}`,
+        `credential   ${shown(status.id)} (${shown(status.credential_type)}${status.name ? `, ${shown(status.name)}` : ''})`,
+        `platform     ${shown(creds.baseUrl)} (${shown(status.environment)})`,
+        `key from     ${shown(creds.source)}`,
+        `rate limit   ${shown(status.rate_limit)} requests/minute`,
+        `scopes       ${status.scopes ? status.scopes.map(shown).join(' ') : '(not reported)'}`,
         missing.length > 0
             ? `missing      ${missing.join(' ')} — needed by the operations this repository uses`
             : 'missing      none',
@@ -27106,6 +27440,7 @@ async function whoamiCommand(opts, io) {
 
 
 
+
 /**
  * The device authorization flow: show the code and the link, poll at the given interval
  * (growing it on slow_down), store the issued key with 0600 permissions.
@@ -27114,11 +27449,15 @@ async function loginCommand(opts, io, deps = {}) {
     const baseUrl = opts.baseUrl ?? io.env.SITESYNC_BASE_URL;
     if (!baseUrl)
         throw new SitesyncError('NO_BASE_URL', 'login needs the platform URL: pass --base-url or set SITESYNC_BASE_URL', { exitCode: ExitCode.usage });
+    checkedBaseUrl(baseUrl, {
+        from: opts.baseUrl ? '--base-url' : 'SITESYNC_BASE_URL',
+        ...(opts.insecure && { insecure: true }),
+    });
     const sleep = deps.sleep ?? realSleep;
     const now = deps.now ?? Date.now;
     const client = createPlatformClient({ baseUrl, signal: io.signal });
     const auth = await client.auth.deviceCode(opts.clientName ?? 'sitesync CLI');
-    io.output.err(`To sign in, open ${auth.verification_uri} and enter the code ${auth.user_code}\n(or open ${auth.verification_uri_complete})`);
+    io.output.err(`To sign in, open ${inertLine(auth.verification_uri)} and enter the code ${inertLine(auth.user_code)}\n(or open ${inertLine(auth.verification_uri_complete)})`);
     const deadline = now() + auth.expires_in * 1000;
     let interval = Math.max(1, auth.interval) * 1000;
     for (;;) {
@@ -27482,7 +27821,7 @@ function newId(prefix) {
 ;// CONCATENATED MODULE: ./src/emulator/auth/device-flow.ts
 /**
  * Device login (docs/platform-contract.md §8). A device authorization is polled until the user
- * approves (a new full-scope key is issued and handed out exactly once), denies, or it expires.
+ * approves (a new key is issued and handed out exactly once), denies, or it expires.
  * Polling sooner than `interval` answers `slow_down` and grows the interval by 5 s.
  */
 
@@ -27501,7 +27840,7 @@ class DeviceFlow {
     issueKey;
     byDeviceCode = new Map();
     constructor(clock, 
-    /** Issues a new full-scope key for an approved login; returns the raw key. */
+    /** Issues the key of an approved login (scopes: see EmulatorOptions.deviceScopes); returns the raw key. */
     issueKey) {
         this.clock = clock;
         this.issueKey = issueKey;
@@ -27621,10 +27960,13 @@ class KeyStore {
     addConfigured(spec) {
         return this.put(spec, 'config');
     }
-    /** Issues a new full-scope key (the default key, or a device login's key); returns its raw value. */
-    issue(origin, name) {
+    /**
+     * Issues a new key (the default key, or a device login's key) with `scopes`, default every
+     * scope; returns its raw value.
+     */
+    issue(origin, name, scopes) {
         const raw = generateRawKey();
-        const credential = this.put({ key: raw, name }, origin);
+        const credential = this.put({ key: raw, name, ...(scopes && { scopes }) }, origin);
         return { raw, credential };
     }
     /** The generated default key, if one was issued earlier (e.g. restored from --data). */
@@ -27667,6 +28009,87 @@ class KeyStore {
     }
 }
 
+;// CONCATENATED MODULE: ./src/emulator/http/admin-access.ts
+/**
+ * Who may use the emulator's admin routes (`/__emulator/…`) and its device-approval page
+ * (`/device`): they reset state, read the request log, approve logins and so mint keys, so a web
+ * page the developer happens to visit must not reach them (docs/emulator.md, "Admin access").
+ *
+ * - **Same origin only.** A request whose `Origin` is not the emulator's own (`http://<Host>`), or
+ *   whose `Sec-Fetch-Site` says it came from another site, is refused (403 CROSS_ORIGIN).
+ * - **JSON only.** An admin request that changes something (not GET/HEAD) must say
+ *   `Content-Type: application/json` (415): a browser cannot send that cross-origin without a
+ *   CORS preflight, which the emulator never grants. The device page's form carries a per-server
+ *   form token instead, which another origin cannot read.
+ * - **Loopback names only** while the server listens on loopback: a `Host` that is not
+ *   localhost / 127.x / [::1] is refused (403 FORBIDDEN_HOST), which stops DNS rebinding.
+ * - **Admin token** when the server listens on another address (or one was given): header
+ *   `X-Emulator-Token` on admin routes, the form field `admin_token` on the device page (401).
+ */
+
+
+
+const ADMIN_TOKEN_HEADER = 'x-emulator-token';
+function newAdminToken() {
+    return `emu_admin_${randomBase62(32)}`;
+}
+/** localhost, *.localhost, 127.0.0.0/8 and ::1 (with or without brackets). */
+function isLoopbackName(host) {
+    const h = host.toLowerCase().replace(/^\[|\]$/g, '');
+    return h === 'localhost' || h.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(h) || h === '::1';
+}
+/** Routes guarded here: every admin route and the device-approval page. */
+function isGuardedPath(path) {
+    return path === '/__emulator' || path.startsWith('/__emulator/') || path === '/device';
+}
+function header(headers, name) {
+    const value = headers[name];
+    return Array.isArray(value) ? value[0] : value;
+}
+/** Constant-time comparison of a presented token with the expected one. */
+function tokenMatches(presented, expected) {
+    if (typeof presented !== 'string')
+        return false;
+    const a = Buffer.from(presented);
+    const b = Buffer.from(expected);
+    return a.length === b.length && (0,external_node_crypto_namespaceObject.timingSafeEqual)(a, b);
+}
+/** Throws the ApiError that refuses the request, or returns when it may proceed. */
+function checkAdminRequest(request, access) {
+    const host = header(request.headers, 'host') ?? '';
+    let hostname = '';
+    try {
+        hostname = new URL(`http://${host}`).hostname;
+    }
+    catch {
+        hostname = '';
+    }
+    if (access.loopbackOnly && !isLoopbackName(hostname)) {
+        throw new ApiError(403, 'FORBIDDEN_HOST', `admin and device routes answer only to a loopback host name (got Host: ${JSON.stringify(host)})`);
+    }
+    const origin = header(request.headers, 'origin');
+    if (origin !== undefined && origin !== `http://${host}`) {
+        throw new ApiError(403, 'CROSS_ORIGIN', `cross-origin request refused: Origin ${JSON.stringify(origin)} is not http://${host}`);
+    }
+    const site = header(request.headers, 'sec-fetch-site');
+    if (site !== undefined && site !== 'same-origin' && site !== 'none') {
+        throw new ApiError(403, 'CROSS_ORIGIN', `cross-origin request refused (Sec-Fetch-Site: ${site})`);
+    }
+    if (request.path === '/device')
+        return; // a form page: its POST checks the form and admin tokens
+    const method = request.method.toUpperCase();
+    if (method !== 'GET' && method !== 'HEAD') {
+        const type = (header(request.headers, 'content-type') ?? '').split(';')[0].trim().toLowerCase();
+        if (type !== 'application/json') {
+            throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', `admin routes that change something take Content-Type: application/json (got ${type === '' ? 'none' : JSON.stringify(type)})`);
+        }
+    }
+    if (access.token !== undefined &&
+        !tokenMatches(header(request.headers, ADMIN_TOKEN_HEADER), access.token)) {
+        throw new ApiError(401, 'ADMIN_TOKEN_REQUIRED', `this emulator listens beyond loopback: admin routes need the header X-Emulator-Token with the token printed at start`);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/emulator/auth/device-page.ts
 /** The HTML approval page at `<base>/device` (verification_uri). */
 function escapeHtml(text) {
@@ -27685,10 +28108,19 @@ ${body}
 </html>
 `;
 }
-function deviceFormPage(userCode) {
-    return page('Approve a device login', `<p>A command-line tool asks for access to this emulator with a new API key that has every scope.</p>
+function deviceFormPage(userCode, options) {
+    const what = options.scopes === 'all'
+        ? 'a new API key that has every scope'
+        : `a new API key with the scopes of the configured keys: ${options.scopes.map(escapeHtml).join(', ')}`;
+    const adminField = options.askAdminToken
+        ? `<label for="admin_token">Admin token (printed when the emulator started)</label><br>
+<input id="admin_token" name="admin_token" type="password" required autocomplete="off"><br>
+`
+        : '';
+    return page('Approve a device login', `<p>A command-line tool asks for access to this emulator with ${what}.</p>
 <form method="post" action="/device">
-<label for="user_code">Code shown by the tool</label><br>
+<input type="hidden" name="form_token" value="${escapeHtml(options.formToken)}">
+${adminField}<label for="user_code">Code shown by the tool</label><br>
 <input id="user_code" name="user_code" value="${escapeHtml(userCode ?? '')}" required autocomplete="off">
 <div><button type="submit" name="action" value="approve">Approve</button><button type="submit" name="action" value="deny">Deny</button></div>
 </form>`);
@@ -27701,9 +28133,10 @@ function deviceResultPage(title, message) {
 /** The auth route group: ping, auth status, device login (API + HTML approval page). */
 
 
+
 const AUTH_ENVIRONMENT = 'emulator';
 const HTML = 'text/html; charset=utf-8';
-function authRoutes(flow) {
+function authRoutes(flow, access, deviceScopes) {
     return [
         {
             method: 'GET',
@@ -27762,7 +28195,16 @@ function authRoutes(flow) {
             scope: null,
             idempotent: false,
             public: true,
-            handler: (ctx) => ({ raw: { contentType: HTML, body: deviceFormPage(ctx.query.user_code) } }),
+            handler: (ctx) => ({
+                raw: {
+                    contentType: HTML,
+                    body: deviceFormPage(ctx.query.user_code, {
+                        formToken: access.formToken,
+                        askAdminToken: access.token !== undefined,
+                        scopes: deviceScopes,
+                    }),
+                },
+            }),
         },
         {
             method: 'POST',
@@ -27774,6 +28216,12 @@ function authRoutes(flow) {
                 const body = ctx.body;
                 const decision = body.action === 'deny' ? 'denied' : 'approved';
                 try {
+                    // The form token proves the post came from this page (another origin cannot read it);
+                    // beyond loopback the admin token proves who is at the keyboard.
+                    if (!tokenMatches(body.form_token, access.formToken))
+                        throw new ApiError(403, 'FORM_TOKEN_INVALID', 'the form was not sent from this emulator’s device page');
+                    if (access.token !== undefined && !tokenMatches(body.admin_token, access.token))
+                        throw new ApiError(401, 'ADMIN_TOKEN_REQUIRED', 'the admin token is missing or wrong');
                     const result = flow.decide(String(body.user_code ?? ''), decision);
                     const message = decision === 'approved'
                         ? `Device login ${result.user_code} approved. You can return to your terminal.`
@@ -28804,6 +29252,35 @@ function requireScope(credential, scope) {
 
 /** 24 MiB: the largest request body (docs/platform-contract.md §6). */
 const MAX_BODY_BYTES = 24 * 1024 * 1024;
+/** Deepest nesting of objects and arrays a JSON body may have (deeper → 400, never a stack overflow). */
+const MAX_JSON_DEPTH = 64;
+/** The deepest nesting of `{` / `[` in JSON text, strings skipped; stops counting past `limit`. */
+function jsonDepth(text, limit = Number.MAX_SAFE_INTEGER) {
+    let depth = 0;
+    let deepest = 0;
+    let inString = false;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (inString) {
+            if (c === 0x5c)
+                i++; // backslash: skip the escaped character
+            else if (c === 0x22)
+                inString = false;
+        }
+        else if (c === 0x22)
+            inString = true;
+        else if (c === 0x7b || c === 0x5b) {
+            depth++;
+            if (depth > deepest)
+                deepest = depth;
+            if (deepest > limit)
+                return deepest;
+        }
+        else if (c === 0x7d || c === 0x5d)
+            depth--;
+    }
+    return deepest;
+}
 /** Reads the whole body; over `maxBytes` → 400 REQUEST_TOO_LARGE (the rest is drained, not kept). */
 async function readBody(req, maxBytes = MAX_BODY_BYTES) {
     const chunks = [];
@@ -28832,6 +29309,9 @@ function parseBody(raw, contentType, allowForm = false) {
     const text = raw.toString('utf8');
     if (allowForm && contentType?.startsWith('application/x-www-form-urlencoded')) {
         return Object.fromEntries(new URLSearchParams(text));
+    }
+    if (jsonDepth(text, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
+        throw new ApiError(400, 'INVALID_REQUEST', `request body nests objects and arrays deeper than ${MAX_JSON_DEPTH} levels`);
     }
     let parsed;
     try {
@@ -28962,6 +29442,7 @@ function faultOutcome(status, label) {
 
 
 
+
 const PLATFORM_VERSION = '2026-11-01';
 const realDelay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 function createEmulatorServer(deps) {
@@ -28988,7 +29469,7 @@ function createEmulatorServer(deps) {
         }),
     };
 }
-function header(req, name) {
+function server_header(req, name) {
     const value = req.headers[name];
     return Array.isArray(value) ? value[0] : value;
 }
@@ -29015,7 +29496,7 @@ async function handle(deps, req, res, stalls) {
             status,
             request_bytes: requestBytes,
             response_bytes: responseBytes,
-            idempotency_key: header(req, 'idempotency-key') ?? null,
+            idempotency_key: server_header(req, 'idempotency-key') ?? null,
             replayed,
             fault: fault?.label ?? null,
             credential_id: credentialId,
@@ -29030,6 +29511,8 @@ async function handle(deps, req, res, stalls) {
             await (deps.delay ?? realDelay)(deps.runtime.latencyMs);
         const raw = await readBody(req);
         requestBytes = raw.length;
+        if (isGuardedPath(path))
+            checkAdminRequest({ method, path, headers: req.headers }, deps.adminAccess);
         if (fault?.kind === 'drop_before') {
             req.socket.destroy();
             record(null, 0, false);
@@ -29041,7 +29524,7 @@ async function handle(deps, req, res, stalls) {
         else {
             if (!match)
                 throw new ApiError(404, 'NOT_FOUND', `no route for ${method} ${path}`);
-            const baseUrl = `http://${header(req, 'host') ?? 'localhost'}`;
+            const baseUrl = `http://${server_header(req, 'host') ?? 'localhost'}`;
             outcome = await runRoute(deps, match, {
                 req,
                 url,
@@ -29074,14 +29557,14 @@ async function runRoute(deps, match, input) {
     const { req, url } = input;
     let credential;
     if (!route.public) {
-        credential = authenticate(header(req, 'authorization'), deps.findCredential);
+        credential = authenticate(server_header(req, 'authorization'), deps.findCredential);
         input.onCredential(credential.id);
         deps.rateLimiter.admit(credential.id, credential.rateLimit);
         requireScope(credential, route.scope);
     }
-    const key = route.idempotent ? requireIdempotencyKey(header(req, 'idempotency-key')) : undefined;
+    const key = route.idempotent ? requireIdempotencyKey(server_header(req, 'idempotency-key')) : undefined;
     const isPage = !route.path.startsWith('/v1/') && !route.path.startsWith('/__emulator/');
-    const body = parseBody(input.raw, header(req, 'content-type'), isPage);
+    const body = parseBody(input.raw, server_header(req, 'content-type'), isPage);
     const query = {};
     for (const [name, value] of url.searchParams)
         if (!(name in query))
@@ -35731,11 +36214,92 @@ function loadSitesModule(options) {
     return createSitesModule(options);
 }
 
+;// CONCATENATED MODULE: ./src/emulator/state/json-parts.ts
+/**
+ * JSON text produced in parts, so that a large state can be serialised a slice at a time between
+ * requests instead of in one synchronous JSON.stringify that holds the event loop for seconds.
+ * The concatenated parts equal JSON.stringify(value) for plain data (objects, arrays, strings,
+ * numbers, booleans, null; values with toJSON, like Dates, are serialised whole).
+ */
+/** Arrays and objects down to this depth are walked; deeper values are stringified whole. */
+const WALK_DEPTH = 5;
+function isWalkable(value) {
+    return (value !== null &&
+        typeof value === 'object' &&
+        typeof value.toJSON !== 'function' &&
+        (Array.isArray(value) ||
+            Object.getPrototypeOf(value) === Object.prototype ||
+            Object.getPrototypeOf(value) === null));
+}
+const omitted = (v) => v === undefined || typeof v === 'function' || typeof v === 'symbol';
+function* jsonParts(value, depth = 0) {
+    if (depth >= WALK_DEPTH || !isWalkable(value)) {
+        yield JSON.stringify(value) ?? 'null';
+        return;
+    }
+    if (Array.isArray(value)) {
+        yield '[';
+        for (let i = 0; i < value.length; i++) {
+            if (i > 0)
+                yield ',';
+            const item = value[i];
+            if (omitted(item))
+                yield 'null';
+            else
+                yield* jsonParts(item, depth + 1);
+        }
+        yield ']';
+        return;
+    }
+    yield '{';
+    let first = true;
+    for (const [key, item] of Object.entries(value)) {
+        if (omitted(item))
+            continue;
+        yield `${first ? '' : ','}${JSON.stringify(key)}:`;
+        first = false;
+        yield* jsonParts(item, depth + 1);
+    }
+    yield '}';
+}
+/**
+ * Writes `value` as JSON through `write`, in chunks of about `chunkBytes`, giving the event loop
+ * a turn whenever `sliceMs` of work have passed.
+ */
+async function writeJsonInSlices(value, write, options = {}) {
+    const chunkBytes = options.chunkBytes ?? 1 << 20;
+    const sliceMs = options.sliceMs ?? 8;
+    let buffer = [];
+    let size = 0;
+    let sliceStart = performance.now();
+    for (const part of jsonParts(value)) {
+        buffer.push(part);
+        size += part.length;
+        if (size >= chunkBytes) {
+            await write(buffer.join(''));
+            buffer = [];
+            size = 0;
+        }
+        if (performance.now() - sliceStart >= sliceMs) {
+            await new Promise((resolve) => setImmediate(resolve));
+            sliceStart = performance.now();
+        }
+    }
+    if (size > 0)
+        await write(buffer.join(''));
+}
+
 ;// CONCATENATED MODULE: ./src/emulator/state/persistence.ts
 /**
- * Persistence for `--data FILE`: every state slice is plain JSON-serialisable data. The file is
- * written atomically (a temporary file in the same directory, then rename) and read at start.
+ * Persistence for `--data FILE`: every state slice is plain JSON-serialisable data. The file holds
+ * raw API keys: it is written readable by its owner only (0600), atomically (a temporary file in
+ * the same directory, then rename), and read at start. After start it is written in the
+ * background: mutations only mark the state dirty, one write runs at a time after the response
+ * went out, its JSON produced in slices between requests (json-parts.ts), and the mutations that
+ * arrive meanwhile are coalesced into the next write.
  */
+
+
 
 
 const STATE_FORMAT = 'sitesync-emulator-state';
@@ -35743,17 +36307,87 @@ const STATE_VERSION = 1;
 function snapshotAll(slices) {
     return Object.fromEntries(slices.map((s) => [s.name, s.snapshot()]));
 }
-function saveStateFile(file, slices, savedAt) {
-    const text = JSON.stringify({
+function stateDocument(slices, savedAt) {
+    return {
         format: STATE_FORMAT,
         version: STATE_VERSION,
         saved_at: savedAt.toISOString(),
         slices: snapshotAll(slices),
-    });
-    (0,external_node_fs_namespaceObject.mkdirSync)((0,external_node_path_namespaceObject.dirname)(file), { recursive: true });
-    const tmp = `${file}.${process.pid}.tmp`;
-    (0,external_node_fs_namespaceObject.writeFileSync)(tmp, text);
+    };
+}
+const tmpOf = (file) => `${file}.${process.pid}.tmp`;
+/** Writes the state now, synchronously (at start, before the server listens). */
+function saveStateFile(file, slices, savedAt) {
+    const text = JSON.stringify(stateDocument(slices, savedAt));
+    (0,external_node_fs_namespaceObject.mkdirSync)((0,external_node_path_namespaceObject.dirname)(file), { recursive: true, mode: 0o700 });
+    const tmp = tmpOf(file);
+    (0,external_node_fs_namespaceObject.writeFileSync)(tmp, text, { mode: 0o600 });
+    (0,external_node_fs_namespaceObject.chmodSync)(tmp, 0o600);
     (0,external_node_fs_namespaceObject.renameSync)(tmp, file);
+}
+/** Least time between the end of one background write and the start of the next. */
+const MIN_WRITE_GAP_MS = 250;
+function createStateWriter(file, slices, now, gapMs = MIN_WRITE_GAP_MS) {
+    let dirty = false;
+    let running;
+    let failure;
+    let writes = 0;
+    const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+    const writeOnce = async () => {
+        dirty = false;
+        // The snapshot is taken at once; its JSON is written a slice at a time, so requests keep being
+        // answered while a large state is saved. A record changed meanwhile may be saved in its newer
+        // form: that change scheduled the next write, which saves the whole state again.
+        const document = stateDocument(slices, now());
+        await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(file), { recursive: true, mode: 0o700 });
+        const tmp = tmpOf(file);
+        const handle = await (0,promises_namespaceObject.open)(tmp, 'w', 0o600);
+        try {
+            await writeJsonInSlices(document, async (chunk) => {
+                await handle.writeFile(chunk);
+            });
+        }
+        finally {
+            await handle.close();
+        }
+        await (0,promises_namespaceObject.chmod)(tmp, 0o600);
+        await (0,promises_namespaceObject.rename)(tmp, file);
+        writes += 1;
+    };
+    const drain = async () => {
+        // Let the response that caused this go out before the state is serialised.
+        await new Promise((resolve) => setImmediate(resolve));
+        while (dirty) {
+            await writeOnce();
+            if (dirty && gapMs > 0)
+                await pause(gapMs);
+        }
+    };
+    const writer = {
+        schedule() {
+            dirty = true;
+            running ??= drain()
+                .catch((err) => {
+                failure = err;
+                process.stderr.write(`emulator: could not write the data file ${file}: ${err instanceof Error ? err.message : String(err)}\n`);
+            })
+                .finally(() => {
+                running = undefined;
+                if (dirty && failure === undefined)
+                    writer.schedule();
+            });
+        },
+        async flush() {
+            while (running)
+                await running;
+            if (failure !== undefined)
+                throw failure;
+        },
+        get writes() {
+            return writes;
+        },
+    };
+    return writer;
 }
 /** The slices stored in `file`, or undefined when it does not exist. A corrupt file is an error naming it. */
 function loadStateFile(file) {
@@ -35807,6 +36441,8 @@ function parseApiKeySpec(spec) {
 }
 
 ;// CONCATENATED MODULE: ./src/emulator/index.ts
+
+
 
 
 
@@ -35900,9 +36536,22 @@ async function startEmulator(options = {}) {
             sites.seed(fixture.sites);
     }
     const apiKey = configured[0]?.key ?? keys.generatedKey() ?? keys.issue('generated', 'emulator default key').raw;
-    const deviceFlow = new DeviceFlow(clock, (name) => keys.issue('device', name).raw);
+    // A device login gets no more than the configured keys could do (every scope when none was configured).
+    const deviceScopes = options.deviceScopes
+        ? options.deviceScopes
+        : configured.length === 0 || configured.some((k) => k.scopes === undefined)
+            ? 'all'
+            : [...new Set(configured.flatMap((k) => k.scopes ?? []))];
+    const deviceFlow = new DeviceFlow(clock, (name) => keys.issue('device', name, deviceScopes === 'all' ? undefined : deviceScopes).raw);
+    const host = options.host ?? '127.0.0.1';
+    const loopbackOnly = isLoopbackName(host);
+    const adminAccess = {
+        token: options.adminToken ?? (loopbackOnly ? undefined : newAdminToken()),
+        loopbackOnly,
+        formToken: randomBase62(32),
+    };
     const groups = [
-        { name: 'auth', routes: authRoutes(deviceFlow) },
+        { name: 'auth', routes: authRoutes(deviceFlow, adminAccess, deviceScopes) },
         { name: 'customers', routes: customerRoutes(catalogDeps) },
         { name: 'products', routes: productRoutes(catalogDeps) },
         { name: 'brands', routes: brandRoutes(catalogDeps) },
@@ -35923,10 +36572,9 @@ async function startEmulator(options = {}) {
         kinds: options.faultKinds ?? FAULT_KINDS,
     });
     const log = new RequestLog();
-    const persist = () => {
-        if (options.dataFile)
-            saveStateFile(options.dataFile, slices, clock.now());
-    };
+    const writer = options.dataFile
+        ? createStateWriter(options.dataFile, slices, () => clock.now())
+        : undefined;
     const admin = adminRoutes({
         log,
         clock,
@@ -35961,10 +36609,11 @@ async function startEmulator(options = {}) {
         log,
         clock,
         runtime,
-        afterMutation: persist,
+        adminAccess,
+        afterMutation: () => writer?.schedule(),
     });
-    persist();
-    const host = options.host ?? '127.0.0.1';
+    if (options.dataFile)
+        saveStateFile(options.dataFile, slices, clock.now());
     await new Promise((resolve, reject) => {
         http.server.once('error', reject);
         http.server.listen(options.port ?? 0, host, () => {
@@ -35972,17 +36621,31 @@ async function startEmulator(options = {}) {
             resolve();
         });
     });
-    const { port } = http.server.address();
-    const urlHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;
+    const { address, port } = http.server.address();
+    // A client on this machine reaches a wildcard address through loopback.
+    const urlHost = address === '0.0.0.0'
+        ? '127.0.0.1'
+        : address === '::'
+            ? '[::1]'
+            : address.includes(':')
+                ? `[${address}]`
+                : address;
     return {
         url: `http://${urlHost}:${port}`,
+        listening: { address, port },
+        loopbackOnly,
+        adminToken: adminAccess.token,
         apiKey,
+        dataWrites: () => writer?.writes ?? 0,
+        flushData: async () => writer?.flush(),
         requestLog: () => log.list(),
         clearLog: () => log.clear(),
         advanceClock: (seconds) => clock.advance(seconds),
         close: async () => {
             await http.close();
-            persist();
+            await writer?.flush();
+            if (options.dataFile)
+                saveStateFile(options.dataFile, slices, clock.now());
         },
     };
 }
@@ -36024,6 +36687,7 @@ function emulatorOptionsFromCli(o) {
         ...(o.checksum && { checksum: o.checksum }),
         ...(o.autoApprove && { autoApprove: true }),
         ...(opt(o.seed) && { seed: o.seed }),
+        ...(o.adminToken && { adminToken: o.adminToken }),
     };
 }
 /** Runs the emulator until SIGINT/SIGTERM. */
@@ -36031,18 +36695,26 @@ async function emulatorCommand(o, io) {
     const options = emulatorOptionsFromCli(o);
     const emulator = await startEmulator({ port: 4010, ...options });
     const generated = !options.apiKeys?.length;
+    const { address, port } = emulator.listening;
+    const where = address.includes(':') ? `[${address}]:${port}` : `${address}:${port}`;
+    const token = emulator.adminToken;
+    const tokenHeader = token ? ` -H "x-emulator-token: $SITESYNC_EMULATOR_TOKEN"` : '';
+    if (!emulator.loopbackOnly) {
+        io.output.err(`warning: listening on ${where}, not a loopback address: other machines can reach this emulator. Its admin routes (request log, state, reset), device approvals and the keys they mint need the admin token below (header X-Emulator-Token; on the /device page, the Admin token field).`);
+    }
     io.output.out([
-        `sitesync platform emulator listening on ${emulator.url}`,
+        `sitesync platform emulator listening on ${emulator.loopbackOnly ? emulator.url : `${where} (from this machine: ${emulator.url})`}`,
         '',
         `  export SITESYNC_BASE_URL=${emulator.url}`,
         generated
             ? `  export SITESYNC_API_KEY=${emulator.apiKey}    # a full-scope key made for this run`
             : '  (use one of the keys given with --api-key)',
+        ...(token ? [`  export SITESYNC_EMULATOR_TOKEN=${token}    # the admin token`] : []),
         '',
-        `admin routes under ${emulator.url}/__emulator/ (request log, clock, approvals); docs/emulator.md`,
+        `admin routes under ${emulator.url}/__emulator/ (request log, clock, approvals; JSON, same origin only); docs/emulator.md`,
         options.autoApprove
             ? 'publish requests are approved automatically (--auto-approve)'
-            : `publish requests wait for: curl -X POST ${emulator.url}/__emulator/publish-requests/<id>/approve`,
+            : `publish requests wait for: curl -X POST -H 'content-type: application/json'${tokenHeader} ${emulator.url}/__emulator/publish-requests/<id>/approve`,
         'Ctrl-C to stop.',
     ].join('\n'));
     await new Promise((resolve) => {
@@ -36175,6 +36847,7 @@ async function demoCommand(options, io) {
         step(4, 'approval: the site owner approves (here: the emulator’s admin route)');
         const approve = await fetch(`${emulator.url}/__emulator/publish-requests/${requestId}/approve`, {
             method: 'POST',
+            headers: { 'content-type': 'application/json' },
         });
         say(`POST /__emulator/publish-requests/${requestId}/approve → ${approve.status}`);
         const status = await fetch(`${emulator.url}/v1/sites/${siteId}/publish-status`, {
@@ -36364,6 +37037,7 @@ async function runCli(environment) {
         .option('--json', 'print a versioned JSON envelope instead of text')
         .option('--base-url <url>', 'platform URL (default: SITESYNC_BASE_URL, then the stored login)')
         .option('--api-key <key>', 'API key (prefer SITESYNC_API_KEY: flags are visible to other local users)')
+        .option('--insecure', 'allow plain http:// to a platform that is not on this machine (the key travels unencrypted)')
         .exitOverride()
         .configureOutput({ writeOut: (s) => output.out(s.trimEnd()), writeErr: (s) => output.err(s.trimEnd()) })
         .showHelpAfterError('(run with --help for usage)');
@@ -36378,6 +37052,8 @@ async function runCli(environment) {
         .description('apply the catalog, stage the site change in a development session (preview link), optionally file a publish request')
         .option('--allow-archive-overflow', 'apply a catalog plan that archives more than max_archive')
         .option('--allow-empty-section', 'apply a catalog plan that empties a section that is not empty live')
+        .option('--allow-delete <n>', 'apply a site plan past the deletion guards (max_delete, max_delete_share, most pages, site.json) if it deletes at most N files')
+        .option('--allow-site-mismatch', 'apply although the live site looks like another site (another name in site.json, most paths differ)')
         .option('--publish', 'file a publish request for the staged session')
         .option('--wait <duration>', 'with --publish: wait this long for the owner to approve (e.g. 10m)')
         .option('-m, --message <text>', 'message of the publish request')
@@ -36444,6 +37120,7 @@ async function runCli(environment) {
         .option('--checksum <algorithm>', 'manifest checksum: sha256 (default), sha1 or md5')
         .option('--auto-approve', 'approve and publish publish requests at once')
         .option('--seed <fixture>', 'JSON or YAML fixture with keys, sites and catalog (docs/emulator.md)')
+        .option('--admin-token <token>', 'require this token (header X-Emulator-Token) on admin routes and device approvals; default: generated when --host is not a loopback address')
         .action(async (o, cmd) => {
         commandName = 'emulator';
         // --api-key here means "keys the emulator accepts", not the client's credential.

@@ -32,5 +32,5 @@ export function siteGuardError(plan: Plan): SitesyncError | undefined {
 /** Said on the pull request for a site that is not staged because a guard blocks it. */
 export function siteGuardNotice(site: SitePlan): string {
   const codes = [...new Set(site.guards.filter((g) => !g.overridden).map((g) => g.code))];
-  return `${site.sourceDir}/ was not staged: a site guard blocks it (${codes.join(', ')}); on merge the apply stops before any write unless ${remedy(codes)}.`;
+  return `${site.sourceDir}/ was not staged: a site guard blocks it (${codes.join(', ')}), and on merge the apply stops before any write. To go ahead: ${remedy(codes)}.`;
 }
