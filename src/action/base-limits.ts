@@ -33,7 +33,8 @@ type EventPayload = Readonly<Record<string, unknown>>;
 
 function field(value: unknown, ...keys: string[]): unknown {
   let v = value;
-  for (const key of keys) v = v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined;
+  for (const key of keys)
+    v = v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined;
   return v;
 }
 
@@ -61,7 +62,10 @@ async function limitsAt(
   configFile: string,
 ): Promise<{ limits: GuardLimits; fallback?: string }> {
   const root = await realpath(repo.root);
-  const relative = path.relative(root, await realpath(configFile)).split(path.sep).join('/');
+  const relative = path
+    .relative(root, await realpath(configFile))
+    .split(path.sep)
+    .join('/');
   if (relative.startsWith('..') || path.isAbsolute(relative))
     return { limits: DEFAULT_LIMITS, fallback: `${configFile} is outside the repository` };
   const commitOnly = commit.replace(/\^$/, '');
@@ -71,8 +75,7 @@ async function limitsAt(
       fallback: `the base commit ${commitOnly.slice(0, 12)} is not in the checkout and could not be fetched (use actions/checkout with fetch-depth: 0)`,
     };
   const text = await repo.fileAt(commit, relative);
-  if (text === undefined)
-    return { limits: DEFAULT_LIMITS, fallback: `the base commit has no ${relative}` };
+  if (text === undefined) return { limits: DEFAULT_LIMITS, fallback: `the base commit has no ${relative}` };
   try {
     const { config } = parseConfig(text, configFile, `${relative} at ${commitOnly.slice(0, 12)}`);
     return {
@@ -93,7 +96,13 @@ async function limitsAt(
  */
 export async function withBaseBranchLimits(
   prepared: PreparedRun,
-  event: { eventName: string; payload: EventPayload; sha: string; repo: GitRepo | undefined; reporter: Reporter },
+  event: {
+    eventName: string;
+    payload: EventPayload;
+    sha: string;
+    repo: GitRepo | undefined;
+    reporter: Reporter;
+  },
 ): Promise<PreparedRun> {
   const commit = baseCommitOf(event.eventName, event.payload, event.sha);
   if (commit === undefined) return prepared;

@@ -125,7 +125,13 @@ async function runMode(
       commit: mode.kind === 'publish' ? ctx.sha : env.head,
       reporter: actionsReporter,
     }),
-    { eventName: ctx.eventName, payload: ctx.payload, sha: ctx.sha, repo: env.repo, reporter: actionsReporter },
+    {
+      eventName: ctx.eventName,
+      payload: ctx.payload,
+      sha: ctx.sha,
+      repo: env.repo,
+      reporter: actionsReporter,
+    },
   );
   const planDir = await mkdtemp(join(process.env.RUNNER_TEMP ?? tmpdir(), 'sitesync-'));
   const flow: FlowContext = {

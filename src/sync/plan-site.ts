@@ -183,7 +183,10 @@ export async function planSite(options: {
       livePages: countPages(manifest.files.map((f) => f.path)),
       ...(names && { names }),
     },
-    options.limits ?? { maxDelete: CONFIG_DEFAULTS.maxDelete, maxDeleteShare: CONFIG_DEFAULTS.maxDeleteShare },
+    options.limits ?? {
+      maxDelete: CONFIG_DEFAULTS.maxDelete,
+      maxDeleteShare: CONFIG_DEFAULTS.maxDeleteShare,
+    },
     options.overrides,
   );
 

@@ -64,7 +64,7 @@ export function checkAdminRequest(
   access: AdminAccess,
 ): void {
   const host = header(request.headers, 'host') ?? '';
-  let hostname = '';
+  let hostname: string;
   try {
     hostname = new URL(`http://${host}`).hostname;
   } catch {

@@ -73,7 +73,10 @@ export function siteGuards(
     guards.push({ code, message: message + beyondAllowance, overridden: deletionAllowed });
 
   if (deleted > limits.maxDelete) {
-    deletion('delete_limit', `this plan deletes ${deleted} site files, more than max_delete (${limits.maxDelete})`);
+    deletion(
+      'delete_limit',
+      `this plan deletes ${deleted} site files, more than max_delete (${limits.maxDelete})`,
+    );
   }
   const share = input.liveCount > 0 ? deleted / input.liveCount : 0;
   if (deleted > DELETE_SHARE_FLOOR && share > limits.maxDeleteShare) {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { diffSiteSource, type LiveSiteFile, type LocalSiteFile } from '../../../../src/plan/site/diff.js';
-import { countPages, guardsBlock, siteGuards, type SiteGuardInput } from '../../../../src/plan/site/guards.js';
+import {
+  countPages,
+  guardsBlock,
+  siteGuards,
+  type SiteGuardInput,
+} from '../../../../src/plan/site/guards.js';
 
 const LIMITS = { maxDelete: 25, maxDeleteShare: 0.1 };
 
@@ -12,8 +17,10 @@ function tree(pages: number, assets: number): string[] {
   return paths;
 }
 
-const live = (paths: string[]): LiveSiteFile[] => paths.map((path) => ({ path, byte_size: 1, checksum: 'aa' }));
-const local = (paths: string[]): LocalSiteFile[] => paths.map((path) => ({ path, byteSize: 1, checksum: 'aa' }));
+const live = (paths: string[]): LiveSiteFile[] =>
+  paths.map((path) => ({ path, byte_size: 1, checksum: 'aa' }));
+const local = (paths: string[]): LocalSiteFile[] =>
+  paths.map((path) => ({ path, byteSize: 1, checksum: 'aa' }));
 
 function input(livePaths: string[], localPaths: string[], names?: SiteGuardInput['names']): SiteGuardInput {
   return {
@@ -49,9 +56,23 @@ describe('site deletion guard', () => {
 
   it('routine deletions pass: a page and its content of a small site, or 5 files whatever the share', () => {
     const small = tree(3, 0); // 8 files
-    expect(codes(input(small, small.filter((p) => !p.includes('p2'))))).toEqual([]);
+    expect(
+      codes(
+        input(
+          small,
+          small.filter((p) => !p.includes('p2')),
+        ),
+      ),
+    ).toEqual([]);
     const five = tree(2, 5);
-    expect(codes(input(five, five.filter((p) => !p.startsWith('assets/'))))).toEqual([]);
+    expect(
+      codes(
+        input(
+          five,
+          five.filter((p) => !p.startsWith('assets/')),
+        ),
+      ),
+    ).toEqual([]);
   });
 
   it('the share guard: 6 of 40 files (15 %) is over 10 %, 6 of 100 (6 %) is not', () => {
@@ -72,7 +93,14 @@ describe('site deletion guard', () => {
 
   it('deleting site.json, or a site.json that loses its name, is a guard of its own', () => {
     const paths = tree(3, 0);
-    expect(codes(input(paths, paths.filter((p) => p !== 'site.json')))).toEqual(['site_json_lost']);
+    expect(
+      codes(
+        input(
+          paths,
+          paths.filter((p) => p !== 'site.json'),
+        ),
+      ),
+    ).toEqual(['site_json_lost']);
     expect(codes(input(paths, paths, { desired: null, live: 'Shop' }))).toEqual(['site_json_lost']);
   });
 
