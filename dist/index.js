@@ -54746,7 +54746,10 @@ async function planSite(options) {
         localCount: tree.files.length,
         livePages: countPages(manifest.files.map((f) => f.path)),
         ...(names && { names }),
-    }, options.limits ?? { maxDelete: CONFIG_DEFAULTS.maxDelete, maxDeleteShare: CONFIG_DEFAULTS.maxDeleteShare }, options.overrides);
+    }, options.limits ?? {
+        maxDelete: CONFIG_DEFAULTS.maxDelete,
+        maxDeleteShare: CONFIG_DEFAULTS.maxDeleteShare,
+    }, options.overrides);
     const changes = allSiteChanges(diff);
     // Assets are only sized by the platform's validation, never parsed: a change confined to them
     // cannot make the tree invalid, so it costs no validate request (apply still gets the
@@ -59818,7 +59821,9 @@ const base_limits_shown = (limits) => `max_archive ${limits.maxArchive}, max_del
 /** The limits in sitesync.yml at `commit`, or the defaults with the reason they apply. */
 async function limitsAt(repo, commit, configFile) {
     const root = await (0,promises_namespaceObject.realpath)(repo.root);
-    const relative = external_node_path_default().relative(root, await (0,promises_namespaceObject.realpath)(configFile)).split((external_node_path_default()).sep).join('/');
+    const relative = external_node_path_default().relative(root, await (0,promises_namespaceObject.realpath)(configFile))
+        .split((external_node_path_default()).sep)
+        .join('/');
     if (relative.startsWith('..') || external_node_path_default().isAbsolute(relative))
         return { limits: DEFAULT_LIMITS, fallback: `${configFile} is outside the repository` };
     const commitOnly = commit.replace(/\^$/, '');
@@ -59978,7 +59983,13 @@ async function runMode(mode, settings, env) {
         credentials: { apiKey: settings.apiKey, baseUrl: settings.baseUrl },
         commit: mode.kind === 'publish' ? ctx.sha : env.head,
         reporter: actionsReporter,
-    }), { eventName: ctx.eventName, payload: ctx.payload, sha: ctx.sha, repo: env.repo, reporter: actionsReporter });
+    }), {
+        eventName: ctx.eventName,
+        payload: ctx.payload,
+        sha: ctx.sha,
+        repo: env.repo,
+        reporter: actionsReporter,
+    });
     const planDir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)(process.env.RUNNER_TEMP ?? (0,external_node_os_namespaceObject.tmpdir)(), 'sitesync-'));
     const flow = {
         settings,

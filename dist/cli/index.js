@@ -16527,7 +16527,10 @@ async function planSite(options) {
         localCount: tree.files.length,
         livePages: countPages(manifest.files.map((f) => f.path)),
         ...(names && { names }),
-    }, options.limits ?? { maxDelete: CONFIG_DEFAULTS.maxDelete, maxDeleteShare: CONFIG_DEFAULTS.maxDeleteShare }, options.overrides);
+    }, options.limits ?? {
+        maxDelete: CONFIG_DEFAULTS.maxDelete,
+        maxDeleteShare: CONFIG_DEFAULTS.maxDeleteShare,
+    }, options.overrides);
     const changes = allSiteChanges(diff);
     // Assets are only sized by the platform's validation, never parsed: a change confined to them
     // cannot make the tree invalid, so it costs no validate request (apply still gets the
@@ -28057,7 +28060,7 @@ function tokenMatches(presented, expected) {
 /** Throws the ApiError that refuses the request, or returns when it may proceed. */
 function checkAdminRequest(request, access) {
     const host = header(request.headers, 'host') ?? '';
-    let hostname = '';
+    let hostname;
     try {
         hostname = new URL(`http://${host}`).hostname;
     }
