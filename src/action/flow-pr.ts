@@ -14,6 +14,7 @@ import type { PullRequestInfo } from './event.js';
 import type { FlowContext } from './flow-context.js';
 import { stagePullRequest } from './pr-session.js';
 import { annotatePlan, setPlanOutputs } from './report.js';
+import { siteGuardNotice, siteGuardOverrides } from './site-guard.js';
 
 export const previewEnvironment = (pr: number) => `sitesync-preview-pr-${pr}`;
 
@@ -42,7 +43,10 @@ async function upsertComment(
 
 /** pull_request opened/synchronize/reopened: plan, stage in the PR's session, preview, comment, deployment. */
 export async function runPreview(flow: FlowContext, pr: PullRequestInfo): Promise<void> {
-  const { plan, sites } = await planRun(flow.prepared, { reporter: flow.reporter });
+  const { plan, sites } = await planRun(flow.prepared, {
+    reporter: flow.reporter,
+    site: siteGuardOverrides(flow.settings),
+  });
   annotatePlan(plan);
   const errors = validationErrors(plan);
   const existing = flow.gh && flow.settings.comment ? await flow.gh.findStickyComment(pr.number) : undefined;
@@ -57,6 +61,11 @@ export async function runPreview(flow: FlowContext, pr: PullRequestInfo): Promis
         notices.push(
           `${planned.plan.sourceDir}/ has no site.id yet: run \`sitesync init\` to bind it, then pushes get previews.`,
         );
+        continue;
+      }
+      if (planned.plan.blocked) {
+        notices.push(siteGuardNotice(planned.plan));
+        core.warning(siteGuardNotice(planned.plan));
         continue;
       }
       const staging = await stagePullRequest({

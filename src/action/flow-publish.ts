@@ -11,6 +11,7 @@ import { learnRateLimit } from '../sync/rate-limit.js';
 import { parseMeta } from './comment-body.js';
 import type { FlowContext } from './flow-context.js';
 import { annotatePlan, setPlanOutputs } from './report.js';
+import { siteGuardError, siteGuardOverrides } from './site-guard.js';
 
 /** The plan reviewed in the merged pull request's comment, if it can be found. */
 async function reviewedDigest(
@@ -33,7 +34,10 @@ function errorsOf(plan: Plan): number {
 
 /** Push to the publish branch (or mode: apply): apply the catalog, stage the site, file a publish request. */
 export async function runPublish(flow: FlowContext, sha: string): Promise<void> {
-  const run = await planRun(flow.prepared, { reporter: flow.reporter });
+  const run = await planRun(flow.prepared, {
+    reporter: flow.reporter,
+    site: siteGuardOverrides(flow.settings),
+  });
   const { plan } = run;
   annotatePlan(plan);
   if (errorsOf(plan) > 0)
@@ -54,6 +58,11 @@ export async function runPublish(flow: FlowContext, sha: string): Promise<void> 
   }
   summary.addRaw(renderPlanMarkdown(plan, { maxRows: 5000, collapseOver: 50 }) + '\n');
   setPlanOutputs(plan, await flow.writePlanJson(plan));
+  const blocked = siteGuardError(plan);
+  if (blocked) {
+    await summary.write();
+    throw blocked;
+  }
 
   if (planHasChanges(plan)) await learnRateLimit(flow.prepared.client!, flow.reporter);
   let catalogResult: CatalogApplyResult | undefined;
@@ -122,7 +131,10 @@ export async function runPublish(flow: FlowContext, sha: string): Promise<void> 
 
 /** mode: plan (schedule, workflow_dispatch, other pushes): a drift report, no writes. */
 export async function runPlanOnly(flow: FlowContext, reason: string): Promise<void> {
-  const { plan } = await planRun(flow.prepared, { reporter: flow.reporter });
+  const { plan } = await planRun(flow.prepared, {
+    reporter: flow.reporter,
+    site: siteGuardOverrides(flow.settings),
+  });
   annotatePlan(plan);
   const drift = planHasChanges(plan);
   await core.summary

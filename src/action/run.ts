@@ -16,6 +16,7 @@ import { annotateInputIssues } from './report.js';
 import { runPreview, runPrClosed } from './flow-pr.js';
 import { runPublish, runPlanOnly } from './flow-publish.js';
 import type { FlowContext } from './flow-context.js';
+import { withBaseBranchLimits } from './base-limits.js';
 
 const actionsReporter: Reporter = {
   info: (m) => core.info(m),
@@ -116,13 +117,22 @@ async function runMode(
         ...(process.env.GITHUB_API_URL && { baseUrl: process.env.GITHUB_API_URL }),
       })
     : undefined;
-  const prepared = await prepareRun({
-    cwd: env.cwd,
-    ...(env.configPath && { configPath: env.configPath }),
-    credentials: { apiKey: settings.apiKey!, baseUrl: settings.baseUrl },
-    commit: mode.kind === 'publish' ? ctx.sha : env.head,
-    reporter: actionsReporter,
-  });
+  const prepared = await withBaseBranchLimits(
+    await prepareRun({
+      cwd: env.cwd,
+      ...(env.configPath && { configPath: env.configPath }),
+      credentials: { apiKey: settings.apiKey!, baseUrl: settings.baseUrl },
+      commit: mode.kind === 'publish' ? ctx.sha : env.head,
+      reporter: actionsReporter,
+    }),
+    {
+      eventName: ctx.eventName,
+      payload: ctx.payload,
+      sha: ctx.sha,
+      repo: env.repo,
+      reporter: actionsReporter,
+    },
+  );
   const planDir = await mkdtemp(join(process.env.RUNNER_TEMP ?? tmpdir(), 'sitesync-'));
   const flow: FlowContext = {
     settings,

@@ -15,6 +15,10 @@ export interface ActionSettings {
   readonly waitForApprovalMs: number;
   readonly comment: boolean;
   readonly workingDirectory: string;
+  /** `allow-delete`: the site deletion guards give way to a plan deleting at most this many files. */
+  readonly allowDelete: number | undefined;
+  /** `allow-site-mismatch`: apply although the live site looks like another site. */
+  readonly allowSiteMismatch: boolean;
 }
 
 export type InputReader = (name: string) => string;
@@ -54,6 +58,14 @@ export function parseSettings(read: InputReader): ActionSettings {
     }
   }
   const wait = text('wait-for-approval');
+  const allowDelete = text('allow-delete');
+  if (allowDelete !== undefined && !/^\d+$/.test(allowDelete)) {
+    throw new SitesyncError(
+      'BAD_INPUT',
+      `input "allow-delete" must be a whole number of files, got ${JSON.stringify(read('allow-delete'))}`,
+      { exitCode: ExitCode.usage },
+    );
+  }
   return {
     apiKey: text('api-key'),
     baseUrl,
@@ -64,5 +76,7 @@ export function parseSettings(read: InputReader): ActionSettings {
     waitForApprovalMs: wait ? parseDuration(wait, 'input "wait-for-approval"') : 0,
     comment: bool(read, 'comment', true),
     workingDirectory: text('working-directory') ?? '.',
+    allowDelete: allowDelete === undefined ? undefined : Number(allowDelete),
+    allowSiteMismatch: bool(read, 'allow-site-mismatch', false),
   };
 }

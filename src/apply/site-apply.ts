@@ -11,6 +11,7 @@ import {
 import { sourceWriteBody } from '../source/upload-body.js';
 import type { Reporter } from '../shared/reporter.js';
 import { runStages } from './stage-error.js';
+import { ExitCode, SitesyncError } from '../shared/errors.js';
 
 export interface SiteApplyResult {
   readonly siteId: string;
@@ -75,6 +76,14 @@ export async function applySite(options: {
   origin?: string;
 }): Promise<SiteApplyResult> {
   const { client, plan, tree, reporter } = options;
+  // Callers stop on a blocked plan before any write; this is the backstop (src/plan/site/guards.ts).
+  const standing = plan.guards.filter((g) => !g.overridden);
+  if (standing.length > 0)
+    throw new SitesyncError(
+      'SITE_GUARD',
+      `site ${plan.siteId ?? plan.sourceDir}: blocked by a site guard, nothing was written: ${standing.map((g) => `${g.code}: ${g.message}`).join('; ')}`,
+      { exitCode: ExitCode.blockedByGuard },
+    );
   const limits = options.limits ?? DEFAULT_BATCH_LIMITS;
   const byPath = new Map(tree.files.map((f) => [f.path, f]));
   let changes = allSiteChanges(plan.diff);

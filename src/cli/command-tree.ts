@@ -18,8 +18,8 @@ import type { InitOptions } from './commands/init.js';
 export const VERSION: string = packageJson.version;
 
 /** Program options, by commander attribute name. */
-type GlobalName = 'config' | 'cwd' | 'json' | 'baseUrl' | 'apiKey';
-const ALL_GLOBALS: readonly GlobalName[] = ['config', 'cwd', 'json', 'baseUrl', 'apiKey'];
+type GlobalName = 'config' | 'cwd' | 'json' | 'baseUrl' | 'apiKey' | 'insecure';
+const ALL_GLOBALS: readonly GlobalName[] = ['config', 'cwd', 'json', 'baseUrl', 'apiKey', 'insecure'];
 
 /** The program options each command reads; any other one given to it is refused. */
 const GLOBALS_READ = new WeakMap<Command, ReadonlySet<GlobalName>>();
@@ -107,6 +107,10 @@ export function buildCommandTree(ctx: CommandTreeContext): Command {
         'API key (prefer SITESYNC_API_KEY: flags are visible to other local users)',
       ).argParser(repeatable),
     )
+    .option(
+      '--insecure',
+      'allow plain http:// to a platform that is not on this machine (the key travels unencrypted)',
+    )
     .exitOverride()
     .configureOutput({
       writeOut: (s) => io.output.out(s.trimEnd()),
@@ -128,6 +132,14 @@ export function buildCommandTree(ctx: CommandTreeContext): Command {
     )
     .option('--allow-archive-overflow', 'apply a catalog plan that archives more than max_archive')
     .option('--allow-empty-section', 'apply a catalog plan that empties a section that is not empty live')
+    .option(
+      '--allow-delete <n>',
+      'apply a site plan past the deletion guards (max_delete, max_delete_share, most pages, site.json) if it deletes at most N files',
+    )
+    .option(
+      '--allow-site-mismatch',
+      'apply although the live site looks like another site (another name in site.json, most paths differ)',
+    )
     .option('--publish', 'file a publish request for the staged session')
     .option('--wait <duration>', 'with --publish: wait this long for the owner to approve (e.g. 10m)')
     .option('-m, --message <text>', 'message of the publish request')
@@ -196,7 +208,7 @@ export function buildCommandTree(ctx: CommandTreeContext): Command {
       reported('ledger repair', () => handlers['ledger repair'](clientGlobals(cmd), io)),
     );
 
-  reading(program.command('login'), ['json', 'baseUrl'])
+  reading(program.command('login'), ['json', 'baseUrl', 'insecure'])
     .description('sign in with the device flow and store the key (0600) in your config folder')
     .option('--client-name <name>', 'name shown on the approval page')
     .action((_o, cmd: Command) => reported('login', () => handlers.login(clientGlobals(cmd), io)));
@@ -227,6 +239,10 @@ export function buildCommandTree(ctx: CommandTreeContext): Command {
     .option('--checksum <algorithm>', 'manifest checksum: sha256 (default), sha1 or md5')
     .option('--auto-approve', 'approve and publish publish requests at once')
     .option('--seed <fixture>', 'JSON or YAML fixture with keys, sites and catalog (docs/emulator.md)')
+    .option(
+      '--admin-token <token>',
+      'require this token (header X-Emulator-Token) on admin routes and device approvals; default: generated when --host is not a loopback address',
+    )
     .action((o: Omit<EmulatorCliOptions, 'apiKey' | 'cwd'>, cmd: Command) => {
       // The program's --api-key means, for the emulator, the keys it accepts (several allowed).
       const { apiKey, cwd } = cmd.optsWithGlobals() as { apiKey?: string[]; cwd?: string };

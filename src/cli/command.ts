@@ -17,6 +17,8 @@ export interface GlobalOptions {
   readonly json?: boolean;
   readonly apiKey?: string;
   readonly baseUrl?: string;
+  /** Allow plain http:// to a host that is not loopback. */
+  readonly insecure?: boolean;
   readonly cwd?: string;
 }
 

@@ -48,14 +48,91 @@ export async function storeLogin(login: StoredLogin, env: NodeJS.ProcessEnv = pr
   return file;
 }
 
-/** Flags first, then SITESYNC_API_KEY / SITESYNC_BASE_URL, then the stored login. */
+/** The credential flags of a command's options (`--api-key`, `--base-url`, `--insecure`). */
+export interface CredentialFlags {
+  readonly apiKey?: string;
+  readonly baseUrl?: string;
+  readonly insecure?: boolean;
+}
+
+export function credentialFlags(opts: CredentialFlags): CredentialFlags {
+  return {
+    ...(opts.apiKey && { apiKey: opts.apiKey }),
+    ...(opts.baseUrl && { baseUrl: opts.baseUrl }),
+    ...(opts.insecure && { insecure: true }),
+  };
+}
+
+/** A base URL as one key: scheme, host, port and path without trailing slashes. */
+export function baseUrlIdentity(url: URL): string {
+  return `${url.protocol}//${url.host}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+/** 127.0.0.0/8, ::1 and localhost: plain http there never leaves the machine. */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase();
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    /^127(\.\d{1,3}){3}$/.test(host) ||
+    host === '[::1]'
+  );
+}
+
+/**
+ * Parses a platform URL and refuses what would expose the key: a scheme other than http(s), and
+ * plain `http://` to a host that is not loopback unless `--insecure` was given.
+ */
+export function checkedBaseUrl(baseUrl: string, options: { insecure?: boolean; from: string }): URL {
+  let url: URL;
+  try {
+    url = new URL(baseUrl);
+  } catch {
+    throw new SitesyncError(
+      'BAD_BASE_URL',
+      `the platform URL ${JSON.stringify(baseUrl)} (${options.from}) is not a URL`,
+      {
+        exitCode: ExitCode.usage,
+      },
+    );
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new SitesyncError(
+      'BAD_BASE_URL',
+      `the platform URL ${JSON.stringify(baseUrl)} (${options.from}) must start with https:// (or http:// for this machine)`,
+      { exitCode: ExitCode.usage },
+    );
+  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname) && !options.insecure)
+    throw new SitesyncError(
+      'INSECURE_BASE_URL',
+      `refusing plain http:// to ${url.host} (${options.from}): the API key would cross the network unencrypted`,
+      {
+        exitCode: ExitCode.usage,
+        hint: 'use https://, or pass --insecure if this network is yours and you accept that',
+      },
+    );
+  return url;
+}
+
+/**
+ * Flags first, then SITESYNC_API_KEY / SITESYNC_BASE_URL, then the stored login. The stored key
+ * is bound to the base URL it was issued for: it is never sent to another one.
+ */
 export async function resolveCredentials(
-  flags: { apiKey?: string; baseUrl?: string },
+  flags: CredentialFlags,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<Credentials> {
   const stored = await readStoredLogin(env);
-  const apiKey = flags.apiKey ?? env.SITESYNC_API_KEY ?? stored?.api_key;
+  const explicitKey = flags.apiKey ?? env.SITESYNC_API_KEY;
+  const apiKey = explicitKey ?? stored?.api_key;
   const baseUrl = flags.baseUrl ?? env.SITESYNC_BASE_URL ?? stored?.base_url;
+  const urlFrom = flags.baseUrl
+    ? '--base-url'
+    : env.SITESYNC_BASE_URL
+      ? 'SITESYNC_BASE_URL'
+      : stored
+        ? loginFile(env)
+        : 'nowhere';
   const source = flags.apiKey
     ? '--api-key'
     : env.SITESYNC_API_KEY
@@ -83,12 +160,23 @@ export async function resolveCredentials(
       },
     );
   }
-  try {
-    new URL(baseUrl);
-  } catch {
-    throw new SitesyncError('BAD_BASE_URL', `the platform URL ${JSON.stringify(baseUrl)} is not a URL`, {
-      exitCode: ExitCode.usage,
-    });
+  const url = checkedBaseUrl(baseUrl, { from: urlFrom, ...(flags.insecure && { insecure: true }) });
+  if (explicitKey === undefined && stored) {
+    let issuedFor: string | undefined;
+    try {
+      issuedFor = baseUrlIdentity(new URL(stored.base_url));
+    } catch {
+      issuedFor = undefined;
+    }
+    if (issuedFor !== baseUrlIdentity(url))
+      throw new SitesyncError(
+        'LOGIN_OTHER_PLATFORM',
+        `the key stored by \`sitesync login\` (${loginFile(env)}) was issued for ${stored.base_url} and is not sent to ${baseUrl} (${urlFrom})`,
+        {
+          exitCode: ExitCode.auth,
+          hint: `run \`sitesync login --base-url ${baseUrl}\` to sign in there, or set SITESYNC_API_KEY for it`,
+        },
+      );
   }
   return { apiKey, baseUrl, source };
 }

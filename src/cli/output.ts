@@ -2,11 +2,16 @@ import type { Writable } from 'node:stream';
 import type { Reporter } from '../shared/reporter.js';
 import type { Redactor } from '../shared/redact.js';
 import type { PhaseTiming } from '../shared/phase-clock.js';
+import { inertJsonText, inertTerminal } from '../render/inert-text.js';
 
 export const RESULT_FORMAT = 'sitesync.result';
 export const RESULT_FORMAT_VERSION = 1;
 
-/** Where a command writes. Everything passes through the redactor first. */
+/**
+ * Where a command writes. Everything passes through the redactor first, then has its control
+ * characters shown escaped (src/render/inert-text.ts): text from the platform or from files can
+ * never move the cursor, fake colours or links, or rewrite a line.
+ */
 export interface Output {
   readonly json: boolean;
   readonly color: boolean;
@@ -29,8 +34,11 @@ export function createOutput(options: {
   const isTTY = Boolean(stderr.isTTY);
   const color =
     Boolean(stdout.isTTY) && !options.env.NO_COLOR && options.env.TERM !== 'dumb' && !options.json;
-  const out = (text: string) => stdout.write(redact(text).replace(/\n?$/, '\n'));
-  const err = (text: string) => stderr.write(redact(text).replace(/\n?$/, '\n'));
+  const safe = (text: string) =>
+    options.json ? inertJsonText(text) : inertTerminal(text, { keepColour: color });
+  const out = (text: string) => stdout.write(safe(redact(text)).replace(/\n?$/, '\n'));
+  const err = (text: string) =>
+    stderr.write(inertTerminal(redact(text), { keepColour: color }).replace(/\n?$/, '\n'));
   return {
     json: options.json,
     color,

@@ -17,6 +17,8 @@ interface RawConfig {
   publish?: { branch?: string };
   prune?: boolean;
   max_archive?: number;
+  max_delete?: number;
+  max_delete_share?: number;
 }
 
 export interface ParsedConfig {
@@ -63,6 +65,8 @@ export function parseConfig(text: string, configFile: string, shownFile: string)
     publish: { branch: raw.publish?.branch ?? CONFIG_DEFAULTS.publishBranch },
     prune: raw.prune ?? CONFIG_DEFAULTS.prune,
     maxArchive: raw.max_archive ?? CONFIG_DEFAULTS.maxArchive,
+    maxDelete: raw.max_delete ?? CONFIG_DEFAULTS.maxDelete,
+    maxDeleteShare: raw.max_delete_share ?? CONFIG_DEFAULTS.maxDeleteShare,
   };
   return { config, source };
 }

@@ -26,6 +26,10 @@ export interface SitesyncConfig {
   readonly publish: { readonly branch: string };
   readonly prune: boolean;
   readonly maxArchive: number;
+  /** Most site files one apply may delete (the site deletion guard, src/plan/site/guards.ts). */
+  readonly maxDelete: number;
+  /** Largest share (0..1) of the live site tree one apply may delete. */
+  readonly maxDeleteShare: number;
 }
 
 export type ConfigLayout = 'single' | 'multi' | 'catalog-only';
@@ -37,4 +41,6 @@ export const CONFIG_DEFAULTS = {
   publishBranch: 'main',
   prune: false,
   maxArchive: 10,
+  maxDelete: 25,
+  maxDeleteShare: 0.1,
 } as const;

@@ -35,12 +35,15 @@ import { newId } from './ids.js';
 import type { EmulatorOptions } from './options.js';
 import { loadSitesModule, type SitesModule } from './sites-bridge.js';
 import {
+  createStateWriter,
   loadStateFile,
   restoreAll,
   saveStateFile,
   snapshotAll,
   type StateSlice,
 } from './state/persistence.js';
+import { isLoopbackName, newAdminToken, type AdminAccess } from './http/admin-access.js';
+import { randomBase62 } from './ids.js';
 
 export { ALL_SCOPES } from './auth/scopes.js';
 export { parseApiKeySpec, type ApiKeyOption, type EmulatorOptions } from './options.js';
@@ -50,10 +53,20 @@ export { FAULT_KINDS, type FaultKind } from './http/faults.js';
 export { newId } from './ids.js';
 
 export interface RunningEmulator {
-  /** e.g. http://127.0.0.1:4010 */
+  /** e.g. http://127.0.0.1:4010 (for a server on 0.0.0.0 / ::, its loopback address). */
   readonly url: string;
+  /** The address and port actually listened on, e.g. `0.0.0.0` and 4010. */
+  readonly listening: { readonly address: string; readonly port: number };
+  /** False when the server is reachable beyond this machine (host not a loopback address). */
+  readonly loopbackOnly: boolean;
+  /** Required by the admin and device routes (X-Emulator-Token), or undefined when none is. */
+  readonly adminToken: string | undefined;
   /** The first configured key, or the generated full-scope key. */
   readonly apiKey: string;
+  /** Background writes of the --data file so far. */
+  dataWrites(): number;
+  /** Resolves when every change so far is in the --data file. */
+  flushData(): Promise<void>;
   requestLog(): RequestLogEntry[];
   clearLog(): void;
   advanceClock(seconds: number): void;
@@ -128,9 +141,25 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const apiKey =
     configured[0]?.key ?? keys.generatedKey() ?? keys.issue('generated', 'emulator default key').raw;
 
-  const deviceFlow = new DeviceFlow(clock, (name) => keys.issue('device', name).raw);
+  // A device login gets no more than the configured keys could do (every scope when none was configured).
+  const deviceScopes: readonly string[] | 'all' = options.deviceScopes
+    ? options.deviceScopes
+    : configured.length === 0 || configured.some((k) => k.scopes === undefined)
+      ? 'all'
+      : [...new Set(configured.flatMap((k) => k.scopes ?? []))];
+  const deviceFlow = new DeviceFlow(
+    clock,
+    (name) => keys.issue('device', name, deviceScopes === 'all' ? undefined : deviceScopes).raw,
+  );
+  const host = options.host ?? '127.0.0.1';
+  const loopbackOnly = isLoopbackName(host);
+  const adminAccess: AdminAccess = {
+    token: options.adminToken ?? (loopbackOnly ? undefined : newAdminToken()),
+    loopbackOnly,
+    formToken: randomBase62(32),
+  };
   const groups: Array<{ name: string; routes: RouteDef[] }> = [
-    { name: 'auth', routes: authRoutes(deviceFlow) },
+    { name: 'auth', routes: authRoutes(deviceFlow, adminAccess, deviceScopes) },
     { name: 'customers', routes: customerRoutes(catalogDeps) },
     { name: 'products', routes: productRoutes(catalogDeps) },
     { name: 'brands', routes: brandRoutes(catalogDeps) },
@@ -153,9 +182,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   });
   const log = new RequestLog();
 
-  const persist = (): void => {
-    if (options.dataFile) saveStateFile(options.dataFile, slices, clock.now());
-  };
+  const writer = options.dataFile
+    ? createStateWriter(options.dataFile, slices, () => clock.now())
+    : undefined;
   const admin = adminRoutes({
     log,
     clock,
@@ -190,11 +219,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     log,
     clock,
     runtime,
-    afterMutation: persist,
+    adminAccess,
+    afterMutation: () => writer?.schedule(),
   });
-  persist();
+  if (options.dataFile) saveStateFile(options.dataFile, slices, clock.now());
 
-  const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     http.server.once('error', reject);
     http.server.listen(options.port ?? 0, host, () => {
@@ -202,18 +231,32 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       resolve();
     });
   });
-  const { port } = http.server.address() as AddressInfo;
-  const urlHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;
+  const { address, port } = http.server.address() as AddressInfo;
+  // A client on this machine reaches a wildcard address through loopback.
+  const urlHost =
+    address === '0.0.0.0'
+      ? '127.0.0.1'
+      : address === '::'
+        ? '[::1]'
+        : address.includes(':')
+          ? `[${address}]`
+          : address;
 
   return {
     url: `http://${urlHost}:${port}`,
+    listening: { address, port },
+    loopbackOnly,
+    adminToken: adminAccess.token,
     apiKey,
+    dataWrites: () => writer?.writes ?? 0,
+    flushData: async () => writer?.flush(),
     requestLog: () => log.list(),
     clearLog: () => log.clear(),
     advanceClock: (seconds) => clock.advance(seconds),
     close: async () => {
       await http.close();
-      persist();
+      await writer?.flush();
+      if (options.dataFile) saveStateFile(options.dataFile, slices, clock.now());
     },
   };
 }

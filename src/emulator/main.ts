@@ -1,7 +1,7 @@
 /**
  * A tiny standalone runner: `npx tsx src/emulator/main.ts --port 4010 [--api-key KEY[:scopes]]
  * [--data FILE] [--seed FILE] [--rate-limit N] [--latency MS] [--fault-rate R] [--fault-seed N]
- * [--fault-kinds a,b] [--checksum sha256|sha1|md5] [--auto-approve] [--host H]`.
+ * [--fault-kinds a,b] [--checksum sha256|sha1|md5] [--auto-approve] [--host H] [--admin-token T]`.
  * The real CLI command (`sitesync emulator`) calls startEmulator the same way.
  */
 import { parseArgs } from 'node:util';
@@ -30,6 +30,7 @@ async function main(): Promise<void> {
       'fault-kinds': { type: 'string' },
       checksum: { type: 'string' },
       'auto-approve': { type: 'boolean' },
+      'admin-token': { type: 'string' },
     },
   });
   const kinds = values['fault-kinds']?.split(',').map((k) => k.trim());
@@ -52,8 +53,17 @@ async function main(): Promise<void> {
     faultKinds: kinds as FaultKind[] | undefined,
     checksum,
     autoApprove: values['auto-approve'],
+    adminToken: values['admin-token'],
   });
-  process.stdout.write(`sitesync platform emulator listening on ${emulator.url}\n`);
+  const { address, port } = emulator.listening;
+  process.stdout.write(
+    `sitesync platform emulator listening on ${emulator.url}${emulator.loopbackOnly ? '' : ` (bound to ${address}:${port}, every interface it names)`}\n`,
+  );
+  if (!emulator.loopbackOnly)
+    process.stderr.write(
+      `warning: ${address} is not a loopback address: other machines can reach the emulator; admin routes and device approvals need the admin token (header X-Emulator-Token)\n`,
+    );
+  if (emulator.adminToken) process.stdout.write(`admin token: ${emulator.adminToken}\n`);
   if (!values['api-key']) process.stdout.write(`API key: ${emulator.apiKey}\n`);
   const stop = (): void => {
     emulator.close().then(

@@ -15,11 +15,21 @@ export interface ApiKeyOption {
 export interface EmulatorOptions {
   /** 0 (default) = an ephemeral port. */
   readonly port?: number;
-  /** Default 127.0.0.1. */
+  /** Default 127.0.0.1. Another address opens the server to the network: see adminToken. */
   readonly host?: string;
+  /**
+   * Required on the admin routes (header X-Emulator-Token) and device approvals when set. When
+   * `host` is not a loopback address and none is given, one is generated (RunningEmulator.adminToken).
+   */
+  readonly adminToken?: string;
+  /**
+   * Scopes of the keys that device logins issue. Default: the union of the configured keys'
+   * scopes (`apiKeys` and the fixture's), or every scope when no key was configured.
+   */
+  readonly deviceScopes?: string[];
   /** Keys accepted; when none are given (here or in the fixture) a full-scope key is generated. */
   readonly apiKeys?: ApiKeyOption[];
-  /** Persist state to this JSON file (atomic writes after every mutating request) and load it at start. */
+  /** Persist state to this JSON file (0600, written in the background after mutating requests) and load it at start. */
   readonly dataFile?: string;
   /** Default rate limit per key, requests per minute (default 1200). */
   readonly rateLimit?: number;

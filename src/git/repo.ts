@@ -11,6 +11,13 @@ export interface GitRepo {
   changedPaths(from: string, to: string, dir?: string): Promise<string[]>;
   /** Is `commit` an ancestor of HEAD (reachable)? */
   hasCommit(commit: string): Promise<boolean>;
+  /**
+   * The text of `path` (repo-relative, POSIX) at `commit`; undefined when that commit has no such
+   * file. Throws GIT_FAILED when the commit itself is not in the repository.
+   */
+  fileAt(commit: string, path: string): Promise<string | undefined>;
+  /** Fetches one commit from `origin` (a shallow checkout lacks a base commit); false when it cannot. */
+  fetchCommit(commit: string): Promise<boolean>;
   readonly root: string;
 }
 
@@ -61,6 +68,23 @@ export async function openGitRepo(cwd: string): Promise<GitRepo | undefined> {
     async hasCommit(commit) {
       try {
         await repo.raw(['cat-file', '-e', `${commit}^{commit}`]);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async fileAt(commit, path) {
+      await run(['cat-file', '-e', `${commit}^{commit}`]);
+      try {
+        await repo.raw(['cat-file', '-e', `${commit}:${path}`]);
+      } catch {
+        return undefined;
+      }
+      return run(['show', `${commit}:${path}`]);
+    },
+    async fetchCommit(commit) {
+      try {
+        await repo.raw(['fetch', '--no-tags', '--depth=1', 'origin', commit]);
         return true;
       } catch {
         return false;

@@ -1,6 +1,7 @@
 import type { ChecksumDetection } from '../source/index.js';
 import type { CatalogPlan } from './catalog/types.js';
 import type { SiteSourceDiff } from './site/diff.js';
+import type { SiteGuard } from './site/guards.js';
 
 /** The JSON form of a Plan carries this format name and version (schemas/plan.schema.json). */
 export const PLAN_FORMAT = 'sitesync.plan';
@@ -34,6 +35,10 @@ export interface SitePlan {
   readonly checksum: ChecksumDetection;
   readonly diff: SiteSourceDiff;
   readonly validation: SiteValidation;
+  /** Deletion and wrong-site guards (src/plan/site/guards.ts); empty for a new site. */
+  readonly guards: readonly SiteGuard[];
+  /** True when a guard that was not overridden blocks apply. */
+  readonly blocked: boolean;
 }
 
 /** What the keys of this run are derived from. */
@@ -59,4 +64,11 @@ export function siteHasChanges(site: SitePlan): boolean {
 
 export function siteHasErrors(site: SitePlan): boolean {
   return site.validation.errors.length > 0;
+}
+
+/** The guards that block apply, across every site of the plan. */
+export function blockingSiteGuards(plan: Plan): { site: SitePlan; guard: SiteGuard }[] {
+  return plan.sites.flatMap((site) =>
+    site.guards.filter((g) => !g.overridden).map((guard) => ({ site, guard })),
+  );
 }

@@ -2,6 +2,7 @@
 import { createColors } from 'picocolors';
 import type { Plan } from '../plan/types.js';
 import { catalogCountsLine, listedChanges, shownValue } from './catalog-summary.js';
+import { inertLine } from './inert-text.js';
 
 export function renderCatalogText(plan: Plan, color: boolean, maxRows = 50): string[] {
   const catalog = plan.catalog;
@@ -10,7 +11,7 @@ export function renderCatalogText(plan: Plan, color: boolean, maxRows = 50): str
   const lines = [c.bold('Catalog')];
   const rows: string[] = [];
   for (const change of listedChanges(catalog)) {
-    const name = `${change.kind} "${change.key}"`;
+    const name = `${change.kind} "${inertLine(change.key)}"`;
     if (change.action === 'create') rows.push(c.green(`  + ${name}`));
     else if (change.action === 'archive')
       rows.push(
@@ -18,7 +19,7 @@ export function renderCatalogText(plan: Plan, color: boolean, maxRows = 50): str
           `  - ${name}  ${c.dim(change.reason === 'pruned' ? 'archive: not in the YAML (prune)' : 'archive')}`,
         ),
       );
-    else if (change.action === 'drift') rows.push(c.yellow(`  ! ${name}  ${change.message}`));
+    else if (change.action === 'drift') rows.push(c.yellow(`  ! ${name}  ${inertLine(change.message)}`));
     else if (change.action === 'update') {
       rows.push(c.yellow(`  ~ ${name}`));
       for (const f of change.changes)

@@ -46,3 +46,31 @@ export function inertLog(text: string): string {
     .map((line) => line.replace(COMMAND_START, `$1${ZWSP}$2`))
     .join('\n');
 }
+
+// What a terminal must never receive raw from us: every control above but newline and tab.
+/* eslint-disable no-control-regex -- these patterns exist to find control characters */
+const TERMINAL =
+  /(\u001b\[[0-9;]*m)|[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const JSON_UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+/* eslint-enable no-control-regex */
+
+/**
+ * The last line of defence before stdout/stderr: whatever reached the CLI's output unescaped
+ * (a platform message, a file name) has its controls shown as escapes. Newlines and tabs stay;
+ * with `keepColour` the SGR colour sequences our own renderers write (`ESC[…m`) stay too. Cursor
+ * moves, OSC 8 links, screen clears, bells and carriage returns never pass.
+ */
+export function inertTerminal(text: string, options: { keepColour: boolean }): string {
+  return text.replace(TERMINAL, (match: string, sgr: string | undefined) =>
+    sgr !== undefined && options.keepColour ? match : match.replace(CONTROLS, shown),
+  );
+}
+
+/**
+ * For JSON text bound for a terminal (`--json`): JSON.stringify leaves DEL, C1 controls and
+ * bidirectional overrides raw; they (and any other control but newline and tab) become `\uXXXX`
+ * escapes, so the document still parses to the same value.
+ */
+export function inertJsonText(json: string): string {
+  return json.replace(JSON_UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}

@@ -33,6 +33,13 @@ function siteMarkdown(site: SitePlan, options: MarkdownOptions): string[] {
       (site.diff.bytesToUpload > 0 ? ` · ${formatBytes(site.diff.bytesToUpload)} to upload` : ''),
     '',
   );
+  for (const g of site.guards)
+    out.push(
+      g.overridden
+        ? `> ⚠️ Guard ${inertCode(g.code)} overridden: ${inertMarkdown(g.message)}`
+        : `> ⛔ **Apply is blocked** (${inertCode(g.code)}): ${inertMarkdown(g.message)}`,
+      '',
+    );
   const rows = [
     ...site.diff.added.map((c) => `| ➕ added | ${inertCode(c.path)} | ${formatBytes(c.localBytes ?? 0)} |`),
     ...site.diff.modified.map(

@@ -1,6 +1,7 @@
 import { createColors } from 'picocolors';
 import type { Plan, PlanIssue, SitePlan } from '../plan/types.js';
 import { renderCatalogText } from './catalog-text.js';
+import { inertLine } from './inert-text.js';
 import { planHasChanges } from './json.js';
 import { formatBytes, plural } from './units.js';
 
@@ -12,28 +13,36 @@ export interface TextOptions {
   readonly catalog?: (plan: Plan, color: boolean) => string[];
 }
 
+/** One validation issue on one line; its path, code and message come from the platform, shown inert. */
 export function formatIssueLine(i: PlanIssue): string {
   const where = i.path
-    ? `${i.path}${i.line !== undefined ? `:${i.line}${i.column !== undefined ? `:${i.column}` : ''}` : ''} `
+    ? `${inertLine(i.path)}${i.line !== undefined ? `:${i.line}${i.column !== undefined ? `:${i.column}` : ''}` : ''} `
     : '';
-  return `${i.severity} ${where}${i.code}: ${i.message}`;
+  return `${i.severity} ${where}${inertLine(i.code)}: ${inertLine(i.message)}`;
 }
 
 function siteSection(site: SitePlan, options: TextOptions): string[] {
   const c = createColors(options.color);
   const maxRows = options.maxRows ?? 50;
   const target = site.siteId
-    ? `${site.siteId}${site.live ? ` (live ${site.live.sourceRevision}, ${plural(site.live.fileCount, 'file')})` : ''}`
+    ? `${inertLine(site.siteId)}${site.live ? ` (live ${inertLine(site.live.sourceRevision)}, ${plural(site.live.fileCount, 'file')})` : ''}`
     : 'a new site (created on apply)';
-  const lines = [c.bold(`Site ${site.name ? `"${site.name}" ` : ''}${site.sourceDir}/ → ${target}`)];
+  const lines = [
+    c.bold(`Site ${site.name ? `"${inertLine(site.name)}" ` : ''}${inertLine(site.sourceDir)}/ → ${target}`),
+  ];
+  // Deleted paths come from the live manifest: shown inert like every platform text.
   const rows = [
-    ...site.diff.added.map((ch) => c.green(`  + ${ch.path}  ${c.dim(formatBytes(ch.localBytes ?? 0))}`)),
+    ...site.diff.added.map((ch) =>
+      c.green(`  + ${inertLine(ch.path)}  ${c.dim(formatBytes(ch.localBytes ?? 0))}`),
+    ),
     ...site.diff.modified.map((ch) =>
       c.yellow(
-        `  ~ ${ch.path}  ${c.dim(`${formatBytes(ch.liveBytes ?? 0)} → ${formatBytes(ch.localBytes ?? 0)}`)}`,
+        `  ~ ${inertLine(ch.path)}  ${c.dim(`${formatBytes(ch.liveBytes ?? 0)} → ${formatBytes(ch.localBytes ?? 0)}`)}`,
       ),
     ),
-    ...site.diff.deleted.map((ch) => c.red(`  - ${ch.path}  ${c.dim(formatBytes(ch.liveBytes ?? 0))}`)),
+    ...site.diff.deleted.map((ch) =>
+      c.red(`  - ${inertLine(ch.path)}  ${c.dim(formatBytes(ch.liveBytes ?? 0))}`),
+    ),
   ];
   lines.push(...rows.slice(0, maxRows));
   if (rows.length > maxRows) lines.push(c.dim(`  … and ${rows.length - maxRows} more (use --json for all)`));
@@ -42,8 +51,14 @@ function siteSection(site: SitePlan, options: TextOptions): string[] {
     `  ${k.added} to add, ${k.modified} to change, ${k.deleted} to delete, ${k.unchanged} unchanged` +
       (site.diff.bytesToUpload > 0 ? ` · ${formatBytes(site.diff.bytesToUpload)} to upload` : ''),
   );
+  for (const g of site.guards)
+    lines.push(
+      g.overridden
+        ? c.yellow(`  guard ${g.code} overridden: ${inertLine(g.message)}`)
+        : c.red(`  blocked (${g.code}): ${inertLine(g.message)}; apply refuses unless allowed`),
+    );
   if ('fallback' in site.checksum)
-    lines.push(c.dim(`  diff computed by the platform: ${site.checksum.reason}`));
+    lines.push(c.dim(`  diff computed by the platform: ${inertLine(site.checksum.reason)}`));
   const v = site.validation;
   if (v.checked) {
     lines.push(`  validation: ${plural(v.errors.length, 'error')}, ${plural(v.warnings.length, 'warning')}`);

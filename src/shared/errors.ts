@@ -4,6 +4,8 @@
  * The CLI maps `exitCode` to the process exit status; the action reports it with setFailed.
  */
 
+import { inertLine, inertLog } from '../render/inert-text.js';
+
 /** Exit codes of the CLI (documented in the README). */
 export const ExitCode = {
   ok: 0,
@@ -92,27 +94,36 @@ export class InputError extends SitesyncError {
 
 export function formatIssue(issue: InputIssue): string {
   const where = formatLocation(issue);
-  return `${where ? where + ': ' : ''}${issue.severity}: ${issue.message} [${issue.code}]`;
+  return `${where ? where + ': ' : ''}${issue.severity}: ${inertLine(issue.message)} [${inertLine(issue.code)}]`;
 }
 
-/** Formats any thrown value (not only Error) for a person. */
+/**
+ * A message that may carry text from the platform, a file or git: controls shown escaped and
+ * every line after the first indented, so it can never print a line of its own that reads like
+ * ours (`error: …`, `hint: …`) or a workflow command.
+ */
+function shownMessage(message: string): string {
+  return inertLog(message).replace(/\n/g, '\n  ');
+}
+
+/** Formats any thrown value (not only Error) for a person. Untrusted text in it is made inert. */
 export function describeError(err: unknown): string {
   if (err instanceof SitesyncError) {
     const where = err.location ? formatLocation(err.location) : '';
     const listsIssues = err instanceof InputError && err.issues.length > 0;
     // A message may already list its issues (for the JSON envelope); the formatted issues replace that list.
     const message = listsIssues ? err.message.split('\n')[0]! : err.message;
-    let text = `${where ? where + ': ' : ''}${message}`;
+    let text = `${where ? where + ': ' : ''}${shownMessage(message)}`;
     if (listsIssues) {
       text += '\n' + (err as InputError).issues.map((i) => '  ' + formatIssue(i)).join('\n');
     }
-    if (err.hint) text += `\nhint: ${err.hint}`;
+    if (err.hint) text += `\nhint: ${inertLine(err.hint)}`;
     return text;
   }
-  if (err instanceof Error) return err.message;
+  if (err instanceof Error) return shownMessage(err.message);
   try {
-    return typeof err === 'string' ? err : JSON.stringify(err);
+    return shownMessage(typeof err === 'string' ? err : JSON.stringify(err));
   } catch {
-    return String(err);
+    return shownMessage(String(err));
   }
 }

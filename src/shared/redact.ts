@@ -1,7 +1,10 @@
 /**
  * Secret redaction. A secret is replaced wherever it appears in text, in every form a server or a
  * library might echo it: raw, URL-encoded, base64 and base64url (also of `Bearer <secret>` and
- * of `user:<secret>` as used by basic auth).
+ * of `user:<secret>` as used by basic auth, and inside a longer base64 text), and hex (also with
+ * `%`, `\x`, `:`, `-` or space between the bytes, as in a full percent-encoding or a hex dump).
+ * Matching ignores letter case, so an upper- or lower-cased echo (`SK_LIVE_…`, `%2F` for `%2f`,
+ * upper-case hex) is caught too.
  */
 export const REDACTED = '***';
 
@@ -11,6 +14,7 @@ export interface Redactor {
   readonly size: number;
 }
 
+/** The literal forms of a secret (matched ignoring case). */
 export function secretForms(secret: string): string[] {
   const forms = new Set<string>([secret, encodeURIComponent(secret)]);
   for (const text of [secret, `Bearer ${secret}`, `:${secret}`]) {
@@ -30,21 +34,27 @@ export function secretForms(secret: string): string[] {
   return [...forms].filter((f) => f.length >= 4).sort((a, b) => b.length - a.length);
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The hex of the secret's bytes, with or without one separator between the bytes. */
+function hexPattern(secret: string): string {
+  const pairs = Buffer.from(secret, 'utf8').toString('hex').match(/../g) ?? [];
+  return pairs.join('(?:%|\\\\x|:|-| )?');
+}
+
 export function createRedactor(initial: readonly (string | undefined)[] = []): Redactor {
-  const forms: string[] = [];
+  const patterns: string[] = [];
+  let matcher: RegExp | undefined;
   let count = 0;
-  const redact = ((text: string): string => {
-    let out = text;
-    for (const form of forms) {
-      if (out.includes(form)) out = out.split(form).join(REDACTED);
-    }
-    return out;
-  }) as Redactor;
+  const redact = ((text: string): string => (matcher ? text.replace(matcher, REDACTED) : text)) as Redactor;
   redact.add = (secret) => {
     if (!secret || secret.length < 4) return;
     count += 1;
-    for (const form of secretForms(secret)) if (!forms.includes(form)) forms.push(form);
-    forms.sort((a, b) => b.length - a.length);
+    // Longest first, so that a form is not cut by a shorter one it contains.
+    for (const form of secretForms(secret)) patterns.push(escapeRegExp(form));
+    patterns.push(hexPattern(secret));
+    const unique = [...new Set(patterns)].sort((a, b) => b.length - a.length);
+    matcher = new RegExp(unique.join('|'), 'gi');
   };
   Object.defineProperty(redact, 'size', { get: () => count });
   for (const s of initial) redact.add(s);

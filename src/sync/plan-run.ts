@@ -3,6 +3,7 @@ import type { Reporter } from '../shared/reporter.js';
 import { planSite, type PlannedSite } from './plan-site.js';
 import type { PreparedRun } from './prepare.js';
 import { SitesyncError } from '../shared/errors.js';
+import type { SiteGuardOverrides } from '../plan/site/guards.js';
 import { settleAll } from '../shared/settle-all.js';
 import { NO_PHASE_CLOCK, type PhaseClock } from '../shared/phase-clock.js';
 import {
@@ -27,6 +28,8 @@ export async function planRun(
     now?: () => Date;
     /** Guard overrides for the catalog plan (apply's --allow-* flags). */
     catalog?: CatalogGuardOverrides;
+    /** Guard overrides for the site plans (apply's --allow-delete, --allow-site-mismatch). */
+    site?: SiteGuardOverrides;
     clock?: PhaseClock;
   },
 ): Promise<PlanRun> {
@@ -48,6 +51,8 @@ export async function planRun(
           rootDir: config.rootDir,
           reporter: options.reporter,
           tree: prepared.trees[i]!,
+          limits: { maxDelete: config.maxDelete, maxDeleteShare: config.maxDeleteShare },
+          ...(options.site && { overrides: options.site }),
           ...(options.validate !== undefined && { validate: options.validate }),
         }),
       ),

@@ -1,5 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { relative } from 'node:path';
-import type { SiteConfig } from '../config/index.js';
+import { CONFIG_DEFAULTS, type SiteConfig } from '../config/index.js';
 import type { PlatformClient, SiteSourceDiffObject, SiteSourceValidationIssue } from '../platform/index.js';
 import {
   allSiteChanges,
@@ -7,6 +8,13 @@ import {
   type SiteFileChange,
   type SiteSourceDiff,
 } from '../plan/site/diff.js';
+import {
+  countPages,
+  guardsBlock,
+  siteGuards,
+  type SiteGuardLimits,
+  type SiteGuardOverrides,
+} from '../plan/site/guards.js';
 import type { PlanIssue, SitePlan, SiteValidation } from '../plan/types.js';
 import {
   detectChecksumAlgorithm,
@@ -66,6 +74,40 @@ function diffFromServer(obj: SiteSourceDiffObject, tree: SourceTree): SiteSource
   };
 }
 
+/** The `name` of a site.json text: the string, null when it has none, undefined when it is not JSON. */
+function nameIn(text: string): string | null | undefined {
+  try {
+    const parsed = JSON.parse(text) as unknown;
+    if (parsed === null || typeof parsed !== 'object') return null;
+    const name = (parsed as { name?: unknown }).name;
+    return typeof name === 'string' ? name : null;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The names in the local and the live site.json, read only when site.json changes (the same
+ * bytes hold the same name: no request). Undefined when either cannot be read as JSON (the
+ * platform's validation reports a broken local one).
+ */
+async function siteJsonNames(
+  client: PlatformClient,
+  siteId: string,
+  tree: SourceTree,
+  diff: SiteSourceDiff,
+): Promise<{ desired: string | null; live: string | null } | undefined> {
+  if (!diff.modified.some((c) => c.path === 'site.json')) return undefined;
+  const local = tree.files.find((f) => f.path === 'site.json');
+  if (!local) return undefined;
+  const desired = nameIn(await readFile(local.absPath, 'utf8'));
+  const file = await client.sites.source.file(siteId, 'site.json');
+  const text =
+    file.encoding === 'base64' ? Buffer.from(file.content, 'base64').toString('utf8') : String(file.content);
+  const live = nameIn(text);
+  return desired === undefined || live === undefined ? undefined : { desired, live };
+}
+
 export async function planSite(options: {
   client: PlatformClient;
   site: SiteConfig;
@@ -74,6 +116,10 @@ export async function planSite(options: {
   /** Run the platform's validation on the changed tree (default true). */
   validate?: boolean;
   tree?: SourceTree;
+  /** The deletion guard's limits (sitesync.yml's max_delete, max_delete_share); default: the config defaults. */
+  limits?: SiteGuardLimits;
+  /** apply's --allow-delete / --allow-site-mismatch. */
+  overrides?: SiteGuardOverrides;
 }): Promise<PlannedSite> {
   const { client, site, reporter } = options;
   const tree = options.tree ?? (await readSourceTree(site.source));
@@ -97,6 +143,8 @@ export async function planSite(options: {
         checksum: { algorithm: 'sha256', basis: 'empty-manifest' },
         diff,
         validation,
+        guards: [],
+        blocked: false,
       },
     };
   }
@@ -125,6 +173,22 @@ export async function planSite(options: {
         : await localChecksumsFor(manifest.files, tree.files, checksum.algorithm, hashWith);
     diff = diffSiteSource(tree.files, manifest.files, liveSums && ((p) => liveSums.get(p)));
   }
+
+  const names = await siteJsonNames(client, site.id, tree, diff);
+  const guards = siteGuards(
+    {
+      diff,
+      liveCount: manifest.files.length,
+      localCount: tree.files.length,
+      livePages: countPages(manifest.files.map((f) => f.path)),
+      ...(names && { names }),
+    },
+    options.limits ?? {
+      maxDelete: CONFIG_DEFAULTS.maxDelete,
+      maxDeleteShare: CONFIG_DEFAULTS.maxDeleteShare,
+    },
+    options.overrides,
+  );
 
   const changes = allSiteChanges(diff);
   // Assets are only sized by the platform's validation, never parsed: a change confined to them
@@ -159,5 +223,17 @@ export async function planSite(options: {
       warnings: (result.warnings ?? []).map((i) => toIssue('warning', i)),
     };
   }
-  return { tree, plan: { ...base, siteId: site.id, live, checksum, diff, validation } };
+  return {
+    tree,
+    plan: {
+      ...base,
+      siteId: site.id,
+      live,
+      checksum,
+      diff,
+      validation,
+      guards,
+      blocked: guardsBlock(guards),
+    },
+  };
 }

@@ -407,4 +407,33 @@ export const LOCAL_CASES: LocalCase[] = [
       'Validation failed: nothing was written.',
     ],
   },
+  // ── the site deletion guard (issue 12) ──
+  {
+    name: 'apply with a .sitesyncignore that keeps only site.json, one page and its template (exit 5, nothing written)',
+    command: 'apply',
+    setup: (r) =>
+      r.write(
+        'site/.sitesyncignore',
+        [
+          'assets/',
+          'content/',
+          'navigation/',
+          'drafts/',
+          'pages/*',
+          '!pages/home.json',
+          'templates/*',
+          '!templates/home.html',
+          '',
+        ].join('\n'),
+      ),
+    exitCode: 5,
+    error: '',
+    stdoutLines: [
+      '  0 to add, 0 to change, 26 to delete, 3 unchanged',
+      '  blocked (delete_limit): this plan deletes 26 site files, more than max_delete (25); apply refuses unless allowed',
+      '  blocked (delete_share): this plan deletes 26 of 29 live files (90 %), more than max_delete_share (10 %); apply refuses unless allowed',
+      '  blocked (pages_lost): this plan deletes 5 of 6 live pages (pages/*.json): the site would lose most of its pages; apply refuses unless allowed',
+      'Blocked by a site guard (delete_limit, delete_share, pages_lost): nothing was written. Pass --allow-delete 26 to apply these deletions anyway, or raise max_delete / max_delete_share in sitesync.yml.',
+    ],
+  },
 ];

@@ -75,10 +75,15 @@ export async function runServerCase(
       const emulator = await startSeededEmulator(platform.options);
       try {
         const apiKey = platform.apiKey === null ? undefined : (platform.apiKey ?? emulator.apiKey);
+        await c.setup?.(repo, emulator.url);
         const stateBefore = await liveState(emulator.url);
         const run = await runIn(
           repo.dir,
-          { SITESYNC_BASE_URL: emulator.url, ...(apiKey !== undefined && { SITESYNC_API_KEY: apiKey }) },
+          {
+            SITESYNC_BASE_URL: emulator.url,
+            ...(apiKey !== undefined && { SITESYNC_API_KEY: apiKey }),
+            ...c.env,
+          },
           c.argv,
         );
         await inspect?.(repo.dir);
@@ -89,9 +94,10 @@ export async function runServerCase(
     }
     const stub = await startStubPlatform(platform.routes);
     try {
+      await c.setup?.(repo, stub.url);
       const run = await runIn(
         repo.dir,
-        { SITESYNC_BASE_URL: stub.url, SITESYNC_API_KEY: 'sk_stub_0123456789abcdef' },
+        { SITESYNC_BASE_URL: stub.url, SITESYNC_API_KEY: 'sk_stub_0123456789abcdef', ...c.env },
         c.argv,
       );
       await inspect?.(repo.dir);

@@ -6,6 +6,9 @@
 import { ALL_SCOPES, type EmulatorOptions } from '../../src/emulator/index.js';
 import { fail, json, ok, type StubHandler } from '../helpers/http-stub.js';
 import type { Routes } from './stub-platform.js';
+import { DEMO_SITE, filesOf, SITE_ID, type Repo } from './harness.js';
+import { storeLogin } from '../../src/cli/credentials.js';
+import { join } from 'node:path';
 
 export interface ServerCase {
   readonly name: string;
@@ -16,6 +19,10 @@ export interface ServerCase {
   readonly siteChange?: boolean;
   /** site.id in sitesync.yml (default: the seeded site). */
   readonly siteId?: string;
+  /** Extra setup inside the repo before the run (the platform's URL given). */
+  readonly setup?: (repo: Repo, platformUrl: string) => Promise<void>;
+  /** Environment over the default one (SITESYNC_BASE_URL = the platform, the key). */
+  readonly env?: Readonly<Record<string, string>>;
   readonly platform:
     | {
         readonly kind: 'emulator';
@@ -317,6 +324,85 @@ export const SERVER_CASES: ServerCase[] = [
     exitCode: 1,
     error:
       'error: GET /v1/sites/site_badinput0000000000001/source/manifest: answered a manifest whose "files" is not a list (got string)\nhint: the platform answered outside its contract; see docs/platform-contract.md',
+  },
+  // ── guards, credentials, hostile text (issue 12) ──
+  {
+    name: 'site.id of another site: most paths differ (wrong_site, nothing written)',
+    argv: ['apply', '--publish'],
+    siteId: 'site_badinputOther000000001',
+    platform: {
+      kind: 'emulator',
+      options: {
+        seed: {
+          sites: [
+            { id: SITE_ID, name: 'Demo shop', files: await filesOf(DEMO_SITE) },
+            {
+              id: 'site_badinputOther000000001',
+              name: 'Other',
+              files: {
+                'site.json': '{"name": "Other", "default_language": "en", "supported_languages": ["en"]}',
+                'pages/start.json': '{"name": "Start", "slug": "start", "template_file": "templates/s.html"}',
+                'templates/s.html': '<h1>start</h1>',
+              },
+            },
+          ],
+        },
+      },
+    },
+    exitCode: 5,
+    error: '',
+    stdoutLines: [
+      '  blocked (wrong_site): site.json names the site "Alpine Goods" but the live site.json names it "Other": site.id in sitesync.yml may point at another site; apply refuses unless allowed',
+      '  blocked (wrong_site): most paths differ: 2 of 3 live files are not in the tree and 28 of 29 local files are not live; site.id in sitesync.yml may point at another site; apply refuses unless allowed',
+      'Blocked by a site guard (wrong_site): nothing was written. Check site.id in sitesync.yml; pass --allow-site-mismatch if this is the right site (e.g. a rename).',
+    ],
+  },
+  {
+    name: 'the key of `sitesync login` for another base URL is not sent (exit 6)',
+    argv: ['apply'],
+    platform: { kind: 'emulator', apiKey: null },
+    setup: async (repo) => {
+      await storeLogin(
+        {
+          api_key: 'sk_login_elsewhere_0123456789ab',
+          base_url: 'https://api.example.com',
+          created_at: '2026-01-01T00:00:00Z',
+        },
+        { SITESYNC_CONFIG_DIR: join(repo.dir, '.no-login') },
+      );
+    },
+    exitCode: 6,
+    error:
+      'error: the key stored by `sitesync login` (<repo>/.no-login/credentials.json) was issued for https://api.example.com and is not sent to <platform> (SITESYNC_BASE_URL)\nhint: run `sitesync login --base-url <platform>` to sign in there, or set SITESYNC_API_KEY for it',
+  },
+  {
+    name: 'plain http:// to a host that is not this machine, without --insecure (exit 64)',
+    argv: ['plan'],
+    platform: { kind: 'emulator' },
+    env: { SITESYNC_BASE_URL: 'http://api.example.com' },
+    exitCode: 64,
+    error:
+      'error: refusing plain http:// to api.example.com (SITESYNC_BASE_URL): the API key would cross the network unencrypted\nhint: use https://, or pass --insecure if this network is yours and you accept that',
+  },
+  {
+    name: 'escape sequences in an error message are shown escaped, on one line',
+    argv: ['plan'],
+    platform: {
+      kind: 'stub',
+      routes: [
+        [
+          /manifest$/,
+          fail(
+            400,
+            'BAD\u001b[2J',
+            'no \u001b]8;;https://evil.example\u0007link\u001b]8;;\u0007\r\nerror: fake',
+          ),
+        ],
+      ],
+    },
+    exitCode: 1,
+    error:
+      'error: GET /v1/sites/site_badinput0000000000001/source/manifest → 400 BAD\\e[2J: no \\e]8;;https://evil.example\\x07link\\e]8;;\\x07\n  error: fake',
   },
   {
     name: 'import: the live archive holds paths with .. and absolute paths',

@@ -15,7 +15,7 @@ export type Routes = ReadonlyArray<readonly [RegExp, StubHandler]>;
 const emptyList = ok({ object: 'list', items: [], has_more: false, url: '/v1/x' });
 
 /** The manifest of the demo shop as the platform would list it (live = the repository's tree). */
-async function demoManifest() {
+export async function demoManifest() {
   const files = Object.entries(await filesOf(DEMO_SITE))
     .map(([path, f]) => {
       const bytes = Buffer.from(f.content, 'base64');

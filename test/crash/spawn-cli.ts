@@ -4,11 +4,11 @@
  * when a condition on the emulator's request log holds.
  */
 import { spawn } from 'node:child_process';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { RequestLogEntry } from '../../src/emulator/index.js';
+import { cliNodeArgs, PROJECT_ROOT } from '../helpers/cli-process.js';
 
-export const PROJECT_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export { PROJECT_ROOT };
 
 export interface CliProcessResult {
   readonly exitCode: number | null;
@@ -32,15 +32,9 @@ export interface SpawnCliOptions {
   readonly signal?: NodeJS.Signals;
 }
 
-function cliCommand(): string[] {
-  return process.env.SITESYNC_CLI === 'dist'
-    ? [join(PROJECT_ROOT, 'bin', 'sitesync.js')]
-    : ['--import', 'tsx', join(PROJECT_ROOT, 'src', 'cli', 'main.ts')];
-}
-
 export function spawnCli(options: SpawnCliOptions): Promise<CliProcessResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...cliCommand(), '-C', options.repoDir, ...options.args], {
+    const child = spawn(process.execPath, [...cliNodeArgs('src'), '-C', options.repoDir, ...options.args], {
       cwd: PROJECT_ROOT,
       env: {
         PATH: process.env.PATH,

@@ -10,9 +10,10 @@ export interface StubRequest {
 
 export type StubHandler = (req: StubRequest, res: ServerResponse, index: number) => void;
 
-/** A real HTTP server on 127.0.0.1 that answers with the given handlers in turn (the last repeats). */
+/** A real HTTP server on 127.0.0.1 (or `host`) that answers with the given handlers in turn (the last repeats). */
 export async function startStub(
   handlers: StubHandler[],
+  options: { host?: string } = {},
 ): Promise<{ url: string; requests: StubRequest[]; close(): Promise<void> }> {
   const requests: StubRequest[] = [];
   const server = createServer((req, res) => {
@@ -31,10 +32,11 @@ export async function startStub(
       handler(r, res, index);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://${host}:${port}`,
     requests,
     close: () =>
       new Promise<void>((resolve) => {

@@ -8,7 +8,7 @@ import { cp, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  cliArgs,
+  cliNodeArgs,
   git,
   makeGitRepo,
   makeSandbox,
@@ -245,7 +245,7 @@ describe('sitesync init on a terminal', { timeout: 120_000 }, () => {
     async () => {
       const repo = await repoWith({ catalog: true });
       // script(1) gives the CLI a pseudo-terminal; the answers are typed into it.
-      const command = [process.execPath, ...cliArgs(), 'init'].map((a) => JSON.stringify(a)).join(' ');
+      const command = [process.execPath, ...cliNodeArgs(), 'init'].map((a) => JSON.stringify(a)).join(' ');
       const run = await runProcess('script', ['-qec', command, '/dev/null'], {
         cwd: repo,
         env,

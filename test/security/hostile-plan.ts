@@ -59,6 +59,14 @@ export function hostilePlan(): Plan {
             { severity: 'warning', code: 'w', message: 'warn\n::error::injected', path: 'x\n::warning::y' },
           ],
         },
+        // Guard messages quote the names in the two site.json files, which a repository or a
+        // platform writes.
+        guards: HOSTILE.map((h) => ({
+          code: 'wrong_site' as const,
+          message: `site.json names the site ${h} but the live site.json names it ${h}`,
+          overridden: false,
+        })),
+        blocked: true,
       },
     ],
     catalog: planCatalog(

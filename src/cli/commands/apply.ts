@@ -1,10 +1,11 @@
 import { applyCatalog, describeCatalogApply, type CatalogApplyResult } from '../../apply/catalog/index.js';
 import { applySite, type SiteApplyResult } from '../../apply/site-apply.js';
 import { publishSession, type PublishOutcome } from '../../apply/publish.js';
-import { siteHasChanges, siteHasErrors } from '../../plan/types.js';
+import { blockingSiteGuards, siteHasChanges, siteHasErrors } from '../../plan/types.js';
 import { toPlanJson } from '../../render/json.js';
+import { inertLine } from '../../render/inert-text.js';
 import { renderPlanText } from '../../render/text.js';
-import { ExitCode } from '../../shared/errors.js';
+import { ExitCode, SitesyncError } from '../../shared/errors.js';
 import { parseDuration } from '../../shared/duration.js';
 import { kindsToRefresh, refreshListCursors } from '../../sync/catalog/refresh-list-cursors.js';
 import { createPhaseClock } from '../../shared/phase-clock.js';
@@ -19,26 +20,47 @@ export interface ApplyOptions extends GlobalOptions {
   readonly allowArchiveOverflow?: boolean;
   /** Apply a catalog plan whose empty section would archive everything live (prune). */
   readonly allowEmptySection?: boolean;
+  /** Apply a site plan past the deletion guards when it deletes at most this many files. */
+  readonly allowDelete?: string;
+  /** Apply a site plan although the live site looks like another site. */
+  readonly allowSiteMismatch?: boolean;
   readonly publish?: boolean;
   readonly wait?: string;
   readonly message?: string;
 }
 
+// Ids, statuses and links below come from the platform: each is shown as one inert line.
 export function describeApplied(r: SiteApplyResult): string {
-  const what = r.createdSite ? `created site ${r.siteId}` : `staged in session ${r.sessionId}`;
-  return `${what}: ${r.written} file(s) written, ${r.deleted} deleted in ${r.batches} batch(es)${r.previewUrl ? `\npreview: ${r.previewUrl}` : ''}`;
+  const what = r.createdSite
+    ? `created site ${inertLine(r.siteId)}`
+    : `staged in session ${inertLine(r.sessionId)}`;
+  return `${what}: ${r.written} file(s) written, ${r.deleted} deleted in ${r.batches} batch(es)${r.previewUrl ? `\npreview: ${inertLine(r.previewUrl)}` : ''}`;
 }
 
 export function describePublished(p: PublishOutcome): string {
-  const id = String(p.request.id);
-  if (p.timedOut) return `publish request ${id}: still ${p.request.status} when the wait ended`;
+  const id = inertLine(String(p.request.id));
+  const status = inertLine(String(p.request.status));
+  if (p.timedOut) return `publish request ${id}: still ${status} when the wait ended`;
   if (p.status)
-    return `publish request ${id}: ${p.request.status}; live version ${p.status.current_version_number}`;
-  return `publish request ${id}: ${p.request.status} (the site owner approves it)`;
+    return `publish request ${id}: ${status}; live version ${inertLine(String(p.status.current_version_number))}`;
+  return `publish request ${id}: ${status} (the site owner approves it)`;
+}
+
+/** `--allow-delete N`: a whole number of files, 0 or more. */
+export function parseAllowDelete(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d+$/.test(value.trim()))
+    throw new SitesyncError(
+      'USAGE',
+      `--allow-delete ${JSON.stringify(value)} must be a whole number of files (the most deletions you accept)`,
+      { exitCode: ExitCode.usage },
+    );
+  return Number(value.trim());
 }
 
 export async function applyCommand(opts: ApplyOptions, io: CommandIO): Promise<CommandResult> {
   const waitMs = opts.wait ? parseDuration(opts.wait, '--wait') : 0;
+  const allowDelete = parseAllowDelete(opts.allowDelete);
   const clock = createPhaseClock();
   const prepared = await prepareFromCli(opts, io, true, { clock });
   const client = prepared.client!;
@@ -53,12 +75,33 @@ export async function applyCommand(opts: ApplyOptions, io: CommandIO): Promise<C
       ...(opts.allowArchiveOverflow && { allowArchiveOverflow: true }),
       ...(opts.allowEmptySection && { allowEmptySection: true }),
     },
+    site: {
+      ...(allowDelete !== undefined && { allowDelete }),
+      ...(opts.allowSiteMismatch && { allowSiteMismatch: true }),
+    },
   });
   const text = [renderPlanText(run.plan, { color: io.output.color })];
   if (run.plan.sites.some(siteHasErrors)) {
     text.push('', 'Validation failed: nothing was written.');
     return {
       exitCode: ExitCode.validation,
+      json: { plan: toPlanJson(run.plan), applied: [] },
+      text: text.join('\n'),
+      timings: clock.timings(),
+    };
+  }
+  // Site guards before anything is written, the catalog included (docs/source-tree.md).
+  const siteBlocks = blockingSiteGuards(run.plan);
+  if (siteBlocks.length > 0) {
+    const codes = [...new Set(siteBlocks.map((b) => b.guard.code))];
+    const remedy = codes.every((c) => c === 'wrong_site')
+      ? 'Check site.id in sitesync.yml; pass --allow-site-mismatch if this is the right site (e.g. a rename).'
+      : codes.includes('wrong_site')
+        ? 'Check site.id in sitesync.yml; pass --allow-site-mismatch and --allow-delete N (N ≥ the files deleted) to apply anyway.'
+        : `Pass --allow-delete ${Math.max(...siteBlocks.map((b) => b.site.diff.counts.deleted))} to apply these deletions anyway, or raise max_delete / max_delete_share in sitesync.yml.`;
+    text.push('', `Blocked by a site guard (${codes.join(', ')}): nothing was written. ${remedy}`);
+    return {
+      exitCode: ExitCode.blockedByGuard,
       json: { plan: toPlanJson(run.plan), applied: [] },
       text: text.join('\n'),
       timings: clock.timings(),

@@ -134,6 +134,7 @@ export async function demoCommand(options: { keep?: boolean }, io: CommandIO): P
     step(4, 'approval: the site owner approves (here: the emulator’s admin route)');
     const approve = await fetch(`${emulator.url}/__emulator/publish-requests/${requestId}/approve`, {
       method: 'POST',
+      headers: { 'content-type': 'application/json' },
     });
     say(`POST /__emulator/publish-requests/${requestId}/approve → ${approve.status}`);
     const status = await fetch(`${emulator.url}/v1/sites/${siteId}/publish-status`, {

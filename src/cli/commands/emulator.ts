@@ -28,6 +28,7 @@ export interface EmulatorCliOptions {
   readonly checksum?: string;
   readonly autoApprove?: boolean;
   readonly seed?: string;
+  readonly adminToken?: string;
 }
 
 function num(
@@ -86,6 +87,7 @@ export function emulatorOptionsFromCli(o: EmulatorCliOptions, cwd = process.cwd(
     ...(o.checksum && { checksum: o.checksum as 'sha256' | 'sha1' | 'md5' }),
     ...(o.autoApprove && { autoApprove: true }),
     ...(o.seed && { seed: resolve(dir, o.seed) }),
+    ...(o.adminToken && { adminToken: o.adminToken }),
   };
 }
 
@@ -123,20 +125,30 @@ export async function emulatorCommand(o: EmulatorCliOptions, io: CommandIO): Pro
   const emulator = await startEmulator({ port: 4010, ...options });
   const keys = options.apiKeys ?? [];
   const scoped = keys.filter((k) => k.scopes !== undefined).length;
+  const { address, port } = emulator.listening;
+  const where = address.includes(':') ? `[${address}]:${port}` : `${address}:${port}`;
+  const token = emulator.adminToken;
+  const tokenHeader = token ? ` -H "x-emulator-token: $SITESYNC_EMULATOR_TOKEN"` : '';
+  if (!emulator.loopbackOnly) {
+    io.output.err(
+      `warning: listening on ${where}, not a loopback address: other machines can reach this emulator. Its admin routes (request log, state, reset), device approvals and the keys they mint need the admin token below (header X-Emulator-Token; on the /device page, the Admin token field).`,
+    );
+  }
   io.output.out(
     [
-      `sitesync platform emulator listening on ${emulator.url}`,
+      `sitesync platform emulator listening on ${emulator.loopbackOnly ? emulator.url : `${where} (from this machine: ${emulator.url})`}`,
       '',
       `  export SITESYNC_BASE_URL=${emulator.url}`,
       keys.length === 0
         ? `  export SITESYNC_API_KEY=${emulator.apiKey}    # a full-scope key made for this run`
         : `  (SITESYNC_API_KEY: ${keys.length === 1 ? 'the key' : `one of the ${keys.length} keys`} given with --api-key; ${scoped === 0 ? 'all scopes' : `${scoped} with the scopes listed`})`,
+      ...(token ? [`  export SITESYNC_EMULATOR_TOKEN=${token}    # the admin token`] : []),
       '',
       ...settingsLines(options),
-      `admin routes under ${emulator.url}/__emulator/ (request log, clock, approvals); docs/emulator.md`,
+      `admin routes under ${emulator.url}/__emulator/ (request log, clock, approvals; JSON, same origin only); docs/emulator.md`,
       options.autoApprove
         ? 'publish requests are approved automatically (--auto-approve)'
-        : `publish requests wait for: curl -X POST ${emulator.url}/__emulator/publish-requests/<id>/approve`,
+        : `publish requests wait for: curl -X POST -H 'content-type: application/json'${tokenHeader} ${emulator.url}/__emulator/publish-requests/<id>/approve`,
       'Ctrl-C to stop.',
     ].join('\n'),
   );

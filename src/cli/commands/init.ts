@@ -10,7 +10,7 @@ import { recordApplied } from '../../sync/record-applied.js';
 import { ignoreLocalState } from '../../state/staged-sessions-store.js';
 import { planSite } from '../../sync/plan-site.js';
 import type { CommandIO, CommandResult, GlobalOptions } from '../command.js';
-import { resolveCredentials } from '../credentials.js';
+import { credentialFlags, resolveCredentials } from '../credentials.js';
 import { createAsker, type Asker } from '../init/ask.js';
 import { detectLayout, treeState } from '../init/detect.js';
 import { describeApplied } from './apply.js';
@@ -318,10 +318,7 @@ function treeMissing(dir: string, state: 'missing' | 'empty'): SitesyncError {
 
 /** Before anything is written: without a key and a platform URL, no site can be created. */
 async function requireCredentials(opts: InitOptions, io: CommandIO): Promise<void> {
-  await resolveCredentials(
-    { ...(opts.apiKey && { apiKey: opts.apiKey }), ...(opts.baseUrl && { baseUrl: opts.baseUrl }) },
-    io.env,
-  );
+  await resolveCredentials(credentialFlags(opts), io.env);
 }
 
 async function writeScaffold(dir: string, name: string): Promise<void> {

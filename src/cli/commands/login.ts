@@ -1,7 +1,8 @@
 import { createPlatformClient } from '../../platform/index.js';
 import { ExitCode, SitesyncError } from '../../shared/errors.js';
+import { inertLine } from '../../render/inert-text.js';
 import { realSleep } from '../../platform/transport.js';
-import { storeLogin } from '../credentials.js';
+import { checkedBaseUrl, storeLogin } from '../credentials.js';
 import type { CommandIO, CommandResult, GlobalOptions } from '../command.js';
 
 export interface LoginOptions extends GlobalOptions {
@@ -24,12 +25,16 @@ export async function loginCommand(
       'login needs the platform URL: pass --base-url or set SITESYNC_BASE_URL',
       { exitCode: ExitCode.usage },
     );
+  checkedBaseUrl(baseUrl, {
+    from: opts.baseUrl ? '--base-url' : 'SITESYNC_BASE_URL',
+    ...(opts.insecure && { insecure: true }),
+  });
   const sleep = deps.sleep ?? realSleep;
   const now = deps.now ?? Date.now;
   const client = createPlatformClient({ baseUrl, signal: io.signal });
   const auth = await client.auth.deviceCode(opts.clientName ?? 'sitesync CLI');
   io.output.err(
-    `To sign in, open ${auth.verification_uri} and enter the code ${auth.user_code}\n(or open ${auth.verification_uri_complete})`,
+    `To sign in, open ${inertLine(auth.verification_uri)} and enter the code ${inertLine(auth.user_code)}\n(or open ${inertLine(auth.verification_uri_complete)})`,
   );
   const deadline = now() + auth.expires_in * 1000;
   let interval = Math.max(1, auth.interval) * 1000;

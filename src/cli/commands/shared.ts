@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { resolveCredentials } from '../credentials.js';
+import { credentialFlags, resolveCredentials } from '../credentials.js';
 import { prepareRun, type PreparedRun } from '../../sync/prepare.js';
 import type { CommandIO, GlobalOptions } from '../command.js';
 import type { PhaseClock } from '../../shared/phase-clock.js';
@@ -11,12 +11,7 @@ export async function prepareFromCli(
   needsClient = true,
   extra: { allowMissingCatalog?: boolean; clock?: PhaseClock } = {},
 ): Promise<PreparedRun> {
-  const credentials = needsClient
-    ? await resolveCredentials(
-        { ...(opts.apiKey && { apiKey: opts.apiKey }), ...(opts.baseUrl && { baseUrl: opts.baseUrl }) },
-        io.env,
-      )
-    : undefined;
+  const credentials = needsClient ? await resolveCredentials(credentialFlags(opts), io.env) : undefined;
   return prepareRun({
     cwd: resolve(io.cwd, opts.cwd ?? '.'),
     ...(opts.config && { configPath: resolve(io.cwd, opts.config) }),

@@ -1,7 +1,8 @@
-import { resolveCredentials } from '../credentials.js';
+import { credentialFlags, resolveCredentials } from '../credentials.js';
 import { createPlatformClient } from '../../platform/index.js';
 import { loadConfig } from '../../config/index.js';
 import { ExitCode } from '../../shared/errors.js';
+import { inertLine } from '../../render/inert-text.js';
 import type { CommandIO, CommandResult, GlobalOptions } from '../command.js';
 import { resolve } from 'node:path';
 
@@ -25,10 +26,7 @@ export const CATALOG_SCOPES = [
 ];
 
 export async function whoamiCommand(opts: GlobalOptions, io: CommandIO): Promise<CommandResult> {
-  const creds = await resolveCredentials(
-    { ...(opts.apiKey && { apiKey: opts.apiKey }), ...(opts.baseUrl && { baseUrl: opts.baseUrl }) },
-    io.env,
-  );
+  const creds = await resolveCredentials(credentialFlags(opts), io.env);
   const client = createPlatformClient({ baseUrl: creds.baseUrl, apiKey: creds.apiKey, signal: io.signal });
   const status = await client.auth.status();
   let needed: string[];
@@ -44,12 +42,14 @@ export async function whoamiCommand(opts: GlobalOptions, io: CommandIO): Promise
   }
   const has = new Set(status.scopes ?? []);
   const missing = status.scopes ? needed.filter((s) => !has.has(s)) : [];
+  // Every field of the answer is the platform's text: one inert line each.
+  const shown = (v: unknown) => inertLine(String(v));
   const text = [
-    `credential   ${status.id} (${status.credential_type}${status.name ? `, ${status.name}` : ''})`,
-    `platform     ${creds.baseUrl} (${status.environment})`,
-    `key from     ${creds.source}`,
-    `rate limit   ${status.rate_limit} requests/minute`,
-    `scopes       ${status.scopes ? status.scopes.join(' ') : '(not reported)'}`,
+    `credential   ${shown(status.id)} (${shown(status.credential_type)}${status.name ? `, ${shown(status.name)}` : ''})`,
+    `platform     ${shown(creds.baseUrl)} (${shown(status.environment)})`,
+    `key from     ${shown(creds.source)}`,
+    `rate limit   ${shown(status.rate_limit)} requests/minute`,
+    `scopes       ${status.scopes ? status.scopes.map(shown).join(' ') : '(not reported)'}`,
     missing.length > 0
       ? `missing      ${missing.join(' ')} — needed by the operations this repository uses`
       : 'missing      none',

@@ -1,6 +1,6 @@
 /**
  * Device login (docs/platform-contract.md §8). A device authorization is polled until the user
- * approves (a new full-scope key is issued and handed out exactly once), denies, or it expires.
+ * approves (a new key is issued and handed out exactly once), denies, or it expires.
  * Polling sooner than `interval` answers `slow_down` and grows the interval by 5 s.
  */
 import { ApiError, type Clock } from '../http/route.js';
@@ -45,7 +45,7 @@ export class DeviceFlow {
 
   constructor(
     private readonly clock: Clock,
-    /** Issues a new full-scope key for an approved login; returns the raw key. */
+    /** Issues the key of an approved login (scopes: see EmulatorOptions.deviceScopes); returns the raw key. */
     private readonly issueKey: (name: string) => string,
   ) {}
 

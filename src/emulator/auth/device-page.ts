@@ -18,12 +18,31 @@ ${body}
 `;
 }
 
-export function deviceFormPage(userCode: string | undefined): string {
+export interface DeviceFormOptions {
+  /** Sent back by the form; another origin cannot read it from this page. */
+  readonly formToken: string;
+  /** The page asks for the admin token (the emulator listens beyond loopback). */
+  readonly askAdminToken: boolean;
+  /** What the approved key may do: every scope, or the configured keys' scopes. */
+  readonly scopes: readonly string[] | 'all';
+}
+
+export function deviceFormPage(userCode: string | undefined, options: DeviceFormOptions): string {
+  const what =
+    options.scopes === 'all'
+      ? 'a new API key that has every scope'
+      : `a new API key with the scopes of the configured keys: ${options.scopes.map(escapeHtml).join(', ')}`;
+  const adminField = options.askAdminToken
+    ? `<label for="admin_token">Admin token (printed when the emulator started)</label><br>
+<input id="admin_token" name="admin_token" type="password" required autocomplete="off"><br>
+`
+    : '';
   return page(
     'Approve a device login',
-    `<p>A command-line tool asks for access to this emulator with a new API key that has every scope.</p>
+    `<p>A command-line tool asks for access to this emulator with ${what}.</p>
 <form method="post" action="/device">
-<label for="user_code">Code shown by the tool</label><br>
+<input type="hidden" name="form_token" value="${escapeHtml(options.formToken)}">
+${adminField}<label for="user_code">Code shown by the tool</label><br>
 <input id="user_code" name="user_code" value="${escapeHtml(userCode ?? '')}" required autocomplete="off">
 <div><button type="submit" name="action" value="approve">Approve</button><button type="submit" name="action" value="deny">Deny</button></div>
 </form>`,

@@ -42,10 +42,17 @@ export class KeyStore {
     return this.put(spec, 'config');
   }
 
-  /** Issues a new full-scope key (the default key, or a device login's key); returns its raw value. */
-  issue(origin: 'generated' | 'device', name: string): { raw: string; credential: Credential } {
+  /**
+   * Issues a new key (the default key, or a device login's key) with `scopes`, default every
+   * scope; returns its raw value.
+   */
+  issue(
+    origin: 'generated' | 'device',
+    name: string,
+    scopes?: readonly string[],
+  ): { raw: string; credential: Credential } {
     const raw = generateRawKey();
-    const credential = this.put({ key: raw, name }, origin);
+    const credential = this.put({ key: raw, name, ...(scopes && { scopes }) }, origin);
     return { raw, credential };
   }
 

@@ -1,4 +1,5 @@
 /** The auth route group: ping, auth status, device login (API + HTML approval page). */
+import { tokenMatches, type AdminAccess } from '../http/admin-access.js';
 import { ApiError, type RouteDef } from '../http/route.js';
 import { deviceFormPage, deviceResultPage } from './device-page.js';
 import type { DeviceFlow } from './device-flow.js';
@@ -6,7 +7,11 @@ import type { DeviceFlow } from './device-flow.js';
 export const AUTH_ENVIRONMENT = 'emulator';
 const HTML = 'text/html; charset=utf-8';
 
-export function authRoutes(flow: DeviceFlow): RouteDef[] {
+export function authRoutes(
+  flow: DeviceFlow,
+  access: AdminAccess,
+  deviceScopes: readonly string[] | 'all',
+): RouteDef[] {
   return [
     {
       method: 'GET',
@@ -64,7 +69,16 @@ export function authRoutes(flow: DeviceFlow): RouteDef[] {
       scope: null,
       idempotent: false,
       public: true,
-      handler: (ctx) => ({ raw: { contentType: HTML, body: deviceFormPage(ctx.query.user_code) } }),
+      handler: (ctx) => ({
+        raw: {
+          contentType: HTML,
+          body: deviceFormPage(ctx.query.user_code, {
+            formToken: access.formToken,
+            askAdminToken: access.token !== undefined,
+            scopes: deviceScopes,
+          }),
+        },
+      }),
     },
     {
       method: 'POST',
@@ -73,9 +87,24 @@ export function authRoutes(flow: DeviceFlow): RouteDef[] {
       idempotent: false,
       public: true,
       handler: (ctx) => {
-        const body = ctx.body as { user_code?: unknown; action?: unknown };
+        const body = ctx.body as {
+          user_code?: unknown;
+          action?: unknown;
+          form_token?: unknown;
+          admin_token?: unknown;
+        };
         const decision = body.action === 'deny' ? 'denied' : 'approved';
         try {
+          // The form token proves the post came from this page (another origin cannot read it);
+          // beyond loopback the admin token proves who is at the keyboard.
+          if (!tokenMatches(body.form_token, access.formToken))
+            throw new ApiError(
+              403,
+              'FORM_TOKEN_INVALID',
+              'the form was not sent from this emulator’s device page',
+            );
+          if (access.token !== undefined && !tokenMatches(body.admin_token, access.token))
+            throw new ApiError(401, 'ADMIN_TOKEN_REQUIRED', 'the admin token is missing or wrong');
           const result = flow.decide(String(body.user_code ?? ''), decision);
           const message =
             decision === 'approved'

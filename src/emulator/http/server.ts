@@ -6,6 +6,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
+import { checkAdminRequest, isGuardedPath, type AdminAccess } from './admin-access.js';
 import { authenticate, requireScope } from './authenticate.js';
 import { parseBody, readBody } from './body.js';
 import { canonicalJson } from './canonical-json.js';
@@ -36,6 +37,8 @@ export interface HttpDeps {
   readonly log: RequestLog;
   readonly clock: Clock;
   readonly runtime: RuntimeSettings;
+  /** Same-origin, JSON, Host and token rules of the admin and device routes (admin-access.ts). */
+  readonly adminAccess: AdminAccess;
   /** Called after every non-GET request that reached a route (persistence hooks in here). */
   readonly afterMutation: () => void;
   /** Real-time wait used for latency; injectable. */
@@ -121,6 +124,7 @@ async function handle(
     if (isApi && deps.runtime.latencyMs > 0) await (deps.delay ?? realDelay)(deps.runtime.latencyMs);
     const raw = await readBody(req);
     requestBytes = raw.length;
+    if (isGuardedPath(path)) checkAdminRequest({ method, path, headers: req.headers }, deps.adminAccess);
     if (fault?.kind === 'drop_before') {
       req.socket.destroy();
       record(null, 0, false);

@@ -49,6 +49,8 @@ describe('applySite, source-first, structural files over the path limit', () => 
       checksum: { algorithm: 'sha256', basis: 'empty-manifest' },
       diff: diffSiteSource(source.files, []),
       validation: { checked: false, errors: [], warnings: [] },
+      guards: [],
+      blocked: false,
     } as unknown as SitePlan;
     const result = await applySite({
       client,

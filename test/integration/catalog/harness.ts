@@ -57,6 +57,8 @@ export async function startCatalogHarness(options: EmulatorOptions = {}): Promis
     publish: { branch: 'main' },
     prune: false,
     maxArchive: 10,
+    maxDelete: 25,
+    maxDeleteShare: 0.1,
     ...overrides,
   });
   const plan = async (commit: string, overrides?: Partial<SitesyncConfig>) => {

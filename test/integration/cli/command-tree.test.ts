@@ -98,7 +98,9 @@ describe('the command tree', () => {
       }
     }
     expect(clashes).toEqual([]);
-    expect(globalNames).toEqual(new Set(['version', 'config', 'cwd', 'json', 'baseUrl', 'apiKey']));
+    expect(globalNames).toEqual(
+      new Set(['version', 'config', 'cwd', 'json', 'baseUrl', 'apiKey', 'insecure']),
+    );
   });
 });
 
@@ -137,6 +139,7 @@ function sampleFor(path: string, flag: string): string {
   };
   const byFlag: Record<string, string> = {
     '--wait': '1s',
+    '--allow-delete': '30',
     '--message': 'from the tree test',
     '--session': 'sess_TreeTestTreeTest000001',
     '--revision': 'rev_tree',

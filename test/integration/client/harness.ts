@@ -55,7 +55,7 @@ export async function startClientHarness(options: EmulatorOptions = {}): Promise
   const admin = async (method: string, path: string, body?: unknown) => {
     const res = await fetch(`${emulator.url}/__emulator${path}`, {
       method,
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      headers: method === 'GET' ? {} : { 'content-type': 'application/json' },
       ...(body !== undefined && { body: JSON.stringify(body) }),
     });
     const json = (await res.json()) as { data?: unknown };

@@ -12,6 +12,7 @@ describe('emulator admin routes', () => {
   const admin = async (method: string, path: string, body?: unknown) => {
     const res = await fetch(`${emu.url}/__emulator${path}`, {
       method,
+      headers: method === 'GET' ? {} : { 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../../src/emulator/index.js';
-import { call, start } from './harness.js';
+import { call, formTokenOf, start } from './harness.js';
 
 describe('emulator device login', () => {
   let emu: RunningEmulator;
@@ -12,7 +12,11 @@ describe('emulator device login', () => {
   const poll = (deviceCode: string) =>
     call(emu, 'POST', '/v1/auth/device/token', { key: null, body: { device_code: deviceCode } });
   const admin = (path: string, body: unknown) =>
-    fetch(`${emu.url}/__emulator${path}`, { method: 'POST', body: JSON.stringify(body) });
+    fetch(`${emu.url}/__emulator${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
 
   it('goes pending → slow_down → approved (raw_key once) → expired, and the new key works', async () => {
     const code = await call(emu, 'POST', '/v1/auth/device/code', {
@@ -92,11 +96,17 @@ describe('emulator device login', () => {
     expect(html).toContain(`value="${auth.user_code}"`);
     expect(html).toContain('value="approve">Approve</button>');
     expect(html).toContain('value="deny">Deny</button>');
+    expect(html).toContain('a new API key that has every scope');
+    const formToken = formTokenOf(html);
 
     const posted = await fetch(`${emu.url}/device`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ user_code: auth.user_code, action: 'approve' }).toString(),
+      body: new URLSearchParams({
+        user_code: auth.user_code,
+        action: 'approve',
+        form_token: formToken,
+      }).toString(),
     });
     expect(posted.status).toBe(200);
     expect(await posted.text()).toContain(`Device login ${auth.user_code} approved.`);
@@ -105,7 +115,7 @@ describe('emulator device login', () => {
     const wrong = await fetch(`${emu.url}/device`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'user_code=ZZZZ-ZZZZ&action=approve',
+      body: `user_code=ZZZZ-ZZZZ&action=approve&form_token=${formToken}`,
     });
     expect(wrong.status).toBe(404);
     expect(await wrong.text()).toContain('no pending device login with user code ZZZZ-ZZZZ');

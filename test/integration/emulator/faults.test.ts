@@ -8,7 +8,11 @@ describe('emulator faults', () => {
 
   const always = (kind: FaultKind) => start({ faultRate: 1, faultSeed: 7, faultKinds: [kind] });
   const calmDown = (e: RunningEmulator) =>
-    fetch(`${e.url}/__emulator/faults`, { method: 'PUT', body: JSON.stringify({ rate: 0 }) });
+    fetch(`${e.url}/__emulator/faults`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ rate: 0 }),
+    });
 
   it.each([
     ['500', 500, 'INTERNAL_ERROR', null],
@@ -88,6 +92,7 @@ describe('emulator faults', () => {
     emu = await start();
     const set = await fetch(`${emu.url}/__emulator/fail-next`, {
       method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ method: 'GET', path_pattern: '/v1/products*', status: 503, count: 2 }),
     });
     expect(set.status).toBe(200);

@@ -55,3 +55,10 @@ export async function call(
 export async function start(options: EmulatorOptions = {}): Promise<RunningEmulator> {
   return startEmulator({ clock: fixedClock, ...options });
 }
+
+/** The per-server token the device page (`GET /device`) embeds in its form. */
+export function formTokenOf(html: string): string {
+  const token = /name="form_token" value="([^"]+)"/.exec(html)?.[1];
+  if (!token) throw new Error('the device page has no form token');
+  return token;
+}

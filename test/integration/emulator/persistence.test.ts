@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -21,7 +21,10 @@ describe('emulator persistence and fixtures', () => {
       body: { name: 'Mug', slug: 'mug', price: 3 },
     });
     expect(created.status).toBe(200);
-    // Written after the mutating request, before close.
+    // Written in the background after the mutating request; flushData waits for that write.
+    await first.flushData();
+    expect(first.dataWrites()).toBe(1);
+    expect(statSync(dataFile).mode & 0o777).toBe(0o600);
     const onDisk = JSON.parse(readFileSync(dataFile, 'utf8'));
     expect(onDisk).toMatchObject({ format: 'sitesync-emulator-state', version: 1 });
     expect(onDisk.slices.catalog.products).toHaveLength(1);

@@ -29,6 +29,8 @@ function sitePlan(added: number): SitePlan {
       bytesToUpload: added * 1000,
     },
     validation: { checked: true, errors: [], warnings: [] },
+    guards: [],
+    blocked: false,
   };
 }
 const plan = (added: number): Plan => ({

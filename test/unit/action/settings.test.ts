@@ -15,6 +15,8 @@ describe('parseSettings', () => {
       waitForApprovalMs: 0,
       comment: true,
       workingDirectory: '.',
+      allowDelete: undefined,
+      allowSiteMismatch: false,
     });
   });
 
@@ -28,6 +30,8 @@ describe('parseSettings', () => {
         'wait-for-approval': '1h30m',
         comment: 'no',
         'working-directory': 'web',
+        'allow-delete': ' 40 ',
+        'allow-site-mismatch': 'true',
       }),
     );
     expect(s).toMatchObject({
@@ -38,6 +42,8 @@ describe('parseSettings', () => {
       waitForApprovalMs: 5_400_000,
       comment: false,
       workingDirectory: 'web',
+      allowDelete: 40,
+      allowSiteMismatch: true,
     });
   });
 
@@ -52,6 +58,8 @@ describe('parseSettings', () => {
       { 'wait-for-approval': 'soon' },
       'input "wait-for-approval" "soon" is not a duration: use e.g. 90s, 15m, 1h30m or a number of seconds',
     ],
+    [{ 'allow-delete': 'all' }, 'input "allow-delete" must be a whole number of files, got "all"'],
+    [{ 'allow-delete': '-1' }, 'input "allow-delete" must be a whole number of files, got "-1"'],
   ])('rejects %j with a message naming the input and the expected format', (values, message) => {
     expect(() => parseSettings(reader(values))).toThrow(message);
   });

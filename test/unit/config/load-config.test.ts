@@ -38,6 +38,8 @@ describe('loadConfig', () => {
       publish: { branch: 'main' },
       prune: false,
       maxArchive: 10,
+      maxDelete: 25,
+      maxDeleteShare: 0.1,
     });
   });
 
@@ -55,6 +57,8 @@ describe('loadConfig', () => {
         '  branch: release',
         'prune: true',
         'max_archive: 3',
+        'max_delete: 40',
+        'max_delete_share: 0.5',
         '',
       ].join('\n'),
     );
@@ -62,6 +66,7 @@ describe('loadConfig', () => {
     expect(config.sites).toEqual([{ id: 'site_abc', source: path.join(root, 'web/site'), name: undefined }]);
     expect(config.catalog).toBe(path.join(root, 'shop/catalog.yml'));
     expect([config.publish.branch, config.prune, config.maxArchive]).toEqual(['release', true, 3]);
+    expect([config.maxDelete, config.maxDeleteShare]).toEqual([40, 0.5]);
   });
 
   it('uses --config instead of discovery', async () => {

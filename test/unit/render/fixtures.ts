@@ -28,6 +28,8 @@ function sitePlan(): SitePlan {
       ],
     ),
     validation: { checked: true, errors: [], warnings: [] },
+    guards: [],
+    blocked: false,
   };
 }
 

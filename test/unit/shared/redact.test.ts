@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createRedactor } from '../../../src/shared/redact.js';
 
 const SECRET = 'sk_live_4fJ9xQ2mZ7pL0aB3cD5e';
+const hex = (text: string) => Buffer.from(text, 'utf8').toString('hex');
 
 describe('redactor', () => {
   const redact = createRedactor([SECRET]);
@@ -12,11 +13,26 @@ describe('redactor', () => {
     ['base64 of Bearer', Buffer.from(`Bearer ${SECRET}`).toString('base64')],
     ['base64url', Buffer.from(SECRET).toString('base64url')],
     ['base64 inside a longer text', Buffer.from(`x-access-token:${SECRET}`).toString('base64')],
+    ['upper-cased', `key ${SECRET.toUpperCase()} rejected`],
+    ['lower-cased', `key ${SECRET.toLowerCase()} rejected`],
+    ['url-encoded with upper-case escapes', encodeURIComponent(SECRET + '/').replace(/%2f/gi, '%2F')],
+    ['hex', `sum=${hex(SECRET)}`],
+    ['upper-case hex', `SUM=${hex(SECRET).toUpperCase()}`],
+    ['hex inside the hex of a longer text', hex(`Authorization: Bearer ${SECRET}`)],
+    ['fully percent-encoded', hex(SECRET).replace(/(..)/g, '%$1')],
+    ['a hex dump with spaces', hex(SECRET).replace(/(..)(?!$)/g, '$1 ')],
+    ['\\x escapes', hex(SECRET).replace(/(..)/g, '\\x$1').toUpperCase().replace(/\\X/g, '\\x')],
   ])('hides the %s form', (_name, text) => {
     const out = redact(text);
     expect(out).toContain('***');
     expect(out).not.toContain(SECRET);
+    expect(out.toLowerCase()).not.toContain(SECRET.toLowerCase());
+    expect(out.toLowerCase()).not.toContain(hex(SECRET).slice(0, 16));
     expect(out).not.toContain(Buffer.from(SECRET).toString('base64').slice(4, 24));
+  });
+
+  it('keeps the text around an echo', () => {
+    expect(redact(`a ${SECRET.toUpperCase()} b ${hex(SECRET)} c`)).toBe('a *** b *** c');
   });
 
   it('leaves other text alone and ignores tiny secrets', () => {
