@@ -20,7 +20,7 @@ import { baseFiles, HOSTILE_NAME, liveCatalog, liveFiles, PR_PUSHES, SITE_ID } f
 const API_KEY = 'sk_e2e_SECRET_do_not_leak_0123456789';
 const GITHUB_TOKEN = 'ghs_e2eTOKENdoNotLeak0123456789abcdef';
 const PR = 7;
-const MARKER = '<!-- sitesync:sticky-comment -->';
+const MARKER = '<!-- sitesync:sticky-comment key=sitesync.yml -->';
 
 let emulator: RunningEmulator;
 let github: FakeGitHub;
@@ -119,9 +119,12 @@ describe('pull request: plan, one session, incremental writes, one sticky commen
       const writes = batchWrites().slice(before);
       expect(writes).toHaveLength(1);
       batchBytes.push(writes[0]!.request_bytes);
+      if (process.env.DEBUG_E2E) console.log(run.stdout, run.summary);
       if (i > 0)
         expect(run.stdout).toMatch(
-          new RegExp(`site ${SITE_ID}: incremental \\(\\d+ path\\(s\\) changed since`),
+          new RegExp(
+            `site ${SITE_ID}: incremental \\(\\d+ path\\(s\\) differ from what the session holds\\)`,
+          ),
         );
     }
     expect(sessionCreates()).toHaveLength(1);
@@ -163,21 +166,26 @@ describe('pull request: plan, one session, incremental writes, one sticky commen
     expect(latest.environment).toBe(`sitesync-preview-pr-${PR}`);
   });
 
-  it('a rerun of the same commit writes nothing and leaves the comment as it is', async () => {
+  it('a rerun of the same commit writes nothing, asks the platform if the session lives, and ends with the same comment', async () => {
     const before = {
       batches: batchWrites().length,
       sessions: sessionCreates().length,
-      comment: stickyComments()[0]!.updated_at,
+      body: stickyComments()[0]!.body,
+      probes: log().filter((e) => e.route?.endsWith('/preview')).length,
     };
     const run = await act(
       'pull_request',
       pullRequestEvent({ action: 'synchronize', number: PR, headSha: checkout.head }),
     );
     expect(run.exitCode, run.stderr).toBe(0);
-    expect(run.stdout).toContain(`site ${SITE_ID}: unchanged (this commit is already staged)`);
+    expect(run.stdout).toContain(`site ${SITE_ID}: unchanged (the session already holds this plan)`);
     expect(batchWrites()).toHaveLength(before.batches);
     expect(sessionCreates()).toHaveLength(before.sessions);
-    expect(stickyComments()[0]!.updated_at).toBe(before.comment);
+    // one liveness probe reached the platform (not a replayed answer)
+    const probes = log().filter((e) => e.route?.endsWith('/preview'));
+    expect(probes).toHaveLength(before.probes + 1);
+    expect(probes.at(-1)).toMatchObject({ status: 200, replayed: false });
+    expect(stickyComments()[0]!.body).toBe(before.body);
   });
 });
 
@@ -215,7 +223,7 @@ describe('merge: apply the catalog and file one publish request per commit', () 
       await fetch(`${emulator.url}/v1/brands`, { headers: { authorization: `Bearer ${API_KEY}` } })
     ).json()) as { data: { items: { slug: string; name: string }[] } };
     expect(brands.data.items.find((b) => b.slug === 'acme')?.name).toBe(HOSTILE_NAME);
-    expect(first.summary).toContain('Plan matches the one reviewed in #7');
+    expect(first.summary).toContain('Plan matches the one reviewed in \\#7');
     expect(github.rejected).toEqual([]);
   });
 });
@@ -230,7 +238,7 @@ describe('pull request closed', () => {
     for (const d of github.state.deployments(OWNER, REPO))
       expect(github.state.deploymentStatuses(d.id)[0]!.state).toBe('inactive');
     expect(stickyComments()).toHaveLength(1);
-    expect(stickyComments()[0]!.body).toContain('### ⚪ sitesync: pull request closed');
+    expect(stickyComments()[0]!.body).toContain('### ⚪ sitesync: pull request merged');
     expect(github.rejected).toEqual([]);
   });
 });
@@ -261,15 +269,46 @@ describe('safety', () => {
     expect(github.requests.length).toBe(githubBefore);
   });
 
-  it('refuses pull_request_target with the pull request head checked out', async () => {
-    const run = await act(
+  it('refuses pull_request_target unless the base branch commit is checked out (a merge ref is untrusted)', async () => {
+    const before = { platform: log().length, github: github.requests.length };
+    const refused = await act(
       'pull_request_target',
-      pullRequestEvent({ action: 'opened', number: 9, headSha: checkout.head }),
+      pullRequestEvent({
+        action: 'opened',
+        number: 9,
+        headSha: checkout.shas[2]!,
+        baseSha: checkout.shas[0]!,
+      }),
     );
-    expect(run.exitCode).toBe(1);
-    expect(run.stdout).toContain(
-      'refusing to run under pull_request_target with the pull request head checked out',
+    expect(refused.exitCode).toBe(1);
+    expect(refused.stdout).toContain(
+      `refusing to run under pull_request_target: the checked-out commit ${checkout.head.slice(0, 12)} is not the base branch's commit ${checkout.shas[0]!.slice(0, 12)}`,
     );
+    expect(log().length).toBe(before.platform);
+    expect(github.requests.length).toBe(before.github);
+
+    checkout.git('checkout', '-q', checkout.shas[0]!); // the base branch, as actions/checkout leaves it
+    try {
+      const trusted = await act(
+        'pull_request_target',
+        pullRequestEvent({
+          action: 'opened',
+          number: 9,
+          headSha: checkout.shas[2]!,
+          baseSha: checkout.shas[0]!,
+        }),
+      );
+      expect(trusted.exitCode, trusted.stdout).toBe(0);
+      expect(trusted.stdout).toContain('pull_request_target runs the base branch, not the pull request');
+      expect(
+        log()
+          .slice(before.platform)
+          .filter((e) => e.idempotency_key),
+      ).toEqual([]);
+      expect(github.state.comments(OWNER, REPO, 9)).toEqual([]);
+    } finally {
+      checkout.git('checkout', '-q', checkout.head);
+    }
   });
 
   it('the API key and the GitHub token appear nowhere: stdout, stderr, summaries, outputs, comments', () => {

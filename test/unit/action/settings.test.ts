@@ -15,6 +15,8 @@ describe('parseSettings', () => {
       waitForApprovalMs: 0,
       comment: true,
       workingDirectory: '.',
+      onPlanMismatch: 'fail',
+      publishOnPartial: false,
     });
   });
 
@@ -28,6 +30,8 @@ describe('parseSettings', () => {
         'wait-for-approval': '1h30m',
         comment: 'no',
         'working-directory': 'web',
+        'on-plan-mismatch': 'Warn',
+        'publish-on-partial': 'true',
       }),
     );
     expect(s).toMatchObject({
@@ -38,12 +42,16 @@ describe('parseSettings', () => {
       waitForApprovalMs: 5_400_000,
       comment: false,
       workingDirectory: 'web',
+      onPlanMismatch: 'warn',
+      publishOnPartial: true,
     });
   });
 
   it.each([
     [{ mode: 'deploy' }, 'input "mode" must be auto, plan or apply, got "deploy"'],
     [{ publish: 'maybe' }, 'input "publish" must be true or false, got "maybe"'],
+    [{ 'on-plan-mismatch': 'ignore' }, 'input "on-plan-mismatch" must be fail or warn, got "ignore"'],
+    [{ 'publish-on-partial': 'sure' }, 'input "publish-on-partial" must be true or false, got "sure"'],
     [
       { 'base-url': 'api.example.com' },
       'input "base-url" must be a URL such as https://api.example.com, got "api.example.com"',
