@@ -61483,7 +61483,6 @@ async function probeSession(client, meta, probeRevision, runTag) {
         return {
             alive: true,
             ...(preview.preview_url && { previewUrl: preview.preview_url }),
-            ...(typeof preview.expires_at === 'string' && { expiresAt: preview.expires_at }),
         };
     }
     catch (err) {
@@ -61549,12 +61548,13 @@ async function stagePullRequest(options) {
     const live = await probeSession(client, previous, options.probe.revision, options.probe.runTag);
     if (!live.alive)
         return fresh(live.reason);
-    if (live.expiresAt && Date.parse(live.expiresAt) - options.now.getTime() < MIN_REMAINING_MS)
-        return fresh(`the previous session expires at ${live.expiresAt}, within the hour`);
+    // the session's own expiry as the platform gave it when it was opened (a preview's differs)
+    if (previous.expiresAt && Date.parse(previous.expiresAt) - options.now.getTime() < MIN_REMAINING_MS)
+        return fresh(`the previous session expires at ${previous.expiresAt}, within the hour`);
+    // a preview link stays valid while its session lives: the one already shown is kept
     const alive = {
         ...previous,
-        ...(live.previewUrl && { previewUrl: live.previewUrl }),
-        ...(live.expiresAt && { expiresAt: live.expiresAt }),
+        ...(!previous.previewUrl && live.previewUrl && { previewUrl: live.previewUrl }),
     };
     if (previous.holds === holds)
         return {
@@ -61767,7 +61767,7 @@ async function runPreview(flow, pr) {
             : workingBody(key, flow.head);
         await sticky.write(shown);
     }
-    let errors = 0;
+    let errors;
     try {
         errors = await previewPlan(flow, pr, sticky, previous);
     }
