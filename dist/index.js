@@ -61661,6 +61661,9 @@ class StickyComment {
         const first = own?.[0];
         if (!first)
             return undefined;
+        // duplicates a race of first runs left behind: the oldest is the comment
+        for (const d of own.slice(1))
+            await this.gh.try('comment', (api) => api.deleteComment(d.id));
         this.current = { id: first.id, body: first.body };
         return { id: first.id, body: first.body, meta: parseMeta(first.body, this.key) };
     }
