@@ -62591,12 +62591,15 @@ async function stageAndPublish(flow, run, sha, records) {
             report.didWrite(`site ${result.siteId}: publish request ${request.id} (${request.status})`);
             if (filed.timedOut)
                 log.warning(`publish request ${request.id} was not decided within wait-for-approval`);
-            if (request.status === 'rejected')
+            if (request.status === 'rejected') {
                 rejected ??= new PublishRejectedError(request);
+                log.info(`site ${result.siteId}: ${new PublishRejectedError(request).message}`);
+            }
         }
         catch (err) {
             if (!(err instanceof PublishRejectedError))
                 throw err;
+            log.info(`site ${result.siteId}: ${err.message}`);
             records.push({ siteId: result.siteId, requestId: String(err.request.id), status: 'rejected' });
             report.didWrite(`site ${result.siteId}: publish request ${err.request.id} (rejected)`);
             rejected ??= err;
