@@ -4,10 +4,13 @@
  * 502 like an outage, a secondary rate limit); the action retries through the octokit plugins,
  * turns what stays broken into one warning, and still writes its outputs and summary.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pullRequestEvent, pushEvent } from './harness/events.js';
 import { baseFiles, liveFiles } from './fixture-site.js';
 import { markerOf, OWNER, REPO, SITE_ID, startScenario, type Scenario } from './action-scenario.js';
+
+// every test runs the bundled action several times as a process; on a loaded machine that takes a while
+vi.setConfig({ testTimeout: 240_000, hookTimeout: 120_000 });
 
 const SITE_B = 'site_E2eShopB0000000000000';
 

@@ -5,10 +5,14 @@
  * was written (its hostile reason printed inert), a re-run after success reports the same publish
  * request, and failed catalog writes stop the site unless publish-on-partial.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pullRequestEvent, pushEvent } from './harness/events.js';
 import { baseFiles } from './fixture-site.js';
+import { makeGitCheckout } from './harness/run-action.js';
 import { commandLines, OWNER, REPO, startScenario, type Scenario } from './action-scenario.js';
+
+// every test runs the bundled action several times as a process; on a loaded machine that takes a while
+vi.setConfig({ testTimeout: 240_000, hookTimeout: 120_000 });
 
 const json = (v: unknown) => JSON.stringify(v, null, 2) + '\n';
 const newPrice = () => baseFiles()['catalog.yml']!.replace('price: 99.5', 'price: 89.5');
@@ -81,6 +85,52 @@ describe('a pull request over time', () => {
     expect(comment()).toContain(reopened.outputs['preview-url']);
     expect((await fetch(reopened.outputs['preview-url']!)).status).toBe(200);
     expect(s.github.rejected).toEqual([]);
+  });
+});
+
+describe('a shallow checkout (actions/checkout fetch-depth 1)', () => {
+  let s: Scenario;
+  beforeAll(async () => {
+    s = await startScenario({
+      commits: [
+        { files: { 'site/content/about/en.json': json({ body: 'one' }) } },
+        { files: { 'site/content/home/en.json': json({ body: 'Welcome, two' }) } },
+      ],
+    });
+  });
+  afterAll(async () => s?.close());
+
+  it('continues the session from the rows the comment recorded: no new session, only the changed file written', async () => {
+    s.checkout.git('checkout', '-q', s.checkout.shas[1]!);
+    const first = await s.act(
+      'pull_request',
+      pullRequestEvent({ action: 'opened', number: 90, headSha: s.checkout.shas[1]! }),
+    );
+    expect(first.exitCode, first.stdout).toBe(0);
+    // the next push, checked out without history: the previous commit is not there
+    const files: Record<string, string> = {};
+    for (const path of s.checkout.git('ls-tree', '-r', '--name-only', s.checkout.shas[2]!).split('\n'))
+      files[path] = s.checkout.git('show', `${s.checkout.shas[2]!}:${path}`) + '\n';
+    const shallow = makeGitCheckout(files);
+    try {
+      const before = s.log().length;
+      const next = await s.act(
+        'pull_request',
+        pullRequestEvent({ action: 'synchronize', number: 90, headSha: shallow.head }),
+        {},
+        {},
+        shallow.dir,
+      );
+      expect(next.exitCode, next.stdout).toBe(0);
+      expect(next.stdout).toContain('incremental (1 path(s) differ from what the session holds)');
+      expect(next.outputs['session-id']).toBe(first.outputs['session-id']);
+      expect(s.sessionCreates()).toHaveLength(1);
+      const batches = s.writes(before).filter((e) => e.route?.endsWith('/source:batch'));
+      expect(batches).toHaveLength(1);
+      expect(batches[0]!.request_bytes).toBeLessThan(400);
+    } finally {
+      shallow.cleanup();
+    }
   });
 });
 

@@ -4,12 +4,15 @@
  * a plan that changed between the review and the merge writes nothing (or, with warn, is applied
  * and said), and every row nobody reviewed is named in the log, the summary and on the PR.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { encodeMeta, type CommentMeta } from '../../src/action/comment-meta.js';
 import { reviewedAsRows } from '../../src/action/reviewed-plan.js';
 import { pullRequestEvent, pushEvent } from './harness/events.js';
 import { baseFiles } from './fixture-site.js';
 import { markerOf, OWNER, REPO, SITE_ID, startScenario, type Scenario } from './action-scenario.js';
+
+// every test runs the bundled action several times as a process; on a loaded machine that takes a while
+vi.setConfig({ testTimeout: 240_000, hookTimeout: 120_000 });
 
 const PR = 21;
 const EVIL = 'https://evil.example/preview/';

@@ -39,6 +39,8 @@ export interface Scenario {
     payload: Record<string, unknown>,
     inputs?: Record<string, string>,
     env?: Record<string, string>,
+    /** Another checkout to run in (default: the scenario's). */
+    cwd?: string,
   ): Promise<ActionRun>;
   /** Every platform request since `from` (an index into the log). */
   log(from?: number): ReturnType<RunningEmulator['requestLog']>;
@@ -75,10 +77,10 @@ export async function startScenario(options: ScenarioOptions = {}): Promise<Scen
     github,
     checkout,
     runs,
-    async act(eventName, payload, inputs = {}, env = {}) {
+    async act(eventName, payload, inputs = {}, env = {}, cwd = checkout.dir) {
       const run = await runAction({
         actionDir: process.cwd(),
-        cwd: checkout.dir,
+        cwd,
         eventName,
         payload,
         inputs: {

@@ -4,7 +4,7 @@
  * any request GitHub's OpenAPI description does not allow. dist/ must be current (CI checks it).
  */
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../src/emulator/index.js';
 import { startFakeGitHub, type FakeGitHub } from './harness/fake-github.js';
 import {
@@ -16,6 +16,9 @@ import {
 } from './harness/events.js';
 import { makeGitCheckout, runAction, type ActionRun } from './harness/run-action.js';
 import { baseFiles, HOSTILE_NAME, liveCatalog, liveFiles, PR_PUSHES, SITE_ID } from './fixture-site.js';
+
+// every test runs the bundled action several times as a process; on a loaded machine that takes a while
+vi.setConfig({ testTimeout: 240_000, hookTimeout: 120_000 });
 
 const API_KEY = 'sk_e2e_SECRET_do_not_leak_0123456789';
 const GITHUB_TOKEN = 'ghs_e2eTOKENdoNotLeak0123456789abcdef';
