@@ -61728,6 +61728,12 @@ class StickyComment {
 }
 
 ;// CONCATENATED MODULE: ./src/action/flow-pr.ts
+/**
+ * pull_request opened / synchronize / reopened: the comment says ⏳ at once; then plan, stage each
+ * site in the PR's session (liveness asked of the platform), one preview deployment per site, and
+ * the comment says 🟢 / ✅ / 🔴 (with the reason) with the plan and the rows that were reviewed.
+ */
+
 
 
 
@@ -61768,7 +61774,9 @@ async function runPreview(flow, pr) {
         shown = existing
             ? restated(existing.body, key, { kind: 'working', commit: flow.head, ...(previous?.commit && { shownCommit: previous.commit }) }, 'working')
             : workingBody(key, flow.head);
-        await sticky.write(shown);
+        const id = await sticky.write(shown);
+        if (id !== undefined)
+            report.setOutput('comment-id', String(id));
     }
     let errors;
     try {
@@ -61797,7 +61805,7 @@ async function previewPlan(flow, pr, sticky, previous) {
     const notices = [];
     const deploy = [];
     if (errors === 0) {
-        if (run.sites.some((s) => s.plan.siteId && planHasChanges({ ...plan, sites: [s.plan] })))
+        if (run.sites.some((s) => s.plan.siteId && siteHasChanges(s.plan)))
             await learnRateLimit(flow.prepared.client, flow.reporter);
         for (const planned of run.sites) {
             const siteId = planned.plan.siteId;

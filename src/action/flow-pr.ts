@@ -3,7 +3,7 @@
  * site in the PR's session (liveness asked of the platform), one preview deployment per site, and
  * the comment says 🟢 / ✅ / 🔴 (with the reason) with the plan and the rows that were reviewed.
  */
-import type { Plan } from '../plan/types.js';
+import { siteHasChanges, type Plan } from '../plan/types.js';
 import { planHasChanges } from '../render/json.js';
 import { describeError, ExitCode, SitesyncError } from '../shared/errors.js';
 import { planRun } from '../sync/plan-run.js';
@@ -61,7 +61,8 @@ export async function runPreview(flow: FlowContext, pr: PullRequestInfo): Promis
           'working',
         )
       : workingBody(key, flow.head);
-    await sticky.write(shown);
+    const id = await sticky.write(shown);
+    if (id !== undefined) report.setOutput('comment-id', String(id));
   }
   let errors: number;
   try {
@@ -106,7 +107,7 @@ async function previewPlan(
   const notices: string[] = [];
   const deploy: StagedSessionMeta[] = [];
   if (errors === 0) {
-    if (run.sites.some((s) => s.plan.siteId && planHasChanges({ ...plan, sites: [s.plan] })))
+    if (run.sites.some((s) => s.plan.siteId && siteHasChanges(s.plan)))
       await learnRateLimit(flow.prepared.client!, flow.reporter);
     for (const planned of run.sites) {
       const siteId = planned.plan.siteId;

@@ -7,7 +7,15 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pullRequestEvent, pushEvent } from './harness/events.js';
 import { baseFiles, liveFiles } from './fixture-site.js';
-import { markerOf, OWNER, REPO, SITE_ID, startScenario, type Scenario } from './action-scenario.js';
+import {
+  markerOf,
+  OWNER,
+  REPO,
+  SITE_ID,
+  expectNoSecrets,
+  startScenario,
+  type Scenario,
+} from './action-scenario.js';
 
 // every test runs the bundled action several times as a process; on a loaded machine that takes a while
 vi.setConfig({ testTimeout: 240_000, hookTimeout: 120_000 });
@@ -55,6 +63,21 @@ describe('GitHub faults', () => {
     expect(s.stickyComments(31)[0]!.body).toContain('preview ready');
     expect(s.github.state.deployments(OWNER, REPO)).toEqual([]);
     expect(s.github.rejected).toEqual([]);
+  });
+
+  it('403 at the PR close: the comment is still marked closed, with one warning', async () => {
+    s.github.fail({ operationId: 'repos/list-deployments', status: 403 });
+    const run = await s.act(
+      'pull_request',
+      pullRequestEvent({ action: 'closed', number: 31, headSha: s.checkout.head }),
+    );
+    s.github.clearFaults();
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.annotations.filter((a) => a.level === 'warning').map((w) => w.message)).toEqual([
+      expect.stringContaining('the workflow needs `permissions: deployments: write`'),
+    ]);
+    expect(s.stickyComments(31)[0]!.body).toContain('### ⚪ sitesync: pull request closed');
+    expect(run.outputs['comment-id']).toBe(String(s.stickyComments(31)[0]!.id));
   });
 
   it('a 502 once on comment create is retried (plugin-retry): one comment', async () => {
@@ -131,6 +154,8 @@ describe('GitHub faults', () => {
     expect(run.outputs['comment-id']).toBe(String(first.id));
     expect(s.github.rejected).toEqual([]);
   });
+
+  it('no secret reaches a log, summary, output, comment or GitHub request', () => expectNoSecrets(s));
 });
 
 describe('a matrix of configs and a config of several sites', () => {
@@ -222,4 +247,6 @@ describe('a matrix of configs and a config of several sites', () => {
     );
     expect(s.github.rejected).toEqual([]);
   });
+
+  it('no secret reaches a log, summary, output, comment or GitHub request', () => expectNoSecrets(s));
 });

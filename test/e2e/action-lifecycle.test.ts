@@ -9,7 +9,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pullRequestEvent, pushEvent } from './harness/events.js';
 import { baseFiles } from './fixture-site.js';
 import { makeGitCheckout } from './harness/run-action.js';
-import { commandLines, OWNER, REPO, startScenario, type Scenario } from './action-scenario.js';
+import {
+  commandLines,
+  OWNER,
+  REPO,
+  expectNoSecrets,
+  startScenario,
+  type Scenario,
+} from './action-scenario.js';
 
 // every test runs the bundled action several times as a process; on a loaded machine that takes a while
 vi.setConfig({ testTimeout: 240_000, hookTimeout: 120_000 });
@@ -86,6 +93,8 @@ describe('a pull request over time', () => {
     expect((await fetch(reopened.outputs['preview-url']!)).status).toBe(200);
     expect(s.github.rejected).toEqual([]);
   });
+
+  it('no secret reaches a log, summary, output, comment or GitHub request', () => expectNoSecrets(s));
 });
 
 describe('a shallow checkout (actions/checkout fetch-depth 1)', () => {
@@ -132,6 +141,8 @@ describe('a shallow checkout (actions/checkout fetch-depth 1)', () => {
       shallow.cleanup();
     }
   });
+
+  it('no secret reaches a log, summary, output, comment or GitHub request', () => expectNoSecrets(s));
 });
 
 describe('the merge: publish requests', () => {
@@ -219,6 +230,8 @@ describe('the merge: publish requests', () => {
     expect(s.stickyComments(61)[0]!.body).toContain(`publish request \`${id}\` is published`);
     expect(s.github.rejected).toEqual([]);
   });
+
+  it('no secret reaches a log, summary, output, comment or GitHub request', () => expectNoSecrets(s));
 });
 
 describe('safe defaults', () => {
@@ -285,4 +298,6 @@ describe('safe defaults', () => {
       'the catalog was applied partially',
     );
   });
+
+  it('no secret reaches a log, summary, output, comment or GitHub request', () => expectNoSecrets(s));
 });

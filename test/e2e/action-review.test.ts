@@ -9,7 +9,15 @@ import { encodeMeta, type CommentMeta } from '../../src/action/comment-meta.js';
 import { reviewedAsRows } from '../../src/action/reviewed-plan.js';
 import { pullRequestEvent, pushEvent } from './harness/events.js';
 import { baseFiles } from './fixture-site.js';
-import { markerOf, OWNER, REPO, SITE_ID, startScenario, type Scenario } from './action-scenario.js';
+import {
+  markerOf,
+  OWNER,
+  REPO,
+  SITE_ID,
+  expectNoSecrets,
+  startScenario,
+  type Scenario,
+} from './action-scenario.js';
 
 // every test runs the bundled action several times as a process; on a loaded machine that takes a while
 vi.setConfig({ testTimeout: 240_000, hookTimeout: 120_000 });
@@ -158,4 +166,8 @@ describe('the merge compares with the reviewed plan', () => {
     expect(run.outputs['publish-status']).toBe('pending');
     expect(s.github.rejected).toEqual([]);
   });
+});
+
+describe('secrets', () => {
+  it('no secret reaches a log, summary, output, comment or GitHub request', () => expectNoSecrets(s));
 });

@@ -3,6 +3,7 @@
  * site and catalog), the fake GitHub, a real git checkout, and `act()` running dist/index.js as
  * the runner does. Helpers read what the emulator and GitHub recorded.
  */
+import { expect } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../src/emulator/index.js';
 import { startFakeGitHub, type FakeGitHub } from './harness/fake-github.js';
 import { DEFAULT_OWNER as OWNER, DEFAULT_REPO as REPO } from './harness/events.js';
@@ -139,6 +140,36 @@ export async function startScenario(options: ScenarioOptions = {}): Promise<Scen
     },
   };
   return scenario;
+}
+
+/**
+ * Every place the scenario's runs could leak a secret: stdout (less the ::add-mask:: lines the
+ * runner consumes), stderr, summaries, outputs, every comment and every GitHub request.
+ */
+export function secretHaystacks(s: Scenario): string[] {
+  return [
+    ...s.runs.flatMap((r) => [
+      r.stdout.replace(/^::add-mask::.*$/gm, ''),
+      r.stderr,
+      r.summary,
+      JSON.stringify(r.outputs),
+    ]),
+    JSON.stringify(s.github.requests),
+    ...s.github.state.deployments().map((d) => JSON.stringify(d)),
+  ];
+}
+
+export const SECRET_FORMS = [API_KEY, GITHUB_TOKEN].flatMap((v) => [
+  v,
+  Buffer.from(v).toString('base64'),
+  encodeURIComponent(v),
+]);
+
+/** Neither the API key nor the token, in any common encoding, anywhere a run could show it. */
+export function expectNoSecrets(s: Scenario): void {
+  expect(s.runs.length).toBeGreaterThan(0);
+  for (const h of secretHaystacks(s)) for (const form of SECRET_FORMS) expect(h).not.toContain(form);
+  expect(s.runs.every((r) => r.masked.includes(API_KEY) && r.masked.includes(GITHUB_TOKEN))).toBe(true);
 }
 
 /** Lines of a run's stdout that the runner would read as a workflow command. */
