@@ -62341,7 +62341,7 @@ async function findMergedReview(flow, sha) {
 }
 /** Writes the merge's outcome back on the merged pull request (best-effort). */
 async function writeOutcome(flow, review, outcome, rows = []) {
-    if (!review.sticky || !review.comment?.meta || review.pr === undefined)
+    if (!flow.settings.comment || !review.sticky || !review.comment?.meta || review.pr === undefined)
         return;
     // read again: the pull request's own run (closed) may have written since
     const current = (await review.sticky.find()) ?? review.comment;

@@ -57,7 +57,7 @@ export async function writeOutcome(
   outcome: MergeOutcome,
   rows: readonly string[] = [],
 ): Promise<void> {
-  if (!review.sticky || !review.comment?.meta || review.pr === undefined) return;
+  if (!flow.settings.comment || !review.sticky || !review.comment?.meta || review.pr === undefined) return;
   // read again: the pull request's own run (closed) may have written since
   const current = (await review.sticky.find()) ?? review.comment;
   const meta = current.meta ?? review.comment.meta;
