@@ -7026,6 +7026,1536 @@ exports["default"] = def;
 
 /***/ }),
 
+/***/ 3251:
+/***/ (function(module) {
+
+/**
+  * This file contains the Bottleneck library (MIT), compiled to ES2017, and without Clustering support.
+  * https://github.com/SGrondin/bottleneck
+  */
+(function (global, factory) {
+	 true ? module.exports = factory() :
+	0;
+}(this, (function () { 'use strict';
+
+	var commonjsGlobal = typeof globalThis !== 'undefined' ? globalThis : typeof window !== 'undefined' ? window : typeof global !== 'undefined' ? global : typeof self !== 'undefined' ? self : {};
+
+	function getCjsExportFromNamespace (n) {
+		return n && n['default'] || n;
+	}
+
+	var load = function(received, defaults, onto = {}) {
+	  var k, ref, v;
+	  for (k in defaults) {
+	    v = defaults[k];
+	    onto[k] = (ref = received[k]) != null ? ref : v;
+	  }
+	  return onto;
+	};
+
+	var overwrite = function(received, defaults, onto = {}) {
+	  var k, v;
+	  for (k in received) {
+	    v = received[k];
+	    if (defaults[k] !== void 0) {
+	      onto[k] = v;
+	    }
+	  }
+	  return onto;
+	};
+
+	var parser = {
+		load: load,
+		overwrite: overwrite
+	};
+
+	var DLList;
+
+	DLList = class DLList {
+	  constructor(incr, decr) {
+	    this.incr = incr;
+	    this.decr = decr;
+	    this._first = null;
+	    this._last = null;
+	    this.length = 0;
+	  }
+
+	  push(value) {
+	    var node;
+	    this.length++;
+	    if (typeof this.incr === "function") {
+	      this.incr();
+	    }
+	    node = {
+	      value,
+	      prev: this._last,
+	      next: null
+	    };
+	    if (this._last != null) {
+	      this._last.next = node;
+	      this._last = node;
+	    } else {
+	      this._first = this._last = node;
+	    }
+	    return void 0;
+	  }
+
+	  shift() {
+	    var value;
+	    if (this._first == null) {
+	      return;
+	    } else {
+	      this.length--;
+	      if (typeof this.decr === "function") {
+	        this.decr();
+	      }
+	    }
+	    value = this._first.value;
+	    if ((this._first = this._first.next) != null) {
+	      this._first.prev = null;
+	    } else {
+	      this._last = null;
+	    }
+	    return value;
+	  }
+
+	  first() {
+	    if (this._first != null) {
+	      return this._first.value;
+	    }
+	  }
+
+	  getArray() {
+	    var node, ref, results;
+	    node = this._first;
+	    results = [];
+	    while (node != null) {
+	      results.push((ref = node, node = node.next, ref.value));
+	    }
+	    return results;
+	  }
+
+	  forEachShift(cb) {
+	    var node;
+	    node = this.shift();
+	    while (node != null) {
+	      (cb(node), node = this.shift());
+	    }
+	    return void 0;
+	  }
+
+	  debug() {
+	    var node, ref, ref1, ref2, results;
+	    node = this._first;
+	    results = [];
+	    while (node != null) {
+	      results.push((ref = node, node = node.next, {
+	        value: ref.value,
+	        prev: (ref1 = ref.prev) != null ? ref1.value : void 0,
+	        next: (ref2 = ref.next) != null ? ref2.value : void 0
+	      }));
+	    }
+	    return results;
+	  }
+
+	};
+
+	var DLList_1 = DLList;
+
+	var Events;
+
+	Events = class Events {
+	  constructor(instance) {
+	    this.instance = instance;
+	    this._events = {};
+	    if ((this.instance.on != null) || (this.instance.once != null) || (this.instance.removeAllListeners != null)) {
+	      throw new Error("An Emitter already exists for this object");
+	    }
+	    this.instance.on = (name, cb) => {
+	      return this._addListener(name, "many", cb);
+	    };
+	    this.instance.once = (name, cb) => {
+	      return this._addListener(name, "once", cb);
+	    };
+	    this.instance.removeAllListeners = (name = null) => {
+	      if (name != null) {
+	        return delete this._events[name];
+	      } else {
+	        return this._events = {};
+	      }
+	    };
+	  }
+
+	  _addListener(name, status, cb) {
+	    var base;
+	    if ((base = this._events)[name] == null) {
+	      base[name] = [];
+	    }
+	    this._events[name].push({cb, status});
+	    return this.instance;
+	  }
+
+	  listenerCount(name) {
+	    if (this._events[name] != null) {
+	      return this._events[name].length;
+	    } else {
+	      return 0;
+	    }
+	  }
+
+	  async trigger(name, ...args) {
+	    var e, promises;
+	    try {
+	      if (name !== "debug") {
+	        this.trigger("debug", `Event triggered: ${name}`, args);
+	      }
+	      if (this._events[name] == null) {
+	        return;
+	      }
+	      this._events[name] = this._events[name].filter(function(listener) {
+	        return listener.status !== "none";
+	      });
+	      promises = this._events[name].map(async(listener) => {
+	        var e, returned;
+	        if (listener.status === "none") {
+	          return;
+	        }
+	        if (listener.status === "once") {
+	          listener.status = "none";
+	        }
+	        try {
+	          returned = typeof listener.cb === "function" ? listener.cb(...args) : void 0;
+	          if (typeof (returned != null ? returned.then : void 0) === "function") {
+	            return (await returned);
+	          } else {
+	            return returned;
+	          }
+	        } catch (error) {
+	          e = error;
+	          {
+	            this.trigger("error", e);
+	          }
+	          return null;
+	        }
+	      });
+	      return ((await Promise.all(promises))).find(function(x) {
+	        return x != null;
+	      });
+	    } catch (error) {
+	      e = error;
+	      {
+	        this.trigger("error", e);
+	      }
+	      return null;
+	    }
+	  }
+
+	};
+
+	var Events_1 = Events;
+
+	var DLList$1, Events$1, Queues;
+
+	DLList$1 = DLList_1;
+
+	Events$1 = Events_1;
+
+	Queues = class Queues {
+	  constructor(num_priorities) {
+	    var i;
+	    this.Events = new Events$1(this);
+	    this._length = 0;
+	    this._lists = (function() {
+	      var j, ref, results;
+	      results = [];
+	      for (i = j = 1, ref = num_priorities; (1 <= ref ? j <= ref : j >= ref); i = 1 <= ref ? ++j : --j) {
+	        results.push(new DLList$1((() => {
+	          return this.incr();
+	        }), (() => {
+	          return this.decr();
+	        })));
+	      }
+	      return results;
+	    }).call(this);
+	  }
+
+	  incr() {
+	    if (this._length++ === 0) {
+	      return this.Events.trigger("leftzero");
+	    }
+	  }
+
+	  decr() {
+	    if (--this._length === 0) {
+	      return this.Events.trigger("zero");
+	    }
+	  }
+
+	  push(job) {
+	    return this._lists[job.options.priority].push(job);
+	  }
+
+	  queued(priority) {
+	    if (priority != null) {
+	      return this._lists[priority].length;
+	    } else {
+	      return this._length;
+	    }
+	  }
+
+	  shiftAll(fn) {
+	    return this._lists.forEach(function(list) {
+	      return list.forEachShift(fn);
+	    });
+	  }
+
+	  getFirst(arr = this._lists) {
+	    var j, len, list;
+	    for (j = 0, len = arr.length; j < len; j++) {
+	      list = arr[j];
+	      if (list.length > 0) {
+	        return list;
+	      }
+	    }
+	    return [];
+	  }
+
+	  shiftLastFrom(priority) {
+	    return this.getFirst(this._lists.slice(priority).reverse()).shift();
+	  }
+
+	};
+
+	var Queues_1 = Queues;
+
+	var BottleneckError;
+
+	BottleneckError = class BottleneckError extends Error {};
+
+	var BottleneckError_1 = BottleneckError;
+
+	var BottleneckError$1, DEFAULT_PRIORITY, Job, NUM_PRIORITIES, parser$1;
+
+	NUM_PRIORITIES = 10;
+
+	DEFAULT_PRIORITY = 5;
+
+	parser$1 = parser;
+
+	BottleneckError$1 = BottleneckError_1;
+
+	Job = class Job {
+	  constructor(task, args, options, jobDefaults, rejectOnDrop, Events, _states, Promise) {
+	    this.task = task;
+	    this.args = args;
+	    this.rejectOnDrop = rejectOnDrop;
+	    this.Events = Events;
+	    this._states = _states;
+	    this.Promise = Promise;
+	    this.options = parser$1.load(options, jobDefaults);
+	    this.options.priority = this._sanitizePriority(this.options.priority);
+	    if (this.options.id === jobDefaults.id) {
+	      this.options.id = `${this.options.id}-${this._randomIndex()}`;
+	    }
+	    this.promise = new this.Promise((_resolve, _reject) => {
+	      this._resolve = _resolve;
+	      this._reject = _reject;
+	    });
+	    this.retryCount = 0;
+	  }
+
+	  _sanitizePriority(priority) {
+	    var sProperty;
+	    sProperty = ~~priority !== priority ? DEFAULT_PRIORITY : priority;
+	    if (sProperty < 0) {
+	      return 0;
+	    } else if (sProperty > NUM_PRIORITIES - 1) {
+	      return NUM_PRIORITIES - 1;
+	    } else {
+	      return sProperty;
+	    }
+	  }
+
+	  _randomIndex() {
+	    return Math.random().toString(36).slice(2);
+	  }
+
+	  doDrop({error, message = "This job has been dropped by Bottleneck"} = {}) {
+	    if (this._states.remove(this.options.id)) {
+	      if (this.rejectOnDrop) {
+	        this._reject(error != null ? error : new BottleneckError$1(message));
+	      }
+	      this.Events.trigger("dropped", {args: this.args, options: this.options, task: this.task, promise: this.promise});
+	      return true;
+	    } else {
+	      return false;
+	    }
+	  }
+
+	  _assertStatus(expected) {
+	    var status;
+	    status = this._states.jobStatus(this.options.id);
+	    if (!(status === expected || (expected === "DONE" && status === null))) {
+	      throw new BottleneckError$1(`Invalid job status ${status}, expected ${expected}. Please open an issue at https://github.com/SGrondin/bottleneck/issues`);
+	    }
+	  }
+
+	  doReceive() {
+	    this._states.start(this.options.id);
+	    return this.Events.trigger("received", {args: this.args, options: this.options});
+	  }
+
+	  doQueue(reachedHWM, blocked) {
+	    this._assertStatus("RECEIVED");
+	    this._states.next(this.options.id);
+	    return this.Events.trigger("queued", {args: this.args, options: this.options, reachedHWM, blocked});
+	  }
+
+	  doRun() {
+	    if (this.retryCount === 0) {
+	      this._assertStatus("QUEUED");
+	      this._states.next(this.options.id);
+	    } else {
+	      this._assertStatus("EXECUTING");
+	    }
+	    return this.Events.trigger("scheduled", {args: this.args, options: this.options});
+	  }
+
+	  async doExecute(chained, clearGlobalState, run, free) {
+	    var error, eventInfo, passed;
+	    if (this.retryCount === 0) {
+	      this._assertStatus("RUNNING");
+	      this._states.next(this.options.id);
+	    } else {
+	      this._assertStatus("EXECUTING");
+	    }
+	    eventInfo = {args: this.args, options: this.options, retryCount: this.retryCount};
+	    this.Events.trigger("executing", eventInfo);
+	    try {
+	      passed = (await (chained != null ? chained.schedule(this.options, this.task, ...this.args) : this.task(...this.args)));
+	      if (clearGlobalState()) {
+	        this.doDone(eventInfo);
+	        await free(this.options, eventInfo);
+	        this._assertStatus("DONE");
+	        return this._resolve(passed);
+	      }
+	    } catch (error1) {
+	      error = error1;
+	      return this._onFailure(error, eventInfo, clearGlobalState, run, free);
+	    }
+	  }
+
+	  doExpire(clearGlobalState, run, free) {
+	    var error, eventInfo;
+	    if (this._states.jobStatus(this.options.id === "RUNNING")) {
+	      this._states.next(this.options.id);
+	    }
+	    this._assertStatus("EXECUTING");
+	    eventInfo = {args: this.args, options: this.options, retryCount: this.retryCount};
+	    error = new BottleneckError$1(`This job timed out after ${this.options.expiration} ms.`);
+	    return this._onFailure(error, eventInfo, clearGlobalState, run, free);
+	  }
+
+	  async _onFailure(error, eventInfo, clearGlobalState, run, free) {
+	    var retry, retryAfter;
+	    if (clearGlobalState()) {
+	      retry = (await this.Events.trigger("failed", error, eventInfo));
+	      if (retry != null) {
+	        retryAfter = ~~retry;
+	        this.Events.trigger("retry", `Retrying ${this.options.id} after ${retryAfter} ms`, eventInfo);
+	        this.retryCount++;
+	        return run(retryAfter);
+	      } else {
+	        this.doDone(eventInfo);
+	        await free(this.options, eventInfo);
+	        this._assertStatus("DONE");
+	        return this._reject(error);
+	      }
+	    }
+	  }
+
+	  doDone(eventInfo) {
+	    this._assertStatus("EXECUTING");
+	    this._states.next(this.options.id);
+	    return this.Events.trigger("done", eventInfo);
+	  }
+
+	};
+
+	var Job_1 = Job;
+
+	var BottleneckError$2, LocalDatastore, parser$2;
+
+	parser$2 = parser;
+
+	BottleneckError$2 = BottleneckError_1;
+
+	LocalDatastore = class LocalDatastore {
+	  constructor(instance, storeOptions, storeInstanceOptions) {
+	    this.instance = instance;
+	    this.storeOptions = storeOptions;
+	    this.clientId = this.instance._randomIndex();
+	    parser$2.load(storeInstanceOptions, storeInstanceOptions, this);
+	    this._nextRequest = this._lastReservoirRefresh = this._lastReservoirIncrease = Date.now();
+	    this._running = 0;
+	    this._done = 0;
+	    this._unblockTime = 0;
+	    this.ready = this.Promise.resolve();
+	    this.clients = {};
+	    this._startHeartbeat();
+	  }
+
+	  _startHeartbeat() {
+	    var base;
+	    if ((this.heartbeat == null) && (((this.storeOptions.reservoirRefreshInterval != null) && (this.storeOptions.reservoirRefreshAmount != null)) || ((this.storeOptions.reservoirIncreaseInterval != null) && (this.storeOptions.reservoirIncreaseAmount != null)))) {
+	      return typeof (base = (this.heartbeat = setInterval(() => {
+	        var amount, incr, maximum, now, reservoir;
+	        now = Date.now();
+	        if ((this.storeOptions.reservoirRefreshInterval != null) && now >= this._lastReservoirRefresh + this.storeOptions.reservoirRefreshInterval) {
+	          this._lastReservoirRefresh = now;
+	          this.storeOptions.reservoir = this.storeOptions.reservoirRefreshAmount;
+	          this.instance._drainAll(this.computeCapacity());
+	        }
+	        if ((this.storeOptions.reservoirIncreaseInterval != null) && now >= this._lastReservoirIncrease + this.storeOptions.reservoirIncreaseInterval) {
+	          ({
+	            reservoirIncreaseAmount: amount,
+	            reservoirIncreaseMaximum: maximum,
+	            reservoir
+	          } = this.storeOptions);
+	          this._lastReservoirIncrease = now;
+	          incr = maximum != null ? Math.min(amount, maximum - reservoir) : amount;
+	          if (incr > 0) {
+	            this.storeOptions.reservoir += incr;
+	            return this.instance._drainAll(this.computeCapacity());
+	          }
+	        }
+	      }, this.heartbeatInterval))).unref === "function" ? base.unref() : void 0;
+	    } else {
+	      return clearInterval(this.heartbeat);
+	    }
+	  }
+
+	  async __publish__(message) {
+	    await this.yieldLoop();
+	    return this.instance.Events.trigger("message", message.toString());
+	  }
+
+	  async __disconnect__(flush) {
+	    await this.yieldLoop();
+	    clearInterval(this.heartbeat);
+	    return this.Promise.resolve();
+	  }
+
+	  yieldLoop(t = 0) {
+	    return new this.Promise(function(resolve, reject) {
+	      return setTimeout(resolve, t);
+	    });
+	  }
+
+	  computePenalty() {
+	    var ref;
+	    return (ref = this.storeOptions.penalty) != null ? ref : (15 * this.storeOptions.minTime) || 5000;
+	  }
+
+	  async __updateSettings__(options) {
+	    await this.yieldLoop();
+	    parser$2.overwrite(options, options, this.storeOptions);
+	    this._startHeartbeat();
+	    this.instance._drainAll(this.computeCapacity());
+	    return true;
+	  }
+
+	  async __running__() {
+	    await this.yieldLoop();
+	    return this._running;
+	  }
+
+	  async __queued__() {
+	    await this.yieldLoop();
+	    return this.instance.queued();
+	  }
+
+	  async __done__() {
+	    await this.yieldLoop();
+	    return this._done;
+	  }
+
+	  async __groupCheck__(time) {
+	    await this.yieldLoop();
+	    return (this._nextRequest + this.timeout) < time;
+	  }
+
+	  computeCapacity() {
+	    var maxConcurrent, reservoir;
+	    ({maxConcurrent, reservoir} = this.storeOptions);
+	    if ((maxConcurrent != null) && (reservoir != null)) {
+	      return Math.min(maxConcurrent - this._running, reservoir);
+	    } else if (maxConcurrent != null) {
+	      return maxConcurrent - this._running;
+	    } else if (reservoir != null) {
+	      return reservoir;
+	    } else {
+	      return null;
+	    }
+	  }
+
+	  conditionsCheck(weight) {
+	    var capacity;
+	    capacity = this.computeCapacity();
+	    return (capacity == null) || weight <= capacity;
+	  }
+
+	  async __incrementReservoir__(incr) {
+	    var reservoir;
+	    await this.yieldLoop();
+	    reservoir = this.storeOptions.reservoir += incr;
+	    this.instance._drainAll(this.computeCapacity());
+	    return reservoir;
+	  }
+
+	  async __currentReservoir__() {
+	    await this.yieldLoop();
+	    return this.storeOptions.reservoir;
+	  }
+
+	  isBlocked(now) {
+	    return this._unblockTime >= now;
+	  }
+
+	  check(weight, now) {
+	    return this.conditionsCheck(weight) && (this._nextRequest - now) <= 0;
+	  }
+
+	  async __check__(weight) {
+	    var now;
+	    await this.yieldLoop();
+	    now = Date.now();
+	    return this.check(weight, now);
+	  }
+
+	  async __register__(index, weight, expiration) {
+	    var now, wait;
+	    await this.yieldLoop();
+	    now = Date.now();
+	    if (this.conditionsCheck(weight)) {
+	      this._running += weight;
+	      if (this.storeOptions.reservoir != null) {
+	        this.storeOptions.reservoir -= weight;
+	      }
+	      wait = Math.max(this._nextRequest - now, 0);
+	      this._nextRequest = now + wait + this.storeOptions.minTime;
+	      return {
+	        success: true,
+	        wait,
+	        reservoir: this.storeOptions.reservoir
+	      };
+	    } else {
+	      return {
+	        success: false
+	      };
+	    }
+	  }
+
+	  strategyIsBlock() {
+	    return this.storeOptions.strategy === 3;
+	  }
+
+	  async __submit__(queueLength, weight) {
+	    var blocked, now, reachedHWM;
+	    await this.yieldLoop();
+	    if ((this.storeOptions.maxConcurrent != null) && weight > this.storeOptions.maxConcurrent) {
+	      throw new BottleneckError$2(`Impossible to add a job having a weight of ${weight} to a limiter having a maxConcurrent setting of ${this.storeOptions.maxConcurrent}`);
+	    }
+	    now = Date.now();
+	    reachedHWM = (this.storeOptions.highWater != null) && queueLength === this.storeOptions.highWater && !this.check(weight, now);
+	    blocked = this.strategyIsBlock() && (reachedHWM || this.isBlocked(now));
+	    if (blocked) {
+	      this._unblockTime = now + this.computePenalty();
+	      this._nextRequest = this._unblockTime + this.storeOptions.minTime;
+	      this.instance._dropAllQueued();
+	    }
+	    return {
+	      reachedHWM,
+	      blocked,
+	      strategy: this.storeOptions.strategy
+	    };
+	  }
+
+	  async __free__(index, weight) {
+	    await this.yieldLoop();
+	    this._running -= weight;
+	    this._done += weight;
+	    this.instance._drainAll(this.computeCapacity());
+	    return {
+	      running: this._running
+	    };
+	  }
+
+	};
+
+	var LocalDatastore_1 = LocalDatastore;
+
+	var BottleneckError$3, States;
+
+	BottleneckError$3 = BottleneckError_1;
+
+	States = class States {
+	  constructor(status1) {
+	    this.status = status1;
+	    this._jobs = {};
+	    this.counts = this.status.map(function() {
+	      return 0;
+	    });
+	  }
+
+	  next(id) {
+	    var current, next;
+	    current = this._jobs[id];
+	    next = current + 1;
+	    if ((current != null) && next < this.status.length) {
+	      this.counts[current]--;
+	      this.counts[next]++;
+	      return this._jobs[id]++;
+	    } else if (current != null) {
+	      this.counts[current]--;
+	      return delete this._jobs[id];
+	    }
+	  }
+
+	  start(id) {
+	    var initial;
+	    initial = 0;
+	    this._jobs[id] = initial;
+	    return this.counts[initial]++;
+	  }
+
+	  remove(id) {
+	    var current;
+	    current = this._jobs[id];
+	    if (current != null) {
+	      this.counts[current]--;
+	      delete this._jobs[id];
+	    }
+	    return current != null;
+	  }
+
+	  jobStatus(id) {
+	    var ref;
+	    return (ref = this.status[this._jobs[id]]) != null ? ref : null;
+	  }
+
+	  statusJobs(status) {
+	    var k, pos, ref, results, v;
+	    if (status != null) {
+	      pos = this.status.indexOf(status);
+	      if (pos < 0) {
+	        throw new BottleneckError$3(`status must be one of ${this.status.join(', ')}`);
+	      }
+	      ref = this._jobs;
+	      results = [];
+	      for (k in ref) {
+	        v = ref[k];
+	        if (v === pos) {
+	          results.push(k);
+	        }
+	      }
+	      return results;
+	    } else {
+	      return Object.keys(this._jobs);
+	    }
+	  }
+
+	  statusCounts() {
+	    return this.counts.reduce(((acc, v, i) => {
+	      acc[this.status[i]] = v;
+	      return acc;
+	    }), {});
+	  }
+
+	};
+
+	var States_1 = States;
+
+	var DLList$2, Sync;
+
+	DLList$2 = DLList_1;
+
+	Sync = class Sync {
+	  constructor(name, Promise) {
+	    this.schedule = this.schedule.bind(this);
+	    this.name = name;
+	    this.Promise = Promise;
+	    this._running = 0;
+	    this._queue = new DLList$2();
+	  }
+
+	  isEmpty() {
+	    return this._queue.length === 0;
+	  }
+
+	  async _tryToRun() {
+	    var args, cb, error, reject, resolve, returned, task;
+	    if ((this._running < 1) && this._queue.length > 0) {
+	      this._running++;
+	      ({task, args, resolve, reject} = this._queue.shift());
+	      cb = (await (async function() {
+	        try {
+	          returned = (await task(...args));
+	          return function() {
+	            return resolve(returned);
+	          };
+	        } catch (error1) {
+	          error = error1;
+	          return function() {
+	            return reject(error);
+	          };
+	        }
+	      })());
+	      this._running--;
+	      this._tryToRun();
+	      return cb();
+	    }
+	  }
+
+	  schedule(task, ...args) {
+	    var promise, reject, resolve;
+	    resolve = reject = null;
+	    promise = new this.Promise(function(_resolve, _reject) {
+	      resolve = _resolve;
+	      return reject = _reject;
+	    });
+	    this._queue.push({task, args, resolve, reject});
+	    this._tryToRun();
+	    return promise;
+	  }
+
+	};
+
+	var Sync_1 = Sync;
+
+	var version = "2.19.5";
+	var version$1 = {
+		version: version
+	};
+
+	var version$2 = /*#__PURE__*/Object.freeze({
+		version: version,
+		default: version$1
+	});
+
+	var require$$2 = () => console.log('You must import the full version of Bottleneck in order to use this feature.');
+
+	var require$$3 = () => console.log('You must import the full version of Bottleneck in order to use this feature.');
+
+	var require$$4 = () => console.log('You must import the full version of Bottleneck in order to use this feature.');
+
+	var Events$2, Group, IORedisConnection$1, RedisConnection$1, Scripts$1, parser$3;
+
+	parser$3 = parser;
+
+	Events$2 = Events_1;
+
+	RedisConnection$1 = require$$2;
+
+	IORedisConnection$1 = require$$3;
+
+	Scripts$1 = require$$4;
+
+	Group = (function() {
+	  class Group {
+	    constructor(limiterOptions = {}) {
+	      this.deleteKey = this.deleteKey.bind(this);
+	      this.limiterOptions = limiterOptions;
+	      parser$3.load(this.limiterOptions, this.defaults, this);
+	      this.Events = new Events$2(this);
+	      this.instances = {};
+	      this.Bottleneck = Bottleneck_1;
+	      this._startAutoCleanup();
+	      this.sharedConnection = this.connection != null;
+	      if (this.connection == null) {
+	        if (this.limiterOptions.datastore === "redis") {
+	          this.connection = new RedisConnection$1(Object.assign({}, this.limiterOptions, {Events: this.Events}));
+	        } else if (this.limiterOptions.datastore === "ioredis") {
+	          this.connection = new IORedisConnection$1(Object.assign({}, this.limiterOptions, {Events: this.Events}));
+	        }
+	      }
+	    }
+
+	    key(key = "") {
+	      var ref;
+	      return (ref = this.instances[key]) != null ? ref : (() => {
+	        var limiter;
+	        limiter = this.instances[key] = new this.Bottleneck(Object.assign(this.limiterOptions, {
+	          id: `${this.id}-${key}`,
+	          timeout: this.timeout,
+	          connection: this.connection
+	        }));
+	        this.Events.trigger("created", limiter, key);
+	        return limiter;
+	      })();
+	    }
+
+	    async deleteKey(key = "") {
+	      var deleted, instance;
+	      instance = this.instances[key];
+	      if (this.connection) {
+	        deleted = (await this.connection.__runCommand__(['del', ...Scripts$1.allKeys(`${this.id}-${key}`)]));
+	      }
+	      if (instance != null) {
+	        delete this.instances[key];
+	        await instance.disconnect();
+	      }
+	      return (instance != null) || deleted > 0;
+	    }
+
+	    limiters() {
+	      var k, ref, results, v;
+	      ref = this.instances;
+	      results = [];
+	      for (k in ref) {
+	        v = ref[k];
+	        results.push({
+	          key: k,
+	          limiter: v
+	        });
+	      }
+	      return results;
+	    }
+
+	    keys() {
+	      return Object.keys(this.instances);
+	    }
+
+	    async clusterKeys() {
+	      var cursor, end, found, i, k, keys, len, next, start;
+	      if (this.connection == null) {
+	        return this.Promise.resolve(this.keys());
+	      }
+	      keys = [];
+	      cursor = null;
+	      start = `b_${this.id}-`.length;
+	      end = "_settings".length;
+	      while (cursor !== 0) {
+	        [next, found] = (await this.connection.__runCommand__(["scan", cursor != null ? cursor : 0, "match", `b_${this.id}-*_settings`, "count", 10000]));
+	        cursor = ~~next;
+	        for (i = 0, len = found.length; i < len; i++) {
+	          k = found[i];
+	          keys.push(k.slice(start, -end));
+	        }
+	      }
+	      return keys;
+	    }
+
+	    _startAutoCleanup() {
+	      var base;
+	      clearInterval(this.interval);
+	      return typeof (base = (this.interval = setInterval(async() => {
+	        var e, k, ref, results, time, v;
+	        time = Date.now();
+	        ref = this.instances;
+	        results = [];
+	        for (k in ref) {
+	          v = ref[k];
+	          try {
+	            if ((await v._store.__groupCheck__(time))) {
+	              results.push(this.deleteKey(k));
+	            } else {
+	              results.push(void 0);
+	            }
+	          } catch (error) {
+	            e = error;
+	            results.push(v.Events.trigger("error", e));
+	          }
+	        }
+	        return results;
+	      }, this.timeout / 2))).unref === "function" ? base.unref() : void 0;
+	    }
+
+	    updateSettings(options = {}) {
+	      parser$3.overwrite(options, this.defaults, this);
+	      parser$3.overwrite(options, options, this.limiterOptions);
+	      if (options.timeout != null) {
+	        return this._startAutoCleanup();
+	      }
+	    }
+
+	    disconnect(flush = true) {
+	      var ref;
+	      if (!this.sharedConnection) {
+	        return (ref = this.connection) != null ? ref.disconnect(flush) : void 0;
+	      }
+	    }
+
+	  }
+	  Group.prototype.defaults = {
+	    timeout: 1000 * 60 * 5,
+	    connection: null,
+	    Promise: Promise,
+	    id: "group-key"
+	  };
+
+	  return Group;
+
+	}).call(commonjsGlobal);
+
+	var Group_1 = Group;
+
+	var Batcher, Events$3, parser$4;
+
+	parser$4 = parser;
+
+	Events$3 = Events_1;
+
+	Batcher = (function() {
+	  class Batcher {
+	    constructor(options = {}) {
+	      this.options = options;
+	      parser$4.load(this.options, this.defaults, this);
+	      this.Events = new Events$3(this);
+	      this._arr = [];
+	      this._resetPromise();
+	      this._lastFlush = Date.now();
+	    }
+
+	    _resetPromise() {
+	      return this._promise = new this.Promise((res, rej) => {
+	        return this._resolve = res;
+	      });
+	    }
+
+	    _flush() {
+	      clearTimeout(this._timeout);
+	      this._lastFlush = Date.now();
+	      this._resolve();
+	      this.Events.trigger("batch", this._arr);
+	      this._arr = [];
+	      return this._resetPromise();
+	    }
+
+	    add(data) {
+	      var ret;
+	      this._arr.push(data);
+	      ret = this._promise;
+	      if (this._arr.length === this.maxSize) {
+	        this._flush();
+	      } else if ((this.maxTime != null) && this._arr.length === 1) {
+	        this._timeout = setTimeout(() => {
+	          return this._flush();
+	        }, this.maxTime);
+	      }
+	      return ret;
+	    }
+
+	  }
+	  Batcher.prototype.defaults = {
+	    maxTime: null,
+	    maxSize: null,
+	    Promise: Promise
+	  };
+
+	  return Batcher;
+
+	}).call(commonjsGlobal);
+
+	var Batcher_1 = Batcher;
+
+	var require$$4$1 = () => console.log('You must import the full version of Bottleneck in order to use this feature.');
+
+	var require$$8 = getCjsExportFromNamespace(version$2);
+
+	var Bottleneck, DEFAULT_PRIORITY$1, Events$4, Job$1, LocalDatastore$1, NUM_PRIORITIES$1, Queues$1, RedisDatastore$1, States$1, Sync$1, parser$5,
+	  splice = [].splice;
+
+	NUM_PRIORITIES$1 = 10;
+
+	DEFAULT_PRIORITY$1 = 5;
+
+	parser$5 = parser;
+
+	Queues$1 = Queues_1;
+
+	Job$1 = Job_1;
+
+	LocalDatastore$1 = LocalDatastore_1;
+
+	RedisDatastore$1 = require$$4$1;
+
+	Events$4 = Events_1;
+
+	States$1 = States_1;
+
+	Sync$1 = Sync_1;
+
+	Bottleneck = (function() {
+	  class Bottleneck {
+	    constructor(options = {}, ...invalid) {
+	      var storeInstanceOptions, storeOptions;
+	      this._addToQueue = this._addToQueue.bind(this);
+	      this._validateOptions(options, invalid);
+	      parser$5.load(options, this.instanceDefaults, this);
+	      this._queues = new Queues$1(NUM_PRIORITIES$1);
+	      this._scheduled = {};
+	      this._states = new States$1(["RECEIVED", "QUEUED", "RUNNING", "EXECUTING"].concat(this.trackDoneStatus ? ["DONE"] : []));
+	      this._limiter = null;
+	      this.Events = new Events$4(this);
+	      this._submitLock = new Sync$1("submit", this.Promise);
+	      this._registerLock = new Sync$1("register", this.Promise);
+	      storeOptions = parser$5.load(options, this.storeDefaults, {});
+	      this._store = (function() {
+	        if (this.datastore === "redis" || this.datastore === "ioredis" || (this.connection != null)) {
+	          storeInstanceOptions = parser$5.load(options, this.redisStoreDefaults, {});
+	          return new RedisDatastore$1(this, storeOptions, storeInstanceOptions);
+	        } else if (this.datastore === "local") {
+	          storeInstanceOptions = parser$5.load(options, this.localStoreDefaults, {});
+	          return new LocalDatastore$1(this, storeOptions, storeInstanceOptions);
+	        } else {
+	          throw new Bottleneck.prototype.BottleneckError(`Invalid datastore type: ${this.datastore}`);
+	        }
+	      }).call(this);
+	      this._queues.on("leftzero", () => {
+	        var ref;
+	        return (ref = this._store.heartbeat) != null ? typeof ref.ref === "function" ? ref.ref() : void 0 : void 0;
+	      });
+	      this._queues.on("zero", () => {
+	        var ref;
+	        return (ref = this._store.heartbeat) != null ? typeof ref.unref === "function" ? ref.unref() : void 0 : void 0;
+	      });
+	    }
+
+	    _validateOptions(options, invalid) {
+	      if (!((options != null) && typeof options === "object" && invalid.length === 0)) {
+	        throw new Bottleneck.prototype.BottleneckError("Bottleneck v2 takes a single object argument. Refer to https://github.com/SGrondin/bottleneck#upgrading-to-v2 if you're upgrading from Bottleneck v1.");
+	      }
+	    }
+
+	    ready() {
+	      return this._store.ready;
+	    }
+
+	    clients() {
+	      return this._store.clients;
+	    }
+
+	    channel() {
+	      return `b_${this.id}`;
+	    }
+
+	    channel_client() {
+	      return `b_${this.id}_${this._store.clientId}`;
+	    }
+
+	    publish(message) {
+	      return this._store.__publish__(message);
+	    }
+
+	    disconnect(flush = true) {
+	      return this._store.__disconnect__(flush);
+	    }
+
+	    chain(_limiter) {
+	      this._limiter = _limiter;
+	      return this;
+	    }
+
+	    queued(priority) {
+	      return this._queues.queued(priority);
+	    }
+
+	    clusterQueued() {
+	      return this._store.__queued__();
+	    }
+
+	    empty() {
+	      return this.queued() === 0 && this._submitLock.isEmpty();
+	    }
+
+	    running() {
+	      return this._store.__running__();
+	    }
+
+	    done() {
+	      return this._store.__done__();
+	    }
+
+	    jobStatus(id) {
+	      return this._states.jobStatus(id);
+	    }
+
+	    jobs(status) {
+	      return this._states.statusJobs(status);
+	    }
+
+	    counts() {
+	      return this._states.statusCounts();
+	    }
+
+	    _randomIndex() {
+	      return Math.random().toString(36).slice(2);
+	    }
+
+	    check(weight = 1) {
+	      return this._store.__check__(weight);
+	    }
+
+	    _clearGlobalState(index) {
+	      if (this._scheduled[index] != null) {
+	        clearTimeout(this._scheduled[index].expiration);
+	        delete this._scheduled[index];
+	        return true;
+	      } else {
+	        return false;
+	      }
+	    }
+
+	    async _free(index, job, options, eventInfo) {
+	      var e, running;
+	      try {
+	        ({running} = (await this._store.__free__(index, options.weight)));
+	        this.Events.trigger("debug", `Freed ${options.id}`, eventInfo);
+	        if (running === 0 && this.empty()) {
+	          return this.Events.trigger("idle");
+	        }
+	      } catch (error1) {
+	        e = error1;
+	        return this.Events.trigger("error", e);
+	      }
+	    }
+
+	    _run(index, job, wait) {
+	      var clearGlobalState, free, run;
+	      job.doRun();
+	      clearGlobalState = this._clearGlobalState.bind(this, index);
+	      run = this._run.bind(this, index, job);
+	      free = this._free.bind(this, index, job);
+	      return this._scheduled[index] = {
+	        timeout: setTimeout(() => {
+	          return job.doExecute(this._limiter, clearGlobalState, run, free);
+	        }, wait),
+	        expiration: job.options.expiration != null ? setTimeout(function() {
+	          return job.doExpire(clearGlobalState, run, free);
+	        }, wait + job.options.expiration) : void 0,
+	        job: job
+	      };
+	    }
+
+	    _drainOne(capacity) {
+	      return this._registerLock.schedule(() => {
+	        var args, index, next, options, queue;
+	        if (this.queued() === 0) {
+	          return this.Promise.resolve(null);
+	        }
+	        queue = this._queues.getFirst();
+	        ({options, args} = next = queue.first());
+	        if ((capacity != null) && options.weight > capacity) {
+	          return this.Promise.resolve(null);
+	        }
+	        this.Events.trigger("debug", `Draining ${options.id}`, {args, options});
+	        index = this._randomIndex();
+	        return this._store.__register__(index, options.weight, options.expiration).then(({success, wait, reservoir}) => {
+	          var empty;
+	          this.Events.trigger("debug", `Drained ${options.id}`, {success, args, options});
+	          if (success) {
+	            queue.shift();
+	            empty = this.empty();
+	            if (empty) {
+	              this.Events.trigger("empty");
+	            }
+	            if (reservoir === 0) {
+	              this.Events.trigger("depleted", empty);
+	            }
+	            this._run(index, next, wait);
+	            return this.Promise.resolve(options.weight);
+	          } else {
+	            return this.Promise.resolve(null);
+	          }
+	        });
+	      });
+	    }
+
+	    _drainAll(capacity, total = 0) {
+	      return this._drainOne(capacity).then((drained) => {
+	        var newCapacity;
+	        if (drained != null) {
+	          newCapacity = capacity != null ? capacity - drained : capacity;
+	          return this._drainAll(newCapacity, total + drained);
+	        } else {
+	          return this.Promise.resolve(total);
+	        }
+	      }).catch((e) => {
+	        return this.Events.trigger("error", e);
+	      });
+	    }
+
+	    _dropAllQueued(message) {
+	      return this._queues.shiftAll(function(job) {
+	        return job.doDrop({message});
+	      });
+	    }
+
+	    stop(options = {}) {
+	      var done, waitForExecuting;
+	      options = parser$5.load(options, this.stopDefaults);
+	      waitForExecuting = (at) => {
+	        var finished;
+	        finished = () => {
+	          var counts;
+	          counts = this._states.counts;
+	          return (counts[0] + counts[1] + counts[2] + counts[3]) === at;
+	        };
+	        return new this.Promise((resolve, reject) => {
+	          if (finished()) {
+	            return resolve();
+	          } else {
+	            return this.on("done", () => {
+	              if (finished()) {
+	                this.removeAllListeners("done");
+	                return resolve();
+	              }
+	            });
+	          }
+	        });
+	      };
+	      done = options.dropWaitingJobs ? (this._run = function(index, next) {
+	        return next.doDrop({
+	          message: options.dropErrorMessage
+	        });
+	      }, this._drainOne = () => {
+	        return this.Promise.resolve(null);
+	      }, this._registerLock.schedule(() => {
+	        return this._submitLock.schedule(() => {
+	          var k, ref, v;
+	          ref = this._scheduled;
+	          for (k in ref) {
+	            v = ref[k];
+	            if (this.jobStatus(v.job.options.id) === "RUNNING") {
+	              clearTimeout(v.timeout);
+	              clearTimeout(v.expiration);
+	              v.job.doDrop({
+	                message: options.dropErrorMessage
+	              });
+	            }
+	          }
+	          this._dropAllQueued(options.dropErrorMessage);
+	          return waitForExecuting(0);
+	        });
+	      })) : this.schedule({
+	        priority: NUM_PRIORITIES$1 - 1,
+	        weight: 0
+	      }, () => {
+	        return waitForExecuting(1);
+	      });
+	      this._receive = function(job) {
+	        return job._reject(new Bottleneck.prototype.BottleneckError(options.enqueueErrorMessage));
+	      };
+	      this.stop = () => {
+	        return this.Promise.reject(new Bottleneck.prototype.BottleneckError("stop() has already been called"));
+	      };
+	      return done;
+	    }
+
+	    async _addToQueue(job) {
+	      var args, blocked, error, options, reachedHWM, shifted, strategy;
+	      ({args, options} = job);
+	      try {
+	        ({reachedHWM, blocked, strategy} = (await this._store.__submit__(this.queued(), options.weight)));
+	      } catch (error1) {
+	        error = error1;
+	        this.Events.trigger("debug", `Could not queue ${options.id}`, {args, options, error});
+	        job.doDrop({error});
+	        return false;
+	      }
+	      if (blocked) {
+	        job.doDrop();
+	        return true;
+	      } else if (reachedHWM) {
+	        shifted = strategy === Bottleneck.prototype.strategy.LEAK ? this._queues.shiftLastFrom(options.priority) : strategy === Bottleneck.prototype.strategy.OVERFLOW_PRIORITY ? this._queues.shiftLastFrom(options.priority + 1) : strategy === Bottleneck.prototype.strategy.OVERFLOW ? job : void 0;
+	        if (shifted != null) {
+	          shifted.doDrop();
+	        }
+	        if ((shifted == null) || strategy === Bottleneck.prototype.strategy.OVERFLOW) {
+	          if (shifted == null) {
+	            job.doDrop();
+	          }
+	          return reachedHWM;
+	        }
+	      }
+	      job.doQueue(reachedHWM, blocked);
+	      this._queues.push(job);
+	      await this._drainAll();
+	      return reachedHWM;
+	    }
+
+	    _receive(job) {
+	      if (this._states.jobStatus(job.options.id) != null) {
+	        job._reject(new Bottleneck.prototype.BottleneckError(`A job with the same id already exists (id=${job.options.id})`));
+	        return false;
+	      } else {
+	        job.doReceive();
+	        return this._submitLock.schedule(this._addToQueue, job);
+	      }
+	    }
+
+	    submit(...args) {
+	      var cb, fn, job, options, ref, ref1, task;
+	      if (typeof args[0] === "function") {
+	        ref = args, [fn, ...args] = ref, [cb] = splice.call(args, -1);
+	        options = parser$5.load({}, this.jobDefaults);
+	      } else {
+	        ref1 = args, [options, fn, ...args] = ref1, [cb] = splice.call(args, -1);
+	        options = parser$5.load(options, this.jobDefaults);
+	      }
+	      task = (...args) => {
+	        return new this.Promise(function(resolve, reject) {
+	          return fn(...args, function(...args) {
+	            return (args[0] != null ? reject : resolve)(args);
+	          });
+	        });
+	      };
+	      job = new Job$1(task, args, options, this.jobDefaults, this.rejectOnDrop, this.Events, this._states, this.Promise);
+	      job.promise.then(function(args) {
+	        return typeof cb === "function" ? cb(...args) : void 0;
+	      }).catch(function(args) {
+	        if (Array.isArray(args)) {
+	          return typeof cb === "function" ? cb(...args) : void 0;
+	        } else {
+	          return typeof cb === "function" ? cb(args) : void 0;
+	        }
+	      });
+	      return this._receive(job);
+	    }
+
+	    schedule(...args) {
+	      var job, options, task;
+	      if (typeof args[0] === "function") {
+	        [task, ...args] = args;
+	        options = {};
+	      } else {
+	        [options, task, ...args] = args;
+	      }
+	      job = new Job$1(task, args, options, this.jobDefaults, this.rejectOnDrop, this.Events, this._states, this.Promise);
+	      this._receive(job);
+	      return job.promise;
+	    }
+
+	    wrap(fn) {
+	      var schedule, wrapped;
+	      schedule = this.schedule.bind(this);
+	      wrapped = function(...args) {
+	        return schedule(fn.bind(this), ...args);
+	      };
+	      wrapped.withOptions = function(options, ...args) {
+	        return schedule(options, fn, ...args);
+	      };
+	      return wrapped;
+	    }
+
+	    async updateSettings(options = {}) {
+	      await this._store.__updateSettings__(parser$5.overwrite(options, this.storeDefaults));
+	      parser$5.overwrite(options, this.instanceDefaults, this);
+	      return this;
+	    }
+
+	    currentReservoir() {
+	      return this._store.__currentReservoir__();
+	    }
+
+	    incrementReservoir(incr = 0) {
+	      return this._store.__incrementReservoir__(incr);
+	    }
+
+	  }
+	  Bottleneck.default = Bottleneck;
+
+	  Bottleneck.Events = Events$4;
+
+	  Bottleneck.version = Bottleneck.prototype.version = require$$8.version;
+
+	  Bottleneck.strategy = Bottleneck.prototype.strategy = {
+	    LEAK: 1,
+	    OVERFLOW: 2,
+	    OVERFLOW_PRIORITY: 4,
+	    BLOCK: 3
+	  };
+
+	  Bottleneck.BottleneckError = Bottleneck.prototype.BottleneckError = BottleneckError_1;
+
+	  Bottleneck.Group = Bottleneck.prototype.Group = Group_1;
+
+	  Bottleneck.RedisConnection = Bottleneck.prototype.RedisConnection = require$$2;
+
+	  Bottleneck.IORedisConnection = Bottleneck.prototype.IORedisConnection = require$$3;
+
+	  Bottleneck.Batcher = Bottleneck.prototype.Batcher = Batcher_1;
+
+	  Bottleneck.prototype.jobDefaults = {
+	    priority: DEFAULT_PRIORITY$1,
+	    weight: 1,
+	    expiration: null,
+	    id: "<no-id>"
+	  };
+
+	  Bottleneck.prototype.storeDefaults = {
+	    maxConcurrent: null,
+	    minTime: 0,
+	    highWater: null,
+	    strategy: Bottleneck.prototype.strategy.LEAK,
+	    penalty: null,
+	    reservoir: null,
+	    reservoirRefreshInterval: null,
+	    reservoirRefreshAmount: null,
+	    reservoirIncreaseInterval: null,
+	    reservoirIncreaseAmount: null,
+	    reservoirIncreaseMaximum: null
+	  };
+
+	  Bottleneck.prototype.localStoreDefaults = {
+	    Promise: Promise,
+	    timeout: null,
+	    heartbeatInterval: 250
+	  };
+
+	  Bottleneck.prototype.redisStoreDefaults = {
+	    Promise: Promise,
+	    timeout: null,
+	    heartbeatInterval: 5000,
+	    clientTimeout: 10000,
+	    Redis: null,
+	    clientOptions: {},
+	    clusterNodes: null,
+	    clearDatastore: false,
+	    connection: null
+	  };
+
+	  Bottleneck.prototype.instanceDefaults = {
+	    datastore: "local",
+	    connection: null,
+	    id: "<no-id>",
+	    rejectOnDrop: true,
+	    trackDoneStatus: false,
+	    Promise: Promise
+	  };
+
+	  Bottleneck.prototype.stopDefaults = {
+	    enqueueErrorMessage: "This limiter has been stopped and cannot accept new jobs.",
+	    dropWaitingJobs: true,
+	    dropErrorMessage: "This limiter has been stopped."
+	  };
+
+	  return Bottleneck;
+
+	}).call(commonjsGlobal);
+
+	var Bottleneck_1 = Bottleneck;
+
+	var lib = Bottleneck_1;
+
+	return lib;
+
+})));
+
+
+/***/ }),
+
 /***/ 6110:
 /***/ ((module, exports, __nccwpck_require__) => {
 
@@ -38219,7 +39749,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2715:
+/***/ 5907:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -39624,7 +41154,7 @@ const _summary = new Summary();
  * @deprecated use `core.summary`
  */
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
-const summary_summary = _summary;
+const summary = _summary;
 //# sourceMappingURL=summary.js.map
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
 
@@ -50749,10 +52279,15 @@ function sitesResource(t) {
             writeBatch: (siteId, sessionId, body) => write('PATCH', `${session(siteId, sessionId)}/source:batch`, body),
             /** As writeBatch, the body streamed (src/source/upload-body.ts). */
             writeBatchStreamed: (siteId, sessionId, body) => writeStreamed('PATCH', `${session(siteId, sessionId)}/source:batch`, body),
-            preview: (siteId, sessionId) => t.request({
+            /**
+             * `idempotencyKey` overrides the derived key: a liveness probe must reach the platform, not
+             * replay an earlier answer of the same commit (a session may have expired since).
+             */
+            preview: (siteId, sessionId, options = {}) => t.request({
                 method: 'POST',
                 path: `${session(siteId, sessionId)}/preview`,
                 idempotent: true,
+                ...(options.idempotencyKey && { idempotencyKey: options.idempotencyKey }),
             }),
             writeNavigation: (siteId, sessionId, body) => write('PATCH', `${session(siteId, sessionId)}/navigation`, body),
             createPage: (siteId, sessionId, body) => write('POST', `${session(siteId, sessionId)}/pages`, body),
@@ -53486,23 +55021,48 @@ function pullRequestInfo(payload) {
     const baseRepo = pr.base.repo?.full_name;
     return {
         number: pr.number,
+        action: payload.action ?? '',
         headSha: pr.head.sha,
         headRef: pr.head.ref,
         baseRef: pr.base.ref,
+        baseSha: pr.base.sha,
         fork: pr.head.repo === null ||
             (headRepo !== undefined && baseRepo !== undefined && headRepo !== baseRepo) ||
             pr.head.repo?.fork === true,
         merged: pr.merged === true,
     };
 }
+const isPullRequestEvent = (eventName) => eventName === 'pull_request' || eventName === 'pull_request_target';
+/** The branch a push or a dispatch runs on; undefined for a tag or no ref. */
+function branchOf(ref) {
+    if (!ref)
+        return undefined;
+    if (ref.startsWith('refs/heads/'))
+        return ref.slice('refs/heads/'.length);
+    return ref.startsWith('refs/') ? undefined : ref;
+}
+/**
+ * Under pull_request_target the job has the repository's secrets, so only the base branch's own
+ * commit may be checked out: the pull request's head and its merge ref (refs/pull/N/merge) are the
+ * author's code. Trusted when HEAD is GITHUB_SHA (the base branch's last commit) or the payload's
+ * base sha, and is not the pull request's head.
+ */
+function trustedTargetCheckout(input) {
+    const head = input.checkedOutSha?.toLowerCase();
+    if (!head || head === input.pr.headSha.toLowerCase())
+        return false;
+    return head === input.githubSha?.toLowerCase() || head === input.pr.baseSha?.toLowerCase();
+}
 function decideMode(input) {
     const { eventName, payload } = input;
     const pr = pullRequestInfo(payload);
-    if (eventName === 'pull_request_target' && pr && input.checkedOutSha === pr.headSha) {
-        return {
-            kind: 'refuse',
-            reason: 'refusing to run under pull_request_target with the pull request head checked out: it would run untrusted code with secrets. Use the pull_request event.',
-        };
+    if (eventName === 'pull_request_target' && pr) {
+        if (!trustedTargetCheckout({ checkedOutSha: input.checkedOutSha, githubSha: input.githubSha, pr })) {
+            return {
+                kind: 'refuse',
+                reason: `refusing to run under pull_request_target: the checked-out commit ${(input.checkedOutSha ?? 'unknown').slice(0, 12)} is not the base branch's commit${input.githubSha ? ` ${input.githubSha.slice(0, 12)}` : ''}. The pull request's head and its merge ref are the author's code, and pull_request_target gives it the secrets. Use the pull_request event for previews, or check out the base branch.`,
+            };
+        }
     }
     if (!input.hasApiKey)
         return {
@@ -53512,9 +55072,27 @@ function decideMode(input) {
         };
     if (input.mode === 'plan')
         return { kind: 'plan', reason: 'mode: plan' };
-    if (input.mode === 'apply')
-        return { kind: 'publish', branch: input.publishBranch };
-    if ((eventName === 'pull_request' || eventName === 'pull_request_target') && pr) {
+    if (input.mode === 'apply') {
+        if (isPullRequestEvent(eventName))
+            return {
+                kind: 'refuse',
+                reason: `mode: apply does not run on ${eventName} events: a pull request is neither reviewed nor merged. Use mode: auto, which previews the pull request and applies on the push to ${input.publishBranch} after the merge.`,
+            };
+        const ref = eventName === 'push' ? payload.ref : (input.githubRef ?? payload.ref);
+        const branch = branchOf(ref);
+        if (branch !== input.publishBranch)
+            return {
+                kind: 'refuse',
+                reason: `mode: apply refuses ${branch ? `branch ${branch}` : `ref ${ref ?? '(none)'}`}: only the publish branch ${input.publishBranch} is applied. To apply from ${branch ?? 'it'}, set publish.branch: ${branch ?? '<branch>'} in sitesync.yml, or run the workflow on ${input.publishBranch}.`,
+            };
+        return { kind: 'publish', branch };
+    }
+    if (isPullRequestEvent(eventName) && pr) {
+        if (eventName === 'pull_request_target')
+            return {
+                kind: 'plan',
+                reason: 'pull_request_target runs the base branch, not the pull request: a drift report only (previews need the pull_request event)',
+            };
         if (payload.action === 'closed')
             return { kind: 'pr-closed', pr };
         if (['opened', 'synchronize', 'reopened', 'ready_for_review', 'edited'].includes(payload.action ?? ''))
@@ -53522,7 +55100,7 @@ function decideMode(input) {
         return { kind: 'skip', reason: `pull_request ${payload.action} needs nothing` };
     }
     if (eventName === 'push') {
-        const branch = (payload.ref ?? '').replace(/^refs\/heads\//, '');
+        const branch = branchOf(payload.ref) ?? payload.ref ?? '';
         if (branch === input.publishBranch)
             return { kind: 'publish', branch };
         return { kind: 'plan', reason: `push to ${branch}, not the publish branch ${input.publishBranch}` };
@@ -53530,6 +55108,625 @@ function decideMode(input) {
     if (eventName === 'schedule' || eventName === 'workflow_dispatch')
         return { kind: 'plan', reason: `${eventName}: drift report` };
     return { kind: 'plan', reason: `event ${eventName}` };
+}
+
+// EXTERNAL MODULE: ./node_modules/bottleneck/light.js
+var light = __nccwpck_require__(3251);
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
+// pkg/dist-src/version.js
+var plugin_retry_dist_bundle_VERSION = "0.0.0-development";
+
+// pkg/dist-src/error-request.js
+function isRequestError(error) {
+  return error.request !== void 0;
+}
+async function errorRequest(state, octokit, error, options) {
+  if (!isRequestError(error) || !error?.request.request) {
+    throw error;
+  }
+  if (error.status >= 400 && !state.doNotRetry.includes(error.status)) {
+    const retries = options.request.retries != null ? options.request.retries : state.retries;
+    const retryAfter = Math.pow((options.request.retryCount || 0) + 1, 2);
+    throw octokit.retry.retryRequest(error, retries, retryAfter);
+  }
+  throw error;
+}
+
+// pkg/dist-src/wrap-request.js
+
+
+async function wrapRequest(state, octokit, request, options) {
+  const limiter = new light();
+  limiter.on("failed", function(error, info) {
+    const maxRetries = ~~error.request.request?.retries;
+    const after = ~~error.request.request?.retryAfter;
+    options.request.retryCount = info.retryCount + 1;
+    if (maxRetries > info.retryCount) {
+      return after * state.retryAfterBaseValue;
+    }
+  });
+  return limiter.schedule(
+    requestWithGraphqlErrorHandling.bind(null, state, octokit, request),
+    options
+  );
+}
+async function requestWithGraphqlErrorHandling(state, octokit, request, options) {
+  const response = await request(options);
+  if (response.data && response.data.errors && response.data.errors.length > 0 && /Something went wrong while executing your query/.test(
+    response.data.errors[0].message
+  )) {
+    const error = new RequestError(response.data.errors[0].message, 500, {
+      request: options,
+      response
+    });
+    return errorRequest(state, octokit, error, options);
+  }
+  return response;
+}
+
+// pkg/dist-src/index.js
+function retry(octokit, octokitOptions) {
+  const state = Object.assign(
+    {
+      enabled: true,
+      retryAfterBaseValue: 1e3,
+      doNotRetry: [400, 401, 403, 404, 410, 422, 451],
+      retries: 3
+    },
+    octokitOptions.retry
+  );
+  const retryPlugin = {
+    retry: {
+      retryRequest: (error, retries, retryAfter) => {
+        error.request.request = Object.assign({}, error.request.request, {
+          retries,
+          retryAfter
+        });
+        return error;
+      }
+    }
+  };
+  if (state.enabled) {
+    octokit.hook.error("request", errorRequest.bind(null, state, retryPlugin));
+    octokit.hook.wrap("request", wrapRequest.bind(null, state, retryPlugin));
+  }
+  return retryPlugin;
+}
+retry.VERSION = plugin_retry_dist_bundle_VERSION;
+
+
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
+// pkg/dist-src/index.js
+
+
+// pkg/dist-src/version.js
+var plugin_throttling_dist_bundle_VERSION = "0.0.0-development";
+
+// pkg/dist-src/wrap-request.js
+var dist_bundle_noop = () => Promise.resolve();
+function dist_bundle_wrapRequest(state, request, options) {
+  return state.retryLimiter.schedule(doRequest, state, request, options);
+}
+async function doRequest(state, request, options) {
+  const { pathname } = new URL(options.url, "http://github.test");
+  const isAuth = isAuthRequest(options.method, pathname);
+  const isWrite = !isAuth && options.method !== "GET" && options.method !== "HEAD";
+  const isSearch = options.method === "GET" && pathname.startsWith("/search/");
+  const isGraphQL = pathname.startsWith("/graphql");
+  const retryCount = ~~request.retryCount;
+  const jobOptions = retryCount > 0 ? { priority: 0, weight: 0 } : {};
+  if (state.clustering) {
+    jobOptions.expiration = 1e3 * 60;
+  }
+  if (isWrite || isGraphQL) {
+    await state.write.key(state.id).schedule(jobOptions, dist_bundle_noop);
+  }
+  if (isWrite && state.triggersNotification(pathname)) {
+    await state.notifications.key(state.id).schedule(jobOptions, dist_bundle_noop);
+  }
+  if (isSearch) {
+    await state.search.key(state.id).schedule(jobOptions, dist_bundle_noop);
+  }
+  const req = (isAuth ? state.auth : state.global).key(state.id).schedule(jobOptions, request, options);
+  if (isGraphQL) {
+    const res = await req;
+    if (res.data.errors != null && res.data.errors.some((error) => error.type === "RATE_LIMITED")) {
+      const error = Object.assign(new Error("GraphQL Rate Limit Exceeded"), {
+        response: res,
+        data: res.data
+      });
+      throw error;
+    }
+  }
+  return req;
+}
+function isAuthRequest(method, pathname) {
+  return method === "PATCH" && // https://docs.github.com/en/rest/apps/apps?apiVersion=2022-11-28#create-a-scoped-access-token
+  /^\/applications\/[^/]+\/token\/scoped$/.test(pathname) || method === "POST" && // https://docs.github.com/en/rest/apps/oauth-applications?apiVersion=2022-11-28#reset-a-token
+  (/^\/applications\/[^/]+\/token$/.test(pathname) || // https://docs.github.com/en/rest/apps/apps?apiVersion=2022-11-28#create-an-installation-access-token-for-an-app
+  /^\/app\/installations\/[^/]+\/access_tokens$/.test(pathname) || // https://docs.github.com/en/apps/oauth-apps/building-oauth-apps/authorizing-oauth-apps
+  pathname === "/login/oauth/access_token");
+}
+
+// pkg/dist-src/generated/triggers-notification-paths.js
+var triggers_notification_paths_default = [
+  "/orgs/{org}/invitations",
+  "/orgs/{org}/invitations/{invitation_id}",
+  "/orgs/{org}/teams/{team_slug}/discussions",
+  "/orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments",
+  "/repos/{owner}/{repo}/collaborators/{username}",
+  "/repos/{owner}/{repo}/commits/{commit_sha}/comments",
+  "/repos/{owner}/{repo}/issues",
+  "/repos/{owner}/{repo}/issues/{issue_number}/comments",
+  "/repos/{owner}/{repo}/issues/{issue_number}/sub_issue",
+  "/repos/{owner}/{repo}/issues/{issue_number}/sub_issues/priority",
+  "/repos/{owner}/{repo}/pulls",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/comments",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/merge",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/reviews",
+  "/repos/{owner}/{repo}/releases",
+  "/teams/{team_id}/discussions",
+  "/teams/{team_id}/discussions/{discussion_number}/comments"
+];
+
+// pkg/dist-src/route-matcher.js
+function routeMatcher(paths) {
+  const regexes = paths.map(
+    (path) => path.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
+  );
+  const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
+  return new RegExp(regex2, "i");
+}
+
+// pkg/dist-src/index.js
+var regex = routeMatcher(triggers_notification_paths_default);
+var triggersNotification = regex.test.bind(regex);
+var groups = {};
+var createGroups = function(Bottleneck, common) {
+  groups.global = new Bottleneck.Group({
+    id: "octokit-global",
+    maxConcurrent: 10,
+    ...common
+  });
+  groups.auth = new Bottleneck.Group({
+    id: "octokit-auth",
+    maxConcurrent: 1,
+    ...common
+  });
+  groups.search = new Bottleneck.Group({
+    id: "octokit-search",
+    maxConcurrent: 1,
+    minTime: 2e3,
+    ...common
+  });
+  groups.write = new Bottleneck.Group({
+    id: "octokit-write",
+    maxConcurrent: 1,
+    minTime: 1e3,
+    ...common
+  });
+  groups.notifications = new Bottleneck.Group({
+    id: "octokit-notifications",
+    maxConcurrent: 1,
+    minTime: 3e3,
+    ...common
+  });
+};
+function throttling(octokit, octokitOptions) {
+  const {
+    enabled = true,
+    Bottleneck = light,
+    id = "no-id",
+    timeout = 1e3 * 60 * 2,
+    // Redis TTL: 2 minutes
+    connection
+  } = octokitOptions.throttle || {};
+  if (!enabled) {
+    return {};
+  }
+  const common = { timeout };
+  if (typeof connection !== "undefined") {
+    common.connection = connection;
+  }
+  const state = Object.assign(
+    {
+      clustering: connection != null,
+      triggersNotification,
+      fallbackSecondaryRateRetryAfter: 60,
+      retryAfterBaseValue: 1e3,
+      id
+    },
+    octokitOptions.throttle
+  );
+  if (typeof state.onSecondaryRateLimit !== "function" || typeof state.onRateLimit !== "function") {
+    throw new Error(`octokit/plugin-throttling error:
+        You must pass the onSecondaryRateLimit and onRateLimit error handlers.
+        See https://octokit.github.io/rest.js/#throttling
+
+        const octokit = new Octokit({
+          throttle: {
+            onSecondaryRateLimit: (retryAfter, options) => {/* ... */},
+            onRateLimit: (retryAfter, options) => {/* ... */}
+          }
+        })
+    `);
+  }
+  let initialized = false;
+  const initializeBottleneck = () => {
+    if (initialized) {
+      return;
+    }
+    initialized = true;
+    if (groups.global == null) {
+      createGroups(Bottleneck, common);
+    }
+    state.global = state.global ?? groups.global;
+    state.auth = state.auth ?? groups.auth;
+    state.search = state.search ?? groups.search;
+    state.write = state.write ?? groups.write;
+    state.notifications = state.notifications ?? groups.notifications;
+    state.retryLimiter = state.retryLimiter ?? new Bottleneck();
+    const events = {};
+    const emitter = new Bottleneck.Events(events);
+    events.on("secondary-limit", state.onSecondaryRateLimit);
+    events.on("rate-limit", state.onRateLimit);
+    events.on(
+      "error",
+      (e) => octokit.log.warn("Error in throttling-plugin limit handler", e)
+    );
+    state.retryLimiter.on("failed", async function(error, info) {
+      const [state2, request, options] = info.args;
+      const { pathname } = new URL(options.url, "http://github.test");
+      const shouldRetryGraphQL = pathname.startsWith("/graphql") && error.status !== 401;
+      if (!(shouldRetryGraphQL || error.status === 403 || error.status === 429)) {
+        return;
+      }
+      const retryCount = ~~request.retryCount;
+      request.retryCount = retryCount;
+      options.request.retryCount = retryCount;
+      const { wantRetry, retryAfter = 0 } = await (async function() {
+        if (/\bsecondary rate\b/i.test(error.message)) {
+          const retryAfter2 = Number(error.response.headers["retry-after"]) || state2.fallbackSecondaryRateRetryAfter;
+          const wantRetry2 = await emitter.trigger(
+            "secondary-limit",
+            retryAfter2,
+            options,
+            octokit,
+            retryCount
+          );
+          return { wantRetry: wantRetry2, retryAfter: retryAfter2 };
+        }
+        if (error.response.headers != null && error.response.headers["x-ratelimit-remaining"] === "0" || (error.response.data?.errors ?? []).some(
+          (error2) => error2.type === "RATE_LIMITED"
+        )) {
+          const rateLimitReset = new Date(
+            ~~error.response.headers["x-ratelimit-reset"] * 1e3
+          ).getTime();
+          const retryAfter2 = Math.max(
+            // Add one second so we retry _after_ the reset time
+            // https://docs.github.com/en/rest/overview/resources-in-the-rest-api?apiVersion=2022-11-28#exceeding-the-rate-limit
+            Math.ceil((rateLimitReset - Date.now()) / 1e3) + 1,
+            0
+          );
+          const wantRetry2 = await emitter.trigger(
+            "rate-limit",
+            retryAfter2,
+            options,
+            octokit,
+            retryCount
+          );
+          return { wantRetry: wantRetry2, retryAfter: retryAfter2 };
+        }
+        return {};
+      })();
+      if (wantRetry) {
+        request.retryCount++;
+        return retryAfter * state2.retryAfterBaseValue;
+      }
+    });
+  };
+  octokit.hook.wrap("request", (request, options) => {
+    initializeBottleneck();
+    return dist_bundle_wrapRequest(state, request, options);
+  });
+  return {};
+}
+throttling.VERSION = plugin_throttling_dist_bundle_VERSION;
+throttling.triggersNotification = triggersNotification;
+
+
+;// CONCATENATED MODULE: ./src/action/github.ts
+/**
+ * What the action needs from GitHub; one adapter over octokit. Every call goes through octokit's
+ * request hooks, where @octokit/plugin-retry retries 5xx (and network errors) with growing delays
+ * and @octokit/plugin-throttling paces writes and waits out primary and secondary rate limits.
+ * A call that still fails throws GitHubCallError with the HTTP status; callers decide whether it
+ * matters (see github-best-effort.ts: for the action, GitHub is best-effort).
+ */
+
+
+
+
+/** A GitHub call that failed after the plugins' retries. */
+class GitHubCallError extends errors_SitesyncError {
+    status;
+    what;
+    constructor(what, cause) {
+        const status = cause.status;
+        const message = cause instanceof Error ? cause.message : String(cause);
+        super('GITHUB_API', `GitHub: ${what} failed${typeof status === 'number' ? ` (HTTP ${status})` : ''}: ${message}`, {
+            cause,
+        });
+        this.name = 'GitHubCallError';
+        this.status = typeof status === 'number' ? status : undefined;
+        this.what = what;
+    }
+}
+/** Rate-limit waits the throttling plugin may take before giving up. */
+const RATE_LIMIT_RETRIES = 2;
+/** Longer waits than this are not worth a CI minute: the call fails and the run goes on. */
+const MAX_RATE_LIMIT_WAIT_S = 120;
+function createGitHubApi(options) {
+    const onLimit = (kind) => (retryAfter, request, _octokit, retryCount) => {
+        const wait = retryCount < RATE_LIMIT_RETRIES && retryAfter <= MAX_RATE_LIMIT_WAIT_S;
+        options.onWait?.(`GitHub ${kind} on ${request.method} ${request.url}: ${wait ? `waiting ${retryAfter}s, then retrying` : 'giving up'}`);
+        return wait;
+    };
+    const octokit = getOctokit(options.token, {
+        ...(options.baseUrl && { baseUrl: options.baseUrl }),
+        retry: { retries: options.retries ?? 3 },
+        throttle: {
+            onRateLimit: onLimit('rate limit'),
+            onSecondaryRateLimit: onLimit('secondary rate limit'),
+        },
+    }, retry, throttling);
+    const { owner, repo } = options;
+    const call = async (what, fn) => {
+        try {
+            return await fn();
+        }
+        catch (cause) {
+            throw new GitHubCallError(what, cause);
+        }
+    };
+    const author = (user) => user?.login ? { login: user.login, type: user.type ?? 'User' } : undefined;
+    return {
+        viewerLogin: () => call('reading the token’s identity (GraphQL viewer)', async () => {
+            const data = await octokit.graphql('query { viewer { login } }');
+            const login = data.viewer?.login;
+            if (!login)
+                throw new Error('the answer has no viewer login');
+            return login;
+        }),
+        listComments: (issue_number) => call('listing pull request comments', async () => {
+            const out = [];
+            for await (const page of octokit.paginate.iterator(octokit.rest.issues.listComments, {
+                owner,
+                repo,
+                issue_number,
+                per_page: 100,
+            })) {
+                for (const c of page.data)
+                    out.push({ id: c.id, body: c.body ?? '', author: author(c.user) });
+            }
+            return out;
+        }),
+        createComment: (issue_number, body) => call('creating the comment', async () => {
+            const { data } = await octokit.rest.issues.createComment({ owner, repo, issue_number, body });
+            return { id: data.id, body: data.body ?? '', author: author(data.user) };
+        }),
+        updateComment: (comment_id, body) => call('updating the comment', async () => {
+            await octokit.rest.issues.updateComment({ owner, repo, comment_id, body });
+        }),
+        deleteComment: (comment_id) => call('deleting a duplicate comment', async () => {
+            await octokit.rest.issues.deleteComment({ owner, repo, comment_id });
+        }),
+        createPreviewDeployment: (input) => call('creating the preview deployment', async () => {
+            const created = await octokit.rest.repos.createDeployment({
+                owner,
+                repo,
+                ref: input.ref,
+                environment: input.environment,
+                description: input.description,
+                auto_merge: false,
+                required_contexts: [],
+                transient_environment: true,
+                production_environment: false,
+            });
+            const id = created.data.id;
+            if (id === undefined)
+                throw new Error('GitHub did not create the deployment (merge conflict?)');
+            await octokit.rest.repos.createDeploymentStatus({
+                owner,
+                repo,
+                deployment_id: id,
+                state: 'success',
+                environment_url: input.url,
+                ...(input.logUrl && { log_url: input.logUrl }),
+                auto_inactive: true,
+                description: input.description,
+            });
+            return id;
+        }),
+        deactivateDeployments: (environment, logUrl) => call('marking the preview deployment inactive', async () => {
+            let n = 0;
+            for await (const page of octokit.paginate.iterator(octokit.rest.repos.listDeployments, {
+                owner,
+                repo,
+                environment,
+                per_page: 100,
+            })) {
+                for (const d of page.data) {
+                    await octokit.rest.repos.createDeploymentStatus({
+                        owner,
+                        repo,
+                        deployment_id: d.id,
+                        state: 'inactive',
+                        ...(logUrl && { log_url: logUrl }),
+                        description: 'pull request closed',
+                    });
+                    n++;
+                }
+            }
+            return n;
+        }),
+        pullRequestsForCommit: (commit_sha) => call('finding the merged pull request', async () => {
+            const res = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({
+                owner,
+                repo,
+                commit_sha,
+                per_page: 10,
+            });
+            return res.data.map((p) => ({
+                number: p.number,
+                merged: Boolean(p.merged_at),
+                mergeCommitSha: p.merge_commit_sha ?? null,
+            }));
+        }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/action/github-best-effort.ts
+
+const CAPABILITIES = {
+    identity: {
+        needs: 'a token that may query GraphQL `viewer { login }` (the default GITHUB_TOKEN may)',
+        without: 'the sticky comment and the reviewed plan: no comment can be proven to be sitesync’s own',
+    },
+    comment: {
+        needs: '`permissions: pull-requests: write`',
+        without: 'the sticky pull-request comment',
+    },
+    deployment: {
+        needs: '`permissions: deployments: write`',
+        without: 'the preview deployment',
+    },
+    lookup: {
+        needs: '`permissions: contents: read` and `pull-requests: read`',
+        without: 'the merged pull request and its reviewed plan',
+    },
+};
+function describeGitHubFailure(capability, err) {
+    const { needs, without } = CAPABILITIES[capability];
+    const status = err instanceof GitHubCallError ? err.status : undefined;
+    const what = err instanceof GitHubCallError ? err.what : 'a GitHub call';
+    const reason = err instanceof Error ? err.message.replace(/^GitHub: .*? failed( \(HTTP \d+\))?: /, '') : String(err);
+    if (status === 401 || status === 403 || status === 404)
+        return `GitHub refused ${what} (HTTP ${status}: ${reason}): the workflow needs ${needs}. The run goes on without ${without}.`;
+    return `GitHub failed ${what}${status ? ` (HTTP ${status} after retries)` : ''}: ${reason}. The run goes on without ${without}.`;
+}
+class BestEffortGitHub {
+    api;
+    report;
+    problems = [];
+    warned = new Set();
+    constructor(api, report) {
+        this.api = api;
+        this.report = report;
+    }
+    get available() {
+        return this.api !== undefined;
+    }
+    /** Runs `fn`; a failure is reported once per capability and gives undefined. */
+    async try(capability, fn) {
+        if (!this.api)
+            return undefined;
+        try {
+            return await fn(this.api);
+        }
+        catch (err) {
+            const message = describeGitHubFailure(capability, err);
+            if (this.warned.has(capability)) {
+                this.report.info(message);
+            }
+            else {
+                this.warned.add(capability);
+                this.problems.push({ capability, message });
+                this.report.warning(message);
+            }
+            return undefined;
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/shared/duration.ts
+
+/** Parses `90`, `90s`, `15m`, `2h`, `1h30m` into milliseconds. */
+function parseDuration(text, what = 'duration') {
+    const t = text.trim();
+    if (/^\d+$/.test(t))
+        return Number(t) * 1000;
+    const re = /(\d+)(ms|s|m|h)/gy;
+    let total = 0;
+    let matched = 0;
+    for (let m = re.exec(t); m; m = re.exec(t)) {
+        const n = Number(m[1]);
+        total += m[2] === 'ms' ? n : m[2] === 's' ? n * 1000 : m[2] === 'm' ? n * 60_000 : n * 3_600_000;
+        matched = re.lastIndex;
+    }
+    if (matched !== t.length || t.length === 0) {
+        throw new errors_SitesyncError('BAD_DURATION', `${what} ${JSON.stringify(text)} is not a duration: use e.g. 90s, 15m, 1h30m or a number of seconds`, {
+            exitCode: errors_ExitCode.usage,
+        });
+    }
+    return total;
+}
+
+;// CONCATENATED MODULE: ./src/action/settings.ts
+
+
+function bool(read, name, fallback) {
+    const v = read(name).trim().toLowerCase();
+    if (v === '')
+        return fallback;
+    if (['true', 'yes', 'on', '1'].includes(v))
+        return true;
+    if (['false', 'no', 'off', '0'].includes(v))
+        return false;
+    throw new errors_SitesyncError('BAD_INPUT', `input "${name}" must be true or false, got ${JSON.stringify(read(name))}`, { exitCode: errors_ExitCode.usage });
+}
+function oneOf(read, name, allowed, fallback) {
+    const v = read(name).trim().toLowerCase();
+    if (v === '')
+        return fallback;
+    if (allowed.includes(v))
+        return v;
+    throw new errors_SitesyncError('BAD_INPUT', `input "${name}" must be ${allowed.slice(0, -1).join(', ')} or ${allowed.at(-1)}, got ${JSON.stringify(read(name))}`, { exitCode: errors_ExitCode.usage });
+}
+function parseSettings(read) {
+    const text = (name) => read(name).trim() || undefined;
+    const mode = oneOf(read, 'mode', ['auto', 'plan', 'apply'], 'auto');
+    const baseUrl = text('base-url');
+    if (baseUrl) {
+        try {
+            new URL(baseUrl);
+        }
+        catch {
+            throw new errors_SitesyncError('BAD_INPUT', `input "base-url" must be a URL such as https://api.example.com, got ${JSON.stringify(baseUrl)}`, { exitCode: errors_ExitCode.usage });
+        }
+    }
+    const wait = text('wait-for-approval');
+    const allowDelete = text('allow-delete');
+    if (allowDelete !== undefined && !/^\d+$/.test(allowDelete)) {
+        throw new errors_SitesyncError('BAD_INPUT', `input "allow-delete" must be a whole number of files, got ${JSON.stringify(read('allow-delete'))}`, { exitCode: errors_ExitCode.usage });
+    }
+    return {
+        apiKey: text('api-key'),
+        baseUrl,
+        githubToken: text('github-token'),
+        config: text('config'),
+        mode,
+        publish: bool(read, 'publish', true),
+        waitForApprovalMs: wait ? parseDuration(wait, 'input "wait-for-approval"') : 0,
+        comment: bool(read, 'comment', true),
+        workingDirectory: text('working-directory') ?? '.',
+        allowDelete: allowDelete === undefined ? undefined : Number(allowDelete),
+        allowSiteMismatch: bool(read, 'allow-site-mismatch', false),
+        onPlanMismatch: oneOf(read, 'on-plan-mismatch', ['fail', 'warn'], 'fail'),
+        publishOnPartial: bool(read, 'publish-on-partial', false),
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/plan/catalog/live-types.ts
@@ -53982,476 +56179,22 @@ function childrenFirst(changes) {
 
 
 
-;// CONCATENATED MODULE: ./src/render/catalog-summary.ts
-const catalog_summary_KINDS = ['brand', 'category', 'product', 'service'];
-/** Totals over all kinds, e.g. `3 to create, 2 to update, 1 to archive, 1 drifted, 310 unchanged`. */
-function catalogCountsLine(plan) {
-    const total = { create: 0, update: 0, archive: 0, unchanged: 0, drift: 0 };
-    for (const kind of catalog_summary_KINDS)
-        for (const [a, n] of Object.entries(plan.counts[kind]))
-            total[a] += n;
-    return [
-        `${total.create} to create`,
-        `${total.update} to update`,
-        `${total.archive} to archive`,
-        ...(total.drift > 0 ? [`${total.drift} service(s) that cannot be updated`] : []),
-        `${total.unchanged} unchanged`,
-    ].join(', ');
-}
-/** The changes worth listing (everything but unchanged), in plan order. */
-function listedChanges(plan) {
-    return plan.changes.filter((c) => c.action !== 'unchanged');
-}
-/** A field value for display: JSON, so `"12.50"` and `12.5` and `null` are told apart. */
-function shownValue(value) {
-    if (value === undefined)
-        return '—';
-    const text = JSON.stringify(value);
-    return text.length > 80 ? text.slice(0, 77) + '…' : text;
-}
-
-;// CONCATENATED MODULE: ./src/render/inert.ts
+;// CONCATENATED MODULE: ./src/action/log.ts
 /**
- * Makes text from files or the API inert in markdown: no links, images, mentions, HTML,
- * emphasis or table breaks. Characters that markdown or GitHub would interpret are escaped,
- * `@` and `#` get a zero-width joiner so they do not mention or link, and URLs lose their scheme
- * separator so they are not autolinked.
+ * The action's only way to the Actions log. Every message may carry text from the platform, a
+ * file or GitHub, so every one goes through inertLog: control characters are shown escaped and no
+ * line it contributes can start a workflow command (`::set-output`, `::error`, `##[group]` …).
+ * Annotations keep their properties (file, line) as @actions/core escapes them.
  */
-const ZWJ = '\u200d';
-function inertMarkdown(text) {
-    return text
-        .replace(/[\r\n]+/g, ' ')
-        .replace(/[\\`*_{}[\]()<>#+!|~&]/g, (c) => c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '&' ? '&amp;' : '\\' + c)
-        .replace(/@/g, '@' + ZWJ)
-        .replace(/:\/\//g, ':' + ZWJ + '//')
-        .replace(/\bwww\./gi, (m) => m.slice(0, 3) + ZWJ + '.');
-}
-/**
- * Inline code that cannot be broken out of: backticks inside are replaced, and so is `|`, which
- * GitHub reads as a cell border even inside a code span in a table row (a path like `a|b` would
- * shift every later cell of the row).
- */
-function inertCode(text) {
-    const clean = text
-        .replace(/[\r\n]+/g, ' ')
-        .replace(/`/g, 'ˋ')
-        .replace(/\|/g, '∣');
-    return '`' + (clean.length === 0 ? ' ' : clean) + '`';
-}
-
-;// CONCATENATED MODULE: ./src/render/catalog-markdown.ts
 
 
-function collapsed(summary, body) {
-    return [`<details><summary>${summary}</summary>`, '', ...body, '', '</details>'];
-}
-const ACTION_LABEL = {
-    create: '➕ create',
-    update: '✏️ update',
-    archive: '🗄️ archive',
-    drift: '⚠️ cannot update',
-    unchanged: 'unchanged',
+const log = {
+    info: (message) => info(inertLog(message)),
+    notice: (message, properties) => notice(inertLog(message), properties),
+    warning: (message, properties) => warning(inertLog(message), properties),
+    error: (message, properties) => error(inertLog(message), properties),
+    setFailed: (message) => setFailed(inertLog(message)),
 };
-function rowsOf(change) {
-    const head = `| ${ACTION_LABEL[change.action]} | ${change.kind} | ${inertCode(change.key)} |`;
-    if (change.action === 'update')
-        return change.changes.map((f) => `${head} ${inertCode(f.field)} | ${inertCode(shownValue(f.from))} | ${inertCode(shownValue(f.to))} |`);
-    if (change.action === 'archive')
-        return [`${head} | | ${change.reason === 'pruned' ? 'not in the YAML (prune)' : '`archived: true`'} |`];
-    if (change.action === 'drift')
-        return [`${head} | | ${inertMarkdown(change.message)} |`];
-    return [`${head} | | |`];
-}
-function renderCatalogMarkdown(plan, options = {}) {
-    const catalog = plan.catalog;
-    if (!catalog)
-        return [];
-    const maxRows = options.maxRows ?? 100;
-    const collapseOver = options.collapseOver ?? 10;
-    const out = ['#### Catalog', '', catalogCountsLine(catalog), ''];
-    for (const g of catalog.guards)
-        out.push(g.overridden
-            ? `> ⚠️ Guard ${inertCode(g.code)} overridden: ${inertMarkdown(g.message)}`
-            : `> ⛔ **Apply is blocked** (${inertCode(g.code)}): ${inertMarkdown(g.message)}`, '');
-    const rows = listedChanges(catalog).flatMap(rowsOf);
-    if (rows.length === 0)
-        return out;
-    const table = [
-        '| change | kind | key | field | from | to |',
-        '|---|---|---|---|---|---|',
-        ...rows.slice(0, maxRows),
-    ];
-    if (rows.length > maxRows)
-        table.push('', `… and ${rows.length - maxRows} more${options.truncatedPointer ? ` (${options.truncatedPointer})` : ''}.`);
-    out.push(...(rows.length > collapseOver ? collapsed(`${rows.length} catalog changes`, table) : table), '');
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/render/units.ts
-function formatBytes(n) {
-    if (n < 1024)
-        return `${n} B`;
-    const units = ['KiB', 'MiB', 'GiB'];
-    let v = n / 1024;
-    let i = 0;
-    while (v >= 1024 && i < units.length - 1) {
-        v /= 1024;
-        i++;
-    }
-    return `${v >= 10 ? v.toFixed(0) : v.toFixed(1)} ${units[i]}`;
-}
-function plural(n, one, many = one + 's') {
-    return `${n} ${n === 1 ? one : many}`;
-}
-
-;// CONCATENATED MODULE: ./src/render/markdown.ts
-
-
-
-
-function details(summary, body, open = false) {
-    return [`<details${open ? ' open' : ''}><summary>${summary}</summary>`, '', ...body, '', '</details>'];
-}
-function siteMarkdown(site, options) {
-    const maxRows = options.maxRows ?? 100;
-    const collapseOver = options.collapseOver ?? 10;
-    const title = site.siteId ? `${inertCode(site.siteId)}` : 'a new site';
-    const out = [
-        `#### Site ${site.name ? inertMarkdown(site.name) + ' ' : ''}${inertCode(site.sourceDir + '/')} → ${title}`,
-        '',
-    ];
-    const k = site.diff.counts;
-    out.push(`**${k.added}** to add · **${k.modified}** to change · **${k.deleted}** to delete · ${k.unchanged} unchanged` +
-        (site.diff.bytesToUpload > 0 ? ` · ${formatBytes(site.diff.bytesToUpload)} to upload` : ''), '');
-    for (const g of site.guards)
-        out.push(g.overridden
-            ? `> ⚠️ Guard ${inertCode(g.code)} overridden: ${inertMarkdown(g.message)}`
-            : `> ⛔ **Apply is blocked** (${inertCode(g.code)}): ${inertMarkdown(g.message)}`, '');
-    const rows = [
-        ...site.diff.added.map((c) => `| ➕ added | ${inertCode(c.path)} | ${formatBytes(c.localBytes ?? 0)} |`),
-        ...site.diff.modified.map((c) => `| ✏️ changed | ${inertCode(c.path)} | ${formatBytes(c.liveBytes ?? 0)} → ${formatBytes(c.localBytes ?? 0)} |`),
-        ...site.diff.deleted.map((c) => `| ➖ deleted | ${inertCode(c.path)} | ${formatBytes(c.liveBytes ?? 0)} |`),
-    ];
-    if (rows.length > 0) {
-        const table = ['| change | path | size |', '|---|---|---|', ...rows.slice(0, maxRows)];
-        if (rows.length > maxRows)
-            table.push('', `… and ${rows.length - maxRows} more${options.truncatedPointer ? ` (${options.truncatedPointer})` : ''}.`);
-        out.push(...(rows.length > collapseOver ? details(`${rows.length} changed files`, table) : table), '');
-    }
-    const v = site.validation;
-    const issues = [...v.errors, ...v.warnings];
-    if (issues.length > 0) {
-        const list = issues.slice(0, maxRows).map((i) => {
-            const where = i.path
-                ? `${inertCode(`${i.path}${i.line !== undefined ? `:${i.line}${i.column !== undefined ? `:${i.column}` : ''}` : ''}`)} `
-                : '';
-            return `- ${i.severity === 'error' ? '❌' : '⚠️'} ${where}${inertMarkdown(i.message)} (${inertCode(i.code)})`;
-        });
-        if (issues.length > maxRows)
-            list.push(`- … and ${issues.length - maxRows} more${options.truncatedPointer ? ` (${options.truncatedPointer})` : ''}`);
-        out.push(`**Validation:** ${v.errors.length} error(s), ${v.warnings.length} warning(s)`, '', ...list, '');
-    }
-    return out;
-}
-/** The plan as markdown for PR comments and job summaries. Names are rendered inert. */
-function renderPlanMarkdown(plan, options = {}) {
-    const out = [];
-    for (const site of plan.sites)
-        out.push(...siteMarkdown(site, options));
-    out.push(...(options.catalog ?? renderCatalogMarkdown)(plan, options));
-    if (!planHasChanges(plan))
-        out.push('No changes: the live platform matches the repository.');
-    return (out
-        .join('\n')
-        .replace(/\n{3,}/g, '\n\n')
-        .trim() + '\n');
-}
-
-;// CONCATENATED MODULE: ./src/action/comment-body.ts
-/**
- * The sticky pull-request comment, pure: built from the plan and the staging result, found again
- * by a hidden marker, carrying hidden metadata (the PR's session, its revisions and commit) that the
- * next push reads to continue in the same session.
- */
-
-
-
-
-const COMMENT_MARKER = '<!-- sitesync:sticky-comment -->';
-const META_OPEN = '<!-- sitesync:meta ';
-const META_CLOSE = ' -->';
-/** GitHub's limit for a comment body. */
-const MAX_COMMENT_CHARS = 65_536;
-function encodeMeta(meta) {
-    return META_OPEN + Buffer.from(JSON.stringify(meta)).toString('base64url') + META_CLOSE;
-}
-function parseMeta(body) {
-    if (!body)
-        return undefined;
-    const start = body.lastIndexOf(META_OPEN);
-    if (start < 0)
-        return undefined;
-    const end = body.indexOf(META_CLOSE, start + META_OPEN.length);
-    if (end < 0)
-        return undefined;
-    try {
-        const meta = JSON.parse(Buffer.from(body.slice(start + META_OPEN.length, end), 'base64url').toString('utf8'));
-        return meta && meta.v === 1 && Array.isArray(meta.sessions) ? meta : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-function hasMarker(body) {
-    return Boolean(body?.includes(COMMENT_MARKER));
-}
-function statusLine(input, errors) {
-    if (input.state === 'closed')
-        return '### ⚪ sitesync: pull request closed — the preview is no longer maintained';
-    if (errors > 0)
-        return `### 🔴 sitesync: validation failed (${errors} error${errors === 1 ? '' : 's'})`;
-    if (!planHasChanges(input.plan))
-        return '### ✅ sitesync: no changes against live';
-    const preview = input.sessions.some((s) => s.previewUrl);
-    return `### 🟢 sitesync: changes planned${preview ? ' — preview ready' : ''}`;
-}
-function summaryTable(plan) {
-    const rows = ['| | add | change | delete | unchanged |', '|---|---:|---:|---:|---:|'];
-    for (const s of plan.sites) {
-        const c = s.diff.counts;
-        rows.push(`| site ${inertCode(s.sourceDir + '/')} | ${c.added} | ${c.modified} | ${c.deleted} | ${c.unchanged} |`);
-    }
-    if (plan.catalog) {
-        const t = catalogTotals(plan.catalog);
-        rows.push(`| catalog (merge applies it) | ${t.create} | ${t.update} | ${t.archive} | ${t.unchanged} |`);
-    }
-    return rows;
-}
-function safeUrl(url) {
-    if (!url)
-        return undefined;
-    try {
-        const u = new URL(url);
-        return u.protocol === 'https:' || u.protocol === 'http:' ? u.toString() : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-function buildCommentBody(input, options) {
-    const errors = input.plan.sites.reduce((n, s) => n + s.validation.errors.length, 0);
-    const digest = planDigest(input.plan);
-    const lines = [COMMENT_MARKER, statusLine(input, errors), ''];
-    lines.push(...summaryTable(input.plan), '');
-    for (const s of input.sessions) {
-        const url = safeUrl(s.previewUrl);
-        if (url && input.state === 'open')
-            lines.push(`**Preview:** ${url} (session ${inertCode(s.sessionId)}, commit ${inertCode(s.commit.slice(0, 7))})`, '');
-    }
-    for (const n of input.notices ?? [])
-        lines.push(`> ${inertMarkdown(n)}`, '');
-    lines.push(renderPlanMarkdown(input.plan, {
-        maxRows: options.maxRows,
-        collapseOver: 10,
-        ...(options.pointer && { truncatedPointer: options.pointer }),
-        ...(input.catalogMarkdown && { catalog: input.catalogMarkdown }),
-    }));
-    const commit = input.plan.revision.commit;
-    lines.push(`<sub>plan digest ${inertCode(digest.slice(0, 16))}${commit ? ` · commit ${inertCode(commit.slice(0, 7))}` : ''}${input.runUrl ? ` · [workflow run](${safeUrl(input.runUrl) ?? ''})` : ''}</sub>`);
-    lines.push(encodeMeta({ v: 1, state: input.state, digest, ...(commit && { commit }), sessions: input.sessions }));
-    return lines.join('\n');
-}
-/** The comment under GitHub's limit: long sections shrink until it fits, with a pointer to the job summary. */
-function buildStickyComment(input) {
-    for (const maxRows of [100, 30, 10, 3, 0]) {
-        const body = buildCommentBody(input, {
-            maxRows,
-            pointer: 'the job summary of the workflow run lists all of them',
-        });
-        if (body.length <= MAX_COMMENT_CHARS)
-            return body;
-    }
-    const meta = encodeMeta({
-        v: 1,
-        state: input.state,
-        digest: planDigest(input.plan),
-        sessions: input.sessions,
-    });
-    return [
-        COMMENT_MARKER,
-        '### sitesync: the plan is too large for a comment — see the job summary',
-        meta,
-    ].join('\n');
-}
-
-;// CONCATENATED MODULE: ./src/action/github.ts
-
-
-
-function createGitHubApi(options) {
-    const octokit = getOctokit(options.token, options.baseUrl ? { baseUrl: options.baseUrl } : {});
-    const { owner, repo } = options;
-    const wrap = async (what, fn) => {
-        try {
-            return await fn();
-        }
-        catch (cause) {
-            const status = cause.status;
-            const hint = status === 403 || status === 404
-                ? 'the workflow needs `permissions: pull-requests: write` (comments) and `deployments: write` (previews)'
-                : undefined;
-            throw new errors_SitesyncError('GITHUB_API', `GitHub: ${what} failed${status ? ` (HTTP ${status})` : ''}: ${cause.message}`, { cause, ...(hint && { hint }) });
-        }
-    };
-    return {
-        findStickyComment: (issue_number) => wrap('listing pull request comments', async () => {
-            for await (const page of octokit.paginate.iterator(octokit.rest.issues.listComments, {
-                owner,
-                repo,
-                issue_number,
-                per_page: 100,
-            })) {
-                const found = page.data.find((c) => hasMarker(c.body));
-                if (found)
-                    return { id: found.id, body: found.body ?? '' };
-            }
-            return undefined;
-        }),
-        createComment: (issue_number, body) => wrap('creating the comment', async () => (await octokit.rest.issues.createComment({ owner, repo, issue_number, body })).data.id),
-        updateComment: (comment_id, body) => wrap('updating the comment', async () => {
-            await octokit.rest.issues.updateComment({ owner, repo, comment_id, body });
-        }),
-        createPreviewDeployment: (input) => wrap('creating the preview deployment', async () => {
-            const created = await octokit.rest.repos.createDeployment({
-                owner,
-                repo,
-                ref: input.ref,
-                environment: input.environment,
-                description: input.description,
-                auto_merge: false,
-                required_contexts: [],
-                transient_environment: true,
-                production_environment: false,
-            });
-            const id = created.data.id;
-            if (id === undefined)
-                throw new Error('GitHub did not create the deployment (merge conflict?)');
-            await octokit.rest.repos.createDeploymentStatus({
-                owner,
-                repo,
-                deployment_id: id,
-                state: 'success',
-                environment_url: input.url,
-                ...(input.logUrl && { log_url: input.logUrl }),
-                auto_inactive: true,
-                description: input.description,
-            });
-            return id;
-        }),
-        deactivateDeployments: (environment, logUrl) => wrap('marking the preview deployment inactive', async () => {
-            let n = 0;
-            for await (const page of octokit.paginate.iterator(octokit.rest.repos.listDeployments, {
-                owner,
-                repo,
-                environment,
-                per_page: 100,
-            })) {
-                for (const d of page.data) {
-                    await octokit.rest.repos.createDeploymentStatus({
-                        owner,
-                        repo,
-                        deployment_id: d.id,
-                        state: 'inactive',
-                        ...(logUrl && { log_url: logUrl }),
-                        description: 'pull request closed',
-                    });
-                    n++;
-                }
-            }
-            return n;
-        }),
-        pullRequestsForCommit: (commit_sha) => wrap('finding the merged pull request', async () => {
-            const res = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({
-                owner,
-                repo,
-                commit_sha,
-                per_page: 10,
-            });
-            return res.data.map((p) => ({ number: p.number, merged: Boolean(p.merged_at) }));
-        }),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/shared/duration.ts
-
-/** Parses `90`, `90s`, `15m`, `2h`, `1h30m` into milliseconds. */
-function parseDuration(text, what = 'duration') {
-    const t = text.trim();
-    if (/^\d+$/.test(t))
-        return Number(t) * 1000;
-    const re = /(\d+)(ms|s|m|h)/gy;
-    let total = 0;
-    let matched = 0;
-    for (let m = re.exec(t); m; m = re.exec(t)) {
-        const n = Number(m[1]);
-        total += m[2] === 'ms' ? n : m[2] === 's' ? n * 1000 : m[2] === 'm' ? n * 60_000 : n * 3_600_000;
-        matched = re.lastIndex;
-    }
-    if (matched !== t.length || t.length === 0) {
-        throw new errors_SitesyncError('BAD_DURATION', `${what} ${JSON.stringify(text)} is not a duration: use e.g. 90s, 15m, 1h30m or a number of seconds`, {
-            exitCode: errors_ExitCode.usage,
-        });
-    }
-    return total;
-}
-
-;// CONCATENATED MODULE: ./src/action/settings.ts
-
-
-function bool(read, name, fallback) {
-    const v = read(name).trim().toLowerCase();
-    if (v === '')
-        return fallback;
-    if (['true', 'yes', 'on', '1'].includes(v))
-        return true;
-    if (['false', 'no', 'off', '0'].includes(v))
-        return false;
-    throw new errors_SitesyncError('BAD_INPUT', `input "${name}" must be true or false, got ${JSON.stringify(read(name))}`, { exitCode: errors_ExitCode.usage });
-}
-function parseSettings(read) {
-    const text = (name) => read(name).trim() || undefined;
-    const mode = (text('mode') ?? 'auto').toLowerCase();
-    if (mode !== 'auto' && mode !== 'plan' && mode !== 'apply') {
-        throw new errors_SitesyncError('BAD_INPUT', `input "mode" must be auto, plan or apply, got ${JSON.stringify(read('mode'))}`, { exitCode: errors_ExitCode.usage });
-    }
-    const baseUrl = text('base-url');
-    if (baseUrl) {
-        try {
-            new URL(baseUrl);
-        }
-        catch {
-            throw new errors_SitesyncError('BAD_INPUT', `input "base-url" must be a URL such as https://api.example.com, got ${JSON.stringify(baseUrl)}`, { exitCode: errors_ExitCode.usage });
-        }
-    }
-    const wait = text('wait-for-approval');
-    const allowDelete = text('allow-delete');
-    if (allowDelete !== undefined && !/^\d+$/.test(allowDelete)) {
-        throw new errors_SitesyncError('BAD_INPUT', `input "allow-delete" must be a whole number of files, got ${JSON.stringify(read('allow-delete'))}`, { exitCode: errors_ExitCode.usage });
-    }
-    return {
-        apiKey: text('api-key'),
-        baseUrl,
-        githubToken: text('github-token'),
-        config: text('config'),
-        mode,
-        publish: bool(read, 'publish', true),
-        waitForApprovalMs: wait ? parseDuration(wait, 'input "wait-for-approval"') : 0,
-        comment: bool(read, 'comment', true),
-        workingDirectory: text('working-directory') ?? '.',
-        allowDelete: allowDelete === undefined ? undefined : Number(allowDelete),
-        allowSiteMismatch: bool(read, 'allow-site-mismatch', false),
-    };
-}
 
 ;// CONCATENATED MODULE: ./src/action/report.ts
 
@@ -54469,9 +56212,9 @@ function annotatePlan(plan) {
                 ...(issue.column !== undefined && { startColumn: issue.column }),
             };
             if (issue.severity === 'error')
-                error(issue.message, props);
+                log.error(issue.message, props);
             else
-                warning(issue.message, props);
+                log.warning(issue.message, props);
             n++;
         }
     }
@@ -54487,9 +56230,9 @@ function annotateInputIssues(issues, rootRelative) {
         };
         const message = i.field ? `${i.field}: ${i.message}` : i.message;
         if (i.severity === 'warning')
-            warning(message, props);
+            log.warning(message, props);
         else
-            error(message, props);
+            log.error(message, props);
     }
 }
 function planCounts(plan) {
@@ -54512,18 +56255,31 @@ function planCounts(plan) {
     c.catalogArchived = catalog.archive;
     return c;
 }
-function setPlanOutputs(plan, planJsonPath) {
+function setPlanOutputs(report, plan, planJsonPath) {
     const c = planCounts(plan);
-    setOutput('has-changes', String(planHasChanges(plan)));
-    setOutput('site-changes', String(c.siteAdded + c.siteModified + c.siteDeleted));
-    setOutput('catalog-changes', String(c.catalogCreated + c.catalogUpdated + c.catalogArchived));
-    setOutput('site-added', String(c.siteAdded));
-    setOutput('site-modified', String(c.siteModified));
-    setOutput('site-deleted', String(c.siteDeleted));
-    setOutput('catalog-created', String(c.catalogCreated));
-    setOutput('catalog-updated', String(c.catalogUpdated));
-    setOutput('catalog-archived', String(c.catalogArchived));
-    setOutput('plan-json', planJsonPath);
+    report.setOutput('has-changes', String(planHasChanges(plan)));
+    report.setOutput('site-changes', String(c.siteAdded + c.siteModified + c.siteDeleted));
+    report.setOutput('catalog-changes', String(c.catalogCreated + c.catalogUpdated + c.catalogArchived));
+    report.setOutput('site-added', String(c.siteAdded));
+    report.setOutput('site-modified', String(c.siteModified));
+    report.setOutput('site-deleted', String(c.siteDeleted));
+    report.setOutput('catalog-created', String(c.catalogCreated));
+    report.setOutput('catalog-updated', String(c.catalogUpdated));
+    report.setOutput('catalog-archived', String(c.catalogArchived));
+    report.setOutput('plan-json', planJsonPath);
+}
+/** `previews` ({site_id: url}, every site) beside the first site's `session-id` and `preview-url`. */
+function setPreviewOutputs(report, sessions) {
+    const previews = {};
+    for (const s of sessions)
+        if (s.previewUrl)
+            previews[s.siteId] = s.previewUrl;
+    report.setOutput('previews', JSON.stringify(previews));
+    const first = sessions.find((s) => s.previewUrl) ?? sessions[0];
+    if (first) {
+        report.setOutput('session-id', first.sessionId);
+        report.setOutput('preview-url', first.previewUrl ?? '');
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/plan/site/diff.ts
@@ -58737,6 +60493,821 @@ async function learnRateLimit(client, reporter) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/render/inert.ts
+/**
+ * Makes text from files or the API inert in markdown: no links, images, mentions, HTML,
+ * emphasis or table breaks. Characters that markdown or GitHub would interpret are escaped,
+ * `@` and `#` get a zero-width joiner so they do not mention or link, and URLs lose their scheme
+ * separator so they are not autolinked.
+ */
+const ZWJ = '\u200d';
+function inertMarkdown(text) {
+    return text
+        .replace(/[\r\n]+/g, ' ')
+        .replace(/[\\`*_{}[\]()<>#+!|~&]/g, (c) => c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '&' ? '&amp;' : '\\' + c)
+        .replace(/@/g, '@' + ZWJ)
+        .replace(/:\/\//g, ':' + ZWJ + '//')
+        .replace(/\bwww\./gi, (m) => m.slice(0, 3) + ZWJ + '.');
+}
+/**
+ * Inline code that cannot be broken out of: backticks inside are replaced, and so is `|`, which
+ * GitHub reads as a cell border even inside a code span in a table row (a path like `a|b` would
+ * shift every later cell of the row).
+ */
+function inertCode(text) {
+    const clean = text
+        .replace(/[\r\n]+/g, ' ')
+        .replace(/`/g, 'ˋ')
+        .replace(/\|/g, '∣');
+    return '`' + (clean.length === 0 ? ' ' : clean) + '`';
+}
+
+;// CONCATENATED MODULE: ./src/render/catalog-summary.ts
+const catalog_summary_KINDS = ['brand', 'category', 'product', 'service'];
+/** Totals over all kinds, e.g. `3 to create, 2 to update, 1 to archive, 1 drifted, 310 unchanged`. */
+function catalogCountsLine(plan) {
+    const total = { create: 0, update: 0, archive: 0, unchanged: 0, drift: 0 };
+    for (const kind of catalog_summary_KINDS)
+        for (const [a, n] of Object.entries(plan.counts[kind]))
+            total[a] += n;
+    return [
+        `${total.create} to create`,
+        `${total.update} to update`,
+        `${total.archive} to archive`,
+        ...(total.drift > 0 ? [`${total.drift} service(s) that cannot be updated`] : []),
+        `${total.unchanged} unchanged`,
+    ].join(', ');
+}
+/** The changes worth listing (everything but unchanged), in plan order. */
+function listedChanges(plan) {
+    return plan.changes.filter((c) => c.action !== 'unchanged');
+}
+/** A field value for display: JSON, so `"12.50"` and `12.5` and `null` are told apart. */
+function shownValue(value) {
+    if (value === undefined)
+        return '—';
+    const text = JSON.stringify(value);
+    return text.length > 80 ? text.slice(0, 77) + '…' : text;
+}
+
+;// CONCATENATED MODULE: ./src/render/catalog-markdown.ts
+
+
+function collapsed(summary, body) {
+    return [`<details><summary>${summary}</summary>`, '', ...body, '', '</details>'];
+}
+const ACTION_LABEL = {
+    create: '➕ create',
+    update: '✏️ update',
+    archive: '🗄️ archive',
+    drift: '⚠️ cannot update',
+    unchanged: 'unchanged',
+};
+/** Created entities show what they are created with: every field and reference, inert. */
+function createdValues(change) {
+    const values = [
+        // the key column already shows the slug / service code
+        ...Object.entries(change.desired.fields).filter(([, value]) => value !== change.key),
+        ...Object.entries(change.desired.refs).filter(([, slug]) => slug !== undefined),
+    ].map(([field, value]) => inertCode(`${field}: ${shownValue(value)}`));
+    return values.join(' ');
+}
+/**
+ * Rows are listed by how much a reader must see them, so that a table cut at maxRows keeps the
+ * dangerous and the impossible: archives first, then changes that cannot be applied, then
+ * creates, then updates (plan order within each).
+ */
+const LISTING_ORDER = {
+    archive: 0,
+    drift: 1,
+    create: 2,
+    update: 3,
+    unchanged: 4,
+};
+function inListingOrder(changes) {
+    return changes
+        .map((change, index) => ({ change, index }))
+        .sort((a, b) => LISTING_ORDER[a.change.action] - LISTING_ORDER[b.change.action] || a.index - b.index)
+        .map((entry) => entry.change);
+}
+function rowsOf(change) {
+    const head = `| ${ACTION_LABEL[change.action]} | ${change.kind} | ${inertCode(change.key)} |`;
+    if (change.action === 'update')
+        return change.changes.map((f) => `${head} ${inertCode(f.field)} | ${inertCode(shownValue(f.from))} | ${inertCode(shownValue(f.to))} |`);
+    if (change.action === 'archive')
+        return [`${head} | | ${change.reason === 'pruned' ? 'not in the YAML (prune)' : '`archived: true`'} |`];
+    if (change.action === 'drift')
+        return [`${head} | | ${inertMarkdown(change.message)} |`];
+    if (change.action === 'create')
+        return [`${head} | | ${createdValues(change)} |`];
+    return [`${head} | | |`];
+}
+function renderCatalogMarkdown(plan, options = {}) {
+    const catalog = plan.catalog;
+    if (!catalog)
+        return [];
+    const maxRows = options.maxRows ?? 100;
+    const collapseOver = options.collapseOver ?? 10;
+    const out = ['#### Catalog', '', catalogCountsLine(catalog), ''];
+    for (const g of catalog.guards)
+        out.push(g.overridden
+            ? `> ⚠️ Guard ${inertCode(g.code)} overridden: ${inertMarkdown(g.message)}`
+            : `> ⛔ **Apply is blocked** (${inertCode(g.code)}): ${inertMarkdown(g.message)}`, '');
+    const rows = inListingOrder(listedChanges(catalog)).flatMap(rowsOf);
+    if (rows.length === 0)
+        return out;
+    const table = [
+        '| change | kind | key | field | from | to |',
+        '|---|---|---|---|---|---|',
+        ...rows.slice(0, maxRows),
+    ];
+    if (rows.length > maxRows)
+        table.push('', `… and ${rows.length - maxRows} more${options.truncatedPointer ? ` (${options.truncatedPointer})` : ''}.`);
+    out.push(...(rows.length > collapseOver ? collapsed(`${rows.length} catalog changes`, table) : table), '');
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/render/units.ts
+function formatBytes(n) {
+    if (n < 1024)
+        return `${n} B`;
+    const units = ['KiB', 'MiB', 'GiB'];
+    let v = n / 1024;
+    let i = 0;
+    while (v >= 1024 && i < units.length - 1) {
+        v /= 1024;
+        i++;
+    }
+    return `${v >= 10 ? v.toFixed(0) : v.toFixed(1)} ${units[i]}`;
+}
+function plural(n, one, many = one + 's') {
+    return `${n} ${n === 1 ? one : many}`;
+}
+
+;// CONCATENATED MODULE: ./src/render/markdown.ts
+
+
+
+
+function details(summary, body, open = false) {
+    return [`<details${open ? ' open' : ''}><summary>${summary}</summary>`, '', ...body, '', '</details>'];
+}
+function siteMarkdown(site, options) {
+    const maxRows = options.maxRows ?? 100;
+    const collapseOver = options.collapseOver ?? 10;
+    const title = site.siteId ? `${inertCode(site.siteId)}` : 'a new site';
+    const out = [
+        `#### Site ${site.name ? inertMarkdown(site.name) + ' ' : ''}${inertCode(site.sourceDir + '/')} → ${title}`,
+        '',
+    ];
+    const k = site.diff.counts;
+    out.push(`**${k.added}** to add · **${k.modified}** to change · **${k.deleted}** to delete · ${k.unchanged} unchanged` +
+        (site.diff.bytesToUpload > 0 ? ` · ${formatBytes(site.diff.bytesToUpload)} to upload` : ''), '');
+    for (const g of site.guards)
+        out.push(g.overridden
+            ? `> ⚠️ Guard ${inertCode(g.code)} overridden: ${inertMarkdown(g.message)}`
+            : `> ⛔ **Apply is blocked** (${inertCode(g.code)}): ${inertMarkdown(g.message)}`, '');
+    // Deletions first, then additions, then changes: a table cut at maxRows keeps what destroys.
+    const rows = [
+        ...site.diff.deleted.map((c) => `| ➖ deleted | ${inertCode(c.path)} | ${formatBytes(c.liveBytes ?? 0)} |`),
+        ...site.diff.added.map((c) => `| ➕ added | ${inertCode(c.path)} | ${formatBytes(c.localBytes ?? 0)} |`),
+        ...site.diff.modified.map((c) => `| ✏️ changed | ${inertCode(c.path)} | ${formatBytes(c.liveBytes ?? 0)} → ${formatBytes(c.localBytes ?? 0)} |`),
+    ];
+    if (rows.length > 0) {
+        const table = ['| change | path | size |', '|---|---|---|', ...rows.slice(0, maxRows)];
+        if (rows.length > maxRows)
+            table.push('', `… and ${rows.length - maxRows} more${options.truncatedPointer ? ` (${options.truncatedPointer})` : ''}.`);
+        out.push(...(rows.length > collapseOver ? details(`${rows.length} changed files`, table) : table), '');
+    }
+    const v = site.validation;
+    const issues = [...v.errors, ...v.warnings];
+    if (issues.length > 0) {
+        const list = issues.slice(0, maxRows).map((i) => {
+            const where = i.path
+                ? `${inertCode(`${i.path}${i.line !== undefined ? `:${i.line}${i.column !== undefined ? `:${i.column}` : ''}` : ''}`)} `
+                : '';
+            return `- ${i.severity === 'error' ? '❌' : '⚠️'} ${where}${inertMarkdown(i.message)} (${inertCode(i.code)})`;
+        });
+        if (issues.length > maxRows)
+            list.push(`- … and ${issues.length - maxRows} more${options.truncatedPointer ? ` (${options.truncatedPointer})` : ''}`);
+        out.push(`**Validation:** ${v.errors.length} error(s), ${v.warnings.length} warning(s)`, '', ...list, '');
+    }
+    return out;
+}
+/** The plan as markdown for PR comments and job summaries. Names are rendered inert. */
+function renderPlanMarkdown(plan, options = {}) {
+    const out = [];
+    for (const site of plan.sites)
+        out.push(...siteMarkdown(site, options));
+    out.push(...(options.catalog ?? renderCatalogMarkdown)(plan, options));
+    if (!planHasChanges(plan))
+        out.push('No changes: the live platform matches the repository.');
+    return (out
+        .join('\n')
+        .replace(/\n{3,}/g, '\n\n')
+        .trim() + '\n');
+}
+
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __nccwpck_require__(8522);
+;// CONCATENATED MODULE: ./src/action/reviewed-plan.ts
+/**
+ * What a reviewer saw, row by row, and the comparison of the plan at the merge commit with it
+ * (pure). A row is one catalog field that changes (kind, key, field, from → to; a create gives one
+ * row per field, an archive or a service that cannot be updated one row) or one site file that is
+ * written or deleted (site, path, checksum of the new bytes). The sticky comment records the rows
+ * of the plan it shows; on the push to the publish branch the plan is made again and compared:
+ *
+ * - unreviewed: a row the merge would write that nobody saw as it is;
+ * - no longer applies: a reviewed row the merge will not make true (the YAML or tree changed);
+ * - already live: a reviewed row that is not in the plan because live already holds its target
+ *   (a re-run of a merge, or someone made the same change by hand) — not a difference.
+ *
+ * A plan too large to record row by row within the comment is recorded as digests of 512 groups
+ * of rows: a row at merge whose group differs cannot be verified and counts as unreviewed.
+ */
+
+
+const MAX_INLINE_VALUE = 120;
+const CHECKSUM_HEX = 32;
+function valueToken(value) {
+    const json = canonicalJson(value === undefined ? null : value);
+    if (json.length <= MAX_INLINE_VALUE)
+        return json;
+    return { h: (0,external_node_crypto_.createHash)('sha256').update(json).digest('hex').slice(0, 32), p: json.slice(0, 60) };
+}
+const sameToken = (a, b) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+const shortChecksum = (checksum) => checksum.toLowerCase().slice(0, CHECKSUM_HEX);
+/** A site's name in rows: its id, or its source folder before `init` binds it. */
+const siteLabel = (site) => site.siteId ?? site.sourceDir;
+function catalogRows(change) {
+    const base = { area: 'catalog', kind: change.kind, key: change.key };
+    switch (change.action) {
+        case 'create': {
+            const values = [
+                ...Object.entries(change.desired.fields),
+                ...Object.entries(change.desired.refs).filter(([, v]) => v !== undefined),
+            ];
+            return values.map(([field, value]) => ({ ...base, action: 'create', field, to: valueToken(value) }));
+        }
+        case 'update':
+            return change.changes.map((f) => ({
+                ...base,
+                action: 'update',
+                field: f.field,
+                from: valueToken(f.from),
+                to: valueToken(f.to),
+            }));
+        case 'archive':
+            return [{ ...base, action: 'archive' }];
+        case 'drift':
+            return [{ ...base, action: 'drift' }];
+        default:
+            return [];
+    }
+}
+/** Every row of a plan; `checksumOf(siteIndex, path)` gives the local file's SHA-256. */
+function planRows(plan, checksumOf) {
+    const rows = [];
+    plan.sites.forEach((site, i) => {
+        const label = siteLabel(site);
+        const written = (change) => (c) => rows.push({
+            area: 'site',
+            site: label,
+            path: c.path,
+            change,
+            checksum: shortChecksum(checksumOf(i, c.path) ?? 'unknown'),
+        });
+        site.diff.added.forEach(written('added'));
+        site.diff.modified.forEach(written('modified'));
+        for (const c of site.diff.deleted)
+            rows.push({ area: 'site', site: label, path: c.path, change: 'deleted', checksum: null });
+    });
+    for (const change of plan.catalog?.changes ?? [])
+        rows.push(...catalogRows(change));
+    return rows;
+}
+const CHANGE_LETTER = { added: 'a', modified: 'm', deleted: 'd' };
+const LETTER_CHANGE = { a: 'added', m: 'modified', d: 'deleted' };
+function encodeRow(row) {
+    return row.area === 'catalog'
+        ? ['c', row.kind, row.key, row.action, row.field ?? null, row.from ?? null, row.to ?? null]
+        : ['s', row.site, row.path, row.checksum, CHANGE_LETTER[row.change]];
+}
+function decodeRow(encoded) {
+    if (encoded[0] === 'c') {
+        const [, kind, key, action, field, from, to] = encoded;
+        return {
+            area: 'catalog',
+            kind,
+            key,
+            action,
+            ...(field !== null && { field }),
+            ...(from !== null && { from }),
+            ...(to !== null && { to }),
+        };
+    }
+    const [, site, path, checksum, letter] = encoded;
+    return { area: 'site', site, path, checksum, change: LETTER_CHANGE[letter] };
+}
+/** Two rows are the same change when this agrees (a site file's added/modified is not part of it). */
+function rowIdentity(row) {
+    return row.area === 'catalog'
+        ? JSON.stringify(encodeRow(row))
+        : JSON.stringify(['s', row.site, row.path, row.checksum]);
+}
+/** What a row is about: one catalog field (or entity), one site path. */
+function rowSlot(row) {
+    return row.area === 'catalog'
+        ? JSON.stringify(['c', row.kind, row.key, row.field ?? null])
+        : JSON.stringify(['s', row.site, row.path]);
+}
+const GROUPS = 512;
+const GROUP_DIGEST_BYTES = 12;
+function groupOf(identity) {
+    return (0,external_node_crypto_.createHash)('sha256').update(identity).digest().readUInt32BE(0) % GROUPS;
+}
+function groupDigests(rows) {
+    const members = Array.from({ length: GROUPS }, () => []);
+    for (const row of rows) {
+        const id = rowIdentity(row);
+        members[groupOf(id)].push(id);
+    }
+    const out = Buffer.alloc(GROUPS * GROUP_DIGEST_BYTES);
+    members.forEach((ids, g) => {
+        if (ids.length === 0)
+            return;
+        (0,external_node_crypto_.createHash)('sha256')
+            .update(ids.sort().join('\n'))
+            .digest()
+            .copy(out, g * GROUP_DIGEST_BYTES, 0, GROUP_DIGEST_BYTES);
+    });
+    return out;
+}
+function reviewedAsRows(rows) {
+    return { form: 'rows', rows: rows.map(encodeRow) };
+}
+function reviewedAsGroups(rows) {
+    return { form: 'groups', count: rows.length, digests: groupDigests(rows).toString('base64url') };
+}
+/** The site rows recorded for one site (row form only), e.g. to know what a PR session holds. */
+function reviewedSiteRows(reviewed, site) {
+    if (reviewed?.form !== 'rows')
+        return undefined;
+    return reviewed.rows.filter((r) => r[0] === 's' && r[1] === site).map((r) => decodeRow(r));
+}
+/** A digest of a set of site rows (order-free), e.g. what a session holds on top of live. */
+function siteRowsDigest(rows) {
+    const ids = rows.map(rowIdentity).sort();
+    return (0,external_node_crypto_.createHash)('sha256').update(ids.join('\n')).digest('hex').slice(0, 32);
+}
+const REF_NAMES = new Set(['brand', 'category', 'parent']);
+function mergeTarget(plan, checksumOf) {
+    const desired = new Map();
+    for (const change of plan.catalog?.changes ?? []) {
+        const entity = 'desired' in change ? change.desired : undefined;
+        if (entity)
+            desired.set(`${change.kind}\n${change.key}`, entity);
+    }
+    const sites = new Map(plan.sites.map((s, i) => [siteLabel(s), i]));
+    return {
+        catalogValue(kind, key, field) {
+            const entity = desired.get(`${kind}\n${key}`);
+            if (!entity)
+                return undefined;
+            if (field in entity.fields)
+                return valueToken(entity.fields[field]);
+            if (REF_NAMES.has(field))
+                return valueToken(entity.refs[field] ?? null);
+            return undefined;
+        },
+        catalogArchived(kind, key) {
+            return desired.get(`${kind}\n${key}`)?.archived;
+        },
+        siteFile(site, path) {
+            const i = sites.get(site);
+            if (i === undefined)
+                return null;
+            const checksum = checksumOf(i, path);
+            return checksum === undefined ? null : shortChecksum(checksum);
+        },
+    };
+}
+function isAlreadyLive(row, target) {
+    if (row.area === 'site')
+        return target.siteFile(row.site, row.path) === row.checksum;
+    switch (row.action) {
+        case 'archive':
+            return target.catalogArchived(row.kind, row.key) !== false;
+        case 'drift':
+            return true;
+        default:
+            return row.field !== undefined && sameToken(target.catalogValue(row.kind, row.key, row.field), row.to);
+    }
+}
+function planMatches(c) {
+    return c.unreviewed.length === 0 && c.noLongerApplies.length === 0;
+}
+function compareWithReviewed(reviewed, current, target) {
+    if (reviewed.form === 'groups') {
+        const mine = groupDigests(current);
+        const theirs = Buffer.from(reviewed.digests, 'base64url');
+        const differing = new Set();
+        for (let g = 0; g < GROUPS; g++) {
+            const a = mine.subarray(g * GROUP_DIGEST_BYTES, (g + 1) * GROUP_DIGEST_BYTES);
+            const b = theirs.subarray(g * GROUP_DIGEST_BYTES, (g + 1) * GROUP_DIGEST_BYTES);
+            if (!a.equals(b))
+                differing.add(g);
+        }
+        return {
+            unreviewed: current
+                .filter((row) => differing.has(groupOf(rowIdentity(row))))
+                .map((row) => ({ row, reviewedAs: [] })),
+            noLongerApplies: [],
+            alreadyLive: [],
+            reviewedCount: reviewed.count,
+            rowByRow: false,
+            differingGroups: differing.size,
+        };
+    }
+    const reviewedRows = reviewed.rows.map(decodeRow);
+    const reviewedIds = new Set(reviewedRows.map(rowIdentity));
+    const currentIds = new Set(current.map(rowIdentity));
+    const reviewedBySlot = new Map();
+    for (const row of reviewedRows) {
+        const slot = rowSlot(row);
+        reviewedBySlot.set(slot, [...(reviewedBySlot.get(slot) ?? []), row]);
+    }
+    const unreviewed = current
+        .filter((row) => !reviewedIds.has(rowIdentity(row)))
+        .map((row) => ({
+        row,
+        reviewedAs: (reviewedBySlot.get(rowSlot(row)) ?? []).filter((r) => !currentIds.has(rowIdentity(r))),
+    }));
+    const replaced = new Set(unreviewed.map((u) => rowSlot(u.row)));
+    const noLongerApplies = [];
+    const alreadyLive = [];
+    for (const row of reviewedRows) {
+        if (currentIds.has(rowIdentity(row)) || replaced.has(rowSlot(row)))
+            continue;
+        (isAlreadyLive(row, target) ? alreadyLive : noLongerApplies).push(row);
+    }
+    return {
+        unreviewed,
+        noLongerApplies,
+        alreadyLive,
+        reviewedCount: reviewedRows.length,
+        rowByRow: true,
+        differingGroups: 0,
+    };
+}
+// ── describing ───────────────────────────────────────────────────────────────
+function shownToken(token) {
+    if (token === undefined)
+        return '—';
+    if (typeof token === 'string')
+        return token.length > 80 ? token.slice(0, 77) + '…' : token;
+    return `${token.p}… (sha256 ${token.h.slice(0, 12)})`;
+}
+/** One line for a person, e.g. `product boot: price "99.50" → "89.50"` (not yet inert). */
+function describeRow(row) {
+    if (row.area === 'site') {
+        return row.checksum === null
+            ? `site ${row.site}: delete ${row.path}`
+            : `site ${row.site}: ${row.change === 'added' ? 'add' : 'change'} ${row.path} (sha256 ${row.checksum.slice(0, 12)}…)`;
+    }
+    const head = `${row.kind} ${row.key}`;
+    switch (row.action) {
+        case 'create':
+            return `${head}: create with ${row.field} ${shownToken(row.to)}`;
+        case 'update':
+            return `${head}: ${row.field} ${shownToken(row.from)} → ${shownToken(row.to)}`;
+        case 'archive':
+            return `${head}: archive`;
+        case 'drift':
+            return `${head}: cannot be updated (the platform has no update for services)`;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/action/comment-meta.ts
+/**
+ * The sticky comment's identity and hidden metadata (pure). The marker and the metadata carry the
+ * comment's key (the config path), so parallel jobs of a matrix each find their own comment. The
+ * metadata is JSON, deflated and base64url-encoded: the PR's sessions, the rows of the plan the
+ * comment shows (what was reviewed) and, after the merge, the outcome. It is only ever read from
+ * a comment whose author is the token's own identity (sticky-comment.ts).
+ */
+
+
+const MARKER_PREFIX = '<!-- sitesync:sticky-comment key=';
+const META_OPEN = '<!-- sitesync:meta 2.';
+const META_CLOSE = ' -->';
+/** The encoded metadata stays under this many characters (rows fall back to group digests). */
+const META_BUDGET = 24_000;
+/** Inflated metadata larger than this is not ours (a deflate bomb is refused, not inflated). */
+const MAX_META_JSON = 4 * 1024 * 1024;
+function commentMarker(key) {
+    return `${MARKER_PREFIX}${encodeURIComponent(key)} -->`;
+}
+function hasMarker(body, key) {
+    return Boolean(body?.includes(commentMarker(key)));
+}
+function encodeMeta(meta) {
+    const packed = (0,external_node_zlib_.deflateRawSync)(Buffer.from(JSON.stringify(meta), 'utf8'), { level: 9 });
+    return META_OPEN + packed.toString('base64url') + META_CLOSE;
+}
+/** The metadata with the plan's rows, row by row when that fits the budget, else as group digests. */
+function encodeMetaWithRows(meta, rows) {
+    const byRow = encodeMeta({ ...meta, reviewed: reviewedAsRows(rows) });
+    if (byRow.length <= META_BUDGET)
+        return byRow;
+    return encodeMeta({ ...meta, reviewed: reviewedAsGroups(rows) });
+}
+function looksLikeMeta(value, key) {
+    const m = value;
+    return Boolean(m && m.v === 2 && m.key === key && Array.isArray(m.sessions));
+}
+/** The metadata of a comment body for `key`, or undefined when there is none that parses. */
+function parseMeta(body, key) {
+    if (!body)
+        return undefined;
+    const start = body.lastIndexOf(META_OPEN);
+    if (start < 0)
+        return undefined;
+    const end = body.indexOf(META_CLOSE, start + META_OPEN.length);
+    if (end < 0)
+        return undefined;
+    try {
+        const packed = Buffer.from(body.slice(start + META_OPEN.length, end), 'base64url');
+        const json = (0,external_node_zlib_.inflateRawSync)(packed, { maxOutputLength: MAX_META_JSON }).toString('utf8');
+        const meta = JSON.parse(json);
+        return looksLikeMeta(meta, key) ? meta : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The body with its metadata line replaced (or added). */
+function withMeta(body, meta) {
+    const lines = body.split('\n').filter((l) => !l.startsWith(META_OPEN));
+    return [...lines, encodeMeta(meta)].join('\n');
+}
+/** The encoded metadata line of a body, as is. */
+function metaLine(body) {
+    return body.split('\n').find((l) => l.startsWith(META_OPEN));
+}
+
+;// CONCATENATED MODULE: ./src/action/comment-body.ts
+/**
+ * The sticky pull-request comment, pure: a status block (⏳ working, 🔴 failed with the reason,
+ * 🟢 ready, ✅ no changes, ⚪ closed), after the merge an outcome block, the plan with each site's
+ * preview labelled, and the hidden metadata. Every text from files, the platform or GitHub is made
+ * inert for markdown. The whole body stays under GitHub's 65,536 characters whatever the plan:
+ * tables shrink (dangerous rows first, see render/) and the metadata falls back to digests.
+ */
+
+
+
+
+
+/** GitHub's limit for a comment body. */
+const MAX_COMMENT_CHARS = 65_536;
+/** Room kept for a status block and an outcome block written later into a built body. */
+const BLOCK_CHARS = 3_000;
+const BODY_BUDGET = MAX_COMMENT_CHARS - 2 * BLOCK_CHARS - 500;
+const STATUS_OPEN = '<!-- sitesync:status -->';
+const STATUS_CLOSE = '<!-- sitesync:/status -->';
+const OUTCOME_OPEN = '<!-- sitesync:outcome -->';
+const OUTCOME_CLOSE = '<!-- sitesync:/outcome -->';
+/** Untrusted text as quoted markdown lines, capped so a block never outgrows its room. */
+function quoted(text, maxChars = 1_500) {
+    const capped = text.length > maxChars ? text.slice(0, maxChars) + ' …' : text;
+    return capped
+        .split('\n')
+        .filter((l) => l.trim() !== '')
+        .slice(0, 20)
+        .map((l) => `> ${inertMarkdown(l)}`);
+}
+function capBlock(lines) {
+    const out = [];
+    let n = 0;
+    for (const line of lines) {
+        if (n + line.length + 1 > BLOCK_CHARS - 100) {
+            out.push('> …');
+            break;
+        }
+        out.push(line);
+        n += line.length + 1;
+    }
+    return out;
+}
+const comment_body_short = (sha) => inertCode(sha.slice(0, 7));
+function statusLines(status) {
+    switch (status.kind) {
+        case 'working':
+            return [
+                `### ⏳ sitesync: planning commit ${comment_body_short(status.commit)} …`,
+                ...(status.shownCommit
+                    ? ['', `> The plan below is the one of commit ${comment_body_short(status.shownCommit)}, until this run ends.`]
+                    : []),
+            ];
+        case 'ready':
+            return ['### 🟢 sitesync: changes planned — preview ready'];
+        case 'planned':
+            return ['### 🟢 sitesync: changes planned'];
+        case 'no-changes':
+            return ['### ✅ sitesync: no changes against live'];
+        case 'invalid':
+            return [
+                `### 🔴 sitesync: validation failed (${status.errors} error${status.errors === 1 ? '' : 's'})`,
+                '',
+                '> Nothing was staged. Fix the errors annotated on the files and push again.',
+            ];
+        case 'failed':
+            return [
+                '### 🔴 sitesync: the run failed',
+                '',
+                ...quoted(status.reason),
+                ...(status.shownCommit
+                    ? ['>', `> The plan below is the one of commit ${comment_body_short(status.shownCommit)}, the last one made.`]
+                    : []),
+            ];
+        case 'closed':
+            return [
+                `### ⚪ sitesync: pull request ${status.merged ? 'merged' : 'closed'} — the preview is no longer maintained`,
+            ];
+    }
+}
+function metaStatusOf(status) {
+    return status.kind === 'closed' ? 'planned' : status.kind;
+}
+function replaceBlock(body, open, close, lines) {
+    const start = body.indexOf(open);
+    const end = body.indexOf(close);
+    const block = lines ? [open, ...capBlock(lines), close].join('\n') : '';
+    if (start >= 0 && end > start) {
+        const after = body.slice(end + close.length);
+        return body.slice(0, start) + block + (block ? after : after.replace(/^\n/, ''));
+    }
+    if (!lines)
+        return body;
+    // no such block yet: after the status block, else after the marker line
+    const anchor = body.indexOf(STATUS_CLOSE);
+    const at = anchor >= 0 ? anchor + STATUS_CLOSE.length : Math.max(0, body.indexOf('\n'));
+    return body.slice(0, at) + '\n' + block + body.slice(at);
+}
+/** The body with its status block replaced. */
+function withStatus(body, status) {
+    return replaceBlock(body, STATUS_OPEN, STATUS_CLOSE, statusLines(status));
+}
+/** The merge's outcome as lines of the outcome block; `rows` (differing rows) as many as fit. */
+function outcomeLines(outcome, prNumber, rows = []) {
+    const heading = outcome.result === 'applied'
+        ? '🚀 applied'
+        : outcome.result === 'nothing'
+            ? '✅ nothing to apply'
+            : outcome.result === 'refused'
+                ? '⛔ not applied'
+                : outcome.result === 'partial'
+                    ? '🟠 applied in part'
+                    : '🔴 failed';
+    const lines = [
+        `#### sitesync after the merge (commit ${comment_body_short(outcome.commit)}${prNumber ? `, #${prNumber}` : ''}): ${heading}`,
+        '',
+    ];
+    if (outcome.catalog)
+        lines.push(`- catalog: ${outcome.catalog.written} write(s) done${outcome.catalog.failed > 0 ? `, ${outcome.catalog.failed} failed` : ''}`);
+    for (const p of outcome.publishRequests)
+        lines.push(`- site ${inertCode(p.siteId)}: publish request ${inertCode(p.requestId)} is ${inertMarkdown(p.status)}`);
+    if (outcome.message)
+        lines.push('', ...quoted(outcome.message, 600));
+    if (rows.length > 0) {
+        lines.push('');
+        let room = BLOCK_CHARS - 200 - lines.join('\n').length;
+        for (const [i, row] of rows.entries()) {
+            const line = `- ${inertCode(row)}`;
+            if (line.length + 1 > room) {
+                lines.push(`- … and ${rows.length - i} more: the job summary of the run lists every one`);
+                break;
+            }
+            lines.push(line);
+            room -= line.length + 1;
+        }
+    }
+    return lines;
+}
+function withOutcome(body, outcome, prNumber, rows = []) {
+    return replaceBlock(body, OUTCOME_OPEN, OUTCOME_CLOSE, outcome ? outcomeLines(outcome, prNumber, rows) : undefined);
+}
+function summaryTable(plan) {
+    const rows = ['| | add | change | delete | unchanged |', '|---|---:|---:|---:|---:|'];
+    for (const s of plan.sites) {
+        const c = s.diff.counts;
+        rows.push(`| site ${inertCode(s.sourceDir + '/')} | ${c.added} | ${c.modified} | ${c.deleted} | ${c.unchanged} |`);
+    }
+    if (plan.catalog) {
+        const t = catalogTotals(plan.catalog);
+        rows.push(`| catalog (merge applies it) | ${t.create} | ${t.update} | ${t.archive} | ${t.unchanged} |`);
+    }
+    return rows;
+}
+function safeUrl(url) {
+    if (!url)
+        return undefined;
+    try {
+        const u = new URL(url);
+        return u.protocol === 'https:' || u.protocol === 'http:' ? u.toString() : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+function previewLines(input) {
+    if (input.state !== 'open')
+        return [];
+    const many = input.plan.sites.length > 1;
+    const out = [];
+    for (const s of input.sessions) {
+        const url = safeUrl(s.previewUrl);
+        if (!url)
+            continue;
+        const label = input.siteLabels?.get(s.siteId);
+        const who = many ? ` — ${label ? inertMarkdown(label) + ' ' : ''}(${inertCode(s.siteId)})` : '';
+        out.push(`**Preview${who}:** ${url} (session ${inertCode(s.sessionId)}, commit ${inertCode(s.commit.slice(0, 7))})`, '');
+    }
+    return out;
+}
+function metaOf(input) {
+    const commit = input.plan.revision.commit;
+    return {
+        v: 2,
+        key: input.key,
+        state: input.state,
+        status: metaStatusOf(input.status),
+        ...(commit && { commit }),
+        digest: planDigest(input.plan),
+        sessions: input.sessions,
+        ...(input.outcome && { outcome: input.outcome }),
+    };
+}
+function buildCommentBody(input, options) {
+    const digest = planDigest(input.plan);
+    const commit = input.plan.revision.commit;
+    const lines = [commentMarker(input.key), STATUS_OPEN, ...capBlock(statusLines(input.status)), STATUS_CLOSE];
+    if (input.outcome)
+        lines.push(OUTCOME_OPEN, ...capBlock(outcomeLines(input.outcome)), OUTCOME_CLOSE);
+    lines.push('', `<sub>config ${inertCode(input.key)}</sub>`, '');
+    lines.push(...summaryTable(input.plan), '', ...previewLines(input));
+    for (const n of input.notices ?? [])
+        lines.push(...quoted(n, 600), '');
+    lines.push(renderPlanMarkdown(input.plan, {
+        maxRows: options.maxRows,
+        collapseOver: 10,
+        ...(options.pointer && { truncatedPointer: options.pointer }),
+    }));
+    if (!planHasChanges(input.plan))
+        lines.push('');
+    lines.push(`<sub>plan digest ${inertCode(digest.slice(0, 16))}${commit ? ` · commit ${inertCode(commit.slice(0, 7))}` : ''}${input.runUrl && safeUrl(input.runUrl) ? ` · [workflow run](${safeUrl(input.runUrl)})` : ''}</sub>`);
+    lines.push(encodeMetaWithRows(metaOf(input), input.rows));
+    return lines.join('\n');
+}
+/** The comment under GitHub's limit (with room for later blocks): tables shrink until it fits. */
+function buildStickyComment(input) {
+    for (const maxRows of [100, 30, 10, 3, 0]) {
+        const body = buildCommentBody(input, {
+            maxRows,
+            pointer: 'the job summary of the workflow run lists all of them',
+        });
+        if (body.length <= BODY_BUDGET)
+            return body;
+    }
+    return [
+        commentMarker(input.key),
+        STATUS_OPEN,
+        ...capBlock(statusLines(input.status)),
+        STATUS_CLOSE,
+        '',
+        '**The plan is too large for a comment:** the job summary of the workflow run lists it.',
+        encodeMetaWithRows(metaOf(input), input.rows),
+    ].join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/action/flow-context.ts
+/** A person's name for each site of the config: its name, else its source folder. */
+function siteLabels(plan, names) {
+    const out = new Map();
+    plan.sites.forEach((s, i) => {
+        if (s.siteId)
+            out.set(s.siteId, names[i] ?? s.name ?? `${s.sourceDir}/`);
+    });
+    return out;
+}
+/** The local SHA-256 of a site's file, by site index and path (for the plan's rows). */
+function checksumsOf(trees) {
+    const maps = trees.map((t) => new Map(t.files.map((f) => [f.path, f.checksum])));
+    return (i, path) => maps[i]?.get(path);
+}
+
 ;// CONCATENATED MODULE: ./src/source/upload-body.ts
 /**
  * The body of a source write (`source:batch`, or the request that creates a site from source) as
@@ -59060,6 +61631,8 @@ async function applySite(options) {
 
 
 
+
+
 /** A session is reused while it has at least this long to live. */
 const MIN_REMAINING_MS = 60 * 60 * 1000;
 /** The change between two commits of the PR, as a diff the applier understands (paths relative to the tree). */
@@ -59083,26 +61656,85 @@ function incrementalDiff(changedTreePaths, planned) {
         bytesToUpload: added.reduce((n, c) => n + (c.localBytes ?? 0), 0),
     };
 }
-function toMeta(r, commit) {
+/**
+ * What to write into a session that holds live + `held` so that it holds live + `wanted` (pure).
+ * A path whose wanted state is live's again gets the local file back (it equals live), or is
+ * deleted when neither live nor the tree has it.
+ */
+function sessionDelta(held, wanted, tree) {
+    const before = new Map(held.map((r) => [r.path, r.checksum]));
+    const after = new Map(wanted.map((r) => [r.path, r.checksum]));
+    const local = new Map(tree.files.map((f) => [f.path, f]));
+    const added = [];
+    const deleted = [];
+    for (const path of [...new Set([...before.keys(), ...after.keys()])].sort()) {
+        const was = before.get(path);
+        const want = after.get(path);
+        if (was === want)
+            continue;
+        const file = local.get(path);
+        const write = want === undefined
+            ? file !== undefined
+            : want !== null && file !== undefined && shortChecksum(file.checksum) === want;
+        if (write)
+            added.push({ path, kind: 'added', localBytes: file.byteSize });
+        else
+            deleted.push({ path, kind: 'deleted' });
+    }
+    return {
+        added,
+        modified: [],
+        deleted,
+        unchangedCount: 0,
+        counts: { added: added.length, modified: 0, deleted: deleted.length, unchanged: 0 },
+        bytesToUpload: added.reduce((n, c) => n + (c.localBytes ?? 0), 0),
+    };
+}
+function toMeta(r, commit, holds) {
     return {
         siteId: r.siteId,
         sessionId: r.sessionId,
         sourceRevision: r.sourceRevision,
         baseRevision: r.baseRevision ?? '',
         commit,
+        holds,
         ...(r.expiresAt && { expiresAt: r.expiresAt }),
         ...(r.previewUrl && { previewUrl: r.previewUrl }),
     };
 }
 /**
- * Stages a PR's site change in ONE session per PR: the session recorded in the sticky comment is
- * continued while it is unexpired, based on the current live revision and its commit is known to
- * git — then only the paths changed since that commit are written. Otherwise a new session is
- * opened with the full difference against live.
+ * Asks the platform whether the session still lives (the preview route answers 404
+ * SESSION_EXPIRED or NOT_FOUND otherwise). The probe's key is its own (run and time): an earlier
+ * answer of the same commit must not be replayed for a session that expired since.
+ */
+async function probeSession(client, meta, probeRevision, runTag) {
+    const key = idempotencyKeyFor(probeRevision, 
+    // a probe is a question, never to be answered from the idempotency store: its key is its own
+    `liveness ${meta.siteId} ${meta.sessionId} ${runTag} ${Date.now()}`, undefined);
+    try {
+        const preview = await client.sites.sessions.preview(meta.siteId, meta.sessionId, { idempotencyKey: key });
+        return {
+            alive: true,
+            ...(preview.preview_url && { previewUrl: preview.preview_url }),
+        };
+    }
+    catch (err) {
+        if (err instanceof PlatformError && (err.status === 404 || err.status === 410))
+            return { alive: false, reason: `the platform answers ${err.errorCode} for session ${meta.sessionId}` };
+        throw err;
+    }
+}
+/**
+ * Stages a PR's site change in ONE session per PR. The session recorded in the sticky comment is
+ * continued when it is based on the current live revision and the platform says it lives for at
+ * least another hour; then only what differs from what it holds is written: known from the rows
+ * the comment recorded (no git history needed, a shallow checkout works), else from git. Otherwise
+ * a new session is opened with the full difference against live.
  */
 async function stagePullRequest(options) {
-    const { client, planned, previous, repo, head, reporter } = options;
+    const { client, planned, repo, head, reporter } = options;
     const plan = planned.plan;
+    const holds = siteRowsDigest(options.rows);
     const fresh = async (reason) => {
         if (!siteHasChanges(plan))
             return { meta: undefined, how: 'none', reason: `${reason}; no changes against live` };
@@ -59113,56 +61745,109 @@ async function stagePullRequest(options) {
             sessionName: options.sessionName,
             reporter,
         });
-        return { meta: toMeta(result, head), how: 'new-session', reason, result };
+        return { meta: toMeta(result, head, holds), how: 'new-session', reason, result };
     };
+    const incremental = async (previous, diff, reason) => {
+        try {
+            const result = await applySite({
+                client,
+                plan: { ...plan, diff },
+                tree: planned.tree,
+                sessionName: options.sessionName,
+                reporter,
+                reuseSession: {
+                    sessionId: previous.sessionId,
+                    sourceRevision: previous.sourceRevision,
+                    baseRevision: previous.baseRevision,
+                    ...(previous.expiresAt && { expiresAt: previous.expiresAt }),
+                },
+            });
+            return { meta: toMeta(result, head, holds), how: 'incremental', reason, result };
+        }
+        catch (err) {
+            const cause = err.cause;
+            if (cause instanceof PlatformError && (cause.status === 404 || cause.status === 409))
+                return fresh(`the previous session could not be continued (${cause.errorCode})`);
+            throw err;
+        }
+    };
+    const previous = options.previous;
     if (!previous)
         return fresh('first push of this pull request');
+    if (!siteHasChanges(plan))
+        return { meta: undefined, how: 'none', reason: 'no changes against live' };
     if (previous.baseRevision !== plan.live?.sourceRevision)
         return fresh('the live site changed since the session was opened');
+    const live = await probeSession(client, previous, options.probe.revision, options.probe.runTag);
+    if (!live.alive)
+        return fresh(live.reason);
+    // the session's own expiry as the platform gave it when it was opened (a preview's differs)
     if (previous.expiresAt && Date.parse(previous.expiresAt) - options.now.getTime() < MIN_REMAINING_MS)
-        return fresh('the previous session expires soon');
-    if (previous.commit === head)
-        return { meta: previous, how: 'unchanged', reason: 'this commit is already staged' };
+        return fresh(`the previous session expires at ${previous.expiresAt}, within the hour`);
+    // a preview link stays valid while its session lives: the one already shown is kept
+    const alive = {
+        ...previous,
+        ...(!previous.previewUrl && live.previewUrl && { previewUrl: live.previewUrl }),
+    };
+    if (previous.holds === holds)
+        return {
+            meta: { ...alive, commit: head },
+            how: 'unchanged',
+            reason: 'the session already holds this plan',
+        };
+    if (options.previousRows && previous.holds === siteRowsDigest(options.previousRows)) {
+        const diff = sessionDelta(options.previousRows, options.rows, planned.tree);
+        return incremental(alive, diff, `${diff.added.length + diff.deleted.length} path(s) differ from what the session holds`);
+    }
+    if (previous.holds === undefined && previous.commit === head)
+        return { meta: alive, how: 'unchanged', reason: 'this commit is already staged' };
     if (!repo || !(await repo.hasCommit(previous.commit)))
-        return fresh(`commit ${previous.commit.slice(0, 7)} of the previous session is not in this checkout (force push or shallow clone)`);
+        return fresh(`commit ${previous.commit.slice(0, 7)} of the previous session is not in this checkout and the comment does not record what the session holds`);
     const sourceRel = (0,external_node_path_namespaceObject.relative)(repo.root, planned.tree.root).split('\\').join('/');
     const changed = (await repo.changedPaths(previous.commit, head, sourceRel || '.')).map((p) => sourceRel ? p.slice(sourceRel.length + 1) : p);
     const diff = incrementalDiff(changed, planned);
-    if (diff.added.length + diff.deleted.length === 0) {
+    if (diff.added.length + diff.deleted.length === 0)
         return {
-            meta: { ...previous, commit: head },
+            meta: { ...alive, commit: head, holds },
             how: 'unchanged',
             reason: 'no site files changed since the last push',
         };
+    return incremental(alive, diff, `${changed.length} path(s) changed since ${previous.commit.slice(0, 7)}`);
+}
+
+;// CONCATENATED MODULE: ./src/action/run-key.ts
+/**
+ * What a job owns on GitHub, keyed by its config path and site, so that the jobs of a matrix
+ * (several `config:` on one pull request) and the sites of one config never share a comment or a
+ * deployment environment (pure).
+ */
+
+const DEFAULT_CONFIGS = new Set(['sitesync.yml', 'sitesync.yaml']);
+/** The config file's path relative to the repository root, with `/` (e.g. `shops/b/sitesync.yml`). */
+function configKey(configFile, repoRoot) {
+    const rel = (0,external_node_path_namespaceObject.relative)(repoRoot, configFile).split(external_node_path_namespaceObject.sep).join('/');
+    return rel === '' || rel.startsWith('../') ? configFile.split(external_node_path_namespaceObject.sep).join('/') : rel;
+}
+function slug(text) {
+    return text
+        .replace(/[^A-Za-z0-9._-]+/g, '-')
+        .replace(/^-+|-+$/g, '')
+        .slice(0, 80);
+}
+/**
+ * The deployment environment of one site's preview: `sitesync-preview-pr-<n>` for the root
+ * sitesync.yml with one site (as before keys existed), then `-<config folder or path>` for another
+ * config and `-<site id>` when the config has several sites.
+ */
+function previewEnvironment(pr, key, siteId, siteCount) {
+    const parts = [`sitesync-preview-pr-${pr}`];
+    if (!DEFAULT_CONFIGS.has(key)) {
+        const dir = key.replace(/\/sitesync\.ya?ml$/, '');
+        parts.push(slug(dir) || 'config');
     }
-    try {
-        const result = await applySite({
-            client,
-            plan: { ...plan, diff },
-            tree: planned.tree,
-            sessionName: options.sessionName,
-            reporter,
-            reuseSession: {
-                sessionId: previous.sessionId,
-                sourceRevision: previous.sourceRevision,
-                baseRevision: previous.baseRevision,
-                ...(previous.expiresAt && { expiresAt: previous.expiresAt }),
-            },
-        });
-        return {
-            meta: toMeta(result, head),
-            how: 'incremental',
-            reason: `${changed.length} path(s) changed since ${previous.commit.slice(0, 7)}`,
-            result,
-        };
-    }
-    catch (err) {
-        const cause = err.cause;
-        if (cause instanceof PlatformError && (cause.status === 404 || cause.status === 409)) {
-            return fresh(`the previous session could not be continued (${cause.errorCode})`);
-        }
-        throw err;
-    }
+    if (siteCount > 1)
+        parts.push(slug(siteId));
+    return parts.join('-');
 }
 
 ;// CONCATENATED MODULE: ./src/action/site-guard.ts
@@ -59192,7 +61877,122 @@ function siteGuardNotice(site) {
     return `${site.sourceDir}/ was not staged: a site guard blocks it (${codes.join(', ')}), and on merge the apply stops before any write. To go ahead: ${remedy(codes)}.`;
 }
 
+;// CONCATENATED MODULE: ./src/action/sticky-comment.ts
+
+
+const botless = (login) => login.replace(/\[bot\]$/i, '').toLowerCase();
+/**
+ * Is `author` the token's identity? GraphQL gives a GitHub App's login with `[bot]` (REST too,
+ * GraphQL comment authors without), so the suffix is compared apart: a bot viewer only matches a
+ * Bot author, a user viewer only a user of that login.
+ */
+function isOwnComment(viewerLogin, author) {
+    if (!author)
+        return false;
+    const viewerIsBot = /\[bot\]$/i.test(viewerLogin);
+    const authorIsBot = author.type === 'Bot' || /\[bot\]$/i.test(author.login);
+    return viewerIsBot === authorIsBot && botless(viewerLogin) === botless(author.login);
+}
+class StickyComment {
+    gh;
+    identity;
+    issue;
+    key;
+    current;
+    constructor(gh, identity, issue, key) {
+        this.gh = gh;
+        this.identity = identity;
+        this.issue = issue;
+        this.key = key;
+    }
+    /** This key's comments written by the token's identity, oldest first; undefined when unknown. */
+    async listOwn() {
+        const login = await this.identity();
+        if (!login)
+            return undefined;
+        const all = await this.gh.try('comment', (api) => api.listComments(this.issue));
+        return all
+            ?.filter((c) => hasMarker(c.body, this.key) && isOwnComment(login, c.author))
+            .sort((a, b) => a.id - b.id);
+    }
+    /** The comment with its metadata, when sitesync wrote one for this key. */
+    async find() {
+        const own = await this.listOwn();
+        const first = own?.[0];
+        if (!first)
+            return undefined;
+        // duplicates a race of first runs left behind: the oldest is the comment
+        for (const d of own.slice(1))
+            await this.gh.try('comment', (api) => api.deleteComment(d.id));
+        this.current = { id: first.id, body: first.body };
+        return { id: first.id, body: first.body, meta: parseMeta(first.body, this.key) };
+    }
+    /** Creates or updates the comment; deletes own duplicates. Returns its id (undefined: none). */
+    async write(body) {
+        if (this.current) {
+            const { id } = this.current;
+            if (this.current.body === body)
+                return id;
+            const updated = await this.gh.try('comment', async (api) => {
+                try {
+                    await api.updateComment(id, body);
+                    return true;
+                }
+                catch (err) {
+                    if (err instanceof GitHubCallError && err.status === 404)
+                        return false; // deleted meanwhile
+                    throw err;
+                }
+            });
+            if (updated) {
+                this.current = { id, body };
+                return id;
+            }
+            if (updated === undefined)
+                return undefined;
+            this.current = undefined;
+        }
+        return this.upsert(body);
+    }
+    async upsert(body) {
+        const own = await this.listOwn();
+        if (own === undefined)
+            return undefined;
+        if (own.length === 0) {
+            const created = await this.gh.try('comment', (api) => api.createComment(this.issue, body));
+            if (!created)
+                return undefined;
+            const again = (await this.listOwn()) ?? [];
+            return this.converge(again.length > 0 ? again : [{ ...created, body }], body);
+        }
+        return this.converge(own, body);
+    }
+    /** Keeps the oldest own comment (with `body`) and deletes the others. */
+    async converge(own, body) {
+        const [keep, ...duplicates] = own;
+        if (!keep)
+            return undefined;
+        for (const d of duplicates)
+            await this.gh.try('comment', (api) => api.deleteComment(d.id));
+        if (keep.body !== body) {
+            const ok = await this.gh.try('comment', async (api) => {
+                await api.updateComment(keep.id, body);
+                return true;
+            });
+            if (!ok)
+                return undefined;
+        }
+        this.current = { id: keep.id, body };
+        return keep.id;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/action/flow-pr.ts
+/**
+ * pull_request opened / synchronize / reopened: the comment says ⏳ at once; then plan, stage each
+ * site in the PR's session (liveness asked of the platform), one preview deployment per site, and
+ * the comment says 🟢 / ✅ / 🔴 (with the reason) with the plan and the rows that were reviewed.
+ */
 
 
 
@@ -59201,130 +62001,202 @@ function siteGuardNotice(site) {
 
 
 
-const previewEnvironment = (pr) => `sitesync-preview-pr-${pr}`;
+
+
+
+
+
+
+
 function validationErrors(plan) {
     return plan.sites.reduce((n, s) => n + s.validation.errors.length, 0);
 }
-/** Upserts the ONE sticky comment; unchanged bodies are not rewritten. Returns its id. */
-async function upsertComment(flow, pr, body, existing) {
-    if (!flow.gh || !flow.settings.comment)
-        return undefined;
-    if (existing) {
-        if (existing.body === body) {
-            info(`comment ${existing.id} is up to date`);
-            return existing.id;
-        }
-        await flow.gh.updateComment(existing.id, body);
-        return existing.id;
-    }
-    return flow.gh.createComment(pr, body);
+/** A comment that only says ⏳ (the first run of a pull request). */
+function workingBody(key, commit) {
+    const meta = { v: 2, key, state: 'open', status: 'working', sessions: [] };
+    return withStatus(`${commentMarker(key)}\n${encodeMeta(meta)}`, { kind: 'working', commit });
 }
-/** pull_request opened/synchronize/reopened: plan, stage in the PR's session, preview, comment, deployment. */
+/** The comment's own body with a new status and the metadata's status to match. */
+function restated(body, key, status, metaStatus) {
+    const meta = parseMeta(body, key);
+    const next = withStatus(body, status);
+    return meta ? withMeta(next, { ...meta, status: metaStatus }) : next;
+}
 async function runPreview(flow, pr) {
-    const { plan, sites } = await planRun(flow.prepared, {
+    const { report, key } = flow;
+    report.title = `sitesync: preview of #${pr.number} (${key})`;
+    const sticky = flow.settings.comment
+        ? new StickyComment(flow.gh, flow.identity, pr.number, key)
+        : undefined;
+    const existing = await sticky?.find();
+    const previous = existing?.meta;
+    let shown = existing?.body;
+    if (sticky) {
+        shown = existing
+            ? restated(existing.body, key, { kind: 'working', commit: flow.head, ...(previous?.commit && { shownCommit: previous.commit }) }, 'working')
+            : workingBody(key, flow.head);
+        const id = await sticky.write(shown);
+        if (id !== undefined)
+            report.setOutput('comment-id', String(id));
+    }
+    let errors;
+    try {
+        errors = await previewPlan(flow, pr, sticky, previous);
+    }
+    catch (err) {
+        if (sticky && shown) {
+            const reason = describeError(err);
+            await sticky.write(restated(shown, key, { kind: 'failed', reason, ...(previous?.commit && { shownCommit: previous.commit }) }, 'failed'));
+        }
+        throw err;
+    }
+    if (errors > 0)
+        throw new errors_SitesyncError('VALIDATION_FAILED', `validation failed with ${errors} error(s): nothing was staged; see the annotations`, { exitCode: errors_ExitCode.validation });
+}
+async function previewPlan(flow, pr, sticky, previous) {
+    const { report, key } = flow;
+    const run = await planRun(flow.prepared, {
         reporter: flow.reporter,
         site: siteGuardOverrides(flow.settings),
     });
+    const { plan } = run;
+    report.plan = plan;
     annotatePlan(plan);
+    setPlanOutputs(report, plan, await flow.writePlanJson(plan));
+    const rows = planRows(plan, checksumsOf(run.sites.map((s) => s.tree)));
     const errors = validationErrors(plan);
-    const existing = flow.gh && flow.settings.comment ? await flow.gh.findStickyComment(pr.number) : undefined;
-    const previous = parseMeta(existing?.body);
     const sessions = [];
     const notices = [];
-    let staged = false;
+    const deploy = [];
     if (errors === 0) {
-        if (sites.some((s) => s.plan.siteId))
+        if (run.sites.some((s) => s.plan.siteId && siteHasChanges(s.plan)))
             await learnRateLimit(flow.prepared.client, flow.reporter);
-        for (const planned of sites) {
-            if (!planned.plan.siteId) {
+        for (const planned of run.sites) {
+            const siteId = planned.plan.siteId;
+            if (!siteId) {
                 notices.push(`${planned.plan.sourceDir}/ has no site.id yet: run \`sitesync init\` to bind it, then pushes get previews.`);
                 continue;
             }
             if (planned.plan.blocked) {
                 notices.push(siteGuardNotice(planned.plan));
-                warning(siteGuardNotice(planned.plan));
+                log.warning(siteGuardNotice(planned.plan));
                 continue;
             }
+            const before = previous?.sessions.find((s) => s.siteId === siteId);
             const staging = await stagePullRequest({
                 client: flow.prepared.client,
                 planned,
-                previous: previous?.sessions.find((s) => s.siteId === planned.plan.siteId),
+                previous: before,
+                previousRows: reviewedSiteRows(previous?.reviewed, siteId),
+                rows: rows.filter((r) => r.area === 'site' && r.site === siteId),
                 repo: flow.repo,
                 head: flow.head,
                 now: flow.now(),
                 reporter: flow.reporter,
                 sessionName: `sitesync PR #${pr.number}`,
+                probe: { revision: flow.prepared.revision.keyRevision, runTag: flow.runTag },
             });
-            info(`site ${planned.plan.siteId}: ${staging.how} (${staging.reason})`);
-            if (staging.meta)
-                sessions.push(staging.meta);
-            if (staging.how === 'new-session' || staging.how === 'incremental')
-                staged = true;
+            log.info(`site ${siteId}: ${staging.how} (${staging.reason})`);
+            if (staging.result)
+                report.didWrite(`site ${siteId}: ${staging.how === 'new-session' ? 'opened session' : 'continued session'} ${staging.result.sessionId}, ${staging.result.written} file(s) written, ${staging.result.deleted} deleted`);
+            if (!staging.meta)
+                continue;
+            sessions.push(staging.meta);
+            const moved = before?.previewUrl !== staging.meta.previewUrl || before?.sessionId !== staging.meta.sessionId;
+            if (staging.meta.previewUrl && (staging.how !== 'unchanged' || moved || pr.action === 'reopened'))
+                deploy.push(staging.meta);
         }
     }
     else {
         notices.push('Validation failed: nothing was staged. Fix the errors annotated on the files.');
+        // the sessions still hold what they held: the next push can continue them
+        sessions.push(...(previous?.sessions ?? []));
     }
-    const body = buildStickyComment({ plan, state: 'open', sessions, runUrl: flow.runUrl, notices });
-    const commentId = await upsertComment(flow, pr.number, body, existing);
-    const preview = sessions.find((s) => s.previewUrl);
-    if (flow.gh && preview?.previewUrl && staged) {
-        await flow.gh.createPreviewDeployment({
-            ref: pr.headSha,
-            environment: previewEnvironment(pr.number),
-            url: preview.previewUrl,
-            logUrl: flow.runUrl,
-            description: 'sitesync preview',
+    const status = errors > 0
+        ? { kind: 'invalid', errors }
+        : sessions.some((s) => s.previewUrl)
+            ? { kind: 'ready' }
+            : planHasChanges(plan)
+                ? { kind: 'planned' }
+                : { kind: 'no-changes' };
+    const labels = siteLabels(plan, flow.prepared.config.sites.map((s) => s.name));
+    if (sticky) {
+        const body = buildStickyComment({
+            key,
+            plan,
+            rows,
+            status,
+            state: 'open',
+            sessions,
+            siteLabels: labels,
+            runUrl: flow.runUrl,
+            notices,
         });
+        const id = await sticky.write(body);
+        if (id !== undefined) {
+            report.setOutput('comment-id', String(id));
+            report.didWrite(`pull request comment ${id} (${status.kind})`);
+        }
     }
-    await summary_summary
-        .addHeading('sitesync plan', 3)
-        .addRaw(renderPlanMarkdown(plan, { maxRows: 5000, collapseOver: 50 }))
-        .write();
-    setPlanOutputs(plan, await flow.writePlanJson(plan));
-    if (preview) {
-        setOutput('session-id', preview.sessionId);
-        setOutput('preview-url', preview.previewUrl ?? '');
+    for (const s of deploy) {
+        const environment = previewEnvironment(pr.number, key, s.siteId, plan.sites.length);
+        const id = await flow.gh.try('deployment', (api) => api.createPreviewDeployment({
+            ref: pr.headSha,
+            environment,
+            url: s.previewUrl,
+            logUrl: flow.runUrl,
+            description: `sitesync preview of ${labels.get(s.siteId) ?? s.siteId}`,
+        }));
+        if (id !== undefined)
+            report.didWrite(`deployment ${id} to environment ${environment}`);
     }
-    if (commentId !== undefined)
-        setOutput('comment-id', String(commentId));
-    if (errors > 0)
-        setFailed(`validation failed with ${errors} error(s); see the annotations`);
+    if (errors === 0)
+        setPreviewOutputs(report, sessions);
+    return errors;
 }
-/** The closed comment: same plan text, a closed status line, metadata marked closed. */
-function closedCommentBody(body) {
-    const meta = parseMeta(body);
-    const lines = body.split('\n');
-    const statusIndex = lines.findIndex((l) => l.startsWith('### '));
-    if (statusIndex >= 0)
-        lines[statusIndex] = '### ⚪ sitesync: pull request closed — the preview is no longer maintained';
-    const withoutMeta = lines.filter((l) => !l.startsWith('<!-- sitesync:meta ')).join('\n');
-    const head = withoutMeta.startsWith(COMMENT_MARKER) ? withoutMeta : `${COMMENT_MARKER}\n${withoutMeta}`;
-    return `${head}\n${encodeMeta({ v: 1, state: 'closed', digest: meta?.digest ?? '', ...(meta?.commit && { commit: meta.commit }), sessions: meta?.sessions ?? [] })}`;
-}
-/** pull_request closed: the PR's deployment becomes inactive and the comment says so. */
+
+;// CONCATENATED MODULE: ./src/action/flow-pr-closed.ts
+/**
+ * pull_request closed: every preview deployment of this config's sites becomes inactive and the
+ * comment says closed (an outcome already written by the merge stays).
+ */
+
+
+
+
 async function runPrClosed(flow, pr) {
-    if (!flow.gh) {
-        info('no github-token: nothing to update');
+    const { report, key } = flow;
+    report.title = `sitesync: pull request #${pr.number} ${pr.merged ? 'merged' : 'closed'} (${key})`;
+    if (!flow.gh.available) {
+        report.note('no github-token: nothing to update on GitHub');
         return;
     }
-    const n = await flow.gh.deactivateDeployments(previewEnvironment(pr.number), flow.runUrl);
-    info(`marked ${n} preview deployment(s) inactive`);
-    const existing = flow.settings.comment ? await flow.gh.findStickyComment(pr.number) : undefined;
-    if (existing) {
-        const body = closedCommentBody(existing.body);
-        if (body !== existing.body)
-            await flow.gh.updateComment(existing.id, body);
-        setOutput('comment-id', String(existing.id));
+    const sites = flow.prepared.config.sites;
+    const environments = new Set(sites.map((s) => previewEnvironment(pr.number, key, s.id ?? s.source, sites.length)));
+    for (const environment of environments) {
+        const n = await flow.gh.try('deployment', (api) => api.deactivateDeployments(environment, flow.runUrl));
+        if (n !== undefined)
+            report.didWrite(`${n} deployment(s) of ${environment} marked inactive`);
     }
-    await summary_summary
-        .addRaw(`sitesync: pull request #${pr.number} ${pr.merged ? 'merged' : 'closed'}; ${n} preview deployment(s) marked inactive.`)
-        .write();
+    if (!flow.settings.comment)
+        return;
+    const sticky = new StickyComment(flow.gh, flow.identity, pr.number, key);
+    const existing = await sticky.find();
+    if (!existing)
+        return;
+    let body = withStatus(existing.body, { kind: 'closed', merged: pr.merged });
+    if (existing.meta)
+        body = withMeta(body, { ...existing.meta, state: 'closed' });
+    const id = await sticky.write(body);
+    if (id !== undefined) {
+        report.setOutput('comment-id', String(id));
+        report.didWrite(`pull request comment ${id} marked ${pr.merged ? 'merged' : 'closed'}`);
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/apply/catalog/write-body.ts
 
-const REF_NAMES = new Set(['brand', 'category', 'parent']);
+const write_body_REF_NAMES = new Set(['brand', 'category', 'parent']);
 /** Every field the YAML mentions plus its references as ids. */
 function createBody(change, idOf) {
     const body = { ...change.desired.fields };
@@ -59340,7 +62212,7 @@ function createBody(change, idOf) {
 function updateBody(change, idOf) {
     const body = {};
     for (const { field, to } of change.changes) {
-        if (!REF_NAMES.has(field)) {
+        if (!write_body_REF_NAMES.has(field)) {
             body[field] = to;
             continue;
         }
@@ -59646,6 +62518,27 @@ function describeCatalogApply(result, maxListed = 20) {
 
 const FINAL = new Set(['published', 'rejected']);
 /**
+ * What to do after a rejection. The platform rejects on its own when the live site changed
+ * since the session was opened (a new run stages against the new live site); any other reason is
+ * the site owner's decision, which a re-run of the same commit cannot change.
+ */
+function rejectionAdvice(reason) {
+    if (reason === 'live_source_changed')
+        return 'the live site changed after the session was opened: re-run the job to stage the change against the current live site and file a new request';
+    return 'nothing was published (catalog writes already made stay). Agree the change with the site owner, then merge a new commit: a re-run of this commit reports the same rejected request';
+}
+/** A publish request the site owner (or the platform) rejected. */
+class PublishRejectedError extends errors_SitesyncError {
+    request;
+    constructor(request) {
+        const reason = request.rejection_reason;
+        const who = reason === 'live_source_changed' ? 'the platform' : 'the site owner';
+        super('PUBLISH_REJECTED', `${who} rejected publish request ${request.id}${reason ? ` (reason: ${reason})` : ''}`, { hint: rejectionAdvice(reason) });
+        this.name = 'PublishRejectedError';
+        this.request = request;
+    }
+}
+/**
  * Files a publish request for a session at its final revision (one per commit: the key is
  * derived from it, so a rerun replays the same request) and optionally waits for the owner's
  * decision, polling with an injectable sleep.
@@ -59669,147 +62562,375 @@ async function publishSession(options) {
         await sleep(Math.min(poll, Math.max(0, deadline - now())));
         request = await client.sites.publish.get(siteId, String(request.id));
     }
-    if (request.status === 'rejected') {
-        const reason = request.rejection_reason;
-        throw new errors_SitesyncError('PUBLISH_REJECTED', `publish request ${request.id} was rejected${reason ? `: ${reason}` : ''}`, {
-            hint: 'plan again: the live site may have changed since the session was opened',
-        });
-    }
+    if (request.status === 'rejected')
+        throw new PublishRejectedError(request);
     return { request, status: await client.sites.publish.status(siteId), timedOut: false };
 }
 
-;// CONCATENATED MODULE: ./src/action/flow-publish.ts
+;// CONCATENATED MODULE: ./src/action/merged-review.ts
+/**
+ * The pull request a push to the publish branch merged, and the plan sitesync showed on it: found
+ * from the merge commit (`GET /repos/{owner}/{repo}/commits/{sha}/pulls`), read only from the
+ * comment the token's own identity wrote for this config. Both lookups are optional: when GitHub
+ * cannot say, the run goes on and says so.
+ */
 
 
 
-
-
-
-
-
-
-
-
-
-
-/** The plan reviewed in the merged pull request's comment, if it can be found. */
-async function reviewedDigest(flow, sha) {
-    if (!flow.gh)
-        return undefined;
-    const prs = (await flow.gh.pullRequestsForCommit(sha)).filter((p) => p.merged);
-    for (const pr of prs) {
-        const comment = await flow.gh.findStickyComment(pr.number);
-        const meta = parseMeta(comment?.body);
-        if (meta?.digest)
-            return { pr: pr.number, digest: meta.digest };
-    }
-    return undefined;
+async function findMergedReview(flow, sha) {
+    if (!flow.gh.available)
+        return { pr: undefined, sticky: undefined, comment: undefined, missing: 'no github-token to find it' };
+    const prs = await flow.gh.try('lookup', (api) => api.pullRequestsForCommit(sha));
+    if (prs === undefined)
+        return {
+            pr: undefined,
+            sticky: undefined,
+            comment: undefined,
+            missing: 'GitHub would not say which pull request this commit merged',
+        };
+    const merged = prs.filter((p) => p.merged);
+    const pr = (merged.find((p) => p.mergeCommitSha === sha) ?? merged[0])?.number;
+    if (pr === undefined)
+        return {
+            pr: undefined,
+            sticky: undefined,
+            comment: undefined,
+            missing: `no merged pull request is associated with ${sha.slice(0, 7)} (a direct push?)`,
+        };
+    const sticky = new StickyComment(flow.gh, flow.identity, pr, flow.key);
+    const comment = await sticky.find();
+    if (!comment?.meta)
+        return {
+            pr,
+            sticky,
+            comment,
+            missing: `#${pr} has no comment by sitesync for ${flow.key} (comment off, a missing permission, or never planned)`,
+        };
+    return { pr, sticky, comment };
 }
+/** Writes the merge's outcome back on the merged pull request (best-effort). */
+async function writeOutcome(flow, review, outcome, rows = []) {
+    if (!flow.settings.comment || !review.sticky || !review.comment?.meta || review.pr === undefined)
+        return;
+    // read again: the pull request's own run (closed) may have written since
+    const current = (await review.sticky.find()) ?? review.comment;
+    const meta = current.meta ?? review.comment.meta;
+    let body = withOutcome(current.body, outcome, review.pr, rows);
+    body = withStatus(body, { kind: 'closed', merged: true });
+    body = withMeta(body, { ...meta, state: 'closed', outcome });
+    const id = await review.sticky.write(body);
+    if (id !== undefined)
+        flow.report.didWrite(`the outcome written on #${review.pr} (comment ${id})`);
+}
+
+;// CONCATENATED MODULE: ./src/action/plan-mismatch.ts
+/**
+ * A comparison of the merge's plan with the reviewed one, told to a person (pure): plain lines for
+ * the log (made inert by log.ts), markdown for the job summary and the pull request (inert here).
+ */
+
+
+function comparisonHeadline(c, pr) {
+    if (!c.rowByRow)
+        return `The plan at the merge commit differs from the one reviewed in #${pr}: ${c.unreviewed.length} row(s) fall in ${c.differingGroups} of ${GROUPS} groups that differ (the reviewed plan of ${c.reviewedCount} rows was too large to record row by row).`;
+    return `The plan at the merge commit differs from the one reviewed in #${pr}: ${c.unreviewed.length} row(s) nobody reviewed, ${c.noLongerApplies.length} reviewed row(s) that no longer apply.`;
+}
+/** Every differing row, one line each. */
+function comparisonLines(c) {
+    const lines = [];
+    if (c.unreviewed.length > 0) {
+        lines.push(c.rowByRow ? 'Rows nobody reviewed:' : 'Rows that could not be verified against the review:');
+        for (const u of c.unreviewed) {
+            lines.push(`  + ${describeRow(u.row)}`);
+            for (const r of u.reviewedAs)
+                lines.push(`      reviewed as: ${describeRow(r)}`);
+        }
+    }
+    if (c.noLongerApplies.length > 0) {
+        lines.push('Reviewed rows that no longer apply:');
+        for (const r of c.noLongerApplies)
+            lines.push(`  - ${describeRow(r)}`);
+    }
+    return lines;
+}
+function comparisonMarkdown(c, pr) {
+    const out = [comparisonHeadline(c, pr), ''];
+    if (c.unreviewed.length > 0) {
+        out.push(c.rowByRow ? '**Rows nobody reviewed:**' : '**Rows that could not be verified:**', '');
+        for (const u of c.unreviewed) {
+            const was = u.reviewedAs.map((r) => inertCode(describeRow(r))).join(', ');
+            out.push(`- ${inertCode(describeRow(u.row))}${was ? ` (reviewed as ${was})` : ''}`);
+        }
+        out.push('');
+    }
+    if (c.noLongerApplies.length > 0) {
+        out.push('**Reviewed rows that no longer apply:**', '');
+        for (const r of c.noLongerApplies)
+            out.push(`- ${inertCode(describeRow(r))}`);
+        out.push('');
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/action/flow-publish.ts
+/**
+ * Push to the publish branch (or mode: apply there): plan at the merge commit and compare it row
+ * by row with the plan reviewed on the merged pull request; then apply the catalog, stage each
+ * site and file its publish request, and write the outcome back on the pull request. Nothing is
+ * written when validation fails, a guard blocks, or (on-plan-mismatch: fail) the plan differs.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 function errorsOf(plan) {
     return plan.sites.reduce((n, s) => n + s.validation.errors.length, 0);
 }
-/** Push to the publish branch (or mode: apply): apply the catalog, stage the site, file a publish request. */
+/** Compares with the reviewed plan and reports; true when the run may write. */
+async function checkReview(flow, run, review, sha) {
+    const { report, settings } = flow;
+    const meta = review.comment?.meta;
+    if (!meta || review.pr === undefined) {
+        const message = `No reviewed plan to compare with: ${review.missing ?? 'none found'}. Applying the plan at ${sha.slice(0, 7)} as it is.`;
+        log.notice(message);
+        report.note(message);
+        return true;
+    }
+    const checksums = checksumsOf(run.sites.map((s) => s.tree));
+    const comparison = compareWithReviewed(meta.reviewed ?? reviewedAsRows([]), planRows(run.plan, checksums), mergeTarget(run.plan, checksums));
+    if (planMatches(comparison)) {
+        const live = comparison.alreadyLive.length;
+        report.note(`Plan matches the one reviewed in #${review.pr} (${comparison.reviewedCount} reviewed row(s)${live > 0 ? `, ${live} already live` : ''}).`);
+        return true;
+    }
+    const headline = comparisonHeadline(comparison, review.pr);
+    const lines = comparisonLines(comparison);
+    const refuse = settings.onPlanMismatch === 'fail';
+    log.warning(`${headline} ${refuse ? 'Nothing is written (on-plan-mismatch: fail).' : 'Applying anyway (on-plan-mismatch: warn).'}`);
+    for (const line of lines)
+        log.info(line);
+    report.section(`Plan differs from the one reviewed in #${review.pr}`, comparisonMarkdown(comparison, review.pr));
+    if (!refuse) {
+        report.note('The plan differs from the reviewed one and was applied anyway (on-plan-mismatch: warn).');
+        return true;
+    }
+    const rows = lines.filter((l) => /^\s+[+-] /.test(l)).map((l) => l.trim());
+    await writeOutcome(flow, review, {
+        commit: sha,
+        result: 'refused',
+        message: `${headline} Nothing was written. Review the rows below: push them to a new pull request, or re-run with on-plan-mismatch: warn to apply anyway.`,
+        publishRequests: [],
+    }, rows);
+    throw new errors_SitesyncError('PLAN_MISMATCH', `${headline} Nothing was written.`, {
+        exitCode: errors_ExitCode.blockedByGuard,
+        hint: 'open a pull request that shows these rows for review, or set on-plan-mismatch: warn to apply them anyway',
+    });
+}
+/** A publish request's current state, asked of the platform (never a replayed answer). */
+async function currentRequest(client, siteId, requestId) {
+    return client.sites.publish.get(siteId, requestId);
+}
+function setPublishOutputs(flow, records) {
+    const first = records[0];
+    if (!first)
+        return;
+    flow.report.setOutput('publish-request-id', first.requestId);
+    flow.report.setOutput('publish-status', first.status);
+    flow.report.setOutput('publish-requests', JSON.stringify(Object.fromEntries(records.map((r) => [r.siteId, { id: r.requestId, status: r.status }]))));
+}
 async function runPublish(flow, sha) {
+    const { report, settings } = flow;
+    report.title = `sitesync: apply ${sha.slice(0, 7)} (${flow.key})`;
     const run = await planRun(flow.prepared, {
         reporter: flow.reporter,
         site: siteGuardOverrides(flow.settings),
     });
     const { plan } = run;
+    report.plan = plan;
     annotatePlan(plan);
+    setPlanOutputs(report, plan, await flow.writePlanJson(plan));
     if (errorsOf(plan) > 0)
         throw new errors_SitesyncError('VALIDATION_FAILED', `validation failed with ${errorsOf(plan)} error(s): nothing was applied`, { exitCode: errors_ExitCode.validation });
-    const summary = summary_summary.addHeading('sitesync: apply', 3);
-    const reviewed = await reviewedDigest(flow, sha);
-    const digest = planDigest(plan);
-    if (reviewed && reviewed.digest !== digest) {
-        const message = `The plan at the merge commit differs from the one reviewed in #${reviewed.pr} (digest ${reviewed.digest.slice(0, 12)} → ${digest.slice(0, 12)}): the live platform or the branch changed after the review. Applying the current plan shown below.`;
-        warning(message);
-        summary.addRaw(`> ⚠️ ${message}\n\n`);
-    }
-    else if (reviewed) {
-        summary.addRaw(`Plan matches the one reviewed in #${reviewed.pr}.\n\n`);
-    }
-    summary.addRaw(renderPlanMarkdown(plan, { maxRows: 5000, collapseOver: 50 }) + '\n');
-    setPlanOutputs(plan, await flow.writePlanJson(plan));
-    const blocked = siteGuardError(plan);
-    if (blocked) {
-        await summary.write();
-        throw blocked;
-    }
-    if (planHasChanges(plan))
-        await learnRateLimit(flow.prepared.client, flow.reporter);
+    const review = await findMergedReview(flow, sha);
+    await checkReview(flow, run, review, sha);
+    if (run.catalog?.plan.hasChanges && run.catalog.plan.blocked)
+        throw new errors_SitesyncError('CATALOG_GUARD', `the catalog plan is blocked: ${run.catalog.plan.guards.map((g) => g.message).join('; ')}. Nothing was written.`, { exitCode: errors_ExitCode.blockedByGuard });
+    const siteBlocked = siteGuardError(plan);
+    if (siteBlocked)
+        throw siteBlocked;
+    const records = [];
     let catalogResult;
-    const catalog = run.catalog;
-    if (catalog?.plan.hasChanges) {
-        if (catalog.plan.blocked) {
-            throw new errors_SitesyncError('CATALOG_GUARD', `the catalog plan is blocked: ${catalog.plan.guards.map((g) => g.message).join('; ')}`, { exitCode: errors_ExitCode.blockedByGuard });
+    let rejected;
+    const outcome = (result, message) => ({
+        commit: sha,
+        result,
+        ...(message && { message }),
+        ...(catalogResult && {
+            catalog: {
+                written: catalogResult.counts.done,
+                failed: catalogResult.counts.failed + catalogResult.counts.blocked,
+            },
+        }),
+        publishRequests: records,
+    });
+    try {
+        if (!planHasChanges(plan)) {
+            report.note('Nothing to apply: live matches the repository.');
+            const recorded = await reportRecordedRequests(flow, review, sha, records);
+            await writeOutcome(flow, review, recorded ? { ...recorded, publishRequests: records } : outcome('nothing'));
+            return;
         }
-        catalogResult = await applyCatalog({
-            client: flow.prepared.client,
-            plan: catalog.plan,
-            live: catalog.live,
-            ledger: catalog.ledger,
-            reporter: flow.reporter,
-        });
-        const text = describeCatalogApply(catalogResult);
-        info(text);
-        summary.addRaw('\n#### Catalog\n\n```\n' + text + '\n```\n');
+        const client = flow.prepared.client;
+        await learnRateLimit(client, flow.reporter);
+        if (run.catalog?.plan.hasChanges) {
+            catalogResult = await applyCatalog({
+                client,
+                plan: run.catalog.plan,
+                live: run.catalog.live,
+                ledger: run.catalog.ledger,
+                reporter: flow.reporter,
+            });
+            const text = describeCatalogApply(catalogResult);
+            log.info(text);
+            const c = catalogResult.counts;
+            report.didWrite(`catalog: ${c.done} write(s) done, ${c.failed} failed, ${c.blocked} blocked`);
+            report.section('Catalog', ['```', ...text.split('\n').map((l) => l.replace(/`/g, 'ˋ')), '```']);
+        }
+        const partial = catalogResult?.partial === true;
+        if (partial && !settings.publishOnPartial) {
+            report.note('Some catalog writes failed: the site was not staged and no publish request was filed (publish-on-partial: false). Re-run the job to converge, or set publish-on-partial: true to publish the site anyway.');
+        }
+        else {
+            rejected = await stageAndPublish(flow, run, sha, records);
+        }
+        setPublishOutputs(flow, records);
+        const result = partial ? 'partial' : rejected ? 'failed' : 'applied';
+        const message = partial
+            ? `Some catalog writes failed${settings.publishOnPartial ? '' : ': the site was not staged and no publish request was filed'}. Re-run the job to converge.`
+            : rejected
+                ? `${rejected.message}: ${rejectionAdvice(rejected.request.rejection_reason)}.`
+                : undefined;
+        await writeOutcome(flow, review, outcome(result, message));
     }
+    catch (err) {
+        setPublishOutputs(flow, records);
+        await writeOutcome(flow, review, outcome('failed', describeError(err)));
+        throw err;
+    }
+    if (catalogResult?.partial)
+        throw new errors_SitesyncError('PARTIAL_APPLY', `the catalog was applied partially: ${catalogResult.counts.failed} failed, ${catalogResult.counts.blocked} blocked; re-run the workflow to converge`, { exitCode: errors_ExitCode.partialApply });
+    if (rejected)
+        throw rejected;
+}
+/** Stages each site with changes and files its publish request; returns a rejection, if any. */
+async function stageAndPublish(flow, run, sha, records) {
+    const { report, settings } = flow;
+    const client = flow.prepared.client;
+    const staged = [];
+    let rejected;
     for (const planned of run.sites) {
         if (!planned.plan.siteId || !siteHasChanges(planned.plan))
             continue;
-        const staged = await applySite({
-            client: flow.prepared.client,
+        const result = await applySite({
+            client,
             plan: planned.plan,
             tree: planned.tree,
             sessionName: `sitesync ${sha.slice(0, 7)}`,
             reporter: flow.reporter,
         });
-        setOutput('session-id', staged.sessionId);
-        if (staged.previewUrl)
-            setOutput('preview-url', staged.previewUrl);
-        summary.addRaw(`\nStaged ${staged.written} file(s), deleted ${staged.deleted} in session \`${staged.sessionId}\`${staged.previewUrl ? ` — [preview](${staged.previewUrl})` : ''}.\n`);
-        if (!flow.settings.publish)
-            continue;
-        const outcome = await publishSession({
-            client: flow.prepared.client,
-            siteId: staged.siteId,
-            sessionId: staged.sessionId,
-            sourceRevision: staged.sourceRevision,
-            message: `sitesync ${sha.slice(0, 7)}`,
-            waitMs: flow.settings.waitForApprovalMs,
+        staged.push({
+            siteId: result.siteId,
+            sessionId: result.sessionId,
+            ...(result.previewUrl && { previewUrl: result.previewUrl }),
         });
-        setOutput('publish-request-id', String(outcome.request.id));
-        const state = outcome.timedOut
-            ? `still ${outcome.request.status} when the wait ended`
-            : String(outcome.request.status);
-        summary.addRaw(`\nPublish request \`${outcome.request.id}\`: ${state}.\n`);
-        if (outcome.timedOut)
-            warning(`publish request ${outcome.request.id} was not decided within wait-for-approval`);
+        report.didWrite(`site ${result.siteId}: ${result.written} file(s) written, ${result.deleted} deleted in session ${result.sessionId}`);
+        setPreviewOutputs(report, staged);
+        if (!settings.publish)
+            continue;
+        try {
+            const filed = await publishSession({
+                client,
+                siteId: result.siteId,
+                sessionId: result.sessionId,
+                sourceRevision: result.sourceRevision,
+                message: `sitesync ${sha.slice(0, 7)}`,
+                waitMs: settings.waitForApprovalMs,
+                pollMs: 3000,
+            });
+            const request = filed.timedOut || settings.waitForApprovalMs <= 0
+                ? await currentRequest(client, result.siteId, String(filed.request.id))
+                : filed.request;
+            records.push({ siteId: result.siteId, requestId: String(request.id), status: String(request.status) });
+            report.didWrite(`site ${result.siteId}: publish request ${request.id} (${request.status})`);
+            if (filed.timedOut)
+                log.warning(`publish request ${request.id} was not decided within wait-for-approval`);
+            if (request.status === 'rejected') {
+                rejected ??= new PublishRejectedError(request);
+                log.info(`site ${result.siteId}: ${new PublishRejectedError(request).message}`);
+            }
+        }
+        catch (err) {
+            if (!(err instanceof PublishRejectedError))
+                throw err;
+            log.info(`site ${result.siteId}: ${err.message}`);
+            records.push({ siteId: result.siteId, requestId: String(err.request.id), status: 'rejected' });
+            report.didWrite(`site ${result.siteId}: publish request ${err.request.id} (rejected)`);
+            rejected ??= err;
+        }
     }
-    if (!planHasChanges(plan))
-        summary.addRaw('\nNothing to apply: live matches the repository.\n');
-    await summary.write();
-    if (catalogResult?.partial) {
-        throw new errors_SitesyncError('PARTIAL_APPLY', `the catalog was applied partially: ${catalogResult.counts.failed} failed, ${catalogResult.counts.blocked} blocked; rerun the workflow to converge`, { exitCode: errors_ExitCode.partialApply });
-    }
+    return rejected;
 }
-/** mode: plan (schedule, workflow_dispatch, other pushes): a drift report, no writes. */
+/**
+ * Nothing to apply: when this commit's outcome was recorded on the merged pull request (a re-run
+ * after a successful merge), its publish requests are reported again with their current state.
+ */
+async function reportRecordedRequests(flow, review, sha, records) {
+    const recorded = review.comment?.meta?.outcome;
+    if (!recorded || recorded.commit !== sha)
+        return undefined;
+    for (const r of recorded.publishRequests) {
+        const request = await currentRequest(flow.prepared.client, r.siteId, r.requestId);
+        records.push({ siteId: r.siteId, requestId: r.requestId, status: String(request.status) });
+        flow.report.note(`This commit's publish request ${r.requestId} for ${r.siteId} is ${request.status}.`);
+    }
+    setPublishOutputs(flow, records);
+    return recorded;
+}
+
+;// CONCATENATED MODULE: ./src/action/flow-plan.ts
+/** mode: plan (schedule, workflow_dispatch, other pushes, pull_request_target): a drift report, no writes. */
+
+
+
+
+
 async function runPlanOnly(flow, reason) {
+    const { report } = flow;
     const { plan } = await planRun(flow.prepared, {
         reporter: flow.reporter,
         site: siteGuardOverrides(flow.settings),
     });
+    report.plan = plan;
     annotatePlan(plan);
     const drift = planHasChanges(plan);
-    await summary_summary
-        .addHeading(drift ? 'sitesync: drift between the branch and live' : 'sitesync: live matches the branch', 3)
-        .addRaw(`${reason}. No writes were made.\n\n`)
-        .addRaw(renderPlanMarkdown(plan, { maxRows: 5000, collapseOver: 50 }))
-        .write();
-    setPlanOutputs(plan, await flow.writePlanJson(plan));
+    report.title = drift
+        ? `sitesync: drift between the branch and live (${flow.key})`
+        : `sitesync: live matches the branch (${flow.key})`;
+    report.note(`${reason}. No writes were made.`);
+    setPlanOutputs(report, plan, await flow.writePlanJson(plan));
     if (drift)
-        notice('sitesync: the live platform differs from the branch (see the job summary)');
+        log.notice('sitesync: the live platform differs from the branch (see the job summary)');
 }
 
 ;// CONCATENATED MODULE: ./src/action/base-limits.ts
@@ -59914,7 +63035,116 @@ async function withBaseBranchLimits(prepared, event) {
     return { ...prepared, config: { ...prepared.config, ...found.limits } };
 }
 
+;// CONCATENATED MODULE: ./src/action/run-report.ts
+/**
+ * What a run tells the workflow: outputs (written as soon as known) and ONE job summary, written
+ * at the end whether the run succeeded or failed, saying what was already done. The summary stays
+ * under GitHub's 1 MiB step-summary limit whatever the plan: fixed parts are capped and the plan's
+ * tables shrink (dangerous rows first) until the whole fits.
+ */
+
+
+
+/** GitHub refuses a step summary over 1 MiB; stay clearly under it (bytes of UTF-8). */
+const MAX_SUMMARY_BYTES = 1_000_000;
+const MAX_SECTION_LINES = 400;
+const MAX_SECTION_BYTES = 120_000;
+const bytes = (s) => Buffer.byteLength(s, 'utf8');
+function capLines(lines, maxLines, maxBytes) {
+    const out = [];
+    let size = 0;
+    for (const [i, line] of lines.entries()) {
+        const b = bytes(line) + 1;
+        if (out.length >= maxLines || size + b > maxBytes) {
+            out.push('', `… and ${lines.length - i} more line(s), cut to keep the summary under 1 MiB.`);
+            break;
+        }
+        out.push(line);
+        size += b;
+    }
+    return out;
+}
+const bullet = (text) => `- ${inertMarkdown(text)}`;
+/** The job summary's markdown (pure), at most MAX_SUMMARY_BYTES. */
+function buildSummary(input, maxBytes = MAX_SUMMARY_BYTES) {
+    const head = [`### ${input.title}`, ''];
+    if (input.failure) {
+        head.push(...capLines(input.failure
+            .split('\n')
+            .filter((l) => l.trim() !== '')
+            .map((l, i) => `> ${i === 0 ? '🔴 **Failed:** ' : ''}${inertMarkdown(l)}`), 40, 8_000), '');
+    }
+    head.push('**Done:**', '', ...(input.done.length > 0 ? capLines(input.done.map(bullet), 200, 60_000) : ['- nothing was written']), '');
+    if (input.notes.length > 0)
+        head.push('**To know:**', '', ...capLines(input.notes.map(bullet), 50, 30_000), '');
+    for (const s of input.sections)
+        head.push(`#### ${s.title}`, '', ...capLines(s.lines, MAX_SECTION_LINES, MAX_SECTION_BYTES), '');
+    const fixed = head.join('\n') + '\n';
+    if (!input.plan)
+        return fixed;
+    const budget = maxBytes - bytes(fixed) - 64;
+    for (const maxRows of [5000, 2000, 1000, 500, 200, 50, 10, 0]) {
+        const plan = renderPlanMarkdown(input.plan, {
+            maxRows,
+            collapseOver: 50,
+            truncatedPointer: 'the plan JSON of the `plan-json` output lists all of them',
+        });
+        if (bytes(plan) <= budget)
+            return `${fixed}#### Plan\n\n${plan}`;
+    }
+    return `${fixed}The plan is too large to show here: the \`plan-json\` output holds all of it.\n`;
+}
+class RunReport {
+    title;
+    done = [];
+    notes = [];
+    sections = [];
+    outputs = new Map();
+    plan;
+    failure;
+    constructor(title) {
+        this.title = title;
+    }
+    setOutput(name, value) {
+        this.outputs.set(name, value);
+        setOutput(name, value);
+    }
+    didWrite(text) {
+        this.done.push(text);
+    }
+    note(text) {
+        this.notes.push(text);
+    }
+    section(title, lines) {
+        this.sections.push({ title, lines });
+    }
+    summary() {
+        return buildSummary({
+            title: this.title,
+            ...(this.failure && { failure: this.failure }),
+            done: this.done,
+            notes: this.notes,
+            sections: this.sections,
+            ...(this.plan && { plan: this.plan }),
+        });
+    }
+    async write() {
+        await summary.addRaw(this.summary()).write({ overwrite: true });
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/action/run.ts
+/**
+ * The action's run(): masks secrets first, parses the settings once, decides the mode from the
+ * event, runs one flow, and ends in ONE place: the job summary and the outputs are written whether
+ * the flow succeeded or failed, then a failure becomes setFailed (its text made inert).
+ */
+
+
+
+
+
+
 
 
 
@@ -59933,27 +63163,33 @@ async function withBaseBranchLimits(prepared, event) {
 
 
 const actionsReporter = {
-    info: (m) => info(m),
-    warn: (m) => warning(m),
+    info: (m) => log.info(m),
+    warn: (m) => log.warning(m),
     progress: (label, total) => {
         let n = 0;
         return {
             tick: (k = 1) => {
                 n += k;
                 if (total > 1 && (n === total || n % Math.max(1, Math.floor(total / 10)) === 0))
-                    info(`${label}: ${n}/${total}`);
+                    log.info(`${label}: ${n}/${total}`);
             },
             done: () => { },
         };
     },
 };
-/** The action's run(): masks secrets first, then one try/catch that ends in setFailed. */
+function memo(fn) {
+    let value;
+    return () => (value ??= fn());
+}
+/** The action's run(): masks secrets first, then one try/catch/finally. */
 async function run() {
     for (const name of ['api-key', 'github-token']) {
         const value = getInput(name);
         if (value)
             core_setSecret(value);
     }
+    const report = new RunReport('sitesync');
+    let wroteSummary = false;
     try {
         const settings = parseSettings((name) => getInput(name));
         const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
@@ -59970,21 +63206,40 @@ async function run() {
             hasApiKey: Boolean(settings.apiKey),
             publishBranch: config.publish.branch,
             checkedOutSha: head,
+            githubSha: ctx.sha,
+            githubRef: ctx.ref,
         });
-        info(`sitesync: ${ctx.eventName}${ctx.payload.action ? `.${ctx.payload.action}` : ''} → ${mode.kind}${'reason' in mode ? ` (${mode.reason})` : ''}`);
-        await runMode(mode, settings, { cwd, configPath, head, repo, ctx });
+        const key = configKey(config.configFile, repo?.root ?? workspace);
+        log.info(`sitesync: ${ctx.eventName}${ctx.payload.action ? `.${String(ctx.payload.action)}` : ''} → ${mode.kind}${'reason' in mode ? ` (${mode.reason})` : ''} [config ${key}]`);
+        await runMode(mode, settings, report, { cwd, configPath, head, repo, ctx, key });
     }
     catch (err) {
         if (err instanceof InputError)
             annotateInputIssues(err.issues, (f) => (0,external_node_path_namespaceObject.relative)(process.env.GITHUB_WORKSPACE ?? process.cwd(), f) || f);
-        setFailed(describeError(err));
+        report.failure = describeError(err);
+        await writeSummary(report);
+        wroteSummary = true;
+        log.setFailed(report.failure);
+    }
+    finally {
+        if (!wroteSummary)
+            await writeSummary(report);
     }
 }
-async function runMode(mode, settings, env) {
+async function writeSummary(report) {
+    try {
+        await report.write();
+    }
+    catch (err) {
+        log.warning(`could not write the job summary: ${describeError(err)}`);
+    }
+}
+async function runMode(mode, settings, report, env) {
     if (mode.kind === 'refuse')
         throw new errors_SitesyncError('REFUSED', mode.reason, { exitCode: errors_ExitCode.blockedByGuard });
     if (mode.kind === 'skip') {
-        info(mode.reason);
+        report.note(mode.reason);
+        log.info(mode.reason);
         return;
     }
     if (mode.kind === 'offline') {
@@ -59994,12 +63249,10 @@ async function runMode(mode, settings, env) {
             reporter: actionsReporter,
         });
         const files = prepared.trees.reduce((n, t) => n + t.files.length, 0);
-        notice(`sitesync validated offline only (${mode.reason}): sitesync.yml and ${files} site files are well-formed; no platform request was made.`);
-        await summary_summary
-            .addHeading('sitesync: offline validation', 3)
-            .addRaw(`Checked sitesync.yml and ${files} site files offline (${mode.reason}). Plan and preview need the api-key secret.`)
-            .write();
-        setOutput('has-changes', 'false');
+        log.notice(`sitesync validated offline only (${mode.reason}): sitesync.yml and ${files} site files are well-formed; no platform request was made.`);
+        report.title = 'sitesync: offline validation';
+        report.note(`Checked sitesync.yml and ${files} site files offline (${mode.reason}). Plan and preview need the api-key secret.`);
+        report.setOutput('has-changes', 'false');
         return;
     }
     if (!settings.baseUrl)
@@ -60007,14 +63260,15 @@ async function runMode(mode, settings, env) {
             exitCode: errors_ExitCode.usage,
         });
     const { ctx } = env;
-    const gh = settings.githubToken
+    const gh = new BestEffortGitHub(settings.githubToken
         ? createGitHubApi({
             token: settings.githubToken,
             owner: ctx.repo.owner,
             repo: ctx.repo.repo,
             ...(process.env.GITHUB_API_URL && { baseUrl: process.env.GITHUB_API_URL }),
+            onWait: (m) => log.info(m),
         })
-        : undefined;
+        : undefined, { warning: (m) => log.warning(m), info: (m) => log.info(m) });
     const prepared = await withBaseBranchLimits(await prepareRun({
         cwd: env.cwd,
         ...(env.configPath && { configPath: env.configPath }),
@@ -60033,10 +63287,14 @@ async function runMode(mode, settings, env) {
         settings,
         prepared,
         gh,
+        identity: memo(() => gh.try('identity', (api) => api.viewerLogin())),
         reporter: actionsReporter,
+        report,
+        key: env.key,
         head: env.head,
         repo: env.repo,
         runUrl: `${ctx.serverUrl}/${ctx.repo.owner}/${ctx.repo.repo}/actions/runs/${ctx.runId}`,
+        runTag: `${ctx.runId}.${process.env.GITHUB_RUN_ATTEMPT ?? '1'}`,
         now: () => new Date(),
         writePlanJson: async (plan) => {
             const file = (0,external_node_path_namespaceObject.join)(planDir, 'plan.json');
@@ -60044,15 +63302,21 @@ async function runMode(mode, settings, env) {
             return file;
         },
     };
-    switch (mode.kind) {
-        case 'preview':
-            return runPreview(flow, mode.pr);
-        case 'pr-closed':
-            return runPrClosed(flow, mode.pr);
-        case 'publish':
-            return runPublish(flow, ctx.sha);
-        case 'plan':
-            return runPlanOnly(flow, mode.reason);
+    try {
+        switch (mode.kind) {
+            case 'preview':
+                return await runPreview(flow, mode.pr);
+            case 'pr-closed':
+                return await runPrClosed(flow, mode.pr);
+            case 'publish':
+                return await runPublish(flow, ctx.sha);
+            case 'plan':
+                return await runPlanOnly(flow, mode.reason);
+        }
+    }
+    finally {
+        for (const p of gh.problems)
+            report.note(p.message);
     }
 }
 
@@ -60064,7 +63328,7 @@ async function runMode(mode, settings, env) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _runtime_tune_heap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6151);
-/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2715);
+/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5907);
 
 
 await (0,_action_run_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e)();

@@ -15171,10 +15171,15 @@ function sitesResource(t) {
             writeBatch: (siteId, sessionId, body) => write('PATCH', `${session(siteId, sessionId)}/source:batch`, body),
             /** As writeBatch, the body streamed (src/source/upload-body.ts). */
             writeBatchStreamed: (siteId, sessionId, body) => writeStreamed('PATCH', `${session(siteId, sessionId)}/source:batch`, body),
-            preview: (siteId, sessionId) => t.request({
+            /**
+             * `idempotencyKey` overrides the derived key: a liveness probe must reach the platform, not
+             * replay an earlier answer of the same commit (a session may have expired since).
+             */
+            preview: (siteId, sessionId, options = {}) => t.request({
                 method: 'POST',
                 path: `${session(siteId, sessionId)}/preview`,
                 idempotent: true,
+                ...(options.idempotencyKey && { idempotencyKey: options.idempotencyKey }),
             }),
             writeNavigation: (siteId, sessionId, body) => write('PATCH', `${session(siteId, sessionId)}/navigation`, body),
             createPage: (siteId, sessionId, body) => write('POST', `${session(siteId, sessionId)}/pages`, body),
@@ -17979,6 +17984,27 @@ async function applySite(options) {
 
 const FINAL = new Set(['published', 'rejected']);
 /**
+ * What to do after a rejection. The platform rejects on its own when the live site changed
+ * since the session was opened (a new run stages against the new live site); any other reason is
+ * the site owner's decision, which a re-run of the same commit cannot change.
+ */
+function rejectionAdvice(reason) {
+    if (reason === 'live_source_changed')
+        return 'the live site changed after the session was opened: re-run the job to stage the change against the current live site and file a new request';
+    return 'nothing was published (catalog writes already made stay). Agree the change with the site owner, then merge a new commit: a re-run of this commit reports the same rejected request';
+}
+/** A publish request the site owner (or the platform) rejected. */
+class PublishRejectedError extends SitesyncError {
+    request;
+    constructor(request) {
+        const reason = request.rejection_reason;
+        const who = reason === 'live_source_changed' ? 'the platform' : 'the site owner';
+        super('PUBLISH_REJECTED', `${who} rejected publish request ${request.id}${reason ? ` (reason: ${reason})` : ''}`, { hint: rejectionAdvice(reason) });
+        this.name = 'PublishRejectedError';
+        this.request = request;
+    }
+}
+/**
  * Files a publish request for a session at its final revision (one per commit: the key is
  * derived from it, so a rerun replays the same request) and optionally waits for the owner's
  * decision, polling with an injectable sleep.
@@ -18002,12 +18028,8 @@ async function publishSession(options) {
         await sleep(Math.min(poll, Math.max(0, deadline - now())));
         request = await client.sites.publish.get(siteId, String(request.id));
     }
-    if (request.status === 'rejected') {
-        const reason = request.rejection_reason;
-        throw new SitesyncError('PUBLISH_REJECTED', `publish request ${request.id} was rejected${reason ? `: ${reason}` : ''}`, {
-            hint: 'plan again: the live site may have changed since the session was opened',
-        });
-    }
+    if (request.status === 'rejected')
+        throw new PublishRejectedError(request);
     return { request, status: await client.sites.publish.status(siteId), timedOut: false };
 }
 

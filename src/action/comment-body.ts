@@ -1,81 +1,201 @@
 /**
- * The sticky pull-request comment, pure: built from the plan and the staging result, found again
- * by a hidden marker, carrying hidden metadata (the PR's session, its revisions and commit) that the
- * next push reads to continue in the same session.
+ * The sticky pull-request comment, pure: a status block (⏳ working, 🔴 failed with the reason,
+ * 🟢 ready, ✅ no changes, ⚪ closed), after the merge an outcome block, the plan with each site's
+ * preview labelled, and the hidden metadata. Every text from files, the platform or GitHub is made
+ * inert for markdown. The whole body stays under GitHub's 65,536 characters whatever the plan:
+ * tables shrink (dangerous rows first, see render/) and the metadata falls back to digests.
  */
 import { catalogTotals } from '../plan/catalog/index.js';
 import type { Plan } from '../plan/types.js';
-import { planDigest, planHasChanges } from '../render/json.js';
-import { renderPlanMarkdown, type MarkdownOptions } from '../render/markdown.js';
 import { inertCode, inertMarkdown } from '../render/inert.js';
+import { planDigest, planHasChanges } from '../render/json.js';
+import { renderPlanMarkdown } from '../render/markdown.js';
+import {
+  commentMarker,
+  encodeMetaWithRows,
+  type CommentMeta,
+  type CommentStatus,
+  type MergeOutcome,
+  type StagedSessionMeta,
+} from './comment-meta.js';
+import type { PlanRow } from './reviewed-plan.js';
 
-export const COMMENT_MARKER = '<!-- sitesync:sticky-comment -->';
-const META_OPEN = '<!-- sitesync:meta ';
-const META_CLOSE = ' -->';
 /** GitHub's limit for a comment body. */
 export const MAX_COMMENT_CHARS = 65_536;
+/** Room kept for a status block and an outcome block written later into a built body. */
+const BLOCK_CHARS = 3_000;
+const BODY_BUDGET = MAX_COMMENT_CHARS - 2 * BLOCK_CHARS - 500;
 
-export interface StagedSessionMeta {
-  readonly siteId: string;
-  readonly sessionId: string;
-  readonly sourceRevision: string;
-  /** The live revision the session was opened at. */
-  readonly baseRevision: string;
-  readonly expiresAt?: string;
-  /** The commit whose tree the session holds. */
-  readonly commit: string;
-  readonly previewUrl?: string;
+const STATUS_OPEN = '<!-- sitesync:status -->';
+const STATUS_CLOSE = '<!-- sitesync:/status -->';
+const OUTCOME_OPEN = '<!-- sitesync:outcome -->';
+const OUTCOME_CLOSE = '<!-- sitesync:/outcome -->';
+
+/** Untrusted text as quoted markdown lines, capped so a block never outgrows its room. */
+export function quoted(text: string, maxChars = 1_500): string[] {
+  const capped = text.length > maxChars ? text.slice(0, maxChars) + ' …' : text;
+  return capped
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .slice(0, 20)
+    .map((l) => `> ${inertMarkdown(l)}`);
 }
 
-export interface CommentMeta {
-  readonly v: 1;
-  readonly state: 'open' | 'closed';
-  readonly digest: string;
-  readonly commit?: string;
-  readonly sessions: readonly StagedSessionMeta[];
+function capBlock(lines: string[]): string[] {
+  const out: string[] = [];
+  let n = 0;
+  for (const line of lines) {
+    if (n + line.length + 1 > BLOCK_CHARS - 100) {
+      out.push('> …');
+      break;
+    }
+    out.push(line);
+    n += line.length + 1;
+  }
+  return out;
 }
 
-export function encodeMeta(meta: CommentMeta): string {
-  return META_OPEN + Buffer.from(JSON.stringify(meta)).toString('base64url') + META_CLOSE;
-}
+export type StatusInput =
+  | { readonly kind: 'working'; readonly commit: string; readonly shownCommit?: string }
+  | { readonly kind: 'ready' | 'planned' | 'no-changes' }
+  | { readonly kind: 'invalid'; readonly errors: number }
+  | { readonly kind: 'failed'; readonly reason: string; readonly shownCommit?: string }
+  | { readonly kind: 'closed'; readonly merged: boolean };
 
-export function parseMeta(body: string | undefined | null): CommentMeta | undefined {
-  if (!body) return undefined;
-  const start = body.lastIndexOf(META_OPEN);
-  if (start < 0) return undefined;
-  const end = body.indexOf(META_CLOSE, start + META_OPEN.length);
-  if (end < 0) return undefined;
-  try {
-    const meta = JSON.parse(
-      Buffer.from(body.slice(start + META_OPEN.length, end), 'base64url').toString('utf8'),
-    ) as CommentMeta;
-    return meta && meta.v === 1 && Array.isArray(meta.sessions) ? meta : undefined;
-  } catch {
-    return undefined;
+const short = (sha: string) => inertCode(sha.slice(0, 7));
+
+export function statusLines(status: StatusInput): string[] {
+  switch (status.kind) {
+    case 'working':
+      return [
+        `### ⏳ sitesync: planning commit ${short(status.commit)} …`,
+        ...(status.shownCommit
+          ? ['', `> The plan below is the one of commit ${short(status.shownCommit)}, until this run ends.`]
+          : []),
+      ];
+    case 'ready':
+      return ['### 🟢 sitesync: changes planned — preview ready'];
+    case 'planned':
+      return ['### 🟢 sitesync: changes planned'];
+    case 'no-changes':
+      return ['### ✅ sitesync: no changes against live'];
+    case 'invalid':
+      return [
+        `### 🔴 sitesync: validation failed (${status.errors} error${status.errors === 1 ? '' : 's'})`,
+        '',
+        '> Nothing was staged. Fix the errors annotated on the files and push again.',
+      ];
+    case 'failed':
+      return [
+        '### 🔴 sitesync: the run failed',
+        '',
+        ...quoted(status.reason),
+        ...(status.shownCommit
+          ? ['>', `> The plan below is the one of commit ${short(status.shownCommit)}, the last one made.`]
+          : []),
+      ];
+    case 'closed':
+      return [
+        `### ⚪ sitesync: pull request ${status.merged ? 'merged' : 'closed'} — the preview is no longer maintained`,
+      ];
   }
 }
 
-export function hasMarker(body: string | undefined | null): boolean {
-  return Boolean(body?.includes(COMMENT_MARKER));
+export function metaStatusOf(status: StatusInput): CommentStatus {
+  return status.kind === 'closed' ? 'planned' : status.kind;
+}
+
+function replaceBlock(body: string, open: string, close: string, lines: string[] | undefined): string {
+  const start = body.indexOf(open);
+  const end = body.indexOf(close);
+  const block = lines ? [open, ...capBlock(lines), close].join('\n') : '';
+  if (start >= 0 && end > start) {
+    const after = body.slice(end + close.length);
+    return body.slice(0, start) + block + (block ? after : after.replace(/^\n/, ''));
+  }
+  if (!lines) return body;
+  // no such block yet: after the status block, else after the marker line
+  const anchor = body.indexOf(STATUS_CLOSE);
+  const at = anchor >= 0 ? anchor + STATUS_CLOSE.length : Math.max(0, body.indexOf('\n'));
+  return body.slice(0, at) + '\n' + block + body.slice(at);
+}
+
+/** The body with its status block replaced. */
+export function withStatus(body: string, status: StatusInput): string {
+  return replaceBlock(body, STATUS_OPEN, STATUS_CLOSE, statusLines(status));
+}
+
+/** The merge's outcome as lines of the outcome block; `rows` (differing rows) as many as fit. */
+export function outcomeLines(
+  outcome: MergeOutcome,
+  prNumber?: number,
+  rows: readonly string[] = [],
+): string[] {
+  const heading =
+    outcome.result === 'applied'
+      ? '🚀 applied'
+      : outcome.result === 'nothing'
+        ? '✅ nothing to apply'
+        : outcome.result === 'refused'
+          ? '⛔ not applied'
+          : outcome.result === 'partial'
+            ? '🟠 applied in part'
+            : '🔴 failed';
+  const lines = [
+    `#### sitesync after the merge (commit ${short(outcome.commit)}${prNumber ? `, #${prNumber}` : ''}): ${heading}`,
+    '',
+  ];
+  if (outcome.catalog)
+    lines.push(
+      `- catalog: ${outcome.catalog.written} write(s) done${outcome.catalog.failed > 0 ? `, ${outcome.catalog.failed} failed` : ''}`,
+    );
+  for (const p of outcome.publishRequests)
+    lines.push(
+      `- site ${inertCode(p.siteId)}: publish request ${inertCode(p.requestId)} is ${inertMarkdown(p.status)}`,
+    );
+  if (outcome.message) lines.push('', ...quoted(outcome.message, 600));
+  if (rows.length > 0) {
+    lines.push('');
+    let room = BLOCK_CHARS - 200 - lines.join('\n').length;
+    for (const [i, row] of rows.entries()) {
+      const line = `- ${inertCode(row)}`;
+      if (line.length + 1 > room) {
+        lines.push(`- … and ${rows.length - i} more: the job summary of the run lists every one`);
+        break;
+      }
+      lines.push(line);
+      room -= line.length + 1;
+    }
+  }
+  return lines;
+}
+
+export function withOutcome(
+  body: string,
+  outcome: MergeOutcome | undefined,
+  prNumber?: number,
+  rows: readonly string[] = [],
+): string {
+  return replaceBlock(
+    body,
+    OUTCOME_OPEN,
+    OUTCOME_CLOSE,
+    outcome ? outcomeLines(outcome, prNumber, rows) : undefined,
+  );
 }
 
 export interface CommentInput {
+  readonly key: string;
   readonly plan: Plan;
+  readonly rows: readonly PlanRow[];
+  readonly status: StatusInput;
   readonly state: 'open' | 'closed';
   readonly sessions: readonly StagedSessionMeta[];
-  /** Link to the workflow run (its summary holds the whole plan). */
+  /** A person's name for each site (its name or source folder), by site id. */
+  readonly siteLabels?: ReadonlyMap<string, string>;
   readonly runUrl?: string;
   readonly notices?: readonly string[];
-  readonly catalogMarkdown?: MarkdownOptions['catalog'];
-}
-
-function statusLine(input: CommentInput, errors: number): string {
-  if (input.state === 'closed')
-    return '### ⚪ sitesync: pull request closed — the preview is no longer maintained';
-  if (errors > 0) return `### 🔴 sitesync: validation failed (${errors} error${errors === 1 ? '' : 's'})`;
-  if (!planHasChanges(input.plan)) return '### ✅ sitesync: no changes against live';
-  const preview = input.sessions.some((s) => s.previewUrl);
-  return `### 🟢 sitesync: changes planned${preview ? ' — preview ready' : ''}`;
+  readonly outcome?: MergeOutcome;
 }
 
 function summaryTable(plan: Plan): string[] {
@@ -93,7 +213,7 @@ function summaryTable(plan: Plan): string[] {
   return rows;
 }
 
-function safeUrl(url: string | undefined): string | undefined {
+export function safeUrl(url: string | undefined): string | undefined {
   if (!url) return undefined;
   try {
     const u = new URL(url);
@@ -103,59 +223,79 @@ function safeUrl(url: string | undefined): string | undefined {
   }
 }
 
+function previewLines(input: CommentInput): string[] {
+  if (input.state !== 'open') return [];
+  const many = input.plan.sites.length > 1;
+  const out: string[] = [];
+  for (const s of input.sessions) {
+    const url = safeUrl(s.previewUrl);
+    if (!url) continue;
+    const label = input.siteLabels?.get(s.siteId);
+    const who = many ? ` — ${label ? inertMarkdown(label) + ' ' : ''}(${inertCode(s.siteId)})` : '';
+    out.push(
+      `**Preview${who}:** ${url} (session ${inertCode(s.sessionId)}, commit ${inertCode(s.commit.slice(0, 7))})`,
+      '',
+    );
+  }
+  return out;
+}
+
+function metaOf(input: CommentInput): Omit<CommentMeta, 'reviewed'> {
+  const commit = input.plan.revision.commit;
+  return {
+    v: 2,
+    key: input.key,
+    state: input.state,
+    status: metaStatusOf(input.status),
+    ...(commit && { commit }),
+    digest: planDigest(input.plan),
+    sessions: input.sessions,
+    ...(input.outcome && { outcome: input.outcome }),
+  };
+}
+
 export function buildCommentBody(
   input: CommentInput,
   options: { maxRows: number; pointer?: string },
 ): string {
-  const errors = input.plan.sites.reduce((n, s) => n + s.validation.errors.length, 0);
   const digest = planDigest(input.plan);
-  const lines = [COMMENT_MARKER, statusLine(input, errors), ''];
-  lines.push(...summaryTable(input.plan), '');
-  for (const s of input.sessions) {
-    const url = safeUrl(s.previewUrl);
-    if (url && input.state === 'open')
-      lines.push(
-        `**Preview:** ${url} (session ${inertCode(s.sessionId)}, commit ${inertCode(s.commit.slice(0, 7))})`,
-        '',
-      );
-  }
-  for (const n of input.notices ?? []) lines.push(`> ${inertMarkdown(n)}`, '');
+  const commit = input.plan.revision.commit;
+  const lines = [commentMarker(input.key), STATUS_OPEN, ...capBlock(statusLines(input.status)), STATUS_CLOSE];
+  if (input.outcome) lines.push(OUTCOME_OPEN, ...capBlock(outcomeLines(input.outcome)), OUTCOME_CLOSE);
+  lines.push('', `<sub>config ${inertCode(input.key)}</sub>`, '');
+  lines.push(...summaryTable(input.plan), '', ...previewLines(input));
+  for (const n of input.notices ?? []) lines.push(...quoted(n, 600), '');
   lines.push(
     renderPlanMarkdown(input.plan, {
       maxRows: options.maxRows,
       collapseOver: 10,
       ...(options.pointer && { truncatedPointer: options.pointer }),
-      ...(input.catalogMarkdown && { catalog: input.catalogMarkdown }),
     }),
   );
-  const commit = input.plan.revision.commit;
+  if (!planHasChanges(input.plan)) lines.push('');
   lines.push(
-    `<sub>plan digest ${inertCode(digest.slice(0, 16))}${commit ? ` · commit ${inertCode(commit.slice(0, 7))}` : ''}${input.runUrl ? ` · [workflow run](${safeUrl(input.runUrl) ?? ''})` : ''}</sub>`,
+    `<sub>plan digest ${inertCode(digest.slice(0, 16))}${commit ? ` · commit ${inertCode(commit.slice(0, 7))}` : ''}${input.runUrl && safeUrl(input.runUrl) ? ` · [workflow run](${safeUrl(input.runUrl)})` : ''}</sub>`,
   );
-  lines.push(
-    encodeMeta({ v: 1, state: input.state, digest, ...(commit && { commit }), sessions: input.sessions }),
-  );
+  lines.push(encodeMetaWithRows(metaOf(input), input.rows));
   return lines.join('\n');
 }
 
-/** The comment under GitHub's limit: long sections shrink until it fits, with a pointer to the job summary. */
+/** The comment under GitHub's limit (with room for later blocks): tables shrink until it fits. */
 export function buildStickyComment(input: CommentInput): string {
   for (const maxRows of [100, 30, 10, 3, 0]) {
     const body = buildCommentBody(input, {
       maxRows,
       pointer: 'the job summary of the workflow run lists all of them',
     });
-    if (body.length <= MAX_COMMENT_CHARS) return body;
+    if (body.length <= BODY_BUDGET) return body;
   }
-  const meta = encodeMeta({
-    v: 1,
-    state: input.state,
-    digest: planDigest(input.plan),
-    sessions: input.sessions,
-  });
   return [
-    COMMENT_MARKER,
-    '### sitesync: the plan is too large for a comment — see the job summary',
-    meta,
+    commentMarker(input.key),
+    STATUS_OPEN,
+    ...capBlock(statusLines(input.status)),
+    STATUS_CLOSE,
+    '',
+    '**The plan is too large for a comment:** the job summary of the workflow run lists it.',
+    encodeMetaWithRows(metaOf(input), input.rows),
   ].join('\n');
 }

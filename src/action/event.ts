@@ -10,9 +10,11 @@ export type ActionMode =
 
 export interface PullRequestInfo {
   readonly number: number;
+  readonly action: string;
   readonly headSha: string;
   readonly headRef: string;
   readonly baseRef: string;
+  readonly baseSha: string | undefined;
   readonly fork: boolean;
   readonly merged: boolean;
 }
@@ -24,7 +26,7 @@ interface Payload {
     number: number;
     merged?: boolean;
     head: { sha: string; ref: string; repo?: { full_name?: string; fork?: boolean } | null };
-    base: { ref: string; repo?: { full_name?: string } | null };
+    base: { ref: string; sha?: string; repo?: { full_name?: string } | null };
   };
 }
 
@@ -35,9 +37,11 @@ export function pullRequestInfo(payload: Payload): PullRequestInfo | undefined {
   const baseRepo = pr.base.repo?.full_name;
   return {
     number: pr.number,
+    action: payload.action ?? '',
     headSha: pr.head.sha,
     headRef: pr.head.ref,
     baseRef: pr.base.ref,
+    baseSha: pr.base.sha,
     fork:
       pr.head.repo === null ||
       (headRepo !== undefined && baseRepo !== undefined && headRepo !== baseRepo) ||
@@ -46,23 +50,54 @@ export function pullRequestInfo(payload: Payload): PullRequestInfo | undefined {
   };
 }
 
+const isPullRequestEvent = (eventName: string) =>
+  eventName === 'pull_request' || eventName === 'pull_request_target';
+
+/** The branch a push or a dispatch runs on; undefined for a tag or no ref. */
+function branchOf(ref: string | undefined): string | undefined {
+  if (!ref) return undefined;
+  if (ref.startsWith('refs/heads/')) return ref.slice('refs/heads/'.length);
+  return ref.startsWith('refs/') ? undefined : ref;
+}
+
+/**
+ * Under pull_request_target the job has the repository's secrets, so only the base branch's own
+ * commit may be checked out: the pull request's head and its merge ref (refs/pull/N/merge) are the
+ * author's code. Trusted when HEAD is GITHUB_SHA (the base branch's last commit) or the payload's
+ * base sha, and is not the pull request's head.
+ */
+export function trustedTargetCheckout(input: {
+  checkedOutSha: string | undefined;
+  githubSha: string | undefined;
+  pr: PullRequestInfo;
+}): boolean {
+  const head = input.checkedOutSha?.toLowerCase();
+  if (!head || head === input.pr.headSha.toLowerCase()) return false;
+  return head === input.githubSha?.toLowerCase() || head === input.pr.baseSha?.toLowerCase();
+}
+
 export function decideMode(input: {
   eventName: string;
   payload: Payload;
   mode: 'auto' | 'plan' | 'apply';
   hasApiKey: boolean;
   publishBranch: string;
-  /** The commit checked out (HEAD), to detect pull_request_target running the PR's code. */
+  /** The commit checked out (HEAD). */
   checkedOutSha: string | undefined;
+  /** GITHUB_SHA: for pull_request_target the base branch's last commit. */
+  githubSha?: string;
+  /** GITHUB_REF: the branch of a workflow_dispatch or schedule run. */
+  githubRef?: string;
 }): ActionMode {
   const { eventName, payload } = input;
   const pr = pullRequestInfo(payload);
-  if (eventName === 'pull_request_target' && pr && input.checkedOutSha === pr.headSha) {
-    return {
-      kind: 'refuse',
-      reason:
-        'refusing to run under pull_request_target with the pull request head checked out: it would run untrusted code with secrets. Use the pull_request event.',
-    };
+  if (eventName === 'pull_request_target' && pr) {
+    if (!trustedTargetCheckout({ checkedOutSha: input.checkedOutSha, githubSha: input.githubSha, pr })) {
+      return {
+        kind: 'refuse',
+        reason: `refusing to run under pull_request_target: the checked-out commit ${(input.checkedOutSha ?? 'unknown').slice(0, 12)} is not the base branch's commit${input.githubSha ? ` ${input.githubSha.slice(0, 12)}` : ''}. The pull request's head and its merge ref are the author's code, and pull_request_target gives it the secrets. Use the pull_request event for previews, or check out the base branch.`,
+      };
+    }
   }
   if (!input.hasApiKey)
     return {
@@ -71,15 +106,35 @@ export function decideMode(input: {
       ...(pr && { pr }),
     };
   if (input.mode === 'plan') return { kind: 'plan', reason: 'mode: plan' };
-  if (input.mode === 'apply') return { kind: 'publish', branch: input.publishBranch };
-  if ((eventName === 'pull_request' || eventName === 'pull_request_target') && pr) {
+  if (input.mode === 'apply') {
+    if (isPullRequestEvent(eventName))
+      return {
+        kind: 'refuse',
+        reason: `mode: apply does not run on ${eventName} events: a pull request is neither reviewed nor merged. Use mode: auto, which previews the pull request and applies on the push to ${input.publishBranch} after the merge.`,
+      };
+    const ref = eventName === 'push' ? payload.ref : (input.githubRef ?? payload.ref);
+    const branch = branchOf(ref);
+    if (branch !== input.publishBranch)
+      return {
+        kind: 'refuse',
+        reason: `mode: apply refuses ${branch ? `branch ${branch}` : `ref ${ref ?? '(none)'}`}: only the publish branch ${input.publishBranch} is applied. To apply from ${branch ?? 'it'}, set publish.branch: ${branch ?? '<branch>'} in sitesync.yml, or run the workflow on ${input.publishBranch}.`,
+      };
+    return { kind: 'publish', branch };
+  }
+  if (isPullRequestEvent(eventName) && pr) {
+    if (eventName === 'pull_request_target')
+      return {
+        kind: 'plan',
+        reason:
+          'pull_request_target runs the base branch, not the pull request: a drift report only (previews need the pull_request event)',
+      };
     if (payload.action === 'closed') return { kind: 'pr-closed', pr };
     if (['opened', 'synchronize', 'reopened', 'ready_for_review', 'edited'].includes(payload.action ?? ''))
       return { kind: 'preview', pr };
     return { kind: 'skip', reason: `pull_request ${payload.action} needs nothing` };
   }
   if (eventName === 'push') {
-    const branch = (payload.ref ?? '').replace(/^refs\/heads\//, '');
+    const branch = branchOf(payload.ref) ?? payload.ref ?? '';
     if (branch === input.publishBranch) return { kind: 'publish', branch };
     return { kind: 'plan', reason: `push to ${branch}, not the publish branch ${input.publishBranch}` };
   }

@@ -1,63 +1,121 @@
-import * as core from '@actions/core';
-import type { Plan } from '../plan/types.js';
-import { renderPlanMarkdown } from '../render/markdown.js';
+/**
+ * pull_request opened / synchronize / reopened: the comment says ⏳ at once; then plan, stage each
+ * site in the PR's session (liveness asked of the platform), one preview deployment per site, and
+ * the comment says 🟢 / ✅ / 🔴 (with the reason) with the plan and the rows that were reviewed.
+ */
+import { siteHasChanges, type Plan } from '../plan/types.js';
+import { planHasChanges } from '../render/json.js';
+import { describeError, ExitCode, SitesyncError } from '../shared/errors.js';
 import { planRun } from '../sync/plan-run.js';
 import { learnRateLimit } from '../sync/rate-limit.js';
+import { buildStickyComment, withStatus, type StatusInput } from './comment-body.js';
 import {
-  buildStickyComment,
-  COMMENT_MARKER,
+  commentMarker,
   encodeMeta,
   parseMeta,
+  withMeta,
+  type CommentMeta,
   type StagedSessionMeta,
-} from './comment-body.js';
+} from './comment-meta.js';
 import type { PullRequestInfo } from './event.js';
-import type { FlowContext } from './flow-context.js';
+import { checksumsOf, siteLabels, type FlowContext } from './flow-context.js';
+import { log } from './log.js';
 import { stagePullRequest } from './pr-session.js';
-import { annotatePlan, setPlanOutputs } from './report.js';
+import { annotatePlan, setPlanOutputs, setPreviewOutputs } from './report.js';
+import { planRows, reviewedSiteRows, type SiteRow } from './reviewed-plan.js';
+import { previewEnvironment } from './run-key.js';
 import { siteGuardNotice, siteGuardOverrides } from './site-guard.js';
-
-export const previewEnvironment = (pr: number) => `sitesync-preview-pr-${pr}`;
+import { StickyComment } from './sticky-comment.js';
 
 function validationErrors(plan: Plan): number {
   return plan.sites.reduce((n, s) => n + s.validation.errors.length, 0);
 }
 
-/** Upserts the ONE sticky comment; unchanged bodies are not rewritten. Returns its id. */
-async function upsertComment(
-  flow: FlowContext,
-  pr: number,
-  body: string,
-  existing: { id: number; body: string } | undefined,
-): Promise<number | undefined> {
-  if (!flow.gh || !flow.settings.comment) return undefined;
-  if (existing) {
-    if (existing.body === body) {
-      core.info(`comment ${existing.id} is up to date`);
-      return existing.id;
-    }
-    await flow.gh.updateComment(existing.id, body);
-    return existing.id;
-  }
-  return flow.gh.createComment(pr, body);
+/** A comment that only says ⏳ (the first run of a pull request). */
+function workingBody(key: string, commit: string): string {
+  const meta: CommentMeta = { v: 2, key, state: 'open', status: 'working', sessions: [] };
+  return withStatus(`${commentMarker(key)}\n${encodeMeta(meta)}`, { kind: 'working', commit });
 }
 
-/** pull_request opened/synchronize/reopened: plan, stage in the PR's session, preview, comment, deployment. */
+/** The comment's own body with a new status and the metadata's status to match. */
+function restated(body: string, key: string, status: StatusInput, metaStatus: CommentMeta['status']): string {
+  const meta = parseMeta(body, key);
+  const next = withStatus(body, status);
+  return meta ? withMeta(next, { ...meta, status: metaStatus }) : next;
+}
+
 export async function runPreview(flow: FlowContext, pr: PullRequestInfo): Promise<void> {
-  const { plan, sites } = await planRun(flow.prepared, {
+  const { report, key } = flow;
+  report.title = `sitesync: preview of #${pr.number} (${key})`;
+  const sticky = flow.settings.comment
+    ? new StickyComment(flow.gh, flow.identity, pr.number, key)
+    : undefined;
+  const existing = await sticky?.find();
+  const previous = existing?.meta;
+  let shown = existing?.body;
+  if (sticky) {
+    shown = existing
+      ? restated(
+          existing.body,
+          key,
+          { kind: 'working', commit: flow.head, ...(previous?.commit && { shownCommit: previous.commit }) },
+          'working',
+        )
+      : workingBody(key, flow.head);
+    const id = await sticky.write(shown);
+    if (id !== undefined) report.setOutput('comment-id', String(id));
+  }
+  let errors: number;
+  try {
+    errors = await previewPlan(flow, pr, sticky, previous);
+  } catch (err) {
+    if (sticky && shown) {
+      const reason = describeError(err);
+      await sticky.write(
+        restated(
+          shown,
+          key,
+          { kind: 'failed', reason, ...(previous?.commit && { shownCommit: previous.commit }) },
+          'failed',
+        ),
+      );
+    }
+    throw err;
+  }
+  if (errors > 0)
+    throw new SitesyncError(
+      'VALIDATION_FAILED',
+      `validation failed with ${errors} error(s): nothing was staged; see the annotations`,
+      { exitCode: ExitCode.validation },
+    );
+}
+
+async function previewPlan(
+  flow: FlowContext,
+  pr: PullRequestInfo,
+  sticky: StickyComment | undefined,
+  previous: CommentMeta | undefined,
+): Promise<number> {
+  const { report, key } = flow;
+  const run = await planRun(flow.prepared, {
     reporter: flow.reporter,
     site: siteGuardOverrides(flow.settings),
   });
+  const { plan } = run;
+  report.plan = plan;
   annotatePlan(plan);
+  setPlanOutputs(report, plan, await flow.writePlanJson(plan));
+  const rows = planRows(plan, checksumsOf(run.sites.map((s) => s.tree)));
   const errors = validationErrors(plan);
-  const existing = flow.gh && flow.settings.comment ? await flow.gh.findStickyComment(pr.number) : undefined;
-  const previous = parseMeta(existing?.body);
   const sessions: StagedSessionMeta[] = [];
   const notices: string[] = [];
-  let staged = false;
+  const deploy: StagedSessionMeta[] = [];
   if (errors === 0) {
-    if (sites.some((s) => s.plan.siteId)) await learnRateLimit(flow.prepared.client!, flow.reporter);
-    for (const planned of sites) {
-      if (!planned.plan.siteId) {
+    if (run.sites.some((s) => s.plan.siteId && siteHasChanges(s.plan)))
+      await learnRateLimit(flow.prepared.client!, flow.reporter);
+    for (const planned of run.sites) {
+      const siteId = planned.plan.siteId;
+      if (!siteId) {
         notices.push(
           `${planned.plan.sourceDir}/ has no site.id yet: run \`sitesync init\` to bind it, then pushes get previews.`,
         );
@@ -65,80 +123,83 @@ export async function runPreview(flow: FlowContext, pr: PullRequestInfo): Promis
       }
       if (planned.plan.blocked) {
         notices.push(siteGuardNotice(planned.plan));
-        core.warning(siteGuardNotice(planned.plan));
+        log.warning(siteGuardNotice(planned.plan));
         continue;
       }
+      const before = previous?.sessions.find((s) => s.siteId === siteId);
       const staging = await stagePullRequest({
         client: flow.prepared.client!,
         planned,
-        previous: previous?.sessions.find((s) => s.siteId === planned.plan.siteId),
+        previous: before,
+        previousRows: reviewedSiteRows(previous?.reviewed, siteId),
+        rows: rows.filter((r): r is SiteRow => r.area === 'site' && r.site === siteId),
         repo: flow.repo,
         head: flow.head,
         now: flow.now(),
         reporter: flow.reporter,
         sessionName: `sitesync PR #${pr.number}`,
+        probe: { revision: flow.prepared.revision.keyRevision, runTag: flow.runTag },
       });
-      core.info(`site ${planned.plan.siteId}: ${staging.how} (${staging.reason})`);
-      if (staging.meta) sessions.push(staging.meta);
-      if (staging.how === 'new-session' || staging.how === 'incremental') staged = true;
+      log.info(`site ${siteId}: ${staging.how} (${staging.reason})`);
+      if (staging.result)
+        report.didWrite(
+          `site ${siteId}: ${staging.how === 'new-session' ? 'opened session' : 'continued session'} ${staging.result.sessionId}, ${staging.result.written} file(s) written, ${staging.result.deleted} deleted`,
+        );
+      if (!staging.meta) continue;
+      sessions.push(staging.meta);
+      const moved =
+        before?.previewUrl !== staging.meta.previewUrl || before?.sessionId !== staging.meta.sessionId;
+      if (staging.meta.previewUrl && (staging.how !== 'unchanged' || moved || pr.action === 'reopened'))
+        deploy.push(staging.meta);
     }
   } else {
     notices.push('Validation failed: nothing was staged. Fix the errors annotated on the files.');
+    // the sessions still hold what they held: the next push can continue them
+    sessions.push(...(previous?.sessions ?? []));
   }
-  const body = buildStickyComment({ plan, state: 'open', sessions, runUrl: flow.runUrl, notices });
-  const commentId = await upsertComment(flow, pr.number, body, existing);
-  const preview = sessions.find((s) => s.previewUrl);
-  if (flow.gh && preview?.previewUrl && staged) {
-    await flow.gh.createPreviewDeployment({
-      ref: pr.headSha,
-      environment: previewEnvironment(pr.number),
-      url: preview.previewUrl,
-      logUrl: flow.runUrl,
-      description: 'sitesync preview',
+  const status: StatusInput =
+    errors > 0
+      ? { kind: 'invalid', errors }
+      : sessions.some((s) => s.previewUrl)
+        ? { kind: 'ready' }
+        : planHasChanges(plan)
+          ? { kind: 'planned' }
+          : { kind: 'no-changes' };
+  const labels = siteLabels(
+    plan,
+    flow.prepared.config.sites.map((s) => s.name),
+  );
+  if (sticky) {
+    const body = buildStickyComment({
+      key,
+      plan,
+      rows,
+      status,
+      state: 'open',
+      sessions,
+      siteLabels: labels,
+      runUrl: flow.runUrl,
+      notices,
     });
+    const id = await sticky.write(body);
+    if (id !== undefined) {
+      report.setOutput('comment-id', String(id));
+      report.didWrite(`pull request comment ${id} (${status.kind})`);
+    }
   }
-  await core.summary
-    .addHeading('sitesync plan', 3)
-    .addRaw(renderPlanMarkdown(plan, { maxRows: 5000, collapseOver: 50 }))
-    .write();
-  setPlanOutputs(plan, await flow.writePlanJson(plan));
-  if (preview) {
-    core.setOutput('session-id', preview.sessionId);
-    core.setOutput('preview-url', preview.previewUrl ?? '');
+  for (const s of deploy) {
+    const environment = previewEnvironment(pr.number, key, s.siteId, plan.sites.length);
+    const id = await flow.gh.try('deployment', (api) =>
+      api.createPreviewDeployment({
+        ref: pr.headSha,
+        environment,
+        url: s.previewUrl!,
+        logUrl: flow.runUrl,
+        description: `sitesync preview of ${labels.get(s.siteId) ?? s.siteId}`,
+      }),
+    );
+    if (id !== undefined) report.didWrite(`deployment ${id} to environment ${environment}`);
   }
-  if (commentId !== undefined) core.setOutput('comment-id', String(commentId));
-  if (errors > 0) core.setFailed(`validation failed with ${errors} error(s); see the annotations`);
-}
-
-/** The closed comment: same plan text, a closed status line, metadata marked closed. */
-export function closedCommentBody(body: string): string {
-  const meta = parseMeta(body);
-  const lines = body.split('\n');
-  const statusIndex = lines.findIndex((l) => l.startsWith('### '));
-  if (statusIndex >= 0)
-    lines[statusIndex] = '### ⚪ sitesync: pull request closed — the preview is no longer maintained';
-  const withoutMeta = lines.filter((l) => !l.startsWith('<!-- sitesync:meta ')).join('\n');
-  const head = withoutMeta.startsWith(COMMENT_MARKER) ? withoutMeta : `${COMMENT_MARKER}\n${withoutMeta}`;
-  return `${head}\n${encodeMeta({ v: 1, state: 'closed', digest: meta?.digest ?? '', ...(meta?.commit && { commit: meta.commit }), sessions: meta?.sessions ?? [] })}`;
-}
-
-/** pull_request closed: the PR's deployment becomes inactive and the comment says so. */
-export async function runPrClosed(flow: FlowContext, pr: PullRequestInfo): Promise<void> {
-  if (!flow.gh) {
-    core.info('no github-token: nothing to update');
-    return;
-  }
-  const n = await flow.gh.deactivateDeployments(previewEnvironment(pr.number), flow.runUrl);
-  core.info(`marked ${n} preview deployment(s) inactive`);
-  const existing = flow.settings.comment ? await flow.gh.findStickyComment(pr.number) : undefined;
-  if (existing) {
-    const body = closedCommentBody(existing.body);
-    if (body !== existing.body) await flow.gh.updateComment(existing.id, body);
-    core.setOutput('comment-id', String(existing.id));
-  }
-  await core.summary
-    .addRaw(
-      `sitesync: pull request #${pr.number} ${pr.merged ? 'merged' : 'closed'}; ${n} preview deployment(s) marked inactive.`,
-    )
-    .write();
+  if (errors === 0) setPreviewOutputs(report, sessions);
+  return errors;
 }

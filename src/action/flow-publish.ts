@@ -1,150 +1,295 @@
-import * as core from '@actions/core';
+/**
+ * Push to the publish branch (or mode: apply there): plan at the merge commit and compare it row
+ * by row with the plan reviewed on the merged pull request; then apply the catalog, stage each
+ * site and file its publish request, and write the outcome back on the pull request. Nothing is
+ * written when validation fails, a guard blocks, or (on-plan-mismatch: fail) the plan differs.
+ */
 import { applyCatalog, describeCatalogApply, type CatalogApplyResult } from '../apply/catalog/index.js';
-import { publishSession } from '../apply/publish.js';
+import { PublishRejectedError, publishSession, rejectionAdvice } from '../apply/publish.js';
 import { applySite } from '../apply/site-apply.js';
+import type { PlatformClient } from '../platform/index.js';
 import { siteHasChanges, type Plan } from '../plan/types.js';
-import { planDigest, planHasChanges } from '../render/json.js';
-import { renderPlanMarkdown } from '../render/markdown.js';
-import { ExitCode, SitesyncError } from '../shared/errors.js';
-import { planRun } from '../sync/plan-run.js';
+import { planHasChanges } from '../render/json.js';
+import { describeError, ExitCode, SitesyncError } from '../shared/errors.js';
+import { planRun, type PlanRun } from '../sync/plan-run.js';
 import { learnRateLimit } from '../sync/rate-limit.js';
-import { parseMeta } from './comment-body.js';
-import type { FlowContext } from './flow-context.js';
-import { annotatePlan, setPlanOutputs } from './report.js';
+import type { MergeOutcome, PublishRecord } from './comment-meta.js';
+import { checksumsOf, type FlowContext } from './flow-context.js';
+import { log } from './log.js';
+import { findMergedReview, writeOutcome, type MergedReview } from './merged-review.js';
+import { comparisonHeadline, comparisonLines, comparisonMarkdown } from './plan-mismatch.js';
+import { annotatePlan, setPlanOutputs, setPreviewOutputs } from './report.js';
+import {
+  compareWithReviewed,
+  mergeTarget,
+  planMatches,
+  planRows,
+  reviewedAsRows,
+  type PlanComparison,
+} from './reviewed-plan.js';
 import { siteGuardError, siteGuardOverrides } from './site-guard.js';
-
-/** The plan reviewed in the merged pull request's comment, if it can be found. */
-async function reviewedDigest(
-  flow: FlowContext,
-  sha: string,
-): Promise<{ pr: number; digest: string } | undefined> {
-  if (!flow.gh) return undefined;
-  const prs = (await flow.gh.pullRequestsForCommit(sha)).filter((p) => p.merged);
-  for (const pr of prs) {
-    const comment = await flow.gh.findStickyComment(pr.number);
-    const meta = parseMeta(comment?.body);
-    if (meta?.digest) return { pr: pr.number, digest: meta.digest };
-  }
-  return undefined;
-}
 
 function errorsOf(plan: Plan): number {
   return plan.sites.reduce((n, s) => n + s.validation.errors.length, 0);
 }
 
-/** Push to the publish branch (or mode: apply): apply the catalog, stage the site, file a publish request. */
+/** Compares with the reviewed plan and reports; true when the run may write. */
+async function checkReview(
+  flow: FlowContext,
+  run: PlanRun,
+  review: MergedReview,
+  sha: string,
+): Promise<boolean> {
+  const { report, settings } = flow;
+  const meta = review.comment?.meta;
+  if (!meta || review.pr === undefined) {
+    const message = `No reviewed plan to compare with: ${review.missing ?? 'none found'}. Applying the plan at ${sha.slice(0, 7)} as it is.`;
+    log.notice(message);
+    report.note(message);
+    return true;
+  }
+  const checksums = checksumsOf(run.sites.map((s) => s.tree));
+  const comparison: PlanComparison = compareWithReviewed(
+    meta.reviewed ?? reviewedAsRows([]),
+    planRows(run.plan, checksums),
+    mergeTarget(run.plan, checksums),
+  );
+  if (planMatches(comparison)) {
+    const live = comparison.alreadyLive.length;
+    report.note(
+      `Plan matches the one reviewed in #${review.pr} (${comparison.reviewedCount} reviewed row(s)${live > 0 ? `, ${live} already live` : ''}).`,
+    );
+    return true;
+  }
+  const headline = comparisonHeadline(comparison, review.pr);
+  const lines = comparisonLines(comparison);
+  const refuse = settings.onPlanMismatch === 'fail';
+  log.warning(
+    `${headline} ${refuse ? 'Nothing is written (on-plan-mismatch: fail).' : 'Applying anyway (on-plan-mismatch: warn).'}`,
+  );
+  for (const line of lines) log.info(line);
+  report.section(
+    `Plan differs from the one reviewed in #${review.pr}`,
+    comparisonMarkdown(comparison, review.pr),
+  );
+  if (!refuse) {
+    report.note('The plan differs from the reviewed one and was applied anyway (on-plan-mismatch: warn).');
+    return true;
+  }
+  const rows = lines.filter((l) => /^\s+[+-] /.test(l)).map((l) => l.trim());
+  await writeOutcome(
+    flow,
+    review,
+    {
+      commit: sha,
+      result: 'refused',
+      message: `${headline} Nothing was written. Review the rows below: push them to a new pull request, or re-run with on-plan-mismatch: warn to apply anyway.`,
+      publishRequests: [],
+    },
+    rows,
+  );
+  throw new SitesyncError('PLAN_MISMATCH', `${headline} Nothing was written.`, {
+    exitCode: ExitCode.blockedByGuard,
+    hint: 'open a pull request that shows these rows for review, or set on-plan-mismatch: warn to apply them anyway',
+  });
+}
+
+/** A publish request's current state, asked of the platform (never a replayed answer). */
+async function currentRequest(client: PlatformClient, siteId: string, requestId: string) {
+  return client.sites.publish.get(siteId, requestId);
+}
+
+function setPublishOutputs(flow: FlowContext, records: readonly PublishRecord[]): void {
+  const first = records[0];
+  if (!first) return;
+  flow.report.setOutput('publish-request-id', first.requestId);
+  flow.report.setOutput('publish-status', first.status);
+  flow.report.setOutput(
+    'publish-requests',
+    JSON.stringify(Object.fromEntries(records.map((r) => [r.siteId, { id: r.requestId, status: r.status }]))),
+  );
+}
+
 export async function runPublish(flow: FlowContext, sha: string): Promise<void> {
+  const { report, settings } = flow;
+  report.title = `sitesync: apply ${sha.slice(0, 7)} (${flow.key})`;
   const run = await planRun(flow.prepared, {
     reporter: flow.reporter,
     site: siteGuardOverrides(flow.settings),
   });
   const { plan } = run;
+  report.plan = plan;
   annotatePlan(plan);
+  setPlanOutputs(report, plan, await flow.writePlanJson(plan));
   if (errorsOf(plan) > 0)
     throw new SitesyncError(
       'VALIDATION_FAILED',
       `validation failed with ${errorsOf(plan)} error(s): nothing was applied`,
       { exitCode: ExitCode.validation },
     );
-  const summary = core.summary.addHeading('sitesync: apply', 3);
-  const reviewed = await reviewedDigest(flow, sha);
-  const digest = planDigest(plan);
-  if (reviewed && reviewed.digest !== digest) {
-    const message = `The plan at the merge commit differs from the one reviewed in #${reviewed.pr} (digest ${reviewed.digest.slice(0, 12)} → ${digest.slice(0, 12)}): the live platform or the branch changed after the review. Applying the current plan shown below.`;
-    core.warning(message);
-    summary.addRaw(`> ⚠️ ${message}\n\n`);
-  } else if (reviewed) {
-    summary.addRaw(`Plan matches the one reviewed in #${reviewed.pr}.\n\n`);
-  }
-  summary.addRaw(renderPlanMarkdown(plan, { maxRows: 5000, collapseOver: 50 }) + '\n');
-  setPlanOutputs(plan, await flow.writePlanJson(plan));
-  const blocked = siteGuardError(plan);
-  if (blocked) {
-    await summary.write();
-    throw blocked;
-  }
+  const review = await findMergedReview(flow, sha);
+  await checkReview(flow, run, review, sha);
+  if (run.catalog?.plan.hasChanges && run.catalog.plan.blocked)
+    throw new SitesyncError(
+      'CATALOG_GUARD',
+      `the catalog plan is blocked: ${run.catalog.plan.guards.map((g) => g.message).join('; ')}. Nothing was written.`,
+      { exitCode: ExitCode.blockedByGuard },
+    );
+  const siteBlocked = siteGuardError(plan);
+  if (siteBlocked) throw siteBlocked;
 
-  if (planHasChanges(plan)) await learnRateLimit(flow.prepared.client!, flow.reporter);
+  const records: PublishRecord[] = [];
   let catalogResult: CatalogApplyResult | undefined;
-  const catalog = run.catalog;
-  if (catalog?.plan.hasChanges) {
-    if (catalog.plan.blocked) {
-      throw new SitesyncError(
-        'CATALOG_GUARD',
-        `the catalog plan is blocked: ${catalog.plan.guards.map((g) => g.message).join('; ')}`,
-        { exitCode: ExitCode.blockedByGuard },
+  let rejected: PublishRejectedError | undefined;
+  const outcome = (result: MergeOutcome['result'], message?: string): MergeOutcome => ({
+    commit: sha,
+    result,
+    ...(message && { message }),
+    ...(catalogResult && {
+      catalog: {
+        written: catalogResult.counts.done,
+        failed: catalogResult.counts.failed + catalogResult.counts.blocked,
+      },
+    }),
+    publishRequests: records,
+  });
+  try {
+    if (!planHasChanges(plan)) {
+      report.note('Nothing to apply: live matches the repository.');
+      const recorded = await reportRecordedRequests(flow, review, sha, records);
+      await writeOutcome(
+        flow,
+        review,
+        recorded ? { ...recorded, publishRequests: records } : outcome('nothing'),
       );
+      return;
     }
-    catalogResult = await applyCatalog({
-      client: flow.prepared.client!,
-      plan: catalog.plan,
-      live: catalog.live,
-      ledger: catalog.ledger,
-      reporter: flow.reporter,
-    });
-    const text = describeCatalogApply(catalogResult);
-    core.info(text);
-    summary.addRaw('\n#### Catalog\n\n```\n' + text + '\n```\n');
+    const client = flow.prepared.client!;
+    await learnRateLimit(client, flow.reporter);
+    if (run.catalog?.plan.hasChanges) {
+      catalogResult = await applyCatalog({
+        client,
+        plan: run.catalog.plan,
+        live: run.catalog.live,
+        ledger: run.catalog.ledger,
+        reporter: flow.reporter,
+      });
+      const text = describeCatalogApply(catalogResult);
+      log.info(text);
+      const c = catalogResult.counts;
+      report.didWrite(`catalog: ${c.done} write(s) done, ${c.failed} failed, ${c.blocked} blocked`);
+      report.section('Catalog', ['```', ...text.split('\n').map((l) => l.replace(/`/g, 'ˋ')), '```']);
+    }
+    const partial = catalogResult?.partial === true;
+    if (partial && !settings.publishOnPartial) {
+      report.note(
+        'Some catalog writes failed: the site was not staged and no publish request was filed (publish-on-partial: false). Re-run the job to converge, or set publish-on-partial: true to publish the site anyway.',
+      );
+    } else {
+      rejected = await stageAndPublish(flow, run, sha, records);
+    }
+    setPublishOutputs(flow, records);
+    const result = partial ? 'partial' : rejected ? 'failed' : 'applied';
+    const message = partial
+      ? `Some catalog writes failed${settings.publishOnPartial ? '' : ': the site was not staged and no publish request was filed'}. Re-run the job to converge.`
+      : rejected
+        ? `${rejected.message}: ${rejectionAdvice((rejected.request as { rejection_reason?: string | null }).rejection_reason)}.`
+        : undefined;
+    await writeOutcome(flow, review, outcome(result, message));
+  } catch (err) {
+    setPublishOutputs(flow, records);
+    await writeOutcome(flow, review, outcome('failed', describeError(err)));
+    throw err;
   }
+  if (catalogResult?.partial)
+    throw new SitesyncError(
+      'PARTIAL_APPLY',
+      `the catalog was applied partially: ${catalogResult.counts.failed} failed, ${catalogResult.counts.blocked} blocked; re-run the workflow to converge`,
+      { exitCode: ExitCode.partialApply },
+    );
+  if (rejected) throw rejected;
+}
 
+/** Stages each site with changes and files its publish request; returns a rejection, if any. */
+async function stageAndPublish(
+  flow: FlowContext,
+  run: PlanRun,
+  sha: string,
+  records: PublishRecord[],
+): Promise<PublishRejectedError | undefined> {
+  const { report, settings } = flow;
+  const client = flow.prepared.client!;
+  const staged: { siteId: string; sessionId: string; previewUrl?: string }[] = [];
+  let rejected: PublishRejectedError | undefined;
   for (const planned of run.sites) {
     if (!planned.plan.siteId || !siteHasChanges(planned.plan)) continue;
-    const staged = await applySite({
-      client: flow.prepared.client!,
+    const result = await applySite({
+      client,
       plan: planned.plan,
       tree: planned.tree,
       sessionName: `sitesync ${sha.slice(0, 7)}`,
       reporter: flow.reporter,
     });
-    core.setOutput('session-id', staged.sessionId);
-    if (staged.previewUrl) core.setOutput('preview-url', staged.previewUrl);
-    summary.addRaw(
-      `\nStaged ${staged.written} file(s), deleted ${staged.deleted} in session \`${staged.sessionId}\`${staged.previewUrl ? ` — [preview](${staged.previewUrl})` : ''}.\n`,
-    );
-    if (!flow.settings.publish) continue;
-    const outcome = await publishSession({
-      client: flow.prepared.client!,
-      siteId: staged.siteId,
-      sessionId: staged.sessionId,
-      sourceRevision: staged.sourceRevision,
-      message: `sitesync ${sha.slice(0, 7)}`,
-      waitMs: flow.settings.waitForApprovalMs,
+    staged.push({
+      siteId: result.siteId,
+      sessionId: result.sessionId,
+      ...(result.previewUrl && { previewUrl: result.previewUrl }),
     });
-    core.setOutput('publish-request-id', String(outcome.request.id));
-    const state = outcome.timedOut
-      ? `still ${outcome.request.status} when the wait ended`
-      : String(outcome.request.status);
-    summary.addRaw(`\nPublish request \`${outcome.request.id}\`: ${state}.\n`);
-    if (outcome.timedOut)
-      core.warning(`publish request ${outcome.request.id} was not decided within wait-for-approval`);
-  }
-  if (!planHasChanges(plan)) summary.addRaw('\nNothing to apply: live matches the repository.\n');
-  await summary.write();
-  if (catalogResult?.partial) {
-    throw new SitesyncError(
-      'PARTIAL_APPLY',
-      `the catalog was applied partially: ${catalogResult.counts.failed} failed, ${catalogResult.counts.blocked} blocked; rerun the workflow to converge`,
-      { exitCode: ExitCode.partialApply },
+    report.didWrite(
+      `site ${result.siteId}: ${result.written} file(s) written, ${result.deleted} deleted in session ${result.sessionId}`,
     );
+    setPreviewOutputs(report, staged);
+    if (!settings.publish) continue;
+    try {
+      const filed = await publishSession({
+        client,
+        siteId: result.siteId,
+        sessionId: result.sessionId,
+        sourceRevision: result.sourceRevision,
+        message: `sitesync ${sha.slice(0, 7)}`,
+        waitMs: settings.waitForApprovalMs,
+        pollMs: 3000,
+      });
+      const request =
+        filed.timedOut || settings.waitForApprovalMs <= 0
+          ? await currentRequest(client, result.siteId, String(filed.request.id))
+          : filed.request;
+      records.push({ siteId: result.siteId, requestId: String(request.id), status: String(request.status) });
+      report.didWrite(`site ${result.siteId}: publish request ${request.id} (${request.status})`);
+      if (filed.timedOut)
+        log.warning(`publish request ${request.id} was not decided within wait-for-approval`);
+      if (request.status === 'rejected') {
+        rejected ??= new PublishRejectedError(request);
+        log.info(`site ${result.siteId}: ${new PublishRejectedError(request).message}`);
+      }
+    } catch (err) {
+      if (!(err instanceof PublishRejectedError)) throw err;
+      log.info(`site ${result.siteId}: ${err.message}`);
+      records.push({ siteId: result.siteId, requestId: String(err.request.id), status: 'rejected' });
+      report.didWrite(`site ${result.siteId}: publish request ${err.request.id} (rejected)`);
+      rejected ??= err;
+    }
   }
+  return rejected;
 }
 
-/** mode: plan (schedule, workflow_dispatch, other pushes): a drift report, no writes. */
-export async function runPlanOnly(flow: FlowContext, reason: string): Promise<void> {
-  const { plan } = await planRun(flow.prepared, {
-    reporter: flow.reporter,
-    site: siteGuardOverrides(flow.settings),
-  });
-  annotatePlan(plan);
-  const drift = planHasChanges(plan);
-  await core.summary
-    .addHeading(
-      drift ? 'sitesync: drift between the branch and live' : 'sitesync: live matches the branch',
-      3,
-    )
-    .addRaw(`${reason}. No writes were made.\n\n`)
-    .addRaw(renderPlanMarkdown(plan, { maxRows: 5000, collapseOver: 50 }))
-    .write();
-  setPlanOutputs(plan, await flow.writePlanJson(plan));
-  if (drift) core.notice('sitesync: the live platform differs from the branch (see the job summary)');
+/**
+ * Nothing to apply: when this commit's outcome was recorded on the merged pull request (a re-run
+ * after a successful merge), its publish requests are reported again with their current state.
+ */
+async function reportRecordedRequests(
+  flow: FlowContext,
+  review: MergedReview,
+  sha: string,
+  records: PublishRecord[],
+): Promise<MergeOutcome | undefined> {
+  const recorded = review.comment?.meta?.outcome;
+  if (!recorded || recorded.commit !== sha) return undefined;
+  for (const r of recorded.publishRequests) {
+    const request = await currentRequest(flow.prepared.client!, r.siteId, r.requestId);
+    records.push({ siteId: r.siteId, requestId: r.requestId, status: String(request.status) });
+    flow.report.note(`This commit's publish request ${r.requestId} for ${r.siteId} is ${request.status}.`);
+  }
+  setPublishOutputs(flow, records);
+  return recorded;
 }

@@ -1,13 +1,41 @@
+/**
+ * What the action needs from GitHub; one adapter over octokit. Every call goes through octokit's
+ * request hooks, where @octokit/plugin-retry retries 5xx (and network errors) with growing delays
+ * and @octokit/plugin-throttling paces writes and waits out primary and secondary rate limits.
+ * A call that still fails throws GitHubCallError with the HTTP status; callers decide whether it
+ * matters (see github-best-effort.ts: for the action, GitHub is best-effort).
+ */
 import { getOctokit } from '@actions/github';
+import { retry } from '@octokit/plugin-retry';
+import { throttling } from '@octokit/plugin-throttling';
 import { SitesyncError } from '../shared/errors.js';
-import { hasMarker } from './comment-body.js';
 
-/** What the action needs from GitHub; one adapter over octokit. */
+export interface CommentAuthor {
+  readonly login: string;
+  /** `User`, `Bot`, `Organization` … as GitHub's REST API says. */
+  readonly type: string;
+}
+
+export interface IssueComment {
+  readonly id: number;
+  readonly body: string;
+  readonly author: CommentAuthor | undefined;
+}
+
+export interface AssociatedPullRequest {
+  readonly number: number;
+  readonly merged: boolean;
+  readonly mergeCommitSha: string | null;
+}
+
 export interface GitHubApi {
-  /** The sticky comment on an issue/PR, searched across every page of comments. */
-  findStickyComment(issueNumber: number): Promise<{ id: number; body: string } | undefined>;
-  createComment(issueNumber: number, body: string): Promise<number>;
+  /** The login the token acts as (GraphQL `viewer { login }`: REST `GET /user` refuses GITHUB_TOKEN). */
+  viewerLogin(): Promise<string>;
+  /** Every comment of an issue or pull request, oldest first, across all pages. */
+  listComments(issueNumber: number): Promise<IssueComment[]>;
+  createComment(issueNumber: number, body: string): Promise<IssueComment>;
   updateComment(commentId: number, body: string): Promise<void>;
+  deleteComment(commentId: number): Promise<void>;
   /** A deployment of `ref` to `environment` with a successful status pointing at `url`. */
   createPreviewDeployment(input: {
     ref: string;
@@ -18,60 +46,116 @@ export interface GitHubApi {
   }): Promise<number>;
   /** Marks every deployment of the environment inactive. Returns how many. */
   deactivateDeployments(environment: string, logUrl?: string): Promise<number>;
-  /** Pull requests whose merge produced this commit (for the merged PR's reviewed plan). */
-  pullRequestsForCommit(sha: string): Promise<{ number: number; merged: boolean }[]>;
+  /** Pull requests associated with a commit (`GET /repos/{owner}/{repo}/commits/{sha}/pulls`). */
+  pullRequestsForCommit(sha: string): Promise<AssociatedPullRequest[]>;
 }
 
-export function createGitHubApi(options: {
+/** A GitHub call that failed after the plugins' retries. */
+export class GitHubCallError extends SitesyncError {
+  readonly status: number | undefined;
+  readonly what: string;
+  constructor(what: string, cause: unknown) {
+    const status = (cause as { status?: unknown }).status;
+    const message = cause instanceof Error ? cause.message : String(cause);
+    super(
+      'GITHUB_API',
+      `GitHub: ${what} failed${typeof status === 'number' ? ` (HTTP ${status})` : ''}: ${message}`,
+      {
+        cause,
+      },
+    );
+    this.name = 'GitHubCallError';
+    this.status = typeof status === 'number' ? status : undefined;
+    this.what = what;
+  }
+}
+
+export interface GitHubApiOptions {
   token: string;
   owner: string;
   repo: string;
   baseUrl?: string;
-}): GitHubApi {
-  const octokit = getOctokit(options.token, options.baseUrl ? { baseUrl: options.baseUrl } : {});
+  /** Told about each rate-limit wait (the plugins decide; this only reports). */
+  onWait?: (message: string) => void;
+  /** Retries of a 5xx or network error (plugin-retry; default 3). */
+  retries?: number;
+}
+
+/** Rate-limit waits the throttling plugin may take before giving up. */
+const RATE_LIMIT_RETRIES = 2;
+/** Longer waits than this are not worth a CI minute: the call fails and the run goes on. */
+const MAX_RATE_LIMIT_WAIT_S = 120;
+
+export function createGitHubApi(options: GitHubApiOptions): GitHubApi {
+  const onLimit =
+    (kind: string) =>
+    (retryAfter: number, request: { method: string; url: string }, _octokit: unknown, retryCount: number) => {
+      const wait = retryCount < RATE_LIMIT_RETRIES && retryAfter <= MAX_RATE_LIMIT_WAIT_S;
+      options.onWait?.(
+        `GitHub ${kind} on ${request.method} ${request.url}: ${wait ? `waiting ${retryAfter}s, then retrying` : 'giving up'}`,
+      );
+      return wait;
+    };
+  const octokit = getOctokit(
+    options.token,
+    {
+      ...(options.baseUrl && { baseUrl: options.baseUrl }),
+      retry: { retries: options.retries ?? 3 },
+      throttle: {
+        onRateLimit: onLimit('rate limit'),
+        onSecondaryRateLimit: onLimit('secondary rate limit'),
+      },
+    },
+    retry as never,
+    throttling as never,
+  );
   const { owner, repo } = options;
-  const wrap = async <T>(what: string, fn: () => Promise<T>): Promise<T> => {
+  const call = async <T>(what: string, fn: () => Promise<T>): Promise<T> => {
     try {
       return await fn();
     } catch (cause) {
-      const status = (cause as { status?: number }).status;
-      const hint =
-        status === 403 || status === 404
-          ? 'the workflow needs `permissions: pull-requests: write` (comments) and `deployments: write` (previews)'
-          : undefined;
-      throw new SitesyncError(
-        'GITHUB_API',
-        `GitHub: ${what} failed${status ? ` (HTTP ${status})` : ''}: ${(cause as Error).message}`,
-        { cause, ...(hint && { hint }) },
-      );
+      throw new GitHubCallError(what, cause);
     }
   };
+  const author = (user: { login?: string; type?: string } | null | undefined): CommentAuthor | undefined =>
+    user?.login ? { login: user.login, type: user.type ?? 'User' } : undefined;
 
   return {
-    findStickyComment: (issue_number) =>
-      wrap('listing pull request comments', async () => {
+    viewerLogin: () =>
+      call('reading the token’s identity (GraphQL viewer)', async () => {
+        const data = await octokit.graphql<{ viewer?: { login?: string } }>('query { viewer { login } }');
+        const login = data.viewer?.login;
+        if (!login) throw new Error('the answer has no viewer login');
+        return login;
+      }),
+    listComments: (issue_number) =>
+      call('listing pull request comments', async () => {
+        const out: IssueComment[] = [];
         for await (const page of octokit.paginate.iterator(octokit.rest.issues.listComments, {
           owner,
           repo,
           issue_number,
           per_page: 100,
         })) {
-          const found = page.data.find((c) => hasMarker(c.body));
-          if (found) return { id: found.id, body: found.body ?? '' };
+          for (const c of page.data) out.push({ id: c.id, body: c.body ?? '', author: author(c.user) });
         }
-        return undefined;
+        return out;
       }),
     createComment: (issue_number, body) =>
-      wrap(
-        'creating the comment',
-        async () => (await octokit.rest.issues.createComment({ owner, repo, issue_number, body })).data.id,
-      ),
+      call('creating the comment', async () => {
+        const { data } = await octokit.rest.issues.createComment({ owner, repo, issue_number, body });
+        return { id: data.id, body: data.body ?? '', author: author(data.user) };
+      }),
     updateComment: (comment_id, body) =>
-      wrap('updating the comment', async () => {
+      call('updating the comment', async () => {
         await octokit.rest.issues.updateComment({ owner, repo, comment_id, body });
       }),
+    deleteComment: (comment_id) =>
+      call('deleting a duplicate comment', async () => {
+        await octokit.rest.issues.deleteComment({ owner, repo, comment_id });
+      }),
     createPreviewDeployment: (input) =>
-      wrap('creating the preview deployment', async () => {
+      call('creating the preview deployment', async () => {
         const created = await octokit.rest.repos.createDeployment({
           owner,
           repo,
@@ -98,7 +182,7 @@ export function createGitHubApi(options: {
         return id;
       }),
     deactivateDeployments: (environment, logUrl) =>
-      wrap('marking the preview deployment inactive', async () => {
+      call('marking the preview deployment inactive', async () => {
         let n = 0;
         for await (const page of octokit.paginate.iterator(octokit.rest.repos.listDeployments, {
           owner,
@@ -121,14 +205,18 @@ export function createGitHubApi(options: {
         return n;
       }),
     pullRequestsForCommit: (commit_sha) =>
-      wrap('finding the merged pull request', async () => {
+      call('finding the merged pull request', async () => {
         const res = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({
           owner,
           repo,
           commit_sha,
           per_page: 10,
         });
-        return res.data.map((p) => ({ number: p.number, merged: Boolean(p.merged_at) }));
+        return res.data.map((p) => ({
+          number: p.number,
+          merged: Boolean(p.merged_at),
+          mergeCommitSha: p.merge_commit_sha ?? null,
+        }));
       }),
   };
 }

@@ -1,8 +1,10 @@
-import * as core from '@actions/core';
+import type * as core from '@actions/core';
 import { catalogTotals } from '../plan/catalog/index.js';
 import type { Plan } from '../plan/types.js';
 import type { InputIssue } from '../shared/errors.js';
 import { planHasChanges } from '../render/json.js';
+import { log } from './log.js';
+import type { RunReport } from './run-report.js';
 
 /** Annotations at file:line for validation errors and warnings; paths are made repo-relative. */
 export function annotatePlan(plan: Plan): number {
@@ -15,8 +17,8 @@ export function annotatePlan(plan: Plan): number {
         ...(issue.line !== undefined && { startLine: issue.line }),
         ...(issue.column !== undefined && { startColumn: issue.column }),
       };
-      if (issue.severity === 'error') core.error(issue.message, props);
-      else core.warning(issue.message, props);
+      if (issue.severity === 'error') log.error(issue.message, props);
+      else log.warning(issue.message, props);
       n++;
     }
   }
@@ -35,8 +37,8 @@ export function annotateInputIssues(
       ...(i.column !== undefined && { startColumn: i.column }),
     };
     const message = i.field ? `${i.field}: ${i.message}` : i.message;
-    if (i.severity === 'warning') core.warning(message, props);
-    else core.error(message, props);
+    if (i.severity === 'warning') log.warning(message, props);
+    else log.error(message, props);
   }
 }
 
@@ -70,16 +72,31 @@ export function planCounts(plan: Plan): PlanCounts {
   return c;
 }
 
-export function setPlanOutputs(plan: Plan, planJsonPath: string): void {
+export function setPlanOutputs(report: RunReport, plan: Plan, planJsonPath: string): void {
   const c = planCounts(plan);
-  core.setOutput('has-changes', String(planHasChanges(plan)));
-  core.setOutput('site-changes', String(c.siteAdded + c.siteModified + c.siteDeleted));
-  core.setOutput('catalog-changes', String(c.catalogCreated + c.catalogUpdated + c.catalogArchived));
-  core.setOutput('site-added', String(c.siteAdded));
-  core.setOutput('site-modified', String(c.siteModified));
-  core.setOutput('site-deleted', String(c.siteDeleted));
-  core.setOutput('catalog-created', String(c.catalogCreated));
-  core.setOutput('catalog-updated', String(c.catalogUpdated));
-  core.setOutput('catalog-archived', String(c.catalogArchived));
-  core.setOutput('plan-json', planJsonPath);
+  report.setOutput('has-changes', String(planHasChanges(plan)));
+  report.setOutput('site-changes', String(c.siteAdded + c.siteModified + c.siteDeleted));
+  report.setOutput('catalog-changes', String(c.catalogCreated + c.catalogUpdated + c.catalogArchived));
+  report.setOutput('site-added', String(c.siteAdded));
+  report.setOutput('site-modified', String(c.siteModified));
+  report.setOutput('site-deleted', String(c.siteDeleted));
+  report.setOutput('catalog-created', String(c.catalogCreated));
+  report.setOutput('catalog-updated', String(c.catalogUpdated));
+  report.setOutput('catalog-archived', String(c.catalogArchived));
+  report.setOutput('plan-json', planJsonPath);
+}
+
+/** `previews` ({site_id: url}, every site) beside the first site's `session-id` and `preview-url`. */
+export function setPreviewOutputs(
+  report: RunReport,
+  sessions: readonly { siteId: string; sessionId: string; previewUrl?: string | undefined }[],
+): void {
+  const previews: Record<string, string> = {};
+  for (const s of sessions) if (s.previewUrl) previews[s.siteId] = s.previewUrl;
+  report.setOutput('previews', JSON.stringify(previews));
+  const first = sessions.find((s) => s.previewUrl) ?? sessions[0];
+  if (first) {
+    report.setOutput('session-id', first.sessionId);
+    report.setOutput('preview-url', first.previewUrl ?? '');
+  }
 }

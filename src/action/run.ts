@@ -1,45 +1,63 @@
+/**
+ * The action's run(): masks secrets first, parses the settings once, decides the mode from the
+ * event, runs one flow, and ends in ONE place: the job summary and the outputs are written whether
+ * the flow succeeded or failed, then a failure becomes setFailed (its text made inert).
+ */
 import * as core from '@actions/core';
 import * as github from '@actions/github';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { loadConfig } from '../config/index.js';
-import { openGitRepo } from '../git/repo.js';
+import { openGitRepo, type GitRepo } from '../git/repo.js';
 import { describeError, ExitCode, InputError, SitesyncError } from '../shared/errors.js';
 import { prepareRun } from '../sync/prepare.js';
 import type { Reporter } from '../shared/reporter.js';
 import { toPlanJson } from '../render/json.js';
 import { decideMode, type ActionMode } from './event.js';
-import { createGitHubApi, type GitHubApi } from './github.js';
+import { createGitHubApi } from './github.js';
+import { BestEffortGitHub } from './github-best-effort.js';
 import { parseSettings, type ActionSettings } from './settings.js';
 import { annotateInputIssues } from './report.js';
-import { runPreview, runPrClosed } from './flow-pr.js';
-import { runPublish, runPlanOnly } from './flow-publish.js';
+import { runPreview } from './flow-pr.js';
+import { runPrClosed } from './flow-pr-closed.js';
+import { runPublish } from './flow-publish.js';
+import { runPlanOnly } from './flow-plan.js';
 import type { FlowContext } from './flow-context.js';
 import { withBaseBranchLimits } from './base-limits.js';
+import { log } from './log.js';
+import { RunReport } from './run-report.js';
+import { configKey } from './run-key.js';
 
 const actionsReporter: Reporter = {
-  info: (m) => core.info(m),
-  warn: (m) => core.warning(m),
+  info: (m) => log.info(m),
+  warn: (m) => log.warning(m),
   progress: (label, total) => {
     let n = 0;
     return {
       tick: (k = 1) => {
         n += k;
         if (total > 1 && (n === total || n % Math.max(1, Math.floor(total / 10)) === 0))
-          core.info(`${label}: ${n}/${total}`);
+          log.info(`${label}: ${n}/${total}`);
       },
       done: () => {},
     };
   },
 };
 
-/** The action's run(): masks secrets first, then one try/catch that ends in setFailed. */
+function memo<T>(fn: () => Promise<T>): () => Promise<T> {
+  let value: Promise<T> | undefined;
+  return () => (value ??= fn());
+}
+
+/** The action's run(): masks secrets first, then one try/catch/finally. */
 export async function run(): Promise<void> {
   for (const name of ['api-key', 'github-token']) {
     const value = core.getInput(name);
     if (value) core.setSecret(value);
   }
+  const report = new RunReport('sitesync');
+  let wroteSummary = false;
   try {
     const settings = parseSettings((name) => core.getInput(name));
     const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
@@ -56,33 +74,52 @@ export async function run(): Promise<void> {
       hasApiKey: Boolean(settings.apiKey),
       publishBranch: config.publish.branch,
       checkedOutSha: head,
+      githubSha: ctx.sha,
+      githubRef: ctx.ref,
     });
-    core.info(
-      `sitesync: ${ctx.eventName}${ctx.payload.action ? `.${ctx.payload.action}` : ''} → ${mode.kind}${'reason' in mode ? ` (${mode.reason})` : ''}`,
+    const key = configKey(config.configFile, repo?.root ?? workspace);
+    log.info(
+      `sitesync: ${ctx.eventName}${ctx.payload.action ? `.${String(ctx.payload.action)}` : ''} → ${mode.kind}${'reason' in mode ? ` (${mode.reason})` : ''} [config ${key}]`,
     );
-    await runMode(mode, settings, { cwd, configPath, head, repo, ctx });
+    await runMode(mode, settings, report, { cwd, configPath, head, repo, ctx, key });
   } catch (err) {
     if (err instanceof InputError)
       annotateInputIssues(err.issues, (f) => relative(process.env.GITHUB_WORKSPACE ?? process.cwd(), f) || f);
-    core.setFailed(describeError(err));
+    report.failure = describeError(err);
+    await writeSummary(report);
+    wroteSummary = true;
+    log.setFailed(report.failure);
+  } finally {
+    if (!wroteSummary) await writeSummary(report);
+  }
+}
+
+async function writeSummary(report: RunReport): Promise<void> {
+  try {
+    await report.write();
+  } catch (err) {
+    log.warning(`could not write the job summary: ${describeError(err)}`);
   }
 }
 
 async function runMode(
   mode: ActionMode,
   settings: ActionSettings,
+  report: RunReport,
   env: {
     cwd: string;
     configPath: string | undefined;
     head: string;
-    repo: Awaited<ReturnType<typeof openGitRepo>>;
+    repo: GitRepo | undefined;
     ctx: typeof github.context;
+    key: string;
   },
 ): Promise<void> {
   if (mode.kind === 'refuse')
     throw new SitesyncError('REFUSED', mode.reason, { exitCode: ExitCode.blockedByGuard });
   if (mode.kind === 'skip') {
-    core.info(mode.reason);
+    report.note(mode.reason);
+    log.info(mode.reason);
     return;
   }
   if (mode.kind === 'offline') {
@@ -92,16 +129,14 @@ async function runMode(
       reporter: actionsReporter,
     });
     const files = prepared.trees.reduce((n, t) => n + t.files.length, 0);
-    core.notice(
+    log.notice(
       `sitesync validated offline only (${mode.reason}): sitesync.yml and ${files} site files are well-formed; no platform request was made.`,
     );
-    await core.summary
-      .addHeading('sitesync: offline validation', 3)
-      .addRaw(
-        `Checked sitesync.yml and ${files} site files offline (${mode.reason}). Plan and preview need the api-key secret.`,
-      )
-      .write();
-    core.setOutput('has-changes', 'false');
+    report.title = 'sitesync: offline validation';
+    report.note(
+      `Checked sitesync.yml and ${files} site files offline (${mode.reason}). Plan and preview need the api-key secret.`,
+    );
+    report.setOutput('has-changes', 'false');
     return;
   }
   if (!settings.baseUrl)
@@ -109,14 +144,18 @@ async function runMode(
       exitCode: ExitCode.usage,
     });
   const { ctx } = env;
-  const gh: GitHubApi | undefined = settings.githubToken
-    ? createGitHubApi({
-        token: settings.githubToken,
-        owner: ctx.repo.owner,
-        repo: ctx.repo.repo,
-        ...(process.env.GITHUB_API_URL && { baseUrl: process.env.GITHUB_API_URL }),
-      })
-    : undefined;
+  const gh = new BestEffortGitHub(
+    settings.githubToken
+      ? createGitHubApi({
+          token: settings.githubToken,
+          owner: ctx.repo.owner,
+          repo: ctx.repo.repo,
+          ...(process.env.GITHUB_API_URL && { baseUrl: process.env.GITHUB_API_URL }),
+          onWait: (m) => log.info(m),
+        })
+      : undefined,
+    { warning: (m) => log.warning(m), info: (m) => log.info(m) },
+  );
   const prepared = await withBaseBranchLimits(
     await prepareRun({
       cwd: env.cwd,
@@ -138,10 +177,14 @@ async function runMode(
     settings,
     prepared,
     gh,
+    identity: memo(() => gh.try('identity', (api) => api.viewerLogin())),
     reporter: actionsReporter,
+    report,
+    key: env.key,
     head: env.head,
     repo: env.repo,
     runUrl: `${ctx.serverUrl}/${ctx.repo.owner}/${ctx.repo.repo}/actions/runs/${ctx.runId}`,
+    runTag: `${ctx.runId}.${process.env.GITHUB_RUN_ATTEMPT ?? '1'}`,
     now: () => new Date(),
     writePlanJson: async (plan) => {
       const file = join(planDir, 'plan.json');
@@ -149,14 +192,18 @@ async function runMode(
       return file;
     },
   };
-  switch (mode.kind) {
-    case 'preview':
-      return runPreview(flow, mode.pr);
-    case 'pr-closed':
-      return runPrClosed(flow, mode.pr);
-    case 'publish':
-      return runPublish(flow, ctx.sha);
-    case 'plan':
-      return runPlanOnly(flow, mode.reason);
+  try {
+    switch (mode.kind) {
+      case 'preview':
+        return await runPreview(flow, mode.pr);
+      case 'pr-closed':
+        return await runPrClosed(flow, mode.pr);
+      case 'publish':
+        return await runPublish(flow, ctx.sha);
+      case 'plan':
+        return await runPlanOnly(flow, mode.reason);
+    }
+  } finally {
+    for (const p of gh.problems) report.note(p.message);
   }
 }

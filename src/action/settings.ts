@@ -19,6 +19,13 @@ export interface ActionSettings {
   readonly allowDelete: number | undefined;
   /** `allow-site-mismatch`: apply although the live site looks like another site. */
   readonly allowSiteMismatch: boolean;
+  /**
+   * On a push to the publish branch, what to do when the plan differs from the one reviewed in the
+   * merged pull request: `fail` writes nothing and fails, `warn` applies and says what differs.
+   */
+  readonly onPlanMismatch: 'fail' | 'warn';
+  /** Stage the site and file the publish request even when some catalog writes failed. */
+  readonly publishOnPartial: boolean;
 }
 
 export type InputReader = (name: string) => string;
@@ -35,16 +42,20 @@ function bool(read: InputReader, name: string, fallback: boolean): boolean {
   );
 }
 
+function oneOf<T extends string>(read: InputReader, name: string, allowed: readonly T[], fallback: T): T {
+  const v = read(name).trim().toLowerCase();
+  if (v === '') return fallback;
+  if ((allowed as readonly string[]).includes(v)) return v as T;
+  throw new SitesyncError(
+    'BAD_INPUT',
+    `input "${name}" must be ${allowed.slice(0, -1).join(', ')} or ${allowed.at(-1)}, got ${JSON.stringify(read(name))}`,
+    { exitCode: ExitCode.usage },
+  );
+}
+
 export function parseSettings(read: InputReader): ActionSettings {
   const text = (name: string) => read(name).trim() || undefined;
-  const mode = (text('mode') ?? 'auto').toLowerCase();
-  if (mode !== 'auto' && mode !== 'plan' && mode !== 'apply') {
-    throw new SitesyncError(
-      'BAD_INPUT',
-      `input "mode" must be auto, plan or apply, got ${JSON.stringify(read('mode'))}`,
-      { exitCode: ExitCode.usage },
-    );
-  }
+  const mode = oneOf(read, 'mode', ['auto', 'plan', 'apply'], 'auto');
   const baseUrl = text('base-url');
   if (baseUrl) {
     try {
@@ -78,5 +89,7 @@ export function parseSettings(read: InputReader): ActionSettings {
     workingDirectory: text('working-directory') ?? '.',
     allowDelete: allowDelete === undefined ? undefined : Number(allowDelete),
     allowSiteMismatch: bool(read, 'allow-site-mismatch', false),
+    onPlanMismatch: oneOf(read, 'on-plan-mismatch', ['fail', 'warn'], 'fail'),
+    publishOnPartial: bool(read, 'publish-on-partial', false),
   };
 }

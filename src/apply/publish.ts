@@ -12,6 +12,33 @@ export interface PublishOutcome {
 const FINAL = new Set(['published', 'rejected']);
 
 /**
+ * What to do after a rejection. The platform rejects on its own when the live site changed
+ * since the session was opened (a new run stages against the new live site); any other reason is
+ * the site owner's decision, which a re-run of the same commit cannot change.
+ */
+export function rejectionAdvice(reason: string | null | undefined): string {
+  if (reason === 'live_source_changed')
+    return 'the live site changed after the session was opened: re-run the job to stage the change against the current live site and file a new request';
+  return 'nothing was published (catalog writes already made stay). Agree the change with the site owner, then merge a new commit: a re-run of this commit reports the same rejected request';
+}
+
+/** A publish request the site owner (or the platform) rejected. */
+export class PublishRejectedError extends SitesyncError {
+  readonly request: SitePublishRequestObject;
+  constructor(request: SitePublishRequestObject) {
+    const reason = (request as { rejection_reason?: string | null }).rejection_reason;
+    const who = reason === 'live_source_changed' ? 'the platform' : 'the site owner';
+    super(
+      'PUBLISH_REJECTED',
+      `${who} rejected publish request ${request.id}${reason ? ` (reason: ${reason})` : ''}`,
+      { hint: rejectionAdvice(reason) },
+    );
+    this.name = 'PublishRejectedError';
+    this.request = request;
+  }
+}
+
+/**
  * Files a publish request for a session at its final revision (one per commit: the key is
  * derived from it, so a rerun replays the same request) and optionally waits for the owner's
  * decision, polling with an injectable sleep.
@@ -43,15 +70,6 @@ export async function publishSession(options: {
     await sleep(Math.min(poll, Math.max(0, deadline - now())));
     request = await client.sites.publish.get(siteId, String(request.id));
   }
-  if (request.status === 'rejected') {
-    const reason = (request as { rejection_reason?: string }).rejection_reason;
-    throw new SitesyncError(
-      'PUBLISH_REJECTED',
-      `publish request ${request.id} was rejected${reason ? `: ${reason}` : ''}`,
-      {
-        hint: 'plan again: the live site may have changed since the session was opened',
-      },
-    );
-  }
+  if (request.status === 'rejected') throw new PublishRejectedError(request);
   return { request, status: await client.sites.publish.status(siteId), timedOut: false };
 }

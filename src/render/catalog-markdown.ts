@@ -1,6 +1,6 @@
 /** The catalog part of the markdown plan, field by field, inert, long lists collapsed. */
 import type { Plan } from '../plan/types.js';
-import type { CatalogChange } from '../plan/catalog/index.js';
+import type { CatalogChange, CreateChange } from '../plan/catalog/index.js';
 import { catalogCountsLine, listedChanges, shownValue } from './catalog-summary.js';
 import { inertCode, inertMarkdown } from './inert.js';
 
@@ -23,6 +23,36 @@ const ACTION_LABEL = {
   unchanged: 'unchanged',
 } as const;
 
+/** Created entities show what they are created with: every field and reference, inert. */
+function createdValues(change: CreateChange): string {
+  const values = [
+    // the key column already shows the slug / service code
+    ...Object.entries(change.desired.fields).filter(([, value]) => value !== change.key),
+    ...Object.entries(change.desired.refs).filter(([, slug]) => slug !== undefined),
+  ].map(([field, value]) => inertCode(`${field}: ${shownValue(value)}`));
+  return values.join(' ');
+}
+
+/**
+ * Rows are listed by how much a reader must see them, so that a table cut at maxRows keeps the
+ * dangerous and the impossible: archives first, then changes that cannot be applied, then
+ * creates, then updates (plan order within each).
+ */
+const LISTING_ORDER: Readonly<Record<CatalogChange['action'], number>> = {
+  archive: 0,
+  drift: 1,
+  create: 2,
+  update: 3,
+  unchanged: 4,
+};
+
+export function inListingOrder(changes: readonly CatalogChange[]): CatalogChange[] {
+  return changes
+    .map((change, index) => ({ change, index }))
+    .sort((a, b) => LISTING_ORDER[a.change.action] - LISTING_ORDER[b.change.action] || a.index - b.index)
+    .map((entry) => entry.change);
+}
+
 function rowsOf(change: CatalogChange): string[] {
   const head = `| ${ACTION_LABEL[change.action]} | ${change.kind} | ${inertCode(change.key)} |`;
   if (change.action === 'update')
@@ -33,6 +63,7 @@ function rowsOf(change: CatalogChange): string[] {
   if (change.action === 'archive')
     return [`${head} | | ${change.reason === 'pruned' ? 'not in the YAML (prune)' : '`archived: true`'} |`];
   if (change.action === 'drift') return [`${head} | | ${inertMarkdown(change.message)} |`];
+  if (change.action === 'create') return [`${head} | | ${createdValues(change)} |`];
   return [`${head} | | |`];
 }
 
@@ -49,7 +80,7 @@ export function renderCatalogMarkdown(plan: Plan, options: CatalogMarkdownOption
         : `> ⛔ **Apply is blocked** (${inertCode(g.code)}): ${inertMarkdown(g.message)}`,
       '',
     );
-  const rows = listedChanges(catalog).flatMap(rowsOf);
+  const rows = inListingOrder(listedChanges(catalog)).flatMap(rowsOf);
   if (rows.length === 0) return out;
   const table = [
     '| change | kind | key | field | from | to |',

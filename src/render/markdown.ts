@@ -40,14 +40,15 @@ function siteMarkdown(site: SitePlan, options: MarkdownOptions): string[] {
         : `> ⛔ **Apply is blocked** (${inertCode(g.code)}): ${inertMarkdown(g.message)}`,
       '',
     );
+  // Deletions first, then additions, then changes: a table cut at maxRows keeps what destroys.
   const rows = [
+    ...site.diff.deleted.map(
+      (c) => `| ➖ deleted | ${inertCode(c.path)} | ${formatBytes(c.liveBytes ?? 0)} |`,
+    ),
     ...site.diff.added.map((c) => `| ➕ added | ${inertCode(c.path)} | ${formatBytes(c.localBytes ?? 0)} |`),
     ...site.diff.modified.map(
       (c) =>
         `| ✏️ changed | ${inertCode(c.path)} | ${formatBytes(c.liveBytes ?? 0)} → ${formatBytes(c.localBytes ?? 0)} |`,
-    ),
-    ...site.diff.deleted.map(
-      (c) => `| ➖ deleted | ${inertCode(c.path)} | ${formatBytes(c.liveBytes ?? 0)} |`,
     ),
   ];
   if (rows.length > 0) {

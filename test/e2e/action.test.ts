@@ -4,89 +4,34 @@
  * any request GitHub's OpenAPI description does not allow. dist/ must be current (CI checks it).
  */
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator, type RunningEmulator } from '../../src/emulator/index.js';
-import { startFakeGitHub, type FakeGitHub } from './harness/fake-github.js';
-import {
-  pullRequestEvent,
-  pushEvent,
-  scheduleEvent,
-  DEFAULT_OWNER as OWNER,
-  DEFAULT_REPO as REPO,
-} from './harness/events.js';
-import { makeGitCheckout, runAction, type ActionRun } from './harness/run-action.js';
-import { baseFiles, HOSTILE_NAME, liveCatalog, liveFiles, PR_PUSHES, SITE_ID } from './fixture-site.js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { pullRequestEvent, pushEvent, scheduleEvent } from './harness/events.js';
+import { makeGitCheckout, runAction } from './harness/run-action.js';
+import { baseFiles, HOSTILE_NAME, PR_PUSHES, SITE_ID } from './fixture-site.js';
+import { API_KEY, GITHUB_TOKEN, OWNER, REPO, startScenario, type Scenario } from './action-scenario.js';
 
-const API_KEY = 'sk_e2e_SECRET_do_not_leak_0123456789';
-const GITHUB_TOKEN = 'ghs_e2eTOKENdoNotLeak0123456789abcdef';
+// every test runs the bundled action several times as a process; on a loaded machine that takes a while
+vi.setConfig({ testTimeout: 240_000, hookTimeout: 120_000 });
+
 const PR = 7;
-const MARKER = '<!-- sitesync:sticky-comment -->';
+const MARKER = '<!-- sitesync:sticky-comment key=sitesync.yml -->';
 
-let emulator: RunningEmulator;
-let github: FakeGitHub;
-const checkout = makeGitCheckout(
-  baseFiles(),
-  PR_PUSHES.map((files, i) => ({ files, message: `push ${i + 1}` })),
-);
-const runs: ActionRun[] = [];
-
+let s: Scenario;
 beforeAll(async () => {
-  emulator = await startEmulator({
-    port: 0,
-    apiKeys: [{ key: API_KEY }],
-    seed: { sites: [{ id: SITE_ID, name: 'E2E Shop', files: liveFiles() }], catalog: liveCatalog() },
-  });
-  github = await startFakeGitHub();
-  github.state.seedComments(OWNER, REPO, PR, 120); // the sticky comment must be found past the first page
+  s = await startScenario({ commits: PR_PUSHES.map((files, i) => ({ files, message: `push ${i + 1}` })) });
+  s.github.state.seedComments(OWNER, REPO, PR, 120); // the sticky comment must be found past the first page
 });
-afterAll(async () => {
-  await emulator?.close();
-  await github?.close();
-  checkout.cleanup();
-});
+afterAll(async () => s?.close());
 
-const inputs = (extra: Record<string, string> = {}) => ({
-  'api-key': API_KEY,
-  'base-url': emulator.url,
-  'github-token': GITHUB_TOKEN,
-  ...extra,
-});
-
-async function act(
-  eventName: string,
-  payload: Record<string, unknown>,
-  extra: Record<string, string> = {},
-  env: Record<string, string> = {},
-) {
-  const run = await runAction({
-    actionDir: process.cwd(),
-    cwd: checkout.dir,
-    eventName,
-    payload,
-    inputs: inputs(extra),
-    githubApiUrl: github.url,
-    env,
-    timeoutMs: 90_000,
-  });
-  runs.push(run);
-  return run;
-}
-
-const stickyComments = () => github.state.comments(OWNER, REPO, PR).filter((c) => c.body.includes(MARKER));
-const log = () => emulator.requestLog();
-const sessionCreates = () =>
-  log().filter(
-    (e) =>
-      e.method === 'POST' &&
-      e.route === '/v1/sites/:site_id/development-sessions' &&
-      e.status === 200 &&
-      !e.replayed,
-  );
+const act = (...args: Parameters<Scenario['act']>) => s.act(...args);
+const stickyComments = () => s.stickyComments(PR);
+const log = () => s.log();
+const sessionCreates = () => s.sessionCreates();
 const batchWrites = () =>
   log().filter((e) => e.route?.endsWith('/source:batch') && e.status === 200 && !e.replayed);
 
 async function sessionManifest(sessionId: string): Promise<Record<string, string>> {
-  const res = await fetch(`${emulator.url}/v1/sites/${SITE_ID}/source/manifest?session_id=${sessionId}`, {
+  const res = await fetch(`${s.emulator.url}/v1/sites/${SITE_ID}/source/manifest?session_id=${sessionId}`, {
     headers: { authorization: `Bearer ${API_KEY}` },
   });
   const body = (await res.json()) as { data: { files: { path: string; checksum: string }[] } };
@@ -95,9 +40,9 @@ async function sessionManifest(sessionId: string): Promise<Record<string, string
 
 function localSiteChecksums(): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const path of checkout.git('ls-files', 'site').split('\n').filter(Boolean)) {
+  for (const path of s.checkout.git('ls-files', 'site').split('\n').filter(Boolean)) {
     out[path.slice(5)] = createHash('sha256')
-      .update(checkout.git('show', `HEAD:${path}`) + '\n')
+      .update(s.checkout.git('show', `HEAD:${path}`) + '\n')
       .digest('hex');
   }
   return out;
@@ -106,8 +51,8 @@ function localSiteChecksums(): Record<string, string> {
 describe('pull request: plan, one session, incremental writes, one sticky comment', () => {
   it('three pushes give one comment, one session, and only the changed files written', async () => {
     const batchBytes: number[] = [];
-    for (const [i, sha] of checkout.shas.slice(1).entries()) {
-      checkout.git('checkout', '-q', sha);
+    for (const [i, sha] of s.checkout.shas.slice(1).entries()) {
+      s.checkout.git('checkout', '-q', sha);
       const before = batchWrites().length;
       const run = await act(
         'pull_request',
@@ -119,9 +64,12 @@ describe('pull request: plan, one session, incremental writes, one sticky commen
       const writes = batchWrites().slice(before);
       expect(writes).toHaveLength(1);
       batchBytes.push(writes[0]!.request_bytes);
+      if (process.env.DEBUG_E2E) console.log(run.stdout, run.summary);
       if (i > 0)
         expect(run.stdout).toMatch(
-          new RegExp(`site ${SITE_ID}: incremental \\(\\d+ path\\(s\\) changed since`),
+          new RegExp(
+            `site ${SITE_ID}: incremental \\(\\d+ path\\(s\\) differ from what the session holds\\)`,
+          ),
         );
     }
     expect(sessionCreates()).toHaveLength(1);
@@ -129,17 +77,17 @@ describe('pull request: plan, one session, incremental writes, one sticky commen
     // push 2 adds three files, push 3 only deletes one: its write is the smallest
     expect(batchBytes[2]).toBeLessThan(batchBytes[1]!);
     // the session holds exactly the PR head's site tree
-    const sessionId = runs.at(-1)!.outputs['session-id']!;
+    const sessionId = s.runs.at(-1)!.outputs['session-id']!;
     expect(await sessionManifest(sessionId)).toEqual(localSiteChecksums());
-    expect(github.rejected).toEqual([]);
-    expect(github.unimplemented).toEqual([]);
+    expect(s.github.rejected).toEqual([]);
+    expect(s.github.unimplemented).toEqual([]);
   });
 
   it('the comment shows the plan, the preview link and a digest, and renders hostile names inert', () => {
     const [comment] = stickyComments();
     const body = comment!.body;
     expect(body).toContain('### 🟢 sitesync: changes planned — preview ready');
-    expect(body).toContain(`**Preview:** ${runs.at(-1)!.outputs['preview-url']}`);
+    expect(body).toContain(`**Preview:** ${s.runs.at(-1)!.outputs['preview-url']}`);
     expect(body).toMatch(/plan digest `[0-9a-f]{16}`/);
     expect(body).toContain('`pages/contact.json`');
     // the hostile brand name shows only inside code spans, where nothing is interpreted
@@ -152,53 +100,58 @@ describe('pull request: plan, one session, incremental writes, one sticky commen
   });
 
   it('one preview deployment per staged push, pointing at the preview', () => {
-    const deployments = github.state.deployments(OWNER, REPO);
+    const deployments = s.github.state.deployments(OWNER, REPO);
     expect(deployments).toHaveLength(3);
     const latest = deployments.reduce((a, b) => (a.id > b.id ? a : b));
-    const statuses = github.state.deploymentStatuses(latest.id);
+    const statuses = s.github.state.deploymentStatuses(latest.id);
     expect(statuses[0]).toMatchObject({
       state: 'success',
-      environment_url: runs.at(-1)!.outputs['preview-url'],
+      environment_url: s.runs.at(-1)!.outputs['preview-url'],
     });
     expect(latest.environment).toBe(`sitesync-preview-pr-${PR}`);
   });
 
-  it('a rerun of the same commit writes nothing and leaves the comment as it is', async () => {
+  it('a rerun of the same commit writes nothing, asks the platform if the session lives, and ends with the same comment', async () => {
     const before = {
       batches: batchWrites().length,
       sessions: sessionCreates().length,
-      comment: stickyComments()[0]!.updated_at,
+      body: stickyComments()[0]!.body,
+      probes: log().filter((e) => e.route?.endsWith('/preview')).length,
     };
     const run = await act(
       'pull_request',
-      pullRequestEvent({ action: 'synchronize', number: PR, headSha: checkout.head }),
+      pullRequestEvent({ action: 'synchronize', number: PR, headSha: s.checkout.head }),
     );
     expect(run.exitCode, run.stderr).toBe(0);
-    expect(run.stdout).toContain(`site ${SITE_ID}: unchanged (this commit is already staged)`);
+    expect(run.stdout).toContain(`site ${SITE_ID}: unchanged (the session already holds this plan)`);
     expect(batchWrites()).toHaveLength(before.batches);
     expect(sessionCreates()).toHaveLength(before.sessions);
-    expect(stickyComments()[0]!.updated_at).toBe(before.comment);
+    // one liveness probe reached the platform (not a replayed answer)
+    const probes = log().filter((e) => e.route?.endsWith('/preview'));
+    expect(probes).toHaveLength(before.probes + 1);
+    expect(probes.at(-1)).toMatchObject({ status: 200, replayed: false });
+    expect(stickyComments()[0]!.body).toBe(before.body);
   });
 });
 
 describe('merge: apply the catalog and file one publish request per commit', () => {
   it('gives one publish request even when the workflow runs twice', async () => {
-    checkout.git('checkout', '-q', checkout.head);
-    github.state.seedPullRequest(OWNER, REPO, {
+    s.checkout.git('checkout', '-q', s.checkout.head);
+    s.github.state.seedPullRequest(OWNER, REPO, {
       number: PR,
-      headSha: checkout.head,
+      headSha: s.checkout.head,
       merged: true,
-      mergeCommitSha: checkout.head,
+      mergeCommitSha: s.checkout.head,
       state: 'closed',
     });
     const first = await act(
       'push',
-      pushEvent({ after: checkout.head, before: checkout.shas[0]!, ref: 'refs/heads/main' }),
+      pushEvent({ after: s.checkout.head, before: s.checkout.shas[0]!, ref: 'refs/heads/main' }),
     );
     expect(first.exitCode, first.stderr + first.stdout).toBe(0);
     const second = await act(
       'push',
-      pushEvent({ after: checkout.head, before: checkout.shas[0]!, ref: 'refs/heads/main' }),
+      pushEvent({ after: s.checkout.head, before: s.checkout.shas[0]!, ref: 'refs/heads/main' }),
     );
     expect(second.exitCode, second.stderr + second.stdout).toBe(0);
     expect(first.outputs['publish-request-id']).toMatch(/^sprq_/);
@@ -212,11 +165,11 @@ describe('merge: apply the catalog and file one publish request per commit', () 
     ]);
     // the catalog was applied: the brand carries the new name, the product the new price
     const brands = (await (
-      await fetch(`${emulator.url}/v1/brands`, { headers: { authorization: `Bearer ${API_KEY}` } })
+      await fetch(`${s.emulator.url}/v1/brands`, { headers: { authorization: `Bearer ${API_KEY}` } })
     ).json()) as { data: { items: { slug: string; name: string }[] } };
     expect(brands.data.items.find((b) => b.slug === 'acme')?.name).toBe(HOSTILE_NAME);
-    expect(first.summary).toContain('Plan matches the one reviewed in #7');
-    expect(github.rejected).toEqual([]);
+    expect(first.summary).toContain('Plan matches the one reviewed in \\#7');
+    expect(s.github.rejected).toEqual([]);
   });
 });
 
@@ -224,28 +177,28 @@ describe('pull request closed', () => {
   it('marks the preview deployments inactive and says so in the comment', async () => {
     const run = await act(
       'pull_request',
-      pullRequestEvent({ action: 'closed', number: PR, headSha: checkout.head, merged: true }),
+      pullRequestEvent({ action: 'closed', number: PR, headSha: s.checkout.head, merged: true }),
     );
     expect(run.exitCode, run.stderr).toBe(0);
-    for (const d of github.state.deployments(OWNER, REPO))
-      expect(github.state.deploymentStatuses(d.id)[0]!.state).toBe('inactive');
+    for (const d of s.github.state.deployments(OWNER, REPO))
+      expect(s.github.state.deploymentStatuses(d.id)[0]!.state).toBe('inactive');
     expect(stickyComments()).toHaveLength(1);
-    expect(stickyComments()[0]!.body).toContain('### ⚪ sitesync: pull request closed');
-    expect(github.rejected).toEqual([]);
+    expect(stickyComments()[0]!.body).toContain('### ⚪ sitesync: pull request merged');
+    expect(s.github.rejected).toEqual([]);
   });
 });
 
 describe('safety', () => {
   it('a fork pull request (no secret) validates offline and makes no API call', async () => {
     const platformBefore = log().length;
-    const githubBefore = github.requests.length;
+    const githubBefore = s.github.requests.length;
     const run = await runAction({
       actionDir: process.cwd(),
-      cwd: checkout.dir,
+      cwd: s.checkout.dir,
       eventName: 'pull_request',
-      payload: pullRequestEvent({ action: 'opened', number: 8, headSha: checkout.head, fork: true }),
-      inputs: { 'github-token': GITHUB_TOKEN, 'base-url': emulator.url }, // secrets are not given to forks
-      githubApiUrl: github.url,
+      payload: pullRequestEvent({ action: 'opened', number: 8, headSha: s.checkout.head, fork: true }),
+      inputs: { 'github-token': GITHUB_TOKEN, 'base-url': s.emulator.url }, // secrets are not given to forks
+      githubApiUrl: s.github.url,
     });
     expect(run.exitCode, run.stderr).toBe(0);
     expect(
@@ -258,43 +211,74 @@ describe('safety', () => {
       ),
     ).toBe(true);
     expect(log().length).toBe(platformBefore);
-    expect(github.requests.length).toBe(githubBefore);
+    expect(s.github.requests.length).toBe(githubBefore);
   });
 
-  it('refuses pull_request_target with the pull request head checked out', async () => {
-    const run = await act(
+  it('refuses pull_request_target unless the base branch commit is checked out (a merge ref is untrusted)', async () => {
+    const before = { platform: log().length, github: s.github.requests.length };
+    const refused = await act(
       'pull_request_target',
-      pullRequestEvent({ action: 'opened', number: 9, headSha: checkout.head }),
+      pullRequestEvent({
+        action: 'opened',
+        number: 9,
+        headSha: s.checkout.shas[2]!,
+        baseSha: s.checkout.shas[0]!,
+      }),
     );
-    expect(run.exitCode).toBe(1);
-    expect(run.stdout).toContain(
-      'refusing to run under pull_request_target with the pull request head checked out',
+    expect(refused.exitCode).toBe(1);
+    expect(refused.stdout).toContain(
+      `refusing to run under pull_request_target: the checked-out commit ${s.checkout.head.slice(0, 12)} is not the base branch's commit ${s.checkout.shas[0]!.slice(0, 12)}`,
     );
+    expect(log().length).toBe(before.platform);
+    expect(s.github.requests.length).toBe(before.github);
+
+    s.checkout.git('checkout', '-q', s.checkout.shas[0]!); // the base branch, as actions/checkout leaves it
+    try {
+      const trusted = await act(
+        'pull_request_target',
+        pullRequestEvent({
+          action: 'opened',
+          number: 9,
+          headSha: s.checkout.shas[2]!,
+          baseSha: s.checkout.shas[0]!,
+        }),
+      );
+      expect(trusted.exitCode, trusted.stdout).toBe(0);
+      expect(trusted.stdout).toContain('pull_request_target runs the base branch, not the pull request');
+      expect(
+        log()
+          .slice(before.platform)
+          .filter((e) => e.idempotency_key),
+      ).toEqual([]);
+      expect(s.github.state.comments(OWNER, REPO, 9)).toEqual([]);
+    } finally {
+      s.checkout.git('checkout', '-q', s.checkout.head);
+    }
   });
 
   it('the API key and the GitHub token appear nowhere: stdout, stderr, summaries, outputs, comments', () => {
     const forms = (s: string) => [s, Buffer.from(s).toString('base64'), encodeURIComponent(s)];
     const haystacks = [
       // the runner consumes ::add-mask:: lines (that is how masking works); everything else is shown
-      ...runs.flatMap((r) => [
+      ...s.runs.flatMap((r) => [
         r.stdout.replace(/^::add-mask::.*$/gm, ''),
         r.stderr,
         r.summary,
         JSON.stringify(r.outputs),
       ]),
-      ...github.state.comments(OWNER, REPO, PR).map((c) => c.body),
-      JSON.stringify(github.requests),
+      ...s.github.state.comments(OWNER, REPO, PR).map((c) => c.body),
+      JSON.stringify(s.github.requests),
     ];
-    expect(runs.length).toBeGreaterThan(5);
+    expect(s.runs.length).toBeGreaterThan(5);
     for (const secret of [API_KEY, GITHUB_TOKEN])
       for (const form of forms(secret)) for (const h of haystacks) expect(h).not.toContain(form);
-    expect(runs.every((r) => r.masked.includes(API_KEY))).toBe(true);
+    expect(s.runs.every((r) => r.masked.includes(API_KEY))).toBe(true);
   });
 });
 
 describe('reports without writes', () => {
   it('schedule with mode plan: a drift report in the summary, no writes', async () => {
-    checkout.git('checkout', '-q', checkout.shas[0]!); // the branch is behind what the merge published
+    s.checkout.git('checkout', '-q', s.checkout.shas[0]!); // the branch is behind what the merge published
     const before = log().length;
     const run = await act('schedule', scheduleEvent({}), { mode: 'plan' });
     expect(run.exitCode, run.stderr).toBe(0);
@@ -303,7 +287,7 @@ describe('reports without writes', () => {
     const during = log().slice(before);
     expect(during.length).toBeGreaterThan(0);
     expect(during.filter((e) => e.idempotency_key)).toEqual([]);
-    checkout.git('checkout', '-q', checkout.head);
+    s.checkout.git('checkout', '-q', s.checkout.head);
   });
 
   it('a validation error is annotated at file:line:column, fails the job and stages nothing', async () => {
@@ -319,8 +303,8 @@ describe('reports without writes', () => {
         cwd: bad.dir,
         eventName: 'pull_request',
         payload: pullRequestEvent({ action: 'opened', number: 11, headSha: bad.head }),
-        inputs: inputs(),
-        githubApiUrl: github.url,
+        inputs: { 'api-key': API_KEY, 'base-url': s.emulator.url, 'github-token': GITHUB_TOKEN },
+        githubApiUrl: s.github.url,
       });
       expect(run.exitCode).toBe(1);
       const error = run.annotations.find(
@@ -333,9 +317,9 @@ describe('reports without writes', () => {
           .slice(before)
           .filter((e) => e.idempotency_key),
       ).toEqual([]);
-      const comment = github.state.comments(OWNER, REPO, 11).find((c) => c.body.includes(MARKER));
+      const comment = s.github.state.comments(OWNER, REPO, 11).find((c) => c.body.includes(MARKER));
       expect(comment?.body).toContain('### 🔴 sitesync: validation failed (1 error)');
-      expect(github.rejected).toEqual([]);
+      expect(s.github.rejected).toEqual([]);
     } finally {
       bad.cleanup();
     }

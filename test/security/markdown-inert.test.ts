@@ -41,10 +41,18 @@ function expectInert(md: string) {
 
 describe('markdown inertness of hostile names', () => {
   it('the sticky PR comment', () => {
-    const body = buildStickyComment({ plan: hostilePlan(), state: 'open', sessions: [] });
+    const body = buildStickyComment({
+      key: 'sitesync.yml',
+      plan: hostilePlan(),
+      rows: [],
+      status: { kind: 'failed', reason: 'platform said: <img src=x> @octocat\n::set-output name=a::b' },
+      state: 'open',
+      sessions: [],
+    });
     expect(body).toContain('`assets/5-col∣umn.txt`');
     expect(body).toContain(`problem: @${ZWJ}octocat`);
     expect(body).toContain('problem: &lt;script&gt;alert\\(1\\)&lt;/script&gt;');
+    expect(body).toContain(`> platform said: &lt;img src=x&gt; @${ZWJ}octocat`);
     expectInert(body);
   });
 

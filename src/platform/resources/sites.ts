@@ -82,11 +82,16 @@ export function sitesResource(t: Transport) {
           `${session(siteId, sessionId)}/source:batch`,
           body,
         ),
-      preview: (siteId: string, sessionId: string) =>
+      /**
+       * `idempotencyKey` overrides the derived key: a liveness probe must reach the platform, not
+       * replay an earlier answer of the same commit (a session may have expired since).
+       */
+      preview: (siteId: string, sessionId: string, options: { idempotencyKey?: string } = {}) =>
         t.request<SiteDevelopmentSessionPreviewObject>({
           method: 'POST',
           path: `${session(siteId, sessionId)}/preview`,
           idempotent: true,
+          ...(options.idempotencyKey && { idempotencyKey: options.idempotencyKey }),
         }),
       writeNavigation: (siteId: string, sessionId: string, body: SiteNavigationUpdateRequest) =>
         write<SiteNavigationSourceWriteObject>('PATCH', `${session(siteId, sessionId)}/navigation`, body),

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { handlers, notFound, type ApiResponse, type HandlerContext } from './github-handlers.js';
 import { GitHubState, type GitHubStateOptions } from './github-state.js';
 import { validateGitHubRequest } from './request-validator.js';
+import { answerGraphql } from './graphql.js';
 
 export interface RecordedRequest {
   method: string;
@@ -33,6 +34,20 @@ export interface UnimplementedRequest {
   operationId: string;
 }
 
+/**
+ * A fault answered instead of the handler for matching, otherwise valid requests: `operationId`
+ * is GitHub's (e.g. `repos/create-deployment`) or `graphql`. `status` 403 answers like a missing
+ * permission, 5xx like an outage, `secondary-rate-limit` like GitHub's abuse limit (403 with
+ * `retry-after: 1`). `count` answers (default: every matching request) are faulted.
+ */
+export interface FaultRule {
+  operationId: string;
+  method?: string;
+  status: number | 'secondary-rate-limit';
+  count?: number;
+  message?: string;
+}
+
 export interface FakeGitHubOptions extends Omit<GitHubStateOptions, 'apiUrl'> {
   /** Answers to add or override, keyed by operationId (e.g. to simulate a 500 from `issues/create-comment`). */
   overrides?: Record<string, (ctx: HandlerContext) => ApiResponse>;
@@ -48,7 +63,35 @@ export interface FakeGitHub {
   /** Valid requests for operations the fake does not implement (answered 404). */
   unimplemented: UnimplementedRequest[];
   state: GitHubState;
+  /** Adds a fault rule (see FaultRule); returns it, with `hits` counting the requests it answered. */
+  fail(rule: FaultRule): FaultRule & { hits: number };
+  /** Removes every fault rule. */
+  clearFaults(): void;
   close(): Promise<void>;
+}
+
+function faultAnswer(rule: FaultRule): ApiResponse {
+  if (rule.status === 'secondary-rate-limit')
+    return {
+      status: 403,
+      headers: { 'retry-after': '1' },
+      body: {
+        message:
+          rule.message ??
+          'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.',
+        documentation_url: 'https://docs.github.com/rest/overview/rate-limits-for-the-rest-api',
+      },
+    };
+  if (rule.status === 403)
+    return {
+      status: 403,
+      body: {
+        message: rule.message ?? 'Resource not accessible by integration',
+        documentation_url: 'https://docs.github.com/rest',
+        status: '403',
+      },
+    };
+  return { status: rule.status, body: { message: rule.message ?? 'Server Error' } };
 }
 
 function readBody(request: IncomingMessage): Promise<string> {
@@ -78,6 +121,17 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   const rejected: RejectedRequestRecord[] = [];
   const unimplemented: UnimplementedRequest[] = [];
   const table = { ...handlers, ...options.overrides };
+  const faults: (FaultRule & { hits: number })[] = [];
+  const faultFor = (operationId: string, method: string) => {
+    const rule = faults.find(
+      (f) =>
+        f.operationId === operationId &&
+        (f.method === undefined || f.method.toUpperCase() === method) &&
+        f.hits < (f.count ?? Infinity),
+    );
+    if (rule) rule.hits += 1;
+    return rule;
+  };
 
   const server = createServer((request, response) => {
     void (async () => {
@@ -85,6 +139,24 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       const rawUrl = request.url ?? '/';
       const url = new URL(rawUrl, fake.url);
       const rawBody = await readBody(request);
+      if (method === 'POST' && url.pathname === '/graphql') {
+        let body: unknown;
+        try {
+          body = JSON.parse(rawBody);
+        } catch {
+          body = undefined;
+        }
+        const auth = request.headers.authorization;
+        const fault = faultFor('graphql', method);
+        const answer = !auth
+          ? { status: 401, body: { message: 'This endpoint requires you to be authenticated.' } }
+          : fault
+            ? faultAnswer(fault)
+            : await answerGraphql(body, { viewer: { login: fake.state.actor.login } });
+        requests.push({ method, url: rawUrl, operationId: 'graphql', body, status: answer.status });
+        send(response, answer);
+        return;
+      }
       const checked = validateGitHubRequest({
         method,
         pathname: url.pathname,
@@ -113,8 +185,11 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       }
       const { operationId } = checked.route;
       const handler = table[operationId];
+      const fault = faultFor(operationId, method);
       let answer: ApiResponse;
-      if (handler) {
+      if (fault) {
+        answer = faultAnswer(fault);
+      } else if (handler) {
         answer = handler({
           state: fake.state,
           pathParams: checked.pathParams,
@@ -143,6 +218,14 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     rejected,
     unimplemented,
     state,
+    fail: (rule) => {
+      const added = { ...rule, hits: 0 };
+      faults.push(added);
+      return added;
+    },
+    clearFaults: () => {
+      faults.length = 0;
+    },
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

@@ -86,7 +86,17 @@ function gitHead(cwd: string): string | undefined {
 function eventRefs(eventName: string, payload: Record<string, unknown>, cwd: string): Record<string, string> {
   const head = gitHead(cwd);
   const pr = payload.pull_request as
-    { number: number; head: { ref: string; sha: string }; base: { ref: string } } | undefined;
+    { number: number; head: { ref: string; sha: string }; base: { ref: string; sha: string } } | undefined;
+  if (eventName === 'pull_request_target' && pr) {
+    // the runner gives pull_request_target the base branch's last commit, not the merge ref
+    return {
+      GITHUB_REF: `refs/heads/${pr.base.ref}`,
+      GITHUB_REF_NAME: pr.base.ref,
+      GITHUB_SHA: pr.base.sha,
+      GITHUB_HEAD_REF: pr.head.ref,
+      GITHUB_BASE_REF: pr.base.ref,
+    };
+  }
   if (eventName.startsWith('pull_request') && pr) {
     return {
       GITHUB_REF: `refs/pull/${pr.number}/merge`,

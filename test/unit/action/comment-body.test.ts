@@ -1,31 +1,45 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildStickyComment,
-  COMMENT_MARKER,
   MAX_COMMENT_CHARS,
-  parseMeta,
-  type StagedSessionMeta,
+  withOutcome,
+  withStatus,
+  type CommentInput,
 } from '../../../src/action/comment-body.js';
-import { closedCommentBody } from '../../../src/action/flow-pr.js';
+import {
+  commentMarker,
+  hasMarker,
+  parseMeta,
+  withMeta,
+  type StagedSessionMeta,
+} from '../../../src/action/comment-meta.js';
+import { planRows } from '../../../src/action/reviewed-plan.js';
 import type { Plan, SitePlan } from '../../../src/plan/types.js';
 
-function sitePlan(added: number): SitePlan {
+function sitePlan(added: number, deleted = 0, siteId = 'site_abc'): SitePlan {
+  const path = (i: number) =>
+    `assets/img/photo-${String(i).padStart(5, '0')}-with-a-long-descriptive-name-${'x'.repeat(60)}.png`;
   const changes = Array.from({ length: added }, (_, i) => ({
-    path: `assets/img/photo-${String(i).padStart(5, '0')}-with-a-long-descriptive-name.png`,
+    path: path(i),
     kind: 'added' as const,
     localBytes: 1000 + i,
   }));
+  const gone = Array.from({ length: deleted }, (_, i) => ({
+    path: `zz/deleted-${i}.html`,
+    kind: 'deleted' as const,
+    liveBytes: 10,
+  }));
   return {
-    siteId: 'site_abc',
+    siteId,
     sourceDir: 'site',
     live: { sourceRevision: 'rev_1', fileCount: 10 },
     checksum: { algorithm: 'sha256', basis: 'confirmed' },
     diff: {
       added: changes,
       modified: [],
-      deleted: [],
+      deleted: gone,
       unchangedCount: 10,
-      counts: { added, modified: 0, deleted: 0, unchanged: 10 },
+      counts: { added, modified: 0, deleted, unchanged: 10 },
       bytesToUpload: added * 1000,
     },
     validation: { checked: true, errors: [], warnings: [] },
@@ -33,11 +47,12 @@ function sitePlan(added: number): SitePlan {
     blocked: false,
   };
 }
-const plan = (added: number): Plan => ({
+const plan = (added: number, deleted = 0): Plan => ({
   revision: { commit: 'c'.repeat(40), dirty: false, keyRevision: 'c'.repeat(40) },
   generatedAt: '2026-11-22T00:00:00Z',
-  sites: [sitePlan(added)],
+  sites: [sitePlan(added, deleted)],
 });
+const checksum = (_: number, path: string) => `${(path.length % 10).toString().repeat(8)}${'a'.repeat(56)}`;
 const session: StagedSessionMeta = {
   siteId: 'site_abc',
   sessionId: 'sess_1',
@@ -46,43 +61,112 @@ const session: StagedSessionMeta = {
   commit: 'c'.repeat(40),
   previewUrl: 'https://preview.example/abc/',
 };
+const input = (p: Plan, extra: Partial<CommentInput> = {}): CommentInput => ({
+  key: 'sitesync.yml',
+  plan: p,
+  rows: planRows(p, checksum),
+  status: { kind: 'ready' },
+  state: 'open',
+  sessions: [session],
+  ...extra,
+});
 
 describe('sticky comment', () => {
-  it('carries the marker, the preview link and metadata that round-trips', () => {
-    const body = buildStickyComment({ plan: plan(3), state: 'open', sessions: [session] });
-    expect(body.startsWith(COMMENT_MARKER)).toBe(true);
+  it('carries the key’s marker, the preview link and metadata that round-trips with the rows', () => {
+    const body = buildStickyComment(input(plan(3)));
+    expect(body.startsWith(commentMarker('sitesync.yml'))).toBe(true);
+    expect(hasMarker(body, 'sitesync.yml')).toBe(true);
+    expect(hasMarker(body, 'shop-b/sitesync.yml')).toBe(false);
+    expect(body).toContain('### 🟢 sitesync: changes planned — preview ready');
     expect(body).toContain('**Preview:** https://preview.example/abc/ (session `sess_1`, commit `ccccccc`)');
-    expect(parseMeta(body)).toMatchObject({ v: 1, state: 'open', sessions: [session] });
+    const meta = parseMeta(body, 'sitesync.yml');
+    expect(meta).toMatchObject({
+      v: 2,
+      key: 'sitesync.yml',
+      state: 'open',
+      status: 'ready',
+      sessions: [session],
+    });
+    expect(meta?.reviewed).toMatchObject({ form: 'rows' });
+    expect(meta?.reviewed?.form === 'rows' && meta.reviewed.rows).toHaveLength(3);
+    // another key's metadata is not read from this comment
+    expect(parseMeta(body, 'other/sitesync.yml')).toBeUndefined();
   });
 
-  it('stays under GitHub’s 65,536 characters for a huge plan, pointing to the job summary', () => {
-    const body = buildStickyComment({ plan: plan(20_000), state: 'open', sessions: [session] });
-    expect(body.length).toBeLessThanOrEqual(MAX_COMMENT_CHARS);
+  it('labels each site’s preview when a config has several sites', () => {
+    const two: Plan = { ...plan(1), sites: [sitePlan(1, 0, 'site_a'), sitePlan(1, 0, 'site_b')] };
+    const body = buildStickyComment(
+      input(two, {
+        sessions: [
+          { ...session, siteId: 'site_a', previewUrl: 'https://p.example/a/' },
+          { ...session, siteId: 'site_b', sessionId: 'sess_2', previewUrl: 'https://p.example/b/' },
+        ],
+        siteLabels: new Map([
+          ['site_a', 'Shop A'],
+          ['site_b', 'Shop B'],
+        ]),
+      }),
+    );
+    expect(body).toContain('**Preview — Shop A (`site_a`):** https://p.example/a/');
+    expect(body).toContain('**Preview — Shop B (`site_b`):** https://p.example/b/');
+  });
+
+  it('stays under 65,536 characters for a huge plan, with room for later status and outcome blocks', () => {
+    const huge = plan(20_000, 3);
+    let body = buildStickyComment(input(huge));
     expect(body).toContain('the job summary of the workflow run lists all of them');
-    expect(parseMeta(body)?.sessions).toEqual([session]);
+    // deletions come first in a cut table
+    expect(body.indexOf('zz/deleted-0.html')).toBeGreaterThan(0);
+    body = withStatus(body, { kind: 'failed', reason: 'x'.repeat(50_000) });
+    body = withOutcome(
+      body,
+      { commit: 'd'.repeat(40), result: 'refused', message: 'y'.repeat(50_000), publishRequests: [] },
+      7,
+      Array.from({ length: 5_000 }, (_, i) => `site site_abc: add ${'p'.repeat(400)}${i}`),
+    );
+    expect(body.length).toBeLessThan(MAX_COMMENT_CHARS);
+    const meta = parseMeta(body, 'sitesync.yml');
+    expect(meta?.sessions).toEqual([session]);
+    // 20,003 rows do not fit row by row: group digests instead
+    expect(meta?.reviewed).toMatchObject({ form: 'groups', count: 20_003 });
   });
 
   it('links only http(s) preview URLs', () => {
-    const body = buildStickyComment({
-      plan: plan(1),
-      state: 'open',
-      sessions: [{ ...session, previewUrl: 'javascript:alert(1)' }],
-    });
+    const body = buildStickyComment(
+      input(plan(1), { sessions: [{ ...session, previewUrl: 'javascript:alert(1)' }] }),
+    );
     expect(body).not.toContain('javascript:');
-    expect(body).not.toContain('**Preview:**');
+    expect(body).not.toContain('**Preview');
   });
 
-  it('a closed comment keeps the plan, says closed and marks the metadata closed', () => {
-    const open = buildStickyComment({ plan: plan(2), state: 'open', sessions: [session] });
-    const closed = closedCommentBody(open);
+  it('status blocks replace each other; the metadata follows with withMeta', () => {
+    const open = buildStickyComment(input(plan(2)));
+    const working = withStatus(open, {
+      kind: 'working',
+      commit: 'e'.repeat(40),
+      shownCommit: 'c'.repeat(40),
+    });
+    expect(working).toContain('### ⏳ sitesync: planning commit `eeeeeee` …');
+    expect(working).toContain('> The plan below is the one of commit `ccccccc`, until this run ends.');
+    expect(working).not.toContain('preview ready');
+    const failed = withStatus(working, { kind: 'failed', reason: 'HTTP 500 from the platform\n::error::x' });
+    expect(failed.match(/sitesync:status -->/g)).toHaveLength(1);
+    expect(failed).toContain('### 🔴 sitesync: the run failed');
+    expect(failed).toContain('> HTTP 500 from the platform');
+    expect(failed).not.toContain('⏳');
+    const meta = parseMeta(failed, 'sitesync.yml')!;
+    const closed = withMeta(withStatus(failed, { kind: 'closed', merged: false }), {
+      ...meta,
+      state: 'closed',
+    });
     expect(closed).toContain('### ⚪ sitesync: pull request closed — the preview is no longer maintained');
-    expect(closed).toContain('`assets/img/photo-00001-with-a-long-descriptive-name.png`');
-    expect(parseMeta(closed)).toMatchObject({ state: 'closed', sessions: [session] });
+    expect(closed).toContain('`assets/img/photo-00001-with-a-long-descriptive-name-');
+    expect(parseMeta(closed, 'sitesync.yml')).toMatchObject({ state: 'closed', sessions: [session] });
     expect(closed.match(/sitesync:meta/g)).toHaveLength(1);
   });
 
-  it('ignores metadata that is not ours', () => {
-    expect(parseMeta('<!-- sitesync:meta not-base64!! -->')).toBeUndefined();
-    expect(parseMeta(undefined)).toBeUndefined();
+  it('ignores metadata that is not ours or does not decode', () => {
+    expect(parseMeta('<!-- sitesync:meta 2.not-deflate!! -->', 'sitesync.yml')).toBeUndefined();
+    expect(parseMeta(undefined, 'sitesync.yml')).toBeUndefined();
   });
 });

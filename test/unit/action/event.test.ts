@@ -6,7 +6,7 @@ const pr = (action: string, extra: Record<string, unknown> = {}) => ({
   pull_request: {
     number: 5,
     head: { sha: 'h'.repeat(40), ref: 'feature', repo: { full_name: 'acme/site' } },
-    base: { ref: 'main', repo: { full_name: 'acme/site' } },
+    base: { ref: 'main', sha: 'b'.repeat(40), repo: { full_name: 'acme/site' } },
     ...extra,
   },
 });
@@ -33,29 +33,88 @@ describe('decideMode', () => {
     ).toEqual({ kind: 'offline', reason: 'no api-key input' });
   });
 
-  it('mode plan never writes, mode apply always applies', () => {
+  it('mode plan never writes; mode apply applies the publish branch only', () => {
     expect(
       decideMode({ ...base, mode: 'plan', eventName: 'push', payload: { ref: 'refs/heads/main' } }).kind,
     ).toBe('plan');
-    expect(decideMode({ ...base, mode: 'apply', eventName: 'workflow_dispatch', payload: {} })).toEqual({
-      kind: 'publish',
-      branch: 'main',
-    });
-  });
-
-  it('refuses pull_request_target with the head checked out, allows it otherwise', () => {
-    const head = 'h'.repeat(40);
     expect(
       decideMode({
         ...base,
-        checkedOutSha: head,
+        mode: 'apply',
+        eventName: 'workflow_dispatch',
+        payload: {},
+        githubRef: 'refs/heads/main',
+      }),
+    ).toEqual({ kind: 'publish', branch: 'main' });
+    expect(
+      decideMode({ ...base, mode: 'apply', eventName: 'push', payload: { ref: 'refs/heads/main' } }),
+    ).toEqual({ kind: 'publish', branch: 'main' });
+  });
+
+  it('mode apply refuses another branch and says how to allow it', () => {
+    const refused = decideMode({
+      ...base,
+      mode: 'apply',
+      eventName: 'push',
+      payload: { ref: 'refs/heads/feature' },
+    });
+    expect(refused).toEqual({
+      kind: 'refuse',
+      reason:
+        'mode: apply refuses branch feature: only the publish branch main is applied. To apply from feature, set publish.branch: feature in sitesync.yml, or run the workflow on main.',
+    });
+    expect(
+      decideMode({
+        ...base,
+        mode: 'apply',
+        eventName: 'workflow_dispatch',
+        payload: {},
+        githubRef: 'refs/tags/v1',
+      }).kind,
+    ).toBe('refuse');
+  });
+
+  it('mode apply refuses pull request events', () => {
+    for (const eventName of ['pull_request', 'pull_request_target']) {
+      const mode = decideMode({
+        ...base,
+        mode: 'apply',
+        eventName,
+        payload: pr('opened') as never,
+        checkedOutSha: 'b'.repeat(40),
+        githubSha: 'b'.repeat(40),
+      });
+      expect(mode.kind).toBe('refuse');
+      expect((mode as { reason: string }).reason).toContain(
+        `mode: apply does not run on ${eventName} events`,
+      );
+    }
+  });
+
+  it('pull_request_target: refused unless the base branch commit is checked out', () => {
+    const target = (checkedOutSha: string) =>
+      decideMode({
+        ...base,
+        checkedOutSha,
+        githubSha: 'b'.repeat(40),
+        eventName: 'pull_request_target',
+        payload: pr('opened') as never,
+      }).kind;
+    expect(target('h'.repeat(40))).toBe('refuse'); // the pull request head
+    expect(target('m'.repeat(40))).toBe('refuse'); // a merge ref: the author's code merged in
+    expect(target('b'.repeat(40))).toBe('plan'); // the base branch: a report, no preview
+  });
+
+  it('pull_request_target is refused even without an api key (the secret would be there)', () => {
+    expect(
+      decideMode({
+        ...base,
+        hasApiKey: false,
+        checkedOutSha: 'h'.repeat(40),
         eventName: 'pull_request_target',
         payload: pr('opened') as never,
       }).kind,
     ).toBe('refuse');
-    expect(
-      decideMode({ ...base, eventName: 'pull_request_target', payload: pr('opened') as never }).kind,
-    ).toBe('preview');
   });
 });
 

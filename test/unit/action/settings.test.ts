@@ -17,6 +17,8 @@ describe('parseSettings', () => {
       workingDirectory: '.',
       allowDelete: undefined,
       allowSiteMismatch: false,
+      onPlanMismatch: 'fail',
+      publishOnPartial: false,
     });
   });
 
@@ -32,6 +34,8 @@ describe('parseSettings', () => {
         'working-directory': 'web',
         'allow-delete': ' 40 ',
         'allow-site-mismatch': 'true',
+        'on-plan-mismatch': 'Warn',
+        'publish-on-partial': 'true',
       }),
     );
     expect(s).toMatchObject({
@@ -44,12 +48,16 @@ describe('parseSettings', () => {
       workingDirectory: 'web',
       allowDelete: 40,
       allowSiteMismatch: true,
+      onPlanMismatch: 'warn',
+      publishOnPartial: true,
     });
   });
 
   it.each([
     [{ mode: 'deploy' }, 'input "mode" must be auto, plan or apply, got "deploy"'],
     [{ publish: 'maybe' }, 'input "publish" must be true or false, got "maybe"'],
+    [{ 'on-plan-mismatch': 'ignore' }, 'input "on-plan-mismatch" must be fail or warn, got "ignore"'],
+    [{ 'publish-on-partial': 'sure' }, 'input "publish-on-partial" must be true or false, got "sure"'],
     [
       { 'base-url': 'api.example.com' },
       'input "base-url" must be a URL such as https://api.example.com, got "api.example.com"',

@@ -36,7 +36,7 @@ describe('catalog text', () => {
 });
 
 describe('catalog markdown', () => {
-  it('renders one row per changed field, with names and values inert', () => {
+  it('renders one row per changed field, archives first, creates with their values, all inert', () => {
     expect(renderCatalogMarkdown(withCatalog, { collapseOver: 50 })).toEqual([
       '#### Catalog',
       '',
@@ -44,12 +44,12 @@ describe('catalog markdown', () => {
       '',
       '| change | kind | key | field | from | to |',
       '|---|---|---|---|---|---|',
-      '| ➕ create | brand | `summit` | | | |',
       '| 🗄️ archive | brand | `gone` | | | not in the YAML (prune) |',
+      '| ➕ create | brand | `summit` | | | `name: "Summit <b>@team</b>"` |',
+      '| ➕ create | service | `FIT` | | | `name: "Fitting"` |',
       '| ✏️ update | product | `runner` | `name` | `"Runner"` | `"Runner Pro"` |',
       '| ✏️ update | product | `runner` | `price` | `"99.90"` | `"89.00"` |',
       '| ✏️ update | product | `runner` | `brand` | `"acme"` | `"summit"` |',
-      '| ➕ create | service | `FIT` | | | |',
       '',
     ]);
   });
@@ -62,6 +62,16 @@ describe('catalog markdown', () => {
     });
     expect(out).toContain('<details><summary>6 catalog changes</summary>');
     expect(out).toContain('… and 4 more (see the job summary).');
+  });
+
+  it('a table cut at maxRows keeps archives first, then creates, then updates', () => {
+    const out = renderCatalogMarkdown(withCatalog, { collapseOver: 50, maxRows: 2 });
+    const rows = out.filter((l) => l.startsWith('| ') && !l.startsWith('| change'));
+    expect(rows).toEqual([
+      '| 🗄️ archive | brand | `gone` | | | not in the YAML (prune) |',
+      '| ➕ create | brand | `summit` | | | `name: "Summit <b>@team</b>"` |',
+    ]);
+    expect(out).toContain('… and 4 more.');
   });
 
   it('keeps markup in values from rendering', () => {

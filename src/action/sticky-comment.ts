@@ -1,0 +1,115 @@
+/**
+ * The ONE sticky comment per pull request and key. A comment is sitesync's only when it carries
+ * the key's marker AND its author is the identity the token acts as (GraphQL `viewer { login }`);
+ * anything else is ignored however it looks, so no URL, session id or reviewed plan is ever taken
+ * from a comment the action did not write. Concurrent first runs converge: after creating, the
+ * comments are listed again, the oldest own comment is kept and the newer duplicates deleted.
+ */
+import type { CommentAuthor, IssueComment } from './github.js';
+import { GitHubCallError } from './github.js';
+import type { BestEffortGitHub } from './github-best-effort.js';
+import { hasMarker, parseMeta, type CommentMeta } from './comment-meta.js';
+
+const botless = (login: string) => login.replace(/\[bot\]$/i, '').toLowerCase();
+
+/**
+ * Is `author` the token's identity? GraphQL gives a GitHub App's login with `[bot]` (REST too,
+ * GraphQL comment authors without), so the suffix is compared apart: a bot viewer only matches a
+ * Bot author, a user viewer only a user of that login.
+ */
+export function isOwnComment(viewerLogin: string, author: CommentAuthor | undefined): boolean {
+  if (!author) return false;
+  const viewerIsBot = /\[bot\]$/i.test(viewerLogin);
+  const authorIsBot = author.type === 'Bot' || /\[bot\]$/i.test(author.login);
+  return viewerIsBot === authorIsBot && botless(viewerLogin) === botless(author.login);
+}
+
+export interface OwnComment {
+  readonly id: number;
+  readonly body: string;
+  readonly meta: CommentMeta | undefined;
+}
+
+export class StickyComment {
+  private current: { id: number; body: string } | undefined;
+
+  constructor(
+    private readonly gh: BestEffortGitHub,
+    private readonly identity: () => Promise<string | undefined>,
+    readonly issue: number,
+    readonly key: string,
+  ) {}
+
+  /** This key's comments written by the token's identity, oldest first; undefined when unknown. */
+  private async listOwn(): Promise<IssueComment[] | undefined> {
+    const login = await this.identity();
+    if (!login) return undefined;
+    const all = await this.gh.try('comment', (api) => api.listComments(this.issue));
+    return all
+      ?.filter((c) => hasMarker(c.body, this.key) && isOwnComment(login, c.author))
+      .sort((a, b) => a.id - b.id);
+  }
+
+  /** The comment with its metadata, when sitesync wrote one for this key. */
+  async find(): Promise<OwnComment | undefined> {
+    const own = await this.listOwn();
+    const first = own?.[0];
+    if (!first) return undefined;
+    // duplicates a race of first runs left behind: the oldest is the comment
+    for (const d of own.slice(1)) await this.gh.try('comment', (api) => api.deleteComment(d.id));
+    this.current = { id: first.id, body: first.body };
+    return { id: first.id, body: first.body, meta: parseMeta(first.body, this.key) };
+  }
+
+  /** Creates or updates the comment; deletes own duplicates. Returns its id (undefined: none). */
+  async write(body: string): Promise<number | undefined> {
+    if (this.current) {
+      const { id } = this.current;
+      if (this.current.body === body) return id;
+      const updated = await this.gh.try('comment', async (api) => {
+        try {
+          await api.updateComment(id, body);
+          return true;
+        } catch (err) {
+          if (err instanceof GitHubCallError && err.status === 404) return false; // deleted meanwhile
+          throw err;
+        }
+      });
+      if (updated) {
+        this.current = { id, body };
+        return id;
+      }
+      if (updated === undefined) return undefined;
+      this.current = undefined;
+    }
+    return this.upsert(body);
+  }
+
+  private async upsert(body: string): Promise<number | undefined> {
+    const own = await this.listOwn();
+    if (own === undefined) return undefined;
+    if (own.length === 0) {
+      const created = await this.gh.try('comment', (api) => api.createComment(this.issue, body));
+      if (!created) return undefined;
+      const again = (await this.listOwn()) ?? [];
+      return this.converge(again.length > 0 ? again : [{ ...created, body }], body);
+    }
+    return this.converge(own, body);
+  }
+
+  /** Keeps the oldest own comment (with `body`) and deletes the others. */
+  private async converge(own: IssueComment[], body: string): Promise<number | undefined> {
+    const [keep, ...duplicates] = own;
+    if (!keep) return undefined;
+    for (const d of duplicates) await this.gh.try('comment', (api) => api.deleteComment(d.id));
+    if (keep.body !== body) {
+      const ok = await this.gh.try('comment', async (api) => {
+        await api.updateComment(keep.id, body);
+        return true;
+      });
+      if (!ok) return undefined;
+    }
+    this.current = { id: keep.id, body };
+    return keep.id;
+  }
+}
