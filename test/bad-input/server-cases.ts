@@ -218,7 +218,7 @@ export const SERVER_CASES: ServerCase[] = [
     },
     exitCode: 3,
     error:
-      'error: apply failed at stage "write-source": PATCH /v1/sites/site_badinput0000000000001/development-sessions/sess_stub/source:batch → 422 SOURCE_VALIDATION_FAILED: the write would make the source tree invalid (pages/home.json:7:1: unexpected end of input [invalid_json]). Already done: opened session sess_stub at rev_stubLive000000000000.\nhint: the platform rejected the content: fix what the issues name, commit, and run again',
+      'error: apply failed at stage "write-source": PATCH /v1/sites/site_badinput0000000000001/development-sessions/sess_stub/source:batch → 422 SOURCE_VALIDATION_FAILED: the write would make the source tree invalid (pages/home.json:7:1: unexpected end of input [invalid_json]). Already done: opened session sess_stub at rev_stubLive000000000000. Nothing was written besides opening the development session (live is unchanged).\nhint: the platform rejected the content: fix what the issues name, commit, and run again',
   },
   // ── a platform that misbehaves ──
   {

@@ -1,10 +1,18 @@
 import { applyCatalog, describeCatalogApply, type CatalogApplyResult } from '../../apply/catalog/index.js';
 import { applySite, type SiteApplyResult } from '../../apply/site-apply.js';
 import { publishSession, type PublishOutcome } from '../../apply/publish.js';
+import { StageError } from '../../apply/stage-error.js';
+import {
+  createWriteTally,
+  describeWrites,
+  nothingWritten,
+  type WriteTallySummary,
+} from '../../apply/write-tally.js';
 import { siteHasChanges, siteHasErrors } from '../../plan/types.js';
+import type { CatalogGuard } from '../../plan/catalog/index.js';
 import { toPlanJson } from '../../render/json.js';
 import { renderPlanText } from '../../render/text.js';
-import { ExitCode } from '../../shared/errors.js';
+import { ExitCode, SitesyncError } from '../../shared/errors.js';
 import { parseDuration } from '../../shared/duration.js';
 import { kindsToRefresh, refreshListCursors } from '../../sync/catalog/refresh-list-cursors.js';
 import { createPhaseClock } from '../../shared/phase-clock.js';
@@ -12,7 +20,9 @@ import { recordApplied } from '../../sync/record-applied.js';
 import { planRun } from '../../sync/plan-run.js';
 import { learnRateLimit } from '../../sync/rate-limit.js';
 import type { CommandIO, CommandResult, GlobalOptions } from '../command.js';
-import { prepareFromCli } from './shared.js';
+import { showPhases } from '../phase-activity.js';
+import { chainRequestHooks, prepareFromCli } from './shared.js';
+import { siteValidationError } from './validation-error.js';
 
 export interface ApplyOptions extends GlobalOptions {
   /** Apply a catalog plan that archives more than max_archive. */
@@ -22,6 +32,8 @@ export interface ApplyOptions extends GlobalOptions {
   readonly publish?: boolean;
   readonly wait?: string;
   readonly message?: string;
+  /** Leave the plan out of the text (the demo has just shown it). */
+  readonly omitPlanText?: boolean;
 }
 
 export function describeApplied(r: SiteApplyResult): string {
@@ -37,31 +49,55 @@ export function describePublished(p: PublishOutcome): string {
   return `publish request ${id}: ${p.request.status} (the site owner approves it)`;
 }
 
+/** `--wait` only means something with `--publish`: alone it would be silently ignored. */
+export function checkApplyFlags(opts: ApplyOptions): number {
+  if (opts.wait !== undefined && !opts.publish) {
+    throw new SitesyncError(
+      'WAIT_WITHOUT_PUBLISH',
+      '--wait waits for a publish request; apply files one only with --publish',
+      {
+        exitCode: ExitCode.usage,
+        hint: `use \`sitesync apply --publish --wait ${opts.wait}\`, or \`sitesync publish --wait ${opts.wait}\` after apply`,
+      },
+    );
+  }
+  return opts.wait ? parseDuration(opts.wait, '--wait') : 0;
+}
+
 export async function applyCommand(opts: ApplyOptions, io: CommandIO): Promise<CommandResult> {
-  const waitMs = opts.wait ? parseDuration(opts.wait, '--wait') : 0;
+  const waitMs = checkApplyFlags(opts);
   const clock = createPhaseClock();
-  const prepared = await prepareFromCli(opts, io, true, { clock });
-  const client = prepared.client!;
   const reporter = io.output.reporter();
+  const phases = showPhases(clock, reporter);
+  // Every write the client makes is tallied: what this command says it wrote comes from here.
+  const tally = createWriteTally();
+  const tallied: CommandIO = {
+    ...io,
+    transport: { ...io.transport, onRequest: chainRequestHooks(io.transport?.onRequest, tally.record) },
+  };
+  const prepared = await prepareFromCli(opts, tallied, true, { clock: phases });
+  const client = prepared.client!;
   // The rate limit first, before the plan's reads: a large catalog's list pages alone can exceed
   // a tight limit, and the pacer can only hold back what it knows of (platform-contract.md §5).
-  await clock.time('auth status', () => learnRateLimit(client, reporter));
+  await phases.time('auth status', () => learnRateLimit(client, reporter));
   const run = await planRun(prepared, {
     reporter,
-    clock,
+    clock: phases,
     catalog: {
       ...(opts.allowArchiveOverflow && { allowArchiveOverflow: true }),
       ...(opts.allowEmptySection && { allowEmptySection: true }),
     },
   });
-  const text = [renderPlanText(run.plan, { color: io.output.color })];
+  const text = opts.omitPlanText ? [] : [renderPlanText(run.plan, { color: io.output.color })];
+  const planJson = toPlanJson(run.plan);
   if (run.plan.sites.some(siteHasErrors)) {
     text.push('', 'Validation failed: nothing was written.');
     return {
       exitCode: ExitCode.validation,
-      json: { plan: toPlanJson(run.plan), applied: [] },
+      json: { plan: planJson, applied: [] },
       text: text.join('\n'),
       timings: clock.timings(),
+      error: siteValidationError(run.plan)!,
     };
   }
   if (run.plan.catalog?.blocked) {
@@ -71,69 +107,142 @@ export async function applyCommand(opts: ApplyOptions, io: CommandIO): Promise<C
     );
     return {
       exitCode: ExitCode.blockedByGuard,
-      json: { plan: toPlanJson(run.plan), applied: [] },
+      json: { plan: planJson, applied: [] },
       text: text.join('\n'),
       timings: clock.timings(),
+      error: new SitesyncError('CATALOG_GUARD_BLOCKED', blockedMessage(run.plan.catalog.guards), {
+        exitCode: ExitCode.blockedByGuard,
+        hint: 'pass --allow-archive-overflow or --allow-empty-section to apply anyway',
+      }),
     };
   }
-  // The catalog first: on the platform it has no staging, and the site may show its products.
+
   let catalog: CatalogApplyResult | undefined;
+  const applied: SiteApplyResult[] = [];
+  const published: PublishOutcome[] = [];
+  let refreshing: Promise<unknown> = Promise.resolve();
+  const resultJson = (extra: Record<string, unknown> = {}) => ({
+    plan: planJson,
+    ...(catalog && { catalog }),
+    applied,
+    published: published.map((p) => ({ request: p.request, status: p.status, timedOut: p.timedOut })),
+    writes: tally.summary(),
+    ...extra,
+  });
+  /** A stage threw: say what this run wrote before it, and exit 4 when it wrote anything. */
+  const stopped = async (stage: string, err: unknown): Promise<CommandResult> => {
+    await refreshing.catch(() => undefined);
+    const writes = tally.summary();
+    const failure = err instanceof StageError ? err : new StageError(stage, [], err);
+    if (nothingWritten(writes)) throw failure.withWrites(describeWrites(writes));
+    const interrupted = failure.exitCode === ExitCode.interrupted;
+    text.push('', ...stopReport(failure, writes, interrupted));
+    return {
+      exitCode: interrupted ? ExitCode.interrupted : ExitCode.partialApply,
+      json: resultJson({ stopped: { stage: failure.stage, done: failure.done, reason: failure.reason } }),
+      text: text.join('\n'),
+      timings: clock.timings(),
+      error: new SitesyncError(
+        interrupted ? 'INTERRUPTED' : 'PARTIAL_APPLY',
+        `apply ${interrupted ? 'was interrupted' : 'stopped part-way'} at stage "${failure.stage}": ${failure.reason}. ${describeWrites(writes)}`,
+        {
+          cause: err,
+          exitCode: interrupted ? ExitCode.interrupted : ExitCode.partialApply,
+          hint: 'rerun the same commit to converge: what was written is replayed, not repeated; the rest is written',
+        },
+      ),
+    };
+  };
+
+  // The catalog first: on the platform it has no staging, and the site may show its products.
   if (run.catalog?.plan.hasChanges) {
     const planned = run.catalog;
-    catalog = await clock.time('catalog: apply', () =>
-      applyCatalog({ client, plan: planned.plan, live: planned.live, ledger: planned.ledger, reporter }),
-    );
+    try {
+      catalog = await phases.time('catalog: apply', () =>
+        applyCatalog({ client, plan: planned.plan, live: planned.live, ledger: planned.ledger, reporter }),
+      );
+    } catch (err) {
+      return stopped('catalog', err);
+    }
     text.push('', describeCatalogApply(catalog));
   }
   // Lists that grew by pages are read once more, beside the site stage, so the next plan can ask
   // for all their pages at once (refresh-list-cursors.ts).
   const kinds = catalog ? kindsToRefresh(catalog) : [];
-  const refreshing =
-    kinds.length > 0
-      ? clock.time('catalog: store list cursors', () =>
-          refreshListCursors({ client, rootDir: prepared.config.rootDir, kinds }),
-        )
-      : Promise.resolve([]);
-  const applied: SiteApplyResult[] = [];
-  const published: PublishOutcome[] = [];
+  if (kinds.length > 0)
+    refreshing = clock.time('catalog: store list cursors', () =>
+      refreshListCursors({ client, rootDir: prepared.config.rootDir, kinds }),
+    );
   const sessionName = `sitesync ${prepared.revision.keyRevision.slice(0, 7)}`;
   for (const [i, site] of run.sites.entries()) {
     if (!siteHasChanges(site.plan)) continue;
     const label = run.sites.length > 1 ? `site ${i + 1}` : 'site';
-    const result = await clock.time(`${label}: apply`, () =>
-      applySite({ client, plan: site.plan, tree: site.tree, sessionName, reporter }),
-    );
+    let result: SiteApplyResult;
+    try {
+      result = await phases.time(`${label}: apply`, () =>
+        applySite({ client, plan: site.plan, tree: site.tree, sessionName, reporter }),
+      );
+    } catch (err) {
+      return stopped(label, err);
+    }
     applied.push(result);
     text.push('', describeApplied(result));
     text.push(...(await recordApplied(prepared, i, result, io.cwd)));
     if (opts.publish) {
-      const outcome = await clock.time(`${label}: publish request`, () =>
-        publishSession({
-          client,
-          siteId: result.siteId,
-          sessionId: result.sessionId,
-          sourceRevision: result.sourceRevision,
-          waitMs,
-          ...(opts.message && { message: opts.message }),
-        }),
-      );
-      published.push(outcome);
-      text.push(describePublished(outcome));
+      try {
+        const outcome = await phases.time(`${label}: publish request`, () =>
+          publishSession({
+            client,
+            siteId: result.siteId,
+            sessionId: result.sessionId,
+            sourceRevision: result.sourceRevision,
+            waitMs,
+            reporter,
+            signal: io.signal,
+            ...(opts.message && { message: opts.message }),
+          }),
+        );
+        published.push(outcome);
+        text.push(describePublished(outcome));
+      } catch (err) {
+        return stopped(`${label}: publish request`, err);
+      }
     }
   }
   await refreshing;
   if (applied.length === 0 && !catalog) text.push('', 'Nothing to apply.');
   else if (!opts.publish && applied.length > 0)
     text.push('', 'Run `sitesync publish` to ask the site owner to publish the staged change.');
+  const partial = catalog?.partial === true;
   return {
-    exitCode: catalog?.partial ? ExitCode.partialApply : ExitCode.ok,
-    json: {
-      plan: toPlanJson(run.plan),
-      ...(catalog && { catalog }),
-      applied,
-      published: published.map((p) => ({ request: p.request, status: p.status, timedOut: p.timedOut })),
-    },
+    exitCode: partial ? ExitCode.partialApply : ExitCode.ok,
+    json: resultJson(),
     text: text.join('\n'),
     timings: clock.timings(),
+    ...(partial && {
+      error: new SitesyncError(
+        'PARTIAL_APPLY',
+        `the catalog applied part-way: ${catalog!.counts.failed} write(s) failed, ${catalog!.counts.blocked} blocked${catalog!.ledger?.action === 'failed' ? ', the service ledger was not written' : ''}`,
+        {
+          exitCode: ExitCode.partialApply,
+          hint: 'rerun the same commit to converge: what was written is replayed, the rest is retried',
+        },
+      ),
+    }),
   };
+}
+
+/** The guards that block, in one sentence. */
+export function blockedMessage(guards: readonly CatalogGuard[]): string {
+  const blocking = guards.filter((g) => !g.overridden);
+  return `the catalog plan is blocked: ${blocking.map((g) => `${g.code}: ${g.message}`).join('; ') || 'a guard'}; nothing was written`;
+}
+
+/** The text of an apply that stopped after writing something. */
+function stopReport(failure: StageError, writes: WriteTallySummary, interrupted: boolean): string[] {
+  const lines = [`${interrupted ? 'Interrupted' : 'Stopped'} at stage "${failure.stage}": ${failure.reason}`];
+  if (failure.done.length > 0) lines.push(`  done in that stage: ${failure.done.join('; ')}`);
+  lines.push(describeWrites(writes));
+  lines.push('Rerun the same commit to converge: what was written is replayed, not repeated.');
+  return lines;
 }
