@@ -2,7 +2,8 @@ import { Command, CommanderError, Option } from 'commander';
 import { createRedactor } from '../shared/redact.js';
 import { describeError, ExitCode, SitesyncError } from '../shared/errors.js';
 import type { CommandIO, CommandResult, GlobalOptions } from './command.js';
-import { createOutput, jsonEnvelope } from './output.js';
+import { createOutput } from './output.js';
+import { errorJson, resultEnvelope, toUpperSnake, type ErrorJson } from './envelope.js';
 import { readStoredLogin } from './credentials.js';
 import { planCommand } from './commands/plan.js';
 import { applyCommand } from './commands/apply.js';
@@ -14,7 +15,7 @@ import { loginCommand } from './commands/login.js';
 import { validateCommand } from './commands/validate.js';
 import { emulatorCommand } from './commands/emulator.js';
 import { demoCommand } from './commands/demo.js';
-import { ledgerRepairCommand, ledgerShowCommand } from './commands/ledger.js';
+import { ledgerForgetCommand, ledgerRepairCommand, ledgerShowCommand } from './commands/ledger.js';
 
 export interface CliEnvironment {
   readonly argv: readonly string[];
@@ -56,13 +57,45 @@ export async function runCli(environment: CliEnvironment): Promise<number> {
     ...(environment.transport && { transport: environment.transport }),
   };
   let exitCode: number = ExitCode.ok;
-  let commandName = 'sitesync';
+  // The command being parsed or run; a usage error before any is known names the word given.
+  let commandName = guessCommandName(argv);
+  let enveloped = false;
+  const printEnvelope = (
+    code: number,
+    result: unknown,
+    error?: ErrorJson,
+    timings?: CommandResult['timings'],
+  ) => {
+    enveloped = true;
+    output.out(
+      JSON.stringify(
+        resultEnvelope({
+          command: commandName,
+          exitCode: code,
+          ...(result !== undefined && { result }),
+          ...(error && { error }),
+          ...(timings && { timings }),
+        }),
+        null,
+        2,
+      ),
+    );
+  };
 
   const finish = (name: string, result: CommandResult) => {
     commandName = name;
     exitCode = result.exitCode;
-    if (json) output.out(jsonEnvelope(name, result.exitCode, result.json, undefined, result.timings));
-    else if (result.text) output.out(result.text);
+    if (json) {
+      printEnvelope(
+        result.exitCode,
+        result.json ?? null,
+        result.error ? errorJson(result.error) : undefined,
+        result.timings,
+      );
+      return;
+    }
+    // A result's text says itself what went wrong (its `error` is for the envelope).
+    if (result.text) output.out(result.text);
   };
   const globals = (cmd: Command): GlobalOptions => cmd.optsWithGlobals() as GlobalOptions;
 
@@ -95,7 +128,10 @@ export async function runCli(environment: CliEnvironment): Promise<number> {
     .option('--allow-archive-overflow', 'apply a catalog plan that archives more than max_archive')
     .option('--allow-empty-section', 'apply a catalog plan that empties a section that is not empty live')
     .option('--publish', 'file a publish request for the staged session')
-    .option('--wait <duration>', 'with --publish: wait this long for the owner to approve (e.g. 10m)')
+    .option(
+      '--wait <duration>',
+      'with --publish: wait this long for the owner to approve (e.g. 10m); without --publish a usage error',
+    )
     .option('-m, --message <text>', 'message of the publish request')
     .action(async (_o, cmd: Command) => finish('apply', await applyCommand(globals(cmd), io)));
 
@@ -106,6 +142,10 @@ export async function runCli(environment: CliEnvironment): Promise<number> {
     .option('--revision <rev>', 'its source revision (default: the last apply’s)')
     .option('--wait <duration>', 'wait this long for approval and the new publish status (e.g. 10m)')
     .option('-m, --message <text>', 'message for the site owner')
+    .option(
+      '--request <id>',
+      'follow this filed publish request (its status; with --wait, the decision) instead of filing one',
+    )
     .action(async (_o, cmd: Command) => finish('publish', await publishCommand(globals(cmd), io)));
 
   program
@@ -151,6 +191,21 @@ export async function runCli(environment: CliEnvironment): Promise<number> {
       ),
     );
 
+  ledger
+    .command('forget')
+    .description('remove ledger entries (the services stay on the platform)')
+    .addOption(
+      new Option('--service <CODE>', 'remove the entry of this service code (repeatable)')
+        .argParser((v: string, prev: string[] = []) => [...prev, v])
+        .makeOptionMandatory(),
+    )
+    .action(async (_o, cmd: Command) =>
+      finish(
+        'ledger forget',
+        await ledgerForgetCommand(globals(cmd) as GlobalOptions & { service?: string[] }, io),
+      ),
+    );
+
   program
     .command('login')
     .description('sign in with the device flow and store the key (0600) in your config folder')
@@ -188,6 +243,8 @@ export async function runCli(environment: CliEnvironment): Promise<number> {
       commandName = 'emulator';
       // --api-key here means "keys the emulator accepts", not the client's credential.
       exitCode = await emulatorCommand({ ...o, apiKey: cmd.opts().apiKey }, io);
+      // In --json mode the emulator printed its envelope when it started listening.
+      enveloped = json;
     });
 
   program
@@ -195,11 +252,26 @@ export async function runCli(environment: CliEnvironment): Promise<number> {
     .description(
       'plan → apply → preview → publish request → approval → no-op plan, offline against the embedded emulator',
     )
-    .option('--keep', 'keep the temporary repository and print its path')
-    .action(async (o: { keep?: boolean }) => {
-      commandName = 'demo';
-      exitCode = await demoCommand(o, io);
-    });
+    .option(
+      '--keep',
+      'keep the emulator running (the preview link stays open) and the repository, until Ctrl-C',
+    )
+    .action(async (o: { keep?: boolean }) => finish('demo', await demoCommand(o, io)));
+
+  // Every command names itself before it runs, and when its options fail to parse.
+  program.hook('preAction', (_program, action) => {
+    commandName = commandPath(action);
+  });
+  const nameParseErrors = (cmd: Command) => {
+    for (const sub of cmd.commands) {
+      sub.exitOverride((err) => {
+        commandName = commandPath(sub);
+        throw err;
+      });
+      nameParseErrors(sub);
+    }
+  };
+  nameParseErrors(program);
 
   try {
     await program.parseAsync(argv, { from: 'user' });
@@ -211,17 +283,22 @@ export async function runCli(environment: CliEnvironment): Promise<number> {
         err.code === 'commander.help'
       )
         return ExitCode.ok;
+      // Commander has printed the problem on stderr; --json also gets it as an envelope.
+      if (json)
+        printEnvelope(ExitCode.usage, undefined, {
+          code: toUpperSnake(err.code),
+          message: err.message.replace(/^error:\s*/, ''),
+          hint:
+            commandName === 'sitesync'
+              ? 'run `sitesync --help` for usage'
+              : `run \`sitesync ${commandName} --help\` for usage`,
+        });
+      output.close();
       return ExitCode.usage;
     }
     exitCode = err instanceof SitesyncError ? err.exitCode : ExitCode.failure;
     if (environment.signal.aborted) exitCode = ExitCode.interrupted;
-    if (json) {
-      const e =
-        err instanceof SitesyncError
-          ? { code: err.code, message: err.message, ...(err.hint && { hint: err.hint }) }
-          : { code: 'UNEXPECTED', message: describeError(err) };
-      output.out(jsonEnvelope(commandName, exitCode, undefined, e));
-    }
+    if (json && !enveloped) printEnvelope(exitCode, undefined, errorJson(err));
     output.err(`error: ${describeError(err)}`);
     if (
       !(err instanceof SitesyncError) &&
@@ -231,5 +308,33 @@ export async function runCli(environment: CliEnvironment): Promise<number> {
     )
       output.err(err.stack);
   }
+  output.close();
   return exitCode;
+}
+
+/** `ledger repair` for the ledger's repair command; the program itself is `sitesync`. */
+function commandPath(cmd: Command): string {
+  const parts: string[] = [];
+  for (let c: Command | null = cmd; c?.parent; c = c.parent) parts.unshift(c.name());
+  return parts.join(' ') || 'sitesync';
+}
+
+/** Global options that take a value (their value is not a command name). */
+const GLOBAL_WITH_VALUE = new Set(['-c', '--config', '-C', '--cwd', '--base-url', '--api-key']);
+
+/** The command words of argv before parsing (for an envelope when parsing fails early). */
+export function guessCommandName(argv: readonly string[]): string {
+  const words: string[] = [];
+  for (let i = 0; i < argv.length && words.length < 2; i++) {
+    const a = argv[i]!;
+    if (a === '--') break;
+    if (a.startsWith('-')) {
+      if (GLOBAL_WITH_VALUE.has(a)) i += 1;
+      if (words.length > 0) break;
+      continue;
+    }
+    words.push(a);
+    if (a !== 'ledger') break;
+  }
+  return words.join(' ') || 'sitesync';
 }

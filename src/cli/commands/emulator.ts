@@ -7,6 +7,7 @@ import {
 } from '../../emulator/index.js';
 import { ExitCode, SitesyncError } from '../../shared/errors.js';
 import type { CommandIO } from '../command.js';
+import { resultEnvelope } from '../envelope.js';
 
 export interface EmulatorCliOptions {
   readonly port?: string;
@@ -76,22 +77,41 @@ export async function emulatorCommand(o: EmulatorCliOptions, io: CommandIO): Pro
   const options = emulatorOptionsFromCli(o);
   const emulator = await startEmulator({ port: 4010, ...options });
   const generated = !options.apiKeys?.length;
-  io.output.out(
-    [
-      `sitesync platform emulator listening on ${emulator.url}`,
-      '',
-      `  export SITESYNC_BASE_URL=${emulator.url}`,
-      generated
-        ? `  export SITESYNC_API_KEY=${emulator.apiKey}    # a full-scope key made for this run`
-        : '  (use one of the keys given with --api-key)',
-      '',
-      `admin routes under ${emulator.url}/__emulator/ (request log, clock, approvals); docs/emulator.md`,
-      options.autoApprove
-        ? 'publish requests are approved automatically (--auto-approve)'
-        : `publish requests wait for: curl -X POST ${emulator.url}/__emulator/publish-requests/<id>/approve`,
-      'Ctrl-C to stop.',
-    ].join('\n'),
-  );
+  // --json: one envelope as soon as it listens (the run ends only with Ctrl-C).
+  if (io.output.json)
+    io.output.out(
+      JSON.stringify(
+        resultEnvelope({
+          command: 'emulator',
+          exitCode: ExitCode.ok,
+          result: {
+            url: emulator.url,
+            ...(generated && { apiKey: emulator.apiKey }),
+            adminUrl: `${emulator.url}/__emulator/`,
+            autoApprove: Boolean(options.autoApprove),
+          },
+        }),
+        null,
+        2,
+      ),
+    );
+  else
+    io.output.out(
+      [
+        `sitesync platform emulator listening on ${emulator.url}`,
+        '',
+        `  export SITESYNC_BASE_URL=${emulator.url}`,
+        generated
+          ? `  export SITESYNC_API_KEY=${emulator.apiKey}    # a full-scope key made for this run`
+          : '  (use one of the keys given with --api-key)',
+        '',
+        `admin routes under ${emulator.url}/__emulator/ (request log, clock, approvals); docs/emulator.md`,
+        options.autoApprove
+          ? 'publish requests are approved automatically (--auto-approve)'
+          : `publish requests wait for: curl -X POST ${emulator.url}/__emulator/publish-requests/<id>/approve`,
+        'Ctrl-C to stop.',
+      ].join('\n'),
+    );
   await new Promise<void>((resolve) => {
     if (io.signal.aborted) return resolve();
     io.signal.addEventListener('abort', () => resolve(), { once: true });
