@@ -17,7 +17,10 @@ export interface WriteTallySummary {
   /** Of the confirmed: development sessions opened on an existing site. */
   readonly sessionsOpened: number;
   readonly refused: number;
+  /** Writes without an answer, session opens included. */
   readonly unknown: number;
+  /** Of the unknown: development sessions that may have been opened. */
+  readonly unknownSessions: number;
   /** `POST /v1/products` of each write whose outcome is unknown (at most 10). */
   readonly unknownRequests: readonly string[];
 }
@@ -62,6 +65,7 @@ export function createWriteTally(): WriteTally {
         sessionsOpened: all.filter((w) => w.outcome === 'confirmed' && w.opensSession).length,
         refused: count('refused'),
         unknown: count('unknown'),
+        unknownSessions: all.filter((w) => w.outcome === 'unknown' && w.opensSession).length,
         unknownRequests: all
           .filter((w) => w.outcome === 'unknown')
           .slice(0, 10)
@@ -72,19 +76,22 @@ export function createWriteTally(): WriteTally {
 }
 
 /**
- * True when nothing can have changed on the platform beyond opening a development session: no
- * other write confirmed, none whose answer was lost.
+ * True when nothing can have changed on the platform beyond opening a development session (which
+ * stages nothing): no other write confirmed, no other write whose answer was lost.
  */
 export function nothingWritten(summary: WriteTallySummary): boolean {
-  return summary.confirmed === summary.sessionsOpened && summary.unknown === 0;
+  return summary.confirmed === summary.sessionsOpened && summary.unknown === summary.unknownSessions;
 }
 
 /** One sentence on the writes, for a person. */
 export function describeWrites(summary: WriteTallySummary): string {
-  if (nothingWritten(summary))
-    return summary.sessionsOpened > 0
-      ? 'Nothing was written besides opening the development session (live is unchanged).'
-      : 'Nothing was written.';
+  if (nothingWritten(summary)) {
+    if (summary.sessionsOpened > 0)
+      return 'Nothing was written besides opening the development session (live is unchanged).';
+    if (summary.unknownSessions > 0)
+      return 'Nothing was written, except perhaps a development session opened without an answer (live is unchanged).';
+    return 'Nothing was written.';
+  }
   const parts = [`${summary.confirmed} write(s) confirmed by the platform`];
   if (summary.unknown > 0)
     parts.push(

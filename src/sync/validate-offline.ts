@@ -19,6 +19,8 @@ export interface OfflineSiteCheck {
   readonly source: string;
   /** Files read (0 when the tree could not be read). */
   readonly files: number;
+  /** False when path problems kept the tree from being read (its layout is checked once they are fixed). */
+  readonly readable: boolean;
 }
 
 export interface OfflineCatalogCheck {
@@ -77,10 +79,10 @@ export async function validateOffline(options: {
     const shown = options.reporter?.activity?.(`checking ${source}/`);
     try {
       const tree = await readSourceTree(site.source);
-      sites.push({ source, files: tree.files.length });
+      sites.push({ source, files: tree.files.length, readable: true });
       issues.push(...(await checkTreeLayout(tree)).map((i) => layoutIssue(source, i)));
     } catch (err) {
-      sites.push({ source, files: 0 });
+      sites.push({ source, files: 0, readable: false });
       // Path problems name paths inside the tree: show them from the repository root.
       issues.push(
         ...issuesOf(err, source).map((i) =>

@@ -214,6 +214,8 @@ export async function applyCommand(opts: ApplyOptions, io: CommandIO): Promise<C
   else if (!opts.publish && applied.length > 0)
     text.push('', 'Run `sitesync publish` to ask the site owner to publish the staged change.');
   const partial = catalog?.partial === true;
+  // A write that failed may still have been carried out (its answer lost): the tally says which.
+  if (partial) text.push(describeWrites(tally.summary()));
   return {
     exitCode: partial ? ExitCode.partialApply : ExitCode.ok,
     json: resultJson(),

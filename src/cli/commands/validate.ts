@@ -108,8 +108,10 @@ function offlineLines(result: OfflineValidation): string[] {
     const errors = count(site.source, 'error');
     const warnings = count(site.source, 'warning');
     lines.push(
-      `${errors > 0 ? 'FAIL' : 'ok  '} ${site.source}/: ${site.files} files, paths and layout checked` +
-        (errors + warnings > 0 ? ` (${errors} error(s), ${warnings} warning(s))` : ''),
+      site.readable
+        ? `${errors > 0 ? 'FAIL' : 'ok  '} ${site.source}/: ${site.files} files, paths and layout checked` +
+            (errors + warnings > 0 ? ` (${errors} error(s), ${warnings} warning(s))` : '')
+        : `FAIL ${site.source}/: not read (${errors} error(s)); its layout is checked once they are fixed`,
     );
   }
   if (result.catalog) {
