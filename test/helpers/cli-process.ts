@@ -27,7 +27,10 @@ export interface RunningProcess {
   stdout(): string;
   stderr(): string;
   /** Resolves once `pattern` appears in stdout (or stderr with `stream: 'stderr'`). */
-  waitFor(pattern: RegExp, options?: { stream?: 'stdout' | 'stderr'; timeoutMs?: number }): Promise<RegExpMatchArray>;
+  waitFor(
+    pattern: RegExp,
+    options?: { stream?: 'stdout' | 'stderr'; timeoutMs?: number },
+  ): Promise<RegExpMatchArray>;
   readonly done: Promise<ProcessResult>;
 }
 
@@ -91,7 +94,12 @@ export function spawnSitesync(
       const text = () => (opts.stream === 'stderr' ? err : out);
       return new Promise((resolve, reject) => {
         const timer = setTimeout(
-          () => reject(new Error(`timed out waiting for ${pattern} in ${opts.stream ?? 'stdout'}:\n${text()}\n--- stderr:\n${err}`)),
+          () =>
+            reject(
+              new Error(
+                `timed out waiting for ${pattern} in ${opts.stream ?? 'stdout'}:\n${text()}\n--- stderr:\n${err}`,
+              ),
+            ),
           opts.timeoutMs ?? 60_000,
         );
         const check = () => {
@@ -136,7 +144,12 @@ export interface EmulatorProcess {
   readonly process: RunningProcess;
   requests(): Promise<LoggedRequest[]>;
   /** `POST /__emulator/fail-next` (docs/emulator.md). */
-  failNext(rule: { method?: string; path_pattern: string; status: number | string; count?: number }): Promise<void>;
+  failNext(rule: {
+    method?: string;
+    path_pattern: string;
+    status: number | string;
+    count?: number;
+  }): Promise<void>;
   /** GET a path of the emulator (previews, admin routes) as text. */
   get(path: string): Promise<{ status: number; text: string }>;
   /** SIGKILL: the platform goes down at once. */
@@ -155,7 +168,10 @@ export async function startEmulatorProcess(
   const admin = async (method: string, path: string, body?: unknown) => {
     const res = await fetch(`${url}/__emulator${path}`, {
       method,
-      ...(body !== undefined && { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+      ...(body !== undefined && {
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
     });
     if (!res.ok) throw new Error(`${method} /__emulator${path} → ${res.status}: ${await res.text()}`);
     return ((await res.json()) as { data: unknown }).data;
