@@ -61243,6 +61243,8 @@ async function applySite(options) {
             run: async (done) => {
                 const planned = planBatches(changes, sizeOf, limits);
                 const batchBytes = (files) => files.reduce((n, p) => n + sizeOf(p), 0);
+                if (planned.length === 0)
+                    return;
                 const bar = reporter.progress('uploading source', planned.length, {
                     unit: 'batches',
                     totalBytes: planned.reduce((n, b) => n + batchBytes(b.files), 0),

@@ -16076,20 +16076,21 @@ function createProgressBoard(options) {
         options.write(quietLine(view(item), phase) + '\n');
         item.lastQuietAt = now();
     };
+    /** A step worth its own lines: counted with more than one unit, or one that took a while. */
+    const worthLines = (item) => (item.counted && (item.total ?? 0) > 1) || now() - item.startedAt >= QUIET_MIN_UNCOUNTED_MS;
     const finish = (item) => {
         const index = items.indexOf(item);
         if (index < 0)
             return;
         items.splice(index, 1);
-        const elapsed = now() - item.startedAt;
         if (options.mode === 'tty') {
             clearLine();
-            if (item.counted)
+            if (item.counted && worthLines(item))
                 options.write(quietLine(view(item), 'done') + '\n');
             if (items.length > 0)
                 draw(true);
         }
-        else if (item.counted || elapsed >= QUIET_MIN_UNCOUNTED_MS) {
+        else if (worthLines(item)) {
             quiet(item, 'done');
         }
         stopTimerIfIdle();
@@ -16111,7 +16112,7 @@ function createProgressBoard(options) {
             };
             items.push(item);
             if (options.mode === 'quiet') {
-                if (counted)
+                if (counted && (total ?? 0) > 1)
                     quiet(item, 'start');
             }
             else {
@@ -16268,7 +16269,8 @@ function createOutput(options) {
         mode: progressMode,
         color: colorAllowed(stderr, env),
         write: (text) => stderr.write(redact(text)),
-        columns: () => stderr.columns,
+        // A pty without a size (script(1), some CI runners) reports 0 columns.
+        columns: () => stderr.columns || undefined,
         ...(options.now && { now: options.now }),
     });
     const line = (text) => redact(text).replace(/\n?$/, '\n');
@@ -28780,6 +28782,8 @@ async function applySite(options) {
             run: async (done) => {
                 const planned = planBatches(changes, sizeOf, limits);
                 const batchBytes = (files) => files.reduce((n, p) => n + sizeOf(p), 0);
+                if (planned.length === 0)
+                    return;
                 const bar = reporter.progress('uploading source', planned.length, {
                     unit: 'batches',
                     totalBytes: planned.reduce((n, b) => n + batchBytes(b.files), 0),

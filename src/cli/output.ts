@@ -46,7 +46,8 @@ export function createOutput(options: {
     mode: progressMode,
     color: colorAllowed(stderr, env),
     write: (text) => stderr.write(redact(text)),
-    columns: () => stderr.columns,
+    // A pty without a size (script(1), some CI runners) reports 0 columns.
+    columns: () => stderr.columns || undefined,
     ...(options.now && { now: options.now }),
   });
   const line = (text: string) => redact(text).replace(/\n?$/, '\n');

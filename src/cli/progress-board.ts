@@ -1,8 +1,8 @@
 /**
  * The CLI's progress on stderr. On a terminal: one status line, redrawn in place (counts, bytes,
  * rate, ETA), with a finished counted step kept as a line. Elsewhere (CI=true, a pipe or a log,
- * `--json`, TERM=dumb): quiet plain lines only — a counted step says when it starts and ends (and
- * every 15 s while it runs); a step of unknown length only when it took 5 s or more.
+ * `--json`, TERM=dumb): quiet plain lines only — a counted step of more than one unit says when
+ * it starts and ends (and every 15 s while it runs); any other step only when it took 5 s or more.
  * The text comes from the pure renderer in src/render/progress-line.ts.
  */
 import type { RequestLogEntry } from '../platform/request-log.js';
@@ -140,16 +140,19 @@ export function createProgressBoard(options: {
     item.lastQuietAt = now();
   };
 
+  /** A step worth its own lines: counted with more than one unit, or one that took a while. */
+  const worthLines = (item: Item) =>
+    (item.counted && (item.total ?? 0) > 1) || now() - item.startedAt >= QUIET_MIN_UNCOUNTED_MS;
+
   const finish = (item: Item) => {
     const index = items.indexOf(item);
     if (index < 0) return;
     items.splice(index, 1);
-    const elapsed = now() - item.startedAt;
     if (options.mode === 'tty') {
       clearLine();
-      if (item.counted) options.write(quietLine(view(item), 'done') + '\n');
+      if (item.counted && worthLines(item)) options.write(quietLine(view(item), 'done') + '\n');
       if (items.length > 0) draw(true);
-    } else if (item.counted || elapsed >= QUIET_MIN_UNCOUNTED_MS) {
+    } else if (worthLines(item)) {
       quiet(item, 'done');
     }
     stopTimerIfIdle();
@@ -172,7 +175,7 @@ export function createProgressBoard(options: {
       };
       items.push(item);
       if (options.mode === 'quiet') {
-        if (counted) quiet(item, 'start');
+        if (counted && (total ?? 0) > 1) quiet(item, 'start');
       } else {
         ensureTimer();
         draw(true);
