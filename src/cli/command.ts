@@ -16,6 +16,8 @@ export interface CommandResult {
    * `error:` line on stderr.
    */
   readonly error?: SitesyncError;
+  /** Also print `error:` and its hint on stderr in text mode (a long report whose outcome must stand out). */
+  readonly errorOnStderr?: boolean;
 }
 
 /** Options every command accepts (program-level). */

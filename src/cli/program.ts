@@ -94,8 +94,10 @@ export async function runCli(environment: CliEnvironment): Promise<number> {
       );
       return;
     }
-    // A result's text says itself what went wrong (its `error` is for the envelope).
+    // A result's text says itself what went wrong (its `error` is for the envelope)…
     if (result.text) output.out(result.text);
+    // …and a long one also ends with the error on stderr.
+    if (result.error && result.errorOnStderr) output.err(`error: ${describeError(result.error)}`);
   };
   const globals = (cmd: Command): GlobalOptions => cmd.optsWithGlobals() as GlobalOptions;
 

@@ -153,7 +153,8 @@ export const SERVER_CASES: ServerCase[] = [
       ],
     },
     exitCode: 4,
-    error: '',
+    error:
+      'error: the catalog apply failed: 1 write(s) failed, 0 blocked. Nothing was written.\nhint: rerun the same commit to converge: what was written is replayed, the rest is retried',
     stdoutLines: [
       'catalog: 0 written, 1 failed, 0 blocked',
       '  ✗ create brand "acme" failed: POST /v1/brands → 409 DEVELOPER_IDEMPOTENCY_CONFLICT: Idempotency-Key reused with another request body',
@@ -180,7 +181,8 @@ export const SERVER_CASES: ServerCase[] = [
       ],
     },
     exitCode: 4,
-    error: '',
+    error:
+      'error: the catalog apply failed: 1 write(s) failed, 0 blocked. Nothing was written.\nhint: rerun the same commit to converge: what was written is replayed, the rest is retried',
     stdoutLines: [
       'catalog: 0 written, 1 failed, 0 blocked',
       '  ✗ create brand "acme" failed: POST /v1/brands → 422 VALIDATION_FAILED: the request body is invalid (/color: must be a #rrggbb color [pattern])',

@@ -142,6 +142,7 @@ export async function applyCommand(opts: ApplyOptions, io: CommandIO): Promise<C
       json: resultJson({ stopped: { stage: failure.stage, done: failure.done, reason: failure.reason } }),
       text: text.join('\n'),
       timings: clock.timings(),
+      errorOnStderr: true,
       error: new SitesyncError(
         interrupted ? 'INTERRUPTED' : 'PARTIAL_APPLY',
         `apply ${interrupted ? 'was interrupted' : 'stopped part-way'} at stage "${failure.stage}": ${failure.reason}. ${describeWrites(writes)}`,
@@ -222,9 +223,10 @@ export async function applyCommand(opts: ApplyOptions, io: CommandIO): Promise<C
     text: text.join('\n'),
     timings: clock.timings(),
     ...(partial && {
+      errorOnStderr: true,
       error: new SitesyncError(
         'PARTIAL_APPLY',
-        `the catalog applied part-way: ${catalog!.counts.failed} write(s) failed, ${catalog!.counts.blocked} blocked${catalog!.ledger?.action === 'failed' ? ', the service ledger was not written' : ''}`,
+        `the catalog ${nothingWritten(tally.summary()) ? 'apply failed' : 'applied part-way'}: ${catalog!.counts.failed} write(s) failed, ${catalog!.counts.blocked} blocked${catalog!.ledger?.action === 'failed' ? ', the service ledger was not written' : ''}. ${describeWrites(tally.summary())}`,
         {
           exitCode: ExitCode.partialApply,
           hint: 'rerun the same commit to converge: what was written is replayed, the rest is retried',
