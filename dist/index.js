@@ -54219,7 +54219,7 @@ async function loadIgnoreRules(root, ignoreFile) {
     catch (err) {
         const code = err.code;
         if (code !== 'ENOENT' || ignoreFile !== undefined) {
-            throw new errors_SitesyncError('ignore_file_unreadable', `cannot read the ignore file ${file}: ${code ?? String(err)}`, {
+            throw new errors_SitesyncError('IGNORE_FILE_UNREADABLE', `cannot read the ignore file ${file}: ${code ?? String(err)}`, {
                 cause: err,
                 location: { file },
                 hint: ignoreFile !== undefined ? 'check the ignoreFile setting' : undefined,
@@ -54576,7 +54576,7 @@ async function readInto(absPath, scratch) {
 const isBinaryBytes = (bytes) => bytes.includes(0) || !(0,external_node_buffer_.isUtf8)(bytes);
 /**
  * Reads a file (CRLF normalised if its text was) and checks it against the plan's checksum and
- * binary flag: a file edited since the tree was hashed fails with `source_changed`.
+ * binary flag: a file edited since the tree was hashed fails with `SOURCE_CHANGED`.
  */
 async function readVerifiedBytes(file, scratch) {
     const raw = await readInto(file.absPath, scratch);
@@ -54584,7 +54584,7 @@ async function readVerifiedBytes(file, scratch) {
     const bytes = !binary && file.normalized && raw.includes(upload_content_CR) ? normalizeCrlf(raw) : raw;
     const checksum = (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex');
     if (checksum !== file.checksum || binary !== file.binary) {
-        throw new errors_SitesyncError('source_changed', `file ${file.path} changed while sitesync was reading the tree`, {
+        throw new errors_SitesyncError('SOURCE_CHANGED', `file ${file.path} changed while sitesync was reading the tree`, {
             location: { file: file.path },
             hint: 'run sitesync again once the files are no longer being edited',
         });
@@ -60977,7 +60977,7 @@ async function learnRateLimit(client, reporter) {
  * The body of a source write (`source:batch`, or the request that creates a site from source) as
  * a stream of small chunks: its canonical JSON (src/shared/canonical-json.ts: keys sorted, no
  * whitespace), produced file by file. Each file is read, checked against the plan's checksum
- * (a file edited since fails with `source_changed`), encoded into the chunks (text as a JSON
+ * (a file edited since fails with `SOURCE_CHANGED`), encoded into the chunks (text as a JSON
  * string, binary as base64) and dropped before the next is read, so no body of 8 MiB ever exists
  * whole. Every `chunks()` call produces the same bytes again: the transport hashes them for the
  * Idempotency-Key and counts them in a first pass, then sends them, again on every retry.

@@ -17255,7 +17255,7 @@ async function loadIgnoreRules(root, ignoreFile) {
     catch (err) {
         const code = err.code;
         if (code !== 'ENOENT' || ignoreFile !== undefined) {
-            throw new SitesyncError('ignore_file_unreadable', `cannot read the ignore file ${file}: ${code ?? String(err)}`, {
+            throw new SitesyncError('IGNORE_FILE_UNREADABLE', `cannot read the ignore file ${file}: ${code ?? String(err)}`, {
                 cause: err,
                 location: { file },
                 hint: ignoreFile !== undefined ? 'check the ignoreFile setting' : undefined,
@@ -17601,7 +17601,7 @@ async function readInto(absPath, scratch) {
 const isBinaryBytes = (bytes) => bytes.includes(0) || !(0,external_node_buffer_namespaceObject.isUtf8)(bytes);
 /**
  * Reads a file (CRLF normalised if its text was) and checks it against the plan's checksum and
- * binary flag: a file edited since the tree was hashed fails with `source_changed`.
+ * binary flag: a file edited since the tree was hashed fails with `SOURCE_CHANGED`.
  */
 async function readVerifiedBytes(file, scratch) {
     const raw = await readInto(file.absPath, scratch);
@@ -17609,7 +17609,7 @@ async function readVerifiedBytes(file, scratch) {
     const bytes = !binary && file.normalized && raw.includes(upload_content_CR) ? normalizeCrlf(raw) : raw;
     const checksum = (0,external_node_crypto_namespaceObject.createHash)('sha256').update(bytes).digest('hex');
     if (checksum !== file.checksum || binary !== file.binary) {
-        throw new SitesyncError('source_changed', `file ${file.path} changed while sitesync was reading the tree`, {
+        throw new SitesyncError('SOURCE_CHANGED', `file ${file.path} changed while sitesync was reading the tree`, {
             location: { file: file.path },
             hint: 'run sitesync again once the files are no longer being edited',
         });
@@ -28564,7 +28564,7 @@ function describeCatalogApply(result, maxListed = 20) {
  * The body of a source write (`source:batch`, or the request that creates a site from source) as
  * a stream of small chunks: its canonical JSON (src/shared/canonical-json.ts: keys sorted, no
  * whitespace), produced file by file. Each file is read, checked against the plan's checksum
- * (a file edited since fails with `source_changed`), encoded into the chunks (text as a JSON
+ * (a file edited since fails with `SOURCE_CHANGED`), encoded into the chunks (text as a JSON
  * string, binary as base64) and dropped before the next is read, so no body of 8 MiB ever exists
  * whole. Every `chunks()` call produces the same bytes again: the transport hashes them for the
  * Idempotency-Key and counts them in a first pass, then sends them, again on every retry.
@@ -29247,6 +29247,7 @@ async function applyCommand(opts, io) {
             json: resultJson({ stopped: { stage: failure.stage, done: failure.done, reason: failure.reason } }),
             text: text.join('\n'),
             timings: clock.timings(),
+            errorOnStderr: true,
             error: new SitesyncError(interrupted ? 'INTERRUPTED' : 'PARTIAL_APPLY', `apply ${interrupted ? 'was interrupted' : 'stopped part-way'} at stage "${failure.stage}": ${failure.reason}. ${describeWrites(writes)}`, {
                 cause: err,
                 exitCode: interrupted ? ExitCode.interrupted : ExitCode.partialApply,
@@ -29320,7 +29321,8 @@ async function applyCommand(opts, io) {
         text: text.join('\n'),
         timings: clock.timings(),
         ...(partial && {
-            error: new SitesyncError('PARTIAL_APPLY', `the catalog applied part-way: ${catalog.counts.failed} write(s) failed, ${catalog.counts.blocked} blocked${catalog.ledger?.action === 'failed' ? ', the service ledger was not written' : ''}`, {
+            errorOnStderr: true,
+            error: new SitesyncError('PARTIAL_APPLY', `the catalog ${nothingWritten(tally.summary()) ? 'apply failed' : 'applied part-way'}: ${catalog.counts.failed} write(s) failed, ${catalog.counts.blocked} blocked${catalog.ledger?.action === 'failed' ? ', the service ledger was not written' : ''}. ${describeWrites(tally.summary())}`, {
                 exitCode: ExitCode.partialApply,
                 hint: 'rerun the same commit to converge: what was written is replayed, the rest is retried',
             }),
@@ -39883,9 +39885,12 @@ async function runCli(environment) {
             printEnvelope(result.exitCode, result.json ?? null, result.error ? errorJson(result.error) : undefined, result.timings);
             return;
         }
-        // A result's text says itself what went wrong (its `error` is for the envelope).
+        // A result's text says itself what went wrong (its `error` is for the envelope)…
         if (result.text)
             output.out(result.text);
+        // …and a long one also ends with the error on stderr.
+        if (result.error && result.errorOnStderr)
+            output.err(`error: ${describeError(result.error)}`);
     };
     const globals = (cmd) => cmd.optsWithGlobals();
     const program = new command_Command('sitesync')
