@@ -14,6 +14,7 @@ import {
   runSitesync,
   spawnSitesync,
 } from '../helpers/cli-process.js';
+import { parseEnvelope } from './envelope-schema.js';
 import { SITE_ID, catalogWithProducts, commitAll, startJourney, type Journey } from './harness.js';
 
 let journey: Journey | undefined;
@@ -41,7 +42,7 @@ describe('progress', () => {
     commitAll(j.repo, '30 more');
     const json = await j.sitesync(['--json', 'apply']);
     expect(json.code, json.stderr).toBe(0);
-    expect(JSON.parse(json.stdout)).toMatchObject({ command: 'apply', ok: true });
+    expect(parseEnvelope(json.stdout)).toMatchObject({ command: 'apply', ok: true });
     expect(json.stderr).not.toMatch(CONTROL);
     expect(json.stderr.split('\n').filter((l) => l.startsWith('catalog products'))).toHaveLength(2);
   });

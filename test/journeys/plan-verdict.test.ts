@@ -6,6 +6,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loggedWrites } from '../helpers/cli-process.js';
+import { parseEnvelope } from './envelope-schema.js';
 import { SITE_ID, catalogWithProducts, commitAll, startJourney, type Journey } from './harness.js';
 
 let journey: Journey | undefined;
@@ -38,10 +39,10 @@ describe('the last line of a plan', () => {
       'Validation failed: nothing was written.',
     ]);
     expect(loggedWrites(await j.emulator.requests())).toEqual([]);
-    const json = JSON.parse((await j.sitesync(['--json', 'plan'])).stdout) as {
+    const json = parseEnvelope<{
       exitCode: number;
       error: { code: string; issues: { path: string; line: number; column: number; code: string }[] };
-    };
+    }>((await j.sitesync(['--json', 'plan'])).stdout);
     expect(json.exitCode).toBe(3);
     expect(json.error.code).toBe('SITE_VALIDATION_FAILED');
     expect(json.error.issues[0]).toMatchObject({
@@ -72,7 +73,10 @@ describe('the last line of a plan', () => {
     const before = loggedWrites(await j.emulator.requests()).length;
     const apply = await j.sitesync(['--json', 'apply']);
     expect(apply.code).toBe(5);
-    expect(JSON.parse(apply.stdout)).toMatchObject({ exitCode: 5, error: { code: 'CATALOG_GUARD_BLOCKED' } });
+    expect(parseEnvelope(apply.stdout)).toMatchObject({
+      exitCode: 5,
+      error: { code: 'CATALOG_GUARD_BLOCKED' },
+    });
     expect(loggedWrites(await j.emulator.requests())).toHaveLength(before);
   });
 });

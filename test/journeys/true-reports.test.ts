@@ -7,6 +7,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loggedWrites, type LoggedRequest } from '../helpers/cli-process.js';
+import { parseEnvelope } from './envelope-schema.js';
 import {
   SITE_ID,
   catalogWithProducts,
@@ -71,13 +72,13 @@ describe('an apply that stops in the site stage after the catalog was written', 
         .map((e) => e.route),
     ).toEqual(Array<string>(5).fill('/v1/products'));
     expect(json.code).toBe(4);
-    const envelope = JSON.parse(json.stdout) as {
+    const envelope = parseEnvelope<{
       command: string;
       ok: boolean;
       exitCode: number;
       result: { writes: { confirmed: number; unknown: number }; stopped: { stage: string } };
       error: { code: string; message: string };
-    };
+    }>(json.stdout);
     expect(envelope).toMatchObject({ command: 'apply', ok: false, exitCode: 4 });
     expect(envelope.error.code).toBe('PARTIAL_APPLY');
     expect(envelope.result.stopped.stage).toBe('open-session');
