@@ -11213,6 +11213,1898 @@ function escapeJsonPtr(str) {
 
 /***/ }),
 
+/***/ 4807:
+/***/ ((module, exports, __nccwpck_require__) => {
+
+(function (factory) {
+    if ( true && typeof module.exports === "object") {
+        var v = factory(__WEBPACK_EXTERNAL_createRequire(import.meta.url), exports);
+        if (v !== undefined) module.exports = v;
+    }
+    else if (typeof define === "function" && define.amd) {
+        define(["require", "exports", "./format", "./parser"], factory);
+    }
+})(function () {
+    /*---------------------------------------------------------------------------------------------
+     *  Copyright (c) Microsoft Corporation. All rights reserved.
+     *  Licensed under the MIT License. See License.txt in the project root for license information.
+     *--------------------------------------------------------------------------------------------*/
+    'use strict';
+    Object.defineProperty(exports, "__esModule", ({ value: true }));
+    exports.isWS = exports.applyEdit = exports.setProperty = exports.removeProperty = void 0;
+    const format_1 = __nccwpck_require__(6612);
+    const parser_1 = __nccwpck_require__(5152);
+    function removeProperty(text, path, options) {
+        return setProperty(text, path, void 0, options);
+    }
+    exports.removeProperty = removeProperty;
+    function setProperty(text, originalPath, value, options) {
+        const path = originalPath.slice();
+        const errors = [];
+        const root = (0, parser_1.parseTree)(text, errors);
+        let parent = void 0;
+        let lastSegment = void 0;
+        while (path.length > 0) {
+            lastSegment = path.pop();
+            parent = (0, parser_1.findNodeAtLocation)(root, path);
+            if (parent === void 0 && value !== void 0) {
+                if (typeof lastSegment === 'string') {
+                    value = { [lastSegment]: value };
+                }
+                else {
+                    value = [value];
+                }
+            }
+            else {
+                break;
+            }
+        }
+        if (!parent) {
+            // empty document
+            if (value === void 0) { // delete
+                throw new Error('Can not delete in empty document');
+            }
+            return withFormatting(text, { offset: root ? root.offset : 0, length: root ? root.length : 0, content: JSON.stringify(value) }, options);
+        }
+        else if (parent.type === 'object' && typeof lastSegment === 'string' && Array.isArray(parent.children)) {
+            const existing = (0, parser_1.findNodeAtLocation)(parent, [lastSegment]);
+            if (existing !== void 0) {
+                if (value === void 0) { // delete
+                    if (!existing.parent) {
+                        throw new Error('Malformed AST');
+                    }
+                    const propertyIndex = parent.children.indexOf(existing.parent);
+                    let removeBegin;
+                    let removeEnd = existing.parent.offset + existing.parent.length;
+                    if (propertyIndex > 0) {
+                        // remove the comma of the previous node
+                        let previous = parent.children[propertyIndex - 1];
+                        removeBegin = previous.offset + previous.length;
+                    }
+                    else {
+                        removeBegin = parent.offset + 1;
+                        if (parent.children.length > 1) {
+                            // remove the comma of the next node
+                            let next = parent.children[1];
+                            removeEnd = next.offset;
+                        }
+                    }
+                    return withFormatting(text, { offset: removeBegin, length: removeEnd - removeBegin, content: '' }, options);
+                }
+                else {
+                    // set value of existing property
+                    return withFormatting(text, { offset: existing.offset, length: existing.length, content: JSON.stringify(value) }, options);
+                }
+            }
+            else {
+                if (value === void 0) { // delete
+                    return []; // property does not exist, nothing to do
+                }
+                const newProperty = `${JSON.stringify(lastSegment)}: ${JSON.stringify(value)}`;
+                const index = options.getInsertionIndex ? options.getInsertionIndex(parent.children.map(p => p.children[0].value)) : parent.children.length;
+                let edit;
+                if (index > 0) {
+                    let previous = parent.children[index - 1];
+                    edit = { offset: previous.offset + previous.length, length: 0, content: ',' + newProperty };
+                }
+                else if (parent.children.length === 0) {
+                    edit = { offset: parent.offset + 1, length: 0, content: newProperty };
+                }
+                else {
+                    edit = { offset: parent.offset + 1, length: 0, content: newProperty + ',' };
+                }
+                return withFormatting(text, edit, options);
+            }
+        }
+        else if (parent.type === 'array' && typeof lastSegment === 'number' && Array.isArray(parent.children)) {
+            const insertIndex = lastSegment;
+            if (insertIndex === -1) {
+                // Insert
+                const newProperty = `${JSON.stringify(value)}`;
+                let edit;
+                if (parent.children.length === 0) {
+                    edit = { offset: parent.offset + 1, length: 0, content: newProperty };
+                }
+                else {
+                    const previous = parent.children[parent.children.length - 1];
+                    edit = { offset: previous.offset + previous.length, length: 0, content: ',' + newProperty };
+                }
+                return withFormatting(text, edit, options);
+            }
+            else if (value === void 0 && parent.children.length >= 0) {
+                // Removal
+                const removalIndex = lastSegment;
+                const toRemove = parent.children[removalIndex];
+                let edit;
+                if (parent.children.length === 1) {
+                    // only item
+                    edit = { offset: parent.offset + 1, length: parent.length - 2, content: '' };
+                }
+                else if (parent.children.length - 1 === removalIndex) {
+                    // last item
+                    let previous = parent.children[removalIndex - 1];
+                    let offset = previous.offset + previous.length;
+                    let parentEndOffset = parent.offset + parent.length;
+                    edit = { offset, length: parentEndOffset - 2 - offset, content: '' };
+                }
+                else {
+                    edit = { offset: toRemove.offset, length: parent.children[removalIndex + 1].offset - toRemove.offset, content: '' };
+                }
+                return withFormatting(text, edit, options);
+            }
+            else if (value !== void 0) {
+                let edit;
+                const newProperty = `${JSON.stringify(value)}`;
+                if (!options.isArrayInsertion && parent.children.length > lastSegment) {
+                    const toModify = parent.children[lastSegment];
+                    edit = { offset: toModify.offset, length: toModify.length, content: newProperty };
+                }
+                else if (parent.children.length === 0 || lastSegment === 0) {
+                    edit = { offset: parent.offset + 1, length: 0, content: parent.children.length === 0 ? newProperty : newProperty + ',' };
+                }
+                else {
+                    const index = lastSegment > parent.children.length ? parent.children.length : lastSegment;
+                    const previous = parent.children[index - 1];
+                    edit = { offset: previous.offset + previous.length, length: 0, content: ',' + newProperty };
+                }
+                return withFormatting(text, edit, options);
+            }
+            else {
+                throw new Error(`Can not ${value === void 0 ? 'remove' : (options.isArrayInsertion ? 'insert' : 'modify')} Array index ${insertIndex} as length is not sufficient`);
+            }
+        }
+        else {
+            throw new Error(`Can not add ${typeof lastSegment !== 'number' ? 'index' : 'property'} to parent of type ${parent.type}`);
+        }
+    }
+    exports.setProperty = setProperty;
+    function withFormatting(text, edit, options) {
+        if (!options.formattingOptions) {
+            return [edit];
+        }
+        // apply the edit
+        let newText = applyEdit(text, edit);
+        // format the new text
+        let begin = edit.offset;
+        let end = edit.offset + edit.content.length;
+        if (edit.length === 0 || edit.content.length === 0) { // insert or remove
+            while (begin > 0 && !(0, format_1.isEOL)(newText, begin - 1)) {
+                begin--;
+            }
+            while (end < newText.length && !(0, format_1.isEOL)(newText, end)) {
+                end++;
+            }
+        }
+        const edits = (0, format_1.format)(newText, { offset: begin, length: end - begin }, { ...options.formattingOptions, keepLines: false });
+        // apply the formatting edits and track the begin and end offsets of the changes
+        for (let i = edits.length - 1; i >= 0; i--) {
+            const edit = edits[i];
+            newText = applyEdit(newText, edit);
+            begin = Math.min(begin, edit.offset);
+            end = Math.max(end, edit.offset + edit.length);
+            end += edit.content.length - edit.length;
+        }
+        // create a single edit with all changes
+        const editLength = text.length - (newText.length - end) - begin;
+        return [{ offset: begin, length: editLength, content: newText.substring(begin, end) }];
+    }
+    function applyEdit(text, edit) {
+        return text.substring(0, edit.offset) + edit.content + text.substring(edit.offset + edit.length);
+    }
+    exports.applyEdit = applyEdit;
+    function isWS(text, offset) {
+        return '\r\n \t'.indexOf(text.charAt(offset)) !== -1;
+    }
+    exports.isWS = isWS;
+});
+
+
+/***/ }),
+
+/***/ 6612:
+/***/ ((module, exports, __nccwpck_require__) => {
+
+(function (factory) {
+    if ( true && typeof module.exports === "object") {
+        var v = factory(__WEBPACK_EXTERNAL_createRequire(import.meta.url), exports);
+        if (v !== undefined) module.exports = v;
+    }
+    else if (typeof define === "function" && define.amd) {
+        define(["require", "exports", "./scanner", "./string-intern"], factory);
+    }
+})(function () {
+    /*---------------------------------------------------------------------------------------------
+     *  Copyright (c) Microsoft Corporation. All rights reserved.
+     *  Licensed under the MIT License. See License.txt in the project root for license information.
+     *--------------------------------------------------------------------------------------------*/
+    'use strict';
+    Object.defineProperty(exports, "__esModule", ({ value: true }));
+    exports.isEOL = exports.format = void 0;
+    const scanner_1 = __nccwpck_require__(8525);
+    const string_intern_1 = __nccwpck_require__(4579);
+    function format(documentText, range, options) {
+        let initialIndentLevel;
+        let formatText;
+        let formatTextStart;
+        let rangeStart;
+        let rangeEnd;
+        if (range) {
+            rangeStart = range.offset;
+            rangeEnd = rangeStart + range.length;
+            formatTextStart = rangeStart;
+            while (formatTextStart > 0 && !isEOL(documentText, formatTextStart - 1)) {
+                formatTextStart--;
+            }
+            let endOffset = rangeEnd;
+            while (endOffset < documentText.length && !isEOL(documentText, endOffset)) {
+                endOffset++;
+            }
+            formatText = documentText.substring(formatTextStart, endOffset);
+            initialIndentLevel = computeIndentLevel(formatText, options);
+        }
+        else {
+            formatText = documentText;
+            initialIndentLevel = 0;
+            formatTextStart = 0;
+            rangeStart = 0;
+            rangeEnd = documentText.length;
+        }
+        const eol = getEOL(options, documentText);
+        const eolFastPathSupported = string_intern_1.supportedEols.includes(eol);
+        let numberLineBreaks = 0;
+        let indentLevel = 0;
+        let indentValue;
+        if (options.insertSpaces) {
+            indentValue = string_intern_1.cachedSpaces[options.tabSize || 4] ?? repeat(string_intern_1.cachedSpaces[1], options.tabSize || 4);
+        }
+        else {
+            indentValue = '\t';
+        }
+        const indentType = indentValue === '\t' ? '\t' : ' ';
+        let scanner = (0, scanner_1.createScanner)(formatText, false);
+        let hasError = false;
+        function newLinesAndIndent() {
+            if (numberLineBreaks > 1) {
+                return repeat(eol, numberLineBreaks) + repeat(indentValue, initialIndentLevel + indentLevel);
+            }
+            const amountOfSpaces = indentValue.length * (initialIndentLevel + indentLevel);
+            if (!eolFastPathSupported || amountOfSpaces > string_intern_1.cachedBreakLinesWithSpaces[indentType][eol].length) {
+                return eol + repeat(indentValue, initialIndentLevel + indentLevel);
+            }
+            if (amountOfSpaces <= 0) {
+                return eol;
+            }
+            return string_intern_1.cachedBreakLinesWithSpaces[indentType][eol][amountOfSpaces];
+        }
+        function scanNext() {
+            let token = scanner.scan();
+            numberLineBreaks = 0;
+            while (token === 15 /* SyntaxKind.Trivia */ || token === 14 /* SyntaxKind.LineBreakTrivia */) {
+                if (token === 14 /* SyntaxKind.LineBreakTrivia */ && options.keepLines) {
+                    numberLineBreaks += 1;
+                }
+                else if (token === 14 /* SyntaxKind.LineBreakTrivia */) {
+                    numberLineBreaks = 1;
+                }
+                token = scanner.scan();
+            }
+            hasError = token === 16 /* SyntaxKind.Unknown */ || scanner.getTokenError() !== 0 /* ScanError.None */;
+            return token;
+        }
+        const editOperations = [];
+        function addEdit(text, startOffset, endOffset) {
+            if (!hasError && (!range || (startOffset < rangeEnd && endOffset > rangeStart)) && documentText.substring(startOffset, endOffset) !== text) {
+                editOperations.push({ offset: startOffset, length: endOffset - startOffset, content: text });
+            }
+        }
+        let firstToken = scanNext();
+        if (options.keepLines && numberLineBreaks > 0) {
+            addEdit(repeat(eol, numberLineBreaks), 0, 0);
+        }
+        if (firstToken !== 17 /* SyntaxKind.EOF */) {
+            let firstTokenStart = scanner.getTokenOffset() + formatTextStart;
+            let initialIndent = (indentValue.length * initialIndentLevel < 20) && options.insertSpaces
+                ? string_intern_1.cachedSpaces[indentValue.length * initialIndentLevel]
+                : repeat(indentValue, initialIndentLevel);
+            addEdit(initialIndent, formatTextStart, firstTokenStart);
+        }
+        while (firstToken !== 17 /* SyntaxKind.EOF */) {
+            let firstTokenEnd = scanner.getTokenOffset() + scanner.getTokenLength() + formatTextStart;
+            let secondToken = scanNext();
+            let replaceContent = '';
+            let needsLineBreak = false;
+            while (numberLineBreaks === 0 && (secondToken === 12 /* SyntaxKind.LineCommentTrivia */ || secondToken === 13 /* SyntaxKind.BlockCommentTrivia */)) {
+                let commentTokenStart = scanner.getTokenOffset() + formatTextStart;
+                addEdit(string_intern_1.cachedSpaces[1], firstTokenEnd, commentTokenStart);
+                firstTokenEnd = scanner.getTokenOffset() + scanner.getTokenLength() + formatTextStart;
+                needsLineBreak = secondToken === 12 /* SyntaxKind.LineCommentTrivia */;
+                replaceContent = needsLineBreak ? newLinesAndIndent() : '';
+                secondToken = scanNext();
+            }
+            if (secondToken === 2 /* SyntaxKind.CloseBraceToken */) {
+                if (firstToken !== 1 /* SyntaxKind.OpenBraceToken */) {
+                    indentLevel--;
+                }
+                ;
+                if (options.keepLines && numberLineBreaks > 0 || !options.keepLines && firstToken !== 1 /* SyntaxKind.OpenBraceToken */) {
+                    replaceContent = newLinesAndIndent();
+                }
+                else if (options.keepLines) {
+                    replaceContent = string_intern_1.cachedSpaces[1];
+                }
+            }
+            else if (secondToken === 4 /* SyntaxKind.CloseBracketToken */) {
+                if (firstToken !== 3 /* SyntaxKind.OpenBracketToken */) {
+                    indentLevel--;
+                }
+                ;
+                if (options.keepLines && numberLineBreaks > 0 || !options.keepLines && firstToken !== 3 /* SyntaxKind.OpenBracketToken */) {
+                    replaceContent = newLinesAndIndent();
+                }
+                else if (options.keepLines) {
+                    replaceContent = string_intern_1.cachedSpaces[1];
+                }
+            }
+            else {
+                switch (firstToken) {
+                    case 3 /* SyntaxKind.OpenBracketToken */:
+                    case 1 /* SyntaxKind.OpenBraceToken */:
+                        indentLevel++;
+                        if (options.keepLines && numberLineBreaks > 0 || !options.keepLines) {
+                            replaceContent = newLinesAndIndent();
+                        }
+                        else {
+                            replaceContent = string_intern_1.cachedSpaces[1];
+                        }
+                        break;
+                    case 5 /* SyntaxKind.CommaToken */:
+                        if (options.keepLines && numberLineBreaks > 0 || !options.keepLines) {
+                            replaceContent = newLinesAndIndent();
+                        }
+                        else {
+                            replaceContent = string_intern_1.cachedSpaces[1];
+                        }
+                        break;
+                    case 12 /* SyntaxKind.LineCommentTrivia */:
+                        replaceContent = newLinesAndIndent();
+                        break;
+                    case 13 /* SyntaxKind.BlockCommentTrivia */:
+                        if (numberLineBreaks > 0) {
+                            replaceContent = newLinesAndIndent();
+                        }
+                        else if (!needsLineBreak) {
+                            replaceContent = string_intern_1.cachedSpaces[1];
+                        }
+                        break;
+                    case 6 /* SyntaxKind.ColonToken */:
+                        if (options.keepLines && numberLineBreaks > 0) {
+                            replaceContent = newLinesAndIndent();
+                        }
+                        else if (!needsLineBreak) {
+                            replaceContent = string_intern_1.cachedSpaces[1];
+                        }
+                        break;
+                    case 10 /* SyntaxKind.StringLiteral */:
+                        if (options.keepLines && numberLineBreaks > 0) {
+                            replaceContent = newLinesAndIndent();
+                        }
+                        else if (secondToken === 6 /* SyntaxKind.ColonToken */ && !needsLineBreak) {
+                            replaceContent = '';
+                        }
+                        break;
+                    case 7 /* SyntaxKind.NullKeyword */:
+                    case 8 /* SyntaxKind.TrueKeyword */:
+                    case 9 /* SyntaxKind.FalseKeyword */:
+                    case 11 /* SyntaxKind.NumericLiteral */:
+                    case 2 /* SyntaxKind.CloseBraceToken */:
+                    case 4 /* SyntaxKind.CloseBracketToken */:
+                        if (options.keepLines && numberLineBreaks > 0) {
+                            replaceContent = newLinesAndIndent();
+                        }
+                        else {
+                            if ((secondToken === 12 /* SyntaxKind.LineCommentTrivia */ || secondToken === 13 /* SyntaxKind.BlockCommentTrivia */) && !needsLineBreak) {
+                                replaceContent = string_intern_1.cachedSpaces[1];
+                            }
+                            else if (secondToken !== 5 /* SyntaxKind.CommaToken */ && secondToken !== 17 /* SyntaxKind.EOF */) {
+                                hasError = true;
+                            }
+                        }
+                        break;
+                    case 16 /* SyntaxKind.Unknown */:
+                        hasError = true;
+                        break;
+                }
+                if (numberLineBreaks > 0 && (secondToken === 12 /* SyntaxKind.LineCommentTrivia */ || secondToken === 13 /* SyntaxKind.BlockCommentTrivia */)) {
+                    replaceContent = newLinesAndIndent();
+                }
+            }
+            if (secondToken === 17 /* SyntaxKind.EOF */) {
+                if (options.keepLines && numberLineBreaks > 0) {
+                    replaceContent = newLinesAndIndent();
+                }
+                else {
+                    replaceContent = options.insertFinalNewline ? eol : '';
+                }
+            }
+            const secondTokenStart = scanner.getTokenOffset() + formatTextStart;
+            addEdit(replaceContent, firstTokenEnd, secondTokenStart);
+            firstToken = secondToken;
+        }
+        return editOperations;
+    }
+    exports.format = format;
+    function repeat(s, count) {
+        let result = '';
+        for (let i = 0; i < count; i++) {
+            result += s;
+        }
+        return result;
+    }
+    function computeIndentLevel(content, options) {
+        let i = 0;
+        let nChars = 0;
+        const tabSize = options.tabSize || 4;
+        while (i < content.length) {
+            let ch = content.charAt(i);
+            if (ch === string_intern_1.cachedSpaces[1]) {
+                nChars++;
+            }
+            else if (ch === '\t') {
+                nChars += tabSize;
+            }
+            else {
+                break;
+            }
+            i++;
+        }
+        return Math.floor(nChars / tabSize);
+    }
+    function getEOL(options, text) {
+        for (let i = 0; i < text.length; i++) {
+            const ch = text.charAt(i);
+            if (ch === '\r') {
+                if (i + 1 < text.length && text.charAt(i + 1) === '\n') {
+                    return '\r\n';
+                }
+                return '\r';
+            }
+            else if (ch === '\n') {
+                return '\n';
+            }
+        }
+        return (options && options.eol) || '\n';
+    }
+    function isEOL(text, offset) {
+        return '\r\n'.indexOf(text.charAt(offset)) !== -1;
+    }
+    exports.isEOL = isEOL;
+});
+
+
+/***/ }),
+
+/***/ 5152:
+/***/ ((module, exports, __nccwpck_require__) => {
+
+(function (factory) {
+    if ( true && typeof module.exports === "object") {
+        var v = factory(__WEBPACK_EXTERNAL_createRequire(import.meta.url), exports);
+        if (v !== undefined) module.exports = v;
+    }
+    else if (typeof define === "function" && define.amd) {
+        define(["require", "exports", "./scanner"], factory);
+    }
+})(function () {
+    /*---------------------------------------------------------------------------------------------
+     *  Copyright (c) Microsoft Corporation. All rights reserved.
+     *  Licensed under the MIT License. See License.txt in the project root for license information.
+     *--------------------------------------------------------------------------------------------*/
+    'use strict';
+    Object.defineProperty(exports, "__esModule", ({ value: true }));
+    exports.getNodeType = exports.stripComments = exports.visit = exports.findNodeAtOffset = exports.contains = exports.getNodeValue = exports.getNodePath = exports.findNodeAtLocation = exports.parseTree = exports.parse = exports.getLocation = void 0;
+    const scanner_1 = __nccwpck_require__(8525);
+    var ParseOptions;
+    (function (ParseOptions) {
+        ParseOptions.DEFAULT = {
+            allowTrailingComma: false
+        };
+    })(ParseOptions || (ParseOptions = {}));
+    /**
+     * For a given offset, evaluate the location in the JSON document. Each segment in the location path is either a property name or an array index.
+     */
+    function getLocation(text, position) {
+        const segments = []; // strings or numbers
+        const earlyReturnException = new Object();
+        let previousNode = undefined;
+        const previousNodeInst = {
+            value: {},
+            offset: 0,
+            length: 0,
+            type: 'object',
+            parent: undefined
+        };
+        let isAtPropertyKey = false;
+        function setPreviousNode(value, offset, length, type) {
+            previousNodeInst.value = value;
+            previousNodeInst.offset = offset;
+            previousNodeInst.length = length;
+            previousNodeInst.type = type;
+            previousNodeInst.colonOffset = undefined;
+            previousNode = previousNodeInst;
+        }
+        try {
+            visit(text, {
+                onObjectBegin: (offset, length) => {
+                    if (position <= offset) {
+                        throw earlyReturnException;
+                    }
+                    previousNode = undefined;
+                    isAtPropertyKey = position > offset;
+                    segments.push(''); // push a placeholder (will be replaced)
+                },
+                onObjectProperty: (name, offset, length) => {
+                    if (position < offset) {
+                        throw earlyReturnException;
+                    }
+                    setPreviousNode(name, offset, length, 'property');
+                    segments[segments.length - 1] = name;
+                    if (position <= offset + length) {
+                        throw earlyReturnException;
+                    }
+                },
+                onObjectEnd: (offset, length) => {
+                    if (position <= offset) {
+                        throw earlyReturnException;
+                    }
+                    previousNode = undefined;
+                    segments.pop();
+                },
+                onArrayBegin: (offset, length) => {
+                    if (position <= offset) {
+                        throw earlyReturnException;
+                    }
+                    previousNode = undefined;
+                    segments.push(0);
+                },
+                onArrayEnd: (offset, length) => {
+                    if (position <= offset) {
+                        throw earlyReturnException;
+                    }
+                    previousNode = undefined;
+                    segments.pop();
+                },
+                onLiteralValue: (value, offset, length) => {
+                    if (position < offset) {
+                        throw earlyReturnException;
+                    }
+                    setPreviousNode(value, offset, length, getNodeType(value));
+                    if (position <= offset + length) {
+                        throw earlyReturnException;
+                    }
+                },
+                onSeparator: (sep, offset, length) => {
+                    if (position <= offset) {
+                        throw earlyReturnException;
+                    }
+                    if (sep === ':' && previousNode && previousNode.type === 'property') {
+                        previousNode.colonOffset = offset;
+                        isAtPropertyKey = false;
+                        previousNode = undefined;
+                    }
+                    else if (sep === ',') {
+                        const last = segments[segments.length - 1];
+                        if (typeof last === 'number') {
+                            segments[segments.length - 1] = last + 1;
+                        }
+                        else {
+                            isAtPropertyKey = true;
+                            segments[segments.length - 1] = '';
+                        }
+                        previousNode = undefined;
+                    }
+                }
+            });
+        }
+        catch (e) {
+            if (e !== earlyReturnException) {
+                throw e;
+            }
+        }
+        return {
+            path: segments,
+            previousNode,
+            isAtPropertyKey,
+            matches: (pattern) => {
+                let k = 0;
+                for (let i = 0; k < pattern.length && i < segments.length; i++) {
+                    if (pattern[k] === segments[i] || pattern[k] === '*') {
+                        k++;
+                    }
+                    else if (pattern[k] !== '**') {
+                        return false;
+                    }
+                }
+                return k === pattern.length;
+            }
+        };
+    }
+    exports.getLocation = getLocation;
+    /**
+     * Parses the given text and returns the object the JSON content represents. On invalid input, the parser tries to be as fault tolerant as possible, but still return a result.
+     * Therefore always check the errors list to find out if the input was valid.
+     */
+    function parse(text, errors = [], options = ParseOptions.DEFAULT) {
+        let currentProperty = null;
+        let currentParent = [];
+        const previousParents = [];
+        function onValue(value) {
+            if (Array.isArray(currentParent)) {
+                currentParent.push(value);
+            }
+            else if (currentProperty !== null) {
+                currentParent[currentProperty] = value;
+            }
+        }
+        const visitor = {
+            onObjectBegin: () => {
+                const object = {};
+                onValue(object);
+                previousParents.push(currentParent);
+                currentParent = object;
+                currentProperty = null;
+            },
+            onObjectProperty: (name) => {
+                currentProperty = name;
+            },
+            onObjectEnd: () => {
+                currentParent = previousParents.pop();
+            },
+            onArrayBegin: () => {
+                const array = [];
+                onValue(array);
+                previousParents.push(currentParent);
+                currentParent = array;
+                currentProperty = null;
+            },
+            onArrayEnd: () => {
+                currentParent = previousParents.pop();
+            },
+            onLiteralValue: onValue,
+            onError: (error, offset, length) => {
+                errors.push({ error, offset, length });
+            }
+        };
+        visit(text, visitor, options);
+        return currentParent[0];
+    }
+    exports.parse = parse;
+    /**
+     * Parses the given text and returns a tree representation the JSON content. On invalid input, the parser tries to be as fault tolerant as possible, but still return a result.
+     */
+    function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
+        let currentParent = { type: 'array', offset: -1, length: -1, children: [], parent: undefined }; // artificial root
+        function ensurePropertyComplete(endOffset) {
+            if (currentParent.type === 'property') {
+                currentParent.length = endOffset - currentParent.offset;
+                currentParent = currentParent.parent;
+            }
+        }
+        function onValue(valueNode) {
+            currentParent.children.push(valueNode);
+            return valueNode;
+        }
+        const visitor = {
+            onObjectBegin: (offset) => {
+                currentParent = onValue({ type: 'object', offset, length: -1, parent: currentParent, children: [] });
+            },
+            onObjectProperty: (name, offset, length) => {
+                currentParent = onValue({ type: 'property', offset, length: -1, parent: currentParent, children: [] });
+                currentParent.children.push({ type: 'string', value: name, offset, length, parent: currentParent });
+            },
+            onObjectEnd: (offset, length) => {
+                ensurePropertyComplete(offset + length); // in case of a missing value for a property: make sure property is complete
+                currentParent.length = offset + length - currentParent.offset;
+                currentParent = currentParent.parent;
+                ensurePropertyComplete(offset + length);
+            },
+            onArrayBegin: (offset, length) => {
+                currentParent = onValue({ type: 'array', offset, length: -1, parent: currentParent, children: [] });
+            },
+            onArrayEnd: (offset, length) => {
+                currentParent.length = offset + length - currentParent.offset;
+                currentParent = currentParent.parent;
+                ensurePropertyComplete(offset + length);
+            },
+            onLiteralValue: (value, offset, length) => {
+                onValue({ type: getNodeType(value), offset, length, parent: currentParent, value });
+                ensurePropertyComplete(offset + length);
+            },
+            onSeparator: (sep, offset, length) => {
+                if (currentParent.type === 'property') {
+                    if (sep === ':') {
+                        currentParent.colonOffset = offset;
+                    }
+                    else if (sep === ',') {
+                        ensurePropertyComplete(offset);
+                    }
+                }
+            },
+            onError: (error, offset, length) => {
+                errors.push({ error, offset, length });
+            }
+        };
+        visit(text, visitor, options);
+        const result = currentParent.children[0];
+        if (result) {
+            delete result.parent;
+        }
+        return result;
+    }
+    exports.parseTree = parseTree;
+    /**
+     * Finds the node at the given path in a JSON DOM.
+     */
+    function findNodeAtLocation(root, path) {
+        if (!root) {
+            return undefined;
+        }
+        let node = root;
+        for (let segment of path) {
+            if (typeof segment === 'string') {
+                if (node.type !== 'object' || !Array.isArray(node.children)) {
+                    return undefined;
+                }
+                let found = false;
+                for (const propertyNode of node.children) {
+                    if (Array.isArray(propertyNode.children) && propertyNode.children[0].value === segment && propertyNode.children.length === 2) {
+                        node = propertyNode.children[1];
+                        found = true;
+                        break;
+                    }
+                }
+                if (!found) {
+                    return undefined;
+                }
+            }
+            else {
+                const index = segment;
+                if (node.type !== 'array' || index < 0 || !Array.isArray(node.children) || index >= node.children.length) {
+                    return undefined;
+                }
+                node = node.children[index];
+            }
+        }
+        return node;
+    }
+    exports.findNodeAtLocation = findNodeAtLocation;
+    /**
+     * Gets the JSON path of the given JSON DOM node
+     */
+    function getNodePath(node) {
+        if (!node.parent || !node.parent.children) {
+            return [];
+        }
+        const path = getNodePath(node.parent);
+        if (node.parent.type === 'property') {
+            const key = node.parent.children[0].value;
+            path.push(key);
+        }
+        else if (node.parent.type === 'array') {
+            const index = node.parent.children.indexOf(node);
+            if (index !== -1) {
+                path.push(index);
+            }
+        }
+        return path;
+    }
+    exports.getNodePath = getNodePath;
+    /**
+     * Evaluates the JavaScript object of the given JSON DOM node
+     */
+    function getNodeValue(node) {
+        switch (node.type) {
+            case 'array':
+                return node.children.map(getNodeValue);
+            case 'object':
+                const obj = Object.create(null);
+                for (let prop of node.children) {
+                    const valueNode = prop.children[1];
+                    if (valueNode) {
+                        obj[prop.children[0].value] = getNodeValue(valueNode);
+                    }
+                }
+                return obj;
+            case 'null':
+            case 'string':
+            case 'number':
+            case 'boolean':
+                return node.value;
+            default:
+                return undefined;
+        }
+    }
+    exports.getNodeValue = getNodeValue;
+    function contains(node, offset, includeRightBound = false) {
+        return (offset >= node.offset && offset < (node.offset + node.length)) || includeRightBound && (offset === (node.offset + node.length));
+    }
+    exports.contains = contains;
+    /**
+     * Finds the most inner node at the given offset. If includeRightBound is set, also finds nodes that end at the given offset.
+     */
+    function findNodeAtOffset(node, offset, includeRightBound = false) {
+        if (contains(node, offset, includeRightBound)) {
+            const children = node.children;
+            if (Array.isArray(children)) {
+                for (let i = 0; i < children.length && children[i].offset <= offset; i++) {
+                    const item = findNodeAtOffset(children[i], offset, includeRightBound);
+                    if (item) {
+                        return item;
+                    }
+                }
+            }
+            return node;
+        }
+        return undefined;
+    }
+    exports.findNodeAtOffset = findNodeAtOffset;
+    /**
+     * Parses the given text and invokes the visitor functions for each object, array and literal reached.
+     */
+    function visit(text, visitor, options = ParseOptions.DEFAULT) {
+        const _scanner = (0, scanner_1.createScanner)(text, false);
+        // Important: Only pass copies of this to visitor functions to prevent accidental modification, and
+        // to not affect visitor functions which stored a reference to a previous JSONPath
+        const _jsonPath = [];
+        // Depth of onXXXBegin() callbacks suppressed. onXXXEnd() decrements this if it isn't 0 already.
+        // Callbacks are only called when this value is 0.
+        let suppressedCallbacks = 0;
+        function toNoArgVisit(visitFunction) {
+            return visitFunction ? () => suppressedCallbacks === 0 && visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter()) : () => true;
+        }
+        function toOneArgVisit(visitFunction) {
+            return visitFunction ? (arg) => suppressedCallbacks === 0 && visitFunction(arg, _scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter()) : () => true;
+        }
+        function toOneArgVisitWithPath(visitFunction) {
+            return visitFunction ? (arg) => suppressedCallbacks === 0 && visitFunction(arg, _scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter(), () => _jsonPath.slice()) : () => true;
+        }
+        function toBeginVisit(visitFunction) {
+            return visitFunction ?
+                () => {
+                    if (suppressedCallbacks > 0) {
+                        suppressedCallbacks++;
+                    }
+                    else {
+                        let cbReturn = visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter(), () => _jsonPath.slice());
+                        if (cbReturn === false) {
+                            suppressedCallbacks = 1;
+                        }
+                    }
+                }
+                : () => true;
+        }
+        function toEndVisit(visitFunction) {
+            return visitFunction ?
+                () => {
+                    if (suppressedCallbacks > 0) {
+                        suppressedCallbacks--;
+                    }
+                    if (suppressedCallbacks === 0) {
+                        visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter());
+                    }
+                }
+                : () => true;
+        }
+        const onObjectBegin = toBeginVisit(visitor.onObjectBegin), onObjectProperty = toOneArgVisitWithPath(visitor.onObjectProperty), onObjectEnd = toEndVisit(visitor.onObjectEnd), onArrayBegin = toBeginVisit(visitor.onArrayBegin), onArrayEnd = toEndVisit(visitor.onArrayEnd), onLiteralValue = toOneArgVisitWithPath(visitor.onLiteralValue), onSeparator = toOneArgVisit(visitor.onSeparator), onComment = toNoArgVisit(visitor.onComment), onError = toOneArgVisit(visitor.onError);
+        const disallowComments = options && options.disallowComments;
+        const allowTrailingComma = options && options.allowTrailingComma;
+        function scanNext() {
+            while (true) {
+                const token = _scanner.scan();
+                switch (_scanner.getTokenError()) {
+                    case 4 /* ScanError.InvalidUnicode */:
+                        handleError(14 /* ParseErrorCode.InvalidUnicode */);
+                        break;
+                    case 5 /* ScanError.InvalidEscapeCharacter */:
+                        handleError(15 /* ParseErrorCode.InvalidEscapeCharacter */);
+                        break;
+                    case 3 /* ScanError.UnexpectedEndOfNumber */:
+                        handleError(13 /* ParseErrorCode.UnexpectedEndOfNumber */);
+                        break;
+                    case 1 /* ScanError.UnexpectedEndOfComment */:
+                        if (!disallowComments) {
+                            handleError(11 /* ParseErrorCode.UnexpectedEndOfComment */);
+                        }
+                        break;
+                    case 2 /* ScanError.UnexpectedEndOfString */:
+                        handleError(12 /* ParseErrorCode.UnexpectedEndOfString */);
+                        break;
+                    case 6 /* ScanError.InvalidCharacter */:
+                        handleError(16 /* ParseErrorCode.InvalidCharacter */);
+                        break;
+                }
+                switch (token) {
+                    case 12 /* SyntaxKind.LineCommentTrivia */:
+                    case 13 /* SyntaxKind.BlockCommentTrivia */:
+                        if (disallowComments) {
+                            handleError(10 /* ParseErrorCode.InvalidCommentToken */);
+                        }
+                        else {
+                            onComment();
+                        }
+                        break;
+                    case 16 /* SyntaxKind.Unknown */:
+                        handleError(1 /* ParseErrorCode.InvalidSymbol */);
+                        break;
+                    case 15 /* SyntaxKind.Trivia */:
+                    case 14 /* SyntaxKind.LineBreakTrivia */:
+                        break;
+                    default:
+                        return token;
+                }
+            }
+        }
+        function handleError(error, skipUntilAfter = [], skipUntil = []) {
+            onError(error);
+            if (skipUntilAfter.length + skipUntil.length > 0) {
+                let token = _scanner.getToken();
+                while (token !== 17 /* SyntaxKind.EOF */) {
+                    if (skipUntilAfter.indexOf(token) !== -1) {
+                        scanNext();
+                        break;
+                    }
+                    else if (skipUntil.indexOf(token) !== -1) {
+                        break;
+                    }
+                    token = scanNext();
+                }
+            }
+        }
+        function parseString(isValue) {
+            const value = _scanner.getTokenValue();
+            if (isValue) {
+                onLiteralValue(value);
+            }
+            else {
+                onObjectProperty(value);
+                // add property name afterwards
+                _jsonPath.push(value);
+            }
+            scanNext();
+            return true;
+        }
+        function parseLiteral() {
+            switch (_scanner.getToken()) {
+                case 11 /* SyntaxKind.NumericLiteral */:
+                    const tokenValue = _scanner.getTokenValue();
+                    let value = Number(tokenValue);
+                    if (isNaN(value)) {
+                        handleError(2 /* ParseErrorCode.InvalidNumberFormat */);
+                        value = 0;
+                    }
+                    onLiteralValue(value);
+                    break;
+                case 7 /* SyntaxKind.NullKeyword */:
+                    onLiteralValue(null);
+                    break;
+                case 8 /* SyntaxKind.TrueKeyword */:
+                    onLiteralValue(true);
+                    break;
+                case 9 /* SyntaxKind.FalseKeyword */:
+                    onLiteralValue(false);
+                    break;
+                default:
+                    return false;
+            }
+            scanNext();
+            return true;
+        }
+        function parseProperty() {
+            if (_scanner.getToken() !== 10 /* SyntaxKind.StringLiteral */) {
+                handleError(3 /* ParseErrorCode.PropertyNameExpected */, [], [2 /* SyntaxKind.CloseBraceToken */, 5 /* SyntaxKind.CommaToken */]);
+                return false;
+            }
+            parseString(false);
+            if (_scanner.getToken() === 6 /* SyntaxKind.ColonToken */) {
+                onSeparator(':');
+                scanNext(); // consume colon
+                if (!parseValue()) {
+                    handleError(4 /* ParseErrorCode.ValueExpected */, [], [2 /* SyntaxKind.CloseBraceToken */, 5 /* SyntaxKind.CommaToken */]);
+                }
+            }
+            else {
+                handleError(5 /* ParseErrorCode.ColonExpected */, [], [2 /* SyntaxKind.CloseBraceToken */, 5 /* SyntaxKind.CommaToken */]);
+            }
+            _jsonPath.pop(); // remove processed property name
+            return true;
+        }
+        function parseObject() {
+            onObjectBegin();
+            scanNext(); // consume open brace
+            let needsComma = false;
+            while (_scanner.getToken() !== 2 /* SyntaxKind.CloseBraceToken */ && _scanner.getToken() !== 17 /* SyntaxKind.EOF */) {
+                if (_scanner.getToken() === 5 /* SyntaxKind.CommaToken */) {
+                    if (!needsComma) {
+                        handleError(4 /* ParseErrorCode.ValueExpected */, [], []);
+                    }
+                    onSeparator(',');
+                    scanNext(); // consume comma
+                    if (_scanner.getToken() === 2 /* SyntaxKind.CloseBraceToken */ && allowTrailingComma) {
+                        break;
+                    }
+                }
+                else if (needsComma) {
+                    handleError(6 /* ParseErrorCode.CommaExpected */, [], []);
+                }
+                if (!parseProperty()) {
+                    handleError(4 /* ParseErrorCode.ValueExpected */, [], [2 /* SyntaxKind.CloseBraceToken */, 5 /* SyntaxKind.CommaToken */]);
+                }
+                needsComma = true;
+            }
+            onObjectEnd();
+            if (_scanner.getToken() !== 2 /* SyntaxKind.CloseBraceToken */) {
+                handleError(7 /* ParseErrorCode.CloseBraceExpected */, [2 /* SyntaxKind.CloseBraceToken */], []);
+            }
+            else {
+                scanNext(); // consume close brace
+            }
+            return true;
+        }
+        function parseArray() {
+            onArrayBegin();
+            scanNext(); // consume open bracket
+            let isFirstElement = true;
+            let needsComma = false;
+            while (_scanner.getToken() !== 4 /* SyntaxKind.CloseBracketToken */ && _scanner.getToken() !== 17 /* SyntaxKind.EOF */) {
+                if (_scanner.getToken() === 5 /* SyntaxKind.CommaToken */) {
+                    if (!needsComma) {
+                        handleError(4 /* ParseErrorCode.ValueExpected */, [], []);
+                    }
+                    onSeparator(',');
+                    scanNext(); // consume comma
+                    if (_scanner.getToken() === 4 /* SyntaxKind.CloseBracketToken */ && allowTrailingComma) {
+                        break;
+                    }
+                }
+                else if (needsComma) {
+                    handleError(6 /* ParseErrorCode.CommaExpected */, [], []);
+                }
+                if (isFirstElement) {
+                    _jsonPath.push(0);
+                    isFirstElement = false;
+                }
+                else {
+                    _jsonPath[_jsonPath.length - 1]++;
+                }
+                if (!parseValue()) {
+                    handleError(4 /* ParseErrorCode.ValueExpected */, [], [4 /* SyntaxKind.CloseBracketToken */, 5 /* SyntaxKind.CommaToken */]);
+                }
+                needsComma = true;
+            }
+            onArrayEnd();
+            if (!isFirstElement) {
+                _jsonPath.pop(); // remove array index
+            }
+            if (_scanner.getToken() !== 4 /* SyntaxKind.CloseBracketToken */) {
+                handleError(8 /* ParseErrorCode.CloseBracketExpected */, [4 /* SyntaxKind.CloseBracketToken */], []);
+            }
+            else {
+                scanNext(); // consume close bracket
+            }
+            return true;
+        }
+        function parseValue() {
+            switch (_scanner.getToken()) {
+                case 3 /* SyntaxKind.OpenBracketToken */:
+                    return parseArray();
+                case 1 /* SyntaxKind.OpenBraceToken */:
+                    return parseObject();
+                case 10 /* SyntaxKind.StringLiteral */:
+                    return parseString(true);
+                default:
+                    return parseLiteral();
+            }
+        }
+        scanNext();
+        if (_scanner.getToken() === 17 /* SyntaxKind.EOF */) {
+            if (options.allowEmptyContent) {
+                return true;
+            }
+            handleError(4 /* ParseErrorCode.ValueExpected */, [], []);
+            return false;
+        }
+        if (!parseValue()) {
+            handleError(4 /* ParseErrorCode.ValueExpected */, [], []);
+            return false;
+        }
+        if (_scanner.getToken() !== 17 /* SyntaxKind.EOF */) {
+            handleError(9 /* ParseErrorCode.EndOfFileExpected */, [], []);
+        }
+        return true;
+    }
+    exports.visit = visit;
+    /**
+     * Takes JSON with JavaScript-style comments and remove
+     * them. Optionally replaces every none-newline character
+     * of comments with a replaceCharacter
+     */
+    function stripComments(text, replaceCh) {
+        let _scanner = (0, scanner_1.createScanner)(text), parts = [], kind, offset = 0, pos;
+        do {
+            pos = _scanner.getPosition();
+            kind = _scanner.scan();
+            switch (kind) {
+                case 12 /* SyntaxKind.LineCommentTrivia */:
+                case 13 /* SyntaxKind.BlockCommentTrivia */:
+                case 17 /* SyntaxKind.EOF */:
+                    if (offset !== pos) {
+                        parts.push(text.substring(offset, pos));
+                    }
+                    if (replaceCh !== undefined) {
+                        parts.push(_scanner.getTokenValue().replace(/[^\r\n]/g, replaceCh));
+                    }
+                    offset = _scanner.getPosition();
+                    break;
+            }
+        } while (kind !== 17 /* SyntaxKind.EOF */);
+        return parts.join('');
+    }
+    exports.stripComments = stripComments;
+    function getNodeType(value) {
+        switch (typeof value) {
+            case 'boolean': return 'boolean';
+            case 'number': return 'number';
+            case 'string': return 'string';
+            case 'object': {
+                if (!value) {
+                    return 'null';
+                }
+                else if (Array.isArray(value)) {
+                    return 'array';
+                }
+                return 'object';
+            }
+            default: return 'null';
+        }
+    }
+    exports.getNodeType = getNodeType;
+});
+
+
+/***/ }),
+
+/***/ 8525:
+/***/ ((module, exports) => {
+
+(function (factory) {
+    if ( true && typeof module.exports === "object") {
+        var v = factory(__WEBPACK_EXTERNAL_createRequire(import.meta.url), exports);
+        if (v !== undefined) module.exports = v;
+    }
+    else if (typeof define === "function" && define.amd) {
+        define(["require", "exports"], factory);
+    }
+})(function () {
+    /*---------------------------------------------------------------------------------------------
+     *  Copyright (c) Microsoft Corporation. All rights reserved.
+     *  Licensed under the MIT License. See License.txt in the project root for license information.
+     *--------------------------------------------------------------------------------------------*/
+    'use strict';
+    Object.defineProperty(exports, "__esModule", ({ value: true }));
+    exports.createScanner = void 0;
+    /**
+     * Creates a JSON scanner on the given text.
+     * If ignoreTrivia is set, whitespaces or comments are ignored.
+     */
+    function createScanner(text, ignoreTrivia = false) {
+        const len = text.length;
+        let pos = 0, value = '', tokenOffset = 0, token = 16 /* SyntaxKind.Unknown */, lineNumber = 0, lineStartOffset = 0, tokenLineStartOffset = 0, prevTokenLineStartOffset = 0, scanError = 0 /* ScanError.None */;
+        function scanHexDigits(count, exact) {
+            let digits = 0;
+            let value = 0;
+            while (digits < count || !exact) {
+                let ch = text.charCodeAt(pos);
+                if (ch >= 48 /* CharacterCodes._0 */ && ch <= 57 /* CharacterCodes._9 */) {
+                    value = value * 16 + ch - 48 /* CharacterCodes._0 */;
+                }
+                else if (ch >= 65 /* CharacterCodes.A */ && ch <= 70 /* CharacterCodes.F */) {
+                    value = value * 16 + ch - 65 /* CharacterCodes.A */ + 10;
+                }
+                else if (ch >= 97 /* CharacterCodes.a */ && ch <= 102 /* CharacterCodes.f */) {
+                    value = value * 16 + ch - 97 /* CharacterCodes.a */ + 10;
+                }
+                else {
+                    break;
+                }
+                pos++;
+                digits++;
+            }
+            if (digits < count) {
+                value = -1;
+            }
+            return value;
+        }
+        function setPosition(newPosition) {
+            pos = newPosition;
+            value = '';
+            tokenOffset = 0;
+            token = 16 /* SyntaxKind.Unknown */;
+            scanError = 0 /* ScanError.None */;
+        }
+        function scanNumber() {
+            let start = pos;
+            if (text.charCodeAt(pos) === 48 /* CharacterCodes._0 */) {
+                pos++;
+            }
+            else {
+                pos++;
+                while (pos < text.length && isDigit(text.charCodeAt(pos))) {
+                    pos++;
+                }
+            }
+            if (pos < text.length && text.charCodeAt(pos) === 46 /* CharacterCodes.dot */) {
+                pos++;
+                if (pos < text.length && isDigit(text.charCodeAt(pos))) {
+                    pos++;
+                    while (pos < text.length && isDigit(text.charCodeAt(pos))) {
+                        pos++;
+                    }
+                }
+                else {
+                    scanError = 3 /* ScanError.UnexpectedEndOfNumber */;
+                    return text.substring(start, pos);
+                }
+            }
+            let end = pos;
+            if (pos < text.length && (text.charCodeAt(pos) === 69 /* CharacterCodes.E */ || text.charCodeAt(pos) === 101 /* CharacterCodes.e */)) {
+                pos++;
+                if (pos < text.length && text.charCodeAt(pos) === 43 /* CharacterCodes.plus */ || text.charCodeAt(pos) === 45 /* CharacterCodes.minus */) {
+                    pos++;
+                }
+                if (pos < text.length && isDigit(text.charCodeAt(pos))) {
+                    pos++;
+                    while (pos < text.length && isDigit(text.charCodeAt(pos))) {
+                        pos++;
+                    }
+                    end = pos;
+                }
+                else {
+                    scanError = 3 /* ScanError.UnexpectedEndOfNumber */;
+                }
+            }
+            return text.substring(start, end);
+        }
+        function scanString() {
+            let result = '', start = pos;
+            while (true) {
+                if (pos >= len) {
+                    result += text.substring(start, pos);
+                    scanError = 2 /* ScanError.UnexpectedEndOfString */;
+                    break;
+                }
+                const ch = text.charCodeAt(pos);
+                if (ch === 34 /* CharacterCodes.doubleQuote */) {
+                    result += text.substring(start, pos);
+                    pos++;
+                    break;
+                }
+                if (ch === 92 /* CharacterCodes.backslash */) {
+                    result += text.substring(start, pos);
+                    pos++;
+                    if (pos >= len) {
+                        scanError = 2 /* ScanError.UnexpectedEndOfString */;
+                        break;
+                    }
+                    const ch2 = text.charCodeAt(pos++);
+                    switch (ch2) {
+                        case 34 /* CharacterCodes.doubleQuote */:
+                            result += '\"';
+                            break;
+                        case 92 /* CharacterCodes.backslash */:
+                            result += '\\';
+                            break;
+                        case 47 /* CharacterCodes.slash */:
+                            result += '/';
+                            break;
+                        case 98 /* CharacterCodes.b */:
+                            result += '\b';
+                            break;
+                        case 102 /* CharacterCodes.f */:
+                            result += '\f';
+                            break;
+                        case 110 /* CharacterCodes.n */:
+                            result += '\n';
+                            break;
+                        case 114 /* CharacterCodes.r */:
+                            result += '\r';
+                            break;
+                        case 116 /* CharacterCodes.t */:
+                            result += '\t';
+                            break;
+                        case 117 /* CharacterCodes.u */:
+                            const ch3 = scanHexDigits(4, true);
+                            if (ch3 >= 0) {
+                                result += String.fromCharCode(ch3);
+                            }
+                            else {
+                                scanError = 4 /* ScanError.InvalidUnicode */;
+                            }
+                            break;
+                        default:
+                            scanError = 5 /* ScanError.InvalidEscapeCharacter */;
+                    }
+                    start = pos;
+                    continue;
+                }
+                if (ch >= 0 && ch <= 0x1f) {
+                    if (isLineBreak(ch)) {
+                        result += text.substring(start, pos);
+                        scanError = 2 /* ScanError.UnexpectedEndOfString */;
+                        break;
+                    }
+                    else {
+                        scanError = 6 /* ScanError.InvalidCharacter */;
+                        // mark as error but continue with string
+                    }
+                }
+                pos++;
+            }
+            return result;
+        }
+        function scanNext() {
+            value = '';
+            scanError = 0 /* ScanError.None */;
+            tokenOffset = pos;
+            lineStartOffset = lineNumber;
+            prevTokenLineStartOffset = tokenLineStartOffset;
+            if (pos >= len) {
+                // at the end
+                tokenOffset = len;
+                return token = 17 /* SyntaxKind.EOF */;
+            }
+            let code = text.charCodeAt(pos);
+            // trivia: whitespace
+            if (isWhiteSpace(code)) {
+                do {
+                    pos++;
+                    value += String.fromCharCode(code);
+                    code = text.charCodeAt(pos);
+                } while (isWhiteSpace(code));
+                return token = 15 /* SyntaxKind.Trivia */;
+            }
+            // trivia: newlines
+            if (isLineBreak(code)) {
+                pos++;
+                value += String.fromCharCode(code);
+                if (code === 13 /* CharacterCodes.carriageReturn */ && text.charCodeAt(pos) === 10 /* CharacterCodes.lineFeed */) {
+                    pos++;
+                    value += '\n';
+                }
+                lineNumber++;
+                tokenLineStartOffset = pos;
+                return token = 14 /* SyntaxKind.LineBreakTrivia */;
+            }
+            switch (code) {
+                // tokens: []{}:,
+                case 123 /* CharacterCodes.openBrace */:
+                    pos++;
+                    return token = 1 /* SyntaxKind.OpenBraceToken */;
+                case 125 /* CharacterCodes.closeBrace */:
+                    pos++;
+                    return token = 2 /* SyntaxKind.CloseBraceToken */;
+                case 91 /* CharacterCodes.openBracket */:
+                    pos++;
+                    return token = 3 /* SyntaxKind.OpenBracketToken */;
+                case 93 /* CharacterCodes.closeBracket */:
+                    pos++;
+                    return token = 4 /* SyntaxKind.CloseBracketToken */;
+                case 58 /* CharacterCodes.colon */:
+                    pos++;
+                    return token = 6 /* SyntaxKind.ColonToken */;
+                case 44 /* CharacterCodes.comma */:
+                    pos++;
+                    return token = 5 /* SyntaxKind.CommaToken */;
+                // strings
+                case 34 /* CharacterCodes.doubleQuote */:
+                    pos++;
+                    value = scanString();
+                    return token = 10 /* SyntaxKind.StringLiteral */;
+                // comments
+                case 47 /* CharacterCodes.slash */:
+                    const start = pos - 1;
+                    // Single-line comment
+                    if (text.charCodeAt(pos + 1) === 47 /* CharacterCodes.slash */) {
+                        pos += 2;
+                        while (pos < len) {
+                            if (isLineBreak(text.charCodeAt(pos))) {
+                                break;
+                            }
+                            pos++;
+                        }
+                        value = text.substring(start, pos);
+                        return token = 12 /* SyntaxKind.LineCommentTrivia */;
+                    }
+                    // Multi-line comment
+                    if (text.charCodeAt(pos + 1) === 42 /* CharacterCodes.asterisk */) {
+                        pos += 2;
+                        const safeLength = len - 1; // For lookahead.
+                        let commentClosed = false;
+                        while (pos < safeLength) {
+                            const ch = text.charCodeAt(pos);
+                            if (ch === 42 /* CharacterCodes.asterisk */ && text.charCodeAt(pos + 1) === 47 /* CharacterCodes.slash */) {
+                                pos += 2;
+                                commentClosed = true;
+                                break;
+                            }
+                            pos++;
+                            if (isLineBreak(ch)) {
+                                if (ch === 13 /* CharacterCodes.carriageReturn */ && text.charCodeAt(pos) === 10 /* CharacterCodes.lineFeed */) {
+                                    pos++;
+                                }
+                                lineNumber++;
+                                tokenLineStartOffset = pos;
+                            }
+                        }
+                        if (!commentClosed) {
+                            pos++;
+                            scanError = 1 /* ScanError.UnexpectedEndOfComment */;
+                        }
+                        value = text.substring(start, pos);
+                        return token = 13 /* SyntaxKind.BlockCommentTrivia */;
+                    }
+                    // just a single slash
+                    value += String.fromCharCode(code);
+                    pos++;
+                    return token = 16 /* SyntaxKind.Unknown */;
+                // numbers
+                case 45 /* CharacterCodes.minus */:
+                    value += String.fromCharCode(code);
+                    pos++;
+                    if (pos === len || !isDigit(text.charCodeAt(pos))) {
+                        return token = 16 /* SyntaxKind.Unknown */;
+                    }
+                // found a minus, followed by a number so
+                // we fall through to proceed with scanning
+                // numbers
+                case 48 /* CharacterCodes._0 */:
+                case 49 /* CharacterCodes._1 */:
+                case 50 /* CharacterCodes._2 */:
+                case 51 /* CharacterCodes._3 */:
+                case 52 /* CharacterCodes._4 */:
+                case 53 /* CharacterCodes._5 */:
+                case 54 /* CharacterCodes._6 */:
+                case 55 /* CharacterCodes._7 */:
+                case 56 /* CharacterCodes._8 */:
+                case 57 /* CharacterCodes._9 */:
+                    value += scanNumber();
+                    return token = 11 /* SyntaxKind.NumericLiteral */;
+                // literals and unknown symbols
+                default:
+                    // is a literal? Read the full word.
+                    while (pos < len && isUnknownContentCharacter(code)) {
+                        pos++;
+                        code = text.charCodeAt(pos);
+                    }
+                    if (tokenOffset !== pos) {
+                        value = text.substring(tokenOffset, pos);
+                        // keywords: true, false, null
+                        switch (value) {
+                            case 'true': return token = 8 /* SyntaxKind.TrueKeyword */;
+                            case 'false': return token = 9 /* SyntaxKind.FalseKeyword */;
+                            case 'null': return token = 7 /* SyntaxKind.NullKeyword */;
+                        }
+                        return token = 16 /* SyntaxKind.Unknown */;
+                    }
+                    // some
+                    value += String.fromCharCode(code);
+                    pos++;
+                    return token = 16 /* SyntaxKind.Unknown */;
+            }
+        }
+        function isUnknownContentCharacter(code) {
+            if (isWhiteSpace(code) || isLineBreak(code)) {
+                return false;
+            }
+            switch (code) {
+                case 125 /* CharacterCodes.closeBrace */:
+                case 93 /* CharacterCodes.closeBracket */:
+                case 123 /* CharacterCodes.openBrace */:
+                case 91 /* CharacterCodes.openBracket */:
+                case 34 /* CharacterCodes.doubleQuote */:
+                case 58 /* CharacterCodes.colon */:
+                case 44 /* CharacterCodes.comma */:
+                case 47 /* CharacterCodes.slash */:
+                    return false;
+            }
+            return true;
+        }
+        function scanNextNonTrivia() {
+            let result;
+            do {
+                result = scanNext();
+            } while (result >= 12 /* SyntaxKind.LineCommentTrivia */ && result <= 15 /* SyntaxKind.Trivia */);
+            return result;
+        }
+        return {
+            setPosition: setPosition,
+            getPosition: () => pos,
+            scan: ignoreTrivia ? scanNextNonTrivia : scanNext,
+            getToken: () => token,
+            getTokenValue: () => value,
+            getTokenOffset: () => tokenOffset,
+            getTokenLength: () => pos - tokenOffset,
+            getTokenStartLine: () => lineStartOffset,
+            getTokenStartCharacter: () => tokenOffset - prevTokenLineStartOffset,
+            getTokenError: () => scanError,
+        };
+    }
+    exports.createScanner = createScanner;
+    function isWhiteSpace(ch) {
+        return ch === 32 /* CharacterCodes.space */ || ch === 9 /* CharacterCodes.tab */;
+    }
+    function isLineBreak(ch) {
+        return ch === 10 /* CharacterCodes.lineFeed */ || ch === 13 /* CharacterCodes.carriageReturn */;
+    }
+    function isDigit(ch) {
+        return ch >= 48 /* CharacterCodes._0 */ && ch <= 57 /* CharacterCodes._9 */;
+    }
+    var CharacterCodes;
+    (function (CharacterCodes) {
+        CharacterCodes[CharacterCodes["lineFeed"] = 10] = "lineFeed";
+        CharacterCodes[CharacterCodes["carriageReturn"] = 13] = "carriageReturn";
+        CharacterCodes[CharacterCodes["space"] = 32] = "space";
+        CharacterCodes[CharacterCodes["_0"] = 48] = "_0";
+        CharacterCodes[CharacterCodes["_1"] = 49] = "_1";
+        CharacterCodes[CharacterCodes["_2"] = 50] = "_2";
+        CharacterCodes[CharacterCodes["_3"] = 51] = "_3";
+        CharacterCodes[CharacterCodes["_4"] = 52] = "_4";
+        CharacterCodes[CharacterCodes["_5"] = 53] = "_5";
+        CharacterCodes[CharacterCodes["_6"] = 54] = "_6";
+        CharacterCodes[CharacterCodes["_7"] = 55] = "_7";
+        CharacterCodes[CharacterCodes["_8"] = 56] = "_8";
+        CharacterCodes[CharacterCodes["_9"] = 57] = "_9";
+        CharacterCodes[CharacterCodes["a"] = 97] = "a";
+        CharacterCodes[CharacterCodes["b"] = 98] = "b";
+        CharacterCodes[CharacterCodes["c"] = 99] = "c";
+        CharacterCodes[CharacterCodes["d"] = 100] = "d";
+        CharacterCodes[CharacterCodes["e"] = 101] = "e";
+        CharacterCodes[CharacterCodes["f"] = 102] = "f";
+        CharacterCodes[CharacterCodes["g"] = 103] = "g";
+        CharacterCodes[CharacterCodes["h"] = 104] = "h";
+        CharacterCodes[CharacterCodes["i"] = 105] = "i";
+        CharacterCodes[CharacterCodes["j"] = 106] = "j";
+        CharacterCodes[CharacterCodes["k"] = 107] = "k";
+        CharacterCodes[CharacterCodes["l"] = 108] = "l";
+        CharacterCodes[CharacterCodes["m"] = 109] = "m";
+        CharacterCodes[CharacterCodes["n"] = 110] = "n";
+        CharacterCodes[CharacterCodes["o"] = 111] = "o";
+        CharacterCodes[CharacterCodes["p"] = 112] = "p";
+        CharacterCodes[CharacterCodes["q"] = 113] = "q";
+        CharacterCodes[CharacterCodes["r"] = 114] = "r";
+        CharacterCodes[CharacterCodes["s"] = 115] = "s";
+        CharacterCodes[CharacterCodes["t"] = 116] = "t";
+        CharacterCodes[CharacterCodes["u"] = 117] = "u";
+        CharacterCodes[CharacterCodes["v"] = 118] = "v";
+        CharacterCodes[CharacterCodes["w"] = 119] = "w";
+        CharacterCodes[CharacterCodes["x"] = 120] = "x";
+        CharacterCodes[CharacterCodes["y"] = 121] = "y";
+        CharacterCodes[CharacterCodes["z"] = 122] = "z";
+        CharacterCodes[CharacterCodes["A"] = 65] = "A";
+        CharacterCodes[CharacterCodes["B"] = 66] = "B";
+        CharacterCodes[CharacterCodes["C"] = 67] = "C";
+        CharacterCodes[CharacterCodes["D"] = 68] = "D";
+        CharacterCodes[CharacterCodes["E"] = 69] = "E";
+        CharacterCodes[CharacterCodes["F"] = 70] = "F";
+        CharacterCodes[CharacterCodes["G"] = 71] = "G";
+        CharacterCodes[CharacterCodes["H"] = 72] = "H";
+        CharacterCodes[CharacterCodes["I"] = 73] = "I";
+        CharacterCodes[CharacterCodes["J"] = 74] = "J";
+        CharacterCodes[CharacterCodes["K"] = 75] = "K";
+        CharacterCodes[CharacterCodes["L"] = 76] = "L";
+        CharacterCodes[CharacterCodes["M"] = 77] = "M";
+        CharacterCodes[CharacterCodes["N"] = 78] = "N";
+        CharacterCodes[CharacterCodes["O"] = 79] = "O";
+        CharacterCodes[CharacterCodes["P"] = 80] = "P";
+        CharacterCodes[CharacterCodes["Q"] = 81] = "Q";
+        CharacterCodes[CharacterCodes["R"] = 82] = "R";
+        CharacterCodes[CharacterCodes["S"] = 83] = "S";
+        CharacterCodes[CharacterCodes["T"] = 84] = "T";
+        CharacterCodes[CharacterCodes["U"] = 85] = "U";
+        CharacterCodes[CharacterCodes["V"] = 86] = "V";
+        CharacterCodes[CharacterCodes["W"] = 87] = "W";
+        CharacterCodes[CharacterCodes["X"] = 88] = "X";
+        CharacterCodes[CharacterCodes["Y"] = 89] = "Y";
+        CharacterCodes[CharacterCodes["Z"] = 90] = "Z";
+        CharacterCodes[CharacterCodes["asterisk"] = 42] = "asterisk";
+        CharacterCodes[CharacterCodes["backslash"] = 92] = "backslash";
+        CharacterCodes[CharacterCodes["closeBrace"] = 125] = "closeBrace";
+        CharacterCodes[CharacterCodes["closeBracket"] = 93] = "closeBracket";
+        CharacterCodes[CharacterCodes["colon"] = 58] = "colon";
+        CharacterCodes[CharacterCodes["comma"] = 44] = "comma";
+        CharacterCodes[CharacterCodes["dot"] = 46] = "dot";
+        CharacterCodes[CharacterCodes["doubleQuote"] = 34] = "doubleQuote";
+        CharacterCodes[CharacterCodes["minus"] = 45] = "minus";
+        CharacterCodes[CharacterCodes["openBrace"] = 123] = "openBrace";
+        CharacterCodes[CharacterCodes["openBracket"] = 91] = "openBracket";
+        CharacterCodes[CharacterCodes["plus"] = 43] = "plus";
+        CharacterCodes[CharacterCodes["slash"] = 47] = "slash";
+        CharacterCodes[CharacterCodes["formFeed"] = 12] = "formFeed";
+        CharacterCodes[CharacterCodes["tab"] = 9] = "tab";
+    })(CharacterCodes || (CharacterCodes = {}));
+});
+
+
+/***/ }),
+
+/***/ 4579:
+/***/ ((module, exports) => {
+
+(function (factory) {
+    if ( true && typeof module.exports === "object") {
+        var v = factory(__WEBPACK_EXTERNAL_createRequire(import.meta.url), exports);
+        if (v !== undefined) module.exports = v;
+    }
+    else if (typeof define === "function" && define.amd) {
+        define(["require", "exports"], factory);
+    }
+})(function () {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", ({ value: true }));
+    exports.supportedEols = exports.cachedBreakLinesWithSpaces = exports.cachedSpaces = void 0;
+    exports.cachedSpaces = new Array(20).fill(0).map((_, index) => {
+        return ' '.repeat(index);
+    });
+    const maxCachedValues = 200;
+    exports.cachedBreakLinesWithSpaces = {
+        ' ': {
+            '\n': new Array(maxCachedValues).fill(0).map((_, index) => {
+                return '\n' + ' '.repeat(index);
+            }),
+            '\r': new Array(maxCachedValues).fill(0).map((_, index) => {
+                return '\r' + ' '.repeat(index);
+            }),
+            '\r\n': new Array(maxCachedValues).fill(0).map((_, index) => {
+                return '\r\n' + ' '.repeat(index);
+            }),
+        },
+        '\t': {
+            '\n': new Array(maxCachedValues).fill(0).map((_, index) => {
+                return '\n' + '\t'.repeat(index);
+            }),
+            '\r': new Array(maxCachedValues).fill(0).map((_, index) => {
+                return '\r' + '\t'.repeat(index);
+            }),
+            '\r\n': new Array(maxCachedValues).fill(0).map((_, index) => {
+                return '\r\n' + '\t'.repeat(index);
+            }),
+        }
+    };
+    exports.supportedEols = ['\n', '\r', '\r\n'];
+});
+
+
+/***/ }),
+
+/***/ 1928:
+/***/ ((module, exports, __nccwpck_require__) => {
+
+(function (factory) {
+    if ( true && typeof module.exports === "object") {
+        var v = factory(__WEBPACK_EXTERNAL_createRequire(import.meta.url), exports);
+        if (v !== undefined) module.exports = v;
+    }
+    else if (typeof define === "function" && define.amd) {
+        define(["require", "exports", "./impl/format", "./impl/edit", "./impl/scanner", "./impl/parser"], factory);
+    }
+})(function () {
+    /*---------------------------------------------------------------------------------------------
+     *  Copyright (c) Microsoft Corporation. All rights reserved.
+     *  Licensed under the MIT License. See License.txt in the project root for license information.
+     *--------------------------------------------------------------------------------------------*/
+    'use strict';
+    Object.defineProperty(exports, "__esModule", ({ value: true }));
+    exports.applyEdits = exports.modify = exports.format = exports.printParseErrorCode = exports.ParseErrorCode = exports.stripComments = exports.visit = exports.getNodeValue = exports.getNodePath = exports.findNodeAtOffset = exports.findNodeAtLocation = exports.parseTree = exports.parse = exports.getLocation = exports.SyntaxKind = exports.ScanError = exports.createScanner = void 0;
+    const formatter = __nccwpck_require__(6612);
+    const edit = __nccwpck_require__(4807);
+    const scanner = __nccwpck_require__(8525);
+    const parser = __nccwpck_require__(5152);
+    /**
+     * Creates a JSON scanner on the given text.
+     * If ignoreTrivia is set, whitespaces or comments are ignored.
+     */
+    exports.createScanner = scanner.createScanner;
+    var ScanError;
+    (function (ScanError) {
+        ScanError[ScanError["None"] = 0] = "None";
+        ScanError[ScanError["UnexpectedEndOfComment"] = 1] = "UnexpectedEndOfComment";
+        ScanError[ScanError["UnexpectedEndOfString"] = 2] = "UnexpectedEndOfString";
+        ScanError[ScanError["UnexpectedEndOfNumber"] = 3] = "UnexpectedEndOfNumber";
+        ScanError[ScanError["InvalidUnicode"] = 4] = "InvalidUnicode";
+        ScanError[ScanError["InvalidEscapeCharacter"] = 5] = "InvalidEscapeCharacter";
+        ScanError[ScanError["InvalidCharacter"] = 6] = "InvalidCharacter";
+    })(ScanError || (exports.ScanError = ScanError = {}));
+    var SyntaxKind;
+    (function (SyntaxKind) {
+        SyntaxKind[SyntaxKind["OpenBraceToken"] = 1] = "OpenBraceToken";
+        SyntaxKind[SyntaxKind["CloseBraceToken"] = 2] = "CloseBraceToken";
+        SyntaxKind[SyntaxKind["OpenBracketToken"] = 3] = "OpenBracketToken";
+        SyntaxKind[SyntaxKind["CloseBracketToken"] = 4] = "CloseBracketToken";
+        SyntaxKind[SyntaxKind["CommaToken"] = 5] = "CommaToken";
+        SyntaxKind[SyntaxKind["ColonToken"] = 6] = "ColonToken";
+        SyntaxKind[SyntaxKind["NullKeyword"] = 7] = "NullKeyword";
+        SyntaxKind[SyntaxKind["TrueKeyword"] = 8] = "TrueKeyword";
+        SyntaxKind[SyntaxKind["FalseKeyword"] = 9] = "FalseKeyword";
+        SyntaxKind[SyntaxKind["StringLiteral"] = 10] = "StringLiteral";
+        SyntaxKind[SyntaxKind["NumericLiteral"] = 11] = "NumericLiteral";
+        SyntaxKind[SyntaxKind["LineCommentTrivia"] = 12] = "LineCommentTrivia";
+        SyntaxKind[SyntaxKind["BlockCommentTrivia"] = 13] = "BlockCommentTrivia";
+        SyntaxKind[SyntaxKind["LineBreakTrivia"] = 14] = "LineBreakTrivia";
+        SyntaxKind[SyntaxKind["Trivia"] = 15] = "Trivia";
+        SyntaxKind[SyntaxKind["Unknown"] = 16] = "Unknown";
+        SyntaxKind[SyntaxKind["EOF"] = 17] = "EOF";
+    })(SyntaxKind || (exports.SyntaxKind = SyntaxKind = {}));
+    /**
+     * For a given offset, evaluate the location in the JSON document. Each segment in the location path is either a property name or an array index.
+     */
+    exports.getLocation = parser.getLocation;
+    /**
+     * Parses the given text and returns the object the JSON content represents. On invalid input, the parser tries to be as fault tolerant as possible, but still return a result.
+     * Therefore, always check the errors list to find out if the input was valid.
+     */
+    exports.parse = parser.parse;
+    /**
+     * Parses the given text and returns a tree representation the JSON content. On invalid input, the parser tries to be as fault tolerant as possible, but still return a result.
+     */
+    exports.parseTree = parser.parseTree;
+    /**
+     * Finds the node at the given path in a JSON DOM.
+     */
+    exports.findNodeAtLocation = parser.findNodeAtLocation;
+    /**
+     * Finds the innermost node at the given offset. If includeRightBound is set, also finds nodes that end at the given offset.
+     */
+    exports.findNodeAtOffset = parser.findNodeAtOffset;
+    /**
+     * Gets the JSON path of the given JSON DOM node
+     */
+    exports.getNodePath = parser.getNodePath;
+    /**
+     * Evaluates the JavaScript object of the given JSON DOM node
+     */
+    exports.getNodeValue = parser.getNodeValue;
+    /**
+     * Parses the given text and invokes the visitor functions for each object, array and literal reached.
+     */
+    exports.visit = parser.visit;
+    /**
+     * Takes JSON with JavaScript-style comments and remove
+     * them. Optionally replaces every none-newline character
+     * of comments with a replaceCharacter
+     */
+    exports.stripComments = parser.stripComments;
+    var ParseErrorCode;
+    (function (ParseErrorCode) {
+        ParseErrorCode[ParseErrorCode["InvalidSymbol"] = 1] = "InvalidSymbol";
+        ParseErrorCode[ParseErrorCode["InvalidNumberFormat"] = 2] = "InvalidNumberFormat";
+        ParseErrorCode[ParseErrorCode["PropertyNameExpected"] = 3] = "PropertyNameExpected";
+        ParseErrorCode[ParseErrorCode["ValueExpected"] = 4] = "ValueExpected";
+        ParseErrorCode[ParseErrorCode["ColonExpected"] = 5] = "ColonExpected";
+        ParseErrorCode[ParseErrorCode["CommaExpected"] = 6] = "CommaExpected";
+        ParseErrorCode[ParseErrorCode["CloseBraceExpected"] = 7] = "CloseBraceExpected";
+        ParseErrorCode[ParseErrorCode["CloseBracketExpected"] = 8] = "CloseBracketExpected";
+        ParseErrorCode[ParseErrorCode["EndOfFileExpected"] = 9] = "EndOfFileExpected";
+        ParseErrorCode[ParseErrorCode["InvalidCommentToken"] = 10] = "InvalidCommentToken";
+        ParseErrorCode[ParseErrorCode["UnexpectedEndOfComment"] = 11] = "UnexpectedEndOfComment";
+        ParseErrorCode[ParseErrorCode["UnexpectedEndOfString"] = 12] = "UnexpectedEndOfString";
+        ParseErrorCode[ParseErrorCode["UnexpectedEndOfNumber"] = 13] = "UnexpectedEndOfNumber";
+        ParseErrorCode[ParseErrorCode["InvalidUnicode"] = 14] = "InvalidUnicode";
+        ParseErrorCode[ParseErrorCode["InvalidEscapeCharacter"] = 15] = "InvalidEscapeCharacter";
+        ParseErrorCode[ParseErrorCode["InvalidCharacter"] = 16] = "InvalidCharacter";
+    })(ParseErrorCode || (exports.ParseErrorCode = ParseErrorCode = {}));
+    function printParseErrorCode(code) {
+        switch (code) {
+            case 1 /* ParseErrorCode.InvalidSymbol */: return 'InvalidSymbol';
+            case 2 /* ParseErrorCode.InvalidNumberFormat */: return 'InvalidNumberFormat';
+            case 3 /* ParseErrorCode.PropertyNameExpected */: return 'PropertyNameExpected';
+            case 4 /* ParseErrorCode.ValueExpected */: return 'ValueExpected';
+            case 5 /* ParseErrorCode.ColonExpected */: return 'ColonExpected';
+            case 6 /* ParseErrorCode.CommaExpected */: return 'CommaExpected';
+            case 7 /* ParseErrorCode.CloseBraceExpected */: return 'CloseBraceExpected';
+            case 8 /* ParseErrorCode.CloseBracketExpected */: return 'CloseBracketExpected';
+            case 9 /* ParseErrorCode.EndOfFileExpected */: return 'EndOfFileExpected';
+            case 10 /* ParseErrorCode.InvalidCommentToken */: return 'InvalidCommentToken';
+            case 11 /* ParseErrorCode.UnexpectedEndOfComment */: return 'UnexpectedEndOfComment';
+            case 12 /* ParseErrorCode.UnexpectedEndOfString */: return 'UnexpectedEndOfString';
+            case 13 /* ParseErrorCode.UnexpectedEndOfNumber */: return 'UnexpectedEndOfNumber';
+            case 14 /* ParseErrorCode.InvalidUnicode */: return 'InvalidUnicode';
+            case 15 /* ParseErrorCode.InvalidEscapeCharacter */: return 'InvalidEscapeCharacter';
+            case 16 /* ParseErrorCode.InvalidCharacter */: return 'InvalidCharacter';
+        }
+        return '<unknown ParseErrorCode>';
+    }
+    exports.printParseErrorCode = printParseErrorCode;
+    /**
+     * Computes the edit operations needed to format a JSON document.
+     *
+     * @param documentText The input text
+     * @param range The range to format or `undefined` to format the full content
+     * @param options The formatting options
+     * @returns The edit operations describing the formatting changes to the original document following the format described in {@linkcode EditResult}.
+     * To apply the edit operations to the input, use {@linkcode applyEdits}.
+     */
+    function format(documentText, range, options) {
+        return formatter.format(documentText, range, options);
+    }
+    exports.format = format;
+    /**
+     * Computes the edit operations needed to modify a value in the JSON document.
+     *
+     * @param documentText The input text
+     * @param path The path of the value to change. The path represents either to the document root, a property or an array item.
+     * If the path points to an non-existing property or item, it will be created.
+     * @param value The new value for the specified property or item. If the value is undefined,
+     * the property or item will be removed.
+     * @param options Options
+     * @returns The edit operations describing the changes to the original document, following the format described in {@linkcode EditResult}.
+     * To apply the edit operations to the input, use {@linkcode applyEdits}.
+     */
+    function modify(text, path, value, options) {
+        return edit.setProperty(text, path, value, options);
+    }
+    exports.modify = modify;
+    /**
+     * Applies edits to an input string.
+     * @param text The input text
+     * @param edits Edit operations following the format described in {@linkcode EditResult}.
+     * @returns The text with the applied edits.
+     * @throws An error if the edit operations are not well-formed as described in {@linkcode EditResult}.
+     */
+    function applyEdits(text, edits) {
+        let sortedEdits = edits.slice(0).sort((a, b) => {
+            const diff = a.offset - b.offset;
+            if (diff === 0) {
+                return a.length - b.length;
+            }
+            return diff;
+        });
+        let lastModifiedOffset = text.length;
+        for (let i = sortedEdits.length - 1; i >= 0; i--) {
+            let e = sortedEdits[i];
+            if (e.offset + e.length <= lastModifiedOffset) {
+                text = edit.applyEdit(text, e);
+            }
+            else {
+                throw new Error('Overlapping edit');
+            }
+            lastModifiedOffset = e.offset;
+        }
+        return text;
+    }
+    exports.applyEdits = applyEdits;
+});
+
+
+/***/ }),
+
 /***/ 744:
 /***/ ((module) => {
 
@@ -39749,7 +41641,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5907:
+/***/ 856:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -53987,7 +55879,7 @@ async function loadIgnoreRules(root, ignoreFile) {
     catch (err) {
         const code = err.code;
         if (code !== 'ENOENT' || ignoreFile !== undefined) {
-            throw new errors_SitesyncError('ignore_file_unreadable', `cannot read the ignore file ${file}: ${code ?? String(err)}`, {
+            throw new errors_SitesyncError('IGNORE_FILE_UNREADABLE', `cannot read the ignore file ${file}: ${code ?? String(err)}`, {
                 cause: err,
                 location: { file },
                 hint: ignoreFile !== undefined ? 'check the ignoreFile setting' : undefined,
@@ -54231,7 +56123,7 @@ async function assertSourceFolder(absRoot) {
     if (isFolder)
         return;
     const what = isFolder === undefined ? 'does not exist' : 'is not a folder';
-    throw new InputError('source_not_found', `the site source folder ${absRoot} ${what}`, [], {
+    throw new InputError('SOURCE_NOT_FOUND', `the site source folder ${absRoot} ${what}`, [], {
         hint: 'check `source` in sitesync.yml (relative to the folder of sitesync.yml)',
     });
 }
@@ -54282,7 +56174,7 @@ async function readSourceTree(root, options = {}) {
     if (problems.length > 0) {
         problems.sort((a, b) => compareSourcePaths(a.path, b.path) || a.code.localeCompare(b.code));
         const noun = problems.length === 1 ? 'problem' : 'problems';
-        throw new InputError('unsafe_source_paths', `the source tree ${absRoot} has ${problems.length} path ${noun}; nothing was read`, problems.map(read_tree_toIssue), { hint: 'rename, remove or ignore (.sitesyncignore) the paths listed', location: { file: absRoot } });
+        throw new InputError('UNSAFE_SOURCE_PATHS', `the source tree ${absRoot} has ${problems.length} path ${noun}; nothing was read`, problems.map(read_tree_toIssue), { hint: 'rename, remove or ignore (.sitesyncignore) the paths listed', location: { file: absRoot } });
     }
     return { root: absRoot, files };
 }
@@ -54344,7 +56236,7 @@ async function readInto(absPath, scratch) {
 const isBinaryBytes = (bytes) => bytes.includes(0) || !(0,external_node_buffer_.isUtf8)(bytes);
 /**
  * Reads a file (CRLF normalised if its text was) and checks it against the plan's checksum and
- * binary flag: a file edited since the tree was hashed fails with `source_changed`.
+ * binary flag: a file edited since the tree was hashed fails with `SOURCE_CHANGED`.
  */
 async function readVerifiedBytes(file, scratch) {
     const raw = await readInto(file.absPath, scratch);
@@ -54352,7 +56244,7 @@ async function readVerifiedBytes(file, scratch) {
     const bytes = !binary && file.normalized && raw.includes(upload_content_CR) ? normalizeCrlf(raw) : raw;
     const checksum = (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex');
     if (checksum !== file.checksum || binary !== file.binary) {
-        throw new errors_SitesyncError('source_changed', `file ${file.path} changed while sitesync was reading the tree`, {
+        throw new errors_SitesyncError('SOURCE_CHANGED', `file ${file.path} changed while sitesync was reading the tree`, {
             location: { file: file.path },
             hint: 'run sitesync again once the files are no longer being edited',
         });
@@ -54910,893 +56802,500 @@ async function prepareRun(options) {
     return { config, trees, revision, client };
 }
 
-;// CONCATENATED MODULE: ./src/shared/canonical-json.ts
+// EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
+var main = __nccwpck_require__(1928);
+;// CONCATENATED MODULE: ./src/source/layout/json-document.ts
 /**
- * Canonical JSON: object keys sorted (by UTF-16 code units, as JS sorts), no whitespace,
- * `undefined` members dropped. Two bodies that mean the same produce the same string, so a
- * hash of it identifies a request body regardless of key order.
+ * Pure: a strict JSON document (RFC 8259: no comments, no trailing commas) with the 1-based line
+ * and column of its syntax error, or of any value in it, for issues that say where.
+ * Columns count UTF-16 code units, like an editor's.
  */
-function canonicalJson(value) {
-    return JSON.stringify(sortKeys(value));
-}
-function sortKeys(value) {
-    if (Array.isArray(value))
-        return value.map((v) => (v === undefined ? null : sortKeys(v)));
-    if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
-        const out = {};
-        for (const key of Object.keys(value).sort()) {
-            const v = value[key];
-            if (v !== undefined)
-                out[key] = sortKeys(v);
-        }
-        return out;
-    }
-    return value;
-}
 
-;// CONCATENATED MODULE: ./src/plan/types.ts
-/** The JSON form of a Plan carries this format name and version (schemas/plan.schema.json). */
-const PLAN_FORMAT = 'sitesync.plan';
-const PLAN_FORMAT_VERSION = 1;
-function siteHasChanges(site) {
-    const c = site.diff.counts;
-    return site.siteId === null || c.added + c.modified + c.deleted > 0;
-}
-function siteHasErrors(site) {
-    return site.validation.errors.length > 0;
-}
-/** The guards that block apply, across every site of the plan. */
-function blockingSiteGuards(plan) {
-    return plan.sites.flatMap((site) => site.guards.filter((g) => !g.overridden).map((guard) => ({ site, guard })));
-}
-
-;// CONCATENATED MODULE: ./src/render/json.ts
-
-
-
-function planHasChanges(plan) {
-    return plan.sites.some(siteHasChanges) || plan.catalog?.hasChanges === true;
-}
-/** A digest of the changes only: two plans of the same change agree whatever their time or revision. */
-function planDigest(plan) {
-    const essence = {
-        sites: plan.sites.map((s) => ({
-            siteId: s.siteId,
-            sourceDir: s.sourceDir,
-            live: s.live?.sourceRevision ?? null,
-            added: s.diff.added,
-            modified: s.diff.modified,
-            deleted: s.diff.deleted,
-        })),
-        catalog: plan.catalog ? catalogEssence(plan.catalog) : null,
-    };
-    return (0,external_node_crypto_.createHash)('sha256').update(canonicalJson(essence)).digest('hex');
-}
-/** What the catalog part would change: the writes with their fields, the guards; not live timestamps. */
-function catalogEssence(catalog) {
-    return {
-        changes: catalog.changes
-            .filter((c) => c.action !== 'unchanged')
-            .map((c) => ({
-            kind: c.kind,
-            key: c.key,
-            action: c.action,
-            ...('id' in c && { id: c.id }),
-            ...(c.action === 'create' && { fields: c.desired.fields, refs: c.desired.refs }),
-            ...(c.action === 'update' && { changes: c.changes }),
-            ...(c.action === 'archive' && { reason: c.reason }),
-        })),
-        blocked: catalog.blocked,
-    };
-}
-/**
- * An unchanged entity is listed by kind, key and id only: its desired and live records add
- * nothing a reader needs, and for 10k products they were ~9 MB of the JSON (and its peak memory).
- */
-function catalogJson(catalog) {
-    return {
-        ...catalog,
-        changes: catalog.changes.map((c) => c.action === 'unchanged'
-            ? { kind: c.kind, key: c.key, action: c.action, ...(c.id !== undefined && { id: c.id }) }
-            : c),
-    };
-}
-function toPlanJson(plan) {
-    return {
-        format: PLAN_FORMAT,
-        formatVersion: PLAN_FORMAT_VERSION,
-        ...plan,
-        ...(plan.catalog && { catalog: catalogJson(plan.catalog) }),
-        hasChanges: planHasChanges(plan),
-        digest: planDigest(plan),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/action/event.ts
-function pullRequestInfo(payload) {
-    const pr = payload.pull_request;
-    if (!pr)
-        return undefined;
-    const headRepo = pr.head.repo?.full_name;
-    const baseRepo = pr.base.repo?.full_name;
-    return {
-        number: pr.number,
-        action: payload.action ?? '',
-        headSha: pr.head.sha,
-        headRef: pr.head.ref,
-        baseRef: pr.base.ref,
-        baseSha: pr.base.sha,
-        fork: pr.head.repo === null ||
-            (headRepo !== undefined && baseRepo !== undefined && headRepo !== baseRepo) ||
-            pr.head.repo?.fork === true,
-        merged: pr.merged === true,
-    };
-}
-const isPullRequestEvent = (eventName) => eventName === 'pull_request' || eventName === 'pull_request_target';
-/** The branch a push or a dispatch runs on; undefined for a tag or no ref. */
-function branchOf(ref) {
-    if (!ref)
-        return undefined;
-    if (ref.startsWith('refs/heads/'))
-        return ref.slice('refs/heads/'.length);
-    return ref.startsWith('refs/') ? undefined : ref;
-}
-/**
- * Under pull_request_target the job has the repository's secrets, so only the base branch's own
- * commit may be checked out: the pull request's head and its merge ref (refs/pull/N/merge) are the
- * author's code. Trusted when HEAD is GITHUB_SHA (the base branch's last commit) or the payload's
- * base sha, and is not the pull request's head.
- */
-function trustedTargetCheckout(input) {
-    const head = input.checkedOutSha?.toLowerCase();
-    if (!head || head === input.pr.headSha.toLowerCase())
-        return false;
-    return head === input.githubSha?.toLowerCase() || head === input.pr.baseSha?.toLowerCase();
-}
-function decideMode(input) {
-    const { eventName, payload } = input;
-    const pr = pullRequestInfo(payload);
-    if (eventName === 'pull_request_target' && pr) {
-        if (!trustedTargetCheckout({ checkedOutSha: input.checkedOutSha, githubSha: input.githubSha, pr })) {
-            return {
-                kind: 'refuse',
-                reason: `refusing to run under pull_request_target: the checked-out commit ${(input.checkedOutSha ?? 'unknown').slice(0, 12)} is not the base branch's commit${input.githubSha ? ` ${input.githubSha.slice(0, 12)}` : ''}. The pull request's head and its merge ref are the author's code, and pull_request_target gives it the secrets. Use the pull_request event for previews, or check out the base branch.`,
-            };
-        }
-    }
-    if (!input.hasApiKey)
-        return {
-            kind: 'offline',
-            reason: pr?.fork ? 'a pull request from a fork gets no secrets' : 'no api-key input',
-            ...(pr && { pr }),
-        };
-    if (input.mode === 'plan')
-        return { kind: 'plan', reason: 'mode: plan' };
-    if (input.mode === 'apply') {
-        if (isPullRequestEvent(eventName))
-            return {
-                kind: 'refuse',
-                reason: `mode: apply does not run on ${eventName} events: a pull request is neither reviewed nor merged. Use mode: auto, which previews the pull request and applies on the push to ${input.publishBranch} after the merge.`,
-            };
-        const ref = eventName === 'push' ? payload.ref : (input.githubRef ?? payload.ref);
-        const branch = branchOf(ref);
-        if (branch !== input.publishBranch)
-            return {
-                kind: 'refuse',
-                reason: `mode: apply refuses ${branch ? `branch ${branch}` : `ref ${ref ?? '(none)'}`}: only the publish branch ${input.publishBranch} is applied. To apply from ${branch ?? 'it'}, set publish.branch: ${branch ?? '<branch>'} in sitesync.yml, or run the workflow on ${input.publishBranch}.`,
-            };
-        return { kind: 'publish', branch };
-    }
-    if (isPullRequestEvent(eventName) && pr) {
-        if (eventName === 'pull_request_target')
-            return {
-                kind: 'plan',
-                reason: 'pull_request_target runs the base branch, not the pull request: a drift report only (previews need the pull_request event)',
-            };
-        if (payload.action === 'closed')
-            return { kind: 'pr-closed', pr };
-        if (['opened', 'synchronize', 'reopened', 'ready_for_review', 'edited'].includes(payload.action ?? ''))
-            return { kind: 'preview', pr };
-        return { kind: 'skip', reason: `pull_request ${payload.action} needs nothing` };
-    }
-    if (eventName === 'push') {
-        const branch = branchOf(payload.ref) ?? payload.ref ?? '';
-        if (branch === input.publishBranch)
-            return { kind: 'publish', branch };
-        return { kind: 'plan', reason: `push to ${branch}, not the publish branch ${input.publishBranch}` };
-    }
-    if (eventName === 'schedule' || eventName === 'workflow_dispatch')
-        return { kind: 'plan', reason: `${eventName}: drift report` };
-    return { kind: 'plan', reason: `event ${eventName}` };
-}
-
-// EXTERNAL MODULE: ./node_modules/bottleneck/light.js
-var light = __nccwpck_require__(3251);
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
-// pkg/dist-src/version.js
-var plugin_retry_dist_bundle_VERSION = "0.0.0-development";
-
-// pkg/dist-src/error-request.js
-function isRequestError(error) {
-  return error.request !== void 0;
-}
-async function errorRequest(state, octokit, error, options) {
-  if (!isRequestError(error) || !error?.request.request) {
-    throw error;
-  }
-  if (error.status >= 400 && !state.doNotRetry.includes(error.status)) {
-    const retries = options.request.retries != null ? options.request.retries : state.retries;
-    const retryAfter = Math.pow((options.request.retryCount || 0) + 1, 2);
-    throw octokit.retry.retryRequest(error, retries, retryAfter);
-  }
-  throw error;
-}
-
-// pkg/dist-src/wrap-request.js
-
-
-async function wrapRequest(state, octokit, request, options) {
-  const limiter = new light();
-  limiter.on("failed", function(error, info) {
-    const maxRetries = ~~error.request.request?.retries;
-    const after = ~~error.request.request?.retryAfter;
-    options.request.retryCount = info.retryCount + 1;
-    if (maxRetries > info.retryCount) {
-      return after * state.retryAfterBaseValue;
-    }
-  });
-  return limiter.schedule(
-    requestWithGraphqlErrorHandling.bind(null, state, octokit, request),
-    options
-  );
-}
-async function requestWithGraphqlErrorHandling(state, octokit, request, options) {
-  const response = await request(options);
-  if (response.data && response.data.errors && response.data.errors.length > 0 && /Something went wrong while executing your query/.test(
-    response.data.errors[0].message
-  )) {
-    const error = new RequestError(response.data.errors[0].message, 500, {
-      request: options,
-      response
-    });
-    return errorRequest(state, octokit, error, options);
-  }
-  return response;
-}
-
-// pkg/dist-src/index.js
-function retry(octokit, octokitOptions) {
-  const state = Object.assign(
-    {
-      enabled: true,
-      retryAfterBaseValue: 1e3,
-      doNotRetry: [400, 401, 403, 404, 410, 422, 451],
-      retries: 3
-    },
-    octokitOptions.retry
-  );
-  const retryPlugin = {
-    retry: {
-      retryRequest: (error, retries, retryAfter) => {
-        error.request.request = Object.assign({}, error.request.request, {
-          retries,
-          retryAfter
-        });
-        return error;
-      }
-    }
-  };
-  if (state.enabled) {
-    octokit.hook.error("request", errorRequest.bind(null, state, retryPlugin));
-    octokit.hook.wrap("request", wrapRequest.bind(null, state, retryPlugin));
-  }
-  return retryPlugin;
-}
-retry.VERSION = plugin_retry_dist_bundle_VERSION;
-
-
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
-// pkg/dist-src/index.js
-
-
-// pkg/dist-src/version.js
-var plugin_throttling_dist_bundle_VERSION = "0.0.0-development";
-
-// pkg/dist-src/wrap-request.js
-var dist_bundle_noop = () => Promise.resolve();
-function dist_bundle_wrapRequest(state, request, options) {
-  return state.retryLimiter.schedule(doRequest, state, request, options);
-}
-async function doRequest(state, request, options) {
-  const { pathname } = new URL(options.url, "http://github.test");
-  const isAuth = isAuthRequest(options.method, pathname);
-  const isWrite = !isAuth && options.method !== "GET" && options.method !== "HEAD";
-  const isSearch = options.method === "GET" && pathname.startsWith("/search/");
-  const isGraphQL = pathname.startsWith("/graphql");
-  const retryCount = ~~request.retryCount;
-  const jobOptions = retryCount > 0 ? { priority: 0, weight: 0 } : {};
-  if (state.clustering) {
-    jobOptions.expiration = 1e3 * 60;
-  }
-  if (isWrite || isGraphQL) {
-    await state.write.key(state.id).schedule(jobOptions, dist_bundle_noop);
-  }
-  if (isWrite && state.triggersNotification(pathname)) {
-    await state.notifications.key(state.id).schedule(jobOptions, dist_bundle_noop);
-  }
-  if (isSearch) {
-    await state.search.key(state.id).schedule(jobOptions, dist_bundle_noop);
-  }
-  const req = (isAuth ? state.auth : state.global).key(state.id).schedule(jobOptions, request, options);
-  if (isGraphQL) {
-    const res = await req;
-    if (res.data.errors != null && res.data.errors.some((error) => error.type === "RATE_LIMITED")) {
-      const error = Object.assign(new Error("GraphQL Rate Limit Exceeded"), {
-        response: res,
-        data: res.data
-      });
-      throw error;
-    }
-  }
-  return req;
-}
-function isAuthRequest(method, pathname) {
-  return method === "PATCH" && // https://docs.github.com/en/rest/apps/apps?apiVersion=2022-11-28#create-a-scoped-access-token
-  /^\/applications\/[^/]+\/token\/scoped$/.test(pathname) || method === "POST" && // https://docs.github.com/en/rest/apps/oauth-applications?apiVersion=2022-11-28#reset-a-token
-  (/^\/applications\/[^/]+\/token$/.test(pathname) || // https://docs.github.com/en/rest/apps/apps?apiVersion=2022-11-28#create-an-installation-access-token-for-an-app
-  /^\/app\/installations\/[^/]+\/access_tokens$/.test(pathname) || // https://docs.github.com/en/apps/oauth-apps/building-oauth-apps/authorizing-oauth-apps
-  pathname === "/login/oauth/access_token");
-}
-
-// pkg/dist-src/generated/triggers-notification-paths.js
-var triggers_notification_paths_default = [
-  "/orgs/{org}/invitations",
-  "/orgs/{org}/invitations/{invitation_id}",
-  "/orgs/{org}/teams/{team_slug}/discussions",
-  "/orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments",
-  "/repos/{owner}/{repo}/collaborators/{username}",
-  "/repos/{owner}/{repo}/commits/{commit_sha}/comments",
-  "/repos/{owner}/{repo}/issues",
-  "/repos/{owner}/{repo}/issues/{issue_number}/comments",
-  "/repos/{owner}/{repo}/issues/{issue_number}/sub_issue",
-  "/repos/{owner}/{repo}/issues/{issue_number}/sub_issues/priority",
-  "/repos/{owner}/{repo}/pulls",
-  "/repos/{owner}/{repo}/pulls/{pull_number}/comments",
-  "/repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies",
-  "/repos/{owner}/{repo}/pulls/{pull_number}/merge",
-  "/repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers",
-  "/repos/{owner}/{repo}/pulls/{pull_number}/reviews",
-  "/repos/{owner}/{repo}/releases",
-  "/teams/{team_id}/discussions",
-  "/teams/{team_id}/discussions/{discussion_number}/comments"
-];
-
-// pkg/dist-src/route-matcher.js
-function routeMatcher(paths) {
-  const regexes = paths.map(
-    (path) => path.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
-  );
-  const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
-  return new RegExp(regex2, "i");
-}
-
-// pkg/dist-src/index.js
-var regex = routeMatcher(triggers_notification_paths_default);
-var triggersNotification = regex.test.bind(regex);
-var groups = {};
-var createGroups = function(Bottleneck, common) {
-  groups.global = new Bottleneck.Group({
-    id: "octokit-global",
-    maxConcurrent: 10,
-    ...common
-  });
-  groups.auth = new Bottleneck.Group({
-    id: "octokit-auth",
-    maxConcurrent: 1,
-    ...common
-  });
-  groups.search = new Bottleneck.Group({
-    id: "octokit-search",
-    maxConcurrent: 1,
-    minTime: 2e3,
-    ...common
-  });
-  groups.write = new Bottleneck.Group({
-    id: "octokit-write",
-    maxConcurrent: 1,
-    minTime: 1e3,
-    ...common
-  });
-  groups.notifications = new Bottleneck.Group({
-    id: "octokit-notifications",
-    maxConcurrent: 1,
-    minTime: 3e3,
-    ...common
-  });
+const MESSAGES = {
+    InvalidSymbol: 'unexpected character',
+    InvalidNumberFormat: 'invalid number',
+    PropertyNameExpected: 'expected a member name in double quotes',
+    ValueExpected: 'expected a value',
+    ColonExpected: 'expected ":"',
+    CommaExpected: 'expected "," or the end of the object or array',
+    CloseBraceExpected: 'expected "}"',
+    CloseBracketExpected: 'expected "]"',
+    EndOfFileExpected: 'expected the end of the file after the value',
+    InvalidCommentToken: 'comments are not allowed in JSON',
+    UnexpectedEndOfComment: 'unterminated comment',
+    UnexpectedEndOfString: 'unterminated string',
+    UnexpectedEndOfNumber: 'unterminated number',
+    InvalidUnicode: 'invalid \\u escape',
+    InvalidEscapeCharacter: 'invalid escape sequence in string',
+    InvalidCharacter: 'control character in string (escape it)',
 };
-function throttling(octokit, octokitOptions) {
-  const {
-    enabled = true,
-    Bottleneck = light,
-    id = "no-id",
-    timeout = 1e3 * 60 * 2,
-    // Redis TTL: 2 minutes
-    connection
-  } = octokitOptions.throttle || {};
-  if (!enabled) {
-    return {};
-  }
-  const common = { timeout };
-  if (typeof connection !== "undefined") {
-    common.connection = connection;
-  }
-  const state = Object.assign(
-    {
-      clustering: connection != null,
-      triggersNotification,
-      fallbackSecondaryRateRetryAfter: 60,
-      retryAfterBaseValue: 1e3,
-      id
-    },
-    octokitOptions.throttle
-  );
-  if (typeof state.onSecondaryRateLimit !== "function" || typeof state.onRateLimit !== "function") {
-    throw new Error(`octokit/plugin-throttling error:
-        You must pass the onSecondaryRateLimit and onRateLimit error handlers.
-        See https://octokit.github.io/rest.js/#throttling
-
-        const octokit = new Octokit({
-          throttle: {
-            onSecondaryRateLimit: (retryAfter, options) => {/* ... */},
-            onRateLimit: (retryAfter, options) => {/* ... */}
-          }
-        })
-    `);
-  }
-  let initialized = false;
-  const initializeBottleneck = () => {
-    if (initialized) {
-      return;
+function lineStarts(text) {
+    const starts = [0];
+    for (let i = 0; i < text.length; i++)
+        if (text.charCodeAt(i) === 10)
+            starts.push(i + 1);
+    return starts;
+}
+function positionAt(starts, offset) {
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if (starts[mid] <= offset)
+            lo = mid;
+        else
+            hi = mid - 1;
     }
-    initialized = true;
-    if (groups.global == null) {
-      createGroups(Bottleneck, common);
-    }
-    state.global = state.global ?? groups.global;
-    state.auth = state.auth ?? groups.auth;
-    state.search = state.search ?? groups.search;
-    state.write = state.write ?? groups.write;
-    state.notifications = state.notifications ?? groups.notifications;
-    state.retryLimiter = state.retryLimiter ?? new Bottleneck();
-    const events = {};
-    const emitter = new Bottleneck.Events(events);
-    events.on("secondary-limit", state.onSecondaryRateLimit);
-    events.on("rate-limit", state.onRateLimit);
-    events.on(
-      "error",
-      (e) => octokit.log.warn("Error in throttling-plugin limit handler", e)
-    );
-    state.retryLimiter.on("failed", async function(error, info) {
-      const [state2, request, options] = info.args;
-      const { pathname } = new URL(options.url, "http://github.test");
-      const shouldRetryGraphQL = pathname.startsWith("/graphql") && error.status !== 401;
-      if (!(shouldRetryGraphQL || error.status === 403 || error.status === 429)) {
-        return;
-      }
-      const retryCount = ~~request.retryCount;
-      request.retryCount = retryCount;
-      options.request.retryCount = retryCount;
-      const { wantRetry, retryAfter = 0 } = await (async function() {
-        if (/\bsecondary rate\b/i.test(error.message)) {
-          const retryAfter2 = Number(error.response.headers["retry-after"]) || state2.fallbackSecondaryRateRetryAfter;
-          const wantRetry2 = await emitter.trigger(
-            "secondary-limit",
-            retryAfter2,
-            options,
-            octokit,
-            retryCount
-          );
-          return { wantRetry: wantRetry2, retryAfter: retryAfter2 };
-        }
-        if (error.response.headers != null && error.response.headers["x-ratelimit-remaining"] === "0" || (error.response.data?.errors ?? []).some(
-          (error2) => error2.type === "RATE_LIMITED"
-        )) {
-          const rateLimitReset = new Date(
-            ~~error.response.headers["x-ratelimit-reset"] * 1e3
-          ).getTime();
-          const retryAfter2 = Math.max(
-            // Add one second so we retry _after_ the reset time
-            // https://docs.github.com/en/rest/overview/resources-in-the-rest-api?apiVersion=2022-11-28#exceeding-the-rate-limit
-            Math.ceil((rateLimitReset - Date.now()) / 1e3) + 1,
-            0
-          );
-          const wantRetry2 = await emitter.trigger(
-            "rate-limit",
-            retryAfter2,
-            options,
-            octokit,
-            retryCount
-          );
-          return { wantRetry: wantRetry2, retryAfter: retryAfter2 };
-        }
-        return {};
-      })();
-      if (wantRetry) {
-        request.retryCount++;
-        return retryAfter * state2.retryAfterBaseValue;
-      }
+    return { line: lo + 1, column: offset - starts[lo] + 1 };
+}
+function describeAt(text, offset) {
+    return offset >= text.length ? 'at the end of the file' : `at ${JSON.stringify(text[offset])}`;
+}
+function parseJsonDocument(source) {
+    // A byte order mark is not JSON, but editors write it: skip it, keep columns of the rest.
+    const text = source.charCodeAt(0) === 0xfeff ? ' ' + source.slice(1) : source;
+    const starts = lineStarts(text);
+    const errors = [];
+    const root = (0,main.parseTree)(text, errors, {
+        disallowComments: true,
+        allowTrailingComma: false,
+        allowEmptyContent: false,
     });
-  };
-  octokit.hook.wrap("request", (request, options) => {
-    initializeBottleneck();
-    return dist_bundle_wrapRequest(state, request, options);
-  });
-  return {};
-}
-throttling.VERSION = plugin_throttling_dist_bundle_VERSION;
-throttling.triggersNotification = triggersNotification;
-
-
-;// CONCATENATED MODULE: ./src/action/github.ts
-/**
- * What the action needs from GitHub; one adapter over octokit. Every call goes through octokit's
- * request hooks, where @octokit/plugin-retry retries 5xx (and network errors) with growing delays
- * and @octokit/plugin-throttling paces writes and waits out primary and secondary rate limits.
- * A call that still fails throws GitHubCallError with the HTTP status; callers decide whether it
- * matters (see github-best-effort.ts: for the action, GitHub is best-effort).
- */
-
-
-
-
-/** A GitHub call that failed after the plugins' retries. */
-class GitHubCallError extends errors_SitesyncError {
-    status;
-    what;
-    constructor(what, cause) {
-        const status = cause.status;
-        const message = cause instanceof Error ? cause.message : String(cause);
-        super('GITHUB_API', `GitHub: ${what} failed${typeof status === 'number' ? ` (HTTP ${status})` : ''}: ${message}`, {
-            cause,
-        });
-        this.name = 'GitHubCallError';
-        this.status = typeof status === 'number' ? status : undefined;
-        this.what = what;
+    if (errors.length > 0 || root === undefined) {
+        const first = errors[0] ?? { error: 4, offset: text.length, length: 0 };
+        const kind = (0,main.printParseErrorCode)(first.error);
+        return {
+            ok: false,
+            message: `${MESSAGES[kind] ?? kind} ${describeAt(text, first.offset)}`,
+            ...positionAt(starts, first.offset),
+        };
     }
-}
-/** Rate-limit waits the throttling plugin may take before giving up. */
-const RATE_LIMIT_RETRIES = 2;
-/** Longer waits than this are not worth a CI minute: the call fails and the run goes on. */
-const MAX_RATE_LIMIT_WAIT_S = 120;
-function createGitHubApi(options) {
-    const onLimit = (kind) => (retryAfter, request, _octokit, retryCount) => {
-        const wait = retryCount < RATE_LIMIT_RETRIES && retryAfter <= MAX_RATE_LIMIT_WAIT_S;
-        options.onWait?.(`GitHub ${kind} on ${request.method} ${request.url}: ${wait ? `waiting ${retryAfter}s, then retrying` : 'giving up'}`);
-        return wait;
-    };
-    const octokit = getOctokit(options.token, {
-        ...(options.baseUrl && { baseUrl: options.baseUrl }),
-        retry: { retries: options.retries ?? 3 },
-        throttle: {
-            onRateLimit: onLimit('rate limit'),
-            onSecondaryRateLimit: onLimit('secondary rate limit'),
-        },
-    }, retry, throttling);
-    const { owner, repo } = options;
-    const call = async (what, fn) => {
-        try {
-            return await fn();
-        }
-        catch (cause) {
-            throw new GitHubCallError(what, cause);
-        }
-    };
-    const author = (user) => user?.login ? { login: user.login, type: user.type ?? 'User' } : undefined;
     return {
-        viewerLogin: () => call('reading the token’s identity (GraphQL viewer)', async () => {
-            const data = await octokit.graphql('query { viewer { login } }');
-            const login = data.viewer?.login;
-            if (!login)
-                throw new Error('the answer has no viewer login');
-            return login;
-        }),
-        listComments: (issue_number) => call('listing pull request comments', async () => {
-            const out = [];
-            for await (const page of octokit.paginate.iterator(octokit.rest.issues.listComments, {
-                owner,
-                repo,
-                issue_number,
-                per_page: 100,
-            })) {
-                for (const c of page.data)
-                    out.push({ id: c.id, body: c.body ?? '', author: author(c.user) });
+        ok: true,
+        value: json_document_valueOf(root),
+        positionOf(path) {
+            for (let n = path.length; n >= 0; n--) {
+                const node = (0,main.findNodeAtLocation)(root, [...path.slice(0, n)]);
+                if (node)
+                    return positionAt(starts, node.offset);
+            }
+            return { line: 1, column: 1 };
+        },
+    };
+}
+/** The value of a node; a duplicate member keeps the last, as JSON.parse does. */
+function json_document_valueOf(node) {
+    switch (node.type) {
+        case 'object': {
+            const out = {};
+            for (const prop of node.children ?? []) {
+                const [key, value] = prop.children ?? [];
+                // defineProperty: a member named "__proto__" is data, never the object's prototype.
+                if (key && value)
+                    Object.defineProperty(out, String(key.value), {
+                        value: json_document_valueOf(value),
+                        enumerable: true,
+                        writable: true,
+                        configurable: true,
+                    });
             }
             return out;
-        }),
-        createComment: (issue_number, body) => call('creating the comment', async () => {
-            const { data } = await octokit.rest.issues.createComment({ owner, repo, issue_number, body });
-            return { id: data.id, body: data.body ?? '', author: author(data.user) };
-        }),
-        updateComment: (comment_id, body) => call('updating the comment', async () => {
-            await octokit.rest.issues.updateComment({ owner, repo, comment_id, body });
-        }),
-        deleteComment: (comment_id) => call('deleting a duplicate comment', async () => {
-            await octokit.rest.issues.deleteComment({ owner, repo, comment_id });
-        }),
-        createPreviewDeployment: (input) => call('creating the preview deployment', async () => {
-            const created = await octokit.rest.repos.createDeployment({
-                owner,
-                repo,
-                ref: input.ref,
-                environment: input.environment,
-                description: input.description,
-                auto_merge: false,
-                required_contexts: [],
-                transient_environment: true,
-                production_environment: false,
-            });
-            const id = created.data.id;
-            if (id === undefined)
-                throw new Error('GitHub did not create the deployment (merge conflict?)');
-            await octokit.rest.repos.createDeploymentStatus({
-                owner,
-                repo,
-                deployment_id: id,
-                state: 'success',
-                environment_url: input.url,
-                ...(input.logUrl && { log_url: input.logUrl }),
-                auto_inactive: true,
-                description: input.description,
-            });
-            return id;
-        }),
-        deactivateDeployments: (environment, logUrl) => call('marking the preview deployment inactive', async () => {
-            let n = 0;
-            for await (const page of octokit.paginate.iterator(octokit.rest.repos.listDeployments, {
-                owner,
-                repo,
-                environment,
-                per_page: 100,
-            })) {
-                for (const d of page.data) {
-                    await octokit.rest.repos.createDeploymentStatus({
-                        owner,
-                        repo,
-                        deployment_id: d.id,
-                        state: 'inactive',
-                        ...(logUrl && { log_url: logUrl }),
-                        description: 'pull request closed',
-                    });
-                    n++;
-                }
-            }
-            return n;
-        }),
-        pullRequestsForCommit: (commit_sha) => call('finding the merged pull request', async () => {
-            const res = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({
-                owner,
-                repo,
-                commit_sha,
-                per_page: 10,
-            });
-            return res.data.map((p) => ({
-                number: p.number,
-                merged: Boolean(p.merged_at),
-                mergeCommitSha: p.merge_commit_sha ?? null,
-            }));
-        }),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/action/github-best-effort.ts
-
-const CAPABILITIES = {
-    identity: {
-        needs: 'a token that may query GraphQL `viewer { login }` (the default GITHUB_TOKEN may)',
-        without: 'the sticky comment and the reviewed plan: no comment can be proven to be sitesync’s own',
-    },
-    comment: {
-        needs: '`permissions: pull-requests: write`',
-        without: 'the sticky pull-request comment',
-    },
-    deployment: {
-        needs: '`permissions: deployments: write`',
-        without: 'the preview deployment',
-    },
-    lookup: {
-        needs: '`permissions: contents: read` and `pull-requests: read`',
-        without: 'the merged pull request and its reviewed plan',
-    },
-};
-function describeGitHubFailure(capability, err) {
-    const { needs, without } = CAPABILITIES[capability];
-    const status = err instanceof GitHubCallError ? err.status : undefined;
-    const what = err instanceof GitHubCallError ? err.what : 'a GitHub call';
-    const reason = err instanceof Error ? err.message.replace(/^GitHub: .*? failed( \(HTTP \d+\))?: /, '') : String(err);
-    if (status === 401 || status === 403 || status === 404)
-        return `GitHub refused ${what} (HTTP ${status}: ${reason}): the workflow needs ${needs}. The run goes on without ${without}.`;
-    return `GitHub failed ${what}${status ? ` (HTTP ${status} after retries)` : ''}: ${reason}. The run goes on without ${without}.`;
-}
-class BestEffortGitHub {
-    api;
-    report;
-    problems = [];
-    warned = new Set();
-    constructor(api, report) {
-        this.api = api;
-        this.report = report;
-    }
-    get available() {
-        return this.api !== undefined;
-    }
-    /** Runs `fn`; a failure is reported once per capability and gives undefined. */
-    async try(capability, fn) {
-        if (!this.api)
-            return undefined;
-        try {
-            return await fn(this.api);
         }
-        catch (err) {
-            const message = describeGitHubFailure(capability, err);
-            if (this.warned.has(capability)) {
-                this.report.info(message);
-            }
-            else {
-                this.warned.add(capability);
-                this.problems.push({ capability, message });
-                this.report.warning(message);
-            }
+        case 'array':
+            return (node.children ?? []).map(json_document_valueOf);
+        default:
+            return node.value;
+    }
+}
+/** `items[0].page` for ['items', 0, 'page']. */
+function formatJsonPath(path) {
+    let out = '';
+    for (const part of path)
+        out += typeof part === 'number' ? `[${part}]` : out === '' ? part : `.${part}`;
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/source/layout/layout-issues.ts
+/** Issues of the site layout, with the platform's issue codes (lower_snake) and severities. */
+
+const WARNINGS = new Set([
+    'unexpected_file',
+    'missing_translation',
+    'empty_navigation',
+    'large_asset',
+]);
+class LayoutIssues {
+    items = [];
+    add(issue) {
+        this.items.push({ severity: WARNINGS.has(issue.code) ? 'warning' : 'error', ...issue });
+    }
+    /** Sorted by path, line, column and code. */
+    list() {
+        return [...this.items].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0) ||
+            (a.line ?? 0) - (b.line ?? 0) ||
+            (a.column ?? 0) - (b.column ?? 0) ||
+            a.code.localeCompare(b.code));
+    }
+}
+const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+function matches(value, kind) {
+    switch (kind) {
+        case 'string':
+            return typeof value === 'string';
+        case 'non-empty string':
+            return typeof value === 'string' && value.trim() !== '';
+        case 'boolean':
+            return typeof value === 'boolean';
+        case 'integer':
+            return Number.isInteger(value);
+        case 'object':
+            return isObject(value);
+        case 'array':
+            return Array.isArray(value);
+        case 'string array':
+            return Array.isArray(value) && value.every((v) => typeof v === 'string');
+    }
+}
+/** A parsed layout file: reports field issues at their line and column. */
+class LayoutFile {
+    path;
+    doc;
+    issues;
+    constructor(path, doc, issues) {
+        this.path = path;
+        this.doc = doc;
+        this.issues = issues;
+    }
+    get value() {
+        return this.doc.value;
+    }
+    report(code, message, at) {
+        const field = formatJsonPath(at);
+        this.issues.add({ code, message, path: this.path, ...this.doc.positionOf(at), ...(field && { field }) });
+    }
+    /** `obj[name]` when it has the expected kind; missing_field / invalid_field otherwise. */
+    field(at, obj, name, kind, required) {
+        const path = [...at, name];
+        if (!Object.hasOwn(obj, name)) {
+            if (required)
+                this.report('missing_field', `missing required field "${formatJsonPath(path)}"`, at);
             return undefined;
         }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/shared/duration.ts
-
-/** Parses `90`, `90s`, `15m`, `2h`, `1h30m` into milliseconds. */
-function parseDuration(text, what = 'duration') {
-    const t = text.trim();
-    if (/^\d+$/.test(t))
-        return Number(t) * 1000;
-    const re = /(\d+)(ms|s|m|h)/gy;
-    let total = 0;
-    let matched = 0;
-    for (let m = re.exec(t); m; m = re.exec(t)) {
-        const n = Number(m[1]);
-        total += m[2] === 'ms' ? n : m[2] === 's' ? n * 1000 : m[2] === 'm' ? n * 60_000 : n * 3_600_000;
-        matched = re.lastIndex;
-    }
-    if (matched !== t.length || t.length === 0) {
-        throw new errors_SitesyncError('BAD_DURATION', `${what} ${JSON.stringify(text)} is not a duration: use e.g. 90s, 15m, 1h30m or a number of seconds`, {
-            exitCode: errors_ExitCode.usage,
-        });
-    }
-    return total;
-}
-
-;// CONCATENATED MODULE: ./src/action/settings.ts
-
-
-function bool(read, name, fallback) {
-    const v = read(name).trim().toLowerCase();
-    if (v === '')
-        return fallback;
-    if (['true', 'yes', 'on', '1'].includes(v))
-        return true;
-    if (['false', 'no', 'off', '0'].includes(v))
-        return false;
-    throw new errors_SitesyncError('BAD_INPUT', `input "${name}" must be true or false, got ${JSON.stringify(read(name))}`, { exitCode: errors_ExitCode.usage });
-}
-function oneOf(read, name, allowed, fallback) {
-    const v = read(name).trim().toLowerCase();
-    if (v === '')
-        return fallback;
-    if (allowed.includes(v))
-        return v;
-    throw new errors_SitesyncError('BAD_INPUT', `input "${name}" must be ${allowed.slice(0, -1).join(', ')} or ${allowed.at(-1)}, got ${JSON.stringify(read(name))}`, { exitCode: errors_ExitCode.usage });
-}
-function parseSettings(read) {
-    const text = (name) => read(name).trim() || undefined;
-    const mode = oneOf(read, 'mode', ['auto', 'plan', 'apply'], 'auto');
-    const baseUrl = text('base-url');
-    if (baseUrl) {
-        try {
-            new URL(baseUrl);
+        const value = obj[name];
+        if (!matches(value, kind)) {
+            this.report('invalid_field', `field "${formatJsonPath(path)}" must be ${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind}`, path);
+            return undefined;
         }
-        catch {
-            throw new errors_SitesyncError('BAD_INPUT', `input "base-url" must be a URL such as https://api.example.com, got ${JSON.stringify(baseUrl)}`, { exitCode: errors_ExitCode.usage });
-        }
+        return value;
     }
-    const wait = text('wait-for-approval');
-    const allowDelete = text('allow-delete');
-    if (allowDelete !== undefined && !/^\d+$/.test(allowDelete)) {
-        throw new errors_SitesyncError('BAD_INPUT', `input "allow-delete" must be a whole number of files, got ${JSON.stringify(read('allow-delete'))}`, { exitCode: errors_ExitCode.usage });
+    rootObject(what) {
+        if (isObject(this.value))
+            return this.value;
+        this.report('invalid_field', `${what} must be a JSON object`, []);
+        return undefined;
     }
-    return {
-        apiKey: text('api-key'),
-        baseUrl,
-        githubToken: text('github-token'),
-        config: text('config'),
-        mode,
-        publish: bool(read, 'publish', true),
-        waitForApprovalMs: wait ? parseDuration(wait, 'input "wait-for-approval"') : 0,
-        comment: bool(read, 'comment', true),
-        workingDirectory: text('working-directory') ?? '.',
-        allowDelete: allowDelete === undefined ? undefined : Number(allowDelete),
-        allowSiteMismatch: bool(read, 'allow-site-mismatch', false),
-        onPlanMismatch: oneOf(read, 'on-plan-mismatch', ['fail', 'warn'], 'fail'),
-        publishOnPartial: bool(read, 'publish-on-partial', false),
-    };
 }
 
-;// CONCATENATED MODULE: ./src/plan/catalog/live-types.ts
+;// CONCATENATED MODULE: ./src/source/layout/layout-paths.ts
+/** Where a path sits in the site source layout (docs/platform-contract.md §6, "Site source layout"). */
+const layout_paths_SITE_JSON = 'site.json';
+const pagePath = (key) => `pages/${key}.json`;
+const contentPath = (key, locale) => `content/${key}/${locale}.json`;
+function jsonStem(name) {
+    return name.endsWith('.json') && name.length > '.json'.length ? name.slice(0, -'.json'.length) : undefined;
+}
+function layoutRoleOf(path) {
+    const parts = path.split('/');
+    const [top, second, third] = parts;
+    if (parts.length === 1 && top === layout_paths_SITE_JSON)
+        return { kind: 'site' };
+    if (top === 'templates' && parts.length > 1)
+        return { kind: 'template' };
+    if (top === 'assets' && parts.length > 1)
+        return { kind: 'asset' };
+    const key = parts.length === 2 ? jsonStem(second) : undefined;
+    if (top === 'pages' && key)
+        return { kind: 'page', key };
+    if (top === 'navigation' && key)
+        return { kind: 'navigation', menuKey: key };
+    const locale = parts.length === 3 ? jsonStem(third) : undefined;
+    if (top === 'content' && locale)
+        return { kind: 'content', key: second, locale };
+    return { kind: 'unexpected' };
+}
+/** Files whose JSON the layout checks read (templates and assets are only looked up or sized). */
+function isLayoutJson(path) {
+    const kind = layoutRoleOf(path).kind;
+    return kind === 'site' || kind === 'page' || kind === 'content' || kind === 'navigation';
+}
+
+;// CONCATENATED MODULE: ./src/source/layout/check-layout.ts
 /**
- * Catalog records as the platform returns them (field names of the contract). Defined here so
- * that planning does not depend on the client; the client's records are assignable to these.
+ * Pure: the site source layout checked offline, as the platform's validation does (the rules of
+ * docs/platform-contract.md §6): JSON syntax with line and column, required fields and their
+ * types, unique page slugs, template and page references, supported locales, navigation targets.
+ * The same tree gives the same issues, sorted by path, line and column.
  */
-/** Any field of a live record by name (records carry more fields than the types name). */
-function liveField(record, field) {
-    return record[field];
-}
-function isArchivedRecord(record) {
-    return record.status === 'archived';
-}
 
-;// CONCATENATED MODULE: ./src/plan/catalog/guards.ts
 
-function catalogGuards(changes, desired, live, options) {
-    const guards = [];
-    const archives = changes.filter((c) => c.action === 'archive').length;
-    if (archives > options.maxArchive) {
-        guards.push({
-            code: 'archive_limit',
-            message: `this plan archives ${archives} entities, more than max_archive (${options.maxArchive})`,
-            overridden: options.allowArchiveOverflow === true,
-        });
-    }
-    if (options.prune) {
-        const sections = ['brands', 'categories', 'products'];
-        for (const section of sections) {
-            const liveCount = live[section].filter((r) => !isArchivedRecord(r)).length;
-            if (desired[section].length > 0 || liveCount === 0)
-                continue;
-            guards.push({
-                code: 'empty_section',
-                message: `the catalog has no ${section} but ${liveCount} are live; with prune on, all of them would be archived`,
-                overridden: options.allowEmptySection === true,
+
+/** Assets larger than this get a large_asset warning. */
+const LARGE_ASSET_BYTES = 2 * 1024 * 1024;
+/** A slug: "" or "/" for the home page, else URL path segments of [A-Za-z0-9._~-] joined by "/". */
+const SLUG = /^\/?([A-Za-z0-9._~-]+(\/[A-Za-z0-9._~-]+)*)?$/;
+function checkSiteLayout(input) {
+    const issues = new LayoutIssues();
+    const paths = new Set(input.files.map((f) => f.path));
+    const read = (path) => {
+        const text = input.texts.get(path);
+        if (text === undefined) {
+            issues.add({ code: 'invalid_json', message: 'is not UTF-8 text', path });
+            return undefined;
+        }
+        const doc = parseJsonDocument(text);
+        if (!doc.ok) {
+            issues.add({
+                code: 'invalid_json',
+                message: `invalid JSON: ${doc.message}`,
+                path,
+                line: doc.line,
+                column: doc.column,
+            });
+            return undefined;
+        }
+        return new LayoutFile(path, doc, issues);
+    };
+    const pages = [];
+    const menus = [];
+    const contents = [];
+    const pageKeys = new Set();
+    for (const { path, byteSize } of input.files) {
+        const role = layoutRoleOf(path);
+        if (role.kind === 'page') {
+            pageKeys.add(role.key);
+            const file = read(path);
+            if (file)
+                pages.push({ key: role.key, file });
+        }
+        else if (role.kind === 'content') {
+            contents.push({ key: role.key, locale: role.locale, path, file: read(path) });
+        }
+        else if (role.kind === 'navigation') {
+            const file = read(path);
+            if (file)
+                menus.push({ key: role.menuKey, file });
+        }
+        else if (role.kind === 'asset' && byteSize > LARGE_ASSET_BYTES) {
+            issues.add({
+                code: 'large_asset',
+                message: `asset is ${byteSize} bytes, over the advised ${LARGE_ASSET_BYTES} bytes`,
+                path,
+            });
+        }
+        else if (role.kind === 'unexpected') {
+            issues.add({
+                code: 'unexpected_file',
+                message: 'file is outside the site layout (site.json, pages/<key>.json, content/<key>/<locale>.json, navigation/<menu>.json, templates/**, assets/**)',
+                path,
             });
         }
     }
-    return guards;
+    const languages = checkSiteJson(paths.has(layout_paths_SITE_JSON) ? read(layout_paths_SITE_JSON) : undefined, paths.has(layout_paths_SITE_JSON), issues);
+    checkPages(pages, paths);
+    checkContent(contents, pageKeys, languages, issues);
+    checkNavigation(menus, pageKeys, issues);
+    return issues.list();
+}
+/** site.json: `{name, default_language, supported_languages}`; the supported languages, when usable. */
+function checkSiteJson(file, present, issues) {
+    if (!present) {
+        issues.add({ code: 'missing_site_json', message: 'the source tree has no site.json', path: layout_paths_SITE_JSON });
+        return undefined;
+    }
+    const root = file?.rootObject('site.json');
+    if (!file || !root)
+        return undefined;
+    file.field([], root, 'name', 'non-empty string', true);
+    const defaultLanguage = file.field([], root, 'default_language', 'non-empty string', true);
+    const supported = file.field([], root, 'supported_languages', 'string array', true);
+    if (supported && supported.length === 0)
+        file.report('invalid_field', 'field "supported_languages" must list at least one language', [
+            'supported_languages',
+        ]);
+    const languages = supported && supported.length > 0 ? new Set(supported) : undefined;
+    if (languages && defaultLanguage !== undefined && !languages.has(defaultLanguage)) {
+        file.report('unsupported_default_language', `default_language "${defaultLanguage}" is not in supported_languages (${[...languages].join(', ')})`, ['default_language']);
+    }
+    return languages;
+}
+const PAGE_FLAGS = [
+    ['description', 'string'],
+    ['icon', 'string'],
+    ['page_type', 'string'],
+    ['is_published', 'boolean'],
+    ['is_in_menu', 'boolean'],
+    ['is_enabled', 'boolean'],
+    ['requires_auth', 'boolean'],
+    ['menu_order', 'integer'],
+];
+/** pages/<key>.json: fields, unique slugs (the second page is the one reported), existing template_file. */
+function checkPages(pages, paths) {
+    const slugOwners = new Map();
+    for (const { key, file } of pages) {
+        const root = file.rootObject(`page "${key}"`);
+        if (!root)
+            continue;
+        file.field([], root, 'name', 'non-empty string', true);
+        const slug = file.field([], root, 'slug', 'string', true);
+        if (slug !== undefined)
+            checkSlug(file, key, slug, slugOwners);
+        const template = file.field([], root, 'template_file', 'non-empty string', true);
+        if (template !== undefined && !paths.has(template))
+            file.report('missing_template', `template_file "${template}" does not exist in the source tree`, [
+                'template_file',
+            ]);
+        const seo = file.field([], root, 'seo', 'object', false);
+        if (seo) {
+            file.field(['seo'], seo, 'title', 'string', false);
+            file.field(['seo'], seo, 'description', 'string', false);
+        }
+        for (const [name, kind] of PAGE_FLAGS)
+            file.field([], root, name, kind, false);
+    }
+}
+function checkSlug(file, key, slug, owners) {
+    if (!SLUG.test(slug)) {
+        file.report('invalid_field', `field "slug" must be URL path segments of letters, digits, ".", "_", "~" or "-" joined by "/" (got "${slug}")`, ['slug']);
+        return;
+    }
+    const normalized = slug.replace(/^\//, '');
+    const owner = owners.get(normalized);
+    if (owner !== undefined) {
+        file.report('duplicate_slug', `slug "${slug}" is already used by page "${owner}"`, ['slug']);
+        return;
+    }
+    owners.set(normalized, key);
+}
+/** content/<key>/<locale>.json: an object, for an existing page and a supported locale. */
+function checkContent(contents, pageKeys, languages, issues) {
+    const localesByPage = new Map();
+    for (const { key, locale, path, file } of contents) {
+        file?.rootObject(`content of page "${key}"`);
+        if (!pageKeys.has(key))
+            issues.add({
+                code: 'unknown_page',
+                message: `content for page "${key}", which has no pages/${key}.json`,
+                path,
+            });
+        if (languages && !languages.has(locale)) {
+            issues.add({
+                code: 'unsupported_locale',
+                message: `locale "${locale}" is not in supported_languages (${[...languages].join(', ')})`,
+                path,
+            });
+        }
+        if (pageKeys.has(key) && languages?.has(locale)) {
+            const set = localesByPage.get(key) ?? new Set();
+            set.add(locale);
+            localesByPage.set(key, set);
+        }
+    }
+    if (!languages)
+        return;
+    for (const [key, present] of localesByPage) {
+        for (const locale of languages) {
+            if (present.has(locale))
+                continue;
+            issues.add({
+                code: 'missing_translation',
+                message: `page "${key}" has content for ${[...present].sort().join(', ')} but not for ${locale}`,
+                path: contentPath(key, locale),
+            });
+        }
+    }
+}
+/** navigation/<menu>.json: `{items: [{label, page? | url?, is_published?}]}`, pages that exist. */
+function checkNavigation(menus, pageKeys, issues) {
+    for (const { key: menuKey, file } of menus) {
+        const root = file.rootObject(`menu "${menuKey}"`);
+        if (!root)
+            continue;
+        const items = file.field([], root, 'items', 'array', true);
+        if (!items)
+            continue;
+        if (items.length === 0) {
+            issues.add({
+                code: 'empty_navigation',
+                message: `menu "${menuKey}" has no items`,
+                path: file.path,
+                ...file.doc.positionOf(['items']),
+                field: 'items',
+            });
+        }
+        items.forEach((item, index) => {
+            const at = ['items', index];
+            if (typeof item !== 'object' || item === null || Array.isArray(item)) {
+                file.report('invalid_field', `navigation item ${index} must be a JSON object`, at);
+                return;
+            }
+            const obj = item;
+            file.field(at, obj, 'label', 'non-empty string', true);
+            const page = file.field(at, obj, 'page', 'non-empty string', false);
+            file.field(at, obj, 'url', 'non-empty string', false);
+            file.field(at, obj, 'is_published', 'boolean', false);
+            const hasPage = Object.hasOwn(obj, 'page');
+            const hasUrl = Object.hasOwn(obj, 'url');
+            if (!hasPage && !hasUrl)
+                file.report('missing_field', `navigation item ${index} needs "page" or "url"`, at);
+            else if (hasPage && hasUrl)
+                file.report('invalid_field', `navigation item ${index} has both "page" and "url"; keep one`, [
+                    ...at,
+                    'url',
+                ]);
+            if (page !== undefined && !pageKeys.has(page))
+                file.report('unknown_page', `navigation item refers to page "${page}", which has no pages/${page}.json`, [...at, 'page']);
+        });
+    }
 }
 
-;// CONCATENATED MODULE: ./src/catalog/types.ts
-/** The desired catalog: what the YAML says the platform should hold, resolved and validated. */
-/** The platform field each reference is written to. */
-const REF_FIELD = {
-    brand: 'brand_id',
-    category: 'category_id',
-    parent: 'parent_category_id',
-};
-/** The kind each reference points at. */
-const REF_KIND = {
-    brand: 'brand',
-    category: 'category',
-    parent: 'category',
-};
-const SECTION_OF = {
-    brand: 'brands',
-    category: 'categories',
-    product: 'products',
-    service: 'services',
-};
-const KIND_OF = {
-    brands: 'brand',
-    categories: 'category',
-    products: 'product',
-    services: 'service',
-};
-const CATALOG_SECTIONS = ['brands', 'categories', 'products', 'services'];
+;// CONCATENATED MODULE: ./src/source/layout/read-layout.ts
+/** Reads what the layout checks need from a site tree on disk: the text of its layout JSON files. */
+
+
+
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+/** Text, or undefined for bytes that are not UTF-8 (or contain NUL: binary, as the platform sees it). */
+function textOf(bytes) {
+    if (bytes.includes(0))
+        return undefined;
+    try {
+        return utf8.decode(bytes);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The layout issues of a tree read by readSourceTree (every file already confined and sized). */
+async function checkTreeLayout(tree, concurrency = 16) {
+    const limit = pLimit(concurrency);
+    const texts = new Map();
+    await Promise.all(tree.files
+        .filter((f) => isLayoutJson(f.path))
+        .map((f) => limit(async () => {
+        // CRLF becomes LF on upload: check what the platform would get.
+        const text = textOf(await (0,promises_namespaceObject.readFile)(f.absPath));
+        texts.set(f.path, f.normalized && text !== undefined ? text.replace(/\r\n/g, '\n') : text);
+    })));
+    return checkSiteLayout({ files: tree.files, texts });
+}
+
+;// CONCATENATED MODULE: ./src/source/layout/index.ts
+/** Offline checks of the site source layout (the client's own; the emulator keeps its own copy). */
+
+
+
+
 
 ;// CONCATENATED MODULE: ./src/catalog/decimal.ts
 /**
@@ -55858,746 +57357,33 @@ function canonicalDecimal(input) {
 }
 const DECIMAL_FIELDS = new Set(['price', 'compare_at_price', 'weight']);
 
-;// CONCATENATED MODULE: ./src/plan/catalog/field-equality.ts
-/**
- * When a desired value and a live value mean the same thing. Each rule exists because the
- * platform returns the value in another form than the YAML writes it.
- */
-
-function sameFieldValue(kind, field, desired, live) {
-    if (DECIMAL_FIELDS.has(field)) {
-        // "129.9", 129.90 and "129.90" are one amount.
-        const a = canonicalDecimal(desired);
-        const b = canonicalDecimal(live);
-        if (a !== undefined && b !== undefined)
-            return a === b;
-    }
-    if (kind === 'product' && field === 'status') {
-        // `published` is a write-only alias of `active`.
-        return productStatus(desired) === productStatus(live);
-    }
-    if (field === 'publishing_channels')
-        return sameChannels(desired, live);
-    return desired === live;
-}
-function productStatus(value) {
-    return value === 'published' ? 'active' : value;
-}
-/** Channels compare by name; a channel that is absent is the same as `false`. */
-function sameChannels(desired, live) {
-    const a = asChannels(desired);
-    const b = asChannels(live);
-    if (!a || !b)
-        return desired === live;
-    const names = new Set([...Object.keys(a), ...Object.keys(b)]);
-    return [...names].every((name) => (a[name] === true) === (b[name] === true));
-}
-function asChannels(value) {
-    if (value === null || value === undefined)
-        return {};
-    return typeof value === 'object' && !Array.isArray(value) ? value : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/plan/catalog/compare-entity.ts
-
-
-
-/** Status a restored (un-archived) entity gets when the YAML does not say. */
-const RESTORE_STATUS = { brand: 'published', category: 'published', product: 'draft' };
-/**
- * Only fields the YAML mentions are compared; read-only and derived live fields (ids, timestamps,
- * is_active, *_name) are never looked at. A live entity that is archived but wanted live gets a
- * `status` change.
- */
-function compareEntity(desired, live, slugs) {
-    const changes = [];
-    for (const [field, to] of Object.entries(desired.fields)) {
-        if (field === 'status' && live.status === 'archived')
-            continue;
-        const from = liveField(live, field);
-        if (!sameFieldValue(desired.kind, field, to, from))
-            changes.push({ field, from: from ?? null, to });
-    }
-    for (const ref of comparedRefs(desired)) {
-        const to = desired.refs[ref] ?? null;
-        const id = liveField(live, REF_FIELD[ref]);
-        const from = typeof id === 'string' ? (slugs[ref === 'brand' ? 'brand' : 'category'].get(id) ?? id) : null;
-        if (from !== to)
-            changes.push({ field: ref, from, to });
-    }
-    if (live.status === 'archived' && desired.kind !== 'service') {
-        const to = desired.fields['status'] ?? RESTORE_STATUS[desired.kind];
-        changes.unshift({ field: 'status', from: 'archived', to });
-    }
-    return changes;
-}
-/**
- * References the YAML mentions; a category's `parent` always, because the tree is structural: a
- * category written without a parent is a root (`to: null` clears parent_category_id). Leaving a
- * live parent alone could make a cycle when a subtree moves.
- */
-function comparedRefs(desired) {
-    const refs = Object.keys(desired.refs);
-    if (desired.kind === 'category' && !refs.includes('parent'))
-        refs.push('parent');
-    return refs;
-}
-
-;// CONCATENATED MODULE: ./src/plan/catalog/plan-kind.ts
-
-
-function planKind(kind, desired, live, slugs, prune) {
-    const bySlug = liveBySlug(live);
-    const matched = new Set();
-    const changes = [];
-    for (const entity of desired) {
-        const base = { kind: entity.kind, key: entity.key, location: entity.location };
-        const record = bySlug.get(entity.key);
-        if (record)
-            matched.add(record.id);
-        if (!record) {
-            changes.push(entity.archived
-                ? { ...base, action: 'unchanged', desired: entity }
-                : { ...base, action: 'create', desired: entity });
-        }
-        else if (entity.archived) {
-            changes.push(isArchivedRecord(record)
-                ? { ...base, action: 'unchanged', id: record.id, desired: entity, live: record }
-                : { ...base, action: 'archive', id: record.id, reason: 'requested', live: record, desired: entity });
-        }
-        else {
-            const fieldChanges = compareEntity(entity, record, slugs);
-            changes.push(fieldChanges.length === 0
-                ? { ...base, action: 'unchanged', id: record.id, desired: entity, live: record }
-                : {
-                    ...base,
-                    action: 'update',
-                    id: record.id,
-                    desired: entity,
-                    live: record,
-                    changes: fieldChanges,
-                });
-        }
-    }
-    if (prune) {
-        for (const record of live) {
-            if (matched.has(record.id) || isArchivedRecord(record))
-                continue;
-            changes.push({
-                kind,
-                key: record.slug ?? record.id,
-                action: 'archive',
-                id: record.id,
-                reason: 'pruned',
-                live: record,
-            });
-        }
-    }
-    return changes;
-}
-/** One live record per slug: a record that is not archived wins over archived ones. */
-function liveBySlug(live) {
-    const map = new Map();
-    for (const record of live) {
-        if (!record.slug)
-            continue;
-        const held = map.get(record.slug);
-        if (!held || (isArchivedRecord(held) && !isArchivedRecord(record)))
-            map.set(record.slug, record);
-    }
-    return map;
-}
-
-;// CONCATENATED MODULE: ./src/plan/catalog/service-hash.ts
-/** The hash that identifies what a service was created with (services cannot be read back). */
-
-/** Lowercase hex SHA-256 of the canonical JSON of the service's fields and references. */
-function serviceBodyHash(service) {
-    return (0,external_node_crypto_.createHash)('sha256')
-        .update(service_hash_canonicalJson({ fields: service.fields, refs: service.refs }))
-        .digest('hex');
-}
-function service_hash_canonicalJson(value) {
-    if (Array.isArray(value))
-        return `[${value.map(service_hash_canonicalJson).join(',')}]`;
-    if (value !== null && typeof value === 'object') {
-        const entries = Object.entries(value)
-            .filter(([, v]) => v !== undefined)
-            .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-        return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${service_hash_canonicalJson(v)}`).join(',')}}`;
-    }
-    return JSON.stringify(value);
-}
-
-;// CONCATENATED MODULE: ./src/plan/catalog/plan-services.ts
-
-function planServices(desired, ledger, prune) {
-    const changes = [];
-    const seen = new Set();
-    for (const entity of desired) {
-        seen.add(entity.key);
-        const base = { kind: 'service', key: entity.key, location: entity.location };
-        const entry = ledger.entries[entity.key];
-        if (!entry) {
-            changes.push({ ...base, action: 'create', desired: entity });
-        }
-        else if (entry.bodyHash === null || entry.bodyHash === serviceBodyHash(entity)) {
-            changes.push({ ...base, action: 'unchanged', id: entry.id, desired: entity });
-        }
-        else {
-            changes.push({
-                ...base,
-                action: 'drift',
-                id: entry.id,
-                ledger: entry,
-                desired: entity,
-                message: `service "${entity.key}" was changed in the YAML after it was created (${entry.id}, ${entry.createdAt}); the platform cannot update services, so the change is not applied`,
-            });
-        }
-    }
-    if (prune) {
-        for (const [code, entry] of Object.entries(ledger.entries)) {
-            if (seen.has(code))
-                continue;
-            changes.push({
-                kind: 'service',
-                key: code,
-                action: 'drift',
-                id: entry.id,
-                ledger: entry,
-                message: `service "${code}" is no longer in the YAML but the platform cannot archive services; it stays live (${entry.id})`,
-            });
-        }
-    }
-    return changes;
-}
-
-;// CONCATENATED MODULE: ./src/plan/catalog/plan-catalog.ts
-
-
-
-function planCatalog(desired, live, options) {
-    const slugs = { brand: slugIndex(live.brands), category: slugIndex(live.categories) };
-    const changes = [
-        ...planKind('brand', desired.brands, live.brands, slugs, options.prune),
-        ...planKind('category', desired.categories, live.categories, slugs, options.prune),
-        ...planKind('product', desired.products, live.products, slugs, options.prune),
-        ...planServices(desired.services, options.ledger, options.prune),
-    ];
-    const guards = catalogGuards(changes, desired, live, options);
-    return {
-        changes,
-        counts: countChanges(changes),
-        guards,
-        blocked: guards.some((g) => !g.overridden),
-        hasChanges: changes.some((c) => c.action === 'create' || c.action === 'update' || c.action === 'archive'),
-    };
-}
-function slugIndex(records) {
-    const map = new Map();
-    for (const r of records)
-        if (r.slug)
-            map.set(r.id, r.slug);
-    return map;
-}
-const KINDS = ['brand', 'category', 'product', 'service'];
-function countChanges(changes) {
-    const counts = {};
-    for (const kind of KINDS)
-        counts[kind] = { create: 0, update: 0, archive: 0, unchanged: 0, drift: 0 };
-    for (const change of changes)
-        counts[change.kind][change.action] += 1;
-    return counts;
-}
-/** The counts of every kind added up: how many entities a plan creates, updates, archives… */
-function catalogTotals(plan) {
-    const totals = { create: 0, update: 0, archive: 0, unchanged: 0, drift: 0 };
-    for (const counts of Object.values(plan?.counts ?? {})) {
-        for (const [action, n] of Object.entries(counts))
-            totals[action] = (totals[action] ?? 0) + n;
-    }
-    return totals;
-}
-
-;// CONCATENATED MODULE: ./src/plan/catalog/order-changes.ts
-
-function orderCatalogChanges(plan) {
-    const writes = (kind) => plan.changes.filter((c) => c.kind === kind && (c.action === 'create' || c.action === 'update'));
-    const archives = (kind) => plan.changes.filter((c) => c.kind === kind && c.action === 'archive');
-    return [
-        { name: 'brands', changes: writes('brand') },
-        { name: 'categories', changes: parentsFirst(writes('category')) },
-        { name: 'products', changes: writes('product') },
-        { name: 'services', changes: plan.changes.filter((c) => c.kind === 'service' && c.action === 'create') },
-        { name: 'archive-products', changes: archives('product') },
-        { name: 'archive-categories', changes: childrenFirst(archives('category')) },
-        { name: 'archive-brands', changes: archives('brand') },
-    ];
-}
-/** Topological by the desired parent; otherwise plan order is kept. */
-function parentsFirst(changes) {
-    const byKey = new Map(changes.map((c) => [c.key, c]));
-    const done = new Set();
-    const out = [];
-    const visit = (change, path) => {
-        if (done.has(change.key) || path.has(change.key))
-            return;
-        path.add(change.key);
-        const parent = change.desired.refs.parent;
-        const parentChange = parent === undefined ? undefined : byKey.get(parent);
-        if (parentChange)
-            visit(parentChange, path);
-        done.add(change.key);
-        out.push(change);
-    };
-    for (const change of changes)
-        visit(change, new Set());
-    return out;
-}
-/** Deepest first by the live parent among the archived categories; plan order otherwise. */
-function childrenFirst(changes) {
-    const byId = new Map(changes.map((c) => [c.id, c]));
-    const depth = (change, seen) => {
-        const parentId = liveField(change.live, 'parent_category_id');
-        const parent = typeof parentId === 'string' ? byId.get(parentId) : undefined;
-        if (!parent || seen.has(parent.id))
-            return 0;
-        seen.add(parent.id);
-        return 1 + depth(parent, seen);
-    };
-    return changes
-        .map((change, index) => ({ change, index, depth: depth(change, new Set([change.id])) }))
-        .sort((a, b) => b.depth - a.depth || a.index - b.index)
-        .map((x) => x.change);
-}
-
-;// CONCATENATED MODULE: ./src/plan/catalog/index.ts
-
-
-
-
-
-
-
-;// CONCATENATED MODULE: ./src/action/log.ts
-/**
- * The action's only way to the Actions log. Every message may carry text from the platform, a
- * file or GitHub, so every one goes through inertLog: control characters are shown escaped and no
- * line it contributes can start a workflow command (`::set-output`, `::error`, `##[group]` …).
- * Annotations keep their properties (file, line) as @actions/core escapes them.
- */
-
-
-const log = {
-    info: (message) => info(inertLog(message)),
-    notice: (message, properties) => notice(inertLog(message), properties),
-    warning: (message, properties) => warning(inertLog(message), properties),
-    error: (message, properties) => error(inertLog(message), properties),
-    setFailed: (message) => setFailed(inertLog(message)),
+;// CONCATENATED MODULE: ./src/catalog/types.ts
+/** The desired catalog: what the YAML says the platform should hold, resolved and validated. */
+/** The platform field each reference is written to. */
+const REF_FIELD = {
+    brand: 'brand_id',
+    category: 'category_id',
+    parent: 'parent_category_id',
 };
-
-;// CONCATENATED MODULE: ./src/action/report.ts
-
-
-
-/** Annotations at file:line for validation errors and warnings; paths are made repo-relative. */
-function annotatePlan(plan) {
-    let n = 0;
-    for (const site of plan.sites) {
-        for (const issue of [...site.validation.errors, ...site.validation.warnings]) {
-            const props = {
-                title: `sitesync ${issue.code}`,
-                ...(issue.path && { file: `${site.sourceDir === '.' ? '' : site.sourceDir + '/'}${issue.path}` }),
-                ...(issue.line !== undefined && { startLine: issue.line }),
-                ...(issue.column !== undefined && { startColumn: issue.column }),
-            };
-            if (issue.severity === 'error')
-                log.error(issue.message, props);
-            else
-                log.warning(issue.message, props);
-            n++;
-        }
-    }
-    return n;
-}
-function annotateInputIssues(issues, rootRelative) {
-    for (const i of issues) {
-        const props = {
-            title: `sitesync ${i.code}`,
-            ...(i.file && { file: rootRelative(i.file) }),
-            ...(i.line !== undefined && { startLine: i.line }),
-            ...(i.column !== undefined && { startColumn: i.column }),
-        };
-        const message = i.field ? `${i.field}: ${i.message}` : i.message;
-        if (i.severity === 'warning')
-            log.warning(message, props);
-        else
-            log.error(message, props);
-    }
-}
-function planCounts(plan) {
-    const c = {
-        siteAdded: 0,
-        siteModified: 0,
-        siteDeleted: 0,
-        catalogCreated: 0,
-        catalogUpdated: 0,
-        catalogArchived: 0,
-    };
-    for (const s of plan.sites) {
-        c.siteAdded += s.diff.counts.added;
-        c.siteModified += s.diff.counts.modified;
-        c.siteDeleted += s.diff.counts.deleted;
-    }
-    const catalog = catalogTotals(plan.catalog);
-    c.catalogCreated = catalog.create;
-    c.catalogUpdated = catalog.update;
-    c.catalogArchived = catalog.archive;
-    return c;
-}
-function setPlanOutputs(report, plan, planJsonPath) {
-    const c = planCounts(plan);
-    report.setOutput('has-changes', String(planHasChanges(plan)));
-    report.setOutput('site-changes', String(c.siteAdded + c.siteModified + c.siteDeleted));
-    report.setOutput('catalog-changes', String(c.catalogCreated + c.catalogUpdated + c.catalogArchived));
-    report.setOutput('site-added', String(c.siteAdded));
-    report.setOutput('site-modified', String(c.siteModified));
-    report.setOutput('site-deleted', String(c.siteDeleted));
-    report.setOutput('catalog-created', String(c.catalogCreated));
-    report.setOutput('catalog-updated', String(c.catalogUpdated));
-    report.setOutput('catalog-archived', String(c.catalogArchived));
-    report.setOutput('plan-json', planJsonPath);
-}
-/** `previews` ({site_id: url}, every site) beside the first site's `session-id` and `preview-url`. */
-function setPreviewOutputs(report, sessions) {
-    const previews = {};
-    for (const s of sessions)
-        if (s.previewUrl)
-            previews[s.siteId] = s.previewUrl;
-    report.setOutput('previews', JSON.stringify(previews));
-    const first = sessions.find((s) => s.previewUrl) ?? sessions[0];
-    if (first) {
-        report.setOutput('session-id', first.sessionId);
-        report.setOutput('preview-url', first.previewUrl ?? '');
-    }
-}
-
-;// CONCATENATED MODULE: ./src/plan/site/diff.ts
-/**
- * The pure diff of the local site tree against the live manifest, keyed by path.
- * A file is modified when its byte size differs, or when sizes agree and checksums differ (or
- * the live entry has no checksum to compare). Checksums are compared case-insensitively.
- */
-
-function sameContent(local, live, liveChecksumOf) {
-    if (local.byteSize !== live.byte_size)
-        return false;
-    if (typeof live.checksum !== 'string' || live.checksum === '')
-        return false;
-    const mine = liveChecksumOf?.(local.path) ?? local.checksum;
-    return mine.toLowerCase() === live.checksum.toLowerCase();
-}
-const byPath = (a, b) => compareSourcePaths(a.path, b.path);
-function diffSiteSource(local, live, liveChecksumOf) {
-    const liveByPath = new Map(live.map((entry) => [entry.path, entry]));
-    const localPaths = new Set();
-    const added = [];
-    const modified = [];
-    const deleted = [];
-    let unchangedCount = 0;
-    for (const file of local) {
-        localPaths.add(file.path);
-        const current = liveByPath.get(file.path);
-        if (current === undefined) {
-            added.push({ path: file.path, kind: 'added', localBytes: file.byteSize });
-        }
-        else if (sameContent(file, current, liveChecksumOf)) {
-            unchangedCount += 1;
-        }
-        else {
-            modified.push({
-                path: file.path,
-                kind: 'modified',
-                localBytes: file.byteSize,
-                liveBytes: current.byte_size,
-            });
-        }
-    }
-    for (const entry of liveByPath.values()) {
-        if (!localPaths.has(entry.path))
-            deleted.push({ path: entry.path, kind: 'deleted', liveBytes: entry.byte_size });
-    }
-    added.sort(byPath);
-    modified.sort(byPath);
-    deleted.sort(byPath);
-    const bytesToUpload = [...added, ...modified].reduce((sum, change) => sum + (change.localBytes ?? 0), 0);
-    return {
-        added,
-        modified,
-        deleted,
-        unchangedCount,
-        counts: {
-            added: added.length,
-            modified: modified.length,
-            deleted: deleted.length,
-            unchanged: unchangedCount,
-        },
-        bytesToUpload,
-    };
-}
-/** Every change, sorted by path. */
-function allSiteChanges(diff) {
-    return [...diff.added, ...diff.modified, ...diff.deleted].sort(byPath);
-}
-
-;// CONCATENATED MODULE: ./src/plan/site/guards.ts
-/** The share guard counts only once a plan deletes more than this many files. */
-const DELETE_SHARE_FLOOR = 5;
-const isPage = (path) => /^pages\/[^/]+\.json$/.test(path);
-const percent = (share) => `${Math.round(share * 100)} %`;
-function countPages(paths) {
-    let n = 0;
-    for (const p of paths)
-        if (isPage(p))
-            n += 1;
-    return n;
-}
-function siteGuards(input, limits, overrides = {}) {
-    const deleted = input.diff.counts.deleted;
-    const guards = [];
-    const deletionAllowed = overrides.allowDelete !== undefined && deleted <= overrides.allowDelete;
-    const beyondAllowance = overrides.allowDelete !== undefined && !deletionAllowed
-        ? ` (more than the ${overrides.allowDelete} deletion(s) allowed)`
-        : '';
-    const deletion = (code, message) => guards.push({ code, message: message + beyondAllowance, overridden: deletionAllowed });
-    if (deleted > limits.maxDelete) {
-        deletion('delete_limit', `this plan deletes ${deleted} site files, more than max_delete (${limits.maxDelete})`);
-    }
-    const share = input.liveCount > 0 ? deleted / input.liveCount : 0;
-    if (deleted > DELETE_SHARE_FLOOR && share > limits.maxDeleteShare) {
-        deletion('delete_share', `this plan deletes ${deleted} of ${input.liveCount} live files (${percent(share)}), more than max_delete_share (${percent(limits.maxDeleteShare)})`);
-    }
-    const deletedPages = countPages(input.diff.deleted.map((c) => c.path));
-    if (input.livePages >= 2 && deletedPages > input.livePages / 2) {
-        deletion('pages_lost', `this plan deletes ${deletedPages} of ${input.livePages} live pages (pages/*.json): the site would lose most of its pages`);
-    }
-    if (input.diff.deleted.some((c) => c.path === 'site.json')) {
-        deletion('site_json_lost', 'this plan deletes site.json (the site’s name and languages)');
-    }
-    else if (input.names && input.names.desired === null && input.names.live !== null) {
-        deletion('site_json_lost', `site.json would lose the site's name (live: ${JSON.stringify(input.names.live)})`);
-    }
-    const mismatch = (message) => guards.push({ code: 'wrong_site', message, overridden: overrides.allowSiteMismatch === true });
-    const names = input.names;
-    if (names && names.desired !== null && names.live !== null && names.desired !== names.live) {
-        mismatch(`site.json names the site ${JSON.stringify(names.desired)} but the live site.json names it ${JSON.stringify(names.live)}: site.id in sitesync.yml may point at another site`);
-    }
-    const added = input.diff.counts.added;
-    if (input.liveCount > 0 &&
-        input.localCount > 0 &&
-        deleted * 2 > input.liveCount &&
-        added * 2 > input.localCount) {
-        mismatch(`most paths differ: ${deleted} of ${input.liveCount} live files are not in the tree and ${added} of ${input.localCount} local files are not live; site.id in sitesync.yml may point at another site`);
-    }
-    return guards;
-}
-/** True when a guard that was not overridden stands. */
-function guardsBlock(guards) {
-    return guards.some((g) => !g.overridden);
-}
-
-;// CONCATENATED MODULE: ./src/sync/plan-site.ts
-
-
-
-
-
-
-/** Paths whose content the platform's validation reads (assets are only sized, never parsed). */
-function isValidatedPath(path) {
-    return !path.startsWith('assets/');
-}
-function plan_site_toIssue(severity, i) {
-    const r = i;
-    return {
-        severity,
-        code: String(r.code ?? 'issue'),
-        message: String(r.message ?? ''),
-        ...(typeof r.path === 'string' && { path: r.path }),
-        ...(typeof r.line === 'number' && { line: r.line }),
-        ...(typeof r.column === 'number' && { column: r.column }),
-    };
-}
-function diffFromServer(obj, tree) {
-    const local = new Map(tree.files.map((f) => [f.path, f]));
-    const pick = (kind) => obj.changes
-        .filter((c) => c.change === kind)
-        .map((c) => ({
-        path: c.path,
-        kind,
-        ...(kind !== 'deleted' && { localBytes: local.get(c.path)?.byteSize ?? c.byte_size ?? 0 }),
-        ...(kind !== 'added' && c.previous_byte_size !== undefined && { liveBytes: c.previous_byte_size }),
-    }));
-    const added = pick('added');
-    const modified = pick('modified');
-    const deleted = pick('deleted');
-    const unchanged = obj.summary.unchanged;
-    return {
-        added,
-        modified,
-        deleted,
-        unchangedCount: unchanged,
-        counts: { added: added.length, modified: modified.length, deleted: deleted.length, unchanged },
-        bytesToUpload: [...added, ...modified].reduce((n, c) => n + (c.localBytes ?? 0), 0),
-    };
-}
-/** The `name` of a site.json text: the string, null when it has none, undefined when it is not JSON. */
-function nameIn(text) {
-    try {
-        const parsed = JSON.parse(text);
-        if (parsed === null || typeof parsed !== 'object')
-            return null;
-        const name = parsed.name;
-        return typeof name === 'string' ? name : null;
-    }
-    catch {
-        return undefined;
-    }
-}
-/**
- * The names in the local and the live site.json, read only when site.json changes (the same
- * bytes hold the same name: no request). Undefined when either cannot be read as JSON (the
- * platform's validation reports a broken local one).
- */
-async function siteJsonNames(client, siteId, tree, diff) {
-    if (!diff.modified.some((c) => c.path === 'site.json'))
-        return undefined;
-    const local = tree.files.find((f) => f.path === 'site.json');
-    if (!local)
-        return undefined;
-    const desired = nameIn(await (0,promises_namespaceObject.readFile)(local.absPath, 'utf8'));
-    const file = await client.sites.source.file(siteId, 'site.json');
-    const text = file.encoding === 'base64' ? Buffer.from(file.content, 'base64').toString('utf8') : String(file.content);
-    const live = nameIn(text);
-    return desired === undefined || live === undefined ? undefined : { desired, live };
-}
-async function planSite(options) {
-    const { client, site, reporter } = options;
-    const tree = options.tree ?? (await readSourceTree(site.source));
-    const sourceDir = (0,external_node_path_namespaceObject.relative)(options.rootDir, site.source) || '.';
-    const base = { ...(site.name && { name: site.name }), sourceDir };
-    if (!site.id) {
-        const diff = diffSiteSource(tree.files, []);
-        const validation = {
-            checked: false,
-            note: 'validated by the platform when the site is created',
-            errors: [],
-            warnings: [],
-        };
-        return {
-            tree,
-            plan: {
-                ...base,
-                siteId: null,
-                live: null,
-                checksum: { algorithm: 'sha256', basis: 'empty-manifest' },
-                diff,
-                validation,
-                guards: [],
-                blocked: false,
-            },
-        };
-    }
-    const manifest = await client.sites.source.manifest(site.id);
-    const live = { sourceRevision: manifest.source_revision, fileCount: manifest.files.length };
-    const checksum = await detectChecksumAlgorithm(manifest.files, tree.files, hashWith);
-    let diff;
-    if ('fallback' in checksum) {
-        reporter.warn(`live checksums could not be matched (${checksum.reason}); asking the platform for the diff instead`);
-        const files = await createUploadReader().read(tree.files);
-        diff = diffFromServer(await client.sites.source.diff(site.id, {
-            mode: 'archive',
-            files,
-            source_revision: manifest.source_revision,
-        }), tree);
-    }
-    else {
-        const liveSums = checksum.algorithm === 'sha256'
-            ? undefined
-            : await localChecksumsFor(manifest.files, tree.files, checksum.algorithm, hashWith);
-        diff = diffSiteSource(tree.files, manifest.files, liveSums && ((p) => liveSums.get(p)));
-    }
-    const names = await siteJsonNames(client, site.id, tree, diff);
-    const guards = siteGuards({
-        diff,
-        liveCount: manifest.files.length,
-        localCount: tree.files.length,
-        livePages: countPages(manifest.files.map((f) => f.path)),
-        ...(names && { names }),
-    }, options.limits ?? {
-        maxDelete: CONFIG_DEFAULTS.maxDelete,
-        maxDeleteShare: CONFIG_DEFAULTS.maxDeleteShare,
-    }, options.overrides);
-    const changes = allSiteChanges(diff);
-    // Assets are only sized by the platform's validation, never parsed: a change confined to them
-    // cannot make the tree invalid, so it costs no validate request (apply still gets the
-    // platform's warnings back from each batch write).
-    const touchesValidated = changes.some((c) => isValidatedPath(c.path));
-    let validation = {
-        checked: false,
-        note: changes.length === 0
-            ? 'no changes'
-            : touchesValidated
-                ? 'not requested'
-                : 'only assets changed (the platform does not parse them)',
-        errors: [],
-        warnings: [],
-    };
-    if (touchesValidated && options.validate !== false) {
-        const byPath = new Map(tree.files.map((f) => [f.path, f]));
-        const toSend = changes
-            .filter((c) => c.kind !== 'deleted' && isValidatedPath(c.path))
-            .map((c) => byPath.get(c.path));
-        const result = await client.sites.source.validate(site.id, {
-            mode: 'patch',
-            source_revision: manifest.source_revision,
-            files: await createUploadReader().read(toSend),
-            delete_paths: changes.filter((c) => c.kind === 'deleted').map((c) => c.path),
-        });
-        validation = {
-            checked: true,
-            errors: (result.errors ?? []).map((i) => plan_site_toIssue('error', i)),
-            warnings: (result.warnings ?? []).map((i) => plan_site_toIssue('warning', i)),
-        };
-    }
-    return {
-        tree,
-        plan: {
-            ...base,
-            siteId: site.id,
-            live,
-            checksum,
-            diff,
-            validation,
-            guards,
-            blocked: guardsBlock(guards),
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/shared/settle-all.ts
-/**
- * Like Promise.all, but waits for every promise to settle before rejecting with the first
- * failure. A command must not return (and its caller clean up) while sibling work is still
- * running — e.g. a catalog read still writing its cache after the site plan failed.
- */
-async function settleAll(promises) {
-    const results = await Promise.allSettled(promises);
-    const failed = results.find((r) => r.status === 'rejected');
-    if (failed)
-        throw failed.reason;
-    return results.map((r) => r.value);
-}
+/** The kind each reference points at. */
+const REF_KIND = {
+    brand: 'brand',
+    category: 'category',
+    parent: 'category',
+};
+const SECTION_OF = {
+    brand: 'brands',
+    category: 'categories',
+    product: 'products',
+    service: 'services',
+};
+const KIND_OF = {
+    brands: 'brand',
+    categories: 'category',
+    products: 'product',
+    services: 'service',
+};
+const CATALOG_SECTIONS = ['brands', 'categories', 'products', 'services'];
 
 ;// CONCATENATED MODULE: ./src/catalog/raw-entries.ts
 
@@ -57246,10 +58032,10 @@ function require_null() {
   });
   return _null;
 }
-var js_yaml_bool;
+var bool;
 var hasRequiredBool;
 function requireBool() {
-  if (hasRequiredBool) return js_yaml_bool;
+  if (hasRequiredBool) return bool;
   hasRequiredBool = 1;
   const Type2 = requireType();
   function resolveYamlBoolean(data) {
@@ -57263,7 +58049,7 @@ function requireBool() {
   function isBoolean(object) {
     return Object.prototype.toString.call(object) === "[object Boolean]";
   }
-  js_yaml_bool = new Type2("tag:yaml.org,2002:bool", {
+  bool = new Type2("tag:yaml.org,2002:bool", {
     kind: "scalar",
     resolve: resolveYamlBoolean,
     construct: constructYamlBoolean,
@@ -57281,7 +58067,7 @@ function requireBool() {
     },
     defaultStyle: "lowercase"
   });
-  return js_yaml_bool;
+  return bool;
 }
 var js_yaml_int;
 var hasRequiredInt;
@@ -60162,6 +60948,11 @@ function serializeLedger(ledger) {
 function withEntries(ledger, entries) {
     return { entries: { ...ledger.entries, ...entries } };
 }
+/** The ledger without these service codes. */
+function withoutEntries(ledger, codes) {
+    const drop = new Set(codes);
+    return { entries: Object.fromEntries(Object.entries(ledger.entries).filter(([code]) => !drop.has(code))) };
+}
 function ledger_format_isRecord(v) {
     return v !== null && typeof v === 'object' && !Array.isArray(v);
 }
@@ -60226,6 +61017,368 @@ async function writeLedger(client, record, ledger) {
 }
 
 ;// CONCATENATED MODULE: ./src/ledger/index.ts
+
+
+
+
+;// CONCATENATED MODULE: ./src/plan/catalog/live-types.ts
+/**
+ * Catalog records as the platform returns them (field names of the contract). Defined here so
+ * that planning does not depend on the client; the client's records are assignable to these.
+ */
+/** Any field of a live record by name (records carry more fields than the types name). */
+function liveField(record, field) {
+    return record[field];
+}
+function isArchivedRecord(record) {
+    return record.status === 'archived';
+}
+
+;// CONCATENATED MODULE: ./src/plan/catalog/guards.ts
+
+function catalogGuards(changes, desired, live, options) {
+    const guards = [];
+    const archives = changes.filter((c) => c.action === 'archive').length;
+    if (archives > options.maxArchive) {
+        guards.push({
+            code: 'archive_limit',
+            message: `this plan archives ${archives} entities, more than max_archive (${options.maxArchive})`,
+            overridden: options.allowArchiveOverflow === true,
+        });
+    }
+    if (options.prune) {
+        const sections = ['brands', 'categories', 'products'];
+        for (const section of sections) {
+            const liveCount = live[section].filter((r) => !isArchivedRecord(r)).length;
+            if (desired[section].length > 0 || liveCount === 0)
+                continue;
+            guards.push({
+                code: 'empty_section',
+                message: `the catalog has no ${section} but ${liveCount} are live; with prune on, all of them would be archived`,
+                overridden: options.allowEmptySection === true,
+            });
+        }
+    }
+    return guards;
+}
+
+;// CONCATENATED MODULE: ./src/plan/catalog/field-equality.ts
+/**
+ * When a desired value and a live value mean the same thing. Each rule exists because the
+ * platform returns the value in another form than the YAML writes it.
+ */
+
+function sameFieldValue(kind, field, desired, live) {
+    if (DECIMAL_FIELDS.has(field)) {
+        // "129.9", 129.90 and "129.90" are one amount.
+        const a = canonicalDecimal(desired);
+        const b = canonicalDecimal(live);
+        if (a !== undefined && b !== undefined)
+            return a === b;
+    }
+    if (kind === 'product' && field === 'status') {
+        // `published` is a write-only alias of `active`.
+        return productStatus(desired) === productStatus(live);
+    }
+    if (field === 'publishing_channels')
+        return sameChannels(desired, live);
+    return desired === live;
+}
+function productStatus(value) {
+    return value === 'published' ? 'active' : value;
+}
+/** Channels compare by name; a channel that is absent is the same as `false`. */
+function sameChannels(desired, live) {
+    const a = asChannels(desired);
+    const b = asChannels(live);
+    if (!a || !b)
+        return desired === live;
+    const names = new Set([...Object.keys(a), ...Object.keys(b)]);
+    return [...names].every((name) => (a[name] === true) === (b[name] === true));
+}
+function asChannels(value) {
+    if (value === null || value === undefined)
+        return {};
+    return typeof value === 'object' && !Array.isArray(value) ? value : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/plan/catalog/compare-entity.ts
+
+
+
+/** Status a restored (un-archived) entity gets when the YAML does not say. */
+const RESTORE_STATUS = { brand: 'published', category: 'published', product: 'draft' };
+/**
+ * Only fields the YAML mentions are compared; read-only and derived live fields (ids, timestamps,
+ * is_active, *_name) are never looked at. A live entity that is archived but wanted live gets a
+ * `status` change.
+ */
+function compareEntity(desired, live, slugs) {
+    const changes = [];
+    for (const [field, to] of Object.entries(desired.fields)) {
+        if (field === 'status' && live.status === 'archived')
+            continue;
+        const from = liveField(live, field);
+        if (!sameFieldValue(desired.kind, field, to, from))
+            changes.push({ field, from: from ?? null, to });
+    }
+    for (const ref of comparedRefs(desired)) {
+        const to = desired.refs[ref] ?? null;
+        const id = liveField(live, REF_FIELD[ref]);
+        const from = typeof id === 'string' ? (slugs[ref === 'brand' ? 'brand' : 'category'].get(id) ?? id) : null;
+        if (from !== to)
+            changes.push({ field: ref, from, to });
+    }
+    if (live.status === 'archived' && desired.kind !== 'service') {
+        const to = desired.fields['status'] ?? RESTORE_STATUS[desired.kind];
+        changes.unshift({ field: 'status', from: 'archived', to });
+    }
+    return changes;
+}
+/**
+ * References the YAML mentions; a category's `parent` always, because the tree is structural: a
+ * category written without a parent is a root (`to: null` clears parent_category_id). Leaving a
+ * live parent alone could make a cycle when a subtree moves.
+ */
+function comparedRefs(desired) {
+    const refs = Object.keys(desired.refs);
+    if (desired.kind === 'category' && !refs.includes('parent'))
+        refs.push('parent');
+    return refs;
+}
+
+;// CONCATENATED MODULE: ./src/plan/catalog/plan-kind.ts
+
+
+function planKind(kind, desired, live, slugs, prune) {
+    const bySlug = liveBySlug(live);
+    const matched = new Set();
+    const changes = [];
+    for (const entity of desired) {
+        const base = { kind: entity.kind, key: entity.key, location: entity.location };
+        const record = bySlug.get(entity.key);
+        if (record)
+            matched.add(record.id);
+        if (!record) {
+            changes.push(entity.archived
+                ? { ...base, action: 'unchanged', desired: entity }
+                : { ...base, action: 'create', desired: entity });
+        }
+        else if (entity.archived) {
+            changes.push(isArchivedRecord(record)
+                ? { ...base, action: 'unchanged', id: record.id, desired: entity, live: record }
+                : { ...base, action: 'archive', id: record.id, reason: 'requested', live: record, desired: entity });
+        }
+        else {
+            const fieldChanges = compareEntity(entity, record, slugs);
+            changes.push(fieldChanges.length === 0
+                ? { ...base, action: 'unchanged', id: record.id, desired: entity, live: record }
+                : {
+                    ...base,
+                    action: 'update',
+                    id: record.id,
+                    desired: entity,
+                    live: record,
+                    changes: fieldChanges,
+                });
+        }
+    }
+    if (prune) {
+        for (const record of live) {
+            if (matched.has(record.id) || isArchivedRecord(record))
+                continue;
+            changes.push({
+                kind,
+                key: record.slug ?? record.id,
+                action: 'archive',
+                id: record.id,
+                reason: 'pruned',
+                live: record,
+            });
+        }
+    }
+    return changes;
+}
+/** One live record per slug: a record that is not archived wins over archived ones. */
+function liveBySlug(live) {
+    const map = new Map();
+    for (const record of live) {
+        if (!record.slug)
+            continue;
+        const held = map.get(record.slug);
+        if (!held || (isArchivedRecord(held) && !isArchivedRecord(record)))
+            map.set(record.slug, record);
+    }
+    return map;
+}
+
+;// CONCATENATED MODULE: ./src/plan/catalog/service-hash.ts
+/** The hash that identifies what a service was created with (services cannot be read back). */
+
+/** Lowercase hex SHA-256 of the canonical JSON of the service's fields and references. */
+function serviceBodyHash(service) {
+    return (0,external_node_crypto_.createHash)('sha256')
+        .update(canonicalJson({ fields: service.fields, refs: service.refs }))
+        .digest('hex');
+}
+function canonicalJson(value) {
+    if (Array.isArray(value))
+        return `[${value.map(canonicalJson).join(',')}]`;
+    if (value !== null && typeof value === 'object') {
+        const entries = Object.entries(value)
+            .filter(([, v]) => v !== undefined)
+            .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+        return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+    }
+    return JSON.stringify(value);
+}
+
+;// CONCATENATED MODULE: ./src/plan/catalog/plan-services.ts
+
+function planServices(desired, ledger, prune) {
+    const changes = [];
+    const seen = new Set();
+    for (const entity of desired) {
+        seen.add(entity.key);
+        const base = { kind: 'service', key: entity.key, location: entity.location };
+        const entry = ledger.entries[entity.key];
+        if (!entry) {
+            changes.push({ ...base, action: 'create', desired: entity });
+        }
+        else if (entry.bodyHash === null || entry.bodyHash === serviceBodyHash(entity)) {
+            changes.push({ ...base, action: 'unchanged', id: entry.id, desired: entity });
+        }
+        else {
+            changes.push({
+                ...base,
+                action: 'drift',
+                id: entry.id,
+                ledger: entry,
+                desired: entity,
+                message: `service "${entity.key}" was changed in the YAML after it was created (${entry.id}, ${entry.createdAt}); the platform cannot update services, so the change is not applied`,
+            });
+        }
+    }
+    if (prune) {
+        for (const [code, entry] of Object.entries(ledger.entries)) {
+            if (seen.has(code))
+                continue;
+            changes.push({
+                kind: 'service',
+                key: code,
+                action: 'drift',
+                id: entry.id,
+                ledger: entry,
+                message: `service "${code}" is no longer in the YAML but the platform cannot archive services; it stays live (${entry.id})`,
+            });
+        }
+    }
+    return changes;
+}
+
+;// CONCATENATED MODULE: ./src/plan/catalog/plan-catalog.ts
+
+
+
+function planCatalog(desired, live, options) {
+    const slugs = { brand: slugIndex(live.brands), category: slugIndex(live.categories) };
+    const changes = [
+        ...planKind('brand', desired.brands, live.brands, slugs, options.prune),
+        ...planKind('category', desired.categories, live.categories, slugs, options.prune),
+        ...planKind('product', desired.products, live.products, slugs, options.prune),
+        ...planServices(desired.services, options.ledger, options.prune),
+    ];
+    const guards = catalogGuards(changes, desired, live, options);
+    return {
+        changes,
+        counts: countChanges(changes),
+        guards,
+        blocked: guards.some((g) => !g.overridden),
+        hasChanges: changes.some((c) => c.action === 'create' || c.action === 'update' || c.action === 'archive'),
+    };
+}
+function slugIndex(records) {
+    const map = new Map();
+    for (const r of records)
+        if (r.slug)
+            map.set(r.id, r.slug);
+    return map;
+}
+const KINDS = ['brand', 'category', 'product', 'service'];
+function countChanges(changes) {
+    const counts = {};
+    for (const kind of KINDS)
+        counts[kind] = { create: 0, update: 0, archive: 0, unchanged: 0, drift: 0 };
+    for (const change of changes)
+        counts[change.kind][change.action] += 1;
+    return counts;
+}
+/** The counts of every kind added up: how many entities a plan creates, updates, archives… */
+function catalogTotals(plan) {
+    const totals = { create: 0, update: 0, archive: 0, unchanged: 0, drift: 0 };
+    for (const counts of Object.values(plan?.counts ?? {})) {
+        for (const [action, n] of Object.entries(counts))
+            totals[action] = (totals[action] ?? 0) + n;
+    }
+    return totals;
+}
+
+;// CONCATENATED MODULE: ./src/plan/catalog/order-changes.ts
+
+function orderCatalogChanges(plan) {
+    const writes = (kind) => plan.changes.filter((c) => c.kind === kind && (c.action === 'create' || c.action === 'update'));
+    const archives = (kind) => plan.changes.filter((c) => c.kind === kind && c.action === 'archive');
+    return [
+        { name: 'brands', changes: writes('brand') },
+        { name: 'categories', changes: parentsFirst(writes('category')) },
+        { name: 'products', changes: writes('product') },
+        { name: 'services', changes: plan.changes.filter((c) => c.kind === 'service' && c.action === 'create') },
+        { name: 'archive-products', changes: archives('product') },
+        { name: 'archive-categories', changes: childrenFirst(archives('category')) },
+        { name: 'archive-brands', changes: archives('brand') },
+    ];
+}
+/** Topological by the desired parent; otherwise plan order is kept. */
+function parentsFirst(changes) {
+    const byKey = new Map(changes.map((c) => [c.key, c]));
+    const done = new Set();
+    const out = [];
+    const visit = (change, path) => {
+        if (done.has(change.key) || path.has(change.key))
+            return;
+        path.add(change.key);
+        const parent = change.desired.refs.parent;
+        const parentChange = parent === undefined ? undefined : byKey.get(parent);
+        if (parentChange)
+            visit(parentChange, path);
+        done.add(change.key);
+        out.push(change);
+    };
+    for (const change of changes)
+        visit(change, new Set());
+    return out;
+}
+/** Deepest first by the live parent among the archived categories; plan order otherwise. */
+function childrenFirst(changes) {
+    const byId = new Map(changes.map((c) => [c.id, c]));
+    const depth = (change, seen) => {
+        const parentId = liveField(change.live, 'parent_category_id');
+        const parent = typeof parentId === 'string' ? byId.get(parentId) : undefined;
+        if (!parent || seen.has(parent.id))
+            return 0;
+        seen.add(parent.id);
+        return 1 + depth(parent, seen);
+    };
+    return changes
+        .map((change, index) => ({ change, index, depth: depth(change, new Set([change.id])) }))
+        .sort((a, b) => b.depth - a.depth || a.index - b.index)
+        .map((x) => x.change);
+}
+
+;// CONCATENATED MODULE: ./src/plan/catalog/index.ts
+
+
+
 
 
 
@@ -60436,6 +61589,1354 @@ function rejectReservedSlug(desired) {
     throw new InputError('CATALOG_RESERVED_SLUG', message, [
         { ...clash.location, code: 'reserved_slug', severity: 'error', message },
     ]);
+}
+
+;// CONCATENATED MODULE: ./src/sync/validate-offline.ts
+/**
+ * Offline validation: every check that needs no platform, each problem with its file, line and
+ * column. sitesync.yml (a config that does not load stops here: nothing else can be found);
+ * then, all reported together: every site tree's paths (confinement, names, sizes), every site's
+ * layout (JSON syntax, required fields, template and page references, locales, navigation
+ * targets) and the catalog (YAML syntax, schema, references, cycles, decimals, reserved slugs).
+ * `sitesync validate --offline` and the action's offline mode (fork pull requests) both run it.
+ */
+
+
+
+
+
+
+const relativeTo = (root, file) => (external_node_path_default().relative(root, file) || '.').split((external_node_path_default()).sep).join('/');
+function layoutIssue(sourceDir, i) {
+    return {
+        code: i.code,
+        severity: i.severity,
+        message: i.message,
+        file: sourceDir === '.' ? i.path : `${sourceDir}/${i.path}`,
+        ...(i.line !== undefined && { line: i.line }),
+        ...(i.column !== undefined && { column: i.column }),
+        ...(i.field !== undefined && { field: i.field }),
+    };
+}
+/** The issues of an InputError, or the error again when it is something else (I/O, a bug). */
+function issuesOf(err, fallbackFile) {
+    if (!(err instanceof InputError))
+        throw err;
+    if (err.issues.length > 0)
+        return [...err.issues];
+    return [{ code: err.code.toLowerCase(), severity: 'error', message: err.message, file: fallbackFile }];
+}
+async function validateOffline(options) {
+    const config = await loadConfig({
+        cwd: options.cwd,
+        ...(options.configPath && { configPath: options.configPath }),
+    });
+    const root = config.rootDir;
+    const issues = [];
+    const sites = [];
+    for (const site of config.sites) {
+        const source = relativeTo(root, site.source);
+        const shown = options.reporter?.activity?.(`checking ${source}/`);
+        try {
+            const tree = await readSourceTree(site.source);
+            sites.push({ source, files: tree.files.length, readable: true });
+            issues.push(...(await checkTreeLayout(tree)).map((i) => layoutIssue(source, i)));
+        }
+        catch (err) {
+            sites.push({ source, files: 0, readable: false });
+            // Path problems name paths inside the tree: show them from the repository root.
+            issues.push(...issuesOf(err, source).map((i) => i.file !== undefined && !i.file.startsWith('/') && !i.file.startsWith(`${source}/`)
+                ? { ...i, file: `${source}/${i.file}` }
+                : i));
+        }
+        finally {
+            shown?.done();
+        }
+    }
+    let catalog;
+    if (config.catalog !== undefined) {
+        const shownPath = relativeTo(root, config.catalog);
+        try {
+            const desired = await loadDesiredCatalog(config);
+            catalog = {
+                path: shownPath,
+                ...(desired && {
+                    counts: {
+                        brands: desired.brands.length,
+                        categories: desired.categories.length,
+                        products: desired.products.length,
+                        services: desired.services.length,
+                    },
+                }),
+            };
+        }
+        catch (err) {
+            catalog = { path: shownPath };
+            issues.push(...issuesOf(err, shownPath));
+        }
+    }
+    issues.sort((a, b) => (a.file ?? '').localeCompare(b.file ?? '') ||
+        (a.line ?? 0) - (b.line ?? 0) ||
+        (a.column ?? 0) - (b.column ?? 0) ||
+        a.code.localeCompare(b.code));
+    const errorCount = issues.filter((i) => i.severity === 'error').length;
+    return {
+        config,
+        sites,
+        ...(catalog && { catalog }),
+        issues,
+        errorCount,
+        warningCount: issues.length - errorCount,
+    };
+}
+/** The error of a failed offline validation (exit 3), every issue listed and located. */
+function offlineValidationError(result) {
+    if (result.errorCount === 0)
+        return undefined;
+    const errors = result.issues.filter((i) => i.severity === 'error');
+    return new InputError('VALIDATION_FAILED', `${errors.length === 1 ? '1 error' : `${errors.length} errors`} found without contacting the platform`, errors, {
+        exitCode: errors_ExitCode.validation,
+        hint: 'fix what the issues name; nothing was read from or written to the platform',
+    });
+}
+
+;// CONCATENATED MODULE: ./src/shared/canonical-json.ts
+/**
+ * Canonical JSON: object keys sorted (by UTF-16 code units, as JS sorts), no whitespace,
+ * `undefined` members dropped. Two bodies that mean the same produce the same string, so a
+ * hash of it identifies a request body regardless of key order.
+ */
+function canonical_json_canonicalJson(value) {
+    return JSON.stringify(sortKeys(value));
+}
+function sortKeys(value) {
+    if (Array.isArray(value))
+        return value.map((v) => (v === undefined ? null : sortKeys(v)));
+    if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
+        const out = {};
+        for (const key of Object.keys(value).sort()) {
+            const v = value[key];
+            if (v !== undefined)
+                out[key] = sortKeys(v);
+        }
+        return out;
+    }
+    return value;
+}
+
+;// CONCATENATED MODULE: ./src/plan/types.ts
+/** The JSON form of a Plan carries this format name and version (schemas/plan.schema.json). */
+const PLAN_FORMAT = 'sitesync.plan';
+const PLAN_FORMAT_VERSION = 1;
+function siteHasChanges(site) {
+    const c = site.diff.counts;
+    return site.siteId === null || c.added + c.modified + c.deleted > 0;
+}
+function siteHasErrors(site) {
+    return site.validation.errors.length > 0;
+}
+/** The guards that block apply, across every site of the plan. */
+function blockingSiteGuards(plan) {
+    return plan.sites.flatMap((site) => site.guards.filter((g) => !g.overridden).map((guard) => ({ site, guard })));
+}
+
+;// CONCATENATED MODULE: ./src/render/json.ts
+
+
+
+function planHasChanges(plan) {
+    return plan.sites.some(siteHasChanges) || plan.catalog?.hasChanges === true;
+}
+/** A digest of the changes only: two plans of the same change agree whatever their time or revision. */
+function planDigest(plan) {
+    const essence = {
+        sites: plan.sites.map((s) => ({
+            siteId: s.siteId,
+            sourceDir: s.sourceDir,
+            live: s.live?.sourceRevision ?? null,
+            added: s.diff.added,
+            modified: s.diff.modified,
+            deleted: s.diff.deleted,
+        })),
+        catalog: plan.catalog ? catalogEssence(plan.catalog) : null,
+    };
+    return (0,external_node_crypto_.createHash)('sha256').update(canonical_json_canonicalJson(essence)).digest('hex');
+}
+/** What the catalog part would change: the writes with their fields, the guards; not live timestamps. */
+function catalogEssence(catalog) {
+    return {
+        changes: catalog.changes
+            .filter((c) => c.action !== 'unchanged')
+            .map((c) => ({
+            kind: c.kind,
+            key: c.key,
+            action: c.action,
+            ...('id' in c && { id: c.id }),
+            ...(c.action === 'create' && { fields: c.desired.fields, refs: c.desired.refs }),
+            ...(c.action === 'update' && { changes: c.changes }),
+            ...(c.action === 'archive' && { reason: c.reason }),
+        })),
+        blocked: catalog.blocked,
+    };
+}
+/**
+ * An unchanged entity is listed by kind, key and id only: its desired and live records add
+ * nothing a reader needs, and for 10k products they were ~9 MB of the JSON (and its peak memory).
+ */
+function catalogJson(catalog) {
+    return {
+        ...catalog,
+        changes: catalog.changes.map((c) => c.action === 'unchanged'
+            ? { kind: c.kind, key: c.key, action: c.action, ...(c.id !== undefined && { id: c.id }) }
+            : c),
+    };
+}
+function toPlanJson(plan) {
+    return {
+        format: PLAN_FORMAT,
+        formatVersion: PLAN_FORMAT_VERSION,
+        ...plan,
+        ...(plan.catalog && { catalog: catalogJson(plan.catalog) }),
+        hasChanges: planHasChanges(plan),
+        digest: planDigest(plan),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/action/event.ts
+function pullRequestInfo(payload) {
+    const pr = payload.pull_request;
+    if (!pr)
+        return undefined;
+    const headRepo = pr.head.repo?.full_name;
+    const baseRepo = pr.base.repo?.full_name;
+    return {
+        number: pr.number,
+        action: payload.action ?? '',
+        headSha: pr.head.sha,
+        headRef: pr.head.ref,
+        baseRef: pr.base.ref,
+        baseSha: pr.base.sha,
+        fork: pr.head.repo === null ||
+            (headRepo !== undefined && baseRepo !== undefined && headRepo !== baseRepo) ||
+            pr.head.repo?.fork === true,
+        merged: pr.merged === true,
+    };
+}
+const isPullRequestEvent = (eventName) => eventName === 'pull_request' || eventName === 'pull_request_target';
+/** The branch a push or a dispatch runs on; undefined for a tag or no ref. */
+function branchOf(ref) {
+    if (!ref)
+        return undefined;
+    if (ref.startsWith('refs/heads/'))
+        return ref.slice('refs/heads/'.length);
+    return ref.startsWith('refs/') ? undefined : ref;
+}
+/**
+ * Under pull_request_target the job has the repository's secrets, so only the base branch's own
+ * commit may be checked out: the pull request's head and its merge ref (refs/pull/N/merge) are the
+ * author's code. Trusted when HEAD is GITHUB_SHA (the base branch's last commit) or the payload's
+ * base sha, and is not the pull request's head.
+ */
+function trustedTargetCheckout(input) {
+    const head = input.checkedOutSha?.toLowerCase();
+    if (!head || head === input.pr.headSha.toLowerCase())
+        return false;
+    return head === input.githubSha?.toLowerCase() || head === input.pr.baseSha?.toLowerCase();
+}
+function decideMode(input) {
+    const { eventName, payload } = input;
+    const pr = pullRequestInfo(payload);
+    if (eventName === 'pull_request_target' && pr) {
+        if (!trustedTargetCheckout({ checkedOutSha: input.checkedOutSha, githubSha: input.githubSha, pr })) {
+            return {
+                kind: 'refuse',
+                reason: `refusing to run under pull_request_target: the checked-out commit ${(input.checkedOutSha ?? 'unknown').slice(0, 12)} is not the base branch's commit${input.githubSha ? ` ${input.githubSha.slice(0, 12)}` : ''}. The pull request's head and its merge ref are the author's code, and pull_request_target gives it the secrets. Use the pull_request event for previews, or check out the base branch.`,
+            };
+        }
+    }
+    if (!input.hasApiKey)
+        return {
+            kind: 'offline',
+            reason: pr?.fork ? 'a pull request from a fork gets no secrets' : 'no api-key input',
+            ...(pr && { pr }),
+        };
+    if (input.mode === 'plan')
+        return { kind: 'plan', reason: 'mode: plan' };
+    if (input.mode === 'apply') {
+        if (isPullRequestEvent(eventName))
+            return {
+                kind: 'refuse',
+                reason: `mode: apply does not run on ${eventName} events: a pull request is neither reviewed nor merged. Use mode: auto, which previews the pull request and applies on the push to ${input.publishBranch} after the merge.`,
+            };
+        const ref = eventName === 'push' ? payload.ref : (input.githubRef ?? payload.ref);
+        const branch = branchOf(ref);
+        if (branch !== input.publishBranch)
+            return {
+                kind: 'refuse',
+                reason: `mode: apply refuses ${branch ? `branch ${branch}` : `ref ${ref ?? '(none)'}`}: only the publish branch ${input.publishBranch} is applied. To apply from ${branch ?? 'it'}, set publish.branch: ${branch ?? '<branch>'} in sitesync.yml, or run the workflow on ${input.publishBranch}.`,
+            };
+        return { kind: 'publish', branch };
+    }
+    if (isPullRequestEvent(eventName) && pr) {
+        if (eventName === 'pull_request_target')
+            return {
+                kind: 'plan',
+                reason: 'pull_request_target runs the base branch, not the pull request: a drift report only (previews need the pull_request event)',
+            };
+        if (payload.action === 'closed')
+            return { kind: 'pr-closed', pr };
+        if (['opened', 'synchronize', 'reopened', 'ready_for_review', 'edited'].includes(payload.action ?? ''))
+            return { kind: 'preview', pr };
+        return { kind: 'skip', reason: `pull_request ${payload.action} needs nothing` };
+    }
+    if (eventName === 'push') {
+        const branch = branchOf(payload.ref) ?? payload.ref ?? '';
+        if (branch === input.publishBranch)
+            return { kind: 'publish', branch };
+        return { kind: 'plan', reason: `push to ${branch}, not the publish branch ${input.publishBranch}` };
+    }
+    if (eventName === 'schedule' || eventName === 'workflow_dispatch')
+        return { kind: 'plan', reason: `${eventName}: drift report` };
+    return { kind: 'plan', reason: `event ${eventName}` };
+}
+
+// EXTERNAL MODULE: ./node_modules/bottleneck/light.js
+var light = __nccwpck_require__(3251);
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
+// pkg/dist-src/version.js
+var plugin_retry_dist_bundle_VERSION = "0.0.0-development";
+
+// pkg/dist-src/error-request.js
+function isRequestError(error) {
+  return error.request !== void 0;
+}
+async function errorRequest(state, octokit, error, options) {
+  if (!isRequestError(error) || !error?.request.request) {
+    throw error;
+  }
+  if (error.status >= 400 && !state.doNotRetry.includes(error.status)) {
+    const retries = options.request.retries != null ? options.request.retries : state.retries;
+    const retryAfter = Math.pow((options.request.retryCount || 0) + 1, 2);
+    throw octokit.retry.retryRequest(error, retries, retryAfter);
+  }
+  throw error;
+}
+
+// pkg/dist-src/wrap-request.js
+
+
+async function wrapRequest(state, octokit, request, options) {
+  const limiter = new light();
+  limiter.on("failed", function(error, info) {
+    const maxRetries = ~~error.request.request?.retries;
+    const after = ~~error.request.request?.retryAfter;
+    options.request.retryCount = info.retryCount + 1;
+    if (maxRetries > info.retryCount) {
+      return after * state.retryAfterBaseValue;
+    }
+  });
+  return limiter.schedule(
+    requestWithGraphqlErrorHandling.bind(null, state, octokit, request),
+    options
+  );
+}
+async function requestWithGraphqlErrorHandling(state, octokit, request, options) {
+  const response = await request(options);
+  if (response.data && response.data.errors && response.data.errors.length > 0 && /Something went wrong while executing your query/.test(
+    response.data.errors[0].message
+  )) {
+    const error = new RequestError(response.data.errors[0].message, 500, {
+      request: options,
+      response
+    });
+    return errorRequest(state, octokit, error, options);
+  }
+  return response;
+}
+
+// pkg/dist-src/index.js
+function retry(octokit, octokitOptions) {
+  const state = Object.assign(
+    {
+      enabled: true,
+      retryAfterBaseValue: 1e3,
+      doNotRetry: [400, 401, 403, 404, 410, 422, 451],
+      retries: 3
+    },
+    octokitOptions.retry
+  );
+  const retryPlugin = {
+    retry: {
+      retryRequest: (error, retries, retryAfter) => {
+        error.request.request = Object.assign({}, error.request.request, {
+          retries,
+          retryAfter
+        });
+        return error;
+      }
+    }
+  };
+  if (state.enabled) {
+    octokit.hook.error("request", errorRequest.bind(null, state, retryPlugin));
+    octokit.hook.wrap("request", wrapRequest.bind(null, state, retryPlugin));
+  }
+  return retryPlugin;
+}
+retry.VERSION = plugin_retry_dist_bundle_VERSION;
+
+
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
+// pkg/dist-src/index.js
+
+
+// pkg/dist-src/version.js
+var plugin_throttling_dist_bundle_VERSION = "0.0.0-development";
+
+// pkg/dist-src/wrap-request.js
+var dist_bundle_noop = () => Promise.resolve();
+function dist_bundle_wrapRequest(state, request, options) {
+  return state.retryLimiter.schedule(doRequest, state, request, options);
+}
+async function doRequest(state, request, options) {
+  const { pathname } = new URL(options.url, "http://github.test");
+  const isAuth = isAuthRequest(options.method, pathname);
+  const isWrite = !isAuth && options.method !== "GET" && options.method !== "HEAD";
+  const isSearch = options.method === "GET" && pathname.startsWith("/search/");
+  const isGraphQL = pathname.startsWith("/graphql");
+  const retryCount = ~~request.retryCount;
+  const jobOptions = retryCount > 0 ? { priority: 0, weight: 0 } : {};
+  if (state.clustering) {
+    jobOptions.expiration = 1e3 * 60;
+  }
+  if (isWrite || isGraphQL) {
+    await state.write.key(state.id).schedule(jobOptions, dist_bundle_noop);
+  }
+  if (isWrite && state.triggersNotification(pathname)) {
+    await state.notifications.key(state.id).schedule(jobOptions, dist_bundle_noop);
+  }
+  if (isSearch) {
+    await state.search.key(state.id).schedule(jobOptions, dist_bundle_noop);
+  }
+  const req = (isAuth ? state.auth : state.global).key(state.id).schedule(jobOptions, request, options);
+  if (isGraphQL) {
+    const res = await req;
+    if (res.data.errors != null && res.data.errors.some((error) => error.type === "RATE_LIMITED")) {
+      const error = Object.assign(new Error("GraphQL Rate Limit Exceeded"), {
+        response: res,
+        data: res.data
+      });
+      throw error;
+    }
+  }
+  return req;
+}
+function isAuthRequest(method, pathname) {
+  return method === "PATCH" && // https://docs.github.com/en/rest/apps/apps?apiVersion=2022-11-28#create-a-scoped-access-token
+  /^\/applications\/[^/]+\/token\/scoped$/.test(pathname) || method === "POST" && // https://docs.github.com/en/rest/apps/oauth-applications?apiVersion=2022-11-28#reset-a-token
+  (/^\/applications\/[^/]+\/token$/.test(pathname) || // https://docs.github.com/en/rest/apps/apps?apiVersion=2022-11-28#create-an-installation-access-token-for-an-app
+  /^\/app\/installations\/[^/]+\/access_tokens$/.test(pathname) || // https://docs.github.com/en/apps/oauth-apps/building-oauth-apps/authorizing-oauth-apps
+  pathname === "/login/oauth/access_token");
+}
+
+// pkg/dist-src/generated/triggers-notification-paths.js
+var triggers_notification_paths_default = [
+  "/orgs/{org}/invitations",
+  "/orgs/{org}/invitations/{invitation_id}",
+  "/orgs/{org}/teams/{team_slug}/discussions",
+  "/orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments",
+  "/repos/{owner}/{repo}/collaborators/{username}",
+  "/repos/{owner}/{repo}/commits/{commit_sha}/comments",
+  "/repos/{owner}/{repo}/issues",
+  "/repos/{owner}/{repo}/issues/{issue_number}/comments",
+  "/repos/{owner}/{repo}/issues/{issue_number}/sub_issue",
+  "/repos/{owner}/{repo}/issues/{issue_number}/sub_issues/priority",
+  "/repos/{owner}/{repo}/pulls",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/comments",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/merge",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/reviews",
+  "/repos/{owner}/{repo}/releases",
+  "/teams/{team_id}/discussions",
+  "/teams/{team_id}/discussions/{discussion_number}/comments"
+];
+
+// pkg/dist-src/route-matcher.js
+function routeMatcher(paths) {
+  const regexes = paths.map(
+    (path) => path.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
+  );
+  const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
+  return new RegExp(regex2, "i");
+}
+
+// pkg/dist-src/index.js
+var regex = routeMatcher(triggers_notification_paths_default);
+var triggersNotification = regex.test.bind(regex);
+var groups = {};
+var createGroups = function(Bottleneck, common) {
+  groups.global = new Bottleneck.Group({
+    id: "octokit-global",
+    maxConcurrent: 10,
+    ...common
+  });
+  groups.auth = new Bottleneck.Group({
+    id: "octokit-auth",
+    maxConcurrent: 1,
+    ...common
+  });
+  groups.search = new Bottleneck.Group({
+    id: "octokit-search",
+    maxConcurrent: 1,
+    minTime: 2e3,
+    ...common
+  });
+  groups.write = new Bottleneck.Group({
+    id: "octokit-write",
+    maxConcurrent: 1,
+    minTime: 1e3,
+    ...common
+  });
+  groups.notifications = new Bottleneck.Group({
+    id: "octokit-notifications",
+    maxConcurrent: 1,
+    minTime: 3e3,
+    ...common
+  });
+};
+function throttling(octokit, octokitOptions) {
+  const {
+    enabled = true,
+    Bottleneck = light,
+    id = "no-id",
+    timeout = 1e3 * 60 * 2,
+    // Redis TTL: 2 minutes
+    connection
+  } = octokitOptions.throttle || {};
+  if (!enabled) {
+    return {};
+  }
+  const common = { timeout };
+  if (typeof connection !== "undefined") {
+    common.connection = connection;
+  }
+  const state = Object.assign(
+    {
+      clustering: connection != null,
+      triggersNotification,
+      fallbackSecondaryRateRetryAfter: 60,
+      retryAfterBaseValue: 1e3,
+      id
+    },
+    octokitOptions.throttle
+  );
+  if (typeof state.onSecondaryRateLimit !== "function" || typeof state.onRateLimit !== "function") {
+    throw new Error(`octokit/plugin-throttling error:
+        You must pass the onSecondaryRateLimit and onRateLimit error handlers.
+        See https://octokit.github.io/rest.js/#throttling
+
+        const octokit = new Octokit({
+          throttle: {
+            onSecondaryRateLimit: (retryAfter, options) => {/* ... */},
+            onRateLimit: (retryAfter, options) => {/* ... */}
+          }
+        })
+    `);
+  }
+  let initialized = false;
+  const initializeBottleneck = () => {
+    if (initialized) {
+      return;
+    }
+    initialized = true;
+    if (groups.global == null) {
+      createGroups(Bottleneck, common);
+    }
+    state.global = state.global ?? groups.global;
+    state.auth = state.auth ?? groups.auth;
+    state.search = state.search ?? groups.search;
+    state.write = state.write ?? groups.write;
+    state.notifications = state.notifications ?? groups.notifications;
+    state.retryLimiter = state.retryLimiter ?? new Bottleneck();
+    const events = {};
+    const emitter = new Bottleneck.Events(events);
+    events.on("secondary-limit", state.onSecondaryRateLimit);
+    events.on("rate-limit", state.onRateLimit);
+    events.on(
+      "error",
+      (e) => octokit.log.warn("Error in throttling-plugin limit handler", e)
+    );
+    state.retryLimiter.on("failed", async function(error, info) {
+      const [state2, request, options] = info.args;
+      const { pathname } = new URL(options.url, "http://github.test");
+      const shouldRetryGraphQL = pathname.startsWith("/graphql") && error.status !== 401;
+      if (!(shouldRetryGraphQL || error.status === 403 || error.status === 429)) {
+        return;
+      }
+      const retryCount = ~~request.retryCount;
+      request.retryCount = retryCount;
+      options.request.retryCount = retryCount;
+      const { wantRetry, retryAfter = 0 } = await (async function() {
+        if (/\bsecondary rate\b/i.test(error.message)) {
+          const retryAfter2 = Number(error.response.headers["retry-after"]) || state2.fallbackSecondaryRateRetryAfter;
+          const wantRetry2 = await emitter.trigger(
+            "secondary-limit",
+            retryAfter2,
+            options,
+            octokit,
+            retryCount
+          );
+          return { wantRetry: wantRetry2, retryAfter: retryAfter2 };
+        }
+        if (error.response.headers != null && error.response.headers["x-ratelimit-remaining"] === "0" || (error.response.data?.errors ?? []).some(
+          (error2) => error2.type === "RATE_LIMITED"
+        )) {
+          const rateLimitReset = new Date(
+            ~~error.response.headers["x-ratelimit-reset"] * 1e3
+          ).getTime();
+          const retryAfter2 = Math.max(
+            // Add one second so we retry _after_ the reset time
+            // https://docs.github.com/en/rest/overview/resources-in-the-rest-api?apiVersion=2022-11-28#exceeding-the-rate-limit
+            Math.ceil((rateLimitReset - Date.now()) / 1e3) + 1,
+            0
+          );
+          const wantRetry2 = await emitter.trigger(
+            "rate-limit",
+            retryAfter2,
+            options,
+            octokit,
+            retryCount
+          );
+          return { wantRetry: wantRetry2, retryAfter: retryAfter2 };
+        }
+        return {};
+      })();
+      if (wantRetry) {
+        request.retryCount++;
+        return retryAfter * state2.retryAfterBaseValue;
+      }
+    });
+  };
+  octokit.hook.wrap("request", (request, options) => {
+    initializeBottleneck();
+    return dist_bundle_wrapRequest(state, request, options);
+  });
+  return {};
+}
+throttling.VERSION = plugin_throttling_dist_bundle_VERSION;
+throttling.triggersNotification = triggersNotification;
+
+
+;// CONCATENATED MODULE: ./src/action/github.ts
+/**
+ * What the action needs from GitHub; one adapter over octokit. Every call goes through octokit's
+ * request hooks, where @octokit/plugin-retry retries 5xx (and network errors) with growing delays
+ * and @octokit/plugin-throttling paces writes and waits out primary and secondary rate limits.
+ * A call that still fails throws GitHubCallError with the HTTP status; callers decide whether it
+ * matters (see github-best-effort.ts: for the action, GitHub is best-effort).
+ */
+
+
+
+
+/** A GitHub call that failed after the plugins' retries. */
+class GitHubCallError extends errors_SitesyncError {
+    status;
+    what;
+    constructor(what, cause) {
+        const status = cause.status;
+        const message = cause instanceof Error ? cause.message : String(cause);
+        super('GITHUB_API', `GitHub: ${what} failed${typeof status === 'number' ? ` (HTTP ${status})` : ''}: ${message}`, {
+            cause,
+        });
+        this.name = 'GitHubCallError';
+        this.status = typeof status === 'number' ? status : undefined;
+        this.what = what;
+    }
+}
+/** Rate-limit waits the throttling plugin may take before giving up. */
+const RATE_LIMIT_RETRIES = 2;
+/** Longer waits than this are not worth a CI minute: the call fails and the run goes on. */
+const MAX_RATE_LIMIT_WAIT_S = 120;
+function createGitHubApi(options) {
+    const onLimit = (kind) => (retryAfter, request, _octokit, retryCount) => {
+        const wait = retryCount < RATE_LIMIT_RETRIES && retryAfter <= MAX_RATE_LIMIT_WAIT_S;
+        options.onWait?.(`GitHub ${kind} on ${request.method} ${request.url}: ${wait ? `waiting ${retryAfter}s, then retrying` : 'giving up'}`);
+        return wait;
+    };
+    const octokit = getOctokit(options.token, {
+        ...(options.baseUrl && { baseUrl: options.baseUrl }),
+        retry: { retries: options.retries ?? 3 },
+        throttle: {
+            onRateLimit: onLimit('rate limit'),
+            onSecondaryRateLimit: onLimit('secondary rate limit'),
+        },
+    }, retry, throttling);
+    const { owner, repo } = options;
+    const call = async (what, fn) => {
+        try {
+            return await fn();
+        }
+        catch (cause) {
+            throw new GitHubCallError(what, cause);
+        }
+    };
+    const author = (user) => user?.login ? { login: user.login, type: user.type ?? 'User' } : undefined;
+    return {
+        viewerLogin: () => call('reading the token’s identity (GraphQL viewer)', async () => {
+            const data = await octokit.graphql('query { viewer { login } }');
+            const login = data.viewer?.login;
+            if (!login)
+                throw new Error('the answer has no viewer login');
+            return login;
+        }),
+        listComments: (issue_number) => call('listing pull request comments', async () => {
+            const out = [];
+            for await (const page of octokit.paginate.iterator(octokit.rest.issues.listComments, {
+                owner,
+                repo,
+                issue_number,
+                per_page: 100,
+            })) {
+                for (const c of page.data)
+                    out.push({ id: c.id, body: c.body ?? '', author: author(c.user) });
+            }
+            return out;
+        }),
+        createComment: (issue_number, body) => call('creating the comment', async () => {
+            const { data } = await octokit.rest.issues.createComment({ owner, repo, issue_number, body });
+            return { id: data.id, body: data.body ?? '', author: author(data.user) };
+        }),
+        updateComment: (comment_id, body) => call('updating the comment', async () => {
+            await octokit.rest.issues.updateComment({ owner, repo, comment_id, body });
+        }),
+        deleteComment: (comment_id) => call('deleting a duplicate comment', async () => {
+            await octokit.rest.issues.deleteComment({ owner, repo, comment_id });
+        }),
+        createPreviewDeployment: (input) => call('creating the preview deployment', async () => {
+            const created = await octokit.rest.repos.createDeployment({
+                owner,
+                repo,
+                ref: input.ref,
+                environment: input.environment,
+                description: input.description,
+                auto_merge: false,
+                required_contexts: [],
+                transient_environment: true,
+                production_environment: false,
+            });
+            const id = created.data.id;
+            if (id === undefined)
+                throw new Error('GitHub did not create the deployment (merge conflict?)');
+            await octokit.rest.repos.createDeploymentStatus({
+                owner,
+                repo,
+                deployment_id: id,
+                state: 'success',
+                environment_url: input.url,
+                ...(input.logUrl && { log_url: input.logUrl }),
+                auto_inactive: true,
+                description: input.description,
+            });
+            return id;
+        }),
+        deactivateDeployments: (environment, logUrl) => call('marking the preview deployment inactive', async () => {
+            let n = 0;
+            for await (const page of octokit.paginate.iterator(octokit.rest.repos.listDeployments, {
+                owner,
+                repo,
+                environment,
+                per_page: 100,
+            })) {
+                for (const d of page.data) {
+                    await octokit.rest.repos.createDeploymentStatus({
+                        owner,
+                        repo,
+                        deployment_id: d.id,
+                        state: 'inactive',
+                        ...(logUrl && { log_url: logUrl }),
+                        description: 'pull request closed',
+                    });
+                    n++;
+                }
+            }
+            return n;
+        }),
+        pullRequestsForCommit: (commit_sha) => call('finding the merged pull request', async () => {
+            const res = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({
+                owner,
+                repo,
+                commit_sha,
+                per_page: 10,
+            });
+            return res.data.map((p) => ({
+                number: p.number,
+                merged: Boolean(p.merged_at),
+                mergeCommitSha: p.merge_commit_sha ?? null,
+            }));
+        }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/action/github-best-effort.ts
+
+const CAPABILITIES = {
+    identity: {
+        needs: 'a token that may query GraphQL `viewer { login }` (the default GITHUB_TOKEN may)',
+        without: 'the sticky comment and the reviewed plan: no comment can be proven to be sitesync’s own',
+    },
+    comment: {
+        needs: '`permissions: pull-requests: write`',
+        without: 'the sticky pull-request comment',
+    },
+    deployment: {
+        needs: '`permissions: deployments: write`',
+        without: 'the preview deployment',
+    },
+    lookup: {
+        needs: '`permissions: contents: read` and `pull-requests: read`',
+        without: 'the merged pull request and its reviewed plan',
+    },
+};
+function describeGitHubFailure(capability, err) {
+    const { needs, without } = CAPABILITIES[capability];
+    const status = err instanceof GitHubCallError ? err.status : undefined;
+    const what = err instanceof GitHubCallError ? err.what : 'a GitHub call';
+    const reason = err instanceof Error ? err.message.replace(/^GitHub: .*? failed( \(HTTP \d+\))?: /, '') : String(err);
+    if (status === 401 || status === 403 || status === 404)
+        return `GitHub refused ${what} (HTTP ${status}: ${reason}): the workflow needs ${needs}. The run goes on without ${without}.`;
+    return `GitHub failed ${what}${status ? ` (HTTP ${status} after retries)` : ''}: ${reason}. The run goes on without ${without}.`;
+}
+class BestEffortGitHub {
+    api;
+    report;
+    problems = [];
+    warned = new Set();
+    constructor(api, report) {
+        this.api = api;
+        this.report = report;
+    }
+    get available() {
+        return this.api !== undefined;
+    }
+    /** Runs `fn`; a failure is reported once per capability and gives undefined. */
+    async try(capability, fn) {
+        if (!this.api)
+            return undefined;
+        try {
+            return await fn(this.api);
+        }
+        catch (err) {
+            const message = describeGitHubFailure(capability, err);
+            if (this.warned.has(capability)) {
+                this.report.info(message);
+            }
+            else {
+                this.warned.add(capability);
+                this.problems.push({ capability, message });
+                this.report.warning(message);
+            }
+            return undefined;
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/shared/duration.ts
+
+/** Parses `90`, `90s`, `15m`, `2h`, `1h30m` into milliseconds. */
+function parseDuration(text, what = 'duration') {
+    const t = text.trim();
+    if (/^\d+$/.test(t))
+        return Number(t) * 1000;
+    const re = /(\d+)(ms|s|m|h)/gy;
+    let total = 0;
+    let matched = 0;
+    for (let m = re.exec(t); m; m = re.exec(t)) {
+        const n = Number(m[1]);
+        total += m[2] === 'ms' ? n : m[2] === 's' ? n * 1000 : m[2] === 'm' ? n * 60_000 : n * 3_600_000;
+        matched = re.lastIndex;
+    }
+    if (matched !== t.length || t.length === 0) {
+        throw new errors_SitesyncError('BAD_DURATION', `${what} ${JSON.stringify(text)} is not a duration: use e.g. 90s, 15m, 1h30m or a number of seconds`, {
+            exitCode: errors_ExitCode.usage,
+        });
+    }
+    return total;
+}
+
+;// CONCATENATED MODULE: ./src/action/settings.ts
+
+
+function settings_bool(read, name, fallback) {
+    const v = read(name).trim().toLowerCase();
+    if (v === '')
+        return fallback;
+    if (['true', 'yes', 'on', '1'].includes(v))
+        return true;
+    if (['false', 'no', 'off', '0'].includes(v))
+        return false;
+    throw new errors_SitesyncError('BAD_INPUT', `input "${name}" must be true or false, got ${JSON.stringify(read(name))}`, { exitCode: errors_ExitCode.usage });
+}
+function oneOf(read, name, allowed, fallback) {
+    const v = read(name).trim().toLowerCase();
+    if (v === '')
+        return fallback;
+    if (allowed.includes(v))
+        return v;
+    throw new errors_SitesyncError('BAD_INPUT', `input "${name}" must be ${allowed.slice(0, -1).join(', ')} or ${allowed.at(-1)}, got ${JSON.stringify(read(name))}`, { exitCode: errors_ExitCode.usage });
+}
+function parseSettings(read) {
+    const text = (name) => read(name).trim() || undefined;
+    const mode = oneOf(read, 'mode', ['auto', 'plan', 'apply'], 'auto');
+    const baseUrl = text('base-url');
+    if (baseUrl) {
+        try {
+            new URL(baseUrl);
+        }
+        catch {
+            throw new errors_SitesyncError('BAD_INPUT', `input "base-url" must be a URL such as https://api.example.com, got ${JSON.stringify(baseUrl)}`, { exitCode: errors_ExitCode.usage });
+        }
+    }
+    const wait = text('wait-for-approval');
+    const allowDelete = text('allow-delete');
+    if (allowDelete !== undefined && !/^\d+$/.test(allowDelete)) {
+        throw new errors_SitesyncError('BAD_INPUT', `input "allow-delete" must be a whole number of files, got ${JSON.stringify(read('allow-delete'))}`, { exitCode: errors_ExitCode.usage });
+    }
+    return {
+        apiKey: text('api-key'),
+        baseUrl,
+        githubToken: text('github-token'),
+        config: text('config'),
+        mode,
+        publish: settings_bool(read, 'publish', true),
+        waitForApprovalMs: wait ? parseDuration(wait, 'input "wait-for-approval"') : 0,
+        comment: settings_bool(read, 'comment', true),
+        workingDirectory: text('working-directory') ?? '.',
+        allowDelete: allowDelete === undefined ? undefined : Number(allowDelete),
+        allowSiteMismatch: settings_bool(read, 'allow-site-mismatch', false),
+        onPlanMismatch: oneOf(read, 'on-plan-mismatch', ['fail', 'warn'], 'fail'),
+        publishOnPartial: settings_bool(read, 'publish-on-partial', false),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/action/log.ts
+/**
+ * The action's only way to the Actions log. Every message may carry text from the platform, a
+ * file or GitHub, so every one goes through inertLog: control characters are shown escaped and no
+ * line it contributes can start a workflow command (`::set-output`, `::error`, `##[group]` …).
+ * Annotations keep their properties (file, line) as @actions/core escapes them.
+ */
+
+
+const log = {
+    info: (message) => info(inertLog(message)),
+    notice: (message, properties) => notice(inertLog(message), properties),
+    warning: (message, properties) => warning(inertLog(message), properties),
+    error: (message, properties) => error(inertLog(message), properties),
+    setFailed: (message) => setFailed(inertLog(message)),
+};
+
+;// CONCATENATED MODULE: ./src/action/report.ts
+
+
+
+/** Annotations at file:line for validation errors and warnings; paths are made repo-relative. */
+function annotatePlan(plan) {
+    let n = 0;
+    for (const site of plan.sites) {
+        for (const issue of [...site.validation.errors, ...site.validation.warnings]) {
+            const props = {
+                title: `sitesync ${issue.code}`,
+                ...(issue.path && { file: `${site.sourceDir === '.' ? '' : site.sourceDir + '/'}${issue.path}` }),
+                ...(issue.line !== undefined && { startLine: issue.line }),
+                ...(issue.column !== undefined && { startColumn: issue.column }),
+            };
+            if (issue.severity === 'error')
+                log.error(issue.message, props);
+            else
+                log.warning(issue.message, props);
+            n++;
+        }
+    }
+    return n;
+}
+function annotateInputIssues(issues, rootRelative) {
+    for (const i of issues) {
+        const props = {
+            title: `sitesync ${i.code}`,
+            ...(i.file && { file: rootRelative(i.file) }),
+            ...(i.line !== undefined && { startLine: i.line }),
+            ...(i.column !== undefined && { startColumn: i.column }),
+        };
+        const message = i.field ? `${i.field}: ${i.message}` : i.message;
+        if (i.severity === 'warning')
+            log.warning(message, props);
+        else
+            log.error(message, props);
+    }
+}
+function planCounts(plan) {
+    const c = {
+        siteAdded: 0,
+        siteModified: 0,
+        siteDeleted: 0,
+        catalogCreated: 0,
+        catalogUpdated: 0,
+        catalogArchived: 0,
+    };
+    for (const s of plan.sites) {
+        c.siteAdded += s.diff.counts.added;
+        c.siteModified += s.diff.counts.modified;
+        c.siteDeleted += s.diff.counts.deleted;
+    }
+    const catalog = catalogTotals(plan.catalog);
+    c.catalogCreated = catalog.create;
+    c.catalogUpdated = catalog.update;
+    c.catalogArchived = catalog.archive;
+    return c;
+}
+function setPlanOutputs(report, plan, planJsonPath) {
+    const c = planCounts(plan);
+    report.setOutput('has-changes', String(planHasChanges(plan)));
+    report.setOutput('site-changes', String(c.siteAdded + c.siteModified + c.siteDeleted));
+    report.setOutput('catalog-changes', String(c.catalogCreated + c.catalogUpdated + c.catalogArchived));
+    report.setOutput('site-added', String(c.siteAdded));
+    report.setOutput('site-modified', String(c.siteModified));
+    report.setOutput('site-deleted', String(c.siteDeleted));
+    report.setOutput('catalog-created', String(c.catalogCreated));
+    report.setOutput('catalog-updated', String(c.catalogUpdated));
+    report.setOutput('catalog-archived', String(c.catalogArchived));
+    report.setOutput('plan-json', planJsonPath);
+}
+/** `previews` ({site_id: url}, every site) beside the first site's `session-id` and `preview-url`. */
+function setPreviewOutputs(report, sessions) {
+    const previews = {};
+    for (const s of sessions)
+        if (s.previewUrl)
+            previews[s.siteId] = s.previewUrl;
+    report.setOutput('previews', JSON.stringify(previews));
+    const first = sessions.find((s) => s.previewUrl) ?? sessions[0];
+    if (first) {
+        report.setOutput('session-id', first.sessionId);
+        report.setOutput('preview-url', first.previewUrl ?? '');
+    }
+}
+
+;// CONCATENATED MODULE: ./src/plan/site/diff.ts
+/**
+ * The pure diff of the local site tree against the live manifest, keyed by path.
+ * A file is modified when its byte size differs, or when sizes agree and checksums differ (or
+ * the live entry has no checksum to compare). Checksums are compared case-insensitively.
+ */
+
+function sameContent(local, live, liveChecksumOf) {
+    if (local.byteSize !== live.byte_size)
+        return false;
+    if (typeof live.checksum !== 'string' || live.checksum === '')
+        return false;
+    const mine = liveChecksumOf?.(local.path) ?? local.checksum;
+    return mine.toLowerCase() === live.checksum.toLowerCase();
+}
+const byPath = (a, b) => compareSourcePaths(a.path, b.path);
+function diffSiteSource(local, live, liveChecksumOf) {
+    const liveByPath = new Map(live.map((entry) => [entry.path, entry]));
+    const localPaths = new Set();
+    const added = [];
+    const modified = [];
+    const deleted = [];
+    let unchangedCount = 0;
+    for (const file of local) {
+        localPaths.add(file.path);
+        const current = liveByPath.get(file.path);
+        if (current === undefined) {
+            added.push({ path: file.path, kind: 'added', localBytes: file.byteSize });
+        }
+        else if (sameContent(file, current, liveChecksumOf)) {
+            unchangedCount += 1;
+        }
+        else {
+            modified.push({
+                path: file.path,
+                kind: 'modified',
+                localBytes: file.byteSize,
+                liveBytes: current.byte_size,
+            });
+        }
+    }
+    for (const entry of liveByPath.values()) {
+        if (!localPaths.has(entry.path))
+            deleted.push({ path: entry.path, kind: 'deleted', liveBytes: entry.byte_size });
+    }
+    added.sort(byPath);
+    modified.sort(byPath);
+    deleted.sort(byPath);
+    const bytesToUpload = [...added, ...modified].reduce((sum, change) => sum + (change.localBytes ?? 0), 0);
+    return {
+        added,
+        modified,
+        deleted,
+        unchangedCount,
+        counts: {
+            added: added.length,
+            modified: modified.length,
+            deleted: deleted.length,
+            unchanged: unchangedCount,
+        },
+        bytesToUpload,
+    };
+}
+/** Every change, sorted by path. */
+function allSiteChanges(diff) {
+    return [...diff.added, ...diff.modified, ...diff.deleted].sort(byPath);
+}
+
+;// CONCATENATED MODULE: ./src/plan/site/guards.ts
+/** The share guard counts only once a plan deletes more than this many files. */
+const DELETE_SHARE_FLOOR = 5;
+const isPage = (path) => /^pages\/[^/]+\.json$/.test(path);
+const percent = (share) => `${Math.round(share * 100)} %`;
+function countPages(paths) {
+    let n = 0;
+    for (const p of paths)
+        if (isPage(p))
+            n += 1;
+    return n;
+}
+function siteGuards(input, limits, overrides = {}) {
+    const deleted = input.diff.counts.deleted;
+    const guards = [];
+    const deletionAllowed = overrides.allowDelete !== undefined && deleted <= overrides.allowDelete;
+    const beyondAllowance = overrides.allowDelete !== undefined && !deletionAllowed
+        ? ` (more than the ${overrides.allowDelete} deletion(s) allowed)`
+        : '';
+    const deletion = (code, message) => guards.push({ code, message: message + beyondAllowance, overridden: deletionAllowed });
+    if (deleted > limits.maxDelete) {
+        deletion('delete_limit', `this plan deletes ${deleted} site files, more than max_delete (${limits.maxDelete})`);
+    }
+    const share = input.liveCount > 0 ? deleted / input.liveCount : 0;
+    if (deleted > DELETE_SHARE_FLOOR && share > limits.maxDeleteShare) {
+        deletion('delete_share', `this plan deletes ${deleted} of ${input.liveCount} live files (${percent(share)}), more than max_delete_share (${percent(limits.maxDeleteShare)})`);
+    }
+    const deletedPages = countPages(input.diff.deleted.map((c) => c.path));
+    if (input.livePages >= 2 && deletedPages > input.livePages / 2) {
+        deletion('pages_lost', `this plan deletes ${deletedPages} of ${input.livePages} live pages (pages/*.json): the site would lose most of its pages`);
+    }
+    if (input.diff.deleted.some((c) => c.path === 'site.json')) {
+        deletion('site_json_lost', 'this plan deletes site.json (the site’s name and languages)');
+    }
+    else if (input.names && input.names.desired === null && input.names.live !== null) {
+        deletion('site_json_lost', `site.json would lose the site's name (live: ${JSON.stringify(input.names.live)})`);
+    }
+    const mismatch = (message) => guards.push({ code: 'wrong_site', message, overridden: overrides.allowSiteMismatch === true });
+    const names = input.names;
+    if (names && names.desired !== null && names.live !== null && names.desired !== names.live) {
+        mismatch(`site.json names the site ${JSON.stringify(names.desired)} but the live site.json names it ${JSON.stringify(names.live)}: site.id in sitesync.yml may point at another site`);
+    }
+    const added = input.diff.counts.added;
+    if (input.liveCount > 0 &&
+        input.localCount > 0 &&
+        deleted * 2 > input.liveCount &&
+        added * 2 > input.localCount) {
+        mismatch(`most paths differ: ${deleted} of ${input.liveCount} live files are not in the tree and ${added} of ${input.localCount} local files are not live; site.id in sitesync.yml may point at another site`);
+    }
+    return guards;
+}
+/** True when a guard that was not overridden stands. */
+function guardsBlock(guards) {
+    return guards.some((g) => !g.overridden);
+}
+
+;// CONCATENATED MODULE: ./src/sync/plan-site.ts
+
+
+
+
+
+
+/** Paths whose content the platform's validation reads (assets are only sized, never parsed). */
+function isValidatedPath(path) {
+    return !path.startsWith('assets/');
+}
+function plan_site_toIssue(severity, i) {
+    const r = i;
+    return {
+        severity,
+        code: String(r.code ?? 'issue'),
+        message: String(r.message ?? ''),
+        ...(typeof r.path === 'string' && { path: r.path }),
+        ...(typeof r.line === 'number' && { line: r.line }),
+        ...(typeof r.column === 'number' && { column: r.column }),
+    };
+}
+function diffFromServer(obj, tree) {
+    const local = new Map(tree.files.map((f) => [f.path, f]));
+    const pick = (kind) => obj.changes
+        .filter((c) => c.change === kind)
+        .map((c) => ({
+        path: c.path,
+        kind,
+        ...(kind !== 'deleted' && { localBytes: local.get(c.path)?.byteSize ?? c.byte_size ?? 0 }),
+        ...(kind !== 'added' && c.previous_byte_size !== undefined && { liveBytes: c.previous_byte_size }),
+    }));
+    const added = pick('added');
+    const modified = pick('modified');
+    const deleted = pick('deleted');
+    const unchanged = obj.summary.unchanged;
+    return {
+        added,
+        modified,
+        deleted,
+        unchangedCount: unchanged,
+        counts: { added: added.length, modified: modified.length, deleted: deleted.length, unchanged },
+        bytesToUpload: [...added, ...modified].reduce((n, c) => n + (c.localBytes ?? 0), 0),
+    };
+}
+/** The `name` of a site.json text: the string, null when it has none, undefined when it is not JSON. */
+function nameIn(text) {
+    try {
+        const parsed = JSON.parse(text);
+        if (parsed === null || typeof parsed !== 'object')
+            return null;
+        const name = parsed.name;
+        return typeof name === 'string' ? name : null;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * The names in the local and the live site.json, read only when site.json changes (the same
+ * bytes hold the same name: no request). Undefined when either cannot be read as JSON (the
+ * platform's validation reports a broken local one).
+ */
+async function siteJsonNames(client, siteId, tree, diff) {
+    if (!diff.modified.some((c) => c.path === 'site.json'))
+        return undefined;
+    const local = tree.files.find((f) => f.path === 'site.json');
+    if (!local)
+        return undefined;
+    const desired = nameIn(await (0,promises_namespaceObject.readFile)(local.absPath, 'utf8'));
+    const file = await client.sites.source.file(siteId, 'site.json');
+    const text = file.encoding === 'base64' ? Buffer.from(file.content, 'base64').toString('utf8') : String(file.content);
+    const live = nameIn(text);
+    return desired === undefined || live === undefined ? undefined : { desired, live };
+}
+async function planSite(options) {
+    const { client, site, reporter } = options;
+    const tree = options.tree ?? (await readSourceTree(site.source));
+    const sourceDir = (0,external_node_path_namespaceObject.relative)(options.rootDir, site.source) || '.';
+    const base = { ...(site.name && { name: site.name }), sourceDir };
+    if (!site.id) {
+        const diff = diffSiteSource(tree.files, []);
+        const validation = {
+            checked: false,
+            note: 'validated by the platform when the site is created',
+            errors: [],
+            warnings: [],
+        };
+        return {
+            tree,
+            plan: {
+                ...base,
+                siteId: null,
+                live: null,
+                checksum: { algorithm: 'sha256', basis: 'empty-manifest' },
+                diff,
+                validation,
+                guards: [],
+                blocked: false,
+            },
+        };
+    }
+    const manifest = await client.sites.source.manifest(site.id);
+    const live = { sourceRevision: manifest.source_revision, fileCount: manifest.files.length };
+    const checksum = await detectChecksumAlgorithm(manifest.files, tree.files, hashWith);
+    let diff;
+    if ('fallback' in checksum) {
+        reporter.warn(`live checksums could not be matched (${checksum.reason}); asking the platform for the diff instead`);
+        const files = await createUploadReader().read(tree.files);
+        diff = diffFromServer(await client.sites.source.diff(site.id, {
+            mode: 'archive',
+            files,
+            source_revision: manifest.source_revision,
+        }), tree);
+    }
+    else {
+        const liveSums = checksum.algorithm === 'sha256'
+            ? undefined
+            : await localChecksumsFor(manifest.files, tree.files, checksum.algorithm, hashWith);
+        diff = diffSiteSource(tree.files, manifest.files, liveSums && ((p) => liveSums.get(p)));
+    }
+    const names = await siteJsonNames(client, site.id, tree, diff);
+    const guards = siteGuards({
+        diff,
+        liveCount: manifest.files.length,
+        localCount: tree.files.length,
+        livePages: countPages(manifest.files.map((f) => f.path)),
+        ...(names && { names }),
+    }, options.limits ?? {
+        maxDelete: CONFIG_DEFAULTS.maxDelete,
+        maxDeleteShare: CONFIG_DEFAULTS.maxDeleteShare,
+    }, options.overrides);
+    const changes = allSiteChanges(diff);
+    // Assets are only sized by the platform's validation, never parsed: a change confined to them
+    // cannot make the tree invalid, so it costs no validate request (apply still gets the
+    // platform's warnings back from each batch write).
+    const touchesValidated = changes.some((c) => isValidatedPath(c.path));
+    let validation = {
+        checked: false,
+        note: changes.length === 0
+            ? 'no changes'
+            : touchesValidated
+                ? 'not requested'
+                : 'only assets changed (the platform does not parse them)',
+        errors: [],
+        warnings: [],
+    };
+    if (touchesValidated && options.validate !== false) {
+        const byPath = new Map(tree.files.map((f) => [f.path, f]));
+        const toSend = changes
+            .filter((c) => c.kind !== 'deleted' && isValidatedPath(c.path))
+            .map((c) => byPath.get(c.path));
+        const result = await client.sites.source.validate(site.id, {
+            mode: 'patch',
+            source_revision: manifest.source_revision,
+            files: await createUploadReader().read(toSend),
+            delete_paths: changes.filter((c) => c.kind === 'deleted').map((c) => c.path),
+        });
+        validation = {
+            checked: true,
+            errors: (result.errors ?? []).map((i) => plan_site_toIssue('error', i)),
+            warnings: (result.warnings ?? []).map((i) => plan_site_toIssue('warning', i)),
+        };
+    }
+    return {
+        tree,
+        plan: {
+            ...base,
+            siteId: site.id,
+            live,
+            checksum,
+            diff,
+            validation,
+            guards,
+            blocked: guardsBlock(guards),
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/shared/settle-all.ts
+/**
+ * Like Promise.all, but waits for every promise to settle before rejecting with the first
+ * failure. A command must not return (and its caller clean up) while sibling work is still
+ * running — e.g. a catalog read still writing its cache after the site plan failed.
+ */
+async function settleAll(promises) {
+    const results = await Promise.allSettled(promises);
+    const failed = results.find((r) => r.status === 'rejected');
+    if (failed)
+        throw failed.reason;
+    return results.map((r) => r.value);
 }
 
 ;// CONCATENATED MODULE: ./src/sync/plan-run.ts
@@ -60731,7 +63232,7 @@ var external_node_zlib_ = __nccwpck_require__(8522);
 const MAX_INLINE_VALUE = 120;
 const CHECKSUM_HEX = 32;
 function valueToken(value) {
-    const json = canonicalJson(value === undefined ? null : value);
+    const json = canonical_json_canonicalJson(value === undefined ? null : value);
     if (json.length <= MAX_INLINE_VALUE)
         return json;
     return { h: (0,external_node_crypto_.createHash)('sha256').update(json).digest('hex').slice(0, 32), p: json.slice(0, 60) };
@@ -61313,7 +63814,7 @@ function checksumsOf(trees) {
  * The body of a source write (`source:batch`, or the request that creates a site from source) as
  * a stream of small chunks: its canonical JSON (src/shared/canonical-json.ts: keys sorted, no
  * whitespace), produced file by file. Each file is read, checked against the plan's checksum
- * (a file edited since fails with `source_changed`), encoded into the chunks (text as a JSON
+ * (a file edited since fails with `SOURCE_CHANGED`), encoded into the chunks (text as a JSON
  * string, binary as base64) and dropped before the next is read, so no body of 8 MiB ever exists
  * whole. Every `chunks()` call produces the same bytes again: the transport hashes them for the
  * Idempotency-Key and counts them in a first pass, then sends them, again on every retry.
@@ -61448,14 +63949,19 @@ function sourceWriteBody(body) {
 
 ;// CONCATENATED MODULE: ./src/apply/stage-error.ts
 
-/** A stage of an apply failed: names the stage and what was already done, keeps the cause. */
+/**
+ * A stage of an apply failed: names the stage and what it had already done, keeps the cause.
+ * It claims nothing about writes it cannot see: the caller that keeps the request tally adds
+ * "Nothing was written." (or what was) with `withWrites` (src/apply/write-tally.ts).
+ */
 class StageError extends errors_SitesyncError {
     stage;
     done;
-    constructor(stage, done, cause) {
+    reason;
+    constructor(stage, done, cause, writes) {
         const reason = cause instanceof Error ? cause.message : String(cause);
-        const doneText = done.length > 0 ? ` Already done: ${done.join('; ')}.` : ' Nothing was written.';
-        super('APPLY_STAGE_FAILED', `apply failed at stage "${stage}": ${reason}.${doneText}`, {
+        const doneText = done.length > 0 ? ` Already done: ${done.join('; ')}.` : '';
+        super('APPLY_STAGE_FAILED', `apply failed at stage "${stage}": ${reason}.${doneText}${writes ? ` ${writes}` : ''}`, {
             cause,
             exitCode: cause instanceof errors_SitesyncError && cause.exitCode !== errors_ExitCode.failure
                 ? cause.exitCode
@@ -61466,6 +63972,11 @@ class StageError extends errors_SitesyncError {
         this.name = 'StageError';
         this.stage = stage;
         this.done = done;
+        this.reason = reason;
+    }
+    /** The same failure with a sentence on what the run wrote, from its request tally. */
+    withWrites(writes) {
+        return new StageError(this.stage, this.done, this.cause, writes);
     }
 }
 /** Runs named stages in order; a failure becomes a StageError that lists what was done. */
@@ -61579,26 +64090,36 @@ async function applySite(options) {
             name: 'write-source',
             run: async (done) => {
                 const planned = planBatches(changes, sizeOf, limits);
-                const bar = reporter.progress('writing source', planned.length);
-                for (const batch of planned) {
-                    const body = sourceWriteBody({
-                        fields: {
-                            source_revision: revision,
-                            ...(batch.deletePaths.length > 0 && { delete_paths: [...batch.deletePaths] }),
-                        },
-                        ...(batch.files.length > 0 && { files: batch.files.map((p) => byPath.get(p)) }),
-                    });
-                    const result = await client.sites.sessions.writeBatchStreamed(siteId, sessionId, body);
-                    revision = result.source_revision;
-                    batches += 1;
-                    written += result.written_count;
-                    deleted += result.deleted_count;
-                    for (const w of result.validation?.warnings ?? [])
-                        warnings.push(w);
-                    done.push(`batch ${batches}/${planned.length} (${batch.files.length} written, ${batch.deletePaths.length} deleted)`);
-                    bar.tick();
+                const batchBytes = (files) => files.reduce((n, p) => n + sizeOf(p), 0);
+                if (planned.length === 0)
+                    return;
+                const bar = reporter.progress('uploading source', planned.length, {
+                    unit: 'batches',
+                    totalBytes: planned.reduce((n, b) => n + batchBytes(b.files), 0),
+                });
+                try {
+                    for (const batch of planned) {
+                        const body = sourceWriteBody({
+                            fields: {
+                                source_revision: revision,
+                                ...(batch.deletePaths.length > 0 && { delete_paths: [...batch.deletePaths] }),
+                            },
+                            ...(batch.files.length > 0 && { files: batch.files.map((p) => byPath.get(p)) }),
+                        });
+                        const result = await client.sites.sessions.writeBatchStreamed(siteId, sessionId, body);
+                        revision = result.source_revision;
+                        batches += 1;
+                        written += result.written_count;
+                        deleted += result.deleted_count;
+                        for (const w of result.validation?.warnings ?? [])
+                            warnings.push(w);
+                        done.push(`batch ${batches}/${planned.length} (${batch.files.length} written, ${batch.deletePaths.length} deleted)`);
+                        bar.tick(1, batchBytes(batch.files));
+                    }
                 }
-                bar.done();
+                finally {
+                    bar.done();
+                }
             },
         },
         {
@@ -62342,7 +64863,10 @@ async function applyCatalog(options) {
         run: async (done) => {
             if (stage.changes.length === 0)
                 return;
-            options.reporter?.info(`catalog: ${stage.name} (${stage.changes.length})`);
+            const bar = options.reporter?.progress(`catalog ${stage.name}`, stage.changes.length, {
+                unit: 'writes',
+            });
+            const tick = (change) => writeOne(change).then(() => bar?.tick());
             const before = outcomes.length;
             const reportWritten = () => {
                 const written = outcomes.slice(before).filter((o) => o.status === 'done' || o.status === 'adopted');
@@ -62351,11 +64875,11 @@ async function applyCatalog(options) {
             try {
                 if (PARALLEL.has(stage.name)) {
                     const limit = pLimit(options.concurrency ?? 8);
-                    await Promise.all(stage.changes.map((c) => limit(() => writeOne(c))));
+                    await Promise.all(stage.changes.map((c) => limit(() => tick(c))));
                 }
                 else {
                     for (const change of stage.changes)
-                        await writeOne(change);
+                        await tick(change);
                 }
             }
             catch (err) {
@@ -62363,6 +64887,9 @@ async function applyCatalog(options) {
                 if (outcomes.length > before)
                     reportWritten();
                 throw err;
+            }
+            finally {
+                bar?.done();
             }
             reportWritten();
             if (stage.name === 'services' && Object.keys(ledgerEntries).length > 0) {
@@ -62516,6 +65043,7 @@ function describeCatalogApply(result, maxListed = 20) {
 
 ;// CONCATENATED MODULE: ./src/apply/publish.ts
 
+
 const FINAL = new Set(['published', 'rejected']);
 /**
  * What to do after a rejection. The platform rejects on its own when the live site changed
@@ -62545,26 +65073,70 @@ class PublishRejectedError extends errors_SitesyncError {
  */
 async function publishSession(options) {
     const { client, siteId } = options;
-    let request = await client.sites.publish.request(siteId, {
+    const request = await client.sites.publish.request(siteId, {
         session_id: options.sessionId,
         source_revision: options.sourceRevision,
         ...(options.message && { message: options.message }),
     });
+    return waitForDecision({ ...options, request });
+}
+/**
+ * Follows a filed publish request until the owner decides or `waitMs` ends (no wait: returns it
+ * as it is). Interrupted, it throws PublishPendingError: the request stays filed.
+ */
+async function waitForDecision(options) {
+    const { client, siteId } = options;
+    let request = options.request;
     if (!options.waitMs || options.waitMs <= 0)
         return { request, timedOut: false };
-    const sleep = options.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms)));
+    const sleep = options.sleep ?? realSleep;
     const now = options.now ?? Date.now;
     const deadline = now() + options.waitMs;
     const poll = options.pollMs ?? 5000;
-    while (!FINAL.has(String(request.status))) {
-        if (now() >= deadline)
-            return { request, timedOut: true };
-        await sleep(Math.min(poll, Math.max(0, deadline - now())));
-        request = await client.sites.publish.get(siteId, String(request.id));
+    const shown = options.reporter?.activity?.(`waiting for the owner to decide on ${String(request.id)}`, {
+        deadline: Date.now() + options.waitMs,
+    });
+    try {
+        while (!FINAL.has(String(request.status))) {
+            shown?.note?.(String(request.status));
+            if (now() >= deadline)
+                return { request, timedOut: true };
+            if (options.signal?.aborted)
+                throw new PublishPendingError(siteId, request);
+            await sleep(Math.min(poll, Math.max(0, deadline - now())), options.signal).catch((err) => {
+                if (options.signal?.aborted)
+                    throw new PublishPendingError(siteId, request);
+                throw err;
+            });
+            try {
+                request = await client.sites.publish.get(siteId, String(request.id));
+            }
+            catch (err) {
+                if (options.signal?.aborted)
+                    throw new PublishPendingError(siteId, request);
+                throw err;
+            }
+        }
+    }
+    finally {
+        shown?.done();
     }
     if (request.status === 'rejected')
         throw new PublishRejectedError(request);
     return { request, status: await client.sites.publish.status(siteId), timedOut: false };
+}
+/** Interrupted while waiting: the publish request is filed and stays pending; how to follow it. */
+class PublishPendingError extends errors_SitesyncError {
+    requestId;
+    constructor(siteId, request) {
+        const id = String(request.id);
+        super('PUBLISH_PENDING', `interrupted while waiting: publish request ${id} (site ${siteId}) was filed and is still ${String(request.status)}; the site owner can approve it at any time`, {
+            exitCode: errors_ExitCode.interrupted,
+            hint: `check it with \`sitesync publish --request ${id}\` (add \`--wait 10m\` to wait for the decision)`,
+        });
+        this.name = 'PublishPendingError';
+        this.requestId = id;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/action/merged-review.ts
@@ -63162,6 +65734,7 @@ class RunReport {
 
 
 
+
 const actionsReporter = {
     info: (m) => log.info(m),
     warn: (m) => log.warning(m),
@@ -63243,13 +65816,17 @@ async function runMode(mode, settings, report, env) {
         return;
     }
     if (mode.kind === 'offline') {
-        const prepared = await prepareRun({
+        // The same checks as `sitesync validate --offline`: config, paths, site layout, catalog.
+        const checked = await validateOffline({
             cwd: env.cwd,
             ...(env.configPath && { configPath: env.configPath }),
             reporter: actionsReporter,
         });
-        const files = prepared.trees.reduce((n, t) => n + t.files.length, 0);
-        log.notice(`sitesync validated offline only (${mode.reason}): sitesync.yml and ${files} site files are well-formed; no platform request was made.`);
+        const failed = offlineValidationError(checked);
+        if (failed)
+            throw failed;
+        const files = checked.sites.reduce((n, s) => n + s.files, 0);
+        log.notice(`sitesync validated offline only (${mode.reason}): sitesync.yml, ${files} site files (paths and layout)${checked.catalog ? ` and ${checked.catalog.path}` : ''} are valid${checked.warningCount > 0 ? ` (${checked.warningCount} warning(s))` : ''}; no platform request was made.`);
         report.title = 'sitesync: offline validation';
         report.note(`Checked sitesync.yml and ${files} site files offline (${mode.reason}). Plan and preview need the api-key secret.`);
         report.setOutput('has-changes', 'false');
@@ -63328,7 +65905,7 @@ async function runMode(mode, settings, report, env) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _runtime_tune_heap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6151);
-/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5907);
+/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(856);
 
 
 await (0,_action_run_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e)();

@@ -9251,6 +9251,1898 @@ function escapeJsonPtr(str) {
 
 /***/ }),
 
+/***/ 4807:
+/***/ ((module, exports, __nccwpck_require__) => {
+
+(function (factory) {
+    if ( true && typeof module.exports === "object") {
+        var v = factory(__WEBPACK_EXTERNAL_createRequire(import.meta.url), exports);
+        if (v !== undefined) module.exports = v;
+    }
+    else if (typeof define === "function" && define.amd) {
+        define(["require", "exports", "./format", "./parser"], factory);
+    }
+})(function () {
+    /*---------------------------------------------------------------------------------------------
+     *  Copyright (c) Microsoft Corporation. All rights reserved.
+     *  Licensed under the MIT License. See License.txt in the project root for license information.
+     *--------------------------------------------------------------------------------------------*/
+    'use strict';
+    Object.defineProperty(exports, "__esModule", ({ value: true }));
+    exports.isWS = exports.applyEdit = exports.setProperty = exports.removeProperty = void 0;
+    const format_1 = __nccwpck_require__(6612);
+    const parser_1 = __nccwpck_require__(5152);
+    function removeProperty(text, path, options) {
+        return setProperty(text, path, void 0, options);
+    }
+    exports.removeProperty = removeProperty;
+    function setProperty(text, originalPath, value, options) {
+        const path = originalPath.slice();
+        const errors = [];
+        const root = (0, parser_1.parseTree)(text, errors);
+        let parent = void 0;
+        let lastSegment = void 0;
+        while (path.length > 0) {
+            lastSegment = path.pop();
+            parent = (0, parser_1.findNodeAtLocation)(root, path);
+            if (parent === void 0 && value !== void 0) {
+                if (typeof lastSegment === 'string') {
+                    value = { [lastSegment]: value };
+                }
+                else {
+                    value = [value];
+                }
+            }
+            else {
+                break;
+            }
+        }
+        if (!parent) {
+            // empty document
+            if (value === void 0) { // delete
+                throw new Error('Can not delete in empty document');
+            }
+            return withFormatting(text, { offset: root ? root.offset : 0, length: root ? root.length : 0, content: JSON.stringify(value) }, options);
+        }
+        else if (parent.type === 'object' && typeof lastSegment === 'string' && Array.isArray(parent.children)) {
+            const existing = (0, parser_1.findNodeAtLocation)(parent, [lastSegment]);
+            if (existing !== void 0) {
+                if (value === void 0) { // delete
+                    if (!existing.parent) {
+                        throw new Error('Malformed AST');
+                    }
+                    const propertyIndex = parent.children.indexOf(existing.parent);
+                    let removeBegin;
+                    let removeEnd = existing.parent.offset + existing.parent.length;
+                    if (propertyIndex > 0) {
+                        // remove the comma of the previous node
+                        let previous = parent.children[propertyIndex - 1];
+                        removeBegin = previous.offset + previous.length;
+                    }
+                    else {
+                        removeBegin = parent.offset + 1;
+                        if (parent.children.length > 1) {
+                            // remove the comma of the next node
+                            let next = parent.children[1];
+                            removeEnd = next.offset;
+                        }
+                    }
+                    return withFormatting(text, { offset: removeBegin, length: removeEnd - removeBegin, content: '' }, options);
+                }
+                else {
+                    // set value of existing property
+                    return withFormatting(text, { offset: existing.offset, length: existing.length, content: JSON.stringify(value) }, options);
+                }
+            }
+            else {
+                if (value === void 0) { // delete
+                    return []; // property does not exist, nothing to do
+                }
+                const newProperty = `${JSON.stringify(lastSegment)}: ${JSON.stringify(value)}`;
+                const index = options.getInsertionIndex ? options.getInsertionIndex(parent.children.map(p => p.children[0].value)) : parent.children.length;
+                let edit;
+                if (index > 0) {
+                    let previous = parent.children[index - 1];
+                    edit = { offset: previous.offset + previous.length, length: 0, content: ',' + newProperty };
+                }
+                else if (parent.children.length === 0) {
+                    edit = { offset: parent.offset + 1, length: 0, content: newProperty };
+                }
+                else {
+                    edit = { offset: parent.offset + 1, length: 0, content: newProperty + ',' };
+                }
+                return withFormatting(text, edit, options);
+            }
+        }
+        else if (parent.type === 'array' && typeof lastSegment === 'number' && Array.isArray(parent.children)) {
+            const insertIndex = lastSegment;
+            if (insertIndex === -1) {
+                // Insert
+                const newProperty = `${JSON.stringify(value)}`;
+                let edit;
+                if (parent.children.length === 0) {
+                    edit = { offset: parent.offset + 1, length: 0, content: newProperty };
+                }
+                else {
+                    const previous = parent.children[parent.children.length - 1];
+                    edit = { offset: previous.offset + previous.length, length: 0, content: ',' + newProperty };
+                }
+                return withFormatting(text, edit, options);
+            }
+            else if (value === void 0 && parent.children.length >= 0) {
+                // Removal
+                const removalIndex = lastSegment;
+                const toRemove = parent.children[removalIndex];
+                let edit;
+                if (parent.children.length === 1) {
+                    // only item
+                    edit = { offset: parent.offset + 1, length: parent.length - 2, content: '' };
+                }
+                else if (parent.children.length - 1 === removalIndex) {
+                    // last item
+                    let previous = parent.children[removalIndex - 1];
+                    let offset = previous.offset + previous.length;
+                    let parentEndOffset = parent.offset + parent.length;
+                    edit = { offset, length: parentEndOffset - 2 - offset, content: '' };
+                }
+                else {
+                    edit = { offset: toRemove.offset, length: parent.children[removalIndex + 1].offset - toRemove.offset, content: '' };
+                }
+                return withFormatting(text, edit, options);
+            }
+            else if (value !== void 0) {
+                let edit;
+                const newProperty = `${JSON.stringify(value)}`;
+                if (!options.isArrayInsertion && parent.children.length > lastSegment) {
+                    const toModify = parent.children[lastSegment];
+                    edit = { offset: toModify.offset, length: toModify.length, content: newProperty };
+                }
+                else if (parent.children.length === 0 || lastSegment === 0) {
+                    edit = { offset: parent.offset + 1, length: 0, content: parent.children.length === 0 ? newProperty : newProperty + ',' };
+                }
+                else {
+                    const index = lastSegment > parent.children.length ? parent.children.length : lastSegment;
+                    const previous = parent.children[index - 1];
+                    edit = { offset: previous.offset + previous.length, length: 0, content: ',' + newProperty };
+                }
+                return withFormatting(text, edit, options);
+            }
+            else {
+                throw new Error(`Can not ${value === void 0 ? 'remove' : (options.isArrayInsertion ? 'insert' : 'modify')} Array index ${insertIndex} as length is not sufficient`);
+            }
+        }
+        else {
+            throw new Error(`Can not add ${typeof lastSegment !== 'number' ? 'index' : 'property'} to parent of type ${parent.type}`);
+        }
+    }
+    exports.setProperty = setProperty;
+    function withFormatting(text, edit, options) {
+        if (!options.formattingOptions) {
+            return [edit];
+        }
+        // apply the edit
+        let newText = applyEdit(text, edit);
+        // format the new text
+        let begin = edit.offset;
+        let end = edit.offset + edit.content.length;
+        if (edit.length === 0 || edit.content.length === 0) { // insert or remove
+            while (begin > 0 && !(0, format_1.isEOL)(newText, begin - 1)) {
+                begin--;
+            }
+            while (end < newText.length && !(0, format_1.isEOL)(newText, end)) {
+                end++;
+            }
+        }
+        const edits = (0, format_1.format)(newText, { offset: begin, length: end - begin }, { ...options.formattingOptions, keepLines: false });
+        // apply the formatting edits and track the begin and end offsets of the changes
+        for (let i = edits.length - 1; i >= 0; i--) {
+            const edit = edits[i];
+            newText = applyEdit(newText, edit);
+            begin = Math.min(begin, edit.offset);
+            end = Math.max(end, edit.offset + edit.length);
+            end += edit.content.length - edit.length;
+        }
+        // create a single edit with all changes
+        const editLength = text.length - (newText.length - end) - begin;
+        return [{ offset: begin, length: editLength, content: newText.substring(begin, end) }];
+    }
+    function applyEdit(text, edit) {
+        return text.substring(0, edit.offset) + edit.content + text.substring(edit.offset + edit.length);
+    }
+    exports.applyEdit = applyEdit;
+    function isWS(text, offset) {
+        return '\r\n \t'.indexOf(text.charAt(offset)) !== -1;
+    }
+    exports.isWS = isWS;
+});
+
+
+/***/ }),
+
+/***/ 6612:
+/***/ ((module, exports, __nccwpck_require__) => {
+
+(function (factory) {
+    if ( true && typeof module.exports === "object") {
+        var v = factory(__WEBPACK_EXTERNAL_createRequire(import.meta.url), exports);
+        if (v !== undefined) module.exports = v;
+    }
+    else if (typeof define === "function" && define.amd) {
+        define(["require", "exports", "./scanner", "./string-intern"], factory);
+    }
+})(function () {
+    /*---------------------------------------------------------------------------------------------
+     *  Copyright (c) Microsoft Corporation. All rights reserved.
+     *  Licensed under the MIT License. See License.txt in the project root for license information.
+     *--------------------------------------------------------------------------------------------*/
+    'use strict';
+    Object.defineProperty(exports, "__esModule", ({ value: true }));
+    exports.isEOL = exports.format = void 0;
+    const scanner_1 = __nccwpck_require__(8525);
+    const string_intern_1 = __nccwpck_require__(4579);
+    function format(documentText, range, options) {
+        let initialIndentLevel;
+        let formatText;
+        let formatTextStart;
+        let rangeStart;
+        let rangeEnd;
+        if (range) {
+            rangeStart = range.offset;
+            rangeEnd = rangeStart + range.length;
+            formatTextStart = rangeStart;
+            while (formatTextStart > 0 && !isEOL(documentText, formatTextStart - 1)) {
+                formatTextStart--;
+            }
+            let endOffset = rangeEnd;
+            while (endOffset < documentText.length && !isEOL(documentText, endOffset)) {
+                endOffset++;
+            }
+            formatText = documentText.substring(formatTextStart, endOffset);
+            initialIndentLevel = computeIndentLevel(formatText, options);
+        }
+        else {
+            formatText = documentText;
+            initialIndentLevel = 0;
+            formatTextStart = 0;
+            rangeStart = 0;
+            rangeEnd = documentText.length;
+        }
+        const eol = getEOL(options, documentText);
+        const eolFastPathSupported = string_intern_1.supportedEols.includes(eol);
+        let numberLineBreaks = 0;
+        let indentLevel = 0;
+        let indentValue;
+        if (options.insertSpaces) {
+            indentValue = string_intern_1.cachedSpaces[options.tabSize || 4] ?? repeat(string_intern_1.cachedSpaces[1], options.tabSize || 4);
+        }
+        else {
+            indentValue = '\t';
+        }
+        const indentType = indentValue === '\t' ? '\t' : ' ';
+        let scanner = (0, scanner_1.createScanner)(formatText, false);
+        let hasError = false;
+        function newLinesAndIndent() {
+            if (numberLineBreaks > 1) {
+                return repeat(eol, numberLineBreaks) + repeat(indentValue, initialIndentLevel + indentLevel);
+            }
+            const amountOfSpaces = indentValue.length * (initialIndentLevel + indentLevel);
+            if (!eolFastPathSupported || amountOfSpaces > string_intern_1.cachedBreakLinesWithSpaces[indentType][eol].length) {
+                return eol + repeat(indentValue, initialIndentLevel + indentLevel);
+            }
+            if (amountOfSpaces <= 0) {
+                return eol;
+            }
+            return string_intern_1.cachedBreakLinesWithSpaces[indentType][eol][amountOfSpaces];
+        }
+        function scanNext() {
+            let token = scanner.scan();
+            numberLineBreaks = 0;
+            while (token === 15 /* SyntaxKind.Trivia */ || token === 14 /* SyntaxKind.LineBreakTrivia */) {
+                if (token === 14 /* SyntaxKind.LineBreakTrivia */ && options.keepLines) {
+                    numberLineBreaks += 1;
+                }
+                else if (token === 14 /* SyntaxKind.LineBreakTrivia */) {
+                    numberLineBreaks = 1;
+                }
+                token = scanner.scan();
+            }
+            hasError = token === 16 /* SyntaxKind.Unknown */ || scanner.getTokenError() !== 0 /* ScanError.None */;
+            return token;
+        }
+        const editOperations = [];
+        function addEdit(text, startOffset, endOffset) {
+            if (!hasError && (!range || (startOffset < rangeEnd && endOffset > rangeStart)) && documentText.substring(startOffset, endOffset) !== text) {
+                editOperations.push({ offset: startOffset, length: endOffset - startOffset, content: text });
+            }
+        }
+        let firstToken = scanNext();
+        if (options.keepLines && numberLineBreaks > 0) {
+            addEdit(repeat(eol, numberLineBreaks), 0, 0);
+        }
+        if (firstToken !== 17 /* SyntaxKind.EOF */) {
+            let firstTokenStart = scanner.getTokenOffset() + formatTextStart;
+            let initialIndent = (indentValue.length * initialIndentLevel < 20) && options.insertSpaces
+                ? string_intern_1.cachedSpaces[indentValue.length * initialIndentLevel]
+                : repeat(indentValue, initialIndentLevel);
+            addEdit(initialIndent, formatTextStart, firstTokenStart);
+        }
+        while (firstToken !== 17 /* SyntaxKind.EOF */) {
+            let firstTokenEnd = scanner.getTokenOffset() + scanner.getTokenLength() + formatTextStart;
+            let secondToken = scanNext();
+            let replaceContent = '';
+            let needsLineBreak = false;
+            while (numberLineBreaks === 0 && (secondToken === 12 /* SyntaxKind.LineCommentTrivia */ || secondToken === 13 /* SyntaxKind.BlockCommentTrivia */)) {
+                let commentTokenStart = scanner.getTokenOffset() + formatTextStart;
+                addEdit(string_intern_1.cachedSpaces[1], firstTokenEnd, commentTokenStart);
+                firstTokenEnd = scanner.getTokenOffset() + scanner.getTokenLength() + formatTextStart;
+                needsLineBreak = secondToken === 12 /* SyntaxKind.LineCommentTrivia */;
+                replaceContent = needsLineBreak ? newLinesAndIndent() : '';
+                secondToken = scanNext();
+            }
+            if (secondToken === 2 /* SyntaxKind.CloseBraceToken */) {
+                if (firstToken !== 1 /* SyntaxKind.OpenBraceToken */) {
+                    indentLevel--;
+                }
+                ;
+                if (options.keepLines && numberLineBreaks > 0 || !options.keepLines && firstToken !== 1 /* SyntaxKind.OpenBraceToken */) {
+                    replaceContent = newLinesAndIndent();
+                }
+                else if (options.keepLines) {
+                    replaceContent = string_intern_1.cachedSpaces[1];
+                }
+            }
+            else if (secondToken === 4 /* SyntaxKind.CloseBracketToken */) {
+                if (firstToken !== 3 /* SyntaxKind.OpenBracketToken */) {
+                    indentLevel--;
+                }
+                ;
+                if (options.keepLines && numberLineBreaks > 0 || !options.keepLines && firstToken !== 3 /* SyntaxKind.OpenBracketToken */) {
+                    replaceContent = newLinesAndIndent();
+                }
+                else if (options.keepLines) {
+                    replaceContent = string_intern_1.cachedSpaces[1];
+                }
+            }
+            else {
+                switch (firstToken) {
+                    case 3 /* SyntaxKind.OpenBracketToken */:
+                    case 1 /* SyntaxKind.OpenBraceToken */:
+                        indentLevel++;
+                        if (options.keepLines && numberLineBreaks > 0 || !options.keepLines) {
+                            replaceContent = newLinesAndIndent();
+                        }
+                        else {
+                            replaceContent = string_intern_1.cachedSpaces[1];
+                        }
+                        break;
+                    case 5 /* SyntaxKind.CommaToken */:
+                        if (options.keepLines && numberLineBreaks > 0 || !options.keepLines) {
+                            replaceContent = newLinesAndIndent();
+                        }
+                        else {
+                            replaceContent = string_intern_1.cachedSpaces[1];
+                        }
+                        break;
+                    case 12 /* SyntaxKind.LineCommentTrivia */:
+                        replaceContent = newLinesAndIndent();
+                        break;
+                    case 13 /* SyntaxKind.BlockCommentTrivia */:
+                        if (numberLineBreaks > 0) {
+                            replaceContent = newLinesAndIndent();
+                        }
+                        else if (!needsLineBreak) {
+                            replaceContent = string_intern_1.cachedSpaces[1];
+                        }
+                        break;
+                    case 6 /* SyntaxKind.ColonToken */:
+                        if (options.keepLines && numberLineBreaks > 0) {
+                            replaceContent = newLinesAndIndent();
+                        }
+                        else if (!needsLineBreak) {
+                            replaceContent = string_intern_1.cachedSpaces[1];
+                        }
+                        break;
+                    case 10 /* SyntaxKind.StringLiteral */:
+                        if (options.keepLines && numberLineBreaks > 0) {
+                            replaceContent = newLinesAndIndent();
+                        }
+                        else if (secondToken === 6 /* SyntaxKind.ColonToken */ && !needsLineBreak) {
+                            replaceContent = '';
+                        }
+                        break;
+                    case 7 /* SyntaxKind.NullKeyword */:
+                    case 8 /* SyntaxKind.TrueKeyword */:
+                    case 9 /* SyntaxKind.FalseKeyword */:
+                    case 11 /* SyntaxKind.NumericLiteral */:
+                    case 2 /* SyntaxKind.CloseBraceToken */:
+                    case 4 /* SyntaxKind.CloseBracketToken */:
+                        if (options.keepLines && numberLineBreaks > 0) {
+                            replaceContent = newLinesAndIndent();
+                        }
+                        else {
+                            if ((secondToken === 12 /* SyntaxKind.LineCommentTrivia */ || secondToken === 13 /* SyntaxKind.BlockCommentTrivia */) && !needsLineBreak) {
+                                replaceContent = string_intern_1.cachedSpaces[1];
+                            }
+                            else if (secondToken !== 5 /* SyntaxKind.CommaToken */ && secondToken !== 17 /* SyntaxKind.EOF */) {
+                                hasError = true;
+                            }
+                        }
+                        break;
+                    case 16 /* SyntaxKind.Unknown */:
+                        hasError = true;
+                        break;
+                }
+                if (numberLineBreaks > 0 && (secondToken === 12 /* SyntaxKind.LineCommentTrivia */ || secondToken === 13 /* SyntaxKind.BlockCommentTrivia */)) {
+                    replaceContent = newLinesAndIndent();
+                }
+            }
+            if (secondToken === 17 /* SyntaxKind.EOF */) {
+                if (options.keepLines && numberLineBreaks > 0) {
+                    replaceContent = newLinesAndIndent();
+                }
+                else {
+                    replaceContent = options.insertFinalNewline ? eol : '';
+                }
+            }
+            const secondTokenStart = scanner.getTokenOffset() + formatTextStart;
+            addEdit(replaceContent, firstTokenEnd, secondTokenStart);
+            firstToken = secondToken;
+        }
+        return editOperations;
+    }
+    exports.format = format;
+    function repeat(s, count) {
+        let result = '';
+        for (let i = 0; i < count; i++) {
+            result += s;
+        }
+        return result;
+    }
+    function computeIndentLevel(content, options) {
+        let i = 0;
+        let nChars = 0;
+        const tabSize = options.tabSize || 4;
+        while (i < content.length) {
+            let ch = content.charAt(i);
+            if (ch === string_intern_1.cachedSpaces[1]) {
+                nChars++;
+            }
+            else if (ch === '\t') {
+                nChars += tabSize;
+            }
+            else {
+                break;
+            }
+            i++;
+        }
+        return Math.floor(nChars / tabSize);
+    }
+    function getEOL(options, text) {
+        for (let i = 0; i < text.length; i++) {
+            const ch = text.charAt(i);
+            if (ch === '\r') {
+                if (i + 1 < text.length && text.charAt(i + 1) === '\n') {
+                    return '\r\n';
+                }
+                return '\r';
+            }
+            else if (ch === '\n') {
+                return '\n';
+            }
+        }
+        return (options && options.eol) || '\n';
+    }
+    function isEOL(text, offset) {
+        return '\r\n'.indexOf(text.charAt(offset)) !== -1;
+    }
+    exports.isEOL = isEOL;
+});
+
+
+/***/ }),
+
+/***/ 5152:
+/***/ ((module, exports, __nccwpck_require__) => {
+
+(function (factory) {
+    if ( true && typeof module.exports === "object") {
+        var v = factory(__WEBPACK_EXTERNAL_createRequire(import.meta.url), exports);
+        if (v !== undefined) module.exports = v;
+    }
+    else if (typeof define === "function" && define.amd) {
+        define(["require", "exports", "./scanner"], factory);
+    }
+})(function () {
+    /*---------------------------------------------------------------------------------------------
+     *  Copyright (c) Microsoft Corporation. All rights reserved.
+     *  Licensed under the MIT License. See License.txt in the project root for license information.
+     *--------------------------------------------------------------------------------------------*/
+    'use strict';
+    Object.defineProperty(exports, "__esModule", ({ value: true }));
+    exports.getNodeType = exports.stripComments = exports.visit = exports.findNodeAtOffset = exports.contains = exports.getNodeValue = exports.getNodePath = exports.findNodeAtLocation = exports.parseTree = exports.parse = exports.getLocation = void 0;
+    const scanner_1 = __nccwpck_require__(8525);
+    var ParseOptions;
+    (function (ParseOptions) {
+        ParseOptions.DEFAULT = {
+            allowTrailingComma: false
+        };
+    })(ParseOptions || (ParseOptions = {}));
+    /**
+     * For a given offset, evaluate the location in the JSON document. Each segment in the location path is either a property name or an array index.
+     */
+    function getLocation(text, position) {
+        const segments = []; // strings or numbers
+        const earlyReturnException = new Object();
+        let previousNode = undefined;
+        const previousNodeInst = {
+            value: {},
+            offset: 0,
+            length: 0,
+            type: 'object',
+            parent: undefined
+        };
+        let isAtPropertyKey = false;
+        function setPreviousNode(value, offset, length, type) {
+            previousNodeInst.value = value;
+            previousNodeInst.offset = offset;
+            previousNodeInst.length = length;
+            previousNodeInst.type = type;
+            previousNodeInst.colonOffset = undefined;
+            previousNode = previousNodeInst;
+        }
+        try {
+            visit(text, {
+                onObjectBegin: (offset, length) => {
+                    if (position <= offset) {
+                        throw earlyReturnException;
+                    }
+                    previousNode = undefined;
+                    isAtPropertyKey = position > offset;
+                    segments.push(''); // push a placeholder (will be replaced)
+                },
+                onObjectProperty: (name, offset, length) => {
+                    if (position < offset) {
+                        throw earlyReturnException;
+                    }
+                    setPreviousNode(name, offset, length, 'property');
+                    segments[segments.length - 1] = name;
+                    if (position <= offset + length) {
+                        throw earlyReturnException;
+                    }
+                },
+                onObjectEnd: (offset, length) => {
+                    if (position <= offset) {
+                        throw earlyReturnException;
+                    }
+                    previousNode = undefined;
+                    segments.pop();
+                },
+                onArrayBegin: (offset, length) => {
+                    if (position <= offset) {
+                        throw earlyReturnException;
+                    }
+                    previousNode = undefined;
+                    segments.push(0);
+                },
+                onArrayEnd: (offset, length) => {
+                    if (position <= offset) {
+                        throw earlyReturnException;
+                    }
+                    previousNode = undefined;
+                    segments.pop();
+                },
+                onLiteralValue: (value, offset, length) => {
+                    if (position < offset) {
+                        throw earlyReturnException;
+                    }
+                    setPreviousNode(value, offset, length, getNodeType(value));
+                    if (position <= offset + length) {
+                        throw earlyReturnException;
+                    }
+                },
+                onSeparator: (sep, offset, length) => {
+                    if (position <= offset) {
+                        throw earlyReturnException;
+                    }
+                    if (sep === ':' && previousNode && previousNode.type === 'property') {
+                        previousNode.colonOffset = offset;
+                        isAtPropertyKey = false;
+                        previousNode = undefined;
+                    }
+                    else if (sep === ',') {
+                        const last = segments[segments.length - 1];
+                        if (typeof last === 'number') {
+                            segments[segments.length - 1] = last + 1;
+                        }
+                        else {
+                            isAtPropertyKey = true;
+                            segments[segments.length - 1] = '';
+                        }
+                        previousNode = undefined;
+                    }
+                }
+            });
+        }
+        catch (e) {
+            if (e !== earlyReturnException) {
+                throw e;
+            }
+        }
+        return {
+            path: segments,
+            previousNode,
+            isAtPropertyKey,
+            matches: (pattern) => {
+                let k = 0;
+                for (let i = 0; k < pattern.length && i < segments.length; i++) {
+                    if (pattern[k] === segments[i] || pattern[k] === '*') {
+                        k++;
+                    }
+                    else if (pattern[k] !== '**') {
+                        return false;
+                    }
+                }
+                return k === pattern.length;
+            }
+        };
+    }
+    exports.getLocation = getLocation;
+    /**
+     * Parses the given text and returns the object the JSON content represents. On invalid input, the parser tries to be as fault tolerant as possible, but still return a result.
+     * Therefore always check the errors list to find out if the input was valid.
+     */
+    function parse(text, errors = [], options = ParseOptions.DEFAULT) {
+        let currentProperty = null;
+        let currentParent = [];
+        const previousParents = [];
+        function onValue(value) {
+            if (Array.isArray(currentParent)) {
+                currentParent.push(value);
+            }
+            else if (currentProperty !== null) {
+                currentParent[currentProperty] = value;
+            }
+        }
+        const visitor = {
+            onObjectBegin: () => {
+                const object = {};
+                onValue(object);
+                previousParents.push(currentParent);
+                currentParent = object;
+                currentProperty = null;
+            },
+            onObjectProperty: (name) => {
+                currentProperty = name;
+            },
+            onObjectEnd: () => {
+                currentParent = previousParents.pop();
+            },
+            onArrayBegin: () => {
+                const array = [];
+                onValue(array);
+                previousParents.push(currentParent);
+                currentParent = array;
+                currentProperty = null;
+            },
+            onArrayEnd: () => {
+                currentParent = previousParents.pop();
+            },
+            onLiteralValue: onValue,
+            onError: (error, offset, length) => {
+                errors.push({ error, offset, length });
+            }
+        };
+        visit(text, visitor, options);
+        return currentParent[0];
+    }
+    exports.parse = parse;
+    /**
+     * Parses the given text and returns a tree representation the JSON content. On invalid input, the parser tries to be as fault tolerant as possible, but still return a result.
+     */
+    function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
+        let currentParent = { type: 'array', offset: -1, length: -1, children: [], parent: undefined }; // artificial root
+        function ensurePropertyComplete(endOffset) {
+            if (currentParent.type === 'property') {
+                currentParent.length = endOffset - currentParent.offset;
+                currentParent = currentParent.parent;
+            }
+        }
+        function onValue(valueNode) {
+            currentParent.children.push(valueNode);
+            return valueNode;
+        }
+        const visitor = {
+            onObjectBegin: (offset) => {
+                currentParent = onValue({ type: 'object', offset, length: -1, parent: currentParent, children: [] });
+            },
+            onObjectProperty: (name, offset, length) => {
+                currentParent = onValue({ type: 'property', offset, length: -1, parent: currentParent, children: [] });
+                currentParent.children.push({ type: 'string', value: name, offset, length, parent: currentParent });
+            },
+            onObjectEnd: (offset, length) => {
+                ensurePropertyComplete(offset + length); // in case of a missing value for a property: make sure property is complete
+                currentParent.length = offset + length - currentParent.offset;
+                currentParent = currentParent.parent;
+                ensurePropertyComplete(offset + length);
+            },
+            onArrayBegin: (offset, length) => {
+                currentParent = onValue({ type: 'array', offset, length: -1, parent: currentParent, children: [] });
+            },
+            onArrayEnd: (offset, length) => {
+                currentParent.length = offset + length - currentParent.offset;
+                currentParent = currentParent.parent;
+                ensurePropertyComplete(offset + length);
+            },
+            onLiteralValue: (value, offset, length) => {
+                onValue({ type: getNodeType(value), offset, length, parent: currentParent, value });
+                ensurePropertyComplete(offset + length);
+            },
+            onSeparator: (sep, offset, length) => {
+                if (currentParent.type === 'property') {
+                    if (sep === ':') {
+                        currentParent.colonOffset = offset;
+                    }
+                    else if (sep === ',') {
+                        ensurePropertyComplete(offset);
+                    }
+                }
+            },
+            onError: (error, offset, length) => {
+                errors.push({ error, offset, length });
+            }
+        };
+        visit(text, visitor, options);
+        const result = currentParent.children[0];
+        if (result) {
+            delete result.parent;
+        }
+        return result;
+    }
+    exports.parseTree = parseTree;
+    /**
+     * Finds the node at the given path in a JSON DOM.
+     */
+    function findNodeAtLocation(root, path) {
+        if (!root) {
+            return undefined;
+        }
+        let node = root;
+        for (let segment of path) {
+            if (typeof segment === 'string') {
+                if (node.type !== 'object' || !Array.isArray(node.children)) {
+                    return undefined;
+                }
+                let found = false;
+                for (const propertyNode of node.children) {
+                    if (Array.isArray(propertyNode.children) && propertyNode.children[0].value === segment && propertyNode.children.length === 2) {
+                        node = propertyNode.children[1];
+                        found = true;
+                        break;
+                    }
+                }
+                if (!found) {
+                    return undefined;
+                }
+            }
+            else {
+                const index = segment;
+                if (node.type !== 'array' || index < 0 || !Array.isArray(node.children) || index >= node.children.length) {
+                    return undefined;
+                }
+                node = node.children[index];
+            }
+        }
+        return node;
+    }
+    exports.findNodeAtLocation = findNodeAtLocation;
+    /**
+     * Gets the JSON path of the given JSON DOM node
+     */
+    function getNodePath(node) {
+        if (!node.parent || !node.parent.children) {
+            return [];
+        }
+        const path = getNodePath(node.parent);
+        if (node.parent.type === 'property') {
+            const key = node.parent.children[0].value;
+            path.push(key);
+        }
+        else if (node.parent.type === 'array') {
+            const index = node.parent.children.indexOf(node);
+            if (index !== -1) {
+                path.push(index);
+            }
+        }
+        return path;
+    }
+    exports.getNodePath = getNodePath;
+    /**
+     * Evaluates the JavaScript object of the given JSON DOM node
+     */
+    function getNodeValue(node) {
+        switch (node.type) {
+            case 'array':
+                return node.children.map(getNodeValue);
+            case 'object':
+                const obj = Object.create(null);
+                for (let prop of node.children) {
+                    const valueNode = prop.children[1];
+                    if (valueNode) {
+                        obj[prop.children[0].value] = getNodeValue(valueNode);
+                    }
+                }
+                return obj;
+            case 'null':
+            case 'string':
+            case 'number':
+            case 'boolean':
+                return node.value;
+            default:
+                return undefined;
+        }
+    }
+    exports.getNodeValue = getNodeValue;
+    function contains(node, offset, includeRightBound = false) {
+        return (offset >= node.offset && offset < (node.offset + node.length)) || includeRightBound && (offset === (node.offset + node.length));
+    }
+    exports.contains = contains;
+    /**
+     * Finds the most inner node at the given offset. If includeRightBound is set, also finds nodes that end at the given offset.
+     */
+    function findNodeAtOffset(node, offset, includeRightBound = false) {
+        if (contains(node, offset, includeRightBound)) {
+            const children = node.children;
+            if (Array.isArray(children)) {
+                for (let i = 0; i < children.length && children[i].offset <= offset; i++) {
+                    const item = findNodeAtOffset(children[i], offset, includeRightBound);
+                    if (item) {
+                        return item;
+                    }
+                }
+            }
+            return node;
+        }
+        return undefined;
+    }
+    exports.findNodeAtOffset = findNodeAtOffset;
+    /**
+     * Parses the given text and invokes the visitor functions for each object, array and literal reached.
+     */
+    function visit(text, visitor, options = ParseOptions.DEFAULT) {
+        const _scanner = (0, scanner_1.createScanner)(text, false);
+        // Important: Only pass copies of this to visitor functions to prevent accidental modification, and
+        // to not affect visitor functions which stored a reference to a previous JSONPath
+        const _jsonPath = [];
+        // Depth of onXXXBegin() callbacks suppressed. onXXXEnd() decrements this if it isn't 0 already.
+        // Callbacks are only called when this value is 0.
+        let suppressedCallbacks = 0;
+        function toNoArgVisit(visitFunction) {
+            return visitFunction ? () => suppressedCallbacks === 0 && visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter()) : () => true;
+        }
+        function toOneArgVisit(visitFunction) {
+            return visitFunction ? (arg) => suppressedCallbacks === 0 && visitFunction(arg, _scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter()) : () => true;
+        }
+        function toOneArgVisitWithPath(visitFunction) {
+            return visitFunction ? (arg) => suppressedCallbacks === 0 && visitFunction(arg, _scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter(), () => _jsonPath.slice()) : () => true;
+        }
+        function toBeginVisit(visitFunction) {
+            return visitFunction ?
+                () => {
+                    if (suppressedCallbacks > 0) {
+                        suppressedCallbacks++;
+                    }
+                    else {
+                        let cbReturn = visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter(), () => _jsonPath.slice());
+                        if (cbReturn === false) {
+                            suppressedCallbacks = 1;
+                        }
+                    }
+                }
+                : () => true;
+        }
+        function toEndVisit(visitFunction) {
+            return visitFunction ?
+                () => {
+                    if (suppressedCallbacks > 0) {
+                        suppressedCallbacks--;
+                    }
+                    if (suppressedCallbacks === 0) {
+                        visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter());
+                    }
+                }
+                : () => true;
+        }
+        const onObjectBegin = toBeginVisit(visitor.onObjectBegin), onObjectProperty = toOneArgVisitWithPath(visitor.onObjectProperty), onObjectEnd = toEndVisit(visitor.onObjectEnd), onArrayBegin = toBeginVisit(visitor.onArrayBegin), onArrayEnd = toEndVisit(visitor.onArrayEnd), onLiteralValue = toOneArgVisitWithPath(visitor.onLiteralValue), onSeparator = toOneArgVisit(visitor.onSeparator), onComment = toNoArgVisit(visitor.onComment), onError = toOneArgVisit(visitor.onError);
+        const disallowComments = options && options.disallowComments;
+        const allowTrailingComma = options && options.allowTrailingComma;
+        function scanNext() {
+            while (true) {
+                const token = _scanner.scan();
+                switch (_scanner.getTokenError()) {
+                    case 4 /* ScanError.InvalidUnicode */:
+                        handleError(14 /* ParseErrorCode.InvalidUnicode */);
+                        break;
+                    case 5 /* ScanError.InvalidEscapeCharacter */:
+                        handleError(15 /* ParseErrorCode.InvalidEscapeCharacter */);
+                        break;
+                    case 3 /* ScanError.UnexpectedEndOfNumber */:
+                        handleError(13 /* ParseErrorCode.UnexpectedEndOfNumber */);
+                        break;
+                    case 1 /* ScanError.UnexpectedEndOfComment */:
+                        if (!disallowComments) {
+                            handleError(11 /* ParseErrorCode.UnexpectedEndOfComment */);
+                        }
+                        break;
+                    case 2 /* ScanError.UnexpectedEndOfString */:
+                        handleError(12 /* ParseErrorCode.UnexpectedEndOfString */);
+                        break;
+                    case 6 /* ScanError.InvalidCharacter */:
+                        handleError(16 /* ParseErrorCode.InvalidCharacter */);
+                        break;
+                }
+                switch (token) {
+                    case 12 /* SyntaxKind.LineCommentTrivia */:
+                    case 13 /* SyntaxKind.BlockCommentTrivia */:
+                        if (disallowComments) {
+                            handleError(10 /* ParseErrorCode.InvalidCommentToken */);
+                        }
+                        else {
+                            onComment();
+                        }
+                        break;
+                    case 16 /* SyntaxKind.Unknown */:
+                        handleError(1 /* ParseErrorCode.InvalidSymbol */);
+                        break;
+                    case 15 /* SyntaxKind.Trivia */:
+                    case 14 /* SyntaxKind.LineBreakTrivia */:
+                        break;
+                    default:
+                        return token;
+                }
+            }
+        }
+        function handleError(error, skipUntilAfter = [], skipUntil = []) {
+            onError(error);
+            if (skipUntilAfter.length + skipUntil.length > 0) {
+                let token = _scanner.getToken();
+                while (token !== 17 /* SyntaxKind.EOF */) {
+                    if (skipUntilAfter.indexOf(token) !== -1) {
+                        scanNext();
+                        break;
+                    }
+                    else if (skipUntil.indexOf(token) !== -1) {
+                        break;
+                    }
+                    token = scanNext();
+                }
+            }
+        }
+        function parseString(isValue) {
+            const value = _scanner.getTokenValue();
+            if (isValue) {
+                onLiteralValue(value);
+            }
+            else {
+                onObjectProperty(value);
+                // add property name afterwards
+                _jsonPath.push(value);
+            }
+            scanNext();
+            return true;
+        }
+        function parseLiteral() {
+            switch (_scanner.getToken()) {
+                case 11 /* SyntaxKind.NumericLiteral */:
+                    const tokenValue = _scanner.getTokenValue();
+                    let value = Number(tokenValue);
+                    if (isNaN(value)) {
+                        handleError(2 /* ParseErrorCode.InvalidNumberFormat */);
+                        value = 0;
+                    }
+                    onLiteralValue(value);
+                    break;
+                case 7 /* SyntaxKind.NullKeyword */:
+                    onLiteralValue(null);
+                    break;
+                case 8 /* SyntaxKind.TrueKeyword */:
+                    onLiteralValue(true);
+                    break;
+                case 9 /* SyntaxKind.FalseKeyword */:
+                    onLiteralValue(false);
+                    break;
+                default:
+                    return false;
+            }
+            scanNext();
+            return true;
+        }
+        function parseProperty() {
+            if (_scanner.getToken() !== 10 /* SyntaxKind.StringLiteral */) {
+                handleError(3 /* ParseErrorCode.PropertyNameExpected */, [], [2 /* SyntaxKind.CloseBraceToken */, 5 /* SyntaxKind.CommaToken */]);
+                return false;
+            }
+            parseString(false);
+            if (_scanner.getToken() === 6 /* SyntaxKind.ColonToken */) {
+                onSeparator(':');
+                scanNext(); // consume colon
+                if (!parseValue()) {
+                    handleError(4 /* ParseErrorCode.ValueExpected */, [], [2 /* SyntaxKind.CloseBraceToken */, 5 /* SyntaxKind.CommaToken */]);
+                }
+            }
+            else {
+                handleError(5 /* ParseErrorCode.ColonExpected */, [], [2 /* SyntaxKind.CloseBraceToken */, 5 /* SyntaxKind.CommaToken */]);
+            }
+            _jsonPath.pop(); // remove processed property name
+            return true;
+        }
+        function parseObject() {
+            onObjectBegin();
+            scanNext(); // consume open brace
+            let needsComma = false;
+            while (_scanner.getToken() !== 2 /* SyntaxKind.CloseBraceToken */ && _scanner.getToken() !== 17 /* SyntaxKind.EOF */) {
+                if (_scanner.getToken() === 5 /* SyntaxKind.CommaToken */) {
+                    if (!needsComma) {
+                        handleError(4 /* ParseErrorCode.ValueExpected */, [], []);
+                    }
+                    onSeparator(',');
+                    scanNext(); // consume comma
+                    if (_scanner.getToken() === 2 /* SyntaxKind.CloseBraceToken */ && allowTrailingComma) {
+                        break;
+                    }
+                }
+                else if (needsComma) {
+                    handleError(6 /* ParseErrorCode.CommaExpected */, [], []);
+                }
+                if (!parseProperty()) {
+                    handleError(4 /* ParseErrorCode.ValueExpected */, [], [2 /* SyntaxKind.CloseBraceToken */, 5 /* SyntaxKind.CommaToken */]);
+                }
+                needsComma = true;
+            }
+            onObjectEnd();
+            if (_scanner.getToken() !== 2 /* SyntaxKind.CloseBraceToken */) {
+                handleError(7 /* ParseErrorCode.CloseBraceExpected */, [2 /* SyntaxKind.CloseBraceToken */], []);
+            }
+            else {
+                scanNext(); // consume close brace
+            }
+            return true;
+        }
+        function parseArray() {
+            onArrayBegin();
+            scanNext(); // consume open bracket
+            let isFirstElement = true;
+            let needsComma = false;
+            while (_scanner.getToken() !== 4 /* SyntaxKind.CloseBracketToken */ && _scanner.getToken() !== 17 /* SyntaxKind.EOF */) {
+                if (_scanner.getToken() === 5 /* SyntaxKind.CommaToken */) {
+                    if (!needsComma) {
+                        handleError(4 /* ParseErrorCode.ValueExpected */, [], []);
+                    }
+                    onSeparator(',');
+                    scanNext(); // consume comma
+                    if (_scanner.getToken() === 4 /* SyntaxKind.CloseBracketToken */ && allowTrailingComma) {
+                        break;
+                    }
+                }
+                else if (needsComma) {
+                    handleError(6 /* ParseErrorCode.CommaExpected */, [], []);
+                }
+                if (isFirstElement) {
+                    _jsonPath.push(0);
+                    isFirstElement = false;
+                }
+                else {
+                    _jsonPath[_jsonPath.length - 1]++;
+                }
+                if (!parseValue()) {
+                    handleError(4 /* ParseErrorCode.ValueExpected */, [], [4 /* SyntaxKind.CloseBracketToken */, 5 /* SyntaxKind.CommaToken */]);
+                }
+                needsComma = true;
+            }
+            onArrayEnd();
+            if (!isFirstElement) {
+                _jsonPath.pop(); // remove array index
+            }
+            if (_scanner.getToken() !== 4 /* SyntaxKind.CloseBracketToken */) {
+                handleError(8 /* ParseErrorCode.CloseBracketExpected */, [4 /* SyntaxKind.CloseBracketToken */], []);
+            }
+            else {
+                scanNext(); // consume close bracket
+            }
+            return true;
+        }
+        function parseValue() {
+            switch (_scanner.getToken()) {
+                case 3 /* SyntaxKind.OpenBracketToken */:
+                    return parseArray();
+                case 1 /* SyntaxKind.OpenBraceToken */:
+                    return parseObject();
+                case 10 /* SyntaxKind.StringLiteral */:
+                    return parseString(true);
+                default:
+                    return parseLiteral();
+            }
+        }
+        scanNext();
+        if (_scanner.getToken() === 17 /* SyntaxKind.EOF */) {
+            if (options.allowEmptyContent) {
+                return true;
+            }
+            handleError(4 /* ParseErrorCode.ValueExpected */, [], []);
+            return false;
+        }
+        if (!parseValue()) {
+            handleError(4 /* ParseErrorCode.ValueExpected */, [], []);
+            return false;
+        }
+        if (_scanner.getToken() !== 17 /* SyntaxKind.EOF */) {
+            handleError(9 /* ParseErrorCode.EndOfFileExpected */, [], []);
+        }
+        return true;
+    }
+    exports.visit = visit;
+    /**
+     * Takes JSON with JavaScript-style comments and remove
+     * them. Optionally replaces every none-newline character
+     * of comments with a replaceCharacter
+     */
+    function stripComments(text, replaceCh) {
+        let _scanner = (0, scanner_1.createScanner)(text), parts = [], kind, offset = 0, pos;
+        do {
+            pos = _scanner.getPosition();
+            kind = _scanner.scan();
+            switch (kind) {
+                case 12 /* SyntaxKind.LineCommentTrivia */:
+                case 13 /* SyntaxKind.BlockCommentTrivia */:
+                case 17 /* SyntaxKind.EOF */:
+                    if (offset !== pos) {
+                        parts.push(text.substring(offset, pos));
+                    }
+                    if (replaceCh !== undefined) {
+                        parts.push(_scanner.getTokenValue().replace(/[^\r\n]/g, replaceCh));
+                    }
+                    offset = _scanner.getPosition();
+                    break;
+            }
+        } while (kind !== 17 /* SyntaxKind.EOF */);
+        return parts.join('');
+    }
+    exports.stripComments = stripComments;
+    function getNodeType(value) {
+        switch (typeof value) {
+            case 'boolean': return 'boolean';
+            case 'number': return 'number';
+            case 'string': return 'string';
+            case 'object': {
+                if (!value) {
+                    return 'null';
+                }
+                else if (Array.isArray(value)) {
+                    return 'array';
+                }
+                return 'object';
+            }
+            default: return 'null';
+        }
+    }
+    exports.getNodeType = getNodeType;
+});
+
+
+/***/ }),
+
+/***/ 8525:
+/***/ ((module, exports) => {
+
+(function (factory) {
+    if ( true && typeof module.exports === "object") {
+        var v = factory(__WEBPACK_EXTERNAL_createRequire(import.meta.url), exports);
+        if (v !== undefined) module.exports = v;
+    }
+    else if (typeof define === "function" && define.amd) {
+        define(["require", "exports"], factory);
+    }
+})(function () {
+    /*---------------------------------------------------------------------------------------------
+     *  Copyright (c) Microsoft Corporation. All rights reserved.
+     *  Licensed under the MIT License. See License.txt in the project root for license information.
+     *--------------------------------------------------------------------------------------------*/
+    'use strict';
+    Object.defineProperty(exports, "__esModule", ({ value: true }));
+    exports.createScanner = void 0;
+    /**
+     * Creates a JSON scanner on the given text.
+     * If ignoreTrivia is set, whitespaces or comments are ignored.
+     */
+    function createScanner(text, ignoreTrivia = false) {
+        const len = text.length;
+        let pos = 0, value = '', tokenOffset = 0, token = 16 /* SyntaxKind.Unknown */, lineNumber = 0, lineStartOffset = 0, tokenLineStartOffset = 0, prevTokenLineStartOffset = 0, scanError = 0 /* ScanError.None */;
+        function scanHexDigits(count, exact) {
+            let digits = 0;
+            let value = 0;
+            while (digits < count || !exact) {
+                let ch = text.charCodeAt(pos);
+                if (ch >= 48 /* CharacterCodes._0 */ && ch <= 57 /* CharacterCodes._9 */) {
+                    value = value * 16 + ch - 48 /* CharacterCodes._0 */;
+                }
+                else if (ch >= 65 /* CharacterCodes.A */ && ch <= 70 /* CharacterCodes.F */) {
+                    value = value * 16 + ch - 65 /* CharacterCodes.A */ + 10;
+                }
+                else if (ch >= 97 /* CharacterCodes.a */ && ch <= 102 /* CharacterCodes.f */) {
+                    value = value * 16 + ch - 97 /* CharacterCodes.a */ + 10;
+                }
+                else {
+                    break;
+                }
+                pos++;
+                digits++;
+            }
+            if (digits < count) {
+                value = -1;
+            }
+            return value;
+        }
+        function setPosition(newPosition) {
+            pos = newPosition;
+            value = '';
+            tokenOffset = 0;
+            token = 16 /* SyntaxKind.Unknown */;
+            scanError = 0 /* ScanError.None */;
+        }
+        function scanNumber() {
+            let start = pos;
+            if (text.charCodeAt(pos) === 48 /* CharacterCodes._0 */) {
+                pos++;
+            }
+            else {
+                pos++;
+                while (pos < text.length && isDigit(text.charCodeAt(pos))) {
+                    pos++;
+                }
+            }
+            if (pos < text.length && text.charCodeAt(pos) === 46 /* CharacterCodes.dot */) {
+                pos++;
+                if (pos < text.length && isDigit(text.charCodeAt(pos))) {
+                    pos++;
+                    while (pos < text.length && isDigit(text.charCodeAt(pos))) {
+                        pos++;
+                    }
+                }
+                else {
+                    scanError = 3 /* ScanError.UnexpectedEndOfNumber */;
+                    return text.substring(start, pos);
+                }
+            }
+            let end = pos;
+            if (pos < text.length && (text.charCodeAt(pos) === 69 /* CharacterCodes.E */ || text.charCodeAt(pos) === 101 /* CharacterCodes.e */)) {
+                pos++;
+                if (pos < text.length && text.charCodeAt(pos) === 43 /* CharacterCodes.plus */ || text.charCodeAt(pos) === 45 /* CharacterCodes.minus */) {
+                    pos++;
+                }
+                if (pos < text.length && isDigit(text.charCodeAt(pos))) {
+                    pos++;
+                    while (pos < text.length && isDigit(text.charCodeAt(pos))) {
+                        pos++;
+                    }
+                    end = pos;
+                }
+                else {
+                    scanError = 3 /* ScanError.UnexpectedEndOfNumber */;
+                }
+            }
+            return text.substring(start, end);
+        }
+        function scanString() {
+            let result = '', start = pos;
+            while (true) {
+                if (pos >= len) {
+                    result += text.substring(start, pos);
+                    scanError = 2 /* ScanError.UnexpectedEndOfString */;
+                    break;
+                }
+                const ch = text.charCodeAt(pos);
+                if (ch === 34 /* CharacterCodes.doubleQuote */) {
+                    result += text.substring(start, pos);
+                    pos++;
+                    break;
+                }
+                if (ch === 92 /* CharacterCodes.backslash */) {
+                    result += text.substring(start, pos);
+                    pos++;
+                    if (pos >= len) {
+                        scanError = 2 /* ScanError.UnexpectedEndOfString */;
+                        break;
+                    }
+                    const ch2 = text.charCodeAt(pos++);
+                    switch (ch2) {
+                        case 34 /* CharacterCodes.doubleQuote */:
+                            result += '\"';
+                            break;
+                        case 92 /* CharacterCodes.backslash */:
+                            result += '\\';
+                            break;
+                        case 47 /* CharacterCodes.slash */:
+                            result += '/';
+                            break;
+                        case 98 /* CharacterCodes.b */:
+                            result += '\b';
+                            break;
+                        case 102 /* CharacterCodes.f */:
+                            result += '\f';
+                            break;
+                        case 110 /* CharacterCodes.n */:
+                            result += '\n';
+                            break;
+                        case 114 /* CharacterCodes.r */:
+                            result += '\r';
+                            break;
+                        case 116 /* CharacterCodes.t */:
+                            result += '\t';
+                            break;
+                        case 117 /* CharacterCodes.u */:
+                            const ch3 = scanHexDigits(4, true);
+                            if (ch3 >= 0) {
+                                result += String.fromCharCode(ch3);
+                            }
+                            else {
+                                scanError = 4 /* ScanError.InvalidUnicode */;
+                            }
+                            break;
+                        default:
+                            scanError = 5 /* ScanError.InvalidEscapeCharacter */;
+                    }
+                    start = pos;
+                    continue;
+                }
+                if (ch >= 0 && ch <= 0x1f) {
+                    if (isLineBreak(ch)) {
+                        result += text.substring(start, pos);
+                        scanError = 2 /* ScanError.UnexpectedEndOfString */;
+                        break;
+                    }
+                    else {
+                        scanError = 6 /* ScanError.InvalidCharacter */;
+                        // mark as error but continue with string
+                    }
+                }
+                pos++;
+            }
+            return result;
+        }
+        function scanNext() {
+            value = '';
+            scanError = 0 /* ScanError.None */;
+            tokenOffset = pos;
+            lineStartOffset = lineNumber;
+            prevTokenLineStartOffset = tokenLineStartOffset;
+            if (pos >= len) {
+                // at the end
+                tokenOffset = len;
+                return token = 17 /* SyntaxKind.EOF */;
+            }
+            let code = text.charCodeAt(pos);
+            // trivia: whitespace
+            if (isWhiteSpace(code)) {
+                do {
+                    pos++;
+                    value += String.fromCharCode(code);
+                    code = text.charCodeAt(pos);
+                } while (isWhiteSpace(code));
+                return token = 15 /* SyntaxKind.Trivia */;
+            }
+            // trivia: newlines
+            if (isLineBreak(code)) {
+                pos++;
+                value += String.fromCharCode(code);
+                if (code === 13 /* CharacterCodes.carriageReturn */ && text.charCodeAt(pos) === 10 /* CharacterCodes.lineFeed */) {
+                    pos++;
+                    value += '\n';
+                }
+                lineNumber++;
+                tokenLineStartOffset = pos;
+                return token = 14 /* SyntaxKind.LineBreakTrivia */;
+            }
+            switch (code) {
+                // tokens: []{}:,
+                case 123 /* CharacterCodes.openBrace */:
+                    pos++;
+                    return token = 1 /* SyntaxKind.OpenBraceToken */;
+                case 125 /* CharacterCodes.closeBrace */:
+                    pos++;
+                    return token = 2 /* SyntaxKind.CloseBraceToken */;
+                case 91 /* CharacterCodes.openBracket */:
+                    pos++;
+                    return token = 3 /* SyntaxKind.OpenBracketToken */;
+                case 93 /* CharacterCodes.closeBracket */:
+                    pos++;
+                    return token = 4 /* SyntaxKind.CloseBracketToken */;
+                case 58 /* CharacterCodes.colon */:
+                    pos++;
+                    return token = 6 /* SyntaxKind.ColonToken */;
+                case 44 /* CharacterCodes.comma */:
+                    pos++;
+                    return token = 5 /* SyntaxKind.CommaToken */;
+                // strings
+                case 34 /* CharacterCodes.doubleQuote */:
+                    pos++;
+                    value = scanString();
+                    return token = 10 /* SyntaxKind.StringLiteral */;
+                // comments
+                case 47 /* CharacterCodes.slash */:
+                    const start = pos - 1;
+                    // Single-line comment
+                    if (text.charCodeAt(pos + 1) === 47 /* CharacterCodes.slash */) {
+                        pos += 2;
+                        while (pos < len) {
+                            if (isLineBreak(text.charCodeAt(pos))) {
+                                break;
+                            }
+                            pos++;
+                        }
+                        value = text.substring(start, pos);
+                        return token = 12 /* SyntaxKind.LineCommentTrivia */;
+                    }
+                    // Multi-line comment
+                    if (text.charCodeAt(pos + 1) === 42 /* CharacterCodes.asterisk */) {
+                        pos += 2;
+                        const safeLength = len - 1; // For lookahead.
+                        let commentClosed = false;
+                        while (pos < safeLength) {
+                            const ch = text.charCodeAt(pos);
+                            if (ch === 42 /* CharacterCodes.asterisk */ && text.charCodeAt(pos + 1) === 47 /* CharacterCodes.slash */) {
+                                pos += 2;
+                                commentClosed = true;
+                                break;
+                            }
+                            pos++;
+                            if (isLineBreak(ch)) {
+                                if (ch === 13 /* CharacterCodes.carriageReturn */ && text.charCodeAt(pos) === 10 /* CharacterCodes.lineFeed */) {
+                                    pos++;
+                                }
+                                lineNumber++;
+                                tokenLineStartOffset = pos;
+                            }
+                        }
+                        if (!commentClosed) {
+                            pos++;
+                            scanError = 1 /* ScanError.UnexpectedEndOfComment */;
+                        }
+                        value = text.substring(start, pos);
+                        return token = 13 /* SyntaxKind.BlockCommentTrivia */;
+                    }
+                    // just a single slash
+                    value += String.fromCharCode(code);
+                    pos++;
+                    return token = 16 /* SyntaxKind.Unknown */;
+                // numbers
+                case 45 /* CharacterCodes.minus */:
+                    value += String.fromCharCode(code);
+                    pos++;
+                    if (pos === len || !isDigit(text.charCodeAt(pos))) {
+                        return token = 16 /* SyntaxKind.Unknown */;
+                    }
+                // found a minus, followed by a number so
+                // we fall through to proceed with scanning
+                // numbers
+                case 48 /* CharacterCodes._0 */:
+                case 49 /* CharacterCodes._1 */:
+                case 50 /* CharacterCodes._2 */:
+                case 51 /* CharacterCodes._3 */:
+                case 52 /* CharacterCodes._4 */:
+                case 53 /* CharacterCodes._5 */:
+                case 54 /* CharacterCodes._6 */:
+                case 55 /* CharacterCodes._7 */:
+                case 56 /* CharacterCodes._8 */:
+                case 57 /* CharacterCodes._9 */:
+                    value += scanNumber();
+                    return token = 11 /* SyntaxKind.NumericLiteral */;
+                // literals and unknown symbols
+                default:
+                    // is a literal? Read the full word.
+                    while (pos < len && isUnknownContentCharacter(code)) {
+                        pos++;
+                        code = text.charCodeAt(pos);
+                    }
+                    if (tokenOffset !== pos) {
+                        value = text.substring(tokenOffset, pos);
+                        // keywords: true, false, null
+                        switch (value) {
+                            case 'true': return token = 8 /* SyntaxKind.TrueKeyword */;
+                            case 'false': return token = 9 /* SyntaxKind.FalseKeyword */;
+                            case 'null': return token = 7 /* SyntaxKind.NullKeyword */;
+                        }
+                        return token = 16 /* SyntaxKind.Unknown */;
+                    }
+                    // some
+                    value += String.fromCharCode(code);
+                    pos++;
+                    return token = 16 /* SyntaxKind.Unknown */;
+            }
+        }
+        function isUnknownContentCharacter(code) {
+            if (isWhiteSpace(code) || isLineBreak(code)) {
+                return false;
+            }
+            switch (code) {
+                case 125 /* CharacterCodes.closeBrace */:
+                case 93 /* CharacterCodes.closeBracket */:
+                case 123 /* CharacterCodes.openBrace */:
+                case 91 /* CharacterCodes.openBracket */:
+                case 34 /* CharacterCodes.doubleQuote */:
+                case 58 /* CharacterCodes.colon */:
+                case 44 /* CharacterCodes.comma */:
+                case 47 /* CharacterCodes.slash */:
+                    return false;
+            }
+            return true;
+        }
+        function scanNextNonTrivia() {
+            let result;
+            do {
+                result = scanNext();
+            } while (result >= 12 /* SyntaxKind.LineCommentTrivia */ && result <= 15 /* SyntaxKind.Trivia */);
+            return result;
+        }
+        return {
+            setPosition: setPosition,
+            getPosition: () => pos,
+            scan: ignoreTrivia ? scanNextNonTrivia : scanNext,
+            getToken: () => token,
+            getTokenValue: () => value,
+            getTokenOffset: () => tokenOffset,
+            getTokenLength: () => pos - tokenOffset,
+            getTokenStartLine: () => lineStartOffset,
+            getTokenStartCharacter: () => tokenOffset - prevTokenLineStartOffset,
+            getTokenError: () => scanError,
+        };
+    }
+    exports.createScanner = createScanner;
+    function isWhiteSpace(ch) {
+        return ch === 32 /* CharacterCodes.space */ || ch === 9 /* CharacterCodes.tab */;
+    }
+    function isLineBreak(ch) {
+        return ch === 10 /* CharacterCodes.lineFeed */ || ch === 13 /* CharacterCodes.carriageReturn */;
+    }
+    function isDigit(ch) {
+        return ch >= 48 /* CharacterCodes._0 */ && ch <= 57 /* CharacterCodes._9 */;
+    }
+    var CharacterCodes;
+    (function (CharacterCodes) {
+        CharacterCodes[CharacterCodes["lineFeed"] = 10] = "lineFeed";
+        CharacterCodes[CharacterCodes["carriageReturn"] = 13] = "carriageReturn";
+        CharacterCodes[CharacterCodes["space"] = 32] = "space";
+        CharacterCodes[CharacterCodes["_0"] = 48] = "_0";
+        CharacterCodes[CharacterCodes["_1"] = 49] = "_1";
+        CharacterCodes[CharacterCodes["_2"] = 50] = "_2";
+        CharacterCodes[CharacterCodes["_3"] = 51] = "_3";
+        CharacterCodes[CharacterCodes["_4"] = 52] = "_4";
+        CharacterCodes[CharacterCodes["_5"] = 53] = "_5";
+        CharacterCodes[CharacterCodes["_6"] = 54] = "_6";
+        CharacterCodes[CharacterCodes["_7"] = 55] = "_7";
+        CharacterCodes[CharacterCodes["_8"] = 56] = "_8";
+        CharacterCodes[CharacterCodes["_9"] = 57] = "_9";
+        CharacterCodes[CharacterCodes["a"] = 97] = "a";
+        CharacterCodes[CharacterCodes["b"] = 98] = "b";
+        CharacterCodes[CharacterCodes["c"] = 99] = "c";
+        CharacterCodes[CharacterCodes["d"] = 100] = "d";
+        CharacterCodes[CharacterCodes["e"] = 101] = "e";
+        CharacterCodes[CharacterCodes["f"] = 102] = "f";
+        CharacterCodes[CharacterCodes["g"] = 103] = "g";
+        CharacterCodes[CharacterCodes["h"] = 104] = "h";
+        CharacterCodes[CharacterCodes["i"] = 105] = "i";
+        CharacterCodes[CharacterCodes["j"] = 106] = "j";
+        CharacterCodes[CharacterCodes["k"] = 107] = "k";
+        CharacterCodes[CharacterCodes["l"] = 108] = "l";
+        CharacterCodes[CharacterCodes["m"] = 109] = "m";
+        CharacterCodes[CharacterCodes["n"] = 110] = "n";
+        CharacterCodes[CharacterCodes["o"] = 111] = "o";
+        CharacterCodes[CharacterCodes["p"] = 112] = "p";
+        CharacterCodes[CharacterCodes["q"] = 113] = "q";
+        CharacterCodes[CharacterCodes["r"] = 114] = "r";
+        CharacterCodes[CharacterCodes["s"] = 115] = "s";
+        CharacterCodes[CharacterCodes["t"] = 116] = "t";
+        CharacterCodes[CharacterCodes["u"] = 117] = "u";
+        CharacterCodes[CharacterCodes["v"] = 118] = "v";
+        CharacterCodes[CharacterCodes["w"] = 119] = "w";
+        CharacterCodes[CharacterCodes["x"] = 120] = "x";
+        CharacterCodes[CharacterCodes["y"] = 121] = "y";
+        CharacterCodes[CharacterCodes["z"] = 122] = "z";
+        CharacterCodes[CharacterCodes["A"] = 65] = "A";
+        CharacterCodes[CharacterCodes["B"] = 66] = "B";
+        CharacterCodes[CharacterCodes["C"] = 67] = "C";
+        CharacterCodes[CharacterCodes["D"] = 68] = "D";
+        CharacterCodes[CharacterCodes["E"] = 69] = "E";
+        CharacterCodes[CharacterCodes["F"] = 70] = "F";
+        CharacterCodes[CharacterCodes["G"] = 71] = "G";
+        CharacterCodes[CharacterCodes["H"] = 72] = "H";
+        CharacterCodes[CharacterCodes["I"] = 73] = "I";
+        CharacterCodes[CharacterCodes["J"] = 74] = "J";
+        CharacterCodes[CharacterCodes["K"] = 75] = "K";
+        CharacterCodes[CharacterCodes["L"] = 76] = "L";
+        CharacterCodes[CharacterCodes["M"] = 77] = "M";
+        CharacterCodes[CharacterCodes["N"] = 78] = "N";
+        CharacterCodes[CharacterCodes["O"] = 79] = "O";
+        CharacterCodes[CharacterCodes["P"] = 80] = "P";
+        CharacterCodes[CharacterCodes["Q"] = 81] = "Q";
+        CharacterCodes[CharacterCodes["R"] = 82] = "R";
+        CharacterCodes[CharacterCodes["S"] = 83] = "S";
+        CharacterCodes[CharacterCodes["T"] = 84] = "T";
+        CharacterCodes[CharacterCodes["U"] = 85] = "U";
+        CharacterCodes[CharacterCodes["V"] = 86] = "V";
+        CharacterCodes[CharacterCodes["W"] = 87] = "W";
+        CharacterCodes[CharacterCodes["X"] = 88] = "X";
+        CharacterCodes[CharacterCodes["Y"] = 89] = "Y";
+        CharacterCodes[CharacterCodes["Z"] = 90] = "Z";
+        CharacterCodes[CharacterCodes["asterisk"] = 42] = "asterisk";
+        CharacterCodes[CharacterCodes["backslash"] = 92] = "backslash";
+        CharacterCodes[CharacterCodes["closeBrace"] = 125] = "closeBrace";
+        CharacterCodes[CharacterCodes["closeBracket"] = 93] = "closeBracket";
+        CharacterCodes[CharacterCodes["colon"] = 58] = "colon";
+        CharacterCodes[CharacterCodes["comma"] = 44] = "comma";
+        CharacterCodes[CharacterCodes["dot"] = 46] = "dot";
+        CharacterCodes[CharacterCodes["doubleQuote"] = 34] = "doubleQuote";
+        CharacterCodes[CharacterCodes["minus"] = 45] = "minus";
+        CharacterCodes[CharacterCodes["openBrace"] = 123] = "openBrace";
+        CharacterCodes[CharacterCodes["openBracket"] = 91] = "openBracket";
+        CharacterCodes[CharacterCodes["plus"] = 43] = "plus";
+        CharacterCodes[CharacterCodes["slash"] = 47] = "slash";
+        CharacterCodes[CharacterCodes["formFeed"] = 12] = "formFeed";
+        CharacterCodes[CharacterCodes["tab"] = 9] = "tab";
+    })(CharacterCodes || (CharacterCodes = {}));
+});
+
+
+/***/ }),
+
+/***/ 4579:
+/***/ ((module, exports) => {
+
+(function (factory) {
+    if ( true && typeof module.exports === "object") {
+        var v = factory(__WEBPACK_EXTERNAL_createRequire(import.meta.url), exports);
+        if (v !== undefined) module.exports = v;
+    }
+    else if (typeof define === "function" && define.amd) {
+        define(["require", "exports"], factory);
+    }
+})(function () {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", ({ value: true }));
+    exports.supportedEols = exports.cachedBreakLinesWithSpaces = exports.cachedSpaces = void 0;
+    exports.cachedSpaces = new Array(20).fill(0).map((_, index) => {
+        return ' '.repeat(index);
+    });
+    const maxCachedValues = 200;
+    exports.cachedBreakLinesWithSpaces = {
+        ' ': {
+            '\n': new Array(maxCachedValues).fill(0).map((_, index) => {
+                return '\n' + ' '.repeat(index);
+            }),
+            '\r': new Array(maxCachedValues).fill(0).map((_, index) => {
+                return '\r' + ' '.repeat(index);
+            }),
+            '\r\n': new Array(maxCachedValues).fill(0).map((_, index) => {
+                return '\r\n' + ' '.repeat(index);
+            }),
+        },
+        '\t': {
+            '\n': new Array(maxCachedValues).fill(0).map((_, index) => {
+                return '\n' + '\t'.repeat(index);
+            }),
+            '\r': new Array(maxCachedValues).fill(0).map((_, index) => {
+                return '\r' + '\t'.repeat(index);
+            }),
+            '\r\n': new Array(maxCachedValues).fill(0).map((_, index) => {
+                return '\r\n' + '\t'.repeat(index);
+            }),
+        }
+    };
+    exports.supportedEols = ['\n', '\r', '\r\n'];
+});
+
+
+/***/ }),
+
+/***/ 1928:
+/***/ ((module, exports, __nccwpck_require__) => {
+
+(function (factory) {
+    if ( true && typeof module.exports === "object") {
+        var v = factory(__WEBPACK_EXTERNAL_createRequire(import.meta.url), exports);
+        if (v !== undefined) module.exports = v;
+    }
+    else if (typeof define === "function" && define.amd) {
+        define(["require", "exports", "./impl/format", "./impl/edit", "./impl/scanner", "./impl/parser"], factory);
+    }
+})(function () {
+    /*---------------------------------------------------------------------------------------------
+     *  Copyright (c) Microsoft Corporation. All rights reserved.
+     *  Licensed under the MIT License. See License.txt in the project root for license information.
+     *--------------------------------------------------------------------------------------------*/
+    'use strict';
+    Object.defineProperty(exports, "__esModule", ({ value: true }));
+    exports.applyEdits = exports.modify = exports.format = exports.printParseErrorCode = exports.ParseErrorCode = exports.stripComments = exports.visit = exports.getNodeValue = exports.getNodePath = exports.findNodeAtOffset = exports.findNodeAtLocation = exports.parseTree = exports.parse = exports.getLocation = exports.SyntaxKind = exports.ScanError = exports.createScanner = void 0;
+    const formatter = __nccwpck_require__(6612);
+    const edit = __nccwpck_require__(4807);
+    const scanner = __nccwpck_require__(8525);
+    const parser = __nccwpck_require__(5152);
+    /**
+     * Creates a JSON scanner on the given text.
+     * If ignoreTrivia is set, whitespaces or comments are ignored.
+     */
+    exports.createScanner = scanner.createScanner;
+    var ScanError;
+    (function (ScanError) {
+        ScanError[ScanError["None"] = 0] = "None";
+        ScanError[ScanError["UnexpectedEndOfComment"] = 1] = "UnexpectedEndOfComment";
+        ScanError[ScanError["UnexpectedEndOfString"] = 2] = "UnexpectedEndOfString";
+        ScanError[ScanError["UnexpectedEndOfNumber"] = 3] = "UnexpectedEndOfNumber";
+        ScanError[ScanError["InvalidUnicode"] = 4] = "InvalidUnicode";
+        ScanError[ScanError["InvalidEscapeCharacter"] = 5] = "InvalidEscapeCharacter";
+        ScanError[ScanError["InvalidCharacter"] = 6] = "InvalidCharacter";
+    })(ScanError || (exports.ScanError = ScanError = {}));
+    var SyntaxKind;
+    (function (SyntaxKind) {
+        SyntaxKind[SyntaxKind["OpenBraceToken"] = 1] = "OpenBraceToken";
+        SyntaxKind[SyntaxKind["CloseBraceToken"] = 2] = "CloseBraceToken";
+        SyntaxKind[SyntaxKind["OpenBracketToken"] = 3] = "OpenBracketToken";
+        SyntaxKind[SyntaxKind["CloseBracketToken"] = 4] = "CloseBracketToken";
+        SyntaxKind[SyntaxKind["CommaToken"] = 5] = "CommaToken";
+        SyntaxKind[SyntaxKind["ColonToken"] = 6] = "ColonToken";
+        SyntaxKind[SyntaxKind["NullKeyword"] = 7] = "NullKeyword";
+        SyntaxKind[SyntaxKind["TrueKeyword"] = 8] = "TrueKeyword";
+        SyntaxKind[SyntaxKind["FalseKeyword"] = 9] = "FalseKeyword";
+        SyntaxKind[SyntaxKind["StringLiteral"] = 10] = "StringLiteral";
+        SyntaxKind[SyntaxKind["NumericLiteral"] = 11] = "NumericLiteral";
+        SyntaxKind[SyntaxKind["LineCommentTrivia"] = 12] = "LineCommentTrivia";
+        SyntaxKind[SyntaxKind["BlockCommentTrivia"] = 13] = "BlockCommentTrivia";
+        SyntaxKind[SyntaxKind["LineBreakTrivia"] = 14] = "LineBreakTrivia";
+        SyntaxKind[SyntaxKind["Trivia"] = 15] = "Trivia";
+        SyntaxKind[SyntaxKind["Unknown"] = 16] = "Unknown";
+        SyntaxKind[SyntaxKind["EOF"] = 17] = "EOF";
+    })(SyntaxKind || (exports.SyntaxKind = SyntaxKind = {}));
+    /**
+     * For a given offset, evaluate the location in the JSON document. Each segment in the location path is either a property name or an array index.
+     */
+    exports.getLocation = parser.getLocation;
+    /**
+     * Parses the given text and returns the object the JSON content represents. On invalid input, the parser tries to be as fault tolerant as possible, but still return a result.
+     * Therefore, always check the errors list to find out if the input was valid.
+     */
+    exports.parse = parser.parse;
+    /**
+     * Parses the given text and returns a tree representation the JSON content. On invalid input, the parser tries to be as fault tolerant as possible, but still return a result.
+     */
+    exports.parseTree = parser.parseTree;
+    /**
+     * Finds the node at the given path in a JSON DOM.
+     */
+    exports.findNodeAtLocation = parser.findNodeAtLocation;
+    /**
+     * Finds the innermost node at the given offset. If includeRightBound is set, also finds nodes that end at the given offset.
+     */
+    exports.findNodeAtOffset = parser.findNodeAtOffset;
+    /**
+     * Gets the JSON path of the given JSON DOM node
+     */
+    exports.getNodePath = parser.getNodePath;
+    /**
+     * Evaluates the JavaScript object of the given JSON DOM node
+     */
+    exports.getNodeValue = parser.getNodeValue;
+    /**
+     * Parses the given text and invokes the visitor functions for each object, array and literal reached.
+     */
+    exports.visit = parser.visit;
+    /**
+     * Takes JSON with JavaScript-style comments and remove
+     * them. Optionally replaces every none-newline character
+     * of comments with a replaceCharacter
+     */
+    exports.stripComments = parser.stripComments;
+    var ParseErrorCode;
+    (function (ParseErrorCode) {
+        ParseErrorCode[ParseErrorCode["InvalidSymbol"] = 1] = "InvalidSymbol";
+        ParseErrorCode[ParseErrorCode["InvalidNumberFormat"] = 2] = "InvalidNumberFormat";
+        ParseErrorCode[ParseErrorCode["PropertyNameExpected"] = 3] = "PropertyNameExpected";
+        ParseErrorCode[ParseErrorCode["ValueExpected"] = 4] = "ValueExpected";
+        ParseErrorCode[ParseErrorCode["ColonExpected"] = 5] = "ColonExpected";
+        ParseErrorCode[ParseErrorCode["CommaExpected"] = 6] = "CommaExpected";
+        ParseErrorCode[ParseErrorCode["CloseBraceExpected"] = 7] = "CloseBraceExpected";
+        ParseErrorCode[ParseErrorCode["CloseBracketExpected"] = 8] = "CloseBracketExpected";
+        ParseErrorCode[ParseErrorCode["EndOfFileExpected"] = 9] = "EndOfFileExpected";
+        ParseErrorCode[ParseErrorCode["InvalidCommentToken"] = 10] = "InvalidCommentToken";
+        ParseErrorCode[ParseErrorCode["UnexpectedEndOfComment"] = 11] = "UnexpectedEndOfComment";
+        ParseErrorCode[ParseErrorCode["UnexpectedEndOfString"] = 12] = "UnexpectedEndOfString";
+        ParseErrorCode[ParseErrorCode["UnexpectedEndOfNumber"] = 13] = "UnexpectedEndOfNumber";
+        ParseErrorCode[ParseErrorCode["InvalidUnicode"] = 14] = "InvalidUnicode";
+        ParseErrorCode[ParseErrorCode["InvalidEscapeCharacter"] = 15] = "InvalidEscapeCharacter";
+        ParseErrorCode[ParseErrorCode["InvalidCharacter"] = 16] = "InvalidCharacter";
+    })(ParseErrorCode || (exports.ParseErrorCode = ParseErrorCode = {}));
+    function printParseErrorCode(code) {
+        switch (code) {
+            case 1 /* ParseErrorCode.InvalidSymbol */: return 'InvalidSymbol';
+            case 2 /* ParseErrorCode.InvalidNumberFormat */: return 'InvalidNumberFormat';
+            case 3 /* ParseErrorCode.PropertyNameExpected */: return 'PropertyNameExpected';
+            case 4 /* ParseErrorCode.ValueExpected */: return 'ValueExpected';
+            case 5 /* ParseErrorCode.ColonExpected */: return 'ColonExpected';
+            case 6 /* ParseErrorCode.CommaExpected */: return 'CommaExpected';
+            case 7 /* ParseErrorCode.CloseBraceExpected */: return 'CloseBraceExpected';
+            case 8 /* ParseErrorCode.CloseBracketExpected */: return 'CloseBracketExpected';
+            case 9 /* ParseErrorCode.EndOfFileExpected */: return 'EndOfFileExpected';
+            case 10 /* ParseErrorCode.InvalidCommentToken */: return 'InvalidCommentToken';
+            case 11 /* ParseErrorCode.UnexpectedEndOfComment */: return 'UnexpectedEndOfComment';
+            case 12 /* ParseErrorCode.UnexpectedEndOfString */: return 'UnexpectedEndOfString';
+            case 13 /* ParseErrorCode.UnexpectedEndOfNumber */: return 'UnexpectedEndOfNumber';
+            case 14 /* ParseErrorCode.InvalidUnicode */: return 'InvalidUnicode';
+            case 15 /* ParseErrorCode.InvalidEscapeCharacter */: return 'InvalidEscapeCharacter';
+            case 16 /* ParseErrorCode.InvalidCharacter */: return 'InvalidCharacter';
+        }
+        return '<unknown ParseErrorCode>';
+    }
+    exports.printParseErrorCode = printParseErrorCode;
+    /**
+     * Computes the edit operations needed to format a JSON document.
+     *
+     * @param documentText The input text
+     * @param range The range to format or `undefined` to format the full content
+     * @param options The formatting options
+     * @returns The edit operations describing the formatting changes to the original document following the format described in {@linkcode EditResult}.
+     * To apply the edit operations to the input, use {@linkcode applyEdits}.
+     */
+    function format(documentText, range, options) {
+        return formatter.format(documentText, range, options);
+    }
+    exports.format = format;
+    /**
+     * Computes the edit operations needed to modify a value in the JSON document.
+     *
+     * @param documentText The input text
+     * @param path The path of the value to change. The path represents either to the document root, a property or an array item.
+     * If the path points to an non-existing property or item, it will be created.
+     * @param value The new value for the specified property or item. If the value is undefined,
+     * the property or item will be removed.
+     * @param options Options
+     * @returns The edit operations describing the changes to the original document, following the format described in {@linkcode EditResult}.
+     * To apply the edit operations to the input, use {@linkcode applyEdits}.
+     */
+    function modify(text, path, value, options) {
+        return edit.setProperty(text, path, value, options);
+    }
+    exports.modify = modify;
+    /**
+     * Applies edits to an input string.
+     * @param text The input text
+     * @param edits Edit operations following the format described in {@linkcode EditResult}.
+     * @returns The text with the applied edits.
+     * @throws An error if the edit operations are not well-formed as described in {@linkcode EditResult}.
+     */
+    function applyEdits(text, edits) {
+        let sortedEdits = edits.slice(0).sort((a, b) => {
+            const diff = a.offset - b.offset;
+            if (diff === 0) {
+                return a.length - b.length;
+            }
+            return diff;
+        });
+        let lastModifiedOffset = text.length;
+        for (let i = sortedEdits.length - 1; i >= 0; i--) {
+            let e = sortedEdits[i];
+            if (e.offset + e.length <= lastModifiedOffset) {
+                text = edit.applyEdit(text, e);
+            }
+            else {
+                throw new Error('Overlapping edit');
+            }
+            lastModifiedOffset = e.offset;
+        }
+        return text;
+    }
+    exports.applyEdits = applyEdits;
+});
+
+
+/***/ }),
+
 /***/ 744:
 /***/ ((module) => {
 
@@ -9507,7 +11399,7 @@ module.exports.createColors = createColors
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _runtime_tune_heap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6151);
-/* harmony import */ var _program_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9146);
+/* harmony import */ var _program_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(851);
 
 
 /** The CLI process: wires signals to an AbortSignal (a second Ctrl-C exits at once) and sets the exit code. */
@@ -9522,7 +11414,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
         controller.abort(new Error(signal));
     });
 }
-const code = await (0,_program_js__WEBPACK_IMPORTED_MODULE_1__/* .runCli */ .a)({
+const code = await (0,_program_js__WEBPACK_IMPORTED_MODULE_1__/* .runCli */ .ak)({
     argv: process.argv.slice(2),
     env: process.env,
     cwd: process.cwd(),
@@ -9538,16 +11430,16 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9146:
+/***/ 851:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  a: () => (/* binding */ runCli)
+  ak: () => (/* binding */ runCli)
 });
 
-// UNUSED EXPORTS: VERSION
+// UNUSED EXPORTS: VERSION, guessCommandName
 
 ;// CONCATENATED MODULE: ./node_modules/commander/lib/error.js
 /**
@@ -14315,6 +16207,11 @@ function serializeLedger(ledger) {
 function withEntries(ledger, entries) {
     return { entries: { ...ledger.entries, ...entries } };
 }
+/** The ledger without these service codes. */
+function withoutEntries(ledger, codes) {
+    const drop = new Set(codes);
+    return { entries: Object.fromEntries(Object.entries(ledger.entries).filter(([code]) => !drop.has(code))) };
+}
 function isRecord(v) {
     return v !== null && typeof v === 'object' && !Array.isArray(v);
 }
@@ -16284,14 +18181,19 @@ function createPlatformClient(options) {
 
 ;// CONCATENATED MODULE: ./src/apply/stage-error.ts
 
-/** A stage of an apply failed: names the stage and what was already done, keeps the cause. */
+/**
+ * A stage of an apply failed: names the stage and what it had already done, keeps the cause.
+ * It claims nothing about writes it cannot see: the caller that keeps the request tally adds
+ * "Nothing was written." (or what was) with `withWrites` (src/apply/write-tally.ts).
+ */
 class StageError extends SitesyncError {
     stage;
     done;
-    constructor(stage, done, cause) {
+    reason;
+    constructor(stage, done, cause, writes) {
         const reason = cause instanceof Error ? cause.message : String(cause);
-        const doneText = done.length > 0 ? ` Already done: ${done.join('; ')}.` : ' Nothing was written.';
-        super('APPLY_STAGE_FAILED', `apply failed at stage "${stage}": ${reason}.${doneText}`, {
+        const doneText = done.length > 0 ? ` Already done: ${done.join('; ')}.` : '';
+        super('APPLY_STAGE_FAILED', `apply failed at stage "${stage}": ${reason}.${doneText}${writes ? ` ${writes}` : ''}`, {
             cause,
             exitCode: cause instanceof SitesyncError && cause.exitCode !== ExitCode.failure
                 ? cause.exitCode
@@ -16302,6 +18204,11 @@ class StageError extends SitesyncError {
         this.name = 'StageError';
         this.stage = stage;
         this.done = done;
+        this.reason = reason;
+    }
+    /** The same failure with a sentence on what the run wrote, from its request tally. */
+    withWrites(writes) {
+        return new StageError(this.stage, this.done, this.cause, writes);
     }
 }
 /** Runs named stages in order; a failure becomes a StageError that lists what was done. */
@@ -16468,7 +18375,10 @@ async function applyCatalog(options) {
         run: async (done) => {
             if (stage.changes.length === 0)
                 return;
-            options.reporter?.info(`catalog: ${stage.name} (${stage.changes.length})`);
+            const bar = options.reporter?.progress(`catalog ${stage.name}`, stage.changes.length, {
+                unit: 'writes',
+            });
+            const tick = (change) => writeOne(change).then(() => bar?.tick());
             const before = outcomes.length;
             const reportWritten = () => {
                 const written = outcomes.slice(before).filter((o) => o.status === 'done' || o.status === 'adopted');
@@ -16477,11 +18387,11 @@ async function applyCatalog(options) {
             try {
                 if (PARALLEL.has(stage.name)) {
                     const limit = pLimit(options.concurrency ?? 8);
-                    await Promise.all(stage.changes.map((c) => limit(() => writeOne(c))));
+                    await Promise.all(stage.changes.map((c) => limit(() => tick(c))));
                 }
                 else {
                     for (const change of stage.changes)
-                        await writeOne(change);
+                        await tick(change);
                 }
             }
             catch (err) {
@@ -16489,6 +18399,9 @@ async function applyCatalog(options) {
                 if (outcomes.length > before)
                     reportWritten();
                 throw err;
+            }
+            finally {
+                bar?.done();
             }
             reportWritten();
             if (stage.name === 'services' && Object.keys(ledgerEntries).length > 0) {
@@ -17016,7 +18929,7 @@ async function loadIgnoreRules(root, ignoreFile) {
     catch (err) {
         const code = err.code;
         if (code !== 'ENOENT' || ignoreFile !== undefined) {
-            throw new SitesyncError('ignore_file_unreadable', `cannot read the ignore file ${file}: ${code ?? String(err)}`, {
+            throw new SitesyncError('IGNORE_FILE_UNREADABLE', `cannot read the ignore file ${file}: ${code ?? String(err)}`, {
                 cause: err,
                 location: { file },
                 hint: ignoreFile !== undefined ? 'check the ignoreFile setting' : undefined,
@@ -17249,7 +19162,7 @@ async function assertSourceFolder(absRoot) {
     if (isFolder)
         return;
     const what = isFolder === undefined ? 'does not exist' : 'is not a folder';
-    throw new InputError('source_not_found', `the site source folder ${absRoot} ${what}`, [], {
+    throw new InputError('SOURCE_NOT_FOUND', `the site source folder ${absRoot} ${what}`, [], {
         hint: 'check `source` in sitesync.yml (relative to the folder of sitesync.yml)',
     });
 }
@@ -17300,7 +19213,7 @@ async function readSourceTree(root, options = {}) {
     if (problems.length > 0) {
         problems.sort((a, b) => compareSourcePaths(a.path, b.path) || a.code.localeCompare(b.code));
         const noun = problems.length === 1 ? 'problem' : 'problems';
-        throw new InputError('unsafe_source_paths', `the source tree ${absRoot} has ${problems.length} path ${noun}; nothing was read`, problems.map(read_tree_toIssue), { hint: 'rename, remove or ignore (.sitesyncignore) the paths listed', location: { file: absRoot } });
+        throw new InputError('UNSAFE_SOURCE_PATHS', `the source tree ${absRoot} has ${problems.length} path ${noun}; nothing was read`, problems.map(read_tree_toIssue), { hint: 'rename, remove or ignore (.sitesyncignore) the paths listed', location: { file: absRoot } });
     }
     return { root: absRoot, files };
 }
@@ -17362,7 +19275,7 @@ async function readInto(absPath, scratch) {
 const isBinaryBytes = (bytes) => bytes.includes(0) || !(0,external_node_buffer_namespaceObject.isUtf8)(bytes);
 /**
  * Reads a file (CRLF normalised if its text was) and checks it against the plan's checksum and
- * binary flag: a file edited since the tree was hashed fails with `source_changed`.
+ * binary flag: a file edited since the tree was hashed fails with `SOURCE_CHANGED`.
  */
 async function readVerifiedBytes(file, scratch) {
     const raw = await readInto(file.absPath, scratch);
@@ -17370,7 +19283,7 @@ async function readVerifiedBytes(file, scratch) {
     const bytes = !binary && file.normalized && raw.includes(upload_content_CR) ? normalizeCrlf(raw) : raw;
     const checksum = (0,external_node_crypto_namespaceObject.createHash)('sha256').update(bytes).digest('hex');
     if (checksum !== file.checksum || binary !== file.binary) {
-        throw new SitesyncError('source_changed', `file ${file.path} changed while sitesync was reading the tree`, {
+        throw new SitesyncError('SOURCE_CHANGED', `file ${file.path} changed while sitesync was reading the tree`, {
             location: { file: file.path },
             hint: 'run sitesync again once the files are no longer being edited',
         });
@@ -17705,7 +19618,7 @@ function createDigestCache(data, normalizeLineEndings, savedAtMs) {
  * The body of a source write (`source:batch`, or the request that creates a site from source) as
  * a stream of small chunks: its canonical JSON (src/shared/canonical-json.ts: keys sorted, no
  * whitespace), produced file by file. Each file is read, checked against the plan's checksum
- * (a file edited since fails with `source_changed`), encoded into the chunks (text as a JSON
+ * (a file edited since fails with `SOURCE_CHANGED`), encoded into the chunks (text as a JSON
  * string, binary as base64) and dropped before the next is read, so no body of 8 MiB ever exists
  * whole. Every `chunks()` call produces the same bytes again: the transport hashes them for the
  * Idempotency-Key and counts them in a first pass, then sends them, again on every retry.
@@ -17933,26 +19846,36 @@ async function applySite(options) {
             name: 'write-source',
             run: async (done) => {
                 const planned = planBatches(changes, sizeOf, limits);
-                const bar = reporter.progress('writing source', planned.length);
-                for (const batch of planned) {
-                    const body = sourceWriteBody({
-                        fields: {
-                            source_revision: revision,
-                            ...(batch.deletePaths.length > 0 && { delete_paths: [...batch.deletePaths] }),
-                        },
-                        ...(batch.files.length > 0 && { files: batch.files.map((p) => byPath.get(p)) }),
-                    });
-                    const result = await client.sites.sessions.writeBatchStreamed(siteId, sessionId, body);
-                    revision = result.source_revision;
-                    batches += 1;
-                    written += result.written_count;
-                    deleted += result.deleted_count;
-                    for (const w of result.validation?.warnings ?? [])
-                        warnings.push(w);
-                    done.push(`batch ${batches}/${planned.length} (${batch.files.length} written, ${batch.deletePaths.length} deleted)`);
-                    bar.tick();
+                const batchBytes = (files) => files.reduce((n, p) => n + sizeOf(p), 0);
+                if (planned.length === 0)
+                    return;
+                const bar = reporter.progress('uploading source', planned.length, {
+                    unit: 'batches',
+                    totalBytes: planned.reduce((n, b) => n + batchBytes(b.files), 0),
+                });
+                try {
+                    for (const batch of planned) {
+                        const body = sourceWriteBody({
+                            fields: {
+                                source_revision: revision,
+                                ...(batch.deletePaths.length > 0 && { delete_paths: [...batch.deletePaths] }),
+                            },
+                            ...(batch.files.length > 0 && { files: batch.files.map((p) => byPath.get(p)) }),
+                        });
+                        const result = await client.sites.sessions.writeBatchStreamed(siteId, sessionId, body);
+                        revision = result.source_revision;
+                        batches += 1;
+                        written += result.written_count;
+                        deleted += result.deleted_count;
+                        for (const w of result.validation?.warnings ?? [])
+                            warnings.push(w);
+                        done.push(`batch ${batches}/${planned.length} (${batch.files.length} written, ${batch.deletePaths.length} deleted)`);
+                        bar.tick(1, batchBytes(batch.files));
+                    }
                 }
-                bar.done();
+                finally {
+                    bar.done();
+                }
             },
         },
         {
@@ -17981,6 +19904,7 @@ async function applySite(options) {
 }
 
 ;// CONCATENATED MODULE: ./src/apply/publish.ts
+
 
 const FINAL = new Set(['published', 'rejected']);
 /**
@@ -18011,26 +19935,136 @@ class PublishRejectedError extends SitesyncError {
  */
 async function publishSession(options) {
     const { client, siteId } = options;
-    let request = await client.sites.publish.request(siteId, {
+    const request = await client.sites.publish.request(siteId, {
         session_id: options.sessionId,
         source_revision: options.sourceRevision,
         ...(options.message && { message: options.message }),
     });
+    return waitForDecision({ ...options, request });
+}
+/**
+ * Follows a filed publish request until the owner decides or `waitMs` ends (no wait: returns it
+ * as it is). Interrupted, it throws PublishPendingError: the request stays filed.
+ */
+async function waitForDecision(options) {
+    const { client, siteId } = options;
+    let request = options.request;
     if (!options.waitMs || options.waitMs <= 0)
         return { request, timedOut: false };
-    const sleep = options.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms)));
+    const sleep = options.sleep ?? realSleep;
     const now = options.now ?? Date.now;
     const deadline = now() + options.waitMs;
     const poll = options.pollMs ?? 5000;
-    while (!FINAL.has(String(request.status))) {
-        if (now() >= deadline)
-            return { request, timedOut: true };
-        await sleep(Math.min(poll, Math.max(0, deadline - now())));
-        request = await client.sites.publish.get(siteId, String(request.id));
+    const shown = options.reporter?.activity?.(`waiting for the owner to decide on ${String(request.id)}`, {
+        deadline: Date.now() + options.waitMs,
+    });
+    try {
+        while (!FINAL.has(String(request.status))) {
+            shown?.note?.(String(request.status));
+            if (now() >= deadline)
+                return { request, timedOut: true };
+            if (options.signal?.aborted)
+                throw new PublishPendingError(siteId, request);
+            await sleep(Math.min(poll, Math.max(0, deadline - now())), options.signal).catch((err) => {
+                if (options.signal?.aborted)
+                    throw new PublishPendingError(siteId, request);
+                throw err;
+            });
+            try {
+                request = await client.sites.publish.get(siteId, String(request.id));
+            }
+            catch (err) {
+                if (options.signal?.aborted)
+                    throw new PublishPendingError(siteId, request);
+                throw err;
+            }
+        }
+    }
+    finally {
+        shown?.done();
     }
     if (request.status === 'rejected')
         throw new PublishRejectedError(request);
     return { request, status: await client.sites.publish.status(siteId), timedOut: false };
+}
+/** Interrupted while waiting: the publish request is filed and stays pending; how to follow it. */
+class PublishPendingError extends SitesyncError {
+    requestId;
+    constructor(siteId, request) {
+        const id = String(request.id);
+        super('PUBLISH_PENDING', `interrupted while waiting: publish request ${id} (site ${siteId}) was filed and is still ${String(request.status)}; the site owner can approve it at any time`, {
+            exitCode: ExitCode.interrupted,
+            hint: `check it with \`sitesync publish --request ${id}\` (add \`--wait 10m\` to wait for the decision)`,
+        });
+        this.name = 'PublishPendingError';
+        this.requestId = id;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/apply/write-tally.ts
+/** `POST /v1/sites/<site>/development-sessions` (not `/v1/sites/development-sessions`: a new site). */
+const OPEN_SESSION = /^\/v1\/sites\/[^/]+\/development-sessions$/;
+function createWriteTally() {
+    const writes = new Map();
+    return {
+        record(entry) {
+            if (!entry.idempotencyKey)
+                return;
+            const previous = writes.get(entry.idempotencyKey);
+            if (previous?.outcome === 'confirmed')
+                return;
+            const status = entry.status;
+            const outcome = status !== undefined && status >= 200 && status < 300
+                ? 'confirmed'
+                : status !== undefined && status >= 400 && status < 500
+                    ? 'refused'
+                    : 'unknown';
+            const path = entry.path.split('?')[0];
+            writes.set(entry.idempotencyKey, {
+                outcome,
+                request: `${entry.method} ${path}`,
+                opensSession: entry.method === 'POST' && OPEN_SESSION.test(path),
+            });
+        },
+        summary() {
+            const all = [...writes.values()];
+            const count = (o) => all.filter((w) => w.outcome === o).length;
+            return {
+                confirmed: count('confirmed'),
+                sessionsOpened: all.filter((w) => w.outcome === 'confirmed' && w.opensSession).length,
+                refused: count('refused'),
+                unknown: count('unknown'),
+                unknownSessions: all.filter((w) => w.outcome === 'unknown' && w.opensSession).length,
+                unknownRequests: all
+                    .filter((w) => w.outcome === 'unknown')
+                    .slice(0, 10)
+                    .map((w) => w.request),
+            };
+        },
+    };
+}
+/**
+ * True when nothing can have changed on the platform beyond opening a development session (which
+ * stages nothing): no other write confirmed, no other write whose answer was lost.
+ */
+function nothingWritten(summary) {
+    return summary.confirmed === summary.sessionsOpened && summary.unknown === summary.unknownSessions;
+}
+/** One sentence on the writes, for a person. */
+function describeWrites(summary) {
+    if (nothingWritten(summary)) {
+        if (summary.sessionsOpened > 0)
+            return 'Nothing was written besides opening the development session (live is unchanged).';
+        if (summary.unknownSessions > 0)
+            return 'Nothing was written, except perhaps a development session opened without an answer (live is unchanged).';
+        return 'Nothing was written.';
+    }
+    const parts = [`${summary.confirmed} write(s) confirmed by the platform`];
+    if (summary.unknown > 0)
+        parts.push(`${summary.unknown} without an answer (they may have been written: ${summary.unknownRequests.join(', ')}${summary.unknown > summary.unknownRequests.length ? ', …' : ''})`);
+    if (summary.refused > 0)
+        parts.push(`${summary.refused} refused`);
+    return parts.join('; ') + '.';
 }
 
 ;// CONCATENATED MODULE: ./src/plan/types.ts
@@ -18225,6 +20259,7 @@ function plural(n, one, many = one + 's') {
 
 
 
+
 /** One validation issue on one line; its path, code and message come from the platform, shown inert. */
 function formatIssueLine(i) {
     const where = i.path
@@ -18287,10 +20322,26 @@ function renderPlanText(plan, options) {
     const catalogLines = (options.catalog ?? renderCatalogText)(plan, options.color);
     if (catalogLines.length > 0)
         lines.push(...catalogLines, '');
-    lines.push(planHasChanges(plan)
-        ? c.bold('Changes to apply.')
-        : c.green('No changes. The live platform matches the repository.'));
+    lines.push(planVerdict(plan, c));
     return lines.join('\n');
+}
+/**
+ * The plan's last line. "Changes to apply." only for a plan that apply would carry out: one with
+ * validation errors or a blocking guard says so instead.
+ */
+function planVerdict(plan, c) {
+    const invalid = plan.sites.filter(siteHasErrors).length;
+    const blocked = plan.catalog?.blocked === true;
+    if (invalid > 0 || blocked) {
+        const why = [
+            ...(invalid > 0 ? [`validation failed (${plural(invalid, 'site')} with errors)`] : []),
+            ...(blocked ? ['a catalog guard blocks it (see "blocked" above)'] : []),
+        ];
+        return c.red(c.bold(`Cannot apply: ${why.join('; ')}.`));
+    }
+    return planHasChanges(plan)
+        ? c.bold('Changes to apply.')
+        : c.green('No changes. The live platform matches the repository.');
 }
 
 ;// CONCATENATED MODULE: ./src/shared/duration.ts
@@ -23089,6 +25140,37 @@ async function learnRateLimit(client, reporter) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/cli/phase-activity.ts
+/** Phases too short to be worth a line. */
+const SILENT = new Set(['catalog: compare', 'catalog: store list cursors']);
+const LABELS = {
+    'read tree': 'reading the site tree',
+    'auth status': 'checking the credential',
+    'catalog: parse': 'reading the catalog YAML',
+    'catalog: read live': 'reading the live catalog',
+    'site: plan': 'planning the site',
+    'catalog: apply': 'applying the catalog',
+    'site: apply': 'staging the site',
+    'site: publish request': 'filing the publish request',
+};
+function phaseLabel(phase) {
+    return LABELS[phase] ?? phase;
+}
+/** The clock with every phase also shown by the reporter while it runs. */
+function showPhases(clock, reporter) {
+    if (!reporter.activity)
+        return clock;
+    return {
+        time: (phase, work) => {
+            if (SILENT.has(phase))
+                return clock.time(phase, work);
+            const shown = reporter.activity(phaseLabel(phase));
+            return clock.time(phase, work).finally(() => shown.done());
+        },
+        timings: () => clock.timings(),
+    };
+}
+
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: ./src/cli/credentials.ts
@@ -26880,11 +28962,49 @@ async function prepareFromCli(opts, io, needsClient = true, extra = {}) {
         ...(extra.allowMissingCatalog && { allowMissingCatalog: true }),
         ...(extra.clock && { clock: extra.clock }),
         reporter: io.output.reporter(),
-        transport: { ...io.transport, signal: io.signal },
+        transport: {
+            ...io.transport,
+            signal: io.signal,
+            onRequest: chainRequestHooks(io.transport?.onRequest, (e) => io.output.onRequest(e)),
+        },
     });
+}
+/** One hook that calls each given hook in turn. */
+function chainRequestHooks(...hooks) {
+    const present = hooks.filter((h) => h !== undefined);
+    return (entry) => {
+        for (const hook of present)
+            hook(entry);
+    };
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/validation-error.ts
+
+
+function siteValidationError(plan, what = 'nothing was written') {
+    const failing = plan.sites.filter(siteHasErrors);
+    if (failing.length === 0)
+        return undefined;
+    const issues = failing.flatMap((s) => s.validation.errors.map((i) => ({
+        code: i.code,
+        severity: i.severity,
+        message: i.message,
+        ...(i.path !== undefined && { file: joinSource(s.sourceDir, i.path) }),
+        ...(i.line !== undefined && { line: i.line }),
+        ...(i.column !== undefined && { column: i.column }),
+    })));
+    return new InputError('SITE_VALIDATION_FAILED', `the platform's validation found ${issues.length === 1 ? '1 error' : `${issues.length} errors`}; ${what}`, issues, { exitCode: ExitCode.validation, hint: 'fix what the issues name, commit, and run again' });
+}
+/** `site` + `pages/a.json` → `site/pages/a.json` (paths in errors are relative to the repository). */
+function joinSource(sourceDir, path) {
+    return sourceDir === '.' || sourceDir === '' ? path : `${sourceDir}/${path}`;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/commands/apply.ts
+
+
+
+
 
 
 
@@ -26924,19 +29044,36 @@ function parseAllowDelete(value) {
         throw new SitesyncError('USAGE', `--allow-delete ${JSON.stringify(value)} must be a whole number of files (the most deletions you accept)`, { exitCode: ExitCode.usage });
     return Number(value.trim());
 }
+/** `--wait` only means something with `--publish`: alone it would be silently ignored. */
+function checkApplyFlags(opts) {
+    if (opts.wait !== undefined && !opts.publish) {
+        throw new SitesyncError('WAIT_WITHOUT_PUBLISH', '--wait waits for a publish request; apply files one only with --publish', {
+            exitCode: ExitCode.usage,
+            hint: `use \`sitesync apply --publish --wait ${opts.wait}\`, or \`sitesync publish --wait ${opts.wait}\` after apply`,
+        });
+    }
+    return opts.wait ? parseDuration(opts.wait, '--wait') : 0;
+}
 async function applyCommand(opts, io) {
-    const waitMs = opts.wait ? parseDuration(opts.wait, '--wait') : 0;
+    const waitMs = checkApplyFlags(opts);
     const allowDelete = parseAllowDelete(opts.allowDelete);
     const clock = createPhaseClock();
-    const prepared = await prepareFromCli(opts, io, true, { clock });
-    const client = prepared.client;
     const reporter = io.output.reporter();
+    const phases = showPhases(clock, reporter);
+    // Every write the client makes is tallied: what this command says it wrote comes from here.
+    const tally = createWriteTally();
+    const tallied = {
+        ...io,
+        transport: { ...io.transport, onRequest: chainRequestHooks(io.transport?.onRequest, tally.record) },
+    };
+    const prepared = await prepareFromCli(opts, tallied, true, { clock: phases });
+    const client = prepared.client;
     // The rate limit first, before the plan's reads: a large catalog's list pages alone can exceed
     // a tight limit, and the pacer can only hold back what it knows of (platform-contract.md §5).
-    await clock.time('auth status', () => learnRateLimit(client, reporter));
+    await phases.time('auth status', () => learnRateLimit(client, reporter));
     const run = await planRun(prepared, {
         reporter,
-        clock,
+        clock: phases,
         catalog: {
             ...(opts.allowArchiveOverflow && { allowArchiveOverflow: true }),
             ...(opts.allowEmptySection && { allowEmptySection: true }),
@@ -26946,14 +29083,16 @@ async function applyCommand(opts, io) {
             ...(opts.allowSiteMismatch && { allowSiteMismatch: true }),
         },
     });
-    const text = [renderPlanText(run.plan, { color: io.output.color })];
+    const text = opts.omitPlanText ? [] : [renderPlanText(run.plan, { color: io.output.color })];
+    const planJson = toPlanJson(run.plan);
     if (run.plan.sites.some(siteHasErrors)) {
         text.push('', 'Validation failed: nothing was written.');
         return {
             exitCode: ExitCode.validation,
-            json: { plan: toPlanJson(run.plan), applied: [] },
+            json: { plan: planJson, applied: [] },
             text: text.join('\n'),
             timings: clock.timings(),
+            error: siteValidationError(run.plan),
         };
     }
     // Site guards before anything is written, the catalog included (docs/source-tree.md).
@@ -26968,55 +29107,108 @@ async function applyCommand(opts, io) {
         text.push('', `Blocked by a site guard (${codes.join(', ')}): nothing was written. ${remedy}`);
         return {
             exitCode: ExitCode.blockedByGuard,
-            json: { plan: toPlanJson(run.plan), applied: [] },
+            json: { plan: planJson, applied: [] },
             text: text.join('\n'),
             timings: clock.timings(),
+            error: new SitesyncError('SITE_GUARD_BLOCKED', `the site plan is blocked (${codes.join(', ')}): ${siteBlocks.map((b) => b.guard.message).join('; ')}`, { exitCode: ExitCode.blockedByGuard, hint: remedy }),
         };
     }
     if (run.plan.catalog?.blocked) {
         text.push('', 'Blocked by a catalog guard: nothing was written. Pass --allow-archive-overflow or --allow-empty-section to apply anyway.');
         return {
             exitCode: ExitCode.blockedByGuard,
-            json: { plan: toPlanJson(run.plan), applied: [] },
+            json: { plan: planJson, applied: [] },
             text: text.join('\n'),
             timings: clock.timings(),
+            error: new SitesyncError('CATALOG_GUARD_BLOCKED', blockedMessage(run.plan.catalog.guards), {
+                exitCode: ExitCode.blockedByGuard,
+                hint: 'pass --allow-archive-overflow or --allow-empty-section to apply anyway',
+            }),
         };
     }
-    // The catalog first: on the platform it has no staging, and the site may show its products.
     let catalog;
+    const applied = [];
+    const published = [];
+    let refreshing = Promise.resolve();
+    const resultJson = (extra = {}) => ({
+        plan: planJson,
+        ...(catalog && { catalog }),
+        applied,
+        published: published.map((p) => ({ request: p.request, status: p.status, timedOut: p.timedOut })),
+        writes: tally.summary(),
+        ...extra,
+    });
+    /** A stage threw: say what this run wrote before it, and exit 4 when it wrote anything. */
+    const stopped = async (stage, err) => {
+        await refreshing.catch(() => undefined);
+        const writes = tally.summary();
+        const failure = err instanceof StageError ? err : new StageError(stage, [], err);
+        if (nothingWritten(writes))
+            throw failure.withWrites(describeWrites(writes));
+        const interrupted = failure.exitCode === ExitCode.interrupted;
+        text.push('', ...stopReport(failure, writes, interrupted));
+        return {
+            exitCode: interrupted ? ExitCode.interrupted : ExitCode.partialApply,
+            json: resultJson({ stopped: { stage: failure.stage, done: failure.done, reason: failure.reason } }),
+            text: text.join('\n'),
+            timings: clock.timings(),
+            errorOnStderr: true,
+            error: new SitesyncError(interrupted ? 'INTERRUPTED' : 'PARTIAL_APPLY', `apply ${interrupted ? 'was interrupted' : 'stopped part-way'} at stage "${failure.stage}": ${failure.reason}. ${describeWrites(writes)}`, {
+                cause: err,
+                exitCode: interrupted ? ExitCode.interrupted : ExitCode.partialApply,
+                hint: 'rerun the same commit to converge: what was written is replayed, not repeated; the rest is written',
+            }),
+        };
+    };
+    // The catalog first: on the platform it has no staging, and the site may show its products.
     if (run.catalog?.plan.hasChanges) {
         const planned = run.catalog;
-        catalog = await clock.time('catalog: apply', () => applyCatalog({ client, plan: planned.plan, live: planned.live, ledger: planned.ledger, reporter }));
+        try {
+            catalog = await phases.time('catalog: apply', () => applyCatalog({ client, plan: planned.plan, live: planned.live, ledger: planned.ledger, reporter }));
+        }
+        catch (err) {
+            return stopped('catalog', err);
+        }
         text.push('', describeCatalogApply(catalog));
     }
     // Lists that grew by pages are read once more, beside the site stage, so the next plan can ask
     // for all their pages at once (refresh-list-cursors.ts).
     const kinds = catalog ? kindsToRefresh(catalog) : [];
-    const refreshing = kinds.length > 0
-        ? clock.time('catalog: store list cursors', () => refreshListCursors({ client, rootDir: prepared.config.rootDir, kinds }))
-        : Promise.resolve([]);
-    const applied = [];
-    const published = [];
+    if (kinds.length > 0)
+        refreshing = clock.time('catalog: store list cursors', () => refreshListCursors({ client, rootDir: prepared.config.rootDir, kinds }));
     const sessionName = `sitesync ${prepared.revision.keyRevision.slice(0, 7)}`;
     for (const [i, site] of run.sites.entries()) {
         if (!siteHasChanges(site.plan))
             continue;
         const label = run.sites.length > 1 ? `site ${i + 1}` : 'site';
-        const result = await clock.time(`${label}: apply`, () => applySite({ client, plan: site.plan, tree: site.tree, sessionName, reporter }));
+        let result;
+        try {
+            result = await phases.time(`${label}: apply`, () => applySite({ client, plan: site.plan, tree: site.tree, sessionName, reporter }));
+        }
+        catch (err) {
+            return stopped(label, err);
+        }
         applied.push(result);
         text.push('', describeApplied(result));
         text.push(...(await recordApplied(prepared, i, result, io.cwd)));
         if (opts.publish) {
-            const outcome = await clock.time(`${label}: publish request`, () => publishSession({
-                client,
-                siteId: result.siteId,
-                sessionId: result.sessionId,
-                sourceRevision: result.sourceRevision,
-                waitMs,
-                ...(opts.message && { message: opts.message }),
-            }));
-            published.push(outcome);
-            text.push(describePublished(outcome));
+            try {
+                const outcome = await phases.time(`${label}: publish request`, () => publishSession({
+                    client,
+                    siteId: result.siteId,
+                    sessionId: result.sessionId,
+                    sourceRevision: result.sourceRevision,
+                    waitMs,
+                    reporter,
+                    signal: io.signal,
+                    ...(opts.message && { message: opts.message }),
+                }));
+                published.push(outcome);
+                text.push(describePublished(outcome));
+            }
+            catch (err) {
+                return stopped(`${label}: publish request`, err);
+            }
         }
     }
     await refreshing;
@@ -27024,17 +29216,37 @@ async function applyCommand(opts, io) {
         text.push('', 'Nothing to apply.');
     else if (!opts.publish && applied.length > 0)
         text.push('', 'Run `sitesync publish` to ask the site owner to publish the staged change.');
+    const partial = catalog?.partial === true;
+    // A write that failed may still have been carried out (its answer lost): the tally says which.
+    if (partial)
+        text.push(describeWrites(tally.summary()));
     return {
-        exitCode: catalog?.partial ? ExitCode.partialApply : ExitCode.ok,
-        json: {
-            plan: toPlanJson(run.plan),
-            ...(catalog && { catalog }),
-            applied,
-            published: published.map((p) => ({ request: p.request, status: p.status, timedOut: p.timedOut })),
-        },
+        exitCode: partial ? ExitCode.partialApply : ExitCode.ok,
+        json: resultJson(),
         text: text.join('\n'),
         timings: clock.timings(),
+        ...(partial && {
+            errorOnStderr: true,
+            error: new SitesyncError('PARTIAL_APPLY', `the catalog ${nothingWritten(tally.summary()) ? 'apply failed' : 'applied part-way'}: ${catalog.counts.failed} write(s) failed, ${catalog.counts.blocked} blocked${catalog.ledger?.action === 'failed' ? ', the service ledger was not written' : ''}. ${describeWrites(tally.summary())}`, {
+                exitCode: ExitCode.partialApply,
+                hint: 'rerun the same commit to converge: what was written is replayed, the rest is retried',
+            }),
+        }),
     };
+}
+/** The guards that block, in one sentence. */
+function blockedMessage(guards) {
+    const blocking = guards.filter((g) => !g.overridden);
+    return `the catalog plan is blocked: ${blocking.map((g) => `${g.code}: ${g.message}`).join('; ') || 'a guard'}; nothing was written`;
+}
+/** The text of an apply that stopped after writing something. */
+function stopReport(failure, writes, interrupted) {
+    const lines = [`${interrupted ? 'Interrupted' : 'Stopped'} at stage "${failure.stage}": ${failure.reason}`];
+    if (failure.done.length > 0)
+        lines.push(`  done in that stage: ${failure.done.join('; ')}`);
+    lines.push(describeWrites(writes));
+    lines.push('Rerun the same commit to converge: what was written is replayed, not repeated.');
+    return lines;
 }
 
 ;// CONCATENATED MODULE: ./src/emulator/http/faults.ts
@@ -35084,7 +37296,10 @@ function valueText(value) {
  * The preview renderer (pure): one HTML page per pages/<key>.json of a tree.
  *
  * - title: the page's seo.title, else its name; the site name from site.json is appended;
- * - content: the values of content/<key>/<default_language>.json, each as escaped text;
+ * - language: the first path segment when it is a supported language (`/fr/about`), else
+ *   `?locale=fr`, else the default language; content in another language falls back to the
+ *   default language's (marked `data-fallback`); links keep the language; `<html lang>` says it;
+ * - content: the values of content/<key>/<language>.json, each as escaped text;
  * - navigation: the published items of every menu, as links (page items link to the page's slug);
  * - template: when the page's template_file contains a placeholder — `{{title}}`, `{{nav}}` or
  *   `{{content.KEY}}` — the template is rendered with them substituted (values escaped); otherwise a
@@ -35095,7 +37310,33 @@ function valueText(value) {
 
 
 const HOME_SLUGS = new Set(['', 'index', 'home']);
-const PLACEHOLDER = /\{\{\s*(title|nav(?:\.[A-Za-z0-9_-]+)?|content\.[A-Za-z0-9_.-]+)\s*\}\}/g;
+const PLACEHOLDER = /\{\{\s*(title|lang|languages|nav(?:\.[A-Za-z0-9_-]+)?|content\.[A-Za-z0-9_.-]+)\s*\}\}/g;
+/**
+ * `fr/about` → fr + about when fr is supported; `?locale=fr` → fr; otherwise the default language.
+ * An unsupported `?locale=` is an error (404), not a silent fallback.
+ */
+function previewLocale(tree, path, linkBase, query) {
+    const settings = siteSettingsOf(tree);
+    const supported = settings.supported_languages ?? [];
+    const fallback = settings.default_language;
+    const [first, ...rest] = normalizeSlug(path).split('/');
+    const base = (language) => language === undefined || language === fallback ? linkBase : `${linkBase}${language}/`;
+    if (first !== undefined && first !== '' && supported.includes(first) && !isPageSlug(tree, path))
+        return { language: first, slug: rest.join('/'), linkBase: base(first) };
+    if (query !== undefined && query !== '') {
+        if (!supported.includes(query))
+            return {
+                error: `language "${query}" is not supported by this site (supported: ${supported.join(', ') || 'none'})`,
+            };
+        return { language: query, slug: normalizeSlug(path), linkBase: base(query) };
+    }
+    return { language: fallback, slug: normalizeSlug(path), linkBase };
+}
+/** A page whose slug is exactly the path wins over a language prefix of the same name. */
+function isPageSlug(tree, path) {
+    const wanted = normalizeSlug(path);
+    return pagesOf(tree).some((p) => slugOf(p) === wanted);
+}
 function slugOf(page) {
     return normalizeSlug(typeof page.doc.slug === 'string' ? page.doc.slug : page.key);
 }
@@ -35117,17 +37358,20 @@ function menuHtml(tree, pages, linkBase, menuKey) {
     });
     return `<ul>${links.join('')}</ul>`;
 }
-function navHtml(tree, pages, linkBase) {
-    return `<nav>${menuHtml(tree, pages, linkBase)}</nav>`;
+function navHtml(tree, pages, linkBase, languages = '') {
+    return `<nav>${menuHtml(tree, pages, linkBase)}${languages}</nav>`;
 }
-/** Root-relative links and sources of a template (`/assets/site.css`) point into the preview. */
-function intoPreview(html, linkBase) {
-    return html.replace(/\b(href|src)=(["'])\/(?!\/)/gi, (_m, attr, quote) => `${attr}=${quote}${linkBase}`);
+/**
+ * Root-relative links and sources of a template point into the preview: `/assets/…` to the
+ * preview's assets, any other page link to the page in the language shown.
+ */
+function intoPreview(html, linkBase, rootBase) {
+    return html.replace(/\b(href|src)=(["'])\/(?!\/)(assets\/)?/gi, (_m, attr, quote, assets) => `${attr}=${quote}${assets ? `${rootBase}${assets}` : linkBase}`);
 }
-function layout(title, nav, body) {
+function layout(title, nav, body, language) {
     return [
         '<!doctype html>',
-        '<html><head><meta charset="utf-8">',
+        `<html${language ? ` lang="${html_escapeHtml(language)}"` : ''}><head><meta charset="utf-8">`,
         `<title>${html_escapeHtml(title)}</title>`,
         '</head><body>',
         nav,
@@ -35136,36 +37380,69 @@ function layout(title, nav, body) {
         '',
     ].join('\n');
 }
-function renderPreview(tree, slug, linkBase) {
+/** Links to this page in every supported language (none for a single-language site). */
+function languagesHtml(tree, rootBase, slug, current) {
+    const settings = siteSettingsOf(tree);
+    const supported = settings.supported_languages ?? [];
+    if (supported.length < 2)
+        return '';
+    const links = supported.map((language) => {
+        const base = language === settings.default_language ? rootBase : `${rootBase}${language}/`;
+        const attrs = language === current ? ' aria-current="true"' : '';
+        return `<li><a href="${html_escapeHtml(base + slug)}" hreflang="${html_escapeHtml(language)}"${attrs}>${html_escapeHtml(language)}</a></li>`;
+    });
+    return `<ul class="languages">${links.join('')}</ul>`;
+}
+function renderPreview(tree, path, rootBase, options = {}) {
     const settings = siteSettingsOf(tree);
     const siteName = settings.name ?? 'Preview';
+    const chosen = previewLocale(tree, path, rootBase, options.locale);
     const pages = pagesOf(tree);
-    const nav = navHtml(tree, pages, linkBase);
-    const wanted = normalizeSlug(slug);
+    if ('error' in chosen) {
+        return {
+            status: 404,
+            html: layout(`Not found · ${siteName}`, navHtml(tree, pages, rootBase), `<h1>${html_escapeHtml(chosen.error)}</h1>`, undefined),
+        };
+    }
+    const { language, linkBase } = chosen;
+    const languages = languagesHtml(tree, rootBase, chosen.slug, language);
+    const nav = navHtml(tree, pages, linkBase, languages);
+    const wanted = chosen.slug;
     const page = pages.find((p) => slugOf(p) === wanted) ??
         (wanted === '' ? pages.find((p) => HOME_SLUGS.has(slugOf(p))) : undefined);
     if (!page) {
         if (wanted !== '') {
             return {
                 status: 404,
-                html: layout(`Not found · ${siteName}`, nav, `<h1>No page at /${html_escapeHtml(wanted)}</h1>`),
+                html: layout(`Not found · ${siteName}`, nav, `<h1>No page at /${html_escapeHtml(wanted)}</h1>`, language),
             };
         }
         const list = pages
             .map((p) => `<li><a href="${html_escapeHtml(linkBase + slugOf(p))}">${html_escapeHtml(String(p.doc.name ?? p.key))}</a></li>`)
             .join('');
-        return { status: 200, html: layout(siteName, nav, `<h1>${html_escapeHtml(siteName)}</h1><ul>${list}</ul>`) };
+        return {
+            status: 200,
+            html: layout(siteName, nav, `<h1>${html_escapeHtml(siteName)}</h1><ul>${list}</ul>`, language),
+        };
     }
     const seo = (typeof page.doc.seo === 'object' && page.doc.seo !== null ? page.doc.seo : {});
     const pageTitle = typeof seo.title === 'string' ? seo.title : String(page.doc.name ?? page.key);
     const title = `${pageTitle} · ${siteName}`;
-    const content = contentsOf(tree, page.key).get(settings.default_language ?? '') ?? {};
+    const contents = contentsOf(tree, page.key);
+    const own = contents.get(language ?? '');
+    // A page not translated yet shows the default language's content, marked as such.
+    const fallback = own === undefined && language !== settings.default_language;
+    const content = own ?? contents.get(settings.default_language ?? '') ?? {};
     const template = typeof page.doc.template_file === 'string' ? tree.get(page.doc.template_file) : undefined;
     const templateText = template?.toString('utf8');
     if (templateText !== undefined && new RegExp(PLACEHOLDER.source).test(templateText)) {
-        const html = intoPreview(templateText, linkBase).replace(PLACEHOLDER, (whole, name) => {
+        const html = intoPreview(templateText, linkBase, rootBase).replace(PLACEHOLDER, (whole, name) => {
             if (name === 'title')
                 return html_escapeHtml(title);
+            if (name === 'lang')
+                return html_escapeHtml(language ?? '');
+            if (name === 'languages')
+                return languages;
             if (name === 'nav')
                 return menuHtml(tree, pages, linkBase);
             if (name.startsWith('nav.'))
@@ -35178,7 +37455,11 @@ function renderPreview(tree, slug, linkBase) {
     const sections = Object.entries(content)
         .map(([key, value]) => `<section data-key="${html_escapeHtml(key)}">${valueText(value)}</section>`)
         .join('\n');
-    return { status: 200, html: layout(title, nav, `<h1>${html_escapeHtml(pageTitle)}</h1>\n${sections}`) };
+    const heading = `<h1>${html_escapeHtml(pageTitle)}</h1>`;
+    const body = fallback
+        ? `${heading}\n<div data-fallback="${html_escapeHtml(settings.default_language ?? '')}">\n${sections}\n</div>`
+        : `${heading}\n${sections}`;
+    return { status: 200, html: layout(title, nav, body, language) };
 }
 
 ;// CONCATENATED MODULE: ./src/emulator/sites/preview/previews.ts
@@ -35268,12 +37549,17 @@ function servePreviewAsset(core, token, path) {
         return notFound(`No file assets/${path} in this preview.`);
     return { status: 200, headers: PREVIEW_HEADERS, raw: { contentType: contentTypeOf(path), body: bytes } };
 }
-/** GET /preview/:token/ and /preview/:token/:slug (public). */
-function servePreview(core, token, slug) {
+/**
+ * GET /preview/:token/ and /preview/:token/*path (public): `path` is a page slug, optionally after
+ * a supported language (`fr/about`); `?locale=fr` also picks the language.
+ */
+function servePreview(core, token, path, locale) {
     const preview = livePreview(core, token);
     if (!('tree' in preview))
         return preview;
-    const page = renderPreview(preview.tree, slug, previewPath(token));
+    const page = renderPreview(preview.tree, path, previewPath(token), {
+        ...(locale !== undefined && { locale }),
+    });
     return {
         status: page.status,
         headers: PREVIEW_HEADERS,
@@ -35329,7 +37615,7 @@ function previewPageRoutes(core) {
                 scope: null,
                 idempotent: false,
                 public: true,
-                handler: (ctx) => servePreview(core, param(ctx.params, 'token'), ''),
+                handler: (ctx) => servePreview(core, param(ctx.params, 'token'), '', ctx.query['locale']),
             },
             {
                 method: 'GET',
@@ -35341,11 +37627,11 @@ function previewPageRoutes(core) {
             },
             {
                 method: 'GET',
-                path: '/preview/:token/:slug',
+                path: '/preview/:token/*path',
                 scope: null,
                 idempotent: false,
                 public: true,
-                handler: (ctx) => servePreview(core, param(ctx.params, 'token'), param(ctx.params, 'slug')),
+                handler: (ctx) => servePreview(core, param(ctx.params, 'token'), param(ctx.params, 'path'), ctx.query['locale']),
             },
         ],
     };
@@ -36156,12 +38442,15 @@ async function startEmulator(options = {}) {
 
 
 
+
+
 async function planCommand(opts, io) {
     const clock = createPhaseClock();
-    const prepared = await prepareFromCli(opts, io, true, { clock });
+    const phases = showPhases(clock, io.output.reporter());
+    const prepared = await prepareFromCli(opts, io, true, { clock: phases });
     const { plan } = await planRun(prepared, {
         reporter: io.output.reporter(),
-        clock,
+        clock: phases,
         ...(opts.validate === false && { validate: false }),
     });
     const hasErrors = plan.sites.some(siteHasErrors);
@@ -36170,11 +38459,13 @@ async function planCommand(opts, io) {
         : opts.detailedExitcode && planHasChanges(plan)
             ? ExitCode.changesPresent
             : ExitCode.ok;
+    const error = siteValidationError(plan, 'apply would write nothing');
     return {
         exitCode,
         json: toPlanJson(plan),
         text: renderPlanText(plan, { color: io.output.color }),
         timings: clock.timings(),
+        ...(error && { error }),
     };
 }
 
@@ -36187,6 +38478,9 @@ async function planCommand(opts, io) {
 
 async function publishCommand(opts, io) {
     const waitMs = opts.wait ? parseDuration(opts.wait, '--wait') : 0;
+    if (opts.request && (opts.session || opts.revision || opts.message)) {
+        throw new SitesyncError('CONFLICTING_OPTIONS', '--request follows a filed publish request; --session, --revision and --message file a new one', { exitCode: ExitCode.usage });
+    }
     const prepared = await prepareFromCli(opts, io);
     if (prepared.config.sites.length === 0) {
         throw new SitesyncError('NO_SITE', 'sitesync.yml names no site: there is nothing to publish', {
@@ -36195,41 +38489,75 @@ async function publishCommand(opts, io) {
         });
     }
     const client = prepared.client;
-    const state = await readLocalState(prepared.config.rootDir);
-    const outcomes = [];
-    const text = [];
-    for (const site of prepared.config.sites) {
-        if (!site.id)
-            continue;
-        const staged = state.staged[site.id];
-        const sessionId = opts.session ?? staged?.sessionId;
-        const sourceRevision = opts.revision ?? staged?.sourceRevision;
-        if (!sessionId || !sourceRevision) {
-            text.push(`site ${site.id}: nothing staged (run \`sitesync apply\` first)`);
-            continue;
-        }
-        const outcome = await publishSession({
-            client,
-            siteId: site.id,
-            sessionId,
-            sourceRevision,
-            waitMs,
-            ...(opts.message && { message: opts.message }),
-        });
-        outcomes.push(outcome);
-        text.push(describePublished(outcome));
-    }
-    if (outcomes.length === 0 && !prepared.config.sites.some((s) => s.id)) {
+    const bound = prepared.config.sites.filter((s) => s.id);
+    if (bound.length === 0) {
         throw new SitesyncError('NOT_BOUND', 'no site of sitesync.yml has a site.id', {
             exitCode: ExitCode.usage,
             hint: 'run `sitesync init` first',
         });
     }
-    const timedOut = outcomes.some((o) => o.timedOut);
+    const reporter = io.output.reporter();
+    const outcomes = [];
+    const text = [];
+    const pendingResult = (err) => ({
+        exitCode: ExitCode.interrupted,
+        json: { published: outcomes, pending: { requestId: err.requestId } },
+        text: [...text, describeError(err)].join('\n'),
+        error: err,
+    });
+    try {
+        if (opts.request) {
+            if (bound.length > 1) {
+                throw new SitesyncError('SITE_AMBIGUOUS', '--request needs one bound site; sitesync.yml binds several', {
+                    exitCode: ExitCode.usage,
+                });
+            }
+            const siteId = bound[0].id;
+            const request = await client.sites.publish.get(siteId, opts.request);
+            const outcome = await waitForDecision({ client, siteId, request, waitMs, reporter, signal: io.signal });
+            outcomes.push(outcome);
+            text.push(describePublished(outcome));
+        }
+        else {
+            const state = await readLocalState(prepared.config.rootDir);
+            for (const site of bound) {
+                const staged = state.staged[site.id];
+                const sessionId = opts.session ?? staged?.sessionId;
+                const sourceRevision = opts.revision ?? staged?.sourceRevision;
+                if (!sessionId || !sourceRevision) {
+                    text.push(`site ${site.id}: nothing staged (run \`sitesync apply\` first)`);
+                    continue;
+                }
+                const outcome = await publishSession({
+                    client,
+                    siteId: site.id,
+                    sessionId,
+                    sourceRevision,
+                    waitMs,
+                    reporter,
+                    signal: io.signal,
+                    ...(opts.message && { message: opts.message }),
+                });
+                outcomes.push(outcome);
+                text.push(describePublished(outcome));
+            }
+        }
+    }
+    catch (err) {
+        if (err instanceof PublishPendingError)
+            return pendingResult(err);
+        throw err;
+    }
+    const timedOut = outcomes.filter((o) => o.timedOut);
     return {
-        exitCode: timedOut ? ExitCode.failure : ExitCode.ok,
+        exitCode: timedOut.length > 0 ? ExitCode.failure : ExitCode.ok,
         json: { published: outcomes },
         text: text.join('\n'),
+        ...(timedOut.length > 0 && {
+            error: new SitesyncError('PUBLISH_WAIT_ENDED', `the wait ended before the site owner decided on ${timedOut.map((o) => String(o.request.id)).join(', ')}`, {
+                hint: `the request stays filed; check it later with \`sitesync publish --request ${String(timedOut[0].request.id)}\``,
+            }),
+        }),
     };
 }
 
@@ -36320,7 +38648,11 @@ async function demoLiveCatalog(shop) {
     return { brands: desired.brands.map(entry), categories: desired.categories.map(entry), products: live };
 }
 async function demoCommand(options, io) {
-    const say = (text) => io.output.out(text);
+    // With --json the tour runs quietly and its steps come back in one envelope.
+    const say = (text) => {
+        if (!io.output.json)
+            io.output.out(text);
+    };
     const step = (n, title) => say(`\n━━ ${n}. ${title} ${'━'.repeat(Math.max(0, 60 - title.length))}\n`);
     const shop = findDemoShop();
     const siteId = 'site_DemoShop0000000000000';
@@ -36332,23 +38664,29 @@ async function demoCommand(options, io) {
         },
     });
     const { dir: repo } = await commitDemoRepo(siteId, 'sitesync-demo-', 'sitesync demo');
+    const steps = [];
     try {
         const env = { ...io.env, SITESYNC_BASE_URL: emulator.url, SITESYNC_API_KEY: emulator.apiKey };
         const subIo = { ...io, env, cwd: repo };
-        const show = (r) => {
+        const show = (name, r) => {
+            steps.push({ step: name, exitCode: r.exitCode, result: r.json });
             if (r.text)
                 say(r.text);
             if (r.exitCode !== ExitCode.ok && r.exitCode !== ExitCode.changesPresent)
-                throw new SitesyncError('DEMO_STEP_FAILED', `demo step ended with exit code ${r.exitCode}`);
+                throw new SitesyncError('DEMO_STEP_FAILED', `demo step "${name}" ended with exit code ${r.exitCode}`, {
+                    ...(r.error && { cause: r.error }),
+                });
             return r;
         };
         say(`sitesync demo — an emulator on ${emulator.url} with a live site "${siteId}", and the repository ${options.keep ? repo : '(a temporary copy of examples/demo-shop)'}.`);
         step(1, 'plan: what differs between the repository and live');
-        show(await planCommand({}, subIo));
+        show('plan', await planCommand({}, subIo));
         step(2, 'apply: write the catalog, stage the site change in a development session, get a preview');
-        show(await applyCommand({}, subIo));
+        // The plan was just shown: apply reports what it wrote, not the plan again.
+        const applied = show('apply', await applyCommand({ omitPlanText: true }, subIo)).json;
+        const previewUrl = applied.applied[0]?.previewUrl;
         step(3, 'publish: file a publish request for the site owner');
-        const published = show(await publishCommand({}, subIo)).json;
+        const published = show('publish', await publishCommand({}, subIo)).json;
         const requestId = published.published[0]?.request.id;
         step(4, 'approval: the site owner approves (here: the emulator’s admin route)');
         const approve = await fetch(`${emulator.url}/__emulator/publish-requests/${requestId}/approve`, {
@@ -36361,11 +38699,21 @@ async function demoCommand(options, io) {
         });
         const body = (await status.json());
         say(`live is now version ${body.data.current_version_number} (${body.data.live_source_revision ?? ''})`);
+        steps.push({ step: 'approve', exitCode: approve.ok ? 0 : 1, result: body.data });
         step(5, 'plan again: nothing left to do');
-        show(await planCommand({ detailedExitcode: true }, subIo));
-        const log = emulator.requestLog().filter((e) => e.path.startsWith('/v1/'));
-        say(`\nThe whole tour took ${log.length} API requests; every write carried an Idempotency-Key derived from the commit.`);
-        return ExitCode.ok;
+        show('plan again', await planCommand({ detailedExitcode: true }, subIo));
+        const requests = emulator.requestLog().filter((e) => e.path.startsWith('/v1/')).length;
+        say(`\nThe whole tour took ${requests} API requests; every write carried an Idempotency-Key derived from the commit.`);
+        const result = {
+            emulator: emulator.url,
+            ...(previewUrl && { previewUrl }),
+            ...(options.keep && { repository: repo }),
+            requests,
+            steps,
+        };
+        if (options.keep)
+            await keepRunning(emulator, repo, previewUrl, io);
+        return { exitCode: ExitCode.ok, json: result };
     }
     finally {
         await emulator.close();
@@ -36373,8 +38721,127 @@ async function demoCommand(options, io) {
             await (0,promises_namespaceObject.rm)(repo, { recursive: true, force: true });
     }
 }
+/** `demo --keep`: the emulator stays up so the preview link can be opened, until Ctrl-C. */
+async function keepRunning(emulator, repo, previewUrl, io) {
+    const lines = [
+        '',
+        'The emulator stays up (--keep) so you can look around; Ctrl-C stops it.',
+        ...(previewUrl ? [`  preview:    ${previewUrl}`] : []),
+        `  repository: ${repo}`,
+        `  export SITESYNC_BASE_URL=${emulator.url} SITESYNC_API_KEY=${emulator.apiKey}`,
+    ];
+    // In --json mode stdout holds only the envelope (printed when the demo ends): this goes to stderr.
+    if (io.output.json)
+        io.output.err(lines.join('\n'));
+    else
+        io.output.out(lines.join('\n'));
+    await new Promise((resolve) => {
+        if (io.signal.aborted)
+            return resolve();
+        io.signal.addEventListener('abort', () => resolve(), { once: true });
+    });
+    io.output.err('demo: emulator stopped; the repository stays at ' + repo);
+}
+
+;// CONCATENATED MODULE: ./src/cli/envelope.ts
+/**
+ * Pure: the `--json` result envelope (schemas/result.schema.json) and the JSON form of an error.
+ *
+ * One envelope per run, on stdout: `{format, formatVersion, command, ok, exitCode, result?, error?,
+ * timings?}`. `result` is what the command produced (also when it stopped part-way or found
+ * problems); `error` says why it did not succeed. A partial apply (exit 4) carries both.
+ * Error codes are UPPER_SNAKE; the codes of the issues listed inside an error stay lower_snake,
+ * like the platform's issue codes (docs/json-output.md).
+ */
+
+const RESULT_FORMAT = 'sitesync.result';
+const RESULT_FORMAT_VERSION = 1;
+const UPPER_SNAKE = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$/;
+/** `commander.unknownOption` → `UNKNOWN_OPTION`; any code → UPPER_SNAKE. */
+function toUpperSnake(code) {
+    const tail = code.includes('.') ? code.slice(code.lastIndexOf('.') + 1) : code;
+    const snake = tail
+        .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+        .replace(/[^A-Za-z0-9]+/g, '_')
+        .replace(/^_+|_+$/g, '')
+        .toUpperCase();
+    return /^[A-Z]/.test(snake) ? snake : `E_${snake || 'UNKNOWN'}`;
+}
+const defined = (o) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
+function issueJson(issue) {
+    const i = issue;
+    return defined({
+        code: i.code,
+        severity: i.severity,
+        message: i.message,
+        path: i.path ?? i.file,
+        line: i.line,
+        column: i.column,
+        field: i.field,
+    });
+}
+function isPlatformError(err) {
+    const e = err;
+    return (err instanceof SitesyncError &&
+        typeof e.status === 'number' &&
+        typeof e.errorCode === 'string' &&
+        typeof e.method === 'string');
+}
+/** Any thrown value as the envelope's `error`. */
+function errorJson(err) {
+    if (!(err instanceof SitesyncError))
+        return { code: 'UNEXPECTED', message: describeError(err) };
+    const upper = UPPER_SNAKE.test(err.code);
+    const loc = err.location;
+    const base = defined({
+        code: upper ? err.code : isPlatformError(err) ? 'PLATFORM_ERROR' : toUpperSnake(err.code),
+        message: err instanceof InputError ? err.message.split('\n')[0] : err.message,
+        hint: err.hint,
+        path: loc?.file,
+        line: loc?.line,
+        column: loc?.column,
+        field: loc?.field,
+    });
+    if (isPlatformError(err)) {
+        return defined({
+            ...base,
+            status: err.status,
+            request: `${err.method} ${err.path}`,
+            platformCode: upper ? undefined : err.errorCode,
+            issues: err.issues.length > 0 ? err.issues.map(issueJson) : undefined,
+        });
+    }
+    if (err instanceof InputError && err.issues.length > 0) {
+        const issues = err.issues.map(issueJson);
+        // One issue: its place is the error's place.
+        const only = issues.length === 1 ? issues[0] : undefined;
+        return defined({
+            ...base,
+            path: base.path ?? only?.path,
+            line: base.line ?? only?.line,
+            column: base.column ?? only?.column,
+            field: base.field ?? only?.field,
+            issues,
+        });
+    }
+    return base;
+}
+function resultEnvelope(options) {
+    const { command, exitCode, result, error, timings } = options;
+    return {
+        format: RESULT_FORMAT,
+        formatVersion: RESULT_FORMAT_VERSION,
+        command,
+        ok: exitCode === 0 || exitCode === 2,
+        exitCode,
+        ...(result !== undefined && { result }),
+        ...(error && { error }),
+        ...(timings && timings.length > 0 && { timings }),
+    };
+}
 
 ;// CONCATENATED MODULE: ./src/cli/commands/emulator.ts
+
 
 
 
@@ -36461,22 +38928,36 @@ async function emulatorCommand(o, io) {
     if (!emulator.loopbackOnly) {
         io.output.err(`warning: listening on ${where}, not a loopback address: other machines can reach this emulator. Its admin routes (request log, state, reset), device approvals and the keys they mint need the admin token below (header X-Emulator-Token; on the /device page, the Admin token field).`);
     }
-    io.output.out([
-        `sitesync platform emulator listening on ${emulator.loopbackOnly ? emulator.url : `${where} (from this machine: ${emulator.url})`}`,
-        '',
-        `  export SITESYNC_BASE_URL=${emulator.url}`,
-        keys.length === 0
-            ? `  export SITESYNC_API_KEY=${emulator.apiKey}    # a full-scope key made for this run`
-            : `  (SITESYNC_API_KEY: ${keys.length === 1 ? 'the key' : `one of the ${keys.length} keys`} given with --api-key; ${scoped === 0 ? 'all scopes' : `${scoped} with the scopes listed`})`,
-        ...(token ? [`  export SITESYNC_EMULATOR_TOKEN=${token}    # the admin token`] : []),
-        '',
-        ...settingsLines(options),
-        `admin routes under ${emulator.url}/__emulator/ (request log, clock, approvals; JSON, same origin only); docs/emulator.md`,
-        options.autoApprove
-            ? 'publish requests are approved automatically (--auto-approve)'
-            : `publish requests wait for: curl -X POST -H 'content-type: application/json'${tokenHeader} ${emulator.url}/__emulator/publish-requests/<id>/approve`,
-        'Ctrl-C to stop.',
-    ].join('\n'));
+    // --json: one envelope as soon as it listens (the run ends only with Ctrl-C).
+    if (io.output.json)
+        io.output.out(JSON.stringify(resultEnvelope({
+            command: 'emulator',
+            exitCode: ExitCode.ok,
+            result: {
+                url: emulator.url,
+                ...(keys.length === 0 && { apiKey: emulator.apiKey }),
+                ...(token && { adminToken: token }),
+                adminUrl: `${emulator.url}/__emulator/`,
+                autoApprove: Boolean(options.autoApprove),
+            },
+        }), null, 2));
+    else
+        io.output.out([
+            `sitesync platform emulator listening on ${emulator.loopbackOnly ? emulator.url : `${where} (from this machine: ${emulator.url})`}`,
+            '',
+            `  export SITESYNC_BASE_URL=${emulator.url}`,
+            keys.length === 0
+                ? `  export SITESYNC_API_KEY=${emulator.apiKey}    # a full-scope key made for this run`
+                : `  (SITESYNC_API_KEY: ${keys.length === 1 ? 'the key' : `one of the ${keys.length} keys`} given with --api-key; ${scoped === 0 ? 'all scopes' : `${scoped} with the scopes listed`})`,
+            ...(token ? [`  export SITESYNC_EMULATOR_TOKEN=${token}    # the admin token`] : []),
+            '',
+            ...settingsLines(options),
+            `admin routes under ${emulator.url}/__emulator/ (request log, clock, approvals; JSON, same origin only); docs/emulator.md`,
+            options.autoApprove
+                ? 'publish requests are approved automatically (--auto-approve)'
+                : `publish requests wait for: curl -X POST -H 'content-type: application/json'${tokenHeader} ${emulator.url}/__emulator/publish-requests/<id>/approve`,
+            'Ctrl-C to stop.',
+        ].join('\n'));
     await new Promise((resolve) => {
         if (io.signal.aborted)
             return resolve();
@@ -37144,6 +39625,7 @@ async function writeScaffold(dir, name) {
 ;// CONCATENATED MODULE: ./src/ledger/repair.ts
 
 
+
 /** `CODE=svc_id` → {code, id}; anything else is a usage error naming the argument. */
 function parseRepairAssignment(arg) {
     const eq = arg.indexOf('=');
@@ -37173,6 +39655,37 @@ function repairEntries(assignments, services, now) {
         };
     }
     return entries;
+}
+/**
+ * A repair may only name a service code sitesync knows: one in the YAML's `services`, or one the
+ * ledger already holds (to correct its id). Anything else is a typo that would plant an entry no
+ * plan ever reads: refused, naming the codes it could have meant.
+ */
+function checkRepairCodes(codes, known) {
+    const all = new Set([...known.yaml, ...known.ledger]);
+    const unknown = codes.filter((c) => !all.has(c));
+    if (unknown.length === 0)
+        return;
+    const list = [...all].sort();
+    throw new SitesyncError('UNKNOWN_SERVICE_CODE', `unknown service code${unknown.length > 1 ? 's' : ''} ${unknown.map((c) => JSON.stringify(c) + didYouMean(c, all)).join(', ')}: neither in the catalog's services nor in the ledger`, {
+        exitCode: ExitCode.usage,
+        hint: list.length > 0
+            ? `known service codes: ${list.slice(0, 20).join(', ')}${list.length > 20 ? ', …' : ''}; add the service to the catalog YAML first`
+            : 'the catalog has no services and the ledger is empty: add the service to the catalog YAML first',
+    });
+}
+/** `ledger forget --service CODE`: the codes to remove, each one the ledger holds. */
+function checkForgetCodes(codes, ledgerCodes) {
+    const held = new Set(ledgerCodes);
+    const missing = codes.filter((c) => !held.has(c));
+    if (missing.length === 0)
+        return;
+    throw new SitesyncError('NOT_IN_LEDGER', `the ledger has no entry for ${missing.map((c) => JSON.stringify(c) + didYouMean(c, held)).join(', ')}`, {
+        exitCode: ExitCode.usage,
+        hint: held.size > 0
+            ? `its entries: ${[...held].sort().join(', ')}`
+            : 'the ledger is empty (`sitesync ledger show`)',
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/cli/commands/ledger.ts
@@ -37225,6 +39738,7 @@ async function ledgerRepairCommand(opts, io, now = () => new Date()) {
     const record = await readLedgerRecord(prepared.client);
     // An unreadable ledger is replaced: the repair starts from an empty one.
     const base = record.problem === undefined ? record.ledger : { entries: {} };
+    checkRepairCodes(assignments.map((a) => a.code), { yaml: (desired?.services ?? []).map((s) => s.key), ledger: Object.keys(base.entries) });
     const next = withEntries(base, repairEntries(assignments, desired?.services ?? [], now()));
     const written = await writeLedger(prepared.client, record, next);
     const after = {
@@ -37239,6 +39753,46 @@ async function ledgerRepairCommand(opts, io, now = () => new Date()) {
             ...(record.problem !== undefined
                 ? [`the stored ledger was unreadable (${record.problem}); replaced`]
                 : []),
+            `ledger ${written.action}`,
+            ledgerText(after),
+        ].join('\n'),
+    };
+}
+/**
+ * `sitesync ledger forget --service CODE …`: removes entries from the ledger. The services stay on
+ * the platform (there is no route to archive or delete one); a code still in the YAML is then
+ * created again by the next apply, which adopts the existing service on its 409.
+ */
+async function ledgerForgetCommand(opts, io) {
+    const codes = [...new Set(opts.service ?? [])];
+    const malformed = codes.find((c) => c.trim() === '' || c.includes('='));
+    if (malformed !== undefined) {
+        throw new SitesyncError('LEDGER_FORGET_USAGE', `--service ${JSON.stringify(malformed)}: expected a service code`, {
+            exitCode: ExitCode.usage,
+            hint: 'e.g. `sitesync ledger forget --service FITTING`',
+        });
+    }
+    const prepared = await prepareFromCli(opts, io);
+    const record = await readLedgerRecord(prepared.client);
+    if (record.problem !== undefined) {
+        throw new SitesyncError('LEDGER_UNREADABLE', `the service ledger is unreadable: ${record.problem}`, {
+            hint: 'set the entries you know with `sitesync ledger repair --service CODE=svc_…` (it replaces the ledger)',
+        });
+    }
+    checkForgetCodes(codes, Object.keys(record.ledger.entries));
+    const removed = codes.map((code) => ({ code, id: record.ledger.entries[code].id }));
+    const next = withoutEntries(record.ledger, codes);
+    const written = await writeLedger(prepared.client, record, next);
+    const after = {
+        categoryId: written.categoryId,
+        description: serializeLedger(next),
+        ledger: next,
+    };
+    return {
+        exitCode: ExitCode.ok,
+        json: { removed, write: written, ledger: JSON.parse(serializeLedger(next)) },
+        text: [
+            ...removed.map((r) => `forgot ${r.code} → ${r.id} (the service itself stays on the platform)`),
             `ledger ${written.action}`,
             ledgerText(after),
         ].join('\n'),
@@ -37312,41 +39866,715 @@ async function loginCommand(opts, io, deps = {}) {
     }
 }
 
+// EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
+var main = __nccwpck_require__(1928);
+;// CONCATENATED MODULE: ./src/source/layout/json-document.ts
+/**
+ * Pure: a strict JSON document (RFC 8259: no comments, no trailing commas) with the 1-based line
+ * and column of its syntax error, or of any value in it, for issues that say where.
+ * Columns count UTF-16 code units, like an editor's.
+ */
+
+const MESSAGES = {
+    InvalidSymbol: 'unexpected character',
+    InvalidNumberFormat: 'invalid number',
+    PropertyNameExpected: 'expected a member name in double quotes',
+    ValueExpected: 'expected a value',
+    ColonExpected: 'expected ":"',
+    CommaExpected: 'expected "," or the end of the object or array',
+    CloseBraceExpected: 'expected "}"',
+    CloseBracketExpected: 'expected "]"',
+    EndOfFileExpected: 'expected the end of the file after the value',
+    InvalidCommentToken: 'comments are not allowed in JSON',
+    UnexpectedEndOfComment: 'unterminated comment',
+    UnexpectedEndOfString: 'unterminated string',
+    UnexpectedEndOfNumber: 'unterminated number',
+    InvalidUnicode: 'invalid \\u escape',
+    InvalidEscapeCharacter: 'invalid escape sequence in string',
+    InvalidCharacter: 'control character in string (escape it)',
+};
+function lineStarts(text) {
+    const starts = [0];
+    for (let i = 0; i < text.length; i++)
+        if (text.charCodeAt(i) === 10)
+            starts.push(i + 1);
+    return starts;
+}
+function positionAt(starts, offset) {
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if (starts[mid] <= offset)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    return { line: lo + 1, column: offset - starts[lo] + 1 };
+}
+function describeAt(text, offset) {
+    return offset >= text.length ? 'at the end of the file' : `at ${JSON.stringify(text[offset])}`;
+}
+function parseJsonDocument(source) {
+    // A byte order mark is not JSON, but editors write it: skip it, keep columns of the rest.
+    const text = source.charCodeAt(0) === 0xfeff ? ' ' + source.slice(1) : source;
+    const starts = lineStarts(text);
+    const errors = [];
+    const root = (0,main.parseTree)(text, errors, {
+        disallowComments: true,
+        allowTrailingComma: false,
+        allowEmptyContent: false,
+    });
+    if (errors.length > 0 || root === undefined) {
+        const first = errors[0] ?? { error: 4, offset: text.length, length: 0 };
+        const kind = (0,main.printParseErrorCode)(first.error);
+        return {
+            ok: false,
+            message: `${MESSAGES[kind] ?? kind} ${describeAt(text, first.offset)}`,
+            ...positionAt(starts, first.offset),
+        };
+    }
+    return {
+        ok: true,
+        value: json_document_valueOf(root),
+        positionOf(path) {
+            for (let n = path.length; n >= 0; n--) {
+                const node = (0,main.findNodeAtLocation)(root, [...path.slice(0, n)]);
+                if (node)
+                    return positionAt(starts, node.offset);
+            }
+            return { line: 1, column: 1 };
+        },
+    };
+}
+/** The value of a node; a duplicate member keeps the last, as JSON.parse does. */
+function json_document_valueOf(node) {
+    switch (node.type) {
+        case 'object': {
+            const out = {};
+            for (const prop of node.children ?? []) {
+                const [key, value] = prop.children ?? [];
+                // defineProperty: a member named "__proto__" is data, never the object's prototype.
+                if (key && value)
+                    Object.defineProperty(out, String(key.value), {
+                        value: json_document_valueOf(value),
+                        enumerable: true,
+                        writable: true,
+                        configurable: true,
+                    });
+            }
+            return out;
+        }
+        case 'array':
+            return (node.children ?? []).map(json_document_valueOf);
+        default:
+            return node.value;
+    }
+}
+/** `items[0].page` for ['items', 0, 'page']. */
+function json_document_formatJsonPath(path) {
+    let out = '';
+    for (const part of path)
+        out += typeof part === 'number' ? `[${part}]` : out === '' ? part : `.${part}`;
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/source/layout/layout-issues.ts
+/** Issues of the site layout, with the platform's issue codes (lower_snake) and severities. */
+
+const WARNINGS = new Set([
+    'unexpected_file',
+    'missing_translation',
+    'empty_navigation',
+    'large_asset',
+]);
+class LayoutIssues {
+    items = [];
+    add(issue) {
+        this.items.push({ severity: WARNINGS.has(issue.code) ? 'warning' : 'error', ...issue });
+    }
+    /** Sorted by path, line, column and code. */
+    list() {
+        return [...this.items].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0) ||
+            (a.line ?? 0) - (b.line ?? 0) ||
+            (a.column ?? 0) - (b.column ?? 0) ||
+            a.code.localeCompare(b.code));
+    }
+}
+const layout_issues_isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+function layout_issues_matches(value, kind) {
+    switch (kind) {
+        case 'string':
+            return typeof value === 'string';
+        case 'non-empty string':
+            return typeof value === 'string' && value.trim() !== '';
+        case 'boolean':
+            return typeof value === 'boolean';
+        case 'integer':
+            return Number.isInteger(value);
+        case 'object':
+            return layout_issues_isObject(value);
+        case 'array':
+            return Array.isArray(value);
+        case 'string array':
+            return Array.isArray(value) && value.every((v) => typeof v === 'string');
+    }
+}
+/** A parsed layout file: reports field issues at their line and column. */
+class LayoutFile {
+    path;
+    doc;
+    issues;
+    constructor(path, doc, issues) {
+        this.path = path;
+        this.doc = doc;
+        this.issues = issues;
+    }
+    get value() {
+        return this.doc.value;
+    }
+    report(code, message, at) {
+        const field = json_document_formatJsonPath(at);
+        this.issues.add({ code, message, path: this.path, ...this.doc.positionOf(at), ...(field && { field }) });
+    }
+    /** `obj[name]` when it has the expected kind; missing_field / invalid_field otherwise. */
+    field(at, obj, name, kind, required) {
+        const path = [...at, name];
+        if (!Object.hasOwn(obj, name)) {
+            if (required)
+                this.report('missing_field', `missing required field "${json_document_formatJsonPath(path)}"`, at);
+            return undefined;
+        }
+        const value = obj[name];
+        if (!layout_issues_matches(value, kind)) {
+            this.report('invalid_field', `field "${json_document_formatJsonPath(path)}" must be ${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind}`, path);
+            return undefined;
+        }
+        return value;
+    }
+    rootObject(what) {
+        if (layout_issues_isObject(this.value))
+            return this.value;
+        this.report('invalid_field', `${what} must be a JSON object`, []);
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/source/layout/layout-paths.ts
+/** Where a path sits in the site source layout (docs/platform-contract.md §6, "Site source layout"). */
+const layout_paths_SITE_JSON = 'site.json';
+const layout_paths_pagePath = (key) => `pages/${key}.json`;
+const layout_paths_contentPath = (key, locale) => `content/${key}/${locale}.json`;
+function layout_paths_jsonStem(name) {
+    return name.endsWith('.json') && name.length > '.json'.length ? name.slice(0, -'.json'.length) : undefined;
+}
+function layoutRoleOf(path) {
+    const parts = path.split('/');
+    const [top, second, third] = parts;
+    if (parts.length === 1 && top === layout_paths_SITE_JSON)
+        return { kind: 'site' };
+    if (top === 'templates' && parts.length > 1)
+        return { kind: 'template' };
+    if (top === 'assets' && parts.length > 1)
+        return { kind: 'asset' };
+    const key = parts.length === 2 ? layout_paths_jsonStem(second) : undefined;
+    if (top === 'pages' && key)
+        return { kind: 'page', key };
+    if (top === 'navigation' && key)
+        return { kind: 'navigation', menuKey: key };
+    const locale = parts.length === 3 ? layout_paths_jsonStem(third) : undefined;
+    if (top === 'content' && locale)
+        return { kind: 'content', key: second, locale };
+    return { kind: 'unexpected' };
+}
+/** Files whose JSON the layout checks read (templates and assets are only looked up or sized). */
+function isLayoutJson(path) {
+    const kind = layoutRoleOf(path).kind;
+    return kind === 'site' || kind === 'page' || kind === 'content' || kind === 'navigation';
+}
+
+;// CONCATENATED MODULE: ./src/source/layout/check-layout.ts
+/**
+ * Pure: the site source layout checked offline, as the platform's validation does (the rules of
+ * docs/platform-contract.md §6): JSON syntax with line and column, required fields and their
+ * types, unique page slugs, template and page references, supported locales, navigation targets.
+ * The same tree gives the same issues, sorted by path, line and column.
+ */
+
+
+
+/** Assets larger than this get a large_asset warning. */
+const check_layout_LARGE_ASSET_BYTES = 2 * 1024 * 1024;
+/** A slug: "" or "/" for the home page, else URL path segments of [A-Za-z0-9._~-] joined by "/". */
+const check_layout_SLUG = /^\/?([A-Za-z0-9._~-]+(\/[A-Za-z0-9._~-]+)*)?$/;
+function checkSiteLayout(input) {
+    const issues = new LayoutIssues();
+    const paths = new Set(input.files.map((f) => f.path));
+    const read = (path) => {
+        const text = input.texts.get(path);
+        if (text === undefined) {
+            issues.add({ code: 'invalid_json', message: 'is not UTF-8 text', path });
+            return undefined;
+        }
+        const doc = parseJsonDocument(text);
+        if (!doc.ok) {
+            issues.add({
+                code: 'invalid_json',
+                message: `invalid JSON: ${doc.message}`,
+                path,
+                line: doc.line,
+                column: doc.column,
+            });
+            return undefined;
+        }
+        return new LayoutFile(path, doc, issues);
+    };
+    const pages = [];
+    const menus = [];
+    const contents = [];
+    const pageKeys = new Set();
+    for (const { path, byteSize } of input.files) {
+        const role = layoutRoleOf(path);
+        if (role.kind === 'page') {
+            pageKeys.add(role.key);
+            const file = read(path);
+            if (file)
+                pages.push({ key: role.key, file });
+        }
+        else if (role.kind === 'content') {
+            contents.push({ key: role.key, locale: role.locale, path, file: read(path) });
+        }
+        else if (role.kind === 'navigation') {
+            const file = read(path);
+            if (file)
+                menus.push({ key: role.menuKey, file });
+        }
+        else if (role.kind === 'asset' && byteSize > check_layout_LARGE_ASSET_BYTES) {
+            issues.add({
+                code: 'large_asset',
+                message: `asset is ${byteSize} bytes, over the advised ${check_layout_LARGE_ASSET_BYTES} bytes`,
+                path,
+            });
+        }
+        else if (role.kind === 'unexpected') {
+            issues.add({
+                code: 'unexpected_file',
+                message: 'file is outside the site layout (site.json, pages/<key>.json, content/<key>/<locale>.json, navigation/<menu>.json, templates/**, assets/**)',
+                path,
+            });
+        }
+    }
+    const languages = check_layout_checkSiteJson(paths.has(layout_paths_SITE_JSON) ? read(layout_paths_SITE_JSON) : undefined, paths.has(layout_paths_SITE_JSON), issues);
+    check_layout_checkPages(pages, paths);
+    check_layout_checkContent(contents, pageKeys, languages, issues);
+    check_layout_checkNavigation(menus, pageKeys, issues);
+    return issues.list();
+}
+/** site.json: `{name, default_language, supported_languages}`; the supported languages, when usable. */
+function check_layout_checkSiteJson(file, present, issues) {
+    if (!present) {
+        issues.add({ code: 'missing_site_json', message: 'the source tree has no site.json', path: layout_paths_SITE_JSON });
+        return undefined;
+    }
+    const root = file?.rootObject('site.json');
+    if (!file || !root)
+        return undefined;
+    file.field([], root, 'name', 'non-empty string', true);
+    const defaultLanguage = file.field([], root, 'default_language', 'non-empty string', true);
+    const supported = file.field([], root, 'supported_languages', 'string array', true);
+    if (supported && supported.length === 0)
+        file.report('invalid_field', 'field "supported_languages" must list at least one language', [
+            'supported_languages',
+        ]);
+    const languages = supported && supported.length > 0 ? new Set(supported) : undefined;
+    if (languages && defaultLanguage !== undefined && !languages.has(defaultLanguage)) {
+        file.report('unsupported_default_language', `default_language "${defaultLanguage}" is not in supported_languages (${[...languages].join(', ')})`, ['default_language']);
+    }
+    return languages;
+}
+const PAGE_FLAGS = [
+    ['description', 'string'],
+    ['icon', 'string'],
+    ['page_type', 'string'],
+    ['is_published', 'boolean'],
+    ['is_in_menu', 'boolean'],
+    ['is_enabled', 'boolean'],
+    ['requires_auth', 'boolean'],
+    ['menu_order', 'integer'],
+];
+/** pages/<key>.json: fields, unique slugs (the second page is the one reported), existing template_file. */
+function check_layout_checkPages(pages, paths) {
+    const slugOwners = new Map();
+    for (const { key, file } of pages) {
+        const root = file.rootObject(`page "${key}"`);
+        if (!root)
+            continue;
+        file.field([], root, 'name', 'non-empty string', true);
+        const slug = file.field([], root, 'slug', 'string', true);
+        if (slug !== undefined)
+            check_layout_checkSlug(file, key, slug, slugOwners);
+        const template = file.field([], root, 'template_file', 'non-empty string', true);
+        if (template !== undefined && !paths.has(template))
+            file.report('missing_template', `template_file "${template}" does not exist in the source tree`, [
+                'template_file',
+            ]);
+        const seo = file.field([], root, 'seo', 'object', false);
+        if (seo) {
+            file.field(['seo'], seo, 'title', 'string', false);
+            file.field(['seo'], seo, 'description', 'string', false);
+        }
+        for (const [name, kind] of PAGE_FLAGS)
+            file.field([], root, name, kind, false);
+    }
+}
+function check_layout_checkSlug(file, key, slug, owners) {
+    if (!check_layout_SLUG.test(slug)) {
+        file.report('invalid_field', `field "slug" must be URL path segments of letters, digits, ".", "_", "~" or "-" joined by "/" (got "${slug}")`, ['slug']);
+        return;
+    }
+    const normalized = slug.replace(/^\//, '');
+    const owner = owners.get(normalized);
+    if (owner !== undefined) {
+        file.report('duplicate_slug', `slug "${slug}" is already used by page "${owner}"`, ['slug']);
+        return;
+    }
+    owners.set(normalized, key);
+}
+/** content/<key>/<locale>.json: an object, for an existing page and a supported locale. */
+function check_layout_checkContent(contents, pageKeys, languages, issues) {
+    const localesByPage = new Map();
+    for (const { key, locale, path, file } of contents) {
+        file?.rootObject(`content of page "${key}"`);
+        if (!pageKeys.has(key))
+            issues.add({
+                code: 'unknown_page',
+                message: `content for page "${key}", which has no pages/${key}.json`,
+                path,
+            });
+        if (languages && !languages.has(locale)) {
+            issues.add({
+                code: 'unsupported_locale',
+                message: `locale "${locale}" is not in supported_languages (${[...languages].join(', ')})`,
+                path,
+            });
+        }
+        if (pageKeys.has(key) && languages?.has(locale)) {
+            const set = localesByPage.get(key) ?? new Set();
+            set.add(locale);
+            localesByPage.set(key, set);
+        }
+    }
+    if (!languages)
+        return;
+    for (const [key, present] of localesByPage) {
+        for (const locale of languages) {
+            if (present.has(locale))
+                continue;
+            issues.add({
+                code: 'missing_translation',
+                message: `page "${key}" has content for ${[...present].sort().join(', ')} but not for ${locale}`,
+                path: layout_paths_contentPath(key, locale),
+            });
+        }
+    }
+}
+/** navigation/<menu>.json: `{items: [{label, page? | url?, is_published?}]}`, pages that exist. */
+function check_layout_checkNavigation(menus, pageKeys, issues) {
+    for (const { key: menuKey, file } of menus) {
+        const root = file.rootObject(`menu "${menuKey}"`);
+        if (!root)
+            continue;
+        const items = file.field([], root, 'items', 'array', true);
+        if (!items)
+            continue;
+        if (items.length === 0) {
+            issues.add({
+                code: 'empty_navigation',
+                message: `menu "${menuKey}" has no items`,
+                path: file.path,
+                ...file.doc.positionOf(['items']),
+                field: 'items',
+            });
+        }
+        items.forEach((item, index) => {
+            const at = ['items', index];
+            if (typeof item !== 'object' || item === null || Array.isArray(item)) {
+                file.report('invalid_field', `navigation item ${index} must be a JSON object`, at);
+                return;
+            }
+            const obj = item;
+            file.field(at, obj, 'label', 'non-empty string', true);
+            const page = file.field(at, obj, 'page', 'non-empty string', false);
+            file.field(at, obj, 'url', 'non-empty string', false);
+            file.field(at, obj, 'is_published', 'boolean', false);
+            const hasPage = Object.hasOwn(obj, 'page');
+            const hasUrl = Object.hasOwn(obj, 'url');
+            if (!hasPage && !hasUrl)
+                file.report('missing_field', `navigation item ${index} needs "page" or "url"`, at);
+            else if (hasPage && hasUrl)
+                file.report('invalid_field', `navigation item ${index} has both "page" and "url"; keep one`, [
+                    ...at,
+                    'url',
+                ]);
+            if (page !== undefined && !pageKeys.has(page))
+                file.report('unknown_page', `navigation item refers to page "${page}", which has no pages/${page}.json`, [...at, 'page']);
+        });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/source/layout/read-layout.ts
+/** Reads what the layout checks need from a site tree on disk: the text of its layout JSON files. */
+
+
+
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+/** Text, or undefined for bytes that are not UTF-8 (or contain NUL: binary, as the platform sees it). */
+function read_layout_textOf(bytes) {
+    if (bytes.includes(0))
+        return undefined;
+    try {
+        return utf8.decode(bytes);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The layout issues of a tree read by readSourceTree (every file already confined and sized). */
+async function checkTreeLayout(tree, concurrency = 16) {
+    const limit = pLimit(concurrency);
+    const texts = new Map();
+    await Promise.all(tree.files
+        .filter((f) => isLayoutJson(f.path))
+        .map((f) => limit(async () => {
+        // CRLF becomes LF on upload: check what the platform would get.
+        const text = read_layout_textOf(await (0,promises_namespaceObject.readFile)(f.absPath));
+        texts.set(f.path, f.normalized && text !== undefined ? text.replace(/\r\n/g, '\n') : text);
+    })));
+    return checkSiteLayout({ files: tree.files, texts });
+}
+
+;// CONCATENATED MODULE: ./src/source/layout/index.ts
+/** Offline checks of the site source layout (the client's own; the emulator keeps its own copy). */
+
+
+
+
+
+;// CONCATENATED MODULE: ./src/sync/validate-offline.ts
+/**
+ * Offline validation: every check that needs no platform, each problem with its file, line and
+ * column. sitesync.yml (a config that does not load stops here: nothing else can be found);
+ * then, all reported together: every site tree's paths (confinement, names, sizes), every site's
+ * layout (JSON syntax, required fields, template and page references, locales, navigation
+ * targets) and the catalog (YAML syntax, schema, references, cycles, decimals, reserved slugs).
+ * `sitesync validate --offline` and the action's offline mode (fork pull requests) both run it.
+ */
+
+
+
+
+
+
+const relativeTo = (root, file) => (external_node_path_default().relative(root, file) || '.').split((external_node_path_default()).sep).join('/');
+function layoutIssue(sourceDir, i) {
+    return {
+        code: i.code,
+        severity: i.severity,
+        message: i.message,
+        file: sourceDir === '.' ? i.path : `${sourceDir}/${i.path}`,
+        ...(i.line !== undefined && { line: i.line }),
+        ...(i.column !== undefined && { column: i.column }),
+        ...(i.field !== undefined && { field: i.field }),
+    };
+}
+/** The issues of an InputError, or the error again when it is something else (I/O, a bug). */
+function issuesOf(err, fallbackFile) {
+    if (!(err instanceof InputError))
+        throw err;
+    if (err.issues.length > 0)
+        return [...err.issues];
+    return [{ code: err.code.toLowerCase(), severity: 'error', message: err.message, file: fallbackFile }];
+}
+async function validateOffline(options) {
+    const config = await loadConfig({
+        cwd: options.cwd,
+        ...(options.configPath && { configPath: options.configPath }),
+    });
+    const root = config.rootDir;
+    const issues = [];
+    const sites = [];
+    for (const site of config.sites) {
+        const source = relativeTo(root, site.source);
+        const shown = options.reporter?.activity?.(`checking ${source}/`);
+        try {
+            const tree = await readSourceTree(site.source);
+            sites.push({ source, files: tree.files.length, readable: true });
+            issues.push(...(await checkTreeLayout(tree)).map((i) => layoutIssue(source, i)));
+        }
+        catch (err) {
+            sites.push({ source, files: 0, readable: false });
+            // Path problems name paths inside the tree: show them from the repository root.
+            issues.push(...issuesOf(err, source).map((i) => i.file !== undefined && !i.file.startsWith('/') && !i.file.startsWith(`${source}/`)
+                ? { ...i, file: `${source}/${i.file}` }
+                : i));
+        }
+        finally {
+            shown?.done();
+        }
+    }
+    let catalog;
+    if (config.catalog !== undefined) {
+        const shownPath = relativeTo(root, config.catalog);
+        try {
+            const desired = await loadDesiredCatalog(config);
+            catalog = {
+                path: shownPath,
+                ...(desired && {
+                    counts: {
+                        brands: desired.brands.length,
+                        categories: desired.categories.length,
+                        products: desired.products.length,
+                        services: desired.services.length,
+                    },
+                }),
+            };
+        }
+        catch (err) {
+            catalog = { path: shownPath };
+            issues.push(...issuesOf(err, shownPath));
+        }
+    }
+    issues.sort((a, b) => (a.file ?? '').localeCompare(b.file ?? '') ||
+        (a.line ?? 0) - (b.line ?? 0) ||
+        (a.column ?? 0) - (b.column ?? 0) ||
+        a.code.localeCompare(b.code));
+    const errorCount = issues.filter((i) => i.severity === 'error').length;
+    return {
+        config,
+        sites,
+        ...(catalog && { catalog }),
+        issues,
+        errorCount,
+        warningCount: issues.length - errorCount,
+    };
+}
+/** The error of a failed offline validation (exit 3), every issue listed and located. */
+function offlineValidationError(result) {
+    if (result.errorCount === 0)
+        return undefined;
+    const errors = result.issues.filter((i) => i.severity === 'error');
+    return new InputError('VALIDATION_FAILED', `${errors.length === 1 ? '1 error' : `${errors.length} errors`} found without contacting the platform`, errors, {
+        exitCode: ExitCode.validation,
+        hint: 'fix what the issues name; nothing was read from or written to the platform',
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/cli/commands/validate.ts
 
 
 
 
 
+
+
+
+
 /**
- * Offline: sitesync.yml, the catalog and every site tree are read with all their rules (paths,
- * sizes, symlinks, YAML positions); any problem fails with its location. Online (credentials
- * present and not --offline): also the platform's validation of the changed tree.
+ * Every check that needs no platform first (src/sync/validate-offline.ts). Then, unless
+ * `--offline` or no credential is found (flags, environment, or the key stored by `sitesync
+ * login`), the platform's own validation of the changed site trees.
  */
 async function validateCommand(opts, io) {
-    const online = !opts.offline && Boolean(opts.apiKey ?? io.env.SITESYNC_API_KEY);
-    const prepared = await prepareFromCli(opts, io, online);
-    const lines = prepared.config.sites.map((s, i) => `ok  ${s.source}: ${prepared.trees[i].files.length} files read, paths safe`);
-    if (!online) {
-        lines.push('(offline: the platform validation of pages, content and navigation runs with credentials)');
+    const reporter = io.output.reporter();
+    const offline = await validateOffline({
+        cwd: (0,external_node_path_namespaceObject.resolve)(io.cwd, opts.cwd ?? '.'),
+        ...(opts.config && { configPath: (0,external_node_path_namespaceObject.resolve)(io.cwd, opts.config) }),
+        reporter,
+    });
+    const lines = offlineLines(offline);
+    const offlineJson = {
+        sites: offline.sites,
+        ...(offline.catalog && { catalog: offline.catalog }),
+        issues: offline.issues,
+    };
+    const localError = offlineValidationError(offline);
+    const credentialsFound = opts.offline ? false : await hasCredentials(opts, io.env);
+    if (localError || !credentialsFound) {
+        lines.push(localError
+            ? `validation failed: ${localError.message}${credentialsFound ? ' (the platform’s validation was not asked: fix these first)' : ''}`
+            : opts.offline
+                ? 'valid (offline: the platform was not asked)'
+                : 'valid offline (no credential found: set SITESYNC_API_KEY or run `sitesync login` to add the platform’s validation)');
         return {
-            exitCode: ExitCode.ok,
-            json: { online: false, sites: prepared.trees.map((t) => ({ root: t.root, files: t.files.length })) },
+            exitCode: localError ? ExitCode.validation : ExitCode.ok,
+            json: { online: false, ...offlineJson },
             text: lines.join('\n'),
+            ...(localError && { error: localError }),
         };
     }
-    const { plan } = await planRun(prepared, { reporter: io.output.reporter() });
+    const prepared = await prepareFromCli(opts, io, true);
+    const { plan } = await planRun(prepared, { reporter });
     for (const site of plan.sites) {
+        lines.push(`platform: ${site.sourceDir}/ ${site.validation.checked ? 'validated' : `not validated (${site.validation.note ?? 'no changes'})`}`);
         for (const i of [...site.validation.errors, ...site.validation.warnings])
             lines.push(`  ${formatIssueLine(i)}`);
     }
     const failed = plan.sites.some(siteHasErrors);
-    lines.push(failed ? 'validation failed' : 'valid');
+    lines.push(failed ? 'validation failed (the platform’s validation)' : 'valid');
+    const error = siteValidationError(plan, 'apply would write nothing');
     return {
         exitCode: failed ? ExitCode.validation : ExitCode.ok,
-        json: { online: true, sites: plan.sites.map((s) => ({ siteId: s.siteId, validation: s.validation })) },
+        json: {
+            online: true,
+            ...offlineJson,
+            platform: plan.sites.map((s) => ({
+                siteId: s.siteId,
+                sourceDir: s.sourceDir,
+                validation: s.validation,
+            })),
+        },
         text: lines.join('\n'),
+        ...(error && { error }),
     };
+}
+/** A credential from --api-key, SITESYNC_API_KEY or the stored login; a bad base URL is still an error. */
+async function hasCredentials(opts, env) {
+    try {
+        await resolveCredentials({ ...(opts.apiKey && { apiKey: opts.apiKey }), ...(opts.baseUrl && { baseUrl: opts.baseUrl }) }, env);
+        return true;
+    }
+    catch (err) {
+        if (err instanceof SitesyncError && err.code === 'NO_API_KEY')
+            return false;
+        throw err;
+    }
+}
+function offlineLines(result) {
+    const lines = [];
+    const count = (file, severity) => result.issues.filter((i) => i.severity === severity &&
+        i.file !== undefined &&
+        file !== undefined &&
+        (i.file === file || i.file.startsWith(`${file}/`))).length;
+    for (const site of result.sites) {
+        const errors = count(site.source, 'error');
+        const warnings = count(site.source, 'warning');
+        lines.push(site.readable
+            ? `${errors > 0 ? 'FAIL' : 'ok  '} ${site.source}/: ${site.files} files, paths and layout checked` +
+                (errors + warnings > 0 ? ` (${errors} error(s), ${warnings} warning(s))` : '')
+            : `FAIL ${site.source}/: not read (${errors} error(s)); its layout is checked once they are fixed`);
+    }
+    if (result.catalog) {
+        const errors = count(result.catalog.path, 'error');
+        const c = result.catalog.counts;
+        lines.push(`${errors > 0 ? 'FAIL' : 'ok  '} ${result.catalog.path}: ` +
+            (c
+                ? `${c.brands} brands, ${c.categories} categories, ${c.products} products, ${c.services} services; YAML, schema, references, cycles and decimals checked`
+                : `${errors} error(s)`));
+    }
+    for (const issue of result.issues)
+        lines.push(`  ${formatIssue(issue)}`);
+    return lines;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/commands/whoami.ts
@@ -37438,6 +40666,7 @@ const COMMAND_HANDLERS = {
     import: importCommand,
     'ledger show': ledgerShowCommand,
     'ledger repair': ledgerRepairCommand,
+    'ledger forget': ledgerForgetCommand,
     login: (opts, io) => loginCommand(opts, io),
     whoami: whoamiCommand,
     emulator: emulatorCommand,
@@ -37543,7 +40772,7 @@ function buildCommandTree(ctx) {
         .option('--allow-delete <n>', 'apply a site plan past the deletion guards (max_delete, max_delete_share, most pages, site.json) if it deletes at most N files')
         .option('--allow-site-mismatch', 'apply although the live site looks like another site (another name in site.json, most paths differ)')
         .option('--publish', 'file a publish request for the staged session')
-        .option('--wait <duration>', 'with --publish: wait this long for the owner to approve (e.g. 10m)')
+        .option('--wait <duration>', 'with --publish: wait this long for the owner to approve (e.g. 10m); without --publish a usage error')
         .option('-m, --message <text>', 'message of the publish request')
         .action((_o, cmd) => reported('apply', () => handlers.apply(clientGlobals(cmd), io)));
     reading(program.command('publish'))
@@ -37552,6 +40781,7 @@ function buildCommandTree(ctx) {
         .option('--revision <rev>', 'its source revision (default: the last apply’s)')
         .option('--wait <duration>', 'wait this long for approval and the new publish status (e.g. 10m)')
         .option('-m, --message <text>', 'message for the site owner')
+        .option('--request <id>', 'follow this filed publish request (its status; with --wait, the decision) instead of filing one')
         .action((_o, cmd) => reported('publish', () => handlers.publish(clientGlobals(cmd), io)));
     reading(program.command('validate'))
         .description('check sitesync.yml and the site trees; with credentials also the platform’s validation')
@@ -37587,6 +40817,12 @@ function buildCommandTree(ctx) {
         .argParser(repeatable)
         .makeOptionMandatory())
         .action((_o, cmd) => reported('ledger repair', () => handlers['ledger repair'](clientGlobals(cmd), io)));
+    reading(ledger.command('forget'))
+        .description('remove ledger entries (the services stay on the platform)')
+        .addOption(new option_Option('--service <CODE>', 'remove the entry of this service code (repeatable)')
+        .argParser(repeatable)
+        .makeOptionMandatory())
+        .action((_o, cmd) => reported('ledger forget', () => handlers['ledger forget'](clientGlobals(cmd), io)));
     reading(program.command('login'), ['json', 'baseUrl', 'insecure'])
         .description('sign in with the device flow and store the key (0600) in your config folder')
         .option('--client-name <name>', 'name shown on the approval page')
@@ -37594,7 +40830,7 @@ function buildCommandTree(ctx) {
     reading(program.command('whoami'))
         .description('show the credential, its scopes and rate limit, and the scopes this repository needs but lacks')
         .action((_o, cmd) => reported('whoami', () => handlers.whoami(clientGlobals(cmd), io)));
-    reading(program.command('emulator'), ['cwd', 'apiKey'], {
+    reading(program.command('emulator'), ['cwd', 'apiKey', 'json'], {
         apiKey: new option_Option('--api-key <KEY[:scope,…]>', 'a key the emulator accepts, with all scopes or those listed (repeatable); default: one full-scope key, printed'),
         cwd: new option_Option('-C, --cwd <dir>', '--data and --seed are relative to this folder'),
     })
@@ -37618,10 +40854,10 @@ function buildCommandTree(ctx) {
         const options = { ...o, apiKey, cwd };
         return running('emulator', () => handlers.emulator(options, io));
     });
-    reading(program.command('demo'), [])
+    reading(program.command('demo'), ['json'])
         .description('plan → apply → preview → publish request → approval → no-op plan, offline against the embedded emulator')
-        .option('--keep', 'keep the temporary repository and print its path')
-        .action((o) => running('demo', () => handlers.demo(o, io)));
+        .option('--keep', 'keep the emulator running (the preview link stays open) and the repository, until Ctrl-C')
+        .action((o) => reported('demo', () => handlers.demo(o, io)));
     return program;
 }
 /** The tree with inert handlers, for inspecting its structure (options, help) without running anything. */
@@ -37637,73 +40873,367 @@ function inspectCommandTree() {
     });
 }
 
+;// CONCATENATED MODULE: ./src/render/progress-line.ts
+/**
+ * Pure: the progress of long work as text. On a terminal one status line is redrawn in place
+ * (`statusLine`); in CI, in a log or with `--json` a few plain lines are printed instead
+ * (`quietLine`): when the work starts, now and then while it runs, and when it ends.
+ */
+
+
+function formatDuration(ms) {
+    const s = Math.max(0, Math.round(ms / 1000));
+    if (s < 60)
+        return `${s}s`;
+    const m = Math.floor(s / 60);
+    if (m < 60)
+        return `${m}m${String(s % 60).padStart(2, '0')}s`;
+    return `${Math.floor(m / 60)}h${String(m % 60).padStart(2, '0')}m`;
+}
+function formatRate(perSecond, bytes, unit) {
+    if (bytes)
+        return `${formatBytes(Math.round(perSecond))}/s`;
+    const n = perSecond >= 10 ? Math.round(perSecond) : Math.round(perSecond * 10) / 10;
+    return `${n} ${unit}/s`;
+}
+/** Units (or bytes) per second so far; undefined before there is anything to measure. */
+function rateOf(view) {
+    const amount = view.totalBytes !== undefined ? (view.bytes ?? 0) : view.done;
+    if (amount <= 0 || view.elapsedMs < 200)
+        return undefined;
+    return amount / (view.elapsedMs / 1000);
+}
+/** Time left at the rate so far; undefined when the total or the rate is unknown. */
+function etaMs(view) {
+    const rate = rateOf(view);
+    if (rate === undefined)
+        return undefined;
+    const left = view.totalBytes !== undefined
+        ? view.totalBytes - (view.bytes ?? 0)
+        : view.total !== undefined
+            ? view.total - view.done
+            : undefined;
+    if (left === undefined)
+        return undefined;
+    return (Math.max(0, left) / rate) * 1000;
+}
+function bar(fraction, width) {
+    const filled = Math.max(0, Math.min(width, Math.round(fraction * width)));
+    return `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}]`;
+}
+/** The parts after the label: counts, bytes, rate, ETA (or time left of a wait), elapsed. */
+function facts(view, withEta) {
+    const unit = view.unit ?? 'done';
+    const parts = [];
+    parts.push(view.total !== undefined ? `${view.done}/${view.total} ${unit}` : `${view.done} ${unit}`);
+    if (view.totalBytes !== undefined) {
+        parts.push(`${formatBytes(view.bytes ?? 0)} of ${formatBytes(view.totalBytes)}`);
+    }
+    else if (view.bytes !== undefined && view.bytes > 0) {
+        parts.push(formatBytes(view.bytes));
+    }
+    if (view.note)
+        parts.push(view.note);
+    const rate = rateOf(view);
+    if (rate !== undefined)
+        parts.push(formatRate(rate, view.totalBytes !== undefined, unit));
+    if (view.remainingMs !== undefined)
+        parts.push(`${formatDuration(view.remainingMs)} left`);
+    else if (withEta && view.total !== undefined && view.done < view.total) {
+        const eta = etaMs(view);
+        parts.push(eta === undefined ? 'ETA …' : `ETA ${formatDuration(eta)}`);
+    }
+    parts.push(formatDuration(view.elapsedMs));
+    return parts;
+}
+/** A wait or a read of unknown length: facts without counts when nothing is counted. */
+function isUncounted(view) {
+    return view.total === undefined && view.done === 0 && view.unit === undefined;
+}
+function describe(view, withEta) {
+    const parts = facts(view, withEta);
+    return isUncounted(view) ? parts.slice(1).join(' · ') : parts.join(' · ');
+}
+/**
+ * The terminal's status line for the work in progress (the newest piece of work with a bar; the
+ * others by label), cut to `columns` so that a redraw never wraps.
+ */
+function statusLine(views, options) {
+    if (views.length === 0)
+        return '';
+    const c = (0,picocolors.createColors)(options.color);
+    const main = views[views.length - 1];
+    const others = views.slice(0, -1).map((v) => v.label);
+    const fraction = main.totalBytes !== undefined && main.totalBytes > 0
+        ? (main.bytes ?? 0) / main.totalBytes
+        : main.total !== undefined && main.total > 0
+            ? main.done / main.total
+            : undefined;
+    const head = fraction === undefined ? main.label : `${main.label} ${bar(fraction, 20)}`;
+    const line = [
+        head,
+        c.dim(describe(main, true)),
+        ...(others.length > 0 ? [c.dim(`(also: ${others.join(', ')})`)] : []),
+    ].join('  ');
+    return truncateVisible(line, Math.max(20, options.columns - 1));
+}
+/** One plain line for a log: `label: 120/353 writes · 34 writes/s · ETA 7s · 3s`, or `… done in 7s`. */
+function quietLine(view, phase) {
+    if (phase === 'start') {
+        const what = view.total !== undefined
+            ? `${view.total} ${view.unit ?? ''}`.trim() +
+                (view.totalBytes !== undefined ? `, ${formatBytes(view.totalBytes)}` : '')
+            : (view.note ?? 'started');
+        return `${view.label}: ${what}`;
+    }
+    if (phase === 'update')
+        return `${view.label}: ${describe(view, true)}`;
+    const parts = facts(view, false);
+    // "done in 7s" reads better than a trailing elapsed time.
+    parts.pop();
+    const shown = isUncounted(view) ? parts.slice(1) : parts;
+    return `${view.label}: ${[...shown, `done in ${formatDuration(view.elapsedMs)}`].join(' · ')}`;
+}
+// eslint-disable-next-line no-control-regex
+const SGR = /\u001b\[[0-9;]*m/g;
+/** Cuts a line to `max` visible characters, keeping colour sequences whole and closing them. */
+function truncateVisible(line, max) {
+    if (line.replace(SGR, '').length <= max)
+        return line;
+    let visible = 0;
+    let out = '';
+    let i = 0;
+    while (i < line.length && visible < max - 1) {
+        SGR.lastIndex = i;
+        const m = SGR.exec(line);
+        if (m && m.index === i) {
+            out += m[0];
+            i += m[0].length;
+            continue;
+        }
+        out += line[i];
+        visible += 1;
+        i += 1;
+    }
+    return out + '…' + (out.includes('\u001b[') ? '\u001b[0m' : '');
+}
+
+;// CONCATENATED MODULE: ./src/cli/progress-board.ts
+
+
+/** How progress is shown for this run: a terminal gets a live line, everything else quiet lines. */
+function progressModeOf(options) {
+    const ci = Boolean(options.env.CI) && options.env.CI !== 'false' && options.env.CI !== '0';
+    if (!options.isTTY || options.json || ci || options.env.TERM === 'dumb')
+        return 'quiet';
+    return 'tty';
+}
+const QUIET_UPDATE_MS = 15_000;
+const QUIET_MIN_UNCOUNTED_MS = 5_000;
+const REDRAW_MS = 200;
+const MIN_DRAW_GAP_MS = 50;
+function createProgressBoard(options) {
+    const now = options.now ?? Date.now;
+    const items = [];
+    const traffic = { requests: 0, bytes: 0 };
+    let shown = false;
+    let lastDraw = 0;
+    let timer;
+    const view = (item) => {
+        const elapsedMs = now() - item.startedAt;
+        const requests = traffic.requests - item.trafficAt.requests;
+        const moved = traffic.bytes - item.trafficAt.bytes;
+        const trafficNote = !item.counted && requests > 0 ? `${plural(requests, 'request')} · ${formatBytes(moved)}` : undefined;
+        const note = [item.note, trafficNote].filter(Boolean).join(' · ') || undefined;
+        return {
+            label: item.label,
+            done: item.done,
+            ...(item.total !== undefined && { total: item.total }),
+            ...(item.options.unit !== undefined && { unit: item.options.unit }),
+            ...(item.counted && item.bytes > 0 && { bytes: item.bytes }),
+            ...(item.options.totalBytes !== undefined && {
+                totalBytes: item.options.totalBytes,
+                bytes: item.bytes,
+            }),
+            ...(note !== undefined && { note }),
+            ...(item.options.deadline !== undefined && { remainingMs: Math.max(0, item.options.deadline - now()) }),
+            elapsedMs,
+        };
+    };
+    const clearLine = () => {
+        if (shown)
+            options.write('\r\u001b[2K');
+        shown = false;
+    };
+    const draw = (force = false) => {
+        if (options.mode !== 'tty')
+            return;
+        const t = now();
+        if (!force && t - lastDraw < MIN_DRAW_GAP_MS)
+            return;
+        lastDraw = t;
+        // While a counted step runs, the uncounted ones around it (its phase) are not news.
+        const counted = items.filter((i) => i.counted);
+        const visible = counted.length > 0 ? counted : items;
+        const line = statusLine(visible.map(view), {
+            columns: options.columns?.() ?? 80,
+            color: options.color,
+        });
+        options.write(`\r\u001b[2K${line}`);
+        shown = line !== '';
+    };
+    const ensureTimer = () => {
+        if (options.mode !== 'tty' || timer)
+            return;
+        timer = setInterval(() => draw(true), REDRAW_MS);
+        timer.unref();
+    };
+    const stopTimerIfIdle = () => {
+        if (items.length > 0 || !timer)
+            return;
+        clearInterval(timer);
+        timer = undefined;
+    };
+    const around = (write) => {
+        if (options.mode === 'tty' && shown) {
+            clearLine();
+            write();
+            draw(true);
+            return;
+        }
+        write();
+    };
+    const quiet = (item, phase) => {
+        options.write(quietLine(view(item), phase) + '\n');
+        item.lastQuietAt = now();
+    };
+    /** A step worth its own lines: counted with more than one unit, or one that took a while. */
+    const worthLines = (item) => (item.counted && (item.total ?? 0) > 1) || now() - item.startedAt >= QUIET_MIN_UNCOUNTED_MS;
+    const finish = (item) => {
+        const index = items.indexOf(item);
+        if (index < 0)
+            return;
+        items.splice(index, 1);
+        if (options.mode === 'tty') {
+            clearLine();
+            if (item.counted && worthLines(item))
+                options.write(quietLine(view(item), 'done') + '\n');
+            if (items.length > 0)
+                draw(true);
+        }
+        else if (worthLines(item)) {
+            quiet(item, 'done');
+        }
+        stopTimerIfIdle();
+    };
+    return {
+        start(label, total, opts = {}) {
+            const counted = total !== undefined;
+            const item = {
+                label,
+                counted,
+                total,
+                options: opts,
+                startedAt: now(),
+                trafficAt: { ...traffic },
+                done: 0,
+                bytes: 0,
+                note: undefined,
+                lastQuietAt: now(),
+            };
+            items.push(item);
+            if (options.mode === 'quiet') {
+                if (counted && (total ?? 0) > 1)
+                    quiet(item, 'start');
+            }
+            else {
+                ensureTimer();
+                draw(true);
+            }
+            return {
+                tick: (n = 1, bytes = 0) => {
+                    item.done += n;
+                    item.bytes += bytes;
+                    if (options.mode === 'tty')
+                        draw();
+                    else if (now() - item.lastQuietAt >= QUIET_UPDATE_MS)
+                        quiet(item, 'update');
+                },
+                note: (text) => {
+                    item.note = text;
+                    if (options.mode === 'tty')
+                        draw();
+                },
+                done: () => finish(item),
+            };
+        },
+        onRequest(entry) {
+            traffic.requests += 1;
+            traffic.bytes += entry.bytesSent + entry.bytesReceived;
+            if (options.mode === 'quiet') {
+                const t = now();
+                for (const item of items)
+                    if (!item.counted && t - item.lastQuietAt >= QUIET_UPDATE_MS)
+                        quiet(item, 'update');
+            }
+        },
+        write: (text) => around(() => options.write(text)),
+        around,
+        close() {
+            items.length = 0;
+            clearLine();
+            stopTimerIfIdle();
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/cli/output.ts
 
-const RESULT_FORMAT = 'sitesync.result';
-const RESULT_FORMAT_VERSION = 1;
+
+
+/** NO_COLOR (any non-empty value, https://no-color.org) and TERM=dumb turn colour off. */
+function colorAllowed(stream, env) {
+    return Boolean(stream.isTTY) && !env.NO_COLOR && env.TERM !== 'dumb';
+}
 function createOutput(options) {
-    const { stdout, stderr, redact } = options;
+    const { stdout, stderr, redact, env } = options;
     const isTTY = Boolean(stderr.isTTY);
-    const color = Boolean(stdout.isTTY) && !options.env.NO_COLOR && options.env.TERM !== 'dumb' && !options.json;
-    const safe = (text) => options.json ? inertJsonText(text) : inertTerminal(text, { keepColour: color });
-    const out = (text) => stdout.write(safe(redact(text)).replace(/\n?$/, '\n'));
-    const err = (text) => stderr.write(inertTerminal(redact(text), { keepColour: color }).replace(/\n?$/, '\n'));
+    const color = colorAllowed(stdout, env) && !options.json;
+    const progressMode = progressModeOf({ isTTY, json: options.json, env });
+    const board = createProgressBoard({
+        mode: progressMode,
+        color: colorAllowed(stderr, env),
+        write: (text) => stderr.write(redact(text)),
+        // A pty without a size (script(1), some CI runners) reports 0 columns.
+        columns: () => stderr.columns || undefined,
+        ...(options.now && { now: options.now }),
+    });
+    const errColour = colorAllowed(stderr, env) && !options.json;
+    const outLine = (text) => (options.json ? inertJsonText(redact(text)) : inertTerminal(redact(text), { keepColour: color })).replace(/\n?$/, '\n');
+    const errLine = (text) => inertTerminal(redact(text), { keepColour: errColour }).replace(/\n?$/, '\n');
+    const out = (text) => board.around(() => stdout.write(outLine(text)));
+    const err = (text) => board.write(errLine(text));
+    const reporter = {
+        info: (m) => err(m),
+        warn: (m) => err(`warning: ${m}`),
+        progress: (label, total, opts) => board.start(label, total, opts),
+        activity: (label, opts) => board.start(label, undefined, opts),
+    };
     return {
         json: options.json,
         color,
         isTTY,
+        progressMode,
         out,
         err,
-        reporter: () => ({
-            info: (m) => err(m),
-            warn: (m) => err(`warning: ${m}`),
-            progress: (label, total) => {
-                let n = 0;
-                let last = -1;
-                const draw = () => {
-                    if (total <= 1)
-                        return;
-                    if (isTTY) {
-                        const width = 24;
-                        const filled = Math.round((n / total) * width);
-                        stderr.write(`\r${label} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${n}/${total}`);
-                    }
-                    else {
-                        const pct = Math.floor((n / total) * 10);
-                        if (pct !== last) {
-                            last = pct;
-                            err(`${label}: ${n}/${total}`);
-                        }
-                    }
-                };
-                draw();
-                return {
-                    tick: (k = 1) => {
-                        n += k;
-                        draw();
-                    },
-                    done: () => {
-                        if (isTTY && total > 1)
-                            stderr.write('\n');
-                    },
-                };
-            },
-        }),
+        reporter: () => reporter,
+        onRequest: (entry) => board.onRequest(entry),
+        close: () => board.close(),
     };
-}
-function jsonEnvelope(command, exitCode, result, error, timings) {
-    return JSON.stringify({
-        format: RESULT_FORMAT,
-        formatVersion: RESULT_FORMAT_VERSION,
-        command,
-        ok: exitCode === 0 || exitCode === 2,
-        exitCode,
-        ...(error ? { error } : { result }),
-        ...(timings && { timings }),
-    }, null, 2);
 }
 
 ;// CONCATENATED MODULE: ./src/cli/program.ts
+
 
 
 
@@ -37742,14 +41272,32 @@ async function runCli(environment) {
         ...(environment.transport && { transport: environment.transport }),
     };
     let exitCode = ExitCode.ok;
-    let commandName = 'sitesync';
+    // The command being parsed or run; a usage error before any is known names the word given.
+    let commandName = guessCommandName(argv);
+    let enveloped = false;
+    const printEnvelope = (code, result, error, timings) => {
+        enveloped = true;
+        output.out(JSON.stringify(resultEnvelope({
+            command: commandName,
+            exitCode: code,
+            ...(result !== undefined && { result }),
+            ...(error && { error }),
+            ...(timings && { timings }),
+        }), null, 2));
+    };
     const finish = (name, result) => {
         commandName = name;
         exitCode = result.exitCode;
-        if (json)
-            output.out(jsonEnvelope(name, result.exitCode, result.json, undefined, result.timings));
-        else if (result.text)
+        if (json) {
+            printEnvelope(result.exitCode, result.json ?? null, result.error ? errorJson(result.error) : undefined, result.timings);
+            return;
+        }
+        // A result's text says itself what went wrong (its `error` is for the envelope)…
+        if (result.text)
             output.out(result.text);
+        // …and a long one also ends with the error on stderr.
+        if (result.error && result.errorOnStderr)
+            output.err(`error: ${describeError(result.error)}`);
     };
     const program = buildCommandTree({
         io,
@@ -37761,8 +41309,21 @@ async function runCli(environment) {
         running: async (name, run) => {
             commandName = name;
             exitCode = await run();
+            // In --json mode a long-running command (the emulator) printed its envelope as it started.
+            enveloped = json;
         },
     });
+    // Every command names itself when its options fail to parse.
+    const nameParseErrors = (cmd) => {
+        for (const sub of cmd.commands) {
+            sub.exitOverride((err) => {
+                commandName = commandPath(sub);
+                throw err;
+            });
+            nameParseErrors(sub);
+        }
+    };
+    nameParseErrors(program);
     try {
         await program.parseAsync(argv, { from: 'user' });
     }
@@ -37772,17 +41333,23 @@ async function runCli(environment) {
                 err.code === 'commander.version' ||
                 err.code === 'commander.help')
                 return ExitCode.ok;
+            // Commander has printed the problem on stderr; --json also gets it as an envelope.
+            if (json)
+                printEnvelope(ExitCode.usage, undefined, {
+                    code: toUpperSnake(err.code),
+                    message: err.message.replace(/^error:\s*/, ''),
+                    hint: commandName === 'sitesync'
+                        ? 'run `sitesync --help` for usage'
+                        : `run \`sitesync ${commandName} --help\` for usage`,
+                });
+            output.close();
             return ExitCode.usage;
         }
         exitCode = err instanceof SitesyncError ? err.exitCode : ExitCode.failure;
         if (environment.signal.aborted)
             exitCode = ExitCode.interrupted;
-        if (json) {
-            const e = err instanceof SitesyncError
-                ? { code: err.code, message: err.message, ...(err.hint && { hint: err.hint }) }
-                : { code: 'UNEXPECTED', message: describeError(err) };
-            output.out(jsonEnvelope(commandName, exitCode, undefined, e));
-        }
+        if (json && !enveloped)
+            printEnvelope(exitCode, undefined, errorJson(err));
         output.err(`error: ${describeError(err)}`);
         if (!(err instanceof SitesyncError) &&
             environment.env.SITESYNC_DEBUG &&
@@ -37790,7 +41357,30 @@ async function runCli(environment) {
             err.stack)
             output.err(err.stack);
     }
+    output.close();
     return exitCode;
+}
+/** Global options that take a value (their value is not a command name). */
+const GLOBAL_WITH_VALUE = new Set(['-c', '--config', '-C', '--cwd', '--base-url', '--api-key']);
+/** The command words of argv before parsing (for an envelope when parsing fails early). */
+function guessCommandName(argv) {
+    const words = [];
+    for (let i = 0; i < argv.length && words.length < 2; i++) {
+        const a = argv[i];
+        if (a === '--')
+            break;
+        if (a.startsWith('-')) {
+            if (GLOBAL_WITH_VALUE.has(a))
+                i += 1;
+            if (words.length > 0)
+                break;
+            continue;
+        }
+        words.push(a);
+        if (a !== 'ledger')
+            break;
+    }
+    return words.join(' ') || 'sitesync';
 }
 
 

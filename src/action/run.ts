@@ -12,6 +12,7 @@ import { loadConfig } from '../config/index.js';
 import { openGitRepo, type GitRepo } from '../git/repo.js';
 import { describeError, ExitCode, InputError, SitesyncError } from '../shared/errors.js';
 import { prepareRun } from '../sync/prepare.js';
+import { offlineValidationError, validateOffline } from '../sync/validate-offline.js';
 import type { Reporter } from '../shared/reporter.js';
 import { toPlanJson } from '../render/json.js';
 import { decideMode, type ActionMode } from './event.js';
@@ -123,14 +124,17 @@ async function runMode(
     return;
   }
   if (mode.kind === 'offline') {
-    const prepared = await prepareRun({
+    // The same checks as `sitesync validate --offline`: config, paths, site layout, catalog.
+    const checked = await validateOffline({
       cwd: env.cwd,
       ...(env.configPath && { configPath: env.configPath }),
       reporter: actionsReporter,
     });
-    const files = prepared.trees.reduce((n, t) => n + t.files.length, 0);
+    const failed = offlineValidationError(checked);
+    if (failed) throw failed;
+    const files = checked.sites.reduce((n, s) => n + s.files, 0);
     log.notice(
-      `sitesync validated offline only (${mode.reason}): sitesync.yml and ${files} site files are well-formed; no platform request was made.`,
+      `sitesync validated offline only (${mode.reason}): sitesync.yml, ${files} site files (paths and layout)${checked.catalog ? ` and ${checked.catalog.path}` : ''} are valid${checked.warningCount > 0 ? ` (${checked.warningCount} warning(s))` : ''}; no platform request was made.`,
     );
     report.title = 'sitesync: offline validation';
     report.note(

@@ -1,5 +1,7 @@
 import type { PlatformClient, SitePublishRequestObject, SitePublishStatusObject } from '../platform/index.js';
-import { SitesyncError } from '../shared/errors.js';
+import { ExitCode, SitesyncError } from '../shared/errors.js';
+import { realSleep } from '../platform/transport.js';
+import type { Reporter } from '../shared/reporter.js';
 
 export interface PublishOutcome {
   readonly request: SitePublishRequestObject;
@@ -51,25 +53,83 @@ export async function publishSession(options: {
   message?: string;
   waitMs?: number;
   pollMs?: number;
-  sleep?: (ms: number) => Promise<void>;
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
   now?: () => number;
+  reporter?: Reporter;
+  /** Ctrl-C: the wait stops at once and says the request is filed and pending. */
+  signal?: AbortSignal;
 }): Promise<PublishOutcome> {
   const { client, siteId } = options;
-  let request = await client.sites.publish.request(siteId, {
+  const request = await client.sites.publish.request(siteId, {
     session_id: options.sessionId,
     source_revision: options.sourceRevision,
     ...(options.message && { message: options.message }),
   });
+  return waitForDecision({ ...options, request });
+}
+
+/**
+ * Follows a filed publish request until the owner decides or `waitMs` ends (no wait: returns it
+ * as it is). Interrupted, it throws PublishPendingError: the request stays filed.
+ */
+export async function waitForDecision(options: {
+  client: PlatformClient;
+  siteId: string;
+  request: SitePublishRequestObject;
+  waitMs?: number;
+  pollMs?: number;
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  now?: () => number;
+  reporter?: Reporter;
+  signal?: AbortSignal;
+}): Promise<PublishOutcome> {
+  const { client, siteId } = options;
+  let request = options.request;
   if (!options.waitMs || options.waitMs <= 0) return { request, timedOut: false };
-  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
+  const sleep = options.sleep ?? realSleep;
   const now = options.now ?? Date.now;
   const deadline = now() + options.waitMs;
   const poll = options.pollMs ?? 5000;
-  while (!FINAL.has(String(request.status))) {
-    if (now() >= deadline) return { request, timedOut: true };
-    await sleep(Math.min(poll, Math.max(0, deadline - now())));
-    request = await client.sites.publish.get(siteId, String(request.id));
+  const shown = options.reporter?.activity?.(`waiting for the owner to decide on ${String(request.id)}`, {
+    deadline: Date.now() + options.waitMs,
+  });
+  try {
+    while (!FINAL.has(String(request.status))) {
+      shown?.note?.(String(request.status));
+      if (now() >= deadline) return { request, timedOut: true };
+      if (options.signal?.aborted) throw new PublishPendingError(siteId, request);
+      await sleep(Math.min(poll, Math.max(0, deadline - now())), options.signal).catch((err: unknown) => {
+        if (options.signal?.aborted) throw new PublishPendingError(siteId, request);
+        throw err;
+      });
+      try {
+        request = await client.sites.publish.get(siteId, String(request.id));
+      } catch (err) {
+        if (options.signal?.aborted) throw new PublishPendingError(siteId, request);
+        throw err;
+      }
+    }
+  } finally {
+    shown?.done();
   }
   if (request.status === 'rejected') throw new PublishRejectedError(request);
   return { request, status: await client.sites.publish.status(siteId), timedOut: false };
+}
+
+/** Interrupted while waiting: the publish request is filed and stays pending; how to follow it. */
+export class PublishPendingError extends SitesyncError {
+  readonly requestId: string;
+  constructor(siteId: string, request: SitePublishRequestObject) {
+    const id = String(request.id);
+    super(
+      'PUBLISH_PENDING',
+      `interrupted while waiting: publish request ${id} (site ${siteId}) was filed and is still ${String(request.status)}; the site owner can approve it at any time`,
+      {
+        exitCode: ExitCode.interrupted,
+        hint: `check it with \`sitesync publish --request ${id}\` (add \`--wait 10m\` to wait for the decision)`,
+      },
+    );
+    this.name = 'PublishPendingError';
+    this.requestId = id;
+  }
 }

@@ -148,28 +148,36 @@ export async function applySite(options: {
         name: 'write-source',
         run: async (done) => {
           const planned = planBatches(changes, sizeOf, limits);
-          const bar = reporter.progress('writing source', planned.length);
-          for (const batch of planned) {
-            const body = sourceWriteBody({
-              fields: {
-                source_revision: revision,
-                ...(batch.deletePaths.length > 0 && { delete_paths: [...batch.deletePaths] }),
-              },
-              ...(batch.files.length > 0 && { files: batch.files.map((p) => byPath.get(p)!) }),
-            });
-            const result = await client.sites.sessions.writeBatchStreamed(siteId, sessionId, body);
-            revision = result.source_revision;
-            batches += 1;
-            written += result.written_count;
-            deleted += result.deleted_count;
-            for (const w of result.validation?.warnings ?? [])
-              warnings.push(w as { code: string; message: string; path?: string });
-            done.push(
-              `batch ${batches}/${planned.length} (${batch.files.length} written, ${batch.deletePaths.length} deleted)`,
-            );
-            bar.tick();
+          const batchBytes = (files: readonly string[]) => files.reduce((n, p) => n + sizeOf(p), 0);
+          if (planned.length === 0) return;
+          const bar = reporter.progress('uploading source', planned.length, {
+            unit: 'batches',
+            totalBytes: planned.reduce((n, b) => n + batchBytes(b.files), 0),
+          });
+          try {
+            for (const batch of planned) {
+              const body = sourceWriteBody({
+                fields: {
+                  source_revision: revision,
+                  ...(batch.deletePaths.length > 0 && { delete_paths: [...batch.deletePaths] }),
+                },
+                ...(batch.files.length > 0 && { files: batch.files.map((p) => byPath.get(p)!) }),
+              });
+              const result = await client.sites.sessions.writeBatchStreamed(siteId, sessionId, body);
+              revision = result.source_revision;
+              batches += 1;
+              written += result.written_count;
+              deleted += result.deleted_count;
+              for (const w of result.validation?.warnings ?? [])
+                warnings.push(w as { code: string; message: string; path?: string });
+              done.push(
+                `batch ${batches}/${planned.length} (${batch.files.length} written, ${batch.deletePaths.length} deleted)`,
+              );
+              bar.tick(1, batchBytes(batch.files));
+            }
+          } finally {
+            bar.done();
           }
-          bar.done();
         },
       },
       {

@@ -5,7 +5,7 @@ import { demoCommand } from './commands/demo.js';
 import { emulatorCommand, type EmulatorCliOptions } from './commands/emulator.js';
 import { importCommand, type ImportOptions } from './commands/import.js';
 import { initCommand, type InitOptions } from './commands/init.js';
-import { ledgerRepairCommand, ledgerShowCommand } from './commands/ledger.js';
+import { ledgerForgetCommand, ledgerRepairCommand, ledgerShowCommand } from './commands/ledger.js';
 import { loginCommand, type LoginOptions } from './commands/login.js';
 import { planCommand, type PlanOptions } from './commands/plan.js';
 import { publishCommand, type PublishOptions } from './commands/publish.js';
@@ -25,10 +25,11 @@ export interface CommandHandlers {
   readonly import: Reported<ImportOptions>;
   readonly 'ledger show': Reported<GlobalOptions>;
   readonly 'ledger repair': Reported<GlobalOptions & { service?: string[] }>;
+  readonly 'ledger forget': Reported<GlobalOptions & { service?: string[] }>;
   readonly login: Reported<LoginOptions>;
   readonly whoami: Reported<GlobalOptions>;
   readonly emulator: Running<EmulatorCliOptions>;
-  readonly demo: Running<{ keep?: boolean }>;
+  readonly demo: Reported<{ keep?: boolean }>;
 }
 
 export const COMMAND_HANDLERS: CommandHandlers = {
@@ -40,6 +41,7 @@ export const COMMAND_HANDLERS: CommandHandlers = {
   import: importCommand,
   'ledger show': ledgerShowCommand,
   'ledger repair': ledgerRepairCommand,
+  'ledger forget': ledgerForgetCommand,
   login: (opts, io) => loginCommand(opts, io),
   whoami: whoamiCommand,
   emulator: emulatorCommand,

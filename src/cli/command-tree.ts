@@ -141,7 +141,10 @@ export function buildCommandTree(ctx: CommandTreeContext): Command {
       'apply although the live site looks like another site (another name in site.json, most paths differ)',
     )
     .option('--publish', 'file a publish request for the staged session')
-    .option('--wait <duration>', 'with --publish: wait this long for the owner to approve (e.g. 10m)')
+    .option(
+      '--wait <duration>',
+      'with --publish: wait this long for the owner to approve (e.g. 10m); without --publish a usage error',
+    )
     .option('-m, --message <text>', 'message of the publish request')
     .action((_o, cmd: Command) => reported('apply', () => handlers.apply(clientGlobals(cmd), io)));
 
@@ -151,6 +154,10 @@ export function buildCommandTree(ctx: CommandTreeContext): Command {
     .option('--revision <rev>', 'its source revision (default: the last apply’s)')
     .option('--wait <duration>', 'wait this long for approval and the new publish status (e.g. 10m)')
     .option('-m, --message <text>', 'message for the site owner')
+    .option(
+      '--request <id>',
+      'follow this filed publish request (its status; with --wait, the decision) instead of filing one',
+    )
     .action((_o, cmd: Command) => reported('publish', () => handlers.publish(clientGlobals(cmd), io)));
 
   reading(program.command('validate'))
@@ -207,6 +214,16 @@ export function buildCommandTree(ctx: CommandTreeContext): Command {
     .action((_o, cmd: Command) =>
       reported('ledger repair', () => handlers['ledger repair'](clientGlobals(cmd), io)),
     );
+  reading(ledger.command('forget'))
+    .description('remove ledger entries (the services stay on the platform)')
+    .addOption(
+      new Option('--service <CODE>', 'remove the entry of this service code (repeatable)')
+        .argParser(repeatable)
+        .makeOptionMandatory(),
+    )
+    .action((_o, cmd: Command) =>
+      reported('ledger forget', () => handlers['ledger forget'](clientGlobals(cmd), io)),
+    );
 
   reading(program.command('login'), ['json', 'baseUrl', 'insecure'])
     .description('sign in with the device flow and store the key (0600) in your config folder')
@@ -219,7 +236,7 @@ export function buildCommandTree(ctx: CommandTreeContext): Command {
     )
     .action((_o, cmd: Command) => reported('whoami', () => handlers.whoami(clientGlobals(cmd), io)));
 
-  reading(program.command('emulator'), ['cwd', 'apiKey'], {
+  reading(program.command('emulator'), ['cwd', 'apiKey', 'json'], {
     apiKey: new Option(
       '--api-key <KEY[:scope,…]>',
       'a key the emulator accepts, with all scopes or those listed (repeatable); default: one full-scope key, printed',
@@ -250,12 +267,15 @@ export function buildCommandTree(ctx: CommandTreeContext): Command {
       return running('emulator', () => handlers.emulator(options, io));
     });
 
-  reading(program.command('demo'), [])
+  reading(program.command('demo'), ['json'])
     .description(
       'plan → apply → preview → publish request → approval → no-op plan, offline against the embedded emulator',
     )
-    .option('--keep', 'keep the temporary repository and print its path')
-    .action((o: { keep?: boolean }) => running('demo', () => handlers.demo(o, io)));
+    .option(
+      '--keep',
+      'keep the emulator running (the preview link stays open) and the repository, until Ctrl-C',
+    )
+    .action((o: { keep?: boolean }) => reported('demo', () => handlers.demo(o, io)));
 
   return program;
 }

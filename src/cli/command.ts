@@ -1,4 +1,5 @@
 import type { PhaseTiming } from '../shared/phase-clock.js';
+import type { SitesyncError } from '../shared/errors.js';
 import type { TransportOptions } from '../platform/index.js';
 import type { Output } from './output.js';
 
@@ -9,6 +10,14 @@ export interface CommandResult {
   readonly text?: string;
   /** Wall time per phase, in the `--json` envelope. */
   readonly timings?: readonly PhaseTiming[];
+  /**
+   * Why the command did not succeed, when it still has a result to show (a plan with validation
+   * errors, an apply that stopped part-way): `error` in the envelope beside `result`, and an
+   * `error:` line on stderr.
+   */
+  readonly error?: SitesyncError;
+  /** Also print `error:` and its hint on stderr in text mode (a long report whose outcome must stand out). */
+  readonly errorOnStderr?: boolean;
 }
 
 /** Options every command accepts (program-level). */

@@ -1,103 +1,86 @@
 import type { Writable } from 'node:stream';
 import type { Reporter } from '../shared/reporter.js';
 import type { Redactor } from '../shared/redact.js';
-import type { PhaseTiming } from '../shared/phase-clock.js';
+import type { RequestLogEntry } from '../platform/request-log.js';
 import { inertJsonText, inertTerminal } from '../render/inert-text.js';
+import { createProgressBoard, progressModeOf, type ProgressMode } from './progress-board.js';
 
-export const RESULT_FORMAT = 'sitesync.result';
-export const RESULT_FORMAT_VERSION = 1;
+export { RESULT_FORMAT, RESULT_FORMAT_VERSION } from './envelope.js';
 
 /**
  * Where a command writes. Everything passes through the redactor first, then has its control
  * characters shown escaped (src/render/inert-text.ts): text from the platform or from files can
- * never move the cursor, fake colours or links, or rewrite a line.
+ * never move the cursor, fake colours or links, or rewrite a line. Only the progress board's own
+ * line control (carriage return, erase line) reaches a terminal.
  */
 export interface Output {
   readonly json: boolean;
+  /** Colour on stdout: a terminal, no NO_COLOR, not TERM=dumb, not --json. */
   readonly color: boolean;
   readonly isTTY: boolean;
+  /** How progress shows on stderr: a live line on a terminal, quiet lines elsewhere. */
+  readonly progressMode: ProgressMode;
   /** Primary output (the plan, the result). */
   out(text: string): void;
   /** Progress, notes, warnings, errors. */
   err(text: string): void;
   reporter(): Reporter;
+  /** Feed for the platform client's request hook: traffic shown beside steps of unknown length. */
+  onRequest(entry: RequestLogEntry): void;
+  /** Ends any status line (called once the command is over). */
+  close(): void;
+}
+
+/** NO_COLOR (any non-empty value, https://no-color.org) and TERM=dumb turn colour off. */
+export function colorAllowed(stream: { isTTY?: boolean }, env: NodeJS.ProcessEnv): boolean {
+  return Boolean(stream.isTTY) && !env.NO_COLOR && env.TERM !== 'dumb';
 }
 
 export function createOutput(options: {
   stdout: Writable & { isTTY?: boolean };
-  stderr: Writable & { isTTY?: boolean };
+  stderr: Writable & { isTTY?: boolean; columns?: number };
   json: boolean;
   env: NodeJS.ProcessEnv;
   redact: Redactor;
+  now?: () => number;
 }): Output {
-  const { stdout, stderr, redact } = options;
+  const { stdout, stderr, redact, env } = options;
   const isTTY = Boolean(stderr.isTTY);
-  const color =
-    Boolean(stdout.isTTY) && !options.env.NO_COLOR && options.env.TERM !== 'dumb' && !options.json;
-  const safe = (text: string) =>
-    options.json ? inertJsonText(text) : inertTerminal(text, { keepColour: color });
-  const out = (text: string) => stdout.write(safe(redact(text)).replace(/\n?$/, '\n'));
-  const err = (text: string) =>
-    stderr.write(inertTerminal(redact(text), { keepColour: color }).replace(/\n?$/, '\n'));
+  const color = colorAllowed(stdout, env) && !options.json;
+  const progressMode = progressModeOf({ isTTY, json: options.json, env });
+  const board = createProgressBoard({
+    mode: progressMode,
+    color: colorAllowed(stderr, env),
+    write: (text) => stderr.write(redact(text)),
+    // A pty without a size (script(1), some CI runners) reports 0 columns.
+    columns: () => stderr.columns || undefined,
+    ...(options.now && { now: options.now }),
+  });
+  const errColour = colorAllowed(stderr, env) && !options.json;
+  const outLine = (text: string) =>
+    (options.json ? inertJsonText(redact(text)) : inertTerminal(redact(text), { keepColour: color })).replace(
+      /\n?$/,
+      '\n',
+    );
+  const errLine = (text: string) =>
+    inertTerminal(redact(text), { keepColour: errColour }).replace(/\n?$/, '\n');
+  const out = (text: string) => board.around(() => stdout.write(outLine(text)));
+  const err = (text: string) => board.write(errLine(text));
+  const reporter: Reporter = {
+    info: (m) => err(m),
+    warn: (m) => err(`warning: ${m}`),
+    progress: (label, total, opts) => board.start(label, total, opts),
+    activity: (label, opts) => board.start(label, undefined, opts),
+  };
   return {
     json: options.json,
     color,
     isTTY,
+    progressMode,
     out,
     err,
-    reporter: () => ({
-      info: (m) => err(m),
-      warn: (m) => err(`warning: ${m}`),
-      progress: (label, total) => {
-        let n = 0;
-        let last = -1;
-        const draw = () => {
-          if (total <= 1) return;
-          if (isTTY) {
-            const width = 24;
-            const filled = Math.round((n / total) * width);
-            stderr.write(`\r${label} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${n}/${total}`);
-          } else {
-            const pct = Math.floor((n / total) * 10);
-            if (pct !== last) {
-              last = pct;
-              err(`${label}: ${n}/${total}`);
-            }
-          }
-        };
-        draw();
-        return {
-          tick: (k = 1) => {
-            n += k;
-            draw();
-          },
-          done: () => {
-            if (isTTY && total > 1) stderr.write('\n');
-          },
-        };
-      },
-    }),
+    reporter: () => reporter,
+    onRequest: (entry) => board.onRequest(entry),
+    close: () => board.close(),
   };
-}
-
-export function jsonEnvelope(
-  command: string,
-  exitCode: number,
-  result: unknown,
-  error?: { code: string; message: string; hint?: string },
-  timings?: readonly PhaseTiming[],
-) {
-  return JSON.stringify(
-    {
-      format: RESULT_FORMAT,
-      formatVersion: RESULT_FORMAT_VERSION,
-      command,
-      ok: exitCode === 0 || exitCode === 2,
-      exitCode,
-      ...(error ? { error } : { result }),
-      ...(timings && { timings }),
-    },
-    null,
-    2,
-  );
 }

@@ -3,8 +3,10 @@ import { createRedactor } from '../shared/redact.js';
 import { describeError, ExitCode, SitesyncError } from '../shared/errors.js';
 import type { CommandIO, CommandResult } from './command.js';
 import { COMMAND_HANDLERS, type CommandHandlers } from './command-handlers.js';
-import { buildCommandTree } from './command-tree.js';
-import { createOutput, jsonEnvelope } from './output.js';
+import { buildCommandTree, commandPath } from './command-tree.js';
+import type { Command } from 'commander';
+import { createOutput } from './output.js';
+import { errorJson, resultEnvelope, toUpperSnake, type ErrorJson } from './envelope.js';
 import { readStoredLogin } from './credentials.js';
 
 export { VERSION } from './command-tree.js';
@@ -52,13 +54,47 @@ export async function runCli(environment: CliEnvironment): Promise<number> {
     ...(environment.transport && { transport: environment.transport }),
   };
   let exitCode: number = ExitCode.ok;
-  let commandName = 'sitesync';
+  // The command being parsed or run; a usage error before any is known names the word given.
+  let commandName = guessCommandName(argv);
+  let enveloped = false;
+  const printEnvelope = (
+    code: number,
+    result: unknown,
+    error?: ErrorJson,
+    timings?: CommandResult['timings'],
+  ) => {
+    enveloped = true;
+    output.out(
+      JSON.stringify(
+        resultEnvelope({
+          command: commandName,
+          exitCode: code,
+          ...(result !== undefined && { result }),
+          ...(error && { error }),
+          ...(timings && { timings }),
+        }),
+        null,
+        2,
+      ),
+    );
+  };
 
   const finish = (name: string, result: CommandResult) => {
     commandName = name;
     exitCode = result.exitCode;
-    if (json) output.out(jsonEnvelope(name, result.exitCode, result.json, undefined, result.timings));
-    else if (result.text) output.out(result.text);
+    if (json) {
+      printEnvelope(
+        result.exitCode,
+        result.json ?? null,
+        result.error ? errorJson(result.error) : undefined,
+        result.timings,
+      );
+      return;
+    }
+    // A result's text says itself what went wrong (its `error` is for the envelope)…
+    if (result.text) output.out(result.text);
+    // …and a long one also ends with the error on stderr.
+    if (result.error && result.errorOnStderr) output.err(`error: ${describeError(result.error)}`);
   };
   const program = buildCommandTree({
     io,
@@ -70,8 +106,21 @@ export async function runCli(environment: CliEnvironment): Promise<number> {
     running: async (name, run) => {
       commandName = name;
       exitCode = await run();
+      // In --json mode a long-running command (the emulator) printed its envelope as it started.
+      enveloped = json;
     },
   });
+  // Every command names itself when its options fail to parse.
+  const nameParseErrors = (cmd: Command) => {
+    for (const sub of cmd.commands) {
+      sub.exitOverride((err) => {
+        commandName = commandPath(sub);
+        throw err;
+      });
+      nameParseErrors(sub);
+    }
+  };
+  nameParseErrors(program);
 
   try {
     await program.parseAsync(argv, { from: 'user' });
@@ -83,17 +132,22 @@ export async function runCli(environment: CliEnvironment): Promise<number> {
         err.code === 'commander.help'
       )
         return ExitCode.ok;
+      // Commander has printed the problem on stderr; --json also gets it as an envelope.
+      if (json)
+        printEnvelope(ExitCode.usage, undefined, {
+          code: toUpperSnake(err.code),
+          message: err.message.replace(/^error:\s*/, ''),
+          hint:
+            commandName === 'sitesync'
+              ? 'run `sitesync --help` for usage'
+              : `run \`sitesync ${commandName} --help\` for usage`,
+        });
+      output.close();
       return ExitCode.usage;
     }
     exitCode = err instanceof SitesyncError ? err.exitCode : ExitCode.failure;
     if (environment.signal.aborted) exitCode = ExitCode.interrupted;
-    if (json) {
-      const e =
-        err instanceof SitesyncError
-          ? { code: err.code, message: err.message, ...(err.hint && { hint: err.hint }) }
-          : { code: 'UNEXPECTED', message: describeError(err) };
-      output.out(jsonEnvelope(commandName, exitCode, undefined, e));
-    }
+    if (json && !enveloped) printEnvelope(exitCode, undefined, errorJson(err));
     output.err(`error: ${describeError(err)}`);
     if (
       !(err instanceof SitesyncError) &&
@@ -103,5 +157,26 @@ export async function runCli(environment: CliEnvironment): Promise<number> {
     )
       output.err(err.stack);
   }
+  output.close();
   return exitCode;
+}
+
+/** Global options that take a value (their value is not a command name). */
+const GLOBAL_WITH_VALUE = new Set(['-c', '--config', '-C', '--cwd', '--base-url', '--api-key']);
+
+/** The command words of argv before parsing (for an envelope when parsing fails early). */
+export function guessCommandName(argv: readonly string[]): string {
+  const words: string[] = [];
+  for (let i = 0; i < argv.length && words.length < 2; i++) {
+    const a = argv[i]!;
+    if (a === '--') break;
+    if (a.startsWith('-')) {
+      if (GLOBAL_WITH_VALUE.has(a)) i += 1;
+      if (words.length > 0) break;
+      continue;
+    }
+    words.push(a);
+    if (a !== 'ledger') break;
+  }
+  return words.join(' ') || 'sitesync';
 }

@@ -6,6 +6,7 @@ export {
   parseLedger,
   serializeLedger,
   withEntries,
+  withoutEntries,
 } from './ledger-format.js';
 export type { LedgerParse } from './ledger-format.js';
 export { findLedgerRecord, isLedgerCategory, requireReadableLedger, NO_LEDGER } from './ledger-record.js';

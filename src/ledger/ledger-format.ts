@@ -75,6 +75,12 @@ export function withEntries(
   return { entries: { ...ledger.entries, ...entries } };
 }
 
+/** The ledger without these service codes. */
+export function withoutEntries(ledger: ServiceLedger, codes: readonly string[]): ServiceLedger {
+  const drop = new Set(codes);
+  return { entries: Object.fromEntries(Object.entries(ledger.entries).filter(([code]) => !drop.has(code))) };
+}
+
 function isRecord(v: unknown): v is Record<string, unknown> {
   return v !== null && typeof v === 'object' && !Array.isArray(v);
 }

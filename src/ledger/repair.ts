@@ -2,6 +2,7 @@
 import type { DesiredEntity } from '../catalog/types.js';
 import { serviceBodyHash, type ServiceLedgerEntry } from '../plan/catalog/index.js';
 import { ExitCode, SitesyncError } from '../shared/errors.js';
+import { didYouMean } from '../catalog/suggest.js';
 
 export interface RepairAssignment {
   readonly code: string;
@@ -42,4 +43,48 @@ export function repairEntries(
     };
   }
   return entries;
+}
+
+/**
+ * A repair may only name a service code sitesync knows: one in the YAML's `services`, or one the
+ * ledger already holds (to correct its id). Anything else is a typo that would plant an entry no
+ * plan ever reads: refused, naming the codes it could have meant.
+ */
+export function checkRepairCodes(
+  codes: readonly string[],
+  known: { readonly yaml: readonly string[]; readonly ledger: readonly string[] },
+): void {
+  const all = new Set([...known.yaml, ...known.ledger]);
+  const unknown = codes.filter((c) => !all.has(c));
+  if (unknown.length === 0) return;
+  const list = [...all].sort();
+  throw new SitesyncError(
+    'UNKNOWN_SERVICE_CODE',
+    `unknown service code${unknown.length > 1 ? 's' : ''} ${unknown.map((c) => JSON.stringify(c) + didYouMean(c, all)).join(', ')}: neither in the catalog's services nor in the ledger`,
+    {
+      exitCode: ExitCode.usage,
+      hint:
+        list.length > 0
+          ? `known service codes: ${list.slice(0, 20).join(', ')}${list.length > 20 ? ', …' : ''}; add the service to the catalog YAML first`
+          : 'the catalog has no services and the ledger is empty: add the service to the catalog YAML first',
+    },
+  );
+}
+
+/** `ledger forget --service CODE`: the codes to remove, each one the ledger holds. */
+export function checkForgetCodes(codes: readonly string[], ledgerCodes: readonly string[]): void {
+  const held = new Set(ledgerCodes);
+  const missing = codes.filter((c) => !held.has(c));
+  if (missing.length === 0) return;
+  throw new SitesyncError(
+    'NOT_IN_LEDGER',
+    `the ledger has no entry for ${missing.map((c) => JSON.stringify(c) + didYouMean(c, held)).join(', ')}`,
+    {
+      exitCode: ExitCode.usage,
+      hint:
+        held.size > 0
+          ? `its entries: ${[...held].sort().join(', ')}`
+          : 'the ledger is empty (`sitesync ledger show`)',
+    },
+  );
 }

@@ -1,5 +1,5 @@
 import { createColors } from 'picocolors';
-import type { Plan, PlanIssue, SitePlan } from '../plan/types.js';
+import { siteHasErrors, type Plan, type PlanIssue, type SitePlan } from '../plan/types.js';
 import { renderCatalogText } from './catalog-text.js';
 import { inertLine } from './inert-text.js';
 import { planHasChanges } from './json.js';
@@ -83,10 +83,25 @@ export function renderPlanText(plan: Plan, options: TextOptions): string {
   for (const site of plan.sites) lines.push(...siteSection(site, options), '');
   const catalogLines = (options.catalog ?? renderCatalogText)(plan, options.color);
   if (catalogLines.length > 0) lines.push(...catalogLines, '');
-  lines.push(
-    planHasChanges(plan)
-      ? c.bold('Changes to apply.')
-      : c.green('No changes. The live platform matches the repository.'),
-  );
+  lines.push(planVerdict(plan, c));
   return lines.join('\n');
+}
+
+/**
+ * The plan's last line. "Changes to apply." only for a plan that apply would carry out: one with
+ * validation errors or a blocking guard says so instead.
+ */
+function planVerdict(plan: Plan, c: ReturnType<typeof createColors>): string {
+  const invalid = plan.sites.filter(siteHasErrors).length;
+  const blocked = plan.catalog?.blocked === true;
+  if (invalid > 0 || blocked) {
+    const why = [
+      ...(invalid > 0 ? [`validation failed (${plural(invalid, 'site')} with errors)`] : []),
+      ...(blocked ? ['a catalog guard blocks it (see "blocked" above)'] : []),
+    ];
+    return c.red(c.bold(`Cannot apply: ${why.join('; ')}.`));
+  }
+  return planHasChanges(plan)
+    ? c.bold('Changes to apply.')
+    : c.green('No changes. The live platform matches the repository.');
 }

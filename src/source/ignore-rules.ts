@@ -44,7 +44,7 @@ export async function loadIgnoreRules(root: string, ignoreFile?: string): Promis
     const code = (err as NodeJS.ErrnoException).code;
     if (code !== 'ENOENT' || ignoreFile !== undefined) {
       throw new SitesyncError(
-        'ignore_file_unreadable',
+        'IGNORE_FILE_UNREADABLE',
         `cannot read the ignore file ${file}: ${code ?? String(err)}`,
         {
           cause: err,

@@ -62,7 +62,7 @@ async function assertSourceFolder(absRoot: string): Promise<void> {
   );
   if (isFolder) return;
   const what = isFolder === undefined ? 'does not exist' : 'is not a folder';
-  throw new InputError('source_not_found', `the site source folder ${absRoot} ${what}`, [], {
+  throw new InputError('SOURCE_NOT_FOUND', `the site source folder ${absRoot} ${what}`, [], {
     hint: 'check `source` in sitesync.yml (relative to the folder of sitesync.yml)',
   });
 }
@@ -122,7 +122,7 @@ export async function readSourceTree(root: string, options: ReadSourceTreeOption
     problems.sort((a, b) => compareSourcePaths(a.path, b.path) || a.code.localeCompare(b.code));
     const noun = problems.length === 1 ? 'problem' : 'problems';
     throw new InputError(
-      'unsafe_source_paths',
+      'UNSAFE_SOURCE_PATHS',
       `the source tree ${absRoot} has ${problems.length} path ${noun}; nothing was read`,
       problems.map(toIssue),
       { hint: 'rename, remove or ignore (.sitesyncignore) the paths listed', location: { file: absRoot } },

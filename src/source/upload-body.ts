@@ -2,7 +2,7 @@
  * The body of a source write (`source:batch`, or the request that creates a site from source) as
  * a stream of small chunks: its canonical JSON (src/shared/canonical-json.ts: keys sorted, no
  * whitespace), produced file by file. Each file is read, checked against the plan's checksum
- * (a file edited since fails with `source_changed`), encoded into the chunks (text as a JSON
+ * (a file edited since fails with `SOURCE_CHANGED`), encoded into the chunks (text as a JSON
  * string, binary as base64) and dropped before the next is read, so no body of 8 MiB ever exists
  * whole. Every `chunks()` call produces the same bytes again: the transport hashes them for the
  * Idempotency-Key and counts them in a first pass, then sends them, again on every retry.

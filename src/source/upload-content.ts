@@ -68,7 +68,7 @@ export interface VerifiedBytes {
 
 /**
  * Reads a file (CRLF normalised if its text was) and checks it against the plan's checksum and
- * binary flag: a file edited since the tree was hashed fails with `source_changed`.
+ * binary flag: a file edited since the tree was hashed fails with `SOURCE_CHANGED`.
  */
 export async function readVerifiedBytes(file: SourceFile, scratch: ReadScratch): Promise<VerifiedBytes> {
   const raw = await readInto(file.absPath, scratch);
@@ -77,7 +77,7 @@ export async function readVerifiedBytes(file: SourceFile, scratch: ReadScratch):
   const checksum = createHash('sha256').update(bytes).digest('hex');
   if (checksum !== file.checksum || binary !== file.binary) {
     throw new SitesyncError(
-      'source_changed',
+      'SOURCE_CHANGED',
       `file ${file.path} changed while sitesync was reading the tree`,
       {
         location: { file: file.path },

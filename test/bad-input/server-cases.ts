@@ -160,7 +160,8 @@ export const SERVER_CASES: ServerCase[] = [
       ],
     },
     exitCode: 4,
-    error: '',
+    error:
+      'error: the catalog apply failed: 1 write(s) failed, 0 blocked. Nothing was written.\nhint: rerun the same commit to converge: what was written is replayed, the rest is retried',
     stdoutLines: [
       'catalog: 0 written, 1 failed, 0 blocked',
       '  ✗ create brand "acme" failed: POST /v1/brands → 409 DEVELOPER_IDEMPOTENCY_CONFLICT: Idempotency-Key reused with another request body',
@@ -187,7 +188,8 @@ export const SERVER_CASES: ServerCase[] = [
       ],
     },
     exitCode: 4,
-    error: '',
+    error:
+      'error: the catalog apply failed: 1 write(s) failed, 0 blocked. Nothing was written.\nhint: rerun the same commit to converge: what was written is replayed, the rest is retried',
     stdoutLines: [
       'catalog: 0 written, 1 failed, 0 blocked',
       '  ✗ create brand "acme" failed: POST /v1/brands → 422 VALIDATION_FAILED: the request body is invalid (/color: must be a #rrggbb color [pattern])',
@@ -225,7 +227,7 @@ export const SERVER_CASES: ServerCase[] = [
     },
     exitCode: 3,
     error:
-      'error: apply failed at stage "write-source": PATCH /v1/sites/site_badinput0000000000001/development-sessions/sess_stub/source:batch → 422 SOURCE_VALIDATION_FAILED: the write would make the source tree invalid (pages/home.json:7:1: unexpected end of input [invalid_json]). Already done: opened session sess_stub at rev_stubLive000000000000.\nhint: the platform rejected the content: fix what the issues name, commit, and run again',
+      'error: apply failed at stage "write-source": PATCH /v1/sites/site_badinput0000000000001/development-sessions/sess_stub/source:batch → 422 SOURCE_VALIDATION_FAILED: the write would make the source tree invalid (pages/home.json:7:1: unexpected end of input [invalid_json]). Already done: opened session sess_stub at rev_stubLive000000000000. Nothing was written besides opening the development session (live is unchanged).\nhint: the platform rejected the content: fix what the issues name, commit, and run again',
   },
   // ── a platform that misbehaves ──
   {

@@ -50,6 +50,30 @@ export interface RunOptions {
   readonly node?: string;
 }
 
+/** A home of its own for a process: no stored login, no user config. */
+export async function isolatedHome(): Promise<string> {
+  return mkdtemp(join(tmpdir(), 'sitesync-home-'));
+}
+
+/** The environment of a run: PATH, a temporary HOME/config folder and a git identity, plus `extra` (undefined removes). */
+export function processEnv(
+  home: string,
+  extra: Record<string, string | undefined> = {},
+): Record<string, string> {
+  const env: Record<string, string | undefined> = {
+    PATH: process.env.PATH ?? '/usr/bin:/bin',
+    HOME: home,
+    SITESYNC_CONFIG_DIR: join(home, '.config', 'sitesync'),
+    GIT_CONFIG_NOSYSTEM: '1',
+    GIT_AUTHOR_NAME: 'Sitesync Test',
+    GIT_AUTHOR_EMAIL: 'test@sitesync.invalid',
+    GIT_COMMITTER_NAME: 'Sitesync Test',
+    GIT_COMMITTER_EMAIL: 'test@sitesync.invalid',
+    ...extra,
+  };
+  return Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined));
+}
+
 /** A temporary home for one test: HOME, the login folder and git identity live there, never the user's. */
 export async function makeSandbox(prefix = 'sitesync-journey-'): Promise<{
   readonly dir: string;
@@ -58,17 +82,7 @@ export async function makeSandbox(prefix = 'sitesync-journey-'): Promise<{
 }> {
   const dir = await mkdtemp(join(tmpdir(), prefix));
   await mkdir(join(dir, 'home'));
-  const env = {
-    PATH: process.env.PATH ?? '/usr/bin:/bin',
-    HOME: join(dir, 'home'),
-    SITESYNC_CONFIG_DIR: join(dir, 'home', '.config', 'sitesync'),
-    NO_COLOR: '1',
-    GIT_AUTHOR_NAME: 'Journey Test',
-    GIT_AUTHOR_EMAIL: 'journey@sitesync.invalid',
-    GIT_COMMITTER_NAME: 'Journey Test',
-    GIT_COMMITTER_EMAIL: 'journey@sitesync.invalid',
-    GIT_CONFIG_NOSYSTEM: '1',
-  };
+  const env = processEnv(join(dir, 'home'), { NO_COLOR: '1' });
   return { dir, env, close: () => rm(dir, { recursive: true, force: true }) };
 }
 
@@ -137,6 +151,7 @@ export async function makeGitRepo(
   return dir;
 }
 
+/** One entry of the emulator's request log (docs/emulator.md, admin routes). */
 export interface EmulatorLogEntry {
   readonly seq: number;
   readonly method: string;
@@ -144,19 +159,39 @@ export interface EmulatorLogEntry {
   readonly route: string | null;
   readonly status: number | null;
   readonly idempotency_key: string | null;
+  readonly replayed: boolean;
+  readonly fault: string | null;
   readonly duration_ms: number;
 }
+export type LoggedRequest = EmulatorLogEntry;
+
+/** The writes of a request log: requests that carry an Idempotency-Key. */
+export const loggedWrites = (log: readonly LoggedRequest[]) => log.filter((e) => e.idempotency_key !== null);
 
 export interface EmulatorProcess {
   readonly url: string;
   /** The key the emulator printed (generated), when no --api-key was given. */
   readonly generatedKey: string | undefined;
+  /** The generated key, else the first key given with --api-key. */
+  readonly apiKey: string;
+  readonly process: CliProcess;
   /** Everything it printed so far. */
   output(): string;
   /** Its /v1 request log. */
   requests(): Promise<EmulatorLogEntry[]>;
+  /** `POST /__emulator/fail-next` (docs/emulator.md). */
+  failNext(rule: {
+    method?: string;
+    path_pattern: string;
+    status: number | string;
+    count?: number;
+  }): Promise<void>;
   /** GET a /v1 route with a key; the status and the `data` of the envelope. */
   get<T = unknown>(path: string, key: string): Promise<{ status: number; data: T }>;
+  /** GET any path of the emulator (previews, admin routes) as text. */
+  getText(path: string): Promise<{ status: number; text: string }>;
+  /** SIGKILL: the platform goes down at once. */
+  kill(): Promise<void>;
   stop(): Promise<{ code: number | null; output: string }>;
 }
 
@@ -165,42 +200,53 @@ export async function startEmulatorProcess(
   args: readonly string[],
   options: { cwd: string; env: Record<string, string> },
 ): Promise<EmulatorProcess> {
-  const child = spawn(process.execPath, [...cliNodeArgs(), 'emulator', '--port', '0', ...args], {
+  const proc = startCliProcess({
+    args: ['emulator', '--port', '0', ...args],
     cwd: options.cwd,
     env: options.env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    exactEnv: true,
   });
-  let output = '';
-  child.stdout.on('data', (c: Buffer) => (output += c.toString('utf8')));
-  child.stderr.on('data', (c: Buffer) => (output += c.toString('utf8')));
-  const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
-  const url = await new Promise<string>((resolve, reject) => {
-    const check = () => {
-      const m = /listening on (http:\/\/\S+)/.exec(output);
-      if (m) {
-        child.stdout.off('data', check);
-        resolve(m[1]!);
-      }
-    };
-    child.stdout.on('data', check);
-    void exited.then((code) => reject(new Error(`emulator exited with ${code}:\n${output}`)));
-  });
-  const generatedKey = /export SITESYNC_API_KEY=(\S+)/.exec(output)?.[1];
+  const [, url] = await proc.waitFor(/listening on (http:\/\/\S+)/, 60_000);
+  const output = () => proc.stdout() + proc.stderr();
+  const generatedKey = /export SITESYNC_API_KEY=(\S+)/.exec(output())?.[1];
+  const given = args[args.indexOf('--api-key') + 1];
+  const apiKey = generatedKey ?? (args.includes('--api-key') && given ? given.split(':')[0]! : '');
+  const admin = async (method: string, path: string, body?: unknown) => {
+    const res = await fetch(`${url}/__emulator${path}`, {
+      method,
+      ...(body !== undefined && {
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
+    });
+    if (!res.ok) throw new Error(`${method} /__emulator${path} → ${res.status}: ${await res.text()}`);
+    return ((await res.json()) as { data: unknown }).data;
+  };
   return {
-    url,
+    url: url!,
     generatedKey,
-    output: () => output,
-    async requests() {
-      const res = await fetch(`${url}/__emulator/requests`);
-      return ((await res.json()) as { data: { items: EmulatorLogEntry[] } }).data.items;
+    apiKey,
+    process: proc,
+    output,
+    requests: async () => ((await admin('GET', '/requests')) as { items: EmulatorLogEntry[] }).items,
+    failNext: async (rule) => {
+      await admin('POST', '/fail-next', rule);
     },
     async get<T>(path: string, key: string) {
       const res = await fetch(`${url}${path}`, { headers: { authorization: `Bearer ${key}` } });
       return { status: res.status, data: ((await res.json()) as { data: T }).data };
     },
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      return { code: await exited, output };
+    getText: async (path) => {
+      const res = await fetch(`${url}${path}`);
+      return { status: res.status, text: await res.text() };
+    },
+    kill: async () => {
+      if (proc.child.exitCode === null && proc.child.signalCode === null) proc.child.kill('SIGKILL');
+      await proc.exited();
+    },
+    stop: async () => {
+      const run = await proc.stop();
+      return { code: run.code, output: run.stdout + run.stderr };
     },
   };
 }
@@ -217,8 +263,16 @@ export interface CliProcess {
   readonly child: ChildProcess;
   stdout(): string;
   stderr(): string;
-  /** Resolves with the first match of `pattern` in stdout + stderr; rejects if the process ends first or after `timeoutMs`. */
-  waitFor(pattern: RegExp, timeoutMs?: number): Promise<RegExpExecArray>;
+  /**
+   * Resolves with the first match of `pattern` in stdout + stderr (or only the stream named);
+   * rejects if the process ends first or after the timeout (default 20 s).
+   */
+  waitFor(
+    pattern: RegExp,
+    options?: number | { stream?: 'stdout' | 'stderr'; timeoutMs?: number },
+  ): Promise<RegExpExecArray>;
+  /** Settles when the process ends (the same as `exited()`). */
+  readonly done: Promise<CliProcessRun>;
   /** Sends SIGTERM (unless it already ended) and resolves when it has exited. */
   stop(): Promise<CliProcessRun>;
   /** Resolves when the process ends on its own. */
@@ -228,11 +282,13 @@ export interface CliProcess {
 export function startCliProcess(options: {
   args: readonly string[];
   cwd: string;
+  /** Added to PATH and NO_COLOR=1; with `exactEnv`, the whole environment. */
   env?: Record<string, string>;
+  exactEnv?: boolean;
 }): CliProcess {
   const child = spawn(process.execPath, [...cliNodeArgs(), ...options.args], {
     cwd: options.cwd,
-    env: { PATH: process.env.PATH ?? '', NO_COLOR: '1', ...options.env },
+    env: options.exactEnv ? options.env : { PATH: process.env.PATH ?? '', NO_COLOR: '1', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -248,11 +304,17 @@ export function startCliProcess(options: {
     stdout: () => out,
     stderr: () => err,
     exited: () => exited,
-    waitFor: (pattern, timeoutMs = 20_000) =>
+    done: exited,
+    waitFor: (pattern, waitOptions) =>
       new Promise((resolve, reject) => {
+        const { stream, timeoutMs = 20_000 } =
+          typeof waitOptions === 'number'
+            ? { timeoutMs: waitOptions, stream: undefined }
+            : (waitOptions ?? {});
+        const text = () => (stream === 'stdout' ? out : stream === 'stderr' ? err : out + err);
         let done = false;
         const check = () => {
-          const m = pattern.exec(out + err);
+          const m = pattern.exec(text());
           if (m && !done) finish(() => resolve(m));
         };
         const finish = (then: () => void) => {
@@ -288,6 +350,7 @@ export async function runCliProcess(options: {
   args: readonly string[];
   cwd: string;
   env?: Record<string, string>;
+  exactEnv?: boolean;
   timeoutMs?: number;
 }): Promise<CliProcessRun> {
   const proc = startCliProcess(options);
@@ -298,3 +361,20 @@ export async function runCliProcess(options: {
     clearTimeout(timer);
   }
 }
+
+/** `sitesync …args` with exactly the environment given (see `processEnv`), still running. */
+export function spawnSitesync(
+  args: readonly string[],
+  options: { cwd: string; env: Record<string, string> },
+): CliProcess {
+  return startCliProcess({ args, cwd: options.cwd, env: options.env, exactEnv: true });
+}
+
+/** `sitesync …args` with exactly the environment given, to its end. */
+export function runSitesync(
+  args: readonly string[],
+  options: { cwd: string; env: Record<string, string>; timeoutMs?: number },
+): Promise<CliProcessRun> {
+  return runCliProcess({ args, ...options, exactEnv: true });
+}
+export type ProcessResult = CliProcessRun;

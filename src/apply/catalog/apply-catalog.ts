@@ -102,7 +102,10 @@ export async function applyCatalog(options: ApplyCatalogOptions): Promise<Catalo
     name: `catalog ${stage.name}`,
     run: async (done: string[]) => {
       if (stage.changes.length === 0) return;
-      options.reporter?.info(`catalog: ${stage.name} (${stage.changes.length})`);
+      const bar = options.reporter?.progress(`catalog ${stage.name}`, stage.changes.length, {
+        unit: 'writes',
+      });
+      const tick = (change: CatalogChange) => writeOne(change).then(() => bar?.tick());
       const before = outcomes.length;
       const reportWritten = () => {
         const written = outcomes.slice(before).filter((o) => o.status === 'done' || o.status === 'adopted');
@@ -111,14 +114,16 @@ export async function applyCatalog(options: ApplyCatalogOptions): Promise<Catalo
       try {
         if (PARALLEL.has(stage.name)) {
           const limit = pLimit(options.concurrency ?? 8);
-          await Promise.all(stage.changes.map((c) => limit(() => writeOne(c))));
+          await Promise.all(stage.changes.map((c) => limit(() => tick(c))));
         } else {
-          for (const change of stage.changes) await writeOne(change);
+          for (const change of stage.changes) await tick(change);
         }
       } catch (err) {
         // Interrupted or refused midway: what this stage had written belongs in the report.
         if (outcomes.length > before) reportWritten();
         throw err;
+      } finally {
+        bar?.done();
       }
       reportWritten();
       if (stage.name === 'services' && Object.keys(ledgerEntries).length > 0) {

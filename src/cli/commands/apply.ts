@@ -1,7 +1,15 @@
 import { applyCatalog, describeCatalogApply, type CatalogApplyResult } from '../../apply/catalog/index.js';
 import { applySite, type SiteApplyResult } from '../../apply/site-apply.js';
 import { publishSession, type PublishOutcome } from '../../apply/publish.js';
+import { StageError } from '../../apply/stage-error.js';
+import {
+  createWriteTally,
+  describeWrites,
+  nothingWritten,
+  type WriteTallySummary,
+} from '../../apply/write-tally.js';
 import { blockingSiteGuards, siteHasChanges, siteHasErrors } from '../../plan/types.js';
+import type { CatalogGuard } from '../../plan/catalog/index.js';
 import { toPlanJson } from '../../render/json.js';
 import { inertLine } from '../../render/inert-text.js';
 import { renderPlanText } from '../../render/text.js';
@@ -13,7 +21,9 @@ import { recordApplied } from '../../sync/record-applied.js';
 import { planRun } from '../../sync/plan-run.js';
 import { learnRateLimit } from '../../sync/rate-limit.js';
 import type { CommandIO, CommandResult, GlobalOptions } from '../command.js';
-import { prepareFromCli } from './shared.js';
+import { showPhases } from '../phase-activity.js';
+import { chainRequestHooks, prepareFromCli } from './shared.js';
+import { siteValidationError } from './validation-error.js';
 
 export interface ApplyOptions extends GlobalOptions {
   /** Apply a catalog plan that archives more than max_archive. */
@@ -27,6 +37,8 @@ export interface ApplyOptions extends GlobalOptions {
   readonly publish?: boolean;
   readonly wait?: string;
   readonly message?: string;
+  /** Leave the plan out of the text (the demo has just shown it). */
+  readonly omitPlanText?: boolean;
 }
 
 // Ids, statuses and links below come from the platform: each is shown as one inert line.
@@ -58,19 +70,41 @@ export function parseAllowDelete(value: string | undefined): number | undefined 
   return Number(value.trim());
 }
 
+/** `--wait` only means something with `--publish`: alone it would be silently ignored. */
+export function checkApplyFlags(opts: ApplyOptions): number {
+  if (opts.wait !== undefined && !opts.publish) {
+    throw new SitesyncError(
+      'WAIT_WITHOUT_PUBLISH',
+      '--wait waits for a publish request; apply files one only with --publish',
+      {
+        exitCode: ExitCode.usage,
+        hint: `use \`sitesync apply --publish --wait ${opts.wait}\`, or \`sitesync publish --wait ${opts.wait}\` after apply`,
+      },
+    );
+  }
+  return opts.wait ? parseDuration(opts.wait, '--wait') : 0;
+}
+
 export async function applyCommand(opts: ApplyOptions, io: CommandIO): Promise<CommandResult> {
-  const waitMs = opts.wait ? parseDuration(opts.wait, '--wait') : 0;
+  const waitMs = checkApplyFlags(opts);
   const allowDelete = parseAllowDelete(opts.allowDelete);
   const clock = createPhaseClock();
-  const prepared = await prepareFromCli(opts, io, true, { clock });
-  const client = prepared.client!;
   const reporter = io.output.reporter();
+  const phases = showPhases(clock, reporter);
+  // Every write the client makes is tallied: what this command says it wrote comes from here.
+  const tally = createWriteTally();
+  const tallied: CommandIO = {
+    ...io,
+    transport: { ...io.transport, onRequest: chainRequestHooks(io.transport?.onRequest, tally.record) },
+  };
+  const prepared = await prepareFromCli(opts, tallied, true, { clock: phases });
+  const client = prepared.client!;
   // The rate limit first, before the plan's reads: a large catalog's list pages alone can exceed
   // a tight limit, and the pacer can only hold back what it knows of (platform-contract.md §5).
-  await clock.time('auth status', () => learnRateLimit(client, reporter));
+  await phases.time('auth status', () => learnRateLimit(client, reporter));
   const run = await planRun(prepared, {
     reporter,
-    clock,
+    clock: phases,
     catalog: {
       ...(opts.allowArchiveOverflow && { allowArchiveOverflow: true }),
       ...(opts.allowEmptySection && { allowEmptySection: true }),
@@ -80,14 +114,16 @@ export async function applyCommand(opts: ApplyOptions, io: CommandIO): Promise<C
       ...(opts.allowSiteMismatch && { allowSiteMismatch: true }),
     },
   });
-  const text = [renderPlanText(run.plan, { color: io.output.color })];
+  const text = opts.omitPlanText ? [] : [renderPlanText(run.plan, { color: io.output.color })];
+  const planJson = toPlanJson(run.plan);
   if (run.plan.sites.some(siteHasErrors)) {
     text.push('', 'Validation failed: nothing was written.');
     return {
       exitCode: ExitCode.validation,
-      json: { plan: toPlanJson(run.plan), applied: [] },
+      json: { plan: planJson, applied: [] },
       text: text.join('\n'),
       timings: clock.timings(),
+      error: siteValidationError(run.plan)!,
     };
   }
   // Site guards before anything is written, the catalog included (docs/source-tree.md).
@@ -102,9 +138,14 @@ export async function applyCommand(opts: ApplyOptions, io: CommandIO): Promise<C
     text.push('', `Blocked by a site guard (${codes.join(', ')}): nothing was written. ${remedy}`);
     return {
       exitCode: ExitCode.blockedByGuard,
-      json: { plan: toPlanJson(run.plan), applied: [] },
+      json: { plan: planJson, applied: [] },
       text: text.join('\n'),
       timings: clock.timings(),
+      error: new SitesyncError(
+        'SITE_GUARD_BLOCKED',
+        `the site plan is blocked (${codes.join(', ')}): ${siteBlocks.map((b) => b.guard.message).join('; ')}`,
+        { exitCode: ExitCode.blockedByGuard, hint: remedy },
+      ),
     };
   }
   if (run.plan.catalog?.blocked) {
@@ -114,69 +155,146 @@ export async function applyCommand(opts: ApplyOptions, io: CommandIO): Promise<C
     );
     return {
       exitCode: ExitCode.blockedByGuard,
-      json: { plan: toPlanJson(run.plan), applied: [] },
+      json: { plan: planJson, applied: [] },
       text: text.join('\n'),
       timings: clock.timings(),
+      error: new SitesyncError('CATALOG_GUARD_BLOCKED', blockedMessage(run.plan.catalog.guards), {
+        exitCode: ExitCode.blockedByGuard,
+        hint: 'pass --allow-archive-overflow or --allow-empty-section to apply anyway',
+      }),
     };
   }
-  // The catalog first: on the platform it has no staging, and the site may show its products.
+
   let catalog: CatalogApplyResult | undefined;
+  const applied: SiteApplyResult[] = [];
+  const published: PublishOutcome[] = [];
+  let refreshing: Promise<unknown> = Promise.resolve();
+  const resultJson = (extra: Record<string, unknown> = {}) => ({
+    plan: planJson,
+    ...(catalog && { catalog }),
+    applied,
+    published: published.map((p) => ({ request: p.request, status: p.status, timedOut: p.timedOut })),
+    writes: tally.summary(),
+    ...extra,
+  });
+  /** A stage threw: say what this run wrote before it, and exit 4 when it wrote anything. */
+  const stopped = async (stage: string, err: unknown): Promise<CommandResult> => {
+    await refreshing.catch(() => undefined);
+    const writes = tally.summary();
+    const failure = err instanceof StageError ? err : new StageError(stage, [], err);
+    if (nothingWritten(writes)) throw failure.withWrites(describeWrites(writes));
+    const interrupted = failure.exitCode === ExitCode.interrupted;
+    text.push('', ...stopReport(failure, writes, interrupted));
+    return {
+      exitCode: interrupted ? ExitCode.interrupted : ExitCode.partialApply,
+      json: resultJson({ stopped: { stage: failure.stage, done: failure.done, reason: failure.reason } }),
+      text: text.join('\n'),
+      timings: clock.timings(),
+      errorOnStderr: true,
+      error: new SitesyncError(
+        interrupted ? 'INTERRUPTED' : 'PARTIAL_APPLY',
+        `apply ${interrupted ? 'was interrupted' : 'stopped part-way'} at stage "${failure.stage}": ${failure.reason}. ${describeWrites(writes)}`,
+        {
+          cause: err,
+          exitCode: interrupted ? ExitCode.interrupted : ExitCode.partialApply,
+          hint: 'rerun the same commit to converge: what was written is replayed, not repeated; the rest is written',
+        },
+      ),
+    };
+  };
+
+  // The catalog first: on the platform it has no staging, and the site may show its products.
   if (run.catalog?.plan.hasChanges) {
     const planned = run.catalog;
-    catalog = await clock.time('catalog: apply', () =>
-      applyCatalog({ client, plan: planned.plan, live: planned.live, ledger: planned.ledger, reporter }),
-    );
+    try {
+      catalog = await phases.time('catalog: apply', () =>
+        applyCatalog({ client, plan: planned.plan, live: planned.live, ledger: planned.ledger, reporter }),
+      );
+    } catch (err) {
+      return stopped('catalog', err);
+    }
     text.push('', describeCatalogApply(catalog));
   }
   // Lists that grew by pages are read once more, beside the site stage, so the next plan can ask
   // for all their pages at once (refresh-list-cursors.ts).
   const kinds = catalog ? kindsToRefresh(catalog) : [];
-  const refreshing =
-    kinds.length > 0
-      ? clock.time('catalog: store list cursors', () =>
-          refreshListCursors({ client, rootDir: prepared.config.rootDir, kinds }),
-        )
-      : Promise.resolve([]);
-  const applied: SiteApplyResult[] = [];
-  const published: PublishOutcome[] = [];
+  if (kinds.length > 0)
+    refreshing = clock.time('catalog: store list cursors', () =>
+      refreshListCursors({ client, rootDir: prepared.config.rootDir, kinds }),
+    );
   const sessionName = `sitesync ${prepared.revision.keyRevision.slice(0, 7)}`;
   for (const [i, site] of run.sites.entries()) {
     if (!siteHasChanges(site.plan)) continue;
     const label = run.sites.length > 1 ? `site ${i + 1}` : 'site';
-    const result = await clock.time(`${label}: apply`, () =>
-      applySite({ client, plan: site.plan, tree: site.tree, sessionName, reporter }),
-    );
+    let result: SiteApplyResult;
+    try {
+      result = await phases.time(`${label}: apply`, () =>
+        applySite({ client, plan: site.plan, tree: site.tree, sessionName, reporter }),
+      );
+    } catch (err) {
+      return stopped(label, err);
+    }
     applied.push(result);
     text.push('', describeApplied(result));
     text.push(...(await recordApplied(prepared, i, result, io.cwd)));
     if (opts.publish) {
-      const outcome = await clock.time(`${label}: publish request`, () =>
-        publishSession({
-          client,
-          siteId: result.siteId,
-          sessionId: result.sessionId,
-          sourceRevision: result.sourceRevision,
-          waitMs,
-          ...(opts.message && { message: opts.message }),
-        }),
-      );
-      published.push(outcome);
-      text.push(describePublished(outcome));
+      try {
+        const outcome = await phases.time(`${label}: publish request`, () =>
+          publishSession({
+            client,
+            siteId: result.siteId,
+            sessionId: result.sessionId,
+            sourceRevision: result.sourceRevision,
+            waitMs,
+            reporter,
+            signal: io.signal,
+            ...(opts.message && { message: opts.message }),
+          }),
+        );
+        published.push(outcome);
+        text.push(describePublished(outcome));
+      } catch (err) {
+        return stopped(`${label}: publish request`, err);
+      }
     }
   }
   await refreshing;
   if (applied.length === 0 && !catalog) text.push('', 'Nothing to apply.');
   else if (!opts.publish && applied.length > 0)
     text.push('', 'Run `sitesync publish` to ask the site owner to publish the staged change.');
+  const partial = catalog?.partial === true;
+  // A write that failed may still have been carried out (its answer lost): the tally says which.
+  if (partial) text.push(describeWrites(tally.summary()));
   return {
-    exitCode: catalog?.partial ? ExitCode.partialApply : ExitCode.ok,
-    json: {
-      plan: toPlanJson(run.plan),
-      ...(catalog && { catalog }),
-      applied,
-      published: published.map((p) => ({ request: p.request, status: p.status, timedOut: p.timedOut })),
-    },
+    exitCode: partial ? ExitCode.partialApply : ExitCode.ok,
+    json: resultJson(),
     text: text.join('\n'),
     timings: clock.timings(),
+    ...(partial && {
+      errorOnStderr: true,
+      error: new SitesyncError(
+        'PARTIAL_APPLY',
+        `the catalog ${nothingWritten(tally.summary()) ? 'apply failed' : 'applied part-way'}: ${catalog!.counts.failed} write(s) failed, ${catalog!.counts.blocked} blocked${catalog!.ledger?.action === 'failed' ? ', the service ledger was not written' : ''}. ${describeWrites(tally.summary())}`,
+        {
+          exitCode: ExitCode.partialApply,
+          hint: 'rerun the same commit to converge: what was written is replayed, the rest is retried',
+        },
+      ),
+    }),
   };
+}
+
+/** The guards that block, in one sentence. */
+export function blockedMessage(guards: readonly CatalogGuard[]): string {
+  const blocking = guards.filter((g) => !g.overridden);
+  return `the catalog plan is blocked: ${blocking.map((g) => `${g.code}: ${g.message}`).join('; ') || 'a guard'}; nothing was written`;
+}
+
+/** The text of an apply that stopped after writing something. */
+function stopReport(failure: StageError, writes: WriteTallySummary, interrupted: boolean): string[] {
+  const lines = [`${interrupted ? 'Interrupted' : 'Stopped'} at stage "${failure.stage}": ${failure.reason}`];
+  if (failure.done.length > 0) lines.push(`  done in that stage: ${failure.done.join('; ')}`);
+  lines.push(describeWrites(writes));
+  lines.push('Rerun the same commit to converge: what was written is replayed, not repeated.');
+  return lines;
 }

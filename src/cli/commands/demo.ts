@@ -95,8 +95,11 @@ export async function demoLiveCatalog(shop: string) {
   return { brands: desired.brands.map(entry), categories: desired.categories.map(entry), products: live };
 }
 
-export async function demoCommand(options: { keep?: boolean }, io: CommandIO): Promise<number> {
-  const say = (text: string) => io.output.out(text);
+export async function demoCommand(options: { keep?: boolean }, io: CommandIO): Promise<CommandResult> {
+  // With --json the tour runs quietly and its steps come back in one envelope.
+  const say = (text: string) => {
+    if (!io.output.json) io.output.out(text);
+  };
   const step = (n: number, title: string) =>
     say(`\n━━ ${n}. ${title} ${'━'.repeat(Math.max(0, 60 - title.length))}\n`);
   const shop = findDemoShop();
@@ -109,13 +112,21 @@ export async function demoCommand(options: { keep?: boolean }, io: CommandIO): P
     },
   });
   const { dir: repo } = await commitDemoRepo(siteId, 'sitesync-demo-', 'sitesync demo');
+  const steps: { step: string; exitCode: number; result: unknown }[] = [];
   try {
     const env = { ...io.env, SITESYNC_BASE_URL: emulator.url, SITESYNC_API_KEY: emulator.apiKey };
     const subIo: CommandIO = { ...io, env, cwd: repo };
-    const show = (r: CommandResult) => {
+    const show = (name: string, r: CommandResult) => {
+      steps.push({ step: name, exitCode: r.exitCode, result: r.json });
       if (r.text) say(r.text);
       if (r.exitCode !== ExitCode.ok && r.exitCode !== ExitCode.changesPresent)
-        throw new SitesyncError('DEMO_STEP_FAILED', `demo step ended with exit code ${r.exitCode}`);
+        throw new SitesyncError(
+          'DEMO_STEP_FAILED',
+          `demo step "${name}" ended with exit code ${r.exitCode}`,
+          {
+            ...(r.error && { cause: r.error }),
+          },
+        );
       return r;
     };
 
@@ -123,11 +134,15 @@ export async function demoCommand(options: { keep?: boolean }, io: CommandIO): P
       `sitesync demo — an emulator on ${emulator.url} with a live site "${siteId}", and the repository ${options.keep ? repo : '(a temporary copy of examples/demo-shop)'}.`,
     );
     step(1, 'plan: what differs between the repository and live');
-    show(await planCommand({}, subIo));
+    show('plan', await planCommand({}, subIo));
     step(2, 'apply: write the catalog, stage the site change in a development session, get a preview');
-    show(await applyCommand({}, subIo));
+    // The plan was just shown: apply reports what it wrote, not the plan again.
+    const applied = show('apply', await applyCommand({ omitPlanText: true }, subIo)).json as {
+      applied: { previewUrl?: string }[];
+    };
+    const previewUrl = applied.applied[0]?.previewUrl;
     step(3, 'publish: file a publish request for the site owner');
-    const published = show(await publishCommand({}, subIo)).json as {
+    const published = show('publish', await publishCommand({}, subIo)).json as {
       published: { request: { id: string } }[];
     };
     const requestId = published.published[0]?.request.id;
@@ -144,15 +159,48 @@ export async function demoCommand(options: { keep?: boolean }, io: CommandIO): P
       data: { current_version_number: number; live_source_revision?: string };
     };
     say(`live is now version ${body.data.current_version_number} (${body.data.live_source_revision ?? ''})`);
+    steps.push({ step: 'approve', exitCode: approve.ok ? 0 : 1, result: body.data });
     step(5, 'plan again: nothing left to do');
-    show(await planCommand({ detailedExitcode: true }, subIo));
-    const log = emulator.requestLog().filter((e) => e.path.startsWith('/v1/'));
+    show('plan again', await planCommand({ detailedExitcode: true }, subIo));
+    const requests = emulator.requestLog().filter((e) => e.path.startsWith('/v1/')).length;
     say(
-      `\nThe whole tour took ${log.length} API requests; every write carried an Idempotency-Key derived from the commit.`,
+      `\nThe whole tour took ${requests} API requests; every write carried an Idempotency-Key derived from the commit.`,
     );
-    return ExitCode.ok;
+    const result = {
+      emulator: emulator.url,
+      ...(previewUrl && { previewUrl }),
+      ...(options.keep && { repository: repo }),
+      requests,
+      steps,
+    };
+    if (options.keep) await keepRunning(emulator, repo, previewUrl, io);
+    return { exitCode: ExitCode.ok, json: result };
   } finally {
     await emulator.close();
     if (!options.keep) await rm(repo, { recursive: true, force: true });
   }
+}
+
+/** `demo --keep`: the emulator stays up so the preview link can be opened, until Ctrl-C. */
+async function keepRunning(
+  emulator: { url: string; apiKey: string },
+  repo: string,
+  previewUrl: string | undefined,
+  io: CommandIO,
+): Promise<void> {
+  const lines = [
+    '',
+    'The emulator stays up (--keep) so you can look around; Ctrl-C stops it.',
+    ...(previewUrl ? [`  preview:    ${previewUrl}`] : []),
+    `  repository: ${repo}`,
+    `  export SITESYNC_BASE_URL=${emulator.url} SITESYNC_API_KEY=${emulator.apiKey}`,
+  ];
+  // In --json mode stdout holds only the envelope (printed when the demo ends): this goes to stderr.
+  if (io.output.json) io.output.err(lines.join('\n'));
+  else io.output.out(lines.join('\n'));
+  await new Promise<void>((resolve) => {
+    if (io.signal.aborted) return resolve();
+    io.signal.addEventListener('abort', () => resolve(), { once: true });
+  });
+  io.output.err('demo: emulator stopped; the repository stays at ' + repo);
 }

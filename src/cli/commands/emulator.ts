@@ -9,6 +9,7 @@ import {
 } from '../../emulator/index.js';
 import { ExitCode, SitesyncError } from '../../shared/errors.js';
 import type { CommandIO } from '../command.js';
+import { resultEnvelope } from '../envelope.js';
 
 export interface EmulatorCliOptions {
   readonly port?: string;
@@ -134,24 +135,44 @@ export async function emulatorCommand(o: EmulatorCliOptions, io: CommandIO): Pro
       `warning: listening on ${where}, not a loopback address: other machines can reach this emulator. Its admin routes (request log, state, reset), device approvals and the keys they mint need the admin token below (header X-Emulator-Token; on the /device page, the Admin token field).`,
     );
   }
-  io.output.out(
-    [
-      `sitesync platform emulator listening on ${emulator.loopbackOnly ? emulator.url : `${where} (from this machine: ${emulator.url})`}`,
-      '',
-      `  export SITESYNC_BASE_URL=${emulator.url}`,
-      keys.length === 0
-        ? `  export SITESYNC_API_KEY=${emulator.apiKey}    # a full-scope key made for this run`
-        : `  (SITESYNC_API_KEY: ${keys.length === 1 ? 'the key' : `one of the ${keys.length} keys`} given with --api-key; ${scoped === 0 ? 'all scopes' : `${scoped} with the scopes listed`})`,
-      ...(token ? [`  export SITESYNC_EMULATOR_TOKEN=${token}    # the admin token`] : []),
-      '',
-      ...settingsLines(options),
-      `admin routes under ${emulator.url}/__emulator/ (request log, clock, approvals; JSON, same origin only); docs/emulator.md`,
-      options.autoApprove
-        ? 'publish requests are approved automatically (--auto-approve)'
-        : `publish requests wait for: curl -X POST -H 'content-type: application/json'${tokenHeader} ${emulator.url}/__emulator/publish-requests/<id>/approve`,
-      'Ctrl-C to stop.',
-    ].join('\n'),
-  );
+  // --json: one envelope as soon as it listens (the run ends only with Ctrl-C).
+  if (io.output.json)
+    io.output.out(
+      JSON.stringify(
+        resultEnvelope({
+          command: 'emulator',
+          exitCode: ExitCode.ok,
+          result: {
+            url: emulator.url,
+            ...(keys.length === 0 && { apiKey: emulator.apiKey }),
+            ...(token && { adminToken: token }),
+            adminUrl: `${emulator.url}/__emulator/`,
+            autoApprove: Boolean(options.autoApprove),
+          },
+        }),
+        null,
+        2,
+      ),
+    );
+  else
+    io.output.out(
+      [
+        `sitesync platform emulator listening on ${emulator.loopbackOnly ? emulator.url : `${where} (from this machine: ${emulator.url})`}`,
+        '',
+        `  export SITESYNC_BASE_URL=${emulator.url}`,
+        keys.length === 0
+          ? `  export SITESYNC_API_KEY=${emulator.apiKey}    # a full-scope key made for this run`
+          : `  (SITESYNC_API_KEY: ${keys.length === 1 ? 'the key' : `one of the ${keys.length} keys`} given with --api-key; ${scoped === 0 ? 'all scopes' : `${scoped} with the scopes listed`})`,
+        ...(token ? [`  export SITESYNC_EMULATOR_TOKEN=${token}    # the admin token`] : []),
+        '',
+        ...settingsLines(options),
+        `admin routes under ${emulator.url}/__emulator/ (request log, clock, approvals; JSON, same origin only); docs/emulator.md`,
+        options.autoApprove
+          ? 'publish requests are approved automatically (--auto-approve)'
+          : `publish requests wait for: curl -X POST -H 'content-type: application/json'${tokenHeader} ${emulator.url}/__emulator/publish-requests/<id>/approve`,
+        'Ctrl-C to stop.',
+      ].join('\n'),
+    );
   await new Promise<void>((resolve) => {
     if (io.signal.aborted) return resolve();
     io.signal.addEventListener('abort', () => resolve(), { once: true });

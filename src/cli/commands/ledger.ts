@@ -6,12 +6,17 @@ import type { CommandIO, CommandResult, GlobalOptions } from '../command.js';
 import { prepareFromCli } from './shared.js';
 import type { LiveCategory } from '../../plan/catalog/index.js';
 import type { PlatformClient } from '../../platform/index.js';
-import { ExitCode } from '../../shared/errors.js';
+import { ExitCode, SitesyncError } from '../../shared/errors.js';
 import { loadDesiredCatalog } from '../../sync/catalog/plan-catalog-run.js';
-import { LEDGER_SLUG, serializeLedger, withEntries } from '../../ledger/ledger-format.js';
+import { LEDGER_SLUG, serializeLedger, withEntries, withoutEntries } from '../../ledger/ledger-format.js';
 import { findLedgerRecord, type LedgerRecord } from '../../ledger/ledger-record.js';
 import { writeLedger } from '../../ledger/ledger-store.js';
-import { parseRepairAssignment, repairEntries } from '../../ledger/repair.js';
+import {
+  checkForgetCodes,
+  checkRepairCodes,
+  parseRepairAssignment,
+  repairEntries,
+} from '../../ledger/repair.js';
 
 export async function readLedgerRecord(client: PlatformClient): Promise<LedgerRecord> {
   const categories = await client.categories.list({ limit: 100 });
@@ -62,6 +67,10 @@ export async function ledgerRepairCommand(
   const record = await readLedgerRecord(prepared.client!);
   // An unreadable ledger is replaced: the repair starts from an empty one.
   const base = record.problem === undefined ? record.ledger : { entries: {} };
+  checkRepairCodes(
+    assignments.map((a) => a.code),
+    { yaml: (desired?.services ?? []).map((s) => s.key), ledger: Object.keys(base.entries) },
+  );
   const next = withEntries(base, repairEntries(assignments, desired?.services ?? [], now()));
   const written = await writeLedger(prepared.client!, record, next);
   const after: LedgerRecord = {
@@ -76,6 +85,54 @@ export async function ledgerRepairCommand(
       ...(record.problem !== undefined
         ? [`the stored ledger was unreadable (${record.problem}); replaced`]
         : []),
+      `ledger ${written.action}`,
+      ledgerText(after),
+    ].join('\n'),
+  };
+}
+
+/**
+ * `sitesync ledger forget --service CODE …`: removes entries from the ledger. The services stay on
+ * the platform (there is no route to archive or delete one); a code still in the YAML is then
+ * created again by the next apply, which adopts the existing service on its 409.
+ */
+export async function ledgerForgetCommand(
+  opts: GlobalOptions & { service?: readonly string[] },
+  io: CommandIO,
+): Promise<CommandResult> {
+  const codes = [...new Set(opts.service ?? [])];
+  const malformed = codes.find((c) => c.trim() === '' || c.includes('='));
+  if (malformed !== undefined) {
+    throw new SitesyncError(
+      'LEDGER_FORGET_USAGE',
+      `--service ${JSON.stringify(malformed)}: expected a service code`,
+      {
+        exitCode: ExitCode.usage,
+        hint: 'e.g. `sitesync ledger forget --service FITTING`',
+      },
+    );
+  }
+  const prepared = await prepareFromCli(opts, io);
+  const record = await readLedgerRecord(prepared.client!);
+  if (record.problem !== undefined) {
+    throw new SitesyncError('LEDGER_UNREADABLE', `the service ledger is unreadable: ${record.problem}`, {
+      hint: 'set the entries you know with `sitesync ledger repair --service CODE=svc_…` (it replaces the ledger)',
+    });
+  }
+  checkForgetCodes(codes, Object.keys(record.ledger.entries));
+  const removed = codes.map((code) => ({ code, id: record.ledger.entries[code]!.id }));
+  const next = withoutEntries(record.ledger, codes);
+  const written = await writeLedger(prepared.client!, record, next);
+  const after: LedgerRecord = {
+    categoryId: written.categoryId,
+    description: serializeLedger(next),
+    ledger: next,
+  };
+  return {
+    exitCode: ExitCode.ok,
+    json: { removed, write: written, ledger: JSON.parse(serializeLedger(next)) as unknown },
+    text: [
+      ...removed.map((r) => `forgot ${r.code} → ${r.id} (the service itself stays on the platform)`),
       `ledger ${written.action}`,
       ledgerText(after),
     ].join('\n'),

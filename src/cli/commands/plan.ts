@@ -6,6 +6,8 @@ import { createPhaseClock } from '../../shared/phase-clock.js';
 import { planRun } from '../../sync/plan-run.js';
 import type { CommandIO, CommandResult, GlobalOptions } from '../command.js';
 import { prepareFromCli } from './shared.js';
+import { siteValidationError } from './validation-error.js';
+import { showPhases } from '../phase-activity.js';
 
 export interface PlanOptions extends GlobalOptions {
   readonly detailedExitcode?: boolean;
@@ -14,10 +16,11 @@ export interface PlanOptions extends GlobalOptions {
 
 export async function planCommand(opts: PlanOptions, io: CommandIO): Promise<CommandResult> {
   const clock = createPhaseClock();
-  const prepared = await prepareFromCli(opts, io, true, { clock });
+  const phases = showPhases(clock, io.output.reporter());
+  const prepared = await prepareFromCli(opts, io, true, { clock: phases });
   const { plan } = await planRun(prepared, {
     reporter: io.output.reporter(),
-    clock,
+    clock: phases,
     ...(opts.validate === false && { validate: false }),
   });
   const hasErrors = plan.sites.some(siteHasErrors);
@@ -26,10 +29,12 @@ export async function planCommand(opts: PlanOptions, io: CommandIO): Promise<Com
     : opts.detailedExitcode && planHasChanges(plan)
       ? ExitCode.changesPresent
       : ExitCode.ok;
+  const error = siteValidationError(plan, 'apply would write nothing');
   return {
     exitCode,
     json: toPlanJson(plan),
     text: renderPlanText(plan, { color: io.output.color }),
     timings: clock.timings(),
+    ...(error && { error }),
   };
 }

@@ -1,5 +1,10 @@
-import { publishSession, type PublishOutcome } from '../../apply/publish.js';
-import { ExitCode, SitesyncError } from '../../shared/errors.js';
+import {
+  PublishPendingError,
+  publishSession,
+  waitForDecision,
+  type PublishOutcome,
+} from '../../apply/publish.js';
+import { describeError, ExitCode, SitesyncError } from '../../shared/errors.js';
 import { parseDuration } from '../../shared/duration.js';
 import { readLocalState } from '../../state/staged-sessions-store.js';
 import type { CommandIO, CommandResult, GlobalOptions } from '../command.js';
@@ -11,10 +16,19 @@ export interface PublishOptions extends GlobalOptions {
   readonly revision?: string;
   readonly wait?: string;
   readonly message?: string;
+  /** Follow this filed publish request instead of filing one. */
+  readonly request?: string;
 }
 
 export async function publishCommand(opts: PublishOptions, io: CommandIO): Promise<CommandResult> {
   const waitMs = opts.wait ? parseDuration(opts.wait, '--wait') : 0;
+  if (opts.request && (opts.session || opts.revision || opts.message)) {
+    throw new SitesyncError(
+      'CONFLICTING_OPTIONS',
+      '--request follows a filed publish request; --session, --revision and --message file a new one',
+      { exitCode: ExitCode.usage },
+    );
+  }
   const prepared = await prepareFromCli(opts, io);
   if (prepared.config.sites.length === 0) {
     throw new SitesyncError('NO_SITE', 'sitesync.yml names no site: there is nothing to publish', {
@@ -23,39 +37,79 @@ export async function publishCommand(opts: PublishOptions, io: CommandIO): Promi
     });
   }
   const client = prepared.client!;
-  const state = await readLocalState(prepared.config.rootDir);
-  const outcomes: PublishOutcome[] = [];
-  const text: string[] = [];
-  for (const site of prepared.config.sites) {
-    if (!site.id) continue;
-    const staged = state.staged[site.id];
-    const sessionId = opts.session ?? staged?.sessionId;
-    const sourceRevision = opts.revision ?? staged?.sourceRevision;
-    if (!sessionId || !sourceRevision) {
-      text.push(`site ${site.id}: nothing staged (run \`sitesync apply\` first)`);
-      continue;
-    }
-    const outcome = await publishSession({
-      client,
-      siteId: site.id,
-      sessionId,
-      sourceRevision,
-      waitMs,
-      ...(opts.message && { message: opts.message }),
-    });
-    outcomes.push(outcome);
-    text.push(describePublished(outcome));
-  }
-  if (outcomes.length === 0 && !prepared.config.sites.some((s) => s.id)) {
+  const bound = prepared.config.sites.filter((s) => s.id);
+  if (bound.length === 0) {
     throw new SitesyncError('NOT_BOUND', 'no site of sitesync.yml has a site.id', {
       exitCode: ExitCode.usage,
       hint: 'run `sitesync init` first',
     });
   }
-  const timedOut = outcomes.some((o) => o.timedOut);
+  const reporter = io.output.reporter();
+  const outcomes: PublishOutcome[] = [];
+  const text: string[] = [];
+  const pendingResult = (err: PublishPendingError): CommandResult => ({
+    exitCode: ExitCode.interrupted,
+    json: { published: outcomes, pending: { requestId: err.requestId } },
+    text: [...text, describeError(err)].join('\n'),
+    error: err,
+  });
+  try {
+    if (opts.request) {
+      if (bound.length > 1) {
+        throw new SitesyncError(
+          'SITE_AMBIGUOUS',
+          '--request needs one bound site; sitesync.yml binds several',
+          {
+            exitCode: ExitCode.usage,
+          },
+        );
+      }
+      const siteId = bound[0]!.id!;
+      const request = await client.sites.publish.get(siteId, opts.request);
+      const outcome = await waitForDecision({ client, siteId, request, waitMs, reporter, signal: io.signal });
+      outcomes.push(outcome);
+      text.push(describePublished(outcome));
+    } else {
+      const state = await readLocalState(prepared.config.rootDir);
+      for (const site of bound) {
+        const staged = state.staged[site.id!];
+        const sessionId = opts.session ?? staged?.sessionId;
+        const sourceRevision = opts.revision ?? staged?.sourceRevision;
+        if (!sessionId || !sourceRevision) {
+          text.push(`site ${site.id}: nothing staged (run \`sitesync apply\` first)`);
+          continue;
+        }
+        const outcome = await publishSession({
+          client,
+          siteId: site.id!,
+          sessionId,
+          sourceRevision,
+          waitMs,
+          reporter,
+          signal: io.signal,
+          ...(opts.message && { message: opts.message }),
+        });
+        outcomes.push(outcome);
+        text.push(describePublished(outcome));
+      }
+    }
+  } catch (err) {
+    if (err instanceof PublishPendingError) return pendingResult(err);
+    throw err;
+  }
+  const timedOut = outcomes.filter((o) => o.timedOut);
   return {
-    exitCode: timedOut ? ExitCode.failure : ExitCode.ok,
+    exitCode: timedOut.length > 0 ? ExitCode.failure : ExitCode.ok,
     json: { published: outcomes },
     text: text.join('\n'),
+    ...(timedOut.length > 0 && {
+      error: new SitesyncError(
+        'PUBLISH_WAIT_ENDED',
+        `the wait ended before the site owner decided on ${timedOut.map((o) => String(o.request.id)).join(', ')}`,
+        {
+          hint: `the request stays filed; check it later with \`sitesync publish --request ${String(timedOut[0]!.request.id)}\``,
+        },
+      ),
+    }),
   };
 }

@@ -3,6 +3,7 @@ import { credentialFlags, resolveCredentials } from '../credentials.js';
 import { prepareRun, type PreparedRun } from '../../sync/prepare.js';
 import type { CommandIO, GlobalOptions } from '../command.js';
 import type { PhaseClock } from '../../shared/phase-clock.js';
+import type { RequestLogHook } from '../../platform/request-log.js';
 
 /** Config, trees, revision and a client for a command that talks to the platform. */
 export async function prepareFromCli(
@@ -19,6 +20,18 @@ export async function prepareFromCli(
     ...(extra.allowMissingCatalog && { allowMissingCatalog: true }),
     ...(extra.clock && { clock: extra.clock }),
     reporter: io.output.reporter(),
-    transport: { ...io.transport, signal: io.signal },
+    transport: {
+      ...io.transport,
+      signal: io.signal,
+      onRequest: chainRequestHooks(io.transport?.onRequest, (e) => io.output.onRequest(e)),
+    },
   });
+}
+
+/** One hook that calls each given hook in turn. */
+export function chainRequestHooks(...hooks: (RequestLogHook | undefined)[]): RequestLogHook {
+  const present = hooks.filter((h): h is RequestLogHook => h !== undefined);
+  return (entry) => {
+    for (const hook of present) hook(entry);
+  };
 }

@@ -134,10 +134,26 @@ describe('sitesync ledger', () => {
     expect(shown.out).toMatch(
       /service ledger: category catg_\w+ \(slug "sitesync-ledger"\)\n {2}PITCH → svc_\w+ {2}hash [0-9a-f]{12}…/,
     );
-    const repaired = await cli('ledger', 'repair', '--service', 'OLD=svc_manual1');
+    const repaired = await cli('ledger', 'repair', '--service', 'PITCH=svc_manual1');
     expect(repaired.code).toBe(ExitCode.ok);
     expect(repaired.out).toContain('ledger updated');
-    expect(repaired.out).toContain('  OLD → svc_manual1  content unknown (adopted or repaired)');
+    expect(repaired.out).toMatch(/^ {2}PITCH → svc_manual1 {2}hash [0-9a-f]{12}…/m);
+    // A code neither in the YAML nor in the ledger is a typo: refused, nothing written.
+    const before = emulator.requestLog().filter((e) => e.idempotency_key !== null).length;
+    const unknown = await cli('ledger', 'repair', '--service', 'PITCHH=svc_manual2');
+    expect(unknown.code).toBe(ExitCode.usage);
+    expect(unknown.err).toContain(
+      'error: unknown service code "PITCHH" (did you mean "PITCH"?): neither in the catalog\'s services nor in the ledger',
+    );
+    expect(emulator.requestLog().filter((e) => e.idempotency_key !== null)).toHaveLength(before);
+    // forget removes an entry; an entry it does not hold is refused.
+    const forgot = await cli('ledger', 'forget', '--service', 'PITCH');
+    expect(forgot.code).toBe(ExitCode.ok);
+    expect(forgot.out).toContain('forgot PITCH → svc_manual1 (the service itself stays on the platform)');
+    expect(forgot.out).toContain('  no services');
+    const again = await cli('ledger', 'forget', '--service', 'PITCH');
+    expect(again.code).toBe(ExitCode.usage);
+    expect(again.err).toContain('error: the ledger has no entry for "PITCH"');
     const bad = await cli('ledger', 'repair', '--service', 'NOEQUALS');
     expect(bad.code).toBe(ExitCode.usage);
     expect(bad.err).toContain('--service "NOEQUALS": expected CODE=svc_id');

@@ -72,6 +72,7 @@ describe('the command tree', () => {
         'emulator',
         'import',
         'init',
+        'ledger forget',
         'ledger repair',
         'ledger show',
         'login',
@@ -133,6 +134,7 @@ const optionOf = (cmd: Command, flag: string): Option => {
 /** A value each option accepts (by command, then by flag). */
 function sampleFor(path: string, flag: string): string {
   const byCommand: Record<string, string> = {
+    'ledger forget --service': 'TREE-01',
     'init --catalog': 'catalog.yml',
     'emulator --api-key': 'sk_tree_test_key_0001:products:read',
     'emulator --cwd': '.',
@@ -142,6 +144,7 @@ function sampleFor(path: string, flag: string): string {
     '--allow-delete': '30',
     '--message': 'from the tree test',
     '--session': 'sess_TreeTestTreeTest000001',
+    '--request': 'pr_TreeTestTreeTest00000001',
     '--revision': 'rev_tree',
     '--site': 'web',
     '--name': 'Tree Shop',
@@ -214,7 +217,10 @@ async function workDirFor(path: string): Promise<string> {
 }
 
 /** Commands that run until stopped (the emulator serves, login polls for the approval). */
-const LONG_RUNNING = new Set(['emulator', 'login']);
+/** Options that cannot be given with the command's others. */
+const EXCLUSIVE: Record<string, readonly string[]> = { publish: ['--request'] };
+
+const LONG_RUNNING = new Set(['emulator', 'login', 'demo']);
 
 /**
  * Runs `argv` with the real handler of `path` recording. Other commands run to their end; a
@@ -278,9 +284,11 @@ describe('every option a command lists in its --help is read by the command', { 
     const flags = helpFlags(await helpOf(path), 'Options:');
     if (flags.length === 0) return;
     // A negation (--no-site) and its positive (--site) set one attribute: they go in separate runs.
-    const positives = flags.filter((f) => !optionOf(cmd, f).negate);
+    // Options that exclude the others (publish --request follows a filed request) run alone.
+    const alone = EXCLUSIVE[path] ?? [];
+    const positives = flags.filter((f) => !optionOf(cmd, f).negate && !alone.includes(f));
     const negations = flags.filter((f) => optionOf(cmd, f).negate);
-    for (const group of [positives, negations]) {
+    for (const group of [positives, negations, ...alone.map((f) => [f])]) {
       if (group.length === 0) continue;
       const argv = [...path.split(' ')];
       for (const flag of group) {
@@ -306,7 +314,8 @@ describe('every option a command lists in its --help is read by the command', { 
 
   it.each(paths)('%s: the program options its help lists are read; the others are refused', async (path) => {
     const listed = helpFlags(await helpOf(path), 'Global Options:');
-    const mandatory = path === 'ledger repair' ? ['--service', sampleFor(path, '--service')] : [];
+    const mandatory =
+      path === 'ledger repair' || path === 'ledger forget' ? ['--service', sampleFor(path, '--service')] : [];
     for (const o of tree.options.filter((x) => x.long !== '--version')) {
       const flag = o.long!;
       const argv = [...path.split(' '), ...mandatory, flag, ...(o.required ? [sampleFor(path, flag)] : [])];
@@ -387,7 +396,7 @@ describe('the documented command lines', () => {
           p,
           async () => {
             ran.push(p);
-            return p === 'emulator' || p === 'demo' ? 0 : ({ exitCode: 0, json: null } as CommandResult);
+            return p === 'emulator' ? 0 : ({ exitCode: 0, json: null } as CommandResult);
           },
         ]),
       ) as Partial<CommandHandlers>;

@@ -271,7 +271,7 @@ describe('transport, streamed bodies', () => {
         pass += 1;
         yield Buffer.from('{"a":');
         if (pass > 1)
-          throw new SitesyncError('source_changed', 'file a.txt changed while sitesync was reading the tree');
+          throw new SitesyncError('SOURCE_CHANGED', 'file a.txt changed while sitesync was reading the tree');
         yield Buffer.from('1}');
       },
     };
@@ -279,7 +279,7 @@ describe('transport, streamed bodies', () => {
       .send({ method: 'PATCH', path: '/v1/x', stream: source, idempotent: true })
       .catch((e: unknown) => e);
     expect(err).toMatchObject({
-      code: 'source_changed',
+      code: 'SOURCE_CHANGED',
       message: 'file a.txt changed while sitesync was reading the tree',
     });
     expect(pass).toBe(2);

@@ -94,7 +94,7 @@ describe('readSourceTree: walking and ignore rules', () => {
     await tree?.remove();
     tree = await makeTmpTree({ 'a.txt': 'a' });
     await expect(readSourceTree(tree.root, { ignoreFile: 'nope.ignore' })).rejects.toMatchObject({
-      code: 'ignore_file_unreadable',
+      code: 'IGNORE_FILE_UNREADABLE',
     });
   });
 

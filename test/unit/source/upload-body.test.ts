@@ -95,7 +95,7 @@ describe('sourceWriteBody', () => {
     await collect(body);
     await writeFile(path.join(tree.root, 'a.txt'), 'after!');
     await expect(collect(body)).rejects.toMatchObject({
-      code: 'source_changed',
+      code: 'SOURCE_CHANGED',
       message: 'file a.txt changed while sitesync was reading the tree',
     });
   });

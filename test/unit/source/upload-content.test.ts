@@ -42,7 +42,7 @@ describe('readUploadContent', () => {
     const { files } = await readSourceTree(tree.root);
     await writeFile(path.join(tree.root, 'a.txt'), 'after!');
     await expect(readUploadContent(files[0]!)).rejects.toMatchObject({
-      code: 'source_changed',
+      code: 'SOURCE_CHANGED',
       message: 'file a.txt changed while sitesync was reading the tree',
     });
   });
@@ -85,7 +85,7 @@ describe('createUploadReader', () => {
     const { files } = await readSourceTree(tree.root);
     await writeFile(path.join(tree.root, 'a.txt'), 'before, and then some more');
     await expect(createUploadReader().read(files)).rejects.toMatchObject({
-      code: 'source_changed',
+      code: 'SOURCE_CHANGED',
       message: 'file a.txt changed while sitesync was reading the tree',
     });
   });
@@ -94,7 +94,7 @@ describe('createUploadReader', () => {
     tree = await makeTmpTree({ 'a.txt': 'abc' });
     const { files } = await readSourceTree(tree.root);
     await writeFile(path.join(tree.root, 'a.txt'), 'a\u0000c');
-    await expect(readUploadContent(files[0]!)).rejects.toMatchObject({ code: 'source_changed' });
+    await expect(readUploadContent(files[0]!)).rejects.toMatchObject({ code: 'SOURCE_CHANGED' });
   });
 });
 

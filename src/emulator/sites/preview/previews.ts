@@ -92,11 +92,16 @@ export function servePreviewAsset(core: SitesCore, token: string, path: string):
   return { status: 200, headers: PREVIEW_HEADERS, raw: { contentType: contentTypeOf(path), body: bytes } };
 }
 
-/** GET /preview/:token/ and /preview/:token/:slug (public). */
-export function servePreview(core: SitesCore, token: string, slug: string): RouteResult {
+/**
+ * GET /preview/:token/ and /preview/:token/*path (public): `path` is a page slug, optionally after
+ * a supported language (`fr/about`); `?locale=fr` also picks the language.
+ */
+export function servePreview(core: SitesCore, token: string, path: string, locale?: string): RouteResult {
   const preview = livePreview(core, token);
   if (!('tree' in preview)) return preview;
-  const page = renderPreview(preview.tree, slug, previewPath(token));
+  const page = renderPreview(preview.tree, path, previewPath(token), {
+    ...(locale !== undefined && { locale }),
+  });
   return {
     status: page.status,
     headers: PREVIEW_HEADERS,

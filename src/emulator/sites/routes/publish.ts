@@ -55,7 +55,7 @@ export function previewPageRoutes(core: SitesCore): SitesRouteGroup {
         scope: null,
         idempotent: false,
         public: true,
-        handler: (ctx) => servePreview(core, param(ctx.params, 'token'), ''),
+        handler: (ctx) => servePreview(core, param(ctx.params, 'token'), '', ctx.query['locale']),
       },
       {
         method: 'GET',
@@ -67,11 +67,12 @@ export function previewPageRoutes(core: SitesCore): SitesRouteGroup {
       },
       {
         method: 'GET',
-        path: '/preview/:token/:slug',
+        path: '/preview/:token/*path',
         scope: null,
         idempotent: false,
         public: true,
-        handler: (ctx) => servePreview(core, param(ctx.params, 'token'), param(ctx.params, 'slug')),
+        handler: (ctx) =>
+          servePreview(core, param(ctx.params, 'token'), param(ctx.params, 'path'), ctx.query['locale']),
       },
     ],
   };

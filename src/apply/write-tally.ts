@@ -1,0 +1,102 @@
+/**
+ * What the platform client's writes came to, from its request hook: the basis of every sentence
+ * an apply says about what it wrote. A write is a request with an Idempotency-Key; its attempts
+ * share the key. A write is
+ * - confirmed when an attempt got a 2xx (a replay of an earlier run counts: it is done);
+ * - refused when its last attempt got a 4xx (the platform did not run it: contract §errors);
+ * - unknown when no attempt got a 2xx and the last got no answer or a 5xx: the platform may have
+ *   run it (a dropped answer), so nobody may say it was not written.
+ * Opening a development session on an existing site is counted apart: it stages nothing and
+ * changes nothing live (creating a site from source is a write like any other).
+ */
+import type { RequestLogEntry } from '../platform/request-log.js';
+
+export interface WriteTallySummary {
+  /** Confirmed writes, sessions opened included. */
+  readonly confirmed: number;
+  /** Of the confirmed: development sessions opened on an existing site. */
+  readonly sessionsOpened: number;
+  readonly refused: number;
+  /** Writes without an answer, session opens included. */
+  readonly unknown: number;
+  /** Of the unknown: development sessions that may have been opened. */
+  readonly unknownSessions: number;
+  /** `POST /v1/products` of each write whose outcome is unknown (at most 10). */
+  readonly unknownRequests: readonly string[];
+}
+
+export interface WriteTally {
+  /** The request hook to give the platform client. */
+  record(entry: RequestLogEntry): void;
+  summary(): WriteTallySummary;
+}
+
+type Outcome = 'confirmed' | 'refused' | 'unknown';
+
+/** `POST /v1/sites/<site>/development-sessions` (not `/v1/sites/development-sessions`: a new site). */
+const OPEN_SESSION = /^\/v1\/sites\/[^/]+\/development-sessions$/;
+
+export function createWriteTally(): WriteTally {
+  const writes = new Map<string, { outcome: Outcome; request: string; opensSession: boolean }>();
+  return {
+    record(entry) {
+      if (!entry.idempotencyKey) return;
+      const previous = writes.get(entry.idempotencyKey);
+      if (previous?.outcome === 'confirmed') return;
+      const status = entry.status;
+      const outcome: Outcome =
+        status !== undefined && status >= 200 && status < 300
+          ? 'confirmed'
+          : status !== undefined && status >= 400 && status < 500
+            ? 'refused'
+            : 'unknown';
+      const path = entry.path.split('?')[0]!;
+      writes.set(entry.idempotencyKey, {
+        outcome,
+        request: `${entry.method} ${path}`,
+        opensSession: entry.method === 'POST' && OPEN_SESSION.test(path),
+      });
+    },
+    summary() {
+      const all = [...writes.values()];
+      const count = (o: Outcome) => all.filter((w) => w.outcome === o).length;
+      return {
+        confirmed: count('confirmed'),
+        sessionsOpened: all.filter((w) => w.outcome === 'confirmed' && w.opensSession).length,
+        refused: count('refused'),
+        unknown: count('unknown'),
+        unknownSessions: all.filter((w) => w.outcome === 'unknown' && w.opensSession).length,
+        unknownRequests: all
+          .filter((w) => w.outcome === 'unknown')
+          .slice(0, 10)
+          .map((w) => w.request),
+      };
+    },
+  };
+}
+
+/**
+ * True when nothing can have changed on the platform beyond opening a development session (which
+ * stages nothing): no other write confirmed, no other write whose answer was lost.
+ */
+export function nothingWritten(summary: WriteTallySummary): boolean {
+  return summary.confirmed === summary.sessionsOpened && summary.unknown === summary.unknownSessions;
+}
+
+/** One sentence on the writes, for a person. */
+export function describeWrites(summary: WriteTallySummary): string {
+  if (nothingWritten(summary)) {
+    if (summary.sessionsOpened > 0)
+      return 'Nothing was written besides opening the development session (live is unchanged).';
+    if (summary.unknownSessions > 0)
+      return 'Nothing was written, except perhaps a development session opened without an answer (live is unchanged).';
+    return 'Nothing was written.';
+  }
+  const parts = [`${summary.confirmed} write(s) confirmed by the platform`];
+  if (summary.unknown > 0)
+    parts.push(
+      `${summary.unknown} without an answer (they may have been written: ${summary.unknownRequests.join(', ')}${summary.unknown > summary.unknownRequests.length ? ', …' : ''})`,
+    );
+  if (summary.refused > 0) parts.push(`${summary.refused} refused`);
+  return parts.join('; ') + '.';
+}

@@ -1,0 +1,177 @@
+/**
+ * How the CLI feels to a new user (issue 13), each as processes: progress stays quiet in CI and
+ * with --json; the demo prints each plan once and `demo --keep` keeps its preview link open until
+ * Ctrl-C; Ctrl-C during `publish --wait` says the request is filed and pending and how to follow
+ * it; previews serve every supported language; the ledger refuses unknown codes and forgets one.
+ */
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  isolatedHome,
+  loggedWrites,
+  processEnv,
+  runSitesync,
+  spawnSitesync,
+} from '../helpers/cli-process.js';
+import { parseEnvelope } from './envelope-schema.js';
+import { SITE_ID, catalogWithProducts, commitAll, startJourney, type Journey } from './harness.js';
+
+let journey: Journey | undefined;
+afterEach(async () => {
+  await journey?.close();
+  journey = undefined;
+});
+
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\r\u001b]/;
+
+describe('progress', () => {
+  it('CI=true: a start and a done line per counted step, no redraws; --json: stdout is the envelope only', async () => {
+    journey = await startJourney({ catalog: catalogWithProducts(120) });
+    const j = journey;
+    const run = await j.sitesync(['apply'], { CI: 'true' });
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).not.toMatch(CONTROL);
+    const productLines = run.stderr.split('\n').filter((l) => l.startsWith('catalog products'));
+    expect(productLines[0]).toBe('catalog products: 120 writes');
+    expect(productLines[1]).toMatch(/^catalog products: 120\/120 writes · [\d.]+ writes\/s · done in \d+s$/);
+    expect(productLines).toHaveLength(2);
+
+    await writeFile(join(j.repo, 'catalog.yml'), catalogWithProducts(150));
+    commitAll(j.repo, '30 more');
+    const json = await j.sitesync(['--json', 'apply']);
+    expect(json.code, json.stderr).toBe(0);
+    expect(parseEnvelope(json.stdout)).toMatchObject({ command: 'apply', ok: true });
+    expect(json.stderr).not.toMatch(CONTROL);
+    expect(json.stderr.split('\n').filter((l) => l.startsWith('catalog products'))).toHaveLength(2);
+  });
+});
+
+describe('the demo', () => {
+  it('prints each plan once', async () => {
+    const home = await isolatedHome();
+    const run = await runSitesync(['demo'], { cwd: home, env: processEnv(home) });
+    expect(run.code, run.stderr).toBe(0);
+    // Two plans: the first one and the no-op plan at the end; apply does not print the first again.
+    expect(run.stdout.match(/^sitesync plan /gm)).toHaveLength(2);
+    expect(run.stdout.match(/^ {2}\+ pages\/services\.json/gm)).toHaveLength(1);
+    expect(run.stdout).toContain('No changes. The live platform matches the repository.');
+  });
+
+  it('--keep keeps the emulator up: the preview link opens until Ctrl-C, then exit 0', async () => {
+    const home = await isolatedHome();
+    const demo = spawnSitesync(['demo', '--keep'], { cwd: home, env: processEnv(home) });
+    const [, preview] = await demo.waitFor(/^ {2}preview: {4}(\S+)$/m, { timeoutMs: 120_000 });
+    const [, repo] = await demo.waitFor(/^ {2}repository: (\S+)$/m);
+    const page = await fetch(preview!);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<html');
+    demo.child.kill('SIGINT');
+    const end = await demo.done;
+    expect(end.code).toBe(0);
+    expect(end.stderr).toContain(`demo: emulator stopped; the repository stays at ${repo}`);
+    await expect(fetch(preview!)).rejects.toThrow();
+  }, 180_000);
+});
+
+describe('publish --wait interrupted', () => {
+  it('Ctrl-C says the request is filed and pending, with its id and how to follow it', async () => {
+    journey = await startJourney({ catalog: null });
+    const j = journey;
+    await writeFile(join(j.repo, 'site', 'assets', 'site.css'), 'body { margin: 5px }\n');
+    commitAll(j.repo, 'style');
+    expect((await j.sitesync(['apply'])).code).toBe(0);
+    const publish = spawnSitesync(['publish', '--wait', '10m'], { cwd: j.repo, env: j.env() });
+    // Filed: the request is in the emulator's log; then the user presses Ctrl-C.
+    for (;;) {
+      const log = await j.emulator.requests();
+      if (log.some((e) => e.route === '/v1/sites/:site_id/publish-requests' && e.status === 200)) break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    publish.child.kill('SIGINT');
+    const end = await publish.done;
+    expect(end.code).toBe(130);
+    const m =
+      /^interrupted while waiting: publish request (sprq_\w+) \(site (\S+)\) was filed and is still pending; the site owner can approve it at any time$/m.exec(
+        end.stdout,
+      );
+    expect(m, end.stdout + end.stderr).not.toBeNull();
+    const id = m![1]!;
+    expect(m![2]).toBe(SITE_ID);
+    expect(end.stdout).toContain(`hint: check it with \`sitesync publish --request ${id}\``);
+
+    // The hint works as written: the request is pending; approved, --wait follows it to live.
+    const check = await j.sitesync(['publish', '--request', id]);
+    expect(check.code).toBe(0);
+    expect(check.stdout.trim()).toBe(`publish request ${id}: pending (the site owner approves it)`);
+    const approved = await fetch(`${j.emulator.url}/__emulator/publish-requests/${id}/approve`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(approved.status).toBe(200);
+    const follow = await j.sitesync(['publish', '--request', id, '--wait', '1m']);
+    expect(follow.code, follow.stderr).toBe(0);
+    expect(follow.stdout.trim()).toBe(`publish request ${id}: published; live version 2`);
+    // Following a request files nothing.
+    const filed = (await j.emulator.requests()).filter(
+      (e) => e.route === '/v1/sites/:site_id/publish-requests' && e.idempotency_key !== null,
+    );
+    expect(filed).toHaveLength(1);
+  });
+});
+
+describe('previews in every supported language', () => {
+  it('serves /fr/<slug> and ?locale=fr with the French content', async () => {
+    journey = await startJourney({ catalog: null });
+    const j = journey;
+    await writeFile(
+      join(j.repo, 'site', 'site.json'),
+      JSON.stringify({ name: 'Small Shop', default_language: 'en', supported_languages: ['en', 'fr'] }),
+    );
+    await writeFile(
+      join(j.repo, 'site', 'content', 'about', 'fr.json'),
+      JSON.stringify({ headline: 'À propos' }),
+    );
+    commitAll(j.repo, 'french');
+    const apply = await j.sitesync(['apply']);
+    expect(apply.code, apply.stderr).toBe(0);
+    const preview = /^preview: (\S+)$/m.exec(apply.stdout)![1]!;
+    const path = new URL(preview).pathname;
+    const en = await j.emulator.getText(`${path}about`);
+    const fr = await j.emulator.getText(`${path}fr/about`);
+    const query = await j.emulator.getText(`${path}about?locale=fr`);
+    expect(en.text).toContain('<h1>About us</h1>');
+    for (const page of [fr, query]) {
+      expect(page.status).toBe(200);
+      expect(page.text).toContain('<h1>À propos</h1>');
+      expect(page.text).toContain(`href="${path}fr/about"`);
+    }
+    expect((await j.emulator.getText(`${path}about?locale=de`)).status).toBe(404);
+  });
+});
+
+describe('the service ledger', () => {
+  it('repair refuses an unknown service code (no write); forget removes an entry', async () => {
+    journey = await startJourney({
+      catalog: 'services:\n  - { service_code: PITCH, name: Tent pitching, price: "15.00" }\n',
+    });
+    const j = journey;
+    expect((await j.sitesync(['apply'])).code).toBe(0);
+    const before = loggedWrites(await j.emulator.requests()).length;
+    const nope = await j.sitesync(['ledger', 'repair', '--service', 'NOPE=svc_123']);
+    expect(nope.code).toBe(64);
+    expect(nope.stderr).toContain(
+      'error: unknown service code "NOPE": neither in the catalog\'s services nor in the ledger',
+    );
+    expect(nope.stderr).toContain(
+      'hint: known service codes: PITCH; add the service to the catalog YAML first',
+    );
+    expect(loggedWrites(await j.emulator.requests())).toHaveLength(before);
+    const forget = await j.sitesync(['ledger', 'forget', '--service', 'PITCH']);
+    expect(forget.code, forget.stderr).toBe(0);
+    expect(forget.stdout).toMatch(/^forgot PITCH → svc_\w+ \(the service itself stays on the platform\)$/m);
+    const show = await j.sitesync(['ledger', 'show']);
+    expect(show.stdout).toContain('  no services');
+  });
+});

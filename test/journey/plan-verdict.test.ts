@@ -1,0 +1,82 @@
+/**
+ * A plan that cannot apply never says "Changes to apply." (issue 13): not with validation errors
+ * (exit 3), not when a catalog guard blocks it. Run as processes against the emulator.
+ */
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loggedWrites } from '../helpers/cli-process.js';
+import { parseEnvelope } from './envelope-schema.js';
+import { SITE_ID, catalogWithProducts, commitAll, startJourney, type Journey } from './harness.js';
+
+let journey: Journey | undefined;
+afterEach(async () => {
+  await journey?.close();
+  journey = undefined;
+});
+
+describe('the last line of a plan', () => {
+  it('validation errors: "Cannot apply", exit 3, in plan and apply; nothing written', async () => {
+    journey = await startJourney({ catalog: null });
+    const j = journey;
+    await writeFile(
+      join(j.repo, 'site', 'pages', 'about.json'),
+      JSON.stringify({ name: 'About', slug: 'about', template_file: 'templates/missing.html' }),
+    );
+    commitAll(j.repo, 'broken template');
+    const plan = await j.sitesync(['plan']);
+    expect(plan.code).toBe(3);
+    expect(plan.stdout).not.toContain('Changes to apply.');
+    expect(plan.stdout.trimEnd().split('\n').at(-1)).toBe(
+      'Cannot apply: validation failed (1 site with errors).',
+    );
+    const apply = await j.sitesync(['apply']);
+    expect(apply.code).toBe(3);
+    expect(apply.stdout).not.toContain('Changes to apply.');
+    expect(apply.stdout.trimEnd().split('\n').slice(-3)).toEqual([
+      'Cannot apply: validation failed (1 site with errors).',
+      '',
+      'Validation failed: nothing was written.',
+    ]);
+    expect(loggedWrites(await j.emulator.requests())).toEqual([]);
+    const json = parseEnvelope<{
+      exitCode: number;
+      error: { code: string; issues: { path: string; line: number; column: number; code: string }[] };
+    }>((await j.sitesync(['--json', 'plan'])).stdout);
+    expect(json.exitCode).toBe(3);
+    expect(json.error.code).toBe('SITE_VALIDATION_FAILED');
+    expect(json.error.issues[0]).toMatchObject({
+      path: 'site/pages/about.json',
+      code: 'missing_template',
+      line: 1,
+    });
+  });
+
+  it('a blocking guard: "Cannot apply", and apply exits 5 writing nothing', async () => {
+    journey = await startJourney({ catalog: catalogWithProducts(3) });
+    const j = journey;
+    expect((await j.sitesync(['apply'])).code).toBe(0);
+    // prune with max_archive 1: removing all three products would archive three.
+    await writeFile(
+      join(j.repo, 'sitesync.yml'),
+      `site:\n  id: ${SITE_ID}\n  source: site\ncatalog: catalog.yml\nprune: true\nmax_archive: 1\n`,
+    );
+    await writeFile(join(j.repo, 'catalog.yml'), catalogWithProducts(0));
+    commitAll(j.repo, 'drop the products');
+    const plan = await j.sitesync(['plan']);
+    expect(plan.code).toBe(0);
+    expect(plan.stdout).toMatch(/blocked \(archive_limit\)/);
+    expect(plan.stdout).not.toContain('Changes to apply.');
+    expect(plan.stdout.trimEnd().split('\n').at(-1)).toBe(
+      'Cannot apply: a catalog guard blocks it (see "blocked" above).',
+    );
+    const before = loggedWrites(await j.emulator.requests()).length;
+    const apply = await j.sitesync(['--json', 'apply']);
+    expect(apply.code).toBe(5);
+    expect(parseEnvelope(apply.stdout)).toMatchObject({
+      exitCode: 5,
+      error: { code: 'CATALOG_GUARD_BLOCKED' },
+    });
+    expect(loggedWrites(await j.emulator.requests())).toHaveLength(before);
+  });
+});

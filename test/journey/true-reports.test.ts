@@ -1,0 +1,170 @@
+/**
+ * Every report is true (issue 13): an apply that wrote anything says what it wrote and exits 4
+ * when it stopped part-way; "Nothing was written" appears only when the request log agrees.
+ * The CLI runs as `node bin/sitesync.js`, the emulator as `sitesync emulator`, both processes.
+ */
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loggedWrites, type LoggedRequest } from '../helpers/cli-process.js';
+import { parseEnvelope } from './envelope-schema.js';
+import {
+  SITE_ID,
+  catalogWithProducts,
+  commitAll,
+  liveProducts,
+  startJourney,
+  type Journey,
+} from './harness.js';
+
+let journey: Journey | undefined;
+afterEach(async () => {
+  await journey?.close();
+  journey = undefined;
+});
+
+const SESSIONS = `/v1/sites/${SITE_ID}/development-sessions`;
+const ok = (e: LoggedRequest) => e.status !== null && e.status >= 200 && e.status < 300;
+
+/** A commit with a catalog of `products` new products and a changed site file. */
+async function catalogAndSiteChange(j: Journey, products: number): Promise<void> {
+  await writeFile(join(j.repo, 'catalog.yml'), catalogWithProducts(products));
+  await writeFile(join(j.repo, 'site', 'assets', 'site.css'), 'body { margin: 1px }\n');
+  commitAll(j.repo, 'products and a style');
+}
+
+describe('an apply that stops in the site stage after the catalog was written', () => {
+  it('says what it wrote, agrees with the request log, exits 4 (text and --json)', async () => {
+    journey = await startJourney();
+    const j = journey;
+    await catalogAndSiteChange(j, 30);
+    // The platform stops answering the session request: every attempt's connection drops unanswered.
+    await j.emulator.failNext({ method: 'POST', path_pattern: SESSIONS, status: 'drop_before', count: 100 });
+    const res = await j.sitesync(['apply']);
+    const log = await j.emulator.requests();
+    const confirmed = loggedWrites(log).filter(ok);
+    // 1 brand + 30 products were written; the session request never ran.
+    expect(confirmed.map((e) => e.route)).toEqual(['/v1/brands', ...Array<string>(30).fill('/v1/products')]);
+    expect(log.filter((e) => e.path === SESSIONS).every((e) => e.fault === 'fail_next:drop_before')).toBe(
+      true,
+    );
+
+    expect(res.code).toBe(4);
+    expect(res.stdout).toContain('catalog: 31 written, 0 failed, 0 blocked');
+    expect(res.stdout).toMatch(
+      /^Stopped at stage "open-session": POST \/v1\/sites\/\S+\/development-sessions: /m,
+    );
+    expect(res.stdout).toContain(
+      `31 write(s) confirmed by the platform; 1 without an answer (they may have been written: POST ${SESSIONS}).`,
+    );
+    expect(res.stdout).toContain('Rerun the same commit to converge');
+    expect(`${res.stdout}${res.stderr}`).not.toMatch(/nothing was written/i);
+
+    // Through --json: 5 more products, the session still unanswered; the envelope's counts are the log's.
+    await writeFile(join(j.repo, 'catalog.yml'), catalogWithProducts(35));
+    commitAll(j.repo, 'five more');
+    await j.emulator.failNext({ method: 'POST', path_pattern: SESSIONS, status: 'drop_before', count: 100 });
+    const json = await j.sitesync(['--json', 'apply']);
+    const later = (await j.emulator.requests()).filter((e) => e.seq > log[log.length - 1]!.seq);
+    expect(
+      loggedWrites(later)
+        .filter(ok)
+        .map((e) => e.route),
+    ).toEqual(Array<string>(5).fill('/v1/products'));
+    expect(json.code).toBe(4);
+    const envelope = parseEnvelope<{
+      command: string;
+      ok: boolean;
+      exitCode: number;
+      result: { writes: { confirmed: number; unknown: number }; stopped: { stage: string } };
+      error: { code: string; message: string };
+    }>(json.stdout);
+    expect(envelope).toMatchObject({ command: 'apply', ok: false, exitCode: 4 });
+    expect(envelope.error.code).toBe('PARTIAL_APPLY');
+    expect(envelope.result.stopped.stage).toBe('open-session');
+    expect(envelope.result.writes).toMatchObject({ confirmed: 5, unknown: 1 });
+  });
+});
+
+describe('the platform goes down (its process stopped) while products are being written', () => {
+  it('reports the products it wrote, exactly what live holds after a restart, and exits 4', async () => {
+    journey = await startJourney();
+    const j = journey;
+    await catalogAndSiteChange(j, 40);
+    const apply = (await import('../helpers/cli-process.js')).spawnSitesync(['apply'], {
+      cwd: j.repo,
+      env: j.env(),
+    });
+    // Stop the emulator once some products are in. SIGTERM, not SIGKILL: the emulator writes its
+    // data file in the background, so only a clean stop leaves the file holding every write it
+    // answered, which the restart below reads back as "live".
+    for (;;) {
+      const created = (await j.emulator.requests()).filter((e) => e.route === '/v1/products' && ok(e));
+      if (created.length >= 12) break;
+      if (apply.child.exitCode !== null)
+        throw new Error(`apply ended first:\n${apply.stdout()}\n${apply.stderr()}`);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    await j.emulator.stop();
+    const res = await apply.done;
+    const emulator = await j.restartEmulator();
+    const live = await liveProducts(emulator);
+
+    expect(res.code).toBe(4);
+    const report = /^catalog: (\d+) written, (\d+) failed, (\d+) blocked$/m.exec(res.stdout);
+    expect(report, res.stdout).not.toBeNull();
+    const [written, failed, blocked] = report!.slice(1).map(Number) as [number, number, number];
+    // The brand and every product the CLI calls written are live; a product whose answer was lost
+    // may be live too, and the report says how many those are.
+    const writes = /^(\d+) write\(s\) confirmed by the platform(?:; (\d+) without an answer)?/m.exec(
+      res.stdout,
+    );
+    expect(writes, res.stdout).not.toBeNull();
+    const confirmed = Number(writes![1]);
+    const unknown = Number(writes![2] ?? 0);
+    expect(confirmed).toBe(written);
+    expect(written - 1 + failed + blocked).toBe(40);
+    expect(live.length).toBeGreaterThanOrEqual(written - 1);
+    expect(live.length).toBeLessThanOrEqual(written - 1 + unknown);
+    expect(res.stdout).toMatch(/^Stopped at stage "open-session"/m);
+    expect(`${res.stdout}${res.stderr}`).not.toMatch(/nothing was written/i);
+  }, 240_000);
+});
+
+describe('"Nothing was written" only when the log agrees', () => {
+  it('a refused session open (409) with no catalog change: nothing written, exit 1', async () => {
+    journey = await startJourney();
+    const j = journey;
+    await writeFile(join(j.repo, 'site', 'assets', 'site.css'), 'body { margin: 2px }\n');
+    commitAll(j.repo, 'style');
+    await j.sitesync(['apply']); // the brand
+    await writeFile(join(j.repo, 'site', 'assets', 'site.css'), 'body { margin: 3px }\n');
+    commitAll(j.repo, 'style again');
+    const before = (await j.emulator.requests()).length;
+    await j.emulator.failNext({ method: 'POST', path_pattern: SESSIONS, status: 409 });
+    const res = await j.sitesync(['apply']);
+    const log = (await j.emulator.requests()).slice(before);
+    expect(loggedWrites(log).filter(ok)).toEqual([]);
+    expect(res.code).toBe(1);
+    expect(res.stderr).toMatch(
+      /^error: apply failed at stage "open-session": .*409.*\. Nothing was written\.$/m,
+    );
+  });
+
+  it('a session open whose answer is lost (it ran): never "Nothing was written." alone', async () => {
+    journey = await startJourney({ catalog: null });
+    const j = journey;
+    await writeFile(join(j.repo, 'site', 'assets', 'site.css'), 'body { margin: 4px }\n');
+    commitAll(j.repo, 'style');
+    await j.emulator.failNext({ method: 'POST', path_pattern: SESSIONS, status: 'drop_after', count: 100 });
+    const res = await j.sitesync(['apply']);
+    const log = await j.emulator.requests();
+    // The handler ran (drop_after): the log shows the session request executed, its answer dropped.
+    expect(log.some((e) => e.path === SESSIONS && e.fault === 'fail_next:drop_after')).toBe(true);
+    expect(res.code).toBe(1);
+    expect(res.stderr).toContain(
+      'Nothing was written, except perhaps a development session opened without an answer (live is unchanged).',
+    );
+    expect(res.stderr).not.toContain('. Nothing was written.');
+  });
+});

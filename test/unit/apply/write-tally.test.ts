@@ -1,0 +1,69 @@
+/** The request tally every apply report comes from (pure). */
+import { describe, expect, it } from 'vitest';
+import { createWriteTally, describeWrites, nothingWritten } from '../../../src/apply/write-tally.js';
+import type { RequestLogEntry } from '../../../src/platform/request-log.js';
+
+const entry = (
+  path: string,
+  key: string | undefined,
+  status: number | undefined,
+  method = 'POST',
+): RequestLogEntry => ({
+  method,
+  path,
+  status,
+  bytesSent: 0,
+  bytesReceived: 0,
+  attempt: 1,
+  durationMs: 1,
+  replayed: false,
+  ...(key && { idempotencyKey: key }),
+});
+
+describe('write tally', () => {
+  it('reads are not writes; a retried write counts once, by its last outcome, a 2xx for good', () => {
+    const t = createWriteTally();
+    t.record(entry('/v1/products?limit=100', undefined, 200, 'GET'));
+    t.record(entry('/v1/brands', 'k1', undefined));
+    t.record(entry('/v1/brands', 'k1', 201));
+    t.record(entry('/v1/products', 'k2', 503));
+    t.record(entry('/v1/products', 'k2', undefined));
+    t.record(entry('/v1/products', 'k3', 422));
+    expect(t.summary()).toEqual({
+      confirmed: 1,
+      sessionsOpened: 0,
+      refused: 1,
+      unknown: 1,
+      unknownSessions: 0,
+      unknownRequests: ['POST /v1/products'],
+    });
+    expect(describeWrites(t.summary())).toBe(
+      '1 write(s) confirmed by the platform; 1 without an answer (they may have been written: POST /v1/products); 1 refused.',
+    );
+  });
+
+  it('"Nothing was written." only with no write confirmed and none unanswered', () => {
+    const t = createWriteTally();
+    t.record(entry('/v1/brands', 'k1', 403));
+    expect(nothingWritten(t.summary())).toBe(true);
+    expect(describeWrites(t.summary())).toBe('Nothing was written.');
+    t.record(entry('/v1/brands', 'k2', undefined));
+    expect(nothingWritten(t.summary())).toBe(false);
+  });
+
+  it('opening a development session stages nothing; creating a site from source is a write', () => {
+    const t = createWriteTally();
+    t.record(entry('/v1/sites/site_1/development-sessions', 'k1', 200));
+    expect(describeWrites(t.summary())).toBe(
+      'Nothing was written besides opening the development session (live is unchanged).',
+    );
+    const lost = createWriteTally();
+    lost.record(entry('/v1/sites/site_1/development-sessions', 'k1', undefined));
+    expect(describeWrites(lost.summary())).toBe(
+      'Nothing was written, except perhaps a development session opened without an answer (live is unchanged).',
+    );
+    const created = createWriteTally();
+    created.record(entry('/v1/sites/development-sessions', 'k1', 200));
+    expect(nothingWritten(created.summary())).toBe(false);
+  });
+});
