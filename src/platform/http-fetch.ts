@@ -10,6 +10,9 @@
  *
  * A body may also be a `StreamedBody` (a source write of up to 8 MiB): it is written chunk by
  * chunk as the socket drains, with the Content-Length it declares, so it never exists whole.
+ *
+ * The answer's body is read up to `maxBodyBytes`: a declared Content-Length above it, or more bytes
+ * than it as they arrive, ends the connection and fails with `ERR_BODY_TOO_LARGE` (never a retry).
  */
 import http from 'node:http';
 import https from 'node:https';
@@ -30,6 +33,20 @@ export interface SendInit {
   /** A string, or (httpFetch only; the global fetch does not take it) a streamed body. */
   readonly body?: string | StreamedBody;
   readonly signal?: AbortSignal;
+  /** Largest answer body read (httpFetch only; the transport checks again after any sender). */
+  readonly maxBodyBytes?: number;
+}
+
+/** The error an answer over `maxBodyBytes` fails with. */
+export function bodyTooLarge(limit: number, declared?: number): Error {
+  return Object.assign(
+    new Error(
+      declared === undefined
+        ? `the answer went on past ${limit} bytes`
+        : `the answer declares ${declared} bytes (Content-Length)`,
+    ),
+    { code: 'ERR_BODY_TOO_LARGE', limit, ...(declared !== undefined && { declared }) },
+  );
 }
 
 export interface SentResponse {
@@ -55,8 +72,25 @@ export const httpFetch: SendFn = (url, init) => {
   return new Promise<SentResponse>((resolve, reject) => {
     const req = request(target, { method: init.method, headers, signal: init.signal }, (res) => {
       const chunks: Buffer[] = [];
+      const max = init.maxBodyBytes ?? Infinity;
+      let received = 0;
       const body = new Promise<ArrayBuffer>((resolveBody, rejectBody) => {
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        const declared = Number(res.headers['content-length']);
+        if (Number.isFinite(declared) && declared > max) {
+          rejectBody(bodyTooLarge(max, declared));
+          res.destroy();
+          return;
+        }
+        res.on('data', (chunk: Buffer) => {
+          received += chunk.byteLength;
+          if (received > max) {
+            chunks.length = 0; // what was read goes now, not when the socket is collected
+            rejectBody(bodyTooLarge(max));
+            res.destroy();
+            return;
+          }
+          chunks.push(chunk);
+        });
         res.on('end', () => {
           const all = Buffer.concat(chunks);
           resolveBody(all.buffer.slice(all.byteOffset, all.byteOffset + all.byteLength) as ArrayBuffer);

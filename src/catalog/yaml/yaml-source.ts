@@ -5,6 +5,7 @@
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
 import type { Document, Node } from 'yaml';
 import type { InputIssue } from '../../shared/errors.js';
+import { DEFAULT_YAML_LIMITS, YamlDataError, yamlToData, type YamlDataLimits } from './yaml-data.js';
 
 export type YamlPath = readonly (string | number)[];
 
@@ -65,6 +66,32 @@ export function parseYamlSource(text: string, file: string): { source: YamlSourc
     };
   });
   return { source, issues };
+}
+
+/**
+ * The document's plain data (yaml-data.ts: linear, capped). A cap passed or an alias without its
+ * anchor comes back as one located issue instead of data.
+ */
+export function dataOf(
+  source: YamlSource,
+  limits: YamlDataLimits = DEFAULT_YAML_LIMITS,
+): { data: unknown; issue?: undefined } | { data?: undefined; issue: InputIssue } {
+  try {
+    return { data: yamlToData(source.doc, limits) ?? {} };
+  } catch (err) {
+    if (!(err instanceof YamlDataError)) throw err;
+    const pos = source.lineCounter.linePos(err.offset);
+    return {
+      issue: {
+        code: err.code,
+        severity: 'error',
+        file: source.file,
+        line: pos.line,
+        column: pos.col,
+        message: err.message,
+      },
+    };
+  }
 }
 
 /** The path of the mapping key that starts at `offset`, if any. */

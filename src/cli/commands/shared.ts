@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { resolveCredentials } from '../credentials.js';
+import { limitsFromEnv } from '../../platform/limits.js';
 import { prepareRun, type PreparedRun } from '../../sync/prepare.js';
 import type { CommandIO, GlobalOptions } from '../command.js';
 import type { PhaseClock } from '../../shared/phase-clock.js';
@@ -24,6 +25,6 @@ export async function prepareFromCli(
     ...(extra.allowMissingCatalog && { allowMissingCatalog: true }),
     ...(extra.clock && { clock: extra.clock }),
     reporter: io.output.reporter(),
-    transport: { ...io.transport, signal: io.signal },
+    transport: { limits: limitsFromEnv(io.env), ...io.transport, signal: io.signal },
   });
 }

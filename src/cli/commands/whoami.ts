@@ -1,5 +1,6 @@
 import { resolveCredentials } from '../credentials.js';
 import { createPlatformClient } from '../../platform/index.js';
+import { limitsFromEnv } from '../../platform/limits.js';
 import { loadConfig } from '../../config/index.js';
 import { ExitCode } from '../../shared/errors.js';
 import type { CommandIO, CommandResult, GlobalOptions } from '../command.js';
@@ -29,7 +30,13 @@ export async function whoamiCommand(opts: GlobalOptions, io: CommandIO): Promise
     { ...(opts.apiKey && { apiKey: opts.apiKey }), ...(opts.baseUrl && { baseUrl: opts.baseUrl }) },
     io.env,
   );
-  const client = createPlatformClient({ baseUrl: creds.baseUrl, apiKey: creds.apiKey, signal: io.signal });
+  const client = createPlatformClient({
+    baseUrl: creds.baseUrl,
+    apiKey: creds.apiKey,
+    credentialSource: creds.source,
+    limits: limitsFromEnv(io.env),
+    signal: io.signal,
+  });
   const status = await client.auth.status();
   let needed = [...SITE_SCOPES];
   try {

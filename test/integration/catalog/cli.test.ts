@@ -107,7 +107,9 @@ describe('sitesync import --catalog', () => {
     await writeFile(join(repo, 'catalog.yml'), yaml + '# local note\n');
     const refused = await cli('import', '--catalog');
     expect(refused.code).toBe(ExitCode.blockedByGuard);
-    expect(refused.err).toContain('import would overwrite catalog.yml, which differs from the live catalog');
+    expect(refused.err).toContain(
+      'import would overwrite catalog.yml, which git does not hold as committed (changed, untracked or ignored); nothing was written',
+    );
   });
 });
 
