@@ -15,7 +15,7 @@ export const MAX_CATALOG_FILE_BYTES = 64 * 1024 * 1024;
  * Catalog text from this size on, or any with anchors or aliases, is parsed in a worker thread, so
  * that Ctrl-C and SIGTERM are honoured at once even while a large or hostile file is parsed.
  */
-export const OFF_THREAD_PARSE_BYTES = 512 * 1024;
+export const OFF_THREAD_PARSE_BYTES = 256 * 1024;
 
 export interface LoadCatalogOptions {
   /** Paths in messages and locations are relative to this folder (default: the process's cwd). */

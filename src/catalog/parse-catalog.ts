@@ -11,7 +11,7 @@ import type { DesiredCatalog, DesiredEntity } from './types.js';
 import { SECTION_OF } from './types.js';
 import { schemaIssues } from './yaml/schema-issues.js';
 import { fastLoad } from './yaml/fast-load.js';
-import { dataOf, lazySource, parseYamlSource } from './yaml/yaml-source.js';
+import { dataOf, lazySource, parseYamlSource, prescanIssue } from './yaml/yaml-source.js';
 
 export interface CatalogFile {
   /** Shown in messages and locations (relative, POSIX). */
@@ -58,6 +58,11 @@ export function parseCatalog(
         issues.push(...result.issues);
         if (result.built) built.push(result.built);
       }
+      continue;
+    }
+    const early = prescanIssue(text, file);
+    if (early) {
+      issues.push(early);
       continue;
     }
     const parsed = parseYamlSource(text, file);

@@ -2,7 +2,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fieldPath, positionOf, type YamlPath, type YamlSource } from '../catalog/yaml/yaml-source.js';
-import { InputError, type InputIssue } from '../shared/errors.js';
+import { ExitCode, InputError, SitesyncError, type InputIssue } from '../shared/errors.js';
 import { repositoryPathProblem, repositoryRoot } from '../source/repository-paths.js';
 import { configError, parseConfig } from './parse-config.js';
 import { findConfigFile } from './find-config.js';
@@ -17,8 +17,11 @@ export interface LoadConfigOptions {
   readonly allowMissingCatalog?: boolean;
 }
 
-/** sitesync.yml is a few lines; a larger file is refused unread (a hostile repository's alias bomb). */
-export const MAX_CONFIG_FILE_BYTES = 1024 * 1024;
+/**
+ * sitesync.yml is a few lines; a larger file is refused unread. It is parsed on the main thread,
+ * so this also bounds how long a hostile one can hold off Ctrl-C (64 KiB parse in milliseconds).
+ */
+export const MAX_CONFIG_FILE_BYTES = 64 * 1024;
 
 export async function loadConfig(options: LoadConfigOptions): Promise<SitesyncConfig> {
   const configFile = await findConfigFile(options.cwd, options.configPath);
@@ -49,13 +52,14 @@ export async function loadConfig(options: LoadConfigOptions): Promise<SitesyncCo
 async function refuseUnsafeConfigFile(root: string, configFile: string, shown: string): Promise<void> {
   const problem = await repositoryPathProblem(root, configFile, shown);
   if (problem) {
-    throw new InputError('CONFIG_OUTSIDE_REPOSITORY', problem.message, [
-      { file: shown, code: problem.code, severity: 'error', message: problem.message },
-    ]);
+    throw new SitesyncError('CONFIG_OUTSIDE_REPOSITORY', problem.message, {
+      exitCode: ExitCode.validation,
+      hint: `${path.basename(configFile)} must be a file of the repository, not a symlink that leaves it or leads into .git`,
+    });
   }
   const size = (await stat(configFile)).size;
   if (size > MAX_CONFIG_FILE_BYTES) {
-    const message = `${shown} is ${size} bytes; a sitesync.yml of more than ${MAX_CONFIG_FILE_BYTES} bytes (1 MiB) is not read`;
+    const message = `${shown} is ${size} bytes; a sitesync.yml of more than ${MAX_CONFIG_FILE_BYTES} bytes (64 KiB) is not read`;
     throw new InputError('CONFIG_TOO_LARGE', message, [
       { file: shown, code: 'file_too_large', severity: 'error', message },
     ]);

@@ -12,6 +12,8 @@ import { parseCatalog, type CatalogFile } from '../catalog/parse-catalog.js';
 import { ExitCode, InputError, SitesyncError, type InputIssue } from '../shared/errors.js';
 
 const TASK = 'sitesyncWorkerTask';
+/** The worker's heap is bounded: a parse past it fails with a clear error, not the machine's memory. */
+export const WORKER_HEAP_MB = 1024;
 
 interface TaskInput {
   readonly [TASK]: 'parse-catalog';
@@ -81,7 +83,10 @@ export async function parseCatalogOffThread(
     return parsed;
   }
   const outcome = await new Promise<TaskOutcome>((resolve, reject) => {
-    const worker = new Worker(file, { workerData: { [TASK]: 'parse-catalog', files } satisfies TaskInput });
+    const worker = new Worker(file, {
+      workerData: { [TASK]: 'parse-catalog', files } satisfies TaskInput,
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+    });
     const onAbort = () => {
       void worker.terminate();
       reject(interrupted(options.doing));
@@ -93,9 +98,20 @@ export async function parseCatalogOffThread(
       resolve(m);
       void worker.terminate();
     });
-    worker.once('error', (err) => {
+    worker.once('error', (err: NodeJS.ErrnoException) => {
       settle();
-      reject(err);
+      reject(
+        err.code === 'ERR_WORKER_OUT_OF_MEMORY'
+          ? new SitesyncError(
+              'PARSE_TOO_LARGE',
+              `${options.doing} needed more than ${WORKER_HEAP_MB} MB; refused`,
+              {
+                exitCode: ExitCode.validation,
+                hint: 'split the catalog into a folder of files; without anchors and aliases it is read by the fast parser',
+              },
+            )
+          : err,
+      );
     });
     worker.once('exit', (code) => {
       settle();
