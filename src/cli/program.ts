@@ -126,7 +126,10 @@ export async function runCli(environment: CliEnvironment): Promise<number> {
       'write the live site source into the source folder (or, with --catalog, the live catalog as YAML)',
     )
     .option('--catalog', 'write the live catalog into the catalog file (default catalog.yml) instead')
-    .option('--force', 'overwrite local files that differ from live')
+    .option(
+      '--force',
+      'also replace local files that git does not hold as committed (changed, untracked, ignored)',
+    )
     .action(async (_o, cmd: Command) => finish('import', await importCommand(globals(cmd), io)));
 
   const ledger = program

@@ -1,6 +1,6 @@
 /**
  * The transport's default sender: one HTTP request over node:http/https, shaped like the part of
- * `fetch` the transport uses (status, headers.get, arrayBuffer).
+ * `fetch` the transport uses (status, headers.get, text).
  *
  * Why not the global fetch: fetch copies a string body into a Uint8Array of its own before
  * sending it. A first publish sends ~35 source batches of up to 8 MiB; those copies stay in memory
@@ -16,6 +16,7 @@
  */
 import http from 'node:http';
 import https from 'node:https';
+import { StringDecoder } from 'node:string_decoder';
 
 /** A body produced in chunks: every call of `chunks()` yields the same bytes from the start. */
 export interface BodyChunks {
@@ -52,7 +53,8 @@ export function bodyTooLarge(limit: number, declared?: number): Error {
 export interface SentResponse {
   readonly status: number;
   readonly headers: { get(name: string): string | null };
-  arrayBuffer(): Promise<ArrayBuffer>;
+  /** The body decoded as UTF-8. */
+  text(): Promise<string>;
 }
 
 /** The fetch-shaped function the transport sends with (the global fetch fits it too). */
@@ -71,10 +73,13 @@ export const httpFetch: SendFn = (url, init) => {
     headers['content-length'] = String(typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength);
   return new Promise<SentResponse>((resolve, reject) => {
     const req = request(target, { method: init.method, headers, signal: init.signal }, (res) => {
-      const chunks: Buffer[] = [];
+      // Decoded as it arrives: no chunk outlives its decoding, so a body is held as bytes and as
+      // text only one chunk at a time (an archive near its cap: one copy less at the peak).
+      const decoder = new StringDecoder('utf8');
+      let pieces: string[] = [];
       const max = init.maxBodyBytes ?? Infinity;
       let received = 0;
-      const body = new Promise<ArrayBuffer>((resolveBody, rejectBody) => {
+      const body = new Promise<string>((resolveBody, rejectBody) => {
         const declared = Number(res.headers['content-length']);
         if (Number.isFinite(declared) && declared > max) {
           rejectBody(bodyTooLarge(max, declared));
@@ -84,16 +89,18 @@ export const httpFetch: SendFn = (url, init) => {
         res.on('data', (chunk: Buffer) => {
           received += chunk.byteLength;
           if (received > max) {
-            chunks.length = 0; // what was read goes now, not when the socket is collected
+            pieces = []; // what was read goes now, not when the socket is collected
             rejectBody(bodyTooLarge(max));
             res.destroy();
             return;
           }
-          chunks.push(chunk);
+          pieces.push(decoder.write(chunk));
         });
         res.on('end', () => {
-          const all = Buffer.concat(chunks);
-          resolveBody(all.buffer.slice(all.byteOffset, all.byteOffset + all.byteLength) as ArrayBuffer);
+          pieces.push(decoder.end());
+          const text = pieces.join('');
+          pieces = [];
+          resolveBody(text);
         });
         res.on('error', (err) => rejectBody(abortReason(init.signal) ?? err));
         res.on('aborted', () =>
@@ -105,7 +112,7 @@ export const httpFetch: SendFn = (url, init) => {
           ),
         );
       });
-      body.catch(() => undefined); // read (and its error seen) only through arrayBuffer()
+      body.catch(() => undefined); // read (and its error seen) only through text()
       resolve({
         status: res.statusCode ?? 0,
         headers: {
@@ -115,7 +122,7 @@ export const httpFetch: SendFn = (url, init) => {
             return Array.isArray(value) ? value.join(', ') : value;
           },
         },
-        arrayBuffer: () => body,
+        text: () => body,
       });
     });
     req.on('error', (err) => reject(abortReason(init.signal) ?? err));

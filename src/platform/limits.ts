@@ -21,7 +21,7 @@ const MiB = 1024 * 1024;
 
 export const DEFAULT_LIMITS: ResponseLimits = {
   maxResponseBytes: 32 * MiB,
-  maxArchiveBytes: 128 * MiB,
+  maxArchiveBytes: 64 * MiB,
   maxListPages: 2_000,
   maxListBytes: 64 * MiB,
 };

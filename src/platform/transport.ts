@@ -139,6 +139,13 @@ function networkCodeOf(err: unknown): string {
   return e?.cause?.code ?? e?.code ?? e?.name ?? 'UNKNOWN';
 }
 
+/** The body as text, held to the cap after the fact too (the global fetch in tests reads it whole). */
+async function bodyText(res: { text(): Promise<string> }, cap: number): Promise<string> {
+  const text = await res.text();
+  if (text.length > cap || Buffer.byteLength(text) > cap) throw bodyTooLarge(cap);
+  return text;
+}
+
 /** An HTML page (a website, a sign-in proxy, a dev server) rather than the platform's JSON. */
 function isHtml(contentType: string | null, text: string): boolean {
   if (contentType && /\btext\/html\b/i.test(contentType)) return true;
@@ -289,10 +296,7 @@ export function createTransport(options: TransportOptions): Transport {
       replayed = res.headers.get('idempotent-replayed') === 'true';
       retryAfter = res.headers.get('retry-after');
       contentType = res.headers.get('content-type');
-      const bytes = await res.arrayBuffer();
-      // Any sender (the global fetch in tests) is held to the cap, after the fact.
-      if (bytes.byteLength > cap.bytes) throw bodyTooLarge(cap.bytes);
-      text = Buffer.from(bytes).toString('utf8');
+      text = await bodyText(res, cap.bytes);
     } catch (err) {
       // A streamed body that could not be produced (a file changed since the plan): not retried.
       if (err instanceof SitesyncError) throw err;

@@ -274,8 +274,8 @@ export const HOSTILE_PLATFORM_CASES: HostileCase[] = [
     routes: () => [[/source\/archive$/, endlessBody(ENDLESS_ARCHIVE_SENT)]],
     exitCode: 1,
     error: [
-      'error: GET /v1/sites/site_badinput0000000000001/source/archive: the answer went on past 128 MiB, over the cap of 128 MiB for a source archive; it was cut off, nothing was read from it',
-      'hint: a platform should never send that much; if the live data really is that large, raise SITESYNC_MAX_ARCHIVE_BYTES (e.g. SITESYNC_MAX_ARCHIVE_BYTES=256MiB)',
+      'error: GET /v1/sites/site_badinput0000000000001/source/archive: the answer went on past 64 MiB, over the cap of 64 MiB for a source archive; it was cut off, nothing was read from it',
+      'hint: a platform should never send that much; if the live data really is that large, raise SITESYNC_MAX_ARCHIVE_BYTES (e.g. SITESYNC_MAX_ARCHIVE_BYTES=128MiB)',
     ].join('\n'),
     maxRequests: 1,
   },

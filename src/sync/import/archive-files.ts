@@ -1,5 +1,5 @@
 /**
- * Pure: the files of a live source archive that `sitesync import` may write, each decoded and
+ * The files of a live source archive that `sitesync import` may write, each decoded and
  * checked, and every path it refuses with the reason. Nothing the archive says is trusted:
  *
  * - the files written and the files compared are the same set: a path in `files` that the
@@ -10,6 +10,7 @@
  * - the encoding is `utf8` or `base64` (strict base64), and the decoded bytes match the manifest's
  *   `byte_size` and checksum (SHA-256, or SHA-1/MD5 by its length, as the platform hashes);
  * - no two paths differ only by case, and no path is both a file and a folder of other files.
+ * No I/O; the only effect is on the archive given (each content string is dropped once decoded).
  */
 import { createHash } from 'node:crypto';
 import { checksumAlgorithmOf } from '../../source/checksum-detection.js';
@@ -44,7 +45,13 @@ interface Payload {
   readonly encoding?: unknown;
 }
 
-const STRICT_BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+/** Base64 characters then at most two `=` (one plain loop: a 13 MiB string cannot exhaust the regex stack). */
+const BASE64_CHARS = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/** Strict base64: the alphabet, whole groups of four, padding only at the end. */
+function isStrictBase64(text: string): boolean {
+  return text.length % 4 === 0 && BASE64_CHARS.test(text);
+}
 
 const asRecord = (v: unknown): Record<string, unknown> | undefined =>
   v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
@@ -55,7 +62,7 @@ function decode(payload: Payload): Buffer | { code: string; reason: string } {
     return { code: 'bad_content', reason: 'its content is not a string' };
   if (payload.encoding === 'utf8') return Buffer.from(payload.content, 'utf8');
   if (payload.encoding === 'base64') {
-    if (!STRICT_BASE64.test(payload.content))
+    if (!isStrictBase64(payload.content))
       return { code: 'bad_base64', reason: 'its base64 content is not valid base64' };
     return Buffer.from(payload.content, 'base64');
   }
@@ -88,6 +95,9 @@ function mismatch(bytes: Buffer, entry: ManifestEntry): { code: string; reason: 
 }
 
 /**
+ * Each payload's content string is dropped from `archive.files` once decoded, so an archive near its
+ * cap is not held as text and bytes at the same time.
+ *
  * @param archive the archive as the platform sent it (checked here, not trusted)
  * @param repoPrefix the site folder relative to the repository root (`site`, or `` for the root)
  */
@@ -134,6 +144,7 @@ export function checkArchive(archive: unknown, repoPrefix: string): CheckedArchi
       continue;
     }
     const bytes = decode(payload);
+    delete (payloads as Record<string, unknown>)[path];
     if (!Buffer.isBuffer(bytes)) {
       refuse(path, bytes.code, bytes.reason);
       continue;
