@@ -56,7 +56,7 @@ const http = __importStar(__nccwpck_require__(8611));
 const https = __importStar(__nccwpck_require__(5692));
 const pm = __importStar(__nccwpck_require__(3335));
 const tunnel = __importStar(__nccwpck_require__(770));
-const undici_1 = __nccwpck_require__(6752);
+const undici_1 = __nccwpck_require__(4371);
 var HttpCodes;
 (function (HttpCodes) {
     HttpCodes[HttpCodes["OK"] = 200] = "OK";
@@ -6372,7 +6372,7 @@ exports.contentVocabulary = [
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dependentRequired_1 = __nccwpck_require__(3024);
+const dependentRequired_1 = __nccwpck_require__(643);
 const dependentSchemas_1 = __nccwpck_require__(3818);
 const limitContains_1 = __nccwpck_require__(3907);
 const next = [dependentRequired_1.default, dependentSchemas_1.default, limitContains_1.default];
@@ -6542,7 +6542,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3024:
+/***/ 643:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -10131,7 +10131,7 @@ exports.debug = debug; // for test
 
 /***/ }),
 
-/***/ 6752:
+/***/ 4371:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -10744,7 +10744,7 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 4043:
+/***/ 6424:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -11312,7 +11312,7 @@ module.exports = upgrade
 
 
 
-module.exports.request = __nccwpck_require__(4043)
+module.exports.request = __nccwpck_require__(6424)
 module.exports.stream = __nccwpck_require__(3560)
 module.exports.pipeline = __nccwpck_require__(6862)
 module.exports.upgrade = __nccwpck_require__(1882)
@@ -32143,7 +32143,7 @@ const zlib = __nccwpck_require__(8522)
 const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(4495)
 const { getGlobalOrigin } = __nccwpck_require__(1059)
 const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(1900)
-const { performance } = __nccwpck_require__(643)
+const { performance } = __nccwpck_require__(3024)
 const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(3440)
 const assert = __nccwpck_require__(4589)
 const { isUint8Array } = __nccwpck_require__(3429)
@@ -38219,7 +38219,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1527:
+/***/ 1600:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -38497,7 +38497,7 @@ class DecodedURL extends URL {
 // EXTERNAL MODULE: ./node_modules/tunnel/index.js
 var node_modules_tunnel = __nccwpck_require__(770);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(6752);
+var undici = __nccwpck_require__(4371);
 ;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
@@ -39680,7 +39680,7 @@ var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _
 };
 
 
-const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_.promises;
+const { chmod, copyFile, lstat: io_util_lstat, mkdir: io_util_mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_.promises;
 // export const {open} = 'fs'
 const IS_WINDOWS = process.platform === 'win32';
 /**
@@ -39724,7 +39724,7 @@ function exists(fsPath) {
 }
 function isDirectory(fsPath_1) {
     return io_util_awaiter(this, arguments, void 0, function* (fsPath, useStat = false) {
-        const stats = useStat ? yield stat(fsPath) : yield lstat(fsPath);
+        const stats = useStat ? yield stat(fsPath) : yield io_util_lstat(fsPath);
         return stats.isDirectory();
     });
 }
@@ -40874,7 +40874,7 @@ var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arg
 /**
  * The code to exit an action
  */
-var ExitCode;
+var core_ExitCode;
 (function (ExitCode) {
     /**
      * A code indicating that the action was successful
@@ -40884,7 +40884,7 @@ var ExitCode;
      * A code indicating that the action was a failure
      */
     ExitCode[ExitCode["Failure"] = 1] = "Failure";
-})(ExitCode || (ExitCode = {}));
+})(core_ExitCode || (core_ExitCode = {}));
 //-----------------------------------------------------------------------
 // Variables
 //-----------------------------------------------------------------------
@@ -41038,7 +41038,7 @@ function setCommandEcho(enabled) {
  * @param message add error issue message
  */
 function setFailed(message) {
-    process.exitCode = ExitCode.Failure;
+    process.exitCode = core_ExitCode.Failure;
     error(message);
 }
 //-----------------------------------------------------------------------
@@ -46178,405 +46178,168 @@ const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(8815);
-;// CONCATENATED MODULE: ./src/catalog/yaml/yaml-source.ts
-/**
- * A parsed YAML file that remembers where every node came from, so that problems found later
- * (schema, references, cycles) can be reported at `file:line:column`.
- */
+// EXTERNAL MODULE: ./src/catalog/yaml/yaml-source.ts + 1 modules
+var yaml_source = __nccwpck_require__(2438);
+// EXTERNAL MODULE: ./src/shared/errors.ts
+var errors = __nccwpck_require__(8382);
+;// CONCATENATED MODULE: ./src/source/containment.ts
 
 /**
- * A source from the fast parse: item positions are known; the positioned document is parsed only
- * when some other position is asked for (a message about a field), then kept.
+ * True when `target` is `root` itself or lies below it. Decided with `path.relative` and its
+ * first segment, never with a string prefix (`/site-old` does not lie inside `/site`).
  */
-function lazySource(text, file, itemPositions) {
-    let parsed;
-    const full = () => (parsed ??= parseYamlSource(text, file).source);
-    return {
-        file,
-        itemPositions,
-        get doc() {
-            return full().doc;
-        },
-        get lineCounter() {
-            return full().lineCounter;
-        },
-    };
+function isWithin(root, target) {
+    const rel = external_node_path_default().relative(root, target);
+    if (rel === '')
+        return true;
+    if (external_node_path_default().isAbsolute(rel))
+        return false; // another drive on Windows
+    return rel.split((external_node_path_default()).sep)[0] !== '..';
 }
-/** Parses YAML text; syntax errors and duplicate keys come back as issues (the document may still be usable). */
-function parseYamlSource(text, file) {
-    const lineCounter = new dist/* LineCounter */.HN();
-    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
-    const source = { file, doc, lineCounter };
-    const issues = doc.errors.map((err) => {
-        const pos = lineCounter.linePos(err.pos[0]);
-        const duplicate = err.code === 'DUPLICATE_KEY';
-        const keyPath = duplicate ? pathOfKeyAt(doc.contents, err.pos[0], []) : undefined;
-        return {
-            ...(keyPath ? { field: fieldPath(keyPath) } : {}),
-            code: duplicate ? 'duplicate_key' : 'yaml_syntax',
-            severity: 'error',
-            file,
-            line: pos.line,
-            column: pos.col,
-            message: duplicate ? 'duplicate key (each key may appear once in a mapping)' : firstLine(err.message),
-        };
-    });
-    return { source, issues };
+
+;// CONCATENATED MODULE: ./src/source/reserved-names.ts
+/**
+ * Pure: names a platform must never plant in a repository (docs/security.md). Paths are POSIX and
+ * relative to the repository root.
+ *
+ * - `.git` as any segment, in any letter case, and the names that file systems treat as `.git`:
+ *   with trailing dots or spaces (Windows), its 8.3 short name `git~1`, and with characters HFS+
+ *   ignores (zero-width joiners and the like). Writing there configures git (`core.fsmonitor`,
+ *   hooks): the next `git status` runs a command.
+ * - `.gitmodules` as any segment (submodule URLs and paths, git's own CVEs came through it).
+ * - `.github` as the first segment (workflows run in CI with the repository's secrets).
+ * - `.sitesync` as any segment (sitesync's own local state).
+ */
+/** Code points HFS+ ignores in names (git's `is_hfs_dotgit` list). */
+const HFS_IGNORABLE = /[\u200c-\u200f\u202a-\u202e\u206a-\u206f\ufeff]/g;
+/** A segment as file systems may read it: ignorable characters and trailing dots/spaces gone, lower case. */
+function canonicalSegment(segment) {
+    return segment
+        .replace(HFS_IGNORABLE, '')
+        .replace(/[. ]+$/, '')
+        .toLowerCase();
 }
-/** The path of the mapping key that starts at `offset`, if any. */
-function pathOfKeyAt(node, offset, path) {
-    if ((0,dist/* isMap */.jh)(node)) {
-        for (const pair of node.items) {
-            const key = (0,dist/* isScalar */.jn)(pair.key) ? String(pair.key.value) : String(pair.key);
-            if (isNode(pair.key) && pair.key.range?.[0] === offset)
-                return [...path, key];
-            const found = pathOfKeyAt(pair.value, offset, [...path, key]);
-            if (found)
-                return found;
-        }
-    }
-    else if ((0,dist/* isSeq */.oP)(node)) {
-        for (const [i, item] of node.items.entries()) {
-            const found = pathOfKeyAt(item, offset, [...path, i]);
-            if (found)
-                return found;
-        }
+function isGitSegment(segment) {
+    const name = canonicalSegment(segment);
+    return name === '.git' || name === 'git~1';
+}
+/** Why sitesync never writes `repoRelativePath`, or undefined when it may. */
+function reservedNameOf(repoRelativePath) {
+    const segments = repoRelativePath.split('/');
+    for (const [i, segment] of segments.entries()) {
+        const name = canonicalSegment(segment);
+        if (isGitSegment(segment))
+            return { segment, reason: "git's own folder (a planted config or hook runs commands)" };
+        if (name === '.gitmodules')
+            return { segment, reason: 'git submodule settings' };
+        if (name === '.sitesync')
+            return { segment, reason: "sitesync's local state" };
+        if (i === 0 && name === '.github')
+            return { segment, reason: 'GitHub workflows and settings at the repository root' };
     }
     return undefined;
 }
-function firstLine(message) {
-    const line = message.split('\n')[0] ?? message;
-    return line.replace(/ at line \d+, column \d+:?$/, '');
-}
-/** Position of the node at `path` (its key when `at` is 'key'), or of the nearest existing ancestor. */
-function positionOf(source, path, at = 'value') {
-    if (source.itemPositions && path.length === 2 && at === 'value') {
-        const known = source.itemPositions.get(`${path[0]}/${path[1]}`);
-        if (known)
-            return known;
-    }
-    let node = source.doc.contents;
-    let best = isNode(node) ? node : null;
-    let keyNode = null;
-    for (const segment of path) {
-        keyNode = null;
-        if ((0,dist/* isMap */.jh)(node)) {
-            const pair = node.items.find((p) => (0,dist/* isPair */.tO)(p) && keyMatches(p.key, segment));
-            if (!pair)
-                break;
-            keyNode = isNode(pair.key) ? pair.key : null;
-            node = pair.value;
-        }
-        else if ((0,dist/* isSeq */.oP)(node) && typeof segment === 'number') {
-            node = node.items[segment];
-        }
-        else {
-            break;
-        }
-        if (isNode(node))
-            best = node;
-        else if (keyNode)
-            best = keyNode;
-        else
-            break;
-    }
-    const target = at === 'key' && keyNode ? keyNode : best;
-    const offset = target?.range?.[0] ?? 0;
-    const pos = source.lineCounter.linePos(offset);
-    return { line: pos.line, column: pos.col };
-}
-function keyMatches(key, segment) {
-    if ((0,dist/* isScalar */.jn)(key))
-        return String(key.value) === String(segment);
-    return String(key) === String(segment);
-}
-function isNode(value) {
-    return (typeof value === 'object' && value !== null && 'range' in value && Array.isArray(value.range));
-}
-/** `['products', 2, 'brand']` → `products[2].brand`. */
-function fieldPath(path) {
-    let out = '';
-    for (const segment of path) {
-        if (typeof segment === 'number')
-            out += `[${segment}]`;
-        else
-            out += out ? `.${segment}` : segment;
-    }
-    return out;
+/** True when a repository-relative path passes through a `.git` folder (reads never go there). */
+function isInsideGit(repoRelativePath) {
+    return repoRelativePath.split('/').some(isGitSegment);
 }
 
-;// CONCATENATED MODULE: ./src/shared/errors.ts
+;// CONCATENATED MODULE: ./src/source/repository-paths.ts
 /**
- * Typed errors of sitesync. Every error the user can meet carries a stable `code`, a message that
- * says what is wrong and where, an optional `hint` that says what to do, and the `cause`.
- * The CLI maps `exitCode` to the process exit status; the action reports it with setFailed.
+ * Where a repository's paths really lead. The config file, the site source roots and the catalog
+ * are read only when their real path (every symlink resolved) lies inside the repository and not in
+ * its `.git` folder: a committed `catalog.yml -> .git/config` or `site -> /outside` is refused
+ * before a byte of its target is read (docs/security.md).
  */
-/** Exit codes of the CLI (documented in the README). */
-const errors_ExitCode = {
-    ok: 0,
-    failure: 1,
-    changesPresent: 2,
-    validation: 3,
-    partialApply: 4,
-    blockedByGuard: 5,
-    auth: 6,
-    usage: 64,
-    interrupted: 130,
-};
-/** Control characters of a file name shown escaped, so a hostile name cannot start a new output line. */
-function printablePath(file) {
-    // eslint-disable-next-line no-control-regex
-    return file.replace(/[\u0000-\u001f\u007f]/g, (c) => c === '\u007f' ? '\\u007f' : JSON.stringify(c).slice(1, -1));
-}
-function formatLocation(loc) {
-    let out = loc.file === undefined ? '' : printablePath(loc.file);
-    if (loc.file && loc.line !== undefined) {
-        out += `:${loc.line}`;
-        if (loc.column !== undefined)
-            out += `:${loc.column}`;
-    }
-    if (loc.field)
-        out += out ? ` (${loc.field})` : loc.field;
-    return out;
-}
-class errors_SitesyncError extends Error {
-    code;
-    hint;
-    exitCode;
-    location;
-    constructor(code, message, options = {}) {
-        super(message, options.cause === undefined ? undefined : { cause: options.cause });
-        this.name = 'SitesyncError';
-        this.code = code;
-        this.hint = options.hint;
-        this.exitCode = options.exitCode ?? errors_ExitCode.failure;
-        this.location = options.location;
+
+
+
+
+/**
+ * The repository `dir` belongs to: the nearest folder at or above it holding a `.git` entry (a
+ * folder, or the file of a worktree or submodule), else `dir` itself. Returned as a real path.
+ */
+async function repositoryRoot(dir) {
+    let current = external_node_path_default().resolve(dir);
+    for (;;) {
+        if (await (0,promises_namespaceObject.lstat)(external_node_path_default().join(current, '.git')).then(() => true, () => false))
+            return (0,promises_namespaceObject.realpath)(current);
+        const parent = external_node_path_default().dirname(current);
+        if (parent === current)
+            return (0,promises_namespaceObject.realpath)(external_node_path_default().resolve(dir));
+        current = parent;
     }
 }
-/** Input that is wrong in one or more places; nothing was written. */
-class InputError extends errors_SitesyncError {
-    issues;
-    constructor(code, message, issues, options = {}) {
-        super(code, message, { exitCode: errors_ExitCode.validation, ...options });
-        this.name = 'InputError';
-        this.issues = issues;
-    }
+/** A path relative to the repository root, POSIX, for messages (absolute when outside). */
+function repoRelative(root, target) {
+    if (!isWithin(root, target))
+        return target;
+    return external_node_path_default().relative(root, target).split((external_node_path_default()).sep).join('/') || '.';
 }
-function formatIssue(issue) {
-    const where = formatLocation(issue);
-    return `${where ? where + ': ' : ''}${issue.severity}: ${issue.message} [${issue.code}]`;
+/**
+ * Checks an absolute path against the repository (real path `root`): undefined when it may be read,
+ * or does not exist inside the repository (the caller says "not found" as it always did); else the
+ * problem. A dangling symlink is followed as far as its text leads, so `catalog.yml ->
+ * ../outside/x` is outside even before `x` exists. The message names where the path leads, never
+ * anything read from there.
+ */
+async function repositoryPathProblem(root, target, shown) {
+    const lexical = external_node_path_default().resolve(target);
+    const real = await resolveAsFarAsPossible(lexical);
+    return outsideOrGit(root, real, shown, real !== lexical);
 }
-/** Formats any thrown value (not only Error) for a person. */
-function describeError(err) {
-    if (err instanceof errors_SitesyncError) {
-        const where = err.location ? formatLocation(err.location) : '';
-        const listsIssues = err instanceof InputError && err.issues.length > 0;
-        // A message may already list its issues (for the JSON envelope); the formatted issues replace that list.
-        const message = listsIssues ? err.message.split('\n')[0] : err.message;
-        let text = `${where ? where + ': ' : ''}${message}`;
-        if (listsIssues) {
-            text += '\n' + err.issues.map((i) => '  ' + formatIssue(i)).join('\n');
-        }
-        if (err.hint)
-            text += `\nhint: ${err.hint}`;
-        return text;
-    }
-    if (err instanceof Error)
-        return err.message;
+function outsideOrGit(root, real, shown, viaSymlink) {
+    const leads = viaSymlink ? `${shown} resolves to ${repoRelative(root, real)}, which is` : `${shown} is`;
+    if (!isWithin(root, real))
+        return {
+            code: 'outside_repository',
+            message: `${leads} outside the repository (${root}); it was not read`,
+        };
+    if (isInsideGit(repoRelative(root, real)))
+        return {
+            code: 'inside_git_folder',
+            message: `${leads} inside the repository's .git folder; it was not read`,
+        };
+    return undefined;
+}
+/** Symlinks followed at most (as the kernel's ELOOP limit). */
+const MAX_HOPS = 40;
+/**
+ * The real path of `target`; when it does not exist, the real path of its deepest existing
+ * ancestor joined with the rest, following a dangling symlink's text (up to MAX_HOPS links).
+ */
+async function resolveAsFarAsPossible(target, hops = 0) {
     try {
-        return typeof err === 'string' ? err : JSON.stringify(err);
+        return await (0,promises_namespaceObject.realpath)(target);
     }
     catch {
-        return String(err);
+        // fall through: something on the way is missing
+    }
+    let existing = target;
+    const rest = [];
+    for (;;) {
+        const info = await (0,promises_namespaceObject.lstat)(existing).catch(() => undefined);
+        if (info) {
+            if (info.isSymbolicLink() && hops < MAX_HOPS) {
+                const text = await (0,promises_namespaceObject.readlink)(existing);
+                const dir = await (0,promises_namespaceObject.realpath)(external_node_path_default().dirname(existing)).catch(() => external_node_path_default().dirname(existing));
+                return resolveAsFarAsPossible(external_node_path_default().resolve(dir, text, ...rest), hops + 1);
+            }
+            const base = await (0,promises_namespaceObject.realpath)(existing).catch(() => existing);
+            return external_node_path_default().join(base, ...rest);
+        }
+        const parent = external_node_path_default().dirname(existing);
+        if (parent === existing)
+            return target;
+        rest.unshift(external_node_path_default().basename(existing));
+        existing = parent;
     }
 }
 
-;// CONCATENATED MODULE: ./src/catalog/format-issue.ts
-/** `catalog.yml:14:12: products[2].brand: unknown brand "acmee" (did you mean "acme"?)` */
-function formatCatalogIssue(issue) {
-    let where = issue.file ?? '';
-    if (issue.line !== undefined)
-        where += `:${issue.line}:${issue.column ?? 1}`;
-    const parts = [where, issue.field, issue.message].filter((p) => Boolean(p));
-    return parts.join(': ');
-}
-
-;// CONCATENATED MODULE: ./src/catalog/suggest.ts
-/** "Did you mean …?" suggestions for misspelt names. */
-/** The closest candidate within a small edit distance, or undefined. */
-function closestMatch(word, candidates) {
-    const limit = Math.max(1, Math.min(3, Math.floor(word.length / 3)));
-    let best;
-    let bestDistance = Infinity;
-    for (const candidate of candidates) {
-        const d = editDistance(word.toLowerCase(), candidate.toLowerCase());
-        if (d <= limit && d < bestDistance) {
-            best = candidate;
-            bestDistance = d;
-        }
-    }
-    return best;
-}
-function didYouMean(word, candidates) {
-    const match = closestMatch(word, candidates);
-    return match === undefined ? '' : ` (did you mean "${match}"?)`;
-}
-/** Levenshtein distance with adjacent transpositions counted as one edit. */
-function editDistance(a, b) {
-    const rows = a.length + 1;
-    const cols = b.length + 1;
-    const d = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-    const at = (i, j) => d[i]?.[j] ?? 0;
-    for (let i = 1; i < rows; i++) {
-        for (let j = 1; j < cols; j++) {
-            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-            let v = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
-            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-                v = Math.min(v, at(i - 2, j - 2) + 1);
-            d[i][j] = v;
-        }
-    }
-    return at(a.length, b.length);
-}
-
-;// CONCATENATED MODULE: ./src/catalog/yaml/schema-issues.ts
-
-
-/** Requires ajv to have been created with `verbose: true` (for the allowed field names). */
-function schemaIssues(source, errors, options = {}) {
-    const issues = [];
-    const seen = new Set();
-    for (const err of errors ?? []) {
-        if (err.keyword === 'if')
-            continue;
-        if (options.deferSchemaPaths?.some((p) => err.schemaPath.startsWith(p) && err.keyword !== 'type'))
-            continue;
-        const issue = toIssue(source, err, options);
-        const id = `${issue.line}:${issue.column}:${issue.field}:${issue.message}`;
-        if (seen.has(id))
-            continue;
-        seen.add(id);
-        issues.push(issue);
-    }
-    return issues;
-}
-function toIssue(source, err, options) {
-    const path = pointerToPath(err.instancePath);
-    const base = { severity: 'error', file: source.file };
-    switch (err.keyword) {
-        case 'additionalProperties': {
-            const name = String(err.params['additionalProperty']);
-            const allowed = Object.keys(err.parentSchema?.properties ?? {});
-            const at = positionOf(source, [...path, name], 'key');
-            return {
-                ...base,
-                ...at,
-                code: 'unknown_field',
-                field: fieldPath([...path, name]),
-                message: `unknown field "${name}"${hintFor(name, allowed, options)}`,
-            };
-        }
-        case 'required': {
-            const name = String(err.params['missingProperty']);
-            return {
-                ...base,
-                ...positionOf(source, path),
-                code: 'missing_field',
-                field: fieldPath(path) || '(root)',
-                message: `missing required field "${name}"`,
-            };
-        }
-        case 'type':
-            return {
-                ...base,
-                ...positionOf(source, path),
-                code: 'invalid_type',
-                field: fieldPath(path) || '(root)',
-                message: `must be ${typeNames(err.params['type'])}, got ${describeValue(err.data)}${quoteHint(err)}`,
-            };
-        case 'enum': {
-            const allowed = err.params['allowedValues'].map(String);
-            return {
-                ...base,
-                ...positionOf(source, path),
-                code: 'invalid_value',
-                field: fieldPath(path),
-                message: `${describeValue(err.data)} is not one of ${allowed.join(', ')}${typeof err.data === 'string' ? didYouMean(err.data, allowed) : ''}`,
-            };
-        }
-        case 'minItems':
-        case 'minimum':
-        case 'minLength':
-            return {
-                ...base,
-                ...positionOf(source, path),
-                code: 'invalid_value',
-                field: fieldPath(path) || '(root)',
-                message: limitMessage(err),
-            };
-        default:
-            return {
-                ...base,
-                ...positionOf(source, path),
-                code: 'invalid_value',
-                field: fieldPath(path) || '(root)',
-                message: `${err.message ?? 'is invalid'}${err.data === undefined ? '' : ` (got ${describeValue(err.data)})`}`,
-            };
-    }
-}
-function limitMessage(err) {
-    const limit = Number(err.params['limit']);
-    if (err.keyword === 'minLength')
-        return 'must not be empty';
-    if (err.keyword === 'minItems')
-        return `must have at least ${limit} ${limit === 1 ? 'entry' : 'entries'}`;
-    return `must be at least ${limit}, got ${describeValue(err.data)}`;
-}
-function hintFor(name, allowed, options) {
-    const hint = options.unknownFieldHints?.[name];
-    return hint === undefined ? didYouMean(name, allowed) : ` (${hint})`;
-}
-function quoteHint(err) {
-    const wantsString = String(err.params['type']) === 'string';
-    const scalar = typeof err.data === 'number' || typeof err.data === 'boolean';
-    return wantsString && scalar ? ' (put the value in quotes to keep it as text)' : '';
-}
-function pointerToPath(pointer) {
-    if (pointer === '')
-        return [];
-    return pointer
-        .slice(1)
-        .split('/')
-        .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
-        .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
-}
-const ARTICLE = {
-    string: 'a string',
-    number: 'a number',
-    integer: 'an integer',
-    boolean: 'a boolean (true or false)',
-    object: 'a mapping',
-    array: 'a list',
-    null: 'null',
-};
-function typeNames(type) {
-    const list = Array.isArray(type) ? type.map(String) : String(type).split(',');
-    return list.map((t) => ARTICLE[t] ?? t).join(' or ');
-}
-function describeValue(value) {
-    if (value === null || value === undefined)
-        return 'nothing (null)';
-    if (Array.isArray(value))
-        return 'a list';
-    if (typeof value === 'object')
-        return 'a mapping';
-    if (typeof value === 'string')
-        return `"${value}"`;
-    return String(value);
-}
-
+// EXTERNAL MODULE: ./src/catalog/format-issue.ts
+var format_issue = __nccwpck_require__(774);
+// EXTERNAL MODULE: ./src/catalog/yaml/schema-issues.ts
+var schema_issues = __nccwpck_require__(681);
 // EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
 var _2020 = __nccwpck_require__(2210);
 ;// CONCATENATED MODULE: ./schemas/sitesync.schema.json
@@ -46615,13 +46378,19 @@ const CONFIG_DEFAULTS = {
  * @param shownFile the file as shown in messages
  */
 function parseConfig(text, configFile, shownFile) {
-    const { source, issues } = parseYamlSource(text, shownFile);
+    const early = (0,yaml_source/* prescanIssue */.yP)(text, shownFile);
+    if (early)
+        throw configError(shownFile, [early]);
+    const { source, issues } = (0,yaml_source/* parseYamlSource */.WF)(text, shownFile);
     if (issues.some((i) => i.code === 'yaml_syntax'))
         throw configError(shownFile, issues);
-    const data = source.doc.toJS() ?? {};
+    const read = (0,yaml_source/* dataOf */.qu)(source);
+    if (read.issue)
+        throw configError(shownFile, [read.issue]);
+    const data = read.data;
     const validate = configValidator();
     if (!validate(data))
-        issues.push(...schemaIssues(source, validate.errors));
+        issues.push(...(0,schema_issues/* schemaIssues */.g)(source, validate.errors));
     if (issues.length > 0)
         throw configError(shownFile, issues);
     const raw = data;
@@ -46655,9 +46424,9 @@ function checkSites(source, raw) {
     const issues = [];
     const at = (p, code, message, where = 'value') => {
         issues.push({
-            ...positionOf(source, p, where),
+            ...(0,yaml_source/* positionOf */.df)(source, p, where),
             file: source.file,
-            field: fieldPath(p),
+            field: (0,yaml_source/* fieldPath */.cn)(p),
             code,
             severity: 'error',
             message,
@@ -46687,7 +46456,7 @@ function checkSites(source, raw) {
 }
 function configError(file, issues) {
     const count = issues.length === 1 ? '1 error' : `${issues.length} errors`;
-    return new InputError('CONFIG_INVALID', `${file} has ${count}:\n${issues.map((i) => '  ' + formatCatalogIssue(i)).join('\n')}`, issues);
+    return new errors/* InputError */.dz('CONFIG_INVALID', `${file} has ${count}:\n${issues.map((i) => '  ' + (0,format_issue/* formatCatalogIssue */.M)(i)).join('\n')}`, issues);
 }
 
 ;// CONCATENATED MODULE: ./src/config/find-config.ts
@@ -46701,9 +46470,9 @@ async function findConfigFile(cwd, configPath) {
         const explicit = external_node_path_default().resolve(cwd, configPath);
         if (await isFile(explicit))
             return explicit;
-        throw new errors_SitesyncError('CONFIG_NOT_FOUND', `config file not found: ${explicit}`, {
+        throw new errors/* SitesyncError */.fj('CONFIG_NOT_FOUND', `config file not found: ${explicit}`, {
             hint: 'check the --config path',
-            exitCode: errors_ExitCode.usage,
+            exitCode: errors/* ExitCode */.yU.usage,
         });
     }
     let dir = external_node_path_default().resolve(cwd);
@@ -46718,9 +46487,9 @@ async function findConfigFile(cwd, configPath) {
             break;
         dir = parent;
     }
-    throw new errors_SitesyncError('CONFIG_NOT_FOUND', `no sitesync.yml in ${external_node_path_default().resolve(cwd)} or any folder above it`, {
+    throw new errors/* SitesyncError */.fj('CONFIG_NOT_FOUND', `no sitesync.yml in ${external_node_path_default().resolve(cwd)} or any folder above it`, {
         hint: 'run `sitesync init` to create one, or pass --config <file>',
-        exitCode: errors_ExitCode.usage,
+        exitCode: errors/* ExitCode */.yU.usage,
     });
 }
 async function isFile(file) {
@@ -46739,17 +46508,30 @@ async function isFile(file) {
 
 
 
+
+
+/**
+ * sitesync.yml is a few lines; a larger file is refused unread. It is parsed on the main thread,
+ * so this also bounds how long a hostile one can hold off Ctrl-C (64 KiB parse in milliseconds).
+ */
+const MAX_CONFIG_FILE_BYTES = 64 * 1024;
 async function loadConfig(options) {
     const configFile = await findConfigFile(options.cwd, options.configPath);
     const shown = shownPath(options.cwd, configFile);
+    // The repository is the one the config's folder belongs to; everything it names stays inside.
+    const root = await repositoryRoot(external_node_path_default().dirname(configFile));
+    await refuseUnsafeConfigFile(root, configFile, shown);
     const text = await (0,promises_namespaceObject.readFile)(configFile, 'utf8');
     const { config, source } = parseConfig(text, configFile, shown);
+    const issues = await pathIssues(root, config, source, shown);
+    if (issues.length > 0)
+        throw configError(shown, issues);
     if (config.catalog !== undefined && !options.allowMissingCatalog && !(await load_config_exists(config.catalog))) {
         throw configError(shown, [
             {
-                ...positionOf(source, ['catalog']),
+                ...(0,yaml_source/* positionOf */.df)(source, ['catalog']),
                 file: shown,
-                field: fieldPath(['catalog']),
+                field: (0,yaml_source/* fieldPath */.cn)(['catalog']),
                 code: 'catalog_not_found',
                 severity: 'error',
                 message: `no file or folder at ${shownPath(config.rootDir, config.catalog)}`,
@@ -46757,6 +46539,48 @@ async function loadConfig(options) {
         ]);
     }
     return config;
+}
+/** The config file itself: inside the repository after symlinks, not in .git, of a config's size. */
+async function refuseUnsafeConfigFile(root, configFile, shown) {
+    const problem = await repositoryPathProblem(root, configFile, shown);
+    if (problem) {
+        throw new errors/* SitesyncError */.fj('CONFIG_OUTSIDE_REPOSITORY', problem.message, {
+            exitCode: errors/* ExitCode */.yU.validation,
+            hint: `${external_node_path_default().basename(configFile)} must be a file of the repository, not a symlink that leaves it or leads into .git`,
+        });
+    }
+    const size = (await (0,promises_namespaceObject.stat)(configFile)).size;
+    if (size > MAX_CONFIG_FILE_BYTES) {
+        const message = `${shown} is ${size} bytes; a sitesync.yml of more than ${MAX_CONFIG_FILE_BYTES} bytes (64 KiB) is not read`;
+        throw new errors/* InputError */.dz('CONFIG_TOO_LARGE', message, [
+            { file: shown, code: 'file_too_large', severity: 'error', message },
+        ]);
+    }
+}
+/** Every site source root and the catalog path, checked like any file the repository names. */
+async function pathIssues(root, config, source, shown) {
+    const named = config.sites.map((site, i) => ({
+        target: site.source,
+        field: config.layout === 'multi' ? ['sites', i, 'source'] : ['site', 'source'],
+        what: 'the site source',
+    }));
+    if (config.catalog !== undefined)
+        named.push({ target: config.catalog, field: ['catalog'], what: 'the catalog' });
+    const issues = [];
+    for (const { target, field, what } of named) {
+        const problem = await repositoryPathProblem(root, target, `${what} ${shownPath(config.rootDir, target)}`);
+        if (!problem)
+            continue;
+        issues.push({
+            ...(0,yaml_source/* positionOf */.df)(source, field),
+            file: shown,
+            field: (0,yaml_source/* fieldPath */.cn)(field),
+            code: problem.code,
+            severity: 'error',
+            message: problem.message,
+        });
+    }
+    return issues;
 }
 function shownPath(base, file) {
     const relative = external_node_path_default().relative(base, file);
@@ -46772,6 +46596,8 @@ async function load_config_exists(file) {
     }
 }
 
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./src/config/set-site-id.ts
 /** Writes a site id into sitesync.yml, keeping its comments and formatting. */
 
@@ -50248,7 +50074,7 @@ async function openGitRepo(cwd) {
             return await repo.raw(args);
         }
         catch (cause) {
-            throw new errors_SitesyncError('GIT_FAILED', `git ${args.join(' ')} failed: ${cause.message}`, {
+            throw new errors/* SitesyncError */.fj('GIT_FAILED', `git ${args.join(' ')} failed: ${cause.message}`, {
                 cause,
             });
         }
@@ -50263,20 +50089,21 @@ async function openGitRepo(cwd) {
                 return undefined;
             }
         },
+        async uncommittedPaths(dir) {
+            const out = await run([
+                'status',
+                '--porcelain=v1',
+                '-z',
+                '--untracked-files=all',
+                '--ignored=matching',
+                '--',
+                dir,
+            ]);
+            return statusPaths(out);
+        },
         async dirtyPaths(dir) {
             const out = await run(['status', '--porcelain=v1', '-z', '--untracked-files=all', '--', dir ?? '.']);
-            const paths = [];
-            const parts = out.split('\0');
-            for (let i = 0; i < parts.length; i++) {
-                const entry = parts[i];
-                if (entry.length < 4)
-                    continue;
-                const status = entry.slice(0, 2);
-                paths.push(entry.slice(3));
-                if (status.startsWith('R') || status.startsWith('C'))
-                    i++; // the source path of a rename follows
-            }
-            return paths;
+            return statusPaths(out);
         },
         async changedPaths(from, to, dir) {
             const out = await run(['diff', '--name-only', '-z', '--no-renames', from, to, '--', dir ?? '.']);
@@ -50292,6 +50119,21 @@ async function openGitRepo(cwd) {
             }
         },
     };
+}
+/** The paths of `git status --porcelain=v1 -z` output. */
+function statusPaths(out) {
+    const paths = [];
+    const parts = out.split('\0');
+    for (let i = 0; i < parts.length; i++) {
+        const entry = parts[i];
+        if (entry.length < 4)
+            continue;
+        const status = entry.slice(0, 2);
+        paths.push(entry.slice(3));
+        if (status.startsWith('R') || status.startsWith('C'))
+            i++; // the source path of a rename follows
+    }
+    return paths;
 }
 
 ;// CONCATENATED MODULE: ./src/platform/resources/auth.ts
@@ -50321,15 +50163,115 @@ function authResource(t) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/platform/limits.ts
+/**
+ * What the client accepts from the platform, at most: the size of one answer, of a source
+ * archive, and the pages and bytes of one list walk. A platform that exceeds a cap gets a clear
+ * error instead of unbounded memory or time (docs/platform-contract.md §12, "Caps"). Each cap can
+ * be raised with an environment variable for a platform that is really that large.
+ */
+
+const MiB = 1024 * 1024;
+const DEFAULT_LIMITS = {
+    maxResponseBytes: 32 * MiB,
+    maxArchiveBytes: 64 * MiB,
+    maxListPages: 2_000,
+    maxListBytes: 64 * MiB,
+};
+/** The environment variable that raises each cap. */
+const LIMIT_VARIABLES = {
+    maxResponseBytes: 'SITESYNC_MAX_RESPONSE_BYTES',
+    maxArchiveBytes: 'SITESYNC_MAX_ARCHIVE_BYTES',
+    maxListPages: 'SITESYNC_MAX_LIST_PAGES',
+    maxListBytes: 'SITESYNC_MAX_LIST_BYTES',
+};
+const UNITS = { '': 1, b: 1, kib: 1024, mib: MiB, gib: 1024 * MiB };
+/** `1048576`, `512KiB`, `64MiB`, `1GiB` (case-insensitive) → a positive whole number, else undefined. */
+function parseSize(text) {
+    const match = /^\s*(\d+)\s*([a-z]*)\s*$/i.exec(text);
+    if (!match)
+        return undefined;
+    const unit = UNITS[match[2].toLowerCase()];
+    if (unit === undefined)
+        return undefined;
+    const value = Number(match[1]) * unit;
+    return Number.isSafeInteger(value) && value > 0 ? value : undefined;
+}
+/** A positive whole number written in digits, else undefined. */
+function parseCount(text) {
+    if (!/^\s*\d+\s*$/.test(text))
+        return undefined;
+    const value = Number(text);
+    return Number.isSafeInteger(value) && value > 0 ? value : undefined;
+}
+/** The caps the environment sets (unset ones keep their default); a malformed value is a usage error. */
+function limitsFromEnv(env) {
+    const out = { ...DEFAULT_LIMITS };
+    for (const [field, variable] of Object.entries(LIMIT_VARIABLES)) {
+        const raw = env[variable];
+        if (raw === undefined || raw === '')
+            continue;
+        const value = field === 'maxListPages' ? parseCount(raw) : parseSize(raw);
+        if (value === undefined) {
+            throw new SitesyncError('BAD_LIMIT', `${variable}=${JSON.stringify(raw)} is not a positive size`, {
+                exitCode: ExitCode.usage,
+                hint: field === 'maxListPages'
+                    ? `give a whole number of pages, e.g. ${variable}=${DEFAULT_LIMITS.maxListPages * 2}`
+                    : `give bytes, or a number with KiB, MiB or GiB, e.g. ${variable}=256MiB`,
+            });
+        }
+        out[field] = value;
+    }
+    return out;
+}
+/** `134217728` → `128 MiB`, for messages. */
+function formatBytes(bytes) {
+    if (bytes >= MiB && bytes % MiB === 0)
+        return `${bytes / MiB} MiB`;
+    if (bytes >= 1024 && bytes % 1024 === 0)
+        return `${bytes / 1024} KiB`;
+    return `${bytes} bytes`;
+}
+
 ;// CONCATENATED MODULE: ./src/platform/paginate.ts
 
-class PaginationError extends errors_SitesyncError {
-    constructor(path, message) {
+
+class PaginationError extends errors/* SitesyncError */.fj {
+    constructor(path, message, hint) {
         super('PAGINATION_ERROR', `${path}: ${message}`, {
-            hint: 'the listing was aborted rather than returning a partial result; nothing was written',
+            hint: hint ?? 'the listing was aborted rather than returning a partial result; nothing was written',
         });
         this.name = 'PaginationError';
     }
+}
+function listWalk(path, options = {}) {
+    const { maxListPages, maxListBytes } = { ...DEFAULT_LIMITS, ...options.limits };
+    const seen = new Set();
+    let pages = 0;
+    let bytes = 0;
+    return {
+        page(data) {
+            pages += 1;
+            bytes += options.bytesOf?.(data) ?? 0;
+            if (pages > maxListPages)
+                throw new PaginationError(path, `still has_more after ${maxListPages} pages, the cap of one listing; it was stopped`, `nothing was written; if the platform really lists that many, raise ${LIMIT_VARIABLES.maxListPages}`);
+            if (bytes > maxListBytes)
+                throw new PaginationError(path, `the pages read so far hold ${bytes} bytes, over the cap of ${formatBytes(maxListBytes)} for one listing; it was stopped`, `nothing was written; if the platform really lists that much, raise ${LIMIT_VARIABLES.maxListBytes}`);
+        },
+        follow(cursor) {
+            if (seen.has(cursor))
+                throw new PaginationError(path, `cursor ${JSON.stringify(cursor)} repeated on page ${pages}; the listing would loop`);
+            seen.add(cursor);
+        },
+        get pages() {
+            return pages;
+        },
+        maxPages: maxListPages,
+    };
+}
+/** The walk of a list route of this transport (its caps, its answers' sizes). */
+function transportListWalk(transport, path) {
+    return listWalk(path, { limits: transport.limits, bytesOf: (d) => transport.bytesOf(d) });
 }
 const defaultCursor = (item) => {
     const id = item?.id;
@@ -50344,7 +50286,7 @@ async function* paginate_paginate(transport, path, options = {}) {
     const limit = options.limit ?? 100;
     const backward = options.direction === 'backward';
     const cursorOf = options.cursorOf ?? defaultCursor;
-    const seen = new Set();
+    const walk = transportListWalk(transport, path);
     let cursor = options.cursor;
     if (backward && cursor === undefined) {
         // Find the end first: the platform pages backward from a cursor only.
@@ -50356,6 +50298,8 @@ async function* paginate_paginate(transport, path, options = {}) {
         yield last;
         cursor = cursorOf(last);
     }
+    if (cursor !== undefined)
+        walk.follow(cursor);
     for (let page = 1;; page++) {
         const query = { ...options.query, limit };
         if (cursor !== undefined)
@@ -50363,6 +50307,7 @@ async function* paginate_paginate(transport, path, options = {}) {
         const data = await transport.request({ method: 'GET', path, query });
         if (!data || !Array.isArray(data.items))
             throw new PaginationError(path, `page ${page} has no items array`);
+        walk.page(data);
         const items = backward ? [...data.items].reverse() : data.items;
         for (const item of items)
             yield item;
@@ -50376,9 +50321,7 @@ async function* paginate_paginate(transport, path, options = {}) {
             : (data.next_cursor ?? cursorOf(items[items.length - 1]));
         if (next === undefined)
             throw new PaginationError(path, `page ${page} gives no cursor to continue from`);
-        if (seen.has(next) || next === cursor)
-            throw new PaginationError(path, `cursor ${JSON.stringify(next)} repeated on page ${page}; the listing would loop`);
-        seen.add(next);
+        walk.follow(next);
         cursor = next;
     }
 }
@@ -50401,6 +50344,8 @@ function collection(t, base) {
             path: base,
             query,
         }),
+        /** The caps and cycle check of one walk over this list (for callers that fetch pages themselves). */
+        walk: () => transportListWalk(t, base),
         get: (id) => t.request({ method: 'GET', path: `${base}/${encodeURIComponent(id)}` }),
         create: (body, idempotencyKey) => t.request({
             method: 'POST',
@@ -50452,6 +50397,21 @@ const HINTS = {
     422: 'the platform rejected the content: fix what the issues name, commit, and run again',
     429: 'the platform rate limit was reached; sitesync paces itself once it knows the limit',
 };
+/**
+ * The 401 hint, naming where the key came from (`--api-key`, `SITESYNC_API_KEY`, or the file of
+ * the stored login), so the person checks the key that was actually sent.
+ */
+function unauthorizedHint(credentialSource) {
+    if (credentialSource === undefined || credentialSource === 'nowhere')
+        return HINTS[401];
+    if (credentialSource === '--api-key')
+        return 'the key given with --api-key is unknown to the platform (or revoked): check it, or drop the flag to use SITESYNC_API_KEY or `sitesync login`';
+    if (credentialSource === 'SITESYNC_API_KEY')
+        return 'the key in SITESYNC_API_KEY is unknown to the platform (or revoked): check it, or unset it to use the key stored by `sitesync login`';
+    if (!/[/\\]/.test(credentialSource))
+        return `the key from ${credentialSource} is unknown to the platform (or revoked): check it`;
+    return `the key stored by \`sitesync login\` (${credentialSource}) is unknown to the platform (or revoked): run \`sitesync login\` again`;
+}
 /** Hints that depend on the error code rather than the status. */
 const CODE_HINTS = {
     STALE_SOURCE_REVISION: 'the live site or the session changed since sitesync read it: run plan (or apply) again',
@@ -50476,7 +50436,7 @@ function issuesSummary(issues) {
     return ` (${shown.join('; ')}${more})`;
 }
 /** An error answer of the platform (any non-2xx status with its parsed body). */
-class PlatformError extends errors_SitesyncError {
+class PlatformError extends errors/* SitesyncError */.fj {
     status;
     errorCode;
     issues;
@@ -50485,13 +50445,13 @@ class PlatformError extends errors_SitesyncError {
     path;
     constructor(init) {
         const exitCode = init.status === 401 || init.status === 403
-            ? errors_ExitCode.auth
+            ? errors/* ExitCode */.yU.auth
             : init.status === 422
-                ? errors_ExitCode.validation
-                : errors_ExitCode.failure;
+                ? errors/* ExitCode */.yU.validation
+                : errors/* ExitCode */.yU.failure;
         const where = issuesSummary(init.issues ?? []);
         super(init.errorCode, `${init.method} ${init.path} → ${init.status} ${init.errorCode}: ${init.message}${where}`, {
-            hint: CODE_HINTS[init.errorCode] ?? HINTS[init.status],
+            hint: init.hint ?? CODE_HINTS[init.errorCode] ?? HINTS[init.status],
             cause: init.cause,
             exitCode,
         });
@@ -50504,15 +50464,15 @@ class PlatformError extends errors_SitesyncError {
         this.path = init.path;
     }
 }
-/** The request never got an answer: connection refused/reset/dropped, timeout, stalled body. */
-class NetworkError extends errors_SitesyncError {
+/** The request never got an answer: DNS, connection refused/reset/dropped, TLS, timeout, stalled body. */
+class NetworkError extends errors/* SitesyncError */.fj {
     method;
     path;
     networkCode;
-    constructor(method, path, networkCode, message, cause) {
+    constructor(method, path, networkCode, message, options = {}) {
         super('NETWORK_ERROR', `${method} ${path}: ${message}`, {
-            cause,
-            hint: 'is the platform reachable at SITESYNC_BASE_URL?',
+            cause: options.cause,
+            hint: options.hint ?? 'is the platform reachable at SITESYNC_BASE_URL?',
         });
         this.name = 'NetworkError';
         this.method = method;
@@ -50520,13 +50480,59 @@ class NetworkError extends errors_SitesyncError {
         this.networkCode = networkCode;
     }
 }
+/**
+ * An earlier request of this run gave up on the platform (no answer after its retries, a DNS or
+ * TLS failure, the retry budget spent): this one was not sent. Apply stops at the first of these
+ * instead of trying every remaining write (isPlatformUnreachable).
+ */
+class PlatformUnreachableError extends errors/* SitesyncError */.fj {
+    method;
+    path;
+    constructor(method, path, reason) {
+        super('PLATFORM_UNREACHABLE', `${method} ${path}: not sent: an earlier request gave up on the platform: ${reason.message}`, {
+            cause: reason,
+            ...(reason.hint !== undefined && { hint: reason.hint }),
+        });
+        this.name = 'PlatformUnreachableError';
+        this.method = method;
+        this.path = path;
+    }
+}
+/**
+ * True for an error after which no further request of the run should be tried: the platform gave
+ * no usable answer (NetworkError after its retries, or a request not sent because of one).
+ */
+function isPlatformUnreachable(err) {
+    return err instanceof NetworkError || err instanceof PlatformUnreachableError;
+}
+/** An answer bigger than the cap for its route (limits.ts); it was cut off, not read. */
+class ResponseTooLargeError extends errors/* SitesyncError */.fj {
+    constructor(method, path, message, hint) {
+        super('RESPONSE_TOO_LARGE', `${method} ${path}: ${message}`, { hint });
+        this.name = 'ResponseTooLargeError';
+    }
+}
 /** The platform answered 2xx with something that is not the documented envelope. */
-class ProtocolError extends errors_SitesyncError {
-    constructor(method, path, message) {
+class ProtocolError extends errors/* SitesyncError */.fj {
+    constructor(method, path, message, hint) {
         super('PROTOCOL_ERROR', `${method} ${path}: ${message}`, {
-            hint: 'the platform answered outside its contract; see docs/platform-contract.md',
+            hint: hint ?? 'the platform answered outside its contract; see docs/platform-contract.md',
         });
         this.name = 'ProtocolError';
+    }
+}
+/**
+ * The base URL answers, but not as the platform does: an HTML page (a website, a login proxy, a
+ * dev server) or a 404 without the platform's error body. Said as such, without the page.
+ */
+class NotThePlatformError extends errors/* SitesyncError */.fj {
+    status;
+    constructor(method, path, status, what, origin) {
+        super('NOT_THE_PLATFORM', `${method} ${path} → ${status}: ${what}, not the platform's JSON API`, {
+            hint: `is ${origin} the platform's API address? It must be the root that serves /v1/… (for the emulator: the URL \`sitesync emulator\` prints); check --base-url, SITESYNC_BASE_URL or the stored login`,
+        });
+        this.name = 'NotThePlatformError';
+        this.status = status;
     }
 }
 function asRecord(v) {
@@ -50534,7 +50540,7 @@ function asRecord(v) {
         ? v
         : undefined;
 }
-function errors_toIssue(v) {
+function toIssue(v) {
     const r = asRecord(v);
     if (!r)
         return typeof v === 'string' ? { code: 'issue', message: v } : undefined;
@@ -50590,7 +50596,7 @@ function parseErrorBody(status, bodyText) {
                 ? inner.code
                 : fallbackCode,
         message: typeof inner.message === 'string' ? inner.message : 'no message',
-        issues: rawIssues.map(errors_toIssue).filter((i) => i !== undefined),
+        issues: rawIssues.map(toIssue).filter((i) => i !== undefined),
         details,
     };
 }
@@ -50660,7 +50666,11 @@ function sitesResource(t) {
                 const path = `${site(siteId)}/source/manifest`;
                 return checkedManifest(path, await t.request({ method: 'GET', path }));
             },
-            archive: (siteId) => t.request({ method: 'GET', path: `${site(siteId)}/source/archive` }),
+            archive: (siteId) => t.request({
+                method: 'GET',
+                path: `${site(siteId)}/source/archive`,
+                sizeCap: 'archive',
+            }),
             file: (siteId, path) => t.request({
                 method: 'GET',
                 path: `${site(siteId)}/source/file`,
@@ -51113,16 +51123,62 @@ function createRedactor(initial = []) {
     return redact;
 }
 
+;// CONCATENATED MODULE: ./src/platform/base-url.ts
+/**
+ * Pure: the platform's base URL as the transport uses it, and as messages may show it. Every request
+ * path starts with `/v1/`, so a base URL that already ends in `/v1` would ask for `/v1/v1/…` and
+ * meet 404s that look like a wrong site id: it is refused up front, naming the URL to use instead.
+ */
+
+/** A URL as it may be printed: user info dropped (it could hold a secret). */
+function shownUrl(url) {
+    const copy = new URL(url.href);
+    copy.username = '';
+    copy.password = '';
+    return copy.href.replace(/\/+$/, '');
+}
+function platformAddress(baseUrl) {
+    let url;
+    try {
+        url = new URL(baseUrl);
+    }
+    catch {
+        throw new errors/* SitesyncError */.fj('BAD_BASE_URL', `the platform URL ${JSON.stringify(baseUrl)} is not a URL`, {
+            exitCode: errors/* ExitCode */.yU.usage,
+            hint: 'give the platform API root, e.g. https://api.example.com',
+        });
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+        throw new errors/* SitesyncError */.fj('BAD_BASE_URL', `the platform URL ${shownUrl(url)} is not http:// or https://`, {
+            exitCode: errors/* ExitCode */.yU.usage,
+            hint: 'give the platform API root, e.g. https://api.example.com',
+        });
+    }
+    if (/\/v1\/*$/i.test(url.pathname)) {
+        const root = new URL(url.href);
+        root.pathname = url.pathname.replace(/\/v1\/*$/i, '') || '/';
+        throw new errors/* SitesyncError */.fj('BASE_URL_ENDS_IN_V1', `the platform URL ${shownUrl(url)} ends in /v1, but sitesync adds /v1 to every request path (it would ask for /v1/v1/…)`, { exitCode: errors/* ExitCode */.yU.usage, hint: `use ${shownUrl(root)} instead` });
+    }
+    return {
+        base: baseUrl.replace(/\/+$/, ''),
+        host: url.host,
+        hostname: url.hostname,
+        origin: url.origin,
+    };
+}
+
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __nccwpck_require__(7067);
 var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_);
 ;// CONCATENATED MODULE: external "node:https"
 const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
 var external_node_https_default = /*#__PURE__*/__nccwpck_require__.n(external_node_https_namespaceObject);
+;// CONCATENATED MODULE: external "node:string_decoder"
+const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
 ;// CONCATENATED MODULE: ./src/platform/http-fetch.ts
 /**
  * The transport's default sender: one HTTP request over node:http/https, shaped like the part of
- * `fetch` the transport uses (status, headers.get, arrayBuffer).
+ * `fetch` the transport uses (status, headers.get, text).
  *
  * Why not the global fetch: fetch copies a string body into a Uint8Array of its own before
  * sending it. A first publish sends ~35 source batches of up to 8 MiB; those copies stay in memory
@@ -51132,9 +51188,19 @@ var external_node_https_default = /*#__PURE__*/__nccwpck_require__.n(external_no
  *
  * A body may also be a `StreamedBody` (a source write of up to 8 MiB): it is written chunk by
  * chunk as the socket drains, with the Content-Length it declares, so it never exists whole.
+ *
+ * The answer's body is read up to `maxBodyBytes`: a declared Content-Length above it, or more bytes
+ * than it as they arrive, ends the connection and fails with `ERR_BODY_TOO_LARGE` (never a retry).
  */
 
 
+
+/** The error an answer over `maxBodyBytes` fails with. */
+function bodyTooLarge(limit, declared) {
+    return Object.assign(new Error(declared === undefined
+        ? `the answer went on past ${limit} bytes`
+        : `the answer declares ${declared} bytes (Content-Length)`), { code: 'ERR_BODY_TOO_LARGE', limit, ...(declared !== undefined && { declared }) });
+}
 /** As fetch does: a request ended by its signal fails with the signal's reason (a TimeoutError). */
 const abortReason = (signal) => signal?.aborted ? (signal.reason ?? new Error('aborted')) : undefined;
 const httpFetch = (url, init) => {
@@ -51146,12 +51212,34 @@ const httpFetch = (url, init) => {
         headers['content-length'] = String(typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength);
     return new Promise((resolve, reject) => {
         const req = request(target, { method: init.method, headers, signal: init.signal }, (res) => {
-            const chunks = [];
+            // Decoded as it arrives: no chunk outlives its decoding, so a body is held as bytes and as
+            // text only one chunk at a time (an archive near its cap: one copy less at the peak).
+            const decoder = new external_node_string_decoder_namespaceObject.StringDecoder('utf8');
+            let pieces = [];
+            const max = init.maxBodyBytes ?? Infinity;
+            let received = 0;
             const body = new Promise((resolveBody, rejectBody) => {
-                res.on('data', (chunk) => chunks.push(chunk));
+                const declared = Number(res.headers['content-length']);
+                if (Number.isFinite(declared) && declared > max) {
+                    rejectBody(bodyTooLarge(max, declared));
+                    res.destroy();
+                    return;
+                }
+                res.on('data', (chunk) => {
+                    received += chunk.byteLength;
+                    if (received > max) {
+                        pieces = []; // what was read goes now, not when the socket is collected
+                        rejectBody(bodyTooLarge(max));
+                        res.destroy();
+                        return;
+                    }
+                    pieces.push(decoder.write(chunk));
+                });
                 res.on('end', () => {
-                    const all = Buffer.concat(chunks);
-                    resolveBody(all.buffer.slice(all.byteOffset, all.byteOffset + all.byteLength));
+                    pieces.push(decoder.end());
+                    const text = pieces.join('');
+                    pieces = [];
+                    resolveBody(text);
                 });
                 res.on('error', (err) => rejectBody(abortReason(init.signal) ?? err));
                 res.on('aborted', () => rejectBody(abortReason(init.signal) ??
@@ -51159,7 +51247,7 @@ const httpFetch = (url, init) => {
                         code: 'ECONNRESET',
                     })));
             });
-            body.catch(() => undefined); // read (and its error seen) only through arrayBuffer()
+            body.catch(() => undefined); // read (and its error seen) only through text()
             resolve({
                 status: res.statusCode ?? 0,
                 headers: {
@@ -51170,7 +51258,7 @@ const httpFetch = (url, init) => {
                         return Array.isArray(value) ? value.join(', ') : value;
                     },
                 },
-                arrayBuffer: () => body,
+                text: () => body,
             });
         });
         req.on('error', (err) => reject(abortReason(init.signal) ?? err));
@@ -51215,6 +51303,111 @@ function drained(req) {
         req.on('error', onError);
         req.on('close', onClose);
     });
+}
+
+;// CONCATENATED MODULE: ./src/platform/network-diagnosis.ts
+/**
+ * Pure: what a failed connection means, said for a person. A DNS failure, a refused connection and
+ * a TLS failure each have their own cause and remedy; a DNS or TLS failure will not heal in the
+ * seconds a retry waits, so neither is retried (retry-policy.ts asks `isRetryableNetworkCode`).
+ */
+const DNS = new Set(['ENOTFOUND', 'EAI_AGAIN', 'EAI_NONAME', 'EAI_FAIL', 'EAI_NODATA']);
+const UNROUTABLE = new Set(['EHOSTUNREACH', 'ENETUNREACH', 'EHOSTDOWN', 'ENETDOWN', 'EADDRNOTAVAIL']);
+const RESET = new Set(['ECONNRESET', 'EPIPE', 'ECONNABORTED', 'UND_ERR_SOCKET']);
+/** Node's TLS verification codes (OpenSSL's names) and its own TLS/SSL error codes. */
+function isTlsCode(code) {
+    return (code === 'EPROTO' ||
+        code.startsWith('ERR_TLS_') ||
+        code.startsWith('ERR_SSL_') ||
+        code.includes('CERT') ||
+        code.includes('SELF_SIGNED') ||
+        code === 'UNABLE_TO_VERIFY_LEAF_SIGNATURE' ||
+        code === 'HOSTNAME_MISMATCH');
+}
+function networkCause(code) {
+    if (DNS.has(code))
+        return 'dns';
+    if (code === 'ECONNREFUSED')
+        return 'refused';
+    if (UNROUTABLE.has(code))
+        return 'unroutable';
+    if (code === 'TIMEOUT')
+        return 'timeout';
+    if (RESET.has(code))
+        return 'reset';
+    if (isTlsCode(code))
+        return 'tls';
+    return 'other';
+}
+/** DNS and TLS failures are not retried: the name will not resolve, the certificate not change, within seconds. */
+function isRetryableNetworkCode(code) {
+    if (code === undefined)
+        return true;
+    const cause = networkCause(code);
+    return cause !== 'dns' && cause !== 'tls';
+}
+/** What the person can tell from the TLS code. */
+function tlsReason(code) {
+    if (code === 'DEPTH_ZERO_SELF_SIGNED_CERT' || code === 'SELF_SIGNED_CERT_IN_CHAIN')
+        return 'the certificate is self-signed';
+    if (code === 'CERT_HAS_EXPIRED')
+        return 'the certificate has expired';
+    if (code === 'CERT_NOT_YET_VALID')
+        return 'the certificate is not valid yet';
+    if (code === 'ERR_TLS_CERT_ALTNAME_INVALID' || code === 'HOSTNAME_MISMATCH')
+        return 'the certificate is for another host name';
+    if (code === 'UNABLE_TO_VERIFY_LEAF_SIGNATURE' || code === 'UNABLE_TO_GET_ISSUER_CERT_LOCALLY')
+        return 'the certificate is signed by an authority this machine does not trust';
+    if (code === 'ERR_SSL_WRONG_VERSION_NUMBER' || code === 'EPROTO')
+        return 'the server did not answer in TLS (is it plain http:// on that port?)';
+    return 'the TLS handshake failed';
+}
+/**
+ * @param code the error code (`ENOTFOUND`, `ECONNREFUSED`, `TIMEOUT`, a TLS code …)
+ * @param target `host:port` of the platform URL, as it may be shown (no user info)
+ * @param detail Node's own message, redacted, for the causes that have no sentence of their own
+ */
+function diagnoseNetworkFailure(code, target, detail, timeoutMs) {
+    const cause = networkCause(code);
+    const url = 'the platform URL (--base-url, SITESYNC_BASE_URL or the stored login)';
+    switch (cause) {
+        case 'dns':
+            return {
+                cause,
+                message: `the host name ${JSON.stringify(target.hostname)} could not be resolved (DNS ${code}); not retried`,
+                hint: `check the host in ${url}, and this machine's network and DNS`,
+            };
+        case 'refused':
+            return {
+                cause,
+                message: `the connection to ${target.host} was refused (${code}): nothing listens there`,
+                hint: `is the platform running at ${target.origin}? For the emulator, start \`sitesync emulator\` and use the URL it prints`,
+            };
+        case 'unroutable':
+            return {
+                cause,
+                message: `${target.host} cannot be reached from this machine (${code})`,
+                hint: `check ${url} and this machine's network (VPN, firewall)`,
+            };
+        case 'tls':
+            return {
+                cause,
+                message: `the TLS connection to ${target.host} failed: ${tlsReason(code)} (${code}); not retried`,
+                hint: `check that ${target.origin} is the platform's address; a private certificate authority can be trusted with NODE_EXTRA_CA_CERTS=<ca.pem>`,
+            };
+        case 'timeout':
+            return {
+                cause,
+                message: `no complete answer within ${timeoutMs}ms`,
+                hint: `the platform at ${target.origin} is slow or stalled`,
+            };
+        default:
+            return {
+                cause,
+                message: `${detail} (${code})`,
+                hint: `is the platform reachable at ${target.origin}?`,
+            };
+    }
 }
 
 // EXTERNAL MODULE: external "node:crypto"
@@ -51344,7 +51537,7 @@ function isValidIdempotencyKey(key) {
 }
 function assertValidIdempotencyKey(key) {
     if (!isValidIdempotencyKey(key)) {
-        throw new errors_SitesyncError('INVALID_IDEMPOTENCY_KEY', `Idempotency-Key ${JSON.stringify(key.slice(0, 140))} is invalid: it must be 16–128 characters of letters, digits, '.', '_', ':' or '-' (it has ${key.length})`, { hint: 'keys are derived by idempotencyKeyFor(); a custom key must follow the platform rule' });
+        throw new errors/* SitesyncError */.fj('INVALID_IDEMPOTENCY_KEY', `Idempotency-Key ${JSON.stringify(key.slice(0, 140))} is invalid: it must be 16–128 characters of letters, digits, '.', '_', ':' or '-' (it has ${key.length})`, { hint: 'keys are derived by idempotencyKeyFor(); a custom key must follow the platform rule' });
     }
 }
 const REVISION = /^[0-9a-f]{40}$/;
@@ -51357,7 +51550,7 @@ function idempotencyKeyFor(revision, operation, body) {
 function createIdempotencyKeyHasher(revision, operation) {
     const rev = revision.toLowerCase();
     if (!REVISION.test(rev)) {
-        throw new errors_SitesyncError('INVALID_REVISION', `revision for an idempotency key must be 40 hex characters, got ${JSON.stringify(revision)}`);
+        throw new errors/* SitesyncError */.fj('INVALID_REVISION', `revision for an idempotency key must be 40 hex characters, got ${JSON.stringify(revision)}`);
     }
     const hash = (0,external_node_crypto_.createHash)('sha256').update(operation).update('\n');
     return {
@@ -51415,18 +51608,21 @@ function createPacer(options) {
  * after how long. Never retried: 400, 401, 403, 404, 409, 422 (and any other 4xx but 408/429).
  * Retried: network errors (connection refused/reset/dropped, timeouts), 408, 429 and 5xx, with
  * capped exponential backoff and full jitter, honouring Retry-After (seconds or an HTTP date),
- * as long as the attempt count and the time budget allow.
+ * as long as the attempt count and the time budget allow. Not retried either: a DNS failure or a
+ * TLS failure (network-diagnosis.ts), which a few seconds of waiting do not heal.
  */
+
+/** 90 s: one hostile or dead request ends a run well within two minutes. */
 const DEFAULT_RETRY_POLICY = {
     maxAttempts: 6,
     baseDelayMs: 250,
     maxDelayMs: 20_000,
-    budgetMs: 120_000,
+    budgetMs: 90_000,
 };
 const NEVER = new Set([400, 401, 403, 404, 409, 422]);
 function isRetryableOutcome(outcome) {
     if (outcome.kind === 'network')
-        return true;
+        return isRetryableNetworkCode(outcome.code);
     const s = outcome.status;
     if (NEVER.has(s))
         return false;
@@ -51483,6 +51679,9 @@ function decideRetry(input) {
 
 
 
+
+
+
 function realSleep(ms, signal) {
     return new Promise((resolve, reject) => {
         if (signal?.aborted)
@@ -51514,6 +51713,19 @@ function networkCodeOf(err) {
         return 'TIMEOUT';
     return e?.cause?.code ?? e?.code ?? e?.name ?? 'UNKNOWN';
 }
+/** The body as text, held to the cap after the fact too (the global fetch in tests reads it whole). */
+async function bodyText(res, cap) {
+    const text = await res.text();
+    if (text.length > cap || Buffer.byteLength(text) > cap)
+        throw bodyTooLarge(cap);
+    return text;
+}
+/** An HTML page (a website, a sign-in proxy, a dev server) rather than the platform's JSON. */
+function isHtml(contentType, text) {
+    if (contentType && /\btext\/html\b/i.test(contentType))
+        return true;
+    return /^\s*<(!doctype|html|head|body|\?xml)\b/i.test(text.slice(0, 512));
+}
 function buildUrl(baseUrl, path, query) {
     const url = new URL(baseUrl.replace(/\/+$/, '') + path);
     for (const [k, v] of Object.entries(query ?? {}))
@@ -51522,6 +51734,8 @@ function buildUrl(baseUrl, path, query) {
     return url.toString();
 }
 function createTransport(options) {
+    const address = platformAddress(options.baseUrl);
+    const limits = { ...DEFAULT_LIMITS, ...options.limits };
     const doFetch = (options.fetch ?? httpFetch);
     const now = options.now ?? Date.now;
     const sleep = options.sleep ?? realSleep;
@@ -51532,7 +51746,10 @@ function createTransport(options) {
     redact.add(options.apiKey);
     const pacer = options.pacer ?? createPacer({ now, sleep });
     const stats = { requests: 0, retries: 0, bytesSent: 0, bytesReceived: 0, rateLimited: 0 };
-    const baseUrl = options.baseUrl.replace(/\/+$/, '');
+    const baseUrl = address.base;
+    const sizes = new WeakMap();
+    /** Set when a request gave up on the platform: no later request of this run is sent. */
+    let gaveUp;
     /** The revision to derive the request's key from; undefined when it has none or one given. */
     function keyRevisionFor(req) {
         if (req.idempotencyKey !== undefined) {
@@ -51542,7 +51759,7 @@ function createTransport(options) {
         if (!req.idempotent)
             return undefined;
         if (!options.keyRevision) {
-            throw new errors_SitesyncError('NO_KEY_REVISION', `${req.method} ${req.path} is a write and needs an Idempotency-Key, but no commit revision was given to derive it from`);
+            throw new errors/* SitesyncError */.fj('NO_KEY_REVISION', `${req.method} ${req.path} is a write and needs an Idempotency-Key, but no commit revision was given to derive it from`);
         }
         return options.keyRevision;
     }
@@ -51566,7 +51783,7 @@ function createTransport(options) {
             byteLength += chunk.byteLength;
             hasher?.update(chunk);
         }
-        const mismatch = (produced) => new errors_SitesyncError('BODY_CHANGED', `${req.method} ${req.path}: the body came to ${produced} bytes when sent, ${byteLength} when its Idempotency-Key was derived`);
+        const mismatch = (produced) => new errors/* SitesyncError */.fj('BODY_CHANGED', `${req.method} ${req.path}: the body came to ${produced} bytes when sent, ${byteLength} when its Idempotency-Key was derived`);
         const body = {
             byteLength,
             async *chunks() {
@@ -51583,7 +51800,13 @@ function createTransport(options) {
         };
         return { body, key: hasher ? hasher.key() : req.idempotencyKey };
     }
-    async function attempt(req, url, body, key, n) {
+    /** The cap of a request's answer, and the words and variable that explain it. */
+    function capOf(req) {
+        return req.sizeCap === 'archive'
+            ? { bytes: limits.maxArchiveBytes, what: 'a source archive', variable: LIMIT_VARIABLES.maxArchiveBytes }
+            : { bytes: limits.maxResponseBytes, what: 'one answer', variable: LIMIT_VARIABLES.maxResponseBytes };
+    }
+    async function attempt(req, url, body, key, n, attemptTimeoutMs) {
         await pacer.acquire(options.signal);
         const started = now();
         const headers = {
@@ -51598,52 +51821,17 @@ function createTransport(options) {
             headers['idempotency-key'] = key;
         const bytesSent = body === undefined ? 0 : typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
         const logPath = url.slice(baseUrl.length);
-        const timeout = AbortSignal.timeout(timeoutMs);
+        const timeout = AbortSignal.timeout(attemptTimeoutMs);
         const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+        const cap = capOf(req);
         stats.requests += 1;
         stats.bytesSent += bytesSent;
         let status;
-        let text = '';
+        let text;
         let replayed = false;
         let retryAfter;
-        try {
-            const res = await doFetch(url, { method: req.method, headers, body, signal });
-            status = res.status;
-            replayed = res.headers.get('idempotent-replayed') === 'true';
-            retryAfter = res.headers.get('retry-after');
-            text = Buffer.from(await res.arrayBuffer()).toString('utf8');
-        }
-        catch (err) {
-            // A streamed body that could not be produced (a file changed since the plan): not retried.
-            if (err instanceof errors_SitesyncError)
-                throw err;
-            if (options.signal?.aborted) {
-                throw new errors_SitesyncError('INTERRUPTED', `${req.method} ${logPath}: interrupted`, {
-                    exitCode: errors_ExitCode.interrupted,
-                    cause: err,
-                });
-            }
-            const code = networkCodeOf(err);
-            const message = redact(code === 'TIMEOUT'
-                ? `no complete answer within ${timeoutMs}ms`
-                : `${err?.message ?? err} (${code})`);
-            options.onRequest?.({
-                method: req.method,
-                path: logPath,
-                status,
-                bytesSent,
-                bytesReceived: Buffer.byteLength(text),
-                attempt: n,
-                durationMs: now() - started,
-                ...(key && { idempotencyKey: key }),
-                replayed,
-                error: message,
-            });
-            throw new AttemptFailure({ kind: 'network', code }, new NetworkError(req.method, logPath, code, message));
-        }
-        const bytesReceived = Buffer.byteLength(text);
-        stats.bytesReceived += bytesReceived;
-        options.onRequest?.({
+        let contentType;
+        const log = (bytesReceived, error) => options.onRequest?.({
             method: req.method,
             path: logPath,
             status,
@@ -51653,22 +51841,72 @@ function createTransport(options) {
             durationMs: now() - started,
             ...(key && { idempotencyKey: key }),
             replayed,
+            ...(error !== undefined && { error }),
         });
+        try {
+            const res = await doFetch(url, { method: req.method, headers, body, signal, maxBodyBytes: cap.bytes });
+            status = res.status;
+            replayed = res.headers.get('idempotent-replayed') === 'true';
+            retryAfter = res.headers.get('retry-after');
+            contentType = res.headers.get('content-type');
+            text = await bodyText(res, cap.bytes);
+        }
+        catch (err) {
+            // A streamed body that could not be produced (a file changed since the plan): not retried.
+            if (err instanceof errors/* SitesyncError */.fj)
+                throw err;
+            if (options.signal?.aborted) {
+                throw new errors/* SitesyncError */.fj('INTERRUPTED', `${req.method} ${logPath}: interrupted`, {
+                    exitCode: errors/* ExitCode */.yU.interrupted,
+                    cause: err,
+                });
+            }
+            const code = networkCodeOf(err);
+            if (code === 'ERR_BODY_TOO_LARGE') {
+                const declared = err.declared;
+                const said = declared === undefined
+                    ? `the answer went on past ${formatBytes(cap.bytes)}`
+                    : `the answer declares ${declared} bytes (Content-Length)`;
+                log(0, said);
+                // Not retried: the same platform sends the same answer again.
+                throw new ResponseTooLargeError(req.method, logPath, `${said}, over the cap of ${formatBytes(cap.bytes)} for ${cap.what}; it was cut off, nothing was read from it`, `a platform should never send that much; if the live data really is that large, raise ${cap.variable} (e.g. ${cap.variable}=${formatBytes(cap.bytes * 2).replace(' ', '')})`);
+            }
+            const diagnosis = diagnoseNetworkFailure(code, address, redact(String(err?.message ?? err)), attemptTimeoutMs);
+            const message = redact(diagnosis.message);
+            log(0, message);
+            throw new AttemptFailure({ kind: 'network', code }, new NetworkError(req.method, logPath, code, message, { hint: diagnosis.hint }));
+        }
+        const bytesReceived = Buffer.byteLength(text);
+        stats.bytesReceived += bytesReceived;
+        log(bytesReceived);
+        const html = isHtml(contentType, text);
         if (status < 200 || status >= 300) {
             if (status === 429)
                 stats.rateLimited += 1;
-            const parsed = parseErrorBody(status, redact(text));
+            const parsed = parseErrorBody(status, html ? '' : redact(text));
+            const recognised = parsed.errorCode !== `HTTP_${status}`;
+            const outcome = { kind: 'status', status, retryAfter };
+            // A page that is not the platform's (an HTML page, or a 404 without its error body): say so,
+            // without the page. Retryable statuses (a proxy's 502 page) still are retried.
+            if (html || (status === 404 && !recognised)) {
+                const what = html ? 'the answer is an HTML page' : "the answer is not the platform's error body";
+                if (!isRetryableOutcome(outcome))
+                    throw new NotThePlatformError(req.method, logPath, status, what, address.origin);
+            }
             const error = new PlatformError({
                 status,
                 method: req.method,
                 path: logPath,
                 errorCode: parsed.errorCode,
-                message: parsed.message,
+                message: html ? "an HTML page instead of the platform's JSON error" : parsed.message,
                 issues: parsed.issues,
                 details: parsed.details,
+                ...(status === 401 && { hint: unauthorizedHint(options.credentialSource) }),
             });
-            throw new AttemptFailure({ kind: 'status', status, retryAfter }, error);
+            throw new AttemptFailure(outcome, error);
         }
+        if (html)
+            throw new NotThePlatformError(req.method, logPath, status, 'the answer is an HTML page', address.origin);
         let answer;
         try {
             answer = text.length === 0 ? undefined : JSON.parse(text);
@@ -51680,7 +51918,10 @@ function createTransport(options) {
         if (!envelope || typeof envelope !== 'object' || !('data' in envelope) || envelope.success === false) {
             throw new ProtocolError(req.method, logPath, `answered ${status} without the {success, data} envelope`);
         }
-        return { data: envelope.data, status, replayed, ...(key && { idempotencyKey: key }) };
+        const data = envelope.data;
+        if (data !== null && typeof data === 'object')
+            sizes.set(data, bytesReceived);
+        return { data, status, replayed, bytesReceived, ...(key && { idempotencyKey: key }) };
     }
     /**
      * Serialises the body once and derives the key from it, then sends without the request object:
@@ -51694,7 +51935,7 @@ function createTransport(options) {
             const bodyText = req.body === undefined ? undefined : JSON.stringify(req.body);
             const key = keyFor(req, bodyText);
             const url = buildUrl(baseUrl, req.path, req.query);
-            const sent = { method: req.method, path: req.path, auth: req.auth };
+            const sent = { method: req.method, path: req.path, auth: req.auth, sizeCap: req.sizeCap };
             return sendSerialized(sent, url, bodyText, key);
         }
         catch (err) {
@@ -51703,19 +51944,23 @@ function createTransport(options) {
     }
     async function sendStreamed(req, source) {
         if (req.body !== undefined) {
-            throw new errors_SitesyncError('INVALID_REQUEST', `${req.method} ${req.path}: a request has a body or a streamed body, not both`);
+            throw new errors/* SitesyncError */.fj('INVALID_REQUEST', `${req.method} ${req.path}: a request has a body or a streamed body, not both`);
         }
         const { body, key } = await prepareStream(req, source);
         const url = buildUrl(baseUrl, req.path, req.query);
-        return sendSerialized({ method: req.method, path: req.path, auth: req.auth }, url, body, key);
+        return sendSerialized({ method: req.method, path: req.path, auth: req.auth, sizeCap: req.sizeCap }, url, body, key);
     }
     async function sendSerialized(req, url, bodyText, key) {
+        if (gaveUp)
+            throw new PlatformUnreachableError(req.method, req.path, gaveUp);
         const startedAt = now();
         let n = 0;
         try {
             return await pRetry(() => {
                 n += 1;
-                return attempt(req, url, bodyText, key, n);
+                // No attempt outlives the request's budget: a trickling answer ends with it.
+                const left = policy.budgetMs - (now() - startedAt);
+                return attempt(req, url, bodyText, key, n, Math.max(1, Math.min(timeoutMs, left)));
             }, {
                 retries: Math.max(0, policy.maxAttempts - 1),
                 minTimeout: 0,
@@ -51723,6 +51968,9 @@ function createTransport(options) {
                 factor: 1,
                 onFailedAttempt: async ({ error }) => {
                     if (!(error instanceof AttemptFailure))
+                        throw error;
+                    // Another request already gave up on the platform: this one stops too.
+                    if (gaveUp && isRetryableOutcome(error.outcome))
                         throw error;
                     const decision = decideRetry({
                         outcome: error.outcome,
@@ -51733,8 +51981,13 @@ function createTransport(options) {
                         policy,
                     });
                     if (!decision.retry) {
-                        if (isRetryableOutcome(error.outcome))
+                        if (isRetryableOutcome(error.outcome)) {
                             error.final.message += ` (gave up: ${decision.reason})`;
+                            gaveUp ??= error.final;
+                        }
+                        else if (error.outcome.kind === 'network') {
+                            gaveUp ??= error.final; // DNS or TLS: no later request would get through
+                        }
                         throw error;
                     }
                     stats.retries += 1;
@@ -51746,9 +51999,9 @@ function createTransport(options) {
         catch (err) {
             if (err instanceof AttemptFailure)
                 throw err.final;
-            if (options.signal?.aborted && !(err instanceof errors_SitesyncError)) {
-                throw new errors_SitesyncError('INTERRUPTED', `${req.method} ${req.path}: interrupted`, {
-                    exitCode: errors_ExitCode.interrupted,
+            if (options.signal?.aborted && !(err instanceof errors/* SitesyncError */.fj)) {
+                throw new errors/* SitesyncError */.fj('INTERRUPTED', `${req.method} ${req.path}: interrupted`, {
+                    exitCode: errors/* ExitCode */.yU.interrupted,
                     cause: err,
                 });
             }
@@ -51761,6 +52014,8 @@ function createTransport(options) {
         setRateLimit: (perMinute) => pacer.setLimit(perMinute),
         baseUrl,
         redact,
+        limits,
+        bytesOf: (data) => sizes.get(data),
         stats,
     };
 }
@@ -52271,21 +52526,6 @@ async function digestFile(absPath, options) {
 // EXTERNAL MODULE: ./node_modules/ignore/index.js
 var ignore = __nccwpck_require__(298);
 var ignore_default = /*#__PURE__*/__nccwpck_require__.n(ignore);
-;// CONCATENATED MODULE: ./src/source/containment.ts
-
-/**
- * True when `target` is `root` itself or lies below it. Decided with `path.relative` and its
- * first segment, never with a string prefix (`/site-old` does not lie inside `/site`).
- */
-function isWithin(root, target) {
-    const rel = external_node_path_default().relative(root, target);
-    if (rel === '')
-        return true;
-    if (external_node_path_default().isAbsolute(rel))
-        return false; // another drive on Windows
-    return rel.split((external_node_path_default()).sep)[0] !== '..';
-}
-
 ;// CONCATENATED MODULE: ./src/source/ignore-rules.ts
 /**
  * `.sitesyncignore`: gitignore syntax (with `!` negation), via the `ignore` package. `.git` is
@@ -52327,7 +52567,7 @@ async function loadIgnoreRules(root, ignoreFile) {
     catch (err) {
         const code = err.code;
         if (code !== 'ENOENT' || ignoreFile !== undefined) {
-            throw new errors_SitesyncError('ignore_file_unreadable', `cannot read the ignore file ${file}: ${code ?? String(err)}`, {
+            throw new errors/* SitesyncError */.fj('ignore_file_unreadable', `cannot read the ignore file ${file}: ${code ?? String(err)}`, {
                 cause: err,
                 location: { file },
                 hint: ignoreFile !== undefined ? 'check the ignoreFile setting' : undefined,
@@ -52368,12 +52608,12 @@ function codePointLabel(cp) {
     return 'U+' + cp.toString(16).toUpperCase().padStart(4, '0');
 }
 /** Shows a path with control characters escaped, so a message never carries raw control bytes. */
-function path_safety_printablePath(path) {
+function printablePath(path) {
     return JSON.stringify(path).replace(/\u007f/g, '\\u007f');
 }
 /** The first problem of `path`, or undefined when the platform accepts it. */
 function sourcePathProblem(path) {
-    const shown = path_safety_printablePath(path);
+    const shown = printablePath(path);
     const problem = (code, message) => ({ path, code, message });
     if (path === '')
         return problem('empty_path', 'path is empty');
@@ -52420,7 +52660,7 @@ function caseCollisions(paths) {
             problems.push({
                 path,
                 code: 'case_collision',
-                message: `path ${path_safety_printablePath(path)} differs only by case from ${path_safety_printablePath(first)}`,
+                message: `path ${printablePath(path)} differs only by case from ${printablePath(first)}`,
             });
         }
     }
@@ -52434,7 +52674,7 @@ function caseCollisions(paths) {
 
 
 function symlinkProblem(rel, code, what) {
-    return { kind: 'problem', problem: { path: rel, code, message: `symlink ${path_safety_printablePath(rel)} ${what}` } };
+    return { kind: 'problem', problem: { path: rel, code, message: `symlink ${printablePath(rel)} ${what}` } };
 }
 /** A symlink is followed only to a regular file inside the tree (compared after realpath). */
 async function resolveSymlink(realRoot, rel, abs) {
@@ -52467,7 +52707,7 @@ async function readDirectory(root, dir) {
         return {
             path: dir,
             code: 'unreadable_directory',
-            message: `directory ${path_safety_printablePath(dir)} cannot be read (${code})`,
+            message: `directory ${printablePath(dir)} cannot be read (${code})`,
         };
     }
 }
@@ -52518,7 +52758,7 @@ async function walkSourceFolder(root, options) {
                     problems.push({
                         path: rel,
                         code: 'not_a_regular_file',
-                        message: `path ${path_safety_printablePath(rel)} is not a regular file, directory or symlink`,
+                        message: `path ${printablePath(rel)} is not a regular file, directory or symlink`,
                     });
                 }
             }
@@ -52562,7 +52802,7 @@ async function tooLargeProblem(relPath, absPath, maxFileBytes) {
     return {
         path: relPath,
         code: 'file_too_large',
-        message: `file ${path_safety_printablePath(relPath)} is ${size} bytes; the limit is ${maxFileBytes} bytes (${formatMiB(maxFileBytes)})`,
+        message: `file ${printablePath(relPath)} is ${size} bytes; the limit is ${maxFileBytes} bytes (${formatMiB(maxFileBytes)})`,
     };
 }
 /** A missing or non-folder root is a configuration mistake, said as such (not a raw ENOENT from realpath). */
@@ -52571,7 +52811,7 @@ async function assertSourceFolder(absRoot) {
     if (isFolder)
         return;
     const what = isFolder === undefined ? 'does not exist' : 'is not a folder';
-    throw new InputError('source_not_found', `the site source folder ${absRoot} ${what}`, [], {
+    throw new errors/* InputError */.dz('source_not_found', `the site source folder ${absRoot} ${what}`, [], {
         hint: 'check `source` in sitesync.yml (relative to the folder of sitesync.yml)',
     });
 }
@@ -52622,7 +52862,7 @@ async function readSourceTree(root, options = {}) {
     if (problems.length > 0) {
         problems.sort((a, b) => compareSourcePaths(a.path, b.path) || a.code.localeCompare(b.code));
         const noun = problems.length === 1 ? 'problem' : 'problems';
-        throw new InputError('unsafe_source_paths', `the source tree ${absRoot} has ${problems.length} path ${noun}; nothing was read`, problems.map(read_tree_toIssue), { hint: 'rename, remove or ignore (.sitesyncignore) the paths listed', location: { file: absRoot } });
+        throw new errors/* InputError */.dz('unsafe_source_paths', `the source tree ${absRoot} has ${problems.length} path ${noun}; nothing was read`, problems.map(read_tree_toIssue), { hint: 'rename, remove or ignore (.sitesyncignore) the paths listed', location: { file: absRoot } });
     }
     return { root: absRoot, files };
 }
@@ -52692,7 +52932,7 @@ async function readVerifiedBytes(file, scratch) {
     const bytes = !binary && file.normalized && raw.includes(upload_content_CR) ? normalizeCrlf(raw) : raw;
     const checksum = (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex');
     if (checksum !== file.checksum || binary !== file.binary) {
-        throw new errors_SitesyncError('source_changed', `file ${file.path} changed while sitesync was reading the tree`, {
+        throw new errors/* SitesyncError */.fj('source_changed', `file ${file.path} changed while sitesync was reading the tree`, {
             location: { file: file.path },
             hint: 'run sitesync again once the files are no longer being edited',
         });
@@ -52771,6 +53011,12 @@ const ALGORITHM_BY_HEX_LENGTH = new Map([
     [32, 'md5'],
 ]);
 const HEX = /^[0-9a-f]+$/;
+/** The algorithm whose hex digests are as long as `checksum` (lower or upper case hex), if any. */
+function checksumAlgorithmOf(checksum) {
+    if (!HEX.test(checksum.toLowerCase()))
+        return undefined;
+    return ALGORITHM_BY_HEX_LENGTH.get(checksum.length);
+}
 function candidateFromLengths(live) {
     const lengths = new Set();
     for (const entry of live) {
@@ -53152,6 +53398,20 @@ function stateFile(rootDir, name, options) {
         },
     };
 }
+/**
+ * A new empty folder in `.sitesync/` for work in progress (import stages files there before it
+ * moves them into place; the same file system as the repository, so the move is a rename). The
+ * caller removes it. `.sitesync` must be a real folder: one committed as a symlink is refused.
+ */
+async function scratchFolder(rootDir, prefix) {
+    const dir = stateDir(rootDir);
+    const info = await lstat(dir).catch(() => undefined);
+    if (info && (info.isSymbolicLink() || !info.isDirectory()))
+        throw new Error(`${dir} is not a folder (a symlink or a file); sitesync keeps its local state only in a real folder`);
+    if (!info)
+        await mkdir(dir);
+    return mkdtemp(join(dir, prefix));
+}
 const isRecord = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 ;// CONCATENATED MODULE: ./src/state/digest-cache-store.ts
@@ -53233,10 +53493,12 @@ async function prepareRun(options) {
             ...options.transport,
             baseUrl: options.credentials.baseUrl,
             apiKey: options.credentials.apiKey,
+            ...(options.credentials.source !== undefined && { credentialSource: options.credentials.source }),
             keyRevision: revision.keyRevision,
         })
         : undefined;
-    return { config, trees, revision, client };
+    const signal = options.transport?.signal;
+    return { config, trees, revision, client, ...(signal && { signal }) };
 }
 
 ;// CONCATENATED MODULE: ./src/shared/canonical-json.ts
@@ -53433,94 +53695,10 @@ function catalogGuards(changes, desired, live, options) {
     return guards;
 }
 
-;// CONCATENATED MODULE: ./src/catalog/types.ts
-/** The desired catalog: what the YAML says the platform should hold, resolved and validated. */
-/** The platform field each reference is written to. */
-const REF_FIELD = {
-    brand: 'brand_id',
-    category: 'category_id',
-    parent: 'parent_category_id',
-};
-/** The kind each reference points at. */
-const REF_KIND = {
-    brand: 'brand',
-    category: 'category',
-    parent: 'category',
-};
-const SECTION_OF = {
-    brand: 'brands',
-    category: 'categories',
-    product: 'products',
-    service: 'services',
-};
-const KIND_OF = {
-    brands: 'brand',
-    categories: 'category',
-    products: 'product',
-    services: 'service',
-};
-const CATALOG_SECTIONS = ['brands', 'categories', 'products', 'services'];
-
-;// CONCATENATED MODULE: ./src/catalog/decimal.ts
-/**
- * Decimal amounts (price, compare_at_price, weight). The platform stores two decimals and returns
- * strings; we never go through floating point arithmetic.
- */
-const PLAIN = /^(\d+)(?:\.(\d+))?$/;
-/**
- * A number or decimal string → a string with exactly two decimals (`129.9` → `"129.90"`).
- * Rejected: negative amounts, commas, exponents inside strings, and more than two significant
- * decimals (which the platform would round). YAML numbers such as `1e3` are plain numbers and fine.
- */
-function normaliseDecimal(input) {
-    let text;
-    if (typeof input === 'number') {
-        if (!Number.isFinite(input))
-            return { ok: false, reason: `${String(input)} is not a decimal number` };
-        if (input < 0)
-            return { ok: false, reason: `${String(input)} must not be negative` };
-        text = String(input);
-        if (text.includes('e')) {
-            return input >= 1
-                ? { ok: false, reason: `${text} is too large for an amount` }
-                : { ok: false, reason: `${text} has more than two decimals (the platform stores two)` };
-        }
-    }
-    else if (typeof input === 'string') {
-        text = input;
-    }
-    else {
-        return { ok: false, reason: 'must be a number or a decimal string' };
-    }
-    const shown = typeof input === 'string' ? `"${input}"` : text;
-    if (/^-\d/.test(text))
-        return { ok: false, reason: `${shown} must not be negative` };
-    const match = PLAIN.exec(text);
-    if (!match) {
-        if (/^\d+,\d+$/.test(text)) {
-            return {
-                ok: false,
-                reason: `${shown} is not a decimal number (use a dot as the decimal separator: "${text.replace(',', '.')}")`,
-            };
-        }
-        return {
-            ok: false,
-            reason: `${shown} is not a decimal number (expected digits with an optional dot, e.g. "12.50")`,
-        };
-    }
-    const whole = (match[1] ?? '0').replace(/^0+(?=\d)/, '');
-    const fraction = (match[2] ?? '').replace(/0+$/, '');
-    if (fraction.length > 2)
-        return { ok: false, reason: `${shown} has more than two decimals (the platform stores two)` };
-    return { ok: true, value: `${whole}.${fraction.padEnd(2, '0')}` };
-}
-/** For comparisons: the normalised form when the value is a decimal, else undefined. */
-function canonicalDecimal(input) {
-    const result = normaliseDecimal(input);
-    return result.ok ? result.value : undefined;
-}
-const DECIMAL_FIELDS = new Set(['price', 'compare_at_price', 'weight']);
-
+// EXTERNAL MODULE: ./src/catalog/types.ts
+var types = __nccwpck_require__(1234);
+// EXTERNAL MODULE: ./src/catalog/decimal.ts
+var decimal = __nccwpck_require__(3688);
 ;// CONCATENATED MODULE: ./src/plan/catalog/field-equality.ts
 /**
  * When a desired value and a live value mean the same thing. Each rule exists because the
@@ -53528,10 +53706,10 @@ const DECIMAL_FIELDS = new Set(['price', 'compare_at_price', 'weight']);
  */
 
 function sameFieldValue(kind, field, desired, live) {
-    if (DECIMAL_FIELDS.has(field)) {
+    if (decimal/* DECIMAL_FIELDS */.C2.has(field)) {
         // "129.9", 129.90 and "129.90" are one amount.
-        const a = canonicalDecimal(desired);
-        const b = canonicalDecimal(live);
+        const a = (0,decimal/* canonicalDecimal */.st)(desired);
+        const b = (0,decimal/* canonicalDecimal */.st)(live);
         if (a !== undefined && b !== undefined)
             return a === b;
     }
@@ -53583,7 +53761,7 @@ function compareEntity(desired, live, slugs) {
     }
     for (const ref of comparedRefs(desired)) {
         const to = desired.refs[ref] ?? null;
-        const id = liveField(live, REF_FIELD[ref]);
+        const id = liveField(live, types/* REF_FIELD */.$b[ref]);
         const from = typeof id === 'string' ? (slugs[ref === 'brand' ? 'brand' : 'category'].get(id) ?? id) : null;
         if (from !== to)
             changes.push({ field: ref, from, to });
@@ -53948,7 +54126,7 @@ function renderCatalogMarkdown(plan, options = {}) {
 }
 
 ;// CONCATENATED MODULE: ./src/render/units.ts
-function formatBytes(n) {
+function units_formatBytes(n) {
     if (n < 1024)
         return `${n} B`;
     const units = ['KiB', 'MiB', 'GiB'];
@@ -53982,11 +54160,11 @@ function siteMarkdown(site, options) {
     ];
     const k = site.diff.counts;
     out.push(`**${k.added}** to add · **${k.modified}** to change · **${k.deleted}** to delete · ${k.unchanged} unchanged` +
-        (site.diff.bytesToUpload > 0 ? ` · ${formatBytes(site.diff.bytesToUpload)} to upload` : ''), '');
+        (site.diff.bytesToUpload > 0 ? ` · ${units_formatBytes(site.diff.bytesToUpload)} to upload` : ''), '');
     const rows = [
-        ...site.diff.added.map((c) => `| ➕ added | ${inertCode(c.path)} | ${formatBytes(c.localBytes ?? 0)} |`),
-        ...site.diff.modified.map((c) => `| ✏️ changed | ${inertCode(c.path)} | ${formatBytes(c.liveBytes ?? 0)} → ${formatBytes(c.localBytes ?? 0)} |`),
-        ...site.diff.deleted.map((c) => `| ➖ deleted | ${inertCode(c.path)} | ${formatBytes(c.liveBytes ?? 0)} |`),
+        ...site.diff.added.map((c) => `| ➕ added | ${inertCode(c.path)} | ${units_formatBytes(c.localBytes ?? 0)} |`),
+        ...site.diff.modified.map((c) => `| ✏️ changed | ${inertCode(c.path)} | ${units_formatBytes(c.liveBytes ?? 0)} → ${units_formatBytes(c.localBytes ?? 0)} |`),
+        ...site.diff.deleted.map((c) => `| ➖ deleted | ${inertCode(c.path)} | ${units_formatBytes(c.liveBytes ?? 0)} |`),
     ];
     if (rows.length > 0) {
         const table = ['| change | path | size |', '|---|---|---|', ...rows.slice(0, maxRows)];
@@ -54156,7 +54334,7 @@ function createGitHubApi(options) {
             const hint = status === 403 || status === 404
                 ? 'the workflow needs `permissions: pull-requests: write` (comments) and `deployments: write` (previews)'
                 : undefined;
-            throw new errors_SitesyncError('GITHUB_API', `GitHub: ${what} failed${status ? ` (HTTP ${status})` : ''}: ${cause.message}`, { cause, ...(hint && { hint }) });
+            throw new errors/* SitesyncError */.fj('GITHUB_API', `GitHub: ${what} failed${status ? ` (HTTP ${status})` : ''}: ${cause.message}`, { cause, ...(hint && { hint }) });
         }
     };
     return {
@@ -54254,8 +54432,8 @@ function parseDuration(text, what = 'duration') {
         matched = re.lastIndex;
     }
     if (matched !== t.length || t.length === 0) {
-        throw new errors_SitesyncError('BAD_DURATION', `${what} ${JSON.stringify(text)} is not a duration: use e.g. 90s, 15m, 1h30m or a number of seconds`, {
-            exitCode: errors_ExitCode.usage,
+        throw new errors/* SitesyncError */.fj('BAD_DURATION', `${what} ${JSON.stringify(text)} is not a duration: use e.g. 90s, 15m, 1h30m or a number of seconds`, {
+            exitCode: errors/* ExitCode */.yU.usage,
         });
     }
     return total;
@@ -54272,13 +54450,13 @@ function bool(read, name, fallback) {
         return true;
     if (['false', 'no', 'off', '0'].includes(v))
         return false;
-    throw new errors_SitesyncError('BAD_INPUT', `input "${name}" must be true or false, got ${JSON.stringify(read(name))}`, { exitCode: errors_ExitCode.usage });
+    throw new errors/* SitesyncError */.fj('BAD_INPUT', `input "${name}" must be true or false, got ${JSON.stringify(read(name))}`, { exitCode: errors/* ExitCode */.yU.usage });
 }
 function parseSettings(read) {
     const text = (name) => read(name).trim() || undefined;
     const mode = (text('mode') ?? 'auto').toLowerCase();
     if (mode !== 'auto' && mode !== 'plan' && mode !== 'apply') {
-        throw new errors_SitesyncError('BAD_INPUT', `input "mode" must be auto, plan or apply, got ${JSON.stringify(read('mode'))}`, { exitCode: errors_ExitCode.usage });
+        throw new errors/* SitesyncError */.fj('BAD_INPUT', `input "mode" must be auto, plan or apply, got ${JSON.stringify(read('mode'))}`, { exitCode: errors/* ExitCode */.yU.usage });
     }
     const baseUrl = text('base-url');
     if (baseUrl) {
@@ -54286,7 +54464,7 @@ function parseSettings(read) {
             new URL(baseUrl);
         }
         catch {
-            throw new errors_SitesyncError('BAD_INPUT', `input "base-url" must be a URL such as https://api.example.com, got ${JSON.stringify(baseUrl)}`, { exitCode: errors_ExitCode.usage });
+            throw new errors/* SitesyncError */.fj('BAD_INPUT', `input "base-url" must be a URL such as https://api.example.com, got ${JSON.stringify(baseUrl)}`, { exitCode: errors/* ExitCode */.yU.usage });
         }
     }
     const wait = text('wait-for-approval');
@@ -54579,14 +54757,1788 @@ async function settleAll(promises) {
     return results.map((r) => r.value);
 }
 
+// EXTERNAL MODULE: ./src/runtime/worker-task.ts
+var worker_task = __nccwpck_require__(3276);
+// EXTERNAL MODULE: ./src/catalog/parse-catalog.ts + 5 modules
+var parse_catalog = __nccwpck_require__(4920);
+// EXTERNAL MODULE: ./src/catalog/yaml/fast-load.ts + 1 modules
+var fast_load = __nccwpck_require__(5326);
+;// CONCATENATED MODULE: ./src/catalog/load-catalog.ts
+/** Reads a catalog file, or every `*.yml` / `*.yaml` file of a folder, and parses it. */
+
+
+
+
+
+
+
+/** A catalog file larger than this is refused before it is read (10,000 products take ~3 MiB). */
+const MAX_CATALOG_FILE_BYTES = 64 * 1024 * 1024;
+/**
+ * Catalog text from this size on, or any with anchors or aliases, is parsed in a worker thread, so
+ * that Ctrl-C and SIGTERM are honoured at once even while a large or hostile file is parsed.
+ */
+const OFF_THREAD_PARSE_BYTES = 256 * 1024;
+/** The cache key of a set of catalog files: SHA-256 over every name and text. */
+function catalogParseKey(files) {
+    const h = (0,external_node_crypto_.createHash)('sha256');
+    for (const f of files)
+        h.update(`${f.file}\0${Buffer.byteLength(f.text)}\0`).update(f.text);
+    return h.digest('hex');
+}
+async function loadCatalog(pathOrDir, options = {}) {
+    const baseDir = options.baseDir ?? process.cwd();
+    const absolute = external_node_path_default().resolve(pathOrDir);
+    const files = await catalogFilePaths(absolute, displayPath(baseDir, absolute));
+    const texts = await Promise.all(files.map(async (file) => {
+        const shown = displayPath(baseDir, file);
+        await refuseTooLarge(file, shown);
+        return { file: shown, text: await (0,promises_namespaceObject.readFile)(file, 'utf8') };
+    }));
+    const parse = () => parseTexts(texts, options.signal);
+    if (!options.cache)
+        return parse();
+    const key = catalogParseKey(texts);
+    const cached = await options.cache.get(key);
+    if (cached)
+        return cached;
+    const parsed = await parse();
+    await options.cache.set(key, parsed);
+    return parsed;
+}
+async function parseTexts(texts, signal) {
+    const bytes = texts.reduce((n, t) => n + t.text.length, 0);
+    if (bytes < OFF_THREAD_PARSE_BYTES && !texts.some((t) => (0,fast_load/* mayHaveAliases */.q)(t.text)))
+        return (0,parse_catalog/* parseCatalog */.L)(texts);
+    return (0,worker_task/* parseCatalogOffThread */.iS)(texts, { doing: 'parsing the catalog', ...(signal && { signal }) });
+}
+async function refuseTooLarge(file, shown) {
+    const size = (await (0,promises_namespaceObject.stat)(file)).size;
+    if (size <= MAX_CATALOG_FILE_BYTES)
+        return;
+    const message = `the catalog file is ${size} bytes; sitesync reads at most ${MAX_CATALOG_FILE_BYTES} bytes (64 MiB) per file`;
+    throw new errors/* InputError */.dz('CATALOG_TOO_LARGE', `${shown}: ${message}`, [{ file: shown, code: 'file_too_large', severity: 'error', message }], {
+        hint: 'split the catalog into a folder of files (`catalog: catalog/` in sitesync.yml)',
+        exitCode: errors/* ExitCode */.yU.validation,
+    });
+}
+async function catalogFilePaths(absolute, shown) {
+    let info;
+    try {
+        info = await (0,promises_namespaceObject.stat)(absolute);
+    }
+    catch (cause) {
+        throw new errors/* SitesyncError */.fj('CATALOG_NOT_FOUND', `catalog not found: ${shown}`, {
+            cause,
+            hint: 'check the `catalog` path in sitesync.yml',
+            location: { file: shown },
+        });
+    }
+    if (!info.isDirectory())
+        return [absolute];
+    const names = (await (0,promises_namespaceObject.readdir)(absolute, { withFileTypes: true }))
+        .filter((d) => d.isFile() && /\.ya?ml$/.test(d.name))
+        .map((d) => d.name)
+        .sort();
+    if (names.length === 0) {
+        throw new errors/* InputError */.dz('CATALOG_EMPTY_FOLDER', `no *.yml or *.yaml files in the catalog folder ${shown}`, [
+            { code: 'empty_catalog_folder', severity: 'error', file: shown, message: 'no *.yml or *.yaml files' },
+        ]);
+    }
+    return names.map((name) => external_node_path_default().join(absolute, name));
+}
+function displayPath(baseDir, file) {
+    const relative = external_node_path_default().relative(baseDir, file);
+    const shown = relative === '' ? external_node_path_default().basename(file) : relative.startsWith('..') ? file : relative;
+    return shown.split((external_node_path_default()).sep).join('/');
+}
+
+;// CONCATENATED MODULE: ./src/catalog/index.ts
+
+
+
+
+
+
+
+;// CONCATENATED MODULE: ./src/ledger/ledger-format.ts
+const LEDGER_SLUG = 'sitesync-ledger';
+const LEDGER_NAME = 'sitesync ledger (do not edit)';
+const LEDGER_FORMAT_VERSION = 1;
+/** The fields of the ledger category besides its description. */
+const LEDGER_CATEGORY_FIELDS = {
+    name: LEDGER_NAME,
+    slug: LEDGER_SLUG,
+    type: 'addon',
+    status: 'draft',
+    show_in_navigation: false,
+};
+const EMPTY_LEDGER = { entries: {} };
+/** Reads a ledger description; an empty or missing description is an empty ledger. */
+function parseLedger(description) {
+    if (description === null || description === undefined || description.trim() === '')
+        return { ok: true, ledger: EMPTY_LEDGER };
+    let raw;
+    try {
+        raw = JSON.parse(description);
+    }
+    catch (err) {
+        return { ok: false, problem: `its description is not JSON (${err.message})` };
+    }
+    if (!ledger_format_isRecord(raw))
+        return { ok: false, problem: 'its description is not a JSON object' };
+    if (raw['v'] !== LEDGER_FORMAT_VERSION)
+        return { ok: false, problem: `unknown ledger version ${JSON.stringify(raw['v'])} (expected 1)` };
+    const services = raw['services'];
+    if (!ledger_format_isRecord(services))
+        return { ok: false, problem: '"services" is not an object' };
+    const entries = {};
+    for (const [code, value] of Object.entries(services)) {
+        if (!ledger_format_isRecord(value) || typeof value['id'] !== 'string' || value['id'] === '')
+            return { ok: false, problem: `services.${code} has no "id" string` };
+        const hash = value['hash'];
+        if (hash !== null && typeof hash !== 'string')
+            return { ok: false, problem: `services.${code}.hash is neither a string nor null` };
+        const createdAt = value['created_at'];
+        entries[code] = {
+            id: value['id'],
+            bodyHash: hash,
+            createdAt: typeof createdAt === 'string' ? createdAt : '',
+        };
+    }
+    return { ok: true, ledger: { entries } };
+}
+/** Compact JSON with service codes sorted, so the same ledger always serialises the same. */
+function serializeLedger(ledger) {
+    const services = {};
+    for (const code of Object.keys(ledger.entries).sort()) {
+        const e = ledger.entries[code];
+        services[code] = { id: e.id, hash: e.bodyHash, created_at: e.createdAt };
+    }
+    return JSON.stringify({ v: LEDGER_FORMAT_VERSION, services });
+}
+/** The ledger with these entries set (added or replaced). */
+function withEntries(ledger, entries) {
+    return { entries: { ...ledger.entries, ...entries } };
+}
+function ledger_format_isRecord(v) {
+    return v !== null && typeof v === 'object' && !Array.isArray(v);
+}
+
+;// CONCATENATED MODULE: ./src/ledger/ledger-record.ts
+
+
+const NO_LEDGER = {
+    categoryId: undefined,
+    description: undefined,
+    ledger: EMPTY_LEDGER,
+};
+function isLedgerCategory(record) {
+    return record.slug === LEDGER_SLUG;
+}
+/**
+ * Splits the ledger category off the live categories (every record with the ledger slug, archived
+ * ones included, is left out of the catalog); the live, non-archived one is the ledger.
+ */
+function findLedgerRecord(categories) {
+    const rest = [];
+    let found;
+    for (const record of categories) {
+        if (!isLedgerCategory(record))
+            rest.push(record);
+        else if (record.status !== 'archived' && !found)
+            found = record;
+    }
+    if (!found)
+        return { ledger: NO_LEDGER, rest };
+    const description = found.description ?? undefined;
+    const parsed = parseLedger(description);
+    return {
+        ledger: parsed.ok
+            ? { categoryId: found.id, description, ledger: parsed.ledger }
+            : { categoryId: found.id, description, ledger: EMPTY_LEDGER, problem: parsed.problem },
+        rest,
+    };
+}
+/** The ledger, or an error that says how to repair it when it cannot be read. */
+function requireReadableLedger(record) {
+    if (record.problem === undefined)
+        return record.ledger;
+    throw new errors/* SitesyncError */.fj('LEDGER_UNREADABLE', `the service ledger (category ${record.categoryId ?? '?'}, slug "${LEDGER_SLUG}") cannot be read: ${record.problem}`, {
+        hint: 'inspect it with `sitesync ledger show`; set its entries again with `sitesync ledger repair --service CODE=svc_id …` (see docs/catalog.md)',
+    });
+}
+
+;// CONCATENATED MODULE: ./src/ledger/ledger-store.ts
+
+/** Creates the ledger category, or PATCHes its description when it differs. */
+async function writeLedger(client, record, ledger) {
+    const description = serializeLedger(ledger);
+    if (record.categoryId !== undefined) {
+        if (record.description === description)
+            return { action: 'unchanged', categoryId: record.categoryId };
+        await client.categories.update(record.categoryId, { description });
+        return { action: 'updated', categoryId: record.categoryId };
+    }
+    const created = await client.categories.create({ ...LEDGER_CATEGORY_FIELDS, description });
+    return { action: 'created', categoryId: created.id };
+}
+
+;// CONCATENATED MODULE: ./src/ledger/index.ts
+
+
+
+
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __nccwpck_require__(3136);
+;// CONCATENATED MODULE: ./src/state/catalog-parse-cache-store.ts
+/**
+ * The catalog parse cache: `.sitesync/catalog.json` holds the last valid parse with its key. The
+ * key also covers the code that parsed it (a digest of this module's file, which is the whole
+ * bundle in a build), so a new sitesync never reuses an old parse. An accelerator only:
+ * unreadable means a miss, a failed save is ignored.
+ */
+
+
+
+
+let codeStamp;
+function parserStamp() {
+    codeStamp ??= (0,promises_namespaceObject.readFile)((0,external_node_url_.fileURLToPath)(import.meta.url)).then((bytes) => (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex'), () => 'unknown');
+    return codeStamp;
+}
+function catalogParseCacheFile(rootDir, stamp = parserStamp) {
+    const file = stateFile(rootDir, 'catalog.json', {
+        bestEffort: true,
+        decode: (raw) => (isRecord(raw) && raw.version === 1 ? raw : undefined),
+    });
+    const fullKey = async (key) => `${key}.${await stamp()}`;
+    return {
+        async get(key) {
+            const data = await file.load();
+            if (!data || data.key !== (await fullKey(key)))
+                return undefined;
+            return Object.freeze(data.catalog);
+        },
+        async set(key, catalog) {
+            await file.save({ version: 1, key: await fullKey(key), catalog });
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/state/list-cursors-store.ts
+
+const isIdList = (v) => Array.isArray(v) && v.every((x) => typeof x === 'string');
+const cursorsFile = (rootDir) => stateFile(rootDir, 'list-cursors.json', {
+    bestEffort: true,
+    decode: (raw) => {
+        if (!isRecord(raw) || raw.version !== 1 || !isRecord(raw.cursors))
+            return undefined;
+        const { brands, categories, products } = raw.cursors;
+        return {
+            version: 1,
+            cursors: {
+                ...(isIdList(brands) && { brands }),
+                ...(isIdList(categories) && { categories }),
+                ...(isIdList(products) && { products }),
+            },
+        };
+    },
+});
+async function loadListCursors(rootDir) {
+    return (await cursorsFile(rootDir).load())?.cursors;
+}
+async function saveListCursors(rootDir, cursors) {
+    await cursorsFile(rootDir).save({ version: 1, cursors });
+}
+
+;// CONCATENATED MODULE: ./src/sync/catalog/hinted-list.ts
+/**
+ * Lists a whole collection with its pages in parallel, from the cursors the previous read
+ * followed. The platform's lists are append-only (creation order, archived entities stay,
+ * nothing is deleted), so the id that ended page k last time still ends page k now: the pages
+ * after those ids can be asked for at once instead of one after another. Each hinted page is
+ * checked (its predecessor must be a full page ending exactly at the hint); on any mismatch, or
+ * a cursor the platform does not know, the read starts again sequentially. The request count
+ * is the same as a sequential read's; only the waiting overlaps.
+ */
+
+
+
+/**
+ * Pages asked for at once per list. Reads are cheap for the platform and the pacer holds the rate
+ * limit; at 25 ms a round costs ~35 ms, so 100 product pages take 7 rounds instead of 13 at 8.
+ */
+const HINTED_PAGE_CONCURRENCY = 16;
+const hasMore = (page, limit) => page.has_more ?? page.items.length >= limit;
+function cursorsOf(items, limit) {
+    const cursors = [];
+    for (let end = limit; end < items.length; end += limit)
+        cursors.push(items[end - 1].id);
+    // Also the end of the last full page when a page follows it (even an empty one is not needed).
+    return cursors;
+}
+async function listWithHints(resource, hints, options) {
+    const { limit } = options;
+    const sequential = async (fellBack) => {
+        const items = await resource.list({ limit });
+        return { items, cursors: cursorsOf(items, limit), fellBack };
+    };
+    if (!hints || hints.length === 0)
+        return sequential(false);
+    const walk = resource.walk?.() ?? listWalk('a listing');
+    // Hints come from a local file: more of them than one walk may take are not followed at once.
+    if (hints.length >= walk.maxPages)
+        return sequential(true);
+    try {
+        for (const hint of hints)
+            walk.follow(hint);
+    }
+    catch {
+        return sequential(true);
+    }
+    const run = pLimit(options.concurrency ?? HINTED_PAGE_CONCURRENCY);
+    let pages;
+    try {
+        pages = await Promise.all([undefined, ...hints].map((cursor) => run(() => resource.page({ limit, ...(cursor !== undefined && { starting_after: cursor }) }))));
+    }
+    catch (err) {
+        if (err instanceof PlatformError && err.status === 400 && err.errorCode === 'INVALID_CURSOR')
+            return sequential(true);
+        throw err;
+    }
+    for (const page of pages)
+        walk.page(page);
+    for (const [i, hint] of hints.entries()) {
+        const page = pages[i];
+        if (page.items.length !== limit || page.items[limit - 1].id !== hint || !hasMore(page, limit))
+            return sequential(true);
+    }
+    const items = pages.flatMap((p) => [...p.items]);
+    let tail = pages[pages.length - 1];
+    while (hasMore(tail, limit)) {
+        const last = tail.items[tail.items.length - 1];
+        const cursor = tail.next_cursor ?? last?.id;
+        if (!cursor || tail.items.length === 0)
+            return sequential(true);
+        walk.follow(cursor);
+        tail = await resource.page({ limit, starting_after: cursor });
+        walk.page(tail);
+        items.push(...tail.items);
+    }
+    return { items, cursors: cursorsOf(items, limit), fellBack: false };
+}
+
+;// CONCATENATED MODULE: ./src/sync/catalog/read-live-catalog.ts
+
+
+/** The page size of the live read: the platform maximum. */
+const LIVE_PAGE_LIMIT = 100;
+async function readLiveCatalog(client, options = {}) {
+    const read = (resource, hints) => listWithHints(resource, hints, { limit: LIVE_PAGE_LIMIT });
+    const [b, c, p] = await Promise.all([
+        read(client.brands, options.hints?.brands),
+        read(client.categories, options.hints?.categories),
+        read(client.products, options.hints?.products),
+    ]);
+    const [brands, categories, products] = [b.items, c.items, p.items];
+    const liveCategories = categories;
+    const { ledger, rest } = findLedgerRecord(liveCategories);
+    return {
+        live: {
+            brands: brands,
+            categories: rest,
+            products: products,
+        },
+        ledger,
+        cursors: { brands: b.cursors, categories: c.cursors, products: p.cursors },
+    };
+}
+/** Pages a listing of `count` items takes at LIVE_PAGE_LIMIT (an empty list still takes one). */
+function pagesFor(count) {
+    return Math.max(1, Math.ceil(count / LIVE_PAGE_LIMIT));
+}
+
+;// CONCATENATED MODULE: ./src/sync/catalog/plan-catalog-run.ts
+
+
+
+
+
+
+
+
+async function loadDesiredCatalog(config, options = {}) {
+    if (config.catalog === undefined)
+        return undefined;
+    const desired = await loadCatalog(config.catalog, {
+        baseDir: config.rootDir,
+        cache: catalogParseCacheFile(config.rootDir),
+        ...(options.signal && { signal: options.signal }),
+    });
+    rejectReservedSlug(desired);
+    return desired;
+}
+/** Plans the catalog; undefined when the repository has no catalog (then no request is made). */
+async function planCatalogRun(options) {
+    if (options.config.catalog === undefined)
+        return undefined;
+    const clock = options.clock ?? NO_PHASE_CLOCK;
+    // The YAML first: a catalog that does not parse costs no request.
+    const desired = await clock.time('catalog: parse', () => loadDesiredCatalog(options.config, { ...(options.signal && { signal: options.signal }) }));
+    if (!desired)
+        return undefined;
+    const { live, ledger } = await clock.time('catalog: read live', async () => {
+        const hints = await loadListCursors(options.config.rootDir);
+        const read = await readLiveCatalog(options.client, { ...(hints && { hints }) });
+        await saveListCursors(options.config.rootDir, read.cursors);
+        return read;
+    });
+    const plan = await clock.time('catalog: compare', async () => planCatalog(desired, live, {
+        prune: options.config.prune,
+        maxArchive: options.config.maxArchive,
+        ledger: requireReadableLedger(ledger),
+        ...(options.overrides?.allowArchiveOverflow && { allowArchiveOverflow: true }),
+        ...(options.overrides?.allowEmptySection && { allowEmptySection: true }),
+    }));
+    return { plan, desired, live, ledger };
+}
+/** The ledger's slug belongs to sitesync: a catalog category may not take it. */
+function rejectReservedSlug(desired) {
+    const clash = desired.categories.find((c) => c.key === LEDGER_SLUG);
+    if (!clash)
+        return;
+    const message = `the category slug "${LEDGER_SLUG}" is reserved for sitesync's service ledger`;
+    throw new errors/* InputError */.dz('CATALOG_RESERVED_SLUG', message, [
+        { ...clash.location, code: 'reserved_slug', severity: 'error', message },
+    ]);
+}
+
+;// CONCATENATED MODULE: ./src/sync/plan-run.ts
+
+
+
+
+
+/** Plans every site of a prepared run against live (sites in parallel). */
+async function planRun(prepared, options) {
+    const { client, config } = prepared;
+    if (!client)
+        throw new errors/* SitesyncError */.fj('NO_CLIENT', 'planning needs the platform: no credentials were given');
+    const clock = options.clock ?? NO_PHASE_CLOCK;
+    const catalogPlanned = planCatalogRun({
+        client,
+        config,
+        clock,
+        ...(options.catalog && { overrides: options.catalog }),
+        ...(prepared.signal && { signal: prepared.signal }),
+    });
+    const sitesPlanned = settleAll(config.sites.map((site, i) => clock.time(config.sites.length > 1 ? `site ${i + 1}: plan` : 'site: plan', () => planSite({
+        client,
+        site,
+        rootDir: config.rootDir,
+        reporter: options.reporter,
+        tree: prepared.trees[i],
+        ...(options.validate !== undefined && { validate: options.validate }),
+    }))));
+    const [sites, catalog] = await settleAll([sitesPlanned, catalogPlanned]);
+    const plan = {
+        revision: prepared.revision,
+        generatedAt: (options.now?.() ?? new Date()).toISOString(),
+        sites: sites.map((s) => s.plan),
+        ...(catalog && { catalog: catalog.plan }),
+    };
+    return { plan, sites, ...(catalog && { catalog }) };
+}
+
+;// CONCATENATED MODULE: ./src/sync/rate-limit.ts
+/**
+ * Before a run that writes: read the credential's rate limit (GET /v1/auth/status) so the
+ * transport paces itself and a well-behaved run never meets a 429. Plans skip this (a no-op plan
+ * costs exactly one request). A failure here is not fatal: the transport still honours 429s.
+ */
+async function learnRateLimit(client, reporter) {
+    try {
+        const status = await client.auth.status();
+        return status.rate_limit;
+    }
+    catch (err) {
+        reporter.warn(`could not read the rate limit (${err.message}); relying on Retry-After`);
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/source/upload-body.ts
+/**
+ * The body of a source write (`source:batch`, or the request that creates a site from source) as
+ * a stream of small chunks: its canonical JSON (src/shared/canonical-json.ts: keys sorted, no
+ * whitespace), produced file by file. Each file is read, checked against the plan's checksum
+ * (a file edited since fails with `source_changed`), encoded into the chunks (text as a JSON
+ * string, binary as base64) and dropped before the next is read, so no body of 8 MiB ever exists
+ * whole. Every `chunks()` call produces the same bytes again: the transport hashes them for the
+ * Idempotency-Key and counts them in a first pass, then sends them, again on every retry.
+ *
+ * The bytes are exactly those `canonicalJson` (and the key's canonical digest) produce for the
+ * body with `files` as `{path: {content, encoding}}`, as `UploadReader.read` builds it.
+ */
+
+/** Size of the chunks handed out (the last of a body may be shorter). */
+const upload_body_CHUNK = 64 * 1024;
+/** Input taken at a time from a file: a multiple of 3, so base64 pieces join without padding. */
+const SLICE = 48 * 1024;
+/** JSON escapes of the bytes below 0x20, `"` and `\` (as JSON.stringify writes them). */
+const ESCAPES = Array.from({ length: 0x80 }, (_, b) => b < 0x20 || b === 0x22 || b === 0x5c
+    ? Buffer.from(JSON.stringify(String.fromCharCode(b)).slice(1, -1))
+    : undefined);
+/** Gathers bytes into chunks of CHUNK bytes; full chunks wait in `ready` until taken. */
+class ChunkWriter {
+    buffer = Buffer.allocUnsafe(upload_body_CHUNK);
+    length = 0;
+    ready = [];
+    put(bytes) {
+        for (let offset = 0; offset < bytes.length;) {
+            const n = Math.min(bytes.length - offset, upload_body_CHUNK - this.length);
+            this.buffer.set(bytes.subarray(offset, offset + n), this.length);
+            this.length += n;
+            offset += n;
+            if (this.length === upload_body_CHUNK)
+                this.seal();
+        }
+    }
+    text(value) {
+        this.put(Buffer.from(value, 'utf8'));
+    }
+    /** UTF-8 text bytes as the inside of a JSON string: ASCII escapes, everything else as it is. */
+    escaped(bytes) {
+        let start = 0;
+        for (let i = 0; i < bytes.length; i++) {
+            const b = bytes[i];
+            if (b >= 0x20 && b !== 0x22 && b !== 0x5c)
+                continue;
+            this.put(bytes.subarray(start, i));
+            this.put(ESCAPES[b]);
+            start = i + 1;
+        }
+        this.put(bytes.subarray(start));
+    }
+    /** The full chunks so far (and, at the end, the rest). */
+    take(end = false) {
+        if (end && this.length > 0)
+            this.seal();
+        const out = this.ready;
+        this.ready = [];
+        return out;
+    }
+    seal() {
+        this.ready.push(this.buffer.subarray(0, this.length));
+        this.buffer = Buffer.allocUnsafe(upload_body_CHUNK);
+        this.length = 0;
+    }
+}
+/** Sorts as the canonical JSON does (Object.keys(...).sort(): by UTF-16 code units). */
+const byCodeUnits = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+/** Canonical JSON of a small value (as src/platform/canonical-digest.ts writes it). */
+function canonical(value) {
+    if (Array.isArray(value))
+        return `[${value.map((v) => (upload_body_isOmitted(v) ? 'null' : canonical(v))).join(',')}]`;
+    if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
+        const members = Object.keys(value)
+            .sort()
+            .filter((k) => !upload_body_isOmitted(value[k]))
+            .map((k) => `${JSON.stringify(k)}:${canonical(value[k])}`);
+        return `{${members.join(',')}}`;
+    }
+    const text = JSON.stringify(value);
+    if (text === undefined)
+        throw new TypeError(`canonical JSON of a ${typeof value} is undefined`);
+    return text;
+}
+function upload_body_isOmitted(value) {
+    return value === undefined || typeof value === 'function' || typeof value === 'symbol';
+}
+function sourceWriteBody(body) {
+    const files = body.files && [...body.files].sort((a, b) => byCodeUnits(a.path, b.path));
+    const keys = Object.keys(body.fields).filter((k) => k !== 'files' && !upload_body_isOmitted(body.fields[k]));
+    if (files)
+        keys.push('files');
+    keys.sort();
+    // Scratch buffers for reading, one per production in progress (a retry may start one while an
+    // abandoned attempt's is still finishing its read).
+    const idle = [];
+    async function* produce(scratch) {
+        const out = new ChunkWriter();
+        out.text('{');
+        for (const [i, key] of keys.entries()) {
+            out.text(`${i > 0 ? ',' : ''}${JSON.stringify(key)}:`);
+            if (key !== 'files') {
+                out.text(canonical(body.fields[key]));
+                continue;
+            }
+            out.text('{');
+            for (const [j, file] of files.entries()) {
+                const { bytes, binary } = await readVerifiedBytes(file, scratch);
+                out.text(`${j > 0 ? ',' : ''}${JSON.stringify(file.path)}:{"content":"`);
+                for (let start = 0; start < bytes.length; start += SLICE) {
+                    const slice = bytes.subarray(start, Math.min(start + SLICE, bytes.length));
+                    if (binary)
+                        out.text(slice.toString('base64'));
+                    else
+                        out.escaped(slice);
+                    yield* out.take();
+                }
+                out.text(`","encoding":"${binary ? 'base64' : 'utf8'}"}`);
+            }
+            out.text('}');
+        }
+        out.text('}');
+        yield* out.take(true);
+    }
+    return {
+        async *chunks() {
+            const scratch = idle.pop() ?? createReadScratch();
+            try {
+                yield* produce(scratch);
+            }
+            finally {
+                idle.push(scratch);
+            }
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/apply/stage-error.ts
+
+/** A stage of an apply failed: names the stage and what was already done, keeps the cause. */
+class StageError extends errors/* SitesyncError */.fj {
+    stage;
+    done;
+    constructor(stage, done, cause) {
+        const reason = cause instanceof Error ? cause.message : String(cause);
+        const doneText = done.length > 0 ? ` Already done: ${done.join('; ')}.` : ' Nothing was written.';
+        super('APPLY_STAGE_FAILED', `apply failed at stage "${stage}": ${reason}.${doneText}`, {
+            cause,
+            exitCode: cause instanceof errors/* SitesyncError */.fj && cause.exitCode !== errors/* ExitCode */.yU.failure
+                ? cause.exitCode
+                : errors/* ExitCode */.yU.failure,
+            hint: (cause instanceof errors/* SitesyncError */.fj && cause.hint) ||
+                'rerun the same commit: every write carries the same idempotency key, so what was done is replayed, not repeated',
+        });
+        this.name = 'StageError';
+        this.stage = stage;
+        this.done = done;
+    }
+}
+/** Runs named stages in order; a failure becomes a StageError that lists what was done. */
+async function runStages(stages, result) {
+    const done = [];
+    for (const stage of stages) {
+        try {
+            await stage.run(done);
+        }
+        catch (err) {
+            if (err instanceof StageError)
+                throw err;
+            throw new StageError(stage.name, done, err);
+        }
+    }
+    return result();
+}
+
+;// CONCATENATED MODULE: ./src/apply/site-apply.ts
+
+
+
+
+/** Files the platform validates structurally must arrive with the first, source-first request. */
+const isStructural = (path) => !path.startsWith('assets/');
+const asAdded = (files) => files.map((f) => ({ path: f.path, kind: 'added' }));
+/**
+ * The files of the request that creates a site from source: the whole tree when it fits in one
+ * request; else the structural files when they fit (the platform validates the tree it creates);
+ * else `site.json` alone, a valid tree on which the batches after it build in dependency order
+ * (templates and assets, then pages, content, navigation). The structural files of a large site
+ * (2,412 in the bench's L fixture) used to go in one request over the 1,000-path limit.
+ */
+function creatingFiles(files, sizeOf, limits) {
+    if (planBatches(asAdded(files), sizeOf, limits).length === 1)
+        return [...files];
+    const structural = files.filter((f) => isStructural(f.path));
+    if (planBatches(asAdded(structural), sizeOf, limits).length === 1)
+        return structural;
+    return files.filter((f) => f.path === 'site.json');
+}
+/**
+ * Stages the site change of a plan in a development session: open (or create the site from
+ * source), write the change in `source:batch` requests under the limits, each based on the
+ * revision the previous one returned, then request a preview.
+ */
+async function applySite(options) {
+    const { client, plan, tree, reporter } = options;
+    const limits = options.limits ?? DEFAULT_BATCH_LIMITS;
+    const byPath = new Map(tree.files.map((f) => [f.path, f]));
+    let changes = allSiteChanges(plan.diff);
+    let siteId = plan.siteId ?? '';
+    let sessionId = options.reuseSession?.sessionId ?? '';
+    let revision = options.reuseSession?.sourceRevision ?? '';
+    let previewUrl;
+    let expiresAt;
+    let baseRevision = plan.live?.sourceRevision ?? null;
+    let batches = 0;
+    let written = 0;
+    let deleted = 0;
+    const warnings = [];
+    const sizeOf = (path) => byPath.get(path)?.encodedBytes ?? 0;
+    return runStages([
+        {
+            name: 'open-session',
+            run: async (done) => {
+                if (options.reuseSession) {
+                    baseRevision = options.reuseSession.baseRevision;
+                    expiresAt = options.reuseSession.expiresAt;
+                    done.push(`continued session ${sessionId}`);
+                    return;
+                }
+                if (plan.siteId === null) {
+                    // Source-first: the structural files in the creating request (the platform validates
+                    // the tree it creates), the rest in batches afterwards if it does not fit in one.
+                    const first = creatingFiles(tree.files, sizeOf, limits);
+                    // Bodies are streamed, file by file: a body of 8 MiB never exists whole in memory.
+                    const session = await client.sites.sessions.createFromSourceStreamed(sourceWriteBody({ fields: { name: options.sessionName }, files: first }));
+                    siteId = session.site_id;
+                    sessionId = session.id;
+                    revision = session.source_revision;
+                    expiresAt = session.expires_at ?? undefined;
+                    const sent = new Set(first.map((f) => f.path));
+                    changes = changes.filter((c) => !sent.has(c.path));
+                    written += first.length;
+                    done.push(`created site ${siteId} with session ${sessionId} (${first.length} files)`);
+                    return;
+                }
+                const session = await client.sites.sessions.create(plan.siteId, {
+                    source_revision: plan.live.sourceRevision,
+                    name: options.sessionName,
+                });
+                sessionId = session.id;
+                revision = session.source_revision;
+                expiresAt = session.expires_at ?? undefined;
+                done.push(`opened session ${sessionId} at ${plan.live.sourceRevision}`);
+            },
+        },
+        {
+            name: 'write-source',
+            run: async (done) => {
+                const planned = planBatches(changes, sizeOf, limits);
+                const bar = reporter.progress('writing source', planned.length);
+                for (const batch of planned) {
+                    const body = sourceWriteBody({
+                        fields: {
+                            source_revision: revision,
+                            ...(batch.deletePaths.length > 0 && { delete_paths: [...batch.deletePaths] }),
+                        },
+                        ...(batch.files.length > 0 && { files: batch.files.map((p) => byPath.get(p)) }),
+                    });
+                    const result = await client.sites.sessions.writeBatchStreamed(siteId, sessionId, body);
+                    revision = result.source_revision;
+                    batches += 1;
+                    written += result.written_count;
+                    deleted += result.deleted_count;
+                    for (const w of result.validation?.warnings ?? [])
+                        warnings.push(w);
+                    done.push(`batch ${batches}/${planned.length} (${batch.files.length} written, ${batch.deletePaths.length} deleted)`);
+                    bar.tick();
+                }
+                bar.done();
+            },
+        },
+        {
+            name: 'preview',
+            run: async (done) => {
+                if (options.preview === false)
+                    return;
+                const preview = await client.sites.sessions.preview(siteId, sessionId);
+                previewUrl = preview.preview_url ?? undefined;
+                done.push(`preview ${previewUrl}`);
+            },
+        },
+    ], () => ({
+        siteId,
+        createdSite: plan.siteId === null,
+        sessionId,
+        sourceRevision: revision,
+        baseRevision,
+        expiresAt,
+        previewUrl,
+        batches,
+        written,
+        deleted,
+        warnings,
+    }));
+}
+
+;// CONCATENATED MODULE: ./src/action/pr-session.ts
+
+
+
+
+/** A session is reused while it has at least this long to live. */
+const MIN_REMAINING_MS = 60 * 60 * 1000;
+/** The change between two commits of the PR, as a diff the applier understands (paths relative to the tree). */
+function incrementalDiff(changedTreePaths, planned) {
+    const local = new Map(planned.tree.files.map((f) => [f.path, f]));
+    const added = [];
+    const deleted = [];
+    for (const path of [...new Set(changedTreePaths)].sort()) {
+        const file = local.get(path);
+        if (file)
+            added.push({ path, kind: 'added', localBytes: file.byteSize });
+        else
+            deleted.push({ path, kind: 'deleted' });
+    }
+    return {
+        added,
+        modified: [],
+        deleted,
+        unchangedCount: 0,
+        counts: { added: added.length, modified: 0, deleted: deleted.length, unchanged: 0 },
+        bytesToUpload: added.reduce((n, c) => n + (c.localBytes ?? 0), 0),
+    };
+}
+function toMeta(r, commit) {
+    return {
+        siteId: r.siteId,
+        sessionId: r.sessionId,
+        sourceRevision: r.sourceRevision,
+        baseRevision: r.baseRevision ?? '',
+        commit,
+        ...(r.expiresAt && { expiresAt: r.expiresAt }),
+        ...(r.previewUrl && { previewUrl: r.previewUrl }),
+    };
+}
+/**
+ * Stages a PR's site change in ONE session per PR: the session recorded in the sticky comment is
+ * continued while it is unexpired, based on the current live revision and its commit is known to
+ * git — then only the paths changed since that commit are written. Otherwise a new session is
+ * opened with the full difference against live.
+ */
+async function stagePullRequest(options) {
+    const { client, planned, previous, repo, head, reporter } = options;
+    const plan = planned.plan;
+    const fresh = async (reason) => {
+        if (!siteHasChanges(plan))
+            return { meta: undefined, how: 'none', reason: `${reason}; no changes against live` };
+        const result = await applySite({
+            client,
+            plan,
+            tree: planned.tree,
+            sessionName: options.sessionName,
+            reporter,
+        });
+        return { meta: toMeta(result, head), how: 'new-session', reason, result };
+    };
+    if (!previous)
+        return fresh('first push of this pull request');
+    if (previous.baseRevision !== plan.live?.sourceRevision)
+        return fresh('the live site changed since the session was opened');
+    if (previous.expiresAt && Date.parse(previous.expiresAt) - options.now.getTime() < MIN_REMAINING_MS)
+        return fresh('the previous session expires soon');
+    if (previous.commit === head)
+        return { meta: previous, how: 'unchanged', reason: 'this commit is already staged' };
+    if (!repo || !(await repo.hasCommit(previous.commit)))
+        return fresh(`commit ${previous.commit.slice(0, 7)} of the previous session is not in this checkout (force push or shallow clone)`);
+    const sourceRel = (0,external_node_path_namespaceObject.relative)(repo.root, planned.tree.root).split('\\').join('/');
+    const changed = (await repo.changedPaths(previous.commit, head, sourceRel || '.')).map((p) => sourceRel ? p.slice(sourceRel.length + 1) : p);
+    const diff = incrementalDiff(changed, planned);
+    if (diff.added.length + diff.deleted.length === 0) {
+        return {
+            meta: { ...previous, commit: head },
+            how: 'unchanged',
+            reason: 'no site files changed since the last push',
+        };
+    }
+    try {
+        const result = await applySite({
+            client,
+            plan: { ...plan, diff },
+            tree: planned.tree,
+            sessionName: options.sessionName,
+            reporter,
+            reuseSession: {
+                sessionId: previous.sessionId,
+                sourceRevision: previous.sourceRevision,
+                baseRevision: previous.baseRevision,
+                ...(previous.expiresAt && { expiresAt: previous.expiresAt }),
+            },
+        });
+        return {
+            meta: toMeta(result, head),
+            how: 'incremental',
+            reason: `${changed.length} path(s) changed since ${previous.commit.slice(0, 7)}`,
+            result,
+        };
+    }
+    catch (err) {
+        const cause = err.cause;
+        if (cause instanceof PlatformError && (cause.status === 404 || cause.status === 409)) {
+            return fresh(`the previous session could not be continued (${cause.errorCode})`);
+        }
+        throw err;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/action/flow-pr.ts
+
+
+
+
+
+
+
+const previewEnvironment = (pr) => `sitesync-preview-pr-${pr}`;
+function validationErrors(plan) {
+    return plan.sites.reduce((n, s) => n + s.validation.errors.length, 0);
+}
+/** Upserts the ONE sticky comment; unchanged bodies are not rewritten. Returns its id. */
+async function upsertComment(flow, pr, body, existing) {
+    if (!flow.gh || !flow.settings.comment)
+        return undefined;
+    if (existing) {
+        if (existing.body === body) {
+            info(`comment ${existing.id} is up to date`);
+            return existing.id;
+        }
+        await flow.gh.updateComment(existing.id, body);
+        return existing.id;
+    }
+    return flow.gh.createComment(pr, body);
+}
+/** pull_request opened/synchronize/reopened: plan, stage in the PR's session, preview, comment, deployment. */
+async function runPreview(flow, pr) {
+    const { plan, sites } = await planRun(flow.prepared, { reporter: flow.reporter });
+    annotatePlan(plan);
+    const errors = validationErrors(plan);
+    const existing = flow.gh && flow.settings.comment ? await flow.gh.findStickyComment(pr.number) : undefined;
+    const previous = parseMeta(existing?.body);
+    const sessions = [];
+    const notices = [];
+    let staged = false;
+    if (errors === 0) {
+        if (sites.some((s) => s.plan.siteId))
+            await learnRateLimit(flow.prepared.client, flow.reporter);
+        for (const planned of sites) {
+            if (!planned.plan.siteId) {
+                notices.push(`${planned.plan.sourceDir}/ has no site.id yet: run \`sitesync init\` to bind it, then pushes get previews.`);
+                continue;
+            }
+            const staging = await stagePullRequest({
+                client: flow.prepared.client,
+                planned,
+                previous: previous?.sessions.find((s) => s.siteId === planned.plan.siteId),
+                repo: flow.repo,
+                head: flow.head,
+                now: flow.now(),
+                reporter: flow.reporter,
+                sessionName: `sitesync PR #${pr.number}`,
+            });
+            info(`site ${planned.plan.siteId}: ${staging.how} (${staging.reason})`);
+            if (staging.meta)
+                sessions.push(staging.meta);
+            if (staging.how === 'new-session' || staging.how === 'incremental')
+                staged = true;
+        }
+    }
+    else {
+        notices.push('Validation failed: nothing was staged. Fix the errors annotated on the files.');
+    }
+    const body = buildStickyComment({ plan, state: 'open', sessions, runUrl: flow.runUrl, notices });
+    const commentId = await upsertComment(flow, pr.number, body, existing);
+    const preview = sessions.find((s) => s.previewUrl);
+    if (flow.gh && preview?.previewUrl && staged) {
+        await flow.gh.createPreviewDeployment({
+            ref: pr.headSha,
+            environment: previewEnvironment(pr.number),
+            url: preview.previewUrl,
+            logUrl: flow.runUrl,
+            description: 'sitesync preview',
+        });
+    }
+    await summary_summary
+        .addHeading('sitesync plan', 3)
+        .addRaw(renderPlanMarkdown(plan, { maxRows: 5000, collapseOver: 50 }))
+        .write();
+    setPlanOutputs(plan, await flow.writePlanJson(plan));
+    if (preview) {
+        setOutput('session-id', preview.sessionId);
+        setOutput('preview-url', preview.previewUrl ?? '');
+    }
+    if (commentId !== undefined)
+        setOutput('comment-id', String(commentId));
+    if (errors > 0)
+        setFailed(`validation failed with ${errors} error(s); see the annotations`);
+}
+/** The closed comment: same plan text, a closed status line, metadata marked closed. */
+function closedCommentBody(body) {
+    const meta = parseMeta(body);
+    const lines = body.split('\n');
+    const statusIndex = lines.findIndex((l) => l.startsWith('### '));
+    if (statusIndex >= 0)
+        lines[statusIndex] = '### ⚪ sitesync: pull request closed — the preview is no longer maintained';
+    const withoutMeta = lines.filter((l) => !l.startsWith('<!-- sitesync:meta ')).join('\n');
+    const head = withoutMeta.startsWith(COMMENT_MARKER) ? withoutMeta : `${COMMENT_MARKER}\n${withoutMeta}`;
+    return `${head}\n${encodeMeta({ v: 1, state: 'closed', digest: meta?.digest ?? '', ...(meta?.commit && { commit: meta.commit }), sessions: meta?.sessions ?? [] })}`;
+}
+/** pull_request closed: the PR's deployment becomes inactive and the comment says so. */
+async function runPrClosed(flow, pr) {
+    if (!flow.gh) {
+        info('no github-token: nothing to update');
+        return;
+    }
+    const n = await flow.gh.deactivateDeployments(previewEnvironment(pr.number), flow.runUrl);
+    info(`marked ${n} preview deployment(s) inactive`);
+    const existing = flow.settings.comment ? await flow.gh.findStickyComment(pr.number) : undefined;
+    if (existing) {
+        const body = closedCommentBody(existing.body);
+        if (body !== existing.body)
+            await flow.gh.updateComment(existing.id, body);
+        setOutput('comment-id', String(existing.id));
+    }
+    await summary_summary
+        .addRaw(`sitesync: pull request #${pr.number} ${pr.merged ? 'merged' : 'closed'}; ${n} preview deployment(s) marked inactive.`)
+        .write();
+}
+
+;// CONCATENATED MODULE: ./src/apply/catalog/write-body.ts
+
+const REF_NAMES = new Set(['brand', 'category', 'parent']);
+/** Every field the YAML mentions plus its references as ids. */
+function createBody(change, idOf) {
+    const body = { ...change.desired.fields };
+    for (const [ref, slug] of Object.entries(change.desired.refs)) {
+        const id = idOf(types/* REF_KIND */.rb[ref], slug);
+        if (id === undefined)
+            return { ok: false, missing: `${types/* REF_KIND */.rb[ref]} "${slug}"` };
+        body[types/* REF_FIELD */.$b[ref]] = id;
+    }
+    return { ok: true, body };
+}
+/** Only the fields that differ (a minimal PATCH); a reference to null clears it. */
+function updateBody(change, idOf) {
+    const body = {};
+    for (const { field, to } of change.changes) {
+        if (!REF_NAMES.has(field)) {
+            body[field] = to;
+            continue;
+        }
+        const ref = field;
+        if (to === null) {
+            body[types/* REF_FIELD */.$b[ref]] = null;
+            continue;
+        }
+        const id = idOf(types/* REF_KIND */.rb[ref], String(to));
+        if (id === undefined)
+            return { ok: false, missing: `${types/* REF_KIND */.rb[ref]} "${String(to)}"` };
+        body[types/* REF_FIELD */.$b[ref]] = id;
+    }
+    return { ok: true, body };
+}
+/** The entities a desired entity refers to, as `kind:slug` keys. */
+function dependencyKeys(desired) {
+    return Object.entries(desired.refs).map(([ref, slug]) => `${types/* REF_KIND */.rb[ref]}:${slug}`);
+}
+function entityKey(kind, key) {
+    return `${kind}:${key}`;
+}
+
+;// CONCATENATED MODULE: ./src/apply/catalog/id-index.ts
+
+
+function createIdIndex(live) {
+    const ids = new Map();
+    const add = (kind, records) => {
+        for (const r of records) {
+            if (!r.slug)
+                continue;
+            const key = entityKey(kind, r.slug);
+            const held = ids.get(key);
+            // Like the planner: a record that is not archived wins over archived ones.
+            if (!held || (held.archived && !isArchivedRecord(r)))
+                ids.set(key, { id: r.id, archived: isArchivedRecord(r) });
+        }
+    };
+    add('brand', live.brands);
+    add('category', live.categories);
+    add('product', live.products);
+    return {
+        get: (kind, slug) => ids.get(entityKey(kind, slug))?.id,
+        set: (kind, slug, id) => void ids.set(entityKey(kind, slug), { id, archived: false }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/apply/catalog/apply-catalog.ts
+/**
+ * Applies a catalog plan in ordered stages: brands, categories (parents first), products,
+ * services (then the ledger), and archives last in reverse dependency order. A write that fails
+ * only blocks what depends on it; everything independent still applies.
+ */
+
+
+
+
+
+
+
+
+
+/** Stages whose writes may run in parallel (categories wait for their parents). */
+const PARALLEL = new Set([
+    'brands',
+    'products',
+    'services',
+    'archive-products',
+    'archive-brands',
+]);
+async function applyCatalog(options) {
+    const { client, plan } = options;
+    if (plan.blocked) {
+        throw new errors/* SitesyncError */.fj('CATALOG_GUARD', 'the catalog plan is blocked by a guard; nothing was written');
+    }
+    const ids = createIdIndex(options.live);
+    const outcomes = [];
+    /** `kind:key` of entities whose write failed or was blocked → what it was. */
+    const unusable = new Map();
+    /** Live id referenced by an archive that did not happen → that archive's `kind:key`. */
+    const stillReferenced = new Map();
+    const ledgerEntries = {};
+    let ledgerResult;
+    const record = (outcome) => {
+        outcomes.push(outcome);
+        if (outcome.status !== 'failed' && outcome.status !== 'blocked')
+            return;
+        unusable.set(entityKey(outcome.kind, outcome.key), outcome.status);
+    };
+    const writeOne = async (change) => {
+        const base = { kind: change.kind, key: change.key, action: change.action };
+        const blocker = blockerOf(change, unusable, stillReferenced);
+        if (blocker) {
+            record({ ...base, status: 'blocked', blockedBy: blocker });
+            noteArchiveNotDone(change, stillReferenced);
+            return;
+        }
+        try {
+            if (change.kind === 'service') {
+                const outcome = await createService(client, change, ids);
+                if (outcome.status !== 'blocked')
+                    ledgerEntries[change.key] = outcome.entry;
+                record(outcome.outcome);
+                return;
+            }
+            const id = await writeEntity(client, change, ids);
+            if (typeof id !== 'string') {
+                record({ ...base, status: 'blocked', blockedBy: id.missing });
+                return;
+            }
+            if (change.action === 'create')
+                ids.set(change.kind, change.key, id);
+            record({ ...base, status: 'done', id });
+        }
+        catch (err) {
+            if (err instanceof PlatformError && (err.status === 401 || err.status === 403))
+                throw err;
+            // Ctrl-C / SIGTERM stops the apply; it is not a failure of this one entity. Nor is a platform
+            // that stopped answering: the remaining writes are not tried one by one.
+            if (isInterruption(err) || isPlatformUnreachable(err))
+                throw err;
+            record({ ...base, status: 'failed', error: err instanceof Error ? err.message : String(err) });
+            noteArchiveNotDone(change, stillReferenced);
+        }
+    };
+    const stages = orderCatalogChanges(plan).map((stage) => ({
+        name: `catalog ${stage.name}`,
+        run: async (done) => {
+            if (stage.changes.length === 0)
+                return;
+            options.reporter?.info(`catalog: ${stage.name} (${stage.changes.length})`);
+            const before = outcomes.length;
+            const reportWritten = () => {
+                const written = outcomes.slice(before).filter((o) => o.status === 'done' || o.status === 'adopted');
+                done.push(`catalog ${stage.name}: ${written.length} of ${stage.changes.length} written`);
+            };
+            try {
+                if (PARALLEL.has(stage.name)) {
+                    const limit = pLimit(options.concurrency ?? 8);
+                    await Promise.all(stage.changes.map((c) => limit(() => writeOne(c))));
+                }
+                else {
+                    for (const change of stage.changes)
+                        await writeOne(change);
+                }
+            }
+            catch (err) {
+                // Interrupted or refused midway: what this stage had written belongs in the report.
+                if (outcomes.length > before)
+                    reportWritten();
+                throw err;
+            }
+            reportWritten();
+            if (stage.name === 'services' && Object.keys(ledgerEntries).length > 0) {
+                ledgerResult = await updateLedger(client, options.ledger, ledgerEntries);
+                if (ledgerResult.action !== 'failed')
+                    done.push(`service ledger ${ledgerResult.action}`);
+            }
+        },
+    }));
+    return runStages(stages, () => summarise(outcomes, ledgerResult));
+}
+function isInterruption(err) {
+    return err instanceof errors/* SitesyncError */.fj && err.exitCode === errors/* ExitCode */.yU.interrupted;
+}
+function summarise(outcomes, ledger) {
+    const count = (status) => outcomes.filter((o) => o.status === status).length;
+    const counts = {
+        done: count('done'),
+        adopted: count('adopted'),
+        failed: count('failed'),
+        blocked: count('blocked'),
+    };
+    return {
+        outcomes,
+        counts,
+        ...(ledger && { ledger }),
+        partial: counts.failed + counts.blocked > 0 || ledger?.action === 'failed',
+    };
+}
+/** The first thing this change waits for that did not happen, as `kind "key"`. */
+function blockerOf(change, unusable, stillReferenced) {
+    if (change.action === 'archive') {
+        const by = stillReferenced.get(change.id);
+        return by === undefined ? undefined : `${by} (its archive did not happen; it still refers to this)`;
+    }
+    if (change.action !== 'create' && change.action !== 'update')
+        return undefined;
+    for (const dep of dependencyKeys(change.desired)) {
+        const status = unusable.get(dep);
+        if (status !== undefined)
+            return `${dep.replace(':', ' "')}" (${status})`;
+    }
+    return undefined;
+}
+/** An archive that did not happen keeps what its live record refers to in use. */
+function noteArchiveNotDone(change, stillReferenced) {
+    if (change.action !== 'archive')
+        return;
+    const live = change.live;
+    for (const field of ['brand_id', 'category_id', 'parent_category_id']) {
+        const id = live[field];
+        if (typeof id === 'string')
+            stillReferenced.set(id, `${change.kind} "${change.key}"`);
+    }
+}
+/** One brand/category/product write; the entity id, or what reference could not be resolved. */
+async function writeEntity(client, change, ids) {
+    const resource = resourceOf(client, change.kind);
+    if (change.action === 'archive') {
+        await resource.archive(change.id);
+        return change.id;
+    }
+    const body = change.action === 'create'
+        ? createBody(change, (k, s) => ids.get(k, s))
+        : updateBody(change, (k, s) => ids.get(k, s));
+    if (!body.ok)
+        return { missing: `${body.missing} has no id` };
+    if (change.action === 'create')
+        return (await resource.create(body.body)).id;
+    const update = change;
+    await resource.update(update.id, body.body);
+    return update.id;
+}
+function resourceOf(client, kind) {
+    const resources = { brand: client.brands, category: client.categories, product: client.products };
+    const resource = resources[kind];
+    return resource;
+}
+async function createService(client, change, ids) {
+    const base = { kind: 'service', key: change.key, action: 'create' };
+    const body = createBody(change, (k, s) => ids.get(k, s));
+    if (!body.ok)
+        return {
+            status: 'blocked',
+            outcome: { ...base, status: 'blocked', blockedBy: `${body.missing} has no id` },
+        };
+    try {
+        const created = (await client.services.create(body.body));
+        const createdAt = typeof created['created_at'] === 'string' ? created['created_at'] : '';
+        return {
+            status: 'written',
+            outcome: { ...base, status: 'done', id: created.id },
+            entry: { id: created.id, bodyHash: serviceBodyHash(change.desired), createdAt },
+        };
+    }
+    catch (err) {
+        const existing = err instanceof PlatformError && err.errorCode === 'DUPLICATE_SERVICE_CODE'
+            ? err.details['existing_id']
+            : undefined;
+        if (typeof existing !== 'string')
+            throw err;
+        // It exists but sitesync does not know what it was created with: adopt it, claim no drift.
+        return {
+            status: 'written',
+            outcome: { ...base, status: 'adopted', id: existing },
+            entry: { id: existing, bodyHash: null, createdAt: '' },
+        };
+    }
+}
+async function updateLedger(client, record, entries) {
+    try {
+        return await writeLedger(client, record, withEntries(record.ledger, entries));
+    }
+    catch (err) {
+        if (err instanceof PlatformError && (err.status === 401 || err.status === 403))
+            throw err;
+        return { action: 'failed', error: err instanceof Error ? err.message : String(err) };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/apply/catalog/describe.ts
+function describeCatalogApply(result, maxListed = 20) {
+    const { done, adopted, failed, blocked } = result.counts;
+    const lines = [
+        `catalog: ${done} written${adopted > 0 ? `, ${adopted} service(s) adopted` : ''}, ${failed} failed, ${blocked} blocked`,
+    ];
+    const problems = result.outcomes.filter((o) => o.status === 'failed' || o.status === 'blocked');
+    for (const o of problems.slice(0, maxListed)) {
+        lines.push(o.status === 'failed'
+            ? `  ✗ ${o.action} ${o.kind} "${o.key}" failed: ${o.error}`
+            : `  ⊘ ${o.action} ${o.kind} "${o.key}" blocked by ${o.blockedBy}`);
+    }
+    if (problems.length > maxListed)
+        lines.push(`  … and ${problems.length - maxListed} more (use --json for all)`);
+    for (const o of result.outcomes)
+        if (o.status === 'adopted')
+            lines.push(`  service "${o.key}" already existed (${o.id}): adopted into the ledger, its content is unknown`);
+    if (result.ledger?.action === 'failed')
+        lines.push(`  ✗ the service ledger could not be written: ${result.ledger.error}`);
+    else if (result.ledger && result.ledger.action !== 'unchanged')
+        lines.push(`  service ledger ${result.ledger.action} (category ${result.ledger.categoryId})`);
+    if (result.partial)
+        lines.push('  rerun the same commit to converge: what was written is replayed, the rest is retried');
+    return lines.join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/apply/catalog/index.ts
+
+
+
+
+;// CONCATENATED MODULE: ./src/apply/publish.ts
+
+const FINAL = new Set(['published', 'rejected']);
+/**
+ * Files a publish request for a session at its final revision (one per commit: the key is
+ * derived from it, so a rerun replays the same request) and optionally waits for the owner's
+ * decision, polling with an injectable sleep.
+ */
+async function publishSession(options) {
+    const { client, siteId } = options;
+    let request = await client.sites.publish.request(siteId, {
+        session_id: options.sessionId,
+        source_revision: options.sourceRevision,
+        ...(options.message && { message: options.message }),
+    });
+    if (!options.waitMs || options.waitMs <= 0)
+        return { request, timedOut: false };
+    const sleep = options.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms)));
+    const now = options.now ?? Date.now;
+    const deadline = now() + options.waitMs;
+    const poll = options.pollMs ?? 5000;
+    while (!FINAL.has(String(request.status))) {
+        if (now() >= deadline)
+            return { request, timedOut: true };
+        await sleep(Math.min(poll, Math.max(0, deadline - now())));
+        request = await client.sites.publish.get(siteId, String(request.id));
+    }
+    if (request.status === 'rejected') {
+        const reason = request.rejection_reason;
+        throw new errors/* SitesyncError */.fj('PUBLISH_REJECTED', `publish request ${request.id} was rejected${reason ? `: ${reason}` : ''}`, {
+            hint: 'plan again: the live site may have changed since the session was opened',
+        });
+    }
+    return { request, status: await client.sites.publish.status(siteId), timedOut: false };
+}
+
+;// CONCATENATED MODULE: ./src/action/flow-publish.ts
+
+
+
+
+
+
+
+
+
+
+
+
+/** The plan reviewed in the merged pull request's comment, if it can be found. */
+async function reviewedDigest(flow, sha) {
+    if (!flow.gh)
+        return undefined;
+    const prs = (await flow.gh.pullRequestsForCommit(sha)).filter((p) => p.merged);
+    for (const pr of prs) {
+        const comment = await flow.gh.findStickyComment(pr.number);
+        const meta = parseMeta(comment?.body);
+        if (meta?.digest)
+            return { pr: pr.number, digest: meta.digest };
+    }
+    return undefined;
+}
+function errorsOf(plan) {
+    return plan.sites.reduce((n, s) => n + s.validation.errors.length, 0);
+}
+/** Push to the publish branch (or mode: apply): apply the catalog, stage the site, file a publish request. */
+async function runPublish(flow, sha) {
+    const run = await planRun(flow.prepared, { reporter: flow.reporter });
+    const { plan } = run;
+    annotatePlan(plan);
+    if (errorsOf(plan) > 0)
+        throw new errors/* SitesyncError */.fj('VALIDATION_FAILED', `validation failed with ${errorsOf(plan)} error(s): nothing was applied`, { exitCode: errors/* ExitCode */.yU.validation });
+    const summary = summary_summary.addHeading('sitesync: apply', 3);
+    const reviewed = await reviewedDigest(flow, sha);
+    const digest = planDigest(plan);
+    if (reviewed && reviewed.digest !== digest) {
+        const message = `The plan at the merge commit differs from the one reviewed in #${reviewed.pr} (digest ${reviewed.digest.slice(0, 12)} → ${digest.slice(0, 12)}): the live platform or the branch changed after the review. Applying the current plan shown below.`;
+        warning(message);
+        summary.addRaw(`> ⚠️ ${message}\n\n`);
+    }
+    else if (reviewed) {
+        summary.addRaw(`Plan matches the one reviewed in #${reviewed.pr}.\n\n`);
+    }
+    summary.addRaw(renderPlanMarkdown(plan, { maxRows: 5000, collapseOver: 50 }) + '\n');
+    setPlanOutputs(plan, await flow.writePlanJson(plan));
+    if (planHasChanges(plan))
+        await learnRateLimit(flow.prepared.client, flow.reporter);
+    let catalogResult;
+    const catalog = run.catalog;
+    if (catalog?.plan.hasChanges) {
+        if (catalog.plan.blocked) {
+            throw new errors/* SitesyncError */.fj('CATALOG_GUARD', `the catalog plan is blocked: ${catalog.plan.guards.map((g) => g.message).join('; ')}`, { exitCode: errors/* ExitCode */.yU.blockedByGuard });
+        }
+        catalogResult = await applyCatalog({
+            client: flow.prepared.client,
+            plan: catalog.plan,
+            live: catalog.live,
+            ledger: catalog.ledger,
+            reporter: flow.reporter,
+        });
+        const text = describeCatalogApply(catalogResult);
+        info(text);
+        summary.addRaw('\n#### Catalog\n\n```\n' + text + '\n```\n');
+    }
+    for (const planned of run.sites) {
+        if (!planned.plan.siteId || !siteHasChanges(planned.plan))
+            continue;
+        const staged = await applySite({
+            client: flow.prepared.client,
+            plan: planned.plan,
+            tree: planned.tree,
+            sessionName: `sitesync ${sha.slice(0, 7)}`,
+            reporter: flow.reporter,
+        });
+        setOutput('session-id', staged.sessionId);
+        if (staged.previewUrl)
+            setOutput('preview-url', staged.previewUrl);
+        summary.addRaw(`\nStaged ${staged.written} file(s), deleted ${staged.deleted} in session \`${staged.sessionId}\`${staged.previewUrl ? ` — [preview](${staged.previewUrl})` : ''}.\n`);
+        if (!flow.settings.publish)
+            continue;
+        const outcome = await publishSession({
+            client: flow.prepared.client,
+            siteId: staged.siteId,
+            sessionId: staged.sessionId,
+            sourceRevision: staged.sourceRevision,
+            message: `sitesync ${sha.slice(0, 7)}`,
+            waitMs: flow.settings.waitForApprovalMs,
+        });
+        setOutput('publish-request-id', String(outcome.request.id));
+        const state = outcome.timedOut
+            ? `still ${outcome.request.status} when the wait ended`
+            : String(outcome.request.status);
+        summary.addRaw(`\nPublish request \`${outcome.request.id}\`: ${state}.\n`);
+        if (outcome.timedOut)
+            warning(`publish request ${outcome.request.id} was not decided within wait-for-approval`);
+    }
+    if (!planHasChanges(plan))
+        summary.addRaw('\nNothing to apply: live matches the repository.\n');
+    await summary.write();
+    if (catalogResult?.partial) {
+        throw new errors/* SitesyncError */.fj('PARTIAL_APPLY', `the catalog was applied partially: ${catalogResult.counts.failed} failed, ${catalogResult.counts.blocked} blocked; rerun the workflow to converge`, { exitCode: errors/* ExitCode */.yU.partialApply });
+    }
+}
+/** mode: plan (schedule, workflow_dispatch, other pushes): a drift report, no writes. */
+async function runPlanOnly(flow, reason) {
+    const { plan } = await planRun(flow.prepared, { reporter: flow.reporter });
+    annotatePlan(plan);
+    const drift = planHasChanges(plan);
+    await summary_summary
+        .addHeading(drift ? 'sitesync: drift between the branch and live' : 'sitesync: live matches the branch', 3)
+        .addRaw(`${reason}. No writes were made.\n\n`)
+        .addRaw(renderPlanMarkdown(plan, { maxRows: 5000, collapseOver: 50 }))
+        .write();
+    setPlanOutputs(plan, await flow.writePlanJson(plan));
+    if (drift)
+        notice('sitesync: the live platform differs from the branch (see the job summary)');
+}
+
+;// CONCATENATED MODULE: ./src/action/run.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const actionsReporter = {
+    info: (m) => info(m),
+    warn: (m) => warning(m),
+    progress: (label, total) => {
+        let n = 0;
+        return {
+            tick: (k = 1) => {
+                n += k;
+                if (total > 1 && (n === total || n % Math.max(1, Math.floor(total / 10)) === 0))
+                    info(`${label}: ${n}/${total}`);
+            },
+            done: () => { },
+        };
+    },
+};
+/** The action's run(): masks secrets first, then one try/catch that ends in setFailed. */
+async function run() {
+    for (const name of ['api-key', 'github-token']) {
+        const value = getInput(name);
+        if (value)
+            core_setSecret(value);
+    }
+    try {
+        const settings = parseSettings((name) => getInput(name));
+        const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
+        const cwd = (0,external_node_path_namespaceObject.resolve)(workspace, settings.workingDirectory);
+        const ctx = github_context;
+        const configPath = settings.config ? (0,external_node_path_namespaceObject.resolve)(cwd, settings.config) : undefined;
+        const config = await loadConfig({ cwd, ...(configPath && { configPath }) });
+        const repo = await openGitRepo(config.rootDir);
+        const head = (await repo?.head()) ?? ctx.sha;
+        const mode = decideMode({
+            eventName: ctx.eventName,
+            payload: ctx.payload,
+            mode: settings.mode,
+            hasApiKey: Boolean(settings.apiKey),
+            publishBranch: config.publish.branch,
+            checkedOutSha: head,
+        });
+        info(`sitesync: ${ctx.eventName}${ctx.payload.action ? `.${ctx.payload.action}` : ''} → ${mode.kind}${'reason' in mode ? ` (${mode.reason})` : ''}`);
+        await runMode(mode, settings, { cwd, configPath, head, repo, ctx });
+    }
+    catch (err) {
+        if (err instanceof errors/* InputError */.dz)
+            annotateInputIssues(err.issues, (f) => (0,external_node_path_namespaceObject.relative)(process.env.GITHUB_WORKSPACE ?? process.cwd(), f) || f);
+        setFailed((0,errors/* describeError */.Uc)(err));
+    }
+}
+async function runMode(mode, settings, env) {
+    if (mode.kind === 'refuse')
+        throw new errors/* SitesyncError */.fj('REFUSED', mode.reason, { exitCode: errors/* ExitCode */.yU.blockedByGuard });
+    if (mode.kind === 'skip') {
+        info(mode.reason);
+        return;
+    }
+    if (mode.kind === 'offline') {
+        const prepared = await prepareRun({
+            cwd: env.cwd,
+            ...(env.configPath && { configPath: env.configPath }),
+            reporter: actionsReporter,
+        });
+        const files = prepared.trees.reduce((n, t) => n + t.files.length, 0);
+        notice(`sitesync validated offline only (${mode.reason}): sitesync.yml and ${files} site files are well-formed; no platform request was made.`);
+        await summary_summary
+            .addHeading('sitesync: offline validation', 3)
+            .addRaw(`Checked sitesync.yml and ${files} site files offline (${mode.reason}). Plan and preview need the api-key secret.`)
+            .write();
+        setOutput('has-changes', 'false');
+        return;
+    }
+    if (!settings.baseUrl)
+        throw new errors/* SitesyncError */.fj('BAD_INPUT', 'input "base-url" is required when "api-key" is set', {
+            exitCode: errors/* ExitCode */.yU.usage,
+        });
+    const { ctx } = env;
+    const gh = settings.githubToken
+        ? createGitHubApi({
+            token: settings.githubToken,
+            owner: ctx.repo.owner,
+            repo: ctx.repo.repo,
+            ...(process.env.GITHUB_API_URL && { baseUrl: process.env.GITHUB_API_URL }),
+        })
+        : undefined;
+    const prepared = await prepareRun({
+        cwd: env.cwd,
+        ...(env.configPath && { configPath: env.configPath }),
+        credentials: { apiKey: settings.apiKey, baseUrl: settings.baseUrl },
+        commit: mode.kind === 'publish' ? ctx.sha : env.head,
+        reporter: actionsReporter,
+    });
+    const planDir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)(process.env.RUNNER_TEMP ?? (0,external_node_os_namespaceObject.tmpdir)(), 'sitesync-'));
+    const flow = {
+        settings,
+        prepared,
+        gh,
+        reporter: actionsReporter,
+        head: env.head,
+        repo: env.repo,
+        runUrl: `${ctx.serverUrl}/${ctx.repo.owner}/${ctx.repo.repo}/actions/runs/${ctx.runId}`,
+        now: () => new Date(),
+        writePlanJson: async (plan) => {
+            const file = (0,external_node_path_namespaceObject.join)(planDir, 'plan.json');
+            await (0,promises_namespaceObject.writeFile)(file, JSON.stringify(toPlanJson(plan), null, 2));
+            return file;
+        },
+    };
+    switch (mode.kind) {
+        case 'preview':
+            return runPreview(flow, mode.pr);
+        case 'pr-closed':
+            return runPrClosed(flow, mode.pr);
+        case 'publish':
+            return runPublish(flow, ctx.sha);
+        case 'plan':
+            return runPlanOnly(flow, mode.reason);
+    }
+}
+
+
+/***/ }),
+
+/***/ 3688:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   C2: () => (/* binding */ DECIMAL_FIELDS),
+/* harmony export */   st: () => (/* binding */ canonicalDecimal),
+/* harmony export */   sz: () => (/* binding */ normaliseDecimal)
+/* harmony export */ });
+/**
+ * Decimal amounts (price, compare_at_price, weight). The platform stores two decimals and returns
+ * strings; we never go through floating point arithmetic.
+ */
+const PLAIN = /^(\d+)(?:\.(\d+))?$/;
+/**
+ * A number or decimal string → a string with exactly two decimals (`129.9` → `"129.90"`).
+ * Rejected: negative amounts, commas, exponents inside strings, and more than two significant
+ * decimals (which the platform would round). YAML numbers such as `1e3` are plain numbers and fine.
+ */
+function normaliseDecimal(input) {
+    let text;
+    if (typeof input === 'number') {
+        if (!Number.isFinite(input))
+            return { ok: false, reason: `${String(input)} is not a decimal number` };
+        if (input < 0)
+            return { ok: false, reason: `${String(input)} must not be negative` };
+        text = String(input);
+        if (text.includes('e')) {
+            return input >= 1
+                ? { ok: false, reason: `${text} is too large for an amount` }
+                : { ok: false, reason: `${text} has more than two decimals (the platform stores two)` };
+        }
+    }
+    else if (typeof input === 'string') {
+        text = input;
+    }
+    else {
+        return { ok: false, reason: 'must be a number or a decimal string' };
+    }
+    const shown = typeof input === 'string' ? `"${input}"` : text;
+    if (/^-\d/.test(text))
+        return { ok: false, reason: `${shown} must not be negative` };
+    const match = PLAIN.exec(text);
+    if (!match) {
+        if (/^\d+,\d+$/.test(text)) {
+            return {
+                ok: false,
+                reason: `${shown} is not a decimal number (use a dot as the decimal separator: "${text.replace(',', '.')}")`,
+            };
+        }
+        return {
+            ok: false,
+            reason: `${shown} is not a decimal number (expected digits with an optional dot, e.g. "12.50")`,
+        };
+    }
+    const whole = (match[1] ?? '0').replace(/^0+(?=\d)/, '');
+    const fraction = (match[2] ?? '').replace(/0+$/, '');
+    if (fraction.length > 2)
+        return { ok: false, reason: `${shown} has more than two decimals (the platform stores two)` };
+    return { ok: true, value: `${whole}.${fraction.padEnd(2, '0')}` };
+}
+/** For comparisons: the normalised form when the value is a decimal, else undefined. */
+function canonicalDecimal(input) {
+    const result = normaliseDecimal(input);
+    return result.ok ? result.value : undefined;
+}
+const DECIMAL_FIELDS = new Set(['price', 'compare_at_price', 'weight']);
+
+
+/***/ }),
+
+/***/ 774:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ formatCatalogIssue)
+/* harmony export */ });
+/** `catalog.yml:14:12: products[2].brand: unknown brand "acmee" (did you mean "acme"?)` */
+function formatCatalogIssue(issue) {
+    let where = issue.file ?? '';
+    if (issue.line !== undefined)
+        where += `:${issue.line}:${issue.column ?? 1}`;
+    const parts = [where, issue.field, issue.message].filter((p) => Boolean(p));
+    return parts.join(': ');
+}
+
+
+/***/ }),
+
+/***/ 4920:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  L: () => (/* binding */ parseCatalog)
+});
+
+// UNUSED EXPORTS: catalogError
+
+// EXTERNAL MODULE: ./src/shared/errors.ts
+var errors = __nccwpck_require__(8382);
+// EXTERNAL MODULE: ./src/catalog/decimal.ts
+var decimal = __nccwpck_require__(3688);
+// EXTERNAL MODULE: ./src/catalog/types.ts
+var types = __nccwpck_require__(1234);
+// EXTERNAL MODULE: ./src/catalog/yaml/yaml-source.ts + 1 modules
+var yaml_source = __nccwpck_require__(2438);
 ;// CONCATENATED MODULE: ./src/catalog/raw-entries.ts
 
 
 function collectEntries(source, data) {
-    if (!raw_entries_isRecord(data))
+    if (!isRecord(data))
         return [];
     const entries = [];
-    for (const section of CATALOG_SECTIONS) {
+    for (const section of types/* CATALOG_SECTIONS */.nN) {
         const items = data[section];
         if (!Array.isArray(items))
             continue;
@@ -54598,9 +56550,9 @@ function entryPath(entry, field) {
     return field === undefined ? [entry.section, entry.index] : [entry.section, entry.index, field];
 }
 function entryLocation(entry, field, at = 'value') {
-    return { file: entry.source.file, ...positionOf(entry.source, entryPath(entry, field), at) };
+    return { file: entry.source.file, ...(0,yaml_source/* positionOf */.df)(entry.source, entryPath(entry, field), at) };
 }
-function raw_entries_isRecord(value) {
+function isRecord(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
@@ -54620,9 +56572,9 @@ function keyFieldOf(kind) {
     return kind === 'service' ? 'service_code' : 'slug';
 }
 function buildEntity(entry) {
-    const kind = KIND_OF[entry.section];
+    const kind = types/* KIND_OF */.V[entry.section];
     const value = entry.value;
-    if (!raw_entries_isRecord(value))
+    if (!isRecord(value))
         return { issues: [] };
     const key = value[keyFieldOf(kind)];
     const issues = [];
@@ -54631,7 +56583,7 @@ function buildEntity(entry) {
             ...entryLocation(entry, field),
             code,
             severity: 'error',
-            field: fieldPath([entry.section, entry.index, field]),
+            field: (0,yaml_source/* fieldPath */.cn)([entry.section, entry.index, field]),
             message,
         });
     };
@@ -54646,8 +56598,8 @@ function buildEntity(entry) {
                 refs[name] = raw;
             continue;
         }
-        if (DECIMAL_FIELDS.has(name)) {
-            const result = normaliseDecimal(raw);
+        if (decimal/* DECIMAL_FIELDS */.C2.has(name)) {
+            const result = (0,decimal/* normaliseDecimal */.sz)(raw);
             if (result.ok)
                 fields[name] = result.value;
             else if (typeof raw === 'number' || typeof raw === 'string')
@@ -54692,27 +56644,31 @@ function isFieldValue(raw) {
         return true;
     if (typeof raw === 'number')
         return Number.isFinite(raw);
-    return raw_entries_isRecord(raw) && Object.values(raw).every((v) => typeof v === 'boolean');
+    return isRecord(raw) && Object.values(raw).every((v) => typeof v === 'boolean');
 }
 
+// EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
+var _2020 = __nccwpck_require__(2210);
 ;// CONCATENATED MODULE: ./schemas/catalog.schema.json
 const catalog_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://sitesync.dev/schemas/catalog.schema.json","title":"sitesync catalog","description":"The commerce catalog of a sitesync repository: brands, categories, products and services. Entities are identified by slug (services by service_code); references name other entities by slug.","type":"object","additionalProperties":false,"properties":{"brands":{"type":"array","items":{"$ref":"#/$defs/brand"}},"categories":{"type":"array","items":{"$ref":"#/$defs/category"}},"products":{"type":"array","items":{"$ref":"#/$defs/product"}},"services":{"type":"array","items":{"$ref":"#/$defs/service"}}},"$defs":{"slug":{"type":"string","minLength":1,"description":"Identity of the entity; unique per kind."},"decimal":{"type":["number","string"],"description":"A decimal amount, not negative, at most two decimals: a YAML number (1e3 reads as 1000) or a string of digits with an optional dot such as \\"12.50\\" (no commas, no exponent)."},"brand":{"type":"object","additionalProperties":false,"if":{"anyOf":[{"properties":{"archived":{"const":true}},"required":["archived"]},{"properties":{"status":{"const":"archived"}},"required":["status"]}]},"then":{"required":["slug"]},"else":{"required":["slug","name"]},"properties":{"slug":{"$ref":"#/$defs/slug"},"name":{"type":"string"},"color":{"type":"string"},"description":{"type":"string"},"description_html":{"type":"string"},"icon":{"type":"string"},"image_alt_text":{"type":"string"},"image_url":{"type":"string"},"media_id":{"type":"string"},"seo_description":{"type":"string"},"seo_title":{"type":"string"},"show_in_navigation":{"type":"boolean"},"sort_order":{"type":"integer"},"status":{"enum":["draft","published","archived"]},"archived":{"type":"boolean","description":"true archives this entity on the platform (status \\"archived\\")."}}},"category":{"type":"object","additionalProperties":false,"if":{"anyOf":[{"properties":{"archived":{"const":true}},"required":["archived"]},{"properties":{"status":{"const":"archived"}},"required":["status"]}]},"then":{"required":["slug"]},"else":{"required":["slug","name"]},"properties":{"slug":{"$ref":"#/$defs/slug"},"name":{"type":"string"},"color":{"type":"string"},"description":{"type":"string"},"description_html":{"type":"string"},"icon":{"type":"string"},"image_alt_text":{"type":"string"},"image_url":{"type":"string"},"media_id":{"type":"string"},"seo_description":{"type":"string"},"seo_title":{"type":"string"},"show_in_navigation":{"type":"boolean"},"sort_order":{"type":"integer"},"parent":{"type":"string","description":"Slug of the parent category."},"collection_type":{"enum":["manual","automated"]},"type":{"enum":["product","service","addon"]},"tax_code":{"type":"string"},"status":{"enum":["draft","published","archived"]},"archived":{"type":"boolean","description":"true archives this entity on the platform (status \\"archived\\")."}}},"product":{"type":"object","additionalProperties":false,"if":{"anyOf":[{"properties":{"archived":{"const":true}},"required":["archived"]},{"properties":{"status":{"const":"archived"}},"required":["status"]}]},"then":{"required":["slug"]},"else":{"required":["slug","name"]},"properties":{"slug":{"$ref":"#/$defs/slug"},"name":{"type":"string"},"status":{"enum":["draft","active","archived","published"],"description":"\\"published\\" is accepted as an alias of \\"active\\"."},"brand":{"type":"string","description":"Slug of the brand."},"category":{"type":"string","description":"Slug of the category."},"publishing_channels":{"type":"object","additionalProperties":{"type":"boolean"},"description":"Channel name → published on that channel."},"description":{"type":"string"},"description_html":{"type":"string"},"google_product_category_id":{"type":"string"},"image_alt_text":{"type":"string"},"image_url":{"type":"string"},"media_id":{"type":"string"},"short_description":{"type":"string"},"sku":{"type":"string"},"standard_category_code":{"type":"string"},"standard_category_id":{"type":"string"},"tax_code":{"type":"string"},"type":{"type":"string"},"weight_unit":{"type":"string"},"price":{"$ref":"#/$defs/decimal"},"compare_at_price":{"$ref":"#/$defs/decimal"},"weight":{"$ref":"#/$defs/decimal"},"continue_selling_when_out_of_stock":{"type":"boolean"},"requires_shipping":{"type":"boolean"},"taxable":{"type":"boolean"},"track_inventory":{"type":"boolean"},"low_stock_threshold":{"type":"integer"},"sort_order":{"type":"integer"},"stock_quantity":{"type":"integer"},"archived":{"type":"boolean","description":"true archives this entity on the platform (status \\"archived\\")."}}},"service":{"type":"object","additionalProperties":false,"required":["service_code","name"],"properties":{"service_code":{"type":"string","minLength":1,"description":"Identity of the service; unique."},"name":{"type":"string"},"category":{"type":"string","description":"Slug of the category."},"billing_period":{"type":"string"},"description":{"type":"string"},"description_html":{"type":"string"},"image_alt_text":{"type":"string"},"image_url":{"type":"string"},"media_id":{"type":"string"},"short_description":{"type":"string"},"slug":{"type":"string"},"tax_code":{"type":"string"},"price":{"$ref":"#/$defs/decimal"},"compare_at_price":{"$ref":"#/$defs/decimal"},"is_active":{"type":"boolean"},"is_popular":{"type":"boolean"},"taxable":{"type":"boolean"},"sort_order":{"type":"integer"},"status":{"enum":["draft","active","published"]},"archived":{"type":"boolean","description":"Services cannot be archived through the platform API; only false is accepted."}}}}}');
 ;// CONCATENATED MODULE: ./src/catalog/catalog-schema.ts
 /** The compiled JSON Schema of catalog files (schemas/catalog.schema.json). */
 
 
-let catalog_schema_compiled;
+let compiled;
 function catalogValidator() {
-    catalog_schema_compiled ??= new _2020.Ajv2020({
+    compiled ??= new _2020.Ajv2020({
         allErrors: true,
         verbose: true,
         strict: true,
         strictRequired: false,
         allowUnionTypes: true,
     }).compile(catalog_schema_namespaceObject);
-    return catalog_schema_compiled;
+    return compiled;
 }
 
+// EXTERNAL MODULE: ./src/catalog/suggest.ts
+var suggest = __nccwpck_require__(7041);
 ;// CONCATENATED MODULE: ./src/catalog/check-references.ts
 
 
@@ -54730,12 +56686,12 @@ function issueAt(built, field, code, message) {
         ...entryLocation(entry, field),
         code,
         severity: 'error',
-        field: fieldPath([entry.section, entry.index, field]),
+        field: (0,yaml_source/* fieldPath */.cn)([entry.section, entry.index, field]),
         message,
     };
 }
 function where(loc, built) {
-    return `${loc.file}:${loc.line}:${loc.column} (${fieldPath([built.entry.section, built.entry.index])})`;
+    return `${loc.file}:${loc.line}:${loc.column} (${(0,yaml_source/* fieldPath */.cn)([built.entry.section, built.entry.index])})`;
 }
 function indexByKey(all) {
     const index = new Map();
@@ -54763,11 +56719,11 @@ function checkReferences(all, index) {
             const target = entity.refs[ref];
             if (target === undefined)
                 continue;
-            const targetKind = REF_KIND[ref];
+            const targetKind = types/* REF_KIND */.rb[ref];
             const candidates = index.get(targetKind) ?? new Map();
             const found = candidates.get(target);
             if (!found) {
-                issues.push(issueAt(built, ref, 'unknown_reference', `unknown ${targetKind} "${target}"${didYouMean(target, candidates.keys())}`));
+                issues.push(issueAt(built, ref, 'unknown_reference', `unknown ${targetKind} "${target}"${(0,suggest/* didYouMean */.au)(target, candidates.keys())}`));
             }
             else if (found.entity.archived && !entity.archived && !(ref === 'parent' && found === built)) {
                 issues.push(issueAt(built, ref, 'archived_reference', `${targetKind} "${target}" is archived (at ${where(found.entity.location, found)}); a ${entity.kind} that stays live cannot refer to it`));
@@ -54804,6 +56760,204 @@ function checkCategoryCycles(all, index) {
     }
     return issues;
 }
+
+// EXTERNAL MODULE: ./src/catalog/format-issue.ts
+var format_issue = __nccwpck_require__(774);
+// EXTERNAL MODULE: ./src/catalog/yaml/schema-issues.ts
+var schema_issues = __nccwpck_require__(681);
+// EXTERNAL MODULE: ./src/catalog/yaml/fast-load.ts + 1 modules
+var fast_load = __nccwpck_require__(5326);
+;// CONCATENATED MODULE: ./src/catalog/parse-catalog.ts
+/** Pure: catalog file texts → the validated DesiredCatalog, or one InputError with every problem. */
+
+
+
+
+
+
+
+
+
+
+const READ_ONLY = 'read-only: the platform sets it';
+/** Fields people copy from API responses, with what to write instead. */
+const UNKNOWN_FIELD_HINTS = {
+    id: 'ids are assigned by the platform; entities are identified by slug',
+    brand_id: 'refer to the brand by slug with "brand"',
+    category_id: 'refer to the category by slug with "category"',
+    parent_category_id: 'refer to the parent by slug with "parent"',
+    is_active: 'derived from status; write status: active',
+    object: READ_ONLY,
+    brand_name: READ_ONLY,
+    category_name: READ_ONLY,
+    standard_category_name: READ_ONLY,
+    created_at: READ_ONLY,
+    updated_at: READ_ONLY,
+    published_at: READ_ONLY,
+    archived_at: READ_ONLY,
+};
+function parseCatalog(files, options = {}) {
+    const issues = [];
+    const built = [];
+    for (const { file, text } of files) {
+        const fast = options.fast === false ? undefined : (0,fast_load/* fastLoad */.P)(text);
+        if (fast && catalogValidator()(fast.data)) {
+            // The common case: well-formed YAML that satisfies the schema; positions only on demand.
+            for (const entry of collectEntries((0,yaml_source/* lazySource */.Y6)(text, file, fast.itemPositions), fast.data)) {
+                const result = buildEntity(entry);
+                issues.push(...result.issues);
+                if (result.built)
+                    built.push(result.built);
+            }
+            continue;
+        }
+        const early = (0,yaml_source/* prescanIssue */.yP)(text, file);
+        if (early) {
+            issues.push(early);
+            continue;
+        }
+        const parsed = (0,yaml_source/* parseYamlSource */.WF)(text, file);
+        issues.push(...parsed.issues);
+        if (parsed.issues.some((i) => i.code === 'yaml_syntax'))
+            continue;
+        const read = (0,yaml_source/* dataOf */.qu)(parsed.source);
+        if (read.issue) {
+            issues.push(read.issue);
+            continue;
+        }
+        const data = read.data;
+        const validate = catalogValidator();
+        if (!validate(data))
+            issues.push(...(0,schema_issues/* schemaIssues */.g)(parsed.source, validate.errors, { unknownFieldHints: UNKNOWN_FIELD_HINTS }));
+        for (const entry of collectEntries(parsed.source, data)) {
+            const result = buildEntity(entry);
+            issues.push(...result.issues);
+            if (result.built)
+                built.push(result.built);
+        }
+    }
+    issues.push(...checkCatalog(built));
+    if (issues.length > 0)
+        throw catalogError(issues);
+    const section = (name) => built.filter((b) => types/* SECTION_OF */.Yl[b.entity.kind] === name).map((b) => b.entity);
+    return Object.freeze({
+        brands: section('brands'),
+        categories: section('categories'),
+        products: section('products'),
+        services: section('services'),
+    });
+}
+function catalogError(issues) {
+    const sorted = [...issues].sort(compareIssues);
+    const count = sorted.length === 1 ? '1 error' : `${sorted.length} errors`;
+    return new errors/* InputError */.dz('CATALOG_INVALID', `the catalog has ${count}:\n${sorted.map((i) => '  ' + (0,format_issue/* formatCatalogIssue */.M)(i)).join('\n')}`, sorted, { hint: 'fix the catalog YAML; nothing was read from or written to the platform' });
+}
+function compareIssues(a, b) {
+    return ((a.file ?? '').localeCompare(b.file ?? '') ||
+        (a.line ?? 0) - (b.line ?? 0) ||
+        (a.column ?? 0) - (b.column ?? 0) ||
+        a.message.localeCompare(b.message));
+}
+
+
+/***/ }),
+
+/***/ 7041:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   au: () => (/* binding */ didYouMean)
+/* harmony export */ });
+/* unused harmony exports closestMatch, editDistance */
+/** "Did you mean …?" suggestions for misspelt names. */
+/** The closest candidate within a small edit distance, or undefined. */
+function closestMatch(word, candidates) {
+    const limit = Math.max(1, Math.min(3, Math.floor(word.length / 3)));
+    let best;
+    let bestDistance = Infinity;
+    for (const candidate of candidates) {
+        const d = editDistance(word.toLowerCase(), candidate.toLowerCase());
+        if (d <= limit && d < bestDistance) {
+            best = candidate;
+            bestDistance = d;
+        }
+    }
+    return best;
+}
+function didYouMean(word, candidates) {
+    const match = closestMatch(word, candidates);
+    return match === undefined ? '' : ` (did you mean "${match}"?)`;
+}
+/** Levenshtein distance with adjacent transpositions counted as one edit. */
+function editDistance(a, b) {
+    const rows = a.length + 1;
+    const cols = b.length + 1;
+    const d = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+    const at = (i, j) => d[i]?.[j] ?? 0;
+    for (let i = 1; i < rows; i++) {
+        for (let j = 1; j < cols; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let v = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                v = Math.min(v, at(i - 2, j - 2) + 1);
+            d[i][j] = v;
+        }
+    }
+    return at(a.length, b.length);
+}
+
+
+/***/ }),
+
+/***/ 1234:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $b: () => (/* binding */ REF_FIELD),
+/* harmony export */   V: () => (/* binding */ KIND_OF),
+/* harmony export */   Yl: () => (/* binding */ SECTION_OF),
+/* harmony export */   nN: () => (/* binding */ CATALOG_SECTIONS),
+/* harmony export */   rb: () => (/* binding */ REF_KIND)
+/* harmony export */ });
+/** The desired catalog: what the YAML says the platform should hold, resolved and validated. */
+/** The platform field each reference is written to. */
+const REF_FIELD = {
+    brand: 'brand_id',
+    category: 'category_id',
+    parent: 'parent_category_id',
+};
+/** The kind each reference points at. */
+const REF_KIND = {
+    brand: 'brand',
+    category: 'category',
+    parent: 'category',
+};
+const SECTION_OF = {
+    brand: 'brands',
+    category: 'categories',
+    product: 'products',
+    service: 'services',
+};
+const KIND_OF = {
+    brands: 'brand',
+    categories: 'category',
+    products: 'product',
+    services: 'service',
+};
+const CATALOG_SECTIONS = ['brands', 'categories', 'products', 'services'];
+
+
+/***/ }),
+
+/***/ 5326:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  P: () => (/* binding */ fastLoad),
+  q: () => (/* binding */ mayHaveAliases)
+});
 
 ;// CONCATENATED MODULE: ./node_modules/js-yaml/dist/js-yaml.mjs
 function getDefaultExportFromCjs(x) {
@@ -55226,10 +57380,10 @@ function require_null() {
   });
   return _null;
 }
-var js_yaml_bool;
+var bool;
 var hasRequiredBool;
 function requireBool() {
-  if (hasRequiredBool) return js_yaml_bool;
+  if (hasRequiredBool) return bool;
   hasRequiredBool = 1;
   const Type2 = requireType();
   function resolveYamlBoolean(data) {
@@ -55243,7 +57397,7 @@ function requireBool() {
   function isBoolean(object) {
     return Object.prototype.toString.call(object) === "[object Boolean]";
   }
-  js_yaml_bool = new Type2("tag:yaml.org,2002:bool", {
+  bool = new Type2("tag:yaml.org,2002:bool", {
     kind: "scalar",
     resolve: resolveYamlBoolean,
     construct: constructYamlBoolean,
@@ -55261,7 +57415,7 @@ function requireBool() {
     },
     defaultStyle: "lowercase"
   });
-  return js_yaml_bool;
+  return bool;
 }
 var js_yaml_int;
 var hasRequiredInt;
@@ -55549,20 +57703,20 @@ function requireTimestamp() {
   });
   return timestamp;
 }
-var js_yaml_merge;
+var merge;
 var hasRequiredMerge;
 function requireMerge() {
-  if (hasRequiredMerge) return js_yaml_merge;
+  if (hasRequiredMerge) return merge;
   hasRequiredMerge = 1;
   const Type2 = requireType();
   function resolveYamlMerge(data) {
     return data === "<<" || data === null;
   }
-  js_yaml_merge = new Type2("tag:yaml.org,2002:merge", {
+  merge = new Type2("tag:yaml.org,2002:merge", {
     kind: "scalar",
     resolve: resolveYamlMerge
   });
-  return js_yaml_merge;
+  return merge;
 }
 var binary;
 var hasRequiredBinary;
@@ -57873,6 +60027,8 @@ const {
 
 //# sourceMappingURL=js-yaml.mjs.map
 
+// EXTERNAL MODULE: ./src/catalog/yaml/yaml-data.ts
+var yaml_data = __nccwpck_require__(5837);
 ;// CONCATENATED MODULE: ./src/catalog/yaml/fast-load.ts
 /**
  * The fast path of catalog parsing. `yaml`'s positioned parse (parseDocument) of a 10,000-product
@@ -57885,12 +60041,18 @@ const {
  * Both parse YAML 1.2 with the core schema: no timestamps, no binary, no merge keys.
  */
 
+
 /** An anchor (`&a`) or alias (`*a`) where a node can start: aliases are left to the guarded parse. */
 const ANCHOR_OR_ALIAS = /(?:^|[\s[{,:-])[&*][^\s,\]}]/m;
+/** True when the text may hold an anchor or alias (a guess on the text: quoted `*` count too). */
+function mayHaveAliases(text) {
+    return ANCHOR_OR_ALIAS.test(text);
+}
 function fastLoad(text) {
-    if (ANCHOR_OR_ALIAS.test(text))
+    if (mayHaveAliases(text))
         return undefined;
     let depth = 0;
+    let nodes = 0;
     // The items opened directly under each root value, with the value node they belong to.
     let current = [];
     const byValue = new Map();
@@ -57901,6 +60063,9 @@ function fastLoad(text) {
             json: false,
             listener(event, state) {
                 if (event === 'open') {
+                    // Past the node cap: the guarded parse refuses it with a position.
+                    if (++nodes > yaml_data/* DEFAULT_YAML_LIMITS */.fr.maxNodes)
+                        throw new Error('node cap');
                     if (depth === 1)
                         current = [];
                     else if (depth === 2)
@@ -57932,1694 +60097,525 @@ function fastLoad(text) {
     return { data, itemPositions };
 }
 
-;// CONCATENATED MODULE: ./src/catalog/parse-catalog.ts
-/** Pure: catalog file texts → the validated DesiredCatalog, or one InputError with every problem. */
+
+/***/ }),
+
+/***/ 681:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ schemaIssues)
+/* harmony export */ });
+/* unused harmony export describeValue */
+/* harmony import */ var _suggest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7041);
+/* harmony import */ var _yaml_source_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2438);
 
 
-
-
-
-
-
-
-
-
-const READ_ONLY = 'read-only: the platform sets it';
-/** Fields people copy from API responses, with what to write instead. */
-const UNKNOWN_FIELD_HINTS = {
-    id: 'ids are assigned by the platform; entities are identified by slug',
-    brand_id: 'refer to the brand by slug with "brand"',
-    category_id: 'refer to the category by slug with "category"',
-    parent_category_id: 'refer to the parent by slug with "parent"',
-    is_active: 'derived from status; write status: active',
-    object: READ_ONLY,
-    brand_name: READ_ONLY,
-    category_name: READ_ONLY,
-    standard_category_name: READ_ONLY,
-    created_at: READ_ONLY,
-    updated_at: READ_ONLY,
-    published_at: READ_ONLY,
-    archived_at: READ_ONLY,
-};
-function parseCatalog(files, options = {}) {
+/** Requires ajv to have been created with `verbose: true` (for the allowed field names). */
+function schemaIssues(source, errors, options = {}) {
     const issues = [];
-    const built = [];
-    for (const { file, text } of files) {
-        const fast = options.fast === false ? undefined : fastLoad(text);
-        if (fast && catalogValidator()(fast.data)) {
-            // The common case: well-formed YAML that satisfies the schema; positions only on demand.
-            for (const entry of collectEntries(lazySource(text, file, fast.itemPositions), fast.data)) {
-                const result = buildEntity(entry);
-                issues.push(...result.issues);
-                if (result.built)
-                    built.push(result.built);
-            }
+    const seen = new Set();
+    for (const err of errors ?? []) {
+        if (err.keyword === 'if')
             continue;
-        }
-        const parsed = parseYamlSource(text, file);
-        issues.push(...parsed.issues);
-        if (parsed.issues.some((i) => i.code === 'yaml_syntax'))
+        if (options.deferSchemaPaths?.some((p) => err.schemaPath.startsWith(p) && err.keyword !== 'type'))
             continue;
-        const data = parsed.source.doc.toJS({ maxAliasCount: 100 }) ?? {};
-        const validate = catalogValidator();
-        if (!validate(data))
-            issues.push(...schemaIssues(parsed.source, validate.errors, { unknownFieldHints: UNKNOWN_FIELD_HINTS }));
-        for (const entry of collectEntries(parsed.source, data)) {
-            const result = buildEntity(entry);
-            issues.push(...result.issues);
-            if (result.built)
-                built.push(result.built);
-        }
-    }
-    issues.push(...checkCatalog(built));
-    if (issues.length > 0)
-        throw catalogError(issues);
-    const section = (name) => built.filter((b) => SECTION_OF[b.entity.kind] === name).map((b) => b.entity);
-    return Object.freeze({
-        brands: section('brands'),
-        categories: section('categories'),
-        products: section('products'),
-        services: section('services'),
-    });
-}
-function catalogError(issues) {
-    const sorted = [...issues].sort(compareIssues);
-    const count = sorted.length === 1 ? '1 error' : `${sorted.length} errors`;
-    return new InputError('CATALOG_INVALID', `the catalog has ${count}:\n${sorted.map((i) => '  ' + formatCatalogIssue(i)).join('\n')}`, sorted, { hint: 'fix the catalog YAML; nothing was read from or written to the platform' });
-}
-function compareIssues(a, b) {
-    return ((a.file ?? '').localeCompare(b.file ?? '') ||
-        (a.line ?? 0) - (b.line ?? 0) ||
-        (a.column ?? 0) - (b.column ?? 0) ||
-        a.message.localeCompare(b.message));
-}
-
-;// CONCATENATED MODULE: ./src/catalog/load-catalog.ts
-/** Reads a catalog file, or every `*.yml` / `*.yaml` file of a folder, and parses it. */
-
-
-
-
-
-/** The cache key of a set of catalog files: SHA-256 over every name and text. */
-function catalogParseKey(files) {
-    const h = (0,external_node_crypto_.createHash)('sha256');
-    for (const f of files)
-        h.update(`${f.file}\0${Buffer.byteLength(f.text)}\0`).update(f.text);
-    return h.digest('hex');
-}
-async function loadCatalog(pathOrDir, options = {}) {
-    const baseDir = options.baseDir ?? process.cwd();
-    const absolute = external_node_path_default().resolve(pathOrDir);
-    const files = await catalogFilePaths(absolute, displayPath(baseDir, absolute));
-    const texts = await Promise.all(files.map(async (file) => ({ file: displayPath(baseDir, file), text: await (0,promises_namespaceObject.readFile)(file, 'utf8') })));
-    if (!options.cache)
-        return parseCatalog(texts);
-    const key = catalogParseKey(texts);
-    const cached = await options.cache.get(key);
-    if (cached)
-        return cached;
-    const parsed = parseCatalog(texts);
-    await options.cache.set(key, parsed);
-    return parsed;
-}
-async function catalogFilePaths(absolute, shown) {
-    let info;
-    try {
-        info = await (0,promises_namespaceObject.stat)(absolute);
-    }
-    catch (cause) {
-        throw new errors_SitesyncError('CATALOG_NOT_FOUND', `catalog not found: ${shown}`, {
-            cause,
-            hint: 'check the `catalog` path in sitesync.yml',
-            location: { file: shown },
-        });
-    }
-    if (!info.isDirectory())
-        return [absolute];
-    const names = (await (0,promises_namespaceObject.readdir)(absolute, { withFileTypes: true }))
-        .filter((d) => d.isFile() && /\.ya?ml$/.test(d.name))
-        .map((d) => d.name)
-        .sort();
-    if (names.length === 0) {
-        throw new InputError('CATALOG_EMPTY_FOLDER', `no *.yml or *.yaml files in the catalog folder ${shown}`, [
-            { code: 'empty_catalog_folder', severity: 'error', file: shown, message: 'no *.yml or *.yaml files' },
-        ]);
-    }
-    return names.map((name) => external_node_path_default().join(absolute, name));
-}
-function displayPath(baseDir, file) {
-    const relative = external_node_path_default().relative(baseDir, file);
-    const shown = relative === '' ? external_node_path_default().basename(file) : relative.startsWith('..') ? file : relative;
-    return shown.split((external_node_path_default()).sep).join('/');
-}
-
-;// CONCATENATED MODULE: ./src/catalog/index.ts
-
-
-
-
-
-
-
-;// CONCATENATED MODULE: ./src/ledger/ledger-format.ts
-const LEDGER_SLUG = 'sitesync-ledger';
-const LEDGER_NAME = 'sitesync ledger (do not edit)';
-const LEDGER_FORMAT_VERSION = 1;
-/** The fields of the ledger category besides its description. */
-const LEDGER_CATEGORY_FIELDS = {
-    name: LEDGER_NAME,
-    slug: LEDGER_SLUG,
-    type: 'addon',
-    status: 'draft',
-    show_in_navigation: false,
-};
-const EMPTY_LEDGER = { entries: {} };
-/** Reads a ledger description; an empty or missing description is an empty ledger. */
-function parseLedger(description) {
-    if (description === null || description === undefined || description.trim() === '')
-        return { ok: true, ledger: EMPTY_LEDGER };
-    let raw;
-    try {
-        raw = JSON.parse(description);
-    }
-    catch (err) {
-        return { ok: false, problem: `its description is not JSON (${err.message})` };
-    }
-    if (!ledger_format_isRecord(raw))
-        return { ok: false, problem: 'its description is not a JSON object' };
-    if (raw['v'] !== LEDGER_FORMAT_VERSION)
-        return { ok: false, problem: `unknown ledger version ${JSON.stringify(raw['v'])} (expected 1)` };
-    const services = raw['services'];
-    if (!ledger_format_isRecord(services))
-        return { ok: false, problem: '"services" is not an object' };
-    const entries = {};
-    for (const [code, value] of Object.entries(services)) {
-        if (!ledger_format_isRecord(value) || typeof value['id'] !== 'string' || value['id'] === '')
-            return { ok: false, problem: `services.${code} has no "id" string` };
-        const hash = value['hash'];
-        if (hash !== null && typeof hash !== 'string')
-            return { ok: false, problem: `services.${code}.hash is neither a string nor null` };
-        const createdAt = value['created_at'];
-        entries[code] = {
-            id: value['id'],
-            bodyHash: hash,
-            createdAt: typeof createdAt === 'string' ? createdAt : '',
-        };
-    }
-    return { ok: true, ledger: { entries } };
-}
-/** Compact JSON with service codes sorted, so the same ledger always serialises the same. */
-function serializeLedger(ledger) {
-    const services = {};
-    for (const code of Object.keys(ledger.entries).sort()) {
-        const e = ledger.entries[code];
-        services[code] = { id: e.id, hash: e.bodyHash, created_at: e.createdAt };
-    }
-    return JSON.stringify({ v: LEDGER_FORMAT_VERSION, services });
-}
-/** The ledger with these entries set (added or replaced). */
-function withEntries(ledger, entries) {
-    return { entries: { ...ledger.entries, ...entries } };
-}
-function ledger_format_isRecord(v) {
-    return v !== null && typeof v === 'object' && !Array.isArray(v);
-}
-
-;// CONCATENATED MODULE: ./src/ledger/ledger-record.ts
-
-
-const NO_LEDGER = {
-    categoryId: undefined,
-    description: undefined,
-    ledger: EMPTY_LEDGER,
-};
-function isLedgerCategory(record) {
-    return record.slug === LEDGER_SLUG;
-}
-/**
- * Splits the ledger category off the live categories (every record with the ledger slug, archived
- * ones included, is left out of the catalog); the live, non-archived one is the ledger.
- */
-function findLedgerRecord(categories) {
-    const rest = [];
-    let found;
-    for (const record of categories) {
-        if (!isLedgerCategory(record))
-            rest.push(record);
-        else if (record.status !== 'archived' && !found)
-            found = record;
-    }
-    if (!found)
-        return { ledger: NO_LEDGER, rest };
-    const description = found.description ?? undefined;
-    const parsed = parseLedger(description);
-    return {
-        ledger: parsed.ok
-            ? { categoryId: found.id, description, ledger: parsed.ledger }
-            : { categoryId: found.id, description, ledger: EMPTY_LEDGER, problem: parsed.problem },
-        rest,
-    };
-}
-/** The ledger, or an error that says how to repair it when it cannot be read. */
-function requireReadableLedger(record) {
-    if (record.problem === undefined)
-        return record.ledger;
-    throw new errors_SitesyncError('LEDGER_UNREADABLE', `the service ledger (category ${record.categoryId ?? '?'}, slug "${LEDGER_SLUG}") cannot be read: ${record.problem}`, {
-        hint: 'inspect it with `sitesync ledger show`; set its entries again with `sitesync ledger repair --service CODE=svc_id …` (see docs/catalog.md)',
-    });
-}
-
-;// CONCATENATED MODULE: ./src/ledger/ledger-store.ts
-
-/** Creates the ledger category, or PATCHes its description when it differs. */
-async function writeLedger(client, record, ledger) {
-    const description = serializeLedger(ledger);
-    if (record.categoryId !== undefined) {
-        if (record.description === description)
-            return { action: 'unchanged', categoryId: record.categoryId };
-        await client.categories.update(record.categoryId, { description });
-        return { action: 'updated', categoryId: record.categoryId };
-    }
-    const created = await client.categories.create({ ...LEDGER_CATEGORY_FIELDS, description });
-    return { action: 'created', categoryId: created.id };
-}
-
-;// CONCATENATED MODULE: ./src/ledger/index.ts
-
-
-
-
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __nccwpck_require__(3136);
-;// CONCATENATED MODULE: ./src/state/catalog-parse-cache-store.ts
-/**
- * The catalog parse cache: `.sitesync/catalog.json` holds the last valid parse with its key. The
- * key also covers the code that parsed it (a digest of this module's file, which is the whole
- * bundle in a build), so a new sitesync never reuses an old parse. An accelerator only:
- * unreadable means a miss, a failed save is ignored.
- */
-
-
-
-
-let codeStamp;
-function parserStamp() {
-    codeStamp ??= (0,promises_namespaceObject.readFile)((0,external_node_url_.fileURLToPath)(import.meta.url)).then((bytes) => (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex'), () => 'unknown');
-    return codeStamp;
-}
-function catalogParseCacheFile(rootDir, stamp = parserStamp) {
-    const file = stateFile(rootDir, 'catalog.json', {
-        bestEffort: true,
-        decode: (raw) => (isRecord(raw) && raw.version === 1 ? raw : undefined),
-    });
-    const fullKey = async (key) => `${key}.${await stamp()}`;
-    return {
-        async get(key) {
-            const data = await file.load();
-            if (!data || data.key !== (await fullKey(key)))
-                return undefined;
-            return Object.freeze(data.catalog);
-        },
-        async set(key, catalog) {
-            await file.save({ version: 1, key: await fullKey(key), catalog });
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/state/list-cursors-store.ts
-
-const isIdList = (v) => Array.isArray(v) && v.every((x) => typeof x === 'string');
-const cursorsFile = (rootDir) => stateFile(rootDir, 'list-cursors.json', {
-    bestEffort: true,
-    decode: (raw) => {
-        if (!isRecord(raw) || raw.version !== 1 || !isRecord(raw.cursors))
-            return undefined;
-        const { brands, categories, products } = raw.cursors;
-        return {
-            version: 1,
-            cursors: {
-                ...(isIdList(brands) && { brands }),
-                ...(isIdList(categories) && { categories }),
-                ...(isIdList(products) && { products }),
-            },
-        };
-    },
-});
-async function loadListCursors(rootDir) {
-    return (await cursorsFile(rootDir).load())?.cursors;
-}
-async function saveListCursors(rootDir, cursors) {
-    await cursorsFile(rootDir).save({ version: 1, cursors });
-}
-
-;// CONCATENATED MODULE: ./src/sync/catalog/hinted-list.ts
-/**
- * Lists a whole collection with its pages in parallel, from the cursors the previous read
- * followed. The platform's lists are append-only (creation order, archived entities stay,
- * nothing is deleted), so the id that ended page k last time still ends page k now: the pages
- * after those ids can be asked for at once instead of one after another. Each hinted page is
- * checked (its predecessor must be a full page ending exactly at the hint); on any mismatch, or
- * a cursor the platform does not know, the read starts again sequentially. The request count
- * is the same as a sequential read's; only the waiting overlaps.
- */
-
-
-/**
- * Pages asked for at once per list. Reads are cheap for the platform and the pacer holds the rate
- * limit; at 25 ms a round costs ~35 ms, so 100 product pages take 7 rounds instead of 13 at 8.
- */
-const HINTED_PAGE_CONCURRENCY = 16;
-const hasMore = (page, limit) => page.has_more ?? page.items.length >= limit;
-function cursorsOf(items, limit) {
-    const cursors = [];
-    for (let end = limit; end < items.length; end += limit)
-        cursors.push(items[end - 1].id);
-    // Also the end of the last full page when a page follows it (even an empty one is not needed).
-    return cursors;
-}
-async function listWithHints(resource, hints, options) {
-    const { limit } = options;
-    const sequential = async (fellBack) => {
-        const items = await resource.list({ limit });
-        return { items, cursors: cursorsOf(items, limit), fellBack };
-    };
-    if (!hints || hints.length === 0)
-        return sequential(false);
-    const run = pLimit(options.concurrency ?? HINTED_PAGE_CONCURRENCY);
-    let pages;
-    try {
-        pages = await Promise.all([undefined, ...hints].map((cursor) => run(() => resource.page({ limit, ...(cursor !== undefined && { starting_after: cursor }) }))));
-    }
-    catch (err) {
-        if (err instanceof PlatformError && err.status === 400 && err.errorCode === 'INVALID_CURSOR')
-            return sequential(true);
-        throw err;
-    }
-    for (const [i, hint] of hints.entries()) {
-        const page = pages[i];
-        if (page.items.length !== limit || page.items[limit - 1].id !== hint || !hasMore(page, limit))
-            return sequential(true);
-    }
-    const items = pages.flatMap((p) => [...p.items]);
-    let tail = pages[pages.length - 1];
-    while (hasMore(tail, limit)) {
-        const last = tail.items[tail.items.length - 1];
-        const cursor = tail.next_cursor ?? last?.id;
-        if (!cursor || tail.items.length === 0)
-            return sequential(true);
-        tail = await resource.page({ limit, starting_after: cursor });
-        items.push(...tail.items);
-    }
-    return { items, cursors: cursorsOf(items, limit), fellBack: false };
-}
-
-;// CONCATENATED MODULE: ./src/sync/catalog/read-live-catalog.ts
-
-
-/** The page size of the live read: the platform maximum. */
-const LIVE_PAGE_LIMIT = 100;
-async function readLiveCatalog(client, options = {}) {
-    const read = (resource, hints) => listWithHints(resource, hints, { limit: LIVE_PAGE_LIMIT });
-    const [b, c, p] = await Promise.all([
-        read(client.brands, options.hints?.brands),
-        read(client.categories, options.hints?.categories),
-        read(client.products, options.hints?.products),
-    ]);
-    const [brands, categories, products] = [b.items, c.items, p.items];
-    const liveCategories = categories;
-    const { ledger, rest } = findLedgerRecord(liveCategories);
-    return {
-        live: {
-            brands: brands,
-            categories: rest,
-            products: products,
-        },
-        ledger,
-        cursors: { brands: b.cursors, categories: c.cursors, products: p.cursors },
-    };
-}
-/** Pages a listing of `count` items takes at LIVE_PAGE_LIMIT (an empty list still takes one). */
-function pagesFor(count) {
-    return Math.max(1, Math.ceil(count / LIVE_PAGE_LIMIT));
-}
-
-;// CONCATENATED MODULE: ./src/sync/catalog/plan-catalog-run.ts
-
-
-
-
-
-
-
-
-async function loadDesiredCatalog(config) {
-    if (config.catalog === undefined)
-        return undefined;
-    const desired = await loadCatalog(config.catalog, {
-        baseDir: config.rootDir,
-        cache: catalogParseCacheFile(config.rootDir),
-    });
-    rejectReservedSlug(desired);
-    return desired;
-}
-/** Plans the catalog; undefined when the repository has no catalog (then no request is made). */
-async function planCatalogRun(options) {
-    if (options.config.catalog === undefined)
-        return undefined;
-    const clock = options.clock ?? NO_PHASE_CLOCK;
-    // The YAML first: a catalog that does not parse costs no request.
-    const desired = await clock.time('catalog: parse', () => loadDesiredCatalog(options.config));
-    if (!desired)
-        return undefined;
-    const { live, ledger } = await clock.time('catalog: read live', async () => {
-        const hints = await loadListCursors(options.config.rootDir);
-        const read = await readLiveCatalog(options.client, { ...(hints && { hints }) });
-        await saveListCursors(options.config.rootDir, read.cursors);
-        return read;
-    });
-    const plan = await clock.time('catalog: compare', async () => planCatalog(desired, live, {
-        prune: options.config.prune,
-        maxArchive: options.config.maxArchive,
-        ledger: requireReadableLedger(ledger),
-        ...(options.overrides?.allowArchiveOverflow && { allowArchiveOverflow: true }),
-        ...(options.overrides?.allowEmptySection && { allowEmptySection: true }),
-    }));
-    return { plan, desired, live, ledger };
-}
-/** The ledger's slug belongs to sitesync: a catalog category may not take it. */
-function rejectReservedSlug(desired) {
-    const clash = desired.categories.find((c) => c.key === LEDGER_SLUG);
-    if (!clash)
-        return;
-    const message = `the category slug "${LEDGER_SLUG}" is reserved for sitesync's service ledger`;
-    throw new InputError('CATALOG_RESERVED_SLUG', message, [
-        { ...clash.location, code: 'reserved_slug', severity: 'error', message },
-    ]);
-}
-
-;// CONCATENATED MODULE: ./src/sync/plan-run.ts
-
-
-
-
-
-/** Plans every site of a prepared run against live (sites in parallel). */
-async function planRun(prepared, options) {
-    const { client, config } = prepared;
-    if (!client)
-        throw new errors_SitesyncError('NO_CLIENT', 'planning needs the platform: no credentials were given');
-    const clock = options.clock ?? NO_PHASE_CLOCK;
-    const catalogPlanned = planCatalogRun({
-        client,
-        config,
-        clock,
-        ...(options.catalog && { overrides: options.catalog }),
-    });
-    const sitesPlanned = settleAll(config.sites.map((site, i) => clock.time(config.sites.length > 1 ? `site ${i + 1}: plan` : 'site: plan', () => planSite({
-        client,
-        site,
-        rootDir: config.rootDir,
-        reporter: options.reporter,
-        tree: prepared.trees[i],
-        ...(options.validate !== undefined && { validate: options.validate }),
-    }))));
-    const [sites, catalog] = await settleAll([sitesPlanned, catalogPlanned]);
-    const plan = {
-        revision: prepared.revision,
-        generatedAt: (options.now?.() ?? new Date()).toISOString(),
-        sites: sites.map((s) => s.plan),
-        ...(catalog && { catalog: catalog.plan }),
-    };
-    return { plan, sites, ...(catalog && { catalog }) };
-}
-
-;// CONCATENATED MODULE: ./src/sync/rate-limit.ts
-/**
- * Before a run that writes: read the credential's rate limit (GET /v1/auth/status) so the
- * transport paces itself and a well-behaved run never meets a 429. Plans skip this (a no-op plan
- * costs exactly one request). A failure here is not fatal: the transport still honours 429s.
- */
-async function learnRateLimit(client, reporter) {
-    try {
-        const status = await client.auth.status();
-        return status.rate_limit;
-    }
-    catch (err) {
-        reporter.warn(`could not read the rate limit (${err.message}); relying on Retry-After`);
-        return undefined;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/source/upload-body.ts
-/**
- * The body of a source write (`source:batch`, or the request that creates a site from source) as
- * a stream of small chunks: its canonical JSON (src/shared/canonical-json.ts: keys sorted, no
- * whitespace), produced file by file. Each file is read, checked against the plan's checksum
- * (a file edited since fails with `source_changed`), encoded into the chunks (text as a JSON
- * string, binary as base64) and dropped before the next is read, so no body of 8 MiB ever exists
- * whole. Every `chunks()` call produces the same bytes again: the transport hashes them for the
- * Idempotency-Key and counts them in a first pass, then sends them, again on every retry.
- *
- * The bytes are exactly those `canonicalJson` (and the key's canonical digest) produce for the
- * body with `files` as `{path: {content, encoding}}`, as `UploadReader.read` builds it.
- */
-
-/** Size of the chunks handed out (the last of a body may be shorter). */
-const upload_body_CHUNK = 64 * 1024;
-/** Input taken at a time from a file: a multiple of 3, so base64 pieces join without padding. */
-const SLICE = 48 * 1024;
-/** JSON escapes of the bytes below 0x20, `"` and `\` (as JSON.stringify writes them). */
-const ESCAPES = Array.from({ length: 0x80 }, (_, b) => b < 0x20 || b === 0x22 || b === 0x5c
-    ? Buffer.from(JSON.stringify(String.fromCharCode(b)).slice(1, -1))
-    : undefined);
-/** Gathers bytes into chunks of CHUNK bytes; full chunks wait in `ready` until taken. */
-class ChunkWriter {
-    buffer = Buffer.allocUnsafe(upload_body_CHUNK);
-    length = 0;
-    ready = [];
-    put(bytes) {
-        for (let offset = 0; offset < bytes.length;) {
-            const n = Math.min(bytes.length - offset, upload_body_CHUNK - this.length);
-            this.buffer.set(bytes.subarray(offset, offset + n), this.length);
-            this.length += n;
-            offset += n;
-            if (this.length === upload_body_CHUNK)
-                this.seal();
-        }
-    }
-    text(value) {
-        this.put(Buffer.from(value, 'utf8'));
-    }
-    /** UTF-8 text bytes as the inside of a JSON string: ASCII escapes, everything else as it is. */
-    escaped(bytes) {
-        let start = 0;
-        for (let i = 0; i < bytes.length; i++) {
-            const b = bytes[i];
-            if (b >= 0x20 && b !== 0x22 && b !== 0x5c)
-                continue;
-            this.put(bytes.subarray(start, i));
-            this.put(ESCAPES[b]);
-            start = i + 1;
-        }
-        this.put(bytes.subarray(start));
-    }
-    /** The full chunks so far (and, at the end, the rest). */
-    take(end = false) {
-        if (end && this.length > 0)
-            this.seal();
-        const out = this.ready;
-        this.ready = [];
-        return out;
-    }
-    seal() {
-        this.ready.push(this.buffer.subarray(0, this.length));
-        this.buffer = Buffer.allocUnsafe(upload_body_CHUNK);
-        this.length = 0;
-    }
-}
-/** Sorts as the canonical JSON does (Object.keys(...).sort(): by UTF-16 code units). */
-const byCodeUnits = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
-/** Canonical JSON of a small value (as src/platform/canonical-digest.ts writes it). */
-function canonical(value) {
-    if (Array.isArray(value))
-        return `[${value.map((v) => (upload_body_isOmitted(v) ? 'null' : canonical(v))).join(',')}]`;
-    if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
-        const members = Object.keys(value)
-            .sort()
-            .filter((k) => !upload_body_isOmitted(value[k]))
-            .map((k) => `${JSON.stringify(k)}:${canonical(value[k])}`);
-        return `{${members.join(',')}}`;
-    }
-    const text = JSON.stringify(value);
-    if (text === undefined)
-        throw new TypeError(`canonical JSON of a ${typeof value} is undefined`);
-    return text;
-}
-function upload_body_isOmitted(value) {
-    return value === undefined || typeof value === 'function' || typeof value === 'symbol';
-}
-function sourceWriteBody(body) {
-    const files = body.files && [...body.files].sort((a, b) => byCodeUnits(a.path, b.path));
-    const keys = Object.keys(body.fields).filter((k) => k !== 'files' && !upload_body_isOmitted(body.fields[k]));
-    if (files)
-        keys.push('files');
-    keys.sort();
-    // Scratch buffers for reading, one per production in progress (a retry may start one while an
-    // abandoned attempt's is still finishing its read).
-    const idle = [];
-    async function* produce(scratch) {
-        const out = new ChunkWriter();
-        out.text('{');
-        for (const [i, key] of keys.entries()) {
-            out.text(`${i > 0 ? ',' : ''}${JSON.stringify(key)}:`);
-            if (key !== 'files') {
-                out.text(canonical(body.fields[key]));
-                continue;
-            }
-            out.text('{');
-            for (const [j, file] of files.entries()) {
-                const { bytes, binary } = await readVerifiedBytes(file, scratch);
-                out.text(`${j > 0 ? ',' : ''}${JSON.stringify(file.path)}:{"content":"`);
-                for (let start = 0; start < bytes.length; start += SLICE) {
-                    const slice = bytes.subarray(start, Math.min(start + SLICE, bytes.length));
-                    if (binary)
-                        out.text(slice.toString('base64'));
-                    else
-                        out.escaped(slice);
-                    yield* out.take();
-                }
-                out.text(`","encoding":"${binary ? 'base64' : 'utf8'}"}`);
-            }
-            out.text('}');
-        }
-        out.text('}');
-        yield* out.take(true);
-    }
-    return {
-        async *chunks() {
-            const scratch = idle.pop() ?? createReadScratch();
-            try {
-                yield* produce(scratch);
-            }
-            finally {
-                idle.push(scratch);
-            }
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/apply/stage-error.ts
-
-/** A stage of an apply failed: names the stage and what was already done, keeps the cause. */
-class StageError extends errors_SitesyncError {
-    stage;
-    done;
-    constructor(stage, done, cause) {
-        const reason = cause instanceof Error ? cause.message : String(cause);
-        const doneText = done.length > 0 ? ` Already done: ${done.join('; ')}.` : ' Nothing was written.';
-        super('APPLY_STAGE_FAILED', `apply failed at stage "${stage}": ${reason}.${doneText}`, {
-            cause,
-            exitCode: cause instanceof errors_SitesyncError && cause.exitCode !== errors_ExitCode.failure
-                ? cause.exitCode
-                : errors_ExitCode.failure,
-            hint: (cause instanceof errors_SitesyncError && cause.hint) ||
-                'rerun the same commit: every write carries the same idempotency key, so what was done is replayed, not repeated',
-        });
-        this.name = 'StageError';
-        this.stage = stage;
-        this.done = done;
-    }
-}
-/** Runs named stages in order; a failure becomes a StageError that lists what was done. */
-async function runStages(stages, result) {
-    const done = [];
-    for (const stage of stages) {
-        try {
-            await stage.run(done);
-        }
-        catch (err) {
-            if (err instanceof StageError)
-                throw err;
-            throw new StageError(stage.name, done, err);
-        }
-    }
-    return result();
-}
-
-;// CONCATENATED MODULE: ./src/apply/site-apply.ts
-
-
-
-
-/** Files the platform validates structurally must arrive with the first, source-first request. */
-const isStructural = (path) => !path.startsWith('assets/');
-const asAdded = (files) => files.map((f) => ({ path: f.path, kind: 'added' }));
-/**
- * The files of the request that creates a site from source: the whole tree when it fits in one
- * request; else the structural files when they fit (the platform validates the tree it creates);
- * else `site.json` alone, a valid tree on which the batches after it build in dependency order
- * (templates and assets, then pages, content, navigation). The structural files of a large site
- * (2,412 in the bench's L fixture) used to go in one request over the 1,000-path limit.
- */
-function creatingFiles(files, sizeOf, limits) {
-    if (planBatches(asAdded(files), sizeOf, limits).length === 1)
-        return [...files];
-    const structural = files.filter((f) => isStructural(f.path));
-    if (planBatches(asAdded(structural), sizeOf, limits).length === 1)
-        return structural;
-    return files.filter((f) => f.path === 'site.json');
-}
-/**
- * Stages the site change of a plan in a development session: open (or create the site from
- * source), write the change in `source:batch` requests under the limits, each based on the
- * revision the previous one returned, then request a preview.
- */
-async function applySite(options) {
-    const { client, plan, tree, reporter } = options;
-    const limits = options.limits ?? DEFAULT_BATCH_LIMITS;
-    const byPath = new Map(tree.files.map((f) => [f.path, f]));
-    let changes = allSiteChanges(plan.diff);
-    let siteId = plan.siteId ?? '';
-    let sessionId = options.reuseSession?.sessionId ?? '';
-    let revision = options.reuseSession?.sourceRevision ?? '';
-    let previewUrl;
-    let expiresAt;
-    let baseRevision = plan.live?.sourceRevision ?? null;
-    let batches = 0;
-    let written = 0;
-    let deleted = 0;
-    const warnings = [];
-    const sizeOf = (path) => byPath.get(path)?.encodedBytes ?? 0;
-    return runStages([
-        {
-            name: 'open-session',
-            run: async (done) => {
-                if (options.reuseSession) {
-                    baseRevision = options.reuseSession.baseRevision;
-                    expiresAt = options.reuseSession.expiresAt;
-                    done.push(`continued session ${sessionId}`);
-                    return;
-                }
-                if (plan.siteId === null) {
-                    // Source-first: the structural files in the creating request (the platform validates
-                    // the tree it creates), the rest in batches afterwards if it does not fit in one.
-                    const first = creatingFiles(tree.files, sizeOf, limits);
-                    // Bodies are streamed, file by file: a body of 8 MiB never exists whole in memory.
-                    const session = await client.sites.sessions.createFromSourceStreamed(sourceWriteBody({ fields: { name: options.sessionName }, files: first }));
-                    siteId = session.site_id;
-                    sessionId = session.id;
-                    revision = session.source_revision;
-                    expiresAt = session.expires_at ?? undefined;
-                    const sent = new Set(first.map((f) => f.path));
-                    changes = changes.filter((c) => !sent.has(c.path));
-                    written += first.length;
-                    done.push(`created site ${siteId} with session ${sessionId} (${first.length} files)`);
-                    return;
-                }
-                const session = await client.sites.sessions.create(plan.siteId, {
-                    source_revision: plan.live.sourceRevision,
-                    name: options.sessionName,
-                });
-                sessionId = session.id;
-                revision = session.source_revision;
-                expiresAt = session.expires_at ?? undefined;
-                done.push(`opened session ${sessionId} at ${plan.live.sourceRevision}`);
-            },
-        },
-        {
-            name: 'write-source',
-            run: async (done) => {
-                const planned = planBatches(changes, sizeOf, limits);
-                const bar = reporter.progress('writing source', planned.length);
-                for (const batch of planned) {
-                    const body = sourceWriteBody({
-                        fields: {
-                            source_revision: revision,
-                            ...(batch.deletePaths.length > 0 && { delete_paths: [...batch.deletePaths] }),
-                        },
-                        ...(batch.files.length > 0 && { files: batch.files.map((p) => byPath.get(p)) }),
-                    });
-                    const result = await client.sites.sessions.writeBatchStreamed(siteId, sessionId, body);
-                    revision = result.source_revision;
-                    batches += 1;
-                    written += result.written_count;
-                    deleted += result.deleted_count;
-                    for (const w of result.validation?.warnings ?? [])
-                        warnings.push(w);
-                    done.push(`batch ${batches}/${planned.length} (${batch.files.length} written, ${batch.deletePaths.length} deleted)`);
-                    bar.tick();
-                }
-                bar.done();
-            },
-        },
-        {
-            name: 'preview',
-            run: async (done) => {
-                if (options.preview === false)
-                    return;
-                const preview = await client.sites.sessions.preview(siteId, sessionId);
-                previewUrl = preview.preview_url ?? undefined;
-                done.push(`preview ${previewUrl}`);
-            },
-        },
-    ], () => ({
-        siteId,
-        createdSite: plan.siteId === null,
-        sessionId,
-        sourceRevision: revision,
-        baseRevision,
-        expiresAt,
-        previewUrl,
-        batches,
-        written,
-        deleted,
-        warnings,
-    }));
-}
-
-;// CONCATENATED MODULE: ./src/action/pr-session.ts
-
-
-
-
-/** A session is reused while it has at least this long to live. */
-const MIN_REMAINING_MS = 60 * 60 * 1000;
-/** The change between two commits of the PR, as a diff the applier understands (paths relative to the tree). */
-function incrementalDiff(changedTreePaths, planned) {
-    const local = new Map(planned.tree.files.map((f) => [f.path, f]));
-    const added = [];
-    const deleted = [];
-    for (const path of [...new Set(changedTreePaths)].sort()) {
-        const file = local.get(path);
-        if (file)
-            added.push({ path, kind: 'added', localBytes: file.byteSize });
-        else
-            deleted.push({ path, kind: 'deleted' });
-    }
-    return {
-        added,
-        modified: [],
-        deleted,
-        unchangedCount: 0,
-        counts: { added: added.length, modified: 0, deleted: deleted.length, unchanged: 0 },
-        bytesToUpload: added.reduce((n, c) => n + (c.localBytes ?? 0), 0),
-    };
-}
-function toMeta(r, commit) {
-    return {
-        siteId: r.siteId,
-        sessionId: r.sessionId,
-        sourceRevision: r.sourceRevision,
-        baseRevision: r.baseRevision ?? '',
-        commit,
-        ...(r.expiresAt && { expiresAt: r.expiresAt }),
-        ...(r.previewUrl && { previewUrl: r.previewUrl }),
-    };
-}
-/**
- * Stages a PR's site change in ONE session per PR: the session recorded in the sticky comment is
- * continued while it is unexpired, based on the current live revision and its commit is known to
- * git — then only the paths changed since that commit are written. Otherwise a new session is
- * opened with the full difference against live.
- */
-async function stagePullRequest(options) {
-    const { client, planned, previous, repo, head, reporter } = options;
-    const plan = planned.plan;
-    const fresh = async (reason) => {
-        if (!siteHasChanges(plan))
-            return { meta: undefined, how: 'none', reason: `${reason}; no changes against live` };
-        const result = await applySite({
-            client,
-            plan,
-            tree: planned.tree,
-            sessionName: options.sessionName,
-            reporter,
-        });
-        return { meta: toMeta(result, head), how: 'new-session', reason, result };
-    };
-    if (!previous)
-        return fresh('first push of this pull request');
-    if (previous.baseRevision !== plan.live?.sourceRevision)
-        return fresh('the live site changed since the session was opened');
-    if (previous.expiresAt && Date.parse(previous.expiresAt) - options.now.getTime() < MIN_REMAINING_MS)
-        return fresh('the previous session expires soon');
-    if (previous.commit === head)
-        return { meta: previous, how: 'unchanged', reason: 'this commit is already staged' };
-    if (!repo || !(await repo.hasCommit(previous.commit)))
-        return fresh(`commit ${previous.commit.slice(0, 7)} of the previous session is not in this checkout (force push or shallow clone)`);
-    const sourceRel = (0,external_node_path_namespaceObject.relative)(repo.root, planned.tree.root).split('\\').join('/');
-    const changed = (await repo.changedPaths(previous.commit, head, sourceRel || '.')).map((p) => sourceRel ? p.slice(sourceRel.length + 1) : p);
-    const diff = incrementalDiff(changed, planned);
-    if (diff.added.length + diff.deleted.length === 0) {
-        return {
-            meta: { ...previous, commit: head },
-            how: 'unchanged',
-            reason: 'no site files changed since the last push',
-        };
-    }
-    try {
-        const result = await applySite({
-            client,
-            plan: { ...plan, diff },
-            tree: planned.tree,
-            sessionName: options.sessionName,
-            reporter,
-            reuseSession: {
-                sessionId: previous.sessionId,
-                sourceRevision: previous.sourceRevision,
-                baseRevision: previous.baseRevision,
-                ...(previous.expiresAt && { expiresAt: previous.expiresAt }),
-            },
-        });
-        return {
-            meta: toMeta(result, head),
-            how: 'incremental',
-            reason: `${changed.length} path(s) changed since ${previous.commit.slice(0, 7)}`,
-            result,
-        };
-    }
-    catch (err) {
-        const cause = err.cause;
-        if (cause instanceof PlatformError && (cause.status === 404 || cause.status === 409)) {
-            return fresh(`the previous session could not be continued (${cause.errorCode})`);
-        }
-        throw err;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/action/flow-pr.ts
-
-
-
-
-
-
-
-const previewEnvironment = (pr) => `sitesync-preview-pr-${pr}`;
-function validationErrors(plan) {
-    return plan.sites.reduce((n, s) => n + s.validation.errors.length, 0);
-}
-/** Upserts the ONE sticky comment; unchanged bodies are not rewritten. Returns its id. */
-async function upsertComment(flow, pr, body, existing) {
-    if (!flow.gh || !flow.settings.comment)
-        return undefined;
-    if (existing) {
-        if (existing.body === body) {
-            info(`comment ${existing.id} is up to date`);
-            return existing.id;
-        }
-        await flow.gh.updateComment(existing.id, body);
-        return existing.id;
-    }
-    return flow.gh.createComment(pr, body);
-}
-/** pull_request opened/synchronize/reopened: plan, stage in the PR's session, preview, comment, deployment. */
-async function runPreview(flow, pr) {
-    const { plan, sites } = await planRun(flow.prepared, { reporter: flow.reporter });
-    annotatePlan(plan);
-    const errors = validationErrors(plan);
-    const existing = flow.gh && flow.settings.comment ? await flow.gh.findStickyComment(pr.number) : undefined;
-    const previous = parseMeta(existing?.body);
-    const sessions = [];
-    const notices = [];
-    let staged = false;
-    if (errors === 0) {
-        if (sites.some((s) => s.plan.siteId))
-            await learnRateLimit(flow.prepared.client, flow.reporter);
-        for (const planned of sites) {
-            if (!planned.plan.siteId) {
-                notices.push(`${planned.plan.sourceDir}/ has no site.id yet: run \`sitesync init\` to bind it, then pushes get previews.`);
-                continue;
-            }
-            const staging = await stagePullRequest({
-                client: flow.prepared.client,
-                planned,
-                previous: previous?.sessions.find((s) => s.siteId === planned.plan.siteId),
-                repo: flow.repo,
-                head: flow.head,
-                now: flow.now(),
-                reporter: flow.reporter,
-                sessionName: `sitesync PR #${pr.number}`,
-            });
-            info(`site ${planned.plan.siteId}: ${staging.how} (${staging.reason})`);
-            if (staging.meta)
-                sessions.push(staging.meta);
-            if (staging.how === 'new-session' || staging.how === 'incremental')
-                staged = true;
-        }
-    }
-    else {
-        notices.push('Validation failed: nothing was staged. Fix the errors annotated on the files.');
-    }
-    const body = buildStickyComment({ plan, state: 'open', sessions, runUrl: flow.runUrl, notices });
-    const commentId = await upsertComment(flow, pr.number, body, existing);
-    const preview = sessions.find((s) => s.previewUrl);
-    if (flow.gh && preview?.previewUrl && staged) {
-        await flow.gh.createPreviewDeployment({
-            ref: pr.headSha,
-            environment: previewEnvironment(pr.number),
-            url: preview.previewUrl,
-            logUrl: flow.runUrl,
-            description: 'sitesync preview',
-        });
-    }
-    await summary_summary
-        .addHeading('sitesync plan', 3)
-        .addRaw(renderPlanMarkdown(plan, { maxRows: 5000, collapseOver: 50 }))
-        .write();
-    setPlanOutputs(plan, await flow.writePlanJson(plan));
-    if (preview) {
-        setOutput('session-id', preview.sessionId);
-        setOutput('preview-url', preview.previewUrl ?? '');
-    }
-    if (commentId !== undefined)
-        setOutput('comment-id', String(commentId));
-    if (errors > 0)
-        setFailed(`validation failed with ${errors} error(s); see the annotations`);
-}
-/** The closed comment: same plan text, a closed status line, metadata marked closed. */
-function closedCommentBody(body) {
-    const meta = parseMeta(body);
-    const lines = body.split('\n');
-    const statusIndex = lines.findIndex((l) => l.startsWith('### '));
-    if (statusIndex >= 0)
-        lines[statusIndex] = '### ⚪ sitesync: pull request closed — the preview is no longer maintained';
-    const withoutMeta = lines.filter((l) => !l.startsWith('<!-- sitesync:meta ')).join('\n');
-    const head = withoutMeta.startsWith(COMMENT_MARKER) ? withoutMeta : `${COMMENT_MARKER}\n${withoutMeta}`;
-    return `${head}\n${encodeMeta({ v: 1, state: 'closed', digest: meta?.digest ?? '', ...(meta?.commit && { commit: meta.commit }), sessions: meta?.sessions ?? [] })}`;
-}
-/** pull_request closed: the PR's deployment becomes inactive and the comment says so. */
-async function runPrClosed(flow, pr) {
-    if (!flow.gh) {
-        info('no github-token: nothing to update');
-        return;
-    }
-    const n = await flow.gh.deactivateDeployments(previewEnvironment(pr.number), flow.runUrl);
-    info(`marked ${n} preview deployment(s) inactive`);
-    const existing = flow.settings.comment ? await flow.gh.findStickyComment(pr.number) : undefined;
-    if (existing) {
-        const body = closedCommentBody(existing.body);
-        if (body !== existing.body)
-            await flow.gh.updateComment(existing.id, body);
-        setOutput('comment-id', String(existing.id));
-    }
-    await summary_summary
-        .addRaw(`sitesync: pull request #${pr.number} ${pr.merged ? 'merged' : 'closed'}; ${n} preview deployment(s) marked inactive.`)
-        .write();
-}
-
-;// CONCATENATED MODULE: ./src/apply/catalog/write-body.ts
-
-const REF_NAMES = new Set(['brand', 'category', 'parent']);
-/** Every field the YAML mentions plus its references as ids. */
-function createBody(change, idOf) {
-    const body = { ...change.desired.fields };
-    for (const [ref, slug] of Object.entries(change.desired.refs)) {
-        const id = idOf(REF_KIND[ref], slug);
-        if (id === undefined)
-            return { ok: false, missing: `${REF_KIND[ref]} "${slug}"` };
-        body[REF_FIELD[ref]] = id;
-    }
-    return { ok: true, body };
-}
-/** Only the fields that differ (a minimal PATCH); a reference to null clears it. */
-function updateBody(change, idOf) {
-    const body = {};
-    for (const { field, to } of change.changes) {
-        if (!REF_NAMES.has(field)) {
-            body[field] = to;
+        const issue = toIssue(source, err, options);
+        const id = `${issue.line}:${issue.column}:${issue.field}:${issue.message}`;
+        if (seen.has(id))
             continue;
-        }
-        const ref = field;
-        if (to === null) {
-            body[REF_FIELD[ref]] = null;
-            continue;
-        }
-        const id = idOf(REF_KIND[ref], String(to));
-        if (id === undefined)
-            return { ok: false, missing: `${REF_KIND[ref]} "${String(to)}"` };
-        body[REF_FIELD[ref]] = id;
+        seen.add(id);
+        issues.push(issue);
     }
-    return { ok: true, body };
+    return issues;
 }
-/** The entities a desired entity refers to, as `kind:slug` keys. */
-function dependencyKeys(desired) {
-    return Object.entries(desired.refs).map(([ref, slug]) => `${REF_KIND[ref]}:${slug}`);
-}
-function entityKey(kind, key) {
-    return `${kind}:${key}`;
-}
-
-;// CONCATENATED MODULE: ./src/apply/catalog/id-index.ts
-
-
-function createIdIndex(live) {
-    const ids = new Map();
-    const add = (kind, records) => {
-        for (const r of records) {
-            if (!r.slug)
-                continue;
-            const key = entityKey(kind, r.slug);
-            const held = ids.get(key);
-            // Like the planner: a record that is not archived wins over archived ones.
-            if (!held || (held.archived && !isArchivedRecord(r)))
-                ids.set(key, { id: r.id, archived: isArchivedRecord(r) });
-        }
-    };
-    add('brand', live.brands);
-    add('category', live.categories);
-    add('product', live.products);
-    return {
-        get: (kind, slug) => ids.get(entityKey(kind, slug))?.id,
-        set: (kind, slug, id) => void ids.set(entityKey(kind, slug), { id, archived: false }),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/apply/catalog/apply-catalog.ts
-/**
- * Applies a catalog plan in ordered stages: brands, categories (parents first), products,
- * services (then the ledger), and archives last in reverse dependency order. A write that fails
- * only blocks what depends on it; everything independent still applies.
- */
-
-
-
-
-
-
-
-
-/** Stages whose writes may run in parallel (categories wait for their parents). */
-const PARALLEL = new Set([
-    'brands',
-    'products',
-    'services',
-    'archive-products',
-    'archive-brands',
-]);
-async function applyCatalog(options) {
-    const { client, plan } = options;
-    if (plan.blocked) {
-        throw new errors_SitesyncError('CATALOG_GUARD', 'the catalog plan is blocked by a guard; nothing was written');
-    }
-    const ids = createIdIndex(options.live);
-    const outcomes = [];
-    /** `kind:key` of entities whose write failed or was blocked → what it was. */
-    const unusable = new Map();
-    /** Live id referenced by an archive that did not happen → that archive's `kind:key`. */
-    const stillReferenced = new Map();
-    const ledgerEntries = {};
-    let ledgerResult;
-    const record = (outcome) => {
-        outcomes.push(outcome);
-        if (outcome.status !== 'failed' && outcome.status !== 'blocked')
-            return;
-        unusable.set(entityKey(outcome.kind, outcome.key), outcome.status);
-    };
-    const writeOne = async (change) => {
-        const base = { kind: change.kind, key: change.key, action: change.action };
-        const blocker = blockerOf(change, unusable, stillReferenced);
-        if (blocker) {
-            record({ ...base, status: 'blocked', blockedBy: blocker });
-            noteArchiveNotDone(change, stillReferenced);
-            return;
-        }
-        try {
-            if (change.kind === 'service') {
-                const outcome = await createService(client, change, ids);
-                if (outcome.status !== 'blocked')
-                    ledgerEntries[change.key] = outcome.entry;
-                record(outcome.outcome);
-                return;
-            }
-            const id = await writeEntity(client, change, ids);
-            if (typeof id !== 'string') {
-                record({ ...base, status: 'blocked', blockedBy: id.missing });
-                return;
-            }
-            if (change.action === 'create')
-                ids.set(change.kind, change.key, id);
-            record({ ...base, status: 'done', id });
-        }
-        catch (err) {
-            if (err instanceof PlatformError && (err.status === 401 || err.status === 403))
-                throw err;
-            // Ctrl-C / SIGTERM stops the apply; it is not a failure of this one entity.
-            if (isInterruption(err))
-                throw err;
-            record({ ...base, status: 'failed', error: err instanceof Error ? err.message : String(err) });
-            noteArchiveNotDone(change, stillReferenced);
-        }
-    };
-    const stages = orderCatalogChanges(plan).map((stage) => ({
-        name: `catalog ${stage.name}`,
-        run: async (done) => {
-            if (stage.changes.length === 0)
-                return;
-            options.reporter?.info(`catalog: ${stage.name} (${stage.changes.length})`);
-            const before = outcomes.length;
-            const reportWritten = () => {
-                const written = outcomes.slice(before).filter((o) => o.status === 'done' || o.status === 'adopted');
-                done.push(`catalog ${stage.name}: ${written.length} of ${stage.changes.length} written`);
+function toIssue(source, err, options) {
+    const path = pointerToPath(err.instancePath);
+    const base = { severity: 'error', file: source.file };
+    switch (err.keyword) {
+        case 'additionalProperties': {
+            const name = String(err.params['additionalProperty']);
+            const allowed = Object.keys(err.parentSchema?.properties ?? {});
+            const at = (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_0__/* .positionOf */ .df)(source, [...path, name], 'key');
+            return {
+                ...base,
+                ...at,
+                code: 'unknown_field',
+                field: (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_0__/* .fieldPath */ .cn)([...path, name]),
+                message: `unknown field "${name}"${hintFor(name, allowed, options)}`,
             };
-            try {
-                if (PARALLEL.has(stage.name)) {
-                    const limit = pLimit(options.concurrency ?? 8);
-                    await Promise.all(stage.changes.map((c) => limit(() => writeOne(c))));
-                }
-                else {
-                    for (const change of stage.changes)
-                        await writeOne(change);
-                }
-            }
-            catch (err) {
-                // Interrupted or refused midway: what this stage had written belongs in the report.
-                if (outcomes.length > before)
-                    reportWritten();
-                throw err;
-            }
-            reportWritten();
-            if (stage.name === 'services' && Object.keys(ledgerEntries).length > 0) {
-                ledgerResult = await updateLedger(client, options.ledger, ledgerEntries);
-                if (ledgerResult.action !== 'failed')
-                    done.push(`service ledger ${ledgerResult.action}`);
-            }
-        },
-    }));
-    return runStages(stages, () => summarise(outcomes, ledgerResult));
-}
-function isInterruption(err) {
-    return err instanceof errors_SitesyncError && err.exitCode === errors_ExitCode.interrupted;
-}
-function summarise(outcomes, ledger) {
-    const count = (status) => outcomes.filter((o) => o.status === status).length;
-    const counts = {
-        done: count('done'),
-        adopted: count('adopted'),
-        failed: count('failed'),
-        blocked: count('blocked'),
-    };
-    return {
-        outcomes,
-        counts,
-        ...(ledger && { ledger }),
-        partial: counts.failed + counts.blocked > 0 || ledger?.action === 'failed',
-    };
-}
-/** The first thing this change waits for that did not happen, as `kind "key"`. */
-function blockerOf(change, unusable, stillReferenced) {
-    if (change.action === 'archive') {
-        const by = stillReferenced.get(change.id);
-        return by === undefined ? undefined : `${by} (its archive did not happen; it still refers to this)`;
-    }
-    if (change.action !== 'create' && change.action !== 'update')
-        return undefined;
-    for (const dep of dependencyKeys(change.desired)) {
-        const status = unusable.get(dep);
-        if (status !== undefined)
-            return `${dep.replace(':', ' "')}" (${status})`;
-    }
-    return undefined;
-}
-/** An archive that did not happen keeps what its live record refers to in use. */
-function noteArchiveNotDone(change, stillReferenced) {
-    if (change.action !== 'archive')
-        return;
-    const live = change.live;
-    for (const field of ['brand_id', 'category_id', 'parent_category_id']) {
-        const id = live[field];
-        if (typeof id === 'string')
-            stillReferenced.set(id, `${change.kind} "${change.key}"`);
-    }
-}
-/** One brand/category/product write; the entity id, or what reference could not be resolved. */
-async function writeEntity(client, change, ids) {
-    const resource = resourceOf(client, change.kind);
-    if (change.action === 'archive') {
-        await resource.archive(change.id);
-        return change.id;
-    }
-    const body = change.action === 'create'
-        ? createBody(change, (k, s) => ids.get(k, s))
-        : updateBody(change, (k, s) => ids.get(k, s));
-    if (!body.ok)
-        return { missing: `${body.missing} has no id` };
-    if (change.action === 'create')
-        return (await resource.create(body.body)).id;
-    const update = change;
-    await resource.update(update.id, body.body);
-    return update.id;
-}
-function resourceOf(client, kind) {
-    const resources = { brand: client.brands, category: client.categories, product: client.products };
-    const resource = resources[kind];
-    return resource;
-}
-async function createService(client, change, ids) {
-    const base = { kind: 'service', key: change.key, action: 'create' };
-    const body = createBody(change, (k, s) => ids.get(k, s));
-    if (!body.ok)
-        return {
-            status: 'blocked',
-            outcome: { ...base, status: 'blocked', blockedBy: `${body.missing} has no id` },
-        };
-    try {
-        const created = (await client.services.create(body.body));
-        const createdAt = typeof created['created_at'] === 'string' ? created['created_at'] : '';
-        return {
-            status: 'written',
-            outcome: { ...base, status: 'done', id: created.id },
-            entry: { id: created.id, bodyHash: serviceBodyHash(change.desired), createdAt },
-        };
-    }
-    catch (err) {
-        const existing = err instanceof PlatformError && err.errorCode === 'DUPLICATE_SERVICE_CODE'
-            ? err.details['existing_id']
-            : undefined;
-        if (typeof existing !== 'string')
-            throw err;
-        // It exists but sitesync does not know what it was created with: adopt it, claim no drift.
-        return {
-            status: 'written',
-            outcome: { ...base, status: 'adopted', id: existing },
-            entry: { id: existing, bodyHash: null, createdAt: '' },
-        };
-    }
-}
-async function updateLedger(client, record, entries) {
-    try {
-        return await writeLedger(client, record, withEntries(record.ledger, entries));
-    }
-    catch (err) {
-        if (err instanceof PlatformError && (err.status === 401 || err.status === 403))
-            throw err;
-        return { action: 'failed', error: err instanceof Error ? err.message : String(err) };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/apply/catalog/describe.ts
-function describeCatalogApply(result, maxListed = 20) {
-    const { done, adopted, failed, blocked } = result.counts;
-    const lines = [
-        `catalog: ${done} written${adopted > 0 ? `, ${adopted} service(s) adopted` : ''}, ${failed} failed, ${blocked} blocked`,
-    ];
-    const problems = result.outcomes.filter((o) => o.status === 'failed' || o.status === 'blocked');
-    for (const o of problems.slice(0, maxListed)) {
-        lines.push(o.status === 'failed'
-            ? `  ✗ ${o.action} ${o.kind} "${o.key}" failed: ${o.error}`
-            : `  ⊘ ${o.action} ${o.kind} "${o.key}" blocked by ${o.blockedBy}`);
-    }
-    if (problems.length > maxListed)
-        lines.push(`  … and ${problems.length - maxListed} more (use --json for all)`);
-    for (const o of result.outcomes)
-        if (o.status === 'adopted')
-            lines.push(`  service "${o.key}" already existed (${o.id}): adopted into the ledger, its content is unknown`);
-    if (result.ledger?.action === 'failed')
-        lines.push(`  ✗ the service ledger could not be written: ${result.ledger.error}`);
-    else if (result.ledger && result.ledger.action !== 'unchanged')
-        lines.push(`  service ledger ${result.ledger.action} (category ${result.ledger.categoryId})`);
-    if (result.partial)
-        lines.push('  rerun the same commit to converge: what was written is replayed, the rest is retried');
-    return lines.join('\n');
-}
-
-;// CONCATENATED MODULE: ./src/apply/catalog/index.ts
-
-
-
-
-;// CONCATENATED MODULE: ./src/apply/publish.ts
-
-const FINAL = new Set(['published', 'rejected']);
-/**
- * Files a publish request for a session at its final revision (one per commit: the key is
- * derived from it, so a rerun replays the same request) and optionally waits for the owner's
- * decision, polling with an injectable sleep.
- */
-async function publishSession(options) {
-    const { client, siteId } = options;
-    let request = await client.sites.publish.request(siteId, {
-        session_id: options.sessionId,
-        source_revision: options.sourceRevision,
-        ...(options.message && { message: options.message }),
-    });
-    if (!options.waitMs || options.waitMs <= 0)
-        return { request, timedOut: false };
-    const sleep = options.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms)));
-    const now = options.now ?? Date.now;
-    const deadline = now() + options.waitMs;
-    const poll = options.pollMs ?? 5000;
-    while (!FINAL.has(String(request.status))) {
-        if (now() >= deadline)
-            return { request, timedOut: true };
-        await sleep(Math.min(poll, Math.max(0, deadline - now())));
-        request = await client.sites.publish.get(siteId, String(request.id));
-    }
-    if (request.status === 'rejected') {
-        const reason = request.rejection_reason;
-        throw new errors_SitesyncError('PUBLISH_REJECTED', `publish request ${request.id} was rejected${reason ? `: ${reason}` : ''}`, {
-            hint: 'plan again: the live site may have changed since the session was opened',
-        });
-    }
-    return { request, status: await client.sites.publish.status(siteId), timedOut: false };
-}
-
-;// CONCATENATED MODULE: ./src/action/flow-publish.ts
-
-
-
-
-
-
-
-
-
-
-
-
-/** The plan reviewed in the merged pull request's comment, if it can be found. */
-async function reviewedDigest(flow, sha) {
-    if (!flow.gh)
-        return undefined;
-    const prs = (await flow.gh.pullRequestsForCommit(sha)).filter((p) => p.merged);
-    for (const pr of prs) {
-        const comment = await flow.gh.findStickyComment(pr.number);
-        const meta = parseMeta(comment?.body);
-        if (meta?.digest)
-            return { pr: pr.number, digest: meta.digest };
-    }
-    return undefined;
-}
-function errorsOf(plan) {
-    return plan.sites.reduce((n, s) => n + s.validation.errors.length, 0);
-}
-/** Push to the publish branch (or mode: apply): apply the catalog, stage the site, file a publish request. */
-async function runPublish(flow, sha) {
-    const run = await planRun(flow.prepared, { reporter: flow.reporter });
-    const { plan } = run;
-    annotatePlan(plan);
-    if (errorsOf(plan) > 0)
-        throw new errors_SitesyncError('VALIDATION_FAILED', `validation failed with ${errorsOf(plan)} error(s): nothing was applied`, { exitCode: errors_ExitCode.validation });
-    const summary = summary_summary.addHeading('sitesync: apply', 3);
-    const reviewed = await reviewedDigest(flow, sha);
-    const digest = planDigest(plan);
-    if (reviewed && reviewed.digest !== digest) {
-        const message = `The plan at the merge commit differs from the one reviewed in #${reviewed.pr} (digest ${reviewed.digest.slice(0, 12)} → ${digest.slice(0, 12)}): the live platform or the branch changed after the review. Applying the current plan shown below.`;
-        warning(message);
-        summary.addRaw(`> ⚠️ ${message}\n\n`);
-    }
-    else if (reviewed) {
-        summary.addRaw(`Plan matches the one reviewed in #${reviewed.pr}.\n\n`);
-    }
-    summary.addRaw(renderPlanMarkdown(plan, { maxRows: 5000, collapseOver: 50 }) + '\n');
-    setPlanOutputs(plan, await flow.writePlanJson(plan));
-    if (planHasChanges(plan))
-        await learnRateLimit(flow.prepared.client, flow.reporter);
-    let catalogResult;
-    const catalog = run.catalog;
-    if (catalog?.plan.hasChanges) {
-        if (catalog.plan.blocked) {
-            throw new errors_SitesyncError('CATALOG_GUARD', `the catalog plan is blocked: ${catalog.plan.guards.map((g) => g.message).join('; ')}`, { exitCode: errors_ExitCode.blockedByGuard });
         }
-        catalogResult = await applyCatalog({
-            client: flow.prepared.client,
-            plan: catalog.plan,
-            live: catalog.live,
-            ledger: catalog.ledger,
-            reporter: flow.reporter,
-        });
-        const text = describeCatalogApply(catalogResult);
-        info(text);
-        summary.addRaw('\n#### Catalog\n\n```\n' + text + '\n```\n');
-    }
-    for (const planned of run.sites) {
-        if (!planned.plan.siteId || !siteHasChanges(planned.plan))
-            continue;
-        const staged = await applySite({
-            client: flow.prepared.client,
-            plan: planned.plan,
-            tree: planned.tree,
-            sessionName: `sitesync ${sha.slice(0, 7)}`,
-            reporter: flow.reporter,
-        });
-        setOutput('session-id', staged.sessionId);
-        if (staged.previewUrl)
-            setOutput('preview-url', staged.previewUrl);
-        summary.addRaw(`\nStaged ${staged.written} file(s), deleted ${staged.deleted} in session \`${staged.sessionId}\`${staged.previewUrl ? ` — [preview](${staged.previewUrl})` : ''}.\n`);
-        if (!flow.settings.publish)
-            continue;
-        const outcome = await publishSession({
-            client: flow.prepared.client,
-            siteId: staged.siteId,
-            sessionId: staged.sessionId,
-            sourceRevision: staged.sourceRevision,
-            message: `sitesync ${sha.slice(0, 7)}`,
-            waitMs: flow.settings.waitForApprovalMs,
-        });
-        setOutput('publish-request-id', String(outcome.request.id));
-        const state = outcome.timedOut
-            ? `still ${outcome.request.status} when the wait ended`
-            : String(outcome.request.status);
-        summary.addRaw(`\nPublish request \`${outcome.request.id}\`: ${state}.\n`);
-        if (outcome.timedOut)
-            warning(`publish request ${outcome.request.id} was not decided within wait-for-approval`);
-    }
-    if (!planHasChanges(plan))
-        summary.addRaw('\nNothing to apply: live matches the repository.\n');
-    await summary.write();
-    if (catalogResult?.partial) {
-        throw new errors_SitesyncError('PARTIAL_APPLY', `the catalog was applied partially: ${catalogResult.counts.failed} failed, ${catalogResult.counts.blocked} blocked; rerun the workflow to converge`, { exitCode: errors_ExitCode.partialApply });
+        case 'required': {
+            const name = String(err.params['missingProperty']);
+            return {
+                ...base,
+                ...(0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_0__/* .positionOf */ .df)(source, path),
+                code: 'missing_field',
+                field: (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_0__/* .fieldPath */ .cn)(path) || '(root)',
+                message: `missing required field "${name}"`,
+            };
+        }
+        case 'type':
+            return {
+                ...base,
+                ...(0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_0__/* .positionOf */ .df)(source, path),
+                code: 'invalid_type',
+                field: (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_0__/* .fieldPath */ .cn)(path) || '(root)',
+                message: `must be ${typeNames(err.params['type'])}, got ${describeValue(err.data)}${quoteHint(err)}`,
+            };
+        case 'enum': {
+            const allowed = err.params['allowedValues'].map(String);
+            return {
+                ...base,
+                ...(0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_0__/* .positionOf */ .df)(source, path),
+                code: 'invalid_value',
+                field: (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_0__/* .fieldPath */ .cn)(path),
+                message: `${describeValue(err.data)} is not one of ${allowed.join(', ')}${typeof err.data === 'string' ? (0,_suggest_js__WEBPACK_IMPORTED_MODULE_1__/* .didYouMean */ .au)(err.data, allowed) : ''}`,
+            };
+        }
+        case 'minItems':
+        case 'minimum':
+        case 'minLength':
+            return {
+                ...base,
+                ...(0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_0__/* .positionOf */ .df)(source, path),
+                code: 'invalid_value',
+                field: (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_0__/* .fieldPath */ .cn)(path) || '(root)',
+                message: limitMessage(err),
+            };
+        default:
+            return {
+                ...base,
+                ...(0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_0__/* .positionOf */ .df)(source, path),
+                code: 'invalid_value',
+                field: (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_0__/* .fieldPath */ .cn)(path) || '(root)',
+                message: `${err.message ?? 'is invalid'}${err.data === undefined ? '' : ` (got ${describeValue(err.data)})`}`,
+            };
     }
 }
-/** mode: plan (schedule, workflow_dispatch, other pushes): a drift report, no writes. */
-async function runPlanOnly(flow, reason) {
-    const { plan } = await planRun(flow.prepared, { reporter: flow.reporter });
-    annotatePlan(plan);
-    const drift = planHasChanges(plan);
-    await summary_summary
-        .addHeading(drift ? 'sitesync: drift between the branch and live' : 'sitesync: live matches the branch', 3)
-        .addRaw(`${reason}. No writes were made.\n\n`)
-        .addRaw(renderPlanMarkdown(plan, { maxRows: 5000, collapseOver: 50 }))
-        .write();
-    setPlanOutputs(plan, await flow.writePlanJson(plan));
-    if (drift)
-        notice('sitesync: the live platform differs from the branch (see the job summary)');
+function limitMessage(err) {
+    const limit = Number(err.params['limit']);
+    if (err.keyword === 'minLength')
+        return 'must not be empty';
+    if (err.keyword === 'minItems')
+        return `must have at least ${limit} ${limit === 1 ? 'entry' : 'entries'}`;
+    return `must be at least ${limit}, got ${describeValue(err.data)}`;
 }
-
-;// CONCATENATED MODULE: ./src/action/run.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-const actionsReporter = {
-    info: (m) => info(m),
-    warn: (m) => warning(m),
-    progress: (label, total) => {
-        let n = 0;
-        return {
-            tick: (k = 1) => {
-                n += k;
-                if (total > 1 && (n === total || n % Math.max(1, Math.floor(total / 10)) === 0))
-                    info(`${label}: ${n}/${total}`);
-            },
-            done: () => { },
-        };
-    },
+function hintFor(name, allowed, options) {
+    const hint = options.unknownFieldHints?.[name];
+    return hint === undefined ? (0,_suggest_js__WEBPACK_IMPORTED_MODULE_1__/* .didYouMean */ .au)(name, allowed) : ` (${hint})`;
+}
+function quoteHint(err) {
+    const wantsString = String(err.params['type']) === 'string';
+    const scalar = typeof err.data === 'number' || typeof err.data === 'boolean';
+    return wantsString && scalar ? ' (put the value in quotes to keep it as text)' : '';
+}
+function pointerToPath(pointer) {
+    if (pointer === '')
+        return [];
+    return pointer
+        .slice(1)
+        .split('/')
+        .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+        .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+}
+const ARTICLE = {
+    string: 'a string',
+    number: 'a number',
+    integer: 'an integer',
+    boolean: 'a boolean (true or false)',
+    object: 'a mapping',
+    array: 'a list',
+    null: 'null',
 };
-/** The action's run(): masks secrets first, then one try/catch that ends in setFailed. */
-async function run() {
-    for (const name of ['api-key', 'github-token']) {
-        const value = getInput(name);
-        if (value)
-            core_setSecret(value);
-    }
-    try {
-        const settings = parseSettings((name) => getInput(name));
-        const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
-        const cwd = (0,external_node_path_namespaceObject.resolve)(workspace, settings.workingDirectory);
-        const ctx = github_context;
-        const configPath = settings.config ? (0,external_node_path_namespaceObject.resolve)(cwd, settings.config) : undefined;
-        const config = await loadConfig({ cwd, ...(configPath && { configPath }) });
-        const repo = await openGitRepo(config.rootDir);
-        const head = (await repo?.head()) ?? ctx.sha;
-        const mode = decideMode({
-            eventName: ctx.eventName,
-            payload: ctx.payload,
-            mode: settings.mode,
-            hasApiKey: Boolean(settings.apiKey),
-            publishBranch: config.publish.branch,
-            checkedOutSha: head,
-        });
-        info(`sitesync: ${ctx.eventName}${ctx.payload.action ? `.${ctx.payload.action}` : ''} → ${mode.kind}${'reason' in mode ? ` (${mode.reason})` : ''}`);
-        await runMode(mode, settings, { cwd, configPath, head, repo, ctx });
-    }
-    catch (err) {
-        if (err instanceof InputError)
-            annotateInputIssues(err.issues, (f) => (0,external_node_path_namespaceObject.relative)(process.env.GITHUB_WORKSPACE ?? process.cwd(), f) || f);
-        setFailed(describeError(err));
+function typeNames(type) {
+    const list = Array.isArray(type) ? type.map(String) : String(type).split(',');
+    return list.map((t) => ARTICLE[t] ?? t).join(' or ');
+}
+function describeValue(value) {
+    if (value === null || value === undefined)
+        return 'nothing (null)';
+    if (Array.isArray(value))
+        return 'a list';
+    if (typeof value === 'object')
+        return 'a mapping';
+    if (typeof value === 'string')
+        return `"${value}"`;
+    return String(value);
+}
+
+
+/***/ }),
+
+/***/ 5837:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Qn: () => (/* binding */ YamlDataError),
+/* harmony export */   fr: () => (/* binding */ DEFAULT_YAML_LIMITS),
+/* harmony export */   hx: () => (/* binding */ yamlToData)
+/* harmony export */ });
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8815);
+/**
+ * A parsed YAML document → plain data, in one pass, with caps. It replaces `doc.toJS()`, whose alias
+ * resolution scans every anchor and alias again for each alias (20,000 aliases: 5.7 s; 100,000:
+ * minutes) and whose expansion guard ends without a position.
+ *
+ * - Aliases resolve to the last anchor of that name before them (YAML's rule), looked up in a map
+ *   kept as the document is walked in order: linear.
+ * - An alias yields the anchored value itself (shared, not copied); what a reader of the data may
+ *   walk is the document with every alias expanded, so that expanded size is counted and capped
+ *   (`maxNodes`): a billion-laughs document stops at the alias that crosses the cap.
+ * - At most `maxAliases` aliases, and nesting at most `maxDepth` deep.
+ * Every refusal names the offset of the node where it happened (shown as file:line:column).
+ */
+
+const DEFAULT_YAML_LIMITS = {
+    maxNodes: 2_000_000,
+    maxAliases: 10_000,
+    maxDepth: 256,
+};
+/** A document past a cap, or an alias that cannot be resolved. `offset` is where in the text. */
+class YamlDataError extends Error {
+    code;
+    offset;
+    constructor(code, message, offset) {
+        super(message);
+        this.code = code;
+        this.offset = offset;
+        this.name = 'YamlDataError';
     }
 }
-async function runMode(mode, settings, env) {
-    if (mode.kind === 'refuse')
-        throw new errors_SitesyncError('REFUSED', mode.reason, { exitCode: errors_ExitCode.blockedByGuard });
-    if (mode.kind === 'skip') {
-        info(mode.reason);
-        return;
+function yamlToData(doc, limits = DEFAULT_YAML_LIMITS) {
+    const anchors = new Map();
+    let total = 0;
+    let aliases = 0;
+    const offsetOf = (node) => node?.range?.[0] ?? 0;
+    const count = (n, node) => {
+        total += n;
+        if (total > limits.maxNodes)
+            throw new YamlDataError('yaml_too_large', `the document expands to more than ${limits.maxNodes} nodes${(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isAlias */ .Vj)(node) ? ' through its aliases (an alias bomb?)' : ''}; refused`, offsetOf(node));
+    };
+    /** Returns the value and its expanded size. */
+    function read(node, depth) {
+        if (depth > limits.maxDepth)
+            throw new YamlDataError('yaml_too_deep', `nesting deeper than ${limits.maxDepth} levels; refused`, offsetOf(node));
+        if (node === null || node === undefined) {
+            count(1, node);
+            return [null, 1];
+        }
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isAlias */ .Vj)(node)) {
+            aliases += 1;
+            if (aliases > limits.maxAliases)
+                throw new YamlDataError('yaml_too_many_aliases', `more than ${limits.maxAliases} aliases; refused`, offsetOf(node));
+            const target = anchors.get(node.source);
+            if (!target)
+                throw new YamlDataError('yaml_alias', `alias *${node.source} has no anchor &${node.source} before it`, offsetOf(node));
+            if (target.size === undefined)
+                throw new YamlDataError('yaml_alias', `alias *${node.source} refers to a node that contains it (a cycle)`, offsetOf(node));
+            count(target.size, node);
+            return [target.value, target.size];
+        }
+        const anchor = node.anchor;
+        const entry = anchor ? { value: undefined, size: undefined } : undefined;
+        if (anchor && entry)
+            anchors.set(anchor, entry);
+        let result;
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node)) {
+            count(1, node);
+            const out = {};
+            if (entry)
+                entry.value = out;
+            let size = 1;
+            for (const pair of node.items) {
+                if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isPair */ .tO)(pair))
+                    continue;
+                const [key, keySize] = read(pair.key, depth + 1);
+                const [value, valueSize] = read(pair.value, depth + 1);
+                size += keySize + valueSize;
+                setKey(out, keyString(key), value);
+            }
+            result = [out, size];
+        }
+        else if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node)) {
+            count(1, node);
+            const out = [];
+            if (entry)
+                entry.value = out;
+            let size = 1;
+            for (const item of node.items) {
+                const [value, itemSize] = read(item, depth + 1);
+                size += itemSize;
+                out.push(value);
+            }
+            result = [out, size];
+        }
+        else if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(node)) {
+            count(1, node);
+            result = [node.value, 1];
+        }
+        else {
+            count(1, node);
+            result = [null, 1];
+        }
+        if (entry) {
+            entry.value = result[0];
+            entry.size = result[1];
+        }
+        return result;
     }
-    if (mode.kind === 'offline') {
-        const prepared = await prepareRun({
-            cwd: env.cwd,
-            ...(env.configPath && { configPath: env.configPath }),
-            reporter: actionsReporter,
-        });
-        const files = prepared.trees.reduce((n, t) => n + t.files.length, 0);
-        notice(`sitesync validated offline only (${mode.reason}): sitesync.yml and ${files} site files are well-formed; no platform request was made.`);
-        await summary_summary
-            .addHeading('sitesync: offline validation', 3)
-            .addRaw(`Checked sitesync.yml and ${files} site files offline (${mode.reason}). Plan and preview need the api-key secret.`)
-            .write();
-        setOutput('has-changes', 'false');
-        return;
+    return read(doc.contents, 0)[0];
+}
+/** A mapping key as the plain object's key (as `yaml` does: null is "", others their string). */
+function keyString(key) {
+    if (key === null || key === undefined)
+        return '';
+    if (typeof key === 'object')
+        return JSON.stringify(key);
+    return String(key);
+}
+/** `__proto__` is an own key like any other, never the object's prototype. */
+function setKey(out, key, value) {
+    if (key === '__proto__')
+        Object.defineProperty(out, key, { value, writable: true, enumerable: true, configurable: true });
+    else
+        out[key] = value;
+}
+
+
+/***/ }),
+
+/***/ 2438:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  qu: () => (/* binding */ dataOf),
+  cn: () => (/* binding */ fieldPath),
+  Y6: () => (/* binding */ lazySource),
+  WF: () => (/* binding */ parseYamlSource),
+  df: () => (/* binding */ positionOf),
+  yP: () => (/* binding */ prescanIssue)
+});
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
+// EXTERNAL MODULE: ./src/catalog/yaml/yaml-data.ts
+var yaml_data = __nccwpck_require__(5837);
+;// CONCATENATED MODULE: ./src/catalog/yaml/yaml-prescan.ts
+/**
+ * A pass over the YAML lexer's tokens before the positioned parse: it refuses a document with more
+ * aliases, or more nodes, than the caps allow (yaml-data.ts) while it is still only text — the
+ * positioned parse of an alias-heavy file costs ~150 bytes of memory per byte of text (100,000
+ * aliases in 2.8 MB: ~470 MB, tens of seconds), the lexer a tenth of that time and little memory.
+ * The position is the token's, as file:line:column.
+ */
+
+
+/** Lexer markers that stand for no text (document start, flow end, scalar start). */
+const MARKERS = new Set(['\x02', '\x18', '\x1f']);
+/** Tokens that each begin a node. */
+const NODE_TOKENS = new Set([
+    'alias',
+    'scalar',
+    'flow-map-start',
+    'flow-seq-start',
+    'seq-item-ind',
+    'map-value-ind',
+]);
+/** Throws YamlDataError (with the offset of the token) when the text passes a cap. */
+function prescanYaml(text, limits = yaml_data/* DEFAULT_YAML_LIMITS */.fr) {
+    let offset = 0;
+    let aliases = 0;
+    let nodes = 0;
+    for (const lexeme of new dist/* Lexer */.JG().lex(text)) {
+        const type = dist/* CST */.DB.tokenType(lexeme);
+        if (type === 'alias' && ++aliases > limits.maxAliases)
+            throw new yaml_data/* YamlDataError */.Qn('yaml_too_many_aliases', `more than ${limits.maxAliases} aliases; refused`, offset);
+        if (type !== undefined && type !== null && NODE_TOKENS.has(type) && ++nodes > limits.maxNodes)
+            throw new yaml_data/* YamlDataError */.Qn('yaml_too_large', `more than ${limits.maxNodes} nodes; refused`, offset);
+        if (!MARKERS.has(lexeme))
+            offset += lexeme.length;
     }
-    if (!settings.baseUrl)
-        throw new errors_SitesyncError('BAD_INPUT', 'input "base-url" is required when "api-key" is set', {
-            exitCode: errors_ExitCode.usage,
-        });
-    const { ctx } = env;
-    const gh = settings.githubToken
-        ? createGitHubApi({
-            token: settings.githubToken,
-            owner: ctx.repo.owner,
-            repo: ctx.repo.repo,
-            ...(process.env.GITHUB_API_URL && { baseUrl: process.env.GITHUB_API_URL }),
-        })
-        : undefined;
-    const prepared = await prepareRun({
-        cwd: env.cwd,
-        ...(env.configPath && { configPath: env.configPath }),
-        credentials: { apiKey: settings.apiKey, baseUrl: settings.baseUrl },
-        commit: mode.kind === 'publish' ? ctx.sha : env.head,
-        reporter: actionsReporter,
-    });
-    const planDir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)(process.env.RUNNER_TEMP ?? (0,external_node_os_namespaceObject.tmpdir)(), 'sitesync-'));
-    const flow = {
-        settings,
-        prepared,
-        gh,
-        reporter: actionsReporter,
-        head: env.head,
-        repo: env.repo,
-        runUrl: `${ctx.serverUrl}/${ctx.repo.owner}/${ctx.repo.repo}/actions/runs/${ctx.runId}`,
-        now: () => new Date(),
-        writePlanJson: async (plan) => {
-            const file = (0,external_node_path_namespaceObject.join)(planDir, 'plan.json');
-            await (0,promises_namespaceObject.writeFile)(file, JSON.stringify(toPlanJson(plan), null, 2));
-            return file;
+}
+
+;// CONCATENATED MODULE: ./src/catalog/yaml/yaml-source.ts
+/**
+ * A parsed YAML file that remembers where every node came from, so that problems found later
+ * (schema, references, cycles) can be reported at `file:line:column`.
+ */
+
+
+
+/**
+ * A source from the fast parse: item positions are known; the positioned document is parsed only
+ * when some other position is asked for (a message about a field), then kept.
+ */
+function lazySource(text, file, itemPositions) {
+    let parsed;
+    const full = () => (parsed ??= parseYamlSource(text, file).source);
+    return {
+        file,
+        itemPositions,
+        get doc() {
+            return full().doc;
+        },
+        get lineCounter() {
+            return full().lineCounter;
         },
     };
-    switch (mode.kind) {
-        case 'preview':
-            return runPreview(flow, mode.pr);
-        case 'pr-closed':
-            return runPrClosed(flow, mode.pr);
-        case 'publish':
-            return runPublish(flow, ctx.sha);
-        case 'plan':
-            return runPlanOnly(flow, mode.reason);
+}
+/** Parses YAML text; syntax errors and duplicate keys come back as issues (the document may still be usable). */
+function parseYamlSource(text, file) {
+    const lineCounter = new dist/* LineCounter */.HN();
+    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
+    const source = { file, doc, lineCounter };
+    const issues = doc.errors.map((err) => {
+        const pos = lineCounter.linePos(err.pos[0]);
+        const duplicate = err.code === 'DUPLICATE_KEY';
+        const keyPath = duplicate ? pathOfKeyAt(doc.contents, err.pos[0], []) : undefined;
+        return {
+            ...(keyPath ? { field: fieldPath(keyPath) } : {}),
+            code: duplicate ? 'duplicate_key' : 'yaml_syntax',
+            severity: 'error',
+            file,
+            line: pos.line,
+            column: pos.col,
+            message: duplicate ? 'duplicate key (each key may appear once in a mapping)' : firstLine(err.message),
+        };
+    });
+    return { source, issues };
+}
+/** Line and column (1-based) of an offset in a text. */
+function positionAt(text, offset) {
+    let line = 1;
+    let lineStart = 0;
+    for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
+        line += 1;
+        lineStart = i + 1;
     }
+    return { line, column: offset - lineStart + 1 };
+}
+/**
+ * The caps that can be checked on the text alone (aliases, nodes: yaml-prescan.ts), as one located
+ * issue; run before the positioned parse, which a hostile text would make costly.
+ */
+function prescanIssue(text, file, limits = yaml_data/* DEFAULT_YAML_LIMITS */.fr) {
+    try {
+        prescanYaml(text, limits);
+        return undefined;
+    }
+    catch (err) {
+        if (!(err instanceof yaml_data/* YamlDataError */.Qn))
+            throw err;
+        return { code: err.code, severity: 'error', file, ...positionAt(text, err.offset), message: err.message };
+    }
+}
+/**
+ * The document's plain data (yaml-data.ts: linear, capped). A cap passed or an alias without its
+ * anchor comes back as one located issue instead of data.
+ */
+function dataOf(source, limits = yaml_data/* DEFAULT_YAML_LIMITS */.fr) {
+    try {
+        return { data: (0,yaml_data/* yamlToData */.hx)(source.doc, limits) ?? {} };
+    }
+    catch (err) {
+        if (!(err instanceof yaml_data/* YamlDataError */.Qn))
+            throw err;
+        const pos = source.lineCounter.linePos(err.offset);
+        return {
+            issue: {
+                code: err.code,
+                severity: 'error',
+                file: source.file,
+                line: pos.line,
+                column: pos.col,
+                message: err.message,
+            },
+        };
+    }
+}
+/** The path of the mapping key that starts at `offset`, if any. */
+function pathOfKeyAt(node, offset, path) {
+    if ((0,dist/* isMap */.jh)(node)) {
+        for (const pair of node.items) {
+            const key = (0,dist/* isScalar */.jn)(pair.key) ? String(pair.key.value) : String(pair.key);
+            if (isNode(pair.key) && pair.key.range?.[0] === offset)
+                return [...path, key];
+            const found = pathOfKeyAt(pair.value, offset, [...path, key]);
+            if (found)
+                return found;
+        }
+    }
+    else if ((0,dist/* isSeq */.oP)(node)) {
+        for (const [i, item] of node.items.entries()) {
+            const found = pathOfKeyAt(item, offset, [...path, i]);
+            if (found)
+                return found;
+        }
+    }
+    return undefined;
+}
+function firstLine(message) {
+    const line = message.split('\n')[0] ?? message;
+    return line.replace(/ at line \d+, column \d+:?$/, '');
+}
+/** Position of the node at `path` (its key when `at` is 'key'), or of the nearest existing ancestor. */
+function positionOf(source, path, at = 'value') {
+    if (source.itemPositions && path.length === 2 && at === 'value') {
+        const known = source.itemPositions.get(`${path[0]}/${path[1]}`);
+        if (known)
+            return known;
+    }
+    let node = source.doc.contents;
+    let best = isNode(node) ? node : null;
+    let keyNode = null;
+    for (const segment of path) {
+        keyNode = null;
+        if ((0,dist/* isMap */.jh)(node)) {
+            const pair = node.items.find((p) => (0,dist/* isPair */.tO)(p) && keyMatches(p.key, segment));
+            if (!pair)
+                break;
+            keyNode = isNode(pair.key) ? pair.key : null;
+            node = pair.value;
+        }
+        else if ((0,dist/* isSeq */.oP)(node) && typeof segment === 'number') {
+            node = node.items[segment];
+        }
+        else {
+            break;
+        }
+        if (isNode(node))
+            best = node;
+        else if (keyNode)
+            best = keyNode;
+        else
+            break;
+    }
+    const target = at === 'key' && keyNode ? keyNode : best;
+    const offset = target?.range?.[0] ?? 0;
+    const pos = source.lineCounter.linePos(offset);
+    return { line: pos.line, column: pos.col };
+}
+function keyMatches(key, segment) {
+    if ((0,dist/* isScalar */.jn)(key))
+        return String(key.value) === String(segment);
+    return String(key) === String(segment);
+}
+function isNode(value) {
+    return (typeof value === 'object' && value !== null && 'range' in value && Array.isArray(value.range));
+}
+/** `['products', 2, 'brand']` → `products[2].brand`. */
+function fieldPath(path) {
+    let out = '';
+    for (const segment of path) {
+        if (typeof segment === 'number')
+            out += `[${segment}]`;
+        else
+            out += out ? `.${segment}` : segment;
+    }
+    return out;
 }
 
 
@@ -59630,10 +60626,14 @@ async function runMode(mode, settings, env) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _runtime_tune_heap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6151);
-/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1527);
+/* harmony import */ var _runtime_worker_task_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3276);
+/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1600);
 
 
-await (0,_action_run_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e)();
+
+// In a worker thread (runtime/worker-task.ts) the bundle only runs that worker's task.
+if (!(0,_runtime_worker_task_js__WEBPACK_IMPORTED_MODULE_1__/* .runWorkerTask */ .Zi)())
+    await (0,_action_run_js__WEBPACK_IMPORTED_MODULE_2__/* .run */ .e)();
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -59685,6 +60685,222 @@ function heapFlags(execArgv, nodeOptions) {
 
 for (const flag of heapFlags(process.execArgv, process.env['NODE_OPTIONS']))
     external_node_v8_default().setFlagsFromString(flag);
+
+
+/***/ }),
+
+/***/ 3276:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Zi: () => (/* binding */ runWorkerTask),
+/* harmony export */   iS: () => (/* binding */ parseCatalogOffThread)
+/* harmony export */ });
+/* unused harmony export WORKER_HEAP_MB */
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _catalog_parse_catalog_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4920);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8382);
+/**
+ * Work that must not hold the main thread (parsing a large or alias-heavy catalog): run in a
+ * worker thread, so SIGINT/SIGTERM are still handled at once and the work is ended with the worker.
+ *
+ * A built sitesync is one file (dist/cli/index.js, dist/index.js): the worker runs that same file,
+ * whose entry calls `runWorkerTask()` first and does nothing else in a worker. From the sources
+ * (tests, tsx) there is no such file, and the work runs on the calling thread.
+ */
+
+
+
+
+const TASK = 'sitesyncWorkerTask';
+/** The worker's heap is bounded: a parse past it fails with a clear error, not the machine's memory. */
+const WORKER_HEAP_MB = 1024;
+/** In a worker that runTask started: does its task, posts the outcome, and returns true. */
+function runWorkerTask() {
+    if (node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.isMainThread || !node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort)
+        return false;
+    const input = node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.workerData;
+    if (input?.[TASK] !== 'parse-catalog')
+        return false;
+    let outcome;
+    try {
+        outcome = { ok: true, value: (0,_catalog_parse_catalog_js__WEBPACK_IMPORTED_MODULE_2__/* .parseCatalog */ .L)(input.files ?? []) };
+    }
+    catch (err) {
+        outcome =
+            err instanceof _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SitesyncError */ .fj
+                ? {
+                    ok: false,
+                    code: err.code,
+                    message: err.message,
+                    ...(err.hint !== undefined && { hint: err.hint }),
+                    ...(err instanceof _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz && { issues: err.issues }),
+                }
+                : { ok: false, code: 'UNEXPECTED', message: err instanceof Error ? err.message : String(err) };
+    }
+    node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort.postMessage(outcome);
+    return true;
+}
+/** The built file this code runs from, or undefined when it runs from the sources. */
+function bundleFile() {
+    const file = (0,node_url__WEBPACK_IMPORTED_MODULE_1__.fileURLToPath)(import.meta.url);
+    return file.endsWith('.js') ? file : undefined;
+}
+function interrupted(doing) {
+    return new _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SitesyncError */ .fj('INTERRUPTED', `interrupted while ${doing}`, { exitCode: _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ExitCode */ .yU.interrupted });
+}
+/** Parses catalog files in a worker (built sitesync) or here (sources); an abort ends the worker at once. */
+async function parseCatalogOffThread(files, options) {
+    if (options.signal?.aborted)
+        throw interrupted(options.doing);
+    const file = bundleFile();
+    if (file === undefined) {
+        const parsed = (0,_catalog_parse_catalog_js__WEBPACK_IMPORTED_MODULE_2__/* .parseCatalog */ .L)(files);
+        if (options.signal?.aborted)
+            throw interrupted(options.doing);
+        return parsed;
+    }
+    const outcome = await new Promise((resolve, reject) => {
+        const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.Worker(file, {
+            workerData: { [TASK]: 'parse-catalog', files },
+            resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+        });
+        const onAbort = () => {
+            void worker.terminate();
+            reject(interrupted(options.doing));
+        };
+        options.signal?.addEventListener('abort', onAbort, { once: true });
+        const settle = () => options.signal?.removeEventListener('abort', onAbort);
+        worker.once('message', (m) => {
+            settle();
+            resolve(m);
+            void worker.terminate();
+        });
+        worker.once('error', (err) => {
+            settle();
+            reject(err.code === 'ERR_WORKER_OUT_OF_MEMORY'
+                ? new _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SitesyncError */ .fj('PARSE_TOO_LARGE', `${options.doing} needed more than ${WORKER_HEAP_MB} MB; refused`, {
+                    exitCode: _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ExitCode */ .yU.validation,
+                    hint: 'split the catalog into a folder of files; without anchors and aliases it is read by the fast parser',
+                })
+                : err);
+        });
+        worker.once('exit', (code) => {
+            settle();
+            reject(new _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SitesyncError */ .fj('WORKER_FAILED', `the worker ${options.doing} ended (exit ${code}) without an answer`));
+        });
+    });
+    if (outcome.ok)
+        return outcome.value;
+    if (outcome.issues)
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(outcome.code, outcome.message, outcome.issues, {
+            ...(outcome.hint !== undefined && { hint: outcome.hint }),
+        });
+    throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SitesyncError */ .fj(outcome.code, outcome.message, {
+        ...(outcome.hint !== undefined && { hint: outcome.hint }),
+    });
+}
+
+
+/***/ }),
+
+/***/ 8382:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Uc: () => (/* binding */ describeError),
+/* harmony export */   dz: () => (/* binding */ InputError),
+/* harmony export */   fj: () => (/* binding */ SitesyncError),
+/* harmony export */   yU: () => (/* binding */ ExitCode)
+/* harmony export */ });
+/* unused harmony exports formatLocation, formatIssue */
+/**
+ * Typed errors of sitesync. Every error the user can meet carries a stable `code`, a message that
+ * says what is wrong and where, an optional `hint` that says what to do, and the `cause`.
+ * The CLI maps `exitCode` to the process exit status; the action reports it with setFailed.
+ */
+/** Exit codes of the CLI (documented in the README). */
+const ExitCode = {
+    ok: 0,
+    failure: 1,
+    changesPresent: 2,
+    validation: 3,
+    partialApply: 4,
+    blockedByGuard: 5,
+    auth: 6,
+    usage: 64,
+    interrupted: 130,
+};
+/** Control characters of a file name shown escaped, so a hostile name cannot start a new output line. */
+function printablePath(file) {
+    // eslint-disable-next-line no-control-regex
+    return file.replace(/[\u0000-\u001f\u007f]/g, (c) => c === '\u007f' ? '\\u007f' : JSON.stringify(c).slice(1, -1));
+}
+function formatLocation(loc) {
+    let out = loc.file === undefined ? '' : printablePath(loc.file);
+    if (loc.file && loc.line !== undefined) {
+        out += `:${loc.line}`;
+        if (loc.column !== undefined)
+            out += `:${loc.column}`;
+    }
+    if (loc.field)
+        out += out ? ` (${loc.field})` : loc.field;
+    return out;
+}
+class SitesyncError extends Error {
+    code;
+    hint;
+    exitCode;
+    location;
+    constructor(code, message, options = {}) {
+        super(message, options.cause === undefined ? undefined : { cause: options.cause });
+        this.name = 'SitesyncError';
+        this.code = code;
+        this.hint = options.hint;
+        this.exitCode = options.exitCode ?? ExitCode.failure;
+        this.location = options.location;
+    }
+}
+/** Input that is wrong in one or more places; nothing was written. */
+class InputError extends SitesyncError {
+    issues;
+    constructor(code, message, issues, options = {}) {
+        super(code, message, { exitCode: ExitCode.validation, ...options });
+        this.name = 'InputError';
+        this.issues = issues;
+    }
+}
+function formatIssue(issue) {
+    const where = formatLocation(issue);
+    return `${where ? where + ': ' : ''}${issue.severity}: ${issue.message} [${issue.code}]`;
+}
+/** Formats any thrown value (not only Error) for a person. */
+function describeError(err) {
+    if (err instanceof SitesyncError) {
+        const where = err.location ? formatLocation(err.location) : '';
+        const listsIssues = err instanceof InputError && err.issues.length > 0;
+        // A message may already list its issues (for the JSON envelope); the formatted issues replace that list.
+        const message = listsIssues ? err.message.split('\n')[0] : err.message;
+        let text = `${where ? where + ': ' : ''}${message}`;
+        if (listsIssues) {
+            text += '\n' + err.issues.map((i) => '  ' + formatIssue(i)).join('\n');
+        }
+        if (err.hint)
+            text += `\nhint: ${err.hint}`;
+        return text;
+    }
+    if (err instanceof Error)
+        return err.message;
+    try {
+        return typeof err === 'string' ? err : JSON.stringify(err);
+    }
+    catch {
+        return String(err);
+    }
+}
 
 
 /***/ }),
@@ -59823,7 +61039,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
 
 /***/ }),
 
-/***/ 643:
+/***/ 3024:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
@@ -63492,7 +64708,7 @@ var Alias = __nccwpck_require__(4065);
 var Collection = __nccwpck_require__(101);
 var identity = __nccwpck_require__(1127);
 var Pair = __nccwpck_require__(7165);
-var toJS = __nccwpck_require__(6424);
+var toJS = __nccwpck_require__(4043);
 var Schema = __nccwpck_require__(5840);
 var stringifyDocument = __nccwpck_require__(6829);
 var anchors = __nccwpck_require__(1596);
@@ -64357,7 +65573,7 @@ __webpack_unused_export__ = errors.YAMLError;
 __webpack_unused_export__ = errors.YAMLParseError;
 __webpack_unused_export__ = errors.YAMLWarning;
 __webpack_unused_export__ = Alias.Alias;
-__webpack_unused_export__ = identity.isAlias;
+exports.Vj = identity.isAlias;
 __webpack_unused_export__ = identity.isCollection;
 __webpack_unused_export__ = identity.isDocument;
 exports.jh = identity.isMap;
@@ -64369,8 +65585,8 @@ __webpack_unused_export__ = Pair.Pair;
 __webpack_unused_export__ = Scalar.Scalar;
 __webpack_unused_export__ = YAMLMap.YAMLMap;
 __webpack_unused_export__ = YAMLSeq.YAMLSeq;
-__webpack_unused_export__ = cst;
-__webpack_unused_export__ = lexer.Lexer;
+exports.DB = cst;
+exports.JG = lexer.Lexer;
 exports.HN = lineCounter.LineCounter;
 __webpack_unused_export__ = parser.Parser;
 __webpack_unused_export__ = publicApi.parse;
@@ -64418,7 +65634,7 @@ var anchors = __nccwpck_require__(1596);
 var visit = __nccwpck_require__(204);
 var identity = __nccwpck_require__(1127);
 var Node = __nccwpck_require__(6673);
-var toJS = __nccwpck_require__(6424);
+var toJS = __nccwpck_require__(4043);
 
 class Alias extends Node.NodeBase {
     constructor(source) {
@@ -64701,7 +65917,7 @@ exports.isEmptyPath = isEmptyPath;
 
 var applyReviver = __nccwpck_require__(3661);
 var identity = __nccwpck_require__(1127);
-var toJS = __nccwpck_require__(6424);
+var toJS = __nccwpck_require__(4043);
 
 class NodeBase {
     constructor(type) {
@@ -64794,7 +66010,7 @@ exports.createPair = createPair;
 
 var identity = __nccwpck_require__(1127);
 var Node = __nccwpck_require__(6673);
-var toJS = __nccwpck_require__(6424);
+var toJS = __nccwpck_require__(4043);
 
 const isScalarValue = (value) => !value || (typeof value !== 'function' && typeof value !== 'object');
 class Scalar extends Node.NodeBase {
@@ -64985,7 +66201,7 @@ var stringifyCollection = __nccwpck_require__(1212);
 var Collection = __nccwpck_require__(101);
 var identity = __nccwpck_require__(1127);
 var Scalar = __nccwpck_require__(3301);
-var toJS = __nccwpck_require__(6424);
+var toJS = __nccwpck_require__(4043);
 
 class YAMLSeq extends Collection.Collection {
     static get tagName() {
@@ -65106,7 +66322,7 @@ var log = __nccwpck_require__(7249);
 var merge = __nccwpck_require__(452);
 var stringify = __nccwpck_require__(2148);
 var identity = __nccwpck_require__(1127);
-var toJS = __nccwpck_require__(6424);
+var toJS = __nccwpck_require__(4043);
 
 function addPairToJSMap(ctx, map, { key, value }) {
     if (identity.isNode(key) && key.addToJSMap)
@@ -65229,7 +66445,7 @@ exports.isSeq = isSeq;
 
 /***/ }),
 
-/***/ 6424:
+/***/ 4043:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -68073,7 +69289,7 @@ var omap = __nccwpck_require__(303);
 var pairs = __nccwpck_require__(8385);
 var schema$2 = __nccwpck_require__(5913);
 var set = __nccwpck_require__(1528);
-var timestamp = __nccwpck_require__(4371);
+var timestamp = __nccwpck_require__(6752);
 
 const schemas = new Map([
     ['core', schema.schema],
@@ -68496,7 +69712,7 @@ exports.merge = merge;
 
 
 var identity = __nccwpck_require__(1127);
-var toJS = __nccwpck_require__(6424);
+var toJS = __nccwpck_require__(4043);
 var YAMLMap = __nccwpck_require__(4454);
 var YAMLSeq = __nccwpck_require__(2223);
 var pairs = __nccwpck_require__(8385);
@@ -68680,7 +69896,7 @@ var merge = __nccwpck_require__(452);
 var omap = __nccwpck_require__(303);
 var pairs = __nccwpck_require__(8385);
 var set = __nccwpck_require__(1528);
-var timestamp = __nccwpck_require__(4371);
+var timestamp = __nccwpck_require__(6752);
 
 const schema = [
     map.map,
@@ -68814,7 +70030,7 @@ exports.set = set;
 
 /***/ }),
 
-/***/ 4371:
+/***/ 6752:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 

@@ -63,9 +63,8 @@ export async function importCommand(opts: ImportOptions, io: CommandIO): Promise
         force: Boolean(opts.force),
       });
     } catch (err) {
-      // A later site failing does not undo the earlier ones: the error says what was imported.
-      if (results.length > 0 && err instanceof Error)
-        err.message += ` Already imported: ${results.map((x) => `${x.siteId} (${x.created.length + x.overwritten.length} file(s) written)`).join(', ')}.`;
+      // A later site failing does not undo the earlier ones: say what was imported before the error.
+      if (results.length > 0) io.output.err(['already imported:', ...text].join('\n'));
       throw err;
     }
     results.push(r);

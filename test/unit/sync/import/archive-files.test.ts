@@ -115,6 +115,17 @@ describe('checkArchive', () => {
     expect(r.files.map((f) => f.path)).toEqual(['f.txt']); // md5, as an emulator started with --checksum md5 hashes
   });
 
+  it('checks a 10 MiB binary file (13.4 MiB of base64) without exhausting the regex stack', () => {
+    const big = Buffer.alloc(10 * 1024 * 1024);
+    for (let i = 0; i < big.length; i += 4099) big[i] = i % 251;
+    const r = checkArchive(
+      archive({ 'assets/big.bin': { content: big.toString('base64'), encoding: 'base64' } }),
+      'site',
+    );
+    expect(r.refused).toEqual([]);
+    expect(r.files[0]!.bytes.equals(big)).toBe(true);
+  });
+
   it('refuses a path that is a file and also a folder, and paths differing only by case', () => {
     const r = checkArchive(
       archive({ assets: utf8('a file'), 'assets/x.css': utf8('x'), 'A.txt': utf8('1'), 'a.txt': utf8('2') }),
