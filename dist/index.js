@@ -56,7 +56,7 @@ const http = __importStar(__nccwpck_require__(8611));
 const https = __importStar(__nccwpck_require__(5692));
 const pm = __importStar(__nccwpck_require__(3335));
 const tunnel = __importStar(__nccwpck_require__(770));
-const undici_1 = __nccwpck_require__(6752);
+const undici_1 = __nccwpck_require__(4371);
 var HttpCodes;
 (function (HttpCodes) {
     HttpCodes[HttpCodes["OK"] = 200] = "OK";
@@ -6372,7 +6372,7 @@ exports.contentVocabulary = [
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dependentRequired_1 = __nccwpck_require__(3024);
+const dependentRequired_1 = __nccwpck_require__(643);
 const dependentSchemas_1 = __nccwpck_require__(3818);
 const limitContains_1 = __nccwpck_require__(3907);
 const next = [dependentRequired_1.default, dependentSchemas_1.default, limitContains_1.default];
@@ -6542,7 +6542,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3024:
+/***/ 643:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -13553,7 +13553,7 @@ exports.debug = debug; // for test
 
 /***/ }),
 
-/***/ 6752:
+/***/ 4371:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -14166,7 +14166,7 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 4043:
+/***/ 6424:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -14734,7 +14734,7 @@ module.exports = upgrade
 
 
 
-module.exports.request = __nccwpck_require__(4043)
+module.exports.request = __nccwpck_require__(6424)
 module.exports.stream = __nccwpck_require__(3560)
 module.exports.pipeline = __nccwpck_require__(6862)
 module.exports.upgrade = __nccwpck_require__(1882)
@@ -35565,7 +35565,7 @@ const zlib = __nccwpck_require__(8522)
 const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(4495)
 const { getGlobalOrigin } = __nccwpck_require__(1059)
 const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(1900)
-const { performance } = __nccwpck_require__(643)
+const { performance } = __nccwpck_require__(3024)
 const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(3440)
 const assert = __nccwpck_require__(4589)
 const { isUint8Array } = __nccwpck_require__(3429)
@@ -41641,7 +41641,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 856:
+/***/ 6986:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -41919,7 +41919,7 @@ class DecodedURL extends URL {
 // EXTERNAL MODULE: ./node_modules/tunnel/index.js
 var node_modules_tunnel = __nccwpck_require__(770);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(6752);
+var undici = __nccwpck_require__(4371);
 ;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
@@ -43102,7 +43102,7 @@ var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _
 };
 
 
-const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_.promises;
+const { chmod, copyFile, lstat: io_util_lstat, mkdir: io_util_mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_.promises;
 // export const {open} = 'fs'
 const IS_WINDOWS = process.platform === 'win32';
 /**
@@ -43146,7 +43146,7 @@ function exists(fsPath) {
 }
 function isDirectory(fsPath_1) {
     return io_util_awaiter(this, arguments, void 0, function* (fsPath, useStat = false) {
-        const stats = useStat ? yield stat(fsPath) : yield lstat(fsPath);
+        const stats = useStat ? yield stat(fsPath) : yield io_util_lstat(fsPath);
         return stats.isDirectory();
     });
 }
@@ -44296,7 +44296,7 @@ var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arg
 /**
  * The code to exit an action
  */
-var ExitCode;
+var core_ExitCode;
 (function (ExitCode) {
     /**
      * A code indicating that the action was successful
@@ -44306,7 +44306,7 @@ var ExitCode;
      * A code indicating that the action was a failure
      */
     ExitCode[ExitCode["Failure"] = 1] = "Failure";
-})(ExitCode || (ExitCode = {}));
+})(core_ExitCode || (core_ExitCode = {}));
 //-----------------------------------------------------------------------
 // Variables
 //-----------------------------------------------------------------------
@@ -44460,7 +44460,7 @@ function setCommandEcho(enabled) {
  * @param message add error issue message
  */
 function setFailed(message) {
-    process.exitCode = ExitCode.Failure;
+    process.exitCode = core_ExitCode.Failure;
     error(message);
 }
 //-----------------------------------------------------------------------
@@ -49600,480 +49600,168 @@ const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(8815);
-;// CONCATENATED MODULE: ./src/catalog/yaml/yaml-source.ts
-/**
- * A parsed YAML file that remembers where every node came from, so that problems found later
- * (schema, references, cycles) can be reported at `file:line:column`.
- */
+// EXTERNAL MODULE: ./src/catalog/yaml/yaml-source.ts + 1 modules
+var yaml_source = __nccwpck_require__(2438);
+// EXTERNAL MODULE: ./src/shared/errors.ts
+var shared_errors = __nccwpck_require__(8382);
+;// CONCATENATED MODULE: ./src/source/containment.ts
 
 /**
- * A source from the fast parse: item positions are known; the positioned document is parsed only
- * when some other position is asked for (a message about a field), then kept.
+ * True when `target` is `root` itself or lies below it. Decided with `path.relative` and its
+ * first segment, never with a string prefix (`/site-old` does not lie inside `/site`).
  */
-function lazySource(text, file, itemPositions) {
-    let parsed;
-    const full = () => (parsed ??= parseYamlSource(text, file).source);
-    return {
-        file,
-        itemPositions,
-        get doc() {
-            return full().doc;
-        },
-        get lineCounter() {
-            return full().lineCounter;
-        },
-    };
+function isWithin(root, target) {
+    const rel = external_node_path_default().relative(root, target);
+    if (rel === '')
+        return true;
+    if (external_node_path_default().isAbsolute(rel))
+        return false; // another drive on Windows
+    return rel.split((external_node_path_default()).sep)[0] !== '..';
 }
-/** Parses YAML text; syntax errors and duplicate keys come back as issues (the document may still be usable). */
-function parseYamlSource(text, file) {
-    const lineCounter = new dist/* LineCounter */.HN();
-    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
-    const source = { file, doc, lineCounter };
-    const issues = doc.errors.map((err) => {
-        const pos = lineCounter.linePos(err.pos[0]);
-        const duplicate = err.code === 'DUPLICATE_KEY';
-        const keyPath = duplicate ? pathOfKeyAt(doc.contents, err.pos[0], []) : undefined;
-        return {
-            ...(keyPath ? { field: fieldPath(keyPath) } : {}),
-            code: duplicate ? 'duplicate_key' : 'yaml_syntax',
-            severity: 'error',
-            file,
-            line: pos.line,
-            column: pos.col,
-            message: duplicate ? 'duplicate key (each key may appear once in a mapping)' : firstLine(err.message),
-        };
-    });
-    return { source, issues };
+
+;// CONCATENATED MODULE: ./src/source/reserved-names.ts
+/**
+ * Pure: names a platform must never plant in a repository (docs/security.md). Paths are POSIX and
+ * relative to the repository root.
+ *
+ * - `.git` as any segment, in any letter case, and the names that file systems treat as `.git`:
+ *   with trailing dots or spaces (Windows), its 8.3 short name `git~1`, and with characters HFS+
+ *   ignores (zero-width joiners and the like). Writing there configures git (`core.fsmonitor`,
+ *   hooks): the next `git status` runs a command.
+ * - `.gitmodules` as any segment (submodule URLs and paths, git's own CVEs came through it).
+ * - `.github` as the first segment (workflows run in CI with the repository's secrets).
+ * - `.sitesync` as any segment (sitesync's own local state).
+ */
+/** Code points HFS+ ignores in names (git's `is_hfs_dotgit` list). */
+const HFS_IGNORABLE = /[\u200c-\u200f\u202a-\u202e\u206a-\u206f\ufeff]/g;
+/** A segment as file systems may read it: ignorable characters and trailing dots/spaces gone, lower case. */
+function canonicalSegment(segment) {
+    return segment
+        .replace(HFS_IGNORABLE, '')
+        .replace(/[. ]+$/, '')
+        .toLowerCase();
 }
-/** The path of the mapping key that starts at `offset`, if any. */
-function pathOfKeyAt(node, offset, path) {
-    if ((0,dist/* isMap */.jh)(node)) {
-        for (const pair of node.items) {
-            const key = (0,dist/* isScalar */.jn)(pair.key) ? String(pair.key.value) : String(pair.key);
-            if (isNode(pair.key) && pair.key.range?.[0] === offset)
-                return [...path, key];
-            const found = pathOfKeyAt(pair.value, offset, [...path, key]);
-            if (found)
-                return found;
-        }
-    }
-    else if ((0,dist/* isSeq */.oP)(node)) {
-        for (const [i, item] of node.items.entries()) {
-            const found = pathOfKeyAt(item, offset, [...path, i]);
-            if (found)
-                return found;
-        }
+function isGitSegment(segment) {
+    const name = canonicalSegment(segment);
+    return name === '.git' || name === 'git~1';
+}
+/** Why sitesync never writes `repoRelativePath`, or undefined when it may. */
+function reservedNameOf(repoRelativePath) {
+    const segments = repoRelativePath.split('/');
+    for (const [i, segment] of segments.entries()) {
+        const name = canonicalSegment(segment);
+        if (isGitSegment(segment))
+            return { segment, reason: "git's own folder (a planted config or hook runs commands)" };
+        if (name === '.gitmodules')
+            return { segment, reason: 'git submodule settings' };
+        if (name === '.sitesync')
+            return { segment, reason: "sitesync's local state" };
+        if (i === 0 && name === '.github')
+            return { segment, reason: 'GitHub workflows and settings at the repository root' };
     }
     return undefined;
 }
-function firstLine(message) {
-    const line = message.split('\n')[0] ?? message;
-    return line.replace(/ at line \d+, column \d+:?$/, '');
-}
-/** Position of the node at `path` (its key when `at` is 'key'), or of the nearest existing ancestor. */
-function positionOf(source, path, at = 'value') {
-    if (source.itemPositions && path.length === 2 && at === 'value') {
-        const known = source.itemPositions.get(`${path[0]}/${path[1]}`);
-        if (known)
-            return known;
-    }
-    let node = source.doc.contents;
-    let best = isNode(node) ? node : null;
-    let keyNode = null;
-    for (const segment of path) {
-        keyNode = null;
-        if ((0,dist/* isMap */.jh)(node)) {
-            const pair = node.items.find((p) => (0,dist/* isPair */.tO)(p) && keyMatches(p.key, segment));
-            if (!pair)
-                break;
-            keyNode = isNode(pair.key) ? pair.key : null;
-            node = pair.value;
-        }
-        else if ((0,dist/* isSeq */.oP)(node) && typeof segment === 'number') {
-            node = node.items[segment];
-        }
-        else {
-            break;
-        }
-        if (isNode(node))
-            best = node;
-        else if (keyNode)
-            best = keyNode;
-        else
-            break;
-    }
-    const target = at === 'key' && keyNode ? keyNode : best;
-    const offset = target?.range?.[0] ?? 0;
-    const pos = source.lineCounter.linePos(offset);
-    return { line: pos.line, column: pos.col };
-}
-function keyMatches(key, segment) {
-    if ((0,dist/* isScalar */.jn)(key))
-        return String(key.value) === String(segment);
-    return String(key) === String(segment);
-}
-function isNode(value) {
-    return (typeof value === 'object' && value !== null && 'range' in value && Array.isArray(value.range));
-}
-/** `['products', 2, 'brand']` → `products[2].brand`. */
-function fieldPath(path) {
-    let out = '';
-    for (const segment of path) {
-        if (typeof segment === 'number')
-            out += `[${segment}]`;
-        else
-            out += out ? `.${segment}` : segment;
-    }
-    return out;
+/** True when a repository-relative path passes through a `.git` folder (reads never go there). */
+function isInsideGit(repoRelativePath) {
+    return repoRelativePath.split('/').some(isGitSegment);
 }
 
-;// CONCATENATED MODULE: ./src/render/inert-text.ts
+;// CONCATENATED MODULE: ./src/source/repository-paths.ts
 /**
- * Makes text from the platform, files or GitHub inert for a terminal or the Actions log: control
- * and escape characters are shown as escapes instead of being sent (no cursor moves, colours, OSC
- * 8 links, bells or carriage returns that overwrite a line), and no line it contributes can start
- * a workflow command (`::set-output …`, `::error …`, `##[…]`).
- *
- * - `inertLine` is for text embedded in one of our own lines: newlines are shown as `\n`, so the
- *   text can never begin a line of its own.
- * - `inertLog` keeps newlines (for multi-line text such as a code frame) but prefixes every line
- *   that would read as a workflow command with a zero-width space, which the runner does not trim.
- */
-// C0 controls but tab, DEL, C1 controls, and the bidirectional overrides / isolates that reorder
-// what a reader sees (Trojan Source), plus the line and paragraph separators.
-/* eslint-disable no-control-regex -- these patterns exist to find control characters */
-const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
-const CONTROLS_AND_NEWLINES = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
-/* eslint-enable no-control-regex */
-const NAMED = { '\n': '\\n', '\r': '\\r', '\u001b': '\\e' };
-function shown(c) {
-    const named = NAMED[c];
-    if (named)
-        return named;
-    const code = c.charCodeAt(0);
-    return code <= 0xff
-        ? `\\x${code.toString(16).padStart(2, '0')}`
-        : `\\u${code.toString(16).padStart(4, '0')}`;
-}
-const ZWSP = '\u200b';
-const COMMAND_START = /^(\s*)(::|##\[)/;
-/** One line's worth of untrusted text: every control character, newlines included, shown escaped. */
-function inertLine(text) {
-    return text.replace(CONTROLS_AND_NEWLINES, shown);
-}
-/** Untrusted multi-line text: controls shown escaped, newlines kept, no line a workflow command. */
-function inertLog(text) {
-    return text
-        .replace(/\r\n?/g, '\n')
-        .replace(CONTROLS, shown)
-        .split('\n')
-        .map((line) => line.replace(COMMAND_START, `$1${ZWSP}$2`))
-        .join('\n');
-}
-// What a terminal must never receive raw from us: every control above but newline and tab.
-/* eslint-disable no-control-regex -- these patterns exist to find control characters */
-const TERMINAL = /(\u001b\[[0-9;]*m)|[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
-const JSON_UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
-/* eslint-enable no-control-regex */
-/**
- * The last line of defence before stdout/stderr: whatever reached the CLI's output unescaped
- * (a platform message, a file name) has its controls shown as escapes. Newlines and tabs stay;
- * with `keepColour` the SGR colour sequences our own renderers write (`ESC[…m`) stay too. Cursor
- * moves, OSC 8 links, screen clears, bells and carriage returns never pass.
- */
-function inertTerminal(text, options) {
-    return text.replace(TERMINAL, (match, sgr) => sgr !== undefined && options.keepColour ? match : match.replace(CONTROLS, shown));
-}
-/**
- * For JSON text bound for a terminal (`--json`): JSON.stringify leaves DEL, C1 controls and
- * bidirectional overrides raw; they (and any other control but newline and tab) become `\uXXXX`
- * escapes, so the document still parses to the same value.
- */
-function inertJsonText(json) {
-    return json.replace(JSON_UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
-
-;// CONCATENATED MODULE: ./src/shared/errors.ts
-/**
- * Typed errors of sitesync. Every error the user can meet carries a stable `code`, a message that
- * says what is wrong and where, an optional `hint` that says what to do, and the `cause`.
- * The CLI maps `exitCode` to the process exit status; the action reports it with setFailed.
+ * Where a repository's paths really lead. The config file, the site source roots and the catalog
+ * are read only when their real path (every symlink resolved) lies inside the repository and not in
+ * its `.git` folder: a committed `catalog.yml -> .git/config` or `site -> /outside` is refused
+ * before a byte of its target is read (docs/security.md).
  */
 
-/** Exit codes of the CLI (documented in the README). */
-const errors_ExitCode = {
-    ok: 0,
-    failure: 1,
-    changesPresent: 2,
-    validation: 3,
-    partialApply: 4,
-    blockedByGuard: 5,
-    auth: 6,
-    usage: 64,
-    interrupted: 130,
-};
-/** Control characters of a file name shown escaped, so a hostile name cannot start a new output line. */
-function printablePath(file) {
-    // eslint-disable-next-line no-control-regex
-    return file.replace(/[\u0000-\u001f\u007f]/g, (c) => c === '\u007f' ? '\\u007f' : JSON.stringify(c).slice(1, -1));
-}
-function formatLocation(loc) {
-    let out = loc.file === undefined ? '' : printablePath(loc.file);
-    if (loc.file && loc.line !== undefined) {
-        out += `:${loc.line}`;
-        if (loc.column !== undefined)
-            out += `:${loc.column}`;
-    }
-    if (loc.field)
-        out += out ? ` (${loc.field})` : loc.field;
-    return out;
-}
-class errors_SitesyncError extends Error {
-    code;
-    hint;
-    exitCode;
-    location;
-    constructor(code, message, options = {}) {
-        super(message, options.cause === undefined ? undefined : { cause: options.cause });
-        this.name = 'SitesyncError';
-        this.code = code;
-        this.hint = options.hint;
-        this.exitCode = options.exitCode ?? errors_ExitCode.failure;
-        this.location = options.location;
+
+
+
+/**
+ * The repository `dir` belongs to: the nearest folder at or above it holding a `.git` entry (a
+ * folder, or the file of a worktree or submodule), else `dir` itself. Returned as a real path.
+ */
+async function repositoryRoot(dir) {
+    let current = external_node_path_default().resolve(dir);
+    for (;;) {
+        if (await (0,promises_namespaceObject.lstat)(external_node_path_default().join(current, '.git')).then(() => true, () => false))
+            return (0,promises_namespaceObject.realpath)(current);
+        const parent = external_node_path_default().dirname(current);
+        if (parent === current)
+            return (0,promises_namespaceObject.realpath)(external_node_path_default().resolve(dir));
+        current = parent;
     }
 }
-/** Input that is wrong in one or more places; nothing was written. */
-class InputError extends errors_SitesyncError {
-    issues;
-    constructor(code, message, issues, options = {}) {
-        super(code, message, { exitCode: errors_ExitCode.validation, ...options });
-        this.name = 'InputError';
-        this.issues = issues;
-    }
-}
-function formatIssue(issue) {
-    const where = formatLocation(issue);
-    return `${where ? where + ': ' : ''}${issue.severity}: ${inertLine(issue.message)} [${inertLine(issue.code)}]`;
+/** A path relative to the repository root, POSIX, for messages (absolute when outside). */
+function repoRelative(root, target) {
+    if (!isWithin(root, target))
+        return target;
+    return external_node_path_default().relative(root, target).split((external_node_path_default()).sep).join('/') || '.';
 }
 /**
- * A message that may carry text from the platform, a file or git: controls shown escaped and
- * every line after the first indented, so it can never print a line of its own that reads like
- * ours (`error: …`, `hint: …`) or a workflow command.
+ * Checks an absolute path against the repository (real path `root`): undefined when it may be read,
+ * or does not exist inside the repository (the caller says "not found" as it always did); else the
+ * problem. A dangling symlink is followed as far as its text leads, so `catalog.yml ->
+ * ../outside/x` is outside even before `x` exists. The message names where the path leads, never
+ * anything read from there.
  */
-function shownMessage(message) {
-    return inertLog(message).replace(/\n/g, '\n  ');
+async function repositoryPathProblem(root, target, shown) {
+    const lexical = external_node_path_default().resolve(target);
+    const real = await resolveAsFarAsPossible(lexical);
+    return outsideOrGit(root, real, shown, real !== lexical);
 }
-/** Formats any thrown value (not only Error) for a person. Untrusted text in it is made inert. */
-function describeError(err) {
-    if (err instanceof errors_SitesyncError) {
-        const where = err.location ? formatLocation(err.location) : '';
-        const listsIssues = err instanceof InputError && err.issues.length > 0;
-        // A message may already list its issues (for the JSON envelope); the formatted issues replace that list.
-        const message = listsIssues ? err.message.split('\n')[0] : err.message;
-        let text = `${where ? where + ': ' : ''}${shownMessage(message)}`;
-        if (listsIssues) {
-            text += '\n' + err.issues.map((i) => '  ' + formatIssue(i)).join('\n');
-        }
-        if (err.hint)
-            text += `\nhint: ${inertLine(err.hint)}`;
-        return text;
-    }
-    if (err instanceof Error)
-        return shownMessage(err.message);
+function outsideOrGit(root, real, shown, viaSymlink) {
+    const leads = viaSymlink ? `${shown} resolves to ${repoRelative(root, real)}, which is` : `${shown} is`;
+    if (!isWithin(root, real))
+        return {
+            code: 'outside_repository',
+            message: `${leads} outside the repository (${root}); it was not read`,
+        };
+    if (isInsideGit(repoRelative(root, real)))
+        return {
+            code: 'inside_git_folder',
+            message: `${leads} inside the repository's .git folder; it was not read`,
+        };
+    return undefined;
+}
+/** Symlinks followed at most (as the kernel's ELOOP limit). */
+const MAX_HOPS = 40;
+/**
+ * The real path of `target`; when it does not exist, the real path of its deepest existing
+ * ancestor joined with the rest, following a dangling symlink's text (up to MAX_HOPS links).
+ */
+async function resolveAsFarAsPossible(target, hops = 0) {
     try {
-        return shownMessage(typeof err === 'string' ? err : JSON.stringify(err));
+        return await (0,promises_namespaceObject.realpath)(target);
     }
     catch {
-        return shownMessage(String(err));
+        // fall through: something on the way is missing
+    }
+    let existing = target;
+    const rest = [];
+    for (;;) {
+        const info = await (0,promises_namespaceObject.lstat)(existing).catch(() => undefined);
+        if (info) {
+            if (info.isSymbolicLink() && hops < MAX_HOPS) {
+                const text = await (0,promises_namespaceObject.readlink)(existing);
+                const dir = await (0,promises_namespaceObject.realpath)(external_node_path_default().dirname(existing)).catch(() => external_node_path_default().dirname(existing));
+                return resolveAsFarAsPossible(external_node_path_default().resolve(dir, text, ...rest), hops + 1);
+            }
+            const base = await (0,promises_namespaceObject.realpath)(existing).catch(() => existing);
+            return external_node_path_default().join(base, ...rest);
+        }
+        const parent = external_node_path_default().dirname(existing);
+        if (parent === existing)
+            return target;
+        rest.unshift(external_node_path_default().basename(existing));
+        existing = parent;
     }
 }
 
-;// CONCATENATED MODULE: ./src/catalog/format-issue.ts
-/** `catalog.yml:14:12: products[2].brand: unknown brand "acmee" (did you mean "acme"?)` */
-function formatCatalogIssue(issue) {
-    let where = issue.file ?? '';
-    if (issue.line !== undefined)
-        where += `:${issue.line}:${issue.column ?? 1}`;
-    const parts = [where, issue.field, issue.message].filter((p) => Boolean(p));
-    return parts.join(': ');
-}
-
-;// CONCATENATED MODULE: ./src/catalog/suggest.ts
-/** "Did you mean …?" suggestions for misspelt names. */
-/** The closest candidate within a small edit distance, or undefined. */
-function closestMatch(word, candidates) {
-    const limit = Math.max(1, Math.min(3, Math.floor(word.length / 3)));
-    let best;
-    let bestDistance = Infinity;
-    for (const candidate of candidates) {
-        const d = editDistance(word.toLowerCase(), candidate.toLowerCase());
-        if (d <= limit && d < bestDistance) {
-            best = candidate;
-            bestDistance = d;
-        }
-    }
-    return best;
-}
-function didYouMean(word, candidates) {
-    const match = closestMatch(word, candidates);
-    return match === undefined ? '' : ` (did you mean "${match}"?)`;
-}
-/** Levenshtein distance with adjacent transpositions counted as one edit. */
-function editDistance(a, b) {
-    const rows = a.length + 1;
-    const cols = b.length + 1;
-    const d = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-    const at = (i, j) => d[i]?.[j] ?? 0;
-    for (let i = 1; i < rows; i++) {
-        for (let j = 1; j < cols; j++) {
-            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-            let v = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
-            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-                v = Math.min(v, at(i - 2, j - 2) + 1);
-            d[i][j] = v;
-        }
-    }
-    return at(a.length, b.length);
-}
-
-;// CONCATENATED MODULE: ./src/catalog/yaml/schema-issues.ts
-
-
-/** Requires ajv to have been created with `verbose: true` (for the allowed field names). */
-function schemaIssues(source, errors, options = {}) {
-    const issues = [];
-    const seen = new Set();
-    for (const err of errors ?? []) {
-        if (err.keyword === 'if')
-            continue;
-        if (options.deferSchemaPaths?.some((p) => err.schemaPath.startsWith(p) && err.keyword !== 'type'))
-            continue;
-        const issue = toIssue(source, err, options);
-        const id = `${issue.line}:${issue.column}:${issue.field}:${issue.message}`;
-        if (seen.has(id))
-            continue;
-        seen.add(id);
-        issues.push(issue);
-    }
-    return issues;
-}
-function toIssue(source, err, options) {
-    const path = pointerToPath(err.instancePath);
-    const base = { severity: 'error', file: source.file };
-    switch (err.keyword) {
-        case 'additionalProperties': {
-            const name = String(err.params['additionalProperty']);
-            const allowed = Object.keys(err.parentSchema?.properties ?? {});
-            const at = positionOf(source, [...path, name], 'key');
-            return {
-                ...base,
-                ...at,
-                code: 'unknown_field',
-                field: fieldPath([...path, name]),
-                message: `unknown field "${name}"${hintFor(name, allowed, options)}`,
-            };
-        }
-        case 'required': {
-            const name = String(err.params['missingProperty']);
-            return {
-                ...base,
-                ...positionOf(source, path),
-                code: 'missing_field',
-                field: fieldPath(path) || '(root)',
-                message: `missing required field "${name}"`,
-            };
-        }
-        case 'type':
-            return {
-                ...base,
-                ...positionOf(source, path),
-                code: 'invalid_type',
-                field: fieldPath(path) || '(root)',
-                message: `must be ${typeNames(err.params['type'])}, got ${describeValue(err.data)}${quoteHint(err)}`,
-            };
-        case 'enum': {
-            const allowed = err.params['allowedValues'].map(String);
-            return {
-                ...base,
-                ...positionOf(source, path),
-                code: 'invalid_value',
-                field: fieldPath(path),
-                message: `${describeValue(err.data)} is not one of ${allowed.join(', ')}${typeof err.data === 'string' ? didYouMean(err.data, allowed) : ''}`,
-            };
-        }
-        case 'minItems':
-        case 'minimum':
-        case 'minLength':
-            return {
-                ...base,
-                ...positionOf(source, path),
-                code: 'invalid_value',
-                field: fieldPath(path) || '(root)',
-                message: limitMessage(err),
-            };
-        default:
-            return {
-                ...base,
-                ...positionOf(source, path),
-                code: 'invalid_value',
-                field: fieldPath(path) || '(root)',
-                message: `${err.message ?? 'is invalid'}${err.data === undefined ? '' : ` (got ${describeValue(err.data)})`}`,
-            };
-    }
-}
-function limitMessage(err) {
-    const limit = Number(err.params['limit']);
-    if (err.keyword === 'minLength')
-        return 'must not be empty';
-    if (err.keyword === 'minItems')
-        return `must have at least ${limit} ${limit === 1 ? 'entry' : 'entries'}`;
-    return `must be at least ${limit}, got ${describeValue(err.data)}`;
-}
-function hintFor(name, allowed, options) {
-    const hint = options.unknownFieldHints?.[name];
-    return hint === undefined ? didYouMean(name, allowed) : ` (${hint})`;
-}
-function quoteHint(err) {
-    const wantsString = String(err.params['type']) === 'string';
-    const scalar = typeof err.data === 'number' || typeof err.data === 'boolean';
-    return wantsString && scalar ? ' (put the value in quotes to keep it as text)' : '';
-}
-function pointerToPath(pointer) {
-    if (pointer === '')
-        return [];
-    return pointer
-        .slice(1)
-        .split('/')
-        .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
-        .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
-}
-const ARTICLE = {
-    string: 'a string',
-    number: 'a number',
-    integer: 'an integer',
-    boolean: 'a boolean (true or false)',
-    object: 'a mapping',
-    array: 'a list',
-    null: 'null',
-};
-function typeNames(type) {
-    const list = Array.isArray(type) ? type.map(String) : String(type).split(',');
-    return list.map((t) => ARTICLE[t] ?? t).join(' or ');
-}
-function describeValue(value) {
-    if (value === null || value === undefined)
-        return 'nothing (null)';
-    if (Array.isArray(value))
-        return 'a list';
-    if (typeof value === 'object')
-        return 'a mapping';
-    if (typeof value === 'string')
-        return `"${value}"`;
-    return String(value);
-}
-
+// EXTERNAL MODULE: ./src/catalog/format-issue.ts
+var format_issue = __nccwpck_require__(774);
+// EXTERNAL MODULE: ./src/catalog/yaml/schema-issues.ts
+var schema_issues = __nccwpck_require__(681);
 // EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
 var _2020 = __nccwpck_require__(2210);
 ;// CONCATENATED MODULE: ./schemas/sitesync.schema.json
@@ -50114,13 +49802,19 @@ const CONFIG_DEFAULTS = {
  * @param shownFile the file as shown in messages
  */
 function parseConfig(text, configFile, shownFile) {
-    const { source, issues } = parseYamlSource(text, shownFile);
+    const early = (0,yaml_source/* prescanIssue */.yP)(text, shownFile);
+    if (early)
+        throw configError(shownFile, [early]);
+    const { source, issues } = (0,yaml_source/* parseYamlSource */.WF)(text, shownFile);
     if (issues.some((i) => i.code === 'yaml_syntax'))
         throw configError(shownFile, issues);
-    const data = source.doc.toJS() ?? {};
+    const read = (0,yaml_source/* dataOf */.qu)(source);
+    if (read.issue)
+        throw configError(shownFile, [read.issue]);
+    const data = read.data;
     const validate = configValidator();
     if (!validate(data))
-        issues.push(...schemaIssues(source, validate.errors));
+        issues.push(...(0,schema_issues/* schemaIssues */.g)(source, validate.errors));
     if (issues.length > 0)
         throw configError(shownFile, issues);
     const raw = data;
@@ -50160,9 +49854,9 @@ function checkSites(source, raw) {
     const issues = [];
     const at = (p, code, message, where = 'value') => {
         issues.push({
-            ...positionOf(source, p, where),
+            ...(0,yaml_source/* positionOf */.df)(source, p, where),
             file: source.file,
-            field: fieldPath(p),
+            field: (0,yaml_source/* fieldPath */.cn)(p),
             code,
             severity: 'error',
             message,
@@ -50202,7 +49896,7 @@ function checkSites(source, raw) {
 }
 function configError(file, issues) {
     const count = issues.length === 1 ? '1 error' : `${issues.length} errors`;
-    return new InputError('CONFIG_INVALID', `${file} has ${count}:\n${issues.map((i) => '  ' + formatCatalogIssue(i)).join('\n')}`, issues);
+    return new shared_errors/* InputError */.dz('CONFIG_INVALID', `${file} has ${count}:\n${issues.map((i) => '  ' + (0,format_issue/* formatCatalogIssue */.M)(i)).join('\n')}`, issues);
 }
 
 ;// CONCATENATED MODULE: ./src/config/find-config.ts
@@ -50216,9 +49910,9 @@ async function findConfigFile(cwd, configPath) {
         const explicit = external_node_path_default().resolve(cwd, configPath);
         if (await isFile(explicit))
             return explicit;
-        throw new errors_SitesyncError('CONFIG_NOT_FOUND', `config file not found: ${explicit}`, {
+        throw new shared_errors/* SitesyncError */.fj('CONFIG_NOT_FOUND', `config file not found: ${explicit}`, {
             hint: 'check the --config path',
-            exitCode: errors_ExitCode.usage,
+            exitCode: shared_errors/* ExitCode */.yU.usage,
         });
     }
     let dir = external_node_path_default().resolve(cwd);
@@ -50233,9 +49927,9 @@ async function findConfigFile(cwd, configPath) {
             break;
         dir = parent;
     }
-    throw new errors_SitesyncError('CONFIG_NOT_FOUND', `no sitesync.yml in ${external_node_path_default().resolve(cwd)} or any folder above it`, {
+    throw new shared_errors/* SitesyncError */.fj('CONFIG_NOT_FOUND', `no sitesync.yml in ${external_node_path_default().resolve(cwd)} or any folder above it`, {
         hint: 'run `sitesync init` to create one, or pass --config <file>',
-        exitCode: errors_ExitCode.usage,
+        exitCode: shared_errors/* ExitCode */.yU.usage,
     });
 }
 async function isFile(file) {
@@ -50254,17 +49948,30 @@ async function isFile(file) {
 
 
 
+
+
+/**
+ * sitesync.yml is a few lines; a larger file is refused unread. It is parsed on the main thread,
+ * so this also bounds how long a hostile one can hold off Ctrl-C (64 KiB parse in milliseconds).
+ */
+const MAX_CONFIG_FILE_BYTES = 64 * 1024;
 async function loadConfig(options) {
     const configFile = await findConfigFile(options.cwd, options.configPath);
     const shown = shownPath(options.cwd, configFile);
+    // The repository is the one the config's folder belongs to; everything it names stays inside.
+    const root = await repositoryRoot(external_node_path_default().dirname(configFile));
+    await refuseUnsafeConfigFile(root, configFile, shown);
     const text = await (0,promises_namespaceObject.readFile)(configFile, 'utf8');
     const { config, source } = parseConfig(text, configFile, shown);
+    const issues = await pathIssues(root, config, source, shown);
+    if (issues.length > 0)
+        throw configError(shown, issues);
     if (config.catalog !== undefined && !options.allowMissingCatalog && !(await load_config_exists(config.catalog))) {
         throw configError(shown, [
             {
-                ...positionOf(source, ['catalog']),
+                ...(0,yaml_source/* positionOf */.df)(source, ['catalog']),
                 file: shown,
-                field: fieldPath(['catalog']),
+                field: (0,yaml_source/* fieldPath */.cn)(['catalog']),
                 code: 'catalog_not_found',
                 severity: 'error',
                 message: `no file or folder at ${shownPath(config.rootDir, config.catalog)}`,
@@ -50272,6 +49979,48 @@ async function loadConfig(options) {
         ]);
     }
     return config;
+}
+/** The config file itself: inside the repository after symlinks, not in .git, of a config's size. */
+async function refuseUnsafeConfigFile(root, configFile, shown) {
+    const problem = await repositoryPathProblem(root, configFile, shown);
+    if (problem) {
+        throw new shared_errors/* SitesyncError */.fj('CONFIG_OUTSIDE_REPOSITORY', problem.message, {
+            exitCode: shared_errors/* ExitCode */.yU.validation,
+            hint: `${external_node_path_default().basename(configFile)} must be a file of the repository, not a symlink that leaves it or leads into .git`,
+        });
+    }
+    const size = (await (0,promises_namespaceObject.stat)(configFile)).size;
+    if (size > MAX_CONFIG_FILE_BYTES) {
+        const message = `${shown} is ${size} bytes; a sitesync.yml of more than ${MAX_CONFIG_FILE_BYTES} bytes (64 KiB) is not read`;
+        throw new shared_errors/* InputError */.dz('CONFIG_TOO_LARGE', message, [
+            { file: shown, code: 'file_too_large', severity: 'error', message },
+        ]);
+    }
+}
+/** Every site source root and the catalog path, checked like any file the repository names. */
+async function pathIssues(root, config, source, shown) {
+    const named = config.sites.map((site, i) => ({
+        target: site.source,
+        field: config.layout === 'multi' ? ['sites', i, 'source'] : ['site', 'source'],
+        what: 'the site source',
+    }));
+    if (config.catalog !== undefined)
+        named.push({ target: config.catalog, field: ['catalog'], what: 'the catalog' });
+    const issues = [];
+    for (const { target, field, what } of named) {
+        const problem = await repositoryPathProblem(root, target, `${what} ${shownPath(config.rootDir, target)}`);
+        if (!problem)
+            continue;
+        issues.push({
+            ...(0,yaml_source/* positionOf */.df)(source, field),
+            file: shown,
+            field: (0,yaml_source/* fieldPath */.cn)(field),
+            code: problem.code,
+            severity: 'error',
+            message: problem.message,
+        });
+    }
+    return issues;
 }
 function shownPath(base, file) {
     const relative = external_node_path_default().relative(base, file);
@@ -50287,6 +50036,8 @@ async function load_config_exists(file) {
     }
 }
 
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./src/config/set-site-id.ts
 /** Writes a site id into sitesync.yml, keeping its comments and formatting. */
 
@@ -53770,7 +53521,7 @@ async function openGitRepo(cwd) {
             return await repo.raw(args);
         }
         catch (cause) {
-            throw new errors_SitesyncError('GIT_FAILED', `git ${args.join(' ')} failed: ${cause.message}`, {
+            throw new shared_errors/* SitesyncError */.fj('GIT_FAILED', `git ${args.join(' ')} failed: ${cause.message}`, {
                 cause,
             });
         }
@@ -53785,20 +53536,21 @@ async function openGitRepo(cwd) {
                 return undefined;
             }
         },
+        async uncommittedPaths(dir) {
+            const out = await run([
+                'status',
+                '--porcelain=v1',
+                '-z',
+                '--untracked-files=all',
+                '--ignored=matching',
+                '--',
+                dir,
+            ]);
+            return statusPaths(out);
+        },
         async dirtyPaths(dir) {
             const out = await run(['status', '--porcelain=v1', '-z', '--untracked-files=all', '--', dir ?? '.']);
-            const paths = [];
-            const parts = out.split('\0');
-            for (let i = 0; i < parts.length; i++) {
-                const entry = parts[i];
-                if (entry.length < 4)
-                    continue;
-                const status = entry.slice(0, 2);
-                paths.push(entry.slice(3));
-                if (status.startsWith('R') || status.startsWith('C'))
-                    i++; // the source path of a rename follows
-            }
-            return paths;
+            return statusPaths(out);
         },
         async changedPaths(from, to, dir) {
             const out = await run(['diff', '--name-only', '-z', '--no-renames', from, to, '--', dir ?? '.']);
@@ -53834,6 +53586,21 @@ async function openGitRepo(cwd) {
         },
     };
 }
+/** The paths of `git status --porcelain=v1 -z` output. */
+function statusPaths(out) {
+    const paths = [];
+    const parts = out.split('\0');
+    for (let i = 0; i < parts.length; i++) {
+        const entry = parts[i];
+        if (entry.length < 4)
+            continue;
+        const status = entry.slice(0, 2);
+        paths.push(entry.slice(3));
+        if (status.startsWith('R') || status.startsWith('C'))
+            i++; // the source path of a rename follows
+    }
+    return paths;
+}
 
 ;// CONCATENATED MODULE: ./src/platform/resources/auth.ts
 function authResource(t) {
@@ -53862,15 +53629,115 @@ function authResource(t) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/platform/limits.ts
+/**
+ * What the client accepts from the platform, at most: the size of one answer, of a source
+ * archive, and the pages and bytes of one list walk. A platform that exceeds a cap gets a clear
+ * error instead of unbounded memory or time (docs/platform-contract.md §12, "Caps"). Each cap can
+ * be raised with an environment variable for a platform that is really that large.
+ */
+
+const MiB = 1024 * 1024;
+const DEFAULT_LIMITS = {
+    maxResponseBytes: 32 * MiB,
+    maxArchiveBytes: 64 * MiB,
+    maxListPages: 2_000,
+    maxListBytes: 64 * MiB,
+};
+/** The environment variable that raises each cap. */
+const LIMIT_VARIABLES = {
+    maxResponseBytes: 'SITESYNC_MAX_RESPONSE_BYTES',
+    maxArchiveBytes: 'SITESYNC_MAX_ARCHIVE_BYTES',
+    maxListPages: 'SITESYNC_MAX_LIST_PAGES',
+    maxListBytes: 'SITESYNC_MAX_LIST_BYTES',
+};
+const UNITS = { '': 1, b: 1, kib: 1024, mib: MiB, gib: 1024 * MiB };
+/** `1048576`, `512KiB`, `64MiB`, `1GiB` (case-insensitive) → a positive whole number, else undefined. */
+function parseSize(text) {
+    const match = /^\s*(\d+)\s*([a-z]*)\s*$/i.exec(text);
+    if (!match)
+        return undefined;
+    const unit = UNITS[match[2].toLowerCase()];
+    if (unit === undefined)
+        return undefined;
+    const value = Number(match[1]) * unit;
+    return Number.isSafeInteger(value) && value > 0 ? value : undefined;
+}
+/** A positive whole number written in digits, else undefined. */
+function parseCount(text) {
+    if (!/^\s*\d+\s*$/.test(text))
+        return undefined;
+    const value = Number(text);
+    return Number.isSafeInteger(value) && value > 0 ? value : undefined;
+}
+/** The caps the environment sets (unset ones keep their default); a malformed value is a usage error. */
+function limitsFromEnv(env) {
+    const out = { ...DEFAULT_LIMITS };
+    for (const [field, variable] of Object.entries(LIMIT_VARIABLES)) {
+        const raw = env[variable];
+        if (raw === undefined || raw === '')
+            continue;
+        const value = field === 'maxListPages' ? parseCount(raw) : parseSize(raw);
+        if (value === undefined) {
+            throw new SitesyncError('BAD_LIMIT', `${variable}=${JSON.stringify(raw)} is not a positive size`, {
+                exitCode: ExitCode.usage,
+                hint: field === 'maxListPages'
+                    ? `give a whole number of pages, e.g. ${variable}=${DEFAULT_LIMITS.maxListPages * 2}`
+                    : `give bytes, or a number with KiB, MiB or GiB, e.g. ${variable}=256MiB`,
+            });
+        }
+        out[field] = value;
+    }
+    return out;
+}
+/** `134217728` → `128 MiB`, for messages. */
+function formatBytes(bytes) {
+    if (bytes >= MiB && bytes % MiB === 0)
+        return `${bytes / MiB} MiB`;
+    if (bytes >= 1024 && bytes % 1024 === 0)
+        return `${bytes / 1024} KiB`;
+    return `${bytes} bytes`;
+}
+
 ;// CONCATENATED MODULE: ./src/platform/paginate.ts
 
-class PaginationError extends errors_SitesyncError {
-    constructor(path, message) {
+
+class PaginationError extends shared_errors/* SitesyncError */.fj {
+    constructor(path, message, hint) {
         super('PAGINATION_ERROR', `${path}: ${message}`, {
-            hint: 'the listing was aborted rather than returning a partial result; nothing was written',
+            hint: hint ?? 'the listing was aborted rather than returning a partial result; nothing was written',
         });
         this.name = 'PaginationError';
     }
+}
+function listWalk(path, options = {}) {
+    const { maxListPages, maxListBytes } = { ...DEFAULT_LIMITS, ...options.limits };
+    const seen = new Set();
+    let pages = 0;
+    let bytes = 0;
+    return {
+        page(data) {
+            pages += 1;
+            bytes += options.bytesOf?.(data) ?? 0;
+            if (pages > maxListPages)
+                throw new PaginationError(path, `still has_more after ${maxListPages} pages, the cap of one listing; it was stopped`, `nothing was written; if the platform really lists that many, raise ${LIMIT_VARIABLES.maxListPages}`);
+            if (bytes > maxListBytes)
+                throw new PaginationError(path, `the pages read so far hold ${bytes} bytes, over the cap of ${formatBytes(maxListBytes)} for one listing; it was stopped`, `nothing was written; if the platform really lists that much, raise ${LIMIT_VARIABLES.maxListBytes}`);
+        },
+        follow(cursor) {
+            if (seen.has(cursor))
+                throw new PaginationError(path, `cursor ${JSON.stringify(cursor)} repeated on page ${pages}; the listing would loop`);
+            seen.add(cursor);
+        },
+        get pages() {
+            return pages;
+        },
+        maxPages: maxListPages,
+    };
+}
+/** The walk of a list route of this transport (its caps, its answers' sizes). */
+function transportListWalk(transport, path) {
+    return listWalk(path, { limits: transport.limits, bytesOf: (d) => transport.bytesOf(d) });
 }
 const defaultCursor = (item) => {
     const id = item?.id;
@@ -53885,7 +53752,7 @@ async function* paginate_paginate(transport, path, options = {}) {
     const limit = options.limit ?? 100;
     const backward = options.direction === 'backward';
     const cursorOf = options.cursorOf ?? defaultCursor;
-    const seen = new Set();
+    const walk = transportListWalk(transport, path);
     let cursor = options.cursor;
     if (backward && cursor === undefined) {
         // Find the end first: the platform pages backward from a cursor only.
@@ -53897,6 +53764,8 @@ async function* paginate_paginate(transport, path, options = {}) {
         yield last;
         cursor = cursorOf(last);
     }
+    if (cursor !== undefined)
+        walk.follow(cursor);
     for (let page = 1;; page++) {
         const query = { ...options.query, limit };
         if (cursor !== undefined)
@@ -53904,6 +53773,7 @@ async function* paginate_paginate(transport, path, options = {}) {
         const data = await transport.request({ method: 'GET', path, query });
         if (!data || !Array.isArray(data.items))
             throw new PaginationError(path, `page ${page} has no items array`);
+        walk.page(data);
         const items = backward ? [...data.items].reverse() : data.items;
         for (const item of items)
             yield item;
@@ -53917,9 +53787,7 @@ async function* paginate_paginate(transport, path, options = {}) {
             : (data.next_cursor ?? cursorOf(items[items.length - 1]));
         if (next === undefined)
             throw new PaginationError(path, `page ${page} gives no cursor to continue from`);
-        if (seen.has(next) || next === cursor)
-            throw new PaginationError(path, `cursor ${JSON.stringify(next)} repeated on page ${page}; the listing would loop`);
-        seen.add(next);
+        walk.follow(next);
         cursor = next;
     }
 }
@@ -53942,6 +53810,8 @@ function collection(t, base) {
             path: base,
             query,
         }),
+        /** The caps and cycle check of one walk over this list (for callers that fetch pages themselves). */
+        walk: () => transportListWalk(t, base),
         get: (id) => t.request({ method: 'GET', path: `${base}/${encodeURIComponent(id)}` }),
         create: (body, idempotencyKey) => t.request({
             method: 'POST',
@@ -53993,6 +53863,21 @@ const HINTS = {
     422: 'the platform rejected the content: fix what the issues name, commit, and run again',
     429: 'the platform rate limit was reached; sitesync paces itself once it knows the limit',
 };
+/**
+ * The 401 hint, naming where the key came from (`--api-key`, `SITESYNC_API_KEY`, or the file of
+ * the stored login), so the person checks the key that was actually sent.
+ */
+function unauthorizedHint(credentialSource) {
+    if (credentialSource === undefined || credentialSource === 'nowhere')
+        return HINTS[401];
+    if (credentialSource === '--api-key')
+        return 'the key given with --api-key is unknown to the platform (or revoked): check it, or drop the flag to use SITESYNC_API_KEY or `sitesync login`';
+    if (credentialSource === 'SITESYNC_API_KEY')
+        return 'the key in SITESYNC_API_KEY is unknown to the platform (or revoked): check it, or unset it to use the key stored by `sitesync login`';
+    if (!/[/\\]/.test(credentialSource))
+        return `the key from ${credentialSource} is unknown to the platform (or revoked): check it`;
+    return `the key stored by \`sitesync login\` (${credentialSource}) is unknown to the platform (or revoked): run \`sitesync login\` again`;
+}
 /** Hints that depend on the error code rather than the status. */
 const CODE_HINTS = {
     STALE_SOURCE_REVISION: 'the live site or the session changed since sitesync read it: run plan (or apply) again',
@@ -54017,7 +53902,7 @@ function issuesSummary(issues) {
     return ` (${shown.join('; ')}${more})`;
 }
 /** An error answer of the platform (any non-2xx status with its parsed body). */
-class PlatformError extends errors_SitesyncError {
+class PlatformError extends shared_errors/* SitesyncError */.fj {
     status;
     errorCode;
     issues;
@@ -54026,13 +53911,13 @@ class PlatformError extends errors_SitesyncError {
     path;
     constructor(init) {
         const exitCode = init.status === 401 || init.status === 403
-            ? errors_ExitCode.auth
+            ? shared_errors/* ExitCode */.yU.auth
             : init.status === 422
-                ? errors_ExitCode.validation
-                : errors_ExitCode.failure;
+                ? shared_errors/* ExitCode */.yU.validation
+                : shared_errors/* ExitCode */.yU.failure;
         const where = issuesSummary(init.issues ?? []);
         super(init.errorCode, `${init.method} ${init.path} → ${init.status} ${init.errorCode}: ${init.message}${where}`, {
-            hint: CODE_HINTS[init.errorCode] ?? HINTS[init.status],
+            hint: init.hint ?? CODE_HINTS[init.errorCode] ?? HINTS[init.status],
             cause: init.cause,
             exitCode,
         });
@@ -54045,15 +53930,15 @@ class PlatformError extends errors_SitesyncError {
         this.path = init.path;
     }
 }
-/** The request never got an answer: connection refused/reset/dropped, timeout, stalled body. */
-class NetworkError extends errors_SitesyncError {
+/** The request never got an answer: DNS, connection refused/reset/dropped, TLS, timeout, stalled body. */
+class NetworkError extends shared_errors/* SitesyncError */.fj {
     method;
     path;
     networkCode;
-    constructor(method, path, networkCode, message, cause) {
+    constructor(method, path, networkCode, message, options = {}) {
         super('NETWORK_ERROR', `${method} ${path}: ${message}`, {
-            cause,
-            hint: 'is the platform reachable at SITESYNC_BASE_URL?',
+            cause: options.cause,
+            hint: options.hint ?? 'is the platform reachable at SITESYNC_BASE_URL?',
         });
         this.name = 'NetworkError';
         this.method = method;
@@ -54061,13 +53946,59 @@ class NetworkError extends errors_SitesyncError {
         this.networkCode = networkCode;
     }
 }
+/**
+ * An earlier request of this run gave up on the platform (no answer after its retries, a DNS or
+ * TLS failure, the retry budget spent): this one was not sent. Apply stops at the first of these
+ * instead of trying every remaining write (isPlatformUnreachable).
+ */
+class PlatformUnreachableError extends shared_errors/* SitesyncError */.fj {
+    method;
+    path;
+    constructor(method, path, reason) {
+        super('PLATFORM_UNREACHABLE', `${method} ${path}: not sent: an earlier request gave up on the platform: ${reason.message}`, {
+            cause: reason,
+            ...(reason.hint !== undefined && { hint: reason.hint }),
+        });
+        this.name = 'PlatformUnreachableError';
+        this.method = method;
+        this.path = path;
+    }
+}
+/**
+ * True for an error after which no further request of the run should be tried: the platform gave
+ * no usable answer (NetworkError after its retries, or a request not sent because of one).
+ */
+function isPlatformUnreachable(err) {
+    return err instanceof NetworkError || err instanceof PlatformUnreachableError;
+}
+/** An answer bigger than the cap for its route (limits.ts); it was cut off, not read. */
+class ResponseTooLargeError extends shared_errors/* SitesyncError */.fj {
+    constructor(method, path, message, hint) {
+        super('RESPONSE_TOO_LARGE', `${method} ${path}: ${message}`, { hint });
+        this.name = 'ResponseTooLargeError';
+    }
+}
 /** The platform answered 2xx with something that is not the documented envelope. */
-class ProtocolError extends errors_SitesyncError {
-    constructor(method, path, message) {
+class ProtocolError extends shared_errors/* SitesyncError */.fj {
+    constructor(method, path, message, hint) {
         super('PROTOCOL_ERROR', `${method} ${path}: ${message}`, {
-            hint: 'the platform answered outside its contract; see docs/platform-contract.md',
+            hint: hint ?? 'the platform answered outside its contract; see docs/platform-contract.md',
         });
         this.name = 'ProtocolError';
+    }
+}
+/**
+ * The base URL answers, but not as the platform does: an HTML page (a website, a login proxy, a
+ * dev server) or a 404 without the platform's error body. Said as such, without the page.
+ */
+class NotThePlatformError extends shared_errors/* SitesyncError */.fj {
+    status;
+    constructor(method, path, status, what, origin) {
+        super('NOT_THE_PLATFORM', `${method} ${path} → ${status}: ${what}, not the platform's JSON API`, {
+            hint: `is ${origin} the platform's API address? It must be the root that serves /v1/… (for the emulator: the URL \`sitesync emulator\` prints); check --base-url, SITESYNC_BASE_URL or the stored login`,
+        });
+        this.name = 'NotThePlatformError';
+        this.status = status;
     }
 }
 function asRecord(v) {
@@ -54075,7 +54006,7 @@ function asRecord(v) {
         ? v
         : undefined;
 }
-function errors_toIssue(v) {
+function toIssue(v) {
     const r = asRecord(v);
     if (!r)
         return typeof v === 'string' ? { code: 'issue', message: v } : undefined;
@@ -54131,7 +54062,7 @@ function parseErrorBody(status, bodyText) {
                 ? inner.code
                 : fallbackCode,
         message: typeof inner.message === 'string' ? inner.message : 'no message',
-        issues: rawIssues.map(errors_toIssue).filter((i) => i !== undefined),
+        issues: rawIssues.map(toIssue).filter((i) => i !== undefined),
         details,
     };
 }
@@ -54206,7 +54137,11 @@ function sitesResource(t) {
                 const path = `${site(siteId)}/source/manifest`;
                 return checkedManifest(path, await t.request({ method: 'GET', path }));
             },
-            archive: (siteId) => t.request({ method: 'GET', path: `${site(siteId)}/source/archive` }),
+            archive: (siteId) => t.request({
+                method: 'GET',
+                path: `${site(siteId)}/source/archive`,
+                sizeCap: 'archive',
+            }),
             file: (siteId, path) => t.request({
                 method: 'GET',
                 path: `${site(siteId)}/source/file`,
@@ -54665,16 +54600,62 @@ function createRedactor(initial = []) {
     return redact;
 }
 
+;// CONCATENATED MODULE: ./src/platform/base-url.ts
+/**
+ * Pure: the platform's base URL as the transport uses it, and as messages may show it. Every request
+ * path starts with `/v1/`, so a base URL that already ends in `/v1` would ask for `/v1/v1/…` and
+ * meet 404s that look like a wrong site id: it is refused up front, naming the URL to use instead.
+ */
+
+/** A URL as it may be printed: user info dropped (it could hold a secret). */
+function shownUrl(url) {
+    const copy = new URL(url.href);
+    copy.username = '';
+    copy.password = '';
+    return copy.href.replace(/\/+$/, '');
+}
+function platformAddress(baseUrl) {
+    let url;
+    try {
+        url = new URL(baseUrl);
+    }
+    catch {
+        throw new shared_errors/* SitesyncError */.fj('BAD_BASE_URL', `the platform URL ${JSON.stringify(baseUrl)} is not a URL`, {
+            exitCode: shared_errors/* ExitCode */.yU.usage,
+            hint: 'give the platform API root, e.g. https://api.example.com',
+        });
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+        throw new shared_errors/* SitesyncError */.fj('BAD_BASE_URL', `the platform URL ${shownUrl(url)} is not http:// or https://`, {
+            exitCode: shared_errors/* ExitCode */.yU.usage,
+            hint: 'give the platform API root, e.g. https://api.example.com',
+        });
+    }
+    if (/\/v1\/*$/i.test(url.pathname)) {
+        const root = new URL(url.href);
+        root.pathname = url.pathname.replace(/\/v1\/*$/i, '') || '/';
+        throw new shared_errors/* SitesyncError */.fj('BASE_URL_ENDS_IN_V1', `the platform URL ${shownUrl(url)} ends in /v1, but sitesync adds /v1 to every request path (it would ask for /v1/v1/…)`, { exitCode: shared_errors/* ExitCode */.yU.usage, hint: `use ${shownUrl(root)} instead` });
+    }
+    return {
+        base: baseUrl.replace(/\/+$/, ''),
+        host: url.host,
+        hostname: url.hostname,
+        origin: url.origin,
+    };
+}
+
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __nccwpck_require__(7067);
 var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_);
 ;// CONCATENATED MODULE: external "node:https"
 const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
 var external_node_https_default = /*#__PURE__*/__nccwpck_require__.n(external_node_https_namespaceObject);
+;// CONCATENATED MODULE: external "node:string_decoder"
+const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
 ;// CONCATENATED MODULE: ./src/platform/http-fetch.ts
 /**
  * The transport's default sender: one HTTP request over node:http/https, shaped like the part of
- * `fetch` the transport uses (status, headers.get, arrayBuffer).
+ * `fetch` the transport uses (status, headers.get, text).
  *
  * Why not the global fetch: fetch copies a string body into a Uint8Array of its own before
  * sending it. A first publish sends ~35 source batches of up to 8 MiB; those copies stay in memory
@@ -54684,9 +54665,19 @@ var external_node_https_default = /*#__PURE__*/__nccwpck_require__.n(external_no
  *
  * A body may also be a `StreamedBody` (a source write of up to 8 MiB): it is written chunk by
  * chunk as the socket drains, with the Content-Length it declares, so it never exists whole.
+ *
+ * The answer's body is read up to `maxBodyBytes`: a declared Content-Length above it, or more bytes
+ * than it as they arrive, ends the connection and fails with `ERR_BODY_TOO_LARGE` (never a retry).
  */
 
 
+
+/** The error an answer over `maxBodyBytes` fails with. */
+function bodyTooLarge(limit, declared) {
+    return Object.assign(new Error(declared === undefined
+        ? `the answer went on past ${limit} bytes`
+        : `the answer declares ${declared} bytes (Content-Length)`), { code: 'ERR_BODY_TOO_LARGE', limit, ...(declared !== undefined && { declared }) });
+}
 /** As fetch does: a request ended by its signal fails with the signal's reason (a TimeoutError). */
 const abortReason = (signal) => signal?.aborted ? (signal.reason ?? new Error('aborted')) : undefined;
 const httpFetch = (url, init) => {
@@ -54698,12 +54689,34 @@ const httpFetch = (url, init) => {
         headers['content-length'] = String(typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength);
     return new Promise((resolve, reject) => {
         const req = request(target, { method: init.method, headers, signal: init.signal }, (res) => {
-            const chunks = [];
+            // Decoded as it arrives: no chunk outlives its decoding, so a body is held as bytes and as
+            // text only one chunk at a time (an archive near its cap: one copy less at the peak).
+            const decoder = new external_node_string_decoder_namespaceObject.StringDecoder('utf8');
+            let pieces = [];
+            const max = init.maxBodyBytes ?? Infinity;
+            let received = 0;
             const body = new Promise((resolveBody, rejectBody) => {
-                res.on('data', (chunk) => chunks.push(chunk));
+                const declared = Number(res.headers['content-length']);
+                if (Number.isFinite(declared) && declared > max) {
+                    rejectBody(bodyTooLarge(max, declared));
+                    res.destroy();
+                    return;
+                }
+                res.on('data', (chunk) => {
+                    received += chunk.byteLength;
+                    if (received > max) {
+                        pieces = []; // what was read goes now, not when the socket is collected
+                        rejectBody(bodyTooLarge(max));
+                        res.destroy();
+                        return;
+                    }
+                    pieces.push(decoder.write(chunk));
+                });
                 res.on('end', () => {
-                    const all = Buffer.concat(chunks);
-                    resolveBody(all.buffer.slice(all.byteOffset, all.byteOffset + all.byteLength));
+                    pieces.push(decoder.end());
+                    const text = pieces.join('');
+                    pieces = [];
+                    resolveBody(text);
                 });
                 res.on('error', (err) => rejectBody(abortReason(init.signal) ?? err));
                 res.on('aborted', () => rejectBody(abortReason(init.signal) ??
@@ -54711,7 +54724,7 @@ const httpFetch = (url, init) => {
                         code: 'ECONNRESET',
                     })));
             });
-            body.catch(() => undefined); // read (and its error seen) only through arrayBuffer()
+            body.catch(() => undefined); // read (and its error seen) only through text()
             resolve({
                 status: res.statusCode ?? 0,
                 headers: {
@@ -54722,7 +54735,7 @@ const httpFetch = (url, init) => {
                         return Array.isArray(value) ? value.join(', ') : value;
                     },
                 },
-                arrayBuffer: () => body,
+                text: () => body,
             });
         });
         req.on('error', (err) => reject(abortReason(init.signal) ?? err));
@@ -54767,6 +54780,121 @@ function drained(req) {
         req.on('error', onError);
         req.on('close', onClose);
     });
+}
+
+;// CONCATENATED MODULE: ./src/platform/network-diagnosis.ts
+/**
+ * Pure: what a failed connection means, said for a person. A DNS failure, a refused connection and
+ * a TLS failure each have their own cause and remedy; a DNS or TLS failure will not heal in the
+ * seconds a retry waits, so neither is retried (retry-policy.ts asks `isRetryableNetworkCode`).
+ */
+const DNS = new Set(['ENOTFOUND', 'EAI_AGAIN', 'EAI_NONAME', 'EAI_FAIL', 'EAI_NODATA']);
+const UNROUTABLE = new Set(['EHOSTUNREACH', 'ENETUNREACH', 'EHOSTDOWN', 'ENETDOWN', 'EADDRNOTAVAIL']);
+const RESET = new Set(['ECONNRESET', 'EPIPE', 'ECONNABORTED', 'UND_ERR_SOCKET']);
+/** Node's TLS verification codes (OpenSSL's names) and its own TLS/SSL error codes. */
+function isTlsCode(code) {
+    return (code === 'EPROTO' ||
+        code.startsWith('ERR_TLS_') ||
+        code.startsWith('ERR_SSL_') ||
+        code.includes('CERT') ||
+        code.includes('SELF_SIGNED') ||
+        code === 'UNABLE_TO_VERIFY_LEAF_SIGNATURE' ||
+        code === 'HOSTNAME_MISMATCH');
+}
+function networkCause(code) {
+    if (DNS.has(code))
+        return 'dns';
+    if (code === 'ECONNREFUSED')
+        return 'refused';
+    if (UNROUTABLE.has(code))
+        return 'unroutable';
+    if (code === 'TIMEOUT')
+        return 'timeout';
+    if (RESET.has(code))
+        return 'reset';
+    if (isTlsCode(code))
+        return 'tls';
+    return 'other';
+}
+/**
+ * True when a failure with this code happens before the request is sent: no name, no connection,
+ * no TLS session. The platform cannot have run such a request (a reset or a timeout may have).
+ */
+function neverReachesPlatform(code) {
+    if (code === undefined)
+        return false;
+    const cause = networkCause(code);
+    return cause === 'dns' || cause === 'refused' || cause === 'unroutable' || cause === 'tls';
+}
+/** DNS and TLS failures are not retried: the name will not resolve, the certificate not change, within seconds. */
+function isRetryableNetworkCode(code) {
+    if (code === undefined)
+        return true;
+    const cause = networkCause(code);
+    return cause !== 'dns' && cause !== 'tls';
+}
+/** What the person can tell from the TLS code. */
+function tlsReason(code) {
+    if (code === 'DEPTH_ZERO_SELF_SIGNED_CERT' || code === 'SELF_SIGNED_CERT_IN_CHAIN')
+        return 'the certificate is self-signed';
+    if (code === 'CERT_HAS_EXPIRED')
+        return 'the certificate has expired';
+    if (code === 'CERT_NOT_YET_VALID')
+        return 'the certificate is not valid yet';
+    if (code === 'ERR_TLS_CERT_ALTNAME_INVALID' || code === 'HOSTNAME_MISMATCH')
+        return 'the certificate is for another host name';
+    if (code === 'UNABLE_TO_VERIFY_LEAF_SIGNATURE' || code === 'UNABLE_TO_GET_ISSUER_CERT_LOCALLY')
+        return 'the certificate is signed by an authority this machine does not trust';
+    if (code === 'ERR_SSL_WRONG_VERSION_NUMBER' || code === 'EPROTO')
+        return 'the server did not answer in TLS (is it plain http:// on that port?)';
+    return 'the TLS handshake failed';
+}
+/**
+ * @param code the error code (`ENOTFOUND`, `ECONNREFUSED`, `TIMEOUT`, a TLS code …)
+ * @param target `host:port` of the platform URL, as it may be shown (no user info)
+ * @param detail Node's own message, redacted, for the causes that have no sentence of their own
+ */
+function diagnoseNetworkFailure(code, target, detail, timeoutMs) {
+    const cause = networkCause(code);
+    const url = 'the platform URL (--base-url, SITESYNC_BASE_URL or the stored login)';
+    switch (cause) {
+        case 'dns':
+            return {
+                cause,
+                message: `the host name ${JSON.stringify(target.hostname)} could not be resolved (DNS ${code}); not retried`,
+                hint: `check the host in ${url}, and this machine's network and DNS`,
+            };
+        case 'refused':
+            return {
+                cause,
+                message: `the connection to ${target.host} was refused (${code}): nothing listens there`,
+                hint: `is the platform running at ${target.origin}? For the emulator, start \`sitesync emulator\` and use the URL it prints`,
+            };
+        case 'unroutable':
+            return {
+                cause,
+                message: `${target.host} cannot be reached from this machine (${code})`,
+                hint: `check ${url} and this machine's network (VPN, firewall)`,
+            };
+        case 'tls':
+            return {
+                cause,
+                message: `the TLS connection to ${target.host} failed: ${tlsReason(code)} (${code}); not retried`,
+                hint: `check that ${target.origin} is the platform's address; a private certificate authority can be trusted with NODE_EXTRA_CA_CERTS=<ca.pem>`,
+            };
+        case 'timeout':
+            return {
+                cause,
+                message: `no complete answer within ${timeoutMs}ms`,
+                hint: `the platform at ${target.origin} is slow or stalled`,
+            };
+        default:
+            return {
+                cause,
+                message: `${detail} (${code})`,
+                hint: `is the platform reachable at ${target.origin}?`,
+            };
+    }
 }
 
 // EXTERNAL MODULE: external "node:crypto"
@@ -54896,7 +55024,7 @@ function isValidIdempotencyKey(key) {
 }
 function assertValidIdempotencyKey(key) {
     if (!isValidIdempotencyKey(key)) {
-        throw new errors_SitesyncError('INVALID_IDEMPOTENCY_KEY', `Idempotency-Key ${JSON.stringify(key.slice(0, 140))} is invalid: it must be 16–128 characters of letters, digits, '.', '_', ':' or '-' (it has ${key.length})`, { hint: 'keys are derived by idempotencyKeyFor(); a custom key must follow the platform rule' });
+        throw new shared_errors/* SitesyncError */.fj('INVALID_IDEMPOTENCY_KEY', `Idempotency-Key ${JSON.stringify(key.slice(0, 140))} is invalid: it must be 16–128 characters of letters, digits, '.', '_', ':' or '-' (it has ${key.length})`, { hint: 'keys are derived by idempotencyKeyFor(); a custom key must follow the platform rule' });
     }
 }
 const REVISION = /^[0-9a-f]{40}$/;
@@ -54909,7 +55037,7 @@ function idempotencyKeyFor(revision, operation, body) {
 function createIdempotencyKeyHasher(revision, operation) {
     const rev = revision.toLowerCase();
     if (!REVISION.test(rev)) {
-        throw new errors_SitesyncError('INVALID_REVISION', `revision for an idempotency key must be 40 hex characters, got ${JSON.stringify(revision)}`);
+        throw new shared_errors/* SitesyncError */.fj('INVALID_REVISION', `revision for an idempotency key must be 40 hex characters, got ${JSON.stringify(revision)}`);
     }
     const hash = (0,external_node_crypto_.createHash)('sha256').update(operation).update('\n');
     return {
@@ -54967,18 +55095,21 @@ function createPacer(options) {
  * after how long. Never retried: 400, 401, 403, 404, 409, 422 (and any other 4xx but 408/429).
  * Retried: network errors (connection refused/reset/dropped, timeouts), 408, 429 and 5xx, with
  * capped exponential backoff and full jitter, honouring Retry-After (seconds or an HTTP date),
- * as long as the attempt count and the time budget allow.
+ * as long as the attempt count and the time budget allow. Not retried either: a DNS failure or a
+ * TLS failure (network-diagnosis.ts), which a few seconds of waiting do not heal.
  */
+
+/** 90 s: one hostile or dead request ends a run well within two minutes. */
 const DEFAULT_RETRY_POLICY = {
     maxAttempts: 6,
     baseDelayMs: 250,
     maxDelayMs: 20_000,
-    budgetMs: 120_000,
+    budgetMs: 90_000,
 };
 const NEVER = new Set([400, 401, 403, 404, 409, 422]);
 function isRetryableOutcome(outcome) {
     if (outcome.kind === 'network')
-        return true;
+        return isRetryableNetworkCode(outcome.code);
     const s = outcome.status;
     if (NEVER.has(s))
         return false;
@@ -55035,6 +55166,9 @@ function decideRetry(input) {
 
 
 
+
+
+
 function realSleep(ms, signal) {
     return new Promise((resolve, reject) => {
         if (signal?.aborted)
@@ -55066,6 +55200,19 @@ function networkCodeOf(err) {
         return 'TIMEOUT';
     return e?.cause?.code ?? e?.code ?? e?.name ?? 'UNKNOWN';
 }
+/** The body as text, held to the cap after the fact too (the global fetch in tests reads it whole). */
+async function bodyText(res, cap) {
+    const text = await res.text();
+    if (text.length > cap || Buffer.byteLength(text) > cap)
+        throw bodyTooLarge(cap);
+    return text;
+}
+/** An HTML page (a website, a sign-in proxy, a dev server) rather than the platform's JSON. */
+function isHtml(contentType, text) {
+    if (contentType && /\btext\/html\b/i.test(contentType))
+        return true;
+    return /^\s*<(!doctype|html|head|body|\?xml)\b/i.test(text.slice(0, 512));
+}
 function buildUrl(baseUrl, path, query) {
     const url = new URL(baseUrl.replace(/\/+$/, '') + path);
     for (const [k, v] of Object.entries(query ?? {}))
@@ -55074,6 +55221,8 @@ function buildUrl(baseUrl, path, query) {
     return url.toString();
 }
 function createTransport(options) {
+    const address = platformAddress(options.baseUrl);
+    const limits = { ...DEFAULT_LIMITS, ...options.limits };
     const doFetch = (options.fetch ?? httpFetch);
     const now = options.now ?? Date.now;
     const sleep = options.sleep ?? realSleep;
@@ -55084,7 +55233,10 @@ function createTransport(options) {
     redact.add(options.apiKey);
     const pacer = options.pacer ?? createPacer({ now, sleep });
     const stats = { requests: 0, retries: 0, bytesSent: 0, bytesReceived: 0, rateLimited: 0 };
-    const baseUrl = options.baseUrl.replace(/\/+$/, '');
+    const baseUrl = address.base;
+    const sizes = new WeakMap();
+    /** Set when a request gave up on the platform: no later request of this run is sent. */
+    let gaveUp;
     /** The revision to derive the request's key from; undefined when it has none or one given. */
     function keyRevisionFor(req) {
         if (req.idempotencyKey !== undefined) {
@@ -55094,7 +55246,7 @@ function createTransport(options) {
         if (!req.idempotent)
             return undefined;
         if (!options.keyRevision) {
-            throw new errors_SitesyncError('NO_KEY_REVISION', `${req.method} ${req.path} is a write and needs an Idempotency-Key, but no commit revision was given to derive it from`);
+            throw new shared_errors/* SitesyncError */.fj('NO_KEY_REVISION', `${req.method} ${req.path} is a write and needs an Idempotency-Key, but no commit revision was given to derive it from`);
         }
         return options.keyRevision;
     }
@@ -55118,7 +55270,7 @@ function createTransport(options) {
             byteLength += chunk.byteLength;
             hasher?.update(chunk);
         }
-        const mismatch = (produced) => new errors_SitesyncError('BODY_CHANGED', `${req.method} ${req.path}: the body came to ${produced} bytes when sent, ${byteLength} when its Idempotency-Key was derived`);
+        const mismatch = (produced) => new shared_errors/* SitesyncError */.fj('BODY_CHANGED', `${req.method} ${req.path}: the body came to ${produced} bytes when sent, ${byteLength} when its Idempotency-Key was derived`);
         const body = {
             byteLength,
             async *chunks() {
@@ -55135,7 +55287,13 @@ function createTransport(options) {
         };
         return { body, key: hasher ? hasher.key() : req.idempotencyKey };
     }
-    async function attempt(req, url, body, key, n) {
+    /** The cap of a request's answer, and the words and variable that explain it. */
+    function capOf(req) {
+        return req.sizeCap === 'archive'
+            ? { bytes: limits.maxArchiveBytes, what: 'a source archive', variable: LIMIT_VARIABLES.maxArchiveBytes }
+            : { bytes: limits.maxResponseBytes, what: 'one answer', variable: LIMIT_VARIABLES.maxResponseBytes };
+    }
+    async function attempt(req, url, body, key, n, attemptTimeoutMs) {
         await pacer.acquire(options.signal);
         const started = now();
         const headers = {
@@ -55150,52 +55308,17 @@ function createTransport(options) {
             headers['idempotency-key'] = key;
         const bytesSent = body === undefined ? 0 : typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
         const logPath = url.slice(baseUrl.length);
-        const timeout = AbortSignal.timeout(timeoutMs);
+        const timeout = AbortSignal.timeout(attemptTimeoutMs);
         const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+        const cap = capOf(req);
         stats.requests += 1;
         stats.bytesSent += bytesSent;
         let status;
-        let text = '';
+        let text;
         let replayed = false;
         let retryAfter;
-        try {
-            const res = await doFetch(url, { method: req.method, headers, body, signal });
-            status = res.status;
-            replayed = res.headers.get('idempotent-replayed') === 'true';
-            retryAfter = res.headers.get('retry-after');
-            text = Buffer.from(await res.arrayBuffer()).toString('utf8');
-        }
-        catch (err) {
-            // A streamed body that could not be produced (a file changed since the plan): not retried.
-            if (err instanceof errors_SitesyncError)
-                throw err;
-            if (options.signal?.aborted) {
-                throw new errors_SitesyncError('INTERRUPTED', `${req.method} ${logPath}: interrupted`, {
-                    exitCode: errors_ExitCode.interrupted,
-                    cause: err,
-                });
-            }
-            const code = networkCodeOf(err);
-            const message = redact(code === 'TIMEOUT'
-                ? `no complete answer within ${timeoutMs}ms`
-                : `${err?.message ?? err} (${code})`);
-            options.onRequest?.({
-                method: req.method,
-                path: logPath,
-                status,
-                bytesSent,
-                bytesReceived: Buffer.byteLength(text),
-                attempt: n,
-                durationMs: now() - started,
-                ...(key && { idempotencyKey: key }),
-                replayed,
-                error: message,
-            });
-            throw new AttemptFailure({ kind: 'network', code }, new NetworkError(req.method, logPath, code, message));
-        }
-        const bytesReceived = Buffer.byteLength(text);
-        stats.bytesReceived += bytesReceived;
-        options.onRequest?.({
+        let contentType;
+        const log = (bytesReceived, error, neverSent = false) => options.onRequest?.({
             method: req.method,
             path: logPath,
             status,
@@ -55205,22 +55328,73 @@ function createTransport(options) {
             durationMs: now() - started,
             ...(key && { idempotencyKey: key }),
             replayed,
+            ...(error !== undefined && { error }),
+            ...(neverSent && { neverSent: true }),
         });
+        try {
+            const res = await doFetch(url, { method: req.method, headers, body, signal, maxBodyBytes: cap.bytes });
+            status = res.status;
+            replayed = res.headers.get('idempotent-replayed') === 'true';
+            retryAfter = res.headers.get('retry-after');
+            contentType = res.headers.get('content-type');
+            text = await bodyText(res, cap.bytes);
+        }
+        catch (err) {
+            // A streamed body that could not be produced (a file changed since the plan): not retried.
+            if (err instanceof shared_errors/* SitesyncError */.fj)
+                throw err;
+            if (options.signal?.aborted) {
+                throw new shared_errors/* SitesyncError */.fj('INTERRUPTED', `${req.method} ${logPath}: interrupted`, {
+                    exitCode: shared_errors/* ExitCode */.yU.interrupted,
+                    cause: err,
+                });
+            }
+            const code = networkCodeOf(err);
+            if (code === 'ERR_BODY_TOO_LARGE') {
+                const declared = err.declared;
+                const said = declared === undefined
+                    ? `the answer went on past ${formatBytes(cap.bytes)}`
+                    : `the answer declares ${declared} bytes (Content-Length)`;
+                log(0, said);
+                // Not retried: the same platform sends the same answer again.
+                throw new ResponseTooLargeError(req.method, logPath, `${said}, over the cap of ${formatBytes(cap.bytes)} for ${cap.what}; it was cut off, nothing was read from it`, `a platform should never send that much; if the live data really is that large, raise ${cap.variable} (e.g. ${cap.variable}=${formatBytes(cap.bytes * 2).replace(' ', '')})`);
+            }
+            const diagnosis = diagnoseNetworkFailure(code, address, redact(String(err?.message ?? err)), attemptTimeoutMs);
+            const message = redact(diagnosis.message);
+            log(0, message, neverReachesPlatform(code));
+            throw new AttemptFailure({ kind: 'network', code }, new NetworkError(req.method, logPath, code, message, { hint: diagnosis.hint }));
+        }
+        const bytesReceived = Buffer.byteLength(text);
+        stats.bytesReceived += bytesReceived;
+        log(bytesReceived);
+        const html = isHtml(contentType, text);
         if (status < 200 || status >= 300) {
             if (status === 429)
                 stats.rateLimited += 1;
-            const parsed = parseErrorBody(status, redact(text));
+            const parsed = parseErrorBody(status, html ? '' : redact(text));
+            const recognised = parsed.errorCode !== `HTTP_${status}`;
+            const outcome = { kind: 'status', status, retryAfter };
+            // A page that is not the platform's (an HTML page, or a 404 without its error body): say so,
+            // without the page. Retryable statuses (a proxy's 502 page) still are retried.
+            if (html || (status === 404 && !recognised)) {
+                const what = html ? 'the answer is an HTML page' : "the answer is not the platform's error body";
+                if (!isRetryableOutcome(outcome))
+                    throw new NotThePlatformError(req.method, logPath, status, what, address.origin);
+            }
             const error = new PlatformError({
                 status,
                 method: req.method,
                 path: logPath,
                 errorCode: parsed.errorCode,
-                message: parsed.message,
+                message: html ? "an HTML page instead of the platform's JSON error" : parsed.message,
                 issues: parsed.issues,
                 details: parsed.details,
+                ...(status === 401 && { hint: unauthorizedHint(options.credentialSource) }),
             });
-            throw new AttemptFailure({ kind: 'status', status, retryAfter }, error);
+            throw new AttemptFailure(outcome, error);
         }
+        if (html)
+            throw new NotThePlatformError(req.method, logPath, status, 'the answer is an HTML page', address.origin);
         let answer;
         try {
             answer = text.length === 0 ? undefined : JSON.parse(text);
@@ -55232,7 +55406,10 @@ function createTransport(options) {
         if (!envelope || typeof envelope !== 'object' || !('data' in envelope) || envelope.success === false) {
             throw new ProtocolError(req.method, logPath, `answered ${status} without the {success, data} envelope`);
         }
-        return { data: envelope.data, status, replayed, ...(key && { idempotencyKey: key }) };
+        const data = envelope.data;
+        if (data !== null && typeof data === 'object')
+            sizes.set(data, bytesReceived);
+        return { data, status, replayed, bytesReceived, ...(key && { idempotencyKey: key }) };
     }
     /**
      * Serialises the body once and derives the key from it, then sends without the request object:
@@ -55246,7 +55423,7 @@ function createTransport(options) {
             const bodyText = req.body === undefined ? undefined : JSON.stringify(req.body);
             const key = keyFor(req, bodyText);
             const url = buildUrl(baseUrl, req.path, req.query);
-            const sent = { method: req.method, path: req.path, auth: req.auth };
+            const sent = { method: req.method, path: req.path, auth: req.auth, sizeCap: req.sizeCap };
             return sendSerialized(sent, url, bodyText, key);
         }
         catch (err) {
@@ -55255,19 +55432,23 @@ function createTransport(options) {
     }
     async function sendStreamed(req, source) {
         if (req.body !== undefined) {
-            throw new errors_SitesyncError('INVALID_REQUEST', `${req.method} ${req.path}: a request has a body or a streamed body, not both`);
+            throw new shared_errors/* SitesyncError */.fj('INVALID_REQUEST', `${req.method} ${req.path}: a request has a body or a streamed body, not both`);
         }
         const { body, key } = await prepareStream(req, source);
         const url = buildUrl(baseUrl, req.path, req.query);
-        return sendSerialized({ method: req.method, path: req.path, auth: req.auth }, url, body, key);
+        return sendSerialized({ method: req.method, path: req.path, auth: req.auth, sizeCap: req.sizeCap }, url, body, key);
     }
     async function sendSerialized(req, url, bodyText, key) {
+        if (gaveUp)
+            throw new PlatformUnreachableError(req.method, req.path, gaveUp);
         const startedAt = now();
         let n = 0;
         try {
             return await pRetry(() => {
                 n += 1;
-                return attempt(req, url, bodyText, key, n);
+                // No attempt outlives the request's budget: a trickling answer ends with it.
+                const left = policy.budgetMs - (now() - startedAt);
+                return attempt(req, url, bodyText, key, n, Math.max(1, Math.min(timeoutMs, left)));
             }, {
                 retries: Math.max(0, policy.maxAttempts - 1),
                 minTimeout: 0,
@@ -55275,6 +55456,9 @@ function createTransport(options) {
                 factor: 1,
                 onFailedAttempt: async ({ error }) => {
                     if (!(error instanceof AttemptFailure))
+                        throw error;
+                    // Another request already gave up on the platform: this one stops too.
+                    if (gaveUp && isRetryableOutcome(error.outcome))
                         throw error;
                     const decision = decideRetry({
                         outcome: error.outcome,
@@ -55285,8 +55469,13 @@ function createTransport(options) {
                         policy,
                     });
                     if (!decision.retry) {
-                        if (isRetryableOutcome(error.outcome))
+                        if (isRetryableOutcome(error.outcome)) {
                             error.final.message += ` (gave up: ${decision.reason})`;
+                            gaveUp ??= error.final;
+                        }
+                        else if (error.outcome.kind === 'network') {
+                            gaveUp ??= error.final; // DNS or TLS: no later request would get through
+                        }
                         throw error;
                     }
                     stats.retries += 1;
@@ -55298,9 +55487,9 @@ function createTransport(options) {
         catch (err) {
             if (err instanceof AttemptFailure)
                 throw err.final;
-            if (options.signal?.aborted && !(err instanceof errors_SitesyncError)) {
-                throw new errors_SitesyncError('INTERRUPTED', `${req.method} ${req.path}: interrupted`, {
-                    exitCode: errors_ExitCode.interrupted,
+            if (options.signal?.aborted && !(err instanceof shared_errors/* SitesyncError */.fj)) {
+                throw new shared_errors/* SitesyncError */.fj('INTERRUPTED', `${req.method} ${req.path}: interrupted`, {
+                    exitCode: shared_errors/* ExitCode */.yU.interrupted,
                     cause: err,
                 });
             }
@@ -55313,6 +55502,8 @@ function createTransport(options) {
         setRateLimit: (perMinute) => pacer.setLimit(perMinute),
         baseUrl,
         redact,
+        limits,
+        bytesOf: (data) => sizes.get(data),
         stats,
     };
 }
@@ -55823,21 +56014,6 @@ async function digestFile(absPath, options) {
 // EXTERNAL MODULE: ./node_modules/ignore/index.js
 var ignore = __nccwpck_require__(298);
 var ignore_default = /*#__PURE__*/__nccwpck_require__.n(ignore);
-;// CONCATENATED MODULE: ./src/source/containment.ts
-
-/**
- * True when `target` is `root` itself or lies below it. Decided with `path.relative` and its
- * first segment, never with a string prefix (`/site-old` does not lie inside `/site`).
- */
-function isWithin(root, target) {
-    const rel = external_node_path_default().relative(root, target);
-    if (rel === '')
-        return true;
-    if (external_node_path_default().isAbsolute(rel))
-        return false; // another drive on Windows
-    return rel.split((external_node_path_default()).sep)[0] !== '..';
-}
-
 ;// CONCATENATED MODULE: ./src/source/ignore-rules.ts
 /**
  * `.sitesyncignore`: gitignore syntax (with `!` negation), via the `ignore` package. `.git` is
@@ -55879,7 +56055,7 @@ async function loadIgnoreRules(root, ignoreFile) {
     catch (err) {
         const code = err.code;
         if (code !== 'ENOENT' || ignoreFile !== undefined) {
-            throw new errors_SitesyncError('IGNORE_FILE_UNREADABLE', `cannot read the ignore file ${file}: ${code ?? String(err)}`, {
+            throw new shared_errors/* SitesyncError */.fj('IGNORE_FILE_UNREADABLE', `cannot read the ignore file ${file}: ${code ?? String(err)}`, {
                 cause: err,
                 location: { file },
                 hint: ignoreFile !== undefined ? 'check the ignoreFile setting' : undefined,
@@ -55920,12 +56096,12 @@ function codePointLabel(cp) {
     return 'U+' + cp.toString(16).toUpperCase().padStart(4, '0');
 }
 /** Shows a path with control characters escaped, so a message never carries raw control bytes. */
-function path_safety_printablePath(path) {
+function printablePath(path) {
     return JSON.stringify(path).replace(/\u007f/g, '\\u007f');
 }
 /** The first problem of `path`, or undefined when the platform accepts it. */
 function sourcePathProblem(path) {
-    const shown = path_safety_printablePath(path);
+    const shown = printablePath(path);
     const problem = (code, message) => ({ path, code, message });
     if (path === '')
         return problem('empty_path', 'path is empty');
@@ -55972,7 +56148,7 @@ function caseCollisions(paths) {
             problems.push({
                 path,
                 code: 'case_collision',
-                message: `path ${path_safety_printablePath(path)} differs only by case from ${path_safety_printablePath(first)}`,
+                message: `path ${printablePath(path)} differs only by case from ${printablePath(first)}`,
             });
         }
     }
@@ -55986,7 +56162,7 @@ function caseCollisions(paths) {
 
 
 function symlinkProblem(rel, code, what) {
-    return { kind: 'problem', problem: { path: rel, code, message: `symlink ${path_safety_printablePath(rel)} ${what}` } };
+    return { kind: 'problem', problem: { path: rel, code, message: `symlink ${printablePath(rel)} ${what}` } };
 }
 /** A symlink is followed only to a regular file inside the tree (compared after realpath). */
 async function resolveSymlink(realRoot, rel, abs) {
@@ -56019,7 +56195,7 @@ async function readDirectory(root, dir) {
         return {
             path: dir,
             code: 'unreadable_directory',
-            message: `directory ${path_safety_printablePath(dir)} cannot be read (${code})`,
+            message: `directory ${printablePath(dir)} cannot be read (${code})`,
         };
     }
 }
@@ -56070,7 +56246,7 @@ async function walkSourceFolder(root, options) {
                     problems.push({
                         path: rel,
                         code: 'not_a_regular_file',
-                        message: `path ${path_safety_printablePath(rel)} is not a regular file, directory or symlink`,
+                        message: `path ${printablePath(rel)} is not a regular file, directory or symlink`,
                     });
                 }
             }
@@ -56114,7 +56290,7 @@ async function tooLargeProblem(relPath, absPath, maxFileBytes) {
     return {
         path: relPath,
         code: 'file_too_large',
-        message: `file ${path_safety_printablePath(relPath)} is ${size} bytes; the limit is ${maxFileBytes} bytes (${formatMiB(maxFileBytes)})`,
+        message: `file ${printablePath(relPath)} is ${size} bytes; the limit is ${maxFileBytes} bytes (${formatMiB(maxFileBytes)})`,
     };
 }
 /** A missing or non-folder root is a configuration mistake, said as such (not a raw ENOENT from realpath). */
@@ -56123,7 +56299,7 @@ async function assertSourceFolder(absRoot) {
     if (isFolder)
         return;
     const what = isFolder === undefined ? 'does not exist' : 'is not a folder';
-    throw new InputError('SOURCE_NOT_FOUND', `the site source folder ${absRoot} ${what}`, [], {
+    throw new shared_errors/* InputError */.dz('SOURCE_NOT_FOUND', `the site source folder ${absRoot} ${what}`, [], {
         hint: 'check `source` in sitesync.yml (relative to the folder of sitesync.yml)',
     });
 }
@@ -56174,7 +56350,7 @@ async function readSourceTree(root, options = {}) {
     if (problems.length > 0) {
         problems.sort((a, b) => compareSourcePaths(a.path, b.path) || a.code.localeCompare(b.code));
         const noun = problems.length === 1 ? 'problem' : 'problems';
-        throw new InputError('UNSAFE_SOURCE_PATHS', `the source tree ${absRoot} has ${problems.length} path ${noun}; nothing was read`, problems.map(read_tree_toIssue), { hint: 'rename, remove or ignore (.sitesyncignore) the paths listed', location: { file: absRoot } });
+        throw new shared_errors/* InputError */.dz('UNSAFE_SOURCE_PATHS', `the source tree ${absRoot} has ${problems.length} path ${noun}; nothing was read`, problems.map(read_tree_toIssue), { hint: 'rename, remove or ignore (.sitesyncignore) the paths listed', location: { file: absRoot } });
     }
     return { root: absRoot, files };
 }
@@ -56244,7 +56420,7 @@ async function readVerifiedBytes(file, scratch) {
     const bytes = !binary && file.normalized && raw.includes(upload_content_CR) ? normalizeCrlf(raw) : raw;
     const checksum = (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex');
     if (checksum !== file.checksum || binary !== file.binary) {
-        throw new errors_SitesyncError('SOURCE_CHANGED', `file ${file.path} changed while sitesync was reading the tree`, {
+        throw new shared_errors/* SitesyncError */.fj('SOURCE_CHANGED', `file ${file.path} changed while sitesync was reading the tree`, {
             location: { file: file.path },
             hint: 'run sitesync again once the files are no longer being edited',
         });
@@ -56323,6 +56499,12 @@ const ALGORITHM_BY_HEX_LENGTH = new Map([
     [32, 'md5'],
 ]);
 const HEX = /^[0-9a-f]+$/;
+/** The algorithm whose hex digests are as long as `checksum` (lower or upper case hex), if any. */
+function checksumAlgorithmOf(checksum) {
+    if (!HEX.test(checksum.toLowerCase()))
+        return undefined;
+    return ALGORITHM_BY_HEX_LENGTH.get(checksum.length);
+}
 function candidateFromLengths(live) {
     const lengths = new Set();
     for (const entry of live) {
@@ -56715,6 +56897,20 @@ function stateFile(rootDir, name, options) {
         },
     };
 }
+/**
+ * A new empty folder in `.sitesync/` for work in progress (import stages files there before it
+ * moves them into place; the same file system as the repository, so the move is a rename). The
+ * caller removes it. `.sitesync` must be a real folder: one committed as a symlink is refused.
+ */
+async function scratchFolder(rootDir, prefix) {
+    const dir = stateDir(rootDir);
+    const info = await lstat(dir).catch(() => undefined);
+    if (info && (info.isSymbolicLink() || !info.isDirectory()))
+        throw new Error(`${dir} is not a folder (a symlink or a file); sitesync keeps its local state only in a real folder`);
+    if (!info)
+        await mkdir(dir);
+    return mkdtemp(join(dir, prefix));
+}
 const isRecord = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 ;// CONCATENATED MODULE: ./src/state/digest-cache-store.ts
@@ -56796,10 +56992,12 @@ async function prepareRun(options) {
             ...options.transport,
             baseUrl: options.credentials.baseUrl,
             apiKey: options.credentials.apiKey,
+            ...(options.credentials.source !== undefined && { credentialSource: options.credentials.source }),
             keyRevision: revision.keyRevision,
         })
         : undefined;
-    return { config, trees, revision, client };
+    const signal = options.transport?.signal;
+    return { config, trees, revision, client, ...(signal && { signal }) };
 }
 
 // EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
@@ -57297,7 +57495,5156 @@ async function checkTreeLayout(tree, concurrency = 16) {
 
 
 
-;// CONCATENATED MODULE: ./src/catalog/decimal.ts
+// EXTERNAL MODULE: ./src/runtime/worker-task.ts
+var worker_task = __nccwpck_require__(3276);
+// EXTERNAL MODULE: ./src/catalog/parse-catalog.ts + 5 modules
+var parse_catalog = __nccwpck_require__(4920);
+// EXTERNAL MODULE: ./src/catalog/yaml/fast-load.ts + 1 modules
+var fast_load = __nccwpck_require__(5326);
+;// CONCATENATED MODULE: ./src/catalog/load-catalog.ts
+/** Reads a catalog file, or every `*.yml` / `*.yaml` file of a folder, and parses it. */
+
+
+
+
+
+
+
+/** A catalog file larger than this is refused before it is read (10,000 products take ~3 MiB). */
+const MAX_CATALOG_FILE_BYTES = 64 * 1024 * 1024;
+/**
+ * Catalog text from this size on, or any with anchors or aliases, is parsed in a worker thread, so
+ * that Ctrl-C and SIGTERM are honoured at once even while a large or hostile file is parsed.
+ */
+const OFF_THREAD_PARSE_BYTES = 256 * 1024;
+/** The cache key of a set of catalog files: SHA-256 over every name and text. */
+function catalogParseKey(files) {
+    const h = (0,external_node_crypto_.createHash)('sha256');
+    for (const f of files)
+        h.update(`${f.file}\0${Buffer.byteLength(f.text)}\0`).update(f.text);
+    return h.digest('hex');
+}
+async function loadCatalog(pathOrDir, options = {}) {
+    const baseDir = options.baseDir ?? process.cwd();
+    const absolute = external_node_path_default().resolve(pathOrDir);
+    const files = await catalogFilePaths(absolute, displayPath(baseDir, absolute));
+    const texts = await Promise.all(files.map(async (file) => {
+        const shown = displayPath(baseDir, file);
+        await refuseTooLarge(file, shown);
+        return { file: shown, text: await (0,promises_namespaceObject.readFile)(file, 'utf8') };
+    }));
+    const parse = () => parseTexts(texts, options.signal);
+    if (!options.cache)
+        return parse();
+    const key = catalogParseKey(texts);
+    const cached = await options.cache.get(key);
+    if (cached)
+        return cached;
+    const parsed = await parse();
+    await options.cache.set(key, parsed);
+    return parsed;
+}
+async function parseTexts(texts, signal) {
+    const bytes = texts.reduce((n, t) => n + t.text.length, 0);
+    if (bytes < OFF_THREAD_PARSE_BYTES && !texts.some((t) => (0,fast_load/* mayHaveAliases */.q)(t.text)))
+        return (0,parse_catalog/* parseCatalog */.L)(texts);
+    return (0,worker_task/* parseCatalogOffThread */.iS)(texts, { doing: 'parsing the catalog', ...(signal && { signal }) });
+}
+async function refuseTooLarge(file, shown) {
+    const size = (await (0,promises_namespaceObject.stat)(file)).size;
+    if (size <= MAX_CATALOG_FILE_BYTES)
+        return;
+    const message = `the catalog file is ${size} bytes; sitesync reads at most ${MAX_CATALOG_FILE_BYTES} bytes (64 MiB) per file`;
+    throw new shared_errors/* InputError */.dz('CATALOG_TOO_LARGE', `${shown}: ${message}`, [{ file: shown, code: 'file_too_large', severity: 'error', message }], {
+        hint: 'split the catalog into a folder of files (`catalog: catalog/` in sitesync.yml)',
+        exitCode: shared_errors/* ExitCode */.yU.validation,
+    });
+}
+async function catalogFilePaths(absolute, shown) {
+    let info;
+    try {
+        info = await (0,promises_namespaceObject.stat)(absolute);
+    }
+    catch (cause) {
+        throw new shared_errors/* SitesyncError */.fj('CATALOG_NOT_FOUND', `catalog not found: ${shown}`, {
+            cause,
+            hint: 'check the `catalog` path in sitesync.yml',
+            location: { file: shown },
+        });
+    }
+    if (!info.isDirectory())
+        return [absolute];
+    const names = (await (0,promises_namespaceObject.readdir)(absolute, { withFileTypes: true }))
+        .filter((d) => d.isFile() && /\.ya?ml$/.test(d.name))
+        .map((d) => d.name)
+        .sort();
+    if (names.length === 0) {
+        throw new shared_errors/* InputError */.dz('CATALOG_EMPTY_FOLDER', `no *.yml or *.yaml files in the catalog folder ${shown}`, [
+            { code: 'empty_catalog_folder', severity: 'error', file: shown, message: 'no *.yml or *.yaml files' },
+        ]);
+    }
+    return names.map((name) => external_node_path_default().join(absolute, name));
+}
+function displayPath(baseDir, file) {
+    const relative = external_node_path_default().relative(baseDir, file);
+    const shown = relative === '' ? external_node_path_default().basename(file) : relative.startsWith('..') ? file : relative;
+    return shown.split((external_node_path_default()).sep).join('/');
+}
+
+// EXTERNAL MODULE: ./src/catalog/decimal.ts
+var decimal = __nccwpck_require__(3688);
+// EXTERNAL MODULE: ./src/catalog/types.ts
+var types = __nccwpck_require__(1234);
+;// CONCATENATED MODULE: ./src/catalog/index.ts
+
+
+
+
+
+
+
+;// CONCATENATED MODULE: ./src/ledger/ledger-format.ts
+const LEDGER_SLUG = 'sitesync-ledger';
+const LEDGER_NAME = 'sitesync ledger (do not edit)';
+const LEDGER_FORMAT_VERSION = 1;
+/** The fields of the ledger category besides its description. */
+const LEDGER_CATEGORY_FIELDS = {
+    name: LEDGER_NAME,
+    slug: LEDGER_SLUG,
+    type: 'addon',
+    status: 'draft',
+    show_in_navigation: false,
+};
+const EMPTY_LEDGER = { entries: {} };
+/** Reads a ledger description; an empty or missing description is an empty ledger. */
+function parseLedger(description) {
+    if (description === null || description === undefined || description.trim() === '')
+        return { ok: true, ledger: EMPTY_LEDGER };
+    let raw;
+    try {
+        raw = JSON.parse(description);
+    }
+    catch (err) {
+        return { ok: false, problem: `its description is not JSON (${err.message})` };
+    }
+    if (!ledger_format_isRecord(raw))
+        return { ok: false, problem: 'its description is not a JSON object' };
+    if (raw['v'] !== LEDGER_FORMAT_VERSION)
+        return { ok: false, problem: `unknown ledger version ${JSON.stringify(raw['v'])} (expected 1)` };
+    const services = raw['services'];
+    if (!ledger_format_isRecord(services))
+        return { ok: false, problem: '"services" is not an object' };
+    const entries = {};
+    for (const [code, value] of Object.entries(services)) {
+        if (!ledger_format_isRecord(value) || typeof value['id'] !== 'string' || value['id'] === '')
+            return { ok: false, problem: `services.${code} has no "id" string` };
+        const hash = value['hash'];
+        if (hash !== null && typeof hash !== 'string')
+            return { ok: false, problem: `services.${code}.hash is neither a string nor null` };
+        const createdAt = value['created_at'];
+        entries[code] = {
+            id: value['id'],
+            bodyHash: hash,
+            createdAt: typeof createdAt === 'string' ? createdAt : '',
+        };
+    }
+    return { ok: true, ledger: { entries } };
+}
+/** Compact JSON with service codes sorted, so the same ledger always serialises the same. */
+function serializeLedger(ledger) {
+    const services = {};
+    for (const code of Object.keys(ledger.entries).sort()) {
+        const e = ledger.entries[code];
+        services[code] = { id: e.id, hash: e.bodyHash, created_at: e.createdAt };
+    }
+    return JSON.stringify({ v: LEDGER_FORMAT_VERSION, services });
+}
+/** The ledger with these entries set (added or replaced). */
+function withEntries(ledger, entries) {
+    return { entries: { ...ledger.entries, ...entries } };
+}
+/** The ledger without these service codes. */
+function withoutEntries(ledger, codes) {
+    const drop = new Set(codes);
+    return { entries: Object.fromEntries(Object.entries(ledger.entries).filter(([code]) => !drop.has(code))) };
+}
+function ledger_format_isRecord(v) {
+    return v !== null && typeof v === 'object' && !Array.isArray(v);
+}
+
+;// CONCATENATED MODULE: ./src/ledger/ledger-record.ts
+
+
+const NO_LEDGER = {
+    categoryId: undefined,
+    description: undefined,
+    ledger: EMPTY_LEDGER,
+};
+function isLedgerCategory(record) {
+    return record.slug === LEDGER_SLUG;
+}
+/**
+ * Splits the ledger category off the live categories (every record with the ledger slug, archived
+ * ones included, is left out of the catalog); the live, non-archived one is the ledger.
+ */
+function findLedgerRecord(categories) {
+    const rest = [];
+    let found;
+    for (const record of categories) {
+        if (!isLedgerCategory(record))
+            rest.push(record);
+        else if (record.status !== 'archived' && !found)
+            found = record;
+    }
+    if (!found)
+        return { ledger: NO_LEDGER, rest };
+    const description = found.description ?? undefined;
+    const parsed = parseLedger(description);
+    return {
+        ledger: parsed.ok
+            ? { categoryId: found.id, description, ledger: parsed.ledger }
+            : { categoryId: found.id, description, ledger: EMPTY_LEDGER, problem: parsed.problem },
+        rest,
+    };
+}
+/** The ledger, or an error that says how to repair it when it cannot be read. */
+function requireReadableLedger(record) {
+    if (record.problem === undefined)
+        return record.ledger;
+    throw new shared_errors/* SitesyncError */.fj('LEDGER_UNREADABLE', `the service ledger (category ${record.categoryId ?? '?'}, slug "${LEDGER_SLUG}") cannot be read: ${record.problem}`, {
+        hint: 'inspect it with `sitesync ledger show`; set its entries again with `sitesync ledger repair --service CODE=svc_id …` (see docs/catalog.md)',
+    });
+}
+
+;// CONCATENATED MODULE: ./src/ledger/ledger-store.ts
+
+/** Creates the ledger category, or PATCHes its description when it differs. */
+async function writeLedger(client, record, ledger) {
+    const description = serializeLedger(ledger);
+    if (record.categoryId !== undefined) {
+        if (record.description === description)
+            return { action: 'unchanged', categoryId: record.categoryId };
+        await client.categories.update(record.categoryId, { description });
+        return { action: 'updated', categoryId: record.categoryId };
+    }
+    const created = await client.categories.create({ ...LEDGER_CATEGORY_FIELDS, description });
+    return { action: 'created', categoryId: created.id };
+}
+
+;// CONCATENATED MODULE: ./src/ledger/index.ts
+
+
+
+
+;// CONCATENATED MODULE: ./src/plan/catalog/live-types.ts
+/**
+ * Catalog records as the platform returns them (field names of the contract). Defined here so
+ * that planning does not depend on the client; the client's records are assignable to these.
+ */
+/** Any field of a live record by name (records carry more fields than the types name). */
+function liveField(record, field) {
+    return record[field];
+}
+function isArchivedRecord(record) {
+    return record.status === 'archived';
+}
+
+;// CONCATENATED MODULE: ./src/plan/catalog/guards.ts
+
+function catalogGuards(changes, desired, live, options) {
+    const guards = [];
+    const archives = changes.filter((c) => c.action === 'archive').length;
+    if (archives > options.maxArchive) {
+        guards.push({
+            code: 'archive_limit',
+            message: `this plan archives ${archives} entities, more than max_archive (${options.maxArchive})`,
+            overridden: options.allowArchiveOverflow === true,
+        });
+    }
+    if (options.prune) {
+        const sections = ['brands', 'categories', 'products'];
+        for (const section of sections) {
+            const liveCount = live[section].filter((r) => !isArchivedRecord(r)).length;
+            if (desired[section].length > 0 || liveCount === 0)
+                continue;
+            guards.push({
+                code: 'empty_section',
+                message: `the catalog has no ${section} but ${liveCount} are live; with prune on, all of them would be archived`,
+                overridden: options.allowEmptySection === true,
+            });
+        }
+    }
+    return guards;
+}
+
+;// CONCATENATED MODULE: ./src/plan/catalog/field-equality.ts
+/**
+ * When a desired value and a live value mean the same thing. Each rule exists because the
+ * platform returns the value in another form than the YAML writes it.
+ */
+
+function sameFieldValue(kind, field, desired, live) {
+    if (decimal/* DECIMAL_FIELDS */.C2.has(field)) {
+        // "129.9", 129.90 and "129.90" are one amount.
+        const a = (0,decimal/* canonicalDecimal */.st)(desired);
+        const b = (0,decimal/* canonicalDecimal */.st)(live);
+        if (a !== undefined && b !== undefined)
+            return a === b;
+    }
+    if (kind === 'product' && field === 'status') {
+        // `published` is a write-only alias of `active`.
+        return productStatus(desired) === productStatus(live);
+    }
+    if (field === 'publishing_channels')
+        return sameChannels(desired, live);
+    return desired === live;
+}
+function productStatus(value) {
+    return value === 'published' ? 'active' : value;
+}
+/** Channels compare by name; a channel that is absent is the same as `false`. */
+function sameChannels(desired, live) {
+    const a = asChannels(desired);
+    const b = asChannels(live);
+    if (!a || !b)
+        return desired === live;
+    const names = new Set([...Object.keys(a), ...Object.keys(b)]);
+    return [...names].every((name) => (a[name] === true) === (b[name] === true));
+}
+function asChannels(value) {
+    if (value === null || value === undefined)
+        return {};
+    return typeof value === 'object' && !Array.isArray(value) ? value : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/plan/catalog/compare-entity.ts
+
+
+
+/** Status a restored (un-archived) entity gets when the YAML does not say. */
+const RESTORE_STATUS = { brand: 'published', category: 'published', product: 'draft' };
+/**
+ * Only fields the YAML mentions are compared; read-only and derived live fields (ids, timestamps,
+ * is_active, *_name) are never looked at. A live entity that is archived but wanted live gets a
+ * `status` change.
+ */
+function compareEntity(desired, live, slugs) {
+    const changes = [];
+    for (const [field, to] of Object.entries(desired.fields)) {
+        if (field === 'status' && live.status === 'archived')
+            continue;
+        const from = liveField(live, field);
+        if (!sameFieldValue(desired.kind, field, to, from))
+            changes.push({ field, from: from ?? null, to });
+    }
+    for (const ref of comparedRefs(desired)) {
+        const to = desired.refs[ref] ?? null;
+        const id = liveField(live, types/* REF_FIELD */.$b[ref]);
+        const from = typeof id === 'string' ? (slugs[ref === 'brand' ? 'brand' : 'category'].get(id) ?? id) : null;
+        if (from !== to)
+            changes.push({ field: ref, from, to });
+    }
+    if (live.status === 'archived' && desired.kind !== 'service') {
+        const to = desired.fields['status'] ?? RESTORE_STATUS[desired.kind];
+        changes.unshift({ field: 'status', from: 'archived', to });
+    }
+    return changes;
+}
+/**
+ * References the YAML mentions; a category's `parent` always, because the tree is structural: a
+ * category written without a parent is a root (`to: null` clears parent_category_id). Leaving a
+ * live parent alone could make a cycle when a subtree moves.
+ */
+function comparedRefs(desired) {
+    const refs = Object.keys(desired.refs);
+    if (desired.kind === 'category' && !refs.includes('parent'))
+        refs.push('parent');
+    return refs;
+}
+
+;// CONCATENATED MODULE: ./src/plan/catalog/plan-kind.ts
+
+
+function planKind(kind, desired, live, slugs, prune) {
+    const bySlug = liveBySlug(live);
+    const matched = new Set();
+    const changes = [];
+    for (const entity of desired) {
+        const base = { kind: entity.kind, key: entity.key, location: entity.location };
+        const record = bySlug.get(entity.key);
+        if (record)
+            matched.add(record.id);
+        if (!record) {
+            changes.push(entity.archived
+                ? { ...base, action: 'unchanged', desired: entity }
+                : { ...base, action: 'create', desired: entity });
+        }
+        else if (entity.archived) {
+            changes.push(isArchivedRecord(record)
+                ? { ...base, action: 'unchanged', id: record.id, desired: entity, live: record }
+                : { ...base, action: 'archive', id: record.id, reason: 'requested', live: record, desired: entity });
+        }
+        else {
+            const fieldChanges = compareEntity(entity, record, slugs);
+            changes.push(fieldChanges.length === 0
+                ? { ...base, action: 'unchanged', id: record.id, desired: entity, live: record }
+                : {
+                    ...base,
+                    action: 'update',
+                    id: record.id,
+                    desired: entity,
+                    live: record,
+                    changes: fieldChanges,
+                });
+        }
+    }
+    if (prune) {
+        for (const record of live) {
+            if (matched.has(record.id) || isArchivedRecord(record))
+                continue;
+            changes.push({
+                kind,
+                key: record.slug ?? record.id,
+                action: 'archive',
+                id: record.id,
+                reason: 'pruned',
+                live: record,
+            });
+        }
+    }
+    return changes;
+}
+/** One live record per slug: a record that is not archived wins over archived ones. */
+function liveBySlug(live) {
+    const map = new Map();
+    for (const record of live) {
+        if (!record.slug)
+            continue;
+        const held = map.get(record.slug);
+        if (!held || (isArchivedRecord(held) && !isArchivedRecord(record)))
+            map.set(record.slug, record);
+    }
+    return map;
+}
+
+;// CONCATENATED MODULE: ./src/plan/catalog/service-hash.ts
+/** The hash that identifies what a service was created with (services cannot be read back). */
+
+/** Lowercase hex SHA-256 of the canonical JSON of the service's fields and references. */
+function serviceBodyHash(service) {
+    return (0,external_node_crypto_.createHash)('sha256')
+        .update(canonicalJson({ fields: service.fields, refs: service.refs }))
+        .digest('hex');
+}
+function canonicalJson(value) {
+    if (Array.isArray(value))
+        return `[${value.map(canonicalJson).join(',')}]`;
+    if (value !== null && typeof value === 'object') {
+        const entries = Object.entries(value)
+            .filter(([, v]) => v !== undefined)
+            .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+        return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+    }
+    return JSON.stringify(value);
+}
+
+;// CONCATENATED MODULE: ./src/plan/catalog/plan-services.ts
+
+function planServices(desired, ledger, prune) {
+    const changes = [];
+    const seen = new Set();
+    for (const entity of desired) {
+        seen.add(entity.key);
+        const base = { kind: 'service', key: entity.key, location: entity.location };
+        const entry = ledger.entries[entity.key];
+        if (!entry) {
+            changes.push({ ...base, action: 'create', desired: entity });
+        }
+        else if (entry.bodyHash === null || entry.bodyHash === serviceBodyHash(entity)) {
+            changes.push({ ...base, action: 'unchanged', id: entry.id, desired: entity });
+        }
+        else {
+            changes.push({
+                ...base,
+                action: 'drift',
+                id: entry.id,
+                ledger: entry,
+                desired: entity,
+                message: `service "${entity.key}" was changed in the YAML after it was created (${entry.id}, ${entry.createdAt}); the platform cannot update services, so the change is not applied`,
+            });
+        }
+    }
+    if (prune) {
+        for (const [code, entry] of Object.entries(ledger.entries)) {
+            if (seen.has(code))
+                continue;
+            changes.push({
+                kind: 'service',
+                key: code,
+                action: 'drift',
+                id: entry.id,
+                ledger: entry,
+                message: `service "${code}" is no longer in the YAML but the platform cannot archive services; it stays live (${entry.id})`,
+            });
+        }
+    }
+    return changes;
+}
+
+;// CONCATENATED MODULE: ./src/plan/catalog/plan-catalog.ts
+
+
+
+function planCatalog(desired, live, options) {
+    const slugs = { brand: slugIndex(live.brands), category: slugIndex(live.categories) };
+    const changes = [
+        ...planKind('brand', desired.brands, live.brands, slugs, options.prune),
+        ...planKind('category', desired.categories, live.categories, slugs, options.prune),
+        ...planKind('product', desired.products, live.products, slugs, options.prune),
+        ...planServices(desired.services, options.ledger, options.prune),
+    ];
+    const guards = catalogGuards(changes, desired, live, options);
+    return {
+        changes,
+        counts: countChanges(changes),
+        guards,
+        blocked: guards.some((g) => !g.overridden),
+        hasChanges: changes.some((c) => c.action === 'create' || c.action === 'update' || c.action === 'archive'),
+    };
+}
+function slugIndex(records) {
+    const map = new Map();
+    for (const r of records)
+        if (r.slug)
+            map.set(r.id, r.slug);
+    return map;
+}
+const KINDS = ['brand', 'category', 'product', 'service'];
+function countChanges(changes) {
+    const counts = {};
+    for (const kind of KINDS)
+        counts[kind] = { create: 0, update: 0, archive: 0, unchanged: 0, drift: 0 };
+    for (const change of changes)
+        counts[change.kind][change.action] += 1;
+    return counts;
+}
+/** The counts of every kind added up: how many entities a plan creates, updates, archives… */
+function catalogTotals(plan) {
+    const totals = { create: 0, update: 0, archive: 0, unchanged: 0, drift: 0 };
+    for (const counts of Object.values(plan?.counts ?? {})) {
+        for (const [action, n] of Object.entries(counts))
+            totals[action] = (totals[action] ?? 0) + n;
+    }
+    return totals;
+}
+
+;// CONCATENATED MODULE: ./src/plan/catalog/order-changes.ts
+
+function orderCatalogChanges(plan) {
+    const writes = (kind) => plan.changes.filter((c) => c.kind === kind && (c.action === 'create' || c.action === 'update'));
+    const archives = (kind) => plan.changes.filter((c) => c.kind === kind && c.action === 'archive');
+    return [
+        { name: 'brands', changes: writes('brand') },
+        { name: 'categories', changes: parentsFirst(writes('category')) },
+        { name: 'products', changes: writes('product') },
+        { name: 'services', changes: plan.changes.filter((c) => c.kind === 'service' && c.action === 'create') },
+        { name: 'archive-products', changes: archives('product') },
+        { name: 'archive-categories', changes: childrenFirst(archives('category')) },
+        { name: 'archive-brands', changes: archives('brand') },
+    ];
+}
+/** Topological by the desired parent; otherwise plan order is kept. */
+function parentsFirst(changes) {
+    const byKey = new Map(changes.map((c) => [c.key, c]));
+    const done = new Set();
+    const out = [];
+    const visit = (change, path) => {
+        if (done.has(change.key) || path.has(change.key))
+            return;
+        path.add(change.key);
+        const parent = change.desired.refs.parent;
+        const parentChange = parent === undefined ? undefined : byKey.get(parent);
+        if (parentChange)
+            visit(parentChange, path);
+        done.add(change.key);
+        out.push(change);
+    };
+    for (const change of changes)
+        visit(change, new Set());
+    return out;
+}
+/** Deepest first by the live parent among the archived categories; plan order otherwise. */
+function childrenFirst(changes) {
+    const byId = new Map(changes.map((c) => [c.id, c]));
+    const depth = (change, seen) => {
+        const parentId = liveField(change.live, 'parent_category_id');
+        const parent = typeof parentId === 'string' ? byId.get(parentId) : undefined;
+        if (!parent || seen.has(parent.id))
+            return 0;
+        seen.add(parent.id);
+        return 1 + depth(parent, seen);
+    };
+    return changes
+        .map((change, index) => ({ change, index, depth: depth(change, new Set([change.id])) }))
+        .sort((a, b) => b.depth - a.depth || a.index - b.index)
+        .map((x) => x.change);
+}
+
+;// CONCATENATED MODULE: ./src/plan/catalog/index.ts
+
+
+
+
+
+
+
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __nccwpck_require__(3136);
+;// CONCATENATED MODULE: ./src/state/catalog-parse-cache-store.ts
+/**
+ * The catalog parse cache: `.sitesync/catalog.json` holds the last valid parse with its key. The
+ * key also covers the code that parsed it (a digest of this module's file, which is the whole
+ * bundle in a build), so a new sitesync never reuses an old parse. An accelerator only:
+ * unreadable means a miss, a failed save is ignored.
+ */
+
+
+
+
+let codeStamp;
+function parserStamp() {
+    codeStamp ??= (0,promises_namespaceObject.readFile)((0,external_node_url_.fileURLToPath)(import.meta.url)).then((bytes) => (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex'), () => 'unknown');
+    return codeStamp;
+}
+function catalogParseCacheFile(rootDir, stamp = parserStamp) {
+    const file = stateFile(rootDir, 'catalog.json', {
+        bestEffort: true,
+        decode: (raw) => (isRecord(raw) && raw.version === 1 ? raw : undefined),
+    });
+    const fullKey = async (key) => `${key}.${await stamp()}`;
+    return {
+        async get(key) {
+            const data = await file.load();
+            if (!data || data.key !== (await fullKey(key)))
+                return undefined;
+            return Object.freeze(data.catalog);
+        },
+        async set(key, catalog) {
+            await file.save({ version: 1, key: await fullKey(key), catalog });
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/state/list-cursors-store.ts
+
+const isIdList = (v) => Array.isArray(v) && v.every((x) => typeof x === 'string');
+const cursorsFile = (rootDir) => stateFile(rootDir, 'list-cursors.json', {
+    bestEffort: true,
+    decode: (raw) => {
+        if (!isRecord(raw) || raw.version !== 1 || !isRecord(raw.cursors))
+            return undefined;
+        const { brands, categories, products } = raw.cursors;
+        return {
+            version: 1,
+            cursors: {
+                ...(isIdList(brands) && { brands }),
+                ...(isIdList(categories) && { categories }),
+                ...(isIdList(products) && { products }),
+            },
+        };
+    },
+});
+async function loadListCursors(rootDir) {
+    return (await cursorsFile(rootDir).load())?.cursors;
+}
+async function saveListCursors(rootDir, cursors) {
+    await cursorsFile(rootDir).save({ version: 1, cursors });
+}
+
+;// CONCATENATED MODULE: ./src/sync/catalog/hinted-list.ts
+/**
+ * Lists a whole collection with its pages in parallel, from the cursors the previous read
+ * followed. The platform's lists are append-only (creation order, archived entities stay,
+ * nothing is deleted), so the id that ended page k last time still ends page k now: the pages
+ * after those ids can be asked for at once instead of one after another. Each hinted page is
+ * checked (its predecessor must be a full page ending exactly at the hint); on any mismatch, or
+ * a cursor the platform does not know, the read starts again sequentially. The request count
+ * is the same as a sequential read's; only the waiting overlaps.
+ */
+
+
+
+/**
+ * Pages asked for at once per list. Reads are cheap for the platform and the pacer holds the rate
+ * limit; at 25 ms a round costs ~35 ms, so 100 product pages take 7 rounds instead of 13 at 8.
+ */
+const HINTED_PAGE_CONCURRENCY = 16;
+const hasMore = (page, limit) => page.has_more ?? page.items.length >= limit;
+function cursorsOf(items, limit) {
+    const cursors = [];
+    for (let end = limit; end < items.length; end += limit)
+        cursors.push(items[end - 1].id);
+    // Also the end of the last full page when a page follows it (even an empty one is not needed).
+    return cursors;
+}
+async function listWithHints(resource, hints, options) {
+    const { limit } = options;
+    const sequential = async (fellBack) => {
+        const items = await resource.list({ limit });
+        return { items, cursors: cursorsOf(items, limit), fellBack };
+    };
+    if (!hints || hints.length === 0)
+        return sequential(false);
+    const walk = resource.walk?.() ?? listWalk('a listing');
+    // Hints come from a local file: more of them than one walk may take are not followed at once.
+    if (hints.length >= walk.maxPages)
+        return sequential(true);
+    try {
+        for (const hint of hints)
+            walk.follow(hint);
+    }
+    catch {
+        return sequential(true);
+    }
+    const run = pLimit(options.concurrency ?? HINTED_PAGE_CONCURRENCY);
+    let pages;
+    try {
+        pages = await Promise.all([undefined, ...hints].map((cursor) => run(() => resource.page({ limit, ...(cursor !== undefined && { starting_after: cursor }) }))));
+    }
+    catch (err) {
+        if (err instanceof PlatformError && err.status === 400 && err.errorCode === 'INVALID_CURSOR')
+            return sequential(true);
+        throw err;
+    }
+    for (const page of pages)
+        walk.page(page);
+    for (const [i, hint] of hints.entries()) {
+        const page = pages[i];
+        if (page.items.length !== limit || page.items[limit - 1].id !== hint || !hasMore(page, limit))
+            return sequential(true);
+    }
+    const items = pages.flatMap((p) => [...p.items]);
+    let tail = pages[pages.length - 1];
+    while (hasMore(tail, limit)) {
+        const last = tail.items[tail.items.length - 1];
+        const cursor = tail.next_cursor ?? last?.id;
+        if (!cursor || tail.items.length === 0)
+            return sequential(true);
+        walk.follow(cursor);
+        tail = await resource.page({ limit, starting_after: cursor });
+        walk.page(tail);
+        items.push(...tail.items);
+    }
+    return { items, cursors: cursorsOf(items, limit), fellBack: false };
+}
+
+;// CONCATENATED MODULE: ./src/sync/catalog/read-live-catalog.ts
+
+
+/** The page size of the live read: the platform maximum. */
+const LIVE_PAGE_LIMIT = 100;
+async function readLiveCatalog(client, options = {}) {
+    const read = (resource, hints) => listWithHints(resource, hints, { limit: LIVE_PAGE_LIMIT });
+    const [b, c, p] = await Promise.all([
+        read(client.brands, options.hints?.brands),
+        read(client.categories, options.hints?.categories),
+        read(client.products, options.hints?.products),
+    ]);
+    const [brands, categories, products] = [b.items, c.items, p.items];
+    const liveCategories = categories;
+    const { ledger, rest } = findLedgerRecord(liveCategories);
+    return {
+        live: {
+            brands: brands,
+            categories: rest,
+            products: products,
+        },
+        ledger,
+        cursors: { brands: b.cursors, categories: c.cursors, products: p.cursors },
+    };
+}
+/** Pages a listing of `count` items takes at LIVE_PAGE_LIMIT (an empty list still takes one). */
+function pagesFor(count) {
+    return Math.max(1, Math.ceil(count / LIVE_PAGE_LIMIT));
+}
+
+;// CONCATENATED MODULE: ./src/sync/catalog/plan-catalog-run.ts
+
+
+
+
+
+
+
+
+async function loadDesiredCatalog(config, options = {}) {
+    if (config.catalog === undefined)
+        return undefined;
+    const desired = await loadCatalog(config.catalog, {
+        baseDir: config.rootDir,
+        cache: catalogParseCacheFile(config.rootDir),
+        ...(options.signal && { signal: options.signal }),
+    });
+    rejectReservedSlug(desired);
+    return desired;
+}
+/** Plans the catalog; undefined when the repository has no catalog (then no request is made). */
+async function planCatalogRun(options) {
+    if (options.config.catalog === undefined)
+        return undefined;
+    const clock = options.clock ?? NO_PHASE_CLOCK;
+    // The YAML first: a catalog that does not parse costs no request.
+    const desired = await clock.time('catalog: parse', () => loadDesiredCatalog(options.config, { ...(options.signal && { signal: options.signal }) }));
+    if (!desired)
+        return undefined;
+    const { live, ledger } = await clock.time('catalog: read live', async () => {
+        const hints = await loadListCursors(options.config.rootDir);
+        const read = await readLiveCatalog(options.client, { ...(hints && { hints }) });
+        await saveListCursors(options.config.rootDir, read.cursors);
+        return read;
+    });
+    const plan = await clock.time('catalog: compare', async () => planCatalog(desired, live, {
+        prune: options.config.prune,
+        maxArchive: options.config.maxArchive,
+        ledger: requireReadableLedger(ledger),
+        ...(options.overrides?.allowArchiveOverflow && { allowArchiveOverflow: true }),
+        ...(options.overrides?.allowEmptySection && { allowEmptySection: true }),
+    }));
+    return { plan, desired, live, ledger };
+}
+/** The ledger's slug belongs to sitesync: a catalog category may not take it. */
+function rejectReservedSlug(desired) {
+    const clash = desired.categories.find((c) => c.key === LEDGER_SLUG);
+    if (!clash)
+        return;
+    const message = `the category slug "${LEDGER_SLUG}" is reserved for sitesync's service ledger`;
+    throw new shared_errors/* InputError */.dz('CATALOG_RESERVED_SLUG', message, [
+        { ...clash.location, code: 'reserved_slug', severity: 'error', message },
+    ]);
+}
+
+;// CONCATENATED MODULE: ./src/sync/validate-offline.ts
+/**
+ * Offline validation: every check that needs no platform, each problem with its file, line and
+ * column. sitesync.yml (a config that does not load stops here: nothing else can be found);
+ * then, all reported together: every site tree's paths (confinement, names, sizes), every site's
+ * layout (JSON syntax, required fields, template and page references, locales, navigation
+ * targets) and the catalog (YAML syntax, schema, references, cycles, decimals, reserved slugs).
+ * `sitesync validate --offline` and the action's offline mode (fork pull requests) both run it.
+ */
+
+
+
+
+
+
+const relativeTo = (root, file) => (external_node_path_default().relative(root, file) || '.').split((external_node_path_default()).sep).join('/');
+function layoutIssue(sourceDir, i) {
+    return {
+        code: i.code,
+        severity: i.severity,
+        message: i.message,
+        file: sourceDir === '.' ? i.path : `${sourceDir}/${i.path}`,
+        ...(i.line !== undefined && { line: i.line }),
+        ...(i.column !== undefined && { column: i.column }),
+        ...(i.field !== undefined && { field: i.field }),
+    };
+}
+/** The issues of an InputError, or the error again when it is something else (I/O, a bug). */
+function issuesOf(err, fallbackFile) {
+    if (!(err instanceof shared_errors/* InputError */.dz))
+        throw err;
+    if (err.issues.length > 0)
+        return [...err.issues];
+    return [{ code: err.code.toLowerCase(), severity: 'error', message: err.message, file: fallbackFile }];
+}
+async function validateOffline(options) {
+    const config = await loadConfig({
+        cwd: options.cwd,
+        ...(options.configPath && { configPath: options.configPath }),
+    });
+    const root = config.rootDir;
+    const issues = [];
+    const sites = [];
+    for (const site of config.sites) {
+        const source = relativeTo(root, site.source);
+        const shown = options.reporter?.activity?.(`checking ${source}/`);
+        try {
+            const tree = await readSourceTree(site.source);
+            sites.push({ source, files: tree.files.length, readable: true });
+            issues.push(...(await checkTreeLayout(tree)).map((i) => layoutIssue(source, i)));
+        }
+        catch (err) {
+            sites.push({ source, files: 0, readable: false });
+            // Path problems name paths inside the tree: show them from the repository root.
+            issues.push(...issuesOf(err, source).map((i) => i.file !== undefined && !i.file.startsWith('/') && !i.file.startsWith(`${source}/`)
+                ? { ...i, file: `${source}/${i.file}` }
+                : i));
+        }
+        finally {
+            shown?.done();
+        }
+    }
+    let catalog;
+    if (config.catalog !== undefined) {
+        const shownPath = relativeTo(root, config.catalog);
+        try {
+            const desired = await loadDesiredCatalog(config);
+            catalog = {
+                path: shownPath,
+                ...(desired && {
+                    counts: {
+                        brands: desired.brands.length,
+                        categories: desired.categories.length,
+                        products: desired.products.length,
+                        services: desired.services.length,
+                    },
+                }),
+            };
+        }
+        catch (err) {
+            catalog = { path: shownPath };
+            issues.push(...issuesOf(err, shownPath));
+        }
+    }
+    issues.sort((a, b) => (a.file ?? '').localeCompare(b.file ?? '') ||
+        (a.line ?? 0) - (b.line ?? 0) ||
+        (a.column ?? 0) - (b.column ?? 0) ||
+        a.code.localeCompare(b.code));
+    const errorCount = issues.filter((i) => i.severity === 'error').length;
+    return {
+        config,
+        sites,
+        ...(catalog && { catalog }),
+        issues,
+        errorCount,
+        warningCount: issues.length - errorCount,
+    };
+}
+/** The error of a failed offline validation (exit 3), every issue listed and located. */
+function offlineValidationError(result) {
+    if (result.errorCount === 0)
+        return undefined;
+    const errors = result.issues.filter((i) => i.severity === 'error');
+    return new shared_errors/* InputError */.dz('VALIDATION_FAILED', `${errors.length === 1 ? '1 error' : `${errors.length} errors`} found without contacting the platform`, errors, {
+        exitCode: shared_errors/* ExitCode */.yU.validation,
+        hint: 'fix what the issues name; nothing was read from or written to the platform',
+    });
+}
+
+;// CONCATENATED MODULE: ./src/shared/canonical-json.ts
+/**
+ * Canonical JSON: object keys sorted (by UTF-16 code units, as JS sorts), no whitespace,
+ * `undefined` members dropped. Two bodies that mean the same produce the same string, so a
+ * hash of it identifies a request body regardless of key order.
+ */
+function canonical_json_canonicalJson(value) {
+    return JSON.stringify(sortKeys(value));
+}
+function sortKeys(value) {
+    if (Array.isArray(value))
+        return value.map((v) => (v === undefined ? null : sortKeys(v)));
+    if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
+        const out = {};
+        for (const key of Object.keys(value).sort()) {
+            const v = value[key];
+            if (v !== undefined)
+                out[key] = sortKeys(v);
+        }
+        return out;
+    }
+    return value;
+}
+
+;// CONCATENATED MODULE: ./src/plan/types.ts
+/** The JSON form of a Plan carries this format name and version (schemas/plan.schema.json). */
+const PLAN_FORMAT = 'sitesync.plan';
+const PLAN_FORMAT_VERSION = 1;
+function siteHasChanges(site) {
+    const c = site.diff.counts;
+    return site.siteId === null || c.added + c.modified + c.deleted > 0;
+}
+function siteHasErrors(site) {
+    return site.validation.errors.length > 0;
+}
+/** The guards that block apply, across every site of the plan. */
+function blockingSiteGuards(plan) {
+    return plan.sites.flatMap((site) => site.guards.filter((g) => !g.overridden).map((guard) => ({ site, guard })));
+}
+
+;// CONCATENATED MODULE: ./src/render/json.ts
+
+
+
+function planHasChanges(plan) {
+    return plan.sites.some(siteHasChanges) || plan.catalog?.hasChanges === true;
+}
+/** A digest of the changes only: two plans of the same change agree whatever their time or revision. */
+function planDigest(plan) {
+    const essence = {
+        sites: plan.sites.map((s) => ({
+            siteId: s.siteId,
+            sourceDir: s.sourceDir,
+            live: s.live?.sourceRevision ?? null,
+            added: s.diff.added,
+            modified: s.diff.modified,
+            deleted: s.diff.deleted,
+        })),
+        catalog: plan.catalog ? catalogEssence(plan.catalog) : null,
+    };
+    return (0,external_node_crypto_.createHash)('sha256').update(canonical_json_canonicalJson(essence)).digest('hex');
+}
+/** What the catalog part would change: the writes with their fields, the guards; not live timestamps. */
+function catalogEssence(catalog) {
+    return {
+        changes: catalog.changes
+            .filter((c) => c.action !== 'unchanged')
+            .map((c) => ({
+            kind: c.kind,
+            key: c.key,
+            action: c.action,
+            ...('id' in c && { id: c.id }),
+            ...(c.action === 'create' && { fields: c.desired.fields, refs: c.desired.refs }),
+            ...(c.action === 'update' && { changes: c.changes }),
+            ...(c.action === 'archive' && { reason: c.reason }),
+        })),
+        blocked: catalog.blocked,
+    };
+}
+/**
+ * An unchanged entity is listed by kind, key and id only: its desired and live records add
+ * nothing a reader needs, and for 10k products they were ~9 MB of the JSON (and its peak memory).
+ */
+function catalogJson(catalog) {
+    return {
+        ...catalog,
+        changes: catalog.changes.map((c) => c.action === 'unchanged'
+            ? { kind: c.kind, key: c.key, action: c.action, ...(c.id !== undefined && { id: c.id }) }
+            : c),
+    };
+}
+function toPlanJson(plan) {
+    return {
+        format: PLAN_FORMAT,
+        formatVersion: PLAN_FORMAT_VERSION,
+        ...plan,
+        ...(plan.catalog && { catalog: catalogJson(plan.catalog) }),
+        hasChanges: planHasChanges(plan),
+        digest: planDigest(plan),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/action/event.ts
+function pullRequestInfo(payload) {
+    const pr = payload.pull_request;
+    if (!pr)
+        return undefined;
+    const headRepo = pr.head.repo?.full_name;
+    const baseRepo = pr.base.repo?.full_name;
+    return {
+        number: pr.number,
+        action: payload.action ?? '',
+        headSha: pr.head.sha,
+        headRef: pr.head.ref,
+        baseRef: pr.base.ref,
+        baseSha: pr.base.sha,
+        fork: pr.head.repo === null ||
+            (headRepo !== undefined && baseRepo !== undefined && headRepo !== baseRepo) ||
+            pr.head.repo?.fork === true,
+        merged: pr.merged === true,
+    };
+}
+const isPullRequestEvent = (eventName) => eventName === 'pull_request' || eventName === 'pull_request_target';
+/** The branch a push or a dispatch runs on; undefined for a tag or no ref. */
+function branchOf(ref) {
+    if (!ref)
+        return undefined;
+    if (ref.startsWith('refs/heads/'))
+        return ref.slice('refs/heads/'.length);
+    return ref.startsWith('refs/') ? undefined : ref;
+}
+/**
+ * Under pull_request_target the job has the repository's secrets, so only the base branch's own
+ * commit may be checked out: the pull request's head and its merge ref (refs/pull/N/merge) are the
+ * author's code. Trusted when HEAD is GITHUB_SHA (the base branch's last commit) or the payload's
+ * base sha, and is not the pull request's head.
+ */
+function trustedTargetCheckout(input) {
+    const head = input.checkedOutSha?.toLowerCase();
+    if (!head || head === input.pr.headSha.toLowerCase())
+        return false;
+    return head === input.githubSha?.toLowerCase() || head === input.pr.baseSha?.toLowerCase();
+}
+function decideMode(input) {
+    const { eventName, payload } = input;
+    const pr = pullRequestInfo(payload);
+    if (eventName === 'pull_request_target' && pr) {
+        if (!trustedTargetCheckout({ checkedOutSha: input.checkedOutSha, githubSha: input.githubSha, pr })) {
+            return {
+                kind: 'refuse',
+                reason: `refusing to run under pull_request_target: the checked-out commit ${(input.checkedOutSha ?? 'unknown').slice(0, 12)} is not the base branch's commit${input.githubSha ? ` ${input.githubSha.slice(0, 12)}` : ''}. The pull request's head and its merge ref are the author's code, and pull_request_target gives it the secrets. Use the pull_request event for previews, or check out the base branch.`,
+            };
+        }
+    }
+    if (!input.hasApiKey)
+        return {
+            kind: 'offline',
+            reason: pr?.fork ? 'a pull request from a fork gets no secrets' : 'no api-key input',
+            ...(pr && { pr }),
+        };
+    if (input.mode === 'plan')
+        return { kind: 'plan', reason: 'mode: plan' };
+    if (input.mode === 'apply') {
+        if (isPullRequestEvent(eventName))
+            return {
+                kind: 'refuse',
+                reason: `mode: apply does not run on ${eventName} events: a pull request is neither reviewed nor merged. Use mode: auto, which previews the pull request and applies on the push to ${input.publishBranch} after the merge.`,
+            };
+        const ref = eventName === 'push' ? payload.ref : (input.githubRef ?? payload.ref);
+        const branch = branchOf(ref);
+        if (branch !== input.publishBranch)
+            return {
+                kind: 'refuse',
+                reason: `mode: apply refuses ${branch ? `branch ${branch}` : `ref ${ref ?? '(none)'}`}: only the publish branch ${input.publishBranch} is applied. To apply from ${branch ?? 'it'}, set publish.branch: ${branch ?? '<branch>'} in sitesync.yml, or run the workflow on ${input.publishBranch}.`,
+            };
+        return { kind: 'publish', branch };
+    }
+    if (isPullRequestEvent(eventName) && pr) {
+        if (eventName === 'pull_request_target')
+            return {
+                kind: 'plan',
+                reason: 'pull_request_target runs the base branch, not the pull request: a drift report only (previews need the pull_request event)',
+            };
+        if (payload.action === 'closed')
+            return { kind: 'pr-closed', pr };
+        if (['opened', 'synchronize', 'reopened', 'ready_for_review', 'edited'].includes(payload.action ?? ''))
+            return { kind: 'preview', pr };
+        return { kind: 'skip', reason: `pull_request ${payload.action} needs nothing` };
+    }
+    if (eventName === 'push') {
+        const branch = branchOf(payload.ref) ?? payload.ref ?? '';
+        if (branch === input.publishBranch)
+            return { kind: 'publish', branch };
+        return { kind: 'plan', reason: `push to ${branch}, not the publish branch ${input.publishBranch}` };
+    }
+    if (eventName === 'schedule' || eventName === 'workflow_dispatch')
+        return { kind: 'plan', reason: `${eventName}: drift report` };
+    return { kind: 'plan', reason: `event ${eventName}` };
+}
+
+// EXTERNAL MODULE: ./node_modules/bottleneck/light.js
+var light = __nccwpck_require__(3251);
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
+// pkg/dist-src/version.js
+var plugin_retry_dist_bundle_VERSION = "0.0.0-development";
+
+// pkg/dist-src/error-request.js
+function isRequestError(error) {
+  return error.request !== void 0;
+}
+async function errorRequest(state, octokit, error, options) {
+  if (!isRequestError(error) || !error?.request.request) {
+    throw error;
+  }
+  if (error.status >= 400 && !state.doNotRetry.includes(error.status)) {
+    const retries = options.request.retries != null ? options.request.retries : state.retries;
+    const retryAfter = Math.pow((options.request.retryCount || 0) + 1, 2);
+    throw octokit.retry.retryRequest(error, retries, retryAfter);
+  }
+  throw error;
+}
+
+// pkg/dist-src/wrap-request.js
+
+
+async function wrapRequest(state, octokit, request, options) {
+  const limiter = new light();
+  limiter.on("failed", function(error, info) {
+    const maxRetries = ~~error.request.request?.retries;
+    const after = ~~error.request.request?.retryAfter;
+    options.request.retryCount = info.retryCount + 1;
+    if (maxRetries > info.retryCount) {
+      return after * state.retryAfterBaseValue;
+    }
+  });
+  return limiter.schedule(
+    requestWithGraphqlErrorHandling.bind(null, state, octokit, request),
+    options
+  );
+}
+async function requestWithGraphqlErrorHandling(state, octokit, request, options) {
+  const response = await request(options);
+  if (response.data && response.data.errors && response.data.errors.length > 0 && /Something went wrong while executing your query/.test(
+    response.data.errors[0].message
+  )) {
+    const error = new RequestError(response.data.errors[0].message, 500, {
+      request: options,
+      response
+    });
+    return errorRequest(state, octokit, error, options);
+  }
+  return response;
+}
+
+// pkg/dist-src/index.js
+function retry(octokit, octokitOptions) {
+  const state = Object.assign(
+    {
+      enabled: true,
+      retryAfterBaseValue: 1e3,
+      doNotRetry: [400, 401, 403, 404, 410, 422, 451],
+      retries: 3
+    },
+    octokitOptions.retry
+  );
+  const retryPlugin = {
+    retry: {
+      retryRequest: (error, retries, retryAfter) => {
+        error.request.request = Object.assign({}, error.request.request, {
+          retries,
+          retryAfter
+        });
+        return error;
+      }
+    }
+  };
+  if (state.enabled) {
+    octokit.hook.error("request", errorRequest.bind(null, state, retryPlugin));
+    octokit.hook.wrap("request", wrapRequest.bind(null, state, retryPlugin));
+  }
+  return retryPlugin;
+}
+retry.VERSION = plugin_retry_dist_bundle_VERSION;
+
+
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
+// pkg/dist-src/index.js
+
+
+// pkg/dist-src/version.js
+var plugin_throttling_dist_bundle_VERSION = "0.0.0-development";
+
+// pkg/dist-src/wrap-request.js
+var dist_bundle_noop = () => Promise.resolve();
+function dist_bundle_wrapRequest(state, request, options) {
+  return state.retryLimiter.schedule(doRequest, state, request, options);
+}
+async function doRequest(state, request, options) {
+  const { pathname } = new URL(options.url, "http://github.test");
+  const isAuth = isAuthRequest(options.method, pathname);
+  const isWrite = !isAuth && options.method !== "GET" && options.method !== "HEAD";
+  const isSearch = options.method === "GET" && pathname.startsWith("/search/");
+  const isGraphQL = pathname.startsWith("/graphql");
+  const retryCount = ~~request.retryCount;
+  const jobOptions = retryCount > 0 ? { priority: 0, weight: 0 } : {};
+  if (state.clustering) {
+    jobOptions.expiration = 1e3 * 60;
+  }
+  if (isWrite || isGraphQL) {
+    await state.write.key(state.id).schedule(jobOptions, dist_bundle_noop);
+  }
+  if (isWrite && state.triggersNotification(pathname)) {
+    await state.notifications.key(state.id).schedule(jobOptions, dist_bundle_noop);
+  }
+  if (isSearch) {
+    await state.search.key(state.id).schedule(jobOptions, dist_bundle_noop);
+  }
+  const req = (isAuth ? state.auth : state.global).key(state.id).schedule(jobOptions, request, options);
+  if (isGraphQL) {
+    const res = await req;
+    if (res.data.errors != null && res.data.errors.some((error) => error.type === "RATE_LIMITED")) {
+      const error = Object.assign(new Error("GraphQL Rate Limit Exceeded"), {
+        response: res,
+        data: res.data
+      });
+      throw error;
+    }
+  }
+  return req;
+}
+function isAuthRequest(method, pathname) {
+  return method === "PATCH" && // https://docs.github.com/en/rest/apps/apps?apiVersion=2022-11-28#create-a-scoped-access-token
+  /^\/applications\/[^/]+\/token\/scoped$/.test(pathname) || method === "POST" && // https://docs.github.com/en/rest/apps/oauth-applications?apiVersion=2022-11-28#reset-a-token
+  (/^\/applications\/[^/]+\/token$/.test(pathname) || // https://docs.github.com/en/rest/apps/apps?apiVersion=2022-11-28#create-an-installation-access-token-for-an-app
+  /^\/app\/installations\/[^/]+\/access_tokens$/.test(pathname) || // https://docs.github.com/en/apps/oauth-apps/building-oauth-apps/authorizing-oauth-apps
+  pathname === "/login/oauth/access_token");
+}
+
+// pkg/dist-src/generated/triggers-notification-paths.js
+var triggers_notification_paths_default = [
+  "/orgs/{org}/invitations",
+  "/orgs/{org}/invitations/{invitation_id}",
+  "/orgs/{org}/teams/{team_slug}/discussions",
+  "/orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments",
+  "/repos/{owner}/{repo}/collaborators/{username}",
+  "/repos/{owner}/{repo}/commits/{commit_sha}/comments",
+  "/repos/{owner}/{repo}/issues",
+  "/repos/{owner}/{repo}/issues/{issue_number}/comments",
+  "/repos/{owner}/{repo}/issues/{issue_number}/sub_issue",
+  "/repos/{owner}/{repo}/issues/{issue_number}/sub_issues/priority",
+  "/repos/{owner}/{repo}/pulls",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/comments",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/merge",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/reviews",
+  "/repos/{owner}/{repo}/releases",
+  "/teams/{team_id}/discussions",
+  "/teams/{team_id}/discussions/{discussion_number}/comments"
+];
+
+// pkg/dist-src/route-matcher.js
+function routeMatcher(paths) {
+  const regexes = paths.map(
+    (path) => path.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
+  );
+  const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
+  return new RegExp(regex2, "i");
+}
+
+// pkg/dist-src/index.js
+var regex = routeMatcher(triggers_notification_paths_default);
+var triggersNotification = regex.test.bind(regex);
+var groups = {};
+var createGroups = function(Bottleneck, common) {
+  groups.global = new Bottleneck.Group({
+    id: "octokit-global",
+    maxConcurrent: 10,
+    ...common
+  });
+  groups.auth = new Bottleneck.Group({
+    id: "octokit-auth",
+    maxConcurrent: 1,
+    ...common
+  });
+  groups.search = new Bottleneck.Group({
+    id: "octokit-search",
+    maxConcurrent: 1,
+    minTime: 2e3,
+    ...common
+  });
+  groups.write = new Bottleneck.Group({
+    id: "octokit-write",
+    maxConcurrent: 1,
+    minTime: 1e3,
+    ...common
+  });
+  groups.notifications = new Bottleneck.Group({
+    id: "octokit-notifications",
+    maxConcurrent: 1,
+    minTime: 3e3,
+    ...common
+  });
+};
+function throttling(octokit, octokitOptions) {
+  const {
+    enabled = true,
+    Bottleneck = light,
+    id = "no-id",
+    timeout = 1e3 * 60 * 2,
+    // Redis TTL: 2 minutes
+    connection
+  } = octokitOptions.throttle || {};
+  if (!enabled) {
+    return {};
+  }
+  const common = { timeout };
+  if (typeof connection !== "undefined") {
+    common.connection = connection;
+  }
+  const state = Object.assign(
+    {
+      clustering: connection != null,
+      triggersNotification,
+      fallbackSecondaryRateRetryAfter: 60,
+      retryAfterBaseValue: 1e3,
+      id
+    },
+    octokitOptions.throttle
+  );
+  if (typeof state.onSecondaryRateLimit !== "function" || typeof state.onRateLimit !== "function") {
+    throw new Error(`octokit/plugin-throttling error:
+        You must pass the onSecondaryRateLimit and onRateLimit error handlers.
+        See https://octokit.github.io/rest.js/#throttling
+
+        const octokit = new Octokit({
+          throttle: {
+            onSecondaryRateLimit: (retryAfter, options) => {/* ... */},
+            onRateLimit: (retryAfter, options) => {/* ... */}
+          }
+        })
+    `);
+  }
+  let initialized = false;
+  const initializeBottleneck = () => {
+    if (initialized) {
+      return;
+    }
+    initialized = true;
+    if (groups.global == null) {
+      createGroups(Bottleneck, common);
+    }
+    state.global = state.global ?? groups.global;
+    state.auth = state.auth ?? groups.auth;
+    state.search = state.search ?? groups.search;
+    state.write = state.write ?? groups.write;
+    state.notifications = state.notifications ?? groups.notifications;
+    state.retryLimiter = state.retryLimiter ?? new Bottleneck();
+    const events = {};
+    const emitter = new Bottleneck.Events(events);
+    events.on("secondary-limit", state.onSecondaryRateLimit);
+    events.on("rate-limit", state.onRateLimit);
+    events.on(
+      "error",
+      (e) => octokit.log.warn("Error in throttling-plugin limit handler", e)
+    );
+    state.retryLimiter.on("failed", async function(error, info) {
+      const [state2, request, options] = info.args;
+      const { pathname } = new URL(options.url, "http://github.test");
+      const shouldRetryGraphQL = pathname.startsWith("/graphql") && error.status !== 401;
+      if (!(shouldRetryGraphQL || error.status === 403 || error.status === 429)) {
+        return;
+      }
+      const retryCount = ~~request.retryCount;
+      request.retryCount = retryCount;
+      options.request.retryCount = retryCount;
+      const { wantRetry, retryAfter = 0 } = await (async function() {
+        if (/\bsecondary rate\b/i.test(error.message)) {
+          const retryAfter2 = Number(error.response.headers["retry-after"]) || state2.fallbackSecondaryRateRetryAfter;
+          const wantRetry2 = await emitter.trigger(
+            "secondary-limit",
+            retryAfter2,
+            options,
+            octokit,
+            retryCount
+          );
+          return { wantRetry: wantRetry2, retryAfter: retryAfter2 };
+        }
+        if (error.response.headers != null && error.response.headers["x-ratelimit-remaining"] === "0" || (error.response.data?.errors ?? []).some(
+          (error2) => error2.type === "RATE_LIMITED"
+        )) {
+          const rateLimitReset = new Date(
+            ~~error.response.headers["x-ratelimit-reset"] * 1e3
+          ).getTime();
+          const retryAfter2 = Math.max(
+            // Add one second so we retry _after_ the reset time
+            // https://docs.github.com/en/rest/overview/resources-in-the-rest-api?apiVersion=2022-11-28#exceeding-the-rate-limit
+            Math.ceil((rateLimitReset - Date.now()) / 1e3) + 1,
+            0
+          );
+          const wantRetry2 = await emitter.trigger(
+            "rate-limit",
+            retryAfter2,
+            options,
+            octokit,
+            retryCount
+          );
+          return { wantRetry: wantRetry2, retryAfter: retryAfter2 };
+        }
+        return {};
+      })();
+      if (wantRetry) {
+        request.retryCount++;
+        return retryAfter * state2.retryAfterBaseValue;
+      }
+    });
+  };
+  octokit.hook.wrap("request", (request, options) => {
+    initializeBottleneck();
+    return dist_bundle_wrapRequest(state, request, options);
+  });
+  return {};
+}
+throttling.VERSION = plugin_throttling_dist_bundle_VERSION;
+throttling.triggersNotification = triggersNotification;
+
+
+;// CONCATENATED MODULE: ./src/action/github.ts
+/**
+ * What the action needs from GitHub; one adapter over octokit. Every call goes through octokit's
+ * request hooks, where @octokit/plugin-retry retries 5xx (and network errors) with growing delays
+ * and @octokit/plugin-throttling paces writes and waits out primary and secondary rate limits.
+ * A call that still fails throws GitHubCallError with the HTTP status; callers decide whether it
+ * matters (see github-best-effort.ts: for the action, GitHub is best-effort).
+ */
+
+
+
+
+/** A GitHub call that failed after the plugins' retries. */
+class GitHubCallError extends shared_errors/* SitesyncError */.fj {
+    status;
+    what;
+    constructor(what, cause) {
+        const status = cause.status;
+        const message = cause instanceof Error ? cause.message : String(cause);
+        super('GITHUB_API', `GitHub: ${what} failed${typeof status === 'number' ? ` (HTTP ${status})` : ''}: ${message}`, {
+            cause,
+        });
+        this.name = 'GitHubCallError';
+        this.status = typeof status === 'number' ? status : undefined;
+        this.what = what;
+    }
+}
+/** Rate-limit waits the throttling plugin may take before giving up. */
+const RATE_LIMIT_RETRIES = 2;
+/** Longer waits than this are not worth a CI minute: the call fails and the run goes on. */
+const MAX_RATE_LIMIT_WAIT_S = 120;
+function createGitHubApi(options) {
+    const onLimit = (kind) => (retryAfter, request, _octokit, retryCount) => {
+        const wait = retryCount < RATE_LIMIT_RETRIES && retryAfter <= MAX_RATE_LIMIT_WAIT_S;
+        options.onWait?.(`GitHub ${kind} on ${request.method} ${request.url}: ${wait ? `waiting ${retryAfter}s, then retrying` : 'giving up'}`);
+        return wait;
+    };
+    const octokit = getOctokit(options.token, {
+        ...(options.baseUrl && { baseUrl: options.baseUrl }),
+        retry: { retries: options.retries ?? 3 },
+        throttle: {
+            onRateLimit: onLimit('rate limit'),
+            onSecondaryRateLimit: onLimit('secondary rate limit'),
+        },
+    }, retry, throttling);
+    const { owner, repo } = options;
+    const call = async (what, fn) => {
+        try {
+            return await fn();
+        }
+        catch (cause) {
+            throw new GitHubCallError(what, cause);
+        }
+    };
+    const author = (user) => user?.login ? { login: user.login, type: user.type ?? 'User' } : undefined;
+    return {
+        viewerLogin: () => call('reading the token’s identity (GraphQL viewer)', async () => {
+            const data = await octokit.graphql('query { viewer { login } }');
+            const login = data.viewer?.login;
+            if (!login)
+                throw new Error('the answer has no viewer login');
+            return login;
+        }),
+        listComments: (issue_number) => call('listing pull request comments', async () => {
+            const out = [];
+            for await (const page of octokit.paginate.iterator(octokit.rest.issues.listComments, {
+                owner,
+                repo,
+                issue_number,
+                per_page: 100,
+            })) {
+                for (const c of page.data)
+                    out.push({ id: c.id, body: c.body ?? '', author: author(c.user) });
+            }
+            return out;
+        }),
+        createComment: (issue_number, body) => call('creating the comment', async () => {
+            const { data } = await octokit.rest.issues.createComment({ owner, repo, issue_number, body });
+            return { id: data.id, body: data.body ?? '', author: author(data.user) };
+        }),
+        updateComment: (comment_id, body) => call('updating the comment', async () => {
+            await octokit.rest.issues.updateComment({ owner, repo, comment_id, body });
+        }),
+        deleteComment: (comment_id) => call('deleting a duplicate comment', async () => {
+            await octokit.rest.issues.deleteComment({ owner, repo, comment_id });
+        }),
+        createPreviewDeployment: (input) => call('creating the preview deployment', async () => {
+            const created = await octokit.rest.repos.createDeployment({
+                owner,
+                repo,
+                ref: input.ref,
+                environment: input.environment,
+                description: input.description,
+                auto_merge: false,
+                required_contexts: [],
+                transient_environment: true,
+                production_environment: false,
+            });
+            const id = created.data.id;
+            if (id === undefined)
+                throw new Error('GitHub did not create the deployment (merge conflict?)');
+            await octokit.rest.repos.createDeploymentStatus({
+                owner,
+                repo,
+                deployment_id: id,
+                state: 'success',
+                environment_url: input.url,
+                ...(input.logUrl && { log_url: input.logUrl }),
+                auto_inactive: true,
+                description: input.description,
+            });
+            return id;
+        }),
+        deactivateDeployments: (environment, logUrl) => call('marking the preview deployment inactive', async () => {
+            let n = 0;
+            for await (const page of octokit.paginate.iterator(octokit.rest.repos.listDeployments, {
+                owner,
+                repo,
+                environment,
+                per_page: 100,
+            })) {
+                for (const d of page.data) {
+                    await octokit.rest.repos.createDeploymentStatus({
+                        owner,
+                        repo,
+                        deployment_id: d.id,
+                        state: 'inactive',
+                        ...(logUrl && { log_url: logUrl }),
+                        description: 'pull request closed',
+                    });
+                    n++;
+                }
+            }
+            return n;
+        }),
+        pullRequestsForCommit: (commit_sha) => call('finding the merged pull request', async () => {
+            const res = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({
+                owner,
+                repo,
+                commit_sha,
+                per_page: 10,
+            });
+            return res.data.map((p) => ({
+                number: p.number,
+                merged: Boolean(p.merged_at),
+                mergeCommitSha: p.merge_commit_sha ?? null,
+            }));
+        }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/action/github-best-effort.ts
+
+const CAPABILITIES = {
+    identity: {
+        needs: 'a token that may query GraphQL `viewer { login }` (the default GITHUB_TOKEN may)',
+        without: 'the sticky comment and the reviewed plan: no comment can be proven to be sitesync’s own',
+    },
+    comment: {
+        needs: '`permissions: pull-requests: write`',
+        without: 'the sticky pull-request comment',
+    },
+    deployment: {
+        needs: '`permissions: deployments: write`',
+        without: 'the preview deployment',
+    },
+    lookup: {
+        needs: '`permissions: contents: read` and `pull-requests: read`',
+        without: 'the merged pull request and its reviewed plan',
+    },
+};
+function describeGitHubFailure(capability, err) {
+    const { needs, without } = CAPABILITIES[capability];
+    const status = err instanceof GitHubCallError ? err.status : undefined;
+    const what = err instanceof GitHubCallError ? err.what : 'a GitHub call';
+    const reason = err instanceof Error ? err.message.replace(/^GitHub: .*? failed( \(HTTP \d+\))?: /, '') : String(err);
+    if (status === 401 || status === 403 || status === 404)
+        return `GitHub refused ${what} (HTTP ${status}: ${reason}): the workflow needs ${needs}. The run goes on without ${without}.`;
+    return `GitHub failed ${what}${status ? ` (HTTP ${status} after retries)` : ''}: ${reason}. The run goes on without ${without}.`;
+}
+class BestEffortGitHub {
+    api;
+    report;
+    problems = [];
+    warned = new Set();
+    constructor(api, report) {
+        this.api = api;
+        this.report = report;
+    }
+    get available() {
+        return this.api !== undefined;
+    }
+    /** Runs `fn`; a failure is reported once per capability and gives undefined. */
+    async try(capability, fn) {
+        if (!this.api)
+            return undefined;
+        try {
+            return await fn(this.api);
+        }
+        catch (err) {
+            const message = describeGitHubFailure(capability, err);
+            if (this.warned.has(capability)) {
+                this.report.info(message);
+            }
+            else {
+                this.warned.add(capability);
+                this.problems.push({ capability, message });
+                this.report.warning(message);
+            }
+            return undefined;
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/shared/duration.ts
+
+/** Parses `90`, `90s`, `15m`, `2h`, `1h30m` into milliseconds. */
+function parseDuration(text, what = 'duration') {
+    const t = text.trim();
+    if (/^\d+$/.test(t))
+        return Number(t) * 1000;
+    const re = /(\d+)(ms|s|m|h)/gy;
+    let total = 0;
+    let matched = 0;
+    for (let m = re.exec(t); m; m = re.exec(t)) {
+        const n = Number(m[1]);
+        total += m[2] === 'ms' ? n : m[2] === 's' ? n * 1000 : m[2] === 'm' ? n * 60_000 : n * 3_600_000;
+        matched = re.lastIndex;
+    }
+    if (matched !== t.length || t.length === 0) {
+        throw new shared_errors/* SitesyncError */.fj('BAD_DURATION', `${what} ${JSON.stringify(text)} is not a duration: use e.g. 90s, 15m, 1h30m or a number of seconds`, {
+            exitCode: shared_errors/* ExitCode */.yU.usage,
+        });
+    }
+    return total;
+}
+
+;// CONCATENATED MODULE: ./src/action/settings.ts
+
+
+function bool(read, name, fallback) {
+    const v = read(name).trim().toLowerCase();
+    if (v === '')
+        return fallback;
+    if (['true', 'yes', 'on', '1'].includes(v))
+        return true;
+    if (['false', 'no', 'off', '0'].includes(v))
+        return false;
+    throw new shared_errors/* SitesyncError */.fj('BAD_INPUT', `input "${name}" must be true or false, got ${JSON.stringify(read(name))}`, { exitCode: shared_errors/* ExitCode */.yU.usage });
+}
+function oneOf(read, name, allowed, fallback) {
+    const v = read(name).trim().toLowerCase();
+    if (v === '')
+        return fallback;
+    if (allowed.includes(v))
+        return v;
+    throw new shared_errors/* SitesyncError */.fj('BAD_INPUT', `input "${name}" must be ${allowed.slice(0, -1).join(', ')} or ${allowed.at(-1)}, got ${JSON.stringify(read(name))}`, { exitCode: shared_errors/* ExitCode */.yU.usage });
+}
+function parseSettings(read) {
+    const text = (name) => read(name).trim() || undefined;
+    const mode = oneOf(read, 'mode', ['auto', 'plan', 'apply'], 'auto');
+    const baseUrl = text('base-url');
+    if (baseUrl) {
+        try {
+            new URL(baseUrl);
+        }
+        catch {
+            throw new shared_errors/* SitesyncError */.fj('BAD_INPUT', `input "base-url" must be a URL such as https://api.example.com, got ${JSON.stringify(baseUrl)}`, { exitCode: shared_errors/* ExitCode */.yU.usage });
+        }
+    }
+    const wait = text('wait-for-approval');
+    const allowDelete = text('allow-delete');
+    if (allowDelete !== undefined && !/^\d+$/.test(allowDelete)) {
+        throw new shared_errors/* SitesyncError */.fj('BAD_INPUT', `input "allow-delete" must be a whole number of files, got ${JSON.stringify(read('allow-delete'))}`, { exitCode: shared_errors/* ExitCode */.yU.usage });
+    }
+    return {
+        apiKey: text('api-key'),
+        baseUrl,
+        githubToken: text('github-token'),
+        config: text('config'),
+        mode,
+        publish: bool(read, 'publish', true),
+        waitForApprovalMs: wait ? parseDuration(wait, 'input "wait-for-approval"') : 0,
+        comment: bool(read, 'comment', true),
+        workingDirectory: text('working-directory') ?? '.',
+        allowDelete: allowDelete === undefined ? undefined : Number(allowDelete),
+        allowSiteMismatch: bool(read, 'allow-site-mismatch', false),
+        onPlanMismatch: oneOf(read, 'on-plan-mismatch', ['fail', 'warn'], 'fail'),
+        publishOnPartial: bool(read, 'publish-on-partial', false),
+    };
+}
+
+// EXTERNAL MODULE: ./src/render/inert-text.ts
+var inert_text = __nccwpck_require__(7690);
+;// CONCATENATED MODULE: ./src/action/log.ts
+/**
+ * The action's only way to the Actions log. Every message may carry text from the platform, a
+ * file or GitHub, so every one goes through inertLog: control characters are shown escaped and no
+ * line it contributes can start a workflow command (`::set-output`, `::error`, `##[group]` …).
+ * Annotations keep their properties (file, line) as @actions/core escapes them.
+ */
+
+
+const log = {
+    info: (message) => info((0,inert_text/* inertLog */.H_)(message)),
+    notice: (message, properties) => notice((0,inert_text/* inertLog */.H_)(message), properties),
+    warning: (message, properties) => warning((0,inert_text/* inertLog */.H_)(message), properties),
+    error: (message, properties) => error((0,inert_text/* inertLog */.H_)(message), properties),
+    setFailed: (message) => setFailed((0,inert_text/* inertLog */.H_)(message)),
+};
+
+;// CONCATENATED MODULE: ./src/action/report.ts
+
+
+
+/** Annotations at file:line for validation errors and warnings; paths are made repo-relative. */
+function annotatePlan(plan) {
+    let n = 0;
+    for (const site of plan.sites) {
+        for (const issue of [...site.validation.errors, ...site.validation.warnings]) {
+            const props = {
+                title: `sitesync ${issue.code}`,
+                ...(issue.path && { file: `${site.sourceDir === '.' ? '' : site.sourceDir + '/'}${issue.path}` }),
+                ...(issue.line !== undefined && { startLine: issue.line }),
+                ...(issue.column !== undefined && { startColumn: issue.column }),
+            };
+            if (issue.severity === 'error')
+                log.error(issue.message, props);
+            else
+                log.warning(issue.message, props);
+            n++;
+        }
+    }
+    return n;
+}
+function annotateInputIssues(issues, rootRelative) {
+    for (const i of issues) {
+        const props = {
+            title: `sitesync ${i.code}`,
+            ...(i.file && { file: rootRelative(i.file) }),
+            ...(i.line !== undefined && { startLine: i.line }),
+            ...(i.column !== undefined && { startColumn: i.column }),
+        };
+        const message = i.field ? `${i.field}: ${i.message}` : i.message;
+        if (i.severity === 'warning')
+            log.warning(message, props);
+        else
+            log.error(message, props);
+    }
+}
+function planCounts(plan) {
+    const c = {
+        siteAdded: 0,
+        siteModified: 0,
+        siteDeleted: 0,
+        catalogCreated: 0,
+        catalogUpdated: 0,
+        catalogArchived: 0,
+    };
+    for (const s of plan.sites) {
+        c.siteAdded += s.diff.counts.added;
+        c.siteModified += s.diff.counts.modified;
+        c.siteDeleted += s.diff.counts.deleted;
+    }
+    const catalog = catalogTotals(plan.catalog);
+    c.catalogCreated = catalog.create;
+    c.catalogUpdated = catalog.update;
+    c.catalogArchived = catalog.archive;
+    return c;
+}
+function setPlanOutputs(report, plan, planJsonPath) {
+    const c = planCounts(plan);
+    report.setOutput('has-changes', String(planHasChanges(plan)));
+    report.setOutput('site-changes', String(c.siteAdded + c.siteModified + c.siteDeleted));
+    report.setOutput('catalog-changes', String(c.catalogCreated + c.catalogUpdated + c.catalogArchived));
+    report.setOutput('site-added', String(c.siteAdded));
+    report.setOutput('site-modified', String(c.siteModified));
+    report.setOutput('site-deleted', String(c.siteDeleted));
+    report.setOutput('catalog-created', String(c.catalogCreated));
+    report.setOutput('catalog-updated', String(c.catalogUpdated));
+    report.setOutput('catalog-archived', String(c.catalogArchived));
+    report.setOutput('plan-json', planJsonPath);
+}
+/** `previews` ({site_id: url}, every site) beside the first site's `session-id` and `preview-url`. */
+function setPreviewOutputs(report, sessions) {
+    const previews = {};
+    for (const s of sessions)
+        if (s.previewUrl)
+            previews[s.siteId] = s.previewUrl;
+    report.setOutput('previews', JSON.stringify(previews));
+    const first = sessions.find((s) => s.previewUrl) ?? sessions[0];
+    if (first) {
+        report.setOutput('session-id', first.sessionId);
+        report.setOutput('preview-url', first.previewUrl ?? '');
+    }
+}
+
+;// CONCATENATED MODULE: ./src/plan/site/diff.ts
+/**
+ * The pure diff of the local site tree against the live manifest, keyed by path.
+ * A file is modified when its byte size differs, or when sizes agree and checksums differ (or
+ * the live entry has no checksum to compare). Checksums are compared case-insensitively.
+ */
+
+function sameContent(local, live, liveChecksumOf) {
+    if (local.byteSize !== live.byte_size)
+        return false;
+    if (typeof live.checksum !== 'string' || live.checksum === '')
+        return false;
+    const mine = liveChecksumOf?.(local.path) ?? local.checksum;
+    return mine.toLowerCase() === live.checksum.toLowerCase();
+}
+const byPath = (a, b) => compareSourcePaths(a.path, b.path);
+function diffSiteSource(local, live, liveChecksumOf) {
+    const liveByPath = new Map(live.map((entry) => [entry.path, entry]));
+    const localPaths = new Set();
+    const added = [];
+    const modified = [];
+    const deleted = [];
+    let unchangedCount = 0;
+    for (const file of local) {
+        localPaths.add(file.path);
+        const current = liveByPath.get(file.path);
+        if (current === undefined) {
+            added.push({ path: file.path, kind: 'added', localBytes: file.byteSize });
+        }
+        else if (sameContent(file, current, liveChecksumOf)) {
+            unchangedCount += 1;
+        }
+        else {
+            modified.push({
+                path: file.path,
+                kind: 'modified',
+                localBytes: file.byteSize,
+                liveBytes: current.byte_size,
+            });
+        }
+    }
+    for (const entry of liveByPath.values()) {
+        if (!localPaths.has(entry.path))
+            deleted.push({ path: entry.path, kind: 'deleted', liveBytes: entry.byte_size });
+    }
+    added.sort(byPath);
+    modified.sort(byPath);
+    deleted.sort(byPath);
+    const bytesToUpload = [...added, ...modified].reduce((sum, change) => sum + (change.localBytes ?? 0), 0);
+    return {
+        added,
+        modified,
+        deleted,
+        unchangedCount,
+        counts: {
+            added: added.length,
+            modified: modified.length,
+            deleted: deleted.length,
+            unchanged: unchangedCount,
+        },
+        bytesToUpload,
+    };
+}
+/** Every change, sorted by path. */
+function allSiteChanges(diff) {
+    return [...diff.added, ...diff.modified, ...diff.deleted].sort(byPath);
+}
+
+;// CONCATENATED MODULE: ./src/plan/site/guards.ts
+/** The share guard counts only once a plan deletes more than this many files. */
+const DELETE_SHARE_FLOOR = 5;
+const isPage = (path) => /^pages\/[^/]+\.json$/.test(path);
+const percent = (share) => `${Math.round(share * 100)} %`;
+function countPages(paths) {
+    let n = 0;
+    for (const p of paths)
+        if (isPage(p))
+            n += 1;
+    return n;
+}
+function siteGuards(input, limits, overrides = {}) {
+    const deleted = input.diff.counts.deleted;
+    const guards = [];
+    const deletionAllowed = overrides.allowDelete !== undefined && deleted <= overrides.allowDelete;
+    const beyondAllowance = overrides.allowDelete !== undefined && !deletionAllowed
+        ? ` (more than the ${overrides.allowDelete} deletion(s) allowed)`
+        : '';
+    const deletion = (code, message) => guards.push({ code, message: message + beyondAllowance, overridden: deletionAllowed });
+    if (deleted > limits.maxDelete) {
+        deletion('delete_limit', `this plan deletes ${deleted} site files, more than max_delete (${limits.maxDelete})`);
+    }
+    const share = input.liveCount > 0 ? deleted / input.liveCount : 0;
+    if (deleted > DELETE_SHARE_FLOOR && share > limits.maxDeleteShare) {
+        deletion('delete_share', `this plan deletes ${deleted} of ${input.liveCount} live files (${percent(share)}), more than max_delete_share (${percent(limits.maxDeleteShare)})`);
+    }
+    const deletedPages = countPages(input.diff.deleted.map((c) => c.path));
+    if (input.livePages >= 2 && deletedPages > input.livePages / 2) {
+        deletion('pages_lost', `this plan deletes ${deletedPages} of ${input.livePages} live pages (pages/*.json): the site would lose most of its pages`);
+    }
+    if (input.diff.deleted.some((c) => c.path === 'site.json')) {
+        deletion('site_json_lost', 'this plan deletes site.json (the site’s name and languages)');
+    }
+    else if (input.names && input.names.desired === null && input.names.live !== null) {
+        deletion('site_json_lost', `site.json would lose the site's name (live: ${JSON.stringify(input.names.live)})`);
+    }
+    const mismatch = (message) => guards.push({ code: 'wrong_site', message, overridden: overrides.allowSiteMismatch === true });
+    const names = input.names;
+    if (names && names.desired !== null && names.live !== null && names.desired !== names.live) {
+        mismatch(`site.json names the site ${JSON.stringify(names.desired)} but the live site.json names it ${JSON.stringify(names.live)}: site.id in sitesync.yml may point at another site`);
+    }
+    const added = input.diff.counts.added;
+    if (input.liveCount > 0 &&
+        input.localCount > 0 &&
+        deleted * 2 > input.liveCount &&
+        added * 2 > input.localCount) {
+        mismatch(`most paths differ: ${deleted} of ${input.liveCount} live files are not in the tree and ${added} of ${input.localCount} local files are not live; site.id in sitesync.yml may point at another site`);
+    }
+    return guards;
+}
+/** True when a guard that was not overridden stands. */
+function guardsBlock(guards) {
+    return guards.some((g) => !g.overridden);
+}
+
+;// CONCATENATED MODULE: ./src/sync/plan-site.ts
+
+
+
+
+
+
+/** Paths whose content the platform's validation reads (assets are only sized, never parsed). */
+function isValidatedPath(path) {
+    return !path.startsWith('assets/');
+}
+function plan_site_toIssue(severity, i) {
+    const r = i;
+    return {
+        severity,
+        code: String(r.code ?? 'issue'),
+        message: String(r.message ?? ''),
+        ...(typeof r.path === 'string' && { path: r.path }),
+        ...(typeof r.line === 'number' && { line: r.line }),
+        ...(typeof r.column === 'number' && { column: r.column }),
+    };
+}
+function diffFromServer(obj, tree) {
+    const local = new Map(tree.files.map((f) => [f.path, f]));
+    const pick = (kind) => obj.changes
+        .filter((c) => c.change === kind)
+        .map((c) => ({
+        path: c.path,
+        kind,
+        ...(kind !== 'deleted' && { localBytes: local.get(c.path)?.byteSize ?? c.byte_size ?? 0 }),
+        ...(kind !== 'added' && c.previous_byte_size !== undefined && { liveBytes: c.previous_byte_size }),
+    }));
+    const added = pick('added');
+    const modified = pick('modified');
+    const deleted = pick('deleted');
+    const unchanged = obj.summary.unchanged;
+    return {
+        added,
+        modified,
+        deleted,
+        unchangedCount: unchanged,
+        counts: { added: added.length, modified: modified.length, deleted: deleted.length, unchanged },
+        bytesToUpload: [...added, ...modified].reduce((n, c) => n + (c.localBytes ?? 0), 0),
+    };
+}
+/** The `name` of a site.json text: the string, null when it has none, undefined when it is not JSON. */
+function nameIn(text) {
+    try {
+        const parsed = JSON.parse(text);
+        if (parsed === null || typeof parsed !== 'object')
+            return null;
+        const name = parsed.name;
+        return typeof name === 'string' ? name : null;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * The names in the local and the live site.json, read only when site.json changes (the same
+ * bytes hold the same name: no request). Undefined when either cannot be read as JSON (the
+ * platform's validation reports a broken local one).
+ */
+async function siteJsonNames(client, siteId, tree, diff) {
+    if (!diff.modified.some((c) => c.path === 'site.json'))
+        return undefined;
+    const local = tree.files.find((f) => f.path === 'site.json');
+    if (!local)
+        return undefined;
+    const desired = nameIn(await (0,promises_namespaceObject.readFile)(local.absPath, 'utf8'));
+    const file = await client.sites.source.file(siteId, 'site.json');
+    const text = file.encoding === 'base64' ? Buffer.from(file.content, 'base64').toString('utf8') : String(file.content);
+    const live = nameIn(text);
+    return desired === undefined || live === undefined ? undefined : { desired, live };
+}
+async function planSite(options) {
+    const { client, site, reporter } = options;
+    const tree = options.tree ?? (await readSourceTree(site.source));
+    const sourceDir = (0,external_node_path_namespaceObject.relative)(options.rootDir, site.source) || '.';
+    const base = { ...(site.name && { name: site.name }), sourceDir };
+    if (!site.id) {
+        const diff = diffSiteSource(tree.files, []);
+        const validation = {
+            checked: false,
+            note: 'validated by the platform when the site is created',
+            errors: [],
+            warnings: [],
+        };
+        return {
+            tree,
+            plan: {
+                ...base,
+                siteId: null,
+                live: null,
+                checksum: { algorithm: 'sha256', basis: 'empty-manifest' },
+                diff,
+                validation,
+                guards: [],
+                blocked: false,
+            },
+        };
+    }
+    const manifest = await client.sites.source.manifest(site.id);
+    const live = { sourceRevision: manifest.source_revision, fileCount: manifest.files.length };
+    const checksum = await detectChecksumAlgorithm(manifest.files, tree.files, hashWith);
+    let diff;
+    if ('fallback' in checksum) {
+        reporter.warn(`live checksums could not be matched (${checksum.reason}); asking the platform for the diff instead`);
+        const files = await createUploadReader().read(tree.files);
+        diff = diffFromServer(await client.sites.source.diff(site.id, {
+            mode: 'archive',
+            files,
+            source_revision: manifest.source_revision,
+        }), tree);
+    }
+    else {
+        const liveSums = checksum.algorithm === 'sha256'
+            ? undefined
+            : await localChecksumsFor(manifest.files, tree.files, checksum.algorithm, hashWith);
+        diff = diffSiteSource(tree.files, manifest.files, liveSums && ((p) => liveSums.get(p)));
+    }
+    const names = await siteJsonNames(client, site.id, tree, diff);
+    const guards = siteGuards({
+        diff,
+        liveCount: manifest.files.length,
+        localCount: tree.files.length,
+        livePages: countPages(manifest.files.map((f) => f.path)),
+        ...(names && { names }),
+    }, options.limits ?? {
+        maxDelete: CONFIG_DEFAULTS.maxDelete,
+        maxDeleteShare: CONFIG_DEFAULTS.maxDeleteShare,
+    }, options.overrides);
+    const changes = allSiteChanges(diff);
+    // Assets are only sized by the platform's validation, never parsed: a change confined to them
+    // cannot make the tree invalid, so it costs no validate request (apply still gets the
+    // platform's warnings back from each batch write).
+    const touchesValidated = changes.some((c) => isValidatedPath(c.path));
+    let validation = {
+        checked: false,
+        note: changes.length === 0
+            ? 'no changes'
+            : touchesValidated
+                ? 'not requested'
+                : 'only assets changed (the platform does not parse them)',
+        errors: [],
+        warnings: [],
+    };
+    if (touchesValidated && options.validate !== false) {
+        const byPath = new Map(tree.files.map((f) => [f.path, f]));
+        const toSend = changes
+            .filter((c) => c.kind !== 'deleted' && isValidatedPath(c.path))
+            .map((c) => byPath.get(c.path));
+        const result = await client.sites.source.validate(site.id, {
+            mode: 'patch',
+            source_revision: manifest.source_revision,
+            files: await createUploadReader().read(toSend),
+            delete_paths: changes.filter((c) => c.kind === 'deleted').map((c) => c.path),
+        });
+        validation = {
+            checked: true,
+            errors: (result.errors ?? []).map((i) => plan_site_toIssue('error', i)),
+            warnings: (result.warnings ?? []).map((i) => plan_site_toIssue('warning', i)),
+        };
+    }
+    return {
+        tree,
+        plan: {
+            ...base,
+            siteId: site.id,
+            live,
+            checksum,
+            diff,
+            validation,
+            guards,
+            blocked: guardsBlock(guards),
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/shared/settle-all.ts
+/**
+ * Like Promise.all, but waits for every promise to settle before rejecting with the first
+ * failure. A command must not return (and its caller clean up) while sibling work is still
+ * running — e.g. a catalog read still writing its cache after the site plan failed.
+ */
+async function settleAll(promises) {
+    const results = await Promise.allSettled(promises);
+    const failed = results.find((r) => r.status === 'rejected');
+    if (failed)
+        throw failed.reason;
+    return results.map((r) => r.value);
+}
+
+;// CONCATENATED MODULE: ./src/sync/plan-run.ts
+
+
+
+
+
+/** Plans every site of a prepared run against live (sites in parallel). */
+async function planRun(prepared, options) {
+    const { client, config } = prepared;
+    if (!client)
+        throw new shared_errors/* SitesyncError */.fj('NO_CLIENT', 'planning needs the platform: no credentials were given');
+    const clock = options.clock ?? NO_PHASE_CLOCK;
+    const catalogPlanned = planCatalogRun({
+        client,
+        config,
+        clock,
+        ...(options.catalog && { overrides: options.catalog }),
+        ...(prepared.signal && { signal: prepared.signal }),
+    });
+    const sitesPlanned = settleAll(config.sites.map((site, i) => clock.time(config.sites.length > 1 ? `site ${i + 1}: plan` : 'site: plan', () => planSite({
+        client,
+        site,
+        rootDir: config.rootDir,
+        reporter: options.reporter,
+        tree: prepared.trees[i],
+        limits: { maxDelete: config.maxDelete, maxDeleteShare: config.maxDeleteShare },
+        ...(options.site && { overrides: options.site }),
+        ...(options.validate !== undefined && { validate: options.validate }),
+    }))));
+    const [sites, catalog] = await settleAll([sitesPlanned, catalogPlanned]);
+    const plan = {
+        revision: prepared.revision,
+        generatedAt: (options.now?.() ?? new Date()).toISOString(),
+        sites: sites.map((s) => s.plan),
+        ...(catalog && { catalog: catalog.plan }),
+    };
+    return { plan, sites, ...(catalog && { catalog }) };
+}
+
+;// CONCATENATED MODULE: ./src/sync/rate-limit.ts
+/**
+ * Before a run that writes: read the credential's rate limit (GET /v1/auth/status) so the
+ * transport paces itself and a well-behaved run never meets a 429. Plans skip this (a no-op plan
+ * costs exactly one request). A failure here is not fatal: the transport still honours 429s.
+ */
+async function learnRateLimit(client, reporter) {
+    try {
+        const status = await client.auth.status();
+        return status.rate_limit;
+    }
+    catch (err) {
+        reporter.warn(`could not read the rate limit (${err.message}); relying on Retry-After`);
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/render/inert.ts
+/**
+ * Makes text from files or the API inert in markdown: no links, images, mentions, HTML,
+ * emphasis or table breaks. Characters that markdown or GitHub would interpret are escaped,
+ * `@` and `#` get a zero-width joiner so they do not mention or link, and URLs lose their scheme
+ * separator so they are not autolinked.
+ */
+const ZWJ = '\u200d';
+function inertMarkdown(text) {
+    return text
+        .replace(/[\r\n]+/g, ' ')
+        .replace(/[\\`*_{}[\]()<>#+!|~&]/g, (c) => c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '&' ? '&amp;' : '\\' + c)
+        .replace(/@/g, '@' + ZWJ)
+        .replace(/:\/\//g, ':' + ZWJ + '//')
+        .replace(/\bwww\./gi, (m) => m.slice(0, 3) + ZWJ + '.');
+}
+/**
+ * Inline code that cannot be broken out of: backticks inside are replaced, and so is `|`, which
+ * GitHub reads as a cell border even inside a code span in a table row (a path like `a|b` would
+ * shift every later cell of the row).
+ */
+function inertCode(text) {
+    const clean = text
+        .replace(/[\r\n]+/g, ' ')
+        .replace(/`/g, 'ˋ')
+        .replace(/\|/g, '∣');
+    return '`' + (clean.length === 0 ? ' ' : clean) + '`';
+}
+
+;// CONCATENATED MODULE: ./src/render/catalog-summary.ts
+const catalog_summary_KINDS = ['brand', 'category', 'product', 'service'];
+/** Totals over all kinds, e.g. `3 to create, 2 to update, 1 to archive, 1 drifted, 310 unchanged`. */
+function catalogCountsLine(plan) {
+    const total = { create: 0, update: 0, archive: 0, unchanged: 0, drift: 0 };
+    for (const kind of catalog_summary_KINDS)
+        for (const [a, n] of Object.entries(plan.counts[kind]))
+            total[a] += n;
+    return [
+        `${total.create} to create`,
+        `${total.update} to update`,
+        `${total.archive} to archive`,
+        ...(total.drift > 0 ? [`${total.drift} service(s) that cannot be updated`] : []),
+        `${total.unchanged} unchanged`,
+    ].join(', ');
+}
+/** The changes worth listing (everything but unchanged), in plan order. */
+function listedChanges(plan) {
+    return plan.changes.filter((c) => c.action !== 'unchanged');
+}
+/** A field value for display: JSON, so `"12.50"` and `12.5` and `null` are told apart. */
+function shownValue(value) {
+    if (value === undefined)
+        return '—';
+    const text = JSON.stringify(value);
+    return text.length > 80 ? text.slice(0, 77) + '…' : text;
+}
+
+;// CONCATENATED MODULE: ./src/render/catalog-markdown.ts
+
+
+function collapsed(summary, body) {
+    return [`<details><summary>${summary}</summary>`, '', ...body, '', '</details>'];
+}
+const ACTION_LABEL = {
+    create: '➕ create',
+    update: '✏️ update',
+    archive: '🗄️ archive',
+    drift: '⚠️ cannot update',
+    unchanged: 'unchanged',
+};
+/** Created entities show what they are created with: every field and reference, inert. */
+function createdValues(change) {
+    const values = [
+        // the key column already shows the slug / service code
+        ...Object.entries(change.desired.fields).filter(([, value]) => value !== change.key),
+        ...Object.entries(change.desired.refs).filter(([, slug]) => slug !== undefined),
+    ].map(([field, value]) => inertCode(`${field}: ${shownValue(value)}`));
+    return values.join(' ');
+}
+/**
+ * Rows are listed by how much a reader must see them, so that a table cut at maxRows keeps the
+ * dangerous and the impossible: archives first, then changes that cannot be applied, then
+ * creates, then updates (plan order within each).
+ */
+const LISTING_ORDER = {
+    archive: 0,
+    drift: 1,
+    create: 2,
+    update: 3,
+    unchanged: 4,
+};
+function inListingOrder(changes) {
+    return changes
+        .map((change, index) => ({ change, index }))
+        .sort((a, b) => LISTING_ORDER[a.change.action] - LISTING_ORDER[b.change.action] || a.index - b.index)
+        .map((entry) => entry.change);
+}
+function rowsOf(change) {
+    const head = `| ${ACTION_LABEL[change.action]} | ${change.kind} | ${inertCode(change.key)} |`;
+    if (change.action === 'update')
+        return change.changes.map((f) => `${head} ${inertCode(f.field)} | ${inertCode(shownValue(f.from))} | ${inertCode(shownValue(f.to))} |`);
+    if (change.action === 'archive')
+        return [`${head} | | ${change.reason === 'pruned' ? 'not in the YAML (prune)' : '`archived: true`'} |`];
+    if (change.action === 'drift')
+        return [`${head} | | ${inertMarkdown(change.message)} |`];
+    if (change.action === 'create')
+        return [`${head} | | ${createdValues(change)} |`];
+    return [`${head} | | |`];
+}
+function renderCatalogMarkdown(plan, options = {}) {
+    const catalog = plan.catalog;
+    if (!catalog)
+        return [];
+    const maxRows = options.maxRows ?? 100;
+    const collapseOver = options.collapseOver ?? 10;
+    const out = ['#### Catalog', '', catalogCountsLine(catalog), ''];
+    for (const g of catalog.guards)
+        out.push(g.overridden
+            ? `> ⚠️ Guard ${inertCode(g.code)} overridden: ${inertMarkdown(g.message)}`
+            : `> ⛔ **Apply is blocked** (${inertCode(g.code)}): ${inertMarkdown(g.message)}`, '');
+    const rows = inListingOrder(listedChanges(catalog)).flatMap(rowsOf);
+    if (rows.length === 0)
+        return out;
+    const table = [
+        '| change | kind | key | field | from | to |',
+        '|---|---|---|---|---|---|',
+        ...rows.slice(0, maxRows),
+    ];
+    if (rows.length > maxRows)
+        table.push('', `… and ${rows.length - maxRows} more${options.truncatedPointer ? ` (${options.truncatedPointer})` : ''}.`);
+    out.push(...(rows.length > collapseOver ? collapsed(`${rows.length} catalog changes`, table) : table), '');
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/render/units.ts
+function units_formatBytes(n) {
+    if (n < 1024)
+        return `${n} B`;
+    const units = ['KiB', 'MiB', 'GiB'];
+    let v = n / 1024;
+    let i = 0;
+    while (v >= 1024 && i < units.length - 1) {
+        v /= 1024;
+        i++;
+    }
+    return `${v >= 10 ? v.toFixed(0) : v.toFixed(1)} ${units[i]}`;
+}
+function plural(n, one, many = one + 's') {
+    return `${n} ${n === 1 ? one : many}`;
+}
+
+;// CONCATENATED MODULE: ./src/render/markdown.ts
+
+
+
+
+function details(summary, body, open = false) {
+    return [`<details${open ? ' open' : ''}><summary>${summary}</summary>`, '', ...body, '', '</details>'];
+}
+function siteMarkdown(site, options) {
+    const maxRows = options.maxRows ?? 100;
+    const collapseOver = options.collapseOver ?? 10;
+    const title = site.siteId ? `${inertCode(site.siteId)}` : 'a new site';
+    const out = [
+        `#### Site ${site.name ? inertMarkdown(site.name) + ' ' : ''}${inertCode(site.sourceDir + '/')} → ${title}`,
+        '',
+    ];
+    const k = site.diff.counts;
+    out.push(`**${k.added}** to add · **${k.modified}** to change · **${k.deleted}** to delete · ${k.unchanged} unchanged` +
+        (site.diff.bytesToUpload > 0 ? ` · ${units_formatBytes(site.diff.bytesToUpload)} to upload` : ''), '');
+    for (const g of site.guards)
+        out.push(g.overridden
+            ? `> ⚠️ Guard ${inertCode(g.code)} overridden: ${inertMarkdown(g.message)}`
+            : `> ⛔ **Apply is blocked** (${inertCode(g.code)}): ${inertMarkdown(g.message)}`, '');
+    // Deletions first, then additions, then changes: a table cut at maxRows keeps what destroys.
+    const rows = [
+        ...site.diff.deleted.map((c) => `| ➖ deleted | ${inertCode(c.path)} | ${units_formatBytes(c.liveBytes ?? 0)} |`),
+        ...site.diff.added.map((c) => `| ➕ added | ${inertCode(c.path)} | ${units_formatBytes(c.localBytes ?? 0)} |`),
+        ...site.diff.modified.map((c) => `| ✏️ changed | ${inertCode(c.path)} | ${units_formatBytes(c.liveBytes ?? 0)} → ${units_formatBytes(c.localBytes ?? 0)} |`),
+    ];
+    if (rows.length > 0) {
+        const table = ['| change | path | size |', '|---|---|---|', ...rows.slice(0, maxRows)];
+        if (rows.length > maxRows)
+            table.push('', `… and ${rows.length - maxRows} more${options.truncatedPointer ? ` (${options.truncatedPointer})` : ''}.`);
+        out.push(...(rows.length > collapseOver ? details(`${rows.length} changed files`, table) : table), '');
+    }
+    const v = site.validation;
+    const issues = [...v.errors, ...v.warnings];
+    if (issues.length > 0) {
+        const list = issues.slice(0, maxRows).map((i) => {
+            const where = i.path
+                ? `${inertCode(`${i.path}${i.line !== undefined ? `:${i.line}${i.column !== undefined ? `:${i.column}` : ''}` : ''}`)} `
+                : '';
+            return `- ${i.severity === 'error' ? '❌' : '⚠️'} ${where}${inertMarkdown(i.message)} (${inertCode(i.code)})`;
+        });
+        if (issues.length > maxRows)
+            list.push(`- … and ${issues.length - maxRows} more${options.truncatedPointer ? ` (${options.truncatedPointer})` : ''}`);
+        out.push(`**Validation:** ${v.errors.length} error(s), ${v.warnings.length} warning(s)`, '', ...list, '');
+    }
+    return out;
+}
+/** The plan as markdown for PR comments and job summaries. Names are rendered inert. */
+function renderPlanMarkdown(plan, options = {}) {
+    const out = [];
+    for (const site of plan.sites)
+        out.push(...siteMarkdown(site, options));
+    out.push(...(options.catalog ?? renderCatalogMarkdown)(plan, options));
+    if (!planHasChanges(plan))
+        out.push('No changes: the live platform matches the repository.');
+    return (out
+        .join('\n')
+        .replace(/\n{3,}/g, '\n\n')
+        .trim() + '\n');
+}
+
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __nccwpck_require__(8522);
+;// CONCATENATED MODULE: ./src/action/reviewed-plan.ts
+/**
+ * What a reviewer saw, row by row, and the comparison of the plan at the merge commit with it
+ * (pure). A row is one catalog field that changes (kind, key, field, from → to; a create gives one
+ * row per field, an archive or a service that cannot be updated one row) or one site file that is
+ * written or deleted (site, path, checksum of the new bytes). The sticky comment records the rows
+ * of the plan it shows; on the push to the publish branch the plan is made again and compared:
+ *
+ * - unreviewed: a row the merge would write that nobody saw as it is;
+ * - no longer applies: a reviewed row the merge will not make true (the YAML or tree changed);
+ * - already live: a reviewed row that is not in the plan because live already holds its target
+ *   (a re-run of a merge, or someone made the same change by hand) — not a difference.
+ *
+ * A plan too large to record row by row within the comment is recorded as digests of 512 groups
+ * of rows: a row at merge whose group differs cannot be verified and counts as unreviewed.
+ */
+
+
+const MAX_INLINE_VALUE = 120;
+const CHECKSUM_HEX = 32;
+function valueToken(value) {
+    const json = canonical_json_canonicalJson(value === undefined ? null : value);
+    if (json.length <= MAX_INLINE_VALUE)
+        return json;
+    return { h: (0,external_node_crypto_.createHash)('sha256').update(json).digest('hex').slice(0, 32), p: json.slice(0, 60) };
+}
+const sameToken = (a, b) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+const shortChecksum = (checksum) => checksum.toLowerCase().slice(0, CHECKSUM_HEX);
+/** A site's name in rows: its id, or its source folder before `init` binds it. */
+const siteLabel = (site) => site.siteId ?? site.sourceDir;
+function catalogRows(change) {
+    const base = { area: 'catalog', kind: change.kind, key: change.key };
+    switch (change.action) {
+        case 'create': {
+            const values = [
+                ...Object.entries(change.desired.fields),
+                ...Object.entries(change.desired.refs).filter(([, v]) => v !== undefined),
+            ];
+            return values.map(([field, value]) => ({ ...base, action: 'create', field, to: valueToken(value) }));
+        }
+        case 'update':
+            return change.changes.map((f) => ({
+                ...base,
+                action: 'update',
+                field: f.field,
+                from: valueToken(f.from),
+                to: valueToken(f.to),
+            }));
+        case 'archive':
+            return [{ ...base, action: 'archive' }];
+        case 'drift':
+            return [{ ...base, action: 'drift' }];
+        default:
+            return [];
+    }
+}
+/** Every row of a plan; `checksumOf(siteIndex, path)` gives the local file's SHA-256. */
+function planRows(plan, checksumOf) {
+    const rows = [];
+    plan.sites.forEach((site, i) => {
+        const label = siteLabel(site);
+        const written = (change) => (c) => rows.push({
+            area: 'site',
+            site: label,
+            path: c.path,
+            change,
+            checksum: shortChecksum(checksumOf(i, c.path) ?? 'unknown'),
+        });
+        site.diff.added.forEach(written('added'));
+        site.diff.modified.forEach(written('modified'));
+        for (const c of site.diff.deleted)
+            rows.push({ area: 'site', site: label, path: c.path, change: 'deleted', checksum: null });
+    });
+    for (const change of plan.catalog?.changes ?? [])
+        rows.push(...catalogRows(change));
+    return rows;
+}
+const CHANGE_LETTER = { added: 'a', modified: 'm', deleted: 'd' };
+const LETTER_CHANGE = { a: 'added', m: 'modified', d: 'deleted' };
+function encodeRow(row) {
+    return row.area === 'catalog'
+        ? ['c', row.kind, row.key, row.action, row.field ?? null, row.from ?? null, row.to ?? null]
+        : ['s', row.site, row.path, row.checksum, CHANGE_LETTER[row.change]];
+}
+function decodeRow(encoded) {
+    if (encoded[0] === 'c') {
+        const [, kind, key, action, field, from, to] = encoded;
+        return {
+            area: 'catalog',
+            kind,
+            key,
+            action,
+            ...(field !== null && { field }),
+            ...(from !== null && { from }),
+            ...(to !== null && { to }),
+        };
+    }
+    const [, site, path, checksum, letter] = encoded;
+    return { area: 'site', site, path, checksum, change: LETTER_CHANGE[letter] };
+}
+/** Two rows are the same change when this agrees (a site file's added/modified is not part of it). */
+function rowIdentity(row) {
+    return row.area === 'catalog'
+        ? JSON.stringify(encodeRow(row))
+        : JSON.stringify(['s', row.site, row.path, row.checksum]);
+}
+/** What a row is about: one catalog field (or entity), one site path. */
+function rowSlot(row) {
+    return row.area === 'catalog'
+        ? JSON.stringify(['c', row.kind, row.key, row.field ?? null])
+        : JSON.stringify(['s', row.site, row.path]);
+}
+const GROUPS = 512;
+const GROUP_DIGEST_BYTES = 12;
+function groupOf(identity) {
+    return (0,external_node_crypto_.createHash)('sha256').update(identity).digest().readUInt32BE(0) % GROUPS;
+}
+function groupDigests(rows) {
+    const members = Array.from({ length: GROUPS }, () => []);
+    for (const row of rows) {
+        const id = rowIdentity(row);
+        members[groupOf(id)].push(id);
+    }
+    const out = Buffer.alloc(GROUPS * GROUP_DIGEST_BYTES);
+    members.forEach((ids, g) => {
+        if (ids.length === 0)
+            return;
+        (0,external_node_crypto_.createHash)('sha256')
+            .update(ids.sort().join('\n'))
+            .digest()
+            .copy(out, g * GROUP_DIGEST_BYTES, 0, GROUP_DIGEST_BYTES);
+    });
+    return out;
+}
+function reviewedAsRows(rows) {
+    return { form: 'rows', rows: rows.map(encodeRow) };
+}
+function reviewedAsGroups(rows) {
+    return { form: 'groups', count: rows.length, digests: groupDigests(rows).toString('base64url') };
+}
+/** The site rows recorded for one site (row form only), e.g. to know what a PR session holds. */
+function reviewedSiteRows(reviewed, site) {
+    if (reviewed?.form !== 'rows')
+        return undefined;
+    return reviewed.rows.filter((r) => r[0] === 's' && r[1] === site).map((r) => decodeRow(r));
+}
+/** A digest of a set of site rows (order-free), e.g. what a session holds on top of live. */
+function siteRowsDigest(rows) {
+    const ids = rows.map(rowIdentity).sort();
+    return (0,external_node_crypto_.createHash)('sha256').update(ids.join('\n')).digest('hex').slice(0, 32);
+}
+const REF_NAMES = new Set(['brand', 'category', 'parent']);
+function mergeTarget(plan, checksumOf) {
+    const desired = new Map();
+    for (const change of plan.catalog?.changes ?? []) {
+        const entity = 'desired' in change ? change.desired : undefined;
+        if (entity)
+            desired.set(`${change.kind}\n${change.key}`, entity);
+    }
+    const sites = new Map(plan.sites.map((s, i) => [siteLabel(s), i]));
+    return {
+        catalogValue(kind, key, field) {
+            const entity = desired.get(`${kind}\n${key}`);
+            if (!entity)
+                return undefined;
+            if (field in entity.fields)
+                return valueToken(entity.fields[field]);
+            if (REF_NAMES.has(field))
+                return valueToken(entity.refs[field] ?? null);
+            return undefined;
+        },
+        catalogArchived(kind, key) {
+            return desired.get(`${kind}\n${key}`)?.archived;
+        },
+        siteFile(site, path) {
+            const i = sites.get(site);
+            if (i === undefined)
+                return null;
+            const checksum = checksumOf(i, path);
+            return checksum === undefined ? null : shortChecksum(checksum);
+        },
+    };
+}
+function isAlreadyLive(row, target) {
+    if (row.area === 'site')
+        return target.siteFile(row.site, row.path) === row.checksum;
+    switch (row.action) {
+        case 'archive':
+            return target.catalogArchived(row.kind, row.key) !== false;
+        case 'drift':
+            return true;
+        default:
+            return row.field !== undefined && sameToken(target.catalogValue(row.kind, row.key, row.field), row.to);
+    }
+}
+function planMatches(c) {
+    return c.unreviewed.length === 0 && c.noLongerApplies.length === 0;
+}
+function compareWithReviewed(reviewed, current, target) {
+    if (reviewed.form === 'groups') {
+        const mine = groupDigests(current);
+        const theirs = Buffer.from(reviewed.digests, 'base64url');
+        const differing = new Set();
+        for (let g = 0; g < GROUPS; g++) {
+            const a = mine.subarray(g * GROUP_DIGEST_BYTES, (g + 1) * GROUP_DIGEST_BYTES);
+            const b = theirs.subarray(g * GROUP_DIGEST_BYTES, (g + 1) * GROUP_DIGEST_BYTES);
+            if (!a.equals(b))
+                differing.add(g);
+        }
+        return {
+            unreviewed: current
+                .filter((row) => differing.has(groupOf(rowIdentity(row))))
+                .map((row) => ({ row, reviewedAs: [] })),
+            noLongerApplies: [],
+            alreadyLive: [],
+            reviewedCount: reviewed.count,
+            rowByRow: false,
+            differingGroups: differing.size,
+        };
+    }
+    const reviewedRows = reviewed.rows.map(decodeRow);
+    const reviewedIds = new Set(reviewedRows.map(rowIdentity));
+    const currentIds = new Set(current.map(rowIdentity));
+    const reviewedBySlot = new Map();
+    for (const row of reviewedRows) {
+        const slot = rowSlot(row);
+        reviewedBySlot.set(slot, [...(reviewedBySlot.get(slot) ?? []), row]);
+    }
+    const unreviewed = current
+        .filter((row) => !reviewedIds.has(rowIdentity(row)))
+        .map((row) => ({
+        row,
+        reviewedAs: (reviewedBySlot.get(rowSlot(row)) ?? []).filter((r) => !currentIds.has(rowIdentity(r))),
+    }));
+    const replaced = new Set(unreviewed.map((u) => rowSlot(u.row)));
+    const noLongerApplies = [];
+    const alreadyLive = [];
+    for (const row of reviewedRows) {
+        if (currentIds.has(rowIdentity(row)) || replaced.has(rowSlot(row)))
+            continue;
+        (isAlreadyLive(row, target) ? alreadyLive : noLongerApplies).push(row);
+    }
+    return {
+        unreviewed,
+        noLongerApplies,
+        alreadyLive,
+        reviewedCount: reviewedRows.length,
+        rowByRow: true,
+        differingGroups: 0,
+    };
+}
+// ── describing ───────────────────────────────────────────────────────────────
+function shownToken(token) {
+    if (token === undefined)
+        return '—';
+    if (typeof token === 'string')
+        return token.length > 80 ? token.slice(0, 77) + '…' : token;
+    return `${token.p}… (sha256 ${token.h.slice(0, 12)})`;
+}
+/** One line for a person, e.g. `product boot: price "99.50" → "89.50"` (not yet inert). */
+function describeRow(row) {
+    if (row.area === 'site') {
+        return row.checksum === null
+            ? `site ${row.site}: delete ${row.path}`
+            : `site ${row.site}: ${row.change === 'added' ? 'add' : 'change'} ${row.path} (sha256 ${row.checksum.slice(0, 12)}…)`;
+    }
+    const head = `${row.kind} ${row.key}`;
+    switch (row.action) {
+        case 'create':
+            return `${head}: create with ${row.field} ${shownToken(row.to)}`;
+        case 'update':
+            return `${head}: ${row.field} ${shownToken(row.from)} → ${shownToken(row.to)}`;
+        case 'archive':
+            return `${head}: archive`;
+        case 'drift':
+            return `${head}: cannot be updated (the platform has no update for services)`;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/action/comment-meta.ts
+/**
+ * The sticky comment's identity and hidden metadata (pure). The marker and the metadata carry the
+ * comment's key (the config path), so parallel jobs of a matrix each find their own comment. The
+ * metadata is JSON, deflated and base64url-encoded: the PR's sessions, the rows of the plan the
+ * comment shows (what was reviewed) and, after the merge, the outcome. It is only ever read from
+ * a comment whose author is the token's own identity (sticky-comment.ts).
+ */
+
+
+const MARKER_PREFIX = '<!-- sitesync:sticky-comment key=';
+const META_OPEN = '<!-- sitesync:meta 2.';
+const META_CLOSE = ' -->';
+/** The encoded metadata stays under this many characters (rows fall back to group digests). */
+const META_BUDGET = 24_000;
+/** Inflated metadata larger than this is not ours (a deflate bomb is refused, not inflated). */
+const MAX_META_JSON = 4 * 1024 * 1024;
+function commentMarker(key) {
+    return `${MARKER_PREFIX}${encodeURIComponent(key)} -->`;
+}
+function hasMarker(body, key) {
+    return Boolean(body?.includes(commentMarker(key)));
+}
+function encodeMeta(meta) {
+    const packed = (0,external_node_zlib_.deflateRawSync)(Buffer.from(JSON.stringify(meta), 'utf8'), { level: 9 });
+    return META_OPEN + packed.toString('base64url') + META_CLOSE;
+}
+/** The metadata with the plan's rows, row by row when that fits the budget, else as group digests. */
+function encodeMetaWithRows(meta, rows) {
+    const byRow = encodeMeta({ ...meta, reviewed: reviewedAsRows(rows) });
+    if (byRow.length <= META_BUDGET)
+        return byRow;
+    return encodeMeta({ ...meta, reviewed: reviewedAsGroups(rows) });
+}
+function looksLikeMeta(value, key) {
+    const m = value;
+    return Boolean(m && m.v === 2 && m.key === key && Array.isArray(m.sessions));
+}
+/** The metadata of a comment body for `key`, or undefined when there is none that parses. */
+function parseMeta(body, key) {
+    if (!body)
+        return undefined;
+    const start = body.lastIndexOf(META_OPEN);
+    if (start < 0)
+        return undefined;
+    const end = body.indexOf(META_CLOSE, start + META_OPEN.length);
+    if (end < 0)
+        return undefined;
+    try {
+        const packed = Buffer.from(body.slice(start + META_OPEN.length, end), 'base64url');
+        const json = (0,external_node_zlib_.inflateRawSync)(packed, { maxOutputLength: MAX_META_JSON }).toString('utf8');
+        const meta = JSON.parse(json);
+        return looksLikeMeta(meta, key) ? meta : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The body with its metadata line replaced (or added). */
+function withMeta(body, meta) {
+    const lines = body.split('\n').filter((l) => !l.startsWith(META_OPEN));
+    return [...lines, encodeMeta(meta)].join('\n');
+}
+/** The encoded metadata line of a body, as is. */
+function metaLine(body) {
+    return body.split('\n').find((l) => l.startsWith(META_OPEN));
+}
+
+;// CONCATENATED MODULE: ./src/action/comment-body.ts
+/**
+ * The sticky pull-request comment, pure: a status block (⏳ working, 🔴 failed with the reason,
+ * 🟢 ready, ✅ no changes, ⚪ closed), after the merge an outcome block, the plan with each site's
+ * preview labelled, and the hidden metadata. Every text from files, the platform or GitHub is made
+ * inert for markdown. The whole body stays under GitHub's 65,536 characters whatever the plan:
+ * tables shrink (dangerous rows first, see render/) and the metadata falls back to digests.
+ */
+
+
+
+
+
+/** GitHub's limit for a comment body. */
+const MAX_COMMENT_CHARS = 65_536;
+/** Room kept for a status block and an outcome block written later into a built body. */
+const BLOCK_CHARS = 3_000;
+const BODY_BUDGET = MAX_COMMENT_CHARS - 2 * BLOCK_CHARS - 500;
+const STATUS_OPEN = '<!-- sitesync:status -->';
+const STATUS_CLOSE = '<!-- sitesync:/status -->';
+const OUTCOME_OPEN = '<!-- sitesync:outcome -->';
+const OUTCOME_CLOSE = '<!-- sitesync:/outcome -->';
+/** Untrusted text as quoted markdown lines, capped so a block never outgrows its room. */
+function quoted(text, maxChars = 1_500) {
+    const capped = text.length > maxChars ? text.slice(0, maxChars) + ' …' : text;
+    return capped
+        .split('\n')
+        .filter((l) => l.trim() !== '')
+        .slice(0, 20)
+        .map((l) => `> ${inertMarkdown(l)}`);
+}
+function capBlock(lines) {
+    const out = [];
+    let n = 0;
+    for (const line of lines) {
+        if (n + line.length + 1 > BLOCK_CHARS - 100) {
+            out.push('> …');
+            break;
+        }
+        out.push(line);
+        n += line.length + 1;
+    }
+    return out;
+}
+const comment_body_short = (sha) => inertCode(sha.slice(0, 7));
+function statusLines(status) {
+    switch (status.kind) {
+        case 'working':
+            return [
+                `### ⏳ sitesync: planning commit ${comment_body_short(status.commit)} …`,
+                ...(status.shownCommit
+                    ? ['', `> The plan below is the one of commit ${comment_body_short(status.shownCommit)}, until this run ends.`]
+                    : []),
+            ];
+        case 'ready':
+            return ['### 🟢 sitesync: changes planned — preview ready'];
+        case 'planned':
+            return ['### 🟢 sitesync: changes planned'];
+        case 'no-changes':
+            return ['### ✅ sitesync: no changes against live'];
+        case 'invalid':
+            return [
+                `### 🔴 sitesync: validation failed (${status.errors} error${status.errors === 1 ? '' : 's'})`,
+                '',
+                '> Nothing was staged. Fix the errors annotated on the files and push again.',
+            ];
+        case 'failed':
+            return [
+                '### 🔴 sitesync: the run failed',
+                '',
+                ...quoted(status.reason),
+                ...(status.shownCommit
+                    ? ['>', `> The plan below is the one of commit ${comment_body_short(status.shownCommit)}, the last one made.`]
+                    : []),
+            ];
+        case 'closed':
+            return [
+                `### ⚪ sitesync: pull request ${status.merged ? 'merged' : 'closed'} — the preview is no longer maintained`,
+            ];
+    }
+}
+function metaStatusOf(status) {
+    return status.kind === 'closed' ? 'planned' : status.kind;
+}
+function replaceBlock(body, open, close, lines) {
+    const start = body.indexOf(open);
+    const end = body.indexOf(close);
+    const block = lines ? [open, ...capBlock(lines), close].join('\n') : '';
+    if (start >= 0 && end > start) {
+        const after = body.slice(end + close.length);
+        return body.slice(0, start) + block + (block ? after : after.replace(/^\n/, ''));
+    }
+    if (!lines)
+        return body;
+    // no such block yet: after the status block, else after the marker line
+    const anchor = body.indexOf(STATUS_CLOSE);
+    const at = anchor >= 0 ? anchor + STATUS_CLOSE.length : Math.max(0, body.indexOf('\n'));
+    return body.slice(0, at) + '\n' + block + body.slice(at);
+}
+/** The body with its status block replaced. */
+function withStatus(body, status) {
+    return replaceBlock(body, STATUS_OPEN, STATUS_CLOSE, statusLines(status));
+}
+/** The merge's outcome as lines of the outcome block; `rows` (differing rows) as many as fit. */
+function outcomeLines(outcome, prNumber, rows = []) {
+    const heading = outcome.result === 'applied'
+        ? '🚀 applied'
+        : outcome.result === 'nothing'
+            ? '✅ nothing to apply'
+            : outcome.result === 'refused'
+                ? '⛔ not applied'
+                : outcome.result === 'partial'
+                    ? '🟠 applied in part'
+                    : '🔴 failed';
+    const lines = [
+        `#### sitesync after the merge (commit ${comment_body_short(outcome.commit)}${prNumber ? `, #${prNumber}` : ''}): ${heading}`,
+        '',
+    ];
+    if (outcome.catalog)
+        lines.push(`- catalog: ${outcome.catalog.written} write(s) done${outcome.catalog.failed > 0 ? `, ${outcome.catalog.failed} failed` : ''}`);
+    for (const p of outcome.publishRequests)
+        lines.push(`- site ${inertCode(p.siteId)}: publish request ${inertCode(p.requestId)} is ${inertMarkdown(p.status)}`);
+    if (outcome.message)
+        lines.push('', ...quoted(outcome.message, 600));
+    if (rows.length > 0) {
+        lines.push('');
+        let room = BLOCK_CHARS - 200 - lines.join('\n').length;
+        for (const [i, row] of rows.entries()) {
+            const line = `- ${inertCode(row)}`;
+            if (line.length + 1 > room) {
+                lines.push(`- … and ${rows.length - i} more: the job summary of the run lists every one`);
+                break;
+            }
+            lines.push(line);
+            room -= line.length + 1;
+        }
+    }
+    return lines;
+}
+function withOutcome(body, outcome, prNumber, rows = []) {
+    return replaceBlock(body, OUTCOME_OPEN, OUTCOME_CLOSE, outcome ? outcomeLines(outcome, prNumber, rows) : undefined);
+}
+function summaryTable(plan) {
+    const rows = ['| | add | change | delete | unchanged |', '|---|---:|---:|---:|---:|'];
+    for (const s of plan.sites) {
+        const c = s.diff.counts;
+        rows.push(`| site ${inertCode(s.sourceDir + '/')} | ${c.added} | ${c.modified} | ${c.deleted} | ${c.unchanged} |`);
+    }
+    if (plan.catalog) {
+        const t = catalogTotals(plan.catalog);
+        rows.push(`| catalog (merge applies it) | ${t.create} | ${t.update} | ${t.archive} | ${t.unchanged} |`);
+    }
+    return rows;
+}
+function safeUrl(url) {
+    if (!url)
+        return undefined;
+    try {
+        const u = new URL(url);
+        return u.protocol === 'https:' || u.protocol === 'http:' ? u.toString() : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+function previewLines(input) {
+    if (input.state !== 'open')
+        return [];
+    const many = input.plan.sites.length > 1;
+    const out = [];
+    for (const s of input.sessions) {
+        const url = safeUrl(s.previewUrl);
+        if (!url)
+            continue;
+        const label = input.siteLabels?.get(s.siteId);
+        const who = many ? ` — ${label ? inertMarkdown(label) + ' ' : ''}(${inertCode(s.siteId)})` : '';
+        out.push(`**Preview${who}:** ${url} (session ${inertCode(s.sessionId)}, commit ${inertCode(s.commit.slice(0, 7))})`, '');
+    }
+    return out;
+}
+function metaOf(input) {
+    const commit = input.plan.revision.commit;
+    return {
+        v: 2,
+        key: input.key,
+        state: input.state,
+        status: metaStatusOf(input.status),
+        ...(commit && { commit }),
+        digest: planDigest(input.plan),
+        sessions: input.sessions,
+        ...(input.outcome && { outcome: input.outcome }),
+    };
+}
+function buildCommentBody(input, options) {
+    const digest = planDigest(input.plan);
+    const commit = input.plan.revision.commit;
+    const lines = [commentMarker(input.key), STATUS_OPEN, ...capBlock(statusLines(input.status)), STATUS_CLOSE];
+    if (input.outcome)
+        lines.push(OUTCOME_OPEN, ...capBlock(outcomeLines(input.outcome)), OUTCOME_CLOSE);
+    lines.push('', `<sub>config ${inertCode(input.key)}</sub>`, '');
+    lines.push(...summaryTable(input.plan), '', ...previewLines(input));
+    for (const n of input.notices ?? [])
+        lines.push(...quoted(n, 600), '');
+    lines.push(renderPlanMarkdown(input.plan, {
+        maxRows: options.maxRows,
+        collapseOver: 10,
+        ...(options.pointer && { truncatedPointer: options.pointer }),
+    }));
+    if (!planHasChanges(input.plan))
+        lines.push('');
+    lines.push(`<sub>plan digest ${inertCode(digest.slice(0, 16))}${commit ? ` · commit ${inertCode(commit.slice(0, 7))}` : ''}${input.runUrl && safeUrl(input.runUrl) ? ` · [workflow run](${safeUrl(input.runUrl)})` : ''}</sub>`);
+    lines.push(encodeMetaWithRows(metaOf(input), input.rows));
+    return lines.join('\n');
+}
+/** The comment under GitHub's limit (with room for later blocks): tables shrink until it fits. */
+function buildStickyComment(input) {
+    for (const maxRows of [100, 30, 10, 3, 0]) {
+        const body = buildCommentBody(input, {
+            maxRows,
+            pointer: 'the job summary of the workflow run lists all of them',
+        });
+        if (body.length <= BODY_BUDGET)
+            return body;
+    }
+    return [
+        commentMarker(input.key),
+        STATUS_OPEN,
+        ...capBlock(statusLines(input.status)),
+        STATUS_CLOSE,
+        '',
+        '**The plan is too large for a comment:** the job summary of the workflow run lists it.',
+        encodeMetaWithRows(metaOf(input), input.rows),
+    ].join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/action/flow-context.ts
+/** A person's name for each site of the config: its name, else its source folder. */
+function siteLabels(plan, names) {
+    const out = new Map();
+    plan.sites.forEach((s, i) => {
+        if (s.siteId)
+            out.set(s.siteId, names[i] ?? s.name ?? `${s.sourceDir}/`);
+    });
+    return out;
+}
+/** The local SHA-256 of a site's file, by site index and path (for the plan's rows). */
+function checksumsOf(trees) {
+    const maps = trees.map((t) => new Map(t.files.map((f) => [f.path, f.checksum])));
+    return (i, path) => maps[i]?.get(path);
+}
+
+;// CONCATENATED MODULE: ./src/source/upload-body.ts
+/**
+ * The body of a source write (`source:batch`, or the request that creates a site from source) as
+ * a stream of small chunks: its canonical JSON (src/shared/canonical-json.ts: keys sorted, no
+ * whitespace), produced file by file. Each file is read, checked against the plan's checksum
+ * (a file edited since fails with `SOURCE_CHANGED`), encoded into the chunks (text as a JSON
+ * string, binary as base64) and dropped before the next is read, so no body of 8 MiB ever exists
+ * whole. Every `chunks()` call produces the same bytes again: the transport hashes them for the
+ * Idempotency-Key and counts them in a first pass, then sends them, again on every retry.
+ *
+ * The bytes are exactly those `canonicalJson` (and the key's canonical digest) produce for the
+ * body with `files` as `{path: {content, encoding}}`, as `UploadReader.read` builds it.
+ */
+
+/** Size of the chunks handed out (the last of a body may be shorter). */
+const upload_body_CHUNK = 64 * 1024;
+/** Input taken at a time from a file: a multiple of 3, so base64 pieces join without padding. */
+const SLICE = 48 * 1024;
+/** JSON escapes of the bytes below 0x20, `"` and `\` (as JSON.stringify writes them). */
+const ESCAPES = Array.from({ length: 0x80 }, (_, b) => b < 0x20 || b === 0x22 || b === 0x5c
+    ? Buffer.from(JSON.stringify(String.fromCharCode(b)).slice(1, -1))
+    : undefined);
+/** Gathers bytes into chunks of CHUNK bytes; full chunks wait in `ready` until taken. */
+class ChunkWriter {
+    buffer = Buffer.allocUnsafe(upload_body_CHUNK);
+    length = 0;
+    ready = [];
+    put(bytes) {
+        for (let offset = 0; offset < bytes.length;) {
+            const n = Math.min(bytes.length - offset, upload_body_CHUNK - this.length);
+            this.buffer.set(bytes.subarray(offset, offset + n), this.length);
+            this.length += n;
+            offset += n;
+            if (this.length === upload_body_CHUNK)
+                this.seal();
+        }
+    }
+    text(value) {
+        this.put(Buffer.from(value, 'utf8'));
+    }
+    /** UTF-8 text bytes as the inside of a JSON string: ASCII escapes, everything else as it is. */
+    escaped(bytes) {
+        let start = 0;
+        for (let i = 0; i < bytes.length; i++) {
+            const b = bytes[i];
+            if (b >= 0x20 && b !== 0x22 && b !== 0x5c)
+                continue;
+            this.put(bytes.subarray(start, i));
+            this.put(ESCAPES[b]);
+            start = i + 1;
+        }
+        this.put(bytes.subarray(start));
+    }
+    /** The full chunks so far (and, at the end, the rest). */
+    take(end = false) {
+        if (end && this.length > 0)
+            this.seal();
+        const out = this.ready;
+        this.ready = [];
+        return out;
+    }
+    seal() {
+        this.ready.push(this.buffer.subarray(0, this.length));
+        this.buffer = Buffer.allocUnsafe(upload_body_CHUNK);
+        this.length = 0;
+    }
+}
+/** Sorts as the canonical JSON does (Object.keys(...).sort(): by UTF-16 code units). */
+const byCodeUnits = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+/** Canonical JSON of a small value (as src/platform/canonical-digest.ts writes it). */
+function canonical(value) {
+    if (Array.isArray(value))
+        return `[${value.map((v) => (upload_body_isOmitted(v) ? 'null' : canonical(v))).join(',')}]`;
+    if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
+        const members = Object.keys(value)
+            .sort()
+            .filter((k) => !upload_body_isOmitted(value[k]))
+            .map((k) => `${JSON.stringify(k)}:${canonical(value[k])}`);
+        return `{${members.join(',')}}`;
+    }
+    const text = JSON.stringify(value);
+    if (text === undefined)
+        throw new TypeError(`canonical JSON of a ${typeof value} is undefined`);
+    return text;
+}
+function upload_body_isOmitted(value) {
+    return value === undefined || typeof value === 'function' || typeof value === 'symbol';
+}
+function sourceWriteBody(body) {
+    const files = body.files && [...body.files].sort((a, b) => byCodeUnits(a.path, b.path));
+    const keys = Object.keys(body.fields).filter((k) => k !== 'files' && !upload_body_isOmitted(body.fields[k]));
+    if (files)
+        keys.push('files');
+    keys.sort();
+    // Scratch buffers for reading, one per production in progress (a retry may start one while an
+    // abandoned attempt's is still finishing its read).
+    const idle = [];
+    async function* produce(scratch) {
+        const out = new ChunkWriter();
+        out.text('{');
+        for (const [i, key] of keys.entries()) {
+            out.text(`${i > 0 ? ',' : ''}${JSON.stringify(key)}:`);
+            if (key !== 'files') {
+                out.text(canonical(body.fields[key]));
+                continue;
+            }
+            out.text('{');
+            for (const [j, file] of files.entries()) {
+                const { bytes, binary } = await readVerifiedBytes(file, scratch);
+                out.text(`${j > 0 ? ',' : ''}${JSON.stringify(file.path)}:{"content":"`);
+                for (let start = 0; start < bytes.length; start += SLICE) {
+                    const slice = bytes.subarray(start, Math.min(start + SLICE, bytes.length));
+                    if (binary)
+                        out.text(slice.toString('base64'));
+                    else
+                        out.escaped(slice);
+                    yield* out.take();
+                }
+                out.text(`","encoding":"${binary ? 'base64' : 'utf8'}"}`);
+            }
+            out.text('}');
+        }
+        out.text('}');
+        yield* out.take(true);
+    }
+    return {
+        async *chunks() {
+            const scratch = idle.pop() ?? createReadScratch();
+            try {
+                yield* produce(scratch);
+            }
+            finally {
+                idle.push(scratch);
+            }
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/apply/stage-error.ts
+
+/**
+ * A stage of an apply failed: names the stage and what it had already done, keeps the cause.
+ * It claims nothing about writes it cannot see: the caller that keeps the request tally adds
+ * "Nothing was written." (or what was) with `withWrites` (src/apply/write-tally.ts).
+ */
+class StageError extends shared_errors/* SitesyncError */.fj {
+    stage;
+    done;
+    reason;
+    constructor(stage, done, cause, writes) {
+        const reason = cause instanceof Error ? cause.message : String(cause);
+        const doneText = done.length > 0 ? ` Already done: ${done.join('; ')}.` : '';
+        super('APPLY_STAGE_FAILED', `apply failed at stage "${stage}": ${reason}.${doneText}${writes ? ` ${writes}` : ''}`, {
+            cause,
+            exitCode: cause instanceof shared_errors/* SitesyncError */.fj && cause.exitCode !== shared_errors/* ExitCode */.yU.failure
+                ? cause.exitCode
+                : shared_errors/* ExitCode */.yU.failure,
+            hint: (cause instanceof shared_errors/* SitesyncError */.fj && cause.hint) ||
+                'rerun the same commit: every write carries the same idempotency key, so what was done is replayed, not repeated',
+        });
+        this.name = 'StageError';
+        this.stage = stage;
+        this.done = done;
+        this.reason = reason;
+    }
+    /** The same failure with a sentence on what the run wrote, from its request tally. */
+    withWrites(writes) {
+        return new StageError(this.stage, this.done, this.cause, writes);
+    }
+}
+/** Runs named stages in order; a failure becomes a StageError that lists what was done. */
+async function runStages(stages, result) {
+    const done = [];
+    for (const stage of stages) {
+        try {
+            await stage.run(done);
+        }
+        catch (err) {
+            if (err instanceof StageError)
+                throw err;
+            throw new StageError(stage.name, done, err);
+        }
+    }
+    return result();
+}
+
+;// CONCATENATED MODULE: ./src/apply/site-apply.ts
+
+
+
+
+
+/** Files the platform validates structurally must arrive with the first, source-first request. */
+const isStructural = (path) => !path.startsWith('assets/');
+const asAdded = (files) => files.map((f) => ({ path: f.path, kind: 'added' }));
+/**
+ * The files of the request that creates a site from source: the whole tree when it fits in one
+ * request; else the structural files when they fit (the platform validates the tree it creates);
+ * else `site.json` alone, a valid tree on which the batches after it build in dependency order
+ * (templates and assets, then pages, content, navigation). The structural files of a large site
+ * (2,412 in the bench's L fixture) used to go in one request over the 1,000-path limit.
+ */
+function creatingFiles(files, sizeOf, limits) {
+    if (planBatches(asAdded(files), sizeOf, limits).length === 1)
+        return [...files];
+    const structural = files.filter((f) => isStructural(f.path));
+    if (planBatches(asAdded(structural), sizeOf, limits).length === 1)
+        return structural;
+    return files.filter((f) => f.path === 'site.json');
+}
+/**
+ * Stages the site change of a plan in a development session: open (or create the site from
+ * source), write the change in `source:batch` requests under the limits, each based on the
+ * revision the previous one returned, then request a preview.
+ */
+async function applySite(options) {
+    const { client, plan, tree, reporter } = options;
+    // Callers stop on a blocked plan before any write; this is the backstop (src/plan/site/guards.ts).
+    const standing = plan.guards.filter((g) => !g.overridden);
+    if (standing.length > 0)
+        throw new shared_errors/* SitesyncError */.fj('SITE_GUARD', `site ${plan.siteId ?? plan.sourceDir}: blocked by a site guard, nothing was written: ${standing.map((g) => `${g.code}: ${g.message}`).join('; ')}`, { exitCode: shared_errors/* ExitCode */.yU.blockedByGuard });
+    const limits = options.limits ?? DEFAULT_BATCH_LIMITS;
+    const byPath = new Map(tree.files.map((f) => [f.path, f]));
+    let changes = allSiteChanges(plan.diff);
+    let siteId = plan.siteId ?? '';
+    let sessionId = options.reuseSession?.sessionId ?? '';
+    let revision = options.reuseSession?.sourceRevision ?? '';
+    let previewUrl;
+    let expiresAt;
+    let baseRevision = plan.live?.sourceRevision ?? null;
+    let batches = 0;
+    let written = 0;
+    let deleted = 0;
+    const warnings = [];
+    const sizeOf = (path) => byPath.get(path)?.encodedBytes ?? 0;
+    return runStages([
+        {
+            name: 'open-session',
+            run: async (done) => {
+                if (options.reuseSession) {
+                    baseRevision = options.reuseSession.baseRevision;
+                    expiresAt = options.reuseSession.expiresAt;
+                    done.push(`continued session ${sessionId}`);
+                    return;
+                }
+                if (plan.siteId === null) {
+                    // Source-first: the structural files in the creating request (the platform validates
+                    // the tree it creates), the rest in batches afterwards if it does not fit in one.
+                    const first = creatingFiles(tree.files, sizeOf, limits);
+                    // Bodies are streamed, file by file: a body of 8 MiB never exists whole in memory.
+                    const session = await client.sites.sessions.createFromSourceStreamed(sourceWriteBody({
+                        fields: {
+                            name: options.sessionName,
+                            message: `sitesync: new site from ${options.origin ?? plan.sourceDir}/`,
+                        },
+                        files: first,
+                    }));
+                    siteId = session.site_id;
+                    sessionId = session.id;
+                    revision = session.source_revision;
+                    expiresAt = session.expires_at ?? undefined;
+                    const sent = new Set(first.map((f) => f.path));
+                    changes = changes.filter((c) => !sent.has(c.path));
+                    written += first.length;
+                    done.push(`created site ${siteId} with session ${sessionId} (${first.length} files)`);
+                    return;
+                }
+                const session = await client.sites.sessions.create(plan.siteId, {
+                    source_revision: plan.live.sourceRevision,
+                    name: options.sessionName,
+                });
+                sessionId = session.id;
+                revision = session.source_revision;
+                expiresAt = session.expires_at ?? undefined;
+                done.push(`opened session ${sessionId} at ${plan.live.sourceRevision}`);
+            },
+        },
+        {
+            name: 'write-source',
+            run: async (done) => {
+                const planned = planBatches(changes, sizeOf, limits);
+                const batchBytes = (files) => files.reduce((n, p) => n + sizeOf(p), 0);
+                if (planned.length === 0)
+                    return;
+                const bar = reporter.progress('uploading source', planned.length, {
+                    unit: 'batches',
+                    totalBytes: planned.reduce((n, b) => n + batchBytes(b.files), 0),
+                });
+                try {
+                    for (const batch of planned) {
+                        const body = sourceWriteBody({
+                            fields: {
+                                source_revision: revision,
+                                ...(batch.deletePaths.length > 0 && { delete_paths: [...batch.deletePaths] }),
+                            },
+                            ...(batch.files.length > 0 && { files: batch.files.map((p) => byPath.get(p)) }),
+                        });
+                        const result = await client.sites.sessions.writeBatchStreamed(siteId, sessionId, body);
+                        revision = result.source_revision;
+                        batches += 1;
+                        written += result.written_count;
+                        deleted += result.deleted_count;
+                        for (const w of result.validation?.warnings ?? [])
+                            warnings.push(w);
+                        done.push(`batch ${batches}/${planned.length} (${batch.files.length} written, ${batch.deletePaths.length} deleted)`);
+                        bar.tick(1, batchBytes(batch.files));
+                    }
+                }
+                finally {
+                    bar.done();
+                }
+            },
+        },
+        {
+            name: 'preview',
+            run: async (done) => {
+                if (options.preview === false)
+                    return;
+                const preview = await client.sites.sessions.preview(siteId, sessionId);
+                previewUrl = preview.preview_url ?? undefined;
+                done.push(`preview ${previewUrl}`);
+            },
+        },
+    ], () => ({
+        siteId,
+        createdSite: plan.siteId === null,
+        sessionId,
+        sourceRevision: revision,
+        baseRevision,
+        expiresAt,
+        previewUrl,
+        batches,
+        written,
+        deleted,
+        warnings,
+    }));
+}
+
+;// CONCATENATED MODULE: ./src/action/pr-session.ts
+
+
+
+
+
+
+/** A session is reused while it has at least this long to live. */
+const MIN_REMAINING_MS = 60 * 60 * 1000;
+/** The change between two commits of the PR, as a diff the applier understands (paths relative to the tree). */
+function incrementalDiff(changedTreePaths, planned) {
+    const local = new Map(planned.tree.files.map((f) => [f.path, f]));
+    const added = [];
+    const deleted = [];
+    for (const path of [...new Set(changedTreePaths)].sort()) {
+        const file = local.get(path);
+        if (file)
+            added.push({ path, kind: 'added', localBytes: file.byteSize });
+        else
+            deleted.push({ path, kind: 'deleted' });
+    }
+    return {
+        added,
+        modified: [],
+        deleted,
+        unchangedCount: 0,
+        counts: { added: added.length, modified: 0, deleted: deleted.length, unchanged: 0 },
+        bytesToUpload: added.reduce((n, c) => n + (c.localBytes ?? 0), 0),
+    };
+}
+/**
+ * What to write into a session that holds live + `held` so that it holds live + `wanted` (pure).
+ * A path whose wanted state is live's again gets the local file back (it equals live), or is
+ * deleted when neither live nor the tree has it.
+ */
+function sessionDelta(held, wanted, tree) {
+    const before = new Map(held.map((r) => [r.path, r.checksum]));
+    const after = new Map(wanted.map((r) => [r.path, r.checksum]));
+    const local = new Map(tree.files.map((f) => [f.path, f]));
+    const added = [];
+    const deleted = [];
+    for (const path of [...new Set([...before.keys(), ...after.keys()])].sort()) {
+        const was = before.get(path);
+        const want = after.get(path);
+        if (was === want)
+            continue;
+        const file = local.get(path);
+        const write = want === undefined
+            ? file !== undefined
+            : want !== null && file !== undefined && shortChecksum(file.checksum) === want;
+        if (write)
+            added.push({ path, kind: 'added', localBytes: file.byteSize });
+        else
+            deleted.push({ path, kind: 'deleted' });
+    }
+    return {
+        added,
+        modified: [],
+        deleted,
+        unchangedCount: 0,
+        counts: { added: added.length, modified: 0, deleted: deleted.length, unchanged: 0 },
+        bytesToUpload: added.reduce((n, c) => n + (c.localBytes ?? 0), 0),
+    };
+}
+function toMeta(r, commit, holds) {
+    return {
+        siteId: r.siteId,
+        sessionId: r.sessionId,
+        sourceRevision: r.sourceRevision,
+        baseRevision: r.baseRevision ?? '',
+        commit,
+        holds,
+        ...(r.expiresAt && { expiresAt: r.expiresAt }),
+        ...(r.previewUrl && { previewUrl: r.previewUrl }),
+    };
+}
+/**
+ * Asks the platform whether the session still lives (the preview route answers 404
+ * SESSION_EXPIRED or NOT_FOUND otherwise). The probe's key is its own (run and time): an earlier
+ * answer of the same commit must not be replayed for a session that expired since.
+ */
+async function probeSession(client, meta, probeRevision, runTag) {
+    const key = idempotencyKeyFor(probeRevision, 
+    // a probe is a question, never to be answered from the idempotency store: its key is its own
+    `liveness ${meta.siteId} ${meta.sessionId} ${runTag} ${Date.now()}`, undefined);
+    try {
+        const preview = await client.sites.sessions.preview(meta.siteId, meta.sessionId, { idempotencyKey: key });
+        return {
+            alive: true,
+            ...(preview.preview_url && { previewUrl: preview.preview_url }),
+        };
+    }
+    catch (err) {
+        if (err instanceof PlatformError && (err.status === 404 || err.status === 410))
+            return { alive: false, reason: `the platform answers ${err.errorCode} for session ${meta.sessionId}` };
+        throw err;
+    }
+}
+/**
+ * Stages a PR's site change in ONE session per PR. The session recorded in the sticky comment is
+ * continued when it is based on the current live revision and the platform says it lives for at
+ * least another hour; then only what differs from what it holds is written: known from the rows
+ * the comment recorded (no git history needed, a shallow checkout works), else from git. Otherwise
+ * a new session is opened with the full difference against live.
+ */
+async function stagePullRequest(options) {
+    const { client, planned, repo, head, reporter } = options;
+    const plan = planned.plan;
+    const holds = siteRowsDigest(options.rows);
+    const fresh = async (reason) => {
+        if (!siteHasChanges(plan))
+            return { meta: undefined, how: 'none', reason: `${reason}; no changes against live` };
+        const result = await applySite({
+            client,
+            plan,
+            tree: planned.tree,
+            sessionName: options.sessionName,
+            reporter,
+        });
+        return { meta: toMeta(result, head, holds), how: 'new-session', reason, result };
+    };
+    const incremental = async (previous, diff, reason) => {
+        try {
+            const result = await applySite({
+                client,
+                plan: { ...plan, diff },
+                tree: planned.tree,
+                sessionName: options.sessionName,
+                reporter,
+                reuseSession: {
+                    sessionId: previous.sessionId,
+                    sourceRevision: previous.sourceRevision,
+                    baseRevision: previous.baseRevision,
+                    ...(previous.expiresAt && { expiresAt: previous.expiresAt }),
+                },
+            });
+            return { meta: toMeta(result, head, holds), how: 'incremental', reason, result };
+        }
+        catch (err) {
+            const cause = err.cause;
+            if (cause instanceof PlatformError && (cause.status === 404 || cause.status === 409))
+                return fresh(`the previous session could not be continued (${cause.errorCode})`);
+            throw err;
+        }
+    };
+    const previous = options.previous;
+    if (!previous)
+        return fresh('first push of this pull request');
+    if (!siteHasChanges(plan))
+        return { meta: undefined, how: 'none', reason: 'no changes against live' };
+    if (previous.baseRevision !== plan.live?.sourceRevision)
+        return fresh('the live site changed since the session was opened');
+    const live = await probeSession(client, previous, options.probe.revision, options.probe.runTag);
+    if (!live.alive)
+        return fresh(live.reason);
+    // the session's own expiry as the platform gave it when it was opened (a preview's differs)
+    if (previous.expiresAt && Date.parse(previous.expiresAt) - options.now.getTime() < MIN_REMAINING_MS)
+        return fresh(`the previous session expires at ${previous.expiresAt}, within the hour`);
+    // a preview link stays valid while its session lives: the one already shown is kept
+    const alive = {
+        ...previous,
+        ...(!previous.previewUrl && live.previewUrl && { previewUrl: live.previewUrl }),
+    };
+    if (previous.holds === holds)
+        return {
+            meta: { ...alive, commit: head },
+            how: 'unchanged',
+            reason: 'the session already holds this plan',
+        };
+    if (options.previousRows && previous.holds === siteRowsDigest(options.previousRows)) {
+        const diff = sessionDelta(options.previousRows, options.rows, planned.tree);
+        return incremental(alive, diff, `${diff.added.length + diff.deleted.length} path(s) differ from what the session holds`);
+    }
+    if (previous.holds === undefined && previous.commit === head)
+        return { meta: alive, how: 'unchanged', reason: 'this commit is already staged' };
+    if (!repo || !(await repo.hasCommit(previous.commit)))
+        return fresh(`commit ${previous.commit.slice(0, 7)} of the previous session is not in this checkout and the comment does not record what the session holds`);
+    const sourceRel = (0,external_node_path_namespaceObject.relative)(repo.root, planned.tree.root).split('\\').join('/');
+    const changed = (await repo.changedPaths(previous.commit, head, sourceRel || '.')).map((p) => sourceRel ? p.slice(sourceRel.length + 1) : p);
+    const diff = incrementalDiff(changed, planned);
+    if (diff.added.length + diff.deleted.length === 0)
+        return {
+            meta: { ...alive, commit: head, holds },
+            how: 'unchanged',
+            reason: 'no site files changed since the last push',
+        };
+    return incremental(alive, diff, `${changed.length} path(s) changed since ${previous.commit.slice(0, 7)}`);
+}
+
+;// CONCATENATED MODULE: ./src/action/run-key.ts
+/**
+ * What a job owns on GitHub, keyed by its config path and site, so that the jobs of a matrix
+ * (several `config:` on one pull request) and the sites of one config never share a comment or a
+ * deployment environment (pure).
+ */
+
+const DEFAULT_CONFIGS = new Set(['sitesync.yml', 'sitesync.yaml']);
+/** The config file's path relative to the repository root, with `/` (e.g. `shops/b/sitesync.yml`). */
+function configKey(configFile, repoRoot) {
+    const rel = (0,external_node_path_namespaceObject.relative)(repoRoot, configFile).split(external_node_path_namespaceObject.sep).join('/');
+    return rel === '' || rel.startsWith('../') ? configFile.split(external_node_path_namespaceObject.sep).join('/') : rel;
+}
+function slug(text) {
+    return text
+        .replace(/[^A-Za-z0-9._-]+/g, '-')
+        .replace(/^-+|-+$/g, '')
+        .slice(0, 80);
+}
+/**
+ * The deployment environment of one site's preview: `sitesync-preview-pr-<n>` for the root
+ * sitesync.yml with one site (as before keys existed), then `-<config folder or path>` for another
+ * config and `-<site id>` when the config has several sites.
+ */
+function previewEnvironment(pr, key, siteId, siteCount) {
+    const parts = [`sitesync-preview-pr-${pr}`];
+    if (!DEFAULT_CONFIGS.has(key)) {
+        const dir = key.replace(/\/sitesync\.ya?ml$/, '');
+        parts.push(slug(dir) || 'config');
+    }
+    if (siteCount > 1)
+        parts.push(slug(siteId));
+    return parts.join('-');
+}
+
+;// CONCATENATED MODULE: ./src/action/site-guard.ts
+
+
+/** Inputs `allow-delete` and `allow-site-mismatch` as the planner's overrides. */
+function siteGuardOverrides(settings) {
+    return {
+        ...(settings.allowDelete !== undefined && { allowDelete: settings.allowDelete }),
+        ...(settings.allowSiteMismatch && { allowSiteMismatch: true }),
+    };
+}
+const remedy = (codes) => codes.includes('wrong_site')
+    ? 'check site.id in sitesync.yml; set the input allow-site-mismatch (and allow-delete) only if this is the right site'
+    : 'set the input allow-delete to the number of files to delete, or raise max_delete / max_delete_share in sitesync.yml on the base branch';
+/** The error that stops an apply whose site plan a guard blocks (exit code 5), or undefined. */
+function siteGuardError(plan) {
+    const blocks = blockingSiteGuards(plan);
+    if (blocks.length === 0)
+        return undefined;
+    const codes = [...new Set(blocks.map((b) => b.guard.code))];
+    return new shared_errors/* SitesyncError */.fj('SITE_GUARD', `the site plan is blocked (${codes.join(', ')}), nothing was applied: ${blocks.map((b) => b.guard.message).join('; ')}`, { exitCode: shared_errors/* ExitCode */.yU.blockedByGuard, hint: remedy(codes) });
+}
+/** Said on the pull request for a site that is not staged because a guard blocks it. */
+function siteGuardNotice(site) {
+    const codes = [...new Set(site.guards.filter((g) => !g.overridden).map((g) => g.code))];
+    return `${site.sourceDir}/ was not staged: a site guard blocks it (${codes.join(', ')}), and on merge the apply stops before any write. To go ahead: ${remedy(codes)}.`;
+}
+
+;// CONCATENATED MODULE: ./src/action/sticky-comment.ts
+
+
+const botless = (login) => login.replace(/\[bot\]$/i, '').toLowerCase();
+/**
+ * Is `author` the token's identity? GraphQL gives a GitHub App's login with `[bot]` (REST too,
+ * GraphQL comment authors without), so the suffix is compared apart: a bot viewer only matches a
+ * Bot author, a user viewer only a user of that login.
+ */
+function isOwnComment(viewerLogin, author) {
+    if (!author)
+        return false;
+    const viewerIsBot = /\[bot\]$/i.test(viewerLogin);
+    const authorIsBot = author.type === 'Bot' || /\[bot\]$/i.test(author.login);
+    return viewerIsBot === authorIsBot && botless(viewerLogin) === botless(author.login);
+}
+class StickyComment {
+    gh;
+    identity;
+    issue;
+    key;
+    current;
+    constructor(gh, identity, issue, key) {
+        this.gh = gh;
+        this.identity = identity;
+        this.issue = issue;
+        this.key = key;
+    }
+    /** This key's comments written by the token's identity, oldest first; undefined when unknown. */
+    async listOwn() {
+        const login = await this.identity();
+        if (!login)
+            return undefined;
+        const all = await this.gh.try('comment', (api) => api.listComments(this.issue));
+        return all
+            ?.filter((c) => hasMarker(c.body, this.key) && isOwnComment(login, c.author))
+            .sort((a, b) => a.id - b.id);
+    }
+    /** The comment with its metadata, when sitesync wrote one for this key. */
+    async find() {
+        const own = await this.listOwn();
+        const first = own?.[0];
+        if (!first)
+            return undefined;
+        // duplicates a race of first runs left behind: the oldest is the comment
+        for (const d of own.slice(1))
+            await this.gh.try('comment', (api) => api.deleteComment(d.id));
+        this.current = { id: first.id, body: first.body };
+        return { id: first.id, body: first.body, meta: parseMeta(first.body, this.key) };
+    }
+    /** Creates or updates the comment; deletes own duplicates. Returns its id (undefined: none). */
+    async write(body) {
+        if (this.current) {
+            const { id } = this.current;
+            if (this.current.body === body)
+                return id;
+            const updated = await this.gh.try('comment', async (api) => {
+                try {
+                    await api.updateComment(id, body);
+                    return true;
+                }
+                catch (err) {
+                    if (err instanceof GitHubCallError && err.status === 404)
+                        return false; // deleted meanwhile
+                    throw err;
+                }
+            });
+            if (updated) {
+                this.current = { id, body };
+                return id;
+            }
+            if (updated === undefined)
+                return undefined;
+            this.current = undefined;
+        }
+        return this.upsert(body);
+    }
+    async upsert(body) {
+        const own = await this.listOwn();
+        if (own === undefined)
+            return undefined;
+        if (own.length === 0) {
+            const created = await this.gh.try('comment', (api) => api.createComment(this.issue, body));
+            if (!created)
+                return undefined;
+            const again = (await this.listOwn()) ?? [];
+            return this.converge(again.length > 0 ? again : [{ ...created, body }], body);
+        }
+        return this.converge(own, body);
+    }
+    /** Keeps the oldest own comment (with `body`) and deletes the others. */
+    async converge(own, body) {
+        const [keep, ...duplicates] = own;
+        if (!keep)
+            return undefined;
+        for (const d of duplicates)
+            await this.gh.try('comment', (api) => api.deleteComment(d.id));
+        if (keep.body !== body) {
+            const ok = await this.gh.try('comment', async (api) => {
+                await api.updateComment(keep.id, body);
+                return true;
+            });
+            if (!ok)
+                return undefined;
+        }
+        this.current = { id: keep.id, body };
+        return keep.id;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/action/flow-pr.ts
+/**
+ * pull_request opened / synchronize / reopened: the comment says ⏳ at once; then plan, stage each
+ * site in the PR's session (liveness asked of the platform), one preview deployment per site, and
+ * the comment says 🟢 / ✅ / 🔴 (with the reason) with the plan and the rows that were reviewed.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+function validationErrors(plan) {
+    return plan.sites.reduce((n, s) => n + s.validation.errors.length, 0);
+}
+/** A comment that only says ⏳ (the first run of a pull request). */
+function workingBody(key, commit) {
+    const meta = { v: 2, key, state: 'open', status: 'working', sessions: [] };
+    return withStatus(`${commentMarker(key)}\n${encodeMeta(meta)}`, { kind: 'working', commit });
+}
+/** The comment's own body with a new status and the metadata's status to match. */
+function restated(body, key, status, metaStatus) {
+    const meta = parseMeta(body, key);
+    const next = withStatus(body, status);
+    return meta ? withMeta(next, { ...meta, status: metaStatus }) : next;
+}
+async function runPreview(flow, pr) {
+    const { report, key } = flow;
+    report.title = `sitesync: preview of #${pr.number} (${key})`;
+    const sticky = flow.settings.comment
+        ? new StickyComment(flow.gh, flow.identity, pr.number, key)
+        : undefined;
+    const existing = await sticky?.find();
+    const previous = existing?.meta;
+    let shown = existing?.body;
+    if (sticky) {
+        shown = existing
+            ? restated(existing.body, key, { kind: 'working', commit: flow.head, ...(previous?.commit && { shownCommit: previous.commit }) }, 'working')
+            : workingBody(key, flow.head);
+        const id = await sticky.write(shown);
+        if (id !== undefined)
+            report.setOutput('comment-id', String(id));
+    }
+    let errors;
+    try {
+        errors = await previewPlan(flow, pr, sticky, previous);
+    }
+    catch (err) {
+        if (sticky && shown) {
+            const reason = (0,shared_errors/* describeError */.Uc)(err);
+            await sticky.write(restated(shown, key, { kind: 'failed', reason, ...(previous?.commit && { shownCommit: previous.commit }) }, 'failed'));
+        }
+        throw err;
+    }
+    if (errors > 0)
+        throw new shared_errors/* SitesyncError */.fj('VALIDATION_FAILED', `validation failed with ${errors} error(s): nothing was staged; see the annotations`, { exitCode: shared_errors/* ExitCode */.yU.validation });
+}
+async function previewPlan(flow, pr, sticky, previous) {
+    const { report, key } = flow;
+    const run = await planRun(flow.prepared, {
+        reporter: flow.reporter,
+        site: siteGuardOverrides(flow.settings),
+    });
+    const { plan } = run;
+    report.plan = plan;
+    annotatePlan(plan);
+    setPlanOutputs(report, plan, await flow.writePlanJson(plan));
+    const rows = planRows(plan, checksumsOf(run.sites.map((s) => s.tree)));
+    const errors = validationErrors(plan);
+    const sessions = [];
+    const notices = [];
+    const deploy = [];
+    if (errors === 0) {
+        if (run.sites.some((s) => s.plan.siteId && siteHasChanges(s.plan)))
+            await learnRateLimit(flow.prepared.client, flow.reporter);
+        for (const planned of run.sites) {
+            const siteId = planned.plan.siteId;
+            if (!siteId) {
+                notices.push(`${planned.plan.sourceDir}/ has no site.id yet: run \`sitesync init\` to bind it, then pushes get previews.`);
+                continue;
+            }
+            if (planned.plan.blocked) {
+                notices.push(siteGuardNotice(planned.plan));
+                log.warning(siteGuardNotice(planned.plan));
+                continue;
+            }
+            const before = previous?.sessions.find((s) => s.siteId === siteId);
+            const staging = await stagePullRequest({
+                client: flow.prepared.client,
+                planned,
+                previous: before,
+                previousRows: reviewedSiteRows(previous?.reviewed, siteId),
+                rows: rows.filter((r) => r.area === 'site' && r.site === siteId),
+                repo: flow.repo,
+                head: flow.head,
+                now: flow.now(),
+                reporter: flow.reporter,
+                sessionName: `sitesync PR #${pr.number}`,
+                probe: { revision: flow.prepared.revision.keyRevision, runTag: flow.runTag },
+            });
+            log.info(`site ${siteId}: ${staging.how} (${staging.reason})`);
+            if (staging.result)
+                report.didWrite(`site ${siteId}: ${staging.how === 'new-session' ? 'opened session' : 'continued session'} ${staging.result.sessionId}, ${staging.result.written} file(s) written, ${staging.result.deleted} deleted`);
+            if (!staging.meta)
+                continue;
+            sessions.push(staging.meta);
+            const moved = before?.previewUrl !== staging.meta.previewUrl || before?.sessionId !== staging.meta.sessionId;
+            if (staging.meta.previewUrl && (staging.how !== 'unchanged' || moved || pr.action === 'reopened'))
+                deploy.push(staging.meta);
+        }
+    }
+    else {
+        notices.push('Validation failed: nothing was staged. Fix the errors annotated on the files.');
+        // the sessions still hold what they held: the next push can continue them
+        sessions.push(...(previous?.sessions ?? []));
+    }
+    const status = errors > 0
+        ? { kind: 'invalid', errors }
+        : sessions.some((s) => s.previewUrl)
+            ? { kind: 'ready' }
+            : planHasChanges(plan)
+                ? { kind: 'planned' }
+                : { kind: 'no-changes' };
+    const labels = siteLabels(plan, flow.prepared.config.sites.map((s) => s.name));
+    if (sticky) {
+        const body = buildStickyComment({
+            key,
+            plan,
+            rows,
+            status,
+            state: 'open',
+            sessions,
+            siteLabels: labels,
+            runUrl: flow.runUrl,
+            notices,
+        });
+        const id = await sticky.write(body);
+        if (id !== undefined) {
+            report.setOutput('comment-id', String(id));
+            report.didWrite(`pull request comment ${id} (${status.kind})`);
+        }
+    }
+    for (const s of deploy) {
+        const environment = previewEnvironment(pr.number, key, s.siteId, plan.sites.length);
+        const id = await flow.gh.try('deployment', (api) => api.createPreviewDeployment({
+            ref: pr.headSha,
+            environment,
+            url: s.previewUrl,
+            logUrl: flow.runUrl,
+            description: `sitesync preview of ${labels.get(s.siteId) ?? s.siteId}`,
+        }));
+        if (id !== undefined)
+            report.didWrite(`deployment ${id} to environment ${environment}`);
+    }
+    if (errors === 0)
+        setPreviewOutputs(report, sessions);
+    return errors;
+}
+
+;// CONCATENATED MODULE: ./src/action/flow-pr-closed.ts
+/**
+ * pull_request closed: every preview deployment of this config's sites becomes inactive and the
+ * comment says closed (an outcome already written by the merge stays).
+ */
+
+
+
+
+async function runPrClosed(flow, pr) {
+    const { report, key } = flow;
+    report.title = `sitesync: pull request #${pr.number} ${pr.merged ? 'merged' : 'closed'} (${key})`;
+    if (!flow.gh.available) {
+        report.note('no github-token: nothing to update on GitHub');
+        return;
+    }
+    const sites = flow.prepared.config.sites;
+    const environments = new Set(sites.map((s) => previewEnvironment(pr.number, key, s.id ?? s.source, sites.length)));
+    for (const environment of environments) {
+        const n = await flow.gh.try('deployment', (api) => api.deactivateDeployments(environment, flow.runUrl));
+        if (n !== undefined)
+            report.didWrite(`${n} deployment(s) of ${environment} marked inactive`);
+    }
+    if (!flow.settings.comment)
+        return;
+    const sticky = new StickyComment(flow.gh, flow.identity, pr.number, key);
+    const existing = await sticky.find();
+    if (!existing)
+        return;
+    let body = withStatus(existing.body, { kind: 'closed', merged: pr.merged });
+    if (existing.meta)
+        body = withMeta(body, { ...existing.meta, state: 'closed' });
+    const id = await sticky.write(body);
+    if (id !== undefined) {
+        report.setOutput('comment-id', String(id));
+        report.didWrite(`pull request comment ${id} marked ${pr.merged ? 'merged' : 'closed'}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/apply/catalog/write-body.ts
+
+const write_body_REF_NAMES = new Set(['brand', 'category', 'parent']);
+/** Every field the YAML mentions plus its references as ids. */
+function createBody(change, idOf) {
+    const body = { ...change.desired.fields };
+    for (const [ref, slug] of Object.entries(change.desired.refs)) {
+        const id = idOf(types/* REF_KIND */.rb[ref], slug);
+        if (id === undefined)
+            return { ok: false, missing: `${types/* REF_KIND */.rb[ref]} "${slug}"` };
+        body[types/* REF_FIELD */.$b[ref]] = id;
+    }
+    return { ok: true, body };
+}
+/** Only the fields that differ (a minimal PATCH); a reference to null clears it. */
+function updateBody(change, idOf) {
+    const body = {};
+    for (const { field, to } of change.changes) {
+        if (!write_body_REF_NAMES.has(field)) {
+            body[field] = to;
+            continue;
+        }
+        const ref = field;
+        if (to === null) {
+            body[types/* REF_FIELD */.$b[ref]] = null;
+            continue;
+        }
+        const id = idOf(types/* REF_KIND */.rb[ref], String(to));
+        if (id === undefined)
+            return { ok: false, missing: `${types/* REF_KIND */.rb[ref]} "${String(to)}"` };
+        body[types/* REF_FIELD */.$b[ref]] = id;
+    }
+    return { ok: true, body };
+}
+/** The entities a desired entity refers to, as `kind:slug` keys. */
+function dependencyKeys(desired) {
+    return Object.entries(desired.refs).map(([ref, slug]) => `${types/* REF_KIND */.rb[ref]}:${slug}`);
+}
+function entityKey(kind, key) {
+    return `${kind}:${key}`;
+}
+
+;// CONCATENATED MODULE: ./src/apply/catalog/id-index.ts
+
+
+function createIdIndex(live) {
+    const ids = new Map();
+    const add = (kind, records) => {
+        for (const r of records) {
+            if (!r.slug)
+                continue;
+            const key = entityKey(kind, r.slug);
+            const held = ids.get(key);
+            // Like the planner: a record that is not archived wins over archived ones.
+            if (!held || (held.archived && !isArchivedRecord(r)))
+                ids.set(key, { id: r.id, archived: isArchivedRecord(r) });
+        }
+    };
+    add('brand', live.brands);
+    add('category', live.categories);
+    add('product', live.products);
+    return {
+        get: (kind, slug) => ids.get(entityKey(kind, slug))?.id,
+        set: (kind, slug, id) => void ids.set(entityKey(kind, slug), { id, archived: false }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/apply/catalog/apply-catalog.ts
+/**
+ * Applies a catalog plan in ordered stages: brands, categories (parents first), products,
+ * services (then the ledger), and archives last in reverse dependency order. A write that fails
+ * only blocks what depends on it; everything independent still applies.
+ */
+
+
+
+
+
+
+
+
+
+/** Stages whose writes may run in parallel (categories wait for their parents). */
+const PARALLEL = new Set([
+    'brands',
+    'products',
+    'services',
+    'archive-products',
+    'archive-brands',
+]);
+async function applyCatalog(options) {
+    const { client, plan } = options;
+    if (plan.blocked) {
+        throw new shared_errors/* SitesyncError */.fj('CATALOG_GUARD', 'the catalog plan is blocked by a guard; nothing was written');
+    }
+    const ids = createIdIndex(options.live);
+    const outcomes = [];
+    /** `kind:key` of entities whose write failed or was blocked → what it was. */
+    const unusable = new Map();
+    /** Live id referenced by an archive that did not happen → that archive's `kind:key`. */
+    const stillReferenced = new Map();
+    const ledgerEntries = {};
+    let ledgerResult;
+    const record = (outcome) => {
+        outcomes.push(outcome);
+        if (outcome.status !== 'failed' && outcome.status !== 'blocked')
+            return;
+        unusable.set(entityKey(outcome.kind, outcome.key), outcome.status);
+    };
+    const writeOne = async (change) => {
+        const base = { kind: change.kind, key: change.key, action: change.action };
+        const blocker = blockerOf(change, unusable, stillReferenced);
+        if (blocker) {
+            record({ ...base, status: 'blocked', blockedBy: blocker });
+            noteArchiveNotDone(change, stillReferenced);
+            return;
+        }
+        try {
+            if (change.kind === 'service') {
+                const outcome = await createService(client, change, ids);
+                if (outcome.status !== 'blocked')
+                    ledgerEntries[change.key] = outcome.entry;
+                record(outcome.outcome);
+                return;
+            }
+            const id = await writeEntity(client, change, ids);
+            if (typeof id !== 'string') {
+                record({ ...base, status: 'blocked', blockedBy: id.missing });
+                return;
+            }
+            if (change.action === 'create')
+                ids.set(change.kind, change.key, id);
+            record({ ...base, status: 'done', id });
+        }
+        catch (err) {
+            if (err instanceof PlatformError && (err.status === 401 || err.status === 403))
+                throw err;
+            // Ctrl-C / SIGTERM stops the apply; it is not a failure of this one entity. Nor is a platform
+            // that stopped answering: the remaining writes are not tried one by one.
+            if (isInterruption(err) || isPlatformUnreachable(err))
+                throw err;
+            record({ ...base, status: 'failed', error: err instanceof Error ? err.message : String(err) });
+            noteArchiveNotDone(change, stillReferenced);
+        }
+    };
+    const stages = orderCatalogChanges(plan).map((stage) => ({
+        name: `catalog ${stage.name}`,
+        run: async (done) => {
+            if (stage.changes.length === 0)
+                return;
+            const bar = options.reporter?.progress(`catalog ${stage.name}`, stage.changes.length, {
+                unit: 'writes',
+            });
+            const tick = (change) => writeOne(change).then(() => bar?.tick());
+            const before = outcomes.length;
+            const reportWritten = () => {
+                const written = outcomes.slice(before).filter((o) => o.status === 'done' || o.status === 'adopted');
+                done.push(`catalog ${stage.name}: ${written.length} of ${stage.changes.length} written`);
+            };
+            try {
+                if (PARALLEL.has(stage.name)) {
+                    const limit = pLimit(options.concurrency ?? 8);
+                    await Promise.all(stage.changes.map((c) => limit(() => tick(c))));
+                }
+                else {
+                    for (const change of stage.changes)
+                        await tick(change);
+                }
+            }
+            catch (err) {
+                // Interrupted or refused midway: what this stage had written belongs in the report.
+                if (outcomes.length > before)
+                    reportWritten();
+                throw err;
+            }
+            finally {
+                bar?.done();
+            }
+            reportWritten();
+            if (stage.name === 'services' && Object.keys(ledgerEntries).length > 0) {
+                ledgerResult = await updateLedger(client, options.ledger, ledgerEntries);
+                if (ledgerResult.action !== 'failed')
+                    done.push(`service ledger ${ledgerResult.action}`);
+            }
+        },
+    }));
+    return runStages(stages, () => summarise(outcomes, ledgerResult));
+}
+function isInterruption(err) {
+    return err instanceof shared_errors/* SitesyncError */.fj && err.exitCode === shared_errors/* ExitCode */.yU.interrupted;
+}
+function summarise(outcomes, ledger) {
+    const count = (status) => outcomes.filter((o) => o.status === status).length;
+    const counts = {
+        done: count('done'),
+        adopted: count('adopted'),
+        failed: count('failed'),
+        blocked: count('blocked'),
+    };
+    return {
+        outcomes,
+        counts,
+        ...(ledger && { ledger }),
+        partial: counts.failed + counts.blocked > 0 || ledger?.action === 'failed',
+    };
+}
+/** The first thing this change waits for that did not happen, as `kind "key"`. */
+function blockerOf(change, unusable, stillReferenced) {
+    if (change.action === 'archive') {
+        const by = stillReferenced.get(change.id);
+        return by === undefined ? undefined : `${by} (its archive did not happen; it still refers to this)`;
+    }
+    if (change.action !== 'create' && change.action !== 'update')
+        return undefined;
+    for (const dep of dependencyKeys(change.desired)) {
+        const status = unusable.get(dep);
+        if (status !== undefined)
+            return `${dep.replace(':', ' "')}" (${status})`;
+    }
+    return undefined;
+}
+/** An archive that did not happen keeps what its live record refers to in use. */
+function noteArchiveNotDone(change, stillReferenced) {
+    if (change.action !== 'archive')
+        return;
+    const live = change.live;
+    for (const field of ['brand_id', 'category_id', 'parent_category_id']) {
+        const id = live[field];
+        if (typeof id === 'string')
+            stillReferenced.set(id, `${change.kind} "${change.key}"`);
+    }
+}
+/** One brand/category/product write; the entity id, or what reference could not be resolved. */
+async function writeEntity(client, change, ids) {
+    const resource = resourceOf(client, change.kind);
+    if (change.action === 'archive') {
+        await resource.archive(change.id);
+        return change.id;
+    }
+    const body = change.action === 'create'
+        ? createBody(change, (k, s) => ids.get(k, s))
+        : updateBody(change, (k, s) => ids.get(k, s));
+    if (!body.ok)
+        return { missing: `${body.missing} has no id` };
+    if (change.action === 'create')
+        return (await resource.create(body.body)).id;
+    const update = change;
+    await resource.update(update.id, body.body);
+    return update.id;
+}
+function resourceOf(client, kind) {
+    const resources = { brand: client.brands, category: client.categories, product: client.products };
+    const resource = resources[kind];
+    return resource;
+}
+async function createService(client, change, ids) {
+    const base = { kind: 'service', key: change.key, action: 'create' };
+    const body = createBody(change, (k, s) => ids.get(k, s));
+    if (!body.ok)
+        return {
+            status: 'blocked',
+            outcome: { ...base, status: 'blocked', blockedBy: `${body.missing} has no id` },
+        };
+    try {
+        const created = (await client.services.create(body.body));
+        const createdAt = typeof created['created_at'] === 'string' ? created['created_at'] : '';
+        return {
+            status: 'written',
+            outcome: { ...base, status: 'done', id: created.id },
+            entry: { id: created.id, bodyHash: serviceBodyHash(change.desired), createdAt },
+        };
+    }
+    catch (err) {
+        const existing = err instanceof PlatformError && err.errorCode === 'DUPLICATE_SERVICE_CODE'
+            ? err.details['existing_id']
+            : undefined;
+        if (typeof existing !== 'string')
+            throw err;
+        // It exists but sitesync does not know what it was created with: adopt it, claim no drift.
+        return {
+            status: 'written',
+            outcome: { ...base, status: 'adopted', id: existing },
+            entry: { id: existing, bodyHash: null, createdAt: '' },
+        };
+    }
+}
+async function updateLedger(client, record, entries) {
+    try {
+        return await writeLedger(client, record, withEntries(record.ledger, entries));
+    }
+    catch (err) {
+        if (err instanceof PlatformError && (err.status === 401 || err.status === 403))
+            throw err;
+        return { action: 'failed', error: err instanceof Error ? err.message : String(err) };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/apply/catalog/describe.ts
+function describeCatalogApply(result, maxListed = 20) {
+    const { done, adopted, failed, blocked } = result.counts;
+    const lines = [
+        `catalog: ${done} written${adopted > 0 ? `, ${adopted} service(s) adopted` : ''}, ${failed} failed, ${blocked} blocked`,
+    ];
+    const problems = result.outcomes.filter((o) => o.status === 'failed' || o.status === 'blocked');
+    for (const o of problems.slice(0, maxListed)) {
+        lines.push(o.status === 'failed'
+            ? `  ✗ ${o.action} ${o.kind} "${o.key}" failed: ${o.error}`
+            : `  ⊘ ${o.action} ${o.kind} "${o.key}" blocked by ${o.blockedBy}`);
+    }
+    if (problems.length > maxListed)
+        lines.push(`  … and ${problems.length - maxListed} more (use --json for all)`);
+    for (const o of result.outcomes)
+        if (o.status === 'adopted')
+            lines.push(`  service "${o.key}" already existed (${o.id}): adopted into the ledger, its content is unknown`);
+    if (result.ledger?.action === 'failed')
+        lines.push(`  ✗ the service ledger could not be written: ${result.ledger.error}`);
+    else if (result.ledger && result.ledger.action !== 'unchanged')
+        lines.push(`  service ledger ${result.ledger.action} (category ${result.ledger.categoryId})`);
+    if (result.partial)
+        lines.push('  rerun the same commit to converge: what was written is replayed, the rest is retried');
+    return lines.join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/apply/catalog/index.ts
+
+
+
+
+;// CONCATENATED MODULE: ./src/apply/publish.ts
+
+
+const FINAL = new Set(['published', 'rejected']);
+/**
+ * What to do after a rejection. The platform rejects on its own when the live site changed
+ * since the session was opened (a new run stages against the new live site); any other reason is
+ * the site owner's decision, which a re-run of the same commit cannot change.
+ */
+function rejectionAdvice(reason) {
+    if (reason === 'live_source_changed')
+        return 'the live site changed after the session was opened: re-run the job to stage the change against the current live site and file a new request';
+    return 'nothing was published (catalog writes already made stay). Agree the change with the site owner, then merge a new commit: a re-run of this commit reports the same rejected request';
+}
+/** A publish request the site owner (or the platform) rejected. */
+class PublishRejectedError extends shared_errors/* SitesyncError */.fj {
+    request;
+    constructor(request) {
+        const reason = request.rejection_reason;
+        const who = reason === 'live_source_changed' ? 'the platform' : 'the site owner';
+        super('PUBLISH_REJECTED', `${who} rejected publish request ${request.id}${reason ? ` (reason: ${reason})` : ''}`, { hint: rejectionAdvice(reason) });
+        this.name = 'PublishRejectedError';
+        this.request = request;
+    }
+}
+/**
+ * Files a publish request for a session at its final revision (one per commit: the key is
+ * derived from it, so a rerun replays the same request) and optionally waits for the owner's
+ * decision, polling with an injectable sleep.
+ */
+async function publishSession(options) {
+    const { client, siteId } = options;
+    const request = await client.sites.publish.request(siteId, {
+        session_id: options.sessionId,
+        source_revision: options.sourceRevision,
+        ...(options.message && { message: options.message }),
+    });
+    return waitForDecision({ ...options, request });
+}
+/**
+ * Follows a filed publish request until the owner decides or `waitMs` ends (no wait: returns it
+ * as it is). Interrupted, it throws PublishPendingError: the request stays filed.
+ */
+async function waitForDecision(options) {
+    const { client, siteId } = options;
+    let request = options.request;
+    if (!options.waitMs || options.waitMs <= 0)
+        return { request, timedOut: false };
+    const sleep = options.sleep ?? realSleep;
+    const now = options.now ?? Date.now;
+    const deadline = now() + options.waitMs;
+    const poll = options.pollMs ?? 5000;
+    const shown = options.reporter?.activity?.(`waiting for the owner to decide on ${String(request.id)}`, {
+        deadline: Date.now() + options.waitMs,
+    });
+    try {
+        while (!FINAL.has(String(request.status))) {
+            shown?.note?.(String(request.status));
+            if (now() >= deadline)
+                return { request, timedOut: true };
+            if (options.signal?.aborted)
+                throw new PublishPendingError(siteId, request);
+            await sleep(Math.min(poll, Math.max(0, deadline - now())), options.signal).catch((err) => {
+                if (options.signal?.aborted)
+                    throw new PublishPendingError(siteId, request);
+                throw err;
+            });
+            try {
+                request = await client.sites.publish.get(siteId, String(request.id));
+            }
+            catch (err) {
+                if (options.signal?.aborted)
+                    throw new PublishPendingError(siteId, request);
+                throw err;
+            }
+        }
+    }
+    finally {
+        shown?.done();
+    }
+    if (request.status === 'rejected')
+        throw new PublishRejectedError(request);
+    return { request, status: await client.sites.publish.status(siteId), timedOut: false };
+}
+/** Interrupted while waiting: the publish request is filed and stays pending; how to follow it. */
+class PublishPendingError extends shared_errors/* SitesyncError */.fj {
+    requestId;
+    constructor(siteId, request) {
+        const id = String(request.id);
+        super('PUBLISH_PENDING', `interrupted while waiting: publish request ${id} (site ${siteId}) was filed and is still ${String(request.status)}; the site owner can approve it at any time`, {
+            exitCode: shared_errors/* ExitCode */.yU.interrupted,
+            hint: `check it with \`sitesync publish --request ${id}\` (add \`--wait 10m\` to wait for the decision)`,
+        });
+        this.name = 'PublishPendingError';
+        this.requestId = id;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/action/merged-review.ts
+/**
+ * The pull request a push to the publish branch merged, and the plan sitesync showed on it: found
+ * from the merge commit (`GET /repos/{owner}/{repo}/commits/{sha}/pulls`), read only from the
+ * comment the token's own identity wrote for this config. Both lookups are optional: when GitHub
+ * cannot say, the run goes on and says so.
+ */
+
+
+
+async function findMergedReview(flow, sha) {
+    if (!flow.gh.available)
+        return { pr: undefined, sticky: undefined, comment: undefined, missing: 'no github-token to find it' };
+    const prs = await flow.gh.try('lookup', (api) => api.pullRequestsForCommit(sha));
+    if (prs === undefined)
+        return {
+            pr: undefined,
+            sticky: undefined,
+            comment: undefined,
+            missing: 'GitHub would not say which pull request this commit merged',
+        };
+    const merged = prs.filter((p) => p.merged);
+    const pr = (merged.find((p) => p.mergeCommitSha === sha) ?? merged[0])?.number;
+    if (pr === undefined)
+        return {
+            pr: undefined,
+            sticky: undefined,
+            comment: undefined,
+            missing: `no merged pull request is associated with ${sha.slice(0, 7)} (a direct push?)`,
+        };
+    const sticky = new StickyComment(flow.gh, flow.identity, pr, flow.key);
+    const comment = await sticky.find();
+    if (!comment?.meta)
+        return {
+            pr,
+            sticky,
+            comment,
+            missing: `#${pr} has no comment by sitesync for ${flow.key} (comment off, a missing permission, or never planned)`,
+        };
+    return { pr, sticky, comment };
+}
+/** Writes the merge's outcome back on the merged pull request (best-effort). */
+async function writeOutcome(flow, review, outcome, rows = []) {
+    if (!flow.settings.comment || !review.sticky || !review.comment?.meta || review.pr === undefined)
+        return;
+    // read again: the pull request's own run (closed) may have written since
+    const current = (await review.sticky.find()) ?? review.comment;
+    const meta = current.meta ?? review.comment.meta;
+    let body = withOutcome(current.body, outcome, review.pr, rows);
+    body = withStatus(body, { kind: 'closed', merged: true });
+    body = withMeta(body, { ...meta, state: 'closed', outcome });
+    const id = await review.sticky.write(body);
+    if (id !== undefined)
+        flow.report.didWrite(`the outcome written on #${review.pr} (comment ${id})`);
+}
+
+;// CONCATENATED MODULE: ./src/action/plan-mismatch.ts
+/**
+ * A comparison of the merge's plan with the reviewed one, told to a person (pure): plain lines for
+ * the log (made inert by log.ts), markdown for the job summary and the pull request (inert here).
+ */
+
+
+function comparisonHeadline(c, pr) {
+    if (!c.rowByRow)
+        return `The plan at the merge commit differs from the one reviewed in #${pr}: ${c.unreviewed.length} row(s) fall in ${c.differingGroups} of ${GROUPS} groups that differ (the reviewed plan of ${c.reviewedCount} rows was too large to record row by row).`;
+    return `The plan at the merge commit differs from the one reviewed in #${pr}: ${c.unreviewed.length} row(s) nobody reviewed, ${c.noLongerApplies.length} reviewed row(s) that no longer apply.`;
+}
+/** Every differing row, one line each. */
+function comparisonLines(c) {
+    const lines = [];
+    if (c.unreviewed.length > 0) {
+        lines.push(c.rowByRow ? 'Rows nobody reviewed:' : 'Rows that could not be verified against the review:');
+        for (const u of c.unreviewed) {
+            lines.push(`  + ${describeRow(u.row)}`);
+            for (const r of u.reviewedAs)
+                lines.push(`      reviewed as: ${describeRow(r)}`);
+        }
+    }
+    if (c.noLongerApplies.length > 0) {
+        lines.push('Reviewed rows that no longer apply:');
+        for (const r of c.noLongerApplies)
+            lines.push(`  - ${describeRow(r)}`);
+    }
+    return lines;
+}
+function comparisonMarkdown(c, pr) {
+    const out = [comparisonHeadline(c, pr), ''];
+    if (c.unreviewed.length > 0) {
+        out.push(c.rowByRow ? '**Rows nobody reviewed:**' : '**Rows that could not be verified:**', '');
+        for (const u of c.unreviewed) {
+            const was = u.reviewedAs.map((r) => inertCode(describeRow(r))).join(', ');
+            out.push(`- ${inertCode(describeRow(u.row))}${was ? ` (reviewed as ${was})` : ''}`);
+        }
+        out.push('');
+    }
+    if (c.noLongerApplies.length > 0) {
+        out.push('**Reviewed rows that no longer apply:**', '');
+        for (const r of c.noLongerApplies)
+            out.push(`- ${inertCode(describeRow(r))}`);
+        out.push('');
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/action/flow-publish.ts
+/**
+ * Push to the publish branch (or mode: apply there): plan at the merge commit and compare it row
+ * by row with the plan reviewed on the merged pull request; then apply the catalog, stage each
+ * site and file its publish request, and write the outcome back on the pull request. Nothing is
+ * written when validation fails, a guard blocks, or (on-plan-mismatch: fail) the plan differs.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+function errorsOf(plan) {
+    return plan.sites.reduce((n, s) => n + s.validation.errors.length, 0);
+}
+/** Compares with the reviewed plan and reports; true when the run may write. */
+async function checkReview(flow, run, review, sha) {
+    const { report, settings } = flow;
+    const meta = review.comment?.meta;
+    if (!meta || review.pr === undefined) {
+        const message = `No reviewed plan to compare with: ${review.missing ?? 'none found'}. Applying the plan at ${sha.slice(0, 7)} as it is.`;
+        log.notice(message);
+        report.note(message);
+        return true;
+    }
+    const checksums = checksumsOf(run.sites.map((s) => s.tree));
+    const comparison = compareWithReviewed(meta.reviewed ?? reviewedAsRows([]), planRows(run.plan, checksums), mergeTarget(run.plan, checksums));
+    if (planMatches(comparison)) {
+        const live = comparison.alreadyLive.length;
+        report.note(`Plan matches the one reviewed in #${review.pr} (${comparison.reviewedCount} reviewed row(s)${live > 0 ? `, ${live} already live` : ''}).`);
+        return true;
+    }
+    const headline = comparisonHeadline(comparison, review.pr);
+    const lines = comparisonLines(comparison);
+    const refuse = settings.onPlanMismatch === 'fail';
+    log.warning(`${headline} ${refuse ? 'Nothing is written (on-plan-mismatch: fail).' : 'Applying anyway (on-plan-mismatch: warn).'}`);
+    for (const line of lines)
+        log.info(line);
+    report.section(`Plan differs from the one reviewed in #${review.pr}`, comparisonMarkdown(comparison, review.pr));
+    if (!refuse) {
+        report.note('The plan differs from the reviewed one and was applied anyway (on-plan-mismatch: warn).');
+        return true;
+    }
+    const rows = lines.filter((l) => /^\s+[+-] /.test(l)).map((l) => l.trim());
+    await writeOutcome(flow, review, {
+        commit: sha,
+        result: 'refused',
+        message: `${headline} Nothing was written. Review the rows below: push them to a new pull request, or re-run with on-plan-mismatch: warn to apply anyway.`,
+        publishRequests: [],
+    }, rows);
+    throw new shared_errors/* SitesyncError */.fj('PLAN_MISMATCH', `${headline} Nothing was written.`, {
+        exitCode: shared_errors/* ExitCode */.yU.blockedByGuard,
+        hint: 'open a pull request that shows these rows for review, or set on-plan-mismatch: warn to apply them anyway',
+    });
+}
+/** A publish request's current state, asked of the platform (never a replayed answer). */
+async function currentRequest(client, siteId, requestId) {
+    return client.sites.publish.get(siteId, requestId);
+}
+function setPublishOutputs(flow, records) {
+    const first = records[0];
+    if (!first)
+        return;
+    flow.report.setOutput('publish-request-id', first.requestId);
+    flow.report.setOutput('publish-status', first.status);
+    flow.report.setOutput('publish-requests', JSON.stringify(Object.fromEntries(records.map((r) => [r.siteId, { id: r.requestId, status: r.status }]))));
+}
+async function runPublish(flow, sha) {
+    const { report, settings } = flow;
+    report.title = `sitesync: apply ${sha.slice(0, 7)} (${flow.key})`;
+    const run = await planRun(flow.prepared, {
+        reporter: flow.reporter,
+        site: siteGuardOverrides(flow.settings),
+    });
+    const { plan } = run;
+    report.plan = plan;
+    annotatePlan(plan);
+    setPlanOutputs(report, plan, await flow.writePlanJson(plan));
+    if (errorsOf(plan) > 0)
+        throw new shared_errors/* SitesyncError */.fj('VALIDATION_FAILED', `validation failed with ${errorsOf(plan)} error(s): nothing was applied`, { exitCode: shared_errors/* ExitCode */.yU.validation });
+    const review = await findMergedReview(flow, sha);
+    await checkReview(flow, run, review, sha);
+    if (run.catalog?.plan.hasChanges && run.catalog.plan.blocked)
+        throw new shared_errors/* SitesyncError */.fj('CATALOG_GUARD', `the catalog plan is blocked: ${run.catalog.plan.guards.map((g) => g.message).join('; ')}. Nothing was written.`, { exitCode: shared_errors/* ExitCode */.yU.blockedByGuard });
+    const siteBlocked = siteGuardError(plan);
+    if (siteBlocked)
+        throw siteBlocked;
+    const records = [];
+    let catalogResult;
+    let rejected;
+    const outcome = (result, message) => ({
+        commit: sha,
+        result,
+        ...(message && { message }),
+        ...(catalogResult && {
+            catalog: {
+                written: catalogResult.counts.done,
+                failed: catalogResult.counts.failed + catalogResult.counts.blocked,
+            },
+        }),
+        publishRequests: records,
+    });
+    try {
+        if (!planHasChanges(plan)) {
+            report.note('Nothing to apply: live matches the repository.');
+            const recorded = await reportRecordedRequests(flow, review, sha, records);
+            await writeOutcome(flow, review, recorded ? { ...recorded, publishRequests: records } : outcome('nothing'));
+            return;
+        }
+        const client = flow.prepared.client;
+        await learnRateLimit(client, flow.reporter);
+        if (run.catalog?.plan.hasChanges) {
+            catalogResult = await applyCatalog({
+                client,
+                plan: run.catalog.plan,
+                live: run.catalog.live,
+                ledger: run.catalog.ledger,
+                reporter: flow.reporter,
+            });
+            const text = describeCatalogApply(catalogResult);
+            log.info(text);
+            const c = catalogResult.counts;
+            report.didWrite(`catalog: ${c.done} write(s) done, ${c.failed} failed, ${c.blocked} blocked`);
+            report.section('Catalog', ['```', ...text.split('\n').map((l) => l.replace(/`/g, 'ˋ')), '```']);
+        }
+        const partial = catalogResult?.partial === true;
+        if (partial && !settings.publishOnPartial) {
+            report.note('Some catalog writes failed: the site was not staged and no publish request was filed (publish-on-partial: false). Re-run the job to converge, or set publish-on-partial: true to publish the site anyway.');
+        }
+        else {
+            rejected = await stageAndPublish(flow, run, sha, records);
+        }
+        setPublishOutputs(flow, records);
+        const result = partial ? 'partial' : rejected ? 'failed' : 'applied';
+        const message = partial
+            ? `Some catalog writes failed${settings.publishOnPartial ? '' : ': the site was not staged and no publish request was filed'}. Re-run the job to converge.`
+            : rejected
+                ? `${rejected.message}: ${rejectionAdvice(rejected.request.rejection_reason)}.`
+                : undefined;
+        await writeOutcome(flow, review, outcome(result, message));
+    }
+    catch (err) {
+        setPublishOutputs(flow, records);
+        await writeOutcome(flow, review, outcome('failed', (0,shared_errors/* describeError */.Uc)(err)));
+        throw err;
+    }
+    if (catalogResult?.partial)
+        throw new shared_errors/* SitesyncError */.fj('PARTIAL_APPLY', `the catalog was applied partially: ${catalogResult.counts.failed} failed, ${catalogResult.counts.blocked} blocked; re-run the workflow to converge`, { exitCode: shared_errors/* ExitCode */.yU.partialApply });
+    if (rejected)
+        throw rejected;
+}
+/** Stages each site with changes and files its publish request; returns a rejection, if any. */
+async function stageAndPublish(flow, run, sha, records) {
+    const { report, settings } = flow;
+    const client = flow.prepared.client;
+    const staged = [];
+    let rejected;
+    for (const planned of run.sites) {
+        if (!planned.plan.siteId || !siteHasChanges(planned.plan))
+            continue;
+        const result = await applySite({
+            client,
+            plan: planned.plan,
+            tree: planned.tree,
+            sessionName: `sitesync ${sha.slice(0, 7)}`,
+            reporter: flow.reporter,
+        });
+        staged.push({
+            siteId: result.siteId,
+            sessionId: result.sessionId,
+            ...(result.previewUrl && { previewUrl: result.previewUrl }),
+        });
+        report.didWrite(`site ${result.siteId}: ${result.written} file(s) written, ${result.deleted} deleted in session ${result.sessionId}`);
+        setPreviewOutputs(report, staged);
+        if (!settings.publish)
+            continue;
+        try {
+            const filed = await publishSession({
+                client,
+                siteId: result.siteId,
+                sessionId: result.sessionId,
+                sourceRevision: result.sourceRevision,
+                message: `sitesync ${sha.slice(0, 7)}`,
+                waitMs: settings.waitForApprovalMs,
+                pollMs: 3000,
+            });
+            const request = filed.timedOut || settings.waitForApprovalMs <= 0
+                ? await currentRequest(client, result.siteId, String(filed.request.id))
+                : filed.request;
+            records.push({ siteId: result.siteId, requestId: String(request.id), status: String(request.status) });
+            report.didWrite(`site ${result.siteId}: publish request ${request.id} (${request.status})`);
+            if (filed.timedOut)
+                log.warning(`publish request ${request.id} was not decided within wait-for-approval`);
+            if (request.status === 'rejected') {
+                rejected ??= new PublishRejectedError(request);
+                log.info(`site ${result.siteId}: ${new PublishRejectedError(request).message}`);
+            }
+        }
+        catch (err) {
+            if (!(err instanceof PublishRejectedError))
+                throw err;
+            log.info(`site ${result.siteId}: ${err.message}`);
+            records.push({ siteId: result.siteId, requestId: String(err.request.id), status: 'rejected' });
+            report.didWrite(`site ${result.siteId}: publish request ${err.request.id} (rejected)`);
+            rejected ??= err;
+        }
+    }
+    return rejected;
+}
+/**
+ * Nothing to apply: when this commit's outcome was recorded on the merged pull request (a re-run
+ * after a successful merge), its publish requests are reported again with their current state.
+ */
+async function reportRecordedRequests(flow, review, sha, records) {
+    const recorded = review.comment?.meta?.outcome;
+    if (!recorded || recorded.commit !== sha)
+        return undefined;
+    for (const r of recorded.publishRequests) {
+        const request = await currentRequest(flow.prepared.client, r.siteId, r.requestId);
+        records.push({ siteId: r.siteId, requestId: r.requestId, status: String(request.status) });
+        flow.report.note(`This commit's publish request ${r.requestId} for ${r.siteId} is ${request.status}.`);
+    }
+    setPublishOutputs(flow, records);
+    return recorded;
+}
+
+;// CONCATENATED MODULE: ./src/action/flow-plan.ts
+/** mode: plan (schedule, workflow_dispatch, other pushes, pull_request_target): a drift report, no writes. */
+
+
+
+
+
+async function runPlanOnly(flow, reason) {
+    const { report } = flow;
+    const { plan } = await planRun(flow.prepared, {
+        reporter: flow.reporter,
+        site: siteGuardOverrides(flow.settings),
+    });
+    report.plan = plan;
+    annotatePlan(plan);
+    const drift = planHasChanges(plan);
+    report.title = drift
+        ? `sitesync: drift between the branch and live (${flow.key})`
+        : `sitesync: live matches the branch (${flow.key})`;
+    report.note(`${reason}. No writes were made.`);
+    setPlanOutputs(report, plan, await flow.writePlanJson(plan));
+    if (drift)
+        log.notice('sitesync: the live platform differs from the branch (see the job summary)');
+}
+
+;// CONCATENATED MODULE: ./src/action/base-limits.ts
+/**
+ * The guard limits of a run on GitHub come from the base branch's sitesync.yml, never from the
+ * pull request's: a pull request that raises `max_delete` or `max_archive` in the same change
+ * that deletes or archives would otherwise switch its own guard off (DESIGN.md, Trust rules).
+ *
+ * The base commit, by event: `pull_request*` → `pull_request.base.sha`; `push` → `before` (the
+ * branch tip before the push), else the first parent of the pushed commit. Other events
+ * (schedule, workflow_dispatch) were started by someone with write access on a ref they chose:
+ * the checkout's own sitesync.yml applies. A base commit missing from a shallow checkout is
+ * fetched from `origin`; when it cannot be read, or holds no sitesync.yml or a broken one, the
+ * built-in defaults apply (never the pull request's values), with a warning.
+ */
+
+
+
+const base_limits_DEFAULT_LIMITS = {
+    maxArchive: CONFIG_DEFAULTS.maxArchive,
+    maxDelete: CONFIG_DEFAULTS.maxDelete,
+    maxDeleteShare: CONFIG_DEFAULTS.maxDeleteShare,
+};
+const SHA = /^[0-9a-f]{40}$/;
+const NULL_SHA = /^0{40}$/;
+function field(value, ...keys) {
+    let v = value;
+    for (const key of keys)
+        v = v !== null && typeof v === 'object' ? v[key] : undefined;
+    return v;
+}
+/** The commit whose sitesync.yml sets the limits; undefined: the checkout's own applies. */
+function baseCommitOf(eventName, payload, sha) {
+    if (eventName === 'pull_request' || eventName === 'pull_request_target') {
+        const base = field(payload, 'pull_request', 'base', 'sha');
+        return typeof base === 'string' && SHA.test(base) ? base : undefined;
+    }
+    if (eventName === 'push') {
+        const before = payload['before'];
+        if (typeof before === 'string' && SHA.test(before) && !NULL_SHA.test(before))
+            return before;
+        return SHA.test(sha) ? `${sha}^` : undefined;
+    }
+    return undefined;
+}
+const shown = (limits) => `max_archive ${limits.maxArchive}, max_delete ${limits.maxDelete}, max_delete_share ${Math.round(limits.maxDeleteShare * 100)} %`;
+/** The limits in sitesync.yml at `commit`, or the defaults with the reason they apply. */
+async function limitsAt(repo, commit, configFile) {
+    const root = await (0,promises_namespaceObject.realpath)(repo.root);
+    const relative = external_node_path_default().relative(root, await (0,promises_namespaceObject.realpath)(configFile))
+        .split((external_node_path_default()).sep)
+        .join('/');
+    if (relative.startsWith('..') || external_node_path_default().isAbsolute(relative))
+        return { limits: base_limits_DEFAULT_LIMITS, fallback: `${configFile} is outside the repository` };
+    const commitOnly = commit.replace(/\^$/, '');
+    if (!(await repo.hasCommit(commit)) && !(await repo.fetchCommit(commitOnly)))
+        return {
+            limits: base_limits_DEFAULT_LIMITS,
+            fallback: `the base commit ${commitOnly.slice(0, 12)} is not in the checkout and could not be fetched (use actions/checkout with fetch-depth: 0)`,
+        };
+    const text = await repo.fileAt(commit, relative);
+    if (text === undefined)
+        return { limits: base_limits_DEFAULT_LIMITS, fallback: `the base commit has no ${relative}` };
+    try {
+        const { config } = parseConfig(text, configFile, `${relative} at ${commitOnly.slice(0, 12)}`);
+        return {
+            limits: {
+                maxArchive: config.maxArchive,
+                maxDelete: config.maxDelete,
+                maxDeleteShare: config.maxDeleteShare,
+            },
+        };
+    }
+    catch {
+        return { limits: base_limits_DEFAULT_LIMITS, fallback: `the base commit's ${relative} is not valid` };
+    }
+}
+/**
+ * The prepared run with the base branch's guard limits in its config. Unchanged for events
+ * without a base commit (see the file comment).
+ */
+async function withBaseBranchLimits(prepared, event) {
+    const commit = baseCommitOf(event.eventName, event.payload, event.sha);
+    if (commit === undefined)
+        return prepared;
+    const found = event.repo
+        ? await limitsAt(event.repo, commit, prepared.config.configFile)
+        : { limits: base_limits_DEFAULT_LIMITS, fallback: 'the workspace is not a git checkout' };
+    const own = {
+        maxArchive: prepared.config.maxArchive,
+        maxDelete: prepared.config.maxDelete,
+        maxDeleteShare: prepared.config.maxDeleteShare,
+    };
+    if (found.fallback) {
+        event.reporter.warn(`guard limits: ${found.fallback}; the defaults apply (${shown(found.limits)})`);
+    }
+    else {
+        event.reporter.info(`guard limits from the base branch's sitesync.yml: ${shown(found.limits)}`);
+    }
+    if (shown(own) !== shown(found.limits))
+        event.reporter.warn(`sitesync.yml here sets ${shown(own)}; this run's guards use the base commit's (${shown(found.limits)}): a change to the limits takes effect once it is on the base branch`);
+    return { ...prepared, config: { ...prepared.config, ...found.limits } };
+}
+
+;// CONCATENATED MODULE: ./src/action/run-report.ts
+/**
+ * What a run tells the workflow: outputs (written as soon as known) and ONE job summary, written
+ * at the end whether the run succeeded or failed, saying what was already done. The summary stays
+ * under GitHub's 1 MiB step-summary limit whatever the plan: fixed parts are capped and the plan's
+ * tables shrink (dangerous rows first) until the whole fits.
+ */
+
+
+
+/** GitHub refuses a step summary over 1 MiB; stay clearly under it (bytes of UTF-8). */
+const MAX_SUMMARY_BYTES = 1_000_000;
+const MAX_SECTION_LINES = 400;
+const MAX_SECTION_BYTES = 120_000;
+const bytes = (s) => Buffer.byteLength(s, 'utf8');
+function capLines(lines, maxLines, maxBytes) {
+    const out = [];
+    let size = 0;
+    for (const [i, line] of lines.entries()) {
+        const b = bytes(line) + 1;
+        if (out.length >= maxLines || size + b > maxBytes) {
+            out.push('', `… and ${lines.length - i} more line(s), cut to keep the summary under 1 MiB.`);
+            break;
+        }
+        out.push(line);
+        size += b;
+    }
+    return out;
+}
+const bullet = (text) => `- ${inertMarkdown(text)}`;
+/** The job summary's markdown (pure), at most MAX_SUMMARY_BYTES. */
+function buildSummary(input, maxBytes = MAX_SUMMARY_BYTES) {
+    const head = [`### ${input.title}`, ''];
+    if (input.failure) {
+        head.push(...capLines(input.failure
+            .split('\n')
+            .filter((l) => l.trim() !== '')
+            .map((l, i) => `> ${i === 0 ? '🔴 **Failed:** ' : ''}${inertMarkdown(l)}`), 40, 8_000), '');
+    }
+    head.push('**Done:**', '', ...(input.done.length > 0 ? capLines(input.done.map(bullet), 200, 60_000) : ['- nothing was written']), '');
+    if (input.notes.length > 0)
+        head.push('**To know:**', '', ...capLines(input.notes.map(bullet), 50, 30_000), '');
+    for (const s of input.sections)
+        head.push(`#### ${s.title}`, '', ...capLines(s.lines, MAX_SECTION_LINES, MAX_SECTION_BYTES), '');
+    const fixed = head.join('\n') + '\n';
+    if (!input.plan)
+        return fixed;
+    const budget = maxBytes - bytes(fixed) - 64;
+    for (const maxRows of [5000, 2000, 1000, 500, 200, 50, 10, 0]) {
+        const plan = renderPlanMarkdown(input.plan, {
+            maxRows,
+            collapseOver: 50,
+            truncatedPointer: 'the plan JSON of the `plan-json` output lists all of them',
+        });
+        if (bytes(plan) <= budget)
+            return `${fixed}#### Plan\n\n${plan}`;
+    }
+    return `${fixed}The plan is too large to show here: the \`plan-json\` output holds all of it.\n`;
+}
+class RunReport {
+    title;
+    done = [];
+    notes = [];
+    sections = [];
+    outputs = new Map();
+    plan;
+    failure;
+    constructor(title) {
+        this.title = title;
+    }
+    setOutput(name, value) {
+        this.outputs.set(name, value);
+        setOutput(name, value);
+    }
+    didWrite(text) {
+        this.done.push(text);
+    }
+    note(text) {
+        this.notes.push(text);
+    }
+    section(title, lines) {
+        this.sections.push({ title, lines });
+    }
+    summary() {
+        return buildSummary({
+            title: this.title,
+            ...(this.failure && { failure: this.failure }),
+            done: this.done,
+            notes: this.notes,
+            sections: this.sections,
+            ...(this.plan && { plan: this.plan }),
+        });
+    }
+    async write() {
+        await summary.addRaw(this.summary()).write({ overwrite: true });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/action/run.ts
+/**
+ * The action's run(): masks secrets first, parses the settings once, decides the mode from the
+ * event, runs one flow, and ends in ONE place: the job summary and the outputs are written whether
+ * the flow succeeded or failed, then a failure becomes setFailed (its text made inert).
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const actionsReporter = {
+    info: (m) => log.info(m),
+    warn: (m) => log.warning(m),
+    progress: (label, total) => {
+        let n = 0;
+        return {
+            tick: (k = 1) => {
+                n += k;
+                if (total > 1 && (n === total || n % Math.max(1, Math.floor(total / 10)) === 0))
+                    log.info(`${label}: ${n}/${total}`);
+            },
+            done: () => { },
+        };
+    },
+};
+function memo(fn) {
+    let value;
+    return () => (value ??= fn());
+}
+/** The action's run(): masks secrets first, then one try/catch/finally. */
+async function run() {
+    for (const name of ['api-key', 'github-token']) {
+        const value = getInput(name);
+        if (value)
+            core_setSecret(value);
+    }
+    const report = new RunReport('sitesync');
+    let wroteSummary = false;
+    try {
+        const settings = parseSettings((name) => getInput(name));
+        const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
+        const cwd = (0,external_node_path_namespaceObject.resolve)(workspace, settings.workingDirectory);
+        const ctx = github_context;
+        const configPath = settings.config ? (0,external_node_path_namespaceObject.resolve)(cwd, settings.config) : undefined;
+        const config = await loadConfig({ cwd, ...(configPath && { configPath }) });
+        const repo = await openGitRepo(config.rootDir);
+        const head = (await repo?.head()) ?? ctx.sha;
+        const mode = decideMode({
+            eventName: ctx.eventName,
+            payload: ctx.payload,
+            mode: settings.mode,
+            hasApiKey: Boolean(settings.apiKey),
+            publishBranch: config.publish.branch,
+            checkedOutSha: head,
+            githubSha: ctx.sha,
+            githubRef: ctx.ref,
+        });
+        const key = configKey(config.configFile, repo?.root ?? workspace);
+        log.info(`sitesync: ${ctx.eventName}${ctx.payload.action ? `.${String(ctx.payload.action)}` : ''} → ${mode.kind}${'reason' in mode ? ` (${mode.reason})` : ''} [config ${key}]`);
+        await runMode(mode, settings, report, { cwd, configPath, head, repo, ctx, key });
+    }
+    catch (err) {
+        if (err instanceof shared_errors/* InputError */.dz)
+            annotateInputIssues(err.issues, (f) => (0,external_node_path_namespaceObject.relative)(process.env.GITHUB_WORKSPACE ?? process.cwd(), f) || f);
+        report.failure = (0,shared_errors/* describeError */.Uc)(err);
+        await writeSummary(report);
+        wroteSummary = true;
+        log.setFailed(report.failure);
+    }
+    finally {
+        if (!wroteSummary)
+            await writeSummary(report);
+    }
+}
+async function writeSummary(report) {
+    try {
+        await report.write();
+    }
+    catch (err) {
+        log.warning(`could not write the job summary: ${(0,shared_errors/* describeError */.Uc)(err)}`);
+    }
+}
+async function runMode(mode, settings, report, env) {
+    if (mode.kind === 'refuse')
+        throw new shared_errors/* SitesyncError */.fj('REFUSED', mode.reason, { exitCode: shared_errors/* ExitCode */.yU.blockedByGuard });
+    if (mode.kind === 'skip') {
+        report.note(mode.reason);
+        log.info(mode.reason);
+        return;
+    }
+    if (mode.kind === 'offline') {
+        // The same checks as `sitesync validate --offline`: config, paths, site layout, catalog.
+        const checked = await validateOffline({
+            cwd: env.cwd,
+            ...(env.configPath && { configPath: env.configPath }),
+            reporter: actionsReporter,
+        });
+        const failed = offlineValidationError(checked);
+        if (failed)
+            throw failed;
+        const files = checked.sites.reduce((n, s) => n + s.files, 0);
+        log.notice(`sitesync validated offline only (${mode.reason}): sitesync.yml, ${files} site files (paths and layout)${checked.catalog ? ` and ${checked.catalog.path}` : ''} are valid${checked.warningCount > 0 ? ` (${checked.warningCount} warning(s))` : ''}; no platform request was made.`);
+        report.title = 'sitesync: offline validation';
+        report.note(`Checked sitesync.yml and ${files} site files offline (${mode.reason}). Plan and preview need the api-key secret.`);
+        report.setOutput('has-changes', 'false');
+        return;
+    }
+    if (!settings.baseUrl)
+        throw new shared_errors/* SitesyncError */.fj('BAD_INPUT', 'input "base-url" is required when "api-key" is set', {
+            exitCode: shared_errors/* ExitCode */.yU.usage,
+        });
+    const { ctx } = env;
+    const gh = new BestEffortGitHub(settings.githubToken
+        ? createGitHubApi({
+            token: settings.githubToken,
+            owner: ctx.repo.owner,
+            repo: ctx.repo.repo,
+            ...(process.env.GITHUB_API_URL && { baseUrl: process.env.GITHUB_API_URL }),
+            onWait: (m) => log.info(m),
+        })
+        : undefined, { warning: (m) => log.warning(m), info: (m) => log.info(m) });
+    const prepared = await withBaseBranchLimits(await prepareRun({
+        cwd: env.cwd,
+        ...(env.configPath && { configPath: env.configPath }),
+        credentials: { apiKey: settings.apiKey, baseUrl: settings.baseUrl },
+        commit: mode.kind === 'publish' ? ctx.sha : env.head,
+        reporter: actionsReporter,
+    }), {
+        eventName: ctx.eventName,
+        payload: ctx.payload,
+        sha: ctx.sha,
+        repo: env.repo,
+        reporter: actionsReporter,
+    });
+    const planDir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)(process.env.RUNNER_TEMP ?? (0,external_node_os_namespaceObject.tmpdir)(), 'sitesync-'));
+    const flow = {
+        settings,
+        prepared,
+        gh,
+        identity: memo(() => gh.try('identity', (api) => api.viewerLogin())),
+        reporter: actionsReporter,
+        report,
+        key: env.key,
+        head: env.head,
+        repo: env.repo,
+        runUrl: `${ctx.serverUrl}/${ctx.repo.owner}/${ctx.repo.repo}/actions/runs/${ctx.runId}`,
+        runTag: `${ctx.runId}.${process.env.GITHUB_RUN_ATTEMPT ?? '1'}`,
+        now: () => new Date(),
+        writePlanJson: async (plan) => {
+            const file = (0,external_node_path_namespaceObject.join)(planDir, 'plan.json');
+            await (0,promises_namespaceObject.writeFile)(file, JSON.stringify(toPlanJson(plan), null, 2));
+            return file;
+        },
+    };
+    try {
+        switch (mode.kind) {
+            case 'preview':
+                return await runPreview(flow, mode.pr);
+            case 'pr-closed':
+                return await runPrClosed(flow, mode.pr);
+            case 'publish':
+                return await runPublish(flow, ctx.sha);
+            case 'plan':
+                return await runPlanOnly(flow, mode.reason);
+        }
+    }
+    finally {
+        for (const p of gh.problems)
+            report.note(p.message);
+    }
+}
+
+
+/***/ }),
+
+/***/ 3688:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   C2: () => (/* binding */ DECIMAL_FIELDS),
+/* harmony export */   st: () => (/* binding */ canonicalDecimal),
+/* harmony export */   sz: () => (/* binding */ normaliseDecimal)
+/* harmony export */ });
 /**
  * Decimal amounts (price, compare_at_price, weight). The platform stores two decimals and returns
  * strings; we never go through floating point arithmetic.
@@ -57357,42 +62704,54 @@ function canonicalDecimal(input) {
 }
 const DECIMAL_FIELDS = new Set(['price', 'compare_at_price', 'weight']);
 
-;// CONCATENATED MODULE: ./src/catalog/types.ts
-/** The desired catalog: what the YAML says the platform should hold, resolved and validated. */
-/** The platform field each reference is written to. */
-const REF_FIELD = {
-    brand: 'brand_id',
-    category: 'category_id',
-    parent: 'parent_category_id',
-};
-/** The kind each reference points at. */
-const REF_KIND = {
-    brand: 'brand',
-    category: 'category',
-    parent: 'category',
-};
-const SECTION_OF = {
-    brand: 'brands',
-    category: 'categories',
-    product: 'products',
-    service: 'services',
-};
-const KIND_OF = {
-    brands: 'brand',
-    categories: 'category',
-    products: 'product',
-    services: 'service',
-};
-const CATALOG_SECTIONS = ['brands', 'categories', 'products', 'services'];
 
+/***/ }),
+
+/***/ 774:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ formatCatalogIssue)
+/* harmony export */ });
+/** `catalog.yml:14:12: products[2].brand: unknown brand "acmee" (did you mean "acme"?)` */
+function formatCatalogIssue(issue) {
+    let where = issue.file ?? '';
+    if (issue.line !== undefined)
+        where += `:${issue.line}:${issue.column ?? 1}`;
+    const parts = [where, issue.field, issue.message].filter((p) => Boolean(p));
+    return parts.join(': ');
+}
+
+
+/***/ }),
+
+/***/ 4920:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  L: () => (/* binding */ parseCatalog)
+});
+
+// UNUSED EXPORTS: catalogError
+
+// EXTERNAL MODULE: ./src/shared/errors.ts
+var errors = __nccwpck_require__(8382);
+// EXTERNAL MODULE: ./src/catalog/decimal.ts
+var decimal = __nccwpck_require__(3688);
+// EXTERNAL MODULE: ./src/catalog/types.ts
+var types = __nccwpck_require__(1234);
+// EXTERNAL MODULE: ./src/catalog/yaml/yaml-source.ts + 1 modules
+var yaml_source = __nccwpck_require__(2438);
 ;// CONCATENATED MODULE: ./src/catalog/raw-entries.ts
 
 
 function collectEntries(source, data) {
-    if (!raw_entries_isRecord(data))
+    if (!isRecord(data))
         return [];
     const entries = [];
-    for (const section of CATALOG_SECTIONS) {
+    for (const section of types/* CATALOG_SECTIONS */.nN) {
         const items = data[section];
         if (!Array.isArray(items))
             continue;
@@ -57404,9 +62763,9 @@ function entryPath(entry, field) {
     return field === undefined ? [entry.section, entry.index] : [entry.section, entry.index, field];
 }
 function entryLocation(entry, field, at = 'value') {
-    return { file: entry.source.file, ...positionOf(entry.source, entryPath(entry, field), at) };
+    return { file: entry.source.file, ...(0,yaml_source/* positionOf */.df)(entry.source, entryPath(entry, field), at) };
 }
-function raw_entries_isRecord(value) {
+function isRecord(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
@@ -57426,9 +62785,9 @@ function keyFieldOf(kind) {
     return kind === 'service' ? 'service_code' : 'slug';
 }
 function buildEntity(entry) {
-    const kind = KIND_OF[entry.section];
+    const kind = types/* KIND_OF */.V[entry.section];
     const value = entry.value;
-    if (!raw_entries_isRecord(value))
+    if (!isRecord(value))
         return { issues: [] };
     const key = value[keyFieldOf(kind)];
     const issues = [];
@@ -57437,7 +62796,7 @@ function buildEntity(entry) {
             ...entryLocation(entry, field),
             code,
             severity: 'error',
-            field: fieldPath([entry.section, entry.index, field]),
+            field: (0,yaml_source/* fieldPath */.cn)([entry.section, entry.index, field]),
             message,
         });
     };
@@ -57452,8 +62811,8 @@ function buildEntity(entry) {
                 refs[name] = raw;
             continue;
         }
-        if (DECIMAL_FIELDS.has(name)) {
-            const result = normaliseDecimal(raw);
+        if (decimal/* DECIMAL_FIELDS */.C2.has(name)) {
+            const result = (0,decimal/* normaliseDecimal */.sz)(raw);
             if (result.ok)
                 fields[name] = result.value;
             else if (typeof raw === 'number' || typeof raw === 'string')
@@ -57498,27 +62857,31 @@ function isFieldValue(raw) {
         return true;
     if (typeof raw === 'number')
         return Number.isFinite(raw);
-    return raw_entries_isRecord(raw) && Object.values(raw).every((v) => typeof v === 'boolean');
+    return isRecord(raw) && Object.values(raw).every((v) => typeof v === 'boolean');
 }
 
+// EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
+var _2020 = __nccwpck_require__(2210);
 ;// CONCATENATED MODULE: ./schemas/catalog.schema.json
 const catalog_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://sitesync.dev/schemas/catalog.schema.json","title":"sitesync catalog","description":"The commerce catalog of a sitesync repository: brands, categories, products and services. Entities are identified by slug (services by service_code); references name other entities by slug.","type":"object","additionalProperties":false,"properties":{"brands":{"type":"array","items":{"$ref":"#/$defs/brand"}},"categories":{"type":"array","items":{"$ref":"#/$defs/category"}},"products":{"type":"array","items":{"$ref":"#/$defs/product"}},"services":{"type":"array","items":{"$ref":"#/$defs/service"}}},"$defs":{"slug":{"type":"string","minLength":1,"description":"Identity of the entity; unique per kind."},"decimal":{"type":["number","string"],"description":"A decimal amount, not negative, at most two decimals: a YAML number (1e3 reads as 1000) or a string of digits with an optional dot such as \\"12.50\\" (no commas, no exponent)."},"brand":{"type":"object","additionalProperties":false,"if":{"anyOf":[{"properties":{"archived":{"const":true}},"required":["archived"]},{"properties":{"status":{"const":"archived"}},"required":["status"]}]},"then":{"required":["slug"]},"else":{"required":["slug","name"]},"properties":{"slug":{"$ref":"#/$defs/slug"},"name":{"type":"string"},"color":{"type":"string"},"description":{"type":"string"},"description_html":{"type":"string"},"icon":{"type":"string"},"image_alt_text":{"type":"string"},"image_url":{"type":"string"},"media_id":{"type":"string"},"seo_description":{"type":"string"},"seo_title":{"type":"string"},"show_in_navigation":{"type":"boolean"},"sort_order":{"type":"integer"},"status":{"enum":["draft","published","archived"]},"archived":{"type":"boolean","description":"true archives this entity on the platform (status \\"archived\\")."}}},"category":{"type":"object","additionalProperties":false,"if":{"anyOf":[{"properties":{"archived":{"const":true}},"required":["archived"]},{"properties":{"status":{"const":"archived"}},"required":["status"]}]},"then":{"required":["slug"]},"else":{"required":["slug","name"]},"properties":{"slug":{"$ref":"#/$defs/slug"},"name":{"type":"string"},"color":{"type":"string"},"description":{"type":"string"},"description_html":{"type":"string"},"icon":{"type":"string"},"image_alt_text":{"type":"string"},"image_url":{"type":"string"},"media_id":{"type":"string"},"seo_description":{"type":"string"},"seo_title":{"type":"string"},"show_in_navigation":{"type":"boolean"},"sort_order":{"type":"integer"},"parent":{"type":"string","description":"Slug of the parent category."},"collection_type":{"enum":["manual","automated"]},"type":{"enum":["product","service","addon"]},"tax_code":{"type":"string"},"status":{"enum":["draft","published","archived"]},"archived":{"type":"boolean","description":"true archives this entity on the platform (status \\"archived\\")."}}},"product":{"type":"object","additionalProperties":false,"if":{"anyOf":[{"properties":{"archived":{"const":true}},"required":["archived"]},{"properties":{"status":{"const":"archived"}},"required":["status"]}]},"then":{"required":["slug"]},"else":{"required":["slug","name"]},"properties":{"slug":{"$ref":"#/$defs/slug"},"name":{"type":"string"},"status":{"enum":["draft","active","archived","published"],"description":"\\"published\\" is accepted as an alias of \\"active\\"."},"brand":{"type":"string","description":"Slug of the brand."},"category":{"type":"string","description":"Slug of the category."},"publishing_channels":{"type":"object","additionalProperties":{"type":"boolean"},"description":"Channel name → published on that channel."},"description":{"type":"string"},"description_html":{"type":"string"},"google_product_category_id":{"type":"string"},"image_alt_text":{"type":"string"},"image_url":{"type":"string"},"media_id":{"type":"string"},"short_description":{"type":"string"},"sku":{"type":"string"},"standard_category_code":{"type":"string"},"standard_category_id":{"type":"string"},"tax_code":{"type":"string"},"type":{"type":"string"},"weight_unit":{"type":"string"},"price":{"$ref":"#/$defs/decimal"},"compare_at_price":{"$ref":"#/$defs/decimal"},"weight":{"$ref":"#/$defs/decimal"},"continue_selling_when_out_of_stock":{"type":"boolean"},"requires_shipping":{"type":"boolean"},"taxable":{"type":"boolean"},"track_inventory":{"type":"boolean"},"low_stock_threshold":{"type":"integer"},"sort_order":{"type":"integer"},"stock_quantity":{"type":"integer"},"archived":{"type":"boolean","description":"true archives this entity on the platform (status \\"archived\\")."}}},"service":{"type":"object","additionalProperties":false,"required":["service_code","name"],"properties":{"service_code":{"type":"string","minLength":1,"description":"Identity of the service; unique."},"name":{"type":"string"},"category":{"type":"string","description":"Slug of the category."},"billing_period":{"type":"string"},"description":{"type":"string"},"description_html":{"type":"string"},"image_alt_text":{"type":"string"},"image_url":{"type":"string"},"media_id":{"type":"string"},"short_description":{"type":"string"},"slug":{"type":"string"},"tax_code":{"type":"string"},"price":{"$ref":"#/$defs/decimal"},"compare_at_price":{"$ref":"#/$defs/decimal"},"is_active":{"type":"boolean"},"is_popular":{"type":"boolean"},"taxable":{"type":"boolean"},"sort_order":{"type":"integer"},"status":{"enum":["draft","active","published"]},"archived":{"type":"boolean","description":"Services cannot be archived through the platform API; only false is accepted."}}}}}');
 ;// CONCATENATED MODULE: ./src/catalog/catalog-schema.ts
 /** The compiled JSON Schema of catalog files (schemas/catalog.schema.json). */
 
 
-let catalog_schema_compiled;
+let compiled;
 function catalogValidator() {
-    catalog_schema_compiled ??= new _2020.Ajv2020({
+    compiled ??= new _2020.Ajv2020({
         allErrors: true,
         verbose: true,
         strict: true,
         strictRequired: false,
         allowUnionTypes: true,
     }).compile(catalog_schema_namespaceObject);
-    return catalog_schema_compiled;
+    return compiled;
 }
 
+// EXTERNAL MODULE: ./src/catalog/suggest.ts
+var suggest = __nccwpck_require__(7041);
 ;// CONCATENATED MODULE: ./src/catalog/check-references.ts
 
 
@@ -57536,12 +62899,12 @@ function issueAt(built, field, code, message) {
         ...entryLocation(entry, field),
         code,
         severity: 'error',
-        field: fieldPath([entry.section, entry.index, field]),
+        field: (0,yaml_source/* fieldPath */.cn)([entry.section, entry.index, field]),
         message,
     };
 }
 function where(loc, built) {
-    return `${loc.file}:${loc.line}:${loc.column} (${fieldPath([built.entry.section, built.entry.index])})`;
+    return `${loc.file}:${loc.line}:${loc.column} (${(0,yaml_source/* fieldPath */.cn)([built.entry.section, built.entry.index])})`;
 }
 function indexByKey(all) {
     const index = new Map();
@@ -57569,11 +62932,11 @@ function checkReferences(all, index) {
             const target = entity.refs[ref];
             if (target === undefined)
                 continue;
-            const targetKind = REF_KIND[ref];
+            const targetKind = types/* REF_KIND */.rb[ref];
             const candidates = index.get(targetKind) ?? new Map();
             const found = candidates.get(target);
             if (!found) {
-                issues.push(issueAt(built, ref, 'unknown_reference', `unknown ${targetKind} "${target}"${didYouMean(target, candidates.keys())}`));
+                issues.push(issueAt(built, ref, 'unknown_reference', `unknown ${targetKind} "${target}"${(0,suggest/* didYouMean */.au)(target, candidates.keys())}`));
             }
             else if (found.entity.archived && !entity.archived && !(ref === 'parent' && found === built)) {
                 issues.push(issueAt(built, ref, 'archived_reference', `${targetKind} "${target}" is archived (at ${where(found.entity.location, found)}); a ${entity.kind} that stays live cannot refer to it`));
@@ -57610,6 +62973,204 @@ function checkCategoryCycles(all, index) {
     }
     return issues;
 }
+
+// EXTERNAL MODULE: ./src/catalog/format-issue.ts
+var format_issue = __nccwpck_require__(774);
+// EXTERNAL MODULE: ./src/catalog/yaml/schema-issues.ts
+var schema_issues = __nccwpck_require__(681);
+// EXTERNAL MODULE: ./src/catalog/yaml/fast-load.ts + 1 modules
+var fast_load = __nccwpck_require__(5326);
+;// CONCATENATED MODULE: ./src/catalog/parse-catalog.ts
+/** Pure: catalog file texts → the validated DesiredCatalog, or one InputError with every problem. */
+
+
+
+
+
+
+
+
+
+
+const READ_ONLY = 'read-only: the platform sets it';
+/** Fields people copy from API responses, with what to write instead. */
+const UNKNOWN_FIELD_HINTS = {
+    id: 'ids are assigned by the platform; entities are identified by slug',
+    brand_id: 'refer to the brand by slug with "brand"',
+    category_id: 'refer to the category by slug with "category"',
+    parent_category_id: 'refer to the parent by slug with "parent"',
+    is_active: 'derived from status; write status: active',
+    object: READ_ONLY,
+    brand_name: READ_ONLY,
+    category_name: READ_ONLY,
+    standard_category_name: READ_ONLY,
+    created_at: READ_ONLY,
+    updated_at: READ_ONLY,
+    published_at: READ_ONLY,
+    archived_at: READ_ONLY,
+};
+function parseCatalog(files, options = {}) {
+    const issues = [];
+    const built = [];
+    for (const { file, text } of files) {
+        const fast = options.fast === false ? undefined : (0,fast_load/* fastLoad */.P)(text);
+        if (fast && catalogValidator()(fast.data)) {
+            // The common case: well-formed YAML that satisfies the schema; positions only on demand.
+            for (const entry of collectEntries((0,yaml_source/* lazySource */.Y6)(text, file, fast.itemPositions), fast.data)) {
+                const result = buildEntity(entry);
+                issues.push(...result.issues);
+                if (result.built)
+                    built.push(result.built);
+            }
+            continue;
+        }
+        const early = (0,yaml_source/* prescanIssue */.yP)(text, file);
+        if (early) {
+            issues.push(early);
+            continue;
+        }
+        const parsed = (0,yaml_source/* parseYamlSource */.WF)(text, file);
+        issues.push(...parsed.issues);
+        if (parsed.issues.some((i) => i.code === 'yaml_syntax'))
+            continue;
+        const read = (0,yaml_source/* dataOf */.qu)(parsed.source);
+        if (read.issue) {
+            issues.push(read.issue);
+            continue;
+        }
+        const data = read.data;
+        const validate = catalogValidator();
+        if (!validate(data))
+            issues.push(...(0,schema_issues/* schemaIssues */.g)(parsed.source, validate.errors, { unknownFieldHints: UNKNOWN_FIELD_HINTS }));
+        for (const entry of collectEntries(parsed.source, data)) {
+            const result = buildEntity(entry);
+            issues.push(...result.issues);
+            if (result.built)
+                built.push(result.built);
+        }
+    }
+    issues.push(...checkCatalog(built));
+    if (issues.length > 0)
+        throw catalogError(issues);
+    const section = (name) => built.filter((b) => types/* SECTION_OF */.Yl[b.entity.kind] === name).map((b) => b.entity);
+    return Object.freeze({
+        brands: section('brands'),
+        categories: section('categories'),
+        products: section('products'),
+        services: section('services'),
+    });
+}
+function catalogError(issues) {
+    const sorted = [...issues].sort(compareIssues);
+    const count = sorted.length === 1 ? '1 error' : `${sorted.length} errors`;
+    return new errors/* InputError */.dz('CATALOG_INVALID', `the catalog has ${count}:\n${sorted.map((i) => '  ' + (0,format_issue/* formatCatalogIssue */.M)(i)).join('\n')}`, sorted, { hint: 'fix the catalog YAML; nothing was read from or written to the platform' });
+}
+function compareIssues(a, b) {
+    return ((a.file ?? '').localeCompare(b.file ?? '') ||
+        (a.line ?? 0) - (b.line ?? 0) ||
+        (a.column ?? 0) - (b.column ?? 0) ||
+        a.message.localeCompare(b.message));
+}
+
+
+/***/ }),
+
+/***/ 7041:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   au: () => (/* binding */ didYouMean)
+/* harmony export */ });
+/* unused harmony exports closestMatch, editDistance */
+/** "Did you mean …?" suggestions for misspelt names. */
+/** The closest candidate within a small edit distance, or undefined. */
+function closestMatch(word, candidates) {
+    const limit = Math.max(1, Math.min(3, Math.floor(word.length / 3)));
+    let best;
+    let bestDistance = Infinity;
+    for (const candidate of candidates) {
+        const d = editDistance(word.toLowerCase(), candidate.toLowerCase());
+        if (d <= limit && d < bestDistance) {
+            best = candidate;
+            bestDistance = d;
+        }
+    }
+    return best;
+}
+function didYouMean(word, candidates) {
+    const match = closestMatch(word, candidates);
+    return match === undefined ? '' : ` (did you mean "${match}"?)`;
+}
+/** Levenshtein distance with adjacent transpositions counted as one edit. */
+function editDistance(a, b) {
+    const rows = a.length + 1;
+    const cols = b.length + 1;
+    const d = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+    const at = (i, j) => d[i]?.[j] ?? 0;
+    for (let i = 1; i < rows; i++) {
+        for (let j = 1; j < cols; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let v = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                v = Math.min(v, at(i - 2, j - 2) + 1);
+            d[i][j] = v;
+        }
+    }
+    return at(a.length, b.length);
+}
+
+
+/***/ }),
+
+/***/ 1234:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $b: () => (/* binding */ REF_FIELD),
+/* harmony export */   V: () => (/* binding */ KIND_OF),
+/* harmony export */   Yl: () => (/* binding */ SECTION_OF),
+/* harmony export */   nN: () => (/* binding */ CATALOG_SECTIONS),
+/* harmony export */   rb: () => (/* binding */ REF_KIND)
+/* harmony export */ });
+/** The desired catalog: what the YAML says the platform should hold, resolved and validated. */
+/** The platform field each reference is written to. */
+const REF_FIELD = {
+    brand: 'brand_id',
+    category: 'category_id',
+    parent: 'parent_category_id',
+};
+/** The kind each reference points at. */
+const REF_KIND = {
+    brand: 'brand',
+    category: 'category',
+    parent: 'category',
+};
+const SECTION_OF = {
+    brand: 'brands',
+    category: 'categories',
+    product: 'products',
+    service: 'services',
+};
+const KIND_OF = {
+    brands: 'brand',
+    categories: 'category',
+    products: 'product',
+    services: 'service',
+};
+const CATALOG_SECTIONS = ['brands', 'categories', 'products', 'services'];
+
+
+/***/ }),
+
+/***/ 5326:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  P: () => (/* binding */ fastLoad),
+  q: () => (/* binding */ mayHaveAliases)
+});
 
 ;// CONCATENATED MODULE: ./node_modules/js-yaml/dist/js-yaml.mjs
 function getDefaultExportFromCjs(x) {
@@ -58355,20 +63916,20 @@ function requireTimestamp() {
   });
   return timestamp;
 }
-var js_yaml_merge;
+var merge;
 var hasRequiredMerge;
 function requireMerge() {
-  if (hasRequiredMerge) return js_yaml_merge;
+  if (hasRequiredMerge) return merge;
   hasRequiredMerge = 1;
   const Type2 = requireType();
   function resolveYamlMerge(data) {
     return data === "<<" || data === null;
   }
-  js_yaml_merge = new Type2("tag:yaml.org,2002:merge", {
+  merge = new Type2("tag:yaml.org,2002:merge", {
     kind: "scalar",
     resolve: resolveYamlMerge
   });
-  return js_yaml_merge;
+  return merge;
 }
 var binary;
 var hasRequiredBinary;
@@ -60679,6 +66240,8 @@ const {
 
 //# sourceMappingURL=js-yaml.mjs.map
 
+// EXTERNAL MODULE: ./src/catalog/yaml/yaml-data.ts
+var yaml_data = __nccwpck_require__(5837);
 ;// CONCATENATED MODULE: ./src/catalog/yaml/fast-load.ts
 /**
  * The fast path of catalog parsing. `yaml`'s positioned parse (parseDocument) of a 10,000-product
@@ -60691,12 +66254,18 @@ const {
  * Both parse YAML 1.2 with the core schema: no timestamps, no binary, no merge keys.
  */
 
+
 /** An anchor (`&a`) or alias (`*a`) where a node can start: aliases are left to the guarded parse. */
 const ANCHOR_OR_ALIAS = /(?:^|[\s[{,:-])[&*][^\s,\]}]/m;
+/** True when the text may hold an anchor or alias (a guess on the text: quoted `*` count too). */
+function mayHaveAliases(text) {
+    return ANCHOR_OR_ALIAS.test(text);
+}
 function fastLoad(text) {
-    if (ANCHOR_OR_ALIAS.test(text))
+    if (mayHaveAliases(text))
         return undefined;
     let depth = 0;
+    let nodes = 0;
     // The items opened directly under each root value, with the value node they belong to.
     let current = [];
     const byValue = new Map();
@@ -60707,6 +66276,9 @@ function fastLoad(text) {
             json: false,
             listener(event, state) {
                 if (event === 'open') {
+                    // Past the node cap: the guarded parse refuses it with a position.
+                    if (++nodes > yaml_data/* DEFAULT_YAML_LIMITS */.fr.maxNodes)
+                        throw new Error('node cap');
                     if (depth === 1)
                         current = [];
                     else if (depth === 2)
@@ -60738,5163 +66310,525 @@ function fastLoad(text) {
     return { data, itemPositions };
 }
 
-;// CONCATENATED MODULE: ./src/catalog/parse-catalog.ts
-/** Pure: catalog file texts → the validated DesiredCatalog, or one InputError with every problem. */
+
+/***/ }),
+
+/***/ 681:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ schemaIssues)
+/* harmony export */ });
+/* unused harmony export describeValue */
+/* harmony import */ var _suggest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7041);
+/* harmony import */ var _yaml_source_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2438);
 
 
-
-
-
-
-
-
-
-
-const READ_ONLY = 'read-only: the platform sets it';
-/** Fields people copy from API responses, with what to write instead. */
-const UNKNOWN_FIELD_HINTS = {
-    id: 'ids are assigned by the platform; entities are identified by slug',
-    brand_id: 'refer to the brand by slug with "brand"',
-    category_id: 'refer to the category by slug with "category"',
-    parent_category_id: 'refer to the parent by slug with "parent"',
-    is_active: 'derived from status; write status: active',
-    object: READ_ONLY,
-    brand_name: READ_ONLY,
-    category_name: READ_ONLY,
-    standard_category_name: READ_ONLY,
-    created_at: READ_ONLY,
-    updated_at: READ_ONLY,
-    published_at: READ_ONLY,
-    archived_at: READ_ONLY,
-};
-function parseCatalog(files, options = {}) {
+/** Requires ajv to have been created with `verbose: true` (for the allowed field names). */
+function schemaIssues(source, errors, options = {}) {
     const issues = [];
-    const built = [];
-    for (const { file, text } of files) {
-        const fast = options.fast === false ? undefined : fastLoad(text);
-        if (fast && catalogValidator()(fast.data)) {
-            // The common case: well-formed YAML that satisfies the schema; positions only on demand.
-            for (const entry of collectEntries(lazySource(text, file, fast.itemPositions), fast.data)) {
-                const result = buildEntity(entry);
-                issues.push(...result.issues);
-                if (result.built)
-                    built.push(result.built);
-            }
-            continue;
-        }
-        const parsed = parseYamlSource(text, file);
-        issues.push(...parsed.issues);
-        if (parsed.issues.some((i) => i.code === 'yaml_syntax'))
-            continue;
-        const data = parsed.source.doc.toJS({ maxAliasCount: 100 }) ?? {};
-        const validate = catalogValidator();
-        if (!validate(data))
-            issues.push(...schemaIssues(parsed.source, validate.errors, { unknownFieldHints: UNKNOWN_FIELD_HINTS }));
-        for (const entry of collectEntries(parsed.source, data)) {
-            const result = buildEntity(entry);
-            issues.push(...result.issues);
-            if (result.built)
-                built.push(result.built);
-        }
-    }
-    issues.push(...checkCatalog(built));
-    if (issues.length > 0)
-        throw catalogError(issues);
-    const section = (name) => built.filter((b) => SECTION_OF[b.entity.kind] === name).map((b) => b.entity);
-    return Object.freeze({
-        brands: section('brands'),
-        categories: section('categories'),
-        products: section('products'),
-        services: section('services'),
-    });
-}
-function catalogError(issues) {
-    const sorted = [...issues].sort(compareIssues);
-    const count = sorted.length === 1 ? '1 error' : `${sorted.length} errors`;
-    return new InputError('CATALOG_INVALID', `the catalog has ${count}:\n${sorted.map((i) => '  ' + formatCatalogIssue(i)).join('\n')}`, sorted, { hint: 'fix the catalog YAML; nothing was read from or written to the platform' });
-}
-function compareIssues(a, b) {
-    return ((a.file ?? '').localeCompare(b.file ?? '') ||
-        (a.line ?? 0) - (b.line ?? 0) ||
-        (a.column ?? 0) - (b.column ?? 0) ||
-        a.message.localeCompare(b.message));
-}
-
-;// CONCATENATED MODULE: ./src/catalog/load-catalog.ts
-/** Reads a catalog file, or every `*.yml` / `*.yaml` file of a folder, and parses it. */
-
-
-
-
-
-/** The cache key of a set of catalog files: SHA-256 over every name and text. */
-function catalogParseKey(files) {
-    const h = (0,external_node_crypto_.createHash)('sha256');
-    for (const f of files)
-        h.update(`${f.file}\0${Buffer.byteLength(f.text)}\0`).update(f.text);
-    return h.digest('hex');
-}
-async function loadCatalog(pathOrDir, options = {}) {
-    const baseDir = options.baseDir ?? process.cwd();
-    const absolute = external_node_path_default().resolve(pathOrDir);
-    const files = await catalogFilePaths(absolute, displayPath(baseDir, absolute));
-    const texts = await Promise.all(files.map(async (file) => ({ file: displayPath(baseDir, file), text: await (0,promises_namespaceObject.readFile)(file, 'utf8') })));
-    if (!options.cache)
-        return parseCatalog(texts);
-    const key = catalogParseKey(texts);
-    const cached = await options.cache.get(key);
-    if (cached)
-        return cached;
-    const parsed = parseCatalog(texts);
-    await options.cache.set(key, parsed);
-    return parsed;
-}
-async function catalogFilePaths(absolute, shown) {
-    let info;
-    try {
-        info = await (0,promises_namespaceObject.stat)(absolute);
-    }
-    catch (cause) {
-        throw new errors_SitesyncError('CATALOG_NOT_FOUND', `catalog not found: ${shown}`, {
-            cause,
-            hint: 'check the `catalog` path in sitesync.yml',
-            location: { file: shown },
-        });
-    }
-    if (!info.isDirectory())
-        return [absolute];
-    const names = (await (0,promises_namespaceObject.readdir)(absolute, { withFileTypes: true }))
-        .filter((d) => d.isFile() && /\.ya?ml$/.test(d.name))
-        .map((d) => d.name)
-        .sort();
-    if (names.length === 0) {
-        throw new InputError('CATALOG_EMPTY_FOLDER', `no *.yml or *.yaml files in the catalog folder ${shown}`, [
-            { code: 'empty_catalog_folder', severity: 'error', file: shown, message: 'no *.yml or *.yaml files' },
-        ]);
-    }
-    return names.map((name) => external_node_path_default().join(absolute, name));
-}
-function displayPath(baseDir, file) {
-    const relative = external_node_path_default().relative(baseDir, file);
-    const shown = relative === '' ? external_node_path_default().basename(file) : relative.startsWith('..') ? file : relative;
-    return shown.split((external_node_path_default()).sep).join('/');
-}
-
-;// CONCATENATED MODULE: ./src/catalog/index.ts
-
-
-
-
-
-
-
-;// CONCATENATED MODULE: ./src/ledger/ledger-format.ts
-const LEDGER_SLUG = 'sitesync-ledger';
-const LEDGER_NAME = 'sitesync ledger (do not edit)';
-const LEDGER_FORMAT_VERSION = 1;
-/** The fields of the ledger category besides its description. */
-const LEDGER_CATEGORY_FIELDS = {
-    name: LEDGER_NAME,
-    slug: LEDGER_SLUG,
-    type: 'addon',
-    status: 'draft',
-    show_in_navigation: false,
-};
-const EMPTY_LEDGER = { entries: {} };
-/** Reads a ledger description; an empty or missing description is an empty ledger. */
-function parseLedger(description) {
-    if (description === null || description === undefined || description.trim() === '')
-        return { ok: true, ledger: EMPTY_LEDGER };
-    let raw;
-    try {
-        raw = JSON.parse(description);
-    }
-    catch (err) {
-        return { ok: false, problem: `its description is not JSON (${err.message})` };
-    }
-    if (!ledger_format_isRecord(raw))
-        return { ok: false, problem: 'its description is not a JSON object' };
-    if (raw['v'] !== LEDGER_FORMAT_VERSION)
-        return { ok: false, problem: `unknown ledger version ${JSON.stringify(raw['v'])} (expected 1)` };
-    const services = raw['services'];
-    if (!ledger_format_isRecord(services))
-        return { ok: false, problem: '"services" is not an object' };
-    const entries = {};
-    for (const [code, value] of Object.entries(services)) {
-        if (!ledger_format_isRecord(value) || typeof value['id'] !== 'string' || value['id'] === '')
-            return { ok: false, problem: `services.${code} has no "id" string` };
-        const hash = value['hash'];
-        if (hash !== null && typeof hash !== 'string')
-            return { ok: false, problem: `services.${code}.hash is neither a string nor null` };
-        const createdAt = value['created_at'];
-        entries[code] = {
-            id: value['id'],
-            bodyHash: hash,
-            createdAt: typeof createdAt === 'string' ? createdAt : '',
-        };
-    }
-    return { ok: true, ledger: { entries } };
-}
-/** Compact JSON with service codes sorted, so the same ledger always serialises the same. */
-function serializeLedger(ledger) {
-    const services = {};
-    for (const code of Object.keys(ledger.entries).sort()) {
-        const e = ledger.entries[code];
-        services[code] = { id: e.id, hash: e.bodyHash, created_at: e.createdAt };
-    }
-    return JSON.stringify({ v: LEDGER_FORMAT_VERSION, services });
-}
-/** The ledger with these entries set (added or replaced). */
-function withEntries(ledger, entries) {
-    return { entries: { ...ledger.entries, ...entries } };
-}
-/** The ledger without these service codes. */
-function withoutEntries(ledger, codes) {
-    const drop = new Set(codes);
-    return { entries: Object.fromEntries(Object.entries(ledger.entries).filter(([code]) => !drop.has(code))) };
-}
-function ledger_format_isRecord(v) {
-    return v !== null && typeof v === 'object' && !Array.isArray(v);
-}
-
-;// CONCATENATED MODULE: ./src/ledger/ledger-record.ts
-
-
-const NO_LEDGER = {
-    categoryId: undefined,
-    description: undefined,
-    ledger: EMPTY_LEDGER,
-};
-function isLedgerCategory(record) {
-    return record.slug === LEDGER_SLUG;
-}
-/**
- * Splits the ledger category off the live categories (every record with the ledger slug, archived
- * ones included, is left out of the catalog); the live, non-archived one is the ledger.
- */
-function findLedgerRecord(categories) {
-    const rest = [];
-    let found;
-    for (const record of categories) {
-        if (!isLedgerCategory(record))
-            rest.push(record);
-        else if (record.status !== 'archived' && !found)
-            found = record;
-    }
-    if (!found)
-        return { ledger: NO_LEDGER, rest };
-    const description = found.description ?? undefined;
-    const parsed = parseLedger(description);
-    return {
-        ledger: parsed.ok
-            ? { categoryId: found.id, description, ledger: parsed.ledger }
-            : { categoryId: found.id, description, ledger: EMPTY_LEDGER, problem: parsed.problem },
-        rest,
-    };
-}
-/** The ledger, or an error that says how to repair it when it cannot be read. */
-function requireReadableLedger(record) {
-    if (record.problem === undefined)
-        return record.ledger;
-    throw new errors_SitesyncError('LEDGER_UNREADABLE', `the service ledger (category ${record.categoryId ?? '?'}, slug "${LEDGER_SLUG}") cannot be read: ${record.problem}`, {
-        hint: 'inspect it with `sitesync ledger show`; set its entries again with `sitesync ledger repair --service CODE=svc_id …` (see docs/catalog.md)',
-    });
-}
-
-;// CONCATENATED MODULE: ./src/ledger/ledger-store.ts
-
-/** Creates the ledger category, or PATCHes its description when it differs. */
-async function writeLedger(client, record, ledger) {
-    const description = serializeLedger(ledger);
-    if (record.categoryId !== undefined) {
-        if (record.description === description)
-            return { action: 'unchanged', categoryId: record.categoryId };
-        await client.categories.update(record.categoryId, { description });
-        return { action: 'updated', categoryId: record.categoryId };
-    }
-    const created = await client.categories.create({ ...LEDGER_CATEGORY_FIELDS, description });
-    return { action: 'created', categoryId: created.id };
-}
-
-;// CONCATENATED MODULE: ./src/ledger/index.ts
-
-
-
-
-;// CONCATENATED MODULE: ./src/plan/catalog/live-types.ts
-/**
- * Catalog records as the platform returns them (field names of the contract). Defined here so
- * that planning does not depend on the client; the client's records are assignable to these.
- */
-/** Any field of a live record by name (records carry more fields than the types name). */
-function liveField(record, field) {
-    return record[field];
-}
-function isArchivedRecord(record) {
-    return record.status === 'archived';
-}
-
-;// CONCATENATED MODULE: ./src/plan/catalog/guards.ts
-
-function catalogGuards(changes, desired, live, options) {
-    const guards = [];
-    const archives = changes.filter((c) => c.action === 'archive').length;
-    if (archives > options.maxArchive) {
-        guards.push({
-            code: 'archive_limit',
-            message: `this plan archives ${archives} entities, more than max_archive (${options.maxArchive})`,
-            overridden: options.allowArchiveOverflow === true,
-        });
-    }
-    if (options.prune) {
-        const sections = ['brands', 'categories', 'products'];
-        for (const section of sections) {
-            const liveCount = live[section].filter((r) => !isArchivedRecord(r)).length;
-            if (desired[section].length > 0 || liveCount === 0)
-                continue;
-            guards.push({
-                code: 'empty_section',
-                message: `the catalog has no ${section} but ${liveCount} are live; with prune on, all of them would be archived`,
-                overridden: options.allowEmptySection === true,
-            });
-        }
-    }
-    return guards;
-}
-
-;// CONCATENATED MODULE: ./src/plan/catalog/field-equality.ts
-/**
- * When a desired value and a live value mean the same thing. Each rule exists because the
- * platform returns the value in another form than the YAML writes it.
- */
-
-function sameFieldValue(kind, field, desired, live) {
-    if (DECIMAL_FIELDS.has(field)) {
-        // "129.9", 129.90 and "129.90" are one amount.
-        const a = canonicalDecimal(desired);
-        const b = canonicalDecimal(live);
-        if (a !== undefined && b !== undefined)
-            return a === b;
-    }
-    if (kind === 'product' && field === 'status') {
-        // `published` is a write-only alias of `active`.
-        return productStatus(desired) === productStatus(live);
-    }
-    if (field === 'publishing_channels')
-        return sameChannels(desired, live);
-    return desired === live;
-}
-function productStatus(value) {
-    return value === 'published' ? 'active' : value;
-}
-/** Channels compare by name; a channel that is absent is the same as `false`. */
-function sameChannels(desired, live) {
-    const a = asChannels(desired);
-    const b = asChannels(live);
-    if (!a || !b)
-        return desired === live;
-    const names = new Set([...Object.keys(a), ...Object.keys(b)]);
-    return [...names].every((name) => (a[name] === true) === (b[name] === true));
-}
-function asChannels(value) {
-    if (value === null || value === undefined)
-        return {};
-    return typeof value === 'object' && !Array.isArray(value) ? value : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/plan/catalog/compare-entity.ts
-
-
-
-/** Status a restored (un-archived) entity gets when the YAML does not say. */
-const RESTORE_STATUS = { brand: 'published', category: 'published', product: 'draft' };
-/**
- * Only fields the YAML mentions are compared; read-only and derived live fields (ids, timestamps,
- * is_active, *_name) are never looked at. A live entity that is archived but wanted live gets a
- * `status` change.
- */
-function compareEntity(desired, live, slugs) {
-    const changes = [];
-    for (const [field, to] of Object.entries(desired.fields)) {
-        if (field === 'status' && live.status === 'archived')
-            continue;
-        const from = liveField(live, field);
-        if (!sameFieldValue(desired.kind, field, to, from))
-            changes.push({ field, from: from ?? null, to });
-    }
-    for (const ref of comparedRefs(desired)) {
-        const to = desired.refs[ref] ?? null;
-        const id = liveField(live, REF_FIELD[ref]);
-        const from = typeof id === 'string' ? (slugs[ref === 'brand' ? 'brand' : 'category'].get(id) ?? id) : null;
-        if (from !== to)
-            changes.push({ field: ref, from, to });
-    }
-    if (live.status === 'archived' && desired.kind !== 'service') {
-        const to = desired.fields['status'] ?? RESTORE_STATUS[desired.kind];
-        changes.unshift({ field: 'status', from: 'archived', to });
-    }
-    return changes;
-}
-/**
- * References the YAML mentions; a category's `parent` always, because the tree is structural: a
- * category written without a parent is a root (`to: null` clears parent_category_id). Leaving a
- * live parent alone could make a cycle when a subtree moves.
- */
-function comparedRefs(desired) {
-    const refs = Object.keys(desired.refs);
-    if (desired.kind === 'category' && !refs.includes('parent'))
-        refs.push('parent');
-    return refs;
-}
-
-;// CONCATENATED MODULE: ./src/plan/catalog/plan-kind.ts
-
-
-function planKind(kind, desired, live, slugs, prune) {
-    const bySlug = liveBySlug(live);
-    const matched = new Set();
-    const changes = [];
-    for (const entity of desired) {
-        const base = { kind: entity.kind, key: entity.key, location: entity.location };
-        const record = bySlug.get(entity.key);
-        if (record)
-            matched.add(record.id);
-        if (!record) {
-            changes.push(entity.archived
-                ? { ...base, action: 'unchanged', desired: entity }
-                : { ...base, action: 'create', desired: entity });
-        }
-        else if (entity.archived) {
-            changes.push(isArchivedRecord(record)
-                ? { ...base, action: 'unchanged', id: record.id, desired: entity, live: record }
-                : { ...base, action: 'archive', id: record.id, reason: 'requested', live: record, desired: entity });
-        }
-        else {
-            const fieldChanges = compareEntity(entity, record, slugs);
-            changes.push(fieldChanges.length === 0
-                ? { ...base, action: 'unchanged', id: record.id, desired: entity, live: record }
-                : {
-                    ...base,
-                    action: 'update',
-                    id: record.id,
-                    desired: entity,
-                    live: record,
-                    changes: fieldChanges,
-                });
-        }
-    }
-    if (prune) {
-        for (const record of live) {
-            if (matched.has(record.id) || isArchivedRecord(record))
-                continue;
-            changes.push({
-                kind,
-                key: record.slug ?? record.id,
-                action: 'archive',
-                id: record.id,
-                reason: 'pruned',
-                live: record,
-            });
-        }
-    }
-    return changes;
-}
-/** One live record per slug: a record that is not archived wins over archived ones. */
-function liveBySlug(live) {
-    const map = new Map();
-    for (const record of live) {
-        if (!record.slug)
-            continue;
-        const held = map.get(record.slug);
-        if (!held || (isArchivedRecord(held) && !isArchivedRecord(record)))
-            map.set(record.slug, record);
-    }
-    return map;
-}
-
-;// CONCATENATED MODULE: ./src/plan/catalog/service-hash.ts
-/** The hash that identifies what a service was created with (services cannot be read back). */
-
-/** Lowercase hex SHA-256 of the canonical JSON of the service's fields and references. */
-function serviceBodyHash(service) {
-    return (0,external_node_crypto_.createHash)('sha256')
-        .update(canonicalJson({ fields: service.fields, refs: service.refs }))
-        .digest('hex');
-}
-function canonicalJson(value) {
-    if (Array.isArray(value))
-        return `[${value.map(canonicalJson).join(',')}]`;
-    if (value !== null && typeof value === 'object') {
-        const entries = Object.entries(value)
-            .filter(([, v]) => v !== undefined)
-            .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-        return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-    }
-    return JSON.stringify(value);
-}
-
-;// CONCATENATED MODULE: ./src/plan/catalog/plan-services.ts
-
-function planServices(desired, ledger, prune) {
-    const changes = [];
     const seen = new Set();
-    for (const entity of desired) {
-        seen.add(entity.key);
-        const base = { kind: 'service', key: entity.key, location: entity.location };
-        const entry = ledger.entries[entity.key];
-        if (!entry) {
-            changes.push({ ...base, action: 'create', desired: entity });
-        }
-        else if (entry.bodyHash === null || entry.bodyHash === serviceBodyHash(entity)) {
-            changes.push({ ...base, action: 'unchanged', id: entry.id, desired: entity });
-        }
-        else {
-            changes.push({
+    for (const err of errors ?? []) {
+        if (err.keyword === 'if')
+            continue;
+        if (options.deferSchemaPaths?.some((p) => err.schemaPath.startsWith(p) && err.keyword !== 'type'))
+            continue;
+        const issue = toIssue(source, err, options);
+        const id = `${issue.line}:${issue.column}:${issue.field}:${issue.message}`;
+        if (seen.has(id))
+            continue;
+        seen.add(id);
+        issues.push(issue);
+    }
+    return issues;
+}
+function toIssue(source, err, options) {
+    const path = pointerToPath(err.instancePath);
+    const base = { severity: 'error', file: source.file };
+    switch (err.keyword) {
+        case 'additionalProperties': {
+            const name = String(err.params['additionalProperty']);
+            const allowed = Object.keys(err.parentSchema?.properties ?? {});
+            const at = (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_0__/* .positionOf */ .df)(source, [...path, name], 'key');
+            return {
                 ...base,
-                action: 'drift',
-                id: entry.id,
-                ledger: entry,
-                desired: entity,
-                message: `service "${entity.key}" was changed in the YAML after it was created (${entry.id}, ${entry.createdAt}); the platform cannot update services, so the change is not applied`,
-            });
-        }
-    }
-    if (prune) {
-        for (const [code, entry] of Object.entries(ledger.entries)) {
-            if (seen.has(code))
-                continue;
-            changes.push({
-                kind: 'service',
-                key: code,
-                action: 'drift',
-                id: entry.id,
-                ledger: entry,
-                message: `service "${code}" is no longer in the YAML but the platform cannot archive services; it stays live (${entry.id})`,
-            });
-        }
-    }
-    return changes;
-}
-
-;// CONCATENATED MODULE: ./src/plan/catalog/plan-catalog.ts
-
-
-
-function planCatalog(desired, live, options) {
-    const slugs = { brand: slugIndex(live.brands), category: slugIndex(live.categories) };
-    const changes = [
-        ...planKind('brand', desired.brands, live.brands, slugs, options.prune),
-        ...planKind('category', desired.categories, live.categories, slugs, options.prune),
-        ...planKind('product', desired.products, live.products, slugs, options.prune),
-        ...planServices(desired.services, options.ledger, options.prune),
-    ];
-    const guards = catalogGuards(changes, desired, live, options);
-    return {
-        changes,
-        counts: countChanges(changes),
-        guards,
-        blocked: guards.some((g) => !g.overridden),
-        hasChanges: changes.some((c) => c.action === 'create' || c.action === 'update' || c.action === 'archive'),
-    };
-}
-function slugIndex(records) {
-    const map = new Map();
-    for (const r of records)
-        if (r.slug)
-            map.set(r.id, r.slug);
-    return map;
-}
-const KINDS = ['brand', 'category', 'product', 'service'];
-function countChanges(changes) {
-    const counts = {};
-    for (const kind of KINDS)
-        counts[kind] = { create: 0, update: 0, archive: 0, unchanged: 0, drift: 0 };
-    for (const change of changes)
-        counts[change.kind][change.action] += 1;
-    return counts;
-}
-/** The counts of every kind added up: how many entities a plan creates, updates, archives… */
-function catalogTotals(plan) {
-    const totals = { create: 0, update: 0, archive: 0, unchanged: 0, drift: 0 };
-    for (const counts of Object.values(plan?.counts ?? {})) {
-        for (const [action, n] of Object.entries(counts))
-            totals[action] = (totals[action] ?? 0) + n;
-    }
-    return totals;
-}
-
-;// CONCATENATED MODULE: ./src/plan/catalog/order-changes.ts
-
-function orderCatalogChanges(plan) {
-    const writes = (kind) => plan.changes.filter((c) => c.kind === kind && (c.action === 'create' || c.action === 'update'));
-    const archives = (kind) => plan.changes.filter((c) => c.kind === kind && c.action === 'archive');
-    return [
-        { name: 'brands', changes: writes('brand') },
-        { name: 'categories', changes: parentsFirst(writes('category')) },
-        { name: 'products', changes: writes('product') },
-        { name: 'services', changes: plan.changes.filter((c) => c.kind === 'service' && c.action === 'create') },
-        { name: 'archive-products', changes: archives('product') },
-        { name: 'archive-categories', changes: childrenFirst(archives('category')) },
-        { name: 'archive-brands', changes: archives('brand') },
-    ];
-}
-/** Topological by the desired parent; otherwise plan order is kept. */
-function parentsFirst(changes) {
-    const byKey = new Map(changes.map((c) => [c.key, c]));
-    const done = new Set();
-    const out = [];
-    const visit = (change, path) => {
-        if (done.has(change.key) || path.has(change.key))
-            return;
-        path.add(change.key);
-        const parent = change.desired.refs.parent;
-        const parentChange = parent === undefined ? undefined : byKey.get(parent);
-        if (parentChange)
-            visit(parentChange, path);
-        done.add(change.key);
-        out.push(change);
-    };
-    for (const change of changes)
-        visit(change, new Set());
-    return out;
-}
-/** Deepest first by the live parent among the archived categories; plan order otherwise. */
-function childrenFirst(changes) {
-    const byId = new Map(changes.map((c) => [c.id, c]));
-    const depth = (change, seen) => {
-        const parentId = liveField(change.live, 'parent_category_id');
-        const parent = typeof parentId === 'string' ? byId.get(parentId) : undefined;
-        if (!parent || seen.has(parent.id))
-            return 0;
-        seen.add(parent.id);
-        return 1 + depth(parent, seen);
-    };
-    return changes
-        .map((change, index) => ({ change, index, depth: depth(change, new Set([change.id])) }))
-        .sort((a, b) => b.depth - a.depth || a.index - b.index)
-        .map((x) => x.change);
-}
-
-;// CONCATENATED MODULE: ./src/plan/catalog/index.ts
-
-
-
-
-
-
-
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __nccwpck_require__(3136);
-;// CONCATENATED MODULE: ./src/state/catalog-parse-cache-store.ts
-/**
- * The catalog parse cache: `.sitesync/catalog.json` holds the last valid parse with its key. The
- * key also covers the code that parsed it (a digest of this module's file, which is the whole
- * bundle in a build), so a new sitesync never reuses an old parse. An accelerator only:
- * unreadable means a miss, a failed save is ignored.
- */
-
-
-
-
-let codeStamp;
-function parserStamp() {
-    codeStamp ??= (0,promises_namespaceObject.readFile)((0,external_node_url_.fileURLToPath)(import.meta.url)).then((bytes) => (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex'), () => 'unknown');
-    return codeStamp;
-}
-function catalogParseCacheFile(rootDir, stamp = parserStamp) {
-    const file = stateFile(rootDir, 'catalog.json', {
-        bestEffort: true,
-        decode: (raw) => (isRecord(raw) && raw.version === 1 ? raw : undefined),
-    });
-    const fullKey = async (key) => `${key}.${await stamp()}`;
-    return {
-        async get(key) {
-            const data = await file.load();
-            if (!data || data.key !== (await fullKey(key)))
-                return undefined;
-            return Object.freeze(data.catalog);
-        },
-        async set(key, catalog) {
-            await file.save({ version: 1, key: await fullKey(key), catalog });
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/state/list-cursors-store.ts
-
-const isIdList = (v) => Array.isArray(v) && v.every((x) => typeof x === 'string');
-const cursorsFile = (rootDir) => stateFile(rootDir, 'list-cursors.json', {
-    bestEffort: true,
-    decode: (raw) => {
-        if (!isRecord(raw) || raw.version !== 1 || !isRecord(raw.cursors))
-            return undefined;
-        const { brands, categories, products } = raw.cursors;
-        return {
-            version: 1,
-            cursors: {
-                ...(isIdList(brands) && { brands }),
-                ...(isIdList(categories) && { categories }),
-                ...(isIdList(products) && { products }),
-            },
-        };
-    },
-});
-async function loadListCursors(rootDir) {
-    return (await cursorsFile(rootDir).load())?.cursors;
-}
-async function saveListCursors(rootDir, cursors) {
-    await cursorsFile(rootDir).save({ version: 1, cursors });
-}
-
-;// CONCATENATED MODULE: ./src/sync/catalog/hinted-list.ts
-/**
- * Lists a whole collection with its pages in parallel, from the cursors the previous read
- * followed. The platform's lists are append-only (creation order, archived entities stay,
- * nothing is deleted), so the id that ended page k last time still ends page k now: the pages
- * after those ids can be asked for at once instead of one after another. Each hinted page is
- * checked (its predecessor must be a full page ending exactly at the hint); on any mismatch, or
- * a cursor the platform does not know, the read starts again sequentially. The request count
- * is the same as a sequential read's; only the waiting overlaps.
- */
-
-
-/**
- * Pages asked for at once per list. Reads are cheap for the platform and the pacer holds the rate
- * limit; at 25 ms a round costs ~35 ms, so 100 product pages take 7 rounds instead of 13 at 8.
- */
-const HINTED_PAGE_CONCURRENCY = 16;
-const hasMore = (page, limit) => page.has_more ?? page.items.length >= limit;
-function cursorsOf(items, limit) {
-    const cursors = [];
-    for (let end = limit; end < items.length; end += limit)
-        cursors.push(items[end - 1].id);
-    // Also the end of the last full page when a page follows it (even an empty one is not needed).
-    return cursors;
-}
-async function listWithHints(resource, hints, options) {
-    const { limit } = options;
-    const sequential = async (fellBack) => {
-        const items = await resource.list({ limit });
-        return { items, cursors: cursorsOf(items, limit), fellBack };
-    };
-    if (!hints || hints.length === 0)
-        return sequential(false);
-    const run = pLimit(options.concurrency ?? HINTED_PAGE_CONCURRENCY);
-    let pages;
-    try {
-        pages = await Promise.all([undefined, ...hints].map((cursor) => run(() => resource.page({ limit, ...(cursor !== undefined && { starting_after: cursor }) }))));
-    }
-    catch (err) {
-        if (err instanceof PlatformError && err.status === 400 && err.errorCode === 'INVALID_CURSOR')
-            return sequential(true);
-        throw err;
-    }
-    for (const [i, hint] of hints.entries()) {
-        const page = pages[i];
-        if (page.items.length !== limit || page.items[limit - 1].id !== hint || !hasMore(page, limit))
-            return sequential(true);
-    }
-    const items = pages.flatMap((p) => [...p.items]);
-    let tail = pages[pages.length - 1];
-    while (hasMore(tail, limit)) {
-        const last = tail.items[tail.items.length - 1];
-        const cursor = tail.next_cursor ?? last?.id;
-        if (!cursor || tail.items.length === 0)
-            return sequential(true);
-        tail = await resource.page({ limit, starting_after: cursor });
-        items.push(...tail.items);
-    }
-    return { items, cursors: cursorsOf(items, limit), fellBack: false };
-}
-
-;// CONCATENATED MODULE: ./src/sync/catalog/read-live-catalog.ts
-
-
-/** The page size of the live read: the platform maximum. */
-const LIVE_PAGE_LIMIT = 100;
-async function readLiveCatalog(client, options = {}) {
-    const read = (resource, hints) => listWithHints(resource, hints, { limit: LIVE_PAGE_LIMIT });
-    const [b, c, p] = await Promise.all([
-        read(client.brands, options.hints?.brands),
-        read(client.categories, options.hints?.categories),
-        read(client.products, options.hints?.products),
-    ]);
-    const [brands, categories, products] = [b.items, c.items, p.items];
-    const liveCategories = categories;
-    const { ledger, rest } = findLedgerRecord(liveCategories);
-    return {
-        live: {
-            brands: brands,
-            categories: rest,
-            products: products,
-        },
-        ledger,
-        cursors: { brands: b.cursors, categories: c.cursors, products: p.cursors },
-    };
-}
-/** Pages a listing of `count` items takes at LIVE_PAGE_LIMIT (an empty list still takes one). */
-function pagesFor(count) {
-    return Math.max(1, Math.ceil(count / LIVE_PAGE_LIMIT));
-}
-
-;// CONCATENATED MODULE: ./src/sync/catalog/plan-catalog-run.ts
-
-
-
-
-
-
-
-
-async function loadDesiredCatalog(config) {
-    if (config.catalog === undefined)
-        return undefined;
-    const desired = await loadCatalog(config.catalog, {
-        baseDir: config.rootDir,
-        cache: catalogParseCacheFile(config.rootDir),
-    });
-    rejectReservedSlug(desired);
-    return desired;
-}
-/** Plans the catalog; undefined when the repository has no catalog (then no request is made). */
-async function planCatalogRun(options) {
-    if (options.config.catalog === undefined)
-        return undefined;
-    const clock = options.clock ?? NO_PHASE_CLOCK;
-    // The YAML first: a catalog that does not parse costs no request.
-    const desired = await clock.time('catalog: parse', () => loadDesiredCatalog(options.config));
-    if (!desired)
-        return undefined;
-    const { live, ledger } = await clock.time('catalog: read live', async () => {
-        const hints = await loadListCursors(options.config.rootDir);
-        const read = await readLiveCatalog(options.client, { ...(hints && { hints }) });
-        await saveListCursors(options.config.rootDir, read.cursors);
-        return read;
-    });
-    const plan = await clock.time('catalog: compare', async () => planCatalog(desired, live, {
-        prune: options.config.prune,
-        maxArchive: options.config.maxArchive,
-        ledger: requireReadableLedger(ledger),
-        ...(options.overrides?.allowArchiveOverflow && { allowArchiveOverflow: true }),
-        ...(options.overrides?.allowEmptySection && { allowEmptySection: true }),
-    }));
-    return { plan, desired, live, ledger };
-}
-/** The ledger's slug belongs to sitesync: a catalog category may not take it. */
-function rejectReservedSlug(desired) {
-    const clash = desired.categories.find((c) => c.key === LEDGER_SLUG);
-    if (!clash)
-        return;
-    const message = `the category slug "${LEDGER_SLUG}" is reserved for sitesync's service ledger`;
-    throw new InputError('CATALOG_RESERVED_SLUG', message, [
-        { ...clash.location, code: 'reserved_slug', severity: 'error', message },
-    ]);
-}
-
-;// CONCATENATED MODULE: ./src/sync/validate-offline.ts
-/**
- * Offline validation: every check that needs no platform, each problem with its file, line and
- * column. sitesync.yml (a config that does not load stops here: nothing else can be found);
- * then, all reported together: every site tree's paths (confinement, names, sizes), every site's
- * layout (JSON syntax, required fields, template and page references, locales, navigation
- * targets) and the catalog (YAML syntax, schema, references, cycles, decimals, reserved slugs).
- * `sitesync validate --offline` and the action's offline mode (fork pull requests) both run it.
- */
-
-
-
-
-
-
-const relativeTo = (root, file) => (external_node_path_default().relative(root, file) || '.').split((external_node_path_default()).sep).join('/');
-function layoutIssue(sourceDir, i) {
-    return {
-        code: i.code,
-        severity: i.severity,
-        message: i.message,
-        file: sourceDir === '.' ? i.path : `${sourceDir}/${i.path}`,
-        ...(i.line !== undefined && { line: i.line }),
-        ...(i.column !== undefined && { column: i.column }),
-        ...(i.field !== undefined && { field: i.field }),
-    };
-}
-/** The issues of an InputError, or the error again when it is something else (I/O, a bug). */
-function issuesOf(err, fallbackFile) {
-    if (!(err instanceof InputError))
-        throw err;
-    if (err.issues.length > 0)
-        return [...err.issues];
-    return [{ code: err.code.toLowerCase(), severity: 'error', message: err.message, file: fallbackFile }];
-}
-async function validateOffline(options) {
-    const config = await loadConfig({
-        cwd: options.cwd,
-        ...(options.configPath && { configPath: options.configPath }),
-    });
-    const root = config.rootDir;
-    const issues = [];
-    const sites = [];
-    for (const site of config.sites) {
-        const source = relativeTo(root, site.source);
-        const shown = options.reporter?.activity?.(`checking ${source}/`);
-        try {
-            const tree = await readSourceTree(site.source);
-            sites.push({ source, files: tree.files.length, readable: true });
-            issues.push(...(await checkTreeLayout(tree)).map((i) => layoutIssue(source, i)));
-        }
-        catch (err) {
-            sites.push({ source, files: 0, readable: false });
-            // Path problems name paths inside the tree: show them from the repository root.
-            issues.push(...issuesOf(err, source).map((i) => i.file !== undefined && !i.file.startsWith('/') && !i.file.startsWith(`${source}/`)
-                ? { ...i, file: `${source}/${i.file}` }
-                : i));
-        }
-        finally {
-            shown?.done();
-        }
-    }
-    let catalog;
-    if (config.catalog !== undefined) {
-        const shownPath = relativeTo(root, config.catalog);
-        try {
-            const desired = await loadDesiredCatalog(config);
-            catalog = {
-                path: shownPath,
-                ...(desired && {
-                    counts: {
-                        brands: desired.brands.length,
-                        categories: desired.categories.length,
-                        products: desired.products.length,
-                        services: desired.services.length,
-                    },
-                }),
+                ...at,
+                code: 'unknown_field',
+                field: (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_0__/* .fieldPath */ .cn)([...path, name]),
+                message: `unknown field "${name}"${hintFor(name, allowed, options)}`,
             };
         }
-        catch (err) {
-            catalog = { path: shownPath };
-            issues.push(...issuesOf(err, shownPath));
+        case 'required': {
+            const name = String(err.params['missingProperty']);
+            return {
+                ...base,
+                ...(0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_0__/* .positionOf */ .df)(source, path),
+                code: 'missing_field',
+                field: (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_0__/* .fieldPath */ .cn)(path) || '(root)',
+                message: `missing required field "${name}"`,
+            };
         }
+        case 'type':
+            return {
+                ...base,
+                ...(0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_0__/* .positionOf */ .df)(source, path),
+                code: 'invalid_type',
+                field: (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_0__/* .fieldPath */ .cn)(path) || '(root)',
+                message: `must be ${typeNames(err.params['type'])}, got ${describeValue(err.data)}${quoteHint(err)}`,
+            };
+        case 'enum': {
+            const allowed = err.params['allowedValues'].map(String);
+            return {
+                ...base,
+                ...(0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_0__/* .positionOf */ .df)(source, path),
+                code: 'invalid_value',
+                field: (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_0__/* .fieldPath */ .cn)(path),
+                message: `${describeValue(err.data)} is not one of ${allowed.join(', ')}${typeof err.data === 'string' ? (0,_suggest_js__WEBPACK_IMPORTED_MODULE_1__/* .didYouMean */ .au)(err.data, allowed) : ''}`,
+            };
+        }
+        case 'minItems':
+        case 'minimum':
+        case 'minLength':
+            return {
+                ...base,
+                ...(0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_0__/* .positionOf */ .df)(source, path),
+                code: 'invalid_value',
+                field: (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_0__/* .fieldPath */ .cn)(path) || '(root)',
+                message: limitMessage(err),
+            };
+        default:
+            return {
+                ...base,
+                ...(0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_0__/* .positionOf */ .df)(source, path),
+                code: 'invalid_value',
+                field: (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_0__/* .fieldPath */ .cn)(path) || '(root)',
+                message: `${err.message ?? 'is invalid'}${err.data === undefined ? '' : ` (got ${describeValue(err.data)})`}`,
+            };
     }
-    issues.sort((a, b) => (a.file ?? '').localeCompare(b.file ?? '') ||
-        (a.line ?? 0) - (b.line ?? 0) ||
-        (a.column ?? 0) - (b.column ?? 0) ||
-        a.code.localeCompare(b.code));
-    const errorCount = issues.filter((i) => i.severity === 'error').length;
-    return {
-        config,
-        sites,
-        ...(catalog && { catalog }),
-        issues,
-        errorCount,
-        warningCount: issues.length - errorCount,
-    };
 }
-/** The error of a failed offline validation (exit 3), every issue listed and located. */
-function offlineValidationError(result) {
-    if (result.errorCount === 0)
-        return undefined;
-    const errors = result.issues.filter((i) => i.severity === 'error');
-    return new InputError('VALIDATION_FAILED', `${errors.length === 1 ? '1 error' : `${errors.length} errors`} found without contacting the platform`, errors, {
-        exitCode: errors_ExitCode.validation,
-        hint: 'fix what the issues name; nothing was read from or written to the platform',
-    });
+function limitMessage(err) {
+    const limit = Number(err.params['limit']);
+    if (err.keyword === 'minLength')
+        return 'must not be empty';
+    if (err.keyword === 'minItems')
+        return `must have at least ${limit} ${limit === 1 ? 'entry' : 'entries'}`;
+    return `must be at least ${limit}, got ${describeValue(err.data)}`;
 }
-
-;// CONCATENATED MODULE: ./src/shared/canonical-json.ts
-/**
- * Canonical JSON: object keys sorted (by UTF-16 code units, as JS sorts), no whitespace,
- * `undefined` members dropped. Two bodies that mean the same produce the same string, so a
- * hash of it identifies a request body regardless of key order.
- */
-function canonical_json_canonicalJson(value) {
-    return JSON.stringify(sortKeys(value));
+function hintFor(name, allowed, options) {
+    const hint = options.unknownFieldHints?.[name];
+    return hint === undefined ? (0,_suggest_js__WEBPACK_IMPORTED_MODULE_1__/* .didYouMean */ .au)(name, allowed) : ` (${hint})`;
 }
-function sortKeys(value) {
+function quoteHint(err) {
+    const wantsString = String(err.params['type']) === 'string';
+    const scalar = typeof err.data === 'number' || typeof err.data === 'boolean';
+    return wantsString && scalar ? ' (put the value in quotes to keep it as text)' : '';
+}
+function pointerToPath(pointer) {
+    if (pointer === '')
+        return [];
+    return pointer
+        .slice(1)
+        .split('/')
+        .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+        .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+}
+const ARTICLE = {
+    string: 'a string',
+    number: 'a number',
+    integer: 'an integer',
+    boolean: 'a boolean (true or false)',
+    object: 'a mapping',
+    array: 'a list',
+    null: 'null',
+};
+function typeNames(type) {
+    const list = Array.isArray(type) ? type.map(String) : String(type).split(',');
+    return list.map((t) => ARTICLE[t] ?? t).join(' or ');
+}
+function describeValue(value) {
+    if (value === null || value === undefined)
+        return 'nothing (null)';
     if (Array.isArray(value))
-        return value.map((v) => (v === undefined ? null : sortKeys(v)));
-    if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
-        const out = {};
-        for (const key of Object.keys(value).sort()) {
-            const v = value[key];
-            if (v !== undefined)
-                out[key] = sortKeys(v);
-        }
-        return out;
-    }
-    return value;
+        return 'a list';
+    if (typeof value === 'object')
+        return 'a mapping';
+    if (typeof value === 'string')
+        return `"${value}"`;
+    return String(value);
 }
 
-;// CONCATENATED MODULE: ./src/plan/types.ts
-/** The JSON form of a Plan carries this format name and version (schemas/plan.schema.json). */
-const PLAN_FORMAT = 'sitesync.plan';
-const PLAN_FORMAT_VERSION = 1;
-function siteHasChanges(site) {
-    const c = site.diff.counts;
-    return site.siteId === null || c.added + c.modified + c.deleted > 0;
-}
-function siteHasErrors(site) {
-    return site.validation.errors.length > 0;
-}
-/** The guards that block apply, across every site of the plan. */
-function blockingSiteGuards(plan) {
-    return plan.sites.flatMap((site) => site.guards.filter((g) => !g.overridden).map((guard) => ({ site, guard })));
-}
 
-;// CONCATENATED MODULE: ./src/render/json.ts
+/***/ }),
 
+/***/ 5837:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-function planHasChanges(plan) {
-    return plan.sites.some(siteHasChanges) || plan.catalog?.hasChanges === true;
-}
-/** A digest of the changes only: two plans of the same change agree whatever their time or revision. */
-function planDigest(plan) {
-    const essence = {
-        sites: plan.sites.map((s) => ({
-            siteId: s.siteId,
-            sourceDir: s.sourceDir,
-            live: s.live?.sourceRevision ?? null,
-            added: s.diff.added,
-            modified: s.diff.modified,
-            deleted: s.diff.deleted,
-        })),
-        catalog: plan.catalog ? catalogEssence(plan.catalog) : null,
-    };
-    return (0,external_node_crypto_.createHash)('sha256').update(canonical_json_canonicalJson(essence)).digest('hex');
-}
-/** What the catalog part would change: the writes with their fields, the guards; not live timestamps. */
-function catalogEssence(catalog) {
-    return {
-        changes: catalog.changes
-            .filter((c) => c.action !== 'unchanged')
-            .map((c) => ({
-            kind: c.kind,
-            key: c.key,
-            action: c.action,
-            ...('id' in c && { id: c.id }),
-            ...(c.action === 'create' && { fields: c.desired.fields, refs: c.desired.refs }),
-            ...(c.action === 'update' && { changes: c.changes }),
-            ...(c.action === 'archive' && { reason: c.reason }),
-        })),
-        blocked: catalog.blocked,
-    };
-}
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Qn: () => (/* binding */ YamlDataError),
+/* harmony export */   fr: () => (/* binding */ DEFAULT_YAML_LIMITS),
+/* harmony export */   hx: () => (/* binding */ yamlToData)
+/* harmony export */ });
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8815);
 /**
- * An unchanged entity is listed by kind, key and id only: its desired and live records add
- * nothing a reader needs, and for 10k products they were ~9 MB of the JSON (and its peak memory).
+ * A parsed YAML document → plain data, in one pass, with caps. It replaces `doc.toJS()`, whose alias
+ * resolution scans every anchor and alias again for each alias (20,000 aliases: 5.7 s; 100,000:
+ * minutes) and whose expansion guard ends without a position.
+ *
+ * - Aliases resolve to the last anchor of that name before them (YAML's rule), looked up in a map
+ *   kept as the document is walked in order: linear.
+ * - An alias yields the anchored value itself (shared, not copied); what a reader of the data may
+ *   walk is the document with every alias expanded, so that expanded size is counted and capped
+ *   (`maxNodes`): a billion-laughs document stops at the alias that crosses the cap.
+ * - At most `maxAliases` aliases, and nesting at most `maxDepth` deep.
+ * Every refusal names the offset of the node where it happened (shown as file:line:column).
  */
-function catalogJson(catalog) {
-    return {
-        ...catalog,
-        changes: catalog.changes.map((c) => c.action === 'unchanged'
-            ? { kind: c.kind, key: c.key, action: c.action, ...(c.id !== undefined && { id: c.id }) }
-            : c),
-    };
-}
-function toPlanJson(plan) {
-    return {
-        format: PLAN_FORMAT,
-        formatVersion: PLAN_FORMAT_VERSION,
-        ...plan,
-        ...(plan.catalog && { catalog: catalogJson(plan.catalog) }),
-        hasChanges: planHasChanges(plan),
-        digest: planDigest(plan),
-    };
-}
 
-;// CONCATENATED MODULE: ./src/action/event.ts
-function pullRequestInfo(payload) {
-    const pr = payload.pull_request;
-    if (!pr)
-        return undefined;
-    const headRepo = pr.head.repo?.full_name;
-    const baseRepo = pr.base.repo?.full_name;
-    return {
-        number: pr.number,
-        action: payload.action ?? '',
-        headSha: pr.head.sha,
-        headRef: pr.head.ref,
-        baseRef: pr.base.ref,
-        baseSha: pr.base.sha,
-        fork: pr.head.repo === null ||
-            (headRepo !== undefined && baseRepo !== undefined && headRepo !== baseRepo) ||
-            pr.head.repo?.fork === true,
-        merged: pr.merged === true,
-    };
-}
-const isPullRequestEvent = (eventName) => eventName === 'pull_request' || eventName === 'pull_request_target';
-/** The branch a push or a dispatch runs on; undefined for a tag or no ref. */
-function branchOf(ref) {
-    if (!ref)
-        return undefined;
-    if (ref.startsWith('refs/heads/'))
-        return ref.slice('refs/heads/'.length);
-    return ref.startsWith('refs/') ? undefined : ref;
-}
-/**
- * Under pull_request_target the job has the repository's secrets, so only the base branch's own
- * commit may be checked out: the pull request's head and its merge ref (refs/pull/N/merge) are the
- * author's code. Trusted when HEAD is GITHUB_SHA (the base branch's last commit) or the payload's
- * base sha, and is not the pull request's head.
- */
-function trustedTargetCheckout(input) {
-    const head = input.checkedOutSha?.toLowerCase();
-    if (!head || head === input.pr.headSha.toLowerCase())
-        return false;
-    return head === input.githubSha?.toLowerCase() || head === input.pr.baseSha?.toLowerCase();
-}
-function decideMode(input) {
-    const { eventName, payload } = input;
-    const pr = pullRequestInfo(payload);
-    if (eventName === 'pull_request_target' && pr) {
-        if (!trustedTargetCheckout({ checkedOutSha: input.checkedOutSha, githubSha: input.githubSha, pr })) {
-            return {
-                kind: 'refuse',
-                reason: `refusing to run under pull_request_target: the checked-out commit ${(input.checkedOutSha ?? 'unknown').slice(0, 12)} is not the base branch's commit${input.githubSha ? ` ${input.githubSha.slice(0, 12)}` : ''}. The pull request's head and its merge ref are the author's code, and pull_request_target gives it the secrets. Use the pull_request event for previews, or check out the base branch.`,
-            };
-        }
-    }
-    if (!input.hasApiKey)
-        return {
-            kind: 'offline',
-            reason: pr?.fork ? 'a pull request from a fork gets no secrets' : 'no api-key input',
-            ...(pr && { pr }),
-        };
-    if (input.mode === 'plan')
-        return { kind: 'plan', reason: 'mode: plan' };
-    if (input.mode === 'apply') {
-        if (isPullRequestEvent(eventName))
-            return {
-                kind: 'refuse',
-                reason: `mode: apply does not run on ${eventName} events: a pull request is neither reviewed nor merged. Use mode: auto, which previews the pull request and applies on the push to ${input.publishBranch} after the merge.`,
-            };
-        const ref = eventName === 'push' ? payload.ref : (input.githubRef ?? payload.ref);
-        const branch = branchOf(ref);
-        if (branch !== input.publishBranch)
-            return {
-                kind: 'refuse',
-                reason: `mode: apply refuses ${branch ? `branch ${branch}` : `ref ${ref ?? '(none)'}`}: only the publish branch ${input.publishBranch} is applied. To apply from ${branch ?? 'it'}, set publish.branch: ${branch ?? '<branch>'} in sitesync.yml, or run the workflow on ${input.publishBranch}.`,
-            };
-        return { kind: 'publish', branch };
-    }
-    if (isPullRequestEvent(eventName) && pr) {
-        if (eventName === 'pull_request_target')
-            return {
-                kind: 'plan',
-                reason: 'pull_request_target runs the base branch, not the pull request: a drift report only (previews need the pull_request event)',
-            };
-        if (payload.action === 'closed')
-            return { kind: 'pr-closed', pr };
-        if (['opened', 'synchronize', 'reopened', 'ready_for_review', 'edited'].includes(payload.action ?? ''))
-            return { kind: 'preview', pr };
-        return { kind: 'skip', reason: `pull_request ${payload.action} needs nothing` };
-    }
-    if (eventName === 'push') {
-        const branch = branchOf(payload.ref) ?? payload.ref ?? '';
-        if (branch === input.publishBranch)
-            return { kind: 'publish', branch };
-        return { kind: 'plan', reason: `push to ${branch}, not the publish branch ${input.publishBranch}` };
-    }
-    if (eventName === 'schedule' || eventName === 'workflow_dispatch')
-        return { kind: 'plan', reason: `${eventName}: drift report` };
-    return { kind: 'plan', reason: `event ${eventName}` };
-}
-
-// EXTERNAL MODULE: ./node_modules/bottleneck/light.js
-var light = __nccwpck_require__(3251);
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
-// pkg/dist-src/version.js
-var plugin_retry_dist_bundle_VERSION = "0.0.0-development";
-
-// pkg/dist-src/error-request.js
-function isRequestError(error) {
-  return error.request !== void 0;
-}
-async function errorRequest(state, octokit, error, options) {
-  if (!isRequestError(error) || !error?.request.request) {
-    throw error;
-  }
-  if (error.status >= 400 && !state.doNotRetry.includes(error.status)) {
-    const retries = options.request.retries != null ? options.request.retries : state.retries;
-    const retryAfter = Math.pow((options.request.retryCount || 0) + 1, 2);
-    throw octokit.retry.retryRequest(error, retries, retryAfter);
-  }
-  throw error;
-}
-
-// pkg/dist-src/wrap-request.js
-
-
-async function wrapRequest(state, octokit, request, options) {
-  const limiter = new light();
-  limiter.on("failed", function(error, info) {
-    const maxRetries = ~~error.request.request?.retries;
-    const after = ~~error.request.request?.retryAfter;
-    options.request.retryCount = info.retryCount + 1;
-    if (maxRetries > info.retryCount) {
-      return after * state.retryAfterBaseValue;
-    }
-  });
-  return limiter.schedule(
-    requestWithGraphqlErrorHandling.bind(null, state, octokit, request),
-    options
-  );
-}
-async function requestWithGraphqlErrorHandling(state, octokit, request, options) {
-  const response = await request(options);
-  if (response.data && response.data.errors && response.data.errors.length > 0 && /Something went wrong while executing your query/.test(
-    response.data.errors[0].message
-  )) {
-    const error = new RequestError(response.data.errors[0].message, 500, {
-      request: options,
-      response
-    });
-    return errorRequest(state, octokit, error, options);
-  }
-  return response;
-}
-
-// pkg/dist-src/index.js
-function retry(octokit, octokitOptions) {
-  const state = Object.assign(
-    {
-      enabled: true,
-      retryAfterBaseValue: 1e3,
-      doNotRetry: [400, 401, 403, 404, 410, 422, 451],
-      retries: 3
-    },
-    octokitOptions.retry
-  );
-  const retryPlugin = {
-    retry: {
-      retryRequest: (error, retries, retryAfter) => {
-        error.request.request = Object.assign({}, error.request.request, {
-          retries,
-          retryAfter
-        });
-        return error;
-      }
-    }
-  };
-  if (state.enabled) {
-    octokit.hook.error("request", errorRequest.bind(null, state, retryPlugin));
-    octokit.hook.wrap("request", wrapRequest.bind(null, state, retryPlugin));
-  }
-  return retryPlugin;
-}
-retry.VERSION = plugin_retry_dist_bundle_VERSION;
-
-
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
-// pkg/dist-src/index.js
-
-
-// pkg/dist-src/version.js
-var plugin_throttling_dist_bundle_VERSION = "0.0.0-development";
-
-// pkg/dist-src/wrap-request.js
-var dist_bundle_noop = () => Promise.resolve();
-function dist_bundle_wrapRequest(state, request, options) {
-  return state.retryLimiter.schedule(doRequest, state, request, options);
-}
-async function doRequest(state, request, options) {
-  const { pathname } = new URL(options.url, "http://github.test");
-  const isAuth = isAuthRequest(options.method, pathname);
-  const isWrite = !isAuth && options.method !== "GET" && options.method !== "HEAD";
-  const isSearch = options.method === "GET" && pathname.startsWith("/search/");
-  const isGraphQL = pathname.startsWith("/graphql");
-  const retryCount = ~~request.retryCount;
-  const jobOptions = retryCount > 0 ? { priority: 0, weight: 0 } : {};
-  if (state.clustering) {
-    jobOptions.expiration = 1e3 * 60;
-  }
-  if (isWrite || isGraphQL) {
-    await state.write.key(state.id).schedule(jobOptions, dist_bundle_noop);
-  }
-  if (isWrite && state.triggersNotification(pathname)) {
-    await state.notifications.key(state.id).schedule(jobOptions, dist_bundle_noop);
-  }
-  if (isSearch) {
-    await state.search.key(state.id).schedule(jobOptions, dist_bundle_noop);
-  }
-  const req = (isAuth ? state.auth : state.global).key(state.id).schedule(jobOptions, request, options);
-  if (isGraphQL) {
-    const res = await req;
-    if (res.data.errors != null && res.data.errors.some((error) => error.type === "RATE_LIMITED")) {
-      const error = Object.assign(new Error("GraphQL Rate Limit Exceeded"), {
-        response: res,
-        data: res.data
-      });
-      throw error;
-    }
-  }
-  return req;
-}
-function isAuthRequest(method, pathname) {
-  return method === "PATCH" && // https://docs.github.com/en/rest/apps/apps?apiVersion=2022-11-28#create-a-scoped-access-token
-  /^\/applications\/[^/]+\/token\/scoped$/.test(pathname) || method === "POST" && // https://docs.github.com/en/rest/apps/oauth-applications?apiVersion=2022-11-28#reset-a-token
-  (/^\/applications\/[^/]+\/token$/.test(pathname) || // https://docs.github.com/en/rest/apps/apps?apiVersion=2022-11-28#create-an-installation-access-token-for-an-app
-  /^\/app\/installations\/[^/]+\/access_tokens$/.test(pathname) || // https://docs.github.com/en/apps/oauth-apps/building-oauth-apps/authorizing-oauth-apps
-  pathname === "/login/oauth/access_token");
-}
-
-// pkg/dist-src/generated/triggers-notification-paths.js
-var triggers_notification_paths_default = [
-  "/orgs/{org}/invitations",
-  "/orgs/{org}/invitations/{invitation_id}",
-  "/orgs/{org}/teams/{team_slug}/discussions",
-  "/orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments",
-  "/repos/{owner}/{repo}/collaborators/{username}",
-  "/repos/{owner}/{repo}/commits/{commit_sha}/comments",
-  "/repos/{owner}/{repo}/issues",
-  "/repos/{owner}/{repo}/issues/{issue_number}/comments",
-  "/repos/{owner}/{repo}/issues/{issue_number}/sub_issue",
-  "/repos/{owner}/{repo}/issues/{issue_number}/sub_issues/priority",
-  "/repos/{owner}/{repo}/pulls",
-  "/repos/{owner}/{repo}/pulls/{pull_number}/comments",
-  "/repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies",
-  "/repos/{owner}/{repo}/pulls/{pull_number}/merge",
-  "/repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers",
-  "/repos/{owner}/{repo}/pulls/{pull_number}/reviews",
-  "/repos/{owner}/{repo}/releases",
-  "/teams/{team_id}/discussions",
-  "/teams/{team_id}/discussions/{discussion_number}/comments"
-];
-
-// pkg/dist-src/route-matcher.js
-function routeMatcher(paths) {
-  const regexes = paths.map(
-    (path) => path.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
-  );
-  const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
-  return new RegExp(regex2, "i");
-}
-
-// pkg/dist-src/index.js
-var regex = routeMatcher(triggers_notification_paths_default);
-var triggersNotification = regex.test.bind(regex);
-var groups = {};
-var createGroups = function(Bottleneck, common) {
-  groups.global = new Bottleneck.Group({
-    id: "octokit-global",
-    maxConcurrent: 10,
-    ...common
-  });
-  groups.auth = new Bottleneck.Group({
-    id: "octokit-auth",
-    maxConcurrent: 1,
-    ...common
-  });
-  groups.search = new Bottleneck.Group({
-    id: "octokit-search",
-    maxConcurrent: 1,
-    minTime: 2e3,
-    ...common
-  });
-  groups.write = new Bottleneck.Group({
-    id: "octokit-write",
-    maxConcurrent: 1,
-    minTime: 1e3,
-    ...common
-  });
-  groups.notifications = new Bottleneck.Group({
-    id: "octokit-notifications",
-    maxConcurrent: 1,
-    minTime: 3e3,
-    ...common
-  });
+const DEFAULT_YAML_LIMITS = {
+    maxNodes: 2_000_000,
+    maxAliases: 10_000,
+    maxDepth: 256,
 };
-function throttling(octokit, octokitOptions) {
-  const {
-    enabled = true,
-    Bottleneck = light,
-    id = "no-id",
-    timeout = 1e3 * 60 * 2,
-    // Redis TTL: 2 minutes
-    connection
-  } = octokitOptions.throttle || {};
-  if (!enabled) {
-    return {};
-  }
-  const common = { timeout };
-  if (typeof connection !== "undefined") {
-    common.connection = connection;
-  }
-  const state = Object.assign(
-    {
-      clustering: connection != null,
-      triggersNotification,
-      fallbackSecondaryRateRetryAfter: 60,
-      retryAfterBaseValue: 1e3,
-      id
-    },
-    octokitOptions.throttle
-  );
-  if (typeof state.onSecondaryRateLimit !== "function" || typeof state.onRateLimit !== "function") {
-    throw new Error(`octokit/plugin-throttling error:
-        You must pass the onSecondaryRateLimit and onRateLimit error handlers.
-        See https://octokit.github.io/rest.js/#throttling
-
-        const octokit = new Octokit({
-          throttle: {
-            onSecondaryRateLimit: (retryAfter, options) => {/* ... */},
-            onRateLimit: (retryAfter, options) => {/* ... */}
-          }
-        })
-    `);
-  }
-  let initialized = false;
-  const initializeBottleneck = () => {
-    if (initialized) {
-      return;
-    }
-    initialized = true;
-    if (groups.global == null) {
-      createGroups(Bottleneck, common);
-    }
-    state.global = state.global ?? groups.global;
-    state.auth = state.auth ?? groups.auth;
-    state.search = state.search ?? groups.search;
-    state.write = state.write ?? groups.write;
-    state.notifications = state.notifications ?? groups.notifications;
-    state.retryLimiter = state.retryLimiter ?? new Bottleneck();
-    const events = {};
-    const emitter = new Bottleneck.Events(events);
-    events.on("secondary-limit", state.onSecondaryRateLimit);
-    events.on("rate-limit", state.onRateLimit);
-    events.on(
-      "error",
-      (e) => octokit.log.warn("Error in throttling-plugin limit handler", e)
-    );
-    state.retryLimiter.on("failed", async function(error, info) {
-      const [state2, request, options] = info.args;
-      const { pathname } = new URL(options.url, "http://github.test");
-      const shouldRetryGraphQL = pathname.startsWith("/graphql") && error.status !== 401;
-      if (!(shouldRetryGraphQL || error.status === 403 || error.status === 429)) {
-        return;
-      }
-      const retryCount = ~~request.retryCount;
-      request.retryCount = retryCount;
-      options.request.retryCount = retryCount;
-      const { wantRetry, retryAfter = 0 } = await (async function() {
-        if (/\bsecondary rate\b/i.test(error.message)) {
-          const retryAfter2 = Number(error.response.headers["retry-after"]) || state2.fallbackSecondaryRateRetryAfter;
-          const wantRetry2 = await emitter.trigger(
-            "secondary-limit",
-            retryAfter2,
-            options,
-            octokit,
-            retryCount
-          );
-          return { wantRetry: wantRetry2, retryAfter: retryAfter2 };
-        }
-        if (error.response.headers != null && error.response.headers["x-ratelimit-remaining"] === "0" || (error.response.data?.errors ?? []).some(
-          (error2) => error2.type === "RATE_LIMITED"
-        )) {
-          const rateLimitReset = new Date(
-            ~~error.response.headers["x-ratelimit-reset"] * 1e3
-          ).getTime();
-          const retryAfter2 = Math.max(
-            // Add one second so we retry _after_ the reset time
-            // https://docs.github.com/en/rest/overview/resources-in-the-rest-api?apiVersion=2022-11-28#exceeding-the-rate-limit
-            Math.ceil((rateLimitReset - Date.now()) / 1e3) + 1,
-            0
-          );
-          const wantRetry2 = await emitter.trigger(
-            "rate-limit",
-            retryAfter2,
-            options,
-            octokit,
-            retryCount
-          );
-          return { wantRetry: wantRetry2, retryAfter: retryAfter2 };
-        }
-        return {};
-      })();
-      if (wantRetry) {
-        request.retryCount++;
-        return retryAfter * state2.retryAfterBaseValue;
-      }
-    });
-  };
-  octokit.hook.wrap("request", (request, options) => {
-    initializeBottleneck();
-    return dist_bundle_wrapRequest(state, request, options);
-  });
-  return {};
-}
-throttling.VERSION = plugin_throttling_dist_bundle_VERSION;
-throttling.triggersNotification = triggersNotification;
-
-
-;// CONCATENATED MODULE: ./src/action/github.ts
-/**
- * What the action needs from GitHub; one adapter over octokit. Every call goes through octokit's
- * request hooks, where @octokit/plugin-retry retries 5xx (and network errors) with growing delays
- * and @octokit/plugin-throttling paces writes and waits out primary and secondary rate limits.
- * A call that still fails throws GitHubCallError with the HTTP status; callers decide whether it
- * matters (see github-best-effort.ts: for the action, GitHub is best-effort).
- */
-
-
-
-
-/** A GitHub call that failed after the plugins' retries. */
-class GitHubCallError extends errors_SitesyncError {
-    status;
-    what;
-    constructor(what, cause) {
-        const status = cause.status;
-        const message = cause instanceof Error ? cause.message : String(cause);
-        super('GITHUB_API', `GitHub: ${what} failed${typeof status === 'number' ? ` (HTTP ${status})` : ''}: ${message}`, {
-            cause,
-        });
-        this.name = 'GitHubCallError';
-        this.status = typeof status === 'number' ? status : undefined;
-        this.what = what;
+/** A document past a cap, or an alias that cannot be resolved. `offset` is where in the text. */
+class YamlDataError extends Error {
+    code;
+    offset;
+    constructor(code, message, offset) {
+        super(message);
+        this.code = code;
+        this.offset = offset;
+        this.name = 'YamlDataError';
     }
 }
-/** Rate-limit waits the throttling plugin may take before giving up. */
-const RATE_LIMIT_RETRIES = 2;
-/** Longer waits than this are not worth a CI minute: the call fails and the run goes on. */
-const MAX_RATE_LIMIT_WAIT_S = 120;
-function createGitHubApi(options) {
-    const onLimit = (kind) => (retryAfter, request, _octokit, retryCount) => {
-        const wait = retryCount < RATE_LIMIT_RETRIES && retryAfter <= MAX_RATE_LIMIT_WAIT_S;
-        options.onWait?.(`GitHub ${kind} on ${request.method} ${request.url}: ${wait ? `waiting ${retryAfter}s, then retrying` : 'giving up'}`);
-        return wait;
-    };
-    const octokit = getOctokit(options.token, {
-        ...(options.baseUrl && { baseUrl: options.baseUrl }),
-        retry: { retries: options.retries ?? 3 },
-        throttle: {
-            onRateLimit: onLimit('rate limit'),
-            onSecondaryRateLimit: onLimit('secondary rate limit'),
-        },
-    }, retry, throttling);
-    const { owner, repo } = options;
-    const call = async (what, fn) => {
-        try {
-            return await fn();
-        }
-        catch (cause) {
-            throw new GitHubCallError(what, cause);
-        }
-    };
-    const author = (user) => user?.login ? { login: user.login, type: user.type ?? 'User' } : undefined;
-    return {
-        viewerLogin: () => call('reading the token’s identity (GraphQL viewer)', async () => {
-            const data = await octokit.graphql('query { viewer { login } }');
-            const login = data.viewer?.login;
-            if (!login)
-                throw new Error('the answer has no viewer login');
-            return login;
-        }),
-        listComments: (issue_number) => call('listing pull request comments', async () => {
-            const out = [];
-            for await (const page of octokit.paginate.iterator(octokit.rest.issues.listComments, {
-                owner,
-                repo,
-                issue_number,
-                per_page: 100,
-            })) {
-                for (const c of page.data)
-                    out.push({ id: c.id, body: c.body ?? '', author: author(c.user) });
-            }
-            return out;
-        }),
-        createComment: (issue_number, body) => call('creating the comment', async () => {
-            const { data } = await octokit.rest.issues.createComment({ owner, repo, issue_number, body });
-            return { id: data.id, body: data.body ?? '', author: author(data.user) };
-        }),
-        updateComment: (comment_id, body) => call('updating the comment', async () => {
-            await octokit.rest.issues.updateComment({ owner, repo, comment_id, body });
-        }),
-        deleteComment: (comment_id) => call('deleting a duplicate comment', async () => {
-            await octokit.rest.issues.deleteComment({ owner, repo, comment_id });
-        }),
-        createPreviewDeployment: (input) => call('creating the preview deployment', async () => {
-            const created = await octokit.rest.repos.createDeployment({
-                owner,
-                repo,
-                ref: input.ref,
-                environment: input.environment,
-                description: input.description,
-                auto_merge: false,
-                required_contexts: [],
-                transient_environment: true,
-                production_environment: false,
-            });
-            const id = created.data.id;
-            if (id === undefined)
-                throw new Error('GitHub did not create the deployment (merge conflict?)');
-            await octokit.rest.repos.createDeploymentStatus({
-                owner,
-                repo,
-                deployment_id: id,
-                state: 'success',
-                environment_url: input.url,
-                ...(input.logUrl && { log_url: input.logUrl }),
-                auto_inactive: true,
-                description: input.description,
-            });
-            return id;
-        }),
-        deactivateDeployments: (environment, logUrl) => call('marking the preview deployment inactive', async () => {
-            let n = 0;
-            for await (const page of octokit.paginate.iterator(octokit.rest.repos.listDeployments, {
-                owner,
-                repo,
-                environment,
-                per_page: 100,
-            })) {
-                for (const d of page.data) {
-                    await octokit.rest.repos.createDeploymentStatus({
-                        owner,
-                        repo,
-                        deployment_id: d.id,
-                        state: 'inactive',
-                        ...(logUrl && { log_url: logUrl }),
-                        description: 'pull request closed',
-                    });
-                    n++;
-                }
-            }
-            return n;
-        }),
-        pullRequestsForCommit: (commit_sha) => call('finding the merged pull request', async () => {
-            const res = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({
-                owner,
-                repo,
-                commit_sha,
-                per_page: 10,
-            });
-            return res.data.map((p) => ({
-                number: p.number,
-                merged: Boolean(p.merged_at),
-                mergeCommitSha: p.merge_commit_sha ?? null,
-            }));
-        }),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/action/github-best-effort.ts
-
-const CAPABILITIES = {
-    identity: {
-        needs: 'a token that may query GraphQL `viewer { login }` (the default GITHUB_TOKEN may)',
-        without: 'the sticky comment and the reviewed plan: no comment can be proven to be sitesync’s own',
-    },
-    comment: {
-        needs: '`permissions: pull-requests: write`',
-        without: 'the sticky pull-request comment',
-    },
-    deployment: {
-        needs: '`permissions: deployments: write`',
-        without: 'the preview deployment',
-    },
-    lookup: {
-        needs: '`permissions: contents: read` and `pull-requests: read`',
-        without: 'the merged pull request and its reviewed plan',
-    },
-};
-function describeGitHubFailure(capability, err) {
-    const { needs, without } = CAPABILITIES[capability];
-    const status = err instanceof GitHubCallError ? err.status : undefined;
-    const what = err instanceof GitHubCallError ? err.what : 'a GitHub call';
-    const reason = err instanceof Error ? err.message.replace(/^GitHub: .*? failed( \(HTTP \d+\))?: /, '') : String(err);
-    if (status === 401 || status === 403 || status === 404)
-        return `GitHub refused ${what} (HTTP ${status}: ${reason}): the workflow needs ${needs}. The run goes on without ${without}.`;
-    return `GitHub failed ${what}${status ? ` (HTTP ${status} after retries)` : ''}: ${reason}. The run goes on without ${without}.`;
-}
-class BestEffortGitHub {
-    api;
-    report;
-    problems = [];
-    warned = new Set();
-    constructor(api, report) {
-        this.api = api;
-        this.report = report;
-    }
-    get available() {
-        return this.api !== undefined;
-    }
-    /** Runs `fn`; a failure is reported once per capability and gives undefined. */
-    async try(capability, fn) {
-        if (!this.api)
-            return undefined;
-        try {
-            return await fn(this.api);
-        }
-        catch (err) {
-            const message = describeGitHubFailure(capability, err);
-            if (this.warned.has(capability)) {
-                this.report.info(message);
-            }
-            else {
-                this.warned.add(capability);
-                this.problems.push({ capability, message });
-                this.report.warning(message);
-            }
-            return undefined;
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/shared/duration.ts
-
-/** Parses `90`, `90s`, `15m`, `2h`, `1h30m` into milliseconds. */
-function parseDuration(text, what = 'duration') {
-    const t = text.trim();
-    if (/^\d+$/.test(t))
-        return Number(t) * 1000;
-    const re = /(\d+)(ms|s|m|h)/gy;
+function yamlToData(doc, limits = DEFAULT_YAML_LIMITS) {
+    const anchors = new Map();
     let total = 0;
-    let matched = 0;
-    for (let m = re.exec(t); m; m = re.exec(t)) {
-        const n = Number(m[1]);
-        total += m[2] === 'ms' ? n : m[2] === 's' ? n * 1000 : m[2] === 'm' ? n * 60_000 : n * 3_600_000;
-        matched = re.lastIndex;
-    }
-    if (matched !== t.length || t.length === 0) {
-        throw new errors_SitesyncError('BAD_DURATION', `${what} ${JSON.stringify(text)} is not a duration: use e.g. 90s, 15m, 1h30m or a number of seconds`, {
-            exitCode: errors_ExitCode.usage,
-        });
-    }
-    return total;
-}
-
-;// CONCATENATED MODULE: ./src/action/settings.ts
-
-
-function settings_bool(read, name, fallback) {
-    const v = read(name).trim().toLowerCase();
-    if (v === '')
-        return fallback;
-    if (['true', 'yes', 'on', '1'].includes(v))
-        return true;
-    if (['false', 'no', 'off', '0'].includes(v))
-        return false;
-    throw new errors_SitesyncError('BAD_INPUT', `input "${name}" must be true or false, got ${JSON.stringify(read(name))}`, { exitCode: errors_ExitCode.usage });
-}
-function oneOf(read, name, allowed, fallback) {
-    const v = read(name).trim().toLowerCase();
-    if (v === '')
-        return fallback;
-    if (allowed.includes(v))
-        return v;
-    throw new errors_SitesyncError('BAD_INPUT', `input "${name}" must be ${allowed.slice(0, -1).join(', ')} or ${allowed.at(-1)}, got ${JSON.stringify(read(name))}`, { exitCode: errors_ExitCode.usage });
-}
-function parseSettings(read) {
-    const text = (name) => read(name).trim() || undefined;
-    const mode = oneOf(read, 'mode', ['auto', 'plan', 'apply'], 'auto');
-    const baseUrl = text('base-url');
-    if (baseUrl) {
-        try {
-            new URL(baseUrl);
-        }
-        catch {
-            throw new errors_SitesyncError('BAD_INPUT', `input "base-url" must be a URL such as https://api.example.com, got ${JSON.stringify(baseUrl)}`, { exitCode: errors_ExitCode.usage });
-        }
-    }
-    const wait = text('wait-for-approval');
-    const allowDelete = text('allow-delete');
-    if (allowDelete !== undefined && !/^\d+$/.test(allowDelete)) {
-        throw new errors_SitesyncError('BAD_INPUT', `input "allow-delete" must be a whole number of files, got ${JSON.stringify(read('allow-delete'))}`, { exitCode: errors_ExitCode.usage });
-    }
-    return {
-        apiKey: text('api-key'),
-        baseUrl,
-        githubToken: text('github-token'),
-        config: text('config'),
-        mode,
-        publish: settings_bool(read, 'publish', true),
-        waitForApprovalMs: wait ? parseDuration(wait, 'input "wait-for-approval"') : 0,
-        comment: settings_bool(read, 'comment', true),
-        workingDirectory: text('working-directory') ?? '.',
-        allowDelete: allowDelete === undefined ? undefined : Number(allowDelete),
-        allowSiteMismatch: settings_bool(read, 'allow-site-mismatch', false),
-        onPlanMismatch: oneOf(read, 'on-plan-mismatch', ['fail', 'warn'], 'fail'),
-        publishOnPartial: settings_bool(read, 'publish-on-partial', false),
+    let aliases = 0;
+    const offsetOf = (node) => node?.range?.[0] ?? 0;
+    const count = (n, node) => {
+        total += n;
+        if (total > limits.maxNodes)
+            throw new YamlDataError('yaml_too_large', `the document expands to more than ${limits.maxNodes} nodes${(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isAlias */ .Vj)(node) ? ' through its aliases (an alias bomb?)' : ''}; refused`, offsetOf(node));
     };
-}
-
-;// CONCATENATED MODULE: ./src/action/log.ts
-/**
- * The action's only way to the Actions log. Every message may carry text from the platform, a
- * file or GitHub, so every one goes through inertLog: control characters are shown escaped and no
- * line it contributes can start a workflow command (`::set-output`, `::error`, `##[group]` …).
- * Annotations keep their properties (file, line) as @actions/core escapes them.
- */
-
-
-const log = {
-    info: (message) => info(inertLog(message)),
-    notice: (message, properties) => notice(inertLog(message), properties),
-    warning: (message, properties) => warning(inertLog(message), properties),
-    error: (message, properties) => error(inertLog(message), properties),
-    setFailed: (message) => setFailed(inertLog(message)),
-};
-
-;// CONCATENATED MODULE: ./src/action/report.ts
-
-
-
-/** Annotations at file:line for validation errors and warnings; paths are made repo-relative. */
-function annotatePlan(plan) {
-    let n = 0;
-    for (const site of plan.sites) {
-        for (const issue of [...site.validation.errors, ...site.validation.warnings]) {
-            const props = {
-                title: `sitesync ${issue.code}`,
-                ...(issue.path && { file: `${site.sourceDir === '.' ? '' : site.sourceDir + '/'}${issue.path}` }),
-                ...(issue.line !== undefined && { startLine: issue.line }),
-                ...(issue.column !== undefined && { startColumn: issue.column }),
-            };
-            if (issue.severity === 'error')
-                log.error(issue.message, props);
-            else
-                log.warning(issue.message, props);
-            n++;
+    /** Returns the value and its expanded size. */
+    function read(node, depth) {
+        if (depth > limits.maxDepth)
+            throw new YamlDataError('yaml_too_deep', `nesting deeper than ${limits.maxDepth} levels; refused`, offsetOf(node));
+        if (node === null || node === undefined) {
+            count(1, node);
+            return [null, 1];
         }
-    }
-    return n;
-}
-function annotateInputIssues(issues, rootRelative) {
-    for (const i of issues) {
-        const props = {
-            title: `sitesync ${i.code}`,
-            ...(i.file && { file: rootRelative(i.file) }),
-            ...(i.line !== undefined && { startLine: i.line }),
-            ...(i.column !== undefined && { startColumn: i.column }),
-        };
-        const message = i.field ? `${i.field}: ${i.message}` : i.message;
-        if (i.severity === 'warning')
-            log.warning(message, props);
-        else
-            log.error(message, props);
-    }
-}
-function planCounts(plan) {
-    const c = {
-        siteAdded: 0,
-        siteModified: 0,
-        siteDeleted: 0,
-        catalogCreated: 0,
-        catalogUpdated: 0,
-        catalogArchived: 0,
-    };
-    for (const s of plan.sites) {
-        c.siteAdded += s.diff.counts.added;
-        c.siteModified += s.diff.counts.modified;
-        c.siteDeleted += s.diff.counts.deleted;
-    }
-    const catalog = catalogTotals(plan.catalog);
-    c.catalogCreated = catalog.create;
-    c.catalogUpdated = catalog.update;
-    c.catalogArchived = catalog.archive;
-    return c;
-}
-function setPlanOutputs(report, plan, planJsonPath) {
-    const c = planCounts(plan);
-    report.setOutput('has-changes', String(planHasChanges(plan)));
-    report.setOutput('site-changes', String(c.siteAdded + c.siteModified + c.siteDeleted));
-    report.setOutput('catalog-changes', String(c.catalogCreated + c.catalogUpdated + c.catalogArchived));
-    report.setOutput('site-added', String(c.siteAdded));
-    report.setOutput('site-modified', String(c.siteModified));
-    report.setOutput('site-deleted', String(c.siteDeleted));
-    report.setOutput('catalog-created', String(c.catalogCreated));
-    report.setOutput('catalog-updated', String(c.catalogUpdated));
-    report.setOutput('catalog-archived', String(c.catalogArchived));
-    report.setOutput('plan-json', planJsonPath);
-}
-/** `previews` ({site_id: url}, every site) beside the first site's `session-id` and `preview-url`. */
-function setPreviewOutputs(report, sessions) {
-    const previews = {};
-    for (const s of sessions)
-        if (s.previewUrl)
-            previews[s.siteId] = s.previewUrl;
-    report.setOutput('previews', JSON.stringify(previews));
-    const first = sessions.find((s) => s.previewUrl) ?? sessions[0];
-    if (first) {
-        report.setOutput('session-id', first.sessionId);
-        report.setOutput('preview-url', first.previewUrl ?? '');
-    }
-}
-
-;// CONCATENATED MODULE: ./src/plan/site/diff.ts
-/**
- * The pure diff of the local site tree against the live manifest, keyed by path.
- * A file is modified when its byte size differs, or when sizes agree and checksums differ (or
- * the live entry has no checksum to compare). Checksums are compared case-insensitively.
- */
-
-function sameContent(local, live, liveChecksumOf) {
-    if (local.byteSize !== live.byte_size)
-        return false;
-    if (typeof live.checksum !== 'string' || live.checksum === '')
-        return false;
-    const mine = liveChecksumOf?.(local.path) ?? local.checksum;
-    return mine.toLowerCase() === live.checksum.toLowerCase();
-}
-const byPath = (a, b) => compareSourcePaths(a.path, b.path);
-function diffSiteSource(local, live, liveChecksumOf) {
-    const liveByPath = new Map(live.map((entry) => [entry.path, entry]));
-    const localPaths = new Set();
-    const added = [];
-    const modified = [];
-    const deleted = [];
-    let unchangedCount = 0;
-    for (const file of local) {
-        localPaths.add(file.path);
-        const current = liveByPath.get(file.path);
-        if (current === undefined) {
-            added.push({ path: file.path, kind: 'added', localBytes: file.byteSize });
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isAlias */ .Vj)(node)) {
+            aliases += 1;
+            if (aliases > limits.maxAliases)
+                throw new YamlDataError('yaml_too_many_aliases', `more than ${limits.maxAliases} aliases; refused`, offsetOf(node));
+            const target = anchors.get(node.source);
+            if (!target)
+                throw new YamlDataError('yaml_alias', `alias *${node.source} has no anchor &${node.source} before it`, offsetOf(node));
+            if (target.size === undefined)
+                throw new YamlDataError('yaml_alias', `alias *${node.source} refers to a node that contains it (a cycle)`, offsetOf(node));
+            count(target.size, node);
+            return [target.value, target.size];
         }
-        else if (sameContent(file, current, liveChecksumOf)) {
-            unchangedCount += 1;
+        const anchor = node.anchor;
+        const entry = anchor ? { value: undefined, size: undefined } : undefined;
+        if (anchor && entry)
+            anchors.set(anchor, entry);
+        let result;
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node)) {
+            count(1, node);
+            const out = {};
+            if (entry)
+                entry.value = out;
+            let size = 1;
+            for (const pair of node.items) {
+                if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isPair */ .tO)(pair))
+                    continue;
+                const [key, keySize] = read(pair.key, depth + 1);
+                const [value, valueSize] = read(pair.value, depth + 1);
+                size += keySize + valueSize;
+                setKey(out, keyString(key), value);
+            }
+            result = [out, size];
+        }
+        else if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node)) {
+            count(1, node);
+            const out = [];
+            if (entry)
+                entry.value = out;
+            let size = 1;
+            for (const item of node.items) {
+                const [value, itemSize] = read(item, depth + 1);
+                size += itemSize;
+                out.push(value);
+            }
+            result = [out, size];
+        }
+        else if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(node)) {
+            count(1, node);
+            result = [node.value, 1];
         }
         else {
-            modified.push({
-                path: file.path,
-                kind: 'modified',
-                localBytes: file.byteSize,
-                liveBytes: current.byte_size,
-            });
+            count(1, node);
+            result = [null, 1];
         }
-    }
-    for (const entry of liveByPath.values()) {
-        if (!localPaths.has(entry.path))
-            deleted.push({ path: entry.path, kind: 'deleted', liveBytes: entry.byte_size });
-    }
-    added.sort(byPath);
-    modified.sort(byPath);
-    deleted.sort(byPath);
-    const bytesToUpload = [...added, ...modified].reduce((sum, change) => sum + (change.localBytes ?? 0), 0);
-    return {
-        added,
-        modified,
-        deleted,
-        unchangedCount,
-        counts: {
-            added: added.length,
-            modified: modified.length,
-            deleted: deleted.length,
-            unchanged: unchangedCount,
-        },
-        bytesToUpload,
-    };
-}
-/** Every change, sorted by path. */
-function allSiteChanges(diff) {
-    return [...diff.added, ...diff.modified, ...diff.deleted].sort(byPath);
-}
-
-;// CONCATENATED MODULE: ./src/plan/site/guards.ts
-/** The share guard counts only once a plan deletes more than this many files. */
-const DELETE_SHARE_FLOOR = 5;
-const isPage = (path) => /^pages\/[^/]+\.json$/.test(path);
-const percent = (share) => `${Math.round(share * 100)} %`;
-function countPages(paths) {
-    let n = 0;
-    for (const p of paths)
-        if (isPage(p))
-            n += 1;
-    return n;
-}
-function siteGuards(input, limits, overrides = {}) {
-    const deleted = input.diff.counts.deleted;
-    const guards = [];
-    const deletionAllowed = overrides.allowDelete !== undefined && deleted <= overrides.allowDelete;
-    const beyondAllowance = overrides.allowDelete !== undefined && !deletionAllowed
-        ? ` (more than the ${overrides.allowDelete} deletion(s) allowed)`
-        : '';
-    const deletion = (code, message) => guards.push({ code, message: message + beyondAllowance, overridden: deletionAllowed });
-    if (deleted > limits.maxDelete) {
-        deletion('delete_limit', `this plan deletes ${deleted} site files, more than max_delete (${limits.maxDelete})`);
-    }
-    const share = input.liveCount > 0 ? deleted / input.liveCount : 0;
-    if (deleted > DELETE_SHARE_FLOOR && share > limits.maxDeleteShare) {
-        deletion('delete_share', `this plan deletes ${deleted} of ${input.liveCount} live files (${percent(share)}), more than max_delete_share (${percent(limits.maxDeleteShare)})`);
-    }
-    const deletedPages = countPages(input.diff.deleted.map((c) => c.path));
-    if (input.livePages >= 2 && deletedPages > input.livePages / 2) {
-        deletion('pages_lost', `this plan deletes ${deletedPages} of ${input.livePages} live pages (pages/*.json): the site would lose most of its pages`);
-    }
-    if (input.diff.deleted.some((c) => c.path === 'site.json')) {
-        deletion('site_json_lost', 'this plan deletes site.json (the site’s name and languages)');
-    }
-    else if (input.names && input.names.desired === null && input.names.live !== null) {
-        deletion('site_json_lost', `site.json would lose the site's name (live: ${JSON.stringify(input.names.live)})`);
-    }
-    const mismatch = (message) => guards.push({ code: 'wrong_site', message, overridden: overrides.allowSiteMismatch === true });
-    const names = input.names;
-    if (names && names.desired !== null && names.live !== null && names.desired !== names.live) {
-        mismatch(`site.json names the site ${JSON.stringify(names.desired)} but the live site.json names it ${JSON.stringify(names.live)}: site.id in sitesync.yml may point at another site`);
-    }
-    const added = input.diff.counts.added;
-    if (input.liveCount > 0 &&
-        input.localCount > 0 &&
-        deleted * 2 > input.liveCount &&
-        added * 2 > input.localCount) {
-        mismatch(`most paths differ: ${deleted} of ${input.liveCount} live files are not in the tree and ${added} of ${input.localCount} local files are not live; site.id in sitesync.yml may point at another site`);
-    }
-    return guards;
-}
-/** True when a guard that was not overridden stands. */
-function guardsBlock(guards) {
-    return guards.some((g) => !g.overridden);
-}
-
-;// CONCATENATED MODULE: ./src/sync/plan-site.ts
-
-
-
-
-
-
-/** Paths whose content the platform's validation reads (assets are only sized, never parsed). */
-function isValidatedPath(path) {
-    return !path.startsWith('assets/');
-}
-function plan_site_toIssue(severity, i) {
-    const r = i;
-    return {
-        severity,
-        code: String(r.code ?? 'issue'),
-        message: String(r.message ?? ''),
-        ...(typeof r.path === 'string' && { path: r.path }),
-        ...(typeof r.line === 'number' && { line: r.line }),
-        ...(typeof r.column === 'number' && { column: r.column }),
-    };
-}
-function diffFromServer(obj, tree) {
-    const local = new Map(tree.files.map((f) => [f.path, f]));
-    const pick = (kind) => obj.changes
-        .filter((c) => c.change === kind)
-        .map((c) => ({
-        path: c.path,
-        kind,
-        ...(kind !== 'deleted' && { localBytes: local.get(c.path)?.byteSize ?? c.byte_size ?? 0 }),
-        ...(kind !== 'added' && c.previous_byte_size !== undefined && { liveBytes: c.previous_byte_size }),
-    }));
-    const added = pick('added');
-    const modified = pick('modified');
-    const deleted = pick('deleted');
-    const unchanged = obj.summary.unchanged;
-    return {
-        added,
-        modified,
-        deleted,
-        unchangedCount: unchanged,
-        counts: { added: added.length, modified: modified.length, deleted: deleted.length, unchanged },
-        bytesToUpload: [...added, ...modified].reduce((n, c) => n + (c.localBytes ?? 0), 0),
-    };
-}
-/** The `name` of a site.json text: the string, null when it has none, undefined when it is not JSON. */
-function nameIn(text) {
-    try {
-        const parsed = JSON.parse(text);
-        if (parsed === null || typeof parsed !== 'object')
-            return null;
-        const name = parsed.name;
-        return typeof name === 'string' ? name : null;
-    }
-    catch {
-        return undefined;
-    }
-}
-/**
- * The names in the local and the live site.json, read only when site.json changes (the same
- * bytes hold the same name: no request). Undefined when either cannot be read as JSON (the
- * platform's validation reports a broken local one).
- */
-async function siteJsonNames(client, siteId, tree, diff) {
-    if (!diff.modified.some((c) => c.path === 'site.json'))
-        return undefined;
-    const local = tree.files.find((f) => f.path === 'site.json');
-    if (!local)
-        return undefined;
-    const desired = nameIn(await (0,promises_namespaceObject.readFile)(local.absPath, 'utf8'));
-    const file = await client.sites.source.file(siteId, 'site.json');
-    const text = file.encoding === 'base64' ? Buffer.from(file.content, 'base64').toString('utf8') : String(file.content);
-    const live = nameIn(text);
-    return desired === undefined || live === undefined ? undefined : { desired, live };
-}
-async function planSite(options) {
-    const { client, site, reporter } = options;
-    const tree = options.tree ?? (await readSourceTree(site.source));
-    const sourceDir = (0,external_node_path_namespaceObject.relative)(options.rootDir, site.source) || '.';
-    const base = { ...(site.name && { name: site.name }), sourceDir };
-    if (!site.id) {
-        const diff = diffSiteSource(tree.files, []);
-        const validation = {
-            checked: false,
-            note: 'validated by the platform when the site is created',
-            errors: [],
-            warnings: [],
-        };
-        return {
-            tree,
-            plan: {
-                ...base,
-                siteId: null,
-                live: null,
-                checksum: { algorithm: 'sha256', basis: 'empty-manifest' },
-                diff,
-                validation,
-                guards: [],
-                blocked: false,
-            },
-        };
-    }
-    const manifest = await client.sites.source.manifest(site.id);
-    const live = { sourceRevision: manifest.source_revision, fileCount: manifest.files.length };
-    const checksum = await detectChecksumAlgorithm(manifest.files, tree.files, hashWith);
-    let diff;
-    if ('fallback' in checksum) {
-        reporter.warn(`live checksums could not be matched (${checksum.reason}); asking the platform for the diff instead`);
-        const files = await createUploadReader().read(tree.files);
-        diff = diffFromServer(await client.sites.source.diff(site.id, {
-            mode: 'archive',
-            files,
-            source_revision: manifest.source_revision,
-        }), tree);
-    }
-    else {
-        const liveSums = checksum.algorithm === 'sha256'
-            ? undefined
-            : await localChecksumsFor(manifest.files, tree.files, checksum.algorithm, hashWith);
-        diff = diffSiteSource(tree.files, manifest.files, liveSums && ((p) => liveSums.get(p)));
-    }
-    const names = await siteJsonNames(client, site.id, tree, diff);
-    const guards = siteGuards({
-        diff,
-        liveCount: manifest.files.length,
-        localCount: tree.files.length,
-        livePages: countPages(manifest.files.map((f) => f.path)),
-        ...(names && { names }),
-    }, options.limits ?? {
-        maxDelete: CONFIG_DEFAULTS.maxDelete,
-        maxDeleteShare: CONFIG_DEFAULTS.maxDeleteShare,
-    }, options.overrides);
-    const changes = allSiteChanges(diff);
-    // Assets are only sized by the platform's validation, never parsed: a change confined to them
-    // cannot make the tree invalid, so it costs no validate request (apply still gets the
-    // platform's warnings back from each batch write).
-    const touchesValidated = changes.some((c) => isValidatedPath(c.path));
-    let validation = {
-        checked: false,
-        note: changes.length === 0
-            ? 'no changes'
-            : touchesValidated
-                ? 'not requested'
-                : 'only assets changed (the platform does not parse them)',
-        errors: [],
-        warnings: [],
-    };
-    if (touchesValidated && options.validate !== false) {
-        const byPath = new Map(tree.files.map((f) => [f.path, f]));
-        const toSend = changes
-            .filter((c) => c.kind !== 'deleted' && isValidatedPath(c.path))
-            .map((c) => byPath.get(c.path));
-        const result = await client.sites.source.validate(site.id, {
-            mode: 'patch',
-            source_revision: manifest.source_revision,
-            files: await createUploadReader().read(toSend),
-            delete_paths: changes.filter((c) => c.kind === 'deleted').map((c) => c.path),
-        });
-        validation = {
-            checked: true,
-            errors: (result.errors ?? []).map((i) => plan_site_toIssue('error', i)),
-            warnings: (result.warnings ?? []).map((i) => plan_site_toIssue('warning', i)),
-        };
-    }
-    return {
-        tree,
-        plan: {
-            ...base,
-            siteId: site.id,
-            live,
-            checksum,
-            diff,
-            validation,
-            guards,
-            blocked: guardsBlock(guards),
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/shared/settle-all.ts
-/**
- * Like Promise.all, but waits for every promise to settle before rejecting with the first
- * failure. A command must not return (and its caller clean up) while sibling work is still
- * running — e.g. a catalog read still writing its cache after the site plan failed.
- */
-async function settleAll(promises) {
-    const results = await Promise.allSettled(promises);
-    const failed = results.find((r) => r.status === 'rejected');
-    if (failed)
-        throw failed.reason;
-    return results.map((r) => r.value);
-}
-
-;// CONCATENATED MODULE: ./src/sync/plan-run.ts
-
-
-
-
-
-/** Plans every site of a prepared run against live (sites in parallel). */
-async function planRun(prepared, options) {
-    const { client, config } = prepared;
-    if (!client)
-        throw new errors_SitesyncError('NO_CLIENT', 'planning needs the platform: no credentials were given');
-    const clock = options.clock ?? NO_PHASE_CLOCK;
-    const catalogPlanned = planCatalogRun({
-        client,
-        config,
-        clock,
-        ...(options.catalog && { overrides: options.catalog }),
-    });
-    const sitesPlanned = settleAll(config.sites.map((site, i) => clock.time(config.sites.length > 1 ? `site ${i + 1}: plan` : 'site: plan', () => planSite({
-        client,
-        site,
-        rootDir: config.rootDir,
-        reporter: options.reporter,
-        tree: prepared.trees[i],
-        limits: { maxDelete: config.maxDelete, maxDeleteShare: config.maxDeleteShare },
-        ...(options.site && { overrides: options.site }),
-        ...(options.validate !== undefined && { validate: options.validate }),
-    }))));
-    const [sites, catalog] = await settleAll([sitesPlanned, catalogPlanned]);
-    const plan = {
-        revision: prepared.revision,
-        generatedAt: (options.now?.() ?? new Date()).toISOString(),
-        sites: sites.map((s) => s.plan),
-        ...(catalog && { catalog: catalog.plan }),
-    };
-    return { plan, sites, ...(catalog && { catalog }) };
-}
-
-;// CONCATENATED MODULE: ./src/sync/rate-limit.ts
-/**
- * Before a run that writes: read the credential's rate limit (GET /v1/auth/status) so the
- * transport paces itself and a well-behaved run never meets a 429. Plans skip this (a no-op plan
- * costs exactly one request). A failure here is not fatal: the transport still honours 429s.
- */
-async function learnRateLimit(client, reporter) {
-    try {
-        const status = await client.auth.status();
-        return status.rate_limit;
-    }
-    catch (err) {
-        reporter.warn(`could not read the rate limit (${err.message}); relying on Retry-After`);
-        return undefined;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/render/inert.ts
-/**
- * Makes text from files or the API inert in markdown: no links, images, mentions, HTML,
- * emphasis or table breaks. Characters that markdown or GitHub would interpret are escaped,
- * `@` and `#` get a zero-width joiner so they do not mention or link, and URLs lose their scheme
- * separator so they are not autolinked.
- */
-const ZWJ = '\u200d';
-function inertMarkdown(text) {
-    return text
-        .replace(/[\r\n]+/g, ' ')
-        .replace(/[\\`*_{}[\]()<>#+!|~&]/g, (c) => c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '&' ? '&amp;' : '\\' + c)
-        .replace(/@/g, '@' + ZWJ)
-        .replace(/:\/\//g, ':' + ZWJ + '//')
-        .replace(/\bwww\./gi, (m) => m.slice(0, 3) + ZWJ + '.');
-}
-/**
- * Inline code that cannot be broken out of: backticks inside are replaced, and so is `|`, which
- * GitHub reads as a cell border even inside a code span in a table row (a path like `a|b` would
- * shift every later cell of the row).
- */
-function inertCode(text) {
-    const clean = text
-        .replace(/[\r\n]+/g, ' ')
-        .replace(/`/g, 'ˋ')
-        .replace(/\|/g, '∣');
-    return '`' + (clean.length === 0 ? ' ' : clean) + '`';
-}
-
-;// CONCATENATED MODULE: ./src/render/catalog-summary.ts
-const catalog_summary_KINDS = ['brand', 'category', 'product', 'service'];
-/** Totals over all kinds, e.g. `3 to create, 2 to update, 1 to archive, 1 drifted, 310 unchanged`. */
-function catalogCountsLine(plan) {
-    const total = { create: 0, update: 0, archive: 0, unchanged: 0, drift: 0 };
-    for (const kind of catalog_summary_KINDS)
-        for (const [a, n] of Object.entries(plan.counts[kind]))
-            total[a] += n;
-    return [
-        `${total.create} to create`,
-        `${total.update} to update`,
-        `${total.archive} to archive`,
-        ...(total.drift > 0 ? [`${total.drift} service(s) that cannot be updated`] : []),
-        `${total.unchanged} unchanged`,
-    ].join(', ');
-}
-/** The changes worth listing (everything but unchanged), in plan order. */
-function listedChanges(plan) {
-    return plan.changes.filter((c) => c.action !== 'unchanged');
-}
-/** A field value for display: JSON, so `"12.50"` and `12.5` and `null` are told apart. */
-function shownValue(value) {
-    if (value === undefined)
-        return '—';
-    const text = JSON.stringify(value);
-    return text.length > 80 ? text.slice(0, 77) + '…' : text;
-}
-
-;// CONCATENATED MODULE: ./src/render/catalog-markdown.ts
-
-
-function collapsed(summary, body) {
-    return [`<details><summary>${summary}</summary>`, '', ...body, '', '</details>'];
-}
-const ACTION_LABEL = {
-    create: '➕ create',
-    update: '✏️ update',
-    archive: '🗄️ archive',
-    drift: '⚠️ cannot update',
-    unchanged: 'unchanged',
-};
-/** Created entities show what they are created with: every field and reference, inert. */
-function createdValues(change) {
-    const values = [
-        // the key column already shows the slug / service code
-        ...Object.entries(change.desired.fields).filter(([, value]) => value !== change.key),
-        ...Object.entries(change.desired.refs).filter(([, slug]) => slug !== undefined),
-    ].map(([field, value]) => inertCode(`${field}: ${shownValue(value)}`));
-    return values.join(' ');
-}
-/**
- * Rows are listed by how much a reader must see them, so that a table cut at maxRows keeps the
- * dangerous and the impossible: archives first, then changes that cannot be applied, then
- * creates, then updates (plan order within each).
- */
-const LISTING_ORDER = {
-    archive: 0,
-    drift: 1,
-    create: 2,
-    update: 3,
-    unchanged: 4,
-};
-function inListingOrder(changes) {
-    return changes
-        .map((change, index) => ({ change, index }))
-        .sort((a, b) => LISTING_ORDER[a.change.action] - LISTING_ORDER[b.change.action] || a.index - b.index)
-        .map((entry) => entry.change);
-}
-function rowsOf(change) {
-    const head = `| ${ACTION_LABEL[change.action]} | ${change.kind} | ${inertCode(change.key)} |`;
-    if (change.action === 'update')
-        return change.changes.map((f) => `${head} ${inertCode(f.field)} | ${inertCode(shownValue(f.from))} | ${inertCode(shownValue(f.to))} |`);
-    if (change.action === 'archive')
-        return [`${head} | | ${change.reason === 'pruned' ? 'not in the YAML (prune)' : '`archived: true`'} |`];
-    if (change.action === 'drift')
-        return [`${head} | | ${inertMarkdown(change.message)} |`];
-    if (change.action === 'create')
-        return [`${head} | | ${createdValues(change)} |`];
-    return [`${head} | | |`];
-}
-function renderCatalogMarkdown(plan, options = {}) {
-    const catalog = plan.catalog;
-    if (!catalog)
-        return [];
-    const maxRows = options.maxRows ?? 100;
-    const collapseOver = options.collapseOver ?? 10;
-    const out = ['#### Catalog', '', catalogCountsLine(catalog), ''];
-    for (const g of catalog.guards)
-        out.push(g.overridden
-            ? `> ⚠️ Guard ${inertCode(g.code)} overridden: ${inertMarkdown(g.message)}`
-            : `> ⛔ **Apply is blocked** (${inertCode(g.code)}): ${inertMarkdown(g.message)}`, '');
-    const rows = inListingOrder(listedChanges(catalog)).flatMap(rowsOf);
-    if (rows.length === 0)
-        return out;
-    const table = [
-        '| change | kind | key | field | from | to |',
-        '|---|---|---|---|---|---|',
-        ...rows.slice(0, maxRows),
-    ];
-    if (rows.length > maxRows)
-        table.push('', `… and ${rows.length - maxRows} more${options.truncatedPointer ? ` (${options.truncatedPointer})` : ''}.`);
-    out.push(...(rows.length > collapseOver ? collapsed(`${rows.length} catalog changes`, table) : table), '');
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/render/units.ts
-function formatBytes(n) {
-    if (n < 1024)
-        return `${n} B`;
-    const units = ['KiB', 'MiB', 'GiB'];
-    let v = n / 1024;
-    let i = 0;
-    while (v >= 1024 && i < units.length - 1) {
-        v /= 1024;
-        i++;
-    }
-    return `${v >= 10 ? v.toFixed(0) : v.toFixed(1)} ${units[i]}`;
-}
-function plural(n, one, many = one + 's') {
-    return `${n} ${n === 1 ? one : many}`;
-}
-
-;// CONCATENATED MODULE: ./src/render/markdown.ts
-
-
-
-
-function details(summary, body, open = false) {
-    return [`<details${open ? ' open' : ''}><summary>${summary}</summary>`, '', ...body, '', '</details>'];
-}
-function siteMarkdown(site, options) {
-    const maxRows = options.maxRows ?? 100;
-    const collapseOver = options.collapseOver ?? 10;
-    const title = site.siteId ? `${inertCode(site.siteId)}` : 'a new site';
-    const out = [
-        `#### Site ${site.name ? inertMarkdown(site.name) + ' ' : ''}${inertCode(site.sourceDir + '/')} → ${title}`,
-        '',
-    ];
-    const k = site.diff.counts;
-    out.push(`**${k.added}** to add · **${k.modified}** to change · **${k.deleted}** to delete · ${k.unchanged} unchanged` +
-        (site.diff.bytesToUpload > 0 ? ` · ${formatBytes(site.diff.bytesToUpload)} to upload` : ''), '');
-    for (const g of site.guards)
-        out.push(g.overridden
-            ? `> ⚠️ Guard ${inertCode(g.code)} overridden: ${inertMarkdown(g.message)}`
-            : `> ⛔ **Apply is blocked** (${inertCode(g.code)}): ${inertMarkdown(g.message)}`, '');
-    // Deletions first, then additions, then changes: a table cut at maxRows keeps what destroys.
-    const rows = [
-        ...site.diff.deleted.map((c) => `| ➖ deleted | ${inertCode(c.path)} | ${formatBytes(c.liveBytes ?? 0)} |`),
-        ...site.diff.added.map((c) => `| ➕ added | ${inertCode(c.path)} | ${formatBytes(c.localBytes ?? 0)} |`),
-        ...site.diff.modified.map((c) => `| ✏️ changed | ${inertCode(c.path)} | ${formatBytes(c.liveBytes ?? 0)} → ${formatBytes(c.localBytes ?? 0)} |`),
-    ];
-    if (rows.length > 0) {
-        const table = ['| change | path | size |', '|---|---|---|', ...rows.slice(0, maxRows)];
-        if (rows.length > maxRows)
-            table.push('', `… and ${rows.length - maxRows} more${options.truncatedPointer ? ` (${options.truncatedPointer})` : ''}.`);
-        out.push(...(rows.length > collapseOver ? details(`${rows.length} changed files`, table) : table), '');
-    }
-    const v = site.validation;
-    const issues = [...v.errors, ...v.warnings];
-    if (issues.length > 0) {
-        const list = issues.slice(0, maxRows).map((i) => {
-            const where = i.path
-                ? `${inertCode(`${i.path}${i.line !== undefined ? `:${i.line}${i.column !== undefined ? `:${i.column}` : ''}` : ''}`)} `
-                : '';
-            return `- ${i.severity === 'error' ? '❌' : '⚠️'} ${where}${inertMarkdown(i.message)} (${inertCode(i.code)})`;
-        });
-        if (issues.length > maxRows)
-            list.push(`- … and ${issues.length - maxRows} more${options.truncatedPointer ? ` (${options.truncatedPointer})` : ''}`);
-        out.push(`**Validation:** ${v.errors.length} error(s), ${v.warnings.length} warning(s)`, '', ...list, '');
-    }
-    return out;
-}
-/** The plan as markdown for PR comments and job summaries. Names are rendered inert. */
-function renderPlanMarkdown(plan, options = {}) {
-    const out = [];
-    for (const site of plan.sites)
-        out.push(...siteMarkdown(site, options));
-    out.push(...(options.catalog ?? renderCatalogMarkdown)(plan, options));
-    if (!planHasChanges(plan))
-        out.push('No changes: the live platform matches the repository.');
-    return (out
-        .join('\n')
-        .replace(/\n{3,}/g, '\n\n')
-        .trim() + '\n');
-}
-
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __nccwpck_require__(8522);
-;// CONCATENATED MODULE: ./src/action/reviewed-plan.ts
-/**
- * What a reviewer saw, row by row, and the comparison of the plan at the merge commit with it
- * (pure). A row is one catalog field that changes (kind, key, field, from → to; a create gives one
- * row per field, an archive or a service that cannot be updated one row) or one site file that is
- * written or deleted (site, path, checksum of the new bytes). The sticky comment records the rows
- * of the plan it shows; on the push to the publish branch the plan is made again and compared:
- *
- * - unreviewed: a row the merge would write that nobody saw as it is;
- * - no longer applies: a reviewed row the merge will not make true (the YAML or tree changed);
- * - already live: a reviewed row that is not in the plan because live already holds its target
- *   (a re-run of a merge, or someone made the same change by hand) — not a difference.
- *
- * A plan too large to record row by row within the comment is recorded as digests of 512 groups
- * of rows: a row at merge whose group differs cannot be verified and counts as unreviewed.
- */
-
-
-const MAX_INLINE_VALUE = 120;
-const CHECKSUM_HEX = 32;
-function valueToken(value) {
-    const json = canonical_json_canonicalJson(value === undefined ? null : value);
-    if (json.length <= MAX_INLINE_VALUE)
-        return json;
-    return { h: (0,external_node_crypto_.createHash)('sha256').update(json).digest('hex').slice(0, 32), p: json.slice(0, 60) };
-}
-const sameToken = (a, b) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-const shortChecksum = (checksum) => checksum.toLowerCase().slice(0, CHECKSUM_HEX);
-/** A site's name in rows: its id, or its source folder before `init` binds it. */
-const siteLabel = (site) => site.siteId ?? site.sourceDir;
-function catalogRows(change) {
-    const base = { area: 'catalog', kind: change.kind, key: change.key };
-    switch (change.action) {
-        case 'create': {
-            const values = [
-                ...Object.entries(change.desired.fields),
-                ...Object.entries(change.desired.refs).filter(([, v]) => v !== undefined),
-            ];
-            return values.map(([field, value]) => ({ ...base, action: 'create', field, to: valueToken(value) }));
+        if (entry) {
+            entry.value = result[0];
+            entry.size = result[1];
         }
-        case 'update':
-            return change.changes.map((f) => ({
-                ...base,
-                action: 'update',
-                field: f.field,
-                from: valueToken(f.from),
-                to: valueToken(f.to),
-            }));
-        case 'archive':
-            return [{ ...base, action: 'archive' }];
-        case 'drift':
-            return [{ ...base, action: 'drift' }];
-        default:
-            return [];
+        return result;
     }
+    return read(doc.contents, 0)[0];
 }
-/** Every row of a plan; `checksumOf(siteIndex, path)` gives the local file's SHA-256. */
-function planRows(plan, checksumOf) {
-    const rows = [];
-    plan.sites.forEach((site, i) => {
-        const label = siteLabel(site);
-        const written = (change) => (c) => rows.push({
-            area: 'site',
-            site: label,
-            path: c.path,
-            change,
-            checksum: shortChecksum(checksumOf(i, c.path) ?? 'unknown'),
-        });
-        site.diff.added.forEach(written('added'));
-        site.diff.modified.forEach(written('modified'));
-        for (const c of site.diff.deleted)
-            rows.push({ area: 'site', site: label, path: c.path, change: 'deleted', checksum: null });
-    });
-    for (const change of plan.catalog?.changes ?? [])
-        rows.push(...catalogRows(change));
-    return rows;
+/** A mapping key as the plain object's key (as `yaml` does: null is "", others their string). */
+function keyString(key) {
+    if (key === null || key === undefined)
+        return '';
+    if (typeof key === 'object')
+        return JSON.stringify(key);
+    return String(key);
 }
-const CHANGE_LETTER = { added: 'a', modified: 'm', deleted: 'd' };
-const LETTER_CHANGE = { a: 'added', m: 'modified', d: 'deleted' };
-function encodeRow(row) {
-    return row.area === 'catalog'
-        ? ['c', row.kind, row.key, row.action, row.field ?? null, row.from ?? null, row.to ?? null]
-        : ['s', row.site, row.path, row.checksum, CHANGE_LETTER[row.change]];
-}
-function decodeRow(encoded) {
-    if (encoded[0] === 'c') {
-        const [, kind, key, action, field, from, to] = encoded;
-        return {
-            area: 'catalog',
-            kind,
-            key,
-            action,
-            ...(field !== null && { field }),
-            ...(from !== null && { from }),
-            ...(to !== null && { to }),
-        };
-    }
-    const [, site, path, checksum, letter] = encoded;
-    return { area: 'site', site, path, checksum, change: LETTER_CHANGE[letter] };
-}
-/** Two rows are the same change when this agrees (a site file's added/modified is not part of it). */
-function rowIdentity(row) {
-    return row.area === 'catalog'
-        ? JSON.stringify(encodeRow(row))
-        : JSON.stringify(['s', row.site, row.path, row.checksum]);
-}
-/** What a row is about: one catalog field (or entity), one site path. */
-function rowSlot(row) {
-    return row.area === 'catalog'
-        ? JSON.stringify(['c', row.kind, row.key, row.field ?? null])
-        : JSON.stringify(['s', row.site, row.path]);
-}
-const GROUPS = 512;
-const GROUP_DIGEST_BYTES = 12;
-function groupOf(identity) {
-    return (0,external_node_crypto_.createHash)('sha256').update(identity).digest().readUInt32BE(0) % GROUPS;
-}
-function groupDigests(rows) {
-    const members = Array.from({ length: GROUPS }, () => []);
-    for (const row of rows) {
-        const id = rowIdentity(row);
-        members[groupOf(id)].push(id);
-    }
-    const out = Buffer.alloc(GROUPS * GROUP_DIGEST_BYTES);
-    members.forEach((ids, g) => {
-        if (ids.length === 0)
-            return;
-        (0,external_node_crypto_.createHash)('sha256')
-            .update(ids.sort().join('\n'))
-            .digest()
-            .copy(out, g * GROUP_DIGEST_BYTES, 0, GROUP_DIGEST_BYTES);
-    });
-    return out;
-}
-function reviewedAsRows(rows) {
-    return { form: 'rows', rows: rows.map(encodeRow) };
-}
-function reviewedAsGroups(rows) {
-    return { form: 'groups', count: rows.length, digests: groupDigests(rows).toString('base64url') };
-}
-/** The site rows recorded for one site (row form only), e.g. to know what a PR session holds. */
-function reviewedSiteRows(reviewed, site) {
-    if (reviewed?.form !== 'rows')
-        return undefined;
-    return reviewed.rows.filter((r) => r[0] === 's' && r[1] === site).map((r) => decodeRow(r));
-}
-/** A digest of a set of site rows (order-free), e.g. what a session holds on top of live. */
-function siteRowsDigest(rows) {
-    const ids = rows.map(rowIdentity).sort();
-    return (0,external_node_crypto_.createHash)('sha256').update(ids.join('\n')).digest('hex').slice(0, 32);
-}
-const REF_NAMES = new Set(['brand', 'category', 'parent']);
-function mergeTarget(plan, checksumOf) {
-    const desired = new Map();
-    for (const change of plan.catalog?.changes ?? []) {
-        const entity = 'desired' in change ? change.desired : undefined;
-        if (entity)
-            desired.set(`${change.kind}\n${change.key}`, entity);
-    }
-    const sites = new Map(plan.sites.map((s, i) => [siteLabel(s), i]));
-    return {
-        catalogValue(kind, key, field) {
-            const entity = desired.get(`${kind}\n${key}`);
-            if (!entity)
-                return undefined;
-            if (field in entity.fields)
-                return valueToken(entity.fields[field]);
-            if (REF_NAMES.has(field))
-                return valueToken(entity.refs[field] ?? null);
-            return undefined;
-        },
-        catalogArchived(kind, key) {
-            return desired.get(`${kind}\n${key}`)?.archived;
-        },
-        siteFile(site, path) {
-            const i = sites.get(site);
-            if (i === undefined)
-                return null;
-            const checksum = checksumOf(i, path);
-            return checksum === undefined ? null : shortChecksum(checksum);
-        },
-    };
-}
-function isAlreadyLive(row, target) {
-    if (row.area === 'site')
-        return target.siteFile(row.site, row.path) === row.checksum;
-    switch (row.action) {
-        case 'archive':
-            return target.catalogArchived(row.kind, row.key) !== false;
-        case 'drift':
-            return true;
-        default:
-            return row.field !== undefined && sameToken(target.catalogValue(row.kind, row.key, row.field), row.to);
-    }
-}
-function planMatches(c) {
-    return c.unreviewed.length === 0 && c.noLongerApplies.length === 0;
-}
-function compareWithReviewed(reviewed, current, target) {
-    if (reviewed.form === 'groups') {
-        const mine = groupDigests(current);
-        const theirs = Buffer.from(reviewed.digests, 'base64url');
-        const differing = new Set();
-        for (let g = 0; g < GROUPS; g++) {
-            const a = mine.subarray(g * GROUP_DIGEST_BYTES, (g + 1) * GROUP_DIGEST_BYTES);
-            const b = theirs.subarray(g * GROUP_DIGEST_BYTES, (g + 1) * GROUP_DIGEST_BYTES);
-            if (!a.equals(b))
-                differing.add(g);
-        }
-        return {
-            unreviewed: current
-                .filter((row) => differing.has(groupOf(rowIdentity(row))))
-                .map((row) => ({ row, reviewedAs: [] })),
-            noLongerApplies: [],
-            alreadyLive: [],
-            reviewedCount: reviewed.count,
-            rowByRow: false,
-            differingGroups: differing.size,
-        };
-    }
-    const reviewedRows = reviewed.rows.map(decodeRow);
-    const reviewedIds = new Set(reviewedRows.map(rowIdentity));
-    const currentIds = new Set(current.map(rowIdentity));
-    const reviewedBySlot = new Map();
-    for (const row of reviewedRows) {
-        const slot = rowSlot(row);
-        reviewedBySlot.set(slot, [...(reviewedBySlot.get(slot) ?? []), row]);
-    }
-    const unreviewed = current
-        .filter((row) => !reviewedIds.has(rowIdentity(row)))
-        .map((row) => ({
-        row,
-        reviewedAs: (reviewedBySlot.get(rowSlot(row)) ?? []).filter((r) => !currentIds.has(rowIdentity(r))),
-    }));
-    const replaced = new Set(unreviewed.map((u) => rowSlot(u.row)));
-    const noLongerApplies = [];
-    const alreadyLive = [];
-    for (const row of reviewedRows) {
-        if (currentIds.has(rowIdentity(row)) || replaced.has(rowSlot(row)))
-            continue;
-        (isAlreadyLive(row, target) ? alreadyLive : noLongerApplies).push(row);
-    }
-    return {
-        unreviewed,
-        noLongerApplies,
-        alreadyLive,
-        reviewedCount: reviewedRows.length,
-        rowByRow: true,
-        differingGroups: 0,
-    };
-}
-// ── describing ───────────────────────────────────────────────────────────────
-function shownToken(token) {
-    if (token === undefined)
-        return '—';
-    if (typeof token === 'string')
-        return token.length > 80 ? token.slice(0, 77) + '…' : token;
-    return `${token.p}… (sha256 ${token.h.slice(0, 12)})`;
-}
-/** One line for a person, e.g. `product boot: price "99.50" → "89.50"` (not yet inert). */
-function describeRow(row) {
-    if (row.area === 'site') {
-        return row.checksum === null
-            ? `site ${row.site}: delete ${row.path}`
-            : `site ${row.site}: ${row.change === 'added' ? 'add' : 'change'} ${row.path} (sha256 ${row.checksum.slice(0, 12)}…)`;
-    }
-    const head = `${row.kind} ${row.key}`;
-    switch (row.action) {
-        case 'create':
-            return `${head}: create with ${row.field} ${shownToken(row.to)}`;
-        case 'update':
-            return `${head}: ${row.field} ${shownToken(row.from)} → ${shownToken(row.to)}`;
-        case 'archive':
-            return `${head}: archive`;
-        case 'drift':
-            return `${head}: cannot be updated (the platform has no update for services)`;
-    }
+/** `__proto__` is an own key like any other, never the object's prototype. */
+function setKey(out, key, value) {
+    if (key === '__proto__')
+        Object.defineProperty(out, key, { value, writable: true, enumerable: true, configurable: true });
+    else
+        out[key] = value;
 }
 
-;// CONCATENATED MODULE: ./src/action/comment-meta.ts
+
+/***/ }),
+
+/***/ 2438:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  qu: () => (/* binding */ dataOf),
+  cn: () => (/* binding */ fieldPath),
+  Y6: () => (/* binding */ lazySource),
+  WF: () => (/* binding */ parseYamlSource),
+  df: () => (/* binding */ positionOf),
+  yP: () => (/* binding */ prescanIssue)
+});
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
+// EXTERNAL MODULE: ./src/catalog/yaml/yaml-data.ts
+var yaml_data = __nccwpck_require__(5837);
+;// CONCATENATED MODULE: ./src/catalog/yaml/yaml-prescan.ts
 /**
- * The sticky comment's identity and hidden metadata (pure). The marker and the metadata carry the
- * comment's key (the config path), so parallel jobs of a matrix each find their own comment. The
- * metadata is JSON, deflated and base64url-encoded: the PR's sessions, the rows of the plan the
- * comment shows (what was reviewed) and, after the merge, the outcome. It is only ever read from
- * a comment whose author is the token's own identity (sticky-comment.ts).
+ * A pass over the YAML lexer's tokens before the positioned parse: it refuses a document with more
+ * aliases, or more nodes, than the caps allow (yaml-data.ts) while it is still only text — the
+ * positioned parse of an alias-heavy file costs ~150 bytes of memory per byte of text (100,000
+ * aliases in 2.8 MB: ~470 MB, tens of seconds), the lexer a tenth of that time and little memory.
+ * The position is the token's, as file:line:column.
  */
 
 
-const MARKER_PREFIX = '<!-- sitesync:sticky-comment key=';
-const META_OPEN = '<!-- sitesync:meta 2.';
-const META_CLOSE = ' -->';
-/** The encoded metadata stays under this many characters (rows fall back to group digests). */
-const META_BUDGET = 24_000;
-/** Inflated metadata larger than this is not ours (a deflate bomb is refused, not inflated). */
-const MAX_META_JSON = 4 * 1024 * 1024;
-function commentMarker(key) {
-    return `${MARKER_PREFIX}${encodeURIComponent(key)} -->`;
-}
-function hasMarker(body, key) {
-    return Boolean(body?.includes(commentMarker(key)));
-}
-function encodeMeta(meta) {
-    const packed = (0,external_node_zlib_.deflateRawSync)(Buffer.from(JSON.stringify(meta), 'utf8'), { level: 9 });
-    return META_OPEN + packed.toString('base64url') + META_CLOSE;
-}
-/** The metadata with the plan's rows, row by row when that fits the budget, else as group digests. */
-function encodeMetaWithRows(meta, rows) {
-    const byRow = encodeMeta({ ...meta, reviewed: reviewedAsRows(rows) });
-    if (byRow.length <= META_BUDGET)
-        return byRow;
-    return encodeMeta({ ...meta, reviewed: reviewedAsGroups(rows) });
-}
-function looksLikeMeta(value, key) {
-    const m = value;
-    return Boolean(m && m.v === 2 && m.key === key && Array.isArray(m.sessions));
-}
-/** The metadata of a comment body for `key`, or undefined when there is none that parses. */
-function parseMeta(body, key) {
-    if (!body)
-        return undefined;
-    const start = body.lastIndexOf(META_OPEN);
-    if (start < 0)
-        return undefined;
-    const end = body.indexOf(META_CLOSE, start + META_OPEN.length);
-    if (end < 0)
-        return undefined;
-    try {
-        const packed = Buffer.from(body.slice(start + META_OPEN.length, end), 'base64url');
-        const json = (0,external_node_zlib_.inflateRawSync)(packed, { maxOutputLength: MAX_META_JSON }).toString('utf8');
-        const meta = JSON.parse(json);
-        return looksLikeMeta(meta, key) ? meta : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-/** The body with its metadata line replaced (or added). */
-function withMeta(body, meta) {
-    const lines = body.split('\n').filter((l) => !l.startsWith(META_OPEN));
-    return [...lines, encodeMeta(meta)].join('\n');
-}
-/** The encoded metadata line of a body, as is. */
-function metaLine(body) {
-    return body.split('\n').find((l) => l.startsWith(META_OPEN));
-}
-
-;// CONCATENATED MODULE: ./src/action/comment-body.ts
-/**
- * The sticky pull-request comment, pure: a status block (⏳ working, 🔴 failed with the reason,
- * 🟢 ready, ✅ no changes, ⚪ closed), after the merge an outcome block, the plan with each site's
- * preview labelled, and the hidden metadata. Every text from files, the platform or GitHub is made
- * inert for markdown. The whole body stays under GitHub's 65,536 characters whatever the plan:
- * tables shrink (dangerous rows first, see render/) and the metadata falls back to digests.
- */
-
-
-
-
-
-/** GitHub's limit for a comment body. */
-const MAX_COMMENT_CHARS = 65_536;
-/** Room kept for a status block and an outcome block written later into a built body. */
-const BLOCK_CHARS = 3_000;
-const BODY_BUDGET = MAX_COMMENT_CHARS - 2 * BLOCK_CHARS - 500;
-const STATUS_OPEN = '<!-- sitesync:status -->';
-const STATUS_CLOSE = '<!-- sitesync:/status -->';
-const OUTCOME_OPEN = '<!-- sitesync:outcome -->';
-const OUTCOME_CLOSE = '<!-- sitesync:/outcome -->';
-/** Untrusted text as quoted markdown lines, capped so a block never outgrows its room. */
-function quoted(text, maxChars = 1_500) {
-    const capped = text.length > maxChars ? text.slice(0, maxChars) + ' …' : text;
-    return capped
-        .split('\n')
-        .filter((l) => l.trim() !== '')
-        .slice(0, 20)
-        .map((l) => `> ${inertMarkdown(l)}`);
-}
-function capBlock(lines) {
-    const out = [];
-    let n = 0;
-    for (const line of lines) {
-        if (n + line.length + 1 > BLOCK_CHARS - 100) {
-            out.push('> …');
-            break;
-        }
-        out.push(line);
-        n += line.length + 1;
-    }
-    return out;
-}
-const comment_body_short = (sha) => inertCode(sha.slice(0, 7));
-function statusLines(status) {
-    switch (status.kind) {
-        case 'working':
-            return [
-                `### ⏳ sitesync: planning commit ${comment_body_short(status.commit)} …`,
-                ...(status.shownCommit
-                    ? ['', `> The plan below is the one of commit ${comment_body_short(status.shownCommit)}, until this run ends.`]
-                    : []),
-            ];
-        case 'ready':
-            return ['### 🟢 sitesync: changes planned — preview ready'];
-        case 'planned':
-            return ['### 🟢 sitesync: changes planned'];
-        case 'no-changes':
-            return ['### ✅ sitesync: no changes against live'];
-        case 'invalid':
-            return [
-                `### 🔴 sitesync: validation failed (${status.errors} error${status.errors === 1 ? '' : 's'})`,
-                '',
-                '> Nothing was staged. Fix the errors annotated on the files and push again.',
-            ];
-        case 'failed':
-            return [
-                '### 🔴 sitesync: the run failed',
-                '',
-                ...quoted(status.reason),
-                ...(status.shownCommit
-                    ? ['>', `> The plan below is the one of commit ${comment_body_short(status.shownCommit)}, the last one made.`]
-                    : []),
-            ];
-        case 'closed':
-            return [
-                `### ⚪ sitesync: pull request ${status.merged ? 'merged' : 'closed'} — the preview is no longer maintained`,
-            ];
-    }
-}
-function metaStatusOf(status) {
-    return status.kind === 'closed' ? 'planned' : status.kind;
-}
-function replaceBlock(body, open, close, lines) {
-    const start = body.indexOf(open);
-    const end = body.indexOf(close);
-    const block = lines ? [open, ...capBlock(lines), close].join('\n') : '';
-    if (start >= 0 && end > start) {
-        const after = body.slice(end + close.length);
-        return body.slice(0, start) + block + (block ? after : after.replace(/^\n/, ''));
-    }
-    if (!lines)
-        return body;
-    // no such block yet: after the status block, else after the marker line
-    const anchor = body.indexOf(STATUS_CLOSE);
-    const at = anchor >= 0 ? anchor + STATUS_CLOSE.length : Math.max(0, body.indexOf('\n'));
-    return body.slice(0, at) + '\n' + block + body.slice(at);
-}
-/** The body with its status block replaced. */
-function withStatus(body, status) {
-    return replaceBlock(body, STATUS_OPEN, STATUS_CLOSE, statusLines(status));
-}
-/** The merge's outcome as lines of the outcome block; `rows` (differing rows) as many as fit. */
-function outcomeLines(outcome, prNumber, rows = []) {
-    const heading = outcome.result === 'applied'
-        ? '🚀 applied'
-        : outcome.result === 'nothing'
-            ? '✅ nothing to apply'
-            : outcome.result === 'refused'
-                ? '⛔ not applied'
-                : outcome.result === 'partial'
-                    ? '🟠 applied in part'
-                    : '🔴 failed';
-    const lines = [
-        `#### sitesync after the merge (commit ${comment_body_short(outcome.commit)}${prNumber ? `, #${prNumber}` : ''}): ${heading}`,
-        '',
-    ];
-    if (outcome.catalog)
-        lines.push(`- catalog: ${outcome.catalog.written} write(s) done${outcome.catalog.failed > 0 ? `, ${outcome.catalog.failed} failed` : ''}`);
-    for (const p of outcome.publishRequests)
-        lines.push(`- site ${inertCode(p.siteId)}: publish request ${inertCode(p.requestId)} is ${inertMarkdown(p.status)}`);
-    if (outcome.message)
-        lines.push('', ...quoted(outcome.message, 600));
-    if (rows.length > 0) {
-        lines.push('');
-        let room = BLOCK_CHARS - 200 - lines.join('\n').length;
-        for (const [i, row] of rows.entries()) {
-            const line = `- ${inertCode(row)}`;
-            if (line.length + 1 > room) {
-                lines.push(`- … and ${rows.length - i} more: the job summary of the run lists every one`);
-                break;
-            }
-            lines.push(line);
-            room -= line.length + 1;
-        }
-    }
-    return lines;
-}
-function withOutcome(body, outcome, prNumber, rows = []) {
-    return replaceBlock(body, OUTCOME_OPEN, OUTCOME_CLOSE, outcome ? outcomeLines(outcome, prNumber, rows) : undefined);
-}
-function summaryTable(plan) {
-    const rows = ['| | add | change | delete | unchanged |', '|---|---:|---:|---:|---:|'];
-    for (const s of plan.sites) {
-        const c = s.diff.counts;
-        rows.push(`| site ${inertCode(s.sourceDir + '/')} | ${c.added} | ${c.modified} | ${c.deleted} | ${c.unchanged} |`);
-    }
-    if (plan.catalog) {
-        const t = catalogTotals(plan.catalog);
-        rows.push(`| catalog (merge applies it) | ${t.create} | ${t.update} | ${t.archive} | ${t.unchanged} |`);
-    }
-    return rows;
-}
-function safeUrl(url) {
-    if (!url)
-        return undefined;
-    try {
-        const u = new URL(url);
-        return u.protocol === 'https:' || u.protocol === 'http:' ? u.toString() : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-function previewLines(input) {
-    if (input.state !== 'open')
-        return [];
-    const many = input.plan.sites.length > 1;
-    const out = [];
-    for (const s of input.sessions) {
-        const url = safeUrl(s.previewUrl);
-        if (!url)
-            continue;
-        const label = input.siteLabels?.get(s.siteId);
-        const who = many ? ` — ${label ? inertMarkdown(label) + ' ' : ''}(${inertCode(s.siteId)})` : '';
-        out.push(`**Preview${who}:** ${url} (session ${inertCode(s.sessionId)}, commit ${inertCode(s.commit.slice(0, 7))})`, '');
-    }
-    return out;
-}
-function metaOf(input) {
-    const commit = input.plan.revision.commit;
-    return {
-        v: 2,
-        key: input.key,
-        state: input.state,
-        status: metaStatusOf(input.status),
-        ...(commit && { commit }),
-        digest: planDigest(input.plan),
-        sessions: input.sessions,
-        ...(input.outcome && { outcome: input.outcome }),
-    };
-}
-function buildCommentBody(input, options) {
-    const digest = planDigest(input.plan);
-    const commit = input.plan.revision.commit;
-    const lines = [commentMarker(input.key), STATUS_OPEN, ...capBlock(statusLines(input.status)), STATUS_CLOSE];
-    if (input.outcome)
-        lines.push(OUTCOME_OPEN, ...capBlock(outcomeLines(input.outcome)), OUTCOME_CLOSE);
-    lines.push('', `<sub>config ${inertCode(input.key)}</sub>`, '');
-    lines.push(...summaryTable(input.plan), '', ...previewLines(input));
-    for (const n of input.notices ?? [])
-        lines.push(...quoted(n, 600), '');
-    lines.push(renderPlanMarkdown(input.plan, {
-        maxRows: options.maxRows,
-        collapseOver: 10,
-        ...(options.pointer && { truncatedPointer: options.pointer }),
-    }));
-    if (!planHasChanges(input.plan))
-        lines.push('');
-    lines.push(`<sub>plan digest ${inertCode(digest.slice(0, 16))}${commit ? ` · commit ${inertCode(commit.slice(0, 7))}` : ''}${input.runUrl && safeUrl(input.runUrl) ? ` · [workflow run](${safeUrl(input.runUrl)})` : ''}</sub>`);
-    lines.push(encodeMetaWithRows(metaOf(input), input.rows));
-    return lines.join('\n');
-}
-/** The comment under GitHub's limit (with room for later blocks): tables shrink until it fits. */
-function buildStickyComment(input) {
-    for (const maxRows of [100, 30, 10, 3, 0]) {
-        const body = buildCommentBody(input, {
-            maxRows,
-            pointer: 'the job summary of the workflow run lists all of them',
-        });
-        if (body.length <= BODY_BUDGET)
-            return body;
-    }
-    return [
-        commentMarker(input.key),
-        STATUS_OPEN,
-        ...capBlock(statusLines(input.status)),
-        STATUS_CLOSE,
-        '',
-        '**The plan is too large for a comment:** the job summary of the workflow run lists it.',
-        encodeMetaWithRows(metaOf(input), input.rows),
-    ].join('\n');
-}
-
-;// CONCATENATED MODULE: ./src/action/flow-context.ts
-/** A person's name for each site of the config: its name, else its source folder. */
-function siteLabels(plan, names) {
-    const out = new Map();
-    plan.sites.forEach((s, i) => {
-        if (s.siteId)
-            out.set(s.siteId, names[i] ?? s.name ?? `${s.sourceDir}/`);
-    });
-    return out;
-}
-/** The local SHA-256 of a site's file, by site index and path (for the plan's rows). */
-function checksumsOf(trees) {
-    const maps = trees.map((t) => new Map(t.files.map((f) => [f.path, f.checksum])));
-    return (i, path) => maps[i]?.get(path);
-}
-
-;// CONCATENATED MODULE: ./src/source/upload-body.ts
-/**
- * The body of a source write (`source:batch`, or the request that creates a site from source) as
- * a stream of small chunks: its canonical JSON (src/shared/canonical-json.ts: keys sorted, no
- * whitespace), produced file by file. Each file is read, checked against the plan's checksum
- * (a file edited since fails with `SOURCE_CHANGED`), encoded into the chunks (text as a JSON
- * string, binary as base64) and dropped before the next is read, so no body of 8 MiB ever exists
- * whole. Every `chunks()` call produces the same bytes again: the transport hashes them for the
- * Idempotency-Key and counts them in a first pass, then sends them, again on every retry.
- *
- * The bytes are exactly those `canonicalJson` (and the key's canonical digest) produce for the
- * body with `files` as `{path: {content, encoding}}`, as `UploadReader.read` builds it.
- */
-
-/** Size of the chunks handed out (the last of a body may be shorter). */
-const upload_body_CHUNK = 64 * 1024;
-/** Input taken at a time from a file: a multiple of 3, so base64 pieces join without padding. */
-const SLICE = 48 * 1024;
-/** JSON escapes of the bytes below 0x20, `"` and `\` (as JSON.stringify writes them). */
-const ESCAPES = Array.from({ length: 0x80 }, (_, b) => b < 0x20 || b === 0x22 || b === 0x5c
-    ? Buffer.from(JSON.stringify(String.fromCharCode(b)).slice(1, -1))
-    : undefined);
-/** Gathers bytes into chunks of CHUNK bytes; full chunks wait in `ready` until taken. */
-class ChunkWriter {
-    buffer = Buffer.allocUnsafe(upload_body_CHUNK);
-    length = 0;
-    ready = [];
-    put(bytes) {
-        for (let offset = 0; offset < bytes.length;) {
-            const n = Math.min(bytes.length - offset, upload_body_CHUNK - this.length);
-            this.buffer.set(bytes.subarray(offset, offset + n), this.length);
-            this.length += n;
-            offset += n;
-            if (this.length === upload_body_CHUNK)
-                this.seal();
-        }
-    }
-    text(value) {
-        this.put(Buffer.from(value, 'utf8'));
-    }
-    /** UTF-8 text bytes as the inside of a JSON string: ASCII escapes, everything else as it is. */
-    escaped(bytes) {
-        let start = 0;
-        for (let i = 0; i < bytes.length; i++) {
-            const b = bytes[i];
-            if (b >= 0x20 && b !== 0x22 && b !== 0x5c)
-                continue;
-            this.put(bytes.subarray(start, i));
-            this.put(ESCAPES[b]);
-            start = i + 1;
-        }
-        this.put(bytes.subarray(start));
-    }
-    /** The full chunks so far (and, at the end, the rest). */
-    take(end = false) {
-        if (end && this.length > 0)
-            this.seal();
-        const out = this.ready;
-        this.ready = [];
-        return out;
-    }
-    seal() {
-        this.ready.push(this.buffer.subarray(0, this.length));
-        this.buffer = Buffer.allocUnsafe(upload_body_CHUNK);
-        this.length = 0;
-    }
-}
-/** Sorts as the canonical JSON does (Object.keys(...).sort(): by UTF-16 code units). */
-const byCodeUnits = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
-/** Canonical JSON of a small value (as src/platform/canonical-digest.ts writes it). */
-function canonical(value) {
-    if (Array.isArray(value))
-        return `[${value.map((v) => (upload_body_isOmitted(v) ? 'null' : canonical(v))).join(',')}]`;
-    if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
-        const members = Object.keys(value)
-            .sort()
-            .filter((k) => !upload_body_isOmitted(value[k]))
-            .map((k) => `${JSON.stringify(k)}:${canonical(value[k])}`);
-        return `{${members.join(',')}}`;
-    }
-    const text = JSON.stringify(value);
-    if (text === undefined)
-        throw new TypeError(`canonical JSON of a ${typeof value} is undefined`);
-    return text;
-}
-function upload_body_isOmitted(value) {
-    return value === undefined || typeof value === 'function' || typeof value === 'symbol';
-}
-function sourceWriteBody(body) {
-    const files = body.files && [...body.files].sort((a, b) => byCodeUnits(a.path, b.path));
-    const keys = Object.keys(body.fields).filter((k) => k !== 'files' && !upload_body_isOmitted(body.fields[k]));
-    if (files)
-        keys.push('files');
-    keys.sort();
-    // Scratch buffers for reading, one per production in progress (a retry may start one while an
-    // abandoned attempt's is still finishing its read).
-    const idle = [];
-    async function* produce(scratch) {
-        const out = new ChunkWriter();
-        out.text('{');
-        for (const [i, key] of keys.entries()) {
-            out.text(`${i > 0 ? ',' : ''}${JSON.stringify(key)}:`);
-            if (key !== 'files') {
-                out.text(canonical(body.fields[key]));
-                continue;
-            }
-            out.text('{');
-            for (const [j, file] of files.entries()) {
-                const { bytes, binary } = await readVerifiedBytes(file, scratch);
-                out.text(`${j > 0 ? ',' : ''}${JSON.stringify(file.path)}:{"content":"`);
-                for (let start = 0; start < bytes.length; start += SLICE) {
-                    const slice = bytes.subarray(start, Math.min(start + SLICE, bytes.length));
-                    if (binary)
-                        out.text(slice.toString('base64'));
-                    else
-                        out.escaped(slice);
-                    yield* out.take();
-                }
-                out.text(`","encoding":"${binary ? 'base64' : 'utf8'}"}`);
-            }
-            out.text('}');
-        }
-        out.text('}');
-        yield* out.take(true);
-    }
-    return {
-        async *chunks() {
-            const scratch = idle.pop() ?? createReadScratch();
-            try {
-                yield* produce(scratch);
-            }
-            finally {
-                idle.push(scratch);
-            }
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/apply/stage-error.ts
-
-/**
- * A stage of an apply failed: names the stage and what it had already done, keeps the cause.
- * It claims nothing about writes it cannot see: the caller that keeps the request tally adds
- * "Nothing was written." (or what was) with `withWrites` (src/apply/write-tally.ts).
- */
-class StageError extends errors_SitesyncError {
-    stage;
-    done;
-    reason;
-    constructor(stage, done, cause, writes) {
-        const reason = cause instanceof Error ? cause.message : String(cause);
-        const doneText = done.length > 0 ? ` Already done: ${done.join('; ')}.` : '';
-        super('APPLY_STAGE_FAILED', `apply failed at stage "${stage}": ${reason}.${doneText}${writes ? ` ${writes}` : ''}`, {
-            cause,
-            exitCode: cause instanceof errors_SitesyncError && cause.exitCode !== errors_ExitCode.failure
-                ? cause.exitCode
-                : errors_ExitCode.failure,
-            hint: (cause instanceof errors_SitesyncError && cause.hint) ||
-                'rerun the same commit: every write carries the same idempotency key, so what was done is replayed, not repeated',
-        });
-        this.name = 'StageError';
-        this.stage = stage;
-        this.done = done;
-        this.reason = reason;
-    }
-    /** The same failure with a sentence on what the run wrote, from its request tally. */
-    withWrites(writes) {
-        return new StageError(this.stage, this.done, this.cause, writes);
-    }
-}
-/** Runs named stages in order; a failure becomes a StageError that lists what was done. */
-async function runStages(stages, result) {
-    const done = [];
-    for (const stage of stages) {
-        try {
-            await stage.run(done);
-        }
-        catch (err) {
-            if (err instanceof StageError)
-                throw err;
-            throw new StageError(stage.name, done, err);
-        }
-    }
-    return result();
-}
-
-;// CONCATENATED MODULE: ./src/apply/site-apply.ts
-
-
-
-
-
-/** Files the platform validates structurally must arrive with the first, source-first request. */
-const isStructural = (path) => !path.startsWith('assets/');
-const asAdded = (files) => files.map((f) => ({ path: f.path, kind: 'added' }));
-/**
- * The files of the request that creates a site from source: the whole tree when it fits in one
- * request; else the structural files when they fit (the platform validates the tree it creates);
- * else `site.json` alone, a valid tree on which the batches after it build in dependency order
- * (templates and assets, then pages, content, navigation). The structural files of a large site
- * (2,412 in the bench's L fixture) used to go in one request over the 1,000-path limit.
- */
-function creatingFiles(files, sizeOf, limits) {
-    if (planBatches(asAdded(files), sizeOf, limits).length === 1)
-        return [...files];
-    const structural = files.filter((f) => isStructural(f.path));
-    if (planBatches(asAdded(structural), sizeOf, limits).length === 1)
-        return structural;
-    return files.filter((f) => f.path === 'site.json');
-}
-/**
- * Stages the site change of a plan in a development session: open (or create the site from
- * source), write the change in `source:batch` requests under the limits, each based on the
- * revision the previous one returned, then request a preview.
- */
-async function applySite(options) {
-    const { client, plan, tree, reporter } = options;
-    // Callers stop on a blocked plan before any write; this is the backstop (src/plan/site/guards.ts).
-    const standing = plan.guards.filter((g) => !g.overridden);
-    if (standing.length > 0)
-        throw new errors_SitesyncError('SITE_GUARD', `site ${plan.siteId ?? plan.sourceDir}: blocked by a site guard, nothing was written: ${standing.map((g) => `${g.code}: ${g.message}`).join('; ')}`, { exitCode: errors_ExitCode.blockedByGuard });
-    const limits = options.limits ?? DEFAULT_BATCH_LIMITS;
-    const byPath = new Map(tree.files.map((f) => [f.path, f]));
-    let changes = allSiteChanges(plan.diff);
-    let siteId = plan.siteId ?? '';
-    let sessionId = options.reuseSession?.sessionId ?? '';
-    let revision = options.reuseSession?.sourceRevision ?? '';
-    let previewUrl;
-    let expiresAt;
-    let baseRevision = plan.live?.sourceRevision ?? null;
-    let batches = 0;
-    let written = 0;
-    let deleted = 0;
-    const warnings = [];
-    const sizeOf = (path) => byPath.get(path)?.encodedBytes ?? 0;
-    return runStages([
-        {
-            name: 'open-session',
-            run: async (done) => {
-                if (options.reuseSession) {
-                    baseRevision = options.reuseSession.baseRevision;
-                    expiresAt = options.reuseSession.expiresAt;
-                    done.push(`continued session ${sessionId}`);
-                    return;
-                }
-                if (plan.siteId === null) {
-                    // Source-first: the structural files in the creating request (the platform validates
-                    // the tree it creates), the rest in batches afterwards if it does not fit in one.
-                    const first = creatingFiles(tree.files, sizeOf, limits);
-                    // Bodies are streamed, file by file: a body of 8 MiB never exists whole in memory.
-                    const session = await client.sites.sessions.createFromSourceStreamed(sourceWriteBody({
-                        fields: {
-                            name: options.sessionName,
-                            message: `sitesync: new site from ${options.origin ?? plan.sourceDir}/`,
-                        },
-                        files: first,
-                    }));
-                    siteId = session.site_id;
-                    sessionId = session.id;
-                    revision = session.source_revision;
-                    expiresAt = session.expires_at ?? undefined;
-                    const sent = new Set(first.map((f) => f.path));
-                    changes = changes.filter((c) => !sent.has(c.path));
-                    written += first.length;
-                    done.push(`created site ${siteId} with session ${sessionId} (${first.length} files)`);
-                    return;
-                }
-                const session = await client.sites.sessions.create(plan.siteId, {
-                    source_revision: plan.live.sourceRevision,
-                    name: options.sessionName,
-                });
-                sessionId = session.id;
-                revision = session.source_revision;
-                expiresAt = session.expires_at ?? undefined;
-                done.push(`opened session ${sessionId} at ${plan.live.sourceRevision}`);
-            },
-        },
-        {
-            name: 'write-source',
-            run: async (done) => {
-                const planned = planBatches(changes, sizeOf, limits);
-                const batchBytes = (files) => files.reduce((n, p) => n + sizeOf(p), 0);
-                if (planned.length === 0)
-                    return;
-                const bar = reporter.progress('uploading source', planned.length, {
-                    unit: 'batches',
-                    totalBytes: planned.reduce((n, b) => n + batchBytes(b.files), 0),
-                });
-                try {
-                    for (const batch of planned) {
-                        const body = sourceWriteBody({
-                            fields: {
-                                source_revision: revision,
-                                ...(batch.deletePaths.length > 0 && { delete_paths: [...batch.deletePaths] }),
-                            },
-                            ...(batch.files.length > 0 && { files: batch.files.map((p) => byPath.get(p)) }),
-                        });
-                        const result = await client.sites.sessions.writeBatchStreamed(siteId, sessionId, body);
-                        revision = result.source_revision;
-                        batches += 1;
-                        written += result.written_count;
-                        deleted += result.deleted_count;
-                        for (const w of result.validation?.warnings ?? [])
-                            warnings.push(w);
-                        done.push(`batch ${batches}/${planned.length} (${batch.files.length} written, ${batch.deletePaths.length} deleted)`);
-                        bar.tick(1, batchBytes(batch.files));
-                    }
-                }
-                finally {
-                    bar.done();
-                }
-            },
-        },
-        {
-            name: 'preview',
-            run: async (done) => {
-                if (options.preview === false)
-                    return;
-                const preview = await client.sites.sessions.preview(siteId, sessionId);
-                previewUrl = preview.preview_url ?? undefined;
-                done.push(`preview ${previewUrl}`);
-            },
-        },
-    ], () => ({
-        siteId,
-        createdSite: plan.siteId === null,
-        sessionId,
-        sourceRevision: revision,
-        baseRevision,
-        expiresAt,
-        previewUrl,
-        batches,
-        written,
-        deleted,
-        warnings,
-    }));
-}
-
-;// CONCATENATED MODULE: ./src/action/pr-session.ts
-
-
-
-
-
-
-/** A session is reused while it has at least this long to live. */
-const MIN_REMAINING_MS = 60 * 60 * 1000;
-/** The change between two commits of the PR, as a diff the applier understands (paths relative to the tree). */
-function incrementalDiff(changedTreePaths, planned) {
-    const local = new Map(planned.tree.files.map((f) => [f.path, f]));
-    const added = [];
-    const deleted = [];
-    for (const path of [...new Set(changedTreePaths)].sort()) {
-        const file = local.get(path);
-        if (file)
-            added.push({ path, kind: 'added', localBytes: file.byteSize });
-        else
-            deleted.push({ path, kind: 'deleted' });
-    }
-    return {
-        added,
-        modified: [],
-        deleted,
-        unchangedCount: 0,
-        counts: { added: added.length, modified: 0, deleted: deleted.length, unchanged: 0 },
-        bytesToUpload: added.reduce((n, c) => n + (c.localBytes ?? 0), 0),
-    };
-}
-/**
- * What to write into a session that holds live + `held` so that it holds live + `wanted` (pure).
- * A path whose wanted state is live's again gets the local file back (it equals live), or is
- * deleted when neither live nor the tree has it.
- */
-function sessionDelta(held, wanted, tree) {
-    const before = new Map(held.map((r) => [r.path, r.checksum]));
-    const after = new Map(wanted.map((r) => [r.path, r.checksum]));
-    const local = new Map(tree.files.map((f) => [f.path, f]));
-    const added = [];
-    const deleted = [];
-    for (const path of [...new Set([...before.keys(), ...after.keys()])].sort()) {
-        const was = before.get(path);
-        const want = after.get(path);
-        if (was === want)
-            continue;
-        const file = local.get(path);
-        const write = want === undefined
-            ? file !== undefined
-            : want !== null && file !== undefined && shortChecksum(file.checksum) === want;
-        if (write)
-            added.push({ path, kind: 'added', localBytes: file.byteSize });
-        else
-            deleted.push({ path, kind: 'deleted' });
-    }
-    return {
-        added,
-        modified: [],
-        deleted,
-        unchangedCount: 0,
-        counts: { added: added.length, modified: 0, deleted: deleted.length, unchanged: 0 },
-        bytesToUpload: added.reduce((n, c) => n + (c.localBytes ?? 0), 0),
-    };
-}
-function toMeta(r, commit, holds) {
-    return {
-        siteId: r.siteId,
-        sessionId: r.sessionId,
-        sourceRevision: r.sourceRevision,
-        baseRevision: r.baseRevision ?? '',
-        commit,
-        holds,
-        ...(r.expiresAt && { expiresAt: r.expiresAt }),
-        ...(r.previewUrl && { previewUrl: r.previewUrl }),
-    };
-}
-/**
- * Asks the platform whether the session still lives (the preview route answers 404
- * SESSION_EXPIRED or NOT_FOUND otherwise). The probe's key is its own (run and time): an earlier
- * answer of the same commit must not be replayed for a session that expired since.
- */
-async function probeSession(client, meta, probeRevision, runTag) {
-    const key = idempotencyKeyFor(probeRevision, 
-    // a probe is a question, never to be answered from the idempotency store: its key is its own
-    `liveness ${meta.siteId} ${meta.sessionId} ${runTag} ${Date.now()}`, undefined);
-    try {
-        const preview = await client.sites.sessions.preview(meta.siteId, meta.sessionId, { idempotencyKey: key });
-        return {
-            alive: true,
-            ...(preview.preview_url && { previewUrl: preview.preview_url }),
-        };
-    }
-    catch (err) {
-        if (err instanceof PlatformError && (err.status === 404 || err.status === 410))
-            return { alive: false, reason: `the platform answers ${err.errorCode} for session ${meta.sessionId}` };
-        throw err;
-    }
-}
-/**
- * Stages a PR's site change in ONE session per PR. The session recorded in the sticky comment is
- * continued when it is based on the current live revision and the platform says it lives for at
- * least another hour; then only what differs from what it holds is written: known from the rows
- * the comment recorded (no git history needed, a shallow checkout works), else from git. Otherwise
- * a new session is opened with the full difference against live.
- */
-async function stagePullRequest(options) {
-    const { client, planned, repo, head, reporter } = options;
-    const plan = planned.plan;
-    const holds = siteRowsDigest(options.rows);
-    const fresh = async (reason) => {
-        if (!siteHasChanges(plan))
-            return { meta: undefined, how: 'none', reason: `${reason}; no changes against live` };
-        const result = await applySite({
-            client,
-            plan,
-            tree: planned.tree,
-            sessionName: options.sessionName,
-            reporter,
-        });
-        return { meta: toMeta(result, head, holds), how: 'new-session', reason, result };
-    };
-    const incremental = async (previous, diff, reason) => {
-        try {
-            const result = await applySite({
-                client,
-                plan: { ...plan, diff },
-                tree: planned.tree,
-                sessionName: options.sessionName,
-                reporter,
-                reuseSession: {
-                    sessionId: previous.sessionId,
-                    sourceRevision: previous.sourceRevision,
-                    baseRevision: previous.baseRevision,
-                    ...(previous.expiresAt && { expiresAt: previous.expiresAt }),
-                },
-            });
-            return { meta: toMeta(result, head, holds), how: 'incremental', reason, result };
-        }
-        catch (err) {
-            const cause = err.cause;
-            if (cause instanceof PlatformError && (cause.status === 404 || cause.status === 409))
-                return fresh(`the previous session could not be continued (${cause.errorCode})`);
-            throw err;
-        }
-    };
-    const previous = options.previous;
-    if (!previous)
-        return fresh('first push of this pull request');
-    if (!siteHasChanges(plan))
-        return { meta: undefined, how: 'none', reason: 'no changes against live' };
-    if (previous.baseRevision !== plan.live?.sourceRevision)
-        return fresh('the live site changed since the session was opened');
-    const live = await probeSession(client, previous, options.probe.revision, options.probe.runTag);
-    if (!live.alive)
-        return fresh(live.reason);
-    // the session's own expiry as the platform gave it when it was opened (a preview's differs)
-    if (previous.expiresAt && Date.parse(previous.expiresAt) - options.now.getTime() < MIN_REMAINING_MS)
-        return fresh(`the previous session expires at ${previous.expiresAt}, within the hour`);
-    // a preview link stays valid while its session lives: the one already shown is kept
-    const alive = {
-        ...previous,
-        ...(!previous.previewUrl && live.previewUrl && { previewUrl: live.previewUrl }),
-    };
-    if (previous.holds === holds)
-        return {
-            meta: { ...alive, commit: head },
-            how: 'unchanged',
-            reason: 'the session already holds this plan',
-        };
-    if (options.previousRows && previous.holds === siteRowsDigest(options.previousRows)) {
-        const diff = sessionDelta(options.previousRows, options.rows, planned.tree);
-        return incremental(alive, diff, `${diff.added.length + diff.deleted.length} path(s) differ from what the session holds`);
-    }
-    if (previous.holds === undefined && previous.commit === head)
-        return { meta: alive, how: 'unchanged', reason: 'this commit is already staged' };
-    if (!repo || !(await repo.hasCommit(previous.commit)))
-        return fresh(`commit ${previous.commit.slice(0, 7)} of the previous session is not in this checkout and the comment does not record what the session holds`);
-    const sourceRel = (0,external_node_path_namespaceObject.relative)(repo.root, planned.tree.root).split('\\').join('/');
-    const changed = (await repo.changedPaths(previous.commit, head, sourceRel || '.')).map((p) => sourceRel ? p.slice(sourceRel.length + 1) : p);
-    const diff = incrementalDiff(changed, planned);
-    if (diff.added.length + diff.deleted.length === 0)
-        return {
-            meta: { ...alive, commit: head, holds },
-            how: 'unchanged',
-            reason: 'no site files changed since the last push',
-        };
-    return incremental(alive, diff, `${changed.length} path(s) changed since ${previous.commit.slice(0, 7)}`);
-}
-
-;// CONCATENATED MODULE: ./src/action/run-key.ts
-/**
- * What a job owns on GitHub, keyed by its config path and site, so that the jobs of a matrix
- * (several `config:` on one pull request) and the sites of one config never share a comment or a
- * deployment environment (pure).
- */
-
-const DEFAULT_CONFIGS = new Set(['sitesync.yml', 'sitesync.yaml']);
-/** The config file's path relative to the repository root, with `/` (e.g. `shops/b/sitesync.yml`). */
-function configKey(configFile, repoRoot) {
-    const rel = (0,external_node_path_namespaceObject.relative)(repoRoot, configFile).split(external_node_path_namespaceObject.sep).join('/');
-    return rel === '' || rel.startsWith('../') ? configFile.split(external_node_path_namespaceObject.sep).join('/') : rel;
-}
-function slug(text) {
-    return text
-        .replace(/[^A-Za-z0-9._-]+/g, '-')
-        .replace(/^-+|-+$/g, '')
-        .slice(0, 80);
-}
-/**
- * The deployment environment of one site's preview: `sitesync-preview-pr-<n>` for the root
- * sitesync.yml with one site (as before keys existed), then `-<config folder or path>` for another
- * config and `-<site id>` when the config has several sites.
- */
-function previewEnvironment(pr, key, siteId, siteCount) {
-    const parts = [`sitesync-preview-pr-${pr}`];
-    if (!DEFAULT_CONFIGS.has(key)) {
-        const dir = key.replace(/\/sitesync\.ya?ml$/, '');
-        parts.push(slug(dir) || 'config');
-    }
-    if (siteCount > 1)
-        parts.push(slug(siteId));
-    return parts.join('-');
-}
-
-;// CONCATENATED MODULE: ./src/action/site-guard.ts
-
-
-/** Inputs `allow-delete` and `allow-site-mismatch` as the planner's overrides. */
-function siteGuardOverrides(settings) {
-    return {
-        ...(settings.allowDelete !== undefined && { allowDelete: settings.allowDelete }),
-        ...(settings.allowSiteMismatch && { allowSiteMismatch: true }),
-    };
-}
-const remedy = (codes) => codes.includes('wrong_site')
-    ? 'check site.id in sitesync.yml; set the input allow-site-mismatch (and allow-delete) only if this is the right site'
-    : 'set the input allow-delete to the number of files to delete, or raise max_delete / max_delete_share in sitesync.yml on the base branch';
-/** The error that stops an apply whose site plan a guard blocks (exit code 5), or undefined. */
-function siteGuardError(plan) {
-    const blocks = blockingSiteGuards(plan);
-    if (blocks.length === 0)
-        return undefined;
-    const codes = [...new Set(blocks.map((b) => b.guard.code))];
-    return new errors_SitesyncError('SITE_GUARD', `the site plan is blocked (${codes.join(', ')}), nothing was applied: ${blocks.map((b) => b.guard.message).join('; ')}`, { exitCode: errors_ExitCode.blockedByGuard, hint: remedy(codes) });
-}
-/** Said on the pull request for a site that is not staged because a guard blocks it. */
-function siteGuardNotice(site) {
-    const codes = [...new Set(site.guards.filter((g) => !g.overridden).map((g) => g.code))];
-    return `${site.sourceDir}/ was not staged: a site guard blocks it (${codes.join(', ')}), and on merge the apply stops before any write. To go ahead: ${remedy(codes)}.`;
-}
-
-;// CONCATENATED MODULE: ./src/action/sticky-comment.ts
-
-
-const botless = (login) => login.replace(/\[bot\]$/i, '').toLowerCase();
-/**
- * Is `author` the token's identity? GraphQL gives a GitHub App's login with `[bot]` (REST too,
- * GraphQL comment authors without), so the suffix is compared apart: a bot viewer only matches a
- * Bot author, a user viewer only a user of that login.
- */
-function isOwnComment(viewerLogin, author) {
-    if (!author)
-        return false;
-    const viewerIsBot = /\[bot\]$/i.test(viewerLogin);
-    const authorIsBot = author.type === 'Bot' || /\[bot\]$/i.test(author.login);
-    return viewerIsBot === authorIsBot && botless(viewerLogin) === botless(author.login);
-}
-class StickyComment {
-    gh;
-    identity;
-    issue;
-    key;
-    current;
-    constructor(gh, identity, issue, key) {
-        this.gh = gh;
-        this.identity = identity;
-        this.issue = issue;
-        this.key = key;
-    }
-    /** This key's comments written by the token's identity, oldest first; undefined when unknown. */
-    async listOwn() {
-        const login = await this.identity();
-        if (!login)
-            return undefined;
-        const all = await this.gh.try('comment', (api) => api.listComments(this.issue));
-        return all
-            ?.filter((c) => hasMarker(c.body, this.key) && isOwnComment(login, c.author))
-            .sort((a, b) => a.id - b.id);
-    }
-    /** The comment with its metadata, when sitesync wrote one for this key. */
-    async find() {
-        const own = await this.listOwn();
-        const first = own?.[0];
-        if (!first)
-            return undefined;
-        // duplicates a race of first runs left behind: the oldest is the comment
-        for (const d of own.slice(1))
-            await this.gh.try('comment', (api) => api.deleteComment(d.id));
-        this.current = { id: first.id, body: first.body };
-        return { id: first.id, body: first.body, meta: parseMeta(first.body, this.key) };
-    }
-    /** Creates or updates the comment; deletes own duplicates. Returns its id (undefined: none). */
-    async write(body) {
-        if (this.current) {
-            const { id } = this.current;
-            if (this.current.body === body)
-                return id;
-            const updated = await this.gh.try('comment', async (api) => {
-                try {
-                    await api.updateComment(id, body);
-                    return true;
-                }
-                catch (err) {
-                    if (err instanceof GitHubCallError && err.status === 404)
-                        return false; // deleted meanwhile
-                    throw err;
-                }
-            });
-            if (updated) {
-                this.current = { id, body };
-                return id;
-            }
-            if (updated === undefined)
-                return undefined;
-            this.current = undefined;
-        }
-        return this.upsert(body);
-    }
-    async upsert(body) {
-        const own = await this.listOwn();
-        if (own === undefined)
-            return undefined;
-        if (own.length === 0) {
-            const created = await this.gh.try('comment', (api) => api.createComment(this.issue, body));
-            if (!created)
-                return undefined;
-            const again = (await this.listOwn()) ?? [];
-            return this.converge(again.length > 0 ? again : [{ ...created, body }], body);
-        }
-        return this.converge(own, body);
-    }
-    /** Keeps the oldest own comment (with `body`) and deletes the others. */
-    async converge(own, body) {
-        const [keep, ...duplicates] = own;
-        if (!keep)
-            return undefined;
-        for (const d of duplicates)
-            await this.gh.try('comment', (api) => api.deleteComment(d.id));
-        if (keep.body !== body) {
-            const ok = await this.gh.try('comment', async (api) => {
-                await api.updateComment(keep.id, body);
-                return true;
-            });
-            if (!ok)
-                return undefined;
-        }
-        this.current = { id: keep.id, body };
-        return keep.id;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/action/flow-pr.ts
-/**
- * pull_request opened / synchronize / reopened: the comment says ⏳ at once; then plan, stage each
- * site in the PR's session (liveness asked of the platform), one preview deployment per site, and
- * the comment says 🟢 / ✅ / 🔴 (with the reason) with the plan and the rows that were reviewed.
- */
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-function validationErrors(plan) {
-    return plan.sites.reduce((n, s) => n + s.validation.errors.length, 0);
-}
-/** A comment that only says ⏳ (the first run of a pull request). */
-function workingBody(key, commit) {
-    const meta = { v: 2, key, state: 'open', status: 'working', sessions: [] };
-    return withStatus(`${commentMarker(key)}\n${encodeMeta(meta)}`, { kind: 'working', commit });
-}
-/** The comment's own body with a new status and the metadata's status to match. */
-function restated(body, key, status, metaStatus) {
-    const meta = parseMeta(body, key);
-    const next = withStatus(body, status);
-    return meta ? withMeta(next, { ...meta, status: metaStatus }) : next;
-}
-async function runPreview(flow, pr) {
-    const { report, key } = flow;
-    report.title = `sitesync: preview of #${pr.number} (${key})`;
-    const sticky = flow.settings.comment
-        ? new StickyComment(flow.gh, flow.identity, pr.number, key)
-        : undefined;
-    const existing = await sticky?.find();
-    const previous = existing?.meta;
-    let shown = existing?.body;
-    if (sticky) {
-        shown = existing
-            ? restated(existing.body, key, { kind: 'working', commit: flow.head, ...(previous?.commit && { shownCommit: previous.commit }) }, 'working')
-            : workingBody(key, flow.head);
-        const id = await sticky.write(shown);
-        if (id !== undefined)
-            report.setOutput('comment-id', String(id));
-    }
-    let errors;
-    try {
-        errors = await previewPlan(flow, pr, sticky, previous);
-    }
-    catch (err) {
-        if (sticky && shown) {
-            const reason = describeError(err);
-            await sticky.write(restated(shown, key, { kind: 'failed', reason, ...(previous?.commit && { shownCommit: previous.commit }) }, 'failed'));
-        }
-        throw err;
-    }
-    if (errors > 0)
-        throw new errors_SitesyncError('VALIDATION_FAILED', `validation failed with ${errors} error(s): nothing was staged; see the annotations`, { exitCode: errors_ExitCode.validation });
-}
-async function previewPlan(flow, pr, sticky, previous) {
-    const { report, key } = flow;
-    const run = await planRun(flow.prepared, {
-        reporter: flow.reporter,
-        site: siteGuardOverrides(flow.settings),
-    });
-    const { plan } = run;
-    report.plan = plan;
-    annotatePlan(plan);
-    setPlanOutputs(report, plan, await flow.writePlanJson(plan));
-    const rows = planRows(plan, checksumsOf(run.sites.map((s) => s.tree)));
-    const errors = validationErrors(plan);
-    const sessions = [];
-    const notices = [];
-    const deploy = [];
-    if (errors === 0) {
-        if (run.sites.some((s) => s.plan.siteId && siteHasChanges(s.plan)))
-            await learnRateLimit(flow.prepared.client, flow.reporter);
-        for (const planned of run.sites) {
-            const siteId = planned.plan.siteId;
-            if (!siteId) {
-                notices.push(`${planned.plan.sourceDir}/ has no site.id yet: run \`sitesync init\` to bind it, then pushes get previews.`);
-                continue;
-            }
-            if (planned.plan.blocked) {
-                notices.push(siteGuardNotice(planned.plan));
-                log.warning(siteGuardNotice(planned.plan));
-                continue;
-            }
-            const before = previous?.sessions.find((s) => s.siteId === siteId);
-            const staging = await stagePullRequest({
-                client: flow.prepared.client,
-                planned,
-                previous: before,
-                previousRows: reviewedSiteRows(previous?.reviewed, siteId),
-                rows: rows.filter((r) => r.area === 'site' && r.site === siteId),
-                repo: flow.repo,
-                head: flow.head,
-                now: flow.now(),
-                reporter: flow.reporter,
-                sessionName: `sitesync PR #${pr.number}`,
-                probe: { revision: flow.prepared.revision.keyRevision, runTag: flow.runTag },
-            });
-            log.info(`site ${siteId}: ${staging.how} (${staging.reason})`);
-            if (staging.result)
-                report.didWrite(`site ${siteId}: ${staging.how === 'new-session' ? 'opened session' : 'continued session'} ${staging.result.sessionId}, ${staging.result.written} file(s) written, ${staging.result.deleted} deleted`);
-            if (!staging.meta)
-                continue;
-            sessions.push(staging.meta);
-            const moved = before?.previewUrl !== staging.meta.previewUrl || before?.sessionId !== staging.meta.sessionId;
-            if (staging.meta.previewUrl && (staging.how !== 'unchanged' || moved || pr.action === 'reopened'))
-                deploy.push(staging.meta);
-        }
-    }
-    else {
-        notices.push('Validation failed: nothing was staged. Fix the errors annotated on the files.');
-        // the sessions still hold what they held: the next push can continue them
-        sessions.push(...(previous?.sessions ?? []));
-    }
-    const status = errors > 0
-        ? { kind: 'invalid', errors }
-        : sessions.some((s) => s.previewUrl)
-            ? { kind: 'ready' }
-            : planHasChanges(plan)
-                ? { kind: 'planned' }
-                : { kind: 'no-changes' };
-    const labels = siteLabels(plan, flow.prepared.config.sites.map((s) => s.name));
-    if (sticky) {
-        const body = buildStickyComment({
-            key,
-            plan,
-            rows,
-            status,
-            state: 'open',
-            sessions,
-            siteLabels: labels,
-            runUrl: flow.runUrl,
-            notices,
-        });
-        const id = await sticky.write(body);
-        if (id !== undefined) {
-            report.setOutput('comment-id', String(id));
-            report.didWrite(`pull request comment ${id} (${status.kind})`);
-        }
-    }
-    for (const s of deploy) {
-        const environment = previewEnvironment(pr.number, key, s.siteId, plan.sites.length);
-        const id = await flow.gh.try('deployment', (api) => api.createPreviewDeployment({
-            ref: pr.headSha,
-            environment,
-            url: s.previewUrl,
-            logUrl: flow.runUrl,
-            description: `sitesync preview of ${labels.get(s.siteId) ?? s.siteId}`,
-        }));
-        if (id !== undefined)
-            report.didWrite(`deployment ${id} to environment ${environment}`);
-    }
-    if (errors === 0)
-        setPreviewOutputs(report, sessions);
-    return errors;
-}
-
-;// CONCATENATED MODULE: ./src/action/flow-pr-closed.ts
-/**
- * pull_request closed: every preview deployment of this config's sites becomes inactive and the
- * comment says closed (an outcome already written by the merge stays).
- */
-
-
-
-
-async function runPrClosed(flow, pr) {
-    const { report, key } = flow;
-    report.title = `sitesync: pull request #${pr.number} ${pr.merged ? 'merged' : 'closed'} (${key})`;
-    if (!flow.gh.available) {
-        report.note('no github-token: nothing to update on GitHub');
-        return;
-    }
-    const sites = flow.prepared.config.sites;
-    const environments = new Set(sites.map((s) => previewEnvironment(pr.number, key, s.id ?? s.source, sites.length)));
-    for (const environment of environments) {
-        const n = await flow.gh.try('deployment', (api) => api.deactivateDeployments(environment, flow.runUrl));
-        if (n !== undefined)
-            report.didWrite(`${n} deployment(s) of ${environment} marked inactive`);
-    }
-    if (!flow.settings.comment)
-        return;
-    const sticky = new StickyComment(flow.gh, flow.identity, pr.number, key);
-    const existing = await sticky.find();
-    if (!existing)
-        return;
-    let body = withStatus(existing.body, { kind: 'closed', merged: pr.merged });
-    if (existing.meta)
-        body = withMeta(body, { ...existing.meta, state: 'closed' });
-    const id = await sticky.write(body);
-    if (id !== undefined) {
-        report.setOutput('comment-id', String(id));
-        report.didWrite(`pull request comment ${id} marked ${pr.merged ? 'merged' : 'closed'}`);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/apply/catalog/write-body.ts
-
-const write_body_REF_NAMES = new Set(['brand', 'category', 'parent']);
-/** Every field the YAML mentions plus its references as ids. */
-function createBody(change, idOf) {
-    const body = { ...change.desired.fields };
-    for (const [ref, slug] of Object.entries(change.desired.refs)) {
-        const id = idOf(REF_KIND[ref], slug);
-        if (id === undefined)
-            return { ok: false, missing: `${REF_KIND[ref]} "${slug}"` };
-        body[REF_FIELD[ref]] = id;
-    }
-    return { ok: true, body };
-}
-/** Only the fields that differ (a minimal PATCH); a reference to null clears it. */
-function updateBody(change, idOf) {
-    const body = {};
-    for (const { field, to } of change.changes) {
-        if (!write_body_REF_NAMES.has(field)) {
-            body[field] = to;
-            continue;
-        }
-        const ref = field;
-        if (to === null) {
-            body[REF_FIELD[ref]] = null;
-            continue;
-        }
-        const id = idOf(REF_KIND[ref], String(to));
-        if (id === undefined)
-            return { ok: false, missing: `${REF_KIND[ref]} "${String(to)}"` };
-        body[REF_FIELD[ref]] = id;
-    }
-    return { ok: true, body };
-}
-/** The entities a desired entity refers to, as `kind:slug` keys. */
-function dependencyKeys(desired) {
-    return Object.entries(desired.refs).map(([ref, slug]) => `${REF_KIND[ref]}:${slug}`);
-}
-function entityKey(kind, key) {
-    return `${kind}:${key}`;
-}
-
-;// CONCATENATED MODULE: ./src/apply/catalog/id-index.ts
-
-
-function createIdIndex(live) {
-    const ids = new Map();
-    const add = (kind, records) => {
-        for (const r of records) {
-            if (!r.slug)
-                continue;
-            const key = entityKey(kind, r.slug);
-            const held = ids.get(key);
-            // Like the planner: a record that is not archived wins over archived ones.
-            if (!held || (held.archived && !isArchivedRecord(r)))
-                ids.set(key, { id: r.id, archived: isArchivedRecord(r) });
-        }
-    };
-    add('brand', live.brands);
-    add('category', live.categories);
-    add('product', live.products);
-    return {
-        get: (kind, slug) => ids.get(entityKey(kind, slug))?.id,
-        set: (kind, slug, id) => void ids.set(entityKey(kind, slug), { id, archived: false }),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/apply/catalog/apply-catalog.ts
-/**
- * Applies a catalog plan in ordered stages: brands, categories (parents first), products,
- * services (then the ledger), and archives last in reverse dependency order. A write that fails
- * only blocks what depends on it; everything independent still applies.
- */
-
-
-
-
-
-
-
-
-/** Stages whose writes may run in parallel (categories wait for their parents). */
-const PARALLEL = new Set([
-    'brands',
-    'products',
-    'services',
-    'archive-products',
-    'archive-brands',
+/** Lexer markers that stand for no text (document start, flow end, scalar start). */
+const MARKERS = new Set(['\x02', '\x18', '\x1f']);
+/** Tokens that each begin a node. */
+const NODE_TOKENS = new Set([
+    'alias',
+    'scalar',
+    'flow-map-start',
+    'flow-seq-start',
+    'seq-item-ind',
+    'map-value-ind',
 ]);
-async function applyCatalog(options) {
-    const { client, plan } = options;
-    if (plan.blocked) {
-        throw new errors_SitesyncError('CATALOG_GUARD', 'the catalog plan is blocked by a guard; nothing was written');
+/** Throws YamlDataError (with the offset of the token) when the text passes a cap. */
+function prescanYaml(text, limits = yaml_data/* DEFAULT_YAML_LIMITS */.fr) {
+    let offset = 0;
+    let aliases = 0;
+    let nodes = 0;
+    for (const lexeme of new dist/* Lexer */.JG().lex(text)) {
+        const type = dist/* CST */.DB.tokenType(lexeme);
+        if (type === 'alias' && ++aliases > limits.maxAliases)
+            throw new yaml_data/* YamlDataError */.Qn('yaml_too_many_aliases', `more than ${limits.maxAliases} aliases; refused`, offset);
+        if (type !== undefined && type !== null && NODE_TOKENS.has(type) && ++nodes > limits.maxNodes)
+            throw new yaml_data/* YamlDataError */.Qn('yaml_too_large', `more than ${limits.maxNodes} nodes; refused`, offset);
+        if (!MARKERS.has(lexeme))
+            offset += lexeme.length;
     }
-    const ids = createIdIndex(options.live);
-    const outcomes = [];
-    /** `kind:key` of entities whose write failed or was blocked → what it was. */
-    const unusable = new Map();
-    /** Live id referenced by an archive that did not happen → that archive's `kind:key`. */
-    const stillReferenced = new Map();
-    const ledgerEntries = {};
-    let ledgerResult;
-    const record = (outcome) => {
-        outcomes.push(outcome);
-        if (outcome.status !== 'failed' && outcome.status !== 'blocked')
-            return;
-        unusable.set(entityKey(outcome.kind, outcome.key), outcome.status);
-    };
-    const writeOne = async (change) => {
-        const base = { kind: change.kind, key: change.key, action: change.action };
-        const blocker = blockerOf(change, unusable, stillReferenced);
-        if (blocker) {
-            record({ ...base, status: 'blocked', blockedBy: blocker });
-            noteArchiveNotDone(change, stillReferenced);
-            return;
-        }
-        try {
-            if (change.kind === 'service') {
-                const outcome = await createService(client, change, ids);
-                if (outcome.status !== 'blocked')
-                    ledgerEntries[change.key] = outcome.entry;
-                record(outcome.outcome);
-                return;
-            }
-            const id = await writeEntity(client, change, ids);
-            if (typeof id !== 'string') {
-                record({ ...base, status: 'blocked', blockedBy: id.missing });
-                return;
-            }
-            if (change.action === 'create')
-                ids.set(change.kind, change.key, id);
-            record({ ...base, status: 'done', id });
-        }
-        catch (err) {
-            if (err instanceof PlatformError && (err.status === 401 || err.status === 403))
-                throw err;
-            // Ctrl-C / SIGTERM stops the apply; it is not a failure of this one entity.
-            if (isInterruption(err))
-                throw err;
-            record({ ...base, status: 'failed', error: err instanceof Error ? err.message : String(err) });
-            noteArchiveNotDone(change, stillReferenced);
-        }
-    };
-    const stages = orderCatalogChanges(plan).map((stage) => ({
-        name: `catalog ${stage.name}`,
-        run: async (done) => {
-            if (stage.changes.length === 0)
-                return;
-            const bar = options.reporter?.progress(`catalog ${stage.name}`, stage.changes.length, {
-                unit: 'writes',
-            });
-            const tick = (change) => writeOne(change).then(() => bar?.tick());
-            const before = outcomes.length;
-            const reportWritten = () => {
-                const written = outcomes.slice(before).filter((o) => o.status === 'done' || o.status === 'adopted');
-                done.push(`catalog ${stage.name}: ${written.length} of ${stage.changes.length} written`);
-            };
-            try {
-                if (PARALLEL.has(stage.name)) {
-                    const limit = pLimit(options.concurrency ?? 8);
-                    await Promise.all(stage.changes.map((c) => limit(() => tick(c))));
-                }
-                else {
-                    for (const change of stage.changes)
-                        await tick(change);
-                }
-            }
-            catch (err) {
-                // Interrupted or refused midway: what this stage had written belongs in the report.
-                if (outcomes.length > before)
-                    reportWritten();
-                throw err;
-            }
-            finally {
-                bar?.done();
-            }
-            reportWritten();
-            if (stage.name === 'services' && Object.keys(ledgerEntries).length > 0) {
-                ledgerResult = await updateLedger(client, options.ledger, ledgerEntries);
-                if (ledgerResult.action !== 'failed')
-                    done.push(`service ledger ${ledgerResult.action}`);
-            }
-        },
-    }));
-    return runStages(stages, () => summarise(outcomes, ledgerResult));
 }
-function isInterruption(err) {
-    return err instanceof errors_SitesyncError && err.exitCode === errors_ExitCode.interrupted;
-}
-function summarise(outcomes, ledger) {
-    const count = (status) => outcomes.filter((o) => o.status === status).length;
-    const counts = {
-        done: count('done'),
-        adopted: count('adopted'),
-        failed: count('failed'),
-        blocked: count('blocked'),
-    };
+
+;// CONCATENATED MODULE: ./src/catalog/yaml/yaml-source.ts
+/**
+ * A parsed YAML file that remembers where every node came from, so that problems found later
+ * (schema, references, cycles) can be reported at `file:line:column`.
+ */
+
+
+
+/**
+ * A source from the fast parse: item positions are known; the positioned document is parsed only
+ * when some other position is asked for (a message about a field), then kept.
+ */
+function lazySource(text, file, itemPositions) {
+    let parsed;
+    const full = () => (parsed ??= parseYamlSource(text, file).source);
     return {
-        outcomes,
-        counts,
-        ...(ledger && { ledger }),
-        partial: counts.failed + counts.blocked > 0 || ledger?.action === 'failed',
+        file,
+        itemPositions,
+        get doc() {
+            return full().doc;
+        },
+        get lineCounter() {
+            return full().lineCounter;
+        },
     };
 }
-/** The first thing this change waits for that did not happen, as `kind "key"`. */
-function blockerOf(change, unusable, stillReferenced) {
-    if (change.action === 'archive') {
-        const by = stillReferenced.get(change.id);
-        return by === undefined ? undefined : `${by} (its archive did not happen; it still refers to this)`;
+/** Parses YAML text; syntax errors and duplicate keys come back as issues (the document may still be usable). */
+function parseYamlSource(text, file) {
+    const lineCounter = new dist/* LineCounter */.HN();
+    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
+    const source = { file, doc, lineCounter };
+    const issues = doc.errors.map((err) => {
+        const pos = lineCounter.linePos(err.pos[0]);
+        const duplicate = err.code === 'DUPLICATE_KEY';
+        const keyPath = duplicate ? pathOfKeyAt(doc.contents, err.pos[0], []) : undefined;
+        return {
+            ...(keyPath ? { field: fieldPath(keyPath) } : {}),
+            code: duplicate ? 'duplicate_key' : 'yaml_syntax',
+            severity: 'error',
+            file,
+            line: pos.line,
+            column: pos.col,
+            message: duplicate ? 'duplicate key (each key may appear once in a mapping)' : firstLine(err.message),
+        };
+    });
+    return { source, issues };
+}
+/** Line and column (1-based) of an offset in a text. */
+function positionAt(text, offset) {
+    let line = 1;
+    let lineStart = 0;
+    for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
+        line += 1;
+        lineStart = i + 1;
     }
-    if (change.action !== 'create' && change.action !== 'update')
+    return { line, column: offset - lineStart + 1 };
+}
+/**
+ * The caps that can be checked on the text alone (aliases, nodes: yaml-prescan.ts), as one located
+ * issue; run before the positioned parse, which a hostile text would make costly.
+ */
+function prescanIssue(text, file, limits = yaml_data/* DEFAULT_YAML_LIMITS */.fr) {
+    try {
+        prescanYaml(text, limits);
         return undefined;
-    for (const dep of dependencyKeys(change.desired)) {
-        const status = unusable.get(dep);
-        if (status !== undefined)
-            return `${dep.replace(':', ' "')}" (${status})`;
+    }
+    catch (err) {
+        if (!(err instanceof yaml_data/* YamlDataError */.Qn))
+            throw err;
+        return { code: err.code, severity: 'error', file, ...positionAt(text, err.offset), message: err.message };
+    }
+}
+/**
+ * The document's plain data (yaml-data.ts: linear, capped). A cap passed or an alias without its
+ * anchor comes back as one located issue instead of data.
+ */
+function dataOf(source, limits = yaml_data/* DEFAULT_YAML_LIMITS */.fr) {
+    try {
+        return { data: (0,yaml_data/* yamlToData */.hx)(source.doc, limits) ?? {} };
+    }
+    catch (err) {
+        if (!(err instanceof yaml_data/* YamlDataError */.Qn))
+            throw err;
+        const pos = source.lineCounter.linePos(err.offset);
+        return {
+            issue: {
+                code: err.code,
+                severity: 'error',
+                file: source.file,
+                line: pos.line,
+                column: pos.col,
+                message: err.message,
+            },
+        };
+    }
+}
+/** The path of the mapping key that starts at `offset`, if any. */
+function pathOfKeyAt(node, offset, path) {
+    if ((0,dist/* isMap */.jh)(node)) {
+        for (const pair of node.items) {
+            const key = (0,dist/* isScalar */.jn)(pair.key) ? String(pair.key.value) : String(pair.key);
+            if (isNode(pair.key) && pair.key.range?.[0] === offset)
+                return [...path, key];
+            const found = pathOfKeyAt(pair.value, offset, [...path, key]);
+            if (found)
+                return found;
+        }
+    }
+    else if ((0,dist/* isSeq */.oP)(node)) {
+        for (const [i, item] of node.items.entries()) {
+            const found = pathOfKeyAt(item, offset, [...path, i]);
+            if (found)
+                return found;
+        }
     }
     return undefined;
 }
-/** An archive that did not happen keeps what its live record refers to in use. */
-function noteArchiveNotDone(change, stillReferenced) {
-    if (change.action !== 'archive')
-        return;
-    const live = change.live;
-    for (const field of ['brand_id', 'category_id', 'parent_category_id']) {
-        const id = live[field];
-        if (typeof id === 'string')
-            stillReferenced.set(id, `${change.kind} "${change.key}"`);
+function firstLine(message) {
+    const line = message.split('\n')[0] ?? message;
+    return line.replace(/ at line \d+, column \d+:?$/, '');
+}
+/** Position of the node at `path` (its key when `at` is 'key'), or of the nearest existing ancestor. */
+function positionOf(source, path, at = 'value') {
+    if (source.itemPositions && path.length === 2 && at === 'value') {
+        const known = source.itemPositions.get(`${path[0]}/${path[1]}`);
+        if (known)
+            return known;
     }
-}
-/** One brand/category/product write; the entity id, or what reference could not be resolved. */
-async function writeEntity(client, change, ids) {
-    const resource = resourceOf(client, change.kind);
-    if (change.action === 'archive') {
-        await resource.archive(change.id);
-        return change.id;
-    }
-    const body = change.action === 'create'
-        ? createBody(change, (k, s) => ids.get(k, s))
-        : updateBody(change, (k, s) => ids.get(k, s));
-    if (!body.ok)
-        return { missing: `${body.missing} has no id` };
-    if (change.action === 'create')
-        return (await resource.create(body.body)).id;
-    const update = change;
-    await resource.update(update.id, body.body);
-    return update.id;
-}
-function resourceOf(client, kind) {
-    const resources = { brand: client.brands, category: client.categories, product: client.products };
-    const resource = resources[kind];
-    return resource;
-}
-async function createService(client, change, ids) {
-    const base = { kind: 'service', key: change.key, action: 'create' };
-    const body = createBody(change, (k, s) => ids.get(k, s));
-    if (!body.ok)
-        return {
-            status: 'blocked',
-            outcome: { ...base, status: 'blocked', blockedBy: `${body.missing} has no id` },
-        };
-    try {
-        const created = (await client.services.create(body.body));
-        const createdAt = typeof created['created_at'] === 'string' ? created['created_at'] : '';
-        return {
-            status: 'written',
-            outcome: { ...base, status: 'done', id: created.id },
-            entry: { id: created.id, bodyHash: serviceBodyHash(change.desired), createdAt },
-        };
-    }
-    catch (err) {
-        const existing = err instanceof PlatformError && err.errorCode === 'DUPLICATE_SERVICE_CODE'
-            ? err.details['existing_id']
-            : undefined;
-        if (typeof existing !== 'string')
-            throw err;
-        // It exists but sitesync does not know what it was created with: adopt it, claim no drift.
-        return {
-            status: 'written',
-            outcome: { ...base, status: 'adopted', id: existing },
-            entry: { id: existing, bodyHash: null, createdAt: '' },
-        };
-    }
-}
-async function updateLedger(client, record, entries) {
-    try {
-        return await writeLedger(client, record, withEntries(record.ledger, entries));
-    }
-    catch (err) {
-        if (err instanceof PlatformError && (err.status === 401 || err.status === 403))
-            throw err;
-        return { action: 'failed', error: err instanceof Error ? err.message : String(err) };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/apply/catalog/describe.ts
-function describeCatalogApply(result, maxListed = 20) {
-    const { done, adopted, failed, blocked } = result.counts;
-    const lines = [
-        `catalog: ${done} written${adopted > 0 ? `, ${adopted} service(s) adopted` : ''}, ${failed} failed, ${blocked} blocked`,
-    ];
-    const problems = result.outcomes.filter((o) => o.status === 'failed' || o.status === 'blocked');
-    for (const o of problems.slice(0, maxListed)) {
-        lines.push(o.status === 'failed'
-            ? `  ✗ ${o.action} ${o.kind} "${o.key}" failed: ${o.error}`
-            : `  ⊘ ${o.action} ${o.kind} "${o.key}" blocked by ${o.blockedBy}`);
-    }
-    if (problems.length > maxListed)
-        lines.push(`  … and ${problems.length - maxListed} more (use --json for all)`);
-    for (const o of result.outcomes)
-        if (o.status === 'adopted')
-            lines.push(`  service "${o.key}" already existed (${o.id}): adopted into the ledger, its content is unknown`);
-    if (result.ledger?.action === 'failed')
-        lines.push(`  ✗ the service ledger could not be written: ${result.ledger.error}`);
-    else if (result.ledger && result.ledger.action !== 'unchanged')
-        lines.push(`  service ledger ${result.ledger.action} (category ${result.ledger.categoryId})`);
-    if (result.partial)
-        lines.push('  rerun the same commit to converge: what was written is replayed, the rest is retried');
-    return lines.join('\n');
-}
-
-;// CONCATENATED MODULE: ./src/apply/catalog/index.ts
-
-
-
-
-;// CONCATENATED MODULE: ./src/apply/publish.ts
-
-
-const FINAL = new Set(['published', 'rejected']);
-/**
- * What to do after a rejection. The platform rejects on its own when the live site changed
- * since the session was opened (a new run stages against the new live site); any other reason is
- * the site owner's decision, which a re-run of the same commit cannot change.
- */
-function rejectionAdvice(reason) {
-    if (reason === 'live_source_changed')
-        return 'the live site changed after the session was opened: re-run the job to stage the change against the current live site and file a new request';
-    return 'nothing was published (catalog writes already made stay). Agree the change with the site owner, then merge a new commit: a re-run of this commit reports the same rejected request';
-}
-/** A publish request the site owner (or the platform) rejected. */
-class PublishRejectedError extends errors_SitesyncError {
-    request;
-    constructor(request) {
-        const reason = request.rejection_reason;
-        const who = reason === 'live_source_changed' ? 'the platform' : 'the site owner';
-        super('PUBLISH_REJECTED', `${who} rejected publish request ${request.id}${reason ? ` (reason: ${reason})` : ''}`, { hint: rejectionAdvice(reason) });
-        this.name = 'PublishRejectedError';
-        this.request = request;
-    }
-}
-/**
- * Files a publish request for a session at its final revision (one per commit: the key is
- * derived from it, so a rerun replays the same request) and optionally waits for the owner's
- * decision, polling with an injectable sleep.
- */
-async function publishSession(options) {
-    const { client, siteId } = options;
-    const request = await client.sites.publish.request(siteId, {
-        session_id: options.sessionId,
-        source_revision: options.sourceRevision,
-        ...(options.message && { message: options.message }),
-    });
-    return waitForDecision({ ...options, request });
-}
-/**
- * Follows a filed publish request until the owner decides or `waitMs` ends (no wait: returns it
- * as it is). Interrupted, it throws PublishPendingError: the request stays filed.
- */
-async function waitForDecision(options) {
-    const { client, siteId } = options;
-    let request = options.request;
-    if (!options.waitMs || options.waitMs <= 0)
-        return { request, timedOut: false };
-    const sleep = options.sleep ?? realSleep;
-    const now = options.now ?? Date.now;
-    const deadline = now() + options.waitMs;
-    const poll = options.pollMs ?? 5000;
-    const shown = options.reporter?.activity?.(`waiting for the owner to decide on ${String(request.id)}`, {
-        deadline: Date.now() + options.waitMs,
-    });
-    try {
-        while (!FINAL.has(String(request.status))) {
-            shown?.note?.(String(request.status));
-            if (now() >= deadline)
-                return { request, timedOut: true };
-            if (options.signal?.aborted)
-                throw new PublishPendingError(siteId, request);
-            await sleep(Math.min(poll, Math.max(0, deadline - now())), options.signal).catch((err) => {
-                if (options.signal?.aborted)
-                    throw new PublishPendingError(siteId, request);
-                throw err;
-            });
-            try {
-                request = await client.sites.publish.get(siteId, String(request.id));
-            }
-            catch (err) {
-                if (options.signal?.aborted)
-                    throw new PublishPendingError(siteId, request);
-                throw err;
-            }
+    let node = source.doc.contents;
+    let best = isNode(node) ? node : null;
+    let keyNode = null;
+    for (const segment of path) {
+        keyNode = null;
+        if ((0,dist/* isMap */.jh)(node)) {
+            const pair = node.items.find((p) => (0,dist/* isPair */.tO)(p) && keyMatches(p.key, segment));
+            if (!pair)
+                break;
+            keyNode = isNode(pair.key) ? pair.key : null;
+            node = pair.value;
         }
-    }
-    finally {
-        shown?.done();
-    }
-    if (request.status === 'rejected')
-        throw new PublishRejectedError(request);
-    return { request, status: await client.sites.publish.status(siteId), timedOut: false };
-}
-/** Interrupted while waiting: the publish request is filed and stays pending; how to follow it. */
-class PublishPendingError extends errors_SitesyncError {
-    requestId;
-    constructor(siteId, request) {
-        const id = String(request.id);
-        super('PUBLISH_PENDING', `interrupted while waiting: publish request ${id} (site ${siteId}) was filed and is still ${String(request.status)}; the site owner can approve it at any time`, {
-            exitCode: errors_ExitCode.interrupted,
-            hint: `check it with \`sitesync publish --request ${id}\` (add \`--wait 10m\` to wait for the decision)`,
-        });
-        this.name = 'PublishPendingError';
-        this.requestId = id;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/action/merged-review.ts
-/**
- * The pull request a push to the publish branch merged, and the plan sitesync showed on it: found
- * from the merge commit (`GET /repos/{owner}/{repo}/commits/{sha}/pulls`), read only from the
- * comment the token's own identity wrote for this config. Both lookups are optional: when GitHub
- * cannot say, the run goes on and says so.
- */
-
-
-
-async function findMergedReview(flow, sha) {
-    if (!flow.gh.available)
-        return { pr: undefined, sticky: undefined, comment: undefined, missing: 'no github-token to find it' };
-    const prs = await flow.gh.try('lookup', (api) => api.pullRequestsForCommit(sha));
-    if (prs === undefined)
-        return {
-            pr: undefined,
-            sticky: undefined,
-            comment: undefined,
-            missing: 'GitHub would not say which pull request this commit merged',
-        };
-    const merged = prs.filter((p) => p.merged);
-    const pr = (merged.find((p) => p.mergeCommitSha === sha) ?? merged[0])?.number;
-    if (pr === undefined)
-        return {
-            pr: undefined,
-            sticky: undefined,
-            comment: undefined,
-            missing: `no merged pull request is associated with ${sha.slice(0, 7)} (a direct push?)`,
-        };
-    const sticky = new StickyComment(flow.gh, flow.identity, pr, flow.key);
-    const comment = await sticky.find();
-    if (!comment?.meta)
-        return {
-            pr,
-            sticky,
-            comment,
-            missing: `#${pr} has no comment by sitesync for ${flow.key} (comment off, a missing permission, or never planned)`,
-        };
-    return { pr, sticky, comment };
-}
-/** Writes the merge's outcome back on the merged pull request (best-effort). */
-async function writeOutcome(flow, review, outcome, rows = []) {
-    if (!flow.settings.comment || !review.sticky || !review.comment?.meta || review.pr === undefined)
-        return;
-    // read again: the pull request's own run (closed) may have written since
-    const current = (await review.sticky.find()) ?? review.comment;
-    const meta = current.meta ?? review.comment.meta;
-    let body = withOutcome(current.body, outcome, review.pr, rows);
-    body = withStatus(body, { kind: 'closed', merged: true });
-    body = withMeta(body, { ...meta, state: 'closed', outcome });
-    const id = await review.sticky.write(body);
-    if (id !== undefined)
-        flow.report.didWrite(`the outcome written on #${review.pr} (comment ${id})`);
-}
-
-;// CONCATENATED MODULE: ./src/action/plan-mismatch.ts
-/**
- * A comparison of the merge's plan with the reviewed one, told to a person (pure): plain lines for
- * the log (made inert by log.ts), markdown for the job summary and the pull request (inert here).
- */
-
-
-function comparisonHeadline(c, pr) {
-    if (!c.rowByRow)
-        return `The plan at the merge commit differs from the one reviewed in #${pr}: ${c.unreviewed.length} row(s) fall in ${c.differingGroups} of ${GROUPS} groups that differ (the reviewed plan of ${c.reviewedCount} rows was too large to record row by row).`;
-    return `The plan at the merge commit differs from the one reviewed in #${pr}: ${c.unreviewed.length} row(s) nobody reviewed, ${c.noLongerApplies.length} reviewed row(s) that no longer apply.`;
-}
-/** Every differing row, one line each. */
-function comparisonLines(c) {
-    const lines = [];
-    if (c.unreviewed.length > 0) {
-        lines.push(c.rowByRow ? 'Rows nobody reviewed:' : 'Rows that could not be verified against the review:');
-        for (const u of c.unreviewed) {
-            lines.push(`  + ${describeRow(u.row)}`);
-            for (const r of u.reviewedAs)
-                lines.push(`      reviewed as: ${describeRow(r)}`);
-        }
-    }
-    if (c.noLongerApplies.length > 0) {
-        lines.push('Reviewed rows that no longer apply:');
-        for (const r of c.noLongerApplies)
-            lines.push(`  - ${describeRow(r)}`);
-    }
-    return lines;
-}
-function comparisonMarkdown(c, pr) {
-    const out = [comparisonHeadline(c, pr), ''];
-    if (c.unreviewed.length > 0) {
-        out.push(c.rowByRow ? '**Rows nobody reviewed:**' : '**Rows that could not be verified:**', '');
-        for (const u of c.unreviewed) {
-            const was = u.reviewedAs.map((r) => inertCode(describeRow(r))).join(', ');
-            out.push(`- ${inertCode(describeRow(u.row))}${was ? ` (reviewed as ${was})` : ''}`);
-        }
-        out.push('');
-    }
-    if (c.noLongerApplies.length > 0) {
-        out.push('**Reviewed rows that no longer apply:**', '');
-        for (const r of c.noLongerApplies)
-            out.push(`- ${inertCode(describeRow(r))}`);
-        out.push('');
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/action/flow-publish.ts
-/**
- * Push to the publish branch (or mode: apply there): plan at the merge commit and compare it row
- * by row with the plan reviewed on the merged pull request; then apply the catalog, stage each
- * site and file its publish request, and write the outcome back on the pull request. Nothing is
- * written when validation fails, a guard blocks, or (on-plan-mismatch: fail) the plan differs.
- */
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-function errorsOf(plan) {
-    return plan.sites.reduce((n, s) => n + s.validation.errors.length, 0);
-}
-/** Compares with the reviewed plan and reports; true when the run may write. */
-async function checkReview(flow, run, review, sha) {
-    const { report, settings } = flow;
-    const meta = review.comment?.meta;
-    if (!meta || review.pr === undefined) {
-        const message = `No reviewed plan to compare with: ${review.missing ?? 'none found'}. Applying the plan at ${sha.slice(0, 7)} as it is.`;
-        log.notice(message);
-        report.note(message);
-        return true;
-    }
-    const checksums = checksumsOf(run.sites.map((s) => s.tree));
-    const comparison = compareWithReviewed(meta.reviewed ?? reviewedAsRows([]), planRows(run.plan, checksums), mergeTarget(run.plan, checksums));
-    if (planMatches(comparison)) {
-        const live = comparison.alreadyLive.length;
-        report.note(`Plan matches the one reviewed in #${review.pr} (${comparison.reviewedCount} reviewed row(s)${live > 0 ? `, ${live} already live` : ''}).`);
-        return true;
-    }
-    const headline = comparisonHeadline(comparison, review.pr);
-    const lines = comparisonLines(comparison);
-    const refuse = settings.onPlanMismatch === 'fail';
-    log.warning(`${headline} ${refuse ? 'Nothing is written (on-plan-mismatch: fail).' : 'Applying anyway (on-plan-mismatch: warn).'}`);
-    for (const line of lines)
-        log.info(line);
-    report.section(`Plan differs from the one reviewed in #${review.pr}`, comparisonMarkdown(comparison, review.pr));
-    if (!refuse) {
-        report.note('The plan differs from the reviewed one and was applied anyway (on-plan-mismatch: warn).');
-        return true;
-    }
-    const rows = lines.filter((l) => /^\s+[+-] /.test(l)).map((l) => l.trim());
-    await writeOutcome(flow, review, {
-        commit: sha,
-        result: 'refused',
-        message: `${headline} Nothing was written. Review the rows below: push them to a new pull request, or re-run with on-plan-mismatch: warn to apply anyway.`,
-        publishRequests: [],
-    }, rows);
-    throw new errors_SitesyncError('PLAN_MISMATCH', `${headline} Nothing was written.`, {
-        exitCode: errors_ExitCode.blockedByGuard,
-        hint: 'open a pull request that shows these rows for review, or set on-plan-mismatch: warn to apply them anyway',
-    });
-}
-/** A publish request's current state, asked of the platform (never a replayed answer). */
-async function currentRequest(client, siteId, requestId) {
-    return client.sites.publish.get(siteId, requestId);
-}
-function setPublishOutputs(flow, records) {
-    const first = records[0];
-    if (!first)
-        return;
-    flow.report.setOutput('publish-request-id', first.requestId);
-    flow.report.setOutput('publish-status', first.status);
-    flow.report.setOutput('publish-requests', JSON.stringify(Object.fromEntries(records.map((r) => [r.siteId, { id: r.requestId, status: r.status }]))));
-}
-async function runPublish(flow, sha) {
-    const { report, settings } = flow;
-    report.title = `sitesync: apply ${sha.slice(0, 7)} (${flow.key})`;
-    const run = await planRun(flow.prepared, {
-        reporter: flow.reporter,
-        site: siteGuardOverrides(flow.settings),
-    });
-    const { plan } = run;
-    report.plan = plan;
-    annotatePlan(plan);
-    setPlanOutputs(report, plan, await flow.writePlanJson(plan));
-    if (errorsOf(plan) > 0)
-        throw new errors_SitesyncError('VALIDATION_FAILED', `validation failed with ${errorsOf(plan)} error(s): nothing was applied`, { exitCode: errors_ExitCode.validation });
-    const review = await findMergedReview(flow, sha);
-    await checkReview(flow, run, review, sha);
-    if (run.catalog?.plan.hasChanges && run.catalog.plan.blocked)
-        throw new errors_SitesyncError('CATALOG_GUARD', `the catalog plan is blocked: ${run.catalog.plan.guards.map((g) => g.message).join('; ')}. Nothing was written.`, { exitCode: errors_ExitCode.blockedByGuard });
-    const siteBlocked = siteGuardError(plan);
-    if (siteBlocked)
-        throw siteBlocked;
-    const records = [];
-    let catalogResult;
-    let rejected;
-    const outcome = (result, message) => ({
-        commit: sha,
-        result,
-        ...(message && { message }),
-        ...(catalogResult && {
-            catalog: {
-                written: catalogResult.counts.done,
-                failed: catalogResult.counts.failed + catalogResult.counts.blocked,
-            },
-        }),
-        publishRequests: records,
-    });
-    try {
-        if (!planHasChanges(plan)) {
-            report.note('Nothing to apply: live matches the repository.');
-            const recorded = await reportRecordedRequests(flow, review, sha, records);
-            await writeOutcome(flow, review, recorded ? { ...recorded, publishRequests: records } : outcome('nothing'));
-            return;
-        }
-        const client = flow.prepared.client;
-        await learnRateLimit(client, flow.reporter);
-        if (run.catalog?.plan.hasChanges) {
-            catalogResult = await applyCatalog({
-                client,
-                plan: run.catalog.plan,
-                live: run.catalog.live,
-                ledger: run.catalog.ledger,
-                reporter: flow.reporter,
-            });
-            const text = describeCatalogApply(catalogResult);
-            log.info(text);
-            const c = catalogResult.counts;
-            report.didWrite(`catalog: ${c.done} write(s) done, ${c.failed} failed, ${c.blocked} blocked`);
-            report.section('Catalog', ['```', ...text.split('\n').map((l) => l.replace(/`/g, 'ˋ')), '```']);
-        }
-        const partial = catalogResult?.partial === true;
-        if (partial && !settings.publishOnPartial) {
-            report.note('Some catalog writes failed: the site was not staged and no publish request was filed (publish-on-partial: false). Re-run the job to converge, or set publish-on-partial: true to publish the site anyway.');
+        else if ((0,dist/* isSeq */.oP)(node) && typeof segment === 'number') {
+            node = node.items[segment];
         }
         else {
-            rejected = await stageAndPublish(flow, run, sha, records);
-        }
-        setPublishOutputs(flow, records);
-        const result = partial ? 'partial' : rejected ? 'failed' : 'applied';
-        const message = partial
-            ? `Some catalog writes failed${settings.publishOnPartial ? '' : ': the site was not staged and no publish request was filed'}. Re-run the job to converge.`
-            : rejected
-                ? `${rejected.message}: ${rejectionAdvice(rejected.request.rejection_reason)}.`
-                : undefined;
-        await writeOutcome(flow, review, outcome(result, message));
-    }
-    catch (err) {
-        setPublishOutputs(flow, records);
-        await writeOutcome(flow, review, outcome('failed', describeError(err)));
-        throw err;
-    }
-    if (catalogResult?.partial)
-        throw new errors_SitesyncError('PARTIAL_APPLY', `the catalog was applied partially: ${catalogResult.counts.failed} failed, ${catalogResult.counts.blocked} blocked; re-run the workflow to converge`, { exitCode: errors_ExitCode.partialApply });
-    if (rejected)
-        throw rejected;
-}
-/** Stages each site with changes and files its publish request; returns a rejection, if any. */
-async function stageAndPublish(flow, run, sha, records) {
-    const { report, settings } = flow;
-    const client = flow.prepared.client;
-    const staged = [];
-    let rejected;
-    for (const planned of run.sites) {
-        if (!planned.plan.siteId || !siteHasChanges(planned.plan))
-            continue;
-        const result = await applySite({
-            client,
-            plan: planned.plan,
-            tree: planned.tree,
-            sessionName: `sitesync ${sha.slice(0, 7)}`,
-            reporter: flow.reporter,
-        });
-        staged.push({
-            siteId: result.siteId,
-            sessionId: result.sessionId,
-            ...(result.previewUrl && { previewUrl: result.previewUrl }),
-        });
-        report.didWrite(`site ${result.siteId}: ${result.written} file(s) written, ${result.deleted} deleted in session ${result.sessionId}`);
-        setPreviewOutputs(report, staged);
-        if (!settings.publish)
-            continue;
-        try {
-            const filed = await publishSession({
-                client,
-                siteId: result.siteId,
-                sessionId: result.sessionId,
-                sourceRevision: result.sourceRevision,
-                message: `sitesync ${sha.slice(0, 7)}`,
-                waitMs: settings.waitForApprovalMs,
-                pollMs: 3000,
-            });
-            const request = filed.timedOut || settings.waitForApprovalMs <= 0
-                ? await currentRequest(client, result.siteId, String(filed.request.id))
-                : filed.request;
-            records.push({ siteId: result.siteId, requestId: String(request.id), status: String(request.status) });
-            report.didWrite(`site ${result.siteId}: publish request ${request.id} (${request.status})`);
-            if (filed.timedOut)
-                log.warning(`publish request ${request.id} was not decided within wait-for-approval`);
-            if (request.status === 'rejected') {
-                rejected ??= new PublishRejectedError(request);
-                log.info(`site ${result.siteId}: ${new PublishRejectedError(request).message}`);
-            }
-        }
-        catch (err) {
-            if (!(err instanceof PublishRejectedError))
-                throw err;
-            log.info(`site ${result.siteId}: ${err.message}`);
-            records.push({ siteId: result.siteId, requestId: String(err.request.id), status: 'rejected' });
-            report.didWrite(`site ${result.siteId}: publish request ${err.request.id} (rejected)`);
-            rejected ??= err;
-        }
-    }
-    return rejected;
-}
-/**
- * Nothing to apply: when this commit's outcome was recorded on the merged pull request (a re-run
- * after a successful merge), its publish requests are reported again with their current state.
- */
-async function reportRecordedRequests(flow, review, sha, records) {
-    const recorded = review.comment?.meta?.outcome;
-    if (!recorded || recorded.commit !== sha)
-        return undefined;
-    for (const r of recorded.publishRequests) {
-        const request = await currentRequest(flow.prepared.client, r.siteId, r.requestId);
-        records.push({ siteId: r.siteId, requestId: r.requestId, status: String(request.status) });
-        flow.report.note(`This commit's publish request ${r.requestId} for ${r.siteId} is ${request.status}.`);
-    }
-    setPublishOutputs(flow, records);
-    return recorded;
-}
-
-;// CONCATENATED MODULE: ./src/action/flow-plan.ts
-/** mode: plan (schedule, workflow_dispatch, other pushes, pull_request_target): a drift report, no writes. */
-
-
-
-
-
-async function runPlanOnly(flow, reason) {
-    const { report } = flow;
-    const { plan } = await planRun(flow.prepared, {
-        reporter: flow.reporter,
-        site: siteGuardOverrides(flow.settings),
-    });
-    report.plan = plan;
-    annotatePlan(plan);
-    const drift = planHasChanges(plan);
-    report.title = drift
-        ? `sitesync: drift between the branch and live (${flow.key})`
-        : `sitesync: live matches the branch (${flow.key})`;
-    report.note(`${reason}. No writes were made.`);
-    setPlanOutputs(report, plan, await flow.writePlanJson(plan));
-    if (drift)
-        log.notice('sitesync: the live platform differs from the branch (see the job summary)');
-}
-
-;// CONCATENATED MODULE: ./src/action/base-limits.ts
-/**
- * The guard limits of a run on GitHub come from the base branch's sitesync.yml, never from the
- * pull request's: a pull request that raises `max_delete` or `max_archive` in the same change
- * that deletes or archives would otherwise switch its own guard off (DESIGN.md, Trust rules).
- *
- * The base commit, by event: `pull_request*` → `pull_request.base.sha`; `push` → `before` (the
- * branch tip before the push), else the first parent of the pushed commit. Other events
- * (schedule, workflow_dispatch) were started by someone with write access on a ref they chose:
- * the checkout's own sitesync.yml applies. A base commit missing from a shallow checkout is
- * fetched from `origin`; when it cannot be read, or holds no sitesync.yml or a broken one, the
- * built-in defaults apply (never the pull request's values), with a warning.
- */
-
-
-
-const DEFAULT_LIMITS = {
-    maxArchive: CONFIG_DEFAULTS.maxArchive,
-    maxDelete: CONFIG_DEFAULTS.maxDelete,
-    maxDeleteShare: CONFIG_DEFAULTS.maxDeleteShare,
-};
-const SHA = /^[0-9a-f]{40}$/;
-const NULL_SHA = /^0{40}$/;
-function field(value, ...keys) {
-    let v = value;
-    for (const key of keys)
-        v = v !== null && typeof v === 'object' ? v[key] : undefined;
-    return v;
-}
-/** The commit whose sitesync.yml sets the limits; undefined: the checkout's own applies. */
-function baseCommitOf(eventName, payload, sha) {
-    if (eventName === 'pull_request' || eventName === 'pull_request_target') {
-        const base = field(payload, 'pull_request', 'base', 'sha');
-        return typeof base === 'string' && SHA.test(base) ? base : undefined;
-    }
-    if (eventName === 'push') {
-        const before = payload['before'];
-        if (typeof before === 'string' && SHA.test(before) && !NULL_SHA.test(before))
-            return before;
-        return SHA.test(sha) ? `${sha}^` : undefined;
-    }
-    return undefined;
-}
-const base_limits_shown = (limits) => `max_archive ${limits.maxArchive}, max_delete ${limits.maxDelete}, max_delete_share ${Math.round(limits.maxDeleteShare * 100)} %`;
-/** The limits in sitesync.yml at `commit`, or the defaults with the reason they apply. */
-async function limitsAt(repo, commit, configFile) {
-    const root = await (0,promises_namespaceObject.realpath)(repo.root);
-    const relative = external_node_path_default().relative(root, await (0,promises_namespaceObject.realpath)(configFile))
-        .split((external_node_path_default()).sep)
-        .join('/');
-    if (relative.startsWith('..') || external_node_path_default().isAbsolute(relative))
-        return { limits: DEFAULT_LIMITS, fallback: `${configFile} is outside the repository` };
-    const commitOnly = commit.replace(/\^$/, '');
-    if (!(await repo.hasCommit(commit)) && !(await repo.fetchCommit(commitOnly)))
-        return {
-            limits: DEFAULT_LIMITS,
-            fallback: `the base commit ${commitOnly.slice(0, 12)} is not in the checkout and could not be fetched (use actions/checkout with fetch-depth: 0)`,
-        };
-    const text = await repo.fileAt(commit, relative);
-    if (text === undefined)
-        return { limits: DEFAULT_LIMITS, fallback: `the base commit has no ${relative}` };
-    try {
-        const { config } = parseConfig(text, configFile, `${relative} at ${commitOnly.slice(0, 12)}`);
-        return {
-            limits: {
-                maxArchive: config.maxArchive,
-                maxDelete: config.maxDelete,
-                maxDeleteShare: config.maxDeleteShare,
-            },
-        };
-    }
-    catch {
-        return { limits: DEFAULT_LIMITS, fallback: `the base commit's ${relative} is not valid` };
-    }
-}
-/**
- * The prepared run with the base branch's guard limits in its config. Unchanged for events
- * without a base commit (see the file comment).
- */
-async function withBaseBranchLimits(prepared, event) {
-    const commit = baseCommitOf(event.eventName, event.payload, event.sha);
-    if (commit === undefined)
-        return prepared;
-    const found = event.repo
-        ? await limitsAt(event.repo, commit, prepared.config.configFile)
-        : { limits: DEFAULT_LIMITS, fallback: 'the workspace is not a git checkout' };
-    const own = {
-        maxArchive: prepared.config.maxArchive,
-        maxDelete: prepared.config.maxDelete,
-        maxDeleteShare: prepared.config.maxDeleteShare,
-    };
-    if (found.fallback) {
-        event.reporter.warn(`guard limits: ${found.fallback}; the defaults apply (${base_limits_shown(found.limits)})`);
-    }
-    else {
-        event.reporter.info(`guard limits from the base branch's sitesync.yml: ${base_limits_shown(found.limits)}`);
-    }
-    if (base_limits_shown(own) !== base_limits_shown(found.limits))
-        event.reporter.warn(`sitesync.yml here sets ${base_limits_shown(own)}; this run's guards use the base commit's (${base_limits_shown(found.limits)}): a change to the limits takes effect once it is on the base branch`);
-    return { ...prepared, config: { ...prepared.config, ...found.limits } };
-}
-
-;// CONCATENATED MODULE: ./src/action/run-report.ts
-/**
- * What a run tells the workflow: outputs (written as soon as known) and ONE job summary, written
- * at the end whether the run succeeded or failed, saying what was already done. The summary stays
- * under GitHub's 1 MiB step-summary limit whatever the plan: fixed parts are capped and the plan's
- * tables shrink (dangerous rows first) until the whole fits.
- */
-
-
-
-/** GitHub refuses a step summary over 1 MiB; stay clearly under it (bytes of UTF-8). */
-const MAX_SUMMARY_BYTES = 1_000_000;
-const MAX_SECTION_LINES = 400;
-const MAX_SECTION_BYTES = 120_000;
-const bytes = (s) => Buffer.byteLength(s, 'utf8');
-function capLines(lines, maxLines, maxBytes) {
-    const out = [];
-    let size = 0;
-    for (const [i, line] of lines.entries()) {
-        const b = bytes(line) + 1;
-        if (out.length >= maxLines || size + b > maxBytes) {
-            out.push('', `… and ${lines.length - i} more line(s), cut to keep the summary under 1 MiB.`);
             break;
         }
-        out.push(line);
-        size += b;
+        if (isNode(node))
+            best = node;
+        else if (keyNode)
+            best = keyNode;
+        else
+            break;
+    }
+    const target = at === 'key' && keyNode ? keyNode : best;
+    const offset = target?.range?.[0] ?? 0;
+    const pos = source.lineCounter.linePos(offset);
+    return { line: pos.line, column: pos.col };
+}
+function keyMatches(key, segment) {
+    if ((0,dist/* isScalar */.jn)(key))
+        return String(key.value) === String(segment);
+    return String(key) === String(segment);
+}
+function isNode(value) {
+    return (typeof value === 'object' && value !== null && 'range' in value && Array.isArray(value.range));
+}
+/** `['products', 2, 'brand']` → `products[2].brand`. */
+function fieldPath(path) {
+    let out = '';
+    for (const segment of path) {
+        if (typeof segment === 'number')
+            out += `[${segment}]`;
+        else
+            out += out ? `.${segment}` : segment;
     }
     return out;
-}
-const bullet = (text) => `- ${inertMarkdown(text)}`;
-/** The job summary's markdown (pure), at most MAX_SUMMARY_BYTES. */
-function buildSummary(input, maxBytes = MAX_SUMMARY_BYTES) {
-    const head = [`### ${input.title}`, ''];
-    if (input.failure) {
-        head.push(...capLines(input.failure
-            .split('\n')
-            .filter((l) => l.trim() !== '')
-            .map((l, i) => `> ${i === 0 ? '🔴 **Failed:** ' : ''}${inertMarkdown(l)}`), 40, 8_000), '');
-    }
-    head.push('**Done:**', '', ...(input.done.length > 0 ? capLines(input.done.map(bullet), 200, 60_000) : ['- nothing was written']), '');
-    if (input.notes.length > 0)
-        head.push('**To know:**', '', ...capLines(input.notes.map(bullet), 50, 30_000), '');
-    for (const s of input.sections)
-        head.push(`#### ${s.title}`, '', ...capLines(s.lines, MAX_SECTION_LINES, MAX_SECTION_BYTES), '');
-    const fixed = head.join('\n') + '\n';
-    if (!input.plan)
-        return fixed;
-    const budget = maxBytes - bytes(fixed) - 64;
-    for (const maxRows of [5000, 2000, 1000, 500, 200, 50, 10, 0]) {
-        const plan = renderPlanMarkdown(input.plan, {
-            maxRows,
-            collapseOver: 50,
-            truncatedPointer: 'the plan JSON of the `plan-json` output lists all of them',
-        });
-        if (bytes(plan) <= budget)
-            return `${fixed}#### Plan\n\n${plan}`;
-    }
-    return `${fixed}The plan is too large to show here: the \`plan-json\` output holds all of it.\n`;
-}
-class RunReport {
-    title;
-    done = [];
-    notes = [];
-    sections = [];
-    outputs = new Map();
-    plan;
-    failure;
-    constructor(title) {
-        this.title = title;
-    }
-    setOutput(name, value) {
-        this.outputs.set(name, value);
-        setOutput(name, value);
-    }
-    didWrite(text) {
-        this.done.push(text);
-    }
-    note(text) {
-        this.notes.push(text);
-    }
-    section(title, lines) {
-        this.sections.push({ title, lines });
-    }
-    summary() {
-        return buildSummary({
-            title: this.title,
-            ...(this.failure && { failure: this.failure }),
-            done: this.done,
-            notes: this.notes,
-            sections: this.sections,
-            ...(this.plan && { plan: this.plan }),
-        });
-    }
-    async write() {
-        await summary.addRaw(this.summary()).write({ overwrite: true });
-    }
-}
-
-;// CONCATENATED MODULE: ./src/action/run.ts
-/**
- * The action's run(): masks secrets first, parses the settings once, decides the mode from the
- * event, runs one flow, and ends in ONE place: the job summary and the outputs are written whether
- * the flow succeeded or failed, then a failure becomes setFailed (its text made inert).
- */
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-const actionsReporter = {
-    info: (m) => log.info(m),
-    warn: (m) => log.warning(m),
-    progress: (label, total) => {
-        let n = 0;
-        return {
-            tick: (k = 1) => {
-                n += k;
-                if (total > 1 && (n === total || n % Math.max(1, Math.floor(total / 10)) === 0))
-                    log.info(`${label}: ${n}/${total}`);
-            },
-            done: () => { },
-        };
-    },
-};
-function memo(fn) {
-    let value;
-    return () => (value ??= fn());
-}
-/** The action's run(): masks secrets first, then one try/catch/finally. */
-async function run() {
-    for (const name of ['api-key', 'github-token']) {
-        const value = getInput(name);
-        if (value)
-            core_setSecret(value);
-    }
-    const report = new RunReport('sitesync');
-    let wroteSummary = false;
-    try {
-        const settings = parseSettings((name) => getInput(name));
-        const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
-        const cwd = (0,external_node_path_namespaceObject.resolve)(workspace, settings.workingDirectory);
-        const ctx = github_context;
-        const configPath = settings.config ? (0,external_node_path_namespaceObject.resolve)(cwd, settings.config) : undefined;
-        const config = await loadConfig({ cwd, ...(configPath && { configPath }) });
-        const repo = await openGitRepo(config.rootDir);
-        const head = (await repo?.head()) ?? ctx.sha;
-        const mode = decideMode({
-            eventName: ctx.eventName,
-            payload: ctx.payload,
-            mode: settings.mode,
-            hasApiKey: Boolean(settings.apiKey),
-            publishBranch: config.publish.branch,
-            checkedOutSha: head,
-            githubSha: ctx.sha,
-            githubRef: ctx.ref,
-        });
-        const key = configKey(config.configFile, repo?.root ?? workspace);
-        log.info(`sitesync: ${ctx.eventName}${ctx.payload.action ? `.${String(ctx.payload.action)}` : ''} → ${mode.kind}${'reason' in mode ? ` (${mode.reason})` : ''} [config ${key}]`);
-        await runMode(mode, settings, report, { cwd, configPath, head, repo, ctx, key });
-    }
-    catch (err) {
-        if (err instanceof InputError)
-            annotateInputIssues(err.issues, (f) => (0,external_node_path_namespaceObject.relative)(process.env.GITHUB_WORKSPACE ?? process.cwd(), f) || f);
-        report.failure = describeError(err);
-        await writeSummary(report);
-        wroteSummary = true;
-        log.setFailed(report.failure);
-    }
-    finally {
-        if (!wroteSummary)
-            await writeSummary(report);
-    }
-}
-async function writeSummary(report) {
-    try {
-        await report.write();
-    }
-    catch (err) {
-        log.warning(`could not write the job summary: ${describeError(err)}`);
-    }
-}
-async function runMode(mode, settings, report, env) {
-    if (mode.kind === 'refuse')
-        throw new errors_SitesyncError('REFUSED', mode.reason, { exitCode: errors_ExitCode.blockedByGuard });
-    if (mode.kind === 'skip') {
-        report.note(mode.reason);
-        log.info(mode.reason);
-        return;
-    }
-    if (mode.kind === 'offline') {
-        // The same checks as `sitesync validate --offline`: config, paths, site layout, catalog.
-        const checked = await validateOffline({
-            cwd: env.cwd,
-            ...(env.configPath && { configPath: env.configPath }),
-            reporter: actionsReporter,
-        });
-        const failed = offlineValidationError(checked);
-        if (failed)
-            throw failed;
-        const files = checked.sites.reduce((n, s) => n + s.files, 0);
-        log.notice(`sitesync validated offline only (${mode.reason}): sitesync.yml, ${files} site files (paths and layout)${checked.catalog ? ` and ${checked.catalog.path}` : ''} are valid${checked.warningCount > 0 ? ` (${checked.warningCount} warning(s))` : ''}; no platform request was made.`);
-        report.title = 'sitesync: offline validation';
-        report.note(`Checked sitesync.yml and ${files} site files offline (${mode.reason}). Plan and preview need the api-key secret.`);
-        report.setOutput('has-changes', 'false');
-        return;
-    }
-    if (!settings.baseUrl)
-        throw new errors_SitesyncError('BAD_INPUT', 'input "base-url" is required when "api-key" is set', {
-            exitCode: errors_ExitCode.usage,
-        });
-    const { ctx } = env;
-    const gh = new BestEffortGitHub(settings.githubToken
-        ? createGitHubApi({
-            token: settings.githubToken,
-            owner: ctx.repo.owner,
-            repo: ctx.repo.repo,
-            ...(process.env.GITHUB_API_URL && { baseUrl: process.env.GITHUB_API_URL }),
-            onWait: (m) => log.info(m),
-        })
-        : undefined, { warning: (m) => log.warning(m), info: (m) => log.info(m) });
-    const prepared = await withBaseBranchLimits(await prepareRun({
-        cwd: env.cwd,
-        ...(env.configPath && { configPath: env.configPath }),
-        credentials: { apiKey: settings.apiKey, baseUrl: settings.baseUrl },
-        commit: mode.kind === 'publish' ? ctx.sha : env.head,
-        reporter: actionsReporter,
-    }), {
-        eventName: ctx.eventName,
-        payload: ctx.payload,
-        sha: ctx.sha,
-        repo: env.repo,
-        reporter: actionsReporter,
-    });
-    const planDir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)(process.env.RUNNER_TEMP ?? (0,external_node_os_namespaceObject.tmpdir)(), 'sitesync-'));
-    const flow = {
-        settings,
-        prepared,
-        gh,
-        identity: memo(() => gh.try('identity', (api) => api.viewerLogin())),
-        reporter: actionsReporter,
-        report,
-        key: env.key,
-        head: env.head,
-        repo: env.repo,
-        runUrl: `${ctx.serverUrl}/${ctx.repo.owner}/${ctx.repo.repo}/actions/runs/${ctx.runId}`,
-        runTag: `${ctx.runId}.${process.env.GITHUB_RUN_ATTEMPT ?? '1'}`,
-        now: () => new Date(),
-        writePlanJson: async (plan) => {
-            const file = (0,external_node_path_namespaceObject.join)(planDir, 'plan.json');
-            await (0,promises_namespaceObject.writeFile)(file, JSON.stringify(toPlanJson(plan), null, 2));
-            return file;
-        },
-    };
-    try {
-        switch (mode.kind) {
-            case 'preview':
-                return await runPreview(flow, mode.pr);
-            case 'pr-closed':
-                return await runPrClosed(flow, mode.pr);
-            case 'publish':
-                return await runPublish(flow, ctx.sha);
-            case 'plan':
-                return await runPlanOnly(flow, mode.reason);
-        }
-    }
-    finally {
-        for (const p of gh.problems)
-            report.note(p.message);
-    }
 }
 
 
@@ -65905,13 +66839,93 @@ async function runMode(mode, settings, report, env) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _runtime_tune_heap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6151);
-/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(856);
+/* harmony import */ var _runtime_worker_task_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3276);
+/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6986);
 
 
-await (0,_action_run_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e)();
+
+// In a worker thread (runtime/worker-task.ts) the bundle only runs that worker's task.
+if (!(0,_runtime_worker_task_js__WEBPACK_IMPORTED_MODULE_1__/* .runWorkerTask */ .Zi)())
+    await (0,_action_run_js__WEBPACK_IMPORTED_MODULE_2__/* .run */ .e)();
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 7690:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Fq: () => (/* binding */ inertLine),
+/* harmony export */   H_: () => (/* binding */ inertLog)
+/* harmony export */ });
+/* unused harmony exports inertTerminal, inertJsonText */
+/**
+ * Makes text from the platform, files or GitHub inert for a terminal or the Actions log: control
+ * and escape characters are shown as escapes instead of being sent (no cursor moves, colours, OSC
+ * 8 links, bells or carriage returns that overwrite a line), and no line it contributes can start
+ * a workflow command (`::set-output …`, `::error …`, `##[…]`).
+ *
+ * - `inertLine` is for text embedded in one of our own lines: newlines are shown as `\n`, so the
+ *   text can never begin a line of its own.
+ * - `inertLog` keeps newlines (for multi-line text such as a code frame) but prefixes every line
+ *   that would read as a workflow command with a zero-width space, which the runner does not trim.
+ */
+// C0 controls but tab, DEL, C1 controls, and the bidirectional overrides / isolates that reorder
+// what a reader sees (Trojan Source), plus the line and paragraph separators.
+/* eslint-disable no-control-regex -- these patterns exist to find control characters */
+const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const CONTROLS_AND_NEWLINES = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+/* eslint-enable no-control-regex */
+const NAMED = { '\n': '\\n', '\r': '\\r', '\u001b': '\\e' };
+function shown(c) {
+    const named = NAMED[c];
+    if (named)
+        return named;
+    const code = c.charCodeAt(0);
+    return code <= 0xff
+        ? `\\x${code.toString(16).padStart(2, '0')}`
+        : `\\u${code.toString(16).padStart(4, '0')}`;
+}
+const ZWSP = '\u200b';
+const COMMAND_START = /^(\s*)(::|##\[)/;
+/** One line's worth of untrusted text: every control character, newlines included, shown escaped. */
+function inertLine(text) {
+    return text.replace(CONTROLS_AND_NEWLINES, shown);
+}
+/** Untrusted multi-line text: controls shown escaped, newlines kept, no line a workflow command. */
+function inertLog(text) {
+    return text
+        .replace(/\r\n?/g, '\n')
+        .replace(CONTROLS, shown)
+        .split('\n')
+        .map((line) => line.replace(COMMAND_START, `$1${ZWSP}$2`))
+        .join('\n');
+}
+// What a terminal must never receive raw from us: every control above but newline and tab.
+/* eslint-disable no-control-regex -- these patterns exist to find control characters */
+const TERMINAL = /(\u001b\[[0-9;]*m)|[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const JSON_UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+/* eslint-enable no-control-regex */
+/**
+ * The last line of defence before stdout/stderr: whatever reached the CLI's output unescaped
+ * (a platform message, a file name) has its controls shown as escapes. Newlines and tabs stay;
+ * with `keepColour` the SGR colour sequences our own renderers write (`ESC[…m`) stay too. Cursor
+ * moves, OSC 8 links, screen clears, bells and carriage returns never pass.
+ */
+function inertTerminal(text, options) {
+    return text.replace(TERMINAL, (match, sgr) => sgr !== undefined && options.keepColour ? match : match.replace(CONTROLS, shown));
+}
+/**
+ * For JSON text bound for a terminal (`--json`): JSON.stringify leaves DEL, C1 controls and
+ * bidirectional overrides raw; they (and any other control but newline and tab) become `\uXXXX`
+ * escapes, so the document still parses to the same value.
+ */
+function inertJsonText(json) {
+    return json.replace(JSON_UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
 
 /***/ }),
 
@@ -65960,6 +66974,232 @@ function heapFlags(execArgv, nodeOptions) {
 
 for (const flag of heapFlags(process.execArgv, process.env['NODE_OPTIONS']))
     external_node_v8_default().setFlagsFromString(flag);
+
+
+/***/ }),
+
+/***/ 3276:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Zi: () => (/* binding */ runWorkerTask),
+/* harmony export */   iS: () => (/* binding */ parseCatalogOffThread)
+/* harmony export */ });
+/* unused harmony export WORKER_HEAP_MB */
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _catalog_parse_catalog_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4920);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8382);
+/**
+ * Work that must not hold the main thread (parsing a large or alias-heavy catalog): run in a
+ * worker thread, so SIGINT/SIGTERM are still handled at once and the work is ended with the worker.
+ *
+ * A built sitesync is one file (dist/cli/index.js, dist/index.js): the worker runs that same file,
+ * whose entry calls `runWorkerTask()` first and does nothing else in a worker. From the sources
+ * (tests, tsx) there is no such file, and the work runs on the calling thread.
+ */
+
+
+
+
+const TASK = 'sitesyncWorkerTask';
+/** The worker's heap is bounded: a parse past it fails with a clear error, not the machine's memory. */
+const WORKER_HEAP_MB = 1024;
+/** In a worker that runTask started: does its task, posts the outcome, and returns true. */
+function runWorkerTask() {
+    if (node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.isMainThread || !node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort)
+        return false;
+    const input = node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.workerData;
+    if (input?.[TASK] !== 'parse-catalog')
+        return false;
+    let outcome;
+    try {
+        outcome = { ok: true, value: (0,_catalog_parse_catalog_js__WEBPACK_IMPORTED_MODULE_2__/* .parseCatalog */ .L)(input.files ?? []) };
+    }
+    catch (err) {
+        outcome =
+            err instanceof _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SitesyncError */ .fj
+                ? {
+                    ok: false,
+                    code: err.code,
+                    message: err.message,
+                    ...(err.hint !== undefined && { hint: err.hint }),
+                    ...(err instanceof _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz && { issues: err.issues }),
+                }
+                : { ok: false, code: 'UNEXPECTED', message: err instanceof Error ? err.message : String(err) };
+    }
+    node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort.postMessage(outcome);
+    return true;
+}
+/** The built file this code runs from, or undefined when it runs from the sources. */
+function bundleFile() {
+    const file = (0,node_url__WEBPACK_IMPORTED_MODULE_1__.fileURLToPath)(import.meta.url);
+    return file.endsWith('.js') ? file : undefined;
+}
+function interrupted(doing) {
+    return new _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SitesyncError */ .fj('INTERRUPTED', `interrupted while ${doing}`, { exitCode: _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ExitCode */ .yU.interrupted });
+}
+/** Parses catalog files in a worker (built sitesync) or here (sources); an abort ends the worker at once. */
+async function parseCatalogOffThread(files, options) {
+    if (options.signal?.aborted)
+        throw interrupted(options.doing);
+    const file = bundleFile();
+    if (file === undefined) {
+        const parsed = (0,_catalog_parse_catalog_js__WEBPACK_IMPORTED_MODULE_2__/* .parseCatalog */ .L)(files);
+        if (options.signal?.aborted)
+            throw interrupted(options.doing);
+        return parsed;
+    }
+    const outcome = await new Promise((resolve, reject) => {
+        const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.Worker(file, {
+            workerData: { [TASK]: 'parse-catalog', files },
+            resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+        });
+        const onAbort = () => {
+            void worker.terminate();
+            reject(interrupted(options.doing));
+        };
+        options.signal?.addEventListener('abort', onAbort, { once: true });
+        const settle = () => options.signal?.removeEventListener('abort', onAbort);
+        worker.once('message', (m) => {
+            settle();
+            resolve(m);
+            void worker.terminate();
+        });
+        worker.once('error', (err) => {
+            settle();
+            reject(err.code === 'ERR_WORKER_OUT_OF_MEMORY'
+                ? new _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SitesyncError */ .fj('PARSE_TOO_LARGE', `${options.doing} needed more than ${WORKER_HEAP_MB} MB; refused`, {
+                    exitCode: _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ExitCode */ .yU.validation,
+                    hint: 'split the catalog into a folder of files; without anchors and aliases it is read by the fast parser',
+                })
+                : err);
+        });
+        worker.once('exit', (code) => {
+            settle();
+            reject(new _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SitesyncError */ .fj('WORKER_FAILED', `the worker ${options.doing} ended (exit ${code}) without an answer`));
+        });
+    });
+    if (outcome.ok)
+        return outcome.value;
+    if (outcome.issues)
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(outcome.code, outcome.message, outcome.issues, {
+            ...(outcome.hint !== undefined && { hint: outcome.hint }),
+        });
+    throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SitesyncError */ .fj(outcome.code, outcome.message, {
+        ...(outcome.hint !== undefined && { hint: outcome.hint }),
+    });
+}
+
+
+/***/ }),
+
+/***/ 8382:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Uc: () => (/* binding */ describeError),
+/* harmony export */   dz: () => (/* binding */ InputError),
+/* harmony export */   fj: () => (/* binding */ SitesyncError),
+/* harmony export */   yU: () => (/* binding */ ExitCode)
+/* harmony export */ });
+/* unused harmony exports formatLocation, formatIssue */
+/* harmony import */ var _render_inert_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7690);
+/**
+ * Typed errors of sitesync. Every error the user can meet carries a stable `code`, a message that
+ * says what is wrong and where, an optional `hint` that says what to do, and the `cause`.
+ * The CLI maps `exitCode` to the process exit status; the action reports it with setFailed.
+ */
+
+/** Exit codes of the CLI (documented in the README). */
+const ExitCode = {
+    ok: 0,
+    failure: 1,
+    changesPresent: 2,
+    validation: 3,
+    partialApply: 4,
+    blockedByGuard: 5,
+    auth: 6,
+    usage: 64,
+    interrupted: 130,
+};
+/** Control characters of a file name shown escaped, so a hostile name cannot start a new output line. */
+function printablePath(file) {
+    // eslint-disable-next-line no-control-regex
+    return file.replace(/[\u0000-\u001f\u007f]/g, (c) => c === '\u007f' ? '\\u007f' : JSON.stringify(c).slice(1, -1));
+}
+function formatLocation(loc) {
+    let out = loc.file === undefined ? '' : printablePath(loc.file);
+    if (loc.file && loc.line !== undefined) {
+        out += `:${loc.line}`;
+        if (loc.column !== undefined)
+            out += `:${loc.column}`;
+    }
+    if (loc.field)
+        out += out ? ` (${loc.field})` : loc.field;
+    return out;
+}
+class SitesyncError extends Error {
+    code;
+    hint;
+    exitCode;
+    location;
+    constructor(code, message, options = {}) {
+        super(message, options.cause === undefined ? undefined : { cause: options.cause });
+        this.name = 'SitesyncError';
+        this.code = code;
+        this.hint = options.hint;
+        this.exitCode = options.exitCode ?? ExitCode.failure;
+        this.location = options.location;
+    }
+}
+/** Input that is wrong in one or more places; nothing was written. */
+class InputError extends SitesyncError {
+    issues;
+    constructor(code, message, issues, options = {}) {
+        super(code, message, { exitCode: ExitCode.validation, ...options });
+        this.name = 'InputError';
+        this.issues = issues;
+    }
+}
+function formatIssue(issue) {
+    const where = formatLocation(issue);
+    return `${where ? where + ': ' : ''}${issue.severity}: ${(0,_render_inert_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertLine */ .Fq)(issue.message)} [${(0,_render_inert_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertLine */ .Fq)(issue.code)}]`;
+}
+/**
+ * A message that may carry text from the platform, a file or git: controls shown escaped and
+ * every line after the first indented, so it can never print a line of its own that reads like
+ * ours (`error: …`, `hint: …`) or a workflow command.
+ */
+function shownMessage(message) {
+    return (0,_render_inert_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertLog */ .H_)(message).replace(/\n/g, '\n  ');
+}
+/** Formats any thrown value (not only Error) for a person. Untrusted text in it is made inert. */
+function describeError(err) {
+    if (err instanceof SitesyncError) {
+        const where = err.location ? formatLocation(err.location) : '';
+        const listsIssues = err instanceof InputError && err.issues.length > 0;
+        // A message may already list its issues (for the JSON envelope); the formatted issues replace that list.
+        const message = listsIssues ? err.message.split('\n')[0] : err.message;
+        let text = `${where ? where + ': ' : ''}${shownMessage(message)}`;
+        if (listsIssues) {
+            text += '\n' + err.issues.map((i) => '  ' + formatIssue(i)).join('\n');
+        }
+        if (err.hint)
+            text += `\nhint: ${(0,_render_inert_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertLine */ .Fq)(err.hint)}`;
+        return text;
+    }
+    if (err instanceof Error)
+        return shownMessage(err.message);
+    try {
+        return shownMessage(typeof err === 'string' ? err : JSON.stringify(err));
+    }
+    catch {
+        return shownMessage(String(err));
+    }
+}
 
 
 /***/ }),
@@ -66098,7 +67338,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
 
 /***/ }),
 
-/***/ 643:
+/***/ 3024:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
@@ -69767,7 +71007,7 @@ var Alias = __nccwpck_require__(4065);
 var Collection = __nccwpck_require__(101);
 var identity = __nccwpck_require__(1127);
 var Pair = __nccwpck_require__(7165);
-var toJS = __nccwpck_require__(6424);
+var toJS = __nccwpck_require__(4043);
 var Schema = __nccwpck_require__(5840);
 var stringifyDocument = __nccwpck_require__(6829);
 var anchors = __nccwpck_require__(1596);
@@ -70632,7 +71872,7 @@ __webpack_unused_export__ = errors.YAMLError;
 __webpack_unused_export__ = errors.YAMLParseError;
 __webpack_unused_export__ = errors.YAMLWarning;
 __webpack_unused_export__ = Alias.Alias;
-__webpack_unused_export__ = identity.isAlias;
+exports.Vj = identity.isAlias;
 __webpack_unused_export__ = identity.isCollection;
 __webpack_unused_export__ = identity.isDocument;
 exports.jh = identity.isMap;
@@ -70644,8 +71884,8 @@ __webpack_unused_export__ = Pair.Pair;
 __webpack_unused_export__ = Scalar.Scalar;
 __webpack_unused_export__ = YAMLMap.YAMLMap;
 __webpack_unused_export__ = YAMLSeq.YAMLSeq;
-__webpack_unused_export__ = cst;
-__webpack_unused_export__ = lexer.Lexer;
+exports.DB = cst;
+exports.JG = lexer.Lexer;
 exports.HN = lineCounter.LineCounter;
 __webpack_unused_export__ = parser.Parser;
 __webpack_unused_export__ = publicApi.parse;
@@ -70693,7 +71933,7 @@ var anchors = __nccwpck_require__(1596);
 var visit = __nccwpck_require__(204);
 var identity = __nccwpck_require__(1127);
 var Node = __nccwpck_require__(6673);
-var toJS = __nccwpck_require__(6424);
+var toJS = __nccwpck_require__(4043);
 
 class Alias extends Node.NodeBase {
     constructor(source) {
@@ -70976,7 +72216,7 @@ exports.isEmptyPath = isEmptyPath;
 
 var applyReviver = __nccwpck_require__(3661);
 var identity = __nccwpck_require__(1127);
-var toJS = __nccwpck_require__(6424);
+var toJS = __nccwpck_require__(4043);
 
 class NodeBase {
     constructor(type) {
@@ -71069,7 +72309,7 @@ exports.createPair = createPair;
 
 var identity = __nccwpck_require__(1127);
 var Node = __nccwpck_require__(6673);
-var toJS = __nccwpck_require__(6424);
+var toJS = __nccwpck_require__(4043);
 
 const isScalarValue = (value) => !value || (typeof value !== 'function' && typeof value !== 'object');
 class Scalar extends Node.NodeBase {
@@ -71260,7 +72500,7 @@ var stringifyCollection = __nccwpck_require__(1212);
 var Collection = __nccwpck_require__(101);
 var identity = __nccwpck_require__(1127);
 var Scalar = __nccwpck_require__(3301);
-var toJS = __nccwpck_require__(6424);
+var toJS = __nccwpck_require__(4043);
 
 class YAMLSeq extends Collection.Collection {
     static get tagName() {
@@ -71381,7 +72621,7 @@ var log = __nccwpck_require__(7249);
 var merge = __nccwpck_require__(452);
 var stringify = __nccwpck_require__(2148);
 var identity = __nccwpck_require__(1127);
-var toJS = __nccwpck_require__(6424);
+var toJS = __nccwpck_require__(4043);
 
 function addPairToJSMap(ctx, map, { key, value }) {
     if (identity.isNode(key) && key.addToJSMap)
@@ -71504,7 +72744,7 @@ exports.isSeq = isSeq;
 
 /***/ }),
 
-/***/ 6424:
+/***/ 4043:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -74348,7 +75588,7 @@ var omap = __nccwpck_require__(303);
 var pairs = __nccwpck_require__(8385);
 var schema$2 = __nccwpck_require__(5913);
 var set = __nccwpck_require__(1528);
-var timestamp = __nccwpck_require__(4371);
+var timestamp = __nccwpck_require__(6752);
 
 const schemas = new Map([
     ['core', schema.schema],
@@ -74771,7 +76011,7 @@ exports.merge = merge;
 
 
 var identity = __nccwpck_require__(1127);
-var toJS = __nccwpck_require__(6424);
+var toJS = __nccwpck_require__(4043);
 var YAMLMap = __nccwpck_require__(4454);
 var YAMLSeq = __nccwpck_require__(2223);
 var pairs = __nccwpck_require__(8385);
@@ -74955,7 +76195,7 @@ var merge = __nccwpck_require__(452);
 var omap = __nccwpck_require__(303);
 var pairs = __nccwpck_require__(8385);
 var set = __nccwpck_require__(1528);
-var timestamp = __nccwpck_require__(4371);
+var timestamp = __nccwpck_require__(6752);
 
 const schema = [
     map.map,
@@ -75089,7 +76329,7 @@ exports.set = set;
 
 /***/ }),
 
-/***/ 4371:
+/***/ 6752:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 

@@ -11394,43 +11394,4247 @@ module.exports.createColors = createColors
 
 /***/ }),
 
+/***/ 3688:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   C2: () => (/* binding */ DECIMAL_FIELDS),
+/* harmony export */   st: () => (/* binding */ canonicalDecimal),
+/* harmony export */   sz: () => (/* binding */ normaliseDecimal)
+/* harmony export */ });
+/**
+ * Decimal amounts (price, compare_at_price, weight). The platform stores two decimals and returns
+ * strings; we never go through floating point arithmetic.
+ */
+const PLAIN = /^(\d+)(?:\.(\d+))?$/;
+/**
+ * A number or decimal string → a string with exactly two decimals (`129.9` → `"129.90"`).
+ * Rejected: negative amounts, commas, exponents inside strings, and more than two significant
+ * decimals (which the platform would round). YAML numbers such as `1e3` are plain numbers and fine.
+ */
+function normaliseDecimal(input) {
+    let text;
+    if (typeof input === 'number') {
+        if (!Number.isFinite(input))
+            return { ok: false, reason: `${String(input)} is not a decimal number` };
+        if (input < 0)
+            return { ok: false, reason: `${String(input)} must not be negative` };
+        text = String(input);
+        if (text.includes('e')) {
+            return input >= 1
+                ? { ok: false, reason: `${text} is too large for an amount` }
+                : { ok: false, reason: `${text} has more than two decimals (the platform stores two)` };
+        }
+    }
+    else if (typeof input === 'string') {
+        text = input;
+    }
+    else {
+        return { ok: false, reason: 'must be a number or a decimal string' };
+    }
+    const shown = typeof input === 'string' ? `"${input}"` : text;
+    if (/^-\d/.test(text))
+        return { ok: false, reason: `${shown} must not be negative` };
+    const match = PLAIN.exec(text);
+    if (!match) {
+        if (/^\d+,\d+$/.test(text)) {
+            return {
+                ok: false,
+                reason: `${shown} is not a decimal number (use a dot as the decimal separator: "${text.replace(',', '.')}")`,
+            };
+        }
+        return {
+            ok: false,
+            reason: `${shown} is not a decimal number (expected digits with an optional dot, e.g. "12.50")`,
+        };
+    }
+    const whole = (match[1] ?? '0').replace(/^0+(?=\d)/, '');
+    const fraction = (match[2] ?? '').replace(/0+$/, '');
+    if (fraction.length > 2)
+        return { ok: false, reason: `${shown} has more than two decimals (the platform stores two)` };
+    return { ok: true, value: `${whole}.${fraction.padEnd(2, '0')}` };
+}
+/** For comparisons: the normalised form when the value is a decimal, else undefined. */
+function canonicalDecimal(input) {
+    const result = normaliseDecimal(input);
+    return result.ok ? result.value : undefined;
+}
+const DECIMAL_FIELDS = new Set(['price', 'compare_at_price', 'weight']);
+
+
+/***/ }),
+
+/***/ 774:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ formatCatalogIssue)
+/* harmony export */ });
+/** `catalog.yml:14:12: products[2].brand: unknown brand "acmee" (did you mean "acme"?)` */
+function formatCatalogIssue(issue) {
+    let where = issue.file ?? '';
+    if (issue.line !== undefined)
+        where += `:${issue.line}:${issue.column ?? 1}`;
+    const parts = [where, issue.field, issue.message].filter((p) => Boolean(p));
+    return parts.join(': ');
+}
+
+
+/***/ }),
+
+/***/ 5327:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  L: () => (/* binding */ parseCatalog)
+});
+
+// UNUSED EXPORTS: catalogError
+
+// EXTERNAL MODULE: ./src/shared/errors.ts
+var errors = __nccwpck_require__(8382);
+// EXTERNAL MODULE: ./src/catalog/decimal.ts
+var decimal = __nccwpck_require__(3688);
+// EXTERNAL MODULE: ./src/catalog/types.ts
+var types = __nccwpck_require__(1234);
+// EXTERNAL MODULE: ./src/catalog/yaml/yaml-source.ts + 1 modules
+var yaml_source = __nccwpck_require__(2438);
+;// CONCATENATED MODULE: ./src/catalog/raw-entries.ts
+
+
+function collectEntries(source, data) {
+    if (!isRecord(data))
+        return [];
+    const entries = [];
+    for (const section of types/* CATALOG_SECTIONS */.nN) {
+        const items = data[section];
+        if (!Array.isArray(items))
+            continue;
+        items.forEach((value, index) => entries.push({ source, section, index, value }));
+    }
+    return entries;
+}
+function entryPath(entry, field) {
+    return field === undefined ? [entry.section, entry.index] : [entry.section, entry.index, field];
+}
+function entryLocation(entry, field, at = 'value') {
+    return { file: entry.source.file, ...(0,yaml_source/* positionOf */.df)(entry.source, entryPath(entry, field), at) };
+}
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+;// CONCATENATED MODULE: ./src/catalog/build-entity.ts
+
+
+
+
+/** The YAML fields that are references, per kind. */
+const REFS_OF = {
+    brand: [],
+    category: ['parent'],
+    product: ['brand', 'category'],
+    service: ['category'],
+};
+function keyFieldOf(kind) {
+    return kind === 'service' ? 'service_code' : 'slug';
+}
+function buildEntity(entry) {
+    const kind = types/* KIND_OF */.V[entry.section];
+    const value = entry.value;
+    if (!isRecord(value))
+        return { issues: [] };
+    const key = value[keyFieldOf(kind)];
+    const issues = [];
+    const issue = (field, code, message) => {
+        issues.push({
+            ...entryLocation(entry, field),
+            code,
+            severity: 'error',
+            field: (0,yaml_source/* fieldPath */.cn)([entry.section, entry.index, field]),
+            message,
+        });
+    };
+    const refNames = REFS_OF[kind];
+    const fields = {};
+    const refs = {};
+    for (const [name, raw] of Object.entries(value)) {
+        if (name === 'archived')
+            continue;
+        if (refNames.includes(name)) {
+            if (typeof raw === 'string')
+                refs[name] = raw;
+            continue;
+        }
+        if (decimal/* DECIMAL_FIELDS */.C2.has(name)) {
+            const result = (0,decimal/* normaliseDecimal */.sz)(raw);
+            if (result.ok)
+                fields[name] = result.value;
+            else if (typeof raw === 'number' || typeof raw === 'string')
+                issue(name, 'invalid_decimal', result.reason);
+            continue;
+        }
+        if (isFieldValue(raw))
+            fields[name] = raw;
+    }
+    let archived = value['archived'] === true;
+    const status = fields['status'];
+    if (kind === 'service' && archived) {
+        issue('archived', 'service_archive_unsupported', 'services cannot be archived: the platform has no route to archive or update a service');
+        archived = false;
+    }
+    if (kind === 'product' && status === 'published')
+        fields['status'] = 'active';
+    if (kind !== 'service' && status === 'archived') {
+        if (value['archived'] === false) {
+            issue('status', 'status_conflict', 'status "archived" contradicts "archived: false"; keep one of them');
+        }
+        archived = true;
+        delete fields['status'];
+    }
+    else if (archived && typeof status === 'string') {
+        issue('status', 'status_conflict', `status "${status}" contradicts "archived: true"; keep one of them`);
+    }
+    if (typeof key !== 'string' || key === '')
+        return { issues };
+    const entity = {
+        kind,
+        key,
+        fields,
+        refs,
+        archived,
+        location: entryLocation(entry),
+    };
+    return { built: { entity, entry }, issues };
+}
+function isFieldValue(raw) {
+    if (typeof raw === 'string' || typeof raw === 'boolean')
+        return true;
+    if (typeof raw === 'number')
+        return Number.isFinite(raw);
+    return isRecord(raw) && Object.values(raw).every((v) => typeof v === 'boolean');
+}
+
+// EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
+var _2020 = __nccwpck_require__(2210);
+// EXTERNAL MODULE: ./schemas/catalog.schema.json
+var catalog_schema = __nccwpck_require__(2195);
+;// CONCATENATED MODULE: ./src/catalog/catalog-schema.ts
+/** The compiled JSON Schema of catalog files (schemas/catalog.schema.json). */
+
+
+let compiled;
+function catalogValidator() {
+    compiled ??= new _2020.Ajv2020({
+        allErrors: true,
+        verbose: true,
+        strict: true,
+        strictRequired: false,
+        allowUnionTypes: true,
+    }).compile(catalog_schema);
+    return compiled;
+}
+
+// EXTERNAL MODULE: ./src/catalog/suggest.ts
+var suggest = __nccwpck_require__(7041);
+;// CONCATENATED MODULE: ./src/catalog/check-references.ts
+
+
+
+
+
+function checkCatalog(all) {
+    const { index, issues } = indexByKey(all);
+    issues.push(...checkReferences(all, index), ...checkCategoryCycles(all, index));
+    return issues;
+}
+function issueAt(built, field, code, message) {
+    const { entry } = built;
+    return {
+        ...entryLocation(entry, field),
+        code,
+        severity: 'error',
+        field: (0,yaml_source/* fieldPath */.cn)([entry.section, entry.index, field]),
+        message,
+    };
+}
+function where(loc, built) {
+    return `${loc.file}:${loc.line}:${loc.column} (${(0,yaml_source/* fieldPath */.cn)([built.entry.section, built.entry.index])})`;
+}
+function indexByKey(all) {
+    const index = new Map();
+    const issues = [];
+    for (const built of all) {
+        const { kind, key } = built.entity;
+        const byKey = index.get(kind) ?? new Map();
+        index.set(kind, byKey);
+        const first = byKey.get(key);
+        if (first) {
+            const keyField = keyFieldOf(kind);
+            const what = keyField === 'slug' ? `${kind} slug` : 'service_code';
+            issues.push(issueAt(built, keyField, kind === 'service' ? 'duplicate_service_code' : 'duplicate_slug', `duplicate ${what} "${key}": already defined at ${where(first.entity.location, first)}`));
+            continue;
+        }
+        byKey.set(key, built);
+    }
+    return { index, issues };
+}
+function checkReferences(all, index) {
+    const issues = [];
+    for (const built of all) {
+        const { entity } = built;
+        for (const ref of REFS_OF[entity.kind]) {
+            const target = entity.refs[ref];
+            if (target === undefined)
+                continue;
+            const targetKind = types/* REF_KIND */.rb[ref];
+            const candidates = index.get(targetKind) ?? new Map();
+            const found = candidates.get(target);
+            if (!found) {
+                issues.push(issueAt(built, ref, 'unknown_reference', `unknown ${targetKind} "${target}"${(0,suggest/* didYouMean */.au)(target, candidates.keys())}`));
+            }
+            else if (found.entity.archived && !entity.archived && !(ref === 'parent' && found === built)) {
+                issues.push(issueAt(built, ref, 'archived_reference', `${targetKind} "${target}" is archived (at ${where(found.entity.location, found)}); a ${entity.kind} that stays live cannot refer to it`));
+            }
+        }
+    }
+    return issues;
+}
+function checkCategoryCycles(all, index) {
+    const categories = index.get('category') ?? new Map();
+    const issues = [];
+    const reported = new Set();
+    for (const built of all) {
+        if (built.entity.kind !== 'category' || categories.get(built.entity.key) !== built)
+            continue;
+        const chain = [];
+        let current = built;
+        while (current && !chain.includes(current.entity.key)) {
+            chain.push(current.entity.key);
+            const parent = current.entity.refs.parent;
+            current = parent === undefined ? undefined : categories.get(parent);
+        }
+        if (!current || current !== built)
+            continue;
+        const cycle = [...chain, built.entity.key];
+        const id = [...chain].sort().join('\u0000');
+        if (reported.has(id))
+            continue;
+        reported.add(id);
+        const message = chain.length === 1
+            ? `category "${built.entity.key}" cannot be its own parent`
+            : `categories form a cycle: ${cycle.join(' → ')}`;
+        issues.push(issueAt(built, 'parent', 'category_cycle', message));
+    }
+    return issues;
+}
+
+// EXTERNAL MODULE: ./src/catalog/format-issue.ts
+var format_issue = __nccwpck_require__(774);
+// EXTERNAL MODULE: ./src/catalog/yaml/schema-issues.ts
+var schema_issues = __nccwpck_require__(681);
+// EXTERNAL MODULE: ./src/catalog/yaml/fast-load.ts + 1 modules
+var fast_load = __nccwpck_require__(5326);
+;// CONCATENATED MODULE: ./src/catalog/parse-catalog.ts
+/** Pure: catalog file texts → the validated DesiredCatalog, or one InputError with every problem. */
+
+
+
+
+
+
+
+
+
+
+const READ_ONLY = 'read-only: the platform sets it';
+/** Fields people copy from API responses, with what to write instead. */
+const UNKNOWN_FIELD_HINTS = {
+    id: 'ids are assigned by the platform; entities are identified by slug',
+    brand_id: 'refer to the brand by slug with "brand"',
+    category_id: 'refer to the category by slug with "category"',
+    parent_category_id: 'refer to the parent by slug with "parent"',
+    is_active: 'derived from status; write status: active',
+    object: READ_ONLY,
+    brand_name: READ_ONLY,
+    category_name: READ_ONLY,
+    standard_category_name: READ_ONLY,
+    created_at: READ_ONLY,
+    updated_at: READ_ONLY,
+    published_at: READ_ONLY,
+    archived_at: READ_ONLY,
+};
+function parseCatalog(files, options = {}) {
+    const issues = [];
+    const built = [];
+    for (const { file, text } of files) {
+        const fast = options.fast === false ? undefined : (0,fast_load/* fastLoad */.P)(text);
+        if (fast && catalogValidator()(fast.data)) {
+            // The common case: well-formed YAML that satisfies the schema; positions only on demand.
+            for (const entry of collectEntries((0,yaml_source/* lazySource */.Y6)(text, file, fast.itemPositions), fast.data)) {
+                const result = buildEntity(entry);
+                issues.push(...result.issues);
+                if (result.built)
+                    built.push(result.built);
+            }
+            continue;
+        }
+        const early = (0,yaml_source/* prescanIssue */.yP)(text, file);
+        if (early) {
+            issues.push(early);
+            continue;
+        }
+        const parsed = (0,yaml_source/* parseYamlSource */.WF)(text, file);
+        issues.push(...parsed.issues);
+        if (parsed.issues.some((i) => i.code === 'yaml_syntax'))
+            continue;
+        const read = (0,yaml_source/* dataOf */.qu)(parsed.source);
+        if (read.issue) {
+            issues.push(read.issue);
+            continue;
+        }
+        const data = read.data;
+        const validate = catalogValidator();
+        if (!validate(data))
+            issues.push(...(0,schema_issues/* schemaIssues */.g)(parsed.source, validate.errors, { unknownFieldHints: UNKNOWN_FIELD_HINTS }));
+        for (const entry of collectEntries(parsed.source, data)) {
+            const result = buildEntity(entry);
+            issues.push(...result.issues);
+            if (result.built)
+                built.push(result.built);
+        }
+    }
+    issues.push(...checkCatalog(built));
+    if (issues.length > 0)
+        throw catalogError(issues);
+    const section = (name) => built.filter((b) => types/* SECTION_OF */.Yl[b.entity.kind] === name).map((b) => b.entity);
+    return Object.freeze({
+        brands: section('brands'),
+        categories: section('categories'),
+        products: section('products'),
+        services: section('services'),
+    });
+}
+function catalogError(issues) {
+    const sorted = [...issues].sort(compareIssues);
+    const count = sorted.length === 1 ? '1 error' : `${sorted.length} errors`;
+    return new errors/* InputError */.dz('CATALOG_INVALID', `the catalog has ${count}:\n${sorted.map((i) => '  ' + (0,format_issue/* formatCatalogIssue */.M)(i)).join('\n')}`, sorted, { hint: 'fix the catalog YAML; nothing was read from or written to the platform' });
+}
+function compareIssues(a, b) {
+    return ((a.file ?? '').localeCompare(b.file ?? '') ||
+        (a.line ?? 0) - (b.line ?? 0) ||
+        (a.column ?? 0) - (b.column ?? 0) ||
+        a.message.localeCompare(b.message));
+}
+
+
+/***/ }),
+
+/***/ 7041:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   au: () => (/* binding */ didYouMean)
+/* harmony export */ });
+/* unused harmony exports closestMatch, editDistance */
+/** "Did you mean …?" suggestions for misspelt names. */
+/** The closest candidate within a small edit distance, or undefined. */
+function closestMatch(word, candidates) {
+    const limit = Math.max(1, Math.min(3, Math.floor(word.length / 3)));
+    let best;
+    let bestDistance = Infinity;
+    for (const candidate of candidates) {
+        const d = editDistance(word.toLowerCase(), candidate.toLowerCase());
+        if (d <= limit && d < bestDistance) {
+            best = candidate;
+            bestDistance = d;
+        }
+    }
+    return best;
+}
+function didYouMean(word, candidates) {
+    const match = closestMatch(word, candidates);
+    return match === undefined ? '' : ` (did you mean "${match}"?)`;
+}
+/** Levenshtein distance with adjacent transpositions counted as one edit. */
+function editDistance(a, b) {
+    const rows = a.length + 1;
+    const cols = b.length + 1;
+    const d = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+    const at = (i, j) => d[i]?.[j] ?? 0;
+    for (let i = 1; i < rows; i++) {
+        for (let j = 1; j < cols; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let v = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                v = Math.min(v, at(i - 2, j - 2) + 1);
+            d[i][j] = v;
+        }
+    }
+    return at(a.length, b.length);
+}
+
+
+/***/ }),
+
+/***/ 1234:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $b: () => (/* binding */ REF_FIELD),
+/* harmony export */   V: () => (/* binding */ KIND_OF),
+/* harmony export */   Yl: () => (/* binding */ SECTION_OF),
+/* harmony export */   nN: () => (/* binding */ CATALOG_SECTIONS),
+/* harmony export */   rb: () => (/* binding */ REF_KIND)
+/* harmony export */ });
+/** The desired catalog: what the YAML says the platform should hold, resolved and validated. */
+/** The platform field each reference is written to. */
+const REF_FIELD = {
+    brand: 'brand_id',
+    category: 'category_id',
+    parent: 'parent_category_id',
+};
+/** The kind each reference points at. */
+const REF_KIND = {
+    brand: 'brand',
+    category: 'category',
+    parent: 'category',
+};
+const SECTION_OF = {
+    brand: 'brands',
+    category: 'categories',
+    product: 'products',
+    service: 'services',
+};
+const KIND_OF = {
+    brands: 'brand',
+    categories: 'category',
+    products: 'product',
+    services: 'service',
+};
+const CATALOG_SECTIONS = ['brands', 'categories', 'products', 'services'];
+
+
+/***/ }),
+
+/***/ 5326:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  P: () => (/* binding */ fastLoad),
+  q: () => (/* binding */ mayHaveAliases)
+});
+
+;// CONCATENATED MODULE: ./node_modules/js-yaml/dist/js-yaml.mjs
+function getDefaultExportFromCjs(x) {
+  return x && x.__esModule && Object.prototype.hasOwnProperty.call(x, "default") ? x["default"] : x;
+}
+var jsYaml = {};
+var loader = {};
+var common = {};
+var hasRequiredCommon;
+function requireCommon() {
+  if (hasRequiredCommon) return common;
+  hasRequiredCommon = 1;
+  function isNothing(subject) {
+    return typeof subject === "undefined" || subject === null;
+  }
+  function isObject(subject) {
+    return typeof subject === "object" && subject !== null;
+  }
+  function toArray(sequence) {
+    if (Array.isArray(sequence)) return sequence;
+    else if (isNothing(sequence)) return [];
+    return [sequence];
+  }
+  function extend(target, source) {
+    if (source) {
+      const sourceKeys = Object.keys(source);
+      for (let index = 0, length = sourceKeys.length; index < length; index += 1) {
+        const key = sourceKeys[index];
+        target[key] = source[key];
+      }
+    }
+    return target;
+  }
+  function repeat(string, count) {
+    let result = "";
+    for (let cycle = 0; cycle < count; cycle += 1) {
+      result += string;
+    }
+    return result;
+  }
+  function isNegativeZero(number) {
+    return number === 0 && Number.NEGATIVE_INFINITY === 1 / number;
+  }
+  common.isNothing = isNothing;
+  common.isObject = isObject;
+  common.toArray = toArray;
+  common.repeat = repeat;
+  common.isNegativeZero = isNegativeZero;
+  common.extend = extend;
+  return common;
+}
+var exception;
+var hasRequiredException;
+function requireException() {
+  if (hasRequiredException) return exception;
+  hasRequiredException = 1;
+  function formatError(exception2, compact) {
+    let where = "";
+    const message = exception2.reason || "(unknown reason)";
+    if (!exception2.mark) return message;
+    if (exception2.mark.name) {
+      where += 'in "' + exception2.mark.name + '" ';
+    }
+    where += "(" + (exception2.mark.line + 1) + ":" + (exception2.mark.column + 1) + ")";
+    if (!compact && exception2.mark.snippet) {
+      where += "\n\n" + exception2.mark.snippet;
+    }
+    return message + " " + where;
+  }
+  function YAMLException2(reason, mark) {
+    Error.call(this);
+    this.name = "YAMLException";
+    this.reason = reason;
+    this.mark = mark;
+    this.message = formatError(this, false);
+    if (Error.captureStackTrace) {
+      Error.captureStackTrace(this, this.constructor);
+    } else {
+      this.stack = new Error().stack || "";
+    }
+  }
+  YAMLException2.prototype = Object.create(Error.prototype);
+  YAMLException2.prototype.constructor = YAMLException2;
+  YAMLException2.prototype.toString = function toString(compact) {
+    return this.name + ": " + formatError(this, compact);
+  };
+  exception = YAMLException2;
+  return exception;
+}
+var snippet;
+var hasRequiredSnippet;
+function requireSnippet() {
+  if (hasRequiredSnippet) return snippet;
+  hasRequiredSnippet = 1;
+  const common2 = requireCommon();
+  function getLine(buffer, lineStart, lineEnd, position, maxLineLength) {
+    let head = "";
+    let tail = "";
+    const maxHalfLength = Math.floor(maxLineLength / 2) - 1;
+    if (position - lineStart > maxHalfLength) {
+      head = " ... ";
+      lineStart = position - maxHalfLength + head.length;
+    }
+    if (lineEnd - position > maxHalfLength) {
+      tail = " ...";
+      lineEnd = position + maxHalfLength - tail.length;
+    }
+    return {
+      str: head + buffer.slice(lineStart, lineEnd).replace(/\t/g, "→") + tail,
+      pos: position - lineStart + head.length
+      // relative position
+    };
+  }
+  function padStart(string, max) {
+    return common2.repeat(" ", max - string.length) + string;
+  }
+  function makeSnippet(mark, options) {
+    options = Object.create(options || null);
+    if (!mark.buffer) return null;
+    if (!options.maxLength) options.maxLength = 79;
+    if (typeof options.indent !== "number") options.indent = 1;
+    if (typeof options.linesBefore !== "number") options.linesBefore = 3;
+    if (typeof options.linesAfter !== "number") options.linesAfter = 2;
+    const re = /\r?\n|\r|\0/g;
+    const lineStarts = [0];
+    const lineEnds = [];
+    let match;
+    let foundLineNo = -1;
+    while (match = re.exec(mark.buffer)) {
+      lineEnds.push(match.index);
+      lineStarts.push(match.index + match[0].length);
+      if (mark.position <= match.index && foundLineNo < 0) {
+        foundLineNo = lineStarts.length - 2;
+      }
+    }
+    if (foundLineNo < 0) foundLineNo = lineStarts.length - 1;
+    let result = "";
+    const lineNoLength = Math.min(mark.line + options.linesAfter, lineEnds.length).toString().length;
+    const maxLineLength = options.maxLength - (options.indent + lineNoLength + 3);
+    for (let i = 1; i <= options.linesBefore; i++) {
+      if (foundLineNo - i < 0) break;
+      const line2 = getLine(
+        mark.buffer,
+        lineStarts[foundLineNo - i],
+        lineEnds[foundLineNo - i],
+        mark.position - (lineStarts[foundLineNo] - lineStarts[foundLineNo - i]),
+        maxLineLength
+      );
+      result = common2.repeat(" ", options.indent) + padStart((mark.line - i + 1).toString(), lineNoLength) + " | " + line2.str + "\n" + result;
+    }
+    const line = getLine(mark.buffer, lineStarts[foundLineNo], lineEnds[foundLineNo], mark.position, maxLineLength);
+    result += common2.repeat(" ", options.indent) + padStart((mark.line + 1).toString(), lineNoLength) + " | " + line.str + "\n";
+    result += common2.repeat("-", options.indent + lineNoLength + 3 + line.pos) + "^\n";
+    for (let i = 1; i <= options.linesAfter; i++) {
+      if (foundLineNo + i >= lineEnds.length) break;
+      const line2 = getLine(
+        mark.buffer,
+        lineStarts[foundLineNo + i],
+        lineEnds[foundLineNo + i],
+        mark.position - (lineStarts[foundLineNo] - lineStarts[foundLineNo + i]),
+        maxLineLength
+      );
+      result += common2.repeat(" ", options.indent) + padStart((mark.line + i + 1).toString(), lineNoLength) + " | " + line2.str + "\n";
+    }
+    return result.replace(/\n$/, "");
+  }
+  snippet = makeSnippet;
+  return snippet;
+}
+var type;
+var hasRequiredType;
+function requireType() {
+  if (hasRequiredType) return type;
+  hasRequiredType = 1;
+  const YAMLException2 = requireException();
+  const TYPE_CONSTRUCTOR_OPTIONS = [
+    "kind",
+    "multi",
+    "resolve",
+    "construct",
+    "instanceOf",
+    "predicate",
+    "represent",
+    "representName",
+    "defaultStyle",
+    "styleAliases"
+  ];
+  const YAML_NODE_KINDS = [
+    "scalar",
+    "sequence",
+    "mapping"
+  ];
+  function compileStyleAliases(map2) {
+    const result = {};
+    if (map2 !== null) {
+      Object.keys(map2).forEach(function(style) {
+        map2[style].forEach(function(alias) {
+          result[String(alias)] = style;
+        });
+      });
+    }
+    return result;
+  }
+  function Type2(tag, options) {
+    options = options || {};
+    Object.keys(options).forEach(function(name) {
+      if (TYPE_CONSTRUCTOR_OPTIONS.indexOf(name) === -1) {
+        throw new YAMLException2('Unknown option "' + name + '" is met in definition of "' + tag + '" YAML type.');
+      }
+    });
+    this.options = options;
+    this.tag = tag;
+    this.kind = options["kind"] || null;
+    this.resolve = options["resolve"] || function() {
+      return true;
+    };
+    this.construct = options["construct"] || function(data) {
+      return data;
+    };
+    this.instanceOf = options["instanceOf"] || null;
+    this.predicate = options["predicate"] || null;
+    this.represent = options["represent"] || null;
+    this.representName = options["representName"] || null;
+    this.defaultStyle = options["defaultStyle"] || null;
+    this.multi = options["multi"] || false;
+    this.styleAliases = compileStyleAliases(options["styleAliases"] || null);
+    if (YAML_NODE_KINDS.indexOf(this.kind) === -1) {
+      throw new YAMLException2('Unknown kind "' + this.kind + '" is specified for "' + tag + '" YAML type.');
+    }
+  }
+  type = Type2;
+  return type;
+}
+var schema;
+var hasRequiredSchema;
+function requireSchema() {
+  if (hasRequiredSchema) return schema;
+  hasRequiredSchema = 1;
+  const YAMLException2 = requireException();
+  const Type2 = requireType();
+  function compileList(schema2, name) {
+    const result = [];
+    schema2[name].forEach(function(currentType) {
+      let newIndex = result.length;
+      result.forEach(function(previousType, previousIndex) {
+        if (previousType.tag === currentType.tag && previousType.kind === currentType.kind && previousType.multi === currentType.multi) {
+          newIndex = previousIndex;
+        }
+      });
+      result[newIndex] = currentType;
+    });
+    return result;
+  }
+  function compileMap() {
+    const result = {
+      scalar: {},
+      sequence: {},
+      mapping: {},
+      fallback: {},
+      multi: {
+        scalar: [],
+        sequence: [],
+        mapping: [],
+        fallback: []
+      }
+    };
+    function collectType(type2) {
+      if (type2.multi) {
+        result.multi[type2.kind].push(type2);
+        result.multi["fallback"].push(type2);
+      } else {
+        result[type2.kind][type2.tag] = result["fallback"][type2.tag] = type2;
+      }
+    }
+    for (let index = 0, length = arguments.length; index < length; index += 1) {
+      arguments[index].forEach(collectType);
+    }
+    return result;
+  }
+  function Schema2(definition) {
+    return this.extend(definition);
+  }
+  Schema2.prototype.extend = function extend(definition) {
+    let implicit = [];
+    let explicit = [];
+    if (definition instanceof Type2) {
+      explicit.push(definition);
+    } else if (Array.isArray(definition)) {
+      explicit = explicit.concat(definition);
+    } else if (definition && (Array.isArray(definition.implicit) || Array.isArray(definition.explicit))) {
+      if (definition.implicit) implicit = implicit.concat(definition.implicit);
+      if (definition.explicit) explicit = explicit.concat(definition.explicit);
+    } else {
+      throw new YAMLException2("Schema.extend argument should be a Type, [ Type ], or a schema definition ({ implicit: [...], explicit: [...] })");
+    }
+    implicit.forEach(function(type2) {
+      if (!(type2 instanceof Type2)) {
+        throw new YAMLException2("Specified list of YAML types (or a single Type object) contains a non-Type object.");
+      }
+      if (type2.loadKind && type2.loadKind !== "scalar") {
+        throw new YAMLException2("There is a non-scalar type in the implicit list of a schema. Implicit resolving of such types is not supported.");
+      }
+      if (type2.multi) {
+        throw new YAMLException2("There is a multi type in the implicit list of a schema. Multi tags can only be listed as explicit.");
+      }
+    });
+    explicit.forEach(function(type2) {
+      if (!(type2 instanceof Type2)) {
+        throw new YAMLException2("Specified list of YAML types (or a single Type object) contains a non-Type object.");
+      }
+    });
+    const result = Object.create(Schema2.prototype);
+    result.implicit = (this.implicit || []).concat(implicit);
+    result.explicit = (this.explicit || []).concat(explicit);
+    result.compiledImplicit = compileList(result, "implicit");
+    result.compiledExplicit = compileList(result, "explicit");
+    result.compiledTypeMap = compileMap(result.compiledImplicit, result.compiledExplicit);
+    return result;
+  };
+  schema = Schema2;
+  return schema;
+}
+var str;
+var hasRequiredStr;
+function requireStr() {
+  if (hasRequiredStr) return str;
+  hasRequiredStr = 1;
+  const Type2 = requireType();
+  str = new Type2("tag:yaml.org,2002:str", {
+    kind: "scalar",
+    construct: function(data) {
+      return data !== null ? data : "";
+    }
+  });
+  return str;
+}
+var seq;
+var hasRequiredSeq;
+function requireSeq() {
+  if (hasRequiredSeq) return seq;
+  hasRequiredSeq = 1;
+  const Type2 = requireType();
+  seq = new Type2("tag:yaml.org,2002:seq", {
+    kind: "sequence",
+    construct: function(data) {
+      return data !== null ? data : [];
+    }
+  });
+  return seq;
+}
+var map;
+var hasRequiredMap;
+function requireMap() {
+  if (hasRequiredMap) return map;
+  hasRequiredMap = 1;
+  const Type2 = requireType();
+  map = new Type2("tag:yaml.org,2002:map", {
+    kind: "mapping",
+    construct: function(data) {
+      return data !== null ? data : {};
+    }
+  });
+  return map;
+}
+var failsafe;
+var hasRequiredFailsafe;
+function requireFailsafe() {
+  if (hasRequiredFailsafe) return failsafe;
+  hasRequiredFailsafe = 1;
+  const Schema2 = requireSchema();
+  failsafe = new Schema2({
+    explicit: [
+      requireStr(),
+      requireSeq(),
+      requireMap()
+    ]
+  });
+  return failsafe;
+}
+var _null;
+var hasRequired_null;
+function require_null() {
+  if (hasRequired_null) return _null;
+  hasRequired_null = 1;
+  const Type2 = requireType();
+  function resolveYamlNull(data) {
+    if (data === null) return true;
+    const max = data.length;
+    return max === 1 && data === "~" || max === 4 && (data === "null" || data === "Null" || data === "NULL");
+  }
+  function constructYamlNull() {
+    return null;
+  }
+  function isNull(object) {
+    return object === null;
+  }
+  _null = new Type2("tag:yaml.org,2002:null", {
+    kind: "scalar",
+    resolve: resolveYamlNull,
+    construct: constructYamlNull,
+    predicate: isNull,
+    represent: {
+      canonical: function() {
+        return "~";
+      },
+      lowercase: function() {
+        return "null";
+      },
+      uppercase: function() {
+        return "NULL";
+      },
+      camelcase: function() {
+        return "Null";
+      },
+      empty: function() {
+        return "";
+      }
+    },
+    defaultStyle: "lowercase"
+  });
+  return _null;
+}
+var bool;
+var hasRequiredBool;
+function requireBool() {
+  if (hasRequiredBool) return bool;
+  hasRequiredBool = 1;
+  const Type2 = requireType();
+  function resolveYamlBoolean(data) {
+    if (data === null) return false;
+    const max = data.length;
+    return max === 4 && (data === "true" || data === "True" || data === "TRUE") || max === 5 && (data === "false" || data === "False" || data === "FALSE");
+  }
+  function constructYamlBoolean(data) {
+    return data === "true" || data === "True" || data === "TRUE";
+  }
+  function isBoolean(object) {
+    return Object.prototype.toString.call(object) === "[object Boolean]";
+  }
+  bool = new Type2("tag:yaml.org,2002:bool", {
+    kind: "scalar",
+    resolve: resolveYamlBoolean,
+    construct: constructYamlBoolean,
+    predicate: isBoolean,
+    represent: {
+      lowercase: function(object) {
+        return object ? "true" : "false";
+      },
+      uppercase: function(object) {
+        return object ? "TRUE" : "FALSE";
+      },
+      camelcase: function(object) {
+        return object ? "True" : "False";
+      }
+    },
+    defaultStyle: "lowercase"
+  });
+  return bool;
+}
+var js_yaml_int;
+var hasRequiredInt;
+function requireInt() {
+  if (hasRequiredInt) return js_yaml_int;
+  hasRequiredInt = 1;
+  const common2 = requireCommon();
+  const Type2 = requireType();
+  function isHexCode(c) {
+    return c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102;
+  }
+  function isOctCode(c) {
+    return c >= 48 && c <= 55;
+  }
+  function isDecCode(c) {
+    return c >= 48 && c <= 57;
+  }
+  function resolveYamlInteger(data) {
+    if (data === null) return false;
+    const max = data.length;
+    let index = 0;
+    let hasDigits = false;
+    if (!max) return false;
+    let ch = data[index];
+    if (ch === "-" || ch === "+") {
+      ch = data[++index];
+    }
+    if (ch === "0") {
+      if (index + 1 === max) return true;
+      ch = data[++index];
+      if (ch === "b") {
+        index++;
+        for (; index < max; index++) {
+          ch = data[index];
+          if (ch !== "0" && ch !== "1") return false;
+          hasDigits = true;
+        }
+        return hasDigits && isFinite(parseYamlInteger(data));
+      }
+      if (ch === "x") {
+        index++;
+        for (; index < max; index++) {
+          if (!isHexCode(data.charCodeAt(index))) return false;
+          hasDigits = true;
+        }
+        return hasDigits && isFinite(parseYamlInteger(data));
+      }
+      if (ch === "o") {
+        index++;
+        for (; index < max; index++) {
+          if (!isOctCode(data.charCodeAt(index))) return false;
+          hasDigits = true;
+        }
+        return hasDigits && isFinite(parseYamlInteger(data));
+      }
+    }
+    for (; index < max; index++) {
+      if (!isDecCode(data.charCodeAt(index))) {
+        return false;
+      }
+      hasDigits = true;
+    }
+    if (!hasDigits) return false;
+    return isFinite(parseYamlInteger(data));
+  }
+  function parseYamlInteger(data) {
+    let value = data;
+    let sign = 1;
+    let ch = value[0];
+    if (ch === "-" || ch === "+") {
+      if (ch === "-") sign = -1;
+      value = value.slice(1);
+      ch = value[0];
+    }
+    if (value === "0") return 0;
+    if (ch === "0") {
+      if (value[1] === "b") return sign * parseInt(value.slice(2), 2);
+      if (value[1] === "x") return sign * parseInt(value.slice(2), 16);
+      if (value[1] === "o") return sign * parseInt(value.slice(2), 8);
+    }
+    return sign * parseInt(value, 10);
+  }
+  function constructYamlInteger(data) {
+    return parseYamlInteger(data);
+  }
+  function isInteger(object) {
+    return Object.prototype.toString.call(object) === "[object Number]" && (object % 1 === 0 && !common2.isNegativeZero(object));
+  }
+  js_yaml_int = new Type2("tag:yaml.org,2002:int", {
+    kind: "scalar",
+    resolve: resolveYamlInteger,
+    construct: constructYamlInteger,
+    predicate: isInteger,
+    represent: {
+      binary: function(obj) {
+        return obj >= 0 ? "0b" + obj.toString(2) : "-0b" + obj.toString(2).slice(1);
+      },
+      octal: function(obj) {
+        return obj >= 0 ? "0o" + obj.toString(8) : "-0o" + obj.toString(8).slice(1);
+      },
+      decimal: function(obj) {
+        return obj.toString(10);
+      },
+      hexadecimal: function(obj) {
+        return obj >= 0 ? "0x" + obj.toString(16).toUpperCase() : "-0x" + obj.toString(16).toUpperCase().slice(1);
+      }
+    },
+    defaultStyle: "decimal",
+    styleAliases: {
+      binary: [2, "bin"],
+      octal: [8, "oct"],
+      decimal: [10, "dec"],
+      hexadecimal: [16, "hex"]
+    }
+  });
+  return js_yaml_int;
+}
+var js_yaml_float;
+var hasRequiredFloat;
+function requireFloat() {
+  if (hasRequiredFloat) return js_yaml_float;
+  hasRequiredFloat = 1;
+  const common2 = requireCommon();
+  const Type2 = requireType();
+  const YAML_FLOAT_PATTERN = new RegExp(
+    // 2.5e4, 2.5 and integers
+    "^(?:[-+]?(?:[0-9]+)(?:\\.[0-9]*)?(?:[eE][-+]?[0-9]+)?|\\.[0-9]+(?:[eE][-+]?[0-9]+)?|[-+]?\\.(?:inf|Inf|INF)|\\.(?:nan|NaN|NAN))$"
+  );
+  const YAML_FLOAT_SPECIAL_PATTERN = new RegExp(
+    "^(?:[-+]?\\.(?:inf|Inf|INF)|\\.(?:nan|NaN|NAN))$"
+  );
+  function resolveYamlFloat(data) {
+    if (data === null) return false;
+    if (!YAML_FLOAT_PATTERN.test(data)) {
+      return false;
+    }
+    if (isFinite(parseFloat(data, 10))) {
+      return true;
+    }
+    return YAML_FLOAT_SPECIAL_PATTERN.test(data);
+  }
+  function constructYamlFloat(data) {
+    let value = data.toLowerCase();
+    const sign = value[0] === "-" ? -1 : 1;
+    if ("+-".indexOf(value[0]) >= 0) {
+      value = value.slice(1);
+    }
+    if (value === ".inf") {
+      return sign === 1 ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
+    } else if (value === ".nan") {
+      return NaN;
+    }
+    return sign * parseFloat(value, 10);
+  }
+  const SCIENTIFIC_WITHOUT_DOT = /^[-+]?[0-9]+e/;
+  function representYamlFloat(object, style) {
+    if (isNaN(object)) {
+      switch (style) {
+        case "lowercase":
+          return ".nan";
+        case "uppercase":
+          return ".NAN";
+        case "camelcase":
+          return ".NaN";
+      }
+    } else if (Number.POSITIVE_INFINITY === object) {
+      switch (style) {
+        case "lowercase":
+          return ".inf";
+        case "uppercase":
+          return ".INF";
+        case "camelcase":
+          return ".Inf";
+      }
+    } else if (Number.NEGATIVE_INFINITY === object) {
+      switch (style) {
+        case "lowercase":
+          return "-.inf";
+        case "uppercase":
+          return "-.INF";
+        case "camelcase":
+          return "-.Inf";
+      }
+    } else if (common2.isNegativeZero(object)) {
+      return "-0.0";
+    }
+    const res = object.toString(10);
+    return SCIENTIFIC_WITHOUT_DOT.test(res) ? res.replace("e", ".e") : res;
+  }
+  function isFloat(object) {
+    return Object.prototype.toString.call(object) === "[object Number]" && (object % 1 !== 0 || common2.isNegativeZero(object));
+  }
+  js_yaml_float = new Type2("tag:yaml.org,2002:float", {
+    kind: "scalar",
+    resolve: resolveYamlFloat,
+    construct: constructYamlFloat,
+    predicate: isFloat,
+    represent: representYamlFloat,
+    defaultStyle: "lowercase"
+  });
+  return js_yaml_float;
+}
+var json;
+var hasRequiredJson;
+function requireJson() {
+  if (hasRequiredJson) return json;
+  hasRequiredJson = 1;
+  json = requireFailsafe().extend({
+    implicit: [
+      require_null(),
+      requireBool(),
+      requireInt(),
+      requireFloat()
+    ]
+  });
+  return json;
+}
+var core;
+var hasRequiredCore;
+function requireCore() {
+  if (hasRequiredCore) return core;
+  hasRequiredCore = 1;
+  core = requireJson();
+  return core;
+}
+var timestamp;
+var hasRequiredTimestamp;
+function requireTimestamp() {
+  if (hasRequiredTimestamp) return timestamp;
+  hasRequiredTimestamp = 1;
+  const Type2 = requireType();
+  const YAML_DATE_REGEXP = new RegExp(
+    "^([0-9][0-9][0-9][0-9])-([0-9][0-9])-([0-9][0-9])$"
+  );
+  const YAML_TIMESTAMP_REGEXP = new RegExp(
+    "^([0-9][0-9][0-9][0-9])-([0-9][0-9]?)-([0-9][0-9]?)(?:[Tt]|[ \\t]+)([0-9][0-9]?):([0-9][0-9]):([0-9][0-9])(?:\\.([0-9]*))?(?:[ \\t]*(Z|([-+])([0-9][0-9]?)(?::([0-9][0-9]))?))?$"
+  );
+  function resolveYamlTimestamp(data) {
+    if (data === null) return false;
+    if (YAML_DATE_REGEXP.exec(data) !== null) return true;
+    if (YAML_TIMESTAMP_REGEXP.exec(data) !== null) return true;
+    return false;
+  }
+  function constructYamlTimestamp(data) {
+    let fraction = 0;
+    let delta = null;
+    let match = YAML_DATE_REGEXP.exec(data);
+    if (match === null) match = YAML_TIMESTAMP_REGEXP.exec(data);
+    if (match === null) throw new Error("Date resolve error");
+    const year = +match[1];
+    const month = +match[2] - 1;
+    const day = +match[3];
+    if (!match[4]) {
+      return new Date(Date.UTC(year, month, day));
+    }
+    const hour = +match[4];
+    const minute = +match[5];
+    const second = +match[6];
+    if (match[7]) {
+      fraction = match[7].slice(0, 3);
+      while (fraction.length < 3) {
+        fraction += "0";
+      }
+      fraction = +fraction;
+    }
+    if (match[9]) {
+      const tzHour = +match[10];
+      const tzMinute = +(match[11] || 0);
+      delta = (tzHour * 60 + tzMinute) * 6e4;
+      if (match[9] === "-") delta = -delta;
+    }
+    const date = new Date(Date.UTC(year, month, day, hour, minute, second, fraction));
+    if (delta) date.setTime(date.getTime() - delta);
+    return date;
+  }
+  function representYamlTimestamp(object) {
+    return object.toISOString();
+  }
+  timestamp = new Type2("tag:yaml.org,2002:timestamp", {
+    kind: "scalar",
+    resolve: resolveYamlTimestamp,
+    construct: constructYamlTimestamp,
+    instanceOf: Date,
+    represent: representYamlTimestamp
+  });
+  return timestamp;
+}
+var merge;
+var hasRequiredMerge;
+function requireMerge() {
+  if (hasRequiredMerge) return merge;
+  hasRequiredMerge = 1;
+  const Type2 = requireType();
+  function resolveYamlMerge(data) {
+    return data === "<<" || data === null;
+  }
+  merge = new Type2("tag:yaml.org,2002:merge", {
+    kind: "scalar",
+    resolve: resolveYamlMerge
+  });
+  return merge;
+}
+var binary;
+var hasRequiredBinary;
+function requireBinary() {
+  if (hasRequiredBinary) return binary;
+  hasRequiredBinary = 1;
+  const Type2 = requireType();
+  const BASE64_MAP = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=\n\r";
+  function resolveYamlBinary(data) {
+    if (data === null) return false;
+    let bitlen = 0;
+    const max = data.length;
+    const map2 = BASE64_MAP;
+    for (let idx = 0; idx < max; idx++) {
+      const code = map2.indexOf(data.charAt(idx));
+      if (code > 64) continue;
+      if (code < 0) return false;
+      bitlen += 6;
+    }
+    return bitlen % 8 === 0;
+  }
+  function constructYamlBinary(data) {
+    const input = data.replace(/[\r\n=]/g, "");
+    const max = input.length;
+    const map2 = BASE64_MAP;
+    let bits = 0;
+    const result = [];
+    for (let idx = 0; idx < max; idx++) {
+      if (idx % 4 === 0 && idx) {
+        result.push(bits >> 16 & 255);
+        result.push(bits >> 8 & 255);
+        result.push(bits & 255);
+      }
+      bits = bits << 6 | map2.indexOf(input.charAt(idx));
+    }
+    const tailbits = max % 4 * 6;
+    if (tailbits === 0) {
+      result.push(bits >> 16 & 255);
+      result.push(bits >> 8 & 255);
+      result.push(bits & 255);
+    } else if (tailbits === 18) {
+      result.push(bits >> 10 & 255);
+      result.push(bits >> 2 & 255);
+    } else if (tailbits === 12) {
+      result.push(bits >> 4 & 255);
+    }
+    return new Uint8Array(result);
+  }
+  function representYamlBinary(object) {
+    let result = "";
+    let bits = 0;
+    const max = object.length;
+    const map2 = BASE64_MAP;
+    for (let idx = 0; idx < max; idx++) {
+      if (idx % 3 === 0 && idx) {
+        result += map2[bits >> 18 & 63];
+        result += map2[bits >> 12 & 63];
+        result += map2[bits >> 6 & 63];
+        result += map2[bits & 63];
+      }
+      bits = (bits << 8) + object[idx];
+    }
+    const tail = max % 3;
+    if (tail === 0) {
+      result += map2[bits >> 18 & 63];
+      result += map2[bits >> 12 & 63];
+      result += map2[bits >> 6 & 63];
+      result += map2[bits & 63];
+    } else if (tail === 2) {
+      result += map2[bits >> 10 & 63];
+      result += map2[bits >> 4 & 63];
+      result += map2[bits << 2 & 63];
+      result += map2[64];
+    } else if (tail === 1) {
+      result += map2[bits >> 2 & 63];
+      result += map2[bits << 4 & 63];
+      result += map2[64];
+      result += map2[64];
+    }
+    return result;
+  }
+  function isBinary(obj) {
+    return Object.prototype.toString.call(obj) === "[object Uint8Array]";
+  }
+  binary = new Type2("tag:yaml.org,2002:binary", {
+    kind: "scalar",
+    resolve: resolveYamlBinary,
+    construct: constructYamlBinary,
+    predicate: isBinary,
+    represent: representYamlBinary
+  });
+  return binary;
+}
+var omap;
+var hasRequiredOmap;
+function requireOmap() {
+  if (hasRequiredOmap) return omap;
+  hasRequiredOmap = 1;
+  const Type2 = requireType();
+  const _hasOwnProperty = Object.prototype.hasOwnProperty;
+  const _toString = Object.prototype.toString;
+  function resolveYamlOmap(data) {
+    if (data === null) return true;
+    const objectKeys = {};
+    const object = data;
+    for (let index = 0, length = object.length; index < length; index += 1) {
+      const pair = object[index];
+      let pairHasKey = false;
+      if (_toString.call(pair) !== "[object Object]") return false;
+      let pairKey;
+      for (pairKey in pair) {
+        if (_hasOwnProperty.call(pair, pairKey)) {
+          if (!pairHasKey) pairHasKey = true;
+          else return false;
+        }
+      }
+      if (!pairHasKey) return false;
+      if (_hasOwnProperty.call(objectKeys, pairKey)) return false;
+      Object.defineProperty(objectKeys, pairKey, { value: true });
+    }
+    return true;
+  }
+  function constructYamlOmap(data) {
+    return data !== null ? data : [];
+  }
+  omap = new Type2("tag:yaml.org,2002:omap", {
+    kind: "sequence",
+    resolve: resolveYamlOmap,
+    construct: constructYamlOmap
+  });
+  return omap;
+}
+var pairs;
+var hasRequiredPairs;
+function requirePairs() {
+  if (hasRequiredPairs) return pairs;
+  hasRequiredPairs = 1;
+  const Type2 = requireType();
+  const _toString = Object.prototype.toString;
+  function resolveYamlPairs(data) {
+    if (data === null) return true;
+    const object = data;
+    const result = new Array(object.length);
+    for (let index = 0, length = object.length; index < length; index += 1) {
+      const pair = object[index];
+      if (_toString.call(pair) !== "[object Object]") return false;
+      const keys = Object.keys(pair);
+      if (keys.length !== 1) return false;
+      result[index] = [keys[0], pair[keys[0]]];
+    }
+    return true;
+  }
+  function constructYamlPairs(data) {
+    if (data === null) return [];
+    const object = data;
+    const result = new Array(object.length);
+    for (let index = 0, length = object.length; index < length; index += 1) {
+      const pair = object[index];
+      const keys = Object.keys(pair);
+      result[index] = [keys[0], pair[keys[0]]];
+    }
+    return result;
+  }
+  pairs = new Type2("tag:yaml.org,2002:pairs", {
+    kind: "sequence",
+    resolve: resolveYamlPairs,
+    construct: constructYamlPairs
+  });
+  return pairs;
+}
+var set;
+var hasRequiredSet;
+function requireSet() {
+  if (hasRequiredSet) return set;
+  hasRequiredSet = 1;
+  const Type2 = requireType();
+  const _hasOwnProperty = Object.prototype.hasOwnProperty;
+  function resolveYamlSet(data) {
+    if (data === null) return true;
+    const object = data;
+    for (const key in object) {
+      if (_hasOwnProperty.call(object, key)) {
+        if (object[key] !== null) return false;
+      }
+    }
+    return true;
+  }
+  function constructYamlSet(data) {
+    return data !== null ? data : {};
+  }
+  set = new Type2("tag:yaml.org,2002:set", {
+    kind: "mapping",
+    resolve: resolveYamlSet,
+    construct: constructYamlSet
+  });
+  return set;
+}
+var _default;
+var hasRequired_default;
+function require_default() {
+  if (hasRequired_default) return _default;
+  hasRequired_default = 1;
+  _default = requireCore().extend({
+    implicit: [
+      requireTimestamp(),
+      requireMerge()
+    ],
+    explicit: [
+      requireBinary(),
+      requireOmap(),
+      requirePairs(),
+      requireSet()
+    ]
+  });
+  return _default;
+}
+var hasRequiredLoader;
+function requireLoader() {
+  if (hasRequiredLoader) return loader;
+  hasRequiredLoader = 1;
+  const common2 = requireCommon();
+  const YAMLException2 = requireException();
+  const makeSnippet = requireSnippet();
+  const DEFAULT_SCHEMA2 = require_default();
+  const _hasOwnProperty = Object.prototype.hasOwnProperty;
+  const CONTEXT_FLOW_IN = 1;
+  const CONTEXT_FLOW_OUT = 2;
+  const CONTEXT_BLOCK_IN = 3;
+  const CONTEXT_BLOCK_OUT = 4;
+  const CHOMPING_CLIP = 1;
+  const CHOMPING_STRIP = 2;
+  const CHOMPING_KEEP = 3;
+  const PATTERN_NON_PRINTABLE = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x84\x86-\x9F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:[^\uD800-\uDBFF]|^)[\uDC00-\uDFFF]/;
+  const PATTERN_NON_ASCII_LINE_BREAKS = /[\x85\u2028\u2029]/;
+  const PATTERN_FLOW_INDICATORS = /[,\[\]{}]/;
+  const PATTERN_TAG_HANDLE = /^(?:!|!!|![0-9A-Za-z-]+!)$/;
+  const PATTERN_TAG_URI = /^(?:!|[^,\[\]{}])(?:%[0-9a-f]{2}|[0-9a-z\-#;/?:@&=+$,_.!~*'()\[\]])*$/i;
+  function _class(obj) {
+    return Object.prototype.toString.call(obj);
+  }
+  function isEol(c) {
+    return c === 10 || c === 13;
+  }
+  function isWhiteSpace(c) {
+    return c === 9 || c === 32;
+  }
+  function isWsOrEol(c) {
+    return c === 9 || c === 32 || c === 10 || c === 13;
+  }
+  function isFlowIndicator(c) {
+    return c === 44 || c === 91 || c === 93 || c === 123 || c === 125;
+  }
+  function fromHexCode(c) {
+    if (c >= 48 && c <= 57) {
+      return c - 48;
+    }
+    const lc = c | 32;
+    if (lc >= 97 && lc <= 102) {
+      return lc - 97 + 10;
+    }
+    return -1;
+  }
+  function escapedHexLen(c) {
+    if (c === 120) {
+      return 2;
+    }
+    if (c === 117) {
+      return 4;
+    }
+    if (c === 85) {
+      return 8;
+    }
+    return 0;
+  }
+  function fromDecimalCode(c) {
+    if (c >= 48 && c <= 57) {
+      return c - 48;
+    }
+    return -1;
+  }
+  function simpleEscapeSequence(c) {
+    switch (c) {
+      case 48:
+        return "\0";
+      case 97:
+        return "\x07";
+      case 98:
+        return "\b";
+      case 116:
+        return "	";
+      case 9:
+        return "	";
+      case 110:
+        return "\n";
+      case 118:
+        return "\v";
+      case 102:
+        return "\f";
+      case 114:
+        return "\r";
+      case 101:
+        return "\x1B";
+      case 32:
+        return " ";
+      case 34:
+        return '"';
+      case 47:
+        return "/";
+      case 92:
+        return "\\";
+      case 78:
+        return "";
+      case 95:
+        return " ";
+      case 76:
+        return "\u2028";
+      case 80:
+        return "\u2029";
+      default:
+        return "";
+    }
+  }
+  function charFromCodepoint(c) {
+    if (c <= 65535) {
+      return String.fromCharCode(c);
+    }
+    return String.fromCharCode(
+      (c - 65536 >> 10) + 55296,
+      (c - 65536 & 1023) + 56320
+    );
+  }
+  function setProperty(object, key, value) {
+    if (key === "__proto__") {
+      Object.defineProperty(object, key, {
+        configurable: true,
+        enumerable: true,
+        writable: true,
+        value
+      });
+    } else {
+      object[key] = value;
+    }
+  }
+  const simpleEscapeCheck = new Array(256);
+  const simpleEscapeMap = new Array(256);
+  for (let i = 0; i < 256; i++) {
+    simpleEscapeCheck[i] = simpleEscapeSequence(i) ? 1 : 0;
+    simpleEscapeMap[i] = simpleEscapeSequence(i);
+  }
+  function State(input, options) {
+    this.input = input;
+    this.filename = options["filename"] || null;
+    this.schema = options["schema"] || DEFAULT_SCHEMA2;
+    this.onWarning = options["onWarning"] || null;
+    this.legacy = options["legacy"] || false;
+    this.json = options["json"] || false;
+    this.listener = options["listener"] || null;
+    this.maxDepth = typeof options["maxDepth"] === "number" ? options["maxDepth"] : 100;
+    this.maxTotalMergeKeys = typeof options["maxTotalMergeKeys"] === "number" ? options["maxTotalMergeKeys"] : 1e4;
+    this.implicitTypes = this.schema.compiledImplicit;
+    this.typeMap = this.schema.compiledTypeMap;
+    this.length = input.length;
+    this.position = 0;
+    this.line = 0;
+    this.lineStart = 0;
+    this.lineIndent = 0;
+    this.depth = 0;
+    this.totalMergeKeys = 0;
+    this.firstTabInLine = -1;
+    this.documents = [];
+    this.anchorMapTransactions = [];
+  }
+  function generateError(state, message) {
+    const mark = {
+      name: state.filename,
+      buffer: state.input.slice(0, -1),
+      // omit trailing \0
+      position: state.position,
+      line: state.line,
+      column: state.position - state.lineStart
+    };
+    mark.snippet = makeSnippet(mark);
+    return new YAMLException2(message, mark);
+  }
+  function throwError(state, message) {
+    throw generateError(state, message);
+  }
+  function throwWarning(state, message) {
+    if (state.onWarning) {
+      state.onWarning.call(null, generateError(state, message));
+    }
+  }
+  function storeAnchor(state, name, value) {
+    const transactions = state.anchorMapTransactions;
+    if (transactions.length !== 0) {
+      const transaction = transactions[transactions.length - 1];
+      if (!_hasOwnProperty.call(transaction, name)) {
+        transaction[name] = {
+          existed: _hasOwnProperty.call(state.anchorMap, name),
+          value: state.anchorMap[name]
+        };
+      }
+    }
+    state.anchorMap[name] = value;
+  }
+  function beginAnchorTransaction(state) {
+    state.anchorMapTransactions.push(/* @__PURE__ */ Object.create(null));
+  }
+  function commitAnchorTransaction(state) {
+    const transaction = state.anchorMapTransactions.pop();
+    const transactions = state.anchorMapTransactions;
+    if (transactions.length === 0) return;
+    const parent = transactions[transactions.length - 1];
+    const names = Object.keys(transaction);
+    for (let index = 0, length = names.length; index < length; index += 1) {
+      const name = names[index];
+      if (!_hasOwnProperty.call(parent, name)) {
+        parent[name] = transaction[name];
+      }
+    }
+  }
+  function rollbackAnchorTransaction(state) {
+    const transaction = state.anchorMapTransactions.pop();
+    const names = Object.keys(transaction);
+    for (let index = names.length - 1; index >= 0; index -= 1) {
+      const entry = transaction[names[index]];
+      if (entry.existed) {
+        state.anchorMap[names[index]] = entry.value;
+      } else {
+        delete state.anchorMap[names[index]];
+      }
+    }
+  }
+  function snapshotState(state) {
+    return {
+      position: state.position,
+      line: state.line,
+      lineStart: state.lineStart,
+      lineIndent: state.lineIndent,
+      firstTabInLine: state.firstTabInLine,
+      tag: state.tag,
+      anchor: state.anchor,
+      kind: state.kind,
+      result: state.result
+    };
+  }
+  function restoreState(state, snapshot) {
+    state.position = snapshot.position;
+    state.line = snapshot.line;
+    state.lineStart = snapshot.lineStart;
+    state.lineIndent = snapshot.lineIndent;
+    state.firstTabInLine = snapshot.firstTabInLine;
+    state.tag = snapshot.tag;
+    state.anchor = snapshot.anchor;
+    state.kind = snapshot.kind;
+    state.result = snapshot.result;
+  }
+  const directiveHandlers = {
+    YAML: function handleYamlDirective(state, name, args) {
+      if (state.version !== null) {
+        throwError(state, "duplication of %YAML directive");
+      }
+      if (args.length !== 1) {
+        throwError(state, "YAML directive accepts exactly one argument");
+      }
+      const match = /^([0-9]+)\.([0-9]+)$/.exec(args[0]);
+      if (match === null) {
+        throwError(state, "ill-formed argument of the YAML directive");
+      }
+      const major = parseInt(match[1], 10);
+      const minor = parseInt(match[2], 10);
+      if (major !== 1) {
+        throwError(state, "unacceptable YAML version of the document");
+      }
+      state.version = args[0];
+      state.checkLineBreaks = minor < 2;
+      if (minor !== 1 && minor !== 2) {
+        throwWarning(state, "unsupported YAML version of the document");
+      }
+    },
+    TAG: function handleTagDirective(state, name, args) {
+      let prefix;
+      if (args.length !== 2) {
+        throwError(state, "TAG directive accepts exactly two arguments");
+      }
+      const handle = args[0];
+      prefix = args[1];
+      if (!PATTERN_TAG_HANDLE.test(handle)) {
+        throwError(state, "ill-formed tag handle (first argument) of the TAG directive");
+      }
+      if (_hasOwnProperty.call(state.tagMap, handle)) {
+        throwError(state, 'there is a previously declared suffix for "' + handle + '" tag handle');
+      }
+      if (!PATTERN_TAG_URI.test(prefix)) {
+        throwError(state, "ill-formed tag prefix (second argument) of the TAG directive");
+      }
+      try {
+        prefix = decodeURIComponent(prefix);
+      } catch (err) {
+        throwError(state, "tag prefix is malformed: " + prefix);
+      }
+      state.tagMap[handle] = prefix;
+    }
+  };
+  function captureSegment(state, start, end, checkJson) {
+    if (start < end) {
+      const _result = state.input.slice(start, end);
+      if (checkJson) {
+        for (let _position = 0, _length = _result.length; _position < _length; _position += 1) {
+          const _character = _result.charCodeAt(_position);
+          if (!(_character === 9 || _character >= 32 && _character <= 1114111)) {
+            throwError(state, "expected valid JSON character");
+          }
+        }
+      } else if (PATTERN_NON_PRINTABLE.test(_result)) {
+        throwError(state, "the stream contains non-printable characters");
+      }
+      state.result += _result;
+    }
+  }
+  function chargeMergeWork(state) {
+    state.totalMergeKeys++;
+    if (state.maxTotalMergeKeys !== -1 && state.totalMergeKeys > state.maxTotalMergeKeys) {
+      throwError(state, "merge keys exceeded maxTotalMergeKeys (" + state.maxTotalMergeKeys + ")");
+    }
+  }
+  function mergeMappings(state, destination, source, overridableKeys) {
+    if (!common2.isObject(source)) {
+      throwError(state, "cannot merge mappings; the provided source object is unacceptable");
+    }
+    chargeMergeWork(state);
+    const sourceKeys = Object.keys(source);
+    for (let index = 0, quantity = sourceKeys.length; index < quantity; index += 1) {
+      const key = sourceKeys[index];
+      chargeMergeWork(state);
+      if (!_hasOwnProperty.call(destination, key)) {
+        setProperty(destination, key, source[key]);
+        overridableKeys[key] = true;
+      }
+    }
+  }
+  function storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, valueNode, startLine, startLineStart, startPos) {
+    if (Array.isArray(keyNode)) {
+      keyNode = Array.prototype.slice.call(keyNode);
+      for (let index = 0, quantity = keyNode.length; index < quantity; index += 1) {
+        if (Array.isArray(keyNode[index])) {
+          throwError(state, "nested arrays are not supported inside keys");
+        }
+        if (typeof keyNode === "object" && _class(keyNode[index]) === "[object Object]") {
+          keyNode[index] = "[object Object]";
+        }
+      }
+    }
+    if (typeof keyNode === "object" && _class(keyNode) === "[object Object]") {
+      keyNode = "[object Object]";
+    }
+    keyNode = String(keyNode);
+    if (_result === null) {
+      _result = {};
+    }
+    if (keyTag === "tag:yaml.org,2002:merge") {
+      if (Array.isArray(valueNode)) {
+        if (valueNode.length > 100) {
+          throwError(state, "abnormal merge sequence size");
+        }
+        for (let index = 0, quantity = valueNode.length; index < quantity; index += 1) {
+          mergeMappings(state, _result, valueNode[index], overridableKeys);
+        }
+      } else {
+        mergeMappings(state, _result, valueNode, overridableKeys);
+      }
+    } else {
+      if (!state.json && !_hasOwnProperty.call(overridableKeys, keyNode) && _hasOwnProperty.call(_result, keyNode)) {
+        state.line = startLine || state.line;
+        state.lineStart = startLineStart || state.lineStart;
+        state.position = startPos || state.position;
+        throwError(state, "duplicated mapping key");
+      }
+      setProperty(_result, keyNode, valueNode);
+      delete overridableKeys[keyNode];
+    }
+    return _result;
+  }
+  function readLineBreak(state) {
+    const ch = state.input.charCodeAt(state.position);
+    if (ch === 10) {
+      state.position++;
+    } else if (ch === 13) {
+      state.position++;
+      if (state.input.charCodeAt(state.position) === 10) {
+        state.position++;
+      }
+    } else {
+      throwError(state, "a line break is expected");
+    }
+    state.line += 1;
+    state.lineStart = state.position;
+    state.firstTabInLine = -1;
+  }
+  function skipSeparationSpace(state, allowComments, checkIndent) {
+    let lineBreaks = 0;
+    let ch = state.input.charCodeAt(state.position);
+    while (ch !== 0) {
+      while (isWhiteSpace(ch)) {
+        if (ch === 9 && state.firstTabInLine === -1) {
+          state.firstTabInLine = state.position;
+        }
+        ch = state.input.charCodeAt(++state.position);
+      }
+      if (allowComments && ch === 35) {
+        do {
+          ch = state.input.charCodeAt(++state.position);
+        } while (ch !== 10 && ch !== 13 && ch !== 0);
+      }
+      if (isEol(ch)) {
+        readLineBreak(state);
+        ch = state.input.charCodeAt(state.position);
+        lineBreaks++;
+        state.lineIndent = 0;
+        while (ch === 32) {
+          state.lineIndent++;
+          ch = state.input.charCodeAt(++state.position);
+        }
+      } else {
+        break;
+      }
+    }
+    if (checkIndent !== -1 && lineBreaks !== 0 && state.lineIndent < checkIndent) {
+      throwWarning(state, "deficient indentation");
+    }
+    return lineBreaks;
+  }
+  function testDocumentSeparator(state) {
+    let _position = state.position;
+    let ch = state.input.charCodeAt(_position);
+    if ((ch === 45 || ch === 46) && ch === state.input.charCodeAt(_position + 1) && ch === state.input.charCodeAt(_position + 2)) {
+      _position += 3;
+      ch = state.input.charCodeAt(_position);
+      if (ch === 0 || isWsOrEol(ch)) {
+        return true;
+      }
+    }
+    return false;
+  }
+  function writeFoldedLines(state, count) {
+    if (count === 1) {
+      state.result += " ";
+    } else if (count > 1) {
+      state.result += common2.repeat("\n", count - 1);
+    }
+  }
+  function readPlainScalar(state, nodeIndent, withinFlowCollection) {
+    let captureStart;
+    let captureEnd;
+    let hasPendingContent;
+    let _line;
+    let _lineStart;
+    let _lineIndent;
+    const _kind = state.kind;
+    const _result = state.result;
+    let ch = state.input.charCodeAt(state.position);
+    if (isWsOrEol(ch) || isFlowIndicator(ch) || ch === 35 || ch === 38 || ch === 42 || ch === 33 || ch === 124 || ch === 62 || ch === 39 || ch === 34 || ch === 37 || ch === 64 || ch === 96) {
+      return false;
+    }
+    if (ch === 63 || ch === 45) {
+      const following = state.input.charCodeAt(state.position + 1);
+      if (isWsOrEol(following) || withinFlowCollection && isFlowIndicator(following)) {
+        return false;
+      }
+    }
+    state.kind = "scalar";
+    state.result = "";
+    captureStart = captureEnd = state.position;
+    hasPendingContent = false;
+    while (ch !== 0) {
+      if (ch === 58) {
+        const following = state.input.charCodeAt(state.position + 1);
+        if (isWsOrEol(following) || withinFlowCollection && isFlowIndicator(following)) {
+          break;
+        }
+      } else if (ch === 35) {
+        const preceding = state.input.charCodeAt(state.position - 1);
+        if (isWsOrEol(preceding)) {
+          break;
+        }
+      } else if (state.position === state.lineStart && testDocumentSeparator(state) || withinFlowCollection && isFlowIndicator(ch)) {
+        break;
+      } else if (isEol(ch)) {
+        _line = state.line;
+        _lineStart = state.lineStart;
+        _lineIndent = state.lineIndent;
+        skipSeparationSpace(state, false, -1);
+        if (state.lineIndent >= nodeIndent) {
+          hasPendingContent = true;
+          ch = state.input.charCodeAt(state.position);
+          continue;
+        } else {
+          state.position = captureEnd;
+          state.line = _line;
+          state.lineStart = _lineStart;
+          state.lineIndent = _lineIndent;
+          break;
+        }
+      }
+      if (hasPendingContent) {
+        captureSegment(state, captureStart, captureEnd, false);
+        writeFoldedLines(state, state.line - _line);
+        captureStart = captureEnd = state.position;
+        hasPendingContent = false;
+      }
+      if (!isWhiteSpace(ch)) {
+        captureEnd = state.position + 1;
+      }
+      ch = state.input.charCodeAt(++state.position);
+    }
+    captureSegment(state, captureStart, captureEnd, false);
+    if (state.result) {
+      return true;
+    }
+    state.kind = _kind;
+    state.result = _result;
+    return false;
+  }
+  function readSingleQuotedScalar(state, nodeIndent) {
+    let captureStart;
+    let captureEnd;
+    let ch = state.input.charCodeAt(state.position);
+    if (ch !== 39) {
+      return false;
+    }
+    state.kind = "scalar";
+    state.result = "";
+    state.position++;
+    captureStart = captureEnd = state.position;
+    while ((ch = state.input.charCodeAt(state.position)) !== 0) {
+      if (ch === 39) {
+        captureSegment(state, captureStart, state.position, true);
+        ch = state.input.charCodeAt(++state.position);
+        if (ch === 39) {
+          captureStart = state.position;
+          state.position++;
+          captureEnd = state.position;
+        } else {
+          return true;
+        }
+      } else if (isEol(ch)) {
+        captureSegment(state, captureStart, captureEnd, true);
+        writeFoldedLines(state, skipSeparationSpace(state, false, nodeIndent));
+        captureStart = captureEnd = state.position;
+      } else if (state.position === state.lineStart && testDocumentSeparator(state)) {
+        throwError(state, "unexpected end of the document within a single quoted scalar");
+      } else {
+        state.position++;
+        if (!isWhiteSpace(ch)) {
+          captureEnd = state.position;
+        }
+      }
+    }
+    throwError(state, "unexpected end of the stream within a single quoted scalar");
+  }
+  function readDoubleQuotedScalar(state, nodeIndent) {
+    let captureStart;
+    let captureEnd;
+    let tmp;
+    let ch = state.input.charCodeAt(state.position);
+    if (ch !== 34) {
+      return false;
+    }
+    state.kind = "scalar";
+    state.result = "";
+    state.position++;
+    captureStart = captureEnd = state.position;
+    while ((ch = state.input.charCodeAt(state.position)) !== 0) {
+      if (ch === 34) {
+        captureSegment(state, captureStart, state.position, true);
+        state.position++;
+        return true;
+      } else if (ch === 92) {
+        captureSegment(state, captureStart, state.position, true);
+        ch = state.input.charCodeAt(++state.position);
+        if (isEol(ch)) {
+          skipSeparationSpace(state, false, nodeIndent);
+        } else if (ch < 256 && simpleEscapeCheck[ch]) {
+          state.result += simpleEscapeMap[ch];
+          state.position++;
+        } else if ((tmp = escapedHexLen(ch)) > 0) {
+          let hexLength = tmp;
+          let hexResult = 0;
+          for (; hexLength > 0; hexLength--) {
+            ch = state.input.charCodeAt(++state.position);
+            if ((tmp = fromHexCode(ch)) >= 0) {
+              hexResult = (hexResult << 4) + tmp;
+            } else {
+              throwError(state, "expected hexadecimal character");
+            }
+          }
+          state.result += charFromCodepoint(hexResult);
+          state.position++;
+        } else {
+          throwError(state, "unknown escape sequence");
+        }
+        captureStart = captureEnd = state.position;
+      } else if (isEol(ch)) {
+        captureSegment(state, captureStart, captureEnd, true);
+        writeFoldedLines(state, skipSeparationSpace(state, false, nodeIndent));
+        captureStart = captureEnd = state.position;
+      } else if (state.position === state.lineStart && testDocumentSeparator(state)) {
+        throwError(state, "unexpected end of the document within a double quoted scalar");
+      } else {
+        state.position++;
+        if (!isWhiteSpace(ch)) {
+          captureEnd = state.position;
+        }
+      }
+    }
+    throwError(state, "unexpected end of the stream within a double quoted scalar");
+  }
+  function readFlowCollection(state, nodeIndent) {
+    let readNext = true;
+    let _line;
+    let _lineStart;
+    let _pos;
+    const _tag = state.tag;
+    let _result;
+    const _anchor = state.anchor;
+    let terminator;
+    let isPair;
+    let isExplicitPair;
+    let isMapping;
+    const overridableKeys = /* @__PURE__ */ Object.create(null);
+    let keyNode;
+    let keyTag;
+    let valueNode;
+    let ch = state.input.charCodeAt(state.position);
+    if (ch === 91) {
+      terminator = 93;
+      isMapping = false;
+      _result = [];
+    } else if (ch === 123) {
+      terminator = 125;
+      isMapping = true;
+      _result = {};
+    } else {
+      return false;
+    }
+    if (state.anchor !== null) {
+      storeAnchor(state, state.anchor, _result);
+    }
+    ch = state.input.charCodeAt(++state.position);
+    while (ch !== 0) {
+      skipSeparationSpace(state, true, nodeIndent);
+      ch = state.input.charCodeAt(state.position);
+      if (ch === terminator) {
+        state.position++;
+        state.tag = _tag;
+        state.anchor = _anchor;
+        state.kind = isMapping ? "mapping" : "sequence";
+        state.result = _result;
+        return true;
+      } else if (!readNext) {
+        throwError(state, "missed comma between flow collection entries");
+      } else if (ch === 44) {
+        throwError(state, "expected the node content, but found ','");
+      }
+      keyTag = keyNode = valueNode = null;
+      isPair = isExplicitPair = false;
+      if (ch === 63) {
+        const following = state.input.charCodeAt(state.position + 1);
+        if (isWsOrEol(following)) {
+          isPair = isExplicitPair = true;
+          state.position++;
+          skipSeparationSpace(state, true, nodeIndent);
+        }
+      }
+      _line = state.line;
+      _lineStart = state.lineStart;
+      _pos = state.position;
+      composeNode(state, nodeIndent, CONTEXT_FLOW_IN, false, true);
+      keyTag = state.tag;
+      keyNode = state.result;
+      skipSeparationSpace(state, true, nodeIndent);
+      ch = state.input.charCodeAt(state.position);
+      if ((isExplicitPair || state.line === _line) && ch === 58) {
+        isPair = true;
+        ch = state.input.charCodeAt(++state.position);
+        skipSeparationSpace(state, true, nodeIndent);
+        composeNode(state, nodeIndent, CONTEXT_FLOW_IN, false, true);
+        valueNode = state.result;
+      }
+      if (isMapping) {
+        storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, valueNode, _line, _lineStart, _pos);
+      } else if (isPair) {
+        _result.push(storeMappingPair(state, null, overridableKeys, keyTag, keyNode, valueNode, _line, _lineStart, _pos));
+      } else {
+        _result.push(keyNode);
+      }
+      skipSeparationSpace(state, true, nodeIndent);
+      ch = state.input.charCodeAt(state.position);
+      if (ch === 44) {
+        readNext = true;
+        ch = state.input.charCodeAt(++state.position);
+      } else {
+        readNext = false;
+      }
+    }
+    throwError(state, "unexpected end of the stream within a flow collection");
+  }
+  function readBlockScalar(state, nodeIndent) {
+    let folding;
+    let chomping = CHOMPING_CLIP;
+    let didReadContent = false;
+    let detectedIndent = false;
+    let textIndent = nodeIndent;
+    let emptyLines = 0;
+    let atMoreIndented = false;
+    let tmp;
+    let ch = state.input.charCodeAt(state.position);
+    if (ch === 124) {
+      folding = false;
+    } else if (ch === 62) {
+      folding = true;
+    } else {
+      return false;
+    }
+    state.kind = "scalar";
+    state.result = "";
+    while (ch !== 0) {
+      ch = state.input.charCodeAt(++state.position);
+      if (ch === 43 || ch === 45) {
+        if (CHOMPING_CLIP === chomping) {
+          chomping = ch === 43 ? CHOMPING_KEEP : CHOMPING_STRIP;
+        } else {
+          throwError(state, "repeat of a chomping mode identifier");
+        }
+      } else if ((tmp = fromDecimalCode(ch)) >= 0) {
+        if (tmp === 0) {
+          throwError(state, "bad explicit indentation width of a block scalar; it cannot be less than one");
+        } else if (!detectedIndent) {
+          textIndent = nodeIndent + tmp - 1;
+          detectedIndent = true;
+        } else {
+          throwError(state, "repeat of an indentation width identifier");
+        }
+      } else {
+        break;
+      }
+    }
+    if (isWhiteSpace(ch)) {
+      do {
+        ch = state.input.charCodeAt(++state.position);
+      } while (isWhiteSpace(ch));
+      if (ch === 35) {
+        do {
+          ch = state.input.charCodeAt(++state.position);
+        } while (!isEol(ch) && ch !== 0);
+      }
+    }
+    while (ch !== 0) {
+      readLineBreak(state);
+      state.lineIndent = 0;
+      ch = state.input.charCodeAt(state.position);
+      while ((!detectedIndent || state.lineIndent < textIndent) && ch === 32) {
+        state.lineIndent++;
+        ch = state.input.charCodeAt(++state.position);
+      }
+      if (!detectedIndent && state.lineIndent > textIndent) {
+        textIndent = state.lineIndent;
+      }
+      if (isEol(ch)) {
+        emptyLines++;
+        continue;
+      }
+      if (!detectedIndent && textIndent === 0) {
+        throwError(state, "missing indentation for block scalar");
+      }
+      if (state.lineIndent < textIndent) {
+        if (chomping === CHOMPING_KEEP) {
+          state.result += common2.repeat("\n", didReadContent ? 1 + emptyLines : emptyLines);
+        } else if (chomping === CHOMPING_CLIP) {
+          if (didReadContent) {
+            state.result += "\n";
+          }
+        }
+        break;
+      }
+      if (folding) {
+        if (isWhiteSpace(ch)) {
+          atMoreIndented = true;
+          state.result += common2.repeat("\n", didReadContent ? 1 + emptyLines : emptyLines);
+        } else if (atMoreIndented) {
+          atMoreIndented = false;
+          state.result += common2.repeat("\n", emptyLines + 1);
+        } else if (emptyLines === 0) {
+          if (didReadContent) {
+            state.result += " ";
+          }
+        } else {
+          state.result += common2.repeat("\n", emptyLines);
+        }
+      } else {
+        state.result += common2.repeat("\n", didReadContent ? 1 + emptyLines : emptyLines);
+      }
+      didReadContent = true;
+      detectedIndent = true;
+      emptyLines = 0;
+      const captureStart = state.position;
+      while (!isEol(ch) && ch !== 0) {
+        ch = state.input.charCodeAt(++state.position);
+      }
+      captureSegment(state, captureStart, state.position, false);
+    }
+    return true;
+  }
+  function readBlockSequence(state, nodeIndent) {
+    const _tag = state.tag;
+    const _anchor = state.anchor;
+    const _result = [];
+    let detected = false;
+    if (state.firstTabInLine !== -1) return false;
+    if (state.anchor !== null) {
+      storeAnchor(state, state.anchor, _result);
+    }
+    let ch = state.input.charCodeAt(state.position);
+    while (ch !== 0) {
+      if (state.firstTabInLine !== -1) {
+        state.position = state.firstTabInLine;
+        throwError(state, "tab characters must not be used in indentation");
+      }
+      if (ch !== 45) {
+        break;
+      }
+      const following = state.input.charCodeAt(state.position + 1);
+      if (!isWsOrEol(following)) {
+        break;
+      }
+      detected = true;
+      state.position++;
+      if (skipSeparationSpace(state, true, -1)) {
+        if (state.lineIndent <= nodeIndent) {
+          _result.push(null);
+          ch = state.input.charCodeAt(state.position);
+          continue;
+        }
+      }
+      const _line = state.line;
+      composeNode(state, nodeIndent, CONTEXT_BLOCK_IN, false, true);
+      _result.push(state.result);
+      skipSeparationSpace(state, true, -1);
+      ch = state.input.charCodeAt(state.position);
+      if ((state.line === _line || state.lineIndent > nodeIndent) && ch !== 0) {
+        throwError(state, "bad indentation of a sequence entry");
+      } else if (state.lineIndent < nodeIndent) {
+        break;
+      }
+    }
+    if (detected) {
+      state.tag = _tag;
+      state.anchor = _anchor;
+      state.kind = "sequence";
+      state.result = _result;
+      return true;
+    }
+    return false;
+  }
+  function readBlockMapping(state, nodeIndent, flowIndent) {
+    let allowCompact;
+    let _keyLine;
+    let _keyLineStart;
+    let _keyPos;
+    const _tag = state.tag;
+    const _anchor = state.anchor;
+    const _result = {};
+    const overridableKeys = /* @__PURE__ */ Object.create(null);
+    let keyTag = null;
+    let keyNode = null;
+    let valueNode = null;
+    let atExplicitKey = false;
+    let detected = false;
+    if (state.firstTabInLine !== -1) return false;
+    if (state.anchor !== null) {
+      storeAnchor(state, state.anchor, _result);
+    }
+    let ch = state.input.charCodeAt(state.position);
+    while (ch !== 0) {
+      if (!atExplicitKey && state.firstTabInLine !== -1) {
+        state.position = state.firstTabInLine;
+        throwError(state, "tab characters must not be used in indentation");
+      }
+      const following = state.input.charCodeAt(state.position + 1);
+      const _line = state.line;
+      if ((ch === 63 || ch === 58) && isWsOrEol(following)) {
+        if (ch === 63) {
+          if (atExplicitKey) {
+            storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, null, _keyLine, _keyLineStart, _keyPos);
+            keyTag = keyNode = valueNode = null;
+          }
+          detected = true;
+          atExplicitKey = true;
+          allowCompact = true;
+        } else if (atExplicitKey) {
+          atExplicitKey = false;
+          allowCompact = true;
+        } else {
+          throwError(state, "incomplete explicit mapping pair; a key node is missed; or followed by a non-tabulated empty line");
+        }
+        state.position += 1;
+        ch = following;
+      } else {
+        _keyLine = state.line;
+        _keyLineStart = state.lineStart;
+        _keyPos = state.position;
+        if (!composeNode(state, flowIndent, CONTEXT_FLOW_OUT, false, true)) {
+          break;
+        }
+        if (state.line === _line) {
+          ch = state.input.charCodeAt(state.position);
+          while (isWhiteSpace(ch)) {
+            ch = state.input.charCodeAt(++state.position);
+          }
+          if (ch === 58) {
+            ch = state.input.charCodeAt(++state.position);
+            if (!isWsOrEol(ch)) {
+              throwError(state, "a whitespace character is expected after the key-value separator within a block mapping");
+            }
+            if (atExplicitKey) {
+              storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, null, _keyLine, _keyLineStart, _keyPos);
+              keyTag = keyNode = valueNode = null;
+            }
+            detected = true;
+            atExplicitKey = false;
+            allowCompact = false;
+            keyTag = state.tag;
+            keyNode = state.result;
+          } else if (detected) {
+            throwError(state, "can not read an implicit mapping pair; a colon is missed");
+          } else {
+            state.tag = _tag;
+            state.anchor = _anchor;
+            return true;
+          }
+        } else if (detected) {
+          throwError(state, "can not read a block mapping entry; a multiline key may not be an implicit key");
+        } else {
+          state.tag = _tag;
+          state.anchor = _anchor;
+          return true;
+        }
+      }
+      if (state.line === _line || state.lineIndent > nodeIndent) {
+        if (atExplicitKey) {
+          _keyLine = state.line;
+          _keyLineStart = state.lineStart;
+          _keyPos = state.position;
+        }
+        if (composeNode(state, nodeIndent, CONTEXT_BLOCK_OUT, true, allowCompact)) {
+          if (atExplicitKey) {
+            keyNode = state.result;
+          } else {
+            valueNode = state.result;
+          }
+        }
+        if (!atExplicitKey) {
+          storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, valueNode, _keyLine, _keyLineStart, _keyPos);
+          keyTag = keyNode = valueNode = null;
+        }
+        skipSeparationSpace(state, true, -1);
+        ch = state.input.charCodeAt(state.position);
+      }
+      if ((state.line === _line || state.lineIndent > nodeIndent) && ch !== 0) {
+        throwError(state, "bad indentation of a mapping entry");
+      } else if (state.lineIndent < nodeIndent) {
+        break;
+      }
+    }
+    if (atExplicitKey) {
+      storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, null, _keyLine, _keyLineStart, _keyPos);
+    }
+    if (detected) {
+      state.tag = _tag;
+      state.anchor = _anchor;
+      state.kind = "mapping";
+      state.result = _result;
+    }
+    return detected;
+  }
+  function readTagProperty(state) {
+    let isVerbatim = false;
+    let isNamed = false;
+    let tagHandle;
+    let tagName;
+    let ch = state.input.charCodeAt(state.position);
+    if (ch !== 33) return false;
+    if (state.tag !== null) {
+      throwError(state, "duplication of a tag property");
+    }
+    ch = state.input.charCodeAt(++state.position);
+    if (ch === 60) {
+      isVerbatim = true;
+      ch = state.input.charCodeAt(++state.position);
+    } else if (ch === 33) {
+      isNamed = true;
+      tagHandle = "!!";
+      ch = state.input.charCodeAt(++state.position);
+    } else {
+      tagHandle = "!";
+    }
+    let _position = state.position;
+    if (isVerbatim) {
+      do {
+        ch = state.input.charCodeAt(++state.position);
+      } while (ch !== 0 && ch !== 62);
+      if (state.position < state.length) {
+        tagName = state.input.slice(_position, state.position);
+        ch = state.input.charCodeAt(++state.position);
+      } else {
+        throwError(state, "unexpected end of the stream within a verbatim tag");
+      }
+    } else {
+      while (ch !== 0 && !isWsOrEol(ch)) {
+        if (ch === 33) {
+          if (!isNamed) {
+            tagHandle = state.input.slice(_position - 1, state.position + 1);
+            if (!PATTERN_TAG_HANDLE.test(tagHandle)) {
+              throwError(state, "named tag handle cannot contain such characters");
+            }
+            isNamed = true;
+            _position = state.position + 1;
+          } else {
+            throwError(state, "tag suffix cannot contain exclamation marks");
+          }
+        }
+        ch = state.input.charCodeAt(++state.position);
+      }
+      tagName = state.input.slice(_position, state.position);
+      if (PATTERN_FLOW_INDICATORS.test(tagName)) {
+        throwError(state, "tag suffix cannot contain flow indicator characters");
+      }
+    }
+    if (tagName && !PATTERN_TAG_URI.test(tagName)) {
+      throwError(state, "tag name cannot contain such characters: " + tagName);
+    }
+    try {
+      tagName = decodeURIComponent(tagName);
+    } catch (err) {
+      throwError(state, "tag name is malformed: " + tagName);
+    }
+    if (isVerbatim) {
+      state.tag = tagName;
+    } else if (_hasOwnProperty.call(state.tagMap, tagHandle)) {
+      state.tag = state.tagMap[tagHandle] + tagName;
+    } else if (tagHandle === "!") {
+      state.tag = "!" + tagName;
+    } else if (tagHandle === "!!") {
+      state.tag = "tag:yaml.org,2002:" + tagName;
+    } else {
+      throwError(state, 'undeclared tag handle "' + tagHandle + '"');
+    }
+    return true;
+  }
+  function readAnchorProperty(state) {
+    let ch = state.input.charCodeAt(state.position);
+    if (ch !== 38) return false;
+    if (state.anchor !== null) {
+      throwError(state, "duplication of an anchor property");
+    }
+    ch = state.input.charCodeAt(++state.position);
+    const _position = state.position;
+    while (ch !== 0 && !isWsOrEol(ch) && !isFlowIndicator(ch)) {
+      ch = state.input.charCodeAt(++state.position);
+    }
+    if (state.position === _position) {
+      throwError(state, "name of an anchor node must contain at least one character");
+    }
+    state.anchor = state.input.slice(_position, state.position);
+    return true;
+  }
+  function readAlias(state) {
+    let ch = state.input.charCodeAt(state.position);
+    if (ch !== 42) return false;
+    ch = state.input.charCodeAt(++state.position);
+    const _position = state.position;
+    while (ch !== 0 && !isWsOrEol(ch) && !isFlowIndicator(ch)) {
+      ch = state.input.charCodeAt(++state.position);
+    }
+    if (state.position === _position) {
+      throwError(state, "name of an alias node must contain at least one character");
+    }
+    const alias = state.input.slice(_position, state.position);
+    if (!_hasOwnProperty.call(state.anchorMap, alias)) {
+      throwError(state, 'unidentified alias "' + alias + '"');
+    }
+    state.result = state.anchorMap[alias];
+    skipSeparationSpace(state, true, -1);
+    return true;
+  }
+  function tryReadBlockMappingFromProperty(state, propertyStart, nodeIndent, flowIndent) {
+    const fallbackState = snapshotState(state);
+    beginAnchorTransaction(state);
+    restoreState(state, propertyStart);
+    state.tag = null;
+    state.anchor = null;
+    state.kind = null;
+    state.result = null;
+    if (readBlockMapping(state, nodeIndent, flowIndent) && state.kind === "mapping") {
+      commitAnchorTransaction(state);
+      return true;
+    }
+    rollbackAnchorTransaction(state);
+    restoreState(state, fallbackState);
+    return false;
+  }
+  function composeNode(state, parentIndent, nodeContext, allowToSeek, allowCompact) {
+    let allowBlockScalars;
+    let allowBlockCollections;
+    let indentStatus = 1;
+    let atNewLine = false;
+    let hasContent = false;
+    let propertyStart = null;
+    let type2;
+    let flowIndent;
+    let blockIndent;
+    if (state.depth >= state.maxDepth) {
+      throwError(state, "nesting exceeded maxDepth (" + state.maxDepth + ")");
+    }
+    state.depth += 1;
+    if (state.listener !== null) {
+      state.listener("open", state);
+    }
+    state.tag = null;
+    state.anchor = null;
+    state.kind = null;
+    state.result = null;
+    const allowBlockStyles = allowBlockScalars = allowBlockCollections = CONTEXT_BLOCK_OUT === nodeContext || CONTEXT_BLOCK_IN === nodeContext;
+    if (allowToSeek) {
+      if (skipSeparationSpace(state, true, -1)) {
+        atNewLine = true;
+        if (state.lineIndent > parentIndent) {
+          indentStatus = 1;
+        } else if (state.lineIndent === parentIndent) {
+          indentStatus = 0;
+        } else if (state.lineIndent < parentIndent) {
+          indentStatus = -1;
+        }
+      }
+    }
+    if (indentStatus === 1) {
+      while (true) {
+        const ch = state.input.charCodeAt(state.position);
+        const propertyState = snapshotState(state);
+        if (atNewLine && (ch === 33 && state.tag !== null || ch === 38 && state.anchor !== null)) {
+          break;
+        }
+        if (!readTagProperty(state) && !readAnchorProperty(state)) {
+          break;
+        }
+        if (propertyStart === null) {
+          propertyStart = propertyState;
+        }
+        if (skipSeparationSpace(state, true, -1)) {
+          atNewLine = true;
+          allowBlockCollections = allowBlockStyles;
+          if (state.lineIndent > parentIndent) {
+            indentStatus = 1;
+          } else if (state.lineIndent === parentIndent) {
+            indentStatus = 0;
+          } else if (state.lineIndent < parentIndent) {
+            indentStatus = -1;
+          }
+        } else {
+          allowBlockCollections = false;
+        }
+      }
+    }
+    if (allowBlockCollections) {
+      allowBlockCollections = atNewLine || allowCompact;
+    }
+    if (indentStatus === 1 || CONTEXT_BLOCK_OUT === nodeContext) {
+      if (CONTEXT_FLOW_IN === nodeContext || CONTEXT_FLOW_OUT === nodeContext) {
+        flowIndent = parentIndent;
+      } else {
+        flowIndent = parentIndent + 1;
+      }
+      blockIndent = state.position - state.lineStart;
+      if (indentStatus === 1) {
+        if (allowBlockCollections && (readBlockSequence(state, blockIndent) || readBlockMapping(state, blockIndent, flowIndent)) || readFlowCollection(state, flowIndent)) {
+          hasContent = true;
+        } else {
+          const ch = state.input.charCodeAt(state.position);
+          if (propertyStart !== null && allowBlockStyles && !allowBlockCollections && ch !== 124 && ch !== 62 && tryReadBlockMappingFromProperty(
+            state,
+            propertyStart,
+            propertyStart.position - propertyStart.lineStart,
+            flowIndent
+          )) {
+            hasContent = true;
+          } else if (allowBlockScalars && readBlockScalar(state, flowIndent) || readSingleQuotedScalar(state, flowIndent) || readDoubleQuotedScalar(state, flowIndent)) {
+            hasContent = true;
+          } else if (readAlias(state)) {
+            hasContent = true;
+            if (state.tag !== null || state.anchor !== null) {
+              throwError(state, "alias node should not have any properties");
+            }
+          } else if (readPlainScalar(state, flowIndent, CONTEXT_FLOW_IN === nodeContext)) {
+            hasContent = true;
+            if (state.tag === null) {
+              state.tag = "?";
+            }
+          }
+          if (state.anchor !== null) {
+            storeAnchor(state, state.anchor, state.result);
+          }
+        }
+      } else if (indentStatus === 0) {
+        hasContent = allowBlockCollections && readBlockSequence(state, blockIndent);
+      }
+    }
+    if (state.tag === null) {
+      if (state.anchor !== null) {
+        storeAnchor(state, state.anchor, state.result);
+      }
+    } else if (state.tag === "?") {
+      if (state.result !== null && state.kind !== "scalar") {
+        throwError(state, 'unacceptable node kind for !<?> tag; it should be "scalar", not "' + state.kind + '"');
+      }
+      for (let typeIndex = 0, typeQuantity = state.implicitTypes.length; typeIndex < typeQuantity; typeIndex += 1) {
+        type2 = state.implicitTypes[typeIndex];
+        if (type2.resolve(state.result)) {
+          state.result = type2.construct(state.result);
+          state.tag = type2.tag;
+          if (state.anchor !== null) {
+            storeAnchor(state, state.anchor, state.result);
+          }
+          break;
+        }
+      }
+    } else if (state.tag !== "!") {
+      if (_hasOwnProperty.call(state.typeMap[state.kind || "fallback"], state.tag)) {
+        type2 = state.typeMap[state.kind || "fallback"][state.tag];
+      } else {
+        type2 = null;
+        const typeList = state.typeMap.multi[state.kind || "fallback"];
+        for (let typeIndex = 0, typeQuantity = typeList.length; typeIndex < typeQuantity; typeIndex += 1) {
+          if (state.tag.slice(0, typeList[typeIndex].tag.length) === typeList[typeIndex].tag) {
+            type2 = typeList[typeIndex];
+            break;
+          }
+        }
+      }
+      if (!type2) {
+        throwError(state, "unknown tag !<" + state.tag + ">");
+      }
+      if (state.result !== null && type2.kind !== state.kind) {
+        throwError(state, "unacceptable node kind for !<" + state.tag + '> tag; it should be "' + type2.kind + '", not "' + state.kind + '"');
+      }
+      if (!type2.resolve(state.result, state.tag)) {
+        throwError(state, "cannot resolve a node with !<" + state.tag + "> explicit tag");
+      } else {
+        state.result = type2.construct(state.result, state.tag);
+        if (state.anchor !== null) {
+          storeAnchor(state, state.anchor, state.result);
+        }
+      }
+    }
+    if (state.listener !== null) {
+      state.listener("close", state);
+    }
+    state.depth -= 1;
+    return state.tag !== null || state.anchor !== null || hasContent;
+  }
+  function readDocument(state) {
+    const documentStart = state.position;
+    let hasDirectives = false;
+    let ch;
+    state.version = null;
+    state.checkLineBreaks = state.legacy;
+    state.tagMap = /* @__PURE__ */ Object.create(null);
+    state.anchorMap = /* @__PURE__ */ Object.create(null);
+    while ((ch = state.input.charCodeAt(state.position)) !== 0) {
+      skipSeparationSpace(state, true, -1);
+      ch = state.input.charCodeAt(state.position);
+      if (state.lineIndent > 0 || ch !== 37) {
+        break;
+      }
+      hasDirectives = true;
+      ch = state.input.charCodeAt(++state.position);
+      let _position = state.position;
+      while (ch !== 0 && !isWsOrEol(ch)) {
+        ch = state.input.charCodeAt(++state.position);
+      }
+      const directiveName = state.input.slice(_position, state.position);
+      const directiveArgs = [];
+      if (directiveName.length < 1) {
+        throwError(state, "directive name must not be less than one character in length");
+      }
+      while (ch !== 0) {
+        while (isWhiteSpace(ch)) {
+          ch = state.input.charCodeAt(++state.position);
+        }
+        if (ch === 35) {
+          do {
+            ch = state.input.charCodeAt(++state.position);
+          } while (ch !== 0 && !isEol(ch));
+          break;
+        }
+        if (isEol(ch)) break;
+        _position = state.position;
+        while (ch !== 0 && !isWsOrEol(ch)) {
+          ch = state.input.charCodeAt(++state.position);
+        }
+        directiveArgs.push(state.input.slice(_position, state.position));
+      }
+      if (ch !== 0) readLineBreak(state);
+      if (_hasOwnProperty.call(directiveHandlers, directiveName)) {
+        directiveHandlers[directiveName](state, directiveName, directiveArgs);
+      } else {
+        throwWarning(state, 'unknown document directive "' + directiveName + '"');
+      }
+    }
+    skipSeparationSpace(state, true, -1);
+    if (state.lineIndent === 0 && state.input.charCodeAt(state.position) === 45 && state.input.charCodeAt(state.position + 1) === 45 && state.input.charCodeAt(state.position + 2) === 45) {
+      state.position += 3;
+      skipSeparationSpace(state, true, -1);
+    } else if (hasDirectives) {
+      throwError(state, "directives end mark is expected");
+    }
+    composeNode(state, state.lineIndent - 1, CONTEXT_BLOCK_OUT, false, true);
+    skipSeparationSpace(state, true, -1);
+    if (state.checkLineBreaks && PATTERN_NON_ASCII_LINE_BREAKS.test(state.input.slice(documentStart, state.position))) {
+      throwWarning(state, "non-ASCII line breaks are interpreted as content");
+    }
+    state.documents.push(state.result);
+    if (state.position === state.lineStart && testDocumentSeparator(state)) {
+      if (state.input.charCodeAt(state.position) === 46) {
+        state.position += 3;
+        skipSeparationSpace(state, true, -1);
+      }
+      return;
+    }
+    if (state.position < state.length - 1) {
+      throwError(state, "end of the stream or a document separator is expected");
+    }
+  }
+  function loadDocuments(input, options) {
+    input = String(input);
+    options = options || {};
+    if (input.length !== 0) {
+      if (input.charCodeAt(input.length - 1) !== 10 && input.charCodeAt(input.length - 1) !== 13) {
+        input += "\n";
+      }
+      if (input.charCodeAt(0) === 65279) {
+        input = input.slice(1);
+      }
+    }
+    const state = new State(input, options);
+    const nullpos = input.indexOf("\0");
+    if (nullpos !== -1) {
+      state.position = nullpos;
+      throwError(state, "null byte is not allowed in input");
+    }
+    state.input += "\0";
+    while (state.input.charCodeAt(state.position) === 32) {
+      state.lineIndent += 1;
+      state.position += 1;
+    }
+    while (state.position < state.length - 1) {
+      readDocument(state);
+    }
+    return state.documents;
+  }
+  function loadAll2(input, iterator, options) {
+    if (iterator !== null && typeof iterator === "object" && typeof options === "undefined") {
+      options = iterator;
+      iterator = null;
+    }
+    const documents = loadDocuments(input, options);
+    if (typeof iterator !== "function") {
+      return documents;
+    }
+    for (let index = 0, length = documents.length; index < length; index += 1) {
+      iterator(documents[index]);
+    }
+  }
+  function load2(input, options) {
+    const documents = loadDocuments(input, options);
+    if (documents.length === 0) {
+      return void 0;
+    } else if (documents.length === 1) {
+      return documents[0];
+    }
+    throw new YAMLException2("expected a single document in the stream, but found more");
+  }
+  loader.loadAll = loadAll2;
+  loader.load = load2;
+  return loader;
+}
+var dumper = {};
+var hasRequiredDumper;
+function requireDumper() {
+  if (hasRequiredDumper) return dumper;
+  hasRequiredDumper = 1;
+  const common2 = requireCommon();
+  const YAMLException2 = requireException();
+  const DEFAULT_SCHEMA2 = require_default();
+  const _toString = Object.prototype.toString;
+  const _hasOwnProperty = Object.prototype.hasOwnProperty;
+  const CHAR_BOM = 65279;
+  const CHAR_TAB = 9;
+  const CHAR_LINE_FEED = 10;
+  const CHAR_CARRIAGE_RETURN = 13;
+  const CHAR_SPACE = 32;
+  const CHAR_EXCLAMATION = 33;
+  const CHAR_DOUBLE_QUOTE = 34;
+  const CHAR_SHARP = 35;
+  const CHAR_PERCENT = 37;
+  const CHAR_AMPERSAND = 38;
+  const CHAR_SINGLE_QUOTE = 39;
+  const CHAR_ASTERISK = 42;
+  const CHAR_COMMA = 44;
+  const CHAR_MINUS = 45;
+  const CHAR_COLON = 58;
+  const CHAR_EQUALS = 61;
+  const CHAR_GREATER_THAN = 62;
+  const CHAR_QUESTION = 63;
+  const CHAR_COMMERCIAL_AT = 64;
+  const CHAR_LEFT_SQUARE_BRACKET = 91;
+  const CHAR_RIGHT_SQUARE_BRACKET = 93;
+  const CHAR_GRAVE_ACCENT = 96;
+  const CHAR_LEFT_CURLY_BRACKET = 123;
+  const CHAR_VERTICAL_LINE = 124;
+  const CHAR_RIGHT_CURLY_BRACKET = 125;
+  const ESCAPE_SEQUENCES = {};
+  ESCAPE_SEQUENCES[0] = "\\0";
+  ESCAPE_SEQUENCES[7] = "\\a";
+  ESCAPE_SEQUENCES[8] = "\\b";
+  ESCAPE_SEQUENCES[9] = "\\t";
+  ESCAPE_SEQUENCES[10] = "\\n";
+  ESCAPE_SEQUENCES[11] = "\\v";
+  ESCAPE_SEQUENCES[12] = "\\f";
+  ESCAPE_SEQUENCES[13] = "\\r";
+  ESCAPE_SEQUENCES[27] = "\\e";
+  ESCAPE_SEQUENCES[34] = '\\"';
+  ESCAPE_SEQUENCES[92] = "\\\\";
+  ESCAPE_SEQUENCES[133] = "\\N";
+  ESCAPE_SEQUENCES[160] = "\\_";
+  ESCAPE_SEQUENCES[8232] = "\\L";
+  ESCAPE_SEQUENCES[8233] = "\\P";
+  const DEPRECATED_BOOLEANS_SYNTAX = [
+    "y",
+    "Y",
+    "yes",
+    "Yes",
+    "YES",
+    "on",
+    "On",
+    "ON",
+    "n",
+    "N",
+    "no",
+    "No",
+    "NO",
+    "off",
+    "Off",
+    "OFF"
+  ];
+  const DEPRECATED_BASE60_SYNTAX = /^[-+]?[0-9_]+(?::[0-9_]+)+(?:\.[0-9_]*)?$/;
+  function compileStyleMap(schema2, map2) {
+    if (map2 === null) return {};
+    const result = {};
+    const keys = Object.keys(map2);
+    for (let index = 0, length = keys.length; index < length; index += 1) {
+      let tag = keys[index];
+      let style = String(map2[tag]);
+      if (tag.slice(0, 2) === "!!") {
+        tag = "tag:yaml.org,2002:" + tag.slice(2);
+      }
+      const type2 = schema2.compiledTypeMap["fallback"][tag];
+      if (type2 && _hasOwnProperty.call(type2.styleAliases, style)) {
+        style = type2.styleAliases[style];
+      }
+      result[tag] = style;
+    }
+    return result;
+  }
+  function encodeHex(character) {
+    let handle;
+    let length;
+    const string = character.toString(16).toUpperCase();
+    if (character <= 255) {
+      handle = "x";
+      length = 2;
+    } else if (character <= 65535) {
+      handle = "u";
+      length = 4;
+    } else if (character <= 4294967295) {
+      handle = "U";
+      length = 8;
+    } else {
+      throw new YAMLException2("code point within a string may not be greater than 0xFFFFFFFF");
+    }
+    return "\\" + handle + common2.repeat("0", length - string.length) + string;
+  }
+  const QUOTING_TYPE_SINGLE = 1;
+  const QUOTING_TYPE_DOUBLE = 2;
+  function State(options) {
+    this.schema = options["schema"] || DEFAULT_SCHEMA2;
+    this.indent = Math.max(1, options["indent"] || 2);
+    this.noArrayIndent = options["noArrayIndent"] || false;
+    this.skipInvalid = options["skipInvalid"] || false;
+    this.flowLevel = common2.isNothing(options["flowLevel"]) ? -1 : options["flowLevel"];
+    this.styleMap = compileStyleMap(this.schema, options["styles"] || null);
+    this.sortKeys = options["sortKeys"] || false;
+    this.lineWidth = options["lineWidth"] || 80;
+    this.noRefs = options["noRefs"] || false;
+    this.noCompatMode = options["noCompatMode"] || false;
+    this.condenseFlow = options["condenseFlow"] || false;
+    this.quotingType = options["quotingType"] === '"' ? QUOTING_TYPE_DOUBLE : QUOTING_TYPE_SINGLE;
+    this.forceQuotes = options["forceQuotes"] || false;
+    this.replacer = typeof options["replacer"] === "function" ? options["replacer"] : null;
+    this.implicitTypes = this.schema.compiledImplicit;
+    this.explicitTypes = this.schema.compiledExplicit;
+    this.tag = null;
+    this.result = "";
+    this.duplicates = [];
+    this.usedDuplicates = null;
+  }
+  function indentString(string, spaces) {
+    const ind = common2.repeat(" ", spaces);
+    let position = 0;
+    let result = "";
+    const length = string.length;
+    while (position < length) {
+      let line;
+      const next = string.indexOf("\n", position);
+      if (next === -1) {
+        line = string.slice(position);
+        position = length;
+      } else {
+        line = string.slice(position, next + 1);
+        position = next + 1;
+      }
+      if (line.length && line !== "\n") result += ind;
+      result += line;
+    }
+    return result;
+  }
+  function generateNextLine(state, level) {
+    return "\n" + common2.repeat(" ", state.indent * level);
+  }
+  function testImplicitResolving(state, str2) {
+    for (let index = 0, length = state.implicitTypes.length; index < length; index += 1) {
+      const type2 = state.implicitTypes[index];
+      if (type2.resolve(str2)) {
+        return true;
+      }
+    }
+    return false;
+  }
+  function isWhitespace(c) {
+    return c === CHAR_SPACE || c === CHAR_TAB;
+  }
+  function isPrintable(c) {
+    return c >= 32 && c <= 126 || c >= 161 && c <= 55295 && c !== 8232 && c !== 8233 || c >= 57344 && c <= 65533 && c !== CHAR_BOM || c >= 65536 && c <= 1114111;
+  }
+  function isNsCharOrWhitespace(c) {
+    return isPrintable(c) && c !== CHAR_BOM && // - b-char
+    c !== CHAR_CARRIAGE_RETURN && c !== CHAR_LINE_FEED;
+  }
+  function isPlainSafe(c, prev, inblock) {
+    const cIsNsCharOrWhitespace = isNsCharOrWhitespace(c);
+    const cIsNsChar = cIsNsCharOrWhitespace && !isWhitespace(c);
+    return (
+      // ns-plain-safe
+      (inblock ? cIsNsCharOrWhitespace : cIsNsCharOrWhitespace && // - c-flow-indicator
+      c !== CHAR_COMMA && c !== CHAR_LEFT_SQUARE_BRACKET && c !== CHAR_RIGHT_SQUARE_BRACKET && c !== CHAR_LEFT_CURLY_BRACKET && c !== CHAR_RIGHT_CURLY_BRACKET) && // ns-plain-char
+      c !== CHAR_SHARP && // false on '#'
+      !(prev === CHAR_COLON && !cIsNsChar) || // false on ': '
+      isNsCharOrWhitespace(prev) && !isWhitespace(prev) && c === CHAR_SHARP || // change to true on '[^ ]#'
+      prev === CHAR_COLON && cIsNsChar
+    );
+  }
+  function isPlainSafeFirst(c) {
+    return isPrintable(c) && c !== CHAR_BOM && !isWhitespace(c) && // - s-white
+    // - (c-indicator ::=
+    // “-” | “?” | “:” | “,” | “[” | “]” | “{” | “}”
+    c !== CHAR_MINUS && c !== CHAR_QUESTION && c !== CHAR_COLON && c !== CHAR_COMMA && c !== CHAR_LEFT_SQUARE_BRACKET && c !== CHAR_RIGHT_SQUARE_BRACKET && c !== CHAR_LEFT_CURLY_BRACKET && c !== CHAR_RIGHT_CURLY_BRACKET && // | “#” | “&” | “*” | “!” | “|” | “=” | “>” | “'” | “"”
+    c !== CHAR_SHARP && c !== CHAR_AMPERSAND && c !== CHAR_ASTERISK && c !== CHAR_EXCLAMATION && c !== CHAR_VERTICAL_LINE && c !== CHAR_EQUALS && c !== CHAR_GREATER_THAN && c !== CHAR_SINGLE_QUOTE && c !== CHAR_DOUBLE_QUOTE && // | “%” | “@” | “`”)
+    c !== CHAR_PERCENT && c !== CHAR_COMMERCIAL_AT && c !== CHAR_GRAVE_ACCENT;
+  }
+  function isPlainSafeLast(c) {
+    return !isWhitespace(c) && c !== CHAR_COLON;
+  }
+  function codePointAt(string, pos) {
+    const first = string.charCodeAt(pos);
+    let second;
+    if (first >= 55296 && first <= 56319 && pos + 1 < string.length) {
+      second = string.charCodeAt(pos + 1);
+      if (second >= 56320 && second <= 57343) {
+        return (first - 55296) * 1024 + second - 56320 + 65536;
+      }
+    }
+    return first;
+  }
+  function needIndentIndicator(string) {
+    const leadingSpaceRe = /^\n* /;
+    return leadingSpaceRe.test(string);
+  }
+  const STYLE_PLAIN = 1;
+  const STYLE_SINGLE = 2;
+  const STYLE_LITERAL = 3;
+  const STYLE_FOLDED = 4;
+  const STYLE_DOUBLE = 5;
+  function chooseScalarStyle(string, singleLineOnly, indentPerLevel, lineWidth, testAmbiguousType, quotingType, forceQuotes, inblock) {
+    let i;
+    let char = 0;
+    let prevChar = null;
+    let hasLineBreak = false;
+    let hasFoldableLine = false;
+    const shouldTrackWidth = lineWidth !== -1;
+    let previousLineBreak = -1;
+    let plain = isPlainSafeFirst(codePointAt(string, 0)) && isPlainSafeLast(codePointAt(string, string.length - 1));
+    if (singleLineOnly || forceQuotes) {
+      for (i = 0; i < string.length; char >= 65536 ? i += 2 : i++) {
+        char = codePointAt(string, i);
+        if (!isPrintable(char)) {
+          return STYLE_DOUBLE;
+        }
+        plain = plain && isPlainSafe(char, prevChar, inblock);
+        prevChar = char;
+      }
+    } else {
+      for (i = 0; i < string.length; char >= 65536 ? i += 2 : i++) {
+        char = codePointAt(string, i);
+        if (char === CHAR_LINE_FEED) {
+          hasLineBreak = true;
+          if (shouldTrackWidth) {
+            hasFoldableLine = hasFoldableLine || // Foldable line = too long, and not more-indented.
+            i - previousLineBreak - 1 > lineWidth && string[previousLineBreak + 1] !== " ";
+            previousLineBreak = i;
+          }
+        } else if (!isPrintable(char)) {
+          return STYLE_DOUBLE;
+        }
+        plain = plain && isPlainSafe(char, prevChar, inblock);
+        prevChar = char;
+      }
+      hasFoldableLine = hasFoldableLine || shouldTrackWidth && (i - previousLineBreak - 1 > lineWidth && string[previousLineBreak + 1] !== " ");
+    }
+    if (!hasLineBreak && !hasFoldableLine) {
+      if (plain && !forceQuotes && !testAmbiguousType(string)) {
+        return STYLE_PLAIN;
+      }
+      return quotingType === QUOTING_TYPE_DOUBLE ? STYLE_DOUBLE : STYLE_SINGLE;
+    }
+    if (indentPerLevel > 9 && needIndentIndicator(string)) {
+      return STYLE_DOUBLE;
+    }
+    if (!forceQuotes) {
+      return hasFoldableLine ? STYLE_FOLDED : STYLE_LITERAL;
+    }
+    return quotingType === QUOTING_TYPE_DOUBLE ? STYLE_DOUBLE : STYLE_SINGLE;
+  }
+  function writeScalar(state, string, level, iskey, inblock) {
+    state.dump = (function() {
+      if (string.length === 0) {
+        return state.quotingType === QUOTING_TYPE_DOUBLE ? '""' : "''";
+      }
+      if (!state.noCompatMode) {
+        if (DEPRECATED_BOOLEANS_SYNTAX.indexOf(string) !== -1 || DEPRECATED_BASE60_SYNTAX.test(string)) {
+          return state.quotingType === QUOTING_TYPE_DOUBLE ? '"' + string + '"' : "'" + string + "'";
+        }
+      }
+      const indent = state.indent * Math.max(1, level);
+      const lineWidth = state.lineWidth === -1 ? -1 : Math.max(Math.min(state.lineWidth, 40), state.lineWidth - indent);
+      const singleLineOnly = iskey || // No block styles in flow mode.
+      state.flowLevel > -1 && level >= state.flowLevel;
+      function testAmbiguity(string2) {
+        return testImplicitResolving(state, string2);
+      }
+      switch (chooseScalarStyle(
+        string,
+        singleLineOnly,
+        state.indent,
+        lineWidth,
+        testAmbiguity,
+        state.quotingType,
+        state.forceQuotes && !iskey,
+        inblock
+      )) {
+        case STYLE_PLAIN:
+          return string;
+        case STYLE_SINGLE:
+          return "'" + string.replace(/'/g, "''") + "'";
+        case STYLE_LITERAL:
+          return "|" + blockHeader(string, state.indent) + dropEndingNewline(indentString(string, indent));
+        case STYLE_FOLDED:
+          return ">" + blockHeader(string, state.indent) + dropEndingNewline(indentString(foldString(string, lineWidth), indent));
+        case STYLE_DOUBLE:
+          return '"' + escapeString(string) + '"';
+        default:
+          throw new YAMLException2("impossible error: invalid scalar style");
+      }
+    })();
+  }
+  function blockHeader(string, indentPerLevel) {
+    const indentIndicator = needIndentIndicator(string) ? String(indentPerLevel) : "";
+    const clip = string[string.length - 1] === "\n";
+    const keep = clip && (string[string.length - 2] === "\n" || string === "\n");
+    const chomp = keep ? "+" : clip ? "" : "-";
+    return indentIndicator + chomp + "\n";
+  }
+  function dropEndingNewline(string) {
+    return string[string.length - 1] === "\n" ? string.slice(0, -1) : string;
+  }
+  function foldString(string, width) {
+    const lineRe = /(\n+)([^\n]*)/g;
+    let result = (function() {
+      let nextLF = string.indexOf("\n");
+      nextLF = nextLF !== -1 ? nextLF : string.length;
+      lineRe.lastIndex = nextLF;
+      return foldLine(string.slice(0, nextLF), width);
+    })();
+    let prevMoreIndented = string[0] === "\n" || string[0] === " ";
+    let moreIndented;
+    let match;
+    while (match = lineRe.exec(string)) {
+      const prefix = match[1];
+      const line = match[2];
+      moreIndented = line[0] === " ";
+      result += prefix + (!prevMoreIndented && !moreIndented && line !== "" ? "\n" : "") + foldLine(line, width);
+      prevMoreIndented = moreIndented;
+    }
+    return result;
+  }
+  function foldLine(line, width) {
+    if (line === "" || line[0] === " ") return line;
+    const breakRe = / [^ ]/g;
+    let match;
+    let start = 0;
+    let end;
+    let curr = 0;
+    let next = 0;
+    let result = "";
+    while (match = breakRe.exec(line)) {
+      next = match.index;
+      if (next - start > width) {
+        end = curr > start ? curr : next;
+        result += "\n" + line.slice(start, end);
+        start = end + 1;
+      }
+      curr = next;
+    }
+    result += "\n";
+    if (line.length - start > width && curr > start) {
+      result += line.slice(start, curr) + "\n" + line.slice(curr + 1);
+    } else {
+      result += line.slice(start);
+    }
+    return result.slice(1);
+  }
+  function escapeString(string) {
+    let result = "";
+    let char = 0;
+    for (let i = 0; i < string.length; char >= 65536 ? i += 2 : i++) {
+      char = codePointAt(string, i);
+      const escapeSeq = ESCAPE_SEQUENCES[char];
+      if (!escapeSeq && isPrintable(char)) {
+        result += string[i];
+        if (char >= 65536) result += string[i + 1];
+      } else {
+        result += escapeSeq || encodeHex(char);
+      }
+    }
+    return result;
+  }
+  function writeFlowSequence(state, level, object) {
+    let _result = "";
+    const _tag = state.tag;
+    for (let index = 0, length = object.length; index < length; index += 1) {
+      let value = object[index];
+      if (state.replacer) {
+        value = state.replacer.call(object, String(index), value);
+      }
+      if (writeNode(state, level, value, false, false) || typeof value === "undefined" && writeNode(state, level, null, false, false)) {
+        if (_result !== "") _result += "," + (!state.condenseFlow ? " " : "");
+        _result += state.dump;
+      }
+    }
+    state.tag = _tag;
+    state.dump = "[" + _result + "]";
+  }
+  function writeBlockSequence(state, level, object, compact) {
+    let _result = "";
+    const _tag = state.tag;
+    for (let index = 0, length = object.length; index < length; index += 1) {
+      let value = object[index];
+      if (state.replacer) {
+        value = state.replacer.call(object, String(index), value);
+      }
+      if (writeNode(state, level + 1, value, true, true, false, true) || typeof value === "undefined" && writeNode(state, level + 1, null, true, true, false, true)) {
+        if (!compact || _result !== "") {
+          _result += generateNextLine(state, level);
+        }
+        if (state.dump && CHAR_LINE_FEED === state.dump.charCodeAt(0)) {
+          _result += "-";
+        } else {
+          _result += "- ";
+        }
+        _result += state.dump;
+      }
+    }
+    state.tag = _tag;
+    state.dump = _result || "[]";
+  }
+  function writeFlowMapping(state, level, object) {
+    let _result = "";
+    const _tag = state.tag;
+    const objectKeyList = Object.keys(object);
+    for (let index = 0, length = objectKeyList.length; index < length; index += 1) {
+      let pairBuffer = "";
+      if (_result !== "") pairBuffer += ", ";
+      if (state.condenseFlow) pairBuffer += '"';
+      const objectKey = objectKeyList[index];
+      let objectValue = object[objectKey];
+      if (state.replacer) {
+        objectValue = state.replacer.call(object, objectKey, objectValue);
+      }
+      if (!writeNode(state, level, objectKey, false, false)) {
+        continue;
+      }
+      if (state.dump.length > 1024) pairBuffer += "? ";
+      pairBuffer += state.dump + (state.condenseFlow ? '"' : "") + ":" + (state.condenseFlow ? "" : " ");
+      if (!writeNode(state, level, objectValue, false, false)) {
+        continue;
+      }
+      pairBuffer += state.dump;
+      _result += pairBuffer;
+    }
+    state.tag = _tag;
+    state.dump = "{" + _result + "}";
+  }
+  function writeBlockMapping(state, level, object, compact) {
+    let _result = "";
+    const _tag = state.tag;
+    const objectKeyList = Object.keys(object);
+    if (state.sortKeys === true) {
+      objectKeyList.sort();
+    } else if (typeof state.sortKeys === "function") {
+      objectKeyList.sort(state.sortKeys);
+    } else if (state.sortKeys) {
+      throw new YAMLException2("sortKeys must be a boolean or a function");
+    }
+    for (let index = 0, length = objectKeyList.length; index < length; index += 1) {
+      let pairBuffer = "";
+      if (!compact || _result !== "") {
+        pairBuffer += generateNextLine(state, level);
+      }
+      const objectKey = objectKeyList[index];
+      let objectValue = object[objectKey];
+      if (state.replacer) {
+        objectValue = state.replacer.call(object, objectKey, objectValue);
+      }
+      if (!writeNode(state, level + 1, objectKey, true, true, true)) {
+        continue;
+      }
+      const explicitPair = state.tag !== null && state.tag !== "?" || state.dump && state.dump.length > 1024;
+      if (explicitPair) {
+        if (state.dump && CHAR_LINE_FEED === state.dump.charCodeAt(0)) {
+          pairBuffer += "?";
+        } else {
+          pairBuffer += "? ";
+        }
+      }
+      pairBuffer += state.dump;
+      if (explicitPair) {
+        pairBuffer += generateNextLine(state, level);
+      }
+      if (!writeNode(state, level + 1, objectValue, true, explicitPair)) {
+        continue;
+      }
+      if (state.dump && CHAR_LINE_FEED === state.dump.charCodeAt(0)) {
+        pairBuffer += ":";
+      } else {
+        pairBuffer += ": ";
+      }
+      pairBuffer += state.dump;
+      _result += pairBuffer;
+    }
+    state.tag = _tag;
+    state.dump = _result || "{}";
+  }
+  function detectType(state, object, explicit) {
+    const typeList = explicit ? state.explicitTypes : state.implicitTypes;
+    for (let index = 0, length = typeList.length; index < length; index += 1) {
+      const type2 = typeList[index];
+      if ((type2.instanceOf || type2.predicate) && (!type2.instanceOf || typeof object === "object" && object instanceof type2.instanceOf) && (!type2.predicate || type2.predicate(object))) {
+        if (explicit) {
+          if (type2.multi && type2.representName) {
+            state.tag = type2.representName(object);
+          } else {
+            state.tag = type2.tag;
+          }
+        } else {
+          state.tag = "?";
+        }
+        if (type2.represent) {
+          const style = state.styleMap[type2.tag] || type2.defaultStyle;
+          let _result;
+          if (_toString.call(type2.represent) === "[object Function]") {
+            _result = type2.represent(object, style);
+          } else if (_hasOwnProperty.call(type2.represent, style)) {
+            _result = type2.represent[style](object, style);
+          } else {
+            throw new YAMLException2("!<" + type2.tag + '> tag resolver accepts not "' + style + '" style');
+          }
+          state.dump = _result;
+        }
+        return true;
+      }
+    }
+    return false;
+  }
+  function writeNode(state, level, object, block, compact, iskey, isblockseq) {
+    state.tag = null;
+    state.dump = object;
+    if (!detectType(state, object, false)) {
+      detectType(state, object, true);
+    }
+    const type2 = _toString.call(state.dump);
+    const inblock = block;
+    if (block) {
+      block = state.flowLevel < 0 || state.flowLevel > level;
+    }
+    const objectOrArray = type2 === "[object Object]" || type2 === "[object Array]";
+    let duplicateIndex;
+    let duplicate;
+    if (objectOrArray) {
+      duplicateIndex = state.duplicates.indexOf(object);
+      duplicate = duplicateIndex !== -1;
+    }
+    if (state.tag !== null && state.tag !== "?" || duplicate || state.indent !== 2 && level > 0) {
+      compact = false;
+    }
+    if (duplicate && state.usedDuplicates[duplicateIndex]) {
+      state.dump = "*ref_" + duplicateIndex;
+    } else {
+      if (objectOrArray && duplicate && !state.usedDuplicates[duplicateIndex]) {
+        state.usedDuplicates[duplicateIndex] = true;
+      }
+      if (type2 === "[object Object]") {
+        if (block && Object.keys(state.dump).length !== 0) {
+          writeBlockMapping(state, level, state.dump, compact);
+          if (duplicate) {
+            state.dump = "&ref_" + duplicateIndex + state.dump;
+          }
+        } else {
+          writeFlowMapping(state, level, state.dump);
+          if (duplicate) {
+            state.dump = "&ref_" + duplicateIndex + " " + state.dump;
+          }
+        }
+      } else if (type2 === "[object Array]") {
+        if (block && state.dump.length !== 0) {
+          if (state.noArrayIndent && !isblockseq && level > 0) {
+            writeBlockSequence(state, level - 1, state.dump, compact);
+          } else {
+            writeBlockSequence(state, level, state.dump, compact);
+          }
+          if (duplicate) {
+            state.dump = "&ref_" + duplicateIndex + state.dump;
+          }
+        } else {
+          writeFlowSequence(state, level, state.dump);
+          if (duplicate) {
+            state.dump = "&ref_" + duplicateIndex + " " + state.dump;
+          }
+        }
+      } else if (type2 === "[object String]") {
+        if (state.tag !== "?") {
+          writeScalar(state, state.dump, level, iskey, inblock);
+        }
+      } else if (type2 === "[object Undefined]") {
+        return false;
+      } else {
+        if (state.skipInvalid) return false;
+        throw new YAMLException2("unacceptable kind of an object to dump " + type2);
+      }
+      if (state.tag !== null && state.tag !== "?") {
+        let tagStr = encodeURI(
+          state.tag[0] === "!" ? state.tag.slice(1) : state.tag
+        ).replace(/!/g, "%21");
+        if (state.tag[0] === "!") {
+          tagStr = "!" + tagStr;
+        } else if (tagStr.slice(0, 18) === "tag:yaml.org,2002:") {
+          tagStr = "!!" + tagStr.slice(18);
+        } else {
+          tagStr = "!<" + tagStr + ">";
+        }
+        state.dump = tagStr + " " + state.dump;
+      }
+    }
+    return true;
+  }
+  function getDuplicateReferences(object, state) {
+    const objects = [];
+    const duplicatesIndexes = [];
+    inspectNode(object, objects, duplicatesIndexes);
+    const length = duplicatesIndexes.length;
+    for (let index = 0; index < length; index += 1) {
+      state.duplicates.push(objects[duplicatesIndexes[index]]);
+    }
+    state.usedDuplicates = new Array(length);
+  }
+  function inspectNode(object, objects, duplicatesIndexes) {
+    if (object !== null && typeof object === "object") {
+      const index = objects.indexOf(object);
+      if (index !== -1) {
+        if (duplicatesIndexes.indexOf(index) === -1) {
+          duplicatesIndexes.push(index);
+        }
+      } else {
+        objects.push(object);
+        if (Array.isArray(object)) {
+          for (let i = 0, length = object.length; i < length; i += 1) {
+            inspectNode(object[i], objects, duplicatesIndexes);
+          }
+        } else {
+          const objectKeyList = Object.keys(object);
+          for (let i = 0, length = objectKeyList.length; i < length; i += 1) {
+            inspectNode(object[objectKeyList[i]], objects, duplicatesIndexes);
+          }
+        }
+      }
+    }
+  }
+  function dump2(input, options) {
+    options = options || {};
+    const state = new State(options);
+    if (!state.noRefs) getDuplicateReferences(input, state);
+    let value = input;
+    if (state.replacer) {
+      value = state.replacer.call({ "": value }, "", value);
+    }
+    if (writeNode(state, 0, value, true, true)) return state.dump + "\n";
+    return "";
+  }
+  dumper.dump = dump2;
+  return dumper;
+}
+var hasRequiredJsYaml;
+function requireJsYaml() {
+  if (hasRequiredJsYaml) return jsYaml;
+  hasRequiredJsYaml = 1;
+  const loader2 = requireLoader();
+  const dumper2 = requireDumper();
+  function renamed(from, to) {
+    return function() {
+      throw new Error("Function yaml." + from + " is removed in js-yaml 4. Use yaml." + to + " instead, which is now safe by default.");
+    };
+  }
+  jsYaml.Type = requireType();
+  jsYaml.Schema = requireSchema();
+  jsYaml.FAILSAFE_SCHEMA = requireFailsafe();
+  jsYaml.JSON_SCHEMA = requireJson();
+  jsYaml.CORE_SCHEMA = requireCore();
+  jsYaml.DEFAULT_SCHEMA = require_default();
+  jsYaml.load = loader2.load;
+  jsYaml.loadAll = loader2.loadAll;
+  jsYaml.dump = dumper2.dump;
+  jsYaml.YAMLException = requireException();
+  jsYaml.types = {
+    binary: requireBinary(),
+    float: requireFloat(),
+    map: requireMap(),
+    null: require_null(),
+    pairs: requirePairs(),
+    set: requireSet(),
+    timestamp: requireTimestamp(),
+    bool: requireBool(),
+    int: requireInt(),
+    merge: requireMerge(),
+    omap: requireOmap(),
+    seq: requireSeq(),
+    str: requireStr()
+  };
+  jsYaml.safeLoad = renamed("safeLoad", "load");
+  jsYaml.safeLoadAll = renamed("safeLoadAll", "loadAll");
+  jsYaml.safeDump = renamed("safeDump", "dump");
+  return jsYaml;
+}
+var jsYamlExports = requireJsYaml();
+const yaml = /* @__PURE__ */ getDefaultExportFromCjs(jsYamlExports);
+const {
+  Type,
+  Schema,
+  FAILSAFE_SCHEMA,
+  JSON_SCHEMA,
+  CORE_SCHEMA,
+  DEFAULT_SCHEMA,
+  load,
+  loadAll,
+  dump,
+  YAMLException,
+  types,
+  safeLoad,
+  safeLoadAll,
+  safeDump
+} = yaml;
+
+//# sourceMappingURL=js-yaml.mjs.map
+
+// EXTERNAL MODULE: ./src/catalog/yaml/yaml-data.ts
+var yaml_data = __nccwpck_require__(5837);
+;// CONCATENATED MODULE: ./src/catalog/yaml/fast-load.ts
+/**
+ * The fast path of catalog parsing. `yaml`'s positioned parse (parseDocument) of a 10,000-product
+ * catalog costs ~1 s and ~240 MB; js-yaml reads the same file in ~0.1 s and ~25 MB. Positions are
+ * needed only for messages, so the fast path keeps just the position of every section item (the
+ * entity's location) and everything else falls back to the positioned parse on demand. Anything
+ * unusual — a syntax error, a duplicate key (js-yaml refuses it), anchors or aliases — is left to
+ * the positioned parse altogether, so both paths give the same data and the same messages.
+ *
+ * Both parse YAML 1.2 with the core schema: no timestamps, no binary, no merge keys.
+ */
+
+
+/** An anchor (`&a`) or alias (`*a`) where a node can start: aliases are left to the guarded parse. */
+const ANCHOR_OR_ALIAS = /(?:^|[\s[{,:-])[&*][^\s,\]}]/m;
+/** True when the text may hold an anchor or alias (a guess on the text: quoted `*` count too). */
+function mayHaveAliases(text) {
+    return ANCHOR_OR_ALIAS.test(text);
+}
+function fastLoad(text) {
+    if (mayHaveAliases(text))
+        return undefined;
+    let depth = 0;
+    let nodes = 0;
+    // The items opened directly under each root value, with the value node they belong to.
+    let current = [];
+    const byValue = new Map();
+    let data;
+    try {
+        data = load(text, {
+            schema: CORE_SCHEMA,
+            json: false,
+            listener(event, state) {
+                if (event === 'open') {
+                    // Past the node cap: the guarded parse refuses it with a position.
+                    if (++nodes > yaml_data/* DEFAULT_YAML_LIMITS */.fr.maxNodes)
+                        throw new Error('node cap');
+                    if (depth === 1)
+                        current = [];
+                    else if (depth === 2)
+                        current.push({ line: state.line + 1, column: state.position - state.lineStart + 1 });
+                    depth++;
+                }
+                else {
+                    depth--;
+                    if (depth === 1 && (Array.isArray(state.result) || typeof state.result === 'object'))
+                        byValue.set(state.result, current);
+                }
+            },
+        });
+    }
+    catch {
+        return undefined;
+    }
+    const itemPositions = new Map();
+    if (data !== null && typeof data === 'object' && !Array.isArray(data)) {
+        for (const [section, value] of Object.entries(data)) {
+            if (!Array.isArray(value))
+                continue;
+            const positions = byValue.get(value);
+            if (!positions || positions.length !== value.length)
+                return undefined; // not the shape this expects: be exact instead
+            positions.forEach((p, i) => itemPositions.set(`${section}/${i}`, p));
+        }
+    }
+    return { data, itemPositions };
+}
+
+
+/***/ }),
+
+/***/ 681:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ schemaIssues)
+/* harmony export */ });
+/* unused harmony export describeValue */
+/* harmony import */ var _suggest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7041);
+/* harmony import */ var _yaml_source_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2438);
+
+
+/** Requires ajv to have been created with `verbose: true` (for the allowed field names). */
+function schemaIssues(source, errors, options = {}) {
+    const issues = [];
+    const seen = new Set();
+    for (const err of errors ?? []) {
+        if (err.keyword === 'if')
+            continue;
+        if (options.deferSchemaPaths?.some((p) => err.schemaPath.startsWith(p) && err.keyword !== 'type'))
+            continue;
+        const issue = toIssue(source, err, options);
+        const id = `${issue.line}:${issue.column}:${issue.field}:${issue.message}`;
+        if (seen.has(id))
+            continue;
+        seen.add(id);
+        issues.push(issue);
+    }
+    return issues;
+}
+function toIssue(source, err, options) {
+    const path = pointerToPath(err.instancePath);
+    const base = { severity: 'error', file: source.file };
+    switch (err.keyword) {
+        case 'additionalProperties': {
+            const name = String(err.params['additionalProperty']);
+            const allowed = Object.keys(err.parentSchema?.properties ?? {});
+            const at = (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_0__/* .positionOf */ .df)(source, [...path, name], 'key');
+            return {
+                ...base,
+                ...at,
+                code: 'unknown_field',
+                field: (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_0__/* .fieldPath */ .cn)([...path, name]),
+                message: `unknown field "${name}"${hintFor(name, allowed, options)}`,
+            };
+        }
+        case 'required': {
+            const name = String(err.params['missingProperty']);
+            return {
+                ...base,
+                ...(0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_0__/* .positionOf */ .df)(source, path),
+                code: 'missing_field',
+                field: (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_0__/* .fieldPath */ .cn)(path) || '(root)',
+                message: `missing required field "${name}"`,
+            };
+        }
+        case 'type':
+            return {
+                ...base,
+                ...(0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_0__/* .positionOf */ .df)(source, path),
+                code: 'invalid_type',
+                field: (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_0__/* .fieldPath */ .cn)(path) || '(root)',
+                message: `must be ${typeNames(err.params['type'])}, got ${describeValue(err.data)}${quoteHint(err)}`,
+            };
+        case 'enum': {
+            const allowed = err.params['allowedValues'].map(String);
+            return {
+                ...base,
+                ...(0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_0__/* .positionOf */ .df)(source, path),
+                code: 'invalid_value',
+                field: (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_0__/* .fieldPath */ .cn)(path),
+                message: `${describeValue(err.data)} is not one of ${allowed.join(', ')}${typeof err.data === 'string' ? (0,_suggest_js__WEBPACK_IMPORTED_MODULE_1__/* .didYouMean */ .au)(err.data, allowed) : ''}`,
+            };
+        }
+        case 'minItems':
+        case 'minimum':
+        case 'minLength':
+            return {
+                ...base,
+                ...(0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_0__/* .positionOf */ .df)(source, path),
+                code: 'invalid_value',
+                field: (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_0__/* .fieldPath */ .cn)(path) || '(root)',
+                message: limitMessage(err),
+            };
+        default:
+            return {
+                ...base,
+                ...(0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_0__/* .positionOf */ .df)(source, path),
+                code: 'invalid_value',
+                field: (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_0__/* .fieldPath */ .cn)(path) || '(root)',
+                message: `${err.message ?? 'is invalid'}${err.data === undefined ? '' : ` (got ${describeValue(err.data)})`}`,
+            };
+    }
+}
+function limitMessage(err) {
+    const limit = Number(err.params['limit']);
+    if (err.keyword === 'minLength')
+        return 'must not be empty';
+    if (err.keyword === 'minItems')
+        return `must have at least ${limit} ${limit === 1 ? 'entry' : 'entries'}`;
+    return `must be at least ${limit}, got ${describeValue(err.data)}`;
+}
+function hintFor(name, allowed, options) {
+    const hint = options.unknownFieldHints?.[name];
+    return hint === undefined ? (0,_suggest_js__WEBPACK_IMPORTED_MODULE_1__/* .didYouMean */ .au)(name, allowed) : ` (${hint})`;
+}
+function quoteHint(err) {
+    const wantsString = String(err.params['type']) === 'string';
+    const scalar = typeof err.data === 'number' || typeof err.data === 'boolean';
+    return wantsString && scalar ? ' (put the value in quotes to keep it as text)' : '';
+}
+function pointerToPath(pointer) {
+    if (pointer === '')
+        return [];
+    return pointer
+        .slice(1)
+        .split('/')
+        .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+        .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+}
+const ARTICLE = {
+    string: 'a string',
+    number: 'a number',
+    integer: 'an integer',
+    boolean: 'a boolean (true or false)',
+    object: 'a mapping',
+    array: 'a list',
+    null: 'null',
+};
+function typeNames(type) {
+    const list = Array.isArray(type) ? type.map(String) : String(type).split(',');
+    return list.map((t) => ARTICLE[t] ?? t).join(' or ');
+}
+function describeValue(value) {
+    if (value === null || value === undefined)
+        return 'nothing (null)';
+    if (Array.isArray(value))
+        return 'a list';
+    if (typeof value === 'object')
+        return 'a mapping';
+    if (typeof value === 'string')
+        return `"${value}"`;
+    return String(value);
+}
+
+
+/***/ }),
+
+/***/ 5837:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Qn: () => (/* binding */ YamlDataError),
+/* harmony export */   fr: () => (/* binding */ DEFAULT_YAML_LIMITS),
+/* harmony export */   hx: () => (/* binding */ yamlToData)
+/* harmony export */ });
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8815);
+/**
+ * A parsed YAML document → plain data, in one pass, with caps. It replaces `doc.toJS()`, whose alias
+ * resolution scans every anchor and alias again for each alias (20,000 aliases: 5.7 s; 100,000:
+ * minutes) and whose expansion guard ends without a position.
+ *
+ * - Aliases resolve to the last anchor of that name before them (YAML's rule), looked up in a map
+ *   kept as the document is walked in order: linear.
+ * - An alias yields the anchored value itself (shared, not copied); what a reader of the data may
+ *   walk is the document with every alias expanded, so that expanded size is counted and capped
+ *   (`maxNodes`): a billion-laughs document stops at the alias that crosses the cap.
+ * - At most `maxAliases` aliases, and nesting at most `maxDepth` deep.
+ * Every refusal names the offset of the node where it happened (shown as file:line:column).
+ */
+
+const DEFAULT_YAML_LIMITS = {
+    maxNodes: 2_000_000,
+    maxAliases: 10_000,
+    maxDepth: 256,
+};
+/** A document past a cap, or an alias that cannot be resolved. `offset` is where in the text. */
+class YamlDataError extends Error {
+    code;
+    offset;
+    constructor(code, message, offset) {
+        super(message);
+        this.code = code;
+        this.offset = offset;
+        this.name = 'YamlDataError';
+    }
+}
+function yamlToData(doc, limits = DEFAULT_YAML_LIMITS) {
+    const anchors = new Map();
+    let total = 0;
+    let aliases = 0;
+    const offsetOf = (node) => node?.range?.[0] ?? 0;
+    const count = (n, node) => {
+        total += n;
+        if (total > limits.maxNodes)
+            throw new YamlDataError('yaml_too_large', `the document expands to more than ${limits.maxNodes} nodes${(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isAlias */ .Vj)(node) ? ' through its aliases (an alias bomb?)' : ''}; refused`, offsetOf(node));
+    };
+    /** Returns the value and its expanded size. */
+    function read(node, depth) {
+        if (depth > limits.maxDepth)
+            throw new YamlDataError('yaml_too_deep', `nesting deeper than ${limits.maxDepth} levels; refused`, offsetOf(node));
+        if (node === null || node === undefined) {
+            count(1, node);
+            return [null, 1];
+        }
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isAlias */ .Vj)(node)) {
+            aliases += 1;
+            if (aliases > limits.maxAliases)
+                throw new YamlDataError('yaml_too_many_aliases', `more than ${limits.maxAliases} aliases; refused`, offsetOf(node));
+            const target = anchors.get(node.source);
+            if (!target)
+                throw new YamlDataError('yaml_alias', `alias *${node.source} has no anchor &${node.source} before it`, offsetOf(node));
+            if (target.size === undefined)
+                throw new YamlDataError('yaml_alias', `alias *${node.source} refers to a node that contains it (a cycle)`, offsetOf(node));
+            count(target.size, node);
+            return [target.value, target.size];
+        }
+        const anchor = node.anchor;
+        const entry = anchor ? { value: undefined, size: undefined } : undefined;
+        if (anchor && entry)
+            anchors.set(anchor, entry);
+        let result;
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node)) {
+            count(1, node);
+            const out = {};
+            if (entry)
+                entry.value = out;
+            let size = 1;
+            for (const pair of node.items) {
+                if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isPair */ .tO)(pair))
+                    continue;
+                const [key, keySize] = read(pair.key, depth + 1);
+                const [value, valueSize] = read(pair.value, depth + 1);
+                size += keySize + valueSize;
+                setKey(out, keyString(key), value);
+            }
+            result = [out, size];
+        }
+        else if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node)) {
+            count(1, node);
+            const out = [];
+            if (entry)
+                entry.value = out;
+            let size = 1;
+            for (const item of node.items) {
+                const [value, itemSize] = read(item, depth + 1);
+                size += itemSize;
+                out.push(value);
+            }
+            result = [out, size];
+        }
+        else if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(node)) {
+            count(1, node);
+            result = [node.value, 1];
+        }
+        else {
+            count(1, node);
+            result = [null, 1];
+        }
+        if (entry) {
+            entry.value = result[0];
+            entry.size = result[1];
+        }
+        return result;
+    }
+    return read(doc.contents, 0)[0];
+}
+/** A mapping key as the plain object's key (as `yaml` does: null is "", others their string). */
+function keyString(key) {
+    if (key === null || key === undefined)
+        return '';
+    if (typeof key === 'object')
+        return JSON.stringify(key);
+    return String(key);
+}
+/** `__proto__` is an own key like any other, never the object's prototype. */
+function setKey(out, key, value) {
+    if (key === '__proto__')
+        Object.defineProperty(out, key, { value, writable: true, enumerable: true, configurable: true });
+    else
+        out[key] = value;
+}
+
+
+/***/ }),
+
+/***/ 2438:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  qu: () => (/* binding */ dataOf),
+  cn: () => (/* binding */ fieldPath),
+  Y6: () => (/* binding */ lazySource),
+  WF: () => (/* binding */ parseYamlSource),
+  df: () => (/* binding */ positionOf),
+  yP: () => (/* binding */ prescanIssue)
+});
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
+// EXTERNAL MODULE: ./src/catalog/yaml/yaml-data.ts
+var yaml_data = __nccwpck_require__(5837);
+;// CONCATENATED MODULE: ./src/catalog/yaml/yaml-prescan.ts
+/**
+ * A pass over the YAML lexer's tokens before the positioned parse: it refuses a document with more
+ * aliases, or more nodes, than the caps allow (yaml-data.ts) while it is still only text — the
+ * positioned parse of an alias-heavy file costs ~150 bytes of memory per byte of text (100,000
+ * aliases in 2.8 MB: ~470 MB, tens of seconds), the lexer a tenth of that time and little memory.
+ * The position is the token's, as file:line:column.
+ */
+
+
+/** Lexer markers that stand for no text (document start, flow end, scalar start). */
+const MARKERS = new Set(['\x02', '\x18', '\x1f']);
+/** Tokens that each begin a node. */
+const NODE_TOKENS = new Set([
+    'alias',
+    'scalar',
+    'flow-map-start',
+    'flow-seq-start',
+    'seq-item-ind',
+    'map-value-ind',
+]);
+/** Throws YamlDataError (with the offset of the token) when the text passes a cap. */
+function prescanYaml(text, limits = yaml_data/* DEFAULT_YAML_LIMITS */.fr) {
+    let offset = 0;
+    let aliases = 0;
+    let nodes = 0;
+    for (const lexeme of new dist/* Lexer */.JG().lex(text)) {
+        const type = dist/* CST */.DB.tokenType(lexeme);
+        if (type === 'alias' && ++aliases > limits.maxAliases)
+            throw new yaml_data/* YamlDataError */.Qn('yaml_too_many_aliases', `more than ${limits.maxAliases} aliases; refused`, offset);
+        if (type !== undefined && type !== null && NODE_TOKENS.has(type) && ++nodes > limits.maxNodes)
+            throw new yaml_data/* YamlDataError */.Qn('yaml_too_large', `more than ${limits.maxNodes} nodes; refused`, offset);
+        if (!MARKERS.has(lexeme))
+            offset += lexeme.length;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/catalog/yaml/yaml-source.ts
+/**
+ * A parsed YAML file that remembers where every node came from, so that problems found later
+ * (schema, references, cycles) can be reported at `file:line:column`.
+ */
+
+
+
+/**
+ * A source from the fast parse: item positions are known; the positioned document is parsed only
+ * when some other position is asked for (a message about a field), then kept.
+ */
+function lazySource(text, file, itemPositions) {
+    let parsed;
+    const full = () => (parsed ??= parseYamlSource(text, file).source);
+    return {
+        file,
+        itemPositions,
+        get doc() {
+            return full().doc;
+        },
+        get lineCounter() {
+            return full().lineCounter;
+        },
+    };
+}
+/** Parses YAML text; syntax errors and duplicate keys come back as issues (the document may still be usable). */
+function parseYamlSource(text, file) {
+    const lineCounter = new dist/* LineCounter */.HN();
+    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
+    const source = { file, doc, lineCounter };
+    const issues = doc.errors.map((err) => {
+        const pos = lineCounter.linePos(err.pos[0]);
+        const duplicate = err.code === 'DUPLICATE_KEY';
+        const keyPath = duplicate ? pathOfKeyAt(doc.contents, err.pos[0], []) : undefined;
+        return {
+            ...(keyPath ? { field: fieldPath(keyPath) } : {}),
+            code: duplicate ? 'duplicate_key' : 'yaml_syntax',
+            severity: 'error',
+            file,
+            line: pos.line,
+            column: pos.col,
+            message: duplicate ? 'duplicate key (each key may appear once in a mapping)' : firstLine(err.message),
+        };
+    });
+    return { source, issues };
+}
+/** Line and column (1-based) of an offset in a text. */
+function positionAt(text, offset) {
+    let line = 1;
+    let lineStart = 0;
+    for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
+        line += 1;
+        lineStart = i + 1;
+    }
+    return { line, column: offset - lineStart + 1 };
+}
+/**
+ * The caps that can be checked on the text alone (aliases, nodes: yaml-prescan.ts), as one located
+ * issue; run before the positioned parse, which a hostile text would make costly.
+ */
+function prescanIssue(text, file, limits = yaml_data/* DEFAULT_YAML_LIMITS */.fr) {
+    try {
+        prescanYaml(text, limits);
+        return undefined;
+    }
+    catch (err) {
+        if (!(err instanceof yaml_data/* YamlDataError */.Qn))
+            throw err;
+        return { code: err.code, severity: 'error', file, ...positionAt(text, err.offset), message: err.message };
+    }
+}
+/**
+ * The document's plain data (yaml-data.ts: linear, capped). A cap passed or an alias without its
+ * anchor comes back as one located issue instead of data.
+ */
+function dataOf(source, limits = yaml_data/* DEFAULT_YAML_LIMITS */.fr) {
+    try {
+        return { data: (0,yaml_data/* yamlToData */.hx)(source.doc, limits) ?? {} };
+    }
+    catch (err) {
+        if (!(err instanceof yaml_data/* YamlDataError */.Qn))
+            throw err;
+        const pos = source.lineCounter.linePos(err.offset);
+        return {
+            issue: {
+                code: err.code,
+                severity: 'error',
+                file: source.file,
+                line: pos.line,
+                column: pos.col,
+                message: err.message,
+            },
+        };
+    }
+}
+/** The path of the mapping key that starts at `offset`, if any. */
+function pathOfKeyAt(node, offset, path) {
+    if ((0,dist/* isMap */.jh)(node)) {
+        for (const pair of node.items) {
+            const key = (0,dist/* isScalar */.jn)(pair.key) ? String(pair.key.value) : String(pair.key);
+            if (isNode(pair.key) && pair.key.range?.[0] === offset)
+                return [...path, key];
+            const found = pathOfKeyAt(pair.value, offset, [...path, key]);
+            if (found)
+                return found;
+        }
+    }
+    else if ((0,dist/* isSeq */.oP)(node)) {
+        for (const [i, item] of node.items.entries()) {
+            const found = pathOfKeyAt(item, offset, [...path, i]);
+            if (found)
+                return found;
+        }
+    }
+    return undefined;
+}
+function firstLine(message) {
+    const line = message.split('\n')[0] ?? message;
+    return line.replace(/ at line \d+, column \d+:?$/, '');
+}
+/** Position of the node at `path` (its key when `at` is 'key'), or of the nearest existing ancestor. */
+function positionOf(source, path, at = 'value') {
+    if (source.itemPositions && path.length === 2 && at === 'value') {
+        const known = source.itemPositions.get(`${path[0]}/${path[1]}`);
+        if (known)
+            return known;
+    }
+    let node = source.doc.contents;
+    let best = isNode(node) ? node : null;
+    let keyNode = null;
+    for (const segment of path) {
+        keyNode = null;
+        if ((0,dist/* isMap */.jh)(node)) {
+            const pair = node.items.find((p) => (0,dist/* isPair */.tO)(p) && keyMatches(p.key, segment));
+            if (!pair)
+                break;
+            keyNode = isNode(pair.key) ? pair.key : null;
+            node = pair.value;
+        }
+        else if ((0,dist/* isSeq */.oP)(node) && typeof segment === 'number') {
+            node = node.items[segment];
+        }
+        else {
+            break;
+        }
+        if (isNode(node))
+            best = node;
+        else if (keyNode)
+            best = keyNode;
+        else
+            break;
+    }
+    const target = at === 'key' && keyNode ? keyNode : best;
+    const offset = target?.range?.[0] ?? 0;
+    const pos = source.lineCounter.linePos(offset);
+    return { line: pos.line, column: pos.col };
+}
+function keyMatches(key, segment) {
+    if ((0,dist/* isScalar */.jn)(key))
+        return String(key.value) === String(segment);
+    return String(key) === String(segment);
+}
+function isNode(value) {
+    return (typeof value === 'object' && value !== null && 'range' in value && Array.isArray(value.range));
+}
+/** `['products', 2, 'brand']` → `products[2].brand`. */
+function fieldPath(path) {
+    let out = '';
+    for (const segment of path) {
+        if (typeof segment === 'number')
+            out += `[${segment}]`;
+        else
+            out += out ? `.${segment}` : segment;
+    }
+    return out;
+}
+
+
+/***/ }),
+
 /***/ 2957:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _runtime_tune_heap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6151);
-/* harmony import */ var _program_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(851);
+/* harmony import */ var _runtime_worker_task_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5284);
+/* harmony import */ var _program_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8996);
 
 
-/** The CLI process: wires signals to an AbortSignal (a second Ctrl-C exits at once) and sets the exit code. */
-const controller = new AbortController();
-let interrupts = 0;
-for (const signal of ['SIGINT', 'SIGTERM']) {
-    process.on(signal, () => {
-        interrupts += 1;
-        if (interrupts > 1)
-            process.exit(130);
-        process.stderr.write(`\n${signal}: stopping after the request in flight (again to exit at once)\n`);
-        controller.abort(new Error(signal));
+
+/**
+ * The CLI process: wires signals to an AbortSignal (a second Ctrl-C exits at once) and sets the
+ * exit code. In a worker thread (runtime/worker-task.ts) this file only runs that worker's task.
+ */
+if (!(0,_runtime_worker_task_js__WEBPACK_IMPORTED_MODULE_1__/* .runWorkerTask */ .Zi)()) {
+    const controller = new AbortController();
+    let interrupts = 0;
+    for (const signal of ['SIGINT', 'SIGTERM']) {
+        process.on(signal, () => {
+            interrupts += 1;
+            if (interrupts > 1)
+                process.exit(130);
+            process.stderr.write(`\n${signal}: stopping after the request in flight (again to exit at once)\n`);
+            controller.abort(new Error(signal));
+        });
+    }
+    const code = await (0,_program_js__WEBPACK_IMPORTED_MODULE_2__/* .runCli */ .ak)({
+        argv: process.argv.slice(2),
+        env: process.env,
+        cwd: process.cwd(),
+        stdout: process.stdout,
+        stderr: process.stderr,
+        stdin: process.stdin,
+        signal: controller.signal,
     });
+    process.exitCode = code;
 }
-const code = await (0,_program_js__WEBPACK_IMPORTED_MODULE_1__/* .runCli */ .ak)({
-    argv: process.argv.slice(2),
-    env: process.env,
-    cwd: process.cwd(),
-    stdout: process.stdout,
-    stderr: process.stderr,
-    stdin: process.stdin,
-    signal: controller.signal,
-});
-process.exitCode = code;
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 
-/***/ 851:
+/***/ 8996:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -15744,167 +19948,8 @@ function createRedactor(initial = []) {
     return redact;
 }
 
-;// CONCATENATED MODULE: ./src/render/inert-text.ts
-/**
- * Makes text from the platform, files or GitHub inert for a terminal or the Actions log: control
- * and escape characters are shown as escapes instead of being sent (no cursor moves, colours, OSC
- * 8 links, bells or carriage returns that overwrite a line), and no line it contributes can start
- * a workflow command (`::set-output …`, `::error …`, `##[…]`).
- *
- * - `inertLine` is for text embedded in one of our own lines: newlines are shown as `\n`, so the
- *   text can never begin a line of its own.
- * - `inertLog` keeps newlines (for multi-line text such as a code frame) but prefixes every line
- *   that would read as a workflow command with a zero-width space, which the runner does not trim.
- */
-// C0 controls but tab, DEL, C1 controls, and the bidirectional overrides / isolates that reorder
-// what a reader sees (Trojan Source), plus the line and paragraph separators.
-/* eslint-disable no-control-regex -- these patterns exist to find control characters */
-const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
-const CONTROLS_AND_NEWLINES = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
-/* eslint-enable no-control-regex */
-const NAMED = { '\n': '\\n', '\r': '\\r', '\u001b': '\\e' };
-function shown(c) {
-    const named = NAMED[c];
-    if (named)
-        return named;
-    const code = c.charCodeAt(0);
-    return code <= 0xff
-        ? `\\x${code.toString(16).padStart(2, '0')}`
-        : `\\u${code.toString(16).padStart(4, '0')}`;
-}
-const ZWSP = '\u200b';
-const COMMAND_START = /^(\s*)(::|##\[)/;
-/** One line's worth of untrusted text: every control character, newlines included, shown escaped. */
-function inertLine(text) {
-    return text.replace(CONTROLS_AND_NEWLINES, shown);
-}
-/** Untrusted multi-line text: controls shown escaped, newlines kept, no line a workflow command. */
-function inertLog(text) {
-    return text
-        .replace(/\r\n?/g, '\n')
-        .replace(CONTROLS, shown)
-        .split('\n')
-        .map((line) => line.replace(COMMAND_START, `$1${ZWSP}$2`))
-        .join('\n');
-}
-// What a terminal must never receive raw from us: every control above but newline and tab.
-/* eslint-disable no-control-regex -- these patterns exist to find control characters */
-const TERMINAL = /(\u001b\[[0-9;]*m)|[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
-const JSON_UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
-/* eslint-enable no-control-regex */
-/**
- * The last line of defence before stdout/stderr: whatever reached the CLI's output unescaped
- * (a platform message, a file name) has its controls shown as escapes. Newlines and tabs stay;
- * with `keepColour` the SGR colour sequences our own renderers write (`ESC[…m`) stay too. Cursor
- * moves, OSC 8 links, screen clears, bells and carriage returns never pass.
- */
-function inertTerminal(text, options) {
-    return text.replace(TERMINAL, (match, sgr) => sgr !== undefined && options.keepColour ? match : match.replace(CONTROLS, shown));
-}
-/**
- * For JSON text bound for a terminal (`--json`): JSON.stringify leaves DEL, C1 controls and
- * bidirectional overrides raw; they (and any other control but newline and tab) become `\uXXXX`
- * escapes, so the document still parses to the same value.
- */
-function inertJsonText(json) {
-    return json.replace(JSON_UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
-
-;// CONCATENATED MODULE: ./src/shared/errors.ts
-/**
- * Typed errors of sitesync. Every error the user can meet carries a stable `code`, a message that
- * says what is wrong and where, an optional `hint` that says what to do, and the `cause`.
- * The CLI maps `exitCode` to the process exit status; the action reports it with setFailed.
- */
-
-/** Exit codes of the CLI (documented in the README). */
-const ExitCode = {
-    ok: 0,
-    failure: 1,
-    changesPresent: 2,
-    validation: 3,
-    partialApply: 4,
-    blockedByGuard: 5,
-    auth: 6,
-    usage: 64,
-    interrupted: 130,
-};
-/** Control characters of a file name shown escaped, so a hostile name cannot start a new output line. */
-function printablePath(file) {
-    // eslint-disable-next-line no-control-regex
-    return file.replace(/[\u0000-\u001f\u007f]/g, (c) => c === '\u007f' ? '\\u007f' : JSON.stringify(c).slice(1, -1));
-}
-function formatLocation(loc) {
-    let out = loc.file === undefined ? '' : printablePath(loc.file);
-    if (loc.file && loc.line !== undefined) {
-        out += `:${loc.line}`;
-        if (loc.column !== undefined)
-            out += `:${loc.column}`;
-    }
-    if (loc.field)
-        out += out ? ` (${loc.field})` : loc.field;
-    return out;
-}
-class SitesyncError extends Error {
-    code;
-    hint;
-    exitCode;
-    location;
-    constructor(code, message, options = {}) {
-        super(message, options.cause === undefined ? undefined : { cause: options.cause });
-        this.name = 'SitesyncError';
-        this.code = code;
-        this.hint = options.hint;
-        this.exitCode = options.exitCode ?? ExitCode.failure;
-        this.location = options.location;
-    }
-}
-/** Input that is wrong in one or more places; nothing was written. */
-class InputError extends SitesyncError {
-    issues;
-    constructor(code, message, issues, options = {}) {
-        super(code, message, { exitCode: ExitCode.validation, ...options });
-        this.name = 'InputError';
-        this.issues = issues;
-    }
-}
-function formatIssue(issue) {
-    const where = formatLocation(issue);
-    return `${where ? where + ': ' : ''}${issue.severity}: ${inertLine(issue.message)} [${inertLine(issue.code)}]`;
-}
-/**
- * A message that may carry text from the platform, a file or git: controls shown escaped and
- * every line after the first indented, so it can never print a line of its own that reads like
- * ours (`error: …`, `hint: …`) or a workflow command.
- */
-function shownMessage(message) {
-    return inertLog(message).replace(/\n/g, '\n  ');
-}
-/** Formats any thrown value (not only Error) for a person. Untrusted text in it is made inert. */
-function describeError(err) {
-    if (err instanceof SitesyncError) {
-        const where = err.location ? formatLocation(err.location) : '';
-        const listsIssues = err instanceof InputError && err.issues.length > 0;
-        // A message may already list its issues (for the JSON envelope); the formatted issues replace that list.
-        const message = listsIssues ? err.message.split('\n')[0] : err.message;
-        let text = `${where ? where + ': ' : ''}${shownMessage(message)}`;
-        if (listsIssues) {
-            text += '\n' + err.issues.map((i) => '  ' + formatIssue(i)).join('\n');
-        }
-        if (err.hint)
-            text += `\nhint: ${inertLine(err.hint)}`;
-        return text;
-    }
-    if (err instanceof Error)
-        return shownMessage(err.message);
-    try {
-        return shownMessage(typeof err === 'string' ? err : JSON.stringify(err));
-    }
-    catch {
-        return shownMessage(String(err));
-    }
-}
-
+// EXTERNAL MODULE: ./src/shared/errors.ts
+var shared_errors = __nccwpck_require__(8382);
 ;// CONCATENATED MODULE: ./node_modules/yocto-queue/index.js
 /*
 How it works:
@@ -16255,7 +20300,7 @@ function findLedgerRecord(categories) {
 function requireReadableLedger(record) {
     if (record.problem === undefined)
         return record.ledger;
-    throw new SitesyncError('LEDGER_UNREADABLE', `the service ledger (category ${record.categoryId ?? '?'}, slug "${LEDGER_SLUG}") cannot be read: ${record.problem}`, {
+    throw new shared_errors/* SitesyncError */.fj('LEDGER_UNREADABLE', `the service ledger (category ${record.categoryId ?? '?'}, slug "${LEDGER_SLUG}") cannot be read: ${record.problem}`, {
         hint: 'inspect it with `sitesync ledger show`; set its entries again with `sitesync ledger repair --service CODE=svc_id …` (see docs/catalog.md)',
     });
 }
@@ -16321,94 +20366,10 @@ function catalogGuards(changes, desired, live, options) {
     return guards;
 }
 
-;// CONCATENATED MODULE: ./src/catalog/types.ts
-/** The desired catalog: what the YAML says the platform should hold, resolved and validated. */
-/** The platform field each reference is written to. */
-const REF_FIELD = {
-    brand: 'brand_id',
-    category: 'category_id',
-    parent: 'parent_category_id',
-};
-/** The kind each reference points at. */
-const REF_KIND = {
-    brand: 'brand',
-    category: 'category',
-    parent: 'category',
-};
-const SECTION_OF = {
-    brand: 'brands',
-    category: 'categories',
-    product: 'products',
-    service: 'services',
-};
-const KIND_OF = {
-    brands: 'brand',
-    categories: 'category',
-    products: 'product',
-    services: 'service',
-};
-const CATALOG_SECTIONS = ['brands', 'categories', 'products', 'services'];
-
-;// CONCATENATED MODULE: ./src/catalog/decimal.ts
-/**
- * Decimal amounts (price, compare_at_price, weight). The platform stores two decimals and returns
- * strings; we never go through floating point arithmetic.
- */
-const PLAIN = /^(\d+)(?:\.(\d+))?$/;
-/**
- * A number or decimal string → a string with exactly two decimals (`129.9` → `"129.90"`).
- * Rejected: negative amounts, commas, exponents inside strings, and more than two significant
- * decimals (which the platform would round). YAML numbers such as `1e3` are plain numbers and fine.
- */
-function normaliseDecimal(input) {
-    let text;
-    if (typeof input === 'number') {
-        if (!Number.isFinite(input))
-            return { ok: false, reason: `${String(input)} is not a decimal number` };
-        if (input < 0)
-            return { ok: false, reason: `${String(input)} must not be negative` };
-        text = String(input);
-        if (text.includes('e')) {
-            return input >= 1
-                ? { ok: false, reason: `${text} is too large for an amount` }
-                : { ok: false, reason: `${text} has more than two decimals (the platform stores two)` };
-        }
-    }
-    else if (typeof input === 'string') {
-        text = input;
-    }
-    else {
-        return { ok: false, reason: 'must be a number or a decimal string' };
-    }
-    const shown = typeof input === 'string' ? `"${input}"` : text;
-    if (/^-\d/.test(text))
-        return { ok: false, reason: `${shown} must not be negative` };
-    const match = PLAIN.exec(text);
-    if (!match) {
-        if (/^\d+,\d+$/.test(text)) {
-            return {
-                ok: false,
-                reason: `${shown} is not a decimal number (use a dot as the decimal separator: "${text.replace(',', '.')}")`,
-            };
-        }
-        return {
-            ok: false,
-            reason: `${shown} is not a decimal number (expected digits with an optional dot, e.g. "12.50")`,
-        };
-    }
-    const whole = (match[1] ?? '0').replace(/^0+(?=\d)/, '');
-    const fraction = (match[2] ?? '').replace(/0+$/, '');
-    if (fraction.length > 2)
-        return { ok: false, reason: `${shown} has more than two decimals (the platform stores two)` };
-    return { ok: true, value: `${whole}.${fraction.padEnd(2, '0')}` };
-}
-/** For comparisons: the normalised form when the value is a decimal, else undefined. */
-function canonicalDecimal(input) {
-    const result = normaliseDecimal(input);
-    return result.ok ? result.value : undefined;
-}
-const DECIMAL_FIELDS = new Set(['price', 'compare_at_price', 'weight']);
-
+// EXTERNAL MODULE: ./src/catalog/types.ts
+var types = __nccwpck_require__(1234);
+// EXTERNAL MODULE: ./src/catalog/decimal.ts
+var decimal = __nccwpck_require__(3688);
 ;// CONCATENATED MODULE: ./src/plan/catalog/field-equality.ts
 /**
  * When a desired value and a live value mean the same thing. Each rule exists because the
@@ -16416,10 +20377,10 @@ const DECIMAL_FIELDS = new Set(['price', 'compare_at_price', 'weight']);
  */
 
 function sameFieldValue(kind, field, desired, live) {
-    if (DECIMAL_FIELDS.has(field)) {
+    if (decimal/* DECIMAL_FIELDS */.C2.has(field)) {
         // "129.9", 129.90 and "129.90" are one amount.
-        const a = canonicalDecimal(desired);
-        const b = canonicalDecimal(live);
+        const a = (0,decimal/* canonicalDecimal */.st)(desired);
+        const b = (0,decimal/* canonicalDecimal */.st)(live);
         if (a !== undefined && b !== undefined)
             return a === b;
     }
@@ -16471,7 +20432,7 @@ function compareEntity(desired, live, slugs) {
     }
     for (const ref of comparedRefs(desired)) {
         const to = desired.refs[ref] ?? null;
-        const id = liveField(live, REF_FIELD[ref]);
+        const id = liveField(live, types/* REF_FIELD */.$b[ref]);
         const from = typeof id === 'string' ? (slugs[ref === 'brand' ? 'brand' : 'category'].get(id) ?? id) : null;
         if (from !== to)
             changes.push({ field: ref, from, to });
@@ -16759,15 +20720,115 @@ function authResource(t) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/platform/limits.ts
+/**
+ * What the client accepts from the platform, at most: the size of one answer, of a source
+ * archive, and the pages and bytes of one list walk. A platform that exceeds a cap gets a clear
+ * error instead of unbounded memory or time (docs/platform-contract.md §12, "Caps"). Each cap can
+ * be raised with an environment variable for a platform that is really that large.
+ */
+
+const MiB = 1024 * 1024;
+const DEFAULT_LIMITS = {
+    maxResponseBytes: 32 * MiB,
+    maxArchiveBytes: 64 * MiB,
+    maxListPages: 2_000,
+    maxListBytes: 64 * MiB,
+};
+/** The environment variable that raises each cap. */
+const LIMIT_VARIABLES = {
+    maxResponseBytes: 'SITESYNC_MAX_RESPONSE_BYTES',
+    maxArchiveBytes: 'SITESYNC_MAX_ARCHIVE_BYTES',
+    maxListPages: 'SITESYNC_MAX_LIST_PAGES',
+    maxListBytes: 'SITESYNC_MAX_LIST_BYTES',
+};
+const UNITS = { '': 1, b: 1, kib: 1024, mib: MiB, gib: 1024 * MiB };
+/** `1048576`, `512KiB`, `64MiB`, `1GiB` (case-insensitive) → a positive whole number, else undefined. */
+function parseSize(text) {
+    const match = /^\s*(\d+)\s*([a-z]*)\s*$/i.exec(text);
+    if (!match)
+        return undefined;
+    const unit = UNITS[match[2].toLowerCase()];
+    if (unit === undefined)
+        return undefined;
+    const value = Number(match[1]) * unit;
+    return Number.isSafeInteger(value) && value > 0 ? value : undefined;
+}
+/** A positive whole number written in digits, else undefined. */
+function parseCount(text) {
+    if (!/^\s*\d+\s*$/.test(text))
+        return undefined;
+    const value = Number(text);
+    return Number.isSafeInteger(value) && value > 0 ? value : undefined;
+}
+/** The caps the environment sets (unset ones keep their default); a malformed value is a usage error. */
+function limitsFromEnv(env) {
+    const out = { ...DEFAULT_LIMITS };
+    for (const [field, variable] of Object.entries(LIMIT_VARIABLES)) {
+        const raw = env[variable];
+        if (raw === undefined || raw === '')
+            continue;
+        const value = field === 'maxListPages' ? parseCount(raw) : parseSize(raw);
+        if (value === undefined) {
+            throw new shared_errors/* SitesyncError */.fj('BAD_LIMIT', `${variable}=${JSON.stringify(raw)} is not a positive size`, {
+                exitCode: shared_errors/* ExitCode */.yU.usage,
+                hint: field === 'maxListPages'
+                    ? `give a whole number of pages, e.g. ${variable}=${DEFAULT_LIMITS.maxListPages * 2}`
+                    : `give bytes, or a number with KiB, MiB or GiB, e.g. ${variable}=256MiB`,
+            });
+        }
+        out[field] = value;
+    }
+    return out;
+}
+/** `134217728` → `128 MiB`, for messages. */
+function formatBytes(bytes) {
+    if (bytes >= MiB && bytes % MiB === 0)
+        return `${bytes / MiB} MiB`;
+    if (bytes >= 1024 && bytes % 1024 === 0)
+        return `${bytes / 1024} KiB`;
+    return `${bytes} bytes`;
+}
+
 ;// CONCATENATED MODULE: ./src/platform/paginate.ts
 
-class PaginationError extends SitesyncError {
-    constructor(path, message) {
+
+class PaginationError extends shared_errors/* SitesyncError */.fj {
+    constructor(path, message, hint) {
         super('PAGINATION_ERROR', `${path}: ${message}`, {
-            hint: 'the listing was aborted rather than returning a partial result; nothing was written',
+            hint: hint ?? 'the listing was aborted rather than returning a partial result; nothing was written',
         });
         this.name = 'PaginationError';
     }
+}
+function listWalk(path, options = {}) {
+    const { maxListPages, maxListBytes } = { ...DEFAULT_LIMITS, ...options.limits };
+    const seen = new Set();
+    let pages = 0;
+    let bytes = 0;
+    return {
+        page(data) {
+            pages += 1;
+            bytes += options.bytesOf?.(data) ?? 0;
+            if (pages > maxListPages)
+                throw new PaginationError(path, `still has_more after ${maxListPages} pages, the cap of one listing; it was stopped`, `nothing was written; if the platform really lists that many, raise ${LIMIT_VARIABLES.maxListPages}`);
+            if (bytes > maxListBytes)
+                throw new PaginationError(path, `the pages read so far hold ${bytes} bytes, over the cap of ${formatBytes(maxListBytes)} for one listing; it was stopped`, `nothing was written; if the platform really lists that much, raise ${LIMIT_VARIABLES.maxListBytes}`);
+        },
+        follow(cursor) {
+            if (seen.has(cursor))
+                throw new PaginationError(path, `cursor ${JSON.stringify(cursor)} repeated on page ${pages}; the listing would loop`);
+            seen.add(cursor);
+        },
+        get pages() {
+            return pages;
+        },
+        maxPages: maxListPages,
+    };
+}
+/** The walk of a list route of this transport (its caps, its answers' sizes). */
+function transportListWalk(transport, path) {
+    return listWalk(path, { limits: transport.limits, bytesOf: (d) => transport.bytesOf(d) });
 }
 const defaultCursor = (item) => {
     const id = item?.id;
@@ -16782,7 +20843,7 @@ async function* paginate(transport, path, options = {}) {
     const limit = options.limit ?? 100;
     const backward = options.direction === 'backward';
     const cursorOf = options.cursorOf ?? defaultCursor;
-    const seen = new Set();
+    const walk = transportListWalk(transport, path);
     let cursor = options.cursor;
     if (backward && cursor === undefined) {
         // Find the end first: the platform pages backward from a cursor only.
@@ -16794,6 +20855,8 @@ async function* paginate(transport, path, options = {}) {
         yield last;
         cursor = cursorOf(last);
     }
+    if (cursor !== undefined)
+        walk.follow(cursor);
     for (let page = 1;; page++) {
         const query = { ...options.query, limit };
         if (cursor !== undefined)
@@ -16801,6 +20864,7 @@ async function* paginate(transport, path, options = {}) {
         const data = await transport.request({ method: 'GET', path, query });
         if (!data || !Array.isArray(data.items))
             throw new PaginationError(path, `page ${page} has no items array`);
+        walk.page(data);
         const items = backward ? [...data.items].reverse() : data.items;
         for (const item of items)
             yield item;
@@ -16814,9 +20878,7 @@ async function* paginate(transport, path, options = {}) {
             : (data.next_cursor ?? cursorOf(items[items.length - 1]));
         if (next === undefined)
             throw new PaginationError(path, `page ${page} gives no cursor to continue from`);
-        if (seen.has(next) || next === cursor)
-            throw new PaginationError(path, `cursor ${JSON.stringify(next)} repeated on page ${page}; the listing would loop`);
-        seen.add(next);
+        walk.follow(next);
         cursor = next;
     }
 }
@@ -16839,6 +20901,8 @@ function collection(t, base) {
             path: base,
             query,
         }),
+        /** The caps and cycle check of one walk over this list (for callers that fetch pages themselves). */
+        walk: () => transportListWalk(t, base),
         get: (id) => t.request({ method: 'GET', path: `${base}/${encodeURIComponent(id)}` }),
         create: (body, idempotencyKey) => t.request({
             method: 'POST',
@@ -16890,6 +20954,21 @@ const HINTS = {
     422: 'the platform rejected the content: fix what the issues name, commit, and run again',
     429: 'the platform rate limit was reached; sitesync paces itself once it knows the limit',
 };
+/**
+ * The 401 hint, naming where the key came from (`--api-key`, `SITESYNC_API_KEY`, or the file of
+ * the stored login), so the person checks the key that was actually sent.
+ */
+function unauthorizedHint(credentialSource) {
+    if (credentialSource === undefined || credentialSource === 'nowhere')
+        return HINTS[401];
+    if (credentialSource === '--api-key')
+        return 'the key given with --api-key is unknown to the platform (or revoked): check it, or drop the flag to use SITESYNC_API_KEY or `sitesync login`';
+    if (credentialSource === 'SITESYNC_API_KEY')
+        return 'the key in SITESYNC_API_KEY is unknown to the platform (or revoked): check it, or unset it to use the key stored by `sitesync login`';
+    if (!/[/\\]/.test(credentialSource))
+        return `the key from ${credentialSource} is unknown to the platform (or revoked): check it`;
+    return `the key stored by \`sitesync login\` (${credentialSource}) is unknown to the platform (or revoked): run \`sitesync login\` again`;
+}
 /** Hints that depend on the error code rather than the status. */
 const CODE_HINTS = {
     STALE_SOURCE_REVISION: 'the live site or the session changed since sitesync read it: run plan (or apply) again',
@@ -16914,7 +20993,7 @@ function issuesSummary(issues) {
     return ` (${shown.join('; ')}${more})`;
 }
 /** An error answer of the platform (any non-2xx status with its parsed body). */
-class PlatformError extends SitesyncError {
+class PlatformError extends shared_errors/* SitesyncError */.fj {
     status;
     errorCode;
     issues;
@@ -16923,13 +21002,13 @@ class PlatformError extends SitesyncError {
     path;
     constructor(init) {
         const exitCode = init.status === 401 || init.status === 403
-            ? ExitCode.auth
+            ? shared_errors/* ExitCode */.yU.auth
             : init.status === 422
-                ? ExitCode.validation
-                : ExitCode.failure;
+                ? shared_errors/* ExitCode */.yU.validation
+                : shared_errors/* ExitCode */.yU.failure;
         const where = issuesSummary(init.issues ?? []);
         super(init.errorCode, `${init.method} ${init.path} → ${init.status} ${init.errorCode}: ${init.message}${where}`, {
-            hint: CODE_HINTS[init.errorCode] ?? HINTS[init.status],
+            hint: init.hint ?? CODE_HINTS[init.errorCode] ?? HINTS[init.status],
             cause: init.cause,
             exitCode,
         });
@@ -16942,15 +21021,15 @@ class PlatformError extends SitesyncError {
         this.path = init.path;
     }
 }
-/** The request never got an answer: connection refused/reset/dropped, timeout, stalled body. */
-class NetworkError extends SitesyncError {
+/** The request never got an answer: DNS, connection refused/reset/dropped, TLS, timeout, stalled body. */
+class NetworkError extends shared_errors/* SitesyncError */.fj {
     method;
     path;
     networkCode;
-    constructor(method, path, networkCode, message, cause) {
+    constructor(method, path, networkCode, message, options = {}) {
         super('NETWORK_ERROR', `${method} ${path}: ${message}`, {
-            cause,
-            hint: 'is the platform reachable at SITESYNC_BASE_URL?',
+            cause: options.cause,
+            hint: options.hint ?? 'is the platform reachable at SITESYNC_BASE_URL?',
         });
         this.name = 'NetworkError';
         this.method = method;
@@ -16958,13 +21037,59 @@ class NetworkError extends SitesyncError {
         this.networkCode = networkCode;
     }
 }
+/**
+ * An earlier request of this run gave up on the platform (no answer after its retries, a DNS or
+ * TLS failure, the retry budget spent): this one was not sent. Apply stops at the first of these
+ * instead of trying every remaining write (isPlatformUnreachable).
+ */
+class PlatformUnreachableError extends shared_errors/* SitesyncError */.fj {
+    method;
+    path;
+    constructor(method, path, reason) {
+        super('PLATFORM_UNREACHABLE', `${method} ${path}: not sent: an earlier request gave up on the platform: ${reason.message}`, {
+            cause: reason,
+            ...(reason.hint !== undefined && { hint: reason.hint }),
+        });
+        this.name = 'PlatformUnreachableError';
+        this.method = method;
+        this.path = path;
+    }
+}
+/**
+ * True for an error after which no further request of the run should be tried: the platform gave
+ * no usable answer (NetworkError after its retries, or a request not sent because of one).
+ */
+function isPlatformUnreachable(err) {
+    return err instanceof NetworkError || err instanceof PlatformUnreachableError;
+}
+/** An answer bigger than the cap for its route (limits.ts); it was cut off, not read. */
+class ResponseTooLargeError extends shared_errors/* SitesyncError */.fj {
+    constructor(method, path, message, hint) {
+        super('RESPONSE_TOO_LARGE', `${method} ${path}: ${message}`, { hint });
+        this.name = 'ResponseTooLargeError';
+    }
+}
 /** The platform answered 2xx with something that is not the documented envelope. */
-class ProtocolError extends SitesyncError {
-    constructor(method, path, message) {
+class ProtocolError extends shared_errors/* SitesyncError */.fj {
+    constructor(method, path, message, hint) {
         super('PROTOCOL_ERROR', `${method} ${path}: ${message}`, {
-            hint: 'the platform answered outside its contract; see docs/platform-contract.md',
+            hint: hint ?? 'the platform answered outside its contract; see docs/platform-contract.md',
         });
         this.name = 'ProtocolError';
+    }
+}
+/**
+ * The base URL answers, but not as the platform does: an HTML page (a website, a login proxy, a
+ * dev server) or a 404 without the platform's error body. Said as such, without the page.
+ */
+class NotThePlatformError extends shared_errors/* SitesyncError */.fj {
+    status;
+    constructor(method, path, status, what, origin) {
+        super('NOT_THE_PLATFORM', `${method} ${path} → ${status}: ${what}, not the platform's JSON API`, {
+            hint: `is ${origin} the platform's API address? It must be the root that serves /v1/… (for the emulator: the URL \`sitesync emulator\` prints); check --base-url, SITESYNC_BASE_URL or the stored login`,
+        });
+        this.name = 'NotThePlatformError';
+        this.status = status;
     }
 }
 function asRecord(v) {
@@ -17103,7 +21228,11 @@ function sitesResource(t) {
                 const path = `${site(siteId)}/source/manifest`;
                 return checkedManifest(path, await t.request({ method: 'GET', path }));
             },
-            archive: (siteId) => t.request({ method: 'GET', path: `${site(siteId)}/source/archive` }),
+            archive: (siteId) => t.request({
+                method: 'GET',
+                path: `${site(siteId)}/source/archive`,
+                sizeCap: 'archive',
+            }),
             file: (siteId, path) => t.request({
                 method: 'GET',
                 path: `${site(siteId)}/source/file`,
@@ -17504,16 +21633,62 @@ function makeRetriable(function_, options) {
 	};
 }
 
+;// CONCATENATED MODULE: ./src/platform/base-url.ts
+/**
+ * Pure: the platform's base URL as the transport uses it, and as messages may show it. Every request
+ * path starts with `/v1/`, so a base URL that already ends in `/v1` would ask for `/v1/v1/…` and
+ * meet 404s that look like a wrong site id: it is refused up front, naming the URL to use instead.
+ */
+
+/** A URL as it may be printed: user info dropped (it could hold a secret). */
+function shownUrl(url) {
+    const copy = new URL(url.href);
+    copy.username = '';
+    copy.password = '';
+    return copy.href.replace(/\/+$/, '');
+}
+function platformAddress(baseUrl) {
+    let url;
+    try {
+        url = new URL(baseUrl);
+    }
+    catch {
+        throw new shared_errors/* SitesyncError */.fj('BAD_BASE_URL', `the platform URL ${JSON.stringify(baseUrl)} is not a URL`, {
+            exitCode: shared_errors/* ExitCode */.yU.usage,
+            hint: 'give the platform API root, e.g. https://api.example.com',
+        });
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+        throw new shared_errors/* SitesyncError */.fj('BAD_BASE_URL', `the platform URL ${shownUrl(url)} is not http:// or https://`, {
+            exitCode: shared_errors/* ExitCode */.yU.usage,
+            hint: 'give the platform API root, e.g. https://api.example.com',
+        });
+    }
+    if (/\/v1\/*$/i.test(url.pathname)) {
+        const root = new URL(url.href);
+        root.pathname = url.pathname.replace(/\/v1\/*$/i, '') || '/';
+        throw new shared_errors/* SitesyncError */.fj('BASE_URL_ENDS_IN_V1', `the platform URL ${shownUrl(url)} ends in /v1, but sitesync adds /v1 to every request path (it would ask for /v1/v1/…)`, { exitCode: shared_errors/* ExitCode */.yU.usage, hint: `use ${shownUrl(root)} instead` });
+    }
+    return {
+        base: baseUrl.replace(/\/+$/, ''),
+        host: url.host,
+        hostname: url.hostname,
+        origin: url.origin,
+    };
+}
+
 ;// CONCATENATED MODULE: external "node:http"
 const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
 var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_namespaceObject);
 ;// CONCATENATED MODULE: external "node:https"
 const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
 var external_node_https_default = /*#__PURE__*/__nccwpck_require__.n(external_node_https_namespaceObject);
+;// CONCATENATED MODULE: external "node:string_decoder"
+const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
 ;// CONCATENATED MODULE: ./src/platform/http-fetch.ts
 /**
  * The transport's default sender: one HTTP request over node:http/https, shaped like the part of
- * `fetch` the transport uses (status, headers.get, arrayBuffer).
+ * `fetch` the transport uses (status, headers.get, text).
  *
  * Why not the global fetch: fetch copies a string body into a Uint8Array of its own before
  * sending it. A first publish sends ~35 source batches of up to 8 MiB; those copies stay in memory
@@ -17523,9 +21698,19 @@ var external_node_https_default = /*#__PURE__*/__nccwpck_require__.n(external_no
  *
  * A body may also be a `StreamedBody` (a source write of up to 8 MiB): it is written chunk by
  * chunk as the socket drains, with the Content-Length it declares, so it never exists whole.
+ *
+ * The answer's body is read up to `maxBodyBytes`: a declared Content-Length above it, or more bytes
+ * than it as they arrive, ends the connection and fails with `ERR_BODY_TOO_LARGE` (never a retry).
  */
 
 
+
+/** The error an answer over `maxBodyBytes` fails with. */
+function bodyTooLarge(limit, declared) {
+    return Object.assign(new Error(declared === undefined
+        ? `the answer went on past ${limit} bytes`
+        : `the answer declares ${declared} bytes (Content-Length)`), { code: 'ERR_BODY_TOO_LARGE', limit, ...(declared !== undefined && { declared }) });
+}
 /** As fetch does: a request ended by its signal fails with the signal's reason (a TimeoutError). */
 const abortReason = (signal) => signal?.aborted ? (signal.reason ?? new Error('aborted')) : undefined;
 const httpFetch = (url, init) => {
@@ -17537,12 +21722,34 @@ const httpFetch = (url, init) => {
         headers['content-length'] = String(typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength);
     return new Promise((resolve, reject) => {
         const req = request(target, { method: init.method, headers, signal: init.signal }, (res) => {
-            const chunks = [];
+            // Decoded as it arrives: no chunk outlives its decoding, so a body is held as bytes and as
+            // text only one chunk at a time (an archive near its cap: one copy less at the peak).
+            const decoder = new external_node_string_decoder_namespaceObject.StringDecoder('utf8');
+            let pieces = [];
+            const max = init.maxBodyBytes ?? Infinity;
+            let received = 0;
             const body = new Promise((resolveBody, rejectBody) => {
-                res.on('data', (chunk) => chunks.push(chunk));
+                const declared = Number(res.headers['content-length']);
+                if (Number.isFinite(declared) && declared > max) {
+                    rejectBody(bodyTooLarge(max, declared));
+                    res.destroy();
+                    return;
+                }
+                res.on('data', (chunk) => {
+                    received += chunk.byteLength;
+                    if (received > max) {
+                        pieces = []; // what was read goes now, not when the socket is collected
+                        rejectBody(bodyTooLarge(max));
+                        res.destroy();
+                        return;
+                    }
+                    pieces.push(decoder.write(chunk));
+                });
                 res.on('end', () => {
-                    const all = Buffer.concat(chunks);
-                    resolveBody(all.buffer.slice(all.byteOffset, all.byteOffset + all.byteLength));
+                    pieces.push(decoder.end());
+                    const text = pieces.join('');
+                    pieces = [];
+                    resolveBody(text);
                 });
                 res.on('error', (err) => rejectBody(abortReason(init.signal) ?? err));
                 res.on('aborted', () => rejectBody(abortReason(init.signal) ??
@@ -17550,7 +21757,7 @@ const httpFetch = (url, init) => {
                         code: 'ECONNRESET',
                     })));
             });
-            body.catch(() => undefined); // read (and its error seen) only through arrayBuffer()
+            body.catch(() => undefined); // read (and its error seen) only through text()
             resolve({
                 status: res.statusCode ?? 0,
                 headers: {
@@ -17561,7 +21768,7 @@ const httpFetch = (url, init) => {
                         return Array.isArray(value) ? value.join(', ') : value;
                     },
                 },
-                arrayBuffer: () => body,
+                text: () => body,
             });
         });
         req.on('error', (err) => reject(abortReason(init.signal) ?? err));
@@ -17606,6 +21813,121 @@ function drained(req) {
         req.on('error', onError);
         req.on('close', onClose);
     });
+}
+
+;// CONCATENATED MODULE: ./src/platform/network-diagnosis.ts
+/**
+ * Pure: what a failed connection means, said for a person. A DNS failure, a refused connection and
+ * a TLS failure each have their own cause and remedy; a DNS or TLS failure will not heal in the
+ * seconds a retry waits, so neither is retried (retry-policy.ts asks `isRetryableNetworkCode`).
+ */
+const DNS = new Set(['ENOTFOUND', 'EAI_AGAIN', 'EAI_NONAME', 'EAI_FAIL', 'EAI_NODATA']);
+const UNROUTABLE = new Set(['EHOSTUNREACH', 'ENETUNREACH', 'EHOSTDOWN', 'ENETDOWN', 'EADDRNOTAVAIL']);
+const RESET = new Set(['ECONNRESET', 'EPIPE', 'ECONNABORTED', 'UND_ERR_SOCKET']);
+/** Node's TLS verification codes (OpenSSL's names) and its own TLS/SSL error codes. */
+function isTlsCode(code) {
+    return (code === 'EPROTO' ||
+        code.startsWith('ERR_TLS_') ||
+        code.startsWith('ERR_SSL_') ||
+        code.includes('CERT') ||
+        code.includes('SELF_SIGNED') ||
+        code === 'UNABLE_TO_VERIFY_LEAF_SIGNATURE' ||
+        code === 'HOSTNAME_MISMATCH');
+}
+function networkCause(code) {
+    if (DNS.has(code))
+        return 'dns';
+    if (code === 'ECONNREFUSED')
+        return 'refused';
+    if (UNROUTABLE.has(code))
+        return 'unroutable';
+    if (code === 'TIMEOUT')
+        return 'timeout';
+    if (RESET.has(code))
+        return 'reset';
+    if (isTlsCode(code))
+        return 'tls';
+    return 'other';
+}
+/**
+ * True when a failure with this code happens before the request is sent: no name, no connection,
+ * no TLS session. The platform cannot have run such a request (a reset or a timeout may have).
+ */
+function neverReachesPlatform(code) {
+    if (code === undefined)
+        return false;
+    const cause = networkCause(code);
+    return cause === 'dns' || cause === 'refused' || cause === 'unroutable' || cause === 'tls';
+}
+/** DNS and TLS failures are not retried: the name will not resolve, the certificate not change, within seconds. */
+function isRetryableNetworkCode(code) {
+    if (code === undefined)
+        return true;
+    const cause = networkCause(code);
+    return cause !== 'dns' && cause !== 'tls';
+}
+/** What the person can tell from the TLS code. */
+function tlsReason(code) {
+    if (code === 'DEPTH_ZERO_SELF_SIGNED_CERT' || code === 'SELF_SIGNED_CERT_IN_CHAIN')
+        return 'the certificate is self-signed';
+    if (code === 'CERT_HAS_EXPIRED')
+        return 'the certificate has expired';
+    if (code === 'CERT_NOT_YET_VALID')
+        return 'the certificate is not valid yet';
+    if (code === 'ERR_TLS_CERT_ALTNAME_INVALID' || code === 'HOSTNAME_MISMATCH')
+        return 'the certificate is for another host name';
+    if (code === 'UNABLE_TO_VERIFY_LEAF_SIGNATURE' || code === 'UNABLE_TO_GET_ISSUER_CERT_LOCALLY')
+        return 'the certificate is signed by an authority this machine does not trust';
+    if (code === 'ERR_SSL_WRONG_VERSION_NUMBER' || code === 'EPROTO')
+        return 'the server did not answer in TLS (is it plain http:// on that port?)';
+    return 'the TLS handshake failed';
+}
+/**
+ * @param code the error code (`ENOTFOUND`, `ECONNREFUSED`, `TIMEOUT`, a TLS code …)
+ * @param target `host:port` of the platform URL, as it may be shown (no user info)
+ * @param detail Node's own message, redacted, for the causes that have no sentence of their own
+ */
+function diagnoseNetworkFailure(code, target, detail, timeoutMs) {
+    const cause = networkCause(code);
+    const url = 'the platform URL (--base-url, SITESYNC_BASE_URL or the stored login)';
+    switch (cause) {
+        case 'dns':
+            return {
+                cause,
+                message: `the host name ${JSON.stringify(target.hostname)} could not be resolved (DNS ${code}); not retried`,
+                hint: `check the host in ${url}, and this machine's network and DNS`,
+            };
+        case 'refused':
+            return {
+                cause,
+                message: `the connection to ${target.host} was refused (${code}): nothing listens there`,
+                hint: `is the platform running at ${target.origin}? For the emulator, start \`sitesync emulator\` and use the URL it prints`,
+            };
+        case 'unroutable':
+            return {
+                cause,
+                message: `${target.host} cannot be reached from this machine (${code})`,
+                hint: `check ${url} and this machine's network (VPN, firewall)`,
+            };
+        case 'tls':
+            return {
+                cause,
+                message: `the TLS connection to ${target.host} failed: ${tlsReason(code)} (${code}); not retried`,
+                hint: `check that ${target.origin} is the platform's address; a private certificate authority can be trusted with NODE_EXTRA_CA_CERTS=<ca.pem>`,
+            };
+        case 'timeout':
+            return {
+                cause,
+                message: `no complete answer within ${timeoutMs}ms`,
+                hint: `the platform at ${target.origin} is slow or stalled`,
+            };
+        default:
+            return {
+                cause,
+                message: `${detail} (${code})`,
+                hint: `is the platform reachable at ${target.origin}?`,
+            };
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/platform/canonical-digest.ts
@@ -17733,7 +22055,7 @@ function isValidIdempotencyKey(key) {
 }
 function assertValidIdempotencyKey(key) {
     if (!isValidIdempotencyKey(key)) {
-        throw new SitesyncError('INVALID_IDEMPOTENCY_KEY', `Idempotency-Key ${JSON.stringify(key.slice(0, 140))} is invalid: it must be 16–128 characters of letters, digits, '.', '_', ':' or '-' (it has ${key.length})`, { hint: 'keys are derived by idempotencyKeyFor(); a custom key must follow the platform rule' });
+        throw new shared_errors/* SitesyncError */.fj('INVALID_IDEMPOTENCY_KEY', `Idempotency-Key ${JSON.stringify(key.slice(0, 140))} is invalid: it must be 16–128 characters of letters, digits, '.', '_', ':' or '-' (it has ${key.length})`, { hint: 'keys are derived by idempotencyKeyFor(); a custom key must follow the platform rule' });
     }
 }
 const REVISION = /^[0-9a-f]{40}$/;
@@ -17746,7 +22068,7 @@ function idempotencyKeyFor(revision, operation, body) {
 function createIdempotencyKeyHasher(revision, operation) {
     const rev = revision.toLowerCase();
     if (!REVISION.test(rev)) {
-        throw new SitesyncError('INVALID_REVISION', `revision for an idempotency key must be 40 hex characters, got ${JSON.stringify(revision)}`);
+        throw new shared_errors/* SitesyncError */.fj('INVALID_REVISION', `revision for an idempotency key must be 40 hex characters, got ${JSON.stringify(revision)}`);
     }
     const hash = (0,external_node_crypto_namespaceObject.createHash)('sha256').update(operation).update('\n');
     return {
@@ -17804,18 +22126,21 @@ function createPacer(options) {
  * after how long. Never retried: 400, 401, 403, 404, 409, 422 (and any other 4xx but 408/429).
  * Retried: network errors (connection refused/reset/dropped, timeouts), 408, 429 and 5xx, with
  * capped exponential backoff and full jitter, honouring Retry-After (seconds or an HTTP date),
- * as long as the attempt count and the time budget allow.
+ * as long as the attempt count and the time budget allow. Not retried either: a DNS failure or a
+ * TLS failure (network-diagnosis.ts), which a few seconds of waiting do not heal.
  */
+
+/** 90 s: one hostile or dead request ends a run well within two minutes. */
 const DEFAULT_RETRY_POLICY = {
     maxAttempts: 6,
     baseDelayMs: 250,
     maxDelayMs: 20_000,
-    budgetMs: 120_000,
+    budgetMs: 90_000,
 };
 const NEVER = new Set([400, 401, 403, 404, 409, 422]);
 function isRetryableOutcome(outcome) {
     if (outcome.kind === 'network')
-        return true;
+        return isRetryableNetworkCode(outcome.code);
     const s = outcome.status;
     if (NEVER.has(s))
         return false;
@@ -17872,6 +22197,9 @@ function decideRetry(input) {
 
 
 
+
+
+
 function realSleep(ms, signal) {
     return new Promise((resolve, reject) => {
         if (signal?.aborted)
@@ -17903,6 +22231,19 @@ function networkCodeOf(err) {
         return 'TIMEOUT';
     return e?.cause?.code ?? e?.code ?? e?.name ?? 'UNKNOWN';
 }
+/** The body as text, held to the cap after the fact too (the global fetch in tests reads it whole). */
+async function bodyText(res, cap) {
+    const text = await res.text();
+    if (text.length > cap || Buffer.byteLength(text) > cap)
+        throw bodyTooLarge(cap);
+    return text;
+}
+/** An HTML page (a website, a sign-in proxy, a dev server) rather than the platform's JSON. */
+function isHtml(contentType, text) {
+    if (contentType && /\btext\/html\b/i.test(contentType))
+        return true;
+    return /^\s*<(!doctype|html|head|body|\?xml)\b/i.test(text.slice(0, 512));
+}
 function buildUrl(baseUrl, path, query) {
     const url = new URL(baseUrl.replace(/\/+$/, '') + path);
     for (const [k, v] of Object.entries(query ?? {}))
@@ -17911,6 +22252,8 @@ function buildUrl(baseUrl, path, query) {
     return url.toString();
 }
 function createTransport(options) {
+    const address = platformAddress(options.baseUrl);
+    const limits = { ...DEFAULT_LIMITS, ...options.limits };
     const doFetch = (options.fetch ?? httpFetch);
     const now = options.now ?? Date.now;
     const sleep = options.sleep ?? realSleep;
@@ -17921,7 +22264,10 @@ function createTransport(options) {
     redact.add(options.apiKey);
     const pacer = options.pacer ?? createPacer({ now, sleep });
     const stats = { requests: 0, retries: 0, bytesSent: 0, bytesReceived: 0, rateLimited: 0 };
-    const baseUrl = options.baseUrl.replace(/\/+$/, '');
+    const baseUrl = address.base;
+    const sizes = new WeakMap();
+    /** Set when a request gave up on the platform: no later request of this run is sent. */
+    let gaveUp;
     /** The revision to derive the request's key from; undefined when it has none or one given. */
     function keyRevisionFor(req) {
         if (req.idempotencyKey !== undefined) {
@@ -17931,7 +22277,7 @@ function createTransport(options) {
         if (!req.idempotent)
             return undefined;
         if (!options.keyRevision) {
-            throw new SitesyncError('NO_KEY_REVISION', `${req.method} ${req.path} is a write and needs an Idempotency-Key, but no commit revision was given to derive it from`);
+            throw new shared_errors/* SitesyncError */.fj('NO_KEY_REVISION', `${req.method} ${req.path} is a write and needs an Idempotency-Key, but no commit revision was given to derive it from`);
         }
         return options.keyRevision;
     }
@@ -17955,7 +22301,7 @@ function createTransport(options) {
             byteLength += chunk.byteLength;
             hasher?.update(chunk);
         }
-        const mismatch = (produced) => new SitesyncError('BODY_CHANGED', `${req.method} ${req.path}: the body came to ${produced} bytes when sent, ${byteLength} when its Idempotency-Key was derived`);
+        const mismatch = (produced) => new shared_errors/* SitesyncError */.fj('BODY_CHANGED', `${req.method} ${req.path}: the body came to ${produced} bytes when sent, ${byteLength} when its Idempotency-Key was derived`);
         const body = {
             byteLength,
             async *chunks() {
@@ -17972,7 +22318,13 @@ function createTransport(options) {
         };
         return { body, key: hasher ? hasher.key() : req.idempotencyKey };
     }
-    async function attempt(req, url, body, key, n) {
+    /** The cap of a request's answer, and the words and variable that explain it. */
+    function capOf(req) {
+        return req.sizeCap === 'archive'
+            ? { bytes: limits.maxArchiveBytes, what: 'a source archive', variable: LIMIT_VARIABLES.maxArchiveBytes }
+            : { bytes: limits.maxResponseBytes, what: 'one answer', variable: LIMIT_VARIABLES.maxResponseBytes };
+    }
+    async function attempt(req, url, body, key, n, attemptTimeoutMs) {
         await pacer.acquire(options.signal);
         const started = now();
         const headers = {
@@ -17987,52 +22339,17 @@ function createTransport(options) {
             headers['idempotency-key'] = key;
         const bytesSent = body === undefined ? 0 : typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
         const logPath = url.slice(baseUrl.length);
-        const timeout = AbortSignal.timeout(timeoutMs);
+        const timeout = AbortSignal.timeout(attemptTimeoutMs);
         const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+        const cap = capOf(req);
         stats.requests += 1;
         stats.bytesSent += bytesSent;
         let status;
-        let text = '';
+        let text;
         let replayed = false;
         let retryAfter;
-        try {
-            const res = await doFetch(url, { method: req.method, headers, body, signal });
-            status = res.status;
-            replayed = res.headers.get('idempotent-replayed') === 'true';
-            retryAfter = res.headers.get('retry-after');
-            text = Buffer.from(await res.arrayBuffer()).toString('utf8');
-        }
-        catch (err) {
-            // A streamed body that could not be produced (a file changed since the plan): not retried.
-            if (err instanceof SitesyncError)
-                throw err;
-            if (options.signal?.aborted) {
-                throw new SitesyncError('INTERRUPTED', `${req.method} ${logPath}: interrupted`, {
-                    exitCode: ExitCode.interrupted,
-                    cause: err,
-                });
-            }
-            const code = networkCodeOf(err);
-            const message = redact(code === 'TIMEOUT'
-                ? `no complete answer within ${timeoutMs}ms`
-                : `${err?.message ?? err} (${code})`);
-            options.onRequest?.({
-                method: req.method,
-                path: logPath,
-                status,
-                bytesSent,
-                bytesReceived: Buffer.byteLength(text),
-                attempt: n,
-                durationMs: now() - started,
-                ...(key && { idempotencyKey: key }),
-                replayed,
-                error: message,
-            });
-            throw new AttemptFailure({ kind: 'network', code }, new NetworkError(req.method, logPath, code, message));
-        }
-        const bytesReceived = Buffer.byteLength(text);
-        stats.bytesReceived += bytesReceived;
-        options.onRequest?.({
+        let contentType;
+        const log = (bytesReceived, error, neverSent = false) => options.onRequest?.({
             method: req.method,
             path: logPath,
             status,
@@ -18042,22 +22359,73 @@ function createTransport(options) {
             durationMs: now() - started,
             ...(key && { idempotencyKey: key }),
             replayed,
+            ...(error !== undefined && { error }),
+            ...(neverSent && { neverSent: true }),
         });
+        try {
+            const res = await doFetch(url, { method: req.method, headers, body, signal, maxBodyBytes: cap.bytes });
+            status = res.status;
+            replayed = res.headers.get('idempotent-replayed') === 'true';
+            retryAfter = res.headers.get('retry-after');
+            contentType = res.headers.get('content-type');
+            text = await bodyText(res, cap.bytes);
+        }
+        catch (err) {
+            // A streamed body that could not be produced (a file changed since the plan): not retried.
+            if (err instanceof shared_errors/* SitesyncError */.fj)
+                throw err;
+            if (options.signal?.aborted) {
+                throw new shared_errors/* SitesyncError */.fj('INTERRUPTED', `${req.method} ${logPath}: interrupted`, {
+                    exitCode: shared_errors/* ExitCode */.yU.interrupted,
+                    cause: err,
+                });
+            }
+            const code = networkCodeOf(err);
+            if (code === 'ERR_BODY_TOO_LARGE') {
+                const declared = err.declared;
+                const said = declared === undefined
+                    ? `the answer went on past ${formatBytes(cap.bytes)}`
+                    : `the answer declares ${declared} bytes (Content-Length)`;
+                log(0, said);
+                // Not retried: the same platform sends the same answer again.
+                throw new ResponseTooLargeError(req.method, logPath, `${said}, over the cap of ${formatBytes(cap.bytes)} for ${cap.what}; it was cut off, nothing was read from it`, `a platform should never send that much; if the live data really is that large, raise ${cap.variable} (e.g. ${cap.variable}=${formatBytes(cap.bytes * 2).replace(' ', '')})`);
+            }
+            const diagnosis = diagnoseNetworkFailure(code, address, redact(String(err?.message ?? err)), attemptTimeoutMs);
+            const message = redact(diagnosis.message);
+            log(0, message, neverReachesPlatform(code));
+            throw new AttemptFailure({ kind: 'network', code }, new NetworkError(req.method, logPath, code, message, { hint: diagnosis.hint }));
+        }
+        const bytesReceived = Buffer.byteLength(text);
+        stats.bytesReceived += bytesReceived;
+        log(bytesReceived);
+        const html = isHtml(contentType, text);
         if (status < 200 || status >= 300) {
             if (status === 429)
                 stats.rateLimited += 1;
-            const parsed = parseErrorBody(status, redact(text));
+            const parsed = parseErrorBody(status, html ? '' : redact(text));
+            const recognised = parsed.errorCode !== `HTTP_${status}`;
+            const outcome = { kind: 'status', status, retryAfter };
+            // A page that is not the platform's (an HTML page, or a 404 without its error body): say so,
+            // without the page. Retryable statuses (a proxy's 502 page) still are retried.
+            if (html || (status === 404 && !recognised)) {
+                const what = html ? 'the answer is an HTML page' : "the answer is not the platform's error body";
+                if (!isRetryableOutcome(outcome))
+                    throw new NotThePlatformError(req.method, logPath, status, what, address.origin);
+            }
             const error = new PlatformError({
                 status,
                 method: req.method,
                 path: logPath,
                 errorCode: parsed.errorCode,
-                message: parsed.message,
+                message: html ? "an HTML page instead of the platform's JSON error" : parsed.message,
                 issues: parsed.issues,
                 details: parsed.details,
+                ...(status === 401 && { hint: unauthorizedHint(options.credentialSource) }),
             });
-            throw new AttemptFailure({ kind: 'status', status, retryAfter }, error);
+            throw new AttemptFailure(outcome, error);
         }
+        if (html)
+            throw new NotThePlatformError(req.method, logPath, status, 'the answer is an HTML page', address.origin);
         let answer;
         try {
             answer = text.length === 0 ? undefined : JSON.parse(text);
@@ -18069,7 +22437,10 @@ function createTransport(options) {
         if (!envelope || typeof envelope !== 'object' || !('data' in envelope) || envelope.success === false) {
             throw new ProtocolError(req.method, logPath, `answered ${status} without the {success, data} envelope`);
         }
-        return { data: envelope.data, status, replayed, ...(key && { idempotencyKey: key }) };
+        const data = envelope.data;
+        if (data !== null && typeof data === 'object')
+            sizes.set(data, bytesReceived);
+        return { data, status, replayed, bytesReceived, ...(key && { idempotencyKey: key }) };
     }
     /**
      * Serialises the body once and derives the key from it, then sends without the request object:
@@ -18083,7 +22454,7 @@ function createTransport(options) {
             const bodyText = req.body === undefined ? undefined : JSON.stringify(req.body);
             const key = keyFor(req, bodyText);
             const url = buildUrl(baseUrl, req.path, req.query);
-            const sent = { method: req.method, path: req.path, auth: req.auth };
+            const sent = { method: req.method, path: req.path, auth: req.auth, sizeCap: req.sizeCap };
             return sendSerialized(sent, url, bodyText, key);
         }
         catch (err) {
@@ -18092,19 +22463,23 @@ function createTransport(options) {
     }
     async function sendStreamed(req, source) {
         if (req.body !== undefined) {
-            throw new SitesyncError('INVALID_REQUEST', `${req.method} ${req.path}: a request has a body or a streamed body, not both`);
+            throw new shared_errors/* SitesyncError */.fj('INVALID_REQUEST', `${req.method} ${req.path}: a request has a body or a streamed body, not both`);
         }
         const { body, key } = await prepareStream(req, source);
         const url = buildUrl(baseUrl, req.path, req.query);
-        return sendSerialized({ method: req.method, path: req.path, auth: req.auth }, url, body, key);
+        return sendSerialized({ method: req.method, path: req.path, auth: req.auth, sizeCap: req.sizeCap }, url, body, key);
     }
     async function sendSerialized(req, url, bodyText, key) {
+        if (gaveUp)
+            throw new PlatformUnreachableError(req.method, req.path, gaveUp);
         const startedAt = now();
         let n = 0;
         try {
             return await pRetry(() => {
                 n += 1;
-                return attempt(req, url, bodyText, key, n);
+                // No attempt outlives the request's budget: a trickling answer ends with it.
+                const left = policy.budgetMs - (now() - startedAt);
+                return attempt(req, url, bodyText, key, n, Math.max(1, Math.min(timeoutMs, left)));
             }, {
                 retries: Math.max(0, policy.maxAttempts - 1),
                 minTimeout: 0,
@@ -18112,6 +22487,9 @@ function createTransport(options) {
                 factor: 1,
                 onFailedAttempt: async ({ error }) => {
                     if (!(error instanceof AttemptFailure))
+                        throw error;
+                    // Another request already gave up on the platform: this one stops too.
+                    if (gaveUp && isRetryableOutcome(error.outcome))
                         throw error;
                     const decision = decideRetry({
                         outcome: error.outcome,
@@ -18122,8 +22500,13 @@ function createTransport(options) {
                         policy,
                     });
                     if (!decision.retry) {
-                        if (isRetryableOutcome(error.outcome))
+                        if (isRetryableOutcome(error.outcome)) {
                             error.final.message += ` (gave up: ${decision.reason})`;
+                            gaveUp ??= error.final;
+                        }
+                        else if (error.outcome.kind === 'network') {
+                            gaveUp ??= error.final; // DNS or TLS: no later request would get through
+                        }
                         throw error;
                     }
                     stats.retries += 1;
@@ -18135,9 +22518,9 @@ function createTransport(options) {
         catch (err) {
             if (err instanceof AttemptFailure)
                 throw err.final;
-            if (options.signal?.aborted && !(err instanceof SitesyncError)) {
-                throw new SitesyncError('INTERRUPTED', `${req.method} ${req.path}: interrupted`, {
-                    exitCode: ExitCode.interrupted,
+            if (options.signal?.aborted && !(err instanceof shared_errors/* SitesyncError */.fj)) {
+                throw new shared_errors/* SitesyncError */.fj('INTERRUPTED', `${req.method} ${req.path}: interrupted`, {
+                    exitCode: shared_errors/* ExitCode */.yU.interrupted,
                     cause: err,
                 });
             }
@@ -18150,6 +22533,8 @@ function createTransport(options) {
         setRateLimit: (perMinute) => pacer.setLimit(perMinute),
         baseUrl,
         redact,
+        limits,
+        bytesOf: (data) => sizes.get(data),
         stats,
     };
 }
@@ -18186,7 +22571,7 @@ function createPlatformClient(options) {
  * It claims nothing about writes it cannot see: the caller that keeps the request tally adds
  * "Nothing was written." (or what was) with `withWrites` (src/apply/write-tally.ts).
  */
-class StageError extends SitesyncError {
+class StageError extends shared_errors/* SitesyncError */.fj {
     stage;
     done;
     reason;
@@ -18195,10 +22580,10 @@ class StageError extends SitesyncError {
         const doneText = done.length > 0 ? ` Already done: ${done.join('; ')}.` : '';
         super('APPLY_STAGE_FAILED', `apply failed at stage "${stage}": ${reason}.${doneText}${writes ? ` ${writes}` : ''}`, {
             cause,
-            exitCode: cause instanceof SitesyncError && cause.exitCode !== ExitCode.failure
+            exitCode: cause instanceof shared_errors/* SitesyncError */.fj && cause.exitCode !== shared_errors/* ExitCode */.yU.failure
                 ? cause.exitCode
-                : ExitCode.failure,
-            hint: (cause instanceof SitesyncError && cause.hint) ||
+                : shared_errors/* ExitCode */.yU.failure,
+            hint: (cause instanceof shared_errors/* SitesyncError */.fj && cause.hint) ||
                 'rerun the same commit: every write carries the same idempotency key, so what was done is replayed, not repeated',
         });
         this.name = 'StageError';
@@ -18234,10 +22619,10 @@ const REF_NAMES = new Set(['brand', 'category', 'parent']);
 function createBody(change, idOf) {
     const body = { ...change.desired.fields };
     for (const [ref, slug] of Object.entries(change.desired.refs)) {
-        const id = idOf(REF_KIND[ref], slug);
+        const id = idOf(types/* REF_KIND */.rb[ref], slug);
         if (id === undefined)
-            return { ok: false, missing: `${REF_KIND[ref]} "${slug}"` };
-        body[REF_FIELD[ref]] = id;
+            return { ok: false, missing: `${types/* REF_KIND */.rb[ref]} "${slug}"` };
+        body[types/* REF_FIELD */.$b[ref]] = id;
     }
     return { ok: true, body };
 }
@@ -18251,19 +22636,19 @@ function updateBody(change, idOf) {
         }
         const ref = field;
         if (to === null) {
-            body[REF_FIELD[ref]] = null;
+            body[types/* REF_FIELD */.$b[ref]] = null;
             continue;
         }
-        const id = idOf(REF_KIND[ref], String(to));
+        const id = idOf(types/* REF_KIND */.rb[ref], String(to));
         if (id === undefined)
-            return { ok: false, missing: `${REF_KIND[ref]} "${String(to)}"` };
-        body[REF_FIELD[ref]] = id;
+            return { ok: false, missing: `${types/* REF_KIND */.rb[ref]} "${String(to)}"` };
+        body[types/* REF_FIELD */.$b[ref]] = id;
     }
     return { ok: true, body };
 }
 /** The entities a desired entity refers to, as `kind:slug` keys. */
 function dependencyKeys(desired) {
-    return Object.entries(desired.refs).map(([ref, slug]) => `${REF_KIND[ref]}:${slug}`);
+    return Object.entries(desired.refs).map(([ref, slug]) => `${types/* REF_KIND */.rb[ref]}:${slug}`);
 }
 function entityKey(kind, key) {
     return `${kind}:${key}`;
@@ -18308,6 +22693,7 @@ function createIdIndex(live) {
 
 
 
+
 /** Stages whose writes may run in parallel (categories wait for their parents). */
 const PARALLEL = new Set([
     'brands',
@@ -18319,7 +22705,7 @@ const PARALLEL = new Set([
 async function applyCatalog(options) {
     const { client, plan } = options;
     if (plan.blocked) {
-        throw new SitesyncError('CATALOG_GUARD', 'the catalog plan is blocked by a guard; nothing was written');
+        throw new shared_errors/* SitesyncError */.fj('CATALOG_GUARD', 'the catalog plan is blocked by a guard; nothing was written');
     }
     const ids = createIdIndex(options.live);
     const outcomes = [];
@@ -18363,8 +22749,9 @@ async function applyCatalog(options) {
         catch (err) {
             if (err instanceof PlatformError && (err.status === 401 || err.status === 403))
                 throw err;
-            // Ctrl-C / SIGTERM stops the apply; it is not a failure of this one entity.
-            if (isInterruption(err))
+            // Ctrl-C / SIGTERM stops the apply; it is not a failure of this one entity. Nor is a platform
+            // that stopped answering: the remaining writes are not tried one by one.
+            if (isInterruption(err) || isPlatformUnreachable(err))
                 throw err;
             record({ ...base, status: 'failed', error: err instanceof Error ? err.message : String(err) });
             noteArchiveNotDone(change, stillReferenced);
@@ -18414,7 +22801,7 @@ async function applyCatalog(options) {
     return runStages(stages, () => summarise(outcomes, ledgerResult));
 }
 function isInterruption(err) {
-    return err instanceof SitesyncError && err.exitCode === ExitCode.interrupted;
+    return err instanceof shared_errors/* SitesyncError */.fj && err.exitCode === shared_errors/* ExitCode */.yU.interrupted;
 }
 function summarise(outcomes, ledger) {
     const count = (status) => outcomes.filter((o) => o.status === status).length;
@@ -18929,7 +23316,7 @@ async function loadIgnoreRules(root, ignoreFile) {
     catch (err) {
         const code = err.code;
         if (code !== 'ENOENT' || ignoreFile !== undefined) {
-            throw new SitesyncError('IGNORE_FILE_UNREADABLE', `cannot read the ignore file ${file}: ${code ?? String(err)}`, {
+            throw new shared_errors/* SitesyncError */.fj('IGNORE_FILE_UNREADABLE', `cannot read the ignore file ${file}: ${code ?? String(err)}`, {
                 cause: err,
                 location: { file },
                 hint: ignoreFile !== undefined ? 'check the ignoreFile setting' : undefined,
@@ -18959,12 +23346,12 @@ function codePointLabel(cp) {
     return 'U+' + cp.toString(16).toUpperCase().padStart(4, '0');
 }
 /** Shows a path with control characters escaped, so a message never carries raw control bytes. */
-function path_safety_printablePath(path) {
+function printablePath(path) {
     return JSON.stringify(path).replace(/\u007f/g, '\\u007f');
 }
 /** The first problem of `path`, or undefined when the platform accepts it. */
 function sourcePathProblem(path) {
-    const shown = path_safety_printablePath(path);
+    const shown = printablePath(path);
     const problem = (code, message) => ({ path, code, message });
     if (path === '')
         return problem('empty_path', 'path is empty');
@@ -19011,7 +23398,7 @@ function caseCollisions(paths) {
             problems.push({
                 path,
                 code: 'case_collision',
-                message: `path ${path_safety_printablePath(path)} differs only by case from ${path_safety_printablePath(first)}`,
+                message: `path ${printablePath(path)} differs only by case from ${printablePath(first)}`,
             });
         }
     }
@@ -19025,7 +23412,7 @@ function caseCollisions(paths) {
 
 
 function symlinkProblem(rel, code, what) {
-    return { kind: 'problem', problem: { path: rel, code, message: `symlink ${path_safety_printablePath(rel)} ${what}` } };
+    return { kind: 'problem', problem: { path: rel, code, message: `symlink ${printablePath(rel)} ${what}` } };
 }
 /** A symlink is followed only to a regular file inside the tree (compared after realpath). */
 async function resolveSymlink(realRoot, rel, abs) {
@@ -19058,7 +23445,7 @@ async function readDirectory(root, dir) {
         return {
             path: dir,
             code: 'unreadable_directory',
-            message: `directory ${path_safety_printablePath(dir)} cannot be read (${code})`,
+            message: `directory ${printablePath(dir)} cannot be read (${code})`,
         };
     }
 }
@@ -19109,7 +23496,7 @@ async function walkSourceFolder(root, options) {
                     problems.push({
                         path: rel,
                         code: 'not_a_regular_file',
-                        message: `path ${path_safety_printablePath(rel)} is not a regular file, directory or symlink`,
+                        message: `path ${printablePath(rel)} is not a regular file, directory or symlink`,
                     });
                 }
             }
@@ -19153,7 +23540,7 @@ async function tooLargeProblem(relPath, absPath, maxFileBytes) {
     return {
         path: relPath,
         code: 'file_too_large',
-        message: `file ${path_safety_printablePath(relPath)} is ${size} bytes; the limit is ${maxFileBytes} bytes (${formatMiB(maxFileBytes)})`,
+        message: `file ${printablePath(relPath)} is ${size} bytes; the limit is ${maxFileBytes} bytes (${formatMiB(maxFileBytes)})`,
     };
 }
 /** A missing or non-folder root is a configuration mistake, said as such (not a raw ENOENT from realpath). */
@@ -19162,7 +23549,7 @@ async function assertSourceFolder(absRoot) {
     if (isFolder)
         return;
     const what = isFolder === undefined ? 'does not exist' : 'is not a folder';
-    throw new InputError('SOURCE_NOT_FOUND', `the site source folder ${absRoot} ${what}`, [], {
+    throw new shared_errors/* InputError */.dz('SOURCE_NOT_FOUND', `the site source folder ${absRoot} ${what}`, [], {
         hint: 'check `source` in sitesync.yml (relative to the folder of sitesync.yml)',
     });
 }
@@ -19213,7 +23600,7 @@ async function readSourceTree(root, options = {}) {
     if (problems.length > 0) {
         problems.sort((a, b) => compareSourcePaths(a.path, b.path) || a.code.localeCompare(b.code));
         const noun = problems.length === 1 ? 'problem' : 'problems';
-        throw new InputError('UNSAFE_SOURCE_PATHS', `the source tree ${absRoot} has ${problems.length} path ${noun}; nothing was read`, problems.map(read_tree_toIssue), { hint: 'rename, remove or ignore (.sitesyncignore) the paths listed', location: { file: absRoot } });
+        throw new shared_errors/* InputError */.dz('UNSAFE_SOURCE_PATHS', `the source tree ${absRoot} has ${problems.length} path ${noun}; nothing was read`, problems.map(read_tree_toIssue), { hint: 'rename, remove or ignore (.sitesyncignore) the paths listed', location: { file: absRoot } });
     }
     return { root: absRoot, files };
 }
@@ -19283,7 +23670,7 @@ async function readVerifiedBytes(file, scratch) {
     const bytes = !binary && file.normalized && raw.includes(upload_content_CR) ? normalizeCrlf(raw) : raw;
     const checksum = (0,external_node_crypto_namespaceObject.createHash)('sha256').update(bytes).digest('hex');
     if (checksum !== file.checksum || binary !== file.binary) {
-        throw new SitesyncError('SOURCE_CHANGED', `file ${file.path} changed while sitesync was reading the tree`, {
+        throw new shared_errors/* SitesyncError */.fj('SOURCE_CHANGED', `file ${file.path} changed while sitesync was reading the tree`, {
             location: { file: file.path },
             hint: 'run sitesync again once the files are no longer being edited',
         });
@@ -19362,6 +23749,12 @@ const ALGORITHM_BY_HEX_LENGTH = new Map([
     [32, 'md5'],
 ]);
 const HEX = /^[0-9a-f]+$/;
+/** The algorithm whose hex digests are as long as `checksum` (lower or upper case hex), if any. */
+function checksumAlgorithmOf(checksum) {
+    if (!HEX.test(checksum.toLowerCase()))
+        return undefined;
+    return ALGORITHM_BY_HEX_LENGTH.get(checksum.length);
+}
 function candidateFromLengths(live) {
     const lengths = new Set();
     for (const entry of live) {
@@ -19785,7 +24178,7 @@ async function applySite(options) {
     // Callers stop on a blocked plan before any write; this is the backstop (src/plan/site/guards.ts).
     const standing = plan.guards.filter((g) => !g.overridden);
     if (standing.length > 0)
-        throw new SitesyncError('SITE_GUARD', `site ${plan.siteId ?? plan.sourceDir}: blocked by a site guard, nothing was written: ${standing.map((g) => `${g.code}: ${g.message}`).join('; ')}`, { exitCode: ExitCode.blockedByGuard });
+        throw new shared_errors/* SitesyncError */.fj('SITE_GUARD', `site ${plan.siteId ?? plan.sourceDir}: blocked by a site guard, nothing was written: ${standing.map((g) => `${g.code}: ${g.message}`).join('; ')}`, { exitCode: shared_errors/* ExitCode */.yU.blockedByGuard });
     const limits = options.limits ?? DEFAULT_BATCH_LIMITS;
     const byPath = new Map(tree.files.map((f) => [f.path, f]));
     let changes = allSiteChanges(plan.diff);
@@ -19918,7 +24311,7 @@ function rejectionAdvice(reason) {
     return 'nothing was published (catalog writes already made stay). Agree the change with the site owner, then merge a new commit: a re-run of this commit reports the same rejected request';
 }
 /** A publish request the site owner (or the platform) rejected. */
-class PublishRejectedError extends SitesyncError {
+class PublishRejectedError extends shared_errors/* SitesyncError */.fj {
     request;
     constructor(request) {
         const reason = request.rejection_reason;
@@ -19988,12 +24381,12 @@ async function waitForDecision(options) {
     return { request, status: await client.sites.publish.status(siteId), timedOut: false };
 }
 /** Interrupted while waiting: the publish request is filed and stays pending; how to follow it. */
-class PublishPendingError extends SitesyncError {
+class PublishPendingError extends shared_errors/* SitesyncError */.fj {
     requestId;
     constructor(siteId, request) {
         const id = String(request.id);
         super('PUBLISH_PENDING', `interrupted while waiting: publish request ${id} (site ${siteId}) was filed and is still ${String(request.status)}; the site owner can approve it at any time`, {
-            exitCode: ExitCode.interrupted,
+            exitCode: shared_errors/* ExitCode */.yU.interrupted,
             hint: `check it with \`sitesync publish --request ${id}\` (add \`--wait 10m\` to wait for the decision)`,
         });
         this.name = 'PublishPendingError';
@@ -20018,7 +24411,12 @@ function createWriteTally() {
                 ? 'confirmed'
                 : status !== undefined && status >= 400 && status < 500
                     ? 'refused'
-                    : 'unknown';
+                    : entry.neverSent
+                        ? // an earlier attempt that may have reached the platform keeps the write unknown
+                            previous?.outcome === 'unknown'
+                                ? 'unknown'
+                                : 'unsent'
+                        : 'unknown';
             const path = entry.path.split('?')[0];
             writes.set(entry.idempotencyKey, {
                 outcome,
@@ -20033,6 +24431,7 @@ function createWriteTally() {
                 confirmed: count('confirmed'),
                 sessionsOpened: all.filter((w) => w.outcome === 'confirmed' && w.opensSession).length,
                 refused: count('refused'),
+                unsent: count('unsent'),
                 unknown: count('unknown'),
                 unknownSessions: all.filter((w) => w.outcome === 'unknown' && w.opensSession).length,
                 unknownRequests: all
@@ -20064,6 +24463,8 @@ function describeWrites(summary) {
         parts.push(`${summary.unknown} without an answer (they may have been written: ${summary.unknownRequests.join(', ')}${summary.unknown > summary.unknownRequests.length ? ', …' : ''})`);
     if (summary.refused > 0)
         parts.push(`${summary.refused} refused`);
+    if (summary.unsent > 0)
+        parts.push(`${summary.unsent} never sent (the platform could not be reached)`);
     return parts.join('; ') + '.';
 }
 
@@ -20169,6 +24570,8 @@ function toPlanJson(plan) {
     };
 }
 
+// EXTERNAL MODULE: ./src/render/inert-text.ts
+var inert_text = __nccwpck_require__(7690);
 // EXTERNAL MODULE: ./node_modules/picocolors/picocolors.js
 var picocolors = __nccwpck_require__(7336);
 ;// CONCATENATED MODULE: ./src/render/catalog-summary.ts
@@ -20212,13 +24615,13 @@ function renderCatalogText(plan, color, maxRows = 50) {
     const lines = [c.bold('Catalog')];
     const rows = [];
     for (const change of listedChanges(catalog)) {
-        const name = `${change.kind} "${inertLine(change.key)}"`;
+        const name = `${change.kind} "${(0,inert_text/* inertLine */.Fq)(change.key)}"`;
         if (change.action === 'create')
             rows.push(c.green(`  + ${name}`));
         else if (change.action === 'archive')
             rows.push(c.red(`  - ${name}  ${c.dim(change.reason === 'pruned' ? 'archive: not in the YAML (prune)' : 'archive')}`));
         else if (change.action === 'drift')
-            rows.push(c.yellow(`  ! ${name}  ${inertLine(change.message)}`));
+            rows.push(c.yellow(`  ! ${name}  ${(0,inert_text/* inertLine */.Fq)(change.message)}`));
         else if (change.action === 'update') {
             rows.push(c.yellow(`  ~ ${name}`));
             for (const f of change.changes)
@@ -20237,7 +24640,7 @@ function renderCatalogText(plan, color, maxRows = 50) {
 }
 
 ;// CONCATENATED MODULE: ./src/render/units.ts
-function formatBytes(n) {
+function units_formatBytes(n) {
     if (n < 1024)
         return `${n} B`;
     const units = ['KiB', 'MiB', 'GiB'];
@@ -20263,37 +24666,37 @@ function plural(n, one, many = one + 's') {
 /** One validation issue on one line; its path, code and message come from the platform, shown inert. */
 function formatIssueLine(i) {
     const where = i.path
-        ? `${inertLine(i.path)}${i.line !== undefined ? `:${i.line}${i.column !== undefined ? `:${i.column}` : ''}` : ''} `
+        ? `${(0,inert_text/* inertLine */.Fq)(i.path)}${i.line !== undefined ? `:${i.line}${i.column !== undefined ? `:${i.column}` : ''}` : ''} `
         : '';
-    return `${i.severity} ${where}${inertLine(i.code)}: ${inertLine(i.message)}`;
+    return `${i.severity} ${where}${(0,inert_text/* inertLine */.Fq)(i.code)}: ${(0,inert_text/* inertLine */.Fq)(i.message)}`;
 }
 function siteSection(site, options) {
     const c = (0,picocolors.createColors)(options.color);
     const maxRows = options.maxRows ?? 50;
     const target = site.siteId
-        ? `${inertLine(site.siteId)}${site.live ? ` (live ${inertLine(site.live.sourceRevision)}, ${plural(site.live.fileCount, 'file')})` : ''}`
+        ? `${(0,inert_text/* inertLine */.Fq)(site.siteId)}${site.live ? ` (live ${(0,inert_text/* inertLine */.Fq)(site.live.sourceRevision)}, ${plural(site.live.fileCount, 'file')})` : ''}`
         : 'a new site (created on apply)';
     const lines = [
-        c.bold(`Site ${site.name ? `"${inertLine(site.name)}" ` : ''}${inertLine(site.sourceDir)}/ → ${target}`),
+        c.bold(`Site ${site.name ? `"${(0,inert_text/* inertLine */.Fq)(site.name)}" ` : ''}${(0,inert_text/* inertLine */.Fq)(site.sourceDir)}/ → ${target}`),
     ];
     // Deleted paths come from the live manifest: shown inert like every platform text.
     const rows = [
-        ...site.diff.added.map((ch) => c.green(`  + ${inertLine(ch.path)}  ${c.dim(formatBytes(ch.localBytes ?? 0))}`)),
-        ...site.diff.modified.map((ch) => c.yellow(`  ~ ${inertLine(ch.path)}  ${c.dim(`${formatBytes(ch.liveBytes ?? 0)} → ${formatBytes(ch.localBytes ?? 0)}`)}`)),
-        ...site.diff.deleted.map((ch) => c.red(`  - ${inertLine(ch.path)}  ${c.dim(formatBytes(ch.liveBytes ?? 0))}`)),
+        ...site.diff.added.map((ch) => c.green(`  + ${(0,inert_text/* inertLine */.Fq)(ch.path)}  ${c.dim(units_formatBytes(ch.localBytes ?? 0))}`)),
+        ...site.diff.modified.map((ch) => c.yellow(`  ~ ${(0,inert_text/* inertLine */.Fq)(ch.path)}  ${c.dim(`${units_formatBytes(ch.liveBytes ?? 0)} → ${units_formatBytes(ch.localBytes ?? 0)}`)}`)),
+        ...site.diff.deleted.map((ch) => c.red(`  - ${(0,inert_text/* inertLine */.Fq)(ch.path)}  ${c.dim(units_formatBytes(ch.liveBytes ?? 0))}`)),
     ];
     lines.push(...rows.slice(0, maxRows));
     if (rows.length > maxRows)
         lines.push(c.dim(`  … and ${rows.length - maxRows} more (use --json for all)`));
     const k = site.diff.counts;
     lines.push(`  ${k.added} to add, ${k.modified} to change, ${k.deleted} to delete, ${k.unchanged} unchanged` +
-        (site.diff.bytesToUpload > 0 ? ` · ${formatBytes(site.diff.bytesToUpload)} to upload` : ''));
+        (site.diff.bytesToUpload > 0 ? ` · ${units_formatBytes(site.diff.bytesToUpload)} to upload` : ''));
     for (const g of site.guards)
         lines.push(g.overridden
-            ? c.yellow(`  guard ${g.code} overridden: ${inertLine(g.message)}`)
-            : c.red(`  blocked (${g.code}): ${inertLine(g.message)}; apply refuses unless allowed`));
+            ? c.yellow(`  guard ${g.code} overridden: ${(0,inert_text/* inertLine */.Fq)(g.message)}`)
+            : c.red(`  blocked (${g.code}): ${(0,inert_text/* inertLine */.Fq)(g.message)}; apply refuses unless allowed`));
     if ('fallback' in site.checksum)
-        lines.push(c.dim(`  diff computed by the platform: ${inertLine(site.checksum.reason)}`));
+        lines.push(c.dim(`  diff computed by the platform: ${(0,inert_text/* inertLine */.Fq)(site.checksum.reason)}`));
     const v = site.validation;
     if (v.checked) {
         lines.push(`  validation: ${plural(v.errors.length, 'error')}, ${plural(v.warnings.length, 'warning')}`);
@@ -20360,8 +24763,8 @@ function parseDuration(text, what = 'duration') {
         matched = re.lastIndex;
     }
     if (matched !== t.length || t.length === 0) {
-        throw new SitesyncError('BAD_DURATION', `${what} ${JSON.stringify(text)} is not a duration: use e.g. 90s, 15m, 1h30m or a number of seconds`, {
-            exitCode: ExitCode.usage,
+        throw new shared_errors/* SitesyncError */.fj('BAD_DURATION', `${what} ${JSON.stringify(text)} is not a duration: use e.g. 90s, 15m, 1h30m or a number of seconds`, {
+            exitCode: shared_errors/* ExitCode */.yU.usage,
         });
     }
     return total;
@@ -20377,6 +24780,7 @@ function parseDuration(text, what = 'duration') {
  * a cursor the platform does not know, the read starts again sequentially. The request count
  * is the same as a sequential read's; only the waiting overlaps.
  */
+
 
 
 /**
@@ -20400,6 +24804,17 @@ async function listWithHints(resource, hints, options) {
     };
     if (!hints || hints.length === 0)
         return sequential(false);
+    const walk = resource.walk?.() ?? listWalk('a listing');
+    // Hints come from a local file: more of them than one walk may take are not followed at once.
+    if (hints.length >= walk.maxPages)
+        return sequential(true);
+    try {
+        for (const hint of hints)
+            walk.follow(hint);
+    }
+    catch {
+        return sequential(true);
+    }
     const run = pLimit(options.concurrency ?? HINTED_PAGE_CONCURRENCY);
     let pages;
     try {
@@ -20410,6 +24825,8 @@ async function listWithHints(resource, hints, options) {
             return sequential(true);
         throw err;
     }
+    for (const page of pages)
+        walk.page(page);
     for (const [i, hint] of hints.entries()) {
         const page = pages[i];
         if (page.items.length !== limit || page.items[limit - 1].id !== hint || !hasMore(page, limit))
@@ -20422,7 +24839,9 @@ async function listWithHints(resource, hints, options) {
         const cursor = tail.next_cursor ?? last?.id;
         if (!cursor || tail.items.length === 0)
             return sequential(true);
+        walk.follow(cursor);
         tail = await resource.page({ limit, starting_after: cursor });
+        walk.page(tail);
         items.push(...tail.items);
     }
     return { items, cursors: cursorsOf(items, limit), fellBack: false };
@@ -20477,6 +24896,20 @@ function stateFile(rootDir, name, options) {
             }
         },
     };
+}
+/**
+ * A new empty folder in `.sitesync/` for work in progress (import stages files there before it
+ * moves them into place; the same file system as the repository, so the move is a rename). The
+ * caller removes it. `.sitesync` must be a real folder: one committed as a symlink is refused.
+ */
+async function scratchFolder(rootDir, prefix) {
+    const dir = stateDir(rootDir);
+    const info = await (0,promises_namespaceObject.lstat)(dir).catch(() => undefined);
+    if (info && (info.isSymbolicLink() || !info.isDirectory()))
+        throw new Error(`${dir} is not a folder (a symlink or a file); sitesync keeps its local state only in a real folder`);
+    if (!info)
+        await (0,promises_namespaceObject.mkdir)(dir);
+    return (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)(dir, prefix));
 }
 const state_file_isRecord = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -20599,319 +25032,151 @@ const NO_PHASE_CLOCK = {
     timings: () => [],
 };
 
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(8815);
-;// CONCATENATED MODULE: ./src/catalog/yaml/yaml-source.ts
+// EXTERNAL MODULE: ./src/catalog/yaml/yaml-source.ts + 1 modules
+var yaml_source = __nccwpck_require__(2438);
+;// CONCATENATED MODULE: ./src/source/reserved-names.ts
 /**
- * A parsed YAML file that remembers where every node came from, so that problems found later
- * (schema, references, cycles) can be reported at `file:line:column`.
+ * Pure: names a platform must never plant in a repository (docs/security.md). Paths are POSIX and
+ * relative to the repository root.
+ *
+ * - `.git` as any segment, in any letter case, and the names that file systems treat as `.git`:
+ *   with trailing dots or spaces (Windows), its 8.3 short name `git~1`, and with characters HFS+
+ *   ignores (zero-width joiners and the like). Writing there configures git (`core.fsmonitor`,
+ *   hooks): the next `git status` runs a command.
+ * - `.gitmodules` as any segment (submodule URLs and paths, git's own CVEs came through it).
+ * - `.github` as the first segment (workflows run in CI with the repository's secrets).
+ * - `.sitesync` as any segment (sitesync's own local state).
  */
-
-/**
- * A source from the fast parse: item positions are known; the positioned document is parsed only
- * when some other position is asked for (a message about a field), then kept.
- */
-function lazySource(text, file, itemPositions) {
-    let parsed;
-    const full = () => (parsed ??= parseYamlSource(text, file).source);
-    return {
-        file,
-        itemPositions,
-        get doc() {
-            return full().doc;
-        },
-        get lineCounter() {
-            return full().lineCounter;
-        },
-    };
+/** Code points HFS+ ignores in names (git's `is_hfs_dotgit` list). */
+const HFS_IGNORABLE = /[\u200c-\u200f\u202a-\u202e\u206a-\u206f\ufeff]/g;
+/** A segment as file systems may read it: ignorable characters and trailing dots/spaces gone, lower case. */
+function canonicalSegment(segment) {
+    return segment
+        .replace(HFS_IGNORABLE, '')
+        .replace(/[. ]+$/, '')
+        .toLowerCase();
 }
-/** Parses YAML text; syntax errors and duplicate keys come back as issues (the document may still be usable). */
-function parseYamlSource(text, file) {
-    const lineCounter = new dist/* LineCounter */.HN();
-    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
-    const source = { file, doc, lineCounter };
-    const issues = doc.errors.map((err) => {
-        const pos = lineCounter.linePos(err.pos[0]);
-        const duplicate = err.code === 'DUPLICATE_KEY';
-        const keyPath = duplicate ? pathOfKeyAt(doc.contents, err.pos[0], []) : undefined;
-        return {
-            ...(keyPath ? { field: fieldPath(keyPath) } : {}),
-            code: duplicate ? 'duplicate_key' : 'yaml_syntax',
-            severity: 'error',
-            file,
-            line: pos.line,
-            column: pos.col,
-            message: duplicate ? 'duplicate key (each key may appear once in a mapping)' : firstLine(err.message),
-        };
-    });
-    return { source, issues };
+function isGitSegment(segment) {
+    const name = canonicalSegment(segment);
+    return name === '.git' || name === 'git~1';
 }
-/** The path of the mapping key that starts at `offset`, if any. */
-function pathOfKeyAt(node, offset, path) {
-    if ((0,dist/* isMap */.jh)(node)) {
-        for (const pair of node.items) {
-            const key = (0,dist/* isScalar */.jn)(pair.key) ? String(pair.key.value) : String(pair.key);
-            if (isNode(pair.key) && pair.key.range?.[0] === offset)
-                return [...path, key];
-            const found = pathOfKeyAt(pair.value, offset, [...path, key]);
-            if (found)
-                return found;
-        }
-    }
-    else if ((0,dist/* isSeq */.oP)(node)) {
-        for (const [i, item] of node.items.entries()) {
-            const found = pathOfKeyAt(item, offset, [...path, i]);
-            if (found)
-                return found;
-        }
+/** Why sitesync never writes `repoRelativePath`, or undefined when it may. */
+function reservedNameOf(repoRelativePath) {
+    const segments = repoRelativePath.split('/');
+    for (const [i, segment] of segments.entries()) {
+        const name = canonicalSegment(segment);
+        if (isGitSegment(segment))
+            return { segment, reason: "git's own folder (a planted config or hook runs commands)" };
+        if (name === '.gitmodules')
+            return { segment, reason: 'git submodule settings' };
+        if (name === '.sitesync')
+            return { segment, reason: "sitesync's local state" };
+        if (i === 0 && name === '.github')
+            return { segment, reason: 'GitHub workflows and settings at the repository root' };
     }
     return undefined;
 }
-function firstLine(message) {
-    const line = message.split('\n')[0] ?? message;
-    return line.replace(/ at line \d+, column \d+:?$/, '');
-}
-/** Position of the node at `path` (its key when `at` is 'key'), or of the nearest existing ancestor. */
-function positionOf(source, path, at = 'value') {
-    if (source.itemPositions && path.length === 2 && at === 'value') {
-        const known = source.itemPositions.get(`${path[0]}/${path[1]}`);
-        if (known)
-            return known;
-    }
-    let node = source.doc.contents;
-    let best = isNode(node) ? node : null;
-    let keyNode = null;
-    for (const segment of path) {
-        keyNode = null;
-        if ((0,dist/* isMap */.jh)(node)) {
-            const pair = node.items.find((p) => (0,dist/* isPair */.tO)(p) && keyMatches(p.key, segment));
-            if (!pair)
-                break;
-            keyNode = isNode(pair.key) ? pair.key : null;
-            node = pair.value;
-        }
-        else if ((0,dist/* isSeq */.oP)(node) && typeof segment === 'number') {
-            node = node.items[segment];
-        }
-        else {
-            break;
-        }
-        if (isNode(node))
-            best = node;
-        else if (keyNode)
-            best = keyNode;
-        else
-            break;
-    }
-    const target = at === 'key' && keyNode ? keyNode : best;
-    const offset = target?.range?.[0] ?? 0;
-    const pos = source.lineCounter.linePos(offset);
-    return { line: pos.line, column: pos.col };
-}
-function keyMatches(key, segment) {
-    if ((0,dist/* isScalar */.jn)(key))
-        return String(key.value) === String(segment);
-    return String(key) === String(segment);
-}
-function isNode(value) {
-    return (typeof value === 'object' && value !== null && 'range' in value && Array.isArray(value.range));
-}
-/** `['products', 2, 'brand']` → `products[2].brand`. */
-function fieldPath(path) {
-    let out = '';
-    for (const segment of path) {
-        if (typeof segment === 'number')
-            out += `[${segment}]`;
-        else
-            out += out ? `.${segment}` : segment;
-    }
-    return out;
+/** True when a repository-relative path passes through a `.git` folder (reads never go there). */
+function isInsideGit(repoRelativePath) {
+    return repoRelativePath.split('/').some(isGitSegment);
 }
 
-;// CONCATENATED MODULE: ./src/catalog/format-issue.ts
-/** `catalog.yml:14:12: products[2].brand: unknown brand "acmee" (did you mean "acme"?)` */
-function formatCatalogIssue(issue) {
-    let where = issue.file ?? '';
-    if (issue.line !== undefined)
-        where += `:${issue.line}:${issue.column ?? 1}`;
-    const parts = [where, issue.field, issue.message].filter((p) => Boolean(p));
-    return parts.join(': ');
-}
-
-;// CONCATENATED MODULE: ./src/catalog/suggest.ts
-/** "Did you mean …?" suggestions for misspelt names. */
-/** The closest candidate within a small edit distance, or undefined. */
-function closestMatch(word, candidates) {
-    const limit = Math.max(1, Math.min(3, Math.floor(word.length / 3)));
-    let best;
-    let bestDistance = Infinity;
-    for (const candidate of candidates) {
-        const d = suggest_editDistance(word.toLowerCase(), candidate.toLowerCase());
-        if (d <= limit && d < bestDistance) {
-            best = candidate;
-            bestDistance = d;
-        }
-    }
-    return best;
-}
-function didYouMean(word, candidates) {
-    const match = closestMatch(word, candidates);
-    return match === undefined ? '' : ` (did you mean "${match}"?)`;
-}
-/** Levenshtein distance with adjacent transpositions counted as one edit. */
-function suggest_editDistance(a, b) {
-    const rows = a.length + 1;
-    const cols = b.length + 1;
-    const d = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-    const at = (i, j) => d[i]?.[j] ?? 0;
-    for (let i = 1; i < rows; i++) {
-        for (let j = 1; j < cols; j++) {
-            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-            let v = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
-            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-                v = Math.min(v, at(i - 2, j - 2) + 1);
-            d[i][j] = v;
-        }
-    }
-    return at(a.length, b.length);
-}
-
-;// CONCATENATED MODULE: ./src/catalog/yaml/schema-issues.ts
+;// CONCATENATED MODULE: ./src/source/repository-paths.ts
+/**
+ * Where a repository's paths really lead. The config file, the site source roots and the catalog
+ * are read only when their real path (every symlink resolved) lies inside the repository and not in
+ * its `.git` folder: a committed `catalog.yml -> .git/config` or `site -> /outside` is refused
+ * before a byte of its target is read (docs/security.md).
+ */
 
 
-/** Requires ajv to have been created with `verbose: true` (for the allowed field names). */
-function schemaIssues(source, errors, options = {}) {
-    const issues = [];
-    const seen = new Set();
-    for (const err of errors ?? []) {
-        if (err.keyword === 'if')
-            continue;
-        if (options.deferSchemaPaths?.some((p) => err.schemaPath.startsWith(p) && err.keyword !== 'type'))
-            continue;
-        const issue = schema_issues_toIssue(source, err, options);
-        const id = `${issue.line}:${issue.column}:${issue.field}:${issue.message}`;
-        if (seen.has(id))
-            continue;
-        seen.add(id);
-        issues.push(issue);
-    }
-    return issues;
-}
-function schema_issues_toIssue(source, err, options) {
-    const path = pointerToPath(err.instancePath);
-    const base = { severity: 'error', file: source.file };
-    switch (err.keyword) {
-        case 'additionalProperties': {
-            const name = String(err.params['additionalProperty']);
-            const allowed = Object.keys(err.parentSchema?.properties ?? {});
-            const at = positionOf(source, [...path, name], 'key');
-            return {
-                ...base,
-                ...at,
-                code: 'unknown_field',
-                field: fieldPath([...path, name]),
-                message: `unknown field "${name}"${hintFor(name, allowed, options)}`,
-            };
-        }
-        case 'required': {
-            const name = String(err.params['missingProperty']);
-            return {
-                ...base,
-                ...positionOf(source, path),
-                code: 'missing_field',
-                field: fieldPath(path) || '(root)',
-                message: `missing required field "${name}"`,
-            };
-        }
-        case 'type':
-            return {
-                ...base,
-                ...positionOf(source, path),
-                code: 'invalid_type',
-                field: fieldPath(path) || '(root)',
-                message: `must be ${typeNames(err.params['type'])}, got ${describeValue(err.data)}${quoteHint(err)}`,
-            };
-        case 'enum': {
-            const allowed = err.params['allowedValues'].map(String);
-            return {
-                ...base,
-                ...positionOf(source, path),
-                code: 'invalid_value',
-                field: fieldPath(path),
-                message: `${describeValue(err.data)} is not one of ${allowed.join(', ')}${typeof err.data === 'string' ? didYouMean(err.data, allowed) : ''}`,
-            };
-        }
-        case 'minItems':
-        case 'minimum':
-        case 'minLength':
-            return {
-                ...base,
-                ...positionOf(source, path),
-                code: 'invalid_value',
-                field: fieldPath(path) || '(root)',
-                message: limitMessage(err),
-            };
-        default:
-            return {
-                ...base,
-                ...positionOf(source, path),
-                code: 'invalid_value',
-                field: fieldPath(path) || '(root)',
-                message: `${err.message ?? 'is invalid'}${err.data === undefined ? '' : ` (got ${describeValue(err.data)})`}`,
-            };
+
+
+/**
+ * The repository `dir` belongs to: the nearest folder at or above it holding a `.git` entry (a
+ * folder, or the file of a worktree or submodule), else `dir` itself. Returned as a real path.
+ */
+async function repositoryRoot(dir) {
+    let current = external_node_path_default().resolve(dir);
+    for (;;) {
+        if (await (0,promises_namespaceObject.lstat)(external_node_path_default().join(current, '.git')).then(() => true, () => false))
+            return (0,promises_namespaceObject.realpath)(current);
+        const parent = external_node_path_default().dirname(current);
+        if (parent === current)
+            return (0,promises_namespaceObject.realpath)(external_node_path_default().resolve(dir));
+        current = parent;
     }
 }
-function limitMessage(err) {
-    const limit = Number(err.params['limit']);
-    if (err.keyword === 'minLength')
-        return 'must not be empty';
-    if (err.keyword === 'minItems')
-        return `must have at least ${limit} ${limit === 1 ? 'entry' : 'entries'}`;
-    return `must be at least ${limit}, got ${describeValue(err.data)}`;
+/** A path relative to the repository root, POSIX, for messages (absolute when outside). */
+function repoRelative(root, target) {
+    if (!isWithin(root, target))
+        return target;
+    return external_node_path_default().relative(root, target).split((external_node_path_default()).sep).join('/') || '.';
 }
-function hintFor(name, allowed, options) {
-    const hint = options.unknownFieldHints?.[name];
-    return hint === undefined ? didYouMean(name, allowed) : ` (${hint})`;
+/**
+ * Checks an absolute path against the repository (real path `root`): undefined when it may be read,
+ * or does not exist inside the repository (the caller says "not found" as it always did); else the
+ * problem. A dangling symlink is followed as far as its text leads, so `catalog.yml ->
+ * ../outside/x` is outside even before `x` exists. The message names where the path leads, never
+ * anything read from there.
+ */
+async function repositoryPathProblem(root, target, shown) {
+    const lexical = external_node_path_default().resolve(target);
+    const real = await resolveAsFarAsPossible(lexical);
+    return outsideOrGit(root, real, shown, real !== lexical);
 }
-function quoteHint(err) {
-    const wantsString = String(err.params['type']) === 'string';
-    const scalar = typeof err.data === 'number' || typeof err.data === 'boolean';
-    return wantsString && scalar ? ' (put the value in quotes to keep it as text)' : '';
+function outsideOrGit(root, real, shown, viaSymlink) {
+    const leads = viaSymlink ? `${shown} resolves to ${repoRelative(root, real)}, which is` : `${shown} is`;
+    if (!isWithin(root, real))
+        return {
+            code: 'outside_repository',
+            message: `${leads} outside the repository (${root}); it was not read`,
+        };
+    if (isInsideGit(repoRelative(root, real)))
+        return {
+            code: 'inside_git_folder',
+            message: `${leads} inside the repository's .git folder; it was not read`,
+        };
+    return undefined;
 }
-function pointerToPath(pointer) {
-    if (pointer === '')
-        return [];
-    return pointer
-        .slice(1)
-        .split('/')
-        .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
-        .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
-}
-const ARTICLE = {
-    string: 'a string',
-    number: 'a number',
-    integer: 'an integer',
-    boolean: 'a boolean (true or false)',
-    object: 'a mapping',
-    array: 'a list',
-    null: 'null',
-};
-function typeNames(type) {
-    const list = Array.isArray(type) ? type.map(String) : String(type).split(',');
-    return list.map((t) => ARTICLE[t] ?? t).join(' or ');
-}
-function describeValue(value) {
-    if (value === null || value === undefined)
-        return 'nothing (null)';
-    if (Array.isArray(value))
-        return 'a list';
-    if (typeof value === 'object')
-        return 'a mapping';
-    if (typeof value === 'string')
-        return `"${value}"`;
-    return String(value);
+/** Symlinks followed at most (as the kernel's ELOOP limit). */
+const MAX_HOPS = 40;
+/**
+ * The real path of `target`; when it does not exist, the real path of its deepest existing
+ * ancestor joined with the rest, following a dangling symlink's text (up to MAX_HOPS links).
+ */
+async function resolveAsFarAsPossible(target, hops = 0) {
+    try {
+        return await (0,promises_namespaceObject.realpath)(target);
+    }
+    catch {
+        // fall through: something on the way is missing
+    }
+    let existing = target;
+    const rest = [];
+    for (;;) {
+        const info = await (0,promises_namespaceObject.lstat)(existing).catch(() => undefined);
+        if (info) {
+            if (info.isSymbolicLink() && hops < MAX_HOPS) {
+                const text = await (0,promises_namespaceObject.readlink)(existing);
+                const dir = await (0,promises_namespaceObject.realpath)(external_node_path_default().dirname(existing)).catch(() => external_node_path_default().dirname(existing));
+                return resolveAsFarAsPossible(external_node_path_default().resolve(dir, text, ...rest), hops + 1);
+            }
+            const base = await (0,promises_namespaceObject.realpath)(existing).catch(() => existing);
+            return external_node_path_default().join(base, ...rest);
+        }
+        const parent = external_node_path_default().dirname(existing);
+        if (parent === existing)
+            return target;
+        rest.unshift(external_node_path_default().basename(existing));
+        existing = parent;
+    }
 }
 
+// EXTERNAL MODULE: ./src/catalog/format-issue.ts
+var format_issue = __nccwpck_require__(774);
+// EXTERNAL MODULE: ./src/catalog/yaml/schema-issues.ts
+var schema_issues = __nccwpck_require__(681);
 // EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
 var _2020 = __nccwpck_require__(2210);
 ;// CONCATENATED MODULE: ./schemas/sitesync.schema.json
@@ -20952,13 +25217,19 @@ const CONFIG_DEFAULTS = {
  * @param shownFile the file as shown in messages
  */
 function parseConfig(text, configFile, shownFile) {
-    const { source, issues } = parseYamlSource(text, shownFile);
+    const early = (0,yaml_source/* prescanIssue */.yP)(text, shownFile);
+    if (early)
+        throw configError(shownFile, [early]);
+    const { source, issues } = (0,yaml_source/* parseYamlSource */.WF)(text, shownFile);
     if (issues.some((i) => i.code === 'yaml_syntax'))
         throw configError(shownFile, issues);
-    const data = source.doc.toJS() ?? {};
+    const read = (0,yaml_source/* dataOf */.qu)(source);
+    if (read.issue)
+        throw configError(shownFile, [read.issue]);
+    const data = read.data;
     const validate = configValidator();
     if (!validate(data))
-        issues.push(...schemaIssues(source, validate.errors));
+        issues.push(...(0,schema_issues/* schemaIssues */.g)(source, validate.errors));
     if (issues.length > 0)
         throw configError(shownFile, issues);
     const raw = data;
@@ -20998,9 +25269,9 @@ function checkSites(source, raw) {
     const issues = [];
     const at = (p, code, message, where = 'value') => {
         issues.push({
-            ...positionOf(source, p, where),
+            ...(0,yaml_source/* positionOf */.df)(source, p, where),
             file: source.file,
-            field: fieldPath(p),
+            field: (0,yaml_source/* fieldPath */.cn)(p),
             code,
             severity: 'error',
             message,
@@ -21040,7 +25311,7 @@ function checkSites(source, raw) {
 }
 function configError(file, issues) {
     const count = issues.length === 1 ? '1 error' : `${issues.length} errors`;
-    return new InputError('CONFIG_INVALID', `${file} has ${count}:\n${issues.map((i) => '  ' + formatCatalogIssue(i)).join('\n')}`, issues);
+    return new shared_errors/* InputError */.dz('CONFIG_INVALID', `${file} has ${count}:\n${issues.map((i) => '  ' + (0,format_issue/* formatCatalogIssue */.M)(i)).join('\n')}`, issues);
 }
 
 ;// CONCATENATED MODULE: ./src/config/find-config.ts
@@ -21054,9 +25325,9 @@ async function findConfigFile(cwd, configPath) {
         const explicit = external_node_path_default().resolve(cwd, configPath);
         if (await isFile(explicit))
             return explicit;
-        throw new SitesyncError('CONFIG_NOT_FOUND', `config file not found: ${explicit}`, {
+        throw new shared_errors/* SitesyncError */.fj('CONFIG_NOT_FOUND', `config file not found: ${explicit}`, {
             hint: 'check the --config path',
-            exitCode: ExitCode.usage,
+            exitCode: shared_errors/* ExitCode */.yU.usage,
         });
     }
     let dir = external_node_path_default().resolve(cwd);
@@ -21071,9 +25342,9 @@ async function findConfigFile(cwd, configPath) {
             break;
         dir = parent;
     }
-    throw new SitesyncError('CONFIG_NOT_FOUND', `no sitesync.yml in ${external_node_path_default().resolve(cwd)} or any folder above it`, {
+    throw new shared_errors/* SitesyncError */.fj('CONFIG_NOT_FOUND', `no sitesync.yml in ${external_node_path_default().resolve(cwd)} or any folder above it`, {
         hint: 'run `sitesync init` to create one, or pass --config <file>',
-        exitCode: ExitCode.usage,
+        exitCode: shared_errors/* ExitCode */.yU.usage,
     });
 }
 async function isFile(file) {
@@ -21092,17 +25363,30 @@ async function isFile(file) {
 
 
 
+
+
+/**
+ * sitesync.yml is a few lines; a larger file is refused unread. It is parsed on the main thread,
+ * so this also bounds how long a hostile one can hold off Ctrl-C (64 KiB parse in milliseconds).
+ */
+const MAX_CONFIG_FILE_BYTES = 64 * 1024;
 async function loadConfig(options) {
     const configFile = await findConfigFile(options.cwd, options.configPath);
     const shown = shownPath(options.cwd, configFile);
+    // The repository is the one the config's folder belongs to; everything it names stays inside.
+    const root = await repositoryRoot(external_node_path_default().dirname(configFile));
+    await refuseUnsafeConfigFile(root, configFile, shown);
     const text = await (0,promises_namespaceObject.readFile)(configFile, 'utf8');
     const { config, source } = parseConfig(text, configFile, shown);
+    const issues = await pathIssues(root, config, source, shown);
+    if (issues.length > 0)
+        throw configError(shown, issues);
     if (config.catalog !== undefined && !options.allowMissingCatalog && !(await exists(config.catalog))) {
         throw configError(shown, [
             {
-                ...positionOf(source, ['catalog']),
+                ...(0,yaml_source/* positionOf */.df)(source, ['catalog']),
                 file: shown,
-                field: fieldPath(['catalog']),
+                field: (0,yaml_source/* fieldPath */.cn)(['catalog']),
                 code: 'catalog_not_found',
                 severity: 'error',
                 message: `no file or folder at ${shownPath(config.rootDir, config.catalog)}`,
@@ -21110,6 +25394,48 @@ async function loadConfig(options) {
         ]);
     }
     return config;
+}
+/** The config file itself: inside the repository after symlinks, not in .git, of a config's size. */
+async function refuseUnsafeConfigFile(root, configFile, shown) {
+    const problem = await repositoryPathProblem(root, configFile, shown);
+    if (problem) {
+        throw new shared_errors/* SitesyncError */.fj('CONFIG_OUTSIDE_REPOSITORY', problem.message, {
+            exitCode: shared_errors/* ExitCode */.yU.validation,
+            hint: `${external_node_path_default().basename(configFile)} must be a file of the repository, not a symlink that leaves it or leads into .git`,
+        });
+    }
+    const size = (await (0,promises_namespaceObject.stat)(configFile)).size;
+    if (size > MAX_CONFIG_FILE_BYTES) {
+        const message = `${shown} is ${size} bytes; a sitesync.yml of more than ${MAX_CONFIG_FILE_BYTES} bytes (64 KiB) is not read`;
+        throw new shared_errors/* InputError */.dz('CONFIG_TOO_LARGE', message, [
+            { file: shown, code: 'file_too_large', severity: 'error', message },
+        ]);
+    }
+}
+/** Every site source root and the catalog path, checked like any file the repository names. */
+async function pathIssues(root, config, source, shown) {
+    const named = config.sites.map((site, i) => ({
+        target: site.source,
+        field: config.layout === 'multi' ? ['sites', i, 'source'] : ['site', 'source'],
+        what: 'the site source',
+    }));
+    if (config.catalog !== undefined)
+        named.push({ target: config.catalog, field: ['catalog'], what: 'the catalog' });
+    const issues = [];
+    for (const { target, field, what } of named) {
+        const problem = await repositoryPathProblem(root, target, `${what} ${shownPath(config.rootDir, target)}`);
+        if (!problem)
+            continue;
+        issues.push({
+            ...(0,yaml_source/* positionOf */.df)(source, field),
+            file: shown,
+            field: (0,yaml_source/* fieldPath */.cn)(field),
+            code: problem.code,
+            severity: 'error',
+            message: problem.message,
+        });
+    }
+    return issues;
 }
 function shownPath(base, file) {
     const relative = external_node_path_default().relative(base, file);
@@ -21125,6 +25451,8 @@ async function exists(file) {
     }
 }
 
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./src/config/set-site-id.ts
 /** Writes a site id into sitesync.yml, keeping its comments and formatting. */
 
@@ -21138,25 +25466,25 @@ async function setSiteId(configFile, siteId, options = {}) {
 function withSiteId(text, siteId, options = {}, file = 'sitesync.yml') {
     const doc = (0,dist/* parseDocument */.Tp)(text);
     if (doc.errors.length > 0) {
-        throw new SitesyncError('CONFIG_INVALID', `${file} is not valid YAML: ${doc.errors[0]?.message ?? ''}`);
+        throw new shared_errors/* SitesyncError */.fj('CONFIG_INVALID', `${file} is not valid YAML: ${doc.errors[0]?.message ?? ''}`);
     }
     const sites = doc.get('sites');
     if ((0,dist/* isSeq */.oP)(sites)) {
         if (options.index !== undefined) {
             if (!(0,dist/* isMap */.jh)(sites.items[options.index])) {
-                throw new SitesyncError('SITE_NOT_FOUND', `${file} has no sites[${options.index}]`);
+                throw new shared_errors/* SitesyncError */.fj('SITE_NOT_FOUND', `${file} has no sites[${options.index}]`);
             }
             doc.setIn(['sites', options.index, 'id'], siteId);
             return doc.toString();
         }
         if (options.source === undefined) {
-            throw new SitesyncError('SITE_AMBIGUOUS', `${file} lists several sites; say which one to bind`, {
+            throw new shared_errors/* SitesyncError */.fj('SITE_AMBIGUOUS', `${file} lists several sites; say which one to bind`, {
                 hint: 'pass the source folder of the site',
             });
         }
         const index = sites.items.findIndex((item) => (0,dist/* isMap */.jh)(item) && item.get('source') === options.source);
         if (index < 0) {
-            throw new SitesyncError('SITE_NOT_FOUND', `${file} has no site with source "${options.source}"`);
+            throw new shared_errors/* SitesyncError */.fj('SITE_NOT_FOUND', `${file} has no site with source "${options.source}"`);
         }
         doc.setIn(['sites', index, 'id'], siteId);
     }
@@ -21491,3441 +25819,12 @@ async function settleAll(promises) {
     return results.map((r) => r.value);
 }
 
-;// CONCATENATED MODULE: ./src/catalog/raw-entries.ts
-
-
-function collectEntries(source, data) {
-    if (!raw_entries_isRecord(data))
-        return [];
-    const entries = [];
-    for (const section of CATALOG_SECTIONS) {
-        const items = data[section];
-        if (!Array.isArray(items))
-            continue;
-        items.forEach((value, index) => entries.push({ source, section, index, value }));
-    }
-    return entries;
-}
-function entryPath(entry, field) {
-    return field === undefined ? [entry.section, entry.index] : [entry.section, entry.index, field];
-}
-function entryLocation(entry, field, at = 'value') {
-    return { file: entry.source.file, ...positionOf(entry.source, entryPath(entry, field), at) };
-}
-function raw_entries_isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-;// CONCATENATED MODULE: ./src/catalog/build-entity.ts
-
-
-
-
-/** The YAML fields that are references, per kind. */
-const REFS_OF = {
-    brand: [],
-    category: ['parent'],
-    product: ['brand', 'category'],
-    service: ['category'],
-};
-function keyFieldOf(kind) {
-    return kind === 'service' ? 'service_code' : 'slug';
-}
-function buildEntity(entry) {
-    const kind = KIND_OF[entry.section];
-    const value = entry.value;
-    if (!raw_entries_isRecord(value))
-        return { issues: [] };
-    const key = value[keyFieldOf(kind)];
-    const issues = [];
-    const issue = (field, code, message) => {
-        issues.push({
-            ...entryLocation(entry, field),
-            code,
-            severity: 'error',
-            field: fieldPath([entry.section, entry.index, field]),
-            message,
-        });
-    };
-    const refNames = REFS_OF[kind];
-    const fields = {};
-    const refs = {};
-    for (const [name, raw] of Object.entries(value)) {
-        if (name === 'archived')
-            continue;
-        if (refNames.includes(name)) {
-            if (typeof raw === 'string')
-                refs[name] = raw;
-            continue;
-        }
-        if (DECIMAL_FIELDS.has(name)) {
-            const result = normaliseDecimal(raw);
-            if (result.ok)
-                fields[name] = result.value;
-            else if (typeof raw === 'number' || typeof raw === 'string')
-                issue(name, 'invalid_decimal', result.reason);
-            continue;
-        }
-        if (isFieldValue(raw))
-            fields[name] = raw;
-    }
-    let archived = value['archived'] === true;
-    const status = fields['status'];
-    if (kind === 'service' && archived) {
-        issue('archived', 'service_archive_unsupported', 'services cannot be archived: the platform has no route to archive or update a service');
-        archived = false;
-    }
-    if (kind === 'product' && status === 'published')
-        fields['status'] = 'active';
-    if (kind !== 'service' && status === 'archived') {
-        if (value['archived'] === false) {
-            issue('status', 'status_conflict', 'status "archived" contradicts "archived: false"; keep one of them');
-        }
-        archived = true;
-        delete fields['status'];
-    }
-    else if (archived && typeof status === 'string') {
-        issue('status', 'status_conflict', `status "${status}" contradicts "archived: true"; keep one of them`);
-    }
-    if (typeof key !== 'string' || key === '')
-        return { issues };
-    const entity = {
-        kind,
-        key,
-        fields,
-        refs,
-        archived,
-        location: entryLocation(entry),
-    };
-    return { built: { entity, entry }, issues };
-}
-function isFieldValue(raw) {
-    if (typeof raw === 'string' || typeof raw === 'boolean')
-        return true;
-    if (typeof raw === 'number')
-        return Number.isFinite(raw);
-    return raw_entries_isRecord(raw) && Object.values(raw).every((v) => typeof v === 'boolean');
-}
-
-;// CONCATENATED MODULE: ./schemas/catalog.schema.json
-const catalog_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://sitesync.dev/schemas/catalog.schema.json","title":"sitesync catalog","description":"The commerce catalog of a sitesync repository: brands, categories, products and services. Entities are identified by slug (services by service_code); references name other entities by slug.","type":"object","additionalProperties":false,"properties":{"brands":{"type":"array","items":{"$ref":"#/$defs/brand"}},"categories":{"type":"array","items":{"$ref":"#/$defs/category"}},"products":{"type":"array","items":{"$ref":"#/$defs/product"}},"services":{"type":"array","items":{"$ref":"#/$defs/service"}}},"$defs":{"slug":{"type":"string","minLength":1,"description":"Identity of the entity; unique per kind."},"decimal":{"type":["number","string"],"description":"A decimal amount, not negative, at most two decimals: a YAML number (1e3 reads as 1000) or a string of digits with an optional dot such as \\"12.50\\" (no commas, no exponent)."},"brand":{"type":"object","additionalProperties":false,"if":{"anyOf":[{"properties":{"archived":{"const":true}},"required":["archived"]},{"properties":{"status":{"const":"archived"}},"required":["status"]}]},"then":{"required":["slug"]},"else":{"required":["slug","name"]},"properties":{"slug":{"$ref":"#/$defs/slug"},"name":{"type":"string"},"color":{"type":"string"},"description":{"type":"string"},"description_html":{"type":"string"},"icon":{"type":"string"},"image_alt_text":{"type":"string"},"image_url":{"type":"string"},"media_id":{"type":"string"},"seo_description":{"type":"string"},"seo_title":{"type":"string"},"show_in_navigation":{"type":"boolean"},"sort_order":{"type":"integer"},"status":{"enum":["draft","published","archived"]},"archived":{"type":"boolean","description":"true archives this entity on the platform (status \\"archived\\")."}}},"category":{"type":"object","additionalProperties":false,"if":{"anyOf":[{"properties":{"archived":{"const":true}},"required":["archived"]},{"properties":{"status":{"const":"archived"}},"required":["status"]}]},"then":{"required":["slug"]},"else":{"required":["slug","name"]},"properties":{"slug":{"$ref":"#/$defs/slug"},"name":{"type":"string"},"color":{"type":"string"},"description":{"type":"string"},"description_html":{"type":"string"},"icon":{"type":"string"},"image_alt_text":{"type":"string"},"image_url":{"type":"string"},"media_id":{"type":"string"},"seo_description":{"type":"string"},"seo_title":{"type":"string"},"show_in_navigation":{"type":"boolean"},"sort_order":{"type":"integer"},"parent":{"type":"string","description":"Slug of the parent category."},"collection_type":{"enum":["manual","automated"]},"type":{"enum":["product","service","addon"]},"tax_code":{"type":"string"},"status":{"enum":["draft","published","archived"]},"archived":{"type":"boolean","description":"true archives this entity on the platform (status \\"archived\\")."}}},"product":{"type":"object","additionalProperties":false,"if":{"anyOf":[{"properties":{"archived":{"const":true}},"required":["archived"]},{"properties":{"status":{"const":"archived"}},"required":["status"]}]},"then":{"required":["slug"]},"else":{"required":["slug","name"]},"properties":{"slug":{"$ref":"#/$defs/slug"},"name":{"type":"string"},"status":{"enum":["draft","active","archived","published"],"description":"\\"published\\" is accepted as an alias of \\"active\\"."},"brand":{"type":"string","description":"Slug of the brand."},"category":{"type":"string","description":"Slug of the category."},"publishing_channels":{"type":"object","additionalProperties":{"type":"boolean"},"description":"Channel name → published on that channel."},"description":{"type":"string"},"description_html":{"type":"string"},"google_product_category_id":{"type":"string"},"image_alt_text":{"type":"string"},"image_url":{"type":"string"},"media_id":{"type":"string"},"short_description":{"type":"string"},"sku":{"type":"string"},"standard_category_code":{"type":"string"},"standard_category_id":{"type":"string"},"tax_code":{"type":"string"},"type":{"type":"string"},"weight_unit":{"type":"string"},"price":{"$ref":"#/$defs/decimal"},"compare_at_price":{"$ref":"#/$defs/decimal"},"weight":{"$ref":"#/$defs/decimal"},"continue_selling_when_out_of_stock":{"type":"boolean"},"requires_shipping":{"type":"boolean"},"taxable":{"type":"boolean"},"track_inventory":{"type":"boolean"},"low_stock_threshold":{"type":"integer"},"sort_order":{"type":"integer"},"stock_quantity":{"type":"integer"},"archived":{"type":"boolean","description":"true archives this entity on the platform (status \\"archived\\")."}}},"service":{"type":"object","additionalProperties":false,"required":["service_code","name"],"properties":{"service_code":{"type":"string","minLength":1,"description":"Identity of the service; unique."},"name":{"type":"string"},"category":{"type":"string","description":"Slug of the category."},"billing_period":{"type":"string"},"description":{"type":"string"},"description_html":{"type":"string"},"image_alt_text":{"type":"string"},"image_url":{"type":"string"},"media_id":{"type":"string"},"short_description":{"type":"string"},"slug":{"type":"string"},"tax_code":{"type":"string"},"price":{"$ref":"#/$defs/decimal"},"compare_at_price":{"$ref":"#/$defs/decimal"},"is_active":{"type":"boolean"},"is_popular":{"type":"boolean"},"taxable":{"type":"boolean"},"sort_order":{"type":"integer"},"status":{"enum":["draft","active","published"]},"archived":{"type":"boolean","description":"Services cannot be archived through the platform API; only false is accepted."}}}}}');
-;// CONCATENATED MODULE: ./src/catalog/catalog-schema.ts
-/** The compiled JSON Schema of catalog files (schemas/catalog.schema.json). */
-
-
-let catalog_schema_compiled;
-function catalogValidator() {
-    catalog_schema_compiled ??= new _2020.Ajv2020({
-        allErrors: true,
-        verbose: true,
-        strict: true,
-        strictRequired: false,
-        allowUnionTypes: true,
-    }).compile(catalog_schema_namespaceObject);
-    return catalog_schema_compiled;
-}
-
-;// CONCATENATED MODULE: ./src/catalog/check-references.ts
-
-
-
-
-
-function checkCatalog(all) {
-    const { index, issues } = indexByKey(all);
-    issues.push(...checkReferences(all, index), ...checkCategoryCycles(all, index));
-    return issues;
-}
-function issueAt(built, field, code, message) {
-    const { entry } = built;
-    return {
-        ...entryLocation(entry, field),
-        code,
-        severity: 'error',
-        field: fieldPath([entry.section, entry.index, field]),
-        message,
-    };
-}
-function where(loc, built) {
-    return `${loc.file}:${loc.line}:${loc.column} (${fieldPath([built.entry.section, built.entry.index])})`;
-}
-function indexByKey(all) {
-    const index = new Map();
-    const issues = [];
-    for (const built of all) {
-        const { kind, key } = built.entity;
-        const byKey = index.get(kind) ?? new Map();
-        index.set(kind, byKey);
-        const first = byKey.get(key);
-        if (first) {
-            const keyField = keyFieldOf(kind);
-            const what = keyField === 'slug' ? `${kind} slug` : 'service_code';
-            issues.push(issueAt(built, keyField, kind === 'service' ? 'duplicate_service_code' : 'duplicate_slug', `duplicate ${what} "${key}": already defined at ${where(first.entity.location, first)}`));
-            continue;
-        }
-        byKey.set(key, built);
-    }
-    return { index, issues };
-}
-function checkReferences(all, index) {
-    const issues = [];
-    for (const built of all) {
-        const { entity } = built;
-        for (const ref of REFS_OF[entity.kind]) {
-            const target = entity.refs[ref];
-            if (target === undefined)
-                continue;
-            const targetKind = REF_KIND[ref];
-            const candidates = index.get(targetKind) ?? new Map();
-            const found = candidates.get(target);
-            if (!found) {
-                issues.push(issueAt(built, ref, 'unknown_reference', `unknown ${targetKind} "${target}"${didYouMean(target, candidates.keys())}`));
-            }
-            else if (found.entity.archived && !entity.archived && !(ref === 'parent' && found === built)) {
-                issues.push(issueAt(built, ref, 'archived_reference', `${targetKind} "${target}" is archived (at ${where(found.entity.location, found)}); a ${entity.kind} that stays live cannot refer to it`));
-            }
-        }
-    }
-    return issues;
-}
-function checkCategoryCycles(all, index) {
-    const categories = index.get('category') ?? new Map();
-    const issues = [];
-    const reported = new Set();
-    for (const built of all) {
-        if (built.entity.kind !== 'category' || categories.get(built.entity.key) !== built)
-            continue;
-        const chain = [];
-        let current = built;
-        while (current && !chain.includes(current.entity.key)) {
-            chain.push(current.entity.key);
-            const parent = current.entity.refs.parent;
-            current = parent === undefined ? undefined : categories.get(parent);
-        }
-        if (!current || current !== built)
-            continue;
-        const cycle = [...chain, built.entity.key];
-        const id = [...chain].sort().join('\u0000');
-        if (reported.has(id))
-            continue;
-        reported.add(id);
-        const message = chain.length === 1
-            ? `category "${built.entity.key}" cannot be its own parent`
-            : `categories form a cycle: ${cycle.join(' → ')}`;
-        issues.push(issueAt(built, 'parent', 'category_cycle', message));
-    }
-    return issues;
-}
-
-;// CONCATENATED MODULE: ./node_modules/js-yaml/dist/js-yaml.mjs
-function getDefaultExportFromCjs(x) {
-  return x && x.__esModule && Object.prototype.hasOwnProperty.call(x, "default") ? x["default"] : x;
-}
-var jsYaml = {};
-var loader = {};
-var common = {};
-var hasRequiredCommon;
-function requireCommon() {
-  if (hasRequiredCommon) return common;
-  hasRequiredCommon = 1;
-  function isNothing(subject) {
-    return typeof subject === "undefined" || subject === null;
-  }
-  function isObject(subject) {
-    return typeof subject === "object" && subject !== null;
-  }
-  function toArray(sequence) {
-    if (Array.isArray(sequence)) return sequence;
-    else if (isNothing(sequence)) return [];
-    return [sequence];
-  }
-  function extend(target, source) {
-    if (source) {
-      const sourceKeys = Object.keys(source);
-      for (let index = 0, length = sourceKeys.length; index < length; index += 1) {
-        const key = sourceKeys[index];
-        target[key] = source[key];
-      }
-    }
-    return target;
-  }
-  function repeat(string, count) {
-    let result = "";
-    for (let cycle = 0; cycle < count; cycle += 1) {
-      result += string;
-    }
-    return result;
-  }
-  function isNegativeZero(number) {
-    return number === 0 && Number.NEGATIVE_INFINITY === 1 / number;
-  }
-  common.isNothing = isNothing;
-  common.isObject = isObject;
-  common.toArray = toArray;
-  common.repeat = repeat;
-  common.isNegativeZero = isNegativeZero;
-  common.extend = extend;
-  return common;
-}
-var exception;
-var hasRequiredException;
-function requireException() {
-  if (hasRequiredException) return exception;
-  hasRequiredException = 1;
-  function formatError(exception2, compact) {
-    let where = "";
-    const message = exception2.reason || "(unknown reason)";
-    if (!exception2.mark) return message;
-    if (exception2.mark.name) {
-      where += 'in "' + exception2.mark.name + '" ';
-    }
-    where += "(" + (exception2.mark.line + 1) + ":" + (exception2.mark.column + 1) + ")";
-    if (!compact && exception2.mark.snippet) {
-      where += "\n\n" + exception2.mark.snippet;
-    }
-    return message + " " + where;
-  }
-  function YAMLException2(reason, mark) {
-    Error.call(this);
-    this.name = "YAMLException";
-    this.reason = reason;
-    this.mark = mark;
-    this.message = formatError(this, false);
-    if (Error.captureStackTrace) {
-      Error.captureStackTrace(this, this.constructor);
-    } else {
-      this.stack = new Error().stack || "";
-    }
-  }
-  YAMLException2.prototype = Object.create(Error.prototype);
-  YAMLException2.prototype.constructor = YAMLException2;
-  YAMLException2.prototype.toString = function toString(compact) {
-    return this.name + ": " + formatError(this, compact);
-  };
-  exception = YAMLException2;
-  return exception;
-}
-var snippet;
-var hasRequiredSnippet;
-function requireSnippet() {
-  if (hasRequiredSnippet) return snippet;
-  hasRequiredSnippet = 1;
-  const common2 = requireCommon();
-  function getLine(buffer, lineStart, lineEnd, position, maxLineLength) {
-    let head = "";
-    let tail = "";
-    const maxHalfLength = Math.floor(maxLineLength / 2) - 1;
-    if (position - lineStart > maxHalfLength) {
-      head = " ... ";
-      lineStart = position - maxHalfLength + head.length;
-    }
-    if (lineEnd - position > maxHalfLength) {
-      tail = " ...";
-      lineEnd = position + maxHalfLength - tail.length;
-    }
-    return {
-      str: head + buffer.slice(lineStart, lineEnd).replace(/\t/g, "→") + tail,
-      pos: position - lineStart + head.length
-      // relative position
-    };
-  }
-  function padStart(string, max) {
-    return common2.repeat(" ", max - string.length) + string;
-  }
-  function makeSnippet(mark, options) {
-    options = Object.create(options || null);
-    if (!mark.buffer) return null;
-    if (!options.maxLength) options.maxLength = 79;
-    if (typeof options.indent !== "number") options.indent = 1;
-    if (typeof options.linesBefore !== "number") options.linesBefore = 3;
-    if (typeof options.linesAfter !== "number") options.linesAfter = 2;
-    const re = /\r?\n|\r|\0/g;
-    const lineStarts = [0];
-    const lineEnds = [];
-    let match;
-    let foundLineNo = -1;
-    while (match = re.exec(mark.buffer)) {
-      lineEnds.push(match.index);
-      lineStarts.push(match.index + match[0].length);
-      if (mark.position <= match.index && foundLineNo < 0) {
-        foundLineNo = lineStarts.length - 2;
-      }
-    }
-    if (foundLineNo < 0) foundLineNo = lineStarts.length - 1;
-    let result = "";
-    const lineNoLength = Math.min(mark.line + options.linesAfter, lineEnds.length).toString().length;
-    const maxLineLength = options.maxLength - (options.indent + lineNoLength + 3);
-    for (let i = 1; i <= options.linesBefore; i++) {
-      if (foundLineNo - i < 0) break;
-      const line2 = getLine(
-        mark.buffer,
-        lineStarts[foundLineNo - i],
-        lineEnds[foundLineNo - i],
-        mark.position - (lineStarts[foundLineNo] - lineStarts[foundLineNo - i]),
-        maxLineLength
-      );
-      result = common2.repeat(" ", options.indent) + padStart((mark.line - i + 1).toString(), lineNoLength) + " | " + line2.str + "\n" + result;
-    }
-    const line = getLine(mark.buffer, lineStarts[foundLineNo], lineEnds[foundLineNo], mark.position, maxLineLength);
-    result += common2.repeat(" ", options.indent) + padStart((mark.line + 1).toString(), lineNoLength) + " | " + line.str + "\n";
-    result += common2.repeat("-", options.indent + lineNoLength + 3 + line.pos) + "^\n";
-    for (let i = 1; i <= options.linesAfter; i++) {
-      if (foundLineNo + i >= lineEnds.length) break;
-      const line2 = getLine(
-        mark.buffer,
-        lineStarts[foundLineNo + i],
-        lineEnds[foundLineNo + i],
-        mark.position - (lineStarts[foundLineNo] - lineStarts[foundLineNo + i]),
-        maxLineLength
-      );
-      result += common2.repeat(" ", options.indent) + padStart((mark.line + i + 1).toString(), lineNoLength) + " | " + line2.str + "\n";
-    }
-    return result.replace(/\n$/, "");
-  }
-  snippet = makeSnippet;
-  return snippet;
-}
-var type;
-var hasRequiredType;
-function requireType() {
-  if (hasRequiredType) return type;
-  hasRequiredType = 1;
-  const YAMLException2 = requireException();
-  const TYPE_CONSTRUCTOR_OPTIONS = [
-    "kind",
-    "multi",
-    "resolve",
-    "construct",
-    "instanceOf",
-    "predicate",
-    "represent",
-    "representName",
-    "defaultStyle",
-    "styleAliases"
-  ];
-  const YAML_NODE_KINDS = [
-    "scalar",
-    "sequence",
-    "mapping"
-  ];
-  function compileStyleAliases(map2) {
-    const result = {};
-    if (map2 !== null) {
-      Object.keys(map2).forEach(function(style) {
-        map2[style].forEach(function(alias) {
-          result[String(alias)] = style;
-        });
-      });
-    }
-    return result;
-  }
-  function Type2(tag, options) {
-    options = options || {};
-    Object.keys(options).forEach(function(name) {
-      if (TYPE_CONSTRUCTOR_OPTIONS.indexOf(name) === -1) {
-        throw new YAMLException2('Unknown option "' + name + '" is met in definition of "' + tag + '" YAML type.');
-      }
-    });
-    this.options = options;
-    this.tag = tag;
-    this.kind = options["kind"] || null;
-    this.resolve = options["resolve"] || function() {
-      return true;
-    };
-    this.construct = options["construct"] || function(data) {
-      return data;
-    };
-    this.instanceOf = options["instanceOf"] || null;
-    this.predicate = options["predicate"] || null;
-    this.represent = options["represent"] || null;
-    this.representName = options["representName"] || null;
-    this.defaultStyle = options["defaultStyle"] || null;
-    this.multi = options["multi"] || false;
-    this.styleAliases = compileStyleAliases(options["styleAliases"] || null);
-    if (YAML_NODE_KINDS.indexOf(this.kind) === -1) {
-      throw new YAMLException2('Unknown kind "' + this.kind + '" is specified for "' + tag + '" YAML type.');
-    }
-  }
-  type = Type2;
-  return type;
-}
-var schema;
-var hasRequiredSchema;
-function requireSchema() {
-  if (hasRequiredSchema) return schema;
-  hasRequiredSchema = 1;
-  const YAMLException2 = requireException();
-  const Type2 = requireType();
-  function compileList(schema2, name) {
-    const result = [];
-    schema2[name].forEach(function(currentType) {
-      let newIndex = result.length;
-      result.forEach(function(previousType, previousIndex) {
-        if (previousType.tag === currentType.tag && previousType.kind === currentType.kind && previousType.multi === currentType.multi) {
-          newIndex = previousIndex;
-        }
-      });
-      result[newIndex] = currentType;
-    });
-    return result;
-  }
-  function compileMap() {
-    const result = {
-      scalar: {},
-      sequence: {},
-      mapping: {},
-      fallback: {},
-      multi: {
-        scalar: [],
-        sequence: [],
-        mapping: [],
-        fallback: []
-      }
-    };
-    function collectType(type2) {
-      if (type2.multi) {
-        result.multi[type2.kind].push(type2);
-        result.multi["fallback"].push(type2);
-      } else {
-        result[type2.kind][type2.tag] = result["fallback"][type2.tag] = type2;
-      }
-    }
-    for (let index = 0, length = arguments.length; index < length; index += 1) {
-      arguments[index].forEach(collectType);
-    }
-    return result;
-  }
-  function Schema2(definition) {
-    return this.extend(definition);
-  }
-  Schema2.prototype.extend = function extend(definition) {
-    let implicit = [];
-    let explicit = [];
-    if (definition instanceof Type2) {
-      explicit.push(definition);
-    } else if (Array.isArray(definition)) {
-      explicit = explicit.concat(definition);
-    } else if (definition && (Array.isArray(definition.implicit) || Array.isArray(definition.explicit))) {
-      if (definition.implicit) implicit = implicit.concat(definition.implicit);
-      if (definition.explicit) explicit = explicit.concat(definition.explicit);
-    } else {
-      throw new YAMLException2("Schema.extend argument should be a Type, [ Type ], or a schema definition ({ implicit: [...], explicit: [...] })");
-    }
-    implicit.forEach(function(type2) {
-      if (!(type2 instanceof Type2)) {
-        throw new YAMLException2("Specified list of YAML types (or a single Type object) contains a non-Type object.");
-      }
-      if (type2.loadKind && type2.loadKind !== "scalar") {
-        throw new YAMLException2("There is a non-scalar type in the implicit list of a schema. Implicit resolving of such types is not supported.");
-      }
-      if (type2.multi) {
-        throw new YAMLException2("There is a multi type in the implicit list of a schema. Multi tags can only be listed as explicit.");
-      }
-    });
-    explicit.forEach(function(type2) {
-      if (!(type2 instanceof Type2)) {
-        throw new YAMLException2("Specified list of YAML types (or a single Type object) contains a non-Type object.");
-      }
-    });
-    const result = Object.create(Schema2.prototype);
-    result.implicit = (this.implicit || []).concat(implicit);
-    result.explicit = (this.explicit || []).concat(explicit);
-    result.compiledImplicit = compileList(result, "implicit");
-    result.compiledExplicit = compileList(result, "explicit");
-    result.compiledTypeMap = compileMap(result.compiledImplicit, result.compiledExplicit);
-    return result;
-  };
-  schema = Schema2;
-  return schema;
-}
-var str;
-var hasRequiredStr;
-function requireStr() {
-  if (hasRequiredStr) return str;
-  hasRequiredStr = 1;
-  const Type2 = requireType();
-  str = new Type2("tag:yaml.org,2002:str", {
-    kind: "scalar",
-    construct: function(data) {
-      return data !== null ? data : "";
-    }
-  });
-  return str;
-}
-var seq;
-var hasRequiredSeq;
-function requireSeq() {
-  if (hasRequiredSeq) return seq;
-  hasRequiredSeq = 1;
-  const Type2 = requireType();
-  seq = new Type2("tag:yaml.org,2002:seq", {
-    kind: "sequence",
-    construct: function(data) {
-      return data !== null ? data : [];
-    }
-  });
-  return seq;
-}
-var map;
-var hasRequiredMap;
-function requireMap() {
-  if (hasRequiredMap) return map;
-  hasRequiredMap = 1;
-  const Type2 = requireType();
-  map = new Type2("tag:yaml.org,2002:map", {
-    kind: "mapping",
-    construct: function(data) {
-      return data !== null ? data : {};
-    }
-  });
-  return map;
-}
-var failsafe;
-var hasRequiredFailsafe;
-function requireFailsafe() {
-  if (hasRequiredFailsafe) return failsafe;
-  hasRequiredFailsafe = 1;
-  const Schema2 = requireSchema();
-  failsafe = new Schema2({
-    explicit: [
-      requireStr(),
-      requireSeq(),
-      requireMap()
-    ]
-  });
-  return failsafe;
-}
-var _null;
-var hasRequired_null;
-function require_null() {
-  if (hasRequired_null) return _null;
-  hasRequired_null = 1;
-  const Type2 = requireType();
-  function resolveYamlNull(data) {
-    if (data === null) return true;
-    const max = data.length;
-    return max === 1 && data === "~" || max === 4 && (data === "null" || data === "Null" || data === "NULL");
-  }
-  function constructYamlNull() {
-    return null;
-  }
-  function isNull(object) {
-    return object === null;
-  }
-  _null = new Type2("tag:yaml.org,2002:null", {
-    kind: "scalar",
-    resolve: resolveYamlNull,
-    construct: constructYamlNull,
-    predicate: isNull,
-    represent: {
-      canonical: function() {
-        return "~";
-      },
-      lowercase: function() {
-        return "null";
-      },
-      uppercase: function() {
-        return "NULL";
-      },
-      camelcase: function() {
-        return "Null";
-      },
-      empty: function() {
-        return "";
-      }
-    },
-    defaultStyle: "lowercase"
-  });
-  return _null;
-}
-var bool;
-var hasRequiredBool;
-function requireBool() {
-  if (hasRequiredBool) return bool;
-  hasRequiredBool = 1;
-  const Type2 = requireType();
-  function resolveYamlBoolean(data) {
-    if (data === null) return false;
-    const max = data.length;
-    return max === 4 && (data === "true" || data === "True" || data === "TRUE") || max === 5 && (data === "false" || data === "False" || data === "FALSE");
-  }
-  function constructYamlBoolean(data) {
-    return data === "true" || data === "True" || data === "TRUE";
-  }
-  function isBoolean(object) {
-    return Object.prototype.toString.call(object) === "[object Boolean]";
-  }
-  bool = new Type2("tag:yaml.org,2002:bool", {
-    kind: "scalar",
-    resolve: resolveYamlBoolean,
-    construct: constructYamlBoolean,
-    predicate: isBoolean,
-    represent: {
-      lowercase: function(object) {
-        return object ? "true" : "false";
-      },
-      uppercase: function(object) {
-        return object ? "TRUE" : "FALSE";
-      },
-      camelcase: function(object) {
-        return object ? "True" : "False";
-      }
-    },
-    defaultStyle: "lowercase"
-  });
-  return bool;
-}
-var js_yaml_int;
-var hasRequiredInt;
-function requireInt() {
-  if (hasRequiredInt) return js_yaml_int;
-  hasRequiredInt = 1;
-  const common2 = requireCommon();
-  const Type2 = requireType();
-  function isHexCode(c) {
-    return c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102;
-  }
-  function isOctCode(c) {
-    return c >= 48 && c <= 55;
-  }
-  function isDecCode(c) {
-    return c >= 48 && c <= 57;
-  }
-  function resolveYamlInteger(data) {
-    if (data === null) return false;
-    const max = data.length;
-    let index = 0;
-    let hasDigits = false;
-    if (!max) return false;
-    let ch = data[index];
-    if (ch === "-" || ch === "+") {
-      ch = data[++index];
-    }
-    if (ch === "0") {
-      if (index + 1 === max) return true;
-      ch = data[++index];
-      if (ch === "b") {
-        index++;
-        for (; index < max; index++) {
-          ch = data[index];
-          if (ch !== "0" && ch !== "1") return false;
-          hasDigits = true;
-        }
-        return hasDigits && isFinite(parseYamlInteger(data));
-      }
-      if (ch === "x") {
-        index++;
-        for (; index < max; index++) {
-          if (!isHexCode(data.charCodeAt(index))) return false;
-          hasDigits = true;
-        }
-        return hasDigits && isFinite(parseYamlInteger(data));
-      }
-      if (ch === "o") {
-        index++;
-        for (; index < max; index++) {
-          if (!isOctCode(data.charCodeAt(index))) return false;
-          hasDigits = true;
-        }
-        return hasDigits && isFinite(parseYamlInteger(data));
-      }
-    }
-    for (; index < max; index++) {
-      if (!isDecCode(data.charCodeAt(index))) {
-        return false;
-      }
-      hasDigits = true;
-    }
-    if (!hasDigits) return false;
-    return isFinite(parseYamlInteger(data));
-  }
-  function parseYamlInteger(data) {
-    let value = data;
-    let sign = 1;
-    let ch = value[0];
-    if (ch === "-" || ch === "+") {
-      if (ch === "-") sign = -1;
-      value = value.slice(1);
-      ch = value[0];
-    }
-    if (value === "0") return 0;
-    if (ch === "0") {
-      if (value[1] === "b") return sign * parseInt(value.slice(2), 2);
-      if (value[1] === "x") return sign * parseInt(value.slice(2), 16);
-      if (value[1] === "o") return sign * parseInt(value.slice(2), 8);
-    }
-    return sign * parseInt(value, 10);
-  }
-  function constructYamlInteger(data) {
-    return parseYamlInteger(data);
-  }
-  function isInteger(object) {
-    return Object.prototype.toString.call(object) === "[object Number]" && (object % 1 === 0 && !common2.isNegativeZero(object));
-  }
-  js_yaml_int = new Type2("tag:yaml.org,2002:int", {
-    kind: "scalar",
-    resolve: resolveYamlInteger,
-    construct: constructYamlInteger,
-    predicate: isInteger,
-    represent: {
-      binary: function(obj) {
-        return obj >= 0 ? "0b" + obj.toString(2) : "-0b" + obj.toString(2).slice(1);
-      },
-      octal: function(obj) {
-        return obj >= 0 ? "0o" + obj.toString(8) : "-0o" + obj.toString(8).slice(1);
-      },
-      decimal: function(obj) {
-        return obj.toString(10);
-      },
-      hexadecimal: function(obj) {
-        return obj >= 0 ? "0x" + obj.toString(16).toUpperCase() : "-0x" + obj.toString(16).toUpperCase().slice(1);
-      }
-    },
-    defaultStyle: "decimal",
-    styleAliases: {
-      binary: [2, "bin"],
-      octal: [8, "oct"],
-      decimal: [10, "dec"],
-      hexadecimal: [16, "hex"]
-    }
-  });
-  return js_yaml_int;
-}
-var js_yaml_float;
-var hasRequiredFloat;
-function requireFloat() {
-  if (hasRequiredFloat) return js_yaml_float;
-  hasRequiredFloat = 1;
-  const common2 = requireCommon();
-  const Type2 = requireType();
-  const YAML_FLOAT_PATTERN = new RegExp(
-    // 2.5e4, 2.5 and integers
-    "^(?:[-+]?(?:[0-9]+)(?:\\.[0-9]*)?(?:[eE][-+]?[0-9]+)?|\\.[0-9]+(?:[eE][-+]?[0-9]+)?|[-+]?\\.(?:inf|Inf|INF)|\\.(?:nan|NaN|NAN))$"
-  );
-  const YAML_FLOAT_SPECIAL_PATTERN = new RegExp(
-    "^(?:[-+]?\\.(?:inf|Inf|INF)|\\.(?:nan|NaN|NAN))$"
-  );
-  function resolveYamlFloat(data) {
-    if (data === null) return false;
-    if (!YAML_FLOAT_PATTERN.test(data)) {
-      return false;
-    }
-    if (isFinite(parseFloat(data, 10))) {
-      return true;
-    }
-    return YAML_FLOAT_SPECIAL_PATTERN.test(data);
-  }
-  function constructYamlFloat(data) {
-    let value = data.toLowerCase();
-    const sign = value[0] === "-" ? -1 : 1;
-    if ("+-".indexOf(value[0]) >= 0) {
-      value = value.slice(1);
-    }
-    if (value === ".inf") {
-      return sign === 1 ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
-    } else if (value === ".nan") {
-      return NaN;
-    }
-    return sign * parseFloat(value, 10);
-  }
-  const SCIENTIFIC_WITHOUT_DOT = /^[-+]?[0-9]+e/;
-  function representYamlFloat(object, style) {
-    if (isNaN(object)) {
-      switch (style) {
-        case "lowercase":
-          return ".nan";
-        case "uppercase":
-          return ".NAN";
-        case "camelcase":
-          return ".NaN";
-      }
-    } else if (Number.POSITIVE_INFINITY === object) {
-      switch (style) {
-        case "lowercase":
-          return ".inf";
-        case "uppercase":
-          return ".INF";
-        case "camelcase":
-          return ".Inf";
-      }
-    } else if (Number.NEGATIVE_INFINITY === object) {
-      switch (style) {
-        case "lowercase":
-          return "-.inf";
-        case "uppercase":
-          return "-.INF";
-        case "camelcase":
-          return "-.Inf";
-      }
-    } else if (common2.isNegativeZero(object)) {
-      return "-0.0";
-    }
-    const res = object.toString(10);
-    return SCIENTIFIC_WITHOUT_DOT.test(res) ? res.replace("e", ".e") : res;
-  }
-  function isFloat(object) {
-    return Object.prototype.toString.call(object) === "[object Number]" && (object % 1 !== 0 || common2.isNegativeZero(object));
-  }
-  js_yaml_float = new Type2("tag:yaml.org,2002:float", {
-    kind: "scalar",
-    resolve: resolveYamlFloat,
-    construct: constructYamlFloat,
-    predicate: isFloat,
-    represent: representYamlFloat,
-    defaultStyle: "lowercase"
-  });
-  return js_yaml_float;
-}
-var json;
-var hasRequiredJson;
-function requireJson() {
-  if (hasRequiredJson) return json;
-  hasRequiredJson = 1;
-  json = requireFailsafe().extend({
-    implicit: [
-      require_null(),
-      requireBool(),
-      requireInt(),
-      requireFloat()
-    ]
-  });
-  return json;
-}
-var core;
-var hasRequiredCore;
-function requireCore() {
-  if (hasRequiredCore) return core;
-  hasRequiredCore = 1;
-  core = requireJson();
-  return core;
-}
-var timestamp;
-var hasRequiredTimestamp;
-function requireTimestamp() {
-  if (hasRequiredTimestamp) return timestamp;
-  hasRequiredTimestamp = 1;
-  const Type2 = requireType();
-  const YAML_DATE_REGEXP = new RegExp(
-    "^([0-9][0-9][0-9][0-9])-([0-9][0-9])-([0-9][0-9])$"
-  );
-  const YAML_TIMESTAMP_REGEXP = new RegExp(
-    "^([0-9][0-9][0-9][0-9])-([0-9][0-9]?)-([0-9][0-9]?)(?:[Tt]|[ \\t]+)([0-9][0-9]?):([0-9][0-9]):([0-9][0-9])(?:\\.([0-9]*))?(?:[ \\t]*(Z|([-+])([0-9][0-9]?)(?::([0-9][0-9]))?))?$"
-  );
-  function resolveYamlTimestamp(data) {
-    if (data === null) return false;
-    if (YAML_DATE_REGEXP.exec(data) !== null) return true;
-    if (YAML_TIMESTAMP_REGEXP.exec(data) !== null) return true;
-    return false;
-  }
-  function constructYamlTimestamp(data) {
-    let fraction = 0;
-    let delta = null;
-    let match = YAML_DATE_REGEXP.exec(data);
-    if (match === null) match = YAML_TIMESTAMP_REGEXP.exec(data);
-    if (match === null) throw new Error("Date resolve error");
-    const year = +match[1];
-    const month = +match[2] - 1;
-    const day = +match[3];
-    if (!match[4]) {
-      return new Date(Date.UTC(year, month, day));
-    }
-    const hour = +match[4];
-    const minute = +match[5];
-    const second = +match[6];
-    if (match[7]) {
-      fraction = match[7].slice(0, 3);
-      while (fraction.length < 3) {
-        fraction += "0";
-      }
-      fraction = +fraction;
-    }
-    if (match[9]) {
-      const tzHour = +match[10];
-      const tzMinute = +(match[11] || 0);
-      delta = (tzHour * 60 + tzMinute) * 6e4;
-      if (match[9] === "-") delta = -delta;
-    }
-    const date = new Date(Date.UTC(year, month, day, hour, minute, second, fraction));
-    if (delta) date.setTime(date.getTime() - delta);
-    return date;
-  }
-  function representYamlTimestamp(object) {
-    return object.toISOString();
-  }
-  timestamp = new Type2("tag:yaml.org,2002:timestamp", {
-    kind: "scalar",
-    resolve: resolveYamlTimestamp,
-    construct: constructYamlTimestamp,
-    instanceOf: Date,
-    represent: representYamlTimestamp
-  });
-  return timestamp;
-}
-var merge;
-var hasRequiredMerge;
-function requireMerge() {
-  if (hasRequiredMerge) return merge;
-  hasRequiredMerge = 1;
-  const Type2 = requireType();
-  function resolveYamlMerge(data) {
-    return data === "<<" || data === null;
-  }
-  merge = new Type2("tag:yaml.org,2002:merge", {
-    kind: "scalar",
-    resolve: resolveYamlMerge
-  });
-  return merge;
-}
-var binary;
-var hasRequiredBinary;
-function requireBinary() {
-  if (hasRequiredBinary) return binary;
-  hasRequiredBinary = 1;
-  const Type2 = requireType();
-  const BASE64_MAP = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=\n\r";
-  function resolveYamlBinary(data) {
-    if (data === null) return false;
-    let bitlen = 0;
-    const max = data.length;
-    const map2 = BASE64_MAP;
-    for (let idx = 0; idx < max; idx++) {
-      const code = map2.indexOf(data.charAt(idx));
-      if (code > 64) continue;
-      if (code < 0) return false;
-      bitlen += 6;
-    }
-    return bitlen % 8 === 0;
-  }
-  function constructYamlBinary(data) {
-    const input = data.replace(/[\r\n=]/g, "");
-    const max = input.length;
-    const map2 = BASE64_MAP;
-    let bits = 0;
-    const result = [];
-    for (let idx = 0; idx < max; idx++) {
-      if (idx % 4 === 0 && idx) {
-        result.push(bits >> 16 & 255);
-        result.push(bits >> 8 & 255);
-        result.push(bits & 255);
-      }
-      bits = bits << 6 | map2.indexOf(input.charAt(idx));
-    }
-    const tailbits = max % 4 * 6;
-    if (tailbits === 0) {
-      result.push(bits >> 16 & 255);
-      result.push(bits >> 8 & 255);
-      result.push(bits & 255);
-    } else if (tailbits === 18) {
-      result.push(bits >> 10 & 255);
-      result.push(bits >> 2 & 255);
-    } else if (tailbits === 12) {
-      result.push(bits >> 4 & 255);
-    }
-    return new Uint8Array(result);
-  }
-  function representYamlBinary(object) {
-    let result = "";
-    let bits = 0;
-    const max = object.length;
-    const map2 = BASE64_MAP;
-    for (let idx = 0; idx < max; idx++) {
-      if (idx % 3 === 0 && idx) {
-        result += map2[bits >> 18 & 63];
-        result += map2[bits >> 12 & 63];
-        result += map2[bits >> 6 & 63];
-        result += map2[bits & 63];
-      }
-      bits = (bits << 8) + object[idx];
-    }
-    const tail = max % 3;
-    if (tail === 0) {
-      result += map2[bits >> 18 & 63];
-      result += map2[bits >> 12 & 63];
-      result += map2[bits >> 6 & 63];
-      result += map2[bits & 63];
-    } else if (tail === 2) {
-      result += map2[bits >> 10 & 63];
-      result += map2[bits >> 4 & 63];
-      result += map2[bits << 2 & 63];
-      result += map2[64];
-    } else if (tail === 1) {
-      result += map2[bits >> 2 & 63];
-      result += map2[bits << 4 & 63];
-      result += map2[64];
-      result += map2[64];
-    }
-    return result;
-  }
-  function isBinary(obj) {
-    return Object.prototype.toString.call(obj) === "[object Uint8Array]";
-  }
-  binary = new Type2("tag:yaml.org,2002:binary", {
-    kind: "scalar",
-    resolve: resolveYamlBinary,
-    construct: constructYamlBinary,
-    predicate: isBinary,
-    represent: representYamlBinary
-  });
-  return binary;
-}
-var omap;
-var hasRequiredOmap;
-function requireOmap() {
-  if (hasRequiredOmap) return omap;
-  hasRequiredOmap = 1;
-  const Type2 = requireType();
-  const _hasOwnProperty = Object.prototype.hasOwnProperty;
-  const _toString = Object.prototype.toString;
-  function resolveYamlOmap(data) {
-    if (data === null) return true;
-    const objectKeys = {};
-    const object = data;
-    for (let index = 0, length = object.length; index < length; index += 1) {
-      const pair = object[index];
-      let pairHasKey = false;
-      if (_toString.call(pair) !== "[object Object]") return false;
-      let pairKey;
-      for (pairKey in pair) {
-        if (_hasOwnProperty.call(pair, pairKey)) {
-          if (!pairHasKey) pairHasKey = true;
-          else return false;
-        }
-      }
-      if (!pairHasKey) return false;
-      if (_hasOwnProperty.call(objectKeys, pairKey)) return false;
-      Object.defineProperty(objectKeys, pairKey, { value: true });
-    }
-    return true;
-  }
-  function constructYamlOmap(data) {
-    return data !== null ? data : [];
-  }
-  omap = new Type2("tag:yaml.org,2002:omap", {
-    kind: "sequence",
-    resolve: resolveYamlOmap,
-    construct: constructYamlOmap
-  });
-  return omap;
-}
-var pairs;
-var hasRequiredPairs;
-function requirePairs() {
-  if (hasRequiredPairs) return pairs;
-  hasRequiredPairs = 1;
-  const Type2 = requireType();
-  const _toString = Object.prototype.toString;
-  function resolveYamlPairs(data) {
-    if (data === null) return true;
-    const object = data;
-    const result = new Array(object.length);
-    for (let index = 0, length = object.length; index < length; index += 1) {
-      const pair = object[index];
-      if (_toString.call(pair) !== "[object Object]") return false;
-      const keys = Object.keys(pair);
-      if (keys.length !== 1) return false;
-      result[index] = [keys[0], pair[keys[0]]];
-    }
-    return true;
-  }
-  function constructYamlPairs(data) {
-    if (data === null) return [];
-    const object = data;
-    const result = new Array(object.length);
-    for (let index = 0, length = object.length; index < length; index += 1) {
-      const pair = object[index];
-      const keys = Object.keys(pair);
-      result[index] = [keys[0], pair[keys[0]]];
-    }
-    return result;
-  }
-  pairs = new Type2("tag:yaml.org,2002:pairs", {
-    kind: "sequence",
-    resolve: resolveYamlPairs,
-    construct: constructYamlPairs
-  });
-  return pairs;
-}
-var set;
-var hasRequiredSet;
-function requireSet() {
-  if (hasRequiredSet) return set;
-  hasRequiredSet = 1;
-  const Type2 = requireType();
-  const _hasOwnProperty = Object.prototype.hasOwnProperty;
-  function resolveYamlSet(data) {
-    if (data === null) return true;
-    const object = data;
-    for (const key in object) {
-      if (_hasOwnProperty.call(object, key)) {
-        if (object[key] !== null) return false;
-      }
-    }
-    return true;
-  }
-  function constructYamlSet(data) {
-    return data !== null ? data : {};
-  }
-  set = new Type2("tag:yaml.org,2002:set", {
-    kind: "mapping",
-    resolve: resolveYamlSet,
-    construct: constructYamlSet
-  });
-  return set;
-}
-var _default;
-var hasRequired_default;
-function require_default() {
-  if (hasRequired_default) return _default;
-  hasRequired_default = 1;
-  _default = requireCore().extend({
-    implicit: [
-      requireTimestamp(),
-      requireMerge()
-    ],
-    explicit: [
-      requireBinary(),
-      requireOmap(),
-      requirePairs(),
-      requireSet()
-    ]
-  });
-  return _default;
-}
-var hasRequiredLoader;
-function requireLoader() {
-  if (hasRequiredLoader) return loader;
-  hasRequiredLoader = 1;
-  const common2 = requireCommon();
-  const YAMLException2 = requireException();
-  const makeSnippet = requireSnippet();
-  const DEFAULT_SCHEMA2 = require_default();
-  const _hasOwnProperty = Object.prototype.hasOwnProperty;
-  const CONTEXT_FLOW_IN = 1;
-  const CONTEXT_FLOW_OUT = 2;
-  const CONTEXT_BLOCK_IN = 3;
-  const CONTEXT_BLOCK_OUT = 4;
-  const CHOMPING_CLIP = 1;
-  const CHOMPING_STRIP = 2;
-  const CHOMPING_KEEP = 3;
-  const PATTERN_NON_PRINTABLE = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x84\x86-\x9F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:[^\uD800-\uDBFF]|^)[\uDC00-\uDFFF]/;
-  const PATTERN_NON_ASCII_LINE_BREAKS = /[\x85\u2028\u2029]/;
-  const PATTERN_FLOW_INDICATORS = /[,\[\]{}]/;
-  const PATTERN_TAG_HANDLE = /^(?:!|!!|![0-9A-Za-z-]+!)$/;
-  const PATTERN_TAG_URI = /^(?:!|[^,\[\]{}])(?:%[0-9a-f]{2}|[0-9a-z\-#;/?:@&=+$,_.!~*'()\[\]])*$/i;
-  function _class(obj) {
-    return Object.prototype.toString.call(obj);
-  }
-  function isEol(c) {
-    return c === 10 || c === 13;
-  }
-  function isWhiteSpace(c) {
-    return c === 9 || c === 32;
-  }
-  function isWsOrEol(c) {
-    return c === 9 || c === 32 || c === 10 || c === 13;
-  }
-  function isFlowIndicator(c) {
-    return c === 44 || c === 91 || c === 93 || c === 123 || c === 125;
-  }
-  function fromHexCode(c) {
-    if (c >= 48 && c <= 57) {
-      return c - 48;
-    }
-    const lc = c | 32;
-    if (lc >= 97 && lc <= 102) {
-      return lc - 97 + 10;
-    }
-    return -1;
-  }
-  function escapedHexLen(c) {
-    if (c === 120) {
-      return 2;
-    }
-    if (c === 117) {
-      return 4;
-    }
-    if (c === 85) {
-      return 8;
-    }
-    return 0;
-  }
-  function fromDecimalCode(c) {
-    if (c >= 48 && c <= 57) {
-      return c - 48;
-    }
-    return -1;
-  }
-  function simpleEscapeSequence(c) {
-    switch (c) {
-      case 48:
-        return "\0";
-      case 97:
-        return "\x07";
-      case 98:
-        return "\b";
-      case 116:
-        return "	";
-      case 9:
-        return "	";
-      case 110:
-        return "\n";
-      case 118:
-        return "\v";
-      case 102:
-        return "\f";
-      case 114:
-        return "\r";
-      case 101:
-        return "\x1B";
-      case 32:
-        return " ";
-      case 34:
-        return '"';
-      case 47:
-        return "/";
-      case 92:
-        return "\\";
-      case 78:
-        return "";
-      case 95:
-        return " ";
-      case 76:
-        return "\u2028";
-      case 80:
-        return "\u2029";
-      default:
-        return "";
-    }
-  }
-  function charFromCodepoint(c) {
-    if (c <= 65535) {
-      return String.fromCharCode(c);
-    }
-    return String.fromCharCode(
-      (c - 65536 >> 10) + 55296,
-      (c - 65536 & 1023) + 56320
-    );
-  }
-  function setProperty(object, key, value) {
-    if (key === "__proto__") {
-      Object.defineProperty(object, key, {
-        configurable: true,
-        enumerable: true,
-        writable: true,
-        value
-      });
-    } else {
-      object[key] = value;
-    }
-  }
-  const simpleEscapeCheck = new Array(256);
-  const simpleEscapeMap = new Array(256);
-  for (let i = 0; i < 256; i++) {
-    simpleEscapeCheck[i] = simpleEscapeSequence(i) ? 1 : 0;
-    simpleEscapeMap[i] = simpleEscapeSequence(i);
-  }
-  function State(input, options) {
-    this.input = input;
-    this.filename = options["filename"] || null;
-    this.schema = options["schema"] || DEFAULT_SCHEMA2;
-    this.onWarning = options["onWarning"] || null;
-    this.legacy = options["legacy"] || false;
-    this.json = options["json"] || false;
-    this.listener = options["listener"] || null;
-    this.maxDepth = typeof options["maxDepth"] === "number" ? options["maxDepth"] : 100;
-    this.maxTotalMergeKeys = typeof options["maxTotalMergeKeys"] === "number" ? options["maxTotalMergeKeys"] : 1e4;
-    this.implicitTypes = this.schema.compiledImplicit;
-    this.typeMap = this.schema.compiledTypeMap;
-    this.length = input.length;
-    this.position = 0;
-    this.line = 0;
-    this.lineStart = 0;
-    this.lineIndent = 0;
-    this.depth = 0;
-    this.totalMergeKeys = 0;
-    this.firstTabInLine = -1;
-    this.documents = [];
-    this.anchorMapTransactions = [];
-  }
-  function generateError(state, message) {
-    const mark = {
-      name: state.filename,
-      buffer: state.input.slice(0, -1),
-      // omit trailing \0
-      position: state.position,
-      line: state.line,
-      column: state.position - state.lineStart
-    };
-    mark.snippet = makeSnippet(mark);
-    return new YAMLException2(message, mark);
-  }
-  function throwError(state, message) {
-    throw generateError(state, message);
-  }
-  function throwWarning(state, message) {
-    if (state.onWarning) {
-      state.onWarning.call(null, generateError(state, message));
-    }
-  }
-  function storeAnchor(state, name, value) {
-    const transactions = state.anchorMapTransactions;
-    if (transactions.length !== 0) {
-      const transaction = transactions[transactions.length - 1];
-      if (!_hasOwnProperty.call(transaction, name)) {
-        transaction[name] = {
-          existed: _hasOwnProperty.call(state.anchorMap, name),
-          value: state.anchorMap[name]
-        };
-      }
-    }
-    state.anchorMap[name] = value;
-  }
-  function beginAnchorTransaction(state) {
-    state.anchorMapTransactions.push(/* @__PURE__ */ Object.create(null));
-  }
-  function commitAnchorTransaction(state) {
-    const transaction = state.anchorMapTransactions.pop();
-    const transactions = state.anchorMapTransactions;
-    if (transactions.length === 0) return;
-    const parent = transactions[transactions.length - 1];
-    const names = Object.keys(transaction);
-    for (let index = 0, length = names.length; index < length; index += 1) {
-      const name = names[index];
-      if (!_hasOwnProperty.call(parent, name)) {
-        parent[name] = transaction[name];
-      }
-    }
-  }
-  function rollbackAnchorTransaction(state) {
-    const transaction = state.anchorMapTransactions.pop();
-    const names = Object.keys(transaction);
-    for (let index = names.length - 1; index >= 0; index -= 1) {
-      const entry = transaction[names[index]];
-      if (entry.existed) {
-        state.anchorMap[names[index]] = entry.value;
-      } else {
-        delete state.anchorMap[names[index]];
-      }
-    }
-  }
-  function snapshotState(state) {
-    return {
-      position: state.position,
-      line: state.line,
-      lineStart: state.lineStart,
-      lineIndent: state.lineIndent,
-      firstTabInLine: state.firstTabInLine,
-      tag: state.tag,
-      anchor: state.anchor,
-      kind: state.kind,
-      result: state.result
-    };
-  }
-  function restoreState(state, snapshot) {
-    state.position = snapshot.position;
-    state.line = snapshot.line;
-    state.lineStart = snapshot.lineStart;
-    state.lineIndent = snapshot.lineIndent;
-    state.firstTabInLine = snapshot.firstTabInLine;
-    state.tag = snapshot.tag;
-    state.anchor = snapshot.anchor;
-    state.kind = snapshot.kind;
-    state.result = snapshot.result;
-  }
-  const directiveHandlers = {
-    YAML: function handleYamlDirective(state, name, args) {
-      if (state.version !== null) {
-        throwError(state, "duplication of %YAML directive");
-      }
-      if (args.length !== 1) {
-        throwError(state, "YAML directive accepts exactly one argument");
-      }
-      const match = /^([0-9]+)\.([0-9]+)$/.exec(args[0]);
-      if (match === null) {
-        throwError(state, "ill-formed argument of the YAML directive");
-      }
-      const major = parseInt(match[1], 10);
-      const minor = parseInt(match[2], 10);
-      if (major !== 1) {
-        throwError(state, "unacceptable YAML version of the document");
-      }
-      state.version = args[0];
-      state.checkLineBreaks = minor < 2;
-      if (minor !== 1 && minor !== 2) {
-        throwWarning(state, "unsupported YAML version of the document");
-      }
-    },
-    TAG: function handleTagDirective(state, name, args) {
-      let prefix;
-      if (args.length !== 2) {
-        throwError(state, "TAG directive accepts exactly two arguments");
-      }
-      const handle = args[0];
-      prefix = args[1];
-      if (!PATTERN_TAG_HANDLE.test(handle)) {
-        throwError(state, "ill-formed tag handle (first argument) of the TAG directive");
-      }
-      if (_hasOwnProperty.call(state.tagMap, handle)) {
-        throwError(state, 'there is a previously declared suffix for "' + handle + '" tag handle');
-      }
-      if (!PATTERN_TAG_URI.test(prefix)) {
-        throwError(state, "ill-formed tag prefix (second argument) of the TAG directive");
-      }
-      try {
-        prefix = decodeURIComponent(prefix);
-      } catch (err) {
-        throwError(state, "tag prefix is malformed: " + prefix);
-      }
-      state.tagMap[handle] = prefix;
-    }
-  };
-  function captureSegment(state, start, end, checkJson) {
-    if (start < end) {
-      const _result = state.input.slice(start, end);
-      if (checkJson) {
-        for (let _position = 0, _length = _result.length; _position < _length; _position += 1) {
-          const _character = _result.charCodeAt(_position);
-          if (!(_character === 9 || _character >= 32 && _character <= 1114111)) {
-            throwError(state, "expected valid JSON character");
-          }
-        }
-      } else if (PATTERN_NON_PRINTABLE.test(_result)) {
-        throwError(state, "the stream contains non-printable characters");
-      }
-      state.result += _result;
-    }
-  }
-  function chargeMergeWork(state) {
-    state.totalMergeKeys++;
-    if (state.maxTotalMergeKeys !== -1 && state.totalMergeKeys > state.maxTotalMergeKeys) {
-      throwError(state, "merge keys exceeded maxTotalMergeKeys (" + state.maxTotalMergeKeys + ")");
-    }
-  }
-  function mergeMappings(state, destination, source, overridableKeys) {
-    if (!common2.isObject(source)) {
-      throwError(state, "cannot merge mappings; the provided source object is unacceptable");
-    }
-    chargeMergeWork(state);
-    const sourceKeys = Object.keys(source);
-    for (let index = 0, quantity = sourceKeys.length; index < quantity; index += 1) {
-      const key = sourceKeys[index];
-      chargeMergeWork(state);
-      if (!_hasOwnProperty.call(destination, key)) {
-        setProperty(destination, key, source[key]);
-        overridableKeys[key] = true;
-      }
-    }
-  }
-  function storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, valueNode, startLine, startLineStart, startPos) {
-    if (Array.isArray(keyNode)) {
-      keyNode = Array.prototype.slice.call(keyNode);
-      for (let index = 0, quantity = keyNode.length; index < quantity; index += 1) {
-        if (Array.isArray(keyNode[index])) {
-          throwError(state, "nested arrays are not supported inside keys");
-        }
-        if (typeof keyNode === "object" && _class(keyNode[index]) === "[object Object]") {
-          keyNode[index] = "[object Object]";
-        }
-      }
-    }
-    if (typeof keyNode === "object" && _class(keyNode) === "[object Object]") {
-      keyNode = "[object Object]";
-    }
-    keyNode = String(keyNode);
-    if (_result === null) {
-      _result = {};
-    }
-    if (keyTag === "tag:yaml.org,2002:merge") {
-      if (Array.isArray(valueNode)) {
-        if (valueNode.length > 100) {
-          throwError(state, "abnormal merge sequence size");
-        }
-        for (let index = 0, quantity = valueNode.length; index < quantity; index += 1) {
-          mergeMappings(state, _result, valueNode[index], overridableKeys);
-        }
-      } else {
-        mergeMappings(state, _result, valueNode, overridableKeys);
-      }
-    } else {
-      if (!state.json && !_hasOwnProperty.call(overridableKeys, keyNode) && _hasOwnProperty.call(_result, keyNode)) {
-        state.line = startLine || state.line;
-        state.lineStart = startLineStart || state.lineStart;
-        state.position = startPos || state.position;
-        throwError(state, "duplicated mapping key");
-      }
-      setProperty(_result, keyNode, valueNode);
-      delete overridableKeys[keyNode];
-    }
-    return _result;
-  }
-  function readLineBreak(state) {
-    const ch = state.input.charCodeAt(state.position);
-    if (ch === 10) {
-      state.position++;
-    } else if (ch === 13) {
-      state.position++;
-      if (state.input.charCodeAt(state.position) === 10) {
-        state.position++;
-      }
-    } else {
-      throwError(state, "a line break is expected");
-    }
-    state.line += 1;
-    state.lineStart = state.position;
-    state.firstTabInLine = -1;
-  }
-  function skipSeparationSpace(state, allowComments, checkIndent) {
-    let lineBreaks = 0;
-    let ch = state.input.charCodeAt(state.position);
-    while (ch !== 0) {
-      while (isWhiteSpace(ch)) {
-        if (ch === 9 && state.firstTabInLine === -1) {
-          state.firstTabInLine = state.position;
-        }
-        ch = state.input.charCodeAt(++state.position);
-      }
-      if (allowComments && ch === 35) {
-        do {
-          ch = state.input.charCodeAt(++state.position);
-        } while (ch !== 10 && ch !== 13 && ch !== 0);
-      }
-      if (isEol(ch)) {
-        readLineBreak(state);
-        ch = state.input.charCodeAt(state.position);
-        lineBreaks++;
-        state.lineIndent = 0;
-        while (ch === 32) {
-          state.lineIndent++;
-          ch = state.input.charCodeAt(++state.position);
-        }
-      } else {
-        break;
-      }
-    }
-    if (checkIndent !== -1 && lineBreaks !== 0 && state.lineIndent < checkIndent) {
-      throwWarning(state, "deficient indentation");
-    }
-    return lineBreaks;
-  }
-  function testDocumentSeparator(state) {
-    let _position = state.position;
-    let ch = state.input.charCodeAt(_position);
-    if ((ch === 45 || ch === 46) && ch === state.input.charCodeAt(_position + 1) && ch === state.input.charCodeAt(_position + 2)) {
-      _position += 3;
-      ch = state.input.charCodeAt(_position);
-      if (ch === 0 || isWsOrEol(ch)) {
-        return true;
-      }
-    }
-    return false;
-  }
-  function writeFoldedLines(state, count) {
-    if (count === 1) {
-      state.result += " ";
-    } else if (count > 1) {
-      state.result += common2.repeat("\n", count - 1);
-    }
-  }
-  function readPlainScalar(state, nodeIndent, withinFlowCollection) {
-    let captureStart;
-    let captureEnd;
-    let hasPendingContent;
-    let _line;
-    let _lineStart;
-    let _lineIndent;
-    const _kind = state.kind;
-    const _result = state.result;
-    let ch = state.input.charCodeAt(state.position);
-    if (isWsOrEol(ch) || isFlowIndicator(ch) || ch === 35 || ch === 38 || ch === 42 || ch === 33 || ch === 124 || ch === 62 || ch === 39 || ch === 34 || ch === 37 || ch === 64 || ch === 96) {
-      return false;
-    }
-    if (ch === 63 || ch === 45) {
-      const following = state.input.charCodeAt(state.position + 1);
-      if (isWsOrEol(following) || withinFlowCollection && isFlowIndicator(following)) {
-        return false;
-      }
-    }
-    state.kind = "scalar";
-    state.result = "";
-    captureStart = captureEnd = state.position;
-    hasPendingContent = false;
-    while (ch !== 0) {
-      if (ch === 58) {
-        const following = state.input.charCodeAt(state.position + 1);
-        if (isWsOrEol(following) || withinFlowCollection && isFlowIndicator(following)) {
-          break;
-        }
-      } else if (ch === 35) {
-        const preceding = state.input.charCodeAt(state.position - 1);
-        if (isWsOrEol(preceding)) {
-          break;
-        }
-      } else if (state.position === state.lineStart && testDocumentSeparator(state) || withinFlowCollection && isFlowIndicator(ch)) {
-        break;
-      } else if (isEol(ch)) {
-        _line = state.line;
-        _lineStart = state.lineStart;
-        _lineIndent = state.lineIndent;
-        skipSeparationSpace(state, false, -1);
-        if (state.lineIndent >= nodeIndent) {
-          hasPendingContent = true;
-          ch = state.input.charCodeAt(state.position);
-          continue;
-        } else {
-          state.position = captureEnd;
-          state.line = _line;
-          state.lineStart = _lineStart;
-          state.lineIndent = _lineIndent;
-          break;
-        }
-      }
-      if (hasPendingContent) {
-        captureSegment(state, captureStart, captureEnd, false);
-        writeFoldedLines(state, state.line - _line);
-        captureStart = captureEnd = state.position;
-        hasPendingContent = false;
-      }
-      if (!isWhiteSpace(ch)) {
-        captureEnd = state.position + 1;
-      }
-      ch = state.input.charCodeAt(++state.position);
-    }
-    captureSegment(state, captureStart, captureEnd, false);
-    if (state.result) {
-      return true;
-    }
-    state.kind = _kind;
-    state.result = _result;
-    return false;
-  }
-  function readSingleQuotedScalar(state, nodeIndent) {
-    let captureStart;
-    let captureEnd;
-    let ch = state.input.charCodeAt(state.position);
-    if (ch !== 39) {
-      return false;
-    }
-    state.kind = "scalar";
-    state.result = "";
-    state.position++;
-    captureStart = captureEnd = state.position;
-    while ((ch = state.input.charCodeAt(state.position)) !== 0) {
-      if (ch === 39) {
-        captureSegment(state, captureStart, state.position, true);
-        ch = state.input.charCodeAt(++state.position);
-        if (ch === 39) {
-          captureStart = state.position;
-          state.position++;
-          captureEnd = state.position;
-        } else {
-          return true;
-        }
-      } else if (isEol(ch)) {
-        captureSegment(state, captureStart, captureEnd, true);
-        writeFoldedLines(state, skipSeparationSpace(state, false, nodeIndent));
-        captureStart = captureEnd = state.position;
-      } else if (state.position === state.lineStart && testDocumentSeparator(state)) {
-        throwError(state, "unexpected end of the document within a single quoted scalar");
-      } else {
-        state.position++;
-        if (!isWhiteSpace(ch)) {
-          captureEnd = state.position;
-        }
-      }
-    }
-    throwError(state, "unexpected end of the stream within a single quoted scalar");
-  }
-  function readDoubleQuotedScalar(state, nodeIndent) {
-    let captureStart;
-    let captureEnd;
-    let tmp;
-    let ch = state.input.charCodeAt(state.position);
-    if (ch !== 34) {
-      return false;
-    }
-    state.kind = "scalar";
-    state.result = "";
-    state.position++;
-    captureStart = captureEnd = state.position;
-    while ((ch = state.input.charCodeAt(state.position)) !== 0) {
-      if (ch === 34) {
-        captureSegment(state, captureStart, state.position, true);
-        state.position++;
-        return true;
-      } else if (ch === 92) {
-        captureSegment(state, captureStart, state.position, true);
-        ch = state.input.charCodeAt(++state.position);
-        if (isEol(ch)) {
-          skipSeparationSpace(state, false, nodeIndent);
-        } else if (ch < 256 && simpleEscapeCheck[ch]) {
-          state.result += simpleEscapeMap[ch];
-          state.position++;
-        } else if ((tmp = escapedHexLen(ch)) > 0) {
-          let hexLength = tmp;
-          let hexResult = 0;
-          for (; hexLength > 0; hexLength--) {
-            ch = state.input.charCodeAt(++state.position);
-            if ((tmp = fromHexCode(ch)) >= 0) {
-              hexResult = (hexResult << 4) + tmp;
-            } else {
-              throwError(state, "expected hexadecimal character");
-            }
-          }
-          state.result += charFromCodepoint(hexResult);
-          state.position++;
-        } else {
-          throwError(state, "unknown escape sequence");
-        }
-        captureStart = captureEnd = state.position;
-      } else if (isEol(ch)) {
-        captureSegment(state, captureStart, captureEnd, true);
-        writeFoldedLines(state, skipSeparationSpace(state, false, nodeIndent));
-        captureStart = captureEnd = state.position;
-      } else if (state.position === state.lineStart && testDocumentSeparator(state)) {
-        throwError(state, "unexpected end of the document within a double quoted scalar");
-      } else {
-        state.position++;
-        if (!isWhiteSpace(ch)) {
-          captureEnd = state.position;
-        }
-      }
-    }
-    throwError(state, "unexpected end of the stream within a double quoted scalar");
-  }
-  function readFlowCollection(state, nodeIndent) {
-    let readNext = true;
-    let _line;
-    let _lineStart;
-    let _pos;
-    const _tag = state.tag;
-    let _result;
-    const _anchor = state.anchor;
-    let terminator;
-    let isPair;
-    let isExplicitPair;
-    let isMapping;
-    const overridableKeys = /* @__PURE__ */ Object.create(null);
-    let keyNode;
-    let keyTag;
-    let valueNode;
-    let ch = state.input.charCodeAt(state.position);
-    if (ch === 91) {
-      terminator = 93;
-      isMapping = false;
-      _result = [];
-    } else if (ch === 123) {
-      terminator = 125;
-      isMapping = true;
-      _result = {};
-    } else {
-      return false;
-    }
-    if (state.anchor !== null) {
-      storeAnchor(state, state.anchor, _result);
-    }
-    ch = state.input.charCodeAt(++state.position);
-    while (ch !== 0) {
-      skipSeparationSpace(state, true, nodeIndent);
-      ch = state.input.charCodeAt(state.position);
-      if (ch === terminator) {
-        state.position++;
-        state.tag = _tag;
-        state.anchor = _anchor;
-        state.kind = isMapping ? "mapping" : "sequence";
-        state.result = _result;
-        return true;
-      } else if (!readNext) {
-        throwError(state, "missed comma between flow collection entries");
-      } else if (ch === 44) {
-        throwError(state, "expected the node content, but found ','");
-      }
-      keyTag = keyNode = valueNode = null;
-      isPair = isExplicitPair = false;
-      if (ch === 63) {
-        const following = state.input.charCodeAt(state.position + 1);
-        if (isWsOrEol(following)) {
-          isPair = isExplicitPair = true;
-          state.position++;
-          skipSeparationSpace(state, true, nodeIndent);
-        }
-      }
-      _line = state.line;
-      _lineStart = state.lineStart;
-      _pos = state.position;
-      composeNode(state, nodeIndent, CONTEXT_FLOW_IN, false, true);
-      keyTag = state.tag;
-      keyNode = state.result;
-      skipSeparationSpace(state, true, nodeIndent);
-      ch = state.input.charCodeAt(state.position);
-      if ((isExplicitPair || state.line === _line) && ch === 58) {
-        isPair = true;
-        ch = state.input.charCodeAt(++state.position);
-        skipSeparationSpace(state, true, nodeIndent);
-        composeNode(state, nodeIndent, CONTEXT_FLOW_IN, false, true);
-        valueNode = state.result;
-      }
-      if (isMapping) {
-        storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, valueNode, _line, _lineStart, _pos);
-      } else if (isPair) {
-        _result.push(storeMappingPair(state, null, overridableKeys, keyTag, keyNode, valueNode, _line, _lineStart, _pos));
-      } else {
-        _result.push(keyNode);
-      }
-      skipSeparationSpace(state, true, nodeIndent);
-      ch = state.input.charCodeAt(state.position);
-      if (ch === 44) {
-        readNext = true;
-        ch = state.input.charCodeAt(++state.position);
-      } else {
-        readNext = false;
-      }
-    }
-    throwError(state, "unexpected end of the stream within a flow collection");
-  }
-  function readBlockScalar(state, nodeIndent) {
-    let folding;
-    let chomping = CHOMPING_CLIP;
-    let didReadContent = false;
-    let detectedIndent = false;
-    let textIndent = nodeIndent;
-    let emptyLines = 0;
-    let atMoreIndented = false;
-    let tmp;
-    let ch = state.input.charCodeAt(state.position);
-    if (ch === 124) {
-      folding = false;
-    } else if (ch === 62) {
-      folding = true;
-    } else {
-      return false;
-    }
-    state.kind = "scalar";
-    state.result = "";
-    while (ch !== 0) {
-      ch = state.input.charCodeAt(++state.position);
-      if (ch === 43 || ch === 45) {
-        if (CHOMPING_CLIP === chomping) {
-          chomping = ch === 43 ? CHOMPING_KEEP : CHOMPING_STRIP;
-        } else {
-          throwError(state, "repeat of a chomping mode identifier");
-        }
-      } else if ((tmp = fromDecimalCode(ch)) >= 0) {
-        if (tmp === 0) {
-          throwError(state, "bad explicit indentation width of a block scalar; it cannot be less than one");
-        } else if (!detectedIndent) {
-          textIndent = nodeIndent + tmp - 1;
-          detectedIndent = true;
-        } else {
-          throwError(state, "repeat of an indentation width identifier");
-        }
-      } else {
-        break;
-      }
-    }
-    if (isWhiteSpace(ch)) {
-      do {
-        ch = state.input.charCodeAt(++state.position);
-      } while (isWhiteSpace(ch));
-      if (ch === 35) {
-        do {
-          ch = state.input.charCodeAt(++state.position);
-        } while (!isEol(ch) && ch !== 0);
-      }
-    }
-    while (ch !== 0) {
-      readLineBreak(state);
-      state.lineIndent = 0;
-      ch = state.input.charCodeAt(state.position);
-      while ((!detectedIndent || state.lineIndent < textIndent) && ch === 32) {
-        state.lineIndent++;
-        ch = state.input.charCodeAt(++state.position);
-      }
-      if (!detectedIndent && state.lineIndent > textIndent) {
-        textIndent = state.lineIndent;
-      }
-      if (isEol(ch)) {
-        emptyLines++;
-        continue;
-      }
-      if (!detectedIndent && textIndent === 0) {
-        throwError(state, "missing indentation for block scalar");
-      }
-      if (state.lineIndent < textIndent) {
-        if (chomping === CHOMPING_KEEP) {
-          state.result += common2.repeat("\n", didReadContent ? 1 + emptyLines : emptyLines);
-        } else if (chomping === CHOMPING_CLIP) {
-          if (didReadContent) {
-            state.result += "\n";
-          }
-        }
-        break;
-      }
-      if (folding) {
-        if (isWhiteSpace(ch)) {
-          atMoreIndented = true;
-          state.result += common2.repeat("\n", didReadContent ? 1 + emptyLines : emptyLines);
-        } else if (atMoreIndented) {
-          atMoreIndented = false;
-          state.result += common2.repeat("\n", emptyLines + 1);
-        } else if (emptyLines === 0) {
-          if (didReadContent) {
-            state.result += " ";
-          }
-        } else {
-          state.result += common2.repeat("\n", emptyLines);
-        }
-      } else {
-        state.result += common2.repeat("\n", didReadContent ? 1 + emptyLines : emptyLines);
-      }
-      didReadContent = true;
-      detectedIndent = true;
-      emptyLines = 0;
-      const captureStart = state.position;
-      while (!isEol(ch) && ch !== 0) {
-        ch = state.input.charCodeAt(++state.position);
-      }
-      captureSegment(state, captureStart, state.position, false);
-    }
-    return true;
-  }
-  function readBlockSequence(state, nodeIndent) {
-    const _tag = state.tag;
-    const _anchor = state.anchor;
-    const _result = [];
-    let detected = false;
-    if (state.firstTabInLine !== -1) return false;
-    if (state.anchor !== null) {
-      storeAnchor(state, state.anchor, _result);
-    }
-    let ch = state.input.charCodeAt(state.position);
-    while (ch !== 0) {
-      if (state.firstTabInLine !== -1) {
-        state.position = state.firstTabInLine;
-        throwError(state, "tab characters must not be used in indentation");
-      }
-      if (ch !== 45) {
-        break;
-      }
-      const following = state.input.charCodeAt(state.position + 1);
-      if (!isWsOrEol(following)) {
-        break;
-      }
-      detected = true;
-      state.position++;
-      if (skipSeparationSpace(state, true, -1)) {
-        if (state.lineIndent <= nodeIndent) {
-          _result.push(null);
-          ch = state.input.charCodeAt(state.position);
-          continue;
-        }
-      }
-      const _line = state.line;
-      composeNode(state, nodeIndent, CONTEXT_BLOCK_IN, false, true);
-      _result.push(state.result);
-      skipSeparationSpace(state, true, -1);
-      ch = state.input.charCodeAt(state.position);
-      if ((state.line === _line || state.lineIndent > nodeIndent) && ch !== 0) {
-        throwError(state, "bad indentation of a sequence entry");
-      } else if (state.lineIndent < nodeIndent) {
-        break;
-      }
-    }
-    if (detected) {
-      state.tag = _tag;
-      state.anchor = _anchor;
-      state.kind = "sequence";
-      state.result = _result;
-      return true;
-    }
-    return false;
-  }
-  function readBlockMapping(state, nodeIndent, flowIndent) {
-    let allowCompact;
-    let _keyLine;
-    let _keyLineStart;
-    let _keyPos;
-    const _tag = state.tag;
-    const _anchor = state.anchor;
-    const _result = {};
-    const overridableKeys = /* @__PURE__ */ Object.create(null);
-    let keyTag = null;
-    let keyNode = null;
-    let valueNode = null;
-    let atExplicitKey = false;
-    let detected = false;
-    if (state.firstTabInLine !== -1) return false;
-    if (state.anchor !== null) {
-      storeAnchor(state, state.anchor, _result);
-    }
-    let ch = state.input.charCodeAt(state.position);
-    while (ch !== 0) {
-      if (!atExplicitKey && state.firstTabInLine !== -1) {
-        state.position = state.firstTabInLine;
-        throwError(state, "tab characters must not be used in indentation");
-      }
-      const following = state.input.charCodeAt(state.position + 1);
-      const _line = state.line;
-      if ((ch === 63 || ch === 58) && isWsOrEol(following)) {
-        if (ch === 63) {
-          if (atExplicitKey) {
-            storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, null, _keyLine, _keyLineStart, _keyPos);
-            keyTag = keyNode = valueNode = null;
-          }
-          detected = true;
-          atExplicitKey = true;
-          allowCompact = true;
-        } else if (atExplicitKey) {
-          atExplicitKey = false;
-          allowCompact = true;
-        } else {
-          throwError(state, "incomplete explicit mapping pair; a key node is missed; or followed by a non-tabulated empty line");
-        }
-        state.position += 1;
-        ch = following;
-      } else {
-        _keyLine = state.line;
-        _keyLineStart = state.lineStart;
-        _keyPos = state.position;
-        if (!composeNode(state, flowIndent, CONTEXT_FLOW_OUT, false, true)) {
-          break;
-        }
-        if (state.line === _line) {
-          ch = state.input.charCodeAt(state.position);
-          while (isWhiteSpace(ch)) {
-            ch = state.input.charCodeAt(++state.position);
-          }
-          if (ch === 58) {
-            ch = state.input.charCodeAt(++state.position);
-            if (!isWsOrEol(ch)) {
-              throwError(state, "a whitespace character is expected after the key-value separator within a block mapping");
-            }
-            if (atExplicitKey) {
-              storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, null, _keyLine, _keyLineStart, _keyPos);
-              keyTag = keyNode = valueNode = null;
-            }
-            detected = true;
-            atExplicitKey = false;
-            allowCompact = false;
-            keyTag = state.tag;
-            keyNode = state.result;
-          } else if (detected) {
-            throwError(state, "can not read an implicit mapping pair; a colon is missed");
-          } else {
-            state.tag = _tag;
-            state.anchor = _anchor;
-            return true;
-          }
-        } else if (detected) {
-          throwError(state, "can not read a block mapping entry; a multiline key may not be an implicit key");
-        } else {
-          state.tag = _tag;
-          state.anchor = _anchor;
-          return true;
-        }
-      }
-      if (state.line === _line || state.lineIndent > nodeIndent) {
-        if (atExplicitKey) {
-          _keyLine = state.line;
-          _keyLineStart = state.lineStart;
-          _keyPos = state.position;
-        }
-        if (composeNode(state, nodeIndent, CONTEXT_BLOCK_OUT, true, allowCompact)) {
-          if (atExplicitKey) {
-            keyNode = state.result;
-          } else {
-            valueNode = state.result;
-          }
-        }
-        if (!atExplicitKey) {
-          storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, valueNode, _keyLine, _keyLineStart, _keyPos);
-          keyTag = keyNode = valueNode = null;
-        }
-        skipSeparationSpace(state, true, -1);
-        ch = state.input.charCodeAt(state.position);
-      }
-      if ((state.line === _line || state.lineIndent > nodeIndent) && ch !== 0) {
-        throwError(state, "bad indentation of a mapping entry");
-      } else if (state.lineIndent < nodeIndent) {
-        break;
-      }
-    }
-    if (atExplicitKey) {
-      storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, null, _keyLine, _keyLineStart, _keyPos);
-    }
-    if (detected) {
-      state.tag = _tag;
-      state.anchor = _anchor;
-      state.kind = "mapping";
-      state.result = _result;
-    }
-    return detected;
-  }
-  function readTagProperty(state) {
-    let isVerbatim = false;
-    let isNamed = false;
-    let tagHandle;
-    let tagName;
-    let ch = state.input.charCodeAt(state.position);
-    if (ch !== 33) return false;
-    if (state.tag !== null) {
-      throwError(state, "duplication of a tag property");
-    }
-    ch = state.input.charCodeAt(++state.position);
-    if (ch === 60) {
-      isVerbatim = true;
-      ch = state.input.charCodeAt(++state.position);
-    } else if (ch === 33) {
-      isNamed = true;
-      tagHandle = "!!";
-      ch = state.input.charCodeAt(++state.position);
-    } else {
-      tagHandle = "!";
-    }
-    let _position = state.position;
-    if (isVerbatim) {
-      do {
-        ch = state.input.charCodeAt(++state.position);
-      } while (ch !== 0 && ch !== 62);
-      if (state.position < state.length) {
-        tagName = state.input.slice(_position, state.position);
-        ch = state.input.charCodeAt(++state.position);
-      } else {
-        throwError(state, "unexpected end of the stream within a verbatim tag");
-      }
-    } else {
-      while (ch !== 0 && !isWsOrEol(ch)) {
-        if (ch === 33) {
-          if (!isNamed) {
-            tagHandle = state.input.slice(_position - 1, state.position + 1);
-            if (!PATTERN_TAG_HANDLE.test(tagHandle)) {
-              throwError(state, "named tag handle cannot contain such characters");
-            }
-            isNamed = true;
-            _position = state.position + 1;
-          } else {
-            throwError(state, "tag suffix cannot contain exclamation marks");
-          }
-        }
-        ch = state.input.charCodeAt(++state.position);
-      }
-      tagName = state.input.slice(_position, state.position);
-      if (PATTERN_FLOW_INDICATORS.test(tagName)) {
-        throwError(state, "tag suffix cannot contain flow indicator characters");
-      }
-    }
-    if (tagName && !PATTERN_TAG_URI.test(tagName)) {
-      throwError(state, "tag name cannot contain such characters: " + tagName);
-    }
-    try {
-      tagName = decodeURIComponent(tagName);
-    } catch (err) {
-      throwError(state, "tag name is malformed: " + tagName);
-    }
-    if (isVerbatim) {
-      state.tag = tagName;
-    } else if (_hasOwnProperty.call(state.tagMap, tagHandle)) {
-      state.tag = state.tagMap[tagHandle] + tagName;
-    } else if (tagHandle === "!") {
-      state.tag = "!" + tagName;
-    } else if (tagHandle === "!!") {
-      state.tag = "tag:yaml.org,2002:" + tagName;
-    } else {
-      throwError(state, 'undeclared tag handle "' + tagHandle + '"');
-    }
-    return true;
-  }
-  function readAnchorProperty(state) {
-    let ch = state.input.charCodeAt(state.position);
-    if (ch !== 38) return false;
-    if (state.anchor !== null) {
-      throwError(state, "duplication of an anchor property");
-    }
-    ch = state.input.charCodeAt(++state.position);
-    const _position = state.position;
-    while (ch !== 0 && !isWsOrEol(ch) && !isFlowIndicator(ch)) {
-      ch = state.input.charCodeAt(++state.position);
-    }
-    if (state.position === _position) {
-      throwError(state, "name of an anchor node must contain at least one character");
-    }
-    state.anchor = state.input.slice(_position, state.position);
-    return true;
-  }
-  function readAlias(state) {
-    let ch = state.input.charCodeAt(state.position);
-    if (ch !== 42) return false;
-    ch = state.input.charCodeAt(++state.position);
-    const _position = state.position;
-    while (ch !== 0 && !isWsOrEol(ch) && !isFlowIndicator(ch)) {
-      ch = state.input.charCodeAt(++state.position);
-    }
-    if (state.position === _position) {
-      throwError(state, "name of an alias node must contain at least one character");
-    }
-    const alias = state.input.slice(_position, state.position);
-    if (!_hasOwnProperty.call(state.anchorMap, alias)) {
-      throwError(state, 'unidentified alias "' + alias + '"');
-    }
-    state.result = state.anchorMap[alias];
-    skipSeparationSpace(state, true, -1);
-    return true;
-  }
-  function tryReadBlockMappingFromProperty(state, propertyStart, nodeIndent, flowIndent) {
-    const fallbackState = snapshotState(state);
-    beginAnchorTransaction(state);
-    restoreState(state, propertyStart);
-    state.tag = null;
-    state.anchor = null;
-    state.kind = null;
-    state.result = null;
-    if (readBlockMapping(state, nodeIndent, flowIndent) && state.kind === "mapping") {
-      commitAnchorTransaction(state);
-      return true;
-    }
-    rollbackAnchorTransaction(state);
-    restoreState(state, fallbackState);
-    return false;
-  }
-  function composeNode(state, parentIndent, nodeContext, allowToSeek, allowCompact) {
-    let allowBlockScalars;
-    let allowBlockCollections;
-    let indentStatus = 1;
-    let atNewLine = false;
-    let hasContent = false;
-    let propertyStart = null;
-    let type2;
-    let flowIndent;
-    let blockIndent;
-    if (state.depth >= state.maxDepth) {
-      throwError(state, "nesting exceeded maxDepth (" + state.maxDepth + ")");
-    }
-    state.depth += 1;
-    if (state.listener !== null) {
-      state.listener("open", state);
-    }
-    state.tag = null;
-    state.anchor = null;
-    state.kind = null;
-    state.result = null;
-    const allowBlockStyles = allowBlockScalars = allowBlockCollections = CONTEXT_BLOCK_OUT === nodeContext || CONTEXT_BLOCK_IN === nodeContext;
-    if (allowToSeek) {
-      if (skipSeparationSpace(state, true, -1)) {
-        atNewLine = true;
-        if (state.lineIndent > parentIndent) {
-          indentStatus = 1;
-        } else if (state.lineIndent === parentIndent) {
-          indentStatus = 0;
-        } else if (state.lineIndent < parentIndent) {
-          indentStatus = -1;
-        }
-      }
-    }
-    if (indentStatus === 1) {
-      while (true) {
-        const ch = state.input.charCodeAt(state.position);
-        const propertyState = snapshotState(state);
-        if (atNewLine && (ch === 33 && state.tag !== null || ch === 38 && state.anchor !== null)) {
-          break;
-        }
-        if (!readTagProperty(state) && !readAnchorProperty(state)) {
-          break;
-        }
-        if (propertyStart === null) {
-          propertyStart = propertyState;
-        }
-        if (skipSeparationSpace(state, true, -1)) {
-          atNewLine = true;
-          allowBlockCollections = allowBlockStyles;
-          if (state.lineIndent > parentIndent) {
-            indentStatus = 1;
-          } else if (state.lineIndent === parentIndent) {
-            indentStatus = 0;
-          } else if (state.lineIndent < parentIndent) {
-            indentStatus = -1;
-          }
-        } else {
-          allowBlockCollections = false;
-        }
-      }
-    }
-    if (allowBlockCollections) {
-      allowBlockCollections = atNewLine || allowCompact;
-    }
-    if (indentStatus === 1 || CONTEXT_BLOCK_OUT === nodeContext) {
-      if (CONTEXT_FLOW_IN === nodeContext || CONTEXT_FLOW_OUT === nodeContext) {
-        flowIndent = parentIndent;
-      } else {
-        flowIndent = parentIndent + 1;
-      }
-      blockIndent = state.position - state.lineStart;
-      if (indentStatus === 1) {
-        if (allowBlockCollections && (readBlockSequence(state, blockIndent) || readBlockMapping(state, blockIndent, flowIndent)) || readFlowCollection(state, flowIndent)) {
-          hasContent = true;
-        } else {
-          const ch = state.input.charCodeAt(state.position);
-          if (propertyStart !== null && allowBlockStyles && !allowBlockCollections && ch !== 124 && ch !== 62 && tryReadBlockMappingFromProperty(
-            state,
-            propertyStart,
-            propertyStart.position - propertyStart.lineStart,
-            flowIndent
-          )) {
-            hasContent = true;
-          } else if (allowBlockScalars && readBlockScalar(state, flowIndent) || readSingleQuotedScalar(state, flowIndent) || readDoubleQuotedScalar(state, flowIndent)) {
-            hasContent = true;
-          } else if (readAlias(state)) {
-            hasContent = true;
-            if (state.tag !== null || state.anchor !== null) {
-              throwError(state, "alias node should not have any properties");
-            }
-          } else if (readPlainScalar(state, flowIndent, CONTEXT_FLOW_IN === nodeContext)) {
-            hasContent = true;
-            if (state.tag === null) {
-              state.tag = "?";
-            }
-          }
-          if (state.anchor !== null) {
-            storeAnchor(state, state.anchor, state.result);
-          }
-        }
-      } else if (indentStatus === 0) {
-        hasContent = allowBlockCollections && readBlockSequence(state, blockIndent);
-      }
-    }
-    if (state.tag === null) {
-      if (state.anchor !== null) {
-        storeAnchor(state, state.anchor, state.result);
-      }
-    } else if (state.tag === "?") {
-      if (state.result !== null && state.kind !== "scalar") {
-        throwError(state, 'unacceptable node kind for !<?> tag; it should be "scalar", not "' + state.kind + '"');
-      }
-      for (let typeIndex = 0, typeQuantity = state.implicitTypes.length; typeIndex < typeQuantity; typeIndex += 1) {
-        type2 = state.implicitTypes[typeIndex];
-        if (type2.resolve(state.result)) {
-          state.result = type2.construct(state.result);
-          state.tag = type2.tag;
-          if (state.anchor !== null) {
-            storeAnchor(state, state.anchor, state.result);
-          }
-          break;
-        }
-      }
-    } else if (state.tag !== "!") {
-      if (_hasOwnProperty.call(state.typeMap[state.kind || "fallback"], state.tag)) {
-        type2 = state.typeMap[state.kind || "fallback"][state.tag];
-      } else {
-        type2 = null;
-        const typeList = state.typeMap.multi[state.kind || "fallback"];
-        for (let typeIndex = 0, typeQuantity = typeList.length; typeIndex < typeQuantity; typeIndex += 1) {
-          if (state.tag.slice(0, typeList[typeIndex].tag.length) === typeList[typeIndex].tag) {
-            type2 = typeList[typeIndex];
-            break;
-          }
-        }
-      }
-      if (!type2) {
-        throwError(state, "unknown tag !<" + state.tag + ">");
-      }
-      if (state.result !== null && type2.kind !== state.kind) {
-        throwError(state, "unacceptable node kind for !<" + state.tag + '> tag; it should be "' + type2.kind + '", not "' + state.kind + '"');
-      }
-      if (!type2.resolve(state.result, state.tag)) {
-        throwError(state, "cannot resolve a node with !<" + state.tag + "> explicit tag");
-      } else {
-        state.result = type2.construct(state.result, state.tag);
-        if (state.anchor !== null) {
-          storeAnchor(state, state.anchor, state.result);
-        }
-      }
-    }
-    if (state.listener !== null) {
-      state.listener("close", state);
-    }
-    state.depth -= 1;
-    return state.tag !== null || state.anchor !== null || hasContent;
-  }
-  function readDocument(state) {
-    const documentStart = state.position;
-    let hasDirectives = false;
-    let ch;
-    state.version = null;
-    state.checkLineBreaks = state.legacy;
-    state.tagMap = /* @__PURE__ */ Object.create(null);
-    state.anchorMap = /* @__PURE__ */ Object.create(null);
-    while ((ch = state.input.charCodeAt(state.position)) !== 0) {
-      skipSeparationSpace(state, true, -1);
-      ch = state.input.charCodeAt(state.position);
-      if (state.lineIndent > 0 || ch !== 37) {
-        break;
-      }
-      hasDirectives = true;
-      ch = state.input.charCodeAt(++state.position);
-      let _position = state.position;
-      while (ch !== 0 && !isWsOrEol(ch)) {
-        ch = state.input.charCodeAt(++state.position);
-      }
-      const directiveName = state.input.slice(_position, state.position);
-      const directiveArgs = [];
-      if (directiveName.length < 1) {
-        throwError(state, "directive name must not be less than one character in length");
-      }
-      while (ch !== 0) {
-        while (isWhiteSpace(ch)) {
-          ch = state.input.charCodeAt(++state.position);
-        }
-        if (ch === 35) {
-          do {
-            ch = state.input.charCodeAt(++state.position);
-          } while (ch !== 0 && !isEol(ch));
-          break;
-        }
-        if (isEol(ch)) break;
-        _position = state.position;
-        while (ch !== 0 && !isWsOrEol(ch)) {
-          ch = state.input.charCodeAt(++state.position);
-        }
-        directiveArgs.push(state.input.slice(_position, state.position));
-      }
-      if (ch !== 0) readLineBreak(state);
-      if (_hasOwnProperty.call(directiveHandlers, directiveName)) {
-        directiveHandlers[directiveName](state, directiveName, directiveArgs);
-      } else {
-        throwWarning(state, 'unknown document directive "' + directiveName + '"');
-      }
-    }
-    skipSeparationSpace(state, true, -1);
-    if (state.lineIndent === 0 && state.input.charCodeAt(state.position) === 45 && state.input.charCodeAt(state.position + 1) === 45 && state.input.charCodeAt(state.position + 2) === 45) {
-      state.position += 3;
-      skipSeparationSpace(state, true, -1);
-    } else if (hasDirectives) {
-      throwError(state, "directives end mark is expected");
-    }
-    composeNode(state, state.lineIndent - 1, CONTEXT_BLOCK_OUT, false, true);
-    skipSeparationSpace(state, true, -1);
-    if (state.checkLineBreaks && PATTERN_NON_ASCII_LINE_BREAKS.test(state.input.slice(documentStart, state.position))) {
-      throwWarning(state, "non-ASCII line breaks are interpreted as content");
-    }
-    state.documents.push(state.result);
-    if (state.position === state.lineStart && testDocumentSeparator(state)) {
-      if (state.input.charCodeAt(state.position) === 46) {
-        state.position += 3;
-        skipSeparationSpace(state, true, -1);
-      }
-      return;
-    }
-    if (state.position < state.length - 1) {
-      throwError(state, "end of the stream or a document separator is expected");
-    }
-  }
-  function loadDocuments(input, options) {
-    input = String(input);
-    options = options || {};
-    if (input.length !== 0) {
-      if (input.charCodeAt(input.length - 1) !== 10 && input.charCodeAt(input.length - 1) !== 13) {
-        input += "\n";
-      }
-      if (input.charCodeAt(0) === 65279) {
-        input = input.slice(1);
-      }
-    }
-    const state = new State(input, options);
-    const nullpos = input.indexOf("\0");
-    if (nullpos !== -1) {
-      state.position = nullpos;
-      throwError(state, "null byte is not allowed in input");
-    }
-    state.input += "\0";
-    while (state.input.charCodeAt(state.position) === 32) {
-      state.lineIndent += 1;
-      state.position += 1;
-    }
-    while (state.position < state.length - 1) {
-      readDocument(state);
-    }
-    return state.documents;
-  }
-  function loadAll2(input, iterator, options) {
-    if (iterator !== null && typeof iterator === "object" && typeof options === "undefined") {
-      options = iterator;
-      iterator = null;
-    }
-    const documents = loadDocuments(input, options);
-    if (typeof iterator !== "function") {
-      return documents;
-    }
-    for (let index = 0, length = documents.length; index < length; index += 1) {
-      iterator(documents[index]);
-    }
-  }
-  function load2(input, options) {
-    const documents = loadDocuments(input, options);
-    if (documents.length === 0) {
-      return void 0;
-    } else if (documents.length === 1) {
-      return documents[0];
-    }
-    throw new YAMLException2("expected a single document in the stream, but found more");
-  }
-  loader.loadAll = loadAll2;
-  loader.load = load2;
-  return loader;
-}
-var dumper = {};
-var hasRequiredDumper;
-function requireDumper() {
-  if (hasRequiredDumper) return dumper;
-  hasRequiredDumper = 1;
-  const common2 = requireCommon();
-  const YAMLException2 = requireException();
-  const DEFAULT_SCHEMA2 = require_default();
-  const _toString = Object.prototype.toString;
-  const _hasOwnProperty = Object.prototype.hasOwnProperty;
-  const CHAR_BOM = 65279;
-  const CHAR_TAB = 9;
-  const CHAR_LINE_FEED = 10;
-  const CHAR_CARRIAGE_RETURN = 13;
-  const CHAR_SPACE = 32;
-  const CHAR_EXCLAMATION = 33;
-  const CHAR_DOUBLE_QUOTE = 34;
-  const CHAR_SHARP = 35;
-  const CHAR_PERCENT = 37;
-  const CHAR_AMPERSAND = 38;
-  const CHAR_SINGLE_QUOTE = 39;
-  const CHAR_ASTERISK = 42;
-  const CHAR_COMMA = 44;
-  const CHAR_MINUS = 45;
-  const CHAR_COLON = 58;
-  const CHAR_EQUALS = 61;
-  const CHAR_GREATER_THAN = 62;
-  const CHAR_QUESTION = 63;
-  const CHAR_COMMERCIAL_AT = 64;
-  const CHAR_LEFT_SQUARE_BRACKET = 91;
-  const CHAR_RIGHT_SQUARE_BRACKET = 93;
-  const CHAR_GRAVE_ACCENT = 96;
-  const CHAR_LEFT_CURLY_BRACKET = 123;
-  const CHAR_VERTICAL_LINE = 124;
-  const CHAR_RIGHT_CURLY_BRACKET = 125;
-  const ESCAPE_SEQUENCES = {};
-  ESCAPE_SEQUENCES[0] = "\\0";
-  ESCAPE_SEQUENCES[7] = "\\a";
-  ESCAPE_SEQUENCES[8] = "\\b";
-  ESCAPE_SEQUENCES[9] = "\\t";
-  ESCAPE_SEQUENCES[10] = "\\n";
-  ESCAPE_SEQUENCES[11] = "\\v";
-  ESCAPE_SEQUENCES[12] = "\\f";
-  ESCAPE_SEQUENCES[13] = "\\r";
-  ESCAPE_SEQUENCES[27] = "\\e";
-  ESCAPE_SEQUENCES[34] = '\\"';
-  ESCAPE_SEQUENCES[92] = "\\\\";
-  ESCAPE_SEQUENCES[133] = "\\N";
-  ESCAPE_SEQUENCES[160] = "\\_";
-  ESCAPE_SEQUENCES[8232] = "\\L";
-  ESCAPE_SEQUENCES[8233] = "\\P";
-  const DEPRECATED_BOOLEANS_SYNTAX = [
-    "y",
-    "Y",
-    "yes",
-    "Yes",
-    "YES",
-    "on",
-    "On",
-    "ON",
-    "n",
-    "N",
-    "no",
-    "No",
-    "NO",
-    "off",
-    "Off",
-    "OFF"
-  ];
-  const DEPRECATED_BASE60_SYNTAX = /^[-+]?[0-9_]+(?::[0-9_]+)+(?:\.[0-9_]*)?$/;
-  function compileStyleMap(schema2, map2) {
-    if (map2 === null) return {};
-    const result = {};
-    const keys = Object.keys(map2);
-    for (let index = 0, length = keys.length; index < length; index += 1) {
-      let tag = keys[index];
-      let style = String(map2[tag]);
-      if (tag.slice(0, 2) === "!!") {
-        tag = "tag:yaml.org,2002:" + tag.slice(2);
-      }
-      const type2 = schema2.compiledTypeMap["fallback"][tag];
-      if (type2 && _hasOwnProperty.call(type2.styleAliases, style)) {
-        style = type2.styleAliases[style];
-      }
-      result[tag] = style;
-    }
-    return result;
-  }
-  function encodeHex(character) {
-    let handle;
-    let length;
-    const string = character.toString(16).toUpperCase();
-    if (character <= 255) {
-      handle = "x";
-      length = 2;
-    } else if (character <= 65535) {
-      handle = "u";
-      length = 4;
-    } else if (character <= 4294967295) {
-      handle = "U";
-      length = 8;
-    } else {
-      throw new YAMLException2("code point within a string may not be greater than 0xFFFFFFFF");
-    }
-    return "\\" + handle + common2.repeat("0", length - string.length) + string;
-  }
-  const QUOTING_TYPE_SINGLE = 1;
-  const QUOTING_TYPE_DOUBLE = 2;
-  function State(options) {
-    this.schema = options["schema"] || DEFAULT_SCHEMA2;
-    this.indent = Math.max(1, options["indent"] || 2);
-    this.noArrayIndent = options["noArrayIndent"] || false;
-    this.skipInvalid = options["skipInvalid"] || false;
-    this.flowLevel = common2.isNothing(options["flowLevel"]) ? -1 : options["flowLevel"];
-    this.styleMap = compileStyleMap(this.schema, options["styles"] || null);
-    this.sortKeys = options["sortKeys"] || false;
-    this.lineWidth = options["lineWidth"] || 80;
-    this.noRefs = options["noRefs"] || false;
-    this.noCompatMode = options["noCompatMode"] || false;
-    this.condenseFlow = options["condenseFlow"] || false;
-    this.quotingType = options["quotingType"] === '"' ? QUOTING_TYPE_DOUBLE : QUOTING_TYPE_SINGLE;
-    this.forceQuotes = options["forceQuotes"] || false;
-    this.replacer = typeof options["replacer"] === "function" ? options["replacer"] : null;
-    this.implicitTypes = this.schema.compiledImplicit;
-    this.explicitTypes = this.schema.compiledExplicit;
-    this.tag = null;
-    this.result = "";
-    this.duplicates = [];
-    this.usedDuplicates = null;
-  }
-  function indentString(string, spaces) {
-    const ind = common2.repeat(" ", spaces);
-    let position = 0;
-    let result = "";
-    const length = string.length;
-    while (position < length) {
-      let line;
-      const next = string.indexOf("\n", position);
-      if (next === -1) {
-        line = string.slice(position);
-        position = length;
-      } else {
-        line = string.slice(position, next + 1);
-        position = next + 1;
-      }
-      if (line.length && line !== "\n") result += ind;
-      result += line;
-    }
-    return result;
-  }
-  function generateNextLine(state, level) {
-    return "\n" + common2.repeat(" ", state.indent * level);
-  }
-  function testImplicitResolving(state, str2) {
-    for (let index = 0, length = state.implicitTypes.length; index < length; index += 1) {
-      const type2 = state.implicitTypes[index];
-      if (type2.resolve(str2)) {
-        return true;
-      }
-    }
-    return false;
-  }
-  function isWhitespace(c) {
-    return c === CHAR_SPACE || c === CHAR_TAB;
-  }
-  function isPrintable(c) {
-    return c >= 32 && c <= 126 || c >= 161 && c <= 55295 && c !== 8232 && c !== 8233 || c >= 57344 && c <= 65533 && c !== CHAR_BOM || c >= 65536 && c <= 1114111;
-  }
-  function isNsCharOrWhitespace(c) {
-    return isPrintable(c) && c !== CHAR_BOM && // - b-char
-    c !== CHAR_CARRIAGE_RETURN && c !== CHAR_LINE_FEED;
-  }
-  function isPlainSafe(c, prev, inblock) {
-    const cIsNsCharOrWhitespace = isNsCharOrWhitespace(c);
-    const cIsNsChar = cIsNsCharOrWhitespace && !isWhitespace(c);
-    return (
-      // ns-plain-safe
-      (inblock ? cIsNsCharOrWhitespace : cIsNsCharOrWhitespace && // - c-flow-indicator
-      c !== CHAR_COMMA && c !== CHAR_LEFT_SQUARE_BRACKET && c !== CHAR_RIGHT_SQUARE_BRACKET && c !== CHAR_LEFT_CURLY_BRACKET && c !== CHAR_RIGHT_CURLY_BRACKET) && // ns-plain-char
-      c !== CHAR_SHARP && // false on '#'
-      !(prev === CHAR_COLON && !cIsNsChar) || // false on ': '
-      isNsCharOrWhitespace(prev) && !isWhitespace(prev) && c === CHAR_SHARP || // change to true on '[^ ]#'
-      prev === CHAR_COLON && cIsNsChar
-    );
-  }
-  function isPlainSafeFirst(c) {
-    return isPrintable(c) && c !== CHAR_BOM && !isWhitespace(c) && // - s-white
-    // - (c-indicator ::=
-    // “-” | “?” | “:” | “,” | “[” | “]” | “{” | “}”
-    c !== CHAR_MINUS && c !== CHAR_QUESTION && c !== CHAR_COLON && c !== CHAR_COMMA && c !== CHAR_LEFT_SQUARE_BRACKET && c !== CHAR_RIGHT_SQUARE_BRACKET && c !== CHAR_LEFT_CURLY_BRACKET && c !== CHAR_RIGHT_CURLY_BRACKET && // | “#” | “&” | “*” | “!” | “|” | “=” | “>” | “'” | “"”
-    c !== CHAR_SHARP && c !== CHAR_AMPERSAND && c !== CHAR_ASTERISK && c !== CHAR_EXCLAMATION && c !== CHAR_VERTICAL_LINE && c !== CHAR_EQUALS && c !== CHAR_GREATER_THAN && c !== CHAR_SINGLE_QUOTE && c !== CHAR_DOUBLE_QUOTE && // | “%” | “@” | “`”)
-    c !== CHAR_PERCENT && c !== CHAR_COMMERCIAL_AT && c !== CHAR_GRAVE_ACCENT;
-  }
-  function isPlainSafeLast(c) {
-    return !isWhitespace(c) && c !== CHAR_COLON;
-  }
-  function codePointAt(string, pos) {
-    const first = string.charCodeAt(pos);
-    let second;
-    if (first >= 55296 && first <= 56319 && pos + 1 < string.length) {
-      second = string.charCodeAt(pos + 1);
-      if (second >= 56320 && second <= 57343) {
-        return (first - 55296) * 1024 + second - 56320 + 65536;
-      }
-    }
-    return first;
-  }
-  function needIndentIndicator(string) {
-    const leadingSpaceRe = /^\n* /;
-    return leadingSpaceRe.test(string);
-  }
-  const STYLE_PLAIN = 1;
-  const STYLE_SINGLE = 2;
-  const STYLE_LITERAL = 3;
-  const STYLE_FOLDED = 4;
-  const STYLE_DOUBLE = 5;
-  function chooseScalarStyle(string, singleLineOnly, indentPerLevel, lineWidth, testAmbiguousType, quotingType, forceQuotes, inblock) {
-    let i;
-    let char = 0;
-    let prevChar = null;
-    let hasLineBreak = false;
-    let hasFoldableLine = false;
-    const shouldTrackWidth = lineWidth !== -1;
-    let previousLineBreak = -1;
-    let plain = isPlainSafeFirst(codePointAt(string, 0)) && isPlainSafeLast(codePointAt(string, string.length - 1));
-    if (singleLineOnly || forceQuotes) {
-      for (i = 0; i < string.length; char >= 65536 ? i += 2 : i++) {
-        char = codePointAt(string, i);
-        if (!isPrintable(char)) {
-          return STYLE_DOUBLE;
-        }
-        plain = plain && isPlainSafe(char, prevChar, inblock);
-        prevChar = char;
-      }
-    } else {
-      for (i = 0; i < string.length; char >= 65536 ? i += 2 : i++) {
-        char = codePointAt(string, i);
-        if (char === CHAR_LINE_FEED) {
-          hasLineBreak = true;
-          if (shouldTrackWidth) {
-            hasFoldableLine = hasFoldableLine || // Foldable line = too long, and not more-indented.
-            i - previousLineBreak - 1 > lineWidth && string[previousLineBreak + 1] !== " ";
-            previousLineBreak = i;
-          }
-        } else if (!isPrintable(char)) {
-          return STYLE_DOUBLE;
-        }
-        plain = plain && isPlainSafe(char, prevChar, inblock);
-        prevChar = char;
-      }
-      hasFoldableLine = hasFoldableLine || shouldTrackWidth && (i - previousLineBreak - 1 > lineWidth && string[previousLineBreak + 1] !== " ");
-    }
-    if (!hasLineBreak && !hasFoldableLine) {
-      if (plain && !forceQuotes && !testAmbiguousType(string)) {
-        return STYLE_PLAIN;
-      }
-      return quotingType === QUOTING_TYPE_DOUBLE ? STYLE_DOUBLE : STYLE_SINGLE;
-    }
-    if (indentPerLevel > 9 && needIndentIndicator(string)) {
-      return STYLE_DOUBLE;
-    }
-    if (!forceQuotes) {
-      return hasFoldableLine ? STYLE_FOLDED : STYLE_LITERAL;
-    }
-    return quotingType === QUOTING_TYPE_DOUBLE ? STYLE_DOUBLE : STYLE_SINGLE;
-  }
-  function writeScalar(state, string, level, iskey, inblock) {
-    state.dump = (function() {
-      if (string.length === 0) {
-        return state.quotingType === QUOTING_TYPE_DOUBLE ? '""' : "''";
-      }
-      if (!state.noCompatMode) {
-        if (DEPRECATED_BOOLEANS_SYNTAX.indexOf(string) !== -1 || DEPRECATED_BASE60_SYNTAX.test(string)) {
-          return state.quotingType === QUOTING_TYPE_DOUBLE ? '"' + string + '"' : "'" + string + "'";
-        }
-      }
-      const indent = state.indent * Math.max(1, level);
-      const lineWidth = state.lineWidth === -1 ? -1 : Math.max(Math.min(state.lineWidth, 40), state.lineWidth - indent);
-      const singleLineOnly = iskey || // No block styles in flow mode.
-      state.flowLevel > -1 && level >= state.flowLevel;
-      function testAmbiguity(string2) {
-        return testImplicitResolving(state, string2);
-      }
-      switch (chooseScalarStyle(
-        string,
-        singleLineOnly,
-        state.indent,
-        lineWidth,
-        testAmbiguity,
-        state.quotingType,
-        state.forceQuotes && !iskey,
-        inblock
-      )) {
-        case STYLE_PLAIN:
-          return string;
-        case STYLE_SINGLE:
-          return "'" + string.replace(/'/g, "''") + "'";
-        case STYLE_LITERAL:
-          return "|" + blockHeader(string, state.indent) + dropEndingNewline(indentString(string, indent));
-        case STYLE_FOLDED:
-          return ">" + blockHeader(string, state.indent) + dropEndingNewline(indentString(foldString(string, lineWidth), indent));
-        case STYLE_DOUBLE:
-          return '"' + escapeString(string) + '"';
-        default:
-          throw new YAMLException2("impossible error: invalid scalar style");
-      }
-    })();
-  }
-  function blockHeader(string, indentPerLevel) {
-    const indentIndicator = needIndentIndicator(string) ? String(indentPerLevel) : "";
-    const clip = string[string.length - 1] === "\n";
-    const keep = clip && (string[string.length - 2] === "\n" || string === "\n");
-    const chomp = keep ? "+" : clip ? "" : "-";
-    return indentIndicator + chomp + "\n";
-  }
-  function dropEndingNewline(string) {
-    return string[string.length - 1] === "\n" ? string.slice(0, -1) : string;
-  }
-  function foldString(string, width) {
-    const lineRe = /(\n+)([^\n]*)/g;
-    let result = (function() {
-      let nextLF = string.indexOf("\n");
-      nextLF = nextLF !== -1 ? nextLF : string.length;
-      lineRe.lastIndex = nextLF;
-      return foldLine(string.slice(0, nextLF), width);
-    })();
-    let prevMoreIndented = string[0] === "\n" || string[0] === " ";
-    let moreIndented;
-    let match;
-    while (match = lineRe.exec(string)) {
-      const prefix = match[1];
-      const line = match[2];
-      moreIndented = line[0] === " ";
-      result += prefix + (!prevMoreIndented && !moreIndented && line !== "" ? "\n" : "") + foldLine(line, width);
-      prevMoreIndented = moreIndented;
-    }
-    return result;
-  }
-  function foldLine(line, width) {
-    if (line === "" || line[0] === " ") return line;
-    const breakRe = / [^ ]/g;
-    let match;
-    let start = 0;
-    let end;
-    let curr = 0;
-    let next = 0;
-    let result = "";
-    while (match = breakRe.exec(line)) {
-      next = match.index;
-      if (next - start > width) {
-        end = curr > start ? curr : next;
-        result += "\n" + line.slice(start, end);
-        start = end + 1;
-      }
-      curr = next;
-    }
-    result += "\n";
-    if (line.length - start > width && curr > start) {
-      result += line.slice(start, curr) + "\n" + line.slice(curr + 1);
-    } else {
-      result += line.slice(start);
-    }
-    return result.slice(1);
-  }
-  function escapeString(string) {
-    let result = "";
-    let char = 0;
-    for (let i = 0; i < string.length; char >= 65536 ? i += 2 : i++) {
-      char = codePointAt(string, i);
-      const escapeSeq = ESCAPE_SEQUENCES[char];
-      if (!escapeSeq && isPrintable(char)) {
-        result += string[i];
-        if (char >= 65536) result += string[i + 1];
-      } else {
-        result += escapeSeq || encodeHex(char);
-      }
-    }
-    return result;
-  }
-  function writeFlowSequence(state, level, object) {
-    let _result = "";
-    const _tag = state.tag;
-    for (let index = 0, length = object.length; index < length; index += 1) {
-      let value = object[index];
-      if (state.replacer) {
-        value = state.replacer.call(object, String(index), value);
-      }
-      if (writeNode(state, level, value, false, false) || typeof value === "undefined" && writeNode(state, level, null, false, false)) {
-        if (_result !== "") _result += "," + (!state.condenseFlow ? " " : "");
-        _result += state.dump;
-      }
-    }
-    state.tag = _tag;
-    state.dump = "[" + _result + "]";
-  }
-  function writeBlockSequence(state, level, object, compact) {
-    let _result = "";
-    const _tag = state.tag;
-    for (let index = 0, length = object.length; index < length; index += 1) {
-      let value = object[index];
-      if (state.replacer) {
-        value = state.replacer.call(object, String(index), value);
-      }
-      if (writeNode(state, level + 1, value, true, true, false, true) || typeof value === "undefined" && writeNode(state, level + 1, null, true, true, false, true)) {
-        if (!compact || _result !== "") {
-          _result += generateNextLine(state, level);
-        }
-        if (state.dump && CHAR_LINE_FEED === state.dump.charCodeAt(0)) {
-          _result += "-";
-        } else {
-          _result += "- ";
-        }
-        _result += state.dump;
-      }
-    }
-    state.tag = _tag;
-    state.dump = _result || "[]";
-  }
-  function writeFlowMapping(state, level, object) {
-    let _result = "";
-    const _tag = state.tag;
-    const objectKeyList = Object.keys(object);
-    for (let index = 0, length = objectKeyList.length; index < length; index += 1) {
-      let pairBuffer = "";
-      if (_result !== "") pairBuffer += ", ";
-      if (state.condenseFlow) pairBuffer += '"';
-      const objectKey = objectKeyList[index];
-      let objectValue = object[objectKey];
-      if (state.replacer) {
-        objectValue = state.replacer.call(object, objectKey, objectValue);
-      }
-      if (!writeNode(state, level, objectKey, false, false)) {
-        continue;
-      }
-      if (state.dump.length > 1024) pairBuffer += "? ";
-      pairBuffer += state.dump + (state.condenseFlow ? '"' : "") + ":" + (state.condenseFlow ? "" : " ");
-      if (!writeNode(state, level, objectValue, false, false)) {
-        continue;
-      }
-      pairBuffer += state.dump;
-      _result += pairBuffer;
-    }
-    state.tag = _tag;
-    state.dump = "{" + _result + "}";
-  }
-  function writeBlockMapping(state, level, object, compact) {
-    let _result = "";
-    const _tag = state.tag;
-    const objectKeyList = Object.keys(object);
-    if (state.sortKeys === true) {
-      objectKeyList.sort();
-    } else if (typeof state.sortKeys === "function") {
-      objectKeyList.sort(state.sortKeys);
-    } else if (state.sortKeys) {
-      throw new YAMLException2("sortKeys must be a boolean or a function");
-    }
-    for (let index = 0, length = objectKeyList.length; index < length; index += 1) {
-      let pairBuffer = "";
-      if (!compact || _result !== "") {
-        pairBuffer += generateNextLine(state, level);
-      }
-      const objectKey = objectKeyList[index];
-      let objectValue = object[objectKey];
-      if (state.replacer) {
-        objectValue = state.replacer.call(object, objectKey, objectValue);
-      }
-      if (!writeNode(state, level + 1, objectKey, true, true, true)) {
-        continue;
-      }
-      const explicitPair = state.tag !== null && state.tag !== "?" || state.dump && state.dump.length > 1024;
-      if (explicitPair) {
-        if (state.dump && CHAR_LINE_FEED === state.dump.charCodeAt(0)) {
-          pairBuffer += "?";
-        } else {
-          pairBuffer += "? ";
-        }
-      }
-      pairBuffer += state.dump;
-      if (explicitPair) {
-        pairBuffer += generateNextLine(state, level);
-      }
-      if (!writeNode(state, level + 1, objectValue, true, explicitPair)) {
-        continue;
-      }
-      if (state.dump && CHAR_LINE_FEED === state.dump.charCodeAt(0)) {
-        pairBuffer += ":";
-      } else {
-        pairBuffer += ": ";
-      }
-      pairBuffer += state.dump;
-      _result += pairBuffer;
-    }
-    state.tag = _tag;
-    state.dump = _result || "{}";
-  }
-  function detectType(state, object, explicit) {
-    const typeList = explicit ? state.explicitTypes : state.implicitTypes;
-    for (let index = 0, length = typeList.length; index < length; index += 1) {
-      const type2 = typeList[index];
-      if ((type2.instanceOf || type2.predicate) && (!type2.instanceOf || typeof object === "object" && object instanceof type2.instanceOf) && (!type2.predicate || type2.predicate(object))) {
-        if (explicit) {
-          if (type2.multi && type2.representName) {
-            state.tag = type2.representName(object);
-          } else {
-            state.tag = type2.tag;
-          }
-        } else {
-          state.tag = "?";
-        }
-        if (type2.represent) {
-          const style = state.styleMap[type2.tag] || type2.defaultStyle;
-          let _result;
-          if (_toString.call(type2.represent) === "[object Function]") {
-            _result = type2.represent(object, style);
-          } else if (_hasOwnProperty.call(type2.represent, style)) {
-            _result = type2.represent[style](object, style);
-          } else {
-            throw new YAMLException2("!<" + type2.tag + '> tag resolver accepts not "' + style + '" style');
-          }
-          state.dump = _result;
-        }
-        return true;
-      }
-    }
-    return false;
-  }
-  function writeNode(state, level, object, block, compact, iskey, isblockseq) {
-    state.tag = null;
-    state.dump = object;
-    if (!detectType(state, object, false)) {
-      detectType(state, object, true);
-    }
-    const type2 = _toString.call(state.dump);
-    const inblock = block;
-    if (block) {
-      block = state.flowLevel < 0 || state.flowLevel > level;
-    }
-    const objectOrArray = type2 === "[object Object]" || type2 === "[object Array]";
-    let duplicateIndex;
-    let duplicate;
-    if (objectOrArray) {
-      duplicateIndex = state.duplicates.indexOf(object);
-      duplicate = duplicateIndex !== -1;
-    }
-    if (state.tag !== null && state.tag !== "?" || duplicate || state.indent !== 2 && level > 0) {
-      compact = false;
-    }
-    if (duplicate && state.usedDuplicates[duplicateIndex]) {
-      state.dump = "*ref_" + duplicateIndex;
-    } else {
-      if (objectOrArray && duplicate && !state.usedDuplicates[duplicateIndex]) {
-        state.usedDuplicates[duplicateIndex] = true;
-      }
-      if (type2 === "[object Object]") {
-        if (block && Object.keys(state.dump).length !== 0) {
-          writeBlockMapping(state, level, state.dump, compact);
-          if (duplicate) {
-            state.dump = "&ref_" + duplicateIndex + state.dump;
-          }
-        } else {
-          writeFlowMapping(state, level, state.dump);
-          if (duplicate) {
-            state.dump = "&ref_" + duplicateIndex + " " + state.dump;
-          }
-        }
-      } else if (type2 === "[object Array]") {
-        if (block && state.dump.length !== 0) {
-          if (state.noArrayIndent && !isblockseq && level > 0) {
-            writeBlockSequence(state, level - 1, state.dump, compact);
-          } else {
-            writeBlockSequence(state, level, state.dump, compact);
-          }
-          if (duplicate) {
-            state.dump = "&ref_" + duplicateIndex + state.dump;
-          }
-        } else {
-          writeFlowSequence(state, level, state.dump);
-          if (duplicate) {
-            state.dump = "&ref_" + duplicateIndex + " " + state.dump;
-          }
-        }
-      } else if (type2 === "[object String]") {
-        if (state.tag !== "?") {
-          writeScalar(state, state.dump, level, iskey, inblock);
-        }
-      } else if (type2 === "[object Undefined]") {
-        return false;
-      } else {
-        if (state.skipInvalid) return false;
-        throw new YAMLException2("unacceptable kind of an object to dump " + type2);
-      }
-      if (state.tag !== null && state.tag !== "?") {
-        let tagStr = encodeURI(
-          state.tag[0] === "!" ? state.tag.slice(1) : state.tag
-        ).replace(/!/g, "%21");
-        if (state.tag[0] === "!") {
-          tagStr = "!" + tagStr;
-        } else if (tagStr.slice(0, 18) === "tag:yaml.org,2002:") {
-          tagStr = "!!" + tagStr.slice(18);
-        } else {
-          tagStr = "!<" + tagStr + ">";
-        }
-        state.dump = tagStr + " " + state.dump;
-      }
-    }
-    return true;
-  }
-  function getDuplicateReferences(object, state) {
-    const objects = [];
-    const duplicatesIndexes = [];
-    inspectNode(object, objects, duplicatesIndexes);
-    const length = duplicatesIndexes.length;
-    for (let index = 0; index < length; index += 1) {
-      state.duplicates.push(objects[duplicatesIndexes[index]]);
-    }
-    state.usedDuplicates = new Array(length);
-  }
-  function inspectNode(object, objects, duplicatesIndexes) {
-    if (object !== null && typeof object === "object") {
-      const index = objects.indexOf(object);
-      if (index !== -1) {
-        if (duplicatesIndexes.indexOf(index) === -1) {
-          duplicatesIndexes.push(index);
-        }
-      } else {
-        objects.push(object);
-        if (Array.isArray(object)) {
-          for (let i = 0, length = object.length; i < length; i += 1) {
-            inspectNode(object[i], objects, duplicatesIndexes);
-          }
-        } else {
-          const objectKeyList = Object.keys(object);
-          for (let i = 0, length = objectKeyList.length; i < length; i += 1) {
-            inspectNode(object[objectKeyList[i]], objects, duplicatesIndexes);
-          }
-        }
-      }
-    }
-  }
-  function dump2(input, options) {
-    options = options || {};
-    const state = new State(options);
-    if (!state.noRefs) getDuplicateReferences(input, state);
-    let value = input;
-    if (state.replacer) {
-      value = state.replacer.call({ "": value }, "", value);
-    }
-    if (writeNode(state, 0, value, true, true)) return state.dump + "\n";
-    return "";
-  }
-  dumper.dump = dump2;
-  return dumper;
-}
-var hasRequiredJsYaml;
-function requireJsYaml() {
-  if (hasRequiredJsYaml) return jsYaml;
-  hasRequiredJsYaml = 1;
-  const loader2 = requireLoader();
-  const dumper2 = requireDumper();
-  function renamed(from, to) {
-    return function() {
-      throw new Error("Function yaml." + from + " is removed in js-yaml 4. Use yaml." + to + " instead, which is now safe by default.");
-    };
-  }
-  jsYaml.Type = requireType();
-  jsYaml.Schema = requireSchema();
-  jsYaml.FAILSAFE_SCHEMA = requireFailsafe();
-  jsYaml.JSON_SCHEMA = requireJson();
-  jsYaml.CORE_SCHEMA = requireCore();
-  jsYaml.DEFAULT_SCHEMA = require_default();
-  jsYaml.load = loader2.load;
-  jsYaml.loadAll = loader2.loadAll;
-  jsYaml.dump = dumper2.dump;
-  jsYaml.YAMLException = requireException();
-  jsYaml.types = {
-    binary: requireBinary(),
-    float: requireFloat(),
-    map: requireMap(),
-    null: require_null(),
-    pairs: requirePairs(),
-    set: requireSet(),
-    timestamp: requireTimestamp(),
-    bool: requireBool(),
-    int: requireInt(),
-    merge: requireMerge(),
-    omap: requireOmap(),
-    seq: requireSeq(),
-    str: requireStr()
-  };
-  jsYaml.safeLoad = renamed("safeLoad", "load");
-  jsYaml.safeLoadAll = renamed("safeLoadAll", "loadAll");
-  jsYaml.safeDump = renamed("safeDump", "dump");
-  return jsYaml;
-}
-var jsYamlExports = requireJsYaml();
-const yaml = /* @__PURE__ */ getDefaultExportFromCjs(jsYamlExports);
-const {
-  Type,
-  Schema,
-  FAILSAFE_SCHEMA,
-  JSON_SCHEMA,
-  CORE_SCHEMA,
-  DEFAULT_SCHEMA,
-  load,
-  loadAll,
-  dump,
-  YAMLException,
-  types,
-  safeLoad,
-  safeLoadAll,
-  safeDump
-} = yaml;
-
-//# sourceMappingURL=js-yaml.mjs.map
-
-;// CONCATENATED MODULE: ./src/catalog/yaml/fast-load.ts
-/**
- * The fast path of catalog parsing. `yaml`'s positioned parse (parseDocument) of a 10,000-product
- * catalog costs ~1 s and ~240 MB; js-yaml reads the same file in ~0.1 s and ~25 MB. Positions are
- * needed only for messages, so the fast path keeps just the position of every section item (the
- * entity's location) and everything else falls back to the positioned parse on demand. Anything
- * unusual — a syntax error, a duplicate key (js-yaml refuses it), anchors or aliases — is left to
- * the positioned parse altogether, so both paths give the same data and the same messages.
- *
- * Both parse YAML 1.2 with the core schema: no timestamps, no binary, no merge keys.
- */
-
-/** An anchor (`&a`) or alias (`*a`) where a node can start: aliases are left to the guarded parse. */
-const ANCHOR_OR_ALIAS = /(?:^|[\s[{,:-])[&*][^\s,\]}]/m;
-function fastLoad(text) {
-    if (ANCHOR_OR_ALIAS.test(text))
-        return undefined;
-    let depth = 0;
-    // The items opened directly under each root value, with the value node they belong to.
-    let current = [];
-    const byValue = new Map();
-    let data;
-    try {
-        data = load(text, {
-            schema: CORE_SCHEMA,
-            json: false,
-            listener(event, state) {
-                if (event === 'open') {
-                    if (depth === 1)
-                        current = [];
-                    else if (depth === 2)
-                        current.push({ line: state.line + 1, column: state.position - state.lineStart + 1 });
-                    depth++;
-                }
-                else {
-                    depth--;
-                    if (depth === 1 && (Array.isArray(state.result) || typeof state.result === 'object'))
-                        byValue.set(state.result, current);
-                }
-            },
-        });
-    }
-    catch {
-        return undefined;
-    }
-    const itemPositions = new Map();
-    if (data !== null && typeof data === 'object' && !Array.isArray(data)) {
-        for (const [section, value] of Object.entries(data)) {
-            if (!Array.isArray(value))
-                continue;
-            const positions = byValue.get(value);
-            if (!positions || positions.length !== value.length)
-                return undefined; // not the shape this expects: be exact instead
-            positions.forEach((p, i) => itemPositions.set(`${section}/${i}`, p));
-        }
-    }
-    return { data, itemPositions };
-}
-
-;// CONCATENATED MODULE: ./src/catalog/parse-catalog.ts
-/** Pure: catalog file texts → the validated DesiredCatalog, or one InputError with every problem. */
-
-
-
-
-
-
-
-
-
-
-const READ_ONLY = 'read-only: the platform sets it';
-/** Fields people copy from API responses, with what to write instead. */
-const UNKNOWN_FIELD_HINTS = {
-    id: 'ids are assigned by the platform; entities are identified by slug',
-    brand_id: 'refer to the brand by slug with "brand"',
-    category_id: 'refer to the category by slug with "category"',
-    parent_category_id: 'refer to the parent by slug with "parent"',
-    is_active: 'derived from status; write status: active',
-    object: READ_ONLY,
-    brand_name: READ_ONLY,
-    category_name: READ_ONLY,
-    standard_category_name: READ_ONLY,
-    created_at: READ_ONLY,
-    updated_at: READ_ONLY,
-    published_at: READ_ONLY,
-    archived_at: READ_ONLY,
-};
-function parseCatalog(files, options = {}) {
-    const issues = [];
-    const built = [];
-    for (const { file, text } of files) {
-        const fast = options.fast === false ? undefined : fastLoad(text);
-        if (fast && catalogValidator()(fast.data)) {
-            // The common case: well-formed YAML that satisfies the schema; positions only on demand.
-            for (const entry of collectEntries(lazySource(text, file, fast.itemPositions), fast.data)) {
-                const result = buildEntity(entry);
-                issues.push(...result.issues);
-                if (result.built)
-                    built.push(result.built);
-            }
-            continue;
-        }
-        const parsed = parseYamlSource(text, file);
-        issues.push(...parsed.issues);
-        if (parsed.issues.some((i) => i.code === 'yaml_syntax'))
-            continue;
-        const data = parsed.source.doc.toJS({ maxAliasCount: 100 }) ?? {};
-        const validate = catalogValidator();
-        if (!validate(data))
-            issues.push(...schemaIssues(parsed.source, validate.errors, { unknownFieldHints: UNKNOWN_FIELD_HINTS }));
-        for (const entry of collectEntries(parsed.source, data)) {
-            const result = buildEntity(entry);
-            issues.push(...result.issues);
-            if (result.built)
-                built.push(result.built);
-        }
-    }
-    issues.push(...checkCatalog(built));
-    if (issues.length > 0)
-        throw catalogError(issues);
-    const section = (name) => built.filter((b) => SECTION_OF[b.entity.kind] === name).map((b) => b.entity);
-    return Object.freeze({
-        brands: section('brands'),
-        categories: section('categories'),
-        products: section('products'),
-        services: section('services'),
-    });
-}
-function catalogError(issues) {
-    const sorted = [...issues].sort(compareIssues);
-    const count = sorted.length === 1 ? '1 error' : `${sorted.length} errors`;
-    return new InputError('CATALOG_INVALID', `the catalog has ${count}:\n${sorted.map((i) => '  ' + formatCatalogIssue(i)).join('\n')}`, sorted, { hint: 'fix the catalog YAML; nothing was read from or written to the platform' });
-}
-function compareIssues(a, b) {
-    return ((a.file ?? '').localeCompare(b.file ?? '') ||
-        (a.line ?? 0) - (b.line ?? 0) ||
-        (a.column ?? 0) - (b.column ?? 0) ||
-        a.message.localeCompare(b.message));
-}
-
+// EXTERNAL MODULE: ./src/runtime/worker-task.ts + 1 modules
+var worker_task = __nccwpck_require__(5284);
+// EXTERNAL MODULE: ./src/catalog/parse-catalog.ts + 4 modules
+var parse_catalog = __nccwpck_require__(5327);
+// EXTERNAL MODULE: ./src/catalog/yaml/fast-load.ts + 1 modules
+var fast_load = __nccwpck_require__(5326);
 ;// CONCATENATED MODULE: ./src/catalog/load-catalog.ts
 /** Reads a catalog file, or every `*.yml` / `*.yaml` file of a folder, and parses it. */
 
@@ -24933,6 +25832,15 @@ function compareIssues(a, b) {
 
 
 
+
+
+/** A catalog file larger than this is refused before it is read (10,000 products take ~3 MiB). */
+const MAX_CATALOG_FILE_BYTES = 64 * 1024 * 1024;
+/**
+ * Catalog text from this size on, or any with anchors or aliases, is parsed in a worker thread, so
+ * that Ctrl-C and SIGTERM are honoured at once even while a large or hostile file is parsed.
+ */
+const OFF_THREAD_PARSE_BYTES = 256 * 1024;
 /** The cache key of a set of catalog files: SHA-256 over every name and text. */
 function catalogParseKey(files) {
     const h = (0,external_node_crypto_namespaceObject.createHash)('sha256');
@@ -24944,16 +25852,37 @@ async function loadCatalog(pathOrDir, options = {}) {
     const baseDir = options.baseDir ?? process.cwd();
     const absolute = external_node_path_default().resolve(pathOrDir);
     const files = await catalogFilePaths(absolute, displayPath(baseDir, absolute));
-    const texts = await Promise.all(files.map(async (file) => ({ file: displayPath(baseDir, file), text: await (0,promises_namespaceObject.readFile)(file, 'utf8') })));
+    const texts = await Promise.all(files.map(async (file) => {
+        const shown = displayPath(baseDir, file);
+        await refuseTooLarge(file, shown);
+        return { file: shown, text: await (0,promises_namespaceObject.readFile)(file, 'utf8') };
+    }));
+    const parse = () => parseTexts(texts, options.signal);
     if (!options.cache)
-        return parseCatalog(texts);
+        return parse();
     const key = catalogParseKey(texts);
     const cached = await options.cache.get(key);
     if (cached)
         return cached;
-    const parsed = parseCatalog(texts);
+    const parsed = await parse();
     await options.cache.set(key, parsed);
     return parsed;
+}
+async function parseTexts(texts, signal) {
+    const bytes = texts.reduce((n, t) => n + t.text.length, 0);
+    if (bytes < OFF_THREAD_PARSE_BYTES && !texts.some((t) => (0,fast_load/* mayHaveAliases */.q)(t.text)))
+        return (0,parse_catalog/* parseCatalog */.L)(texts);
+    return (0,worker_task/* parseCatalogOffThread */.iS)(texts, { doing: 'parsing the catalog', ...(signal && { signal }) });
+}
+async function refuseTooLarge(file, shown) {
+    const size = (await (0,promises_namespaceObject.stat)(file)).size;
+    if (size <= MAX_CATALOG_FILE_BYTES)
+        return;
+    const message = `the catalog file is ${size} bytes; sitesync reads at most ${MAX_CATALOG_FILE_BYTES} bytes (64 MiB) per file`;
+    throw new shared_errors/* InputError */.dz('CATALOG_TOO_LARGE', `${shown}: ${message}`, [{ file: shown, code: 'file_too_large', severity: 'error', message }], {
+        hint: 'split the catalog into a folder of files (`catalog: catalog/` in sitesync.yml)',
+        exitCode: shared_errors/* ExitCode */.yU.validation,
+    });
 }
 async function catalogFilePaths(absolute, shown) {
     let info;
@@ -24961,7 +25890,7 @@ async function catalogFilePaths(absolute, shown) {
         info = await (0,promises_namespaceObject.stat)(absolute);
     }
     catch (cause) {
-        throw new SitesyncError('CATALOG_NOT_FOUND', `catalog not found: ${shown}`, {
+        throw new shared_errors/* SitesyncError */.fj('CATALOG_NOT_FOUND', `catalog not found: ${shown}`, {
             cause,
             hint: 'check the `catalog` path in sitesync.yml',
             location: { file: shown },
@@ -24974,7 +25903,7 @@ async function catalogFilePaths(absolute, shown) {
         .map((d) => d.name)
         .sort();
     if (names.length === 0) {
-        throw new InputError('CATALOG_EMPTY_FOLDER', `no *.yml or *.yaml files in the catalog folder ${shown}`, [
+        throw new shared_errors/* InputError */.dz('CATALOG_EMPTY_FOLDER', `no *.yml or *.yaml files in the catalog folder ${shown}`, [
             { code: 'empty_catalog_folder', severity: 'error', file: shown, message: 'no *.yml or *.yaml files' },
         ]);
     }
@@ -24994,8 +25923,8 @@ function displayPath(baseDir, file) {
 
 
 
-;// CONCATENATED MODULE: external "node:url"
-const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __nccwpck_require__(3136);
 ;// CONCATENATED MODULE: ./src/state/catalog-parse-cache-store.ts
 /**
  * The catalog parse cache: `.sitesync/catalog.json` holds the last valid parse with its key. The
@@ -25009,7 +25938,7 @@ const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impor
 
 let codeStamp;
 function parserStamp() {
-    codeStamp ??= (0,promises_namespaceObject.readFile)((0,external_node_url_namespaceObject.fileURLToPath)(import.meta.url)).then((bytes) => (0,external_node_crypto_namespaceObject.createHash)('sha256').update(bytes).digest('hex'), () => 'unknown');
+    codeStamp ??= (0,promises_namespaceObject.readFile)((0,external_node_url_.fileURLToPath)(import.meta.url)).then((bytes) => (0,external_node_crypto_namespaceObject.createHash)('sha256').update(bytes).digest('hex'), () => 'unknown');
     return codeStamp;
 }
 function catalogParseCacheFile(rootDir, stamp = parserStamp) {
@@ -25040,12 +25969,13 @@ function catalogParseCacheFile(rootDir, stamp = parserStamp) {
 
 
 
-async function loadDesiredCatalog(config) {
+async function loadDesiredCatalog(config, options = {}) {
     if (config.catalog === undefined)
         return undefined;
     const desired = await loadCatalog(config.catalog, {
         baseDir: config.rootDir,
         cache: catalogParseCacheFile(config.rootDir),
+        ...(options.signal && { signal: options.signal }),
     });
     rejectReservedSlug(desired);
     return desired;
@@ -25056,7 +25986,7 @@ async function planCatalogRun(options) {
         return undefined;
     const clock = options.clock ?? NO_PHASE_CLOCK;
     // The YAML first: a catalog that does not parse costs no request.
-    const desired = await clock.time('catalog: parse', () => loadDesiredCatalog(options.config));
+    const desired = await clock.time('catalog: parse', () => loadDesiredCatalog(options.config, { ...(options.signal && { signal: options.signal }) }));
     if (!desired)
         return undefined;
     const { live, ledger } = await clock.time('catalog: read live', async () => {
@@ -25080,7 +26010,7 @@ function rejectReservedSlug(desired) {
     if (!clash)
         return;
     const message = `the category slug "${LEDGER_SLUG}" is reserved for sitesync's service ledger`;
-    throw new InputError('CATALOG_RESERVED_SLUG', message, [
+    throw new shared_errors/* InputError */.dz('CATALOG_RESERVED_SLUG', message, [
         { ...clash.location, code: 'reserved_slug', severity: 'error', message },
     ]);
 }
@@ -25095,13 +26025,14 @@ function rejectReservedSlug(desired) {
 async function planRun(prepared, options) {
     const { client, config } = prepared;
     if (!client)
-        throw new SitesyncError('NO_CLIENT', 'planning needs the platform: no credentials were given');
+        throw new shared_errors/* SitesyncError */.fj('NO_CLIENT', 'planning needs the platform: no credentials were given');
     const clock = options.clock ?? NO_PHASE_CLOCK;
     const catalogPlanned = planCatalogRun({
         client,
         config,
         clock,
         ...(options.catalog && { overrides: options.catalog }),
+        ...(prepared.signal && { signal: prepared.signal }),
     });
     const sitesPlanned = settleAll(config.sites.map((site, i) => clock.time(config.sites.length > 1 ? `site ${i + 1}: plan` : 'site: plan', () => planSite({
         client,
@@ -25237,15 +26168,15 @@ function checkedBaseUrl(baseUrl, options) {
         url = new URL(baseUrl);
     }
     catch {
-        throw new SitesyncError('BAD_BASE_URL', `the platform URL ${JSON.stringify(baseUrl)} (${options.from}) is not a URL`, {
-            exitCode: ExitCode.usage,
+        throw new shared_errors/* SitesyncError */.fj('BAD_BASE_URL', `the platform URL ${JSON.stringify(baseUrl)} (${options.from}) is not a URL`, {
+            exitCode: shared_errors/* ExitCode */.yU.usage,
         });
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:')
-        throw new SitesyncError('BAD_BASE_URL', `the platform URL ${JSON.stringify(baseUrl)} (${options.from}) must start with https:// (or http:// for this machine)`, { exitCode: ExitCode.usage });
+        throw new shared_errors/* SitesyncError */.fj('BAD_BASE_URL', `the platform URL ${JSON.stringify(baseUrl)} (${options.from}) must start with https:// (or http:// for this machine)`, { exitCode: shared_errors/* ExitCode */.yU.usage });
     if (url.protocol === 'http:' && !isLoopbackHost(url.hostname) && !options.insecure)
-        throw new SitesyncError('INSECURE_BASE_URL', `refusing plain http:// to ${url.host} (${options.from}): the API key would cross the network unencrypted`, {
-            exitCode: ExitCode.usage,
+        throw new shared_errors/* SitesyncError */.fj('INSECURE_BASE_URL', `refusing plain http:// to ${url.host} (${options.from}): the API key would cross the network unencrypted`, {
+            exitCode: shared_errors/* ExitCode */.yU.usage,
             hint: 'use https://, or pass --insecure if this network is yours and you accept that',
         });
     return url;
@@ -25274,14 +26205,14 @@ async function resolveCredentials(flags, env = process.env) {
                 ? loginFile(env)
                 : 'nowhere';
     if (!apiKey) {
-        throw new SitesyncError('NO_API_KEY', `no API key: looked in --api-key, SITESYNC_API_KEY and ${loginFile(env)}`, {
-            exitCode: ExitCode.auth,
+        throw new shared_errors/* SitesyncError */.fj('NO_API_KEY', `no API key: looked in --api-key, SITESYNC_API_KEY and ${loginFile(env)}`, {
+            exitCode: shared_errors/* ExitCode */.yU.auth,
             hint: 'set SITESYNC_API_KEY, or run `sitesync login`',
         });
     }
     if (!baseUrl) {
-        throw new SitesyncError('NO_BASE_URL', `no platform URL: looked in --base-url, SITESYNC_BASE_URL and ${loginFile(env)}`, {
-            exitCode: ExitCode.usage,
+        throw new shared_errors/* SitesyncError */.fj('NO_BASE_URL', `no platform URL: looked in --base-url, SITESYNC_BASE_URL and ${loginFile(env)}`, {
+            exitCode: shared_errors/* ExitCode */.yU.usage,
             hint: 'set SITESYNC_BASE_URL (for the emulator: the URL `sitesync emulator` prints)',
         });
     }
@@ -25295,8 +26226,8 @@ async function resolveCredentials(flags, env = process.env) {
             issuedFor = undefined;
         }
         if (issuedFor !== baseUrlIdentity(url))
-            throw new SitesyncError('LOGIN_OTHER_PLATFORM', `the key stored by \`sitesync login\` (${loginFile(env)}) was issued for ${stored.base_url} and is not sent to ${baseUrl} (${urlFrom})`, {
-                exitCode: ExitCode.auth,
+            throw new shared_errors/* SitesyncError */.fj('LOGIN_OTHER_PLATFORM', `the key stored by \`sitesync login\` (${loginFile(env)}) was issued for ${stored.base_url} and is not sent to ${baseUrl} (${urlFrom})`, {
+                exitCode: shared_errors/* ExitCode */.yU.auth,
                 hint: `run \`sitesync login --base-url ${baseUrl}\` to sign in there, or set SITESYNC_API_KEY for it`,
             });
     }
@@ -28763,7 +29694,7 @@ async function openGitRepo(cwd) {
             return await repo.raw(args);
         }
         catch (cause) {
-            throw new SitesyncError('GIT_FAILED', `git ${args.join(' ')} failed: ${cause.message}`, {
+            throw new shared_errors/* SitesyncError */.fj('GIT_FAILED', `git ${args.join(' ')} failed: ${cause.message}`, {
                 cause,
             });
         }
@@ -28778,20 +29709,21 @@ async function openGitRepo(cwd) {
                 return undefined;
             }
         },
+        async uncommittedPaths(dir) {
+            const out = await run([
+                'status',
+                '--porcelain=v1',
+                '-z',
+                '--untracked-files=all',
+                '--ignored=matching',
+                '--',
+                dir,
+            ]);
+            return statusPaths(out);
+        },
         async dirtyPaths(dir) {
             const out = await run(['status', '--porcelain=v1', '-z', '--untracked-files=all', '--', dir ?? '.']);
-            const paths = [];
-            const parts = out.split('\0');
-            for (let i = 0; i < parts.length; i++) {
-                const entry = parts[i];
-                if (entry.length < 4)
-                    continue;
-                const status = entry.slice(0, 2);
-                paths.push(entry.slice(3));
-                if (status.startsWith('R') || status.startsWith('C'))
-                    i++; // the source path of a rename follows
-            }
-            return paths;
+            return statusPaths(out);
         },
         async changedPaths(from, to, dir) {
             const out = await run(['diff', '--name-only', '-z', '--no-renames', from, to, '--', dir ?? '.']);
@@ -28826,6 +29758,21 @@ async function openGitRepo(cwd) {
             }
         },
     };
+}
+/** The paths of `git status --porcelain=v1 -z` output. */
+function statusPaths(out) {
+    const paths = [];
+    const parts = out.split('\0');
+    for (let i = 0; i < parts.length; i++) {
+        const entry = parts[i];
+        if (entry.length < 4)
+            continue;
+        const status = entry.slice(0, 2);
+        paths.push(entry.slice(3));
+        if (status.startsWith('R') || status.startsWith('C'))
+            i++; // the source path of a rename follows
+    }
+    return paths;
 }
 
 ;// CONCATENATED MODULE: ./src/sync/revision.ts
@@ -28942,13 +29889,16 @@ async function prepareRun(options) {
             ...options.transport,
             baseUrl: options.credentials.baseUrl,
             apiKey: options.credentials.apiKey,
+            ...(options.credentials.source !== undefined && { credentialSource: options.credentials.source }),
             keyRevision: revision.keyRevision,
         })
         : undefined;
-    return { config, trees, revision, client };
+    const signal = options.transport?.signal;
+    return { config, trees, revision, client, ...(signal && { signal }) };
 }
 
 ;// CONCATENATED MODULE: ./src/cli/commands/shared.ts
+
 
 
 
@@ -28963,6 +29913,7 @@ async function prepareFromCli(opts, io, needsClient = true, extra = {}) {
         ...(extra.clock && { clock: extra.clock }),
         reporter: io.output.reporter(),
         transport: {
+            limits: limitsFromEnv(io.env),
             ...io.transport,
             signal: io.signal,
             onRequest: chainRequestHooks(io.transport?.onRequest, (e) => io.output.onRequest(e)),
@@ -28993,7 +29944,7 @@ function siteValidationError(plan, what = 'nothing was written') {
         ...(i.line !== undefined && { line: i.line }),
         ...(i.column !== undefined && { column: i.column }),
     })));
-    return new InputError('SITE_VALIDATION_FAILED', `the platform's validation found ${issues.length === 1 ? '1 error' : `${issues.length} errors`}; ${what}`, issues, { exitCode: ExitCode.validation, hint: 'fix what the issues name, commit, and run again' });
+    return new shared_errors/* InputError */.dz('SITE_VALIDATION_FAILED', `the platform's validation found ${issues.length === 1 ? '1 error' : `${issues.length} errors`}; ${what}`, issues, { exitCode: shared_errors/* ExitCode */.yU.validation, hint: 'fix what the issues name, commit, and run again' });
 }
 /** `site` + `pages/a.json` → `site/pages/a.json` (paths in errors are relative to the repository). */
 function joinSource(sourceDir, path) {
@@ -29023,17 +29974,17 @@ function joinSource(sourceDir, path) {
 // Ids, statuses and links below come from the platform: each is shown as one inert line.
 function describeApplied(r) {
     const what = r.createdSite
-        ? `created site ${inertLine(r.siteId)}`
-        : `staged in session ${inertLine(r.sessionId)}`;
-    return `${what}: ${r.written} file(s) written, ${r.deleted} deleted in ${r.batches} batch(es)${r.previewUrl ? `\npreview: ${inertLine(r.previewUrl)}` : ''}`;
+        ? `created site ${(0,inert_text/* inertLine */.Fq)(r.siteId)}`
+        : `staged in session ${(0,inert_text/* inertLine */.Fq)(r.sessionId)}`;
+    return `${what}: ${r.written} file(s) written, ${r.deleted} deleted in ${r.batches} batch(es)${r.previewUrl ? `\npreview: ${(0,inert_text/* inertLine */.Fq)(r.previewUrl)}` : ''}`;
 }
 function describePublished(p) {
-    const id = inertLine(String(p.request.id));
-    const status = inertLine(String(p.request.status));
+    const id = (0,inert_text/* inertLine */.Fq)(String(p.request.id));
+    const status = (0,inert_text/* inertLine */.Fq)(String(p.request.status));
     if (p.timedOut)
         return `publish request ${id}: still ${status} when the wait ended`;
     if (p.status)
-        return `publish request ${id}: ${status}; live version ${inertLine(String(p.status.current_version_number))}`;
+        return `publish request ${id}: ${status}; live version ${(0,inert_text/* inertLine */.Fq)(String(p.status.current_version_number))}`;
     return `publish request ${id}: ${status} (the site owner approves it)`;
 }
 /** `--allow-delete N`: a whole number of files, 0 or more. */
@@ -29041,14 +29992,14 @@ function parseAllowDelete(value) {
     if (value === undefined)
         return undefined;
     if (!/^\d+$/.test(value.trim()))
-        throw new SitesyncError('USAGE', `--allow-delete ${JSON.stringify(value)} must be a whole number of files (the most deletions you accept)`, { exitCode: ExitCode.usage });
+        throw new shared_errors/* SitesyncError */.fj('USAGE', `--allow-delete ${JSON.stringify(value)} must be a whole number of files (the most deletions you accept)`, { exitCode: shared_errors/* ExitCode */.yU.usage });
     return Number(value.trim());
 }
 /** `--wait` only means something with `--publish`: alone it would be silently ignored. */
 function checkApplyFlags(opts) {
     if (opts.wait !== undefined && !opts.publish) {
-        throw new SitesyncError('WAIT_WITHOUT_PUBLISH', '--wait waits for a publish request; apply files one only with --publish', {
-            exitCode: ExitCode.usage,
+        throw new shared_errors/* SitesyncError */.fj('WAIT_WITHOUT_PUBLISH', '--wait waits for a publish request; apply files one only with --publish', {
+            exitCode: shared_errors/* ExitCode */.yU.usage,
             hint: `use \`sitesync apply --publish --wait ${opts.wait}\`, or \`sitesync publish --wait ${opts.wait}\` after apply`,
         });
     }
@@ -29088,7 +30039,7 @@ async function applyCommand(opts, io) {
     if (run.plan.sites.some(siteHasErrors)) {
         text.push('', 'Validation failed: nothing was written.');
         return {
-            exitCode: ExitCode.validation,
+            exitCode: shared_errors/* ExitCode */.yU.validation,
             json: { plan: planJson, applied: [] },
             text: text.join('\n'),
             timings: clock.timings(),
@@ -29106,22 +30057,22 @@ async function applyCommand(opts, io) {
                 : `Pass --allow-delete ${Math.max(...siteBlocks.map((b) => b.site.diff.counts.deleted))} to apply these deletions anyway, or raise max_delete / max_delete_share in sitesync.yml.`;
         text.push('', `Blocked by a site guard (${codes.join(', ')}): nothing was written. ${remedy}`);
         return {
-            exitCode: ExitCode.blockedByGuard,
+            exitCode: shared_errors/* ExitCode */.yU.blockedByGuard,
             json: { plan: planJson, applied: [] },
             text: text.join('\n'),
             timings: clock.timings(),
-            error: new SitesyncError('SITE_GUARD_BLOCKED', `the site plan is blocked (${codes.join(', ')}): ${siteBlocks.map((b) => b.guard.message).join('; ')}`, { exitCode: ExitCode.blockedByGuard, hint: remedy }),
+            error: new shared_errors/* SitesyncError */.fj('SITE_GUARD_BLOCKED', `the site plan is blocked (${codes.join(', ')}): ${siteBlocks.map((b) => b.guard.message).join('; ')}`, { exitCode: shared_errors/* ExitCode */.yU.blockedByGuard, hint: remedy }),
         };
     }
     if (run.plan.catalog?.blocked) {
         text.push('', 'Blocked by a catalog guard: nothing was written. Pass --allow-archive-overflow or --allow-empty-section to apply anyway.');
         return {
-            exitCode: ExitCode.blockedByGuard,
+            exitCode: shared_errors/* ExitCode */.yU.blockedByGuard,
             json: { plan: planJson, applied: [] },
             text: text.join('\n'),
             timings: clock.timings(),
-            error: new SitesyncError('CATALOG_GUARD_BLOCKED', blockedMessage(run.plan.catalog.guards), {
-                exitCode: ExitCode.blockedByGuard,
+            error: new shared_errors/* SitesyncError */.fj('CATALOG_GUARD_BLOCKED', blockedMessage(run.plan.catalog.guards), {
+                exitCode: shared_errors/* ExitCode */.yU.blockedByGuard,
                 hint: 'pass --allow-archive-overflow or --allow-empty-section to apply anyway',
             }),
         };
@@ -29145,17 +30096,17 @@ async function applyCommand(opts, io) {
         const failure = err instanceof StageError ? err : new StageError(stage, [], err);
         if (nothingWritten(writes))
             throw failure.withWrites(describeWrites(writes));
-        const interrupted = failure.exitCode === ExitCode.interrupted;
+        const interrupted = failure.exitCode === shared_errors/* ExitCode */.yU.interrupted;
         text.push('', ...stopReport(failure, writes, interrupted));
         return {
-            exitCode: interrupted ? ExitCode.interrupted : ExitCode.partialApply,
+            exitCode: interrupted ? shared_errors/* ExitCode */.yU.interrupted : shared_errors/* ExitCode */.yU.partialApply,
             json: resultJson({ stopped: { stage: failure.stage, done: failure.done, reason: failure.reason } }),
             text: text.join('\n'),
             timings: clock.timings(),
             errorOnStderr: true,
-            error: new SitesyncError(interrupted ? 'INTERRUPTED' : 'PARTIAL_APPLY', `apply ${interrupted ? 'was interrupted' : 'stopped part-way'} at stage "${failure.stage}": ${failure.reason}. ${describeWrites(writes)}`, {
+            error: new shared_errors/* SitesyncError */.fj(interrupted ? 'INTERRUPTED' : 'PARTIAL_APPLY', `apply ${interrupted ? 'was interrupted' : 'stopped part-way'} at stage "${failure.stage}": ${failure.reason}. ${describeWrites(writes)}`, {
                 cause: err,
-                exitCode: interrupted ? ExitCode.interrupted : ExitCode.partialApply,
+                exitCode: interrupted ? shared_errors/* ExitCode */.yU.interrupted : shared_errors/* ExitCode */.yU.partialApply,
                 hint: 'rerun the same commit to converge: what was written is replayed, not repeated; the rest is written',
             }),
         };
@@ -29221,14 +30172,14 @@ async function applyCommand(opts, io) {
     if (partial)
         text.push(describeWrites(tally.summary()));
     return {
-        exitCode: partial ? ExitCode.partialApply : ExitCode.ok,
+        exitCode: partial ? shared_errors/* ExitCode */.yU.partialApply : shared_errors/* ExitCode */.yU.ok,
         json: resultJson(),
         text: text.join('\n'),
         timings: clock.timings(),
         ...(partial && {
             errorOnStderr: true,
-            error: new SitesyncError('PARTIAL_APPLY', `the catalog ${nothingWritten(tally.summary()) ? 'apply failed' : 'applied part-way'}: ${catalog.counts.failed} write(s) failed, ${catalog.counts.blocked} blocked${catalog.ledger?.action === 'failed' ? ', the service ledger was not written' : ''}. ${describeWrites(tally.summary())}`, {
-                exitCode: ExitCode.partialApply,
+            error: new shared_errors/* SitesyncError */.fj('PARTIAL_APPLY', `the catalog ${nothingWritten(tally.summary()) ? 'apply failed' : 'applied part-way'}: ${catalog.counts.failed} write(s) failed, ${catalog.counts.blocked} blocked${catalog.ledger?.action === 'failed' ? ', the service ledger was not written' : ''}. ${describeWrites(tally.summary())}`, {
+                exitCode: shared_errors/* ExitCode */.yU.partialApply,
                 hint: 'rerun the same commit to converge: what was written is replayed, the rest is retried',
             }),
         }),
@@ -35573,12 +36524,12 @@ class IssueList {
         this.items.push(out);
     }
     result() {
-        const sorted = [...this.items].sort(issues_compareIssues);
+        const sorted = [...this.items].sort(compareIssues);
         const errors = sorted.filter((i) => i.severity === 'error');
         return { valid: errors.length === 0, errors, warnings: sorted.filter((i) => i.severity === 'warning') };
     }
 }
-function issues_compareIssues(a, b) {
+function compareIssues(a, b) {
     if (a.path !== b.path)
         return a.path < b.path ? -1 : 1;
     const line = (a.line ?? 0) - (b.line ?? 0);
@@ -38455,10 +39406,10 @@ async function planCommand(opts, io) {
     });
     const hasErrors = plan.sites.some(siteHasErrors);
     const exitCode = hasErrors
-        ? ExitCode.validation
+        ? shared_errors/* ExitCode */.yU.validation
         : opts.detailedExitcode && planHasChanges(plan)
-            ? ExitCode.changesPresent
-            : ExitCode.ok;
+            ? shared_errors/* ExitCode */.yU.changesPresent
+            : shared_errors/* ExitCode */.yU.ok;
     const error = siteValidationError(plan, 'apply would write nothing');
     return {
         exitCode,
@@ -38479,20 +39430,20 @@ async function planCommand(opts, io) {
 async function publishCommand(opts, io) {
     const waitMs = opts.wait ? parseDuration(opts.wait, '--wait') : 0;
     if (opts.request && (opts.session || opts.revision || opts.message)) {
-        throw new SitesyncError('CONFLICTING_OPTIONS', '--request follows a filed publish request; --session, --revision and --message file a new one', { exitCode: ExitCode.usage });
+        throw new shared_errors/* SitesyncError */.fj('CONFLICTING_OPTIONS', '--request follows a filed publish request; --session, --revision and --message file a new one', { exitCode: shared_errors/* ExitCode */.yU.usage });
     }
     const prepared = await prepareFromCli(opts, io);
     if (prepared.config.sites.length === 0) {
-        throw new SitesyncError('NO_SITE', 'sitesync.yml names no site: there is nothing to publish', {
-            exitCode: ExitCode.usage,
+        throw new shared_errors/* SitesyncError */.fj('NO_SITE', 'sitesync.yml names no site: there is nothing to publish', {
+            exitCode: shared_errors/* ExitCode */.yU.usage,
             hint: 'a catalog-only repository has no publish step: `sitesync apply` writes the catalog',
         });
     }
     const client = prepared.client;
     const bound = prepared.config.sites.filter((s) => s.id);
     if (bound.length === 0) {
-        throw new SitesyncError('NOT_BOUND', 'no site of sitesync.yml has a site.id', {
-            exitCode: ExitCode.usage,
+        throw new shared_errors/* SitesyncError */.fj('NOT_BOUND', 'no site of sitesync.yml has a site.id', {
+            exitCode: shared_errors/* ExitCode */.yU.usage,
             hint: 'run `sitesync init` first',
         });
     }
@@ -38500,16 +39451,16 @@ async function publishCommand(opts, io) {
     const outcomes = [];
     const text = [];
     const pendingResult = (err) => ({
-        exitCode: ExitCode.interrupted,
+        exitCode: shared_errors/* ExitCode */.yU.interrupted,
         json: { published: outcomes, pending: { requestId: err.requestId } },
-        text: [...text, describeError(err)].join('\n'),
+        text: [...text, (0,shared_errors/* describeError */.Uc)(err)].join('\n'),
         error: err,
     });
     try {
         if (opts.request) {
             if (bound.length > 1) {
-                throw new SitesyncError('SITE_AMBIGUOUS', '--request needs one bound site; sitesync.yml binds several', {
-                    exitCode: ExitCode.usage,
+                throw new shared_errors/* SitesyncError */.fj('SITE_AMBIGUOUS', '--request needs one bound site; sitesync.yml binds several', {
+                    exitCode: shared_errors/* ExitCode */.yU.usage,
                 });
             }
             const siteId = bound[0].id;
@@ -38550,11 +39501,11 @@ async function publishCommand(opts, io) {
     }
     const timedOut = outcomes.filter((o) => o.timedOut);
     return {
-        exitCode: timedOut.length > 0 ? ExitCode.failure : ExitCode.ok,
+        exitCode: timedOut.length > 0 ? shared_errors/* ExitCode */.yU.failure : shared_errors/* ExitCode */.yU.ok,
         json: { published: outcomes },
         text: text.join('\n'),
         ...(timedOut.length > 0 && {
-            error: new SitesyncError('PUBLISH_WAIT_ENDED', `the wait ended before the site owner decided on ${timedOut.map((o) => String(o.request.id)).join(', ')}`, {
+            error: new shared_errors/* SitesyncError */.fj('PUBLISH_WAIT_ENDED', `the wait ended before the site owner decided on ${timedOut.map((o) => String(o.request.id)).join(', ')}`, {
                 hint: `the request stays filed; check it later with \`sitesync publish --request ${String(timedOut[0].request.id)}\``,
             }),
         }),
@@ -38576,13 +39527,13 @@ async function publishCommand(opts, io) {
 
 
 /** Finds examples/demo-shop from the source tree or from the bundle in dist/cli. */
-function findDemoShop(from = (0,external_node_path_namespaceObject.dirname)((0,external_node_url_namespaceObject.fileURLToPath)(import.meta.url))) {
+function findDemoShop(from = (0,external_node_path_namespaceObject.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url))) {
     for (let dir = from;; dir = (0,external_node_path_namespaceObject.dirname)(dir)) {
         const candidate = (0,external_node_path_namespaceObject.join)(dir, 'examples', 'demo-shop');
         if ((0,external_node_fs_namespaceObject.existsSync)((0,external_node_path_namespaceObject.join)(candidate, 'sitesync.yml')))
             return candidate;
         if ((0,external_node_path_namespaceObject.dirname)(dir) === dir)
-            throw new SitesyncError('DEMO_MISSING', 'examples/demo-shop was not found next to sitesync');
+            throw new shared_errors/* SitesyncError */.fj('DEMO_MISSING', 'examples/demo-shop was not found next to sitesync');
     }
 }
 /**
@@ -38672,8 +39623,8 @@ async function demoCommand(options, io) {
             steps.push({ step: name, exitCode: r.exitCode, result: r.json });
             if (r.text)
                 say(r.text);
-            if (r.exitCode !== ExitCode.ok && r.exitCode !== ExitCode.changesPresent)
-                throw new SitesyncError('DEMO_STEP_FAILED', `demo step "${name}" ended with exit code ${r.exitCode}`, {
+            if (r.exitCode !== shared_errors/* ExitCode */.yU.ok && r.exitCode !== shared_errors/* ExitCode */.yU.changesPresent)
+                throw new shared_errors/* SitesyncError */.fj('DEMO_STEP_FAILED', `demo step "${name}" ended with exit code ${r.exitCode}`, {
                     ...(r.error && { cause: r.error }),
                 });
             return r;
@@ -38713,7 +39664,7 @@ async function demoCommand(options, io) {
         };
         if (options.keep)
             await keepRunning(emulator, repo, previewUrl, io);
-        return { exitCode: ExitCode.ok, json: result };
+        return { exitCode: shared_errors/* ExitCode */.yU.ok, json: result };
     }
     finally {
         await emulator.close();
@@ -38782,20 +39733,20 @@ function issueJson(issue) {
 }
 function isPlatformError(err) {
     const e = err;
-    return (err instanceof SitesyncError &&
+    return (err instanceof shared_errors/* SitesyncError */.fj &&
         typeof e.status === 'number' &&
         typeof e.errorCode === 'string' &&
         typeof e.method === 'string');
 }
 /** Any thrown value as the envelope's `error`. */
 function errorJson(err) {
-    if (!(err instanceof SitesyncError))
-        return { code: 'UNEXPECTED', message: describeError(err) };
+    if (!(err instanceof shared_errors/* SitesyncError */.fj))
+        return { code: 'UNEXPECTED', message: (0,shared_errors/* describeError */.Uc)(err) };
     const upper = UPPER_SNAKE.test(err.code);
     const loc = err.location;
     const base = defined({
         code: upper ? err.code : isPlatformError(err) ? 'PLATFORM_ERROR' : toUpperSnake(err.code),
-        message: err instanceof InputError ? err.message.split('\n')[0] : err.message,
+        message: err instanceof shared_errors/* InputError */.dz ? err.message.split('\n')[0] : err.message,
         hint: err.hint,
         path: loc?.file,
         line: loc?.line,
@@ -38811,7 +39762,7 @@ function errorJson(err) {
             issues: err.issues.length > 0 ? err.issues.map(issueJson) : undefined,
         });
     }
-    if (err instanceof InputError && err.issues.length > 0) {
+    if (err instanceof shared_errors/* InputError */.dz && err.issues.length > 0) {
         const issues = err.issues.map(issueJson);
         // One issue: its place is the error's place.
         const only = issues.length === 1 ? issues[0] : undefined;
@@ -38850,7 +39801,7 @@ function num(value, flag, { min = 0, max = Number.MAX_SAFE_INTEGER, integer = tr
         return undefined;
     const n = Number(value);
     if (!Number.isFinite(n) || n < min || n > max || (integer && !Number.isInteger(n))) {
-        throw new SitesyncError('USAGE', `${flag} ${JSON.stringify(value)} must be ${integer ? 'an integer' : 'a number'} from ${min} to ${max}`, { exitCode: ExitCode.usage });
+        throw new shared_errors/* SitesyncError */.fj('USAGE', `${flag} ${JSON.stringify(value)} must be ${integer ? 'an integer' : 'a number'} from ${min} to ${max}`, { exitCode: shared_errors/* ExitCode */.yU.usage });
     }
     return n;
 }
@@ -38861,16 +39812,16 @@ function emulatorOptionsFromCli(o, cwd = process.cwd()) {
         apiKeys = o.apiKey?.map(parseApiKeySpec);
     }
     catch (err) {
-        throw new SitesyncError('USAGE', `--api-key: ${err.message}`, { exitCode: ExitCode.usage });
+        throw new shared_errors/* SitesyncError */.fj('USAGE', `--api-key: ${err.message}`, { exitCode: shared_errors/* ExitCode */.yU.usage });
     }
     if (o.checksum && !['sha256', 'sha1', 'md5'].includes(o.checksum)) {
-        throw new SitesyncError('USAGE', `--checksum must be sha256, sha1 or md5, not ${JSON.stringify(o.checksum)}`, { exitCode: ExitCode.usage });
+        throw new shared_errors/* SitesyncError */.fj('USAGE', `--checksum must be sha256, sha1 or md5, not ${JSON.stringify(o.checksum)}`, { exitCode: shared_errors/* ExitCode */.yU.usage });
     }
     const latency = latencyOf(o);
     const faultKinds = o.faultKinds?.split(',').map((s) => s.trim());
     const unknownKinds = faultKinds?.filter((k) => !FAULT_KINDS.includes(k)) ?? [];
     if (unknownKinds.length > 0) {
-        throw new SitesyncError('USAGE', `--fault-kinds: unknown kind ${unknownKinds.map((k) => JSON.stringify(k)).join(', ')}; known: ${FAULT_KINDS.join(', ')}`, { exitCode: ExitCode.usage });
+        throw new shared_errors/* SitesyncError */.fj('USAGE', `--fault-kinds: unknown kind ${unknownKinds.map((k) => JSON.stringify(k)).join(', ')}; known: ${FAULT_KINDS.join(', ')}`, { exitCode: shared_errors/* ExitCode */.yU.usage });
     }
     const dir = (0,external_node_path_namespaceObject.resolve)(cwd, o.cwd ?? '.');
     return {
@@ -38892,7 +39843,7 @@ function emulatorOptionsFromCli(o, cwd = process.cwd()) {
 /** `--latency MS`, or its older spelling `--latency-ms MS`; both at once must agree. */
 function latencyOf(o) {
     if (o.latency !== undefined && o.latencyMs !== undefined && o.latency !== o.latencyMs) {
-        throw new SitesyncError('USAGE', `--latency ${o.latency} and --latency-ms ${o.latencyMs} disagree (they are one option)`, { exitCode: ExitCode.usage });
+        throw new shared_errors/* SitesyncError */.fj('USAGE', `--latency ${o.latency} and --latency-ms ${o.latencyMs} disagree (they are one option)`, { exitCode: shared_errors/* ExitCode */.yU.usage });
     }
     if (o.latency !== undefined)
         return { value: o.latency, flag: '--latency' };
@@ -38932,7 +39883,7 @@ async function emulatorCommand(o, io) {
     if (io.output.json)
         io.output.out(JSON.stringify(resultEnvelope({
             command: 'emulator',
-            exitCode: ExitCode.ok,
+            exitCode: shared_errors/* ExitCode */.yU.ok,
             result: {
                 url: emulator.url,
                 ...(keys.length === 0 && { apiKey: emulator.apiKey }),
@@ -38965,9 +39916,210 @@ async function emulatorCommand(o, io) {
     });
     await emulator.close();
     io.output.err('emulator stopped');
-    return ExitCode.ok;
+    return shared_errors/* ExitCode */.yU.ok;
 }
 
+;// CONCATENATED MODULE: ./src/source/write-confinement.ts
+
+
+
+
+
+
+
+/**
+ * The real folder below which writes go: created when missing, then resolved and checked to lie
+ * inside the repository (real path `repoRoot`), not in `.git`.
+ */
+async function writeBase(repoRoot, folder, shown) {
+    const refuse = (what) => new shared_errors/* SitesyncError */.fj('WRITE_OUTSIDE_REPOSITORY', `${what}; nothing was written`, {
+        exitCode: shared_errors/* ExitCode */.yU.validation,
+        hint: 'point sitesync.yml at a folder inside the repository',
+    });
+    // Before anything is created: a missing folder must not be made through a link that leaves.
+    const before = await repositoryPathProblem(repoRoot, folder, shown);
+    if (before)
+        throw refuse(before.message.replace(/; it was not read$/, ''));
+    await (0,promises_namespaceObject.mkdir)(folder, { recursive: true });
+    const real = await (0,promises_namespaceObject.realpath)(folder);
+    if (!isWithin(repoRoot, real))
+        throw refuse(`${shown} resolves to ${real}, outside the repository (${repoRoot})`);
+    const prefix = repoRelative(repoRoot, real);
+    if (isInsideGit(prefix))
+        throw refuse(`${shown} resolves to ${prefix}, inside the repository's .git folder`);
+    return { real, prefix: prefix === '.' ? '' : prefix };
+}
+/** Inspects the ways to files below `base` with one lstat per component, shared between files. */
+function createWriteInspector(base) {
+    const seen = new Map();
+    const info = (rel) => {
+        let pending = seen.get(rel);
+        if (!pending) {
+            pending = (0,promises_namespaceObject.lstat)(external_node_path_default().join(base.real, ...rel.split('/'))).catch((err) => err.code === 'ENOENT' ? undefined : Promise.reject(err));
+            seen.set(rel, pending);
+        }
+        return pending;
+    };
+    return {
+        async inspect(relPath) {
+            const segments = relPath.split('/');
+            for (let i = 1; i < segments.length; i++) {
+                const folder = segments.slice(0, i).join('/');
+                const stats = await info(folder);
+                if (!stats)
+                    return { kind: 'new' }; // nothing below a missing folder exists either
+                if (stats.isSymbolicLink())
+                    return refusedSpot('symlink_on_the_way', `${printablePath(folder)} is a symlink here; import never writes through one`);
+                if (!stats.isDirectory())
+                    return refusedSpot('file_in_the_way', `${printablePath(folder)} is a file here, a folder in the archive`);
+            }
+            const stats = await info(relPath);
+            if (!stats)
+                return { kind: 'new' };
+            if (stats.isSymbolicLink())
+                return refusedSpot('symlink_in_the_way', `${printablePath(relPath)} is a symlink here; import never writes through one`);
+            if (stats.isDirectory())
+                return refusedSpot('folder_in_the_way', `${printablePath(relPath)} is a folder here, a file in the archive`);
+            if (!stats.isFile())
+                return refusedSpot('special_file_in_the_way', `${printablePath(relPath)} is not a regular file here`);
+            return { kind: 'file', size: stats.size };
+        },
+    };
+}
+function refusedSpot(code, reason) {
+    return { kind: 'refused', code, reason };
+}
+
+;// CONCATENATED MODULE: ./src/sync/import/committed-files.ts
+/**
+ * Which local files `import` may replace without `--force`: those git holds exactly as they are
+ * (tracked, committed, unchanged). Anything else — modified, staged, untracked, ignored, or no
+ * git repository at all — would be lost for good, so import stops and says "commit or move them".
+ */
+
+
+
+/**
+ * The paths (relative to `baseReal`, POSIX) among `relPaths` that git does not hold as committed.
+ * Outside a git repository every path is returned.
+ */
+async function uncommittedAmong(baseReal, relPaths) {
+    if (relPaths.length === 0)
+        return [];
+    const repo = await openGitRepo(baseReal);
+    if (!repo)
+        return [...relPaths];
+    const gitRoot = await (0,promises_namespaceObject.realpath)(repo.root);
+    const prefix = external_node_path_default().relative(gitRoot, baseReal).split((external_node_path_default()).sep).join('/');
+    const entries = await repo.uncommittedPaths(prefix === '' ? '.' : prefix);
+    const files = new Set(entries.filter((e) => !e.endsWith('/')));
+    const folders = entries.filter((e) => e.endsWith('/'));
+    return relPaths.filter((rel) => {
+        const gitPath = prefix === '' ? rel : `${prefix}/${rel}`;
+        return files.has(gitPath) || folders.some((f) => gitPath.startsWith(f));
+    });
+}
+/** Whether git holds the file as committed and unchanged (false outside a repository). */
+async function isCommittedUnchanged(file) {
+    const dir = await (0,promises_namespaceObject.realpath)(external_node_path_default().dirname(file));
+    return (await uncommittedAmong(dir, [external_node_path_default().basename(file)])).length === 0;
+}
+
+;// CONCATENATED MODULE: ./src/sync/import/write-staged.ts
+/**
+ * Writes files below a checked base folder all or nothing. Every file is first written into a
+ * scratch folder (`.sitesync/import-…`); only when all of them are there are they moved into place,
+ * one rename each, the file they replace moved aside first. If a move fails, the moves already
+ * made are undone in reverse order (replaced files put back, new ones and the folders made for
+ * them removed), so the old tree is left as it was. The scratch folder goes in every case.
+ */
+
+
+
+const defaultOps = { rename: moveFile };
+/** A rename, or a copy and a rename beside the target when the scratch folder is on another file system. */
+async function moveFile(from, to) {
+    try {
+        await (0,promises_namespaceObject.rename)(from, to);
+    }
+    catch (err) {
+        if (err.code !== 'EXDEV')
+            throw err;
+        const beside = external_node_path_default().join(external_node_path_default().dirname(to), `.${external_node_path_default().basename(to)}.sitesync-move`);
+        await (0,promises_namespaceObject.copyFile)(from, beside);
+        await (0,promises_namespaceObject.rename)(beside, to);
+        await (0,promises_namespaceObject.unlink)(from);
+    }
+}
+async function writeAllOrNothing(base, writes, scratch, ops = defaultOps) {
+    try {
+        const staged = external_node_path_default().join(scratch, 'new');
+        const aside = external_node_path_default().join(scratch, 'old');
+        await (0,promises_namespaceObject.mkdir)(staged);
+        await (0,promises_namespaceObject.mkdir)(aside);
+        for (const [i, w] of writes.entries())
+            await (0,promises_namespaceObject.writeFile)(external_node_path_default().join(staged, String(i)), w.bytes);
+        const steps = [];
+        try {
+            for (const [i, w] of writes.entries()) {
+                const target = external_node_path_default().join(base.real, ...w.relPath.split('/'));
+                await makeFolders(base.real, w.relPath, steps);
+                if (w.replaces) {
+                    const saved = external_node_path_default().join(aside, String(i));
+                    await ops.rename(target, saved);
+                    steps.push({ kind: 'aside', abs: target, saved });
+                }
+                await ops.rename(external_node_path_default().join(staged, String(i)), target);
+                steps.push({ kind: 'placed', abs: target });
+            }
+        }
+        catch (err) {
+            const undone = await undo(steps, ops);
+            throw new shared_errors/* SitesyncError */.fj('IMPORT_WRITE_FAILED', `import failed while moving files into place: ${err.message}; ${undone}`, { cause: err });
+        }
+    }
+    finally {
+        await (0,promises_namespaceObject.rm)(scratch, { recursive: true, force: true });
+    }
+}
+/** Creates the missing folders of `relPath` one by one (none may have become a symlink meanwhile). */
+async function makeFolders(root, relPath, steps) {
+    const segments = relPath.split('/').slice(0, -1);
+    let current = root;
+    for (const segment of segments) {
+        current = external_node_path_default().join(current, segment);
+        const info = await (0,promises_namespaceObject.lstat)(current).catch(() => undefined);
+        if (info?.isDirectory() && !info.isSymbolicLink())
+            continue;
+        if (info)
+            throw new Error(`${current} is no longer a folder`);
+        await (0,promises_namespaceObject.mkdir)(current);
+        steps.push({ kind: 'folder', abs: current });
+    }
+}
+/** Undoes the steps in reverse; says whether the old tree is back. */
+async function undo(steps, ops) {
+    const failures = [];
+    for (const step of [...steps].reverse()) {
+        try {
+            if (step.kind === 'placed')
+                await (0,promises_namespaceObject.unlink)(step.abs);
+            else if (step.kind === 'aside')
+                await ops.rename(step.saved, step.abs);
+            else
+                await (0,promises_namespaceObject.rmdir)(step.abs);
+        }
+        catch (err) {
+            failures.push(`${step.abs}: ${err.message}`);
+        }
+    }
+    return failures.length === 0
+        ? 'every file already moved was put back: the folder is as it was'
+        : `some files could not be put back (${failures.join('; ')})`;
+}
+
+// EXTERNAL MODULE: ./schemas/catalog.schema.json
+var catalog_schema = __nccwpck_require__(2195);
 ;// CONCATENATED MODULE: ./src/sync/catalog/export-catalog.ts
 /**
  * Pure: the live catalog as catalog YAML, for `sitesync import --catalog`. Entities are sorted by
@@ -38985,7 +40137,7 @@ const REFS = {
 };
 /** The YAML fields of a kind in schema order, without identity, references and `archived`. */
 function plainFields(kind) {
-    const defs = catalog_schema_namespaceObject.$defs;
+    const defs = catalog_schema.$defs;
     const skip = new Set(['slug', 'archived', ...REFS[kind]]);
     return Object.keys(defs[kind].properties).filter((f) => !skip.has(f));
 }
@@ -39008,10 +40160,10 @@ function exportCatalog(live, header) {
     const section = (kind) => exported[kind].map((record) => {
         const out = { slug: record.slug, name: record.name };
         for (const ref of REFS[kind]) {
-            const id = liveField(record, REF_FIELD[ref]);
+            const id = liveField(record, types/* REF_FIELD */.$b[ref]);
             if (typeof id !== 'string')
                 continue;
-            const slug = slugOf[REF_KIND[ref]].get(id);
+            const slug = slugOf[types/* REF_KIND */.rb[ref]].get(id);
             if (slug !== undefined)
                 out[ref] = slug;
             else
@@ -39050,58 +40202,416 @@ function exportable(kind, records, notes) {
     return out.sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
 }
 
+;// CONCATENATED MODULE: ./src/sync/catalog/keep-local-parts.ts
+/**
+ * Pure: what `import --catalog` keeps of the catalog file it replaces — what the platform cannot
+ * give back. The `services:` section (services cannot be read from the platform) is carried over
+ * as written, comments included, and so are the comment lines at the top of the file (the
+ * `# yaml-language-server: $schema=…` line, a licence note), minus the import's own header.
+ */
+
+class UnkeepableCatalogError extends Error {
+}
+/** The comment lines (and blank lines among them) before the first line of YAML content. */
+function leadingComments(text, header) {
+    const own = new Set(header.split('\n').filter((l) => l.startsWith('#')));
+    const out = [];
+    for (const line of text.split('\n')) {
+        if (line.startsWith('#')) {
+            if (!own.has(line))
+                out.push(line);
+        }
+        else if (line.trim() !== '')
+            break;
+    }
+    return out;
+}
+/** The text of the top-level `services:` entry, from its line to the next top-level key; undefined when absent. */
+function servicesSection(text) {
+    const doc = (0,dist/* parseDocument */.Tp)(text, { uniqueKeys: false });
+    if (doc.errors.length > 0) {
+        if (/^services\s*:/m.test(text))
+            throw new UnkeepableCatalogError('it does not parse, so its services: section cannot be carried over');
+        return undefined;
+    }
+    const root = doc.contents;
+    if (!(0,dist/* isMap */.jh)(root))
+        return undefined;
+    const pairs = root.items;
+    const i = pairs.findIndex((p) => (0,dist/* isScalar */.jn)(p.key) && p.key.value === 'services');
+    if (i < 0)
+        return undefined;
+    const value = pairs[i].value;
+    const count = Array.isArray(value?.items) ? value.items.length : 0;
+    const keyStart = pairs[i].key.range?.[0];
+    if (keyStart === undefined || root.flow)
+        throw new UnkeepableCatalogError('its services: section is not written as a block the import can carry over');
+    const lineStart = text.lastIndexOf('\n', keyStart - 1) + 1;
+    const nextKey = pairs[i + 1]?.key;
+    let end = text.length;
+    if (nextKey?.range) {
+        // Up to the line of the next key, without comment lines that introduce it.
+        end = text.lastIndexOf('\n', nextKey.range[0] - 1) + 1;
+        const before = text.slice(lineStart, end).split('\n');
+        while (before.length > 1 && (before.at(-2).startsWith('#') || before.at(-2).trim() === ''))
+            before.splice(-2, 1);
+        return { section: before.join('\n').replace(/\n*$/, '\n'), count };
+    }
+    return { section: text.slice(lineStart, end).replace(/\n*$/, '\n'), count };
+}
+/**
+ * @param existing the file's current text (undefined: there is none)
+ * @param header the import's own comment header
+ * @param body the exported catalog YAML (brands, categories, products)
+ */
+function keepLocalParts(existing, header, body) {
+    if (existing === undefined)
+        return { text: header + body, kept: [] };
+    const comments = leadingComments(existing, header);
+    const services = servicesSection(existing);
+    const kept = [];
+    if (comments.length > 0)
+        kept.push(`the comment lines at the top (${comments.length})`);
+    if (services)
+        kept.push(`the services: section (${services.count} service${services.count === 1 ? '' : 's'})`);
+    const top = comments.length > 0 ? comments.join('\n') + '\n' : '';
+    const tail = services ? (body.endsWith('\n') ? '' : '\n') + services.section : '';
+    return { text: top + header + body + tail, kept };
+}
+
 ;// CONCATENATED MODULE: ./src/sync/catalog/import-catalog.ts
-/** `sitesync import --catalog`: writes the live catalog as YAML into the repository's catalog file. */
+/**
+ * `sitesync import --catalog`: writes the live catalog as YAML into the repository's catalog file,
+ * confined like every import write (docs/security.md): the file's folder is resolved through real
+ * paths inside the repository, and the file itself is never a symlink (even a dangling one). It keeps
+ * what the platform cannot give back (the services: section, the comment lines at the top), and
+ * replaces a file that git does not hold as committed only with --force.
+ */
 
 
 
 
 
-const HEADER = [
+
+
+
+
+
+
+const IMPORT_HEADER = [
     '# Imported from the live platform by `sitesync import --catalog`. Entities are identified by slug;',
     '# brand, category and parent name other entities by slug. Services cannot be read from the',
     '# platform: add them by hand (see docs/catalog.md).',
     '',
 ].join('\n');
-async function importCatalog(prepared, options, io) {
-    const { config } = prepared;
-    const target = config.catalog ?? (0,external_node_path_namespaceObject.join)(config.rootDir, 'catalog.yml');
-    const shown = (0,external_node_path_namespaceObject.relative)(io.cwd, target) || target;
-    if ((await (0,promises_namespaceObject.stat)(target).catch(() => undefined))?.isDirectory()) {
-        throw new SitesyncError('CATALOG_IS_FOLDER', `the catalog ${shown} is a folder; import writes one file`, {
-            exitCode: ExitCode.usage,
-            hint: 'point `catalog` in sitesync.yml at a file (e.g. catalog.yml) for the import, then split it as you like',
+async function importCatalog(run, options, io) {
+    const { config } = run;
+    const target = config.catalog ?? external_node_path_default().join(config.rootDir, 'catalog.yml');
+    const shown = external_node_path_default().relative(io.cwd, target).split((external_node_path_default()).sep).join('/') || target;
+    const base = await writeBase(run.repoRoot, external_node_path_default().dirname(target), `the folder of ${shown}`);
+    const name = external_node_path_default().basename(target);
+    const refuse = (code, message, hint) => new shared_errors/* SitesyncError */.fj(code, `${message}; nothing was written`, { exitCode: shared_errors/* ExitCode */.yU.validation, hint });
+    const reserved = reservedNameOf(base.prefix === '' ? name : `${base.prefix}/${name}`);
+    if (reserved)
+        throw refuse('IMPORT_REFUSED', `${shown}: ${JSON.stringify(reserved.segment)} is ${reserved.reason}`, 'name another catalog file in sitesync.yml');
+    const spot = await createWriteInspector(base).inspect(name);
+    if (spot.kind === 'refused') {
+        if (spot.code === 'folder_in_the_way')
+            throw new shared_errors/* SitesyncError */.fj('CATALOG_IS_FOLDER', `the catalog ${shown} is a folder; import writes one file`, {
+                exitCode: shared_errors/* ExitCode */.yU.usage,
+                hint: 'point `catalog` in sitesync.yml at a file (e.g. catalog.yml) for the import, then split it as you like',
+            });
+        throw refuse('IMPORT_REFUSED', `${shown}: ${spot.reason}`, 'replace the symlink with the file itself (or remove it), then import again');
+    }
+    const existingPath = external_node_path_default().join(base.real, name);
+    const existing = spot.kind === 'file' ? await (0,promises_namespaceObject.readFile)(existingPath, 'utf8') : undefined;
+    const { live, ledger } = await readLiveCatalog(run.client);
+    const exported = exportCatalog(live, '');
+    let merged;
+    try {
+        merged = keepLocalParts(existing, IMPORT_HEADER, exported.yaml);
+    }
+    catch (err) {
+        if (!(err instanceof UnkeepableCatalogError))
+            throw err;
+        throw refuse('CATALOG_UNKEEPABLE', `${shown}: ${err.message}`, 'fix the YAML (or move the file away), then import again');
+    }
+    const changed = existing !== merged.text;
+    if (existing !== undefined && changed && !options.force && !(await isCommittedUnchanged(existingPath))) {
+        throw new shared_errors/* SitesyncError */.fj('LOCAL_CHANGES', `import would overwrite ${shown}, which git does not hold as committed (changed, untracked or ignored); nothing was written`, {
+            exitCode: shared_errors/* ExitCode */.yU.blockedByGuard,
+            hint: 'commit or move it (a committed file can be replaced: git keeps it), or pass --force to overwrite',
         });
     }
-    const { live, ledger } = await readLiveCatalog(prepared.client);
-    const exported = exportCatalog(live, HEADER);
-    const existing = await (0,promises_namespaceObject.readFile)(target, 'utf8').catch(() => undefined);
-    if (existing !== undefined && existing !== exported.yaml && !options.force) {
-        throw new SitesyncError('LOCAL_CHANGES', `import would overwrite ${shown}, which differs from the live catalog`, {
-            exitCode: ExitCode.blockedByGuard,
-            hint: 'commit or move it, or pass --force to overwrite',
-        });
-    }
-    await (0,promises_namespaceObject.writeFile)(target, exported.yaml);
+    if (changed)
+        await writeAllOrNothing(base, [{ relPath: name, bytes: Buffer.from(merged.text, 'utf8'), replaces: existing !== undefined }], await scratchFolder(config.rootDir, 'import-'));
     const services = Object.keys(ledger.ledger.entries).length;
+    const keptServices = merged.kept.some((k) => k.startsWith('the services:'));
     const { brands, categories, products } = exported.counts;
     const text = [
-        `${shown}: ${brands} brand(s), ${categories} categor${categories === 1 ? 'y' : 'ies'}, ${products} product(s) from live`,
+        `${shown}: ${brands} brand(s), ${categories} categor${categories === 1 ? 'y' : 'ies'}, ${products} product(s) from live${changed ? '' : ' (unchanged)'}`,
+        ...merged.kept.map((k) => `  kept from the previous file: ${k}`),
         ...exported.notes.map((n) => `  note: ${n}`),
-        ...(services > 0
+        ...(services > 0 && !keptServices
             ? [
                 `  note: the service ledger names ${services} service(s); their content cannot be read, add them to the YAML by hand`,
             ]
             : []),
         ...(config.catalog === undefined
-            ? [`  add \`catalog: catalog.yml\` to ${(0,external_node_path_namespaceObject.relative)(io.cwd, config.configFile) || config.configFile}`]
+            ? [`  add \`catalog: catalog.yml\` to ${external_node_path_default().relative(io.cwd, config.configFile) || config.configFile}`]
             : []),
     ];
     return {
-        exitCode: ExitCode.ok,
-        json: { catalog: { file: target, ...exported.counts, notes: exported.notes, ledgerServices: services } },
+        exitCode: shared_errors/* ExitCode */.yU.ok,
+        json: {
+            catalog: {
+                file: target,
+                ...exported.counts,
+                written: changed,
+                kept: merged.kept,
+                notes: exported.notes,
+                ledgerServices: services,
+            },
+        },
         text: text.join('\n'),
     };
+}
+
+;// CONCATENATED MODULE: ./src/sync/import/archive-files.ts
+/**
+ * The files of a live source archive that `sitesync import` may write, each decoded and
+ * checked, and every path it refuses with the reason. Nothing the archive says is trusted:
+ *
+ * - the files written and the files compared are the same set: a path in `files` that the
+ *   manifest does not list (its bytes cannot be checked) or one the manifest lists without content
+ *   is refused;
+ * - each path passes the platform's path rules and is not a name a platform must never plant
+ *   (reserved-names.ts), counted from the repository root;
+ * - the encoding is `utf8` or `base64` (strict base64), and the decoded bytes match the manifest's
+ *   `byte_size` and checksum (SHA-256, or SHA-1/MD5 by its length, as the platform hashes);
+ * - no two paths differ only by case, and no path is both a file and a folder of other files.
+ * No I/O; the only effect is on the archive given (each content string is dropped once decoded).
+ */
+
+
+
+
+/** Base64 characters then at most two `=` (one plain loop: a 13 MiB string cannot exhaust the regex stack). */
+const archive_files_BASE64_CHARS = /^[A-Za-z0-9+/]*={0,2}$/;
+/** Strict base64: the alphabet, whole groups of four, padding only at the end. */
+function isStrictBase64(text) {
+    return text.length % 4 === 0 && archive_files_BASE64_CHARS.test(text);
+}
+const archive_files_asRecord = (v) => v !== null && typeof v === 'object' && !Array.isArray(v) ? v : undefined;
+/** The bytes of a payload, or why they cannot be had. */
+function decode(payload) {
+    if (typeof payload.content !== 'string')
+        return { code: 'bad_content', reason: 'its content is not a string' };
+    if (payload.encoding === 'utf8')
+        return Buffer.from(payload.content, 'utf8');
+    if (payload.encoding === 'base64') {
+        if (!isStrictBase64(payload.content))
+            return { code: 'bad_base64', reason: 'its base64 content is not valid base64' };
+        return Buffer.from(payload.content, 'base64');
+    }
+    return {
+        code: 'unknown_encoding',
+        reason: `its encoding ${JSON.stringify(payload.encoding) ?? 'undefined'} is neither "utf8" nor "base64"`,
+    };
+}
+/** Checks bytes against a manifest entry: undefined when they match. */
+function mismatch(bytes, entry) {
+    if (typeof entry.byte_size === 'number' && entry.byte_size !== bytes.length)
+        return {
+            code: 'size_mismatch',
+            reason: `its content is ${bytes.length} bytes, the manifest says ${entry.byte_size}`,
+        };
+    const checksum = typeof entry.checksum === 'string' ? entry.checksum : '';
+    const algorithm = checksumAlgorithmOf(checksum);
+    if (!algorithm)
+        return {
+            code: 'no_checksum',
+            reason: 'the manifest gives no checksum its content could be checked against',
+        };
+    if ((0,external_node_crypto_namespaceObject.createHash)(algorithm).update(bytes).digest('hex') !== checksum.toLowerCase())
+        return {
+            code: 'checksum_mismatch',
+            reason: `its content does not match the manifest's ${algorithm} checksum`,
+        };
+    return undefined;
+}
+/**
+ * Each payload's content string is dropped from `archive.files` once decoded, so an archive near its
+ * cap is not held as text and bytes at the same time.
+ *
+ * @param archive the archive as the platform sent it (checked here, not trusted)
+ * @param repoPrefix the site folder relative to the repository root (`site`, or `` for the root)
+ */
+function checkArchive(archive, repoPrefix) {
+    const refused = [];
+    const refuse = (path, code, reason) => refused.push({ path, code, reason });
+    const record = archive_files_asRecord(archive) ?? {};
+    const manifestFiles = archive_files_asRecord(record.manifest)?.files;
+    const entries = new Map();
+    if (Array.isArray(manifestFiles)) {
+        for (const entry of manifestFiles) {
+            const path = archive_files_asRecord(entry)?.path;
+            if (typeof path !== 'string')
+                continue; // the manifest's shape is checked by the caller
+            if (entries.has(path))
+                refuse(path, 'duplicate_path', 'the manifest lists it twice');
+            else
+                entries.set(path, entry);
+        }
+    }
+    const payloads = archive_files_asRecord(record.files) ?? {};
+    const all = [...new Set([...entries.keys(), ...Object.keys(payloads)])].sort();
+    const decoded = [];
+    for (const path of all) {
+        const problem = sourcePathProblem(path);
+        if (problem) {
+            refuse(path, problem.code, problem.message);
+            continue;
+        }
+        const reserved = reservedNameOf(repoPrefix === '' ? path : `${repoPrefix}/${path}`);
+        if (reserved) {
+            refuse(path, 'reserved_name', `${JSON.stringify(reserved.segment)} is ${reserved.reason}: never written`);
+            continue;
+        }
+        const entry = entries.get(path);
+        const payload = archive_files_asRecord(payloads[path]);
+        if (!entry) {
+            refuse(path, 'not_in_manifest', 'the archive holds its content but its manifest does not list it');
+            continue;
+        }
+        if (!payload) {
+            refuse(path, 'content_missing', 'the manifest lists it but the archive holds no content for it');
+            continue;
+        }
+        const bytes = decode(payload);
+        delete payloads[path];
+        if (!Buffer.isBuffer(bytes)) {
+            refuse(path, bytes.code, bytes.reason);
+            continue;
+        }
+        const wrong = mismatch(bytes, entry);
+        if (wrong) {
+            refuse(path, wrong.code, wrong.reason);
+            continue;
+        }
+        decoded.push({ path, bytes });
+    }
+    const clashes = new Set();
+    for (const c of caseCollisions(decoded.map((f) => f.path))) {
+        clashes.add(c.path);
+        refuse(c.path, c.code, c.message);
+    }
+    // A path that is a file here and a folder of other paths: the file system cannot hold both.
+    const folders = new Set();
+    for (const { path } of decoded)
+        for (let i = path.indexOf('/'); i > 0; i = path.indexOf('/', i + 1))
+            folders.add(path.slice(0, i).toLowerCase());
+    for (const { path } of decoded) {
+        if (!folders.has(path.toLowerCase()) || clashes.has(path))
+            continue;
+        clashes.add(path);
+        refuse(path, 'file_and_folder', `${printablePath(path)} is a file in the archive and also a folder of other paths`);
+    }
+    refused.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    return { files: decoded.filter((f) => !clashes.has(f.path)), refused };
+}
+
+;// CONCATENATED MODULE: ./src/sync/import/import-site.ts
+/**
+ * `sitesync import` for one site: the live source archive written into the site's source folder,
+ * all or nothing. Every path of the archive is checked first (archive-files.ts: names, encoding,
+ * bytes against the manifest) and so is the way to it on disk (write-confinement.ts: no symlink,
+ * no file/folder in the way); any refusal stops the import before a byte is written and names
+ * every refused path. What is replaced is counted from the disk (bytes compared), and only files git
+ * holds as committed are replaced without --force.
+ */
+
+
+
+
+
+
+
+
+
+
+
+const list = (paths, max = 10) => paths.slice(0, max).join(', ') + (paths.length > max ? `, … (${paths.length - max} more)` : '');
+async function importSite(options) {
+    const { client, site, shown } = options;
+    const base = await writeBase(options.repoRoot, site.source, `the site source ${shown}`);
+    const archive = await client.sites.source.archive(site.id);
+    const archivePath = `/v1/sites/${encodeURIComponent(site.id)}/source/archive`;
+    const manifestFiles = archive?.manifest?.files;
+    if (!Array.isArray(manifestFiles))
+        throw new ProtocolError('GET', archivePath, 'answered an archive whose manifest has no "files" list');
+    const checked = checkArchive(archive, base.prefix);
+    const refused = [...checked.refused];
+    const inspector = createWriteInspector(base);
+    const writes = [];
+    const created = [];
+    const overwritten = [];
+    let unchanged = 0;
+    for (const file of checked.files) {
+        const spot = await inspector.inspect(file.path);
+        if (spot.kind === 'refused')
+            refused.push({ path: file.path, code: spot.code, reason: spot.reason });
+        else if (spot.kind === 'new') {
+            created.push(file.path);
+            writes.push({ relPath: file.path, bytes: file.bytes, replaces: false });
+        }
+        else if (spot.size === file.bytes.length && (await sameBytes(base.real, file.path, file.bytes))) {
+            unchanged += 1;
+        }
+        else {
+            overwritten.push(file.path);
+            writes.push({ relPath: file.path, bytes: file.bytes, replaces: true });
+        }
+    }
+    if (refused.length > 0)
+        throw importRefused(site.id, shown, refused);
+    if (!options.force) {
+        const unsafe = await uncommittedAmong(base.real, overwritten);
+        if (unsafe.length > 0) {
+            throw new shared_errors/* SitesyncError */.fj('LOCAL_CHANGES', `import would overwrite ${unsafe.length} local file(s) in ${shown}/ that git does not hold as committed (changed, untracked or ignored): ${list(unsafe)}; nothing was written`, {
+                exitCode: shared_errors/* ExitCode */.yU.blockedByGuard,
+                hint: 'commit or move them (a committed file can be replaced: git keeps it), or pass --force to overwrite',
+            });
+        }
+    }
+    const live = new Set(checked.files.map((f) => f.path));
+    const localOnly = (await localFiles(base.real)).filter((p) => !live.has(p)).sort();
+    if (writes.length > 0)
+        await writeAllOrNothing(base, writes, await scratchFolder(options.rootDir, 'import-'));
+    return {
+        siteId: site.id,
+        sourceRevision: String(archive.source_revision ?? ''),
+        created,
+        overwritten,
+        unchanged,
+        localOnly,
+    };
+}
+async function sameBytes(root, relPath, bytes) {
+    return (await (0,promises_namespaceObject.readFile)(external_node_path_default().join(root, ...relPath.split('/')))).equals(bytes);
+}
+/** The files of the local tree as the walker sees them (ignore rules applied; problems skipped). */
+async function localFiles(root) {
+    const walked = await walkSourceFolder(root, { ignore: await loadIgnoreRules(root), concurrency: 16 });
+    return walked.files.map((f) => f.path);
+}
+function importRefused(siteId, shown, refused) {
+    const sorted = [...refused].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    return new shared_errors/* InputError */.dz('IMPORT_REFUSED', `import of ${siteId} into ${shown}/ refused ${sorted.length} path(s); nothing was written:\n${sorted
+        .map((r) => `  ${JSON.stringify(r.path)}: ${r.reason} [${r.code}]`)
+        .join('\n')}`, sorted.map((r) => ({ file: r.path, code: r.code, severity: 'error', message: r.reason })), {
+        hint: 'a path the platform sent is unsafe or does not match its manifest, or something local is in the way (docs/security.md); fix what is named and import again',
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/cli/commands/import.ts
@@ -39113,63 +40623,66 @@ async function importCatalog(prepared, options, io) {
 
 
 
+
+const import_list = (paths, max) => paths.slice(0, max).join(', ') + (paths.length > max ? ', …' : '');
 /**
- * Writes the live source of each bound site into its source folder. Refuses when local files
- * differ from live (they would be overwritten) unless --force. Server paths are checked with the
- * same rules as local ones; an unsafe path is skipped and reported, never written.
+ * Writes the live source of each bound site into its source folder (or, with --catalog, the live
+ * catalog into the catalog file), confined to the repository and all or nothing (docs/security.md).
+ * Import only reads from the platform: no local tree is read and no idempotency key is needed.
  */
 async function importCommand(opts, io) {
-    // Adopting a shop: sitesync.yml names the catalog file that this import is about to write.
-    const prepared = await prepareFromCli(opts, io, true, { allowMissingCatalog: Boolean(opts.catalog) });
+    const credentials = await resolveCredentials({ ...(opts.apiKey && { apiKey: opts.apiKey }), ...(opts.baseUrl && { baseUrl: opts.baseUrl }) }, io.env);
+    const config = await loadConfig({
+        cwd: external_node_path_default().resolve(io.cwd, opts.cwd ?? '.'),
+        ...(opts.config && { configPath: external_node_path_default().resolve(io.cwd, opts.config) }),
+        // Adopting a shop: sitesync.yml may name the catalog file that this import is about to write.
+        ...(opts.catalog && { allowMissingCatalog: true }),
+    });
+    const client = createPlatformClient({
+        limits: limitsFromEnv(io.env),
+        ...io.transport,
+        signal: io.signal,
+        baseUrl: credentials.baseUrl,
+        apiKey: credentials.apiKey,
+        credentialSource: credentials.source,
+    });
+    const repoRoot = await repositoryRoot(config.rootDir);
     if (opts.catalog)
-        return importCatalog(prepared, opts, io);
-    const { config, client } = prepared;
+        return importCatalog({ config, client, repoRoot }, { force: Boolean(opts.force) }, io);
     const text = [];
     const results = [];
-    for (const [i, site] of config.sites.entries()) {
+    for (const site of config.sites) {
+        const shown = external_node_path_default().relative(io.cwd, site.source).split((external_node_path_default()).sep).join('/') || '.';
         if (!site.id) {
-            text.push(`${(0,external_node_path_namespaceObject.relative)(io.cwd, site.source) || '.'}: no site.id, skipped`);
+            text.push(`${shown}: no site.id, skipped`);
             continue;
         }
-        const archive = await client.sites.source.archive(site.id);
-        const local = prepared.trees[i];
-        const diff = diffSiteSource(local.files, archive.manifest.files);
-        const overwritten = diff.modified.map((c) => c.path);
-        if (overwritten.length > 0 && !opts.force) {
-            throw new SitesyncError('LOCAL_CHANGES', `import would overwrite ${overwritten.length} local file(s) that differ from live: ${overwritten.slice(0, 10).join(', ')}${overwritten.length > 10 ? ', …' : ''}`, {
-                exitCode: ExitCode.blockedByGuard,
-                hint: 'commit or move them, or pass --force to overwrite',
+        let r;
+        try {
+            r = await importSite({
+                client,
+                site: { ...site, id: site.id },
+                repoRoot,
+                rootDir: config.rootDir,
+                shown,
+                force: Boolean(opts.force),
             });
         }
-        const skipped = [];
-        let written = 0;
-        for (const [path, file] of Object.entries(archive.files ?? {})) {
-            const problem = sourcePathProblem(path);
-            const target = (0,external_node_path_namespaceObject.join)(site.source, ...path.split('/'));
-            if (problem || !isWithin(site.source, target)) {
-                skipped.push(`${JSON.stringify(path)}: ${problem?.message ?? 'leaves the source folder'}`);
-                continue;
-            }
-            await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(target), { recursive: true });
-            await (0,promises_namespaceObject.writeFile)(target, Buffer.from(file.content, file.encoding === 'base64' ? 'base64' : 'utf8'));
-            written++;
+        catch (err) {
+            // A later site failing does not undo the earlier ones: say what was imported before the error.
+            if (results.length > 0)
+                io.output.err(['already imported:', ...text].join('\n'));
+            throw err;
         }
-        const localOnly = diff.added.map((c) => c.path);
-        results.push({
-            siteId: site.id,
-            sourceRevision: archive.source_revision,
-            written,
-            overwritten,
-            skipped,
-            localOnly,
-        });
-        text.push(`${site.id} → ${(0,external_node_path_namespaceObject.relative)(io.cwd, site.source) || '.'}/: ${written} file(s) written (${overwritten.length} overwritten) from ${archive.source_revision}`);
-        for (const s of skipped)
-            text.push(`  skipped unsafe path ${s}`);
-        if (localOnly.length > 0)
-            text.push(`  ${localOnly.length} local file(s) not on live were kept: ${localOnly.slice(0, 5).join(', ')}${localOnly.length > 5 ? ', …' : ''}`);
+        results.push(r);
+        const written = r.created.length + r.overwritten.length;
+        text.push(`${r.siteId} → ${shown}/: ${written} file(s) written (${r.created.length} new, ${r.overwritten.length} overwritten), ${r.unchanged} unchanged, from ${r.sourceRevision}`);
+        if (r.overwritten.length > 0)
+            text.push(`  overwritten: ${import_list(r.overwritten, 10)} (\`git diff -- ${shown}\` shows what changed)`);
+        if (r.localOnly.length > 0)
+            text.push(`  ${r.localOnly.length} local file(s) not on live were kept: ${import_list(r.localOnly, 5)}`);
     }
-    return { exitCode: ExitCode.ok, json: { imported: results }, text: text.join('\n') };
+    return { exitCode: shared_errors/* ExitCode */.yU.ok, json: { imported: results }, text: text.join('\n') };
 }
 
 ;// CONCATENATED MODULE: ./src/config/config-text.ts
@@ -39283,8 +40796,8 @@ function createAsker(input, say, signal) {
                 ? undefined
                 : await new Promise((resolve) => (waiting = resolve));
         if (next === undefined) {
-            throw new SitesyncError('INIT_NO_ANSWER', 'the input ended before an answer', {
-                exitCode: signal.aborted ? ExitCode.interrupted : ExitCode.usage,
+            throw new shared_errors/* SitesyncError */.fj('INIT_NO_ANSWER', 'the input ended before an answer', {
+                exitCode: signal.aborted ? shared_errors/* ExitCode */.yU.interrupted : shared_errors/* ExitCode */.yU.usage,
                 hint: 'answer on the terminal, or pass the flags (`sitesync init --help`) and --yes',
             });
         }
@@ -39376,7 +40889,7 @@ async function detectLayout(base) {
 
 
 const posix = (p) => p.split('\\').join('/') || '.';
-const usage = (code, message, hint) => new SitesyncError(code, message, { exitCode: ExitCode.usage, ...(hint && { hint }) });
+const usage = (code, message, hint) => new shared_errors/* SitesyncError */.fj(code, message, { exitCode: shared_errors/* ExitCode */.yU.usage, ...(hint && { hint }) });
 /**
  * `sitesync init`: with no sitesync.yml, writes one (what was detected, the flags, or the answers
  * on a terminal), scaffolding a minimal site where asked; then creates every unbound site on the
@@ -39477,7 +40990,7 @@ async function initCommand(opts, io) {
         text.push(`added .sitesync/ (local state and caches) to ${shown((0,external_node_path_namespaceObject.join)(config.rootDir, '.gitignore'))}`);
     }
     text.push('', nextSteps(written.map(shown), created.length, config.catalog !== undefined));
-    return { exitCode: ExitCode.ok, json: { created, written: written.map(shown) }, text: text.join('\n') };
+    return { exitCode: shared_errors/* ExitCode */.yU.ok, json: { created, written: written.map(shown) }, text: text.join('\n') };
 }
 function describeLayout(sites, catalog) {
     const what = [
@@ -39502,7 +41015,7 @@ async function existingConfig(base, configPath) {
         found = await findConfigFile(base, configPath);
     }
     catch (err) {
-        if (err instanceof SitesyncError && err.code === 'CONFIG_NOT_FOUND')
+        if (err instanceof shared_errors/* SitesyncError */.fj && err.code === 'CONFIG_NOT_FOUND')
             return undefined;
         throw err;
     }
@@ -39622,6 +41135,8 @@ async function writeScaffold(dir, name) {
     }
 }
 
+// EXTERNAL MODULE: ./src/catalog/suggest.ts
+var suggest = __nccwpck_require__(7041);
 ;// CONCATENATED MODULE: ./src/ledger/repair.ts
 
 
@@ -39632,8 +41147,8 @@ function parseRepairAssignment(arg) {
     const code = eq < 0 ? '' : arg.slice(0, eq).trim();
     const id = eq < 0 ? '' : arg.slice(eq + 1).trim();
     if (code === '' || id === '' || /\s/.test(id)) {
-        throw new SitesyncError('LEDGER_REPAIR_USAGE', `--service ${JSON.stringify(arg)}: expected CODE=svc_id`, {
-            exitCode: ExitCode.usage,
+        throw new shared_errors/* SitesyncError */.fj('LEDGER_REPAIR_USAGE', `--service ${JSON.stringify(arg)}: expected CODE=svc_id`, {
+            exitCode: shared_errors/* ExitCode */.yU.usage,
             hint: 'e.g. `sitesync ledger repair --service FITTING=svc_abc123`',
         });
     }
@@ -39667,8 +41182,8 @@ function checkRepairCodes(codes, known) {
     if (unknown.length === 0)
         return;
     const list = [...all].sort();
-    throw new SitesyncError('UNKNOWN_SERVICE_CODE', `unknown service code${unknown.length > 1 ? 's' : ''} ${unknown.map((c) => JSON.stringify(c) + didYouMean(c, all)).join(', ')}: neither in the catalog's services nor in the ledger`, {
-        exitCode: ExitCode.usage,
+    throw new shared_errors/* SitesyncError */.fj('UNKNOWN_SERVICE_CODE', `unknown service code${unknown.length > 1 ? 's' : ''} ${unknown.map((c) => JSON.stringify(c) + (0,suggest/* didYouMean */.au)(c, all)).join(', ')}: neither in the catalog's services nor in the ledger`, {
+        exitCode: shared_errors/* ExitCode */.yU.usage,
         hint: list.length > 0
             ? `known service codes: ${list.slice(0, 20).join(', ')}${list.length > 20 ? ', …' : ''}; add the service to the catalog YAML first`
             : 'the catalog has no services and the ledger is empty: add the service to the catalog YAML first',
@@ -39680,8 +41195,8 @@ function checkForgetCodes(codes, ledgerCodes) {
     const missing = codes.filter((c) => !held.has(c));
     if (missing.length === 0)
         return;
-    throw new SitesyncError('NOT_IN_LEDGER', `the ledger has no entry for ${missing.map((c) => JSON.stringify(c) + didYouMean(c, held)).join(', ')}`, {
-        exitCode: ExitCode.usage,
+    throw new shared_errors/* SitesyncError */.fj('NOT_IN_LEDGER', `the ledger has no entry for ${missing.map((c) => JSON.stringify(c) + (0,suggest/* didYouMean */.au)(c, held)).join(', ')}`, {
+        exitCode: shared_errors/* ExitCode */.yU.usage,
         hint: held.size > 0
             ? `its entries: ${[...held].sort().join(', ')}`
             : 'the ledger is empty (`sitesync ledger show`)',
@@ -39722,7 +41237,7 @@ async function ledgerShowCommand(opts, io) {
     const { client } = await prepareFromCli(opts, io);
     const record = await readLedgerRecord(client);
     return {
-        exitCode: record.problem === undefined ? ExitCode.ok : ExitCode.failure,
+        exitCode: record.problem === undefined ? shared_errors/* ExitCode */.yU.ok : shared_errors/* ExitCode */.yU.failure,
         json: {
             categoryId: record.categoryId ?? null,
             ...(record.problem !== undefined && { problem: record.problem, description: record.description }),
@@ -39747,7 +41262,7 @@ async function ledgerRepairCommand(opts, io, now = () => new Date()) {
         ledger: next,
     };
     return {
-        exitCode: ExitCode.ok,
+        exitCode: shared_errors/* ExitCode */.yU.ok,
         json: { write: written, ledger: JSON.parse(serializeLedger(next)) },
         text: [
             ...(record.problem !== undefined
@@ -39767,15 +41282,15 @@ async function ledgerForgetCommand(opts, io) {
     const codes = [...new Set(opts.service ?? [])];
     const malformed = codes.find((c) => c.trim() === '' || c.includes('='));
     if (malformed !== undefined) {
-        throw new SitesyncError('LEDGER_FORGET_USAGE', `--service ${JSON.stringify(malformed)}: expected a service code`, {
-            exitCode: ExitCode.usage,
+        throw new shared_errors/* SitesyncError */.fj('LEDGER_FORGET_USAGE', `--service ${JSON.stringify(malformed)}: expected a service code`, {
+            exitCode: shared_errors/* ExitCode */.yU.usage,
             hint: 'e.g. `sitesync ledger forget --service FITTING`',
         });
     }
     const prepared = await prepareFromCli(opts, io);
     const record = await readLedgerRecord(prepared.client);
     if (record.problem !== undefined) {
-        throw new SitesyncError('LEDGER_UNREADABLE', `the service ledger is unreadable: ${record.problem}`, {
+        throw new shared_errors/* SitesyncError */.fj('LEDGER_UNREADABLE', `the service ledger is unreadable: ${record.problem}`, {
             hint: 'set the entries you know with `sitesync ledger repair --service CODE=svc_…` (it replaces the ledger)',
         });
     }
@@ -39789,7 +41304,7 @@ async function ledgerForgetCommand(opts, io) {
         ledger: next,
     };
     return {
-        exitCode: ExitCode.ok,
+        exitCode: shared_errors/* ExitCode */.yU.ok,
         json: { removed, write: written, ledger: JSON.parse(serializeLedger(next)) },
         text: [
             ...removed.map((r) => `forgot ${r.code} → ${r.id} (the service itself stays on the platform)`),
@@ -39805,6 +41320,10 @@ async function ledgerForgetCommand(opts, io) {
 
 
 
+/** However long the platform says its code lives, polling ends within this (a time budget). */
+const MAX_LOGIN_WAIT_S = 15 * 60;
+/** However slow the platform asks sitesync to poll, it polls at least this often. */
+const MAX_POLL_INTERVAL_MS = 60_000;
 /**
  * The device authorization flow: show the code and the link, poll at the given interval
  * (growing it on slow_down), store the issued key with 0600 permissions.
@@ -39812,7 +41331,7 @@ async function ledgerForgetCommand(opts, io) {
 async function loginCommand(opts, io, deps = {}) {
     const baseUrl = opts.baseUrl ?? io.env.SITESYNC_BASE_URL;
     if (!baseUrl)
-        throw new SitesyncError('NO_BASE_URL', 'login needs the platform URL: pass --base-url or set SITESYNC_BASE_URL', { exitCode: ExitCode.usage });
+        throw new shared_errors/* SitesyncError */.fj('NO_BASE_URL', 'login needs the platform URL: pass --base-url or set SITESYNC_BASE_URL', { exitCode: shared_errors/* ExitCode */.yU.usage });
     checkedBaseUrl(baseUrl, {
         from: opts.baseUrl ? '--base-url' : 'SITESYNC_BASE_URL',
         ...(opts.insecure && { insecure: true }),
@@ -39821,24 +41340,26 @@ async function loginCommand(opts, io, deps = {}) {
     const now = deps.now ?? Date.now;
     const client = createPlatformClient({ baseUrl, signal: io.signal });
     const auth = await client.auth.deviceCode(opts.clientName ?? 'sitesync CLI');
-    io.output.err(`To sign in, open ${inertLine(auth.verification_uri)} and enter the code ${inertLine(auth.user_code)}\n(or open ${inertLine(auth.verification_uri_complete)})`);
-    const deadline = now() + auth.expires_in * 1000;
-    let interval = Math.max(1, auth.interval) * 1000;
+    io.output.err(`To sign in, open ${(0,inert_text/* inertLine */.Fq)(auth.verification_uri)} and enter the code ${(0,inert_text/* inertLine */.Fq)(auth.user_code)}\n(or open ${(0,inert_text/* inertLine */.Fq)(auth.verification_uri_complete)})`);
+    const expiresIn = Number.isFinite(auth.expires_in) && auth.expires_in > 0 ? auth.expires_in : 600;
+    const deadline = now() + Math.min(expiresIn, MAX_LOGIN_WAIT_S) * 1000;
+    const clamp = (ms) => Math.min(MAX_POLL_INTERVAL_MS, Number.isFinite(ms) ? ms : MAX_POLL_INTERVAL_MS);
+    let interval = clamp(Math.max(1, auth.interval) * 1000);
     for (;;) {
         await sleep(interval, io.signal);
         if (now() > deadline)
-            throw new SitesyncError('LOGIN_EXPIRED', 'the sign-in code expired before it was approved', {
-                exitCode: ExitCode.auth,
+            throw new shared_errors/* SitesyncError */.fj('LOGIN_EXPIRED', 'the sign-in code expired before it was approved', {
+                exitCode: shared_errors/* ExitCode */.yU.auth,
                 hint: 'run `sitesync login` again',
             });
         const token = await client.auth.deviceToken(auth.device_code);
         if (token.interval)
-            interval = Math.max(interval, token.interval * 1000);
+            interval = clamp(Math.max(interval, token.interval * 1000));
         switch (token.status) {
             case 'approved': {
                 if (!token.raw_key)
-                    throw new SitesyncError('LOGIN_NO_KEY', 'the platform approved the sign-in but sent no key', {
-                        exitCode: ExitCode.auth,
+                    throw new shared_errors/* SitesyncError */.fj('LOGIN_NO_KEY', 'the platform approved the sign-in but sent no key', {
+                        exitCode: shared_errors/* ExitCode */.yU.auth,
                     });
                 client.transport.redact.add(token.raw_key);
                 const file = await storeLogin({
@@ -39848,18 +41369,18 @@ async function loginCommand(opts, io, deps = {}) {
                     created_at: new Date(now()).toISOString(),
                 }, io.env);
                 return {
-                    exitCode: ExitCode.ok,
+                    exitCode: shared_errors/* ExitCode */.yU.ok,
                     json: { stored: file, baseUrl },
                     text: `Signed in. The key is stored in ${file} (readable by you only).`,
                 };
             }
             case 'slow_down':
-                interval += 5000;
+                interval = clamp(interval + 5000);
                 break;
             case 'denied':
-                throw new SitesyncError('LOGIN_DENIED', 'the sign-in was denied', { exitCode: ExitCode.auth });
+                throw new shared_errors/* SitesyncError */.fj('LOGIN_DENIED', 'the sign-in was denied', { exitCode: shared_errors/* ExitCode */.yU.auth });
             case 'expired':
-                throw new SitesyncError('LOGIN_EXPIRED', `the sign-in code expired${token.error ? ` (${token.error})` : ''}`, { exitCode: ExitCode.auth, hint: 'run `sitesync login` again' });
+                throw new shared_errors/* SitesyncError */.fj('LOGIN_EXPIRED', `the sign-in code expired${token.error ? ` (${token.error})` : ''}`, { exitCode: shared_errors/* ExitCode */.yU.auth, hint: 'run `sitesync login` again' });
             default:
                 break; // authorization_pending, or a status this version does not know: keep polling until expiry
         }
@@ -40390,7 +41911,7 @@ function layoutIssue(sourceDir, i) {
 }
 /** The issues of an InputError, or the error again when it is something else (I/O, a bug). */
 function issuesOf(err, fallbackFile) {
-    if (!(err instanceof InputError))
+    if (!(err instanceof shared_errors/* InputError */.dz))
         throw err;
     if (err.issues.length > 0)
         return [...err.issues];
@@ -40464,8 +41985,8 @@ function offlineValidationError(result) {
     if (result.errorCount === 0)
         return undefined;
     const errors = result.issues.filter((i) => i.severity === 'error');
-    return new InputError('VALIDATION_FAILED', `${errors.length === 1 ? '1 error' : `${errors.length} errors`} found without contacting the platform`, errors, {
-        exitCode: ExitCode.validation,
+    return new shared_errors/* InputError */.dz('VALIDATION_FAILED', `${errors.length === 1 ? '1 error' : `${errors.length} errors`} found without contacting the platform`, errors, {
+        exitCode: shared_errors/* ExitCode */.yU.validation,
         hint: 'fix what the issues name; nothing was read from or written to the platform',
     });
 }
@@ -40507,7 +42028,7 @@ async function validateCommand(opts, io) {
                 ? 'valid (offline: the platform was not asked)'
                 : 'valid offline (no credential found: set SITESYNC_API_KEY or run `sitesync login` to add the platform’s validation)');
         return {
-            exitCode: localError ? ExitCode.validation : ExitCode.ok,
+            exitCode: localError ? shared_errors/* ExitCode */.yU.validation : shared_errors/* ExitCode */.yU.ok,
             json: { online: false, ...offlineJson },
             text: lines.join('\n'),
             ...(localError && { error: localError }),
@@ -40524,7 +42045,7 @@ async function validateCommand(opts, io) {
     lines.push(failed ? 'validation failed (the platform’s validation)' : 'valid');
     const error = siteValidationError(plan, 'apply would write nothing');
     return {
-        exitCode: failed ? ExitCode.validation : ExitCode.ok,
+        exitCode: failed ? shared_errors/* ExitCode */.yU.validation : shared_errors/* ExitCode */.yU.ok,
         json: {
             online: true,
             ...offlineJson,
@@ -40545,7 +42066,7 @@ async function hasCredentials(opts, env) {
         return true;
     }
     catch (err) {
-        if (err instanceof SitesyncError && err.code === 'NO_API_KEY')
+        if (err instanceof shared_errors/* SitesyncError */.fj && err.code === 'NO_API_KEY')
             return false;
         throw err;
     }
@@ -40573,11 +42094,12 @@ function offlineLines(result) {
                 : `${errors} error(s)`));
     }
     for (const issue of result.issues)
-        lines.push(`  ${formatIssue(issue)}`);
+        lines.push(`  ${(0,shared_errors/* formatIssue */.Hd)(issue)}`);
     return lines;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/commands/whoami.ts
+
 
 
 
@@ -40604,7 +42126,13 @@ const CATALOG_SCOPES = [
 ];
 async function whoamiCommand(opts, io) {
     const creds = await resolveCredentials(credentialFlags(opts), io.env);
-    const client = createPlatformClient({ baseUrl: creds.baseUrl, apiKey: creds.apiKey, signal: io.signal });
+    const client = createPlatformClient({
+        baseUrl: creds.baseUrl,
+        apiKey: creds.apiKey,
+        credentialSource: creds.source,
+        limits: limitsFromEnv(io.env),
+        signal: io.signal,
+    });
     const status = await client.auth.status();
     let needed;
     try {
@@ -40621,7 +42149,7 @@ async function whoamiCommand(opts, io) {
     const has = new Set(status.scopes ?? []);
     const missing = status.scopes ? needed.filter((s) => !has.has(s)) : [];
     // Every field of the answer is the platform's text: one inert line each.
-    const shown = (v) => inertLine(String(v));
+    const shown = (v) => (0,inert_text/* inertLine */.Fq)(String(v));
     const text = [
         `credential   ${shown(status.id)} (${shown(status.credential_type)}${status.name ? `, ${shown(status.name)}` : ''})`,
         `platform     ${shown(creds.baseUrl)} (${shown(status.environment)})`,
@@ -40633,7 +42161,7 @@ async function whoamiCommand(opts, io) {
             : 'missing      none',
     ];
     return {
-        exitCode: missing.length > 0 ? ExitCode.auth : ExitCode.ok,
+        exitCode: missing.length > 0 ? shared_errors/* ExitCode */.yU.auth : shared_errors/* ExitCode */.yU.ok,
         json: {
             status,
             baseUrl: creds.baseUrl,
@@ -40713,8 +42241,8 @@ function clientGlobals(cmd) {
     const all = cmd.optsWithGlobals();
     const keys = all.apiKey;
     if (keys && keys.length > 1) {
-        throw new SitesyncError('USAGE', `--api-key was given ${keys.length} times; pass one key`, {
-            exitCode: ExitCode.usage,
+        throw new shared_errors/* SitesyncError */.fj('USAGE', `--api-key was given ${keys.length} times; pass one key`, {
+            exitCode: shared_errors/* ExitCode */.yU.usage,
         });
     }
     return { ...all, apiKey: keys?.[0] };
@@ -40726,8 +42254,8 @@ function refuseUnreadGlobals(program, action) {
         const name = option.attributeName();
         if (program.getOptionValueSource(name) !== 'cli' || reads.has(name))
             continue;
-        throw new SitesyncError('USAGE', `${option.long} does not apply to \`sitesync ${commandPath(action)}\``, {
-            exitCode: ExitCode.usage,
+        throw new shared_errors/* SitesyncError */.fj('USAGE', `${option.long} does not apply to \`sitesync ${commandPath(action)}\``, {
+            exitCode: shared_errors/* ExitCode */.yU.usage,
             hint: `\`sitesync ${commandPath(action)} --help\` lists the options it reads`,
         });
     }
@@ -40803,7 +42331,7 @@ function buildCommandTree(ctx) {
     reading(program.command('import'))
         .description('write the live site source into the source folder (or, with --catalog, the live catalog as YAML)')
         .option('--catalog', 'write the live catalog into the catalog file (default catalog.yml) instead')
-        .option('--force', 'overwrite local files that differ from live')
+        .option('--force', 'also replace local files that git does not hold as committed (changed, untracked, ignored)')
         .action((_o, cmd) => reported('import', () => handlers.import(clientGlobals(cmd), io)));
     const ledger = program
         .command('ledger')
@@ -40892,7 +42420,7 @@ function formatDuration(ms) {
 }
 function formatRate(perSecond, bytes, unit) {
     if (bytes)
-        return `${formatBytes(Math.round(perSecond))}/s`;
+        return `${units_formatBytes(Math.round(perSecond))}/s`;
     const n = perSecond >= 10 ? Math.round(perSecond) : Math.round(perSecond * 10) / 10;
     return `${n} ${unit}/s`;
 }
@@ -40927,10 +42455,10 @@ function facts(view, withEta) {
     const parts = [];
     parts.push(view.total !== undefined ? `${view.done}/${view.total} ${unit}` : `${view.done} ${unit}`);
     if (view.totalBytes !== undefined) {
-        parts.push(`${formatBytes(view.bytes ?? 0)} of ${formatBytes(view.totalBytes)}`);
+        parts.push(`${units_formatBytes(view.bytes ?? 0)} of ${units_formatBytes(view.totalBytes)}`);
     }
     else if (view.bytes !== undefined && view.bytes > 0) {
-        parts.push(formatBytes(view.bytes));
+        parts.push(units_formatBytes(view.bytes));
     }
     if (view.note)
         parts.push(view.note);
@@ -40982,7 +42510,7 @@ function quietLine(view, phase) {
     if (phase === 'start') {
         const what = view.total !== undefined
             ? `${view.total} ${view.unit ?? ''}`.trim() +
-                (view.totalBytes !== undefined ? `, ${formatBytes(view.totalBytes)}` : '')
+                (view.totalBytes !== undefined ? `, ${units_formatBytes(view.totalBytes)}` : '')
             : (view.note ?? 'started');
         return `${view.label}: ${what}`;
     }
@@ -41043,7 +42571,7 @@ function createProgressBoard(options) {
         const elapsedMs = now() - item.startedAt;
         const requests = traffic.requests - item.trafficAt.requests;
         const moved = traffic.bytes - item.trafficAt.bytes;
-        const trafficNote = !item.counted && requests > 0 ? `${plural(requests, 'request')} · ${formatBytes(moved)}` : undefined;
+        const trafficNote = !item.counted && requests > 0 ? `${plural(requests, 'request')} · ${units_formatBytes(moved)}` : undefined;
         const note = [item.note, trafficNote].filter(Boolean).join(' · ') || undefined;
         return {
             label: item.label,
@@ -41209,8 +42737,8 @@ function createOutput(options) {
         ...(options.now && { now: options.now }),
     });
     const errColour = colorAllowed(stderr, env) && !options.json;
-    const outLine = (text) => (options.json ? inertJsonText(redact(text)) : inertTerminal(redact(text), { keepColour: color })).replace(/\n?$/, '\n');
-    const errLine = (text) => inertTerminal(redact(text), { keepColour: errColour }).replace(/\n?$/, '\n');
+    const outLine = (text) => (options.json ? (0,inert_text/* inertJsonText */.Q4)(redact(text)) : (0,inert_text/* inertTerminal */.Hi)(redact(text), { keepColour: color })).replace(/\n?$/, '\n');
+    const errLine = (text) => (0,inert_text/* inertTerminal */.Hi)(redact(text), { keepColour: errColour }).replace(/\n?$/, '\n');
     const out = (text) => board.around(() => stdout.write(outLine(text)));
     const err = (text) => board.write(errLine(text));
     const reporter = {
@@ -41271,7 +42799,7 @@ async function runCli(environment) {
         ...(environment.stdin && { stdin: environment.stdin }),
         ...(environment.transport && { transport: environment.transport }),
     };
-    let exitCode = ExitCode.ok;
+    let exitCode = shared_errors/* ExitCode */.yU.ok;
     // The command being parsed or run; a usage error before any is known names the word given.
     let commandName = guessCommandName(argv);
     let enveloped = false;
@@ -41297,7 +42825,7 @@ async function runCli(environment) {
             output.out(result.text);
         // …and a long one also ends with the error on stderr.
         if (result.error && result.errorOnStderr)
-            output.err(`error: ${describeError(result.error)}`);
+            output.err(`error: ${(0,shared_errors/* describeError */.Uc)(result.error)}`);
     };
     const program = buildCommandTree({
         io,
@@ -41332,10 +42860,10 @@ async function runCli(environment) {
             if (err.code === 'commander.helpDisplayed' ||
                 err.code === 'commander.version' ||
                 err.code === 'commander.help')
-                return ExitCode.ok;
+                return shared_errors/* ExitCode */.yU.ok;
             // Commander has printed the problem on stderr; --json also gets it as an envelope.
             if (json)
-                printEnvelope(ExitCode.usage, undefined, {
+                printEnvelope(shared_errors/* ExitCode */.yU.usage, undefined, {
                     code: toUpperSnake(err.code),
                     message: err.message.replace(/^error:\s*/, ''),
                     hint: commandName === 'sitesync'
@@ -41343,15 +42871,15 @@ async function runCli(environment) {
                         : `run \`sitesync ${commandName} --help\` for usage`,
                 });
             output.close();
-            return ExitCode.usage;
+            return shared_errors/* ExitCode */.yU.usage;
         }
-        exitCode = err instanceof SitesyncError ? err.exitCode : ExitCode.failure;
+        exitCode = err instanceof shared_errors/* SitesyncError */.fj ? err.exitCode : shared_errors/* ExitCode */.yU.failure;
         if (environment.signal.aborted)
-            exitCode = ExitCode.interrupted;
+            exitCode = shared_errors/* ExitCode */.yU.interrupted;
         if (json && !enveloped)
             printEnvelope(exitCode, undefined, errorJson(err));
-        output.err(`error: ${describeError(err)}`);
-        if (!(err instanceof SitesyncError) &&
+        output.err(`error: ${(0,shared_errors/* describeError */.Uc)(err)}`);
+        if (!(err instanceof shared_errors/* SitesyncError */.fj) &&
             environment.env.SITESYNC_DEBUG &&
             err instanceof Error &&
             err.stack)
@@ -41381,6 +42909,83 @@ function guessCommandName(argv) {
             break;
     }
     return words.join(' ') || 'sitesync';
+}
+
+
+/***/ }),
+
+/***/ 7690:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Fq: () => (/* binding */ inertLine),
+/* harmony export */   H_: () => (/* binding */ inertLog),
+/* harmony export */   Hi: () => (/* binding */ inertTerminal),
+/* harmony export */   Q4: () => (/* binding */ inertJsonText)
+/* harmony export */ });
+/**
+ * Makes text from the platform, files or GitHub inert for a terminal or the Actions log: control
+ * and escape characters are shown as escapes instead of being sent (no cursor moves, colours, OSC
+ * 8 links, bells or carriage returns that overwrite a line), and no line it contributes can start
+ * a workflow command (`::set-output …`, `::error …`, `##[…]`).
+ *
+ * - `inertLine` is for text embedded in one of our own lines: newlines are shown as `\n`, so the
+ *   text can never begin a line of its own.
+ * - `inertLog` keeps newlines (for multi-line text such as a code frame) but prefixes every line
+ *   that would read as a workflow command with a zero-width space, which the runner does not trim.
+ */
+// C0 controls but tab, DEL, C1 controls, and the bidirectional overrides / isolates that reorder
+// what a reader sees (Trojan Source), plus the line and paragraph separators.
+/* eslint-disable no-control-regex -- these patterns exist to find control characters */
+const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const CONTROLS_AND_NEWLINES = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+/* eslint-enable no-control-regex */
+const NAMED = { '\n': '\\n', '\r': '\\r', '\u001b': '\\e' };
+function shown(c) {
+    const named = NAMED[c];
+    if (named)
+        return named;
+    const code = c.charCodeAt(0);
+    return code <= 0xff
+        ? `\\x${code.toString(16).padStart(2, '0')}`
+        : `\\u${code.toString(16).padStart(4, '0')}`;
+}
+const ZWSP = '\u200b';
+const COMMAND_START = /^(\s*)(::|##\[)/;
+/** One line's worth of untrusted text: every control character, newlines included, shown escaped. */
+function inertLine(text) {
+    return text.replace(CONTROLS_AND_NEWLINES, shown);
+}
+/** Untrusted multi-line text: controls shown escaped, newlines kept, no line a workflow command. */
+function inertLog(text) {
+    return text
+        .replace(/\r\n?/g, '\n')
+        .replace(CONTROLS, shown)
+        .split('\n')
+        .map((line) => line.replace(COMMAND_START, `$1${ZWSP}$2`))
+        .join('\n');
+}
+// What a terminal must never receive raw from us: every control above but newline and tab.
+/* eslint-disable no-control-regex -- these patterns exist to find control characters */
+const TERMINAL = /(\u001b\[[0-9;]*m)|[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const JSON_UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+/* eslint-enable no-control-regex */
+/**
+ * The last line of defence before stdout/stderr: whatever reached the CLI's output unescaped
+ * (a platform message, a file name) has its controls shown as escapes. Newlines and tabs stay;
+ * with `keepColour` the SGR colour sequences our own renderers write (`ESC[…m`) stay too. Cursor
+ * moves, OSC 8 links, screen clears, bells and carriage returns never pass.
+ */
+function inertTerminal(text, options) {
+    return text.replace(TERMINAL, (match, sgr) => sgr !== undefined && options.keepColour ? match : match.replace(CONTROLS, shown));
+}
+/**
+ * For JSON text bound for a terminal (`--json`): JSON.stringify leaves DEL, C1 controls and
+ * bidirectional overrides raw; they (and any other control but newline and tab) become `\uXXXX`
+ * escapes, so the document still parses to the same value.
+ */
+function inertJsonText(json) {
+    return json.replace(JSON_UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 
@@ -41435,6 +43040,240 @@ for (const flag of heapFlags(process.execArgv, process.env['NODE_OPTIONS']))
 
 /***/ }),
 
+/***/ 5284:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  iS: () => (/* binding */ parseCatalogOffThread),
+  Zi: () => (/* binding */ runWorkerTask)
+});
+
+// UNUSED EXPORTS: WORKER_HEAP_MB
+
+;// CONCATENATED MODULE: external "node:worker_threads"
+const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __nccwpck_require__(3136);
+// EXTERNAL MODULE: ./src/catalog/parse-catalog.ts + 4 modules
+var parse_catalog = __nccwpck_require__(5327);
+// EXTERNAL MODULE: ./src/shared/errors.ts
+var errors = __nccwpck_require__(8382);
+;// CONCATENATED MODULE: ./src/runtime/worker-task.ts
+/**
+ * Work that must not hold the main thread (parsing a large or alias-heavy catalog): run in a
+ * worker thread, so SIGINT/SIGTERM are still handled at once and the work is ended with the worker.
+ *
+ * A built sitesync is one file (dist/cli/index.js, dist/index.js): the worker runs that same file,
+ * whose entry calls `runWorkerTask()` first and does nothing else in a worker. From the sources
+ * (tests, tsx) there is no such file, and the work runs on the calling thread.
+ */
+
+
+
+
+const TASK = 'sitesyncWorkerTask';
+/** The worker's heap is bounded: a parse past it fails with a clear error, not the machine's memory. */
+const WORKER_HEAP_MB = 1024;
+/** In a worker that runTask started: does its task, posts the outcome, and returns true. */
+function runWorkerTask() {
+    if (external_node_worker_threads_namespaceObject.isMainThread || !external_node_worker_threads_namespaceObject.parentPort)
+        return false;
+    const input = external_node_worker_threads_namespaceObject.workerData;
+    if (input?.[TASK] !== 'parse-catalog')
+        return false;
+    let outcome;
+    try {
+        outcome = { ok: true, value: (0,parse_catalog/* parseCatalog */.L)(input.files ?? []) };
+    }
+    catch (err) {
+        outcome =
+            err instanceof errors/* SitesyncError */.fj
+                ? {
+                    ok: false,
+                    code: err.code,
+                    message: err.message,
+                    ...(err.hint !== undefined && { hint: err.hint }),
+                    ...(err instanceof errors/* InputError */.dz && { issues: err.issues }),
+                }
+                : { ok: false, code: 'UNEXPECTED', message: err instanceof Error ? err.message : String(err) };
+    }
+    external_node_worker_threads_namespaceObject.parentPort.postMessage(outcome);
+    return true;
+}
+/** The built file this code runs from, or undefined when it runs from the sources. */
+function bundleFile() {
+    const file = (0,external_node_url_.fileURLToPath)(import.meta.url);
+    return file.endsWith('.js') ? file : undefined;
+}
+function interrupted(doing) {
+    return new errors/* SitesyncError */.fj('INTERRUPTED', `interrupted while ${doing}`, { exitCode: errors/* ExitCode */.yU.interrupted });
+}
+/** Parses catalog files in a worker (built sitesync) or here (sources); an abort ends the worker at once. */
+async function parseCatalogOffThread(files, options) {
+    if (options.signal?.aborted)
+        throw interrupted(options.doing);
+    const file = bundleFile();
+    if (file === undefined) {
+        const parsed = (0,parse_catalog/* parseCatalog */.L)(files);
+        if (options.signal?.aborted)
+            throw interrupted(options.doing);
+        return parsed;
+    }
+    const outcome = await new Promise((resolve, reject) => {
+        const worker = new external_node_worker_threads_namespaceObject.Worker(file, {
+            workerData: { [TASK]: 'parse-catalog', files },
+            resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+        });
+        const onAbort = () => {
+            void worker.terminate();
+            reject(interrupted(options.doing));
+        };
+        options.signal?.addEventListener('abort', onAbort, { once: true });
+        const settle = () => options.signal?.removeEventListener('abort', onAbort);
+        worker.once('message', (m) => {
+            settle();
+            resolve(m);
+            void worker.terminate();
+        });
+        worker.once('error', (err) => {
+            settle();
+            reject(err.code === 'ERR_WORKER_OUT_OF_MEMORY'
+                ? new errors/* SitesyncError */.fj('PARSE_TOO_LARGE', `${options.doing} needed more than ${WORKER_HEAP_MB} MB; refused`, {
+                    exitCode: errors/* ExitCode */.yU.validation,
+                    hint: 'split the catalog into a folder of files; without anchors and aliases it is read by the fast parser',
+                })
+                : err);
+        });
+        worker.once('exit', (code) => {
+            settle();
+            reject(new errors/* SitesyncError */.fj('WORKER_FAILED', `the worker ${options.doing} ended (exit ${code}) without an answer`));
+        });
+    });
+    if (outcome.ok)
+        return outcome.value;
+    if (outcome.issues)
+        throw new errors/* InputError */.dz(outcome.code, outcome.message, outcome.issues, {
+            ...(outcome.hint !== undefined && { hint: outcome.hint }),
+        });
+    throw new errors/* SitesyncError */.fj(outcome.code, outcome.message, {
+        ...(outcome.hint !== undefined && { hint: outcome.hint }),
+    });
+}
+
+
+/***/ }),
+
+/***/ 8382:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Hd: () => (/* binding */ formatIssue),
+/* harmony export */   Uc: () => (/* binding */ describeError),
+/* harmony export */   dz: () => (/* binding */ InputError),
+/* harmony export */   fj: () => (/* binding */ SitesyncError),
+/* harmony export */   yU: () => (/* binding */ ExitCode)
+/* harmony export */ });
+/* unused harmony export formatLocation */
+/* harmony import */ var _render_inert_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7690);
+/**
+ * Typed errors of sitesync. Every error the user can meet carries a stable `code`, a message that
+ * says what is wrong and where, an optional `hint` that says what to do, and the `cause`.
+ * The CLI maps `exitCode` to the process exit status; the action reports it with setFailed.
+ */
+
+/** Exit codes of the CLI (documented in the README). */
+const ExitCode = {
+    ok: 0,
+    failure: 1,
+    changesPresent: 2,
+    validation: 3,
+    partialApply: 4,
+    blockedByGuard: 5,
+    auth: 6,
+    usage: 64,
+    interrupted: 130,
+};
+/** Control characters of a file name shown escaped, so a hostile name cannot start a new output line. */
+function printablePath(file) {
+    // eslint-disable-next-line no-control-regex
+    return file.replace(/[\u0000-\u001f\u007f]/g, (c) => c === '\u007f' ? '\\u007f' : JSON.stringify(c).slice(1, -1));
+}
+function formatLocation(loc) {
+    let out = loc.file === undefined ? '' : printablePath(loc.file);
+    if (loc.file && loc.line !== undefined) {
+        out += `:${loc.line}`;
+        if (loc.column !== undefined)
+            out += `:${loc.column}`;
+    }
+    if (loc.field)
+        out += out ? ` (${loc.field})` : loc.field;
+    return out;
+}
+class SitesyncError extends Error {
+    code;
+    hint;
+    exitCode;
+    location;
+    constructor(code, message, options = {}) {
+        super(message, options.cause === undefined ? undefined : { cause: options.cause });
+        this.name = 'SitesyncError';
+        this.code = code;
+        this.hint = options.hint;
+        this.exitCode = options.exitCode ?? ExitCode.failure;
+        this.location = options.location;
+    }
+}
+/** Input that is wrong in one or more places; nothing was written. */
+class InputError extends SitesyncError {
+    issues;
+    constructor(code, message, issues, options = {}) {
+        super(code, message, { exitCode: ExitCode.validation, ...options });
+        this.name = 'InputError';
+        this.issues = issues;
+    }
+}
+function formatIssue(issue) {
+    const where = formatLocation(issue);
+    return `${where ? where + ': ' : ''}${issue.severity}: ${(0,_render_inert_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertLine */ .Fq)(issue.message)} [${(0,_render_inert_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertLine */ .Fq)(issue.code)}]`;
+}
+/**
+ * A message that may carry text from the platform, a file or git: controls shown escaped and
+ * every line after the first indented, so it can never print a line of its own that reads like
+ * ours (`error: …`, `hint: …`) or a workflow command.
+ */
+function shownMessage(message) {
+    return (0,_render_inert_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertLog */ .H_)(message).replace(/\n/g, '\n  ');
+}
+/** Formats any thrown value (not only Error) for a person. Untrusted text in it is made inert. */
+function describeError(err) {
+    if (err instanceof SitesyncError) {
+        const where = err.location ? formatLocation(err.location) : '';
+        const listsIssues = err instanceof InputError && err.issues.length > 0;
+        // A message may already list its issues (for the JSON envelope); the formatted issues replace that list.
+        const message = listsIssues ? err.message.split('\n')[0] : err.message;
+        let text = `${where ? where + ': ' : ''}${shownMessage(message)}`;
+        if (listsIssues) {
+            text += '\n' + err.issues.map((i) => '  ' + formatIssue(i)).join('\n');
+        }
+        if (err.hint)
+            text += `\nhint: ${(0,_render_inert_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertLine */ .Fq)(err.hint)}`;
+        return text;
+    }
+    if (err instanceof Error)
+        return shownMessage(err.message);
+    try {
+        return shownMessage(typeof err === 'string' ? err : JSON.stringify(err));
+    }
+    catch {
+        return shownMessage(String(err));
+    }
+}
+
+
+/***/ }),
+
 /***/ 75:
 /***/ ((module) => {
 
@@ -41454,6 +43293,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+
+/***/ }),
+
+/***/ 3136:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 
 /***/ }),
 
@@ -45914,7 +47760,7 @@ __webpack_unused_export__ = errors.YAMLError;
 __webpack_unused_export__ = errors.YAMLParseError;
 __webpack_unused_export__ = errors.YAMLWarning;
 __webpack_unused_export__ = Alias.Alias;
-__webpack_unused_export__ = identity.isAlias;
+exports.Vj = identity.isAlias;
 __webpack_unused_export__ = identity.isCollection;
 __webpack_unused_export__ = identity.isDocument;
 exports.jh = identity.isMap;
@@ -45926,8 +47772,8 @@ __webpack_unused_export__ = Pair.Pair;
 __webpack_unused_export__ = Scalar.Scalar;
 __webpack_unused_export__ = YAMLMap.YAMLMap;
 __webpack_unused_export__ = YAMLSeq.YAMLSeq;
-__webpack_unused_export__ = cst;
-__webpack_unused_export__ = lexer.Lexer;
+exports.DB = cst;
+exports.JG = lexer.Lexer;
 exports.HN = lineCounter.LineCounter;
 __webpack_unused_export__ = parser.Parser;
 exports.qg = publicApi.parse;
@@ -51915,6 +53761,13 @@ module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/dr
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"http://json-schema.org/draft-07/schema#","title":"Core schema meta-schema","definitions":{"schemaArray":{"type":"array","minItems":1,"items":{"$ref":"#"}},"nonNegativeInteger":{"type":"integer","minimum":0},"nonNegativeIntegerDefault0":{"allOf":[{"$ref":"#/definitions/nonNegativeInteger"},{"default":0}]},"simpleTypes":{"enum":["array","boolean","integer","null","number","object","string"]},"stringArray":{"type":"array","items":{"type":"string"},"uniqueItems":true,"default":[]}},"type":["object","boolean"],"properties":{"$id":{"type":"string","format":"uri-reference"},"$schema":{"type":"string","format":"uri"},"$ref":{"type":"string","format":"uri-reference"},"$comment":{"type":"string"},"title":{"type":"string"},"description":{"type":"string"},"default":true,"readOnly":{"type":"boolean","default":false},"examples":{"type":"array","items":true},"multipleOf":{"type":"number","exclusiveMinimum":0},"maximum":{"type":"number"},"exclusiveMaximum":{"type":"number"},"minimum":{"type":"number"},"exclusiveMinimum":{"type":"number"},"maxLength":{"$ref":"#/definitions/nonNegativeInteger"},"minLength":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"pattern":{"type":"string","format":"regex"},"additionalItems":{"$ref":"#"},"items":{"anyOf":[{"$ref":"#"},{"$ref":"#/definitions/schemaArray"}],"default":true},"maxItems":{"$ref":"#/definitions/nonNegativeInteger"},"minItems":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"uniqueItems":{"type":"boolean","default":false},"contains":{"$ref":"#"},"maxProperties":{"$ref":"#/definitions/nonNegativeInteger"},"minProperties":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"required":{"$ref":"#/definitions/stringArray"},"additionalProperties":{"$ref":"#"},"definitions":{"type":"object","additionalProperties":{"$ref":"#"},"default":{}},"properties":{"type":"object","additionalProperties":{"$ref":"#"},"default":{}},"patternProperties":{"type":"object","additionalProperties":{"$ref":"#"},"propertyNames":{"format":"regex"},"default":{}},"dependencies":{"type":"object","additionalProperties":{"anyOf":[{"$ref":"#"},{"$ref":"#/definitions/stringArray"}]}},"propertyNames":{"$ref":"#"},"const":true,"enum":{"type":"array","items":true,"minItems":1,"uniqueItems":true},"type":{"anyOf":[{"$ref":"#/definitions/simpleTypes"},{"type":"array","items":{"$ref":"#/definitions/simpleTypes"},"minItems":1,"uniqueItems":true}]},"format":{"type":"string"},"contentMediaType":{"type":"string"},"contentEncoding":{"type":"string"},"if":{"$ref":"#"},"then":{"$ref":"#"},"else":{"$ref":"#"},"allOf":{"$ref":"#/definitions/schemaArray"},"anyOf":{"$ref":"#/definitions/schemaArray"},"oneOf":{"$ref":"#/definitions/schemaArray"},"not":{"$ref":"#"}},"default":true}');
+
+/***/ }),
+
+/***/ 2195:
+/***/ ((module) => {
+
+module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://sitesync.dev/schemas/catalog.schema.json","title":"sitesync catalog","description":"The commerce catalog of a sitesync repository: brands, categories, products and services. Entities are identified by slug (services by service_code); references name other entities by slug.","type":"object","additionalProperties":false,"properties":{"brands":{"type":"array","items":{"$ref":"#/$defs/brand"}},"categories":{"type":"array","items":{"$ref":"#/$defs/category"}},"products":{"type":"array","items":{"$ref":"#/$defs/product"}},"services":{"type":"array","items":{"$ref":"#/$defs/service"}}},"$defs":{"slug":{"type":"string","minLength":1,"description":"Identity of the entity; unique per kind."},"decimal":{"type":["number","string"],"description":"A decimal amount, not negative, at most two decimals: a YAML number (1e3 reads as 1000) or a string of digits with an optional dot such as \\"12.50\\" (no commas, no exponent)."},"brand":{"type":"object","additionalProperties":false,"if":{"anyOf":[{"properties":{"archived":{"const":true}},"required":["archived"]},{"properties":{"status":{"const":"archived"}},"required":["status"]}]},"then":{"required":["slug"]},"else":{"required":["slug","name"]},"properties":{"slug":{"$ref":"#/$defs/slug"},"name":{"type":"string"},"color":{"type":"string"},"description":{"type":"string"},"description_html":{"type":"string"},"icon":{"type":"string"},"image_alt_text":{"type":"string"},"image_url":{"type":"string"},"media_id":{"type":"string"},"seo_description":{"type":"string"},"seo_title":{"type":"string"},"show_in_navigation":{"type":"boolean"},"sort_order":{"type":"integer"},"status":{"enum":["draft","published","archived"]},"archived":{"type":"boolean","description":"true archives this entity on the platform (status \\"archived\\")."}}},"category":{"type":"object","additionalProperties":false,"if":{"anyOf":[{"properties":{"archived":{"const":true}},"required":["archived"]},{"properties":{"status":{"const":"archived"}},"required":["status"]}]},"then":{"required":["slug"]},"else":{"required":["slug","name"]},"properties":{"slug":{"$ref":"#/$defs/slug"},"name":{"type":"string"},"color":{"type":"string"},"description":{"type":"string"},"description_html":{"type":"string"},"icon":{"type":"string"},"image_alt_text":{"type":"string"},"image_url":{"type":"string"},"media_id":{"type":"string"},"seo_description":{"type":"string"},"seo_title":{"type":"string"},"show_in_navigation":{"type":"boolean"},"sort_order":{"type":"integer"},"parent":{"type":"string","description":"Slug of the parent category."},"collection_type":{"enum":["manual","automated"]},"type":{"enum":["product","service","addon"]},"tax_code":{"type":"string"},"status":{"enum":["draft","published","archived"]},"archived":{"type":"boolean","description":"true archives this entity on the platform (status \\"archived\\")."}}},"product":{"type":"object","additionalProperties":false,"if":{"anyOf":[{"properties":{"archived":{"const":true}},"required":["archived"]},{"properties":{"status":{"const":"archived"}},"required":["status"]}]},"then":{"required":["slug"]},"else":{"required":["slug","name"]},"properties":{"slug":{"$ref":"#/$defs/slug"},"name":{"type":"string"},"status":{"enum":["draft","active","archived","published"],"description":"\\"published\\" is accepted as an alias of \\"active\\"."},"brand":{"type":"string","description":"Slug of the brand."},"category":{"type":"string","description":"Slug of the category."},"publishing_channels":{"type":"object","additionalProperties":{"type":"boolean"},"description":"Channel name → published on that channel."},"description":{"type":"string"},"description_html":{"type":"string"},"google_product_category_id":{"type":"string"},"image_alt_text":{"type":"string"},"image_url":{"type":"string"},"media_id":{"type":"string"},"short_description":{"type":"string"},"sku":{"type":"string"},"standard_category_code":{"type":"string"},"standard_category_id":{"type":"string"},"tax_code":{"type":"string"},"type":{"type":"string"},"weight_unit":{"type":"string"},"price":{"$ref":"#/$defs/decimal"},"compare_at_price":{"$ref":"#/$defs/decimal"},"weight":{"$ref":"#/$defs/decimal"},"continue_selling_when_out_of_stock":{"type":"boolean"},"requires_shipping":{"type":"boolean"},"taxable":{"type":"boolean"},"track_inventory":{"type":"boolean"},"low_stock_threshold":{"type":"integer"},"sort_order":{"type":"integer"},"stock_quantity":{"type":"integer"},"archived":{"type":"boolean","description":"true archives this entity on the platform (status \\"archived\\")."}}},"service":{"type":"object","additionalProperties":false,"required":["service_code","name"],"properties":{"service_code":{"type":"string","minLength":1,"description":"Identity of the service; unique."},"name":{"type":"string"},"category":{"type":"string","description":"Slug of the category."},"billing_period":{"type":"string"},"description":{"type":"string"},"description_html":{"type":"string"},"image_alt_text":{"type":"string"},"image_url":{"type":"string"},"media_id":{"type":"string"},"short_description":{"type":"string"},"slug":{"type":"string"},"tax_code":{"type":"string"},"price":{"$ref":"#/$defs/decimal"},"compare_at_price":{"$ref":"#/$defs/decimal"},"is_active":{"type":"boolean"},"is_popular":{"type":"boolean"},"taxable":{"type":"boolean"},"sort_order":{"type":"integer"},"status":{"enum":["draft","active","published"]},"archived":{"type":"boolean","description":"Services cannot be archived through the platform API; only false is accepted."}}}}}');
 
 /***/ })
 

@@ -4,8 +4,10 @@
  * share the key. A write is
  * - confirmed when an attempt got a 2xx (a replay of an earlier run counts: it is done);
  * - refused when its last attempt got a 4xx (the platform did not run it: contract §errors);
- * - unknown when no attempt got a 2xx and the last got no answer or a 5xx: the platform may have
- *   run it (a dropped answer), so nobody may say it was not written.
+ * - unknown when no attempt got a 2xx and one got no answer or a 5xx: the platform may have run
+ *   it (a dropped answer), so nobody may say it was not written;
+ * - unsent when no attempt reached the platform at all (no name, connection refused, TLS failed
+ *   before the request went out): it cannot have been written.
  * Opening a development session on an existing site is counted apart: it stages nothing and
  * changes nothing live (creating a site from source is a write like any other).
  */
@@ -17,6 +19,8 @@ export interface WriteTallySummary {
   /** Of the confirmed: development sessions opened on an existing site. */
   readonly sessionsOpened: number;
   readonly refused: number;
+  /** Writes that never reached the platform (it could not be reached). */
+  readonly unsent: number;
   /** Writes without an answer, session opens included. */
   readonly unknown: number;
   /** Of the unknown: development sessions that may have been opened. */
@@ -31,7 +35,7 @@ export interface WriteTally {
   summary(): WriteTallySummary;
 }
 
-type Outcome = 'confirmed' | 'refused' | 'unknown';
+type Outcome = 'confirmed' | 'refused' | 'unknown' | 'unsent';
 
 /** `POST /v1/sites/<site>/development-sessions` (not `/v1/sites/development-sessions`: a new site). */
 const OPEN_SESSION = /^\/v1\/sites\/[^/]+\/development-sessions$/;
@@ -49,7 +53,12 @@ export function createWriteTally(): WriteTally {
           ? 'confirmed'
           : status !== undefined && status >= 400 && status < 500
             ? 'refused'
-            : 'unknown';
+            : entry.neverSent
+              ? // an earlier attempt that may have reached the platform keeps the write unknown
+                previous?.outcome === 'unknown'
+                ? 'unknown'
+                : 'unsent'
+              : 'unknown';
       const path = entry.path.split('?')[0]!;
       writes.set(entry.idempotencyKey, {
         outcome,
@@ -64,6 +73,7 @@ export function createWriteTally(): WriteTally {
         confirmed: count('confirmed'),
         sessionsOpened: all.filter((w) => w.outcome === 'confirmed' && w.opensSession).length,
         refused: count('refused'),
+        unsent: count('unsent'),
         unknown: count('unknown'),
         unknownSessions: all.filter((w) => w.outcome === 'unknown' && w.opensSession).length,
         unknownRequests: all
@@ -98,5 +108,6 @@ export function describeWrites(summary: WriteTallySummary): string {
       `${summary.unknown} without an answer (they may have been written: ${summary.unknownRequests.join(', ')}${summary.unknown > summary.unknownRequests.length ? ', …' : ''})`,
     );
   if (summary.refused > 0) parts.push(`${summary.refused} refused`);
+  if (summary.unsent > 0) parts.push(`${summary.unsent} never sent (the platform could not be reached)`);
   return parts.join('; ') + '.';
 }

@@ -2,16 +2,28 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { InputError, SitesyncError } from '../shared/errors.js';
+import { ExitCode, InputError, SitesyncError } from '../shared/errors.js';
+import { parseCatalogOffThread } from '../runtime/worker-task.js';
 import { parseCatalog } from './parse-catalog.js';
 import type { CatalogFile } from './parse-catalog.js';
 import type { DesiredCatalog } from './types.js';
+import { mayHaveAliases } from './yaml/fast-load.js';
+
+/** A catalog file larger than this is refused before it is read (10,000 products take ~3 MiB). */
+export const MAX_CATALOG_FILE_BYTES = 64 * 1024 * 1024;
+/**
+ * Catalog text from this size on, or any with anchors or aliases, is parsed in a worker thread, so
+ * that Ctrl-C and SIGTERM are honoured at once even while a large or hostile file is parsed.
+ */
+export const OFF_THREAD_PARSE_BYTES = 256 * 1024;
 
 export interface LoadCatalogOptions {
   /** Paths in messages and locations are relative to this folder (default: the process's cwd). */
   readonly baseDir?: string;
   /** Reuses the result of an earlier parse of exactly these files (parsing is the costly part). */
   readonly cache?: CatalogParseCache;
+  /** Ends a parse in progress (Ctrl-C, SIGTERM): it fails as interrupted. */
+  readonly signal?: AbortSignal;
 }
 
 /** Parsed catalogs by a key over the file names and texts; only valid catalogs are stored. */
@@ -35,15 +47,45 @@ export async function loadCatalog(
   const absolute = path.resolve(pathOrDir);
   const files = await catalogFilePaths(absolute, displayPath(baseDir, absolute));
   const texts: CatalogFile[] = await Promise.all(
-    files.map(async (file) => ({ file: displayPath(baseDir, file), text: await readFile(file, 'utf8') })),
+    files.map(async (file) => {
+      const shown = displayPath(baseDir, file);
+      await refuseTooLarge(file, shown);
+      return { file: shown, text: await readFile(file, 'utf8') };
+    }),
   );
-  if (!options.cache) return parseCatalog(texts);
+  const parse = () => parseTexts(texts, options.signal);
+  if (!options.cache) return parse();
   const key = catalogParseKey(texts);
   const cached = await options.cache.get(key);
   if (cached) return cached;
-  const parsed = parseCatalog(texts);
+  const parsed = await parse();
   await options.cache.set(key, parsed);
   return parsed;
+}
+
+async function parseTexts(
+  texts: readonly CatalogFile[],
+  signal: AbortSignal | undefined,
+): Promise<DesiredCatalog> {
+  const bytes = texts.reduce((n, t) => n + t.text.length, 0);
+  if (bytes < OFF_THREAD_PARSE_BYTES && !texts.some((t) => mayHaveAliases(t.text)))
+    return parseCatalog(texts);
+  return parseCatalogOffThread(texts, { doing: 'parsing the catalog', ...(signal && { signal }) });
+}
+
+async function refuseTooLarge(file: string, shown: string): Promise<void> {
+  const size = (await stat(file)).size;
+  if (size <= MAX_CATALOG_FILE_BYTES) return;
+  const message = `the catalog file is ${size} bytes; sitesync reads at most ${MAX_CATALOG_FILE_BYTES} bytes (64 MiB) per file`;
+  throw new InputError(
+    'CATALOG_TOO_LARGE',
+    `${shown}: ${message}`,
+    [{ file: shown, code: 'file_too_large', severity: 'error', message }],
+    {
+      hint: 'split the catalog into a folder of files (`catalog: catalog/` in sitesync.yml)',
+      exitCode: ExitCode.validation,
+    },
+  );
 }
 
 async function catalogFilePaths(absolute: string, shown: string): Promise<string[]> {

@@ -11,7 +11,7 @@ import type { DesiredCatalog, DesiredEntity } from './types.js';
 import { SECTION_OF } from './types.js';
 import { schemaIssues } from './yaml/schema-issues.js';
 import { fastLoad } from './yaml/fast-load.js';
-import { lazySource, parseYamlSource } from './yaml/yaml-source.js';
+import { dataOf, lazySource, parseYamlSource, prescanIssue } from './yaml/yaml-source.js';
 
 export interface CatalogFile {
   /** Shown in messages and locations (relative, POSIX). */
@@ -60,10 +60,20 @@ export function parseCatalog(
       }
       continue;
     }
+    const early = prescanIssue(text, file);
+    if (early) {
+      issues.push(early);
+      continue;
+    }
     const parsed = parseYamlSource(text, file);
     issues.push(...parsed.issues);
     if (parsed.issues.some((i) => i.code === 'yaml_syntax')) continue;
-    const data: unknown = parsed.source.doc.toJS({ maxAliasCount: 100 }) ?? {};
+    const read = dataOf(parsed.source);
+    if (read.issue) {
+      issues.push(read.issue);
+      continue;
+    }
+    const data = read.data;
     const validate = catalogValidator();
     if (!validate(data))
       issues.push(

@@ -193,7 +193,10 @@ export function buildCommandTree(ctx: CommandTreeContext): Command {
       'write the live site source into the source folder (or, with --catalog, the live catalog as YAML)',
     )
     .option('--catalog', 'write the live catalog into the catalog file (default catalog.yml) instead')
-    .option('--force', 'overwrite local files that differ from live')
+    .option(
+      '--force',
+      'also replace local files that git does not hold as committed (changed, untracked, ignored)',
+    )
     .action((_o, cmd: Command) => reported('import', () => handlers.import(clientGlobals(cmd), io)));
 
   const ledger = program

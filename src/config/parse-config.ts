@@ -4,7 +4,7 @@ import { InputError } from '../shared/errors.js';
 import type { InputIssue } from '../shared/errors.js';
 import { formatCatalogIssue } from '../catalog/format-issue.js';
 import { schemaIssues } from '../catalog/yaml/schema-issues.js';
-import { fieldPath, parseYamlSource, positionOf } from '../catalog/yaml/yaml-source.js';
+import { dataOf, fieldPath, parseYamlSource, positionOf, prescanIssue } from '../catalog/yaml/yaml-source.js';
 import type { YamlPath, YamlSource } from '../catalog/yaml/yaml-source.js';
 import { configValidator } from './config-schema.js';
 import type { SiteConfig, SitesyncConfig } from './types.js';
@@ -31,9 +31,13 @@ export interface ParsedConfig {
  * @param shownFile the file as shown in messages
  */
 export function parseConfig(text: string, configFile: string, shownFile: string): ParsedConfig {
+  const early = prescanIssue(text, shownFile);
+  if (early) throw configError(shownFile, [early]);
   const { source, issues } = parseYamlSource(text, shownFile);
   if (issues.some((i) => i.code === 'yaml_syntax')) throw configError(shownFile, issues);
-  const data: unknown = source.doc.toJS() ?? {};
+  const read = dataOf(source);
+  if (read.issue) throw configError(shownFile, [read.issue]);
+  const data = read.data;
   const validate = configValidator();
   if (!validate(data)) issues.push(...schemaIssues(source, validate.errors));
   if (issues.length > 0) throw configError(shownFile, issues);

@@ -7,6 +7,11 @@ export interface GitRepo {
   head(): Promise<string | undefined>;
   /** Paths (relative to the repo root, POSIX) with uncommitted changes under `dir` (repo-relative), untracked included. */
   dirtyPaths(dir?: string): Promise<string[]>;
+  /**
+   * Paths under `dir` (repo-relative) whose content git does not hold as committed: modified,
+   * staged, untracked and ignored ones. An ignored or untracked folder is one entry ending in `/`.
+   */
+  uncommittedPaths(dir: string): Promise<string[]>;
   /** Paths changed between two commits, under `dir`. */
   changedPaths(from: string, to: string, dir?: string): Promise<string[]>;
   /** Is `commit` an ancestor of HEAD (reachable)? */
@@ -48,18 +53,21 @@ export async function openGitRepo(cwd: string): Promise<GitRepo | undefined> {
         return undefined;
       }
     },
+    async uncommittedPaths(dir) {
+      const out = await run([
+        'status',
+        '--porcelain=v1',
+        '-z',
+        '--untracked-files=all',
+        '--ignored=matching',
+        '--',
+        dir,
+      ]);
+      return statusPaths(out);
+    },
     async dirtyPaths(dir) {
       const out = await run(['status', '--porcelain=v1', '-z', '--untracked-files=all', '--', dir ?? '.']);
-      const paths: string[] = [];
-      const parts = out.split('\0');
-      for (let i = 0; i < parts.length; i++) {
-        const entry = parts[i]!;
-        if (entry.length < 4) continue;
-        const status = entry.slice(0, 2);
-        paths.push(entry.slice(3));
-        if (status.startsWith('R') || status.startsWith('C')) i++; // the source path of a rename follows
-      }
-      return paths;
+      return statusPaths(out);
     },
     async changedPaths(from, to, dir) {
       const out = await run(['diff', '--name-only', '-z', '--no-renames', from, to, '--', dir ?? '.']);
@@ -91,4 +99,18 @@ export async function openGitRepo(cwd: string): Promise<GitRepo | undefined> {
       }
     },
   };
+}
+
+/** The paths of `git status --porcelain=v1 -z` output. */
+function statusPaths(out: string): string[] {
+  const paths: string[] = [];
+  const parts = out.split('\0');
+  for (let i = 0; i < parts.length; i++) {
+    const entry = parts[i]!;
+    if (entry.length < 4) continue;
+    const status = entry.slice(0, 2);
+    paths.push(entry.slice(3));
+    if (status.startsWith('R') || status.startsWith('C')) i++; // the source path of a rename follows
+  }
+  return paths;
 }

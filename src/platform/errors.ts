@@ -18,6 +18,21 @@ const HINTS: Record<number, string> = {
   429: 'the platform rate limit was reached; sitesync paces itself once it knows the limit',
 };
 
+/**
+ * The 401 hint, naming where the key came from (`--api-key`, `SITESYNC_API_KEY`, or the file of
+ * the stored login), so the person checks the key that was actually sent.
+ */
+export function unauthorizedHint(credentialSource: string | undefined): string {
+  if (credentialSource === undefined || credentialSource === 'nowhere') return HINTS[401]!;
+  if (credentialSource === '--api-key')
+    return 'the key given with --api-key is unknown to the platform (or revoked): check it, or drop the flag to use SITESYNC_API_KEY or `sitesync login`';
+  if (credentialSource === 'SITESYNC_API_KEY')
+    return 'the key in SITESYNC_API_KEY is unknown to the platform (or revoked): check it, or unset it to use the key stored by `sitesync login`';
+  if (!/[/\\]/.test(credentialSource))
+    return `the key from ${credentialSource} is unknown to the platform (or revoked): check it`;
+  return `the key stored by \`sitesync login\` (${credentialSource}) is unknown to the platform (or revoked): run \`sitesync login\` again`;
+}
+
 /** Hints that depend on the error code rather than the status. */
 const CODE_HINTS: Record<string, string> = {
   STALE_SOURCE_REVISION:
@@ -61,6 +76,8 @@ export class PlatformError extends SitesyncError {
     method: string;
     path: string;
     cause?: unknown;
+    /** Replaces the hint of the status or code (e.g. a 401 that names the key's source). */
+    hint?: string;
   }) {
     const exitCode =
       init.status === 401 || init.status === 403
@@ -73,7 +90,7 @@ export class PlatformError extends SitesyncError {
       init.errorCode,
       `${init.method} ${init.path} → ${init.status} ${init.errorCode}: ${init.message}${where}`,
       {
-        hint: CODE_HINTS[init.errorCode] ?? HINTS[init.status],
+        hint: init.hint ?? CODE_HINTS[init.errorCode] ?? HINTS[init.status],
         cause: init.cause,
         exitCode,
       },
@@ -88,15 +105,21 @@ export class PlatformError extends SitesyncError {
   }
 }
 
-/** The request never got an answer: connection refused/reset/dropped, timeout, stalled body. */
+/** The request never got an answer: DNS, connection refused/reset/dropped, TLS, timeout, stalled body. */
 export class NetworkError extends SitesyncError {
   readonly method: string;
   readonly path: string;
   readonly networkCode: string;
-  constructor(method: string, path: string, networkCode: string, message: string, cause?: unknown) {
+  constructor(
+    method: string,
+    path: string,
+    networkCode: string,
+    message: string,
+    options: { cause?: unknown; hint?: string } = {},
+  ) {
     super('NETWORK_ERROR', `${method} ${path}: ${message}`, {
-      cause,
-      hint: 'is the platform reachable at SITESYNC_BASE_URL?',
+      cause: options.cause,
+      hint: options.hint ?? 'is the platform reachable at SITESYNC_BASE_URL?',
     });
     this.name = 'NetworkError';
     this.method = method;
@@ -105,13 +128,67 @@ export class NetworkError extends SitesyncError {
   }
 }
 
+/**
+ * An earlier request of this run gave up on the platform (no answer after its retries, a DNS or
+ * TLS failure, the retry budget spent): this one was not sent. Apply stops at the first of these
+ * instead of trying every remaining write (isPlatformUnreachable).
+ */
+export class PlatformUnreachableError extends SitesyncError {
+  readonly method: string;
+  readonly path: string;
+  constructor(method: string, path: string, reason: SitesyncError) {
+    super(
+      'PLATFORM_UNREACHABLE',
+      `${method} ${path}: not sent: an earlier request gave up on the platform: ${reason.message}`,
+      {
+        cause: reason,
+        ...(reason.hint !== undefined && { hint: reason.hint }),
+      },
+    );
+    this.name = 'PlatformUnreachableError';
+    this.method = method;
+    this.path = path;
+  }
+}
+
+/**
+ * True for an error after which no further request of the run should be tried: the platform gave
+ * no usable answer (NetworkError after its retries, or a request not sent because of one).
+ */
+export function isPlatformUnreachable(err: unknown): boolean {
+  return err instanceof NetworkError || err instanceof PlatformUnreachableError;
+}
+
+/** An answer bigger than the cap for its route (limits.ts); it was cut off, not read. */
+export class ResponseTooLargeError extends SitesyncError {
+  constructor(method: string, path: string, message: string, hint: string) {
+    super('RESPONSE_TOO_LARGE', `${method} ${path}: ${message}`, { hint });
+    this.name = 'ResponseTooLargeError';
+  }
+}
+
 /** The platform answered 2xx with something that is not the documented envelope. */
 export class ProtocolError extends SitesyncError {
-  constructor(method: string, path: string, message: string) {
+  constructor(method: string, path: string, message: string, hint?: string) {
     super('PROTOCOL_ERROR', `${method} ${path}: ${message}`, {
-      hint: 'the platform answered outside its contract; see docs/platform-contract.md',
+      hint: hint ?? 'the platform answered outside its contract; see docs/platform-contract.md',
     });
     this.name = 'ProtocolError';
+  }
+}
+
+/**
+ * The base URL answers, but not as the platform does: an HTML page (a website, a login proxy, a
+ * dev server) or a 404 without the platform's error body. Said as such, without the page.
+ */
+export class NotThePlatformError extends SitesyncError {
+  readonly status: number;
+  constructor(method: string, path: string, status: number, what: string, origin: string) {
+    super('NOT_THE_PLATFORM', `${method} ${path} → ${status}: ${what}, not the platform's JSON API`, {
+      hint: `is ${origin} the platform's API address? It must be the root that serves /v1/… (for the emulator: the URL \`sitesync emulator\` prints); check --base-url, SITESYNC_BASE_URL or the stored login`,
+    });
+    this.name = 'NotThePlatformError';
+    this.status = status;
   }
 }
 

@@ -1,6 +1,6 @@
 /**
  * The transport's default sender: one HTTP request over node:http/https, shaped like the part of
- * `fetch` the transport uses (status, headers.get, arrayBuffer).
+ * `fetch` the transport uses (status, headers.get, text).
  *
  * Why not the global fetch: fetch copies a string body into a Uint8Array of its own before
  * sending it. A first publish sends ~35 source batches of up to 8 MiB; those copies stay in memory
@@ -10,9 +10,13 @@
  *
  * A body may also be a `StreamedBody` (a source write of up to 8 MiB): it is written chunk by
  * chunk as the socket drains, with the Content-Length it declares, so it never exists whole.
+ *
+ * The answer's body is read up to `maxBodyBytes`: a declared Content-Length above it, or more bytes
+ * than it as they arrive, ends the connection and fails with `ERR_BODY_TOO_LARGE` (never a retry).
  */
 import http from 'node:http';
 import https from 'node:https';
+import { StringDecoder } from 'node:string_decoder';
 
 /** A body produced in chunks: every call of `chunks()` yields the same bytes from the start. */
 export interface BodyChunks {
@@ -30,12 +34,27 @@ export interface SendInit {
   /** A string, or (httpFetch only; the global fetch does not take it) a streamed body. */
   readonly body?: string | StreamedBody;
   readonly signal?: AbortSignal;
+  /** Largest answer body read (httpFetch only; the transport checks again after any sender). */
+  readonly maxBodyBytes?: number;
+}
+
+/** The error an answer over `maxBodyBytes` fails with. */
+export function bodyTooLarge(limit: number, declared?: number): Error {
+  return Object.assign(
+    new Error(
+      declared === undefined
+        ? `the answer went on past ${limit} bytes`
+        : `the answer declares ${declared} bytes (Content-Length)`,
+    ),
+    { code: 'ERR_BODY_TOO_LARGE', limit, ...(declared !== undefined && { declared }) },
+  );
 }
 
 export interface SentResponse {
   readonly status: number;
   readonly headers: { get(name: string): string | null };
-  arrayBuffer(): Promise<ArrayBuffer>;
+  /** The body decoded as UTF-8. */
+  text(): Promise<string>;
 }
 
 /** The fetch-shaped function the transport sends with (the global fetch fits it too). */
@@ -54,12 +73,34 @@ export const httpFetch: SendFn = (url, init) => {
     headers['content-length'] = String(typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength);
   return new Promise<SentResponse>((resolve, reject) => {
     const req = request(target, { method: init.method, headers, signal: init.signal }, (res) => {
-      const chunks: Buffer[] = [];
-      const body = new Promise<ArrayBuffer>((resolveBody, rejectBody) => {
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      // Decoded as it arrives: no chunk outlives its decoding, so a body is held as bytes and as
+      // text only one chunk at a time (an archive near its cap: one copy less at the peak).
+      const decoder = new StringDecoder('utf8');
+      let pieces: string[] = [];
+      const max = init.maxBodyBytes ?? Infinity;
+      let received = 0;
+      const body = new Promise<string>((resolveBody, rejectBody) => {
+        const declared = Number(res.headers['content-length']);
+        if (Number.isFinite(declared) && declared > max) {
+          rejectBody(bodyTooLarge(max, declared));
+          res.destroy();
+          return;
+        }
+        res.on('data', (chunk: Buffer) => {
+          received += chunk.byteLength;
+          if (received > max) {
+            pieces = []; // what was read goes now, not when the socket is collected
+            rejectBody(bodyTooLarge(max));
+            res.destroy();
+            return;
+          }
+          pieces.push(decoder.write(chunk));
+        });
         res.on('end', () => {
-          const all = Buffer.concat(chunks);
-          resolveBody(all.buffer.slice(all.byteOffset, all.byteOffset + all.byteLength) as ArrayBuffer);
+          pieces.push(decoder.end());
+          const text = pieces.join('');
+          pieces = [];
+          resolveBody(text);
         });
         res.on('error', (err) => rejectBody(abortReason(init.signal) ?? err));
         res.on('aborted', () =>
@@ -71,7 +112,7 @@ export const httpFetch: SendFn = (url, init) => {
           ),
         );
       });
-      body.catch(() => undefined); // read (and its error seen) only through arrayBuffer()
+      body.catch(() => undefined); // read (and its error seen) only through text()
       resolve({
         status: res.statusCode ?? 0,
         headers: {
@@ -81,7 +122,7 @@ export const httpFetch: SendFn = (url, init) => {
             return Array.isArray(value) ? value.join(', ') : value;
           },
         },
-        arrayBuffer: () => body,
+        text: () => body,
       });
     });
     req.on('error', (err) => reject(abortReason(init.signal) ?? err));

@@ -1,4 +1,5 @@
 import { SitesyncError } from '../shared/errors.js';
+import { DEFAULT_LIMITS, formatBytes, LIMIT_VARIABLES, type ResponseLimits } from './limits.js';
 import type { Query, Transport } from './transport.js';
 
 /** The list envelope of the platform (`data` of every list route). */
@@ -21,12 +22,71 @@ export interface PaginateOptions<T> {
 }
 
 export class PaginationError extends SitesyncError {
-  constructor(path: string, message: string) {
+  constructor(path: string, message: string, hint?: string) {
     super('PAGINATION_ERROR', `${path}: ${message}`, {
-      hint: 'the listing was aborted rather than returning a partial result; nothing was written',
+      hint: hint ?? 'the listing was aborted rather than returning a partial result; nothing was written',
     });
     this.name = 'PaginationError';
   }
+}
+
+/**
+ * The bounds of one list walk: at most `maxListPages` pages and `maxListBytes` bytes, and no cursor
+ * followed twice. A platform that says `has_more: true` forever, with fresh cursors or not, ends
+ * the walk with an error instead of unbounded requests and memory.
+ */
+export interface ListWalk {
+  /** Counts a page that arrived; throws past a cap. */
+  page(data: object): void;
+  /** Checks a cursor before it is followed; throws when it was followed before. */
+  follow(cursor: string): void;
+  readonly pages: number;
+  readonly maxPages: number;
+}
+
+export function listWalk(
+  path: string,
+  options: { limits?: Partial<ResponseLimits>; bytesOf?: (data: object) => number | undefined } = {},
+): ListWalk {
+  const { maxListPages, maxListBytes } = { ...DEFAULT_LIMITS, ...options.limits };
+  const seen = new Set<string>();
+  let pages = 0;
+  let bytes = 0;
+  return {
+    page(data) {
+      pages += 1;
+      bytes += options.bytesOf?.(data) ?? 0;
+      if (pages > maxListPages)
+        throw new PaginationError(
+          path,
+          `still has_more after ${maxListPages} pages, the cap of one listing; it was stopped`,
+          `nothing was written; if the platform really lists that many, raise ${LIMIT_VARIABLES.maxListPages}`,
+        );
+      if (bytes > maxListBytes)
+        throw new PaginationError(
+          path,
+          `the pages read so far hold ${bytes} bytes, over the cap of ${formatBytes(maxListBytes)} for one listing; it was stopped`,
+          `nothing was written; if the platform really lists that much, raise ${LIMIT_VARIABLES.maxListBytes}`,
+        );
+    },
+    follow(cursor) {
+      if (seen.has(cursor))
+        throw new PaginationError(
+          path,
+          `cursor ${JSON.stringify(cursor)} repeated on page ${pages}; the listing would loop`,
+        );
+      seen.add(cursor);
+    },
+    get pages() {
+      return pages;
+    },
+    maxPages: maxListPages,
+  };
+}
+
+/** The walk of a list route of this transport (its caps, its answers' sizes). */
+export function transportListWalk(transport: Transport, path: string): ListWalk {
+  return listWalk(path, { limits: transport.limits, bytesOf: (d) => transport.bytesOf(d) });
 }
 
 const defaultCursor = (item: unknown): string | undefined => {
@@ -47,7 +107,7 @@ export async function* paginate<T>(
   const limit = options.limit ?? 100;
   const backward = options.direction === 'backward';
   const cursorOf = options.cursorOf ?? defaultCursor;
-  const seen = new Set<string>();
+  const walk = transportListWalk(transport, path);
   let cursor = options.cursor;
   if (backward && cursor === undefined) {
     // Find the end first: the platform pages backward from a cursor only.
@@ -57,12 +117,14 @@ export async function* paginate<T>(
     yield last;
     cursor = cursorOf(last);
   }
+  if (cursor !== undefined) walk.follow(cursor);
   for (let page = 1; ; page++) {
     const query: Record<string, string | number | boolean | undefined> = { ...options.query, limit };
     if (cursor !== undefined) query[backward ? 'ending_before' : 'starting_after'] = cursor;
     const data = await transport.request<ListPage<T>>({ method: 'GET', path, query });
     if (!data || !Array.isArray(data.items))
       throw new PaginationError(path, `page ${page} has no items array`);
+    walk.page(data);
     const items = backward ? [...data.items].reverse() : data.items;
     for (const item of items) yield item;
     const hasMore = data.has_more ?? data.items.length >= limit;
@@ -72,12 +134,7 @@ export async function* paginate<T>(
       ? cursorOf(items[items.length - 1]!)
       : (data.next_cursor ?? cursorOf(items[items.length - 1]!));
     if (next === undefined) throw new PaginationError(path, `page ${page} gives no cursor to continue from`);
-    if (seen.has(next) || next === cursor)
-      throw new PaginationError(
-        path,
-        `cursor ${JSON.stringify(next)} repeated on page ${page}; the listing would loop`,
-      );
-    seen.add(next);
+    walk.follow(next);
     cursor = next;
   }
 }

@@ -13,6 +13,12 @@ export interface RequestLogEntry {
   readonly idempotencyKey?: string;
   readonly replayed: boolean;
   readonly error?: string;
+  /**
+   * True when the attempt never reached the platform: the name did not resolve, the connection
+   * was refused or unroutable, or TLS failed before the request was sent. Such an attempt cannot
+   * have written anything.
+   */
+  readonly neverSent?: boolean;
 }
 
 export type RequestLogHook = (entry: RequestLogEntry) => void;

@@ -3,23 +3,29 @@
  * after how long. Never retried: 400, 401, 403, 404, 409, 422 (and any other 4xx but 408/429).
  * Retried: network errors (connection refused/reset/dropped, timeouts), 408, 429 and 5xx, with
  * capped exponential backoff and full jitter, honouring Retry-After (seconds or an HTTP date),
- * as long as the attempt count and the time budget allow.
+ * as long as the attempt count and the time budget allow. Not retried either: a DNS failure or a
+ * TLS failure (network-diagnosis.ts), which a few seconds of waiting do not heal.
  */
+import { isRetryableNetworkCode } from './network-diagnosis.js';
 
 export interface RetryPolicy {
   /** Attempts in all, the first included. */
   readonly maxAttempts: number;
   readonly baseDelayMs: number;
   readonly maxDelayMs: number;
-  /** Total time one logical request may take, retries and waits included. */
+  /**
+   * Total time one logical request may take: attempts, retries and waits included (an attempt's
+   * timeout is cut to what is left of it).
+   */
   readonly budgetMs: number;
 }
 
+/** 90 s: one hostile or dead request ends a run well within two minutes. */
 export const DEFAULT_RETRY_POLICY: RetryPolicy = {
   maxAttempts: 6,
   baseDelayMs: 250,
   maxDelayMs: 20_000,
-  budgetMs: 120_000,
+  budgetMs: 90_000,
 };
 
 export type AttemptOutcome =
@@ -46,7 +52,7 @@ export type RetryDecision =
 const NEVER = new Set([400, 401, 403, 404, 409, 422]);
 
 export function isRetryableOutcome(outcome: AttemptOutcome): boolean {
-  if (outcome.kind === 'network') return true;
+  if (outcome.kind === 'network') return isRetryableNetworkCode(outcome.code);
   const s = outcome.status;
   if (NEVER.has(s)) return false;
   return s === 408 || s === 429 || s >= 500;

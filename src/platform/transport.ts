@@ -1,8 +1,20 @@
 import pRetry from 'p-retry';
 import { createRedactor, type Redactor } from '../shared/redact.js';
 import { SitesyncError, ExitCode } from '../shared/errors.js';
-import { NetworkError, PlatformError, ProtocolError, parseErrorBody } from './errors.js';
-import { httpFetch, type BodyChunks, type SendFn, type StreamedBody } from './http-fetch.js';
+import { platformAddress } from './base-url.js';
+import {
+  NetworkError,
+  NotThePlatformError,
+  PlatformError,
+  PlatformUnreachableError,
+  ProtocolError,
+  ResponseTooLargeError,
+  parseErrorBody,
+  unauthorizedHint,
+} from './errors.js';
+import { bodyTooLarge, httpFetch, type BodyChunks, type SendFn, type StreamedBody } from './http-fetch.js';
+import { DEFAULT_LIMITS, formatBytes, LIMIT_VARIABLES, type ResponseLimits } from './limits.js';
+import { diagnoseNetworkFailure, neverReachesPlatform } from './network-diagnosis.js';
 import { assertValidIdempotencyKey, createIdempotencyKeyHasher, idempotencyKeyFor } from './idempotency.js';
 import { createPacer, type Pacer } from './pacer.js';
 import type { RequestLogHook } from './request-log.js';
@@ -34,16 +46,20 @@ export interface PlatformRequest {
   readonly idempotencyKey?: string;
   /** Send the bearer token (default true; false for the public device-login routes). */
   readonly auth?: boolean;
+  /** The cap of this answer's body: `archive` for the source archive, else the response cap. */
+  readonly sizeCap?: 'response' | 'archive';
 }
 
 /** What an attempt needs of a request once its body is serialised. */
-type SentRequest = Pick<PlatformRequest, 'method' | 'path' | 'auth'>;
+type SentRequest = Pick<PlatformRequest, 'method' | 'path' | 'auth' | 'sizeCap'>;
 
 export interface PlatformResponse<T> {
   readonly data: T;
   readonly status: number;
   readonly replayed: boolean;
   readonly idempotencyKey?: string;
+  /** Bytes of the answer's body. */
+  readonly bytesReceived: number;
 }
 
 export interface TransportOptions {
@@ -67,6 +83,10 @@ export interface TransportOptions {
   readonly now?: () => number;
   readonly sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
   readonly random?: () => number;
+  /** Caps on what the platform may send (limits.ts); default DEFAULT_LIMITS. */
+  readonly limits?: Partial<ResponseLimits>;
+  /** Where the API key came from (`--api-key`, `SITESYNC_API_KEY`, the login file): named by the 401 hint. */
+  readonly credentialSource?: string;
 }
 
 export interface Transport {
@@ -76,6 +96,9 @@ export interface Transport {
   setRateLimit(perMinute: number | undefined): void;
   readonly baseUrl: string;
   readonly redact: Redactor;
+  readonly limits: ResponseLimits;
+  /** Bytes of the answer whose `data` is this object (list pages: what a walk has read). */
+  bytesOf(data: object): number | undefined;
   readonly stats: {
     requests: number;
     retries: number;
@@ -116,6 +139,19 @@ function networkCodeOf(err: unknown): string {
   return e?.cause?.code ?? e?.code ?? e?.name ?? 'UNKNOWN';
 }
 
+/** The body as text, held to the cap after the fact too (the global fetch in tests reads it whole). */
+async function bodyText(res: { text(): Promise<string> }, cap: number): Promise<string> {
+  const text = await res.text();
+  if (text.length > cap || Buffer.byteLength(text) > cap) throw bodyTooLarge(cap);
+  return text;
+}
+
+/** An HTML page (a website, a sign-in proxy, a dev server) rather than the platform's JSON. */
+function isHtml(contentType: string | null, text: string): boolean {
+  if (contentType && /\btext\/html\b/i.test(contentType)) return true;
+  return /^\s*<(!doctype|html|head|body|\?xml)\b/i.test(text.slice(0, 512));
+}
+
 export function buildUrl(baseUrl: string, path: string, query?: Query): string {
   const url = new URL(baseUrl.replace(/\/+$/, '') + path);
   for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
@@ -123,6 +159,8 @@ export function buildUrl(baseUrl: string, path: string, query?: Query): string {
 }
 
 export function createTransport(options: TransportOptions): Transport {
+  const address = platformAddress(options.baseUrl);
+  const limits: ResponseLimits = { ...DEFAULT_LIMITS, ...options.limits };
   const doFetch = (options.fetch ?? httpFetch) as SendFn;
   const now = options.now ?? Date.now;
   const sleep = options.sleep ?? realSleep;
@@ -133,7 +171,10 @@ export function createTransport(options: TransportOptions): Transport {
   redact.add(options.apiKey);
   const pacer = options.pacer ?? createPacer({ now, sleep });
   const stats = { requests: 0, retries: 0, bytesSent: 0, bytesReceived: 0, rateLimited: 0 };
-  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const baseUrl = address.base;
+  const sizes = new WeakMap<object, number>();
+  /** Set when a request gave up on the platform: no later request of this run is sent. */
+  let gaveUp: SitesyncError | undefined;
 
   /** The revision to derive the request's key from; undefined when it has none or one given. */
   function keyRevisionFor(req: PlatformRequest): string | undefined {
@@ -199,12 +240,20 @@ export function createTransport(options: TransportOptions): Transport {
     return { body, key: hasher ? hasher.key() : req.idempotencyKey };
   }
 
+  /** The cap of a request's answer, and the words and variable that explain it. */
+  function capOf(req: SentRequest): { bytes: number; what: string; variable: string } {
+    return req.sizeCap === 'archive'
+      ? { bytes: limits.maxArchiveBytes, what: 'a source archive', variable: LIMIT_VARIABLES.maxArchiveBytes }
+      : { bytes: limits.maxResponseBytes, what: 'one answer', variable: LIMIT_VARIABLES.maxResponseBytes };
+  }
+
   async function attempt<T>(
     req: SentRequest,
     url: string,
     body: string | StreamedBody | undefined,
     key: string | undefined,
     n: number,
+    attemptTimeoutMs: number,
   ): Promise<PlatformResponse<T>> {
     await pacer.acquire(options.signal);
     const started = now();
@@ -218,20 +267,37 @@ export function createTransport(options: TransportOptions): Transport {
     const bytesSent =
       body === undefined ? 0 : typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
     const logPath = url.slice(baseUrl.length);
-    const timeout = AbortSignal.timeout(timeoutMs);
+    const timeout = AbortSignal.timeout(attemptTimeoutMs);
     const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+    const cap = capOf(req);
     stats.requests += 1;
     stats.bytesSent += bytesSent;
     let status: number | undefined;
-    let text = '';
+    let text: string;
     let replayed = false;
     let retryAfter: string | null;
+    let contentType: string | null;
+    const log = (bytesReceived: number, error?: string, neverSent = false) =>
+      options.onRequest?.({
+        method: req.method,
+        path: logPath,
+        status,
+        bytesSent,
+        bytesReceived,
+        attempt: n,
+        durationMs: now() - started,
+        ...(key && { idempotencyKey: key }),
+        replayed,
+        ...(error !== undefined && { error }),
+        ...(neverSent && { neverSent: true }),
+      });
     try {
-      const res = await doFetch(url, { method: req.method, headers, body, signal });
+      const res = await doFetch(url, { method: req.method, headers, body, signal, maxBodyBytes: cap.bytes });
       status = res.status;
       replayed = res.headers.get('idempotent-replayed') === 'true';
       retryAfter = res.headers.get('retry-after');
-      text = Buffer.from(await res.arrayBuffer()).toString('utf8');
+      contentType = res.headers.get('content-type');
+      text = await bodyText(res, cap.bytes);
     } catch (err) {
       // A streamed body that could not be produced (a file changed since the plan): not retried.
       if (err instanceof SitesyncError) throw err;
@@ -242,55 +308,70 @@ export function createTransport(options: TransportOptions): Transport {
         });
       }
       const code = networkCodeOf(err);
-      const message = redact(
-        code === 'TIMEOUT'
-          ? `no complete answer within ${timeoutMs}ms`
-          : `${(err as Error)?.message ?? err} (${code})`,
+      if (code === 'ERR_BODY_TOO_LARGE') {
+        const declared = (err as { declared?: number }).declared;
+        const said =
+          declared === undefined
+            ? `the answer went on past ${formatBytes(cap.bytes)}`
+            : `the answer declares ${declared} bytes (Content-Length)`;
+        log(0, said);
+        // Not retried: the same platform sends the same answer again.
+        throw new ResponseTooLargeError(
+          req.method,
+          logPath,
+          `${said}, over the cap of ${formatBytes(cap.bytes)} for ${cap.what}; it was cut off, nothing was read from it`,
+          `a platform should never send that much; if the live data really is that large, raise ${cap.variable} (e.g. ${cap.variable}=${formatBytes(cap.bytes * 2).replace(' ', '')})`,
+        );
+      }
+      const diagnosis = diagnoseNetworkFailure(
+        code,
+        address,
+        redact(String((err as Error)?.message ?? err)),
+        attemptTimeoutMs,
       );
-      options.onRequest?.({
-        method: req.method,
-        path: logPath,
-        status,
-        bytesSent,
-        bytesReceived: Buffer.byteLength(text),
-        attempt: n,
-        durationMs: now() - started,
-        ...(key && { idempotencyKey: key }),
-        replayed,
-        error: message,
-      });
+      const message = redact(diagnosis.message);
+      log(0, message, neverReachesPlatform(code));
       throw new AttemptFailure(
         { kind: 'network', code },
-        new NetworkError(req.method, logPath, code, message),
+        new NetworkError(req.method, logPath, code, message, { hint: diagnosis.hint }),
       );
     }
     const bytesReceived = Buffer.byteLength(text);
     stats.bytesReceived += bytesReceived;
-    options.onRequest?.({
-      method: req.method,
-      path: logPath,
-      status,
-      bytesSent,
-      bytesReceived,
-      attempt: n,
-      durationMs: now() - started,
-      ...(key && { idempotencyKey: key }),
-      replayed,
-    });
+    log(bytesReceived);
+    const html = isHtml(contentType, text);
     if (status < 200 || status >= 300) {
       if (status === 429) stats.rateLimited += 1;
-      const parsed = parseErrorBody(status, redact(text));
+      const parsed = parseErrorBody(status, html ? '' : redact(text));
+      const recognised = parsed.errorCode !== `HTTP_${status}`;
+      const outcome: AttemptOutcome = { kind: 'status', status, retryAfter };
+      // A page that is not the platform's (an HTML page, or a 404 without its error body): say so,
+      // without the page. Retryable statuses (a proxy's 502 page) still are retried.
+      if (html || (status === 404 && !recognised)) {
+        const what = html ? 'the answer is an HTML page' : "the answer is not the platform's error body";
+        if (!isRetryableOutcome(outcome))
+          throw new NotThePlatformError(req.method, logPath, status, what, address.origin);
+      }
       const error = new PlatformError({
         status,
         method: req.method,
         path: logPath,
         errorCode: parsed.errorCode,
-        message: parsed.message,
+        message: html ? "an HTML page instead of the platform's JSON error" : parsed.message,
         issues: parsed.issues,
         details: parsed.details,
+        ...(status === 401 && { hint: unauthorizedHint(options.credentialSource) }),
       });
-      throw new AttemptFailure({ kind: 'status', status, retryAfter }, error);
+      throw new AttemptFailure(outcome, error);
     }
+    if (html)
+      throw new NotThePlatformError(
+        req.method,
+        logPath,
+        status,
+        'the answer is an HTML page',
+        address.origin,
+      );
     let answer: unknown;
     try {
       answer = text.length === 0 ? undefined : JSON.parse(text);
@@ -305,7 +386,9 @@ export function createTransport(options: TransportOptions): Transport {
     if (!envelope || typeof envelope !== 'object' || !('data' in envelope) || envelope.success === false) {
       throw new ProtocolError(req.method, logPath, `answered ${status} without the {success, data} envelope`);
     }
-    return { data: envelope.data as T, status, replayed, ...(key && { idempotencyKey: key }) };
+    const data = envelope.data as T;
+    if (data !== null && typeof data === 'object') sizes.set(data, bytesReceived);
+    return { data, status, replayed, bytesReceived, ...(key && { idempotencyKey: key }) };
   }
 
   /**
@@ -319,7 +402,7 @@ export function createTransport(options: TransportOptions): Transport {
       const bodyText = req.body === undefined ? undefined : JSON.stringify(req.body);
       const key = keyFor(req, bodyText);
       const url = buildUrl(baseUrl, req.path, req.query);
-      const sent: SentRequest = { method: req.method, path: req.path, auth: req.auth };
+      const sent: SentRequest = { method: req.method, path: req.path, auth: req.auth, sizeCap: req.sizeCap };
       return sendSerialized<T>(sent, url, bodyText, key);
     } catch (err) {
       return Promise.reject(err as Error);
@@ -335,7 +418,12 @@ export function createTransport(options: TransportOptions): Transport {
     }
     const { body, key } = await prepareStream(req, source);
     const url = buildUrl(baseUrl, req.path, req.query);
-    return sendSerialized<T>({ method: req.method, path: req.path, auth: req.auth }, url, body, key);
+    return sendSerialized<T>(
+      { method: req.method, path: req.path, auth: req.auth, sizeCap: req.sizeCap },
+      url,
+      body,
+      key,
+    );
   }
 
   async function sendSerialized<T>(
@@ -344,13 +432,16 @@ export function createTransport(options: TransportOptions): Transport {
     bodyText: string | StreamedBody | undefined,
     key: string | undefined,
   ): Promise<PlatformResponse<T>> {
+    if (gaveUp) throw new PlatformUnreachableError(req.method, req.path, gaveUp);
     const startedAt = now();
     let n = 0;
     try {
       return await pRetry(
         () => {
           n += 1;
-          return attempt<T>(req, url, bodyText, key, n);
+          // No attempt outlives the request's budget: a trickling answer ends with it.
+          const left = policy.budgetMs - (now() - startedAt);
+          return attempt<T>(req, url, bodyText, key, n, Math.max(1, Math.min(timeoutMs, left)));
         },
         {
           retries: Math.max(0, policy.maxAttempts - 1),
@@ -359,6 +450,8 @@ export function createTransport(options: TransportOptions): Transport {
           factor: 1,
           onFailedAttempt: async ({ error }) => {
             if (!(error instanceof AttemptFailure)) throw error;
+            // Another request already gave up on the platform: this one stops too.
+            if (gaveUp && isRetryableOutcome(error.outcome)) throw error;
             const decision = decideRetry({
               outcome: error.outcome,
               attempt: n,
@@ -368,7 +461,12 @@ export function createTransport(options: TransportOptions): Transport {
               policy,
             });
             if (!decision.retry) {
-              if (isRetryableOutcome(error.outcome)) error.final.message += ` (gave up: ${decision.reason})`;
+              if (isRetryableOutcome(error.outcome)) {
+                error.final.message += ` (gave up: ${decision.reason})`;
+                gaveUp ??= error.final;
+              } else if (error.outcome.kind === 'network') {
+                gaveUp ??= error.final; // DNS or TLS: no later request would get through
+              }
               throw error;
             }
             stats.retries += 1;
@@ -395,6 +493,8 @@ export function createTransport(options: TransportOptions): Transport {
     setRateLimit: (perMinute) => pacer.setLimit(perMinute),
     baseUrl,
     redact,
+    limits,
+    bytesOf: (data) => sizes.get(data),
     stats,
   };
 }

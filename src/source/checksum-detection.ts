@@ -48,6 +48,12 @@ export type HashWith<F> = (file: F, algorithm: ChecksumAlgorithm) => Promise<str
 
 const HEX = /^[0-9a-f]+$/;
 
+/** The algorithm whose hex digests are as long as `checksum` (lower or upper case hex), if any. */
+export function checksumAlgorithmOf(checksum: string): ChecksumAlgorithm | undefined {
+  if (!HEX.test(checksum.toLowerCase())) return undefined;
+  return ALGORITHM_BY_HEX_LENGTH.get(checksum.length);
+}
+
 function candidateFromLengths(live: readonly LiveChecksumEntry[]): ChecksumAlgorithm | string {
   const lengths = new Set<number>();
   for (const entry of live) {

@@ -7,7 +7,7 @@
  * means absent and a failed save is ignored. Records the user relies on (the staged session) are
  * not: their save fails loudly.
  */
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, mkdtemp, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 export const STATE_DIR = '.sitesync';
@@ -65,6 +65,22 @@ export function stateFile<T>(rootDir: string, name: string, options: StateFileOp
       }
     },
   };
+}
+
+/**
+ * A new empty folder in `.sitesync/` for work in progress (import stages files there before it
+ * moves them into place; the same file system as the repository, so the move is a rename). The
+ * caller removes it. `.sitesync` must be a real folder: one committed as a symlink is refused.
+ */
+export async function scratchFolder(rootDir: string, prefix: string): Promise<string> {
+  const dir = stateDir(rootDir);
+  const info = await lstat(dir).catch(() => undefined);
+  if (info && (info.isSymbolicLink() || !info.isDirectory()))
+    throw new Error(
+      `${dir} is not a folder (a symlink or a file); sitesync keeps its local state only in a real folder`,
+    );
+  if (!info) await mkdir(dir);
+  return mkdtemp(join(dir, prefix));
 }
 
 export const isRecord = (v: unknown): v is Record<string, unknown> =>

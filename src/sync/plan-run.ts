@@ -41,6 +41,7 @@ export async function planRun(
     config,
     clock,
     ...(options.catalog && { overrides: options.catalog }),
+    ...(prepared.signal && { signal: prepared.signal }),
   });
   const sitesPlanned = settleAll(
     config.sites.map((site, i) =>

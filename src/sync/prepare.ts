@@ -14,13 +14,15 @@ export interface PreparedRun {
   readonly trees: readonly SourceTree[];
   readonly revision: PlanRevision;
   readonly client: PlatformClient | undefined;
+  /** The run's interruption (Ctrl-C, SIGTERM), for work that is not a request (parsing). */
+  readonly signal?: AbortSignal;
 }
 
 export interface PrepareOptions {
   readonly cwd: string;
   readonly configPath?: string;
-  /** Without credentials, no client is made (offline validation). */
-  readonly credentials?: { apiKey: string; baseUrl: string };
+  /** Without credentials, no client is made (offline validation). `source` is named by a 401's hint. */
+  readonly credentials?: { apiKey: string; baseUrl: string; source?: string };
   /** A commit SHA from the environment (GITHUB_SHA); otherwise read from git. */
   readonly commit?: string;
   readonly reporter: Reporter;
@@ -78,8 +80,10 @@ export async function prepareRun(options: PrepareOptions): Promise<PreparedRun> 
         ...options.transport,
         baseUrl: options.credentials.baseUrl,
         apiKey: options.credentials.apiKey,
+        ...(options.credentials.source !== undefined && { credentialSource: options.credentials.source }),
         keyRevision: revision.keyRevision,
       })
     : undefined;
-  return { config, trees, revision, client };
+  const signal = options.transport?.signal;
+  return { config, trees, revision, client, ...(signal && { signal }) };
 }

@@ -11,6 +11,7 @@ import { startSeededEmulator } from './harness.js';
 import { LOCAL_CASES } from './local-cases.js';
 import { runLocalCase, runServerCase, type CaseOutcome } from './run-case.js';
 import { SERVER_CASES } from './server-cases.js';
+import { HOSTILE_CASES, HOSTILE_PLATFORM_CASES, HOSTILE_REPO_CASES } from './hostile-cases.js';
 
 /** The writes a case may attempt and have accepted; every other case has none. */
 const ALLOWED_WRITES: Record<string, { attempted: string[]; accepted: string[] }> = {
@@ -66,11 +67,21 @@ function expectOutcome(
   if (outcome.stateBefore !== undefined) expect(outcome.stateAfter).toEqual(outcome.stateBefore);
 }
 
-it('holds at least 40 cases, each with an exact error text or report line', () => {
-  const all = [...LOCAL_CASES, ...SERVER_CASES];
-  expect(all.length).toBeGreaterThanOrEqual(40);
+it('holds at least 80 cases (hostile ones included), each with an exact error text or report line', () => {
+  const all = [...LOCAL_CASES, ...SERVER_CASES, ...HOSTILE_CASES];
+  // README's reliability section gives these counts.
+  expect([
+    LOCAL_CASES.length,
+    SERVER_CASES.length,
+    HOSTILE_PLATFORM_CASES.length,
+    HOSTILE_REPO_CASES.length,
+  ]).toEqual([44, 22, 16, 11]);
+  expect(all.length).toBeGreaterThanOrEqual(80);
   expect(new Set(all.map((c) => c.name)).size).toBe(all.length);
-  for (const c of all) expect(c.error !== '' || (c.stdoutLines ?? []).length > 0, c.name).toBe(true);
+  for (const c of all) {
+    const lines = 'stdoutLines' in c ? (c.stdoutLines ?? []) : [];
+    expect(c.error !== '' || lines.length > 0, c.name).toBe(true);
+  }
 });
 
 describe('bad local input: sitesync.yml, catalog.yml, the site tree', () => {

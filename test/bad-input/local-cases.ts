@@ -74,7 +74,7 @@ export const LOCAL_CASES: LocalCase[] = [
     setup: (r) => r.write('sitesync.yml', 'site:\n  source: ../site\n'),
     exitCode: 3,
     error:
-      'error: the site source folder /tmp/site does not exist\nhint: check `source` in sitesync.yml (relative to the folder of sitesync.yml)',
+      'error: sitesync.yml has 1 error:\n  sitesync.yml:2:11 (site.source): error: the site source /tmp/site is outside the repository (<repo>); it was not read [outside_repository]',
   },
   {
     name: 'sitesync.yml: catalog file outside the repository (absolute path)',
@@ -82,7 +82,7 @@ export const LOCAL_CASES: LocalCase[] = [
     setup: (r) => r.write('sitesync.yml', 'site:\n  source: site\ncatalog: /etc/catalog.yml\n'),
     exitCode: 3,
     error:
-      'error: sitesync.yml has 1 error:\n  sitesync.yml:3:10 (catalog): error: no file or folder at /etc/catalog.yml [catalog_not_found]',
+      'error: sitesync.yml has 1 error:\n  sitesync.yml:3:10 (catalog): error: the catalog /etc/catalog.yml is outside the repository (<repo>); it was not read [outside_repository]',
   },
   // ── catalog.yml: YAML ──
   {

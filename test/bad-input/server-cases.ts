@@ -75,7 +75,7 @@ export const SERVER_CASES: ServerCase[] = [
     platform: { kind: 'emulator', apiKey: 'sk_unknown_key_0123456789abcdef' },
     exitCode: 6,
     error:
-      'error: GET /v1/sites/site_badinput0000000000001/source/manifest → 401 UNAUTHORIZED: the bearer token is not a known API key\nhint: check SITESYNC_API_KEY (or run `sitesync login`); the key is unknown or missing',
+      'error: GET /v1/sites/site_badinput0000000000001/source/manifest → 401 UNAUTHORIZED: the bearer token is not a known API key\nhint: the key in SITESYNC_API_KEY is unknown to the platform (or revoked): check it, or unset it to use the key stored by `sitesync login`',
   },
   {
     name: 'a key without brands:write (403 naming the scope)',
@@ -268,7 +268,7 @@ export const SERVER_CASES: ServerCase[] = [
     },
     exitCode: 1,
     error:
-      'error: GET /v1/sites/site_badinput0000000000001/source/manifest → 429 RATE_LIMITED: slow down (gave up: HTTP 429 asks to retry after 86400s, beyond the remaining retry budget of 120s)\nhint: the platform rate limit was reached; sitesync paces itself once it knows the limit',
+      'error: GET /v1/sites/site_badinput0000000000001/source/manifest → 429 RATE_LIMITED: slow down (gave up: HTTP 429 asks to retry after 86400s, beyond the remaining retry budget of 90s)\nhint: the platform rate limit was reached; sitesync paces itself once it knows the limit',
   },
   {
     name: 'a Retry-After date beyond the budget (503)',
@@ -285,7 +285,7 @@ export const SERVER_CASES: ServerCase[] = [
     },
     exitCode: 1,
     error:
-      'error: GET /v1/sites/site_badinput0000000000001/source/manifest → 503 SERVICE_UNAVAILABLE: maintenance (gave up: HTTP 503 asks to retry after <seconds>s, beyond the remaining retry budget of 120s)',
+      'error: GET /v1/sites/site_badinput0000000000001/source/manifest → 503 SERVICE_UNAVAILABLE: maintenance (gave up: HTTP 503 asks to retry after <seconds>s, beyond the remaining retry budget of 90s)',
   },
   {
     name: 'malformed JSON from the server',
@@ -306,7 +306,7 @@ export const SERVER_CASES: ServerCase[] = [
     },
     exitCode: 1,
     error:
-      'error: GET /v1/sites/site_badinput0000000000001/source/manifest: answered 200 with a body that is not JSON: <html><body>Please sign in</body></html>\nhint: the platform answered outside its contract; see docs/platform-contract.md',
+      "error: GET /v1/sites/site_badinput0000000000001/source/manifest → 200: the answer is an HTML page, not the platform's JSON API\nhint: is <platform> the platform's API address? It must be the root that serves /v1/… (for the emulator: the URL `sitesync emulator` prints); check --base-url, SITESYNC_BASE_URL or the stored login",
   },
   {
     name: 'JSON without the envelope',
@@ -430,14 +430,14 @@ export const SERVER_CASES: ServerCase[] = [
         ],
       ],
     },
-    exitCode: 0,
-    error: '',
-    stdoutLines: [
-      'site_badinput0000000000001 → site/: 0 file(s) written (0 overwritten) from rev_a',
-      '  skipped unsafe path "../escaped.txt": path "../escaped.txt" contains a ".." segment',
-      '  skipped unsafe path "/tmp/sitesync-bad-input-absolute.txt": path "/tmp/sitesync-bad-input-absolute.txt" is absolute; source paths are relative to the site root',
-      '  skipped unsafe path "assets/a/../../../up.txt": path "assets/a/../../../up.txt" contains a ".." segment',
-      '  skipped unsafe path "assets/ctl\\u0007.txt": path "assets/ctl\\u0007.txt" contains the control character U+0007',
-    ],
+    exitCode: 3,
+    error: [
+      'error: import of site_badinput0000000000001 into site/ refused 4 path(s); nothing was written:',
+      '  ../escaped.txt: error: path "../escaped.txt" contains a ".." segment [dot_segment]',
+      '  /tmp/sitesync-bad-input-absolute.txt: error: path "/tmp/sitesync-bad-input-absolute.txt" is absolute; source paths are relative to the site root [absolute_path]',
+      '  assets/a/../../../up.txt: error: path "assets/a/../../../up.txt" contains a ".." segment [dot_segment]',
+      '  assets/ctl\\u0007.txt: error: path "assets/ctl\\u0007.txt" contains the control character U+0007 [control_character]',
+      'hint: a path the platform sent is unsafe or does not match its manifest, or something local is in the way (docs/security.md); fix what is named and import again',
+    ].join('\n'),
   },
 ];

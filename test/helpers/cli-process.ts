@@ -5,7 +5,7 @@
  * way, `sitesync emulator`, read back over its admin routes.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -378,3 +378,90 @@ export function runSitesync(
   return runCliProcess({ args, ...options, exactEnv: true });
 }
 export type ProcessResult = CliProcessRun;
+
+const RSS_PROBE = pathToFileURL(join(PROJECT_ROOT, 'test', 'helpers', 'report-rss.mjs')).href;
+
+/** A measured run: exit, output, and the child's own peak RSS. */
+export interface MeasuredCliRun {
+  readonly code: number | null;
+  readonly signal: NodeJS.Signals | null;
+  readonly stdout: string;
+  readonly stderr: string;
+  /** Peak resident set size of the child, in bytes (undefined if it could not report it). */
+  readonly peakRssBytes: number | undefined;
+  /** Wall time from the signal to the exit, in ms (reported, not asserted in the fast suite). */
+  readonly stopMs?: number;
+}
+
+export interface MeasuredCliOptions {
+  readonly cwd: string;
+  readonly args: readonly string[];
+  /** Added to a minimal environment (PATH, HOME, NO_COLOR, no stored login). */
+  readonly env?: Readonly<Record<string, string>>;
+  /** Sends `signal` once this returns true. */
+  readonly signalWhen?: () => boolean;
+  readonly signal?: NodeJS.Signals;
+  /** Kills the child (SIGKILL) after this long; the run then has signal 'SIGKILL'. Default 120 s. */
+  readonly timeoutMs?: number;
+}
+
+/**
+ * Runs `node bin/sitesync.js …` with a probe that reports the child's peak RSS (report-rss.mjs); a
+ * signal can be sent when a condition holds (polled every 5 ms), or after a wall-clock limit.
+ */
+export async function runCliMeasured(options: MeasuredCliOptions): Promise<MeasuredCliRun> {
+  const probeDir = await mkdtemp(join(tmpdir(), 'sitesync-rss-'));
+  const rssFile = join(probeDir, 'rss');
+  try {
+    return await new Promise<MeasuredCliRun>((resolve, reject) => {
+      const child = spawn(process.execPath, ['--import', RSS_PROBE, CLI, ...options.args], {
+        cwd: options.cwd,
+        env: {
+          PATH: process.env.PATH ?? '',
+          HOME: process.env.HOME ?? '',
+          NO_COLOR: '1',
+          SITESYNC_CONFIG_DIR: join(probeDir, 'no-login'),
+          SITESYNC_TEST_RSS_FILE: rssFile,
+          ...options.env,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (c: Buffer) => (stdout += c.toString('utf8')));
+      child.stderr.on('data', (c: Buffer) => (stderr += c.toString('utf8')));
+      let signalledAt: number | undefined;
+      const watch = options.signalWhen
+        ? setInterval(() => {
+            if (signalledAt === undefined && options.signalWhen!()) {
+              signalledAt = Date.now();
+              child.kill(options.signal ?? 'SIGTERM');
+            }
+          }, 5)
+        : undefined;
+      const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 120_000);
+      child.on('error', reject);
+      child.on('close', (code, signal) => {
+        if (watch) clearInterval(watch);
+        clearTimeout(timer);
+        void readFile(rssFile, 'utf8')
+          .then(
+            (text) => Number(text),
+            () => undefined,
+          )
+          .then((peakRssBytes) =>
+            resolve({
+              code,
+              signal,
+              stdout,
+              stderr,
+              peakRssBytes,
+              ...(signalledAt !== undefined && { stopMs: Date.now() - signalledAt }),
+            }),
+          );
+      });
+    });
+  } finally {
+    await rm(probeDir, { recursive: true, force: true });
+  }
+}

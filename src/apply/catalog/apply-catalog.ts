@@ -19,6 +19,7 @@ import {
   type UpdateChange,
 } from '../../plan/catalog/index.js';
 import { PlatformError, type PlatformClient } from '../../platform/index.js';
+import { isPlatformUnreachable } from '../../platform/errors.js';
 import { ExitCode, SitesyncError } from '../../shared/errors.js';
 import type { Reporter } from '../../shared/reporter.js';
 import { runStages } from '../stage-error.js';
@@ -91,8 +92,9 @@ export async function applyCatalog(options: ApplyCatalogOptions): Promise<Catalo
       record({ ...base, status: 'done', id });
     } catch (err) {
       if (err instanceof PlatformError && (err.status === 401 || err.status === 403)) throw err;
-      // Ctrl-C / SIGTERM stops the apply; it is not a failure of this one entity.
-      if (isInterruption(err)) throw err;
+      // Ctrl-C / SIGTERM stops the apply; it is not a failure of this one entity. Nor is a platform
+      // that stopped answering: the remaining writes are not tried one by one.
+      if (isInterruption(err) || isPlatformUnreachable(err)) throw err;
       record({ ...base, status: 'failed', error: err instanceof Error ? err.message : String(err) });
       noteArchiveNotDone(change, stillReferenced);
     }

@@ -9,6 +9,7 @@
  * Both parse YAML 1.2 with the core schema: no timestamps, no binary, no merge keys.
  */
 import { CORE_SCHEMA, load } from 'js-yaml';
+import { DEFAULT_YAML_LIMITS } from './yaml-data.js';
 import type { Position } from './yaml-source.js';
 
 export interface FastLoad {
@@ -20,9 +21,15 @@ export interface FastLoad {
 /** An anchor (`&a`) or alias (`*a`) where a node can start: aliases are left to the guarded parse. */
 const ANCHOR_OR_ALIAS = /(?:^|[\s[{,:-])[&*][^\s,\]}]/m;
 
+/** True when the text may hold an anchor or alias (a guess on the text: quoted `*` count too). */
+export function mayHaveAliases(text: string): boolean {
+  return ANCHOR_OR_ALIAS.test(text);
+}
+
 export function fastLoad(text: string): FastLoad | undefined {
-  if (ANCHOR_OR_ALIAS.test(text)) return undefined;
+  if (mayHaveAliases(text)) return undefined;
   let depth = 0;
+  let nodes = 0;
   // The items opened directly under each root value, with the value node they belong to.
   let current: Position[] = [];
   const byValue = new Map<unknown, Position[]>();
@@ -33,6 +40,8 @@ export function fastLoad(text: string): FastLoad | undefined {
       json: false,
       listener(event, state) {
         if (event === 'open') {
+          // Past the node cap: the guarded parse refuses it with a position.
+          if (++nodes > DEFAULT_YAML_LIMITS.maxNodes) throw new Error('node cap');
           if (depth === 1) current = [];
           else if (depth === 2)
             current.push({ line: state.line + 1, column: state.position - state.lineStart + 1 });

@@ -5,6 +5,8 @@
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
 import type { Document, Node } from 'yaml';
 import type { InputIssue } from '../../shared/errors.js';
+import { DEFAULT_YAML_LIMITS, YamlDataError, yamlToData, type YamlDataLimits } from './yaml-data.js';
+import { prescanYaml } from './yaml-prescan.js';
 
 export type YamlPath = readonly (string | number)[];
 
@@ -65,6 +67,61 @@ export function parseYamlSource(text: string, file: string): { source: YamlSourc
     };
   });
   return { source, issues };
+}
+
+/** Line and column (1-based) of an offset in a text. */
+function positionAt(text: string, offset: number): Position {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
+    line += 1;
+    lineStart = i + 1;
+  }
+  return { line, column: offset - lineStart + 1 };
+}
+
+/**
+ * The caps that can be checked on the text alone (aliases, nodes: yaml-prescan.ts), as one located
+ * issue; run before the positioned parse, which a hostile text would make costly.
+ */
+export function prescanIssue(
+  text: string,
+  file: string,
+  limits: YamlDataLimits = DEFAULT_YAML_LIMITS,
+): InputIssue | undefined {
+  try {
+    prescanYaml(text, limits);
+    return undefined;
+  } catch (err) {
+    if (!(err instanceof YamlDataError)) throw err;
+    return { code: err.code, severity: 'error', file, ...positionAt(text, err.offset), message: err.message };
+  }
+}
+
+/**
+ * The document's plain data (yaml-data.ts: linear, capped). A cap passed or an alias without its
+ * anchor comes back as one located issue instead of data.
+ */
+export function dataOf(
+  source: YamlSource,
+  limits: YamlDataLimits = DEFAULT_YAML_LIMITS,
+): { data: unknown; issue?: undefined } | { data?: undefined; issue: InputIssue } {
+  try {
+    return { data: yamlToData(source.doc, limits) ?? {} };
+  } catch (err) {
+    if (!(err instanceof YamlDataError)) throw err;
+    const pos = source.lineCounter.linePos(err.offset);
+    return {
+      issue: {
+        code: err.code,
+        severity: 'error',
+        file: source.file,
+        line: pos.line,
+        column: pos.col,
+        message: err.message,
+      },
+    };
+  }
 }
 
 /** The path of the mapping key that starts at `offset`, if any. */

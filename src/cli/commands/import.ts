@@ -1,12 +1,13 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
-import { diffSiteSource } from '../../plan/site/diff.js';
-import { ExitCode, SitesyncError } from '../../shared/errors.js';
-import { sourcePathProblem } from '../../source/index.js';
-import { isWithin } from '../../source/containment.js';
-import type { CommandIO, CommandResult, GlobalOptions } from '../command.js';
+import path from 'node:path';
+import { loadConfig } from '../../config/index.js';
+import { createPlatformClient } from '../../platform/index.js';
+import { limitsFromEnv } from '../../platform/limits.js';
+import { ExitCode } from '../../shared/errors.js';
+import { repositoryRoot } from '../../source/repository-paths.js';
 import { importCatalog } from '../../sync/catalog/import-catalog.js';
-import { prepareFromCli } from './shared.js';
+import { importSite, type SiteImportResult } from '../../sync/import/import-site.js';
+import type { CommandIO, CommandResult, GlobalOptions } from '../command.js';
+import { resolveCredentials } from '../credentials.js';
 
 export interface ImportOptions extends GlobalOptions {
   readonly force?: boolean;
@@ -14,67 +15,67 @@ export interface ImportOptions extends GlobalOptions {
   readonly catalog?: boolean;
 }
 
+const list = (paths: readonly string[], max: number) =>
+  paths.slice(0, max).join(', ') + (paths.length > max ? ', …' : '');
+
 /**
- * Writes the live source of each bound site into its source folder. Refuses when local files
- * differ from live (they would be overwritten) unless --force. Server paths are checked with the
- * same rules as local ones; an unsafe path is skipped and reported, never written.
+ * Writes the live source of each bound site into its source folder (or, with --catalog, the live
+ * catalog into the catalog file), confined to the repository and all or nothing (docs/security.md).
+ * Import only reads from the platform: no local tree is read and no idempotency key is needed.
  */
 export async function importCommand(opts: ImportOptions, io: CommandIO): Promise<CommandResult> {
-  // Adopting a shop: sitesync.yml names the catalog file that this import is about to write.
-  const prepared = await prepareFromCli(opts, io, true, { allowMissingCatalog: Boolean(opts.catalog) });
-  if (opts.catalog) return importCatalog(prepared, opts, io);
-  const { config, client } = prepared;
+  const credentials = await resolveCredentials(
+    { ...(opts.apiKey && { apiKey: opts.apiKey }), ...(opts.baseUrl && { baseUrl: opts.baseUrl }) },
+    io.env,
+  );
+  const config = await loadConfig({
+    cwd: path.resolve(io.cwd, opts.cwd ?? '.'),
+    ...(opts.config && { configPath: path.resolve(io.cwd, opts.config) }),
+    // Adopting a shop: sitesync.yml may name the catalog file that this import is about to write.
+    ...(opts.catalog && { allowMissingCatalog: true }),
+  });
+  const client = createPlatformClient({
+    limits: limitsFromEnv(io.env),
+    ...io.transport,
+    signal: io.signal,
+    baseUrl: credentials.baseUrl,
+    apiKey: credentials.apiKey,
+    credentialSource: credentials.source,
+  });
+  const repoRoot = await repositoryRoot(config.rootDir);
+  if (opts.catalog) return importCatalog({ config, client, repoRoot }, { force: Boolean(opts.force) }, io);
   const text: string[] = [];
-  const results = [];
-  for (const [i, site] of config.sites.entries()) {
+  const results: SiteImportResult[] = [];
+  for (const site of config.sites) {
+    const shown = path.relative(io.cwd, site.source).split(path.sep).join('/') || '.';
     if (!site.id) {
-      text.push(`${relative(io.cwd, site.source) || '.'}: no site.id, skipped`);
+      text.push(`${shown}: no site.id, skipped`);
       continue;
     }
-    const archive = await client!.sites.source.archive(site.id);
-    const local = prepared.trees[i]!;
-    const diff = diffSiteSource(local.files, archive.manifest.files);
-    const overwritten = diff.modified.map((c) => c.path);
-    if (overwritten.length > 0 && !opts.force) {
-      throw new SitesyncError(
-        'LOCAL_CHANGES',
-        `import would overwrite ${overwritten.length} local file(s) that differ from live: ${overwritten.slice(0, 10).join(', ')}${overwritten.length > 10 ? ', …' : ''}`,
-        {
-          exitCode: ExitCode.blockedByGuard,
-          hint: 'commit or move them, or pass --force to overwrite',
-        },
-      );
+    let r: SiteImportResult;
+    try {
+      r = await importSite({
+        client,
+        site: { ...site, id: site.id },
+        repoRoot,
+        rootDir: config.rootDir,
+        shown,
+        force: Boolean(opts.force),
+      });
+    } catch (err) {
+      // A later site failing does not undo the earlier ones: say what was imported before the error.
+      if (results.length > 0) io.output.err(['already imported:', ...text].join('\n'));
+      throw err;
     }
-    const skipped: string[] = [];
-    let written = 0;
-    for (const [path, file] of Object.entries(archive.files ?? {})) {
-      const problem = sourcePathProblem(path);
-      const target = join(site.source, ...path.split('/'));
-      if (problem || !isWithin(site.source, target)) {
-        skipped.push(`${JSON.stringify(path)}: ${problem?.message ?? 'leaves the source folder'}`);
-        continue;
-      }
-      await mkdir(dirname(target), { recursive: true });
-      await writeFile(target, Buffer.from(file.content, file.encoding === 'base64' ? 'base64' : 'utf8'));
-      written++;
-    }
-    const localOnly = diff.added.map((c) => c.path);
-    results.push({
-      siteId: site.id,
-      sourceRevision: archive.source_revision,
-      written,
-      overwritten,
-      skipped,
-      localOnly,
-    });
+    results.push(r);
+    const written = r.created.length + r.overwritten.length;
     text.push(
-      `${site.id} → ${relative(io.cwd, site.source) || '.'}/: ${written} file(s) written (${overwritten.length} overwritten) from ${archive.source_revision}`,
+      `${r.siteId} → ${shown}/: ${written} file(s) written (${r.created.length} new, ${r.overwritten.length} overwritten), ${r.unchanged} unchanged, from ${r.sourceRevision}`,
     );
-    for (const s of skipped) text.push(`  skipped unsafe path ${s}`);
-    if (localOnly.length > 0)
-      text.push(
-        `  ${localOnly.length} local file(s) not on live were kept: ${localOnly.slice(0, 5).join(', ')}${localOnly.length > 5 ? ', …' : ''}`,
-      );
+    if (r.overwritten.length > 0)
+      text.push(`  overwritten: ${list(r.overwritten, 10)} (\`git diff -- ${shown}\` shows what changed)`);
+    if (r.localOnly.length > 0)
+      text.push(`  ${r.localOnly.length} local file(s) not on live were kept: ${list(r.localOnly, 5)}`);
   }
   return { exitCode: ExitCode.ok, json: { imported: results }, text: text.join('\n') };
 }

@@ -5,6 +5,11 @@ import { realSleep } from '../../platform/transport.js';
 import { checkedBaseUrl, storeLogin } from '../credentials.js';
 import type { CommandIO, CommandResult, GlobalOptions } from '../command.js';
 
+/** However long the platform says its code lives, polling ends within this (a time budget). */
+const MAX_LOGIN_WAIT_S = 15 * 60;
+/** However slow the platform asks sitesync to poll, it polls at least this often. */
+const MAX_POLL_INTERVAL_MS = 60_000;
+
 export interface LoginOptions extends GlobalOptions {
   readonly clientName?: string;
 }
@@ -36,8 +41,11 @@ export async function loginCommand(
   io.output.err(
     `To sign in, open ${inertLine(auth.verification_uri)} and enter the code ${inertLine(auth.user_code)}\n(or open ${inertLine(auth.verification_uri_complete)})`,
   );
-  const deadline = now() + auth.expires_in * 1000;
-  let interval = Math.max(1, auth.interval) * 1000;
+  const expiresIn = Number.isFinite(auth.expires_in) && auth.expires_in > 0 ? auth.expires_in : 600;
+  const deadline = now() + Math.min(expiresIn, MAX_LOGIN_WAIT_S) * 1000;
+  const clamp = (ms: number) =>
+    Math.min(MAX_POLL_INTERVAL_MS, Number.isFinite(ms) ? ms : MAX_POLL_INTERVAL_MS);
+  let interval = clamp(Math.max(1, auth.interval) * 1000);
   for (;;) {
     await sleep(interval, io.signal);
     if (now() > deadline)
@@ -46,7 +54,7 @@ export async function loginCommand(
         hint: 'run `sitesync login` again',
       });
     const token = await client.auth.deviceToken(auth.device_code);
-    if (token.interval) interval = Math.max(interval, token.interval * 1000);
+    if (token.interval) interval = clamp(Math.max(interval, token.interval * 1000));
     switch (token.status) {
       case 'approved': {
         if (!token.raw_key)
@@ -70,7 +78,7 @@ export async function loginCommand(
         };
       }
       case 'slow_down':
-        interval += 5000;
+        interval = clamp(interval + 5000);
         break;
       case 'denied':
         throw new SitesyncError('LOGIN_DENIED', 'the sign-in was denied', { exitCode: ExitCode.auth });

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { credentialFlags, resolveCredentials } from '../credentials.js';
+import { limitsFromEnv } from '../../platform/limits.js';
 import { prepareRun, type PreparedRun } from '../../sync/prepare.js';
 import type { CommandIO, GlobalOptions } from '../command.js';
 import type { PhaseClock } from '../../shared/phase-clock.js';
@@ -21,6 +22,7 @@ export async function prepareFromCli(
     ...(extra.clock && { clock: extra.clock }),
     reporter: io.output.reporter(),
     transport: {
+      limits: limitsFromEnv(io.env),
       ...io.transport,
       signal: io.signal,
       onRequest: chainRequestHooks(io.transport?.onRequest, (e) => io.output.onRequest(e)),

@@ -1,5 +1,6 @@
 import { credentialFlags, resolveCredentials } from '../credentials.js';
 import { createPlatformClient } from '../../platform/index.js';
+import { limitsFromEnv } from '../../platform/limits.js';
 import { loadConfig } from '../../config/index.js';
 import { ExitCode } from '../../shared/errors.js';
 import { inertLine } from '../../render/inert-text.js';
@@ -27,7 +28,13 @@ export const CATALOG_SCOPES = [
 
 export async function whoamiCommand(opts: GlobalOptions, io: CommandIO): Promise<CommandResult> {
   const creds = await resolveCredentials(credentialFlags(opts), io.env);
-  const client = createPlatformClient({ baseUrl: creds.baseUrl, apiKey: creds.apiKey, signal: io.signal });
+  const client = createPlatformClient({
+    baseUrl: creds.baseUrl,
+    apiKey: creds.apiKey,
+    credentialSource: creds.source,
+    limits: limitsFromEnv(io.env),
+    signal: io.signal,
+  });
   const status = await client.auth.status();
   let needed: string[];
   try {

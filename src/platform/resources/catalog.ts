@@ -14,7 +14,7 @@ import type {
   Service,
   ServiceCreate,
 } from '../types.generated.js';
-import { paginate, listAll, type PaginateOptions } from '../paginate.js';
+import { paginate, listAll, transportListWalk, type PaginateOptions } from '../paginate.js';
 import type { Query, Transport } from '../transport.js';
 
 /** The routes every catalog/CRM collection shares: list, get, create, update, archive. */
@@ -28,6 +28,8 @@ function collection<T, C, U>(t: Transport, base: string) {
         path: base,
         query,
       }),
+    /** The caps and cycle check of one walk over this list (for callers that fetch pages themselves). */
+    walk: () => transportListWalk(t, base),
     get: (id: string) => t.request<T>({ method: 'GET', path: `${base}/${encodeURIComponent(id)}` }),
     create: (body: C, idempotencyKey?: string) =>
       t.request<T>({

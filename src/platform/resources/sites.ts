@@ -161,7 +161,11 @@ export function sitesResource(t: Transport) {
         return checkedManifest(path, await t.request<SiteSourceManifestObject>({ method: 'GET', path }));
       },
       archive: (siteId: string) =>
-        t.request<SiteSourceArchiveObject>({ method: 'GET', path: `${site(siteId)}/source/archive` }),
+        t.request<SiteSourceArchiveObject>({
+          method: 'GET',
+          path: `${site(siteId)}/source/archive`,
+          sizeCap: 'archive',
+        }),
       file: (siteId: string, path: string) =>
         t.request<SiteSourceFileObject>({
           method: 'GET',

@@ -9,7 +9,7 @@
  */
 import pLimit from 'p-limit';
 import { PlatformError } from '../../platform/index.js';
-import type { ListPage } from '../../platform/paginate.js';
+import { listWalk, type ListPage, type ListWalk } from '../../platform/paginate.js';
 
 /**
  * Pages asked for at once per list. Reads are cheap for the platform and the pacer holds the rate
@@ -20,6 +20,8 @@ export const HINTED_PAGE_CONCURRENCY = 16;
 export interface PagedResource<T> {
   page(query: Record<string, string | number>): Promise<ListPage<T>>;
   list(options: { limit: number }): Promise<T[]>;
+  /** The caps of one walk (pages, bytes, cursor cycles); default caps without byte counts if absent. */
+  walk?(): ListWalk;
 }
 
 export interface HintedList<T> {
@@ -50,6 +52,14 @@ export async function listWithHints<T extends { id: string }>(
     return { items, cursors: cursorsOf(items, limit), fellBack };
   };
   if (!hints || hints.length === 0) return sequential(false);
+  const walk = resource.walk?.() ?? listWalk('a listing');
+  // Hints come from a local file: more of them than one walk may take are not followed at once.
+  if (hints.length >= walk.maxPages) return sequential(true);
+  try {
+    for (const hint of hints) walk.follow(hint);
+  } catch {
+    return sequential(true);
+  }
   const run = pLimit(options.concurrency ?? HINTED_PAGE_CONCURRENCY);
   let pages: ListPage<T>[];
   try {
@@ -63,6 +73,7 @@ export async function listWithHints<T extends { id: string }>(
       return sequential(true);
     throw err;
   }
+  for (const page of pages) walk.page(page);
   for (const [i, hint] of hints.entries()) {
     const page = pages[i]!;
     if (page.items.length !== limit || page.items[limit - 1]!.id !== hint || !hasMore(page, limit))
@@ -74,7 +85,9 @@ export async function listWithHints<T extends { id: string }>(
     const last = tail.items[tail.items.length - 1];
     const cursor = tail.next_cursor ?? last?.id;
     if (!cursor || tail.items.length === 0) return sequential(true);
+    walk.follow(cursor);
     tail = await resource.page({ limit, starting_after: cursor });
+    walk.page(tail);
     items.push(...tail.items);
   }
   return { items, cursors: cursorsOf(items, limit), fellBack: false };

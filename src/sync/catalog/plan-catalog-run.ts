@@ -24,11 +24,15 @@ export interface PlannedCatalog {
   readonly ledger: LedgerRecord;
 }
 
-export async function loadDesiredCatalog(config: SitesyncConfig): Promise<DesiredCatalog | undefined> {
+export async function loadDesiredCatalog(
+  config: SitesyncConfig,
+  options: { signal?: AbortSignal } = {},
+): Promise<DesiredCatalog | undefined> {
   if (config.catalog === undefined) return undefined;
   const desired = await loadCatalog(config.catalog, {
     baseDir: config.rootDir,
     cache: catalogParseCacheFile(config.rootDir),
+    ...(options.signal && { signal: options.signal }),
   });
   rejectReservedSlug(desired);
   return desired;
@@ -40,11 +44,15 @@ export async function planCatalogRun(options: {
   readonly config: SitesyncConfig;
   readonly overrides?: CatalogGuardOverrides;
   readonly clock?: PhaseClock;
+  /** Ends the catalog parse in progress (Ctrl-C, SIGTERM). */
+  readonly signal?: AbortSignal;
 }): Promise<PlannedCatalog | undefined> {
   if (options.config.catalog === undefined) return undefined;
   const clock = options.clock ?? NO_PHASE_CLOCK;
   // The YAML first: a catalog that does not parse costs no request.
-  const desired = await clock.time('catalog: parse', () => loadDesiredCatalog(options.config));
+  const desired = await clock.time('catalog: parse', () =>
+    loadDesiredCatalog(options.config, { ...(options.signal && { signal: options.signal }) }),
+  );
   if (!desired) return undefined;
   const { live, ledger } = await clock.time('catalog: read live', async () => {
     const hints = await loadListCursors(options.config.rootDir);

@@ -107,7 +107,9 @@ describe('sitesync import --catalog', () => {
     await writeFile(join(repo, 'catalog.yml'), yaml + '# local note\n');
     const refused = await cli('import', '--catalog');
     expect(refused.code).toBe(ExitCode.blockedByGuard);
-    expect(refused.err).toContain('import would overwrite catalog.yml, which differs from the live catalog');
+    expect(refused.err).toContain(
+      'import would overwrite catalog.yml, which git does not hold as committed (changed, untracked or ignored); nothing was written',
+    );
   });
 });
 
@@ -157,5 +159,42 @@ describe('sitesync ledger', () => {
     const bad = await cli('ledger', 'repair', '--service', 'NOEQUALS');
     expect(bad.code).toBe(ExitCode.usage);
     expect(bad.err).toContain('--service "NOEQUALS": expected CODE=svc_id');
+  });
+});
+
+describe('sitesync import --catalog --force over a catalog with services and a $schema line', () => {
+  it('keeps what the platform cannot give back, and plans clean afterwards', async () => {
+    const schemaLine = '# yaml-language-server: $schema=../schemas/catalog.schema.json';
+    await writeFile(join(repo, 'catalog.yml'), `${schemaLine}\n${CATALOG}`);
+    expect((await cli('apply')).code).toBe(ExitCode.ok);
+    // A brand renamed live (outside git), and a local note that makes the file differ.
+    const brands = (
+      (await await fetch(`${emulator.url}/v1/brands`, {
+        headers: { authorization: `Bearer ${emulator.apiKey}` },
+      }).then((r) => r.json())) as { data: { items: { id: string; slug: string }[] } }
+    ).data.items;
+    const acme = brands.find((b) => b.slug === 'acme')!;
+    await fetch(`${emulator.url}/v1/brands/${acme.id}`, {
+      method: 'PATCH',
+      headers: {
+        authorization: `Bearer ${emulator.apiKey}`,
+        'content-type': 'application/json',
+        'idempotency-key': 'test-rename-acme-0001',
+      },
+      body: JSON.stringify({ name: 'Acme Outdoor' }),
+    });
+    const imported = await cli('import', '--catalog', '--force');
+    expect(imported.code, imported.err).toBe(ExitCode.ok);
+    expect(imported.out).toContain('  kept from the previous file: the comment lines at the top (1)');
+    expect(imported.out).toContain('  kept from the previous file: the services: section (1 service)');
+    expect(imported.out).not.toContain('their content cannot be read');
+    const yaml = await readFile(join(repo, 'catalog.yml'), 'utf8');
+    expect(yaml.startsWith(`${schemaLine}\n# Imported from the live platform`)).toBe(true);
+    expect(yaml).toContain('name: Acme Outdoor');
+    expect(
+      yaml.endsWith('services:\n  - { service_code: PITCH, name: Tent pitching, price: "15.00" }\n'),
+    ).toBe(true);
+    const plan = await cli('plan');
+    expect(plan.out).toContain('0 to create, 0 to update, 0 to archive, 7 unchanged');
   });
 });

@@ -37,26 +37,41 @@ async function seeded(extra: { checksum?: 'md5' } = {}) {
 }
 
 describe('import', () => {
-  it('writes the live tree into an empty source folder, refuses over local edits (exit 5) unless --force', async () => {
+  it('writes the live tree into an empty source folder; replaces only what git holds as committed unless --force', async () => {
     const e = await seeded();
     repo = await makeRepo({ 'sitesync.yml': `site:\n  id: ${SITE_A}\n  source: site\n`, 'site/.keep': '' });
     const first = await runIn(repo, e, ['import']);
     expect(first.code).toBe(ExitCode.ok);
-    expect(first.out).toContain(`${SITE_A} → site/: 7 file(s) written (0 overwritten) from rev_`);
+    expect(first.out).toContain(
+      `${SITE_A} → site/: 7 file(s) written (7 new, 0 overwritten), 0 unchanged, from rev_`,
+    );
+    expect(first.out).toContain('  1 local file(s) not on live were kept: .keep');
     for (const [path, content] of Object.entries(SMALL_SITE))
       expect(await readFile(join(repo, 'site', ...path.split('/')), 'utf8')).toBe(content);
 
+    // An uncommitted edit would be lost for good: refused, nothing written.
     await writeFile(join(repo, 'site', 'assets', 'site.css'), 'body { local: edit }\n');
     const refused = await runIn(repo, e, ['import']);
     expect(refused.code).toBe(ExitCode.blockedByGuard);
     expect(refused.err).toContain(
-      'import would overwrite 1 local file(s) that differ from live: assets/site.css',
+      'error: import would overwrite 1 local file(s) in site/ that git does not hold as committed (changed, untracked or ignored): assets/site.css; nothing was written\nhint: commit or move them (a committed file can be replaced: git keeps it), or pass --force to overwrite',
     );
     expect(await readFile(join(repo, 'site', 'assets', 'site.css'), 'utf8')).toBe('body { local: edit }\n');
 
+    // Committed, the edit is safe in git: import replaces it and says so.
+    commitAll(repo, 'local edit');
+    const replaced = await runIn(repo, e, ['import']);
+    expect(replaced.code).toBe(ExitCode.ok);
+    expect(replaced.out).toContain('1 file(s) written (0 new, 1 overwritten), 6 unchanged');
+    expect(replaced.out).toContain('  overwritten: assets/site.css (`git diff -- site` shows what changed)');
+    expect(await readFile(join(repo, 'site', 'assets', 'site.css'), 'utf8')).toBe(
+      SMALL_SITE['assets/site.css'],
+    );
+
+    await writeFile(join(repo, 'site', 'assets', 'site.css'), 'body { again: edit }\n');
     const forced = await runIn(repo, e, ['import', '--force']);
     expect(forced.code).toBe(ExitCode.ok);
-    expect(forced.out).toContain('7 file(s) written (1 overwritten)');
+    expect(forced.out).toContain('1 file(s) written (0 new, 1 overwritten), 6 unchanged');
     expect(await readFile(join(repo, 'site', 'assets', 'site.css'), 'utf8')).toBe(
       SMALL_SITE['assets/site.css'],
     );

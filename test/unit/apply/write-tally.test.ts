@@ -33,6 +33,7 @@ describe('write tally', () => {
       confirmed: 1,
       sessionsOpened: 0,
       refused: 1,
+      unsent: 0,
       unknown: 1,
       unknownSessions: 0,
       unknownRequests: ['POST /v1/products'],
@@ -65,5 +66,24 @@ describe('write tally', () => {
     const created = createWriteTally();
     created.record(entry('/v1/sites/development-sessions', 'k1', 200));
     expect(nothingWritten(created.summary())).toBe(false);
+  });
+
+  it('a write that never reached the platform (refused connection, DNS, TLS) was not written', () => {
+    const t = createWriteTally();
+    const unsent = (key: string): RequestLogEntry => ({
+      ...entry('/v1/brands', key, undefined),
+      neverSent: true,
+    });
+    t.record(unsent('a'));
+    t.record(unsent('a'));
+    t.record(unsent('b'));
+    expect(t.summary()).toMatchObject({ confirmed: 0, unknown: 0, unsent: 2 });
+    expect(nothingWritten(t.summary())).toBe(true);
+    expect(describeWrites(t.summary())).toBe('Nothing was written.');
+    // An earlier attempt that may have reached the platform keeps the write unknown.
+    t.record(entry('/v1/brands', 'c', undefined));
+    t.record(unsent('c'));
+    expect(t.summary()).toMatchObject({ unknown: 1, unsent: 2 });
+    expect(nothingWritten(t.summary())).toBe(false);
   });
 });

@@ -76,3 +76,64 @@ describe('paginate', () => {
     await expect(listAll(t(stub.url), '/v1/x', { limit: 1 })).rejects.toMatchObject({ status: 500 });
   });
 });
+
+describe('paginate: a listing that never ends', () => {
+  it('stops after the page cap when has_more stays true with fresh cursors', async () => {
+    let n = 0;
+    const endless: StubHandler = (_req, res, index) => {
+      n = index;
+      ok({ items: [{ id: `fresh_${index}` }], has_more: true, next_cursor: `fresh_${index}` })(
+        _req,
+        res,
+        index,
+      );
+    };
+    stub = await startStub([endless]);
+    const transport = createTransport({
+      baseUrl: stub.url,
+      apiKey: 'k_abcdefgh',
+      sleep: async () => {},
+      limits: { maxListPages: 25 },
+    });
+    const err = await listAll(transport, '/v1/brands', { limit: 1 }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(PaginationError);
+    expect((err as PaginationError).message).toBe(
+      '/v1/brands: still has_more after 25 pages, the cap of one listing; it was stopped',
+    );
+    expect((err as PaginationError).hint).toBe(
+      'nothing was written; if the platform really lists that many, raise SITESYNC_MAX_LIST_PAGES',
+    );
+    expect(stub.requests).toHaveLength(26);
+    expect(n).toBe(25);
+  });
+
+  it('stops when the pages together pass the byte cap', async () => {
+    const fat = 'x'.repeat(40_000);
+    stub = await startStub([
+      (req, res, i) =>
+        ok({ items: [{ id: `p${i}`, fat }], has_more: true, next_cursor: `p${i}` })(req, res, i),
+    ]);
+    const transport = createTransport({
+      baseUrl: stub.url,
+      apiKey: 'k_abcdefgh',
+      sleep: async () => {},
+      limits: { maxListBytes: 100_000 },
+    });
+    await expect(listAll(transport, '/v1/products', { limit: 1 })).rejects.toThrow(
+      /^\/v1\/products: the pages read so far hold 120\d{3} bytes, over the cap of 100000 bytes for one listing; it was stopped$/,
+    );
+    expect(stub.requests).toHaveLength(3);
+  });
+
+  it('stops on a cursor cycle of more than one page', async () => {
+    stub = await startStub([
+      ok({ items: items('a'), has_more: true, next_cursor: 'a' }),
+      ok({ items: items('b'), has_more: true, next_cursor: 'b' }),
+      ok({ items: items('c'), has_more: true, next_cursor: 'a' }),
+    ]);
+    await expect(listAll(t(stub.url), '/v1/x', { limit: 1 })).rejects.toThrow(
+      '/v1/x: cursor "a" repeated on page 3; the listing would loop',
+    );
+    expect(stub.requests).toHaveLength(3);
+  });
+});

@@ -110,7 +110,7 @@ describe('transport', () => {
   it('tolerates a bare PublicError and a non-JSON error body', async () => {
     stub = await startStub([
       json(409, { error_code: 'DUPLICATE_SLUG', message: 'taken' }),
-      (_r, res) => res.writeHead(404).end('<html>Not here</html>'),
+      (_r, res) => res.writeHead(400, { 'content-type': 'text/plain' }).end('bad request, try again'),
     ]);
     const { t } = transport(stub.url);
     await expect(t.request({ method: 'GET', path: '/v1/a' })).rejects.toMatchObject({
@@ -119,9 +119,9 @@ describe('transport', () => {
       message: 'GET /v1/a → 409 DUPLICATE_SLUG: taken',
     });
     await expect(t.request({ method: 'GET', path: '/v1/b' })).rejects.toMatchObject({
-      status: 404,
-      errorCode: 'HTTP_404',
-      message: 'GET /v1/b → 404 HTTP_404: non-JSON error body: <html>Not here</html>',
+      status: 400,
+      errorCode: 'HTTP_400',
+      message: 'GET /v1/b → 400 HTTP_400: non-JSON error body: bad request, try again',
     });
   });
 
@@ -146,7 +146,7 @@ describe('transport', () => {
       .catch((e: unknown) => e)) as PlatformError;
     expect(err.status).toBe(429);
     expect(err.message).toBe(
-      'GET /v1/products → 429 RATE_LIMITED: slow down (gave up: HTTP 429 asks to retry after 3600s, beyond the remaining retry budget of 120s)',
+      'GET /v1/products → 429 RATE_LIMITED: slow down (gave up: HTTP 429 asks to retry after 3600s, beyond the remaining retry budget of 90s)',
     );
     expect(sleeps).toEqual([]);
   });

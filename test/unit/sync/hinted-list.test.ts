@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PlatformError } from '../../../src/platform/index.js';
 import { listWithHints, type PagedResource } from '../../../src/sync/catalog/hinted-list.js';
+import { listWalk } from '../../../src/platform/paginate.js';
 
 /** An append-only list like the platform's: pages after a cursor, INVALID_CURSOR for unknown ids. */
 function fakeList(count: number) {
@@ -70,5 +71,36 @@ describe('listWithHints', () => {
     const unknown = await listWithHints(b.resource, ['nope'], { limit: 10 });
     expect(unknown.fellBack).toBe(true);
     expect(unknown.items).toHaveLength(25);
+  });
+});
+
+describe('listWithHints against a hostile listing', () => {
+  it('the tail after the hinted pages is held to the page cap and the cycle check', async () => {
+    const { resource } = fakeList(30);
+    let served = 0;
+    const endless: PagedResource<{ id: string }> = {
+      ...resource,
+      page: async (q) => {
+        served += 1;
+        const after = (q.starting_after as string | undefined) ?? '';
+        if (after === '' || after === 'id10') return resource.page(q);
+        return { items: Array.from({ length: 10 }, (_, i) => ({ id: `${after}.${i}` })), has_more: true };
+      },
+      walk: () => listWalk('/v1/products', { limits: { maxListPages: 6 } }),
+    };
+    await expect(listWithHints(endless, ['id10'], { limit: 10 })).rejects.toThrow(
+      '/v1/products: still has_more after 6 pages, the cap of one listing; it was stopped',
+    );
+    expect(served).toBe(7);
+  });
+
+  it('more hints than a walk may take, or a repeated hint: read page by page instead', async () => {
+    const { resource, calls } = fakeList(25);
+    const capped = { ...resource, walk: () => listWalk('/v1/x', { limits: { maxListPages: 2 } }) };
+    const r = await listWithHints(capped, ['id10', 'id20'], { limit: 10 });
+    expect(r.fellBack).toBe(true);
+    expect(calls).toEqual(['(start)', 'id10', 'id20']);
+    const { resource: again } = fakeList(25);
+    expect((await listWithHints(again, ['id10', 'id10'], { limit: 10 })).fellBack).toBe(true);
   });
 });
