@@ -85,6 +85,7 @@ export async function runCli(environment: CliEnvironment): Promise<number> {
     .description('show what would change on the platform (no writes)')
     .option('--detailed-exitcode', 'exit 2 when there are changes, 0 when there are none')
     .option('--no-validate', 'skip the platform validation of the changed tree')
+    .option('--history-depth <n>', 'commits of git history searched to tell live edits apart (default 200)')
     .action(async (_o, cmd: Command) => finish('plan', await planCommand(globals(cmd), io)));
 
   program
@@ -97,6 +98,8 @@ export async function runCli(environment: CliEnvironment): Promise<number> {
     .option('--publish', 'file a publish request for the staged session')
     .option('--wait <duration>', 'with --publish: wait this long for the owner to approve (e.g. 10m)')
     .option('-m, --message <text>', 'message of the publish request')
+    .option('--overwrite-live-edits', 'revert live edits made outside git (apply refuses them otherwise)')
+    .option('--history-depth <n>', 'commits of git history searched to tell live edits apart (default 200)')
     .action(async (_o, cmd: Command) => finish('apply', await applyCommand(globals(cmd), io)));
 
   program

@@ -1,10 +1,12 @@
+import type { HistoryWindow } from '../history/types.js';
 import type { ChecksumDetection } from '../source/index.js';
 import type { CatalogPlan } from './catalog/types.js';
 import type { SiteSourceDiff } from './site/diff.js';
 
 /** The JSON form of a Plan carries this format name and version (schemas/plan.schema.json). */
 export const PLAN_FORMAT = 'sitesync.plan';
-export const PLAN_FORMAT_VERSION = 1;
+/** 2: changes carry their `origin` (repo, behind, live-edit, unknown); `liveEdits`, `kept`, `history`. */
+export const PLAN_FORMAT_VERSION = 2;
 
 export interface PlanIssue {
   readonly severity: 'error' | 'warning';
@@ -34,6 +36,8 @@ export interface SitePlan {
   readonly checksum: ChecksumDetection;
   readonly diff: SiteSourceDiff;
   readonly validation: SiteValidation;
+  /** How much of the source folder's git history classified the changes; absent when not classified. */
+  readonly history?: HistoryWindow;
 }
 
 /** What the keys of this run are derived from. */

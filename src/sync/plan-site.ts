@@ -4,6 +4,7 @@ import type { PlatformClient, SiteSourceDiffObject, SiteSourceValidationIssue } 
 import {
   allSiteChanges,
   diffSiteSource,
+  type LiveSiteFile,
   type SiteFileChange,
   type SiteSourceDiff,
 } from '../plan/site/diff.js';
@@ -22,6 +23,8 @@ import type { Reporter } from '../shared/reporter.js';
 export interface PlannedSite {
   readonly plan: SitePlan;
   readonly tree: SourceTree;
+  /** The live manifest's entries (absent for a site not created yet). */
+  readonly live?: readonly LiveSiteFile[];
 }
 
 /** Paths whose content the platform's validation reads (assets are only sized, never parsed). */
@@ -159,5 +162,9 @@ export async function planSite(options: {
       warnings: (result.warnings ?? []).map((i) => toIssue('warning', i)),
     };
   }
-  return { tree, plan: { ...base, siteId: site.id, live, checksum, diff, validation } };
+  return {
+    tree,
+    live: manifest.files,
+    plan: { ...base, siteId: site.id, live, checksum, diff, validation },
+  };
 }

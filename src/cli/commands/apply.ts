@@ -1,6 +1,7 @@
 import { applyCatalog, describeCatalogApply, type CatalogApplyResult } from '../../apply/catalog/index.js';
 import { applySite, type SiteApplyResult } from '../../apply/site-apply.js';
 import { publishSession, type PublishOutcome } from '../../apply/publish.js';
+import { liveEditRefusal, liveEditsOf } from '../../plan/live-edits.js';
 import { siteHasChanges, siteHasErrors } from '../../plan/types.js';
 import { toPlanJson } from '../../render/json.js';
 import { renderPlanText } from '../../render/text.js';
@@ -12,7 +13,7 @@ import { recordApplied } from '../../sync/record-applied.js';
 import { planRun } from '../../sync/plan-run.js';
 import { learnRateLimit } from '../../sync/rate-limit.js';
 import type { CommandIO, CommandResult, GlobalOptions } from '../command.js';
-import { prepareFromCli } from './shared.js';
+import { parseHistoryDepth, prepareFromCli } from './shared.js';
 
 export interface ApplyOptions extends GlobalOptions {
   /** Apply a catalog plan that archives more than max_archive. */
@@ -22,6 +23,10 @@ export interface ApplyOptions extends GlobalOptions {
   readonly publish?: boolean;
   readonly wait?: string;
   readonly message?: string;
+  /** Revert live edits made outside git (docs/live-edits.md); without it apply refuses them. */
+  readonly overwriteLiveEdits?: boolean;
+  /** Commits of git history searched to classify changes. */
+  readonly historyDepth?: string;
 }
 
 export function describeApplied(r: SiteApplyResult): string {
@@ -49,6 +54,7 @@ export async function applyCommand(opts: ApplyOptions, io: CommandIO): Promise<C
   const run = await planRun(prepared, {
     reporter,
     clock,
+    ...(opts.historyDepth !== undefined && { historyDepth: parseHistoryDepth(opts.historyDepth) }),
     catalog: {
       ...(opts.allowArchiveOverflow && { allowArchiveOverflow: true }),
       ...(opts.allowEmptySection && { allowEmptySection: true }),
@@ -72,6 +78,16 @@ export async function applyCommand(opts: ApplyOptions, io: CommandIO): Promise<C
     return {
       exitCode: ExitCode.blockedByGuard,
       json: { plan: toPlanJson(run.plan), applied: [] },
+      text: text.join('\n'),
+      timings: clock.timings(),
+    };
+  }
+  const liveEdits = liveEditsOf(run.plan);
+  if (liveEdits.length > 0 && !opts.overwriteLiveEdits) {
+    text.push('', liveEditRefusal(liveEdits, 'pass --overwrite-live-edits'));
+    return {
+      exitCode: ExitCode.blockedByGuard,
+      json: { plan: toPlanJson(run.plan), applied: [], blockedBy: { code: 'live_edits', liveEdits } },
       text: text.join('\n'),
       timings: clock.timings(),
     };

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { ExitCode, SitesyncError } from '../../shared/errors.js';
 import { resolveCredentials } from '../credentials.js';
 import { prepareRun, type PreparedRun } from '../../sync/prepare.js';
 import type { CommandIO, GlobalOptions } from '../command.js';
@@ -26,4 +27,16 @@ export async function prepareFromCli(
     reporter: io.output.reporter(),
     transport: { ...io.transport, signal: io.signal },
   });
+}
+
+/** `--history-depth N`: commits of git history searched to classify changes (docs/live-edits.md). */
+export function parseHistoryDepth(value: string): number {
+  const n = Number(value);
+  if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(n) || n < 1 || n > 100_000)
+    throw new SitesyncError(
+      'BAD_FLAG',
+      `--history-depth must be a whole number of commits from 1 to 100000, got ${JSON.stringify(value)}`,
+      { exitCode: ExitCode.usage },
+    );
+  return n;
 }
