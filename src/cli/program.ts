@@ -15,6 +15,7 @@ import { validateCommand } from './commands/validate.js';
 import { emulatorCommand } from './commands/emulator.js';
 import { demoCommand } from './commands/demo.js';
 import { ledgerRepairCommand, ledgerShowCommand } from './commands/ledger.js';
+import { pullCommand } from './commands/pull.js';
 
 export interface CliEnvironment {
   readonly argv: readonly string[];
@@ -101,6 +102,22 @@ export async function runCli(environment: CliEnvironment): Promise<number> {
     .option('--overwrite-live-edits', 'revert live edits made outside git (apply refuses them otherwise)')
     .option('--history-depth <n>', 'commits of git history searched to tell live edits apart (default 200)')
     .action(async (_o, cmd: Command) => finish('apply', await applyCommand(globals(cmd), io)));
+
+  program
+    .command('pull')
+    .description(
+      'write live edits made outside git (site files, catalog fields, entities) into the working tree to review and commit',
+    )
+    .option('--paths <path...>', 'only live edits in these files or folders')
+    .addOption(
+      new Option(
+        '--only <what...>',
+        'only these: site, catalog, a kind (product) or kind:slug (product:tent)',
+      ),
+    )
+    .option('--force', 'write into files that have uncommitted changes')
+    .option('--history-depth <n>', 'commits of git history searched to tell live edits apart (default 200)')
+    .action(async (_o, cmd: Command) => finish('pull', await pullCommand(globals(cmd), io)));
 
   program
     .command('publish')
