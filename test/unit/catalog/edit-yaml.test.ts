@@ -35,7 +35,9 @@ function changedLines(before: string, after: string): string[] {
 
 describe('editCatalogYaml', () => {
   it('rewrites one scalar in its own style and keeps its comment, every other line untouched', () => {
-    const out = editCatalogYaml(CATALOG, [{ section: 'products', key: 'tent', field: 'price', value: '49.00' }]);
+    const out = editCatalogYaml(CATALOG, [
+      { section: 'products', key: 'tent', field: 'price', value: '49.00' },
+    ]);
     expect(out.skipped).toEqual([]);
     expect(changedLines(CATALOG, out.text)).toEqual(['    price: 49.00   # launch price']);
     expect(out.written).toEqual([{ edit: expect.objectContaining({ field: 'price' }), line: 12 }]);
@@ -90,7 +92,9 @@ describe('editCatalogYaml', () => {
       { slug: 'northpeak', name: 'Northpeak', color: '#1f4e79' },
       { slug: 'trailfox', name: 'Trailfox', sort_order: 2 },
     ]);
-    expect(out.text).toContain('    color: \'#1f4e79\'\n  - slug: trailfox\n    name: Trailfox\n    sort_order: 2\n');
+    expect(out.text).toContain(
+      "    color: '#1f4e79'\n  - slug: trailfox\n    name: Trailfox\n    sort_order: 2\n",
+    );
   });
 
   it('skips, with the reason, what it cannot write in place', () => {
