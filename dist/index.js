@@ -38219,7 +38219,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1527:
+/***/ 4490:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -53118,6 +53118,14 @@ const STATE_DIR = '.sitesync';
 function stateDir(rootDir) {
     return (0,external_node_path_namespaceObject.join)(rootDir, STATE_DIR);
 }
+/** True when one of `folders` holds `.sitesync` itself (a cache saved there would join that tree). */
+function stateDirInside(rootDir, folders) {
+    const dir = stateDir(rootDir);
+    return folders.some((folder) => {
+        const rel = (0,external_node_path_namespaceObject.relative)(folder, dir);
+        return rel === '' || (!rel.startsWith('..') && !(0,external_node_path_namespaceObject.isAbsolute)(rel));
+    });
+}
 function stateFile(rootDir, name, options) {
     const path = (0,external_node_path_namespaceObject.join)(stateDir(rootDir), name);
     return {
@@ -53162,18 +53170,13 @@ const isRecord = (v) => typeof v === 'object' && v !== null && !Array.isArray(v)
  */
 
 
-
-const contains = (dir, path) => {
-    const rel = (0,external_node_path_namespaceObject.relative)(dir, path);
-    return rel === '' || (!rel.startsWith('..') && !(0,external_node_path_namespaceObject.isAbsolute)(rel));
-};
 const digest_cache_store_digestFile = (rootDir) => stateFile(rootDir, 'digests.json', {
     bestEffort: true,
     decode: (raw) => isRecord(raw) && isRecord(raw.entries) ? raw : undefined,
 });
 /** undefined when a source folder holds `.sitesync` itself. */
 async function loadDigestCache(rootDir, sources) {
-    if (sources.some((s) => contains(s, stateDir(rootDir))))
+    if (stateDirInside(rootDir, sources))
         return undefined;
     const file = digest_cache_store_digestFile(rootDir);
     // The stat first: a save between the two reads then makes entries racy, never trusted early.
@@ -53263,10 +53266,183 @@ function sortKeys(value) {
     return value;
 }
 
+;// CONCATENATED MODULE: ./src/plan/site/diff.ts
+/**
+ * The pure diff of the local site tree against the live manifest, keyed by path.
+ * A file is modified when its byte size differs, or when sizes agree and checksums differ (or
+ * the live entry has no checksum to compare). Checksums are compared case-insensitively.
+ */
+
+function sameContent(local, live, liveChecksumOf) {
+    if (local.byteSize !== live.byte_size)
+        return false;
+    if (typeof live.checksum !== 'string' || live.checksum === '')
+        return false;
+    const mine = liveChecksumOf?.(local.path) ?? local.checksum;
+    return mine.toLowerCase() === live.checksum.toLowerCase();
+}
+const byPath = (a, b) => compareSourcePaths(a.path, b.path);
+function diffSiteSource(local, live, liveChecksumOf) {
+    const liveByPath = new Map(live.map((entry) => [entry.path, entry]));
+    const localPaths = new Set();
+    const added = [];
+    const modified = [];
+    const deleted = [];
+    let unchangedCount = 0;
+    for (const file of local) {
+        localPaths.add(file.path);
+        const current = liveByPath.get(file.path);
+        if (current === undefined) {
+            added.push({ path: file.path, kind: 'added', localBytes: file.byteSize });
+        }
+        else if (sameContent(file, current, liveChecksumOf)) {
+            unchangedCount += 1;
+        }
+        else {
+            modified.push({
+                path: file.path,
+                kind: 'modified',
+                localBytes: file.byteSize,
+                liveBytes: current.byte_size,
+            });
+        }
+    }
+    for (const entry of liveByPath.values()) {
+        if (!localPaths.has(entry.path))
+            deleted.push({ path: entry.path, kind: 'deleted', liveBytes: entry.byte_size });
+    }
+    added.sort(byPath);
+    modified.sort(byPath);
+    deleted.sort(byPath);
+    const bytesToUpload = [...added, ...modified].reduce((sum, change) => sum + (change.localBytes ?? 0), 0);
+    return {
+        added,
+        modified,
+        deleted,
+        unchangedCount,
+        counts: {
+            added: added.length,
+            modified: modified.length,
+            deleted: deleted.length,
+            unchanged: unchangedCount,
+        },
+        bytesToUpload,
+    };
+}
+/** Every change, sorted by path. */
+function allSiteChanges(diff) {
+    return [...diff.added, ...diff.modified, ...diff.deleted].sort(byPath);
+}
+
+;// CONCATENATED MODULE: ./src/plan/live-edits.ts
+
+const zero = () => ({ repo: 0, behind: 0, 'live-edit': 0, unknown: 0 });
+function siteLiveEdits(site) {
+    return allSiteChanges(site.diff)
+        .filter((c) => c.origin === 'live-edit')
+        .map((c) => ({
+        scope: 'site',
+        site: site.siteId ?? site.sourceDir,
+        sourceDir: site.sourceDir,
+        path: c.path,
+        change: c.kind,
+    }));
+}
+function catalogLiveEdits(catalog) {
+    const out = [];
+    for (const c of catalog.changes) {
+        if (c.action === 'update') {
+            for (const f of c.changes)
+                if (f.origin === 'live-edit')
+                    out.push({
+                        scope: 'catalog',
+                        kind: c.kind,
+                        key: c.key,
+                        field: f.field,
+                        action: 'update',
+                        live: f.from,
+                        repo: f.to,
+                    });
+        }
+        else if (c.action === 'archive' && c.origin === 'live-edit') {
+            out.push(c.reason === 'pruned'
+                ? { scope: 'catalog', kind: c.kind, key: c.key, action: 'archive' }
+                : {
+                    scope: 'catalog',
+                    kind: c.kind,
+                    key: c.key,
+                    field: 'status',
+                    action: 'archive',
+                    live: c.live.status ?? null,
+                    repo: 'archived',
+                });
+        }
+    }
+    return out;
+}
+/** Every live edit the plan would revert, sites first. */
+function liveEditsOf(plan) {
+    return [...plan.sites.flatMap(siteLiveEdits), ...(plan.catalog ? catalogLiveEdits(plan.catalog) : [])];
+}
+function siteOriginCounts(diff) {
+    const counts = zero();
+    for (const c of allSiteChanges(diff))
+        if (c.origin)
+            counts[c.origin] += 1;
+    return counts;
+}
+/** Catalog origins counted per field change (updates), per entity otherwise. */
+function catalogOriginCounts(catalog) {
+    const counts = zero();
+    for (const c of catalog.changes) {
+        if (c.action === 'update') {
+            for (const f of c.changes)
+                if (f.origin)
+                    counts[f.origin] += 1;
+        }
+        else if ((c.action === 'archive' || c.action === 'create') && c.origin)
+            counts[c.origin] += 1;
+    }
+    return counts;
+}
+function planOriginCounts(plan) {
+    const counts = zero();
+    const add = (c) => {
+        for (const k of Object.keys(counts))
+            counts[k] += c[k];
+    };
+    for (const s of plan.sites)
+        add(siteOriginCounts(s.diff));
+    if (plan.catalog)
+        add(catalogOriginCounts(plan.catalog));
+    return counts;
+}
+/** Live entities the YAML does not name that were created outside git (pull brings them in). */
+function liveCreatedEntities(catalog) {
+    return (catalog?.kept ?? []).filter((k) => k.origin === 'live-edit');
+}
+/** One line per live edit, e.g. `site_x: pages/about.json` or `product "tent" price`. */
+function describeLiveEdit(edit) {
+    if (edit.scope === 'site')
+        return `site ${edit.site}: ${edit.path}${edit.change === 'deleted' ? ' (created outside git)' : ''}`;
+    if (edit.field === undefined)
+        return `${edit.kind} "${edit.key}" (created outside git)`;
+    return `${edit.kind} "${edit.key}" ${edit.field}`;
+}
+/** The guard's refusal: what would be reverted, one per line, and the ways forward. */
+function liveEditRefusal(edits, overrideHint) {
+    return [
+        `Blocked: the plan would revert ${edits.length === 1 ? '1 live edit' : `${edits.length} live edits`} made outside git. Nothing was written.`,
+        ...edits.map((e) => `  ${describeLiveEdit(e)}`),
+        `Run \`sitesync pull\` to write them into the working tree (review, commit, apply), or ${overrideHint} to revert them.`,
+    ].join('\n');
+}
+
 ;// CONCATENATED MODULE: ./src/plan/types.ts
 /** The JSON form of a Plan carries this format name and version (schemas/plan.schema.json). */
 const PLAN_FORMAT = 'sitesync.plan';
-const PLAN_FORMAT_VERSION = 1;
+/** 2: changes carry their `origin` (repo, behind, live-edit, unknown); `liveEdits`, `kept`, `history`. */
+const PLAN_FORMAT_VERSION = 2;
 function siteHasChanges(site) {
     const c = site.diff.counts;
     return site.siteId === null || c.added + c.modified + c.deleted > 0;
@@ -53279,8 +53455,17 @@ function siteHasErrors(site) {
 
 
 
+
 function planHasChanges(plan) {
     return plan.sites.some(siteHasChanges) || plan.catalog?.hasChanges === true;
+}
+/**
+ * The origin of a change (src/plan/origin.ts) is left out of the digest: it depends on the
+ * history at hand (a squash merge rewrites it), not on what would be written.
+ */
+function withoutOrigin(change) {
+    const { origin: _origin, ...rest } = change;
+    return rest;
 }
 /** A digest of the changes only: two plans of the same change agree whatever their time or revision. */
 function planDigest(plan) {
@@ -53289,9 +53474,9 @@ function planDigest(plan) {
             siteId: s.siteId,
             sourceDir: s.sourceDir,
             live: s.live?.sourceRevision ?? null,
-            added: s.diff.added,
-            modified: s.diff.modified,
-            deleted: s.diff.deleted,
+            added: s.diff.added.map(withoutOrigin),
+            modified: s.diff.modified.map(withoutOrigin),
+            deleted: s.diff.deleted.map(withoutOrigin),
         })),
         catalog: plan.catalog ? catalogEssence(plan.catalog) : null,
     };
@@ -53308,7 +53493,7 @@ function catalogEssence(catalog) {
             action: c.action,
             ...('id' in c && { id: c.id }),
             ...(c.action === 'create' && { fields: c.desired.fields, refs: c.desired.refs }),
-            ...(c.action === 'update' && { changes: c.changes }),
+            ...(c.action === 'update' && { changes: c.changes.map(withoutOrigin) }),
             ...(c.action === 'archive' && { reason: c.reason }),
         })),
         blocked: catalog.blocked,
@@ -53333,6 +53518,8 @@ function toPlanJson(plan) {
         ...plan,
         ...(plan.catalog && { catalog: catalogJson(plan.catalog) }),
         hasChanges: planHasChanges(plan),
+        liveEdits: liveEditsOf(plan),
+        origins: planOriginCounts(plan),
         digest: planDigest(plan),
     };
 }
@@ -53609,7 +53796,7 @@ function comparedRefs(desired) {
 ;// CONCATENATED MODULE: ./src/plan/catalog/plan-kind.ts
 
 
-function planKind(kind, desired, live, slugs, prune) {
+function planKind(desired, live, slugs) {
     const bySlug = liveBySlug(live);
     const matched = new Set();
     const changes = [];
@@ -53642,21 +53829,8 @@ function planKind(kind, desired, live, slugs, prune) {
                 });
         }
     }
-    if (prune) {
-        for (const record of live) {
-            if (matched.has(record.id) || isArchivedRecord(record))
-                continue;
-            changes.push({
-                kind,
-                key: record.slug ?? record.id,
-                action: 'archive',
-                id: record.id,
-                reason: 'pruned',
-                live: record,
-            });
-        }
-    }
-    return changes;
+    const unnamed = live.filter((record) => !matched.has(record.id) && !isArchivedRecord(record));
+    return { changes, unnamed };
 }
 /** One live record per slug: a record that is not archived wins over archived ones. */
 function liveBySlug(live) {
@@ -53741,12 +53915,29 @@ function planServices(desired, ledger, prune) {
 
 function planCatalog(desired, live, options) {
     const slugs = { brand: slugIndex(live.brands), category: slugIndex(live.categories) };
-    const changes = [
-        ...planKind('brand', desired.brands, live.brands, slugs, options.prune),
-        ...planKind('category', desired.categories, live.categories, slugs, options.prune),
-        ...planKind('product', desired.products, live.products, slugs, options.prune),
-        ...planServices(desired.services, options.ledger, options.prune),
-    ];
+    const changes = [];
+    const kept = [];
+    for (const [kind, wanted, records] of [
+        ['brand', desired.brands, live.brands],
+        ['category', desired.categories, live.categories],
+        ['product', desired.products, live.products],
+    ]) {
+        const planned = planKind(wanted, records, slugs);
+        changes.push(...planned.changes);
+        for (const record of planned.unnamed) {
+            const key = record.slug ?? record.id;
+            if (options.prune)
+                changes.push({ kind, key, action: 'archive', id: record.id, reason: 'pruned', live: record });
+            else
+                kept.push({ kind, key, id: record.id, ...(record.name && { name: record.name }) });
+        }
+    }
+    changes.push(...planServices(desired.services, options.ledger, options.prune));
+    return withGuards({ changes, kept: options.prune ? undefined : kept }, desired, live, options);
+}
+/** Counts, guards and flags of a list of catalog changes (also after the changes are annotated). */
+function withGuards(planned, desired, live, options) {
+    const { changes } = planned;
     const guards = catalogGuards(changes, desired, live, options);
     return {
         changes,
@@ -53754,6 +53945,7 @@ function planCatalog(desired, live, options) {
         guards,
         blocked: guards.some((g) => !g.overridden),
         hasChanges: changes.some((c) => c.action === 'create' || c.action === 'update' || c.action === 'archive'),
+        ...(planned.kept && { kept: planned.kept }),
     };
 }
 function slugIndex(records) {
@@ -53856,6 +54048,7 @@ function catalogCountsLine(plan) {
         `${total.archive} to archive`,
         ...(total.drift > 0 ? [`${total.drift} service(s) that cannot be updated`] : []),
         `${total.unchanged} unchanged`,
+        ...(plan.kept && plan.kept.length > 0 ? [`${plan.kept.length} kept live (not in the YAML)`] : []),
     ].join(', ');
 }
 /** The changes worth listing (everything but unchanged), in plan order. */
@@ -53899,54 +54092,6 @@ function inertCode(text) {
     return '`' + (clean.length === 0 ? ' ' : clean) + '`';
 }
 
-;// CONCATENATED MODULE: ./src/render/catalog-markdown.ts
-
-
-function collapsed(summary, body) {
-    return [`<details><summary>${summary}</summary>`, '', ...body, '', '</details>'];
-}
-const ACTION_LABEL = {
-    create: '➕ create',
-    update: '✏️ update',
-    archive: '🗄️ archive',
-    drift: '⚠️ cannot update',
-    unchanged: 'unchanged',
-};
-function rowsOf(change) {
-    const head = `| ${ACTION_LABEL[change.action]} | ${change.kind} | ${inertCode(change.key)} |`;
-    if (change.action === 'update')
-        return change.changes.map((f) => `${head} ${inertCode(f.field)} | ${inertCode(shownValue(f.from))} | ${inertCode(shownValue(f.to))} |`);
-    if (change.action === 'archive')
-        return [`${head} | | ${change.reason === 'pruned' ? 'not in the YAML (prune)' : '`archived: true`'} |`];
-    if (change.action === 'drift')
-        return [`${head} | | ${inertMarkdown(change.message)} |`];
-    return [`${head} | | |`];
-}
-function renderCatalogMarkdown(plan, options = {}) {
-    const catalog = plan.catalog;
-    if (!catalog)
-        return [];
-    const maxRows = options.maxRows ?? 100;
-    const collapseOver = options.collapseOver ?? 10;
-    const out = ['#### Catalog', '', catalogCountsLine(catalog), ''];
-    for (const g of catalog.guards)
-        out.push(g.overridden
-            ? `> ⚠️ Guard ${inertCode(g.code)} overridden: ${inertMarkdown(g.message)}`
-            : `> ⛔ **Apply is blocked** (${inertCode(g.code)}): ${inertMarkdown(g.message)}`, '');
-    const rows = listedChanges(catalog).flatMap(rowsOf);
-    if (rows.length === 0)
-        return out;
-    const table = [
-        '| change | kind | key | field | from | to |',
-        '|---|---|---|---|---|---|',
-        ...rows.slice(0, maxRows),
-    ];
-    if (rows.length > maxRows)
-        table.push('', `… and ${rows.length - maxRows} more${options.truncatedPointer ? ` (${options.truncatedPointer})` : ''}.`);
-    out.push(...(rows.length > collapseOver ? collapsed(`${rows.length} catalog changes`, table) : table), '');
-    return out;
-}
-
 ;// CONCATENATED MODULE: ./src/render/units.ts
 function formatBytes(n) {
     if (n < 1024)
@@ -53964,13 +54109,177 @@ function plural(n, one, many = one + 's') {
     return `${n} ${n === 1 ? one : many}`;
 }
 
+;// CONCATENATED MODULE: ./src/render/origin-marks.ts
+
+
+/** What a site file change does to live, when that is more than the repository's own change. */
+function siteChangeNote(change) {
+    if (change.origin === 'live-edit') {
+        if (change.kind === 'deleted')
+            return 'deletes a file created outside git';
+        if (change.kind === 'added')
+            return 'restores a file deleted outside git';
+        return 'reverts a live edit (live, edited outside git)';
+    }
+    if (change.origin === 'behind')
+        return 'live is behind (it holds an older commit’s version)';
+    return undefined;
+}
+/** ` · 1 reverts a live edit · 2 behind` for a summary row; empty when there is nothing to say. */
+function originTally(counts) {
+    const parts = [];
+    if (counts['live-edit'] > 0)
+        parts.push(counts['live-edit'] === 1 ? '1 reverts a live edit' : `${counts['live-edit']} revert live edits`);
+    if (counts.behind > 0)
+        parts.push(`${counts.behind} behind`);
+    if (counts.unknown > 0)
+        parts.push(`${counts.unknown} unclassified`);
+    return parts.map((p) => ` · ${p}`).join('');
+}
+function catalogTally(catalog) {
+    return originTally(catalogOriginCounts(catalog));
+}
+/** The note of a live entity the YAML does not name (prune off). */
+function keptNote(k) {
+    if (k.renamedTo !== undefined)
+        return `kept live: its slug was renamed to "${k.renamedTo}" in the YAML; set prune: true to archive`;
+    if (k.origin === 'live-edit')
+        return 'kept live, created outside git (never in the YAML); `sitesync pull` adds it to the YAML';
+    return 'kept live, not in the YAML; set prune: true to archive';
+}
+const ORIGIN_LABEL = {
+    repo: 'repository change',
+    behind: 'live is behind',
+    'live-edit': 'live edit (outside git)',
+    unknown: 'unclassified',
+};
+/** Why some changes could not be classified, from the plan's history windows. */
+function unclassifiedReason(plan) {
+    const windows = [...plan.sites.map((s) => s.history), plan.catalog?.history].filter((w) => w !== undefined);
+    if (windows.some((w) => w.status === 'unavailable'))
+        return 'no git history for the changed paths';
+    const shallow = windows.find((w) => w.status === 'shallow');
+    if (shallow)
+        return `the clone is shallow (${plural(shallow.commits, 'commit')} of history): check out with fetch-depth: 0`;
+    const cut = windows.find((w) => w.status === 'truncated');
+    if (cut)
+        return `older than the ${cut.depth} commits searched`;
+    return undefined;
+}
+function liveEditSummary(plan) {
+    return {
+        edits: liveEditsOf(plan),
+        unknown: planOriginCounts(plan).unknown,
+        reason: unclassifiedReason(plan),
+    };
+}
+/** One line per live edit, with the values for a field. */
+function liveEditLine(edit, shown) {
+    if (edit.scope === 'catalog' && edit.field !== undefined)
+        return `${describeLiveEdit(edit)}: ${shown(edit.live)} (live, edited outside git) → ${shown(edit.repo)}`;
+    return describeLiveEdit(edit);
+}
+
+;// CONCATENATED MODULE: ./src/render/catalog-markdown.ts
+
+
+
+function collapsed(summary, body) {
+    return [`<details><summary>${summary}</summary>`, '', ...body, '', '</details>'];
+}
+const ACTION_LABEL = {
+    create: '➕ create',
+    update: '✏️ update',
+    archive: '🗄️ archive',
+    drift: '⚠️ cannot update',
+    unchanged: 'unchanged',
+};
+function rowsOf(change) {
+    const head = `| ${ACTION_LABEL[change.action]} | ${change.kind} | ${inertCode(change.key)} |`;
+    if (change.action === 'update')
+        return change.changes.map((f) => f.origin === 'live-edit'
+            ? `| ⚠️ **reverts a live edit** | ${change.kind} | ${inertCode(change.key)} | ${inertCode(f.field)} | ${inertCode(shownValue(f.from))} (live, edited outside git) | ${inertCode(shownValue(f.to))} |`
+            : `${head} ${inertCode(f.field)} | ${inertCode(shownValue(f.from))}${f.origin === 'behind' ? ' (live is behind)' : ''} | ${inertCode(shownValue(f.to))} |`);
+    if (change.action === 'archive') {
+        const why = change.renamedTo !== undefined
+            ? `slug renamed to ${inertCode(change.renamedTo)}`
+            : change.reason === 'pruned'
+                ? 'not in the YAML (prune)'
+                : '`archived: true`';
+        if (change.origin === 'live-edit')
+            return [
+                `| ⚠️ **archive** | ${change.kind} | ${inertCode(change.key)} | | | ${why}; **${change.reason === 'pruned' ? 'created outside git' : 'reverts a live edit of its status'}** |`,
+            ];
+        return [`${head} | | ${why} |`];
+    }
+    if (change.action === 'create' && change.renamedFrom !== undefined)
+        return [`${head} | | slug renamed from ${inertCode(change.renamedFrom)}: a new entity |`];
+    if (change.action === 'drift')
+        return [`${head} | | ${inertMarkdown(change.message)} |`];
+    return [`${head} | | |`];
+}
+function keptRow(k) {
+    return `| = kept | ${k.kind} | ${inertCode(k.key)} | | | ${inertMarkdown(keptNote(k))} |`;
+}
+function renderCatalogMarkdown(plan, options = {}) {
+    const catalog = plan.catalog;
+    if (!catalog)
+        return [];
+    const maxRows = options.maxRows ?? 100;
+    const collapseOver = options.collapseOver ?? 10;
+    const out = ['#### Catalog', '', catalogCountsLine(catalog) + catalogTally(catalog), ''];
+    for (const g of catalog.guards)
+        out.push(g.overridden
+            ? `> ⚠️ Guard ${inertCode(g.code)} overridden: ${inertMarkdown(g.message)}`
+            : `> ⛔ **Apply is blocked** (${inertCode(g.code)}): ${inertMarkdown(g.message)}`, '');
+    const rows = [...listedChanges(catalog).flatMap(rowsOf), ...(catalog.kept ?? []).map(keptRow)];
+    if (rows.length === 0)
+        return out;
+    const table = [
+        '| change | kind | key | field | from | to |',
+        '|---|---|---|---|---|---|',
+        ...rows.slice(0, maxRows),
+    ];
+    if (rows.length > maxRows)
+        table.push('', `… and ${rows.length - maxRows} more${options.truncatedPointer ? ` (${options.truncatedPointer})` : ''}.`);
+    out.push(...(rows.length > collapseOver ? collapsed(`${rows.length} catalog changes`, table) : table), '');
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/render/live-edits-markdown.ts
+
+
+
+const DEFAULT_LIVE_EDIT_ADVICE = '`sitesync apply` and the merge refuse to revert them unless told (`--overwrite-live-edits`, `on-live-edit: overwrite`); `sitesync pull` (or the action’s `mode: pull`) brings them into git for review.';
+function renderLiveEditsMarkdown(plan, options = {}) {
+    const { edits, unknown, reason } = liveEditSummary(plan);
+    const out = [];
+    if (edits.length > 0) {
+        const maxRows = options.maxRows ?? 100;
+        out.push(`> [!WARNING]`, `> **${edits.length === 1 ? '1 live edit' : `${edits.length} live edits`} made outside git would be reverted.** ${options.liveEditAdvice ?? DEFAULT_LIVE_EDIT_ADVICE}`, '>', ...edits.slice(0, maxRows).map((e) => `> - ${inertCode(liveEditLine(e, shownValue))}`), ...(edits.length > maxRows ? [`> - … and ${edits.length - maxRows} more`] : []), '');
+    }
+    if (unknown > 0)
+        out.push(`> ${unknown === 1 ? '1 change' : `${unknown} changes`} could not be told apart from a live edit${reason ? ` (${inertMarkdown(reason)})` : ''}: they are not guarded.`, '');
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/render/markdown.ts
+
+
+
 
 
 
 
 function details(summary, body, open = false) {
     return [`<details${open ? ' open' : ''}><summary>${summary}</summary>`, '', ...body, '', '</details>'];
+}
+/** The change column: a live edit is marked in bold, a change where live is behind says so. */
+function label(change, base) {
+    const note = siteChangeNote(change);
+    if (change.origin === 'live-edit')
+        return `⚠️ **${note}**`;
+    return note ? `${base} (${note})` : base;
 }
 function siteMarkdown(site, options) {
     const maxRows = options.maxRows ?? 100;
@@ -53982,11 +54291,12 @@ function siteMarkdown(site, options) {
     ];
     const k = site.diff.counts;
     out.push(`**${k.added}** to add · **${k.modified}** to change · **${k.deleted}** to delete · ${k.unchanged} unchanged` +
-        (site.diff.bytesToUpload > 0 ? ` · ${formatBytes(site.diff.bytesToUpload)} to upload` : ''), '');
+        (site.diff.bytesToUpload > 0 ? ` · ${formatBytes(site.diff.bytesToUpload)} to upload` : '') +
+        originTally(siteOriginCounts(site.diff)).replace(/(\d+) revert/, '**$1** ⚠️ revert'), '');
     const rows = [
-        ...site.diff.added.map((c) => `| ➕ added | ${inertCode(c.path)} | ${formatBytes(c.localBytes ?? 0)} |`),
-        ...site.diff.modified.map((c) => `| ✏️ changed | ${inertCode(c.path)} | ${formatBytes(c.liveBytes ?? 0)} → ${formatBytes(c.localBytes ?? 0)} |`),
-        ...site.diff.deleted.map((c) => `| ➖ deleted | ${inertCode(c.path)} | ${formatBytes(c.liveBytes ?? 0)} |`),
+        ...site.diff.added.map((c) => `| ${label(c, '➕ added')} | ${inertCode(c.path)} | ${formatBytes(c.localBytes ?? 0)} |`),
+        ...site.diff.modified.map((c) => `| ${label(c, '✏️ changed')} | ${inertCode(c.path)} | ${formatBytes(c.liveBytes ?? 0)} → ${formatBytes(c.localBytes ?? 0)} |`),
+        ...site.diff.deleted.map((c) => `| ${label(c, '➖ deleted')} | ${inertCode(c.path)} | ${formatBytes(c.liveBytes ?? 0)} |`),
     ];
     if (rows.length > 0) {
         const table = ['| change | path | size |', '|---|---|---|', ...rows.slice(0, maxRows)];
@@ -54011,7 +54321,7 @@ function siteMarkdown(site, options) {
 }
 /** The plan as markdown for PR comments and job summaries. Names are rendered inert. */
 function renderPlanMarkdown(plan, options = {}) {
-    const out = [];
+    const out = [...renderLiveEditsMarkdown(plan, options)];
     for (const site of plan.sites)
         out.push(...siteMarkdown(site, options));
     out.push(...(options.catalog ?? renderCatalogMarkdown)(plan, options));
@@ -54376,74 +54686,6 @@ function setPlanOutputs(plan, planJsonPath) {
     setOutput('plan-json', planJsonPath);
 }
 
-;// CONCATENATED MODULE: ./src/plan/site/diff.ts
-/**
- * The pure diff of the local site tree against the live manifest, keyed by path.
- * A file is modified when its byte size differs, or when sizes agree and checksums differ (or
- * the live entry has no checksum to compare). Checksums are compared case-insensitively.
- */
-
-function sameContent(local, live, liveChecksumOf) {
-    if (local.byteSize !== live.byte_size)
-        return false;
-    if (typeof live.checksum !== 'string' || live.checksum === '')
-        return false;
-    const mine = liveChecksumOf?.(local.path) ?? local.checksum;
-    return mine.toLowerCase() === live.checksum.toLowerCase();
-}
-const byPath = (a, b) => compareSourcePaths(a.path, b.path);
-function diffSiteSource(local, live, liveChecksumOf) {
-    const liveByPath = new Map(live.map((entry) => [entry.path, entry]));
-    const localPaths = new Set();
-    const added = [];
-    const modified = [];
-    const deleted = [];
-    let unchangedCount = 0;
-    for (const file of local) {
-        localPaths.add(file.path);
-        const current = liveByPath.get(file.path);
-        if (current === undefined) {
-            added.push({ path: file.path, kind: 'added', localBytes: file.byteSize });
-        }
-        else if (sameContent(file, current, liveChecksumOf)) {
-            unchangedCount += 1;
-        }
-        else {
-            modified.push({
-                path: file.path,
-                kind: 'modified',
-                localBytes: file.byteSize,
-                liveBytes: current.byte_size,
-            });
-        }
-    }
-    for (const entry of liveByPath.values()) {
-        if (!localPaths.has(entry.path))
-            deleted.push({ path: entry.path, kind: 'deleted', liveBytes: entry.byte_size });
-    }
-    added.sort(byPath);
-    modified.sort(byPath);
-    deleted.sort(byPath);
-    const bytesToUpload = [...added, ...modified].reduce((sum, change) => sum + (change.localBytes ?? 0), 0);
-    return {
-        added,
-        modified,
-        deleted,
-        unchangedCount,
-        counts: {
-            added: added.length,
-            modified: modified.length,
-            deleted: deleted.length,
-            unchanged: unchangedCount,
-        },
-        bytesToUpload,
-    };
-}
-/** Every change, sorted by path. */
-function allSiteChanges(diff) {
-    return [...diff.added, ...diff.modified, ...diff.deleted].sort(byPath);
-}
-
 ;// CONCATENATED MODULE: ./src/sync/plan-site.ts
 
 
@@ -54562,7 +54804,11 @@ async function planSite(options) {
             warnings: (result.warnings ?? []).map((i) => plan_site_toIssue('warning', i)),
         };
     }
-    return { tree, plan: { ...base, siteId: site.id, live, checksum, diff, validation } };
+    return {
+        tree,
+        live: manifest.files,
+        plan: { ...base, siteId: site.id, live, checksum, diff, validation },
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/shared/settle-all.ts
@@ -54578,6 +54824,11 @@ async function settleAll(promises) {
         throw failed.reason;
     return results.map((r) => r.value);
 }
+
+;// CONCATENATED MODULE: ./src/history/types.ts
+/** Commits searched per path by default (commits that touched the site folder or the catalog). */
+const DEFAULT_HISTORY_DEPTH = 200;
+const entityKey = (kind, key) => `${kind}:${key}`;
 
 ;// CONCATENATED MODULE: ./src/catalog/raw-entries.ts
 
@@ -54693,116 +54944,6 @@ function isFieldValue(raw) {
     if (typeof raw === 'number')
         return Number.isFinite(raw);
     return raw_entries_isRecord(raw) && Object.values(raw).every((v) => typeof v === 'boolean');
-}
-
-;// CONCATENATED MODULE: ./schemas/catalog.schema.json
-const catalog_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://sitesync.dev/schemas/catalog.schema.json","title":"sitesync catalog","description":"The commerce catalog of a sitesync repository: brands, categories, products and services. Entities are identified by slug (services by service_code); references name other entities by slug.","type":"object","additionalProperties":false,"properties":{"brands":{"type":"array","items":{"$ref":"#/$defs/brand"}},"categories":{"type":"array","items":{"$ref":"#/$defs/category"}},"products":{"type":"array","items":{"$ref":"#/$defs/product"}},"services":{"type":"array","items":{"$ref":"#/$defs/service"}}},"$defs":{"slug":{"type":"string","minLength":1,"description":"Identity of the entity; unique per kind."},"decimal":{"type":["number","string"],"description":"A decimal amount, not negative, at most two decimals: a YAML number (1e3 reads as 1000) or a string of digits with an optional dot such as \\"12.50\\" (no commas, no exponent)."},"brand":{"type":"object","additionalProperties":false,"if":{"anyOf":[{"properties":{"archived":{"const":true}},"required":["archived"]},{"properties":{"status":{"const":"archived"}},"required":["status"]}]},"then":{"required":["slug"]},"else":{"required":["slug","name"]},"properties":{"slug":{"$ref":"#/$defs/slug"},"name":{"type":"string"},"color":{"type":"string"},"description":{"type":"string"},"description_html":{"type":"string"},"icon":{"type":"string"},"image_alt_text":{"type":"string"},"image_url":{"type":"string"},"media_id":{"type":"string"},"seo_description":{"type":"string"},"seo_title":{"type":"string"},"show_in_navigation":{"type":"boolean"},"sort_order":{"type":"integer"},"status":{"enum":["draft","published","archived"]},"archived":{"type":"boolean","description":"true archives this entity on the platform (status \\"archived\\")."}}},"category":{"type":"object","additionalProperties":false,"if":{"anyOf":[{"properties":{"archived":{"const":true}},"required":["archived"]},{"properties":{"status":{"const":"archived"}},"required":["status"]}]},"then":{"required":["slug"]},"else":{"required":["slug","name"]},"properties":{"slug":{"$ref":"#/$defs/slug"},"name":{"type":"string"},"color":{"type":"string"},"description":{"type":"string"},"description_html":{"type":"string"},"icon":{"type":"string"},"image_alt_text":{"type":"string"},"image_url":{"type":"string"},"media_id":{"type":"string"},"seo_description":{"type":"string"},"seo_title":{"type":"string"},"show_in_navigation":{"type":"boolean"},"sort_order":{"type":"integer"},"parent":{"type":"string","description":"Slug of the parent category."},"collection_type":{"enum":["manual","automated"]},"type":{"enum":["product","service","addon"]},"tax_code":{"type":"string"},"status":{"enum":["draft","published","archived"]},"archived":{"type":"boolean","description":"true archives this entity on the platform (status \\"archived\\")."}}},"product":{"type":"object","additionalProperties":false,"if":{"anyOf":[{"properties":{"archived":{"const":true}},"required":["archived"]},{"properties":{"status":{"const":"archived"}},"required":["status"]}]},"then":{"required":["slug"]},"else":{"required":["slug","name"]},"properties":{"slug":{"$ref":"#/$defs/slug"},"name":{"type":"string"},"status":{"enum":["draft","active","archived","published"],"description":"\\"published\\" is accepted as an alias of \\"active\\"."},"brand":{"type":"string","description":"Slug of the brand."},"category":{"type":"string","description":"Slug of the category."},"publishing_channels":{"type":"object","additionalProperties":{"type":"boolean"},"description":"Channel name → published on that channel."},"description":{"type":"string"},"description_html":{"type":"string"},"google_product_category_id":{"type":"string"},"image_alt_text":{"type":"string"},"image_url":{"type":"string"},"media_id":{"type":"string"},"short_description":{"type":"string"},"sku":{"type":"string"},"standard_category_code":{"type":"string"},"standard_category_id":{"type":"string"},"tax_code":{"type":"string"},"type":{"type":"string"},"weight_unit":{"type":"string"},"price":{"$ref":"#/$defs/decimal"},"compare_at_price":{"$ref":"#/$defs/decimal"},"weight":{"$ref":"#/$defs/decimal"},"continue_selling_when_out_of_stock":{"type":"boolean"},"requires_shipping":{"type":"boolean"},"taxable":{"type":"boolean"},"track_inventory":{"type":"boolean"},"low_stock_threshold":{"type":"integer"},"sort_order":{"type":"integer"},"stock_quantity":{"type":"integer"},"archived":{"type":"boolean","description":"true archives this entity on the platform (status \\"archived\\")."}}},"service":{"type":"object","additionalProperties":false,"required":["service_code","name"],"properties":{"service_code":{"type":"string","minLength":1,"description":"Identity of the service; unique."},"name":{"type":"string"},"category":{"type":"string","description":"Slug of the category."},"billing_period":{"type":"string"},"description":{"type":"string"},"description_html":{"type":"string"},"image_alt_text":{"type":"string"},"image_url":{"type":"string"},"media_id":{"type":"string"},"short_description":{"type":"string"},"slug":{"type":"string"},"tax_code":{"type":"string"},"price":{"$ref":"#/$defs/decimal"},"compare_at_price":{"$ref":"#/$defs/decimal"},"is_active":{"type":"boolean"},"is_popular":{"type":"boolean"},"taxable":{"type":"boolean"},"sort_order":{"type":"integer"},"status":{"enum":["draft","active","published"]},"archived":{"type":"boolean","description":"Services cannot be archived through the platform API; only false is accepted."}}}}}');
-;// CONCATENATED MODULE: ./src/catalog/catalog-schema.ts
-/** The compiled JSON Schema of catalog files (schemas/catalog.schema.json). */
-
-
-let catalog_schema_compiled;
-function catalogValidator() {
-    catalog_schema_compiled ??= new _2020.Ajv2020({
-        allErrors: true,
-        verbose: true,
-        strict: true,
-        strictRequired: false,
-        allowUnionTypes: true,
-    }).compile(catalog_schema_namespaceObject);
-    return catalog_schema_compiled;
-}
-
-;// CONCATENATED MODULE: ./src/catalog/check-references.ts
-
-
-
-
-
-function checkCatalog(all) {
-    const { index, issues } = indexByKey(all);
-    issues.push(...checkReferences(all, index), ...checkCategoryCycles(all, index));
-    return issues;
-}
-function issueAt(built, field, code, message) {
-    const { entry } = built;
-    return {
-        ...entryLocation(entry, field),
-        code,
-        severity: 'error',
-        field: fieldPath([entry.section, entry.index, field]),
-        message,
-    };
-}
-function where(loc, built) {
-    return `${loc.file}:${loc.line}:${loc.column} (${fieldPath([built.entry.section, built.entry.index])})`;
-}
-function indexByKey(all) {
-    const index = new Map();
-    const issues = [];
-    for (const built of all) {
-        const { kind, key } = built.entity;
-        const byKey = index.get(kind) ?? new Map();
-        index.set(kind, byKey);
-        const first = byKey.get(key);
-        if (first) {
-            const keyField = keyFieldOf(kind);
-            const what = keyField === 'slug' ? `${kind} slug` : 'service_code';
-            issues.push(issueAt(built, keyField, kind === 'service' ? 'duplicate_service_code' : 'duplicate_slug', `duplicate ${what} "${key}": already defined at ${where(first.entity.location, first)}`));
-            continue;
-        }
-        byKey.set(key, built);
-    }
-    return { index, issues };
-}
-function checkReferences(all, index) {
-    const issues = [];
-    for (const built of all) {
-        const { entity } = built;
-        for (const ref of REFS_OF[entity.kind]) {
-            const target = entity.refs[ref];
-            if (target === undefined)
-                continue;
-            const targetKind = REF_KIND[ref];
-            const candidates = index.get(targetKind) ?? new Map();
-            const found = candidates.get(target);
-            if (!found) {
-                issues.push(issueAt(built, ref, 'unknown_reference', `unknown ${targetKind} "${target}"${didYouMean(target, candidates.keys())}`));
-            }
-            else if (found.entity.archived && !entity.archived && !(ref === 'parent' && found === built)) {
-                issues.push(issueAt(built, ref, 'archived_reference', `${targetKind} "${target}" is archived (at ${where(found.entity.location, found)}); a ${entity.kind} that stays live cannot refer to it`));
-            }
-        }
-    }
-    return issues;
-}
-function checkCategoryCycles(all, index) {
-    const categories = index.get('category') ?? new Map();
-    const issues = [];
-    const reported = new Set();
-    for (const built of all) {
-        if (built.entity.kind !== 'category' || categories.get(built.entity.key) !== built)
-            continue;
-        const chain = [];
-        let current = built;
-        while (current && !chain.includes(current.entity.key)) {
-            chain.push(current.entity.key);
-            const parent = current.entity.refs.parent;
-            current = parent === undefined ? undefined : categories.get(parent);
-        }
-        if (!current || current !== built)
-            continue;
-        const cycle = [...chain, built.entity.key];
-        const id = [...chain].sort().join('\u0000');
-        if (reported.has(id))
-            continue;
-        reported.add(id);
-        const message = chain.length === 1
-            ? `category "${built.entity.key}" cannot be its own parent`
-            : `categories form a cycle: ${cycle.join(' → ')}`;
-        issues.push(issueAt(built, 'parent', 'category_cycle', message));
-    }
-    return issues;
 }
 
 ;// CONCATENATED MODULE: ./node_modules/js-yaml/dist/js-yaml.mjs
@@ -57932,6 +58073,984 @@ function fastLoad(text) {
     return { data, itemPositions };
 }
 
+;// CONCATENATED MODULE: ./src/history/catalog-version.ts
+/**
+ * Pure: the entities of one committed catalog file, normalised as the plan normalises the YAML
+ * (decimals with two places, `published` → `active`, references by slug). Lenient: an old version
+ * may not validate today; whatever entity it defines is taken, problems are ignored.
+ */
+
+
+
+
+
+function entitiesOfCatalogText(text, file) {
+    const out = new Map();
+    let source;
+    let data;
+    const fast = fastLoad(text);
+    if (fast) {
+        source = lazySource(text, file, fast.itemPositions);
+        data = fast.data;
+    }
+    else {
+        const parsed = parseYamlSource(text, file);
+        if (parsed.issues.some((i) => i.code === 'yaml_syntax'))
+            return out;
+        source = parsed.source;
+        try {
+            data = source.doc.toJS({ maxAliasCount: 100 });
+        }
+        catch {
+            return out;
+        }
+    }
+    for (const entry of collectEntries(source, data)) {
+        const built = buildEntity(entry).built;
+        if (!built)
+            continue;
+        const { kind, key, fields, refs, archived } = built.entity;
+        const k = entityKey(kind, key);
+        if (!out.has(k))
+            out.set(k, { fields, refs, archived });
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/history/catalog-history.ts
+/**
+ * The committed versions of catalog entities. The catalog (one file, or the `*.yml` / `*.yaml`
+ * files of a folder) is rebuilt as it stood after each commit of the window, newest first: HEAD's
+ * blobs, then each commit's changes undone. Each distinct blob is parsed once, only when a plan
+ * asks about an entity it has not been asked about before (`.sitesync/history.json` remembers).
+ */
+
+
+const toPosix = (p) => p.split(external_node_path_namespaceObject.sep).join('/');
+async function readCatalogHistory(options) {
+    const { reader, depth, cache } = options;
+    const target = toPosix((0,external_node_path_namespaceObject.relative)(reader.root, options.catalog));
+    const isCatalogFile = (path) => options.folder
+        ? path.startsWith(target + '/') && !path.slice(target.length + 1).includes('/') && /\.ya?ml$/.test(path)
+        : path === target;
+    const log = await reader.log([target], depth);
+    const window = {
+        status: log.commits.length === 0
+            ? 'unavailable'
+            : log.complete
+                ? 'complete'
+                : log.shallow && log.commits.length < depth
+                    ? 'shallow'
+                    : 'truncated',
+        commits: log.commits.length,
+        depth,
+    };
+    // Snapshots: path → blob after each commit, newest first; the last one is the state before
+    // the oldest commit of the window, unless that commit is a shallow boundary (state unknown).
+    const state = new Map([...(await reader.headBlobs([target]))].filter(([p]) => isCatalogFile(p)));
+    const snapshots = [new Map(state)];
+    let reachesOrigin = log.commits.length > 0;
+    for (let c = 0; c < log.commits.length; c++) {
+        if (log.boundary.has(c)) {
+            reachesOrigin = false;
+            break;
+        }
+        for (const change of log.changes) {
+            if (change.commit !== c || !isCatalogFile(change.path))
+                continue;
+            if (change.before === null)
+                state.delete(change.path);
+            else
+                state.set(change.path, change.before);
+        }
+        snapshots.push(new Map(state));
+    }
+    // Each distinct blob: the asked entities it holds, from the cache or parsed once.
+    const blobs = new Map(); // blob → a path it had (for messages only)
+    for (const snap of snapshots)
+        for (const [path, blob] of snap)
+            blobs.set(blob, path);
+    const toParse = [...blobs.keys()].filter((b) => options.keys.some((k) => cache.entity(b, k) === undefined));
+    await reader.readBlobs(toParse, (blob, bytes) => {
+        const found = entitiesOfCatalogText(bytes.toString('utf8'), blobs.get(blob) ?? target);
+        for (const key of options.keys)
+            cache.setEntity(blob, key, found.get(key) ?? null);
+    });
+    // In a folder, an entity defined twice counts from the first file by name (as the parse reads them).
+    const ordered = snapshots.map((snap) => [...snap.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, blob]) => blob));
+    const entities = new Map();
+    for (const key of options.keys) {
+        const versions = ordered.map((blobsOfSnap) => {
+            for (const blob of blobsOfSnap) {
+                const v = cache.entity(blob, key);
+                if (v)
+                    return v;
+            }
+            return undefined;
+        });
+        const absentAtOrigin = reachesOrigin && versions[versions.length - 1] === undefined;
+        entities.set(key, { versions, complete: log.complete || absentAtOrigin });
+    }
+    return { window, entities };
+}
+
+;// CONCATENATED MODULE: ./src/history/git-reader.ts
+/**
+ * What the three-way plan reads from git: which blobs a path held in the newest commits, and the
+ * bytes of those blobs. One adapter; every git process goes through `spawnGit`. Output is capped
+ * (a hostile or huge repository gets a truncated history, never unbounded memory).
+ */
+
+
+
+/** Largest git output read for one log (64 MiB); beyond it the window is cut and marked incomplete. */
+const MAX_LOG_OUTPUT_BYTES = 64 * 1024 * 1024;
+/** Largest blob read (the platform's 10 MiB file limit, with room for CRLF). */
+const MAX_BLOB_BYTES = 24 * 1024 * 1024;
+const ZERO = /^0+$/;
+const SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+/** The one place a git process is started. */
+function spawnGit(cwd, args, maxBytes = MAX_LOG_OUTPUT_BYTES) {
+    return new Promise((resolvePromise, reject) => {
+        const child = (0,external_node_child_process_namespaceObject.spawn)('git', ['-c', 'core.quotepath=off', ...args], {
+            cwd,
+            stdio: ['ignore', 'pipe', 'ignore'],
+            env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0' },
+        });
+        const chunks = [];
+        let size = 0;
+        let capped = false;
+        child.stdout.on('data', (chunk) => {
+            if (capped)
+                return;
+            if (size + chunk.length > maxBytes) {
+                chunks.push(chunk.subarray(0, maxBytes - size));
+                size = maxBytes;
+                capped = true;
+                child.kill();
+                return;
+            }
+            chunks.push(chunk);
+            size += chunk.length;
+        });
+        child.on('error', reject);
+        child.on('close', (code) => resolvePromise({ stdout: Buffer.concat(chunks), code, capped }));
+    });
+}
+const literal = (path) => `:(literal)${path === '' ? '.' : path}`;
+/** Parses `git log -z --raw --format=%x01%H` output. Pure; exported for tests. */
+function parseRawLog(text) {
+    const commits = [];
+    const changes = [];
+    const tokens = text.split('\0');
+    for (let i = 0; i < tokens.length; i++) {
+        const token = tokens[i].replace(/^\n/, '');
+        if (token.startsWith('\x01')) {
+            commits.push(token.slice(1).trim());
+            continue;
+        }
+        if (!token.startsWith(':'))
+            continue;
+        // ":<mode> <mode> <before> <after> <status>" then the path as the next token
+        const [, , before, after, status] = token.slice(1).split(' ');
+        const path = tokens[++i];
+        if (path === undefined || before === undefined || after === undefined || !status)
+            continue;
+        if (commits.length === 0)
+            continue;
+        changes.push({
+            commit: commits.length - 1,
+            path,
+            before: ZERO.test(before) ? null : before,
+            after: ZERO.test(after) ? null : after,
+        });
+    }
+    return { commits, changes };
+}
+async function shallowCommits(root) {
+    const run = await spawnGit(root, ['rev-parse', '--git-path', 'shallow'], 64 * 1024);
+    const rel = run.stdout.toString('utf8').trim();
+    if (run.code !== 0 || rel === '')
+        return new Set();
+    const file = (0,external_node_path_namespaceObject.isAbsolute)(rel) ? rel : (0,external_node_path_namespaceObject.join)(root, rel);
+    const text = await (0,promises_namespaceObject.readFile)(file, 'utf8').catch(() => '');
+    return new Set(text
+        .split('\n')
+        .map((l) => l.trim())
+        .filter((l) => SHA.test(l)));
+}
+async function openHistoryReader(cwd) {
+    const top = await spawnGit(cwd, ['rev-parse', '--show-toplevel'], 64 * 1024).catch(() => undefined);
+    if (!top || top.code !== 0)
+        return undefined;
+    const root = top.stdout.toString('utf8').trim();
+    const head = await spawnGit(root, ['rev-parse', '--verify', '-q', 'HEAD'], 1024);
+    if (head.code !== 0)
+        return undefined;
+    let shallow;
+    return {
+        root,
+        async log(paths, depth) {
+            const run = await spawnGit(root, [
+                'log',
+                '-z',
+                '--raw',
+                '--no-abbrev',
+                '--no-renames',
+                '--no-color',
+                '--format=%x01%H',
+                '--diff-merges=first-parent',
+                `-n${Math.max(1, Math.floor(depth))}`,
+                'HEAD',
+                '--',
+                ...paths.map(literal),
+            ]);
+            if (run.code !== 0 && !run.capped)
+                return { commits: [], changes: [], complete: false, boundary: new Set(), shallow: false };
+            const parsed = parseRawLog(run.stdout.toString('utf8'));
+            // A cut output may end inside a commit: drop that commit's partial entries.
+            const commits = run.capped ? parsed.commits.slice(0, -1) : parsed.commits;
+            const changes = run.capped ? parsed.changes.filter((c) => c.commit < commits.length) : parsed.changes;
+            const boundaryShas = await (shallow ??= shallowCommits(root));
+            const boundary = new Set();
+            commits.forEach((sha, i) => {
+                if (boundaryShas.has(sha))
+                    boundary.add(i);
+            });
+            return {
+                commits,
+                changes,
+                // No commit at all: the path was never committed, there is no history to be complete.
+                complete: commits.length > 0 && !run.capped && commits.length < depth && boundary.size === 0,
+                boundary,
+                shallow: boundaryShas.size > 0,
+            };
+        },
+        async headBlobs(paths) {
+            const run = await spawnGit(root, [
+                'ls-tree',
+                '-r',
+                '-z',
+                '--full-tree',
+                'HEAD',
+                '--',
+                ...paths.map(literal),
+            ]);
+            const out = new Map();
+            if (run.code !== 0)
+                return out;
+            for (const entry of run.stdout.toString('utf8').split('\0')) {
+                const tab = entry.indexOf('\t');
+                if (tab < 0)
+                    continue;
+                const [, type, id] = entry.slice(0, tab).split(' ');
+                if (type === 'blob' && id)
+                    out.set(entry.slice(tab + 1), id);
+            }
+            return out;
+        },
+        readBlobs: (ids, onBlob) => catFileBatch(root, ids, onBlob),
+    };
+}
+/** `git cat-file --batch`: one process, blob bytes handed over one at a time. */
+function catFileBatch(root, ids, onBlob) {
+    const wanted = ids.filter((id) => SHA.test(id));
+    if (wanted.length === 0)
+        return Promise.resolve();
+    return new Promise((resolvePromise, reject) => {
+        const child = (0,external_node_child_process_namespaceObject.spawn)('git', ['cat-file', '--batch'], {
+            cwd: root,
+            stdio: ['pipe', 'pipe', 'ignore'],
+            env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0' },
+        });
+        let pending = Buffer.alloc(0);
+        let current;
+        let failure;
+        const fail = (err) => {
+            failure ??= err;
+            child.kill();
+        };
+        child.stdout.on('data', (chunk) => {
+            pending = pending.length === 0 ? chunk : Buffer.concat([pending, chunk]);
+            for (;;) {
+                if (!current) {
+                    const nl = pending.indexOf(0x0a);
+                    if (nl < 0)
+                        return;
+                    const header = pending.subarray(0, nl).toString('utf8');
+                    pending = pending.subarray(nl + 1);
+                    const [id, type, size] = header.split(' ');
+                    if (type === 'missing' || !id)
+                        continue;
+                    const bytes = Number(size);
+                    if (!Number.isSafeInteger(bytes) || bytes < 0)
+                        return fail(new Error(`git cat-file: unexpected header ${header.slice(0, 120)}`));
+                    // Not a blob, or larger than any platform file: read past it, never hold it.
+                    current = {
+                        id,
+                        size: bytes,
+                        skip: type !== 'blob' || bytes > MAX_BLOB_BYTES,
+                        remaining: bytes + 1,
+                    };
+                }
+                if (current.skip) {
+                    const take = Math.min(pending.length, current.remaining);
+                    pending = pending.subarray(take);
+                    current.remaining -= take;
+                    if (current.remaining > 0)
+                        return;
+                    current = undefined;
+                    continue;
+                }
+                if (pending.length < current.size + 1)
+                    return;
+                const body = Buffer.from(pending.subarray(0, current.size));
+                pending = pending.subarray(current.size + 1);
+                const id = current.id;
+                current = undefined;
+                try {
+                    onBlob(id, body);
+                }
+                catch (err) {
+                    return fail(err);
+                }
+            }
+        });
+        child.on('error', reject);
+        child.on('close', () => (failure ? reject(failure) : resolvePromise()));
+        child.stdin.on('error', () => undefined);
+        child.stdin.end(wanted.join('\n') + '\n');
+    });
+}
+
+;// CONCATENATED MODULE: ./src/plan/origin.ts
+/**
+ * Pure: where a difference between the repository and live comes from (docs/live-edits.md).
+ *
+ * The history of one file or catalog field is the list of its committed versions, newest (HEAD)
+ * first. Versions equal to what the repository wants now are dropped from the front; of what
+ * remains, the first is the version the repository's latest change replaced:
+ *
+ * - live holds that version → `repo` (the repository changed it since the version live carries);
+ * - live holds an older committed version → `behind`;
+ * - live holds something no version in the history had → `live-edit` (edited outside git);
+ * - the history searched was cut (depth, shallow clone) or a version cannot be compared →
+ *   `unknown`: never claimed to be an edit, never claimed not to be.
+ */
+const CHANGE_ORIGINS = (/* unused pure expression or super */ null && (['repo', 'behind', 'live-edit', 'unknown']));
+/** A catalog version where the entity was in the YAML but this field was not: the platform chose it. */
+const UNMANAGED = Symbol('unmanaged');
+/** A version whose content cannot be compared (e.g. a Git LFS pointer under another algorithm). */
+const UNKNOWABLE = Symbol('unknowable');
+function originOf(input) {
+    const { versions } = input;
+    let start = 0;
+    while (start < versions.length) {
+        const v = versions[start];
+        if (v === UNMANAGED || v === UNKNOWABLE || !input.isLocal(v))
+            break;
+        start++;
+    }
+    const rest = versions.slice(start);
+    // The repository's latest change starts managing a field it left to the platform before.
+    if (rest[0] === UNMANAGED)
+        return 'repo';
+    let unknowable = false;
+    for (const [k, v] of rest.entries()) {
+        if (v === UNKNOWABLE) {
+            unknowable = true;
+            continue;
+        }
+        const matches = v === UNMANAGED ? input.liveIsEmpty === true : input.isLive(v);
+        if (matches)
+            return k === 0 ? 'repo' : 'behind';
+    }
+    if (!input.complete || unknowable)
+        return 'unknown';
+    return 'live-edit';
+}
+/** Consecutive equal versions collapsed (a history lists each change, not each commit). */
+function collapseRuns(versions, same) {
+    const out = [];
+    for (const v of versions)
+        if (out.length === 0 || !same(out[out.length - 1], v))
+            out.push(v);
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/history/site-history.ts
+/**
+ * The committed versions of site files, as checksums the live manifest can be compared with: one
+ * `git log` over the source folder, then the bytes of the versions that matter through one
+ * `git cat-file --batch`, each hashed as sitesync would upload it (text: CRLF → LF) in the live
+ * manifest's algorithm. Hashes are cached by blob id in `.sitesync/history.json`.
+ */
+
+
+
+
+
+/** Git LFS pointer: its oid is the SHA-256 of the real content. */
+const LFS_POINTER = /^version https:\/\/git-lfs\.github\.com\/spec\/v1\n(?:.*\n)*?oid sha256:([0-9a-f]{64})\n/;
+function repoRelative(root, folder) {
+    const rel = (0,external_node_path_namespaceObject.relative)(root, folder);
+    return rel === '' ? '' : rel.split(external_node_path_namespaceObject.sep).join('/');
+}
+async function readSiteHistory(options) {
+    const { reader, depth } = options;
+    const prefix = repoRelative(reader.root, options.source);
+    const log = await reader.log([prefix], depth);
+    const window = {
+        status: log.commits.length === 0
+            ? 'unavailable'
+            : log.complete
+                ? 'complete'
+                : log.shallow && log.commits.length < depth
+                    ? 'shallow'
+                    : 'truncated',
+        commits: log.commits.length,
+        depth,
+    };
+    const wanted = new Set(options.paths);
+    const changesOf = new Map();
+    const strip = prefix === '' ? 0 : prefix.length + 1;
+    for (const change of log.changes) {
+        if (prefix !== '' && !change.path.startsWith(prefix + '/'))
+            continue;
+        const path = change.path.slice(strip);
+        if (!wanted.has(path))
+            continue;
+        let list = changesOf.get(path);
+        if (!list)
+            changesOf.set(path, (list = []));
+        list.push(change);
+    }
+    const blobs = new Set();
+    const byPath = new Map();
+    for (const path of wanted) {
+        const changes = changesOf.get(path) ?? [];
+        if (changes.length === 0) {
+            // Never touched in the window: with the whole history searched, it never existed.
+            byPath.set(path, { ids: log.complete ? [null] : [], complete: log.complete });
+            continue;
+        }
+        const ids = [];
+        let created = false;
+        for (const c of changes) {
+            ids.push(c.after);
+            // At a shallow boundary every path looks added: that is not its creation.
+            if (log.boundary.has(c.commit))
+                continue;
+            ids.push(c.before);
+            if (c.before === null)
+                created = true;
+        }
+        const collapsed = collapseRuns(ids, (a, b) => a === b);
+        for (const id of collapsed)
+            if (id !== null)
+                blobs.add(id);
+        byPath.set(path, { ids: collapsed, complete: log.complete || created });
+    }
+    const sums = await blobChecksums(reader, [...blobs], options.algorithm, options.cache);
+    const files = new Map();
+    for (const [path, { ids, complete }] of byPath) {
+        files.set(path, {
+            versions: ids.map((id) => (id === null ? null : (sums.get(id) ?? UNKNOWABLE))),
+            complete,
+        });
+    }
+    return { window, files };
+}
+/** Checksums of blobs as uploaded (text normalised), from the cache or by reading them once. */
+async function blobChecksums(reader, ids, algorithm, cache) {
+    const out = new Map();
+    const missing = [];
+    for (const id of ids) {
+        const sha256 = cache.checksum(id, 'sha256');
+        const live = cache.checksum(id, algorithm);
+        if (sha256 && live)
+            out.set(id, { sha256, live });
+        else
+            missing.push(id);
+    }
+    await reader.readBlobs(missing, (id, bytes) => {
+        const lfs = bytes.length < 1024 ? LFS_POINTER.exec(bytes.toString('utf8')) : null;
+        if (lfs) {
+            // The pointer names the content's SHA-256; another algorithm cannot be derived from it.
+            const sha256 = lfs[1];
+            cache.setChecksum(id, 'sha256', sha256);
+            if (algorithm === 'sha256')
+                out.set(id, { sha256, live: sha256 });
+            return;
+        }
+        const upload = isBinaryContent(bytes) ? bytes : normalizeCrlf(bytes);
+        const sha256 = (0,external_node_crypto_.createHash)('sha256').update(upload).digest('hex');
+        const live = algorithm === 'sha256' ? sha256 : (0,external_node_crypto_.createHash)(algorithm).update(upload).digest('hex');
+        cache.setChecksum(id, 'sha256', sha256);
+        cache.setChecksum(id, algorithm, live);
+        out.set(id, { sha256, live });
+    });
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/plan/catalog/classify-catalog.ts
+
+
+
+const keyOf = (kind, key) => `${kind}:${key}`;
+/** Every entity key whose history a plan needs (updates, archives, creates, kept). */
+function entityKeysToClassify(plan) {
+    const keys = new Set();
+    for (const c of plan.changes) {
+        if (c.action === 'update' || c.action === 'archive' || c.action === 'create')
+            keys.add(keyOf(c.kind, c.key));
+    }
+    for (const k of plan.kept ?? [])
+        keys.add(keyOf(k.kind, k.key));
+    return [...keys];
+}
+const ABSENT_ENTITY = { present: false };
+function isEmptyValue(value) {
+    if (value === null || value === undefined || value === '')
+        return true;
+    if (typeof value === 'object' && !Array.isArray(value))
+        return Object.values(value).every((v) => v !== true);
+    return false;
+}
+/** The value a committed entity gives `field` (as FieldChange names it), or UNMANAGED. */
+function committedField(kind, entity, field) {
+    if (field in REF_FIELD) {
+        const ref = entity.refs[field];
+        // A category without `parent` is a root: the YAML says "no parent", it does not leave it open.
+        if (ref === undefined)
+            return kind === 'category' && field === 'parent' ? { present: true, value: null } : UNMANAGED;
+        return { present: true, value: ref };
+    }
+    if (field === 'status' && entity.archived)
+        return { present: true, value: 'archived' };
+    const value = entity.fields[field];
+    return value === undefined ? UNMANAGED : { present: true, value };
+}
+function sameValue(kind, field, a, b) {
+    if (field in REF_FIELD)
+        return (a ?? null) === (b ?? null);
+    return sameFieldValue(kind, field, a, b);
+}
+function fieldOrigin(kind, change, commits) {
+    if (!commits)
+        return 'unknown';
+    const versions = commits.versions.map((v) => v === undefined ? ABSENT_ENTITY : committedField(kind, v, change.field));
+    const liveIsEmpty = isEmptyValue(change.from);
+    return originOf({
+        versions,
+        isLocal: (v) => v.present && sameValue(kind, change.field, v.value, change.to),
+        isLive: (v) => (v.present ? sameValue(kind, change.field, v.value, change.from) : liveIsEmpty),
+        liveIsEmpty,
+        complete: commits.complete,
+    });
+}
+/** Presence: was the entity in the YAML in each version, against "absent locally, present live" or the reverse. */
+function presenceOrigin(commits, local, live) {
+    if (!commits)
+        return 'unknown';
+    return originOf({
+        versions: commits.versions.map((v) => v !== undefined),
+        isLocal: (present) => present === local,
+        isLive: (present) => present === live,
+        complete: commits.complete,
+    });
+}
+function classifyChange(change, commits) {
+    const history = commits.get(keyOf(change.kind, change.key));
+    switch (change.action) {
+        case 'update':
+            return {
+                ...change,
+                changes: change.changes.map((f) => ({ ...f, origin: fieldOrigin(change.kind, f, history) })),
+            };
+        case 'archive':
+            if (change.reason === 'pruned')
+                return { ...change, origin: presenceOrigin(history, false, true) };
+            return {
+                ...change,
+                origin: fieldOrigin(change.kind, { field: 'status', from: change.live.status ?? null, to: 'archived' }, history),
+            };
+        case 'create':
+            return { ...change, origin: presenceOrigin(history, true, false) };
+        default:
+            return change;
+    }
+}
+function classifyCatalogPlan(plan, commits) {
+    return {
+        ...plan,
+        changes: plan.changes.map((c) => classifyChange(c, commits)),
+        ...(plan.kept && {
+            kept: plan.kept.map((k) => ({
+                ...k,
+                origin: presenceOrigin(commits.get(keyOf(k.kind, k.key)), false, true),
+            })),
+        }),
+    };
+}
+/** Every classifiable change marked `unknown` (no history). */
+function unclassifiedCatalogPlan(plan) {
+    return classifyCatalogPlan(plan, new Map());
+}
+
+;// CONCATENATED MODULE: ./src/plan/catalog/renames.ts
+function markRenames(plan) {
+    const gone = [
+        ...plan.changes.flatMap((c) => c.action === 'archive' && c.reason === 'pruned' && c.origin !== 'live-edit'
+            ? [{ kind: c.kind, key: c.key, name: c.live.name }]
+            : []),
+        ...(plan.kept ?? [])
+            .filter((k) => k.origin !== 'live-edit')
+            .map((k) => ({ kind: k.kind, key: k.key, name: k.name })),
+    ];
+    const created = plan.changes.filter((c) => c.action === 'create');
+    const pairs = new Map(); // old kind:key → new key
+    const fromOf = new Map(); // new kind:key → old key
+    for (const c of created) {
+        const name = c.desired.fields['name'];
+        if (typeof name !== 'string' || name === '')
+            continue;
+        const candidates = gone.filter((g) => g.kind === c.kind && g.name === name);
+        const rivals = created.filter((o) => o.kind === c.kind && o.desired.fields['name'] === name);
+        if (candidates.length !== 1 || rivals.length !== 1)
+            continue;
+        pairs.set(`${c.kind}:${candidates[0].key}`, c.key);
+        fromOf.set(`${c.kind}:${c.key}`, candidates[0].key);
+    }
+    if (pairs.size === 0)
+        return plan;
+    const changes = plan.changes.map((c) => {
+        const to = pairs.get(`${c.kind}:${c.key}`);
+        if (c.action === 'archive' && c.reason === 'pruned' && to)
+            return { ...c, renamedTo: to };
+        const from = fromOf.get(`${c.kind}:${c.key}`);
+        if (c.action === 'create' && from)
+            return { ...c, renamedFrom: from };
+        return c;
+    });
+    const kept = plan.kept?.map((k) => {
+        const to = pairs.get(`${k.kind}:${k.key}`);
+        return to ? { ...k, renamedTo: to } : k;
+    });
+    return { ...plan, changes, ...(kept && { kept }) };
+}
+
+;// CONCATENATED MODULE: ./src/plan/site/classify-site.ts
+/** Pure: the origin of every change of a site diff, from the files' committed versions. */
+
+function fileOrigin(path, input) {
+    const committed = input.history.get(path);
+    if (!committed)
+        return 'unknown';
+    const local = input.local.get(path)?.toLowerCase() ?? null;
+    const live = input.live.get(path)?.toLowerCase() ?? null;
+    return originOf({
+        versions: committed.versions,
+        isLocal: (v) => (v === null ? local === null : v.sha256 === local),
+        isLive: (v) => (v === null ? live === null : v.live === live),
+        complete: committed.complete,
+    });
+}
+function classifySiteDiff(diff, input) {
+    const mark = (changes) => changes.map((c) => ({ ...c, origin: fileOrigin(c.path, input) }));
+    return { ...diff, added: mark(diff.added), modified: mark(diff.modified), deleted: mark(diff.deleted) };
+}
+/** Every change marked `unknown` (no history to classify with). */
+function unclassifiedSiteDiff(diff) {
+    const mark = (changes) => changes.map((c) => ({ ...c, origin: 'unknown' }));
+    return { ...diff, added: mark(diff.added), modified: mark(diff.modified), deleted: mark(diff.deleted) };
+}
+
+;// CONCATENATED MODULE: ./src/state/history-cache-store.ts
+
+const MAX_CACHED_BLOBS = 50_000;
+const MAX_CACHED_ENTITY_VERSIONS = 100_000;
+const history_cache_store_HEX = /^[0-9a-f]{32,64}$/;
+function decode(raw) {
+    if (!isRecord(raw) || raw.version !== 1 || !isRecord(raw.blobs) || !isRecord(raw.entities))
+        return undefined;
+    const blobs = {};
+    for (const [id, sums] of Object.entries(raw.blobs)) {
+        if (!isRecord(sums))
+            continue;
+        const ok = {};
+        for (const alg of ['sha256', 'sha1', 'md5'])
+            if (typeof sums[alg] === 'string' && history_cache_store_HEX.test(sums[alg]))
+                ok[alg] = sums[alg];
+        blobs[id] = ok;
+    }
+    const entities = {};
+    for (const [id, byKey] of Object.entries(raw.entities)) {
+        if (!isRecord(byKey))
+            continue;
+        const kept = {};
+        for (const [key, v] of Object.entries(byKey)) {
+            if (v === null)
+                kept[key] = null;
+            else if (isRecord(v) && isRecord(v.fields) && isRecord(v.refs) && typeof v.archived === 'boolean')
+                kept[key] = v;
+        }
+        entities[id] = kept;
+    }
+    return { version: 1, blobs, entities };
+}
+const historyFile = (rootDir) => stateFile(rootDir, 'history.json', { bestEffort: true, decode });
+/** In memory only when a site source folder holds `.sitesync` (the file would join that tree). */
+async function loadHistoryCache(rootDir, sources = []) {
+    const persist = !stateDirInside(rootDir, sources);
+    const file = historyFile(rootDir);
+    const data = (persist ? await file.load() : undefined) ?? { version: 1, blobs: {}, entities: {} };
+    const blobs = new Map(Object.entries(data.blobs));
+    const entities = new Map(Object.entries(data.entities).map(([id, m]) => [id, new Map(Object.entries(m))]));
+    let dirty = false;
+    return {
+        checksum: (blob, algorithm) => blobs.get(blob)?.[algorithm],
+        setChecksum(blob, algorithm, checksum) {
+            const sums = blobs.get(blob) ?? {};
+            if (sums[algorithm] === checksum)
+                return;
+            blobs.delete(blob); // re-inserted last: the newest entries survive the cap
+            blobs.set(blob, { ...sums, [algorithm]: checksum });
+            dirty = true;
+        },
+        entity: (blob, key) => entities.get(blob)?.get(key),
+        setEntity(blob, key, version) {
+            const byKey = entities.get(blob) ?? new Map();
+            entities.delete(blob);
+            entities.set(blob, byKey);
+            byKey.set(key, version);
+            dirty = true;
+        },
+        async save() {
+            if (!dirty || !persist)
+                return;
+            while (blobs.size > MAX_CACHED_BLOBS)
+                blobs.delete(blobs.keys().next().value);
+            let total = [...entities.values()].reduce((n, m) => n + m.size, 0);
+            while (total > MAX_CACHED_ENTITY_VERSIONS && entities.size > 0) {
+                const oldest = entities.keys().next().value;
+                total -= entities.get(oldest).size;
+                entities.delete(oldest);
+            }
+            await file.save({
+                version: 1,
+                blobs: Object.fromEntries(blobs),
+                entities: Object.fromEntries([...entities].map(([id, m]) => [id, Object.fromEntries(m)])),
+            });
+            dirty = false;
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/sync/classify-plan.ts
+/**
+ * The three-way step of a plan: every change is classified against the repository's git history
+ * (repo, behind, live-edit; unknown when the history cannot tell). Reads only git and
+ * `.sitesync/history.json`: no platform request (the live manifest and the live catalog were
+ * already read by the plan). A plan without changes costs nothing here.
+ */
+
+
+
+
+
+
+
+
+
+const needsSite = (s) => s.plan.siteId !== null && s.live !== undefined && allSiteChanges(s.plan.diff).length > 0;
+const needsCatalog = (plan) => plan !== undefined && entityKeysToClassify(plan).length > 0;
+function unavailable(depth) {
+    return { status: 'unavailable', commits: 0, depth };
+}
+async function classifyPlan(input) {
+    const catalogPlan = input.catalog?.plan;
+    if (!input.sites.some(needsSite) && !needsCatalog(catalogPlan)) {
+        return {
+            sites: input.sites.map((s) => s.plan),
+            ...(catalogPlan && { catalog: markRenames(catalogPlan) }),
+        };
+    }
+    const reader = await openHistoryReader(input.rootDir);
+    if (!reader) {
+        input.reporter.warn('not a git checkout with a commit: live edits made outside git cannot be told apart (docs/live-edits.md)');
+        return {
+            sites: input.sites.map((s) => needsSite(s)
+                ? { ...s.plan, diff: unclassifiedSiteDiff(s.plan.diff), history: unavailable(input.depth) }
+                : s.plan),
+            ...(catalogPlan && {
+                catalog: needsCatalog(catalogPlan)
+                    ? markRenames({ ...unclassifiedCatalogPlan(catalogPlan), history: unavailable(input.depth) })
+                    : markRenames(catalogPlan),
+            }),
+        };
+    }
+    const cache = await loadHistoryCache(input.rootDir, input.sites.map((s) => s.source));
+    const [sites, catalog] = await Promise.all([
+        Promise.all(input.sites.map((s) => classifySite(reader, cache, s, input.depth))),
+        input.catalog && needsCatalog(catalogPlan)
+            ? classifyCatalog(reader, cache, input.catalog, input.depth)
+            : Promise.resolve(catalogPlan && markRenames(catalogPlan)),
+    ]);
+    await cache.save();
+    for (const window of [...sites.map((s) => s.history), catalog?.history]) {
+        if (window?.status === 'shallow')
+            input.reporter.warn(`the git history stops after ${window.commits} commit(s) (a shallow clone): changes older than that cannot be classified; check out with fetch-depth: 0 (docs/live-edits.md)`);
+    }
+    return { sites, ...(catalog && { catalog }) };
+}
+async function classifySite(reader, cache, site, depth) {
+    if (!needsSite(site))
+        return site.plan;
+    const { plan } = site;
+    if ('fallback' in plan.checksum) {
+        // The live checksums could not be matched with any algorithm: nothing to compare history with.
+        return { ...plan, diff: unclassifiedSiteDiff(plan.diff), history: unavailable(depth) };
+    }
+    const history = await readSiteHistory({
+        reader,
+        source: site.source,
+        paths: allSiteChanges(plan.diff).map((c) => c.path),
+        algorithm: plan.checksum.algorithm,
+        depth,
+        cache,
+    });
+    const diff = classifySiteDiff(plan.diff, {
+        local: new Map(site.tree.files.map((f) => [f.path, f.checksum])),
+        live: new Map((site.live ?? []).flatMap((f) => (typeof f.checksum === 'string' ? [[f.path, f.checksum]] : []))),
+        history: history.files,
+    });
+    return { ...plan, diff, history: history.window };
+}
+async function classifyCatalog(reader, cache, catalog, depth) {
+    const folder = (await (0,promises_namespaceObject.stat)(catalog.path).catch(() => undefined))?.isDirectory() === true;
+    const history = await readCatalogHistory({
+        reader,
+        catalog: catalog.path,
+        folder,
+        keys: entityKeysToClassify(catalog.plan),
+        depth,
+        cache,
+    });
+    const commits = history.entities;
+    return markRenames({ ...classifyCatalogPlan(catalog.plan, commits), history: history.window });
+}
+
+;// CONCATENATED MODULE: ./schemas/catalog.schema.json
+const catalog_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://sitesync.dev/schemas/catalog.schema.json","title":"sitesync catalog","description":"The commerce catalog of a sitesync repository: brands, categories, products and services. Entities are identified by slug (services by service_code); references name other entities by slug.","type":"object","additionalProperties":false,"properties":{"brands":{"type":"array","items":{"$ref":"#/$defs/brand"}},"categories":{"type":"array","items":{"$ref":"#/$defs/category"}},"products":{"type":"array","items":{"$ref":"#/$defs/product"}},"services":{"type":"array","items":{"$ref":"#/$defs/service"}}},"$defs":{"slug":{"type":"string","minLength":1,"description":"Identity of the entity; unique per kind."},"decimal":{"type":["number","string"],"description":"A decimal amount, not negative, at most two decimals: a YAML number (1e3 reads as 1000) or a string of digits with an optional dot such as \\"12.50\\" (no commas, no exponent)."},"brand":{"type":"object","additionalProperties":false,"if":{"anyOf":[{"properties":{"archived":{"const":true}},"required":["archived"]},{"properties":{"status":{"const":"archived"}},"required":["status"]}]},"then":{"required":["slug"]},"else":{"required":["slug","name"]},"properties":{"slug":{"$ref":"#/$defs/slug"},"name":{"type":"string"},"color":{"type":"string"},"description":{"type":"string"},"description_html":{"type":"string"},"icon":{"type":"string"},"image_alt_text":{"type":"string"},"image_url":{"type":"string"},"media_id":{"type":"string"},"seo_description":{"type":"string"},"seo_title":{"type":"string"},"show_in_navigation":{"type":"boolean"},"sort_order":{"type":"integer"},"status":{"enum":["draft","published","archived"]},"archived":{"type":"boolean","description":"true archives this entity on the platform (status \\"archived\\")."}}},"category":{"type":"object","additionalProperties":false,"if":{"anyOf":[{"properties":{"archived":{"const":true}},"required":["archived"]},{"properties":{"status":{"const":"archived"}},"required":["status"]}]},"then":{"required":["slug"]},"else":{"required":["slug","name"]},"properties":{"slug":{"$ref":"#/$defs/slug"},"name":{"type":"string"},"color":{"type":"string"},"description":{"type":"string"},"description_html":{"type":"string"},"icon":{"type":"string"},"image_alt_text":{"type":"string"},"image_url":{"type":"string"},"media_id":{"type":"string"},"seo_description":{"type":"string"},"seo_title":{"type":"string"},"show_in_navigation":{"type":"boolean"},"sort_order":{"type":"integer"},"parent":{"type":"string","description":"Slug of the parent category."},"collection_type":{"enum":["manual","automated"]},"type":{"enum":["product","service","addon"]},"tax_code":{"type":"string"},"status":{"enum":["draft","published","archived"]},"archived":{"type":"boolean","description":"true archives this entity on the platform (status \\"archived\\")."}}},"product":{"type":"object","additionalProperties":false,"if":{"anyOf":[{"properties":{"archived":{"const":true}},"required":["archived"]},{"properties":{"status":{"const":"archived"}},"required":["status"]}]},"then":{"required":["slug"]},"else":{"required":["slug","name"]},"properties":{"slug":{"$ref":"#/$defs/slug"},"name":{"type":"string"},"status":{"enum":["draft","active","archived","published"],"description":"\\"published\\" is accepted as an alias of \\"active\\"."},"brand":{"type":"string","description":"Slug of the brand."},"category":{"type":"string","description":"Slug of the category."},"publishing_channels":{"type":"object","additionalProperties":{"type":"boolean"},"description":"Channel name → published on that channel."},"description":{"type":"string"},"description_html":{"type":"string"},"google_product_category_id":{"type":"string"},"image_alt_text":{"type":"string"},"image_url":{"type":"string"},"media_id":{"type":"string"},"short_description":{"type":"string"},"sku":{"type":"string"},"standard_category_code":{"type":"string"},"standard_category_id":{"type":"string"},"tax_code":{"type":"string"},"type":{"type":"string"},"weight_unit":{"type":"string"},"price":{"$ref":"#/$defs/decimal"},"compare_at_price":{"$ref":"#/$defs/decimal"},"weight":{"$ref":"#/$defs/decimal"},"continue_selling_when_out_of_stock":{"type":"boolean"},"requires_shipping":{"type":"boolean"},"taxable":{"type":"boolean"},"track_inventory":{"type":"boolean"},"low_stock_threshold":{"type":"integer"},"sort_order":{"type":"integer"},"stock_quantity":{"type":"integer"},"archived":{"type":"boolean","description":"true archives this entity on the platform (status \\"archived\\")."}}},"service":{"type":"object","additionalProperties":false,"required":["service_code","name"],"properties":{"service_code":{"type":"string","minLength":1,"description":"Identity of the service; unique."},"name":{"type":"string"},"category":{"type":"string","description":"Slug of the category."},"billing_period":{"type":"string"},"description":{"type":"string"},"description_html":{"type":"string"},"image_alt_text":{"type":"string"},"image_url":{"type":"string"},"media_id":{"type":"string"},"short_description":{"type":"string"},"slug":{"type":"string"},"tax_code":{"type":"string"},"price":{"$ref":"#/$defs/decimal"},"compare_at_price":{"$ref":"#/$defs/decimal"},"is_active":{"type":"boolean"},"is_popular":{"type":"boolean"},"taxable":{"type":"boolean"},"sort_order":{"type":"integer"},"status":{"enum":["draft","active","published"]},"archived":{"type":"boolean","description":"Services cannot be archived through the platform API; only false is accepted."}}}}}');
+;// CONCATENATED MODULE: ./src/catalog/catalog-schema.ts
+/** The compiled JSON Schema of catalog files (schemas/catalog.schema.json). */
+
+
+let catalog_schema_compiled;
+function catalogValidator() {
+    catalog_schema_compiled ??= new _2020.Ajv2020({
+        allErrors: true,
+        verbose: true,
+        strict: true,
+        strictRequired: false,
+        allowUnionTypes: true,
+    }).compile(catalog_schema_namespaceObject);
+    return catalog_schema_compiled;
+}
+
+;// CONCATENATED MODULE: ./src/catalog/check-references.ts
+
+
+
+
+
+function checkCatalog(all) {
+    const { index, issues } = indexByKey(all);
+    issues.push(...checkReferences(all, index), ...checkCategoryCycles(all, index));
+    return issues;
+}
+function issueAt(built, field, code, message) {
+    const { entry } = built;
+    return {
+        ...entryLocation(entry, field),
+        code,
+        severity: 'error',
+        field: fieldPath([entry.section, entry.index, field]),
+        message,
+    };
+}
+function where(loc, built) {
+    return `${loc.file}:${loc.line}:${loc.column} (${fieldPath([built.entry.section, built.entry.index])})`;
+}
+function indexByKey(all) {
+    const index = new Map();
+    const issues = [];
+    for (const built of all) {
+        const { kind, key } = built.entity;
+        const byKey = index.get(kind) ?? new Map();
+        index.set(kind, byKey);
+        const first = byKey.get(key);
+        if (first) {
+            const keyField = keyFieldOf(kind);
+            const what = keyField === 'slug' ? `${kind} slug` : 'service_code';
+            issues.push(issueAt(built, keyField, kind === 'service' ? 'duplicate_service_code' : 'duplicate_slug', `duplicate ${what} "${key}": already defined at ${where(first.entity.location, first)}`));
+            continue;
+        }
+        byKey.set(key, built);
+    }
+    return { index, issues };
+}
+function checkReferences(all, index) {
+    const issues = [];
+    for (const built of all) {
+        const { entity } = built;
+        for (const ref of REFS_OF[entity.kind]) {
+            const target = entity.refs[ref];
+            if (target === undefined)
+                continue;
+            const targetKind = REF_KIND[ref];
+            const candidates = index.get(targetKind) ?? new Map();
+            const found = candidates.get(target);
+            if (!found) {
+                issues.push(issueAt(built, ref, 'unknown_reference', `unknown ${targetKind} "${target}"${didYouMean(target, candidates.keys())}`));
+            }
+            else if (found.entity.archived && !entity.archived && !(ref === 'parent' && found === built)) {
+                issues.push(issueAt(built, ref, 'archived_reference', `${targetKind} "${target}" is archived (at ${where(found.entity.location, found)}); a ${entity.kind} that stays live cannot refer to it`));
+            }
+        }
+    }
+    return issues;
+}
+function checkCategoryCycles(all, index) {
+    const categories = index.get('category') ?? new Map();
+    const issues = [];
+    const reported = new Set();
+    for (const built of all) {
+        if (built.entity.kind !== 'category' || categories.get(built.entity.key) !== built)
+            continue;
+        const chain = [];
+        let current = built;
+        while (current && !chain.includes(current.entity.key)) {
+            chain.push(current.entity.key);
+            const parent = current.entity.refs.parent;
+            current = parent === undefined ? undefined : categories.get(parent);
+        }
+        if (!current || current !== built)
+            continue;
+        const cycle = [...chain, built.entity.key];
+        const id = [...chain].sort().join('\u0000');
+        if (reported.has(id))
+            continue;
+        reported.add(id);
+        const message = chain.length === 1
+            ? `category "${built.entity.key}" cannot be its own parent`
+            : `categories form a cycle: ${cycle.join(' → ')}`;
+        issues.push(issueAt(built, 'parent', 'category_cycle', message));
+    }
+    return issues;
+}
+
 ;// CONCATENATED MODULE: ./src/catalog/parse-catalog.ts
 /** Pure: catalog file texts → the validated DesiredCatalog, or one InputError with every problem. */
 
@@ -58424,6 +59543,8 @@ function rejectReservedSlug(desired) {
 
 
 
+
+
 /** Plans every site of a prepared run against live (sites in parallel). */
 async function planRun(prepared, options) {
     const { client, config } = prepared;
@@ -58444,7 +59565,18 @@ async function planRun(prepared, options) {
         tree: prepared.trees[i],
         ...(options.validate !== undefined && { validate: options.validate }),
     }))));
-    const [sites, catalog] = await settleAll([sitesPlanned, catalogPlanned]);
+    const [plannedSites, plannedCatalog] = await settleAll([sitesPlanned, catalogPlanned]);
+    // Three-way: where each change comes from, from git history only (no platform request).
+    const classified = await clock.time('history: classify', () => classifyPlan({
+        rootDir: config.rootDir,
+        sites: plannedSites.map((s, i) => ({ ...s, source: config.sites[i].source })),
+        ...(plannedCatalog &&
+            config.catalog && { catalog: { plan: plannedCatalog.plan, path: config.catalog } }),
+        depth: options.historyDepth ?? DEFAULT_HISTORY_DEPTH,
+        reporter: options.reporter,
+    }));
+    const sites = plannedSites.map((s, i) => ({ ...s, plan: classified.sites[i] }));
+    const catalog = plannedCatalog && { ...plannedCatalog, plan: classified.catalog ?? plannedCatalog.plan };
     const plan = {
         revision: prepared.revision,
         generatedAt: (options.now?.() ?? new Date()).toISOString(),
@@ -59047,7 +60179,7 @@ function updateBody(change, idOf) {
 function dependencyKeys(desired) {
     return Object.entries(desired.refs).map(([ref, slug]) => `${REF_KIND[ref]}:${slug}`);
 }
-function entityKey(kind, key) {
+function write_body_entityKey(kind, key) {
     return `${kind}:${key}`;
 }
 
@@ -59060,7 +60192,7 @@ function createIdIndex(live) {
         for (const r of records) {
             if (!r.slug)
                 continue;
-            const key = entityKey(kind, r.slug);
+            const key = write_body_entityKey(kind, r.slug);
             const held = ids.get(key);
             // Like the planner: a record that is not archived wins over archived ones.
             if (!held || (held.archived && !isArchivedRecord(r)))
@@ -59071,8 +60203,8 @@ function createIdIndex(live) {
     add('category', live.categories);
     add('product', live.products);
     return {
-        get: (kind, slug) => ids.get(entityKey(kind, slug))?.id,
-        set: (kind, slug, id) => void ids.set(entityKey(kind, slug), { id, archived: false }),
+        get: (kind, slug) => ids.get(write_body_entityKey(kind, slug))?.id,
+        set: (kind, slug, id) => void ids.set(write_body_entityKey(kind, slug), { id, archived: false }),
     };
 }
 
@@ -59115,7 +60247,7 @@ async function applyCatalog(options) {
         outcomes.push(outcome);
         if (outcome.status !== 'failed' && outcome.status !== 'blocked')
             return;
-        unusable.set(entityKey(outcome.kind, outcome.key), outcome.status);
+        unusable.set(write_body_entityKey(outcome.kind, outcome.key), outcome.status);
     };
     const writeOne = async (change) => {
         const base = { kind: change.kind, key: change.key, action: change.action };
@@ -59630,7 +60762,7 @@ async function runMode(mode, settings, env) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _runtime_tune_heap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6151);
-/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1527);
+/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4490);
 
 
 await (0,_action_run_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e)();

@@ -9507,7 +9507,7 @@ module.exports.createColors = createColors
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _runtime_tune_heap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6151);
-/* harmony import */ var _program_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5795);
+/* harmony import */ var _program_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7724);
 
 
 /** The CLI process: wires signals to an AbortSignal (a second Ctrl-C exits at once) and sets the exit code. */
@@ -9537,7 +9537,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5795:
+/***/ 7724:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -14072,7 +14072,8 @@ async function resolveCredentials(flags, env = process.env) {
 ;// CONCATENATED MODULE: ./src/plan/types.ts
 /** The JSON form of a Plan carries this format name and version (schemas/plan.schema.json). */
 const PLAN_FORMAT = 'sitesync.plan';
-const PLAN_FORMAT_VERSION = 1;
+/** 2: changes carry their `origin` (repo, behind, live-edit, unknown); `liveEdits`, `kept`, `history`. */
+const PLAN_FORMAT_VERSION = 2;
 function siteHasChanges(site) {
     const c = site.diff.counts;
     return site.siteId === null || c.added + c.modified + c.deleted > 0;
@@ -14106,240 +14107,6 @@ function sortKeys(value) {
     }
     return value;
 }
-
-;// CONCATENATED MODULE: ./src/render/json.ts
-
-
-
-function planHasChanges(plan) {
-    return plan.sites.some(siteHasChanges) || plan.catalog?.hasChanges === true;
-}
-/** A digest of the changes only: two plans of the same change agree whatever their time or revision. */
-function planDigest(plan) {
-    const essence = {
-        sites: plan.sites.map((s) => ({
-            siteId: s.siteId,
-            sourceDir: s.sourceDir,
-            live: s.live?.sourceRevision ?? null,
-            added: s.diff.added,
-            modified: s.diff.modified,
-            deleted: s.diff.deleted,
-        })),
-        catalog: plan.catalog ? catalogEssence(plan.catalog) : null,
-    };
-    return (0,external_node_crypto_namespaceObject.createHash)('sha256').update(canonicalJson(essence)).digest('hex');
-}
-/** What the catalog part would change: the writes with their fields, the guards; not live timestamps. */
-function catalogEssence(catalog) {
-    return {
-        changes: catalog.changes
-            .filter((c) => c.action !== 'unchanged')
-            .map((c) => ({
-            kind: c.kind,
-            key: c.key,
-            action: c.action,
-            ...('id' in c && { id: c.id }),
-            ...(c.action === 'create' && { fields: c.desired.fields, refs: c.desired.refs }),
-            ...(c.action === 'update' && { changes: c.changes }),
-            ...(c.action === 'archive' && { reason: c.reason }),
-        })),
-        blocked: catalog.blocked,
-    };
-}
-/**
- * An unchanged entity is listed by kind, key and id only: its desired and live records add
- * nothing a reader needs, and for 10k products they were ~9 MB of the JSON (and its peak memory).
- */
-function catalogJson(catalog) {
-    return {
-        ...catalog,
-        changes: catalog.changes.map((c) => c.action === 'unchanged'
-            ? { kind: c.kind, key: c.key, action: c.action, ...(c.id !== undefined && { id: c.id }) }
-            : c),
-    };
-}
-function toPlanJson(plan) {
-    return {
-        format: PLAN_FORMAT,
-        formatVersion: PLAN_FORMAT_VERSION,
-        ...plan,
-        ...(plan.catalog && { catalog: catalogJson(plan.catalog) }),
-        hasChanges: planHasChanges(plan),
-        digest: planDigest(plan),
-    };
-}
-
-// EXTERNAL MODULE: ./node_modules/picocolors/picocolors.js
-var picocolors = __nccwpck_require__(7336);
-;// CONCATENATED MODULE: ./src/render/catalog-summary.ts
-const KINDS = ['brand', 'category', 'product', 'service'];
-/** Totals over all kinds, e.g. `3 to create, 2 to update, 1 to archive, 1 drifted, 310 unchanged`. */
-function catalogCountsLine(plan) {
-    const total = { create: 0, update: 0, archive: 0, unchanged: 0, drift: 0 };
-    for (const kind of KINDS)
-        for (const [a, n] of Object.entries(plan.counts[kind]))
-            total[a] += n;
-    return [
-        `${total.create} to create`,
-        `${total.update} to update`,
-        `${total.archive} to archive`,
-        ...(total.drift > 0 ? [`${total.drift} service(s) that cannot be updated`] : []),
-        `${total.unchanged} unchanged`,
-    ].join(', ');
-}
-/** The changes worth listing (everything but unchanged), in plan order. */
-function listedChanges(plan) {
-    return plan.changes.filter((c) => c.action !== 'unchanged');
-}
-/** A field value for display: JSON, so `"12.50"` and `12.5` and `null` are told apart. */
-function shownValue(value) {
-    if (value === undefined)
-        return '—';
-    const text = JSON.stringify(value);
-    return text.length > 80 ? text.slice(0, 77) + '…' : text;
-}
-
-;// CONCATENATED MODULE: ./src/render/catalog-text.ts
-/** The catalog part of the terminal plan (plugs into renderPlanText's `catalog` hook). */
-
-
-function renderCatalogText(plan, color, maxRows = 50) {
-    const catalog = plan.catalog;
-    if (!catalog)
-        return [];
-    const c = (0,picocolors.createColors)(color);
-    const lines = [c.bold('Catalog')];
-    const rows = [];
-    for (const change of listedChanges(catalog)) {
-        const name = `${change.kind} "${change.key}"`;
-        if (change.action === 'create')
-            rows.push(c.green(`  + ${name}`));
-        else if (change.action === 'archive')
-            rows.push(c.red(`  - ${name}  ${c.dim(change.reason === 'pruned' ? 'archive: not in the YAML (prune)' : 'archive')}`));
-        else if (change.action === 'drift')
-            rows.push(c.yellow(`  ! ${name}  ${change.message}`));
-        else if (change.action === 'update') {
-            rows.push(c.yellow(`  ~ ${name}`));
-            for (const f of change.changes)
-                rows.push(c.yellow(`      ${f.field}: ${shownValue(f.from)} → ${shownValue(f.to)}`));
-        }
-    }
-    lines.push(...rows.slice(0, maxRows));
-    if (rows.length > maxRows)
-        lines.push(c.dim(`  … and ${rows.length - maxRows} more lines (use --json for all)`));
-    lines.push(`  ${catalogCountsLine(catalog)}`);
-    for (const g of catalog.guards)
-        lines.push(g.overridden
-            ? c.yellow(`  guard ${g.code} overridden: ${g.message}`)
-            : c.red(`  blocked (${g.code}): ${g.message}; apply refuses unless allowed`));
-    return lines;
-}
-
-;// CONCATENATED MODULE: ./src/render/units.ts
-function formatBytes(n) {
-    if (n < 1024)
-        return `${n} B`;
-    const units = ['KiB', 'MiB', 'GiB'];
-    let v = n / 1024;
-    let i = 0;
-    while (v >= 1024 && i < units.length - 1) {
-        v /= 1024;
-        i++;
-    }
-    return `${v >= 10 ? v.toFixed(0) : v.toFixed(1)} ${units[i]}`;
-}
-function plural(n, one, many = one + 's') {
-    return `${n} ${n === 1 ? one : many}`;
-}
-
-;// CONCATENATED MODULE: ./src/render/text.ts
-
-
-
-
-function formatIssueLine(i) {
-    const where = i.path
-        ? `${i.path}${i.line !== undefined ? `:${i.line}${i.column !== undefined ? `:${i.column}` : ''}` : ''} `
-        : '';
-    return `${i.severity} ${where}${i.code}: ${i.message}`;
-}
-function siteSection(site, options) {
-    const c = (0,picocolors.createColors)(options.color);
-    const maxRows = options.maxRows ?? 50;
-    const target = site.siteId
-        ? `${site.siteId}${site.live ? ` (live ${site.live.sourceRevision}, ${plural(site.live.fileCount, 'file')})` : ''}`
-        : 'a new site (created on apply)';
-    const lines = [c.bold(`Site ${site.name ? `"${site.name}" ` : ''}${site.sourceDir}/ → ${target}`)];
-    const rows = [
-        ...site.diff.added.map((ch) => c.green(`  + ${ch.path}  ${c.dim(formatBytes(ch.localBytes ?? 0))}`)),
-        ...site.diff.modified.map((ch) => c.yellow(`  ~ ${ch.path}  ${c.dim(`${formatBytes(ch.liveBytes ?? 0)} → ${formatBytes(ch.localBytes ?? 0)}`)}`)),
-        ...site.diff.deleted.map((ch) => c.red(`  - ${ch.path}  ${c.dim(formatBytes(ch.liveBytes ?? 0))}`)),
-    ];
-    lines.push(...rows.slice(0, maxRows));
-    if (rows.length > maxRows)
-        lines.push(c.dim(`  … and ${rows.length - maxRows} more (use --json for all)`));
-    const k = site.diff.counts;
-    lines.push(`  ${k.added} to add, ${k.modified} to change, ${k.deleted} to delete, ${k.unchanged} unchanged` +
-        (site.diff.bytesToUpload > 0 ? ` · ${formatBytes(site.diff.bytesToUpload)} to upload` : ''));
-    if ('fallback' in site.checksum)
-        lines.push(c.dim(`  diff computed by the platform: ${site.checksum.reason}`));
-    const v = site.validation;
-    if (v.checked) {
-        lines.push(`  validation: ${plural(v.errors.length, 'error')}, ${plural(v.warnings.length, 'warning')}`);
-    }
-    else if (v.note) {
-        lines.push(c.dim(`  validation: ${v.note}`));
-    }
-    for (const i of v.errors)
-        lines.push(c.red(`    ${formatIssueLine(i)}`));
-    for (const i of v.warnings)
-        lines.push(c.yellow(`    ${formatIssueLine(i)}`));
-    return lines;
-}
-/** The plan for a terminal. Colour only when asked (a TTY without NO_COLOR). */
-function renderPlanText(plan, options) {
-    const c = (0,picocolors.createColors)(options.color);
-    const rev = plan.revision;
-    const head = rev.commit ? `commit ${rev.commit.slice(0, 7)}` : 'no commit';
-    const lines = [
-        c.bold('sitesync plan') +
-            c.dim(`  (${head}${rev.dirty ? ', uncommitted changes: keys derive from the content' : ''})`),
-        '',
-    ];
-    for (const site of plan.sites)
-        lines.push(...siteSection(site, options), '');
-    const catalogLines = (options.catalog ?? renderCatalogText)(plan, options.color);
-    if (catalogLines.length > 0)
-        lines.push(...catalogLines, '');
-    lines.push(planHasChanges(plan)
-        ? c.bold('Changes to apply.')
-        : c.green('No changes. The live platform matches the repository.'));
-    return lines.join('\n');
-}
-
-;// CONCATENATED MODULE: ./src/shared/phase-clock.ts
-function createPhaseClock(now = () => performance.now()) {
-    const origin = now();
-    const recorded = [];
-    const round = (ms) => Math.round(ms * 10) / 10;
-    return {
-        async time(phase, work) {
-            const start = now();
-            try {
-                return await work();
-            }
-            finally {
-                recorded.push({ phase, startMs: round(start - origin), ms: round(now() - start) });
-            }
-        },
-        timings: () => [...recorded].sort((a, b) => a.startMs - b.startMs),
-    };
-}
-/** A clock that measures nothing (callers that do not report timings). */
-const NO_PHASE_CLOCK = {
-    time: (_phase, work) => work(),
-    timings: () => [],
-};
 
 ;// CONCATENATED MODULE: ./src/source/path-order.ts
 /**
@@ -14419,6 +14186,480 @@ function diffSiteSource(local, live, liveChecksumOf) {
 function allSiteChanges(diff) {
     return [...diff.added, ...diff.modified, ...diff.deleted].sort(byPath);
 }
+
+;// CONCATENATED MODULE: ./src/plan/live-edits.ts
+
+const zero = () => ({ repo: 0, behind: 0, 'live-edit': 0, unknown: 0 });
+function siteLiveEdits(site) {
+    return allSiteChanges(site.diff)
+        .filter((c) => c.origin === 'live-edit')
+        .map((c) => ({
+        scope: 'site',
+        site: site.siteId ?? site.sourceDir,
+        sourceDir: site.sourceDir,
+        path: c.path,
+        change: c.kind,
+    }));
+}
+function catalogLiveEdits(catalog) {
+    const out = [];
+    for (const c of catalog.changes) {
+        if (c.action === 'update') {
+            for (const f of c.changes)
+                if (f.origin === 'live-edit')
+                    out.push({
+                        scope: 'catalog',
+                        kind: c.kind,
+                        key: c.key,
+                        field: f.field,
+                        action: 'update',
+                        live: f.from,
+                        repo: f.to,
+                    });
+        }
+        else if (c.action === 'archive' && c.origin === 'live-edit') {
+            out.push(c.reason === 'pruned'
+                ? { scope: 'catalog', kind: c.kind, key: c.key, action: 'archive' }
+                : {
+                    scope: 'catalog',
+                    kind: c.kind,
+                    key: c.key,
+                    field: 'status',
+                    action: 'archive',
+                    live: c.live.status ?? null,
+                    repo: 'archived',
+                });
+        }
+    }
+    return out;
+}
+/** Every live edit the plan would revert, sites first. */
+function liveEditsOf(plan) {
+    return [...plan.sites.flatMap(siteLiveEdits), ...(plan.catalog ? catalogLiveEdits(plan.catalog) : [])];
+}
+function siteOriginCounts(diff) {
+    const counts = zero();
+    for (const c of allSiteChanges(diff))
+        if (c.origin)
+            counts[c.origin] += 1;
+    return counts;
+}
+/** Catalog origins counted per field change (updates), per entity otherwise. */
+function catalogOriginCounts(catalog) {
+    const counts = zero();
+    for (const c of catalog.changes) {
+        if (c.action === 'update') {
+            for (const f of c.changes)
+                if (f.origin)
+                    counts[f.origin] += 1;
+        }
+        else if ((c.action === 'archive' || c.action === 'create') && c.origin)
+            counts[c.origin] += 1;
+    }
+    return counts;
+}
+function planOriginCounts(plan) {
+    const counts = zero();
+    const add = (c) => {
+        for (const k of Object.keys(counts))
+            counts[k] += c[k];
+    };
+    for (const s of plan.sites)
+        add(siteOriginCounts(s.diff));
+    if (plan.catalog)
+        add(catalogOriginCounts(plan.catalog));
+    return counts;
+}
+/** Live entities the YAML does not name that were created outside git (pull brings them in). */
+function liveCreatedEntities(catalog) {
+    return (catalog?.kept ?? []).filter((k) => k.origin === 'live-edit');
+}
+/** One line per live edit, e.g. `site_x: pages/about.json` or `product "tent" price`. */
+function describeLiveEdit(edit) {
+    if (edit.scope === 'site')
+        return `site ${edit.site}: ${edit.path}${edit.change === 'deleted' ? ' (created outside git)' : ''}`;
+    if (edit.field === undefined)
+        return `${edit.kind} "${edit.key}" (created outside git)`;
+    return `${edit.kind} "${edit.key}" ${edit.field}`;
+}
+/** The guard's refusal: what would be reverted, one per line, and the ways forward. */
+function liveEditRefusal(edits, overrideHint) {
+    return [
+        `Blocked: the plan would revert ${edits.length === 1 ? '1 live edit' : `${edits.length} live edits`} made outside git. Nothing was written.`,
+        ...edits.map((e) => `  ${describeLiveEdit(e)}`),
+        `Run \`sitesync pull\` to write them into the working tree (review, commit, apply), or ${overrideHint} to revert them.`,
+    ].join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/render/json.ts
+
+
+
+
+function planHasChanges(plan) {
+    return plan.sites.some(siteHasChanges) || plan.catalog?.hasChanges === true;
+}
+/**
+ * The origin of a change (src/plan/origin.ts) is left out of the digest: it depends on the
+ * history at hand (a squash merge rewrites it), not on what would be written.
+ */
+function withoutOrigin(change) {
+    const { origin: _origin, ...rest } = change;
+    return rest;
+}
+/** A digest of the changes only: two plans of the same change agree whatever their time or revision. */
+function planDigest(plan) {
+    const essence = {
+        sites: plan.sites.map((s) => ({
+            siteId: s.siteId,
+            sourceDir: s.sourceDir,
+            live: s.live?.sourceRevision ?? null,
+            added: s.diff.added.map(withoutOrigin),
+            modified: s.diff.modified.map(withoutOrigin),
+            deleted: s.diff.deleted.map(withoutOrigin),
+        })),
+        catalog: plan.catalog ? catalogEssence(plan.catalog) : null,
+    };
+    return (0,external_node_crypto_namespaceObject.createHash)('sha256').update(canonicalJson(essence)).digest('hex');
+}
+/** What the catalog part would change: the writes with their fields, the guards; not live timestamps. */
+function catalogEssence(catalog) {
+    return {
+        changes: catalog.changes
+            .filter((c) => c.action !== 'unchanged')
+            .map((c) => ({
+            kind: c.kind,
+            key: c.key,
+            action: c.action,
+            ...('id' in c && { id: c.id }),
+            ...(c.action === 'create' && { fields: c.desired.fields, refs: c.desired.refs }),
+            ...(c.action === 'update' && { changes: c.changes.map(withoutOrigin) }),
+            ...(c.action === 'archive' && { reason: c.reason }),
+        })),
+        blocked: catalog.blocked,
+    };
+}
+/**
+ * An unchanged entity is listed by kind, key and id only: its desired and live records add
+ * nothing a reader needs, and for 10k products they were ~9 MB of the JSON (and its peak memory).
+ */
+function catalogJson(catalog) {
+    return {
+        ...catalog,
+        changes: catalog.changes.map((c) => c.action === 'unchanged'
+            ? { kind: c.kind, key: c.key, action: c.action, ...(c.id !== undefined && { id: c.id }) }
+            : c),
+    };
+}
+function toPlanJson(plan) {
+    return {
+        format: PLAN_FORMAT,
+        formatVersion: PLAN_FORMAT_VERSION,
+        ...plan,
+        ...(plan.catalog && { catalog: catalogJson(plan.catalog) }),
+        hasChanges: planHasChanges(plan),
+        liveEdits: liveEditsOf(plan),
+        origins: planOriginCounts(plan),
+        digest: planDigest(plan),
+    };
+}
+
+// EXTERNAL MODULE: ./node_modules/picocolors/picocolors.js
+var picocolors = __nccwpck_require__(7336);
+;// CONCATENATED MODULE: ./src/render/catalog-summary.ts
+const KINDS = ['brand', 'category', 'product', 'service'];
+/** Totals over all kinds, e.g. `3 to create, 2 to update, 1 to archive, 1 drifted, 310 unchanged`. */
+function catalogCountsLine(plan) {
+    const total = { create: 0, update: 0, archive: 0, unchanged: 0, drift: 0 };
+    for (const kind of KINDS)
+        for (const [a, n] of Object.entries(plan.counts[kind]))
+            total[a] += n;
+    return [
+        `${total.create} to create`,
+        `${total.update} to update`,
+        `${total.archive} to archive`,
+        ...(total.drift > 0 ? [`${total.drift} service(s) that cannot be updated`] : []),
+        `${total.unchanged} unchanged`,
+        ...(plan.kept && plan.kept.length > 0 ? [`${plan.kept.length} kept live (not in the YAML)`] : []),
+    ].join(', ');
+}
+/** The changes worth listing (everything but unchanged), in plan order. */
+function listedChanges(plan) {
+    return plan.changes.filter((c) => c.action !== 'unchanged');
+}
+/** A field value for display: JSON, so `"12.50"` and `12.5` and `null` are told apart. */
+function shownValue(value) {
+    if (value === undefined)
+        return '—';
+    const text = JSON.stringify(value);
+    return text.length > 80 ? text.slice(0, 77) + '…' : text;
+}
+
+;// CONCATENATED MODULE: ./src/render/units.ts
+function formatBytes(n) {
+    if (n < 1024)
+        return `${n} B`;
+    const units = ['KiB', 'MiB', 'GiB'];
+    let v = n / 1024;
+    let i = 0;
+    while (v >= 1024 && i < units.length - 1) {
+        v /= 1024;
+        i++;
+    }
+    return `${v >= 10 ? v.toFixed(0) : v.toFixed(1)} ${units[i]}`;
+}
+function plural(n, one, many = one + 's') {
+    return `${n} ${n === 1 ? one : many}`;
+}
+
+;// CONCATENATED MODULE: ./src/render/origin-marks.ts
+
+
+/** What a site file change does to live, when that is more than the repository's own change. */
+function siteChangeNote(change) {
+    if (change.origin === 'live-edit') {
+        if (change.kind === 'deleted')
+            return 'deletes a file created outside git';
+        if (change.kind === 'added')
+            return 'restores a file deleted outside git';
+        return 'reverts a live edit (live, edited outside git)';
+    }
+    if (change.origin === 'behind')
+        return 'live is behind (it holds an older commit’s version)';
+    return undefined;
+}
+/** ` · 1 reverts a live edit · 2 behind` for a summary row; empty when there is nothing to say. */
+function originTally(counts) {
+    const parts = [];
+    if (counts['live-edit'] > 0)
+        parts.push(counts['live-edit'] === 1 ? '1 reverts a live edit' : `${counts['live-edit']} revert live edits`);
+    if (counts.behind > 0)
+        parts.push(`${counts.behind} behind`);
+    if (counts.unknown > 0)
+        parts.push(`${counts.unknown} unclassified`);
+    return parts.map((p) => ` · ${p}`).join('');
+}
+function catalogTally(catalog) {
+    return originTally(catalogOriginCounts(catalog));
+}
+/** The note of a live entity the YAML does not name (prune off). */
+function keptNote(k) {
+    if (k.renamedTo !== undefined)
+        return `kept live: its slug was renamed to "${k.renamedTo}" in the YAML; set prune: true to archive`;
+    if (k.origin === 'live-edit')
+        return 'kept live, created outside git (never in the YAML); `sitesync pull` adds it to the YAML';
+    return 'kept live, not in the YAML; set prune: true to archive';
+}
+const ORIGIN_LABEL = {
+    repo: 'repository change',
+    behind: 'live is behind',
+    'live-edit': 'live edit (outside git)',
+    unknown: 'unclassified',
+};
+/** Why some changes could not be classified, from the plan's history windows. */
+function unclassifiedReason(plan) {
+    const windows = [...plan.sites.map((s) => s.history), plan.catalog?.history].filter((w) => w !== undefined);
+    if (windows.some((w) => w.status === 'unavailable'))
+        return 'no git history for the changed paths';
+    const shallow = windows.find((w) => w.status === 'shallow');
+    if (shallow)
+        return `the clone is shallow (${plural(shallow.commits, 'commit')} of history): check out with fetch-depth: 0`;
+    const cut = windows.find((w) => w.status === 'truncated');
+    if (cut)
+        return `older than the ${cut.depth} commits searched`;
+    return undefined;
+}
+function liveEditSummary(plan) {
+    return {
+        edits: liveEditsOf(plan),
+        unknown: planOriginCounts(plan).unknown,
+        reason: unclassifiedReason(plan),
+    };
+}
+/** One line per live edit, with the values for a field. */
+function liveEditLine(edit, shown) {
+    if (edit.scope === 'catalog' && edit.field !== undefined)
+        return `${describeLiveEdit(edit)}: ${shown(edit.live)} (live, edited outside git) → ${shown(edit.repo)}`;
+    return describeLiveEdit(edit);
+}
+
+;// CONCATENATED MODULE: ./src/render/catalog-text.ts
+/** The catalog part of the terminal plan (plugs into renderPlanText's `catalog` hook). */
+
+
+
+function fieldRow(f, c) {
+    if (f.origin === 'live-edit')
+        return c.red(`    ${c.bold('! reverts a live edit:')} ${f.field} ${shownValue(f.from)} (live, edited outside git) → ${shownValue(f.to)}`);
+    const note = f.origin === 'behind' ? c.dim('  (live is behind: an older committed value)') : '';
+    return c.yellow(`      ${f.field}: ${shownValue(f.from)} → ${shownValue(f.to)}`) + note;
+}
+function renderCatalogText(plan, color, maxRows = 50) {
+    const catalog = plan.catalog;
+    if (!catalog)
+        return [];
+    const c = (0,picocolors.createColors)(color);
+    const lines = [c.bold('Catalog')];
+    const rows = [];
+    for (const change of listedChanges(catalog)) {
+        const name = `${change.kind} "${change.key}"`;
+        if (change.action === 'create')
+            rows.push(c.green(`  + ${name}`) +
+                (change.renamedFrom !== undefined
+                    ? c.dim(`  slug renamed from "${change.renamedFrom}": a new entity`)
+                    : ''));
+        else if (change.action === 'archive') {
+            const why = change.renamedTo !== undefined
+                ? `archive: slug renamed to "${change.renamedTo}"`
+                : change.reason === 'pruned'
+                    ? 'archive: not in the YAML (prune)'
+                    : 'archive';
+            rows.push(change.origin === 'live-edit'
+                ? c.red(`  ${c.bold('!')} - ${name}  ${why}  ${c.bold(change.reason === 'pruned' ? 'created outside git' : 'reverts a live edit (status)')}`)
+                : c.red(`  - ${name}  ${c.dim(why)}`));
+        }
+        else if (change.action === 'drift')
+            rows.push(c.yellow(`  ! ${name}  ${change.message}`));
+        else if (change.action === 'update') {
+            rows.push(change.changes.some((f) => f.origin === 'live-edit')
+                ? c.red(`  ${c.bold('!')} ~ ${name}`)
+                : c.yellow(`  ~ ${name}`));
+            for (const f of change.changes)
+                rows.push(fieldRow(f, c));
+        }
+    }
+    for (const k of catalog.kept ?? [])
+        rows.push(c.dim(`  = ${k.kind} "${k.key}"  ${keptNote(k)}`));
+    lines.push(...rows.slice(0, maxRows));
+    if (rows.length > maxRows)
+        lines.push(c.dim(`  … and ${rows.length - maxRows} more lines (use --json for all)`));
+    lines.push(`  ${catalogCountsLine(catalog)}${catalogTally(catalog)}`);
+    for (const g of catalog.guards)
+        lines.push(g.overridden
+            ? c.yellow(`  guard ${g.code} overridden: ${g.message}`)
+            : c.red(`  blocked (${g.code}): ${g.message}; apply refuses unless allowed`));
+    return lines;
+}
+
+;// CONCATENATED MODULE: ./src/render/live-edits-text.ts
+/** The live-edit block of the terminal plan: what would be reverted, and what to do about it. */
+
+
+
+function renderLiveEditsText(plan, color) {
+    const c = (0,picocolors.createColors)(color);
+    const { edits, unknown, reason } = liveEditSummary(plan);
+    const lines = [];
+    if (edits.length > 0) {
+        lines.push(c.red(c.bold(`! ${edits.length === 1 ? '1 live edit' : `${edits.length} live edits`} made outside git would be reverted:`)), ...edits.map((e) => c.red(`    ${liveEditLine(e, shownValue)}`)), '  apply refuses to revert them: `sitesync pull` writes them into the working tree to review and commit;', '  `sitesync apply --overwrite-live-edits` reverts them (docs/live-edits.md).');
+    }
+    if (unknown > 0)
+        lines.push(c.yellow(`? ${unknown === 1 ? '1 change' : `${unknown} changes`} could not be told apart from a live edit${reason ? ` (${reason})` : ''}: they are not guarded.`));
+    return lines;
+}
+
+;// CONCATENATED MODULE: ./src/render/text.ts
+
+
+
+
+
+
+
+function formatIssueLine(i) {
+    const where = i.path
+        ? `${i.path}${i.line !== undefined ? `:${i.line}${i.column !== undefined ? `:${i.column}` : ''}` : ''} `
+        : '';
+    return `${i.severity} ${where}${i.code}: ${i.message}`;
+}
+/** A change row: `! ` in front and a note behind when it reverts a live edit, a note when live is behind. */
+function marked(change, row, c) {
+    const note = siteChangeNote(change);
+    if (change.origin === 'live-edit')
+        return c.red(c.bold('  ! ')) + row + '  ' + c.red(c.bold(note));
+    return '  ' + row + (note ? '  ' + c.dim(`(${note})`) : '');
+}
+function siteSection(site, options) {
+    const c = (0,picocolors.createColors)(options.color);
+    const maxRows = options.maxRows ?? 50;
+    const target = site.siteId
+        ? `${site.siteId}${site.live ? ` (live ${site.live.sourceRevision}, ${plural(site.live.fileCount, 'file')})` : ''}`
+        : 'a new site (created on apply)';
+    const lines = [c.bold(`Site ${site.name ? `"${site.name}" ` : ''}${site.sourceDir}/ → ${target}`)];
+    const rows = [
+        ...site.diff.added.map((ch) => marked(ch, c.green(`+ ${ch.path}  ${c.dim(formatBytes(ch.localBytes ?? 0))}`), c)),
+        ...site.diff.modified.map((ch) => marked(ch, c.yellow(`~ ${ch.path}  ${c.dim(`${formatBytes(ch.liveBytes ?? 0)} → ${formatBytes(ch.localBytes ?? 0)}`)}`), c)),
+        ...site.diff.deleted.map((ch) => marked(ch, c.red(`- ${ch.path}  ${c.dim(formatBytes(ch.liveBytes ?? 0))}`), c)),
+    ];
+    lines.push(...rows.slice(0, maxRows));
+    if (rows.length > maxRows)
+        lines.push(c.dim(`  … and ${rows.length - maxRows} more (use --json for all)`));
+    const k = site.diff.counts;
+    lines.push(`  ${k.added} to add, ${k.modified} to change, ${k.deleted} to delete, ${k.unchanged} unchanged` +
+        (site.diff.bytesToUpload > 0 ? ` · ${formatBytes(site.diff.bytesToUpload)} to upload` : '') +
+        originTally(siteOriginCounts(site.diff)));
+    if ('fallback' in site.checksum)
+        lines.push(c.dim(`  diff computed by the platform: ${site.checksum.reason}`));
+    const v = site.validation;
+    if (v.checked) {
+        lines.push(`  validation: ${plural(v.errors.length, 'error')}, ${plural(v.warnings.length, 'warning')}`);
+    }
+    else if (v.note) {
+        lines.push(c.dim(`  validation: ${v.note}`));
+    }
+    for (const i of v.errors)
+        lines.push(c.red(`    ${formatIssueLine(i)}`));
+    for (const i of v.warnings)
+        lines.push(c.yellow(`    ${formatIssueLine(i)}`));
+    return lines;
+}
+/** The plan for a terminal. Colour only when asked (a TTY without NO_COLOR). */
+function renderPlanText(plan, options) {
+    const c = (0,picocolors.createColors)(options.color);
+    const rev = plan.revision;
+    const head = rev.commit ? `commit ${rev.commit.slice(0, 7)}` : 'no commit';
+    const lines = [
+        c.bold('sitesync plan') +
+            c.dim(`  (${head}${rev.dirty ? ', uncommitted changes: keys derive from the content' : ''})`),
+        '',
+    ];
+    for (const site of plan.sites)
+        lines.push(...siteSection(site, options), '');
+    const catalogLines = (options.catalog ?? renderCatalogText)(plan, options.color);
+    if (catalogLines.length > 0)
+        lines.push(...catalogLines, '');
+    const liveEditLines = renderLiveEditsText(plan, options.color);
+    if (liveEditLines.length > 0)
+        lines.push(...liveEditLines, '');
+    lines.push(planHasChanges(plan)
+        ? c.bold('Changes to apply.')
+        : c.green('No changes. The live platform matches the repository.'));
+    return lines.join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/shared/phase-clock.ts
+function createPhaseClock(now = () => performance.now()) {
+    const origin = now();
+    const recorded = [];
+    const round = (ms) => Math.round(ms * 10) / 10;
+    return {
+        async time(phase, work) {
+            const start = now();
+            try {
+                return await work();
+            }
+            finally {
+                recorded.push({ phase, startMs: round(start - origin), ms: round(now() - start) });
+            }
+        },
+        timings: () => [...recorded].sort((a, b) => a.startMs - b.startMs),
+    };
+}
+/** A clock that measures nothing (callers that do not report timings). */
+const NO_PHASE_CLOCK = {
+    time: (_phase, work) => work(),
+    timings: () => [],
+};
 
 ;// CONCATENATED MODULE: ./node_modules/yocto-queue/index.js
 /*
@@ -15748,7 +15989,11 @@ async function planSite(options) {
             warnings: (result.warnings ?? []).map((i) => plan_site_toIssue('warning', i)),
         };
     }
-    return { tree, plan: { ...base, siteId: site.id, live, checksum, diff, validation } };
+    return {
+        tree,
+        live: manifest.files,
+        plan: { ...base, siteId: site.id, live, checksum, diff, validation },
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/shared/settle-all.ts
@@ -15764,6 +16009,11 @@ async function settleAll(promises) {
         throw failed.reason;
     return results.map((r) => r.value);
 }
+
+;// CONCATENATED MODULE: ./src/history/types.ts
+/** Commits searched per path by default (commits that touched the site folder or the catalog). */
+const DEFAULT_HISTORY_DEPTH = 200;
+const entityKey = (kind, key) => `${kind}:${key}`;
 
 ;// CONCATENATED MODULE: ./src/catalog/decimal.ts
 /**
@@ -16096,302 +16346,6 @@ function isFieldValue(raw) {
     if (typeof raw === 'number')
         return Number.isFinite(raw);
     return isRecord(raw) && Object.values(raw).every((v) => typeof v === 'boolean');
-}
-
-// EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
-var _2020 = __nccwpck_require__(2210);
-;// CONCATENATED MODULE: ./schemas/catalog.schema.json
-const catalog_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://sitesync.dev/schemas/catalog.schema.json","title":"sitesync catalog","description":"The commerce catalog of a sitesync repository: brands, categories, products and services. Entities are identified by slug (services by service_code); references name other entities by slug.","type":"object","additionalProperties":false,"properties":{"brands":{"type":"array","items":{"$ref":"#/$defs/brand"}},"categories":{"type":"array","items":{"$ref":"#/$defs/category"}},"products":{"type":"array","items":{"$ref":"#/$defs/product"}},"services":{"type":"array","items":{"$ref":"#/$defs/service"}}},"$defs":{"slug":{"type":"string","minLength":1,"description":"Identity of the entity; unique per kind."},"decimal":{"type":["number","string"],"description":"A decimal amount, not negative, at most two decimals: a YAML number (1e3 reads as 1000) or a string of digits with an optional dot such as \\"12.50\\" (no commas, no exponent)."},"brand":{"type":"object","additionalProperties":false,"if":{"anyOf":[{"properties":{"archived":{"const":true}},"required":["archived"]},{"properties":{"status":{"const":"archived"}},"required":["status"]}]},"then":{"required":["slug"]},"else":{"required":["slug","name"]},"properties":{"slug":{"$ref":"#/$defs/slug"},"name":{"type":"string"},"color":{"type":"string"},"description":{"type":"string"},"description_html":{"type":"string"},"icon":{"type":"string"},"image_alt_text":{"type":"string"},"image_url":{"type":"string"},"media_id":{"type":"string"},"seo_description":{"type":"string"},"seo_title":{"type":"string"},"show_in_navigation":{"type":"boolean"},"sort_order":{"type":"integer"},"status":{"enum":["draft","published","archived"]},"archived":{"type":"boolean","description":"true archives this entity on the platform (status \\"archived\\")."}}},"category":{"type":"object","additionalProperties":false,"if":{"anyOf":[{"properties":{"archived":{"const":true}},"required":["archived"]},{"properties":{"status":{"const":"archived"}},"required":["status"]}]},"then":{"required":["slug"]},"else":{"required":["slug","name"]},"properties":{"slug":{"$ref":"#/$defs/slug"},"name":{"type":"string"},"color":{"type":"string"},"description":{"type":"string"},"description_html":{"type":"string"},"icon":{"type":"string"},"image_alt_text":{"type":"string"},"image_url":{"type":"string"},"media_id":{"type":"string"},"seo_description":{"type":"string"},"seo_title":{"type":"string"},"show_in_navigation":{"type":"boolean"},"sort_order":{"type":"integer"},"parent":{"type":"string","description":"Slug of the parent category."},"collection_type":{"enum":["manual","automated"]},"type":{"enum":["product","service","addon"]},"tax_code":{"type":"string"},"status":{"enum":["draft","published","archived"]},"archived":{"type":"boolean","description":"true archives this entity on the platform (status \\"archived\\")."}}},"product":{"type":"object","additionalProperties":false,"if":{"anyOf":[{"properties":{"archived":{"const":true}},"required":["archived"]},{"properties":{"status":{"const":"archived"}},"required":["status"]}]},"then":{"required":["slug"]},"else":{"required":["slug","name"]},"properties":{"slug":{"$ref":"#/$defs/slug"},"name":{"type":"string"},"status":{"enum":["draft","active","archived","published"],"description":"\\"published\\" is accepted as an alias of \\"active\\"."},"brand":{"type":"string","description":"Slug of the brand."},"category":{"type":"string","description":"Slug of the category."},"publishing_channels":{"type":"object","additionalProperties":{"type":"boolean"},"description":"Channel name → published on that channel."},"description":{"type":"string"},"description_html":{"type":"string"},"google_product_category_id":{"type":"string"},"image_alt_text":{"type":"string"},"image_url":{"type":"string"},"media_id":{"type":"string"},"short_description":{"type":"string"},"sku":{"type":"string"},"standard_category_code":{"type":"string"},"standard_category_id":{"type":"string"},"tax_code":{"type":"string"},"type":{"type":"string"},"weight_unit":{"type":"string"},"price":{"$ref":"#/$defs/decimal"},"compare_at_price":{"$ref":"#/$defs/decimal"},"weight":{"$ref":"#/$defs/decimal"},"continue_selling_when_out_of_stock":{"type":"boolean"},"requires_shipping":{"type":"boolean"},"taxable":{"type":"boolean"},"track_inventory":{"type":"boolean"},"low_stock_threshold":{"type":"integer"},"sort_order":{"type":"integer"},"stock_quantity":{"type":"integer"},"archived":{"type":"boolean","description":"true archives this entity on the platform (status \\"archived\\")."}}},"service":{"type":"object","additionalProperties":false,"required":["service_code","name"],"properties":{"service_code":{"type":"string","minLength":1,"description":"Identity of the service; unique."},"name":{"type":"string"},"category":{"type":"string","description":"Slug of the category."},"billing_period":{"type":"string"},"description":{"type":"string"},"description_html":{"type":"string"},"image_alt_text":{"type":"string"},"image_url":{"type":"string"},"media_id":{"type":"string"},"short_description":{"type":"string"},"slug":{"type":"string"},"tax_code":{"type":"string"},"price":{"$ref":"#/$defs/decimal"},"compare_at_price":{"$ref":"#/$defs/decimal"},"is_active":{"type":"boolean"},"is_popular":{"type":"boolean"},"taxable":{"type":"boolean"},"sort_order":{"type":"integer"},"status":{"enum":["draft","active","published"]},"archived":{"type":"boolean","description":"Services cannot be archived through the platform API; only false is accepted."}}}}}');
-;// CONCATENATED MODULE: ./src/catalog/catalog-schema.ts
-/** The compiled JSON Schema of catalog files (schemas/catalog.schema.json). */
-
-
-let compiled;
-function catalogValidator() {
-    compiled ??= new _2020.Ajv2020({
-        allErrors: true,
-        verbose: true,
-        strict: true,
-        strictRequired: false,
-        allowUnionTypes: true,
-    }).compile(catalog_schema_namespaceObject);
-    return compiled;
-}
-
-;// CONCATENATED MODULE: ./src/catalog/suggest.ts
-/** "Did you mean …?" suggestions for misspelt names. */
-/** The closest candidate within a small edit distance, or undefined. */
-function closestMatch(word, candidates) {
-    const limit = Math.max(1, Math.min(3, Math.floor(word.length / 3)));
-    let best;
-    let bestDistance = Infinity;
-    for (const candidate of candidates) {
-        const d = suggest_editDistance(word.toLowerCase(), candidate.toLowerCase());
-        if (d <= limit && d < bestDistance) {
-            best = candidate;
-            bestDistance = d;
-        }
-    }
-    return best;
-}
-function didYouMean(word, candidates) {
-    const match = closestMatch(word, candidates);
-    return match === undefined ? '' : ` (did you mean "${match}"?)`;
-}
-/** Levenshtein distance with adjacent transpositions counted as one edit. */
-function suggest_editDistance(a, b) {
-    const rows = a.length + 1;
-    const cols = b.length + 1;
-    const d = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-    const at = (i, j) => d[i]?.[j] ?? 0;
-    for (let i = 1; i < rows; i++) {
-        for (let j = 1; j < cols; j++) {
-            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-            let v = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
-            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-                v = Math.min(v, at(i - 2, j - 2) + 1);
-            d[i][j] = v;
-        }
-    }
-    return at(a.length, b.length);
-}
-
-;// CONCATENATED MODULE: ./src/catalog/check-references.ts
-
-
-
-
-
-function checkCatalog(all) {
-    const { index, issues } = indexByKey(all);
-    issues.push(...checkReferences(all, index), ...checkCategoryCycles(all, index));
-    return issues;
-}
-function issueAt(built, field, code, message) {
-    const { entry } = built;
-    return {
-        ...entryLocation(entry, field),
-        code,
-        severity: 'error',
-        field: fieldPath([entry.section, entry.index, field]),
-        message,
-    };
-}
-function where(loc, built) {
-    return `${loc.file}:${loc.line}:${loc.column} (${fieldPath([built.entry.section, built.entry.index])})`;
-}
-function indexByKey(all) {
-    const index = new Map();
-    const issues = [];
-    for (const built of all) {
-        const { kind, key } = built.entity;
-        const byKey = index.get(kind) ?? new Map();
-        index.set(kind, byKey);
-        const first = byKey.get(key);
-        if (first) {
-            const keyField = keyFieldOf(kind);
-            const what = keyField === 'slug' ? `${kind} slug` : 'service_code';
-            issues.push(issueAt(built, keyField, kind === 'service' ? 'duplicate_service_code' : 'duplicate_slug', `duplicate ${what} "${key}": already defined at ${where(first.entity.location, first)}`));
-            continue;
-        }
-        byKey.set(key, built);
-    }
-    return { index, issues };
-}
-function checkReferences(all, index) {
-    const issues = [];
-    for (const built of all) {
-        const { entity } = built;
-        for (const ref of REFS_OF[entity.kind]) {
-            const target = entity.refs[ref];
-            if (target === undefined)
-                continue;
-            const targetKind = REF_KIND[ref];
-            const candidates = index.get(targetKind) ?? new Map();
-            const found = candidates.get(target);
-            if (!found) {
-                issues.push(issueAt(built, ref, 'unknown_reference', `unknown ${targetKind} "${target}"${didYouMean(target, candidates.keys())}`));
-            }
-            else if (found.entity.archived && !entity.archived && !(ref === 'parent' && found === built)) {
-                issues.push(issueAt(built, ref, 'archived_reference', `${targetKind} "${target}" is archived (at ${where(found.entity.location, found)}); a ${entity.kind} that stays live cannot refer to it`));
-            }
-        }
-    }
-    return issues;
-}
-function checkCategoryCycles(all, index) {
-    const categories = index.get('category') ?? new Map();
-    const issues = [];
-    const reported = new Set();
-    for (const built of all) {
-        if (built.entity.kind !== 'category' || categories.get(built.entity.key) !== built)
-            continue;
-        const chain = [];
-        let current = built;
-        while (current && !chain.includes(current.entity.key)) {
-            chain.push(current.entity.key);
-            const parent = current.entity.refs.parent;
-            current = parent === undefined ? undefined : categories.get(parent);
-        }
-        if (!current || current !== built)
-            continue;
-        const cycle = [...chain, built.entity.key];
-        const id = [...chain].sort().join('\u0000');
-        if (reported.has(id))
-            continue;
-        reported.add(id);
-        const message = chain.length === 1
-            ? `category "${built.entity.key}" cannot be its own parent`
-            : `categories form a cycle: ${cycle.join(' → ')}`;
-        issues.push(issueAt(built, 'parent', 'category_cycle', message));
-    }
-    return issues;
-}
-
-;// CONCATENATED MODULE: ./src/catalog/format-issue.ts
-/** `catalog.yml:14:12: products[2].brand: unknown brand "acmee" (did you mean "acme"?)` */
-function formatCatalogIssue(issue) {
-    let where = issue.file ?? '';
-    if (issue.line !== undefined)
-        where += `:${issue.line}:${issue.column ?? 1}`;
-    const parts = [where, issue.field, issue.message].filter((p) => Boolean(p));
-    return parts.join(': ');
-}
-
-;// CONCATENATED MODULE: ./src/catalog/yaml/schema-issues.ts
-
-
-/** Requires ajv to have been created with `verbose: true` (for the allowed field names). */
-function schemaIssues(source, errors, options = {}) {
-    const issues = [];
-    const seen = new Set();
-    for (const err of errors ?? []) {
-        if (err.keyword === 'if')
-            continue;
-        if (options.deferSchemaPaths?.some((p) => err.schemaPath.startsWith(p) && err.keyword !== 'type'))
-            continue;
-        const issue = schema_issues_toIssue(source, err, options);
-        const id = `${issue.line}:${issue.column}:${issue.field}:${issue.message}`;
-        if (seen.has(id))
-            continue;
-        seen.add(id);
-        issues.push(issue);
-    }
-    return issues;
-}
-function schema_issues_toIssue(source, err, options) {
-    const path = pointerToPath(err.instancePath);
-    const base = { severity: 'error', file: source.file };
-    switch (err.keyword) {
-        case 'additionalProperties': {
-            const name = String(err.params['additionalProperty']);
-            const allowed = Object.keys(err.parentSchema?.properties ?? {});
-            const at = positionOf(source, [...path, name], 'key');
-            return {
-                ...base,
-                ...at,
-                code: 'unknown_field',
-                field: fieldPath([...path, name]),
-                message: `unknown field "${name}"${hintFor(name, allowed, options)}`,
-            };
-        }
-        case 'required': {
-            const name = String(err.params['missingProperty']);
-            return {
-                ...base,
-                ...positionOf(source, path),
-                code: 'missing_field',
-                field: fieldPath(path) || '(root)',
-                message: `missing required field "${name}"`,
-            };
-        }
-        case 'type':
-            return {
-                ...base,
-                ...positionOf(source, path),
-                code: 'invalid_type',
-                field: fieldPath(path) || '(root)',
-                message: `must be ${typeNames(err.params['type'])}, got ${describeValue(err.data)}${quoteHint(err)}`,
-            };
-        case 'enum': {
-            const allowed = err.params['allowedValues'].map(String);
-            return {
-                ...base,
-                ...positionOf(source, path),
-                code: 'invalid_value',
-                field: fieldPath(path),
-                message: `${describeValue(err.data)} is not one of ${allowed.join(', ')}${typeof err.data === 'string' ? didYouMean(err.data, allowed) : ''}`,
-            };
-        }
-        case 'minItems':
-        case 'minimum':
-        case 'minLength':
-            return {
-                ...base,
-                ...positionOf(source, path),
-                code: 'invalid_value',
-                field: fieldPath(path) || '(root)',
-                message: limitMessage(err),
-            };
-        default:
-            return {
-                ...base,
-                ...positionOf(source, path),
-                code: 'invalid_value',
-                field: fieldPath(path) || '(root)',
-                message: `${err.message ?? 'is invalid'}${err.data === undefined ? '' : ` (got ${describeValue(err.data)})`}`,
-            };
-    }
-}
-function limitMessage(err) {
-    const limit = Number(err.params['limit']);
-    if (err.keyword === 'minLength')
-        return 'must not be empty';
-    if (err.keyword === 'minItems')
-        return `must have at least ${limit} ${limit === 1 ? 'entry' : 'entries'}`;
-    return `must be at least ${limit}, got ${describeValue(err.data)}`;
-}
-function hintFor(name, allowed, options) {
-    const hint = options.unknownFieldHints?.[name];
-    return hint === undefined ? didYouMean(name, allowed) : ` (${hint})`;
-}
-function quoteHint(err) {
-    const wantsString = String(err.params['type']) === 'string';
-    const scalar = typeof err.data === 'number' || typeof err.data === 'boolean';
-    return wantsString && scalar ? ' (put the value in quotes to keep it as text)' : '';
-}
-function pointerToPath(pointer) {
-    if (pointer === '')
-        return [];
-    return pointer
-        .slice(1)
-        .split('/')
-        .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
-        .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
-}
-const ARTICLE = {
-    string: 'a string',
-    number: 'a number',
-    integer: 'an integer',
-    boolean: 'a boolean (true or false)',
-    object: 'a mapping',
-    array: 'a list',
-    null: 'null',
-};
-function typeNames(type) {
-    const list = Array.isArray(type) ? type.map(String) : String(type).split(',');
-    return list.map((t) => ARTICLE[t] ?? t).join(' or ');
-}
-function describeValue(value) {
-    if (value === null || value === undefined)
-        return 'nothing (null)';
-    if (Array.isArray(value))
-        return 'a list';
-    if (typeof value === 'object')
-        return 'a mapping';
-    if (typeof value === 'string')
-        return `"${value}"`;
-    return String(value);
 }
 
 ;// CONCATENATED MODULE: ./node_modules/js-yaml/dist/js-yaml.mjs
@@ -19521,6 +19475,1270 @@ function fastLoad(text) {
     return { data, itemPositions };
 }
 
+;// CONCATENATED MODULE: ./src/history/catalog-version.ts
+/**
+ * Pure: the entities of one committed catalog file, normalised as the plan normalises the YAML
+ * (decimals with two places, `published` → `active`, references by slug). Lenient: an old version
+ * may not validate today; whatever entity it defines is taken, problems are ignored.
+ */
+
+
+
+
+
+function entitiesOfCatalogText(text, file) {
+    const out = new Map();
+    let source;
+    let data;
+    const fast = fastLoad(text);
+    if (fast) {
+        source = lazySource(text, file, fast.itemPositions);
+        data = fast.data;
+    }
+    else {
+        const parsed = parseYamlSource(text, file);
+        if (parsed.issues.some((i) => i.code === 'yaml_syntax'))
+            return out;
+        source = parsed.source;
+        try {
+            data = source.doc.toJS({ maxAliasCount: 100 });
+        }
+        catch {
+            return out;
+        }
+    }
+    for (const entry of collectEntries(source, data)) {
+        const built = buildEntity(entry).built;
+        if (!built)
+            continue;
+        const { kind, key, fields, refs, archived } = built.entity;
+        const k = entityKey(kind, key);
+        if (!out.has(k))
+            out.set(k, { fields, refs, archived });
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/history/catalog-history.ts
+/**
+ * The committed versions of catalog entities. The catalog (one file, or the `*.yml` / `*.yaml`
+ * files of a folder) is rebuilt as it stood after each commit of the window, newest first: HEAD's
+ * blobs, then each commit's changes undone. Each distinct blob is parsed once, only when a plan
+ * asks about an entity it has not been asked about before (`.sitesync/history.json` remembers).
+ */
+
+
+const toPosix = (p) => p.split(external_node_path_namespaceObject.sep).join('/');
+async function readCatalogHistory(options) {
+    const { reader, depth, cache } = options;
+    const target = toPosix((0,external_node_path_namespaceObject.relative)(reader.root, options.catalog));
+    const isCatalogFile = (path) => options.folder
+        ? path.startsWith(target + '/') && !path.slice(target.length + 1).includes('/') && /\.ya?ml$/.test(path)
+        : path === target;
+    const log = await reader.log([target], depth);
+    const window = {
+        status: log.commits.length === 0
+            ? 'unavailable'
+            : log.complete
+                ? 'complete'
+                : log.shallow && log.commits.length < depth
+                    ? 'shallow'
+                    : 'truncated',
+        commits: log.commits.length,
+        depth,
+    };
+    // Snapshots: path → blob after each commit, newest first; the last one is the state before
+    // the oldest commit of the window, unless that commit is a shallow boundary (state unknown).
+    const state = new Map([...(await reader.headBlobs([target]))].filter(([p]) => isCatalogFile(p)));
+    const snapshots = [new Map(state)];
+    let reachesOrigin = log.commits.length > 0;
+    for (let c = 0; c < log.commits.length; c++) {
+        if (log.boundary.has(c)) {
+            reachesOrigin = false;
+            break;
+        }
+        for (const change of log.changes) {
+            if (change.commit !== c || !isCatalogFile(change.path))
+                continue;
+            if (change.before === null)
+                state.delete(change.path);
+            else
+                state.set(change.path, change.before);
+        }
+        snapshots.push(new Map(state));
+    }
+    // Each distinct blob: the asked entities it holds, from the cache or parsed once.
+    const blobs = new Map(); // blob → a path it had (for messages only)
+    for (const snap of snapshots)
+        for (const [path, blob] of snap)
+            blobs.set(blob, path);
+    const toParse = [...blobs.keys()].filter((b) => options.keys.some((k) => cache.entity(b, k) === undefined));
+    await reader.readBlobs(toParse, (blob, bytes) => {
+        const found = entitiesOfCatalogText(bytes.toString('utf8'), blobs.get(blob) ?? target);
+        for (const key of options.keys)
+            cache.setEntity(blob, key, found.get(key) ?? null);
+    });
+    // In a folder, an entity defined twice counts from the first file by name (as the parse reads them).
+    const ordered = snapshots.map((snap) => [...snap.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, blob]) => blob));
+    const entities = new Map();
+    for (const key of options.keys) {
+        const versions = ordered.map((blobsOfSnap) => {
+            for (const blob of blobsOfSnap) {
+                const v = cache.entity(blob, key);
+                if (v)
+                    return v;
+            }
+            return undefined;
+        });
+        const absentAtOrigin = reachesOrigin && versions[versions.length - 1] === undefined;
+        entities.set(key, { versions, complete: log.complete || absentAtOrigin });
+    }
+    return { window, entities };
+}
+
+;// CONCATENATED MODULE: ./src/history/git-reader.ts
+/**
+ * What the three-way plan reads from git: which blobs a path held in the newest commits, and the
+ * bytes of those blobs. One adapter; every git process goes through `spawnGit`. Output is capped
+ * (a hostile or huge repository gets a truncated history, never unbounded memory).
+ */
+
+
+
+/** Largest git output read for one log (64 MiB); beyond it the window is cut and marked incomplete. */
+const MAX_LOG_OUTPUT_BYTES = 64 * 1024 * 1024;
+/** Largest blob read (the platform's 10 MiB file limit, with room for CRLF). */
+const MAX_BLOB_BYTES = 24 * 1024 * 1024;
+const ZERO = /^0+$/;
+const SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+/** The one place a git process is started. */
+function spawnGit(cwd, args, maxBytes = MAX_LOG_OUTPUT_BYTES) {
+    return new Promise((resolvePromise, reject) => {
+        const child = (0,external_node_child_process_namespaceObject.spawn)('git', ['-c', 'core.quotepath=off', ...args], {
+            cwd,
+            stdio: ['ignore', 'pipe', 'ignore'],
+            env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0' },
+        });
+        const chunks = [];
+        let size = 0;
+        let capped = false;
+        child.stdout.on('data', (chunk) => {
+            if (capped)
+                return;
+            if (size + chunk.length > maxBytes) {
+                chunks.push(chunk.subarray(0, maxBytes - size));
+                size = maxBytes;
+                capped = true;
+                child.kill();
+                return;
+            }
+            chunks.push(chunk);
+            size += chunk.length;
+        });
+        child.on('error', reject);
+        child.on('close', (code) => resolvePromise({ stdout: Buffer.concat(chunks), code, capped }));
+    });
+}
+const literal = (path) => `:(literal)${path === '' ? '.' : path}`;
+/** Parses `git log -z --raw --format=%x01%H` output. Pure; exported for tests. */
+function parseRawLog(text) {
+    const commits = [];
+    const changes = [];
+    const tokens = text.split('\0');
+    for (let i = 0; i < tokens.length; i++) {
+        const token = tokens[i].replace(/^\n/, '');
+        if (token.startsWith('\x01')) {
+            commits.push(token.slice(1).trim());
+            continue;
+        }
+        if (!token.startsWith(':'))
+            continue;
+        // ":<mode> <mode> <before> <after> <status>" then the path as the next token
+        const [, , before, after, status] = token.slice(1).split(' ');
+        const path = tokens[++i];
+        if (path === undefined || before === undefined || after === undefined || !status)
+            continue;
+        if (commits.length === 0)
+            continue;
+        changes.push({
+            commit: commits.length - 1,
+            path,
+            before: ZERO.test(before) ? null : before,
+            after: ZERO.test(after) ? null : after,
+        });
+    }
+    return { commits, changes };
+}
+async function shallowCommits(root) {
+    const run = await spawnGit(root, ['rev-parse', '--git-path', 'shallow'], 64 * 1024);
+    const rel = run.stdout.toString('utf8').trim();
+    if (run.code !== 0 || rel === '')
+        return new Set();
+    const file = (0,external_node_path_namespaceObject.isAbsolute)(rel) ? rel : (0,external_node_path_namespaceObject.join)(root, rel);
+    const text = await (0,promises_namespaceObject.readFile)(file, 'utf8').catch(() => '');
+    return new Set(text
+        .split('\n')
+        .map((l) => l.trim())
+        .filter((l) => SHA.test(l)));
+}
+async function openHistoryReader(cwd) {
+    const top = await spawnGit(cwd, ['rev-parse', '--show-toplevel'], 64 * 1024).catch(() => undefined);
+    if (!top || top.code !== 0)
+        return undefined;
+    const root = top.stdout.toString('utf8').trim();
+    const head = await spawnGit(root, ['rev-parse', '--verify', '-q', 'HEAD'], 1024);
+    if (head.code !== 0)
+        return undefined;
+    let shallow;
+    return {
+        root,
+        async log(paths, depth) {
+            const run = await spawnGit(root, [
+                'log',
+                '-z',
+                '--raw',
+                '--no-abbrev',
+                '--no-renames',
+                '--no-color',
+                '--format=%x01%H',
+                '--diff-merges=first-parent',
+                `-n${Math.max(1, Math.floor(depth))}`,
+                'HEAD',
+                '--',
+                ...paths.map(literal),
+            ]);
+            if (run.code !== 0 && !run.capped)
+                return { commits: [], changes: [], complete: false, boundary: new Set(), shallow: false };
+            const parsed = parseRawLog(run.stdout.toString('utf8'));
+            // A cut output may end inside a commit: drop that commit's partial entries.
+            const commits = run.capped ? parsed.commits.slice(0, -1) : parsed.commits;
+            const changes = run.capped ? parsed.changes.filter((c) => c.commit < commits.length) : parsed.changes;
+            const boundaryShas = await (shallow ??= shallowCommits(root));
+            const boundary = new Set();
+            commits.forEach((sha, i) => {
+                if (boundaryShas.has(sha))
+                    boundary.add(i);
+            });
+            return {
+                commits,
+                changes,
+                // No commit at all: the path was never committed, there is no history to be complete.
+                complete: commits.length > 0 && !run.capped && commits.length < depth && boundary.size === 0,
+                boundary,
+                shallow: boundaryShas.size > 0,
+            };
+        },
+        async headBlobs(paths) {
+            const run = await spawnGit(root, [
+                'ls-tree',
+                '-r',
+                '-z',
+                '--full-tree',
+                'HEAD',
+                '--',
+                ...paths.map(literal),
+            ]);
+            const out = new Map();
+            if (run.code !== 0)
+                return out;
+            for (const entry of run.stdout.toString('utf8').split('\0')) {
+                const tab = entry.indexOf('\t');
+                if (tab < 0)
+                    continue;
+                const [, type, id] = entry.slice(0, tab).split(' ');
+                if (type === 'blob' && id)
+                    out.set(entry.slice(tab + 1), id);
+            }
+            return out;
+        },
+        readBlobs: (ids, onBlob) => catFileBatch(root, ids, onBlob),
+    };
+}
+/** `git cat-file --batch`: one process, blob bytes handed over one at a time. */
+function catFileBatch(root, ids, onBlob) {
+    const wanted = ids.filter((id) => SHA.test(id));
+    if (wanted.length === 0)
+        return Promise.resolve();
+    return new Promise((resolvePromise, reject) => {
+        const child = (0,external_node_child_process_namespaceObject.spawn)('git', ['cat-file', '--batch'], {
+            cwd: root,
+            stdio: ['pipe', 'pipe', 'ignore'],
+            env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0' },
+        });
+        let pending = Buffer.alloc(0);
+        let current;
+        let failure;
+        const fail = (err) => {
+            failure ??= err;
+            child.kill();
+        };
+        child.stdout.on('data', (chunk) => {
+            pending = pending.length === 0 ? chunk : Buffer.concat([pending, chunk]);
+            for (;;) {
+                if (!current) {
+                    const nl = pending.indexOf(0x0a);
+                    if (nl < 0)
+                        return;
+                    const header = pending.subarray(0, nl).toString('utf8');
+                    pending = pending.subarray(nl + 1);
+                    const [id, type, size] = header.split(' ');
+                    if (type === 'missing' || !id)
+                        continue;
+                    const bytes = Number(size);
+                    if (!Number.isSafeInteger(bytes) || bytes < 0)
+                        return fail(new Error(`git cat-file: unexpected header ${header.slice(0, 120)}`));
+                    // Not a blob, or larger than any platform file: read past it, never hold it.
+                    current = {
+                        id,
+                        size: bytes,
+                        skip: type !== 'blob' || bytes > MAX_BLOB_BYTES,
+                        remaining: bytes + 1,
+                    };
+                }
+                if (current.skip) {
+                    const take = Math.min(pending.length, current.remaining);
+                    pending = pending.subarray(take);
+                    current.remaining -= take;
+                    if (current.remaining > 0)
+                        return;
+                    current = undefined;
+                    continue;
+                }
+                if (pending.length < current.size + 1)
+                    return;
+                const body = Buffer.from(pending.subarray(0, current.size));
+                pending = pending.subarray(current.size + 1);
+                const id = current.id;
+                current = undefined;
+                try {
+                    onBlob(id, body);
+                }
+                catch (err) {
+                    return fail(err);
+                }
+            }
+        });
+        child.on('error', reject);
+        child.on('close', () => (failure ? reject(failure) : resolvePromise()));
+        child.stdin.on('error', () => undefined);
+        child.stdin.end(wanted.join('\n') + '\n');
+    });
+}
+
+;// CONCATENATED MODULE: ./src/plan/origin.ts
+/**
+ * Pure: where a difference between the repository and live comes from (docs/live-edits.md).
+ *
+ * The history of one file or catalog field is the list of its committed versions, newest (HEAD)
+ * first. Versions equal to what the repository wants now are dropped from the front; of what
+ * remains, the first is the version the repository's latest change replaced:
+ *
+ * - live holds that version → `repo` (the repository changed it since the version live carries);
+ * - live holds an older committed version → `behind`;
+ * - live holds something no version in the history had → `live-edit` (edited outside git);
+ * - the history searched was cut (depth, shallow clone) or a version cannot be compared →
+ *   `unknown`: never claimed to be an edit, never claimed not to be.
+ */
+const CHANGE_ORIGINS = (/* unused pure expression or super */ null && (['repo', 'behind', 'live-edit', 'unknown']));
+/** A catalog version where the entity was in the YAML but this field was not: the platform chose it. */
+const UNMANAGED = Symbol('unmanaged');
+/** A version whose content cannot be compared (e.g. a Git LFS pointer under another algorithm). */
+const UNKNOWABLE = Symbol('unknowable');
+function originOf(input) {
+    const { versions } = input;
+    let start = 0;
+    while (start < versions.length) {
+        const v = versions[start];
+        if (v === UNMANAGED || v === UNKNOWABLE || !input.isLocal(v))
+            break;
+        start++;
+    }
+    const rest = versions.slice(start);
+    // The repository's latest change starts managing a field it left to the platform before.
+    if (rest[0] === UNMANAGED)
+        return 'repo';
+    let unknowable = false;
+    for (const [k, v] of rest.entries()) {
+        if (v === UNKNOWABLE) {
+            unknowable = true;
+            continue;
+        }
+        const matches = v === UNMANAGED ? input.liveIsEmpty === true : input.isLive(v);
+        if (matches)
+            return k === 0 ? 'repo' : 'behind';
+    }
+    if (!input.complete || unknowable)
+        return 'unknown';
+    return 'live-edit';
+}
+/** Consecutive equal versions collapsed (a history lists each change, not each commit). */
+function collapseRuns(versions, same) {
+    const out = [];
+    for (const v of versions)
+        if (out.length === 0 || !same(out[out.length - 1], v))
+            out.push(v);
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/history/site-history.ts
+/**
+ * The committed versions of site files, as checksums the live manifest can be compared with: one
+ * `git log` over the source folder, then the bytes of the versions that matter through one
+ * `git cat-file --batch`, each hashed as sitesync would upload it (text: CRLF → LF) in the live
+ * manifest's algorithm. Hashes are cached by blob id in `.sitesync/history.json`.
+ */
+
+
+
+
+
+/** Git LFS pointer: its oid is the SHA-256 of the real content. */
+const LFS_POINTER = /^version https:\/\/git-lfs\.github\.com\/spec\/v1\n(?:.*\n)*?oid sha256:([0-9a-f]{64})\n/;
+function repoRelative(root, folder) {
+    const rel = (0,external_node_path_namespaceObject.relative)(root, folder);
+    return rel === '' ? '' : rel.split(external_node_path_namespaceObject.sep).join('/');
+}
+async function readSiteHistory(options) {
+    const { reader, depth } = options;
+    const prefix = repoRelative(reader.root, options.source);
+    const log = await reader.log([prefix], depth);
+    const window = {
+        status: log.commits.length === 0
+            ? 'unavailable'
+            : log.complete
+                ? 'complete'
+                : log.shallow && log.commits.length < depth
+                    ? 'shallow'
+                    : 'truncated',
+        commits: log.commits.length,
+        depth,
+    };
+    const wanted = new Set(options.paths);
+    const changesOf = new Map();
+    const strip = prefix === '' ? 0 : prefix.length + 1;
+    for (const change of log.changes) {
+        if (prefix !== '' && !change.path.startsWith(prefix + '/'))
+            continue;
+        const path = change.path.slice(strip);
+        if (!wanted.has(path))
+            continue;
+        let list = changesOf.get(path);
+        if (!list)
+            changesOf.set(path, (list = []));
+        list.push(change);
+    }
+    const blobs = new Set();
+    const byPath = new Map();
+    for (const path of wanted) {
+        const changes = changesOf.get(path) ?? [];
+        if (changes.length === 0) {
+            // Never touched in the window: with the whole history searched, it never existed.
+            byPath.set(path, { ids: log.complete ? [null] : [], complete: log.complete });
+            continue;
+        }
+        const ids = [];
+        let created = false;
+        for (const c of changes) {
+            ids.push(c.after);
+            // At a shallow boundary every path looks added: that is not its creation.
+            if (log.boundary.has(c.commit))
+                continue;
+            ids.push(c.before);
+            if (c.before === null)
+                created = true;
+        }
+        const collapsed = collapseRuns(ids, (a, b) => a === b);
+        for (const id of collapsed)
+            if (id !== null)
+                blobs.add(id);
+        byPath.set(path, { ids: collapsed, complete: log.complete || created });
+    }
+    const sums = await blobChecksums(reader, [...blobs], options.algorithm, options.cache);
+    const files = new Map();
+    for (const [path, { ids, complete }] of byPath) {
+        files.set(path, {
+            versions: ids.map((id) => (id === null ? null : (sums.get(id) ?? UNKNOWABLE))),
+            complete,
+        });
+    }
+    return { window, files };
+}
+/** Checksums of blobs as uploaded (text normalised), from the cache or by reading them once. */
+async function blobChecksums(reader, ids, algorithm, cache) {
+    const out = new Map();
+    const missing = [];
+    for (const id of ids) {
+        const sha256 = cache.checksum(id, 'sha256');
+        const live = cache.checksum(id, algorithm);
+        if (sha256 && live)
+            out.set(id, { sha256, live });
+        else
+            missing.push(id);
+    }
+    await reader.readBlobs(missing, (id, bytes) => {
+        const lfs = bytes.length < 1024 ? LFS_POINTER.exec(bytes.toString('utf8')) : null;
+        if (lfs) {
+            // The pointer names the content's SHA-256; another algorithm cannot be derived from it.
+            const sha256 = lfs[1];
+            cache.setChecksum(id, 'sha256', sha256);
+            if (algorithm === 'sha256')
+                out.set(id, { sha256, live: sha256 });
+            return;
+        }
+        const upload = isBinaryContent(bytes) ? bytes : normalizeCrlf(bytes);
+        const sha256 = (0,external_node_crypto_namespaceObject.createHash)('sha256').update(upload).digest('hex');
+        const live = algorithm === 'sha256' ? sha256 : (0,external_node_crypto_namespaceObject.createHash)(algorithm).update(upload).digest('hex');
+        cache.setChecksum(id, 'sha256', sha256);
+        cache.setChecksum(id, algorithm, live);
+        out.set(id, { sha256, live });
+    });
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/plan/catalog/field-equality.ts
+/**
+ * When a desired value and a live value mean the same thing. Each rule exists because the
+ * platform returns the value in another form than the YAML writes it.
+ */
+
+function sameFieldValue(kind, field, desired, live) {
+    if (DECIMAL_FIELDS.has(field)) {
+        // "129.9", 129.90 and "129.90" are one amount.
+        const a = canonicalDecimal(desired);
+        const b = canonicalDecimal(live);
+        if (a !== undefined && b !== undefined)
+            return a === b;
+    }
+    if (kind === 'product' && field === 'status') {
+        // `published` is a write-only alias of `active`.
+        return productStatus(desired) === productStatus(live);
+    }
+    if (field === 'publishing_channels')
+        return sameChannels(desired, live);
+    return desired === live;
+}
+function productStatus(value) {
+    return value === 'published' ? 'active' : value;
+}
+/** Channels compare by name; a channel that is absent is the same as `false`. */
+function sameChannels(desired, live) {
+    const a = asChannels(desired);
+    const b = asChannels(live);
+    if (!a || !b)
+        return desired === live;
+    const names = new Set([...Object.keys(a), ...Object.keys(b)]);
+    return [...names].every((name) => (a[name] === true) === (b[name] === true));
+}
+function asChannels(value) {
+    if (value === null || value === undefined)
+        return {};
+    return typeof value === 'object' && !Array.isArray(value) ? value : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/plan/catalog/classify-catalog.ts
+
+
+
+const keyOf = (kind, key) => `${kind}:${key}`;
+/** Every entity key whose history a plan needs (updates, archives, creates, kept). */
+function entityKeysToClassify(plan) {
+    const keys = new Set();
+    for (const c of plan.changes) {
+        if (c.action === 'update' || c.action === 'archive' || c.action === 'create')
+            keys.add(keyOf(c.kind, c.key));
+    }
+    for (const k of plan.kept ?? [])
+        keys.add(keyOf(k.kind, k.key));
+    return [...keys];
+}
+const ABSENT_ENTITY = { present: false };
+function isEmptyValue(value) {
+    if (value === null || value === undefined || value === '')
+        return true;
+    if (typeof value === 'object' && !Array.isArray(value))
+        return Object.values(value).every((v) => v !== true);
+    return false;
+}
+/** The value a committed entity gives `field` (as FieldChange names it), or UNMANAGED. */
+function committedField(kind, entity, field) {
+    if (field in REF_FIELD) {
+        const ref = entity.refs[field];
+        // A category without `parent` is a root: the YAML says "no parent", it does not leave it open.
+        if (ref === undefined)
+            return kind === 'category' && field === 'parent' ? { present: true, value: null } : UNMANAGED;
+        return { present: true, value: ref };
+    }
+    if (field === 'status' && entity.archived)
+        return { present: true, value: 'archived' };
+    const value = entity.fields[field];
+    return value === undefined ? UNMANAGED : { present: true, value };
+}
+function sameValue(kind, field, a, b) {
+    if (field in REF_FIELD)
+        return (a ?? null) === (b ?? null);
+    return sameFieldValue(kind, field, a, b);
+}
+function fieldOrigin(kind, change, commits) {
+    if (!commits)
+        return 'unknown';
+    const versions = commits.versions.map((v) => v === undefined ? ABSENT_ENTITY : committedField(kind, v, change.field));
+    const liveIsEmpty = isEmptyValue(change.from);
+    return originOf({
+        versions,
+        isLocal: (v) => v.present && sameValue(kind, change.field, v.value, change.to),
+        isLive: (v) => (v.present ? sameValue(kind, change.field, v.value, change.from) : liveIsEmpty),
+        liveIsEmpty,
+        complete: commits.complete,
+    });
+}
+/** Presence: was the entity in the YAML in each version, against "absent locally, present live" or the reverse. */
+function presenceOrigin(commits, local, live) {
+    if (!commits)
+        return 'unknown';
+    return originOf({
+        versions: commits.versions.map((v) => v !== undefined),
+        isLocal: (present) => present === local,
+        isLive: (present) => present === live,
+        complete: commits.complete,
+    });
+}
+function classifyChange(change, commits) {
+    const history = commits.get(keyOf(change.kind, change.key));
+    switch (change.action) {
+        case 'update':
+            return {
+                ...change,
+                changes: change.changes.map((f) => ({ ...f, origin: fieldOrigin(change.kind, f, history) })),
+            };
+        case 'archive':
+            if (change.reason === 'pruned')
+                return { ...change, origin: presenceOrigin(history, false, true) };
+            return {
+                ...change,
+                origin: fieldOrigin(change.kind, { field: 'status', from: change.live.status ?? null, to: 'archived' }, history),
+            };
+        case 'create':
+            return { ...change, origin: presenceOrigin(history, true, false) };
+        default:
+            return change;
+    }
+}
+function classifyCatalogPlan(plan, commits) {
+    return {
+        ...plan,
+        changes: plan.changes.map((c) => classifyChange(c, commits)),
+        ...(plan.kept && {
+            kept: plan.kept.map((k) => ({
+                ...k,
+                origin: presenceOrigin(commits.get(keyOf(k.kind, k.key)), false, true),
+            })),
+        }),
+    };
+}
+/** Every classifiable change marked `unknown` (no history). */
+function unclassifiedCatalogPlan(plan) {
+    return classifyCatalogPlan(plan, new Map());
+}
+
+;// CONCATENATED MODULE: ./src/plan/catalog/renames.ts
+function markRenames(plan) {
+    const gone = [
+        ...plan.changes.flatMap((c) => c.action === 'archive' && c.reason === 'pruned' && c.origin !== 'live-edit'
+            ? [{ kind: c.kind, key: c.key, name: c.live.name }]
+            : []),
+        ...(plan.kept ?? [])
+            .filter((k) => k.origin !== 'live-edit')
+            .map((k) => ({ kind: k.kind, key: k.key, name: k.name })),
+    ];
+    const created = plan.changes.filter((c) => c.action === 'create');
+    const pairs = new Map(); // old kind:key → new key
+    const fromOf = new Map(); // new kind:key → old key
+    for (const c of created) {
+        const name = c.desired.fields['name'];
+        if (typeof name !== 'string' || name === '')
+            continue;
+        const candidates = gone.filter((g) => g.kind === c.kind && g.name === name);
+        const rivals = created.filter((o) => o.kind === c.kind && o.desired.fields['name'] === name);
+        if (candidates.length !== 1 || rivals.length !== 1)
+            continue;
+        pairs.set(`${c.kind}:${candidates[0].key}`, c.key);
+        fromOf.set(`${c.kind}:${c.key}`, candidates[0].key);
+    }
+    if (pairs.size === 0)
+        return plan;
+    const changes = plan.changes.map((c) => {
+        const to = pairs.get(`${c.kind}:${c.key}`);
+        if (c.action === 'archive' && c.reason === 'pruned' && to)
+            return { ...c, renamedTo: to };
+        const from = fromOf.get(`${c.kind}:${c.key}`);
+        if (c.action === 'create' && from)
+            return { ...c, renamedFrom: from };
+        return c;
+    });
+    const kept = plan.kept?.map((k) => {
+        const to = pairs.get(`${k.kind}:${k.key}`);
+        return to ? { ...k, renamedTo: to } : k;
+    });
+    return { ...plan, changes, ...(kept && { kept }) };
+}
+
+;// CONCATENATED MODULE: ./src/plan/site/classify-site.ts
+/** Pure: the origin of every change of a site diff, from the files' committed versions. */
+
+function fileOrigin(path, input) {
+    const committed = input.history.get(path);
+    if (!committed)
+        return 'unknown';
+    const local = input.local.get(path)?.toLowerCase() ?? null;
+    const live = input.live.get(path)?.toLowerCase() ?? null;
+    return originOf({
+        versions: committed.versions,
+        isLocal: (v) => (v === null ? local === null : v.sha256 === local),
+        isLive: (v) => (v === null ? live === null : v.live === live),
+        complete: committed.complete,
+    });
+}
+function classifySiteDiff(diff, input) {
+    const mark = (changes) => changes.map((c) => ({ ...c, origin: fileOrigin(c.path, input) }));
+    return { ...diff, added: mark(diff.added), modified: mark(diff.modified), deleted: mark(diff.deleted) };
+}
+/** Every change marked `unknown` (no history to classify with). */
+function unclassifiedSiteDiff(diff) {
+    const mark = (changes) => changes.map((c) => ({ ...c, origin: 'unknown' }));
+    return { ...diff, added: mark(diff.added), modified: mark(diff.modified), deleted: mark(diff.deleted) };
+}
+
+;// CONCATENATED MODULE: ./src/state/state-file.ts
+/**
+ * The one way sitesync keeps local state: a JSON file in `.sitesync/` beside sitesync.yml
+ * (git-ignored; `sitesync init` adds it). Every store is a `StateFile` with its own name and
+ * decoder; this module is the only place that reads or writes that folder.
+ *
+ * Accelerators (digest cache, list cursors, catalog parse cache) are `bestEffort`: unreadable
+ * means absent and a failed save is ignored. Records the user relies on (the staged session) are
+ * not: their save fails loudly.
+ */
+
+
+const STATE_DIR = '.sitesync';
+function stateDir(rootDir) {
+    return (0,external_node_path_namespaceObject.join)(rootDir, STATE_DIR);
+}
+/** True when one of `folders` holds `.sitesync` itself (a cache saved there would join that tree). */
+function stateDirInside(rootDir, folders) {
+    const dir = stateDir(rootDir);
+    return folders.some((folder) => {
+        const rel = (0,external_node_path_namespaceObject.relative)(folder, dir);
+        return rel === '' || (!rel.startsWith('..') && !(0,external_node_path_namespaceObject.isAbsolute)(rel));
+    });
+}
+function stateFile(rootDir, name, options) {
+    const path = (0,external_node_path_namespaceObject.join)(stateDir(rootDir), name);
+    return {
+        path,
+        async load() {
+            try {
+                return options.decode(JSON.parse(await (0,promises_namespaceObject.readFile)(path, 'utf8')));
+            }
+            catch {
+                return undefined;
+            }
+        },
+        async save(value) {
+            const text = options.pretty ? JSON.stringify(value, null, 2) + '\n' : JSON.stringify(value);
+            try {
+                await (0,promises_namespaceObject.mkdir)(stateDir(rootDir), { recursive: true });
+                await (0,promises_namespaceObject.writeFile)(`${path}.tmp`, text);
+                await (0,promises_namespaceObject.rename)(`${path}.tmp`, path);
+            }
+            catch (err) {
+                if (!options.bestEffort)
+                    throw err;
+            }
+        },
+        async savedAtMs() {
+            try {
+                return (await (0,promises_namespaceObject.stat)(path)).mtimeMs;
+            }
+            catch {
+                return undefined;
+            }
+        },
+    };
+}
+const state_file_isRecord = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+;// CONCATENATED MODULE: ./src/state/history-cache-store.ts
+
+const MAX_CACHED_BLOBS = 50_000;
+const MAX_CACHED_ENTITY_VERSIONS = 100_000;
+const history_cache_store_HEX = /^[0-9a-f]{32,64}$/;
+function decode(raw) {
+    if (!state_file_isRecord(raw) || raw.version !== 1 || !state_file_isRecord(raw.blobs) || !state_file_isRecord(raw.entities))
+        return undefined;
+    const blobs = {};
+    for (const [id, sums] of Object.entries(raw.blobs)) {
+        if (!state_file_isRecord(sums))
+            continue;
+        const ok = {};
+        for (const alg of ['sha256', 'sha1', 'md5'])
+            if (typeof sums[alg] === 'string' && history_cache_store_HEX.test(sums[alg]))
+                ok[alg] = sums[alg];
+        blobs[id] = ok;
+    }
+    const entities = {};
+    for (const [id, byKey] of Object.entries(raw.entities)) {
+        if (!state_file_isRecord(byKey))
+            continue;
+        const kept = {};
+        for (const [key, v] of Object.entries(byKey)) {
+            if (v === null)
+                kept[key] = null;
+            else if (state_file_isRecord(v) && state_file_isRecord(v.fields) && state_file_isRecord(v.refs) && typeof v.archived === 'boolean')
+                kept[key] = v;
+        }
+        entities[id] = kept;
+    }
+    return { version: 1, blobs, entities };
+}
+const historyFile = (rootDir) => stateFile(rootDir, 'history.json', { bestEffort: true, decode });
+/** In memory only when a site source folder holds `.sitesync` (the file would join that tree). */
+async function loadHistoryCache(rootDir, sources = []) {
+    const persist = !stateDirInside(rootDir, sources);
+    const file = historyFile(rootDir);
+    const data = (persist ? await file.load() : undefined) ?? { version: 1, blobs: {}, entities: {} };
+    const blobs = new Map(Object.entries(data.blobs));
+    const entities = new Map(Object.entries(data.entities).map(([id, m]) => [id, new Map(Object.entries(m))]));
+    let dirty = false;
+    return {
+        checksum: (blob, algorithm) => blobs.get(blob)?.[algorithm],
+        setChecksum(blob, algorithm, checksum) {
+            const sums = blobs.get(blob) ?? {};
+            if (sums[algorithm] === checksum)
+                return;
+            blobs.delete(blob); // re-inserted last: the newest entries survive the cap
+            blobs.set(blob, { ...sums, [algorithm]: checksum });
+            dirty = true;
+        },
+        entity: (blob, key) => entities.get(blob)?.get(key),
+        setEntity(blob, key, version) {
+            const byKey = entities.get(blob) ?? new Map();
+            entities.delete(blob);
+            entities.set(blob, byKey);
+            byKey.set(key, version);
+            dirty = true;
+        },
+        async save() {
+            if (!dirty || !persist)
+                return;
+            while (blobs.size > MAX_CACHED_BLOBS)
+                blobs.delete(blobs.keys().next().value);
+            let total = [...entities.values()].reduce((n, m) => n + m.size, 0);
+            while (total > MAX_CACHED_ENTITY_VERSIONS && entities.size > 0) {
+                const oldest = entities.keys().next().value;
+                total -= entities.get(oldest).size;
+                entities.delete(oldest);
+            }
+            await file.save({
+                version: 1,
+                blobs: Object.fromEntries(blobs),
+                entities: Object.fromEntries([...entities].map(([id, m]) => [id, Object.fromEntries(m)])),
+            });
+            dirty = false;
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/sync/classify-plan.ts
+/**
+ * The three-way step of a plan: every change is classified against the repository's git history
+ * (repo, behind, live-edit; unknown when the history cannot tell). Reads only git and
+ * `.sitesync/history.json`: no platform request (the live manifest and the live catalog were
+ * already read by the plan). A plan without changes costs nothing here.
+ */
+
+
+
+
+
+
+
+
+
+const needsSite = (s) => s.plan.siteId !== null && s.live !== undefined && allSiteChanges(s.plan.diff).length > 0;
+const needsCatalog = (plan) => plan !== undefined && entityKeysToClassify(plan).length > 0;
+function unavailable(depth) {
+    return { status: 'unavailable', commits: 0, depth };
+}
+async function classifyPlan(input) {
+    const catalogPlan = input.catalog?.plan;
+    if (!input.sites.some(needsSite) && !needsCatalog(catalogPlan)) {
+        return {
+            sites: input.sites.map((s) => s.plan),
+            ...(catalogPlan && { catalog: markRenames(catalogPlan) }),
+        };
+    }
+    const reader = await openHistoryReader(input.rootDir);
+    if (!reader) {
+        input.reporter.warn('not a git checkout with a commit: live edits made outside git cannot be told apart (docs/live-edits.md)');
+        return {
+            sites: input.sites.map((s) => needsSite(s)
+                ? { ...s.plan, diff: unclassifiedSiteDiff(s.plan.diff), history: unavailable(input.depth) }
+                : s.plan),
+            ...(catalogPlan && {
+                catalog: needsCatalog(catalogPlan)
+                    ? markRenames({ ...unclassifiedCatalogPlan(catalogPlan), history: unavailable(input.depth) })
+                    : markRenames(catalogPlan),
+            }),
+        };
+    }
+    const cache = await loadHistoryCache(input.rootDir, input.sites.map((s) => s.source));
+    const [sites, catalog] = await Promise.all([
+        Promise.all(input.sites.map((s) => classifySite(reader, cache, s, input.depth))),
+        input.catalog && needsCatalog(catalogPlan)
+            ? classifyCatalog(reader, cache, input.catalog, input.depth)
+            : Promise.resolve(catalogPlan && markRenames(catalogPlan)),
+    ]);
+    await cache.save();
+    for (const window of [...sites.map((s) => s.history), catalog?.history]) {
+        if (window?.status === 'shallow')
+            input.reporter.warn(`the git history stops after ${window.commits} commit(s) (a shallow clone): changes older than that cannot be classified; check out with fetch-depth: 0 (docs/live-edits.md)`);
+    }
+    return { sites, ...(catalog && { catalog }) };
+}
+async function classifySite(reader, cache, site, depth) {
+    if (!needsSite(site))
+        return site.plan;
+    const { plan } = site;
+    if ('fallback' in plan.checksum) {
+        // The live checksums could not be matched with any algorithm: nothing to compare history with.
+        return { ...plan, diff: unclassifiedSiteDiff(plan.diff), history: unavailable(depth) };
+    }
+    const history = await readSiteHistory({
+        reader,
+        source: site.source,
+        paths: allSiteChanges(plan.diff).map((c) => c.path),
+        algorithm: plan.checksum.algorithm,
+        depth,
+        cache,
+    });
+    const diff = classifySiteDiff(plan.diff, {
+        local: new Map(site.tree.files.map((f) => [f.path, f.checksum])),
+        live: new Map((site.live ?? []).flatMap((f) => (typeof f.checksum === 'string' ? [[f.path, f.checksum]] : []))),
+        history: history.files,
+    });
+    return { ...plan, diff, history: history.window };
+}
+async function classifyCatalog(reader, cache, catalog, depth) {
+    const folder = (await (0,promises_namespaceObject.stat)(catalog.path).catch(() => undefined))?.isDirectory() === true;
+    const history = await readCatalogHistory({
+        reader,
+        catalog: catalog.path,
+        folder,
+        keys: entityKeysToClassify(catalog.plan),
+        depth,
+        cache,
+    });
+    const commits = history.entities;
+    return markRenames({ ...classifyCatalogPlan(catalog.plan, commits), history: history.window });
+}
+
+// EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
+var _2020 = __nccwpck_require__(2210);
+;// CONCATENATED MODULE: ./schemas/catalog.schema.json
+const catalog_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://sitesync.dev/schemas/catalog.schema.json","title":"sitesync catalog","description":"The commerce catalog of a sitesync repository: brands, categories, products and services. Entities are identified by slug (services by service_code); references name other entities by slug.","type":"object","additionalProperties":false,"properties":{"brands":{"type":"array","items":{"$ref":"#/$defs/brand"}},"categories":{"type":"array","items":{"$ref":"#/$defs/category"}},"products":{"type":"array","items":{"$ref":"#/$defs/product"}},"services":{"type":"array","items":{"$ref":"#/$defs/service"}}},"$defs":{"slug":{"type":"string","minLength":1,"description":"Identity of the entity; unique per kind."},"decimal":{"type":["number","string"],"description":"A decimal amount, not negative, at most two decimals: a YAML number (1e3 reads as 1000) or a string of digits with an optional dot such as \\"12.50\\" (no commas, no exponent)."},"brand":{"type":"object","additionalProperties":false,"if":{"anyOf":[{"properties":{"archived":{"const":true}},"required":["archived"]},{"properties":{"status":{"const":"archived"}},"required":["status"]}]},"then":{"required":["slug"]},"else":{"required":["slug","name"]},"properties":{"slug":{"$ref":"#/$defs/slug"},"name":{"type":"string"},"color":{"type":"string"},"description":{"type":"string"},"description_html":{"type":"string"},"icon":{"type":"string"},"image_alt_text":{"type":"string"},"image_url":{"type":"string"},"media_id":{"type":"string"},"seo_description":{"type":"string"},"seo_title":{"type":"string"},"show_in_navigation":{"type":"boolean"},"sort_order":{"type":"integer"},"status":{"enum":["draft","published","archived"]},"archived":{"type":"boolean","description":"true archives this entity on the platform (status \\"archived\\")."}}},"category":{"type":"object","additionalProperties":false,"if":{"anyOf":[{"properties":{"archived":{"const":true}},"required":["archived"]},{"properties":{"status":{"const":"archived"}},"required":["status"]}]},"then":{"required":["slug"]},"else":{"required":["slug","name"]},"properties":{"slug":{"$ref":"#/$defs/slug"},"name":{"type":"string"},"color":{"type":"string"},"description":{"type":"string"},"description_html":{"type":"string"},"icon":{"type":"string"},"image_alt_text":{"type":"string"},"image_url":{"type":"string"},"media_id":{"type":"string"},"seo_description":{"type":"string"},"seo_title":{"type":"string"},"show_in_navigation":{"type":"boolean"},"sort_order":{"type":"integer"},"parent":{"type":"string","description":"Slug of the parent category."},"collection_type":{"enum":["manual","automated"]},"type":{"enum":["product","service","addon"]},"tax_code":{"type":"string"},"status":{"enum":["draft","published","archived"]},"archived":{"type":"boolean","description":"true archives this entity on the platform (status \\"archived\\")."}}},"product":{"type":"object","additionalProperties":false,"if":{"anyOf":[{"properties":{"archived":{"const":true}},"required":["archived"]},{"properties":{"status":{"const":"archived"}},"required":["status"]}]},"then":{"required":["slug"]},"else":{"required":["slug","name"]},"properties":{"slug":{"$ref":"#/$defs/slug"},"name":{"type":"string"},"status":{"enum":["draft","active","archived","published"],"description":"\\"published\\" is accepted as an alias of \\"active\\"."},"brand":{"type":"string","description":"Slug of the brand."},"category":{"type":"string","description":"Slug of the category."},"publishing_channels":{"type":"object","additionalProperties":{"type":"boolean"},"description":"Channel name → published on that channel."},"description":{"type":"string"},"description_html":{"type":"string"},"google_product_category_id":{"type":"string"},"image_alt_text":{"type":"string"},"image_url":{"type":"string"},"media_id":{"type":"string"},"short_description":{"type":"string"},"sku":{"type":"string"},"standard_category_code":{"type":"string"},"standard_category_id":{"type":"string"},"tax_code":{"type":"string"},"type":{"type":"string"},"weight_unit":{"type":"string"},"price":{"$ref":"#/$defs/decimal"},"compare_at_price":{"$ref":"#/$defs/decimal"},"weight":{"$ref":"#/$defs/decimal"},"continue_selling_when_out_of_stock":{"type":"boolean"},"requires_shipping":{"type":"boolean"},"taxable":{"type":"boolean"},"track_inventory":{"type":"boolean"},"low_stock_threshold":{"type":"integer"},"sort_order":{"type":"integer"},"stock_quantity":{"type":"integer"},"archived":{"type":"boolean","description":"true archives this entity on the platform (status \\"archived\\")."}}},"service":{"type":"object","additionalProperties":false,"required":["service_code","name"],"properties":{"service_code":{"type":"string","minLength":1,"description":"Identity of the service; unique."},"name":{"type":"string"},"category":{"type":"string","description":"Slug of the category."},"billing_period":{"type":"string"},"description":{"type":"string"},"description_html":{"type":"string"},"image_alt_text":{"type":"string"},"image_url":{"type":"string"},"media_id":{"type":"string"},"short_description":{"type":"string"},"slug":{"type":"string"},"tax_code":{"type":"string"},"price":{"$ref":"#/$defs/decimal"},"compare_at_price":{"$ref":"#/$defs/decimal"},"is_active":{"type":"boolean"},"is_popular":{"type":"boolean"},"taxable":{"type":"boolean"},"sort_order":{"type":"integer"},"status":{"enum":["draft","active","published"]},"archived":{"type":"boolean","description":"Services cannot be archived through the platform API; only false is accepted."}}}}}');
+;// CONCATENATED MODULE: ./src/catalog/catalog-schema.ts
+/** The compiled JSON Schema of catalog files (schemas/catalog.schema.json). */
+
+
+let compiled;
+function catalogValidator() {
+    compiled ??= new _2020.Ajv2020({
+        allErrors: true,
+        verbose: true,
+        strict: true,
+        strictRequired: false,
+        allowUnionTypes: true,
+    }).compile(catalog_schema_namespaceObject);
+    return compiled;
+}
+
+;// CONCATENATED MODULE: ./src/catalog/suggest.ts
+/** "Did you mean …?" suggestions for misspelt names. */
+/** The closest candidate within a small edit distance, or undefined. */
+function closestMatch(word, candidates) {
+    const limit = Math.max(1, Math.min(3, Math.floor(word.length / 3)));
+    let best;
+    let bestDistance = Infinity;
+    for (const candidate of candidates) {
+        const d = suggest_editDistance(word.toLowerCase(), candidate.toLowerCase());
+        if (d <= limit && d < bestDistance) {
+            best = candidate;
+            bestDistance = d;
+        }
+    }
+    return best;
+}
+function didYouMean(word, candidates) {
+    const match = closestMatch(word, candidates);
+    return match === undefined ? '' : ` (did you mean "${match}"?)`;
+}
+/** Levenshtein distance with adjacent transpositions counted as one edit. */
+function suggest_editDistance(a, b) {
+    const rows = a.length + 1;
+    const cols = b.length + 1;
+    const d = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+    const at = (i, j) => d[i]?.[j] ?? 0;
+    for (let i = 1; i < rows; i++) {
+        for (let j = 1; j < cols; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let v = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                v = Math.min(v, at(i - 2, j - 2) + 1);
+            d[i][j] = v;
+        }
+    }
+    return at(a.length, b.length);
+}
+
+;// CONCATENATED MODULE: ./src/catalog/check-references.ts
+
+
+
+
+
+function checkCatalog(all) {
+    const { index, issues } = indexByKey(all);
+    issues.push(...checkReferences(all, index), ...checkCategoryCycles(all, index));
+    return issues;
+}
+function issueAt(built, field, code, message) {
+    const { entry } = built;
+    return {
+        ...entryLocation(entry, field),
+        code,
+        severity: 'error',
+        field: fieldPath([entry.section, entry.index, field]),
+        message,
+    };
+}
+function where(loc, built) {
+    return `${loc.file}:${loc.line}:${loc.column} (${fieldPath([built.entry.section, built.entry.index])})`;
+}
+function indexByKey(all) {
+    const index = new Map();
+    const issues = [];
+    for (const built of all) {
+        const { kind, key } = built.entity;
+        const byKey = index.get(kind) ?? new Map();
+        index.set(kind, byKey);
+        const first = byKey.get(key);
+        if (first) {
+            const keyField = keyFieldOf(kind);
+            const what = keyField === 'slug' ? `${kind} slug` : 'service_code';
+            issues.push(issueAt(built, keyField, kind === 'service' ? 'duplicate_service_code' : 'duplicate_slug', `duplicate ${what} "${key}": already defined at ${where(first.entity.location, first)}`));
+            continue;
+        }
+        byKey.set(key, built);
+    }
+    return { index, issues };
+}
+function checkReferences(all, index) {
+    const issues = [];
+    for (const built of all) {
+        const { entity } = built;
+        for (const ref of REFS_OF[entity.kind]) {
+            const target = entity.refs[ref];
+            if (target === undefined)
+                continue;
+            const targetKind = REF_KIND[ref];
+            const candidates = index.get(targetKind) ?? new Map();
+            const found = candidates.get(target);
+            if (!found) {
+                issues.push(issueAt(built, ref, 'unknown_reference', `unknown ${targetKind} "${target}"${didYouMean(target, candidates.keys())}`));
+            }
+            else if (found.entity.archived && !entity.archived && !(ref === 'parent' && found === built)) {
+                issues.push(issueAt(built, ref, 'archived_reference', `${targetKind} "${target}" is archived (at ${where(found.entity.location, found)}); a ${entity.kind} that stays live cannot refer to it`));
+            }
+        }
+    }
+    return issues;
+}
+function checkCategoryCycles(all, index) {
+    const categories = index.get('category') ?? new Map();
+    const issues = [];
+    const reported = new Set();
+    for (const built of all) {
+        if (built.entity.kind !== 'category' || categories.get(built.entity.key) !== built)
+            continue;
+        const chain = [];
+        let current = built;
+        while (current && !chain.includes(current.entity.key)) {
+            chain.push(current.entity.key);
+            const parent = current.entity.refs.parent;
+            current = parent === undefined ? undefined : categories.get(parent);
+        }
+        if (!current || current !== built)
+            continue;
+        const cycle = [...chain, built.entity.key];
+        const id = [...chain].sort().join('\u0000');
+        if (reported.has(id))
+            continue;
+        reported.add(id);
+        const message = chain.length === 1
+            ? `category "${built.entity.key}" cannot be its own parent`
+            : `categories form a cycle: ${cycle.join(' → ')}`;
+        issues.push(issueAt(built, 'parent', 'category_cycle', message));
+    }
+    return issues;
+}
+
+;// CONCATENATED MODULE: ./src/catalog/format-issue.ts
+/** `catalog.yml:14:12: products[2].brand: unknown brand "acmee" (did you mean "acme"?)` */
+function formatCatalogIssue(issue) {
+    let where = issue.file ?? '';
+    if (issue.line !== undefined)
+        where += `:${issue.line}:${issue.column ?? 1}`;
+    const parts = [where, issue.field, issue.message].filter((p) => Boolean(p));
+    return parts.join(': ');
+}
+
+;// CONCATENATED MODULE: ./src/catalog/yaml/schema-issues.ts
+
+
+/** Requires ajv to have been created with `verbose: true` (for the allowed field names). */
+function schemaIssues(source, errors, options = {}) {
+    const issues = [];
+    const seen = new Set();
+    for (const err of errors ?? []) {
+        if (err.keyword === 'if')
+            continue;
+        if (options.deferSchemaPaths?.some((p) => err.schemaPath.startsWith(p) && err.keyword !== 'type'))
+            continue;
+        const issue = schema_issues_toIssue(source, err, options);
+        const id = `${issue.line}:${issue.column}:${issue.field}:${issue.message}`;
+        if (seen.has(id))
+            continue;
+        seen.add(id);
+        issues.push(issue);
+    }
+    return issues;
+}
+function schema_issues_toIssue(source, err, options) {
+    const path = pointerToPath(err.instancePath);
+    const base = { severity: 'error', file: source.file };
+    switch (err.keyword) {
+        case 'additionalProperties': {
+            const name = String(err.params['additionalProperty']);
+            const allowed = Object.keys(err.parentSchema?.properties ?? {});
+            const at = positionOf(source, [...path, name], 'key');
+            return {
+                ...base,
+                ...at,
+                code: 'unknown_field',
+                field: fieldPath([...path, name]),
+                message: `unknown field "${name}"${hintFor(name, allowed, options)}`,
+            };
+        }
+        case 'required': {
+            const name = String(err.params['missingProperty']);
+            return {
+                ...base,
+                ...positionOf(source, path),
+                code: 'missing_field',
+                field: fieldPath(path) || '(root)',
+                message: `missing required field "${name}"`,
+            };
+        }
+        case 'type':
+            return {
+                ...base,
+                ...positionOf(source, path),
+                code: 'invalid_type',
+                field: fieldPath(path) || '(root)',
+                message: `must be ${typeNames(err.params['type'])}, got ${describeValue(err.data)}${quoteHint(err)}`,
+            };
+        case 'enum': {
+            const allowed = err.params['allowedValues'].map(String);
+            return {
+                ...base,
+                ...positionOf(source, path),
+                code: 'invalid_value',
+                field: fieldPath(path),
+                message: `${describeValue(err.data)} is not one of ${allowed.join(', ')}${typeof err.data === 'string' ? didYouMean(err.data, allowed) : ''}`,
+            };
+        }
+        case 'minItems':
+        case 'minimum':
+        case 'minLength':
+            return {
+                ...base,
+                ...positionOf(source, path),
+                code: 'invalid_value',
+                field: fieldPath(path) || '(root)',
+                message: limitMessage(err),
+            };
+        default:
+            return {
+                ...base,
+                ...positionOf(source, path),
+                code: 'invalid_value',
+                field: fieldPath(path) || '(root)',
+                message: `${err.message ?? 'is invalid'}${err.data === undefined ? '' : ` (got ${describeValue(err.data)})`}`,
+            };
+    }
+}
+function limitMessage(err) {
+    const limit = Number(err.params['limit']);
+    if (err.keyword === 'minLength')
+        return 'must not be empty';
+    if (err.keyword === 'minItems')
+        return `must have at least ${limit} ${limit === 1 ? 'entry' : 'entries'}`;
+    return `must be at least ${limit}, got ${describeValue(err.data)}`;
+}
+function hintFor(name, allowed, options) {
+    const hint = options.unknownFieldHints?.[name];
+    return hint === undefined ? didYouMean(name, allowed) : ` (${hint})`;
+}
+function quoteHint(err) {
+    const wantsString = String(err.params['type']) === 'string';
+    const scalar = typeof err.data === 'number' || typeof err.data === 'boolean';
+    return wantsString && scalar ? ' (put the value in quotes to keep it as text)' : '';
+}
+function pointerToPath(pointer) {
+    if (pointer === '')
+        return [];
+    return pointer
+        .slice(1)
+        .split('/')
+        .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+        .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+}
+const ARTICLE = {
+    string: 'a string',
+    number: 'a number',
+    integer: 'an integer',
+    boolean: 'a boolean (true or false)',
+    object: 'a mapping',
+    array: 'a list',
+    null: 'null',
+};
+function typeNames(type) {
+    const list = Array.isArray(type) ? type.map(String) : String(type).split(',');
+    return list.map((t) => ARTICLE[t] ?? t).join(' or ');
+}
+function describeValue(value) {
+    if (value === null || value === undefined)
+        return 'nothing (null)';
+    if (Array.isArray(value))
+        return 'a list';
+    if (typeof value === 'object')
+        return 'a mapping';
+    if (typeof value === 'string')
+        return `"${value}"`;
+    return String(value);
+}
+
 ;// CONCATENATED MODULE: ./src/catalog/parse-catalog.ts
 /** Pure: catalog file texts → the validated DesiredCatalog, or one InputError with every problem. */
 
@@ -19840,46 +21058,6 @@ function catalogGuards(changes, desired, live, options) {
     return guards;
 }
 
-;// CONCATENATED MODULE: ./src/plan/catalog/field-equality.ts
-/**
- * When a desired value and a live value mean the same thing. Each rule exists because the
- * platform returns the value in another form than the YAML writes it.
- */
-
-function sameFieldValue(kind, field, desired, live) {
-    if (DECIMAL_FIELDS.has(field)) {
-        // "129.9", 129.90 and "129.90" are one amount.
-        const a = canonicalDecimal(desired);
-        const b = canonicalDecimal(live);
-        if (a !== undefined && b !== undefined)
-            return a === b;
-    }
-    if (kind === 'product' && field === 'status') {
-        // `published` is a write-only alias of `active`.
-        return productStatus(desired) === productStatus(live);
-    }
-    if (field === 'publishing_channels')
-        return sameChannels(desired, live);
-    return desired === live;
-}
-function productStatus(value) {
-    return value === 'published' ? 'active' : value;
-}
-/** Channels compare by name; a channel that is absent is the same as `false`. */
-function sameChannels(desired, live) {
-    const a = asChannels(desired);
-    const b = asChannels(live);
-    if (!a || !b)
-        return desired === live;
-    const names = new Set([...Object.keys(a), ...Object.keys(b)]);
-    return [...names].every((name) => (a[name] === true) === (b[name] === true));
-}
-function asChannels(value) {
-    if (value === null || value === undefined)
-        return {};
-    return typeof value === 'object' && !Array.isArray(value) ? value : undefined;
-}
-
 ;// CONCATENATED MODULE: ./src/plan/catalog/compare-entity.ts
 
 
@@ -19928,7 +21106,7 @@ function comparedRefs(desired) {
 ;// CONCATENATED MODULE: ./src/plan/catalog/plan-kind.ts
 
 
-function planKind(kind, desired, live, slugs, prune) {
+function planKind(desired, live, slugs) {
     const bySlug = liveBySlug(live);
     const matched = new Set();
     const changes = [];
@@ -19961,21 +21139,8 @@ function planKind(kind, desired, live, slugs, prune) {
                 });
         }
     }
-    if (prune) {
-        for (const record of live) {
-            if (matched.has(record.id) || isArchivedRecord(record))
-                continue;
-            changes.push({
-                kind,
-                key: record.slug ?? record.id,
-                action: 'archive',
-                id: record.id,
-                reason: 'pruned',
-                live: record,
-            });
-        }
-    }
-    return changes;
+    const unnamed = live.filter((record) => !matched.has(record.id) && !isArchivedRecord(record));
+    return { changes, unnamed };
 }
 /** One live record per slug: a record that is not archived wins over archived ones. */
 function liveBySlug(live) {
@@ -20060,12 +21225,29 @@ function planServices(desired, ledger, prune) {
 
 function planCatalog(desired, live, options) {
     const slugs = { brand: slugIndex(live.brands), category: slugIndex(live.categories) };
-    const changes = [
-        ...planKind('brand', desired.brands, live.brands, slugs, options.prune),
-        ...planKind('category', desired.categories, live.categories, slugs, options.prune),
-        ...planKind('product', desired.products, live.products, slugs, options.prune),
-        ...planServices(desired.services, options.ledger, options.prune),
-    ];
+    const changes = [];
+    const kept = [];
+    for (const [kind, wanted, records] of [
+        ['brand', desired.brands, live.brands],
+        ['category', desired.categories, live.categories],
+        ['product', desired.products, live.products],
+    ]) {
+        const planned = planKind(wanted, records, slugs);
+        changes.push(...planned.changes);
+        for (const record of planned.unnamed) {
+            const key = record.slug ?? record.id;
+            if (options.prune)
+                changes.push({ kind, key, action: 'archive', id: record.id, reason: 'pruned', live: record });
+            else
+                kept.push({ kind, key, id: record.id, ...(record.name && { name: record.name }) });
+        }
+    }
+    changes.push(...planServices(desired.services, options.ledger, options.prune));
+    return withGuards({ changes, kept: options.prune ? undefined : kept }, desired, live, options);
+}
+/** Counts, guards and flags of a list of catalog changes (also after the changes are annotated). */
+function withGuards(planned, desired, live, options) {
+    const { changes } = planned;
     const guards = catalogGuards(changes, desired, live, options);
     return {
         changes,
@@ -20073,6 +21255,7 @@ function planCatalog(desired, live, options) {
         guards,
         blocked: guards.some((g) => !g.overridden),
         hasChanges: changes.some((c) => c.action === 'create' || c.action === 'update' || c.action === 'archive'),
+        ...(planned.kept && { kept: planned.kept }),
     };
 }
 function slugIndex(records) {
@@ -20163,58 +21346,6 @@ function childrenFirst(changes) {
 
 ;// CONCATENATED MODULE: external "node:url"
 const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
-;// CONCATENATED MODULE: ./src/state/state-file.ts
-/**
- * The one way sitesync keeps local state: a JSON file in `.sitesync/` beside sitesync.yml
- * (git-ignored; `sitesync init` adds it). Every store is a `StateFile` with its own name and
- * decoder; this module is the only place that reads or writes that folder.
- *
- * Accelerators (digest cache, list cursors, catalog parse cache) are `bestEffort`: unreadable
- * means absent and a failed save is ignored. Records the user relies on (the staged session) are
- * not: their save fails loudly.
- */
-
-
-const STATE_DIR = '.sitesync';
-function stateDir(rootDir) {
-    return (0,external_node_path_namespaceObject.join)(rootDir, STATE_DIR);
-}
-function stateFile(rootDir, name, options) {
-    const path = (0,external_node_path_namespaceObject.join)(stateDir(rootDir), name);
-    return {
-        path,
-        async load() {
-            try {
-                return options.decode(JSON.parse(await (0,promises_namespaceObject.readFile)(path, 'utf8')));
-            }
-            catch {
-                return undefined;
-            }
-        },
-        async save(value) {
-            const text = options.pretty ? JSON.stringify(value, null, 2) + '\n' : JSON.stringify(value);
-            try {
-                await (0,promises_namespaceObject.mkdir)(stateDir(rootDir), { recursive: true });
-                await (0,promises_namespaceObject.writeFile)(`${path}.tmp`, text);
-                await (0,promises_namespaceObject.rename)(`${path}.tmp`, path);
-            }
-            catch (err) {
-                if (!options.bestEffort)
-                    throw err;
-            }
-        },
-        async savedAtMs() {
-            try {
-                return (await (0,promises_namespaceObject.stat)(path)).mtimeMs;
-            }
-            catch {
-                return undefined;
-            }
-        },
-    };
-}
-const state_file_isRecord = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 ;// CONCATENATED MODULE: ./src/state/catalog-parse-cache-store.ts
 /**
  * The catalog parse cache: `.sitesync/catalog.json` holds the last valid parse with its key. The
@@ -21869,6 +23000,8 @@ function rejectReservedSlug(desired) {
 
 
 
+
+
 /** Plans every site of a prepared run against live (sites in parallel). */
 async function planRun(prepared, options) {
     const { client, config } = prepared;
@@ -21889,7 +23022,18 @@ async function planRun(prepared, options) {
         tree: prepared.trees[i],
         ...(options.validate !== undefined && { validate: options.validate }),
     }))));
-    const [sites, catalog] = await settleAll([sitesPlanned, catalogPlanned]);
+    const [plannedSites, plannedCatalog] = await settleAll([sitesPlanned, catalogPlanned]);
+    // Three-way: where each change comes from, from git history only (no platform request).
+    const classified = await clock.time('history: classify', () => classifyPlan({
+        rootDir: config.rootDir,
+        sites: plannedSites.map((s, i) => ({ ...s, source: config.sites[i].source })),
+        ...(plannedCatalog &&
+            config.catalog && { catalog: { plan: plannedCatalog.plan, path: config.catalog } }),
+        depth: options.historyDepth ?? DEFAULT_HISTORY_DEPTH,
+        reporter: options.reporter,
+    }));
+    const sites = plannedSites.map((s, i) => ({ ...s, plan: classified.sites[i] }));
+    const catalog = plannedCatalog && { ...plannedCatalog, plan: classified.catalog ?? plannedCatalog.plan };
     const plan = {
         revision: prepared.revision,
         generatedAt: (options.now?.() ?? new Date()).toISOString(),
@@ -25685,18 +26829,13 @@ function digestOf(parts) {
  */
 
 
-
-const contains = (dir, path) => {
-    const rel = (0,external_node_path_namespaceObject.relative)(dir, path);
-    return rel === '' || (!rel.startsWith('..') && !(0,external_node_path_namespaceObject.isAbsolute)(rel));
-};
 const digest_cache_store_digestFile = (rootDir) => stateFile(rootDir, 'digests.json', {
     bestEffort: true,
     decode: (raw) => state_file_isRecord(raw) && state_file_isRecord(raw.entries) ? raw : undefined,
 });
 /** undefined when a source folder holds `.sitesync` itself. */
 async function loadDigestCache(rootDir, sources) {
-    if (sources.some((s) => contains(s, stateDir(rootDir))))
+    if (stateDirInside(rootDir, sources))
         return undefined;
     const file = digest_cache_store_digestFile(rootDir);
     // The stat first: a save between the two reads then makes entries racy, never trusted early.
@@ -25766,6 +26905,7 @@ async function prepareRun(options) {
 
 
 
+
 /** Config, trees, revision and a client for a command that talks to the platform. */
 async function prepareFromCli(opts, io, needsClient = true, extra = {}) {
     const credentials = needsClient
@@ -25780,6 +26920,13 @@ async function prepareFromCli(opts, io, needsClient = true, extra = {}) {
         reporter: io.output.reporter(),
         transport: { ...io.transport, signal: io.signal },
     });
+}
+/** `--history-depth N`: commits of git history searched to classify changes (docs/live-edits.md). */
+function parseHistoryDepth(value) {
+    const n = Number(value);
+    if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(n) || n < 1 || n > 100_000)
+        throw new SitesyncError('BAD_FLAG', `--history-depth must be a whole number of commits from 1 to 100000, got ${JSON.stringify(value)}`, { exitCode: ExitCode.usage });
+    return n;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/commands/plan.ts
@@ -25797,6 +26944,7 @@ async function planCommand(opts, io) {
         reporter: io.output.reporter(),
         clock,
         ...(opts.validate === false && { validate: false }),
+        ...(opts.historyDepth !== undefined && { historyDepth: parseHistoryDepth(opts.historyDepth) }),
     });
     const hasErrors = plan.sites.some(siteHasErrors);
     const exitCode = hasErrors
@@ -25888,7 +27036,7 @@ function updateBody(change, idOf) {
 function dependencyKeys(desired) {
     return Object.entries(desired.refs).map(([ref, slug]) => `${REF_KIND[ref]}:${slug}`);
 }
-function entityKey(kind, key) {
+function write_body_entityKey(kind, key) {
     return `${kind}:${key}`;
 }
 
@@ -25901,7 +27049,7 @@ function createIdIndex(live) {
         for (const r of records) {
             if (!r.slug)
                 continue;
-            const key = entityKey(kind, r.slug);
+            const key = write_body_entityKey(kind, r.slug);
             const held = ids.get(key);
             // Like the planner: a record that is not archived wins over archived ones.
             if (!held || (held.archived && !isArchivedRecord(r)))
@@ -25912,8 +27060,8 @@ function createIdIndex(live) {
     add('category', live.categories);
     add('product', live.products);
     return {
-        get: (kind, slug) => ids.get(entityKey(kind, slug))?.id,
-        set: (kind, slug, id) => void ids.set(entityKey(kind, slug), { id, archived: false }),
+        get: (kind, slug) => ids.get(write_body_entityKey(kind, slug))?.id,
+        set: (kind, slug, id) => void ids.set(write_body_entityKey(kind, slug), { id, archived: false }),
     };
 }
 
@@ -25956,7 +27104,7 @@ async function applyCatalog(options) {
         outcomes.push(outcome);
         if (outcome.status !== 'failed' && outcome.status !== 'blocked')
             return;
-        unusable.set(entityKey(outcome.kind, outcome.key), outcome.status);
+        unusable.set(write_body_entityKey(outcome.kind, outcome.key), outcome.status);
     };
     const writeOne = async (change) => {
         const base = { kind: change.kind, key: change.key, action: change.action };
@@ -26636,6 +27784,7 @@ async function learnRateLimit(client, reporter) {
 
 
 
+
 function describeApplied(r) {
     const what = r.createdSite ? `created site ${r.siteId}` : `staged in session ${r.sessionId}`;
     return `${what}: ${r.written} file(s) written, ${r.deleted} deleted in ${r.batches} batch(es)${r.previewUrl ? `\npreview: ${r.previewUrl}` : ''}`;
@@ -26660,6 +27809,7 @@ async function applyCommand(opts, io) {
     const run = await planRun(prepared, {
         reporter,
         clock,
+        ...(opts.historyDepth !== undefined && { historyDepth: parseHistoryDepth(opts.historyDepth) }),
         catalog: {
             ...(opts.allowArchiveOverflow && { allowArchiveOverflow: true }),
             ...(opts.allowEmptySection && { allowEmptySection: true }),
@@ -26680,6 +27830,16 @@ async function applyCommand(opts, io) {
         return {
             exitCode: ExitCode.blockedByGuard,
             json: { plan: toPlanJson(run.plan), applied: [] },
+            text: text.join('\n'),
+            timings: clock.timings(),
+        };
+    }
+    const liveEdits = liveEditsOf(run.plan);
+    if (liveEdits.length > 0 && !opts.overwriteLiveEdits) {
+        text.push('', liveEditRefusal(liveEdits, 'pass --overwrite-live-edits'));
+        return {
+            exitCode: ExitCode.blockedByGuard,
+            json: { plan: toPlanJson(run.plan), applied: [], blockedBy: { code: 'live_edits', liveEdits } },
             text: text.join('\n'),
             timings: clock.timings(),
         };
@@ -36299,7 +37459,627 @@ async function ledgerRepairCommand(opts, io, now = () => new Date()) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/sync/pull/targets.ts
+/**
+ * Pure: what `sitesync pull` writes — the live edits of a plan (only those), each with the file it
+ * lands in, narrowed by `--paths` and `--only`.
+ */
+
+
+
+const within = (folder, file) => {
+    const rel = (0,external_node_path_namespaceObject.relative)(folder, file);
+    return rel === '' || (!rel.startsWith('..') && !(0,external_node_path_namespaceObject.isAbsolute)(rel));
+};
+function selected(target, selection) {
+    if (selection.paths && selection.paths.length > 0 && !selection.paths.some((p) => within(p, target.file)))
+        return false;
+    if (!selection.only || selection.only.length === 0)
+        return true;
+    return selection.only.some((o) => {
+        if (o === 'site')
+            return target.scope === 'site';
+        if (target.scope === 'site')
+            return false;
+        if (o === 'catalog')
+            return true;
+        const [kind, key] = o.split(':');
+        return kind === target.kind && (key === undefined || key === target.key);
+    });
+}
+function pullTargets(input) {
+    const targets = [];
+    input.plan.sites.forEach((site, i) => {
+        const source = input.sources[i];
+        if (!site.siteId)
+            return;
+        for (const c of [...site.diff.modified, ...site.diff.deleted]) {
+            if (c.origin !== 'live-edit')
+                continue;
+            targets.push({
+                scope: 'site',
+                siteId: site.siteId,
+                source,
+                path: c.path,
+                reason: c.kind === 'modified' ? 'edited' : 'created',
+                file: (0,external_node_path_namespaceObject.join)(source, ...c.path.split('/')),
+            });
+        }
+    });
+    if (input.plan.catalog && input.catalogFile)
+        targets.push(...catalogTargets(input.plan.catalog, input.rootDir, input.catalogFile, input.desired, input.live));
+    return targets;
+}
+function catalogTargets(catalog, rootDir, catalogFile, desired, live) {
+    const out = [];
+    // An entity's file: where the YAML defines it; a new one goes where the last of its kind is.
+    const fileOf = (location) => location ? (0,external_node_path_namespaceObject.resolve)(rootDir, ...location.file.split('/')) : undefined;
+    const lastOfKind = (kind) => fileOf(desired?.[SECTION_OF[kind]].at(-1)?.location) ?? catalogFile;
+    for (const c of catalog.changes) {
+        if (c.action === 'update') {
+            for (const f of c.changes)
+                if (f.origin === 'live-edit')
+                    out.push({
+                        scope: 'field',
+                        kind: c.kind,
+                        key: c.key,
+                        field: f.field,
+                        live: f.from,
+                        file: fileOf(c.location) ?? catalogFile,
+                    });
+        }
+        else if (c.action === 'archive' && c.origin === 'live-edit') {
+            if (c.reason === 'pruned')
+                out.push({
+                    scope: 'entity',
+                    kind: c.kind,
+                    key: c.key,
+                    record: c.live,
+                    file: lastOfKind(c.kind),
+                });
+            else
+                out.push({
+                    scope: 'field',
+                    kind: c.kind,
+                    key: c.key,
+                    field: 'status',
+                    live: liveField(c.live, 'status') ?? null,
+                    file: fileOf(c.location) ?? catalogFile,
+                });
+        }
+    }
+    const records = new Map([...(live?.brands ?? []), ...(live?.categories ?? []), ...(live?.products ?? [])].map((r) => [r.id, r]));
+    for (const k of catalog.kept ?? []) {
+        const record = records.get(k.id);
+        if (k.origin === 'live-edit' && record)
+            out.push({ scope: 'entity', kind: k.kind, key: k.key, record, file: lastOfKind(k.kind) });
+    }
+    return out;
+}
+/** A path given on the command line, made absolute against the folder the user is in. */
+function absolutePaths(paths, cwd) {
+    return paths?.map((p) => (0,external_node_path_namespaceObject.resolve)(cwd, p.split('/').join(external_node_path_namespaceObject.sep)));
+}
+
+;// CONCATENATED MODULE: ./src/catalog/edit-yaml.ts
+/**
+ * Pure: live values written into catalog YAML in place, for `sitesync pull`. Only the edited
+ * scalars change: comments, key order, quoting style and every other line stay as they were.
+ *
+ * - A field that is there: its scalar is rewritten through the CST (`CST.setScalarValue`), in its
+ *   own style when that style can hold the value (a plain `45.00` stays plain, `'x'` stays
+ *   single-quoted), double-quoted otherwise. Comments after it are kept.
+ * - A field that is not there: one `key: value` line is added at the end of the entity's mapping.
+ * - A field cleared live (null): its line is removed.
+ * - An entity created outside git: appended to the end of its section.
+ *
+ * What it cannot do in place (a flow mapping `{…}` that needs a new key, an object value) is
+ * returned as skipped with the reason; the caller reports it and writes the rest.
+ */
+
+const edit_yaml_keyFieldOf = (section) => (section === 'services' ? 'service_code' : 'slug');
+function scalarKey(node) {
+    return (0,dist/* isScalar */.jn)(node) ? String(node.value) : undefined;
+}
+function findEntity(doc, section, key) {
+    const seq = doc.get(section, true);
+    if (!(0,dist/* isSeq */.oP)(seq))
+        return undefined;
+    for (const item of seq.items) {
+        if ((0,dist/* isMap */.jh)(item) && scalarKey(item.get(edit_yaml_keyFieldOf(section), true)) === key)
+            return item;
+    }
+    return undefined;
+}
+/** A plain scalar that reads back as exactly this string (else it is quoted). */
+function plainHolds(value) {
+    if (value === '' || value !== value.trim() || /[\n\r\t]/.test(value))
+        return false;
+    try {
+        return (0,dist/* parse */.qg)(`k: ${value}\n`)?.k === value;
+    }
+    catch {
+        return false;
+    }
+}
+/** The source text and style to write `value` in, keeping `was` when it can hold it. */
+function styled(value, was) {
+    if (typeof value !== 'string')
+        return { text: String(value), type: 'PLAIN' };
+    const type = (was ?? 'PLAIN');
+    // A decimal written plain (`45.00`) stays plain: the catalog reads numbers and strings alike.
+    if (type === 'PLAIN' && (plainHolds(value) || /^\d+(\.\d+)?$/.test(value)))
+        return { text: value, type };
+    if (type === 'QUOTE_SINGLE' && !/[\n\r]/.test(value))
+        return { text: value, type };
+    if ((type === 'BLOCK_LITERAL' || type === 'BLOCK_FOLDED') && value.includes('\n'))
+        return { text: value, type: 'BLOCK_LITERAL' };
+    return { text: value, type: 'QUOTE_DOUBLE' };
+}
+function composed(text) {
+    const tokens = [...new dist/* Parser */.iX().parse(text)];
+    const docs = [...new dist/* Composer */.Dk({ keepSourceTokens: true }).compose(tokens)];
+    return { tokens, doc: docs[0] };
+}
+function editCatalogYaml(text, edits, appends = []) {
+    const skipped = [];
+    const done = [];
+    // 1. Values that are there: rewritten or removed in the CST.
+    const { tokens, doc } = composed(text);
+    if (!doc || doc.errors.length > 0) {
+        const reason = 'the catalog file does not parse; fix it first';
+        return { text, written: [], skipped: [...edits, ...appends].map((edit) => ({ edit, reason })) };
+    }
+    const inserts = [];
+    for (const edit of edits) {
+        const entity = findEntity(doc, edit.section, edit.key);
+        if (!entity) {
+            skipped.push({
+                edit,
+                reason: `no ${edit_yaml_keyFieldOf(edit.section)} ${JSON.stringify(edit.key)} in ${edit.section}`,
+            });
+            continue;
+        }
+        const pair = entity.items.find((p) => (0,dist/* isPair */.tO)(p) && scalarKey(p.key) === edit.field);
+        if (!pair) {
+            if (edit.value === null)
+                done.push(edit); // already absent
+            else
+                inserts.push(edit);
+            continue;
+        }
+        if (edit.value === null) {
+            const removed = removePair(entity, edit.field);
+            if (removed)
+                done.push(edit);
+            else
+                skipped.push({ edit, reason: 'the field is inside a flow mapping `{…}`: remove it by hand' });
+            continue;
+        }
+        const node = pair.value;
+        const token = (0,dist/* isScalar */.jn)(node) ? node.srcToken : undefined;
+        if (!token || !(0,dist/* isScalar */.jn)(node)) {
+            skipped.push({ edit, reason: 'the YAML holds a collection there: set it by hand' });
+            continue;
+        }
+        const { text: source, type } = styled(edit.value, node.type);
+        dist/* CST */.DB.setScalarValue(token, source, {
+            type,
+            ...(entity.flow ? { inFlow: true } : { afterKey: true }),
+        });
+        done.push(edit);
+    }
+    let out = tokens.map((t) => dist/* CST */.DB.stringify(t)).join('');
+    // 2. Fields that are not there, then new entities: lines added at the end of their mapping
+    // or section (positions from the text as it is now, applied from the end backwards).
+    const lines = new dist/* LineCounter */.HN();
+    const now = (0,dist/* parseDocument */.Tp)(out, { lineCounter: lines });
+    const additions = [];
+    for (const edit of inserts) {
+        const entity = findEntity(now, edit.section, edit.key);
+        if (entity.flow || !entity.range) {
+            skipped.push({ edit, reason: 'the entity is a flow mapping `{…}`: add the field by hand' });
+            continue;
+        }
+        const indent = lines.linePos(entity.range[0]).col - 1;
+        const { text: source, type } = styled(edit.value, undefined);
+        const rendered = type === 'PLAIN' ? source : JSON.stringify(source);
+        additions.push({ at: entity.range[2], text: `${' '.repeat(indent)}${edit.field}: ${rendered}\n`, edit });
+    }
+    for (const edit of appends) {
+        const seq = now.get(edit.section, true);
+        const body = (0,dist/* stringify */.As)(edit.item, { lineWidth: 0 }).trimEnd().split('\n');
+        if (seq === undefined || seq === null) {
+            const block = [`${edit.section}:`, `  - ${body[0]}`, ...body.slice(1).map((l) => `    ${l}`)].join('\n');
+            additions.push({
+                at: out.length,
+                text: `${out.endsWith('\n') || out === '' ? '' : '\n'}${block}\n`,
+                edit,
+            });
+            continue;
+        }
+        if (!(0,dist/* isSeq */.oP)(seq) || seq.flow || !seq.range || seq.items.length === 0) {
+            skipped.push({
+                edit,
+                reason: `the ${edit.section} section is not a block list: add the entity by hand`,
+            });
+            continue;
+        }
+        const dash = lines.linePos(seq.range[0]).col - 1;
+        const pad = ' '.repeat(dash);
+        const block = [`${pad}- ${body[0]}`, ...body.slice(1).map((l) => `${pad}  ${l}`)].join('\n');
+        additions.push({ at: seq.range[2], text: `${block}\n`, edit });
+    }
+    additions.sort((a, b) => b.at - a.at);
+    for (const add of additions) {
+        const before = out.slice(0, add.at);
+        out = before + (before.endsWith('\n') || before === '' ? '' : '\n') + add.text + out.slice(add.at);
+        done.push(add.edit);
+    }
+    // 3. Where each edit now is, from the final text.
+    const finalLines = new dist/* LineCounter */.HN();
+    const final = (0,dist/* parseDocument */.Tp)(out, { lineCounter: finalLines });
+    const written = done.map((edit) => {
+        const entity = findEntity(final, edit.section, edit.key);
+        const node = 'field' in edit ? entity?.get(edit.field, true) : entity;
+        const offset = (node ?? entity)?.range?.[0] ?? 0;
+        return { edit, line: finalLines.linePos(offset).line };
+    });
+    return { text: out, written, skipped };
+}
+/** Removes `field` from a block mapping's CST; false for a flow mapping. */
+function removePair(entity, field) {
+    const token = entity.srcToken;
+    if (!token || token.type !== 'block-map')
+        return false;
+    const index = token.items.findIndex((item) => item.key && dist/* CST */.DB.isScalar(item.key) && item.key.source === field);
+    if (index < 0)
+        return false;
+    const [removed] = token.items.splice(index, 1);
+    // The first item's indentation lives in its `start`: hand it to the item that now comes first.
+    if (index === 0 && token.items[0] && removed)
+        token.items[0].start = removed.start;
+    return true;
+}
+
+;// CONCATENATED MODULE: ./src/sync/pull/write-catalog.ts
+/**
+ * Writes live catalog values into the YAML (`sitesync pull`), in place (src/catalog/edit-yaml.ts),
+ * file by file. The result is read back before it is written: every pulled field must now equal
+ * its live value, or that file is left as it was.
+ */
+
+
+
+
+
+
+
+
+/** One pulled field as YAML edits (a live archive becomes `archived: true`). */
+function fieldEdits(target, live) {
+    const section = SECTION_OF[target.kind];
+    const at = { section, key: target.key };
+    const value = target.live;
+    if (target.field === 'status') {
+        if (value === 'archived')
+            return [
+                { ...at, field: 'archived', value: true },
+                { ...at, field: 'status', value: null },
+            ];
+        return [
+            { ...at, field: 'archived', value: null },
+            { ...at, field: 'status', value: typeof value === 'string' ? value : null },
+        ];
+    }
+    if (target.field in REF_FIELD) {
+        const refKind = target.field === 'brand' ? live.brands : live.categories;
+        if (value !== null && !refKind.some((r) => r.slug === value))
+            return `live refers to ${JSON.stringify(value)}, which has no slug the YAML could name`;
+    }
+    if (value !== null && typeof value === 'object')
+        return `the live value is an object (${JSON.stringify(value)}): set it by hand`;
+    if (value !== null && typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
+        return 'the live value cannot be written as YAML';
+    return [
+        { ...at, field: target.field, value: value === '' ? null : value },
+    ];
+}
+/** A live entity as a YAML item, through the same export `import --catalog` uses. */
+function entityAppend(target, live) {
+    if (!target.record.slug)
+        return 'it has no slug: give it one on the platform, or add it by hand';
+    const only = (kind) => (target.kind === kind ? [target.record] : []);
+    const exported = exportCatalog({
+        brands: target.kind === 'brand' ? only('brand') : live.brands,
+        categories: target.kind === 'category'
+            ? [...live.categories.filter((c) => c.id !== target.record.id), target.record]
+            : live.categories,
+        products: only('product'),
+    }, '');
+    const section = SECTION_OF[target.kind];
+    const items = (0,dist/* parse */.qg)(exported.yaml)[section] ?? [];
+    const item = items.find((i) => i['slug'] === target.record.slug);
+    if (!item)
+        return 'it could not be exported (archived?)';
+    return { section, key: target.record.slug, item };
+}
+async function pullCatalogFile(file, targets, live) {
+    const skipped = [];
+    const edits = [];
+    const appends = [];
+    for (const target of targets) {
+        if (target.scope === 'field') {
+            const e = fieldEdits(target, live);
+            if (typeof e === 'string')
+                skipped.push({ target, reason: e });
+            else
+                edits.push({ target, field: e });
+        }
+        else {
+            const a = entityAppend(target, live);
+            if (typeof a === 'string')
+                skipped.push({ target, reason: a });
+            else
+                appends.push({ target, append: a });
+        }
+    }
+    const before = await (0,promises_namespaceObject.readFile)(file, 'utf8');
+    const outcome = editCatalogYaml(before, edits.flatMap((e) => e.field), appends.map((a) => a.append));
+    const failed = new Set(outcome.skipped.map((s) => s.edit));
+    const lineOf = new Map(outcome.written.map((w) => [w.edit, w.line]));
+    const written = [];
+    for (const e of edits) {
+        const miss = e.field.find((f) => failed.has(f));
+        if (miss)
+            skipped.push({ target: e.target, reason: outcome.skipped.find((s) => s.edit === miss).reason });
+        else
+            written.push({ target: e.target, line: lineOf.get(e.field.at(-1)) ?? lineOf.get(e.field[0]) ?? 0 });
+    }
+    for (const a of appends) {
+        if (failed.has(a.append))
+            skipped.push({ target: a.target, reason: outcome.skipped.find((s) => s.edit === a.append).reason });
+        else
+            written.push({ target: a.target, line: lineOf.get(a.append) ?? 0 });
+    }
+    if (written.length === 0)
+        return { written, skipped };
+    // Read back: what the plan will read from this file must now be the live values.
+    const after = entitiesOfCatalogText(outcome.text, file);
+    for (const w of written) {
+        const t = w.target;
+        const entity = after.get(entityKey(t.kind, t.key));
+        const holds = entity !== undefined &&
+            (t.scope === 'entity' ||
+                (t.field === 'status'
+                    ? (t.live === 'archived') === entity.archived &&
+                        (t.live === 'archived' || entity.fields['status'] === t.live)
+                    : t.field in REF_FIELD
+                        ? (entity.refs[t.field] ?? null) === (t.live ?? null)
+                        : t.live === null || t.live === ''
+                            ? entity.fields[t.field] === undefined
+                            : sameFieldValue(t.kind, t.field, entity.fields[t.field], t.live)));
+        if (!holds)
+            return {
+                written: [],
+                skipped: [
+                    ...skipped,
+                    ...written.map(({ target }) => ({
+                        target,
+                        reason: `the edited ${file} would not read back as the live values; nothing was written to it`,
+                    })),
+                ],
+            };
+    }
+    await (0,promises_namespaceObject.writeFile)(file, outcome.text);
+    return { written, skipped };
+}
+
+;// CONCATENATED MODULE: ./src/sync/pull/write-site.ts
+/**
+ * Writes live site files into the working tree (`sitesync pull`): one GET of the live file per
+ * path. Nothing from the platform lands outside the source folder: the path must pass the
+ * platform's path rules, and the folder it lands in must resolve (symlinks followed) inside the
+ * source folder's real path.
+ */
+
+
+
+
+/** The nearest folder of `path` that exists, resolved through symlinks. */
+async function realFolder(path) {
+    let folder = path;
+    for (;;) {
+        try {
+            return await (0,promises_namespaceObject.realpath)(folder);
+        }
+        catch {
+            const parent = (0,external_node_path_namespaceObject.dirname)(folder);
+            if (parent === folder)
+                throw new Error(`no folder of ${path} exists`);
+            folder = parent;
+        }
+    }
+}
+async function pullSiteFile(client, target) {
+    const problem = sourcePathProblem(target.path);
+    if (problem)
+        return { skipped: problem.message };
+    const folder = (0,external_node_path_namespaceObject.dirname)(target.file);
+    const root = await (0,promises_namespaceObject.realpath)(target.source);
+    if (!isWithin(target.source, target.file) || !isWithin(root, await realFolder(folder)))
+        return { skipped: 'it would land outside the source folder' };
+    const file = await client.sites.source.file(target.siteId, target.path);
+    if (typeof file.content !== 'string' || (file.encoding !== 'utf8' && file.encoding !== 'base64'))
+        return { skipped: 'the platform answered no content for it' };
+    const bytes = Buffer.from(file.content, file.encoding === 'base64' ? 'base64' : 'utf8');
+    await (0,promises_namespaceObject.mkdir)(folder, { recursive: true });
+    // The folders made now are checked too: a symlink raced in would show here.
+    if (!isWithin(root, await (0,promises_namespaceObject.realpath)(folder)))
+        return { skipped: 'it would land outside the source folder' };
+    if ((await (0,promises_namespaceObject.lstat)(target.file).catch(() => undefined))?.isSymbolicLink())
+        return { skipped: 'it is a symbolic link in the working tree; replace it by hand' };
+    await (0,promises_namespaceObject.writeFile)(target.file, bytes);
+    return { pulled: { target, bytes: bytes.length } };
+}
+
+;// CONCATENATED MODULE: ./src/sync/pull/index.ts
+/**
+ * `sitesync pull`: the live edits made outside git — only those — written into the working tree
+ * for review: site files as live holds them, catalog fields in place in the YAML, entities created
+ * outside git appended to their section. Files with uncommitted changes are not overwritten
+ * unless forced.
+ */
+
+
+
+
+
+
+
+
+async function catalogFileOf(prepared, run) {
+    const path = prepared.config.catalog;
+    if (!path)
+        return undefined;
+    if (!(await (0,promises_namespaceObject.stat)(path).catch(() => undefined))?.isDirectory())
+        return path;
+    // A folder: new entities go to the file of the first entity the YAML defines.
+    const desired = run.catalog?.desired;
+    const first = [desired?.brands, desired?.categories, desired?.products].flatMap((s) => s ?? [])[0];
+    return first ? (0,external_node_path_namespaceObject.resolve)(prepared.config.rootDir, ...first.location.file.split('/')) : undefined;
+}
+async function pullLiveEdits(prepared, run, options) {
+    const { config } = prepared;
+    const catalogFile = await catalogFileOf(prepared, run);
+    const all = pullTargets({
+        plan: run.plan,
+        sources: config.sites.map((s) => s.source),
+        rootDir: config.rootDir,
+        ...(catalogFile && { catalogFile }),
+        ...(run.catalog && { desired: run.catalog.desired, live: run.catalog.live }),
+    });
+    const targets = all.filter((t) => selected(t, options.selection));
+    if (targets.length === 0)
+        return { found: all.length, written: [], skipped: [] };
+    if (!options.force) {
+        const repo = await openGitRepo(config.rootDir);
+        if (repo) {
+            const files = [...new Set(targets.map((t) => t.file))];
+            const dirty = (await Promise.all(files.map((f) => repo.dirtyPaths((0,external_node_path_namespaceObject.relative)(repo.root, f))))).flat();
+            if (dirty.length > 0)
+                throw new SitesyncError('PULL_WOULD_OVERWRITE', `pull would write into ${dirty.length} file(s) with uncommitted changes: ${dirty.slice(0, 10).join(', ')}${dirty.length > 10 ? ', …' : ''}`, { exitCode: ExitCode.blockedByGuard, hint: 'commit or stash them first, or pass --force' });
+        }
+    }
+    const written = [];
+    const skipped = [];
+    const limit = pLimit(4);
+    await Promise.all(targets
+        .filter((t) => t.scope === 'site')
+        .map((t) => limit(async () => {
+        const r = await pullSiteFile(prepared.client, t);
+        if (r.pulled)
+            written.push({ target: t, bytes: r.pulled.bytes });
+        else
+            skipped.push({ target: t, reason: r.skipped ?? 'not written' });
+    })));
+    const byFile = new Map();
+    for (const t of targets) {
+        if (t.scope === 'site')
+            continue;
+        byFile.set(t.file, [...(byFile.get(t.file) ?? []), t]);
+    }
+    for (const [file, list] of byFile) {
+        const r = await pullCatalogFile(file, list, run.catalog.live);
+        written.push(...r.written);
+        skipped.push(...r.skipped);
+    }
+    const order = (t) => targets.indexOf(t);
+    written.sort((a, b) => order(a.target) - order(b.target));
+    skipped.sort((a, b) => order(a.target) - order(b.target));
+    return { found: all.length, written, skipped };
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/pull.ts
+/**
+ * `sitesync pull`: writes the live edits made outside git (only those) into the working tree, so
+ * they can be reviewed and committed instead of being reverted by the next apply
+ * (docs/live-edits.md). Reads the plan's sources (manifest, live catalog) and one live file per
+ * site path; writes nothing to the platform.
+ */
+
+
+
+
+
+
+
+function describe(target, cwd) {
+    const file = (0,external_node_path_namespaceObject.relative)(cwd, target.file) || target.file;
+    if (target.scope === 'site')
+        return `${file}  (${target.reason === 'edited' ? 'edited outside git' : 'created outside git'})`;
+    if (target.scope === 'field')
+        return `${file}  ${target.kind} "${target.key}" ${target.field}: ${JSON.stringify(target.live)}`;
+    return `${file}  ${target.kind} "${target.key}" (created outside git)`;
+}
+function jsonOf(outcome, cwd) {
+    const row = (t) => ({
+        scope: t.scope,
+        file: (0,external_node_path_namespaceObject.relative)(cwd, t.file) || t.file,
+        ...(t.scope === 'site' && { siteId: t.siteId, path: t.path, reason: t.reason }),
+        ...(t.scope !== 'site' && { kind: t.kind, key: t.key }),
+        ...(t.scope === 'field' && { field: t.field, live: t.live }),
+    });
+    return {
+        found: outcome.found,
+        written: outcome.written.map((w) => ({
+            ...row(w.target),
+            ...(w.line && { line: w.line }),
+            ...(w.bytes !== undefined && { bytes: w.bytes }),
+        })),
+        skipped: outcome.skipped.map((s) => ({ ...row(s.target), reason: s.reason })),
+    };
+}
+const ONLY = /^(?:site|catalog|(?:brand|category|product)(?::.+)?)$/;
+async function pullCommand(opts, io) {
+    const bad = opts.only?.find((o) => !ONLY.test(o));
+    if (bad !== undefined)
+        throw new SitesyncError('BAD_FLAG', `--only ${JSON.stringify(bad)}: expected site, catalog, brand, category, product, or kind:slug (e.g. product:tent)`, { exitCode: ExitCode.usage });
+    const clock = createPhaseClock();
+    const prepared = await prepareFromCli(opts, io, true, { clock });
+    const run = await planRun(prepared, {
+        reporter: io.output.reporter(),
+        clock,
+        validate: false,
+        ...(opts.historyDepth !== undefined && { historyDepth: parseHistoryDepth(opts.historyDepth) }),
+    });
+    const paths = absolutePaths(opts.paths, io.cwd);
+    const outcome = await clock.time('pull: write', () => pullLiveEdits(prepared, run, {
+        selection: { ...(paths && { paths }), ...(opts.only && { only: opts.only }) },
+        ...(opts.force && { force: true }),
+    }));
+    const text = [];
+    if (outcome.written.length === 0 && outcome.skipped.length === 0) {
+        text.push(outcome.found === 0
+            ? 'No live edits to pull: live holds nothing that git does not have.'
+            : `None of the ${outcome.found} live edit(s) matches --paths / --only: nothing was written.`);
+    }
+    for (const w of outcome.written)
+        text.push(`pulled ${describe(w.target, io.cwd)}${w.line ? ` (line ${w.line})` : ''}`);
+    for (const s of outcome.skipped)
+        text.push(`not pulled ${describe(s.target, io.cwd)}: ${s.reason}`);
+    if (outcome.written.length > 0)
+        text.push('', `${outcome.written.length} live edit(s) written into the working tree. Review them (git diff), commit, and the next plan keeps them.`);
+    const exitCode = outcome.skipped.length === 0
+        ? ExitCode.ok
+        : outcome.written.length > 0
+            ? ExitCode.partialApply
+            : ExitCode.failure;
+    return { exitCode, json: jsonOf(outcome, io.cwd), text: text.join('\n'), timings: clock.timings() };
+}
+
 ;// CONCATENATED MODULE: ./src/cli/program.ts
+
 
 
 
@@ -36372,6 +38152,7 @@ async function runCli(environment) {
         .description('show what would change on the platform (no writes)')
         .option('--detailed-exitcode', 'exit 2 when there are changes, 0 when there are none')
         .option('--no-validate', 'skip the platform validation of the changed tree')
+        .option('--history-depth <n>', 'commits of git history searched to tell live edits apart (default 200)')
         .action(async (_o, cmd) => finish('plan', await planCommand(globals(cmd), io)));
     program
         .command('apply')
@@ -36381,7 +38162,17 @@ async function runCli(environment) {
         .option('--publish', 'file a publish request for the staged session')
         .option('--wait <duration>', 'with --publish: wait this long for the owner to approve (e.g. 10m)')
         .option('-m, --message <text>', 'message of the publish request')
+        .option('--overwrite-live-edits', 'revert live edits made outside git (apply refuses them otherwise)')
+        .option('--history-depth <n>', 'commits of git history searched to tell live edits apart (default 200)')
         .action(async (_o, cmd) => finish('apply', await applyCommand(globals(cmd), io)));
+    program
+        .command('pull')
+        .description('write live edits made outside git (site files, catalog fields, entities) into the working tree to review and commit')
+        .option('--paths <path...>', 'only live edits in these files or folders')
+        .addOption(new option_Option('--only <what...>', 'only these: site, catalog, a kind (product) or kind:slug (product:tent)'))
+        .option('--force', 'write into files that have uncommitted changes')
+        .option('--history-depth <n>', 'commits of git history searched to tell live edits apart (default 200)')
+        .action(async (_o, cmd) => finish('pull', await pullCommand(globals(cmd), io)));
     program
         .command('publish')
         .description('file a publish request for the session the last apply staged')
@@ -41011,7 +42802,7 @@ var visit = __nccwpck_require__(204);
 
 
 
-__webpack_unused_export__ = composer.Composer;
+exports.Dk = composer.Composer;
 __webpack_unused_export__ = Document.Document;
 __webpack_unused_export__ = Schema.Schema;
 __webpack_unused_export__ = errors.YAMLError;
@@ -41030,10 +42821,10 @@ __webpack_unused_export__ = Pair.Pair;
 __webpack_unused_export__ = Scalar.Scalar;
 __webpack_unused_export__ = YAMLMap.YAMLMap;
 __webpack_unused_export__ = YAMLSeq.YAMLSeq;
-__webpack_unused_export__ = cst;
+exports.DB = cst;
 __webpack_unused_export__ = lexer.Lexer;
 exports.HN = lineCounter.LineCounter;
-__webpack_unused_export__ = parser.Parser;
+exports.iX = parser.Parser;
 exports.qg = publicApi.parse;
 __webpack_unused_export__ = publicApi.parseAllDocuments;
 exports.Tp = publicApi.parseDocument;
