@@ -172,7 +172,7 @@ describe('live entities the YAML does not name', () => {
     expect(pulled.stdout).toContain('pulled catalog.yml  product "trail-lantern" (created outside git)');
     const yaml = await readFile(join(repo, 'catalog.yml'), 'utf8');
     expect(yaml).toMatch(
-      /  - slug: trail-lantern\n    name: Trail lantern\n(    .*\n)*    price: "?19\.00"?\n/,
+      / {2}- slug: trail-lantern\n {4}name: Trail lantern\n( {4}.*\n)* {4}price: "?19\.00"?\n/,
     );
     commitAll(repo, 'adopt the lantern');
     const json = await plan();

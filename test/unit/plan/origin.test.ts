@@ -36,7 +36,7 @@ describe('originOf', () => {
     [['-'], '-', 'X', 'live-edit', 'a file never committed, present live: created outside git'],
     [['A', '-'], 'A', '-', 'repo', 'the repository added it'],
     [['A', 'B', 'A', '-'], 'A', 'B', 'repo', 'A → B → A: B is what the latest change replaced'],
-  ] as const)('%j local %s live %s → %s (%s)', (versions, local, live, expected) => {
+  ] as const)('%j local %s live %s → %s (%s)', (versions, local, live, expected, _why) => {
     expect(origin([...versions], local, live)).toBe(expected);
   });
 

@@ -4,7 +4,7 @@ import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import planSchema from '../../../schemas/plan.schema.json' with { type: 'json' };
 import { entitiesOfCatalogText } from '../../../src/history/catalog-version.js';
-import { classifyCatalogPlan } from '../../../src/plan/catalog/classify-catalog.js';
+import { classifyCatalogPlan, type EntityCommits } from '../../../src/plan/catalog/classify-catalog.js';
 import { classifySiteDiff } from '../../../src/plan/site/classify-site.js';
 import type { Plan } from '../../../src/plan/types.js';
 import { planDigest, toPlanJson } from '../../../src/render/json.js';
@@ -36,7 +36,7 @@ function classified(): Plan {
   const entities = entitiesOfCatalogText(YAML, 'catalog.yml');
   const catalog = classifyCatalogPlan(
     catalogPlan(YAML, undefined, false),
-    new Map([
+    new Map<string, EntityCommits>([
       ...[...entities].map(([k, e]) => [k, { versions: [e, undefined], complete: true }] as const),
       ['brand:gone', { versions: [undefined, undefined], complete: true }],
     ]),
