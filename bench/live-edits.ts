@@ -91,7 +91,7 @@ export async function runLiveEdits(ctx: ScenarioContext): Promise<ScenarioResult
   ctx.liveSizes = new Map(ctx.sizes);
 
   // Outside git: 5 files and 1 price edited on the platform. Then a change in the repository.
-  const edit: Edit = await driftRemote(ctx);
+  const edit: Edit = await driftRemote(ctx, 'c'.repeat(40));
   await modifyFiles(m, pickFiles(m, 'text', 10, 11), edit);
   await editProducts(m, 20, 9, edit);
   commitAll(dir, 'the repository changes something else');

@@ -181,14 +181,15 @@ export function recordSizes(ctx: ScenarioContext, edit: Edit): void {
 }
 
 /** Changes 5 asset files and 1 product price on the platform, as another tool would. */
-export async function driftRemote(ctx: ScenarioContext): Promise<Edit> {
+/** `keyRevision` sets the idempotency keys: a second drift with the same one would only replay the first. */
+export async function driftRemote(ctx: ScenarioContext, keyRevision = 'b'.repeat(40)): Promise<Edit> {
   const config = await readFile(join(ctx.model.dir, 'sitesync.yml'), 'utf8');
   const siteId = /id:\s*(site_\w+)/.exec(config)?.[1];
   if (!siteId) throw new Error('remote drift: sitesync.yml has no site.id (first publish did not bind it)');
   const client = createPlatformClient({
     baseUrl: ctx.emulator.url,
     apiKey: ctx.emulator.keys.main,
-    keyRevision: 'b'.repeat(40),
+    keyRevision,
   });
   const manifest = await client.sites.source.manifest(siteId);
   const session = await client.sites.sessions.create(siteId, { source_revision: manifest.source_revision });

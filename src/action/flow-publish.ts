@@ -10,6 +10,7 @@ import { planRun } from '../sync/plan-run.js';
 import { learnRateLimit } from '../sync/rate-limit.js';
 import { parseMeta } from './comment-body.js';
 import type { FlowContext } from './flow-context.js';
+import { guardLiveEdits } from './live-edit-guard.js';
 import { annotatePlan, setPlanOutputs } from './report.js';
 
 /** The plan reviewed in the merged pull request's comment, if it can be found. */
@@ -54,6 +55,7 @@ export async function runPublish(flow: FlowContext, sha: string): Promise<void> 
   }
   summary.addRaw(renderPlanMarkdown(plan, { maxRows: 5000, collapseOver: 50 }) + '\n');
   setPlanOutputs(plan, await flow.writePlanJson(plan));
+  await guardLiveEdits(plan, flow.settings.onLiveEdit);
 
   if (planHasChanges(plan)) await learnRateLimit(flow.prepared.client!, flow.reporter);
   let catalogResult: CatalogApplyResult | undefined;

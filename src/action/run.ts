@@ -15,6 +15,7 @@ import { parseSettings, type ActionSettings } from './settings.js';
 import { annotateInputIssues } from './report.js';
 import { runPreview, runPrClosed } from './flow-pr.js';
 import { runPublish, runPlanOnly } from './flow-publish.js';
+import { runPullMode } from './flow-pull.js';
 import type { FlowContext } from './flow-context.js';
 
 const actionsReporter: Reporter = {
@@ -148,5 +149,11 @@ async function runMode(
       return runPublish(flow, ctx.sha);
     case 'plan':
       return runPlanOnly(flow, mode.reason);
+    case 'pull':
+      return runPullMode(flow, {
+        owner: ctx.repo.owner,
+        repo: ctx.repo.repo,
+        ...(process.env.GITHUB_API_URL && { apiUrl: process.env.GITHUB_API_URL }),
+      });
   }
 }

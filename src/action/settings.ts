@@ -1,5 +1,6 @@
 import { ExitCode, SitesyncError } from '../shared/errors.js';
 import { parseDuration } from '../shared/duration.js';
+import { parseOnLiveEdit, type OnLiveEdit } from './live-edit-guard.js';
 
 /** The action's inputs, parsed once. Empty inputs are undefined. */
 export interface ActionSettings {
@@ -9,12 +10,14 @@ export interface ActionSettings {
   readonly githubToken: string | undefined;
   /** sitesync.yml, relative to workingDirectory. */
   readonly config: string | undefined;
-  readonly mode: 'auto' | 'plan' | 'apply';
+  readonly mode: 'auto' | 'plan' | 'apply' | 'pull';
   readonly publish: boolean;
   /** Milliseconds to wait for the owner's approval; 0 = do not wait. */
   readonly waitForApprovalMs: number;
   readonly comment: boolean;
   readonly workingDirectory: string;
+  /** What the merge does with live edits made outside git (docs/live-edits.md). */
+  readonly onLiveEdit: OnLiveEdit;
 }
 
 export type InputReader = (name: string) => string;
@@ -34,10 +37,10 @@ function bool(read: InputReader, name: string, fallback: boolean): boolean {
 export function parseSettings(read: InputReader): ActionSettings {
   const text = (name: string) => read(name).trim() || undefined;
   const mode = (text('mode') ?? 'auto').toLowerCase();
-  if (mode !== 'auto' && mode !== 'plan' && mode !== 'apply') {
+  if (mode !== 'auto' && mode !== 'plan' && mode !== 'apply' && mode !== 'pull') {
     throw new SitesyncError(
       'BAD_INPUT',
-      `input "mode" must be auto, plan or apply, got ${JSON.stringify(read('mode'))}`,
+      `input "mode" must be auto, plan, apply or pull, got ${JSON.stringify(read('mode'))}`,
       { exitCode: ExitCode.usage },
     );
   }
@@ -64,5 +67,6 @@ export function parseSettings(read: InputReader): ActionSettings {
     waitForApprovalMs: wait ? parseDuration(wait, 'input "wait-for-approval"') : 0,
     comment: bool(read, 'comment', true),
     workingDirectory: text('working-directory') ?? '.',
+    onLiveEdit: parseOnLiveEdit(read('on-live-edit')),
   };
 }

@@ -15,6 +15,7 @@ describe('parseSettings', () => {
       waitForApprovalMs: 0,
       comment: true,
       workingDirectory: '.',
+      onLiveEdit: 'fail',
     });
   });
 
@@ -28,6 +29,7 @@ describe('parseSettings', () => {
         'wait-for-approval': '1h30m',
         comment: 'no',
         'working-directory': 'web',
+        'on-live-edit': 'Warn',
       }),
     );
     expect(s).toMatchObject({
@@ -38,11 +40,14 @@ describe('parseSettings', () => {
       waitForApprovalMs: 5_400_000,
       comment: false,
       workingDirectory: 'web',
+      onLiveEdit: 'warn',
     });
+    expect(parseSettings(reader({ mode: 'pull' })).mode).toBe('pull');
   });
 
   it.each([
-    [{ mode: 'deploy' }, 'input "mode" must be auto, plan or apply, got "deploy"'],
+    [{ mode: 'deploy' }, 'input "mode" must be auto, plan, apply or pull, got "deploy"'],
+    [{ 'on-live-edit': 'ignore' }, 'input "on-live-edit" must be fail, warn or overwrite, got "ignore"'],
     [{ publish: 'maybe' }, 'input "publish" must be true or false, got "maybe"'],
     [
       { 'base-url': 'api.example.com' },
