@@ -38219,7 +38219,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4490:
+/***/ 8249:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -43062,8 +43062,8 @@ function withCustomRequest(customRequest) {
 ;// CONCATENATED MODULE: ./node_modules/@octokit/auth-token/dist-bundle/index.js
 // pkg/dist-src/is-jwt.js
 var b64url = "(?:[a-zA-Z0-9_-]+)";
-var sep = "\\.";
-var jwtRE = new RegExp(`^${b64url}${sep}${b64url}${sep}${b64url}$`);
+var dist_bundle_sep = "\\.";
+var jwtRE = new RegExp(`^${b64url}${dist_bundle_sep}${b64url}${dist_bundle_sep}${b64url}$`);
 var isJWT = jwtRE.test.bind(jwtRE);
 
 // pkg/dist-src/auth.js
@@ -53559,6 +53559,10 @@ function decideMode(input) {
         };
     if (input.mode === 'plan')
         return { kind: 'plan', reason: 'mode: plan' };
+    if (input.mode === 'pull')
+        return pr
+            ? { kind: 'refuse', reason: 'mode: pull runs on schedule or workflow_dispatch, not on a pull request' }
+            : { kind: 'pull', reason: 'mode: pull' };
     if (input.mode === 'apply')
         return { kind: 'publish', branch: input.publishBranch };
     if ((eventName === 'pull_request' || eventName === 'pull_request_target') && pr) {
@@ -54571,7 +54575,105 @@ function parseDuration(text, what = 'duration') {
     return total;
 }
 
+;// CONCATENATED MODULE: ./src/render/inert-text.ts
+/**
+ * Makes text from the platform, files or GitHub inert for a terminal or the Actions log: control
+ * and escape characters are shown as escapes instead of being sent (no cursor moves, colours, OSC
+ * 8 links, bells or carriage returns that overwrite a line), and no line it contributes can start
+ * a workflow command (`::set-output …`, `::error …`, `##[…]`).
+ *
+ * - `inertLine` is for text embedded in one of our own lines: newlines are shown as `\n`, so the
+ *   text can never begin a line of its own.
+ * - `inertLog` keeps newlines (for multi-line text such as a code frame) but prefixes every line
+ *   that would read as a workflow command with a zero-width space, which the runner does not trim.
+ */
+// C0 controls but tab, DEL, C1 controls, and the bidirectional overrides / isolates that reorder
+// what a reader sees (Trojan Source), plus the line and paragraph separators.
+/* eslint-disable no-control-regex -- these patterns exist to find control characters */
+const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const CONTROLS_AND_NEWLINES = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+/* eslint-enable no-control-regex */
+const NAMED = { '\n': '\\n', '\r': '\\r', '\u001b': '\\e' };
+function shown(c) {
+    const named = NAMED[c];
+    if (named)
+        return named;
+    const code = c.charCodeAt(0);
+    return code <= 0xff
+        ? `\\x${code.toString(16).padStart(2, '0')}`
+        : `\\u${code.toString(16).padStart(4, '0')}`;
+}
+const ZWSP = '\u200b';
+const COMMAND_START = /^(\s*)(::|##\[)/;
+/** One line's worth of untrusted text: every control character, newlines included, shown escaped. */
+function inertLine(text) {
+    return text.replace(CONTROLS_AND_NEWLINES, shown);
+}
+/** Untrusted multi-line text: controls shown escaped, newlines kept, no line a workflow command. */
+function inertLog(text) {
+    return text
+        .replace(/\r\n?/g, '\n')
+        .replace(CONTROLS, shown)
+        .split('\n')
+        .map((line) => line.replace(COMMAND_START, `$1${ZWSP}$2`))
+        .join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/action/live-edit-guard.ts
+/**
+ * The merge's guard against reverting live edits made outside git (docs/live-edits.md), chosen
+ * by the input `on-live-edit`: fail (default: nothing is written, every edit is named), warn
+ * (applied, one warning per edit), overwrite (applied; the summary still lists them).
+ */
+
+
+
+
+
+
+
+const ON_LIVE_EDIT = ['fail', 'warn', 'overwrite'];
+/** Parses the input `on-live-edit`; empty → fail. */
+function parseOnLiveEdit(value) {
+    const v = value.trim().toLowerCase();
+    if (v === '')
+        return 'fail';
+    if (ON_LIVE_EDIT.includes(v))
+        return v;
+    throw new errors_SitesyncError('BAD_INPUT', `input "on-live-edit" must be fail, warn or overwrite, got ${JSON.stringify(value)}`, { exitCode: errors_ExitCode.usage });
+}
+function listMarkdown(edits) {
+    return edits.map((e) => `- ${inertCode(liveEditLine(e, shownValue))}`).join('\n');
+}
+/**
+ * Before the merge writes anything: with live edits in the plan, `fail` writes the job summary and
+ * throws (exit 5); `warn` and `overwrite` let the apply go on and say what it reverts.
+ */
+async function guardLiveEdits(plan, onLiveEdit) {
+    const edits = liveEditsOf(plan);
+    if (edits.length === 0)
+        return edits;
+    const count = edits.length === 1 ? '1 live edit' : `${edits.length} live edits`;
+    if (onLiveEdit === 'fail') {
+        for (const e of edits)
+            error(inertLine(`live edit made outside git would be reverted: ${describeLiveEdit(e)}`));
+        await summary_summary
+            .addRaw(`\n> [!CAUTION]\n> **Not applied: the plan would revert ${count} made outside git** (on-live-edit: fail). Nothing was written.\n\n${listMarkdown(edits)}\n\nRun \`sitesync pull\` (or this action with \`mode: pull\`) to bring them into the repository, or set \`on-live-edit: overwrite\` to revert them.\n`)
+            .write();
+        throw new errors_SitesyncError('LIVE_EDITS', inertLine(`the plan would revert ${count} made outside git; nothing was written: ${edits.map(describeLiveEdit).join('; ')}`), {
+            exitCode: errors_ExitCode.blockedByGuard,
+            hint: 'run `sitesync pull` (or the action with mode: pull) to bring them into git, or set on-live-edit: overwrite',
+        });
+    }
+    if (onLiveEdit === 'warn')
+        for (const e of edits)
+            warning(inertLine(`reverting a live edit made outside git: ${describeLiveEdit(e)}`));
+    summary_summary.addRaw(`\n> ${onLiveEdit === 'warn' ? '⚠️' : 'ℹ️'} Reverting ${count} made outside git (on-live-edit: ${onLiveEdit}):\n\n${listMarkdown(edits)}\n\n`);
+    return edits;
+}
+
 ;// CONCATENATED MODULE: ./src/action/settings.ts
+
 
 
 function bool(read, name, fallback) {
@@ -54587,8 +54689,8 @@ function bool(read, name, fallback) {
 function parseSettings(read) {
     const text = (name) => read(name).trim() || undefined;
     const mode = (text('mode') ?? 'auto').toLowerCase();
-    if (mode !== 'auto' && mode !== 'plan' && mode !== 'apply') {
-        throw new errors_SitesyncError('BAD_INPUT', `input "mode" must be auto, plan or apply, got ${JSON.stringify(read('mode'))}`, { exitCode: errors_ExitCode.usage });
+    if (mode !== 'auto' && mode !== 'plan' && mode !== 'apply' && mode !== 'pull') {
+        throw new errors_SitesyncError('BAD_INPUT', `input "mode" must be auto, plan, apply or pull, got ${JSON.stringify(read('mode'))}`, { exitCode: errors_ExitCode.usage });
     }
     const baseUrl = text('base-url');
     if (baseUrl) {
@@ -54610,6 +54712,7 @@ function parseSettings(read) {
         waitForApprovalMs: wait ? parseDuration(wait, 'input "wait-for-approval"') : 0,
         comment: bool(read, 'comment', true),
         workingDirectory: text('working-directory') ?? '.',
+        onLiveEdit: parseOnLiveEdit(read('on-live-edit')),
     };
 }
 
@@ -60510,6 +60613,7 @@ async function publishSession(options) {
 
 
 
+
 /** The plan reviewed in the merged pull request's comment, if it can be found. */
 async function reviewedDigest(flow, sha) {
     if (!flow.gh)
@@ -60546,6 +60650,7 @@ async function runPublish(flow, sha) {
     }
     summary.addRaw(renderPlanMarkdown(plan, { maxRows: 5000, collapseOver: 50 }) + '\n');
     setPlanOutputs(plan, await flow.writePlanJson(plan));
+    await guardLiveEdits(plan, flow.settings.onLiveEdit);
     if (planHasChanges(plan))
         await learnRateLimit(flow.prepared.client, flow.reporter);
     let catalogResult;
@@ -60619,7 +60724,848 @@ async function runPlanOnly(flow, reason) {
         notice('sitesync: the live platform differs from the branch (see the job summary)');
 }
 
+;// CONCATENATED MODULE: ./src/sync/pull/targets.ts
+/**
+ * Pure: what `sitesync pull` writes — the live edits of a plan (only those), each with the file it
+ * lands in, narrowed by `--paths` and `--only`.
+ */
+
+
+
+const within = (folder, file) => {
+    const rel = (0,external_node_path_namespaceObject.relative)(folder, file);
+    return rel === '' || (!rel.startsWith('..') && !(0,external_node_path_namespaceObject.isAbsolute)(rel));
+};
+function selected(target, selection) {
+    if (selection.paths && selection.paths.length > 0 && !selection.paths.some((p) => within(p, target.file)))
+        return false;
+    if (!selection.only || selection.only.length === 0)
+        return true;
+    return selection.only.some((o) => {
+        if (o === 'site')
+            return target.scope === 'site';
+        if (target.scope === 'site')
+            return false;
+        if (o === 'catalog')
+            return true;
+        const [kind, key] = o.split(':');
+        return kind === target.kind && (key === undefined || key === target.key);
+    });
+}
+function pullTargets(input) {
+    const targets = [];
+    input.plan.sites.forEach((site, i) => {
+        const source = input.sources[i];
+        if (!site.siteId)
+            return;
+        for (const c of [...site.diff.modified, ...site.diff.deleted]) {
+            if (c.origin !== 'live-edit')
+                continue;
+            targets.push({
+                scope: 'site',
+                siteId: site.siteId,
+                source,
+                path: c.path,
+                reason: c.kind === 'modified' ? 'edited' : 'created',
+                file: (0,external_node_path_namespaceObject.join)(source, ...c.path.split('/')),
+            });
+        }
+    });
+    if (input.plan.catalog && input.catalogFile)
+        targets.push(...catalogTargets(input.plan.catalog, input.rootDir, input.catalogFile, input.desired, input.live));
+    return targets;
+}
+function catalogTargets(catalog, rootDir, catalogFile, desired, live) {
+    const out = [];
+    // An entity's file: where the YAML defines it; a new one goes where the last of its kind is.
+    const fileOf = (location) => location ? (0,external_node_path_namespaceObject.resolve)(rootDir, ...location.file.split('/')) : undefined;
+    const lastOfKind = (kind) => fileOf(desired?.[SECTION_OF[kind]].at(-1)?.location) ?? catalogFile;
+    for (const c of catalog.changes) {
+        if (c.action === 'update') {
+            for (const f of c.changes)
+                if (f.origin === 'live-edit')
+                    out.push({
+                        scope: 'field',
+                        kind: c.kind,
+                        key: c.key,
+                        field: f.field,
+                        live: f.from,
+                        file: fileOf(c.location) ?? catalogFile,
+                    });
+        }
+        else if (c.action === 'archive' && c.origin === 'live-edit') {
+            if (c.reason === 'pruned')
+                out.push({
+                    scope: 'entity',
+                    kind: c.kind,
+                    key: c.key,
+                    record: c.live,
+                    file: lastOfKind(c.kind),
+                });
+            else
+                out.push({
+                    scope: 'field',
+                    kind: c.kind,
+                    key: c.key,
+                    field: 'status',
+                    live: liveField(c.live, 'status') ?? null,
+                    file: fileOf(c.location) ?? catalogFile,
+                });
+        }
+    }
+    const records = new Map([...(live?.brands ?? []), ...(live?.categories ?? []), ...(live?.products ?? [])].map((r) => [r.id, r]));
+    for (const k of catalog.kept ?? []) {
+        const record = records.get(k.id);
+        if (k.origin === 'live-edit' && record)
+            out.push({ scope: 'entity', kind: k.kind, key: k.key, record, file: lastOfKind(k.kind) });
+    }
+    return out;
+}
+/** A path given on the command line, made absolute against the folder the user is in. */
+function absolutePaths(paths, cwd) {
+    return paths?.map((p) => resolve(cwd, p.split('/').join(sep)));
+}
+
+;// CONCATENATED MODULE: ./src/catalog/edit-yaml.ts
+/**
+ * Pure: live values written into catalog YAML in place, for `sitesync pull`. Only the edited
+ * scalars change: comments, key order, quoting style and every other line stay as they were.
+ *
+ * - A field that is there: its scalar is rewritten through the CST (`CST.setScalarValue`), in its
+ *   own style when that style can hold the value (a plain `45.00` stays plain, `'x'` stays
+ *   single-quoted), double-quoted otherwise. Comments after it are kept.
+ * - A field that is not there: one `key: value` line is added at the end of the entity's mapping.
+ * - A field cleared live (null): its line is removed.
+ * - An entity created outside git: appended to the end of its section.
+ *
+ * What it cannot do in place (a flow mapping `{…}` that needs a new key, an object value) is
+ * returned as skipped with the reason; the caller reports it and writes the rest.
+ */
+
+const edit_yaml_keyFieldOf = (section) => (section === 'services' ? 'service_code' : 'slug');
+function scalarKey(node) {
+    return (0,dist/* isScalar */.jn)(node) ? String(node.value) : undefined;
+}
+function findEntity(doc, section, key) {
+    const seq = doc.get(section, true);
+    if (!(0,dist/* isSeq */.oP)(seq))
+        return undefined;
+    for (const item of seq.items) {
+        if ((0,dist/* isMap */.jh)(item) && scalarKey(item.get(edit_yaml_keyFieldOf(section), true)) === key)
+            return item;
+    }
+    return undefined;
+}
+/** A plain scalar that reads back as exactly this string (else it is quoted). */
+function plainHolds(value) {
+    if (value === '' || value !== value.trim() || /[\n\r\t]/.test(value))
+        return false;
+    try {
+        return (0,dist/* parse */.qg)(`k: ${value}\n`)?.k === value;
+    }
+    catch {
+        return false;
+    }
+}
+/** The source text and style to write `value` in, keeping `was` when it can hold it. */
+function styled(value, was) {
+    if (typeof value !== 'string')
+        return { text: String(value), type: 'PLAIN' };
+    const type = (was ?? 'PLAIN');
+    // A decimal written plain (`45.00`) stays plain: the catalog reads numbers and strings alike.
+    if (type === 'PLAIN' && (plainHolds(value) || /^\d+(\.\d+)?$/.test(value)))
+        return { text: value, type };
+    if (type === 'QUOTE_SINGLE' && !/[\n\r]/.test(value))
+        return { text: value, type };
+    if ((type === 'BLOCK_LITERAL' || type === 'BLOCK_FOLDED') && value.includes('\n'))
+        return { text: value, type: 'BLOCK_LITERAL' };
+    return { text: value, type: 'QUOTE_DOUBLE' };
+}
+function composed(text) {
+    const tokens = [...new dist/* Parser */.iX().parse(text)];
+    const docs = [...new dist/* Composer */.Dk({ keepSourceTokens: true }).compose(tokens)];
+    return { tokens, doc: docs[0] };
+}
+function editCatalogYaml(text, edits, appends = []) {
+    const skipped = [];
+    const done = [];
+    // 1. Values that are there: rewritten or removed in the CST.
+    const { tokens, doc } = composed(text);
+    if (!doc || doc.errors.length > 0) {
+        const reason = 'the catalog file does not parse; fix it first';
+        return { text, written: [], skipped: [...edits, ...appends].map((edit) => ({ edit, reason })) };
+    }
+    const inserts = [];
+    for (const edit of edits) {
+        const entity = findEntity(doc, edit.section, edit.key);
+        if (!entity) {
+            skipped.push({
+                edit,
+                reason: `no ${edit_yaml_keyFieldOf(edit.section)} ${JSON.stringify(edit.key)} in ${edit.section}`,
+            });
+            continue;
+        }
+        const pair = entity.items.find((p) => (0,dist/* isPair */.tO)(p) && scalarKey(p.key) === edit.field);
+        if (!pair) {
+            if (edit.value === null)
+                done.push(edit); // already absent
+            else
+                inserts.push(edit);
+            continue;
+        }
+        if (edit.value === null) {
+            const removed = removePair(entity, edit.field);
+            if (removed)
+                done.push(edit);
+            else
+                skipped.push({ edit, reason: 'the field is inside a flow mapping `{…}`: remove it by hand' });
+            continue;
+        }
+        const node = pair.value;
+        const token = (0,dist/* isScalar */.jn)(node) ? node.srcToken : undefined;
+        if (!token || !(0,dist/* isScalar */.jn)(node)) {
+            skipped.push({ edit, reason: 'the YAML holds a collection there: set it by hand' });
+            continue;
+        }
+        const { text: source, type } = styled(edit.value, node.type);
+        dist/* CST */.DB.setScalarValue(token, source, {
+            type,
+            ...(entity.flow ? { inFlow: true } : { afterKey: true }),
+        });
+        done.push(edit);
+    }
+    let out = tokens.map((t) => dist/* CST */.DB.stringify(t)).join('');
+    // 2. Fields that are not there, then new entities: lines added at the end of their mapping
+    // or section (positions from the text as it is now, applied from the end backwards).
+    const lines = new dist/* LineCounter */.HN();
+    const now = (0,dist/* parseDocument */.Tp)(out, { lineCounter: lines });
+    const additions = [];
+    for (const edit of inserts) {
+        const entity = findEntity(now, edit.section, edit.key);
+        if (entity.flow || !entity.range) {
+            skipped.push({ edit, reason: 'the entity is a flow mapping `{…}`: add the field by hand' });
+            continue;
+        }
+        const indent = lines.linePos(entity.range[0]).col - 1;
+        const { text: source, type } = styled(edit.value, undefined);
+        const rendered = type === 'PLAIN' ? source : JSON.stringify(source);
+        additions.push({ at: entity.range[2], text: `${' '.repeat(indent)}${edit.field}: ${rendered}\n`, edit });
+    }
+    for (const edit of appends) {
+        const seq = now.get(edit.section, true);
+        const body = (0,dist/* stringify */.As)(edit.item, { lineWidth: 0 }).trimEnd().split('\n');
+        if (seq === undefined || seq === null) {
+            const block = [`${edit.section}:`, `  - ${body[0]}`, ...body.slice(1).map((l) => `    ${l}`)].join('\n');
+            additions.push({
+                at: out.length,
+                text: `${out.endsWith('\n') || out === '' ? '' : '\n'}${block}\n`,
+                edit,
+            });
+            continue;
+        }
+        if (!(0,dist/* isSeq */.oP)(seq) || seq.flow || !seq.range || seq.items.length === 0) {
+            skipped.push({
+                edit,
+                reason: `the ${edit.section} section is not a block list: add the entity by hand`,
+            });
+            continue;
+        }
+        const dash = lines.linePos(seq.range[0]).col - 1;
+        const pad = ' '.repeat(dash);
+        const block = [`${pad}- ${body[0]}`, ...body.slice(1).map((l) => `${pad}  ${l}`)].join('\n');
+        additions.push({ at: seq.range[2], text: `${block}\n`, edit });
+    }
+    additions.sort((a, b) => b.at - a.at);
+    for (const add of additions) {
+        const before = out.slice(0, add.at);
+        out = before + (before.endsWith('\n') || before === '' ? '' : '\n') + add.text + out.slice(add.at);
+        done.push(add.edit);
+    }
+    // 3. Where each edit now is, from the final text.
+    const finalLines = new dist/* LineCounter */.HN();
+    const final = (0,dist/* parseDocument */.Tp)(out, { lineCounter: finalLines });
+    const written = done.map((edit) => {
+        const entity = findEntity(final, edit.section, edit.key);
+        const node = 'field' in edit ? entity?.get(edit.field, true) : entity;
+        const offset = (node ?? entity)?.range?.[0] ?? 0;
+        return { edit, line: finalLines.linePos(offset).line };
+    });
+    return { text: out, written, skipped };
+}
+/** Removes `field` from a block mapping's CST; false for a flow mapping. */
+function removePair(entity, field) {
+    const token = entity.srcToken;
+    if (!token || token.type !== 'block-map')
+        return false;
+    const index = token.items.findIndex((item) => item.key && dist/* CST */.DB.isScalar(item.key) && item.key.source === field);
+    if (index < 0)
+        return false;
+    const [removed] = token.items.splice(index, 1);
+    // The first item's indentation lives in its `start`: hand it to the item that now comes first.
+    if (index === 0 && token.items[0] && removed)
+        token.items[0].start = removed.start;
+    return true;
+}
+
+;// CONCATENATED MODULE: ./src/sync/catalog/export-catalog.ts
+/**
+ * Pure: the live catalog as catalog YAML, for `sitesync import --catalog`. Entities are sorted by
+ * slug, fields follow the catalog schema's order, references name slugs. Archived entities and
+ * entities without a slug are left out (and reported); services cannot be read from the platform.
+ */
+
+
+
+
+const REFS = {
+    brand: [],
+    category: ['parent'],
+    product: ['brand', 'category'],
+};
+/** The YAML fields of a kind in schema order, without identity, references and `archived`. */
+function plainFields(kind) {
+    const defs = catalog_schema_namespaceObject.$defs;
+    const skip = new Set(['slug', 'archived', ...REFS[kind]]);
+    return Object.keys(defs[kind].properties).filter((f) => !skip.has(f));
+}
+function isEmpty(value) {
+    if (value === null || value === undefined || value === '')
+        return true;
+    return typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0;
+}
+function exportCatalog(live, header) {
+    const notes = [];
+    const exported = {
+        brand: exportable('brand', live.brands, notes),
+        category: exportable('category', live.categories, notes),
+        product: exportable('product', live.products, notes),
+    };
+    const slugOf = {
+        brand: new Map(exported.brand.map((r) => [r.id, r.slug])),
+        category: new Map(exported.category.map((r) => [r.id, r.slug])),
+    };
+    const section = (kind) => exported[kind].map((record) => {
+        const out = { slug: record.slug, name: record.name };
+        for (const ref of REFS[kind]) {
+            const id = liveField(record, REF_FIELD[ref]);
+            if (typeof id !== 'string')
+                continue;
+            const slug = slugOf[REF_KIND[ref]].get(id);
+            if (slug !== undefined)
+                out[ref] = slug;
+            else
+                notes.push(`${kind} "${record.slug}": ${ref} ${id} is archived or has no slug; the reference was left out`);
+        }
+        for (const field of plainFields(kind)) {
+            if (field === 'name')
+                continue;
+            const value = liveField(record, field);
+            if (!isEmpty(value))
+                out[field] = value;
+        }
+        return out;
+    });
+    const doc = { brands: section('brand'), categories: section('category'), products: section('product') };
+    const body = (0,dist/* stringify */.As)(doc, { lineWidth: 0, sortMapEntries: false });
+    return {
+        yaml: header + body,
+        counts: { brands: doc.brands.length, categories: doc.categories.length, products: doc.products.length },
+        notes,
+    };
+}
+function exportable(kind, records, notes) {
+    const out = [];
+    let archived = 0;
+    for (const r of records) {
+        if (isArchivedRecord(r))
+            archived++;
+        else if (!r.slug)
+            notes.push(`${kind} ${r.id} ("${r.name}") has no slug: left out (give it a slug to manage it)`);
+        else
+            out.push(r);
+    }
+    if (archived > 0)
+        notes.push(`${archived} archived ${kind}(s) left out`);
+    return out.sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
+}
+
+;// CONCATENATED MODULE: ./src/sync/pull/write-catalog.ts
+/**
+ * Writes live catalog values into the YAML (`sitesync pull`), in place (src/catalog/edit-yaml.ts),
+ * file by file. The result is read back before it is written: every pulled field must now equal
+ * its live value, or that file is left as it was.
+ */
+
+
+
+
+
+
+
+
+/** One pulled field as YAML edits (a live archive becomes `archived: true`). */
+function fieldEdits(target, live) {
+    const section = SECTION_OF[target.kind];
+    const at = { section, key: target.key };
+    const value = target.live;
+    if (target.field === 'status') {
+        if (value === 'archived')
+            return [
+                { ...at, field: 'archived', value: true },
+                { ...at, field: 'status', value: null },
+            ];
+        return [
+            { ...at, field: 'archived', value: null },
+            { ...at, field: 'status', value: typeof value === 'string' ? value : null },
+        ];
+    }
+    if (target.field in REF_FIELD) {
+        const refKind = target.field === 'brand' ? live.brands : live.categories;
+        if (value !== null && !refKind.some((r) => r.slug === value))
+            return `live refers to ${JSON.stringify(value)}, which has no slug the YAML could name`;
+    }
+    if (value !== null && typeof value === 'object')
+        return `the live value is an object (${JSON.stringify(value)}): set it by hand`;
+    if (value !== null && typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
+        return 'the live value cannot be written as YAML';
+    return [
+        { ...at, field: target.field, value: value === '' ? null : value },
+    ];
+}
+/** A live entity as a YAML item, through the same export `import --catalog` uses. */
+function entityAppend(target, live) {
+    if (!target.record.slug)
+        return 'it has no slug: give it one on the platform, or add it by hand';
+    const only = (kind) => (target.kind === kind ? [target.record] : []);
+    const exported = exportCatalog({
+        brands: target.kind === 'brand' ? only('brand') : live.brands,
+        categories: target.kind === 'category'
+            ? [...live.categories.filter((c) => c.id !== target.record.id), target.record]
+            : live.categories,
+        products: only('product'),
+    }, '');
+    const section = SECTION_OF[target.kind];
+    const items = (0,dist/* parse */.qg)(exported.yaml)[section] ?? [];
+    const item = items.find((i) => i['slug'] === target.record.slug);
+    if (!item)
+        return 'it could not be exported (archived?)';
+    return { section, key: target.record.slug, item };
+}
+async function pullCatalogFile(file, targets, live) {
+    const skipped = [];
+    const edits = [];
+    const appends = [];
+    for (const target of targets) {
+        if (target.scope === 'field') {
+            const e = fieldEdits(target, live);
+            if (typeof e === 'string')
+                skipped.push({ target, reason: e });
+            else
+                edits.push({ target, field: e });
+        }
+        else {
+            const a = entityAppend(target, live);
+            if (typeof a === 'string')
+                skipped.push({ target, reason: a });
+            else
+                appends.push({ target, append: a });
+        }
+    }
+    const before = await (0,promises_namespaceObject.readFile)(file, 'utf8');
+    const outcome = editCatalogYaml(before, edits.flatMap((e) => e.field), appends.map((a) => a.append));
+    const failed = new Set(outcome.skipped.map((s) => s.edit));
+    const lineOf = new Map(outcome.written.map((w) => [w.edit, w.line]));
+    const written = [];
+    for (const e of edits) {
+        const miss = e.field.find((f) => failed.has(f));
+        if (miss)
+            skipped.push({ target: e.target, reason: outcome.skipped.find((s) => s.edit === miss).reason });
+        else
+            written.push({ target: e.target, line: lineOf.get(e.field.at(-1)) ?? lineOf.get(e.field[0]) ?? 0 });
+    }
+    for (const a of appends) {
+        if (failed.has(a.append))
+            skipped.push({ target: a.target, reason: outcome.skipped.find((s) => s.edit === a.append).reason });
+        else
+            written.push({ target: a.target, line: lineOf.get(a.append) ?? 0 });
+    }
+    if (written.length === 0)
+        return { written, skipped };
+    // Read back: what the plan will read from this file must now be the live values.
+    const after = entitiesOfCatalogText(outcome.text, file);
+    for (const w of written) {
+        const t = w.target;
+        const entity = after.get(entityKey(t.kind, t.key));
+        const holds = entity !== undefined &&
+            (t.scope === 'entity' ||
+                (t.field === 'status'
+                    ? (t.live === 'archived') === entity.archived &&
+                        (t.live === 'archived' || entity.fields['status'] === t.live)
+                    : t.field in REF_FIELD
+                        ? (entity.refs[t.field] ?? null) === (t.live ?? null)
+                        : t.live === null || t.live === ''
+                            ? entity.fields[t.field] === undefined
+                            : sameFieldValue(t.kind, t.field, entity.fields[t.field], t.live)));
+        if (!holds)
+            return {
+                written: [],
+                skipped: [
+                    ...skipped,
+                    ...written.map(({ target }) => ({
+                        target,
+                        reason: `the edited ${file} would not read back as the live values; nothing was written to it`,
+                    })),
+                ],
+            };
+    }
+    await (0,promises_namespaceObject.writeFile)(file, outcome.text);
+    return { written, skipped };
+}
+
+;// CONCATENATED MODULE: ./src/sync/pull/write-site.ts
+/**
+ * Writes live site files into the working tree (`sitesync pull`): one GET of the live file per
+ * path. Nothing from the platform lands outside the source folder: the path must pass the
+ * platform's path rules, and the folder it lands in must resolve (symlinks followed) inside the
+ * source folder's real path.
+ */
+
+
+
+
+/** The nearest folder of `path` that exists, resolved through symlinks. */
+async function realFolder(path) {
+    let folder = path;
+    for (;;) {
+        try {
+            return await (0,promises_namespaceObject.realpath)(folder);
+        }
+        catch {
+            const parent = (0,external_node_path_namespaceObject.dirname)(folder);
+            if (parent === folder)
+                throw new Error(`no folder of ${path} exists`);
+            folder = parent;
+        }
+    }
+}
+async function pullSiteFile(client, target) {
+    const problem = sourcePathProblem(target.path);
+    if (problem)
+        return { skipped: problem.message };
+    const folder = (0,external_node_path_namespaceObject.dirname)(target.file);
+    const root = await (0,promises_namespaceObject.realpath)(target.source);
+    if (!isWithin(target.source, target.file) || !isWithin(root, await realFolder(folder)))
+        return { skipped: 'it would land outside the source folder' };
+    const file = await client.sites.source.file(target.siteId, target.path);
+    if (typeof file.content !== 'string' || (file.encoding !== 'utf8' && file.encoding !== 'base64'))
+        return { skipped: 'the platform answered no content for it' };
+    const bytes = Buffer.from(file.content, file.encoding === 'base64' ? 'base64' : 'utf8');
+    await (0,promises_namespaceObject.mkdir)(folder, { recursive: true });
+    // The folders made now are checked too: a symlink raced in would show here.
+    if (!isWithin(root, await (0,promises_namespaceObject.realpath)(folder)))
+        return { skipped: 'it would land outside the source folder' };
+    if ((await (0,promises_namespaceObject.lstat)(target.file).catch(() => undefined))?.isSymbolicLink())
+        return { skipped: 'it is a symbolic link in the working tree; replace it by hand' };
+    await (0,promises_namespaceObject.writeFile)(target.file, bytes);
+    return { pulled: { target, bytes: bytes.length } };
+}
+
+;// CONCATENATED MODULE: ./src/sync/pull/index.ts
+/**
+ * `sitesync pull`: the live edits made outside git — only those — written into the working tree
+ * for review: site files as live holds them, catalog fields in place in the YAML, entities created
+ * outside git appended to their section. Files with uncommitted changes are not overwritten
+ * unless forced.
+ */
+
+
+
+
+
+
+
+
+async function catalogFileOf(prepared, run) {
+    const path = prepared.config.catalog;
+    if (!path)
+        return undefined;
+    if (!(await (0,promises_namespaceObject.stat)(path).catch(() => undefined))?.isDirectory())
+        return path;
+    // A folder: new entities go to the file of the first entity the YAML defines.
+    const desired = run.catalog?.desired;
+    const first = [desired?.brands, desired?.categories, desired?.products].flatMap((s) => s ?? [])[0];
+    return first ? (0,external_node_path_namespaceObject.resolve)(prepared.config.rootDir, ...first.location.file.split('/')) : undefined;
+}
+async function pullLiveEdits(prepared, run, options) {
+    const { config } = prepared;
+    const catalogFile = await catalogFileOf(prepared, run);
+    const all = pullTargets({
+        plan: run.plan,
+        sources: config.sites.map((s) => s.source),
+        rootDir: config.rootDir,
+        ...(catalogFile && { catalogFile }),
+        ...(run.catalog && { desired: run.catalog.desired, live: run.catalog.live }),
+    });
+    const targets = all.filter((t) => selected(t, options.selection));
+    if (targets.length === 0)
+        return { found: all.length, written: [], skipped: [] };
+    if (!options.force) {
+        const repo = await openGitRepo(config.rootDir);
+        if (repo) {
+            const files = [...new Set(targets.map((t) => t.file))];
+            const dirty = (await Promise.all(files.map((f) => repo.dirtyPaths((0,external_node_path_namespaceObject.relative)(repo.root, f))))).flat();
+            if (dirty.length > 0)
+                throw new errors_SitesyncError('PULL_WOULD_OVERWRITE', `pull would write into ${dirty.length} file(s) with uncommitted changes: ${dirty.slice(0, 10).join(', ')}${dirty.length > 10 ? ', …' : ''}`, { exitCode: errors_ExitCode.blockedByGuard, hint: 'commit or stash them first, or pass --force' });
+        }
+    }
+    const written = [];
+    const skipped = [];
+    const limit = pLimit(4);
+    await Promise.all(targets
+        .filter((t) => t.scope === 'site')
+        .map((t) => limit(async () => {
+        const r = await pullSiteFile(prepared.client, t);
+        if (r.pulled)
+            written.push({ target: t, bytes: r.pulled.bytes });
+        else
+            skipped.push({ target: t, reason: r.skipped ?? 'not written' });
+    })));
+    const byFile = new Map();
+    for (const t of targets) {
+        if (t.scope === 'site')
+            continue;
+        byFile.set(t.file, [...(byFile.get(t.file) ?? []), t]);
+    }
+    for (const [file, list] of byFile) {
+        const r = await pullCatalogFile(file, list, run.catalog.live);
+        written.push(...r.written);
+        skipped.push(...r.skipped);
+    }
+    const order = (t) => targets.indexOf(t);
+    written.sort((a, b) => order(a.target) - order(b.target));
+    skipped.sort((a, b) => order(a.target) - order(b.target));
+    return { found: all.length, written, skipped };
+}
+
+;// CONCATENATED MODULE: ./src/action/pull-request-api.ts
+/**
+ * What `mode: pull` needs from GitHub: a commit on a branch made through the Git Data API (blobs,
+ * tree, commit, ref — no git credentials in the job), and one pull request found by its head
+ * branch, opened or updated. One adapter over octokit; every call through `wrap`.
+ */
+
+
+function createPullRequestApi(options) {
+    const octokit = getOctokit(options.token, options.baseUrl ? { baseUrl: options.baseUrl } : {});
+    const { owner, repo } = options;
+    const wrap = async (what, fn) => {
+        try {
+            return await fn();
+        }
+        catch (cause) {
+            const status = cause.status;
+            const hint = status === 403 || status === 404 || status === 422
+                ? 'mode: pull needs `permissions: contents: write` (the branch and its commit) and `pull-requests: write` (the pull request); a repository that forbids Actions to create pull requests needs that setting, or another github-token (docs/live-edits.md)'
+                : undefined;
+            throw new errors_SitesyncError('GITHUB_API', `GitHub: ${what} failed${status ? ` (HTTP ${status})` : ''}: ${cause.message}`, { cause, ...(hint && { hint }) });
+        }
+    };
+    return {
+        branchHead: (branch) => wrap(`reading the branch ${branch}`, async () => {
+            try {
+                const res = await octokit.rest.git.getRef({ owner, repo, ref: `heads/${branch}` });
+                return res.data.object.sha;
+            }
+            catch (cause) {
+                if (cause.status === 404)
+                    return undefined;
+                throw cause;
+            }
+        }),
+        treeOf: (commit) => wrap('reading a commit', async () => (await octokit.rest.git.getCommit({ owner, repo, commit_sha: commit })).data.tree.sha),
+        treeWith: (parent, files) => wrap('writing the live edits as a tree', async () => {
+            const base = (await octokit.rest.git.getCommit({ owner, repo, commit_sha: parent })).data.tree.sha;
+            const tree = [];
+            for (const file of files) {
+                const blob = await octokit.rest.git.createBlob({
+                    owner,
+                    repo,
+                    content: file.content.toString('base64'),
+                    encoding: 'base64',
+                });
+                tree.push({
+                    path: file.path,
+                    mode: file.mode ?? '100644',
+                    type: 'blob',
+                    sha: blob.data.sha,
+                });
+            }
+            return (await octokit.rest.git.createTree({ owner, repo, base_tree: base, tree })).data.sha;
+        }),
+        commit: (input) => wrap('committing the live edits', async () => {
+            const made = await octokit.rest.git.createCommit({
+                owner,
+                repo,
+                message: input.message,
+                tree: input.tree,
+                parents: [input.parent],
+            });
+            return made.data.sha;
+        }),
+        setBranch: (branch, commit, exists) => wrap(`pointing ${branch} at the commit`, async () => {
+            if (exists)
+                await octokit.rest.git.updateRef({ owner, repo, ref: `heads/${branch}`, sha: commit, force: true });
+            else
+                await octokit.rest.git.createRef({ owner, repo, ref: `refs/heads/${branch}`, sha: commit });
+        }),
+        openPullRequest: (branch) => wrap('finding the live-edits pull request', async () => {
+            const res = await octokit.rest.pulls.list({
+                owner,
+                repo,
+                state: 'open',
+                head: `${owner}:${branch}`,
+                per_page: 10,
+            });
+            const pr = res.data.find((p) => p.head.ref === branch);
+            return pr ? { number: pr.number, url: pr.html_url } : undefined;
+        }),
+        createPullRequest: (input) => wrap('opening the live-edits pull request', async () => {
+            const res = await octokit.rest.pulls.create({ owner, repo, ...input, maintainer_can_modify: true });
+            return { number: res.data.number, url: res.data.html_url };
+        }),
+        updatePullRequest: (number, input) => wrap('updating the live-edits pull request', async () => {
+            await octokit.rest.pulls.update({ owner, repo, pull_number: number, ...input });
+        }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/action/flow-pull.ts
+/**
+ * `mode: pull` (schedule, workflow_dispatch): the live edits made outside git are written into the
+ * checkout as `sitesync pull` writes them, committed through the Git Data API on the branch
+ * `sitesync/live-edits`, and ONE pull request "Live edits made outside git" is opened — or, on
+ * later runs, updated (the branch moved, the description rewritten) instead of another opened.
+ * Nothing is written to the platform.
+ */
+
+
+
+
+
+
+
+
+
+
+
+const LIVE_EDITS_BRANCH = 'sitesync/live-edits';
+const LIVE_EDITS_TITLE = 'Live edits made outside git';
+function what(target, root) {
+    const file = (0,external_node_path_namespaceObject.relative)(root, target.file).split(external_node_path_namespaceObject.sep).join('/');
+    if (target.scope === 'site')
+        return `${inertCode(file)} — site file ${target.reason === 'edited' ? 'edited' : 'created'} outside git`;
+    if (target.scope === 'field')
+        return `${inertCode(file)} — ${target.kind} ${inertCode(target.key)} ${inertCode(target.field)}: live ${inertCode(shownValue(target.live))}`;
+    return `${inertCode(file)} — ${target.kind} ${inertCode(target.key)}, created outside git`;
+}
+function pullRequestBody(outcome, root, head, runUrl) {
+    const n = outcome.written.length;
+    return [
+        `sitesync found ${n === 1 ? '1 live edit' : `${n} live edits`} made outside git: content on the live platform that no commit had. This pull request writes ${n === 1 ? 'it' : 'them'} into the repository.`,
+        '',
+        ...outcome.written.map((w) => `- ${what(w.target, root)}${w.line ? ` (line ${w.line})` : ''}`),
+        '',
+        ...(outcome.skipped.length > 0
+            ? [
+                '**Not pulled** (write these by hand or overwrite them):',
+                '',
+                ...outcome.skipped.map((s) => `- ${what(s.target, root)}: ${inertMarkdown(s.reason)}`),
+                '',
+            ]
+            : []),
+        '- **Merge** to keep them: the next plan no longer reverts them.',
+        '- **Close** to drop them: the next apply refuses to revert them unless told (`on-live-edit: overwrite`, `sitesync apply --overwrite-live-edits`).',
+        '',
+        `<sub>Kept up to date by sitesync \`mode: pull\` (docs/live-edits.md) · based on ${inertCode(head.slice(0, 7))} · [workflow run](${runUrl})</sub>`,
+    ].join('\n');
+}
+function commitMessage(outcome, root) {
+    const lines = outcome.written.map(({ target: t }) => {
+        const file = (0,external_node_path_namespaceObject.relative)(root, t.file).split(external_node_path_namespaceObject.sep).join('/');
+        return t.scope === 'site'
+            ? `- ${file}`
+            : `- ${file}: ${t.kind} ${t.key}${t.scope === 'field' ? ` ${t.field}` : ''}`;
+    });
+    return inertLine(LIVE_EDITS_TITLE) + '\n\n' + lines.map(inertLine).join('\n') + '\n';
+}
+async function fileContents(outcome, root) {
+    const files = [...new Set(outcome.written.map((w) => w.target.file))].sort();
+    return Promise.all(files.map(async (file) => ({
+        path: (0,external_node_path_namespaceObject.relative)(root, file).split(external_node_path_namespaceObject.sep).join('/'),
+        content: await (0,promises_namespaceObject.readFile)(file),
+        mode: ((await (0,promises_namespaceObject.stat)(file)).mode & 0o111) !== 0 ? '100755' : '100644',
+    })));
+}
+async function runPullMode(flow, env) {
+    const run = await planRun(flow.prepared, { reporter: flow.reporter, validate: false });
+    setPlanOutputs(run.plan, await flow.writePlanJson(run.plan));
+    // The checkout is the workspace of this job: the edits are written there, then committed.
+    const outcome = await pullLiveEdits(flow.prepared, run, { selection: {}, force: true });
+    setOutput('live-edits', String(outcome.written.length));
+    const summary = summary_summary.addHeading('sitesync: live edits made outside git', 3);
+    for (const s of outcome.skipped)
+        warning(inertLine(`not pulled: ${(0,external_node_path_namespaceObject.relative)(flow.prepared.config.rootDir, s.target.file)}: ${s.reason}`));
+    if (outcome.written.length === 0) {
+        await summary
+            .addRaw(outcome.skipped.length === 0
+            ? 'None: live holds nothing that git does not have. No pull request was opened or changed.\n'
+            : `${outcome.skipped.length} live edit(s) could not be written in place (see the warnings); no pull request was opened or changed.\n`)
+            .write();
+        return;
+    }
+    if (!flow.repo)
+        throw new errors_SitesyncError('NOT_A_CHECKOUT', 'mode: pull needs a git checkout of the repository', {
+            exitCode: errors_ExitCode.usage,
+        });
+    const token = flow.settings.githubToken;
+    const api = env.api ??
+        (token &&
+            createPullRequestApi({
+                token,
+                owner: env.owner,
+                repo: env.repo,
+                ...(env.apiUrl && { baseUrl: env.apiUrl }),
+            }));
+    if (!api)
+        throw new errors_SitesyncError('NO_GITHUB_TOKEN', 'mode: pull needs the input github-token to open the pull request', {
+            exitCode: errors_ExitCode.usage,
+        });
+    const root = flow.repo.root;
+    const base = flow.prepared.config.publish.branch;
+    const existing = await api.branchHead(LIVE_EDITS_BRANCH);
+    const tree = await api.treeWith(flow.head, await fileContents(outcome, root));
+    if (existing && (await api.treeOf(existing)) === tree) {
+        info(`${LIVE_EDITS_BRANCH} already holds these live edits`);
+    }
+    else {
+        const commit = await api.commit({ tree, parent: flow.head, message: commitMessage(outcome, root) });
+        await api.setBranch(LIVE_EDITS_BRANCH, commit, existing !== undefined);
+        info(`${LIVE_EDITS_BRANCH} → ${commit.slice(0, 7)} (${outcome.written.length} live edit(s))`);
+    }
+    const body = pullRequestBody(outcome, root, flow.head, flow.runUrl);
+    const open = await api.openPullRequest(LIVE_EDITS_BRANCH);
+    const pr = open ?? (await api.createPullRequest({ head: LIVE_EDITS_BRANCH, base, title: LIVE_EDITS_TITLE, body }));
+    if (open)
+        await api.updatePullRequest(open.number, { title: LIVE_EDITS_TITLE, body });
+    setOutput('pull-request-number', String(pr.number));
+    setOutput('pull-request-url', pr.url);
+    await summary
+        .addRaw(`${open ? 'Updated' : 'Opened'} pull request #${pr.number} (${pr.url}):\n\n${body}\n`)
+        .write();
+}
+
 ;// CONCATENATED MODULE: ./src/action/run.ts
+
 
 
 
@@ -60751,6 +61697,12 @@ async function runMode(mode, settings, env) {
             return runPublish(flow, ctx.sha);
         case 'plan':
             return runPlanOnly(flow, mode.reason);
+        case 'pull':
+            return runPullMode(flow, {
+                owner: ctx.repo.owner,
+                repo: ctx.repo.repo,
+                ...(process.env.GITHUB_API_URL && { apiUrl: process.env.GITHUB_API_URL }),
+            });
     }
 }
 
@@ -60762,7 +61714,7 @@ async function runMode(mode, settings, env) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _runtime_tune_heap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6151);
-/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4490);
+/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8249);
 
 
 await (0,_action_run_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e)();
@@ -65482,7 +66434,7 @@ var visit = __nccwpck_require__(204);
 
 
 
-__webpack_unused_export__ = composer.Composer;
+exports.Dk = composer.Composer;
 __webpack_unused_export__ = Document.Document;
 __webpack_unused_export__ = Schema.Schema;
 __webpack_unused_export__ = errors.YAMLError;
@@ -65501,14 +66453,14 @@ __webpack_unused_export__ = Pair.Pair;
 __webpack_unused_export__ = Scalar.Scalar;
 __webpack_unused_export__ = YAMLMap.YAMLMap;
 __webpack_unused_export__ = YAMLSeq.YAMLSeq;
-__webpack_unused_export__ = cst;
+exports.DB = cst;
 __webpack_unused_export__ = lexer.Lexer;
 exports.HN = lineCounter.LineCounter;
-__webpack_unused_export__ = parser.Parser;
-__webpack_unused_export__ = publicApi.parse;
+exports.iX = parser.Parser;
+exports.qg = publicApi.parse;
 __webpack_unused_export__ = publicApi.parseAllDocuments;
 exports.Tp = publicApi.parseDocument;
-__webpack_unused_export__ = publicApi.stringify;
+exports.As = publicApi.stringify;
 __webpack_unused_export__ = visit.visit;
 __webpack_unused_export__ = visit.visitAsync;
 
