@@ -145,6 +145,27 @@ describe('live edits made outside git', () => {
       expect.objectContaining({ path: 'content/about/en.json', origin: 'repo' }),
     ]);
 
+    // The classification costs no platform request: the same plan with git hidden asks the same.
+    const before = await emulator.lastSeq();
+    await sitesync(repo, 'plan');
+    const middle = await emulator.lastSeq();
+    const hidden = await runSitesync(['--json', 'plan'], {
+      cwd: repo,
+      env: { ...env(repo), GIT_DIR: join(repo, 'no-such-git-dir') },
+    });
+    expect((JSON.parse(hidden.stdout) as { result: PlanJson }).result.origins).toEqual({
+      repo: 0,
+      behind: 0,
+      'live-edit': 0,
+      unknown: 3,
+    });
+    const withHistory = (await emulator.requests(before)).filter((e) => e.seq <= middle);
+    const withoutHistory = await emulator.requests(middle);
+    expect(withHistory.length).toBeGreaterThan(0);
+    expect(withHistory.map((e) => `${e.method} ${e.route}`)).toEqual(
+      withoutHistory.map((e) => `${e.method} ${e.route}`),
+    );
+
     const text = await sitesync(repo, 'plan');
     expect(text.stdout).toContain(
       '! reverts a live edit: price "49.00" (live, edited outside git) → "45.00"',
@@ -167,6 +188,28 @@ describe('live edits made outside git', () => {
     expect(writesOf(log)).toEqual([]);
     expect(log.filter((e) => e.method !== 'GET' && !e.route?.endsWith('/source/validate'))).toEqual([]);
     expect(await liveFile(emulator, siteId, 'assets/site.css')).toBe(EDITED_CSS);
+  });
+
+  it('pull --paths and --only narrow it to what they name', async () => {
+    const site = await sitesync(repo, 'pull', '--paths', 'site/assets');
+    expect(site.code, site.stderr).toBe(0);
+    expect(site.stdout).toContain('pulled site/assets/site.css  (edited outside git)');
+    expect(site.stdout).not.toContain('catalog.yml');
+    expect(git(repo, 'diff', '--name-only')).toBe('site/assets/site.css');
+    git(repo, 'checkout', '--', 'site');
+
+    const none = await sitesync(repo, 'pull', '--only', 'brand');
+    expect(none.code).toBe(0);
+    expect(none.stdout).toContain(
+      'None of the 2 live edit(s) matches --paths / --only: nothing was written.',
+    );
+    expect(git(repo, 'diff', '--name-only')).toBe('');
+
+    const bad = await sitesync(repo, 'pull', '--only', 'sites');
+    expect(bad.code).toBe(64);
+    expect(bad.stderr).toContain(
+      '--only "sites": expected site, catalog, brand, category, product, or kind:slug',
+    );
   });
 
   it('pull writes both into the working tree, the YAML diff limited to the price line', async () => {
