@@ -1,5 +1,5 @@
 /** What the git history tells the three-way plan (docs/live-edits.md). */
-import type { CatalogRefName, FieldValue } from '../catalog/types.js';
+import type { CommittedEntity } from '../plan/catalog/classify-catalog.js';
 
 /** Commits searched per path by default (commits that touched the site folder or the catalog). */
 export const DEFAULT_HISTORY_DEPTH = 200;
@@ -19,11 +19,7 @@ export interface HistoryWindow {
 }
 
 /** One catalog entity as one committed version of the YAML had it (normalised like the plan's). */
-export interface EntityVersion {
-  readonly fields: Readonly<Record<string, FieldValue>>;
-  readonly refs: Readonly<Partial<Record<CatalogRefName, string>>>;
-  readonly archived: boolean;
-}
+export type EntityVersion = CommittedEntity;
 
 /** `kind:key`, e.g. `product:trail-tent`. */
 export type EntityKey = string;

@@ -127,12 +127,3 @@ export function describeLiveEdit(edit: LiveEdit): string {
   if (edit.field === undefined) return `${edit.kind} "${edit.key}" (created outside git)`;
   return `${edit.kind} "${edit.key}" ${edit.field}`;
 }
-
-/** The guard's refusal: what would be reverted, one per line, and the ways forward. */
-export function liveEditRefusal(edits: readonly LiveEdit[], overrideHint: string): string {
-  return [
-    `Blocked: the plan would revert ${edits.length === 1 ? '1 live edit' : `${edits.length} live edits`} made outside git. Nothing was written.`,
-    ...edits.map((e) => `  ${describeLiveEdit(e)}`),
-    `Run \`sitesync pull\` to write them into the working tree (review, commit, apply), or ${overrideHint} to revert them.`,
-  ].join('\n');
-}

@@ -1,7 +1,9 @@
 /** The live-edit block of the terminal plan: what would be reverted, and what to do about it. */
 import { createColors } from 'picocolors';
+import { describeLiveEdit, type LiveEdit } from '../plan/live-edits.js';
 import type { Plan } from '../plan/types.js';
 import { shownValue } from './catalog-summary.js';
+import { inertLine } from './inert-text.js';
 import { liveEditLine, liveEditSummary } from './origin-marks.js';
 
 export function renderLiveEditsText(plan: Plan, color: boolean): string[] {
@@ -15,7 +17,7 @@ export function renderLiveEditsText(plan: Plan, color: boolean): string[] {
           `! ${edits.length === 1 ? '1 live edit' : `${edits.length} live edits`} made outside git would be reverted:`,
         ),
       ),
-      ...edits.map((e) => c.red(`    ${liveEditLine(e, shownValue)}`)),
+      ...edits.map((e) => c.red(`    ${inertLine(liveEditLine(e, shownValue))}`)),
       '  apply refuses to revert them: `sitesync pull` writes them into the working tree to review and commit;',
       '  `sitesync apply --overwrite-live-edits` reverts them (docs/live-edits.md).',
     );
@@ -27,4 +29,13 @@ export function renderLiveEditsText(plan: Plan, color: boolean): string[] {
       ),
     );
   return lines;
+}
+
+/** The guard's refusal: what would be reverted, one per line, and the ways forward. */
+export function liveEditRefusal(edits: readonly LiveEdit[], overrideHint: string): string {
+  return [
+    `Blocked: the plan would revert ${edits.length === 1 ? '1 live edit' : `${edits.length} live edits`} made outside git. Nothing was written.`,
+    ...edits.map((e) => `  ${inertLine(describeLiveEdit(e))}`),
+    `Run \`sitesync pull\` to write them into the working tree (review, commit, apply), or ${overrideHint} to revert them.`,
+  ].join('\n');
 }

@@ -1,7 +1,8 @@
 import { applyCatalog, describeCatalogApply, type CatalogApplyResult } from '../../apply/catalog/index.js';
 import { applySite, type SiteApplyResult } from '../../apply/site-apply.js';
 import { publishSession, type PublishOutcome } from '../../apply/publish.js';
-import { liveEditRefusal, liveEditsOf } from '../../plan/live-edits.js';
+import { liveEditsOf } from '../../plan/live-edits.js';
+import { liveEditRefusal } from '../../render/live-edits-text.js';
 import { siteHasChanges, siteHasErrors } from '../../plan/types.js';
 import { toPlanJson } from '../../render/json.js';
 import { renderPlanText } from '../../render/text.js';

@@ -5,6 +5,7 @@
  * site path; writes nothing to the platform.
  */
 import { relative } from 'node:path';
+import { inertLine } from '../../render/inert-text.js';
 import { ExitCode, SitesyncError } from '../../shared/errors.js';
 import { createPhaseClock } from '../../shared/phase-clock.js';
 import { planRun } from '../../sync/plan-run.js';
@@ -23,7 +24,12 @@ export interface PullOptions extends GlobalOptions {
   readonly historyDepth?: string;
 }
 
+/** One line about a pulled target; paths, slugs and values come from the platform: made inert. */
 function describe(target: PullTarget, cwd: string): string {
+  return inertLine(describeRaw(target, cwd));
+}
+
+function describeRaw(target: PullTarget, cwd: string): string {
   const file = relative(cwd, target.file) || target.file;
   if (target.scope === 'site')
     return `${file}  (${target.reason === 'edited' ? 'edited outside git' : 'created outside git'})`;
@@ -86,7 +92,8 @@ export async function pullCommand(opts: PullOptions, io: CommandIO): Promise<Com
   }
   for (const w of outcome.written)
     text.push(`pulled ${describe(w.target, io.cwd)}${w.line ? ` (line ${w.line})` : ''}`);
-  for (const s of outcome.skipped) text.push(`not pulled ${describe(s.target, io.cwd)}: ${s.reason}`);
+  for (const s of outcome.skipped)
+    text.push(`not pulled ${describe(s.target, io.cwd)}: ${inertLine(s.reason)}`);
   if (outcome.written.length > 0)
     text.push(
       '',

@@ -37,17 +37,6 @@ export function planCatalog(
     }
   }
   changes.push(...planServices(desired.services, options.ledger, options.prune));
-  return withGuards({ changes, kept: options.prune ? undefined : kept }, desired, live, options);
-}
-
-/** Counts, guards and flags of a list of catalog changes (also after the changes are annotated). */
-export function withGuards(
-  planned: { changes: readonly CatalogChange[]; kept: readonly KeptEntity[] | undefined },
-  desired: DesiredCatalog,
-  live: LiveCatalog,
-  options: PlanCatalogOptions,
-): CatalogPlan {
-  const { changes } = planned;
   const guards = catalogGuards(changes, desired, live, options);
   return {
     changes,
@@ -55,7 +44,7 @@ export function withGuards(
     guards,
     blocked: guards.some((g) => !g.overridden),
     hasChanges: changes.some((c) => c.action === 'create' || c.action === 'update' || c.action === 'archive'),
-    ...(planned.kept && { kept: planned.kept }),
+    ...(!options.prune && { kept }),
   };
 }
 
