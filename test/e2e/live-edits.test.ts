@@ -9,6 +9,7 @@ import { startEmulator, type RunningEmulator } from '../../src/emulator/index.js
 import {
   DEFAULT_OWNER as OWNER,
   DEFAULT_REPO as REPO,
+  pullRequestEvent,
   pushEvent,
   workflowDispatchEvent,
 } from './harness/events.js';
@@ -20,6 +21,7 @@ import { baseFiles, liveCatalog, liveFiles, SITE_ID } from './fixture-site.js';
 const API_KEY = 'sk_e2e_live_edits_SECRET_0123456789';
 const GITHUB_TOKEN = 'ghs_e2eLiveEditsTOKEN0123456789abcdef';
 const BRANCH = 'sitesync/live-edits';
+const PR = 12;
 const EDITED_CSS = 'body { font-family: serif; } /* edited in the platform editor */\n';
 
 let emulator: RunningEmulator;
@@ -213,13 +215,42 @@ describe('mode: pull', () => {
   });
 });
 
-describe('on-live-edit: overwrite', () => {
-  it('applies the merge over the live edits', async () => {
-    const run = await merge({ 'on-live-edit': 'overwrite' });
+describe('the pull request comment', () => {
+  it('warns ahead of the merge, listing the live edits', async () => {
+    const run = await act(
+      'pull_request',
+      pullRequestEvent({ action: 'opened', number: PR, headSha: checkout.head }),
+    );
     expect(run.exitCode, run.stderr + run.stdout).toBe(0);
-    expect(run.summary).toContain('Reverting 3 live edits made outside git (on-live-edit: overwrite)');
+    const [comment] = github.state.comments(OWNER, REPO, PR);
+    expect(comment!.body).toContain('> **3 live edits made outside git would be reverted.**');
+    expect(comment!.body).toContain('`product "boot" price: "120.00" (live, edited outside git) → "99.50"`');
+    expect(comment!.body).toContain(
+      '| ⚠️ **reverts a live edit (live, edited outside git)** | `assets/site.css` |',
+    );
+  });
+});
+
+describe('on-live-edit: warn and overwrite', () => {
+  it('warn applies the merge with one warning per live edit', async () => {
+    const run = await merge({ 'on-live-edit': 'warn' });
+    expect(run.exitCode, run.stderr + run.stdout).toBe(0);
+    expect(run.stdout).toContain(
+      `::warning::reverting a live edit made outside git: site ${SITE_ID}: assets/site.css`,
+    );
+    expect(run.stdout).toContain('::warning::reverting a live edit made outside git: product "boot" price');
+    expect(run.summary).toContain('Reverting 3 live edits made outside git (on-live-edit: warn)');
     expect(await liveFile('assets/site.css')).toBe(baseFiles()['site/assets/site.css']);
     expect((await boot())['price']).toBe('99.50');
+  });
+
+  it('overwrite applies the merge over new live edits', async () => {
+    await editLive({ 'assets/site.css': EDITED_CSS });
+    const run = await merge({ 'on-live-edit': 'overwrite' });
+    expect(run.exitCode, run.stderr + run.stdout).toBe(0);
+    expect(run.stdout).not.toContain('::warning::reverting');
+    expect(run.summary).toContain(`Reverting 1 live edit made outside git (on-live-edit: overwrite)`);
+    expect(await liveFile('assets/site.css')).toBe(baseFiles()['site/assets/site.css']);
     expect(github.rejected).toEqual([]);
   });
 });
