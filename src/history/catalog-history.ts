@@ -6,7 +6,7 @@
  */
 import { relative, sep } from 'node:path';
 import type { HistoryCache } from '../state/history-cache-store.js';
-import { entitiesOfCatalogText } from './catalog-version.js';
+import { entitiesOfCatalogVersion } from './catalog-version.js';
 import type { HistoryReader } from './git-reader.js';
 import type { EntityKey, EntityVersion, HistoryWindow } from './types.js';
 
@@ -76,10 +76,12 @@ export async function readCatalogHistory(options: {
   // Each distinct blob: the asked entities it holds, from the cache or parsed once.
   const blobs = new Map<string, string>(); // blob → a path it had (for messages only)
   for (const snap of snapshots) for (const [path, blob] of snap) blobs.set(blob, path);
-  const toParse = [...blobs.keys()].filter((b) => options.keys.some((k) => cache.entity(b, k) === undefined));
+  const unknownIn = (blob: string) => options.keys.filter((k) => cache.entity(blob, k) === undefined);
+  const toParse = [...blobs.keys()].filter((b) => unknownIn(b).length > 0);
   await reader.readBlobs(toParse, (blob, bytes) => {
-    const found = entitiesOfCatalogText(bytes.toString('utf8'), blobs.get(blob) ?? target);
-    for (const key of options.keys) cache.setEntity(blob, key, found.get(key) ?? null);
+    const keys = unknownIn(blob);
+    const found = entitiesOfCatalogVersion(bytes.toString('utf8'), blobs.get(blob) ?? target, keys);
+    for (const key of keys) cache.setEntity(blob, key, found.get(key) ?? null);
   });
 
   // In a folder, an entity defined twice counts from the first file by name (as the parse reads them).
