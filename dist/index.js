@@ -53429,14 +53429,6 @@ function describeLiveEdit(edit) {
         return `${edit.kind} "${edit.key}" (created outside git)`;
     return `${edit.kind} "${edit.key}" ${edit.field}`;
 }
-/** The guard's refusal: what would be reverted, one per line, and the ways forward. */
-function liveEditRefusal(edits, overrideHint) {
-    return [
-        `Blocked: the plan would revert ${edits.length === 1 ? '1 live edit' : `${edits.length} live edits`} made outside git. Nothing was written.`,
-        ...edits.map((e) => `  ${describeLiveEdit(e)}`),
-        `Run \`sitesync pull\` to write them into the working tree (review, commit, apply), or ${overrideHint} to revert them.`,
-    ].join('\n');
-}
 
 ;// CONCATENATED MODULE: ./src/plan/types.ts
 /** The JSON form of a Plan carries this format name and version (schemas/plan.schema.json). */
@@ -53937,11 +53929,6 @@ function planCatalog(desired, live, options) {
         }
     }
     changes.push(...planServices(desired.services, options.ledger, options.prune));
-    return withGuards({ changes, kept: options.prune ? undefined : kept }, desired, live, options);
-}
-/** Counts, guards and flags of a list of catalog changes (also after the changes are annotated). */
-function withGuards(planned, desired, live, options) {
-    const { changes } = planned;
     const guards = catalogGuards(changes, desired, live, options);
     return {
         changes,
@@ -53949,7 +53936,7 @@ function withGuards(planned, desired, live, options) {
         guards,
         blocked: guards.some((g) => !g.overridden),
         hasChanges: changes.some((c) => c.action === 'create' || c.action === 'update' || c.action === 'archive'),
-        ...(planned.kept && { kept: planned.kept }),
+        ...(!options.prune && { kept }),
     };
 }
 function slugIndex(records) {
@@ -54932,122 +54919,6 @@ async function settleAll(promises) {
 /** Commits searched per path by default (commits that touched the site folder or the catalog). */
 const DEFAULT_HISTORY_DEPTH = 200;
 const entityKey = (kind, key) => `${kind}:${key}`;
-
-;// CONCATENATED MODULE: ./src/catalog/raw-entries.ts
-
-
-function collectEntries(source, data) {
-    if (!raw_entries_isRecord(data))
-        return [];
-    const entries = [];
-    for (const section of CATALOG_SECTIONS) {
-        const items = data[section];
-        if (!Array.isArray(items))
-            continue;
-        items.forEach((value, index) => entries.push({ source, section, index, value }));
-    }
-    return entries;
-}
-function entryPath(entry, field) {
-    return field === undefined ? [entry.section, entry.index] : [entry.section, entry.index, field];
-}
-function entryLocation(entry, field, at = 'value') {
-    return { file: entry.source.file, ...positionOf(entry.source, entryPath(entry, field), at) };
-}
-function raw_entries_isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-;// CONCATENATED MODULE: ./src/catalog/build-entity.ts
-
-
-
-
-/** The YAML fields that are references, per kind. */
-const REFS_OF = {
-    brand: [],
-    category: ['parent'],
-    product: ['brand', 'category'],
-    service: ['category'],
-};
-function keyFieldOf(kind) {
-    return kind === 'service' ? 'service_code' : 'slug';
-}
-function buildEntity(entry) {
-    const kind = KIND_OF[entry.section];
-    const value = entry.value;
-    if (!raw_entries_isRecord(value))
-        return { issues: [] };
-    const key = value[keyFieldOf(kind)];
-    const issues = [];
-    const issue = (field, code, message) => {
-        issues.push({
-            ...entryLocation(entry, field),
-            code,
-            severity: 'error',
-            field: fieldPath([entry.section, entry.index, field]),
-            message,
-        });
-    };
-    const refNames = REFS_OF[kind];
-    const fields = {};
-    const refs = {};
-    for (const [name, raw] of Object.entries(value)) {
-        if (name === 'archived')
-            continue;
-        if (refNames.includes(name)) {
-            if (typeof raw === 'string')
-                refs[name] = raw;
-            continue;
-        }
-        if (DECIMAL_FIELDS.has(name)) {
-            const result = normaliseDecimal(raw);
-            if (result.ok)
-                fields[name] = result.value;
-            else if (typeof raw === 'number' || typeof raw === 'string')
-                issue(name, 'invalid_decimal', result.reason);
-            continue;
-        }
-        if (isFieldValue(raw))
-            fields[name] = raw;
-    }
-    let archived = value['archived'] === true;
-    const status = fields['status'];
-    if (kind === 'service' && archived) {
-        issue('archived', 'service_archive_unsupported', 'services cannot be archived: the platform has no route to archive or update a service');
-        archived = false;
-    }
-    if (kind === 'product' && status === 'published')
-        fields['status'] = 'active';
-    if (kind !== 'service' && status === 'archived') {
-        if (value['archived'] === false) {
-            issue('status', 'status_conflict', 'status "archived" contradicts "archived: false"; keep one of them');
-        }
-        archived = true;
-        delete fields['status'];
-    }
-    else if (archived && typeof status === 'string') {
-        issue('status', 'status_conflict', `status "${status}" contradicts "archived: true"; keep one of them`);
-    }
-    if (typeof key !== 'string' || key === '')
-        return { issues };
-    const entity = {
-        kind,
-        key,
-        fields,
-        refs,
-        archived,
-        location: entryLocation(entry),
-    };
-    return { built: { entity, entry }, issues };
-}
-function isFieldValue(raw) {
-    if (typeof raw === 'string' || typeof raw === 'boolean')
-        return true;
-    if (typeof raw === 'number')
-        return Number.isFinite(raw);
-    return raw_entries_isRecord(raw) && Object.values(raw).every((v) => typeof v === 'boolean');
-}
 
 ;// CONCATENATED MODULE: ./node_modules/js-yaml/dist/js-yaml.mjs
 function getDefaultExportFromCjs(x) {
@@ -58117,6 +57988,122 @@ const {
 
 //# sourceMappingURL=js-yaml.mjs.map
 
+;// CONCATENATED MODULE: ./src/catalog/raw-entries.ts
+
+
+function collectEntries(source, data) {
+    if (!raw_entries_isRecord(data))
+        return [];
+    const entries = [];
+    for (const section of CATALOG_SECTIONS) {
+        const items = data[section];
+        if (!Array.isArray(items))
+            continue;
+        items.forEach((value, index) => entries.push({ source, section, index, value }));
+    }
+    return entries;
+}
+function entryPath(entry, field) {
+    return field === undefined ? [entry.section, entry.index] : [entry.section, entry.index, field];
+}
+function entryLocation(entry, field, at = 'value') {
+    return { file: entry.source.file, ...positionOf(entry.source, entryPath(entry, field), at) };
+}
+function raw_entries_isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+;// CONCATENATED MODULE: ./src/catalog/build-entity.ts
+
+
+
+
+/** The YAML fields that are references, per kind. */
+const REFS_OF = {
+    brand: [],
+    category: ['parent'],
+    product: ['brand', 'category'],
+    service: ['category'],
+};
+function keyFieldOf(kind) {
+    return kind === 'service' ? 'service_code' : 'slug';
+}
+function buildEntity(entry) {
+    const kind = KIND_OF[entry.section];
+    const value = entry.value;
+    if (!raw_entries_isRecord(value))
+        return { issues: [] };
+    const key = value[keyFieldOf(kind)];
+    const issues = [];
+    const issue = (field, code, message) => {
+        issues.push({
+            ...entryLocation(entry, field),
+            code,
+            severity: 'error',
+            field: fieldPath([entry.section, entry.index, field]),
+            message,
+        });
+    };
+    const refNames = REFS_OF[kind];
+    const fields = {};
+    const refs = {};
+    for (const [name, raw] of Object.entries(value)) {
+        if (name === 'archived')
+            continue;
+        if (refNames.includes(name)) {
+            if (typeof raw === 'string')
+                refs[name] = raw;
+            continue;
+        }
+        if (DECIMAL_FIELDS.has(name)) {
+            const result = normaliseDecimal(raw);
+            if (result.ok)
+                fields[name] = result.value;
+            else if (typeof raw === 'number' || typeof raw === 'string')
+                issue(name, 'invalid_decimal', result.reason);
+            continue;
+        }
+        if (isFieldValue(raw))
+            fields[name] = raw;
+    }
+    let archived = value['archived'] === true;
+    const status = fields['status'];
+    if (kind === 'service' && archived) {
+        issue('archived', 'service_archive_unsupported', 'services cannot be archived: the platform has no route to archive or update a service');
+        archived = false;
+    }
+    if (kind === 'product' && status === 'published')
+        fields['status'] = 'active';
+    if (kind !== 'service' && status === 'archived') {
+        if (value['archived'] === false) {
+            issue('status', 'status_conflict', 'status "archived" contradicts "archived: false"; keep one of them');
+        }
+        archived = true;
+        delete fields['status'];
+    }
+    else if (archived && typeof status === 'string') {
+        issue('status', 'status_conflict', `status "${status}" contradicts "archived: true"; keep one of them`);
+    }
+    if (typeof key !== 'string' || key === '')
+        return { issues };
+    const entity = {
+        kind,
+        key,
+        fields,
+        refs,
+        archived,
+        location: entryLocation(entry),
+    };
+    return { built: { entity, entry }, issues };
+}
+function isFieldValue(raw) {
+    if (typeof raw === 'string' || typeof raw === 'boolean')
+        return true;
+    if (typeof raw === 'number')
+        return Number.isFinite(raw);
+    return raw_entries_isRecord(raw) && Object.values(raw).every((v) => typeof v === 'boolean');
+}
+
 ;// CONCATENATED MODULE: ./src/catalog/yaml/fast-load.ts
 /**
  * The fast path of catalog parsing. `yaml`'s positioned parse (parseDocument) of a 10,000-product
@@ -58181,12 +58168,33 @@ function fastLoad(text) {
  * Pure: the entities of one committed catalog file, normalised as the plan normalises the YAML
  * (decimals with two places, `published` → `active`, references by slug). Lenient: an old version
  * may not validate today; whatever entity it defines is taken, problems are ignored.
+ *
+ * A plan asks about a few entities of a catalog that may hold 10,000 (parsing all of one version
+ * costs ~1 s). `entitiesOfCatalogVersion` therefore cuts the file into its sections' items by
+ * lines — in a block sequence every item starts with `- ` at the sequence's indentation, and no
+ * line of an item's content can (block scalars and continuation lines are indented deeper) — and
+ * parses only the items that mention a wanted key. Anything it does not recognise (flow
+ * collections for a section, anchors and aliases, tabs, a document marker) is parsed whole.
  */
 
 
 
 
 
+
+
+function fromEntries(entries, out) {
+    for (const entry of entries) {
+        const built = buildEntity(entry).built;
+        if (!built)
+            continue;
+        const { kind, key, fields, refs, archived } = built.entity;
+        const k = entityKey(kind, key);
+        if (!out.has(k))
+            out.set(k, { fields, refs, archived });
+    }
+}
+/** Every entity of the file (the whole file parsed). */
 function entitiesOfCatalogText(text, file) {
     const out = new Map();
     let source;
@@ -58208,14 +58216,136 @@ function entitiesOfCatalogText(text, file) {
             return out;
         }
     }
-    for (const entry of collectEntries(source, data)) {
-        const built = buildEntity(entry).built;
-        if (!built)
+    fromEntries(collectEntries(source, data), out);
+    return out;
+}
+const SECTION_KEY = /^([A-Za-z_][\w-]*)\s*:\s*(?:#.*)?$/;
+const UNUSUAL = /(?:^|[\s[{,:-])[&*!][^\s,\]}]|\t|^(?:---|\.\.\.|%)/m;
+/** The items of the catalog sections, cut by lines; undefined when the layout is not the plain one. */
+function itemsByLines(lines) {
+    const items = [];
+    let section;
+    let indent = -1;
+    let from = -1;
+    let index = 0;
+    const close = (to) => {
+        if (from >= 0 && section)
+            items.push({ section, index: index++, from, to, indent });
+        from = -1;
+    };
+    for (let i = 0; i < lines.length; i++) {
+        const line = lines[i];
+        const first = line.charCodeAt(0);
+        // A top-level line: not blank, not indented, not a comment (#), not a sequence dash (-).
+        if (first > 0x20 && first !== 0x23 && first !== 0x2d) {
+            close(i);
+            const key = SECTION_KEY.exec(line)?.[1];
+            if (key === undefined)
+                return undefined; // `products: [...]`, `key: value` at the top: not plain
+            section = CATALOG_SECTIONS.includes(key) ? key : undefined;
+            indent = -1;
+            index = 0;
             continue;
-        const { kind, key, fields, refs, archived } = built.entity;
-        const k = entityKey(kind, key);
-        if (!out.has(k))
-            out.set(k, { fields, refs, archived });
+        }
+        if (!section)
+            continue;
+        if (indent < 0) {
+            const trimmed = line.trimStart();
+            if (trimmed === '' || trimmed.startsWith('#'))
+                continue;
+            const dash = /^( *)-(?:\s|$)/.exec(line);
+            if (!dash)
+                return undefined;
+            indent = dash[1].length;
+        }
+        if (line.charCodeAt(indent) === 0x2d /* - */ &&
+            (line.length === indent + 1 || line[indent + 1] === ' ')) {
+            if (indent === 0 || line.slice(0, indent).trim() === '') {
+                close(i);
+                from = i;
+                continue;
+            }
+        }
+        if (from < 0) {
+            const trimmed = line.trimStart();
+            if (trimmed !== '' && !trimmed.startsWith('#'))
+                return undefined;
+        }
+    }
+    close(lines.length);
+    return items;
+}
+/** The wanted entities of one committed catalog file; a key not in the result is not in the file. */
+function entitiesOfCatalogVersion(text, file, wanted) {
+    const whole = () => {
+        const all = entitiesOfCatalogText(text, file);
+        return new Map(wanted.flatMap((k) => (all.has(k) ? [[k, all.get(k)]] : [])));
+    };
+    if (UNUSUAL.test(text))
+        return whole();
+    const lines = text.split(/\r?\n/);
+    const items = itemsByLines(lines);
+    if (!items)
+        return whole();
+    const keysOf = new Map();
+    for (const k of wanted) {
+        const [kind, ...rest] = k.split(':');
+        const section = CATALOG_SECTIONS.find((s) => KIND_OF[s] === kind);
+        if (section)
+            keysOf.set(section, [...(keysOf.get(section) ?? []), rest.join(':')]);
+    }
+    // The lines that mention a wanted key at all: only their items are parsed.
+    const starts = [0];
+    for (let i = 0; i < lines.length - 1; i++)
+        starts.push(starts[i] + lines[i].length + 1);
+    const lineAt = (offset) => {
+        let lo = 0;
+        let hi = starts.length - 1;
+        while (lo < hi) {
+            const mid = (lo + hi + 1) >> 1;
+            if (starts[mid] <= offset)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        return lo;
+    };
+    const hits = new Set();
+    for (const key of new Set([...keysOf.values()].flat())) {
+        if (key === '')
+            continue;
+        for (let at = text.indexOf(key); at >= 0; at = text.indexOf(key, at + 1))
+            hits.add(lineAt(at));
+    }
+    const out = new Map();
+    for (const item of items) {
+        const keys = keysOf.get(item.section);
+        if (!keys)
+            continue;
+        let hit = false;
+        for (let i = item.from; i < item.to && !hit; i++)
+            hit = hits.has(i);
+        if (!hit)
+            continue;
+        // One item alone: the same text, as the only element of a sequence at column 0.
+        const dedented = lines
+            .slice(item.from, item.to)
+            .map((l) => l.slice(Math.min(item.indent, l.length - l.trimStart().length)));
+        let value;
+        try {
+            value = load(dedented.join('\n'), { schema: CORE_SCHEMA, json: false })?.[0];
+        }
+        catch {
+            return whole();
+        }
+        const positions = new Map([
+            [`${item.section}/${item.index}`, { line: item.from + 1, column: item.indent + 3 }],
+        ]);
+        const source = lazySource(text, file, positions);
+        const entry = { source, section: item.section, index: item.index, value };
+        const key = value?.[keyFieldOf(KIND_OF[item.section])];
+        if (typeof key === 'string' && keys.includes(key))
+            fromEntries([entry], out);
     }
     return out;
 }
@@ -58273,10 +58403,12 @@ async function readCatalogHistory(options) {
     for (const snap of snapshots)
         for (const [path, blob] of snap)
             blobs.set(blob, path);
-    const toParse = [...blobs.keys()].filter((b) => options.keys.some((k) => cache.entity(b, k) === undefined));
+    const unknownIn = (blob) => options.keys.filter((k) => cache.entity(blob, k) === undefined);
+    const toParse = [...blobs.keys()].filter((b) => unknownIn(b).length > 0);
     await reader.readBlobs(toParse, (blob, bytes) => {
-        const found = entitiesOfCatalogText(bytes.toString('utf8'), blobs.get(blob) ?? target);
-        for (const key of options.keys)
+        const keys = unknownIn(blob);
+        const found = entitiesOfCatalogVersion(bytes.toString('utf8'), blobs.get(blob) ?? target, keys);
+        for (const key of keys)
             cache.setEntity(blob, key, found.get(key) ?? null);
     });
     // In a folder, an entity defined twice counts from the first file by name (as the parse reads them).

@@ -9507,7 +9507,7 @@ module.exports.createColors = createColors
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _runtime_tune_heap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6151);
-/* harmony import */ var _program_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7724);
+/* harmony import */ var _program_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8767);
 
 
 /** The CLI process: wires signals to an AbortSignal (a second Ctrl-C exits at once) and sets the exit code. */
@@ -9537,7 +9537,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7724:
+/***/ 8767:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -14282,14 +14282,6 @@ function describeLiveEdit(edit) {
         return `${edit.kind} "${edit.key}" (created outside git)`;
     return `${edit.kind} "${edit.key}" ${edit.field}`;
 }
-/** The guard's refusal: what would be reverted, one per line, and the ways forward. */
-function liveEditRefusal(edits, overrideHint) {
-    return [
-        `Blocked: the plan would revert ${edits.length === 1 ? '1 live edit' : `${edits.length} live edits`} made outside git. Nothing was written.`,
-        ...edits.map((e) => `  ${describeLiveEdit(e)}`),
-        `Run \`sitesync pull\` to write them into the working tree (review, commit, apply), or ${overrideHint} to revert them.`,
-    ].join('\n');
-}
 
 ;// CONCATENATED MODULE: ./src/render/json.ts
 
@@ -14541,8 +14533,54 @@ function renderCatalogText(plan, color, maxRows = 50) {
     return lines;
 }
 
+;// CONCATENATED MODULE: ./src/render/inert-text.ts
+/**
+ * Makes text from the platform, files or GitHub inert for a terminal or the Actions log: control
+ * and escape characters are shown as escapes instead of being sent (no cursor moves, colours, OSC
+ * 8 links, bells or carriage returns that overwrite a line), and no line it contributes can start
+ * a workflow command (`::set-output …`, `::error …`, `##[…]`).
+ *
+ * - `inertLine` is for text embedded in one of our own lines: newlines are shown as `\n`, so the
+ *   text can never begin a line of its own.
+ * - `inertLog` keeps newlines (for multi-line text such as a code frame) but prefixes every line
+ *   that would read as a workflow command with a zero-width space, which the runner does not trim.
+ */
+// C0 controls but tab, DEL, C1 controls, and the bidirectional overrides / isolates that reorder
+// what a reader sees (Trojan Source), plus the line and paragraph separators.
+/* eslint-disable no-control-regex -- these patterns exist to find control characters */
+const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const CONTROLS_AND_NEWLINES = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+/* eslint-enable no-control-regex */
+const NAMED = { '\n': '\\n', '\r': '\\r', '\u001b': '\\e' };
+function shown(c) {
+    const named = NAMED[c];
+    if (named)
+        return named;
+    const code = c.charCodeAt(0);
+    return code <= 0xff
+        ? `\\x${code.toString(16).padStart(2, '0')}`
+        : `\\u${code.toString(16).padStart(4, '0')}`;
+}
+const ZWSP = '\u200b';
+const COMMAND_START = /^(\s*)(::|##\[)/;
+/** One line's worth of untrusted text: every control character, newlines included, shown escaped. */
+function inertLine(text) {
+    return text.replace(CONTROLS_AND_NEWLINES, shown);
+}
+/** Untrusted multi-line text: controls shown escaped, newlines kept, no line a workflow command. */
+function inertLog(text) {
+    return text
+        .replace(/\r\n?/g, '\n')
+        .replace(CONTROLS, shown)
+        .split('\n')
+        .map((line) => line.replace(COMMAND_START, `$1${ZWSP}$2`))
+        .join('\n');
+}
+
 ;// CONCATENATED MODULE: ./src/render/live-edits-text.ts
 /** The live-edit block of the terminal plan: what would be reverted, and what to do about it. */
+
+
 
 
 
@@ -14551,11 +14589,19 @@ function renderLiveEditsText(plan, color) {
     const { edits, unknown, reason } = liveEditSummary(plan);
     const lines = [];
     if (edits.length > 0) {
-        lines.push(c.red(c.bold(`! ${edits.length === 1 ? '1 live edit' : `${edits.length} live edits`} made outside git would be reverted:`)), ...edits.map((e) => c.red(`    ${liveEditLine(e, shownValue)}`)), '  apply refuses to revert them: `sitesync pull` writes them into the working tree to review and commit;', '  `sitesync apply --overwrite-live-edits` reverts them (docs/live-edits.md).');
+        lines.push(c.red(c.bold(`! ${edits.length === 1 ? '1 live edit' : `${edits.length} live edits`} made outside git would be reverted:`)), ...edits.map((e) => c.red(`    ${inertLine(liveEditLine(e, shownValue))}`)), '  apply refuses to revert them: `sitesync pull` writes them into the working tree to review and commit;', '  `sitesync apply --overwrite-live-edits` reverts them (docs/live-edits.md).');
     }
     if (unknown > 0)
         lines.push(c.yellow(`? ${unknown === 1 ? '1 change' : `${unknown} changes`} could not be told apart from a live edit${reason ? ` (${reason})` : ''}: they are not guarded.`));
     return lines;
+}
+/** The guard's refusal: what would be reverted, one per line, and the ways forward. */
+function liveEditRefusal(edits, overrideHint) {
+    return [
+        `Blocked: the plan would revert ${edits.length === 1 ? '1 live edit' : `${edits.length} live edits`} made outside git. Nothing was written.`,
+        ...edits.map((e) => `  ${inertLine(describeLiveEdit(e))}`),
+        `Run \`sitesync pull\` to write them into the working tree (review, commit, apply), or ${overrideHint} to revert them.`,
+    ].join('\n');
 }
 
 ;// CONCATENATED MODULE: ./src/render/text.ts
@@ -16014,339 +16060,6 @@ async function settleAll(promises) {
 /** Commits searched per path by default (commits that touched the site folder or the catalog). */
 const DEFAULT_HISTORY_DEPTH = 200;
 const entityKey = (kind, key) => `${kind}:${key}`;
-
-;// CONCATENATED MODULE: ./src/catalog/decimal.ts
-/**
- * Decimal amounts (price, compare_at_price, weight). The platform stores two decimals and returns
- * strings; we never go through floating point arithmetic.
- */
-const PLAIN = /^(\d+)(?:\.(\d+))?$/;
-/**
- * A number or decimal string → a string with exactly two decimals (`129.9` → `"129.90"`).
- * Rejected: negative amounts, commas, exponents inside strings, and more than two significant
- * decimals (which the platform would round). YAML numbers such as `1e3` are plain numbers and fine.
- */
-function normaliseDecimal(input) {
-    let text;
-    if (typeof input === 'number') {
-        if (!Number.isFinite(input))
-            return { ok: false, reason: `${String(input)} is not a decimal number` };
-        if (input < 0)
-            return { ok: false, reason: `${String(input)} must not be negative` };
-        text = String(input);
-        if (text.includes('e')) {
-            return input >= 1
-                ? { ok: false, reason: `${text} is too large for an amount` }
-                : { ok: false, reason: `${text} has more than two decimals (the platform stores two)` };
-        }
-    }
-    else if (typeof input === 'string') {
-        text = input;
-    }
-    else {
-        return { ok: false, reason: 'must be a number or a decimal string' };
-    }
-    const shown = typeof input === 'string' ? `"${input}"` : text;
-    if (/^-\d/.test(text))
-        return { ok: false, reason: `${shown} must not be negative` };
-    const match = PLAIN.exec(text);
-    if (!match) {
-        if (/^\d+,\d+$/.test(text)) {
-            return {
-                ok: false,
-                reason: `${shown} is not a decimal number (use a dot as the decimal separator: "${text.replace(',', '.')}")`,
-            };
-        }
-        return {
-            ok: false,
-            reason: `${shown} is not a decimal number (expected digits with an optional dot, e.g. "12.50")`,
-        };
-    }
-    const whole = (match[1] ?? '0').replace(/^0+(?=\d)/, '');
-    const fraction = (match[2] ?? '').replace(/0+$/, '');
-    if (fraction.length > 2)
-        return { ok: false, reason: `${shown} has more than two decimals (the platform stores two)` };
-    return { ok: true, value: `${whole}.${fraction.padEnd(2, '0')}` };
-}
-/** For comparisons: the normalised form when the value is a decimal, else undefined. */
-function canonicalDecimal(input) {
-    const result = normaliseDecimal(input);
-    return result.ok ? result.value : undefined;
-}
-const DECIMAL_FIELDS = new Set(['price', 'compare_at_price', 'weight']);
-
-;// CONCATENATED MODULE: ./src/catalog/types.ts
-/** The desired catalog: what the YAML says the platform should hold, resolved and validated. */
-/** The platform field each reference is written to. */
-const REF_FIELD = {
-    brand: 'brand_id',
-    category: 'category_id',
-    parent: 'parent_category_id',
-};
-/** The kind each reference points at. */
-const REF_KIND = {
-    brand: 'brand',
-    category: 'category',
-    parent: 'category',
-};
-const SECTION_OF = {
-    brand: 'brands',
-    category: 'categories',
-    product: 'products',
-    service: 'services',
-};
-const KIND_OF = {
-    brands: 'brand',
-    categories: 'category',
-    products: 'product',
-    services: 'service',
-};
-const CATALOG_SECTIONS = ['brands', 'categories', 'products', 'services'];
-
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(8815);
-;// CONCATENATED MODULE: ./src/catalog/yaml/yaml-source.ts
-/**
- * A parsed YAML file that remembers where every node came from, so that problems found later
- * (schema, references, cycles) can be reported at `file:line:column`.
- */
-
-/**
- * A source from the fast parse: item positions are known; the positioned document is parsed only
- * when some other position is asked for (a message about a field), then kept.
- */
-function lazySource(text, file, itemPositions) {
-    let parsed;
-    const full = () => (parsed ??= parseYamlSource(text, file).source);
-    return {
-        file,
-        itemPositions,
-        get doc() {
-            return full().doc;
-        },
-        get lineCounter() {
-            return full().lineCounter;
-        },
-    };
-}
-/** Parses YAML text; syntax errors and duplicate keys come back as issues (the document may still be usable). */
-function parseYamlSource(text, file) {
-    const lineCounter = new dist/* LineCounter */.HN();
-    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
-    const source = { file, doc, lineCounter };
-    const issues = doc.errors.map((err) => {
-        const pos = lineCounter.linePos(err.pos[0]);
-        const duplicate = err.code === 'DUPLICATE_KEY';
-        const keyPath = duplicate ? pathOfKeyAt(doc.contents, err.pos[0], []) : undefined;
-        return {
-            ...(keyPath ? { field: fieldPath(keyPath) } : {}),
-            code: duplicate ? 'duplicate_key' : 'yaml_syntax',
-            severity: 'error',
-            file,
-            line: pos.line,
-            column: pos.col,
-            message: duplicate ? 'duplicate key (each key may appear once in a mapping)' : firstLine(err.message),
-        };
-    });
-    return { source, issues };
-}
-/** The path of the mapping key that starts at `offset`, if any. */
-function pathOfKeyAt(node, offset, path) {
-    if ((0,dist/* isMap */.jh)(node)) {
-        for (const pair of node.items) {
-            const key = (0,dist/* isScalar */.jn)(pair.key) ? String(pair.key.value) : String(pair.key);
-            if (isNode(pair.key) && pair.key.range?.[0] === offset)
-                return [...path, key];
-            const found = pathOfKeyAt(pair.value, offset, [...path, key]);
-            if (found)
-                return found;
-        }
-    }
-    else if ((0,dist/* isSeq */.oP)(node)) {
-        for (const [i, item] of node.items.entries()) {
-            const found = pathOfKeyAt(item, offset, [...path, i]);
-            if (found)
-                return found;
-        }
-    }
-    return undefined;
-}
-function firstLine(message) {
-    const line = message.split('\n')[0] ?? message;
-    return line.replace(/ at line \d+, column \d+:?$/, '');
-}
-/** Position of the node at `path` (its key when `at` is 'key'), or of the nearest existing ancestor. */
-function positionOf(source, path, at = 'value') {
-    if (source.itemPositions && path.length === 2 && at === 'value') {
-        const known = source.itemPositions.get(`${path[0]}/${path[1]}`);
-        if (known)
-            return known;
-    }
-    let node = source.doc.contents;
-    let best = isNode(node) ? node : null;
-    let keyNode = null;
-    for (const segment of path) {
-        keyNode = null;
-        if ((0,dist/* isMap */.jh)(node)) {
-            const pair = node.items.find((p) => (0,dist/* isPair */.tO)(p) && keyMatches(p.key, segment));
-            if (!pair)
-                break;
-            keyNode = isNode(pair.key) ? pair.key : null;
-            node = pair.value;
-        }
-        else if ((0,dist/* isSeq */.oP)(node) && typeof segment === 'number') {
-            node = node.items[segment];
-        }
-        else {
-            break;
-        }
-        if (isNode(node))
-            best = node;
-        else if (keyNode)
-            best = keyNode;
-        else
-            break;
-    }
-    const target = at === 'key' && keyNode ? keyNode : best;
-    const offset = target?.range?.[0] ?? 0;
-    const pos = source.lineCounter.linePos(offset);
-    return { line: pos.line, column: pos.col };
-}
-function keyMatches(key, segment) {
-    if ((0,dist/* isScalar */.jn)(key))
-        return String(key.value) === String(segment);
-    return String(key) === String(segment);
-}
-function isNode(value) {
-    return (typeof value === 'object' && value !== null && 'range' in value && Array.isArray(value.range));
-}
-/** `['products', 2, 'brand']` → `products[2].brand`. */
-function fieldPath(path) {
-    let out = '';
-    for (const segment of path) {
-        if (typeof segment === 'number')
-            out += `[${segment}]`;
-        else
-            out += out ? `.${segment}` : segment;
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/catalog/raw-entries.ts
-
-
-function collectEntries(source, data) {
-    if (!isRecord(data))
-        return [];
-    const entries = [];
-    for (const section of CATALOG_SECTIONS) {
-        const items = data[section];
-        if (!Array.isArray(items))
-            continue;
-        items.forEach((value, index) => entries.push({ source, section, index, value }));
-    }
-    return entries;
-}
-function entryPath(entry, field) {
-    return field === undefined ? [entry.section, entry.index] : [entry.section, entry.index, field];
-}
-function entryLocation(entry, field, at = 'value') {
-    return { file: entry.source.file, ...positionOf(entry.source, entryPath(entry, field), at) };
-}
-function isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-;// CONCATENATED MODULE: ./src/catalog/build-entity.ts
-
-
-
-
-/** The YAML fields that are references, per kind. */
-const REFS_OF = {
-    brand: [],
-    category: ['parent'],
-    product: ['brand', 'category'],
-    service: ['category'],
-};
-function keyFieldOf(kind) {
-    return kind === 'service' ? 'service_code' : 'slug';
-}
-function buildEntity(entry) {
-    const kind = KIND_OF[entry.section];
-    const value = entry.value;
-    if (!isRecord(value))
-        return { issues: [] };
-    const key = value[keyFieldOf(kind)];
-    const issues = [];
-    const issue = (field, code, message) => {
-        issues.push({
-            ...entryLocation(entry, field),
-            code,
-            severity: 'error',
-            field: fieldPath([entry.section, entry.index, field]),
-            message,
-        });
-    };
-    const refNames = REFS_OF[kind];
-    const fields = {};
-    const refs = {};
-    for (const [name, raw] of Object.entries(value)) {
-        if (name === 'archived')
-            continue;
-        if (refNames.includes(name)) {
-            if (typeof raw === 'string')
-                refs[name] = raw;
-            continue;
-        }
-        if (DECIMAL_FIELDS.has(name)) {
-            const result = normaliseDecimal(raw);
-            if (result.ok)
-                fields[name] = result.value;
-            else if (typeof raw === 'number' || typeof raw === 'string')
-                issue(name, 'invalid_decimal', result.reason);
-            continue;
-        }
-        if (isFieldValue(raw))
-            fields[name] = raw;
-    }
-    let archived = value['archived'] === true;
-    const status = fields['status'];
-    if (kind === 'service' && archived) {
-        issue('archived', 'service_archive_unsupported', 'services cannot be archived: the platform has no route to archive or update a service');
-        archived = false;
-    }
-    if (kind === 'product' && status === 'published')
-        fields['status'] = 'active';
-    if (kind !== 'service' && status === 'archived') {
-        if (value['archived'] === false) {
-            issue('status', 'status_conflict', 'status "archived" contradicts "archived: false"; keep one of them');
-        }
-        archived = true;
-        delete fields['status'];
-    }
-    else if (archived && typeof status === 'string') {
-        issue('status', 'status_conflict', `status "${status}" contradicts "archived: true"; keep one of them`);
-    }
-    if (typeof key !== 'string' || key === '')
-        return { issues };
-    const entity = {
-        kind,
-        key,
-        fields,
-        refs,
-        archived,
-        location: entryLocation(entry),
-    };
-    return { built: { entity, entry }, issues };
-}
-function isFieldValue(raw) {
-    if (typeof raw === 'string' || typeof raw === 'boolean')
-        return true;
-    if (typeof raw === 'number')
-        return Number.isFinite(raw);
-    return isRecord(raw) && Object.values(raw).every((v) => typeof v === 'boolean');
-}
 
 ;// CONCATENATED MODULE: ./node_modules/js-yaml/dist/js-yaml.mjs
 function getDefaultExportFromCjs(x) {
@@ -19416,6 +19129,339 @@ const {
 
 //# sourceMappingURL=js-yaml.mjs.map
 
+;// CONCATENATED MODULE: ./src/catalog/decimal.ts
+/**
+ * Decimal amounts (price, compare_at_price, weight). The platform stores two decimals and returns
+ * strings; we never go through floating point arithmetic.
+ */
+const PLAIN = /^(\d+)(?:\.(\d+))?$/;
+/**
+ * A number or decimal string → a string with exactly two decimals (`129.9` → `"129.90"`).
+ * Rejected: negative amounts, commas, exponents inside strings, and more than two significant
+ * decimals (which the platform would round). YAML numbers such as `1e3` are plain numbers and fine.
+ */
+function normaliseDecimal(input) {
+    let text;
+    if (typeof input === 'number') {
+        if (!Number.isFinite(input))
+            return { ok: false, reason: `${String(input)} is not a decimal number` };
+        if (input < 0)
+            return { ok: false, reason: `${String(input)} must not be negative` };
+        text = String(input);
+        if (text.includes('e')) {
+            return input >= 1
+                ? { ok: false, reason: `${text} is too large for an amount` }
+                : { ok: false, reason: `${text} has more than two decimals (the platform stores two)` };
+        }
+    }
+    else if (typeof input === 'string') {
+        text = input;
+    }
+    else {
+        return { ok: false, reason: 'must be a number or a decimal string' };
+    }
+    const shown = typeof input === 'string' ? `"${input}"` : text;
+    if (/^-\d/.test(text))
+        return { ok: false, reason: `${shown} must not be negative` };
+    const match = PLAIN.exec(text);
+    if (!match) {
+        if (/^\d+,\d+$/.test(text)) {
+            return {
+                ok: false,
+                reason: `${shown} is not a decimal number (use a dot as the decimal separator: "${text.replace(',', '.')}")`,
+            };
+        }
+        return {
+            ok: false,
+            reason: `${shown} is not a decimal number (expected digits with an optional dot, e.g. "12.50")`,
+        };
+    }
+    const whole = (match[1] ?? '0').replace(/^0+(?=\d)/, '');
+    const fraction = (match[2] ?? '').replace(/0+$/, '');
+    if (fraction.length > 2)
+        return { ok: false, reason: `${shown} has more than two decimals (the platform stores two)` };
+    return { ok: true, value: `${whole}.${fraction.padEnd(2, '0')}` };
+}
+/** For comparisons: the normalised form when the value is a decimal, else undefined. */
+function canonicalDecimal(input) {
+    const result = normaliseDecimal(input);
+    return result.ok ? result.value : undefined;
+}
+const DECIMAL_FIELDS = new Set(['price', 'compare_at_price', 'weight']);
+
+;// CONCATENATED MODULE: ./src/catalog/types.ts
+/** The desired catalog: what the YAML says the platform should hold, resolved and validated. */
+/** The platform field each reference is written to. */
+const REF_FIELD = {
+    brand: 'brand_id',
+    category: 'category_id',
+    parent: 'parent_category_id',
+};
+/** The kind each reference points at. */
+const REF_KIND = {
+    brand: 'brand',
+    category: 'category',
+    parent: 'category',
+};
+const SECTION_OF = {
+    brand: 'brands',
+    category: 'categories',
+    product: 'products',
+    service: 'services',
+};
+const KIND_OF = {
+    brands: 'brand',
+    categories: 'category',
+    products: 'product',
+    services: 'service',
+};
+const CATALOG_SECTIONS = ['brands', 'categories', 'products', 'services'];
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
+;// CONCATENATED MODULE: ./src/catalog/yaml/yaml-source.ts
+/**
+ * A parsed YAML file that remembers where every node came from, so that problems found later
+ * (schema, references, cycles) can be reported at `file:line:column`.
+ */
+
+/**
+ * A source from the fast parse: item positions are known; the positioned document is parsed only
+ * when some other position is asked for (a message about a field), then kept.
+ */
+function lazySource(text, file, itemPositions) {
+    let parsed;
+    const full = () => (parsed ??= parseYamlSource(text, file).source);
+    return {
+        file,
+        itemPositions,
+        get doc() {
+            return full().doc;
+        },
+        get lineCounter() {
+            return full().lineCounter;
+        },
+    };
+}
+/** Parses YAML text; syntax errors and duplicate keys come back as issues (the document may still be usable). */
+function parseYamlSource(text, file) {
+    const lineCounter = new dist/* LineCounter */.HN();
+    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
+    const source = { file, doc, lineCounter };
+    const issues = doc.errors.map((err) => {
+        const pos = lineCounter.linePos(err.pos[0]);
+        const duplicate = err.code === 'DUPLICATE_KEY';
+        const keyPath = duplicate ? pathOfKeyAt(doc.contents, err.pos[0], []) : undefined;
+        return {
+            ...(keyPath ? { field: fieldPath(keyPath) } : {}),
+            code: duplicate ? 'duplicate_key' : 'yaml_syntax',
+            severity: 'error',
+            file,
+            line: pos.line,
+            column: pos.col,
+            message: duplicate ? 'duplicate key (each key may appear once in a mapping)' : firstLine(err.message),
+        };
+    });
+    return { source, issues };
+}
+/** The path of the mapping key that starts at `offset`, if any. */
+function pathOfKeyAt(node, offset, path) {
+    if ((0,dist/* isMap */.jh)(node)) {
+        for (const pair of node.items) {
+            const key = (0,dist/* isScalar */.jn)(pair.key) ? String(pair.key.value) : String(pair.key);
+            if (isNode(pair.key) && pair.key.range?.[0] === offset)
+                return [...path, key];
+            const found = pathOfKeyAt(pair.value, offset, [...path, key]);
+            if (found)
+                return found;
+        }
+    }
+    else if ((0,dist/* isSeq */.oP)(node)) {
+        for (const [i, item] of node.items.entries()) {
+            const found = pathOfKeyAt(item, offset, [...path, i]);
+            if (found)
+                return found;
+        }
+    }
+    return undefined;
+}
+function firstLine(message) {
+    const line = message.split('\n')[0] ?? message;
+    return line.replace(/ at line \d+, column \d+:?$/, '');
+}
+/** Position of the node at `path` (its key when `at` is 'key'), or of the nearest existing ancestor. */
+function positionOf(source, path, at = 'value') {
+    if (source.itemPositions && path.length === 2 && at === 'value') {
+        const known = source.itemPositions.get(`${path[0]}/${path[1]}`);
+        if (known)
+            return known;
+    }
+    let node = source.doc.contents;
+    let best = isNode(node) ? node : null;
+    let keyNode = null;
+    for (const segment of path) {
+        keyNode = null;
+        if ((0,dist/* isMap */.jh)(node)) {
+            const pair = node.items.find((p) => (0,dist/* isPair */.tO)(p) && keyMatches(p.key, segment));
+            if (!pair)
+                break;
+            keyNode = isNode(pair.key) ? pair.key : null;
+            node = pair.value;
+        }
+        else if ((0,dist/* isSeq */.oP)(node) && typeof segment === 'number') {
+            node = node.items[segment];
+        }
+        else {
+            break;
+        }
+        if (isNode(node))
+            best = node;
+        else if (keyNode)
+            best = keyNode;
+        else
+            break;
+    }
+    const target = at === 'key' && keyNode ? keyNode : best;
+    const offset = target?.range?.[0] ?? 0;
+    const pos = source.lineCounter.linePos(offset);
+    return { line: pos.line, column: pos.col };
+}
+function keyMatches(key, segment) {
+    if ((0,dist/* isScalar */.jn)(key))
+        return String(key.value) === String(segment);
+    return String(key) === String(segment);
+}
+function isNode(value) {
+    return (typeof value === 'object' && value !== null && 'range' in value && Array.isArray(value.range));
+}
+/** `['products', 2, 'brand']` → `products[2].brand`. */
+function fieldPath(path) {
+    let out = '';
+    for (const segment of path) {
+        if (typeof segment === 'number')
+            out += `[${segment}]`;
+        else
+            out += out ? `.${segment}` : segment;
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/catalog/raw-entries.ts
+
+
+function collectEntries(source, data) {
+    if (!isRecord(data))
+        return [];
+    const entries = [];
+    for (const section of CATALOG_SECTIONS) {
+        const items = data[section];
+        if (!Array.isArray(items))
+            continue;
+        items.forEach((value, index) => entries.push({ source, section, index, value }));
+    }
+    return entries;
+}
+function entryPath(entry, field) {
+    return field === undefined ? [entry.section, entry.index] : [entry.section, entry.index, field];
+}
+function entryLocation(entry, field, at = 'value') {
+    return { file: entry.source.file, ...positionOf(entry.source, entryPath(entry, field), at) };
+}
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+;// CONCATENATED MODULE: ./src/catalog/build-entity.ts
+
+
+
+
+/** The YAML fields that are references, per kind. */
+const REFS_OF = {
+    brand: [],
+    category: ['parent'],
+    product: ['brand', 'category'],
+    service: ['category'],
+};
+function keyFieldOf(kind) {
+    return kind === 'service' ? 'service_code' : 'slug';
+}
+function buildEntity(entry) {
+    const kind = KIND_OF[entry.section];
+    const value = entry.value;
+    if (!isRecord(value))
+        return { issues: [] };
+    const key = value[keyFieldOf(kind)];
+    const issues = [];
+    const issue = (field, code, message) => {
+        issues.push({
+            ...entryLocation(entry, field),
+            code,
+            severity: 'error',
+            field: fieldPath([entry.section, entry.index, field]),
+            message,
+        });
+    };
+    const refNames = REFS_OF[kind];
+    const fields = {};
+    const refs = {};
+    for (const [name, raw] of Object.entries(value)) {
+        if (name === 'archived')
+            continue;
+        if (refNames.includes(name)) {
+            if (typeof raw === 'string')
+                refs[name] = raw;
+            continue;
+        }
+        if (DECIMAL_FIELDS.has(name)) {
+            const result = normaliseDecimal(raw);
+            if (result.ok)
+                fields[name] = result.value;
+            else if (typeof raw === 'number' || typeof raw === 'string')
+                issue(name, 'invalid_decimal', result.reason);
+            continue;
+        }
+        if (isFieldValue(raw))
+            fields[name] = raw;
+    }
+    let archived = value['archived'] === true;
+    const status = fields['status'];
+    if (kind === 'service' && archived) {
+        issue('archived', 'service_archive_unsupported', 'services cannot be archived: the platform has no route to archive or update a service');
+        archived = false;
+    }
+    if (kind === 'product' && status === 'published')
+        fields['status'] = 'active';
+    if (kind !== 'service' && status === 'archived') {
+        if (value['archived'] === false) {
+            issue('status', 'status_conflict', 'status "archived" contradicts "archived: false"; keep one of them');
+        }
+        archived = true;
+        delete fields['status'];
+    }
+    else if (archived && typeof status === 'string') {
+        issue('status', 'status_conflict', `status "${status}" contradicts "archived: true"; keep one of them`);
+    }
+    if (typeof key !== 'string' || key === '')
+        return { issues };
+    const entity = {
+        kind,
+        key,
+        fields,
+        refs,
+        archived,
+        location: entryLocation(entry),
+    };
+    return { built: { entity, entry }, issues };
+}
+function isFieldValue(raw) {
+    if (typeof raw === 'string' || typeof raw === 'boolean')
+        return true;
+    if (typeof raw === 'number')
+        return Number.isFinite(raw);
+    return isRecord(raw) && Object.values(raw).every((v) => typeof v === 'boolean');
+}
+
 ;// CONCATENATED MODULE: ./src/catalog/yaml/fast-load.ts
 /**
  * The fast path of catalog parsing. `yaml`'s positioned parse (parseDocument) of a 10,000-product
@@ -19480,12 +19526,33 @@ function fastLoad(text) {
  * Pure: the entities of one committed catalog file, normalised as the plan normalises the YAML
  * (decimals with two places, `published` → `active`, references by slug). Lenient: an old version
  * may not validate today; whatever entity it defines is taken, problems are ignored.
+ *
+ * A plan asks about a few entities of a catalog that may hold 10,000 (parsing all of one version
+ * costs ~1 s). `entitiesOfCatalogVersion` therefore cuts the file into its sections' items by
+ * lines — in a block sequence every item starts with `- ` at the sequence's indentation, and no
+ * line of an item's content can (block scalars and continuation lines are indented deeper) — and
+ * parses only the items that mention a wanted key. Anything it does not recognise (flow
+ * collections for a section, anchors and aliases, tabs, a document marker) is parsed whole.
  */
 
 
 
 
 
+
+
+function fromEntries(entries, out) {
+    for (const entry of entries) {
+        const built = buildEntity(entry).built;
+        if (!built)
+            continue;
+        const { kind, key, fields, refs, archived } = built.entity;
+        const k = entityKey(kind, key);
+        if (!out.has(k))
+            out.set(k, { fields, refs, archived });
+    }
+}
+/** Every entity of the file (the whole file parsed). */
 function entitiesOfCatalogText(text, file) {
     const out = new Map();
     let source;
@@ -19507,14 +19574,136 @@ function entitiesOfCatalogText(text, file) {
             return out;
         }
     }
-    for (const entry of collectEntries(source, data)) {
-        const built = buildEntity(entry).built;
-        if (!built)
+    fromEntries(collectEntries(source, data), out);
+    return out;
+}
+const SECTION_KEY = /^([A-Za-z_][\w-]*)\s*:\s*(?:#.*)?$/;
+const UNUSUAL = /(?:^|[\s[{,:-])[&*!][^\s,\]}]|\t|^(?:---|\.\.\.|%)/m;
+/** The items of the catalog sections, cut by lines; undefined when the layout is not the plain one. */
+function itemsByLines(lines) {
+    const items = [];
+    let section;
+    let indent = -1;
+    let from = -1;
+    let index = 0;
+    const close = (to) => {
+        if (from >= 0 && section)
+            items.push({ section, index: index++, from, to, indent });
+        from = -1;
+    };
+    for (let i = 0; i < lines.length; i++) {
+        const line = lines[i];
+        const first = line.charCodeAt(0);
+        // A top-level line: not blank, not indented, not a comment (#), not a sequence dash (-).
+        if (first > 0x20 && first !== 0x23 && first !== 0x2d) {
+            close(i);
+            const key = SECTION_KEY.exec(line)?.[1];
+            if (key === undefined)
+                return undefined; // `products: [...]`, `key: value` at the top: not plain
+            section = CATALOG_SECTIONS.includes(key) ? key : undefined;
+            indent = -1;
+            index = 0;
             continue;
-        const { kind, key, fields, refs, archived } = built.entity;
-        const k = entityKey(kind, key);
-        if (!out.has(k))
-            out.set(k, { fields, refs, archived });
+        }
+        if (!section)
+            continue;
+        if (indent < 0) {
+            const trimmed = line.trimStart();
+            if (trimmed === '' || trimmed.startsWith('#'))
+                continue;
+            const dash = /^( *)-(?:\s|$)/.exec(line);
+            if (!dash)
+                return undefined;
+            indent = dash[1].length;
+        }
+        if (line.charCodeAt(indent) === 0x2d /* - */ &&
+            (line.length === indent + 1 || line[indent + 1] === ' ')) {
+            if (indent === 0 || line.slice(0, indent).trim() === '') {
+                close(i);
+                from = i;
+                continue;
+            }
+        }
+        if (from < 0) {
+            const trimmed = line.trimStart();
+            if (trimmed !== '' && !trimmed.startsWith('#'))
+                return undefined;
+        }
+    }
+    close(lines.length);
+    return items;
+}
+/** The wanted entities of one committed catalog file; a key not in the result is not in the file. */
+function entitiesOfCatalogVersion(text, file, wanted) {
+    const whole = () => {
+        const all = entitiesOfCatalogText(text, file);
+        return new Map(wanted.flatMap((k) => (all.has(k) ? [[k, all.get(k)]] : [])));
+    };
+    if (UNUSUAL.test(text))
+        return whole();
+    const lines = text.split(/\r?\n/);
+    const items = itemsByLines(lines);
+    if (!items)
+        return whole();
+    const keysOf = new Map();
+    for (const k of wanted) {
+        const [kind, ...rest] = k.split(':');
+        const section = CATALOG_SECTIONS.find((s) => KIND_OF[s] === kind);
+        if (section)
+            keysOf.set(section, [...(keysOf.get(section) ?? []), rest.join(':')]);
+    }
+    // The lines that mention a wanted key at all: only their items are parsed.
+    const starts = [0];
+    for (let i = 0; i < lines.length - 1; i++)
+        starts.push(starts[i] + lines[i].length + 1);
+    const lineAt = (offset) => {
+        let lo = 0;
+        let hi = starts.length - 1;
+        while (lo < hi) {
+            const mid = (lo + hi + 1) >> 1;
+            if (starts[mid] <= offset)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        return lo;
+    };
+    const hits = new Set();
+    for (const key of new Set([...keysOf.values()].flat())) {
+        if (key === '')
+            continue;
+        for (let at = text.indexOf(key); at >= 0; at = text.indexOf(key, at + 1))
+            hits.add(lineAt(at));
+    }
+    const out = new Map();
+    for (const item of items) {
+        const keys = keysOf.get(item.section);
+        if (!keys)
+            continue;
+        let hit = false;
+        for (let i = item.from; i < item.to && !hit; i++)
+            hit = hits.has(i);
+        if (!hit)
+            continue;
+        // One item alone: the same text, as the only element of a sequence at column 0.
+        const dedented = lines
+            .slice(item.from, item.to)
+            .map((l) => l.slice(Math.min(item.indent, l.length - l.trimStart().length)));
+        let value;
+        try {
+            value = load(dedented.join('\n'), { schema: CORE_SCHEMA, json: false })?.[0];
+        }
+        catch {
+            return whole();
+        }
+        const positions = new Map([
+            [`${item.section}/${item.index}`, { line: item.from + 1, column: item.indent + 3 }],
+        ]);
+        const source = lazySource(text, file, positions);
+        const entry = { source, section: item.section, index: item.index, value };
+        const key = value?.[keyFieldOf(KIND_OF[item.section])];
+        if (typeof key === 'string' && keys.includes(key))
+            fromEntries([entry], out);
     }
     return out;
 }
@@ -19572,10 +19761,12 @@ async function readCatalogHistory(options) {
     for (const snap of snapshots)
         for (const [path, blob] of snap)
             blobs.set(blob, path);
-    const toParse = [...blobs.keys()].filter((b) => options.keys.some((k) => cache.entity(b, k) === undefined));
+    const unknownIn = (blob) => options.keys.filter((k) => cache.entity(blob, k) === undefined);
+    const toParse = [...blobs.keys()].filter((b) => unknownIn(b).length > 0);
     await reader.readBlobs(toParse, (blob, bytes) => {
-        const found = entitiesOfCatalogText(bytes.toString('utf8'), blobs.get(blob) ?? target);
-        for (const key of options.keys)
+        const keys = unknownIn(blob);
+        const found = entitiesOfCatalogVersion(bytes.toString('utf8'), blobs.get(blob) ?? target, keys);
+        for (const key of keys)
             cache.setEntity(blob, key, found.get(key) ?? null);
     });
     // In a folder, an entity defined twice counts from the first file by name (as the parse reads them).
@@ -21243,11 +21434,6 @@ function planCatalog(desired, live, options) {
         }
     }
     changes.push(...planServices(desired.services, options.ledger, options.prune));
-    return withGuards({ changes, kept: options.prune ? undefined : kept }, desired, live, options);
-}
-/** Counts, guards and flags of a list of catalog changes (also after the changes are annotated). */
-function withGuards(planned, desired, live, options) {
-    const { changes } = planned;
     const guards = catalogGuards(changes, desired, live, options);
     return {
         changes,
@@ -21255,7 +21441,7 @@ function withGuards(planned, desired, live, options) {
         guards,
         blocked: guards.some((g) => !g.overridden),
         hasChanges: changes.some((c) => c.action === 'create' || c.action === 'update' || c.action === 'archive'),
-        ...(planned.kept && { kept: planned.kept }),
+        ...(!options.prune && { kept }),
     };
 }
 function slugIndex(records) {
@@ -27770,6 +27956,7 @@ async function learnRateLimit(client, reporter) {
 }
 
 ;// CONCATENATED MODULE: ./src/cli/commands/apply.ts
+
 
 
 
@@ -38014,7 +38201,12 @@ async function pullLiveEdits(prepared, run, options) {
 
 
 
+
+/** One line about a pulled target; paths, slugs and values come from the platform: made inert. */
 function describe(target, cwd) {
+    return inertLine(describeRaw(target, cwd));
+}
+function describeRaw(target, cwd) {
     const file = (0,external_node_path_namespaceObject.relative)(cwd, target.file) || target.file;
     if (target.scope === 'site')
         return `${file}  (${target.reason === 'edited' ? 'edited outside git' : 'created outside git'})`;
@@ -38067,7 +38259,7 @@ async function pullCommand(opts, io) {
     for (const w of outcome.written)
         text.push(`pulled ${describe(w.target, io.cwd)}${w.line ? ` (line ${w.line})` : ''}`);
     for (const s of outcome.skipped)
-        text.push(`not pulled ${describe(s.target, io.cwd)}: ${s.reason}`);
+        text.push(`not pulled ${describe(s.target, io.cwd)}: ${inertLine(s.reason)}`);
     if (outcome.written.length > 0)
         text.push('', `${outcome.written.length} live edit(s) written into the working tree. Review them (git diff), commit, and the next plan keeps them.`);
     const exitCode = outcome.skipped.length === 0

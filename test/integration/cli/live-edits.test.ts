@@ -303,6 +303,18 @@ describe('behind: live holds an older committed version', () => {
     expect(text.stdout).toContain('(live is behind (it holds an older commit’s version))');
     expect(text.stdout).not.toContain('live edit');
 
+    // With only the newest commit searched, v1 is out of sight: unknown, never a live edit.
+    const shallow = await json<PlanJson>(repo, 'plan', '--history-depth', '1');
+    expect(shallow.result.sites[0]!.diff.modified).toEqual([
+      expect.objectContaining({ path: 'templates/page.html', origin: 'unknown' }),
+    ]);
+    expect(shallow.result.liveEdits).toEqual([]);
+    const bad = await sitesync(repo, 'plan', '--history-depth', '0');
+    expect(bad.code).toBe(64);
+    expect(bad.stderr).toContain(
+      '--history-depth must be a whole number of commits from 1 to 100000, got "0"',
+    );
+
     const applied = await sitesync(repo, 'apply');
     expect(applied.code, applied.stdout + applied.stderr).toBe(0);
     expect(siteId).toMatch(/^site_/);
