@@ -40,6 +40,8 @@ export interface HistoryReader {
   log(paths: readonly string[], depth: number): Promise<GitLogWindow>;
   /** path → blob at HEAD for every file under `paths`. */
   headBlobs(paths: readonly string[]): Promise<Map<string, string>>;
+  /** Paths (repository-relative) under `paths` whose working-tree file differs from HEAD. */
+  dirtyPaths(paths: readonly string[]): Promise<Set<string>>;
   /** Streams each blob's bytes to `onBlob`, one at a time, through one `git cat-file --batch`. */
   readBlobs(ids: readonly string[], onBlob: (id: string, bytes: Buffer) => void): Promise<void>;
 }
@@ -191,6 +193,25 @@ export async function openHistoryReader(cwd: string): Promise<HistoryReader | un
         if (tab < 0) continue;
         const [, type, id] = entry.slice(0, tab).split(' ');
         if (type === 'blob' && id) out.set(entry.slice(tab + 1), id);
+      }
+      return out;
+    },
+    async dirtyPaths(paths) {
+      const run = await spawnGit(root, [
+        'status',
+        '--porcelain=v1',
+        '-z',
+        '--untracked-files=all',
+        '--',
+        ...paths.map(literal),
+      ]);
+      const out = new Set<string>();
+      const parts = run.stdout.toString('utf8').split('\0');
+      for (let i = 0; i < parts.length; i++) {
+        const entry = parts[i]!;
+        if (entry.length < 4) continue;
+        out.add(entry.slice(3));
+        if (entry[0] === 'R' || entry[0] === 'C') i++; // the source path of a rename follows
       }
       return out;
     },

@@ -38,6 +38,12 @@ export async function readSiteHistory(options: {
   readonly algorithm: ChecksumAlgorithm;
   readonly depth: number;
   readonly cache: HistoryCache;
+  /**
+   * Paths absent live (the plan adds them) with the local file's SHA-256: where live has nothing
+   * only the places the path did not exist matter, so their blobs are not read — the newest
+   * version stands for the local file when git says the file is unchanged since HEAD.
+   */
+  readonly absentLive?: ReadonlyMap<string, string>;
 }): Promise<SiteHistory> {
   const { reader, depth } = options;
   const prefix = repoRelative(reader.root, options.source);
@@ -66,6 +72,8 @@ export async function readSiteHistory(options: {
     list.push(change);
   }
 
+  const absentLive = options.absentLive ?? new Map<string, string>();
+  const dirty = absentLive.size > 0 ? await reader.dirtyPaths([prefix]) : new Set<string>();
   const blobs = new Set<string>();
   const byPath = new Map<string, { ids: (string | null)[]; complete: boolean }>();
   for (const path of wanted) {
@@ -85,15 +93,23 @@ export async function readSiteHistory(options: {
       if (c.before === null) created = true;
     }
     const collapsed = collapseRuns(ids, (a, b) => a === b);
-    for (const id of collapsed) if (id !== null) blobs.add(id);
+    if (!absentLive.has(path)) for (const id of collapsed) if (id !== null) blobs.add(id);
     byPath.set(path, { ids: collapsed, complete: log.complete || created });
   }
 
   const sums = await blobChecksums(reader, [...blobs], options.algorithm, options.cache);
   const files = new Map<string, CommittedFile>();
   for (const [path, { ids, complete }] of byPath) {
+    const local = absentLive.get(path);
+    const clean = local !== undefined && !dirty.has(prefix === '' ? path : `${prefix}/${path}`);
     files.set(path, {
-      versions: ids.map((id) => (id === null ? null : (sums.get(id) ?? UNKNOWABLE))),
+      versions: ids.map((id, i) => {
+        if (id === null) return null;
+        // A version live never holds here: only whether it is the local file matters.
+        if (local !== undefined)
+          return { sha256: i === 0 && clean ? local : `blob:${id}`, live: `blob:${id}` };
+        return sums.get(id) ?? UNKNOWABLE;
+      }),
       complete,
     });
   }

@@ -105,6 +105,7 @@ async function classifySite(
     // The live checksums could not be matched with any algorithm: nothing to compare history with.
     return { ...plan, diff: unclassifiedSiteDiff(plan.diff), history: unavailable(depth) };
   }
+  const local = new Map(site.tree.files.map((f) => [f.path, f.checksum]));
   const history = await readSiteHistory({
     reader,
     source: site.source,
@@ -112,9 +113,10 @@ async function classifySite(
     algorithm: plan.checksum.algorithm,
     depth,
     cache,
+    absentLive: new Map(plan.diff.added.map((c) => [c.path, local.get(c.path) ?? ''])),
   });
   const diff = classifySiteDiff(plan.diff, {
-    local: new Map(site.tree.files.map((f) => [f.path, f.checksum])),
+    local,
     live: new Map(
       (site.live ?? []).flatMap((f) => (typeof f.checksum === 'string' ? [[f.path, f.checksum]] : [])),
     ),

@@ -80,6 +80,30 @@ describe('readSiteHistory', () => {
     expect(cache.checksum(blob, 'md5')).toBe(sha('md5', 'two\n'));
   });
 
+  it('a path absent live costs no blob read: the newest version is the local file when git says it is clean', async () => {
+    const dir = await repoWith([{ 'site/new.txt': 'one\n' }, { 'site/new.txt': 'two\n' }]);
+    const reader = (await openHistoryReader(dir))!;
+    const cache = await loadHistoryCache(dir);
+    const read = () =>
+      readSiteHistory({
+        reader,
+        source: join(dir, 'site'),
+        paths: ['new.txt'],
+        algorithm: 'sha256',
+        depth: 200,
+        cache,
+        absentLive: new Map([['new.txt', 'the local sha']]),
+      });
+    const clean = (await read()).files.get('new.txt')!;
+    const [head, older, none] = clean.versions as { sha256: string }[];
+    expect(head!.sha256).toBe('the local sha');
+    expect(older!.sha256).toMatch(/^blob:[0-9a-f]{40}$/);
+    expect(none).toBeNull();
+    expect(cache.checksum(git(dir, 'rev-parse', 'HEAD:site/new.txt'), 'sha256')).toBeUndefined();
+    await writeFiles(dir, { 'site/new.txt': 'three\n' });
+    expect(((await read()).files.get('new.txt')!.versions[0] as { sha256: string }).sha256).toMatch(/^blob:/);
+  });
+
   it('a Git LFS pointer stands for its content’s SHA-256 (unknowable in another algorithm)', async () => {
     const content = 'the real image bytes';
     const pointer = `version https://git-lfs.github.com/spec/v1\noid sha256:${sha('sha256', content)}\nsize ${content.length}\n`;
