@@ -51,68 +51,62 @@ export function entitiesOfCatalogText(text: string, file: string): Map<EntityKey
   return out;
 }
 
-const SECTION_KEY = /^([A-Za-z_][\w-]*)\s*:\s*(?:#.*)?$/;
+const SECTION_KEY = /^([A-Za-z_][\w-]*)[ \t]*:[ \t]*(?:#.*)?\r?$/;
+/** Lines at the top level: not blank, not indented, not a comment, not a sequence dash. */
+const TOP_LEVEL_LINE = /^[^\s#-].*$/gm;
+const MAYBE_UNUSUAL = /[&*!\t]|^(?:---|\.\.\.|%)/m;
 const UNUSUAL = /(?:^|[\s[{,:-])[&*!][^\s,\]}]|\t|^(?:---|\.\.\.|%)/m;
 
-interface Item {
-  readonly section: CatalogSection;
-  readonly index: number;
-  /** 0-based index of the item's first line (its dash) and one past its last. */
-  readonly from: number;
-  readonly to: number;
-  readonly indent: number;
+interface Section {
+  readonly name: CatalogSection | undefined;
+  /** Offset of the header line and of the line after the section. */
+  readonly start: number;
+  readonly end: number;
 }
 
-/** The items of the catalog sections, cut by lines; undefined when the layout is not the plain one. */
-function itemsByLines(lines: readonly string[]): Item[] | undefined {
-  const items: Item[] = [];
-  let section: CatalogSection | undefined;
-  let indent = -1;
-  let from = -1;
-  let index = 0;
-  const close = (to: number) => {
-    if (from >= 0 && section) items.push({ section, index: index++, from, to, indent });
-    from = -1;
-  };
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
-    const first = line.charCodeAt(0);
-    // A top-level line: not blank, not indented, not a comment (#), not a sequence dash (-).
-    if (first > 0x20 && first !== 0x23 && first !== 0x2d) {
-      close(i);
-      const key = SECTION_KEY.exec(line)?.[1];
-      if (key === undefined) return undefined; // `products: [...]`, `key: value` at the top: not plain
-      section = (CATALOG_SECTIONS as readonly string[]).includes(key) ? (key as CatalogSection) : undefined;
-      indent = -1;
-      index = 0;
-      continue;
-    }
-    if (!section) continue;
-    if (indent < 0) {
-      const trimmed = line.trimStart();
-      if (trimmed === '' || trimmed.startsWith('#')) continue;
-      const dash = /^( *)-(?:\s|$)/.exec(line);
-      if (!dash) return undefined;
-      indent = dash[1]!.length;
-    }
-    if (
-      line.charCodeAt(indent) === 0x2d /* - */ &&
-      (line.length === indent + 1 || line[indent + 1] === ' ')
-    ) {
-      if (indent === 0 || line.slice(0, indent).trim() === '') {
-        close(i);
-        from = i;
-        continue;
-      }
-    }
-    if (from < 0) {
-      const trimmed = line.trimStart();
-      if (trimmed !== '' && !trimmed.startsWith('#')) return undefined;
-    }
+/** The top-level sections by offset; undefined when a top-level line is not a plain `key:` header. */
+function sectionsOf(text: string): Section[] | undefined {
+  const headers: { name: string; start: number }[] = [];
+  for (const m of text.matchAll(TOP_LEVEL_LINE)) {
+    const name = SECTION_KEY.exec(m[0])?.[1];
+    if (name === undefined) return undefined; // `products: [...]`, `key: value` at the top: not plain
+    headers.push({ name, start: m.index });
   }
-  close(lines.length);
-  return items;
+  return headers.map((h, i) => ({
+    name: (CATALOG_SECTIONS as readonly string[]).includes(h.name) ? (h.name as CatalogSection) : undefined,
+    start: h.start,
+    end: headers[i + 1]?.start ?? text.length,
+  }));
 }
+
+const lineStart = (text: string, at: number) => text.lastIndexOf('\n', at - 1) + 1;
+const lineEnd = (text: string, at: number) => {
+  const nl = text.indexOf('\n', at);
+  return nl < 0 ? text.length : nl;
+};
+const isFiller = (line: string) => {
+  const t = line.trimStart();
+  return t === '' || t === '\r' || t.startsWith('#');
+};
+
+/** The indentation of a section's items (the column of their dash); undefined when not a block sequence. */
+function itemIndent(text: string, section: Section): number | undefined {
+  let at = lineEnd(text, section.start) + 1;
+  while (at < section.end) {
+    const line = text.slice(at, lineEnd(text, at));
+    if (!isFiller(line)) {
+      const dash = /^( *)-(?:\s|$)/.exec(line);
+      return dash ? dash[1]!.length : undefined;
+    }
+    at = lineEnd(text, at) + 1;
+  }
+  return undefined;
+}
+
+const startsItem = (line: string, indent: number) =>
+  line.charCodeAt(indent) === 0x2d /* - */ &&
+  (line.length === indent + 1 || /\s/.test(line[indent + 1]!)) &&
+  (indent === 0 || line.slice(0, indent).trim() === '');
 
 /** The wanted entities of one committed catalog file; a key not in the result is not in the file. */
 export function entitiesOfCatalogVersion(
@@ -124,58 +118,58 @@ export function entitiesOfCatalogVersion(
     const all = entitiesOfCatalogText(text, file);
     return new Map(wanted.flatMap((k) => (all.has(k) ? [[k, all.get(k)!] as const] : [])));
   };
-  if (UNUSUAL.test(text)) return whole();
-  const lines = text.split(/\r?\n/);
-  const items = itemsByLines(lines);
-  if (!items) return whole();
+  if (MAYBE_UNUSUAL.test(text) && UNUSUAL.test(text)) return whole();
+  const sections = sectionsOf(text);
+  if (!sections) return whole();
   const keysOf = new Map<CatalogSection, string[]>();
   for (const k of wanted) {
     const [kind, ...rest] = k.split(':');
     const section = CATALOG_SECTIONS.find((s) => KIND_OF[s] === kind);
     if (section) keysOf.set(section, [...(keysOf.get(section) ?? []), rest.join(':')]);
   }
-  // The lines that mention a wanted key at all: only their items are parsed.
-  const starts = [0];
-  for (let i = 0; i < lines.length - 1; i++) starts.push(starts[i]! + lines[i]!.length + 1);
-  const lineAt = (offset: number) => {
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (starts[mid]! <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo;
-  };
-  const hits = new Set<number>();
-  for (const key of new Set([...keysOf.values()].flat())) {
-    if (key === '') continue;
-    for (let at = text.indexOf(key); at >= 0; at = text.indexOf(key, at + 1)) hits.add(lineAt(at));
-  }
   const out = new Map<EntityKey, EntityVersion>();
-  for (const item of items) {
-    const keys = keysOf.get(item.section);
-    if (!keys) continue;
-    let hit = false;
-    for (let i = item.from; i < item.to && !hit; i++) hit = hits.has(i);
-    if (!hit) continue;
-    // One item alone: the same text, as the only element of a sequence at column 0.
-    const dedented = lines
-      .slice(item.from, item.to)
-      .map((l) => l.slice(Math.min(item.indent, l.length - l.trimStart().length)));
-    let value: unknown;
-    try {
-      value = (load(dedented.join('\n'), { schema: CORE_SCHEMA, json: false }) as unknown[] | null)?.[0];
-    } catch {
-      return whole();
+  const indents = new Map<Section, number | undefined>();
+  const parsed = new Set<number>();
+  for (const section of sections) {
+    const keys = section.name && keysOf.get(section.name);
+    if (!keys || !section.name) continue;
+    for (const key of new Set(keys)) {
+      if (key === '') continue;
+      for (
+        let at = text.indexOf(key, section.start);
+        at >= 0 && at < section.end;
+        at = text.indexOf(key, at + 1)
+      ) {
+        if (!indents.has(section)) indents.set(section, itemIndent(text, section));
+        const indent = indents.get(section);
+        if (indent === undefined) return whole();
+        // The item around the hit: back to the line with its dash, on to the next item or section.
+        let from = lineStart(text, at);
+        while (from > section.start && !startsItem(text.slice(from, lineEnd(text, from)), indent))
+          from = lineStart(text, from - 1);
+        if (from <= section.start || parsed.has(from)) continue;
+        parsed.add(from);
+        let to = lineEnd(text, from) + 1;
+        while (to < section.end && !startsItem(text.slice(to, lineEnd(text, to)), indent))
+          to = lineEnd(text, to) + 1;
+        const lines = text.slice(from, Math.min(to, section.end)).split('\n');
+        // One item alone: the same text, as the only element of a sequence at column 0.
+        const dedented = lines.map((l) => l.slice(Math.min(indent, l.length - l.trimStart().length)));
+        let value: unknown;
+        try {
+          value = (load(dedented.join('\n'), { schema: CORE_SCHEMA, json: false }) as unknown[] | null)?.[0];
+        } catch {
+          return whole();
+        }
+        const index = parsed.size;
+        // Positions only serve messages about the entity, which a history read never shows.
+        const position = { line: 1, column: indent + 3 };
+        const source = lazySource(text, file, new Map([[`${section.name}/${index}`, position]]));
+        const entry: RawEntry = { source, section: section.name, index, value };
+        const id = (value as Record<string, unknown> | null)?.[keyFieldOf(KIND_OF[section.name])];
+        if (typeof id === 'string' && keys.includes(id)) fromEntries([entry], out);
+      }
     }
-    const positions = new Map([
-      [`${item.section}/${item.index}`, { line: item.from + 1, column: item.indent + 3 }],
-    ]);
-    const source = lazySource(text, file, positions);
-    const entry: RawEntry = { source, section: item.section, index: item.index, value };
-    const key = (value as Record<string, unknown> | null)?.[keyFieldOf(KIND_OF[item.section])];
-    if (typeof key === 'string' && keys.includes(key)) fromEntries([entry], out);
   }
   return out;
 }

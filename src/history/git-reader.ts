@@ -233,8 +233,10 @@ function catFileBatch(
       stdio: ['pipe', 'pipe', 'ignore'],
       env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0' },
     });
+    // Bytes not yet read as a header; a body is collected in parts and joined once (a blob of
+    // megabytes arrives in 64 KiB chunks: joining as they come would copy it again and again).
     let pending: Buffer = Buffer.alloc(0);
-    let current: { id: string; size: number; skip: boolean; remaining: number } | undefined;
+    let current: { id: string; size: number; skip: boolean; remaining: number; parts: Buffer[] } | undefined;
     let failure: Error | undefined;
     const fail = (err: Error) => {
       failure ??= err;
@@ -258,24 +260,20 @@ function catFileBatch(
             id,
             size: bytes,
             skip: type !== 'blob' || bytes > MAX_BLOB_BYTES,
-            remaining: bytes + 1,
+            remaining: bytes + 1, // the content, then a newline
+            parts: [],
           };
         }
-        if (current.skip) {
-          const take = Math.min(pending.length, current.remaining);
-          pending = pending.subarray(take);
-          current.remaining -= take;
-          if (current.remaining > 0) return;
-          current = undefined;
-          continue;
-        }
-        if (pending.length < current.size + 1) return;
-        const body = Buffer.from(pending.subarray(0, current.size));
-        pending = pending.subarray(current.size + 1);
-        const id = current.id;
+        const take = Math.min(pending.length, current.remaining);
+        if (!current.skip && take > 0) current.parts.push(pending.subarray(0, take));
+        pending = pending.subarray(take);
+        current.remaining -= take;
+        if (current.remaining > 0) return;
+        const done = current;
         current = undefined;
+        if (done.skip) continue;
         try {
-          onBlob(id, body);
+          onBlob(done.id, Buffer.concat(done.parts).subarray(0, done.size));
         } catch (err) {
           return fail(err as Error);
         }

@@ -95,7 +95,7 @@ describe('readSiteHistory', () => {
         absentLive: new Map([['new.txt', 'the local sha']]),
       });
     const clean = (await read()).files.get('new.txt')!;
-    const [head, older, none] = clean.versions as { sha256: string }[];
+    const [head, older, none] = clean.versions as unknown as { sha256: string }[];
     expect(head!.sha256).toBe('the local sha');
     expect(older!.sha256).toMatch(/^blob:[0-9a-f]{40}$/);
     expect(none).toBeNull();
