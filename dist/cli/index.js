@@ -19577,73 +19577,61 @@ function entitiesOfCatalogText(text, file) {
     fromEntries(collectEntries(source, data), out);
     return out;
 }
-const SECTION_KEY = /^([A-Za-z_][\w-]*)\s*:\s*(?:#.*)?$/;
+const SECTION_KEY = /^([A-Za-z_][\w-]*)[ \t]*:[ \t]*(?:#.*)?\r?$/;
+/** Lines at the top level: not blank, not indented, not a comment, not a sequence dash. */
+const TOP_LEVEL_LINE = /^[^\s#-].*$/gm;
+const MAYBE_UNUSUAL = /[&*!\t]|^(?:---|\.\.\.|%)/m;
 const UNUSUAL = /(?:^|[\s[{,:-])[&*!][^\s,\]}]|\t|^(?:---|\.\.\.|%)/m;
-/** The items of the catalog sections, cut by lines; undefined when the layout is not the plain one. */
-function itemsByLines(lines) {
-    const items = [];
-    let section;
-    let indent = -1;
-    let from = -1;
-    let index = 0;
-    const close = (to) => {
-        if (from >= 0 && section)
-            items.push({ section, index: index++, from, to, indent });
-        from = -1;
-    };
-    for (let i = 0; i < lines.length; i++) {
-        const line = lines[i];
-        const first = line.charCodeAt(0);
-        // A top-level line: not blank, not indented, not a comment (#), not a sequence dash (-).
-        if (first > 0x20 && first !== 0x23 && first !== 0x2d) {
-            close(i);
-            const key = SECTION_KEY.exec(line)?.[1];
-            if (key === undefined)
-                return undefined; // `products: [...]`, `key: value` at the top: not plain
-            section = CATALOG_SECTIONS.includes(key) ? key : undefined;
-            indent = -1;
-            index = 0;
-            continue;
-        }
-        if (!section)
-            continue;
-        if (indent < 0) {
-            const trimmed = line.trimStart();
-            if (trimmed === '' || trimmed.startsWith('#'))
-                continue;
-            const dash = /^( *)-(?:\s|$)/.exec(line);
-            if (!dash)
-                return undefined;
-            indent = dash[1].length;
-        }
-        if (line.charCodeAt(indent) === 0x2d /* - */ &&
-            (line.length === indent + 1 || line[indent + 1] === ' ')) {
-            if (indent === 0 || line.slice(0, indent).trim() === '') {
-                close(i);
-                from = i;
-                continue;
-            }
-        }
-        if (from < 0) {
-            const trimmed = line.trimStart();
-            if (trimmed !== '' && !trimmed.startsWith('#'))
-                return undefined;
-        }
+/** The top-level sections by offset; undefined when a top-level line is not a plain `key:` header. */
+function sectionsOf(text) {
+    const headers = [];
+    for (const m of text.matchAll(TOP_LEVEL_LINE)) {
+        const name = SECTION_KEY.exec(m[0])?.[1];
+        if (name === undefined)
+            return undefined; // `products: [...]`, `key: value` at the top: not plain
+        headers.push({ name, start: m.index });
     }
-    close(lines.length);
-    return items;
+    return headers.map((h, i) => ({
+        name: CATALOG_SECTIONS.includes(h.name) ? h.name : undefined,
+        start: h.start,
+        end: headers[i + 1]?.start ?? text.length,
+    }));
 }
+const lineStart = (text, at) => text.lastIndexOf('\n', at - 1) + 1;
+const lineEnd = (text, at) => {
+    const nl = text.indexOf('\n', at);
+    return nl < 0 ? text.length : nl;
+};
+const isFiller = (line) => {
+    const t = line.trimStart();
+    return t === '' || t === '\r' || t.startsWith('#');
+};
+/** The indentation of a section's items (the column of their dash); undefined when not a block sequence. */
+function itemIndent(text, section) {
+    let at = lineEnd(text, section.start) + 1;
+    while (at < section.end) {
+        const line = text.slice(at, lineEnd(text, at));
+        if (!isFiller(line)) {
+            const dash = /^( *)-(?:\s|$)/.exec(line);
+            return dash ? dash[1].length : undefined;
+        }
+        at = lineEnd(text, at) + 1;
+    }
+    return undefined;
+}
+const startsItem = (line, indent) => line.charCodeAt(indent) === 0x2d /* - */ &&
+    (line.length === indent + 1 || /\s/.test(line[indent + 1])) &&
+    (indent === 0 || line.slice(0, indent).trim() === '');
 /** The wanted entities of one committed catalog file; a key not in the result is not in the file. */
 function entitiesOfCatalogVersion(text, file, wanted) {
     const whole = () => {
         const all = entitiesOfCatalogText(text, file);
         return new Map(wanted.flatMap((k) => (all.has(k) ? [[k, all.get(k)]] : [])));
     };
-    if (UNUSUAL.test(text))
+    if (MAYBE_UNUSUAL.test(text) && UNUSUAL.test(text))
         return whole();
-    const lines = text.split(/\r?\n/);
-    const items = itemsByLines(lines);
-    if (!items)
+    const sections = sectionsOf(text);
+    if (!sections)
         return whole();
     const keysOf = new Map();
     for (const k of wanted) {
@@ -19652,58 +19640,52 @@ function entitiesOfCatalogVersion(text, file, wanted) {
         if (section)
             keysOf.set(section, [...(keysOf.get(section) ?? []), rest.join(':')]);
     }
-    // The lines that mention a wanted key at all: only their items are parsed.
-    const starts = [0];
-    for (let i = 0; i < lines.length - 1; i++)
-        starts.push(starts[i] + lines[i].length + 1);
-    const lineAt = (offset) => {
-        let lo = 0;
-        let hi = starts.length - 1;
-        while (lo < hi) {
-            const mid = (lo + hi + 1) >> 1;
-            if (starts[mid] <= offset)
-                lo = mid;
-            else
-                hi = mid - 1;
-        }
-        return lo;
-    };
-    const hits = new Set();
-    for (const key of new Set([...keysOf.values()].flat())) {
-        if (key === '')
-            continue;
-        for (let at = text.indexOf(key); at >= 0; at = text.indexOf(key, at + 1))
-            hits.add(lineAt(at));
-    }
     const out = new Map();
-    for (const item of items) {
-        const keys = keysOf.get(item.section);
-        if (!keys)
+    const indents = new Map();
+    const parsed = new Set();
+    for (const section of sections) {
+        const keys = section.name && keysOf.get(section.name);
+        if (!keys || !section.name)
             continue;
-        let hit = false;
-        for (let i = item.from; i < item.to && !hit; i++)
-            hit = hits.has(i);
-        if (!hit)
-            continue;
-        // One item alone: the same text, as the only element of a sequence at column 0.
-        const dedented = lines
-            .slice(item.from, item.to)
-            .map((l) => l.slice(Math.min(item.indent, l.length - l.trimStart().length)));
-        let value;
-        try {
-            value = load(dedented.join('\n'), { schema: CORE_SCHEMA, json: false })?.[0];
+        for (const key of new Set(keys)) {
+            if (key === '')
+                continue;
+            for (let at = text.indexOf(key, section.start); at >= 0 && at < section.end; at = text.indexOf(key, at + 1)) {
+                if (!indents.has(section))
+                    indents.set(section, itemIndent(text, section));
+                const indent = indents.get(section);
+                if (indent === undefined)
+                    return whole();
+                // The item around the hit: back to the line with its dash, on to the next item or section.
+                let from = lineStart(text, at);
+                while (from > section.start && !startsItem(text.slice(from, lineEnd(text, from)), indent))
+                    from = lineStart(text, from - 1);
+                if (from <= section.start || parsed.has(from))
+                    continue;
+                parsed.add(from);
+                let to = lineEnd(text, from) + 1;
+                while (to < section.end && !startsItem(text.slice(to, lineEnd(text, to)), indent))
+                    to = lineEnd(text, to) + 1;
+                const lines = text.slice(from, Math.min(to, section.end)).split('\n');
+                // One item alone: the same text, as the only element of a sequence at column 0.
+                const dedented = lines.map((l) => l.slice(Math.min(indent, l.length - l.trimStart().length)));
+                let value;
+                try {
+                    value = load(dedented.join('\n'), { schema: CORE_SCHEMA, json: false })?.[0];
+                }
+                catch {
+                    return whole();
+                }
+                const index = parsed.size;
+                // Positions only serve messages about the entity, which a history read never shows.
+                const position = { line: 1, column: indent + 3 };
+                const source = lazySource(text, file, new Map([[`${section.name}/${index}`, position]]));
+                const entry = { source, section: section.name, index, value };
+                const id = value?.[keyFieldOf(KIND_OF[section.name])];
+                if (typeof id === 'string' && keys.includes(id))
+                    fromEntries([entry], out);
+            }
         }
-        catch {
-            return whole();
-        }
-        const positions = new Map([
-            [`${item.section}/${item.index}`, { line: item.from + 1, column: item.indent + 3 }],
-        ]);
-        const source = lazySource(text, file, positions);
-        const entry = { source, section: item.section, index: item.index, value };
-        const key = value?.[keyFieldOf(KIND_OF[item.section])];
-        if (typeof key === 'string' && keys.includes(key))
-            fromEntries([entry], out);
     }
     return out;
 }
@@ -19942,6 +19924,27 @@ async function openHistoryReader(cwd) {
             }
             return out;
         },
+        async dirtyPaths(paths) {
+            const run = await spawnGit(root, [
+                'status',
+                '--porcelain=v1',
+                '-z',
+                '--untracked-files=all',
+                '--',
+                ...paths.map(literal),
+            ]);
+            const out = new Set();
+            const parts = run.stdout.toString('utf8').split('\0');
+            for (let i = 0; i < parts.length; i++) {
+                const entry = parts[i];
+                if (entry.length < 4)
+                    continue;
+                out.add(entry.slice(3));
+                if (entry[0] === 'R' || entry[0] === 'C')
+                    i++; // the source path of a rename follows
+            }
+            return out;
+        },
         readBlobs: (ids, onBlob) => catFileBatch(root, ids, onBlob),
     };
 }
@@ -19956,6 +19959,8 @@ function catFileBatch(root, ids, onBlob) {
             stdio: ['pipe', 'pipe', 'ignore'],
             env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0' },
         });
+        // Bytes not yet read as a header; a body is collected in parts and joined once (a blob of
+        // megabytes arrives in 64 KiB chunks: joining as they come would copy it again and again).
         let pending = Buffer.alloc(0);
         let current;
         let failure;
@@ -19983,26 +19988,23 @@ function catFileBatch(root, ids, onBlob) {
                         id,
                         size: bytes,
                         skip: type !== 'blob' || bytes > MAX_BLOB_BYTES,
-                        remaining: bytes + 1,
+                        remaining: bytes + 1, // the content, then a newline
+                        parts: [],
                     };
                 }
-                if (current.skip) {
-                    const take = Math.min(pending.length, current.remaining);
-                    pending = pending.subarray(take);
-                    current.remaining -= take;
-                    if (current.remaining > 0)
-                        return;
-                    current = undefined;
-                    continue;
-                }
-                if (pending.length < current.size + 1)
+                const take = Math.min(pending.length, current.remaining);
+                if (!current.skip && take > 0)
+                    current.parts.push(pending.subarray(0, take));
+                pending = pending.subarray(take);
+                current.remaining -= take;
+                if (current.remaining > 0)
                     return;
-                const body = Buffer.from(pending.subarray(0, current.size));
-                pending = pending.subarray(current.size + 1);
-                const id = current.id;
+                const done = current;
                 current = undefined;
+                if (done.skip)
+                    continue;
                 try {
-                    onBlob(id, body);
+                    onBlob(done.id, Buffer.concat(done.parts).subarray(0, done.size));
                 }
                 catch (err) {
                     return fail(err);
@@ -20118,6 +20120,8 @@ async function readSiteHistory(options) {
             changesOf.set(path, (list = []));
         list.push(change);
     }
+    const absentLive = options.absentLive ?? new Map();
+    const dirty = absentLive.size > 0 ? await reader.dirtyPaths([prefix]) : new Set();
     const blobs = new Set();
     const byPath = new Map();
     for (const path of wanted) {
@@ -20139,16 +20143,26 @@ async function readSiteHistory(options) {
                 created = true;
         }
         const collapsed = collapseRuns(ids, (a, b) => a === b);
-        for (const id of collapsed)
-            if (id !== null)
-                blobs.add(id);
+        if (!absentLive.has(path))
+            for (const id of collapsed)
+                if (id !== null)
+                    blobs.add(id);
         byPath.set(path, { ids: collapsed, complete: log.complete || created });
     }
     const sums = await blobChecksums(reader, [...blobs], options.algorithm, options.cache);
     const files = new Map();
     for (const [path, { ids, complete }] of byPath) {
+        const local = absentLive.get(path);
+        const clean = local !== undefined && !dirty.has(prefix === '' ? path : `${prefix}/${path}`);
         files.set(path, {
-            versions: ids.map((id) => (id === null ? null : (sums.get(id) ?? UNKNOWABLE))),
+            versions: ids.map((id, i) => {
+                if (id === null)
+                    return null;
+                // A version live never holds here: only whether it is the local file matters.
+                if (local !== undefined)
+                    return { sha256: i === 0 && clean ? local : `blob:${id}`, live: `blob:${id}` };
+                return sums.get(id) ?? UNKNOWABLE;
+            }),
             complete,
         });
     }
@@ -20605,6 +20619,7 @@ async function classifySite(reader, cache, site, depth) {
         // The live checksums could not be matched with any algorithm: nothing to compare history with.
         return { ...plan, diff: unclassifiedSiteDiff(plan.diff), history: unavailable(depth) };
     }
+    const local = new Map(site.tree.files.map((f) => [f.path, f.checksum]));
     const history = await readSiteHistory({
         reader,
         source: site.source,
@@ -20612,9 +20627,10 @@ async function classifySite(reader, cache, site, depth) {
         algorithm: plan.checksum.algorithm,
         depth,
         cache,
+        absentLive: new Map(plan.diff.added.map((c) => [c.path, local.get(c.path) ?? ''])),
     });
     const diff = classifySiteDiff(plan.diff, {
-        local: new Map(site.tree.files.map((f) => [f.path, f.checksum])),
+        local,
         live: new Map((site.live ?? []).flatMap((f) => (typeof f.checksum === 'string' ? [[f.path, f.checksum]] : []))),
         history: history.files,
     });
