@@ -44,6 +44,26 @@ export function countGoals(results: readonly ScenarioResult[]): GoalCheck[] {
         .reduce((n, [, v]) => n + v, 0);
       checks.push({ goal: 'no-op: exactly 1 source request', holds: source === 1, detail: `${source}` });
     }
+    if (r.liveEdits) {
+      const f = r.liveEdits;
+      checks.push(
+        {
+          goal: 'live-edits plan: the classification adds no request (same plan with git hidden)',
+          holds: f.planRequests.withHistory === f.planRequests.withoutHistory,
+          detail: `${f.planRequests.withHistory} with the history, ${f.planRequests.withoutHistory} without`,
+        },
+        {
+          goal: 'live-edits plan: names every live edit made on the platform',
+          holds: f.found === f.made,
+          detail: `${f.found} of ${f.made}`,
+        },
+        {
+          goal: 'live-edits apply: refuses (exit 5) and writes nothing',
+          holds: f.blocked.exitCode === 5 && f.blocked.writes === 0,
+          detail: `exit ${f.blocked.exitCode}, ${f.blocked.writes} writes`,
+        },
+      );
+    }
     if (r.scenario !== 'first-publish') {
       const total = r.commands.reduce((n, c) => n + c.counts.total, 0);
       const q = ratio(r.naive.requests, total);

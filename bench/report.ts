@@ -49,6 +49,18 @@ function runTable(run: BenchRun): string[] {
       lines.push(
         `- ${r.scenario} ${c.command}: ${c.phases.map((p) => `${p.phase} ${(p.ms / 1000).toFixed(2)}`).join(' · ') || '–'}`,
       );
+  for (const r of run.results) {
+    const f = r.liveEdits;
+    if (!f) continue;
+    lines.push(
+      '',
+      `Live edits (issue 14): ${f.historyCommits} commits of history, ${f.made} edits made on the platform, ${f.found} named by the plan. ` +
+        `Plan requests: ${f.planRequests.withHistory} with the git history, ${f.planRequests.withoutHistory} with git hidden. ` +
+        `Classification (\`history: classify\`): ${(f.classifyMs.cold / 1000).toFixed(2)} s with an empty .sitesync/history.json, ${(f.classifyMs.warm / 1000).toFixed(2)} s with it; ` +
+        `plan wall time ${(f.planWallMs.cold / 1000).toFixed(2)} s / ${(f.planWallMs.warm / 1000).toFixed(2)} s, ${(f.planWallMs.withoutHistory / 1000).toFixed(2)} s with git hidden. ` +
+        `apply without --overwrite-live-edits: exit ${f.blocked.exitCode}, ${f.blocked.writes} writes.`,
+    );
+  }
   lines.push('', 'Goals:', '', '| goal | holds | figure |', '|---|---|---|');
   for (const g of run.goals) lines.push(`| ${g.goal} | ${g.holds ? 'yes' : '**no**'} | ${g.detail} |`);
   return lines;

@@ -1,5 +1,5 @@
 /**
- * The benchmark: `npx tsx bench/run.ts [--size S,M] [--latency 0,25,100] [--smoke] [--naive-run] [--report [--report-file F]]`.
+ * The benchmark: `npx tsx bench/run.ts [--size S,M] [--latency 0,25,100] [--scenarios a,b] [--smoke] [--naive-run] [--report [--report-file F]]`.
  * For each size and latency: generate the seeded fixture in a temp folder, start the emulator in
  * its own process, run the scenarios with the real CLI (`node bin/sitesync.js`, the committed
  * dist bundle), and measure. --smoke asserts the count goals only (never times) and exits 1 on a
@@ -16,7 +16,7 @@ import { naiveRunCheck } from './naive-check.js';
 import { runNaiveSync } from './naive-sync.js';
 import { countGoals, resourceGoals, type GoalCheck } from './goals.js';
 import { renderReport, type BenchRun } from './report.js';
-import { initialSizes, runScenario, SCENARIOS, type ScenarioResult } from './scenarios.js';
+import { initialSizes, runScenario, SCENARIOS, type ScenarioName, type ScenarioResult } from './scenarios.js';
 import { fixtureSize } from './sizes.js';
 
 const repoDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -40,6 +40,17 @@ function tightRateLimitFor(products: number, categories: number, brands: number)
   return Math.max(10, Math.floor(bound.requests * 0.6));
 }
 
+/** `--scenarios a,b`: a subset, in the usual order (the first publish always runs: the others need a live site). */
+function chosenScenarios(): readonly ScenarioName[] {
+  const asked = arg('scenarios')?.split(',');
+  if (!asked) return SCENARIOS;
+  const unknown = asked.filter((n) => !(SCENARIOS as readonly string[]).includes(n));
+  if (unknown.length > 0)
+    throw new Error(`unknown scenario(s) ${unknown.join(', ')}; known: ${SCENARIOS.join(', ')}`);
+  return SCENARIOS.filter((n) => n === 'first-publish' || asked.includes(n));
+}
+const scenarios = chosenScenarios();
+
 async function benchOne(sizeName: string, latencyMs: number, cliEntry: string): Promise<BenchRun> {
   const size = fixtureSize(sizeName);
   const work = await mkdtemp(join(tmpdir(), `sitesync-bench-${size.name}-`));
@@ -61,13 +72,17 @@ async function benchOne(sizeName: string, latencyMs: number, cliEntry: string): 
         siteExists: false,
         liveSizes: new Map(),
       };
-      for (const name of SCENARIOS) {
+      for (const name of scenarios) {
         process.stderr.write(`[bench ${size.name} ${latencyMs} ms] ${name}…\n`);
         const r = await runScenario(ctx, name);
         results.push(r);
         for (const c of r.commands)
           process.stderr.write(
             `  ${c.command}: ${c.counts.total} requests (bound ${c.bound.requests}), ${c.counts.status429}×429, ${(c.wallMs / 1000).toFixed(2)} s, ${(c.usage.maxRssKb / 1024).toFixed(0)} MB\n`,
+          );
+        if (r.liveEdits)
+          process.stderr.write(
+            `  live edits: ${r.liveEdits.found}/${r.liveEdits.made} named; plan requests ${r.liveEdits.planRequests.withHistory} with git, ${r.liveEdits.planRequests.withoutHistory} without; classify ${r.liveEdits.classifyMs.cold} ms cold, ${r.liveEdits.classifyMs.warm} ms warm\n`,
           );
       }
       // The naive sync, run for real: always on S (seconds), on M and L only when asked (minutes).

@@ -21,6 +21,7 @@ import {
   type Edit,
 } from './mutations.js';
 import type { PhaseTiming } from '../src/shared/phase-clock.js';
+import { runLiveEdits, type LiveEditFigures } from './live-edits.js';
 
 /** The `timings` of the CLI's JSON envelope; none when the output is not that envelope. */
 export function phasesOf(stdout: string): PhaseTiming[] {
@@ -45,6 +46,8 @@ export interface CommandResult {
 
 export interface ScenarioResult {
   readonly scenario: string;
+  /** The live-edits scenario's figures (bench/live-edits.ts). */
+  readonly liveEdits?: LiveEditFigures;
   readonly commands: readonly CommandResult[];
   readonly changedFiles: number;
   readonly deletedFiles: number;
@@ -72,6 +75,7 @@ export const SCENARIOS = [
   'crlf-only',
   'remote-drift',
   'tight-rate-limit',
+  'live-edits',
 ] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
 
@@ -171,20 +175,21 @@ async function planAndApply(
   };
 }
 
-function recordSizes(ctx: ScenarioContext, edit: Edit): void {
+export function recordSizes(ctx: ScenarioContext, edit: Edit): void {
   for (const w of edit.writes) ctx.sizes.set(w.path, w.encodedBytes);
   for (const d of edit.deletes) ctx.sizes.delete(d);
 }
 
 /** Changes 5 asset files and 1 product price on the platform, as another tool would. */
-async function driftRemote(ctx: ScenarioContext): Promise<Edit> {
+/** `keyRevision` sets the idempotency keys: a second drift with the same one would only replay the first. */
+export async function driftRemote(ctx: ScenarioContext, keyRevision = 'b'.repeat(40)): Promise<Edit> {
   const config = await readFile(join(ctx.model.dir, 'sitesync.yml'), 'utf8');
   const siteId = /id:\s*(site_\w+)/.exec(config)?.[1];
   if (!siteId) throw new Error('remote drift: sitesync.yml has no site.id (first publish did not bind it)');
   const client = createPlatformClient({
     baseUrl: ctx.emulator.url,
     apiKey: ctx.emulator.keys.main,
-    keyRevision: 'b'.repeat(40),
+    keyRevision,
   });
   const manifest = await client.sites.source.manifest(siteId);
   const session = await client.sites.sessions.create(siteId, { source_revision: manifest.source_revision });
@@ -256,6 +261,8 @@ export async function runScenario(ctx: ScenarioContext, name: ScenarioName): Pro
       await editProducts(m, 20, 5, edit);
       recordSizes(ctx, edit);
       return planAndApply(ctx, name, edit, { plan: false, key: ctx.emulator.keys.tight });
+    case 'live-edits':
+      return runLiveEdits(ctx);
   }
   recordSizes(ctx, edit);
   return planAndApply(ctx, name, edit);

@@ -11394,6 +11394,111 @@ module.exports.createColors = createColors
 
 /***/ }),
 
+/***/ 4075:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FE: () => (/* binding */ keyFieldOf),
+/* harmony export */   ik: () => (/* binding */ buildEntity),
+/* harmony export */   xu: () => (/* binding */ REFS_OF)
+/* harmony export */ });
+/* harmony import */ var _decimal_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3688);
+/* harmony import */ var _raw_entries_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9680);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1234);
+/* harmony import */ var _yaml_yaml_source_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2438);
+
+
+
+
+/** The YAML fields that are references, per kind. */
+const REFS_OF = {
+    brand: [],
+    category: ['parent'],
+    product: ['brand', 'category'],
+    service: ['category'],
+};
+function keyFieldOf(kind) {
+    return kind === 'service' ? 'service_code' : 'slug';
+}
+function buildEntity(entry) {
+    const kind = _types_js__WEBPACK_IMPORTED_MODULE_2__/* .KIND_OF */ .V[entry.section];
+    const value = entry.value;
+    if (!(0,_raw_entries_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(value))
+        return { issues: [] };
+    const key = value[keyFieldOf(kind)];
+    const issues = [];
+    const issue = (field, code, message) => {
+        issues.push({
+            ...(0,_raw_entries_js__WEBPACK_IMPORTED_MODULE_1__/* .entryLocation */ .Mb)(entry, field),
+            code,
+            severity: 'error',
+            field: (0,_yaml_yaml_source_js__WEBPACK_IMPORTED_MODULE_3__/* .fieldPath */ .cn)([entry.section, entry.index, field]),
+            message,
+        });
+    };
+    const refNames = REFS_OF[kind];
+    const fields = {};
+    const refs = {};
+    for (const [name, raw] of Object.entries(value)) {
+        if (name === 'archived')
+            continue;
+        if (refNames.includes(name)) {
+            if (typeof raw === 'string')
+                refs[name] = raw;
+            continue;
+        }
+        if (_decimal_js__WEBPACK_IMPORTED_MODULE_0__/* .DECIMAL_FIELDS */ .C2.has(name)) {
+            const result = (0,_decimal_js__WEBPACK_IMPORTED_MODULE_0__/* .normaliseDecimal */ .sz)(raw);
+            if (result.ok)
+                fields[name] = result.value;
+            else if (typeof raw === 'number' || typeof raw === 'string')
+                issue(name, 'invalid_decimal', result.reason);
+            continue;
+        }
+        if (isFieldValue(raw))
+            fields[name] = raw;
+    }
+    let archived = value['archived'] === true;
+    const status = fields['status'];
+    if (kind === 'service' && archived) {
+        issue('archived', 'service_archive_unsupported', 'services cannot be archived: the platform has no route to archive or update a service');
+        archived = false;
+    }
+    if (kind === 'product' && status === 'published')
+        fields['status'] = 'active';
+    if (kind !== 'service' && status === 'archived') {
+        if (value['archived'] === false) {
+            issue('status', 'status_conflict', 'status "archived" contradicts "archived: false"; keep one of them');
+        }
+        archived = true;
+        delete fields['status'];
+    }
+    else if (archived && typeof status === 'string') {
+        issue('status', 'status_conflict', `status "${status}" contradicts "archived: true"; keep one of them`);
+    }
+    if (typeof key !== 'string' || key === '')
+        return { issues };
+    const entity = {
+        kind,
+        key,
+        fields,
+        refs,
+        archived,
+        location: (0,_raw_entries_js__WEBPACK_IMPORTED_MODULE_1__/* .entryLocation */ .Mb)(entry),
+    };
+    return { built: { entity, entry }, issues };
+}
+function isFieldValue(raw) {
+    if (typeof raw === 'string' || typeof raw === 'boolean')
+        return true;
+    if (typeof raw === 'number')
+        return Number.isFinite(raw);
+    return (0,_raw_entries_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(raw) && Object.values(raw).every((v) => typeof v === 'boolean');
+}
+
+
+/***/ }),
+
 /***/ 3688:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -11482,7 +11587,7 @@ function formatCatalogIssue(issue) {
 
 /***/ }),
 
-/***/ 5327:
+/***/ 398:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -11495,128 +11600,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/shared/errors.ts
 var errors = __nccwpck_require__(8382);
-// EXTERNAL MODULE: ./src/catalog/decimal.ts
-var decimal = __nccwpck_require__(3688);
-// EXTERNAL MODULE: ./src/catalog/types.ts
-var types = __nccwpck_require__(1234);
-// EXTERNAL MODULE: ./src/catalog/yaml/yaml-source.ts + 1 modules
-var yaml_source = __nccwpck_require__(2438);
-;// CONCATENATED MODULE: ./src/catalog/raw-entries.ts
-
-
-function collectEntries(source, data) {
-    if (!isRecord(data))
-        return [];
-    const entries = [];
-    for (const section of types/* CATALOG_SECTIONS */.nN) {
-        const items = data[section];
-        if (!Array.isArray(items))
-            continue;
-        items.forEach((value, index) => entries.push({ source, section, index, value }));
-    }
-    return entries;
-}
-function entryPath(entry, field) {
-    return field === undefined ? [entry.section, entry.index] : [entry.section, entry.index, field];
-}
-function entryLocation(entry, field, at = 'value') {
-    return { file: entry.source.file, ...(0,yaml_source/* positionOf */.df)(entry.source, entryPath(entry, field), at) };
-}
-function isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-;// CONCATENATED MODULE: ./src/catalog/build-entity.ts
-
-
-
-
-/** The YAML fields that are references, per kind. */
-const REFS_OF = {
-    brand: [],
-    category: ['parent'],
-    product: ['brand', 'category'],
-    service: ['category'],
-};
-function keyFieldOf(kind) {
-    return kind === 'service' ? 'service_code' : 'slug';
-}
-function buildEntity(entry) {
-    const kind = types/* KIND_OF */.V[entry.section];
-    const value = entry.value;
-    if (!isRecord(value))
-        return { issues: [] };
-    const key = value[keyFieldOf(kind)];
-    const issues = [];
-    const issue = (field, code, message) => {
-        issues.push({
-            ...entryLocation(entry, field),
-            code,
-            severity: 'error',
-            field: (0,yaml_source/* fieldPath */.cn)([entry.section, entry.index, field]),
-            message,
-        });
-    };
-    const refNames = REFS_OF[kind];
-    const fields = {};
-    const refs = {};
-    for (const [name, raw] of Object.entries(value)) {
-        if (name === 'archived')
-            continue;
-        if (refNames.includes(name)) {
-            if (typeof raw === 'string')
-                refs[name] = raw;
-            continue;
-        }
-        if (decimal/* DECIMAL_FIELDS */.C2.has(name)) {
-            const result = (0,decimal/* normaliseDecimal */.sz)(raw);
-            if (result.ok)
-                fields[name] = result.value;
-            else if (typeof raw === 'number' || typeof raw === 'string')
-                issue(name, 'invalid_decimal', result.reason);
-            continue;
-        }
-        if (isFieldValue(raw))
-            fields[name] = raw;
-    }
-    let archived = value['archived'] === true;
-    const status = fields['status'];
-    if (kind === 'service' && archived) {
-        issue('archived', 'service_archive_unsupported', 'services cannot be archived: the platform has no route to archive or update a service');
-        archived = false;
-    }
-    if (kind === 'product' && status === 'published')
-        fields['status'] = 'active';
-    if (kind !== 'service' && status === 'archived') {
-        if (value['archived'] === false) {
-            issue('status', 'status_conflict', 'status "archived" contradicts "archived: false"; keep one of them');
-        }
-        archived = true;
-        delete fields['status'];
-    }
-    else if (archived && typeof status === 'string') {
-        issue('status', 'status_conflict', `status "${status}" contradicts "archived: true"; keep one of them`);
-    }
-    if (typeof key !== 'string' || key === '')
-        return { issues };
-    const entity = {
-        kind,
-        key,
-        fields,
-        refs,
-        archived,
-        location: entryLocation(entry),
-    };
-    return { built: { entity, entry }, issues };
-}
-function isFieldValue(raw) {
-    if (typeof raw === 'string' || typeof raw === 'boolean')
-        return true;
-    if (typeof raw === 'number')
-        return Number.isFinite(raw);
-    return isRecord(raw) && Object.values(raw).every((v) => typeof v === 'boolean');
-}
-
+// EXTERNAL MODULE: ./src/catalog/build-entity.ts
+var build_entity = __nccwpck_require__(4075);
 // EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
 var _2020 = __nccwpck_require__(2210);
 // EXTERNAL MODULE: ./schemas/catalog.schema.json
@@ -11637,8 +11622,14 @@ function catalogValidator() {
     return compiled;
 }
 
+// EXTERNAL MODULE: ./src/catalog/raw-entries.ts
+var raw_entries = __nccwpck_require__(9680);
 // EXTERNAL MODULE: ./src/catalog/suggest.ts
 var suggest = __nccwpck_require__(7041);
+// EXTERNAL MODULE: ./src/catalog/types.ts
+var types = __nccwpck_require__(1234);
+// EXTERNAL MODULE: ./src/catalog/yaml/yaml-source.ts + 1 modules
+var yaml_source = __nccwpck_require__(2438);
 ;// CONCATENATED MODULE: ./src/catalog/check-references.ts
 
 
@@ -11653,7 +11644,7 @@ function checkCatalog(all) {
 function issueAt(built, field, code, message) {
     const { entry } = built;
     return {
-        ...entryLocation(entry, field),
+        ...(0,raw_entries/* entryLocation */.Mb)(entry, field),
         code,
         severity: 'error',
         field: (0,yaml_source/* fieldPath */.cn)([entry.section, entry.index, field]),
@@ -11672,7 +11663,7 @@ function indexByKey(all) {
         index.set(kind, byKey);
         const first = byKey.get(key);
         if (first) {
-            const keyField = keyFieldOf(kind);
+            const keyField = (0,build_entity/* keyFieldOf */.FE)(kind);
             const what = keyField === 'slug' ? `${kind} slug` : 'service_code';
             issues.push(issueAt(built, keyField, kind === 'service' ? 'duplicate_service_code' : 'duplicate_slug', `duplicate ${what} "${key}": already defined at ${where(first.entity.location, first)}`));
             continue;
@@ -11685,7 +11676,7 @@ function checkReferences(all, index) {
     const issues = [];
     for (const built of all) {
         const { entity } = built;
-        for (const ref of REFS_OF[entity.kind]) {
+        for (const ref of build_entity/* REFS_OF */.xu[entity.kind]) {
             const target = entity.refs[ref];
             if (target === undefined)
                 continue;
@@ -11735,8 +11726,8 @@ function checkCategoryCycles(all, index) {
 var format_issue = __nccwpck_require__(774);
 // EXTERNAL MODULE: ./src/catalog/yaml/schema-issues.ts
 var schema_issues = __nccwpck_require__(681);
-// EXTERNAL MODULE: ./src/catalog/yaml/fast-load.ts + 1 modules
-var fast_load = __nccwpck_require__(5326);
+// EXTERNAL MODULE: ./src/catalog/yaml/fast-load.ts
+var fast_load = __nccwpck_require__(7726);
 ;// CONCATENATED MODULE: ./src/catalog/parse-catalog.ts
 /** Pure: catalog file texts → the validated DesiredCatalog, or one InputError with every problem. */
 
@@ -11773,8 +11764,8 @@ function parseCatalog(files, options = {}) {
         const fast = options.fast === false ? undefined : (0,fast_load/* fastLoad */.P)(text);
         if (fast && catalogValidator()(fast.data)) {
             // The common case: well-formed YAML that satisfies the schema; positions only on demand.
-            for (const entry of collectEntries((0,yaml_source/* lazySource */.Y6)(text, file, fast.itemPositions), fast.data)) {
-                const result = buildEntity(entry);
+            for (const entry of (0,raw_entries/* collectEntries */.XU)((0,yaml_source/* lazySource */.Y6)(text, file, fast.itemPositions), fast.data)) {
+                const result = (0,build_entity/* buildEntity */.ik)(entry);
                 issues.push(...result.issues);
                 if (result.built)
                     built.push(result.built);
@@ -11799,8 +11790,8 @@ function parseCatalog(files, options = {}) {
         const validate = catalogValidator();
         if (!validate(data))
             issues.push(...(0,schema_issues/* schemaIssues */.g)(parsed.source, validate.errors, { unknownFieldHints: UNKNOWN_FIELD_HINTS }));
-        for (const entry of collectEntries(parsed.source, data)) {
-            const result = buildEntity(entry);
+        for (const entry of (0,raw_entries/* collectEntries */.XU)(parsed.source, data)) {
+            const result = (0,build_entity/* buildEntity */.ik)(entry);
             issues.push(...result.issues);
             if (result.built)
                 built.push(result.built);
@@ -11827,6 +11818,44 @@ function compareIssues(a, b) {
         (a.line ?? 0) - (b.line ?? 0) ||
         (a.column ?? 0) - (b.column ?? 0) ||
         a.message.localeCompare(b.message));
+}
+
+
+/***/ }),
+
+/***/ 9680:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Mb: () => (/* binding */ entryLocation),
+/* harmony export */   XU: () => (/* binding */ collectEntries),
+/* harmony export */   u4: () => (/* binding */ isRecord)
+/* harmony export */ });
+/* unused harmony export entryPath */
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1234);
+/* harmony import */ var _yaml_yaml_source_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2438);
+
+
+function collectEntries(source, data) {
+    if (!isRecord(data))
+        return [];
+    const entries = [];
+    for (const section of _types_js__WEBPACK_IMPORTED_MODULE_0__/* .CATALOG_SECTIONS */ .nN) {
+        const items = data[section];
+        if (!Array.isArray(items))
+            continue;
+        items.forEach((value, index) => entries.push({ source, section, index, value }));
+    }
+    return entries;
+}
+function entryPath(entry, field) {
+    return field === undefined ? [entry.section, entry.index] : [entry.section, entry.index, field];
+}
+function entryLocation(entry, field, at = 'value') {
+    return { file: entry.source.file, ...(0,_yaml_yaml_source_js__WEBPACK_IMPORTED_MODULE_1__/* .positionOf */ .df)(entry.source, entryPath(entry, field), at) };
+}
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 
@@ -11919,3087 +11948,15 @@ const CATALOG_SECTIONS = ['brands', 'categories', 'products', 'services'];
 
 /***/ }),
 
-/***/ 5326:
+/***/ 7726:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  P: () => (/* binding */ fastLoad),
-  q: () => (/* binding */ mayHaveAliases)
-});
-
-;// CONCATENATED MODULE: ./node_modules/js-yaml/dist/js-yaml.mjs
-function getDefaultExportFromCjs(x) {
-  return x && x.__esModule && Object.prototype.hasOwnProperty.call(x, "default") ? x["default"] : x;
-}
-var jsYaml = {};
-var loader = {};
-var common = {};
-var hasRequiredCommon;
-function requireCommon() {
-  if (hasRequiredCommon) return common;
-  hasRequiredCommon = 1;
-  function isNothing(subject) {
-    return typeof subject === "undefined" || subject === null;
-  }
-  function isObject(subject) {
-    return typeof subject === "object" && subject !== null;
-  }
-  function toArray(sequence) {
-    if (Array.isArray(sequence)) return sequence;
-    else if (isNothing(sequence)) return [];
-    return [sequence];
-  }
-  function extend(target, source) {
-    if (source) {
-      const sourceKeys = Object.keys(source);
-      for (let index = 0, length = sourceKeys.length; index < length; index += 1) {
-        const key = sourceKeys[index];
-        target[key] = source[key];
-      }
-    }
-    return target;
-  }
-  function repeat(string, count) {
-    let result = "";
-    for (let cycle = 0; cycle < count; cycle += 1) {
-      result += string;
-    }
-    return result;
-  }
-  function isNegativeZero(number) {
-    return number === 0 && Number.NEGATIVE_INFINITY === 1 / number;
-  }
-  common.isNothing = isNothing;
-  common.isObject = isObject;
-  common.toArray = toArray;
-  common.repeat = repeat;
-  common.isNegativeZero = isNegativeZero;
-  common.extend = extend;
-  return common;
-}
-var exception;
-var hasRequiredException;
-function requireException() {
-  if (hasRequiredException) return exception;
-  hasRequiredException = 1;
-  function formatError(exception2, compact) {
-    let where = "";
-    const message = exception2.reason || "(unknown reason)";
-    if (!exception2.mark) return message;
-    if (exception2.mark.name) {
-      where += 'in "' + exception2.mark.name + '" ';
-    }
-    where += "(" + (exception2.mark.line + 1) + ":" + (exception2.mark.column + 1) + ")";
-    if (!compact && exception2.mark.snippet) {
-      where += "\n\n" + exception2.mark.snippet;
-    }
-    return message + " " + where;
-  }
-  function YAMLException2(reason, mark) {
-    Error.call(this);
-    this.name = "YAMLException";
-    this.reason = reason;
-    this.mark = mark;
-    this.message = formatError(this, false);
-    if (Error.captureStackTrace) {
-      Error.captureStackTrace(this, this.constructor);
-    } else {
-      this.stack = new Error().stack || "";
-    }
-  }
-  YAMLException2.prototype = Object.create(Error.prototype);
-  YAMLException2.prototype.constructor = YAMLException2;
-  YAMLException2.prototype.toString = function toString(compact) {
-    return this.name + ": " + formatError(this, compact);
-  };
-  exception = YAMLException2;
-  return exception;
-}
-var snippet;
-var hasRequiredSnippet;
-function requireSnippet() {
-  if (hasRequiredSnippet) return snippet;
-  hasRequiredSnippet = 1;
-  const common2 = requireCommon();
-  function getLine(buffer, lineStart, lineEnd, position, maxLineLength) {
-    let head = "";
-    let tail = "";
-    const maxHalfLength = Math.floor(maxLineLength / 2) - 1;
-    if (position - lineStart > maxHalfLength) {
-      head = " ... ";
-      lineStart = position - maxHalfLength + head.length;
-    }
-    if (lineEnd - position > maxHalfLength) {
-      tail = " ...";
-      lineEnd = position + maxHalfLength - tail.length;
-    }
-    return {
-      str: head + buffer.slice(lineStart, lineEnd).replace(/\t/g, "→") + tail,
-      pos: position - lineStart + head.length
-      // relative position
-    };
-  }
-  function padStart(string, max) {
-    return common2.repeat(" ", max - string.length) + string;
-  }
-  function makeSnippet(mark, options) {
-    options = Object.create(options || null);
-    if (!mark.buffer) return null;
-    if (!options.maxLength) options.maxLength = 79;
-    if (typeof options.indent !== "number") options.indent = 1;
-    if (typeof options.linesBefore !== "number") options.linesBefore = 3;
-    if (typeof options.linesAfter !== "number") options.linesAfter = 2;
-    const re = /\r?\n|\r|\0/g;
-    const lineStarts = [0];
-    const lineEnds = [];
-    let match;
-    let foundLineNo = -1;
-    while (match = re.exec(mark.buffer)) {
-      lineEnds.push(match.index);
-      lineStarts.push(match.index + match[0].length);
-      if (mark.position <= match.index && foundLineNo < 0) {
-        foundLineNo = lineStarts.length - 2;
-      }
-    }
-    if (foundLineNo < 0) foundLineNo = lineStarts.length - 1;
-    let result = "";
-    const lineNoLength = Math.min(mark.line + options.linesAfter, lineEnds.length).toString().length;
-    const maxLineLength = options.maxLength - (options.indent + lineNoLength + 3);
-    for (let i = 1; i <= options.linesBefore; i++) {
-      if (foundLineNo - i < 0) break;
-      const line2 = getLine(
-        mark.buffer,
-        lineStarts[foundLineNo - i],
-        lineEnds[foundLineNo - i],
-        mark.position - (lineStarts[foundLineNo] - lineStarts[foundLineNo - i]),
-        maxLineLength
-      );
-      result = common2.repeat(" ", options.indent) + padStart((mark.line - i + 1).toString(), lineNoLength) + " | " + line2.str + "\n" + result;
-    }
-    const line = getLine(mark.buffer, lineStarts[foundLineNo], lineEnds[foundLineNo], mark.position, maxLineLength);
-    result += common2.repeat(" ", options.indent) + padStart((mark.line + 1).toString(), lineNoLength) + " | " + line.str + "\n";
-    result += common2.repeat("-", options.indent + lineNoLength + 3 + line.pos) + "^\n";
-    for (let i = 1; i <= options.linesAfter; i++) {
-      if (foundLineNo + i >= lineEnds.length) break;
-      const line2 = getLine(
-        mark.buffer,
-        lineStarts[foundLineNo + i],
-        lineEnds[foundLineNo + i],
-        mark.position - (lineStarts[foundLineNo] - lineStarts[foundLineNo + i]),
-        maxLineLength
-      );
-      result += common2.repeat(" ", options.indent) + padStart((mark.line + i + 1).toString(), lineNoLength) + " | " + line2.str + "\n";
-    }
-    return result.replace(/\n$/, "");
-  }
-  snippet = makeSnippet;
-  return snippet;
-}
-var type;
-var hasRequiredType;
-function requireType() {
-  if (hasRequiredType) return type;
-  hasRequiredType = 1;
-  const YAMLException2 = requireException();
-  const TYPE_CONSTRUCTOR_OPTIONS = [
-    "kind",
-    "multi",
-    "resolve",
-    "construct",
-    "instanceOf",
-    "predicate",
-    "represent",
-    "representName",
-    "defaultStyle",
-    "styleAliases"
-  ];
-  const YAML_NODE_KINDS = [
-    "scalar",
-    "sequence",
-    "mapping"
-  ];
-  function compileStyleAliases(map2) {
-    const result = {};
-    if (map2 !== null) {
-      Object.keys(map2).forEach(function(style) {
-        map2[style].forEach(function(alias) {
-          result[String(alias)] = style;
-        });
-      });
-    }
-    return result;
-  }
-  function Type2(tag, options) {
-    options = options || {};
-    Object.keys(options).forEach(function(name) {
-      if (TYPE_CONSTRUCTOR_OPTIONS.indexOf(name) === -1) {
-        throw new YAMLException2('Unknown option "' + name + '" is met in definition of "' + tag + '" YAML type.');
-      }
-    });
-    this.options = options;
-    this.tag = tag;
-    this.kind = options["kind"] || null;
-    this.resolve = options["resolve"] || function() {
-      return true;
-    };
-    this.construct = options["construct"] || function(data) {
-      return data;
-    };
-    this.instanceOf = options["instanceOf"] || null;
-    this.predicate = options["predicate"] || null;
-    this.represent = options["represent"] || null;
-    this.representName = options["representName"] || null;
-    this.defaultStyle = options["defaultStyle"] || null;
-    this.multi = options["multi"] || false;
-    this.styleAliases = compileStyleAliases(options["styleAliases"] || null);
-    if (YAML_NODE_KINDS.indexOf(this.kind) === -1) {
-      throw new YAMLException2('Unknown kind "' + this.kind + '" is specified for "' + tag + '" YAML type.');
-    }
-  }
-  type = Type2;
-  return type;
-}
-var schema;
-var hasRequiredSchema;
-function requireSchema() {
-  if (hasRequiredSchema) return schema;
-  hasRequiredSchema = 1;
-  const YAMLException2 = requireException();
-  const Type2 = requireType();
-  function compileList(schema2, name) {
-    const result = [];
-    schema2[name].forEach(function(currentType) {
-      let newIndex = result.length;
-      result.forEach(function(previousType, previousIndex) {
-        if (previousType.tag === currentType.tag && previousType.kind === currentType.kind && previousType.multi === currentType.multi) {
-          newIndex = previousIndex;
-        }
-      });
-      result[newIndex] = currentType;
-    });
-    return result;
-  }
-  function compileMap() {
-    const result = {
-      scalar: {},
-      sequence: {},
-      mapping: {},
-      fallback: {},
-      multi: {
-        scalar: [],
-        sequence: [],
-        mapping: [],
-        fallback: []
-      }
-    };
-    function collectType(type2) {
-      if (type2.multi) {
-        result.multi[type2.kind].push(type2);
-        result.multi["fallback"].push(type2);
-      } else {
-        result[type2.kind][type2.tag] = result["fallback"][type2.tag] = type2;
-      }
-    }
-    for (let index = 0, length = arguments.length; index < length; index += 1) {
-      arguments[index].forEach(collectType);
-    }
-    return result;
-  }
-  function Schema2(definition) {
-    return this.extend(definition);
-  }
-  Schema2.prototype.extend = function extend(definition) {
-    let implicit = [];
-    let explicit = [];
-    if (definition instanceof Type2) {
-      explicit.push(definition);
-    } else if (Array.isArray(definition)) {
-      explicit = explicit.concat(definition);
-    } else if (definition && (Array.isArray(definition.implicit) || Array.isArray(definition.explicit))) {
-      if (definition.implicit) implicit = implicit.concat(definition.implicit);
-      if (definition.explicit) explicit = explicit.concat(definition.explicit);
-    } else {
-      throw new YAMLException2("Schema.extend argument should be a Type, [ Type ], or a schema definition ({ implicit: [...], explicit: [...] })");
-    }
-    implicit.forEach(function(type2) {
-      if (!(type2 instanceof Type2)) {
-        throw new YAMLException2("Specified list of YAML types (or a single Type object) contains a non-Type object.");
-      }
-      if (type2.loadKind && type2.loadKind !== "scalar") {
-        throw new YAMLException2("There is a non-scalar type in the implicit list of a schema. Implicit resolving of such types is not supported.");
-      }
-      if (type2.multi) {
-        throw new YAMLException2("There is a multi type in the implicit list of a schema. Multi tags can only be listed as explicit.");
-      }
-    });
-    explicit.forEach(function(type2) {
-      if (!(type2 instanceof Type2)) {
-        throw new YAMLException2("Specified list of YAML types (or a single Type object) contains a non-Type object.");
-      }
-    });
-    const result = Object.create(Schema2.prototype);
-    result.implicit = (this.implicit || []).concat(implicit);
-    result.explicit = (this.explicit || []).concat(explicit);
-    result.compiledImplicit = compileList(result, "implicit");
-    result.compiledExplicit = compileList(result, "explicit");
-    result.compiledTypeMap = compileMap(result.compiledImplicit, result.compiledExplicit);
-    return result;
-  };
-  schema = Schema2;
-  return schema;
-}
-var str;
-var hasRequiredStr;
-function requireStr() {
-  if (hasRequiredStr) return str;
-  hasRequiredStr = 1;
-  const Type2 = requireType();
-  str = new Type2("tag:yaml.org,2002:str", {
-    kind: "scalar",
-    construct: function(data) {
-      return data !== null ? data : "";
-    }
-  });
-  return str;
-}
-var seq;
-var hasRequiredSeq;
-function requireSeq() {
-  if (hasRequiredSeq) return seq;
-  hasRequiredSeq = 1;
-  const Type2 = requireType();
-  seq = new Type2("tag:yaml.org,2002:seq", {
-    kind: "sequence",
-    construct: function(data) {
-      return data !== null ? data : [];
-    }
-  });
-  return seq;
-}
-var map;
-var hasRequiredMap;
-function requireMap() {
-  if (hasRequiredMap) return map;
-  hasRequiredMap = 1;
-  const Type2 = requireType();
-  map = new Type2("tag:yaml.org,2002:map", {
-    kind: "mapping",
-    construct: function(data) {
-      return data !== null ? data : {};
-    }
-  });
-  return map;
-}
-var failsafe;
-var hasRequiredFailsafe;
-function requireFailsafe() {
-  if (hasRequiredFailsafe) return failsafe;
-  hasRequiredFailsafe = 1;
-  const Schema2 = requireSchema();
-  failsafe = new Schema2({
-    explicit: [
-      requireStr(),
-      requireSeq(),
-      requireMap()
-    ]
-  });
-  return failsafe;
-}
-var _null;
-var hasRequired_null;
-function require_null() {
-  if (hasRequired_null) return _null;
-  hasRequired_null = 1;
-  const Type2 = requireType();
-  function resolveYamlNull(data) {
-    if (data === null) return true;
-    const max = data.length;
-    return max === 1 && data === "~" || max === 4 && (data === "null" || data === "Null" || data === "NULL");
-  }
-  function constructYamlNull() {
-    return null;
-  }
-  function isNull(object) {
-    return object === null;
-  }
-  _null = new Type2("tag:yaml.org,2002:null", {
-    kind: "scalar",
-    resolve: resolveYamlNull,
-    construct: constructYamlNull,
-    predicate: isNull,
-    represent: {
-      canonical: function() {
-        return "~";
-      },
-      lowercase: function() {
-        return "null";
-      },
-      uppercase: function() {
-        return "NULL";
-      },
-      camelcase: function() {
-        return "Null";
-      },
-      empty: function() {
-        return "";
-      }
-    },
-    defaultStyle: "lowercase"
-  });
-  return _null;
-}
-var bool;
-var hasRequiredBool;
-function requireBool() {
-  if (hasRequiredBool) return bool;
-  hasRequiredBool = 1;
-  const Type2 = requireType();
-  function resolveYamlBoolean(data) {
-    if (data === null) return false;
-    const max = data.length;
-    return max === 4 && (data === "true" || data === "True" || data === "TRUE") || max === 5 && (data === "false" || data === "False" || data === "FALSE");
-  }
-  function constructYamlBoolean(data) {
-    return data === "true" || data === "True" || data === "TRUE";
-  }
-  function isBoolean(object) {
-    return Object.prototype.toString.call(object) === "[object Boolean]";
-  }
-  bool = new Type2("tag:yaml.org,2002:bool", {
-    kind: "scalar",
-    resolve: resolveYamlBoolean,
-    construct: constructYamlBoolean,
-    predicate: isBoolean,
-    represent: {
-      lowercase: function(object) {
-        return object ? "true" : "false";
-      },
-      uppercase: function(object) {
-        return object ? "TRUE" : "FALSE";
-      },
-      camelcase: function(object) {
-        return object ? "True" : "False";
-      }
-    },
-    defaultStyle: "lowercase"
-  });
-  return bool;
-}
-var js_yaml_int;
-var hasRequiredInt;
-function requireInt() {
-  if (hasRequiredInt) return js_yaml_int;
-  hasRequiredInt = 1;
-  const common2 = requireCommon();
-  const Type2 = requireType();
-  function isHexCode(c) {
-    return c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102;
-  }
-  function isOctCode(c) {
-    return c >= 48 && c <= 55;
-  }
-  function isDecCode(c) {
-    return c >= 48 && c <= 57;
-  }
-  function resolveYamlInteger(data) {
-    if (data === null) return false;
-    const max = data.length;
-    let index = 0;
-    let hasDigits = false;
-    if (!max) return false;
-    let ch = data[index];
-    if (ch === "-" || ch === "+") {
-      ch = data[++index];
-    }
-    if (ch === "0") {
-      if (index + 1 === max) return true;
-      ch = data[++index];
-      if (ch === "b") {
-        index++;
-        for (; index < max; index++) {
-          ch = data[index];
-          if (ch !== "0" && ch !== "1") return false;
-          hasDigits = true;
-        }
-        return hasDigits && isFinite(parseYamlInteger(data));
-      }
-      if (ch === "x") {
-        index++;
-        for (; index < max; index++) {
-          if (!isHexCode(data.charCodeAt(index))) return false;
-          hasDigits = true;
-        }
-        return hasDigits && isFinite(parseYamlInteger(data));
-      }
-      if (ch === "o") {
-        index++;
-        for (; index < max; index++) {
-          if (!isOctCode(data.charCodeAt(index))) return false;
-          hasDigits = true;
-        }
-        return hasDigits && isFinite(parseYamlInteger(data));
-      }
-    }
-    for (; index < max; index++) {
-      if (!isDecCode(data.charCodeAt(index))) {
-        return false;
-      }
-      hasDigits = true;
-    }
-    if (!hasDigits) return false;
-    return isFinite(parseYamlInteger(data));
-  }
-  function parseYamlInteger(data) {
-    let value = data;
-    let sign = 1;
-    let ch = value[0];
-    if (ch === "-" || ch === "+") {
-      if (ch === "-") sign = -1;
-      value = value.slice(1);
-      ch = value[0];
-    }
-    if (value === "0") return 0;
-    if (ch === "0") {
-      if (value[1] === "b") return sign * parseInt(value.slice(2), 2);
-      if (value[1] === "x") return sign * parseInt(value.slice(2), 16);
-      if (value[1] === "o") return sign * parseInt(value.slice(2), 8);
-    }
-    return sign * parseInt(value, 10);
-  }
-  function constructYamlInteger(data) {
-    return parseYamlInteger(data);
-  }
-  function isInteger(object) {
-    return Object.prototype.toString.call(object) === "[object Number]" && (object % 1 === 0 && !common2.isNegativeZero(object));
-  }
-  js_yaml_int = new Type2("tag:yaml.org,2002:int", {
-    kind: "scalar",
-    resolve: resolveYamlInteger,
-    construct: constructYamlInteger,
-    predicate: isInteger,
-    represent: {
-      binary: function(obj) {
-        return obj >= 0 ? "0b" + obj.toString(2) : "-0b" + obj.toString(2).slice(1);
-      },
-      octal: function(obj) {
-        return obj >= 0 ? "0o" + obj.toString(8) : "-0o" + obj.toString(8).slice(1);
-      },
-      decimal: function(obj) {
-        return obj.toString(10);
-      },
-      hexadecimal: function(obj) {
-        return obj >= 0 ? "0x" + obj.toString(16).toUpperCase() : "-0x" + obj.toString(16).toUpperCase().slice(1);
-      }
-    },
-    defaultStyle: "decimal",
-    styleAliases: {
-      binary: [2, "bin"],
-      octal: [8, "oct"],
-      decimal: [10, "dec"],
-      hexadecimal: [16, "hex"]
-    }
-  });
-  return js_yaml_int;
-}
-var js_yaml_float;
-var hasRequiredFloat;
-function requireFloat() {
-  if (hasRequiredFloat) return js_yaml_float;
-  hasRequiredFloat = 1;
-  const common2 = requireCommon();
-  const Type2 = requireType();
-  const YAML_FLOAT_PATTERN = new RegExp(
-    // 2.5e4, 2.5 and integers
-    "^(?:[-+]?(?:[0-9]+)(?:\\.[0-9]*)?(?:[eE][-+]?[0-9]+)?|\\.[0-9]+(?:[eE][-+]?[0-9]+)?|[-+]?\\.(?:inf|Inf|INF)|\\.(?:nan|NaN|NAN))$"
-  );
-  const YAML_FLOAT_SPECIAL_PATTERN = new RegExp(
-    "^(?:[-+]?\\.(?:inf|Inf|INF)|\\.(?:nan|NaN|NAN))$"
-  );
-  function resolveYamlFloat(data) {
-    if (data === null) return false;
-    if (!YAML_FLOAT_PATTERN.test(data)) {
-      return false;
-    }
-    if (isFinite(parseFloat(data, 10))) {
-      return true;
-    }
-    return YAML_FLOAT_SPECIAL_PATTERN.test(data);
-  }
-  function constructYamlFloat(data) {
-    let value = data.toLowerCase();
-    const sign = value[0] === "-" ? -1 : 1;
-    if ("+-".indexOf(value[0]) >= 0) {
-      value = value.slice(1);
-    }
-    if (value === ".inf") {
-      return sign === 1 ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
-    } else if (value === ".nan") {
-      return NaN;
-    }
-    return sign * parseFloat(value, 10);
-  }
-  const SCIENTIFIC_WITHOUT_DOT = /^[-+]?[0-9]+e/;
-  function representYamlFloat(object, style) {
-    if (isNaN(object)) {
-      switch (style) {
-        case "lowercase":
-          return ".nan";
-        case "uppercase":
-          return ".NAN";
-        case "camelcase":
-          return ".NaN";
-      }
-    } else if (Number.POSITIVE_INFINITY === object) {
-      switch (style) {
-        case "lowercase":
-          return ".inf";
-        case "uppercase":
-          return ".INF";
-        case "camelcase":
-          return ".Inf";
-      }
-    } else if (Number.NEGATIVE_INFINITY === object) {
-      switch (style) {
-        case "lowercase":
-          return "-.inf";
-        case "uppercase":
-          return "-.INF";
-        case "camelcase":
-          return "-.Inf";
-      }
-    } else if (common2.isNegativeZero(object)) {
-      return "-0.0";
-    }
-    const res = object.toString(10);
-    return SCIENTIFIC_WITHOUT_DOT.test(res) ? res.replace("e", ".e") : res;
-  }
-  function isFloat(object) {
-    return Object.prototype.toString.call(object) === "[object Number]" && (object % 1 !== 0 || common2.isNegativeZero(object));
-  }
-  js_yaml_float = new Type2("tag:yaml.org,2002:float", {
-    kind: "scalar",
-    resolve: resolveYamlFloat,
-    construct: constructYamlFloat,
-    predicate: isFloat,
-    represent: representYamlFloat,
-    defaultStyle: "lowercase"
-  });
-  return js_yaml_float;
-}
-var json;
-var hasRequiredJson;
-function requireJson() {
-  if (hasRequiredJson) return json;
-  hasRequiredJson = 1;
-  json = requireFailsafe().extend({
-    implicit: [
-      require_null(),
-      requireBool(),
-      requireInt(),
-      requireFloat()
-    ]
-  });
-  return json;
-}
-var core;
-var hasRequiredCore;
-function requireCore() {
-  if (hasRequiredCore) return core;
-  hasRequiredCore = 1;
-  core = requireJson();
-  return core;
-}
-var timestamp;
-var hasRequiredTimestamp;
-function requireTimestamp() {
-  if (hasRequiredTimestamp) return timestamp;
-  hasRequiredTimestamp = 1;
-  const Type2 = requireType();
-  const YAML_DATE_REGEXP = new RegExp(
-    "^([0-9][0-9][0-9][0-9])-([0-9][0-9])-([0-9][0-9])$"
-  );
-  const YAML_TIMESTAMP_REGEXP = new RegExp(
-    "^([0-9][0-9][0-9][0-9])-([0-9][0-9]?)-([0-9][0-9]?)(?:[Tt]|[ \\t]+)([0-9][0-9]?):([0-9][0-9]):([0-9][0-9])(?:\\.([0-9]*))?(?:[ \\t]*(Z|([-+])([0-9][0-9]?)(?::([0-9][0-9]))?))?$"
-  );
-  function resolveYamlTimestamp(data) {
-    if (data === null) return false;
-    if (YAML_DATE_REGEXP.exec(data) !== null) return true;
-    if (YAML_TIMESTAMP_REGEXP.exec(data) !== null) return true;
-    return false;
-  }
-  function constructYamlTimestamp(data) {
-    let fraction = 0;
-    let delta = null;
-    let match = YAML_DATE_REGEXP.exec(data);
-    if (match === null) match = YAML_TIMESTAMP_REGEXP.exec(data);
-    if (match === null) throw new Error("Date resolve error");
-    const year = +match[1];
-    const month = +match[2] - 1;
-    const day = +match[3];
-    if (!match[4]) {
-      return new Date(Date.UTC(year, month, day));
-    }
-    const hour = +match[4];
-    const minute = +match[5];
-    const second = +match[6];
-    if (match[7]) {
-      fraction = match[7].slice(0, 3);
-      while (fraction.length < 3) {
-        fraction += "0";
-      }
-      fraction = +fraction;
-    }
-    if (match[9]) {
-      const tzHour = +match[10];
-      const tzMinute = +(match[11] || 0);
-      delta = (tzHour * 60 + tzMinute) * 6e4;
-      if (match[9] === "-") delta = -delta;
-    }
-    const date = new Date(Date.UTC(year, month, day, hour, minute, second, fraction));
-    if (delta) date.setTime(date.getTime() - delta);
-    return date;
-  }
-  function representYamlTimestamp(object) {
-    return object.toISOString();
-  }
-  timestamp = new Type2("tag:yaml.org,2002:timestamp", {
-    kind: "scalar",
-    resolve: resolveYamlTimestamp,
-    construct: constructYamlTimestamp,
-    instanceOf: Date,
-    represent: representYamlTimestamp
-  });
-  return timestamp;
-}
-var merge;
-var hasRequiredMerge;
-function requireMerge() {
-  if (hasRequiredMerge) return merge;
-  hasRequiredMerge = 1;
-  const Type2 = requireType();
-  function resolveYamlMerge(data) {
-    return data === "<<" || data === null;
-  }
-  merge = new Type2("tag:yaml.org,2002:merge", {
-    kind: "scalar",
-    resolve: resolveYamlMerge
-  });
-  return merge;
-}
-var binary;
-var hasRequiredBinary;
-function requireBinary() {
-  if (hasRequiredBinary) return binary;
-  hasRequiredBinary = 1;
-  const Type2 = requireType();
-  const BASE64_MAP = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=\n\r";
-  function resolveYamlBinary(data) {
-    if (data === null) return false;
-    let bitlen = 0;
-    const max = data.length;
-    const map2 = BASE64_MAP;
-    for (let idx = 0; idx < max; idx++) {
-      const code = map2.indexOf(data.charAt(idx));
-      if (code > 64) continue;
-      if (code < 0) return false;
-      bitlen += 6;
-    }
-    return bitlen % 8 === 0;
-  }
-  function constructYamlBinary(data) {
-    const input = data.replace(/[\r\n=]/g, "");
-    const max = input.length;
-    const map2 = BASE64_MAP;
-    let bits = 0;
-    const result = [];
-    for (let idx = 0; idx < max; idx++) {
-      if (idx % 4 === 0 && idx) {
-        result.push(bits >> 16 & 255);
-        result.push(bits >> 8 & 255);
-        result.push(bits & 255);
-      }
-      bits = bits << 6 | map2.indexOf(input.charAt(idx));
-    }
-    const tailbits = max % 4 * 6;
-    if (tailbits === 0) {
-      result.push(bits >> 16 & 255);
-      result.push(bits >> 8 & 255);
-      result.push(bits & 255);
-    } else if (tailbits === 18) {
-      result.push(bits >> 10 & 255);
-      result.push(bits >> 2 & 255);
-    } else if (tailbits === 12) {
-      result.push(bits >> 4 & 255);
-    }
-    return new Uint8Array(result);
-  }
-  function representYamlBinary(object) {
-    let result = "";
-    let bits = 0;
-    const max = object.length;
-    const map2 = BASE64_MAP;
-    for (let idx = 0; idx < max; idx++) {
-      if (idx % 3 === 0 && idx) {
-        result += map2[bits >> 18 & 63];
-        result += map2[bits >> 12 & 63];
-        result += map2[bits >> 6 & 63];
-        result += map2[bits & 63];
-      }
-      bits = (bits << 8) + object[idx];
-    }
-    const tail = max % 3;
-    if (tail === 0) {
-      result += map2[bits >> 18 & 63];
-      result += map2[bits >> 12 & 63];
-      result += map2[bits >> 6 & 63];
-      result += map2[bits & 63];
-    } else if (tail === 2) {
-      result += map2[bits >> 10 & 63];
-      result += map2[bits >> 4 & 63];
-      result += map2[bits << 2 & 63];
-      result += map2[64];
-    } else if (tail === 1) {
-      result += map2[bits >> 2 & 63];
-      result += map2[bits << 4 & 63];
-      result += map2[64];
-      result += map2[64];
-    }
-    return result;
-  }
-  function isBinary(obj) {
-    return Object.prototype.toString.call(obj) === "[object Uint8Array]";
-  }
-  binary = new Type2("tag:yaml.org,2002:binary", {
-    kind: "scalar",
-    resolve: resolveYamlBinary,
-    construct: constructYamlBinary,
-    predicate: isBinary,
-    represent: representYamlBinary
-  });
-  return binary;
-}
-var omap;
-var hasRequiredOmap;
-function requireOmap() {
-  if (hasRequiredOmap) return omap;
-  hasRequiredOmap = 1;
-  const Type2 = requireType();
-  const _hasOwnProperty = Object.prototype.hasOwnProperty;
-  const _toString = Object.prototype.toString;
-  function resolveYamlOmap(data) {
-    if (data === null) return true;
-    const objectKeys = {};
-    const object = data;
-    for (let index = 0, length = object.length; index < length; index += 1) {
-      const pair = object[index];
-      let pairHasKey = false;
-      if (_toString.call(pair) !== "[object Object]") return false;
-      let pairKey;
-      for (pairKey in pair) {
-        if (_hasOwnProperty.call(pair, pairKey)) {
-          if (!pairHasKey) pairHasKey = true;
-          else return false;
-        }
-      }
-      if (!pairHasKey) return false;
-      if (_hasOwnProperty.call(objectKeys, pairKey)) return false;
-      Object.defineProperty(objectKeys, pairKey, { value: true });
-    }
-    return true;
-  }
-  function constructYamlOmap(data) {
-    return data !== null ? data : [];
-  }
-  omap = new Type2("tag:yaml.org,2002:omap", {
-    kind: "sequence",
-    resolve: resolveYamlOmap,
-    construct: constructYamlOmap
-  });
-  return omap;
-}
-var pairs;
-var hasRequiredPairs;
-function requirePairs() {
-  if (hasRequiredPairs) return pairs;
-  hasRequiredPairs = 1;
-  const Type2 = requireType();
-  const _toString = Object.prototype.toString;
-  function resolveYamlPairs(data) {
-    if (data === null) return true;
-    const object = data;
-    const result = new Array(object.length);
-    for (let index = 0, length = object.length; index < length; index += 1) {
-      const pair = object[index];
-      if (_toString.call(pair) !== "[object Object]") return false;
-      const keys = Object.keys(pair);
-      if (keys.length !== 1) return false;
-      result[index] = [keys[0], pair[keys[0]]];
-    }
-    return true;
-  }
-  function constructYamlPairs(data) {
-    if (data === null) return [];
-    const object = data;
-    const result = new Array(object.length);
-    for (let index = 0, length = object.length; index < length; index += 1) {
-      const pair = object[index];
-      const keys = Object.keys(pair);
-      result[index] = [keys[0], pair[keys[0]]];
-    }
-    return result;
-  }
-  pairs = new Type2("tag:yaml.org,2002:pairs", {
-    kind: "sequence",
-    resolve: resolveYamlPairs,
-    construct: constructYamlPairs
-  });
-  return pairs;
-}
-var set;
-var hasRequiredSet;
-function requireSet() {
-  if (hasRequiredSet) return set;
-  hasRequiredSet = 1;
-  const Type2 = requireType();
-  const _hasOwnProperty = Object.prototype.hasOwnProperty;
-  function resolveYamlSet(data) {
-    if (data === null) return true;
-    const object = data;
-    for (const key in object) {
-      if (_hasOwnProperty.call(object, key)) {
-        if (object[key] !== null) return false;
-      }
-    }
-    return true;
-  }
-  function constructYamlSet(data) {
-    return data !== null ? data : {};
-  }
-  set = new Type2("tag:yaml.org,2002:set", {
-    kind: "mapping",
-    resolve: resolveYamlSet,
-    construct: constructYamlSet
-  });
-  return set;
-}
-var _default;
-var hasRequired_default;
-function require_default() {
-  if (hasRequired_default) return _default;
-  hasRequired_default = 1;
-  _default = requireCore().extend({
-    implicit: [
-      requireTimestamp(),
-      requireMerge()
-    ],
-    explicit: [
-      requireBinary(),
-      requireOmap(),
-      requirePairs(),
-      requireSet()
-    ]
-  });
-  return _default;
-}
-var hasRequiredLoader;
-function requireLoader() {
-  if (hasRequiredLoader) return loader;
-  hasRequiredLoader = 1;
-  const common2 = requireCommon();
-  const YAMLException2 = requireException();
-  const makeSnippet = requireSnippet();
-  const DEFAULT_SCHEMA2 = require_default();
-  const _hasOwnProperty = Object.prototype.hasOwnProperty;
-  const CONTEXT_FLOW_IN = 1;
-  const CONTEXT_FLOW_OUT = 2;
-  const CONTEXT_BLOCK_IN = 3;
-  const CONTEXT_BLOCK_OUT = 4;
-  const CHOMPING_CLIP = 1;
-  const CHOMPING_STRIP = 2;
-  const CHOMPING_KEEP = 3;
-  const PATTERN_NON_PRINTABLE = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x84\x86-\x9F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:[^\uD800-\uDBFF]|^)[\uDC00-\uDFFF]/;
-  const PATTERN_NON_ASCII_LINE_BREAKS = /[\x85\u2028\u2029]/;
-  const PATTERN_FLOW_INDICATORS = /[,\[\]{}]/;
-  const PATTERN_TAG_HANDLE = /^(?:!|!!|![0-9A-Za-z-]+!)$/;
-  const PATTERN_TAG_URI = /^(?:!|[^,\[\]{}])(?:%[0-9a-f]{2}|[0-9a-z\-#;/?:@&=+$,_.!~*'()\[\]])*$/i;
-  function _class(obj) {
-    return Object.prototype.toString.call(obj);
-  }
-  function isEol(c) {
-    return c === 10 || c === 13;
-  }
-  function isWhiteSpace(c) {
-    return c === 9 || c === 32;
-  }
-  function isWsOrEol(c) {
-    return c === 9 || c === 32 || c === 10 || c === 13;
-  }
-  function isFlowIndicator(c) {
-    return c === 44 || c === 91 || c === 93 || c === 123 || c === 125;
-  }
-  function fromHexCode(c) {
-    if (c >= 48 && c <= 57) {
-      return c - 48;
-    }
-    const lc = c | 32;
-    if (lc >= 97 && lc <= 102) {
-      return lc - 97 + 10;
-    }
-    return -1;
-  }
-  function escapedHexLen(c) {
-    if (c === 120) {
-      return 2;
-    }
-    if (c === 117) {
-      return 4;
-    }
-    if (c === 85) {
-      return 8;
-    }
-    return 0;
-  }
-  function fromDecimalCode(c) {
-    if (c >= 48 && c <= 57) {
-      return c - 48;
-    }
-    return -1;
-  }
-  function simpleEscapeSequence(c) {
-    switch (c) {
-      case 48:
-        return "\0";
-      case 97:
-        return "\x07";
-      case 98:
-        return "\b";
-      case 116:
-        return "	";
-      case 9:
-        return "	";
-      case 110:
-        return "\n";
-      case 118:
-        return "\v";
-      case 102:
-        return "\f";
-      case 114:
-        return "\r";
-      case 101:
-        return "\x1B";
-      case 32:
-        return " ";
-      case 34:
-        return '"';
-      case 47:
-        return "/";
-      case 92:
-        return "\\";
-      case 78:
-        return "";
-      case 95:
-        return " ";
-      case 76:
-        return "\u2028";
-      case 80:
-        return "\u2029";
-      default:
-        return "";
-    }
-  }
-  function charFromCodepoint(c) {
-    if (c <= 65535) {
-      return String.fromCharCode(c);
-    }
-    return String.fromCharCode(
-      (c - 65536 >> 10) + 55296,
-      (c - 65536 & 1023) + 56320
-    );
-  }
-  function setProperty(object, key, value) {
-    if (key === "__proto__") {
-      Object.defineProperty(object, key, {
-        configurable: true,
-        enumerable: true,
-        writable: true,
-        value
-      });
-    } else {
-      object[key] = value;
-    }
-  }
-  const simpleEscapeCheck = new Array(256);
-  const simpleEscapeMap = new Array(256);
-  for (let i = 0; i < 256; i++) {
-    simpleEscapeCheck[i] = simpleEscapeSequence(i) ? 1 : 0;
-    simpleEscapeMap[i] = simpleEscapeSequence(i);
-  }
-  function State(input, options) {
-    this.input = input;
-    this.filename = options["filename"] || null;
-    this.schema = options["schema"] || DEFAULT_SCHEMA2;
-    this.onWarning = options["onWarning"] || null;
-    this.legacy = options["legacy"] || false;
-    this.json = options["json"] || false;
-    this.listener = options["listener"] || null;
-    this.maxDepth = typeof options["maxDepth"] === "number" ? options["maxDepth"] : 100;
-    this.maxTotalMergeKeys = typeof options["maxTotalMergeKeys"] === "number" ? options["maxTotalMergeKeys"] : 1e4;
-    this.implicitTypes = this.schema.compiledImplicit;
-    this.typeMap = this.schema.compiledTypeMap;
-    this.length = input.length;
-    this.position = 0;
-    this.line = 0;
-    this.lineStart = 0;
-    this.lineIndent = 0;
-    this.depth = 0;
-    this.totalMergeKeys = 0;
-    this.firstTabInLine = -1;
-    this.documents = [];
-    this.anchorMapTransactions = [];
-  }
-  function generateError(state, message) {
-    const mark = {
-      name: state.filename,
-      buffer: state.input.slice(0, -1),
-      // omit trailing \0
-      position: state.position,
-      line: state.line,
-      column: state.position - state.lineStart
-    };
-    mark.snippet = makeSnippet(mark);
-    return new YAMLException2(message, mark);
-  }
-  function throwError(state, message) {
-    throw generateError(state, message);
-  }
-  function throwWarning(state, message) {
-    if (state.onWarning) {
-      state.onWarning.call(null, generateError(state, message));
-    }
-  }
-  function storeAnchor(state, name, value) {
-    const transactions = state.anchorMapTransactions;
-    if (transactions.length !== 0) {
-      const transaction = transactions[transactions.length - 1];
-      if (!_hasOwnProperty.call(transaction, name)) {
-        transaction[name] = {
-          existed: _hasOwnProperty.call(state.anchorMap, name),
-          value: state.anchorMap[name]
-        };
-      }
-    }
-    state.anchorMap[name] = value;
-  }
-  function beginAnchorTransaction(state) {
-    state.anchorMapTransactions.push(/* @__PURE__ */ Object.create(null));
-  }
-  function commitAnchorTransaction(state) {
-    const transaction = state.anchorMapTransactions.pop();
-    const transactions = state.anchorMapTransactions;
-    if (transactions.length === 0) return;
-    const parent = transactions[transactions.length - 1];
-    const names = Object.keys(transaction);
-    for (let index = 0, length = names.length; index < length; index += 1) {
-      const name = names[index];
-      if (!_hasOwnProperty.call(parent, name)) {
-        parent[name] = transaction[name];
-      }
-    }
-  }
-  function rollbackAnchorTransaction(state) {
-    const transaction = state.anchorMapTransactions.pop();
-    const names = Object.keys(transaction);
-    for (let index = names.length - 1; index >= 0; index -= 1) {
-      const entry = transaction[names[index]];
-      if (entry.existed) {
-        state.anchorMap[names[index]] = entry.value;
-      } else {
-        delete state.anchorMap[names[index]];
-      }
-    }
-  }
-  function snapshotState(state) {
-    return {
-      position: state.position,
-      line: state.line,
-      lineStart: state.lineStart,
-      lineIndent: state.lineIndent,
-      firstTabInLine: state.firstTabInLine,
-      tag: state.tag,
-      anchor: state.anchor,
-      kind: state.kind,
-      result: state.result
-    };
-  }
-  function restoreState(state, snapshot) {
-    state.position = snapshot.position;
-    state.line = snapshot.line;
-    state.lineStart = snapshot.lineStart;
-    state.lineIndent = snapshot.lineIndent;
-    state.firstTabInLine = snapshot.firstTabInLine;
-    state.tag = snapshot.tag;
-    state.anchor = snapshot.anchor;
-    state.kind = snapshot.kind;
-    state.result = snapshot.result;
-  }
-  const directiveHandlers = {
-    YAML: function handleYamlDirective(state, name, args) {
-      if (state.version !== null) {
-        throwError(state, "duplication of %YAML directive");
-      }
-      if (args.length !== 1) {
-        throwError(state, "YAML directive accepts exactly one argument");
-      }
-      const match = /^([0-9]+)\.([0-9]+)$/.exec(args[0]);
-      if (match === null) {
-        throwError(state, "ill-formed argument of the YAML directive");
-      }
-      const major = parseInt(match[1], 10);
-      const minor = parseInt(match[2], 10);
-      if (major !== 1) {
-        throwError(state, "unacceptable YAML version of the document");
-      }
-      state.version = args[0];
-      state.checkLineBreaks = minor < 2;
-      if (minor !== 1 && minor !== 2) {
-        throwWarning(state, "unsupported YAML version of the document");
-      }
-    },
-    TAG: function handleTagDirective(state, name, args) {
-      let prefix;
-      if (args.length !== 2) {
-        throwError(state, "TAG directive accepts exactly two arguments");
-      }
-      const handle = args[0];
-      prefix = args[1];
-      if (!PATTERN_TAG_HANDLE.test(handle)) {
-        throwError(state, "ill-formed tag handle (first argument) of the TAG directive");
-      }
-      if (_hasOwnProperty.call(state.tagMap, handle)) {
-        throwError(state, 'there is a previously declared suffix for "' + handle + '" tag handle');
-      }
-      if (!PATTERN_TAG_URI.test(prefix)) {
-        throwError(state, "ill-formed tag prefix (second argument) of the TAG directive");
-      }
-      try {
-        prefix = decodeURIComponent(prefix);
-      } catch (err) {
-        throwError(state, "tag prefix is malformed: " + prefix);
-      }
-      state.tagMap[handle] = prefix;
-    }
-  };
-  function captureSegment(state, start, end, checkJson) {
-    if (start < end) {
-      const _result = state.input.slice(start, end);
-      if (checkJson) {
-        for (let _position = 0, _length = _result.length; _position < _length; _position += 1) {
-          const _character = _result.charCodeAt(_position);
-          if (!(_character === 9 || _character >= 32 && _character <= 1114111)) {
-            throwError(state, "expected valid JSON character");
-          }
-        }
-      } else if (PATTERN_NON_PRINTABLE.test(_result)) {
-        throwError(state, "the stream contains non-printable characters");
-      }
-      state.result += _result;
-    }
-  }
-  function chargeMergeWork(state) {
-    state.totalMergeKeys++;
-    if (state.maxTotalMergeKeys !== -1 && state.totalMergeKeys > state.maxTotalMergeKeys) {
-      throwError(state, "merge keys exceeded maxTotalMergeKeys (" + state.maxTotalMergeKeys + ")");
-    }
-  }
-  function mergeMappings(state, destination, source, overridableKeys) {
-    if (!common2.isObject(source)) {
-      throwError(state, "cannot merge mappings; the provided source object is unacceptable");
-    }
-    chargeMergeWork(state);
-    const sourceKeys = Object.keys(source);
-    for (let index = 0, quantity = sourceKeys.length; index < quantity; index += 1) {
-      const key = sourceKeys[index];
-      chargeMergeWork(state);
-      if (!_hasOwnProperty.call(destination, key)) {
-        setProperty(destination, key, source[key]);
-        overridableKeys[key] = true;
-      }
-    }
-  }
-  function storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, valueNode, startLine, startLineStart, startPos) {
-    if (Array.isArray(keyNode)) {
-      keyNode = Array.prototype.slice.call(keyNode);
-      for (let index = 0, quantity = keyNode.length; index < quantity; index += 1) {
-        if (Array.isArray(keyNode[index])) {
-          throwError(state, "nested arrays are not supported inside keys");
-        }
-        if (typeof keyNode === "object" && _class(keyNode[index]) === "[object Object]") {
-          keyNode[index] = "[object Object]";
-        }
-      }
-    }
-    if (typeof keyNode === "object" && _class(keyNode) === "[object Object]") {
-      keyNode = "[object Object]";
-    }
-    keyNode = String(keyNode);
-    if (_result === null) {
-      _result = {};
-    }
-    if (keyTag === "tag:yaml.org,2002:merge") {
-      if (Array.isArray(valueNode)) {
-        if (valueNode.length > 100) {
-          throwError(state, "abnormal merge sequence size");
-        }
-        for (let index = 0, quantity = valueNode.length; index < quantity; index += 1) {
-          mergeMappings(state, _result, valueNode[index], overridableKeys);
-        }
-      } else {
-        mergeMappings(state, _result, valueNode, overridableKeys);
-      }
-    } else {
-      if (!state.json && !_hasOwnProperty.call(overridableKeys, keyNode) && _hasOwnProperty.call(_result, keyNode)) {
-        state.line = startLine || state.line;
-        state.lineStart = startLineStart || state.lineStart;
-        state.position = startPos || state.position;
-        throwError(state, "duplicated mapping key");
-      }
-      setProperty(_result, keyNode, valueNode);
-      delete overridableKeys[keyNode];
-    }
-    return _result;
-  }
-  function readLineBreak(state) {
-    const ch = state.input.charCodeAt(state.position);
-    if (ch === 10) {
-      state.position++;
-    } else if (ch === 13) {
-      state.position++;
-      if (state.input.charCodeAt(state.position) === 10) {
-        state.position++;
-      }
-    } else {
-      throwError(state, "a line break is expected");
-    }
-    state.line += 1;
-    state.lineStart = state.position;
-    state.firstTabInLine = -1;
-  }
-  function skipSeparationSpace(state, allowComments, checkIndent) {
-    let lineBreaks = 0;
-    let ch = state.input.charCodeAt(state.position);
-    while (ch !== 0) {
-      while (isWhiteSpace(ch)) {
-        if (ch === 9 && state.firstTabInLine === -1) {
-          state.firstTabInLine = state.position;
-        }
-        ch = state.input.charCodeAt(++state.position);
-      }
-      if (allowComments && ch === 35) {
-        do {
-          ch = state.input.charCodeAt(++state.position);
-        } while (ch !== 10 && ch !== 13 && ch !== 0);
-      }
-      if (isEol(ch)) {
-        readLineBreak(state);
-        ch = state.input.charCodeAt(state.position);
-        lineBreaks++;
-        state.lineIndent = 0;
-        while (ch === 32) {
-          state.lineIndent++;
-          ch = state.input.charCodeAt(++state.position);
-        }
-      } else {
-        break;
-      }
-    }
-    if (checkIndent !== -1 && lineBreaks !== 0 && state.lineIndent < checkIndent) {
-      throwWarning(state, "deficient indentation");
-    }
-    return lineBreaks;
-  }
-  function testDocumentSeparator(state) {
-    let _position = state.position;
-    let ch = state.input.charCodeAt(_position);
-    if ((ch === 45 || ch === 46) && ch === state.input.charCodeAt(_position + 1) && ch === state.input.charCodeAt(_position + 2)) {
-      _position += 3;
-      ch = state.input.charCodeAt(_position);
-      if (ch === 0 || isWsOrEol(ch)) {
-        return true;
-      }
-    }
-    return false;
-  }
-  function writeFoldedLines(state, count) {
-    if (count === 1) {
-      state.result += " ";
-    } else if (count > 1) {
-      state.result += common2.repeat("\n", count - 1);
-    }
-  }
-  function readPlainScalar(state, nodeIndent, withinFlowCollection) {
-    let captureStart;
-    let captureEnd;
-    let hasPendingContent;
-    let _line;
-    let _lineStart;
-    let _lineIndent;
-    const _kind = state.kind;
-    const _result = state.result;
-    let ch = state.input.charCodeAt(state.position);
-    if (isWsOrEol(ch) || isFlowIndicator(ch) || ch === 35 || ch === 38 || ch === 42 || ch === 33 || ch === 124 || ch === 62 || ch === 39 || ch === 34 || ch === 37 || ch === 64 || ch === 96) {
-      return false;
-    }
-    if (ch === 63 || ch === 45) {
-      const following = state.input.charCodeAt(state.position + 1);
-      if (isWsOrEol(following) || withinFlowCollection && isFlowIndicator(following)) {
-        return false;
-      }
-    }
-    state.kind = "scalar";
-    state.result = "";
-    captureStart = captureEnd = state.position;
-    hasPendingContent = false;
-    while (ch !== 0) {
-      if (ch === 58) {
-        const following = state.input.charCodeAt(state.position + 1);
-        if (isWsOrEol(following) || withinFlowCollection && isFlowIndicator(following)) {
-          break;
-        }
-      } else if (ch === 35) {
-        const preceding = state.input.charCodeAt(state.position - 1);
-        if (isWsOrEol(preceding)) {
-          break;
-        }
-      } else if (state.position === state.lineStart && testDocumentSeparator(state) || withinFlowCollection && isFlowIndicator(ch)) {
-        break;
-      } else if (isEol(ch)) {
-        _line = state.line;
-        _lineStart = state.lineStart;
-        _lineIndent = state.lineIndent;
-        skipSeparationSpace(state, false, -1);
-        if (state.lineIndent >= nodeIndent) {
-          hasPendingContent = true;
-          ch = state.input.charCodeAt(state.position);
-          continue;
-        } else {
-          state.position = captureEnd;
-          state.line = _line;
-          state.lineStart = _lineStart;
-          state.lineIndent = _lineIndent;
-          break;
-        }
-      }
-      if (hasPendingContent) {
-        captureSegment(state, captureStart, captureEnd, false);
-        writeFoldedLines(state, state.line - _line);
-        captureStart = captureEnd = state.position;
-        hasPendingContent = false;
-      }
-      if (!isWhiteSpace(ch)) {
-        captureEnd = state.position + 1;
-      }
-      ch = state.input.charCodeAt(++state.position);
-    }
-    captureSegment(state, captureStart, captureEnd, false);
-    if (state.result) {
-      return true;
-    }
-    state.kind = _kind;
-    state.result = _result;
-    return false;
-  }
-  function readSingleQuotedScalar(state, nodeIndent) {
-    let captureStart;
-    let captureEnd;
-    let ch = state.input.charCodeAt(state.position);
-    if (ch !== 39) {
-      return false;
-    }
-    state.kind = "scalar";
-    state.result = "";
-    state.position++;
-    captureStart = captureEnd = state.position;
-    while ((ch = state.input.charCodeAt(state.position)) !== 0) {
-      if (ch === 39) {
-        captureSegment(state, captureStart, state.position, true);
-        ch = state.input.charCodeAt(++state.position);
-        if (ch === 39) {
-          captureStart = state.position;
-          state.position++;
-          captureEnd = state.position;
-        } else {
-          return true;
-        }
-      } else if (isEol(ch)) {
-        captureSegment(state, captureStart, captureEnd, true);
-        writeFoldedLines(state, skipSeparationSpace(state, false, nodeIndent));
-        captureStart = captureEnd = state.position;
-      } else if (state.position === state.lineStart && testDocumentSeparator(state)) {
-        throwError(state, "unexpected end of the document within a single quoted scalar");
-      } else {
-        state.position++;
-        if (!isWhiteSpace(ch)) {
-          captureEnd = state.position;
-        }
-      }
-    }
-    throwError(state, "unexpected end of the stream within a single quoted scalar");
-  }
-  function readDoubleQuotedScalar(state, nodeIndent) {
-    let captureStart;
-    let captureEnd;
-    let tmp;
-    let ch = state.input.charCodeAt(state.position);
-    if (ch !== 34) {
-      return false;
-    }
-    state.kind = "scalar";
-    state.result = "";
-    state.position++;
-    captureStart = captureEnd = state.position;
-    while ((ch = state.input.charCodeAt(state.position)) !== 0) {
-      if (ch === 34) {
-        captureSegment(state, captureStart, state.position, true);
-        state.position++;
-        return true;
-      } else if (ch === 92) {
-        captureSegment(state, captureStart, state.position, true);
-        ch = state.input.charCodeAt(++state.position);
-        if (isEol(ch)) {
-          skipSeparationSpace(state, false, nodeIndent);
-        } else if (ch < 256 && simpleEscapeCheck[ch]) {
-          state.result += simpleEscapeMap[ch];
-          state.position++;
-        } else if ((tmp = escapedHexLen(ch)) > 0) {
-          let hexLength = tmp;
-          let hexResult = 0;
-          for (; hexLength > 0; hexLength--) {
-            ch = state.input.charCodeAt(++state.position);
-            if ((tmp = fromHexCode(ch)) >= 0) {
-              hexResult = (hexResult << 4) + tmp;
-            } else {
-              throwError(state, "expected hexadecimal character");
-            }
-          }
-          state.result += charFromCodepoint(hexResult);
-          state.position++;
-        } else {
-          throwError(state, "unknown escape sequence");
-        }
-        captureStart = captureEnd = state.position;
-      } else if (isEol(ch)) {
-        captureSegment(state, captureStart, captureEnd, true);
-        writeFoldedLines(state, skipSeparationSpace(state, false, nodeIndent));
-        captureStart = captureEnd = state.position;
-      } else if (state.position === state.lineStart && testDocumentSeparator(state)) {
-        throwError(state, "unexpected end of the document within a double quoted scalar");
-      } else {
-        state.position++;
-        if (!isWhiteSpace(ch)) {
-          captureEnd = state.position;
-        }
-      }
-    }
-    throwError(state, "unexpected end of the stream within a double quoted scalar");
-  }
-  function readFlowCollection(state, nodeIndent) {
-    let readNext = true;
-    let _line;
-    let _lineStart;
-    let _pos;
-    const _tag = state.tag;
-    let _result;
-    const _anchor = state.anchor;
-    let terminator;
-    let isPair;
-    let isExplicitPair;
-    let isMapping;
-    const overridableKeys = /* @__PURE__ */ Object.create(null);
-    let keyNode;
-    let keyTag;
-    let valueNode;
-    let ch = state.input.charCodeAt(state.position);
-    if (ch === 91) {
-      terminator = 93;
-      isMapping = false;
-      _result = [];
-    } else if (ch === 123) {
-      terminator = 125;
-      isMapping = true;
-      _result = {};
-    } else {
-      return false;
-    }
-    if (state.anchor !== null) {
-      storeAnchor(state, state.anchor, _result);
-    }
-    ch = state.input.charCodeAt(++state.position);
-    while (ch !== 0) {
-      skipSeparationSpace(state, true, nodeIndent);
-      ch = state.input.charCodeAt(state.position);
-      if (ch === terminator) {
-        state.position++;
-        state.tag = _tag;
-        state.anchor = _anchor;
-        state.kind = isMapping ? "mapping" : "sequence";
-        state.result = _result;
-        return true;
-      } else if (!readNext) {
-        throwError(state, "missed comma between flow collection entries");
-      } else if (ch === 44) {
-        throwError(state, "expected the node content, but found ','");
-      }
-      keyTag = keyNode = valueNode = null;
-      isPair = isExplicitPair = false;
-      if (ch === 63) {
-        const following = state.input.charCodeAt(state.position + 1);
-        if (isWsOrEol(following)) {
-          isPair = isExplicitPair = true;
-          state.position++;
-          skipSeparationSpace(state, true, nodeIndent);
-        }
-      }
-      _line = state.line;
-      _lineStart = state.lineStart;
-      _pos = state.position;
-      composeNode(state, nodeIndent, CONTEXT_FLOW_IN, false, true);
-      keyTag = state.tag;
-      keyNode = state.result;
-      skipSeparationSpace(state, true, nodeIndent);
-      ch = state.input.charCodeAt(state.position);
-      if ((isExplicitPair || state.line === _line) && ch === 58) {
-        isPair = true;
-        ch = state.input.charCodeAt(++state.position);
-        skipSeparationSpace(state, true, nodeIndent);
-        composeNode(state, nodeIndent, CONTEXT_FLOW_IN, false, true);
-        valueNode = state.result;
-      }
-      if (isMapping) {
-        storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, valueNode, _line, _lineStart, _pos);
-      } else if (isPair) {
-        _result.push(storeMappingPair(state, null, overridableKeys, keyTag, keyNode, valueNode, _line, _lineStart, _pos));
-      } else {
-        _result.push(keyNode);
-      }
-      skipSeparationSpace(state, true, nodeIndent);
-      ch = state.input.charCodeAt(state.position);
-      if (ch === 44) {
-        readNext = true;
-        ch = state.input.charCodeAt(++state.position);
-      } else {
-        readNext = false;
-      }
-    }
-    throwError(state, "unexpected end of the stream within a flow collection");
-  }
-  function readBlockScalar(state, nodeIndent) {
-    let folding;
-    let chomping = CHOMPING_CLIP;
-    let didReadContent = false;
-    let detectedIndent = false;
-    let textIndent = nodeIndent;
-    let emptyLines = 0;
-    let atMoreIndented = false;
-    let tmp;
-    let ch = state.input.charCodeAt(state.position);
-    if (ch === 124) {
-      folding = false;
-    } else if (ch === 62) {
-      folding = true;
-    } else {
-      return false;
-    }
-    state.kind = "scalar";
-    state.result = "";
-    while (ch !== 0) {
-      ch = state.input.charCodeAt(++state.position);
-      if (ch === 43 || ch === 45) {
-        if (CHOMPING_CLIP === chomping) {
-          chomping = ch === 43 ? CHOMPING_KEEP : CHOMPING_STRIP;
-        } else {
-          throwError(state, "repeat of a chomping mode identifier");
-        }
-      } else if ((tmp = fromDecimalCode(ch)) >= 0) {
-        if (tmp === 0) {
-          throwError(state, "bad explicit indentation width of a block scalar; it cannot be less than one");
-        } else if (!detectedIndent) {
-          textIndent = nodeIndent + tmp - 1;
-          detectedIndent = true;
-        } else {
-          throwError(state, "repeat of an indentation width identifier");
-        }
-      } else {
-        break;
-      }
-    }
-    if (isWhiteSpace(ch)) {
-      do {
-        ch = state.input.charCodeAt(++state.position);
-      } while (isWhiteSpace(ch));
-      if (ch === 35) {
-        do {
-          ch = state.input.charCodeAt(++state.position);
-        } while (!isEol(ch) && ch !== 0);
-      }
-    }
-    while (ch !== 0) {
-      readLineBreak(state);
-      state.lineIndent = 0;
-      ch = state.input.charCodeAt(state.position);
-      while ((!detectedIndent || state.lineIndent < textIndent) && ch === 32) {
-        state.lineIndent++;
-        ch = state.input.charCodeAt(++state.position);
-      }
-      if (!detectedIndent && state.lineIndent > textIndent) {
-        textIndent = state.lineIndent;
-      }
-      if (isEol(ch)) {
-        emptyLines++;
-        continue;
-      }
-      if (!detectedIndent && textIndent === 0) {
-        throwError(state, "missing indentation for block scalar");
-      }
-      if (state.lineIndent < textIndent) {
-        if (chomping === CHOMPING_KEEP) {
-          state.result += common2.repeat("\n", didReadContent ? 1 + emptyLines : emptyLines);
-        } else if (chomping === CHOMPING_CLIP) {
-          if (didReadContent) {
-            state.result += "\n";
-          }
-        }
-        break;
-      }
-      if (folding) {
-        if (isWhiteSpace(ch)) {
-          atMoreIndented = true;
-          state.result += common2.repeat("\n", didReadContent ? 1 + emptyLines : emptyLines);
-        } else if (atMoreIndented) {
-          atMoreIndented = false;
-          state.result += common2.repeat("\n", emptyLines + 1);
-        } else if (emptyLines === 0) {
-          if (didReadContent) {
-            state.result += " ";
-          }
-        } else {
-          state.result += common2.repeat("\n", emptyLines);
-        }
-      } else {
-        state.result += common2.repeat("\n", didReadContent ? 1 + emptyLines : emptyLines);
-      }
-      didReadContent = true;
-      detectedIndent = true;
-      emptyLines = 0;
-      const captureStart = state.position;
-      while (!isEol(ch) && ch !== 0) {
-        ch = state.input.charCodeAt(++state.position);
-      }
-      captureSegment(state, captureStart, state.position, false);
-    }
-    return true;
-  }
-  function readBlockSequence(state, nodeIndent) {
-    const _tag = state.tag;
-    const _anchor = state.anchor;
-    const _result = [];
-    let detected = false;
-    if (state.firstTabInLine !== -1) return false;
-    if (state.anchor !== null) {
-      storeAnchor(state, state.anchor, _result);
-    }
-    let ch = state.input.charCodeAt(state.position);
-    while (ch !== 0) {
-      if (state.firstTabInLine !== -1) {
-        state.position = state.firstTabInLine;
-        throwError(state, "tab characters must not be used in indentation");
-      }
-      if (ch !== 45) {
-        break;
-      }
-      const following = state.input.charCodeAt(state.position + 1);
-      if (!isWsOrEol(following)) {
-        break;
-      }
-      detected = true;
-      state.position++;
-      if (skipSeparationSpace(state, true, -1)) {
-        if (state.lineIndent <= nodeIndent) {
-          _result.push(null);
-          ch = state.input.charCodeAt(state.position);
-          continue;
-        }
-      }
-      const _line = state.line;
-      composeNode(state, nodeIndent, CONTEXT_BLOCK_IN, false, true);
-      _result.push(state.result);
-      skipSeparationSpace(state, true, -1);
-      ch = state.input.charCodeAt(state.position);
-      if ((state.line === _line || state.lineIndent > nodeIndent) && ch !== 0) {
-        throwError(state, "bad indentation of a sequence entry");
-      } else if (state.lineIndent < nodeIndent) {
-        break;
-      }
-    }
-    if (detected) {
-      state.tag = _tag;
-      state.anchor = _anchor;
-      state.kind = "sequence";
-      state.result = _result;
-      return true;
-    }
-    return false;
-  }
-  function readBlockMapping(state, nodeIndent, flowIndent) {
-    let allowCompact;
-    let _keyLine;
-    let _keyLineStart;
-    let _keyPos;
-    const _tag = state.tag;
-    const _anchor = state.anchor;
-    const _result = {};
-    const overridableKeys = /* @__PURE__ */ Object.create(null);
-    let keyTag = null;
-    let keyNode = null;
-    let valueNode = null;
-    let atExplicitKey = false;
-    let detected = false;
-    if (state.firstTabInLine !== -1) return false;
-    if (state.anchor !== null) {
-      storeAnchor(state, state.anchor, _result);
-    }
-    let ch = state.input.charCodeAt(state.position);
-    while (ch !== 0) {
-      if (!atExplicitKey && state.firstTabInLine !== -1) {
-        state.position = state.firstTabInLine;
-        throwError(state, "tab characters must not be used in indentation");
-      }
-      const following = state.input.charCodeAt(state.position + 1);
-      const _line = state.line;
-      if ((ch === 63 || ch === 58) && isWsOrEol(following)) {
-        if (ch === 63) {
-          if (atExplicitKey) {
-            storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, null, _keyLine, _keyLineStart, _keyPos);
-            keyTag = keyNode = valueNode = null;
-          }
-          detected = true;
-          atExplicitKey = true;
-          allowCompact = true;
-        } else if (atExplicitKey) {
-          atExplicitKey = false;
-          allowCompact = true;
-        } else {
-          throwError(state, "incomplete explicit mapping pair; a key node is missed; or followed by a non-tabulated empty line");
-        }
-        state.position += 1;
-        ch = following;
-      } else {
-        _keyLine = state.line;
-        _keyLineStart = state.lineStart;
-        _keyPos = state.position;
-        if (!composeNode(state, flowIndent, CONTEXT_FLOW_OUT, false, true)) {
-          break;
-        }
-        if (state.line === _line) {
-          ch = state.input.charCodeAt(state.position);
-          while (isWhiteSpace(ch)) {
-            ch = state.input.charCodeAt(++state.position);
-          }
-          if (ch === 58) {
-            ch = state.input.charCodeAt(++state.position);
-            if (!isWsOrEol(ch)) {
-              throwError(state, "a whitespace character is expected after the key-value separator within a block mapping");
-            }
-            if (atExplicitKey) {
-              storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, null, _keyLine, _keyLineStart, _keyPos);
-              keyTag = keyNode = valueNode = null;
-            }
-            detected = true;
-            atExplicitKey = false;
-            allowCompact = false;
-            keyTag = state.tag;
-            keyNode = state.result;
-          } else if (detected) {
-            throwError(state, "can not read an implicit mapping pair; a colon is missed");
-          } else {
-            state.tag = _tag;
-            state.anchor = _anchor;
-            return true;
-          }
-        } else if (detected) {
-          throwError(state, "can not read a block mapping entry; a multiline key may not be an implicit key");
-        } else {
-          state.tag = _tag;
-          state.anchor = _anchor;
-          return true;
-        }
-      }
-      if (state.line === _line || state.lineIndent > nodeIndent) {
-        if (atExplicitKey) {
-          _keyLine = state.line;
-          _keyLineStart = state.lineStart;
-          _keyPos = state.position;
-        }
-        if (composeNode(state, nodeIndent, CONTEXT_BLOCK_OUT, true, allowCompact)) {
-          if (atExplicitKey) {
-            keyNode = state.result;
-          } else {
-            valueNode = state.result;
-          }
-        }
-        if (!atExplicitKey) {
-          storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, valueNode, _keyLine, _keyLineStart, _keyPos);
-          keyTag = keyNode = valueNode = null;
-        }
-        skipSeparationSpace(state, true, -1);
-        ch = state.input.charCodeAt(state.position);
-      }
-      if ((state.line === _line || state.lineIndent > nodeIndent) && ch !== 0) {
-        throwError(state, "bad indentation of a mapping entry");
-      } else if (state.lineIndent < nodeIndent) {
-        break;
-      }
-    }
-    if (atExplicitKey) {
-      storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, null, _keyLine, _keyLineStart, _keyPos);
-    }
-    if (detected) {
-      state.tag = _tag;
-      state.anchor = _anchor;
-      state.kind = "mapping";
-      state.result = _result;
-    }
-    return detected;
-  }
-  function readTagProperty(state) {
-    let isVerbatim = false;
-    let isNamed = false;
-    let tagHandle;
-    let tagName;
-    let ch = state.input.charCodeAt(state.position);
-    if (ch !== 33) return false;
-    if (state.tag !== null) {
-      throwError(state, "duplication of a tag property");
-    }
-    ch = state.input.charCodeAt(++state.position);
-    if (ch === 60) {
-      isVerbatim = true;
-      ch = state.input.charCodeAt(++state.position);
-    } else if (ch === 33) {
-      isNamed = true;
-      tagHandle = "!!";
-      ch = state.input.charCodeAt(++state.position);
-    } else {
-      tagHandle = "!";
-    }
-    let _position = state.position;
-    if (isVerbatim) {
-      do {
-        ch = state.input.charCodeAt(++state.position);
-      } while (ch !== 0 && ch !== 62);
-      if (state.position < state.length) {
-        tagName = state.input.slice(_position, state.position);
-        ch = state.input.charCodeAt(++state.position);
-      } else {
-        throwError(state, "unexpected end of the stream within a verbatim tag");
-      }
-    } else {
-      while (ch !== 0 && !isWsOrEol(ch)) {
-        if (ch === 33) {
-          if (!isNamed) {
-            tagHandle = state.input.slice(_position - 1, state.position + 1);
-            if (!PATTERN_TAG_HANDLE.test(tagHandle)) {
-              throwError(state, "named tag handle cannot contain such characters");
-            }
-            isNamed = true;
-            _position = state.position + 1;
-          } else {
-            throwError(state, "tag suffix cannot contain exclamation marks");
-          }
-        }
-        ch = state.input.charCodeAt(++state.position);
-      }
-      tagName = state.input.slice(_position, state.position);
-      if (PATTERN_FLOW_INDICATORS.test(tagName)) {
-        throwError(state, "tag suffix cannot contain flow indicator characters");
-      }
-    }
-    if (tagName && !PATTERN_TAG_URI.test(tagName)) {
-      throwError(state, "tag name cannot contain such characters: " + tagName);
-    }
-    try {
-      tagName = decodeURIComponent(tagName);
-    } catch (err) {
-      throwError(state, "tag name is malformed: " + tagName);
-    }
-    if (isVerbatim) {
-      state.tag = tagName;
-    } else if (_hasOwnProperty.call(state.tagMap, tagHandle)) {
-      state.tag = state.tagMap[tagHandle] + tagName;
-    } else if (tagHandle === "!") {
-      state.tag = "!" + tagName;
-    } else if (tagHandle === "!!") {
-      state.tag = "tag:yaml.org,2002:" + tagName;
-    } else {
-      throwError(state, 'undeclared tag handle "' + tagHandle + '"');
-    }
-    return true;
-  }
-  function readAnchorProperty(state) {
-    let ch = state.input.charCodeAt(state.position);
-    if (ch !== 38) return false;
-    if (state.anchor !== null) {
-      throwError(state, "duplication of an anchor property");
-    }
-    ch = state.input.charCodeAt(++state.position);
-    const _position = state.position;
-    while (ch !== 0 && !isWsOrEol(ch) && !isFlowIndicator(ch)) {
-      ch = state.input.charCodeAt(++state.position);
-    }
-    if (state.position === _position) {
-      throwError(state, "name of an anchor node must contain at least one character");
-    }
-    state.anchor = state.input.slice(_position, state.position);
-    return true;
-  }
-  function readAlias(state) {
-    let ch = state.input.charCodeAt(state.position);
-    if (ch !== 42) return false;
-    ch = state.input.charCodeAt(++state.position);
-    const _position = state.position;
-    while (ch !== 0 && !isWsOrEol(ch) && !isFlowIndicator(ch)) {
-      ch = state.input.charCodeAt(++state.position);
-    }
-    if (state.position === _position) {
-      throwError(state, "name of an alias node must contain at least one character");
-    }
-    const alias = state.input.slice(_position, state.position);
-    if (!_hasOwnProperty.call(state.anchorMap, alias)) {
-      throwError(state, 'unidentified alias "' + alias + '"');
-    }
-    state.result = state.anchorMap[alias];
-    skipSeparationSpace(state, true, -1);
-    return true;
-  }
-  function tryReadBlockMappingFromProperty(state, propertyStart, nodeIndent, flowIndent) {
-    const fallbackState = snapshotState(state);
-    beginAnchorTransaction(state);
-    restoreState(state, propertyStart);
-    state.tag = null;
-    state.anchor = null;
-    state.kind = null;
-    state.result = null;
-    if (readBlockMapping(state, nodeIndent, flowIndent) && state.kind === "mapping") {
-      commitAnchorTransaction(state);
-      return true;
-    }
-    rollbackAnchorTransaction(state);
-    restoreState(state, fallbackState);
-    return false;
-  }
-  function composeNode(state, parentIndent, nodeContext, allowToSeek, allowCompact) {
-    let allowBlockScalars;
-    let allowBlockCollections;
-    let indentStatus = 1;
-    let atNewLine = false;
-    let hasContent = false;
-    let propertyStart = null;
-    let type2;
-    let flowIndent;
-    let blockIndent;
-    if (state.depth >= state.maxDepth) {
-      throwError(state, "nesting exceeded maxDepth (" + state.maxDepth + ")");
-    }
-    state.depth += 1;
-    if (state.listener !== null) {
-      state.listener("open", state);
-    }
-    state.tag = null;
-    state.anchor = null;
-    state.kind = null;
-    state.result = null;
-    const allowBlockStyles = allowBlockScalars = allowBlockCollections = CONTEXT_BLOCK_OUT === nodeContext || CONTEXT_BLOCK_IN === nodeContext;
-    if (allowToSeek) {
-      if (skipSeparationSpace(state, true, -1)) {
-        atNewLine = true;
-        if (state.lineIndent > parentIndent) {
-          indentStatus = 1;
-        } else if (state.lineIndent === parentIndent) {
-          indentStatus = 0;
-        } else if (state.lineIndent < parentIndent) {
-          indentStatus = -1;
-        }
-      }
-    }
-    if (indentStatus === 1) {
-      while (true) {
-        const ch = state.input.charCodeAt(state.position);
-        const propertyState = snapshotState(state);
-        if (atNewLine && (ch === 33 && state.tag !== null || ch === 38 && state.anchor !== null)) {
-          break;
-        }
-        if (!readTagProperty(state) && !readAnchorProperty(state)) {
-          break;
-        }
-        if (propertyStart === null) {
-          propertyStart = propertyState;
-        }
-        if (skipSeparationSpace(state, true, -1)) {
-          atNewLine = true;
-          allowBlockCollections = allowBlockStyles;
-          if (state.lineIndent > parentIndent) {
-            indentStatus = 1;
-          } else if (state.lineIndent === parentIndent) {
-            indentStatus = 0;
-          } else if (state.lineIndent < parentIndent) {
-            indentStatus = -1;
-          }
-        } else {
-          allowBlockCollections = false;
-        }
-      }
-    }
-    if (allowBlockCollections) {
-      allowBlockCollections = atNewLine || allowCompact;
-    }
-    if (indentStatus === 1 || CONTEXT_BLOCK_OUT === nodeContext) {
-      if (CONTEXT_FLOW_IN === nodeContext || CONTEXT_FLOW_OUT === nodeContext) {
-        flowIndent = parentIndent;
-      } else {
-        flowIndent = parentIndent + 1;
-      }
-      blockIndent = state.position - state.lineStart;
-      if (indentStatus === 1) {
-        if (allowBlockCollections && (readBlockSequence(state, blockIndent) || readBlockMapping(state, blockIndent, flowIndent)) || readFlowCollection(state, flowIndent)) {
-          hasContent = true;
-        } else {
-          const ch = state.input.charCodeAt(state.position);
-          if (propertyStart !== null && allowBlockStyles && !allowBlockCollections && ch !== 124 && ch !== 62 && tryReadBlockMappingFromProperty(
-            state,
-            propertyStart,
-            propertyStart.position - propertyStart.lineStart,
-            flowIndent
-          )) {
-            hasContent = true;
-          } else if (allowBlockScalars && readBlockScalar(state, flowIndent) || readSingleQuotedScalar(state, flowIndent) || readDoubleQuotedScalar(state, flowIndent)) {
-            hasContent = true;
-          } else if (readAlias(state)) {
-            hasContent = true;
-            if (state.tag !== null || state.anchor !== null) {
-              throwError(state, "alias node should not have any properties");
-            }
-          } else if (readPlainScalar(state, flowIndent, CONTEXT_FLOW_IN === nodeContext)) {
-            hasContent = true;
-            if (state.tag === null) {
-              state.tag = "?";
-            }
-          }
-          if (state.anchor !== null) {
-            storeAnchor(state, state.anchor, state.result);
-          }
-        }
-      } else if (indentStatus === 0) {
-        hasContent = allowBlockCollections && readBlockSequence(state, blockIndent);
-      }
-    }
-    if (state.tag === null) {
-      if (state.anchor !== null) {
-        storeAnchor(state, state.anchor, state.result);
-      }
-    } else if (state.tag === "?") {
-      if (state.result !== null && state.kind !== "scalar") {
-        throwError(state, 'unacceptable node kind for !<?> tag; it should be "scalar", not "' + state.kind + '"');
-      }
-      for (let typeIndex = 0, typeQuantity = state.implicitTypes.length; typeIndex < typeQuantity; typeIndex += 1) {
-        type2 = state.implicitTypes[typeIndex];
-        if (type2.resolve(state.result)) {
-          state.result = type2.construct(state.result);
-          state.tag = type2.tag;
-          if (state.anchor !== null) {
-            storeAnchor(state, state.anchor, state.result);
-          }
-          break;
-        }
-      }
-    } else if (state.tag !== "!") {
-      if (_hasOwnProperty.call(state.typeMap[state.kind || "fallback"], state.tag)) {
-        type2 = state.typeMap[state.kind || "fallback"][state.tag];
-      } else {
-        type2 = null;
-        const typeList = state.typeMap.multi[state.kind || "fallback"];
-        for (let typeIndex = 0, typeQuantity = typeList.length; typeIndex < typeQuantity; typeIndex += 1) {
-          if (state.tag.slice(0, typeList[typeIndex].tag.length) === typeList[typeIndex].tag) {
-            type2 = typeList[typeIndex];
-            break;
-          }
-        }
-      }
-      if (!type2) {
-        throwError(state, "unknown tag !<" + state.tag + ">");
-      }
-      if (state.result !== null && type2.kind !== state.kind) {
-        throwError(state, "unacceptable node kind for !<" + state.tag + '> tag; it should be "' + type2.kind + '", not "' + state.kind + '"');
-      }
-      if (!type2.resolve(state.result, state.tag)) {
-        throwError(state, "cannot resolve a node with !<" + state.tag + "> explicit tag");
-      } else {
-        state.result = type2.construct(state.result, state.tag);
-        if (state.anchor !== null) {
-          storeAnchor(state, state.anchor, state.result);
-        }
-      }
-    }
-    if (state.listener !== null) {
-      state.listener("close", state);
-    }
-    state.depth -= 1;
-    return state.tag !== null || state.anchor !== null || hasContent;
-  }
-  function readDocument(state) {
-    const documentStart = state.position;
-    let hasDirectives = false;
-    let ch;
-    state.version = null;
-    state.checkLineBreaks = state.legacy;
-    state.tagMap = /* @__PURE__ */ Object.create(null);
-    state.anchorMap = /* @__PURE__ */ Object.create(null);
-    while ((ch = state.input.charCodeAt(state.position)) !== 0) {
-      skipSeparationSpace(state, true, -1);
-      ch = state.input.charCodeAt(state.position);
-      if (state.lineIndent > 0 || ch !== 37) {
-        break;
-      }
-      hasDirectives = true;
-      ch = state.input.charCodeAt(++state.position);
-      let _position = state.position;
-      while (ch !== 0 && !isWsOrEol(ch)) {
-        ch = state.input.charCodeAt(++state.position);
-      }
-      const directiveName = state.input.slice(_position, state.position);
-      const directiveArgs = [];
-      if (directiveName.length < 1) {
-        throwError(state, "directive name must not be less than one character in length");
-      }
-      while (ch !== 0) {
-        while (isWhiteSpace(ch)) {
-          ch = state.input.charCodeAt(++state.position);
-        }
-        if (ch === 35) {
-          do {
-            ch = state.input.charCodeAt(++state.position);
-          } while (ch !== 0 && !isEol(ch));
-          break;
-        }
-        if (isEol(ch)) break;
-        _position = state.position;
-        while (ch !== 0 && !isWsOrEol(ch)) {
-          ch = state.input.charCodeAt(++state.position);
-        }
-        directiveArgs.push(state.input.slice(_position, state.position));
-      }
-      if (ch !== 0) readLineBreak(state);
-      if (_hasOwnProperty.call(directiveHandlers, directiveName)) {
-        directiveHandlers[directiveName](state, directiveName, directiveArgs);
-      } else {
-        throwWarning(state, 'unknown document directive "' + directiveName + '"');
-      }
-    }
-    skipSeparationSpace(state, true, -1);
-    if (state.lineIndent === 0 && state.input.charCodeAt(state.position) === 45 && state.input.charCodeAt(state.position + 1) === 45 && state.input.charCodeAt(state.position + 2) === 45) {
-      state.position += 3;
-      skipSeparationSpace(state, true, -1);
-    } else if (hasDirectives) {
-      throwError(state, "directives end mark is expected");
-    }
-    composeNode(state, state.lineIndent - 1, CONTEXT_BLOCK_OUT, false, true);
-    skipSeparationSpace(state, true, -1);
-    if (state.checkLineBreaks && PATTERN_NON_ASCII_LINE_BREAKS.test(state.input.slice(documentStart, state.position))) {
-      throwWarning(state, "non-ASCII line breaks are interpreted as content");
-    }
-    state.documents.push(state.result);
-    if (state.position === state.lineStart && testDocumentSeparator(state)) {
-      if (state.input.charCodeAt(state.position) === 46) {
-        state.position += 3;
-        skipSeparationSpace(state, true, -1);
-      }
-      return;
-    }
-    if (state.position < state.length - 1) {
-      throwError(state, "end of the stream or a document separator is expected");
-    }
-  }
-  function loadDocuments(input, options) {
-    input = String(input);
-    options = options || {};
-    if (input.length !== 0) {
-      if (input.charCodeAt(input.length - 1) !== 10 && input.charCodeAt(input.length - 1) !== 13) {
-        input += "\n";
-      }
-      if (input.charCodeAt(0) === 65279) {
-        input = input.slice(1);
-      }
-    }
-    const state = new State(input, options);
-    const nullpos = input.indexOf("\0");
-    if (nullpos !== -1) {
-      state.position = nullpos;
-      throwError(state, "null byte is not allowed in input");
-    }
-    state.input += "\0";
-    while (state.input.charCodeAt(state.position) === 32) {
-      state.lineIndent += 1;
-      state.position += 1;
-    }
-    while (state.position < state.length - 1) {
-      readDocument(state);
-    }
-    return state.documents;
-  }
-  function loadAll2(input, iterator, options) {
-    if (iterator !== null && typeof iterator === "object" && typeof options === "undefined") {
-      options = iterator;
-      iterator = null;
-    }
-    const documents = loadDocuments(input, options);
-    if (typeof iterator !== "function") {
-      return documents;
-    }
-    for (let index = 0, length = documents.length; index < length; index += 1) {
-      iterator(documents[index]);
-    }
-  }
-  function load2(input, options) {
-    const documents = loadDocuments(input, options);
-    if (documents.length === 0) {
-      return void 0;
-    } else if (documents.length === 1) {
-      return documents[0];
-    }
-    throw new YAMLException2("expected a single document in the stream, but found more");
-  }
-  loader.loadAll = loadAll2;
-  loader.load = load2;
-  return loader;
-}
-var dumper = {};
-var hasRequiredDumper;
-function requireDumper() {
-  if (hasRequiredDumper) return dumper;
-  hasRequiredDumper = 1;
-  const common2 = requireCommon();
-  const YAMLException2 = requireException();
-  const DEFAULT_SCHEMA2 = require_default();
-  const _toString = Object.prototype.toString;
-  const _hasOwnProperty = Object.prototype.hasOwnProperty;
-  const CHAR_BOM = 65279;
-  const CHAR_TAB = 9;
-  const CHAR_LINE_FEED = 10;
-  const CHAR_CARRIAGE_RETURN = 13;
-  const CHAR_SPACE = 32;
-  const CHAR_EXCLAMATION = 33;
-  const CHAR_DOUBLE_QUOTE = 34;
-  const CHAR_SHARP = 35;
-  const CHAR_PERCENT = 37;
-  const CHAR_AMPERSAND = 38;
-  const CHAR_SINGLE_QUOTE = 39;
-  const CHAR_ASTERISK = 42;
-  const CHAR_COMMA = 44;
-  const CHAR_MINUS = 45;
-  const CHAR_COLON = 58;
-  const CHAR_EQUALS = 61;
-  const CHAR_GREATER_THAN = 62;
-  const CHAR_QUESTION = 63;
-  const CHAR_COMMERCIAL_AT = 64;
-  const CHAR_LEFT_SQUARE_BRACKET = 91;
-  const CHAR_RIGHT_SQUARE_BRACKET = 93;
-  const CHAR_GRAVE_ACCENT = 96;
-  const CHAR_LEFT_CURLY_BRACKET = 123;
-  const CHAR_VERTICAL_LINE = 124;
-  const CHAR_RIGHT_CURLY_BRACKET = 125;
-  const ESCAPE_SEQUENCES = {};
-  ESCAPE_SEQUENCES[0] = "\\0";
-  ESCAPE_SEQUENCES[7] = "\\a";
-  ESCAPE_SEQUENCES[8] = "\\b";
-  ESCAPE_SEQUENCES[9] = "\\t";
-  ESCAPE_SEQUENCES[10] = "\\n";
-  ESCAPE_SEQUENCES[11] = "\\v";
-  ESCAPE_SEQUENCES[12] = "\\f";
-  ESCAPE_SEQUENCES[13] = "\\r";
-  ESCAPE_SEQUENCES[27] = "\\e";
-  ESCAPE_SEQUENCES[34] = '\\"';
-  ESCAPE_SEQUENCES[92] = "\\\\";
-  ESCAPE_SEQUENCES[133] = "\\N";
-  ESCAPE_SEQUENCES[160] = "\\_";
-  ESCAPE_SEQUENCES[8232] = "\\L";
-  ESCAPE_SEQUENCES[8233] = "\\P";
-  const DEPRECATED_BOOLEANS_SYNTAX = [
-    "y",
-    "Y",
-    "yes",
-    "Yes",
-    "YES",
-    "on",
-    "On",
-    "ON",
-    "n",
-    "N",
-    "no",
-    "No",
-    "NO",
-    "off",
-    "Off",
-    "OFF"
-  ];
-  const DEPRECATED_BASE60_SYNTAX = /^[-+]?[0-9_]+(?::[0-9_]+)+(?:\.[0-9_]*)?$/;
-  function compileStyleMap(schema2, map2) {
-    if (map2 === null) return {};
-    const result = {};
-    const keys = Object.keys(map2);
-    for (let index = 0, length = keys.length; index < length; index += 1) {
-      let tag = keys[index];
-      let style = String(map2[tag]);
-      if (tag.slice(0, 2) === "!!") {
-        tag = "tag:yaml.org,2002:" + tag.slice(2);
-      }
-      const type2 = schema2.compiledTypeMap["fallback"][tag];
-      if (type2 && _hasOwnProperty.call(type2.styleAliases, style)) {
-        style = type2.styleAliases[style];
-      }
-      result[tag] = style;
-    }
-    return result;
-  }
-  function encodeHex(character) {
-    let handle;
-    let length;
-    const string = character.toString(16).toUpperCase();
-    if (character <= 255) {
-      handle = "x";
-      length = 2;
-    } else if (character <= 65535) {
-      handle = "u";
-      length = 4;
-    } else if (character <= 4294967295) {
-      handle = "U";
-      length = 8;
-    } else {
-      throw new YAMLException2("code point within a string may not be greater than 0xFFFFFFFF");
-    }
-    return "\\" + handle + common2.repeat("0", length - string.length) + string;
-  }
-  const QUOTING_TYPE_SINGLE = 1;
-  const QUOTING_TYPE_DOUBLE = 2;
-  function State(options) {
-    this.schema = options["schema"] || DEFAULT_SCHEMA2;
-    this.indent = Math.max(1, options["indent"] || 2);
-    this.noArrayIndent = options["noArrayIndent"] || false;
-    this.skipInvalid = options["skipInvalid"] || false;
-    this.flowLevel = common2.isNothing(options["flowLevel"]) ? -1 : options["flowLevel"];
-    this.styleMap = compileStyleMap(this.schema, options["styles"] || null);
-    this.sortKeys = options["sortKeys"] || false;
-    this.lineWidth = options["lineWidth"] || 80;
-    this.noRefs = options["noRefs"] || false;
-    this.noCompatMode = options["noCompatMode"] || false;
-    this.condenseFlow = options["condenseFlow"] || false;
-    this.quotingType = options["quotingType"] === '"' ? QUOTING_TYPE_DOUBLE : QUOTING_TYPE_SINGLE;
-    this.forceQuotes = options["forceQuotes"] || false;
-    this.replacer = typeof options["replacer"] === "function" ? options["replacer"] : null;
-    this.implicitTypes = this.schema.compiledImplicit;
-    this.explicitTypes = this.schema.compiledExplicit;
-    this.tag = null;
-    this.result = "";
-    this.duplicates = [];
-    this.usedDuplicates = null;
-  }
-  function indentString(string, spaces) {
-    const ind = common2.repeat(" ", spaces);
-    let position = 0;
-    let result = "";
-    const length = string.length;
-    while (position < length) {
-      let line;
-      const next = string.indexOf("\n", position);
-      if (next === -1) {
-        line = string.slice(position);
-        position = length;
-      } else {
-        line = string.slice(position, next + 1);
-        position = next + 1;
-      }
-      if (line.length && line !== "\n") result += ind;
-      result += line;
-    }
-    return result;
-  }
-  function generateNextLine(state, level) {
-    return "\n" + common2.repeat(" ", state.indent * level);
-  }
-  function testImplicitResolving(state, str2) {
-    for (let index = 0, length = state.implicitTypes.length; index < length; index += 1) {
-      const type2 = state.implicitTypes[index];
-      if (type2.resolve(str2)) {
-        return true;
-      }
-    }
-    return false;
-  }
-  function isWhitespace(c) {
-    return c === CHAR_SPACE || c === CHAR_TAB;
-  }
-  function isPrintable(c) {
-    return c >= 32 && c <= 126 || c >= 161 && c <= 55295 && c !== 8232 && c !== 8233 || c >= 57344 && c <= 65533 && c !== CHAR_BOM || c >= 65536 && c <= 1114111;
-  }
-  function isNsCharOrWhitespace(c) {
-    return isPrintable(c) && c !== CHAR_BOM && // - b-char
-    c !== CHAR_CARRIAGE_RETURN && c !== CHAR_LINE_FEED;
-  }
-  function isPlainSafe(c, prev, inblock) {
-    const cIsNsCharOrWhitespace = isNsCharOrWhitespace(c);
-    const cIsNsChar = cIsNsCharOrWhitespace && !isWhitespace(c);
-    return (
-      // ns-plain-safe
-      (inblock ? cIsNsCharOrWhitespace : cIsNsCharOrWhitespace && // - c-flow-indicator
-      c !== CHAR_COMMA && c !== CHAR_LEFT_SQUARE_BRACKET && c !== CHAR_RIGHT_SQUARE_BRACKET && c !== CHAR_LEFT_CURLY_BRACKET && c !== CHAR_RIGHT_CURLY_BRACKET) && // ns-plain-char
-      c !== CHAR_SHARP && // false on '#'
-      !(prev === CHAR_COLON && !cIsNsChar) || // false on ': '
-      isNsCharOrWhitespace(prev) && !isWhitespace(prev) && c === CHAR_SHARP || // change to true on '[^ ]#'
-      prev === CHAR_COLON && cIsNsChar
-    );
-  }
-  function isPlainSafeFirst(c) {
-    return isPrintable(c) && c !== CHAR_BOM && !isWhitespace(c) && // - s-white
-    // - (c-indicator ::=
-    // “-” | “?” | “:” | “,” | “[” | “]” | “{” | “}”
-    c !== CHAR_MINUS && c !== CHAR_QUESTION && c !== CHAR_COLON && c !== CHAR_COMMA && c !== CHAR_LEFT_SQUARE_BRACKET && c !== CHAR_RIGHT_SQUARE_BRACKET && c !== CHAR_LEFT_CURLY_BRACKET && c !== CHAR_RIGHT_CURLY_BRACKET && // | “#” | “&” | “*” | “!” | “|” | “=” | “>” | “'” | “"”
-    c !== CHAR_SHARP && c !== CHAR_AMPERSAND && c !== CHAR_ASTERISK && c !== CHAR_EXCLAMATION && c !== CHAR_VERTICAL_LINE && c !== CHAR_EQUALS && c !== CHAR_GREATER_THAN && c !== CHAR_SINGLE_QUOTE && c !== CHAR_DOUBLE_QUOTE && // | “%” | “@” | “`”)
-    c !== CHAR_PERCENT && c !== CHAR_COMMERCIAL_AT && c !== CHAR_GRAVE_ACCENT;
-  }
-  function isPlainSafeLast(c) {
-    return !isWhitespace(c) && c !== CHAR_COLON;
-  }
-  function codePointAt(string, pos) {
-    const first = string.charCodeAt(pos);
-    let second;
-    if (first >= 55296 && first <= 56319 && pos + 1 < string.length) {
-      second = string.charCodeAt(pos + 1);
-      if (second >= 56320 && second <= 57343) {
-        return (first - 55296) * 1024 + second - 56320 + 65536;
-      }
-    }
-    return first;
-  }
-  function needIndentIndicator(string) {
-    const leadingSpaceRe = /^\n* /;
-    return leadingSpaceRe.test(string);
-  }
-  const STYLE_PLAIN = 1;
-  const STYLE_SINGLE = 2;
-  const STYLE_LITERAL = 3;
-  const STYLE_FOLDED = 4;
-  const STYLE_DOUBLE = 5;
-  function chooseScalarStyle(string, singleLineOnly, indentPerLevel, lineWidth, testAmbiguousType, quotingType, forceQuotes, inblock) {
-    let i;
-    let char = 0;
-    let prevChar = null;
-    let hasLineBreak = false;
-    let hasFoldableLine = false;
-    const shouldTrackWidth = lineWidth !== -1;
-    let previousLineBreak = -1;
-    let plain = isPlainSafeFirst(codePointAt(string, 0)) && isPlainSafeLast(codePointAt(string, string.length - 1));
-    if (singleLineOnly || forceQuotes) {
-      for (i = 0; i < string.length; char >= 65536 ? i += 2 : i++) {
-        char = codePointAt(string, i);
-        if (!isPrintable(char)) {
-          return STYLE_DOUBLE;
-        }
-        plain = plain && isPlainSafe(char, prevChar, inblock);
-        prevChar = char;
-      }
-    } else {
-      for (i = 0; i < string.length; char >= 65536 ? i += 2 : i++) {
-        char = codePointAt(string, i);
-        if (char === CHAR_LINE_FEED) {
-          hasLineBreak = true;
-          if (shouldTrackWidth) {
-            hasFoldableLine = hasFoldableLine || // Foldable line = too long, and not more-indented.
-            i - previousLineBreak - 1 > lineWidth && string[previousLineBreak + 1] !== " ";
-            previousLineBreak = i;
-          }
-        } else if (!isPrintable(char)) {
-          return STYLE_DOUBLE;
-        }
-        plain = plain && isPlainSafe(char, prevChar, inblock);
-        prevChar = char;
-      }
-      hasFoldableLine = hasFoldableLine || shouldTrackWidth && (i - previousLineBreak - 1 > lineWidth && string[previousLineBreak + 1] !== " ");
-    }
-    if (!hasLineBreak && !hasFoldableLine) {
-      if (plain && !forceQuotes && !testAmbiguousType(string)) {
-        return STYLE_PLAIN;
-      }
-      return quotingType === QUOTING_TYPE_DOUBLE ? STYLE_DOUBLE : STYLE_SINGLE;
-    }
-    if (indentPerLevel > 9 && needIndentIndicator(string)) {
-      return STYLE_DOUBLE;
-    }
-    if (!forceQuotes) {
-      return hasFoldableLine ? STYLE_FOLDED : STYLE_LITERAL;
-    }
-    return quotingType === QUOTING_TYPE_DOUBLE ? STYLE_DOUBLE : STYLE_SINGLE;
-  }
-  function writeScalar(state, string, level, iskey, inblock) {
-    state.dump = (function() {
-      if (string.length === 0) {
-        return state.quotingType === QUOTING_TYPE_DOUBLE ? '""' : "''";
-      }
-      if (!state.noCompatMode) {
-        if (DEPRECATED_BOOLEANS_SYNTAX.indexOf(string) !== -1 || DEPRECATED_BASE60_SYNTAX.test(string)) {
-          return state.quotingType === QUOTING_TYPE_DOUBLE ? '"' + string + '"' : "'" + string + "'";
-        }
-      }
-      const indent = state.indent * Math.max(1, level);
-      const lineWidth = state.lineWidth === -1 ? -1 : Math.max(Math.min(state.lineWidth, 40), state.lineWidth - indent);
-      const singleLineOnly = iskey || // No block styles in flow mode.
-      state.flowLevel > -1 && level >= state.flowLevel;
-      function testAmbiguity(string2) {
-        return testImplicitResolving(state, string2);
-      }
-      switch (chooseScalarStyle(
-        string,
-        singleLineOnly,
-        state.indent,
-        lineWidth,
-        testAmbiguity,
-        state.quotingType,
-        state.forceQuotes && !iskey,
-        inblock
-      )) {
-        case STYLE_PLAIN:
-          return string;
-        case STYLE_SINGLE:
-          return "'" + string.replace(/'/g, "''") + "'";
-        case STYLE_LITERAL:
-          return "|" + blockHeader(string, state.indent) + dropEndingNewline(indentString(string, indent));
-        case STYLE_FOLDED:
-          return ">" + blockHeader(string, state.indent) + dropEndingNewline(indentString(foldString(string, lineWidth), indent));
-        case STYLE_DOUBLE:
-          return '"' + escapeString(string) + '"';
-        default:
-          throw new YAMLException2("impossible error: invalid scalar style");
-      }
-    })();
-  }
-  function blockHeader(string, indentPerLevel) {
-    const indentIndicator = needIndentIndicator(string) ? String(indentPerLevel) : "";
-    const clip = string[string.length - 1] === "\n";
-    const keep = clip && (string[string.length - 2] === "\n" || string === "\n");
-    const chomp = keep ? "+" : clip ? "" : "-";
-    return indentIndicator + chomp + "\n";
-  }
-  function dropEndingNewline(string) {
-    return string[string.length - 1] === "\n" ? string.slice(0, -1) : string;
-  }
-  function foldString(string, width) {
-    const lineRe = /(\n+)([^\n]*)/g;
-    let result = (function() {
-      let nextLF = string.indexOf("\n");
-      nextLF = nextLF !== -1 ? nextLF : string.length;
-      lineRe.lastIndex = nextLF;
-      return foldLine(string.slice(0, nextLF), width);
-    })();
-    let prevMoreIndented = string[0] === "\n" || string[0] === " ";
-    let moreIndented;
-    let match;
-    while (match = lineRe.exec(string)) {
-      const prefix = match[1];
-      const line = match[2];
-      moreIndented = line[0] === " ";
-      result += prefix + (!prevMoreIndented && !moreIndented && line !== "" ? "\n" : "") + foldLine(line, width);
-      prevMoreIndented = moreIndented;
-    }
-    return result;
-  }
-  function foldLine(line, width) {
-    if (line === "" || line[0] === " ") return line;
-    const breakRe = / [^ ]/g;
-    let match;
-    let start = 0;
-    let end;
-    let curr = 0;
-    let next = 0;
-    let result = "";
-    while (match = breakRe.exec(line)) {
-      next = match.index;
-      if (next - start > width) {
-        end = curr > start ? curr : next;
-        result += "\n" + line.slice(start, end);
-        start = end + 1;
-      }
-      curr = next;
-    }
-    result += "\n";
-    if (line.length - start > width && curr > start) {
-      result += line.slice(start, curr) + "\n" + line.slice(curr + 1);
-    } else {
-      result += line.slice(start);
-    }
-    return result.slice(1);
-  }
-  function escapeString(string) {
-    let result = "";
-    let char = 0;
-    for (let i = 0; i < string.length; char >= 65536 ? i += 2 : i++) {
-      char = codePointAt(string, i);
-      const escapeSeq = ESCAPE_SEQUENCES[char];
-      if (!escapeSeq && isPrintable(char)) {
-        result += string[i];
-        if (char >= 65536) result += string[i + 1];
-      } else {
-        result += escapeSeq || encodeHex(char);
-      }
-    }
-    return result;
-  }
-  function writeFlowSequence(state, level, object) {
-    let _result = "";
-    const _tag = state.tag;
-    for (let index = 0, length = object.length; index < length; index += 1) {
-      let value = object[index];
-      if (state.replacer) {
-        value = state.replacer.call(object, String(index), value);
-      }
-      if (writeNode(state, level, value, false, false) || typeof value === "undefined" && writeNode(state, level, null, false, false)) {
-        if (_result !== "") _result += "," + (!state.condenseFlow ? " " : "");
-        _result += state.dump;
-      }
-    }
-    state.tag = _tag;
-    state.dump = "[" + _result + "]";
-  }
-  function writeBlockSequence(state, level, object, compact) {
-    let _result = "";
-    const _tag = state.tag;
-    for (let index = 0, length = object.length; index < length; index += 1) {
-      let value = object[index];
-      if (state.replacer) {
-        value = state.replacer.call(object, String(index), value);
-      }
-      if (writeNode(state, level + 1, value, true, true, false, true) || typeof value === "undefined" && writeNode(state, level + 1, null, true, true, false, true)) {
-        if (!compact || _result !== "") {
-          _result += generateNextLine(state, level);
-        }
-        if (state.dump && CHAR_LINE_FEED === state.dump.charCodeAt(0)) {
-          _result += "-";
-        } else {
-          _result += "- ";
-        }
-        _result += state.dump;
-      }
-    }
-    state.tag = _tag;
-    state.dump = _result || "[]";
-  }
-  function writeFlowMapping(state, level, object) {
-    let _result = "";
-    const _tag = state.tag;
-    const objectKeyList = Object.keys(object);
-    for (let index = 0, length = objectKeyList.length; index < length; index += 1) {
-      let pairBuffer = "";
-      if (_result !== "") pairBuffer += ", ";
-      if (state.condenseFlow) pairBuffer += '"';
-      const objectKey = objectKeyList[index];
-      let objectValue = object[objectKey];
-      if (state.replacer) {
-        objectValue = state.replacer.call(object, objectKey, objectValue);
-      }
-      if (!writeNode(state, level, objectKey, false, false)) {
-        continue;
-      }
-      if (state.dump.length > 1024) pairBuffer += "? ";
-      pairBuffer += state.dump + (state.condenseFlow ? '"' : "") + ":" + (state.condenseFlow ? "" : " ");
-      if (!writeNode(state, level, objectValue, false, false)) {
-        continue;
-      }
-      pairBuffer += state.dump;
-      _result += pairBuffer;
-    }
-    state.tag = _tag;
-    state.dump = "{" + _result + "}";
-  }
-  function writeBlockMapping(state, level, object, compact) {
-    let _result = "";
-    const _tag = state.tag;
-    const objectKeyList = Object.keys(object);
-    if (state.sortKeys === true) {
-      objectKeyList.sort();
-    } else if (typeof state.sortKeys === "function") {
-      objectKeyList.sort(state.sortKeys);
-    } else if (state.sortKeys) {
-      throw new YAMLException2("sortKeys must be a boolean or a function");
-    }
-    for (let index = 0, length = objectKeyList.length; index < length; index += 1) {
-      let pairBuffer = "";
-      if (!compact || _result !== "") {
-        pairBuffer += generateNextLine(state, level);
-      }
-      const objectKey = objectKeyList[index];
-      let objectValue = object[objectKey];
-      if (state.replacer) {
-        objectValue = state.replacer.call(object, objectKey, objectValue);
-      }
-      if (!writeNode(state, level + 1, objectKey, true, true, true)) {
-        continue;
-      }
-      const explicitPair = state.tag !== null && state.tag !== "?" || state.dump && state.dump.length > 1024;
-      if (explicitPair) {
-        if (state.dump && CHAR_LINE_FEED === state.dump.charCodeAt(0)) {
-          pairBuffer += "?";
-        } else {
-          pairBuffer += "? ";
-        }
-      }
-      pairBuffer += state.dump;
-      if (explicitPair) {
-        pairBuffer += generateNextLine(state, level);
-      }
-      if (!writeNode(state, level + 1, objectValue, true, explicitPair)) {
-        continue;
-      }
-      if (state.dump && CHAR_LINE_FEED === state.dump.charCodeAt(0)) {
-        pairBuffer += ":";
-      } else {
-        pairBuffer += ": ";
-      }
-      pairBuffer += state.dump;
-      _result += pairBuffer;
-    }
-    state.tag = _tag;
-    state.dump = _result || "{}";
-  }
-  function detectType(state, object, explicit) {
-    const typeList = explicit ? state.explicitTypes : state.implicitTypes;
-    for (let index = 0, length = typeList.length; index < length; index += 1) {
-      const type2 = typeList[index];
-      if ((type2.instanceOf || type2.predicate) && (!type2.instanceOf || typeof object === "object" && object instanceof type2.instanceOf) && (!type2.predicate || type2.predicate(object))) {
-        if (explicit) {
-          if (type2.multi && type2.representName) {
-            state.tag = type2.representName(object);
-          } else {
-            state.tag = type2.tag;
-          }
-        } else {
-          state.tag = "?";
-        }
-        if (type2.represent) {
-          const style = state.styleMap[type2.tag] || type2.defaultStyle;
-          let _result;
-          if (_toString.call(type2.represent) === "[object Function]") {
-            _result = type2.represent(object, style);
-          } else if (_hasOwnProperty.call(type2.represent, style)) {
-            _result = type2.represent[style](object, style);
-          } else {
-            throw new YAMLException2("!<" + type2.tag + '> tag resolver accepts not "' + style + '" style');
-          }
-          state.dump = _result;
-        }
-        return true;
-      }
-    }
-    return false;
-  }
-  function writeNode(state, level, object, block, compact, iskey, isblockseq) {
-    state.tag = null;
-    state.dump = object;
-    if (!detectType(state, object, false)) {
-      detectType(state, object, true);
-    }
-    const type2 = _toString.call(state.dump);
-    const inblock = block;
-    if (block) {
-      block = state.flowLevel < 0 || state.flowLevel > level;
-    }
-    const objectOrArray = type2 === "[object Object]" || type2 === "[object Array]";
-    let duplicateIndex;
-    let duplicate;
-    if (objectOrArray) {
-      duplicateIndex = state.duplicates.indexOf(object);
-      duplicate = duplicateIndex !== -1;
-    }
-    if (state.tag !== null && state.tag !== "?" || duplicate || state.indent !== 2 && level > 0) {
-      compact = false;
-    }
-    if (duplicate && state.usedDuplicates[duplicateIndex]) {
-      state.dump = "*ref_" + duplicateIndex;
-    } else {
-      if (objectOrArray && duplicate && !state.usedDuplicates[duplicateIndex]) {
-        state.usedDuplicates[duplicateIndex] = true;
-      }
-      if (type2 === "[object Object]") {
-        if (block && Object.keys(state.dump).length !== 0) {
-          writeBlockMapping(state, level, state.dump, compact);
-          if (duplicate) {
-            state.dump = "&ref_" + duplicateIndex + state.dump;
-          }
-        } else {
-          writeFlowMapping(state, level, state.dump);
-          if (duplicate) {
-            state.dump = "&ref_" + duplicateIndex + " " + state.dump;
-          }
-        }
-      } else if (type2 === "[object Array]") {
-        if (block && state.dump.length !== 0) {
-          if (state.noArrayIndent && !isblockseq && level > 0) {
-            writeBlockSequence(state, level - 1, state.dump, compact);
-          } else {
-            writeBlockSequence(state, level, state.dump, compact);
-          }
-          if (duplicate) {
-            state.dump = "&ref_" + duplicateIndex + state.dump;
-          }
-        } else {
-          writeFlowSequence(state, level, state.dump);
-          if (duplicate) {
-            state.dump = "&ref_" + duplicateIndex + " " + state.dump;
-          }
-        }
-      } else if (type2 === "[object String]") {
-        if (state.tag !== "?") {
-          writeScalar(state, state.dump, level, iskey, inblock);
-        }
-      } else if (type2 === "[object Undefined]") {
-        return false;
-      } else {
-        if (state.skipInvalid) return false;
-        throw new YAMLException2("unacceptable kind of an object to dump " + type2);
-      }
-      if (state.tag !== null && state.tag !== "?") {
-        let tagStr = encodeURI(
-          state.tag[0] === "!" ? state.tag.slice(1) : state.tag
-        ).replace(/!/g, "%21");
-        if (state.tag[0] === "!") {
-          tagStr = "!" + tagStr;
-        } else if (tagStr.slice(0, 18) === "tag:yaml.org,2002:") {
-          tagStr = "!!" + tagStr.slice(18);
-        } else {
-          tagStr = "!<" + tagStr + ">";
-        }
-        state.dump = tagStr + " " + state.dump;
-      }
-    }
-    return true;
-  }
-  function getDuplicateReferences(object, state) {
-    const objects = [];
-    const duplicatesIndexes = [];
-    inspectNode(object, objects, duplicatesIndexes);
-    const length = duplicatesIndexes.length;
-    for (let index = 0; index < length; index += 1) {
-      state.duplicates.push(objects[duplicatesIndexes[index]]);
-    }
-    state.usedDuplicates = new Array(length);
-  }
-  function inspectNode(object, objects, duplicatesIndexes) {
-    if (object !== null && typeof object === "object") {
-      const index = objects.indexOf(object);
-      if (index !== -1) {
-        if (duplicatesIndexes.indexOf(index) === -1) {
-          duplicatesIndexes.push(index);
-        }
-      } else {
-        objects.push(object);
-        if (Array.isArray(object)) {
-          for (let i = 0, length = object.length; i < length; i += 1) {
-            inspectNode(object[i], objects, duplicatesIndexes);
-          }
-        } else {
-          const objectKeyList = Object.keys(object);
-          for (let i = 0, length = objectKeyList.length; i < length; i += 1) {
-            inspectNode(object[objectKeyList[i]], objects, duplicatesIndexes);
-          }
-        }
-      }
-    }
-  }
-  function dump2(input, options) {
-    options = options || {};
-    const state = new State(options);
-    if (!state.noRefs) getDuplicateReferences(input, state);
-    let value = input;
-    if (state.replacer) {
-      value = state.replacer.call({ "": value }, "", value);
-    }
-    if (writeNode(state, 0, value, true, true)) return state.dump + "\n";
-    return "";
-  }
-  dumper.dump = dump2;
-  return dumper;
-}
-var hasRequiredJsYaml;
-function requireJsYaml() {
-  if (hasRequiredJsYaml) return jsYaml;
-  hasRequiredJsYaml = 1;
-  const loader2 = requireLoader();
-  const dumper2 = requireDumper();
-  function renamed(from, to) {
-    return function() {
-      throw new Error("Function yaml." + from + " is removed in js-yaml 4. Use yaml." + to + " instead, which is now safe by default.");
-    };
-  }
-  jsYaml.Type = requireType();
-  jsYaml.Schema = requireSchema();
-  jsYaml.FAILSAFE_SCHEMA = requireFailsafe();
-  jsYaml.JSON_SCHEMA = requireJson();
-  jsYaml.CORE_SCHEMA = requireCore();
-  jsYaml.DEFAULT_SCHEMA = require_default();
-  jsYaml.load = loader2.load;
-  jsYaml.loadAll = loader2.loadAll;
-  jsYaml.dump = dumper2.dump;
-  jsYaml.YAMLException = requireException();
-  jsYaml.types = {
-    binary: requireBinary(),
-    float: requireFloat(),
-    map: requireMap(),
-    null: require_null(),
-    pairs: requirePairs(),
-    set: requireSet(),
-    timestamp: requireTimestamp(),
-    bool: requireBool(),
-    int: requireInt(),
-    merge: requireMerge(),
-    omap: requireOmap(),
-    seq: requireSeq(),
-    str: requireStr()
-  };
-  jsYaml.safeLoad = renamed("safeLoad", "load");
-  jsYaml.safeLoadAll = renamed("safeLoadAll", "loadAll");
-  jsYaml.safeDump = renamed("safeDump", "dump");
-  return jsYaml;
-}
-var jsYamlExports = requireJsYaml();
-const yaml = /* @__PURE__ */ getDefaultExportFromCjs(jsYamlExports);
-const {
-  Type,
-  Schema,
-  FAILSAFE_SCHEMA,
-  JSON_SCHEMA,
-  CORE_SCHEMA,
-  DEFAULT_SCHEMA,
-  load,
-  loadAll,
-  dump,
-  YAMLException,
-  types,
-  safeLoad,
-  safeLoadAll,
-  safeDump
-} = yaml;
-
-//# sourceMappingURL=js-yaml.mjs.map
-
-// EXTERNAL MODULE: ./src/catalog/yaml/yaml-data.ts
-var yaml_data = __nccwpck_require__(5837);
-;// CONCATENATED MODULE: ./src/catalog/yaml/fast-load.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ fastLoad),
+/* harmony export */   q: () => (/* binding */ mayHaveAliases)
+/* harmony export */ });
+/* harmony import */ var js_yaml__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3243);
+/* harmony import */ var _yaml_data_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5837);
 /**
  * The fast path of catalog parsing. `yaml`'s positioned parse (parseDocument) of a 10,000-product
  * catalog costs ~1 s and ~240 MB; js-yaml reads the same file in ~0.1 s and ~25 MB. Positions are
@@ -15028,13 +11985,13 @@ function fastLoad(text) {
     const byValue = new Map();
     let data;
     try {
-        data = load(text, {
-            schema: CORE_SCHEMA,
+        data = (0,js_yaml__WEBPACK_IMPORTED_MODULE_0__/* .load */ .Hh)(text, {
+            schema: js_yaml__WEBPACK_IMPORTED_MODULE_0__/* .CORE_SCHEMA */ .OU,
             json: false,
             listener(event, state) {
                 if (event === 'open') {
                     // Past the node cap: the guarded parse refuses it with a position.
-                    if (++nodes > yaml_data/* DEFAULT_YAML_LIMITS */.fr.maxNodes)
+                    if (++nodes > _yaml_data_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_YAML_LIMITS */ .fr.maxNodes)
                         throw new Error('node cap');
                     if (depth === 1)
                         current = [];
@@ -15597,7 +12554,7 @@ function fieldPath(path) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _runtime_tune_heap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6151);
 /* harmony import */ var _runtime_worker_task_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5284);
-/* harmony import */ var _program_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8996);
+/* harmony import */ var _program_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6475);
 
 
 
@@ -15634,7 +12591,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8996:
+/***/ 6475:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -20458,7 +17415,7 @@ function comparedRefs(desired) {
 ;// CONCATENATED MODULE: ./src/plan/catalog/plan-kind.ts
 
 
-function planKind(kind, desired, live, slugs, prune) {
+function planKind(desired, live, slugs) {
     const bySlug = liveBySlug(live);
     const matched = new Set();
     const changes = [];
@@ -20491,21 +17448,8 @@ function planKind(kind, desired, live, slugs, prune) {
                 });
         }
     }
-    if (prune) {
-        for (const record of live) {
-            if (matched.has(record.id) || isArchivedRecord(record))
-                continue;
-            changes.push({
-                kind,
-                key: record.slug ?? record.id,
-                action: 'archive',
-                id: record.id,
-                reason: 'pruned',
-                live: record,
-            });
-        }
-    }
-    return changes;
+    const unnamed = live.filter((record) => !matched.has(record.id) && !isArchivedRecord(record));
+    return { changes, unnamed };
 }
 /** One live record per slug: a record that is not archived wins over archived ones. */
 function liveBySlug(live) {
@@ -20592,12 +17536,24 @@ function planServices(desired, ledger, prune) {
 
 function planCatalog(desired, live, options) {
     const slugs = { brand: slugIndex(live.brands), category: slugIndex(live.categories) };
-    const changes = [
-        ...planKind('brand', desired.brands, live.brands, slugs, options.prune),
-        ...planKind('category', desired.categories, live.categories, slugs, options.prune),
-        ...planKind('product', desired.products, live.products, slugs, options.prune),
-        ...planServices(desired.services, options.ledger, options.prune),
-    ];
+    const changes = [];
+    const kept = [];
+    for (const [kind, wanted, records] of [
+        ['brand', desired.brands, live.brands],
+        ['category', desired.categories, live.categories],
+        ['product', desired.products, live.products],
+    ]) {
+        const planned = planKind(wanted, records, slugs);
+        changes.push(...planned.changes);
+        for (const record of planned.unnamed) {
+            const key = record.slug ?? record.id;
+            if (options.prune)
+                changes.push({ kind, key, action: 'archive', id: record.id, reason: 'pruned', live: record });
+            else
+                kept.push({ kind, key, id: record.id, ...(record.name && { name: record.name }) });
+        }
+    }
+    changes.push(...planServices(desired.services, options.ledger, options.prune));
     const guards = catalogGuards(changes, desired, live, options);
     return {
         changes,
@@ -20605,6 +17561,7 @@ function planCatalog(desired, live, options) {
         guards,
         blocked: guards.some((g) => !g.overridden),
         hasChanges: changes.some((c) => c.action === 'create' || c.action === 'update' || c.action === 'archive'),
+        ...(!options.prune && { kept }),
     };
 }
 function slugIndex(records) {
@@ -24471,7 +21428,8 @@ function describeWrites(summary) {
 ;// CONCATENATED MODULE: ./src/plan/types.ts
 /** The JSON form of a Plan carries this format name and version (schemas/plan.schema.json). */
 const PLAN_FORMAT = 'sitesync.plan';
-const PLAN_FORMAT_VERSION = 1;
+/** 2: changes carry their `origin` (repo, behind, live-edit, unknown); `liveEdits`, `kept`, `history`. */
+const PLAN_FORMAT_VERSION = 2;
 function siteHasChanges(site) {
     const c = site.diff.counts;
     return site.siteId === null || c.added + c.modified + c.deleted > 0;
@@ -24482,6 +21440,250 @@ function siteHasErrors(site) {
 /** The guards that block apply, across every site of the plan. */
 function blockingSiteGuards(plan) {
     return plan.sites.flatMap((site) => site.guards.filter((g) => !g.overridden).map((guard) => ({ site, guard })));
+}
+
+;// CONCATENATED MODULE: ./src/plan/live-edits.ts
+
+const zero = () => ({ repo: 0, behind: 0, 'live-edit': 0, unknown: 0 });
+function siteLiveEdits(site) {
+    return allSiteChanges(site.diff)
+        .filter((c) => c.origin === 'live-edit')
+        .map((c) => ({
+        scope: 'site',
+        site: site.siteId ?? site.sourceDir,
+        sourceDir: site.sourceDir,
+        path: c.path,
+        change: c.kind,
+    }));
+}
+function catalogLiveEdits(catalog) {
+    const out = [];
+    for (const c of catalog.changes) {
+        if (c.action === 'update') {
+            for (const f of c.changes)
+                if (f.origin === 'live-edit')
+                    out.push({
+                        scope: 'catalog',
+                        kind: c.kind,
+                        key: c.key,
+                        field: f.field,
+                        action: 'update',
+                        live: f.from,
+                        repo: f.to,
+                    });
+        }
+        else if (c.action === 'archive' && c.origin === 'live-edit') {
+            out.push(c.reason === 'pruned'
+                ? { scope: 'catalog', kind: c.kind, key: c.key, action: 'archive' }
+                : {
+                    scope: 'catalog',
+                    kind: c.kind,
+                    key: c.key,
+                    field: 'status',
+                    action: 'archive',
+                    live: c.live.status ?? null,
+                    repo: 'archived',
+                });
+        }
+    }
+    return out;
+}
+/** Every live edit the plan would revert, sites first. */
+function liveEditsOf(plan) {
+    return [...plan.sites.flatMap(siteLiveEdits), ...(plan.catalog ? catalogLiveEdits(plan.catalog) : [])];
+}
+function siteOriginCounts(diff) {
+    const counts = zero();
+    for (const c of allSiteChanges(diff))
+        if (c.origin)
+            counts[c.origin] += 1;
+    return counts;
+}
+/** Catalog origins counted per field change (updates), per entity otherwise. */
+function catalogOriginCounts(catalog) {
+    const counts = zero();
+    for (const c of catalog.changes) {
+        if (c.action === 'update') {
+            for (const f of c.changes)
+                if (f.origin)
+                    counts[f.origin] += 1;
+        }
+        else if ((c.action === 'archive' || c.action === 'create') && c.origin)
+            counts[c.origin] += 1;
+    }
+    return counts;
+}
+function planOriginCounts(plan) {
+    const counts = zero();
+    const add = (c) => {
+        for (const k of Object.keys(counts))
+            counts[k] += c[k];
+    };
+    for (const s of plan.sites)
+        add(siteOriginCounts(s.diff));
+    if (plan.catalog)
+        add(catalogOriginCounts(plan.catalog));
+    return counts;
+}
+/** Live entities the YAML does not name that were created outside git (pull brings them in). */
+function liveCreatedEntities(catalog) {
+    return (catalog?.kept ?? []).filter((k) => k.origin === 'live-edit');
+}
+/** One line per live edit, e.g. `site_x: pages/about.json` or `product "tent" price`. */
+function describeLiveEdit(edit) {
+    if (edit.scope === 'site')
+        return `site ${edit.site}: ${edit.path}${edit.change === 'deleted' ? ' (created outside git)' : ''}`;
+    if (edit.field === undefined)
+        return `${edit.kind} "${edit.key}" (created outside git)`;
+    return `${edit.kind} "${edit.key}" ${edit.field}`;
+}
+
+// EXTERNAL MODULE: ./node_modules/picocolors/picocolors.js
+var picocolors = __nccwpck_require__(7336);
+;// CONCATENATED MODULE: ./src/render/catalog-summary.ts
+const catalog_summary_KINDS = ['brand', 'category', 'product', 'service'];
+/** Totals over all kinds, e.g. `3 to create, 2 to update, 1 to archive, 1 drifted, 310 unchanged`. */
+function catalogCountsLine(plan) {
+    const total = { create: 0, update: 0, archive: 0, unchanged: 0, drift: 0 };
+    for (const kind of catalog_summary_KINDS)
+        for (const [a, n] of Object.entries(plan.counts[kind]))
+            total[a] += n;
+    return [
+        `${total.create} to create`,
+        `${total.update} to update`,
+        `${total.archive} to archive`,
+        ...(total.drift > 0 ? [`${total.drift} service(s) that cannot be updated`] : []),
+        `${total.unchanged} unchanged`,
+        ...(plan.kept && plan.kept.length > 0 ? [`${plan.kept.length} kept live (not in the YAML)`] : []),
+    ].join(', ');
+}
+/** The changes worth listing (everything but unchanged), in plan order. */
+function listedChanges(plan) {
+    return plan.changes.filter((c) => c.action !== 'unchanged');
+}
+/** A field value for display: JSON, so `"12.50"` and `12.5` and `null` are told apart. */
+function shownValue(value) {
+    if (value === undefined)
+        return '—';
+    const text = JSON.stringify(value);
+    return text.length > 80 ? text.slice(0, 77) + '…' : text;
+}
+
+// EXTERNAL MODULE: ./src/render/inert-text.ts
+var inert_text = __nccwpck_require__(7690);
+;// CONCATENATED MODULE: ./src/render/units.ts
+function units_formatBytes(n) {
+    if (n < 1024)
+        return `${n} B`;
+    const units = ['KiB', 'MiB', 'GiB'];
+    let v = n / 1024;
+    let i = 0;
+    while (v >= 1024 && i < units.length - 1) {
+        v /= 1024;
+        i++;
+    }
+    return `${v >= 10 ? v.toFixed(0) : v.toFixed(1)} ${units[i]}`;
+}
+function plural(n, one, many = one + 's') {
+    return `${n} ${n === 1 ? one : many}`;
+}
+
+;// CONCATENATED MODULE: ./src/render/origin-marks.ts
+
+
+/** What a site file change does to live, when that is more than the repository's own change. */
+function siteChangeNote(change) {
+    if (change.origin === 'live-edit') {
+        if (change.kind === 'deleted')
+            return 'deletes a file created outside git';
+        if (change.kind === 'added')
+            return 'restores a file deleted outside git';
+        return 'reverts a live edit (live, edited outside git)';
+    }
+    if (change.origin === 'behind')
+        return 'live is behind (it holds an older commit’s version)';
+    return undefined;
+}
+/** ` · 1 reverts a live edit · 2 behind` for a summary row; empty when there is nothing to say. */
+function originTally(counts) {
+    const parts = [];
+    if (counts['live-edit'] > 0)
+        parts.push(counts['live-edit'] === 1 ? '1 reverts a live edit' : `${counts['live-edit']} revert live edits`);
+    if (counts.behind > 0)
+        parts.push(`${counts.behind} behind`);
+    if (counts.unknown > 0)
+        parts.push(`${counts.unknown} unclassified`);
+    return parts.map((p) => ` · ${p}`).join('');
+}
+function catalogTally(catalog) {
+    return originTally(catalogOriginCounts(catalog));
+}
+/** The note of a live entity the YAML does not name (prune off). */
+function keptNote(k) {
+    if (k.renamedTo !== undefined)
+        return `kept live: its slug was renamed to "${k.renamedTo}" in the YAML; set prune: true to archive`;
+    if (k.origin === 'live-edit')
+        return 'kept live, created outside git (never in the YAML); `sitesync pull` adds it to the YAML';
+    return 'kept live, not in the YAML; set prune: true to archive';
+}
+const ORIGIN_LABEL = {
+    repo: 'repository change',
+    behind: 'live is behind',
+    'live-edit': 'live edit (outside git)',
+    unknown: 'unclassified',
+};
+/** Why some changes could not be classified, from the plan's history windows. */
+function unclassifiedReason(plan) {
+    const windows = [...plan.sites.map((s) => s.history), plan.catalog?.history].filter((w) => w !== undefined);
+    if (windows.some((w) => w.status === 'unavailable'))
+        return 'no git history for the changed paths';
+    const shallow = windows.find((w) => w.status === 'shallow');
+    if (shallow)
+        return `the clone is shallow (${plural(shallow.commits, 'commit')} of history): check out with fetch-depth: 0`;
+    const cut = windows.find((w) => w.status === 'truncated');
+    if (cut)
+        return `older than the ${cut.depth} commits searched`;
+    return undefined;
+}
+function liveEditSummary(plan) {
+    return {
+        edits: liveEditsOf(plan),
+        unknown: planOriginCounts(plan).unknown,
+        reason: unclassifiedReason(plan),
+    };
+}
+/** One line per live edit, with the values for a field. */
+function liveEditLine(edit, shown) {
+    if (edit.scope === 'catalog' && edit.field !== undefined)
+        return `${describeLiveEdit(edit)}: ${shown(edit.live)} (live, edited outside git) → ${shown(edit.repo)}`;
+    return describeLiveEdit(edit);
+}
+
+;// CONCATENATED MODULE: ./src/render/live-edits-text.ts
+/** The live-edit block of the terminal plan: what would be reverted, and what to do about it. */
+
+
+
+
+
+function renderLiveEditsText(plan, color) {
+    const c = (0,picocolors.createColors)(color);
+    const { edits, unknown, reason } = liveEditSummary(plan);
+    const lines = [];
+    if (edits.length > 0) {
+        lines.push(c.red(c.bold(`! ${edits.length === 1 ? '1 live edit' : `${edits.length} live edits`} made outside git would be reverted:`)), ...edits.map((e) => c.red(`    ${(0,inert_text/* inertLine */.Fq)(liveEditLine(e, shownValue))}`)), '  apply refuses to revert them: `sitesync pull` writes them into the working tree to review and commit;', '  `sitesync apply --overwrite-live-edits` reverts them (docs/live-edits.md).');
+    }
+    if (unknown > 0)
+        lines.push(c.yellow(`? ${unknown === 1 ? '1 change' : `${unknown} changes`} could not be told apart from a live edit${reason ? ` (${reason})` : ''}: they are not guarded.`));
+    return lines;
+}
+/** The guard's refusal: what would be reverted, one per line, and the ways forward. */
+function liveEditRefusal(edits, overrideHint) {
+    return [
+        `Blocked: the plan would revert ${edits.length === 1 ? '1 live edit' : `${edits.length} live edits`} made outside git. Nothing was written.`,
+        ...edits.map((e) => `  ${(0,inert_text/* inertLine */.Fq)(describeLiveEdit(e))}`),
+        `Run \`sitesync pull\` to write them into the working tree (review, commit, apply), or ${overrideHint} to revert them.`,
+    ].join('\n');
 }
 
 ;// CONCATENATED MODULE: ./src/shared/canonical-json.ts
@@ -24512,8 +21714,17 @@ function sortKeys(value) {
 
 
 
+
 function planHasChanges(plan) {
     return plan.sites.some(siteHasChanges) || plan.catalog?.hasChanges === true;
+}
+/**
+ * The origin of a change (src/plan/origin.ts) is left out of the digest: it depends on the
+ * history at hand (a squash merge rewrites it), not on what would be written.
+ */
+function withoutOrigin(change) {
+    const { origin: _origin, ...rest } = change;
+    return rest;
 }
 /** A digest of the changes only: two plans of the same change agree whatever their time or revision. */
 function planDigest(plan) {
@@ -24522,9 +21733,9 @@ function planDigest(plan) {
             siteId: s.siteId,
             sourceDir: s.sourceDir,
             live: s.live?.sourceRevision ?? null,
-            added: s.diff.added,
-            modified: s.diff.modified,
-            deleted: s.diff.deleted,
+            added: s.diff.added.map(withoutOrigin),
+            modified: s.diff.modified.map(withoutOrigin),
+            deleted: s.diff.deleted.map(withoutOrigin),
         })),
         catalog: plan.catalog ? catalogEssence(plan.catalog) : null,
     };
@@ -24541,7 +21752,7 @@ function catalogEssence(catalog) {
             action: c.action,
             ...('id' in c && { id: c.id }),
             ...(c.action === 'create' && { fields: c.desired.fields, refs: c.desired.refs }),
-            ...(c.action === 'update' && { changes: c.changes }),
+            ...(c.action === 'update' && { changes: c.changes.map(withoutOrigin) }),
             ...(c.action === 'archive' && { reason: c.reason }),
         })),
         blocked: catalog.blocked,
@@ -24566,40 +21777,10 @@ function toPlanJson(plan) {
         ...plan,
         ...(plan.catalog && { catalog: catalogJson(plan.catalog) }),
         hasChanges: planHasChanges(plan),
+        liveEdits: liveEditsOf(plan),
+        origins: planOriginCounts(plan),
         digest: planDigest(plan),
     };
-}
-
-// EXTERNAL MODULE: ./src/render/inert-text.ts
-var inert_text = __nccwpck_require__(7690);
-// EXTERNAL MODULE: ./node_modules/picocolors/picocolors.js
-var picocolors = __nccwpck_require__(7336);
-;// CONCATENATED MODULE: ./src/render/catalog-summary.ts
-const catalog_summary_KINDS = ['brand', 'category', 'product', 'service'];
-/** Totals over all kinds, e.g. `3 to create, 2 to update, 1 to archive, 1 drifted, 310 unchanged`. */
-function catalogCountsLine(plan) {
-    const total = { create: 0, update: 0, archive: 0, unchanged: 0, drift: 0 };
-    for (const kind of catalog_summary_KINDS)
-        for (const [a, n] of Object.entries(plan.counts[kind]))
-            total[a] += n;
-    return [
-        `${total.create} to create`,
-        `${total.update} to update`,
-        `${total.archive} to archive`,
-        ...(total.drift > 0 ? [`${total.drift} service(s) that cannot be updated`] : []),
-        `${total.unchanged} unchanged`,
-    ].join(', ');
-}
-/** The changes worth listing (everything but unchanged), in plan order. */
-function listedChanges(plan) {
-    return plan.changes.filter((c) => c.action !== 'unchanged');
-}
-/** A field value for display: JSON, so `"12.50"` and `12.5` and `null` are told apart. */
-function shownValue(value) {
-    if (value === undefined)
-        return '—';
-    const text = JSON.stringify(value);
-    return text.length > 80 ? text.slice(0, 77) + '…' : text;
 }
 
 ;// CONCATENATED MODULE: ./src/render/catalog-text.ts
@@ -24607,6 +21788,13 @@ function shownValue(value) {
 
 
 
+
+function fieldRow(f, c) {
+    if (f.origin === 'live-edit')
+        return c.red(`    ${c.bold('! reverts a live edit:')} ${f.field} ${shownValue(f.from)} (live, edited outside git) → ${shownValue(f.to)}`);
+    const note = f.origin === 'behind' ? c.dim('  (live is behind: an older committed value)') : '';
+    return c.yellow(`      ${f.field}: ${shownValue(f.from)} → ${shownValue(f.to)}`) + note;
+}
 function renderCatalogText(plan, color, maxRows = 50) {
     const catalog = plan.catalog;
     if (!catalog)
@@ -24617,21 +21805,36 @@ function renderCatalogText(plan, color, maxRows = 50) {
     for (const change of listedChanges(catalog)) {
         const name = `${change.kind} "${(0,inert_text/* inertLine */.Fq)(change.key)}"`;
         if (change.action === 'create')
-            rows.push(c.green(`  + ${name}`));
-        else if (change.action === 'archive')
-            rows.push(c.red(`  - ${name}  ${c.dim(change.reason === 'pruned' ? 'archive: not in the YAML (prune)' : 'archive')}`));
+            rows.push(c.green(`  + ${name}`) +
+                (change.renamedFrom !== undefined
+                    ? c.dim(`  slug renamed from "${change.renamedFrom}": a new entity`)
+                    : ''));
+        else if (change.action === 'archive') {
+            const why = change.renamedTo !== undefined
+                ? `archive: slug renamed to "${(0,inert_text/* inertLine */.Fq)(change.renamedTo)}"`
+                : change.reason === 'pruned'
+                    ? 'archive: not in the YAML (prune)'
+                    : 'archive';
+            rows.push(change.origin === 'live-edit'
+                ? c.red(`  ${c.bold('!')} - ${name}  ${why}  ${c.bold(change.reason === 'pruned' ? 'created outside git' : 'reverts a live edit (status)')}`)
+                : c.red(`  - ${name}  ${c.dim(why)}`));
+        }
         else if (change.action === 'drift')
             rows.push(c.yellow(`  ! ${name}  ${(0,inert_text/* inertLine */.Fq)(change.message)}`));
         else if (change.action === 'update') {
-            rows.push(c.yellow(`  ~ ${name}`));
+            rows.push(change.changes.some((f) => f.origin === 'live-edit')
+                ? c.red(`  ${c.bold('!')} ~ ${name}`)
+                : c.yellow(`  ~ ${name}`));
             for (const f of change.changes)
-                rows.push(c.yellow(`      ${f.field}: ${shownValue(f.from)} → ${shownValue(f.to)}`));
+                rows.push(fieldRow(f, c));
         }
     }
+    for (const k of catalog.kept ?? [])
+        rows.push(c.dim(`  = ${k.kind} "${k.key}"  ${keptNote(k)}`));
     lines.push(...rows.slice(0, maxRows));
     if (rows.length > maxRows)
         lines.push(c.dim(`  … and ${rows.length - maxRows} more lines (use --json for all)`));
-    lines.push(`  ${catalogCountsLine(catalog)}`);
+    lines.push(`  ${catalogCountsLine(catalog)}${catalogTally(catalog)}`);
     for (const g of catalog.guards)
         lines.push(g.overridden
             ? c.yellow(`  guard ${g.code} overridden: ${g.message}`)
@@ -24639,24 +21842,10 @@ function renderCatalogText(plan, color, maxRows = 50) {
     return lines;
 }
 
-;// CONCATENATED MODULE: ./src/render/units.ts
-function units_formatBytes(n) {
-    if (n < 1024)
-        return `${n} B`;
-    const units = ['KiB', 'MiB', 'GiB'];
-    let v = n / 1024;
-    let i = 0;
-    while (v >= 1024 && i < units.length - 1) {
-        v /= 1024;
-        i++;
-    }
-    return `${v >= 10 ? v.toFixed(0) : v.toFixed(1)} ${units[i]}`;
-}
-function plural(n, one, many = one + 's') {
-    return `${n} ${n === 1 ? one : many}`;
-}
-
 ;// CONCATENATED MODULE: ./src/render/text.ts
+
+
+
 
 
 
@@ -24670,6 +21859,13 @@ function formatIssueLine(i) {
         : '';
     return `${i.severity} ${where}${(0,inert_text/* inertLine */.Fq)(i.code)}: ${(0,inert_text/* inertLine */.Fq)(i.message)}`;
 }
+/** A change row: `! ` in front and a note behind when it reverts a live edit, a note when live is behind. */
+function marked(change, row, c) {
+    const note = siteChangeNote(change);
+    if (change.origin === 'live-edit')
+        return c.red(c.bold('  ! ')) + row + '  ' + c.red(c.bold(note));
+    return '  ' + row + (note ? '  ' + c.dim(`(${note})`) : '');
+}
 function siteSection(site, options) {
     const c = (0,picocolors.createColors)(options.color);
     const maxRows = options.maxRows ?? 50;
@@ -24681,16 +21877,17 @@ function siteSection(site, options) {
     ];
     // Deleted paths come from the live manifest: shown inert like every platform text.
     const rows = [
-        ...site.diff.added.map((ch) => c.green(`  + ${(0,inert_text/* inertLine */.Fq)(ch.path)}  ${c.dim(units_formatBytes(ch.localBytes ?? 0))}`)),
-        ...site.diff.modified.map((ch) => c.yellow(`  ~ ${(0,inert_text/* inertLine */.Fq)(ch.path)}  ${c.dim(`${units_formatBytes(ch.liveBytes ?? 0)} → ${units_formatBytes(ch.localBytes ?? 0)}`)}`)),
-        ...site.diff.deleted.map((ch) => c.red(`  - ${(0,inert_text/* inertLine */.Fq)(ch.path)}  ${c.dim(units_formatBytes(ch.liveBytes ?? 0))}`)),
+        ...site.diff.added.map((ch) => marked(ch, c.green(`+ ${(0,inert_text/* inertLine */.Fq)(ch.path)}  ${c.dim(units_formatBytes(ch.localBytes ?? 0))}`), c)),
+        ...site.diff.modified.map((ch) => marked(ch, c.yellow(`~ ${(0,inert_text/* inertLine */.Fq)(ch.path)}  ${c.dim(`${units_formatBytes(ch.liveBytes ?? 0)} → ${units_formatBytes(ch.localBytes ?? 0)}`)}`), c)),
+        ...site.diff.deleted.map((ch) => marked(ch, c.red(`- ${(0,inert_text/* inertLine */.Fq)(ch.path)}  ${c.dim(units_formatBytes(ch.liveBytes ?? 0))}`), c)),
     ];
     lines.push(...rows.slice(0, maxRows));
     if (rows.length > maxRows)
         lines.push(c.dim(`  … and ${rows.length - maxRows} more (use --json for all)`));
     const k = site.diff.counts;
     lines.push(`  ${k.added} to add, ${k.modified} to change, ${k.deleted} to delete, ${k.unchanged} unchanged` +
-        (site.diff.bytesToUpload > 0 ? ` · ${units_formatBytes(site.diff.bytesToUpload)} to upload` : ''));
+        (site.diff.bytesToUpload > 0 ? ` · ${units_formatBytes(site.diff.bytesToUpload)} to upload` : '') +
+        originTally(siteOriginCounts(site.diff)));
     for (const g of site.guards)
         lines.push(g.overridden
             ? c.yellow(`  guard ${g.code} overridden: ${(0,inert_text/* inertLine */.Fq)(g.message)}`)
@@ -24725,6 +21922,9 @@ function renderPlanText(plan, options) {
     const catalogLines = (options.catalog ?? renderCatalogText)(plan, options.color);
     if (catalogLines.length > 0)
         lines.push(...catalogLines, '');
+    const liveEditLines = renderLiveEditsText(plan, options.color);
+    if (liveEditLines.length > 0)
+        lines.push(...liveEditLines, '');
     lines.push(planVerdict(plan, c));
     return lines.join('\n');
 }
@@ -24862,6 +22062,14 @@ async function listWithHints(resource, hints, options) {
 const STATE_DIR = '.sitesync';
 function stateDir(rootDir) {
     return (0,external_node_path_namespaceObject.join)(rootDir, STATE_DIR);
+}
+/** True when one of `folders` holds `.sitesync` itself (a cache saved there would join that tree). */
+function stateDirInside(rootDir, folders) {
+    const dir = stateDir(rootDir);
+    return folders.some((folder) => {
+        const rel = (0,external_node_path_namespaceObject.relative)(folder, dir);
+        return rel === '' || (!rel.startsWith('..') && !(0,external_node_path_namespaceObject.isAbsolute)(rel));
+    });
 }
 function stateFile(rootDir, name, options) {
     const path = (0,external_node_path_namespaceObject.join)(stateDir(rootDir), name);
@@ -25792,6 +23000,7 @@ async function planSite(options) {
     }
     return {
         tree,
+        live: manifest.files,
         plan: {
             ...base,
             siteId: site.id,
@@ -25819,12 +23028,1052 @@ async function settleAll(promises) {
     return results.map((r) => r.value);
 }
 
+;// CONCATENATED MODULE: ./src/history/types.ts
+/** Commits searched per path by default (commits that touched the site folder or the catalog). */
+const DEFAULT_HISTORY_DEPTH = 200;
+const types_entityKey = (kind, key) => `${kind}:${key}`;
+
+// EXTERNAL MODULE: ./node_modules/js-yaml/dist/js-yaml.mjs
+var js_yaml = __nccwpck_require__(3243);
+// EXTERNAL MODULE: ./src/catalog/build-entity.ts
+var build_entity = __nccwpck_require__(4075);
+// EXTERNAL MODULE: ./src/catalog/raw-entries.ts
+var raw_entries = __nccwpck_require__(9680);
+// EXTERNAL MODULE: ./src/catalog/yaml/fast-load.ts
+var fast_load = __nccwpck_require__(7726);
+;// CONCATENATED MODULE: ./src/history/catalog-version.ts
+/**
+ * Pure: the entities of one committed catalog file, normalised as the plan normalises the YAML
+ * (decimals with two places, `published` → `active`, references by slug). Lenient: an old version
+ * may not validate today; whatever entity it defines is taken, problems are ignored.
+ *
+ * A plan asks about a few entities of a catalog that may hold 10,000 (parsing all of one version
+ * costs ~1 s). `entitiesOfCatalogVersion` therefore cuts the file into its sections' items by
+ * lines — in a block sequence every item starts with `- ` at the sequence's indentation, and no
+ * line of an item's content can (block scalars and continuation lines are indented deeper) — and
+ * parses only the items that mention a wanted key. Anything it does not recognise (flow
+ * collections for a section, anchors and aliases, tabs, a document marker) is parsed whole.
+ */
+
+
+
+
+
+
+
+function fromEntries(entries, out) {
+    for (const entry of entries) {
+        const built = (0,build_entity/* buildEntity */.ik)(entry).built;
+        if (!built)
+            continue;
+        const { kind, key, fields, refs, archived } = built.entity;
+        const k = types_entityKey(kind, key);
+        if (!out.has(k))
+            out.set(k, { fields, refs, archived });
+    }
+}
+/** Every entity of the file (the whole file parsed). */
+function entitiesOfCatalogText(text, file) {
+    const out = new Map();
+    let source;
+    let data;
+    const fast = (0,fast_load/* fastLoad */.P)(text);
+    if (fast) {
+        source = (0,yaml_source/* lazySource */.Y6)(text, file, fast.itemPositions);
+        data = fast.data;
+    }
+    else {
+        const parsed = (0,yaml_source/* parseYamlSource */.WF)(text, file);
+        if (parsed.issues.some((i) => i.code === 'yaml_syntax'))
+            return out;
+        source = parsed.source;
+        try {
+            data = source.doc.toJS({ maxAliasCount: 100 });
+        }
+        catch {
+            return out;
+        }
+    }
+    fromEntries((0,raw_entries/* collectEntries */.XU)(source, data), out);
+    return out;
+}
+const SECTION_KEY = /^([A-Za-z_][\w-]*)[ \t]*:[ \t]*(?:#.*)?\r?$/;
+/** Lines at the top level: not blank, not indented, not a comment, not a sequence dash. */
+const TOP_LEVEL_LINE = /^[^\s#-].*$/gm;
+const MAYBE_UNUSUAL = /[&*!\t]|^(?:---|\.\.\.|%)/m;
+const UNUSUAL = /(?:^|[\s[{,:-])[&*!][^\s,\]}]|\t|^(?:---|\.\.\.|%)/m;
+/** The top-level sections by offset; undefined when a top-level line is not a plain `key:` header. */
+function sectionsOf(text) {
+    const headers = [];
+    for (const m of text.matchAll(TOP_LEVEL_LINE)) {
+        const name = SECTION_KEY.exec(m[0])?.[1];
+        if (name === undefined)
+            return undefined; // `products: [...]`, `key: value` at the top: not plain
+        headers.push({ name, start: m.index });
+    }
+    return headers.map((h, i) => ({
+        name: types/* CATALOG_SECTIONS */.nN.includes(h.name) ? h.name : undefined,
+        start: h.start,
+        end: headers[i + 1]?.start ?? text.length,
+    }));
+}
+const lineStart = (text, at) => text.lastIndexOf('\n', at - 1) + 1;
+const lineEnd = (text, at) => {
+    const nl = text.indexOf('\n', at);
+    return nl < 0 ? text.length : nl;
+};
+const isFiller = (line) => {
+    const t = line.trimStart();
+    return t === '' || t === '\r' || t.startsWith('#');
+};
+/** The indentation of a section's items (the column of their dash); undefined when not a block sequence. */
+function itemIndent(text, section) {
+    let at = lineEnd(text, section.start) + 1;
+    while (at < section.end) {
+        const line = text.slice(at, lineEnd(text, at));
+        if (!isFiller(line)) {
+            const dash = /^( *)-(?:\s|$)/.exec(line);
+            return dash ? dash[1].length : undefined;
+        }
+        at = lineEnd(text, at) + 1;
+    }
+    return undefined;
+}
+const startsItem = (line, indent) => line.charCodeAt(indent) === 0x2d /* - */ &&
+    (line.length === indent + 1 || /\s/.test(line[indent + 1])) &&
+    (indent === 0 || line.slice(0, indent).trim() === '');
+/** The wanted entities of one committed catalog file; a key not in the result is not in the file. */
+function entitiesOfCatalogVersion(text, file, wanted) {
+    const whole = () => {
+        const all = entitiesOfCatalogText(text, file);
+        return new Map(wanted.flatMap((k) => (all.has(k) ? [[k, all.get(k)]] : [])));
+    };
+    if (MAYBE_UNUSUAL.test(text) && UNUSUAL.test(text))
+        return whole();
+    const sections = sectionsOf(text);
+    if (!sections)
+        return whole();
+    const keysOf = new Map();
+    for (const k of wanted) {
+        const [kind, ...rest] = k.split(':');
+        const section = types/* CATALOG_SECTIONS */.nN.find((s) => types/* KIND_OF */.V[s] === kind);
+        if (section)
+            keysOf.set(section, [...(keysOf.get(section) ?? []), rest.join(':')]);
+    }
+    const out = new Map();
+    const indents = new Map();
+    const parsed = new Set();
+    for (const section of sections) {
+        const keys = section.name && keysOf.get(section.name);
+        if (!keys || !section.name)
+            continue;
+        for (const key of new Set(keys)) {
+            if (key === '')
+                continue;
+            for (let at = text.indexOf(key, section.start); at >= 0 && at < section.end; at = text.indexOf(key, at + 1)) {
+                if (!indents.has(section))
+                    indents.set(section, itemIndent(text, section));
+                const indent = indents.get(section);
+                if (indent === undefined)
+                    return whole();
+                // The item around the hit: back to the line with its dash, on to the next item or section.
+                let from = lineStart(text, at);
+                while (from > section.start && !startsItem(text.slice(from, lineEnd(text, from)), indent))
+                    from = lineStart(text, from - 1);
+                if (from <= section.start || parsed.has(from))
+                    continue;
+                parsed.add(from);
+                let to = lineEnd(text, from) + 1;
+                while (to < section.end && !startsItem(text.slice(to, lineEnd(text, to)), indent))
+                    to = lineEnd(text, to) + 1;
+                const lines = text.slice(from, Math.min(to, section.end)).split('\n');
+                // One item alone: the same text, as the only element of a sequence at column 0.
+                const dedented = lines.map((l) => l.slice(Math.min(indent, l.length - l.trimStart().length)));
+                let value;
+                try {
+                    value = (0,js_yaml/* load */.Hh)(dedented.join('\n'), { schema: js_yaml/* CORE_SCHEMA */.OU, json: false })?.[0];
+                }
+                catch {
+                    return whole();
+                }
+                const index = parsed.size;
+                // Positions only serve messages about the entity, which a history read never shows.
+                const position = { line: 1, column: indent + 3 };
+                const source = (0,yaml_source/* lazySource */.Y6)(text, file, new Map([[`${section.name}/${index}`, position]]));
+                const entry = { source, section: section.name, index, value };
+                const id = value?.[(0,build_entity/* keyFieldOf */.FE)(types/* KIND_OF */.V[section.name])];
+                if (typeof id === 'string' && keys.includes(id))
+                    fromEntries([entry], out);
+            }
+        }
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/history/catalog-history.ts
+/**
+ * The committed versions of catalog entities. The catalog (one file, or the `*.yml` / `*.yaml`
+ * files of a folder) is rebuilt as it stood after each commit of the window, newest first: HEAD's
+ * blobs, then each commit's changes undone. Each distinct blob is parsed once, only when a plan
+ * asks about an entity it has not been asked about before (`.sitesync/history.json` remembers).
+ */
+
+
+const toPosix = (p) => p.split(external_node_path_namespaceObject.sep).join('/');
+async function readCatalogHistory(options) {
+    const { reader, depth, cache } = options;
+    const target = toPosix((0,external_node_path_namespaceObject.relative)(reader.root, options.catalog));
+    const isCatalogFile = (path) => options.folder
+        ? path.startsWith(target + '/') && !path.slice(target.length + 1).includes('/') && /\.ya?ml$/.test(path)
+        : path === target;
+    const log = await reader.log([target], depth);
+    const window = {
+        status: log.commits.length === 0
+            ? 'unavailable'
+            : log.complete
+                ? 'complete'
+                : log.shallow && log.commits.length < depth
+                    ? 'shallow'
+                    : 'truncated',
+        commits: log.commits.length,
+        depth,
+    };
+    // Snapshots: path → blob after each commit, newest first; the last one is the state before
+    // the oldest commit of the window, unless that commit is a shallow boundary (state unknown).
+    const state = new Map([...(await reader.headBlobs([target]))].filter(([p]) => isCatalogFile(p)));
+    const snapshots = [new Map(state)];
+    let reachesOrigin = log.commits.length > 0;
+    for (let c = 0; c < log.commits.length; c++) {
+        if (log.boundary.has(c)) {
+            reachesOrigin = false;
+            break;
+        }
+        for (const change of log.changes) {
+            if (change.commit !== c || !isCatalogFile(change.path))
+                continue;
+            if (change.before === null)
+                state.delete(change.path);
+            else
+                state.set(change.path, change.before);
+        }
+        snapshots.push(new Map(state));
+    }
+    // Each distinct blob: the asked entities it holds, from the cache or parsed once.
+    const blobs = new Map(); // blob → a path it had (for messages only)
+    for (const snap of snapshots)
+        for (const [path, blob] of snap)
+            blobs.set(blob, path);
+    const unknownIn = (blob) => options.keys.filter((k) => cache.entity(blob, k) === undefined);
+    const toParse = [...blobs.keys()].filter((b) => unknownIn(b).length > 0);
+    await reader.readBlobs(toParse, (blob, bytes) => {
+        const keys = unknownIn(blob);
+        const found = entitiesOfCatalogVersion(bytes.toString('utf8'), blobs.get(blob) ?? target, keys);
+        for (const key of keys)
+            cache.setEntity(blob, key, found.get(key) ?? null);
+    });
+    // In a folder, an entity defined twice counts from the first file by name (as the parse reads them).
+    const ordered = snapshots.map((snap) => [...snap.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, blob]) => blob));
+    const entities = new Map();
+    for (const key of options.keys) {
+        const versions = ordered.map((blobsOfSnap) => {
+            for (const blob of blobsOfSnap) {
+                const v = cache.entity(blob, key);
+                if (v)
+                    return v;
+            }
+            return undefined;
+        });
+        const absentAtOrigin = reachesOrigin && versions[versions.length - 1] === undefined;
+        entities.set(key, { versions, complete: log.complete || absentAtOrigin });
+    }
+    return { window, entities };
+}
+
+;// CONCATENATED MODULE: ./src/history/git-reader.ts
+/**
+ * What the three-way plan reads from git: which blobs a path held in the newest commits, and the
+ * bytes of those blobs. One adapter; every git process goes through `spawnGit`. Output is capped
+ * (a hostile or huge repository gets a truncated history, never unbounded memory).
+ */
+
+
+
+/** Largest git output read for one log (64 MiB); beyond it the window is cut and marked incomplete. */
+const MAX_LOG_OUTPUT_BYTES = 64 * 1024 * 1024;
+/** Largest blob read (the platform's 10 MiB file limit, with room for CRLF). */
+const MAX_BLOB_BYTES = 24 * 1024 * 1024;
+const ZERO = /^0+$/;
+const SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+/** The one place a git process is started. */
+function spawnGit(cwd, args, maxBytes = MAX_LOG_OUTPUT_BYTES) {
+    return new Promise((resolvePromise, reject) => {
+        const child = (0,external_node_child_process_namespaceObject.spawn)('git', ['-c', 'core.quotepath=off', ...args], {
+            cwd,
+            stdio: ['ignore', 'pipe', 'ignore'],
+            env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0' },
+        });
+        const chunks = [];
+        let size = 0;
+        let capped = false;
+        child.stdout.on('data', (chunk) => {
+            if (capped)
+                return;
+            if (size + chunk.length > maxBytes) {
+                chunks.push(chunk.subarray(0, maxBytes - size));
+                size = maxBytes;
+                capped = true;
+                child.kill();
+                return;
+            }
+            chunks.push(chunk);
+            size += chunk.length;
+        });
+        child.on('error', reject);
+        child.on('close', (code) => resolvePromise({ stdout: Buffer.concat(chunks), code, capped }));
+    });
+}
+const literal = (path) => `:(literal)${path === '' ? '.' : path}`;
+/** Parses `git log -z --raw --format=%x01%H` output. Pure; exported for tests. */
+function parseRawLog(text) {
+    const commits = [];
+    const changes = [];
+    const tokens = text.split('\0');
+    for (let i = 0; i < tokens.length; i++) {
+        const token = tokens[i].replace(/^\n/, '');
+        if (token.startsWith('\x01')) {
+            commits.push(token.slice(1).trim());
+            continue;
+        }
+        if (!token.startsWith(':'))
+            continue;
+        // ":<mode> <mode> <before> <after> <status>" then the path as the next token
+        const [, , before, after, status] = token.slice(1).split(' ');
+        const path = tokens[++i];
+        if (path === undefined || before === undefined || after === undefined || !status)
+            continue;
+        if (commits.length === 0)
+            continue;
+        changes.push({
+            commit: commits.length - 1,
+            path,
+            before: ZERO.test(before) ? null : before,
+            after: ZERO.test(after) ? null : after,
+        });
+    }
+    return { commits, changes };
+}
+async function shallowCommits(root) {
+    const run = await spawnGit(root, ['rev-parse', '--git-path', 'shallow'], 64 * 1024);
+    const rel = run.stdout.toString('utf8').trim();
+    if (run.code !== 0 || rel === '')
+        return new Set();
+    const file = (0,external_node_path_namespaceObject.isAbsolute)(rel) ? rel : (0,external_node_path_namespaceObject.join)(root, rel);
+    const text = await (0,promises_namespaceObject.readFile)(file, 'utf8').catch(() => '');
+    return new Set(text
+        .split('\n')
+        .map((l) => l.trim())
+        .filter((l) => SHA.test(l)));
+}
+async function openHistoryReader(cwd) {
+    const top = await spawnGit(cwd, ['rev-parse', '--show-toplevel'], 64 * 1024).catch(() => undefined);
+    if (!top || top.code !== 0)
+        return undefined;
+    const root = top.stdout.toString('utf8').trim();
+    const head = await spawnGit(root, ['rev-parse', '--verify', '-q', 'HEAD'], 1024);
+    if (head.code !== 0)
+        return undefined;
+    let shallow;
+    return {
+        root,
+        async log(paths, depth) {
+            const run = await spawnGit(root, [
+                'log',
+                '-z',
+                '--raw',
+                '--no-abbrev',
+                '--no-renames',
+                '--no-color',
+                '--format=%x01%H',
+                '--diff-merges=first-parent',
+                `-n${Math.max(1, Math.floor(depth))}`,
+                'HEAD',
+                '--',
+                ...paths.map(literal),
+            ]);
+            if (run.code !== 0 && !run.capped)
+                return { commits: [], changes: [], complete: false, boundary: new Set(), shallow: false };
+            const parsed = parseRawLog(run.stdout.toString('utf8'));
+            // A cut output may end inside a commit: drop that commit's partial entries.
+            const commits = run.capped ? parsed.commits.slice(0, -1) : parsed.commits;
+            const changes = run.capped ? parsed.changes.filter((c) => c.commit < commits.length) : parsed.changes;
+            const boundaryShas = await (shallow ??= shallowCommits(root));
+            const boundary = new Set();
+            commits.forEach((sha, i) => {
+                if (boundaryShas.has(sha))
+                    boundary.add(i);
+            });
+            return {
+                commits,
+                changes,
+                // No commit at all: the path was never committed, there is no history to be complete.
+                complete: commits.length > 0 && !run.capped && commits.length < depth && boundary.size === 0,
+                boundary,
+                shallow: boundaryShas.size > 0,
+            };
+        },
+        async headBlobs(paths) {
+            const run = await spawnGit(root, [
+                'ls-tree',
+                '-r',
+                '-z',
+                '--full-tree',
+                'HEAD',
+                '--',
+                ...paths.map(literal),
+            ]);
+            const out = new Map();
+            if (run.code !== 0)
+                return out;
+            for (const entry of run.stdout.toString('utf8').split('\0')) {
+                const tab = entry.indexOf('\t');
+                if (tab < 0)
+                    continue;
+                const [, type, id] = entry.slice(0, tab).split(' ');
+                if (type === 'blob' && id)
+                    out.set(entry.slice(tab + 1), id);
+            }
+            return out;
+        },
+        async dirtyPaths(paths) {
+            const run = await spawnGit(root, [
+                'status',
+                '--porcelain=v1',
+                '-z',
+                '--untracked-files=all',
+                '--',
+                ...paths.map(literal),
+            ]);
+            const out = new Set();
+            const parts = run.stdout.toString('utf8').split('\0');
+            for (let i = 0; i < parts.length; i++) {
+                const entry = parts[i];
+                if (entry.length < 4)
+                    continue;
+                out.add(entry.slice(3));
+                if (entry[0] === 'R' || entry[0] === 'C')
+                    i++; // the source path of a rename follows
+            }
+            return out;
+        },
+        readBlobs: (ids, onBlob) => catFileBatch(root, ids, onBlob),
+    };
+}
+/** `git cat-file --batch`: one process, blob bytes handed over one at a time. */
+function catFileBatch(root, ids, onBlob) {
+    const wanted = ids.filter((id) => SHA.test(id));
+    if (wanted.length === 0)
+        return Promise.resolve();
+    return new Promise((resolvePromise, reject) => {
+        const child = (0,external_node_child_process_namespaceObject.spawn)('git', ['cat-file', '--batch'], {
+            cwd: root,
+            stdio: ['pipe', 'pipe', 'ignore'],
+            env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0' },
+        });
+        // Bytes not yet read as a header; a body is collected in parts and joined once (a blob of
+        // megabytes arrives in 64 KiB chunks: joining as they come would copy it again and again).
+        let pending = Buffer.alloc(0);
+        let current;
+        let failure;
+        const fail = (err) => {
+            failure ??= err;
+            child.kill();
+        };
+        child.stdout.on('data', (chunk) => {
+            pending = pending.length === 0 ? chunk : Buffer.concat([pending, chunk]);
+            for (;;) {
+                if (!current) {
+                    const nl = pending.indexOf(0x0a);
+                    if (nl < 0)
+                        return;
+                    const header = pending.subarray(0, nl).toString('utf8');
+                    pending = pending.subarray(nl + 1);
+                    const [id, type, size] = header.split(' ');
+                    if (type === 'missing' || !id)
+                        continue;
+                    const bytes = Number(size);
+                    if (!Number.isSafeInteger(bytes) || bytes < 0)
+                        return fail(new Error(`git cat-file: unexpected header ${header.slice(0, 120)}`));
+                    // Not a blob, or larger than any platform file: read past it, never hold it.
+                    current = {
+                        id,
+                        size: bytes,
+                        skip: type !== 'blob' || bytes > MAX_BLOB_BYTES,
+                        remaining: bytes + 1, // the content, then a newline
+                        parts: [],
+                    };
+                }
+                const take = Math.min(pending.length, current.remaining);
+                if (!current.skip && take > 0)
+                    current.parts.push(pending.subarray(0, take));
+                pending = pending.subarray(take);
+                current.remaining -= take;
+                if (current.remaining > 0)
+                    return;
+                const done = current;
+                current = undefined;
+                if (done.skip)
+                    continue;
+                try {
+                    onBlob(done.id, Buffer.concat(done.parts).subarray(0, done.size));
+                }
+                catch (err) {
+                    return fail(err);
+                }
+            }
+        });
+        child.on('error', reject);
+        child.on('close', () => (failure ? reject(failure) : resolvePromise()));
+        child.stdin.on('error', () => undefined);
+        child.stdin.end(wanted.join('\n') + '\n');
+    });
+}
+
+;// CONCATENATED MODULE: ./src/plan/origin.ts
+/**
+ * Pure: where a difference between the repository and live comes from (docs/live-edits.md).
+ *
+ * The history of one file or catalog field is the list of its committed versions, newest (HEAD)
+ * first. Versions equal to what the repository wants now are dropped from the front; of what
+ * remains, the first is the version the repository's latest change replaced:
+ *
+ * - live holds that version → `repo` (the repository changed it since the version live carries);
+ * - live holds an older committed version → `behind`;
+ * - live holds something no version in the history had → `live-edit` (edited outside git);
+ * - the history searched was cut (depth, shallow clone) or a version cannot be compared →
+ *   `unknown`: never claimed to be an edit, never claimed not to be.
+ */
+const CHANGE_ORIGINS = (/* unused pure expression or super */ null && (['repo', 'behind', 'live-edit', 'unknown']));
+/** A catalog version where the entity was in the YAML but this field was not: the platform chose it. */
+const UNMANAGED = Symbol('unmanaged');
+/** A version whose content cannot be compared (e.g. a Git LFS pointer under another algorithm). */
+const UNKNOWABLE = Symbol('unknowable');
+function originOf(input) {
+    const { versions } = input;
+    let start = 0;
+    while (start < versions.length) {
+        const v = versions[start];
+        if (v === UNMANAGED || v === UNKNOWABLE || !input.isLocal(v))
+            break;
+        start++;
+    }
+    const rest = versions.slice(start);
+    // The repository's latest change starts managing a field it left to the platform before.
+    if (rest[0] === UNMANAGED)
+        return 'repo';
+    let unknowable = false;
+    for (const [k, v] of rest.entries()) {
+        if (v === UNKNOWABLE) {
+            unknowable = true;
+            continue;
+        }
+        const matches = v === UNMANAGED ? input.liveIsEmpty === true : input.isLive(v);
+        if (matches)
+            return k === 0 ? 'repo' : 'behind';
+    }
+    if (!input.complete || unknowable)
+        return 'unknown';
+    return 'live-edit';
+}
+/** Consecutive equal versions collapsed (a history lists each change, not each commit). */
+function collapseRuns(versions, same) {
+    const out = [];
+    for (const v of versions)
+        if (out.length === 0 || !same(out[out.length - 1], v))
+            out.push(v);
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/history/site-history.ts
+/**
+ * The committed versions of site files, as checksums the live manifest can be compared with: one
+ * `git log` over the source folder, then the bytes of the versions that matter through one
+ * `git cat-file --batch`, each hashed as sitesync would upload it (text: CRLF → LF) in the live
+ * manifest's algorithm. Hashes are cached by blob id in `.sitesync/history.json`.
+ */
+
+
+
+
+
+/** Git LFS pointer: its oid is the SHA-256 of the real content. */
+const LFS_POINTER = /^version https:\/\/git-lfs\.github\.com\/spec\/v1\n(?:.*\n)*?oid sha256:([0-9a-f]{64})\n/;
+function site_history_repoRelative(root, folder) {
+    const rel = (0,external_node_path_namespaceObject.relative)(root, folder);
+    return rel === '' ? '' : rel.split(external_node_path_namespaceObject.sep).join('/');
+}
+async function readSiteHistory(options) {
+    const { reader, depth } = options;
+    const prefix = site_history_repoRelative(reader.root, options.source);
+    const log = await reader.log([prefix], depth);
+    const window = {
+        status: log.commits.length === 0
+            ? 'unavailable'
+            : log.complete
+                ? 'complete'
+                : log.shallow && log.commits.length < depth
+                    ? 'shallow'
+                    : 'truncated',
+        commits: log.commits.length,
+        depth,
+    };
+    const wanted = new Set(options.paths);
+    const changesOf = new Map();
+    const strip = prefix === '' ? 0 : prefix.length + 1;
+    for (const change of log.changes) {
+        if (prefix !== '' && !change.path.startsWith(prefix + '/'))
+            continue;
+        const path = change.path.slice(strip);
+        if (!wanted.has(path))
+            continue;
+        let list = changesOf.get(path);
+        if (!list)
+            changesOf.set(path, (list = []));
+        list.push(change);
+    }
+    const absentLive = options.absentLive ?? new Map();
+    const dirty = absentLive.size > 0 ? await reader.dirtyPaths([prefix]) : new Set();
+    const blobs = new Set();
+    const byPath = new Map();
+    for (const path of wanted) {
+        const changes = changesOf.get(path) ?? [];
+        if (changes.length === 0) {
+            // Never touched in the window: with the whole history searched, it never existed.
+            byPath.set(path, { ids: log.complete ? [null] : [], complete: log.complete });
+            continue;
+        }
+        const ids = [];
+        let created = false;
+        for (const c of changes) {
+            ids.push(c.after);
+            // At a shallow boundary every path looks added: that is not its creation.
+            if (log.boundary.has(c.commit))
+                continue;
+            ids.push(c.before);
+            if (c.before === null)
+                created = true;
+        }
+        const collapsed = collapseRuns(ids, (a, b) => a === b);
+        if (!absentLive.has(path))
+            for (const id of collapsed)
+                if (id !== null)
+                    blobs.add(id);
+        byPath.set(path, { ids: collapsed, complete: log.complete || created });
+    }
+    const sums = await blobChecksums(reader, [...blobs], options.algorithm, options.cache);
+    const files = new Map();
+    for (const [path, { ids, complete }] of byPath) {
+        const local = absentLive.get(path);
+        const clean = local !== undefined && !dirty.has(prefix === '' ? path : `${prefix}/${path}`);
+        files.set(path, {
+            versions: ids.map((id, i) => {
+                if (id === null)
+                    return null;
+                // A version live never holds here: only whether it is the local file matters.
+                if (local !== undefined)
+                    return { sha256: i === 0 && clean ? local : `blob:${id}`, live: `blob:${id}` };
+                return sums.get(id) ?? UNKNOWABLE;
+            }),
+            complete,
+        });
+    }
+    return { window, files };
+}
+/** Checksums of blobs as uploaded (text normalised), from the cache or by reading them once. */
+async function blobChecksums(reader, ids, algorithm, cache) {
+    const out = new Map();
+    const missing = [];
+    for (const id of ids) {
+        const sha256 = cache.checksum(id, 'sha256');
+        const live = cache.checksum(id, algorithm);
+        if (sha256 && live)
+            out.set(id, { sha256, live });
+        else
+            missing.push(id);
+    }
+    await reader.readBlobs(missing, (id, bytes) => {
+        const lfs = bytes.length < 1024 ? LFS_POINTER.exec(bytes.toString('utf8')) : null;
+        if (lfs) {
+            // The pointer names the content's SHA-256; another algorithm cannot be derived from it.
+            const sha256 = lfs[1];
+            cache.setChecksum(id, 'sha256', sha256);
+            if (algorithm === 'sha256')
+                out.set(id, { sha256, live: sha256 });
+            return;
+        }
+        const upload = isBinaryContent(bytes) ? bytes : normalizeCrlf(bytes);
+        const sha256 = (0,external_node_crypto_namespaceObject.createHash)('sha256').update(upload).digest('hex');
+        const live = algorithm === 'sha256' ? sha256 : (0,external_node_crypto_namespaceObject.createHash)(algorithm).update(upload).digest('hex');
+        cache.setChecksum(id, 'sha256', sha256);
+        cache.setChecksum(id, algorithm, live);
+        out.set(id, { sha256, live });
+    });
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/plan/catalog/classify-catalog.ts
+
+
+
+const keyOf = (kind, key) => `${kind}:${key}`;
+/** Every entity key whose history a plan needs (updates, archives, creates, kept). */
+function entityKeysToClassify(plan) {
+    const keys = new Set();
+    for (const c of plan.changes) {
+        if (c.action === 'update' || c.action === 'archive' || c.action === 'create')
+            keys.add(keyOf(c.kind, c.key));
+    }
+    for (const k of plan.kept ?? [])
+        keys.add(keyOf(k.kind, k.key));
+    return [...keys];
+}
+const ABSENT_ENTITY = { present: false };
+function isEmptyValue(value) {
+    if (value === null || value === undefined || value === '')
+        return true;
+    if (typeof value === 'object' && !Array.isArray(value))
+        return Object.values(value).every((v) => v !== true);
+    return false;
+}
+/** The value a committed entity gives `field` (as FieldChange names it), or UNMANAGED. */
+function committedField(kind, entity, field) {
+    if (field in types/* REF_FIELD */.$b) {
+        const ref = entity.refs[field];
+        // A category without `parent` is a root: the YAML says "no parent", it does not leave it open.
+        if (ref === undefined)
+            return kind === 'category' && field === 'parent' ? { present: true, value: null } : UNMANAGED;
+        return { present: true, value: ref };
+    }
+    if (field === 'status' && entity.archived)
+        return { present: true, value: 'archived' };
+    const value = entity.fields[field];
+    return value === undefined ? UNMANAGED : { present: true, value };
+}
+function sameValue(kind, field, a, b) {
+    if (field in types/* REF_FIELD */.$b)
+        return (a ?? null) === (b ?? null);
+    return sameFieldValue(kind, field, a, b);
+}
+function fieldOrigin(kind, change, commits) {
+    if (!commits)
+        return 'unknown';
+    const versions = commits.versions.map((v) => v === undefined ? ABSENT_ENTITY : committedField(kind, v, change.field));
+    const liveIsEmpty = isEmptyValue(change.from);
+    return originOf({
+        versions,
+        isLocal: (v) => v.present && sameValue(kind, change.field, v.value, change.to),
+        isLive: (v) => (v.present ? sameValue(kind, change.field, v.value, change.from) : liveIsEmpty),
+        liveIsEmpty,
+        complete: commits.complete,
+    });
+}
+/** Presence: was the entity in the YAML in each version, against "absent locally, present live" or the reverse. */
+function presenceOrigin(commits, local, live) {
+    if (!commits)
+        return 'unknown';
+    return originOf({
+        versions: commits.versions.map((v) => v !== undefined),
+        isLocal: (present) => present === local,
+        isLive: (present) => present === live,
+        complete: commits.complete,
+    });
+}
+function classifyChange(change, commits) {
+    const history = commits.get(keyOf(change.kind, change.key));
+    switch (change.action) {
+        case 'update':
+            return {
+                ...change,
+                changes: change.changes.map((f) => ({ ...f, origin: fieldOrigin(change.kind, f, history) })),
+            };
+        case 'archive':
+            if (change.reason === 'pruned')
+                return { ...change, origin: presenceOrigin(history, false, true) };
+            return {
+                ...change,
+                origin: fieldOrigin(change.kind, { field: 'status', from: change.live.status ?? null, to: 'archived' }, history),
+            };
+        case 'create':
+            return { ...change, origin: presenceOrigin(history, true, false) };
+        default:
+            return change;
+    }
+}
+function classifyCatalogPlan(plan, commits) {
+    return {
+        ...plan,
+        changes: plan.changes.map((c) => classifyChange(c, commits)),
+        ...(plan.kept && {
+            kept: plan.kept.map((k) => ({
+                ...k,
+                origin: presenceOrigin(commits.get(keyOf(k.kind, k.key)), false, true),
+            })),
+        }),
+    };
+}
+/** Every classifiable change marked `unknown` (no history). */
+function unclassifiedCatalogPlan(plan) {
+    return classifyCatalogPlan(plan, new Map());
+}
+
+;// CONCATENATED MODULE: ./src/plan/catalog/renames.ts
+function markRenames(plan) {
+    const gone = [
+        ...plan.changes.flatMap((c) => c.action === 'archive' && c.reason === 'pruned' && c.origin !== 'live-edit'
+            ? [{ kind: c.kind, key: c.key, name: c.live.name }]
+            : []),
+        ...(plan.kept ?? [])
+            .filter((k) => k.origin !== 'live-edit')
+            .map((k) => ({ kind: k.kind, key: k.key, name: k.name })),
+    ];
+    const created = plan.changes.filter((c) => c.action === 'create');
+    const pairs = new Map(); // old kind:key → new key
+    const fromOf = new Map(); // new kind:key → old key
+    for (const c of created) {
+        const name = c.desired.fields['name'];
+        if (typeof name !== 'string' || name === '')
+            continue;
+        const candidates = gone.filter((g) => g.kind === c.kind && g.name === name);
+        const rivals = created.filter((o) => o.kind === c.kind && o.desired.fields['name'] === name);
+        if (candidates.length !== 1 || rivals.length !== 1)
+            continue;
+        pairs.set(`${c.kind}:${candidates[0].key}`, c.key);
+        fromOf.set(`${c.kind}:${c.key}`, candidates[0].key);
+    }
+    if (pairs.size === 0)
+        return plan;
+    const changes = plan.changes.map((c) => {
+        const to = pairs.get(`${c.kind}:${c.key}`);
+        if (c.action === 'archive' && c.reason === 'pruned' && to)
+            return { ...c, renamedTo: to };
+        const from = fromOf.get(`${c.kind}:${c.key}`);
+        if (c.action === 'create' && from)
+            return { ...c, renamedFrom: from };
+        return c;
+    });
+    const kept = plan.kept?.map((k) => {
+        const to = pairs.get(`${k.kind}:${k.key}`);
+        return to ? { ...k, renamedTo: to } : k;
+    });
+    return { ...plan, changes, ...(kept && { kept }) };
+}
+
+;// CONCATENATED MODULE: ./src/plan/site/classify-site.ts
+/** Pure: the origin of every change of a site diff, from the files' committed versions. */
+
+function fileOrigin(path, input) {
+    const committed = input.history.get(path);
+    if (!committed)
+        return 'unknown';
+    const local = input.local.get(path)?.toLowerCase() ?? null;
+    const live = input.live.get(path)?.toLowerCase() ?? null;
+    return originOf({
+        versions: committed.versions,
+        isLocal: (v) => (v === null ? local === null : v.sha256 === local),
+        isLive: (v) => (v === null ? live === null : v.live === live),
+        complete: committed.complete,
+    });
+}
+function classifySiteDiff(diff, input) {
+    const mark = (changes) => changes.map((c) => ({ ...c, origin: fileOrigin(c.path, input) }));
+    return { ...diff, added: mark(diff.added), modified: mark(diff.modified), deleted: mark(diff.deleted) };
+}
+/** Every change marked `unknown` (no history to classify with). */
+function unclassifiedSiteDiff(diff) {
+    const mark = (changes) => changes.map((c) => ({ ...c, origin: 'unknown' }));
+    return { ...diff, added: mark(diff.added), modified: mark(diff.modified), deleted: mark(diff.deleted) };
+}
+
+;// CONCATENATED MODULE: ./src/state/history-cache-store.ts
+
+const MAX_CACHED_BLOBS = 50_000;
+const MAX_CACHED_ENTITY_VERSIONS = 100_000;
+const history_cache_store_HEX = /^[0-9a-f]{32,64}$/;
+function decode(raw) {
+    if (!state_file_isRecord(raw) || raw.version !== 1 || !state_file_isRecord(raw.blobs) || !state_file_isRecord(raw.entities))
+        return undefined;
+    const blobs = {};
+    for (const [id, sums] of Object.entries(raw.blobs)) {
+        if (!state_file_isRecord(sums))
+            continue;
+        const ok = {};
+        for (const alg of ['sha256', 'sha1', 'md5'])
+            if (typeof sums[alg] === 'string' && history_cache_store_HEX.test(sums[alg]))
+                ok[alg] = sums[alg];
+        blobs[id] = ok;
+    }
+    const entities = {};
+    for (const [id, byKey] of Object.entries(raw.entities)) {
+        if (!state_file_isRecord(byKey))
+            continue;
+        const kept = {};
+        for (const [key, v] of Object.entries(byKey)) {
+            if (v === null)
+                kept[key] = null;
+            else if (state_file_isRecord(v) && state_file_isRecord(v.fields) && state_file_isRecord(v.refs) && typeof v.archived === 'boolean')
+                kept[key] = v;
+        }
+        entities[id] = kept;
+    }
+    return { version: 1, blobs, entities };
+}
+const historyFile = (rootDir) => stateFile(rootDir, 'history.json', { bestEffort: true, decode });
+/** In memory only when a site source folder holds `.sitesync` (the file would join that tree). */
+async function loadHistoryCache(rootDir, sources = []) {
+    const persist = !stateDirInside(rootDir, sources);
+    const file = historyFile(rootDir);
+    const data = (persist ? await file.load() : undefined) ?? { version: 1, blobs: {}, entities: {} };
+    const blobs = new Map(Object.entries(data.blobs));
+    const entities = new Map(Object.entries(data.entities).map(([id, m]) => [id, new Map(Object.entries(m))]));
+    let dirty = false;
+    return {
+        checksum: (blob, algorithm) => blobs.get(blob)?.[algorithm],
+        setChecksum(blob, algorithm, checksum) {
+            const sums = blobs.get(blob) ?? {};
+            if (sums[algorithm] === checksum)
+                return;
+            blobs.delete(blob); // re-inserted last: the newest entries survive the cap
+            blobs.set(blob, { ...sums, [algorithm]: checksum });
+            dirty = true;
+        },
+        entity: (blob, key) => entities.get(blob)?.get(key),
+        setEntity(blob, key, version) {
+            const byKey = entities.get(blob) ?? new Map();
+            entities.delete(blob);
+            entities.set(blob, byKey);
+            byKey.set(key, version);
+            dirty = true;
+        },
+        async save() {
+            if (!dirty || !persist)
+                return;
+            while (blobs.size > MAX_CACHED_BLOBS)
+                blobs.delete(blobs.keys().next().value);
+            let total = [...entities.values()].reduce((n, m) => n + m.size, 0);
+            while (total > MAX_CACHED_ENTITY_VERSIONS && entities.size > 0) {
+                const oldest = entities.keys().next().value;
+                total -= entities.get(oldest).size;
+                entities.delete(oldest);
+            }
+            await file.save({
+                version: 1,
+                blobs: Object.fromEntries(blobs),
+                entities: Object.fromEntries([...entities].map(([id, m]) => [id, Object.fromEntries(m)])),
+            });
+            dirty = false;
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/sync/classify-plan.ts
+/**
+ * The three-way step of a plan: every change is classified against the repository's git history
+ * (repo, behind, live-edit; unknown when the history cannot tell). Reads only git and
+ * `.sitesync/history.json`: no platform request (the live manifest and the live catalog were
+ * already read by the plan). A plan without changes costs nothing here.
+ */
+
+
+
+
+
+
+
+
+
+const needsSite = (s) => s.plan.siteId !== null && s.live !== undefined && allSiteChanges(s.plan.diff).length > 0;
+const needsCatalog = (plan) => plan !== undefined && entityKeysToClassify(plan).length > 0;
+function unavailable(depth) {
+    return { status: 'unavailable', commits: 0, depth };
+}
+async function classifyPlan(input) {
+    const catalogPlan = input.catalog?.plan;
+    if (!input.sites.some(needsSite) && !needsCatalog(catalogPlan)) {
+        return {
+            sites: input.sites.map((s) => s.plan),
+            ...(catalogPlan && { catalog: markRenames(catalogPlan) }),
+        };
+    }
+    const reader = await openHistoryReader(input.rootDir);
+    if (!reader) {
+        input.reporter.warn('not a git checkout with a commit: live edits made outside git cannot be told apart (docs/live-edits.md)');
+        return {
+            sites: input.sites.map((s) => needsSite(s)
+                ? { ...s.plan, diff: unclassifiedSiteDiff(s.plan.diff), history: unavailable(input.depth) }
+                : s.plan),
+            ...(catalogPlan && {
+                catalog: needsCatalog(catalogPlan)
+                    ? markRenames({ ...unclassifiedCatalogPlan(catalogPlan), history: unavailable(input.depth) })
+                    : markRenames(catalogPlan),
+            }),
+        };
+    }
+    const cache = await loadHistoryCache(input.rootDir, input.sites.map((s) => s.source));
+    const [sites, catalog] = await Promise.all([
+        Promise.all(input.sites.map((s) => classifySite(reader, cache, s, input.depth))),
+        input.catalog && needsCatalog(catalogPlan)
+            ? classifyCatalog(reader, cache, input.catalog, input.depth)
+            : Promise.resolve(catalogPlan && markRenames(catalogPlan)),
+    ]);
+    await cache.save();
+    for (const window of [...sites.map((s) => s.history), catalog?.history]) {
+        if (window?.status === 'shallow')
+            input.reporter.warn(`the git history stops after ${window.commits} commit(s) (a shallow clone): changes older than that cannot be classified; check out with fetch-depth: 0 (docs/live-edits.md)`);
+    }
+    return { sites, ...(catalog && { catalog }) };
+}
+async function classifySite(reader, cache, site, depth) {
+    if (!needsSite(site))
+        return site.plan;
+    const { plan } = site;
+    if ('fallback' in plan.checksum) {
+        // The live checksums could not be matched with any algorithm: nothing to compare history with.
+        return { ...plan, diff: unclassifiedSiteDiff(plan.diff), history: unavailable(depth) };
+    }
+    const local = new Map(site.tree.files.map((f) => [f.path, f.checksum]));
+    const history = await readSiteHistory({
+        reader,
+        source: site.source,
+        paths: allSiteChanges(plan.diff).map((c) => c.path),
+        algorithm: plan.checksum.algorithm,
+        depth,
+        cache,
+        absentLive: new Map(plan.diff.added.map((c) => [c.path, local.get(c.path) ?? ''])),
+    });
+    const diff = classifySiteDiff(plan.diff, {
+        local,
+        live: new Map((site.live ?? []).flatMap((f) => (typeof f.checksum === 'string' ? [[f.path, f.checksum]] : []))),
+        history: history.files,
+    });
+    return { ...plan, diff, history: history.window };
+}
+async function classifyCatalog(reader, cache, catalog, depth) {
+    const folder = (await (0,promises_namespaceObject.stat)(catalog.path).catch(() => undefined))?.isDirectory() === true;
+    const history = await readCatalogHistory({
+        reader,
+        catalog: catalog.path,
+        folder,
+        keys: entityKeysToClassify(catalog.plan),
+        depth,
+        cache,
+    });
+    const commits = history.entities;
+    return markRenames({ ...classifyCatalogPlan(catalog.plan, commits), history: history.window });
+}
+
 // EXTERNAL MODULE: ./src/runtime/worker-task.ts + 1 modules
 var worker_task = __nccwpck_require__(5284);
-// EXTERNAL MODULE: ./src/catalog/parse-catalog.ts + 4 modules
-var parse_catalog = __nccwpck_require__(5327);
-// EXTERNAL MODULE: ./src/catalog/yaml/fast-load.ts + 1 modules
-var fast_load = __nccwpck_require__(5326);
+// EXTERNAL MODULE: ./src/catalog/parse-catalog.ts + 2 modules
+var parse_catalog = __nccwpck_require__(398);
 ;// CONCATENATED MODULE: ./src/catalog/load-catalog.ts
 /** Reads a catalog file, or every `*.yml` / `*.yaml` file of a folder, and parses it. */
 
@@ -26021,6 +24270,8 @@ function rejectReservedSlug(desired) {
 
 
 
+
+
 /** Plans every site of a prepared run against live (sites in parallel). */
 async function planRun(prepared, options) {
     const { client, config } = prepared;
@@ -26044,7 +24295,18 @@ async function planRun(prepared, options) {
         ...(options.site && { overrides: options.site }),
         ...(options.validate !== undefined && { validate: options.validate }),
     }))));
-    const [sites, catalog] = await settleAll([sitesPlanned, catalogPlanned]);
+    const [plannedSites, plannedCatalog] = await settleAll([sitesPlanned, catalogPlanned]);
+    // Three-way: where each change comes from, from git history only (no platform request).
+    const classified = await clock.time('history: classify', () => classifyPlan({
+        rootDir: config.rootDir,
+        sites: plannedSites.map((s, i) => ({ ...s, source: config.sites[i].source })),
+        ...(plannedCatalog &&
+            config.catalog && { catalog: { plan: plannedCatalog.plan, path: config.catalog } }),
+        depth: options.historyDepth ?? DEFAULT_HISTORY_DEPTH,
+        reporter: options.reporter,
+    }));
+    const sites = plannedSites.map((s, i) => ({ ...s, plan: classified.sites[i] }));
+    const catalog = plannedCatalog && { ...plannedCatalog, plan: classified.catalog ?? plannedCatalog.plan };
     const plan = {
         revision: prepared.revision,
         generatedAt: (options.now?.() ?? new Date()).toISOString(),
@@ -29818,18 +28080,13 @@ function digestOf(parts) {
  */
 
 
-
-const contains = (dir, path) => {
-    const rel = (0,external_node_path_namespaceObject.relative)(dir, path);
-    return rel === '' || (!rel.startsWith('..') && !(0,external_node_path_namespaceObject.isAbsolute)(rel));
-};
 const digest_cache_store_digestFile = (rootDir) => stateFile(rootDir, 'digests.json', {
     bestEffort: true,
     decode: (raw) => state_file_isRecord(raw) && state_file_isRecord(raw.entries) ? raw : undefined,
 });
 /** undefined when a source folder holds `.sitesync` itself. */
 async function loadDigestCache(rootDir, sources) {
-    if (sources.some((s) => contains(s, stateDir(rootDir))))
+    if (stateDirInside(rootDir, sources))
         return undefined;
     const file = digest_cache_store_digestFile(rootDir);
     // The stat first: a save between the two reads then makes entries racy, never trusted early.
@@ -29902,6 +28159,7 @@ async function prepareRun(options) {
 
 
 
+
 /** Config, trees, revision and a client for a command that talks to the platform. */
 async function prepareFromCli(opts, io, needsClient = true, extra = {}) {
     const credentials = needsClient ? await resolveCredentials(credentialFlags(opts), io.env) : undefined;
@@ -29928,6 +28186,13 @@ function chainRequestHooks(...hooks) {
             hook(entry);
     };
 }
+/** `--history-depth N`: commits of git history searched to classify changes (docs/live-edits.md). */
+function parseHistoryDepth(value) {
+    const n = Number(value);
+    if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(n) || n < 1 || n > 100_000)
+        throw new shared_errors/* SitesyncError */.fj('BAD_FLAG', `--history-depth must be a whole number of commits from 1 to 100000, got ${JSON.stringify(value)}`, { exitCode: shared_errors/* ExitCode */.yU.usage });
+    return n;
+}
 
 ;// CONCATENATED MODULE: ./src/cli/commands/validation-error.ts
 
@@ -29952,6 +28217,8 @@ function joinSource(sourceDir, path) {
 }
 
 ;// CONCATENATED MODULE: ./src/cli/commands/apply.ts
+
+
 
 
 
@@ -30008,6 +28275,7 @@ function checkApplyFlags(opts) {
 async function applyCommand(opts, io) {
     const waitMs = checkApplyFlags(opts);
     const allowDelete = parseAllowDelete(opts.allowDelete);
+    const overwriteLiveEdits = opts.overwriteLiveEdits === true;
     const clock = createPhaseClock();
     const reporter = io.output.reporter();
     const phases = showPhases(clock, reporter);
@@ -30025,6 +28293,7 @@ async function applyCommand(opts, io) {
     const run = await planRun(prepared, {
         reporter,
         clock: phases,
+        ...(opts.historyDepth !== undefined && { historyDepth: parseHistoryDepth(opts.historyDepth) }),
         catalog: {
             ...(opts.allowArchiveOverflow && { allowArchiveOverflow: true }),
             ...(opts.allowEmptySection && { allowEmptySection: true }),
@@ -30077,6 +28346,22 @@ async function applyCommand(opts, io) {
             }),
         };
     }
+    const liveEdits = liveEditsOf(run.plan);
+    if (liveEdits.length > 0 && !overwriteLiveEdits) {
+        const refusal = liveEditRefusal(liveEdits, 'pass --overwrite-live-edits');
+        text.push('', refusal);
+        return {
+            exitCode: shared_errors/* ExitCode */.yU.blockedByGuard,
+            json: { plan: planJson, applied: [], blockedBy: { code: 'live_edits', liveEdits } },
+            text: text.join('\n'),
+            timings: clock.timings(),
+            error: new shared_errors/* SitesyncError */.fj('LIVE_EDITS', `the plan would revert ${liveEdits.length} live edit(s) made outside git: nothing was written`, {
+                exitCode: shared_errors/* ExitCode */.yU.blockedByGuard,
+                hint: 'bring them into git with `sitesync pull`, or pass --overwrite-live-edits to revert them',
+            }),
+        };
+    }
+    // The catalog first: on the platform it has no staging, and the site may show its products.
     let catalog;
     const applied = [];
     const published = [];
@@ -39403,6 +37688,7 @@ async function planCommand(opts, io) {
         reporter: io.output.reporter(),
         clock: phases,
         ...(opts.validate === false && { validate: false }),
+        ...(opts.historyDepth !== undefined && { historyDepth: parseHistoryDepth(opts.historyDepth) }),
     });
     const hasErrors = plan.sites.some(siteHasErrors);
     const exitCode = hasErrors
@@ -39526,6 +37812,7 @@ async function publishCommand(opts, io) {
 
 
 
+
 /** Finds examples/demo-shop from the source tree or from the bundle in dist/cli. */
 function findDemoShop(from = (0,external_node_path_namespaceObject.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url))) {
     for (let dir = from;; dir = (0,external_node_path_namespaceObject.dirname)(dir)) {
@@ -39557,21 +37844,42 @@ async function demoLiveTree(shop) {
     files['assets/img/old-banner.svg'] = text('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>\n');
     return files;
 }
-/** A committed copy of the demo shop in a new temporary folder, its sitesync.yml bound to `siteId`. */
+/**
+ * A copy of the demo shop in a new temporary folder, its sitesync.yml bound to `siteId`, with the
+ * history a real shop has: first "last month" (the site and catalog that are live when the demo
+ * starts: demoLiveTree, demoLiveCatalog), then today's example. What live holds is therefore an
+ * older committed version, so the plan shows it as behind or changed by the repository, never as
+ * an edit made outside git (docs/live-edits.md).
+ */
 async function commitDemoRepo(siteId, prefix, author) {
+    const shop = findDemoShop();
     const dir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), prefix));
-    await (0,promises_namespaceObject.cp)(findDemoShop(), dir, { recursive: true });
-    const config = await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.join)(dir, 'sitesync.yml'), 'utf8');
-    await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(dir, 'sitesync.yml'), config.replace(/^site:\s*$/m, `site:\n  id: ${siteId}`));
-    await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(dir, '.gitignore'), '.sitesync/\n');
     const git = wo({ baseDir: dir });
     await git
         .init()
         .addConfig('user.email', `${author.replace(/\W+/g, '-')}@sitesync.dev`)
         .addConfig('user.name', author)
-        .addConfig('commit.gpgsign', 'false')
-        .add('.')
-        .commit('shop: site and catalog as code');
+        .addConfig('commit.gpgsign', 'false');
+    const bind = async () => {
+        const config = await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.join)(dir, 'sitesync.yml'), 'utf8');
+        await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(dir, 'sitesync.yml'), config.replace(/^site:\s*$/m, `site:\n  id: ${siteId}`));
+        await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(dir, '.gitignore'), '.sitesync/\n');
+    };
+    // Last month: the live tree and catalog, as they were committed then.
+    await (0,promises_namespaceObject.cp)((0,external_node_path_namespaceObject.join)(shop, 'sitesync.yml'), (0,external_node_path_namespaceObject.join)(dir, 'sitesync.yml'));
+    await bind();
+    for (const [path, file] of Object.entries(await demoLiveTree(shop))) {
+        const target = (0,external_node_path_namespaceObject.join)(dir, 'site', ...path.split('/'));
+        await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(target), { recursive: true });
+        await (0,promises_namespaceObject.writeFile)(target, Buffer.from(file.content, file.encoding === 'base64' ? 'base64' : 'utf8'));
+    }
+    await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(dir, 'catalog.yml'), (0,dist/* stringify */.As)(await demoLiveCatalog(shop)));
+    await git.add('.').commit('shop: last month');
+    // Today: the example as it is.
+    await (0,promises_namespaceObject.rm)((0,external_node_path_namespaceObject.join)(dir, 'site'), { recursive: true, force: true });
+    await (0,promises_namespaceObject.cp)(shop, dir, { recursive: true });
+    await bind();
+    await git.add(['-A', '.']).commit('shop: site and catalog as code');
     return { dir, commit: (await git.revparse(['HEAD'])).trim() };
 }
 /**
@@ -40404,7 +38712,7 @@ function isStrictBase64(text) {
 }
 const archive_files_asRecord = (v) => v !== null && typeof v === 'object' && !Array.isArray(v) ? v : undefined;
 /** The bytes of a payload, or why they cannot be had. */
-function decode(payload) {
+function archive_files_decode(payload) {
     if (typeof payload.content !== 'string')
         return { code: 'bad_content', reason: 'its content is not a string' };
     if (payload.encoding === 'utf8')
@@ -40488,7 +38796,7 @@ function checkArchive(archive, repoPrefix) {
             refuse(path, 'content_missing', 'the manifest lists it but the archive holds no content for it');
             continue;
         }
-        const bytes = decode(payload);
+        const bytes = archive_files_decode(payload);
         delete payloads[path];
         if (!Buffer.isBuffer(bytes)) {
             refuse(path, bytes.code, bytes.reason);
@@ -40631,7 +38939,7 @@ const import_list = (paths, max) => paths.slice(0, max).join(', ') + (paths.leng
  * Import only reads from the platform: no local tree is read and no idempotency key is needed.
  */
 async function importCommand(opts, io) {
-    const credentials = await resolveCredentials({ ...(opts.apiKey && { apiKey: opts.apiKey }), ...(opts.baseUrl && { baseUrl: opts.baseUrl }) }, io.env);
+    const credentials = await resolveCredentials(credentialFlags(opts), io.env);
     const config = await loadConfig({
         cwd: external_node_path_default().resolve(io.cwd, opts.cwd ?? '.'),
         ...(opts.config && { configPath: external_node_path_default().resolve(io.cwd, opts.config) }),
@@ -40956,7 +39264,7 @@ async function initCommand(opts, io) {
     }
     const created = [];
     if (unbound.length > 0) {
-        const prepared = await prepareFromCli({ config: configFile, cwd: opts.cwd, apiKey: opts.apiKey, baseUrl: opts.baseUrl }, io);
+        const prepared = await prepareFromCli({ config: configFile, cwd: opts.cwd, ...credentialFlags(opts) }, io);
         const repoRoot = (await openGitRepo(config.rootDir))?.root ?? config.rootDir;
         const sessionName = `sitesync init ${prepared.revision.keyRevision.slice(0, 7)}`;
         for (const { site, index } of unbound) {
@@ -41385,6 +39693,630 @@ async function loginCommand(opts, io, deps = {}) {
                 break; // authorization_pending, or a status this version does not know: keep polling until expiry
         }
     }
+}
+
+;// CONCATENATED MODULE: ./src/sync/pull/targets.ts
+/**
+ * Pure: what `sitesync pull` writes — the live edits of a plan (only those), each with the file it
+ * lands in, narrowed by `--paths` and `--only`.
+ */
+
+
+
+const within = (folder, file) => {
+    const rel = (0,external_node_path_namespaceObject.relative)(folder, file);
+    return rel === '' || (!rel.startsWith('..') && !(0,external_node_path_namespaceObject.isAbsolute)(rel));
+};
+function selected(target, selection) {
+    if (selection.paths && selection.paths.length > 0 && !selection.paths.some((p) => within(p, target.file)))
+        return false;
+    if (!selection.only || selection.only.length === 0)
+        return true;
+    return selection.only.some((o) => {
+        if (o === 'site')
+            return target.scope === 'site';
+        if (target.scope === 'site')
+            return false;
+        if (o === 'catalog')
+            return true;
+        const [kind, key] = o.split(':');
+        return kind === target.kind && (key === undefined || key === target.key);
+    });
+}
+function pullTargets(input) {
+    const targets = [];
+    input.plan.sites.forEach((site, i) => {
+        const source = input.sources[i];
+        if (!site.siteId)
+            return;
+        for (const c of [...site.diff.modified, ...site.diff.deleted]) {
+            if (c.origin !== 'live-edit')
+                continue;
+            targets.push({
+                scope: 'site',
+                siteId: site.siteId,
+                source,
+                path: c.path,
+                reason: c.kind === 'modified' ? 'edited' : 'created',
+                file: (0,external_node_path_namespaceObject.join)(source, ...c.path.split('/')),
+            });
+        }
+    });
+    if (input.plan.catalog && input.catalogFile)
+        targets.push(...catalogTargets(input.plan.catalog, input.rootDir, input.catalogFile, input.desired, input.live));
+    return targets;
+}
+function catalogTargets(catalog, rootDir, catalogFile, desired, live) {
+    const out = [];
+    // An entity's file: where the YAML defines it; a new one goes where the last of its kind is.
+    const fileOf = (location) => location ? (0,external_node_path_namespaceObject.resolve)(rootDir, ...location.file.split('/')) : undefined;
+    const lastOfKind = (kind) => fileOf(desired?.[types/* SECTION_OF */.Yl[kind]].at(-1)?.location) ?? catalogFile;
+    for (const c of catalog.changes) {
+        if (c.action === 'update') {
+            for (const f of c.changes)
+                if (f.origin === 'live-edit')
+                    out.push({
+                        scope: 'field',
+                        kind: c.kind,
+                        key: c.key,
+                        field: f.field,
+                        live: f.from,
+                        file: fileOf(c.location) ?? catalogFile,
+                    });
+        }
+        else if (c.action === 'archive' && c.origin === 'live-edit') {
+            if (c.reason === 'pruned')
+                out.push({
+                    scope: 'entity',
+                    kind: c.kind,
+                    key: c.key,
+                    record: c.live,
+                    file: lastOfKind(c.kind),
+                });
+            else
+                out.push({
+                    scope: 'field',
+                    kind: c.kind,
+                    key: c.key,
+                    field: 'status',
+                    live: liveField(c.live, 'status') ?? null,
+                    file: fileOf(c.location) ?? catalogFile,
+                });
+        }
+    }
+    const records = new Map([...(live?.brands ?? []), ...(live?.categories ?? []), ...(live?.products ?? [])].map((r) => [r.id, r]));
+    for (const k of catalog.kept ?? []) {
+        const record = records.get(k.id);
+        if (k.origin === 'live-edit' && record)
+            out.push({ scope: 'entity', kind: k.kind, key: k.key, record, file: lastOfKind(k.kind) });
+    }
+    return out;
+}
+/** A path given on the command line, made absolute against the folder the user is in. */
+function absolutePaths(paths, cwd) {
+    return paths?.map((p) => (0,external_node_path_namespaceObject.resolve)(cwd, p.split('/').join(external_node_path_namespaceObject.sep)));
+}
+
+;// CONCATENATED MODULE: ./src/catalog/edit-yaml.ts
+/**
+ * Pure: live values written into catalog YAML in place, for `sitesync pull`. Only the edited
+ * scalars change: comments, key order, quoting style and every other line stay as they were.
+ *
+ * - A field that is there: its scalar is rewritten through the CST (`CST.setScalarValue`), in its
+ *   own style when that style can hold the value (a plain `45.00` stays plain, `'x'` stays
+ *   single-quoted), double-quoted otherwise. Comments after it are kept.
+ * - A field that is not there: one `key: value` line is added at the end of the entity's mapping.
+ * - A field cleared live (null): its line is removed.
+ * - An entity created outside git: appended to the end of its section.
+ *
+ * What it cannot do in place (a flow mapping `{…}` that needs a new key, an object value) is
+ * returned as skipped with the reason; the caller reports it and writes the rest.
+ */
+
+const keyFieldOf = (section) => (section === 'services' ? 'service_code' : 'slug');
+function scalarKey(node) {
+    return (0,dist/* isScalar */.jn)(node) ? String(node.value) : undefined;
+}
+function findEntity(doc, section, key) {
+    const seq = doc.get(section, true);
+    if (!(0,dist/* isSeq */.oP)(seq))
+        return undefined;
+    for (const item of seq.items) {
+        if ((0,dist/* isMap */.jh)(item) && scalarKey(item.get(keyFieldOf(section), true)) === key)
+            return item;
+    }
+    return undefined;
+}
+/** A plain scalar that reads back as exactly this string (else it is quoted). */
+function plainHolds(value) {
+    if (value === '' || value !== value.trim() || /[\n\r\t]/.test(value))
+        return false;
+    try {
+        return (0,dist/* parse */.qg)(`k: ${value}\n`)?.k === value;
+    }
+    catch {
+        return false;
+    }
+}
+/** The source text and style to write `value` in, keeping `was` when it can hold it. */
+function styled(value, was) {
+    if (typeof value !== 'string')
+        return { text: String(value), type: 'PLAIN' };
+    const type = (was ?? 'PLAIN');
+    // A decimal written plain (`45.00`) stays plain: the catalog reads numbers and strings alike.
+    if (type === 'PLAIN' && (plainHolds(value) || /^\d+(\.\d+)?$/.test(value)))
+        return { text: value, type };
+    if (type === 'QUOTE_SINGLE' && !/[\n\r]/.test(value))
+        return { text: value, type };
+    if ((type === 'BLOCK_LITERAL' || type === 'BLOCK_FOLDED') && value.includes('\n'))
+        return { text: value, type: 'BLOCK_LITERAL' };
+    return { text: value, type: 'QUOTE_DOUBLE' };
+}
+function composed(text) {
+    const tokens = [...new dist/* Parser */.iX().parse(text)];
+    const docs = [...new dist/* Composer */.Dk({ keepSourceTokens: true }).compose(tokens)];
+    return { tokens, doc: docs[0] };
+}
+function editCatalogYaml(text, edits, appends = []) {
+    const skipped = [];
+    const done = [];
+    // 1. Values that are there: rewritten or removed in the CST.
+    const { tokens, doc } = composed(text);
+    if (!doc || doc.errors.length > 0) {
+        const reason = 'the catalog file does not parse; fix it first';
+        return { text, written: [], skipped: [...edits, ...appends].map((edit) => ({ edit, reason })) };
+    }
+    const inserts = [];
+    for (const edit of edits) {
+        const entity = findEntity(doc, edit.section, edit.key);
+        if (!entity) {
+            skipped.push({
+                edit,
+                reason: `no ${keyFieldOf(edit.section)} ${JSON.stringify(edit.key)} in ${edit.section}`,
+            });
+            continue;
+        }
+        const pair = entity.items.find((p) => (0,dist/* isPair */.tO)(p) && scalarKey(p.key) === edit.field);
+        if (!pair) {
+            if (edit.value === null)
+                done.push(edit); // already absent
+            else
+                inserts.push(edit);
+            continue;
+        }
+        if (edit.value === null) {
+            const removed = removePair(entity, edit.field);
+            if (removed)
+                done.push(edit);
+            else
+                skipped.push({ edit, reason: 'the field is inside a flow mapping `{…}`: remove it by hand' });
+            continue;
+        }
+        const node = pair.value;
+        const token = (0,dist/* isScalar */.jn)(node) ? node.srcToken : undefined;
+        if (!token || !(0,dist/* isScalar */.jn)(node)) {
+            skipped.push({ edit, reason: 'the YAML holds a collection there: set it by hand' });
+            continue;
+        }
+        const { text: source, type } = styled(edit.value, node.type);
+        dist/* CST */.DB.setScalarValue(token, source, {
+            type,
+            ...(entity.flow ? { inFlow: true } : { afterKey: true }),
+        });
+        done.push(edit);
+    }
+    let out = tokens.map((t) => dist/* CST */.DB.stringify(t)).join('');
+    // 2. Fields that are not there, then new entities: lines added at the end of their mapping
+    // or section (positions from the text as it is now, applied from the end backwards).
+    const lines = new dist/* LineCounter */.HN();
+    const now = (0,dist/* parseDocument */.Tp)(out, { lineCounter: lines });
+    const additions = [];
+    for (const edit of inserts) {
+        const entity = findEntity(now, edit.section, edit.key);
+        if (entity.flow || !entity.range) {
+            skipped.push({ edit, reason: 'the entity is a flow mapping `{…}`: add the field by hand' });
+            continue;
+        }
+        const indent = lines.linePos(entity.range[0]).col - 1;
+        const { text: source, type } = styled(edit.value, undefined);
+        const rendered = type === 'PLAIN' ? source : JSON.stringify(source);
+        additions.push({ at: entity.range[2], text: `${' '.repeat(indent)}${edit.field}: ${rendered}\n`, edit });
+    }
+    for (const edit of appends) {
+        const seq = now.get(edit.section, true);
+        const body = (0,dist/* stringify */.As)(edit.item, { lineWidth: 0 }).trimEnd().split('\n');
+        if (seq === undefined || seq === null) {
+            const block = [`${edit.section}:`, `  - ${body[0]}`, ...body.slice(1).map((l) => `    ${l}`)].join('\n');
+            additions.push({
+                at: out.length,
+                text: `${out.endsWith('\n') || out === '' ? '' : '\n'}${block}\n`,
+                edit,
+            });
+            continue;
+        }
+        if (!(0,dist/* isSeq */.oP)(seq) || seq.flow || !seq.range || seq.items.length === 0) {
+            skipped.push({
+                edit,
+                reason: `the ${edit.section} section is not a block list: add the entity by hand`,
+            });
+            continue;
+        }
+        const dash = lines.linePos(seq.range[0]).col - 1;
+        const pad = ' '.repeat(dash);
+        const block = [`${pad}- ${body[0]}`, ...body.slice(1).map((l) => `${pad}  ${l}`)].join('\n');
+        additions.push({ at: seq.range[2], text: `${block}\n`, edit });
+    }
+    additions.sort((a, b) => b.at - a.at);
+    for (const add of additions) {
+        const before = out.slice(0, add.at);
+        out = before + (before.endsWith('\n') || before === '' ? '' : '\n') + add.text + out.slice(add.at);
+        done.push(add.edit);
+    }
+    // 3. Where each edit now is, from the final text.
+    const finalLines = new dist/* LineCounter */.HN();
+    const final = (0,dist/* parseDocument */.Tp)(out, { lineCounter: finalLines });
+    const written = done.map((edit) => {
+        const entity = findEntity(final, edit.section, edit.key);
+        const node = 'field' in edit ? entity?.get(edit.field, true) : entity;
+        const offset = (node ?? entity)?.range?.[0] ?? 0;
+        return { edit, line: finalLines.linePos(offset).line };
+    });
+    return { text: out, written, skipped };
+}
+/** Removes `field` from a block mapping's CST; false for a flow mapping. */
+function removePair(entity, field) {
+    const token = entity.srcToken;
+    if (!token || token.type !== 'block-map')
+        return false;
+    const index = token.items.findIndex((item) => item.key && dist/* CST */.DB.isScalar(item.key) && item.key.source === field);
+    if (index < 0)
+        return false;
+    const [removed] = token.items.splice(index, 1);
+    // The first item's indentation lives in its `start`: hand it to the item that now comes first.
+    if (index === 0 && token.items[0] && removed)
+        token.items[0].start = removed.start;
+    return true;
+}
+
+;// CONCATENATED MODULE: ./src/sync/pull/write-catalog.ts
+/**
+ * Writes live catalog values into the YAML (`sitesync pull`), in place (src/catalog/edit-yaml.ts),
+ * file by file. The result is read back before it is written: every pulled field must now equal
+ * its live value, or that file is left as it was.
+ */
+
+
+
+
+
+
+
+
+/** One pulled field as YAML edits (a live archive becomes `archived: true`). */
+function fieldEdits(target, live) {
+    const section = types/* SECTION_OF */.Yl[target.kind];
+    const at = { section, key: target.key };
+    const value = target.live;
+    if (target.field === 'status') {
+        if (value === 'archived')
+            return [
+                { ...at, field: 'archived', value: true },
+                { ...at, field: 'status', value: null },
+            ];
+        return [
+            { ...at, field: 'archived', value: null },
+            { ...at, field: 'status', value: typeof value === 'string' ? value : null },
+        ];
+    }
+    if (target.field in types/* REF_FIELD */.$b) {
+        const refKind = target.field === 'brand' ? live.brands : live.categories;
+        if (value !== null && !refKind.some((r) => r.slug === value))
+            return `live refers to ${JSON.stringify(value)}, which has no slug the YAML could name`;
+    }
+    if (value !== null && typeof value === 'object')
+        return `the live value is an object (${JSON.stringify(value)}): set it by hand`;
+    if (value !== null && typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
+        return 'the live value cannot be written as YAML';
+    return [
+        { ...at, field: target.field, value: value === '' ? null : value },
+    ];
+}
+/** A live entity as a YAML item, through the same export `import --catalog` uses. */
+function entityAppend(target, live) {
+    if (!target.record.slug)
+        return 'it has no slug: give it one on the platform, or add it by hand';
+    const only = (kind) => (target.kind === kind ? [target.record] : []);
+    const exported = exportCatalog({
+        brands: target.kind === 'brand' ? only('brand') : live.brands,
+        categories: target.kind === 'category'
+            ? [...live.categories.filter((c) => c.id !== target.record.id), target.record]
+            : live.categories,
+        products: only('product'),
+    }, '');
+    const section = types/* SECTION_OF */.Yl[target.kind];
+    const items = (0,dist/* parse */.qg)(exported.yaml)[section] ?? [];
+    const item = items.find((i) => i['slug'] === target.record.slug);
+    if (!item)
+        return 'it could not be exported (archived?)';
+    return { section, key: target.record.slug, item };
+}
+async function pullCatalogFile(file, targets, live) {
+    const skipped = [];
+    const edits = [];
+    const appends = [];
+    for (const target of targets) {
+        if (target.scope === 'field') {
+            const e = fieldEdits(target, live);
+            if (typeof e === 'string')
+                skipped.push({ target, reason: e });
+            else
+                edits.push({ target, field: e });
+        }
+        else {
+            const a = entityAppend(target, live);
+            if (typeof a === 'string')
+                skipped.push({ target, reason: a });
+            else
+                appends.push({ target, append: a });
+        }
+    }
+    const before = await (0,promises_namespaceObject.readFile)(file, 'utf8');
+    const outcome = editCatalogYaml(before, edits.flatMap((e) => e.field), appends.map((a) => a.append));
+    const failed = new Set(outcome.skipped.map((s) => s.edit));
+    const lineOf = new Map(outcome.written.map((w) => [w.edit, w.line]));
+    const written = [];
+    for (const e of edits) {
+        const miss = e.field.find((f) => failed.has(f));
+        if (miss)
+            skipped.push({ target: e.target, reason: outcome.skipped.find((s) => s.edit === miss).reason });
+        else
+            written.push({ target: e.target, line: lineOf.get(e.field.at(-1)) ?? lineOf.get(e.field[0]) ?? 0 });
+    }
+    for (const a of appends) {
+        if (failed.has(a.append))
+            skipped.push({ target: a.target, reason: outcome.skipped.find((s) => s.edit === a.append).reason });
+        else
+            written.push({ target: a.target, line: lineOf.get(a.append) ?? 0 });
+    }
+    if (written.length === 0)
+        return { written, skipped };
+    // Read back: what the plan will read from this file must now be the live values.
+    const after = entitiesOfCatalogText(outcome.text, file);
+    for (const w of written) {
+        const t = w.target;
+        const entity = after.get(types_entityKey(t.kind, t.key));
+        const holds = entity !== undefined &&
+            (t.scope === 'entity' ||
+                (t.field === 'status'
+                    ? (t.live === 'archived') === entity.archived &&
+                        (t.live === 'archived' || entity.fields['status'] === t.live)
+                    : t.field in types/* REF_FIELD */.$b
+                        ? (entity.refs[t.field] ?? null) === (t.live ?? null)
+                        : t.live === null || t.live === ''
+                            ? entity.fields[t.field] === undefined
+                            : sameFieldValue(t.kind, t.field, entity.fields[t.field], t.live)));
+        if (!holds)
+            return {
+                written: [],
+                skipped: [
+                    ...skipped,
+                    ...written.map(({ target }) => ({
+                        target,
+                        reason: `the edited ${file} would not read back as the live values; nothing was written to it`,
+                    })),
+                ],
+            };
+    }
+    await (0,promises_namespaceObject.writeFile)(file, outcome.text);
+    return { written, skipped };
+}
+
+;// CONCATENATED MODULE: ./src/sync/pull/write-site.ts
+/**
+ * Writes live site files into the working tree (`sitesync pull`): one GET of the live file per
+ * path. Nothing from the platform lands outside the source folder: the path must pass the
+ * platform's path rules, and the folder it lands in must resolve (symlinks followed) inside the
+ * source folder's real path.
+ */
+
+
+
+
+/** The nearest folder of `path` that exists, resolved through symlinks. */
+async function realFolder(path) {
+    let folder = path;
+    for (;;) {
+        try {
+            return await (0,promises_namespaceObject.realpath)(folder);
+        }
+        catch {
+            const parent = (0,external_node_path_namespaceObject.dirname)(folder);
+            if (parent === folder)
+                throw new Error(`no folder of ${path} exists`);
+            folder = parent;
+        }
+    }
+}
+async function pullSiteFile(client, target) {
+    const problem = sourcePathProblem(target.path);
+    if (problem)
+        return { skipped: problem.message };
+    const folder = (0,external_node_path_namespaceObject.dirname)(target.file);
+    const root = await (0,promises_namespaceObject.realpath)(target.source);
+    if (!isWithin(target.source, target.file) || !isWithin(root, await realFolder(folder)))
+        return { skipped: 'it would land outside the source folder' };
+    const file = await client.sites.source.file(target.siteId, target.path);
+    if (typeof file.content !== 'string' || (file.encoding !== 'utf8' && file.encoding !== 'base64'))
+        return { skipped: 'the platform answered no content for it' };
+    const bytes = Buffer.from(file.content, file.encoding === 'base64' ? 'base64' : 'utf8');
+    await (0,promises_namespaceObject.mkdir)(folder, { recursive: true });
+    // The folders made now are checked too: a symlink raced in would show here.
+    if (!isWithin(root, await (0,promises_namespaceObject.realpath)(folder)))
+        return { skipped: 'it would land outside the source folder' };
+    if ((await (0,promises_namespaceObject.lstat)(target.file).catch(() => undefined))?.isSymbolicLink())
+        return { skipped: 'it is a symbolic link in the working tree; replace it by hand' };
+    await (0,promises_namespaceObject.writeFile)(target.file, bytes);
+    return { pulled: { target, bytes: bytes.length } };
+}
+
+;// CONCATENATED MODULE: ./src/sync/pull/index.ts
+/**
+ * `sitesync pull`: the live edits made outside git — only those — written into the working tree
+ * for review: site files as live holds them, catalog fields in place in the YAML, entities created
+ * outside git appended to their section. Files with uncommitted changes are not overwritten
+ * unless forced.
+ */
+
+
+
+
+
+
+
+
+async function catalogFileOf(prepared, run) {
+    const path = prepared.config.catalog;
+    if (!path)
+        return undefined;
+    if (!(await (0,promises_namespaceObject.stat)(path).catch(() => undefined))?.isDirectory())
+        return path;
+    // A folder: new entities go to the file of the first entity the YAML defines.
+    const desired = run.catalog?.desired;
+    const first = [desired?.brands, desired?.categories, desired?.products].flatMap((s) => s ?? [])[0];
+    return first ? (0,external_node_path_namespaceObject.resolve)(prepared.config.rootDir, ...first.location.file.split('/')) : undefined;
+}
+async function pullLiveEdits(prepared, run, options) {
+    const { config } = prepared;
+    const catalogFile = await catalogFileOf(prepared, run);
+    const all = pullTargets({
+        plan: run.plan,
+        sources: config.sites.map((s) => s.source),
+        rootDir: config.rootDir,
+        ...(catalogFile && { catalogFile }),
+        ...(run.catalog && { desired: run.catalog.desired, live: run.catalog.live }),
+    });
+    const targets = all.filter((t) => selected(t, options.selection));
+    if (targets.length === 0)
+        return { found: all.length, written: [], skipped: [] };
+    if (!options.force) {
+        const repo = await openGitRepo(config.rootDir);
+        if (repo) {
+            const files = [...new Set(targets.map((t) => t.file))];
+            const dirty = (await Promise.all(files.map((f) => repo.dirtyPaths((0,external_node_path_namespaceObject.relative)(repo.root, f))))).flat();
+            if (dirty.length > 0)
+                throw new shared_errors/* SitesyncError */.fj('PULL_WOULD_OVERWRITE', `pull would write into ${dirty.length} file(s) with uncommitted changes: ${dirty.slice(0, 10).join(', ')}${dirty.length > 10 ? ', …' : ''}`, { exitCode: shared_errors/* ExitCode */.yU.blockedByGuard, hint: 'commit or stash them first, or pass --force' });
+        }
+    }
+    const written = [];
+    const skipped = [];
+    const limit = pLimit(4);
+    await Promise.all(targets
+        .filter((t) => t.scope === 'site')
+        .map((t) => limit(async () => {
+        const r = await pullSiteFile(prepared.client, t);
+        if (r.pulled)
+            written.push({ target: t, bytes: r.pulled.bytes });
+        else
+            skipped.push({ target: t, reason: r.skipped ?? 'not written' });
+    })));
+    const byFile = new Map();
+    for (const t of targets) {
+        if (t.scope === 'site')
+            continue;
+        byFile.set(t.file, [...(byFile.get(t.file) ?? []), t]);
+    }
+    for (const [file, list] of byFile) {
+        const r = await pullCatalogFile(file, list, run.catalog.live);
+        written.push(...r.written);
+        skipped.push(...r.skipped);
+    }
+    const order = (t) => targets.indexOf(t);
+    written.sort((a, b) => order(a.target) - order(b.target));
+    skipped.sort((a, b) => order(a.target) - order(b.target));
+    return { found: all.length, written, skipped };
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/pull.ts
+/**
+ * `sitesync pull`: writes the live edits made outside git (only those) into the working tree, so
+ * they can be reviewed and committed instead of being reverted by the next apply
+ * (docs/live-edits.md). Reads the plan's sources (manifest, live catalog) and one live file per
+ * site path; writes nothing to the platform.
+ */
+
+
+
+
+
+
+
+
+/** One line about a pulled target; paths, slugs and values come from the platform: made inert. */
+function describe(target, cwd) {
+    return (0,inert_text/* inertLine */.Fq)(describeRaw(target, cwd));
+}
+function describeRaw(target, cwd) {
+    const file = (0,external_node_path_namespaceObject.relative)(cwd, target.file) || target.file;
+    if (target.scope === 'site')
+        return `${file}  (${target.reason === 'edited' ? 'edited outside git' : 'created outside git'})`;
+    if (target.scope === 'field')
+        return `${file}  ${target.kind} "${target.key}" ${target.field}: ${JSON.stringify(target.live)}`;
+    return `${file}  ${target.kind} "${target.key}" (created outside git)`;
+}
+function jsonOf(outcome, cwd) {
+    const row = (t) => ({
+        scope: t.scope,
+        file: (0,external_node_path_namespaceObject.relative)(cwd, t.file) || t.file,
+        ...(t.scope === 'site' && { siteId: t.siteId, path: t.path, reason: t.reason }),
+        ...(t.scope !== 'site' && { kind: t.kind, key: t.key }),
+        ...(t.scope === 'field' && { field: t.field, live: t.live }),
+    });
+    return {
+        found: outcome.found,
+        written: outcome.written.map((w) => ({
+            ...row(w.target),
+            ...(w.line && { line: w.line }),
+            ...(w.bytes !== undefined && { bytes: w.bytes }),
+        })),
+        skipped: outcome.skipped.map((s) => ({ ...row(s.target), reason: s.reason })),
+    };
+}
+const ONLY = /^(?:site|catalog|(?:brand|category|product)(?::.+)?)$/;
+async function pullCommand(opts, io) {
+    const bad = opts.only?.find((o) => !ONLY.test(o));
+    if (bad !== undefined)
+        throw new shared_errors/* SitesyncError */.fj('BAD_FLAG', `--only ${JSON.stringify(bad)}: expected site, catalog, brand, category, product, or kind:slug (e.g. product:tent)`, { exitCode: shared_errors/* ExitCode */.yU.usage });
+    const clock = createPhaseClock();
+    const prepared = await prepareFromCli(opts, io, true, { clock });
+    const run = await planRun(prepared, {
+        reporter: io.output.reporter(),
+        clock,
+        validate: false,
+        ...(opts.historyDepth !== undefined && { historyDepth: parseHistoryDepth(opts.historyDepth) }),
+    });
+    const paths = absolutePaths(opts.paths, io.cwd);
+    const outcome = await clock.time('pull: write', () => pullLiveEdits(prepared, run, {
+        selection: { ...(paths && { paths }), ...(opts.only && { only: opts.only }) },
+        ...(opts.force && { force: true }),
+    }));
+    const text = [];
+    if (outcome.written.length === 0 && outcome.skipped.length === 0) {
+        text.push(outcome.found === 0
+            ? 'No live edits to pull: live holds nothing that git does not have.'
+            : `None of the ${outcome.found} live edit(s) matches --paths / --only: nothing was written.`);
+    }
+    for (const w of outcome.written)
+        text.push(`pulled ${describe(w.target, io.cwd)}${w.line ? ` (line ${w.line})` : ''}`);
+    for (const s of outcome.skipped)
+        text.push(`not pulled ${describe(s.target, io.cwd)}: ${(0,inert_text/* inertLine */.Fq)(s.reason)}`);
+    if (outcome.written.length > 0)
+        text.push('', `${outcome.written.length} live edit(s) written into the working tree. Review them (git diff), commit, and the next plan keeps them.`);
+    const exitCode = outcome.skipped.length === 0
+        ? shared_errors/* ExitCode */.yU.ok
+        : outcome.written.length > 0
+            ? shared_errors/* ExitCode */.yU.partialApply
+            : shared_errors/* ExitCode */.yU.failure;
+    return { exitCode, json: jsonOf(outcome, io.cwd), text: text.join('\n'), timings: clock.timings() };
 }
 
 // EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
@@ -42062,7 +40994,7 @@ async function validateCommand(opts, io) {
 /** A credential from --api-key, SITESYNC_API_KEY or the stored login; a bad base URL is still an error. */
 async function hasCredentials(opts, env) {
     try {
-        await resolveCredentials({ ...(opts.apiKey && { apiKey: opts.apiKey }), ...(opts.baseUrl && { baseUrl: opts.baseUrl }) }, env);
+        await resolveCredentials(credentialFlags(opts), env);
         return true;
     }
     catch (err) {
@@ -42185,10 +41117,12 @@ async function whoamiCommand(opts, io) {
 
 
 
+
 const COMMAND_HANDLERS = {
     plan: planCommand,
     apply: applyCommand,
     publish: publishCommand,
+    pull: pullCommand,
     validate: validateCommand,
     init: initCommand,
     import: importCommand,
@@ -42292,6 +41226,7 @@ function buildCommandTree(ctx) {
         .description('show what would change on the platform (no writes)')
         .option('--detailed-exitcode', 'exit 2 when there are changes, 0 when there are none')
         .option('--no-validate', 'skip the platform validation of the changed tree')
+        .option('--history-depth <n>', 'commits of git history searched to tell live edits apart (default 200)')
         .action((_o, cmd) => reported('plan', () => handlers.plan(clientGlobals(cmd), io)));
     reading(program.command('apply'))
         .description('apply the catalog, stage the site change in a development session (preview link), optionally file a publish request')
@@ -42302,7 +41237,16 @@ function buildCommandTree(ctx) {
         .option('--publish', 'file a publish request for the staged session')
         .option('--wait <duration>', 'with --publish: wait this long for the owner to approve (e.g. 10m); without --publish a usage error')
         .option('-m, --message <text>', 'message of the publish request')
+        .option('--overwrite-live-edits', 'revert live edits made outside git (apply refuses them otherwise)')
+        .option('--history-depth <n>', 'commits of git history searched to tell live edits apart (default 200)')
         .action((_o, cmd) => reported('apply', () => handlers.apply(clientGlobals(cmd), io)));
+    reading(program.command('pull'))
+        .description('write live edits made outside git (site files, catalog fields, entities) into the working tree to review and commit')
+        .option('--paths <path...>', 'only live edits in these files or folders')
+        .addOption(new option_Option('--only <what...>', 'only these: site, catalog, a kind (product) or kind:slug (product:tent)'))
+        .option('--force', 'write into files that have uncommitted changes')
+        .option('--history-depth <n>', 'commits of git history searched to tell live edits apart (default 200)')
+        .action((_o, cmd) => reported('pull', () => handlers.pull(clientGlobals(cmd), io)));
     reading(program.command('publish'))
         .description('file a publish request for the session the last apply staged')
         .option('--session <id>', 'the session to publish (default: the one the last apply staged)')
@@ -42478,7 +41422,7 @@ function facts(view, withEta) {
 function isUncounted(view) {
     return view.total === undefined && view.done === 0 && view.unit === undefined;
 }
-function describe(view, withEta) {
+function progress_line_describe(view, withEta) {
     const parts = facts(view, withEta);
     return isUncounted(view) ? parts.slice(1).join(' · ') : parts.join(' · ');
 }
@@ -42500,7 +41444,7 @@ function statusLine(views, options) {
     const head = fraction === undefined ? main.label : `${main.label} ${bar(fraction, 20)}`;
     const line = [
         head,
-        c.dim(describe(main, true)),
+        c.dim(progress_line_describe(main, true)),
         ...(others.length > 0 ? [c.dim(`(also: ${others.join(', ')})`)] : []),
     ].join('  ');
     return truncateVisible(line, Math.max(20, options.columns - 1));
@@ -42515,7 +41459,7 @@ function quietLine(view, phase) {
         return `${view.label}: ${what}`;
     }
     if (phase === 'update')
-        return `${view.label}: ${describe(view, true)}`;
+        return `${view.label}: ${progress_line_describe(view, true)}`;
     const parts = facts(view, false);
     // "done in 7s" reads better than a trailing elapsed time.
     parts.pop();
@@ -43056,8 +42000,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __nccwpck_require__(3136);
-// EXTERNAL MODULE: ./src/catalog/parse-catalog.ts + 4 modules
-var parse_catalog = __nccwpck_require__(5327);
+// EXTERNAL MODULE: ./src/catalog/parse-catalog.ts + 2 modules
+var parse_catalog = __nccwpck_require__(398);
 // EXTERNAL MODULE: ./src/shared/errors.ts
 var errors = __nccwpck_require__(8382);
 ;// CONCATENATED MODULE: ./src/runtime/worker-task.ts
@@ -47753,7 +46697,7 @@ var visit = __nccwpck_require__(204);
 
 
 
-__webpack_unused_export__ = composer.Composer;
+exports.Dk = composer.Composer;
 exports.yo = Document.Document;
 __webpack_unused_export__ = Schema.Schema;
 __webpack_unused_export__ = errors.YAMLError;
@@ -47775,7 +46719,7 @@ __webpack_unused_export__ = YAMLSeq.YAMLSeq;
 exports.DB = cst;
 exports.JG = lexer.Lexer;
 exports.HN = lineCounter.LineCounter;
-__webpack_unused_export__ = parser.Parser;
+exports.iX = parser.Parser;
 exports.qg = publicApi.parse;
 __webpack_unused_export__ = publicApi.parseAllDocuments;
 exports.Tp = publicApi.parseDocument;
@@ -53690,6 +52634,3084 @@ function replaceNode(key, path, node) {
 
 exports.visit = visit;
 exports.visitAsync = visitAsync;
+
+
+/***/ }),
+
+/***/ 3243:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Hh: () => (/* binding */ load),
+/* harmony export */   OU: () => (/* binding */ CORE_SCHEMA)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_SCHEMA, FAILSAFE_SCHEMA, JSON_SCHEMA, Schema, Type, YAMLException, default, dump, loadAll, safeDump, safeLoad, safeLoadAll, types */
+function getDefaultExportFromCjs(x) {
+  return x && x.__esModule && Object.prototype.hasOwnProperty.call(x, "default") ? x["default"] : x;
+}
+var jsYaml = {};
+var loader = {};
+var common = {};
+var hasRequiredCommon;
+function requireCommon() {
+  if (hasRequiredCommon) return common;
+  hasRequiredCommon = 1;
+  function isNothing(subject) {
+    return typeof subject === "undefined" || subject === null;
+  }
+  function isObject(subject) {
+    return typeof subject === "object" && subject !== null;
+  }
+  function toArray(sequence) {
+    if (Array.isArray(sequence)) return sequence;
+    else if (isNothing(sequence)) return [];
+    return [sequence];
+  }
+  function extend(target, source) {
+    if (source) {
+      const sourceKeys = Object.keys(source);
+      for (let index = 0, length = sourceKeys.length; index < length; index += 1) {
+        const key = sourceKeys[index];
+        target[key] = source[key];
+      }
+    }
+    return target;
+  }
+  function repeat(string, count) {
+    let result = "";
+    for (let cycle = 0; cycle < count; cycle += 1) {
+      result += string;
+    }
+    return result;
+  }
+  function isNegativeZero(number) {
+    return number === 0 && Number.NEGATIVE_INFINITY === 1 / number;
+  }
+  common.isNothing = isNothing;
+  common.isObject = isObject;
+  common.toArray = toArray;
+  common.repeat = repeat;
+  common.isNegativeZero = isNegativeZero;
+  common.extend = extend;
+  return common;
+}
+var exception;
+var hasRequiredException;
+function requireException() {
+  if (hasRequiredException) return exception;
+  hasRequiredException = 1;
+  function formatError(exception2, compact) {
+    let where = "";
+    const message = exception2.reason || "(unknown reason)";
+    if (!exception2.mark) return message;
+    if (exception2.mark.name) {
+      where += 'in "' + exception2.mark.name + '" ';
+    }
+    where += "(" + (exception2.mark.line + 1) + ":" + (exception2.mark.column + 1) + ")";
+    if (!compact && exception2.mark.snippet) {
+      where += "\n\n" + exception2.mark.snippet;
+    }
+    return message + " " + where;
+  }
+  function YAMLException2(reason, mark) {
+    Error.call(this);
+    this.name = "YAMLException";
+    this.reason = reason;
+    this.mark = mark;
+    this.message = formatError(this, false);
+    if (Error.captureStackTrace) {
+      Error.captureStackTrace(this, this.constructor);
+    } else {
+      this.stack = new Error().stack || "";
+    }
+  }
+  YAMLException2.prototype = Object.create(Error.prototype);
+  YAMLException2.prototype.constructor = YAMLException2;
+  YAMLException2.prototype.toString = function toString(compact) {
+    return this.name + ": " + formatError(this, compact);
+  };
+  exception = YAMLException2;
+  return exception;
+}
+var snippet;
+var hasRequiredSnippet;
+function requireSnippet() {
+  if (hasRequiredSnippet) return snippet;
+  hasRequiredSnippet = 1;
+  const common2 = requireCommon();
+  function getLine(buffer, lineStart, lineEnd, position, maxLineLength) {
+    let head = "";
+    let tail = "";
+    const maxHalfLength = Math.floor(maxLineLength / 2) - 1;
+    if (position - lineStart > maxHalfLength) {
+      head = " ... ";
+      lineStart = position - maxHalfLength + head.length;
+    }
+    if (lineEnd - position > maxHalfLength) {
+      tail = " ...";
+      lineEnd = position + maxHalfLength - tail.length;
+    }
+    return {
+      str: head + buffer.slice(lineStart, lineEnd).replace(/\t/g, "→") + tail,
+      pos: position - lineStart + head.length
+      // relative position
+    };
+  }
+  function padStart(string, max) {
+    return common2.repeat(" ", max - string.length) + string;
+  }
+  function makeSnippet(mark, options) {
+    options = Object.create(options || null);
+    if (!mark.buffer) return null;
+    if (!options.maxLength) options.maxLength = 79;
+    if (typeof options.indent !== "number") options.indent = 1;
+    if (typeof options.linesBefore !== "number") options.linesBefore = 3;
+    if (typeof options.linesAfter !== "number") options.linesAfter = 2;
+    const re = /\r?\n|\r|\0/g;
+    const lineStarts = [0];
+    const lineEnds = [];
+    let match;
+    let foundLineNo = -1;
+    while (match = re.exec(mark.buffer)) {
+      lineEnds.push(match.index);
+      lineStarts.push(match.index + match[0].length);
+      if (mark.position <= match.index && foundLineNo < 0) {
+        foundLineNo = lineStarts.length - 2;
+      }
+    }
+    if (foundLineNo < 0) foundLineNo = lineStarts.length - 1;
+    let result = "";
+    const lineNoLength = Math.min(mark.line + options.linesAfter, lineEnds.length).toString().length;
+    const maxLineLength = options.maxLength - (options.indent + lineNoLength + 3);
+    for (let i = 1; i <= options.linesBefore; i++) {
+      if (foundLineNo - i < 0) break;
+      const line2 = getLine(
+        mark.buffer,
+        lineStarts[foundLineNo - i],
+        lineEnds[foundLineNo - i],
+        mark.position - (lineStarts[foundLineNo] - lineStarts[foundLineNo - i]),
+        maxLineLength
+      );
+      result = common2.repeat(" ", options.indent) + padStart((mark.line - i + 1).toString(), lineNoLength) + " | " + line2.str + "\n" + result;
+    }
+    const line = getLine(mark.buffer, lineStarts[foundLineNo], lineEnds[foundLineNo], mark.position, maxLineLength);
+    result += common2.repeat(" ", options.indent) + padStart((mark.line + 1).toString(), lineNoLength) + " | " + line.str + "\n";
+    result += common2.repeat("-", options.indent + lineNoLength + 3 + line.pos) + "^\n";
+    for (let i = 1; i <= options.linesAfter; i++) {
+      if (foundLineNo + i >= lineEnds.length) break;
+      const line2 = getLine(
+        mark.buffer,
+        lineStarts[foundLineNo + i],
+        lineEnds[foundLineNo + i],
+        mark.position - (lineStarts[foundLineNo] - lineStarts[foundLineNo + i]),
+        maxLineLength
+      );
+      result += common2.repeat(" ", options.indent) + padStart((mark.line + i + 1).toString(), lineNoLength) + " | " + line2.str + "\n";
+    }
+    return result.replace(/\n$/, "");
+  }
+  snippet = makeSnippet;
+  return snippet;
+}
+var type;
+var hasRequiredType;
+function requireType() {
+  if (hasRequiredType) return type;
+  hasRequiredType = 1;
+  const YAMLException2 = requireException();
+  const TYPE_CONSTRUCTOR_OPTIONS = [
+    "kind",
+    "multi",
+    "resolve",
+    "construct",
+    "instanceOf",
+    "predicate",
+    "represent",
+    "representName",
+    "defaultStyle",
+    "styleAliases"
+  ];
+  const YAML_NODE_KINDS = [
+    "scalar",
+    "sequence",
+    "mapping"
+  ];
+  function compileStyleAliases(map2) {
+    const result = {};
+    if (map2 !== null) {
+      Object.keys(map2).forEach(function(style) {
+        map2[style].forEach(function(alias) {
+          result[String(alias)] = style;
+        });
+      });
+    }
+    return result;
+  }
+  function Type2(tag, options) {
+    options = options || {};
+    Object.keys(options).forEach(function(name) {
+      if (TYPE_CONSTRUCTOR_OPTIONS.indexOf(name) === -1) {
+        throw new YAMLException2('Unknown option "' + name + '" is met in definition of "' + tag + '" YAML type.');
+      }
+    });
+    this.options = options;
+    this.tag = tag;
+    this.kind = options["kind"] || null;
+    this.resolve = options["resolve"] || function() {
+      return true;
+    };
+    this.construct = options["construct"] || function(data) {
+      return data;
+    };
+    this.instanceOf = options["instanceOf"] || null;
+    this.predicate = options["predicate"] || null;
+    this.represent = options["represent"] || null;
+    this.representName = options["representName"] || null;
+    this.defaultStyle = options["defaultStyle"] || null;
+    this.multi = options["multi"] || false;
+    this.styleAliases = compileStyleAliases(options["styleAliases"] || null);
+    if (YAML_NODE_KINDS.indexOf(this.kind) === -1) {
+      throw new YAMLException2('Unknown kind "' + this.kind + '" is specified for "' + tag + '" YAML type.');
+    }
+  }
+  type = Type2;
+  return type;
+}
+var schema;
+var hasRequiredSchema;
+function requireSchema() {
+  if (hasRequiredSchema) return schema;
+  hasRequiredSchema = 1;
+  const YAMLException2 = requireException();
+  const Type2 = requireType();
+  function compileList(schema2, name) {
+    const result = [];
+    schema2[name].forEach(function(currentType) {
+      let newIndex = result.length;
+      result.forEach(function(previousType, previousIndex) {
+        if (previousType.tag === currentType.tag && previousType.kind === currentType.kind && previousType.multi === currentType.multi) {
+          newIndex = previousIndex;
+        }
+      });
+      result[newIndex] = currentType;
+    });
+    return result;
+  }
+  function compileMap() {
+    const result = {
+      scalar: {},
+      sequence: {},
+      mapping: {},
+      fallback: {},
+      multi: {
+        scalar: [],
+        sequence: [],
+        mapping: [],
+        fallback: []
+      }
+    };
+    function collectType(type2) {
+      if (type2.multi) {
+        result.multi[type2.kind].push(type2);
+        result.multi["fallback"].push(type2);
+      } else {
+        result[type2.kind][type2.tag] = result["fallback"][type2.tag] = type2;
+      }
+    }
+    for (let index = 0, length = arguments.length; index < length; index += 1) {
+      arguments[index].forEach(collectType);
+    }
+    return result;
+  }
+  function Schema2(definition) {
+    return this.extend(definition);
+  }
+  Schema2.prototype.extend = function extend(definition) {
+    let implicit = [];
+    let explicit = [];
+    if (definition instanceof Type2) {
+      explicit.push(definition);
+    } else if (Array.isArray(definition)) {
+      explicit = explicit.concat(definition);
+    } else if (definition && (Array.isArray(definition.implicit) || Array.isArray(definition.explicit))) {
+      if (definition.implicit) implicit = implicit.concat(definition.implicit);
+      if (definition.explicit) explicit = explicit.concat(definition.explicit);
+    } else {
+      throw new YAMLException2("Schema.extend argument should be a Type, [ Type ], or a schema definition ({ implicit: [...], explicit: [...] })");
+    }
+    implicit.forEach(function(type2) {
+      if (!(type2 instanceof Type2)) {
+        throw new YAMLException2("Specified list of YAML types (or a single Type object) contains a non-Type object.");
+      }
+      if (type2.loadKind && type2.loadKind !== "scalar") {
+        throw new YAMLException2("There is a non-scalar type in the implicit list of a schema. Implicit resolving of such types is not supported.");
+      }
+      if (type2.multi) {
+        throw new YAMLException2("There is a multi type in the implicit list of a schema. Multi tags can only be listed as explicit.");
+      }
+    });
+    explicit.forEach(function(type2) {
+      if (!(type2 instanceof Type2)) {
+        throw new YAMLException2("Specified list of YAML types (or a single Type object) contains a non-Type object.");
+      }
+    });
+    const result = Object.create(Schema2.prototype);
+    result.implicit = (this.implicit || []).concat(implicit);
+    result.explicit = (this.explicit || []).concat(explicit);
+    result.compiledImplicit = compileList(result, "implicit");
+    result.compiledExplicit = compileList(result, "explicit");
+    result.compiledTypeMap = compileMap(result.compiledImplicit, result.compiledExplicit);
+    return result;
+  };
+  schema = Schema2;
+  return schema;
+}
+var str;
+var hasRequiredStr;
+function requireStr() {
+  if (hasRequiredStr) return str;
+  hasRequiredStr = 1;
+  const Type2 = requireType();
+  str = new Type2("tag:yaml.org,2002:str", {
+    kind: "scalar",
+    construct: function(data) {
+      return data !== null ? data : "";
+    }
+  });
+  return str;
+}
+var seq;
+var hasRequiredSeq;
+function requireSeq() {
+  if (hasRequiredSeq) return seq;
+  hasRequiredSeq = 1;
+  const Type2 = requireType();
+  seq = new Type2("tag:yaml.org,2002:seq", {
+    kind: "sequence",
+    construct: function(data) {
+      return data !== null ? data : [];
+    }
+  });
+  return seq;
+}
+var map;
+var hasRequiredMap;
+function requireMap() {
+  if (hasRequiredMap) return map;
+  hasRequiredMap = 1;
+  const Type2 = requireType();
+  map = new Type2("tag:yaml.org,2002:map", {
+    kind: "mapping",
+    construct: function(data) {
+      return data !== null ? data : {};
+    }
+  });
+  return map;
+}
+var failsafe;
+var hasRequiredFailsafe;
+function requireFailsafe() {
+  if (hasRequiredFailsafe) return failsafe;
+  hasRequiredFailsafe = 1;
+  const Schema2 = requireSchema();
+  failsafe = new Schema2({
+    explicit: [
+      requireStr(),
+      requireSeq(),
+      requireMap()
+    ]
+  });
+  return failsafe;
+}
+var _null;
+var hasRequired_null;
+function require_null() {
+  if (hasRequired_null) return _null;
+  hasRequired_null = 1;
+  const Type2 = requireType();
+  function resolveYamlNull(data) {
+    if (data === null) return true;
+    const max = data.length;
+    return max === 1 && data === "~" || max === 4 && (data === "null" || data === "Null" || data === "NULL");
+  }
+  function constructYamlNull() {
+    return null;
+  }
+  function isNull(object) {
+    return object === null;
+  }
+  _null = new Type2("tag:yaml.org,2002:null", {
+    kind: "scalar",
+    resolve: resolveYamlNull,
+    construct: constructYamlNull,
+    predicate: isNull,
+    represent: {
+      canonical: function() {
+        return "~";
+      },
+      lowercase: function() {
+        return "null";
+      },
+      uppercase: function() {
+        return "NULL";
+      },
+      camelcase: function() {
+        return "Null";
+      },
+      empty: function() {
+        return "";
+      }
+    },
+    defaultStyle: "lowercase"
+  });
+  return _null;
+}
+var bool;
+var hasRequiredBool;
+function requireBool() {
+  if (hasRequiredBool) return bool;
+  hasRequiredBool = 1;
+  const Type2 = requireType();
+  function resolveYamlBoolean(data) {
+    if (data === null) return false;
+    const max = data.length;
+    return max === 4 && (data === "true" || data === "True" || data === "TRUE") || max === 5 && (data === "false" || data === "False" || data === "FALSE");
+  }
+  function constructYamlBoolean(data) {
+    return data === "true" || data === "True" || data === "TRUE";
+  }
+  function isBoolean(object) {
+    return Object.prototype.toString.call(object) === "[object Boolean]";
+  }
+  bool = new Type2("tag:yaml.org,2002:bool", {
+    kind: "scalar",
+    resolve: resolveYamlBoolean,
+    construct: constructYamlBoolean,
+    predicate: isBoolean,
+    represent: {
+      lowercase: function(object) {
+        return object ? "true" : "false";
+      },
+      uppercase: function(object) {
+        return object ? "TRUE" : "FALSE";
+      },
+      camelcase: function(object) {
+        return object ? "True" : "False";
+      }
+    },
+    defaultStyle: "lowercase"
+  });
+  return bool;
+}
+var int;
+var hasRequiredInt;
+function requireInt() {
+  if (hasRequiredInt) return int;
+  hasRequiredInt = 1;
+  const common2 = requireCommon();
+  const Type2 = requireType();
+  function isHexCode(c) {
+    return c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102;
+  }
+  function isOctCode(c) {
+    return c >= 48 && c <= 55;
+  }
+  function isDecCode(c) {
+    return c >= 48 && c <= 57;
+  }
+  function resolveYamlInteger(data) {
+    if (data === null) return false;
+    const max = data.length;
+    let index = 0;
+    let hasDigits = false;
+    if (!max) return false;
+    let ch = data[index];
+    if (ch === "-" || ch === "+") {
+      ch = data[++index];
+    }
+    if (ch === "0") {
+      if (index + 1 === max) return true;
+      ch = data[++index];
+      if (ch === "b") {
+        index++;
+        for (; index < max; index++) {
+          ch = data[index];
+          if (ch !== "0" && ch !== "1") return false;
+          hasDigits = true;
+        }
+        return hasDigits && isFinite(parseYamlInteger(data));
+      }
+      if (ch === "x") {
+        index++;
+        for (; index < max; index++) {
+          if (!isHexCode(data.charCodeAt(index))) return false;
+          hasDigits = true;
+        }
+        return hasDigits && isFinite(parseYamlInteger(data));
+      }
+      if (ch === "o") {
+        index++;
+        for (; index < max; index++) {
+          if (!isOctCode(data.charCodeAt(index))) return false;
+          hasDigits = true;
+        }
+        return hasDigits && isFinite(parseYamlInteger(data));
+      }
+    }
+    for (; index < max; index++) {
+      if (!isDecCode(data.charCodeAt(index))) {
+        return false;
+      }
+      hasDigits = true;
+    }
+    if (!hasDigits) return false;
+    return isFinite(parseYamlInteger(data));
+  }
+  function parseYamlInteger(data) {
+    let value = data;
+    let sign = 1;
+    let ch = value[0];
+    if (ch === "-" || ch === "+") {
+      if (ch === "-") sign = -1;
+      value = value.slice(1);
+      ch = value[0];
+    }
+    if (value === "0") return 0;
+    if (ch === "0") {
+      if (value[1] === "b") return sign * parseInt(value.slice(2), 2);
+      if (value[1] === "x") return sign * parseInt(value.slice(2), 16);
+      if (value[1] === "o") return sign * parseInt(value.slice(2), 8);
+    }
+    return sign * parseInt(value, 10);
+  }
+  function constructYamlInteger(data) {
+    return parseYamlInteger(data);
+  }
+  function isInteger(object) {
+    return Object.prototype.toString.call(object) === "[object Number]" && (object % 1 === 0 && !common2.isNegativeZero(object));
+  }
+  int = new Type2("tag:yaml.org,2002:int", {
+    kind: "scalar",
+    resolve: resolveYamlInteger,
+    construct: constructYamlInteger,
+    predicate: isInteger,
+    represent: {
+      binary: function(obj) {
+        return obj >= 0 ? "0b" + obj.toString(2) : "-0b" + obj.toString(2).slice(1);
+      },
+      octal: function(obj) {
+        return obj >= 0 ? "0o" + obj.toString(8) : "-0o" + obj.toString(8).slice(1);
+      },
+      decimal: function(obj) {
+        return obj.toString(10);
+      },
+      hexadecimal: function(obj) {
+        return obj >= 0 ? "0x" + obj.toString(16).toUpperCase() : "-0x" + obj.toString(16).toUpperCase().slice(1);
+      }
+    },
+    defaultStyle: "decimal",
+    styleAliases: {
+      binary: [2, "bin"],
+      octal: [8, "oct"],
+      decimal: [10, "dec"],
+      hexadecimal: [16, "hex"]
+    }
+  });
+  return int;
+}
+var float;
+var hasRequiredFloat;
+function requireFloat() {
+  if (hasRequiredFloat) return float;
+  hasRequiredFloat = 1;
+  const common2 = requireCommon();
+  const Type2 = requireType();
+  const YAML_FLOAT_PATTERN = new RegExp(
+    // 2.5e4, 2.5 and integers
+    "^(?:[-+]?(?:[0-9]+)(?:\\.[0-9]*)?(?:[eE][-+]?[0-9]+)?|\\.[0-9]+(?:[eE][-+]?[0-9]+)?|[-+]?\\.(?:inf|Inf|INF)|\\.(?:nan|NaN|NAN))$"
+  );
+  const YAML_FLOAT_SPECIAL_PATTERN = new RegExp(
+    "^(?:[-+]?\\.(?:inf|Inf|INF)|\\.(?:nan|NaN|NAN))$"
+  );
+  function resolveYamlFloat(data) {
+    if (data === null) return false;
+    if (!YAML_FLOAT_PATTERN.test(data)) {
+      return false;
+    }
+    if (isFinite(parseFloat(data, 10))) {
+      return true;
+    }
+    return YAML_FLOAT_SPECIAL_PATTERN.test(data);
+  }
+  function constructYamlFloat(data) {
+    let value = data.toLowerCase();
+    const sign = value[0] === "-" ? -1 : 1;
+    if ("+-".indexOf(value[0]) >= 0) {
+      value = value.slice(1);
+    }
+    if (value === ".inf") {
+      return sign === 1 ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
+    } else if (value === ".nan") {
+      return NaN;
+    }
+    return sign * parseFloat(value, 10);
+  }
+  const SCIENTIFIC_WITHOUT_DOT = /^[-+]?[0-9]+e/;
+  function representYamlFloat(object, style) {
+    if (isNaN(object)) {
+      switch (style) {
+        case "lowercase":
+          return ".nan";
+        case "uppercase":
+          return ".NAN";
+        case "camelcase":
+          return ".NaN";
+      }
+    } else if (Number.POSITIVE_INFINITY === object) {
+      switch (style) {
+        case "lowercase":
+          return ".inf";
+        case "uppercase":
+          return ".INF";
+        case "camelcase":
+          return ".Inf";
+      }
+    } else if (Number.NEGATIVE_INFINITY === object) {
+      switch (style) {
+        case "lowercase":
+          return "-.inf";
+        case "uppercase":
+          return "-.INF";
+        case "camelcase":
+          return "-.Inf";
+      }
+    } else if (common2.isNegativeZero(object)) {
+      return "-0.0";
+    }
+    const res = object.toString(10);
+    return SCIENTIFIC_WITHOUT_DOT.test(res) ? res.replace("e", ".e") : res;
+  }
+  function isFloat(object) {
+    return Object.prototype.toString.call(object) === "[object Number]" && (object % 1 !== 0 || common2.isNegativeZero(object));
+  }
+  float = new Type2("tag:yaml.org,2002:float", {
+    kind: "scalar",
+    resolve: resolveYamlFloat,
+    construct: constructYamlFloat,
+    predicate: isFloat,
+    represent: representYamlFloat,
+    defaultStyle: "lowercase"
+  });
+  return float;
+}
+var json;
+var hasRequiredJson;
+function requireJson() {
+  if (hasRequiredJson) return json;
+  hasRequiredJson = 1;
+  json = requireFailsafe().extend({
+    implicit: [
+      require_null(),
+      requireBool(),
+      requireInt(),
+      requireFloat()
+    ]
+  });
+  return json;
+}
+var core;
+var hasRequiredCore;
+function requireCore() {
+  if (hasRequiredCore) return core;
+  hasRequiredCore = 1;
+  core = requireJson();
+  return core;
+}
+var timestamp;
+var hasRequiredTimestamp;
+function requireTimestamp() {
+  if (hasRequiredTimestamp) return timestamp;
+  hasRequiredTimestamp = 1;
+  const Type2 = requireType();
+  const YAML_DATE_REGEXP = new RegExp(
+    "^([0-9][0-9][0-9][0-9])-([0-9][0-9])-([0-9][0-9])$"
+  );
+  const YAML_TIMESTAMP_REGEXP = new RegExp(
+    "^([0-9][0-9][0-9][0-9])-([0-9][0-9]?)-([0-9][0-9]?)(?:[Tt]|[ \\t]+)([0-9][0-9]?):([0-9][0-9]):([0-9][0-9])(?:\\.([0-9]*))?(?:[ \\t]*(Z|([-+])([0-9][0-9]?)(?::([0-9][0-9]))?))?$"
+  );
+  function resolveYamlTimestamp(data) {
+    if (data === null) return false;
+    if (YAML_DATE_REGEXP.exec(data) !== null) return true;
+    if (YAML_TIMESTAMP_REGEXP.exec(data) !== null) return true;
+    return false;
+  }
+  function constructYamlTimestamp(data) {
+    let fraction = 0;
+    let delta = null;
+    let match = YAML_DATE_REGEXP.exec(data);
+    if (match === null) match = YAML_TIMESTAMP_REGEXP.exec(data);
+    if (match === null) throw new Error("Date resolve error");
+    const year = +match[1];
+    const month = +match[2] - 1;
+    const day = +match[3];
+    if (!match[4]) {
+      return new Date(Date.UTC(year, month, day));
+    }
+    const hour = +match[4];
+    const minute = +match[5];
+    const second = +match[6];
+    if (match[7]) {
+      fraction = match[7].slice(0, 3);
+      while (fraction.length < 3) {
+        fraction += "0";
+      }
+      fraction = +fraction;
+    }
+    if (match[9]) {
+      const tzHour = +match[10];
+      const tzMinute = +(match[11] || 0);
+      delta = (tzHour * 60 + tzMinute) * 6e4;
+      if (match[9] === "-") delta = -delta;
+    }
+    const date = new Date(Date.UTC(year, month, day, hour, minute, second, fraction));
+    if (delta) date.setTime(date.getTime() - delta);
+    return date;
+  }
+  function representYamlTimestamp(object) {
+    return object.toISOString();
+  }
+  timestamp = new Type2("tag:yaml.org,2002:timestamp", {
+    kind: "scalar",
+    resolve: resolveYamlTimestamp,
+    construct: constructYamlTimestamp,
+    instanceOf: Date,
+    represent: representYamlTimestamp
+  });
+  return timestamp;
+}
+var merge;
+var hasRequiredMerge;
+function requireMerge() {
+  if (hasRequiredMerge) return merge;
+  hasRequiredMerge = 1;
+  const Type2 = requireType();
+  function resolveYamlMerge(data) {
+    return data === "<<" || data === null;
+  }
+  merge = new Type2("tag:yaml.org,2002:merge", {
+    kind: "scalar",
+    resolve: resolveYamlMerge
+  });
+  return merge;
+}
+var binary;
+var hasRequiredBinary;
+function requireBinary() {
+  if (hasRequiredBinary) return binary;
+  hasRequiredBinary = 1;
+  const Type2 = requireType();
+  const BASE64_MAP = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=\n\r";
+  function resolveYamlBinary(data) {
+    if (data === null) return false;
+    let bitlen = 0;
+    const max = data.length;
+    const map2 = BASE64_MAP;
+    for (let idx = 0; idx < max; idx++) {
+      const code = map2.indexOf(data.charAt(idx));
+      if (code > 64) continue;
+      if (code < 0) return false;
+      bitlen += 6;
+    }
+    return bitlen % 8 === 0;
+  }
+  function constructYamlBinary(data) {
+    const input = data.replace(/[\r\n=]/g, "");
+    const max = input.length;
+    const map2 = BASE64_MAP;
+    let bits = 0;
+    const result = [];
+    for (let idx = 0; idx < max; idx++) {
+      if (idx % 4 === 0 && idx) {
+        result.push(bits >> 16 & 255);
+        result.push(bits >> 8 & 255);
+        result.push(bits & 255);
+      }
+      bits = bits << 6 | map2.indexOf(input.charAt(idx));
+    }
+    const tailbits = max % 4 * 6;
+    if (tailbits === 0) {
+      result.push(bits >> 16 & 255);
+      result.push(bits >> 8 & 255);
+      result.push(bits & 255);
+    } else if (tailbits === 18) {
+      result.push(bits >> 10 & 255);
+      result.push(bits >> 2 & 255);
+    } else if (tailbits === 12) {
+      result.push(bits >> 4 & 255);
+    }
+    return new Uint8Array(result);
+  }
+  function representYamlBinary(object) {
+    let result = "";
+    let bits = 0;
+    const max = object.length;
+    const map2 = BASE64_MAP;
+    for (let idx = 0; idx < max; idx++) {
+      if (idx % 3 === 0 && idx) {
+        result += map2[bits >> 18 & 63];
+        result += map2[bits >> 12 & 63];
+        result += map2[bits >> 6 & 63];
+        result += map2[bits & 63];
+      }
+      bits = (bits << 8) + object[idx];
+    }
+    const tail = max % 3;
+    if (tail === 0) {
+      result += map2[bits >> 18 & 63];
+      result += map2[bits >> 12 & 63];
+      result += map2[bits >> 6 & 63];
+      result += map2[bits & 63];
+    } else if (tail === 2) {
+      result += map2[bits >> 10 & 63];
+      result += map2[bits >> 4 & 63];
+      result += map2[bits << 2 & 63];
+      result += map2[64];
+    } else if (tail === 1) {
+      result += map2[bits >> 2 & 63];
+      result += map2[bits << 4 & 63];
+      result += map2[64];
+      result += map2[64];
+    }
+    return result;
+  }
+  function isBinary(obj) {
+    return Object.prototype.toString.call(obj) === "[object Uint8Array]";
+  }
+  binary = new Type2("tag:yaml.org,2002:binary", {
+    kind: "scalar",
+    resolve: resolveYamlBinary,
+    construct: constructYamlBinary,
+    predicate: isBinary,
+    represent: representYamlBinary
+  });
+  return binary;
+}
+var omap;
+var hasRequiredOmap;
+function requireOmap() {
+  if (hasRequiredOmap) return omap;
+  hasRequiredOmap = 1;
+  const Type2 = requireType();
+  const _hasOwnProperty = Object.prototype.hasOwnProperty;
+  const _toString = Object.prototype.toString;
+  function resolveYamlOmap(data) {
+    if (data === null) return true;
+    const objectKeys = {};
+    const object = data;
+    for (let index = 0, length = object.length; index < length; index += 1) {
+      const pair = object[index];
+      let pairHasKey = false;
+      if (_toString.call(pair) !== "[object Object]") return false;
+      let pairKey;
+      for (pairKey in pair) {
+        if (_hasOwnProperty.call(pair, pairKey)) {
+          if (!pairHasKey) pairHasKey = true;
+          else return false;
+        }
+      }
+      if (!pairHasKey) return false;
+      if (_hasOwnProperty.call(objectKeys, pairKey)) return false;
+      Object.defineProperty(objectKeys, pairKey, { value: true });
+    }
+    return true;
+  }
+  function constructYamlOmap(data) {
+    return data !== null ? data : [];
+  }
+  omap = new Type2("tag:yaml.org,2002:omap", {
+    kind: "sequence",
+    resolve: resolveYamlOmap,
+    construct: constructYamlOmap
+  });
+  return omap;
+}
+var pairs;
+var hasRequiredPairs;
+function requirePairs() {
+  if (hasRequiredPairs) return pairs;
+  hasRequiredPairs = 1;
+  const Type2 = requireType();
+  const _toString = Object.prototype.toString;
+  function resolveYamlPairs(data) {
+    if (data === null) return true;
+    const object = data;
+    const result = new Array(object.length);
+    for (let index = 0, length = object.length; index < length; index += 1) {
+      const pair = object[index];
+      if (_toString.call(pair) !== "[object Object]") return false;
+      const keys = Object.keys(pair);
+      if (keys.length !== 1) return false;
+      result[index] = [keys[0], pair[keys[0]]];
+    }
+    return true;
+  }
+  function constructYamlPairs(data) {
+    if (data === null) return [];
+    const object = data;
+    const result = new Array(object.length);
+    for (let index = 0, length = object.length; index < length; index += 1) {
+      const pair = object[index];
+      const keys = Object.keys(pair);
+      result[index] = [keys[0], pair[keys[0]]];
+    }
+    return result;
+  }
+  pairs = new Type2("tag:yaml.org,2002:pairs", {
+    kind: "sequence",
+    resolve: resolveYamlPairs,
+    construct: constructYamlPairs
+  });
+  return pairs;
+}
+var set;
+var hasRequiredSet;
+function requireSet() {
+  if (hasRequiredSet) return set;
+  hasRequiredSet = 1;
+  const Type2 = requireType();
+  const _hasOwnProperty = Object.prototype.hasOwnProperty;
+  function resolveYamlSet(data) {
+    if (data === null) return true;
+    const object = data;
+    for (const key in object) {
+      if (_hasOwnProperty.call(object, key)) {
+        if (object[key] !== null) return false;
+      }
+    }
+    return true;
+  }
+  function constructYamlSet(data) {
+    return data !== null ? data : {};
+  }
+  set = new Type2("tag:yaml.org,2002:set", {
+    kind: "mapping",
+    resolve: resolveYamlSet,
+    construct: constructYamlSet
+  });
+  return set;
+}
+var _default;
+var hasRequired_default;
+function require_default() {
+  if (hasRequired_default) return _default;
+  hasRequired_default = 1;
+  _default = requireCore().extend({
+    implicit: [
+      requireTimestamp(),
+      requireMerge()
+    ],
+    explicit: [
+      requireBinary(),
+      requireOmap(),
+      requirePairs(),
+      requireSet()
+    ]
+  });
+  return _default;
+}
+var hasRequiredLoader;
+function requireLoader() {
+  if (hasRequiredLoader) return loader;
+  hasRequiredLoader = 1;
+  const common2 = requireCommon();
+  const YAMLException2 = requireException();
+  const makeSnippet = requireSnippet();
+  const DEFAULT_SCHEMA2 = require_default();
+  const _hasOwnProperty = Object.prototype.hasOwnProperty;
+  const CONTEXT_FLOW_IN = 1;
+  const CONTEXT_FLOW_OUT = 2;
+  const CONTEXT_BLOCK_IN = 3;
+  const CONTEXT_BLOCK_OUT = 4;
+  const CHOMPING_CLIP = 1;
+  const CHOMPING_STRIP = 2;
+  const CHOMPING_KEEP = 3;
+  const PATTERN_NON_PRINTABLE = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x84\x86-\x9F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:[^\uD800-\uDBFF]|^)[\uDC00-\uDFFF]/;
+  const PATTERN_NON_ASCII_LINE_BREAKS = /[\x85\u2028\u2029]/;
+  const PATTERN_FLOW_INDICATORS = /[,\[\]{}]/;
+  const PATTERN_TAG_HANDLE = /^(?:!|!!|![0-9A-Za-z-]+!)$/;
+  const PATTERN_TAG_URI = /^(?:!|[^,\[\]{}])(?:%[0-9a-f]{2}|[0-9a-z\-#;/?:@&=+$,_.!~*'()\[\]])*$/i;
+  function _class(obj) {
+    return Object.prototype.toString.call(obj);
+  }
+  function isEol(c) {
+    return c === 10 || c === 13;
+  }
+  function isWhiteSpace(c) {
+    return c === 9 || c === 32;
+  }
+  function isWsOrEol(c) {
+    return c === 9 || c === 32 || c === 10 || c === 13;
+  }
+  function isFlowIndicator(c) {
+    return c === 44 || c === 91 || c === 93 || c === 123 || c === 125;
+  }
+  function fromHexCode(c) {
+    if (c >= 48 && c <= 57) {
+      return c - 48;
+    }
+    const lc = c | 32;
+    if (lc >= 97 && lc <= 102) {
+      return lc - 97 + 10;
+    }
+    return -1;
+  }
+  function escapedHexLen(c) {
+    if (c === 120) {
+      return 2;
+    }
+    if (c === 117) {
+      return 4;
+    }
+    if (c === 85) {
+      return 8;
+    }
+    return 0;
+  }
+  function fromDecimalCode(c) {
+    if (c >= 48 && c <= 57) {
+      return c - 48;
+    }
+    return -1;
+  }
+  function simpleEscapeSequence(c) {
+    switch (c) {
+      case 48:
+        return "\0";
+      case 97:
+        return "\x07";
+      case 98:
+        return "\b";
+      case 116:
+        return "	";
+      case 9:
+        return "	";
+      case 110:
+        return "\n";
+      case 118:
+        return "\v";
+      case 102:
+        return "\f";
+      case 114:
+        return "\r";
+      case 101:
+        return "\x1B";
+      case 32:
+        return " ";
+      case 34:
+        return '"';
+      case 47:
+        return "/";
+      case 92:
+        return "\\";
+      case 78:
+        return "";
+      case 95:
+        return " ";
+      case 76:
+        return "\u2028";
+      case 80:
+        return "\u2029";
+      default:
+        return "";
+    }
+  }
+  function charFromCodepoint(c) {
+    if (c <= 65535) {
+      return String.fromCharCode(c);
+    }
+    return String.fromCharCode(
+      (c - 65536 >> 10) + 55296,
+      (c - 65536 & 1023) + 56320
+    );
+  }
+  function setProperty(object, key, value) {
+    if (key === "__proto__") {
+      Object.defineProperty(object, key, {
+        configurable: true,
+        enumerable: true,
+        writable: true,
+        value
+      });
+    } else {
+      object[key] = value;
+    }
+  }
+  const simpleEscapeCheck = new Array(256);
+  const simpleEscapeMap = new Array(256);
+  for (let i = 0; i < 256; i++) {
+    simpleEscapeCheck[i] = simpleEscapeSequence(i) ? 1 : 0;
+    simpleEscapeMap[i] = simpleEscapeSequence(i);
+  }
+  function State(input, options) {
+    this.input = input;
+    this.filename = options["filename"] || null;
+    this.schema = options["schema"] || DEFAULT_SCHEMA2;
+    this.onWarning = options["onWarning"] || null;
+    this.legacy = options["legacy"] || false;
+    this.json = options["json"] || false;
+    this.listener = options["listener"] || null;
+    this.maxDepth = typeof options["maxDepth"] === "number" ? options["maxDepth"] : 100;
+    this.maxTotalMergeKeys = typeof options["maxTotalMergeKeys"] === "number" ? options["maxTotalMergeKeys"] : 1e4;
+    this.implicitTypes = this.schema.compiledImplicit;
+    this.typeMap = this.schema.compiledTypeMap;
+    this.length = input.length;
+    this.position = 0;
+    this.line = 0;
+    this.lineStart = 0;
+    this.lineIndent = 0;
+    this.depth = 0;
+    this.totalMergeKeys = 0;
+    this.firstTabInLine = -1;
+    this.documents = [];
+    this.anchorMapTransactions = [];
+  }
+  function generateError(state, message) {
+    const mark = {
+      name: state.filename,
+      buffer: state.input.slice(0, -1),
+      // omit trailing \0
+      position: state.position,
+      line: state.line,
+      column: state.position - state.lineStart
+    };
+    mark.snippet = makeSnippet(mark);
+    return new YAMLException2(message, mark);
+  }
+  function throwError(state, message) {
+    throw generateError(state, message);
+  }
+  function throwWarning(state, message) {
+    if (state.onWarning) {
+      state.onWarning.call(null, generateError(state, message));
+    }
+  }
+  function storeAnchor(state, name, value) {
+    const transactions = state.anchorMapTransactions;
+    if (transactions.length !== 0) {
+      const transaction = transactions[transactions.length - 1];
+      if (!_hasOwnProperty.call(transaction, name)) {
+        transaction[name] = {
+          existed: _hasOwnProperty.call(state.anchorMap, name),
+          value: state.anchorMap[name]
+        };
+      }
+    }
+    state.anchorMap[name] = value;
+  }
+  function beginAnchorTransaction(state) {
+    state.anchorMapTransactions.push(/* @__PURE__ */ Object.create(null));
+  }
+  function commitAnchorTransaction(state) {
+    const transaction = state.anchorMapTransactions.pop();
+    const transactions = state.anchorMapTransactions;
+    if (transactions.length === 0) return;
+    const parent = transactions[transactions.length - 1];
+    const names = Object.keys(transaction);
+    for (let index = 0, length = names.length; index < length; index += 1) {
+      const name = names[index];
+      if (!_hasOwnProperty.call(parent, name)) {
+        parent[name] = transaction[name];
+      }
+    }
+  }
+  function rollbackAnchorTransaction(state) {
+    const transaction = state.anchorMapTransactions.pop();
+    const names = Object.keys(transaction);
+    for (let index = names.length - 1; index >= 0; index -= 1) {
+      const entry = transaction[names[index]];
+      if (entry.existed) {
+        state.anchorMap[names[index]] = entry.value;
+      } else {
+        delete state.anchorMap[names[index]];
+      }
+    }
+  }
+  function snapshotState(state) {
+    return {
+      position: state.position,
+      line: state.line,
+      lineStart: state.lineStart,
+      lineIndent: state.lineIndent,
+      firstTabInLine: state.firstTabInLine,
+      tag: state.tag,
+      anchor: state.anchor,
+      kind: state.kind,
+      result: state.result
+    };
+  }
+  function restoreState(state, snapshot) {
+    state.position = snapshot.position;
+    state.line = snapshot.line;
+    state.lineStart = snapshot.lineStart;
+    state.lineIndent = snapshot.lineIndent;
+    state.firstTabInLine = snapshot.firstTabInLine;
+    state.tag = snapshot.tag;
+    state.anchor = snapshot.anchor;
+    state.kind = snapshot.kind;
+    state.result = snapshot.result;
+  }
+  const directiveHandlers = {
+    YAML: function handleYamlDirective(state, name, args) {
+      if (state.version !== null) {
+        throwError(state, "duplication of %YAML directive");
+      }
+      if (args.length !== 1) {
+        throwError(state, "YAML directive accepts exactly one argument");
+      }
+      const match = /^([0-9]+)\.([0-9]+)$/.exec(args[0]);
+      if (match === null) {
+        throwError(state, "ill-formed argument of the YAML directive");
+      }
+      const major = parseInt(match[1], 10);
+      const minor = parseInt(match[2], 10);
+      if (major !== 1) {
+        throwError(state, "unacceptable YAML version of the document");
+      }
+      state.version = args[0];
+      state.checkLineBreaks = minor < 2;
+      if (minor !== 1 && minor !== 2) {
+        throwWarning(state, "unsupported YAML version of the document");
+      }
+    },
+    TAG: function handleTagDirective(state, name, args) {
+      let prefix;
+      if (args.length !== 2) {
+        throwError(state, "TAG directive accepts exactly two arguments");
+      }
+      const handle = args[0];
+      prefix = args[1];
+      if (!PATTERN_TAG_HANDLE.test(handle)) {
+        throwError(state, "ill-formed tag handle (first argument) of the TAG directive");
+      }
+      if (_hasOwnProperty.call(state.tagMap, handle)) {
+        throwError(state, 'there is a previously declared suffix for "' + handle + '" tag handle');
+      }
+      if (!PATTERN_TAG_URI.test(prefix)) {
+        throwError(state, "ill-formed tag prefix (second argument) of the TAG directive");
+      }
+      try {
+        prefix = decodeURIComponent(prefix);
+      } catch (err) {
+        throwError(state, "tag prefix is malformed: " + prefix);
+      }
+      state.tagMap[handle] = prefix;
+    }
+  };
+  function captureSegment(state, start, end, checkJson) {
+    if (start < end) {
+      const _result = state.input.slice(start, end);
+      if (checkJson) {
+        for (let _position = 0, _length = _result.length; _position < _length; _position += 1) {
+          const _character = _result.charCodeAt(_position);
+          if (!(_character === 9 || _character >= 32 && _character <= 1114111)) {
+            throwError(state, "expected valid JSON character");
+          }
+        }
+      } else if (PATTERN_NON_PRINTABLE.test(_result)) {
+        throwError(state, "the stream contains non-printable characters");
+      }
+      state.result += _result;
+    }
+  }
+  function chargeMergeWork(state) {
+    state.totalMergeKeys++;
+    if (state.maxTotalMergeKeys !== -1 && state.totalMergeKeys > state.maxTotalMergeKeys) {
+      throwError(state, "merge keys exceeded maxTotalMergeKeys (" + state.maxTotalMergeKeys + ")");
+    }
+  }
+  function mergeMappings(state, destination, source, overridableKeys) {
+    if (!common2.isObject(source)) {
+      throwError(state, "cannot merge mappings; the provided source object is unacceptable");
+    }
+    chargeMergeWork(state);
+    const sourceKeys = Object.keys(source);
+    for (let index = 0, quantity = sourceKeys.length; index < quantity; index += 1) {
+      const key = sourceKeys[index];
+      chargeMergeWork(state);
+      if (!_hasOwnProperty.call(destination, key)) {
+        setProperty(destination, key, source[key]);
+        overridableKeys[key] = true;
+      }
+    }
+  }
+  function storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, valueNode, startLine, startLineStart, startPos) {
+    if (Array.isArray(keyNode)) {
+      keyNode = Array.prototype.slice.call(keyNode);
+      for (let index = 0, quantity = keyNode.length; index < quantity; index += 1) {
+        if (Array.isArray(keyNode[index])) {
+          throwError(state, "nested arrays are not supported inside keys");
+        }
+        if (typeof keyNode === "object" && _class(keyNode[index]) === "[object Object]") {
+          keyNode[index] = "[object Object]";
+        }
+      }
+    }
+    if (typeof keyNode === "object" && _class(keyNode) === "[object Object]") {
+      keyNode = "[object Object]";
+    }
+    keyNode = String(keyNode);
+    if (_result === null) {
+      _result = {};
+    }
+    if (keyTag === "tag:yaml.org,2002:merge") {
+      if (Array.isArray(valueNode)) {
+        if (valueNode.length > 100) {
+          throwError(state, "abnormal merge sequence size");
+        }
+        for (let index = 0, quantity = valueNode.length; index < quantity; index += 1) {
+          mergeMappings(state, _result, valueNode[index], overridableKeys);
+        }
+      } else {
+        mergeMappings(state, _result, valueNode, overridableKeys);
+      }
+    } else {
+      if (!state.json && !_hasOwnProperty.call(overridableKeys, keyNode) && _hasOwnProperty.call(_result, keyNode)) {
+        state.line = startLine || state.line;
+        state.lineStart = startLineStart || state.lineStart;
+        state.position = startPos || state.position;
+        throwError(state, "duplicated mapping key");
+      }
+      setProperty(_result, keyNode, valueNode);
+      delete overridableKeys[keyNode];
+    }
+    return _result;
+  }
+  function readLineBreak(state) {
+    const ch = state.input.charCodeAt(state.position);
+    if (ch === 10) {
+      state.position++;
+    } else if (ch === 13) {
+      state.position++;
+      if (state.input.charCodeAt(state.position) === 10) {
+        state.position++;
+      }
+    } else {
+      throwError(state, "a line break is expected");
+    }
+    state.line += 1;
+    state.lineStart = state.position;
+    state.firstTabInLine = -1;
+  }
+  function skipSeparationSpace(state, allowComments, checkIndent) {
+    let lineBreaks = 0;
+    let ch = state.input.charCodeAt(state.position);
+    while (ch !== 0) {
+      while (isWhiteSpace(ch)) {
+        if (ch === 9 && state.firstTabInLine === -1) {
+          state.firstTabInLine = state.position;
+        }
+        ch = state.input.charCodeAt(++state.position);
+      }
+      if (allowComments && ch === 35) {
+        do {
+          ch = state.input.charCodeAt(++state.position);
+        } while (ch !== 10 && ch !== 13 && ch !== 0);
+      }
+      if (isEol(ch)) {
+        readLineBreak(state);
+        ch = state.input.charCodeAt(state.position);
+        lineBreaks++;
+        state.lineIndent = 0;
+        while (ch === 32) {
+          state.lineIndent++;
+          ch = state.input.charCodeAt(++state.position);
+        }
+      } else {
+        break;
+      }
+    }
+    if (checkIndent !== -1 && lineBreaks !== 0 && state.lineIndent < checkIndent) {
+      throwWarning(state, "deficient indentation");
+    }
+    return lineBreaks;
+  }
+  function testDocumentSeparator(state) {
+    let _position = state.position;
+    let ch = state.input.charCodeAt(_position);
+    if ((ch === 45 || ch === 46) && ch === state.input.charCodeAt(_position + 1) && ch === state.input.charCodeAt(_position + 2)) {
+      _position += 3;
+      ch = state.input.charCodeAt(_position);
+      if (ch === 0 || isWsOrEol(ch)) {
+        return true;
+      }
+    }
+    return false;
+  }
+  function writeFoldedLines(state, count) {
+    if (count === 1) {
+      state.result += " ";
+    } else if (count > 1) {
+      state.result += common2.repeat("\n", count - 1);
+    }
+  }
+  function readPlainScalar(state, nodeIndent, withinFlowCollection) {
+    let captureStart;
+    let captureEnd;
+    let hasPendingContent;
+    let _line;
+    let _lineStart;
+    let _lineIndent;
+    const _kind = state.kind;
+    const _result = state.result;
+    let ch = state.input.charCodeAt(state.position);
+    if (isWsOrEol(ch) || isFlowIndicator(ch) || ch === 35 || ch === 38 || ch === 42 || ch === 33 || ch === 124 || ch === 62 || ch === 39 || ch === 34 || ch === 37 || ch === 64 || ch === 96) {
+      return false;
+    }
+    if (ch === 63 || ch === 45) {
+      const following = state.input.charCodeAt(state.position + 1);
+      if (isWsOrEol(following) || withinFlowCollection && isFlowIndicator(following)) {
+        return false;
+      }
+    }
+    state.kind = "scalar";
+    state.result = "";
+    captureStart = captureEnd = state.position;
+    hasPendingContent = false;
+    while (ch !== 0) {
+      if (ch === 58) {
+        const following = state.input.charCodeAt(state.position + 1);
+        if (isWsOrEol(following) || withinFlowCollection && isFlowIndicator(following)) {
+          break;
+        }
+      } else if (ch === 35) {
+        const preceding = state.input.charCodeAt(state.position - 1);
+        if (isWsOrEol(preceding)) {
+          break;
+        }
+      } else if (state.position === state.lineStart && testDocumentSeparator(state) || withinFlowCollection && isFlowIndicator(ch)) {
+        break;
+      } else if (isEol(ch)) {
+        _line = state.line;
+        _lineStart = state.lineStart;
+        _lineIndent = state.lineIndent;
+        skipSeparationSpace(state, false, -1);
+        if (state.lineIndent >= nodeIndent) {
+          hasPendingContent = true;
+          ch = state.input.charCodeAt(state.position);
+          continue;
+        } else {
+          state.position = captureEnd;
+          state.line = _line;
+          state.lineStart = _lineStart;
+          state.lineIndent = _lineIndent;
+          break;
+        }
+      }
+      if (hasPendingContent) {
+        captureSegment(state, captureStart, captureEnd, false);
+        writeFoldedLines(state, state.line - _line);
+        captureStart = captureEnd = state.position;
+        hasPendingContent = false;
+      }
+      if (!isWhiteSpace(ch)) {
+        captureEnd = state.position + 1;
+      }
+      ch = state.input.charCodeAt(++state.position);
+    }
+    captureSegment(state, captureStart, captureEnd, false);
+    if (state.result) {
+      return true;
+    }
+    state.kind = _kind;
+    state.result = _result;
+    return false;
+  }
+  function readSingleQuotedScalar(state, nodeIndent) {
+    let captureStart;
+    let captureEnd;
+    let ch = state.input.charCodeAt(state.position);
+    if (ch !== 39) {
+      return false;
+    }
+    state.kind = "scalar";
+    state.result = "";
+    state.position++;
+    captureStart = captureEnd = state.position;
+    while ((ch = state.input.charCodeAt(state.position)) !== 0) {
+      if (ch === 39) {
+        captureSegment(state, captureStart, state.position, true);
+        ch = state.input.charCodeAt(++state.position);
+        if (ch === 39) {
+          captureStart = state.position;
+          state.position++;
+          captureEnd = state.position;
+        } else {
+          return true;
+        }
+      } else if (isEol(ch)) {
+        captureSegment(state, captureStart, captureEnd, true);
+        writeFoldedLines(state, skipSeparationSpace(state, false, nodeIndent));
+        captureStart = captureEnd = state.position;
+      } else if (state.position === state.lineStart && testDocumentSeparator(state)) {
+        throwError(state, "unexpected end of the document within a single quoted scalar");
+      } else {
+        state.position++;
+        if (!isWhiteSpace(ch)) {
+          captureEnd = state.position;
+        }
+      }
+    }
+    throwError(state, "unexpected end of the stream within a single quoted scalar");
+  }
+  function readDoubleQuotedScalar(state, nodeIndent) {
+    let captureStart;
+    let captureEnd;
+    let tmp;
+    let ch = state.input.charCodeAt(state.position);
+    if (ch !== 34) {
+      return false;
+    }
+    state.kind = "scalar";
+    state.result = "";
+    state.position++;
+    captureStart = captureEnd = state.position;
+    while ((ch = state.input.charCodeAt(state.position)) !== 0) {
+      if (ch === 34) {
+        captureSegment(state, captureStart, state.position, true);
+        state.position++;
+        return true;
+      } else if (ch === 92) {
+        captureSegment(state, captureStart, state.position, true);
+        ch = state.input.charCodeAt(++state.position);
+        if (isEol(ch)) {
+          skipSeparationSpace(state, false, nodeIndent);
+        } else if (ch < 256 && simpleEscapeCheck[ch]) {
+          state.result += simpleEscapeMap[ch];
+          state.position++;
+        } else if ((tmp = escapedHexLen(ch)) > 0) {
+          let hexLength = tmp;
+          let hexResult = 0;
+          for (; hexLength > 0; hexLength--) {
+            ch = state.input.charCodeAt(++state.position);
+            if ((tmp = fromHexCode(ch)) >= 0) {
+              hexResult = (hexResult << 4) + tmp;
+            } else {
+              throwError(state, "expected hexadecimal character");
+            }
+          }
+          state.result += charFromCodepoint(hexResult);
+          state.position++;
+        } else {
+          throwError(state, "unknown escape sequence");
+        }
+        captureStart = captureEnd = state.position;
+      } else if (isEol(ch)) {
+        captureSegment(state, captureStart, captureEnd, true);
+        writeFoldedLines(state, skipSeparationSpace(state, false, nodeIndent));
+        captureStart = captureEnd = state.position;
+      } else if (state.position === state.lineStart && testDocumentSeparator(state)) {
+        throwError(state, "unexpected end of the document within a double quoted scalar");
+      } else {
+        state.position++;
+        if (!isWhiteSpace(ch)) {
+          captureEnd = state.position;
+        }
+      }
+    }
+    throwError(state, "unexpected end of the stream within a double quoted scalar");
+  }
+  function readFlowCollection(state, nodeIndent) {
+    let readNext = true;
+    let _line;
+    let _lineStart;
+    let _pos;
+    const _tag = state.tag;
+    let _result;
+    const _anchor = state.anchor;
+    let terminator;
+    let isPair;
+    let isExplicitPair;
+    let isMapping;
+    const overridableKeys = /* @__PURE__ */ Object.create(null);
+    let keyNode;
+    let keyTag;
+    let valueNode;
+    let ch = state.input.charCodeAt(state.position);
+    if (ch === 91) {
+      terminator = 93;
+      isMapping = false;
+      _result = [];
+    } else if (ch === 123) {
+      terminator = 125;
+      isMapping = true;
+      _result = {};
+    } else {
+      return false;
+    }
+    if (state.anchor !== null) {
+      storeAnchor(state, state.anchor, _result);
+    }
+    ch = state.input.charCodeAt(++state.position);
+    while (ch !== 0) {
+      skipSeparationSpace(state, true, nodeIndent);
+      ch = state.input.charCodeAt(state.position);
+      if (ch === terminator) {
+        state.position++;
+        state.tag = _tag;
+        state.anchor = _anchor;
+        state.kind = isMapping ? "mapping" : "sequence";
+        state.result = _result;
+        return true;
+      } else if (!readNext) {
+        throwError(state, "missed comma between flow collection entries");
+      } else if (ch === 44) {
+        throwError(state, "expected the node content, but found ','");
+      }
+      keyTag = keyNode = valueNode = null;
+      isPair = isExplicitPair = false;
+      if (ch === 63) {
+        const following = state.input.charCodeAt(state.position + 1);
+        if (isWsOrEol(following)) {
+          isPair = isExplicitPair = true;
+          state.position++;
+          skipSeparationSpace(state, true, nodeIndent);
+        }
+      }
+      _line = state.line;
+      _lineStart = state.lineStart;
+      _pos = state.position;
+      composeNode(state, nodeIndent, CONTEXT_FLOW_IN, false, true);
+      keyTag = state.tag;
+      keyNode = state.result;
+      skipSeparationSpace(state, true, nodeIndent);
+      ch = state.input.charCodeAt(state.position);
+      if ((isExplicitPair || state.line === _line) && ch === 58) {
+        isPair = true;
+        ch = state.input.charCodeAt(++state.position);
+        skipSeparationSpace(state, true, nodeIndent);
+        composeNode(state, nodeIndent, CONTEXT_FLOW_IN, false, true);
+        valueNode = state.result;
+      }
+      if (isMapping) {
+        storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, valueNode, _line, _lineStart, _pos);
+      } else if (isPair) {
+        _result.push(storeMappingPair(state, null, overridableKeys, keyTag, keyNode, valueNode, _line, _lineStart, _pos));
+      } else {
+        _result.push(keyNode);
+      }
+      skipSeparationSpace(state, true, nodeIndent);
+      ch = state.input.charCodeAt(state.position);
+      if (ch === 44) {
+        readNext = true;
+        ch = state.input.charCodeAt(++state.position);
+      } else {
+        readNext = false;
+      }
+    }
+    throwError(state, "unexpected end of the stream within a flow collection");
+  }
+  function readBlockScalar(state, nodeIndent) {
+    let folding;
+    let chomping = CHOMPING_CLIP;
+    let didReadContent = false;
+    let detectedIndent = false;
+    let textIndent = nodeIndent;
+    let emptyLines = 0;
+    let atMoreIndented = false;
+    let tmp;
+    let ch = state.input.charCodeAt(state.position);
+    if (ch === 124) {
+      folding = false;
+    } else if (ch === 62) {
+      folding = true;
+    } else {
+      return false;
+    }
+    state.kind = "scalar";
+    state.result = "";
+    while (ch !== 0) {
+      ch = state.input.charCodeAt(++state.position);
+      if (ch === 43 || ch === 45) {
+        if (CHOMPING_CLIP === chomping) {
+          chomping = ch === 43 ? CHOMPING_KEEP : CHOMPING_STRIP;
+        } else {
+          throwError(state, "repeat of a chomping mode identifier");
+        }
+      } else if ((tmp = fromDecimalCode(ch)) >= 0) {
+        if (tmp === 0) {
+          throwError(state, "bad explicit indentation width of a block scalar; it cannot be less than one");
+        } else if (!detectedIndent) {
+          textIndent = nodeIndent + tmp - 1;
+          detectedIndent = true;
+        } else {
+          throwError(state, "repeat of an indentation width identifier");
+        }
+      } else {
+        break;
+      }
+    }
+    if (isWhiteSpace(ch)) {
+      do {
+        ch = state.input.charCodeAt(++state.position);
+      } while (isWhiteSpace(ch));
+      if (ch === 35) {
+        do {
+          ch = state.input.charCodeAt(++state.position);
+        } while (!isEol(ch) && ch !== 0);
+      }
+    }
+    while (ch !== 0) {
+      readLineBreak(state);
+      state.lineIndent = 0;
+      ch = state.input.charCodeAt(state.position);
+      while ((!detectedIndent || state.lineIndent < textIndent) && ch === 32) {
+        state.lineIndent++;
+        ch = state.input.charCodeAt(++state.position);
+      }
+      if (!detectedIndent && state.lineIndent > textIndent) {
+        textIndent = state.lineIndent;
+      }
+      if (isEol(ch)) {
+        emptyLines++;
+        continue;
+      }
+      if (!detectedIndent && textIndent === 0) {
+        throwError(state, "missing indentation for block scalar");
+      }
+      if (state.lineIndent < textIndent) {
+        if (chomping === CHOMPING_KEEP) {
+          state.result += common2.repeat("\n", didReadContent ? 1 + emptyLines : emptyLines);
+        } else if (chomping === CHOMPING_CLIP) {
+          if (didReadContent) {
+            state.result += "\n";
+          }
+        }
+        break;
+      }
+      if (folding) {
+        if (isWhiteSpace(ch)) {
+          atMoreIndented = true;
+          state.result += common2.repeat("\n", didReadContent ? 1 + emptyLines : emptyLines);
+        } else if (atMoreIndented) {
+          atMoreIndented = false;
+          state.result += common2.repeat("\n", emptyLines + 1);
+        } else if (emptyLines === 0) {
+          if (didReadContent) {
+            state.result += " ";
+          }
+        } else {
+          state.result += common2.repeat("\n", emptyLines);
+        }
+      } else {
+        state.result += common2.repeat("\n", didReadContent ? 1 + emptyLines : emptyLines);
+      }
+      didReadContent = true;
+      detectedIndent = true;
+      emptyLines = 0;
+      const captureStart = state.position;
+      while (!isEol(ch) && ch !== 0) {
+        ch = state.input.charCodeAt(++state.position);
+      }
+      captureSegment(state, captureStart, state.position, false);
+    }
+    return true;
+  }
+  function readBlockSequence(state, nodeIndent) {
+    const _tag = state.tag;
+    const _anchor = state.anchor;
+    const _result = [];
+    let detected = false;
+    if (state.firstTabInLine !== -1) return false;
+    if (state.anchor !== null) {
+      storeAnchor(state, state.anchor, _result);
+    }
+    let ch = state.input.charCodeAt(state.position);
+    while (ch !== 0) {
+      if (state.firstTabInLine !== -1) {
+        state.position = state.firstTabInLine;
+        throwError(state, "tab characters must not be used in indentation");
+      }
+      if (ch !== 45) {
+        break;
+      }
+      const following = state.input.charCodeAt(state.position + 1);
+      if (!isWsOrEol(following)) {
+        break;
+      }
+      detected = true;
+      state.position++;
+      if (skipSeparationSpace(state, true, -1)) {
+        if (state.lineIndent <= nodeIndent) {
+          _result.push(null);
+          ch = state.input.charCodeAt(state.position);
+          continue;
+        }
+      }
+      const _line = state.line;
+      composeNode(state, nodeIndent, CONTEXT_BLOCK_IN, false, true);
+      _result.push(state.result);
+      skipSeparationSpace(state, true, -1);
+      ch = state.input.charCodeAt(state.position);
+      if ((state.line === _line || state.lineIndent > nodeIndent) && ch !== 0) {
+        throwError(state, "bad indentation of a sequence entry");
+      } else if (state.lineIndent < nodeIndent) {
+        break;
+      }
+    }
+    if (detected) {
+      state.tag = _tag;
+      state.anchor = _anchor;
+      state.kind = "sequence";
+      state.result = _result;
+      return true;
+    }
+    return false;
+  }
+  function readBlockMapping(state, nodeIndent, flowIndent) {
+    let allowCompact;
+    let _keyLine;
+    let _keyLineStart;
+    let _keyPos;
+    const _tag = state.tag;
+    const _anchor = state.anchor;
+    const _result = {};
+    const overridableKeys = /* @__PURE__ */ Object.create(null);
+    let keyTag = null;
+    let keyNode = null;
+    let valueNode = null;
+    let atExplicitKey = false;
+    let detected = false;
+    if (state.firstTabInLine !== -1) return false;
+    if (state.anchor !== null) {
+      storeAnchor(state, state.anchor, _result);
+    }
+    let ch = state.input.charCodeAt(state.position);
+    while (ch !== 0) {
+      if (!atExplicitKey && state.firstTabInLine !== -1) {
+        state.position = state.firstTabInLine;
+        throwError(state, "tab characters must not be used in indentation");
+      }
+      const following = state.input.charCodeAt(state.position + 1);
+      const _line = state.line;
+      if ((ch === 63 || ch === 58) && isWsOrEol(following)) {
+        if (ch === 63) {
+          if (atExplicitKey) {
+            storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, null, _keyLine, _keyLineStart, _keyPos);
+            keyTag = keyNode = valueNode = null;
+          }
+          detected = true;
+          atExplicitKey = true;
+          allowCompact = true;
+        } else if (atExplicitKey) {
+          atExplicitKey = false;
+          allowCompact = true;
+        } else {
+          throwError(state, "incomplete explicit mapping pair; a key node is missed; or followed by a non-tabulated empty line");
+        }
+        state.position += 1;
+        ch = following;
+      } else {
+        _keyLine = state.line;
+        _keyLineStart = state.lineStart;
+        _keyPos = state.position;
+        if (!composeNode(state, flowIndent, CONTEXT_FLOW_OUT, false, true)) {
+          break;
+        }
+        if (state.line === _line) {
+          ch = state.input.charCodeAt(state.position);
+          while (isWhiteSpace(ch)) {
+            ch = state.input.charCodeAt(++state.position);
+          }
+          if (ch === 58) {
+            ch = state.input.charCodeAt(++state.position);
+            if (!isWsOrEol(ch)) {
+              throwError(state, "a whitespace character is expected after the key-value separator within a block mapping");
+            }
+            if (atExplicitKey) {
+              storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, null, _keyLine, _keyLineStart, _keyPos);
+              keyTag = keyNode = valueNode = null;
+            }
+            detected = true;
+            atExplicitKey = false;
+            allowCompact = false;
+            keyTag = state.tag;
+            keyNode = state.result;
+          } else if (detected) {
+            throwError(state, "can not read an implicit mapping pair; a colon is missed");
+          } else {
+            state.tag = _tag;
+            state.anchor = _anchor;
+            return true;
+          }
+        } else if (detected) {
+          throwError(state, "can not read a block mapping entry; a multiline key may not be an implicit key");
+        } else {
+          state.tag = _tag;
+          state.anchor = _anchor;
+          return true;
+        }
+      }
+      if (state.line === _line || state.lineIndent > nodeIndent) {
+        if (atExplicitKey) {
+          _keyLine = state.line;
+          _keyLineStart = state.lineStart;
+          _keyPos = state.position;
+        }
+        if (composeNode(state, nodeIndent, CONTEXT_BLOCK_OUT, true, allowCompact)) {
+          if (atExplicitKey) {
+            keyNode = state.result;
+          } else {
+            valueNode = state.result;
+          }
+        }
+        if (!atExplicitKey) {
+          storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, valueNode, _keyLine, _keyLineStart, _keyPos);
+          keyTag = keyNode = valueNode = null;
+        }
+        skipSeparationSpace(state, true, -1);
+        ch = state.input.charCodeAt(state.position);
+      }
+      if ((state.line === _line || state.lineIndent > nodeIndent) && ch !== 0) {
+        throwError(state, "bad indentation of a mapping entry");
+      } else if (state.lineIndent < nodeIndent) {
+        break;
+      }
+    }
+    if (atExplicitKey) {
+      storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, null, _keyLine, _keyLineStart, _keyPos);
+    }
+    if (detected) {
+      state.tag = _tag;
+      state.anchor = _anchor;
+      state.kind = "mapping";
+      state.result = _result;
+    }
+    return detected;
+  }
+  function readTagProperty(state) {
+    let isVerbatim = false;
+    let isNamed = false;
+    let tagHandle;
+    let tagName;
+    let ch = state.input.charCodeAt(state.position);
+    if (ch !== 33) return false;
+    if (state.tag !== null) {
+      throwError(state, "duplication of a tag property");
+    }
+    ch = state.input.charCodeAt(++state.position);
+    if (ch === 60) {
+      isVerbatim = true;
+      ch = state.input.charCodeAt(++state.position);
+    } else if (ch === 33) {
+      isNamed = true;
+      tagHandle = "!!";
+      ch = state.input.charCodeAt(++state.position);
+    } else {
+      tagHandle = "!";
+    }
+    let _position = state.position;
+    if (isVerbatim) {
+      do {
+        ch = state.input.charCodeAt(++state.position);
+      } while (ch !== 0 && ch !== 62);
+      if (state.position < state.length) {
+        tagName = state.input.slice(_position, state.position);
+        ch = state.input.charCodeAt(++state.position);
+      } else {
+        throwError(state, "unexpected end of the stream within a verbatim tag");
+      }
+    } else {
+      while (ch !== 0 && !isWsOrEol(ch)) {
+        if (ch === 33) {
+          if (!isNamed) {
+            tagHandle = state.input.slice(_position - 1, state.position + 1);
+            if (!PATTERN_TAG_HANDLE.test(tagHandle)) {
+              throwError(state, "named tag handle cannot contain such characters");
+            }
+            isNamed = true;
+            _position = state.position + 1;
+          } else {
+            throwError(state, "tag suffix cannot contain exclamation marks");
+          }
+        }
+        ch = state.input.charCodeAt(++state.position);
+      }
+      tagName = state.input.slice(_position, state.position);
+      if (PATTERN_FLOW_INDICATORS.test(tagName)) {
+        throwError(state, "tag suffix cannot contain flow indicator characters");
+      }
+    }
+    if (tagName && !PATTERN_TAG_URI.test(tagName)) {
+      throwError(state, "tag name cannot contain such characters: " + tagName);
+    }
+    try {
+      tagName = decodeURIComponent(tagName);
+    } catch (err) {
+      throwError(state, "tag name is malformed: " + tagName);
+    }
+    if (isVerbatim) {
+      state.tag = tagName;
+    } else if (_hasOwnProperty.call(state.tagMap, tagHandle)) {
+      state.tag = state.tagMap[tagHandle] + tagName;
+    } else if (tagHandle === "!") {
+      state.tag = "!" + tagName;
+    } else if (tagHandle === "!!") {
+      state.tag = "tag:yaml.org,2002:" + tagName;
+    } else {
+      throwError(state, 'undeclared tag handle "' + tagHandle + '"');
+    }
+    return true;
+  }
+  function readAnchorProperty(state) {
+    let ch = state.input.charCodeAt(state.position);
+    if (ch !== 38) return false;
+    if (state.anchor !== null) {
+      throwError(state, "duplication of an anchor property");
+    }
+    ch = state.input.charCodeAt(++state.position);
+    const _position = state.position;
+    while (ch !== 0 && !isWsOrEol(ch) && !isFlowIndicator(ch)) {
+      ch = state.input.charCodeAt(++state.position);
+    }
+    if (state.position === _position) {
+      throwError(state, "name of an anchor node must contain at least one character");
+    }
+    state.anchor = state.input.slice(_position, state.position);
+    return true;
+  }
+  function readAlias(state) {
+    let ch = state.input.charCodeAt(state.position);
+    if (ch !== 42) return false;
+    ch = state.input.charCodeAt(++state.position);
+    const _position = state.position;
+    while (ch !== 0 && !isWsOrEol(ch) && !isFlowIndicator(ch)) {
+      ch = state.input.charCodeAt(++state.position);
+    }
+    if (state.position === _position) {
+      throwError(state, "name of an alias node must contain at least one character");
+    }
+    const alias = state.input.slice(_position, state.position);
+    if (!_hasOwnProperty.call(state.anchorMap, alias)) {
+      throwError(state, 'unidentified alias "' + alias + '"');
+    }
+    state.result = state.anchorMap[alias];
+    skipSeparationSpace(state, true, -1);
+    return true;
+  }
+  function tryReadBlockMappingFromProperty(state, propertyStart, nodeIndent, flowIndent) {
+    const fallbackState = snapshotState(state);
+    beginAnchorTransaction(state);
+    restoreState(state, propertyStart);
+    state.tag = null;
+    state.anchor = null;
+    state.kind = null;
+    state.result = null;
+    if (readBlockMapping(state, nodeIndent, flowIndent) && state.kind === "mapping") {
+      commitAnchorTransaction(state);
+      return true;
+    }
+    rollbackAnchorTransaction(state);
+    restoreState(state, fallbackState);
+    return false;
+  }
+  function composeNode(state, parentIndent, nodeContext, allowToSeek, allowCompact) {
+    let allowBlockScalars;
+    let allowBlockCollections;
+    let indentStatus = 1;
+    let atNewLine = false;
+    let hasContent = false;
+    let propertyStart = null;
+    let type2;
+    let flowIndent;
+    let blockIndent;
+    if (state.depth >= state.maxDepth) {
+      throwError(state, "nesting exceeded maxDepth (" + state.maxDepth + ")");
+    }
+    state.depth += 1;
+    if (state.listener !== null) {
+      state.listener("open", state);
+    }
+    state.tag = null;
+    state.anchor = null;
+    state.kind = null;
+    state.result = null;
+    const allowBlockStyles = allowBlockScalars = allowBlockCollections = CONTEXT_BLOCK_OUT === nodeContext || CONTEXT_BLOCK_IN === nodeContext;
+    if (allowToSeek) {
+      if (skipSeparationSpace(state, true, -1)) {
+        atNewLine = true;
+        if (state.lineIndent > parentIndent) {
+          indentStatus = 1;
+        } else if (state.lineIndent === parentIndent) {
+          indentStatus = 0;
+        } else if (state.lineIndent < parentIndent) {
+          indentStatus = -1;
+        }
+      }
+    }
+    if (indentStatus === 1) {
+      while (true) {
+        const ch = state.input.charCodeAt(state.position);
+        const propertyState = snapshotState(state);
+        if (atNewLine && (ch === 33 && state.tag !== null || ch === 38 && state.anchor !== null)) {
+          break;
+        }
+        if (!readTagProperty(state) && !readAnchorProperty(state)) {
+          break;
+        }
+        if (propertyStart === null) {
+          propertyStart = propertyState;
+        }
+        if (skipSeparationSpace(state, true, -1)) {
+          atNewLine = true;
+          allowBlockCollections = allowBlockStyles;
+          if (state.lineIndent > parentIndent) {
+            indentStatus = 1;
+          } else if (state.lineIndent === parentIndent) {
+            indentStatus = 0;
+          } else if (state.lineIndent < parentIndent) {
+            indentStatus = -1;
+          }
+        } else {
+          allowBlockCollections = false;
+        }
+      }
+    }
+    if (allowBlockCollections) {
+      allowBlockCollections = atNewLine || allowCompact;
+    }
+    if (indentStatus === 1 || CONTEXT_BLOCK_OUT === nodeContext) {
+      if (CONTEXT_FLOW_IN === nodeContext || CONTEXT_FLOW_OUT === nodeContext) {
+        flowIndent = parentIndent;
+      } else {
+        flowIndent = parentIndent + 1;
+      }
+      blockIndent = state.position - state.lineStart;
+      if (indentStatus === 1) {
+        if (allowBlockCollections && (readBlockSequence(state, blockIndent) || readBlockMapping(state, blockIndent, flowIndent)) || readFlowCollection(state, flowIndent)) {
+          hasContent = true;
+        } else {
+          const ch = state.input.charCodeAt(state.position);
+          if (propertyStart !== null && allowBlockStyles && !allowBlockCollections && ch !== 124 && ch !== 62 && tryReadBlockMappingFromProperty(
+            state,
+            propertyStart,
+            propertyStart.position - propertyStart.lineStart,
+            flowIndent
+          )) {
+            hasContent = true;
+          } else if (allowBlockScalars && readBlockScalar(state, flowIndent) || readSingleQuotedScalar(state, flowIndent) || readDoubleQuotedScalar(state, flowIndent)) {
+            hasContent = true;
+          } else if (readAlias(state)) {
+            hasContent = true;
+            if (state.tag !== null || state.anchor !== null) {
+              throwError(state, "alias node should not have any properties");
+            }
+          } else if (readPlainScalar(state, flowIndent, CONTEXT_FLOW_IN === nodeContext)) {
+            hasContent = true;
+            if (state.tag === null) {
+              state.tag = "?";
+            }
+          }
+          if (state.anchor !== null) {
+            storeAnchor(state, state.anchor, state.result);
+          }
+        }
+      } else if (indentStatus === 0) {
+        hasContent = allowBlockCollections && readBlockSequence(state, blockIndent);
+      }
+    }
+    if (state.tag === null) {
+      if (state.anchor !== null) {
+        storeAnchor(state, state.anchor, state.result);
+      }
+    } else if (state.tag === "?") {
+      if (state.result !== null && state.kind !== "scalar") {
+        throwError(state, 'unacceptable node kind for !<?> tag; it should be "scalar", not "' + state.kind + '"');
+      }
+      for (let typeIndex = 0, typeQuantity = state.implicitTypes.length; typeIndex < typeQuantity; typeIndex += 1) {
+        type2 = state.implicitTypes[typeIndex];
+        if (type2.resolve(state.result)) {
+          state.result = type2.construct(state.result);
+          state.tag = type2.tag;
+          if (state.anchor !== null) {
+            storeAnchor(state, state.anchor, state.result);
+          }
+          break;
+        }
+      }
+    } else if (state.tag !== "!") {
+      if (_hasOwnProperty.call(state.typeMap[state.kind || "fallback"], state.tag)) {
+        type2 = state.typeMap[state.kind || "fallback"][state.tag];
+      } else {
+        type2 = null;
+        const typeList = state.typeMap.multi[state.kind || "fallback"];
+        for (let typeIndex = 0, typeQuantity = typeList.length; typeIndex < typeQuantity; typeIndex += 1) {
+          if (state.tag.slice(0, typeList[typeIndex].tag.length) === typeList[typeIndex].tag) {
+            type2 = typeList[typeIndex];
+            break;
+          }
+        }
+      }
+      if (!type2) {
+        throwError(state, "unknown tag !<" + state.tag + ">");
+      }
+      if (state.result !== null && type2.kind !== state.kind) {
+        throwError(state, "unacceptable node kind for !<" + state.tag + '> tag; it should be "' + type2.kind + '", not "' + state.kind + '"');
+      }
+      if (!type2.resolve(state.result, state.tag)) {
+        throwError(state, "cannot resolve a node with !<" + state.tag + "> explicit tag");
+      } else {
+        state.result = type2.construct(state.result, state.tag);
+        if (state.anchor !== null) {
+          storeAnchor(state, state.anchor, state.result);
+        }
+      }
+    }
+    if (state.listener !== null) {
+      state.listener("close", state);
+    }
+    state.depth -= 1;
+    return state.tag !== null || state.anchor !== null || hasContent;
+  }
+  function readDocument(state) {
+    const documentStart = state.position;
+    let hasDirectives = false;
+    let ch;
+    state.version = null;
+    state.checkLineBreaks = state.legacy;
+    state.tagMap = /* @__PURE__ */ Object.create(null);
+    state.anchorMap = /* @__PURE__ */ Object.create(null);
+    while ((ch = state.input.charCodeAt(state.position)) !== 0) {
+      skipSeparationSpace(state, true, -1);
+      ch = state.input.charCodeAt(state.position);
+      if (state.lineIndent > 0 || ch !== 37) {
+        break;
+      }
+      hasDirectives = true;
+      ch = state.input.charCodeAt(++state.position);
+      let _position = state.position;
+      while (ch !== 0 && !isWsOrEol(ch)) {
+        ch = state.input.charCodeAt(++state.position);
+      }
+      const directiveName = state.input.slice(_position, state.position);
+      const directiveArgs = [];
+      if (directiveName.length < 1) {
+        throwError(state, "directive name must not be less than one character in length");
+      }
+      while (ch !== 0) {
+        while (isWhiteSpace(ch)) {
+          ch = state.input.charCodeAt(++state.position);
+        }
+        if (ch === 35) {
+          do {
+            ch = state.input.charCodeAt(++state.position);
+          } while (ch !== 0 && !isEol(ch));
+          break;
+        }
+        if (isEol(ch)) break;
+        _position = state.position;
+        while (ch !== 0 && !isWsOrEol(ch)) {
+          ch = state.input.charCodeAt(++state.position);
+        }
+        directiveArgs.push(state.input.slice(_position, state.position));
+      }
+      if (ch !== 0) readLineBreak(state);
+      if (_hasOwnProperty.call(directiveHandlers, directiveName)) {
+        directiveHandlers[directiveName](state, directiveName, directiveArgs);
+      } else {
+        throwWarning(state, 'unknown document directive "' + directiveName + '"');
+      }
+    }
+    skipSeparationSpace(state, true, -1);
+    if (state.lineIndent === 0 && state.input.charCodeAt(state.position) === 45 && state.input.charCodeAt(state.position + 1) === 45 && state.input.charCodeAt(state.position + 2) === 45) {
+      state.position += 3;
+      skipSeparationSpace(state, true, -1);
+    } else if (hasDirectives) {
+      throwError(state, "directives end mark is expected");
+    }
+    composeNode(state, state.lineIndent - 1, CONTEXT_BLOCK_OUT, false, true);
+    skipSeparationSpace(state, true, -1);
+    if (state.checkLineBreaks && PATTERN_NON_ASCII_LINE_BREAKS.test(state.input.slice(documentStart, state.position))) {
+      throwWarning(state, "non-ASCII line breaks are interpreted as content");
+    }
+    state.documents.push(state.result);
+    if (state.position === state.lineStart && testDocumentSeparator(state)) {
+      if (state.input.charCodeAt(state.position) === 46) {
+        state.position += 3;
+        skipSeparationSpace(state, true, -1);
+      }
+      return;
+    }
+    if (state.position < state.length - 1) {
+      throwError(state, "end of the stream or a document separator is expected");
+    }
+  }
+  function loadDocuments(input, options) {
+    input = String(input);
+    options = options || {};
+    if (input.length !== 0) {
+      if (input.charCodeAt(input.length - 1) !== 10 && input.charCodeAt(input.length - 1) !== 13) {
+        input += "\n";
+      }
+      if (input.charCodeAt(0) === 65279) {
+        input = input.slice(1);
+      }
+    }
+    const state = new State(input, options);
+    const nullpos = input.indexOf("\0");
+    if (nullpos !== -1) {
+      state.position = nullpos;
+      throwError(state, "null byte is not allowed in input");
+    }
+    state.input += "\0";
+    while (state.input.charCodeAt(state.position) === 32) {
+      state.lineIndent += 1;
+      state.position += 1;
+    }
+    while (state.position < state.length - 1) {
+      readDocument(state);
+    }
+    return state.documents;
+  }
+  function loadAll2(input, iterator, options) {
+    if (iterator !== null && typeof iterator === "object" && typeof options === "undefined") {
+      options = iterator;
+      iterator = null;
+    }
+    const documents = loadDocuments(input, options);
+    if (typeof iterator !== "function") {
+      return documents;
+    }
+    for (let index = 0, length = documents.length; index < length; index += 1) {
+      iterator(documents[index]);
+    }
+  }
+  function load2(input, options) {
+    const documents = loadDocuments(input, options);
+    if (documents.length === 0) {
+      return void 0;
+    } else if (documents.length === 1) {
+      return documents[0];
+    }
+    throw new YAMLException2("expected a single document in the stream, but found more");
+  }
+  loader.loadAll = loadAll2;
+  loader.load = load2;
+  return loader;
+}
+var dumper = {};
+var hasRequiredDumper;
+function requireDumper() {
+  if (hasRequiredDumper) return dumper;
+  hasRequiredDumper = 1;
+  const common2 = requireCommon();
+  const YAMLException2 = requireException();
+  const DEFAULT_SCHEMA2 = require_default();
+  const _toString = Object.prototype.toString;
+  const _hasOwnProperty = Object.prototype.hasOwnProperty;
+  const CHAR_BOM = 65279;
+  const CHAR_TAB = 9;
+  const CHAR_LINE_FEED = 10;
+  const CHAR_CARRIAGE_RETURN = 13;
+  const CHAR_SPACE = 32;
+  const CHAR_EXCLAMATION = 33;
+  const CHAR_DOUBLE_QUOTE = 34;
+  const CHAR_SHARP = 35;
+  const CHAR_PERCENT = 37;
+  const CHAR_AMPERSAND = 38;
+  const CHAR_SINGLE_QUOTE = 39;
+  const CHAR_ASTERISK = 42;
+  const CHAR_COMMA = 44;
+  const CHAR_MINUS = 45;
+  const CHAR_COLON = 58;
+  const CHAR_EQUALS = 61;
+  const CHAR_GREATER_THAN = 62;
+  const CHAR_QUESTION = 63;
+  const CHAR_COMMERCIAL_AT = 64;
+  const CHAR_LEFT_SQUARE_BRACKET = 91;
+  const CHAR_RIGHT_SQUARE_BRACKET = 93;
+  const CHAR_GRAVE_ACCENT = 96;
+  const CHAR_LEFT_CURLY_BRACKET = 123;
+  const CHAR_VERTICAL_LINE = 124;
+  const CHAR_RIGHT_CURLY_BRACKET = 125;
+  const ESCAPE_SEQUENCES = {};
+  ESCAPE_SEQUENCES[0] = "\\0";
+  ESCAPE_SEQUENCES[7] = "\\a";
+  ESCAPE_SEQUENCES[8] = "\\b";
+  ESCAPE_SEQUENCES[9] = "\\t";
+  ESCAPE_SEQUENCES[10] = "\\n";
+  ESCAPE_SEQUENCES[11] = "\\v";
+  ESCAPE_SEQUENCES[12] = "\\f";
+  ESCAPE_SEQUENCES[13] = "\\r";
+  ESCAPE_SEQUENCES[27] = "\\e";
+  ESCAPE_SEQUENCES[34] = '\\"';
+  ESCAPE_SEQUENCES[92] = "\\\\";
+  ESCAPE_SEQUENCES[133] = "\\N";
+  ESCAPE_SEQUENCES[160] = "\\_";
+  ESCAPE_SEQUENCES[8232] = "\\L";
+  ESCAPE_SEQUENCES[8233] = "\\P";
+  const DEPRECATED_BOOLEANS_SYNTAX = [
+    "y",
+    "Y",
+    "yes",
+    "Yes",
+    "YES",
+    "on",
+    "On",
+    "ON",
+    "n",
+    "N",
+    "no",
+    "No",
+    "NO",
+    "off",
+    "Off",
+    "OFF"
+  ];
+  const DEPRECATED_BASE60_SYNTAX = /^[-+]?[0-9_]+(?::[0-9_]+)+(?:\.[0-9_]*)?$/;
+  function compileStyleMap(schema2, map2) {
+    if (map2 === null) return {};
+    const result = {};
+    const keys = Object.keys(map2);
+    for (let index = 0, length = keys.length; index < length; index += 1) {
+      let tag = keys[index];
+      let style = String(map2[tag]);
+      if (tag.slice(0, 2) === "!!") {
+        tag = "tag:yaml.org,2002:" + tag.slice(2);
+      }
+      const type2 = schema2.compiledTypeMap["fallback"][tag];
+      if (type2 && _hasOwnProperty.call(type2.styleAliases, style)) {
+        style = type2.styleAliases[style];
+      }
+      result[tag] = style;
+    }
+    return result;
+  }
+  function encodeHex(character) {
+    let handle;
+    let length;
+    const string = character.toString(16).toUpperCase();
+    if (character <= 255) {
+      handle = "x";
+      length = 2;
+    } else if (character <= 65535) {
+      handle = "u";
+      length = 4;
+    } else if (character <= 4294967295) {
+      handle = "U";
+      length = 8;
+    } else {
+      throw new YAMLException2("code point within a string may not be greater than 0xFFFFFFFF");
+    }
+    return "\\" + handle + common2.repeat("0", length - string.length) + string;
+  }
+  const QUOTING_TYPE_SINGLE = 1;
+  const QUOTING_TYPE_DOUBLE = 2;
+  function State(options) {
+    this.schema = options["schema"] || DEFAULT_SCHEMA2;
+    this.indent = Math.max(1, options["indent"] || 2);
+    this.noArrayIndent = options["noArrayIndent"] || false;
+    this.skipInvalid = options["skipInvalid"] || false;
+    this.flowLevel = common2.isNothing(options["flowLevel"]) ? -1 : options["flowLevel"];
+    this.styleMap = compileStyleMap(this.schema, options["styles"] || null);
+    this.sortKeys = options["sortKeys"] || false;
+    this.lineWidth = options["lineWidth"] || 80;
+    this.noRefs = options["noRefs"] || false;
+    this.noCompatMode = options["noCompatMode"] || false;
+    this.condenseFlow = options["condenseFlow"] || false;
+    this.quotingType = options["quotingType"] === '"' ? QUOTING_TYPE_DOUBLE : QUOTING_TYPE_SINGLE;
+    this.forceQuotes = options["forceQuotes"] || false;
+    this.replacer = typeof options["replacer"] === "function" ? options["replacer"] : null;
+    this.implicitTypes = this.schema.compiledImplicit;
+    this.explicitTypes = this.schema.compiledExplicit;
+    this.tag = null;
+    this.result = "";
+    this.duplicates = [];
+    this.usedDuplicates = null;
+  }
+  function indentString(string, spaces) {
+    const ind = common2.repeat(" ", spaces);
+    let position = 0;
+    let result = "";
+    const length = string.length;
+    while (position < length) {
+      let line;
+      const next = string.indexOf("\n", position);
+      if (next === -1) {
+        line = string.slice(position);
+        position = length;
+      } else {
+        line = string.slice(position, next + 1);
+        position = next + 1;
+      }
+      if (line.length && line !== "\n") result += ind;
+      result += line;
+    }
+    return result;
+  }
+  function generateNextLine(state, level) {
+    return "\n" + common2.repeat(" ", state.indent * level);
+  }
+  function testImplicitResolving(state, str2) {
+    for (let index = 0, length = state.implicitTypes.length; index < length; index += 1) {
+      const type2 = state.implicitTypes[index];
+      if (type2.resolve(str2)) {
+        return true;
+      }
+    }
+    return false;
+  }
+  function isWhitespace(c) {
+    return c === CHAR_SPACE || c === CHAR_TAB;
+  }
+  function isPrintable(c) {
+    return c >= 32 && c <= 126 || c >= 161 && c <= 55295 && c !== 8232 && c !== 8233 || c >= 57344 && c <= 65533 && c !== CHAR_BOM || c >= 65536 && c <= 1114111;
+  }
+  function isNsCharOrWhitespace(c) {
+    return isPrintable(c) && c !== CHAR_BOM && // - b-char
+    c !== CHAR_CARRIAGE_RETURN && c !== CHAR_LINE_FEED;
+  }
+  function isPlainSafe(c, prev, inblock) {
+    const cIsNsCharOrWhitespace = isNsCharOrWhitespace(c);
+    const cIsNsChar = cIsNsCharOrWhitespace && !isWhitespace(c);
+    return (
+      // ns-plain-safe
+      (inblock ? cIsNsCharOrWhitespace : cIsNsCharOrWhitespace && // - c-flow-indicator
+      c !== CHAR_COMMA && c !== CHAR_LEFT_SQUARE_BRACKET && c !== CHAR_RIGHT_SQUARE_BRACKET && c !== CHAR_LEFT_CURLY_BRACKET && c !== CHAR_RIGHT_CURLY_BRACKET) && // ns-plain-char
+      c !== CHAR_SHARP && // false on '#'
+      !(prev === CHAR_COLON && !cIsNsChar) || // false on ': '
+      isNsCharOrWhitespace(prev) && !isWhitespace(prev) && c === CHAR_SHARP || // change to true on '[^ ]#'
+      prev === CHAR_COLON && cIsNsChar
+    );
+  }
+  function isPlainSafeFirst(c) {
+    return isPrintable(c) && c !== CHAR_BOM && !isWhitespace(c) && // - s-white
+    // - (c-indicator ::=
+    // “-” | “?” | “:” | “,” | “[” | “]” | “{” | “}”
+    c !== CHAR_MINUS && c !== CHAR_QUESTION && c !== CHAR_COLON && c !== CHAR_COMMA && c !== CHAR_LEFT_SQUARE_BRACKET && c !== CHAR_RIGHT_SQUARE_BRACKET && c !== CHAR_LEFT_CURLY_BRACKET && c !== CHAR_RIGHT_CURLY_BRACKET && // | “#” | “&” | “*” | “!” | “|” | “=” | “>” | “'” | “"”
+    c !== CHAR_SHARP && c !== CHAR_AMPERSAND && c !== CHAR_ASTERISK && c !== CHAR_EXCLAMATION && c !== CHAR_VERTICAL_LINE && c !== CHAR_EQUALS && c !== CHAR_GREATER_THAN && c !== CHAR_SINGLE_QUOTE && c !== CHAR_DOUBLE_QUOTE && // | “%” | “@” | “`”)
+    c !== CHAR_PERCENT && c !== CHAR_COMMERCIAL_AT && c !== CHAR_GRAVE_ACCENT;
+  }
+  function isPlainSafeLast(c) {
+    return !isWhitespace(c) && c !== CHAR_COLON;
+  }
+  function codePointAt(string, pos) {
+    const first = string.charCodeAt(pos);
+    let second;
+    if (first >= 55296 && first <= 56319 && pos + 1 < string.length) {
+      second = string.charCodeAt(pos + 1);
+      if (second >= 56320 && second <= 57343) {
+        return (first - 55296) * 1024 + second - 56320 + 65536;
+      }
+    }
+    return first;
+  }
+  function needIndentIndicator(string) {
+    const leadingSpaceRe = /^\n* /;
+    return leadingSpaceRe.test(string);
+  }
+  const STYLE_PLAIN = 1;
+  const STYLE_SINGLE = 2;
+  const STYLE_LITERAL = 3;
+  const STYLE_FOLDED = 4;
+  const STYLE_DOUBLE = 5;
+  function chooseScalarStyle(string, singleLineOnly, indentPerLevel, lineWidth, testAmbiguousType, quotingType, forceQuotes, inblock) {
+    let i;
+    let char = 0;
+    let prevChar = null;
+    let hasLineBreak = false;
+    let hasFoldableLine = false;
+    const shouldTrackWidth = lineWidth !== -1;
+    let previousLineBreak = -1;
+    let plain = isPlainSafeFirst(codePointAt(string, 0)) && isPlainSafeLast(codePointAt(string, string.length - 1));
+    if (singleLineOnly || forceQuotes) {
+      for (i = 0; i < string.length; char >= 65536 ? i += 2 : i++) {
+        char = codePointAt(string, i);
+        if (!isPrintable(char)) {
+          return STYLE_DOUBLE;
+        }
+        plain = plain && isPlainSafe(char, prevChar, inblock);
+        prevChar = char;
+      }
+    } else {
+      for (i = 0; i < string.length; char >= 65536 ? i += 2 : i++) {
+        char = codePointAt(string, i);
+        if (char === CHAR_LINE_FEED) {
+          hasLineBreak = true;
+          if (shouldTrackWidth) {
+            hasFoldableLine = hasFoldableLine || // Foldable line = too long, and not more-indented.
+            i - previousLineBreak - 1 > lineWidth && string[previousLineBreak + 1] !== " ";
+            previousLineBreak = i;
+          }
+        } else if (!isPrintable(char)) {
+          return STYLE_DOUBLE;
+        }
+        plain = plain && isPlainSafe(char, prevChar, inblock);
+        prevChar = char;
+      }
+      hasFoldableLine = hasFoldableLine || shouldTrackWidth && (i - previousLineBreak - 1 > lineWidth && string[previousLineBreak + 1] !== " ");
+    }
+    if (!hasLineBreak && !hasFoldableLine) {
+      if (plain && !forceQuotes && !testAmbiguousType(string)) {
+        return STYLE_PLAIN;
+      }
+      return quotingType === QUOTING_TYPE_DOUBLE ? STYLE_DOUBLE : STYLE_SINGLE;
+    }
+    if (indentPerLevel > 9 && needIndentIndicator(string)) {
+      return STYLE_DOUBLE;
+    }
+    if (!forceQuotes) {
+      return hasFoldableLine ? STYLE_FOLDED : STYLE_LITERAL;
+    }
+    return quotingType === QUOTING_TYPE_DOUBLE ? STYLE_DOUBLE : STYLE_SINGLE;
+  }
+  function writeScalar(state, string, level, iskey, inblock) {
+    state.dump = (function() {
+      if (string.length === 0) {
+        return state.quotingType === QUOTING_TYPE_DOUBLE ? '""' : "''";
+      }
+      if (!state.noCompatMode) {
+        if (DEPRECATED_BOOLEANS_SYNTAX.indexOf(string) !== -1 || DEPRECATED_BASE60_SYNTAX.test(string)) {
+          return state.quotingType === QUOTING_TYPE_DOUBLE ? '"' + string + '"' : "'" + string + "'";
+        }
+      }
+      const indent = state.indent * Math.max(1, level);
+      const lineWidth = state.lineWidth === -1 ? -1 : Math.max(Math.min(state.lineWidth, 40), state.lineWidth - indent);
+      const singleLineOnly = iskey || // No block styles in flow mode.
+      state.flowLevel > -1 && level >= state.flowLevel;
+      function testAmbiguity(string2) {
+        return testImplicitResolving(state, string2);
+      }
+      switch (chooseScalarStyle(
+        string,
+        singleLineOnly,
+        state.indent,
+        lineWidth,
+        testAmbiguity,
+        state.quotingType,
+        state.forceQuotes && !iskey,
+        inblock
+      )) {
+        case STYLE_PLAIN:
+          return string;
+        case STYLE_SINGLE:
+          return "'" + string.replace(/'/g, "''") + "'";
+        case STYLE_LITERAL:
+          return "|" + blockHeader(string, state.indent) + dropEndingNewline(indentString(string, indent));
+        case STYLE_FOLDED:
+          return ">" + blockHeader(string, state.indent) + dropEndingNewline(indentString(foldString(string, lineWidth), indent));
+        case STYLE_DOUBLE:
+          return '"' + escapeString(string) + '"';
+        default:
+          throw new YAMLException2("impossible error: invalid scalar style");
+      }
+    })();
+  }
+  function blockHeader(string, indentPerLevel) {
+    const indentIndicator = needIndentIndicator(string) ? String(indentPerLevel) : "";
+    const clip = string[string.length - 1] === "\n";
+    const keep = clip && (string[string.length - 2] === "\n" || string === "\n");
+    const chomp = keep ? "+" : clip ? "" : "-";
+    return indentIndicator + chomp + "\n";
+  }
+  function dropEndingNewline(string) {
+    return string[string.length - 1] === "\n" ? string.slice(0, -1) : string;
+  }
+  function foldString(string, width) {
+    const lineRe = /(\n+)([^\n]*)/g;
+    let result = (function() {
+      let nextLF = string.indexOf("\n");
+      nextLF = nextLF !== -1 ? nextLF : string.length;
+      lineRe.lastIndex = nextLF;
+      return foldLine(string.slice(0, nextLF), width);
+    })();
+    let prevMoreIndented = string[0] === "\n" || string[0] === " ";
+    let moreIndented;
+    let match;
+    while (match = lineRe.exec(string)) {
+      const prefix = match[1];
+      const line = match[2];
+      moreIndented = line[0] === " ";
+      result += prefix + (!prevMoreIndented && !moreIndented && line !== "" ? "\n" : "") + foldLine(line, width);
+      prevMoreIndented = moreIndented;
+    }
+    return result;
+  }
+  function foldLine(line, width) {
+    if (line === "" || line[0] === " ") return line;
+    const breakRe = / [^ ]/g;
+    let match;
+    let start = 0;
+    let end;
+    let curr = 0;
+    let next = 0;
+    let result = "";
+    while (match = breakRe.exec(line)) {
+      next = match.index;
+      if (next - start > width) {
+        end = curr > start ? curr : next;
+        result += "\n" + line.slice(start, end);
+        start = end + 1;
+      }
+      curr = next;
+    }
+    result += "\n";
+    if (line.length - start > width && curr > start) {
+      result += line.slice(start, curr) + "\n" + line.slice(curr + 1);
+    } else {
+      result += line.slice(start);
+    }
+    return result.slice(1);
+  }
+  function escapeString(string) {
+    let result = "";
+    let char = 0;
+    for (let i = 0; i < string.length; char >= 65536 ? i += 2 : i++) {
+      char = codePointAt(string, i);
+      const escapeSeq = ESCAPE_SEQUENCES[char];
+      if (!escapeSeq && isPrintable(char)) {
+        result += string[i];
+        if (char >= 65536) result += string[i + 1];
+      } else {
+        result += escapeSeq || encodeHex(char);
+      }
+    }
+    return result;
+  }
+  function writeFlowSequence(state, level, object) {
+    let _result = "";
+    const _tag = state.tag;
+    for (let index = 0, length = object.length; index < length; index += 1) {
+      let value = object[index];
+      if (state.replacer) {
+        value = state.replacer.call(object, String(index), value);
+      }
+      if (writeNode(state, level, value, false, false) || typeof value === "undefined" && writeNode(state, level, null, false, false)) {
+        if (_result !== "") _result += "," + (!state.condenseFlow ? " " : "");
+        _result += state.dump;
+      }
+    }
+    state.tag = _tag;
+    state.dump = "[" + _result + "]";
+  }
+  function writeBlockSequence(state, level, object, compact) {
+    let _result = "";
+    const _tag = state.tag;
+    for (let index = 0, length = object.length; index < length; index += 1) {
+      let value = object[index];
+      if (state.replacer) {
+        value = state.replacer.call(object, String(index), value);
+      }
+      if (writeNode(state, level + 1, value, true, true, false, true) || typeof value === "undefined" && writeNode(state, level + 1, null, true, true, false, true)) {
+        if (!compact || _result !== "") {
+          _result += generateNextLine(state, level);
+        }
+        if (state.dump && CHAR_LINE_FEED === state.dump.charCodeAt(0)) {
+          _result += "-";
+        } else {
+          _result += "- ";
+        }
+        _result += state.dump;
+      }
+    }
+    state.tag = _tag;
+    state.dump = _result || "[]";
+  }
+  function writeFlowMapping(state, level, object) {
+    let _result = "";
+    const _tag = state.tag;
+    const objectKeyList = Object.keys(object);
+    for (let index = 0, length = objectKeyList.length; index < length; index += 1) {
+      let pairBuffer = "";
+      if (_result !== "") pairBuffer += ", ";
+      if (state.condenseFlow) pairBuffer += '"';
+      const objectKey = objectKeyList[index];
+      let objectValue = object[objectKey];
+      if (state.replacer) {
+        objectValue = state.replacer.call(object, objectKey, objectValue);
+      }
+      if (!writeNode(state, level, objectKey, false, false)) {
+        continue;
+      }
+      if (state.dump.length > 1024) pairBuffer += "? ";
+      pairBuffer += state.dump + (state.condenseFlow ? '"' : "") + ":" + (state.condenseFlow ? "" : " ");
+      if (!writeNode(state, level, objectValue, false, false)) {
+        continue;
+      }
+      pairBuffer += state.dump;
+      _result += pairBuffer;
+    }
+    state.tag = _tag;
+    state.dump = "{" + _result + "}";
+  }
+  function writeBlockMapping(state, level, object, compact) {
+    let _result = "";
+    const _tag = state.tag;
+    const objectKeyList = Object.keys(object);
+    if (state.sortKeys === true) {
+      objectKeyList.sort();
+    } else if (typeof state.sortKeys === "function") {
+      objectKeyList.sort(state.sortKeys);
+    } else if (state.sortKeys) {
+      throw new YAMLException2("sortKeys must be a boolean or a function");
+    }
+    for (let index = 0, length = objectKeyList.length; index < length; index += 1) {
+      let pairBuffer = "";
+      if (!compact || _result !== "") {
+        pairBuffer += generateNextLine(state, level);
+      }
+      const objectKey = objectKeyList[index];
+      let objectValue = object[objectKey];
+      if (state.replacer) {
+        objectValue = state.replacer.call(object, objectKey, objectValue);
+      }
+      if (!writeNode(state, level + 1, objectKey, true, true, true)) {
+        continue;
+      }
+      const explicitPair = state.tag !== null && state.tag !== "?" || state.dump && state.dump.length > 1024;
+      if (explicitPair) {
+        if (state.dump && CHAR_LINE_FEED === state.dump.charCodeAt(0)) {
+          pairBuffer += "?";
+        } else {
+          pairBuffer += "? ";
+        }
+      }
+      pairBuffer += state.dump;
+      if (explicitPair) {
+        pairBuffer += generateNextLine(state, level);
+      }
+      if (!writeNode(state, level + 1, objectValue, true, explicitPair)) {
+        continue;
+      }
+      if (state.dump && CHAR_LINE_FEED === state.dump.charCodeAt(0)) {
+        pairBuffer += ":";
+      } else {
+        pairBuffer += ": ";
+      }
+      pairBuffer += state.dump;
+      _result += pairBuffer;
+    }
+    state.tag = _tag;
+    state.dump = _result || "{}";
+  }
+  function detectType(state, object, explicit) {
+    const typeList = explicit ? state.explicitTypes : state.implicitTypes;
+    for (let index = 0, length = typeList.length; index < length; index += 1) {
+      const type2 = typeList[index];
+      if ((type2.instanceOf || type2.predicate) && (!type2.instanceOf || typeof object === "object" && object instanceof type2.instanceOf) && (!type2.predicate || type2.predicate(object))) {
+        if (explicit) {
+          if (type2.multi && type2.representName) {
+            state.tag = type2.representName(object);
+          } else {
+            state.tag = type2.tag;
+          }
+        } else {
+          state.tag = "?";
+        }
+        if (type2.represent) {
+          const style = state.styleMap[type2.tag] || type2.defaultStyle;
+          let _result;
+          if (_toString.call(type2.represent) === "[object Function]") {
+            _result = type2.represent(object, style);
+          } else if (_hasOwnProperty.call(type2.represent, style)) {
+            _result = type2.represent[style](object, style);
+          } else {
+            throw new YAMLException2("!<" + type2.tag + '> tag resolver accepts not "' + style + '" style');
+          }
+          state.dump = _result;
+        }
+        return true;
+      }
+    }
+    return false;
+  }
+  function writeNode(state, level, object, block, compact, iskey, isblockseq) {
+    state.tag = null;
+    state.dump = object;
+    if (!detectType(state, object, false)) {
+      detectType(state, object, true);
+    }
+    const type2 = _toString.call(state.dump);
+    const inblock = block;
+    if (block) {
+      block = state.flowLevel < 0 || state.flowLevel > level;
+    }
+    const objectOrArray = type2 === "[object Object]" || type2 === "[object Array]";
+    let duplicateIndex;
+    let duplicate;
+    if (objectOrArray) {
+      duplicateIndex = state.duplicates.indexOf(object);
+      duplicate = duplicateIndex !== -1;
+    }
+    if (state.tag !== null && state.tag !== "?" || duplicate || state.indent !== 2 && level > 0) {
+      compact = false;
+    }
+    if (duplicate && state.usedDuplicates[duplicateIndex]) {
+      state.dump = "*ref_" + duplicateIndex;
+    } else {
+      if (objectOrArray && duplicate && !state.usedDuplicates[duplicateIndex]) {
+        state.usedDuplicates[duplicateIndex] = true;
+      }
+      if (type2 === "[object Object]") {
+        if (block && Object.keys(state.dump).length !== 0) {
+          writeBlockMapping(state, level, state.dump, compact);
+          if (duplicate) {
+            state.dump = "&ref_" + duplicateIndex + state.dump;
+          }
+        } else {
+          writeFlowMapping(state, level, state.dump);
+          if (duplicate) {
+            state.dump = "&ref_" + duplicateIndex + " " + state.dump;
+          }
+        }
+      } else if (type2 === "[object Array]") {
+        if (block && state.dump.length !== 0) {
+          if (state.noArrayIndent && !isblockseq && level > 0) {
+            writeBlockSequence(state, level - 1, state.dump, compact);
+          } else {
+            writeBlockSequence(state, level, state.dump, compact);
+          }
+          if (duplicate) {
+            state.dump = "&ref_" + duplicateIndex + state.dump;
+          }
+        } else {
+          writeFlowSequence(state, level, state.dump);
+          if (duplicate) {
+            state.dump = "&ref_" + duplicateIndex + " " + state.dump;
+          }
+        }
+      } else if (type2 === "[object String]") {
+        if (state.tag !== "?") {
+          writeScalar(state, state.dump, level, iskey, inblock);
+        }
+      } else if (type2 === "[object Undefined]") {
+        return false;
+      } else {
+        if (state.skipInvalid) return false;
+        throw new YAMLException2("unacceptable kind of an object to dump " + type2);
+      }
+      if (state.tag !== null && state.tag !== "?") {
+        let tagStr = encodeURI(
+          state.tag[0] === "!" ? state.tag.slice(1) : state.tag
+        ).replace(/!/g, "%21");
+        if (state.tag[0] === "!") {
+          tagStr = "!" + tagStr;
+        } else if (tagStr.slice(0, 18) === "tag:yaml.org,2002:") {
+          tagStr = "!!" + tagStr.slice(18);
+        } else {
+          tagStr = "!<" + tagStr + ">";
+        }
+        state.dump = tagStr + " " + state.dump;
+      }
+    }
+    return true;
+  }
+  function getDuplicateReferences(object, state) {
+    const objects = [];
+    const duplicatesIndexes = [];
+    inspectNode(object, objects, duplicatesIndexes);
+    const length = duplicatesIndexes.length;
+    for (let index = 0; index < length; index += 1) {
+      state.duplicates.push(objects[duplicatesIndexes[index]]);
+    }
+    state.usedDuplicates = new Array(length);
+  }
+  function inspectNode(object, objects, duplicatesIndexes) {
+    if (object !== null && typeof object === "object") {
+      const index = objects.indexOf(object);
+      if (index !== -1) {
+        if (duplicatesIndexes.indexOf(index) === -1) {
+          duplicatesIndexes.push(index);
+        }
+      } else {
+        objects.push(object);
+        if (Array.isArray(object)) {
+          for (let i = 0, length = object.length; i < length; i += 1) {
+            inspectNode(object[i], objects, duplicatesIndexes);
+          }
+        } else {
+          const objectKeyList = Object.keys(object);
+          for (let i = 0, length = objectKeyList.length; i < length; i += 1) {
+            inspectNode(object[objectKeyList[i]], objects, duplicatesIndexes);
+          }
+        }
+      }
+    }
+  }
+  function dump2(input, options) {
+    options = options || {};
+    const state = new State(options);
+    if (!state.noRefs) getDuplicateReferences(input, state);
+    let value = input;
+    if (state.replacer) {
+      value = state.replacer.call({ "": value }, "", value);
+    }
+    if (writeNode(state, 0, value, true, true)) return state.dump + "\n";
+    return "";
+  }
+  dumper.dump = dump2;
+  return dumper;
+}
+var hasRequiredJsYaml;
+function requireJsYaml() {
+  if (hasRequiredJsYaml) return jsYaml;
+  hasRequiredJsYaml = 1;
+  const loader2 = requireLoader();
+  const dumper2 = requireDumper();
+  function renamed(from, to) {
+    return function() {
+      throw new Error("Function yaml." + from + " is removed in js-yaml 4. Use yaml." + to + " instead, which is now safe by default.");
+    };
+  }
+  jsYaml.Type = requireType();
+  jsYaml.Schema = requireSchema();
+  jsYaml.FAILSAFE_SCHEMA = requireFailsafe();
+  jsYaml.JSON_SCHEMA = requireJson();
+  jsYaml.CORE_SCHEMA = requireCore();
+  jsYaml.DEFAULT_SCHEMA = require_default();
+  jsYaml.load = loader2.load;
+  jsYaml.loadAll = loader2.loadAll;
+  jsYaml.dump = dumper2.dump;
+  jsYaml.YAMLException = requireException();
+  jsYaml.types = {
+    binary: requireBinary(),
+    float: requireFloat(),
+    map: requireMap(),
+    null: require_null(),
+    pairs: requirePairs(),
+    set: requireSet(),
+    timestamp: requireTimestamp(),
+    bool: requireBool(),
+    int: requireInt(),
+    merge: requireMerge(),
+    omap: requireOmap(),
+    seq: requireSeq(),
+    str: requireStr()
+  };
+  jsYaml.safeLoad = renamed("safeLoad", "load");
+  jsYaml.safeLoadAll = renamed("safeLoadAll", "loadAll");
+  jsYaml.safeDump = renamed("safeDump", "dump");
+  return jsYaml;
+}
+var jsYamlExports = requireJsYaml();
+const yaml = /* @__PURE__ */ getDefaultExportFromCjs(jsYamlExports);
+const {
+  Type,
+  Schema,
+  FAILSAFE_SCHEMA,
+  JSON_SCHEMA,
+  CORE_SCHEMA,
+  DEFAULT_SCHEMA,
+  load,
+  loadAll,
+  dump,
+  YAMLException,
+  types,
+  safeLoad,
+  safeLoadAll,
+  safeDump
+} = yaml;
+
+//# sourceMappingURL=js-yaml.mjs.map
 
 
 /***/ }),

@@ -4,6 +4,7 @@ export type ActionMode =
   | { readonly kind: 'pr-closed'; readonly pr: PullRequestInfo }
   | { readonly kind: 'publish'; readonly branch: string }
   | { readonly kind: 'plan'; readonly reason: string }
+  | { readonly kind: 'pull'; readonly reason: string }
   | { readonly kind: 'offline'; readonly reason: string; readonly pr?: PullRequestInfo }
   | { readonly kind: 'refuse'; readonly reason: string }
   | { readonly kind: 'skip'; readonly reason: string };
@@ -79,7 +80,7 @@ export function trustedTargetCheckout(input: {
 export function decideMode(input: {
   eventName: string;
   payload: Payload;
-  mode: 'auto' | 'plan' | 'apply';
+  mode: 'auto' | 'plan' | 'apply' | 'pull';
   hasApiKey: boolean;
   publishBranch: string;
   /** The commit checked out (HEAD). */
@@ -106,6 +107,10 @@ export function decideMode(input: {
       ...(pr && { pr }),
     };
   if (input.mode === 'plan') return { kind: 'plan', reason: 'mode: plan' };
+  if (input.mode === 'pull')
+    return pr
+      ? { kind: 'refuse', reason: 'mode: pull runs on schedule or workflow_dispatch, not on a pull request' }
+      : { kind: 'pull', reason: 'mode: pull' };
   if (input.mode === 'apply') {
     if (isPullRequestEvent(eventName))
       return {

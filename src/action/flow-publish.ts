@@ -28,6 +28,7 @@ import {
   type PlanComparison,
 } from './reviewed-plan.js';
 import { siteGuardError, siteGuardOverrides } from './site-guard.js';
+import { guardLiveEdits } from './live-edit-guard.js';
 
 function errorsOf(plan: Plan): number {
   return plan.sites.reduce((n, s) => n + s.validation.errors.length, 0);
@@ -137,6 +138,7 @@ export async function runPublish(flow: FlowContext, sha: string): Promise<void> 
     );
   const siteBlocked = siteGuardError(plan);
   if (siteBlocked) throw siteBlocked;
+  guardLiveEdits(plan, flow.settings.onLiveEdit, report);
 
   const records: PublishRecord[] = [];
   let catalogResult: CatalogApplyResult | undefined;

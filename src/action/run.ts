@@ -24,6 +24,7 @@ import { runPreview } from './flow-pr.js';
 import { runPrClosed } from './flow-pr-closed.js';
 import { runPublish } from './flow-publish.js';
 import { runPlanOnly } from './flow-plan.js';
+import { runPullMode } from './flow-pull.js';
 import type { FlowContext } from './flow-context.js';
 import { withBaseBranchLimits } from './base-limits.js';
 import { log } from './log.js';
@@ -206,6 +207,12 @@ async function runMode(
         return await runPublish(flow, ctx.sha);
       case 'plan':
         return await runPlanOnly(flow, mode.reason);
+      case 'pull':
+        return await runPullMode(flow, {
+          owner: ctx.repo.owner,
+          repo: ctx.repo.repo,
+          ...(process.env.GITHUB_API_URL && { apiUrl: process.env.GITHUB_API_URL }),
+        });
     }
   } finally {
     for (const p of gh.problems) report.note(p.message);

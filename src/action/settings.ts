@@ -1,5 +1,6 @@
 import { ExitCode, SitesyncError } from '../shared/errors.js';
 import { parseDuration } from '../shared/duration.js';
+import { parseOnLiveEdit, type OnLiveEdit } from './live-edit-guard.js';
 
 /** The action's inputs, parsed once. Empty inputs are undefined. */
 export interface ActionSettings {
@@ -9,7 +10,7 @@ export interface ActionSettings {
   readonly githubToken: string | undefined;
   /** sitesync.yml, relative to workingDirectory. */
   readonly config: string | undefined;
-  readonly mode: 'auto' | 'plan' | 'apply';
+  readonly mode: 'auto' | 'plan' | 'apply' | 'pull';
   readonly publish: boolean;
   /** Milliseconds to wait for the owner's approval; 0 = do not wait. */
   readonly waitForApprovalMs: number;
@@ -26,6 +27,8 @@ export interface ActionSettings {
   readonly onPlanMismatch: 'fail' | 'warn';
   /** Stage the site and file the publish request even when some catalog writes failed. */
   readonly publishOnPartial: boolean;
+  /** What the merge does with live edits made outside git (docs/live-edits.md). */
+  readonly onLiveEdit: OnLiveEdit;
 }
 
 export type InputReader = (name: string) => string;
@@ -55,7 +58,7 @@ function oneOf<T extends string>(read: InputReader, name: string, allowed: reado
 
 export function parseSettings(read: InputReader): ActionSettings {
   const text = (name: string) => read(name).trim() || undefined;
-  const mode = oneOf(read, 'mode', ['auto', 'plan', 'apply'], 'auto');
+  const mode = oneOf(read, 'mode', ['auto', 'plan', 'apply', 'pull'], 'auto');
   const baseUrl = text('base-url');
   if (baseUrl) {
     try {
@@ -91,5 +94,6 @@ export function parseSettings(read: InputReader): ActionSettings {
     allowSiteMismatch: bool(read, 'allow-site-mismatch', false),
     onPlanMismatch: oneOf(read, 'on-plan-mismatch', ['fail', 'warn'], 'fail'),
     publishOnPartial: bool(read, 'publish-on-partial', false),
+    onLiveEdit: parseOnLiveEdit(read('on-live-edit')),
   };
 }

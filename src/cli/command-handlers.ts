@@ -9,6 +9,7 @@ import { ledgerForgetCommand, ledgerRepairCommand, ledgerShowCommand } from './c
 import { loginCommand, type LoginOptions } from './commands/login.js';
 import { planCommand, type PlanOptions } from './commands/plan.js';
 import { publishCommand, type PublishOptions } from './commands/publish.js';
+import { pullCommand, type PullOptions } from './commands/pull.js';
 import { validateCommand, type ValidateOptions } from './commands/validate.js';
 import { whoamiCommand } from './commands/whoami.js';
 
@@ -20,6 +21,7 @@ export interface CommandHandlers {
   readonly plan: Reported<PlanOptions>;
   readonly apply: Reported<ApplyOptions>;
   readonly publish: Reported<PublishOptions>;
+  readonly pull: Reported<PullOptions>;
   readonly validate: Reported<ValidateOptions>;
   readonly init: Reported<InitOptions>;
   readonly import: Reported<ImportOptions>;
@@ -36,6 +38,7 @@ export const COMMAND_HANDLERS: CommandHandlers = {
   plan: planCommand,
   apply: applyCommand,
   publish: publishCommand,
+  pull: pullCommand,
   validate: validateCommand,
   init: initCommand,
   import: importCommand,

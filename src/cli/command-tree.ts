@@ -124,6 +124,7 @@ export function buildCommandTree(ctx: CommandTreeContext): Command {
     .description('show what would change on the platform (no writes)')
     .option('--detailed-exitcode', 'exit 2 when there are changes, 0 when there are none')
     .option('--no-validate', 'skip the platform validation of the changed tree')
+    .option('--history-depth <n>', 'commits of git history searched to tell live edits apart (default 200)')
     .action((_o, cmd: Command) => reported('plan', () => handlers.plan(clientGlobals(cmd), io)));
 
   reading(program.command('apply'))
@@ -146,7 +147,24 @@ export function buildCommandTree(ctx: CommandTreeContext): Command {
       'with --publish: wait this long for the owner to approve (e.g. 10m); without --publish a usage error',
     )
     .option('-m, --message <text>', 'message of the publish request')
+    .option('--overwrite-live-edits', 'revert live edits made outside git (apply refuses them otherwise)')
+    .option('--history-depth <n>', 'commits of git history searched to tell live edits apart (default 200)')
     .action((_o, cmd: Command) => reported('apply', () => handlers.apply(clientGlobals(cmd), io)));
+
+  reading(program.command('pull'))
+    .description(
+      'write live edits made outside git (site files, catalog fields, entities) into the working tree to review and commit',
+    )
+    .option('--paths <path...>', 'only live edits in these files or folders')
+    .addOption(
+      new Option(
+        '--only <what...>',
+        'only these: site, catalog, a kind (product) or kind:slug (product:tent)',
+      ),
+    )
+    .option('--force', 'write into files that have uncommitted changes')
+    .option('--history-depth <n>', 'commits of git history searched to tell live edits apart (default 200)')
+    .action((_o, cmd: Command) => reported('pull', () => handlers.pull(clientGlobals(cmd), io)));
 
   reading(program.command('publish'))
     .description('file a publish request for the session the last apply staged')

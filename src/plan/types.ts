@@ -1,3 +1,4 @@
+import type { HistoryWindow } from '../history/types.js';
 import type { ChecksumDetection } from '../source/index.js';
 import type { CatalogPlan } from './catalog/types.js';
 import type { SiteSourceDiff } from './site/diff.js';
@@ -5,7 +6,8 @@ import type { SiteGuard } from './site/guards.js';
 
 /** The JSON form of a Plan carries this format name and version (schemas/plan.schema.json). */
 export const PLAN_FORMAT = 'sitesync.plan';
-export const PLAN_FORMAT_VERSION = 1;
+/** 2: changes carry their `origin` (repo, behind, live-edit, unknown); `liveEdits`, `kept`, `history`. */
+export const PLAN_FORMAT_VERSION = 2;
 
 export interface PlanIssue {
   readonly severity: 'error' | 'warning';
@@ -39,6 +41,8 @@ export interface SitePlan {
   readonly guards: readonly SiteGuard[];
   /** True when a guard that was not overridden blocks apply. */
   readonly blocked: boolean;
+  /** How much of the source folder's git history classified the changes; absent when not classified. */
+  readonly history?: HistoryWindow;
 }
 
 /** What the keys of this run are derived from. */

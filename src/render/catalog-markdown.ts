@@ -1,8 +1,9 @@
 /** The catalog part of the markdown plan, field by field, inert, long lists collapsed. */
 import type { Plan } from '../plan/types.js';
-import type { CatalogChange, CreateChange } from '../plan/catalog/index.js';
+import type { CatalogChange, CreateChange, KeptEntity } from '../plan/catalog/index.js';
 import { catalogCountsLine, listedChanges, shownValue } from './catalog-summary.js';
 import { inertCode, inertMarkdown } from './inert.js';
+import { catalogTally, keptNote } from './origin-marks.js';
 
 /** What the markdown renderer passes (declared here so this module does not import markdown.ts). */
 export interface CatalogMarkdownOptions {
@@ -56,15 +57,33 @@ export function inListingOrder(changes: readonly CatalogChange[]): CatalogChange
 function rowsOf(change: CatalogChange): string[] {
   const head = `| ${ACTION_LABEL[change.action]} | ${change.kind} | ${inertCode(change.key)} |`;
   if (change.action === 'update')
-    return change.changes.map(
-      (f) =>
-        `${head} ${inertCode(f.field)} | ${inertCode(shownValue(f.from))} | ${inertCode(shownValue(f.to))} |`,
+    return change.changes.map((f) =>
+      f.origin === 'live-edit'
+        ? `| ⚠️ **reverts a live edit** | ${change.kind} | ${inertCode(change.key)} | ${inertCode(f.field)} | ${inertCode(shownValue(f.from))} (live, edited outside git) | ${inertCode(shownValue(f.to))} |`
+        : `${head} ${inertCode(f.field)} | ${inertCode(shownValue(f.from))}${f.origin === 'behind' ? ' (live is behind)' : ''} | ${inertCode(shownValue(f.to))} |`,
     );
-  if (change.action === 'archive')
-    return [`${head} | | ${change.reason === 'pruned' ? 'not in the YAML (prune)' : '`archived: true`'} |`];
+  if (change.action === 'archive') {
+    const why =
+      change.renamedTo !== undefined
+        ? `slug renamed to ${inertCode(change.renamedTo)}`
+        : change.reason === 'pruned'
+          ? 'not in the YAML (prune)'
+          : '`archived: true`';
+    if (change.origin === 'live-edit')
+      return [
+        `| ⚠️ **archive** | ${change.kind} | ${inertCode(change.key)} | | | ${why}; **${change.reason === 'pruned' ? 'created outside git' : 'reverts a live edit of its status'}** |`,
+      ];
+    return [`${head} | | ${why} |`];
+  }
+  if (change.action === 'create' && change.renamedFrom !== undefined)
+    return [`${head} | | slug renamed from ${inertCode(change.renamedFrom)}: a new entity |`];
   if (change.action === 'drift') return [`${head} | | ${inertMarkdown(change.message)} |`];
   if (change.action === 'create') return [`${head} | | ${createdValues(change)} |`];
   return [`${head} | | |`];
+}
+
+function keptRow(k: KeptEntity): string {
+  return `| = kept | ${k.kind} | ${inertCode(k.key)} | | | ${inertMarkdown(keptNote(k))} |`;
 }
 
 export function renderCatalogMarkdown(plan: Plan, options: CatalogMarkdownOptions = {}): string[] {
@@ -72,7 +91,7 @@ export function renderCatalogMarkdown(plan: Plan, options: CatalogMarkdownOption
   if (!catalog) return [];
   const maxRows = options.maxRows ?? 100;
   const collapseOver = options.collapseOver ?? 10;
-  const out = ['#### Catalog', '', catalogCountsLine(catalog), ''];
+  const out = ['#### Catalog', '', catalogCountsLine(catalog) + catalogTally(catalog), ''];
   for (const g of catalog.guards)
     out.push(
       g.overridden
@@ -80,7 +99,10 @@ export function renderCatalogMarkdown(plan: Plan, options: CatalogMarkdownOption
         : `> ⛔ **Apply is blocked** (${inertCode(g.code)}): ${inertMarkdown(g.message)}`,
       '',
     );
-  const rows = inListingOrder(listedChanges(catalog)).flatMap(rowsOf);
+  const rows = [
+    ...inListingOrder(listedChanges(catalog)).flatMap(rowsOf),
+    ...(catalog.kept ?? []).map(keptRow),
+  ];
   if (rows.length === 0) return out;
   const table = [
     '| change | kind | key | field | from | to |',

@@ -15,6 +15,7 @@ export function catalogCountsLine(plan: CatalogPlan): string {
     `${total.archive} to archive`,
     ...(total.drift > 0 ? [`${total.drift} service(s) that cannot be updated`] : []),
     `${total.unchanged} unchanged`,
+    ...(plan.kept && plan.kept.length > 0 ? [`${plan.kept.length} kept live (not in the YAML)`] : []),
   ].join(', ');
 }
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { canonicalJson } from '../shared/canonical-json.js';
 import type { CatalogChange, CatalogPlan, UnchangedChange } from '../plan/catalog/index.js';
+import { liveEditsOf, planOriginCounts, type LiveEdit, type OriginCounts } from '../plan/live-edits.js';
 import { PLAN_FORMAT, PLAN_FORMAT_VERSION, siteHasChanges, type Plan } from '../plan/types.js';
 
 /** An unchanged entity in the JSON form: which one, and its live id. */
@@ -16,12 +17,25 @@ export interface PlanJson extends Omit<Plan, 'catalog'> {
   readonly format: typeof PLAN_FORMAT;
   readonly formatVersion: typeof PLAN_FORMAT_VERSION;
   readonly hasChanges: boolean;
+  /** The live edits made outside git that applying this plan would revert (apply refuses by default). */
+  readonly liveEdits: readonly LiveEdit[];
+  /** Changes per origin (site files, catalog fields and entities). */
+  readonly origins: OriginCounts;
   /** sha256 over the canonical JSON of what the plan would change (not when it was made). */
   readonly digest: string;
 }
 
 export function planHasChanges(plan: Plan): boolean {
   return plan.sites.some(siteHasChanges) || plan.catalog?.hasChanges === true;
+}
+
+/**
+ * The origin of a change (src/plan/origin.ts) is left out of the digest: it depends on the
+ * history at hand (a squash merge rewrites it), not on what would be written.
+ */
+function withoutOrigin<T extends { origin?: unknown }>(change: T): Omit<T, 'origin'> {
+  const { origin: _origin, ...rest } = change;
+  return rest;
 }
 
 /** A digest of the changes only: two plans of the same change agree whatever their time or revision. */
@@ -31,9 +45,9 @@ export function planDigest(plan: Plan): string {
       siteId: s.siteId,
       sourceDir: s.sourceDir,
       live: s.live?.sourceRevision ?? null,
-      added: s.diff.added,
-      modified: s.diff.modified,
-      deleted: s.diff.deleted,
+      added: s.diff.added.map(withoutOrigin),
+      modified: s.diff.modified.map(withoutOrigin),
+      deleted: s.diff.deleted.map(withoutOrigin),
     })),
     catalog: plan.catalog ? catalogEssence(plan.catalog) : null,
   };
@@ -51,7 +65,7 @@ function catalogEssence(catalog: CatalogPlan): unknown {
         action: c.action,
         ...('id' in c && { id: c.id }),
         ...(c.action === 'create' && { fields: c.desired.fields, refs: c.desired.refs }),
-        ...(c.action === 'update' && { changes: c.changes }),
+        ...(c.action === 'update' && { changes: c.changes.map(withoutOrigin) }),
         ...(c.action === 'archive' && { reason: c.reason }),
       })),
     blocked: catalog.blocked,
@@ -80,6 +94,8 @@ export function toPlanJson(plan: Plan): PlanJson {
     ...plan,
     ...(plan.catalog && { catalog: catalogJson(plan.catalog) }),
     hasChanges: planHasChanges(plan),
+    liveEdits: liveEditsOf(plan),
+    origins: planOriginCounts(plan),
     digest: planDigest(plan),
   };
 }

@@ -1,5 +1,9 @@
+import { siteOriginCounts } from '../plan/live-edits.js';
+import type { SiteFileChange } from '../plan/site/diff.js';
 import type { Plan, SitePlan } from '../plan/types.js';
 import { renderCatalogMarkdown } from './catalog-markdown.js';
+import { renderLiveEditsMarkdown } from './live-edits-markdown.js';
+import { originTally, siteChangeNote } from './origin-marks.js';
 import { inertCode, inertMarkdown } from './inert.js';
 import { planHasChanges } from './json.js';
 import { formatBytes } from './units.js';
@@ -13,10 +17,19 @@ export interface MarkdownOptions {
   readonly truncatedPointer?: string;
   /** Renders the catalog part; default renderCatalogMarkdown. */
   readonly catalog?: (plan: Plan, options: MarkdownOptions) => string[];
+  /** What happens to live edits here, e.g. the action's on-live-edit; default: the CLI's words. */
+  readonly liveEditAdvice?: string;
 }
 
 export function details(summary: string, body: string[], open = false): string[] {
   return [`<details${open ? ' open' : ''}><summary>${summary}</summary>`, '', ...body, '', '</details>'];
+}
+
+/** The change column: a live edit is marked in bold, a change where live is behind says so. */
+function label(change: SiteFileChange, base: string): string {
+  const note = siteChangeNote(change);
+  if (change.origin === 'live-edit') return `⚠️ **${note}**`;
+  return note ? `${base} (${note})` : base;
 }
 
 function siteMarkdown(site: SitePlan, options: MarkdownOptions): string[] {
@@ -30,7 +43,8 @@ function siteMarkdown(site: SitePlan, options: MarkdownOptions): string[] {
   const k = site.diff.counts;
   out.push(
     `**${k.added}** to add · **${k.modified}** to change · **${k.deleted}** to delete · ${k.unchanged} unchanged` +
-      (site.diff.bytesToUpload > 0 ? ` · ${formatBytes(site.diff.bytesToUpload)} to upload` : ''),
+      (site.diff.bytesToUpload > 0 ? ` · ${formatBytes(site.diff.bytesToUpload)} to upload` : '') +
+      originTally(siteOriginCounts(site.diff)).replace(/(\d+) revert/, '**$1** ⚠️ revert'),
     '',
   );
   for (const g of site.guards)
@@ -43,12 +57,14 @@ function siteMarkdown(site: SitePlan, options: MarkdownOptions): string[] {
   // Deletions first, then additions, then changes: a table cut at maxRows keeps what destroys.
   const rows = [
     ...site.diff.deleted.map(
-      (c) => `| ➖ deleted | ${inertCode(c.path)} | ${formatBytes(c.liveBytes ?? 0)} |`,
+      (c) => `| ${label(c, '➖ deleted')} | ${inertCode(c.path)} | ${formatBytes(c.liveBytes ?? 0)} |`,
     ),
-    ...site.diff.added.map((c) => `| ➕ added | ${inertCode(c.path)} | ${formatBytes(c.localBytes ?? 0)} |`),
+    ...site.diff.added.map(
+      (c) => `| ${label(c, '➕ added')} | ${inertCode(c.path)} | ${formatBytes(c.localBytes ?? 0)} |`,
+    ),
     ...site.diff.modified.map(
       (c) =>
-        `| ✏️ changed | ${inertCode(c.path)} | ${formatBytes(c.liveBytes ?? 0)} → ${formatBytes(c.localBytes ?? 0)} |`,
+        `| ${label(c, '✏️ changed')} | ${inertCode(c.path)} | ${formatBytes(c.liveBytes ?? 0)} → ${formatBytes(c.localBytes ?? 0)} |`,
     ),
   ];
   if (rows.length > 0) {
@@ -80,7 +96,7 @@ function siteMarkdown(site: SitePlan, options: MarkdownOptions): string[] {
 
 /** The plan as markdown for PR comments and job summaries. Names are rendered inert. */
 export function renderPlanMarkdown(plan: Plan, options: MarkdownOptions = {}): string {
-  const out: string[] = [];
+  const out: string[] = [...renderLiveEditsMarkdown(plan, options)];
   for (const site of plan.sites) out.push(...siteMarkdown(site, options));
   out.push(...(options.catalog ?? renderCatalogMarkdown)(plan, options));
   if (!planHasChanges(plan)) out.push('No changes: the live platform matches the repository.');

@@ -1,9 +1,15 @@
 import { createColors } from 'picocolors';
+import { siteOriginCounts } from '../plan/live-edits.js';
+import type { SiteFileChange } from '../plan/site/diff.js';
 import { siteHasErrors, type Plan, type PlanIssue, type SitePlan } from '../plan/types.js';
 import { renderCatalogText } from './catalog-text.js';
 import { inertLine } from './inert-text.js';
+import { renderLiveEditsText } from './live-edits-text.js';
+import { originTally, siteChangeNote } from './origin-marks.js';
 import { planHasChanges } from './json.js';
 import { formatBytes, plural } from './units.js';
+
+type Colors = ReturnType<typeof createColors>;
 
 export interface TextOptions {
   readonly color: boolean;
@@ -21,6 +27,13 @@ export function formatIssueLine(i: PlanIssue): string {
   return `${i.severity} ${where}${inertLine(i.code)}: ${inertLine(i.message)}`;
 }
 
+/** A change row: `! ` in front and a note behind when it reverts a live edit, a note when live is behind. */
+function marked(change: SiteFileChange, row: string, c: Colors): string {
+  const note = siteChangeNote(change);
+  if (change.origin === 'live-edit') return c.red(c.bold('  ! ')) + row + '  ' + c.red(c.bold(note!));
+  return '  ' + row + (note ? '  ' + c.dim(`(${note})`) : '');
+}
+
 function siteSection(site: SitePlan, options: TextOptions): string[] {
   const c = createColors(options.color);
   const maxRows = options.maxRows ?? 50;
@@ -33,15 +46,19 @@ function siteSection(site: SitePlan, options: TextOptions): string[] {
   // Deleted paths come from the live manifest: shown inert like every platform text.
   const rows = [
     ...site.diff.added.map((ch) =>
-      c.green(`  + ${inertLine(ch.path)}  ${c.dim(formatBytes(ch.localBytes ?? 0))}`),
+      marked(ch, c.green(`+ ${inertLine(ch.path)}  ${c.dim(formatBytes(ch.localBytes ?? 0))}`), c),
     ),
     ...site.diff.modified.map((ch) =>
-      c.yellow(
-        `  ~ ${inertLine(ch.path)}  ${c.dim(`${formatBytes(ch.liveBytes ?? 0)} → ${formatBytes(ch.localBytes ?? 0)}`)}`,
+      marked(
+        ch,
+        c.yellow(
+          `~ ${inertLine(ch.path)}  ${c.dim(`${formatBytes(ch.liveBytes ?? 0)} → ${formatBytes(ch.localBytes ?? 0)}`)}`,
+        ),
+        c,
       ),
     ),
     ...site.diff.deleted.map((ch) =>
-      c.red(`  - ${inertLine(ch.path)}  ${c.dim(formatBytes(ch.liveBytes ?? 0))}`),
+      marked(ch, c.red(`- ${inertLine(ch.path)}  ${c.dim(formatBytes(ch.liveBytes ?? 0))}`), c),
     ),
   ];
   lines.push(...rows.slice(0, maxRows));
@@ -49,7 +66,8 @@ function siteSection(site: SitePlan, options: TextOptions): string[] {
   const k = site.diff.counts;
   lines.push(
     `  ${k.added} to add, ${k.modified} to change, ${k.deleted} to delete, ${k.unchanged} unchanged` +
-      (site.diff.bytesToUpload > 0 ? ` · ${formatBytes(site.diff.bytesToUpload)} to upload` : ''),
+      (site.diff.bytesToUpload > 0 ? ` · ${formatBytes(site.diff.bytesToUpload)} to upload` : '') +
+      originTally(siteOriginCounts(site.diff)),
   );
   for (const g of site.guards)
     lines.push(
@@ -83,6 +101,8 @@ export function renderPlanText(plan: Plan, options: TextOptions): string {
   for (const site of plan.sites) lines.push(...siteSection(site, options), '');
   const catalogLines = (options.catalog ?? renderCatalogText)(plan, options.color);
   if (catalogLines.length > 0) lines.push(...catalogLines, '');
+  const liveEditLines = renderLiveEditsText(plan, options.color);
+  if (liveEditLines.length > 0) lines.push(...liveEditLines, '');
   lines.push(planVerdict(plan, c));
   return lines.join('\n');
 }

@@ -3,14 +3,8 @@
  * failed save is ignored, and it is not used when a site source contains the `.sitesync` folder
  * (the cache would become part of the tree).
  */
-import { isAbsolute, relative } from 'node:path';
 import { createDigestCache, type DigestCache, type DigestCacheData } from '../source/index.js';
-import { isRecord, stateDir, stateFile } from './state-file.js';
-
-const contains = (dir: string, path: string) => {
-  const rel = relative(dir, path);
-  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
-};
+import { isRecord, stateDirInside, stateFile } from './state-file.js';
 
 const digestFile = (rootDir: string) =>
   stateFile<DigestCacheData>(rootDir, 'digests.json', {
@@ -24,7 +18,7 @@ export async function loadDigestCache(
   rootDir: string,
   sources: readonly string[],
 ): Promise<DigestCache | undefined> {
-  if (sources.some((s) => contains(s, stateDir(rootDir)))) return undefined;
+  if (stateDirInside(rootDir, sources)) return undefined;
   const file = digestFile(rootDir);
   // The stat first: a save between the two reads then makes entries racy, never trusted early.
   const savedAtMs = await file.savedAtMs();

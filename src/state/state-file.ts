@@ -8,7 +8,7 @@
  * not: their save fails loudly.
  */
 import { lstat, mkdir, mkdtemp, readFile, rename, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { isAbsolute, join, relative } from 'node:path';
 
 export const STATE_DIR = '.sitesync';
 
@@ -34,6 +34,15 @@ export interface StateFileOptions<T> {
 
 export function stateDir(rootDir: string): string {
   return join(rootDir, STATE_DIR);
+}
+
+/** True when one of `folders` holds `.sitesync` itself (a cache saved there would join that tree). */
+export function stateDirInside(rootDir: string, folders: readonly string[]): boolean {
+  const dir = stateDir(rootDir);
+  return folders.some((folder) => {
+    const rel = relative(folder, dir);
+    return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
+  });
 }
 
 export function stateFile<T>(rootDir: string, name: string, options: StateFileOptions<T>): StateFile<T> {

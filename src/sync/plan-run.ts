@@ -6,6 +6,8 @@ import { SitesyncError } from '../shared/errors.js';
 import type { SiteGuardOverrides } from '../plan/site/guards.js';
 import { settleAll } from '../shared/settle-all.js';
 import { NO_PHASE_CLOCK, type PhaseClock } from '../shared/phase-clock.js';
+import { DEFAULT_HISTORY_DEPTH } from '../history/types.js';
+import { classifyPlan } from './classify-plan.js';
 import {
   planCatalogRun,
   type CatalogGuardOverrides,
@@ -31,6 +33,8 @@ export async function planRun(
     /** Guard overrides for the site plans (apply's --allow-delete, --allow-site-mismatch). */
     site?: SiteGuardOverrides;
     clock?: PhaseClock;
+    /** Commits of git history searched to classify changes (default DEFAULT_HISTORY_DEPTH). */
+    historyDepth?: number;
   },
 ): Promise<PlanRun> {
   const { client, config } = prepared;
@@ -59,7 +63,20 @@ export async function planRun(
       ),
     ),
   );
-  const [sites, catalog] = await settleAll([sitesPlanned, catalogPlanned] as const);
+  const [plannedSites, plannedCatalog] = await settleAll([sitesPlanned, catalogPlanned] as const);
+  // Three-way: where each change comes from, from git history only (no platform request).
+  const classified = await clock.time('history: classify', () =>
+    classifyPlan({
+      rootDir: config.rootDir,
+      sites: plannedSites.map((s, i) => ({ ...s, source: config.sites[i]!.source })),
+      ...(plannedCatalog &&
+        config.catalog && { catalog: { plan: plannedCatalog.plan, path: config.catalog } }),
+      depth: options.historyDepth ?? DEFAULT_HISTORY_DEPTH,
+      reporter: options.reporter,
+    }),
+  );
+  const sites = plannedSites.map((s, i) => ({ ...s, plan: classified.sites[i]! }));
+  const catalog = plannedCatalog && { ...plannedCatalog, plan: classified.catalog ?? plannedCatalog.plan };
   const plan: Plan = {
     revision: prepared.revision,
     generatedAt: (options.now?.() ?? new Date()).toISOString(),

@@ -5,6 +5,7 @@ import type { PlatformClient, SiteSourceDiffObject, SiteSourceValidationIssue } 
 import {
   allSiteChanges,
   diffSiteSource,
+  type LiveSiteFile,
   type SiteFileChange,
   type SiteSourceDiff,
 } from '../plan/site/diff.js';
@@ -30,6 +31,8 @@ import type { Reporter } from '../shared/reporter.js';
 export interface PlannedSite {
   readonly plan: SitePlan;
   readonly tree: SourceTree;
+  /** The live manifest's entries (absent for a site not created yet). */
+  readonly live?: readonly LiveSiteFile[];
 }
 
 /** Paths whose content the platform's validation reads (assets are only sized, never parsed). */
@@ -225,6 +228,7 @@ export async function planSite(options: {
   }
   return {
     tree,
+    live: manifest.files,
     plan: {
       ...base,
       siteId: site.id,

@@ -177,8 +177,12 @@ export interface EmulatorProcess {
   readonly process: CliProcess;
   /** Everything it printed so far. */
   output(): string;
-  /** Its /v1 request log. */
-  requests(): Promise<EmulatorLogEntry[]>;
+  /** Its /v1 request log, after the entry `since` (a seq) when given. */
+  requests(since?: number): Promise<EmulatorLogEntry[]>;
+  /** The seq of the newest logged request (0 when none). */
+  lastSeq(): Promise<number>;
+  /** A /v1 call with the key, as another tool editing the platform would make it; its `data`. */
+  api<T = unknown>(method: string, path: string, body?: unknown): Promise<T>;
   /** `POST /__emulator/fail-next` (docs/emulator.md). */
   failNext(rule: {
     method?: string;
@@ -193,7 +197,11 @@ export interface EmulatorProcess {
   /** SIGKILL: the platform goes down at once. */
   kill(): Promise<void>;
   stop(): Promise<{ code: number | null; output: string }>;
+  /** The same as `stop()`. */
+  close(): Promise<void>;
 }
+
+let outsideKeys = 0;
 
 /** `sitesync emulator --port 0 …args`, as documented; resolves once it listens. */
 export async function startEmulatorProcess(
@@ -222,13 +230,38 @@ export async function startEmulatorProcess(
     if (!res.ok) throw new Error(`${method} /__emulator${path} → ${res.status}: ${await res.text()}`);
     return ((await res.json()) as { data: unknown }).data;
   };
+  const requests = async (since = 0) =>
+    ((await admin('GET', `/requests?since=${since}`)) as { items: EmulatorLogEntry[] }).items.filter(
+      (e) => e.seq > since,
+    );
+  const stop = async () => {
+    const run = await proc.stop();
+    return { code: run.code, output: run.stdout + run.stderr };
+  };
   return {
     url: url!,
     generatedKey,
     apiKey,
     process: proc,
     output,
-    requests: async () => ((await admin('GET', '/requests')) as { items: EmulatorLogEntry[] }).items,
+    requests,
+    lastSeq: async () => (await requests()).reduce((n, e) => Math.max(n, e.seq), 0),
+    async api<T>(method: string, path: string, body?: unknown): Promise<T> {
+      const res = await fetch(`${url}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${apiKey}`,
+          ...(body !== undefined && { 'content-type': 'application/json' }),
+          ...(method !== 'GET' && {
+            'idempotency-key': `outside.${process.pid}.${++outsideKeys}.${Date.now()}`,
+          }),
+        },
+        ...(body !== undefined && { body: JSON.stringify(body) }),
+      });
+      const json = (await res.json()) as { data?: T };
+      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+      return json.data as T;
+    },
     failNext: async (rule) => {
       await admin('POST', '/fail-next', rule);
     },
@@ -244,9 +277,9 @@ export async function startEmulatorProcess(
       if (proc.child.exitCode === null && proc.child.signalCode === null) proc.child.kill('SIGKILL');
       await proc.exited();
     },
-    stop: async () => {
-      const run = await proc.stop();
-      return { code: run.code, output: run.stdout + run.stderr };
+    stop,
+    close: async () => {
+      await stop();
     },
   };
 }

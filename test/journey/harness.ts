@@ -103,19 +103,6 @@ export async function startJourney(
 }
 
 export { commitAll };
+export { liveProducts } from '../helpers/live-platform.js';
 
 /** Every live product, read through the API (all pages). */
-export async function liveProducts(emulator: EmulatorProcess): Promise<{ slug: string }[]> {
-  const items: { slug: string; id: string }[] = [];
-  let after: string | undefined;
-  for (;;) {
-    const url = `${emulator.url}/v1/products?limit=100${after ? `&starting_after=${after}` : ''}`;
-    const res = await fetch(url, { headers: { authorization: `Bearer ${emulator.apiKey}` } });
-    const page = (
-      (await res.json()) as { data: { items: { slug: string; id: string }[]; has_more: boolean } }
-    ).data;
-    items.push(...page.items);
-    if (!page.has_more || page.items.length === 0) return items;
-    after = page.items[page.items.length - 1]!.id;
-  }
-}

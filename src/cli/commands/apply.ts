@@ -10,6 +10,8 @@ import {
 } from '../../apply/write-tally.js';
 import { blockingSiteGuards, siteHasChanges, siteHasErrors } from '../../plan/types.js';
 import type { CatalogGuard } from '../../plan/catalog/index.js';
+import { liveEditsOf } from '../../plan/live-edits.js';
+import { liveEditRefusal } from '../../render/live-edits-text.js';
 import { toPlanJson } from '../../render/json.js';
 import { inertLine } from '../../render/inert-text.js';
 import { renderPlanText } from '../../render/text.js';
@@ -22,7 +24,7 @@ import { planRun } from '../../sync/plan-run.js';
 import { learnRateLimit } from '../../sync/rate-limit.js';
 import type { CommandIO, CommandResult, GlobalOptions } from '../command.js';
 import { showPhases } from '../phase-activity.js';
-import { chainRequestHooks, prepareFromCli } from './shared.js';
+import { chainRequestHooks, parseHistoryDepth, prepareFromCli } from './shared.js';
 import { siteValidationError } from './validation-error.js';
 
 export interface ApplyOptions extends GlobalOptions {
@@ -39,6 +41,10 @@ export interface ApplyOptions extends GlobalOptions {
   readonly message?: string;
   /** Leave the plan out of the text (the demo has just shown it). */
   readonly omitPlanText?: boolean;
+  /** Revert live edits made outside git (docs/live-edits.md); without it apply refuses them. */
+  readonly overwriteLiveEdits?: boolean;
+  /** Commits of git history searched to classify changes. */
+  readonly historyDepth?: string;
 }
 
 // Ids, statuses and links below come from the platform: each is shown as one inert line.
@@ -88,6 +94,7 @@ export function checkApplyFlags(opts: ApplyOptions): number {
 export async function applyCommand(opts: ApplyOptions, io: CommandIO): Promise<CommandResult> {
   const waitMs = checkApplyFlags(opts);
   const allowDelete = parseAllowDelete(opts.allowDelete);
+  const overwriteLiveEdits = opts.overwriteLiveEdits === true;
   const clock = createPhaseClock();
   const reporter = io.output.reporter();
   const phases = showPhases(clock, reporter);
@@ -105,6 +112,7 @@ export async function applyCommand(opts: ApplyOptions, io: CommandIO): Promise<C
   const run = await planRun(prepared, {
     reporter,
     clock: phases,
+    ...(opts.historyDepth !== undefined && { historyDepth: parseHistoryDepth(opts.historyDepth) }),
     catalog: {
       ...(opts.allowArchiveOverflow && { allowArchiveOverflow: true }),
       ...(opts.allowEmptySection && { allowEmptySection: true }),
@@ -164,7 +172,26 @@ export async function applyCommand(opts: ApplyOptions, io: CommandIO): Promise<C
       }),
     };
   }
-
+  const liveEdits = liveEditsOf(run.plan);
+  if (liveEdits.length > 0 && !overwriteLiveEdits) {
+    const refusal = liveEditRefusal(liveEdits, 'pass --overwrite-live-edits');
+    text.push('', refusal);
+    return {
+      exitCode: ExitCode.blockedByGuard,
+      json: { plan: planJson, applied: [], blockedBy: { code: 'live_edits', liveEdits } },
+      text: text.join('\n'),
+      timings: clock.timings(),
+      error: new SitesyncError(
+        'LIVE_EDITS',
+        `the plan would revert ${liveEdits.length} live edit(s) made outside git: nothing was written`,
+        {
+          exitCode: ExitCode.blockedByGuard,
+          hint: 'bring them into git with `sitesync pull`, or pass --overwrite-live-edits to revert them',
+        },
+      ),
+    };
+  }
+  // The catalog first: on the platform it has no staging, and the site may show its products.
   let catalog: CatalogApplyResult | undefined;
   const applied: SiteApplyResult[] = [];
   const published: PublishOutcome[] = [];

@@ -1,9 +1,10 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { simpleGit } from 'simple-git';
+import { stringify } from 'yaml';
 import { loadCatalog, type DesiredEntity } from '../../catalog/index.js';
 import { startEmulator } from '../../emulator/index.js';
 import { ExitCode, SitesyncError } from '../../shared/errors.js';
@@ -48,25 +49,46 @@ export async function demoLiveTree(shop: string): Promise<Record<string, UploadC
   return files;
 }
 
-/** A committed copy of the demo shop in a new temporary folder, its sitesync.yml bound to `siteId`. */
+/**
+ * A copy of the demo shop in a new temporary folder, its sitesync.yml bound to `siteId`, with the
+ * history a real shop has: first "last month" (the site and catalog that are live when the demo
+ * starts: demoLiveTree, demoLiveCatalog), then today's example. What live holds is therefore an
+ * older committed version, so the plan shows it as behind or changed by the repository, never as
+ * an edit made outside git (docs/live-edits.md).
+ */
 export async function commitDemoRepo(
   siteId: string,
   prefix: string,
   author: string,
 ): Promise<{ dir: string; commit: string }> {
+  const shop = findDemoShop();
   const dir = await mkdtemp(join(tmpdir(), prefix));
-  await cp(findDemoShop(), dir, { recursive: true });
-  const config = await readFile(join(dir, 'sitesync.yml'), 'utf8');
-  await writeFile(join(dir, 'sitesync.yml'), config.replace(/^site:\s*$/m, `site:\n  id: ${siteId}`));
-  await writeFile(join(dir, '.gitignore'), '.sitesync/\n');
   const git = simpleGit({ baseDir: dir });
   await git
     .init()
     .addConfig('user.email', `${author.replace(/\W+/g, '-')}@sitesync.dev`)
     .addConfig('user.name', author)
-    .addConfig('commit.gpgsign', 'false')
-    .add('.')
-    .commit('shop: site and catalog as code');
+    .addConfig('commit.gpgsign', 'false');
+  const bind = async () => {
+    const config = await readFile(join(dir, 'sitesync.yml'), 'utf8');
+    await writeFile(join(dir, 'sitesync.yml'), config.replace(/^site:\s*$/m, `site:\n  id: ${siteId}`));
+    await writeFile(join(dir, '.gitignore'), '.sitesync/\n');
+  };
+  // Last month: the live tree and catalog, as they were committed then.
+  await cp(join(shop, 'sitesync.yml'), join(dir, 'sitesync.yml'));
+  await bind();
+  for (const [path, file] of Object.entries(await demoLiveTree(shop))) {
+    const target = join(dir, 'site', ...path.split('/'));
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(target, Buffer.from(file.content, file.encoding === 'base64' ? 'base64' : 'utf8'));
+  }
+  await writeFile(join(dir, 'catalog.yml'), stringify(await demoLiveCatalog(shop)));
+  await git.add('.').commit('shop: last month');
+  // Today: the example as it is.
+  await rm(join(dir, 'site'), { recursive: true, force: true });
+  await cp(shop, dir, { recursive: true });
+  await bind();
+  await git.add(['-A', '.']).commit('shop: site and catalog as code');
   return { dir, commit: (await git.revparse(['HEAD'])).trim() };
 }
 

@@ -7,7 +7,7 @@ import { repositoryRoot } from '../../source/repository-paths.js';
 import { importCatalog } from '../../sync/catalog/import-catalog.js';
 import { importSite, type SiteImportResult } from '../../sync/import/import-site.js';
 import type { CommandIO, CommandResult, GlobalOptions } from '../command.js';
-import { resolveCredentials } from '../credentials.js';
+import { credentialFlags, resolveCredentials } from '../credentials.js';
 
 export interface ImportOptions extends GlobalOptions {
   readonly force?: boolean;
@@ -24,10 +24,7 @@ const list = (paths: readonly string[], max: number) =>
  * Import only reads from the platform: no local tree is read and no idempotency key is needed.
  */
 export async function importCommand(opts: ImportOptions, io: CommandIO): Promise<CommandResult> {
-  const credentials = await resolveCredentials(
-    { ...(opts.apiKey && { apiKey: opts.apiKey }), ...(opts.baseUrl && { baseUrl: opts.baseUrl }) },
-    io.env,
-  );
+  const credentials = await resolveCredentials(credentialFlags(opts), io.env);
   const config = await loadConfig({
     cwd: path.resolve(io.cwd, opts.cwd ?? '.'),
     ...(opts.config && { configPath: path.resolve(io.cwd, opts.config) }),

@@ -120,7 +120,7 @@ export async function initCommand(opts: InitOptions, io: CommandIO): Promise<Com
   const created = [];
   if (unbound.length > 0) {
     const prepared = await prepareFromCli(
-      { config: configFile, cwd: opts.cwd, apiKey: opts.apiKey, baseUrl: opts.baseUrl },
+      { config: configFile, cwd: opts.cwd, ...credentialFlags(opts) },
       io,
     );
     const repoRoot = (await openGitRepo(config.rootDir))?.root ?? config.rootDir;

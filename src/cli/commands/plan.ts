@@ -5,13 +5,15 @@ import { renderPlanText } from '../../render/text.js';
 import { createPhaseClock } from '../../shared/phase-clock.js';
 import { planRun } from '../../sync/plan-run.js';
 import type { CommandIO, CommandResult, GlobalOptions } from '../command.js';
-import { prepareFromCli } from './shared.js';
+import { parseHistoryDepth, prepareFromCli } from './shared.js';
 import { siteValidationError } from './validation-error.js';
 import { showPhases } from '../phase-activity.js';
 
 export interface PlanOptions extends GlobalOptions {
   readonly detailedExitcode?: boolean;
   readonly validate?: boolean;
+  /** Commits of git history searched to classify changes. */
+  readonly historyDepth?: string;
 }
 
 export async function planCommand(opts: PlanOptions, io: CommandIO): Promise<CommandResult> {
@@ -22,6 +24,7 @@ export async function planCommand(opts: PlanOptions, io: CommandIO): Promise<Com
     reporter: io.output.reporter(),
     clock: phases,
     ...(opts.validate === false && { validate: false }),
+    ...(opts.historyDepth !== undefined && { historyDepth: parseHistoryDepth(opts.historyDepth) }),
   });
   const hasErrors = plan.sites.some(siteHasErrors);
   const exitCode = hasErrors

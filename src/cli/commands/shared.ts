@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { credentialFlags, resolveCredentials } from '../credentials.js';
 import { limitsFromEnv } from '../../platform/limits.js';
+import { ExitCode, SitesyncError } from '../../shared/errors.js';
 import { prepareRun, type PreparedRun } from '../../sync/prepare.js';
 import type { CommandIO, GlobalOptions } from '../command.js';
 import type { PhaseClock } from '../../shared/phase-clock.js';
@@ -36,4 +37,16 @@ export function chainRequestHooks(...hooks: (RequestLogHook | undefined)[]): Req
   return (entry) => {
     for (const hook of present) hook(entry);
   };
+}
+
+/** `--history-depth N`: commits of git history searched to classify changes (docs/live-edits.md). */
+export function parseHistoryDepth(value: string): number {
+  const n = Number(value);
+  if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(n) || n < 1 || n > 100_000)
+    throw new SitesyncError(
+      'BAD_FLAG',
+      `--history-depth must be a whole number of commits from 1 to 100000, got ${JSON.stringify(value)}`,
+      { exitCode: ExitCode.usage },
+    );
+  return n;
 }

@@ -8,7 +8,7 @@ import {
   validateOffline,
   type OfflineValidation,
 } from '../../sync/validate-offline.js';
-import { resolveCredentials } from '../credentials.js';
+import { credentialFlags, resolveCredentials } from '../credentials.js';
 import type { CommandIO, CommandResult, GlobalOptions } from '../command.js';
 import { prepareFromCli } from './shared.js';
 import { siteValidationError } from './validation-error.js';
@@ -83,10 +83,7 @@ export async function validateCommand(opts: ValidateOptions, io: CommandIO): Pro
 /** A credential from --api-key, SITESYNC_API_KEY or the stored login; a bad base URL is still an error. */
 async function hasCredentials(opts: GlobalOptions, env: NodeJS.ProcessEnv): Promise<boolean> {
   try {
-    await resolveCredentials(
-      { ...(opts.apiKey && { apiKey: opts.apiKey }), ...(opts.baseUrl && { baseUrl: opts.baseUrl }) },
-      env,
-    );
+    await resolveCredentials(credentialFlags(opts), env);
     return true;
   } catch (err) {
     if (err instanceof SitesyncError && err.code === 'NO_API_KEY') return false;

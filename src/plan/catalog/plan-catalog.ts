@@ -10,6 +10,7 @@ import type {
   CatalogChange,
   CatalogCounts,
   CatalogPlan,
+  KeptEntity,
   PlanCatalogOptions,
 } from './types.js';
 
@@ -19,12 +20,23 @@ export function planCatalog(
   options: PlanCatalogOptions,
 ): CatalogPlan {
   const slugs: LiveSlugs = { brand: slugIndex(live.brands), category: slugIndex(live.categories) };
-  const changes: CatalogChange[] = [
-    ...planKind('brand', desired.brands, live.brands, slugs, options.prune),
-    ...planKind('category', desired.categories, live.categories, slugs, options.prune),
-    ...planKind('product', desired.products, live.products, slugs, options.prune),
-    ...planServices(desired.services, options.ledger, options.prune),
-  ];
+  const changes: CatalogChange[] = [];
+  const kept: KeptEntity[] = [];
+  for (const [kind, wanted, records] of [
+    ['brand', desired.brands, live.brands],
+    ['category', desired.categories, live.categories],
+    ['product', desired.products, live.products],
+  ] as const) {
+    const planned = planKind(wanted, records, slugs);
+    changes.push(...planned.changes);
+    for (const record of planned.unnamed) {
+      const key = record.slug ?? record.id;
+      if (options.prune)
+        changes.push({ kind, key, action: 'archive', id: record.id, reason: 'pruned', live: record });
+      else kept.push({ kind, key, id: record.id, ...(record.name && { name: record.name }) });
+    }
+  }
+  changes.push(...planServices(desired.services, options.ledger, options.prune));
   const guards = catalogGuards(changes, desired, live, options);
   return {
     changes,
@@ -32,6 +44,7 @@ export function planCatalog(
     guards,
     blocked: guards.some((g) => !g.overridden),
     hasChanges: changes.some((c) => c.action === 'create' || c.action === 'update' || c.action === 'archive'),
+    ...(!options.prune && { kept }),
   };
 }
 

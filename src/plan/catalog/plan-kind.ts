@@ -6,13 +6,17 @@ import type { LiveRecord } from './live-types.js';
 import { isArchivedRecord } from './live-types.js';
 import type { CatalogChange } from './types.js';
 
+export interface KindPlan {
+  readonly changes: CatalogChange[];
+  /** Live records the YAML does not name (archived ones left out), in live order. */
+  readonly unnamed: LiveRecord[];
+}
+
 export function planKind(
-  kind: 'brand' | 'category' | 'product',
   desired: readonly DesiredEntity[],
   live: readonly LiveRecord[],
   slugs: LiveSlugs,
-  prune: boolean,
-): CatalogChange[] {
+): KindPlan {
   const bySlug = liveBySlug(live);
   const matched = new Set<string>();
   const changes: CatalogChange[] = [];
@@ -48,20 +52,8 @@ export function planKind(
       );
     }
   }
-  if (prune) {
-    for (const record of live) {
-      if (matched.has(record.id) || isArchivedRecord(record)) continue;
-      changes.push({
-        kind,
-        key: record.slug ?? record.id,
-        action: 'archive',
-        id: record.id,
-        reason: 'pruned',
-        live: record,
-      });
-    }
-  }
-  return changes;
+  const unnamed = live.filter((record) => !matched.has(record.id) && !isArchivedRecord(record));
+  return { changes, unnamed };
 }
 
 /** One live record per slug: a record that is not archived wins over archived ones. */

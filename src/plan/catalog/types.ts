@@ -1,5 +1,7 @@
 /** The catalog plan: pure data shared by the renderer and the applier. */
 import type { CatalogKind, DesiredEntity, SourceLocation } from '../../catalog/types.js';
+import type { HistoryWindow } from '../../history/types.js';
+import type { ChangeOrigin } from '../origin.js';
 import type { LiveRecord, ServiceLedger, ServiceLedgerEntry } from './live-types.js';
 
 export type CatalogAction = 'create' | 'update' | 'archive' | 'unchanged' | 'drift';
@@ -13,6 +15,8 @@ export interface FieldChange {
   /** The live value (null when the platform has none). */
   readonly from: unknown;
   readonly to: unknown;
+  /** Where the live value comes from (src/plan/origin.ts); absent when not classified. */
+  readonly origin?: ChangeOrigin;
 }
 
 interface ChangeBase {
@@ -26,6 +30,10 @@ interface ChangeBase {
 export interface CreateChange extends ChangeBase {
   readonly action: 'create';
   readonly desired: DesiredEntity;
+  /** `repo` when the YAML just added it; `behind` when it has waited for more than one change. */
+  readonly origin?: ChangeOrigin;
+  /** The slug this entity had before a rename (the old one disappears from the YAML). */
+  readonly renamedFrom?: string;
 }
 
 export interface UpdateChange extends ChangeBase {
@@ -43,6 +51,13 @@ export interface ArchiveChange extends ChangeBase {
   readonly reason: 'requested' | 'pruned';
   readonly live: LiveRecord;
   readonly desired?: DesiredEntity;
+  /**
+   * pruned: `live-edit` when the entity was never in the YAML's history (created outside git);
+   * requested: the origin of the live status the archive replaces.
+   */
+  readonly origin?: ChangeOrigin;
+  /** pruned as part of a slug rename: the new slug (created in the same plan). */
+  readonly renamedTo?: string;
 }
 
 export interface UnchangedChange extends ChangeBase {
@@ -76,6 +91,22 @@ export interface CatalogGuard {
   readonly overridden: boolean;
 }
 
+/**
+ * A live entity the YAML does not name, left alone because prune is off (issue 13: the plan says
+ * so instead of counting it nowhere).
+ */
+export interface KeptEntity {
+  readonly kind: 'brand' | 'category' | 'product';
+  readonly key: string;
+  readonly id: string;
+  /** The live name (shown, and used to recognise a slug rename). */
+  readonly name?: string;
+  /** `live-edit`: never in the YAML's history (created outside git); `repo`/`behind`: removed from it. */
+  readonly origin?: ChangeOrigin;
+  /** Kept because its slug was renamed in the YAML: the new slug (created in the same plan). */
+  readonly renamedTo?: string;
+}
+
 export interface CatalogPlan {
   /** Brands, categories, products, services; each in YAML order, then prune archives in live order. */
   readonly changes: readonly CatalogChange[];
@@ -85,6 +116,10 @@ export interface CatalogPlan {
   readonly blocked: boolean;
   /** True when any change is create, update or archive. */
   readonly hasChanges: boolean;
+  /** Live entities not in the YAML that prune: false keeps (absent when prune is on). */
+  readonly kept?: readonly KeptEntity[];
+  /** How much of the catalog's git history classified the changes; absent when not classified. */
+  readonly history?: HistoryWindow;
 }
 
 export interface PlanCatalogOptions {

@@ -4,6 +4,7 @@
  * the live entry has no checksum to compare). Checksums are compared case-insensitively.
  */
 import { compareSourcePaths } from '../../source/path-order.js';
+import type { ChangeOrigin } from '../origin.js';
 
 export interface LocalSiteFile {
   readonly path: string;
@@ -27,6 +28,8 @@ export interface SiteFileChange {
   readonly localBytes?: number;
   /** Size of the live file (modified, deleted). */
   readonly liveBytes?: number;
+  /** Where the live content comes from (src/plan/origin.ts); absent when not classified. */
+  readonly origin?: ChangeOrigin;
 }
 
 export interface SiteSourceDiff {

@@ -78,6 +78,7 @@ describe('the command tree', () => {
         'login',
         'plan',
         'publish',
+        'pull',
         'validate',
         'whoami',
       ].sort(),
@@ -141,6 +142,9 @@ function sampleFor(path: string, flag: string): string {
   };
   const byFlag: Record<string, string> = {
     '--wait': '1s',
+    '--history-depth': '50',
+    '--paths': 'site',
+    '--only': 'site',
     '--allow-delete': '30',
     '--message': 'from the tree test',
     '--session': 'sess_TreeTestTreeTest000001',
@@ -173,7 +177,8 @@ function sampleFor(path: string, flag: string): string {
 function expectedValue(option: Option, sample: string): unknown {
   if (option.negate) return false;
   if (!option.required && !option.optional) return true;
-  return option.parseArg ? option.parseArg(sample, undefined as never) : sample;
+  if (option.parseArg) return option.parseArg(sample, undefined as never);
+  return option.variadic ? [sample] : sample;
 }
 
 interface Recorded {

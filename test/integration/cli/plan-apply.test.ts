@@ -106,7 +106,7 @@ describe('plan and apply', () => {
       ok: true,
       exitCode: 0,
     });
-    expect(envelope.result).toMatchObject({ format: 'sitesync.plan', formatVersion: 1 });
+    expect(envelope.result).toMatchObject({ format: 'sitesync.plan', formatVersion: 2 });
     expect(envelope.result.sites[0].diff.added.map((c: { path: string }) => c.path)).toEqual([
       'pages/faq.json',
     ]);
@@ -115,8 +115,12 @@ describe('plan and apply', () => {
     addFormats.default(ajv);
     const validate = ajv.compile(schema);
     expect(validate(envelope.result), JSON.stringify(validate.errors)).toBe(true);
-    // Wall time per phase (no catalog in this repository: the tree and the site).
-    expect(envelope.timings.map((t: { phase: string }) => t.phase)).toEqual(['read tree', 'site: plan']);
+    // Wall time per phase (no catalog in this repository: the tree, the site, the three-way step).
+    expect(envelope.timings.map((t: { phase: string }) => t.phase)).toEqual([
+      'read tree',
+      'site: plan',
+      'history: classify',
+    ]);
     for (const t of envelope.timings) {
       expect(t.startMs).toBeGreaterThanOrEqual(0);
       expect(t.ms).toBeGreaterThanOrEqual(0);

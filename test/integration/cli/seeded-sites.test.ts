@@ -92,9 +92,12 @@ describe('multi-site repository', () => {
     expect(plan.out).toContain(`Site a/ → ${SITE_A}`);
     expect(plan.out).toContain(`Site b/ → ${SITE_B}`);
     expect(plan.out).toContain('+ assets/new-a.css');
-    expect(plan.out).toContain('- assets/b.css');
+    // b.css exists only live and no commit ever had it: created outside git, a live edit (issue 14).
+    expect(plan.out).toContain('! - assets/b.css');
+    expect(plan.out).toContain('deletes a file created outside git');
+    expect((await runIn(repo, e, ['apply'])).code).toBe(ExitCode.blockedByGuard);
 
-    const applied = await runIn(repo, e, ['apply', '--publish', '--wait', '30s']);
+    const applied = await runIn(repo, e, ['apply', '--publish', '--wait', '30s', '--overwrite-live-edits']);
     expect(applied.code).toBe(ExitCode.ok);
     const client = createPlatformClient({ baseUrl: e.url, apiKey: e.apiKey });
     const a = await client.sites.source.manifest(SITE_A);

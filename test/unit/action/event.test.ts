@@ -133,3 +133,19 @@ describe('pullRequestInfo', () => {
     );
   });
 });
+
+describe('decideMode: mode pull', () => {
+  it('runs on schedule and workflow_dispatch, and is refused on a pull request', () => {
+    for (const eventName of ['schedule', 'workflow_dispatch'])
+      expect(decideMode({ ...base, mode: 'pull', eventName, payload: {} })).toEqual({
+        kind: 'pull',
+        reason: 'mode: pull',
+      });
+    expect(
+      decideMode({ ...base, mode: 'pull', eventName: 'pull_request', payload: pr('opened') as never }),
+    ).toEqual({
+      kind: 'refuse',
+      reason: 'mode: pull runs on schedule or workflow_dispatch, not on a pull request',
+    });
+  });
+});

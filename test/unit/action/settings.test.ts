@@ -19,6 +19,7 @@ describe('parseSettings', () => {
       allowSiteMismatch: false,
       onPlanMismatch: 'fail',
       publishOnPartial: false,
+      onLiveEdit: 'fail',
     });
   });
 
@@ -36,6 +37,7 @@ describe('parseSettings', () => {
         'allow-site-mismatch': 'true',
         'on-plan-mismatch': 'Warn',
         'publish-on-partial': 'true',
+        'on-live-edit': 'Warn',
       }),
     );
     expect(s).toMatchObject({
@@ -50,11 +52,14 @@ describe('parseSettings', () => {
       allowSiteMismatch: true,
       onPlanMismatch: 'warn',
       publishOnPartial: true,
+      onLiveEdit: 'warn',
     });
+    expect(parseSettings(reader({ mode: 'pull' })).mode).toBe('pull');
   });
 
   it.each([
-    [{ mode: 'deploy' }, 'input "mode" must be auto, plan or apply, got "deploy"'],
+    [{ mode: 'deploy' }, 'input "mode" must be auto, plan, apply or pull, got "deploy"'],
+    [{ 'on-live-edit': 'ignore' }, 'input "on-live-edit" must be fail, warn or overwrite, got "ignore"'],
     [{ publish: 'maybe' }, 'input "publish" must be true or false, got "maybe"'],
     [{ 'on-plan-mismatch': 'ignore' }, 'input "on-plan-mismatch" must be fail or warn, got "ignore"'],
     [{ 'publish-on-partial': 'sure' }, 'input "publish-on-partial" must be true or false, got "sure"'],

@@ -1,0 +1,151 @@
+/**
+ * `mode: pull` (schedule, workflow_dispatch): the live edits made outside git are written into the
+ * checkout as `sitesync pull` writes them, committed through the Git Data API on the branch
+ * `sitesync/live-edits`, and ONE pull request "Live edits made outside git" is opened — or, on
+ * later runs, updated (the branch moved, the description rewritten) instead of another opened.
+ * Nothing is written to the platform.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import { relative, sep } from 'node:path';
+import { shownValue } from '../render/catalog-summary.js';
+import { inertCode, inertMarkdown } from '../render/inert.js';
+import { inertLine } from '../render/inert-text.js';
+import { ExitCode, SitesyncError } from '../shared/errors.js';
+import { planRun } from '../sync/plan-run.js';
+import { pullLiveEdits, type PullOutcome } from '../sync/pull/index.js';
+import type { PullTarget } from '../sync/pull/targets.js';
+import type { FlowContext } from './flow-context.js';
+import { createPullRequestApi, type FileContent, type PullRequestApi } from './pull-request-api.js';
+import { log } from './log.js';
+import { setPlanOutputs } from './report.js';
+
+export const LIVE_EDITS_BRANCH = 'sitesync/live-edits';
+export const LIVE_EDITS_TITLE = 'Live edits made outside git';
+
+export interface PullModeEnv {
+  readonly owner: string;
+  readonly repo: string;
+  /** GITHUB_API_URL (GitHub Enterprise, or a test's fake GitHub). */
+  readonly apiUrl?: string;
+  /** Made from the settings when absent (tests pass their own). */
+  readonly api?: PullRequestApi;
+}
+
+function what(target: PullTarget, root: string): string {
+  const file = relative(root, target.file).split(sep).join('/');
+  if (target.scope === 'site')
+    return `${inertCode(file)} — site file ${target.reason === 'edited' ? 'edited' : 'created'} outside git`;
+  if (target.scope === 'field')
+    return `${inertCode(file)} — ${target.kind} ${inertCode(target.key)} ${inertCode(target.field)}: live ${inertCode(shownValue(target.live))}`;
+  return `${inertCode(file)} — ${target.kind} ${inertCode(target.key)}, created outside git`;
+}
+
+function pullRequestBody(outcome: PullOutcome, root: string, head: string, runUrl: string): string {
+  const n = outcome.written.length;
+  return [
+    `sitesync found ${n === 1 ? '1 live edit' : `${n} live edits`} made outside git: content on the live platform that no commit had. This pull request writes ${n === 1 ? 'it' : 'them'} into the repository.`,
+    '',
+    ...outcome.written.map((w) => `- ${what(w.target, root)}${w.line ? ` (line ${w.line})` : ''}`),
+    '',
+    ...(outcome.skipped.length > 0
+      ? [
+          '**Not pulled** (write these by hand or overwrite them):',
+          '',
+          ...outcome.skipped.map((s) => `- ${what(s.target, root)}: ${inertMarkdown(s.reason)}`),
+          '',
+        ]
+      : []),
+    '- **Merge** to keep them: the next plan no longer reverts them.',
+    '- **Close** to drop them: the next apply refuses to revert them unless told (`on-live-edit: overwrite`, `sitesync apply --overwrite-live-edits`).',
+    '',
+    `<sub>Kept up to date by sitesync \`mode: pull\` (docs/live-edits.md) · based on ${inertCode(head.slice(0, 7))} · [workflow run](${runUrl})</sub>`,
+  ].join('\n');
+}
+
+function commitMessage(outcome: PullOutcome, root: string): string {
+  const lines = outcome.written.map(({ target: t }) => {
+    const file = relative(root, t.file).split(sep).join('/');
+    return t.scope === 'site'
+      ? `- ${file}`
+      : `- ${file}: ${t.kind} ${t.key}${t.scope === 'field' ? ` ${t.field}` : ''}`;
+  });
+  return inertLine(LIVE_EDITS_TITLE) + '\n\n' + lines.map(inertLine).join('\n') + '\n';
+}
+
+async function fileContents(outcome: PullOutcome, root: string): Promise<FileContent[]> {
+  const files = [...new Set(outcome.written.map((w) => w.target.file))].sort();
+  return Promise.all(
+    files.map(async (file) => ({
+      path: relative(root, file).split(sep).join('/'),
+      content: await readFile(file),
+      mode: ((await stat(file)).mode & 0o111) !== 0 ? ('100755' as const) : ('100644' as const),
+    })),
+  );
+}
+
+export async function runPullMode(flow: FlowContext, env: PullModeEnv): Promise<void> {
+  const { report } = flow;
+  report.title = 'sitesync: live edits made outside git';
+  const run = await planRun(flow.prepared, { reporter: flow.reporter, validate: false });
+  report.plan = run.plan;
+  setPlanOutputs(report, run.plan, await flow.writePlanJson(run.plan));
+  // The checkout is the workspace of this job: the edits are written there, then committed.
+  const outcome = await pullLiveEdits(flow.prepared, run, { selection: {}, force: true });
+  report.setOutput('live-edits', String(outcome.written.length));
+  for (const s of outcome.skipped)
+    log.warning(`not pulled: ${relative(flow.prepared.config.rootDir, s.target.file)}: ${s.reason}`);
+  if (outcome.written.length === 0) {
+    report.note(
+      outcome.skipped.length === 0
+        ? 'No live edits: live holds nothing that git does not have. No pull request was opened or changed.'
+        : `${outcome.skipped.length} live edit(s) could not be written in place (see the warnings); no pull request was opened or changed.`,
+    );
+    return;
+  }
+  if (!flow.repo)
+    throw new SitesyncError('NOT_A_CHECKOUT', 'mode: pull needs a git checkout of the repository', {
+      exitCode: ExitCode.usage,
+    });
+  const token = flow.settings.githubToken;
+  const api =
+    env.api ??
+    (token &&
+      createPullRequestApi({
+        token,
+        owner: env.owner,
+        repo: env.repo,
+        ...(env.apiUrl && { baseUrl: env.apiUrl }),
+      }));
+  if (!api)
+    throw new SitesyncError(
+      'NO_GITHUB_TOKEN',
+      'mode: pull needs the input github-token to open the pull request',
+      {
+        exitCode: ExitCode.usage,
+      },
+    );
+
+  const root = flow.repo.root;
+  const base = flow.prepared.config.publish.branch;
+  const existing = await api.branchHead(LIVE_EDITS_BRANCH);
+  const tree = await api.treeWith(flow.head, await fileContents(outcome, root));
+  if (existing && (await api.treeOf(existing)) === tree) {
+    log.info(`${LIVE_EDITS_BRANCH} already holds these live edits`);
+  } else {
+    const commit = await api.commit({ tree, parent: flow.head, message: commitMessage(outcome, root) });
+    await api.setBranch(LIVE_EDITS_BRANCH, commit, existing !== undefined);
+    log.info(`${LIVE_EDITS_BRANCH} → ${commit.slice(0, 7)} (${outcome.written.length} live edit(s))`);
+    report.didWrite(
+      `branch ${LIVE_EDITS_BRANCH}: commit ${commit.slice(0, 7)} with ${outcome.written.length} live edit(s)`,
+    );
+  }
+  const body = pullRequestBody(outcome, root, flow.head, flow.runUrl);
+  const open = await api.openPullRequest(LIVE_EDITS_BRANCH);
+  const pr =
+    open ?? (await api.createPullRequest({ head: LIVE_EDITS_BRANCH, base, title: LIVE_EDITS_TITLE, body }));
+  if (open) await api.updatePullRequest(open.number, { title: LIVE_EDITS_TITLE, body });
+  report.setOutput('pull-request-number', String(pr.number));
+  report.setOutput('pull-request-url', pr.url);
+  report.didWrite(`${open ? 'updated' : 'opened'} pull request #${pr.number} (${pr.url})`);
+  report.section(`${open ? 'Updated' : 'Opened'} pull request #${pr.number}`, body.split('\n'));
+}

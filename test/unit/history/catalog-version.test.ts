@@ -1,0 +1,53 @@
+/** The targeted read of one committed catalog gives exactly what parsing the whole file gives. */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { entitiesOfCatalogText, entitiesOfCatalogVersion } from '../../../src/history/catalog-version.js';
+
+const LAYOUTS: Record<string, string> = {
+  'the demo shop': readFileSync('examples/demo-shop/catalog.yml', 'utf8'),
+  'sequences at column 0, CRLF, comments between items': [
+    '# head',
+    'brands:',
+    '- slug: acme',
+    '  name: Acme',
+    '# between',
+    '-',
+    '  slug: "zen"',
+    "  name: 'Zen: Co'",
+    'products:',
+    '- { slug: tent, name: Tent,',
+    '    price: 45 }',
+    '- slug: mug',
+    '  name: Mug',
+    '  description: >-',
+    '    - not an item,',
+    '    folded',
+    '  price: "9.5"',
+    '',
+  ].join('\r\n'),
+  'anchors (parsed whole)':
+    'brands:\n  - &a { slug: acme, name: Acme }\nproducts:\n  - { slug: tent, name: Tent, brand: acme, price: 1 }\n',
+  'a flow section (parsed whole)':
+    'brands: [{ slug: acme, name: Acme }]\nproducts:\n  - slug: tent\n    name: Tent\n',
+  'services and categories':
+    'categories:\n  - slug: tents\n    name: Tents\n    parent: gear\nservices:\n  - service_code: FIT\n    name: Fitting\n',
+};
+
+describe('entitiesOfCatalogVersion', () => {
+  it.each(Object.entries(LAYOUTS))('%s: every entity asked for, and only those', (_name, text) => {
+    const whole = entitiesOfCatalogText(text, 'catalog.yml');
+    expect(whole.size).toBeGreaterThan(0);
+    const keys = [...whole.keys()];
+    const wanted = [...keys.filter((_, i) => i % 2 === 0), 'product:absent', 'brand:'];
+    const part = entitiesOfCatalogVersion(text, 'catalog.yml', wanted);
+    expect([...part.keys()].sort()).toEqual(keys.filter((_, i) => i % 2 === 0).sort());
+    for (const [k, v] of part) expect(v, k).toEqual(whole.get(k));
+    // and all of them at once
+    expect(entitiesOfCatalogVersion(text, 'catalog.yml', keys)).toEqual(whole);
+  });
+
+  it('a slug that only appears inside another entity is not taken for it', () => {
+    const text = 'products:\n  - slug: tent-2p\n    name: Tent\n    description: the tent of old\n';
+    expect([...entitiesOfCatalogVersion(text, 'c.yml', ['product:tent']).keys()]).toEqual([]);
+  });
+});

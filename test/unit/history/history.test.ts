@@ -1,0 +1,237 @@
+/** The git history reader, site file versions and catalog snapshots, against real repositories. */
+import { createHash } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { readCatalogHistory } from '../../../src/history/catalog-history.js';
+import { openHistoryReader, parseRawLog } from '../../../src/history/git-reader.js';
+import { readSiteHistory } from '../../../src/history/site-history.js';
+import { UNKNOWABLE } from '../../../src/plan/origin.js';
+import { loadHistoryCache } from '../../../src/state/history-cache-store.js';
+import { commitAll, git, makeRepo, writeFiles } from '../../integration/cli/harness.js';
+
+const sha = (alg: string, text: string) => createHash(alg).update(text).digest('hex');
+const dirs: string[] = [];
+afterAll(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));
+
+async function repoWith(steps: Record<string, string | null>[]): Promise<string> {
+  const dir = await makeRepo({ 'README.md': 'x\n' });
+  dirs.push(dir);
+  for (const [i, files] of steps.entries()) {
+    for (const [path, content] of Object.entries(files)) {
+      if (content === null) git(dir, 'rm', '-q', path);
+      else await writeFiles(dir, { [path]: content });
+    }
+    commitAll(dir, `step ${i}`);
+  }
+  return dir;
+}
+
+describe('parseRawLog', () => {
+  it('reads commits, blobs and paths from `git log -z --raw`', () => {
+    const z = '0'.repeat(40);
+    const text =
+      `\x01${'a'.repeat(40)}\0\n:100644 100644 ${'1'.repeat(40)} ${'2'.repeat(40)} M\0site/x y.txt\0` +
+      `\x01${'b'.repeat(40)}\0\n:000000 100644 ${z} ${'1'.repeat(40)} A\0site/x y.txt\0:100644 000000 ${'3'.repeat(40)} ${z} D\0site/old\0`;
+    expect(parseRawLog(text)).toEqual({
+      commits: ['a'.repeat(40), 'b'.repeat(40)],
+      changes: [
+        { commit: 0, path: 'site/x y.txt', before: '1'.repeat(40), after: '2'.repeat(40) },
+        { commit: 1, path: 'site/x y.txt', before: null, after: '1'.repeat(40) },
+        { commit: 1, path: 'site/old', before: '3'.repeat(40), after: null },
+      ],
+    });
+  });
+});
+
+describe('readSiteHistory', () => {
+  it('lists each file’s versions newest first, hashed as uploaded (CRLF → LF), in the live algorithm', async () => {
+    const dir = await repoWith([
+      { 'site/a.txt': 'one\r\n', 'site/gone.txt': 'bye\n' },
+      { 'site/a.txt': 'two\n', 'site/gone.txt': null },
+    ]);
+    const reader = (await openHistoryReader(dir))!;
+    const cache = await loadHistoryCache(dir);
+    const h = await readSiteHistory({
+      reader,
+      source: join(dir, 'site'),
+      paths: ['a.txt', 'gone.txt', 'never.txt'],
+      algorithm: 'md5',
+      depth: 200,
+      cache,
+    });
+    expect(h.window).toEqual({ status: 'complete', commits: 2, depth: 200 });
+    expect(h.files.get('a.txt')).toEqual({
+      versions: [
+        { sha256: sha('sha256', 'two\n'), live: sha('md5', 'two\n') },
+        { sha256: sha('sha256', 'one\n'), live: sha('md5', 'one\n') },
+        null,
+      ],
+      complete: true,
+    });
+    expect(h.files.get('gone.txt')).toEqual({
+      versions: [null, { sha256: sha('sha256', 'bye\n'), live: sha('md5', 'bye\n') }, null],
+      complete: true,
+    });
+    expect(h.files.get('never.txt')).toEqual({ versions: [null], complete: true });
+    // the checksums are kept by blob id: the next read needs no blob
+    const blob = git(dir, 'rev-parse', 'HEAD:site/a.txt');
+    expect(cache.checksum(blob, 'md5')).toBe(sha('md5', 'two\n'));
+  });
+
+  it('a path absent live costs no blob read: the newest version is the local file when git says it is clean', async () => {
+    const dir = await repoWith([{ 'site/new.txt': 'one\n' }, { 'site/new.txt': 'two\n' }]);
+    const reader = (await openHistoryReader(dir))!;
+    const cache = await loadHistoryCache(dir);
+    const read = () =>
+      readSiteHistory({
+        reader,
+        source: join(dir, 'site'),
+        paths: ['new.txt'],
+        algorithm: 'sha256',
+        depth: 200,
+        cache,
+        absentLive: new Map([['new.txt', 'the local sha']]),
+      });
+    const clean = (await read()).files.get('new.txt')!;
+    const [head, older, none] = clean.versions as unknown as { sha256: string }[];
+    expect(head!.sha256).toBe('the local sha');
+    expect(older!.sha256).toMatch(/^blob:[0-9a-f]{40}$/);
+    expect(none).toBeNull();
+    expect(cache.checksum(git(dir, 'rev-parse', 'HEAD:site/new.txt'), 'sha256')).toBeUndefined();
+    await writeFiles(dir, { 'site/new.txt': 'three\n' });
+    expect(((await read()).files.get('new.txt')!.versions[0] as { sha256: string }).sha256).toMatch(/^blob:/);
+  });
+
+  it('a Git LFS pointer stands for its content’s SHA-256 (unknowable in another algorithm)', async () => {
+    const content = 'the real image bytes';
+    const pointer = `version https://git-lfs.github.com/spec/v1\noid sha256:${sha('sha256', content)}\nsize ${content.length}\n`;
+    const dir = await repoWith([
+      { 'site/img.png': pointer },
+      { 'site/img.png': pointer.replace('size', 'size ') },
+    ]);
+    const reader = (await openHistoryReader(dir))!;
+    const read = (algorithm: 'sha256' | 'sha1') =>
+      readSiteHistory({
+        reader,
+        source: join(dir, 'site'),
+        paths: ['img.png'],
+        algorithm,
+        depth: 10,
+        cache: { ...noCache() },
+      });
+    expect((await read('sha256')).files.get('img.png')!.versions[0]).toEqual({
+      sha256: sha('sha256', content),
+      live: sha('sha256', content),
+    });
+    expect((await read('sha1')).files.get('img.png')!.versions[0]).toBe(UNKNOWABLE);
+  });
+
+  it('a depth too small or a shallow clone leaves older versions out and says so', async () => {
+    const dir = await repoWith([{ 'site/a.txt': '1\n' }, { 'site/a.txt': '2\n' }, { 'site/a.txt': '3\n' }]);
+    const reader = (await openHistoryReader(dir))!;
+    const cut = await readSiteHistory({
+      reader,
+      source: join(dir, 'site'),
+      paths: ['a.txt', 'b.txt'],
+      algorithm: 'sha256',
+      depth: 2,
+      cache: noCache(),
+    });
+    expect(cut.window).toEqual({ status: 'truncated', commits: 2, depth: 2 });
+    expect(cut.files.get('a.txt')!.complete).toBe(false);
+    expect(cut.files.get('a.txt')!.versions).toHaveLength(3); // 3, 2, and 1 as the "before" of the oldest change
+    expect(cut.files.get('b.txt')).toEqual({ versions: [], complete: false });
+
+    const clone = await mkdtemp(join(tmpdir(), 'sitesync-shallow-unit-'));
+    dirs.push(clone);
+    git(clone, 'clone', '-q', '--depth', '1', `file://${dir}`, '.');
+    const shallow = await readSiteHistory({
+      reader: (await openHistoryReader(clone))!,
+      source: join(clone, 'site'),
+      paths: ['a.txt'],
+      algorithm: 'sha256',
+      depth: 200,
+      cache: noCache(),
+    });
+    expect(shallow.window).toEqual({ status: 'shallow', commits: 1, depth: 200 });
+    // the boundary commit shows every file as added: that is not the file's creation
+    expect(shallow.files.get('a.txt')).toEqual({
+      versions: [{ sha256: sha('sha256', '3\n'), live: sha('sha256', '3\n') }],
+      complete: false,
+    });
+  });
+
+  it('outside a git checkout there is no reader', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'sitesync-nogit-'));
+    dirs.push(dir);
+    expect(await openHistoryReader(dir)).toBeUndefined();
+  });
+});
+
+describe('readCatalogHistory', () => {
+  it('rebuilds a catalog folder after each commit and finds an entity in whichever file held it', async () => {
+    const dir = await repoWith([
+      { 'catalog/a.yml': 'products:\n  - { slug: tent, name: Tent, price: 45 }\n', 'catalog/notes.txt': 'x' },
+      {
+        'catalog/a.yml': 'products: []\n',
+        'catalog/b.yml': 'products:\n  - { slug: tent, name: Tent, price: 47 }\n',
+      },
+      { 'catalog/b.yml': 'products:\n  - { slug: tent, name: Tent, price: 48 }\n' },
+    ]);
+    const cache = await loadHistoryCache(dir);
+    const h = await readCatalogHistory({
+      reader: (await openHistoryReader(dir))!,
+      catalog: join(dir, 'catalog'),
+      folder: true,
+      keys: ['product:tent', 'product:lantern'],
+      depth: 200,
+      cache,
+    });
+    expect(h.window).toEqual({ status: 'complete', commits: 3, depth: 200 });
+    const tent = h.entities.get('product:tent')!;
+    expect(tent.versions.map((v) => v?.fields['price'])).toEqual(['48.00', '47.00', '45.00', undefined]);
+    expect(tent.complete).toBe(true);
+    expect(h.entities.get('product:lantern')).toEqual({
+      versions: [undefined, undefined, undefined, undefined],
+      complete: true,
+    });
+  });
+
+  it('an entity older than the window is incomplete; one created inside it is complete', async () => {
+    const dir = await repoWith([
+      { 'catalog.yml': 'products:\n  - { slug: tent, name: Tent, price: 45 }\n' },
+      {
+        'catalog.yml': 'products:\n  - { slug: tent, name: Tent, price: 46 }\n  - { slug: mug, name: Mug }\n',
+      },
+      {
+        'catalog.yml': 'products:\n  - { slug: tent, name: Tent, price: 47 }\n  - { slug: mug, name: Mug }\n',
+      },
+    ]);
+    const h = await readCatalogHistory({
+      reader: (await openHistoryReader(dir))!,
+      catalog: join(dir, 'catalog.yml'),
+      folder: false,
+      keys: ['product:tent', 'product:mug'],
+      depth: 2,
+      cache: noCache(),
+    });
+    expect(h.window.status).toBe('truncated');
+    expect(h.entities.get('product:tent')!.complete).toBe(false);
+    expect(h.entities.get('product:mug')).toMatchObject({ complete: true });
+    expect(h.entities.get('product:mug')!.versions.map((v) => v !== undefined)).toEqual([true, true, false]);
+  });
+});
+
+function noCache() {
+  const sums = new Map<string, string>();
+  const entities = new Map<string, unknown>();
+  return {
+    checksum: (b: string, a: string) => sums.get(`${b}:${a}`),
+    setChecksum: (b: string, a: string, s: string) => void sums.set(`${b}:${a}`, s),
+    entity: (b: string, k: string) => entities.get(`${b}:${k}`) as never,
+    setEntity: (b: string, k: string, v: unknown) => void entities.set(`${b}:${k}`, v),
+    save: async () => {},
+  };
+}

@@ -1,0 +1,148 @@
+/** Catalog changes classified against the YAML's history: fields, references, status, presence, renames. */
+import { describe, expect, it } from 'vitest';
+import { parseCatalog } from '../../../src/catalog/index.js';
+import { entitiesOfCatalogText } from '../../../src/history/catalog-version.js';
+import {
+  classifyCatalogPlan,
+  entityKeysToClassify,
+  type EntityCommits,
+} from '../../../src/plan/catalog/classify-catalog.js';
+import { planCatalog, type LiveCatalog } from '../../../src/plan/catalog/index.js';
+import { markRenames } from '../../../src/plan/catalog/renames.js';
+import { catalogLiveEdits } from '../../../src/plan/live-edits.js';
+
+const LIVE: LiveCatalog = {
+  brands: [{ id: 'brnd_1', name: 'Acme', slug: 'acme', status: 'published' }],
+  categories: [],
+  products: [
+    { id: 'prod_1', name: 'Tent', slug: 'tent', brand_id: 'brnd_1', price: '49.00', status: 'draft' },
+    { id: 'prod_2', name: 'Mug', slug: 'mug', price: '9.50', status: 'active' },
+    { id: 'prod_3', name: 'Lantern', slug: 'lantern', price: '19.00', status: 'active' },
+  ],
+};
+
+/** The committed catalog texts, newest (HEAD) first, as entity histories for every key. */
+function commits(texts: string[], complete = true): Map<string, EntityCommits> {
+  const versions = texts.map((t) => entitiesOfCatalogText(t, 'catalog.yml'));
+  const keys = new Set(versions.flatMap((v) => [...v.keys()]));
+  for (const k of ['product:tent', 'product:mug', 'product:lantern', 'product:tent-2p']) keys.add(k);
+  return new Map([...keys].map((k) => [k, { versions: versions.map((v) => v.get(k)), complete }] as const));
+}
+
+const yaml = (products: string) => `brands:\n  - { slug: acme, name: Acme }\nproducts:\n${products}`;
+const plan = (text: string, prune = false) =>
+  planCatalog(parseCatalog([{ file: 'catalog.yml', text }]), LIVE, {
+    prune,
+    maxArchive: 10,
+    ledger: { entries: {} },
+  });
+
+describe('classifyCatalogPlan', () => {
+  const head = yaml(
+    '  - { slug: tent, name: Tent, brand: acme, price: 45.00, status: active }\n  - { slug: mug, name: Mug, price: "9.50", status: active }\n',
+  );
+
+  it('a price no commit had is a live edit; a status the YAML just started to set is the repository’s', () => {
+    const history = [
+      head,
+      yaml(
+        '  - { slug: tent, name: Tent, brand: acme, price: 45 }\n  - { slug: mug, name: Mug, price: "9.50", status: active }\n',
+      ),
+      '',
+    ];
+    const classified = classifyCatalogPlan(plan(head), commits(history));
+    const update = classified.changes.find((c) => c.action === 'update')!;
+    expect(update.action === 'update' && update.changes).toEqual([
+      { field: 'price', from: '49.00', to: '45.00', origin: 'live-edit' },
+      { field: 'status', from: 'draft', to: 'active', origin: 'repo' },
+    ]);
+    expect(catalogLiveEdits(classified)).toEqual([
+      {
+        scope: 'catalog',
+        kind: 'product',
+        key: 'tent',
+        field: 'price',
+        action: 'update',
+        live: '49.00',
+        repo: '45.00',
+      },
+    ]);
+  });
+
+  it('an older committed price is behind; the one the latest change replaced is the repository’s', () => {
+    const at = (price: string) =>
+      yaml(
+        `  - { slug: tent, name: Tent, brand: acme, price: ${price}, status: draft }\n  - { slug: mug, name: Mug, price: "9.50", status: active }\n`,
+      );
+    const behind = classifyCatalogPlan(plan(at('45.00')), commits([at('45.00'), at('47.00'), at('49'), '']));
+    const repo = classifyCatalogPlan(plan(at('45.00')), commits([at('45.00'), at('"49.00"'), '']));
+    const priceOf = (p: typeof behind) => {
+      const u = p.changes.find((c) => c.action === 'update');
+      return u?.action === 'update' ? u.changes.map((f) => f.origin) : [];
+    };
+    expect(priceOf(behind)).toEqual(['behind']);
+    expect(priceOf(repo)).toEqual(['repo']);
+  });
+
+  it('without the history reaching the entity’s start, an unmatched value is unknown', () => {
+    const classified = classifyCatalogPlan(plan(head), commits([head], false));
+    const update = classified.changes.find((c) => c.action === 'update')!;
+    expect(update.action === 'update' && update.changes.map((f) => f.origin)).toEqual(['unknown', 'unknown']);
+  });
+
+  it('kept entities: removed from the YAML (repo) or never in it (created outside git); a rename is paired by name', () => {
+    const now = yaml('  - { slug: tent-2p, name: Tent, brand: acme, price: 49.00, status: draft }\n');
+    const before = yaml(
+      '  - { slug: tent, name: Tent, brand: acme, price: 49.00, status: draft }\n  - { slug: mug, name: Mug, price: "9.50", status: active }\n',
+    );
+    const planned = plan(now);
+    expect(entityKeysToClassify(planned).sort()).toEqual([
+      'product:lantern',
+      'product:mug',
+      'product:tent',
+      'product:tent-2p',
+    ]);
+    const classified = markRenames(classifyCatalogPlan(planned, commits([now, before, ''])));
+    expect(classified.kept).toEqual([
+      { kind: 'product', key: 'tent', id: 'prod_1', name: 'Tent', origin: 'repo', renamedTo: 'tent-2p' },
+      { kind: 'product', key: 'mug', id: 'prod_2', name: 'Mug', origin: 'repo' },
+      { kind: 'product', key: 'lantern', id: 'prod_3', name: 'Lantern', origin: 'live-edit' },
+    ]);
+    expect(classified.changes.find((c) => c.action === 'create')).toMatchObject({
+      key: 'tent-2p',
+      renamedFrom: 'tent',
+      origin: 'repo',
+    });
+  });
+
+  it('prune: an entity never in the YAML is a live edit the guard lists; one removed by the repository is not', () => {
+    const now = yaml('  - { slug: tent, name: Tent, brand: acme, price: 49.00, status: draft }\n');
+    const classified = classifyCatalogPlan(plan(now, true), commits([now, head, '']));
+    const archives = classified.changes.filter((c) => c.action === 'archive');
+    expect(archives.map((c) => [c.key, c.action === 'archive' && c.origin])).toEqual([
+      ['mug', 'repo'],
+      ['lantern', 'live-edit'],
+    ]);
+    expect(catalogLiveEdits(classified)).toEqual([
+      { scope: 'catalog', kind: 'product', key: 'lantern', action: 'archive' },
+    ]);
+  });
+
+  it('a live archive the YAML never asked for is a live edit of the status', () => {
+    const archivedLive: LiveCatalog = {
+      ...LIVE,
+      products: [{ ...LIVE.products[0]!, price: '45.00', status: 'archived' }],
+    };
+    const now = yaml('  - { slug: tent, name: Tent, brand: acme, price: 45.00, status: draft }\n');
+    const planned = planCatalog(parseCatalog([{ file: 'catalog.yml', text: now }]), archivedLive, {
+      prune: false,
+      maxArchive: 10,
+      ledger: { entries: {} },
+    });
+    const classified = classifyCatalogPlan(planned, commits([now, '']));
+    const u = classified.changes.find((c) => c.action === 'update')!;
+    expect(u.action === 'update' && u.changes).toEqual([
+      { field: 'status', from: 'archived', to: 'draft', origin: 'live-edit' },
+    ]);
+  });
+});
