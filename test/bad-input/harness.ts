@@ -7,7 +7,7 @@ import { runCliCaptured, type CliRun } from '../helpers/run-cli.js';
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
-import { startEmulator, type EmulatorOptions, type RunningEmulator } from '../../src/emulator/index.js';
+import { startEmulator, type EmulatorOptions, type RunningEmulator } from '../helpers/emulator.js';
 
 export const DEMO_SITE = join('examples', 'demo-shop', 'site');
 export const SITE_ID = 'site_badinput0000000000001';

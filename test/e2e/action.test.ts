@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator, type RunningEmulator } from '../../src/emulator/index.js';
+import { startEmulator, type RunningEmulator } from '../helpers/emulator.js';
 import { startFakeGitHub, type FakeGitHub } from './harness/fake-github.js';
 import {
   pullRequestEvent,

@@ -2,7 +2,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startEmulator, type RunningEmulator } from '../../../src/emulator/index.js';
+import { startEmulator, type RunningEmulator } from '../../helpers/emulator.js';
 import { ExitCode } from '../../../src/shared/errors.js';
 import { commitAll, makeRepo, removeRepo, runIn, siteRepoFiles, SMALL_SITE } from './harness.js';
 

@@ -1,7 +1,7 @@
 /** A tree change larger than one source:batch: ⌈n/800⌉ writes chained on revisions, session tree = local. */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator, type RunningEmulator } from '../../../src/emulator/index.js';
+import { startEmulator, type RunningEmulator } from '../../helpers/emulator.js';
 import { createPlatformClient } from '../../../src/platform/index.js';
 import { ExitCode } from '../../../src/shared/errors.js';
 import { commitAll, makeRepo, removeRepo, runIn, siteRepoFiles, SMALL_SITE, writeFiles } from './harness.js';

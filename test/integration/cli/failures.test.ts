@@ -2,7 +2,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startEmulator, type RunningEmulator } from '../../../src/emulator/index.js';
+import { startEmulator, type RunningEmulator } from '../../helpers/emulator.js';
 import { createPlatformClient } from '../../../src/platform/index.js';
 import { ExitCode } from '../../../src/shared/errors.js';
 import { commitAll, makeRepo, removeRepo, runIn, siteRepoFiles, SMALL_SITE, writesOf } from './harness.js';
@@ -41,8 +41,8 @@ describe('stale revision', () => {
     proxy.before = async (method, path) => {
       if (method !== 'POST' || path !== `/v1/sites/${SITE}/development-sessions`) return;
       proxy!.before = undefined;
-      const live = await other.sites.publish.status(SITE);
-      const s = await other.sites.sessions.create(SITE, { source_revision: live.live_source_revision });
+      const live = await other.sites.source.manifest(SITE);
+      const s = await other.sites.sessions.create(SITE, { source_revision: live.source_revision });
       const w = await other.sites.sessions.writeBatch(SITE, s.id, {
         source_revision: s.source_revision,
         files: { 'assets/site.css': { content: 'body { theirs: 1 }\n', encoding: 'utf8' } },

@@ -6,7 +6,7 @@ import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginCommand } from '../../../src/cli/commands/login.js';
 import { createOutput } from '../../../src/cli/output.js';
-import { startEmulator, type RunningEmulator } from '../../../src/emulator/index.js';
+import { startEmulator, type RunningEmulator } from '../../helpers/emulator.js';
 import { createRedactor } from '../../../src/shared/redact.js';
 import { ExitCode } from '../../../src/shared/errors.js';
 import { runIn } from './harness.js';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startEmulator, type RunningEmulator } from '../../../src/emulator/index.js';
+import { startEmulator, type RunningEmulator } from '../../helpers/emulator.js';
 import { createPlatformClient } from '../../../src/platform/index.js';
 import { ExitCode } from '../../../src/shared/errors.js';
 import { commitAll, makeRepo, removeRepo, runIn, siteRepoFiles, SMALL_SITE, writesOf } from './harness.js';

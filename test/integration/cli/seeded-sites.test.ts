@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startEmulator, type RunningEmulator } from '../../../src/emulator/index.js';
+import { startEmulator, type RunningEmulator } from '../../helpers/emulator.js';
 import { createPlatformClient } from '../../../src/platform/index.js';
 import { ExitCode } from '../../../src/shared/errors.js';
 import { commitAll, makeRepo, removeRepo, runIn, siteRepoFiles, SMALL_SITE, writesOf } from './harness.js';
