@@ -6,7 +6,10 @@ export class StageError extends SitesyncError {
   readonly done: readonly string[];
   constructor(stage: string, done: readonly string[], cause: unknown) {
     const reason = cause instanceof Error ? cause.message : String(cause);
-    const doneText = done.length > 0 ? ` Already done: ${done.join('; ')}.` : ' Nothing was written.';
+    // A write the platform accepted but answered outside the contract may have taken effect.
+    const unsure = (cause as { afterWrite?: unknown } | null)?.afterWrite === true;
+    const doneText =
+      done.length > 0 ? ` Already done: ${done.join('; ')}.` : unsure ? '' : ' Nothing was written.';
     super('APPLY_STAGE_FAILED', `apply failed at stage "${stage}": ${reason}.${doneText}`, {
       cause,
       exitCode:

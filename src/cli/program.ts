@@ -184,6 +184,7 @@ export async function runCli(environment: CliEnvironment): Promise<number> {
     .option('--checksum <algorithm>', 'manifest checksum: sha256 (default), sha1 or md5')
     .option('--auto-approve', 'approve and publish publish requests at once')
     .option('--seed <fixture>', 'JSON or YAML fixture with keys, sites and catalog (docs/emulator.md)')
+    .option('--shape <shape>', 'responses: strict (default), minimal or noisy (docs/emulator.md)')
     .action(async (o, cmd: Command) => {
       commandName = 'emulator';
       // --api-key here means "keys the emulator accepts", not the client's credential.

@@ -342,6 +342,9 @@ export interface DeviceToken {
   interval: number;
   error?: string;
   profile_hint?: string;
+  /**
+   * The issued key: sent with status approved (exactly once), never otherwise.
+   */
   raw_key?: string;
 }
 /**

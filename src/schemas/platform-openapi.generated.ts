@@ -4420,14 +4420,35 @@ export const PLATFORM_OPENAPI: Readonly<Record<string, unknown>> = {
             "type": "string"
           },
           "raw_key": {
-            "type": "string"
+            "type": "string",
+            "description": "The issued key: sent with status approved (exactly once), never otherwise."
           }
         },
         "required": [
           "status",
           "interval"
         ],
-        "additionalProperties": false
+        "additionalProperties": false,
+        "if": {
+          "properties": {
+            "status": {
+              "const": "approved"
+            }
+          },
+          "required": [
+            "status"
+          ]
+        },
+        "then": {
+          "properties": {
+            "raw_key": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "raw_key"
+          ]
+        }
       },
       "AuthStatus": {
         "title": "AuthStatus",

@@ -1201,14 +1201,35 @@ export const PLATFORM_SCHEMAS: readonly object[] = [
         "type": "string"
       },
       "raw_key": {
-        "type": "string"
+        "type": "string",
+        "description": "The issued key: sent with status approved (exactly once), never otherwise."
       }
     },
     "required": [
       "status",
       "interval"
     ],
-    "additionalProperties": false
+    "additionalProperties": false,
+    "if": {
+      "properties": {
+        "status": {
+          "const": "approved"
+        }
+      },
+      "required": [
+        "status"
+      ]
+    },
+    "then": {
+      "properties": {
+        "raw_key": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "raw_key"
+      ]
+    }
   },
   {
     "$schema": "https://json-schema.org/draft/2020-12/schema",

@@ -33,7 +33,7 @@ export function describePublished(p: PublishOutcome): string {
   const id = String(p.request.id);
   if (p.timedOut) return `publish request ${id}: still ${p.request.status} when the wait ended`;
   if (p.status)
-    return `publish request ${id}: ${p.request.status}; live version ${p.status.current_version_number}`;
+    return `publish request ${id}: ${p.request.status}; live version ${p.status.current_version_number ?? 'not reported (the publish status has no current_version_number, an optional field)'}`;
   return `publish request ${id}: ${p.request.status} (the site owner approves it)`;
 }
 

@@ -1,5 +1,7 @@
 import {
+  isResponseShape,
   parseApiKeySpec,
+  RESPONSE_SHAPES,
   startEmulator,
   type ApiKeyOption,
   type EmulatorOptions,
@@ -21,6 +23,8 @@ export interface EmulatorCliOptions {
   readonly checksum?: string;
   readonly autoApprove?: boolean;
   readonly seed?: string;
+  /** Response rendition: strict (default), minimal or noisy. */
+  readonly shape?: string;
 }
 
 function num(
@@ -54,6 +58,13 @@ export function emulatorOptionsFromCli(o: EmulatorCliOptions): EmulatorOptions {
       { exitCode: ExitCode.usage },
     );
   }
+  if (o.shape !== undefined && !isResponseShape(o.shape)) {
+    throw new SitesyncError(
+      'USAGE',
+      `--shape must be ${RESPONSE_SHAPES.join(', ')}, not ${JSON.stringify(o.shape)}`,
+      { exitCode: ExitCode.usage },
+    );
+  }
   const opt = <T>(v: T | undefined) => v;
   return {
     ...(o.port !== undefined && { port: num(o.port, '--port', { max: 65535 })! }),
@@ -68,6 +79,7 @@ export function emulatorOptionsFromCli(o: EmulatorCliOptions): EmulatorOptions {
     ...(o.checksum && { checksum: o.checksum as 'sha256' | 'sha1' | 'md5' }),
     ...(o.autoApprove && { autoApprove: true }),
     ...(opt(o.seed) && { seed: o.seed }),
+    ...(o.shape !== undefined && isResponseShape(o.shape) && { shape: o.shape }),
   };
 }
 
@@ -89,6 +101,9 @@ export async function emulatorCommand(o: EmulatorCliOptions, io: CommandIO): Pro
       options.autoApprove
         ? 'publish requests are approved automatically (--auto-approve)'
         : `publish requests wait for: curl -X POST ${emulator.url}/__emulator/publish-requests/<id>/approve`,
+      ...(options.shape && options.shape !== 'strict'
+        ? [`responses in the ${options.shape} shape (--shape); the description: ${emulator.url}/openapi.json`]
+        : [`the contract as OpenAPI: ${emulator.url}/openapi.json`]),
       'Ctrl-C to stop.',
     ].join('\n'),
   );

@@ -6,6 +6,7 @@ import { sourcePathProblem } from '../../source/index.js';
 import { isWithin } from '../../source/containment.js';
 import type { CommandIO, CommandResult, GlobalOptions } from '../command.js';
 import { importCatalog } from '../../sync/catalog/import-catalog.js';
+import { readLiveArchive } from '../../sync/live-archive.js';
 import { prepareFromCli } from './shared.js';
 
 export interface ImportOptions extends GlobalOptions {
@@ -31,7 +32,7 @@ export async function importCommand(opts: ImportOptions, io: CommandIO): Promise
       text.push(`${relative(io.cwd, site.source) || '.'}: no site.id, skipped`);
       continue;
     }
-    const archive = await client!.sites.source.archive(site.id);
+    const archive = await readLiveArchive(client!, site.id);
     const local = prepared.trees[i]!;
     const diff = diffSiteSource(local.files, archive.manifest.files);
     const overwritten = diff.modified.map((c) => c.path);
@@ -47,7 +48,7 @@ export async function importCommand(opts: ImportOptions, io: CommandIO): Promise
     }
     const skipped: string[] = [];
     let written = 0;
-    for (const [path, file] of Object.entries(archive.files ?? {})) {
+    for (const [path, file] of Object.entries(archive.files)) {
       const problem = sourcePathProblem(path);
       const target = join(site.source, ...path.split('/'));
       if (problem || !isWithin(site.source, target)) {
@@ -70,6 +71,10 @@ export async function importCommand(opts: ImportOptions, io: CommandIO): Promise
     text.push(
       `${site.id} → ${relative(io.cwd, site.source) || '.'}/: ${written} file(s) written (${overwritten.length} overwritten) from ${archive.source_revision}`,
     );
+    if (archive.readFileByFile)
+      text.push(
+        `  the live archive carried no file contents (optional in the contract): read ${archive.manifest.files.length} file(s) one by one`,
+      );
     for (const s of skipped) text.push(`  skipped unsafe path ${s}`);
     if (localOnly.length > 0)
       text.push(

@@ -16,6 +16,19 @@ export interface SchemaView {
   readonly values: readonly SchemaNode[];
   /** Schemas of array items. */
   readonly items: readonly SchemaNode[];
+  /** `if {field: const} then required [...]`: fields required when the value holds those constants. */
+  readonly conditional: readonly {
+    readonly when: Readonly<Record<string, unknown>>;
+    readonly required: readonly string[];
+  }[];
+}
+
+/** The required fields of `value`, its conditional ones included. */
+export function requiredOf(view: SchemaView, value: Readonly<Record<string, unknown>>): ReadonlySet<string> {
+  const holds = (when: Readonly<Record<string, unknown>>) =>
+    Object.entries(when).every(([field, constant]) => value[field] === constant);
+  const extra = view.conditional.filter((c) => holds(c.when)).flatMap((c) => c.required);
+  return extra.length === 0 ? view.required : new Set([...view.required, ...extra]);
 }
 
 type Node = Record<string, unknown>;
@@ -27,6 +40,7 @@ export function viewOf(description: ContractDescription, schemas: readonly Schem
   const required = new Set<string>();
   const values: SchemaNode[] = [];
   const items: SchemaNode[] = [];
+  const conditional: { when: Record<string, unknown>; required: string[] }[] = [];
   const seen = new Set<SchemaNode>();
   /** `binding`: the node's `required` binds the value (false under anyOf/oneOf alternatives). */
   const visit = (raw: SchemaNode, binding: boolean): void => {
@@ -46,8 +60,15 @@ export function viewOf(description: ContractDescription, schemas: readonly Schem
     if (binding && Array.isArray(node.required)) for (const name of node.required) required.add(String(name));
     if (isNode(node.additionalProperties)) values.push(node.additionalProperties);
     if (node.items !== undefined && typeof node.items !== 'boolean') items.push(node.items);
+    const condition = isNode(node.if) && isNode(node.if.properties) ? node.if.properties : undefined;
+    if (binding && condition && isNode(node.then) && Array.isArray(node.then.required)) {
+      const when: Record<string, unknown> = {};
+      for (const [field, sub] of Object.entries(condition))
+        if (isNode(sub) && 'const' in sub) when[field] = sub.const;
+      conditional.push({ when, required: node.then.required.map(String) });
+    }
   };
   for (const schema of schemas) visit(schema, true);
   for (const name of forbidden) properties.delete(name);
-  return { properties, forbidden, required, isRecord: properties.size > 0, values, items };
+  return { properties, forbidden, required, isRecord: properties.size > 0, values, items, conditional };
 }

@@ -11,7 +11,7 @@
  *   replayed answer is byte for byte the answer it replays.
  */
 import type { ContractDescription, SchemaNode } from './description.js';
-import { viewOf, type SchemaView } from './schema-view.js';
+import { requiredOf, viewOf, type SchemaView } from './schema-view.js';
 import { writtenFieldsOf } from './written.js';
 
 export const RESPONSE_SHAPES = ['strict', 'minimal', 'noisy'] as const;
@@ -67,9 +67,10 @@ export class ResponseShaper {
       return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, this.minimal(v, view.values)]));
     }
     const written = writtenFieldsOf(value);
+    const required = requiredOf(view, value);
     const out: Record<string, unknown> = {};
     for (const [key, field] of Object.entries(value)) {
-      if (!view.required.has(key) && !written?.has(key)) continue;
+      if (!required.has(key) && !written?.has(key)) continue;
       out[key] = this.minimal(field, view.properties.get(key) ?? view.values);
     }
     return out;
