@@ -355,7 +355,7 @@ export interface Envelope {
   data: {};
 }
 /**
- * Error body of every non-2xx response (docs/platform-contract.md section 1).
+ * Open: the seed names PublicError, its error_code and details.errors; the remaining fields of the error body are not shown (docs/platform-contract.md section 1 decides the wrapper and message).
  */
 export interface ErrorResponse {
   success: false;
@@ -367,8 +367,59 @@ export interface ErrorResponse {
 export interface PublicError {
   error_code: string;
   message: string;
+  /**
+   * Details of the error: errors (validation issues) and, by error_code, the decided keys below.
+   */
   details?: {
     errors?: Issue[];
+    /**
+     * INSUFFICIENT_SCOPE: the scope the route needs.
+     */
+    required_scope?: string;
+    /**
+     * STALE_SOURCE_REVISION: the current revision.
+     */
+    current_source_revision?: string;
+    /**
+     * DUPLICATE_SLUG, DUPLICATE_SERVICE_CODE, DUPLICATE_PAGE_KEY: the id of the holder.
+     */
+    existing_id?: string;
+    /**
+     * DUPLICATE_SLUG: the slug.
+     */
+    slug?: string;
+    /**
+     * DUPLICATE_SERVICE_CODE: the code.
+     */
+    service_code?: string;
+    /**
+     * SESSION_EXPIRED: when the session expired.
+     */
+    expires_at?: string;
+    /**
+     * RATE_LIMITED: requests per minute of the credential.
+     */
+    rate_limit?: number;
+    /**
+     * RATE_LIMITED: seconds until a request is admitted again.
+     */
+    retry_after?: number;
+    /**
+     * REQUEST_TOO_LARGE: the most paths a source write may carry.
+     */
+    limit?: number;
+    /**
+     * REQUEST_TOO_LARGE: the paths this one carried.
+     */
+    paths?: number;
+    /**
+     * REQUEST_TOO_LARGE: the largest body a source write may have.
+     */
+    limit_bytes?: number;
+    /**
+     * REQUEST_TOO_LARGE: the size of this one.
+     */
+    bytes?: number;
     [k: string]: unknown;
   };
 }

@@ -4243,11 +4243,12 @@ export const PLATFORM_OPENAPI: Readonly<Record<string, unknown>> = {
       },
       "ErrorResponse": {
         "title": "ErrorResponse",
-        "description": "Error body of every non-2xx response (docs/platform-contract.md section 1).",
+        "description": "Open: the seed names PublicError, its error_code and details.errors; the remaining fields of the error body are not shown (docs/platform-contract.md section 1 decides the wrapper and message).",
         "type": "object",
         "properties": {
           "success": {
-            "const": false
+            "const": false,
+            "x-beyond-seed": true
           },
           "error": {
             "title": "PublicError",
@@ -4258,7 +4259,8 @@ export const PLATFORM_OPENAPI: Readonly<Record<string, unknown>> = {
                 "type": "string"
               },
               "message": {
-                "type": "string"
+                "type": "string",
+                "x-beyond-seed": true
               },
               "details": {
                 "type": "object",
@@ -4268,15 +4270,77 @@ export const PLATFORM_OPENAPI: Readonly<Record<string, unknown>> = {
                     "items": {
                       "$ref": "#/components/schemas/Issue"
                     }
+                  },
+                  "required_scope": {
+                    "type": "string",
+                    "description": "INSUFFICIENT_SCOPE: the scope the route needs.",
+                    "x-beyond-seed": true
+                  },
+                  "current_source_revision": {
+                    "type": "string",
+                    "description": "STALE_SOURCE_REVISION: the current revision.",
+                    "x-beyond-seed": true
+                  },
+                  "existing_id": {
+                    "type": "string",
+                    "description": "DUPLICATE_SLUG, DUPLICATE_SERVICE_CODE, DUPLICATE_PAGE_KEY: the id of the holder.",
+                    "x-beyond-seed": true
+                  },
+                  "slug": {
+                    "type": "string",
+                    "description": "DUPLICATE_SLUG: the slug.",
+                    "x-beyond-seed": true
+                  },
+                  "service_code": {
+                    "type": "string",
+                    "description": "DUPLICATE_SERVICE_CODE: the code.",
+                    "x-beyond-seed": true
+                  },
+                  "expires_at": {
+                    "type": "string",
+                    "description": "SESSION_EXPIRED: when the session expired.",
+                    "x-beyond-seed": true
+                  },
+                  "rate_limit": {
+                    "type": "integer",
+                    "description": "RATE_LIMITED: requests per minute of the credential.",
+                    "x-beyond-seed": true
+                  },
+                  "retry_after": {
+                    "type": "integer",
+                    "description": "RATE_LIMITED: seconds until a request is admitted again.",
+                    "x-beyond-seed": true
+                  },
+                  "limit": {
+                    "type": "integer",
+                    "description": "REQUEST_TOO_LARGE: the most paths a source write may carry.",
+                    "x-beyond-seed": true
+                  },
+                  "paths": {
+                    "type": "integer",
+                    "description": "REQUEST_TOO_LARGE: the paths this one carried.",
+                    "x-beyond-seed": true
+                  },
+                  "limit_bytes": {
+                    "type": "integer",
+                    "description": "REQUEST_TOO_LARGE: the largest body a source write may have.",
+                    "x-beyond-seed": true
+                  },
+                  "bytes": {
+                    "type": "integer",
+                    "description": "REQUEST_TOO_LARGE: the size of this one.",
+                    "x-beyond-seed": true
                   }
                 },
-                "additionalProperties": true
+                "additionalProperties": true,
+                "description": "Details of the error: errors (validation issues) and, by error_code, the decided keys below."
               }
             },
             "required": [
               "error_code",
               "message"
-            ]
+            ],
+            "x-beyond-seed": true
           }
         },
         "required": [

@@ -61,10 +61,11 @@ export async function makeRepo(options: { catalog?: string; siteId?: string } = 
   };
 }
 
-/** The emulator with the demo shop live as `SITE_ID`. */
+/** The emulator with the demo shop live as `SITE_ID` (strict: the corpus pins exact error texts). */
 export async function startSeededEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
   return startEmulator({
     port: 0,
+    shape: 'strict',
     rateLimit: 1_000_000,
     seed: { sites: [{ id: SITE_ID, name: 'Demo shop', files: await filesOf(DEMO_SITE) }] },
     ...options,

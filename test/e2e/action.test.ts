@@ -88,24 +88,23 @@ const batchWrites = () =>
 
 /** path → SHA-256 of a session's files (from the file contents where the manifest has no checksum). */
 async function sessionManifest(sessionId: string): Promise<Record<string, string>> {
-  const read = async (path: string) =>
-    (
-      (await (
-        await fetch(`${emulator.url}/v1/sites/${SITE_ID}/source/${path}session_id=${sessionId}`, {
-          headers: { authorization: `Bearer ${API_KEY}` },
-        })
-      ).json()) as { data: any }
-    ) // eslint-disable-line @typescript-eslint/no-explicit-any
-    .data;
+  const read = async (path: string): Promise<unknown> => {
+    const res = await fetch(`${emulator.url}/v1/sites/${SITE_ID}/source/${path}session_id=${sessionId}`, {
+      headers: { authorization: `Bearer ${API_KEY}` },
+    });
+    return ((await res.json()) as { data: unknown }).data;
+  };
   const manifest = (await read('manifest?')) as { files: { path: string; checksum?: string }[] };
   const sums: Record<string, string> = {};
   for (const f of manifest.files) {
     // checksum is optional in the contract (the minimal shape leaves it out)
-    const file = f.checksum ? undefined : await read(`file?path=${encodeURIComponent(f.path)}&`);
+    const file = f.checksum
+      ? undefined
+      : ((await read(`file?path=${encodeURIComponent(f.path)}&`)) as { content: string; encoding: string });
     sums[f.path] =
       f.checksum ??
       createHash('sha256')
-        .update(Buffer.from(file.content, file.encoding === 'base64' ? 'base64' : 'utf8'))
+        .update(Buffer.from(file!.content, file!.encoding === 'base64' ? 'base64' : 'utf8'))
         .digest('hex');
   }
   return sums;
