@@ -50799,7 +50799,7 @@ const RULES = {
     },
     stagedWrite: STAGED_WRITE,
     pageWrite: { ...STAGED_WRITE, page_key: 'string' },
-    preview: { preview_url: 'string?', expires_at: 'string?' },
+    preview: { preview_url: 'string?' },
     page: { id: 'string' },
     pageContents: { items: { each: { locale: 'string' } } },
     pageContent: { locale: 'string', content: 'object?' },
@@ -50812,11 +50812,7 @@ const RULES = {
     file: { path: 'string', content: 'string', encoding: 'string' },
     fileEntry: FILE_ENTRY,
     diff: {
-        has_changes: 'boolean',
-        changes: {
-            each: { path: 'string', change: 'string', byte_size: 'integer?', previous_byte_size: 'integer?' },
-        },
-        summary: { object: { unchanged: 'integer' } },
+        changes: { each: { path: 'string', change: 'string' } },
     },
     validation: VALIDATION,
     publishRequest: { id: 'string', status: 'string', rejection_reason: 'string?' },

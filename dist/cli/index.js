@@ -20792,7 +20792,7 @@ const RULES = {
     },
     stagedWrite: STAGED_WRITE,
     pageWrite: { ...STAGED_WRITE, page_key: 'string' },
-    preview: { preview_url: 'string?', expires_at: 'string?' },
+    preview: { preview_url: 'string?' },
     page: { id: 'string' },
     pageContents: { items: { each: { locale: 'string' } } },
     pageContent: { locale: 'string', content: 'object?' },
@@ -20805,11 +20805,7 @@ const RULES = {
     file: { path: 'string', content: 'string', encoding: 'string' },
     fileEntry: FILE_ENTRY,
     diff: {
-        has_changes: 'boolean',
-        changes: {
-            each: { path: 'string', change: 'string', byte_size: 'integer?', previous_byte_size: 'integer?' },
-        },
-        summary: { object: { unchanged: 'integer' } },
+        changes: { each: { path: 'string', change: 'string' } },
     },
     validation: VALIDATION,
     publishRequest: { id: 'string', status: 'string', rejection_reason: 'string?' },
@@ -32873,11 +32869,12 @@ const PLATFORM_OPENAPI = {
             },
             "ErrorResponse": {
                 "title": "ErrorResponse",
-                "description": "Error body of every non-2xx response (docs/platform-contract.md section 1).",
+                "description": "Open: the seed names PublicError, its error_code and details.errors; the remaining fields of the error body are not shown (docs/platform-contract.md section 1 decides the wrapper and message).",
                 "type": "object",
                 "properties": {
                     "success": {
-                        "const": false
+                        "const": false,
+                        "x-beyond-seed": true
                     },
                     "error": {
                         "title": "PublicError",
@@ -32888,7 +32885,8 @@ const PLATFORM_OPENAPI = {
                                 "type": "string"
                             },
                             "message": {
-                                "type": "string"
+                                "type": "string",
+                                "x-beyond-seed": true
                             },
                             "details": {
                                 "type": "object",
@@ -32898,15 +32896,77 @@ const PLATFORM_OPENAPI = {
                                         "items": {
                                             "$ref": "#/components/schemas/Issue"
                                         }
+                                    },
+                                    "required_scope": {
+                                        "type": "string",
+                                        "description": "INSUFFICIENT_SCOPE: the scope the route needs.",
+                                        "x-beyond-seed": true
+                                    },
+                                    "current_source_revision": {
+                                        "type": "string",
+                                        "description": "STALE_SOURCE_REVISION: the current revision.",
+                                        "x-beyond-seed": true
+                                    },
+                                    "existing_id": {
+                                        "type": "string",
+                                        "description": "DUPLICATE_SLUG, DUPLICATE_SERVICE_CODE, DUPLICATE_PAGE_KEY: the id of the holder.",
+                                        "x-beyond-seed": true
+                                    },
+                                    "slug": {
+                                        "type": "string",
+                                        "description": "DUPLICATE_SLUG: the slug.",
+                                        "x-beyond-seed": true
+                                    },
+                                    "service_code": {
+                                        "type": "string",
+                                        "description": "DUPLICATE_SERVICE_CODE: the code.",
+                                        "x-beyond-seed": true
+                                    },
+                                    "expires_at": {
+                                        "type": "string",
+                                        "description": "SESSION_EXPIRED: when the session expired.",
+                                        "x-beyond-seed": true
+                                    },
+                                    "rate_limit": {
+                                        "type": "integer",
+                                        "description": "RATE_LIMITED: requests per minute of the credential.",
+                                        "x-beyond-seed": true
+                                    },
+                                    "retry_after": {
+                                        "type": "integer",
+                                        "description": "RATE_LIMITED: seconds until a request is admitted again.",
+                                        "x-beyond-seed": true
+                                    },
+                                    "limit": {
+                                        "type": "integer",
+                                        "description": "REQUEST_TOO_LARGE: the most paths a source write may carry.",
+                                        "x-beyond-seed": true
+                                    },
+                                    "paths": {
+                                        "type": "integer",
+                                        "description": "REQUEST_TOO_LARGE: the paths this one carried.",
+                                        "x-beyond-seed": true
+                                    },
+                                    "limit_bytes": {
+                                        "type": "integer",
+                                        "description": "REQUEST_TOO_LARGE: the largest body a source write may have.",
+                                        "x-beyond-seed": true
+                                    },
+                                    "bytes": {
+                                        "type": "integer",
+                                        "description": "REQUEST_TOO_LARGE: the size of this one.",
+                                        "x-beyond-seed": true
                                     }
                                 },
-                                "additionalProperties": true
+                                "additionalProperties": true,
+                                "description": "Details of the error: errors (validation issues) and, by error_code, the decided keys below."
                             }
                         },
                         "required": [
                             "error_code",
                             "message"
-                        ]
+                        ],
+                        "x-beyond-seed": true
                     }
                 },
                 "required": [
@@ -39120,11 +39180,12 @@ const PLATFORM_SCHEMAS = [
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": "platform/error.schema.json",
         "title": "ErrorResponse",
-        "description": "Error body of every non-2xx response (docs/platform-contract.md section 1).",
+        "description": "Open: the seed names PublicError, its error_code and details.errors; the remaining fields of the error body are not shown (docs/platform-contract.md section 1 decides the wrapper and message).",
         "type": "object",
         "properties": {
             "success": {
-                "const": false
+                "const": false,
+                "x-beyond-seed": true
             },
             "error": {
                 "title": "PublicError",
@@ -39135,7 +39196,8 @@ const PLATFORM_SCHEMAS = [
                         "type": "string"
                     },
                     "message": {
-                        "type": "string"
+                        "type": "string",
+                        "x-beyond-seed": true
                     },
                     "details": {
                         "type": "object",
@@ -39145,15 +39207,77 @@ const PLATFORM_SCHEMAS = [
                                 "items": {
                                     "$ref": "issue.schema.json"
                                 }
+                            },
+                            "required_scope": {
+                                "type": "string",
+                                "description": "INSUFFICIENT_SCOPE: the scope the route needs.",
+                                "x-beyond-seed": true
+                            },
+                            "current_source_revision": {
+                                "type": "string",
+                                "description": "STALE_SOURCE_REVISION: the current revision.",
+                                "x-beyond-seed": true
+                            },
+                            "existing_id": {
+                                "type": "string",
+                                "description": "DUPLICATE_SLUG, DUPLICATE_SERVICE_CODE, DUPLICATE_PAGE_KEY: the id of the holder.",
+                                "x-beyond-seed": true
+                            },
+                            "slug": {
+                                "type": "string",
+                                "description": "DUPLICATE_SLUG: the slug.",
+                                "x-beyond-seed": true
+                            },
+                            "service_code": {
+                                "type": "string",
+                                "description": "DUPLICATE_SERVICE_CODE: the code.",
+                                "x-beyond-seed": true
+                            },
+                            "expires_at": {
+                                "type": "string",
+                                "description": "SESSION_EXPIRED: when the session expired.",
+                                "x-beyond-seed": true
+                            },
+                            "rate_limit": {
+                                "type": "integer",
+                                "description": "RATE_LIMITED: requests per minute of the credential.",
+                                "x-beyond-seed": true
+                            },
+                            "retry_after": {
+                                "type": "integer",
+                                "description": "RATE_LIMITED: seconds until a request is admitted again.",
+                                "x-beyond-seed": true
+                            },
+                            "limit": {
+                                "type": "integer",
+                                "description": "REQUEST_TOO_LARGE: the most paths a source write may carry.",
+                                "x-beyond-seed": true
+                            },
+                            "paths": {
+                                "type": "integer",
+                                "description": "REQUEST_TOO_LARGE: the paths this one carried.",
+                                "x-beyond-seed": true
+                            },
+                            "limit_bytes": {
+                                "type": "integer",
+                                "description": "REQUEST_TOO_LARGE: the largest body a source write may have.",
+                                "x-beyond-seed": true
+                            },
+                            "bytes": {
+                                "type": "integer",
+                                "description": "REQUEST_TOO_LARGE: the size of this one.",
+                                "x-beyond-seed": true
                             }
                         },
-                        "additionalProperties": true
+                        "additionalProperties": true,
+                        "description": "Details of the error: errors (validation issues) and, by error_code, the decided keys below."
                     }
                 },
                 "required": [
                     "error_code",
                     "message"
-                ]
+                ],
+                "x-beyond-seed": true
             }
         },
         "required": [
