@@ -41641,7 +41641,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 651:
+/***/ 4797:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -53602,258 +53602,6 @@ function statusPaths(out) {
     return paths;
 }
 
-;// CONCATENATED MODULE: ./src/platform/resources/auth.ts
-function authResource(t) {
-    return {
-        ping: () => t.request({ method: 'GET', path: '/v1/ping' }),
-        /** Reports the credential, and paces the transport to its rate limit. */
-        status: async () => {
-            const status = await t.request({ method: 'GET', path: '/v1/auth/status' });
-            if (typeof status.rate_limit === 'number')
-                t.setRateLimit(status.rate_limit);
-            return status;
-        },
-        deviceCode: (clientName) => t.request({
-            method: 'POST',
-            path: '/v1/auth/device/code',
-            body: clientName ? { client_name: clientName } : {},
-            auth: false,
-        }),
-        deviceToken: (deviceCode) => t.request({
-            method: 'POST',
-            path: '/v1/auth/device/token',
-            body: { device_code: deviceCode },
-            auth: false,
-        }),
-        events: () => t.request({ method: 'GET', path: '/v1/events' }),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/platform/limits.ts
-/**
- * What the client accepts from the platform, at most: the size of one answer, of a source
- * archive, and the pages and bytes of one list walk. A platform that exceeds a cap gets a clear
- * error instead of unbounded memory or time (docs/platform-contract.md §12, "Caps"). Each cap can
- * be raised with an environment variable for a platform that is really that large.
- */
-
-const MiB = 1024 * 1024;
-const DEFAULT_LIMITS = {
-    maxResponseBytes: 32 * MiB,
-    maxArchiveBytes: 64 * MiB,
-    maxListPages: 2_000,
-    maxListBytes: 64 * MiB,
-};
-/** The environment variable that raises each cap. */
-const LIMIT_VARIABLES = {
-    maxResponseBytes: 'SITESYNC_MAX_RESPONSE_BYTES',
-    maxArchiveBytes: 'SITESYNC_MAX_ARCHIVE_BYTES',
-    maxListPages: 'SITESYNC_MAX_LIST_PAGES',
-    maxListBytes: 'SITESYNC_MAX_LIST_BYTES',
-};
-const UNITS = { '': 1, b: 1, kib: 1024, mib: MiB, gib: 1024 * MiB };
-/** `1048576`, `512KiB`, `64MiB`, `1GiB` (case-insensitive) → a positive whole number, else undefined. */
-function parseSize(text) {
-    const match = /^\s*(\d+)\s*([a-z]*)\s*$/i.exec(text);
-    if (!match)
-        return undefined;
-    const unit = UNITS[match[2].toLowerCase()];
-    if (unit === undefined)
-        return undefined;
-    const value = Number(match[1]) * unit;
-    return Number.isSafeInteger(value) && value > 0 ? value : undefined;
-}
-/** A positive whole number written in digits, else undefined. */
-function parseCount(text) {
-    if (!/^\s*\d+\s*$/.test(text))
-        return undefined;
-    const value = Number(text);
-    return Number.isSafeInteger(value) && value > 0 ? value : undefined;
-}
-/** The caps the environment sets (unset ones keep their default); a malformed value is a usage error. */
-function limitsFromEnv(env) {
-    const out = { ...DEFAULT_LIMITS };
-    for (const [field, variable] of Object.entries(LIMIT_VARIABLES)) {
-        const raw = env[variable];
-        if (raw === undefined || raw === '')
-            continue;
-        const value = field === 'maxListPages' ? parseCount(raw) : parseSize(raw);
-        if (value === undefined) {
-            throw new SitesyncError('BAD_LIMIT', `${variable}=${JSON.stringify(raw)} is not a positive size`, {
-                exitCode: ExitCode.usage,
-                hint: field === 'maxListPages'
-                    ? `give a whole number of pages, e.g. ${variable}=${DEFAULT_LIMITS.maxListPages * 2}`
-                    : `give bytes, or a number with KiB, MiB or GiB, e.g. ${variable}=256MiB`,
-            });
-        }
-        out[field] = value;
-    }
-    return out;
-}
-/** `134217728` → `128 MiB`, for messages. */
-function formatBytes(bytes) {
-    if (bytes >= MiB && bytes % MiB === 0)
-        return `${bytes / MiB} MiB`;
-    if (bytes >= 1024 && bytes % 1024 === 0)
-        return `${bytes / 1024} KiB`;
-    return `${bytes} bytes`;
-}
-
-;// CONCATENATED MODULE: ./src/platform/paginate.ts
-
-
-class PaginationError extends shared_errors/* SitesyncError */.fj {
-    constructor(path, message, hint) {
-        super('PAGINATION_ERROR', `${path}: ${message}`, {
-            hint: hint ?? 'the listing was aborted rather than returning a partial result; nothing was written',
-        });
-        this.name = 'PaginationError';
-    }
-}
-function listWalk(path, options = {}) {
-    const { maxListPages, maxListBytes } = { ...DEFAULT_LIMITS, ...options.limits };
-    const seen = new Set();
-    let pages = 0;
-    let bytes = 0;
-    return {
-        page(data) {
-            pages += 1;
-            bytes += options.bytesOf?.(data) ?? 0;
-            if (pages > maxListPages)
-                throw new PaginationError(path, `still has_more after ${maxListPages} pages, the cap of one listing; it was stopped`, `nothing was written; if the platform really lists that many, raise ${LIMIT_VARIABLES.maxListPages}`);
-            if (bytes > maxListBytes)
-                throw new PaginationError(path, `the pages read so far hold ${bytes} bytes, over the cap of ${formatBytes(maxListBytes)} for one listing; it was stopped`, `nothing was written; if the platform really lists that much, raise ${LIMIT_VARIABLES.maxListBytes}`);
-        },
-        follow(cursor) {
-            if (seen.has(cursor))
-                throw new PaginationError(path, `cursor ${JSON.stringify(cursor)} repeated on page ${pages}; the listing would loop`);
-            seen.add(cursor);
-        },
-        get pages() {
-            return pages;
-        },
-        maxPages: maxListPages,
-    };
-}
-/** The walk of a list route of this transport (its caps, its answers' sizes). */
-function transportListWalk(transport, path) {
-    return listWalk(path, { limits: transport.limits, bytesOf: (d) => transport.bytesOf(d) });
-}
-const defaultCursor = (item) => {
-    const id = item?.id;
-    return typeof id === 'string' ? id : undefined;
-};
-/**
- * Every item of a list route, page by page. Forward yields in creation order; backward yields
- * newest first. Throws (never ends early) when a page fails, a cursor repeats, or a page is
- * empty while the platform says there is more.
- */
-async function* paginate_paginate(transport, path, options = {}) {
-    const limit = options.limit ?? 100;
-    const backward = options.direction === 'backward';
-    const cursorOf = options.cursorOf ?? defaultCursor;
-    const walk = transportListWalk(transport, path);
-    let cursor = options.cursor;
-    if (backward && cursor === undefined) {
-        // Find the end first: the platform pages backward from a cursor only.
-        let last;
-        for await (const item of paginate_paginate(transport, path, { ...options, direction: 'forward' }))
-            last = item;
-        if (last === undefined)
-            return;
-        yield last;
-        cursor = cursorOf(last);
-    }
-    if (cursor !== undefined)
-        walk.follow(cursor);
-    for (let page = 1;; page++) {
-        const query = { ...options.query, limit };
-        if (cursor !== undefined)
-            query[backward ? 'ending_before' : 'starting_after'] = cursor;
-        const data = await transport.request({ method: 'GET', path, query });
-        if (!data || !Array.isArray(data.items))
-            throw new PaginationError(path, `page ${page} has no items array`);
-        walk.page(data);
-        const items = backward ? [...data.items].reverse() : data.items;
-        for (const item of items)
-            yield item;
-        const hasMore = data.has_more ?? data.items.length >= limit;
-        if (!hasMore)
-            return;
-        if (items.length === 0)
-            throw new PaginationError(path, `page ${page} is empty but has_more is true`);
-        const next = backward
-            ? cursorOf(items[items.length - 1])
-            : (data.next_cursor ?? cursorOf(items[items.length - 1]));
-        if (next === undefined)
-            throw new PaginationError(path, `page ${page} gives no cursor to continue from`);
-        walk.follow(next);
-        cursor = next;
-    }
-}
-async function listAll(transport, path, options = {}) {
-    const out = [];
-    for await (const item of paginate_paginate(transport, path, options))
-        out.push(item);
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/platform/resources/catalog.ts
-
-/** The routes every catalog/CRM collection shares: list, get, create, update, archive. */
-function collection(t, base) {
-    return {
-        iterate: (options = {}) => paginate_paginate(t, base, options),
-        list: (options = {}) => listAll(t, base, options),
-        page: (query = {}) => t.request({
-            method: 'GET',
-            path: base,
-            query,
-        }),
-        /** The caps and cycle check of one walk over this list (for callers that fetch pages themselves). */
-        walk: () => transportListWalk(t, base),
-        get: (id) => t.request({ method: 'GET', path: `${base}/${encodeURIComponent(id)}` }),
-        create: (body, idempotencyKey) => t.request({
-            method: 'POST',
-            path: base,
-            body,
-            idempotent: true,
-            ...(idempotencyKey && { idempotencyKey }),
-        }),
-        update: (id, body, idempotencyKey) => t.request({
-            method: 'PATCH',
-            path: `${base}/${encodeURIComponent(id)}`,
-            body,
-            idempotent: true,
-            ...(idempotencyKey && { idempotencyKey }),
-        }),
-        archive: (id, idempotencyKey) => t.request({
-            method: 'POST',
-            path: `${base}/${encodeURIComponent(id)}/archive`,
-            idempotent: true,
-            ...(idempotencyKey && { idempotencyKey }),
-        }),
-    };
-}
-function catalogResources(t) {
-    return {
-        customers: collection(t, '/v1/customers'),
-        products: collection(t, '/v1/products'),
-        brands: collection(t, '/v1/brands'),
-        categories: collection(t, '/v1/categories'),
-        services: {
-            /** The platform can only create services (no read, list or update). */
-            create: (body, idempotencyKey) => t.request({
-                method: 'POST',
-                path: '/v1/services',
-                body,
-                idempotent: true,
-                ...(idempotencyKey && { idempotencyKey }),
-            }),
-        },
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/platform/errors.ts
 
 const HINTS = {
@@ -54067,104 +53815,550 @@ function parseErrorBody(status, bodyText) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/platform/response-checks.ts
+/**
+ * What the client relies on in an answer, checked before anything reads it. A platform that breaks
+ * the contract (a required field missing, a field of the wrong type) gets a PROTOCOL_ERROR naming
+ * the route and the field — not a TypeError deep inside a plan. Only the fields the client uses are
+ * checked: unknown extra fields and fields it does not read are none of its business.
+ *
+ * A rule is a kind (`'string'`), an optional kind (`'string?'`: absent is fine, present must be
+ * that kind), a nested object (`{ object: rules }`) or a list of objects (`{ each: rules }`); the
+ * last two take `optional: true`.
+ */
+
+/**
+ * A 2xx answer that breaks the contract. After a write the platform accepted the request, so the
+ * write may have taken effect: `afterWrite` says so, and reports must not claim nothing was written.
+ */
+class ContractBreach extends ProtocolError {
+    afterWrite;
+    constructor(answer, problem) {
+        const afterWrite = answer.idempotent === true;
+        super(answer.method, answer.path, `answered outside the contract: ${problem}${afterWrite ? ' (the platform accepted the write, so it may have taken effect)' : ''}`);
+        this.afterWrite = afterWrite;
+    }
+}
+function kindOf(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'a list';
+    if (typeof value === 'number')
+        return Number.isInteger(value) ? 'an integer' : 'a number';
+    if (typeof value === 'object')
+        return 'an object';
+    return `a ${typeof value}`;
+}
+function isKind(value, kind) {
+    switch (kind) {
+        case 'string':
+            return typeof value === 'string';
+        case 'integer':
+            return typeof value === 'number' && Number.isInteger(value);
+        case 'number':
+            return typeof value === 'number' && Number.isFinite(value);
+        case 'boolean':
+            return typeof value === 'boolean';
+        case 'array':
+            return Array.isArray(value);
+        case 'object':
+            return typeof value === 'object' && value !== null && !Array.isArray(value);
+    }
+}
+const article = (kind) => kind === 'array' ? 'a list' : kind === 'integer' || kind === 'object' ? `an ${kind}` : `a ${kind}`;
+/** The first problem of `value` against `rules`, as "<field> <what is wrong>", or undefined. */
+function problemOf(value, rules, at = '') {
+    if (!isKind(value, 'object'))
+        return `${at || 'the answer'} is ${kindOf(value)}, not an object`;
+    const record = value;
+    for (const [field, rule] of Object.entries(rules)) {
+        const where = at ? `${at}.${field}` : field;
+        const present = field in record && record[field] !== undefined;
+        if (typeof rule === 'string') {
+            const optional = rule.endsWith('?');
+            const kind = (optional ? rule.slice(0, -1) : rule);
+            if (!present) {
+                if (optional)
+                    continue;
+                return `"${where}" is missing (the client needs ${article(kind)} there)`;
+            }
+            if (!isKind(record[field], kind))
+                return `"${where}" is ${kindOf(record[field])}, not ${article(kind)}`;
+            continue;
+        }
+        if (!present) {
+            if (rule.optional)
+                continue;
+            return `"${where}" is missing (the client needs ${'each' in rule ? 'a list' : 'an object'} there)`;
+        }
+        if ('object' in rule) {
+            const problem = problemOf(record[field], rule.object, where);
+            if (problem)
+                return problem;
+            continue;
+        }
+        const list = record[field];
+        if (!Array.isArray(list))
+            return `"${where}" is ${kindOf(list)}, not a list`;
+        for (let i = 0; i < list.length; i++) {
+            const problem = problemOf(list[i], rule.each, `${where}[${i}]`);
+            if (problem)
+                return problem;
+        }
+    }
+    return undefined;
+}
+/** `value` when it keeps `rules`; otherwise a ProtocolError naming the route and the field. */
+function checked(answer, value, rules) {
+    const problem = problemOf(value, rules);
+    if (problem)
+        throw new ContractBreach(answer, problem);
+    return value;
+}
+/** The items of a listing, each checked as it arrives (`items[n]` names the item in the error). */
+async function* checkedItems(answer, items, rules) {
+    let n = 0;
+    for await (const item of items) {
+        const problem = problemOf(item, rules, `items[${n}]`);
+        if (problem)
+            throw new ProtocolError(answer.method, answer.path, `answered outside the contract: ${problem}`);
+        n += 1;
+        yield item;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/platform/resources/auth.ts
+
+/** What the client reads of each answer (src/platform/response-checks.ts). */
+const AUTH_STATUS = {
+    id: 'string',
+    credential_type: 'string',
+    environment: 'string',
+    rate_limit: 'integer',
+    name: 'string?',
+    scopes: 'array?',
+};
+const DEVICE_AUTHORIZATION = {
+    device_code: 'string',
+    user_code: 'string',
+    verification_uri: 'string',
+    verification_uri_complete: 'string',
+    expires_in: 'integer',
+    interval: 'integer',
+};
+const DEVICE_TOKEN = {
+    status: 'string',
+    interval: 'integer',
+    raw_key: 'string?',
+    error: 'string?',
+    profile_hint: 'string?',
+};
+const EVENT_CATALOG = { environment: 'string' };
+function authResource(t) {
+    const request = (req, rules) => t.request(req).then((data) => checked(req, data, rules));
+    return {
+        /** Any 200 answer will do: the contract shows no ping body. */
+        ping: () => t.request({ method: 'GET', path: '/v1/ping' }),
+        /** Reports the credential, and paces the transport to its rate limit. */
+        status: async () => {
+            const status = await request({ method: 'GET', path: '/v1/auth/status' }, AUTH_STATUS);
+            t.setRateLimit(status.rate_limit);
+            return status;
+        },
+        deviceCode: (clientName) => request({
+            method: 'POST',
+            path: '/v1/auth/device/code',
+            body: clientName ? { client_name: clientName } : {},
+            auth: false,
+        }, DEVICE_AUTHORIZATION),
+        deviceToken: (deviceCode) => request({ method: 'POST', path: '/v1/auth/device/token', body: { device_code: deviceCode }, auth: false }, DEVICE_TOKEN),
+        events: () => request({ method: 'GET', path: '/v1/events' }, EVENT_CATALOG),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/platform/limits.ts
+/**
+ * What the client accepts from the platform, at most: the size of one answer, of a source
+ * archive, and the pages and bytes of one list walk. A platform that exceeds a cap gets a clear
+ * error instead of unbounded memory or time (docs/platform-contract.md §12, "Caps"). Each cap can
+ * be raised with an environment variable for a platform that is really that large.
+ */
+
+const MiB = 1024 * 1024;
+const DEFAULT_LIMITS = {
+    maxResponseBytes: 32 * MiB,
+    maxArchiveBytes: 64 * MiB,
+    maxListPages: 2_000,
+    maxListBytes: 64 * MiB,
+};
+/** The environment variable that raises each cap. */
+const LIMIT_VARIABLES = {
+    maxResponseBytes: 'SITESYNC_MAX_RESPONSE_BYTES',
+    maxArchiveBytes: 'SITESYNC_MAX_ARCHIVE_BYTES',
+    maxListPages: 'SITESYNC_MAX_LIST_PAGES',
+    maxListBytes: 'SITESYNC_MAX_LIST_BYTES',
+};
+const UNITS = { '': 1, b: 1, kib: 1024, mib: MiB, gib: 1024 * MiB };
+/** `1048576`, `512KiB`, `64MiB`, `1GiB` (case-insensitive) → a positive whole number, else undefined. */
+function parseSize(text) {
+    const match = /^\s*(\d+)\s*([a-z]*)\s*$/i.exec(text);
+    if (!match)
+        return undefined;
+    const unit = UNITS[match[2].toLowerCase()];
+    if (unit === undefined)
+        return undefined;
+    const value = Number(match[1]) * unit;
+    return Number.isSafeInteger(value) && value > 0 ? value : undefined;
+}
+/** A positive whole number written in digits, else undefined. */
+function parseCount(text) {
+    if (!/^\s*\d+\s*$/.test(text))
+        return undefined;
+    const value = Number(text);
+    return Number.isSafeInteger(value) && value > 0 ? value : undefined;
+}
+/** The caps the environment sets (unset ones keep their default); a malformed value is a usage error. */
+function limitsFromEnv(env) {
+    const out = { ...DEFAULT_LIMITS };
+    for (const [field, variable] of Object.entries(LIMIT_VARIABLES)) {
+        const raw = env[variable];
+        if (raw === undefined || raw === '')
+            continue;
+        const value = field === 'maxListPages' ? parseCount(raw) : parseSize(raw);
+        if (value === undefined) {
+            throw new SitesyncError('BAD_LIMIT', `${variable}=${JSON.stringify(raw)} is not a positive size`, {
+                exitCode: ExitCode.usage,
+                hint: field === 'maxListPages'
+                    ? `give a whole number of pages, e.g. ${variable}=${DEFAULT_LIMITS.maxListPages * 2}`
+                    : `give bytes, or a number with KiB, MiB or GiB, e.g. ${variable}=256MiB`,
+            });
+        }
+        out[field] = value;
+    }
+    return out;
+}
+/** `134217728` → `128 MiB`, for messages. */
+function formatBytes(bytes) {
+    if (bytes >= MiB && bytes % MiB === 0)
+        return `${bytes / MiB} MiB`;
+    if (bytes >= 1024 && bytes % 1024 === 0)
+        return `${bytes / 1024} KiB`;
+    return `${bytes} bytes`;
+}
+
+;// CONCATENATED MODULE: ./src/platform/paginate.ts
+
+
+class PaginationError extends shared_errors/* SitesyncError */.fj {
+    constructor(path, message, hint) {
+        super('PAGINATION_ERROR', `${path}: ${message}`, {
+            hint: hint ?? 'the listing was aborted rather than returning a partial result; nothing was written',
+        });
+        this.name = 'PaginationError';
+    }
+}
+function listWalk(path, options = {}) {
+    const { maxListPages, maxListBytes } = { ...DEFAULT_LIMITS, ...options.limits };
+    const seen = new Set();
+    let pages = 0;
+    let bytes = 0;
+    return {
+        page(data) {
+            pages += 1;
+            bytes += options.bytesOf?.(data) ?? 0;
+            if (pages > maxListPages)
+                throw new PaginationError(path, `still has_more after ${maxListPages} pages, the cap of one listing; it was stopped`, `nothing was written; if the platform really lists that many, raise ${LIMIT_VARIABLES.maxListPages}`);
+            if (bytes > maxListBytes)
+                throw new PaginationError(path, `the pages read so far hold ${bytes} bytes, over the cap of ${formatBytes(maxListBytes)} for one listing; it was stopped`, `nothing was written; if the platform really lists that much, raise ${LIMIT_VARIABLES.maxListBytes}`);
+        },
+        follow(cursor) {
+            if (seen.has(cursor))
+                throw new PaginationError(path, `cursor ${JSON.stringify(cursor)} repeated on page ${pages}; the listing would loop`);
+            seen.add(cursor);
+        },
+        get pages() {
+            return pages;
+        },
+        maxPages: maxListPages,
+    };
+}
+/** The walk of a list route of this transport (its caps, its answers' sizes). */
+function transportListWalk(transport, path) {
+    return listWalk(path, { limits: transport.limits, bytesOf: (d) => transport.bytesOf(d) });
+}
+const defaultCursor = (item) => {
+    const id = item?.id;
+    return typeof id === 'string' ? id : undefined;
+};
+/**
+ * Every item of a list route, page by page. Forward yields in creation order; backward yields
+ * newest first. Throws (never ends early) when a page fails, a cursor repeats, or a page is
+ * empty while the platform says there is more.
+ */
+async function* paginate_paginate(transport, path, options = {}) {
+    const limit = options.limit ?? 100;
+    const backward = options.direction === 'backward';
+    const cursorOf = options.cursorOf ?? defaultCursor;
+    const walk = transportListWalk(transport, path);
+    let cursor = options.cursor;
+    if (backward && cursor === undefined) {
+        // Find the end first: the platform pages backward from a cursor only.
+        let last;
+        for await (const item of paginate_paginate(transport, path, { ...options, direction: 'forward' }))
+            last = item;
+        if (last === undefined)
+            return;
+        yield last;
+        cursor = cursorOf(last);
+    }
+    if (cursor !== undefined)
+        walk.follow(cursor);
+    for (let page = 1;; page++) {
+        const query = { ...options.query, limit };
+        if (cursor !== undefined)
+            query[backward ? 'ending_before' : 'starting_after'] = cursor;
+        const data = await transport.request({ method: 'GET', path, query });
+        if (!data || !Array.isArray(data.items))
+            throw new PaginationError(path, `page ${page} has no items array`);
+        walk.page(data);
+        const items = backward ? [...data.items].reverse() : data.items;
+        for (const item of items)
+            yield item;
+        const hasMore = data.has_more ?? data.items.length >= limit;
+        if (!hasMore)
+            return;
+        if (items.length === 0)
+            throw new PaginationError(path, `page ${page} is empty but has_more is true`);
+        const next = backward
+            ? cursorOf(items[items.length - 1])
+            : (data.next_cursor ?? cursorOf(items[items.length - 1]));
+        if (next === undefined)
+            throw new PaginationError(path, `page ${page} gives no cursor to continue from`);
+        walk.follow(next);
+        cursor = next;
+    }
+}
+async function listAll(transport, path, options = {}) {
+    const out = [];
+    for await (const item of paginate_paginate(transport, path, options))
+        out.push(item);
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/platform/resources/catalog.ts
+
+
+/**
+ * What the client reads of each kind's records beyond the optional fields it compares when present
+ * (src/platform/response-checks.ts): the contract's required fields it relies on.
+ */
+const RECORD_RULES = {
+    customers: { id: 'string', email: 'string', first_name: 'string', last_name: 'string', status: 'string?' },
+    products: { id: 'string', name: 'string', status: 'string', slug: 'string?' },
+    brands: { id: 'string', name: 'string', status: 'string?', slug: 'string?' },
+    categories: {
+        id: 'string',
+        name: 'string',
+        status: 'string?',
+        slug: 'string?',
+        parent_category_id: 'string?',
+        description: 'string?',
+    },
+};
+const PAGE_RULES = { items: 'array', has_more: 'boolean?', next_cursor: 'string?' };
+/** The routes every catalog/CRM collection shares: list, get, create, update, archive. */
+function collection(t, base, rules) {
+    const request = (req) => t.request(req).then((data) => checked(req, data, rules));
+    const iterate = (options = {}) => checkedItems({ method: 'GET', path: base }, paginate_paginate(t, base, options), rules);
+    return {
+        iterate,
+        list: async (options = {}) => {
+            const out = [];
+            for await (const item of iterate(options))
+                out.push(item);
+            return out;
+        },
+        page: async (query = {}) => {
+            const req = { method: 'GET', path: base, query };
+            const page = checked(req, await t.request(req), { ...PAGE_RULES, items: { each: rules } });
+            return page;
+        },
+        /** The caps and cycle check of one walk over this list (for callers that fetch pages themselves). */
+        walk: () => transportListWalk(t, base),
+        get: (id) => request({ method: 'GET', path: `${base}/${encodeURIComponent(id)}` }),
+        create: (body, idempotencyKey) => request({
+            method: 'POST',
+            path: base,
+            body,
+            idempotent: true,
+            ...(idempotencyKey && { idempotencyKey }),
+        }),
+        update: (id, body, idempotencyKey) => request({
+            method: 'PATCH',
+            path: `${base}/${encodeURIComponent(id)}`,
+            body,
+            idempotent: true,
+            ...(idempotencyKey && { idempotencyKey }),
+        }),
+        archive: (id, idempotencyKey) => request({
+            method: 'POST',
+            path: `${base}/${encodeURIComponent(id)}/archive`,
+            idempotent: true,
+            ...(idempotencyKey && { idempotencyKey }),
+        }),
+    };
+}
+function catalogResources(t) {
+    return {
+        customers: collection(t, '/v1/customers', RECORD_RULES.customers),
+        products: collection(t, '/v1/products', RECORD_RULES.products),
+        brands: collection(t, '/v1/brands', RECORD_RULES.brands),
+        categories: collection(t, '/v1/categories', RECORD_RULES.categories),
+        services: {
+            /** The platform can only create services (no read, list or update); the ledger keeps the id. */
+            create: async (body, idempotencyKey) => {
+                const req = {
+                    method: 'POST',
+                    path: '/v1/services',
+                    body,
+                    idempotent: true,
+                    ...(idempotencyKey && { idempotencyKey }),
+                };
+                return checked(req, await t.request(req), { id: 'string' });
+            },
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/platform/resources/sites.ts
 
 
 const enc = encodeURIComponent;
-/** A manifest whose `files` is not a list of entries with a path would be misread as an empty or odd tree. */
-function checkedManifest(path, manifest) {
-    const files = manifest.files;
-    if (!Array.isArray(files)) {
-        throw new ProtocolError('GET', path, `answered a manifest whose "files" is not a list (got ${typeof files})`);
-    }
-    const bad = files.findIndex((f) => typeof f?.path !== 'string');
-    if (bad >= 0) {
-        throw new ProtocolError('GET', path, `answered a manifest whose files[${bad}] has no "path" string`);
-    }
-    return manifest;
-}
+/**
+ * What the client reads of each answer (src/platform/response-checks.ts). Optional fields it uses
+ * when they are sent are checked for their kind only; where it needs one that is absent, the caller
+ * says so (a preview without preview_url, a validation without its errors).
+ */
+const FILE_ENTRY = {
+    path: 'string',
+    byte_size: 'integer',
+    binary: 'boolean?',
+    checksum: 'string?',
+};
+const ISSUE = { code: 'string?', message: 'string?', path: 'string?' };
+const VALIDATION = {
+    valid: 'boolean',
+    errors: { each: ISSUE, optional: true },
+    warnings: { each: ISSUE, optional: true },
+};
+const STAGED_WRITE = {
+    source_revision: 'string',
+    written_count: 'integer',
+    deleted_count: 'integer',
+    validation: { object: VALIDATION },
+};
+const RULES = {
+    site: { id: 'string' },
+    liveSession: { id: 'string', site_id: 'string', source_revision: 'string', expires_at: 'string?' },
+    sourceSession: {
+        id: 'string',
+        site_id: 'string',
+        source_revision: 'string',
+        expires_at: 'string?',
+        written_count: 'integer',
+        validation: { object: VALIDATION },
+    },
+    stagedWrite: STAGED_WRITE,
+    pageWrite: { ...STAGED_WRITE, page_key: 'string' },
+    preview: { preview_url: 'string?' },
+    page: { id: 'string' },
+    pageContents: { items: { each: { locale: 'string' } } },
+    pageContent: { locale: 'string', content: 'object?' },
+    navigation: { items: { each: { label: 'string' } } },
+    manifest: { source_revision: 'string', files: { each: FILE_ENTRY } },
+    archive: {
+        manifest: { object: { files: { each: FILE_ENTRY } } },
+        files: 'object?',
+    },
+    file: { path: 'string', content: 'string', encoding: 'string' },
+    fileEntry: FILE_ENTRY,
+    diff: {
+        changes: { each: { path: 'string', change: 'string' } },
+    },
+    validation: VALIDATION,
+    publishRequest: { id: 'string', status: 'string', rejection_reason: 'string?' },
+    publishStatus: { current_version_number: 'integer?', current_version_label: 'string?' },
+};
 function sitesResource(t) {
     const site = (siteId) => `/v1/sites/${enc(siteId)}`;
     const session = (siteId, sessionId) => `${site(siteId)}/development-sessions/${enc(sessionId)}`;
-    const write = (method, path, body) => t.request({ method, path, body, idempotent: true });
+    const request = async (req, rules) => checked(req, await t.request(req), rules);
+    const read = (path, rules, query) => request({ method: 'GET', path, ...(query && { query }) }, rules);
+    const write = (method, path, body, rules) => request({ method, path, body, idempotent: true }, rules);
     /** A write whose body is streamed: `stream` yields its canonical JSON (see PlatformRequest.stream). */
-    const writeStreamed = (method, path, stream) => t.request({ method, path, stream, idempotent: true });
+    const writeStreamed = (method, path, stream, rules) => request({ method, path, stream, idempotent: true }, rules);
+    /** Every item of a listing, each checked. */
+    const listOf = async (path, rules, options) => {
+        const out = [];
+        for await (const item of checkedItems({ method: 'GET', path }, paginate_paginate(t, path, options), rules))
+            out.push(item);
+        return out;
+    };
     return {
-        list: (options = {}) => listAll(t, '/v1/sites', options),
-        get: (siteId) => t.request({ method: 'GET', path: site(siteId) }),
+        list: (options = {}) => listOf('/v1/sites', RULES.site, options),
+        get: (siteId) => read(site(siteId), RULES.site),
         sessions: {
             /** Source-first: a new draft site and session from a complete tree. */
-            createFromSource: (body) => write('POST', '/v1/sites/development-sessions', body),
+            createFromSource: (body) => write('POST', '/v1/sites/development-sessions', body, RULES.sourceSession),
             /** As createFromSource, the body streamed (src/source/upload-body.ts). */
-            createFromSourceStreamed: (body) => writeStreamed('POST', '/v1/sites/development-sessions', body),
+            createFromSourceStreamed: (body) => writeStreamed('POST', '/v1/sites/development-sessions', body, RULES.sourceSession),
             /** A session of an existing site at its live source revision. */
-            create: (siteId, body) => write('POST', `${site(siteId)}/development-sessions`, body),
-            writeBatch: (siteId, sessionId, body) => write('PATCH', `${session(siteId, sessionId)}/source:batch`, body),
+            create: (siteId, body) => write('POST', `${site(siteId)}/development-sessions`, body, RULES.liveSession),
+            writeBatch: (siteId, sessionId, body) => write('PATCH', `${session(siteId, sessionId)}/source:batch`, body, RULES.stagedWrite),
             /** As writeBatch, the body streamed (src/source/upload-body.ts). */
-            writeBatchStreamed: (siteId, sessionId, body) => writeStreamed('PATCH', `${session(siteId, sessionId)}/source:batch`, body),
+            writeBatchStreamed: (siteId, sessionId, body) => writeStreamed('PATCH', `${session(siteId, sessionId)}/source:batch`, body, RULES.stagedWrite),
             /**
              * `idempotencyKey` overrides the derived key: a liveness probe must reach the platform, not
              * replay an earlier answer of the same commit (a session may have expired since).
              */
-            preview: (siteId, sessionId, options = {}) => t.request({
+            preview: (siteId, sessionId, options = {}) => request({
                 method: 'POST',
                 path: `${session(siteId, sessionId)}/preview`,
                 idempotent: true,
                 ...(options.idempotencyKey && { idempotencyKey: options.idempotencyKey }),
-            }),
-            writeNavigation: (siteId, sessionId, body) => write('PATCH', `${session(siteId, sessionId)}/navigation`, body),
-            createPage: (siteId, sessionId, body) => write('POST', `${session(siteId, sessionId)}/pages`, body),
-            updatePage: (siteId, sessionId, pageId, body) => write('PATCH', `${session(siteId, sessionId)}/pages/${enc(pageId)}`, body),
-            deletePage: (siteId, sessionId, pageId, body) => write('DELETE', `${session(siteId, sessionId)}/pages/${enc(pageId)}`, body),
-            writePageContent: (siteId, sessionId, pageId, locale, body) => write('PATCH', `${session(siteId, sessionId)}/pages/${enc(pageId)}/contents/${enc(locale)}`, body),
-            deletePageContent: (siteId, sessionId, pageId, locale, body) => write('DELETE', `${session(siteId, sessionId)}/pages/${enc(pageId)}/contents/${enc(locale)}`, body),
+            }, RULES.preview),
+            writeNavigation: (siteId, sessionId, body) => write('PATCH', `${session(siteId, sessionId)}/navigation`, body, RULES.stagedWrite),
+            createPage: (siteId, sessionId, body) => write('POST', `${session(siteId, sessionId)}/pages`, body, RULES.pageWrite),
+            updatePage: (siteId, sessionId, pageId, body) => write('PATCH', `${session(siteId, sessionId)}/pages/${enc(pageId)}`, body, RULES.pageWrite),
+            deletePage: (siteId, sessionId, pageId, body) => write('DELETE', `${session(siteId, sessionId)}/pages/${enc(pageId)}`, body, RULES.pageWrite),
+            writePageContent: (siteId, sessionId, pageId, locale, body) => write('PATCH', `${session(siteId, sessionId)}/pages/${enc(pageId)}/contents/${enc(locale)}`, body, RULES.stagedWrite),
+            deletePageContent: (siteId, sessionId, pageId, locale, body) => write('DELETE', `${session(siteId, sessionId)}/pages/${enc(pageId)}/contents/${enc(locale)}`, body, RULES.stagedWrite),
         },
         pages: {
-            list: (siteId, options = {}) => listAll(t, `${site(siteId)}/pages`, options),
-            get: (siteId, pageId) => t.request({ method: 'GET', path: `${site(siteId)}/pages/${enc(pageId)}` }),
-            contents: (siteId, pageId) => t.request({
-                method: 'GET',
-                path: `${site(siteId)}/pages/${enc(pageId)}/contents`,
-            }),
-            content: (siteId, pageId, locale) => t.request({
-                method: 'GET',
-                path: `${site(siteId)}/pages/${enc(pageId)}/contents/${enc(locale)}`,
-            }),
+            list: (siteId, options = {}) => listOf(`${site(siteId)}/pages`, RULES.page, options),
+            get: (siteId, pageId) => read(`${site(siteId)}/pages/${enc(pageId)}`, RULES.page),
+            contents: (siteId, pageId) => read(`${site(siteId)}/pages/${enc(pageId)}/contents`, RULES.pageContents),
+            content: (siteId, pageId, locale) => read(`${site(siteId)}/pages/${enc(pageId)}/contents/${enc(locale)}`, RULES.pageContent),
         },
-        navigation: (siteId) => t.request({ method: 'GET', path: `${site(siteId)}/navigation` }),
+        navigation: (siteId) => read(`${site(siteId)}/navigation`, RULES.navigation),
         source: {
-            manifest: async (siteId) => {
-                const path = `${site(siteId)}/source/manifest`;
-                return checkedManifest(path, await t.request({ method: 'GET', path }));
-            },
-            archive: (siteId) => t.request({
-                method: 'GET',
-                path: `${site(siteId)}/source/archive`,
-                sizeCap: 'archive',
-            }),
-            file: (siteId, path) => t.request({
-                method: 'GET',
-                path: `${site(siteId)}/source/file`,
-                query: { path },
-            }),
-            files: (siteId, options = {}) => paginate_paginate(t, `${site(siteId)}/source/files`, {
+            /** Every live file entry; a manifest without paths would be misread as an odd tree. */
+            manifest: (siteId) => read(`${site(siteId)}/source/manifest`, RULES.manifest),
+            archive: (siteId) => request({ method: 'GET', path: `${site(siteId)}/source/archive`, sizeCap: 'archive' }, RULES.archive),
+            file: (siteId, path) => read(`${site(siteId)}/source/file`, RULES.file, { path }),
+            files: (siteId, options = {}) => checkedItems({ method: 'GET', path: `${site(siteId)}/source/files` }, paginate_paginate(t, `${site(siteId)}/source/files`, {
                 cursorOf: (e) => e.path,
                 ...options,
-            }),
-            diff: (siteId, body) => t.request({ method: 'POST', path: `${site(siteId)}/source/diff`, body }),
-            validate: (siteId, body) => t.request({
-                method: 'POST',
-                path: `${site(siteId)}/source/validate`,
-                body,
-            }),
+            }), RULES.fileEntry),
+            diff: (siteId, body) => request({ method: 'POST', path: `${site(siteId)}/source/diff`, body }, RULES.diff),
+            validate: (siteId, body) => request({ method: 'POST', path: `${site(siteId)}/source/validate`, body }, RULES.validation),
         },
         publish: {
-            request: (siteId, body) => write('POST', `${site(siteId)}/publish-requests`, body),
-            get: (siteId, requestId) => t.request({
-                method: 'GET',
-                path: `${site(siteId)}/publish-requests/${enc(requestId)}`,
-            }),
-            status: (siteId) => t.request({ method: 'GET', path: `${site(siteId)}/publish-status` }),
+            request: (siteId, body) => write('POST', `${site(siteId)}/publish-requests`, body, RULES.publishRequest),
+            get: (siteId, requestId) => read(`${site(siteId)}/publish-requests/${enc(requestId)}`, RULES.publishRequest),
+            /** Every field of the publish status is optional in the contract: callers say when one is absent. */
+            status: (siteId) => read(`${site(siteId)}/publish-status`, RULES.publishStatus),
         },
     };
 }
@@ -59822,28 +60016,37 @@ function plan_site_toIssue(severity, i) {
         ...(typeof r.column === 'number' && { column: r.column }),
     };
 }
-function diffFromServer(obj, tree) {
+/**
+ * The diff when the live checksums cannot be compared (a manifest without checksums, or in an
+ * unknown algorithm): the manifest's paths and sizes decide what was added, deleted or resized; only
+ * the files whose path and size agree are sent to POST /source/diff in patch mode, in requests under
+ * the source-write limits (a whole large tree in one request would be over them), and the platform
+ * says which of those differ.
+ */
+async function diffByServer(client, siteId, manifest, tree) {
     const local = new Map(tree.files.map((f) => [f.path, f]));
-    const pick = (kind) => obj.changes
-        .filter((c) => c.change === kind)
-        .map((c) => ({
-        path: c.path,
-        kind,
-        ...(kind !== 'deleted' && { localBytes: local.get(c.path)?.byteSize ?? c.byte_size ?? 0 }),
-        ...(kind !== 'added' && c.previous_byte_size !== undefined && { liveBytes: c.previous_byte_size }),
-    }));
-    const added = pick('added');
-    const modified = pick('modified');
-    const deleted = pick('deleted');
-    const unchanged = obj.summary.unchanged;
-    return {
-        added,
-        modified,
-        deleted,
-        unchangedCount: unchanged,
-        counts: { added: added.length, modified: modified.length, deleted: deleted.length, unchanged },
-        bytesToUpload: [...added, ...modified].reduce((n, c) => n + (c.localBytes ?? 0), 0),
-    };
+    const liveSize = new Map(manifest.files.map((e) => [e.path, e.byte_size]));
+    const sameSize = tree.files.filter((f) => liveSize.get(f.path) === f.byteSize);
+    const differ = new Set();
+    const reader = createUploadReader();
+    const batches = planBatches(sameSize.map((f) => ({ path: f.path, kind: 'modified' })), (path) => local.get(path)?.encodedBytes ?? 0);
+    for (const batch of batches) {
+        const answer = await client.sites.source.diff(siteId, {
+            mode: 'patch',
+            source_revision: manifest.source_revision,
+            files: await reader.read(batch.files.map((path) => local.get(path))),
+        });
+        for (const change of answer.changes)
+            if (change.change !== 'unchanged')
+                differ.add(change.path);
+    }
+    // The pure diff over the manifest's paths and sizes, told which same-size files are equal.
+    const entries = manifest.files.map((e) => {
+        const file = local.get(e.path);
+        const equal = file !== undefined && file.byteSize === e.byte_size && !differ.has(e.path);
+        return { path: e.path, byte_size: e.byte_size, checksum: equal ? file.checksum : '' };
+    });
+    return diffSiteSource(tree.files, entries);
 }
 /** The `name` of a site.json text: the string, null when it has none, undefined when it is not JSON. */
 function nameIn(text) {
@@ -59875,6 +60078,12 @@ async function siteJsonNames(client, siteId, tree, diff) {
     const live = nameIn(text);
     return desired === undefined || live === undefined ? undefined : { desired, live };
 }
+/** A validation answer that says invalid but lists no errors (errors is optional in the contract). */
+const UNLISTED_ERRORS = {
+    severity: 'error',
+    code: 'invalid_unlisted',
+    message: 'the platform reports the changed source invalid but lists no errors (its answer has no "errors" field); nothing will be written',
+};
 async function planSite(options) {
     const { client, site, reporter } = options;
     const tree = options.tree ?? (await readSourceTree(site.source));
@@ -59908,12 +60117,7 @@ async function planSite(options) {
     let diff;
     if ('fallback' in checksum) {
         reporter.warn(`live checksums could not be matched (${checksum.reason}); asking the platform for the diff instead`);
-        const files = await createUploadReader().read(tree.files);
-        diff = diffFromServer(await client.sites.source.diff(site.id, {
-            mode: 'archive',
-            files,
-            source_revision: manifest.source_revision,
-        }), tree);
+        diff = await diffByServer(client, site.id, manifest, tree);
     }
     else {
         const liveSums = checksum.algorithm === 'sha256'
@@ -59958,9 +60162,10 @@ async function planSite(options) {
             files: await createUploadReader().read(toSend),
             delete_paths: changes.filter((c) => c.kind === 'deleted').map((c) => c.path),
         });
+        const errors = (result.errors ?? []).map((i) => plan_site_toIssue('error', i));
         validation = {
             checked: true,
-            errors: (result.errors ?? []).map((i) => plan_site_toIssue('error', i)),
+            errors: !result.valid && errors.length === 0 ? [UNLISTED_ERRORS] : errors,
             warnings: (result.warnings ?? []).map((i) => plan_site_toIssue('warning', i)),
         };
     }
@@ -62213,7 +62418,10 @@ async function applySite(options) {
                     return;
                 const preview = await client.sites.sessions.preview(siteId, sessionId);
                 previewUrl = preview.preview_url ?? undefined;
-                done.push(`preview ${previewUrl}`);
+                if (previewUrl === undefined) {
+                    reporter.warn('the preview answer carries no preview_url (not shown in the contract): no preview link');
+                }
+                done.push(previewUrl === undefined ? 'preview requested (no link in the answer)' : `preview ${previewUrl}`);
             },
         },
     ], () => ({
@@ -65997,7 +66205,7 @@ function fieldPath(path) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _runtime_tune_heap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6151);
 /* harmony import */ var _runtime_worker_task_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3276);
-/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(651);
+/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4797);
 
 
 

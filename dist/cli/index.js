@@ -12554,7 +12554,7 @@ function fieldPath(path) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _runtime_tune_heap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6151);
 /* harmony import */ var _runtime_worker_task_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5284);
-/* harmony import */ var _program_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6475);
+/* harmony import */ var _program_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7575);
 
 
 
@@ -12591,7 +12591,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6475:
+/***/ 7575:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -17650,258 +17650,6 @@ function childrenFirst(changes) {
 
 
 
-;// CONCATENATED MODULE: ./src/platform/resources/auth.ts
-function authResource(t) {
-    return {
-        ping: () => t.request({ method: 'GET', path: '/v1/ping' }),
-        /** Reports the credential, and paces the transport to its rate limit. */
-        status: async () => {
-            const status = await t.request({ method: 'GET', path: '/v1/auth/status' });
-            if (typeof status.rate_limit === 'number')
-                t.setRateLimit(status.rate_limit);
-            return status;
-        },
-        deviceCode: (clientName) => t.request({
-            method: 'POST',
-            path: '/v1/auth/device/code',
-            body: clientName ? { client_name: clientName } : {},
-            auth: false,
-        }),
-        deviceToken: (deviceCode) => t.request({
-            method: 'POST',
-            path: '/v1/auth/device/token',
-            body: { device_code: deviceCode },
-            auth: false,
-        }),
-        events: () => t.request({ method: 'GET', path: '/v1/events' }),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/platform/limits.ts
-/**
- * What the client accepts from the platform, at most: the size of one answer, of a source
- * archive, and the pages and bytes of one list walk. A platform that exceeds a cap gets a clear
- * error instead of unbounded memory or time (docs/platform-contract.md §12, "Caps"). Each cap can
- * be raised with an environment variable for a platform that is really that large.
- */
-
-const MiB = 1024 * 1024;
-const DEFAULT_LIMITS = {
-    maxResponseBytes: 32 * MiB,
-    maxArchiveBytes: 64 * MiB,
-    maxListPages: 2_000,
-    maxListBytes: 64 * MiB,
-};
-/** The environment variable that raises each cap. */
-const LIMIT_VARIABLES = {
-    maxResponseBytes: 'SITESYNC_MAX_RESPONSE_BYTES',
-    maxArchiveBytes: 'SITESYNC_MAX_ARCHIVE_BYTES',
-    maxListPages: 'SITESYNC_MAX_LIST_PAGES',
-    maxListBytes: 'SITESYNC_MAX_LIST_BYTES',
-};
-const UNITS = { '': 1, b: 1, kib: 1024, mib: MiB, gib: 1024 * MiB };
-/** `1048576`, `512KiB`, `64MiB`, `1GiB` (case-insensitive) → a positive whole number, else undefined. */
-function parseSize(text) {
-    const match = /^\s*(\d+)\s*([a-z]*)\s*$/i.exec(text);
-    if (!match)
-        return undefined;
-    const unit = UNITS[match[2].toLowerCase()];
-    if (unit === undefined)
-        return undefined;
-    const value = Number(match[1]) * unit;
-    return Number.isSafeInteger(value) && value > 0 ? value : undefined;
-}
-/** A positive whole number written in digits, else undefined. */
-function parseCount(text) {
-    if (!/^\s*\d+\s*$/.test(text))
-        return undefined;
-    const value = Number(text);
-    return Number.isSafeInteger(value) && value > 0 ? value : undefined;
-}
-/** The caps the environment sets (unset ones keep their default); a malformed value is a usage error. */
-function limitsFromEnv(env) {
-    const out = { ...DEFAULT_LIMITS };
-    for (const [field, variable] of Object.entries(LIMIT_VARIABLES)) {
-        const raw = env[variable];
-        if (raw === undefined || raw === '')
-            continue;
-        const value = field === 'maxListPages' ? parseCount(raw) : parseSize(raw);
-        if (value === undefined) {
-            throw new shared_errors/* SitesyncError */.fj('BAD_LIMIT', `${variable}=${JSON.stringify(raw)} is not a positive size`, {
-                exitCode: shared_errors/* ExitCode */.yU.usage,
-                hint: field === 'maxListPages'
-                    ? `give a whole number of pages, e.g. ${variable}=${DEFAULT_LIMITS.maxListPages * 2}`
-                    : `give bytes, or a number with KiB, MiB or GiB, e.g. ${variable}=256MiB`,
-            });
-        }
-        out[field] = value;
-    }
-    return out;
-}
-/** `134217728` → `128 MiB`, for messages. */
-function formatBytes(bytes) {
-    if (bytes >= MiB && bytes % MiB === 0)
-        return `${bytes / MiB} MiB`;
-    if (bytes >= 1024 && bytes % 1024 === 0)
-        return `${bytes / 1024} KiB`;
-    return `${bytes} bytes`;
-}
-
-;// CONCATENATED MODULE: ./src/platform/paginate.ts
-
-
-class PaginationError extends shared_errors/* SitesyncError */.fj {
-    constructor(path, message, hint) {
-        super('PAGINATION_ERROR', `${path}: ${message}`, {
-            hint: hint ?? 'the listing was aborted rather than returning a partial result; nothing was written',
-        });
-        this.name = 'PaginationError';
-    }
-}
-function listWalk(path, options = {}) {
-    const { maxListPages, maxListBytes } = { ...DEFAULT_LIMITS, ...options.limits };
-    const seen = new Set();
-    let pages = 0;
-    let bytes = 0;
-    return {
-        page(data) {
-            pages += 1;
-            bytes += options.bytesOf?.(data) ?? 0;
-            if (pages > maxListPages)
-                throw new PaginationError(path, `still has_more after ${maxListPages} pages, the cap of one listing; it was stopped`, `nothing was written; if the platform really lists that many, raise ${LIMIT_VARIABLES.maxListPages}`);
-            if (bytes > maxListBytes)
-                throw new PaginationError(path, `the pages read so far hold ${bytes} bytes, over the cap of ${formatBytes(maxListBytes)} for one listing; it was stopped`, `nothing was written; if the platform really lists that much, raise ${LIMIT_VARIABLES.maxListBytes}`);
-        },
-        follow(cursor) {
-            if (seen.has(cursor))
-                throw new PaginationError(path, `cursor ${JSON.stringify(cursor)} repeated on page ${pages}; the listing would loop`);
-            seen.add(cursor);
-        },
-        get pages() {
-            return pages;
-        },
-        maxPages: maxListPages,
-    };
-}
-/** The walk of a list route of this transport (its caps, its answers' sizes). */
-function transportListWalk(transport, path) {
-    return listWalk(path, { limits: transport.limits, bytesOf: (d) => transport.bytesOf(d) });
-}
-const defaultCursor = (item) => {
-    const id = item?.id;
-    return typeof id === 'string' ? id : undefined;
-};
-/**
- * Every item of a list route, page by page. Forward yields in creation order; backward yields
- * newest first. Throws (never ends early) when a page fails, a cursor repeats, or a page is
- * empty while the platform says there is more.
- */
-async function* paginate(transport, path, options = {}) {
-    const limit = options.limit ?? 100;
-    const backward = options.direction === 'backward';
-    const cursorOf = options.cursorOf ?? defaultCursor;
-    const walk = transportListWalk(transport, path);
-    let cursor = options.cursor;
-    if (backward && cursor === undefined) {
-        // Find the end first: the platform pages backward from a cursor only.
-        let last;
-        for await (const item of paginate(transport, path, { ...options, direction: 'forward' }))
-            last = item;
-        if (last === undefined)
-            return;
-        yield last;
-        cursor = cursorOf(last);
-    }
-    if (cursor !== undefined)
-        walk.follow(cursor);
-    for (let page = 1;; page++) {
-        const query = { ...options.query, limit };
-        if (cursor !== undefined)
-            query[backward ? 'ending_before' : 'starting_after'] = cursor;
-        const data = await transport.request({ method: 'GET', path, query });
-        if (!data || !Array.isArray(data.items))
-            throw new PaginationError(path, `page ${page} has no items array`);
-        walk.page(data);
-        const items = backward ? [...data.items].reverse() : data.items;
-        for (const item of items)
-            yield item;
-        const hasMore = data.has_more ?? data.items.length >= limit;
-        if (!hasMore)
-            return;
-        if (items.length === 0)
-            throw new PaginationError(path, `page ${page} is empty but has_more is true`);
-        const next = backward
-            ? cursorOf(items[items.length - 1])
-            : (data.next_cursor ?? cursorOf(items[items.length - 1]));
-        if (next === undefined)
-            throw new PaginationError(path, `page ${page} gives no cursor to continue from`);
-        walk.follow(next);
-        cursor = next;
-    }
-}
-async function listAll(transport, path, options = {}) {
-    const out = [];
-    for await (const item of paginate(transport, path, options))
-        out.push(item);
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/platform/resources/catalog.ts
-
-/** The routes every catalog/CRM collection shares: list, get, create, update, archive. */
-function collection(t, base) {
-    return {
-        iterate: (options = {}) => paginate(t, base, options),
-        list: (options = {}) => listAll(t, base, options),
-        page: (query = {}) => t.request({
-            method: 'GET',
-            path: base,
-            query,
-        }),
-        /** The caps and cycle check of one walk over this list (for callers that fetch pages themselves). */
-        walk: () => transportListWalk(t, base),
-        get: (id) => t.request({ method: 'GET', path: `${base}/${encodeURIComponent(id)}` }),
-        create: (body, idempotencyKey) => t.request({
-            method: 'POST',
-            path: base,
-            body,
-            idempotent: true,
-            ...(idempotencyKey && { idempotencyKey }),
-        }),
-        update: (id, body, idempotencyKey) => t.request({
-            method: 'PATCH',
-            path: `${base}/${encodeURIComponent(id)}`,
-            body,
-            idempotent: true,
-            ...(idempotencyKey && { idempotencyKey }),
-        }),
-        archive: (id, idempotencyKey) => t.request({
-            method: 'POST',
-            path: `${base}/${encodeURIComponent(id)}/archive`,
-            idempotent: true,
-            ...(idempotencyKey && { idempotencyKey }),
-        }),
-    };
-}
-function catalogResources(t) {
-    return {
-        customers: collection(t, '/v1/customers'),
-        products: collection(t, '/v1/products'),
-        brands: collection(t, '/v1/brands'),
-        categories: collection(t, '/v1/categories'),
-        services: {
-            /** The platform can only create services (no read, list or update). */
-            create: (body, idempotencyKey) => t.request({
-                method: 'POST',
-                path: '/v1/services',
-                body,
-                idempotent: true,
-                ...(idempotencyKey && { idempotencyKey }),
-            }),
-        },
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/platform/errors.ts
 
 const HINTS = {
@@ -18115,104 +17863,550 @@ function parseErrorBody(status, bodyText) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/platform/response-checks.ts
+/**
+ * What the client relies on in an answer, checked before anything reads it. A platform that breaks
+ * the contract (a required field missing, a field of the wrong type) gets a PROTOCOL_ERROR naming
+ * the route and the field — not a TypeError deep inside a plan. Only the fields the client uses are
+ * checked: unknown extra fields and fields it does not read are none of its business.
+ *
+ * A rule is a kind (`'string'`), an optional kind (`'string?'`: absent is fine, present must be
+ * that kind), a nested object (`{ object: rules }`) or a list of objects (`{ each: rules }`); the
+ * last two take `optional: true`.
+ */
+
+/**
+ * A 2xx answer that breaks the contract. After a write the platform accepted the request, so the
+ * write may have taken effect: `afterWrite` says so, and reports must not claim nothing was written.
+ */
+class ContractBreach extends ProtocolError {
+    afterWrite;
+    constructor(answer, problem) {
+        const afterWrite = answer.idempotent === true;
+        super(answer.method, answer.path, `answered outside the contract: ${problem}${afterWrite ? ' (the platform accepted the write, so it may have taken effect)' : ''}`);
+        this.afterWrite = afterWrite;
+    }
+}
+function kindOf(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'a list';
+    if (typeof value === 'number')
+        return Number.isInteger(value) ? 'an integer' : 'a number';
+    if (typeof value === 'object')
+        return 'an object';
+    return `a ${typeof value}`;
+}
+function isKind(value, kind) {
+    switch (kind) {
+        case 'string':
+            return typeof value === 'string';
+        case 'integer':
+            return typeof value === 'number' && Number.isInteger(value);
+        case 'number':
+            return typeof value === 'number' && Number.isFinite(value);
+        case 'boolean':
+            return typeof value === 'boolean';
+        case 'array':
+            return Array.isArray(value);
+        case 'object':
+            return typeof value === 'object' && value !== null && !Array.isArray(value);
+    }
+}
+const article = (kind) => kind === 'array' ? 'a list' : kind === 'integer' || kind === 'object' ? `an ${kind}` : `a ${kind}`;
+/** The first problem of `value` against `rules`, as "<field> <what is wrong>", or undefined. */
+function problemOf(value, rules, at = '') {
+    if (!isKind(value, 'object'))
+        return `${at || 'the answer'} is ${kindOf(value)}, not an object`;
+    const record = value;
+    for (const [field, rule] of Object.entries(rules)) {
+        const where = at ? `${at}.${field}` : field;
+        const present = field in record && record[field] !== undefined;
+        if (typeof rule === 'string') {
+            const optional = rule.endsWith('?');
+            const kind = (optional ? rule.slice(0, -1) : rule);
+            if (!present) {
+                if (optional)
+                    continue;
+                return `"${where}" is missing (the client needs ${article(kind)} there)`;
+            }
+            if (!isKind(record[field], kind))
+                return `"${where}" is ${kindOf(record[field])}, not ${article(kind)}`;
+            continue;
+        }
+        if (!present) {
+            if (rule.optional)
+                continue;
+            return `"${where}" is missing (the client needs ${'each' in rule ? 'a list' : 'an object'} there)`;
+        }
+        if ('object' in rule) {
+            const problem = problemOf(record[field], rule.object, where);
+            if (problem)
+                return problem;
+            continue;
+        }
+        const list = record[field];
+        if (!Array.isArray(list))
+            return `"${where}" is ${kindOf(list)}, not a list`;
+        for (let i = 0; i < list.length; i++) {
+            const problem = problemOf(list[i], rule.each, `${where}[${i}]`);
+            if (problem)
+                return problem;
+        }
+    }
+    return undefined;
+}
+/** `value` when it keeps `rules`; otherwise a ProtocolError naming the route and the field. */
+function checked(answer, value, rules) {
+    const problem = problemOf(value, rules);
+    if (problem)
+        throw new ContractBreach(answer, problem);
+    return value;
+}
+/** The items of a listing, each checked as it arrives (`items[n]` names the item in the error). */
+async function* checkedItems(answer, items, rules) {
+    let n = 0;
+    for await (const item of items) {
+        const problem = problemOf(item, rules, `items[${n}]`);
+        if (problem)
+            throw new ProtocolError(answer.method, answer.path, `answered outside the contract: ${problem}`);
+        n += 1;
+        yield item;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/platform/resources/auth.ts
+
+/** What the client reads of each answer (src/platform/response-checks.ts). */
+const AUTH_STATUS = {
+    id: 'string',
+    credential_type: 'string',
+    environment: 'string',
+    rate_limit: 'integer',
+    name: 'string?',
+    scopes: 'array?',
+};
+const DEVICE_AUTHORIZATION = {
+    device_code: 'string',
+    user_code: 'string',
+    verification_uri: 'string',
+    verification_uri_complete: 'string',
+    expires_in: 'integer',
+    interval: 'integer',
+};
+const DEVICE_TOKEN = {
+    status: 'string',
+    interval: 'integer',
+    raw_key: 'string?',
+    error: 'string?',
+    profile_hint: 'string?',
+};
+const EVENT_CATALOG = { environment: 'string' };
+function authResource(t) {
+    const request = (req, rules) => t.request(req).then((data) => checked(req, data, rules));
+    return {
+        /** Any 200 answer will do: the contract shows no ping body. */
+        ping: () => t.request({ method: 'GET', path: '/v1/ping' }),
+        /** Reports the credential, and paces the transport to its rate limit. */
+        status: async () => {
+            const status = await request({ method: 'GET', path: '/v1/auth/status' }, AUTH_STATUS);
+            t.setRateLimit(status.rate_limit);
+            return status;
+        },
+        deviceCode: (clientName) => request({
+            method: 'POST',
+            path: '/v1/auth/device/code',
+            body: clientName ? { client_name: clientName } : {},
+            auth: false,
+        }, DEVICE_AUTHORIZATION),
+        deviceToken: (deviceCode) => request({ method: 'POST', path: '/v1/auth/device/token', body: { device_code: deviceCode }, auth: false }, DEVICE_TOKEN),
+        events: () => request({ method: 'GET', path: '/v1/events' }, EVENT_CATALOG),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/platform/limits.ts
+/**
+ * What the client accepts from the platform, at most: the size of one answer, of a source
+ * archive, and the pages and bytes of one list walk. A platform that exceeds a cap gets a clear
+ * error instead of unbounded memory or time (docs/platform-contract.md §12, "Caps"). Each cap can
+ * be raised with an environment variable for a platform that is really that large.
+ */
+
+const MiB = 1024 * 1024;
+const DEFAULT_LIMITS = {
+    maxResponseBytes: 32 * MiB,
+    maxArchiveBytes: 64 * MiB,
+    maxListPages: 2_000,
+    maxListBytes: 64 * MiB,
+};
+/** The environment variable that raises each cap. */
+const LIMIT_VARIABLES = {
+    maxResponseBytes: 'SITESYNC_MAX_RESPONSE_BYTES',
+    maxArchiveBytes: 'SITESYNC_MAX_ARCHIVE_BYTES',
+    maxListPages: 'SITESYNC_MAX_LIST_PAGES',
+    maxListBytes: 'SITESYNC_MAX_LIST_BYTES',
+};
+const UNITS = { '': 1, b: 1, kib: 1024, mib: MiB, gib: 1024 * MiB };
+/** `1048576`, `512KiB`, `64MiB`, `1GiB` (case-insensitive) → a positive whole number, else undefined. */
+function parseSize(text) {
+    const match = /^\s*(\d+)\s*([a-z]*)\s*$/i.exec(text);
+    if (!match)
+        return undefined;
+    const unit = UNITS[match[2].toLowerCase()];
+    if (unit === undefined)
+        return undefined;
+    const value = Number(match[1]) * unit;
+    return Number.isSafeInteger(value) && value > 0 ? value : undefined;
+}
+/** A positive whole number written in digits, else undefined. */
+function parseCount(text) {
+    if (!/^\s*\d+\s*$/.test(text))
+        return undefined;
+    const value = Number(text);
+    return Number.isSafeInteger(value) && value > 0 ? value : undefined;
+}
+/** The caps the environment sets (unset ones keep their default); a malformed value is a usage error. */
+function limitsFromEnv(env) {
+    const out = { ...DEFAULT_LIMITS };
+    for (const [field, variable] of Object.entries(LIMIT_VARIABLES)) {
+        const raw = env[variable];
+        if (raw === undefined || raw === '')
+            continue;
+        const value = field === 'maxListPages' ? parseCount(raw) : parseSize(raw);
+        if (value === undefined) {
+            throw new shared_errors/* SitesyncError */.fj('BAD_LIMIT', `${variable}=${JSON.stringify(raw)} is not a positive size`, {
+                exitCode: shared_errors/* ExitCode */.yU.usage,
+                hint: field === 'maxListPages'
+                    ? `give a whole number of pages, e.g. ${variable}=${DEFAULT_LIMITS.maxListPages * 2}`
+                    : `give bytes, or a number with KiB, MiB or GiB, e.g. ${variable}=256MiB`,
+            });
+        }
+        out[field] = value;
+    }
+    return out;
+}
+/** `134217728` → `128 MiB`, for messages. */
+function formatBytes(bytes) {
+    if (bytes >= MiB && bytes % MiB === 0)
+        return `${bytes / MiB} MiB`;
+    if (bytes >= 1024 && bytes % 1024 === 0)
+        return `${bytes / 1024} KiB`;
+    return `${bytes} bytes`;
+}
+
+;// CONCATENATED MODULE: ./src/platform/paginate.ts
+
+
+class PaginationError extends shared_errors/* SitesyncError */.fj {
+    constructor(path, message, hint) {
+        super('PAGINATION_ERROR', `${path}: ${message}`, {
+            hint: hint ?? 'the listing was aborted rather than returning a partial result; nothing was written',
+        });
+        this.name = 'PaginationError';
+    }
+}
+function listWalk(path, options = {}) {
+    const { maxListPages, maxListBytes } = { ...DEFAULT_LIMITS, ...options.limits };
+    const seen = new Set();
+    let pages = 0;
+    let bytes = 0;
+    return {
+        page(data) {
+            pages += 1;
+            bytes += options.bytesOf?.(data) ?? 0;
+            if (pages > maxListPages)
+                throw new PaginationError(path, `still has_more after ${maxListPages} pages, the cap of one listing; it was stopped`, `nothing was written; if the platform really lists that many, raise ${LIMIT_VARIABLES.maxListPages}`);
+            if (bytes > maxListBytes)
+                throw new PaginationError(path, `the pages read so far hold ${bytes} bytes, over the cap of ${formatBytes(maxListBytes)} for one listing; it was stopped`, `nothing was written; if the platform really lists that much, raise ${LIMIT_VARIABLES.maxListBytes}`);
+        },
+        follow(cursor) {
+            if (seen.has(cursor))
+                throw new PaginationError(path, `cursor ${JSON.stringify(cursor)} repeated on page ${pages}; the listing would loop`);
+            seen.add(cursor);
+        },
+        get pages() {
+            return pages;
+        },
+        maxPages: maxListPages,
+    };
+}
+/** The walk of a list route of this transport (its caps, its answers' sizes). */
+function transportListWalk(transport, path) {
+    return listWalk(path, { limits: transport.limits, bytesOf: (d) => transport.bytesOf(d) });
+}
+const defaultCursor = (item) => {
+    const id = item?.id;
+    return typeof id === 'string' ? id : undefined;
+};
+/**
+ * Every item of a list route, page by page. Forward yields in creation order; backward yields
+ * newest first. Throws (never ends early) when a page fails, a cursor repeats, or a page is
+ * empty while the platform says there is more.
+ */
+async function* paginate(transport, path, options = {}) {
+    const limit = options.limit ?? 100;
+    const backward = options.direction === 'backward';
+    const cursorOf = options.cursorOf ?? defaultCursor;
+    const walk = transportListWalk(transport, path);
+    let cursor = options.cursor;
+    if (backward && cursor === undefined) {
+        // Find the end first: the platform pages backward from a cursor only.
+        let last;
+        for await (const item of paginate(transport, path, { ...options, direction: 'forward' }))
+            last = item;
+        if (last === undefined)
+            return;
+        yield last;
+        cursor = cursorOf(last);
+    }
+    if (cursor !== undefined)
+        walk.follow(cursor);
+    for (let page = 1;; page++) {
+        const query = { ...options.query, limit };
+        if (cursor !== undefined)
+            query[backward ? 'ending_before' : 'starting_after'] = cursor;
+        const data = await transport.request({ method: 'GET', path, query });
+        if (!data || !Array.isArray(data.items))
+            throw new PaginationError(path, `page ${page} has no items array`);
+        walk.page(data);
+        const items = backward ? [...data.items].reverse() : data.items;
+        for (const item of items)
+            yield item;
+        const hasMore = data.has_more ?? data.items.length >= limit;
+        if (!hasMore)
+            return;
+        if (items.length === 0)
+            throw new PaginationError(path, `page ${page} is empty but has_more is true`);
+        const next = backward
+            ? cursorOf(items[items.length - 1])
+            : (data.next_cursor ?? cursorOf(items[items.length - 1]));
+        if (next === undefined)
+            throw new PaginationError(path, `page ${page} gives no cursor to continue from`);
+        walk.follow(next);
+        cursor = next;
+    }
+}
+async function listAll(transport, path, options = {}) {
+    const out = [];
+    for await (const item of paginate(transport, path, options))
+        out.push(item);
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/platform/resources/catalog.ts
+
+
+/**
+ * What the client reads of each kind's records beyond the optional fields it compares when present
+ * (src/platform/response-checks.ts): the contract's required fields it relies on.
+ */
+const RECORD_RULES = {
+    customers: { id: 'string', email: 'string', first_name: 'string', last_name: 'string', status: 'string?' },
+    products: { id: 'string', name: 'string', status: 'string', slug: 'string?' },
+    brands: { id: 'string', name: 'string', status: 'string?', slug: 'string?' },
+    categories: {
+        id: 'string',
+        name: 'string',
+        status: 'string?',
+        slug: 'string?',
+        parent_category_id: 'string?',
+        description: 'string?',
+    },
+};
+const PAGE_RULES = { items: 'array', has_more: 'boolean?', next_cursor: 'string?' };
+/** The routes every catalog/CRM collection shares: list, get, create, update, archive. */
+function collection(t, base, rules) {
+    const request = (req) => t.request(req).then((data) => checked(req, data, rules));
+    const iterate = (options = {}) => checkedItems({ method: 'GET', path: base }, paginate(t, base, options), rules);
+    return {
+        iterate,
+        list: async (options = {}) => {
+            const out = [];
+            for await (const item of iterate(options))
+                out.push(item);
+            return out;
+        },
+        page: async (query = {}) => {
+            const req = { method: 'GET', path: base, query };
+            const page = checked(req, await t.request(req), { ...PAGE_RULES, items: { each: rules } });
+            return page;
+        },
+        /** The caps and cycle check of one walk over this list (for callers that fetch pages themselves). */
+        walk: () => transportListWalk(t, base),
+        get: (id) => request({ method: 'GET', path: `${base}/${encodeURIComponent(id)}` }),
+        create: (body, idempotencyKey) => request({
+            method: 'POST',
+            path: base,
+            body,
+            idempotent: true,
+            ...(idempotencyKey && { idempotencyKey }),
+        }),
+        update: (id, body, idempotencyKey) => request({
+            method: 'PATCH',
+            path: `${base}/${encodeURIComponent(id)}`,
+            body,
+            idempotent: true,
+            ...(idempotencyKey && { idempotencyKey }),
+        }),
+        archive: (id, idempotencyKey) => request({
+            method: 'POST',
+            path: `${base}/${encodeURIComponent(id)}/archive`,
+            idempotent: true,
+            ...(idempotencyKey && { idempotencyKey }),
+        }),
+    };
+}
+function catalogResources(t) {
+    return {
+        customers: collection(t, '/v1/customers', RECORD_RULES.customers),
+        products: collection(t, '/v1/products', RECORD_RULES.products),
+        brands: collection(t, '/v1/brands', RECORD_RULES.brands),
+        categories: collection(t, '/v1/categories', RECORD_RULES.categories),
+        services: {
+            /** The platform can only create services (no read, list or update); the ledger keeps the id. */
+            create: async (body, idempotencyKey) => {
+                const req = {
+                    method: 'POST',
+                    path: '/v1/services',
+                    body,
+                    idempotent: true,
+                    ...(idempotencyKey && { idempotencyKey }),
+                };
+                return checked(req, await t.request(req), { id: 'string' });
+            },
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/platform/resources/sites.ts
 
 
 const enc = encodeURIComponent;
-/** A manifest whose `files` is not a list of entries with a path would be misread as an empty or odd tree. */
-function checkedManifest(path, manifest) {
-    const files = manifest.files;
-    if (!Array.isArray(files)) {
-        throw new ProtocolError('GET', path, `answered a manifest whose "files" is not a list (got ${typeof files})`);
-    }
-    const bad = files.findIndex((f) => typeof f?.path !== 'string');
-    if (bad >= 0) {
-        throw new ProtocolError('GET', path, `answered a manifest whose files[${bad}] has no "path" string`);
-    }
-    return manifest;
-}
+/**
+ * What the client reads of each answer (src/platform/response-checks.ts). Optional fields it uses
+ * when they are sent are checked for their kind only; where it needs one that is absent, the caller
+ * says so (a preview without preview_url, a validation without its errors).
+ */
+const FILE_ENTRY = {
+    path: 'string',
+    byte_size: 'integer',
+    binary: 'boolean?',
+    checksum: 'string?',
+};
+const ISSUE = { code: 'string?', message: 'string?', path: 'string?' };
+const VALIDATION = {
+    valid: 'boolean',
+    errors: { each: ISSUE, optional: true },
+    warnings: { each: ISSUE, optional: true },
+};
+const STAGED_WRITE = {
+    source_revision: 'string',
+    written_count: 'integer',
+    deleted_count: 'integer',
+    validation: { object: VALIDATION },
+};
+const RULES = {
+    site: { id: 'string' },
+    liveSession: { id: 'string', site_id: 'string', source_revision: 'string', expires_at: 'string?' },
+    sourceSession: {
+        id: 'string',
+        site_id: 'string',
+        source_revision: 'string',
+        expires_at: 'string?',
+        written_count: 'integer',
+        validation: { object: VALIDATION },
+    },
+    stagedWrite: STAGED_WRITE,
+    pageWrite: { ...STAGED_WRITE, page_key: 'string' },
+    preview: { preview_url: 'string?' },
+    page: { id: 'string' },
+    pageContents: { items: { each: { locale: 'string' } } },
+    pageContent: { locale: 'string', content: 'object?' },
+    navigation: { items: { each: { label: 'string' } } },
+    manifest: { source_revision: 'string', files: { each: FILE_ENTRY } },
+    archive: {
+        manifest: { object: { files: { each: FILE_ENTRY } } },
+        files: 'object?',
+    },
+    file: { path: 'string', content: 'string', encoding: 'string' },
+    fileEntry: FILE_ENTRY,
+    diff: {
+        changes: { each: { path: 'string', change: 'string' } },
+    },
+    validation: VALIDATION,
+    publishRequest: { id: 'string', status: 'string', rejection_reason: 'string?' },
+    publishStatus: { current_version_number: 'integer?', current_version_label: 'string?' },
+};
 function sitesResource(t) {
     const site = (siteId) => `/v1/sites/${enc(siteId)}`;
     const session = (siteId, sessionId) => `${site(siteId)}/development-sessions/${enc(sessionId)}`;
-    const write = (method, path, body) => t.request({ method, path, body, idempotent: true });
+    const request = async (req, rules) => checked(req, await t.request(req), rules);
+    const read = (path, rules, query) => request({ method: 'GET', path, ...(query && { query }) }, rules);
+    const write = (method, path, body, rules) => request({ method, path, body, idempotent: true }, rules);
     /** A write whose body is streamed: `stream` yields its canonical JSON (see PlatformRequest.stream). */
-    const writeStreamed = (method, path, stream) => t.request({ method, path, stream, idempotent: true });
+    const writeStreamed = (method, path, stream, rules) => request({ method, path, stream, idempotent: true }, rules);
+    /** Every item of a listing, each checked. */
+    const listOf = async (path, rules, options) => {
+        const out = [];
+        for await (const item of checkedItems({ method: 'GET', path }, paginate(t, path, options), rules))
+            out.push(item);
+        return out;
+    };
     return {
-        list: (options = {}) => listAll(t, '/v1/sites', options),
-        get: (siteId) => t.request({ method: 'GET', path: site(siteId) }),
+        list: (options = {}) => listOf('/v1/sites', RULES.site, options),
+        get: (siteId) => read(site(siteId), RULES.site),
         sessions: {
             /** Source-first: a new draft site and session from a complete tree. */
-            createFromSource: (body) => write('POST', '/v1/sites/development-sessions', body),
+            createFromSource: (body) => write('POST', '/v1/sites/development-sessions', body, RULES.sourceSession),
             /** As createFromSource, the body streamed (src/source/upload-body.ts). */
-            createFromSourceStreamed: (body) => writeStreamed('POST', '/v1/sites/development-sessions', body),
+            createFromSourceStreamed: (body) => writeStreamed('POST', '/v1/sites/development-sessions', body, RULES.sourceSession),
             /** A session of an existing site at its live source revision. */
-            create: (siteId, body) => write('POST', `${site(siteId)}/development-sessions`, body),
-            writeBatch: (siteId, sessionId, body) => write('PATCH', `${session(siteId, sessionId)}/source:batch`, body),
+            create: (siteId, body) => write('POST', `${site(siteId)}/development-sessions`, body, RULES.liveSession),
+            writeBatch: (siteId, sessionId, body) => write('PATCH', `${session(siteId, sessionId)}/source:batch`, body, RULES.stagedWrite),
             /** As writeBatch, the body streamed (src/source/upload-body.ts). */
-            writeBatchStreamed: (siteId, sessionId, body) => writeStreamed('PATCH', `${session(siteId, sessionId)}/source:batch`, body),
+            writeBatchStreamed: (siteId, sessionId, body) => writeStreamed('PATCH', `${session(siteId, sessionId)}/source:batch`, body, RULES.stagedWrite),
             /**
              * `idempotencyKey` overrides the derived key: a liveness probe must reach the platform, not
              * replay an earlier answer of the same commit (a session may have expired since).
              */
-            preview: (siteId, sessionId, options = {}) => t.request({
+            preview: (siteId, sessionId, options = {}) => request({
                 method: 'POST',
                 path: `${session(siteId, sessionId)}/preview`,
                 idempotent: true,
                 ...(options.idempotencyKey && { idempotencyKey: options.idempotencyKey }),
-            }),
-            writeNavigation: (siteId, sessionId, body) => write('PATCH', `${session(siteId, sessionId)}/navigation`, body),
-            createPage: (siteId, sessionId, body) => write('POST', `${session(siteId, sessionId)}/pages`, body),
-            updatePage: (siteId, sessionId, pageId, body) => write('PATCH', `${session(siteId, sessionId)}/pages/${enc(pageId)}`, body),
-            deletePage: (siteId, sessionId, pageId, body) => write('DELETE', `${session(siteId, sessionId)}/pages/${enc(pageId)}`, body),
-            writePageContent: (siteId, sessionId, pageId, locale, body) => write('PATCH', `${session(siteId, sessionId)}/pages/${enc(pageId)}/contents/${enc(locale)}`, body),
-            deletePageContent: (siteId, sessionId, pageId, locale, body) => write('DELETE', `${session(siteId, sessionId)}/pages/${enc(pageId)}/contents/${enc(locale)}`, body),
+            }, RULES.preview),
+            writeNavigation: (siteId, sessionId, body) => write('PATCH', `${session(siteId, sessionId)}/navigation`, body, RULES.stagedWrite),
+            createPage: (siteId, sessionId, body) => write('POST', `${session(siteId, sessionId)}/pages`, body, RULES.pageWrite),
+            updatePage: (siteId, sessionId, pageId, body) => write('PATCH', `${session(siteId, sessionId)}/pages/${enc(pageId)}`, body, RULES.pageWrite),
+            deletePage: (siteId, sessionId, pageId, body) => write('DELETE', `${session(siteId, sessionId)}/pages/${enc(pageId)}`, body, RULES.pageWrite),
+            writePageContent: (siteId, sessionId, pageId, locale, body) => write('PATCH', `${session(siteId, sessionId)}/pages/${enc(pageId)}/contents/${enc(locale)}`, body, RULES.stagedWrite),
+            deletePageContent: (siteId, sessionId, pageId, locale, body) => write('DELETE', `${session(siteId, sessionId)}/pages/${enc(pageId)}/contents/${enc(locale)}`, body, RULES.stagedWrite),
         },
         pages: {
-            list: (siteId, options = {}) => listAll(t, `${site(siteId)}/pages`, options),
-            get: (siteId, pageId) => t.request({ method: 'GET', path: `${site(siteId)}/pages/${enc(pageId)}` }),
-            contents: (siteId, pageId) => t.request({
-                method: 'GET',
-                path: `${site(siteId)}/pages/${enc(pageId)}/contents`,
-            }),
-            content: (siteId, pageId, locale) => t.request({
-                method: 'GET',
-                path: `${site(siteId)}/pages/${enc(pageId)}/contents/${enc(locale)}`,
-            }),
+            list: (siteId, options = {}) => listOf(`${site(siteId)}/pages`, RULES.page, options),
+            get: (siteId, pageId) => read(`${site(siteId)}/pages/${enc(pageId)}`, RULES.page),
+            contents: (siteId, pageId) => read(`${site(siteId)}/pages/${enc(pageId)}/contents`, RULES.pageContents),
+            content: (siteId, pageId, locale) => read(`${site(siteId)}/pages/${enc(pageId)}/contents/${enc(locale)}`, RULES.pageContent),
         },
-        navigation: (siteId) => t.request({ method: 'GET', path: `${site(siteId)}/navigation` }),
+        navigation: (siteId) => read(`${site(siteId)}/navigation`, RULES.navigation),
         source: {
-            manifest: async (siteId) => {
-                const path = `${site(siteId)}/source/manifest`;
-                return checkedManifest(path, await t.request({ method: 'GET', path }));
-            },
-            archive: (siteId) => t.request({
-                method: 'GET',
-                path: `${site(siteId)}/source/archive`,
-                sizeCap: 'archive',
-            }),
-            file: (siteId, path) => t.request({
-                method: 'GET',
-                path: `${site(siteId)}/source/file`,
-                query: { path },
-            }),
-            files: (siteId, options = {}) => paginate(t, `${site(siteId)}/source/files`, {
+            /** Every live file entry; a manifest without paths would be misread as an odd tree. */
+            manifest: (siteId) => read(`${site(siteId)}/source/manifest`, RULES.manifest),
+            archive: (siteId) => request({ method: 'GET', path: `${site(siteId)}/source/archive`, sizeCap: 'archive' }, RULES.archive),
+            file: (siteId, path) => read(`${site(siteId)}/source/file`, RULES.file, { path }),
+            files: (siteId, options = {}) => checkedItems({ method: 'GET', path: `${site(siteId)}/source/files` }, paginate(t, `${site(siteId)}/source/files`, {
                 cursorOf: (e) => e.path,
                 ...options,
-            }),
-            diff: (siteId, body) => t.request({ method: 'POST', path: `${site(siteId)}/source/diff`, body }),
-            validate: (siteId, body) => t.request({
-                method: 'POST',
-                path: `${site(siteId)}/source/validate`,
-                body,
-            }),
+            }), RULES.fileEntry),
+            diff: (siteId, body) => request({ method: 'POST', path: `${site(siteId)}/source/diff`, body }, RULES.diff),
+            validate: (siteId, body) => request({ method: 'POST', path: `${site(siteId)}/source/validate`, body }, RULES.validation),
         },
         publish: {
-            request: (siteId, body) => write('POST', `${site(siteId)}/publish-requests`, body),
-            get: (siteId, requestId) => t.request({
-                method: 'GET',
-                path: `${site(siteId)}/publish-requests/${enc(requestId)}`,
-            }),
-            status: (siteId) => t.request({ method: 'GET', path: `${site(siteId)}/publish-status` }),
+            request: (siteId, body) => write('POST', `${site(siteId)}/publish-requests`, body, RULES.publishRequest),
+            get: (siteId, requestId) => read(`${site(siteId)}/publish-requests/${enc(requestId)}`, RULES.publishRequest),
+            /** Every field of the publish status is optional in the contract: callers say when one is absent. */
+            status: (siteId) => read(`${site(siteId)}/publish-status`, RULES.publishStatus),
         },
     };
 }
@@ -21235,7 +21429,10 @@ async function applySite(options) {
                     return;
                 const preview = await client.sites.sessions.preview(siteId, sessionId);
                 previewUrl = preview.preview_url ?? undefined;
-                done.push(`preview ${previewUrl}`);
+                if (previewUrl === undefined) {
+                    reporter.warn('the preview answer carries no preview_url (not shown in the contract): no preview link');
+                }
+                done.push(previewUrl === undefined ? 'preview requested (no link in the answer)' : `preview ${previewUrl}`);
             },
         },
     ], () => ({
@@ -22856,28 +23053,37 @@ function plan_site_toIssue(severity, i) {
         ...(typeof r.column === 'number' && { column: r.column }),
     };
 }
-function diffFromServer(obj, tree) {
+/**
+ * The diff when the live checksums cannot be compared (a manifest without checksums, or in an
+ * unknown algorithm): the manifest's paths and sizes decide what was added, deleted or resized; only
+ * the files whose path and size agree are sent to POST /source/diff in patch mode, in requests under
+ * the source-write limits (a whole large tree in one request would be over them), and the platform
+ * says which of those differ.
+ */
+async function diffByServer(client, siteId, manifest, tree) {
     const local = new Map(tree.files.map((f) => [f.path, f]));
-    const pick = (kind) => obj.changes
-        .filter((c) => c.change === kind)
-        .map((c) => ({
-        path: c.path,
-        kind,
-        ...(kind !== 'deleted' && { localBytes: local.get(c.path)?.byteSize ?? c.byte_size ?? 0 }),
-        ...(kind !== 'added' && c.previous_byte_size !== undefined && { liveBytes: c.previous_byte_size }),
-    }));
-    const added = pick('added');
-    const modified = pick('modified');
-    const deleted = pick('deleted');
-    const unchanged = obj.summary.unchanged;
-    return {
-        added,
-        modified,
-        deleted,
-        unchangedCount: unchanged,
-        counts: { added: added.length, modified: modified.length, deleted: deleted.length, unchanged },
-        bytesToUpload: [...added, ...modified].reduce((n, c) => n + (c.localBytes ?? 0), 0),
-    };
+    const liveSize = new Map(manifest.files.map((e) => [e.path, e.byte_size]));
+    const sameSize = tree.files.filter((f) => liveSize.get(f.path) === f.byteSize);
+    const differ = new Set();
+    const reader = createUploadReader();
+    const batches = planBatches(sameSize.map((f) => ({ path: f.path, kind: 'modified' })), (path) => local.get(path)?.encodedBytes ?? 0);
+    for (const batch of batches) {
+        const answer = await client.sites.source.diff(siteId, {
+            mode: 'patch',
+            source_revision: manifest.source_revision,
+            files: await reader.read(batch.files.map((path) => local.get(path))),
+        });
+        for (const change of answer.changes)
+            if (change.change !== 'unchanged')
+                differ.add(change.path);
+    }
+    // The pure diff over the manifest's paths and sizes, told which same-size files are equal.
+    const entries = manifest.files.map((e) => {
+        const file = local.get(e.path);
+        const equal = file !== undefined && file.byteSize === e.byte_size && !differ.has(e.path);
+        return { path: e.path, byte_size: e.byte_size, checksum: equal ? file.checksum : '' };
+    });
+    return diffSiteSource(tree.files, entries);
 }
 /** The `name` of a site.json text: the string, null when it has none, undefined when it is not JSON. */
 function nameIn(text) {
@@ -22909,6 +23115,12 @@ async function siteJsonNames(client, siteId, tree, diff) {
     const live = nameIn(text);
     return desired === undefined || live === undefined ? undefined : { desired, live };
 }
+/** A validation answer that says invalid but lists no errors (errors is optional in the contract). */
+const UNLISTED_ERRORS = {
+    severity: 'error',
+    code: 'invalid_unlisted',
+    message: 'the platform reports the changed source invalid but lists no errors (its answer has no "errors" field); nothing will be written',
+};
 async function planSite(options) {
     const { client, site, reporter } = options;
     const tree = options.tree ?? (await readSourceTree(site.source));
@@ -22942,12 +23154,7 @@ async function planSite(options) {
     let diff;
     if ('fallback' in checksum) {
         reporter.warn(`live checksums could not be matched (${checksum.reason}); asking the platform for the diff instead`);
-        const files = await createUploadReader().read(tree.files);
-        diff = diffFromServer(await client.sites.source.diff(site.id, {
-            mode: 'archive',
-            files,
-            source_revision: manifest.source_revision,
-        }), tree);
+        diff = await diffByServer(client, site.id, manifest, tree);
     }
     else {
         const liveSums = checksum.algorithm === 'sha256'
@@ -22992,9 +23199,10 @@ async function planSite(options) {
             files: await createUploadReader().read(toSend),
             delete_paths: changes.filter((c) => c.kind === 'deleted').map((c) => c.path),
         });
+        const errors = (result.errors ?? []).map((i) => plan_site_toIssue('error', i));
         validation = {
             checked: true,
-            errors: (result.errors ?? []).map((i) => plan_site_toIssue('error', i)),
+            errors: !result.valid && errors.length === 0 ? [UNLISTED_ERRORS] : errors,
             warnings: (result.warnings ?? []).map((i) => plan_site_toIssue('warning', i)),
         };
     }
@@ -28251,7 +28459,7 @@ function describePublished(p) {
     if (p.timedOut)
         return `publish request ${id}: still ${status} when the wait ended`;
     if (p.status)
-        return `publish request ${id}: ${status}; live version ${(0,inert_text/* inertLine */.Fq)(String(p.status.current_version_number))}`;
+        return `publish request ${id}: ${status}; live version ${p.status.current_version_number === undefined ? 'not reported (the publish status has no current_version_number, an optional field)' : (0,inert_text/* inertLine */.Fq)(String(p.status.current_version_number))}`;
     return `publish request ${id}: ${status} (the site owner approves it)`;
 }
 /** `--allow-delete N`: a whole number of files, 0 or more. */
@@ -29206,8 +29414,24 @@ function createAdjustableClock(base = systemClock) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/emulator/contract/written.ts
+/**
+ * The fields a client wrote into a record (create and update bodies, the status an archive sets).
+ * Views attach them to the objects they return under a symbol, which JSON never carries: the
+ * `minimal` shape keeps these fields beside the required ones.
+ */
+const WRITTEN_FIELDS = Symbol('sitesync.emulator.writtenFields');
+function markWritten(view, fields) {
+    Object.defineProperty(view, WRITTEN_FIELDS, { value: new Set(fields), enumerable: false });
+    return view;
+}
+function writtenFieldsOf(value) {
+    return value[WRITTEN_FIELDS];
+}
+
 ;// CONCATENATED MODULE: ./src/emulator/commerce/fields.ts
 /** Field rules shared by catalog and CRM entities: decimals, patches, references, slug uniqueness. */
+
 
 function validationError(field, code, message) {
     return new ApiError(422, 'VALIDATION_FAILED', `${field} ${message}`, {
@@ -29233,18 +29457,48 @@ function toDecimalString(value, field) {
     return `${whole}.${(match[2] ?? '').padEnd(2, '0')}`;
 }
 /**
+ * The fields a client wrote into an entity, kept in the entity under this key (so they persist with
+ * it) and never returned as a field: the `minimal` response shape keeps them beside the required ones.
+ */
+const WRITTEN_KEY = '$written';
+/** Server-set fields: never counted as written by a client (entities stored before $written existed). */
+const SERVER_FIELDS = new Set(['id', 'created_at', 'updated_at', 'archived_at', 'published_at']);
+function writtenFields(entity) {
+    const recorded = entity[WRITTEN_KEY];
+    if (Array.isArray(recorded))
+        return recorded;
+    return Object.keys(entity).filter((field) => !SERVER_FIELDS.has(field) && field !== WRITTEN_KEY);
+}
+/** Records that the client wrote `fields` (the status an archive sets counts as written). */
+function markWrittenFields(entity, fields, removed = []) {
+    const written = new Set(writtenFields(entity));
+    for (const field of fields)
+        written.add(field);
+    for (const field of removed)
+        written.delete(field);
+    entity[WRITTEN_KEY] = [...written].sort();
+}
+/**
  * Applies a write body to an entity: `null` removes a field, decimal fields are normalised,
- * objects are copied.
+ * objects are copied. The fields set are recorded as written, the ones removed no longer are.
  */
 function applyFields(target, body, decimals = []) {
+    const set = [];
+    const removed = [];
     for (const [field, value] of Object.entries(body)) {
-        if (value === null || value === undefined)
+        if (value === null || value === undefined) {
             delete target[field];
-        else if (decimals.includes(field))
-            target[field] = toDecimalString(value, field);
-        else
-            target[field] = typeof value === 'object' ? structuredClone(value) : value;
+            removed.push(field);
+        }
+        else {
+            if (decimals.includes(field))
+                target[field] = toDecimalString(value, field);
+            else
+                target[field] = typeof value === 'object' ? structuredClone(value) : value;
+            set.push(field);
+        }
     }
+    markWrittenFields(target, set, removed);
 }
 /** 422 when `id` (the value of `field`) names no entity of `collection`. */
 function requireReference(collection, id, field) {
@@ -29273,14 +29527,17 @@ function assertUniqueSlug(collection, entity) {
         });
     }
 }
-/** The entity as returned: stored fields without nulls, plus `extra` (derived fields). */
+/**
+ * The entity as returned: stored fields without nulls, plus `extra` (derived fields), marked with
+ * the fields the client wrote (for the `minimal` shape).
+ */
 function present(entity, object, extra = {}) {
     const out = { id: entity.id, object };
     for (const [field, value] of Object.entries({ ...entity, ...extra })) {
-        if (value !== undefined && value !== null && field !== 'id')
+        if (value !== undefined && value !== null && field !== 'id' && field !== WRITTEN_KEY)
             out[field] = value;
     }
-    return out;
+    return markWritten(out, writtenFields(entity));
 }
 function stamp(entity, now) {
     entity.updated_at = now.toISOString();
@@ -29434,7 +29691,7 @@ function write(deps, brand, body) {
 }
 function createBrand(deps, body) {
     const now = deps.clock.now().toISOString();
-    return write(deps, { id: deps.newId('brnd'), status: 'published', created_at: now, updated_at: now }, body);
+    return write(deps, { id: deps.newId('brnd'), status: 'published', created_at: now, updated_at: now, [WRITTEN_KEY]: [] }, body);
 }
 function updateBrand(deps, brand, body) {
     return write(deps, brand, body);
@@ -29444,6 +29701,7 @@ function archiveBrand(deps, brand) {
         return brand;
     const now = deps.clock.now().toISOString();
     const next = { ...brand, status: 'archived', archived_at: now, updated_at: now };
+    markWrittenFields(next, ['status']);
     deps.state.brands.put(next);
     return next;
 }
@@ -29494,7 +29752,13 @@ function categories_write(deps, category, body) {
 }
 function createCategory(deps, body) {
     const now = deps.clock.now().toISOString();
-    return categories_write(deps, { id: deps.newId('catg'), status: 'published', created_at: now, updated_at: now }, body);
+    return categories_write(deps, {
+        id: deps.newId('catg'),
+        status: 'published',
+        created_at: now,
+        updated_at: now,
+        [WRITTEN_KEY]: [],
+    }, body);
 }
 function updateCategory(deps, category, body) {
     return categories_write(deps, category, body);
@@ -29504,6 +29768,7 @@ function archiveCategory(deps, category) {
         return category;
     const now = deps.clock.now().toISOString();
     const next = { ...category, status: 'archived', archived_at: now, updated_at: now };
+    markWrittenFields(next, ['status']);
     deps.state.categories.put(next);
     return next;
 }
@@ -29551,6 +29816,7 @@ function createProduct(deps, body) {
         publishing_channels: {},
         created_at: now,
         updated_at: now,
+        [WRITTEN_KEY]: [],
     };
     return products_write(deps, blank, body);
 }
@@ -29562,6 +29828,7 @@ function archiveProduct(deps, product) {
         return product;
     const now = deps.clock.now().toISOString();
     const next = { ...product, status: 'archived', archived_at: now, updated_at: now };
+    markWrittenFields(next, ['status']);
     deps.state.products.put(next);
     return next;
 }
@@ -29611,23 +29878,21 @@ function services_createService(deps, body) {
         }
     }
     const now = deps.clock.now().toISOString();
-    const service = { id: deps.newId('svc'), status: 'draft', created_at: now, updated_at: now };
+    const service = {
+        id: deps.newId('svc'),
+        status: 'draft',
+        created_at: now,
+        updated_at: now,
+        [WRITTEN_KEY]: [],
+    };
     applyFields(service, body, services_DECIMALS);
     services.put(service);
     return service;
 }
-/** The ServiceObject: required fields of the seed are always present (null when unset). */
+/** The ServiceObject: the stored fields that have a value (never null) and the category's name. */
 function presentService(deps, service) {
     const category = typeof service.category_id === 'string' ? deps.state.categories.get(service.category_id) : undefined;
-    return {
-        billing_period: null,
-        category_id: null,
-        compare_at_price: null,
-        description: null,
-        description_html: null,
-        ...present(service, 'service'),
-        category_name: category?.name ?? null,
-    };
+    return present(service, 'service', { category_name: category?.name });
 }
 function serviceRoutes(deps) {
     return [
@@ -29707,6 +29972,8452 @@ function clearCatalog(state) {
         collection.clear();
 }
 
+;// CONCATENATED MODULE: ./src/schemas/platform-openapi.generated.ts
+/* Generated by scripts/gen-platform-types.ts from schemas/platform/openapi.yaml. Do not edit; run `npm run gen:types`. */
+/** The platform's OpenAPI description with every JSON Schema of schemas/platform/ inlined as a component. */
+const PLATFORM_OPENAPI = {
+    "openapi": "3.1.0",
+    "info": {
+        "title": "Website and commerce platform (sitesync's description of the contract)",
+        "version": "1",
+        "license": {
+            "name": "MIT",
+            "identifier": "MIT"
+        },
+        "description": "The platform contract as sitesync reads it: written only from `platform-api.md` (the seed)\nand the decisions recorded in `docs/platform-contract.md`, where the seed says \"not shown\".\nThe resource schemas are the JSON Schemas of `schemas/platform/` (shared with the emulator and\nthe client); this document adds the routes, parameters, envelopes and errors.\n\n- **Closed and open objects.** Where the seed lists every field of an object, its schema is\n  closed (`additionalProperties: false`); where the seed leaves further fields \"not shown\", it\n  is open. A field the seed does not name carries `x-beyond-seed: true`; each one is listed with\n  its reason in `docs/platform-contract.md` (\"Fields beyond the seed\").\n- **No nulls.** An optional field the platform has no value for is left out, never `null`.\n- **Envelope.** Every 2xx answer is `{\"success\": true, \"data\": {...}}` (status 200); lists put\n  their items in `data.items` with `has_more` (and `next_cursor`, the id to pass as\n  `starting_after`). Errors are `{\"success\": false, \"error\": {\"error_code\", \"message\",\n  \"details\"}}` (PublicError); a source write that fails validation returns its blocking issues\n  in `error.details.errors`.\n- **Idempotency.** Write routes require `Idempotency-Key` (16 to 128 of `[A-Za-z0-9._:-]`).\n  Within 24 hours the same key with the same method, path and body returns the stored answer\n  again (header `Idempotent-Replayed: true`); with a different method, path or body it is 409\n  `DEVELOPER_IDEMPOTENCY_CONFLICT`.\n- **Pagination.** `limit` (default 20, at most 100), `starting_after` and `ending_before` (an\n  object id); a page with fewer than `limit` items is the last.\n- **Auth.** `Authorization: Bearer <API_KEY>` on every route except the two device-login\n  routes. Each operation names the scope it needs in its security requirement.\n- **Emulator extensions** (`x-emulator-extension: true`) are routes and parameters the\n  sitesync emulator offers beyond the contract; a real platform need not have them.\n"
+    },
+    "servers": [
+        {
+            "url": "{base_url}",
+            "description": "The platform (or the sitesync emulator, e.g. http://127.0.0.1:4010).",
+            "variables": {
+                "base_url": {
+                    "default": "http://127.0.0.1:4010"
+                }
+            }
+        }
+    ],
+    "security": [
+        {
+            "bearer": []
+        }
+    ],
+    "tags": [
+        {
+            "name": "utility",
+            "description": "Ping."
+        },
+        {
+            "name": "auth",
+            "description": "Device authorization and auth status."
+        },
+        {
+            "name": "events",
+            "description": "The event catalog."
+        },
+        {
+            "name": "customers",
+            "description": "Customers (CRM)."
+        },
+        {
+            "name": "products",
+            "description": "Products (commerce)."
+        },
+        {
+            "name": "brands",
+            "description": "Brands (commerce)."
+        },
+        {
+            "name": "categories",
+            "description": "Categories (commerce)."
+        },
+        {
+            "name": "services",
+            "description": "Services (commerce); create only."
+        },
+        {
+            "name": "sites",
+            "description": "Sites and development sessions."
+        },
+        {
+            "name": "site-pages",
+            "description": "Pages, page contents and navigation."
+        },
+        {
+            "name": "site-source",
+            "description": "Source files, manifests, archives, diffs and validation."
+        },
+        {
+            "name": "site-publishing",
+            "description": "Publish requests and publish status."
+        }
+    ],
+    "paths": {
+        "/v1/ping": {
+            "get": {
+                "tags": [
+                    "utility"
+                ],
+                "operationId": "ping",
+                "summary": "Check a bearer token (response shape not shown; the emulator answers object, ok, server_time)",
+                "responses": {
+                    "200": {
+                        "$ref": "#/components/responses/Ping"
+                    },
+                    "400": {
+                        "$ref": "#/components/responses/BadRequest"
+                    },
+                    "401": {
+                        "$ref": "#/components/responses/Unauthorized"
+                    },
+                    "403": {
+                        "$ref": "#/components/responses/Forbidden"
+                    },
+                    "404": {
+                        "$ref": "#/components/responses/NotFound"
+                    },
+                    "409": {
+                        "$ref": "#/components/responses/Conflict"
+                    },
+                    "422": {
+                        "$ref": "#/components/responses/UnprocessableEntity"
+                    },
+                    "429": {
+                        "$ref": "#/components/responses/TooManyRequests"
+                    },
+                    "500": {
+                        "$ref": "#/components/responses/InternalError"
+                    }
+                }
+            }
+        },
+        "/v1/auth/device/code": {
+            "post": {
+                "tags": [
+                    "auth"
+                ],
+                "operationId": "createDeviceAuthorization",
+                "summary": "Start a device authorization (public_device_authorization)",
+                "security": [],
+                "requestBody": {
+                    "required": false,
+                    "content": {
+                        "application/json": {
+                            "schema": {
+                                "$ref": "#/components/schemas/DeviceCodeRequest"
+                            }
+                        }
+                    }
+                },
+                "responses": {
+                    "200": {
+                        "$ref": "#/components/responses/DeviceAuthorization"
+                    },
+                    "400": {
+                        "$ref": "#/components/responses/BadRequest"
+                    },
+                    "401": {
+                        "$ref": "#/components/responses/Unauthorized"
+                    },
+                    "403": {
+                        "$ref": "#/components/responses/Forbidden"
+                    },
+                    "404": {
+                        "$ref": "#/components/responses/NotFound"
+                    },
+                    "409": {
+                        "$ref": "#/components/responses/Conflict"
+                    },
+                    "422": {
+                        "$ref": "#/components/responses/UnprocessableEntity"
+                    },
+                    "429": {
+                        "$ref": "#/components/responses/TooManyRequests"
+                    },
+                    "500": {
+                        "$ref": "#/components/responses/InternalError"
+                    }
+                }
+            }
+        },
+        "/v1/auth/device/token": {
+            "post": {
+                "tags": [
+                    "auth"
+                ],
+                "operationId": "pollDeviceToken",
+                "summary": "Poll a device authorization (public_device_authorization); raw_key comes once, with status approved",
+                "security": [],
+                "requestBody": {
+                    "required": true,
+                    "content": {
+                        "application/json": {
+                            "schema": {
+                                "$ref": "#/components/schemas/DeviceTokenRequest"
+                            }
+                        }
+                    }
+                },
+                "responses": {
+                    "200": {
+                        "$ref": "#/components/responses/DeviceToken"
+                    },
+                    "400": {
+                        "$ref": "#/components/responses/BadRequest"
+                    },
+                    "401": {
+                        "$ref": "#/components/responses/Unauthorized"
+                    },
+                    "403": {
+                        "$ref": "#/components/responses/Forbidden"
+                    },
+                    "404": {
+                        "$ref": "#/components/responses/NotFound"
+                    },
+                    "409": {
+                        "$ref": "#/components/responses/Conflict"
+                    },
+                    "422": {
+                        "$ref": "#/components/responses/UnprocessableEntity"
+                    },
+                    "429": {
+                        "$ref": "#/components/responses/TooManyRequests"
+                    },
+                    "500": {
+                        "$ref": "#/components/responses/InternalError"
+                    }
+                }
+            }
+        },
+        "/v1/auth/status": {
+            "get": {
+                "tags": [
+                    "auth"
+                ],
+                "operationId": "getAuthStatus",
+                "summary": "Report the credential (app_install_bearer)",
+                "responses": {
+                    "200": {
+                        "$ref": "#/components/responses/AuthStatus"
+                    },
+                    "400": {
+                        "$ref": "#/components/responses/BadRequest"
+                    },
+                    "401": {
+                        "$ref": "#/components/responses/Unauthorized"
+                    },
+                    "403": {
+                        "$ref": "#/components/responses/Forbidden"
+                    },
+                    "404": {
+                        "$ref": "#/components/responses/NotFound"
+                    },
+                    "409": {
+                        "$ref": "#/components/responses/Conflict"
+                    },
+                    "422": {
+                        "$ref": "#/components/responses/UnprocessableEntity"
+                    },
+                    "429": {
+                        "$ref": "#/components/responses/TooManyRequests"
+                    },
+                    "500": {
+                        "$ref": "#/components/responses/InternalError"
+                    }
+                }
+            }
+        },
+        "/v1/events": {
+            "get": {
+                "tags": [
+                    "events"
+                ],
+                "operationId": "getEventCatalog",
+                "summary": "The event catalog",
+                "security": [
+                    {
+                        "bearer": [
+                            "webhooks:read"
+                        ]
+                    }
+                ],
+                "responses": {
+                    "200": {
+                        "$ref": "#/components/responses/EventCatalog"
+                    },
+                    "400": {
+                        "$ref": "#/components/responses/BadRequest"
+                    },
+                    "401": {
+                        "$ref": "#/components/responses/Unauthorized"
+                    },
+                    "403": {
+                        "$ref": "#/components/responses/Forbidden"
+                    },
+                    "404": {
+                        "$ref": "#/components/responses/NotFound"
+                    },
+                    "409": {
+                        "$ref": "#/components/responses/Conflict"
+                    },
+                    "422": {
+                        "$ref": "#/components/responses/UnprocessableEntity"
+                    },
+                    "429": {
+                        "$ref": "#/components/responses/TooManyRequests"
+                    },
+                    "500": {
+                        "$ref": "#/components/responses/InternalError"
+                    }
+                }
+            }
+        },
+        "/v1/customers": {
+            "get": {
+                "tags": [
+                    "customers"
+                ],
+                "operationId": "listCustomers",
+                "summary": "List customers (creation order)",
+                "security": [
+                    {
+                        "bearer": [
+                            "customers:read"
+                        ]
+                    }
+                ],
+                "parameters": [
+                    {
+                        "name": "status",
+                        "in": "query",
+                        "schema": {
+                            "type": "string",
+                            "enum": [
+                                "active",
+                                "inactive",
+                                "lead",
+                                "prospect",
+                                "pending"
+                            ]
+                        }
+                    },
+                    {
+                        "name": "customer_type",
+                        "in": "query",
+                        "schema": {
+                            "type": "string",
+                            "enum": [
+                                "individual",
+                                "business",
+                                "government",
+                                "non_profit"
+                            ]
+                        }
+                    },
+                    {
+                        "$ref": "#/components/parameters/Limit"
+                    },
+                    {
+                        "$ref": "#/components/parameters/StartingAfter"
+                    },
+                    {
+                        "$ref": "#/components/parameters/EndingBefore"
+                    }
+                ],
+                "responses": {
+                    "200": {
+                        "$ref": "#/components/responses/CustomerList"
+                    },
+                    "400": {
+                        "$ref": "#/components/responses/BadRequest"
+                    },
+                    "401": {
+                        "$ref": "#/components/responses/Unauthorized"
+                    },
+                    "403": {
+                        "$ref": "#/components/responses/Forbidden"
+                    },
+                    "404": {
+                        "$ref": "#/components/responses/NotFound"
+                    },
+                    "409": {
+                        "$ref": "#/components/responses/Conflict"
+                    },
+                    "422": {
+                        "$ref": "#/components/responses/UnprocessableEntity"
+                    },
+                    "429": {
+                        "$ref": "#/components/responses/TooManyRequests"
+                    },
+                    "500": {
+                        "$ref": "#/components/responses/InternalError"
+                    }
+                }
+            },
+            "post": {
+                "tags": [
+                    "customers"
+                ],
+                "operationId": "createCustomer",
+                "summary": "Create a customer",
+                "security": [
+                    {
+                        "bearer": [
+                            "customers:write"
+                        ]
+                    }
+                ],
+                "parameters": [
+                    {
+                        "$ref": "#/components/parameters/IdempotencyKey"
+                    }
+                ],
+                "requestBody": {
+                    "required": true,
+                    "content": {
+                        "application/json": {
+                            "schema": {
+                                "$ref": "#/components/schemas/CustomerCreate"
+                            }
+                        }
+                    }
+                },
+                "responses": {
+                    "200": {
+                        "$ref": "#/components/responses/Customer"
+                    },
+                    "400": {
+                        "$ref": "#/components/responses/BadRequest"
+                    },
+                    "401": {
+                        "$ref": "#/components/responses/Unauthorized"
+                    },
+                    "403": {
+                        "$ref": "#/components/responses/Forbidden"
+                    },
+                    "404": {
+                        "$ref": "#/components/responses/NotFound"
+                    },
+                    "409": {
+                        "$ref": "#/components/responses/Conflict"
+                    },
+                    "422": {
+                        "$ref": "#/components/responses/UnprocessableEntity"
+                    },
+                    "429": {
+                        "$ref": "#/components/responses/TooManyRequests"
+                    },
+                    "500": {
+                        "$ref": "#/components/responses/InternalError"
+                    }
+                }
+            }
+        },
+        "/v1/customers/{customer_id}": {
+            "parameters": [
+                {
+                    "$ref": "#/components/parameters/CustomerId"
+                }
+            ],
+            "get": {
+                "tags": [
+                    "customers"
+                ],
+                "operationId": "getCustomer",
+                "summary": "Get a customer",
+                "security": [
+                    {
+                        "bearer": [
+                            "customers:read"
+                        ]
+                    }
+                ],
+                "responses": {
+                    "200": {
+                        "$ref": "#/components/responses/Customer"
+                    },
+                    "400": {
+                        "$ref": "#/components/responses/BadRequest"
+                    },
+                    "401": {
+                        "$ref": "#/components/responses/Unauthorized"
+                    },
+                    "403": {
+                        "$ref": "#/components/responses/Forbidden"
+                    },
+                    "404": {
+                        "$ref": "#/components/responses/NotFound"
+                    },
+                    "409": {
+                        "$ref": "#/components/responses/Conflict"
+                    },
+                    "422": {
+                        "$ref": "#/components/responses/UnprocessableEntity"
+                    },
+                    "429": {
+                        "$ref": "#/components/responses/TooManyRequests"
+                    },
+                    "500": {
+                        "$ref": "#/components/responses/InternalError"
+                    }
+                }
+            },
+            "patch": {
+                "tags": [
+                    "customers"
+                ],
+                "operationId": "updateCustomer",
+                "summary": "Update a customer (null clears an optional field)",
+                "security": [
+                    {
+                        "bearer": [
+                            "customers:write"
+                        ]
+                    }
+                ],
+                "parameters": [
+                    {
+                        "$ref": "#/components/parameters/IdempotencyKey"
+                    }
+                ],
+                "requestBody": {
+                    "required": true,
+                    "content": {
+                        "application/json": {
+                            "schema": {
+                                "$ref": "#/components/schemas/CustomerUpdate"
+                            }
+                        }
+                    }
+                },
+                "responses": {
+                    "200": {
+                        "$ref": "#/components/responses/Customer"
+                    },
+                    "400": {
+                        "$ref": "#/components/responses/BadRequest"
+                    },
+                    "401": {
+                        "$ref": "#/components/responses/Unauthorized"
+                    },
+                    "403": {
+                        "$ref": "#/components/responses/Forbidden"
+                    },
+                    "404": {
+                        "$ref": "#/components/responses/NotFound"
+                    },
+                    "409": {
+                        "$ref": "#/components/responses/Conflict"
+                    },
+                    "422": {
+                        "$ref": "#/components/responses/UnprocessableEntity"
+                    },
+                    "429": {
+                        "$ref": "#/components/responses/TooManyRequests"
+                    },
+                    "500": {
+                        "$ref": "#/components/responses/InternalError"
+                    }
+                }
+            }
+        },
+        "/v1/customers/{customer_id}/archive": {
+            "parameters": [
+                {
+                    "$ref": "#/components/parameters/CustomerId"
+                }
+            ],
+            "post": {
+                "tags": [
+                    "customers"
+                ],
+                "operationId": "archiveCustomer",
+                "summary": "Archive a customer (status inactive)",
+                "security": [
+                    {
+                        "bearer": [
+                            "customers:write"
+                        ]
+                    }
+                ],
+                "parameters": [
+                    {
+                        "$ref": "#/components/parameters/IdempotencyKey"
+                    }
+                ],
+                "responses": {
+                    "200": {
+                        "$ref": "#/components/responses/Customer"
+                    },
+                    "400": {
+                        "$ref": "#/components/responses/BadRequest"
+                    },
+                    "401": {
+                        "$ref": "#/components/responses/Unauthorized"
+                    },
+                    "403": {
+                        "$ref": "#/components/responses/Forbidden"
+                    },
+                    "404": {
+                        "$ref": "#/components/responses/NotFound"
+                    },
+                    "409": {
+                        "$ref": "#/components/responses/Conflict"
+                    },
+                    "422": {
+                        "$ref": "#/components/responses/UnprocessableEntity"
+                    },
+                    "429": {
+                        "$ref": "#/components/responses/TooManyRequests"
+                    },
+                    "500": {
+                        "$ref": "#/components/responses/InternalError"
+                    }
+                }
+            }
+        },
+        "/v1/products": {
+            "get": {
+                "tags": [
+                    "products"
+                ],
+                "operationId": "listProducts",
+                "summary": "List products (creation order)",
+                "security": [
+                    {
+                        "bearer": [
+                            "products:read"
+                        ]
+                    }
+                ],
+                "parameters": [
+                    {
+                        "$ref": "#/components/parameters/Limit"
+                    },
+                    {
+                        "$ref": "#/components/parameters/StartingAfter"
+                    },
+                    {
+                        "$ref": "#/components/parameters/EndingBefore"
+                    }
+                ],
+                "responses": {
+                    "200": {
+                        "$ref": "#/components/responses/ProductList"
+                    },
+                    "400": {
+                        "$ref": "#/components/responses/BadRequest"
+                    },
+                    "401": {
+                        "$ref": "#/components/responses/Unauthorized"
+                    },
+                    "403": {
+                        "$ref": "#/components/responses/Forbidden"
+                    },
+                    "404": {
+                        "$ref": "#/components/responses/NotFound"
+                    },
+                    "409": {
+                        "$ref": "#/components/responses/Conflict"
+                    },
+                    "422": {
+                        "$ref": "#/components/responses/UnprocessableEntity"
+                    },
+                    "429": {
+                        "$ref": "#/components/responses/TooManyRequests"
+                    },
+                    "500": {
+                        "$ref": "#/components/responses/InternalError"
+                    }
+                }
+            },
+            "post": {
+                "tags": [
+                    "products"
+                ],
+                "operationId": "createProduct",
+                "summary": "Create a product (status published on write is stored as active)",
+                "security": [
+                    {
+                        "bearer": [
+                            "products:write"
+                        ]
+                    }
+                ],
+                "parameters": [
+                    {
+                        "$ref": "#/components/parameters/IdempotencyKey"
+                    }
+                ],
+                "requestBody": {
+                    "required": true,
+                    "content": {
+                        "application/json": {
+                            "schema": {
+                                "$ref": "#/components/schemas/ProductCreate"
+                            }
+                        }
+                    }
+                },
+                "responses": {
+                    "200": {
+                        "$ref": "#/components/responses/Product"
+                    },
+                    "400": {
+                        "$ref": "#/components/responses/BadRequest"
+                    },
+                    "401": {
+                        "$ref": "#/components/responses/Unauthorized"
+                    },
+                    "403": {
+                        "$ref": "#/components/responses/Forbidden"
+                    },
+                    "404": {
+                        "$ref": "#/components/responses/NotFound"
+                    },
+                    "409": {
+                        "$ref": "#/components/responses/Conflict"
+                    },
+                    "422": {
+                        "$ref": "#/components/responses/UnprocessableEntity"
+                    },
+                    "429": {
+                        "$ref": "#/components/responses/TooManyRequests"
+                    },
+                    "500": {
+                        "$ref": "#/components/responses/InternalError"
+                    }
+                }
+            }
+        },
+        "/v1/products/{product_id}": {
+            "parameters": [
+                {
+                    "$ref": "#/components/parameters/ProductId"
+                }
+            ],
+            "get": {
+                "tags": [
+                    "products"
+                ],
+                "operationId": "getProduct",
+                "summary": "Get a product",
+                "security": [
+                    {
+                        "bearer": [
+                            "products:read"
+                        ]
+                    }
+                ],
+                "responses": {
+                    "200": {
+                        "$ref": "#/components/responses/Product"
+                    },
+                    "400": {
+                        "$ref": "#/components/responses/BadRequest"
+                    },
+                    "401": {
+                        "$ref": "#/components/responses/Unauthorized"
+                    },
+                    "403": {
+                        "$ref": "#/components/responses/Forbidden"
+                    },
+                    "404": {
+                        "$ref": "#/components/responses/NotFound"
+                    },
+                    "409": {
+                        "$ref": "#/components/responses/Conflict"
+                    },
+                    "422": {
+                        "$ref": "#/components/responses/UnprocessableEntity"
+                    },
+                    "429": {
+                        "$ref": "#/components/responses/TooManyRequests"
+                    },
+                    "500": {
+                        "$ref": "#/components/responses/InternalError"
+                    }
+                }
+            },
+            "patch": {
+                "tags": [
+                    "products"
+                ],
+                "operationId": "updateProduct",
+                "summary": "Update a product (null clears an optional field)",
+                "security": [
+                    {
+                        "bearer": [
+                            "products:write"
+                        ]
+                    }
+                ],
+                "parameters": [
+                    {
+                        "$ref": "#/components/parameters/IdempotencyKey"
+                    }
+                ],
+                "requestBody": {
+                    "required": true,
+                    "content": {
+                        "application/json": {
+                            "schema": {
+                                "$ref": "#/components/schemas/ProductUpdate"
+                            }
+                        }
+                    }
+                },
+                "responses": {
+                    "200": {
+                        "$ref": "#/components/responses/Product"
+                    },
+                    "400": {
+                        "$ref": "#/components/responses/BadRequest"
+                    },
+                    "401": {
+                        "$ref": "#/components/responses/Unauthorized"
+                    },
+                    "403": {
+                        "$ref": "#/components/responses/Forbidden"
+                    },
+                    "404": {
+                        "$ref": "#/components/responses/NotFound"
+                    },
+                    "409": {
+                        "$ref": "#/components/responses/Conflict"
+                    },
+                    "422": {
+                        "$ref": "#/components/responses/UnprocessableEntity"
+                    },
+                    "429": {
+                        "$ref": "#/components/responses/TooManyRequests"
+                    },
+                    "500": {
+                        "$ref": "#/components/responses/InternalError"
+                    }
+                }
+            }
+        },
+        "/v1/products/{product_id}/archive": {
+            "parameters": [
+                {
+                    "$ref": "#/components/parameters/ProductId"
+                }
+            ],
+            "post": {
+                "tags": [
+                    "products"
+                ],
+                "operationId": "archiveProduct",
+                "summary": "Archive a product (status archived)",
+                "security": [
+                    {
+                        "bearer": [
+                            "products:write"
+                        ]
+                    }
+                ],
+                "parameters": [
+                    {
+                        "$ref": "#/components/parameters/IdempotencyKey"
+                    }
+                ],
+                "responses": {
+                    "200": {
+                        "$ref": "#/components/responses/Product"
+                    },
+                    "400": {
+                        "$ref": "#/components/responses/BadRequest"
+                    },
+                    "401": {
+                        "$ref": "#/components/responses/Unauthorized"
+                    },
+                    "403": {
+                        "$ref": "#/components/responses/Forbidden"
+                    },
+                    "404": {
+                        "$ref": "#/components/responses/NotFound"
+                    },
+                    "409": {
+                        "$ref": "#/components/responses/Conflict"
+                    },
+                    "422": {
+                        "$ref": "#/components/responses/UnprocessableEntity"
+                    },
+                    "429": {
+                        "$ref": "#/components/responses/TooManyRequests"
+                    },
+                    "500": {
+                        "$ref": "#/components/responses/InternalError"
+                    }
+                }
+            }
+        },
+        "/v1/brands": {
+            "get": {
+                "tags": [
+                    "brands"
+                ],
+                "operationId": "listBrands",
+                "summary": "List brands (creation order)",
+                "security": [
+                    {
+                        "bearer": [
+                            "brands:read"
+                        ]
+                    }
+                ],
+                "parameters": [
+                    {
+                        "$ref": "#/components/parameters/Limit"
+                    },
+                    {
+                        "$ref": "#/components/parameters/StartingAfter"
+                    },
+                    {
+                        "$ref": "#/components/parameters/EndingBefore"
+                    }
+                ],
+                "responses": {
+                    "200": {
+                        "$ref": "#/components/responses/BrandList"
+                    },
+                    "400": {
+                        "$ref": "#/components/responses/BadRequest"
+                    },
+                    "401": {
+                        "$ref": "#/components/responses/Unauthorized"
+                    },
+                    "403": {
+                        "$ref": "#/components/responses/Forbidden"
+                    },
+                    "404": {
+                        "$ref": "#/components/responses/NotFound"
+                    },
+                    "409": {
+                        "$ref": "#/components/responses/Conflict"
+                    },
+                    "422": {
+                        "$ref": "#/components/responses/UnprocessableEntity"
+                    },
+                    "429": {
+                        "$ref": "#/components/responses/TooManyRequests"
+                    },
+                    "500": {
+                        "$ref": "#/components/responses/InternalError"
+                    }
+                }
+            },
+            "post": {
+                "tags": [
+                    "brands"
+                ],
+                "operationId": "createBrand",
+                "summary": "Create a brand",
+                "security": [
+                    {
+                        "bearer": [
+                            "brands:write"
+                        ]
+                    }
+                ],
+                "parameters": [
+                    {
+                        "$ref": "#/components/parameters/IdempotencyKey"
+                    }
+                ],
+                "requestBody": {
+                    "required": true,
+                    "content": {
+                        "application/json": {
+                            "schema": {
+                                "$ref": "#/components/schemas/BrandCreate"
+                            }
+                        }
+                    }
+                },
+                "responses": {
+                    "200": {
+                        "$ref": "#/components/responses/Brand"
+                    },
+                    "400": {
+                        "$ref": "#/components/responses/BadRequest"
+                    },
+                    "401": {
+                        "$ref": "#/components/responses/Unauthorized"
+                    },
+                    "403": {
+                        "$ref": "#/components/responses/Forbidden"
+                    },
+                    "404": {
+                        "$ref": "#/components/responses/NotFound"
+                    },
+                    "409": {
+                        "$ref": "#/components/responses/Conflict"
+                    },
+                    "422": {
+                        "$ref": "#/components/responses/UnprocessableEntity"
+                    },
+                    "429": {
+                        "$ref": "#/components/responses/TooManyRequests"
+                    },
+                    "500": {
+                        "$ref": "#/components/responses/InternalError"
+                    }
+                }
+            }
+        },
+        "/v1/brands/{brand_id}": {
+            "parameters": [
+                {
+                    "$ref": "#/components/parameters/BrandId"
+                }
+            ],
+            "get": {
+                "tags": [
+                    "brands"
+                ],
+                "operationId": "getBrand",
+                "summary": "Get a brand",
+                "security": [
+                    {
+                        "bearer": [
+                            "brands:read"
+                        ]
+                    }
+                ],
+                "responses": {
+                    "200": {
+                        "$ref": "#/components/responses/Brand"
+                    },
+                    "400": {
+                        "$ref": "#/components/responses/BadRequest"
+                    },
+                    "401": {
+                        "$ref": "#/components/responses/Unauthorized"
+                    },
+                    "403": {
+                        "$ref": "#/components/responses/Forbidden"
+                    },
+                    "404": {
+                        "$ref": "#/components/responses/NotFound"
+                    },
+                    "409": {
+                        "$ref": "#/components/responses/Conflict"
+                    },
+                    "422": {
+                        "$ref": "#/components/responses/UnprocessableEntity"
+                    },
+                    "429": {
+                        "$ref": "#/components/responses/TooManyRequests"
+                    },
+                    "500": {
+                        "$ref": "#/components/responses/InternalError"
+                    }
+                }
+            },
+            "patch": {
+                "tags": [
+                    "brands"
+                ],
+                "operationId": "updateBrand",
+                "summary": "Update a brand (null clears an optional field)",
+                "security": [
+                    {
+                        "bearer": [
+                            "brands:write"
+                        ]
+                    }
+                ],
+                "parameters": [
+                    {
+                        "$ref": "#/components/parameters/IdempotencyKey"
+                    }
+                ],
+                "requestBody": {
+                    "required": true,
+                    "content": {
+                        "application/json": {
+                            "schema": {
+                                "$ref": "#/components/schemas/BrandUpdate"
+                            }
+                        }
+                    }
+                },
+                "responses": {
+                    "200": {
+                        "$ref": "#/components/responses/Brand"
+                    },
+                    "400": {
+                        "$ref": "#/components/responses/BadRequest"
+                    },
+                    "401": {
+                        "$ref": "#/components/responses/Unauthorized"
+                    },
+                    "403": {
+                        "$ref": "#/components/responses/Forbidden"
+                    },
+                    "404": {
+                        "$ref": "#/components/responses/NotFound"
+                    },
+                    "409": {
+                        "$ref": "#/components/responses/Conflict"
+                    },
+                    "422": {
+                        "$ref": "#/components/responses/UnprocessableEntity"
+                    },
+                    "429": {
+                        "$ref": "#/components/responses/TooManyRequests"
+                    },
+                    "500": {
+                        "$ref": "#/components/responses/InternalError"
+                    }
+                }
+            }
+        },
+        "/v1/brands/{brand_id}/archive": {
+            "parameters": [
+                {
+                    "$ref": "#/components/parameters/BrandId"
+                }
+            ],
+            "post": {
+                "tags": [
+                    "brands"
+                ],
+                "operationId": "archiveBrand",
+                "summary": "Archive a brand (status archived)",
+                "security": [
+                    {
+                        "bearer": [
+                            "brands:write"
+                        ]
+                    }
+                ],
+                "parameters": [
+                    {
+                        "$ref": "#/components/parameters/IdempotencyKey"
+                    }
+                ],
+                "responses": {
+                    "200": {
+                        "$ref": "#/components/responses/Brand"
+                    },
+                    "400": {
+                        "$ref": "#/components/responses/BadRequest"
+                    },
+                    "401": {
+                        "$ref": "#/components/responses/Unauthorized"
+                    },
+                    "403": {
+                        "$ref": "#/components/responses/Forbidden"
+                    },
+                    "404": {
+                        "$ref": "#/components/responses/NotFound"
+                    },
+                    "409": {
+                        "$ref": "#/components/responses/Conflict"
+                    },
+                    "422": {
+                        "$ref": "#/components/responses/UnprocessableEntity"
+                    },
+                    "429": {
+                        "$ref": "#/components/responses/TooManyRequests"
+                    },
+                    "500": {
+                        "$ref": "#/components/responses/InternalError"
+                    }
+                }
+            }
+        },
+        "/v1/categories": {
+            "get": {
+                "tags": [
+                    "categories"
+                ],
+                "operationId": "listCategories",
+                "summary": "List categories (creation order)",
+                "security": [
+                    {
+                        "bearer": [
+                            "categories:read"
+                        ]
+                    }
+                ],
+                "parameters": [
+                    {
+                        "name": "type",
+                        "in": "query",
+                        "schema": {
+                            "type": "string",
+                            "enum": [
+                                "product",
+                                "service",
+                                "addon"
+                            ]
+                        }
+                    },
+                    {
+                        "$ref": "#/components/parameters/Limit"
+                    },
+                    {
+                        "$ref": "#/components/parameters/StartingAfter"
+                    },
+                    {
+                        "$ref": "#/components/parameters/EndingBefore"
+                    }
+                ],
+                "responses": {
+                    "200": {
+                        "$ref": "#/components/responses/CategoryList"
+                    },
+                    "400": {
+                        "$ref": "#/components/responses/BadRequest"
+                    },
+                    "401": {
+                        "$ref": "#/components/responses/Unauthorized"
+                    },
+                    "403": {
+                        "$ref": "#/components/responses/Forbidden"
+                    },
+                    "404": {
+                        "$ref": "#/components/responses/NotFound"
+                    },
+                    "409": {
+                        "$ref": "#/components/responses/Conflict"
+                    },
+                    "422": {
+                        "$ref": "#/components/responses/UnprocessableEntity"
+                    },
+                    "429": {
+                        "$ref": "#/components/responses/TooManyRequests"
+                    },
+                    "500": {
+                        "$ref": "#/components/responses/InternalError"
+                    }
+                }
+            },
+            "post": {
+                "tags": [
+                    "categories"
+                ],
+                "operationId": "createCategory",
+                "summary": "Create a category",
+                "security": [
+                    {
+                        "bearer": [
+                            "categories:write"
+                        ]
+                    }
+                ],
+                "parameters": [
+                    {
+                        "$ref": "#/components/parameters/IdempotencyKey"
+                    }
+                ],
+                "requestBody": {
+                    "required": true,
+                    "content": {
+                        "application/json": {
+                            "schema": {
+                                "$ref": "#/components/schemas/CategoryCreate"
+                            }
+                        }
+                    }
+                },
+                "responses": {
+                    "200": {
+                        "$ref": "#/components/responses/Category"
+                    },
+                    "400": {
+                        "$ref": "#/components/responses/BadRequest"
+                    },
+                    "401": {
+                        "$ref": "#/components/responses/Unauthorized"
+                    },
+                    "403": {
+                        "$ref": "#/components/responses/Forbidden"
+                    },
+                    "404": {
+                        "$ref": "#/components/responses/NotFound"
+                    },
+                    "409": {
+                        "$ref": "#/components/responses/Conflict"
+                    },
+                    "422": {
+                        "$ref": "#/components/responses/UnprocessableEntity"
+                    },
+                    "429": {
+                        "$ref": "#/components/responses/TooManyRequests"
+                    },
+                    "500": {
+                        "$ref": "#/components/responses/InternalError"
+                    }
+                }
+            }
+        },
+        "/v1/categories/{category_id}": {
+            "parameters": [
+                {
+                    "$ref": "#/components/parameters/CategoryId"
+                }
+            ],
+            "get": {
+                "tags": [
+                    "categories"
+                ],
+                "operationId": "getCategory",
+                "summary": "Get a category",
+                "security": [
+                    {
+                        "bearer": [
+                            "categories:read"
+                        ]
+                    }
+                ],
+                "responses": {
+                    "200": {
+                        "$ref": "#/components/responses/Category"
+                    },
+                    "400": {
+                        "$ref": "#/components/responses/BadRequest"
+                    },
+                    "401": {
+                        "$ref": "#/components/responses/Unauthorized"
+                    },
+                    "403": {
+                        "$ref": "#/components/responses/Forbidden"
+                    },
+                    "404": {
+                        "$ref": "#/components/responses/NotFound"
+                    },
+                    "409": {
+                        "$ref": "#/components/responses/Conflict"
+                    },
+                    "422": {
+                        "$ref": "#/components/responses/UnprocessableEntity"
+                    },
+                    "429": {
+                        "$ref": "#/components/responses/TooManyRequests"
+                    },
+                    "500": {
+                        "$ref": "#/components/responses/InternalError"
+                    }
+                }
+            },
+            "patch": {
+                "tags": [
+                    "categories"
+                ],
+                "operationId": "updateCategory",
+                "summary": "Update a category (null clears an optional field)",
+                "security": [
+                    {
+                        "bearer": [
+                            "categories:write"
+                        ]
+                    }
+                ],
+                "parameters": [
+                    {
+                        "$ref": "#/components/parameters/IdempotencyKey"
+                    }
+                ],
+                "requestBody": {
+                    "required": true,
+                    "content": {
+                        "application/json": {
+                            "schema": {
+                                "$ref": "#/components/schemas/CategoryUpdate"
+                            }
+                        }
+                    }
+                },
+                "responses": {
+                    "200": {
+                        "$ref": "#/components/responses/Category"
+                    },
+                    "400": {
+                        "$ref": "#/components/responses/BadRequest"
+                    },
+                    "401": {
+                        "$ref": "#/components/responses/Unauthorized"
+                    },
+                    "403": {
+                        "$ref": "#/components/responses/Forbidden"
+                    },
+                    "404": {
+                        "$ref": "#/components/responses/NotFound"
+                    },
+                    "409": {
+                        "$ref": "#/components/responses/Conflict"
+                    },
+                    "422": {
+                        "$ref": "#/components/responses/UnprocessableEntity"
+                    },
+                    "429": {
+                        "$ref": "#/components/responses/TooManyRequests"
+                    },
+                    "500": {
+                        "$ref": "#/components/responses/InternalError"
+                    }
+                }
+            }
+        },
+        "/v1/categories/{category_id}/archive": {
+            "parameters": [
+                {
+                    "$ref": "#/components/parameters/CategoryId"
+                }
+            ],
+            "post": {
+                "tags": [
+                    "categories"
+                ],
+                "operationId": "archiveCategory",
+                "summary": "Archive a category (status archived)",
+                "security": [
+                    {
+                        "bearer": [
+                            "categories:write"
+                        ]
+                    }
+                ],
+                "parameters": [
+                    {
+                        "$ref": "#/components/parameters/IdempotencyKey"
+                    }
+                ],
+                "responses": {
+                    "200": {
+                        "$ref": "#/components/responses/Category"
+                    },
+                    "400": {
+                        "$ref": "#/components/responses/BadRequest"
+                    },
+                    "401": {
+                        "$ref": "#/components/responses/Unauthorized"
+                    },
+                    "403": {
+                        "$ref": "#/components/responses/Forbidden"
+                    },
+                    "404": {
+                        "$ref": "#/components/responses/NotFound"
+                    },
+                    "409": {
+                        "$ref": "#/components/responses/Conflict"
+                    },
+                    "422": {
+                        "$ref": "#/components/responses/UnprocessableEntity"
+                    },
+                    "429": {
+                        "$ref": "#/components/responses/TooManyRequests"
+                    },
+                    "500": {
+                        "$ref": "#/components/responses/InternalError"
+                    }
+                }
+            }
+        },
+        "/v1/services": {
+            "post": {
+                "tags": [
+                    "services"
+                ],
+                "operationId": "createService",
+                "summary": "Create a service (the only service route)",
+                "security": [
+                    {
+                        "bearer": [
+                            "services:write"
+                        ]
+                    }
+                ],
+                "parameters": [
+                    {
+                        "$ref": "#/components/parameters/IdempotencyKey"
+                    }
+                ],
+                "requestBody": {
+                    "required": true,
+                    "content": {
+                        "application/json": {
+                            "schema": {
+                                "$ref": "#/components/schemas/ServiceCreate"
+                            }
+                        }
+                    }
+                },
+                "responses": {
+                    "200": {
+                        "$ref": "#/components/responses/Service"
+                    },
+                    "400": {
+                        "$ref": "#/components/responses/BadRequest"
+                    },
+                    "401": {
+                        "$ref": "#/components/responses/Unauthorized"
+                    },
+                    "403": {
+                        "$ref": "#/components/responses/Forbidden"
+                    },
+                    "404": {
+                        "$ref": "#/components/responses/NotFound"
+                    },
+                    "409": {
+                        "$ref": "#/components/responses/Conflict"
+                    },
+                    "422": {
+                        "$ref": "#/components/responses/UnprocessableEntity"
+                    },
+                    "429": {
+                        "$ref": "#/components/responses/TooManyRequests"
+                    },
+                    "500": {
+                        "$ref": "#/components/responses/InternalError"
+                    }
+                }
+            }
+        },
+        "/v1/sites": {
+            "get": {
+                "tags": [
+                    "sites"
+                ],
+                "operationId": "listSites",
+                "summary": "List sites (creation order)",
+                "security": [
+                    {
+                        "bearer": [
+                            "sites:read"
+                        ]
+                    }
+                ],
+                "parameters": [
+                    {
+                        "$ref": "#/components/parameters/Limit"
+                    },
+                    {
+                        "$ref": "#/components/parameters/StartingAfter"
+                    },
+                    {
+                        "$ref": "#/components/parameters/EndingBefore"
+                    }
+                ],
+                "responses": {
+                    "200": {
+                        "$ref": "#/components/responses/SiteList"
+                    },
+                    "400": {
+                        "$ref": "#/components/responses/BadRequest"
+                    },
+                    "401": {
+                        "$ref": "#/components/responses/Unauthorized"
+                    },
+                    "403": {
+                        "$ref": "#/components/responses/Forbidden"
+                    },
+                    "404": {
+                        "$ref": "#/components/responses/NotFound"
+                    },
+                    "409": {
+                        "$ref": "#/components/responses/Conflict"
+                    },
+                    "422": {
+                        "$ref": "#/components/responses/UnprocessableEntity"
+                    },
+                    "429": {
+                        "$ref": "#/components/responses/TooManyRequests"
+                    },
+                    "500": {
+                        "$ref": "#/components/responses/InternalError"
+                    }
+                }
+            }
+        },
+        "/v1/sites/{site_id}": {
+            "parameters": [
+                {
+                    "$ref": "#/components/parameters/SiteId"
+                }
+            ],
+            "get": {
+                "tags": [
+                    "sites"
+                ],
+                "operationId": "getSite",
+                "summary": "Get a site",
+                "security": [
+                    {
+                        "bearer": [
+                            "sites:read"
+                        ]
+                    }
+                ],
+                "responses": {
+                    "200": {
+                        "$ref": "#/components/responses/Site"
+                    },
+                    "400": {
+                        "$ref": "#/components/responses/BadRequest"
+                    },
+                    "401": {
+                        "$ref": "#/components/responses/Unauthorized"
+                    },
+                    "403": {
+                        "$ref": "#/components/responses/Forbidden"
+                    },
+                    "404": {
+                        "$ref": "#/components/responses/NotFound"
+                    },
+                    "409": {
+                        "$ref": "#/components/responses/Conflict"
+                    },
+                    "422": {
+                        "$ref": "#/components/responses/UnprocessableEntity"
+                    },
+                    "429": {
+                        "$ref": "#/components/responses/TooManyRequests"
+                    },
+                    "500": {
+                        "$ref": "#/components/responses/InternalError"
+                    }
+                }
+            }
+        },
+        "/v1/sites/development-sessions": {
+            "post": {
+                "tags": [
+                    "sites"
+                ],
+                "operationId": "createSourceSession",
+                "summary": "Create a draft site and its session from a complete source tree (source-first)",
+                "description": "Nothing is created when the tree has blocking errors (422 SOURCE_VALIDATION_FAILED, the issues in error.details.errors).",
+                "security": [
+                    {
+                        "bearer": [
+                            "site_drafts:write"
+                        ]
+                    }
+                ],
+                "parameters": [
+                    {
+                        "$ref": "#/components/parameters/IdempotencyKey"
+                    }
+                ],
+                "requestBody": {
+                    "required": true,
+                    "content": {
+                        "application/json": {
+                            "schema": {
+                                "$ref": "#/components/schemas/SiteSourceSessionCreateRequest"
+                            }
+                        }
+                    }
+                },
+                "responses": {
+                    "200": {
+                        "$ref": "#/components/responses/SourceSession"
+                    },
+                    "400": {
+                        "$ref": "#/components/responses/BadRequest"
+                    },
+                    "401": {
+                        "$ref": "#/components/responses/Unauthorized"
+                    },
+                    "403": {
+                        "$ref": "#/components/responses/Forbidden"
+                    },
+                    "404": {
+                        "$ref": "#/components/responses/NotFound"
+                    },
+                    "409": {
+                        "$ref": "#/components/responses/Conflict"
+                    },
+                    "422": {
+                        "$ref": "#/components/responses/UnprocessableEntity"
+                    },
+                    "429": {
+                        "$ref": "#/components/responses/TooManyRequests"
+                    },
+                    "500": {
+                        "$ref": "#/components/responses/InternalError"
+                    }
+                }
+            }
+        },
+        "/v1/sites/{site_id}/development-sessions": {
+            "parameters": [
+                {
+                    "$ref": "#/components/parameters/SiteId"
+                }
+            ],
+            "post": {
+                "tags": [
+                    "sites"
+                ],
+                "operationId": "createLiveSession",
+                "summary": "Open a session of an existing site at its live source revision",
+                "security": [
+                    {
+                        "bearer": [
+                            "site_drafts:write"
+                        ]
+                    }
+                ],
+                "parameters": [
+                    {
+                        "$ref": "#/components/parameters/IdempotencyKey"
+                    }
+                ],
+                "requestBody": {
+                    "required": true,
+                    "content": {
+                        "application/json": {
+                            "schema": {
+                                "$ref": "#/components/schemas/SiteLiveSessionCreateRequest"
+                            }
+                        }
+                    }
+                },
+                "responses": {
+                    "200": {
+                        "$ref": "#/components/responses/LiveSession"
+                    },
+                    "400": {
+                        "$ref": "#/components/responses/BadRequest"
+                    },
+                    "401": {
+                        "$ref": "#/components/responses/Unauthorized"
+                    },
+                    "403": {
+                        "$ref": "#/components/responses/Forbidden"
+                    },
+                    "404": {
+                        "$ref": "#/components/responses/NotFound"
+                    },
+                    "409": {
+                        "$ref": "#/components/responses/Conflict"
+                    },
+                    "422": {
+                        "$ref": "#/components/responses/UnprocessableEntity"
+                    },
+                    "429": {
+                        "$ref": "#/components/responses/TooManyRequests"
+                    },
+                    "500": {
+                        "$ref": "#/components/responses/InternalError"
+                    }
+                }
+            }
+        },
+        "/v1/sites/{site_id}/development-sessions/{session_id}": {
+            "parameters": [
+                {
+                    "$ref": "#/components/parameters/SiteId"
+                },
+                {
+                    "$ref": "#/components/parameters/SessionId"
+                }
+            ],
+            "get": {
+                "tags": [
+                    "sites"
+                ],
+                "operationId": "getSession",
+                "summary": "Read a session back (emulator extension)",
+                "x-emulator-extension": true,
+                "security": [
+                    {
+                        "bearer": [
+                            "sites:read"
+                        ]
+                    }
+                ],
+                "responses": {
+                    "200": {
+                        "$ref": "#/components/responses/Session"
+                    },
+                    "400": {
+                        "$ref": "#/components/responses/BadRequest"
+                    },
+                    "401": {
+                        "$ref": "#/components/responses/Unauthorized"
+                    },
+                    "403": {
+                        "$ref": "#/components/responses/Forbidden"
+                    },
+                    "404": {
+                        "$ref": "#/components/responses/NotFound"
+                    },
+                    "409": {
+                        "$ref": "#/components/responses/Conflict"
+                    },
+                    "422": {
+                        "$ref": "#/components/responses/UnprocessableEntity"
+                    },
+                    "429": {
+                        "$ref": "#/components/responses/TooManyRequests"
+                    },
+                    "500": {
+                        "$ref": "#/components/responses/InternalError"
+                    }
+                }
+            }
+        },
+        "/v1/sites/{site_id}/development-sessions/{session_id}/navigation": {
+            "parameters": [
+                {
+                    "$ref": "#/components/parameters/SiteId"
+                },
+                {
+                    "$ref": "#/components/parameters/SessionId"
+                }
+            ],
+            "patch": {
+                "tags": [
+                    "site-pages"
+                ],
+                "operationId": "writeNavigation",
+                "summary": "Stage a navigation menu (navigation/<menu_key>.json)",
+                "security": [
+                    {
+                        "bearer": [
+                            "site_navigation:write"
+                        ]
+                    }
+                ],
+                "parameters": [
+                    {
+                        "$ref": "#/components/parameters/IdempotencyKey"
+                    }
+                ],
+                "requestBody": {
+                    "required": true,
+                    "content": {
+                        "application/json": {
+                            "schema": {
+                                "$ref": "#/components/schemas/SiteNavigationUpdateRequest"
+                            }
+                        }
+                    }
+                },
+                "responses": {
+                    "200": {
+                        "$ref": "#/components/responses/NavigationWrite"
+                    },
+                    "400": {
+                        "$ref": "#/components/responses/BadRequest"
+                    },
+                    "401": {
+                        "$ref": "#/components/responses/Unauthorized"
+                    },
+                    "403": {
+                        "$ref": "#/components/responses/Forbidden"
+                    },
+                    "404": {
+                        "$ref": "#/components/responses/NotFound"
+                    },
+                    "409": {
+                        "$ref": "#/components/responses/Conflict"
+                    },
+                    "422": {
+                        "$ref": "#/components/responses/UnprocessableEntity"
+                    },
+                    "429": {
+                        "$ref": "#/components/responses/TooManyRequests"
+                    },
+                    "500": {
+                        "$ref": "#/components/responses/InternalError"
+                    }
+                }
+            }
+        },
+        "/v1/sites/{site_id}/development-sessions/{session_id}/pages": {
+            "parameters": [
+                {
+                    "$ref": "#/components/parameters/SiteId"
+                },
+                {
+                    "$ref": "#/components/parameters/SessionId"
+                }
+            ],
+            "post": {
+                "tags": [
+                    "site-pages"
+                ],
+                "operationId": "createPage",
+                "summary": "Stage a new page (pages/<key>.json)",
+                "security": [
+                    {
+                        "bearer": [
+                            "site_pages:write"
+                        ]
+                    }
+                ],
+                "parameters": [
+                    {
+                        "$ref": "#/components/parameters/IdempotencyKey"
+                    }
+                ],
+                "requestBody": {
+                    "required": true,
+                    "content": {
+                        "application/json": {
+                            "schema": {
+                                "$ref": "#/components/schemas/SitePageCreateRequest"
+                            }
+                        }
+                    }
+                },
+                "responses": {
+                    "200": {
+                        "$ref": "#/components/responses/PageWrite"
+                    },
+                    "400": {
+                        "$ref": "#/components/responses/BadRequest"
+                    },
+                    "401": {
+                        "$ref": "#/components/responses/Unauthorized"
+                    },
+                    "403": {
+                        "$ref": "#/components/responses/Forbidden"
+                    },
+                    "404": {
+                        "$ref": "#/components/responses/NotFound"
+                    },
+                    "409": {
+                        "$ref": "#/components/responses/Conflict"
+                    },
+                    "422": {
+                        "$ref": "#/components/responses/UnprocessableEntity"
+                    },
+                    "429": {
+                        "$ref": "#/components/responses/TooManyRequests"
+                    },
+                    "500": {
+                        "$ref": "#/components/responses/InternalError"
+                    }
+                }
+            }
+        },
+        "/v1/sites/{site_id}/development-sessions/{session_id}/pages/{page_id}": {
+            "parameters": [
+                {
+                    "$ref": "#/components/parameters/SiteId"
+                },
+                {
+                    "$ref": "#/components/parameters/SessionId"
+                },
+                {
+                    "$ref": "#/components/parameters/PageId"
+                }
+            ],
+            "patch": {
+                "tags": [
+                    "site-pages"
+                ],
+                "operationId": "updatePage",
+                "summary": "Stage a change to a page",
+                "security": [
+                    {
+                        "bearer": [
+                            "site_pages:write"
+                        ]
+                    }
+                ],
+                "parameters": [
+                    {
+                        "$ref": "#/components/parameters/IdempotencyKey"
+                    }
+                ],
+                "requestBody": {
+                    "required": true,
+                    "content": {
+                        "application/json": {
+                            "schema": {
+                                "$ref": "#/components/schemas/SitePageUpdateRequest"
+                            }
+                        }
+                    }
+                },
+                "responses": {
+                    "200": {
+                        "$ref": "#/components/responses/PageWrite"
+                    },
+                    "400": {
+                        "$ref": "#/components/responses/BadRequest"
+                    },
+                    "401": {
+                        "$ref": "#/components/responses/Unauthorized"
+                    },
+                    "403": {
+                        "$ref": "#/components/responses/Forbidden"
+                    },
+                    "404": {
+                        "$ref": "#/components/responses/NotFound"
+                    },
+                    "409": {
+                        "$ref": "#/components/responses/Conflict"
+                    },
+                    "422": {
+                        "$ref": "#/components/responses/UnprocessableEntity"
+                    },
+                    "429": {
+                        "$ref": "#/components/responses/TooManyRequests"
+                    },
+                    "500": {
+                        "$ref": "#/components/responses/InternalError"
+                    }
+                }
+            },
+            "delete": {
+                "tags": [
+                    "site-pages"
+                ],
+                "operationId": "deletePage",
+                "summary": "Stage the deletion of a page and its content files",
+                "security": [
+                    {
+                        "bearer": [
+                            "site_pages:write"
+                        ]
+                    }
+                ],
+                "parameters": [
+                    {
+                        "$ref": "#/components/parameters/IdempotencyKey"
+                    }
+                ],
+                "requestBody": {
+                    "required": true,
+                    "content": {
+                        "application/json": {
+                            "schema": {
+                                "$ref": "#/components/schemas/SitePageDeleteRequest"
+                            }
+                        }
+                    }
+                },
+                "responses": {
+                    "200": {
+                        "$ref": "#/components/responses/PageWrite"
+                    },
+                    "400": {
+                        "$ref": "#/components/responses/BadRequest"
+                    },
+                    "401": {
+                        "$ref": "#/components/responses/Unauthorized"
+                    },
+                    "403": {
+                        "$ref": "#/components/responses/Forbidden"
+                    },
+                    "404": {
+                        "$ref": "#/components/responses/NotFound"
+                    },
+                    "409": {
+                        "$ref": "#/components/responses/Conflict"
+                    },
+                    "422": {
+                        "$ref": "#/components/responses/UnprocessableEntity"
+                    },
+                    "429": {
+                        "$ref": "#/components/responses/TooManyRequests"
+                    },
+                    "500": {
+                        "$ref": "#/components/responses/InternalError"
+                    }
+                }
+            }
+        },
+        "/v1/sites/{site_id}/development-sessions/{session_id}/pages/{page_id}/contents/{locale}": {
+            "parameters": [
+                {
+                    "$ref": "#/components/parameters/SiteId"
+                },
+                {
+                    "$ref": "#/components/parameters/SessionId"
+                },
+                {
+                    "$ref": "#/components/parameters/PageId"
+                },
+                {
+                    "$ref": "#/components/parameters/Locale"
+                }
+            ],
+            "patch": {
+                "tags": [
+                    "site-pages"
+                ],
+                "operationId": "writePageContent",
+                "summary": "Stage the content of a page in one locale (content/<key>/<locale>.json)",
+                "security": [
+                    {
+                        "bearer": [
+                            "site_pages:write"
+                        ]
+                    }
+                ],
+                "parameters": [
+                    {
+                        "$ref": "#/components/parameters/IdempotencyKey"
+                    }
+                ],
+                "requestBody": {
+                    "required": true,
+                    "content": {
+                        "application/json": {
+                            "schema": {
+                                "$ref": "#/components/schemas/SitePageContentUpdateRequest"
+                            }
+                        }
+                    }
+                },
+                "responses": {
+                    "200": {
+                        "$ref": "#/components/responses/PageContentWrite"
+                    },
+                    "400": {
+                        "$ref": "#/components/responses/BadRequest"
+                    },
+                    "401": {
+                        "$ref": "#/components/responses/Unauthorized"
+                    },
+                    "403": {
+                        "$ref": "#/components/responses/Forbidden"
+                    },
+                    "404": {
+                        "$ref": "#/components/responses/NotFound"
+                    },
+                    "409": {
+                        "$ref": "#/components/responses/Conflict"
+                    },
+                    "422": {
+                        "$ref": "#/components/responses/UnprocessableEntity"
+                    },
+                    "429": {
+                        "$ref": "#/components/responses/TooManyRequests"
+                    },
+                    "500": {
+                        "$ref": "#/components/responses/InternalError"
+                    }
+                }
+            },
+            "delete": {
+                "tags": [
+                    "site-pages"
+                ],
+                "operationId": "deletePageContent",
+                "summary": "Stage the deletion of a page's content in one locale (body and response not shown; decided as a content write)",
+                "security": [
+                    {
+                        "bearer": [
+                            "site_pages:write"
+                        ]
+                    }
+                ],
+                "parameters": [
+                    {
+                        "$ref": "#/components/parameters/IdempotencyKey"
+                    }
+                ],
+                "requestBody": {
+                    "required": true,
+                    "content": {
+                        "application/json": {
+                            "schema": {
+                                "$ref": "#/components/schemas/SitePageContentDeleteRequest"
+                            }
+                        }
+                    }
+                },
+                "responses": {
+                    "200": {
+                        "$ref": "#/components/responses/PageContentWrite"
+                    },
+                    "400": {
+                        "$ref": "#/components/responses/BadRequest"
+                    },
+                    "401": {
+                        "$ref": "#/components/responses/Unauthorized"
+                    },
+                    "403": {
+                        "$ref": "#/components/responses/Forbidden"
+                    },
+                    "404": {
+                        "$ref": "#/components/responses/NotFound"
+                    },
+                    "409": {
+                        "$ref": "#/components/responses/Conflict"
+                    },
+                    "422": {
+                        "$ref": "#/components/responses/UnprocessableEntity"
+                    },
+                    "429": {
+                        "$ref": "#/components/responses/TooManyRequests"
+                    },
+                    "500": {
+                        "$ref": "#/components/responses/InternalError"
+                    }
+                }
+            }
+        },
+        "/v1/sites/{site_id}/development-sessions/{session_id}/preview": {
+            "parameters": [
+                {
+                    "$ref": "#/components/parameters/SiteId"
+                },
+                {
+                    "$ref": "#/components/parameters/SessionId"
+                }
+            ],
+            "post": {
+                "tags": [
+                    "sites"
+                ],
+                "operationId": "createPreview",
+                "summary": "Request a preview of the session at its current revision (no body)",
+                "security": [
+                    {
+                        "bearer": [
+                            "site_drafts:write"
+                        ]
+                    }
+                ],
+                "parameters": [
+                    {
+                        "$ref": "#/components/parameters/IdempotencyKey"
+                    }
+                ],
+                "responses": {
+                    "200": {
+                        "$ref": "#/components/responses/Preview"
+                    },
+                    "400": {
+                        "$ref": "#/components/responses/BadRequest"
+                    },
+                    "401": {
+                        "$ref": "#/components/responses/Unauthorized"
+                    },
+                    "403": {
+                        "$ref": "#/components/responses/Forbidden"
+                    },
+                    "404": {
+                        "$ref": "#/components/responses/NotFound"
+                    },
+                    "409": {
+                        "$ref": "#/components/responses/Conflict"
+                    },
+                    "422": {
+                        "$ref": "#/components/responses/UnprocessableEntity"
+                    },
+                    "429": {
+                        "$ref": "#/components/responses/TooManyRequests"
+                    },
+                    "500": {
+                        "$ref": "#/components/responses/InternalError"
+                    }
+                }
+            }
+        },
+        "/v1/sites/{site_id}/development-sessions/{session_id}/source:batch": {
+            "parameters": [
+                {
+                    "$ref": "#/components/parameters/SiteId"
+                },
+                {
+                    "$ref": "#/components/parameters/SessionId"
+                }
+            ],
+            "patch": {
+                "tags": [
+                    "site-source"
+                ],
+                "operationId": "writeSourceBatch",
+                "summary": "Stage source files and deletions (the colon is part of the path)",
+                "description": "A write that would leave blocking errors is 422 SOURCE_VALIDATION_FAILED with the issues in error.details.errors; nothing is staged.",
+                "security": [
+                    {
+                        "bearer": [
+                            "site_theme_files:write"
+                        ]
+                    }
+                ],
+                "parameters": [
+                    {
+                        "$ref": "#/components/parameters/IdempotencyKey"
+                    }
+                ],
+                "requestBody": {
+                    "required": true,
+                    "content": {
+                        "application/json": {
+                            "schema": {
+                                "$ref": "#/components/schemas/SiteSourceBatchRequest"
+                            }
+                        }
+                    }
+                },
+                "responses": {
+                    "200": {
+                        "$ref": "#/components/responses/SourceBatchWrite"
+                    },
+                    "400": {
+                        "$ref": "#/components/responses/BadRequest"
+                    },
+                    "401": {
+                        "$ref": "#/components/responses/Unauthorized"
+                    },
+                    "403": {
+                        "$ref": "#/components/responses/Forbidden"
+                    },
+                    "404": {
+                        "$ref": "#/components/responses/NotFound"
+                    },
+                    "409": {
+                        "$ref": "#/components/responses/Conflict"
+                    },
+                    "422": {
+                        "$ref": "#/components/responses/UnprocessableEntity"
+                    },
+                    "429": {
+                        "$ref": "#/components/responses/TooManyRequests"
+                    },
+                    "500": {
+                        "$ref": "#/components/responses/InternalError"
+                    }
+                }
+            }
+        },
+        "/v1/sites/{site_id}/navigation": {
+            "parameters": [
+                {
+                    "$ref": "#/components/parameters/SiteId"
+                }
+            ],
+            "get": {
+                "tags": [
+                    "site-pages"
+                ],
+                "operationId": "getNavigation",
+                "summary": "The live navigation",
+                "security": [
+                    {
+                        "bearer": [
+                            "site_navigation:read"
+                        ]
+                    }
+                ],
+                "responses": {
+                    "200": {
+                        "$ref": "#/components/responses/Navigation"
+                    },
+                    "400": {
+                        "$ref": "#/components/responses/BadRequest"
+                    },
+                    "401": {
+                        "$ref": "#/components/responses/Unauthorized"
+                    },
+                    "403": {
+                        "$ref": "#/components/responses/Forbidden"
+                    },
+                    "404": {
+                        "$ref": "#/components/responses/NotFound"
+                    },
+                    "409": {
+                        "$ref": "#/components/responses/Conflict"
+                    },
+                    "422": {
+                        "$ref": "#/components/responses/UnprocessableEntity"
+                    },
+                    "429": {
+                        "$ref": "#/components/responses/TooManyRequests"
+                    },
+                    "500": {
+                        "$ref": "#/components/responses/InternalError"
+                    }
+                }
+            }
+        },
+        "/v1/sites/{site_id}/pages": {
+            "parameters": [
+                {
+                    "$ref": "#/components/parameters/SiteId"
+                }
+            ],
+            "get": {
+                "tags": [
+                    "site-pages"
+                ],
+                "operationId": "listPages",
+                "summary": "List the live pages",
+                "security": [
+                    {
+                        "bearer": [
+                            "site_pages:read"
+                        ]
+                    }
+                ],
+                "parameters": [
+                    {
+                        "$ref": "#/components/parameters/Limit"
+                    },
+                    {
+                        "$ref": "#/components/parameters/StartingAfter"
+                    },
+                    {
+                        "$ref": "#/components/parameters/EndingBefore"
+                    }
+                ],
+                "responses": {
+                    "200": {
+                        "$ref": "#/components/responses/PageList"
+                    },
+                    "400": {
+                        "$ref": "#/components/responses/BadRequest"
+                    },
+                    "401": {
+                        "$ref": "#/components/responses/Unauthorized"
+                    },
+                    "403": {
+                        "$ref": "#/components/responses/Forbidden"
+                    },
+                    "404": {
+                        "$ref": "#/components/responses/NotFound"
+                    },
+                    "409": {
+                        "$ref": "#/components/responses/Conflict"
+                    },
+                    "422": {
+                        "$ref": "#/components/responses/UnprocessableEntity"
+                    },
+                    "429": {
+                        "$ref": "#/components/responses/TooManyRequests"
+                    },
+                    "500": {
+                        "$ref": "#/components/responses/InternalError"
+                    }
+                }
+            }
+        },
+        "/v1/sites/{site_id}/pages/{page_id}": {
+            "parameters": [
+                {
+                    "$ref": "#/components/parameters/SiteId"
+                },
+                {
+                    "$ref": "#/components/parameters/PageId"
+                }
+            ],
+            "get": {
+                "tags": [
+                    "site-pages"
+                ],
+                "operationId": "getPage",
+                "summary": "A live page",
+                "security": [
+                    {
+                        "bearer": [
+                            "site_pages:read"
+                        ]
+                    }
+                ],
+                "responses": {
+                    "200": {
+                        "$ref": "#/components/responses/Page"
+                    },
+                    "400": {
+                        "$ref": "#/components/responses/BadRequest"
+                    },
+                    "401": {
+                        "$ref": "#/components/responses/Unauthorized"
+                    },
+                    "403": {
+                        "$ref": "#/components/responses/Forbidden"
+                    },
+                    "404": {
+                        "$ref": "#/components/responses/NotFound"
+                    },
+                    "409": {
+                        "$ref": "#/components/responses/Conflict"
+                    },
+                    "422": {
+                        "$ref": "#/components/responses/UnprocessableEntity"
+                    },
+                    "429": {
+                        "$ref": "#/components/responses/TooManyRequests"
+                    },
+                    "500": {
+                        "$ref": "#/components/responses/InternalError"
+                    }
+                }
+            }
+        },
+        "/v1/sites/{site_id}/pages/{page_id}/contents": {
+            "parameters": [
+                {
+                    "$ref": "#/components/parameters/SiteId"
+                },
+                {
+                    "$ref": "#/components/parameters/PageId"
+                }
+            ],
+            "get": {
+                "tags": [
+                    "site-pages"
+                ],
+                "operationId": "listPageContents",
+                "summary": "The live content of a page, one item per locale",
+                "security": [
+                    {
+                        "bearer": [
+                            "site_pages:read"
+                        ]
+                    }
+                ],
+                "responses": {
+                    "200": {
+                        "$ref": "#/components/responses/PageContentList"
+                    },
+                    "400": {
+                        "$ref": "#/components/responses/BadRequest"
+                    },
+                    "401": {
+                        "$ref": "#/components/responses/Unauthorized"
+                    },
+                    "403": {
+                        "$ref": "#/components/responses/Forbidden"
+                    },
+                    "404": {
+                        "$ref": "#/components/responses/NotFound"
+                    },
+                    "409": {
+                        "$ref": "#/components/responses/Conflict"
+                    },
+                    "422": {
+                        "$ref": "#/components/responses/UnprocessableEntity"
+                    },
+                    "429": {
+                        "$ref": "#/components/responses/TooManyRequests"
+                    },
+                    "500": {
+                        "$ref": "#/components/responses/InternalError"
+                    }
+                }
+            }
+        },
+        "/v1/sites/{site_id}/pages/{page_id}/contents/{locale}": {
+            "parameters": [
+                {
+                    "$ref": "#/components/parameters/SiteId"
+                },
+                {
+                    "$ref": "#/components/parameters/PageId"
+                },
+                {
+                    "$ref": "#/components/parameters/Locale"
+                }
+            ],
+            "get": {
+                "tags": [
+                    "site-pages"
+                ],
+                "operationId": "getPageContent",
+                "summary": "The live content of a page in one locale",
+                "security": [
+                    {
+                        "bearer": [
+                            "site_pages:read"
+                        ]
+                    }
+                ],
+                "responses": {
+                    "200": {
+                        "$ref": "#/components/responses/PageContent"
+                    },
+                    "400": {
+                        "$ref": "#/components/responses/BadRequest"
+                    },
+                    "401": {
+                        "$ref": "#/components/responses/Unauthorized"
+                    },
+                    "403": {
+                        "$ref": "#/components/responses/Forbidden"
+                    },
+                    "404": {
+                        "$ref": "#/components/responses/NotFound"
+                    },
+                    "409": {
+                        "$ref": "#/components/responses/Conflict"
+                    },
+                    "422": {
+                        "$ref": "#/components/responses/UnprocessableEntity"
+                    },
+                    "429": {
+                        "$ref": "#/components/responses/TooManyRequests"
+                    },
+                    "500": {
+                        "$ref": "#/components/responses/InternalError"
+                    }
+                }
+            }
+        },
+        "/v1/sites/{site_id}/publish-requests": {
+            "parameters": [
+                {
+                    "$ref": "#/components/parameters/SiteId"
+                }
+            ],
+            "post": {
+                "tags": [
+                    "site-publishing"
+                ],
+                "operationId": "createPublishRequest",
+                "summary": "Offer a session revision for live publication (the site owner approves it)",
+                "security": [
+                    {
+                        "bearer": [
+                            "site_publish:write"
+                        ]
+                    }
+                ],
+                "parameters": [
+                    {
+                        "$ref": "#/components/parameters/IdempotencyKey"
+                    }
+                ],
+                "requestBody": {
+                    "required": true,
+                    "content": {
+                        "application/json": {
+                            "schema": {
+                                "$ref": "#/components/schemas/SitePublishRequestCreateRequest"
+                            }
+                        }
+                    }
+                },
+                "responses": {
+                    "200": {
+                        "$ref": "#/components/responses/PublishRequest"
+                    },
+                    "400": {
+                        "$ref": "#/components/responses/BadRequest"
+                    },
+                    "401": {
+                        "$ref": "#/components/responses/Unauthorized"
+                    },
+                    "403": {
+                        "$ref": "#/components/responses/Forbidden"
+                    },
+                    "404": {
+                        "$ref": "#/components/responses/NotFound"
+                    },
+                    "409": {
+                        "$ref": "#/components/responses/Conflict"
+                    },
+                    "422": {
+                        "$ref": "#/components/responses/UnprocessableEntity"
+                    },
+                    "429": {
+                        "$ref": "#/components/responses/TooManyRequests"
+                    },
+                    "500": {
+                        "$ref": "#/components/responses/InternalError"
+                    }
+                }
+            }
+        },
+        "/v1/sites/{site_id}/publish-requests/{request_id}": {
+            "parameters": [
+                {
+                    "$ref": "#/components/parameters/SiteId"
+                },
+                {
+                    "$ref": "#/components/parameters/RequestId"
+                }
+            ],
+            "get": {
+                "tags": [
+                    "site-publishing"
+                ],
+                "operationId": "getPublishRequest",
+                "summary": "A publish request",
+                "security": [
+                    {
+                        "bearer": [
+                            "site_publish:read"
+                        ]
+                    }
+                ],
+                "responses": {
+                    "200": {
+                        "$ref": "#/components/responses/PublishRequest"
+                    },
+                    "400": {
+                        "$ref": "#/components/responses/BadRequest"
+                    },
+                    "401": {
+                        "$ref": "#/components/responses/Unauthorized"
+                    },
+                    "403": {
+                        "$ref": "#/components/responses/Forbidden"
+                    },
+                    "404": {
+                        "$ref": "#/components/responses/NotFound"
+                    },
+                    "409": {
+                        "$ref": "#/components/responses/Conflict"
+                    },
+                    "422": {
+                        "$ref": "#/components/responses/UnprocessableEntity"
+                    },
+                    "429": {
+                        "$ref": "#/components/responses/TooManyRequests"
+                    },
+                    "500": {
+                        "$ref": "#/components/responses/InternalError"
+                    }
+                }
+            }
+        },
+        "/v1/sites/{site_id}/publish-status": {
+            "parameters": [
+                {
+                    "$ref": "#/components/parameters/SiteId"
+                }
+            ],
+            "get": {
+                "tags": [
+                    "site-publishing"
+                ],
+                "operationId": "getPublishStatus",
+                "summary": "What is live on a site",
+                "security": [
+                    {
+                        "bearer": [
+                            "site_publish:read"
+                        ]
+                    }
+                ],
+                "responses": {
+                    "200": {
+                        "$ref": "#/components/responses/PublishStatus"
+                    },
+                    "400": {
+                        "$ref": "#/components/responses/BadRequest"
+                    },
+                    "401": {
+                        "$ref": "#/components/responses/Unauthorized"
+                    },
+                    "403": {
+                        "$ref": "#/components/responses/Forbidden"
+                    },
+                    "404": {
+                        "$ref": "#/components/responses/NotFound"
+                    },
+                    "409": {
+                        "$ref": "#/components/responses/Conflict"
+                    },
+                    "422": {
+                        "$ref": "#/components/responses/UnprocessableEntity"
+                    },
+                    "429": {
+                        "$ref": "#/components/responses/TooManyRequests"
+                    },
+                    "500": {
+                        "$ref": "#/components/responses/InternalError"
+                    }
+                }
+            }
+        },
+        "/v1/sites/{site_id}/source/archive": {
+            "parameters": [
+                {
+                    "$ref": "#/components/parameters/SiteId"
+                }
+            ],
+            "get": {
+                "tags": [
+                    "site-source"
+                ],
+                "operationId": "getSourceArchive",
+                "summary": "The whole live tree with contents",
+                "security": [
+                    {
+                        "bearer": [
+                            "site_theme_files:read"
+                        ]
+                    }
+                ],
+                "parameters": [
+                    {
+                        "$ref": "#/components/parameters/SessionTree"
+                    }
+                ],
+                "responses": {
+                    "200": {
+                        "$ref": "#/components/responses/SourceArchive"
+                    },
+                    "400": {
+                        "$ref": "#/components/responses/BadRequest"
+                    },
+                    "401": {
+                        "$ref": "#/components/responses/Unauthorized"
+                    },
+                    "403": {
+                        "$ref": "#/components/responses/Forbidden"
+                    },
+                    "404": {
+                        "$ref": "#/components/responses/NotFound"
+                    },
+                    "409": {
+                        "$ref": "#/components/responses/Conflict"
+                    },
+                    "422": {
+                        "$ref": "#/components/responses/UnprocessableEntity"
+                    },
+                    "429": {
+                        "$ref": "#/components/responses/TooManyRequests"
+                    },
+                    "500": {
+                        "$ref": "#/components/responses/InternalError"
+                    }
+                }
+            }
+        },
+        "/v1/sites/{site_id}/source/diff": {
+            "parameters": [
+                {
+                    "$ref": "#/components/parameters/SiteId"
+                }
+            ],
+            "post": {
+                "tags": [
+                    "site-source"
+                ],
+                "operationId": "diffSource",
+                "summary": "Compare a tree (archive mode) or a patch (patch mode) with the live tree (response shape not shown; decided as a source diff object)",
+                "security": [
+                    {
+                        "bearer": [
+                            "site_theme_files:read"
+                        ]
+                    }
+                ],
+                "requestBody": {
+                    "required": true,
+                    "content": {
+                        "application/json": {
+                            "schema": {
+                                "$ref": "#/components/schemas/SiteSourceDiffRequest"
+                            }
+                        }
+                    }
+                },
+                "responses": {
+                    "200": {
+                        "$ref": "#/components/responses/SourceDiff"
+                    },
+                    "400": {
+                        "$ref": "#/components/responses/BadRequest"
+                    },
+                    "401": {
+                        "$ref": "#/components/responses/Unauthorized"
+                    },
+                    "403": {
+                        "$ref": "#/components/responses/Forbidden"
+                    },
+                    "404": {
+                        "$ref": "#/components/responses/NotFound"
+                    },
+                    "409": {
+                        "$ref": "#/components/responses/Conflict"
+                    },
+                    "422": {
+                        "$ref": "#/components/responses/UnprocessableEntity"
+                    },
+                    "429": {
+                        "$ref": "#/components/responses/TooManyRequests"
+                    },
+                    "500": {
+                        "$ref": "#/components/responses/InternalError"
+                    }
+                }
+            }
+        },
+        "/v1/sites/{site_id}/source/file": {
+            "parameters": [
+                {
+                    "$ref": "#/components/parameters/SiteId"
+                }
+            ],
+            "get": {
+                "tags": [
+                    "site-source"
+                ],
+                "operationId": "getSourceFile",
+                "summary": "One live file with its content",
+                "security": [
+                    {
+                        "bearer": [
+                            "site_theme_files:read"
+                        ]
+                    }
+                ],
+                "parameters": [
+                    {
+                        "name": "path",
+                        "in": "query",
+                        "required": true,
+                        "description": "The source path of the file.",
+                        "schema": {
+                            "type": "string",
+                            "minLength": 1
+                        }
+                    },
+                    {
+                        "$ref": "#/components/parameters/SessionTree"
+                    }
+                ],
+                "responses": {
+                    "200": {
+                        "$ref": "#/components/responses/SourceFile"
+                    },
+                    "400": {
+                        "$ref": "#/components/responses/BadRequest"
+                    },
+                    "401": {
+                        "$ref": "#/components/responses/Unauthorized"
+                    },
+                    "403": {
+                        "$ref": "#/components/responses/Forbidden"
+                    },
+                    "404": {
+                        "$ref": "#/components/responses/NotFound"
+                    },
+                    "409": {
+                        "$ref": "#/components/responses/Conflict"
+                    },
+                    "422": {
+                        "$ref": "#/components/responses/UnprocessableEntity"
+                    },
+                    "429": {
+                        "$ref": "#/components/responses/TooManyRequests"
+                    },
+                    "500": {
+                        "$ref": "#/components/responses/InternalError"
+                    }
+                }
+            }
+        },
+        "/v1/sites/{site_id}/source/files": {
+            "parameters": [
+                {
+                    "$ref": "#/components/parameters/SiteId"
+                }
+            ],
+            "get": {
+                "tags": [
+                    "site-source"
+                ],
+                "operationId": "listSourceFiles",
+                "summary": "The live file entries, paged by path (starting_after and ending_before take a path)",
+                "security": [
+                    {
+                        "bearer": [
+                            "site_theme_files:read"
+                        ]
+                    }
+                ],
+                "parameters": [
+                    {
+                        "$ref": "#/components/parameters/Limit"
+                    },
+                    {
+                        "$ref": "#/components/parameters/StartingAfter"
+                    },
+                    {
+                        "$ref": "#/components/parameters/EndingBefore"
+                    },
+                    {
+                        "$ref": "#/components/parameters/SessionTree"
+                    }
+                ],
+                "responses": {
+                    "200": {
+                        "$ref": "#/components/responses/SourceFileList"
+                    },
+                    "400": {
+                        "$ref": "#/components/responses/BadRequest"
+                    },
+                    "401": {
+                        "$ref": "#/components/responses/Unauthorized"
+                    },
+                    "403": {
+                        "$ref": "#/components/responses/Forbidden"
+                    },
+                    "404": {
+                        "$ref": "#/components/responses/NotFound"
+                    },
+                    "409": {
+                        "$ref": "#/components/responses/Conflict"
+                    },
+                    "422": {
+                        "$ref": "#/components/responses/UnprocessableEntity"
+                    },
+                    "429": {
+                        "$ref": "#/components/responses/TooManyRequests"
+                    },
+                    "500": {
+                        "$ref": "#/components/responses/InternalError"
+                    }
+                }
+            }
+        },
+        "/v1/sites/{site_id}/source/manifest": {
+            "parameters": [
+                {
+                    "$ref": "#/components/parameters/SiteId"
+                }
+            ],
+            "get": {
+                "tags": [
+                    "site-source"
+                ],
+                "operationId": "getSourceManifest",
+                "summary": "Every live file entry, sorted by path, in one response",
+                "security": [
+                    {
+                        "bearer": [
+                            "site_theme_files:read"
+                        ]
+                    }
+                ],
+                "parameters": [
+                    {
+                        "$ref": "#/components/parameters/SessionTree"
+                    }
+                ],
+                "responses": {
+                    "200": {
+                        "$ref": "#/components/responses/SourceManifest"
+                    },
+                    "400": {
+                        "$ref": "#/components/responses/BadRequest"
+                    },
+                    "401": {
+                        "$ref": "#/components/responses/Unauthorized"
+                    },
+                    "403": {
+                        "$ref": "#/components/responses/Forbidden"
+                    },
+                    "404": {
+                        "$ref": "#/components/responses/NotFound"
+                    },
+                    "409": {
+                        "$ref": "#/components/responses/Conflict"
+                    },
+                    "422": {
+                        "$ref": "#/components/responses/UnprocessableEntity"
+                    },
+                    "429": {
+                        "$ref": "#/components/responses/TooManyRequests"
+                    },
+                    "500": {
+                        "$ref": "#/components/responses/InternalError"
+                    }
+                }
+            }
+        },
+        "/v1/sites/{site_id}/source/validate": {
+            "parameters": [
+                {
+                    "$ref": "#/components/parameters/SiteId"
+                }
+            ],
+            "post": {
+                "tags": [
+                    "site-source"
+                ],
+                "operationId": "validateSource",
+                "summary": "Validate the tree a body describes (same body as diff; response shape not shown, decided as a validation object)",
+                "security": [
+                    {
+                        "bearer": [
+                            "site_theme_files:read"
+                        ]
+                    }
+                ],
+                "requestBody": {
+                    "required": true,
+                    "content": {
+                        "application/json": {
+                            "schema": {
+                                "$ref": "#/components/schemas/SiteSourceDiffRequest"
+                            }
+                        }
+                    }
+                },
+                "responses": {
+                    "200": {
+                        "$ref": "#/components/responses/SourceValidation"
+                    },
+                    "400": {
+                        "$ref": "#/components/responses/BadRequest"
+                    },
+                    "401": {
+                        "$ref": "#/components/responses/Unauthorized"
+                    },
+                    "403": {
+                        "$ref": "#/components/responses/Forbidden"
+                    },
+                    "404": {
+                        "$ref": "#/components/responses/NotFound"
+                    },
+                    "409": {
+                        "$ref": "#/components/responses/Conflict"
+                    },
+                    "422": {
+                        "$ref": "#/components/responses/UnprocessableEntity"
+                    },
+                    "429": {
+                        "$ref": "#/components/responses/TooManyRequests"
+                    },
+                    "500": {
+                        "$ref": "#/components/responses/InternalError"
+                    }
+                }
+            }
+        }
+    },
+    "components": {
+        "securitySchemes": {
+            "bearer": {
+                "type": "http",
+                "scheme": "bearer",
+                "description": "`Authorization: Bearer <API_KEY>`. A security requirement lists the scope the route needs; a credential without it gets 403 INSUFFICIENT_SCOPE (details.required_scope names it)."
+            }
+        },
+        "parameters": {
+            "IdempotencyKey": {
+                "name": "Idempotency-Key",
+                "in": "header",
+                "required": true,
+                "description": "Required on write routes. Scope: the credential; replay window 24 hours. The same key with the same method, path and canonical JSON body replays the stored answer; otherwise 409 DEVELOPER_IDEMPOTENCY_CONFLICT. Missing: 400 IDEMPOTENCY_KEY_REQUIRED; malformed: 400 INVALID_IDEMPOTENCY_KEY.",
+                "schema": {
+                    "type": "string",
+                    "minLength": 16,
+                    "maxLength": 128,
+                    "pattern": "^[A-Za-z0-9._:-]{16,128}$"
+                }
+            },
+            "Limit": {
+                "name": "limit",
+                "in": "query",
+                "description": "Maximum items per page (default 20, at most 100; otherwise 400 INVALID_LIMIT).",
+                "schema": {
+                    "type": "integer",
+                    "minimum": 1,
+                    "maximum": 100,
+                    "default": 20
+                }
+            },
+            "StartingAfter": {
+                "name": "starting_after",
+                "in": "query",
+                "description": "An object id (a path for source files); returns the items after it.",
+                "schema": {
+                    "type": "string"
+                }
+            },
+            "EndingBefore": {
+                "name": "ending_before",
+                "in": "query",
+                "description": "An object id (a path for source files); returns the items before it, still in creation order.",
+                "schema": {
+                    "type": "string"
+                }
+            },
+            "CustomerId": {
+                "name": "customer_id",
+                "in": "path",
+                "required": true,
+                "schema": {
+                    "type": "string",
+                    "pattern": "^cust_[0-9A-Za-z]{21}$"
+                }
+            },
+            "ProductId": {
+                "name": "product_id",
+                "in": "path",
+                "required": true,
+                "schema": {
+                    "type": "string",
+                    "pattern": "^prod_[0-9A-Za-z]{21}$"
+                }
+            },
+            "BrandId": {
+                "name": "brand_id",
+                "in": "path",
+                "required": true,
+                "schema": {
+                    "type": "string",
+                    "pattern": "^brnd_[0-9A-Za-z]{21}$"
+                }
+            },
+            "CategoryId": {
+                "name": "category_id",
+                "in": "path",
+                "required": true,
+                "schema": {
+                    "type": "string",
+                    "pattern": "^catg_[0-9A-Za-z]{21}$"
+                }
+            },
+            "SiteId": {
+                "name": "site_id",
+                "in": "path",
+                "required": true,
+                "schema": {
+                    "type": "string",
+                    "pattern": "^site_[0-9A-Za-z]{21}$"
+                }
+            },
+            "SessionId": {
+                "name": "session_id",
+                "in": "path",
+                "required": true,
+                "description": "Documented by the seed with the site_<21 Base62> format; session ids are opaque to clients (the emulator issues sess_<21 Base62>).",
+                "schema": {
+                    "type": "string"
+                }
+            },
+            "PageId": {
+                "name": "page_id",
+                "in": "path",
+                "required": true,
+                "schema": {
+                    "type": "string",
+                    "pattern": "^wpag_[0-9A-Za-z]{21}$"
+                }
+            },
+            "Locale": {
+                "name": "locale",
+                "in": "path",
+                "required": true,
+                "description": "A content locale such as a language code or a language-region code.",
+                "schema": {
+                    "type": "string"
+                }
+            },
+            "RequestId": {
+                "name": "request_id",
+                "in": "path",
+                "required": true,
+                "schema": {
+                    "type": "string",
+                    "pattern": "^sprq_[0-9A-Za-z]{21}$"
+                }
+            },
+            "SessionTree": {
+                "name": "session_id",
+                "in": "query",
+                "description": "Emulator extension: read this development session's staged tree instead of the live one.",
+                "x-emulator-extension": true,
+                "schema": {
+                    "type": "string"
+                }
+            }
+        },
+        "headers": {
+            "IdempotentReplayed": {
+                "description": "`true` when the answer is the stored answer of an earlier request with the same Idempotency-Key.",
+                "schema": {
+                    "type": "string",
+                    "enum": [
+                        "true"
+                    ]
+                }
+            },
+            "RetryAfter": {
+                "description": "Whole seconds to wait before retrying (at least 1).",
+                "schema": {
+                    "type": "integer",
+                    "minimum": 1
+                }
+            }
+        },
+        "responses": {
+            "BadRequest": {
+                "description": "Malformed request, query value, limit, cursor or Idempotency-Key (error_code e.g. INVALID_REQUEST, INVALID_LIMIT, INVALID_CURSOR, IDEMPOTENCY_KEY_REQUIRED, INVALID_IDEMPOTENCY_KEY, REQUEST_TOO_LARGE).",
+                "content": {
+                    "application/json": {
+                        "schema": {
+                            "$ref": "#/components/schemas/ErrorResponse"
+                        }
+                    }
+                }
+            },
+            "Unauthorized": {
+                "description": "No bearer token, or an unknown one (UNAUTHORIZED).",
+                "content": {
+                    "application/json": {
+                        "schema": {
+                            "$ref": "#/components/schemas/ErrorResponse"
+                        }
+                    }
+                }
+            },
+            "Forbidden": {
+                "description": "The credential lacks the route's scope (INSUFFICIENT_SCOPE; the message and details.required_scope name it).",
+                "content": {
+                    "application/json": {
+                        "schema": {
+                            "$ref": "#/components/schemas/ErrorResponse"
+                        }
+                    }
+                }
+            },
+            "NotFound": {
+                "description": "Unknown id or route (NOT_FOUND), or an expired development session (SESSION_EXPIRED).",
+                "content": {
+                    "application/json": {
+                        "schema": {
+                            "$ref": "#/components/schemas/ErrorResponse"
+                        }
+                    }
+                }
+            },
+            "Conflict": {
+                "description": "DEVELOPER_IDEMPOTENCY_CONFLICT, STALE_SOURCE_REVISION (details.current_source_revision), DUPLICATE_SLUG or DUPLICATE_SERVICE_CODE (details.existing_id), DUPLICATE_PAGE_KEY.",
+                "content": {
+                    "application/json": {
+                        "schema": {
+                            "$ref": "#/components/schemas/ErrorResponse"
+                        }
+                    }
+                }
+            },
+            "UnprocessableEntity": {
+                "description": "The body does not match its schema or names a missing reference (VALIDATION_FAILED), or a source write would leave blocking errors (SOURCE_VALIDATION_FAILED, issues in details.errors).",
+                "content": {
+                    "application/json": {
+                        "schema": {
+                            "$ref": "#/components/schemas/ErrorResponse"
+                        }
+                    }
+                }
+            },
+            "TooManyRequests": {
+                "description": "Over the credential's rate_limit (requests per minute; RATE_LIMITED).",
+                "headers": {
+                    "Retry-After": {
+                        "$ref": "#/components/headers/RetryAfter"
+                    }
+                },
+                "content": {
+                    "application/json": {
+                        "schema": {
+                            "$ref": "#/components/schemas/ErrorResponse"
+                        }
+                    }
+                }
+            },
+            "InternalError": {
+                "description": "INTERNAL_ERROR.",
+                "content": {
+                    "application/json": {
+                        "schema": {
+                            "$ref": "#/components/schemas/ErrorResponse"
+                        }
+                    }
+                }
+            },
+            "Ping": {
+                "description": "The token is valid.",
+                "content": {
+                    "application/json": {
+                        "schema": {
+                            "allOf": [
+                                {
+                                    "$ref": "#/components/schemas/Envelope"
+                                },
+                                {
+                                    "properties": {
+                                        "data": {
+                                            "$ref": "#/components/schemas/Ping"
+                                        }
+                                    }
+                                }
+                            ]
+                        }
+                    }
+                }
+            },
+            "DeviceAuthorization": {
+                "description": "A device authorization to show the user.",
+                "content": {
+                    "application/json": {
+                        "schema": {
+                            "allOf": [
+                                {
+                                    "$ref": "#/components/schemas/Envelope"
+                                },
+                                {
+                                    "properties": {
+                                        "data": {
+                                            "$ref": "#/components/schemas/DeviceAuthorization"
+                                        }
+                                    }
+                                }
+                            ]
+                        }
+                    }
+                }
+            },
+            "DeviceToken": {
+                "description": "The state of a device authorization.",
+                "content": {
+                    "application/json": {
+                        "schema": {
+                            "allOf": [
+                                {
+                                    "$ref": "#/components/schemas/Envelope"
+                                },
+                                {
+                                    "properties": {
+                                        "data": {
+                                            "$ref": "#/components/schemas/DeviceToken"
+                                        }
+                                    }
+                                }
+                            ]
+                        }
+                    }
+                }
+            },
+            "AuthStatus": {
+                "description": "The credential.",
+                "content": {
+                    "application/json": {
+                        "schema": {
+                            "allOf": [
+                                {
+                                    "$ref": "#/components/schemas/Envelope"
+                                },
+                                {
+                                    "properties": {
+                                        "data": {
+                                            "$ref": "#/components/schemas/AuthStatus"
+                                        }
+                                    }
+                                }
+                            ]
+                        }
+                    }
+                }
+            },
+            "EventCatalog": {
+                "description": "The event catalog.",
+                "content": {
+                    "application/json": {
+                        "schema": {
+                            "allOf": [
+                                {
+                                    "$ref": "#/components/schemas/Envelope"
+                                },
+                                {
+                                    "properties": {
+                                        "data": {
+                                            "$ref": "#/components/schemas/EventCatalog"
+                                        }
+                                    }
+                                }
+                            ]
+                        }
+                    }
+                }
+            },
+            "Customer": {
+                "description": "The customer.",
+                "headers": {
+                    "Idempotent-Replayed": {
+                        "$ref": "#/components/headers/IdempotentReplayed"
+                    }
+                },
+                "content": {
+                    "application/json": {
+                        "schema": {
+                            "allOf": [
+                                {
+                                    "$ref": "#/components/schemas/Envelope"
+                                },
+                                {
+                                    "properties": {
+                                        "data": {
+                                            "$ref": "#/components/schemas/Customer"
+                                        }
+                                    }
+                                }
+                            ]
+                        }
+                    }
+                }
+            },
+            "CustomerList": {
+                "description": "A page of customers.",
+                "content": {
+                    "application/json": {
+                        "schema": {
+                            "allOf": [
+                                {
+                                    "$ref": "#/components/schemas/Envelope"
+                                },
+                                {
+                                    "properties": {
+                                        "data": {
+                                            "$ref": "#/components/schemas/CustomerList"
+                                        }
+                                    }
+                                }
+                            ]
+                        }
+                    }
+                }
+            },
+            "Product": {
+                "description": "The product.",
+                "headers": {
+                    "Idempotent-Replayed": {
+                        "$ref": "#/components/headers/IdempotentReplayed"
+                    }
+                },
+                "content": {
+                    "application/json": {
+                        "schema": {
+                            "allOf": [
+                                {
+                                    "$ref": "#/components/schemas/Envelope"
+                                },
+                                {
+                                    "properties": {
+                                        "data": {
+                                            "$ref": "#/components/schemas/Product"
+                                        }
+                                    }
+                                }
+                            ]
+                        }
+                    }
+                }
+            },
+            "ProductList": {
+                "description": "A page of products.",
+                "content": {
+                    "application/json": {
+                        "schema": {
+                            "allOf": [
+                                {
+                                    "$ref": "#/components/schemas/Envelope"
+                                },
+                                {
+                                    "properties": {
+                                        "data": {
+                                            "$ref": "#/components/schemas/ProductList"
+                                        }
+                                    }
+                                }
+                            ]
+                        }
+                    }
+                }
+            },
+            "Brand": {
+                "description": "The brand.",
+                "headers": {
+                    "Idempotent-Replayed": {
+                        "$ref": "#/components/headers/IdempotentReplayed"
+                    }
+                },
+                "content": {
+                    "application/json": {
+                        "schema": {
+                            "allOf": [
+                                {
+                                    "$ref": "#/components/schemas/Envelope"
+                                },
+                                {
+                                    "properties": {
+                                        "data": {
+                                            "$ref": "#/components/schemas/Brand"
+                                        }
+                                    }
+                                }
+                            ]
+                        }
+                    }
+                }
+            },
+            "BrandList": {
+                "description": "A page of brands.",
+                "content": {
+                    "application/json": {
+                        "schema": {
+                            "allOf": [
+                                {
+                                    "$ref": "#/components/schemas/Envelope"
+                                },
+                                {
+                                    "properties": {
+                                        "data": {
+                                            "$ref": "#/components/schemas/BrandList"
+                                        }
+                                    }
+                                }
+                            ]
+                        }
+                    }
+                }
+            },
+            "Category": {
+                "description": "The category.",
+                "headers": {
+                    "Idempotent-Replayed": {
+                        "$ref": "#/components/headers/IdempotentReplayed"
+                    }
+                },
+                "content": {
+                    "application/json": {
+                        "schema": {
+                            "allOf": [
+                                {
+                                    "$ref": "#/components/schemas/Envelope"
+                                },
+                                {
+                                    "properties": {
+                                        "data": {
+                                            "$ref": "#/components/schemas/Category"
+                                        }
+                                    }
+                                }
+                            ]
+                        }
+                    }
+                }
+            },
+            "CategoryList": {
+                "description": "A page of categories.",
+                "content": {
+                    "application/json": {
+                        "schema": {
+                            "allOf": [
+                                {
+                                    "$ref": "#/components/schemas/Envelope"
+                                },
+                                {
+                                    "properties": {
+                                        "data": {
+                                            "$ref": "#/components/schemas/CategoryList"
+                                        }
+                                    }
+                                }
+                            ]
+                        }
+                    }
+                }
+            },
+            "Service": {
+                "description": "The ServiceObject.",
+                "headers": {
+                    "Idempotent-Replayed": {
+                        "$ref": "#/components/headers/IdempotentReplayed"
+                    }
+                },
+                "content": {
+                    "application/json": {
+                        "schema": {
+                            "allOf": [
+                                {
+                                    "$ref": "#/components/schemas/Envelope"
+                                },
+                                {
+                                    "properties": {
+                                        "data": {
+                                            "$ref": "#/components/schemas/Service"
+                                        }
+                                    }
+                                }
+                            ]
+                        }
+                    }
+                }
+            },
+            "Site": {
+                "description": "The site.",
+                "content": {
+                    "application/json": {
+                        "schema": {
+                            "allOf": [
+                                {
+                                    "$ref": "#/components/schemas/Envelope"
+                                },
+                                {
+                                    "properties": {
+                                        "data": {
+                                            "$ref": "#/components/schemas/SiteObject"
+                                        }
+                                    }
+                                }
+                            ]
+                        }
+                    }
+                }
+            },
+            "SiteList": {
+                "description": "A page of sites.",
+                "content": {
+                    "application/json": {
+                        "schema": {
+                            "allOf": [
+                                {
+                                    "$ref": "#/components/schemas/Envelope"
+                                },
+                                {
+                                    "properties": {
+                                        "data": {
+                                            "$ref": "#/components/schemas/SiteListResponse"
+                                        }
+                                    }
+                                }
+                            ]
+                        }
+                    }
+                }
+            },
+            "SourceSession": {
+                "description": "The new draft site's development session, with the validation of its tree.",
+                "headers": {
+                    "Idempotent-Replayed": {
+                        "$ref": "#/components/headers/IdempotentReplayed"
+                    }
+                },
+                "content": {
+                    "application/json": {
+                        "schema": {
+                            "allOf": [
+                                {
+                                    "$ref": "#/components/schemas/Envelope"
+                                },
+                                {
+                                    "properties": {
+                                        "data": {
+                                            "allOf": [
+                                                {
+                                                    "$ref": "#/components/schemas/SiteDevelopmentSessionObject"
+                                                },
+                                                {
+                                                    "required": [
+                                                        "validation",
+                                                        "written_count"
+                                                    ]
+                                                }
+                                            ]
+                                        }
+                                    }
+                                }
+                            ]
+                        }
+                    }
+                }
+            },
+            "LiveSession": {
+                "description": "The session of an existing site: id, site_id, source_revision, created_at, expires_at, name, preview_url, status, object (no creation_mode, validation or written_count).",
+                "headers": {
+                    "Idempotent-Replayed": {
+                        "$ref": "#/components/headers/IdempotentReplayed"
+                    }
+                },
+                "content": {
+                    "application/json": {
+                        "schema": {
+                            "allOf": [
+                                {
+                                    "$ref": "#/components/schemas/Envelope"
+                                },
+                                {
+                                    "properties": {
+                                        "data": {
+                                            "allOf": [
+                                                {
+                                                    "$ref": "#/components/schemas/SiteDevelopmentSessionObject"
+                                                },
+                                                {
+                                                    "properties": {
+                                                        "creation_mode": false,
+                                                        "validation": false,
+                                                        "written_count": false
+                                                    }
+                                                }
+                                            ]
+                                        }
+                                    }
+                                }
+                            ]
+                        }
+                    }
+                }
+            },
+            "Session": {
+                "description": "A development session.",
+                "content": {
+                    "application/json": {
+                        "schema": {
+                            "allOf": [
+                                {
+                                    "$ref": "#/components/schemas/Envelope"
+                                },
+                                {
+                                    "properties": {
+                                        "data": {
+                                            "$ref": "#/components/schemas/SiteDevelopmentSessionObject"
+                                        }
+                                    }
+                                }
+                            ]
+                        }
+                    }
+                }
+            },
+            "NavigationWrite": {
+                "description": "The staged write result.",
+                "headers": {
+                    "Idempotent-Replayed": {
+                        "$ref": "#/components/headers/IdempotentReplayed"
+                    }
+                },
+                "content": {
+                    "application/json": {
+                        "schema": {
+                            "allOf": [
+                                {
+                                    "$ref": "#/components/schemas/Envelope"
+                                },
+                                {
+                                    "properties": {
+                                        "data": {
+                                            "$ref": "#/components/schemas/SiteNavigationSourceWriteObject"
+                                        }
+                                    }
+                                }
+                            ]
+                        }
+                    }
+                }
+            },
+            "PageWrite": {
+                "description": "The staged write result.",
+                "headers": {
+                    "Idempotent-Replayed": {
+                        "$ref": "#/components/headers/IdempotentReplayed"
+                    }
+                },
+                "content": {
+                    "application/json": {
+                        "schema": {
+                            "allOf": [
+                                {
+                                    "$ref": "#/components/schemas/Envelope"
+                                },
+                                {
+                                    "properties": {
+                                        "data": {
+                                            "$ref": "#/components/schemas/SitePageSourceWriteObject"
+                                        }
+                                    }
+                                }
+                            ]
+                        }
+                    }
+                }
+            },
+            "PageContentWrite": {
+                "description": "The staged write result.",
+                "headers": {
+                    "Idempotent-Replayed": {
+                        "$ref": "#/components/headers/IdempotentReplayed"
+                    }
+                },
+                "content": {
+                    "application/json": {
+                        "schema": {
+                            "allOf": [
+                                {
+                                    "$ref": "#/components/schemas/Envelope"
+                                },
+                                {
+                                    "properties": {
+                                        "data": {
+                                            "$ref": "#/components/schemas/SitePageContentSourceWriteObject"
+                                        }
+                                    }
+                                }
+                            ]
+                        }
+                    }
+                }
+            },
+            "Preview": {
+                "description": "The preview.",
+                "headers": {
+                    "Idempotent-Replayed": {
+                        "$ref": "#/components/headers/IdempotentReplayed"
+                    }
+                },
+                "content": {
+                    "application/json": {
+                        "schema": {
+                            "allOf": [
+                                {
+                                    "$ref": "#/components/schemas/Envelope"
+                                },
+                                {
+                                    "properties": {
+                                        "data": {
+                                            "$ref": "#/components/schemas/SiteDevelopmentSessionPreviewObject"
+                                        }
+                                    }
+                                }
+                            ]
+                        }
+                    }
+                }
+            },
+            "SourceBatchWrite": {
+                "description": "The staged write result.",
+                "headers": {
+                    "Idempotent-Replayed": {
+                        "$ref": "#/components/headers/IdempotentReplayed"
+                    }
+                },
+                "content": {
+                    "application/json": {
+                        "schema": {
+                            "allOf": [
+                                {
+                                    "$ref": "#/components/schemas/Envelope"
+                                },
+                                {
+                                    "properties": {
+                                        "data": {
+                                            "$ref": "#/components/schemas/SiteSourceBatchWriteObject"
+                                        }
+                                    }
+                                }
+                            ]
+                        }
+                    }
+                }
+            },
+            "Navigation": {
+                "description": "The live navigation.",
+                "content": {
+                    "application/json": {
+                        "schema": {
+                            "allOf": [
+                                {
+                                    "$ref": "#/components/schemas/Envelope"
+                                },
+                                {
+                                    "properties": {
+                                        "data": {
+                                            "$ref": "#/components/schemas/SiteNavigationObject"
+                                        }
+                                    }
+                                }
+                            ]
+                        }
+                    }
+                }
+            },
+            "PageList": {
+                "description": "A page of live pages.",
+                "content": {
+                    "application/json": {
+                        "schema": {
+                            "allOf": [
+                                {
+                                    "$ref": "#/components/schemas/Envelope"
+                                },
+                                {
+                                    "properties": {
+                                        "data": {
+                                            "$ref": "#/components/schemas/SitePageListResponse"
+                                        }
+                                    }
+                                }
+                            ]
+                        }
+                    }
+                }
+            },
+            "Page": {
+                "description": "The live page.",
+                "content": {
+                    "application/json": {
+                        "schema": {
+                            "allOf": [
+                                {
+                                    "$ref": "#/components/schemas/Envelope"
+                                },
+                                {
+                                    "properties": {
+                                        "data": {
+                                            "$ref": "#/components/schemas/SitePageObject"
+                                        }
+                                    }
+                                }
+                            ]
+                        }
+                    }
+                }
+            },
+            "PageContentList": {
+                "description": "The live content of the page.",
+                "content": {
+                    "application/json": {
+                        "schema": {
+                            "allOf": [
+                                {
+                                    "$ref": "#/components/schemas/Envelope"
+                                },
+                                {
+                                    "properties": {
+                                        "data": {
+                                            "$ref": "#/components/schemas/SitePageContentListResponse"
+                                        }
+                                    }
+                                }
+                            ]
+                        }
+                    }
+                }
+            },
+            "PageContent": {
+                "description": "The live content of the page in the locale.",
+                "content": {
+                    "application/json": {
+                        "schema": {
+                            "allOf": [
+                                {
+                                    "$ref": "#/components/schemas/Envelope"
+                                },
+                                {
+                                    "properties": {
+                                        "data": {
+                                            "$ref": "#/components/schemas/SitePageContentObject"
+                                        }
+                                    }
+                                }
+                            ]
+                        }
+                    }
+                }
+            },
+            "PublishRequest": {
+                "description": "The publish request.",
+                "headers": {
+                    "Idempotent-Replayed": {
+                        "$ref": "#/components/headers/IdempotentReplayed"
+                    }
+                },
+                "content": {
+                    "application/json": {
+                        "schema": {
+                            "allOf": [
+                                {
+                                    "$ref": "#/components/schemas/Envelope"
+                                },
+                                {
+                                    "properties": {
+                                        "data": {
+                                            "$ref": "#/components/schemas/SitePublishRequestObject"
+                                        }
+                                    }
+                                }
+                            ]
+                        }
+                    }
+                }
+            },
+            "PublishStatus": {
+                "description": "The publish status.",
+                "content": {
+                    "application/json": {
+                        "schema": {
+                            "allOf": [
+                                {
+                                    "$ref": "#/components/schemas/Envelope"
+                                },
+                                {
+                                    "properties": {
+                                        "data": {
+                                            "$ref": "#/components/schemas/SitePublishStatusObject"
+                                        }
+                                    }
+                                }
+                            ]
+                        }
+                    }
+                }
+            },
+            "SourceArchive": {
+                "description": "The archive.",
+                "content": {
+                    "application/json": {
+                        "schema": {
+                            "allOf": [
+                                {
+                                    "$ref": "#/components/schemas/Envelope"
+                                },
+                                {
+                                    "properties": {
+                                        "data": {
+                                            "$ref": "#/components/schemas/SiteSourceArchiveObject"
+                                        }
+                                    }
+                                }
+                            ]
+                        }
+                    }
+                }
+            },
+            "SourceDiff": {
+                "description": "The diff.",
+                "content": {
+                    "application/json": {
+                        "schema": {
+                            "allOf": [
+                                {
+                                    "$ref": "#/components/schemas/Envelope"
+                                },
+                                {
+                                    "properties": {
+                                        "data": {
+                                            "$ref": "#/components/schemas/SiteSourceDiffObject"
+                                        }
+                                    }
+                                }
+                            ]
+                        }
+                    }
+                }
+            },
+            "SourceFile": {
+                "description": "The file.",
+                "content": {
+                    "application/json": {
+                        "schema": {
+                            "allOf": [
+                                {
+                                    "$ref": "#/components/schemas/Envelope"
+                                },
+                                {
+                                    "properties": {
+                                        "data": {
+                                            "$ref": "#/components/schemas/SiteSourceFileObject"
+                                        }
+                                    }
+                                }
+                            ]
+                        }
+                    }
+                }
+            },
+            "SourceFileList": {
+                "description": "A page of file entries.",
+                "content": {
+                    "application/json": {
+                        "schema": {
+                            "allOf": [
+                                {
+                                    "$ref": "#/components/schemas/Envelope"
+                                },
+                                {
+                                    "properties": {
+                                        "data": {
+                                            "$ref": "#/components/schemas/SiteSourceFileListResponse"
+                                        }
+                                    }
+                                }
+                            ]
+                        }
+                    }
+                }
+            },
+            "SourceManifest": {
+                "description": "The manifest.",
+                "content": {
+                    "application/json": {
+                        "schema": {
+                            "allOf": [
+                                {
+                                    "$ref": "#/components/schemas/Envelope"
+                                },
+                                {
+                                    "properties": {
+                                        "data": {
+                                            "$ref": "#/components/schemas/SiteSourceManifestObject"
+                                        }
+                                    }
+                                }
+                            ]
+                        }
+                    }
+                }
+            },
+            "SourceValidation": {
+                "description": "The validation of the tree.",
+                "content": {
+                    "application/json": {
+                        "schema": {
+                            "allOf": [
+                                {
+                                    "$ref": "#/components/schemas/Envelope"
+                                },
+                                {
+                                    "properties": {
+                                        "data": {
+                                            "$ref": "#/components/schemas/SiteSourceValidationObject"
+                                        }
+                                    }
+                                }
+                            ]
+                        }
+                    }
+                }
+            }
+        },
+        "schemas": {
+            "Envelope": {
+                "title": "Envelope",
+                "description": "Closed: the seed lists every field. Success envelope of every 2xx API response: success (always true) and data.",
+                "type": "object",
+                "properties": {
+                    "success": {
+                        "const": true
+                    },
+                    "data": {
+                        "type": "object"
+                    }
+                },
+                "required": [
+                    "success",
+                    "data"
+                ],
+                "additionalProperties": false
+            },
+            "ErrorResponse": {
+                "title": "ErrorResponse",
+                "description": "Open: the seed names PublicError, its error_code and details.errors; the remaining fields of the error body are not shown (docs/platform-contract.md section 1 decides the wrapper and message).",
+                "type": "object",
+                "properties": {
+                    "success": {
+                        "const": false,
+                        "x-beyond-seed": true
+                    },
+                    "error": {
+                        "title": "PublicError",
+                        "description": "The PublicError.",
+                        "type": "object",
+                        "properties": {
+                            "error_code": {
+                                "type": "string"
+                            },
+                            "message": {
+                                "type": "string",
+                                "x-beyond-seed": true
+                            },
+                            "details": {
+                                "type": "object",
+                                "properties": {
+                                    "errors": {
+                                        "type": "array",
+                                        "items": {
+                                            "$ref": "#/components/schemas/Issue"
+                                        }
+                                    },
+                                    "required_scope": {
+                                        "type": "string",
+                                        "description": "INSUFFICIENT_SCOPE: the scope the route needs.",
+                                        "x-beyond-seed": true
+                                    },
+                                    "current_source_revision": {
+                                        "type": "string",
+                                        "description": "STALE_SOURCE_REVISION: the current revision.",
+                                        "x-beyond-seed": true
+                                    },
+                                    "existing_id": {
+                                        "type": "string",
+                                        "description": "DUPLICATE_SLUG, DUPLICATE_SERVICE_CODE, DUPLICATE_PAGE_KEY: the id of the holder.",
+                                        "x-beyond-seed": true
+                                    },
+                                    "slug": {
+                                        "type": "string",
+                                        "description": "DUPLICATE_SLUG: the slug.",
+                                        "x-beyond-seed": true
+                                    },
+                                    "service_code": {
+                                        "type": "string",
+                                        "description": "DUPLICATE_SERVICE_CODE: the code.",
+                                        "x-beyond-seed": true
+                                    },
+                                    "expires_at": {
+                                        "type": "string",
+                                        "description": "SESSION_EXPIRED: when the session expired.",
+                                        "x-beyond-seed": true
+                                    },
+                                    "rate_limit": {
+                                        "type": "integer",
+                                        "description": "RATE_LIMITED: requests per minute of the credential.",
+                                        "x-beyond-seed": true
+                                    },
+                                    "retry_after": {
+                                        "type": "integer",
+                                        "description": "RATE_LIMITED: seconds until a request is admitted again.",
+                                        "x-beyond-seed": true
+                                    },
+                                    "limit": {
+                                        "type": "integer",
+                                        "description": "REQUEST_TOO_LARGE: the most paths a source write may carry.",
+                                        "x-beyond-seed": true
+                                    },
+                                    "paths": {
+                                        "type": "integer",
+                                        "description": "REQUEST_TOO_LARGE: the paths this one carried.",
+                                        "x-beyond-seed": true
+                                    },
+                                    "limit_bytes": {
+                                        "type": "integer",
+                                        "description": "REQUEST_TOO_LARGE: the largest body a source write may have.",
+                                        "x-beyond-seed": true
+                                    },
+                                    "bytes": {
+                                        "type": "integer",
+                                        "description": "REQUEST_TOO_LARGE: the size of this one.",
+                                        "x-beyond-seed": true
+                                    }
+                                },
+                                "additionalProperties": true,
+                                "description": "Details of the error: errors (validation issues) and, by error_code, the decided keys below."
+                            }
+                        },
+                        "required": [
+                            "error_code",
+                            "message"
+                        ],
+                        "x-beyond-seed": true
+                    }
+                },
+                "required": [
+                    "success",
+                    "error"
+                ]
+            },
+            "ListData": {
+                "title": "ListData",
+                "description": "Closed: the seed lists every field. data of a list response (the seed's list envelope; docs/platform-contract.md section 4).",
+                "type": "object",
+                "properties": {
+                    "object": {
+                        "const": "list"
+                    },
+                    "items": {
+                        "type": "array"
+                    },
+                    "has_more": {
+                        "type": "boolean"
+                    },
+                    "next_cursor": {
+                        "type": "string"
+                    },
+                    "url": {
+                        "type": "string"
+                    }
+                },
+                "required": [
+                    "items",
+                    "has_more"
+                ],
+                "additionalProperties": false
+            },
+            "Ping": {
+                "title": "Ping",
+                "description": "Open: the seed leaves further fields not shown. GET /v1/ping (response shape not shown; clients accept any 200 body).",
+                "type": "object",
+                "properties": {
+                    "object": {
+                        "const": "ping",
+                        "x-beyond-seed": true
+                    },
+                    "ok": {
+                        "const": true,
+                        "x-beyond-seed": true
+                    },
+                    "server_time": {
+                        "type": "string",
+                        "format": "date-time",
+                        "x-beyond-seed": true
+                    }
+                },
+                "required": []
+            },
+            "DeviceCodeRequest": {
+                "title": "DeviceCodeRequest",
+                "description": "POST /v1/auth/device/code body.",
+                "type": "object",
+                "properties": {
+                    "client_name": {
+                        "type": "string",
+                        "maxLength": 200
+                    }
+                },
+                "required": [],
+                "additionalProperties": false
+            },
+            "DeviceTokenRequest": {
+                "title": "DeviceTokenRequest",
+                "description": "POST /v1/auth/device/token body.",
+                "type": "object",
+                "properties": {
+                    "device_code": {
+                        "type": "string",
+                        "minLength": 1
+                    }
+                },
+                "required": [
+                    "device_code"
+                ],
+                "additionalProperties": false
+            },
+            "DeviceAuthorization": {
+                "title": "DeviceAuthorization",
+                "description": "Closed: the seed lists every field. Response of POST /v1/auth/device/code.",
+                "type": "object",
+                "properties": {
+                    "object": {
+                        "const": "device_authorization"
+                    },
+                    "device_code": {
+                        "type": "string"
+                    },
+                    "user_code": {
+                        "type": "string",
+                        "pattern": "^[A-Z0-9]{4}-[A-Z0-9]{4}$"
+                    },
+                    "verification_uri": {
+                        "type": "string"
+                    },
+                    "verification_uri_complete": {
+                        "type": "string"
+                    },
+                    "expires_in": {
+                        "type": "integer"
+                    },
+                    "interval": {
+                        "type": "integer"
+                    }
+                },
+                "required": [
+                    "device_code",
+                    "user_code",
+                    "verification_uri",
+                    "verification_uri_complete",
+                    "expires_in",
+                    "interval"
+                ],
+                "additionalProperties": false
+            },
+            "DeviceToken": {
+                "title": "DeviceToken",
+                "description": "Closed: the seed lists every field. Response of POST /v1/auth/device/token.",
+                "type": "object",
+                "properties": {
+                    "object": {
+                        "const": "device_authorization_token"
+                    },
+                    "status": {
+                        "type": "string",
+                        "description": "authorization_pending, slow_down, approved, denied, expired (clients must tolerate others)."
+                    },
+                    "interval": {
+                        "type": "integer"
+                    },
+                    "error": {
+                        "type": "string"
+                    },
+                    "profile_hint": {
+                        "type": "string"
+                    },
+                    "raw_key": {
+                        "type": "string",
+                        "description": "The issued key: sent with status approved (exactly once), never otherwise."
+                    }
+                },
+                "required": [
+                    "status",
+                    "interval"
+                ],
+                "additionalProperties": false,
+                "if": {
+                    "properties": {
+                        "status": {
+                            "const": "approved"
+                        }
+                    },
+                    "required": [
+                        "status"
+                    ]
+                },
+                "then": {
+                    "properties": {
+                        "raw_key": {
+                            "type": "string"
+                        }
+                    },
+                    "required": [
+                        "raw_key"
+                    ]
+                }
+            },
+            "AuthStatus": {
+                "title": "AuthStatus",
+                "description": "Closed: the seed lists every field. GET /v1/auth/status.",
+                "type": "object",
+                "properties": {
+                    "object": {
+                        "const": "developer_auth_status"
+                    },
+                    "id": {
+                        "type": "string",
+                        "pattern": "^key_[0-9A-Za-z]{21}$"
+                    },
+                    "credential_type": {
+                        "type": "string"
+                    },
+                    "environment": {
+                        "type": "string"
+                    },
+                    "rate_limit": {
+                        "type": "integer"
+                    },
+                    "scopes": {
+                        "type": "array",
+                        "items": {
+                            "type": "string"
+                        }
+                    },
+                    "name": {
+                        "type": "string"
+                    },
+                    "company": {
+                        "type": "string"
+                    },
+                    "app": {
+                        "type": "string"
+                    },
+                    "app_install": {
+                        "type": "string"
+                    },
+                    "authenticated": {
+                        "type": "boolean"
+                    }
+                },
+                "required": [
+                    "id",
+                    "credential_type",
+                    "environment",
+                    "rate_limit"
+                ],
+                "additionalProperties": false
+            },
+            "EventCatalog": {
+                "title": "EventCatalog",
+                "description": "Closed: the seed lists every field. GET /v1/events.",
+                "type": "object",
+                "properties": {
+                    "object": {
+                        "const": "event_catalog"
+                    },
+                    "environment": {
+                        "type": "string"
+                    },
+                    "events": {
+                        "type": "array",
+                        "items": {
+                            "type": "string"
+                        }
+                    },
+                    "scopes": {
+                        "type": "array",
+                        "items": {
+                            "type": "string"
+                        }
+                    },
+                    "resources": {
+                        "type": "array",
+                        "items": {
+                            "title": "DeveloperResource",
+                            "description": "A route group.",
+                            "type": "object",
+                            "properties": {
+                                "name": {
+                                    "type": "string"
+                                },
+                                "object": {
+                                    "type": "string"
+                                },
+                                "route_count": {
+                                    "type": "integer"
+                                },
+                                "scopes": {
+                                    "type": "array",
+                                    "items": {
+                                        "type": "string"
+                                    }
+                                }
+                            },
+                            "required": [
+                                "name",
+                                "route_count"
+                            ],
+                            "additionalProperties": false
+                        }
+                    },
+                    "webhook_events": {
+                        "type": "array",
+                        "items": {
+                            "title": "WebhookEventDescriptor",
+                            "description": "A webhook event.",
+                            "type": "object",
+                            "properties": {
+                                "name": {
+                                    "type": "string"
+                                },
+                                "domain": {
+                                    "type": "string"
+                                },
+                                "version": {
+                                    "type": "string"
+                                },
+                                "description": {
+                                    "type": "string"
+                                },
+                                "deprecated_at": {
+                                    "type": "string"
+                                },
+                                "example_payload_ref": {
+                                    "type": "string"
+                                },
+                                "payload_schema_ref": {
+                                    "type": "string"
+                                },
+                                "lifecycle": {
+                                    "type": "string",
+                                    "enum": [
+                                        "stable",
+                                        "beta",
+                                        "deprecated"
+                                    ]
+                                },
+                                "scopes": {
+                                    "type": "array",
+                                    "items": {
+                                        "type": "string"
+                                    }
+                                }
+                            },
+                            "required": [
+                                "name",
+                                "domain",
+                                "version"
+                            ],
+                            "additionalProperties": false
+                        }
+                    }
+                },
+                "required": [
+                    "environment"
+                ],
+                "additionalProperties": false
+            },
+            "Customer": {
+                "title": "Customer",
+                "description": "Closed: the seed lists every field. A customer (object = customer).",
+                "type": "object",
+                "properties": {
+                    "id": {
+                        "type": "string",
+                        "pattern": "^cust_[0-9A-Za-z]{21}$"
+                    },
+                    "object": {
+                        "const": "customer"
+                    },
+                    "first_name": {
+                        "type": "string"
+                    },
+                    "last_name": {
+                        "type": "string"
+                    },
+                    "email": {
+                        "type": "string"
+                    },
+                    "account_number": {
+                        "type": "string"
+                    },
+                    "business_number": {
+                        "type": "string"
+                    },
+                    "city": {
+                        "type": "string"
+                    },
+                    "company_name": {
+                        "type": "string"
+                    },
+                    "country": {
+                        "type": "string"
+                    },
+                    "currency_code": {
+                        "type": "string"
+                    },
+                    "job_title": {
+                        "type": "string"
+                    },
+                    "mobile": {
+                        "type": "string"
+                    },
+                    "phone": {
+                        "type": "string"
+                    },
+                    "postal_code": {
+                        "type": "string"
+                    },
+                    "preferred_language": {
+                        "type": "string"
+                    },
+                    "province": {
+                        "type": "string"
+                    },
+                    "street_address": {
+                        "type": "string"
+                    },
+                    "tax_exempt_reason": {
+                        "type": "string"
+                    },
+                    "website": {
+                        "type": "string"
+                    },
+                    "customer_type": {
+                        "type": "string",
+                        "enum": [
+                            "individual",
+                            "business",
+                            "government",
+                            "non_profit"
+                        ]
+                    },
+                    "status": {
+                        "type": "string",
+                        "enum": [
+                            "active",
+                            "inactive",
+                            "lead",
+                            "prospect",
+                            "pending"
+                        ]
+                    },
+                    "is_tax_exempt": {
+                        "type": "boolean"
+                    },
+                    "archived_at": {
+                        "type": "string",
+                        "format": "date-time",
+                        "x-beyond-seed": true
+                    },
+                    "created_at": {
+                        "type": "string",
+                        "format": "date-time"
+                    },
+                    "updated_at": {
+                        "type": "string",
+                        "format": "date-time"
+                    }
+                },
+                "required": [
+                    "id",
+                    "first_name",
+                    "last_name",
+                    "email"
+                ],
+                "additionalProperties": false
+            },
+            "CustomerCreate": {
+                "title": "CustomerCreate",
+                "description": "POST /v1/customers body. null clears an optional field.",
+                "type": "object",
+                "properties": {
+                    "email": {
+                        "type": "string",
+                        "format": "email"
+                    },
+                    "first_name": {
+                        "type": "string",
+                        "minLength": 1
+                    },
+                    "last_name": {
+                        "type": "string",
+                        "minLength": 1
+                    },
+                    "business_number": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "city": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "company_name": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "country": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "currency_code": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "job_title": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "mobile": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "phone": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "postal_code": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "preferred_language": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "province": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "street_address": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "tax_exempt_reason": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "website": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "customer_type": {
+                        "type": [
+                            "string",
+                            "null"
+                        ],
+                        "enum": [
+                            "individual",
+                            "business",
+                            "government",
+                            "non_profit",
+                            null
+                        ]
+                    },
+                    "status": {
+                        "type": "string",
+                        "enum": [
+                            "active",
+                            "inactive",
+                            "lead",
+                            "prospect",
+                            "pending"
+                        ]
+                    },
+                    "is_tax_exempt": {
+                        "type": [
+                            "boolean",
+                            "null"
+                        ]
+                    }
+                },
+                "required": [
+                    "email",
+                    "first_name",
+                    "last_name"
+                ],
+                "additionalProperties": false
+            },
+            "CustomerUpdate": {
+                "title": "CustomerUpdate",
+                "description": "PATCH /v1/customers/{id} body: the create fields, all optional. null clears an optional field.",
+                "type": "object",
+                "properties": {
+                    "email": {
+                        "type": "string",
+                        "format": "email"
+                    },
+                    "first_name": {
+                        "type": "string",
+                        "minLength": 1
+                    },
+                    "last_name": {
+                        "type": "string",
+                        "minLength": 1
+                    },
+                    "business_number": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "city": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "company_name": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "country": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "currency_code": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "job_title": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "mobile": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "phone": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "postal_code": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "preferred_language": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "province": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "street_address": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "tax_exempt_reason": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "website": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "customer_type": {
+                        "type": [
+                            "string",
+                            "null"
+                        ],
+                        "enum": [
+                            "individual",
+                            "business",
+                            "government",
+                            "non_profit",
+                            null
+                        ]
+                    },
+                    "status": {
+                        "type": "string",
+                        "enum": [
+                            "active",
+                            "inactive",
+                            "lead",
+                            "prospect",
+                            "pending"
+                        ]
+                    },
+                    "is_tax_exempt": {
+                        "type": [
+                            "boolean",
+                            "null"
+                        ]
+                    }
+                },
+                "required": [],
+                "additionalProperties": false
+            },
+            "CustomerList": {
+                "description": "A page of customers in the list envelope.",
+                "allOf": [
+                    {
+                        "$ref": "#/components/schemas/ListData"
+                    },
+                    {
+                        "properties": {
+                            "items": {
+                                "items": {
+                                    "$ref": "#/components/schemas/Customer"
+                                }
+                            }
+                        }
+                    }
+                ]
+            },
+            "Product": {
+                "title": "Product",
+                "description": "Closed: the seed lists every field. A product. status is canonical (never the alias published); is_active is true exactly when status is active.",
+                "type": "object",
+                "properties": {
+                    "id": {
+                        "type": "string",
+                        "pattern": "^prod_[0-9A-Za-z]{21}$"
+                    },
+                    "object": {
+                        "const": "product"
+                    },
+                    "name": {
+                        "type": "string"
+                    },
+                    "status": {
+                        "type": "string",
+                        "enum": [
+                            "draft",
+                            "active",
+                            "archived"
+                        ]
+                    },
+                    "is_active": {
+                        "type": "boolean"
+                    },
+                    "publishing_channels": {
+                        "type": "object",
+                        "additionalProperties": {
+                            "type": "boolean"
+                        },
+                        "description": "Channel name to boolean, e.g. {\"online_store\": true}."
+                    },
+                    "brand_id": {
+                        "type": "string"
+                    },
+                    "brand_name": {
+                        "type": "string"
+                    },
+                    "category_id": {
+                        "type": "string"
+                    },
+                    "category_name": {
+                        "type": "string"
+                    },
+                    "standard_category_name": {
+                        "type": "string"
+                    },
+                    "description": {
+                        "type": "string"
+                    },
+                    "description_html": {
+                        "type": "string"
+                    },
+                    "google_product_category_id": {
+                        "type": "string"
+                    },
+                    "image_alt_text": {
+                        "type": "string"
+                    },
+                    "image_url": {
+                        "type": "string"
+                    },
+                    "media_id": {
+                        "type": "string"
+                    },
+                    "short_description": {
+                        "type": "string"
+                    },
+                    "sku": {
+                        "type": "string"
+                    },
+                    "slug": {
+                        "type": "string"
+                    },
+                    "standard_category_code": {
+                        "type": "string"
+                    },
+                    "standard_category_id": {
+                        "type": "string"
+                    },
+                    "tax_code": {
+                        "type": "string"
+                    },
+                    "type": {
+                        "type": "string"
+                    },
+                    "weight_unit": {
+                        "type": "string"
+                    },
+                    "compare_at_price": {
+                        "type": "string",
+                        "pattern": "^-?\\d+\\.\\d{2}$",
+                        "description": "Decimal with two decimals, e.g. \"12.50\"."
+                    },
+                    "price": {
+                        "type": "string",
+                        "pattern": "^-?\\d+\\.\\d{2}$",
+                        "description": "Decimal with two decimals, e.g. \"12.50\"."
+                    },
+                    "weight": {
+                        "type": "string",
+                        "pattern": "^-?\\d+\\.\\d{2}$",
+                        "description": "Decimal with two decimals, e.g. \"12.50\"."
+                    },
+                    "continue_selling_when_out_of_stock": {
+                        "type": "boolean"
+                    },
+                    "requires_shipping": {
+                        "type": "boolean"
+                    },
+                    "taxable": {
+                        "type": "boolean"
+                    },
+                    "track_inventory": {
+                        "type": "boolean"
+                    },
+                    "low_stock_threshold": {
+                        "type": "integer"
+                    },
+                    "sort_order": {
+                        "type": "integer"
+                    },
+                    "stock_quantity": {
+                        "type": "integer"
+                    },
+                    "archived_at": {
+                        "type": "string",
+                        "format": "date-time",
+                        "x-beyond-seed": true
+                    },
+                    "created_at": {
+                        "type": "string",
+                        "format": "date-time"
+                    },
+                    "updated_at": {
+                        "type": "string",
+                        "format": "date-time"
+                    }
+                },
+                "required": [
+                    "id",
+                    "name",
+                    "status",
+                    "is_active",
+                    "publishing_channels"
+                ],
+                "additionalProperties": false
+            },
+            "ProductCreate": {
+                "title": "ProductCreate",
+                "description": "POST /v1/products body: every writable Product field. null clears an optional field.",
+                "type": "object",
+                "properties": {
+                    "name": {
+                        "type": "string",
+                        "minLength": 1
+                    },
+                    "status": {
+                        "type": "string",
+                        "enum": [
+                            "draft",
+                            "active",
+                            "published"
+                        ],
+                        "description": "published is an alias of active (stored and returned as active)."
+                    },
+                    "publishing_channels": {
+                        "type": "object",
+                        "additionalProperties": {
+                            "type": "boolean"
+                        },
+                        "description": "Channel name to boolean, e.g. {\"online_store\": true}."
+                    },
+                    "brand_id": {
+                        "anyOf": [
+                            {
+                                "type": "string",
+                                "pattern": "^brnd_[0-9A-Za-z]{21}$"
+                            },
+                            {
+                                "type": "null"
+                            }
+                        ]
+                    },
+                    "category_id": {
+                        "anyOf": [
+                            {
+                                "type": "string",
+                                "pattern": "^catg_[0-9A-Za-z]{21}$"
+                            },
+                            {
+                                "type": "null"
+                            }
+                        ]
+                    },
+                    "description": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "description_html": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "google_product_category_id": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "image_alt_text": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "image_url": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "media_id": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "short_description": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "sku": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "slug": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "standard_category_code": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "standard_category_id": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "tax_code": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "type": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "weight_unit": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "compare_at_price": {
+                        "anyOf": [
+                            {
+                                "$ref": "#/components/schemas/DecimalInput"
+                            },
+                            {
+                                "type": "null"
+                            }
+                        ]
+                    },
+                    "price": {
+                        "anyOf": [
+                            {
+                                "$ref": "#/components/schemas/DecimalInput"
+                            },
+                            {
+                                "type": "null"
+                            }
+                        ]
+                    },
+                    "weight": {
+                        "anyOf": [
+                            {
+                                "$ref": "#/components/schemas/DecimalInput"
+                            },
+                            {
+                                "type": "null"
+                            }
+                        ]
+                    },
+                    "continue_selling_when_out_of_stock": {
+                        "type": [
+                            "boolean",
+                            "null"
+                        ]
+                    },
+                    "requires_shipping": {
+                        "type": [
+                            "boolean",
+                            "null"
+                        ]
+                    },
+                    "taxable": {
+                        "type": [
+                            "boolean",
+                            "null"
+                        ]
+                    },
+                    "track_inventory": {
+                        "type": [
+                            "boolean",
+                            "null"
+                        ]
+                    },
+                    "low_stock_threshold": {
+                        "type": [
+                            "integer",
+                            "null"
+                        ]
+                    },
+                    "sort_order": {
+                        "type": [
+                            "integer",
+                            "null"
+                        ]
+                    },
+                    "stock_quantity": {
+                        "type": [
+                            "integer",
+                            "null"
+                        ]
+                    }
+                },
+                "required": [
+                    "name"
+                ],
+                "additionalProperties": false
+            },
+            "ProductUpdate": {
+                "title": "ProductUpdate",
+                "description": "PATCH /v1/products/{id} body: the create fields, all optional.",
+                "type": "object",
+                "properties": {
+                    "name": {
+                        "type": "string",
+                        "minLength": 1
+                    },
+                    "status": {
+                        "type": "string",
+                        "enum": [
+                            "draft",
+                            "active",
+                            "published"
+                        ],
+                        "description": "published is an alias of active (stored and returned as active)."
+                    },
+                    "publishing_channels": {
+                        "type": "object",
+                        "additionalProperties": {
+                            "type": "boolean"
+                        },
+                        "description": "Channel name to boolean, e.g. {\"online_store\": true}."
+                    },
+                    "brand_id": {
+                        "anyOf": [
+                            {
+                                "type": "string",
+                                "pattern": "^brnd_[0-9A-Za-z]{21}$"
+                            },
+                            {
+                                "type": "null"
+                            }
+                        ]
+                    },
+                    "category_id": {
+                        "anyOf": [
+                            {
+                                "type": "string",
+                                "pattern": "^catg_[0-9A-Za-z]{21}$"
+                            },
+                            {
+                                "type": "null"
+                            }
+                        ]
+                    },
+                    "description": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "description_html": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "google_product_category_id": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "image_alt_text": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "image_url": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "media_id": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "short_description": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "sku": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "slug": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "standard_category_code": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "standard_category_id": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "tax_code": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "type": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "weight_unit": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "compare_at_price": {
+                        "anyOf": [
+                            {
+                                "$ref": "#/components/schemas/DecimalInput"
+                            },
+                            {
+                                "type": "null"
+                            }
+                        ]
+                    },
+                    "price": {
+                        "anyOf": [
+                            {
+                                "$ref": "#/components/schemas/DecimalInput"
+                            },
+                            {
+                                "type": "null"
+                            }
+                        ]
+                    },
+                    "weight": {
+                        "anyOf": [
+                            {
+                                "$ref": "#/components/schemas/DecimalInput"
+                            },
+                            {
+                                "type": "null"
+                            }
+                        ]
+                    },
+                    "continue_selling_when_out_of_stock": {
+                        "type": [
+                            "boolean",
+                            "null"
+                        ]
+                    },
+                    "requires_shipping": {
+                        "type": [
+                            "boolean",
+                            "null"
+                        ]
+                    },
+                    "taxable": {
+                        "type": [
+                            "boolean",
+                            "null"
+                        ]
+                    },
+                    "track_inventory": {
+                        "type": [
+                            "boolean",
+                            "null"
+                        ]
+                    },
+                    "low_stock_threshold": {
+                        "type": [
+                            "integer",
+                            "null"
+                        ]
+                    },
+                    "sort_order": {
+                        "type": [
+                            "integer",
+                            "null"
+                        ]
+                    },
+                    "stock_quantity": {
+                        "type": [
+                            "integer",
+                            "null"
+                        ]
+                    }
+                },
+                "required": [],
+                "additionalProperties": false
+            },
+            "ProductList": {
+                "description": "A page of products in the list envelope.",
+                "allOf": [
+                    {
+                        "$ref": "#/components/schemas/ListData"
+                    },
+                    {
+                        "properties": {
+                            "items": {
+                                "items": {
+                                    "$ref": "#/components/schemas/Product"
+                                }
+                            }
+                        }
+                    }
+                ]
+            },
+            "Brand": {
+                "title": "Brand",
+                "description": "Closed: the seed lists every field. A brand (object = brand).",
+                "type": "object",
+                "properties": {
+                    "id": {
+                        "type": "string",
+                        "pattern": "^brnd_[0-9A-Za-z]{21}$"
+                    },
+                    "object": {
+                        "const": "brand"
+                    },
+                    "name": {
+                        "type": "string"
+                    },
+                    "color": {
+                        "type": "string"
+                    },
+                    "description": {
+                        "type": "string"
+                    },
+                    "description_html": {
+                        "type": "string"
+                    },
+                    "icon": {
+                        "type": "string"
+                    },
+                    "image_alt_text": {
+                        "type": "string"
+                    },
+                    "image_url": {
+                        "type": "string"
+                    },
+                    "media_id": {
+                        "type": "string"
+                    },
+                    "seo_description": {
+                        "type": "string"
+                    },
+                    "seo_title": {
+                        "type": "string"
+                    },
+                    "slug": {
+                        "type": "string"
+                    },
+                    "status": {
+                        "type": "string",
+                        "enum": [
+                            "draft",
+                            "published",
+                            "archived"
+                        ]
+                    },
+                    "show_in_navigation": {
+                        "type": "boolean"
+                    },
+                    "sort_order": {
+                        "type": "integer"
+                    },
+                    "published_at": {
+                        "type": "string",
+                        "format": "date-time"
+                    },
+                    "archived_at": {
+                        "type": "string",
+                        "format": "date-time",
+                        "x-beyond-seed": true
+                    },
+                    "created_at": {
+                        "type": "string",
+                        "format": "date-time"
+                    },
+                    "updated_at": {
+                        "type": "string",
+                        "format": "date-time"
+                    }
+                },
+                "required": [
+                    "id",
+                    "name"
+                ],
+                "additionalProperties": false
+            },
+            "BrandCreate": {
+                "title": "BrandCreate",
+                "description": "POST /v1/brands body. null clears an optional field.",
+                "type": "object",
+                "properties": {
+                    "name": {
+                        "type": "string",
+                        "minLength": 1
+                    },
+                    "color": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "description": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "description_html": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "icon": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "image_alt_text": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "image_url": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "media_id": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "seo_description": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "seo_title": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "slug": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "status": {
+                        "type": "string",
+                        "enum": [
+                            "draft",
+                            "published"
+                        ]
+                    },
+                    "show_in_navigation": {
+                        "type": [
+                            "boolean",
+                            "null"
+                        ]
+                    },
+                    "sort_order": {
+                        "type": [
+                            "integer",
+                            "null"
+                        ]
+                    }
+                },
+                "required": [
+                    "name"
+                ],
+                "additionalProperties": false
+            },
+            "BrandUpdate": {
+                "title": "BrandUpdate",
+                "description": "PATCH /v1/brands/{id} body: the create fields, all optional.",
+                "type": "object",
+                "properties": {
+                    "name": {
+                        "type": "string",
+                        "minLength": 1
+                    },
+                    "color": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "description": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "description_html": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "icon": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "image_alt_text": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "image_url": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "media_id": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "seo_description": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "seo_title": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "slug": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "status": {
+                        "type": "string",
+                        "enum": [
+                            "draft",
+                            "published"
+                        ]
+                    },
+                    "show_in_navigation": {
+                        "type": [
+                            "boolean",
+                            "null"
+                        ]
+                    },
+                    "sort_order": {
+                        "type": [
+                            "integer",
+                            "null"
+                        ]
+                    }
+                },
+                "required": [],
+                "additionalProperties": false
+            },
+            "BrandList": {
+                "description": "A page of brands in the list envelope.",
+                "allOf": [
+                    {
+                        "$ref": "#/components/schemas/ListData"
+                    },
+                    {
+                        "properties": {
+                            "items": {
+                                "items": {
+                                    "$ref": "#/components/schemas/Brand"
+                                }
+                            }
+                        }
+                    }
+                ]
+            },
+            "Category": {
+                "title": "Category",
+                "description": "Closed: the seed lists every field. A category (object = category).",
+                "type": "object",
+                "properties": {
+                    "id": {
+                        "type": "string",
+                        "pattern": "^catg_[0-9A-Za-z]{21}$"
+                    },
+                    "object": {
+                        "const": "category"
+                    },
+                    "name": {
+                        "type": "string"
+                    },
+                    "type": {
+                        "type": "string",
+                        "enum": [
+                            "product",
+                            "service",
+                            "addon"
+                        ]
+                    },
+                    "collection_type": {
+                        "type": "string",
+                        "enum": [
+                            "manual",
+                            "automated"
+                        ]
+                    },
+                    "status": {
+                        "type": "string",
+                        "enum": [
+                            "draft",
+                            "published",
+                            "archived"
+                        ]
+                    },
+                    "parent_category_id": {
+                        "type": "string"
+                    },
+                    "color": {
+                        "type": "string"
+                    },
+                    "description": {
+                        "type": "string"
+                    },
+                    "description_html": {
+                        "type": "string"
+                    },
+                    "icon": {
+                        "type": "string"
+                    },
+                    "image_alt_text": {
+                        "type": "string"
+                    },
+                    "image_url": {
+                        "type": "string"
+                    },
+                    "media_id": {
+                        "type": "string"
+                    },
+                    "seo_description": {
+                        "type": "string"
+                    },
+                    "seo_title": {
+                        "type": "string"
+                    },
+                    "slug": {
+                        "type": "string"
+                    },
+                    "tax_code": {
+                        "type": "string"
+                    },
+                    "show_in_navigation": {
+                        "type": "boolean"
+                    },
+                    "sort_order": {
+                        "type": "integer"
+                    },
+                    "archived_at": {
+                        "type": "string",
+                        "format": "date-time",
+                        "x-beyond-seed": true
+                    },
+                    "created_at": {
+                        "type": "string",
+                        "format": "date-time"
+                    },
+                    "updated_at": {
+                        "type": "string",
+                        "format": "date-time"
+                    }
+                },
+                "required": [
+                    "id",
+                    "name"
+                ],
+                "additionalProperties": false
+            },
+            "CategoryCreate": {
+                "title": "CategoryCreate",
+                "description": "POST /v1/categories body. null clears an optional field.",
+                "type": "object",
+                "properties": {
+                    "name": {
+                        "type": "string",
+                        "minLength": 1
+                    },
+                    "type": {
+                        "type": [
+                            "string",
+                            "null"
+                        ],
+                        "enum": [
+                            "product",
+                            "service",
+                            "addon",
+                            null
+                        ]
+                    },
+                    "collection_type": {
+                        "type": [
+                            "string",
+                            "null"
+                        ],
+                        "enum": [
+                            "manual",
+                            "automated",
+                            null
+                        ]
+                    },
+                    "status": {
+                        "type": "string",
+                        "enum": [
+                            "draft",
+                            "published"
+                        ]
+                    },
+                    "parent_category_id": {
+                        "anyOf": [
+                            {
+                                "type": "string",
+                                "pattern": "^catg_[0-9A-Za-z]{21}$"
+                            },
+                            {
+                                "type": "null"
+                            }
+                        ]
+                    },
+                    "color": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "description": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "description_html": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "icon": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "image_alt_text": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "image_url": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "media_id": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "seo_description": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "seo_title": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "slug": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "tax_code": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "show_in_navigation": {
+                        "type": [
+                            "boolean",
+                            "null"
+                        ]
+                    },
+                    "sort_order": {
+                        "type": [
+                            "integer",
+                            "null"
+                        ]
+                    }
+                },
+                "required": [
+                    "name"
+                ],
+                "additionalProperties": false
+            },
+            "CategoryUpdate": {
+                "title": "CategoryUpdate",
+                "description": "PATCH /v1/categories/{id} body: the create fields, all optional.",
+                "type": "object",
+                "properties": {
+                    "name": {
+                        "type": "string",
+                        "minLength": 1
+                    },
+                    "type": {
+                        "type": [
+                            "string",
+                            "null"
+                        ],
+                        "enum": [
+                            "product",
+                            "service",
+                            "addon",
+                            null
+                        ]
+                    },
+                    "collection_type": {
+                        "type": [
+                            "string",
+                            "null"
+                        ],
+                        "enum": [
+                            "manual",
+                            "automated",
+                            null
+                        ]
+                    },
+                    "status": {
+                        "type": "string",
+                        "enum": [
+                            "draft",
+                            "published"
+                        ]
+                    },
+                    "parent_category_id": {
+                        "anyOf": [
+                            {
+                                "type": "string",
+                                "pattern": "^catg_[0-9A-Za-z]{21}$"
+                            },
+                            {
+                                "type": "null"
+                            }
+                        ]
+                    },
+                    "color": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "description": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "description_html": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "icon": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "image_alt_text": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "image_url": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "media_id": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "seo_description": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "seo_title": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "slug": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "tax_code": {
+                        "type": [
+                            "string",
+                            "null"
+                        ]
+                    },
+                    "show_in_navigation": {
+                        "type": [
+                            "boolean",
+                            "null"
+                        ]
+                    },
+                    "sort_order": {
+                        "type": [
+                            "integer",
+                            "null"
+                        ]
+                    }
+                },
+                "required": [],
+                "additionalProperties": false
+            },
+            "CategoryList": {
+                "description": "A page of categories in the list envelope.",
+                "allOf": [
+                    {
+                        "$ref": "#/components/schemas/ListData"
+                    },
+                    {
+                        "properties": {
+                            "items": {
+                                "items": {
+                                    "$ref": "#/components/schemas/Category"
+                                }
+                            }
+                        }
+                    }
+                ]
+            },
+            "Service": {
+                "title": "Service",
+                "description": "Open: the seed leaves further fields not shown. The ServiceObject returned by POST /v1/services (no read route exists). The seed names billing_period, category_id, category_name, compare_at_price, created_at, description, description_html and id; only id is marked required, and a field the service has no value for is left out (never null).",
+                "type": "object",
+                "properties": {
+                    "id": {
+                        "type": "string",
+                        "pattern": "^svc_[0-9A-Za-z]{21}$"
+                    },
+                    "object": {
+                        "const": "service",
+                        "x-beyond-seed": true
+                    },
+                    "name": {
+                        "type": "string"
+                    },
+                    "category_id": {
+                        "type": "string"
+                    },
+                    "category_name": {
+                        "type": "string"
+                    },
+                    "billing_period": {
+                        "type": "string"
+                    },
+                    "description": {
+                        "type": "string"
+                    },
+                    "description_html": {
+                        "type": "string"
+                    },
+                    "image_alt_text": {
+                        "type": "string"
+                    },
+                    "image_url": {
+                        "type": "string"
+                    },
+                    "media_id": {
+                        "type": "string"
+                    },
+                    "service_code": {
+                        "type": "string"
+                    },
+                    "short_description": {
+                        "type": "string"
+                    },
+                    "slug": {
+                        "type": "string"
+                    },
+                    "tax_code": {
+                        "type": "string"
+                    },
+                    "compare_at_price": {
+                        "type": "string",
+                        "pattern": "^-?\\d+\\.\\d{2}$",
+                        "description": "Decimal with two decimals, e.g. \"12.50\"."
+                    },
+                    "price": {
+                        "type": "string",
+                        "pattern": "^-?\\d+\\.\\d{2}$",
+                        "description": "Decimal with two decimals, e.g. \"12.50\"."
+                    },
+                    "is_active": {
+                        "type": "boolean"
+                    },
+                    "is_popular": {
+                        "type": "boolean"
+                    },
+                    "taxable": {
+                        "type": "boolean"
+                    },
+                    "sort_order": {
+                        "type": "integer"
+                    },
+                    "status": {
+                        "type": "string",
+                        "enum": [
+                            "draft",
+                            "active",
+                            "published"
+                        ]
+                    },
+                    "created_at": {
+                        "type": "string",
+                        "format": "date-time"
+                    },
+                    "updated_at": {
+                        "type": "string",
+                        "format": "date-time",
+                        "x-beyond-seed": true
+                    }
+                },
+                "required": [
+                    "id"
+                ]
+            },
+            "ServiceCreate": {
+                "title": "ServiceCreate",
+                "description": "POST /v1/services body.",
+                "type": "object",
+                "properties": {
+                    "name": {
+                        "type": "string",
+                        "minLength": 1
+                    },
+                    "category_id": {
+                        "type": "string",
+                        "pattern": "^catg_[0-9A-Za-z]{21}$"
+                    },
+                    "billing_period": {
+                        "type": "string"
+                    },
+                    "description": {
+                        "type": "string"
+                    },
+                    "description_html": {
+                        "type": "string"
+                    },
+                    "image_alt_text": {
+                        "type": "string"
+                    },
+                    "image_url": {
+                        "type": "string"
+                    },
+                    "media_id": {
+                        "type": "string"
+                    },
+                    "service_code": {
+                        "type": "string"
+                    },
+                    "short_description": {
+                        "type": "string"
+                    },
+                    "slug": {
+                        "type": "string"
+                    },
+                    "tax_code": {
+                        "type": "string"
+                    },
+                    "compare_at_price": {
+                        "$ref": "#/components/schemas/DecimalInput"
+                    },
+                    "price": {
+                        "$ref": "#/components/schemas/DecimalInput"
+                    },
+                    "is_active": {
+                        "type": "boolean"
+                    },
+                    "is_popular": {
+                        "type": "boolean"
+                    },
+                    "taxable": {
+                        "type": "boolean"
+                    },
+                    "sort_order": {
+                        "type": "integer"
+                    },
+                    "status": {
+                        "type": "string",
+                        "enum": [
+                            "draft",
+                            "active",
+                            "published"
+                        ]
+                    }
+                },
+                "required": [
+                    "name"
+                ],
+                "additionalProperties": false
+            },
+            "SiteObject": {
+                "title": "SiteObject",
+                "description": "Closed: the seed lists every field. A site (object = site).",
+                "type": "object",
+                "properties": {
+                    "id": {
+                        "type": "string",
+                        "pattern": "^site_[0-9A-Za-z]{21}$"
+                    },
+                    "object": {
+                        "type": "string",
+                        "const": "site"
+                    },
+                    "name": {
+                        "type": "string"
+                    },
+                    "title": {
+                        "type": "string"
+                    },
+                    "tagline": {
+                        "type": "string"
+                    },
+                    "subdomain": {
+                        "type": "string"
+                    },
+                    "status": {
+                        "type": "string",
+                        "enum": [
+                            "draft",
+                            "live"
+                        ]
+                    },
+                    "is_live": {
+                        "type": "boolean"
+                    },
+                    "default_language": {
+                        "type": "string"
+                    },
+                    "supported_languages": {
+                        "type": "array",
+                        "items": {
+                            "type": "string"
+                        }
+                    },
+                    "created_at": {
+                        "type": "string",
+                        "format": "date-time"
+                    },
+                    "updated_at": {
+                        "type": "string",
+                        "format": "date-time"
+                    },
+                    "published_at": {
+                        "type": "string",
+                        "format": "date-time"
+                    }
+                },
+                "required": [
+                    "id"
+                ],
+                "additionalProperties": false
+            },
+            "SiteListResponse": {
+                "title": "SiteListResponse",
+                "description": "Closed: the seed lists every field. A page of sites (oldest first), in the list envelope.",
+                "type": "object",
+                "properties": {
+                    "object": {
+                        "type": "string",
+                        "const": "list"
+                    },
+                    "items": {
+                        "type": "array",
+                        "items": {
+                            "$ref": "#/components/schemas/SiteObject"
+                        }
+                    },
+                    "has_more": {
+                        "type": "boolean"
+                    },
+                    "next_cursor": {
+                        "type": "string"
+                    },
+                    "url": {
+                        "type": "string"
+                    }
+                },
+                "required": [
+                    "items",
+                    "has_more"
+                ],
+                "additionalProperties": false
+            },
+            "SiteDevelopmentSessionObject": {
+                "title": "SiteDevelopmentSessionObject",
+                "description": "Closed: the seed lists every field. A development session (object = site_development_session). creation_mode, validation and written_count belong to source-first sessions only (required there); the session of an existing site carries id, site_id, source_revision, created_at, expires_at, name, preview_url, status, object.",
+                "type": "object",
+                "properties": {
+                    "id": {
+                        "type": "string"
+                    },
+                    "object": {
+                        "type": "string",
+                        "const": "site_development_session"
+                    },
+                    "site_id": {
+                        "type": "string"
+                    },
+                    "source_revision": {
+                        "type": "string"
+                    },
+                    "created_at": {
+                        "type": "string",
+                        "format": "date-time"
+                    },
+                    "expires_at": {
+                        "type": "string",
+                        "format": "date-time"
+                    },
+                    "name": {
+                        "type": "string"
+                    },
+                    "preview_url": {
+                        "type": "string"
+                    },
+                    "status": {
+                        "type": "string",
+                        "enum": [
+                            "open"
+                        ]
+                    },
+                    "creation_mode": {
+                        "type": "string",
+                        "enum": [
+                            "source"
+                        ]
+                    },
+                    "validation": {
+                        "$ref": "#/components/schemas/SiteSourceValidationObject"
+                    },
+                    "written_count": {
+                        "type": "integer"
+                    }
+                },
+                "required": [
+                    "id",
+                    "site_id",
+                    "source_revision",
+                    "created_at"
+                ],
+                "additionalProperties": false
+            },
+            "SiteSourceSessionCreateRequest": {
+                "title": "SiteSourceSessionCreateRequest",
+                "description": "Body of POST /v1/sites/development-sessions: a complete source tree.",
+                "type": "object",
+                "properties": {
+                    "files": {
+                        "$ref": "#/components/schemas/SiteSourceFiles"
+                    },
+                    "name": {
+                        "type": "string",
+                        "maxLength": 200
+                    },
+                    "message": {
+                        "type": "string",
+                        "maxLength": 2000
+                    }
+                },
+                "required": [
+                    "files"
+                ],
+                "additionalProperties": false
+            },
+            "SiteLiveSessionCreateRequest": {
+                "title": "SiteLiveSessionCreateRequest",
+                "description": "Body of POST /v1/sites/{site_id}/development-sessions.",
+                "type": "object",
+                "properties": {
+                    "source_revision": {
+                        "type": "string",
+                        "minLength": 1,
+                        "description": "An opaque source revision (the emulator issues rev_<21 Base62>)."
+                    },
+                    "name": {
+                        "type": "string",
+                        "maxLength": 200
+                    }
+                },
+                "required": [
+                    "source_revision"
+                ],
+                "additionalProperties": false
+            },
+            "SiteNavigationUpdateRequest": {
+                "title": "SiteNavigationUpdateRequest",
+                "description": "Body of PATCH …/development-sessions/{session_id}/navigation: writes navigation/<menu_key>.json.",
+                "type": "object",
+                "properties": {
+                    "source_revision": {
+                        "type": "string",
+                        "minLength": 1,
+                        "description": "An opaque source revision (the emulator issues rev_<21 Base62>)."
+                    },
+                    "menu_key": {
+                        "type": "string",
+                        "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]*$",
+                        "maxLength": 100,
+                        "description": "Default main."
+                    },
+                    "items": {
+                        "type": "array",
+                        "items": {
+                            "type": "object",
+                            "properties": {
+                                "label": {
+                                    "type": "string",
+                                    "minLength": 1
+                                },
+                                "page": {
+                                    "type": "string",
+                                    "description": "A page key."
+                                },
+                                "page_id": {
+                                    "type": "string",
+                                    "description": "A page id (wpag_…), stored as its page key."
+                                },
+                                "url": {
+                                    "type": "string"
+                                },
+                                "is_published": {
+                                    "type": "boolean"
+                                }
+                            },
+                            "required": [
+                                "label"
+                            ],
+                            "additionalProperties": false
+                        }
+                    },
+                    "message": {
+                        "type": "string",
+                        "maxLength": 2000
+                    }
+                },
+                "required": [
+                    "source_revision"
+                ],
+                "additionalProperties": false
+            },
+            "SiteNavigationSourceWriteObject": {
+                "title": "SiteNavigationSourceWriteObject",
+                "description": "Closed: the seed lists every field. SiteNavigationSourceWriteObject: the staged write result of a navigation write.",
+                "type": "object",
+                "properties": {
+                    "object": {
+                        "type": "string",
+                        "const": "site_navigation_source_write"
+                    },
+                    "session_id": {
+                        "type": "string"
+                    },
+                    "site_id": {
+                        "type": "string"
+                    },
+                    "source_revision": {
+                        "type": "string"
+                    },
+                    "staged_at": {
+                        "type": "string",
+                        "format": "date-time"
+                    },
+                    "written_count": {
+                        "type": "integer"
+                    },
+                    "deleted_count": {
+                        "type": "integer"
+                    },
+                    "diff": {
+                        "$ref": "#/components/schemas/SiteSourceDiffObject",
+                        "description": "What this write changed in the session tree (mode patch)."
+                    },
+                    "validation": {
+                        "$ref": "#/components/schemas/SiteSourceValidationObject"
+                    },
+                    "menu_key": {
+                        "type": "string"
+                    },
+                    "path": {
+                        "type": "string"
+                    }
+                },
+                "required": [
+                    "session_id",
+                    "site_id",
+                    "source_revision",
+                    "staged_at",
+                    "written_count",
+                    "deleted_count",
+                    "diff",
+                    "validation",
+                    "menu_key",
+                    "path"
+                ],
+                "additionalProperties": false
+            },
+            "SitePageCreateRequest": {
+                "title": "SitePageCreateRequest",
+                "description": "Body of POST …/development-sessions/{session_id}/pages. Writes pages/<key>.json.",
+                "type": "object",
+                "properties": {
+                    "source_revision": {
+                        "type": "string",
+                        "minLength": 1,
+                        "description": "An opaque source revision (the emulator issues rev_<21 Base62>)."
+                    },
+                    "name": {
+                        "type": "string",
+                        "minLength": 1
+                    },
+                    "slug": {
+                        "type": "string"
+                    },
+                    "template_file": {
+                        "type": "string"
+                    },
+                    "seo": {
+                        "type": "object",
+                        "properties": {
+                            "title": {
+                                "type": "string"
+                            },
+                            "description": {
+                                "type": "string"
+                            }
+                        },
+                        "additionalProperties": false
+                    },
+                    "description": {
+                        "type": "string"
+                    },
+                    "icon": {
+                        "type": "string"
+                    },
+                    "page_type": {
+                        "type": "string"
+                    },
+                    "menu_order": {
+                        "type": "integer"
+                    },
+                    "is_enabled": {
+                        "type": "boolean"
+                    },
+                    "is_in_menu": {
+                        "type": "boolean"
+                    },
+                    "is_published": {
+                        "type": "boolean"
+                    },
+                    "requires_auth": {
+                        "type": "boolean"
+                    },
+                    "message": {
+                        "type": "string",
+                        "maxLength": 2000
+                    },
+                    "key": {
+                        "type": "string",
+                        "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]*$",
+                        "maxLength": 100,
+                        "description": "Page key; default: the slug or the name, slugified."
+                    },
+                    "template": {
+                        "type": "object",
+                        "description": "An inline template written with the page (default path templates/<key>.html).",
+                        "properties": {
+                            "path": {
+                                "type": "string"
+                            },
+                            "content": {
+                                "type": "string"
+                            }
+                        },
+                        "required": [
+                            "content"
+                        ],
+                        "additionalProperties": false
+                    }
+                },
+                "required": [
+                    "source_revision",
+                    "name"
+                ],
+                "additionalProperties": false
+            },
+            "SitePageUpdateRequest": {
+                "title": "SitePageUpdateRequest",
+                "description": "Body of PATCH …/pages/{page_id}: fields merged into pages/<key>.json.",
+                "type": "object",
+                "properties": {
+                    "source_revision": {
+                        "type": "string",
+                        "minLength": 1,
+                        "description": "An opaque source revision (the emulator issues rev_<21 Base62>)."
+                    },
+                    "name": {
+                        "type": "string",
+                        "minLength": 1
+                    },
+                    "slug": {
+                        "type": "string"
+                    },
+                    "template_file": {
+                        "type": "string"
+                    },
+                    "seo": {
+                        "type": "object",
+                        "properties": {
+                            "title": {
+                                "type": "string"
+                            },
+                            "description": {
+                                "type": "string"
+                            }
+                        },
+                        "additionalProperties": false
+                    },
+                    "description": {
+                        "type": "string"
+                    },
+                    "icon": {
+                        "type": "string"
+                    },
+                    "page_type": {
+                        "type": "string"
+                    },
+                    "menu_order": {
+                        "type": "integer"
+                    },
+                    "is_enabled": {
+                        "type": "boolean"
+                    },
+                    "is_in_menu": {
+                        "type": "boolean"
+                    },
+                    "is_published": {
+                        "type": "boolean"
+                    },
+                    "requires_auth": {
+                        "type": "boolean"
+                    },
+                    "message": {
+                        "type": "string",
+                        "maxLength": 2000
+                    }
+                },
+                "required": [
+                    "source_revision"
+                ],
+                "additionalProperties": false
+            },
+            "SitePageDeleteRequest": {
+                "title": "SitePageDeleteRequest",
+                "description": "Body of DELETE …/pages/{page_id} (also deletes the page content).",
+                "type": "object",
+                "properties": {
+                    "source_revision": {
+                        "type": "string",
+                        "minLength": 1,
+                        "description": "An opaque source revision (the emulator issues rev_<21 Base62>)."
+                    },
+                    "message": {
+                        "type": "string",
+                        "maxLength": 2000
+                    }
+                },
+                "required": [
+                    "source_revision"
+                ],
+                "additionalProperties": false
+            },
+            "SitePageSourceWriteObject": {
+                "title": "SitePageSourceWriteObject",
+                "description": "Closed: the seed lists every field. SitePageSourceWriteObject: the staged write result of a page create, update or delete.",
+                "type": "object",
+                "properties": {
+                    "object": {
+                        "type": "string",
+                        "const": "site_page_source_write"
+                    },
+                    "session_id": {
+                        "type": "string"
+                    },
+                    "site_id": {
+                        "type": "string"
+                    },
+                    "source_revision": {
+                        "type": "string"
+                    },
+                    "staged_at": {
+                        "type": "string",
+                        "format": "date-time"
+                    },
+                    "written_count": {
+                        "type": "integer"
+                    },
+                    "deleted_count": {
+                        "type": "integer"
+                    },
+                    "diff": {
+                        "$ref": "#/components/schemas/SiteSourceDiffObject",
+                        "description": "What this write changed in the session tree (mode patch)."
+                    },
+                    "validation": {
+                        "$ref": "#/components/schemas/SiteSourceValidationObject"
+                    },
+                    "action": {
+                        "type": "string",
+                        "enum": [
+                            "created",
+                            "updated",
+                            "deleted"
+                        ]
+                    },
+                    "page_key": {
+                        "type": "string"
+                    },
+                    "paths": {
+                        "type": "array",
+                        "items": {
+                            "type": "string"
+                        }
+                    }
+                },
+                "required": [
+                    "session_id",
+                    "site_id",
+                    "source_revision",
+                    "staged_at",
+                    "written_count",
+                    "deleted_count",
+                    "diff",
+                    "validation",
+                    "action",
+                    "page_key"
+                ],
+                "additionalProperties": false
+            },
+            "SitePageContentUpdateRequest": {
+                "title": "SitePageContentUpdateRequest",
+                "description": "Body of PATCH …/pages/{page_id}/contents/{locale}: writes content/<key>/<locale>.json.",
+                "type": "object",
+                "properties": {
+                    "source_revision": {
+                        "type": "string",
+                        "minLength": 1,
+                        "description": "An opaque source revision (the emulator issues rev_<21 Base62>)."
+                    },
+                    "message": {
+                        "type": "string",
+                        "maxLength": 2000
+                    },
+                    "values": {
+                        "type": "object",
+                        "description": "The content values (default {})."
+                    }
+                },
+                "required": [
+                    "source_revision"
+                ],
+                "additionalProperties": false
+            },
+            "SitePageContentDeleteRequest": {
+                "title": "SitePageContentDeleteRequest",
+                "description": "Body of DELETE …/pages/{page_id}/contents/{locale}.",
+                "type": "object",
+                "properties": {
+                    "source_revision": {
+                        "type": "string",
+                        "minLength": 1,
+                        "description": "An opaque source revision (the emulator issues rev_<21 Base62>)."
+                    },
+                    "message": {
+                        "type": "string",
+                        "maxLength": 2000
+                    }
+                },
+                "required": [
+                    "source_revision"
+                ],
+                "additionalProperties": false
+            },
+            "SitePageContentSourceWriteObject": {
+                "title": "SitePageContentSourceWriteObject",
+                "description": "Closed: the seed lists every field. SitePageContentSourceWriteObject: the staged write result of a page content write or delete.",
+                "type": "object",
+                "properties": {
+                    "object": {
+                        "type": "string",
+                        "const": "site_page_content_source_write"
+                    },
+                    "session_id": {
+                        "type": "string"
+                    },
+                    "site_id": {
+                        "type": "string"
+                    },
+                    "source_revision": {
+                        "type": "string"
+                    },
+                    "staged_at": {
+                        "type": "string",
+                        "format": "date-time"
+                    },
+                    "written_count": {
+                        "type": "integer"
+                    },
+                    "deleted_count": {
+                        "type": "integer"
+                    },
+                    "diff": {
+                        "$ref": "#/components/schemas/SiteSourceDiffObject",
+                        "description": "What this write changed in the session tree (mode patch)."
+                    },
+                    "validation": {
+                        "$ref": "#/components/schemas/SiteSourceValidationObject"
+                    },
+                    "locale": {
+                        "type": "string"
+                    },
+                    "page_id": {
+                        "type": "string",
+                        "pattern": "^wpag_[0-9A-Za-z]{21}$"
+                    },
+                    "path": {
+                        "type": "string"
+                    }
+                },
+                "required": [
+                    "session_id",
+                    "site_id",
+                    "source_revision",
+                    "staged_at",
+                    "written_count",
+                    "deleted_count",
+                    "diff",
+                    "validation",
+                    "locale",
+                    "page_id",
+                    "path"
+                ],
+                "additionalProperties": false
+            },
+            "SiteDevelopmentSessionPreviewObject": {
+                "title": "SiteDevelopmentSessionPreviewObject",
+                "description": "Open: the seed leaves further fields not shown. SiteDevelopmentSessionPreviewObject (fields not shown in the seed): a preview of a session at its current revision.",
+                "type": "object",
+                "properties": {
+                    "object": {
+                        "type": "string",
+                        "const": "site_development_session_preview",
+                        "x-beyond-seed": true
+                    },
+                    "session_id": {
+                        "type": "string",
+                        "x-beyond-seed": true
+                    },
+                    "site_id": {
+                        "type": "string",
+                        "x-beyond-seed": true
+                    },
+                    "preview_url": {
+                        "type": "string",
+                        "format": "uri",
+                        "x-beyond-seed": true
+                    },
+                    "expires_at": {
+                        "type": "string",
+                        "format": "date-time",
+                        "x-beyond-seed": true
+                    },
+                    "source_revision": {
+                        "type": "string",
+                        "x-beyond-seed": true
+                    }
+                },
+                "required": [
+                    "preview_url"
+                ]
+            },
+            "SiteSourceBatchRequest": {
+                "title": "SiteSourceBatchRequest",
+                "description": "Body of PATCH …/development-sessions/{session_id}/source:batch.",
+                "type": "object",
+                "properties": {
+                    "source_revision": {
+                        "type": "string",
+                        "minLength": 1,
+                        "description": "An opaque source revision (the emulator issues rev_<21 Base62>)."
+                    },
+                    "files": {
+                        "$ref": "#/components/schemas/SiteSourceFiles"
+                    },
+                    "delete_paths": {
+                        "type": "array",
+                        "items": {
+                            "type": "string"
+                        },
+                        "description": "Source paths to delete; a path that does not exist is not an error."
+                    },
+                    "message": {
+                        "type": "string",
+                        "maxLength": 2000
+                    }
+                },
+                "required": [
+                    "source_revision"
+                ],
+                "additionalProperties": false
+            },
+            "SiteSourceBatchWriteObject": {
+                "title": "SiteSourceBatchWriteObject",
+                "description": "Open: the seed leaves further fields not shown. Result of a source batch write: the staged write result (its success shape is not shown in the seed).",
+                "type": "object",
+                "properties": {
+                    "object": {
+                        "type": "string",
+                        "const": "site_source_batch_write",
+                        "x-beyond-seed": true
+                    },
+                    "session_id": {
+                        "type": "string"
+                    },
+                    "site_id": {
+                        "type": "string"
+                    },
+                    "source_revision": {
+                        "type": "string"
+                    },
+                    "staged_at": {
+                        "type": "string",
+                        "format": "date-time"
+                    },
+                    "written_count": {
+                        "type": "integer"
+                    },
+                    "deleted_count": {
+                        "type": "integer"
+                    },
+                    "diff": {
+                        "$ref": "#/components/schemas/SiteSourceDiffObject",
+                        "description": "What this write changed in the session tree (mode patch)."
+                    },
+                    "validation": {
+                        "$ref": "#/components/schemas/SiteSourceValidationObject"
+                    }
+                },
+                "required": [
+                    "session_id",
+                    "site_id",
+                    "source_revision",
+                    "staged_at",
+                    "written_count",
+                    "deleted_count",
+                    "diff",
+                    "validation"
+                ]
+            },
+            "SiteNavigationObject": {
+                "title": "SiteNavigationObject",
+                "description": "Open: the seed leaves further fields not shown. SiteNavigationObject: every live navigation item, menu by menu (menus sorted by key).",
+                "type": "object",
+                "properties": {
+                    "object": {
+                        "type": "string",
+                        "const": "site_navigation",
+                        "x-beyond-seed": true
+                    },
+                    "items": {
+                        "type": "array",
+                        "items": {
+                            "$ref": "#/components/schemas/SiteNavigationItem"
+                        }
+                    }
+                },
+                "required": [
+                    "items"
+                ]
+            },
+            "SitePageListResponse": {
+                "title": "SitePageListResponse",
+                "description": "Closed: the seed lists every field. SitePageListResponse: a page of live pages (oldest first), in the list envelope.",
+                "type": "object",
+                "properties": {
+                    "object": {
+                        "type": "string",
+                        "const": "list"
+                    },
+                    "items": {
+                        "type": "array",
+                        "items": {
+                            "$ref": "#/components/schemas/SitePageObject"
+                        }
+                    },
+                    "has_more": {
+                        "type": "boolean"
+                    },
+                    "next_cursor": {
+                        "type": "string"
+                    },
+                    "url": {
+                        "type": "string"
+                    }
+                },
+                "required": [
+                    "items",
+                    "has_more"
+                ],
+                "additionalProperties": false
+            },
+            "SitePageObject": {
+                "title": "SitePageObject",
+                "description": "Open: the seed leaves further fields not shown. SitePageObject: a live page, read from pages/<key>.json of the live tree (fields include created_at, description, id).",
+                "type": "object",
+                "properties": {
+                    "id": {
+                        "type": "string",
+                        "pattern": "^wpag_[0-9A-Za-z]{21}$"
+                    },
+                    "object": {
+                        "type": "string",
+                        "const": "site_page",
+                        "x-beyond-seed": true
+                    },
+                    "key": {
+                        "type": "string",
+                        "x-beyond-seed": true
+                    },
+                    "name": {
+                        "type": "string",
+                        "x-beyond-seed": true
+                    },
+                    "slug": {
+                        "type": "string",
+                        "x-beyond-seed": true
+                    },
+                    "template_file": {
+                        "type": "string",
+                        "x-beyond-seed": true
+                    },
+                    "seo": {
+                        "type": "object",
+                        "properties": {
+                            "title": {
+                                "type": "string"
+                            },
+                            "description": {
+                                "type": "string"
+                            }
+                        },
+                        "x-beyond-seed": true
+                    },
+                    "description": {
+                        "type": "string"
+                    },
+                    "is_published": {
+                        "type": "boolean",
+                        "x-beyond-seed": true
+                    },
+                    "is_in_menu": {
+                        "type": "boolean",
+                        "x-beyond-seed": true
+                    },
+                    "menu_order": {
+                        "type": "integer",
+                        "x-beyond-seed": true
+                    },
+                    "requires_auth": {
+                        "type": "boolean",
+                        "x-beyond-seed": true
+                    },
+                    "created_at": {
+                        "type": "string",
+                        "format": "date-time"
+                    },
+                    "updated_at": {
+                        "type": "string",
+                        "format": "date-time",
+                        "x-beyond-seed": true
+                    }
+                },
+                "required": [
+                    "id"
+                ]
+            },
+            "SitePageContentListResponse": {
+                "title": "SitePageContentListResponse",
+                "description": "Open: the seed leaves further fields not shown. SitePageContentListResponse: all live content of a page, one item per locale.",
+                "type": "object",
+                "properties": {
+                    "items": {
+                        "type": "array",
+                        "items": {
+                            "$ref": "#/components/schemas/SitePageContentObject"
+                        }
+                    },
+                    "has_more": {
+                        "type": "boolean"
+                    }
+                },
+                "required": [
+                    "items"
+                ]
+            },
+            "SitePageContentObject": {
+                "title": "SitePageContentObject",
+                "description": "Open: the seed leaves further fields not shown. SitePageContentObject: live content of a page in one locale (content is an object, optional).",
+                "type": "object",
+                "properties": {
+                    "object": {
+                        "type": "string",
+                        "const": "site_page_content",
+                        "x-beyond-seed": true
+                    },
+                    "page_id": {
+                        "type": "string",
+                        "x-beyond-seed": true
+                    },
+                    "locale": {
+                        "type": "string",
+                        "x-beyond-seed": true
+                    },
+                    "content": {
+                        "type": "object"
+                    }
+                },
+                "required": [
+                    "page_id",
+                    "locale"
+                ]
+            },
+            "SitePublishRequestCreateRequest": {
+                "title": "SitePublishRequestCreateRequest",
+                "description": "Body of POST /v1/sites/{site_id}/publish-requests.",
+                "type": "object",
+                "properties": {
+                    "session_id": {
+                        "type": "string",
+                        "minLength": 1
+                    },
+                    "source_revision": {
+                        "type": "string",
+                        "minLength": 1,
+                        "description": "An opaque source revision (the emulator issues rev_<21 Base62>)."
+                    },
+                    "message": {
+                        "type": "string",
+                        "maxLength": 2000
+                    }
+                },
+                "required": [
+                    "session_id",
+                    "source_revision"
+                ],
+                "additionalProperties": false
+            },
+            "SitePublishRequestObject": {
+                "title": "SitePublishRequestObject",
+                "description": "Open: the seed leaves further fields not shown. SitePublishRequestObject: approved_at, created_at (required); other fields not shown (id and status are decisions the client needs).",
+                "type": "object",
+                "properties": {
+                    "id": {
+                        "type": "string",
+                        "pattern": "^sprq_[0-9A-Za-z]{21}$",
+                        "x-beyond-seed": true
+                    },
+                    "object": {
+                        "type": "string",
+                        "const": "site_publish_request",
+                        "x-beyond-seed": true
+                    },
+                    "site_id": {
+                        "type": "string",
+                        "x-beyond-seed": true
+                    },
+                    "session_id": {
+                        "type": "string",
+                        "x-beyond-seed": true
+                    },
+                    "source_revision": {
+                        "type": "string",
+                        "x-beyond-seed": true
+                    },
+                    "status": {
+                        "type": "string",
+                        "enum": [
+                            "pending",
+                            "approved",
+                            "published",
+                            "rejected"
+                        ],
+                        "x-beyond-seed": true
+                    },
+                    "message": {
+                        "type": "string",
+                        "x-beyond-seed": true
+                    },
+                    "created_at": {
+                        "type": "string",
+                        "format": "date-time"
+                    },
+                    "approved_at": {
+                        "type": "string",
+                        "format": "date-time"
+                    },
+                    "published_at": {
+                        "type": "string",
+                        "format": "date-time",
+                        "x-beyond-seed": true
+                    },
+                    "rejected_at": {
+                        "type": "string",
+                        "format": "date-time",
+                        "x-beyond-seed": true
+                    },
+                    "rejection_reason": {
+                        "type": "string",
+                        "x-beyond-seed": true
+                    },
+                    "version_number": {
+                        "type": "integer",
+                        "x-beyond-seed": true
+                    }
+                },
+                "required": [
+                    "id",
+                    "status",
+                    "created_at"
+                ]
+            },
+            "SitePublishStatusObject": {
+                "title": "SitePublishStatusObject",
+                "description": "Open: the seed leaves further fields not shown. SitePublishStatusObject: current_version_id, current_version_label, current_version_number, has_unpublished_changes; other fields not shown.",
+                "type": "object",
+                "properties": {
+                    "object": {
+                        "type": "string",
+                        "const": "site_publish_status",
+                        "x-beyond-seed": true
+                    },
+                    "site_id": {
+                        "type": "string",
+                        "x-beyond-seed": true
+                    },
+                    "current_version_id": {
+                        "type": "string"
+                    },
+                    "current_version_label": {
+                        "type": "string"
+                    },
+                    "current_version_number": {
+                        "type": "integer",
+                        "minimum": 0
+                    },
+                    "has_unpublished_changes": {
+                        "type": "boolean"
+                    },
+                    "live_source_revision": {
+                        "type": "string",
+                        "x-beyond-seed": true
+                    },
+                    "published_at": {
+                        "type": "string",
+                        "format": "date-time",
+                        "x-beyond-seed": true
+                    },
+                    "pending_request_ids": {
+                        "type": "array",
+                        "items": {
+                            "type": "string"
+                        },
+                        "x-beyond-seed": true
+                    }
+                },
+                "required": []
+            },
+            "SiteSourceArchiveObject": {
+                "title": "SiteSourceArchiveObject",
+                "description": "Closed: the seed lists every field. The whole tree with contents: files (path to content), generated_at, manifest; site_id and source_revision are decisions.",
+                "type": "object",
+                "properties": {
+                    "site_id": {
+                        "type": "string",
+                        "x-beyond-seed": true
+                    },
+                    "source_revision": {
+                        "type": "string",
+                        "x-beyond-seed": true
+                    },
+                    "generated_at": {
+                        "type": "string",
+                        "format": "date-time"
+                    },
+                    "manifest": {
+                        "$ref": "#/components/schemas/SiteSourceManifestObject"
+                    },
+                    "files": {
+                        "type": "object",
+                        "additionalProperties": {
+                            "$ref": "#/components/schemas/SiteSourceFilePayload"
+                        }
+                    }
+                },
+                "required": [
+                    "generated_at",
+                    "manifest"
+                ],
+                "additionalProperties": false
+            },
+            "SiteSourceDiffRequest": {
+                "title": "SiteSourceDiffRequest",
+                "description": "Body of POST /v1/sites/{site_id}/source/diff and /source/validate.",
+                "type": "object",
+                "properties": {
+                    "files": {
+                        "$ref": "#/components/schemas/SiteSourceFiles"
+                    },
+                    "delete_paths": {
+                        "type": "array",
+                        "items": {
+                            "type": "string"
+                        },
+                        "description": "Source paths to delete; a path that does not exist is not an error."
+                    },
+                    "include_unchanged": {
+                        "type": "boolean"
+                    },
+                    "mode": {
+                        "type": "string",
+                        "enum": [
+                            "archive",
+                            "patch"
+                        ],
+                        "description": "archive: files is the complete desired tree; patch (default): files and delete_paths apply on top of live."
+                    },
+                    "source_revision": {
+                        "type": "string",
+                        "minLength": 1,
+                        "description": "An opaque source revision (the emulator issues rev_<21 Base62>)."
+                    }
+                },
+                "additionalProperties": false
+            },
+            "SiteSourceDiffObject": {
+                "title": "SiteSourceDiffObject",
+                "description": "Closed: the seed lists every field. Difference between two source trees (object = site_source_diff).",
+                "type": "object",
+                "properties": {
+                    "object": {
+                        "type": "string",
+                        "const": "site_source_diff"
+                    },
+                    "site_id": {
+                        "type": "string"
+                    },
+                    "source_revision": {
+                        "type": "string"
+                    },
+                    "mode": {
+                        "type": "string",
+                        "enum": [
+                            "archive",
+                            "patch"
+                        ]
+                    },
+                    "generated_at": {
+                        "type": "string",
+                        "format": "date-time"
+                    },
+                    "has_changes": {
+                        "type": "boolean"
+                    },
+                    "summary": {
+                        "$ref": "#/components/schemas/SiteSourceDiffSummary"
+                    },
+                    "changes": {
+                        "type": "array",
+                        "items": {
+                            "$ref": "#/components/schemas/SiteSourceDiffChange"
+                        }
+                    },
+                    "validation": {
+                        "$ref": "#/components/schemas/SiteSourceValidationObject"
+                    }
+                },
+                "required": [
+                    "changes",
+                    "generated_at",
+                    "has_changes",
+                    "mode",
+                    "site_id",
+                    "source_revision",
+                    "summary",
+                    "validation"
+                ],
+                "additionalProperties": false
+            },
+            "SiteSourceFileObject": {
+                "title": "SiteSourceFileObject",
+                "description": "Closed: the seed lists every field. One file: binary, byte_size (required), checksum; path, content and encoding are decisions.",
+                "type": "object",
+                "properties": {
+                    "path": {
+                        "type": "string",
+                        "x-beyond-seed": true
+                    },
+                    "byte_size": {
+                        "type": "integer",
+                        "minimum": 0
+                    },
+                    "binary": {
+                        "type": "boolean"
+                    },
+                    "checksum": {
+                        "type": "string"
+                    },
+                    "content": {
+                        "type": "string",
+                        "x-beyond-seed": true
+                    },
+                    "encoding": {
+                        "type": "string",
+                        "enum": [
+                            "utf8",
+                            "base64"
+                        ],
+                        "x-beyond-seed": true
+                    }
+                },
+                "required": [
+                    "path",
+                    "binary",
+                    "byte_size",
+                    "content",
+                    "encoding"
+                ],
+                "additionalProperties": false
+            },
+            "SiteSourceFileListResponse": {
+                "title": "SiteSourceFileListResponse",
+                "description": "Closed: the seed lists every field. SiteSourceFileListResponse: items (required), has_more, and the list envelope's object, next_cursor, url. Sorted by path; starting_after takes a path.",
+                "type": "object",
+                "properties": {
+                    "object": {
+                        "type": "string",
+                        "const": "list"
+                    },
+                    "items": {
+                        "type": "array",
+                        "items": {
+                            "$ref": "#/components/schemas/SiteSourceFileEntry"
+                        }
+                    },
+                    "has_more": {
+                        "type": "boolean"
+                    },
+                    "next_cursor": {
+                        "type": "string"
+                    },
+                    "url": {
+                        "type": "string"
+                    }
+                },
+                "required": [
+                    "items"
+                ],
+                "additionalProperties": false
+            },
+            "SiteSourceManifestObject": {
+                "title": "SiteSourceManifestObject",
+                "description": "Closed: the seed lists every field. Every file of the tree, sorted by path. site_id and source_revision (the revision the files are at) are decisions; clients need source_revision to open a session.",
+                "type": "object",
+                "properties": {
+                    "site_id": {
+                        "type": "string",
+                        "x-beyond-seed": true
+                    },
+                    "source_revision": {
+                        "type": "string",
+                        "x-beyond-seed": true
+                    },
+                    "files": {
+                        "type": "array",
+                        "items": {
+                            "$ref": "#/components/schemas/SiteSourceFileEntry"
+                        }
+                    }
+                },
+                "required": [
+                    "files",
+                    "source_revision"
+                ],
+                "additionalProperties": false
+            },
+            "SiteSourceValidationObject": {
+                "title": "SiteSourceValidationObject",
+                "description": "Closed: the seed lists every field. SiteSourceValidationObject (object = site_source_validation): the result of validating a source tree.",
+                "type": "object",
+                "properties": {
+                    "object": {
+                        "type": "string",
+                        "const": "site_source_validation"
+                    },
+                    "site_id": {
+                        "type": "string"
+                    },
+                    "source_revision": {
+                        "type": "string"
+                    },
+                    "checked_at": {
+                        "type": "string",
+                        "format": "date-time"
+                    },
+                    "valid": {
+                        "type": "boolean"
+                    },
+                    "errors": {
+                        "type": "array",
+                        "items": {
+                            "$ref": "#/components/schemas/SiteSourceValidationIssue"
+                        }
+                    },
+                    "warnings": {
+                        "type": "array",
+                        "items": {
+                            "$ref": "#/components/schemas/SiteSourceValidationIssue"
+                        }
+                    },
+                    "files": {
+                        "type": "array",
+                        "items": {
+                            "$ref": "#/components/schemas/SiteSourceFileEntry"
+                        }
+                    },
+                    "source_context": {
+                        "type": "object"
+                    }
+                },
+                "required": [
+                    "checked_at",
+                    "site_id",
+                    "source_revision",
+                    "valid",
+                    "files"
+                ],
+                "additionalProperties": false
+            },
+            "Issue": {
+                "title": "Issue",
+                "description": "Open: the seed leaves further fields not shown. One problem, as found in PublicError.details.errors (its fields are a decision of docs/platform-contract.md section 1). path is a source path or a JSON pointer into the request body; line/column are 1-based.",
+                "type": "object",
+                "properties": {
+                    "code": {
+                        "type": "string",
+                        "x-beyond-seed": true
+                    },
+                    "message": {
+                        "type": "string",
+                        "x-beyond-seed": true
+                    },
+                    "path": {
+                        "type": "string",
+                        "x-beyond-seed": true
+                    },
+                    "line": {
+                        "type": "integer",
+                        "minimum": 1,
+                        "x-beyond-seed": true
+                    },
+                    "column": {
+                        "type": "integer",
+                        "minimum": 1,
+                        "x-beyond-seed": true
+                    },
+                    "field": {
+                        "type": "string",
+                        "x-beyond-seed": true
+                    }
+                },
+                "required": [
+                    "code",
+                    "message"
+                ]
+            },
+            "DecimalInput": {
+                "title": "DecimalInput",
+                "description": "A decimal on write: a non-negative number or a decimal string with at most two decimals. Returned as a string with two decimals.",
+                "anyOf": [
+                    {
+                        "type": "number",
+                        "minimum": 0
+                    },
+                    {
+                        "type": "string",
+                        "pattern": "^\\d+(\\.\\d{1,2})?$"
+                    }
+                ]
+            },
+            "SiteSourceDiffChange": {
+                "title": "SiteSourceDiffChange",
+                "description": "Open: the seed leaves further fields not shown. One changed path of a source diff (elements of diff changes: not shown; these fields are decisions).",
+                "type": "object",
+                "properties": {
+                    "path": {
+                        "type": "string",
+                        "x-beyond-seed": true
+                    },
+                    "change": {
+                        "type": "string",
+                        "enum": [
+                            "added",
+                            "modified",
+                            "deleted",
+                            "unchanged"
+                        ],
+                        "x-beyond-seed": true
+                    },
+                    "byte_size": {
+                        "type": "integer",
+                        "minimum": 0,
+                        "x-beyond-seed": true
+                    },
+                    "previous_byte_size": {
+                        "type": "integer",
+                        "minimum": 0,
+                        "x-beyond-seed": true
+                    },
+                    "binary": {
+                        "type": "boolean",
+                        "x-beyond-seed": true
+                    }
+                },
+                "required": [
+                    "path",
+                    "change"
+                ]
+            },
+            "SiteSourceDiffSummary": {
+                "title": "SiteSourceDiffSummary",
+                "description": "Open: the seed leaves further fields not shown. Counts of a source diff by kind of change (not shown in the seed; a decision).",
+                "type": "object",
+                "properties": {
+                    "added": {
+                        "type": "integer",
+                        "x-beyond-seed": true
+                    },
+                    "modified": {
+                        "type": "integer",
+                        "x-beyond-seed": true
+                    },
+                    "deleted": {
+                        "type": "integer",
+                        "x-beyond-seed": true
+                    },
+                    "unchanged": {
+                        "type": "integer",
+                        "x-beyond-seed": true
+                    }
+                },
+                "required": [
+                    "added",
+                    "modified",
+                    "deleted",
+                    "unchanged"
+                ]
+            },
+            "SiteSourceFileEntry": {
+                "title": "SiteSourceFileEntry",
+                "description": "Open: the seed leaves further fields not shown. One file of a source tree: binary and byte_size (required), checksum; further fields not shown (path is a decision).",
+                "type": "object",
+                "properties": {
+                    "path": {
+                        "type": "string",
+                        "x-beyond-seed": true
+                    },
+                    "byte_size": {
+                        "type": "integer",
+                        "minimum": 0
+                    },
+                    "binary": {
+                        "type": "boolean",
+                        "description": "True when the bytes are not valid UTF-8 or contain NUL."
+                    },
+                    "checksum": {
+                        "type": "string",
+                        "description": "Lowercase hex digest of the bytes (SHA-256 by default)."
+                    }
+                },
+                "required": [
+                    "path",
+                    "binary",
+                    "byte_size"
+                ]
+            },
+            "SiteSourceFilePayload": {
+                "title": "SiteSourceFilePayload",
+                "description": "The content of one file in a write body (docs/platform-contract.md §6).",
+                "type": "object",
+                "properties": {
+                    "content": {
+                        "type": "string",
+                        "description": "The file content: text for utf8, base64 of the bytes for base64."
+                    },
+                    "encoding": {
+                        "type": "string",
+                        "enum": [
+                            "utf8",
+                            "base64"
+                        ]
+                    }
+                },
+                "required": [
+                    "content",
+                    "encoding"
+                ],
+                "additionalProperties": false
+            },
+            "SiteSourceFiles": {
+                "title": "SiteSourceFiles",
+                "description": "Files of a write body: source path → content. Paths are checked by the server (POSIX, relative, no ./.. segments, at most 512 bytes).",
+                "type": "object",
+                "additionalProperties": {
+                    "$ref": "#/components/schemas/SiteSourceFilePayload"
+                }
+            },
+            "SiteSourceValidationIssue": {
+                "title": "SiteSourceValidationIssue",
+                "description": "Open: the seed leaves further fields not shown. One validation issue of a source tree (elements not shown in the seed; these fields are decisions). line and column are 1-based.",
+                "type": "object",
+                "properties": {
+                    "code": {
+                        "type": "string",
+                        "x-beyond-seed": true
+                    },
+                    "message": {
+                        "type": "string",
+                        "x-beyond-seed": true
+                    },
+                    "path": {
+                        "type": "string",
+                        "x-beyond-seed": true
+                    },
+                    "line": {
+                        "type": "integer",
+                        "minimum": 1,
+                        "x-beyond-seed": true
+                    },
+                    "column": {
+                        "type": "integer",
+                        "minimum": 1,
+                        "x-beyond-seed": true
+                    },
+                    "field": {
+                        "type": "string",
+                        "description": "The field inside the file, e.g. items[0].page.",
+                        "x-beyond-seed": true
+                    },
+                    "severity": {
+                        "type": "string",
+                        "enum": [
+                            "error",
+                            "warning"
+                        ],
+                        "x-beyond-seed": true
+                    }
+                },
+                "required": [
+                    "code",
+                    "message"
+                ]
+            },
+            "SiteNavigationItem": {
+                "title": "SiteNavigationItem",
+                "description": "Open: the seed leaves further fields not shown. A live navigation item: label (required), is_published, object; further fields not shown.",
+                "type": "object",
+                "properties": {
+                    "object": {
+                        "type": "string",
+                        "const": "site_navigation_item"
+                    },
+                    "menu_key": {
+                        "type": "string",
+                        "x-beyond-seed": true
+                    },
+                    "label": {
+                        "type": "string"
+                    },
+                    "page_id": {
+                        "type": "string",
+                        "x-beyond-seed": true
+                    },
+                    "url": {
+                        "type": "string",
+                        "x-beyond-seed": true
+                    },
+                    "is_published": {
+                        "type": "boolean"
+                    }
+                },
+                "required": [
+                    "label"
+                ]
+            }
+        }
+    }
+};
+
+;// CONCATENATED MODULE: ./src/emulator/contract/description.ts
+/**
+ * The platform's OpenAPI description (schemas/platform/openapi.yaml, bundled by `npm run gen:types`)
+ * as the emulator reads it: the response schema of a route, and the schema nodes behind `$ref`s.
+ * The emulator serves the same document at /openapi.json.
+ */
+
+const isNode = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+class ContractDescription {
+    document;
+    constructor(document = PLATFORM_OPENAPI) {
+        this.document = document;
+    }
+    /** The node a local `$ref` (`#/components/schemas/X`) points at. */
+    resolve(ref) {
+        if (!ref.startsWith('#/'))
+            throw new Error(`only local references are bundled, got ${ref}`);
+        let node = this.document;
+        for (const raw of ref.slice(2).split('/')) {
+            const key = raw.replaceAll('~1', '/').replaceAll('~0', '~');
+            node = isNode(node) ? node[key] : undefined;
+            if (node === undefined)
+                throw new Error(`unresolved reference ${ref}`);
+        }
+        return node;
+    }
+    /** Follows `$ref`s until a node that is not a bare reference. */
+    deref(node) {
+        let current = node;
+        for (let hops = 0; isNode(current) && typeof current.$ref === 'string'; hops++) {
+            if (hops > 32)
+                throw new Error('reference cycle in the description');
+            current = this.resolve(current.$ref);
+        }
+        return current;
+    }
+    /** The operation for an emulator route path (`/v1/sites/:site_id`), or undefined. */
+    operation(method, routePath) {
+        const paths = this.document.paths;
+        if (!isNode(paths))
+            return undefined;
+        const item = paths[openApiPath(routePath)];
+        const op = isNode(item) ? item[method.toLowerCase()] : undefined;
+        return isNode(op) ? op : undefined;
+    }
+    /**
+     * Where the JSON schema of the body a route answers with `status` is (a `#/…` pointer into the
+     * document): its own response for that status, else the error body for any non-2xx; undefined
+     * when the description has no such route or a 2xx it does not declare.
+     */
+    responseSchemaPointer(method, routePath, status) {
+        const op = this.operation(method, routePath);
+        if (!op)
+            return undefined;
+        const responses = isNode(op.responses) ? op.responses : {};
+        const declared = responses[String(status)];
+        if (declared === undefined) {
+            return status >= 200 && status < 300 ? undefined : '#/components/schemas/ErrorResponse';
+        }
+        const pointer = isNode(declared) && typeof declared.$ref === 'string'
+            ? declared.$ref
+            : `#/paths/${description_escape(openApiPath(routePath))}/${method.toLowerCase()}/responses/${status}`;
+        return `${pointer}/content/application~1json/schema`;
+    }
+    /** The JSON schema of that body (see responseSchemaPointer). */
+    responseSchema(method, routePath, status) {
+        const pointer = this.responseSchemaPointer(method, routePath, status);
+        return pointer === undefined ? undefined : this.resolve(pointer);
+    }
+}
+const description_escape = (segment) => segment.replaceAll('~', '~0').replaceAll('/', '~1');
+/** `/v1/sites/:site_id/…/:session_id/source:batch` → `/v1/sites/{site_id}/…/{session_id}/source:batch`. */
+function openApiPath(routePath) {
+    return routePath
+        .split('/')
+        .map((segment) => (segment.startsWith(':') ? `{${segment.slice(1)}}` : segment))
+        .join('/');
+}
+
+;// CONCATENATED MODULE: ./src/emulator/contract/schema-view.ts
+/** The required fields of `value`, its conditional ones included. */
+function requiredOf(view, value) {
+    const holds = (when) => Object.entries(when).every(([field, constant]) => value[field] === constant);
+    const extra = view.conditional.filter((c) => holds(c.when)).flatMap((c) => c.required);
+    return extra.length === 0 ? view.required : new Set([...view.required, ...extra]);
+}
+const schema_view_isNode = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+function viewOf(description, schemas) {
+    const properties = new Map();
+    const forbidden = new Set();
+    const required = new Set();
+    const values = [];
+    const items = [];
+    const conditional = [];
+    const seen = new Set();
+    /** `binding`: the node's `required` binds the value (false under anyOf/oneOf alternatives). */
+    const visit = (raw, binding) => {
+        const node = description.deref(raw);
+        if (!schema_view_isNode(node) || seen.has(node))
+            return;
+        seen.add(node);
+        if (Array.isArray(node.allOf))
+            for (const sub of node.allOf)
+                visit(sub, binding);
+        for (const part of [node.anyOf, node.oneOf]) {
+            if (Array.isArray(part))
+                for (const sub of part)
+                    visit(sub, false);
+        }
+        if (schema_view_isNode(node.properties)) {
+            for (const [name, sub] of Object.entries(node.properties)) {
+                if (sub === false)
+                    forbidden.add(name);
+                else
+                    properties.set(name, [...(properties.get(name) ?? []), sub]);
+            }
+        }
+        if (binding && Array.isArray(node.required))
+            for (const name of node.required)
+                required.add(String(name));
+        if (schema_view_isNode(node.additionalProperties))
+            values.push(node.additionalProperties);
+        if (node.items !== undefined && typeof node.items !== 'boolean')
+            items.push(node.items);
+        const condition = schema_view_isNode(node.if) && schema_view_isNode(node.if.properties) ? node.if.properties : undefined;
+        if (binding && condition && schema_view_isNode(node.then) && Array.isArray(node.then.required)) {
+            const when = {};
+            for (const [field, sub] of Object.entries(condition))
+                if (schema_view_isNode(sub) && 'const' in sub)
+                    when[field] = sub.const;
+            conditional.push({ when, required: node.then.required.map(String) });
+        }
+    };
+    for (const schema of schemas)
+        visit(schema, true);
+    for (const name of forbidden)
+        properties.delete(name);
+    return { properties, forbidden, required, isRecord: properties.size > 0, values, items, conditional };
+}
+
+;// CONCATENATED MODULE: ./src/emulator/contract/shape.ts
+
+
+const RESPONSE_SHAPES = ['strict', 'minimal', 'noisy'];
+function isResponseShape(value) {
+    return typeof value === 'string' && RESPONSE_SHAPES.includes(value);
+}
+const isPlainObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** Unknown fields the noisy shape adds, none of them a field of any schema of the description. */
+const NOISE = [
+    ['livemode', () => false],
+    ['trace_id', (n) => `trc_${((n * 2654435761) >>> 0).toString(36)}`],
+    ['metadata', (n) => ({ rendition: 'noisy', sequence: n })],
+    ['_links', (n) => ({ self: { href: `/v1/noise/${n}` } })],
+    ['legacy_flags', (n) => [n % 2 === 0, 'beta']],
+    ['shard', (n) => n % 16],
+    ['deprecated_note', () => null],
+];
+class ResponseShaper {
+    description;
+    views = new WeakMap();
+    constructor(description) {
+        this.description = description;
+    }
+    view(schemas) {
+        let view = this.views.get(schemas);
+        if (!view) {
+            view = viewOf(this.description, schemas);
+            this.views.set(schemas, view);
+        }
+        return view;
+    }
+    /** The schemas of `data` in the success answer described by `schema`. */
+    dataSchemas(schema) {
+        return this.view([schema]).properties.get('data') ?? [];
+    }
+    /** Required fields and client-written fields only. */
+    minimal(value, schemas) {
+        if (Array.isArray(value)) {
+            const items = this.view(schemas).items;
+            return value.map((item) => this.minimal(item, items));
+        }
+        if (!isPlainObject(value))
+            return value;
+        const view = this.view(schemas);
+        if (!view.isRecord) {
+            if (view.values.length === 0)
+                return value; // free-form: verbatim
+            return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, this.minimal(v, view.values)]));
+        }
+        const written = writtenFieldsOf(value);
+        const required = requiredOf(view, value);
+        const out = {};
+        for (const [key, field] of Object.entries(value)) {
+            if (!required.has(key) && !written?.has(key))
+                continue;
+            out[key] = this.minimal(field, view.properties.get(key) ?? view.values);
+        }
+        return out;
+    }
+    /** Extra unknown fields in every record and keys in another order; deterministic for one body. */
+    noisy(value, schemas, seed) {
+        let counter = seed >>> 0;
+        const walk = (node, nodeSchemas) => {
+            if (Array.isArray(node)) {
+                const items = this.view(nodeSchemas).items;
+                return node.map((item) => walk(item, items));
+            }
+            if (!isPlainObject(node))
+                return node;
+            const view = this.view(nodeSchemas);
+            if (!view.isRecord && view.values.length === 0)
+                return node; // free-form: verbatim
+            const entries = Object.entries(node).map(([k, v]) => [
+                k,
+                walk(v, view.properties.get(k) ?? view.values),
+            ]);
+            entries.reverse();
+            if (view.isRecord) {
+                for (let added = 0, tries = 0; added < 2 && tries < NOISE.length; tries++) {
+                    counter = (counter + 1) >>> 0;
+                    const [name, make] = NOISE[(counter + tries) % NOISE.length];
+                    if (view.properties.has(name) || name in node || entries.some(([k]) => k === name))
+                        continue;
+                    entries.splice(added === 0 ? 0 : Math.ceil(entries.length / 2), 0, [name, make(counter)]);
+                    added++;
+                }
+            }
+            return Object.fromEntries(entries);
+        };
+        return walk(value, schemas);
+    }
+}
+/** A 32-bit FNV-1a hash of a body: the seed of its noise. */
+function noiseSeed(text) {
+    let hash = 0x811c9dc5;
+    for (let i = 0; i < text.length; i++) {
+        hash ^= text.charCodeAt(i);
+        hash = Math.imul(hash, 0x01000193);
+    }
+    return hash >>> 0;
+}
+
+;// CONCATENATED MODULE: ./src/emulator/contract/render.ts
+
+const isApiRoute = (path) => path === '/v1' || path.startsWith('/v1/');
+function createResponseRenderer(options) {
+    const { shape, description } = options;
+    const shaper = new ResponseShaper(description);
+    const bodySchemas = new Map();
+    const bodySchemasOf = (method, route, status) => {
+        const key = `${method} ${route ?? '-'} ${status}`;
+        let schemas = bodySchemas.get(key);
+        if (!schemas) {
+            const schema = route === undefined
+                ? status >= 400
+                    ? { $ref: '#/components/schemas/ErrorResponse' }
+                    : undefined
+                : description.responseSchema(method, route, status);
+            schemas = schema === undefined ? [] : [schema];
+            bodySchemas.set(key, schemas);
+        }
+        return schemas;
+    };
+    return {
+        wrapRoutes(routes) {
+            return routes.map((route) => {
+                if (!isApiRoute(route.path))
+                    return route;
+                const schema = description.responseSchema(route.method, route.path, 200);
+                if (schema === undefined) {
+                    throw new Error(`${route.method} ${route.path} is not in schemas/platform/openapi.yaml: describe it there`);
+                }
+                if (shape !== 'minimal')
+                    return route;
+                const dataSchemas = shaper.dataSchemas(schema);
+                return {
+                    ...route,
+                    handler: async (ctx) => {
+                        const result = await route.handler(ctx);
+                        return result.raw ? result : { ...result, data: shaper.minimal(result.data ?? {}, dataSchemas) };
+                    },
+                };
+            });
+        },
+        finish(outcome, exchange) {
+            let out = outcome;
+            const json = outcome.contentType.startsWith('application/json');
+            if (shape === 'noisy' && json && isApiRoute(exchange.path)) {
+                const text = typeof outcome.body === 'string' ? outcome.body : outcome.body.toString('utf8');
+                const schemas = bodySchemasOf(exchange.method, exchange.route?.path, outcome.status);
+                if (schemas.length > 0 && text.length > 0) {
+                    const noisy = shaper.noisy(JSON.parse(text), schemas, noiseSeed(text));
+                    out = { ...outcome, body: JSON.stringify(noisy) };
+                }
+            }
+            if (options.onResponse) {
+                options.onResponse({
+                    method: exchange.method,
+                    path: exchange.path,
+                    route: exchange.route?.path ?? null,
+                    status: out.status,
+                    contentType: out.contentType,
+                    body: typeof out.body === 'string' ? out.body : out.body.toString('utf8'),
+                });
+            }
+            return out;
+        },
+    };
+}
+/** GET /openapi.json: the description (JSON), its server the emulator that serves it. */
+function openApiRoute(description) {
+    return {
+        method: 'GET',
+        path: '/openapi.json',
+        scope: null,
+        idempotent: false,
+        public: true,
+        handler: (ctx) => ({
+            raw: {
+                contentType: 'application/json; charset=utf-8',
+                body: JSON.stringify({
+                    ...description.document,
+                    servers: [{ url: ctx.baseUrl, description: 'this sitesync platform emulator' }],
+                }),
+            },
+        }),
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/emulator/crm/customers.ts
 
 
@@ -29723,13 +38434,14 @@ function customers_write(deps, customer, body) {
 }
 function createCustomer(deps, body) {
     const now = deps.clock.now().toISOString();
-    return customers_write(deps, { id: deps.newId('cust'), status: 'active', created_at: now, updated_at: now }, body);
+    return customers_write(deps, { id: deps.newId('cust'), status: 'active', created_at: now, updated_at: now, [WRITTEN_KEY]: [] }, body);
 }
 function archiveCustomer(deps, customer) {
     if (customer.archived_at !== undefined)
         return customer;
     const now = deps.clock.now().toISOString();
     const next = { ...customer, status: 'inactive', archived_at: now, updated_at: now };
+    markWrittenFields(next, ['status']);
     deps.state.customers.put(next);
     return next;
 }
@@ -30490,6 +39202,8 @@ async function handle(deps, req, res, stalls) {
         record(null, 0, outcome.replayed === true);
         return;
     }
+    if (deps.finish)
+        outcome = deps.finish(outcome, { method, path, route: match?.route });
     if (fault?.kind === 'stall') {
         const bytes = stall(res, outcome, deps.runtime.stallMs, stalls);
         record(outcome.status, bytes, outcome.replayed === true);
@@ -30600,7 +39314,7 @@ const PLATFORM_SCHEMAS = [
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": "platform/auth-status.schema.json",
         "title": "AuthStatus",
-        "description": "GET /v1/auth/status.",
+        "description": "Closed: the seed lists every field. GET /v1/auth/status.",
         "type": "object",
         "properties": {
             "object": {
@@ -30646,7 +39360,8 @@ const PLATFORM_SCHEMAS = [
             "credential_type",
             "environment",
             "rate_limit"
-        ]
+        ],
+        "additionalProperties": false
     },
     {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -30842,7 +39557,7 @@ const PLATFORM_SCHEMAS = [
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": "platform/brand.schema.json",
         "title": "Brand",
-        "description": "A brand.",
+        "description": "Closed: the seed lists every field. A brand (object = brand).",
         "type": "object",
         "properties": {
             "id": {
@@ -30905,7 +39620,8 @@ const PLATFORM_SCHEMAS = [
             },
             "archived_at": {
                 "type": "string",
-                "format": "date-time"
+                "format": "date-time",
+                "x-beyond-seed": true
             },
             "created_at": {
                 "type": "string",
@@ -30919,7 +39635,8 @@ const PLATFORM_SCHEMAS = [
         "required": [
             "id",
             "name"
-        ]
+        ],
+        "additionalProperties": false
     },
     {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -31195,7 +39912,7 @@ const PLATFORM_SCHEMAS = [
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": "platform/category.schema.json",
         "title": "Category",
-        "description": "A category.",
+        "description": "Closed: the seed lists every field. A category (object = category).",
         "type": "object",
         "properties": {
             "id": {
@@ -31275,7 +39992,8 @@ const PLATFORM_SCHEMAS = [
             },
             "archived_at": {
                 "type": "string",
-                "format": "date-time"
+                "format": "date-time",
+                "x-beyond-seed": true
             },
             "created_at": {
                 "type": "string",
@@ -31289,7 +40007,8 @@ const PLATFORM_SCHEMAS = [
         "required": [
             "id",
             "name"
-        ]
+        ],
+        "additionalProperties": false
     },
     {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -31571,7 +40290,7 @@ const PLATFORM_SCHEMAS = [
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": "platform/customer.schema.json",
         "title": "Customer",
-        "description": "A customer (CRM).",
+        "description": "Closed: the seed lists every field. A customer (object = customer).",
         "type": "object",
         "properties": {
             "id": {
@@ -31659,7 +40378,8 @@ const PLATFORM_SCHEMAS = [
             },
             "archived_at": {
                 "type": "string",
-                "format": "date-time"
+                "format": "date-time",
+                "x-beyond-seed": true
             },
             "created_at": {
                 "type": "string",
@@ -31675,7 +40395,8 @@ const PLATFORM_SCHEMAS = [
             "first_name",
             "last_name",
             "email"
-        ]
+        ],
+        "additionalProperties": false
     },
     {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -31697,7 +40418,7 @@ const PLATFORM_SCHEMAS = [
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": "platform/device-authorization.schema.json",
         "title": "DeviceAuthorization",
-        "description": "Response of POST /v1/auth/device/code.",
+        "description": "Closed: the seed lists every field. Response of POST /v1/auth/device/code.",
         "type": "object",
         "properties": {
             "object": {
@@ -31730,7 +40451,8 @@ const PLATFORM_SCHEMAS = [
             "verification_uri_complete",
             "expires_in",
             "interval"
-        ]
+        ],
+        "additionalProperties": false
     },
     {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -31768,7 +40490,7 @@ const PLATFORM_SCHEMAS = [
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": "platform/device-token.schema.json",
         "title": "DeviceToken",
-        "description": "Response of POST /v1/auth/device/token.",
+        "description": "Closed: the seed lists every field. Response of POST /v1/auth/device/token.",
         "type": "object",
         "properties": {
             "object": {
@@ -31788,19 +40510,41 @@ const PLATFORM_SCHEMAS = [
                 "type": "string"
             },
             "raw_key": {
-                "type": "string"
+                "type": "string",
+                "description": "The issued key: sent with status approved (exactly once), never otherwise."
             }
         },
         "required": [
             "status",
             "interval"
-        ]
+        ],
+        "additionalProperties": false,
+        "if": {
+            "properties": {
+                "status": {
+                    "const": "approved"
+                }
+            },
+            "required": [
+                "status"
+            ]
+        },
+        "then": {
+            "properties": {
+                "raw_key": {
+                    "type": "string"
+                }
+            },
+            "required": [
+                "raw_key"
+            ]
+        }
     },
     {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": "platform/envelope.schema.json",
         "title": "Envelope",
-        "description": "Success envelope of every 2xx API response.",
+        "description": "Closed: the seed lists every field. Success envelope of every 2xx API response: success (always true) and data.",
         "type": "object",
         "properties": {
             "success": {
@@ -31813,17 +40557,19 @@ const PLATFORM_SCHEMAS = [
         "required": [
             "success",
             "data"
-        ]
+        ],
+        "additionalProperties": false
     },
     {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": "platform/error.schema.json",
         "title": "ErrorResponse",
-        "description": "Error body of every non-2xx response (docs/platform-contract.md section 1).",
+        "description": "Open: the seed names PublicError, its error_code and details.errors; the remaining fields of the error body are not shown (docs/platform-contract.md section 1 decides the wrapper and message).",
         "type": "object",
         "properties": {
             "success": {
-                "const": false
+                "const": false,
+                "x-beyond-seed": true
             },
             "error": {
                 "title": "PublicError",
@@ -31834,7 +40580,8 @@ const PLATFORM_SCHEMAS = [
                         "type": "string"
                     },
                     "message": {
-                        "type": "string"
+                        "type": "string",
+                        "x-beyond-seed": true
                     },
                     "details": {
                         "type": "object",
@@ -31844,15 +40591,77 @@ const PLATFORM_SCHEMAS = [
                                 "items": {
                                     "$ref": "issue.schema.json"
                                 }
+                            },
+                            "required_scope": {
+                                "type": "string",
+                                "description": "INSUFFICIENT_SCOPE: the scope the route needs.",
+                                "x-beyond-seed": true
+                            },
+                            "current_source_revision": {
+                                "type": "string",
+                                "description": "STALE_SOURCE_REVISION: the current revision.",
+                                "x-beyond-seed": true
+                            },
+                            "existing_id": {
+                                "type": "string",
+                                "description": "DUPLICATE_SLUG, DUPLICATE_SERVICE_CODE, DUPLICATE_PAGE_KEY: the id of the holder.",
+                                "x-beyond-seed": true
+                            },
+                            "slug": {
+                                "type": "string",
+                                "description": "DUPLICATE_SLUG: the slug.",
+                                "x-beyond-seed": true
+                            },
+                            "service_code": {
+                                "type": "string",
+                                "description": "DUPLICATE_SERVICE_CODE: the code.",
+                                "x-beyond-seed": true
+                            },
+                            "expires_at": {
+                                "type": "string",
+                                "description": "SESSION_EXPIRED: when the session expired.",
+                                "x-beyond-seed": true
+                            },
+                            "rate_limit": {
+                                "type": "integer",
+                                "description": "RATE_LIMITED: requests per minute of the credential.",
+                                "x-beyond-seed": true
+                            },
+                            "retry_after": {
+                                "type": "integer",
+                                "description": "RATE_LIMITED: seconds until a request is admitted again.",
+                                "x-beyond-seed": true
+                            },
+                            "limit": {
+                                "type": "integer",
+                                "description": "REQUEST_TOO_LARGE: the most paths a source write may carry.",
+                                "x-beyond-seed": true
+                            },
+                            "paths": {
+                                "type": "integer",
+                                "description": "REQUEST_TOO_LARGE: the paths this one carried.",
+                                "x-beyond-seed": true
+                            },
+                            "limit_bytes": {
+                                "type": "integer",
+                                "description": "REQUEST_TOO_LARGE: the largest body a source write may have.",
+                                "x-beyond-seed": true
+                            },
+                            "bytes": {
+                                "type": "integer",
+                                "description": "REQUEST_TOO_LARGE: the size of this one.",
+                                "x-beyond-seed": true
                             }
                         },
-                        "additionalProperties": true
+                        "additionalProperties": true,
+                        "description": "Details of the error: errors (validation issues) and, by error_code, the decided keys below."
                     }
                 },
                 "required": [
                     "error_code",
                     "message"
-                ]
+                ],
+                "x-beyond-seed": true
             }
         },
         "required": [
@@ -31864,7 +40673,7 @@ const PLATFORM_SCHEMAS = [
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": "platform/event-catalog.schema.json",
         "title": "EventCatalog",
-        "description": "GET /v1/events.",
+        "description": "Closed: the seed lists every field. GET /v1/events.",
         "type": "object",
         "properties": {
             "object": {
@@ -31911,7 +40720,8 @@ const PLATFORM_SCHEMAS = [
                     "required": [
                         "name",
                         "route_count"
-                    ]
+                    ],
+                    "additionalProperties": false
                 }
             },
             "webhook_events": {
@@ -31961,40 +40771,48 @@ const PLATFORM_SCHEMAS = [
                         "name",
                         "domain",
                         "version"
-                    ]
+                    ],
+                    "additionalProperties": false
                 }
             }
         },
         "required": [
             "environment"
-        ]
+        ],
+        "additionalProperties": false
     },
     {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": "platform/issue.schema.json",
         "title": "Issue",
-        "description": "One problem, as found in details.errors. path is a source path or a JSON pointer into the request body; line/column are 1-based.",
+        "description": "Open: the seed leaves further fields not shown. One problem, as found in PublicError.details.errors (its fields are a decision of docs/platform-contract.md section 1). path is a source path or a JSON pointer into the request body; line/column are 1-based.",
         "type": "object",
         "properties": {
             "code": {
-                "type": "string"
+                "type": "string",
+                "x-beyond-seed": true
             },
             "message": {
-                "type": "string"
+                "type": "string",
+                "x-beyond-seed": true
             },
             "path": {
-                "type": "string"
+                "type": "string",
+                "x-beyond-seed": true
             },
             "line": {
                 "type": "integer",
-                "minimum": 1
+                "minimum": 1,
+                "x-beyond-seed": true
             },
             "column": {
                 "type": "integer",
-                "minimum": 1
+                "minimum": 1,
+                "x-beyond-seed": true
             },
             "field": {
-                "type": "string"
+                "type": "string",
+                "x-beyond-seed": true
             }
         },
         "required": [
@@ -32006,7 +40824,7 @@ const PLATFORM_SCHEMAS = [
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": "platform/list.schema.json",
         "title": "ListData",
-        "description": "data of a list response (docs/platform-contract.md section 4).",
+        "description": "Closed: the seed lists every field. data of a list response (the seed's list envelope; docs/platform-contract.md section 4).",
         "type": "object",
         "properties": {
             "object": {
@@ -32028,31 +40846,31 @@ const PLATFORM_SCHEMAS = [
         "required": [
             "items",
             "has_more"
-        ]
+        ],
+        "additionalProperties": false
     },
     {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": "platform/ping.schema.json",
         "title": "Ping",
-        "description": "GET /v1/ping.",
+        "description": "Open: the seed leaves further fields not shown. GET /v1/ping (response shape not shown; clients accept any 200 body).",
         "type": "object",
         "properties": {
             "object": {
-                "const": "ping"
+                "const": "ping",
+                "x-beyond-seed": true
             },
             "ok": {
-                "const": true
+                "const": true,
+                "x-beyond-seed": true
             },
             "server_time": {
                 "type": "string",
-                "format": "date-time"
+                "format": "date-time",
+                "x-beyond-seed": true
             }
         },
-        "required": [
-            "object",
-            "ok",
-            "server_time"
-        ]
+        "required": []
     },
     {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -32478,7 +41296,7 @@ const PLATFORM_SCHEMAS = [
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": "platform/product.schema.json",
         "title": "Product",
-        "description": "A product. status is canonical (never the alias published); is_active is true exactly when status is active.",
+        "description": "Closed: the seed lists every field. A product. status is canonical (never the alias published); is_active is true exactly when status is active.",
         "type": "object",
         "properties": {
             "id": {
@@ -32604,7 +41422,8 @@ const PLATFORM_SCHEMAS = [
             },
             "archived_at": {
                 "type": "string",
-                "format": "date-time"
+                "format": "date-time",
+                "x-beyond-seed": true
             },
             "created_at": {
                 "type": "string",
@@ -32621,7 +41440,8 @@ const PLATFORM_SCHEMAS = [
             "status",
             "is_active",
             "publishing_channels"
-        ]
+        ],
+        "additionalProperties": false
     },
     {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -32704,7 +41524,7 @@ const PLATFORM_SCHEMAS = [
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": "platform/service.schema.json",
         "title": "Service",
-        "description": "The ServiceObject returned by POST /v1/services (no read route exists).",
+        "description": "Open: the seed leaves further fields not shown. The ServiceObject returned by POST /v1/services (no read route exists). The seed names billing_period, category_id, category_name, compare_at_price, created_at, description, description_html and id; only id is marked required, and a field the service has no value for is left out (never null).",
         "type": "object",
         "properties": {
             "id": {
@@ -32712,40 +41532,26 @@ const PLATFORM_SCHEMAS = [
                 "pattern": "^svc_[0-9A-Za-z]{21}$"
             },
             "object": {
-                "const": "service"
+                "const": "service",
+                "x-beyond-seed": true
             },
             "name": {
                 "type": "string"
             },
             "category_id": {
-                "type": [
-                    "string",
-                    "null"
-                ]
+                "type": "string"
             },
             "category_name": {
-                "type": [
-                    "string",
-                    "null"
-                ]
+                "type": "string"
             },
             "billing_period": {
-                "type": [
-                    "string",
-                    "null"
-                ]
+                "type": "string"
             },
             "description": {
-                "type": [
-                    "string",
-                    "null"
-                ]
+                "type": "string"
             },
             "description_html": {
-                "type": [
-                    "string",
-                    "null"
-                ]
+                "type": "string"
             },
             "image_alt_text": {
                 "type": "string"
@@ -32769,16 +41575,9 @@ const PLATFORM_SCHEMAS = [
                 "type": "string"
             },
             "compare_at_price": {
-                "anyOf": [
-                    {
-                        "type": "string",
-                        "pattern": "^-?\\d+\\.\\d{2}$",
-                        "description": "Decimal with two decimals, e.g. \"12.50\"."
-                    },
-                    {
-                        "type": "null"
-                    }
-                ]
+                "type": "string",
+                "pattern": "^-?\\d+\\.\\d{2}$",
+                "description": "Decimal with two decimals, e.g. \"12.50\"."
             },
             "price": {
                 "type": "string",
@@ -32811,36 +41610,28 @@ const PLATFORM_SCHEMAS = [
             },
             "updated_at": {
                 "type": "string",
-                "format": "date-time"
+                "format": "date-time",
+                "x-beyond-seed": true
             }
         },
         "required": [
-            "id",
-            "billing_period",
-            "category_id",
-            "category_name",
-            "compare_at_price",
-            "created_at",
-            "description",
-            "description_html"
+            "id"
         ]
     },
     {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": "platform/sites/archive.schema.json",
         "title": "SiteSourceArchiveObject",
-        "description": "The whole live tree with contents.",
+        "description": "Closed: the seed lists every field. The whole tree with contents: files (path to content), generated_at, manifest; site_id and source_revision are decisions.",
         "type": "object",
         "properties": {
-            "object": {
-                "type": "string",
-                "const": "site_source_archive"
-            },
             "site_id": {
-                "type": "string"
+                "type": "string",
+                "x-beyond-seed": true
             },
             "source_revision": {
-                "type": "string"
+                "type": "string",
+                "x-beyond-seed": true
             },
             "generated_at": {
                 "type": "string",
@@ -32857,13 +41648,10 @@ const PLATFORM_SCHEMAS = [
             }
         },
         "required": [
-            "object",
-            "site_id",
-            "source_revision",
             "generated_at",
-            "manifest",
-            "files"
-        ]
+            "manifest"
+        ],
+        "additionalProperties": false
     },
     {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -32905,11 +41693,12 @@ const PLATFORM_SCHEMAS = [
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": "platform/sites/diff-change.schema.json",
         "title": "SiteSourceDiffChange",
-        "description": "One changed path of a source diff.",
+        "description": "Open: the seed leaves further fields not shown. One changed path of a source diff (elements of diff changes: not shown; these fields are decisions).",
         "type": "object",
         "properties": {
             "path": {
-                "type": "string"
+                "type": "string",
+                "x-beyond-seed": true
             },
             "change": {
                 "type": "string",
@@ -32918,18 +41707,22 @@ const PLATFORM_SCHEMAS = [
                     "modified",
                     "deleted",
                     "unchanged"
-                ]
+                ],
+                "x-beyond-seed": true
             },
             "byte_size": {
                 "type": "integer",
-                "minimum": 0
+                "minimum": 0,
+                "x-beyond-seed": true
             },
             "previous_byte_size": {
                 "type": "integer",
-                "minimum": 0
+                "minimum": 0,
+                "x-beyond-seed": true
             },
             "binary": {
-                "type": "boolean"
+                "type": "boolean",
+                "x-beyond-seed": true
             }
         },
         "required": [
@@ -32941,20 +41734,24 @@ const PLATFORM_SCHEMAS = [
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": "platform/sites/diff-summary.schema.json",
         "title": "SiteSourceDiffSummary",
-        "description": "Counts of a source diff by kind of change.",
+        "description": "Open: the seed leaves further fields not shown. Counts of a source diff by kind of change (not shown in the seed; a decision).",
         "type": "object",
         "properties": {
             "added": {
-                "type": "integer"
+                "type": "integer",
+                "x-beyond-seed": true
             },
             "modified": {
-                "type": "integer"
+                "type": "integer",
+                "x-beyond-seed": true
             },
             "deleted": {
-                "type": "integer"
+                "type": "integer",
+                "x-beyond-seed": true
             },
             "unchanged": {
-                "type": "integer"
+                "type": "integer",
+                "x-beyond-seed": true
             }
         },
         "required": [
@@ -32968,7 +41765,7 @@ const PLATFORM_SCHEMAS = [
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": "platform/sites/diff.schema.json",
         "title": "SiteSourceDiffObject",
-        "description": "Difference between two source trees.",
+        "description": "Closed: the seed lists every field. Difference between two source trees (object = site_source_diff).",
         "type": "object",
         "properties": {
             "object": {
@@ -33009,26 +41806,27 @@ const PLATFORM_SCHEMAS = [
             }
         },
         "required": [
-            "object",
-            "site_id",
-            "source_revision",
-            "mode",
+            "changes",
             "generated_at",
             "has_changes",
+            "mode",
+            "site_id",
+            "source_revision",
             "summary",
-            "changes",
             "validation"
-        ]
+        ],
+        "additionalProperties": false
     },
     {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": "platform/sites/file-entry.schema.json",
         "title": "SiteSourceFileEntry",
-        "description": "One file of a source tree.",
+        "description": "Open: the seed leaves further fields not shown. One file of a source tree: binary and byte_size (required), checksum; further fields not shown (path is a decision).",
         "type": "object",
         "properties": {
             "path": {
-                "type": "string"
+                "type": "string",
+                "x-beyond-seed": true
             },
             "byte_size": {
                 "type": "integer",
@@ -33045,16 +41843,15 @@ const PLATFORM_SCHEMAS = [
         },
         "required": [
             "path",
-            "byte_size",
             "binary",
-            "checksum"
+            "byte_size"
         ]
     },
     {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": "platform/sites/file-list.schema.json",
         "title": "SiteSourceFileListResponse",
-        "description": "A page of file entries, sorted by path; starting_after takes a path.",
+        "description": "Closed: the seed lists every field. SiteSourceFileListResponse: items (required), has_more, and the list envelope's object, next_cursor, url. Sorted by path; starting_after takes a path.",
         "type": "object",
         "properties": {
             "object": {
@@ -33078,23 +41875,20 @@ const PLATFORM_SCHEMAS = [
             }
         },
         "required": [
-            "items",
-            "has_more"
-        ]
+            "items"
+        ],
+        "additionalProperties": false
     },
     {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": "platform/sites/file.schema.json",
         "title": "SiteSourceFileObject",
-        "description": "One file with its content.",
+        "description": "Closed: the seed lists every field. One file: binary, byte_size (required), checksum; path, content and encoding are decisions.",
         "type": "object",
         "properties": {
-            "object": {
-                "type": "string",
-                "const": "site_source_file"
-            },
             "path": {
-                "type": "string"
+                "type": "string",
+                "x-beyond-seed": true
             },
             "byte_size": {
                 "type": "integer",
@@ -33107,41 +41901,41 @@ const PLATFORM_SCHEMAS = [
                 "type": "string"
             },
             "content": {
-                "type": "string"
+                "type": "string",
+                "x-beyond-seed": true
             },
             "encoding": {
                 "type": "string",
                 "enum": [
                     "utf8",
                     "base64"
-                ]
+                ],
+                "x-beyond-seed": true
             }
         },
         "required": [
             "path",
-            "byte_size",
             "binary",
-            "checksum",
+            "byte_size",
             "content",
             "encoding"
-        ]
+        ],
+        "additionalProperties": false
     },
     {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": "platform/sites/manifest.schema.json",
         "title": "SiteSourceManifestObject",
-        "description": "Every file of the live tree, sorted by path.",
+        "description": "Closed: the seed lists every field. Every file of the tree, sorted by path. site_id and source_revision (the revision the files are at) are decisions; clients need source_revision to open a session.",
         "type": "object",
         "properties": {
-            "object": {
-                "type": "string",
-                "const": "site_source_manifest"
-            },
             "site_id": {
-                "type": "string"
+                "type": "string",
+                "x-beyond-seed": true
             },
             "source_revision": {
-                "type": "string"
+                "type": "string",
+                "x-beyond-seed": true
             },
             "files": {
                 "type": "array",
@@ -33151,17 +41945,16 @@ const PLATFORM_SCHEMAS = [
             }
         },
         "required": [
-            "object",
-            "site_id",
-            "source_revision",
-            "files"
-        ]
+            "files",
+            "source_revision"
+        ],
+        "additionalProperties": false
     },
     {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": "platform/sites/navigation-item.schema.json",
         "title": "SiteNavigationItem",
-        "description": "A live navigation item.",
+        "description": "Open: the seed leaves further fields not shown. A live navigation item: label (required), is_published, object; further fields not shown.",
         "type": "object",
         "properties": {
             "object": {
@@ -33169,16 +41962,19 @@ const PLATFORM_SCHEMAS = [
                 "const": "site_navigation_item"
             },
             "menu_key": {
-                "type": "string"
+                "type": "string",
+                "x-beyond-seed": true
             },
             "label": {
                 "type": "string"
             },
             "page_id": {
-                "type": "string"
+                "type": "string",
+                "x-beyond-seed": true
             },
             "url": {
-                "type": "string"
+                "type": "string",
+                "x-beyond-seed": true
             },
             "is_published": {
                 "type": "boolean"
@@ -33250,7 +42046,7 @@ const PLATFORM_SCHEMAS = [
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": "platform/sites/navigation-write.schema.json",
         "title": "SiteNavigationSourceWriteObject",
-        "description": "Result of a navigation write.",
+        "description": "Closed: the seed lists every field. SiteNavigationSourceWriteObject: the staged write result of a navigation write.",
         "type": "object",
         "properties": {
             "object": {
@@ -33291,7 +42087,6 @@ const PLATFORM_SCHEMAS = [
             }
         },
         "required": [
-            "object",
             "session_id",
             "site_id",
             "source_revision",
@@ -33302,18 +42097,20 @@ const PLATFORM_SCHEMAS = [
             "validation",
             "menu_key",
             "path"
-        ]
+        ],
+        "additionalProperties": false
     },
     {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": "platform/sites/navigation.schema.json",
         "title": "SiteNavigationObject",
-        "description": "Every live navigation item, menu by menu (menus sorted by key).",
+        "description": "Open: the seed leaves further fields not shown. SiteNavigationObject: every live navigation item, menu by menu (menus sorted by key).",
         "type": "object",
         "properties": {
             "object": {
                 "type": "string",
-                "const": "site_navigation"
+                "const": "site_navigation",
+                "x-beyond-seed": true
             },
             "items": {
                 "type": "array",
@@ -33352,7 +42149,7 @@ const PLATFORM_SCHEMAS = [
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": "platform/sites/page-content-list.schema.json",
         "title": "SitePageContentListResponse",
-        "description": "All live content of a page, one item per locale.",
+        "description": "Open: the seed leaves further fields not shown. SitePageContentListResponse: all live content of a page, one item per locale.",
         "type": "object",
         "properties": {
             "items": {
@@ -33399,7 +42196,7 @@ const PLATFORM_SCHEMAS = [
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": "platform/sites/page-content-write.schema.json",
         "title": "SitePageContentSourceWriteObject",
-        "description": "Result of a page content write or delete.",
+        "description": "Closed: the seed lists every field. SitePageContentSourceWriteObject: the staged write result of a page content write or delete.",
         "type": "object",
         "properties": {
             "object": {
@@ -33432,14 +42229,6 @@ const PLATFORM_SCHEMAS = [
             "validation": {
                 "$ref": "validation.schema.json"
             },
-            "action": {
-                "type": "string",
-                "enum": [
-                    "created",
-                    "updated",
-                    "deleted"
-                ]
-            },
             "locale": {
                 "type": "string"
             },
@@ -33452,7 +42241,6 @@ const PLATFORM_SCHEMAS = [
             }
         },
         "required": [
-            "object",
             "session_id",
             "site_id",
             "source_revision",
@@ -33461,38 +42249,39 @@ const PLATFORM_SCHEMAS = [
             "deleted_count",
             "diff",
             "validation",
-            "action",
             "locale",
             "page_id",
             "path"
-        ]
+        ],
+        "additionalProperties": false
     },
     {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": "platform/sites/page-content.schema.json",
         "title": "SitePageContentObject",
-        "description": "Live content of a page in one locale.",
+        "description": "Open: the seed leaves further fields not shown. SitePageContentObject: live content of a page in one locale (content is an object, optional).",
         "type": "object",
         "properties": {
             "object": {
                 "type": "string",
-                "const": "site_page_content"
+                "const": "site_page_content",
+                "x-beyond-seed": true
             },
             "page_id": {
-                "type": "string"
+                "type": "string",
+                "x-beyond-seed": true
             },
             "locale": {
-                "type": "string"
+                "type": "string",
+                "x-beyond-seed": true
             },
             "content": {
                 "type": "object"
             }
         },
         "required": [
-            "object",
             "page_id",
-            "locale",
-            "content"
+            "locale"
         ]
     },
     {
@@ -33612,7 +42401,7 @@ const PLATFORM_SCHEMAS = [
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": "platform/sites/page-list.schema.json",
         "title": "SitePageListResponse",
-        "description": "A page of live pages (oldest first).",
+        "description": "Closed: the seed lists every field. SitePageListResponse: a page of live pages (oldest first), in the list envelope.",
         "type": "object",
         "properties": {
             "object": {
@@ -33638,7 +42427,8 @@ const PLATFORM_SCHEMAS = [
         "required": [
             "items",
             "has_more"
-        ]
+        ],
+        "additionalProperties": false
     },
     {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -33712,7 +42502,7 @@ const PLATFORM_SCHEMAS = [
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": "platform/sites/page-write.schema.json",
         "title": "SitePageSourceWriteObject",
-        "description": "Result of a page write.",
+        "description": "Closed: the seed lists every field. SitePageSourceWriteObject: the staged write result of a page create, update or delete.",
         "type": "object",
         "properties": {
             "object": {
@@ -33756,10 +42546,6 @@ const PLATFORM_SCHEMAS = [
             "page_key": {
                 "type": "string"
             },
-            "page_id": {
-                "type": "string",
-                "pattern": "^wpag_[0-9A-Za-z]{21}$"
-            },
             "paths": {
                 "type": "array",
                 "items": {
@@ -33768,7 +42554,6 @@ const PLATFORM_SCHEMAS = [
             }
         },
         "required": [
-            "object",
             "session_id",
             "site_id",
             "source_revision",
@@ -33778,16 +42563,15 @@ const PLATFORM_SCHEMAS = [
             "diff",
             "validation",
             "action",
-            "page_key",
-            "page_id",
-            "paths"
-        ]
+            "page_key"
+        ],
+        "additionalProperties": false
     },
     {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": "platform/sites/page.schema.json",
         "title": "SitePageObject",
-        "description": "A live page, read from pages/<key>.json of the live tree.",
+        "description": "Open: the seed leaves further fields not shown. SitePageObject: a live page, read from pages/<key>.json of the live tree (fields include created_at, description, id).",
         "type": "object",
         "properties": {
             "id": {
@@ -33796,19 +42580,24 @@ const PLATFORM_SCHEMAS = [
             },
             "object": {
                 "type": "string",
-                "const": "site_page"
+                "const": "site_page",
+                "x-beyond-seed": true
             },
             "key": {
-                "type": "string"
+                "type": "string",
+                "x-beyond-seed": true
             },
             "name": {
-                "type": "string"
+                "type": "string",
+                "x-beyond-seed": true
             },
             "slug": {
-                "type": "string"
+                "type": "string",
+                "x-beyond-seed": true
             },
             "template_file": {
-                "type": "string"
+                "type": "string",
+                "x-beyond-seed": true
             },
             "seo": {
                 "type": "object",
@@ -33819,28 +42608,27 @@ const PLATFORM_SCHEMAS = [
                     "description": {
                         "type": "string"
                     }
-                }
+                },
+                "x-beyond-seed": true
             },
             "description": {
-                "type": [
-                    "string",
-                    "null"
-                ]
+                "type": "string"
             },
             "is_published": {
-                "type": "boolean"
+                "type": "boolean",
+                "x-beyond-seed": true
             },
             "is_in_menu": {
-                "type": "boolean"
+                "type": "boolean",
+                "x-beyond-seed": true
             },
             "menu_order": {
-                "type": [
-                    "integer",
-                    "null"
-                ]
+                "type": "integer",
+                "x-beyond-seed": true
             },
             "requires_auth": {
-                "type": "boolean"
+                "type": "boolean",
+                "x-beyond-seed": true
             },
             "created_at": {
                 "type": "string",
@@ -33848,56 +42636,51 @@ const PLATFORM_SCHEMAS = [
             },
             "updated_at": {
                 "type": "string",
-                "format": "date-time"
+                "format": "date-time",
+                "x-beyond-seed": true
             }
         },
         "required": [
-            "id",
-            "object",
-            "key",
-            "name",
-            "slug",
-            "template_file",
-            "created_at",
-            "updated_at"
+            "id"
         ]
     },
     {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": "platform/sites/preview.schema.json",
         "title": "SiteDevelopmentSessionPreviewObject",
-        "description": "A preview of a session at its current revision.",
+        "description": "Open: the seed leaves further fields not shown. SiteDevelopmentSessionPreviewObject (fields not shown in the seed): a preview of a session at its current revision.",
         "type": "object",
         "properties": {
             "object": {
                 "type": "string",
-                "const": "site_development_session_preview"
+                "const": "site_development_session_preview",
+                "x-beyond-seed": true
             },
             "session_id": {
-                "type": "string"
+                "type": "string",
+                "x-beyond-seed": true
             },
             "site_id": {
-                "type": "string"
+                "type": "string",
+                "x-beyond-seed": true
             },
             "preview_url": {
                 "type": "string",
-                "format": "uri"
+                "format": "uri",
+                "x-beyond-seed": true
             },
             "expires_at": {
                 "type": "string",
-                "format": "date-time"
+                "format": "date-time",
+                "x-beyond-seed": true
             },
             "source_revision": {
-                "type": "string"
+                "type": "string",
+                "x-beyond-seed": true
             }
         },
         "required": [
-            "object",
-            "session_id",
-            "site_id",
-            "preview_url",
-            "expires_at",
-            "source_revision"
+            "preview_url"
         ]
     },
     {
@@ -33931,25 +42714,30 @@ const PLATFORM_SCHEMAS = [
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": "platform/sites/publish-request.schema.json",
         "title": "SitePublishRequestObject",
-        "description": "A request to publish a session revision; the owner approves it out of band.",
+        "description": "Open: the seed leaves further fields not shown. SitePublishRequestObject: approved_at, created_at (required); other fields not shown (id and status are decisions the client needs).",
         "type": "object",
         "properties": {
             "id": {
                 "type": "string",
-                "pattern": "^sprq_[0-9A-Za-z]{21}$"
+                "pattern": "^sprq_[0-9A-Za-z]{21}$",
+                "x-beyond-seed": true
             },
             "object": {
                 "type": "string",
-                "const": "site_publish_request"
+                "const": "site_publish_request",
+                "x-beyond-seed": true
             },
             "site_id": {
-                "type": "string"
+                "type": "string",
+                "x-beyond-seed": true
             },
             "session_id": {
-                "type": "string"
+                "type": "string",
+                "x-beyond-seed": true
             },
             "source_revision": {
-                "type": "string"
+                "type": "string",
+                "x-beyond-seed": true
             },
             "status": {
                 "type": "string",
@@ -33958,58 +42746,42 @@ const PLATFORM_SCHEMAS = [
                     "approved",
                     "published",
                     "rejected"
-                ]
+                ],
+                "x-beyond-seed": true
             },
             "message": {
-                "type": [
-                    "string",
-                    "null"
-                ]
+                "type": "string",
+                "x-beyond-seed": true
             },
             "created_at": {
                 "type": "string",
                 "format": "date-time"
             },
             "approved_at": {
-                "type": [
-                    "string",
-                    "null"
-                ],
+                "type": "string",
                 "format": "date-time"
             },
             "published_at": {
-                "type": [
-                    "string",
-                    "null"
-                ],
-                "format": "date-time"
+                "type": "string",
+                "format": "date-time",
+                "x-beyond-seed": true
             },
             "rejected_at": {
-                "type": [
-                    "string",
-                    "null"
-                ],
-                "format": "date-time"
+                "type": "string",
+                "format": "date-time",
+                "x-beyond-seed": true
             },
             "rejection_reason": {
-                "type": [
-                    "string",
-                    "null"
-                ]
+                "type": "string",
+                "x-beyond-seed": true
             },
             "version_number": {
-                "type": [
-                    "integer",
-                    "null"
-                ]
+                "type": "integer",
+                "x-beyond-seed": true
             }
         },
         "required": [
             "id",
-            "object",
-            "site_id",
-            "session_id",
-            "source_revision",
             "status",
             "created_at"
         ]
@@ -34018,27 +42790,23 @@ const PLATFORM_SCHEMAS = [
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": "platform/sites/publish-status.schema.json",
         "title": "SitePublishStatusObject",
-        "description": "What is live on a site.",
+        "description": "Open: the seed leaves further fields not shown. SitePublishStatusObject: current_version_id, current_version_label, current_version_number, has_unpublished_changes; other fields not shown.",
         "type": "object",
         "properties": {
             "object": {
                 "type": "string",
-                "const": "site_publish_status"
+                "const": "site_publish_status",
+                "x-beyond-seed": true
             },
             "site_id": {
-                "type": "string"
+                "type": "string",
+                "x-beyond-seed": true
             },
             "current_version_id": {
-                "type": [
-                    "string",
-                    "null"
-                ]
+                "type": "string"
             },
             "current_version_label": {
-                "type": [
-                    "string",
-                    "null"
-                ]
+                "type": "string"
             },
             "current_version_number": {
                 "type": "integer",
@@ -34048,30 +42816,23 @@ const PLATFORM_SCHEMAS = [
                 "type": "boolean"
             },
             "live_source_revision": {
-                "type": "string"
+                "type": "string",
+                "x-beyond-seed": true
             },
             "published_at": {
-                "type": [
-                    "string",
-                    "null"
-                ],
-                "format": "date-time"
+                "type": "string",
+                "format": "date-time",
+                "x-beyond-seed": true
             },
             "pending_request_ids": {
                 "type": "array",
                 "items": {
                     "type": "string"
-                }
+                },
+                "x-beyond-seed": true
             }
         },
-        "required": [
-            "object",
-            "site_id",
-            "current_version_number",
-            "has_unpublished_changes",
-            "live_source_revision",
-            "pending_request_ids"
-        ]
+        "required": []
     },
     {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -34123,7 +42884,7 @@ const PLATFORM_SCHEMAS = [
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": "platform/sites/session.schema.json",
         "title": "SiteDevelopmentSessionObject",
-        "description": "A development session: staged source of one site.",
+        "description": "Closed: the seed lists every field. A development session (object = site_development_session). creation_mode, validation and written_count belong to source-first sessions only (required there); the session of an existing site carries id, site_id, source_revision, created_at, expires_at, name, preview_url, status, object.",
         "type": "object",
         "properties": {
             "id": {
@@ -34139,9 +42900,6 @@ const PLATFORM_SCHEMAS = [
             "source_revision": {
                 "type": "string"
             },
-            "base_source_revision": {
-                "type": "string"
-            },
             "created_at": {
                 "type": "string",
                 "format": "date-time"
@@ -34151,16 +42909,10 @@ const PLATFORM_SCHEMAS = [
                 "format": "date-time"
             },
             "name": {
-                "type": [
-                    "string",
-                    "null"
-                ]
+                "type": "string"
             },
             "preview_url": {
-                "type": [
-                    "string",
-                    "null"
-                ]
+                "type": "string"
             },
             "status": {
                 "type": "string",
@@ -34183,19 +42935,17 @@ const PLATFORM_SCHEMAS = [
         },
         "required": [
             "id",
-            "object",
             "site_id",
             "source_revision",
-            "created_at",
-            "expires_at",
-            "status"
-        ]
+            "created_at"
+        ],
+        "additionalProperties": false
     },
     {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": "platform/sites/site-list.schema.json",
         "title": "SiteListResponse",
-        "description": "A page of sites (oldest first).",
+        "description": "Closed: the seed lists every field. A page of sites (oldest first), in the list envelope.",
         "type": "object",
         "properties": {
             "object": {
@@ -34221,13 +42971,14 @@ const PLATFORM_SCHEMAS = [
         "required": [
             "items",
             "has_more"
-        ]
+        ],
+        "additionalProperties": false
     },
     {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": "platform/sites/site.schema.json",
         "title": "SiteObject",
-        "description": "A site.",
+        "description": "Closed: the seed lists every field. A site (object = site).",
         "type": "object",
         "properties": {
             "id": {
@@ -34242,22 +42993,13 @@ const PLATFORM_SCHEMAS = [
                 "type": "string"
             },
             "title": {
-                "type": [
-                    "string",
-                    "null"
-                ]
+                "type": "string"
             },
             "tagline": {
-                "type": [
-                    "string",
-                    "null"
-                ]
+                "type": "string"
             },
             "subdomain": {
-                "type": [
-                    "string",
-                    "null"
-                ]
+                "type": "string"
             },
             "status": {
                 "type": "string",
@@ -34287,22 +43029,14 @@ const PLATFORM_SCHEMAS = [
                 "format": "date-time"
             },
             "published_at": {
-                "type": [
-                    "string",
-                    "null"
-                ],
+                "type": "string",
                 "format": "date-time"
             }
         },
         "required": [
-            "id",
-            "object",
-            "name",
-            "status",
-            "is_live",
-            "created_at",
-            "updated_at"
-        ]
+            "id"
+        ],
+        "additionalProperties": false
     },
     {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -34340,12 +43074,13 @@ const PLATFORM_SCHEMAS = [
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": "platform/sites/source-batch-write.schema.json",
         "title": "SiteSourceBatchWriteObject",
-        "description": "Result of a source batch write.",
+        "description": "Open: the seed leaves further fields not shown. Result of a source batch write: the staged write result (its success shape is not shown in the seed).",
         "type": "object",
         "properties": {
             "object": {
                 "type": "string",
-                "const": "site_source_batch_write"
+                "const": "site_source_batch_write",
+                "x-beyond-seed": true
             },
             "session_id": {
                 "type": "string"
@@ -34375,7 +43110,6 @@ const PLATFORM_SCHEMAS = [
             }
         },
         "required": [
-            "object",
             "session_id",
             "site_id",
             "source_revision",
@@ -34425,36 +43159,43 @@ const PLATFORM_SCHEMAS = [
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": "platform/sites/validation-issue.schema.json",
         "title": "SiteSourceValidationIssue",
-        "description": "One validation issue of a source tree. line and column are 1-based.",
+        "description": "Open: the seed leaves further fields not shown. One validation issue of a source tree (elements not shown in the seed; these fields are decisions). line and column are 1-based.",
         "type": "object",
         "properties": {
             "code": {
-                "type": "string"
+                "type": "string",
+                "x-beyond-seed": true
             },
             "message": {
-                "type": "string"
+                "type": "string",
+                "x-beyond-seed": true
             },
             "path": {
-                "type": "string"
+                "type": "string",
+                "x-beyond-seed": true
             },
             "line": {
                 "type": "integer",
-                "minimum": 1
+                "minimum": 1,
+                "x-beyond-seed": true
             },
             "column": {
                 "type": "integer",
-                "minimum": 1
+                "minimum": 1,
+                "x-beyond-seed": true
             },
             "field": {
                 "type": "string",
-                "description": "The field inside the file, e.g. items[0].page."
+                "description": "The field inside the file, e.g. items[0].page.",
+                "x-beyond-seed": true
             },
             "severity": {
                 "type": "string",
                 "enum": [
                     "error",
                     "warning"
-                ]
+                ],
+                "x-beyond-seed": true
             }
         },
         "required": [
@@ -34466,7 +43207,7 @@ const PLATFORM_SCHEMAS = [
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": "platform/sites/validation.schema.json",
         "title": "SiteSourceValidationObject",
-        "description": "The result of validating a source tree.",
+        "description": "Closed: the seed lists every field. SiteSourceValidationObject (object = site_source_validation): the result of validating a source tree.",
         "type": "object",
         "properties": {
             "object": {
@@ -34509,15 +43250,13 @@ const PLATFORM_SCHEMAS = [
             }
         },
         "required": [
-            "object",
+            "checked_at",
             "site_id",
             "source_revision",
-            "checked_at",
             "valid",
-            "errors",
-            "warnings",
             "files"
-        ]
+        ],
+        "additionalProperties": false
     }
 ];
 
@@ -35515,8 +44254,12 @@ function diffTrees(before, after, includeUnchanged = false) {
 
 ;// CONCATENATED MODULE: ./src/emulator/sites/views.ts
 
+/** The record's fields that have a value: an unknown optional field is left out, never null. */
+function known(fields) {
+    return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null && value !== undefined));
+}
 function siteView(site) {
-    return {
+    return known({
         id: site.id,
         object: 'site',
         name: site.name,
@@ -35527,25 +44270,28 @@ function siteView(site) {
         created_at: site.created_at,
         updated_at: site.updated_at,
         published_at: site.published_at,
-    };
+    });
 }
+/**
+ * A development session: the fields the seed lists for the session of an existing site. The seed
+ * gives no `base_source_revision` (the live revision it started from): it stays in the record only.
+ */
 function sessionView(session) {
-    return {
+    return known({
         id: session.id,
         object: 'site_development_session',
         site_id: session.site_id,
         source_revision: session.revision,
-        base_source_revision: session.baseRevision,
         created_at: session.created_at,
         expires_at: session.expires_at,
         name: session.name,
         preview_url: session.previewUrl,
         status: 'open',
-        ...(session.creationMode ? { creation_mode: session.creationMode } : {}),
-    };
+        creation_mode: session.creationMode,
+    });
 }
 function publishRequestView(request) {
-    return {
+    return known({
         id: request.id,
         object: 'site_publish_request',
         site_id: request.site_id,
@@ -35559,7 +44305,7 @@ function publishRequestView(request) {
         rejected_at: request.rejected_at,
         rejection_reason: request.rejection_reason,
         version_number: request.version_number,
-    };
+    });
 }
 function diffObject(core, input) {
     const diff = diffTrees(input.before, input.after, input.includeUnchanged);
@@ -35934,15 +44680,16 @@ function decidePublishRequest(core, requestId, decision, reason) {
 function publishStatus(core, siteId) {
     const site = core.requireSite(siteId);
     const sessions = [...core.state.sessions.values()].filter((s) => s.site_id === site.id && !core.isExpired(s));
+    // A site never published has no current version: its id, label and publication time are left out.
     return {
         object: 'site_publish_status',
         site_id: site.id,
-        current_version_id: site.currentVersionId,
-        current_version_label: site.versionNumber > 0 ? `v${site.versionNumber}` : null,
+        ...(site.currentVersionId !== null && { current_version_id: site.currentVersionId }),
+        ...(site.versionNumber > 0 && { current_version_label: `v${site.versionNumber}` }),
         current_version_number: site.versionNumber,
         has_unpublished_changes: sessions.some((s) => !treesEqual(s.tree, site.liveTree)),
         live_source_revision: site.liveRevision,
-        published_at: site.published_at,
+        ...(site.published_at !== null && { published_at: site.published_at }),
         pending_request_ids: [...core.state.publishRequests.values()]
             .filter((r) => r.site_id === site.id && r.status === 'pending')
             .map((r) => r.id),
@@ -36038,20 +44785,21 @@ function pageView(core, site, page) {
     const id = core.pageIdFor(site, page.key);
     const stamp = site.pages.get(page.key);
     const doc = page.doc;
-    const str = (v) => (typeof v === 'string' ? v : null);
+    const str = (v) => (typeof v === 'string' ? v : undefined);
+    // Fields the page file does not set are left out (never null).
     return {
         object: 'site_page',
         id,
         key: page.key,
         name: str(doc.name) ?? page.key,
         slug: str(doc.slug) ?? page.key,
-        template_file: str(doc.template_file) ?? '',
+        ...(str(doc.template_file) !== undefined && { template_file: str(doc.template_file) }),
         seo: typeof doc.seo === 'object' && doc.seo !== null ? doc.seo : {},
         is_published: doc.is_published !== false,
         is_in_menu: doc.is_in_menu === true,
-        menu_order: Number.isInteger(doc.menu_order) ? doc.menu_order : null,
+        ...(Number.isInteger(doc.menu_order) && { menu_order: doc.menu_order }),
         requires_auth: doc.requires_auth === true,
-        description: str(doc.description),
+        ...(str(doc.description) !== undefined && { description: str(doc.description) }),
         created_at: stamp.created_at,
         updated_at: stamp.updated_at,
     };
@@ -36275,7 +45023,6 @@ function createPage(core, siteId, sessionId, body) {
         ...staged,
         action: 'created',
         page_key: key,
-        page_id: core.pageIdFor(site, key),
         paths: [...files.keys()].sort(),
     };
 }
@@ -36292,7 +45039,6 @@ function updatePage(core, siteId, sessionId, pageId, body) {
         ...staged,
         action: 'updated',
         page_key: key,
-        page_id: pageId,
         paths: [path],
     };
 }
@@ -36308,7 +45054,6 @@ function deletePage(core, siteId, sessionId, pageId, body) {
         ...staged,
         action: 'deleted',
         page_key: key,
-        page_id: pageId,
         paths: paths.sort(),
     };
 }
@@ -36316,13 +45061,11 @@ function writeContent(core, ids, body) {
     const { session, key } = sessionPage(core, ids.siteId, ids.sessionId, ids.pageId);
     checkSegment(ids.locale, 'locale');
     const path = contentPath(key, ids.locale);
-    const action = session.tree.has(path) ? 'updated' : 'created';
     const files = new Map([[path, jsonBytes(body.values ?? {})]]);
     const staged = stageWrite(core, session, body.source_revision, { files, deletePaths: [] });
     return {
         object: 'site_page_content_source_write',
         ...staged,
-        action,
         locale: ids.locale,
         page_id: ids.pageId,
         path,
@@ -36338,7 +45081,6 @@ function deleteContent(core, ids, body) {
     return {
         object: 'site_page_content_source_write',
         ...staged,
-        action: 'deleted',
         locale: ids.locale,
         page_id: ids.pageId,
         path,
@@ -36991,7 +45733,6 @@ function treeAt(core, siteId, query) {
 function manifest(core, siteId, query) {
     const at = treeAt(core, siteId, query);
     return {
-        object: 'site_source_manifest',
         site_id: at.siteId,
         source_revision: at.revision,
         files: manifestOf(at.tree, core.options.checksum),
@@ -37015,7 +45756,6 @@ function sourceFile(core, siteId, query) {
     if (!bytes)
         throw new ApiError(404, 'NOT_FOUND', `source file "${path}" not found at revision ${at.revision}`);
     return {
-        object: 'site_source_file',
         ...fileEntry(path, bytes, core.options.checksum),
         ...payloadOf(bytes),
     };
@@ -37026,7 +45766,6 @@ function archive(core, siteId, query) {
     for (const path of sortedPaths(at.tree))
         files[path] = payloadOf(at.tree.get(path));
     return {
-        object: 'site_source_archive',
         site_id: at.siteId,
         source_revision: at.revision,
         generated_at: core.timestamp(),
@@ -37491,6 +46230,9 @@ function parseApiKeySpec(spec) {
 
 
 
+
+
+
 async function startEmulator(options = {}) {
     const clock = createAdjustableClock(options.clock);
     const fixture = options.seed === undefined ? {} : loadFixture(options.seed);
@@ -37613,10 +46355,15 @@ async function startEmulator(options = {}) {
                 slice.reset();
         },
     });
+    const description = new ContractDescription();
+    const renderer = createResponseRenderer({
+        shape: options.shape ?? 'strict',
+        description,
+        ...(options.onResponse && { onResponse: options.onResponse }),
+    });
     const router = new Router([
-        ...groups.flatMap((g) => g.routes),
-        ...events,
-        ...(sites?.routes ?? []),
+        ...renderer.wrapRoutes([...groups.flatMap((g) => g.routes), ...events, ...(sites?.routes ?? [])]),
+        openApiRoute(description),
         ...admin,
     ]);
     const http = createEmulatorServer({
@@ -37631,6 +46378,7 @@ async function startEmulator(options = {}) {
         runtime,
         adminAccess,
         afterMutation: () => writer?.schedule(),
+        finish: (outcome, exchange) => renderer.finish(outcome, exchange),
     });
     if (options.dataFile)
         saveStateFile(options.dataFile, slices, clock.now());
@@ -38132,6 +46880,9 @@ function emulatorOptionsFromCli(o, cwd = process.cwd()) {
         throw new shared_errors/* SitesyncError */.fj('USAGE', `--fault-kinds: unknown kind ${unknownKinds.map((k) => JSON.stringify(k)).join(', ')}; known: ${FAULT_KINDS.join(', ')}`, { exitCode: shared_errors/* ExitCode */.yU.usage });
     }
     const dir = (0,external_node_path_namespaceObject.resolve)(cwd, o.cwd ?? '.');
+    if (o.shape !== undefined && !isResponseShape(o.shape)) {
+        throw new shared_errors/* SitesyncError */.fj('USAGE', `--shape must be ${RESPONSE_SHAPES.join(', ')}, not ${JSON.stringify(o.shape)}`, { exitCode: shared_errors/* ExitCode */.yU.usage });
+    }
     return {
         ...(o.port !== undefined && { port: num(o.port, '--port', { max: 65535 }) }),
         host: o.host ?? '127.0.0.1',
@@ -38146,6 +46897,7 @@ function emulatorOptionsFromCli(o, cwd = process.cwd()) {
         ...(o.autoApprove && { autoApprove: true }),
         ...(o.seed && { seed: (0,external_node_path_namespaceObject.resolve)(dir, o.seed) }),
         ...(o.adminToken && { adminToken: o.adminToken }),
+        ...(o.shape !== undefined && isResponseShape(o.shape) && { shape: o.shape }),
     };
 }
 /** `--latency MS`, or its older spelling `--latency-ms MS`; both at once must agree. */
@@ -38215,6 +46967,11 @@ async function emulatorCommand(o, io) {
             options.autoApprove
                 ? 'publish requests are approved automatically (--auto-approve)'
                 : `publish requests wait for: curl -X POST -H 'content-type: application/json'${tokenHeader} ${emulator.url}/__emulator/publish-requests/<id>/approve`,
+            ...(options.shape && options.shape !== 'strict'
+                ? [
+                    `responses in the ${options.shape} shape (--shape); the description: ${emulator.url}/openapi.json`,
+                ]
+                : [`the contract as OpenAPI: ${emulator.url}/openapi.json`]),
             'Ctrl-C to stop.',
         ].join('\n'));
     await new Promise((resolve) => {
@@ -38728,12 +47485,14 @@ function archive_files_decode(payload) {
     };
 }
 /** Checks bytes against a manifest entry: undefined when they match. */
-function mismatch(bytes, entry) {
+function mismatch(bytes, entry, checksums) {
     if (typeof entry.byte_size === 'number' && entry.byte_size !== bytes.length)
         return {
             code: 'size_mismatch',
             reason: `its content is ${bytes.length} bytes, the manifest says ${entry.byte_size}`,
         };
+    if (!checksums)
+        return undefined;
     const checksum = typeof entry.checksum === 'string' ? entry.checksum : '';
     const algorithm = checksumAlgorithmOf(checksum);
     if (!algorithm)
@@ -38772,6 +47531,8 @@ function checkArchive(archive, repoPrefix) {
                 entries.set(path, entry);
         }
     }
+    // A manifest without any checksum (optional in the contract) can only be checked for size.
+    const checksums = [...entries.values()].some((e) => typeof e.checksum === 'string');
     const payloads = archive_files_asRecord(record.files) ?? {};
     const all = [...new Set([...entries.keys(), ...Object.keys(payloads)])].sort();
     const decoded = [];
@@ -38802,7 +47563,7 @@ function checkArchive(archive, repoPrefix) {
             refuse(path, bytes.code, bytes.reason);
             continue;
         }
-        const wrong = mismatch(bytes, entry);
+        const wrong = mismatch(bytes, entry, checksums);
         if (wrong) {
             refuse(path, wrong.code, wrong.reason);
             continue;
@@ -38826,7 +47587,7 @@ function checkArchive(archive, repoPrefix) {
         refuse(path, 'file_and_folder', `${printablePath(path)} is a file in the archive and also a folder of other paths`);
     }
     refused.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-    return { files: decoded.filter((f) => !clashes.has(f.path)), refused };
+    return { files: decoded.filter((f) => !clashes.has(f.path)), refused, verified: checksums };
 }
 
 ;// CONCATENATED MODULE: ./src/sync/import/import-site.ts
@@ -38849,6 +47610,8 @@ function checkArchive(archive, repoPrefix) {
 
 
 
+
+
 const list = (paths, max = 10) => paths.slice(0, max).join(', ') + (paths.length > max ? `, … (${paths.length - max} more)` : '');
 async function importSite(options) {
     const { client, site, shown } = options;
@@ -38858,7 +47621,8 @@ async function importSite(options) {
     const manifestFiles = archive?.manifest?.files;
     if (!Array.isArray(manifestFiles))
         throw new ProtocolError('GET', archivePath, 'answered an archive whose manifest has no "files" list');
-    const checked = checkArchive(archive, base.prefix);
+    const contents = await withContents(client, site.id, archive, manifestFiles);
+    const checked = checkArchive(contents.archive, base.prefix);
     const refused = [...checked.refused];
     const inspector = createWriteInspector(base);
     const writes = [];
@@ -38903,7 +47667,29 @@ async function importSite(options) {
         overwritten,
         unchanged,
         localOnly,
+        readFileByFile: contents.readFileByFile,
+        unverified: !checked.verified,
     };
+}
+const FILE_READS_AT_ONCE = 8;
+/**
+ * The archive with its files' contents. `files` is optional in the contract: when the archive
+ * carries none, each path of its manifest is read with GET /source/file (8 at a time; a path the
+ * checks will refuse is not asked for).
+ */
+async function withContents(client, siteId, archive, manifestFiles) {
+    const record = archive;
+    if (record.files !== undefined)
+        return { archive, readFileByFile: false };
+    const limit = pLimit(FILE_READS_AT_ONCE);
+    const paths = manifestFiles
+        .map((e) => e?.path)
+        .filter((p) => typeof p === 'string' && sourcePathProblem(p) === undefined);
+    const read = await Promise.all(paths.map((p) => limit(async () => {
+        const file = await client.sites.source.file(siteId, p);
+        return [p, { content: file.content, encoding: file.encoding }];
+    })));
+    return { archive: { ...archive, files: Object.fromEntries(read) }, readFileByFile: true };
 }
 async function sameBytes(root, relPath, bytes) {
     return (await (0,promises_namespaceObject.readFile)(external_node_path_default().join(root, ...relPath.split('/')))).equals(bytes);
@@ -38989,6 +47775,11 @@ async function importCommand(opts, io) {
             text.push(`  overwritten: ${import_list(r.overwritten, 10)} (\`git diff -- ${shown}\` shows what changed)`);
         if (r.localOnly.length > 0)
             text.push(`  ${r.localOnly.length} local file(s) not on live were kept: ${import_list(r.localOnly, 5)}`);
+        const read = r.created.length + r.overwritten.length + r.unchanged;
+        if (r.readFileByFile)
+            text.push(`  the live archive carried no file contents (optional in the contract): read ${read} file(s) one by one`);
+        if (r.unverified)
+            text.push('  the live manifest carries no checksums (optional in the contract): contents were checked for encoding and size only');
     }
     return { exitCode: shared_errors/* ExitCode */.yU.ok, json: { imported: results }, text: text.join('\n') };
 }
@@ -39131,7 +47922,7 @@ function createAsker(input, say, signal) {
 
 
 const SKIPPED = new Set(['node_modules']);
-async function kindOf(path) {
+async function detect_kindOf(path) {
     try {
         const s = await (0,promises_namespaceObject.stat)(path);
         return s.isDirectory() ? 'folder' : s.isFile() ? 'file' : undefined;
@@ -39141,26 +47932,26 @@ async function kindOf(path) {
     }
 }
 async function treeState(dir) {
-    const kind = await kindOf(dir);
+    const kind = await detect_kindOf(dir);
     if (kind === undefined)
         return 'missing';
     if (kind === 'file')
         return 'other';
-    if ((await kindOf((0,external_node_path_namespaceObject.join)(dir, 'site.json'))) === 'file')
+    if ((await detect_kindOf((0,external_node_path_namespaceObject.join)(dir, 'site.json'))) === 'file')
         return 'site';
     const entries = (await (0,promises_namespaceObject.readdir)(dir)).filter((name) => !name.startsWith('.'));
     return entries.length === 0 ? 'empty' : 'other';
 }
 async function detectLayout(base) {
     let sites = [];
-    if ((await kindOf((0,external_node_path_namespaceObject.join)(base, 'site'))) === 'folder')
+    if ((await detect_kindOf((0,external_node_path_namespaceObject.join)(base, 'site'))) === 'folder')
         sites = ['site'];
     else {
         const entries = await (0,promises_namespaceObject.readdir)(base, { withFileTypes: true }).catch(() => []);
         for (const entry of entries) {
             if (!entry.isDirectory() || entry.name.startsWith('.') || SKIPPED.has(entry.name))
                 continue;
-            if ((await kindOf((0,external_node_path_namespaceObject.join)(base, entry.name, 'site.json'))) === 'file')
+            if ((await detect_kindOf((0,external_node_path_namespaceObject.join)(base, entry.name, 'site.json'))) === 'file')
                 sites.push(entry.name);
         }
         sites.sort();
@@ -39171,7 +47962,7 @@ async function detectLayout(base) {
         ['catalog.yaml', 'file'],
         ['catalog', 'folder'],
     ]) {
-        if ((await kindOf((0,external_node_path_namespaceObject.join)(base, name))) === kind) {
+        if ((await detect_kindOf((0,external_node_path_namespaceObject.join)(base, name))) === kind) {
             catalog = kind === 'folder' ? `${name}/` : name;
             break;
         }
@@ -41090,7 +49881,9 @@ async function whoamiCommand(opts, io) {
         `scopes       ${status.scopes ? status.scopes.map(shown).join(' ') : '(not reported)'}`,
         missing.length > 0
             ? `missing      ${missing.join(' ')} — needed by the operations this repository uses`
-            : 'missing      none',
+            : status.scopes
+                ? 'missing      none'
+                : 'missing      unknown: the platform does not report scopes (an optional field); a missing one shows as 403',
     ];
     return {
         exitCode: missing.length > 0 ? shared_errors/* ExitCode */.yU.auth : shared_errors/* ExitCode */.yU.ok,
@@ -41319,6 +50112,7 @@ function buildCommandTree(ctx) {
         .option('--checksum <algorithm>', 'manifest checksum: sha256 (default), sha1 or md5')
         .option('--auto-approve', 'approve and publish publish requests at once')
         .option('--seed <fixture>', 'JSON or YAML fixture with keys, sites and catalog (docs/emulator.md)')
+        .option('--shape <shape>', 'responses: strict (default), minimal or noisy (docs/emulator.md)')
         .option('--admin-token <token>', 'require this token (header X-Emulator-Token) on admin routes and device approvals; default: generated when --host is not a loopback address')
         .action((o, cmd) => {
         // The program's --api-key means, for the emulator, the keys it accepts (several allowed).

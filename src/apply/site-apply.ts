@@ -186,7 +186,14 @@ export async function applySite(options: {
           if (options.preview === false) return;
           const preview = await client.sites.sessions.preview(siteId, sessionId);
           previewUrl = preview.preview_url ?? undefined;
-          done.push(`preview ${previewUrl}`);
+          if (previewUrl === undefined) {
+            reporter.warn(
+              'the preview answer carries no preview_url (not shown in the contract): no preview link',
+            );
+          }
+          done.push(
+            previewUrl === undefined ? 'preview requested (no link in the answer)' : `preview ${previewUrl}`,
+          );
         },
       },
     ],

@@ -277,6 +277,7 @@ export function buildCommandTree(ctx: CommandTreeContext): Command {
     .option('--checksum <algorithm>', 'manifest checksum: sha256 (default), sha1 or md5')
     .option('--auto-approve', 'approve and publish publish requests at once')
     .option('--seed <fixture>', 'JSON or YAML fixture with keys, sites and catalog (docs/emulator.md)')
+    .option('--shape <shape>', 'responses: strict (default), minimal or noisy (docs/emulator.md)')
     .option(
       '--admin-token <token>',
       'require this token (header X-Emulator-Token) on admin routes and device approvals; default: generated when --host is not a loopback address',

@@ -20,6 +20,8 @@ import {
   snapshotCatalog,
   type CatalogDeps,
 } from './commerce/state.js';
+import { ContractDescription } from './contract/description.js';
+import { createResponseRenderer, openApiRoute } from './contract/render.js';
 import { customerRoutes } from './crm/customers.js';
 import { describeGroup, eventRoutes, type RouteGroupInfo } from './events/catalog.js';
 import { loadFixture, seedCatalog, type EmulatorFixture } from './fixture.js';
@@ -50,6 +52,8 @@ export { parseApiKeySpec, type ApiKeyOption, type EmulatorOptions } from './opti
 export type { EmulatorFixture } from './fixture.js';
 export type { RequestLogEntry } from './http/request-log.js';
 export { FAULT_KINDS, type FaultKind } from './http/faults.js';
+export { RESPONSE_SHAPES, isResponseShape, type ResponseShape } from './contract/shape.js';
+export type { ObservedResponse } from './contract/render.js';
 export { newId } from './ids.js';
 
 export interface RunningEmulator {
@@ -203,10 +207,15 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     },
   });
 
+  const description = new ContractDescription();
+  const renderer = createResponseRenderer({
+    shape: options.shape ?? 'strict',
+    description,
+    ...(options.onResponse && { onResponse: options.onResponse }),
+  });
   const router = new Router([
-    ...groups.flatMap((g) => g.routes),
-    ...events,
-    ...(sites?.routes ?? []),
+    ...renderer.wrapRoutes([...groups.flatMap((g) => g.routes), ...events, ...(sites?.routes ?? [])]),
+    openApiRoute(description),
     ...admin,
   ]);
   const http = createEmulatorServer({
@@ -221,6 +230,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     runtime,
     adminAccess,
     afterMutation: () => writer?.schedule(),
+    finish: (outcome, exchange) => renderer.finish(outcome, exchange),
   });
   if (options.dataFile) saveStateFile(options.dataFile, slices, clock.now());
 

@@ -1,12 +1,13 @@
 /**
  * A tiny standalone runner: `npx tsx src/emulator/main.ts --port 4010 [--api-key KEY[:scopes]]
  * [--data FILE] [--seed FILE] [--rate-limit N] [--latency MS] [--fault-rate R] [--fault-seed N]
- * [--fault-kinds a,b] [--checksum sha256|sha1|md5] [--auto-approve] [--host H] [--admin-token T]`.
+ * [--fault-kinds a,b] [--checksum sha256|sha1|md5] [--auto-approve] [--host H] [--admin-token T]
+ * [--shape strict|minimal|noisy]`.
  * The real CLI command (`sitesync emulator`) calls startEmulator the same way.
  */
 import { parseArgs } from 'node:util';
 import { FAULT_KINDS, type FaultKind, isFaultKind } from './http/faults.js';
-import { parseApiKeySpec, startEmulator } from './index.js';
+import { isResponseShape, parseApiKeySpec, RESPONSE_SHAPES, startEmulator } from './index.js';
 
 function number(name: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
@@ -31,8 +32,12 @@ async function main(): Promise<void> {
       checksum: { type: 'string' },
       'auto-approve': { type: 'boolean' },
       'admin-token': { type: 'string' },
+      shape: { type: 'string' },
     },
   });
+  const shape = values.shape;
+  if (shape !== undefined && !isResponseShape(shape))
+    throw new Error(`--shape must be ${RESPONSE_SHAPES.join(', ')}, got "${shape}"`);
   const kinds = values['fault-kinds']?.split(',').map((k) => k.trim());
   if (kinds && !kinds.every(isFaultKind))
     throw new Error(`--fault-kinds must be a list of ${FAULT_KINDS.join(', ')}`);
@@ -54,6 +59,7 @@ async function main(): Promise<void> {
     checksum,
     autoApprove: values['auto-approve'],
     adminToken: values['admin-token'],
+    shape,
   });
   const { address, port } = emulator.listening;
   process.stdout.write(

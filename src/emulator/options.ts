@@ -1,5 +1,7 @@
 /** Options of startEmulator and the parsing of `--api-key KEY:scope,scope` specs. */
 import type { EmulatorFixture } from './fixture.js';
+import type { ObservedResponse } from './contract/render.js';
+import type { ResponseShape } from './contract/shape.js';
 import type { FaultKind } from './http/faults.js';
 import type { Clock } from './http/route.js';
 import { ALL_SCOPES } from './auth/scopes.js';
@@ -53,6 +55,14 @@ export interface EmulatorOptions {
   readonly clock?: Clock;
   /** Directory of the platform JSON Schemas (default: schemas/platform of this checkout). */
   readonly schemaDir?: string;
+  /**
+   * How responses are rendered (docs/emulator.md, "Response shapes"): `strict` (default, exactly
+   * the contract's fields), `minimal` (required fields and the values the client wrote) or `noisy`
+   * (unknown extra fields everywhere, keys in another order).
+   */
+  readonly shape?: ResponseShape;
+  /** Sees every answer as sent (tests validate them against schemas/platform/openapi.yaml). */
+  readonly onResponse?: (response: ObservedResponse) => void;
 }
 
 /**

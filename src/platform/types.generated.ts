@@ -73,7 +73,7 @@ export interface PlatformSchemas {
   SiteSourceValidationObject?: SiteSourceValidationObject;
 }
 /**
- * GET /v1/auth/status.
+ * Closed: the seed lists every field. GET /v1/auth/status.
  */
 export interface AuthStatus {
   object?: 'developer_auth_status';
@@ -127,7 +127,7 @@ export interface BrandUpdate {
   sort_order?: number | null;
 }
 /**
- * A brand.
+ * Closed: the seed lists every field. A brand (object = brand).
  */
 export interface Brand {
   id: string;
@@ -198,7 +198,7 @@ export interface CategoryUpdate {
   sort_order?: number | null;
 }
 /**
- * A category.
+ * Closed: the seed lists every field. A category (object = category).
  */
 export interface Category {
   id: string;
@@ -276,7 +276,7 @@ export interface CustomerUpdate {
   is_tax_exempt?: boolean | null;
 }
 /**
- * A customer (CRM).
+ * Closed: the seed lists every field. A customer (object = customer).
  */
 export interface Customer {
   id: string;
@@ -307,7 +307,7 @@ export interface Customer {
   updated_at?: string;
 }
 /**
- * Response of POST /v1/auth/device/code.
+ * Closed: the seed lists every field. Response of POST /v1/auth/device/code.
  */
 export interface DeviceAuthorization {
   object?: 'device_authorization';
@@ -331,7 +331,7 @@ export interface DeviceTokenRequest {
   device_code: string;
 }
 /**
- * Response of POST /v1/auth/device/token.
+ * Closed: the seed lists every field. Response of POST /v1/auth/device/token.
  */
 export interface DeviceToken {
   object?: 'device_authorization_token';
@@ -342,17 +342,20 @@ export interface DeviceToken {
   interval: number;
   error?: string;
   profile_hint?: string;
+  /**
+   * The issued key: sent with status approved (exactly once), never otherwise.
+   */
   raw_key?: string;
 }
 /**
- * Success envelope of every 2xx API response.
+ * Closed: the seed lists every field. Success envelope of every 2xx API response: success (always true) and data.
  */
 export interface Envelope {
   success: true;
   data: {};
 }
 /**
- * Error body of every non-2xx response (docs/platform-contract.md section 1).
+ * Open: the seed names PublicError, its error_code and details.errors; the remaining fields of the error body are not shown (docs/platform-contract.md section 1 decides the wrapper and message).
  */
 export interface ErrorResponse {
   success: false;
@@ -364,13 +367,64 @@ export interface ErrorResponse {
 export interface PublicError {
   error_code: string;
   message: string;
+  /**
+   * Details of the error: errors (validation issues) and, by error_code, the decided keys below.
+   */
   details?: {
     errors?: Issue[];
+    /**
+     * INSUFFICIENT_SCOPE: the scope the route needs.
+     */
+    required_scope?: string;
+    /**
+     * STALE_SOURCE_REVISION: the current revision.
+     */
+    current_source_revision?: string;
+    /**
+     * DUPLICATE_SLUG, DUPLICATE_SERVICE_CODE, DUPLICATE_PAGE_KEY: the id of the holder.
+     */
+    existing_id?: string;
+    /**
+     * DUPLICATE_SLUG: the slug.
+     */
+    slug?: string;
+    /**
+     * DUPLICATE_SERVICE_CODE: the code.
+     */
+    service_code?: string;
+    /**
+     * SESSION_EXPIRED: when the session expired.
+     */
+    expires_at?: string;
+    /**
+     * RATE_LIMITED: requests per minute of the credential.
+     */
+    rate_limit?: number;
+    /**
+     * RATE_LIMITED: seconds until a request is admitted again.
+     */
+    retry_after?: number;
+    /**
+     * REQUEST_TOO_LARGE: the most paths a source write may carry.
+     */
+    limit?: number;
+    /**
+     * REQUEST_TOO_LARGE: the paths this one carried.
+     */
+    paths?: number;
+    /**
+     * REQUEST_TOO_LARGE: the largest body a source write may have.
+     */
+    limit_bytes?: number;
+    /**
+     * REQUEST_TOO_LARGE: the size of this one.
+     */
+    bytes?: number;
     [k: string]: unknown;
   };
 }
 /**
- * One problem, as found in details.errors. path is a source path or a JSON pointer into the request body; line/column are 1-based.
+ * Open: the seed leaves further fields not shown. One problem, as found in PublicError.details.errors (its fields are a decision of docs/platform-contract.md section 1). path is a source path or a JSON pointer into the request body; line/column are 1-based.
  */
 export interface Issue {
   code: string;
@@ -381,7 +435,7 @@ export interface Issue {
   field?: string;
 }
 /**
- * GET /v1/events.
+ * Closed: the seed lists every field. GET /v1/events.
  */
 export interface EventCatalog {
   object?: 'event_catalog';
@@ -415,7 +469,7 @@ export interface WebhookEventDescriptor {
   scopes?: string[];
 }
 /**
- * data of a list response (docs/platform-contract.md section 4).
+ * Closed: the seed lists every field. data of a list response (the seed's list envelope; docs/platform-contract.md section 4).
  */
 export interface ListData {
   object?: 'list';
@@ -425,12 +479,12 @@ export interface ListData {
   url?: string;
 }
 /**
- * GET /v1/ping.
+ * Open: the seed leaves further fields not shown. GET /v1/ping (response shape not shown; clients accept any 200 body).
  */
 export interface Ping {
-  object: 'ping';
-  ok: true;
-  server_time: string;
+  object?: 'ping';
+  ok?: true;
+  server_time?: string;
 }
 /**
  * POST /v1/products body: every writable Product field. null clears an optional field.
@@ -517,7 +571,7 @@ export interface ProductUpdate {
   stock_quantity?: number | null;
 }
 /**
- * A product. status is canonical (never the alias published); is_active is true exactly when status is active.
+ * Closed: the seed lists every field. A product. status is canonical (never the alias published); is_active is true exactly when status is active.
  */
 export interface Product {
   id: string;
@@ -598,17 +652,17 @@ export interface ServiceCreate {
   status?: 'draft' | 'active' | 'published';
 }
 /**
- * The ServiceObject returned by POST /v1/services (no read route exists).
+ * Open: the seed leaves further fields not shown. The ServiceObject returned by POST /v1/services (no read route exists). The seed names billing_period, category_id, category_name, compare_at_price, created_at, description, description_html and id; only id is marked required, and a field the service has no value for is left out (never null).
  */
 export interface Service {
   id: string;
   object?: 'service';
   name?: string;
-  category_id: string | null;
-  category_name: string | null;
-  billing_period: string | null;
-  description: string | null;
-  description_html: string | null;
+  category_id?: string;
+  category_name?: string;
+  billing_period?: string;
+  description?: string;
+  description_html?: string;
   image_alt_text?: string;
   image_url?: string;
   media_id?: string;
@@ -616,7 +670,10 @@ export interface Service {
   short_description?: string;
   slug?: string;
   tax_code?: string;
-  compare_at_price: string | null;
+  /**
+   * Decimal with two decimals, e.g. "12.50".
+   */
+  compare_at_price?: string;
   /**
    * Decimal with two decimals, e.g. "12.50".
    */
@@ -626,33 +683,31 @@ export interface Service {
   taxable?: boolean;
   sort_order?: number;
   status?: 'draft' | 'active' | 'published';
-  created_at: string;
+  created_at?: string;
   updated_at?: string;
 }
 /**
- * The whole live tree with contents.
+ * Closed: the seed lists every field. The whole tree with contents: files (path to content), generated_at, manifest; site_id and source_revision are decisions.
  */
 export interface SiteSourceArchiveObject {
-  object: 'site_source_archive';
-  site_id: string;
-  source_revision: string;
+  site_id?: string;
+  source_revision?: string;
   generated_at: string;
   manifest: SiteSourceManifestObject;
-  files: {
+  files?: {
     [k: string]: SiteSourceFilePayload;
   };
 }
 /**
- * Every file of the live tree, sorted by path.
+ * Closed: the seed lists every field. Every file of the tree, sorted by path. site_id and source_revision (the revision the files are at) are decisions; clients need source_revision to open a session.
  */
 export interface SiteSourceManifestObject {
-  object: 'site_source_manifest';
-  site_id: string;
+  site_id?: string;
   source_revision: string;
   files: SiteSourceFileEntry[];
 }
 /**
- * One file of a source tree.
+ * Open: the seed leaves further fields not shown. One file of a source tree: binary and byte_size (required), checksum; further fields not shown (path is a decision).
  */
 export interface SiteSourceFileEntry {
   path: string;
@@ -664,7 +719,7 @@ export interface SiteSourceFileEntry {
   /**
    * Lowercase hex digest of the bytes (SHA-256 by default).
    */
-  checksum: string;
+  checksum?: string;
 }
 /**
  * The content of one file in a write body (docs/platform-contract.md §6).
@@ -702,7 +757,7 @@ export interface SiteSourceFiles {
   [k: string]: SiteSourceFilePayload;
 }
 /**
- * One changed path of a source diff.
+ * Open: the seed leaves further fields not shown. One changed path of a source diff (elements of diff changes: not shown; these fields are decisions).
  */
 export interface SiteSourceDiffChange {
   path: string;
@@ -712,7 +767,7 @@ export interface SiteSourceDiffChange {
   binary?: boolean;
 }
 /**
- * Counts of a source diff by kind of change.
+ * Open: the seed leaves further fields not shown. Counts of a source diff by kind of change (not shown in the seed; a decision).
  */
 export interface SiteSourceDiffSummary {
   added: number;
@@ -721,10 +776,10 @@ export interface SiteSourceDiffSummary {
   unchanged: number;
 }
 /**
- * Difference between two source trees.
+ * Closed: the seed lists every field. Difference between two source trees (object = site_source_diff).
  */
 export interface SiteSourceDiffObject {
-  object: 'site_source_diff';
+  object?: 'site_source_diff';
   site_id: string;
   source_revision: string;
   mode: 'archive' | 'patch';
@@ -735,21 +790,21 @@ export interface SiteSourceDiffObject {
   validation: SiteSourceValidationObject;
 }
 /**
- * The result of validating a source tree.
+ * Closed: the seed lists every field. SiteSourceValidationObject (object = site_source_validation): the result of validating a source tree.
  */
 export interface SiteSourceValidationObject {
-  object: 'site_source_validation';
+  object?: 'site_source_validation';
   site_id: string;
   source_revision: string;
   checked_at: string;
   valid: boolean;
-  errors: SiteSourceValidationIssue[];
-  warnings: SiteSourceValidationIssue[];
+  errors?: SiteSourceValidationIssue[];
+  warnings?: SiteSourceValidationIssue[];
   files: SiteSourceFileEntry[];
   source_context?: {};
 }
 /**
- * One validation issue of a source tree. line and column are 1-based.
+ * Open: the seed leaves further fields not shown. One validation issue of a source tree (elements not shown in the seed; these fields are decisions). line and column are 1-based.
  */
 export interface SiteSourceValidationIssue {
   code: string;
@@ -764,29 +819,28 @@ export interface SiteSourceValidationIssue {
   severity?: 'error' | 'warning';
 }
 /**
- * A page of file entries, sorted by path; starting_after takes a path.
+ * Closed: the seed lists every field. SiteSourceFileListResponse: items (required), has_more, and the list envelope's object, next_cursor, url. Sorted by path; starting_after takes a path.
  */
 export interface SiteSourceFileListResponse {
   object?: 'list';
   items: SiteSourceFileEntry[];
-  has_more: boolean;
+  has_more?: boolean;
   next_cursor?: string;
   url?: string;
 }
 /**
- * One file with its content.
+ * Closed: the seed lists every field. One file: binary, byte_size (required), checksum; path, content and encoding are decisions.
  */
 export interface SiteSourceFileObject {
-  object?: 'site_source_file';
   path: string;
   byte_size: number;
   binary: boolean;
-  checksum: string;
+  checksum?: string;
   content: string;
   encoding: 'utf8' | 'base64';
 }
 /**
- * A live navigation item.
+ * Open: the seed leaves further fields not shown. A live navigation item: label (required), is_published, object; further fields not shown.
  */
 export interface SiteNavigationItem {
   object?: 'site_navigation_item';
@@ -824,10 +878,10 @@ export interface SiteNavigationUpdateRequest {
   message?: string;
 }
 /**
- * Result of a navigation write.
+ * Closed: the seed lists every field. SiteNavigationSourceWriteObject: the staged write result of a navigation write.
  */
 export interface SiteNavigationSourceWriteObject {
-  object: 'site_navigation_source_write';
+  object?: 'site_navigation_source_write';
   session_id: string;
   site_id: string;
   source_revision: string;
@@ -840,10 +894,10 @@ export interface SiteNavigationSourceWriteObject {
   path: string;
 }
 /**
- * Difference between two source trees.
+ * Closed: the seed lists every field. Difference between two source trees (object = site_source_diff).
  */
 export interface SiteSourceDiffObject1 {
-  object: 'site_source_diff';
+  object?: 'site_source_diff';
   site_id: string;
   source_revision: string;
   mode: 'archive' | 'patch';
@@ -854,7 +908,7 @@ export interface SiteSourceDiffObject1 {
   validation: SiteSourceValidationObject;
 }
 /**
- * Every live navigation item, menu by menu (menus sorted by key).
+ * Open: the seed leaves further fields not shown. SiteNavigationObject: every live navigation item, menu by menu (menus sorted by key).
  */
 export interface SiteNavigationObject {
   object?: 'site_navigation';
@@ -871,20 +925,20 @@ export interface SitePageContentDeleteRequest {
   message?: string;
 }
 /**
- * All live content of a page, one item per locale.
+ * Open: the seed leaves further fields not shown. SitePageContentListResponse: all live content of a page, one item per locale.
  */
 export interface SitePageContentListResponse {
   items: SitePageContentObject[];
   has_more?: boolean;
 }
 /**
- * Live content of a page in one locale.
+ * Open: the seed leaves further fields not shown. SitePageContentObject: live content of a page in one locale (content is an object, optional).
  */
 export interface SitePageContentObject {
-  object: 'site_page_content';
+  object?: 'site_page_content';
   page_id: string;
   locale: string;
-  content: {};
+  content?: {};
 }
 /**
  * Body of PATCH …/pages/{page_id}/contents/{locale}: writes content/<key>/<locale>.json.
@@ -901,10 +955,10 @@ export interface SitePageContentUpdateRequest {
   values?: {};
 }
 /**
- * Result of a page content write or delete.
+ * Closed: the seed lists every field. SitePageContentSourceWriteObject: the staged write result of a page content write or delete.
  */
 export interface SitePageContentSourceWriteObject {
-  object: 'site_page_content_source_write';
+  object?: 'site_page_content_source_write';
   session_id: string;
   site_id: string;
   source_revision: string;
@@ -913,16 +967,15 @@ export interface SitePageContentSourceWriteObject {
   deleted_count: number;
   diff: SiteSourceDiffObject2;
   validation: SiteSourceValidationObject;
-  action: 'created' | 'updated' | 'deleted';
   locale: string;
   page_id: string;
   path: string;
 }
 /**
- * Difference between two source trees.
+ * Closed: the seed lists every field. Difference between two source trees (object = site_source_diff).
  */
 export interface SiteSourceDiffObject2 {
-  object: 'site_source_diff';
+  object?: 'site_source_diff';
   site_id: string;
   source_revision: string;
   mode: 'archive' | 'patch';
@@ -979,7 +1032,7 @@ export interface SitePageDeleteRequest {
   message?: string;
 }
 /**
- * A page of live pages (oldest first).
+ * Closed: the seed lists every field. SitePageListResponse: a page of live pages (oldest first), in the list envelope.
  */
 export interface SitePageListResponse {
   object?: 'list';
@@ -989,26 +1042,26 @@ export interface SitePageListResponse {
   url?: string;
 }
 /**
- * A live page, read from pages/<key>.json of the live tree.
+ * Open: the seed leaves further fields not shown. SitePageObject: a live page, read from pages/<key>.json of the live tree (fields include created_at, description, id).
  */
 export interface SitePageObject {
   id: string;
-  object: 'site_page';
-  key: string;
-  name: string;
-  slug: string;
-  template_file: string;
+  object?: 'site_page';
+  key?: string;
+  name?: string;
+  slug?: string;
+  template_file?: string;
   seo?: {
     title?: string;
     description?: string;
   };
-  description?: string | null;
+  description?: string;
   is_published?: boolean;
   is_in_menu?: boolean;
-  menu_order?: number | null;
+  menu_order?: number;
   requires_auth?: boolean;
-  created_at: string;
-  updated_at: string;
+  created_at?: string;
+  updated_at?: string;
 }
 /**
  * Body of PATCH …/pages/{page_id}: fields merged into pages/<key>.json.
@@ -1036,10 +1089,10 @@ export interface SitePageUpdateRequest {
   message?: string;
 }
 /**
- * Result of a page write.
+ * Closed: the seed lists every field. SitePageSourceWriteObject: the staged write result of a page create, update or delete.
  */
 export interface SitePageSourceWriteObject {
-  object: 'site_page_source_write';
+  object?: 'site_page_source_write';
   session_id: string;
   site_id: string;
   source_revision: string;
@@ -1050,14 +1103,13 @@ export interface SitePageSourceWriteObject {
   validation: SiteSourceValidationObject;
   action: 'created' | 'updated' | 'deleted';
   page_key: string;
-  page_id: string;
-  paths: string[];
+  paths?: string[];
 }
 /**
- * Difference between two source trees.
+ * Closed: the seed lists every field. Difference between two source trees (object = site_source_diff).
  */
 export interface SiteSourceDiffObject3 {
-  object: 'site_source_diff';
+  object?: 'site_source_diff';
   site_id: string;
   source_revision: string;
   mode: 'archive' | 'patch';
@@ -1068,15 +1120,15 @@ export interface SiteSourceDiffObject3 {
   validation: SiteSourceValidationObject;
 }
 /**
- * A preview of a session at its current revision.
+ * Open: the seed leaves further fields not shown. SiteDevelopmentSessionPreviewObject (fields not shown in the seed): a preview of a session at its current revision.
  */
 export interface SiteDevelopmentSessionPreviewObject {
-  object: 'site_development_session_preview';
-  session_id: string;
-  site_id: string;
+  object?: 'site_development_session_preview';
+  session_id?: string;
+  site_id?: string;
   preview_url: string;
-  expires_at: string;
-  source_revision: string;
+  expires_at?: string;
+  source_revision?: string;
 }
 /**
  * Body of POST /v1/sites/{site_id}/publish-requests.
@@ -1090,36 +1142,36 @@ export interface SitePublishRequestCreateRequest {
   message?: string;
 }
 /**
- * A request to publish a session revision; the owner approves it out of band.
+ * Open: the seed leaves further fields not shown. SitePublishRequestObject: approved_at, created_at (required); other fields not shown (id and status are decisions the client needs).
  */
 export interface SitePublishRequestObject {
   id: string;
-  object: 'site_publish_request';
-  site_id: string;
-  session_id: string;
-  source_revision: string;
+  object?: 'site_publish_request';
+  site_id?: string;
+  session_id?: string;
+  source_revision?: string;
   status: 'pending' | 'approved' | 'published' | 'rejected';
-  message?: string | null;
+  message?: string;
   created_at: string;
-  approved_at?: string | null;
-  published_at?: string | null;
-  rejected_at?: string | null;
-  rejection_reason?: string | null;
-  version_number?: number | null;
+  approved_at?: string;
+  published_at?: string;
+  rejected_at?: string;
+  rejection_reason?: string;
+  version_number?: number;
 }
 /**
- * What is live on a site.
+ * Open: the seed leaves further fields not shown. SitePublishStatusObject: current_version_id, current_version_label, current_version_number, has_unpublished_changes; other fields not shown.
  */
 export interface SitePublishStatusObject {
-  object: 'site_publish_status';
-  site_id: string;
-  current_version_id?: string | null;
-  current_version_label?: string | null;
-  current_version_number: number;
-  has_unpublished_changes: boolean;
-  live_source_revision: string;
-  published_at?: string | null;
-  pending_request_ids: string[];
+  object?: 'site_publish_status';
+  site_id?: string;
+  current_version_id?: string;
+  current_version_label?: string;
+  current_version_number?: number;
+  has_unpublished_changes?: boolean;
+  live_source_revision?: string;
+  published_at?: string;
+  pending_request_ids?: string[];
 }
 /**
  * Body of POST /v1/sites/{site_id}/development-sessions.
@@ -1140,25 +1192,24 @@ export interface SiteSourceSessionCreateRequest {
   message?: string;
 }
 /**
- * A development session: staged source of one site.
+ * Closed: the seed lists every field. A development session (object = site_development_session). creation_mode, validation and written_count belong to source-first sessions only (required there); the session of an existing site carries id, site_id, source_revision, created_at, expires_at, name, preview_url, status, object.
  */
 export interface SiteDevelopmentSessionObject {
   id: string;
-  object: 'site_development_session';
+  object?: 'site_development_session';
   site_id: string;
   source_revision: string;
-  base_source_revision?: string;
   created_at: string;
-  expires_at: string;
-  name?: string | null;
-  preview_url?: string | null;
-  status: 'open';
+  expires_at?: string;
+  name?: string;
+  preview_url?: string;
+  status?: 'open';
   creation_mode?: 'source';
   validation?: SiteSourceValidationObject;
   written_count?: number;
 }
 /**
- * A page of sites (oldest first).
+ * Closed: the seed lists every field. A page of sites (oldest first), in the list envelope.
  */
 export interface SiteListResponse {
   object?: 'list';
@@ -1168,22 +1219,22 @@ export interface SiteListResponse {
   url?: string;
 }
 /**
- * A site.
+ * Closed: the seed lists every field. A site (object = site).
  */
 export interface SiteObject {
   id: string;
-  object: 'site';
-  name: string;
-  title?: string | null;
-  tagline?: string | null;
-  subdomain?: string | null;
-  status: 'draft' | 'live';
-  is_live: boolean;
+  object?: 'site';
+  name?: string;
+  title?: string;
+  tagline?: string;
+  subdomain?: string;
+  status?: 'draft' | 'live';
+  is_live?: boolean;
   default_language?: string;
   supported_languages?: string[];
-  created_at: string;
-  updated_at: string;
-  published_at?: string | null;
+  created_at?: string;
+  updated_at?: string;
+  published_at?: string;
 }
 /**
  * Body of PATCH …/development-sessions/{session_id}/source:batch.
@@ -1201,10 +1252,10 @@ export interface SiteSourceBatchRequest {
   message?: string;
 }
 /**
- * Result of a source batch write.
+ * Open: the seed leaves further fields not shown. Result of a source batch write: the staged write result (its success shape is not shown in the seed).
  */
 export interface SiteSourceBatchWriteObject {
-  object: 'site_source_batch_write';
+  object?: 'site_source_batch_write';
   session_id: string;
   site_id: string;
   source_revision: string;
@@ -1215,10 +1266,10 @@ export interface SiteSourceBatchWriteObject {
   validation: SiteSourceValidationObject;
 }
 /**
- * Difference between two source trees.
+ * Closed: the seed lists every field. Difference between two source trees (object = site_source_diff).
  */
 export interface SiteSourceDiffObject4 {
-  object: 'site_source_diff';
+  object?: 'site_source_diff';
   site_id: string;
   source_revision: string;
   mode: 'archive' | 'patch';

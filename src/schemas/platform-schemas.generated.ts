@@ -5,7 +5,7 @@ export const PLATFORM_SCHEMAS: readonly object[] = [
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "platform/auth-status.schema.json",
     "title": "AuthStatus",
-    "description": "GET /v1/auth/status.",
+    "description": "Closed: the seed lists every field. GET /v1/auth/status.",
     "type": "object",
     "properties": {
       "object": {
@@ -51,7 +51,8 @@ export const PLATFORM_SCHEMAS: readonly object[] = [
       "credential_type",
       "environment",
       "rate_limit"
-    ]
+    ],
+    "additionalProperties": false
   },
   {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -247,7 +248,7 @@ export const PLATFORM_SCHEMAS: readonly object[] = [
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "platform/brand.schema.json",
     "title": "Brand",
-    "description": "A brand.",
+    "description": "Closed: the seed lists every field. A brand (object = brand).",
     "type": "object",
     "properties": {
       "id": {
@@ -310,7 +311,8 @@ export const PLATFORM_SCHEMAS: readonly object[] = [
       },
       "archived_at": {
         "type": "string",
-        "format": "date-time"
+        "format": "date-time",
+        "x-beyond-seed": true
       },
       "created_at": {
         "type": "string",
@@ -324,7 +326,8 @@ export const PLATFORM_SCHEMAS: readonly object[] = [
     "required": [
       "id",
       "name"
-    ]
+    ],
+    "additionalProperties": false
   },
   {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -600,7 +603,7 @@ export const PLATFORM_SCHEMAS: readonly object[] = [
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "platform/category.schema.json",
     "title": "Category",
-    "description": "A category.",
+    "description": "Closed: the seed lists every field. A category (object = category).",
     "type": "object",
     "properties": {
       "id": {
@@ -680,7 +683,8 @@ export const PLATFORM_SCHEMAS: readonly object[] = [
       },
       "archived_at": {
         "type": "string",
-        "format": "date-time"
+        "format": "date-time",
+        "x-beyond-seed": true
       },
       "created_at": {
         "type": "string",
@@ -694,7 +698,8 @@ export const PLATFORM_SCHEMAS: readonly object[] = [
     "required": [
       "id",
       "name"
-    ]
+    ],
+    "additionalProperties": false
   },
   {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -976,7 +981,7 @@ export const PLATFORM_SCHEMAS: readonly object[] = [
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "platform/customer.schema.json",
     "title": "Customer",
-    "description": "A customer (CRM).",
+    "description": "Closed: the seed lists every field. A customer (object = customer).",
     "type": "object",
     "properties": {
       "id": {
@@ -1064,7 +1069,8 @@ export const PLATFORM_SCHEMAS: readonly object[] = [
       },
       "archived_at": {
         "type": "string",
-        "format": "date-time"
+        "format": "date-time",
+        "x-beyond-seed": true
       },
       "created_at": {
         "type": "string",
@@ -1080,7 +1086,8 @@ export const PLATFORM_SCHEMAS: readonly object[] = [
       "first_name",
       "last_name",
       "email"
-    ]
+    ],
+    "additionalProperties": false
   },
   {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -1102,7 +1109,7 @@ export const PLATFORM_SCHEMAS: readonly object[] = [
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "platform/device-authorization.schema.json",
     "title": "DeviceAuthorization",
-    "description": "Response of POST /v1/auth/device/code.",
+    "description": "Closed: the seed lists every field. Response of POST /v1/auth/device/code.",
     "type": "object",
     "properties": {
       "object": {
@@ -1135,7 +1142,8 @@ export const PLATFORM_SCHEMAS: readonly object[] = [
       "verification_uri_complete",
       "expires_in",
       "interval"
-    ]
+    ],
+    "additionalProperties": false
   },
   {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -1173,7 +1181,7 @@ export const PLATFORM_SCHEMAS: readonly object[] = [
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "platform/device-token.schema.json",
     "title": "DeviceToken",
-    "description": "Response of POST /v1/auth/device/token.",
+    "description": "Closed: the seed lists every field. Response of POST /v1/auth/device/token.",
     "type": "object",
     "properties": {
       "object": {
@@ -1193,19 +1201,41 @@ export const PLATFORM_SCHEMAS: readonly object[] = [
         "type": "string"
       },
       "raw_key": {
-        "type": "string"
+        "type": "string",
+        "description": "The issued key: sent with status approved (exactly once), never otherwise."
       }
     },
     "required": [
       "status",
       "interval"
-    ]
+    ],
+    "additionalProperties": false,
+    "if": {
+      "properties": {
+        "status": {
+          "const": "approved"
+        }
+      },
+      "required": [
+        "status"
+      ]
+    },
+    "then": {
+      "properties": {
+        "raw_key": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "raw_key"
+      ]
+    }
   },
   {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "platform/envelope.schema.json",
     "title": "Envelope",
-    "description": "Success envelope of every 2xx API response.",
+    "description": "Closed: the seed lists every field. Success envelope of every 2xx API response: success (always true) and data.",
     "type": "object",
     "properties": {
       "success": {
@@ -1218,17 +1248,19 @@ export const PLATFORM_SCHEMAS: readonly object[] = [
     "required": [
       "success",
       "data"
-    ]
+    ],
+    "additionalProperties": false
   },
   {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "platform/error.schema.json",
     "title": "ErrorResponse",
-    "description": "Error body of every non-2xx response (docs/platform-contract.md section 1).",
+    "description": "Open: the seed names PublicError, its error_code and details.errors; the remaining fields of the error body are not shown (docs/platform-contract.md section 1 decides the wrapper and message).",
     "type": "object",
     "properties": {
       "success": {
-        "const": false
+        "const": false,
+        "x-beyond-seed": true
       },
       "error": {
         "title": "PublicError",
@@ -1239,7 +1271,8 @@ export const PLATFORM_SCHEMAS: readonly object[] = [
             "type": "string"
           },
           "message": {
-            "type": "string"
+            "type": "string",
+            "x-beyond-seed": true
           },
           "details": {
             "type": "object",
@@ -1249,15 +1282,77 @@ export const PLATFORM_SCHEMAS: readonly object[] = [
                 "items": {
                   "$ref": "issue.schema.json"
                 }
+              },
+              "required_scope": {
+                "type": "string",
+                "description": "INSUFFICIENT_SCOPE: the scope the route needs.",
+                "x-beyond-seed": true
+              },
+              "current_source_revision": {
+                "type": "string",
+                "description": "STALE_SOURCE_REVISION: the current revision.",
+                "x-beyond-seed": true
+              },
+              "existing_id": {
+                "type": "string",
+                "description": "DUPLICATE_SLUG, DUPLICATE_SERVICE_CODE, DUPLICATE_PAGE_KEY: the id of the holder.",
+                "x-beyond-seed": true
+              },
+              "slug": {
+                "type": "string",
+                "description": "DUPLICATE_SLUG: the slug.",
+                "x-beyond-seed": true
+              },
+              "service_code": {
+                "type": "string",
+                "description": "DUPLICATE_SERVICE_CODE: the code.",
+                "x-beyond-seed": true
+              },
+              "expires_at": {
+                "type": "string",
+                "description": "SESSION_EXPIRED: when the session expired.",
+                "x-beyond-seed": true
+              },
+              "rate_limit": {
+                "type": "integer",
+                "description": "RATE_LIMITED: requests per minute of the credential.",
+                "x-beyond-seed": true
+              },
+              "retry_after": {
+                "type": "integer",
+                "description": "RATE_LIMITED: seconds until a request is admitted again.",
+                "x-beyond-seed": true
+              },
+              "limit": {
+                "type": "integer",
+                "description": "REQUEST_TOO_LARGE: the most paths a source write may carry.",
+                "x-beyond-seed": true
+              },
+              "paths": {
+                "type": "integer",
+                "description": "REQUEST_TOO_LARGE: the paths this one carried.",
+                "x-beyond-seed": true
+              },
+              "limit_bytes": {
+                "type": "integer",
+                "description": "REQUEST_TOO_LARGE: the largest body a source write may have.",
+                "x-beyond-seed": true
+              },
+              "bytes": {
+                "type": "integer",
+                "description": "REQUEST_TOO_LARGE: the size of this one.",
+                "x-beyond-seed": true
               }
             },
-            "additionalProperties": true
+            "additionalProperties": true,
+            "description": "Details of the error: errors (validation issues) and, by error_code, the decided keys below."
           }
         },
         "required": [
           "error_code",
           "message"
-        ]
+        ],
+        "x-beyond-seed": true
       }
     },
     "required": [
@@ -1269,7 +1364,7 @@ export const PLATFORM_SCHEMAS: readonly object[] = [
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "platform/event-catalog.schema.json",
     "title": "EventCatalog",
-    "description": "GET /v1/events.",
+    "description": "Closed: the seed lists every field. GET /v1/events.",
     "type": "object",
     "properties": {
       "object": {
@@ -1316,7 +1411,8 @@ export const PLATFORM_SCHEMAS: readonly object[] = [
           "required": [
             "name",
             "route_count"
-          ]
+          ],
+          "additionalProperties": false
         }
       },
       "webhook_events": {
@@ -1366,40 +1462,48 @@ export const PLATFORM_SCHEMAS: readonly object[] = [
             "name",
             "domain",
             "version"
-          ]
+          ],
+          "additionalProperties": false
         }
       }
     },
     "required": [
       "environment"
-    ]
+    ],
+    "additionalProperties": false
   },
   {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "platform/issue.schema.json",
     "title": "Issue",
-    "description": "One problem, as found in details.errors. path is a source path or a JSON pointer into the request body; line/column are 1-based.",
+    "description": "Open: the seed leaves further fields not shown. One problem, as found in PublicError.details.errors (its fields are a decision of docs/platform-contract.md section 1). path is a source path or a JSON pointer into the request body; line/column are 1-based.",
     "type": "object",
     "properties": {
       "code": {
-        "type": "string"
+        "type": "string",
+        "x-beyond-seed": true
       },
       "message": {
-        "type": "string"
+        "type": "string",
+        "x-beyond-seed": true
       },
       "path": {
-        "type": "string"
+        "type": "string",
+        "x-beyond-seed": true
       },
       "line": {
         "type": "integer",
-        "minimum": 1
+        "minimum": 1,
+        "x-beyond-seed": true
       },
       "column": {
         "type": "integer",
-        "minimum": 1
+        "minimum": 1,
+        "x-beyond-seed": true
       },
       "field": {
-        "type": "string"
+        "type": "string",
+        "x-beyond-seed": true
       }
     },
     "required": [
@@ -1411,7 +1515,7 @@ export const PLATFORM_SCHEMAS: readonly object[] = [
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "platform/list.schema.json",
     "title": "ListData",
-    "description": "data of a list response (docs/platform-contract.md section 4).",
+    "description": "Closed: the seed lists every field. data of a list response (the seed's list envelope; docs/platform-contract.md section 4).",
     "type": "object",
     "properties": {
       "object": {
@@ -1433,31 +1537,31 @@ export const PLATFORM_SCHEMAS: readonly object[] = [
     "required": [
       "items",
       "has_more"
-    ]
+    ],
+    "additionalProperties": false
   },
   {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "platform/ping.schema.json",
     "title": "Ping",
-    "description": "GET /v1/ping.",
+    "description": "Open: the seed leaves further fields not shown. GET /v1/ping (response shape not shown; clients accept any 200 body).",
     "type": "object",
     "properties": {
       "object": {
-        "const": "ping"
+        "const": "ping",
+        "x-beyond-seed": true
       },
       "ok": {
-        "const": true
+        "const": true,
+        "x-beyond-seed": true
       },
       "server_time": {
         "type": "string",
-        "format": "date-time"
+        "format": "date-time",
+        "x-beyond-seed": true
       }
     },
-    "required": [
-      "object",
-      "ok",
-      "server_time"
-    ]
+    "required": []
   },
   {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -1883,7 +1987,7 @@ export const PLATFORM_SCHEMAS: readonly object[] = [
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "platform/product.schema.json",
     "title": "Product",
-    "description": "A product. status is canonical (never the alias published); is_active is true exactly when status is active.",
+    "description": "Closed: the seed lists every field. A product. status is canonical (never the alias published); is_active is true exactly when status is active.",
     "type": "object",
     "properties": {
       "id": {
@@ -2009,7 +2113,8 @@ export const PLATFORM_SCHEMAS: readonly object[] = [
       },
       "archived_at": {
         "type": "string",
-        "format": "date-time"
+        "format": "date-time",
+        "x-beyond-seed": true
       },
       "created_at": {
         "type": "string",
@@ -2026,7 +2131,8 @@ export const PLATFORM_SCHEMAS: readonly object[] = [
       "status",
       "is_active",
       "publishing_channels"
-    ]
+    ],
+    "additionalProperties": false
   },
   {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -2109,7 +2215,7 @@ export const PLATFORM_SCHEMAS: readonly object[] = [
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "platform/service.schema.json",
     "title": "Service",
-    "description": "The ServiceObject returned by POST /v1/services (no read route exists).",
+    "description": "Open: the seed leaves further fields not shown. The ServiceObject returned by POST /v1/services (no read route exists). The seed names billing_period, category_id, category_name, compare_at_price, created_at, description, description_html and id; only id is marked required, and a field the service has no value for is left out (never null).",
     "type": "object",
     "properties": {
       "id": {
@@ -2117,40 +2223,26 @@ export const PLATFORM_SCHEMAS: readonly object[] = [
         "pattern": "^svc_[0-9A-Za-z]{21}$"
       },
       "object": {
-        "const": "service"
+        "const": "service",
+        "x-beyond-seed": true
       },
       "name": {
         "type": "string"
       },
       "category_id": {
-        "type": [
-          "string",
-          "null"
-        ]
+        "type": "string"
       },
       "category_name": {
-        "type": [
-          "string",
-          "null"
-        ]
+        "type": "string"
       },
       "billing_period": {
-        "type": [
-          "string",
-          "null"
-        ]
+        "type": "string"
       },
       "description": {
-        "type": [
-          "string",
-          "null"
-        ]
+        "type": "string"
       },
       "description_html": {
-        "type": [
-          "string",
-          "null"
-        ]
+        "type": "string"
       },
       "image_alt_text": {
         "type": "string"
@@ -2174,16 +2266,9 @@ export const PLATFORM_SCHEMAS: readonly object[] = [
         "type": "string"
       },
       "compare_at_price": {
-        "anyOf": [
-          {
-            "type": "string",
-            "pattern": "^-?\\d+\\.\\d{2}$",
-            "description": "Decimal with two decimals, e.g. \"12.50\"."
-          },
-          {
-            "type": "null"
-          }
-        ]
+        "type": "string",
+        "pattern": "^-?\\d+\\.\\d{2}$",
+        "description": "Decimal with two decimals, e.g. \"12.50\"."
       },
       "price": {
         "type": "string",
@@ -2216,36 +2301,28 @@ export const PLATFORM_SCHEMAS: readonly object[] = [
       },
       "updated_at": {
         "type": "string",
-        "format": "date-time"
+        "format": "date-time",
+        "x-beyond-seed": true
       }
     },
     "required": [
-      "id",
-      "billing_period",
-      "category_id",
-      "category_name",
-      "compare_at_price",
-      "created_at",
-      "description",
-      "description_html"
+      "id"
     ]
   },
   {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "platform/sites/archive.schema.json",
     "title": "SiteSourceArchiveObject",
-    "description": "The whole live tree with contents.",
+    "description": "Closed: the seed lists every field. The whole tree with contents: files (path to content), generated_at, manifest; site_id and source_revision are decisions.",
     "type": "object",
     "properties": {
-      "object": {
-        "type": "string",
-        "const": "site_source_archive"
-      },
       "site_id": {
-        "type": "string"
+        "type": "string",
+        "x-beyond-seed": true
       },
       "source_revision": {
-        "type": "string"
+        "type": "string",
+        "x-beyond-seed": true
       },
       "generated_at": {
         "type": "string",
@@ -2262,13 +2339,10 @@ export const PLATFORM_SCHEMAS: readonly object[] = [
       }
     },
     "required": [
-      "object",
-      "site_id",
-      "source_revision",
       "generated_at",
-      "manifest",
-      "files"
-    ]
+      "manifest"
+    ],
+    "additionalProperties": false
   },
   {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -2310,11 +2384,12 @@ export const PLATFORM_SCHEMAS: readonly object[] = [
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "platform/sites/diff-change.schema.json",
     "title": "SiteSourceDiffChange",
-    "description": "One changed path of a source diff.",
+    "description": "Open: the seed leaves further fields not shown. One changed path of a source diff (elements of diff changes: not shown; these fields are decisions).",
     "type": "object",
     "properties": {
       "path": {
-        "type": "string"
+        "type": "string",
+        "x-beyond-seed": true
       },
       "change": {
         "type": "string",
@@ -2323,18 +2398,22 @@ export const PLATFORM_SCHEMAS: readonly object[] = [
           "modified",
           "deleted",
           "unchanged"
-        ]
+        ],
+        "x-beyond-seed": true
       },
       "byte_size": {
         "type": "integer",
-        "minimum": 0
+        "minimum": 0,
+        "x-beyond-seed": true
       },
       "previous_byte_size": {
         "type": "integer",
-        "minimum": 0
+        "minimum": 0,
+        "x-beyond-seed": true
       },
       "binary": {
-        "type": "boolean"
+        "type": "boolean",
+        "x-beyond-seed": true
       }
     },
     "required": [
@@ -2346,20 +2425,24 @@ export const PLATFORM_SCHEMAS: readonly object[] = [
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "platform/sites/diff-summary.schema.json",
     "title": "SiteSourceDiffSummary",
-    "description": "Counts of a source diff by kind of change.",
+    "description": "Open: the seed leaves further fields not shown. Counts of a source diff by kind of change (not shown in the seed; a decision).",
     "type": "object",
     "properties": {
       "added": {
-        "type": "integer"
+        "type": "integer",
+        "x-beyond-seed": true
       },
       "modified": {
-        "type": "integer"
+        "type": "integer",
+        "x-beyond-seed": true
       },
       "deleted": {
-        "type": "integer"
+        "type": "integer",
+        "x-beyond-seed": true
       },
       "unchanged": {
-        "type": "integer"
+        "type": "integer",
+        "x-beyond-seed": true
       }
     },
     "required": [
@@ -2373,7 +2456,7 @@ export const PLATFORM_SCHEMAS: readonly object[] = [
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "platform/sites/diff.schema.json",
     "title": "SiteSourceDiffObject",
-    "description": "Difference between two source trees.",
+    "description": "Closed: the seed lists every field. Difference between two source trees (object = site_source_diff).",
     "type": "object",
     "properties": {
       "object": {
@@ -2414,26 +2497,27 @@ export const PLATFORM_SCHEMAS: readonly object[] = [
       }
     },
     "required": [
-      "object",
-      "site_id",
-      "source_revision",
-      "mode",
+      "changes",
       "generated_at",
       "has_changes",
+      "mode",
+      "site_id",
+      "source_revision",
       "summary",
-      "changes",
       "validation"
-    ]
+    ],
+    "additionalProperties": false
   },
   {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "platform/sites/file-entry.schema.json",
     "title": "SiteSourceFileEntry",
-    "description": "One file of a source tree.",
+    "description": "Open: the seed leaves further fields not shown. One file of a source tree: binary and byte_size (required), checksum; further fields not shown (path is a decision).",
     "type": "object",
     "properties": {
       "path": {
-        "type": "string"
+        "type": "string",
+        "x-beyond-seed": true
       },
       "byte_size": {
         "type": "integer",
@@ -2450,16 +2534,15 @@ export const PLATFORM_SCHEMAS: readonly object[] = [
     },
     "required": [
       "path",
-      "byte_size",
       "binary",
-      "checksum"
+      "byte_size"
     ]
   },
   {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "platform/sites/file-list.schema.json",
     "title": "SiteSourceFileListResponse",
-    "description": "A page of file entries, sorted by path; starting_after takes a path.",
+    "description": "Closed: the seed lists every field. SiteSourceFileListResponse: items (required), has_more, and the list envelope's object, next_cursor, url. Sorted by path; starting_after takes a path.",
     "type": "object",
     "properties": {
       "object": {
@@ -2483,23 +2566,20 @@ export const PLATFORM_SCHEMAS: readonly object[] = [
       }
     },
     "required": [
-      "items",
-      "has_more"
-    ]
+      "items"
+    ],
+    "additionalProperties": false
   },
   {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "platform/sites/file.schema.json",
     "title": "SiteSourceFileObject",
-    "description": "One file with its content.",
+    "description": "Closed: the seed lists every field. One file: binary, byte_size (required), checksum; path, content and encoding are decisions.",
     "type": "object",
     "properties": {
-      "object": {
-        "type": "string",
-        "const": "site_source_file"
-      },
       "path": {
-        "type": "string"
+        "type": "string",
+        "x-beyond-seed": true
       },
       "byte_size": {
         "type": "integer",
@@ -2512,41 +2592,41 @@ export const PLATFORM_SCHEMAS: readonly object[] = [
         "type": "string"
       },
       "content": {
-        "type": "string"
+        "type": "string",
+        "x-beyond-seed": true
       },
       "encoding": {
         "type": "string",
         "enum": [
           "utf8",
           "base64"
-        ]
+        ],
+        "x-beyond-seed": true
       }
     },
     "required": [
       "path",
-      "byte_size",
       "binary",
-      "checksum",
+      "byte_size",
       "content",
       "encoding"
-    ]
+    ],
+    "additionalProperties": false
   },
   {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "platform/sites/manifest.schema.json",
     "title": "SiteSourceManifestObject",
-    "description": "Every file of the live tree, sorted by path.",
+    "description": "Closed: the seed lists every field. Every file of the tree, sorted by path. site_id and source_revision (the revision the files are at) are decisions; clients need source_revision to open a session.",
     "type": "object",
     "properties": {
-      "object": {
-        "type": "string",
-        "const": "site_source_manifest"
-      },
       "site_id": {
-        "type": "string"
+        "type": "string",
+        "x-beyond-seed": true
       },
       "source_revision": {
-        "type": "string"
+        "type": "string",
+        "x-beyond-seed": true
       },
       "files": {
         "type": "array",
@@ -2556,17 +2636,16 @@ export const PLATFORM_SCHEMAS: readonly object[] = [
       }
     },
     "required": [
-      "object",
-      "site_id",
-      "source_revision",
-      "files"
-    ]
+      "files",
+      "source_revision"
+    ],
+    "additionalProperties": false
   },
   {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "platform/sites/navigation-item.schema.json",
     "title": "SiteNavigationItem",
-    "description": "A live navigation item.",
+    "description": "Open: the seed leaves further fields not shown. A live navigation item: label (required), is_published, object; further fields not shown.",
     "type": "object",
     "properties": {
       "object": {
@@ -2574,16 +2653,19 @@ export const PLATFORM_SCHEMAS: readonly object[] = [
         "const": "site_navigation_item"
       },
       "menu_key": {
-        "type": "string"
+        "type": "string",
+        "x-beyond-seed": true
       },
       "label": {
         "type": "string"
       },
       "page_id": {
-        "type": "string"
+        "type": "string",
+        "x-beyond-seed": true
       },
       "url": {
-        "type": "string"
+        "type": "string",
+        "x-beyond-seed": true
       },
       "is_published": {
         "type": "boolean"
@@ -2655,7 +2737,7 @@ export const PLATFORM_SCHEMAS: readonly object[] = [
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "platform/sites/navigation-write.schema.json",
     "title": "SiteNavigationSourceWriteObject",
-    "description": "Result of a navigation write.",
+    "description": "Closed: the seed lists every field. SiteNavigationSourceWriteObject: the staged write result of a navigation write.",
     "type": "object",
     "properties": {
       "object": {
@@ -2696,7 +2778,6 @@ export const PLATFORM_SCHEMAS: readonly object[] = [
       }
     },
     "required": [
-      "object",
       "session_id",
       "site_id",
       "source_revision",
@@ -2707,18 +2788,20 @@ export const PLATFORM_SCHEMAS: readonly object[] = [
       "validation",
       "menu_key",
       "path"
-    ]
+    ],
+    "additionalProperties": false
   },
   {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "platform/sites/navigation.schema.json",
     "title": "SiteNavigationObject",
-    "description": "Every live navigation item, menu by menu (menus sorted by key).",
+    "description": "Open: the seed leaves further fields not shown. SiteNavigationObject: every live navigation item, menu by menu (menus sorted by key).",
     "type": "object",
     "properties": {
       "object": {
         "type": "string",
-        "const": "site_navigation"
+        "const": "site_navigation",
+        "x-beyond-seed": true
       },
       "items": {
         "type": "array",
@@ -2757,7 +2840,7 @@ export const PLATFORM_SCHEMAS: readonly object[] = [
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "platform/sites/page-content-list.schema.json",
     "title": "SitePageContentListResponse",
-    "description": "All live content of a page, one item per locale.",
+    "description": "Open: the seed leaves further fields not shown. SitePageContentListResponse: all live content of a page, one item per locale.",
     "type": "object",
     "properties": {
       "items": {
@@ -2804,7 +2887,7 @@ export const PLATFORM_SCHEMAS: readonly object[] = [
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "platform/sites/page-content-write.schema.json",
     "title": "SitePageContentSourceWriteObject",
-    "description": "Result of a page content write or delete.",
+    "description": "Closed: the seed lists every field. SitePageContentSourceWriteObject: the staged write result of a page content write or delete.",
     "type": "object",
     "properties": {
       "object": {
@@ -2837,14 +2920,6 @@ export const PLATFORM_SCHEMAS: readonly object[] = [
       "validation": {
         "$ref": "validation.schema.json"
       },
-      "action": {
-        "type": "string",
-        "enum": [
-          "created",
-          "updated",
-          "deleted"
-        ]
-      },
       "locale": {
         "type": "string"
       },
@@ -2857,7 +2932,6 @@ export const PLATFORM_SCHEMAS: readonly object[] = [
       }
     },
     "required": [
-      "object",
       "session_id",
       "site_id",
       "source_revision",
@@ -2866,38 +2940,39 @@ export const PLATFORM_SCHEMAS: readonly object[] = [
       "deleted_count",
       "diff",
       "validation",
-      "action",
       "locale",
       "page_id",
       "path"
-    ]
+    ],
+    "additionalProperties": false
   },
   {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "platform/sites/page-content.schema.json",
     "title": "SitePageContentObject",
-    "description": "Live content of a page in one locale.",
+    "description": "Open: the seed leaves further fields not shown. SitePageContentObject: live content of a page in one locale (content is an object, optional).",
     "type": "object",
     "properties": {
       "object": {
         "type": "string",
-        "const": "site_page_content"
+        "const": "site_page_content",
+        "x-beyond-seed": true
       },
       "page_id": {
-        "type": "string"
+        "type": "string",
+        "x-beyond-seed": true
       },
       "locale": {
-        "type": "string"
+        "type": "string",
+        "x-beyond-seed": true
       },
       "content": {
         "type": "object"
       }
     },
     "required": [
-      "object",
       "page_id",
-      "locale",
-      "content"
+      "locale"
     ]
   },
   {
@@ -3017,7 +3092,7 @@ export const PLATFORM_SCHEMAS: readonly object[] = [
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "platform/sites/page-list.schema.json",
     "title": "SitePageListResponse",
-    "description": "A page of live pages (oldest first).",
+    "description": "Closed: the seed lists every field. SitePageListResponse: a page of live pages (oldest first), in the list envelope.",
     "type": "object",
     "properties": {
       "object": {
@@ -3043,7 +3118,8 @@ export const PLATFORM_SCHEMAS: readonly object[] = [
     "required": [
       "items",
       "has_more"
-    ]
+    ],
+    "additionalProperties": false
   },
   {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -3117,7 +3193,7 @@ export const PLATFORM_SCHEMAS: readonly object[] = [
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "platform/sites/page-write.schema.json",
     "title": "SitePageSourceWriteObject",
-    "description": "Result of a page write.",
+    "description": "Closed: the seed lists every field. SitePageSourceWriteObject: the staged write result of a page create, update or delete.",
     "type": "object",
     "properties": {
       "object": {
@@ -3161,10 +3237,6 @@ export const PLATFORM_SCHEMAS: readonly object[] = [
       "page_key": {
         "type": "string"
       },
-      "page_id": {
-        "type": "string",
-        "pattern": "^wpag_[0-9A-Za-z]{21}$"
-      },
       "paths": {
         "type": "array",
         "items": {
@@ -3173,7 +3245,6 @@ export const PLATFORM_SCHEMAS: readonly object[] = [
       }
     },
     "required": [
-      "object",
       "session_id",
       "site_id",
       "source_revision",
@@ -3183,16 +3254,15 @@ export const PLATFORM_SCHEMAS: readonly object[] = [
       "diff",
       "validation",
       "action",
-      "page_key",
-      "page_id",
-      "paths"
-    ]
+      "page_key"
+    ],
+    "additionalProperties": false
   },
   {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "platform/sites/page.schema.json",
     "title": "SitePageObject",
-    "description": "A live page, read from pages/<key>.json of the live tree.",
+    "description": "Open: the seed leaves further fields not shown. SitePageObject: a live page, read from pages/<key>.json of the live tree (fields include created_at, description, id).",
     "type": "object",
     "properties": {
       "id": {
@@ -3201,19 +3271,24 @@ export const PLATFORM_SCHEMAS: readonly object[] = [
       },
       "object": {
         "type": "string",
-        "const": "site_page"
+        "const": "site_page",
+        "x-beyond-seed": true
       },
       "key": {
-        "type": "string"
+        "type": "string",
+        "x-beyond-seed": true
       },
       "name": {
-        "type": "string"
+        "type": "string",
+        "x-beyond-seed": true
       },
       "slug": {
-        "type": "string"
+        "type": "string",
+        "x-beyond-seed": true
       },
       "template_file": {
-        "type": "string"
+        "type": "string",
+        "x-beyond-seed": true
       },
       "seo": {
         "type": "object",
@@ -3224,28 +3299,27 @@ export const PLATFORM_SCHEMAS: readonly object[] = [
           "description": {
             "type": "string"
           }
-        }
+        },
+        "x-beyond-seed": true
       },
       "description": {
-        "type": [
-          "string",
-          "null"
-        ]
+        "type": "string"
       },
       "is_published": {
-        "type": "boolean"
+        "type": "boolean",
+        "x-beyond-seed": true
       },
       "is_in_menu": {
-        "type": "boolean"
+        "type": "boolean",
+        "x-beyond-seed": true
       },
       "menu_order": {
-        "type": [
-          "integer",
-          "null"
-        ]
+        "type": "integer",
+        "x-beyond-seed": true
       },
       "requires_auth": {
-        "type": "boolean"
+        "type": "boolean",
+        "x-beyond-seed": true
       },
       "created_at": {
         "type": "string",
@@ -3253,56 +3327,51 @@ export const PLATFORM_SCHEMAS: readonly object[] = [
       },
       "updated_at": {
         "type": "string",
-        "format": "date-time"
+        "format": "date-time",
+        "x-beyond-seed": true
       }
     },
     "required": [
-      "id",
-      "object",
-      "key",
-      "name",
-      "slug",
-      "template_file",
-      "created_at",
-      "updated_at"
+      "id"
     ]
   },
   {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "platform/sites/preview.schema.json",
     "title": "SiteDevelopmentSessionPreviewObject",
-    "description": "A preview of a session at its current revision.",
+    "description": "Open: the seed leaves further fields not shown. SiteDevelopmentSessionPreviewObject (fields not shown in the seed): a preview of a session at its current revision.",
     "type": "object",
     "properties": {
       "object": {
         "type": "string",
-        "const": "site_development_session_preview"
+        "const": "site_development_session_preview",
+        "x-beyond-seed": true
       },
       "session_id": {
-        "type": "string"
+        "type": "string",
+        "x-beyond-seed": true
       },
       "site_id": {
-        "type": "string"
+        "type": "string",
+        "x-beyond-seed": true
       },
       "preview_url": {
         "type": "string",
-        "format": "uri"
+        "format": "uri",
+        "x-beyond-seed": true
       },
       "expires_at": {
         "type": "string",
-        "format": "date-time"
+        "format": "date-time",
+        "x-beyond-seed": true
       },
       "source_revision": {
-        "type": "string"
+        "type": "string",
+        "x-beyond-seed": true
       }
     },
     "required": [
-      "object",
-      "session_id",
-      "site_id",
-      "preview_url",
-      "expires_at",
-      "source_revision"
+      "preview_url"
     ]
   },
   {
@@ -3336,25 +3405,30 @@ export const PLATFORM_SCHEMAS: readonly object[] = [
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "platform/sites/publish-request.schema.json",
     "title": "SitePublishRequestObject",
-    "description": "A request to publish a session revision; the owner approves it out of band.",
+    "description": "Open: the seed leaves further fields not shown. SitePublishRequestObject: approved_at, created_at (required); other fields not shown (id and status are decisions the client needs).",
     "type": "object",
     "properties": {
       "id": {
         "type": "string",
-        "pattern": "^sprq_[0-9A-Za-z]{21}$"
+        "pattern": "^sprq_[0-9A-Za-z]{21}$",
+        "x-beyond-seed": true
       },
       "object": {
         "type": "string",
-        "const": "site_publish_request"
+        "const": "site_publish_request",
+        "x-beyond-seed": true
       },
       "site_id": {
-        "type": "string"
+        "type": "string",
+        "x-beyond-seed": true
       },
       "session_id": {
-        "type": "string"
+        "type": "string",
+        "x-beyond-seed": true
       },
       "source_revision": {
-        "type": "string"
+        "type": "string",
+        "x-beyond-seed": true
       },
       "status": {
         "type": "string",
@@ -3363,58 +3437,42 @@ export const PLATFORM_SCHEMAS: readonly object[] = [
           "approved",
           "published",
           "rejected"
-        ]
+        ],
+        "x-beyond-seed": true
       },
       "message": {
-        "type": [
-          "string",
-          "null"
-        ]
+        "type": "string",
+        "x-beyond-seed": true
       },
       "created_at": {
         "type": "string",
         "format": "date-time"
       },
       "approved_at": {
-        "type": [
-          "string",
-          "null"
-        ],
+        "type": "string",
         "format": "date-time"
       },
       "published_at": {
-        "type": [
-          "string",
-          "null"
-        ],
-        "format": "date-time"
+        "type": "string",
+        "format": "date-time",
+        "x-beyond-seed": true
       },
       "rejected_at": {
-        "type": [
-          "string",
-          "null"
-        ],
-        "format": "date-time"
+        "type": "string",
+        "format": "date-time",
+        "x-beyond-seed": true
       },
       "rejection_reason": {
-        "type": [
-          "string",
-          "null"
-        ]
+        "type": "string",
+        "x-beyond-seed": true
       },
       "version_number": {
-        "type": [
-          "integer",
-          "null"
-        ]
+        "type": "integer",
+        "x-beyond-seed": true
       }
     },
     "required": [
       "id",
-      "object",
-      "site_id",
-      "session_id",
-      "source_revision",
       "status",
       "created_at"
     ]
@@ -3423,27 +3481,23 @@ export const PLATFORM_SCHEMAS: readonly object[] = [
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "platform/sites/publish-status.schema.json",
     "title": "SitePublishStatusObject",
-    "description": "What is live on a site.",
+    "description": "Open: the seed leaves further fields not shown. SitePublishStatusObject: current_version_id, current_version_label, current_version_number, has_unpublished_changes; other fields not shown.",
     "type": "object",
     "properties": {
       "object": {
         "type": "string",
-        "const": "site_publish_status"
+        "const": "site_publish_status",
+        "x-beyond-seed": true
       },
       "site_id": {
-        "type": "string"
+        "type": "string",
+        "x-beyond-seed": true
       },
       "current_version_id": {
-        "type": [
-          "string",
-          "null"
-        ]
+        "type": "string"
       },
       "current_version_label": {
-        "type": [
-          "string",
-          "null"
-        ]
+        "type": "string"
       },
       "current_version_number": {
         "type": "integer",
@@ -3453,30 +3507,23 @@ export const PLATFORM_SCHEMAS: readonly object[] = [
         "type": "boolean"
       },
       "live_source_revision": {
-        "type": "string"
+        "type": "string",
+        "x-beyond-seed": true
       },
       "published_at": {
-        "type": [
-          "string",
-          "null"
-        ],
-        "format": "date-time"
+        "type": "string",
+        "format": "date-time",
+        "x-beyond-seed": true
       },
       "pending_request_ids": {
         "type": "array",
         "items": {
           "type": "string"
-        }
+        },
+        "x-beyond-seed": true
       }
     },
-    "required": [
-      "object",
-      "site_id",
-      "current_version_number",
-      "has_unpublished_changes",
-      "live_source_revision",
-      "pending_request_ids"
-    ]
+    "required": []
   },
   {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -3528,7 +3575,7 @@ export const PLATFORM_SCHEMAS: readonly object[] = [
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "platform/sites/session.schema.json",
     "title": "SiteDevelopmentSessionObject",
-    "description": "A development session: staged source of one site.",
+    "description": "Closed: the seed lists every field. A development session (object = site_development_session). creation_mode, validation and written_count belong to source-first sessions only (required there); the session of an existing site carries id, site_id, source_revision, created_at, expires_at, name, preview_url, status, object.",
     "type": "object",
     "properties": {
       "id": {
@@ -3544,9 +3591,6 @@ export const PLATFORM_SCHEMAS: readonly object[] = [
       "source_revision": {
         "type": "string"
       },
-      "base_source_revision": {
-        "type": "string"
-      },
       "created_at": {
         "type": "string",
         "format": "date-time"
@@ -3556,16 +3600,10 @@ export const PLATFORM_SCHEMAS: readonly object[] = [
         "format": "date-time"
       },
       "name": {
-        "type": [
-          "string",
-          "null"
-        ]
+        "type": "string"
       },
       "preview_url": {
-        "type": [
-          "string",
-          "null"
-        ]
+        "type": "string"
       },
       "status": {
         "type": "string",
@@ -3588,19 +3626,17 @@ export const PLATFORM_SCHEMAS: readonly object[] = [
     },
     "required": [
       "id",
-      "object",
       "site_id",
       "source_revision",
-      "created_at",
-      "expires_at",
-      "status"
-    ]
+      "created_at"
+    ],
+    "additionalProperties": false
   },
   {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "platform/sites/site-list.schema.json",
     "title": "SiteListResponse",
-    "description": "A page of sites (oldest first).",
+    "description": "Closed: the seed lists every field. A page of sites (oldest first), in the list envelope.",
     "type": "object",
     "properties": {
       "object": {
@@ -3626,13 +3662,14 @@ export const PLATFORM_SCHEMAS: readonly object[] = [
     "required": [
       "items",
       "has_more"
-    ]
+    ],
+    "additionalProperties": false
   },
   {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "platform/sites/site.schema.json",
     "title": "SiteObject",
-    "description": "A site.",
+    "description": "Closed: the seed lists every field. A site (object = site).",
     "type": "object",
     "properties": {
       "id": {
@@ -3647,22 +3684,13 @@ export const PLATFORM_SCHEMAS: readonly object[] = [
         "type": "string"
       },
       "title": {
-        "type": [
-          "string",
-          "null"
-        ]
+        "type": "string"
       },
       "tagline": {
-        "type": [
-          "string",
-          "null"
-        ]
+        "type": "string"
       },
       "subdomain": {
-        "type": [
-          "string",
-          "null"
-        ]
+        "type": "string"
       },
       "status": {
         "type": "string",
@@ -3692,22 +3720,14 @@ export const PLATFORM_SCHEMAS: readonly object[] = [
         "format": "date-time"
       },
       "published_at": {
-        "type": [
-          "string",
-          "null"
-        ],
+        "type": "string",
         "format": "date-time"
       }
     },
     "required": [
-      "id",
-      "object",
-      "name",
-      "status",
-      "is_live",
-      "created_at",
-      "updated_at"
-    ]
+      "id"
+    ],
+    "additionalProperties": false
   },
   {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -3745,12 +3765,13 @@ export const PLATFORM_SCHEMAS: readonly object[] = [
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "platform/sites/source-batch-write.schema.json",
     "title": "SiteSourceBatchWriteObject",
-    "description": "Result of a source batch write.",
+    "description": "Open: the seed leaves further fields not shown. Result of a source batch write: the staged write result (its success shape is not shown in the seed).",
     "type": "object",
     "properties": {
       "object": {
         "type": "string",
-        "const": "site_source_batch_write"
+        "const": "site_source_batch_write",
+        "x-beyond-seed": true
       },
       "session_id": {
         "type": "string"
@@ -3780,7 +3801,6 @@ export const PLATFORM_SCHEMAS: readonly object[] = [
       }
     },
     "required": [
-      "object",
       "session_id",
       "site_id",
       "source_revision",
@@ -3830,36 +3850,43 @@ export const PLATFORM_SCHEMAS: readonly object[] = [
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "platform/sites/validation-issue.schema.json",
     "title": "SiteSourceValidationIssue",
-    "description": "One validation issue of a source tree. line and column are 1-based.",
+    "description": "Open: the seed leaves further fields not shown. One validation issue of a source tree (elements not shown in the seed; these fields are decisions). line and column are 1-based.",
     "type": "object",
     "properties": {
       "code": {
-        "type": "string"
+        "type": "string",
+        "x-beyond-seed": true
       },
       "message": {
-        "type": "string"
+        "type": "string",
+        "x-beyond-seed": true
       },
       "path": {
-        "type": "string"
+        "type": "string",
+        "x-beyond-seed": true
       },
       "line": {
         "type": "integer",
-        "minimum": 1
+        "minimum": 1,
+        "x-beyond-seed": true
       },
       "column": {
         "type": "integer",
-        "minimum": 1
+        "minimum": 1,
+        "x-beyond-seed": true
       },
       "field": {
         "type": "string",
-        "description": "The field inside the file, e.g. items[0].page."
+        "description": "The field inside the file, e.g. items[0].page.",
+        "x-beyond-seed": true
       },
       "severity": {
         "type": "string",
         "enum": [
           "error",
           "warning"
-        ]
+        ],
+        "x-beyond-seed": true
       }
     },
     "required": [
@@ -3871,7 +3898,7 @@ export const PLATFORM_SCHEMAS: readonly object[] = [
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "platform/sites/validation.schema.json",
     "title": "SiteSourceValidationObject",
-    "description": "The result of validating a source tree.",
+    "description": "Closed: the seed lists every field. SiteSourceValidationObject (object = site_source_validation): the result of validating a source tree.",
     "type": "object",
     "properties": {
       "object": {
@@ -3914,14 +3941,12 @@ export const PLATFORM_SCHEMAS: readonly object[] = [
       }
     },
     "required": [
-      "object",
+      "checked_at",
       "site_id",
       "source_revision",
-      "checked_at",
       "valid",
-      "errors",
-      "warnings",
       "files"
-    ]
+    ],
+    "additionalProperties": false
   }
 ];

@@ -1,14 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { relative } from 'node:path';
 import { CONFIG_DEFAULTS, type SiteConfig } from '../config/index.js';
-import type { PlatformClient, SiteSourceDiffObject, SiteSourceValidationIssue } from '../platform/index.js';
-import {
-  allSiteChanges,
-  diffSiteSource,
-  type LiveSiteFile,
-  type SiteFileChange,
-  type SiteSourceDiff,
-} from '../plan/site/diff.js';
+import type {
+  PlatformClient,
+  SiteSourceManifestObject,
+  SiteSourceValidationIssue,
+} from '../platform/index.js';
+import { allSiteChanges, diffSiteSource, type LiveSiteFile, type SiteSourceDiff } from '../plan/site/diff.js';
 import {
   countPages,
   guardsBlock,
@@ -23,6 +21,7 @@ import {
   localChecksumsFor,
   readSourceTree,
   createUploadReader,
+  planBatches,
   type SourceTree,
 } from '../source/index.js';
 import type { Reporter } from '../shared/reporter.js';
@@ -52,29 +51,43 @@ function toIssue(severity: 'error' | 'warning', i: SiteSourceValidationIssue): P
   };
 }
 
-function diffFromServer(obj: SiteSourceDiffObject, tree: SourceTree): SiteSourceDiff {
+/**
+ * The diff when the live checksums cannot be compared (a manifest without checksums, or in an
+ * unknown algorithm): the manifest's paths and sizes decide what was added, deleted or resized; only
+ * the files whose path and size agree are sent to POST /source/diff in patch mode, in requests under
+ * the source-write limits (a whole large tree in one request would be over them), and the platform
+ * says which of those differ.
+ */
+async function diffByServer(
+  client: PlatformClient,
+  siteId: string,
+  manifest: SiteSourceManifestObject,
+  tree: SourceTree,
+): Promise<SiteSourceDiff> {
   const local = new Map(tree.files.map((f) => [f.path, f]));
-  const pick = (kind: 'added' | 'modified' | 'deleted'): SiteFileChange[] =>
-    obj.changes
-      .filter((c) => c.change === kind)
-      .map((c) => ({
-        path: c.path,
-        kind,
-        ...(kind !== 'deleted' && { localBytes: local.get(c.path)?.byteSize ?? c.byte_size ?? 0 }),
-        ...(kind !== 'added' && c.previous_byte_size !== undefined && { liveBytes: c.previous_byte_size }),
-      }));
-  const added = pick('added');
-  const modified = pick('modified');
-  const deleted = pick('deleted');
-  const unchanged = obj.summary.unchanged;
-  return {
-    added,
-    modified,
-    deleted,
-    unchangedCount: unchanged,
-    counts: { added: added.length, modified: modified.length, deleted: deleted.length, unchanged },
-    bytesToUpload: [...added, ...modified].reduce((n, c) => n + (c.localBytes ?? 0), 0),
-  };
+  const liveSize = new Map(manifest.files.map((e) => [e.path, e.byte_size]));
+  const sameSize = tree.files.filter((f) => liveSize.get(f.path) === f.byteSize);
+  const differ = new Set<string>();
+  const reader = createUploadReader();
+  const batches = planBatches(
+    sameSize.map((f) => ({ path: f.path, kind: 'modified' as const })),
+    (path) => local.get(path)?.encodedBytes ?? 0,
+  );
+  for (const batch of batches) {
+    const answer = await client.sites.source.diff(siteId, {
+      mode: 'patch',
+      source_revision: manifest.source_revision,
+      files: await reader.read(batch.files.map((path) => local.get(path)!)),
+    });
+    for (const change of answer.changes) if (change.change !== 'unchanged') differ.add(change.path);
+  }
+  // The pure diff over the manifest's paths and sizes, told which same-size files are equal.
+  const entries = manifest.files.map((e) => {
+    const file = local.get(e.path);
+    const equal = file !== undefined && file.byteSize === e.byte_size && !differ.has(e.path);
+    return { path: e.path, byte_size: e.byte_size, checksum: equal ? file.checksum : '' };
+  });
+  return diffSiteSource(tree.files, entries);
 }
 
 /** The `name` of a site.json text: the string, null when it has none, undefined when it is not JSON. */
@@ -110,6 +123,14 @@ async function siteJsonNames(
   const live = nameIn(text);
   return desired === undefined || live === undefined ? undefined : { desired, live };
 }
+
+/** A validation answer that says invalid but lists no errors (errors is optional in the contract). */
+const UNLISTED_ERRORS: PlanIssue = {
+  severity: 'error',
+  code: 'invalid_unlisted',
+  message:
+    'the platform reports the changed source invalid but lists no errors (its answer has no "errors" field); nothing will be written',
+};
 
 export async function planSite(options: {
   client: PlatformClient;
@@ -160,15 +181,7 @@ export async function planSite(options: {
     reporter.warn(
       `live checksums could not be matched (${checksum.reason}); asking the platform for the diff instead`,
     );
-    const files = await createUploadReader().read(tree.files);
-    diff = diffFromServer(
-      await client.sites.source.diff(site.id, {
-        mode: 'archive',
-        files,
-        source_revision: manifest.source_revision,
-      }),
-      tree,
-    );
+    diff = await diffByServer(client, site.id, manifest, tree);
   } else {
     const liveSums =
       checksum.algorithm === 'sha256'
@@ -220,9 +233,10 @@ export async function planSite(options: {
       files: await createUploadReader().read(toSend),
       delete_paths: changes.filter((c) => c.kind === 'deleted').map((c) => c.path),
     });
+    const errors = (result.errors ?? []).map((i) => toIssue('error', i));
     validation = {
       checked: true,
-      errors: (result.errors ?? []).map((i) => toIssue('error', i)),
+      errors: !result.valid && errors.length === 0 ? [UNLISTED_ERRORS] : errors,
       warnings: (result.warnings ?? []).map((i) => toIssue('warning', i)),
     };
   }

@@ -7,7 +7,7 @@ import { runCliCaptured, type CliRun } from '../helpers/run-cli.js';
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
-import { startEmulator, type EmulatorOptions, type RunningEmulator } from '../../src/emulator/index.js';
+import { startEmulator, type EmulatorOptions, type RunningEmulator } from '../helpers/emulator.js';
 
 export const DEMO_SITE = join('examples', 'demo-shop', 'site');
 export const SITE_ID = 'site_badinput0000000000001';
@@ -61,10 +61,11 @@ export async function makeRepo(options: { catalog?: string; siteId?: string } = 
   };
 }
 
-/** The emulator with the demo shop live as `SITE_ID`. */
+/** The emulator with the demo shop live as `SITE_ID` (strict: the corpus pins exact error texts). */
 export async function startSeededEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
   return startEmulator({
     port: 0,
+    shape: 'strict',
     rateLimit: 1_000_000,
     seed: { sites: [{ id: SITE_ID, name: 'Demo shop', files: await filesOf(DEMO_SITE) }] },
     ...options,

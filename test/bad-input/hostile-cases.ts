@@ -381,10 +381,17 @@ export const HOSTILE_PLATFORM_CASES: HostileCase[] = [
     routes: (ctl) => [
       [
         /^POST \/v1\/brands$/,
-        (_r, res) => {
-          ctl.stopListening();
-          res.socket?.destroy();
-        },
+        // The first wave of parallel writes (8) all reach it; then it stops listening and drops
+        // them together, so every run sees the same 8 requests without an answer.
+        (() => {
+          const held: { destroy(): void }[] = [];
+          return (_r: unknown, res: { socket?: { destroy(): void } | null }) => {
+            if (res.socket) held.push(res.socket);
+            if (held.length < 8) return;
+            ctl.stopListening();
+            for (const socket of held.splice(0)) socket.destroy();
+          };
+        })(),
       ],
     ],
     // The first wave of parallel writes (8) reached it and lost their answers: they may have been

@@ -48,7 +48,7 @@ export async function makeHostileRepo(
 }
 
 /** sitesync's own local state, which plan and apply keep (docs/source-tree.md); import writes none when it refuses. */
-const LOCAL_STATE = /^\.sitesync(\/(digests|catalog|list-cursors|state)\.json)?$/;
+const LOCAL_STATE = /^\.sitesync(\/(digests|catalog|list-cursors|state|history|dev)\.json)?$/;
 
 /**
  * The repository and its .git, without the index git refreshes on `git status` (not a write of

@@ -429,7 +429,8 @@ export const LOCAL_CASES: LocalCase[] = [
     exitCode: 5,
     error: '',
     stdoutLines: [
-      '  0 to add, 0 to change, 26 to delete, 3 unchanged',
+      // The corpus repository has no git history: the deletions cannot be classified (docs/live-edits.md).
+      '  0 to add, 0 to change, 26 to delete, 3 unchanged · 26 unclassified',
       '  blocked (delete_limit): this plan deletes 26 site files, more than max_delete (25); apply refuses unless allowed',
       '  blocked (delete_share): this plan deletes 26 of 29 live files (90 %), more than max_delete_share (10 %); apply refuses unless allowed',
       '  blocked (pages_lost): this plan deletes 5 of 6 live pages (pages/*.json): the site would lose most of its pages; apply refuses unless allowed',

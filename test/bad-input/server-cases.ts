@@ -325,7 +325,66 @@ export const SERVER_CASES: ServerCase[] = [
     },
     exitCode: 1,
     error:
-      'error: GET /v1/sites/site_badinput0000000000001/source/manifest: answered a manifest whose "files" is not a list (got string)\nhint: the platform answered outside its contract; see docs/platform-contract.md',
+      'error: GET /v1/sites/site_badinput0000000000001/source/manifest: answered outside the contract: "files" is a string, not a list\nhint: the platform answered outside its contract; see docs/platform-contract.md',
+  },
+  {
+    name: 'a manifest entry without its path',
+    argv: ['plan'],
+    platform: {
+      kind: 'stub',
+      routes: [
+        [
+          /manifest$/,
+          ok({
+            source_revision: 'r',
+            files: [
+              { path: 'site.json', byte_size: 2, binary: false },
+              { byte_size: 2, binary: false },
+            ],
+          }),
+        ],
+      ],
+    },
+    exitCode: 1,
+    error:
+      'error: GET /v1/sites/site_badinput0000000000001/source/manifest: answered outside the contract: "files[1].path" is missing (the client needs a string there)\nhint: the platform answered outside its contract; see docs/platform-contract.md',
+  },
+  {
+    name: 'a manifest without its source revision',
+    argv: ['plan'],
+    platform: { kind: 'stub', routes: [[/manifest$/, ok({ files: [] })]] },
+    exitCode: 1,
+    error:
+      'error: GET /v1/sites/site_badinput0000000000001/source/manifest: answered outside the contract: "source_revision" is missing (the client needs a string there)\nhint: the platform answered outside its contract; see docs/platform-contract.md',
+  },
+  {
+    name: 'a brand listed without its id',
+    argv: ['plan'],
+    catalog: BRAND,
+    platform: {
+      kind: 'stub',
+      routes: [[/^GET \/v1\/brands$/, page([{ slug: 'x', name: 'X' }], { has_more: false })]],
+    },
+    exitCode: 1,
+    error:
+      'error: GET /v1/brands: answered outside the contract: "items[0].id" is missing (the client needs a string there)\nhint: the platform answered outside its contract; see docs/platform-contract.md',
+  },
+  {
+    name: 'a session whose source revision is a number',
+    argv: ['apply'],
+    siteChange: true,
+    platform: {
+      kind: 'stub',
+      routes: [
+        [
+          /^POST \/v1\/sites\/[^/]+\/development-sessions$/,
+          ok({ id: 'sess_stub', site_id: 'site_x', source_revision: 7, created_at: '2026-01-01T00:00:00Z' }),
+        ],
+      ],
+    },
+    exitCode: 1,
+    error:
+      'error: apply failed at stage "open-session": POST /v1/sites/site_badinput0000000000001/development-sessions: answered outside the contract: "source_revision" is an integer, not a string (the platform accepted the write, so it may have taken effect). Nothing was written besides opening the development session (live is unchanged).\nhint: the platform answered outside its contract; see docs/platform-contract.md',
   },
   // ── guards, credentials, hostile text (issue 12) ──
   {

@@ -143,11 +143,14 @@ describe('the merge compares with the reviewed plan', () => {
 
   it('on-plan-mismatch: warn applies the plan and says what differs', async () => {
     const before = s.log().length;
+    // The edit was made live, outside git: its own guard (on-live-edit) is told to warn as well.
     const run = await s.act('push', pushEvent({ after: s.checkout.head, before: s.checkout.shas[0]! }), {
       'on-plan-mismatch': 'warn',
+      'on-live-edit': 'warn',
     });
     expect(run.exitCode, run.stdout).toBe(0);
     expect(run.stdout).toContain('  + product boot: price "79.00" → "89.50"');
+    expect(run.stdout).toContain('::warning::reverting a live edit made outside git: product "boot" price');
     expect(
       run.annotations.some(
         (a) => a.level === 'warning' && a.message.includes('Applying anyway (on-plan-mismatch: warn)'),

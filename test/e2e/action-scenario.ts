@@ -4,7 +4,7 @@
  * the runner does. Helpers read what the emulator and GitHub recorded.
  */
 import { expect } from 'vitest';
-import { startEmulator, type RunningEmulator } from '../../src/emulator/index.js';
+import { startEmulator, type RunningEmulator } from '../helpers/emulator.js';
 import { startFakeGitHub, type FakeGitHub } from './harness/fake-github.js';
 import { DEFAULT_OWNER as OWNER, DEFAULT_REPO as REPO } from './harness/events.js';
 import {

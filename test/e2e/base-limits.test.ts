@@ -6,7 +6,7 @@
  * starts it, against the emulator and the fake GitHub API.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator, type RunningEmulator } from '../../src/emulator/index.js';
+import { startEmulator, type RunningEmulator } from '../helpers/emulator.js';
 import { startFakeGitHub, type FakeGitHub } from './harness/fake-github.js';
 import { pullRequestEvent, pushEvent } from './harness/events.js';
 import { makeGitCheckout, runAction } from './harness/run-action.js';

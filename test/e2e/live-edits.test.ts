@@ -5,7 +5,7 @@
  * validated against GitHub's OpenAPI description) and updates it on the next run.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startEmulator, type RunningEmulator } from '../../src/emulator/index.js';
+import { startEmulator, type RunningEmulator } from '../helpers/emulator.js';
 import {
   DEFAULT_OWNER as OWNER,
   DEFAULT_REPO as REPO,

@@ -9,7 +9,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator, type RunningEmulator } from '../../src/emulator/index.js';
+import { startEmulator, type RunningEmulator } from '../helpers/emulator.js';
 import { pullRequestEvent } from '../e2e/harness/events.js';
 import { makeGitCheckout, runAction } from '../e2e/harness/run-action.js';
 import { SMALL_SITE, makeRepo, removeRepo, siteRepoFiles } from '../integration/cli/harness.js';

@@ -25,6 +25,8 @@ describe('the CI smoke configuration', () => {
     work = await mkdtemp(join(tmpdir(), 'ss-ci-smoke-'));
     await cp(join(repo, 'examples', 'ci-smoke'), join(work, 'examples', 'ci-smoke'), { recursive: true });
     await cp(join(repo, 'examples', 'demo-shop'), join(work, 'examples', 'demo-shop'), { recursive: true });
+    // Like the workflow's checkout: one repository holds both folders (the config reaches ../demo-shop).
+    await run('git', ['init', '-q'], { cwd: work });
     const emulator = spawn(
       process.execPath,
       [cli, 'emulator', '--port', '0', '--seed', 'examples/ci-smoke/emulator.yml'],

@@ -60,7 +60,7 @@ export function describePublished(p: PublishOutcome): string {
   const status = inertLine(String(p.request.status));
   if (p.timedOut) return `publish request ${id}: still ${status} when the wait ended`;
   if (p.status)
-    return `publish request ${id}: ${status}; live version ${inertLine(String(p.status.current_version_number))}`;
+    return `publish request ${id}: ${status}; live version ${p.status.current_version_number === undefined ? 'not reported (the publish status has no current_version_number, an optional field)' : inertLine(String(p.status.current_version_number))}`;
   return `publish request ${id}: ${status} (the site owner approves it)`;
 }
 

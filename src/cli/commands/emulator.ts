@@ -1,7 +1,9 @@
 import { resolve } from 'node:path';
 import {
   FAULT_KINDS,
+  isResponseShape,
   parseApiKeySpec,
+  RESPONSE_SHAPES,
   startEmulator,
   type ApiKeyOption,
   type EmulatorOptions,
@@ -30,6 +32,8 @@ export interface EmulatorCliOptions {
   readonly autoApprove?: boolean;
   readonly seed?: string;
   readonly adminToken?: string;
+  /** Response rendition: strict (default), minimal or noisy. */
+  readonly shape?: string;
 }
 
 function num(
@@ -75,6 +79,13 @@ export function emulatorOptionsFromCli(o: EmulatorCliOptions, cwd = process.cwd(
     );
   }
   const dir = resolve(cwd, o.cwd ?? '.');
+  if (o.shape !== undefined && !isResponseShape(o.shape)) {
+    throw new SitesyncError(
+      'USAGE',
+      `--shape must be ${RESPONSE_SHAPES.join(', ')}, not ${JSON.stringify(o.shape)}`,
+      { exitCode: ExitCode.usage },
+    );
+  }
   return {
     ...(o.port !== undefined && { port: num(o.port, '--port', { max: 65535 })! }),
     host: o.host ?? '127.0.0.1',
@@ -89,6 +100,7 @@ export function emulatorOptionsFromCli(o: EmulatorCliOptions, cwd = process.cwd(
     ...(o.autoApprove && { autoApprove: true }),
     ...(o.seed && { seed: resolve(dir, o.seed) }),
     ...(o.adminToken && { adminToken: o.adminToken }),
+    ...(o.shape !== undefined && isResponseShape(o.shape) && { shape: o.shape }),
   };
 }
 
@@ -170,6 +182,11 @@ export async function emulatorCommand(o: EmulatorCliOptions, io: CommandIO): Pro
         options.autoApprove
           ? 'publish requests are approved automatically (--auto-approve)'
           : `publish requests wait for: curl -X POST -H 'content-type: application/json'${tokenHeader} ${emulator.url}/__emulator/publish-requests/<id>/approve`,
+        ...(options.shape && options.shape !== 'strict'
+          ? [
+              `responses in the ${options.shape} shape (--shape); the description: ${emulator.url}/openapi.json`,
+            ]
+          : [`the contract as OpenAPI: ${emulator.url}/openapi.json`]),
         'Ctrl-C to stop.',
       ].join('\n'),
     );

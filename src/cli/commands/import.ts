@@ -73,6 +73,15 @@ export async function importCommand(opts: ImportOptions, io: CommandIO): Promise
       text.push(`  overwritten: ${list(r.overwritten, 10)} (\`git diff -- ${shown}\` shows what changed)`);
     if (r.localOnly.length > 0)
       text.push(`  ${r.localOnly.length} local file(s) not on live were kept: ${list(r.localOnly, 5)}`);
+    const read = r.created.length + r.overwritten.length + r.unchanged;
+    if (r.readFileByFile)
+      text.push(
+        `  the live archive carried no file contents (optional in the contract): read ${read} file(s) one by one`,
+      );
+    if (r.unverified)
+      text.push(
+        '  the live manifest carries no checksums (optional in the contract): contents were checked for encoding and size only',
+      );
   }
   return { exitCode: ExitCode.ok, json: { imported: results }, text: text.join('\n') };
 }

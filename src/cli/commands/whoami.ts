@@ -59,7 +59,9 @@ export async function whoamiCommand(opts: GlobalOptions, io: CommandIO): Promise
     `scopes       ${status.scopes ? status.scopes.map(shown).join(' ') : '(not reported)'}`,
     missing.length > 0
       ? `missing      ${missing.join(' ')} — needed by the operations this repository uses`
-      : 'missing      none',
+      : status.scopes
+        ? 'missing      none'
+        : 'missing      unknown: the platform does not report scopes (an optional field); a missing one shows as 403',
   ];
   return {
     exitCode: missing.length > 0 ? ExitCode.auth : ExitCode.ok,

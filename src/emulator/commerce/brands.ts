@@ -1,7 +1,7 @@
 /** Brands (docs/platform-contract.md §7): status draft | published | archived (default published). */
 import type { RouteDef } from '../http/route.js';
 import type { Entity } from './collection.js';
-import { applyFields, assertUniqueSlug, present, stamp } from './fields.js';
+import { applyFields, assertUniqueSlug, markWrittenFields, present, stamp, WRITTEN_KEY } from './fields.js';
 import { resourceRoutes } from './resource-routes.js';
 import type { CatalogDeps } from './state.js';
 
@@ -19,7 +19,11 @@ function write(deps: CatalogDeps, brand: Entity, body: Record<string, unknown>):
 
 export function createBrand(deps: CatalogDeps, body: Record<string, unknown>): Entity {
   const now = deps.clock.now().toISOString();
-  return write(deps, { id: deps.newId('brnd'), status: 'published', created_at: now, updated_at: now }, body);
+  return write(
+    deps,
+    { id: deps.newId('brnd'), status: 'published', created_at: now, updated_at: now, [WRITTEN_KEY]: [] },
+    body,
+  );
 }
 
 export function updateBrand(deps: CatalogDeps, brand: Entity, body: Record<string, unknown>): Entity {
@@ -30,6 +34,7 @@ export function archiveBrand(deps: CatalogDeps, brand: Entity): Entity {
   if (brand.status === 'archived') return brand;
   const now = deps.clock.now().toISOString();
   const next: Entity = { ...brand, status: 'archived', archived_at: now, updated_at: now };
+  markWrittenFields(next, ['status']);
   deps.state.brands.put(next);
   return next;
 }

@@ -7,10 +7,12 @@ import type { Collection, Entity } from './collection.js';
 import {
   applyFields,
   assertUniqueSlug,
+  markWrittenFields,
   present,
   requireReference,
   stamp,
   validationError,
+  WRITTEN_KEY,
 } from './fields.js';
 import { filterByEnum, resourceRoutes } from './resource-routes.js';
 import type { CatalogDeps } from './state.js';
@@ -56,7 +58,17 @@ function write(deps: CatalogDeps, category: Entity, body: Record<string, unknown
 
 export function createCategory(deps: CatalogDeps, body: Record<string, unknown>): Entity {
   const now = deps.clock.now().toISOString();
-  return write(deps, { id: deps.newId('catg'), status: 'published', created_at: now, updated_at: now }, body);
+  return write(
+    deps,
+    {
+      id: deps.newId('catg'),
+      status: 'published',
+      created_at: now,
+      updated_at: now,
+      [WRITTEN_KEY]: [],
+    },
+    body,
+  );
 }
 
 export function updateCategory(deps: CatalogDeps, category: Entity, body: Record<string, unknown>): Entity {
@@ -67,6 +79,7 @@ export function archiveCategory(deps: CatalogDeps, category: Entity): Entity {
   if (category.status === 'archived') return category;
   const now = deps.clock.now().toISOString();
   const next: Entity = { ...category, status: 'archived', archived_at: now, updated_at: now };
+  markWrittenFields(next, ['status']);
   deps.state.categories.put(next);
   return next;
 }

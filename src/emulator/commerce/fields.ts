@@ -1,4 +1,5 @@
 /** Field rules shared by catalog and CRM entities: decimals, patches, references, slug uniqueness. */
+import { markWritten } from '../contract/written.js';
 import { ApiError } from '../http/route.js';
 import type { Collection, Entity } from './collection.js';
 
@@ -36,19 +37,54 @@ export function toDecimalString(value: unknown, field: string): string {
 }
 
 /**
+ * The fields a client wrote into an entity, kept in the entity under this key (so they persist with
+ * it) and never returned as a field: the `minimal` response shape keeps them beside the required ones.
+ */
+export const WRITTEN_KEY = '$written';
+
+/** Server-set fields: never counted as written by a client (entities stored before $written existed). */
+const SERVER_FIELDS = new Set(['id', 'created_at', 'updated_at', 'archived_at', 'published_at']);
+
+export function writtenFields(entity: Entity): string[] {
+  const recorded = entity[WRITTEN_KEY];
+  if (Array.isArray(recorded)) return recorded as string[];
+  return Object.keys(entity).filter((field) => !SERVER_FIELDS.has(field) && field !== WRITTEN_KEY);
+}
+
+/** Records that the client wrote `fields` (the status an archive sets counts as written). */
+export function markWrittenFields(
+  entity: Entity,
+  fields: readonly string[],
+  removed: readonly string[] = [],
+): void {
+  const written = new Set(writtenFields(entity));
+  for (const field of fields) written.add(field);
+  for (const field of removed) written.delete(field);
+  entity[WRITTEN_KEY] = [...written].sort();
+}
+
+/**
  * Applies a write body to an entity: `null` removes a field, decimal fields are normalised,
- * objects are copied.
+ * objects are copied. The fields set are recorded as written, the ones removed no longer are.
  */
 export function applyFields(
   target: Entity,
   body: Readonly<Record<string, unknown>>,
   decimals: readonly string[] = [],
 ): void {
+  const set: string[] = [];
+  const removed: string[] = [];
   for (const [field, value] of Object.entries(body)) {
-    if (value === null || value === undefined) delete target[field];
-    else if (decimals.includes(field)) target[field] = toDecimalString(value, field);
-    else target[field] = typeof value === 'object' ? structuredClone(value) : value;
+    if (value === null || value === undefined) {
+      delete target[field];
+      removed.push(field);
+    } else {
+      if (decimals.includes(field)) target[field] = toDecimalString(value, field);
+      else target[field] = typeof value === 'object' ? structuredClone(value) : value;
+      set.push(field);
+    }
   }
+  markWrittenFields(target, set, removed);
 }
 
 /** 422 when `id` (the value of `field`) names no entity of `collection`. */
@@ -88,7 +124,10 @@ export function assertUniqueSlug(collection: Collection, entity: Entity): void {
   }
 }
 
-/** The entity as returned: stored fields without nulls, plus `extra` (derived fields). */
+/**
+ * The entity as returned: stored fields without nulls, plus `extra` (derived fields), marked with
+ * the fields the client wrote (for the `minimal` shape).
+ */
 export function present(
   entity: Entity,
   object: string,
@@ -96,9 +135,9 @@ export function present(
 ): Record<string, unknown> {
   const out: Record<string, unknown> = { id: entity.id, object };
   for (const [field, value] of Object.entries({ ...entity, ...extra })) {
-    if (value !== undefined && value !== null && field !== 'id') out[field] = value;
+    if (value !== undefined && value !== null && field !== 'id' && field !== WRITTEN_KEY) out[field] = value;
   }
-  return out;
+  return markWritten(out, writtenFields(entity));
 }
 
 export function stamp(entity: Entity, now: Date): void {

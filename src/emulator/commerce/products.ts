@@ -5,7 +5,15 @@
  */
 import type { RouteDef } from '../http/route.js';
 import type { Entity } from './collection.js';
-import { applyFields, assertUniqueSlug, present, requireReference, stamp } from './fields.js';
+import {
+  applyFields,
+  assertUniqueSlug,
+  markWrittenFields,
+  present,
+  requireReference,
+  stamp,
+  WRITTEN_KEY,
+} from './fields.js';
 import { resourceRoutes } from './resource-routes.js';
 import type { CatalogDeps } from './state.js';
 
@@ -36,6 +44,7 @@ export function createProduct(deps: CatalogDeps, body: Record<string, unknown>):
     publishing_channels: {},
     created_at: now,
     updated_at: now,
+    [WRITTEN_KEY]: [],
   };
   return write(deps, blank, body);
 }
@@ -48,6 +57,7 @@ export function archiveProduct(deps: CatalogDeps, product: Entity): Entity {
   if (product.status === 'archived') return product;
   const now = deps.clock.now().toISOString();
   const next: Entity = { ...product, status: 'archived', archived_at: now, updated_at: now };
+  markWrittenFields(next, ['status']);
   deps.state.products.put(next);
   return next;
 }

@@ -4,7 +4,7 @@
  */
 import { ApiError, type RouteDef } from '../http/route.js';
 import type { Entity } from './collection.js';
-import { applyFields, present, requireReference } from './fields.js';
+import { applyFields, present, requireReference, WRITTEN_KEY } from './fields.js';
 import type { CatalogDeps } from './state.js';
 
 const DECIMALS = ['price', 'compare_at_price'] as const;
@@ -28,25 +28,23 @@ export function createService(deps: CatalogDeps, body: Record<string, unknown>):
     }
   }
   const now = deps.clock.now().toISOString();
-  const service: Entity = { id: deps.newId('svc'), status: 'draft', created_at: now, updated_at: now };
+  const service: Entity = {
+    id: deps.newId('svc'),
+    status: 'draft',
+    created_at: now,
+    updated_at: now,
+    [WRITTEN_KEY]: [],
+  };
   applyFields(service, body, DECIMALS);
   services.put(service);
   return service;
 }
 
-/** The ServiceObject: required fields of the seed are always present (null when unset). */
+/** The ServiceObject: the stored fields that have a value (never null) and the category's name. */
 export function presentService(deps: CatalogDeps, service: Entity): Record<string, unknown> {
   const category =
     typeof service.category_id === 'string' ? deps.state.categories.get(service.category_id) : undefined;
-  return {
-    billing_period: null,
-    category_id: null,
-    compare_at_price: null,
-    description: null,
-    description_html: null,
-    ...present(service, 'service'),
-    category_name: category?.name ?? null,
-  };
+  return present(service, 'service', { category_name: category?.name });
 }
 
 export function serviceRoutes(deps: CatalogDeps): RouteDef[] {

@@ -1,6 +1,6 @@
 /** Customers (CRM): archive sets status inactive and archived_at (docs/platform-contract.md §7). */
 import type { Entity } from '../commerce/collection.js';
-import { applyFields, present, stamp } from '../commerce/fields.js';
+import { applyFields, markWrittenFields, present, stamp, WRITTEN_KEY } from '../commerce/fields.js';
 import { filterByEnum, resourceRoutes } from '../commerce/resource-routes.js';
 import type { CatalogDeps } from '../commerce/state.js';
 import type { RouteDef } from '../http/route.js';
@@ -19,13 +19,18 @@ function write(deps: CatalogDeps, customer: Entity, body: Record<string, unknown
 
 export function createCustomer(deps: CatalogDeps, body: Record<string, unknown>): Entity {
   const now = deps.clock.now().toISOString();
-  return write(deps, { id: deps.newId('cust'), status: 'active', created_at: now, updated_at: now }, body);
+  return write(
+    deps,
+    { id: deps.newId('cust'), status: 'active', created_at: now, updated_at: now, [WRITTEN_KEY]: [] },
+    body,
+  );
 }
 
 export function archiveCustomer(deps: CatalogDeps, customer: Entity): Entity {
   if (customer.archived_at !== undefined) return customer;
   const now = deps.clock.now().toISOString();
   const next: Entity = { ...customer, status: 'inactive', archived_at: now, updated_at: now };
+  markWrittenFields(next, ['status']);
   deps.state.customers.put(next);
   return next;
 }

@@ -15,7 +15,7 @@ import { requireIdempotencyKey, type IdempotencyStore, type StoredResponse } fro
 import { errorOutcome, faultOutcome, resultOutcome, type Outcome } from './outcome.js';
 import type { RateLimiter } from './rate-limit.js';
 import type { RequestLog } from './request-log.js';
-import { ApiError, type Clock, type Credential, type RouteContext } from './route.js';
+import { ApiError, type Clock, type Credential, type RouteContext, type RouteDef } from './route.js';
 import type { RouteMatch, Router } from './router.js';
 import type { BodyValidator } from './validate-body.js';
 
@@ -43,6 +43,15 @@ export interface HttpDeps {
   readonly afterMutation: () => void;
   /** Real-time wait used for latency; injectable. */
   readonly delay?: (ms: number) => Promise<void>;
+  /** Renders every answer just before it is sent (the response shape) and may observe it. */
+  readonly finish?: (outcome: Outcome, exchange: Exchange) => Outcome;
+}
+
+/** The request an answer belongs to, as `finish` sees it. */
+export interface Exchange {
+  readonly method: string;
+  readonly path: string;
+  readonly route: RouteDef | undefined;
 }
 
 export interface EmulatorHttpServer {
@@ -153,6 +162,7 @@ async function handle(
     record(null, 0, outcome.replayed === true);
     return;
   }
+  if (deps.finish) outcome = deps.finish(outcome, { method, path, route: match?.route });
   if (fault?.kind === 'stall') {
     const bytes = stall(res, outcome, deps.runtime.stallMs, stalls);
     record(outcome.status, bytes, outcome.replayed === true);

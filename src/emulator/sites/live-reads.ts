@@ -17,20 +17,21 @@ function pageView(core: SitesCore, site: SiteRecord, page: PageSource): Record<s
   const id = core.pageIdFor(site, page.key);
   const stamp = site.pages.get(page.key)!;
   const doc = page.doc;
-  const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+  const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+  // Fields the page file does not set are left out (never null).
   return {
     object: 'site_page',
     id,
     key: page.key,
     name: str(doc.name) ?? page.key,
     slug: str(doc.slug) ?? page.key,
-    template_file: str(doc.template_file) ?? '',
+    ...(str(doc.template_file) !== undefined && { template_file: str(doc.template_file) }),
     seo: typeof doc.seo === 'object' && doc.seo !== null ? doc.seo : {},
     is_published: doc.is_published !== false,
     is_in_menu: doc.is_in_menu === true,
-    menu_order: Number.isInteger(doc.menu_order) ? doc.menu_order : null,
+    ...(Number.isInteger(doc.menu_order) && { menu_order: doc.menu_order }),
     requires_auth: doc.requires_auth === true,
-    description: str(doc.description),
+    ...(str(doc.description) !== undefined && { description: str(doc.description) }),
     created_at: stamp.created_at,
     updated_at: stamp.updated_at,
   };

@@ -99,7 +99,6 @@ export function createPage(
     ...staged,
     action: 'created',
     page_key: key,
-    page_id: core.pageIdFor(site, key),
     paths: [...files.keys()].sort(),
   };
 }
@@ -123,7 +122,6 @@ export function updatePage(
     ...staged,
     action: 'updated',
     page_key: key,
-    page_id: pageId,
     paths: [path],
   };
 }
@@ -146,7 +144,6 @@ export function deletePage(
     ...staged,
     action: 'deleted',
     page_key: key,
-    page_id: pageId,
     paths: paths.sort(),
   };
 }
@@ -163,13 +160,11 @@ export function writeContent(
   const { session, key } = sessionPage(core, ids.siteId, ids.sessionId, ids.pageId);
   checkSegment(ids.locale, 'locale');
   const path = contentPath(key, ids.locale);
-  const action = session.tree.has(path) ? 'updated' : 'created';
   const files = new Map([[path, jsonBytes(body.values ?? {})]]);
   const staged = stageWrite(core, session, body.source_revision, { files, deletePaths: [] });
   return {
     object: 'site_page_content_source_write',
     ...staged,
-    action,
     locale: ids.locale,
     page_id: ids.pageId,
     path,
@@ -194,7 +189,6 @@ export function deleteContent(
   return {
     object: 'site_page_content_source_write',
     ...staged,
-    action: 'deleted',
     locale: ids.locale,
     page_id: ids.pageId,
     path,

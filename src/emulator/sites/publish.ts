@@ -146,15 +146,16 @@ export function publishStatus(core: SitesCore, siteId: string): unknown {
   const sessions = [...core.state.sessions.values()].filter(
     (s) => s.site_id === site.id && !core.isExpired(s),
   );
+  // A site never published has no current version: its id, label and publication time are left out.
   return {
     object: 'site_publish_status',
     site_id: site.id,
-    current_version_id: site.currentVersionId,
-    current_version_label: site.versionNumber > 0 ? `v${site.versionNumber}` : null,
+    ...(site.currentVersionId !== null && { current_version_id: site.currentVersionId }),
+    ...(site.versionNumber > 0 && { current_version_label: `v${site.versionNumber}` }),
     current_version_number: site.versionNumber,
     has_unpublished_changes: sessions.some((s) => !treesEqual(s.tree, site.liveTree)),
     live_source_revision: site.liveRevision,
-    published_at: site.published_at,
+    ...(site.published_at !== null && { published_at: site.published_at }),
     pending_request_ids: [...core.state.publishRequests.values()]
       .filter((r) => r.site_id === site.id && r.status === 'pending')
       .map((r) => r.id),

@@ -38,7 +38,6 @@ function treeAt(core: SitesCore, siteId: string, query: Query): TreeAt {
 export function manifest(core: SitesCore, siteId: string, query: Query): unknown {
   const at = treeAt(core, siteId, query);
   return {
-    object: 'site_source_manifest',
     site_id: at.siteId,
     source_revision: at.revision,
     files: manifestOf(at.tree, core.options.checksum),
@@ -64,7 +63,6 @@ export function sourceFile(core: SitesCore, siteId: string, query: Query): unkno
   if (!bytes)
     throw new ApiError(404, 'NOT_FOUND', `source file "${path}" not found at revision ${at.revision}`);
   return {
-    object: 'site_source_file',
     ...fileEntry(path, bytes, core.options.checksum),
     ...payloadOf(bytes),
   };
@@ -75,7 +73,6 @@ export function archive(core: SitesCore, siteId: string, query: Query): unknown 
   const files: Record<string, unknown> = {};
   for (const path of sortedPaths(at.tree)) files[path] = payloadOf(at.tree.get(path)!);
   return {
-    object: 'site_source_archive',
     site_id: at.siteId,
     source_revision: at.revision,
     generated_at: core.timestamp(),

@@ -4,8 +4,15 @@ import { diffTrees } from './diff.js';
 import type { PublishRequestRecord, SessionRecord, SiteRecord } from './state.js';
 import type { SourceTree } from './tree.js';
 
+/** The record's fields that have a value: an unknown optional field is left out, never null. */
+function known(fields: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== null && value !== undefined),
+  );
+}
+
 export function siteView(site: SiteRecord): Record<string, unknown> {
-  return {
+  return known({
     id: site.id,
     object: 'site',
     name: site.name,
@@ -16,27 +23,30 @@ export function siteView(site: SiteRecord): Record<string, unknown> {
     created_at: site.created_at,
     updated_at: site.updated_at,
     published_at: site.published_at,
-  };
+  });
 }
 
+/**
+ * A development session: the fields the seed lists for the session of an existing site. The seed
+ * gives no `base_source_revision` (the live revision it started from): it stays in the record only.
+ */
 export function sessionView(session: SessionRecord): Record<string, unknown> {
-  return {
+  return known({
     id: session.id,
     object: 'site_development_session',
     site_id: session.site_id,
     source_revision: session.revision,
-    base_source_revision: session.baseRevision,
     created_at: session.created_at,
     expires_at: session.expires_at,
     name: session.name,
     preview_url: session.previewUrl,
     status: 'open',
-    ...(session.creationMode ? { creation_mode: session.creationMode } : {}),
-  };
+    creation_mode: session.creationMode,
+  });
 }
 
 export function publishRequestView(request: PublishRequestRecord): Record<string, unknown> {
-  return {
+  return known({
     id: request.id,
     object: 'site_publish_request',
     site_id: request.site_id,
@@ -50,7 +60,7 @@ export function publishRequestView(request: PublishRequestRecord): Record<string
     rejected_at: request.rejected_at,
     rejection_reason: request.rejection_reason,
     version_number: request.version_number,
-  };
+  });
 }
 
 export interface DiffInput {

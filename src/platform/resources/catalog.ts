@@ -14,25 +14,57 @@ import type {
   Service,
   ServiceCreate,
 } from '../types.generated.js';
-import { paginate, listAll, transportListWalk, type PaginateOptions } from '../paginate.js';
-import type { Query, Transport } from '../transport.js';
+import { paginate, transportListWalk, type PaginateOptions } from '../paginate.js';
+import { checked, checkedItems, type FieldRules } from '../response-checks.js';
+import type { PlatformRequest, Query, Transport } from '../transport.js';
+
+/**
+ * What the client reads of each kind's records beyond the optional fields it compares when present
+ * (src/platform/response-checks.ts): the contract's required fields it relies on.
+ */
+const RECORD_RULES = {
+  customers: { id: 'string', email: 'string', first_name: 'string', last_name: 'string', status: 'string?' },
+  products: { id: 'string', name: 'string', status: 'string', slug: 'string?' },
+  brands: { id: 'string', name: 'string', status: 'string?', slug: 'string?' },
+  categories: {
+    id: 'string',
+    name: 'string',
+    status: 'string?',
+    slug: 'string?',
+    parent_category_id: 'string?',
+    description: 'string?',
+  },
+} as const satisfies Record<string, FieldRules>;
+
+const PAGE_RULES: FieldRules = { items: 'array', has_more: 'boolean?', next_cursor: 'string?' };
 
 /** The routes every catalog/CRM collection shares: list, get, create, update, archive. */
-function collection<T, C, U>(t: Transport, base: string) {
+function collection<T, C, U>(t: Transport, base: string, rules: FieldRules) {
+  const request = (req: PlatformRequest): Promise<T> =>
+    t.request<unknown>(req).then((data) => checked<T>(req, data, rules));
+  const iterate = (options: PaginateOptions<T> = {}) =>
+    checkedItems({ method: 'GET', path: base }, paginate<T>(t, base, options), rules);
   return {
-    iterate: (options: PaginateOptions<T> = {}) => paginate<T>(t, base, options),
-    list: (options: PaginateOptions<T> = {}) => listAll<T>(t, base, options),
-    page: (query: Query = {}) =>
-      t.request<{ items: T[]; has_more: boolean; next_cursor?: string }>({
-        method: 'GET',
-        path: base,
-        query,
-      }),
+    iterate,
+    list: async (options: PaginateOptions<T> = {}) => {
+      const out: T[] = [];
+      for await (const item of iterate(options)) out.push(item);
+      return out;
+    },
+    page: async (query: Query = {}) => {
+      const req: PlatformRequest = { method: 'GET', path: base, query };
+      const page = checked<{ items: T[]; has_more?: boolean; next_cursor?: string }>(
+        req,
+        await t.request<unknown>(req),
+        { ...PAGE_RULES, items: { each: rules } },
+      );
+      return page;
+    },
     /** The caps and cycle check of one walk over this list (for callers that fetch pages themselves). */
     walk: () => transportListWalk(t, base),
-    get: (id: string) => t.request<T>({ method: 'GET', path: `${base}/${encodeURIComponent(id)}` }),
+    get: (id: string) => request({ method: 'GET', path: `${base}/${encodeURIComponent(id)}` }),
     create: (body: C, idempotencyKey?: string) =>
-      t.request<T>({
+      request({
         method: 'POST',
         path: base,
         body,
@@ -40,7 +72,7 @@ function collection<T, C, U>(t: Transport, base: string) {
         ...(idempotencyKey && { idempotencyKey }),
       }),
     update: (id: string, body: U, idempotencyKey?: string) =>
-      t.request<T>({
+      request({
         method: 'PATCH',
         path: `${base}/${encodeURIComponent(id)}`,
         body,
@@ -48,7 +80,7 @@ function collection<T, C, U>(t: Transport, base: string) {
         ...(idempotencyKey && { idempotencyKey }),
       }),
     archive: (id: string, idempotencyKey?: string) =>
-      t.request<T>({
+      request({
         method: 'POST',
         path: `${base}/${encodeURIComponent(id)}/archive`,
         idempotent: true,
@@ -59,20 +91,30 @@ function collection<T, C, U>(t: Transport, base: string) {
 
 export function catalogResources(t: Transport) {
   return {
-    customers: collection<Customer, CustomerCreate, CustomerUpdate>(t, '/v1/customers'),
-    products: collection<Product, ProductCreate, ProductUpdate>(t, '/v1/products'),
-    brands: collection<Brand, BrandCreate, BrandUpdate>(t, '/v1/brands'),
-    categories: collection<Category, CategoryCreate, CategoryUpdate>(t, '/v1/categories'),
+    customers: collection<Customer, CustomerCreate, CustomerUpdate>(
+      t,
+      '/v1/customers',
+      RECORD_RULES.customers,
+    ),
+    products: collection<Product, ProductCreate, ProductUpdate>(t, '/v1/products', RECORD_RULES.products),
+    brands: collection<Brand, BrandCreate, BrandUpdate>(t, '/v1/brands', RECORD_RULES.brands),
+    categories: collection<Category, CategoryCreate, CategoryUpdate>(
+      t,
+      '/v1/categories',
+      RECORD_RULES.categories,
+    ),
     services: {
-      /** The platform can only create services (no read, list or update). */
-      create: (body: ServiceCreate, idempotencyKey?: string) =>
-        t.request<Service>({
+      /** The platform can only create services (no read, list or update); the ledger keeps the id. */
+      create: async (body: ServiceCreate, idempotencyKey?: string) => {
+        const req: PlatformRequest = {
           method: 'POST',
           path: '/v1/services',
           body,
           idempotent: true,
           ...(idempotencyKey && { idempotencyKey }),
-        }),
+        };
+        return checked<Service>(req, await t.request<unknown>(req), { id: 'string' });
+      },
     },
   };
 }

@@ -25,80 +25,169 @@ import type {
   SiteSourceManifestObject,
   SiteSourceValidationObject,
 } from '../types.generated.js';
-import { listAll, paginate, type PaginateOptions } from '../paginate.js';
+import { paginate, type PaginateOptions } from '../paginate.js';
 import type { BodyChunks } from '../http-fetch.js';
-import type { Transport } from '../transport.js';
-import { ProtocolError } from '../errors.js';
+import { checked, checkedItems, type FieldRules } from '../response-checks.js';
+import type { PlatformRequest, Transport } from '../transport.js';
 
 const enc = encodeURIComponent;
 
-/** A manifest whose `files` is not a list of entries with a path would be misread as an empty or odd tree. */
-function checkedManifest(path: string, manifest: SiteSourceManifestObject): SiteSourceManifestObject {
-  const files: unknown = (manifest as { files?: unknown }).files;
-  if (!Array.isArray(files)) {
-    throw new ProtocolError(
-      'GET',
-      path,
-      `answered a manifest whose "files" is not a list (got ${typeof files})`,
-    );
-  }
-  const bad = files.findIndex((f) => typeof (f as { path?: unknown } | null)?.path !== 'string');
-  if (bad >= 0) {
-    throw new ProtocolError('GET', path, `answered a manifest whose files[${bad}] has no "path" string`);
-  }
-  return manifest;
-}
+/**
+ * What the client reads of each answer (src/platform/response-checks.ts). Optional fields it uses
+ * when they are sent are checked for their kind only; where it needs one that is absent, the caller
+ * says so (a preview without preview_url, a validation without its errors).
+ */
+const FILE_ENTRY: FieldRules = {
+  path: 'string',
+  byte_size: 'integer',
+  binary: 'boolean?',
+  checksum: 'string?',
+};
+const ISSUE: FieldRules = { code: 'string?', message: 'string?', path: 'string?' };
+const VALIDATION: FieldRules = {
+  valid: 'boolean',
+  errors: { each: ISSUE, optional: true },
+  warnings: { each: ISSUE, optional: true },
+};
+const STAGED_WRITE: FieldRules = {
+  source_revision: 'string',
+  written_count: 'integer',
+  deleted_count: 'integer',
+  validation: { object: VALIDATION },
+};
+const RULES = {
+  site: { id: 'string' },
+  liveSession: { id: 'string', site_id: 'string', source_revision: 'string', expires_at: 'string?' },
+  sourceSession: {
+    id: 'string',
+    site_id: 'string',
+    source_revision: 'string',
+    expires_at: 'string?',
+    written_count: 'integer',
+    validation: { object: VALIDATION },
+  },
+  stagedWrite: STAGED_WRITE,
+  pageWrite: { ...STAGED_WRITE, page_key: 'string' },
+  preview: { preview_url: 'string?' },
+  page: { id: 'string' },
+  pageContents: { items: { each: { locale: 'string' } } },
+  pageContent: { locale: 'string', content: 'object?' },
+  navigation: { items: { each: { label: 'string' } } },
+  manifest: { source_revision: 'string', files: { each: FILE_ENTRY } },
+  archive: {
+    manifest: { object: { files: { each: FILE_ENTRY } } },
+    files: 'object?',
+  },
+  file: { path: 'string', content: 'string', encoding: 'string' },
+  fileEntry: FILE_ENTRY,
+  diff: {
+    changes: { each: { path: 'string', change: 'string' } },
+  },
+  validation: VALIDATION,
+  publishRequest: { id: 'string', status: 'string', rejection_reason: 'string?' },
+  publishStatus: { current_version_number: 'integer?', current_version_label: 'string?' },
+} as const satisfies Record<string, FieldRules>;
 
 export function sitesResource(t: Transport) {
   const site = (siteId: string) => `/v1/sites/${enc(siteId)}`;
   const session = (siteId: string, sessionId: string) =>
     `${site(siteId)}/development-sessions/${enc(sessionId)}`;
-  const write = <T>(method: 'POST' | 'PATCH' | 'DELETE', path: string, body: unknown) =>
-    t.request<T>({ method, path, body, idempotent: true });
+  const request = async <T>(req: PlatformRequest, rules: FieldRules): Promise<T> =>
+    checked<T>(req, await t.request<unknown>(req), rules);
+  const read = <T>(path: string, rules: FieldRules, query?: PlatformRequest['query']) =>
+    request<T>({ method: 'GET', path, ...(query && { query }) }, rules);
+  const write = <T>(method: 'POST' | 'PATCH' | 'DELETE', path: string, body: unknown, rules: FieldRules) =>
+    request<T>({ method, path, body, idempotent: true }, rules);
   /** A write whose body is streamed: `stream` yields its canonical JSON (see PlatformRequest.stream). */
-  const writeStreamed = <T>(method: 'POST' | 'PATCH', path: string, stream: BodyChunks) =>
-    t.request<T>({ method, path, stream, idempotent: true });
+  const writeStreamed = <T>(method: 'POST' | 'PATCH', path: string, stream: BodyChunks, rules: FieldRules) =>
+    request<T>({ method, path, stream, idempotent: true }, rules);
+  /** Every item of a listing, each checked. */
+  const listOf = async <T>(path: string, rules: FieldRules, options: PaginateOptions<T>): Promise<T[]> => {
+    const out: T[] = [];
+    for await (const item of checkedItems({ method: 'GET', path }, paginate<T>(t, path, options), rules))
+      out.push(item);
+    return out;
+  };
 
   return {
-    list: (options: PaginateOptions<SiteObject> = {}) => listAll<SiteObject>(t, '/v1/sites', options),
-    get: (siteId: string) => t.request<SiteObject>({ method: 'GET', path: site(siteId) }),
+    list: (options: PaginateOptions<SiteObject> = {}) => listOf<SiteObject>('/v1/sites', RULES.site, options),
+    get: (siteId: string) => read<SiteObject>(site(siteId), RULES.site),
 
     sessions: {
       /** Source-first: a new draft site and session from a complete tree. */
       createFromSource: (body: { files: SiteSourceBatchRequest['files']; name?: string; message?: string }) =>
-        write<SiteDevelopmentSessionObject>('POST', '/v1/sites/development-sessions', body),
+        write<SiteDevelopmentSessionObject>(
+          'POST',
+          '/v1/sites/development-sessions',
+          body,
+          RULES.sourceSession,
+        ),
       /** As createFromSource, the body streamed (src/source/upload-body.ts). */
       createFromSourceStreamed: (body: BodyChunks) =>
-        writeStreamed<SiteDevelopmentSessionObject>('POST', '/v1/sites/development-sessions', body),
+        writeStreamed<SiteDevelopmentSessionObject>(
+          'POST',
+          '/v1/sites/development-sessions',
+          body,
+          RULES.sourceSession,
+        ),
       /** A session of an existing site at its live source revision. */
       create: (siteId: string, body: { source_revision: string; name?: string }) =>
-        write<SiteDevelopmentSessionObject>('POST', `${site(siteId)}/development-sessions`, body),
+        write<SiteDevelopmentSessionObject>(
+          'POST',
+          `${site(siteId)}/development-sessions`,
+          body,
+          RULES.liveSession,
+        ),
       writeBatch: (siteId: string, sessionId: string, body: SiteSourceBatchRequest) =>
-        write<SiteSourceBatchWriteObject>('PATCH', `${session(siteId, sessionId)}/source:batch`, body),
+        write<SiteSourceBatchWriteObject>(
+          'PATCH',
+          `${session(siteId, sessionId)}/source:batch`,
+          body,
+          RULES.stagedWrite,
+        ),
       /** As writeBatch, the body streamed (src/source/upload-body.ts). */
       writeBatchStreamed: (siteId: string, sessionId: string, body: BodyChunks) =>
         writeStreamed<SiteSourceBatchWriteObject>(
           'PATCH',
           `${session(siteId, sessionId)}/source:batch`,
           body,
+          RULES.stagedWrite,
         ),
       /**
        * `idempotencyKey` overrides the derived key: a liveness probe must reach the platform, not
        * replay an earlier answer of the same commit (a session may have expired since).
        */
       preview: (siteId: string, sessionId: string, options: { idempotencyKey?: string } = {}) =>
-        t.request<SiteDevelopmentSessionPreviewObject>({
-          method: 'POST',
-          path: `${session(siteId, sessionId)}/preview`,
-          idempotent: true,
-          ...(options.idempotencyKey && { idempotencyKey: options.idempotencyKey }),
-        }),
+        request<SiteDevelopmentSessionPreviewObject>(
+          {
+            method: 'POST',
+            path: `${session(siteId, sessionId)}/preview`,
+            idempotent: true,
+            ...(options.idempotencyKey && { idempotencyKey: options.idempotencyKey }),
+          },
+          RULES.preview,
+        ),
       writeNavigation: (siteId: string, sessionId: string, body: SiteNavigationUpdateRequest) =>
-        write<SiteNavigationSourceWriteObject>('PATCH', `${session(siteId, sessionId)}/navigation`, body),
+        write<SiteNavigationSourceWriteObject>(
+          'PATCH',
+          `${session(siteId, sessionId)}/navigation`,
+          body,
+          RULES.stagedWrite,
+        ),
       createPage: (siteId: string, sessionId: string, body: SitePageCreateRequest) =>
-        write<SitePageSourceWriteObject>('POST', `${session(siteId, sessionId)}/pages`, body),
+        write<SitePageSourceWriteObject>(
+          'POST',
+          `${session(siteId, sessionId)}/pages`,
+          body,
+          RULES.pageWrite,
+        ),
       updatePage: (siteId: string, sessionId: string, pageId: string, body: SitePageUpdateRequest) =>
-        write<SitePageSourceWriteObject>('PATCH', `${session(siteId, sessionId)}/pages/${enc(pageId)}`, body),
+        write<SitePageSourceWriteObject>(
+          'PATCH',
+          `${session(siteId, sessionId)}/pages/${enc(pageId)}`,
+          body,
+          RULES.pageWrite,
+        ),
       deletePage: (
         siteId: string,
         sessionId: string,
@@ -109,6 +198,7 @@ export function sitesResource(t: Transport) {
           'DELETE',
           `${session(siteId, sessionId)}/pages/${enc(pageId)}`,
           body,
+          RULES.pageWrite,
         ),
       writePageContent: (
         siteId: string,
@@ -121,6 +211,7 @@ export function sitesResource(t: Transport) {
           'PATCH',
           `${session(siteId, sessionId)}/pages/${enc(pageId)}/contents/${enc(locale)}`,
           body,
+          RULES.stagedWrite,
         ),
       deletePageContent: (
         siteId: string,
@@ -133,70 +224,77 @@ export function sitesResource(t: Transport) {
           'DELETE',
           `${session(siteId, sessionId)}/pages/${enc(pageId)}/contents/${enc(locale)}`,
           body,
+          RULES.stagedWrite,
         ),
     },
 
     pages: {
       list: (siteId: string, options: PaginateOptions<SitePageObject> = {}) =>
-        listAll<SitePageObject>(t, `${site(siteId)}/pages`, options),
+        listOf<SitePageObject>(`${site(siteId)}/pages`, RULES.page, options),
       get: (siteId: string, pageId: string) =>
-        t.request<SitePageObject>({ method: 'GET', path: `${site(siteId)}/pages/${enc(pageId)}` }),
+        read<SitePageObject>(`${site(siteId)}/pages/${enc(pageId)}`, RULES.page),
       contents: (siteId: string, pageId: string) =>
-        t.request<SitePageContentListResponse>({
-          method: 'GET',
-          path: `${site(siteId)}/pages/${enc(pageId)}/contents`,
-        }),
+        read<SitePageContentListResponse>(
+          `${site(siteId)}/pages/${enc(pageId)}/contents`,
+          RULES.pageContents,
+        ),
       content: (siteId: string, pageId: string, locale: string) =>
-        t.request<SitePageContentObject>({
-          method: 'GET',
-          path: `${site(siteId)}/pages/${enc(pageId)}/contents/${enc(locale)}`,
-        }),
+        read<SitePageContentObject>(
+          `${site(siteId)}/pages/${enc(pageId)}/contents/${enc(locale)}`,
+          RULES.pageContent,
+        ),
     },
     navigation: (siteId: string) =>
-      t.request<SiteNavigationObject>({ method: 'GET', path: `${site(siteId)}/navigation` }),
+      read<SiteNavigationObject>(`${site(siteId)}/navigation`, RULES.navigation),
 
     source: {
-      manifest: async (siteId: string) => {
-        const path = `${site(siteId)}/source/manifest`;
-        return checkedManifest(path, await t.request<SiteSourceManifestObject>({ method: 'GET', path }));
-      },
+      /** Every live file entry; a manifest without paths would be misread as an odd tree. */
+      manifest: (siteId: string) =>
+        read<SiteSourceManifestObject>(`${site(siteId)}/source/manifest`, RULES.manifest),
       archive: (siteId: string) =>
-        t.request<SiteSourceArchiveObject>({
-          method: 'GET',
-          path: `${site(siteId)}/source/archive`,
-          sizeCap: 'archive',
-        }),
+        request<SiteSourceArchiveObject>(
+          { method: 'GET', path: `${site(siteId)}/source/archive`, sizeCap: 'archive' },
+          RULES.archive,
+        ),
       file: (siteId: string, path: string) =>
-        t.request<SiteSourceFileObject>({
-          method: 'GET',
-          path: `${site(siteId)}/source/file`,
-          query: { path },
-        }),
+        read<SiteSourceFileObject>(`${site(siteId)}/source/file`, RULES.file, { path }),
       files: (siteId: string, options: PaginateOptions<SiteSourceFileEntry> = {}) =>
-        paginate<SiteSourceFileEntry>(t, `${site(siteId)}/source/files`, {
-          cursorOf: (e) => e.path,
-          ...options,
-        }),
+        checkedItems(
+          { method: 'GET', path: `${site(siteId)}/source/files` },
+          paginate<SiteSourceFileEntry>(t, `${site(siteId)}/source/files`, {
+            cursorOf: (e) => e.path,
+            ...options,
+          }),
+          RULES.fileEntry,
+        ),
       diff: (siteId: string, body: SiteSourceDiffRequest) =>
-        t.request<SiteSourceDiffObject>({ method: 'POST', path: `${site(siteId)}/source/diff`, body }),
+        request<SiteSourceDiffObject>(
+          { method: 'POST', path: `${site(siteId)}/source/diff`, body },
+          RULES.diff,
+        ),
       validate: (siteId: string, body: SiteSourceDiffRequest) =>
-        t.request<SiteSourceValidationObject>({
-          method: 'POST',
-          path: `${site(siteId)}/source/validate`,
-          body,
-        }),
+        request<SiteSourceValidationObject>(
+          { method: 'POST', path: `${site(siteId)}/source/validate`, body },
+          RULES.validation,
+        ),
     },
 
     publish: {
       request: (siteId: string, body: { session_id: string; source_revision: string; message?: string }) =>
-        write<SitePublishRequestObject>('POST', `${site(siteId)}/publish-requests`, body),
+        write<SitePublishRequestObject>(
+          'POST',
+          `${site(siteId)}/publish-requests`,
+          body,
+          RULES.publishRequest,
+        ),
       get: (siteId: string, requestId: string) =>
-        t.request<SitePublishRequestObject>({
-          method: 'GET',
-          path: `${site(siteId)}/publish-requests/${enc(requestId)}`,
-        }),
+        read<SitePublishRequestObject>(
+          `${site(siteId)}/publish-requests/${enc(requestId)}`,
+          RULES.publishRequest,
+        ),
+      /** Every field of the publish status is optional in the contract: callers say when one is absent. */
       status: (siteId: string) =>
-        t.request<SitePublishStatusObject>({ method: 'GET', path: `${site(siteId)}/publish-status` }),
+        read<SitePublishStatusObject>(`${site(siteId)}/publish-status`, RULES.publishStatus),
     },
   };
 }

@@ -32,6 +32,11 @@ export interface CheckedArchive {
   /** Files that may be written, sorted by path. */
   readonly files: readonly ArchiveFile[];
   readonly refused: readonly RefusedPath[];
+  /**
+   * False when the manifest carries no checksum at all (optional in the contract): the contents
+   * were checked for encoding and size only. A manifest that gives some checksums must give all.
+   */
+  readonly verified: boolean;
 }
 
 interface ManifestEntry {
@@ -73,12 +78,17 @@ function decode(payload: Payload): Buffer | { code: string; reason: string } {
 }
 
 /** Checks bytes against a manifest entry: undefined when they match. */
-function mismatch(bytes: Buffer, entry: ManifestEntry): { code: string; reason: string } | undefined {
+function mismatch(
+  bytes: Buffer,
+  entry: ManifestEntry,
+  checksums: boolean,
+): { code: string; reason: string } | undefined {
   if (typeof entry.byte_size === 'number' && entry.byte_size !== bytes.length)
     return {
       code: 'size_mismatch',
       reason: `its content is ${bytes.length} bytes, the manifest says ${entry.byte_size}`,
     };
+  if (!checksums) return undefined;
   const checksum = typeof entry.checksum === 'string' ? entry.checksum : '';
   const algorithm = checksumAlgorithmOf(checksum);
   if (!algorithm)
@@ -115,6 +125,8 @@ export function checkArchive(archive: unknown, repoPrefix: string): CheckedArchi
       else entries.set(path, entry as ManifestEntry);
     }
   }
+  // A manifest without any checksum (optional in the contract) can only be checked for size.
+  const checksums = [...entries.values()].some((e) => typeof e.checksum === 'string');
   const payloads = asRecord(record.files) ?? {};
   const all = [...new Set([...entries.keys(), ...Object.keys(payloads)])].sort();
   const decoded: ArchiveFile[] = [];
@@ -149,7 +161,7 @@ export function checkArchive(archive: unknown, repoPrefix: string): CheckedArchi
       refuse(path, bytes.code, bytes.reason);
       continue;
     }
-    const wrong = mismatch(bytes, entry);
+    const wrong = mismatch(bytes, entry, checksums);
     if (wrong) {
       refuse(path, wrong.code, wrong.reason);
       continue;
@@ -176,5 +188,5 @@ export function checkArchive(archive: unknown, repoPrefix: string): CheckedArchi
     );
   }
   refused.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  return { files: decoded.filter((f) => !clashes.has(f.path)), refused };
+  return { files: decoded.filter((f) => !clashes.has(f.path)), refused, verified: checksums };
 }

@@ -8,11 +8,13 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import pLimit from 'p-limit';
 import type { SiteConfig } from '../../config/index.js';
 import type { PlatformClient } from '../../platform/index.js';
 import { ProtocolError } from '../../platform/errors.js';
 import { ExitCode, InputError, SitesyncError } from '../../shared/errors.js';
 import { loadIgnoreRules } from '../../source/ignore-rules.js';
+import { sourcePathProblem } from '../../source/path-safety.js';
 import { walkSourceFolder } from '../../source/walk.js';
 import { createWriteInspector, writeBase } from '../../source/write-confinement.js';
 import { scratchFolder } from '../../state/state-file.js';
@@ -31,6 +33,10 @@ export interface SiteImportResult {
   readonly unchanged: number;
   /** Local files the live archive does not have (kept). */
   readonly localOnly: readonly string[];
+  /** The archive carried no file contents (optional in the contract): each file was read on its own. */
+  readonly readFileByFile: boolean;
+  /** The manifest carried no checksums (optional in the contract): contents checked for size only. */
+  readonly unverified: boolean;
 }
 
 export interface ImportSiteOptions {
@@ -56,7 +62,8 @@ export async function importSite(options: ImportSiteOptions): Promise<SiteImport
   const manifestFiles = (archive as { manifest?: { files?: unknown } } | undefined)?.manifest?.files;
   if (!Array.isArray(manifestFiles))
     throw new ProtocolError('GET', archivePath, 'answered an archive whose manifest has no "files" list');
-  const checked = checkArchive(archive, base.prefix);
+  const contents = await withContents(client, site.id, archive, manifestFiles);
+  const checked = checkArchive(contents.archive, base.prefix);
   const refused: RefusedPath[] = [...checked.refused];
   const inspector = createWriteInspector(base);
   const writes: FileWrite[] = [];
@@ -101,7 +108,39 @@ export async function importSite(options: ImportSiteOptions): Promise<SiteImport
     overwritten,
     unchanged,
     localOnly,
+    readFileByFile: contents.readFileByFile,
+    unverified: !checked.verified,
   };
+}
+
+const FILE_READS_AT_ONCE = 8;
+
+/**
+ * The archive with its files' contents. `files` is optional in the contract: when the archive
+ * carries none, each path of its manifest is read with GET /source/file (8 at a time; a path the
+ * checks will refuse is not asked for).
+ */
+async function withContents(
+  client: PlatformClient,
+  siteId: string,
+  archive: unknown,
+  manifestFiles: readonly unknown[],
+): Promise<{ archive: unknown; readFileByFile: boolean }> {
+  const record = archive as { files?: unknown };
+  if (record.files !== undefined) return { archive, readFileByFile: false };
+  const limit = pLimit(FILE_READS_AT_ONCE);
+  const paths = manifestFiles
+    .map((e) => (e as { path?: unknown } | null)?.path)
+    .filter((p): p is string => typeof p === 'string' && sourcePathProblem(p) === undefined);
+  const read = await Promise.all(
+    paths.map((p) =>
+      limit(async () => {
+        const file = await client.sites.source.file(siteId, p);
+        return [p, { content: file.content, encoding: file.encoding }] as const;
+      }),
+    ),
+  );
+  return { archive: { ...(archive as object), files: Object.fromEntries(read) }, readFileByFile: true };
 }
 
 async function sameBytes(root: string, relPath: string, bytes: Buffer): Promise<boolean> {

@@ -1,7 +1,7 @@
 /** A site created from source whose structural files do not fit in one request. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { applySite } from '../../../src/apply/site-apply.js';
-import { startEmulator, type RunningEmulator } from '../../../src/emulator/index.js';
+import { startEmulator, type RunningEmulator } from '../../helpers/emulator.js';
 import { createPlatformClient } from '../../../src/platform/index.js';
 import { diffSiteSource } from '../../../src/plan/site/diff.js';
 import type { SitePlan } from '../../../src/plan/types.js';

@@ -2,9 +2,17 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startEmulator, type RunningEmulator } from '../../../src/emulator/index.js';
+import { startEmulator, type RunningEmulator } from '../../helpers/emulator.js';
 import { ExitCode } from '../../../src/shared/errors.js';
-import { commitAll, makeRepo, removeRepo, runIn, siteRepoFiles, SMALL_SITE } from './harness.js';
+import {
+  commitAll,
+  liveTreeReads,
+  makeRepo,
+  removeRepo,
+  runIn,
+  siteRepoFiles,
+  SMALL_SITE,
+} from './harness.js';
 
 const SITE = 'site_Aaaaaaaaaaaaaaaaaaaa1';
 const BOUND = `site:\n  id: ${SITE}\n  source: site\n`;
@@ -32,7 +40,7 @@ describe('plan requests by what changed', () => {
     e.clearLog();
     const res = await runIn(r, e, ['plan', '--json']);
     expect(res.code).toBe(ExitCode.ok);
-    expect(e.requestLog().map((x) => x.route)).toEqual(['/v1/sites/:site_id/source/manifest']);
+    expect(e.requestLog().map((x) => x.route)).toEqual(liveTreeReads());
     const plan = JSON.parse(res.out) as {
       result: { sites: { validation: { checked: boolean; note: string } }[] };
     };
@@ -52,7 +60,7 @@ describe('plan requests by what changed', () => {
     e.clearLog();
     expect((await runIn(r, e, ['plan'])).code).toBe(ExitCode.ok);
     expect(e.requestLog().map((x) => x.route)).toEqual([
-      '/v1/sites/:site_id/source/manifest',
+      ...liveTreeReads(),
       '/v1/sites/:site_id/source/validate',
     ]);
   });
@@ -65,7 +73,7 @@ describe('plan requests by what changed', () => {
     expect((await runIn(r, e, ['apply'])).code).toBe(ExitCode.ok);
     expect(e.requestLog().map((x) => x.route)).toEqual([
       '/v1/auth/status',
-      '/v1/sites/:site_id/source/manifest',
+      ...liveTreeReads(),
       '/v1/sites/:site_id/development-sessions',
       '/v1/sites/:site_id/development-sessions/:session_id/source:batch',
       '/v1/sites/:site_id/development-sessions/:session_id/preview',

@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMAND_HANDLERS, type CommandHandlers } from '../../../src/cli/command-handlers.js';
 import type { CommandResult } from '../../../src/cli/command.js';
 import { inspectCommandTree } from '../../../src/cli/command-tree.js';
-import { startEmulator, type RunningEmulator } from '../../../src/emulator/index.js';
+import { startEmulator, type RunningEmulator } from '../../helpers/emulator.js';
 import { runCliCaptured } from '../../helpers/run-cli.js';
 import { makeRepo, removeRepo, siteRepoFiles, SMALL_SITE } from './harness.js';
 
@@ -143,6 +143,7 @@ function sampleFor(path: string, flag: string): string {
   const byFlag: Record<string, string> = {
     '--wait': '1s',
     '--history-depth': '50',
+    '--shape': 'minimal',
     '--paths': 'site',
     '--only': 'site',
     '--allow-delete': '30',

@@ -8,7 +8,7 @@ import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeLogin } from '../../../src/cli/credentials.js';
-import { startEmulator, type RunningEmulator } from '../../../src/emulator/index.js';
+import { startEmulator, type RunningEmulator } from '../../helpers/emulator.js';
 import { runCliProcess } from '../../helpers/cli-process.js';
 import { ok, startStub } from '../../helpers/http-stub.js';
 
@@ -26,7 +26,15 @@ beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'sitesync-creds-'));
   configDir = join(work, 'config');
   emulator = await startEmulator({ port: 0, apiKeys: [{ key: STORED_KEY }] });
-  other = await startStub([ok({ object: 'developer_auth_status', id: 'key_x', credential_type: 'api_key' })]);
+  other = await startStub([
+    ok({
+      object: 'developer_auth_status',
+      id: 'key_x',
+      credential_type: 'api_key',
+      environment: 'test',
+      rate_limit: 600,
+    }),
+  ]);
   await storeLogin(
     { api_key: STORED_KEY, base_url: emulator.url, created_at: '2026-01-01T00:00:00.000Z' },
     { SITESYNC_CONFIG_DIR: configDir },
@@ -75,7 +83,7 @@ describe('a stored login is bound to its base URL', () => {
       SITESYNC_BASE_URL: other.url,
       SITESYNC_API_KEY: 'sk_explicit_key_00000000001',
     });
-    expect(run.code).toBe(0);
+    expect(run.code, run.stdout + run.stderr).toBe(0);
     expect(other.requests.slice(before).map((r) => r.headers.authorization)).toEqual([
       'Bearer sk_explicit_key_00000000001',
     ]);
@@ -117,7 +125,15 @@ describe('plain http:// beyond this machine', () => {
     'with --insecure the request is made (a stub on this machine’s network address answers)',
     async () => {
       const lan = await startStub(
-        [ok({ object: 'developer_auth_status', id: 'key_lan', credential_type: 'api_key' })],
+        [
+          ok({
+            object: 'developer_auth_status',
+            id: 'key_lan',
+            credential_type: 'api_key',
+            environment: 'test',
+            rate_limit: 600,
+          }),
+        ],
         {
           host: '0.0.0.0',
         },

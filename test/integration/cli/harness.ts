@@ -5,6 +5,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { RunningEmulator } from '../../../src/emulator/index.js';
+import { testShape } from '../../helpers/platform-contract.js';
 
 /** A small valid site (the emulator validates the same rules as the platform). */
 export const SMALL_SITE: Record<string, string> = {
@@ -97,6 +98,16 @@ export function runIn(
 }
 
 export const removeRepo = (dir: string) => rm(dir, { recursive: true, force: true });
+
+/**
+ * The routes a plan reads a small live tree with: the manifest, and when its entries carry no
+ * checksum (optional in the contract; the minimal shape leaves it out) the platform's diff of the
+ * files whose path and size agree.
+ */
+export const liveTreeReads = (): string[] => [
+  '/v1/sites/:site_id/source/manifest',
+  ...(testShape() === 'minimal' ? ['/v1/sites/:site_id/source/diff'] : []),
+];
 
 /** The writes of an emulator request log: the requests that carry an Idempotency-Key. */
 export const writesOf = <T extends { idempotency_key: string | null }>(log: readonly T[]) =>

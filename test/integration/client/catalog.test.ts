@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PaginationError, PlatformError } from '../../../src/platform/index.js';
 import { ExitCode } from '../../../src/shared/errors.js';
+import { shown } from '../../helpers/platform-contract.js';
 import { startClientHarness, type ClientHarness } from './harness.js';
 
 const BRANDS = ['Acme', 'Bolt', 'Crest', 'Dune', 'Echo', 'Flint', 'Grove'];
@@ -55,7 +56,9 @@ describe('pagination through the client', () => {
     const first = await h.client().brands.page({ limit: 5 });
     expect(names(first.items)).toEqual(BRANDS.slice(0, 5));
     expect(first.has_more).toBe(true);
-    const second = await h.client().brands.page({ limit: 5, starting_after: first.next_cursor });
+    // next_cursor is optional in the contract: the last item's id is the cursor without it.
+    const cursor = first.next_cursor ?? first.items[first.items.length - 1]!.id;
+    const second = await h.client().brands.page({ limit: 5, starting_after: cursor });
     expect(names(second.items)).toEqual(BRANDS.slice(5));
     expect(second.has_more).toBe(false);
   });
@@ -99,7 +102,12 @@ describe('collections: get, create, update, archive', () => {
   it('brands', async () => {
     const c = h.client();
     const created = await c.brands.create({ name: 'Zenith', slug: 'zenith', description: 'Peaks' });
-    expect(created).toMatchObject({ object: 'brand', name: 'Zenith', slug: 'zenith', description: 'Peaks' });
+    expect(created).toMatchObject({
+      name: 'Zenith',
+      slug: 'zenith',
+      description: 'Peaks',
+      ...shown({ object: 'brand' }),
+    });
     expect(await c.brands.get(created.id)).toEqual(created);
     const updated = await c.brands.update(created.id, { description: null, name: 'Zenith Co' });
     expect(updated).toMatchObject({ id: created.id, name: 'Zenith Co' });
@@ -128,7 +136,12 @@ describe('collections: get, create, update, archive', () => {
     const c = h.client();
     const [acme] = await c.brands.list({ limit: 1 });
     const created = await c.products.create({ name: 'Tarp', slug: 'tarp', price: 49.9, brand_id: acme!.id });
-    expect(created).toMatchObject({ object: 'product', name: 'Tarp', price: '49.90', brand_id: acme!.id });
+    expect(created).toMatchObject({
+      name: 'Tarp',
+      price: '49.90',
+      brand_id: acme!.id,
+      ...shown({ object: 'product' }),
+    });
     expect((await c.products.get(created.id)).price).toBe('49.90');
     expect((await c.products.update(created.id, { price: '12.5' })).price).toBe('12.50');
     expect((await c.products.archive(created.id)).status).toBe('archived');
@@ -153,7 +166,12 @@ describe('collections: get, create, update, archive', () => {
   it('services: create only, duplicate code → 409 DUPLICATE_SERVICE_CODE', async () => {
     const c = h.client();
     const svc = await c.services.create({ name: 'Pitching', service_code: 'PITCH', price: '15' });
-    expect(svc).toMatchObject({ object: 'service', name: 'Pitching', service_code: 'PITCH', price: '15.00' });
+    expect(svc).toMatchObject({
+      name: 'Pitching',
+      service_code: 'PITCH',
+      price: '15.00',
+      ...shown({ object: 'service' }),
+    });
     await expect(c.services.create({ name: 'Again', service_code: 'PITCH' })).rejects.toMatchObject({
       status: 409,
       errorCode: 'DUPLICATE_SERVICE_CODE',

@@ -1,5 +1,5 @@
 /** Contract-test harness: one emulator on 127.0.0.1:0, a typed client over real HTTP, fake time. */
-import { startEmulator, type EmulatorOptions, type RunningEmulator } from '../../../src/emulator/index.js';
+import { startEmulator, type EmulatorOptions, type RunningEmulator } from '../../helpers/emulator.js';
 import {
   createPlatformClient,
   createRequestRecorder,
@@ -35,6 +35,11 @@ export interface ClientHarness {
   /** A client with fake time (the emulator clock is NOT advanced by its sleeps). */
   client(overrides?: Partial<TransportOptions>): PlatformClient;
   admin(method: string, path: string, body?: unknown): Promise<{ status: number; data: any }>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  /**
+   * The page id of a page key on a site, from the emulator's state dump (staged write results carry
+   * page_key only: the contract names no page id there).
+   */
+  pageIdOf(siteId: string, key: string): Promise<string>;
   failNext(rule: {
     method?: string;
     path_pattern: string;
@@ -77,6 +82,15 @@ export async function startClientHarness(options: EmulatorOptions = {}): Promise
         ...overrides,
       }),
     admin,
+    pageIdOf: async (siteId, key) => {
+      const dump = (await admin('GET', '/state')).data as {
+        sites: { sites: { id: string; pages: [string, { id: string }][] }[] };
+      };
+      const sites = dump.sites.sites;
+      const id = sites.find((s) => s.id === siteId)?.pages.find(([k]) => k === key)?.[1].id;
+      if (!id) throw new Error(`the emulator has no page ${key} on site ${siteId}`);
+      return id;
+    },
     failNext: async (rule) => {
       const res = await admin('POST', '/fail-next', rule);
       if (res.status !== 200) throw new Error(`fail-next refused: ${JSON.stringify(res.data)}`);

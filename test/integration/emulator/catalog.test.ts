@@ -130,10 +130,11 @@ describe('emulator catalog and CRM rules', () => {
       price: '40.00',
       category_id: category.id,
       category_name: 'Care',
-      billing_period: null,
-      description: null,
       created_at: '2026-03-01T12:00:00.000Z',
     });
+    // Fields the service has no value for are left out, never null.
+    expect(created.json.data).not.toHaveProperty('billing_period');
+    expect(created.json.data).not.toHaveProperty('description');
     expect(created.json.data.id).toMatch(/^svc_[0-9A-Za-z]{21}$/);
     const dup = await post('/v1/services', { name: 'Repair again', service_code: 'REP-1' });
     expect(dup.status).toBe(409);

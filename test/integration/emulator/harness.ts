@@ -1,6 +1,6 @@
 /** Test harness: start the emulator on 127.0.0.1:0 and talk to it with plain fetch. */
 import { randomUUID } from 'node:crypto';
-import { startEmulator, type EmulatorOptions, type RunningEmulator } from '../../../src/emulator/index.js';
+import { startEmulator, type EmulatorOptions, type RunningEmulator } from '../../helpers/emulator.js';
 
 export const FIXED_NOW = new Date('2026-03-01T12:00:00.000Z');
 export const fixedClock = { now: () => new Date(FIXED_NOW) };
@@ -53,7 +53,7 @@ export async function call(
 }
 
 export async function start(options: EmulatorOptions = {}): Promise<RunningEmulator> {
-  return startEmulator({ clock: fixedClock, ...options });
+  return startEmulator({ clock: fixedClock, shape: 'strict', ...options });
 }
 
 /** The per-server token the device page (`GET /device`) embeds in its form. */

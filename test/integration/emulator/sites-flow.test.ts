@@ -29,10 +29,10 @@ describe('sites: source-first session to published site', () => {
       creation_mode: 'source',
       written_count: 7,
       name: 'pr-12',
-      preview_url: null,
       created_at: FIXED_NOW.toISOString(),
       expires_at: '2026-03-08T12:00:00.000Z',
     });
+    expect(session).not.toHaveProperty('preview_url'); // none yet: absent, never null
     expect(session.id).toMatch(/^sess_[0-9A-Za-z]{21}$/);
     expect(session.source_revision).toMatch(/^rev_[0-9A-Za-z]{21}$/);
     expect(session.validation).toMatchObject({
@@ -130,8 +130,8 @@ describe('sites: source-first session to published site', () => {
     expect(request.json.data).toMatchObject({
       object: 'site_publish_request',
       status: 'pending',
-      version_number: null,
     });
+    expect(request.json.data).not.toHaveProperty('version_number'); // not published yet
     const pendingStatus = await read(emu, `/v1/sites/${siteId}/publish-status`);
     expect(pendingStatus.json.data).toMatchObject({
       current_version_number: 0,
@@ -181,7 +181,8 @@ describe('sites: source-first session to published site', () => {
       source_revision: liveRev,
     });
     expect(reopened.status).toBe(200);
-    expect(reopened.json.data).toMatchObject({ source_revision: liveRev, base_source_revision: liveRev });
+    expect(reopened.json.data).toMatchObject({ source_revision: liveRev });
+    expect(reopened.json.data).not.toHaveProperty('base_source_revision');
     expect(reopened.json.data.creation_mode).toBeUndefined();
   });
 

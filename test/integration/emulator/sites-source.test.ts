@@ -48,7 +48,6 @@ describe('sites: source reads, diff, validate and write limits', () => {
 
     const logo = await read(emu, `/v1/sites/${siteId}/source/file?path=assets/logo.bin`);
     expect(logo.json.data).toEqual({
-      object: 'site_source_file',
       path: 'assets/logo.bin',
       byte_size: 3,
       binary: true,
@@ -62,7 +61,6 @@ describe('sites: source reads, diff, validate and write limits', () => {
 
     const archive = await read(emu, `/v1/sites/${siteId}/source/archive`);
     expect(archive.json.data).toMatchObject({
-      object: 'site_source_archive',
       site_id: siteId,
       source_revision: rev,
     });
