@@ -24244,8 +24244,31 @@ async function classifySite(reader, cache, site, depth) {
         return site.plan;
     const { plan } = site;
     if ('fallback' in plan.checksum) {
-        // The live checksums could not be matched with any algorithm: nothing to compare history with.
-        return { ...plan, diff: unclassifiedSiteDiff(plan.diff), history: unavailable(depth) };
+        // The live checksums could not be matched with any algorithm (or are absent: optional in the
+        // contract): contents cannot be compared with history. A live-only path that no commit ever
+        // had is still known to be created outside git.
+        const deleted = plan.diff.deleted.map((c) => c.path);
+        if (deleted.length === 0)
+            return { ...plan, diff: unclassifiedSiteDiff(plan.diff), history: unavailable(depth) };
+        const history = await readSiteHistory({
+            reader,
+            source: site.source,
+            paths: deleted,
+            algorithm: 'sha256',
+            depth,
+            cache,
+            absentLive: new Map(),
+        });
+        const neverCommitted = (path) => {
+            const h = history.files.get(path);
+            return h !== undefined && h.complete && h.versions.every((v) => v === null);
+        };
+        const unclassified = unclassifiedSiteDiff(plan.diff);
+        const diff = {
+            ...unclassified,
+            deleted: unclassified.deleted.map((c) => neverCommitted(c.path) ? { ...c, origin: 'live-edit' } : c),
+        };
+        return { ...plan, diff, history: history.window };
     }
     const local = new Map(site.tree.files.map((f) => [f.path, f.checksum]));
     const history = await readSiteHistory({
@@ -47662,7 +47685,10 @@ async function importSite(options) {
         await writeAllOrNothing(base, writes, await scratchFolder(options.rootDir, 'import-'));
     return {
         siteId: site.id,
-        sourceRevision: String(archive.source_revision ?? ''),
+        // source_revision is optional on the archive; its manifest always carries it.
+        sourceRevision: String(archive.source_revision ??
+            archive.manifest?.source_revision ??
+            ''),
         created,
         overwritten,
         unchanged,

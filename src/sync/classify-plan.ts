@@ -102,8 +102,33 @@ async function classifySite(
   if (!needsSite(site)) return site.plan;
   const { plan } = site;
   if ('fallback' in plan.checksum) {
-    // The live checksums could not be matched with any algorithm: nothing to compare history with.
-    return { ...plan, diff: unclassifiedSiteDiff(plan.diff), history: unavailable(depth) };
+    // The live checksums could not be matched with any algorithm (or are absent: optional in the
+    // contract): contents cannot be compared with history. A live-only path that no commit ever
+    // had is still known to be created outside git.
+    const deleted = plan.diff.deleted.map((c) => c.path);
+    if (deleted.length === 0)
+      return { ...plan, diff: unclassifiedSiteDiff(plan.diff), history: unavailable(depth) };
+    const history = await readSiteHistory({
+      reader,
+      source: site.source,
+      paths: deleted,
+      algorithm: 'sha256',
+      depth,
+      cache,
+      absentLive: new Map(),
+    });
+    const neverCommitted = (path: string) => {
+      const h = history.files.get(path);
+      return h !== undefined && h.complete && h.versions.every((v) => v === null);
+    };
+    const unclassified = unclassifiedSiteDiff(plan.diff);
+    const diff = {
+      ...unclassified,
+      deleted: unclassified.deleted.map((c) =>
+        neverCommitted(c.path) ? { ...c, origin: 'live-edit' as const } : c,
+      ),
+    };
+    return { ...plan, diff, history: history.window };
   }
   const local = new Map(site.tree.files.map((f) => [f.path, f.checksum]));
   const history = await readSiteHistory({

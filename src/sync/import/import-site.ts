@@ -103,7 +103,12 @@ export async function importSite(options: ImportSiteOptions): Promise<SiteImport
     await writeAllOrNothing(base, writes, await scratchFolder(options.rootDir, 'import-'));
   return {
     siteId: site.id,
-    sourceRevision: String((archive as { source_revision?: unknown }).source_revision ?? ''),
+    // source_revision is optional on the archive; its manifest always carries it.
+    sourceRevision: String(
+      (archive as { source_revision?: unknown }).source_revision ??
+        (archive as { manifest?: { source_revision?: unknown } }).manifest?.source_revision ??
+        '',
+    ),
     created,
     overwritten,
     unchanged,
