@@ -1,10 +1,11 @@
-import type { PlatformClient } from '../platform/index.js';
+import type { PlatformClient, SiteSourceBatchWriteObject } from '../platform/index.js';
 import { allSiteChanges } from '../plan/site/diff.js';
 import type { SitePlan } from '../plan/types.js';
 import {
   DEFAULT_BATCH_LIMITS,
   planBatches,
   type BatchLimits,
+  type SourceBatch,
   type SourceFile,
   type SourceTree,
 } from '../source/index.js';
@@ -67,6 +68,10 @@ export async function applySite(options: {
   /** Continue in this session (PR pushes) instead of opening one. */
   reuseSession?: { sessionId: string; sourceRevision: string; baseRevision: string; expiresAt?: string };
   preview?: boolean;
+  /** The Idempotency-Key of a batch written on `sourceRevision` (default: derived by the transport). */
+  batchKey?: (batch: SourceBatch, sourceRevision: string) => string;
+  /** Called after each batch the platform staged (a caller keeping its own view of the session). */
+  onBatch?: (batch: SourceBatch, result: SiteSourceBatchWriteObject) => void;
 }): Promise<SiteApplyResult> {
   const { client, plan, tree, reporter } = options;
   const limits = options.limits ?? DEFAULT_BATCH_LIMITS;
@@ -136,8 +141,14 @@ export async function applySite(options: {
               },
               ...(batch.files.length > 0 && { files: batch.files.map((p) => byPath.get(p)!) }),
             });
-            const result = await client.sites.sessions.writeBatchStreamed(siteId, sessionId, body);
+            const result = await client.sites.sessions.writeBatchStreamed(
+              siteId,
+              sessionId,
+              body,
+              options.batchKey?.(batch, revision),
+            );
             revision = result.source_revision;
+            options.onBatch?.(batch, result);
             batches += 1;
             written += result.written_count;
             deleted += result.deleted_count;

@@ -15,6 +15,8 @@ export interface Output {
   out(text: string): void;
   /** Progress, notes, warnings, errors. */
   err(text: string): void;
+  /** A status line on a TTY (stderr), redrawn in place; '' clears it. Nothing when not a TTY. */
+  status(text: string): void;
   reporter(): Reporter;
 }
 
@@ -37,6 +39,9 @@ export function createOutput(options: {
     isTTY,
     out,
     err,
+    status: (text) => {
+      if (isTTY && !options.json) stderr.write(`\r\u001b[2K${redact(text)}`);
+    },
     reporter: () => ({
       info: (m) => err(m),
       warn: (m) => err(`warning: ${m}`),

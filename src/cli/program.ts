@@ -14,6 +14,7 @@ import { loginCommand } from './commands/login.js';
 import { validateCommand } from './commands/validate.js';
 import { emulatorCommand } from './commands/emulator.js';
 import { demoCommand } from './commands/demo.js';
+import { devCommand, DEFAULT_DEV_PORT } from './commands/dev.js';
 import { ledgerRepairCommand, ledgerShowCommand } from './commands/ledger.js';
 
 export interface CliEnvironment {
@@ -107,6 +108,25 @@ export async function runCli(environment: CliEnvironment): Promise<number> {
     .option('--wait <duration>', 'wait this long for approval and the new publish status (e.g. 10m)')
     .option('-m, --message <text>', 'message for the site owner')
     .action(async (_o, cmd: Command) => finish('publish', await publishCommand(globals(cmd), io)));
+
+  program
+    .command('dev')
+    .description(
+      'keep a personal development session in step with the working tree on every save, with a local preview that reloads (docs/dev.md)',
+    )
+    .option('--site <id>', 'the site of sitesync.yml to develop (when it has several)')
+    .option('--source <dir>', 'the site source folder to develop (a site of sitesync.yml, or without one)')
+    .option(
+      '--port <n>',
+      `port of the local preview on 127.0.0.1 (0 = any free port; default ${DEFAULT_DEV_PORT})`,
+    )
+    .option('--open', 'open the local preview in the browser')
+    .option(
+      '--emulator',
+      'run against an in-process emulator whose live site is this tree (offline, no account)',
+    )
+    .option('--debounce <ms>', 'quiet time that ends a burst of saves (default 30)')
+    .action(async (_o, cmd: Command) => finish('dev', await devCommand(globals(cmd), io)));
 
   program
     .command('validate')

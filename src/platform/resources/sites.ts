@@ -53,11 +53,20 @@ export function sitesResource(t: Transport) {
   const site = (siteId: string) => `/v1/sites/${enc(siteId)}`;
   const session = (siteId: string, sessionId: string) =>
     `${site(siteId)}/development-sessions/${enc(sessionId)}`;
-  const write = <T>(method: 'POST' | 'PATCH' | 'DELETE', path: string, body: unknown) =>
-    t.request<T>({ method, path, body, idempotent: true });
+  /** `idempotencyKey`: a key the caller derived itself (sitesync dev); default: derived by the transport. */
+  const write = <T>(
+    method: 'POST' | 'PATCH' | 'DELETE',
+    path: string,
+    body: unknown,
+    idempotencyKey?: string,
+  ) => t.request<T>({ method, path, body, idempotent: true, ...(idempotencyKey && { idempotencyKey }) });
   /** A write whose body is streamed: `stream` yields its canonical JSON (see PlatformRequest.stream). */
-  const writeStreamed = <T>(method: 'POST' | 'PATCH', path: string, stream: BodyChunks) =>
-    t.request<T>({ method, path, stream, idempotent: true });
+  const writeStreamed = <T>(
+    method: 'POST' | 'PATCH',
+    path: string,
+    stream: BodyChunks,
+    idempotencyKey?: string,
+  ) => t.request<T>({ method, path, stream, idempotent: true, ...(idempotencyKey && { idempotencyKey }) });
 
   return {
     list: (options: PaginateOptions<SiteObject> = {}) => listAll<SiteObject>(t, '/v1/sites', options),
@@ -71,22 +80,30 @@ export function sitesResource(t: Transport) {
       createFromSourceStreamed: (body: BodyChunks) =>
         writeStreamed<SiteDevelopmentSessionObject>('POST', '/v1/sites/development-sessions', body),
       /** A session of an existing site at its live source revision. */
-      create: (siteId: string, body: { source_revision: string; name?: string }) =>
-        write<SiteDevelopmentSessionObject>('POST', `${site(siteId)}/development-sessions`, body),
+      create: (siteId: string, body: { source_revision: string; name?: string }, idempotencyKey?: string) =>
+        write<SiteDevelopmentSessionObject>(
+          'POST',
+          `${site(siteId)}/development-sessions`,
+          body,
+          idempotencyKey,
+        ),
       writeBatch: (siteId: string, sessionId: string, body: SiteSourceBatchRequest) =>
         write<SiteSourceBatchWriteObject>('PATCH', `${session(siteId, sessionId)}/source:batch`, body),
       /** As writeBatch, the body streamed (src/source/upload-body.ts). */
-      writeBatchStreamed: (siteId: string, sessionId: string, body: BodyChunks) =>
+      writeBatchStreamed: (siteId: string, sessionId: string, body: BodyChunks, idempotencyKey?: string) =>
         writeStreamed<SiteSourceBatchWriteObject>(
           'PATCH',
           `${session(siteId, sessionId)}/source:batch`,
           body,
+          idempotencyKey,
         ),
-      preview: (siteId: string, sessionId: string) =>
+      /** `idempotencyKey`: the request has no body, so a caller that asks again for a newer revision gives one. */
+      preview: (siteId: string, sessionId: string, idempotencyKey?: string) =>
         t.request<SiteDevelopmentSessionPreviewObject>({
           method: 'POST',
           path: `${session(siteId, sessionId)}/preview`,
           idempotent: true,
+          ...(idempotencyKey && { idempotencyKey }),
         }),
       writeNavigation: (siteId: string, sessionId: string, body: SiteNavigationUpdateRequest) =>
         write<SiteNavigationSourceWriteObject>('PATCH', `${session(siteId, sessionId)}/navigation`, body),
