@@ -388,7 +388,6 @@ export class DevLoop {
     this.errors = [];
     this.bursts += 1;
     this.lastMs = this.now() - since;
-    await this.record();
     this.options.terminal.line(
       burstLine({
         written: writes.length,
@@ -399,6 +398,7 @@ export class DevLoop {
         batches,
       }),
     );
+    await this.record();
     this.showWarnings(warnings);
     this.options.onState?.(this.state);
   }

@@ -54,6 +54,7 @@ export function liveReloadScript(revision: string): string {
     document.body.append(box);
   };
   const events = new EventSource(${scriptJson(EVENTS_PATH)});
+  events.addEventListener('open', () => { document.documentElement.dataset.sitesyncLive = 'on'; });
   events.addEventListener('state', (event) => {
     const state = JSON.parse(event.data);
     if (state.revision && state.revision !== REVISION) { events.close(); location.reload(); return; }
