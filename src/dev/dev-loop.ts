@@ -449,7 +449,9 @@ export class DevLoop {
       const reason =
         cause.errorCode === 'STALE_SOURCE_REVISION'
           ? `session ${old} moved on without this dev (its revision is not ${this.session.sourceRevision})`
-          : `session ${old} is gone (${cause.errorCode})`;
+          : cause.errorCode === 'SESSION_EXPIRED'
+            ? `session ${old} expired`
+            : `session ${old} is gone (${cause.errorCode})`;
       await this.replace(reason);
       return;
     }

@@ -111,8 +111,8 @@ describe('sitesync dev', () => {
     expect(d.stdout()).toContain('the session already holds the working tree: nothing to stage');
     const start = await requestsSince(before);
     expect(start.map((e) => `${e.method} ${e.route}`)).toEqual([
-      'GET /v1/sites/{site_id}/source/manifest',
-      'POST /v1/sites/{site_id}/development-sessions',
+      'GET /v1/sites/:site_id/source/manifest',
+      'POST /v1/sites/:site_id/development-sessions',
     ]);
     const { sessionId } = (await recordedSession(repo, EDITS))!;
 
@@ -232,7 +232,7 @@ describe('sitesync dev', () => {
     expect(d.stdout()).toContain(`continuing session ${first.sessionId}`);
     expect(d.stdout()).toContain('the session already holds the working tree: nothing to stage');
     expect((await requestsSince(marker)).map((e) => `${e.method} ${e.route}`)).toEqual([
-      'GET /v1/sites/{site_id}/source/manifest',
+      'GET /v1/sites/:site_id/source/manifest',
     ]);
     // A change made while dev was stopped is staged at the next start, in the same session.
     expect(await d.stop()).toBe(0);
@@ -247,19 +247,26 @@ describe('sitesync dev', () => {
     );
     expect(await d.stop()).toBe(0);
 
+    // Eight days on (the platform's clock): the session expired. dev cannot know before its next
+    // write (a start with nothing changed costs the manifest only); that write opens a new session
+    // and stages the working tree in it, with one message.
     await emulator.admin('POST', 'clock/advance', { seconds: 8 * 24 * 3600 });
     d = await dev(repo);
-    expect(d.stdout().match(/expired/g)).toHaveLength(1);
-    expect(d.stdout()).toMatch(
-      new RegExp(`session ${first.sessionId} expired at \\S+: opened session (\\S+) on live`),
+    expect(d.stdout()).toContain(`continuing session ${first.sessionId}`);
+    await write(repo, 'content/about/en.json', '{"headline": "After the expiry"}');
+    const replaced = await d.waitFor(
+      new RegExp(`session ${first.sessionId} expired: opened session (\\S+) on live`),
     );
+    await d.waitFor(/^staged \d+ files?/m, d.output().indexOf(replaced[0]));
+    expect(d.stdout().match(/expired/g)).toHaveLength(1);
     const second = (await recordedSession(repo, RESTART))!;
+    expect(second.sessionId).toBe(replaced[1]);
     expect(second.sessionId).not.toBe(first.sessionId);
     await waitForSessionTree(
       emu(),
       RESTART,
       second.sessionId,
-      siteFiles({ 'content/about/en.json': '{"headline": "Edited while stopped"}' }),
+      siteFiles({ 'content/about/en.json': '{"headline": "After the expiry"}' }),
     );
   }, 120_000);
 
@@ -310,7 +317,7 @@ describe('sitesync dev', () => {
     await d.waitFor(/^staged 1 file/m);
     const attempts = (await requestsSince(marker)).filter((e) => e.method === 'PATCH');
     expect(attempts).toHaveLength(2);
-    expect(attempts[0]!.fault).toBe('drop_after');
+    expect(attempts[0]!.fault).toBe('fail_next:drop_after');
     expect(attempts[1]!.replayed).toBe(true);
     expect(attempts[1]!.idempotency_key).toBe(attempts[0]!.idempotency_key);
     await waitForSessionTree(
