@@ -115,12 +115,15 @@ export async function runDevBench(options: {
   let stderr = '';
   let watching = false;
   let stagedLines: string[] = [];
+  const recent: string[] = [];
   const waiters: (() => void)[] = [];
   child.stdout.on('data', (c: Buffer) => {
     stdout += c.toString();
     const lines = stdout.split('\n');
     stdout = lines.pop()!;
     for (const line of lines) {
+      recent.push(line);
+      if (recent.length > 20) recent.shift();
       if (line.startsWith('staged ')) stagedLines.push(line);
       if (line.startsWith('watching ')) watching = true;
       if (/^(staged |watching |not staged)/.test(line)) waiters.splice(0).forEach((w) => w());
@@ -133,7 +136,8 @@ export async function runDevBench(options: {
     while (!done()) {
       if (child.exitCode !== null)
         throw new Error(`dev exited (${child.exitCode}) waiting for ${what}: ${stderr}`);
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${stderr}`);
+      if (Date.now() > deadline)
+        throw new Error(`timed out waiting for ${what}: ${stderr}\nlast lines of dev:\n${recent.join('\n')}`);
       await new Promise<void>((r) => {
         waiters.push(r);
         setTimeout(r, 200);
@@ -176,15 +180,19 @@ export async function runDevBench(options: {
     const saveOtherRequests = saveLog.length - saveBatchRequests;
 
     // A burst of many paths: new versions written beside the tree, then renamed over the old ones.
+    // The smallest files outside the pool (a burst of that many paths fits one request's 8 MiB).
     const burst = [...model.files.values()]
-      .filter((f) => !pool.includes(f) && (f.kind === 'structural' || f.size < 20_000))
-      .filter((f) => f.path.startsWith('content/') || f.path.startsWith('assets/'))
+      .filter((f) => !pool.includes(f))
+      .sort((a, b) => a.size - b.size)
       .slice(0, options.burstPaths);
     const staging: { tmp: string; target: string }[] = [];
     let burstBytes = 0;
+    let changed = 0;
     for (const [i, f] of burst.entries()) {
+      const previous = fileBytes(model, f);
       f.version += 1;
       const bytes = fileBytes(model, f);
+      if (!bytes.equals(previous)) changed += 1;
       burstBytes += bytes.length;
       const tmp = join(options.work, `burst-${i}`);
       await writeFile(tmp, bytes);
@@ -194,13 +202,10 @@ export async function runDevBench(options: {
     log.splice(0);
     const before = stagedLines.length;
     const b0 = performance.now();
-    for (const s of staging) await rename(s.tmp, s.target);
-    await waitFor(
-      () =>
-        stagedLines.slice(before).some((l) => l.startsWith(`staged ${burst.length} files`)) ||
-        stagedLines.length > before + 5,
-      'the burst to be staged',
-    );
+    await Promise.all(staging.map((s) => rename(s.tmp, s.target)));
+    const stagedSince = () =>
+      stagedLines.slice(before).reduce((n, l) => n + Number(/^staged (\d+) files?/.exec(l)?.[1] ?? 0), 0);
+    await waitFor(() => stagedSince() >= changed, `the burst of ${changed} changed files to be staged`);
     const burstMs = performance.now() - b0;
     await new Promise((r) => setTimeout(r, 500));
     const burstLog = await drain();
@@ -221,7 +226,7 @@ export async function runDevBench(options: {
       devReported,
       saveBatchRequests,
       saveOtherRequests,
-      burstPaths: burst.length,
+      burstPaths: changed,
       burstRequests,
       burstMs,
       burstBytes,

@@ -111,7 +111,7 @@ async function mainDev(): Promise<number> {
       size: arg('size') ?? (smoke ? 'S' : 'M'),
       latencyMs: Number(arg('latency') ?? (smoke ? 0 : 25)),
       saves: Number(arg('saves') ?? (smoke ? 30 : 1000)),
-      burstPaths: Number(arg('burst') ?? (smoke ? 200 : 800)),
+      burstPaths: Number(arg('burst') ?? (smoke ? 100 : 800)),
     });
     const goals = devGoals(result);
     let failed = 0;

@@ -56,7 +56,10 @@ export function statusLine(s: StatusFacts): string {
   return `${state} · ${s.source}/ → ${inertLine(s.sessionId)} · ${plural(s.bursts, 'burst')} staged${last} · ${s.previewUrl}`;
 }
 
-/** Lines on stdout, with the TTY status line cleared before and drawn again after each. */
+/**
+ * Lines on stdout (on stderr with --json, where stdout carries only the final envelope), with the
+ * TTY status line cleared before and drawn again after each.
+ */
 export interface DevTerminal {
   line(text: string): void;
   warn(text: string): void;
@@ -73,7 +76,7 @@ export function devTerminal(output: Output): DevTerminal {
     if (current) output.status(current);
   };
   return {
-    line: (text) => around(() => output.out(text)),
+    line: (text) => around(() => (output.json ? output.err(text) : output.out(text))),
     warn: (text) => around(() => output.err(`warning: ${text}`)),
     status(text) {
       current = text;

@@ -35,7 +35,8 @@ export interface DevOptions extends GlobalOptions {
 
 export const DEFAULT_DEV_PORT = 4020;
 const DEFAULT_DEBOUNCE_MS = 30;
-const MAX_BURST_WAIT_MS = 500;
+/** A stream of saves with no quiet gap (a checkout, a build writing the tree) is cut this long after its start. */
+const MAX_BURST_WAIT_MS = 2000;
 /** The site id of `--emulator` when sitesync.yml binds none. */
 const EMULATOR_SITE_ID = 'site_LocalDev0000000000000';
 /** A path no file can have (NUL): marks "read the whole tree again" in the burst queue. */
