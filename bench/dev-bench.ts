@@ -37,6 +37,10 @@ export interface DevBenchResult {
   readonly saveToStaged: readonly number[];
   /** dev's own figure (from its watcher event to the platform's answer). */
   readonly devReported: readonly number[];
+  /** The emulator's own time for each source:batch of the one-file saves (ms, its log's duration_ms). */
+  readonly platformMs: readonly number[];
+  /** Median size of a source:batch answer (its diff and the whole tree's validation). */
+  readonly responseBytes: number;
   /** source:batch requests of the one-file saves, and all other requests meanwhile. */
   readonly saveBatchRequests: number;
   readonly saveOtherRequests: number;
@@ -176,7 +180,13 @@ export async function runDevBench(options: {
       if (stagedLines.length > 1000) stagedLines = stagedLines.slice(-10);
     }
     const saveLog = await drain().then(() => log.splice(0));
-    const saveBatchRequests = saveLog.filter((e) => e.route?.endsWith('/source:batch')).length;
+    const batches = saveLog.filter((e) => e.route?.endsWith('/source:batch'));
+    const saveBatchRequests = batches.length;
+    const platformMs = batches.map((e) => (e as { duration_ms?: number }).duration_ms ?? NaN);
+    const responseBytes = quantile(
+      batches.map((e) => e.response_bytes),
+      0.5,
+    );
     const saveOtherRequests = saveLog.length - saveBatchRequests;
 
     // A burst of many paths: new versions written beside the tree, then renamed over the old ones.
@@ -224,6 +234,8 @@ export async function runDevBench(options: {
       saves: options.saves,
       saveToStaged,
       devReported,
+      platformMs,
+      responseBytes,
       saveBatchRequests,
       saveOtherRequests,
       burstPaths: changed,
@@ -294,6 +306,7 @@ export function renderDevSection(r: DevBenchResult, goals: readonly GoalCheck[])
     `| requests while nothing changes | ${r.idleRequests} in ${(r.idleMs / 1000).toFixed(1)} s |`,
     `| save → staged, harness (p50 / p95 / p99 / max ms) | ${q(r.saveToStaged)} over ${r.saves} saves |`,
     `| save → staged, dev's own figure (p50 / p95 / p99 / max ms) | ${q(r.devReported)} |`,
+    `| of which the emulator's time per source:batch, latency included (p50 / p95 / p99 / max ms) | ${q(r.platformMs)}; answers of ${(r.responseBytes / 1e3).toFixed(0)} kB (median) |`,
     `| requests for ${r.saves} one-file saves | ${r.saveBatchRequests} source:batch, ${r.saveOtherRequests} other |`,
     `| burst of ${r.burstPaths} paths (${(r.burstBytes / 1e6).toFixed(2)} MB, renamed over) | ${r.burstRequests} source:batch; staged ${(r.burstMs / 1000).toFixed(2)} s after the first rename |`,
     `| dev RSS along the saves (MB) | ${r.rss.map(([n, mb]) => `${n}: ${mb.toFixed(0)}`).join(' · ')} |`,

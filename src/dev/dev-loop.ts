@@ -28,7 +28,7 @@ import type { DevSessionRecord } from '../state/dev-session-store.js';
 import type { DevKeys } from './dev-keys.js';
 import { burstLine, issueText, rejectedLines, type DevTerminal } from './dev-output.js';
 import { isLayoutJson, jsonSyntaxProblem } from './json-syntax.js';
-import { readLocalPath, type WatchedTree } from './local-file.js';
+import { readLocalPath, stampOf, type PathStamp, type WatchedTree } from './local-file.js';
 import { openDevSession, type DevSession } from './open-session.js';
 import type { DevIssue, DevState, PreviewLink } from './preview-server.js';
 import type { SessionView } from './session-view.js';
@@ -64,6 +64,12 @@ export interface DevStats {
 export class DevFatalError extends SitesyncError {}
 
 const RETRY_DELAYS_MS = [2_000, 5_000, 10_000, 30_000];
+/**
+ * The paths of a burst are looked at again this long after they were read: a save still being
+ * written when it was read (an editor's truncate, then write) whose last event the watcher folded
+ * into the first is caught so, at the cost of a stat per path and no request.
+ */
+const SETTLE_CHECK_MS = 150;
 
 const issueOf = (i: {
   code?: string;
@@ -106,6 +112,7 @@ export class DevLoop {
   private warningsSeen = '';
   private retries = 0;
   private retryTimer: NodeJS.Timeout | undefined;
+  private readonly settleTimers = new Set<NodeJS.Timeout>();
   private fatal: DevFatalError | undefined;
   private preview: { link: Promise<PreviewLink>; revision: string } | undefined;
   private readonly now: () => number;
@@ -147,6 +154,26 @@ export class DevLoop {
 
   stop(): void {
     if (this.retryTimer) clearTimeout(this.retryTimer);
+    for (const t of this.settleTimers) clearTimeout(t);
+    this.settleTimers.clear();
+  }
+
+  /** Requeues the paths whose stamp is no longer the one taken before they were read. */
+  private settleCheck(stamps: ReadonlyMap<string, PathStamp>): void {
+    const timer = setTimeout(() => {
+      this.settleTimers.delete(timer);
+      const tree = this.options.tree();
+      void Promise.all(
+        [...stamps].map(async ([path, before]) =>
+          (await stampOf(tree, path).catch(() => before)) !== before ? path : undefined,
+        ),
+      ).then((changed) => {
+        const paths = changed.filter((p): p is string => p !== undefined);
+        if (paths.length > 0) this.options.requeue(paths);
+      });
+    }, SETTLE_CHECK_MS);
+    timer.unref();
+    this.settleTimers.add(timer);
   }
 
   /** The platform's preview of the current revision (a new one is asked for when the revision moved). */
@@ -180,7 +207,9 @@ export class DevLoop {
     const writes: SourceFile[] = [];
     const deletes: string[] = [];
     const problems: DevIssue[] = [];
+    const stamps = new Map<string, PathStamp>();
     for (const path of [...candidates].sort()) {
+      stamps.set(path, await stampOf(tree, path).catch(() => undefined));
       const local = await readLocalPath(tree, path);
       if (local.kind === 'problem') {
         problems.push(issueOf({ ...local.problem, path }));
@@ -194,6 +223,7 @@ export class DevLoop {
         this.dirty.delete(path);
       }
     }
+    this.settleCheck(stamps);
     problems.push(...this.caseProblems(writes, deletes));
     if (problems.length > 0) {
       for (const f of writes) this.dirty.add(f.path);

@@ -27,6 +27,25 @@ export type LocalPathState =
 
 const ABSENT: LocalPathState = { kind: 'absent' };
 
+const missing = (err: unknown) => ['ENOENT', 'ENOTDIR'].includes((err as NodeJS.ErrnoException).code ?? '');
+
+/** What a stat said of a path when it was read (undefined: absent). */
+export type PathStamp = string | undefined;
+
+/**
+ * The stamp of a path now: size, mtime, ctime and inode (undefined when absent). A stamp that
+ * differs from the one taken when the path was read means it changed since.
+ */
+export async function stampOf(tree: WatchedTree, rel: string): Promise<PathStamp> {
+  try {
+    const s = await lstat(path.join(tree.root, ...rel.split('/')));
+    return `${s.size}:${s.mtimeMs}:${s.ctimeMs}:${s.ino}`;
+  } catch (err) {
+    if (missing(err)) return undefined;
+    throw err;
+  }
+}
+
 /** True when the path or one of its folders is ignored (`.sitesyncignore`, `.git`). */
 export function isIgnored(ignore: IgnoreRules, rel: string): boolean {
   const segments = rel.split('/');
@@ -35,8 +54,6 @@ export function isIgnored(ignore: IgnoreRules, rel: string): boolean {
   }
   return ignore.ignores(rel, false);
 }
-
-const missing = (err: unknown) => ['ENOENT', 'ENOTDIR'].includes((err as NodeJS.ErrnoException).code ?? '');
 
 export async function readLocalPath(tree: WatchedTree, rel: string): Promise<LocalPathState> {
   if (isIgnored(tree.ignore, rel)) return ABSENT;
