@@ -9,6 +9,12 @@ export interface BurstQueueOptions {
   readonly quietMs: number;
   /** A burst is handed over at the latest this long after its first event. */
   readonly maxWaitMs: number;
+  /**
+   * A burst of this many paths or more is a tool at work (a checkout, a formatter), not a save:
+   * it waits for `largeQuietMs` of quiet, so that a machine slow to deliver its events does not
+   * cut it in two.
+   */
+  readonly largeBurst?: { readonly paths: number; readonly quietMs: number };
   /** Handles one burst: path → time of its first event (ms). */
   readonly handle: (burst: ReadonlyMap<string, number>) => Promise<void>;
   readonly now?: () => number;
@@ -65,7 +71,12 @@ export class BurstQueue {
   private schedule(): void {
     if (this.running || this.pending.size === 0 || this.stopped) return;
     if (this.timer !== undefined) this.clearTimer(this.timer);
-    const due = Math.min(this.lastAt + this.options.quietMs, this.firstAt + this.options.maxWaitMs);
+    const large = this.options.largeBurst;
+    const quiet =
+      large && this.pending.size >= large.paths
+        ? Math.max(large.quietMs, this.options.quietMs)
+        : this.options.quietMs;
+    const due = Math.min(this.lastAt + quiet, this.firstAt + this.options.maxWaitMs);
     this.timer = this.setTimer(() => this.fire(), Math.max(0, due - this.now()));
   }
 

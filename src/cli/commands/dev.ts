@@ -37,6 +37,8 @@ export const DEFAULT_DEV_PORT = 4020;
 const DEFAULT_DEBOUNCE_MS = 30;
 /** A stream of saves with no quiet gap (a checkout, a build writing the tree) is cut this long after its start. */
 const MAX_BURST_WAIT_MS = 2000;
+/** A burst of 20 paths or more (a checkout) ends after 250 ms of quiet, not 30. */
+const LARGE_BURST = { paths: 20, quietMs: 250 };
 /** The site id of `--emulator` when sitesync.yml binds none. */
 const EMULATOR_SITE_ID = 'site_LocalDev0000000000000';
 /** A path no file can have (NUL): marks "read the whole tree again" in the burst queue. */
@@ -197,6 +199,7 @@ export async function devCommand(opts: DevOptions, io: CommandIO): Promise<Comma
     const queue = new BurstQueue({
       quietMs,
       maxWaitMs: Math.max(MAX_BURST_WAIT_MS, quietMs),
+      largeBurst: LARGE_BURST,
       handle: async (burst) => {
         if (
           !(await ready.then(

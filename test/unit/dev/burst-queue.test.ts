@@ -96,4 +96,25 @@ describe('BurstQueue', () => {
     await clock.advance(30);
     expect(seen).toEqual([['a'], ['b']]);
   });
+
+  it('waits longer for quiet once a burst is large (a checkout), so a slow machine does not cut it', async () => {
+    const clock = manualClock();
+    const bursts: number[] = [];
+    const queue = new BurstQueue({
+      quietMs: 30,
+      maxWaitMs: 2000,
+      largeBurst: { paths: 3, quietMs: 250 },
+      handle: async (b) => void bursts.push(b.size),
+      ...clock,
+    });
+    queue.push('a');
+    queue.push('b');
+    queue.push('c');
+    await clock.advance(100); // 3 paths: a quiet of 30 ms is not enough
+    queue.push('d');
+    await clock.advance(249);
+    expect(bursts).toEqual([]);
+    await clock.advance(1);
+    expect(bursts).toEqual([4]);
+  });
 });
