@@ -50614,9 +50614,10 @@ function checkedManifest(path, manifest) {
 function sitesResource(t) {
     const site = (siteId) => `/v1/sites/${enc(siteId)}`;
     const session = (siteId, sessionId) => `${site(siteId)}/development-sessions/${enc(sessionId)}`;
-    const write = (method, path, body) => t.request({ method, path, body, idempotent: true });
+    /** `idempotencyKey`: a key the caller derived itself (sitesync dev); default: derived by the transport. */
+    const write = (method, path, body, idempotencyKey) => t.request({ method, path, body, idempotent: true, ...(idempotencyKey && { idempotencyKey }) });
     /** A write whose body is streamed: `stream` yields its canonical JSON (see PlatformRequest.stream). */
-    const writeStreamed = (method, path, stream) => t.request({ method, path, stream, idempotent: true });
+    const writeStreamed = (method, path, stream, idempotencyKey) => t.request({ method, path, stream, idempotent: true, ...(idempotencyKey && { idempotencyKey }) });
     return {
         list: (options = {}) => listAll(t, '/v1/sites', options),
         get: (siteId) => t.request({ method: 'GET', path: site(siteId) }),
@@ -50626,14 +50627,16 @@ function sitesResource(t) {
             /** As createFromSource, the body streamed (src/source/upload-body.ts). */
             createFromSourceStreamed: (body) => writeStreamed('POST', '/v1/sites/development-sessions', body),
             /** A session of an existing site at its live source revision. */
-            create: (siteId, body) => write('POST', `${site(siteId)}/development-sessions`, body),
+            create: (siteId, body, idempotencyKey) => write('POST', `${site(siteId)}/development-sessions`, body, idempotencyKey),
             writeBatch: (siteId, sessionId, body) => write('PATCH', `${session(siteId, sessionId)}/source:batch`, body),
             /** As writeBatch, the body streamed (src/source/upload-body.ts). */
-            writeBatchStreamed: (siteId, sessionId, body) => writeStreamed('PATCH', `${session(siteId, sessionId)}/source:batch`, body),
-            preview: (siteId, sessionId) => t.request({
+            writeBatchStreamed: (siteId, sessionId, body, idempotencyKey) => writeStreamed('PATCH', `${session(siteId, sessionId)}/source:batch`, body, idempotencyKey),
+            /** `idempotencyKey`: the request has no body, so a caller that asks again for a newer revision gives one. */
+            preview: (siteId, sessionId, idempotencyKey) => t.request({
                 method: 'POST',
                 path: `${session(siteId, sessionId)}/preview`,
                 idempotent: true,
+                ...(idempotencyKey && { idempotencyKey }),
             }),
             writeNavigation: (siteId, sessionId, body) => write('PATCH', `${session(siteId, sessionId)}/navigation`, body),
             createPage: (siteId, sessionId, body) => write('POST', `${session(siteId, sessionId)}/pages`, body),
@@ -58740,8 +58743,9 @@ async function applySite(options) {
                         },
                         ...(batch.files.length > 0 && { files: batch.files.map((p) => byPath.get(p)) }),
                     });
-                    const result = await client.sites.sessions.writeBatchStreamed(siteId, sessionId, body);
+                    const result = await client.sites.sessions.writeBatchStreamed(siteId, sessionId, body, options.batchKey?.(batch, revision));
                     revision = result.source_revision;
+                    options.onBatch?.(batch, result);
                     batches += 1;
                     written += result.written_count;
                     deleted += result.deleted_count;
