@@ -36950,6 +36950,11 @@ const issueOf = (i) => ({
     ...(i.line !== undefined && { line: i.line }),
     ...(i.column !== undefined && { column: i.column }),
 });
+/** The platform refused the content (422): the same content would be refused again. */
+function isRefusal(err) {
+    const cause = err instanceof StageError ? err.cause : err;
+    return cause instanceof PlatformError && cause.status === 422;
+}
 function burstDiff(writes, deletes) {
     const added = writes.map((f) => ({
         path: f.path,
@@ -36975,6 +36980,8 @@ class DevLoop {
     bursts = 0;
     lastMs;
     warningsSeen = '';
+    /** The changes of the last burst that was not staged: the same changes again are not sent again. */
+    rejected = '';
     retries = 0;
     retryTimer;
     settleTimers = new Set();
@@ -37098,6 +37105,7 @@ class DevLoop {
         if (writes.length === 0 && deletes.length === 0) {
             if (this.errors.length > 0 && this.dirty.size === 0) {
                 this.errors = [];
+                this.rejected = '';
                 this.options.terminal.line('the working tree matches the staged session again');
                 this.options.onState?.(this.state);
             }
@@ -37203,12 +37211,24 @@ class DevLoop {
         });
     }
     async stage(writes, deletes, since, replacing = false) {
+        const signature = [...writes.map((f) => `+${f.checksum} ${f.path}`), ...deletes.map((p) => `-${p}`)]
+            .sort()
+            .join('\n');
+        if (signature === this.rejected) {
+            // Looked at again (a recheck, or a save of the same bytes): still what was refused.
+            for (const f of writes)
+                this.dirty.add(f.path);
+            for (const p of deletes)
+                this.dirty.add(p);
+            return;
+        }
         const syntax = await this.syntaxProblems(writes);
         if (syntax.length > 0) {
             for (const f of writes)
                 this.dirty.add(f.path);
             for (const p of deletes)
                 this.dirty.add(p);
+            this.rejected = signature;
             this.reject(syntax, 'JSON syntax');
             return;
         }
@@ -37262,9 +37282,12 @@ class DevLoop {
                     this.dirty.add(p);
             if (batches > 0)
                 await this.record();
+            if (batches === 0 && isRefusal(err))
+                this.rejected = signature;
             await this.failed(err, [...writes.map((f) => f.path), ...deletes], replacing);
             return;
         }
+        this.rejected = '';
         this.retries = 0;
         this.errors = [];
         this.bursts += 1;
@@ -39475,6 +39498,22 @@ function watch(paths, options = {}) {
 
 
 
+
+/** The files below a folder of the tree (relative, POSIX); nothing when it is gone. */
+async function filesBelow(root, rel) {
+    try {
+        const entries = await (0,promises_namespaceObject.readdir)(external_node_path_default().join(root, ...rel.split('/')), {
+            recursive: true,
+            withFileTypes: true,
+        });
+        return entries
+            .filter((e) => e.isFile() || e.isSymbolicLink())
+            .map((e) => external_node_path_default().relative(root, external_node_path_default().join(e.parentPath, e.name)).split((external_node_path_default()).sep).join('/'));
+    }
+    catch {
+        return [];
+    }
+}
 async function watchTree(root, options, events) {
     const relOf = (p) => external_node_path_default().relative(root, p).split((external_node_path_default()).sep).join('/');
     const excluded = options.excluded ?? [];
@@ -39506,6 +39545,7 @@ async function watchTree(root, options, events) {
     watcher.on('change', onFile);
     watcher.on('unlink', onFile);
     watcher.on('unlinkDir', (p) => events.folderRemoved(relOf(p), Date.now()));
+    watcher.on('addDir', (p) => events.folderAdded(relOf(p), Date.now()));
     watcher.on('error', (err) => events.error(err));
     await new Promise((resolve) => watcher.once('ready', () => resolve()));
     return { close: () => watcher.close() };
@@ -39540,6 +39580,8 @@ const DEFAULT_DEV_PORT = 4020;
 const DEFAULT_DEBOUNCE_MS = 30;
 /** A stream of saves with no quiet gap (a checkout, a build writing the tree) is cut this long after its start. */
 const MAX_BURST_WAIT_MS = 2000;
+/** A new folder is listed again this long after it appeared. */
+const FOLDER_RECHECK_MS = 300;
 /** A burst of 20 paths or more (a checkout) ends after 250 ms of quiet, not 30. */
 const LARGE_BURST = { paths: 20, quietMs: 250 };
 /** The site id of `--emulator` when sitesync.yml binds none. */
@@ -39711,6 +39753,13 @@ async function devCommand(opts, io) {
         }, {
             path: (rel, at) => queue.push(rel, at),
             folderRemoved: (rel, at) => loop.pathsBelow(rel).forEach((p) => queue.push(p, at)),
+            folderAdded: (rel, at) => {
+                // Now, and once more when the watcher has surely set the folder up: a file written in
+                // between has no event of its own. Paths found unchanged cost a read, no request.
+                const list = () => void filesBelow(site.source, rel).then((paths) => paths.forEach((p) => queue.push(p, at)));
+                list();
+                setTimeout(list, FOLDER_RECHECK_MS).unref();
+            },
             ignoreFileChanged: (at) => queue.push(RESYNC, at),
             error: (err) => terminal.warn(`watching the tree: ${err instanceof Error ? err.message : String(err)}`),
         });

@@ -85,6 +85,12 @@ const issueOf = (i: {
   ...(i.column !== undefined && { column: i.column }),
 });
 
+/** The platform refused the content (422): the same content would be refused again. */
+function isRefusal(err: unknown): boolean {
+  const cause = err instanceof StageError ? err.cause : err;
+  return cause instanceof PlatformError && cause.status === 422;
+}
+
 function burstDiff(writes: readonly SourceFile[], deletes: readonly string[]): SiteSourceDiff {
   const added: SiteFileChange[] = writes.map((f) => ({
     path: f.path,
@@ -110,6 +116,8 @@ export class DevLoop {
   private bursts = 0;
   private lastMs: number | undefined;
   private warningsSeen = '';
+  /** The changes of the last burst that was not staged: the same changes again are not sent again. */
+  private rejected = '';
   private retries = 0;
   private retryTimer: NodeJS.Timeout | undefined;
   private readonly settleTimers = new Set<NodeJS.Timeout>();
@@ -234,6 +242,7 @@ export class DevLoop {
     if (writes.length === 0 && deletes.length === 0) {
       if (this.errors.length > 0 && this.dirty.size === 0) {
         this.errors = [];
+        this.rejected = '';
         this.options.terminal.line('the working tree matches the staged session again');
         this.options.onState?.(this.state);
       }
@@ -354,10 +363,20 @@ export class DevLoop {
     since: number,
     replacing = false,
   ): Promise<void> {
+    const signature = [...writes.map((f) => `+${f.checksum} ${f.path}`), ...deletes.map((p) => `-${p}`)]
+      .sort()
+      .join('\n');
+    if (signature === this.rejected) {
+      // Looked at again (a recheck, or a save of the same bytes): still what was refused.
+      for (const f of writes) this.dirty.add(f.path);
+      for (const p of deletes) this.dirty.add(p);
+      return;
+    }
     const syntax = await this.syntaxProblems(writes);
     if (syntax.length > 0) {
       for (const f of writes) this.dirty.add(f.path);
       for (const p of deletes) this.dirty.add(p);
+      this.rejected = signature;
       this.reject(syntax, 'JSON syntax');
       return;
     }
@@ -411,9 +430,11 @@ export class DevLoop {
       for (const f of writes) if (this.view.differs(f.path, f.checksum)) this.dirty.add(f.path);
       for (const p of deletes) if (this.view.differs(p, undefined)) this.dirty.add(p);
       if (batches > 0) await this.record();
+      if (batches === 0 && isRefusal(err)) this.rejected = signature;
       await this.failed(err, [...writes.map((f) => f.path), ...deletes], replacing);
       return;
     }
+    this.rejected = '';
     this.retries = 0;
     this.errors = [];
     this.bursts += 1;

@@ -4,6 +4,7 @@
  * the tree) are not watched at all. What a path now holds is decided when its burst is staged
  * (local-file.ts), so the events only say where to look.
  */
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 import { isIgnored, type WatchedTree } from './local-file.js';
@@ -13,9 +14,29 @@ export interface TreeEvents {
   path(rel: string, at: number): void;
   /** A folder was removed: every path below it may be gone. */
   folderRemoved(rel: string, at: number): void;
+  /**
+   * A folder appeared (moved in, or made and filled at once): its files are listed again, since
+   * a file written into a new folder before the watcher has set it up can come without an event.
+   */
+  folderAdded(rel: string, at: number): void;
   /** `.sitesyncignore` changed: the ignore rules must be read again. */
   ignoreFileChanged(at: number): void;
   error(err: unknown): void;
+}
+
+/** The files below a folder of the tree (relative, POSIX); nothing when it is gone. */
+export async function filesBelow(root: string, rel: string): Promise<string[]> {
+  try {
+    const entries = await readdir(path.join(root, ...rel.split('/')), {
+      recursive: true,
+      withFileTypes: true,
+    });
+    return entries
+      .filter((e) => e.isFile() || e.isSymbolicLink())
+      .map((e) => path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
+  } catch {
+    return [];
+  }
 }
 
 export interface TreeWatcher {
@@ -61,6 +82,7 @@ export async function watchTree(
   watcher.on('change', onFile);
   watcher.on('unlink', onFile);
   watcher.on('unlinkDir', (p) => events.folderRemoved(relOf(p), Date.now()));
+  watcher.on('addDir', (p) => events.folderAdded(relOf(p), Date.now()));
   watcher.on('error', (err) => events.error(err));
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   return { close: () => watcher.close() };

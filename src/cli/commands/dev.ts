@@ -20,7 +20,7 @@ import { devKeys } from '../../dev/dev-keys.js';
 import { DevLoop } from '../../dev/dev-loop.js';
 import { devTerminal, statusLine } from '../../dev/dev-output.js';
 import { startPreviewServer, type DevState } from '../../dev/preview-server.js';
-import { watchTree } from '../../dev/watch-tree.js';
+import { filesBelow, watchTree } from '../../dev/watch-tree.js';
 import { resolveCredentials } from '../credentials.js';
 import type { CommandIO, CommandResult, GlobalOptions } from '../command.js';
 
@@ -37,6 +37,8 @@ export const DEFAULT_DEV_PORT = 4020;
 const DEFAULT_DEBOUNCE_MS = 30;
 /** A stream of saves with no quiet gap (a checkout, a build writing the tree) is cut this long after its start. */
 const MAX_BURST_WAIT_MS = 2000;
+/** A new folder is listed again this long after it appeared. */
+const FOLDER_RECHECK_MS = 300;
 /** A burst of 20 paths or more (a checkout) ends after 250 ms of quiet, not 30. */
 const LARGE_BURST = { paths: 20, quietMs: 250 };
 /** The site id of `--emulator` when sitesync.yml binds none. */
@@ -236,6 +238,14 @@ export async function devCommand(opts: DevOptions, io: CommandIO): Promise<Comma
       {
         path: (rel, at) => queue.push(rel, at),
         folderRemoved: (rel, at) => loop.pathsBelow(rel).forEach((p) => queue.push(p, at)),
+        folderAdded: (rel, at) => {
+          // Now, and once more when the watcher has surely set the folder up: a file written in
+          // between has no event of its own. Paths found unchanged cost a read, no request.
+          const list = () =>
+            void filesBelow(site.source, rel).then((paths) => paths.forEach((p) => queue.push(p, at)));
+          list();
+          setTimeout(list, FOLDER_RECHECK_MS).unref();
+        },
         ignoreFileChanged: (at) => queue.push(RESYNC, at),
         error: (err) =>
           terminal.warn(`watching the tree: ${err instanceof Error ? err.message : String(err)}`),
