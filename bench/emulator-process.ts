@@ -27,6 +27,8 @@ export async function startEmulatorProcess(options: {
   latencyMs: number;
   /** Requests per minute of the tight key. */
   tightRateLimit: number;
+  /** Live sites of the seed (docs/emulator.md, fixture format). */
+  sites?: readonly unknown[];
 }): Promise<EmulatorProcess> {
   const seedFile = join(options.workDir, 'emulator-seed.json');
   await writeFile(
@@ -36,6 +38,7 @@ export async function startEmulatorProcess(options: {
         { key: BENCH_KEYS.main, rate_limit: 1_000_000, name: 'bench' },
         { key: BENCH_KEYS.tight, rate_limit: options.tightRateLimit, name: 'bench tight' },
       ],
+      ...(options.sites && { sites: options.sites }),
     }),
   );
   const child: ChildProcess = spawn(

@@ -15,6 +15,7 @@ import { generateFixture } from './fixture.js';
 import { naiveRunCheck } from './naive-check.js';
 import { runNaiveSync } from './naive-sync.js';
 import { countGoals, resourceGoals, type GoalCheck } from './goals.js';
+import { devSectionOf, devGoals, renderDevSection, runDevBench, withDevSection } from './dev-bench.js';
 import { renderReport, type BenchRun } from './report.js';
 import { initialSizes, runScenario, SCENARIOS, type ScenarioName, type ScenarioResult } from './scenarios.js';
 import { fixtureSize } from './sizes.js';
@@ -107,7 +108,51 @@ async function benchOne(sizeName: string, latencyMs: number, cliEntry: string): 
   }
 }
 
+/**
+ * `--dev`: the `sitesync dev` scenario alone (bench/dev-bench.ts), M at 25 ms and 1,000 saves by
+ * default (S, 0 ms and 30 saves with --smoke: count goals only); --report puts its section into
+ * bench/REPORT.md.
+ */
+async function mainDev(): Promise<number> {
+  const smoke = flag('smoke');
+  const cliDir = await mkdtemp(join(tmpdir(), 'sitesync-bench-cli-'));
+  const work = await mkdtemp(join(tmpdir(), 'sitesync-bench-dev-'));
+  await cp(join(repoDir, 'dist/cli'), cliDir, { recursive: true });
+  try {
+    const result = await runDevBench({
+      repoDir,
+      cliEntry: join(cliDir, 'index.js'),
+      work,
+      size: arg('size') ?? (smoke ? 'S' : 'M'),
+      latencyMs: Number(arg('latency') ?? (smoke ? 0 : 25)),
+      saves: Number(arg('saves') ?? (smoke ? 30 : 1000)),
+      burstPaths: Number(arg('burst') ?? (smoke ? 100 : 800)),
+    });
+    const goals = devGoals(result);
+    let failed = 0;
+    for (const g of goals) {
+      const isCount = !/ms|memory/.test(g.goal);
+      if (smoke && !isCount) continue;
+      if (!g.holds && isCount) failed += 1;
+      process.stdout.write(
+        `${g.holds ? 'ok  ' : isCount ? 'MISS' : 'miss'} ${result.size}@${result.latencyMs}ms ${g.goal}: ${g.detail}\n`,
+      );
+    }
+    if (flag('report')) {
+      const target = resolve(arg('report-file') ?? join(repoDir, 'bench/REPORT.md'));
+      const current = await readFile(target, 'utf8').catch(() => '# sitesync benchmark report\n');
+      await writeFile(target, withDevSection(current, renderDevSection(result, goals)));
+      process.stdout.write(`wrote the dev section of ${target}\n`);
+    }
+    return failed > 0 ? 1 : 0;
+  } finally {
+    await rm(cliDir, { recursive: true, force: true });
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
 async function main(): Promise<number> {
+  if (flag('dev')) return mainDev();
   const smoke = flag('smoke');
   const sizes = (arg('size') ?? (smoke ? 'S' : 'S,M')).split(',');
   const latencies = (arg('latency') ?? (smoke ? '0' : '0,25,100')).split(',').map(Number);
@@ -141,7 +186,10 @@ async function main(): Promise<number> {
       'Source bytes up: request bytes of source-first create and source:batch writes over the changed content bytes (utf8 as is, binary as base64).',
     ];
     const target = resolve(arg('report-file') ?? join(repoDir, 'bench/REPORT.md'));
-    await writeFile(target, renderReport(runs, notes));
+    // The dev section (written by --dev) is kept.
+    const dev = devSectionOf(await readFile(target, 'utf8').catch(() => ''));
+    const report = renderReport(runs, notes);
+    await writeFile(target, dev ? withDevSection(report, dev) : report);
     process.stdout.write(`wrote ${target}\n`);
   }
   return failed > 0 ? 1 : 0;

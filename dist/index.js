@@ -54295,9 +54295,10 @@ function sitesResource(t) {
     const session = (siteId, sessionId) => `${site(siteId)}/development-sessions/${enc(sessionId)}`;
     const request = async (req, rules) => checked(req, await t.request(req), rules);
     const read = (path, rules, query) => request({ method: 'GET', path, ...(query && { query }) }, rules);
-    const write = (method, path, body, rules) => request({ method, path, body, idempotent: true }, rules);
+    /** `idempotencyKey`: a key the caller derived itself (sitesync dev); default: derived by the transport. */
+    const write = (method, path, body, rules, idempotencyKey) => request({ method, path, body, idempotent: true, ...(idempotencyKey && { idempotencyKey }) }, rules);
     /** A write whose body is streamed: `stream` yields its canonical JSON (see PlatformRequest.stream). */
-    const writeStreamed = (method, path, stream, rules) => request({ method, path, stream, idempotent: true }, rules);
+    const writeStreamed = (method, path, stream, rules, idempotencyKey) => request({ method, path, stream, idempotent: true, ...(idempotencyKey && { idempotencyKey }) }, rules);
     /** Every item of a listing, each checked. */
     const listOf = async (path, rules, options) => {
         const out = [];
@@ -54314,10 +54315,10 @@ function sitesResource(t) {
             /** As createFromSource, the body streamed (src/source/upload-body.ts). */
             createFromSourceStreamed: (body) => writeStreamed('POST', '/v1/sites/development-sessions', body, RULES.sourceSession),
             /** A session of an existing site at its live source revision. */
-            create: (siteId, body) => write('POST', `${site(siteId)}/development-sessions`, body, RULES.liveSession),
+            create: (siteId, body, idempotencyKey) => write('POST', `${site(siteId)}/development-sessions`, body, RULES.liveSession, idempotencyKey),
             writeBatch: (siteId, sessionId, body) => write('PATCH', `${session(siteId, sessionId)}/source:batch`, body, RULES.stagedWrite),
             /** As writeBatch, the body streamed (src/source/upload-body.ts). */
-            writeBatchStreamed: (siteId, sessionId, body) => writeStreamed('PATCH', `${session(siteId, sessionId)}/source:batch`, body, RULES.stagedWrite),
+            writeBatchStreamed: (siteId, sessionId, body, idempotencyKey) => writeStreamed('PATCH', `${session(siteId, sessionId)}/source:batch`, body, RULES.stagedWrite, idempotencyKey),
             /**
              * `idempotencyKey` overrides the derived key: a liveness probe must reach the platform, not
              * replay an earlier answer of the same commit (a session may have expired since).
@@ -62418,8 +62419,9 @@ async function applySite(options) {
                             },
                             ...(batch.files.length > 0 && { files: batch.files.map((p) => byPath.get(p)) }),
                         });
-                        const result = await client.sites.sessions.writeBatchStreamed(siteId, sessionId, body);
+                        const result = await client.sites.sessions.writeBatchStreamed(siteId, sessionId, body, options.batchKey?.(batch, revision));
                         revision = result.source_revision;
+                        options.onBatch?.(batch, result);
                         batches += 1;
                         written += result.written_count;
                         deleted += result.deleted_count;

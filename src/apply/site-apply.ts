@@ -1,10 +1,11 @@
-import type { PlatformClient } from '../platform/index.js';
+import type { PlatformClient, SiteSourceBatchWriteObject } from '../platform/index.js';
 import { allSiteChanges } from '../plan/site/diff.js';
 import type { SitePlan } from '../plan/types.js';
 import {
   DEFAULT_BATCH_LIMITS,
   planBatches,
   type BatchLimits,
+  type SourceBatch,
   type SourceFile,
   type SourceTree,
 } from '../source/index.js';
@@ -74,6 +75,10 @@ export async function applySite(options: {
    * run send different bodies, hence different idempotency keys, and get two sites, not one replayed.
    */
   origin?: string;
+  /** The Idempotency-Key of a batch written on `sourceRevision` (default: derived by the transport). */
+  batchKey?: (batch: SourceBatch, sourceRevision: string) => string;
+  /** Called after each batch the platform staged (a caller keeping its own view of the session). */
+  onBatch?: (batch: SourceBatch, result: SiteSourceBatchWriteObject) => void;
 }): Promise<SiteApplyResult> {
   const { client, plan, tree, reporter } = options;
   // Callers stop on a blocked plan before any write; this is the backstop (src/plan/site/guards.ts).
@@ -163,8 +168,14 @@ export async function applySite(options: {
                 },
                 ...(batch.files.length > 0 && { files: batch.files.map((p) => byPath.get(p)!) }),
               });
-              const result = await client.sites.sessions.writeBatchStreamed(siteId, sessionId, body);
+              const result = await client.sites.sessions.writeBatchStreamed(
+                siteId,
+                sessionId,
+                body,
+                options.batchKey?.(batch, revision),
+              );
               revision = result.source_revision;
+              options.onBatch?.(batch, result);
               batches += 1;
               written += result.written_count;
               deleted += result.deleted_count;

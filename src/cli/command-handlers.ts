@@ -2,6 +2,7 @@
 import type { CommandIO, CommandResult, GlobalOptions } from './command.js';
 import { applyCommand, type ApplyOptions } from './commands/apply.js';
 import { demoCommand } from './commands/demo.js';
+import { devCommand, type DevOptions } from './commands/dev.js';
 import { emulatorCommand, type EmulatorCliOptions } from './commands/emulator.js';
 import { importCommand, type ImportOptions } from './commands/import.js';
 import { initCommand, type InitOptions } from './commands/init.js';
@@ -32,6 +33,7 @@ export interface CommandHandlers {
   readonly whoami: Reported<GlobalOptions>;
   readonly emulator: Running<EmulatorCliOptions>;
   readonly demo: Reported<{ keep?: boolean }>;
+  readonly dev: Reported<DevOptions>;
 }
 
 export const COMMAND_HANDLERS: CommandHandlers = {
@@ -49,4 +51,5 @@ export const COMMAND_HANDLERS: CommandHandlers = {
   whoami: whoamiCommand,
   emulator: emulatorCommand,
   demo: demoCommand,
+  dev: devCommand,
 };

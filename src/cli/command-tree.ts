@@ -13,6 +13,7 @@ import type { CommandHandlers } from './command-handlers.js';
 import type { CommandIO, CommandResult, GlobalOptions } from './command.js';
 import type { EmulatorCliOptions } from './commands/emulator.js';
 import type { InitOptions } from './commands/init.js';
+import { DEFAULT_DEV_PORT } from './commands/dev.js';
 
 /** The package's version: `sitesync --version` (bundled from package.json at build time). */
 export const VERSION: string = packageJson.version;
@@ -288,6 +289,24 @@ export function buildCommandTree(ctx: CommandTreeContext): Command {
       const options: EmulatorCliOptions = { ...o, apiKey, cwd };
       return running('emulator', () => handlers.emulator(options, io));
     });
+
+  reading(program.command('dev'))
+    .description(
+      'keep a personal development session in step with the working tree on every save, with a local preview that reloads (docs/dev.md)',
+    )
+    .option('--site <id>', 'the site of sitesync.yml to develop (when it has several)')
+    .option('--source <dir>', 'the site source folder to develop (a site of sitesync.yml, or without one)')
+    .option(
+      '--port <n>',
+      `port of the local preview on 127.0.0.1 (0 = any free port; default ${DEFAULT_DEV_PORT})`,
+    )
+    .option('--open', 'open the local preview in the browser')
+    .option(
+      '--emulator',
+      'run against an in-process emulator whose live site is this tree (offline, no account)',
+    )
+    .option('--debounce <ms>', 'quiet time that ends a burst of saves (default 30)')
+    .action((_o, cmd: Command) => reported('dev', () => handlers.dev(clientGlobals(cmd), io)));
 
   reading(program.command('demo'), ['json'])
     .description(

@@ -24,6 +24,8 @@ export interface Output {
   out(text: string): void;
   /** Progress, notes, warnings, errors. */
   err(text: string): void;
+  /** A status line on a TTY (stderr), redrawn in place; '' clears it. Nothing when not a TTY. */
+  status(text: string): void;
   reporter(): Reporter;
   /** Feed for the platform client's request hook: traffic shown beside steps of unknown length. */
   onRequest(entry: RequestLogEntry): void;
@@ -82,5 +84,10 @@ export function createOutput(options: {
     reporter: () => reporter,
     onRequest: (entry) => board.onRequest(entry),
     close: () => board.close(),
+    status: (text) => {
+      // One line redrawn in place (sitesync dev); nothing off a terminal or with --json.
+      if (isTTY && !options.json)
+        stderr.write(`\r\u001b[2K${inertTerminal(redact(text), { keepColour: errColour })}`);
+    },
   };
 }

@@ -28,14 +28,14 @@ export interface WalkOptions {
   readonly concurrency: number;
 }
 
-type SymlinkOutcome = { kind: 'file'; absPath: string } | { kind: 'problem'; problem: PathProblem };
+export type SymlinkOutcome = { kind: 'file'; absPath: string } | { kind: 'problem'; problem: PathProblem };
 
 function symlinkProblem(rel: string, code: string, what: string): SymlinkOutcome {
   return { kind: 'problem', problem: { path: rel, code, message: `symlink ${printablePath(rel)} ${what}` } };
 }
 
 /** A symlink is followed only to a regular file inside the tree (compared after realpath). */
-async function resolveSymlink(realRoot: string, rel: string, abs: string): Promise<SymlinkOutcome> {
+export async function resolveSymlink(realRoot: string, rel: string, abs: string): Promise<SymlinkOutcome> {
   let target: string;
   try {
     target = await realpath(abs);

@@ -7,6 +7,7 @@ import {
 import { describeError, ExitCode, SitesyncError } from '../../shared/errors.js';
 import { parseDuration } from '../../shared/duration.js';
 import { readLocalState } from '../../state/staged-sessions-store.js';
+import { loadDevSession } from '../../state/dev-session-store.js';
 import type { CommandIO, CommandResult, GlobalOptions } from '../command.js';
 import { describePublished } from './apply.js';
 import { prepareFromCli } from './shared.js';
@@ -37,7 +38,7 @@ export async function publishCommand(opts: PublishOptions, io: CommandIO): Promi
     });
   }
   const client = prepared.client!;
-  const bound = prepared.config.sites.filter((s) => s.id);
+  const bound = prepared.config.sites.filter((s): s is typeof s & { id: string } => Boolean(s.id));
   if (bound.length === 0) {
     throw new SitesyncError('NOT_BOUND', 'no site of sitesync.yml has a site.id', {
       exitCode: ExitCode.usage,
@@ -64,7 +65,7 @@ export async function publishCommand(opts: PublishOptions, io: CommandIO): Promi
           },
         );
       }
-      const siteId = bound[0]!.id!;
+      const siteId = bound[0]!.id;
       const request = await client.sites.publish.get(siteId, opts.request);
       const outcome = await waitForDecision({ client, siteId, request, waitMs, reporter, signal: io.signal });
       outcomes.push(outcome);
@@ -72,16 +73,26 @@ export async function publishCommand(opts: PublishOptions, io: CommandIO): Promi
     } else {
       const state = await readLocalState(prepared.config.rootDir);
       for (const site of bound) {
-        const staged = state.staged[site.id!];
-        const sessionId = opts.session ?? staged?.sessionId;
-        const sourceRevision = opts.revision ?? staged?.sourceRevision;
+        const staged = state.staged[site.id];
+        let sessionId = staged?.sessionId;
+        let sourceRevision = opts.revision ?? staged?.sourceRevision;
+        if (opts.session) {
+          // --session names a session of `apply` (.sitesync/state.json) or of `sitesync dev`
+          // (.sitesync/dev.json), whose site and revision come from that record; another session
+          // needs --revision, and a repository with one site.
+          const dev = await loadDevSession(prepared.config.rootDir, site.id);
+          const known = [staged, dev].find((r) => r?.sessionId === opts.session);
+          if (!known && !(bound.length === 1 && opts.revision)) continue;
+          sessionId = opts.session;
+          sourceRevision = opts.revision ?? known?.sourceRevision;
+        }
         if (!sessionId || !sourceRevision) {
           text.push(`site ${site.id}: nothing staged (run \`sitesync apply\` first)`);
           continue;
         }
         const outcome = await publishSession({
           client,
-          siteId: site.id!,
+          siteId: site.id,
           sessionId,
           sourceRevision,
           waitMs,
@@ -91,6 +102,16 @@ export async function publishCommand(opts: PublishOptions, io: CommandIO): Promi
         });
         outcomes.push(outcome);
         text.push(describePublished(outcome));
+      }
+      if (opts.session && outcomes.length === 0) {
+        throw new SitesyncError(
+          'UNKNOWN_SESSION',
+          `session ${opts.session} is not one that apply or dev recorded in .sitesync/ for a site of sitesync.yml`,
+          {
+            exitCode: ExitCode.usage,
+            hint: 'give its revision with --revision (in a repository with one site)',
+          },
+        );
       }
     }
   } catch (err) {

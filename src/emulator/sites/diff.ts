@@ -33,7 +33,7 @@ export function diffTrees(before: SourceTree, after: SourceTree, includeUnchange
     const old = before.get(path);
     const now = after.get(path);
     if (old && now) {
-      const kind: ChangeKind = old.equals(now) ? 'unchanged' : 'modified';
+      const kind: ChangeKind = old === now || old.equals(now) ? 'unchanged' : 'modified';
       summary[kind]++;
       if (kind === 'modified' || includeUnchanged) {
         changes.push({

@@ -28,8 +28,25 @@ export function isBinary(bytes: Uint8Array): boolean {
   return bytes.includes(0) || !isUtf8(bytes);
 }
 
+/**
+ * What a file entry costs to compute, kept per buffer: trees share their buffers and never change
+ * them, so a manifest of the whole tree after each staged write (the validation object carries
+ * one) hashes only the files that write brought, not the whole tree again.
+ */
+const entryFacts = new WeakMap<Buffer, { binary: boolean; checksums: Map<ChecksumAlgorithm, string> }>();
+
 export function fileEntry(path: string, bytes: Buffer, algorithm: ChecksumAlgorithm): FileEntry {
-  return { path, byte_size: bytes.length, binary: isBinary(bytes), checksum: checksumOf(bytes, algorithm) };
+  let facts = entryFacts.get(bytes);
+  if (!facts) {
+    facts = { binary: isBinary(bytes), checksums: new Map() };
+    entryFacts.set(bytes, facts);
+  }
+  let checksum = facts.checksums.get(algorithm);
+  if (checksum === undefined) {
+    checksum = checksumOf(bytes, algorithm);
+    facts.checksums.set(algorithm, checksum);
+  }
+  return { path, byte_size: bytes.length, binary: facts.binary, checksum };
 }
 
 /** Paths in byte order of their UTF-16 code units (stable, locale-independent). */

@@ -96,11 +96,23 @@ export function sitesResource(t: Transport) {
     checked<T>(req, await t.request<unknown>(req), rules);
   const read = <T>(path: string, rules: FieldRules, query?: PlatformRequest['query']) =>
     request<T>({ method: 'GET', path, ...(query && { query }) }, rules);
-  const write = <T>(method: 'POST' | 'PATCH' | 'DELETE', path: string, body: unknown, rules: FieldRules) =>
-    request<T>({ method, path, body, idempotent: true }, rules);
+  /** `idempotencyKey`: a key the caller derived itself (sitesync dev); default: derived by the transport. */
+  const write = <T>(
+    method: 'POST' | 'PATCH' | 'DELETE',
+    path: string,
+    body: unknown,
+    rules: FieldRules,
+    idempotencyKey?: string,
+  ) => request<T>({ method, path, body, idempotent: true, ...(idempotencyKey && { idempotencyKey }) }, rules);
   /** A write whose body is streamed: `stream` yields its canonical JSON (see PlatformRequest.stream). */
-  const writeStreamed = <T>(method: 'POST' | 'PATCH', path: string, stream: BodyChunks, rules: FieldRules) =>
-    request<T>({ method, path, stream, idempotent: true }, rules);
+  const writeStreamed = <T>(
+    method: 'POST' | 'PATCH',
+    path: string,
+    stream: BodyChunks,
+    rules: FieldRules,
+    idempotencyKey?: string,
+  ) =>
+    request<T>({ method, path, stream, idempotent: true, ...(idempotencyKey && { idempotencyKey }) }, rules);
   /** Every item of a listing, each checked. */
   const listOf = async <T>(path: string, rules: FieldRules, options: PaginateOptions<T>): Promise<T[]> => {
     const out: T[] = [];
@@ -131,12 +143,13 @@ export function sitesResource(t: Transport) {
           RULES.sourceSession,
         ),
       /** A session of an existing site at its live source revision. */
-      create: (siteId: string, body: { source_revision: string; name?: string }) =>
+      create: (siteId: string, body: { source_revision: string; name?: string }, idempotencyKey?: string) =>
         write<SiteDevelopmentSessionObject>(
           'POST',
           `${site(siteId)}/development-sessions`,
           body,
           RULES.liveSession,
+          idempotencyKey,
         ),
       writeBatch: (siteId: string, sessionId: string, body: SiteSourceBatchRequest) =>
         write<SiteSourceBatchWriteObject>(
@@ -146,12 +159,13 @@ export function sitesResource(t: Transport) {
           RULES.stagedWrite,
         ),
       /** As writeBatch, the body streamed (src/source/upload-body.ts). */
-      writeBatchStreamed: (siteId: string, sessionId: string, body: BodyChunks) =>
+      writeBatchStreamed: (siteId: string, sessionId: string, body: BodyChunks, idempotencyKey?: string) =>
         writeStreamed<SiteSourceBatchWriteObject>(
           'PATCH',
           `${session(siteId, sessionId)}/source:batch`,
           body,
           RULES.stagedWrite,
+          idempotencyKey,
         ),
       /**
        * `idempotencyKey` overrides the derived key: a liveness probe must reach the platform, not

@@ -95,13 +95,28 @@ export class JsonFile {
   }
 }
 
+/**
+ * Parses are kept per buffer: trees share their buffers and never change them, so the validation
+ * of the whole tree after each staged write parses only the files that write brought.
+ */
+const parses = new WeakMap<Buffer, ReturnType<typeof parseJsonWithPositions> | 'binary'>();
+
+function parseOnce(bytes: Buffer): ReturnType<typeof parseJsonWithPositions> | 'binary' {
+  let parsed = parses.get(bytes);
+  if (parsed === undefined) {
+    parsed = isBinary(bytes) ? 'binary' : parseJsonWithPositions(bytes.toString('utf8'));
+    parses.set(bytes, parsed);
+  }
+  return parsed;
+}
+
 /** Parses a layout JSON file; reports invalid_json (with line and column) and returns undefined on failure. */
 export function readJsonFile(path: string, bytes: Buffer, issues: IssueList): JsonFile | undefined {
-  if (isBinary(bytes)) {
+  const doc = parseOnce(bytes);
+  if (doc === 'binary') {
     issues.add({ code: 'invalid_json', message: 'is not UTF-8 text', path });
     return undefined;
   }
-  const doc = parseJsonWithPositions(bytes.toString('utf8'));
   if (!doc.ok) {
     issues.add({
       code: 'invalid_json',

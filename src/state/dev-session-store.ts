@@ -1,0 +1,87 @@
+/**
+ * The personal development session of `sitesync dev`, per site: `.sitesync/dev.json`. It lets a
+ * restarted `dev` continue the same session, and `sitesync publish --session` find its revision.
+ * Not an accelerator: a failed save is an error (the session would be lost to the next start).
+ *
+ * `staged` holds what the session holds beyond the live tree it was opened on (`baseRevision`):
+ * path → SHA-256 of the staged bytes, or null for a path the session deleted. With the live
+ * manifest it describes the session's whole tree, so a restart compares the working tree with it
+ * at the cost of one manifest request.
+ */
+import { isRecord, stateFile } from './state-file.js';
+
+export interface DevSessionRecord {
+  readonly siteId: string;
+  /** The platform the session lives on (a session of another base URL is not reused). */
+  readonly baseUrl: string;
+  readonly sessionId: string;
+  /** The session's current revision: the next write is based on it. */
+  readonly sourceRevision: string;
+  /** The live revision the session was opened on. */
+  readonly baseRevision: string;
+  readonly expiresAt?: string;
+  readonly staged: Readonly<Record<string, string | null>>;
+  readonly updatedAt: string;
+}
+
+interface DevFile {
+  readonly version: 1;
+  readonly sessions: Readonly<Record<string, DevSessionRecord>>;
+}
+
+const isString = (v: unknown): v is string => typeof v === 'string' && v !== '';
+
+function decodeRecord(raw: unknown): DevSessionRecord | undefined {
+  if (!isRecord(raw) || !isRecord(raw.staged)) return undefined;
+  const { siteId, baseUrl, sessionId, sourceRevision, baseRevision, expiresAt, updatedAt } = raw;
+  if (![siteId, baseUrl, sessionId, sourceRevision, baseRevision].every(isString)) return undefined;
+  const staged = Object.entries(raw.staged);
+  if (!staged.every(([, v]) => v === null || (typeof v === 'string' && /^[0-9a-f]{64}$/.test(v))))
+    return undefined;
+  return {
+    siteId: siteId as string,
+    baseUrl: baseUrl as string,
+    sessionId: sessionId as string,
+    sourceRevision: sourceRevision as string,
+    baseRevision: baseRevision as string,
+    ...(isString(expiresAt) && { expiresAt }),
+    staged: Object.fromEntries(staged) as Record<string, string | null>,
+    updatedAt: isString(updatedAt) ? updatedAt : '',
+  };
+}
+
+const devFile = (rootDir: string) =>
+  stateFile<DevFile>(rootDir, 'dev.json', {
+    pretty: true,
+    decode: (raw) => {
+      if (!isRecord(raw) || raw.version !== 1 || !isRecord(raw.sessions)) return undefined;
+      const sessions: Record<string, DevSessionRecord> = {};
+      for (const [siteId, value] of Object.entries(raw.sessions)) {
+        const record = decodeRecord(value);
+        if (record && record.siteId === siteId) sessions[siteId] = record;
+      }
+      return { version: 1, sessions };
+    },
+  });
+
+/** The path of the file, for messages. */
+export const devSessionFile = (rootDir: string): string => devFile(rootDir).path;
+
+export async function loadDevSession(rootDir: string, siteId: string): Promise<DevSessionRecord | undefined> {
+  return (await devFile(rootDir).load())?.sessions[siteId];
+}
+
+/** The record of the site whose session is `sessionId`, if any. */
+export async function findDevSession(
+  rootDir: string,
+  sessionId: string,
+): Promise<DevSessionRecord | undefined> {
+  const file = await devFile(rootDir).load();
+  return Object.values(file?.sessions ?? {}).find((r) => r.sessionId === sessionId);
+}
+
+export async function saveDevSession(rootDir: string, record: DevSessionRecord): Promise<void> {
+  const file = devFile(rootDir);
+  const current = await file.load();
+  await file.save({ version: 1, sessions: { ...current?.sessions, [record.siteId]: record } });
+}
