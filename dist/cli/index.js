@@ -50209,7 +50209,7 @@ async function devCommand(opts, io) {
                 exitCode: shared_errors/* ExitCode */.yU.usage,
                 hint: 'run `sitesync init` to bind it (or `sitesync dev --emulator` for an offline loop)',
             });
-        credentials = await resolveCredentials({ ...(opts.apiKey && { apiKey: opts.apiKey }), ...(opts.baseUrl && { baseUrl: opts.baseUrl }) }, io.env);
+        credentials = await resolveCredentials(credentialFlags(opts), io.env);
     }
     const site = { ...chosen, id: chosen.id ?? EMULATOR_SITE_ID };
     const cleanup = [];

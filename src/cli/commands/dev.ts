@@ -21,7 +21,7 @@ import { DevLoop } from '../../dev/dev-loop.js';
 import { devTerminal, statusLine } from '../../dev/dev-output.js';
 import { startPreviewServer, type DevState } from '../../dev/preview-server.js';
 import { filesBelow, watchTree } from '../../dev/watch-tree.js';
-import { resolveCredentials } from '../credentials.js';
+import { credentialFlags, resolveCredentials } from '../credentials.js';
 import type { CommandIO, CommandResult, GlobalOptions } from '../command.js';
 
 export interface DevOptions extends GlobalOptions {
@@ -146,10 +146,7 @@ export async function devCommand(opts: DevOptions, io: CommandIO): Promise<Comma
         exitCode: ExitCode.usage,
         hint: 'run `sitesync init` to bind it (or `sitesync dev --emulator` for an offline loop)',
       });
-    credentials = await resolveCredentials(
-      { ...(opts.apiKey && { apiKey: opts.apiKey }), ...(opts.baseUrl && { baseUrl: opts.baseUrl }) },
-      io.env,
-    );
+    credentials = await resolveCredentials(credentialFlags(opts), io.env);
   }
   const site = { ...chosen, id: chosen.id ?? EMULATOR_SITE_ID };
   const cleanup: (() => Promise<unknown>)[] = [];

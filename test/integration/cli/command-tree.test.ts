@@ -69,6 +69,7 @@ describe('the command tree', () => {
       [
         'apply',
         'demo',
+        'dev',
         'emulator',
         'import',
         'init',
@@ -135,6 +136,8 @@ const optionOf = (cmd: Command, flag: string): Option => {
 /** A value each option accepts (by command, then by flag). */
 function sampleFor(path: string, flag: string): string {
   const byCommand: Record<string, string> = {
+    'dev --site': SITE,
+    'dev --source': 'site',
     'ledger forget --service': 'TREE-01',
     'init --catalog': 'catalog.yml',
     'emulator --api-key': 'sk_tree_test_key_0001:products:read',
@@ -144,6 +147,7 @@ function sampleFor(path: string, flag: string): string {
     '--wait': '1s',
     '--history-depth': '50',
     '--shape': 'minimal',
+    '--debounce': '30',
     '--paths': 'site',
     '--only': 'site',
     '--allow-delete': '30',
@@ -226,7 +230,7 @@ async function workDirFor(path: string): Promise<string> {
 /** Options that cannot be given with the command's others. */
 const EXCLUSIVE: Record<string, readonly string[]> = { publish: ['--request'] };
 
-const LONG_RUNNING = new Set(['emulator', 'login', 'demo']);
+const LONG_RUNNING = new Set(['emulator', 'login', 'demo', 'dev']);
 
 /**
  * Runs `argv` with the real handler of `path` recording. Other commands run to their end; a
