@@ -54797,7 +54797,9 @@ function createRedactor(initial = []) {
 
 ;// CONCATENATED MODULE: ./src/platform/base-url.ts
 /**
- * Pure: the platform's base URL as the transport uses it, and as messages may show it. Every request
+ * Pure: the platform's base URL as the transport uses it, and as messages may show it; and the
+ * check made before any key is sent to it (the CLI's credentials and the action's `base-url`
+ * input alike: http(s) only, plain http only to this machine unless allowed). Every request
  * path starts with `/v1/`, so a base URL that already ends in `/v1` would ask for `/v1/v1/…` and
  * meet 404s that look like a wrong site id: it is refused up front, naming the URL to use instead.
  */
@@ -54837,6 +54839,38 @@ function platformAddress(baseUrl) {
         hostname: url.hostname,
         origin: url.origin,
     };
+}
+/** 127.0.0.0/8, ::1 and localhost: plain http there never leaves the machine. */
+function isLoopbackHost(hostname) {
+    const host = hostname.toLowerCase();
+    return (host === 'localhost' ||
+        host.endsWith('.localhost') ||
+        /^127(\.\d{1,3}){3}$/.test(host) ||
+        host === '[::1]');
+}
+/**
+ * Parses a platform URL and refuses what would expose the key: a scheme other than http(s), and
+ * plain `http://` to a host that is not loopback unless `--insecure` was given.
+ */
+function checkedBaseUrl(baseUrl, options) {
+    let url;
+    try {
+        url = new URL(baseUrl);
+    }
+    catch {
+        throw new shared_errors/* SitesyncError */.fj('BAD_BASE_URL', `the platform URL ${JSON.stringify(baseUrl)} (${options.from}) is not a URL`, {
+            exitCode: shared_errors/* ExitCode */.yU.usage,
+        });
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
+        throw new shared_errors/* SitesyncError */.fj('BAD_BASE_URL', `the platform URL ${JSON.stringify(baseUrl)} (${options.from}) must start with https:// (or http:// for this machine)`, { exitCode: shared_errors/* ExitCode */.yU.usage });
+    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname) && !options.insecure)
+        throw new shared_errors/* SitesyncError */.fj('INSECURE_BASE_URL', `refusing plain http:// to ${url.host} (${options.from}): the API key would cross the network unencrypted`, {
+            exitCode: shared_errors/* ExitCode */.yU.usage,
+            hint: options.insecureHint ??
+                'use https://, or pass --insecure if this network is yours and you accept that',
+        });
+    return url;
 }
 
 // EXTERNAL MODULE: external "node:http"
@@ -59800,6 +59834,7 @@ function guardLiveEdits(plan, onLiveEdit, report) {
 
 
 
+
 function bool(read, name, fallback) {
     const v = read(name).trim().toLowerCase();
     if (v === '')
@@ -59822,14 +59857,12 @@ function parseSettings(read) {
     const text = (name) => read(name).trim() || undefined;
     const mode = oneOf(read, 'mode', ['auto', 'plan', 'apply', 'pull'], 'auto');
     const baseUrl = text('base-url');
-    if (baseUrl) {
-        try {
-            new URL(baseUrl);
-        }
-        catch {
-            throw new shared_errors/* SitesyncError */.fj('BAD_INPUT', `input "base-url" must be a URL such as https://api.example.com, got ${JSON.stringify(baseUrl)}`, { exitCode: shared_errors/* ExitCode */.yU.usage });
-        }
-    }
+    // A URL, and never plain http:// beyond the runner: the key would cross the network unencrypted.
+    if (baseUrl)
+        checkedBaseUrl(baseUrl, {
+            from: 'input "base-url"',
+            insecureHint: 'use an https:// URL for the platform (plain http:// is accepted only for this runner: localhost, 127.0.0.1, ::1)',
+        });
     const wait = text('wait-for-approval');
     const allowDelete = text('allow-delete');
     if (allowDelete !== undefined && !/^\d+$/.test(allowDelete)) {

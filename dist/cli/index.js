@@ -18787,7 +18787,9 @@ function makeRetriable(function_, options) {
 
 ;// CONCATENATED MODULE: ./src/platform/base-url.ts
 /**
- * Pure: the platform's base URL as the transport uses it, and as messages may show it. Every request
+ * Pure: the platform's base URL as the transport uses it, and as messages may show it; and the
+ * check made before any key is sent to it (the CLI's credentials and the action's `base-url`
+ * input alike: http(s) only, plain http only to this machine unless allowed). Every request
  * path starts with `/v1/`, so a base URL that already ends in `/v1` would ask for `/v1/v1/…` and
  * meet 404s that look like a wrong site id: it is refused up front, naming the URL to use instead.
  */
@@ -18827,6 +18829,38 @@ function platformAddress(baseUrl) {
         hostname: url.hostname,
         origin: url.origin,
     };
+}
+/** 127.0.0.0/8, ::1 and localhost: plain http there never leaves the machine. */
+function isLoopbackHost(hostname) {
+    const host = hostname.toLowerCase();
+    return (host === 'localhost' ||
+        host.endsWith('.localhost') ||
+        /^127(\.\d{1,3}){3}$/.test(host) ||
+        host === '[::1]');
+}
+/**
+ * Parses a platform URL and refuses what would expose the key: a scheme other than http(s), and
+ * plain `http://` to a host that is not loopback unless `--insecure` was given.
+ */
+function checkedBaseUrl(baseUrl, options) {
+    let url;
+    try {
+        url = new URL(baseUrl);
+    }
+    catch {
+        throw new shared_errors/* SitesyncError */.fj('BAD_BASE_URL', `the platform URL ${JSON.stringify(baseUrl)} (${options.from}) is not a URL`, {
+            exitCode: shared_errors/* ExitCode */.yU.usage,
+        });
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
+        throw new shared_errors/* SitesyncError */.fj('BAD_BASE_URL', `the platform URL ${JSON.stringify(baseUrl)} (${options.from}) must start with https:// (or http:// for this machine)`, { exitCode: shared_errors/* ExitCode */.yU.usage });
+    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname) && !options.insecure)
+        throw new shared_errors/* SitesyncError */.fj('INSECURE_BASE_URL', `refusing plain http:// to ${url.host} (${options.from}): the API key would cross the network unencrypted`, {
+            exitCode: shared_errors/* ExitCode */.yU.usage,
+            hint: options.insecureHint ??
+                'use https://, or pass --insecure if this network is yours and you accept that',
+        });
+    return url;
 }
 
 ;// CONCATENATED MODULE: external "node:http"
@@ -24604,6 +24638,7 @@ const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 
 
 
+
 /** The user's config folder: $XDG_CONFIG_HOME/sitesync, else %APPDATA%\sitesync, else ~/.config/sitesync. */
 function configDir(env = process.env) {
     if (env.SITESYNC_CONFIG_DIR)
@@ -24642,39 +24677,10 @@ function credentialFlags(opts) {
     };
 }
 /** A base URL as one key: scheme, host, port and path without trailing slashes. */
+
+/** A base URL as one key: scheme, host, port and path without trailing slashes. */
 function baseUrlIdentity(url) {
     return `${url.protocol}//${url.host}${url.pathname.replace(/\/+$/, '')}`;
-}
-/** 127.0.0.0/8, ::1 and localhost: plain http there never leaves the machine. */
-function isLoopbackHost(hostname) {
-    const host = hostname.toLowerCase();
-    return (host === 'localhost' ||
-        host.endsWith('.localhost') ||
-        /^127(\.\d{1,3}){3}$/.test(host) ||
-        host === '[::1]');
-}
-/**
- * Parses a platform URL and refuses what would expose the key: a scheme other than http(s), and
- * plain `http://` to a host that is not loopback unless `--insecure` was given.
- */
-function checkedBaseUrl(baseUrl, options) {
-    let url;
-    try {
-        url = new URL(baseUrl);
-    }
-    catch {
-        throw new shared_errors/* SitesyncError */.fj('BAD_BASE_URL', `the platform URL ${JSON.stringify(baseUrl)} (${options.from}) is not a URL`, {
-            exitCode: shared_errors/* ExitCode */.yU.usage,
-        });
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:')
-        throw new shared_errors/* SitesyncError */.fj('BAD_BASE_URL', `the platform URL ${JSON.stringify(baseUrl)} (${options.from}) must start with https:// (or http:// for this machine)`, { exitCode: shared_errors/* ExitCode */.yU.usage });
-    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname) && !options.insecure)
-        throw new shared_errors/* SitesyncError */.fj('INSECURE_BASE_URL', `refusing plain http:// to ${url.host} (${options.from}): the API key would cross the network unencrypted`, {
-            exitCode: shared_errors/* ExitCode */.yU.usage,
-            hint: 'use https://, or pass --insecure if this network is yours and you accept that',
-        });
-    return url;
 }
 /**
  * Flags first, then SITESYNC_API_KEY / SITESYNC_BASE_URL, then the stored login. The stored key
@@ -46351,7 +46357,15 @@ async function startEmulator(options = {}) {
         if (sites && fixture.sites)
             sites.seed(fixture.sites);
     }
-    const apiKey = configured[0]?.key ?? keys.generatedKey() ?? keys.issue('generated', 'emulator default key').raw;
+    const kept = keys.generatedKey();
+    const apiKeyOrigin = (options.apiKeys?.length ?? 0) > 0
+        ? 'option'
+        : configured.length > 0
+            ? 'seed'
+            : kept
+                ? 'data'
+                : 'generated';
+    const apiKey = configured[0]?.key ?? kept ?? keys.issue('generated', 'emulator default key').raw;
     // A device login gets no more than the configured keys could do (every scope when none was configured).
     const deviceScopes = options.deviceScopes
         ? options.deviceScopes
@@ -46458,6 +46472,7 @@ async function startEmulator(options = {}) {
         loopbackOnly,
         adminToken: adminAccess.token,
         apiKey,
+        apiKeyOrigin,
         dataWrites: () => writer?.writes ?? 0,
         flushData: async () => writer?.flush(),
         requestLog: () => log.list(),
@@ -50551,6 +50566,19 @@ function settingsLines(o) {
         lines.push(`state kept in ${o.dataFile}`);
     return lines;
 }
+/** How the banner names the key to use: printed only when this run made it or a file kept it. */
+function keyLine(origin, apiKey, given, scoped, o) {
+    switch (origin) {
+        case 'option':
+            return `  (SITESYNC_API_KEY: ${given === 1 ? 'the key' : `one of the ${given} keys`} given with --api-key; ${scoped === 0 ? 'all scopes' : `${scoped} with the scopes listed`})`;
+        case 'seed':
+            return `  (SITESYNC_API_KEY: a key from the api_keys of ${o.seed}, with the scopes it lists there)`;
+        case 'data':
+            return `  export SITESYNC_API_KEY=${apiKey}    # the full-scope key kept in ${o.dataFile}`;
+        case 'generated':
+            return `  export SITESYNC_API_KEY=${apiKey}    # a full-scope key made for this run`;
+    }
+}
 /** Runs the emulator until SIGINT/SIGTERM. */
 async function emulatorCommand(o, io) {
     const options = emulatorOptionsFromCli(o, io.cwd);
@@ -50571,7 +50599,9 @@ async function emulatorCommand(o, io) {
             exitCode: shared_errors/* ExitCode */.yU.ok,
             result: {
                 url: emulator.url,
-                ...(keys.length === 0 && { apiKey: emulator.apiKey }),
+                ...((emulator.apiKeyOrigin === 'generated' || emulator.apiKeyOrigin === 'data') && {
+                    apiKey: emulator.apiKey,
+                }),
                 ...(token && { adminToken: token }),
                 adminUrl: `${emulator.url}/__emulator/`,
                 autoApprove: Boolean(options.autoApprove),
@@ -50582,9 +50612,7 @@ async function emulatorCommand(o, io) {
             `sitesync platform emulator listening on ${emulator.loopbackOnly ? emulator.url : `${where} (from this machine: ${emulator.url})`}`,
             '',
             `  export SITESYNC_BASE_URL=${emulator.url}`,
-            keys.length === 0
-                ? `  export SITESYNC_API_KEY=${emulator.apiKey}    # a full-scope key made for this run`
-                : `  (SITESYNC_API_KEY: ${keys.length === 1 ? 'the key' : `one of the ${keys.length} keys`} given with --api-key; ${scoped === 0 ? 'all scopes' : `${scoped} with the scopes listed`})`,
+            keyLine(emulator.apiKeyOrigin, emulator.apiKey, keys.length, scoped, options),
             ...(token ? [`  export SITESYNC_EMULATOR_TOKEN=${token}    # the admin token`] : []),
             '',
             ...settingsLines(options),
@@ -51371,6 +51399,18 @@ async function importCommand(opts, io) {
     const repoRoot = await repositoryRoot(config.rootDir);
     if (opts.catalog)
         return importCatalog({ config, client, repoRoot }, { force: Boolean(opts.force) }, io);
+    if (config.sites.length === 0) {
+        throw new shared_errors/* SitesyncError */.fj('NO_SITE', 'sitesync.yml names no site: there is no site source to import', {
+            exitCode: shared_errors/* ExitCode */.yU.usage,
+            hint: 'a catalog-only repository: `sitesync import --catalog` writes the live catalog into the catalog file',
+        });
+    }
+    if (config.sites.every((s) => !s.id)) {
+        throw new shared_errors/* SitesyncError */.fj('NO_SITE_ID', 'no site in sitesync.yml has a site.id: there is no live site to import from', {
+            exitCode: shared_errors/* ExitCode */.yU.usage,
+            hint: "set site.id in sitesync.yml to the live site's id, or run `sitesync init` to create the site",
+        });
+    }
     const text = [];
     const results = [];
     for (const site of config.sites) {

@@ -1,4 +1,5 @@
 import { ExitCode, SitesyncError } from '../shared/errors.js';
+import { checkedBaseUrl } from '../platform/base-url.js';
 import { parseDuration } from '../shared/duration.js';
 import { parseOnLiveEdit, type OnLiveEdit } from './live-edit-guard.js';
 
@@ -60,17 +61,13 @@ export function parseSettings(read: InputReader): ActionSettings {
   const text = (name: string) => read(name).trim() || undefined;
   const mode = oneOf(read, 'mode', ['auto', 'plan', 'apply', 'pull'], 'auto');
   const baseUrl = text('base-url');
-  if (baseUrl) {
-    try {
-      new URL(baseUrl);
-    } catch {
-      throw new SitesyncError(
-        'BAD_INPUT',
-        `input "base-url" must be a URL such as https://api.example.com, got ${JSON.stringify(baseUrl)}`,
-        { exitCode: ExitCode.usage },
-      );
-    }
-  }
+  // A URL, and never plain http:// beyond the runner: the key would cross the network unencrypted.
+  if (baseUrl)
+    checkedBaseUrl(baseUrl, {
+      from: 'input "base-url"',
+      insecureHint:
+        'use an https:// URL for the platform (plain http:// is accepted only for this runner: localhost, 127.0.0.1, ::1)',
+    });
   const wait = text('wait-for-approval');
   const allowDelete = text('allow-delete');
   if (allowDelete !== undefined && !/^\d+$/.test(allowDelete)) {

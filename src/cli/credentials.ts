@@ -1,6 +1,7 @@
 import { chmod, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { checkedBaseUrl } from '../platform/base-url.js';
 import { ExitCode, SitesyncError } from '../shared/errors.js';
 
 export interface Credentials {
@@ -64,54 +65,11 @@ export function credentialFlags(opts: CredentialFlags): CredentialFlags {
 }
 
 /** A base URL as one key: scheme, host, port and path without trailing slashes. */
+export { checkedBaseUrl, isLoopbackHost } from '../platform/base-url.js';
+
+/** A base URL as one key: scheme, host, port and path without trailing slashes. */
 export function baseUrlIdentity(url: URL): string {
   return `${url.protocol}//${url.host}${url.pathname.replace(/\/+$/, '')}`;
-}
-
-/** 127.0.0.0/8, ::1 and localhost: plain http there never leaves the machine. */
-export function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.toLowerCase();
-  return (
-    host === 'localhost' ||
-    host.endsWith('.localhost') ||
-    /^127(\.\d{1,3}){3}$/.test(host) ||
-    host === '[::1]'
-  );
-}
-
-/**
- * Parses a platform URL and refuses what would expose the key: a scheme other than http(s), and
- * plain `http://` to a host that is not loopback unless `--insecure` was given.
- */
-export function checkedBaseUrl(baseUrl: string, options: { insecure?: boolean; from: string }): URL {
-  let url: URL;
-  try {
-    url = new URL(baseUrl);
-  } catch {
-    throw new SitesyncError(
-      'BAD_BASE_URL',
-      `the platform URL ${JSON.stringify(baseUrl)} (${options.from}) is not a URL`,
-      {
-        exitCode: ExitCode.usage,
-      },
-    );
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:')
-    throw new SitesyncError(
-      'BAD_BASE_URL',
-      `the platform URL ${JSON.stringify(baseUrl)} (${options.from}) must start with https:// (or http:// for this machine)`,
-      { exitCode: ExitCode.usage },
-    );
-  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname) && !options.insecure)
-    throw new SitesyncError(
-      'INSECURE_BASE_URL',
-      `refusing plain http:// to ${url.host} (${options.from}): the API key would cross the network unencrypted`,
-      {
-        exitCode: ExitCode.usage,
-        hint: 'use https://, or pass --insecure if this network is yours and you accept that',
-      },
-    );
-  return url;
 }
 
 /**

@@ -67,6 +67,11 @@ export interface RunningEmulator {
   readonly adminToken: string | undefined;
   /** The first configured key, or the generated full-scope key. */
   readonly apiKey: string;
+  /**
+   * Where {@link apiKey} comes from: `option` (apiKeys), `seed` (the seed file's api_keys), `data`
+   * (the generated key kept in the data file from an earlier run) or `generated` (made for this run).
+   */
+  readonly apiKeyOrigin: 'option' | 'seed' | 'data' | 'generated';
   /** Background writes of the --data file so far. */
   dataWrites(): number;
   /** Resolves when every change so far is in the --data file. */
@@ -142,8 +147,16 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     seedCatalog(catalogDeps, validator, fixture.catalog);
     if (sites && fixture.sites) sites.seed(fixture.sites);
   }
-  const apiKey =
-    configured[0]?.key ?? keys.generatedKey() ?? keys.issue('generated', 'emulator default key').raw;
+  const kept = keys.generatedKey();
+  const apiKeyOrigin: RunningEmulator['apiKeyOrigin'] =
+    (options.apiKeys?.length ?? 0) > 0
+      ? 'option'
+      : configured.length > 0
+        ? 'seed'
+        : kept
+          ? 'data'
+          : 'generated';
+  const apiKey = configured[0]?.key ?? kept ?? keys.issue('generated', 'emulator default key').raw;
 
   // A device login gets no more than the configured keys could do (every scope when none was configured).
   const deviceScopes: readonly string[] | 'all' = options.deviceScopes
@@ -258,6 +271,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     loopbackOnly,
     adminToken: adminAccess.token,
     apiKey,
+    apiKeyOrigin,
     dataWrites: () => writer?.writes ?? 0,
     flushData: async () => writer?.flush(),
     requestLog: () => log.list(),

@@ -1,5 +1,7 @@
 /**
- * Pure: the platform's base URL as the transport uses it, and as messages may show it. Every request
+ * Pure: the platform's base URL as the transport uses it, and as messages may show it; and the
+ * check made before any key is sent to it (the CLI's credentials and the action's `base-url`
+ * input alike: http(s) only, plain http only to this machine unless allowed). Every request
  * path starts with `/v1/`, so a base URL that already ends in `/v1` would ask for `/v1/v1/…` and
  * meet 404s that look like a wrong site id: it is refused up front, naming the URL to use instead.
  */
@@ -54,4 +56,55 @@ export function platformAddress(baseUrl: string): PlatformAddress {
     hostname: url.hostname,
     origin: url.origin,
   };
+}
+
+/** 127.0.0.0/8, ::1 and localhost: plain http there never leaves the machine. */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase();
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    /^127(\.\d{1,3}){3}$/.test(host) ||
+    host === '[::1]'
+  );
+}
+
+/**
+ * Parses a platform URL and refuses what would expose the key: a scheme other than http(s), and
+ * plain `http://` to a host that is not loopback unless `--insecure` was given.
+ */
+export function checkedBaseUrl(
+  baseUrl: string,
+  options: { insecure?: boolean; from: string; insecureHint?: string },
+): URL {
+  let url: URL;
+  try {
+    url = new URL(baseUrl);
+  } catch {
+    throw new SitesyncError(
+      'BAD_BASE_URL',
+      `the platform URL ${JSON.stringify(baseUrl)} (${options.from}) is not a URL`,
+      {
+        exitCode: ExitCode.usage,
+      },
+    );
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new SitesyncError(
+      'BAD_BASE_URL',
+      `the platform URL ${JSON.stringify(baseUrl)} (${options.from}) must start with https:// (or http:// for this machine)`,
+      { exitCode: ExitCode.usage },
+    );
+  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname) && !options.insecure)
+    throw new SitesyncError(
+      'INSECURE_BASE_URL',
+      `refusing plain http:// to ${url.host} (${options.from}): the API key would cross the network unencrypted`,
+      {
+        exitCode: ExitCode.usage,
+        hint:
+          options.insecureHint ??
+          'use https://, or pass --insecure if this network is yours and you accept that',
+      },
+    );
+  return url;
 }

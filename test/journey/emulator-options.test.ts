@@ -3,7 +3,7 @@
  * the keys it accepts (`--api-key KEY[:scope,…]`, repeatable), `--latency MS`, `-C` with `--data`.
  */
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSandbox, sitesync, startEmulatorProcess } from '../helpers/cli-process.js';
@@ -93,6 +93,39 @@ describe('sitesync emulator', { timeout: 60_000 }, () => {
       }
     },
   );
+
+  it('keys from a --seed file: the banner names that file and prints no key; a --data file keeps the made key', async () => {
+    const seed = join(sandbox.dir, 'seed.yml');
+    await writeFile(seed, 'api_keys:\n  - key: sk_seeded_read_0001\n    scopes: [products:read]\n');
+    const seeded = await startEmulatorProcess(['--seed', seed], { cwd: sandbox.dir, env: sandbox.env });
+    try {
+      expect(seeded.generatedKey).toBeUndefined();
+      expect(seeded.output()).toContain(
+        `(SITESYNC_API_KEY: a key from the api_keys of ${seed}, with the scopes it lists there)`,
+      );
+      expect(seeded.output()).not.toContain('sk_seeded_read_0001');
+      expect(seeded.output()).not.toContain('made for this run');
+      const read = await seeded.get<{ scopes: string[] }>('/v1/auth/status', 'sk_seeded_read_0001');
+      expect(read.data.scopes).toEqual(['products:read']);
+    } finally {
+      await seeded.stop();
+    }
+
+    const data = join(sandbox.dir, 'kept.json');
+    const first = await startEmulatorProcess(['--data', data], { cwd: sandbox.dir, env: sandbox.env });
+    const made = first.generatedKey!;
+    expect(first.output()).toContain('# a full-scope key made for this run');
+    expect((await first.stop()).code).toBe(0);
+    const second = await startEmulatorProcess(['--data', data], { cwd: sandbox.dir, env: sandbox.env });
+    try {
+      expect(second.output()).toContain(
+        `export SITESYNC_API_KEY=${made}    # the full-scope key kept in ${data}`,
+      );
+      expect((await second.get('/v1/auth/status', made)).status).toBe(200);
+    } finally {
+      await second.stop();
+    }
+  });
 
   it('-C DIR resolves --data in DIR; --base-url, which the emulator does not read, is refused', async () => {
     const dir = join(sandbox.dir, 'emulator-home');

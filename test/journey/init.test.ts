@@ -149,6 +149,13 @@ describe('sitesync init in a repository without sitesync.yml', { timeout: 120_00
     const again = await sitesync(['plan', '--detailed-exitcode'], { cwd: repo, env });
     expect(again.code).toBe(0);
     expect(again.out).toContain('No changes.');
+    // `import` (of a site) has nothing to import here and says so, instead of printing nothing.
+    const beforeImport = await since();
+    const imported = await sitesync(['import'], { cwd: repo, env });
+    expect(imported.code).toBe(64);
+    expect(imported.err).toContain('error: sitesync.yml names no site: there is no site source to import');
+    expect(imported.err).toContain('`sitesync import --catalog` writes the live catalog');
+    expect(writeRoutes(await requestsAfter(beforeImport))).toEqual([]);
   });
 
   it('with no site tree: refuses and says --scaffold (nothing written); --scaffold creates a minimal valid site', async () => {

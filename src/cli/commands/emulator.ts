@@ -8,6 +8,7 @@ import {
   type ApiKeyOption,
   type EmulatorOptions,
   type FaultKind,
+  type RunningEmulator,
 } from '../../emulator/index.js';
 import { ExitCode, SitesyncError } from '../../shared/errors.js';
 import type { CommandIO } from '../command.js';
@@ -132,6 +133,26 @@ function settingsLines(o: EmulatorOptions): string[] {
   return lines;
 }
 
+/** How the banner names the key to use: printed only when this run made it or a file kept it. */
+function keyLine(
+  origin: RunningEmulator['apiKeyOrigin'],
+  apiKey: string,
+  given: number,
+  scoped: number,
+  o: EmulatorOptions,
+): string {
+  switch (origin) {
+    case 'option':
+      return `  (SITESYNC_API_KEY: ${given === 1 ? 'the key' : `one of the ${given} keys`} given with --api-key; ${scoped === 0 ? 'all scopes' : `${scoped} with the scopes listed`})`;
+    case 'seed':
+      return `  (SITESYNC_API_KEY: a key from the api_keys of ${o.seed}, with the scopes it lists there)`;
+    case 'data':
+      return `  export SITESYNC_API_KEY=${apiKey}    # the full-scope key kept in ${o.dataFile}`;
+    case 'generated':
+      return `  export SITESYNC_API_KEY=${apiKey}    # a full-scope key made for this run`;
+  }
+}
+
 /** Runs the emulator until SIGINT/SIGTERM. */
 export async function emulatorCommand(o: EmulatorCliOptions, io: CommandIO): Promise<number> {
   const options = emulatorOptionsFromCli(o, io.cwd);
@@ -156,7 +177,9 @@ export async function emulatorCommand(o: EmulatorCliOptions, io: CommandIO): Pro
           exitCode: ExitCode.ok,
           result: {
             url: emulator.url,
-            ...(keys.length === 0 && { apiKey: emulator.apiKey }),
+            ...((emulator.apiKeyOrigin === 'generated' || emulator.apiKeyOrigin === 'data') && {
+              apiKey: emulator.apiKey,
+            }),
             ...(token && { adminToken: token }),
             adminUrl: `${emulator.url}/__emulator/`,
             autoApprove: Boolean(options.autoApprove),
@@ -172,9 +195,7 @@ export async function emulatorCommand(o: EmulatorCliOptions, io: CommandIO): Pro
         `sitesync platform emulator listening on ${emulator.loopbackOnly ? emulator.url : `${where} (from this machine: ${emulator.url})`}`,
         '',
         `  export SITESYNC_BASE_URL=${emulator.url}`,
-        keys.length === 0
-          ? `  export SITESYNC_API_KEY=${emulator.apiKey}    # a full-scope key made for this run`
-          : `  (SITESYNC_API_KEY: ${keys.length === 1 ? 'the key' : `one of the ${keys.length} keys`} given with --api-key; ${scoped === 0 ? 'all scopes' : `${scoped} with the scopes listed`})`,
+        keyLine(emulator.apiKeyOrigin, emulator.apiKey, keys.length, scoped, options),
         ...(token ? [`  export SITESYNC_EMULATOR_TOKEN=${token}    # the admin token`] : []),
         '',
         ...settingsLines(options),

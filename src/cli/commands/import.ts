@@ -2,7 +2,7 @@ import path from 'node:path';
 import { loadConfig } from '../../config/index.js';
 import { createPlatformClient } from '../../platform/index.js';
 import { limitsFromEnv } from '../../platform/limits.js';
-import { ExitCode } from '../../shared/errors.js';
+import { ExitCode, SitesyncError } from '../../shared/errors.js';
 import { repositoryRoot } from '../../source/repository-paths.js';
 import { importCatalog } from '../../sync/catalog/import-catalog.js';
 import { importSite, type SiteImportResult } from '../../sync/import/import-site.js';
@@ -41,6 +41,22 @@ export async function importCommand(opts: ImportOptions, io: CommandIO): Promise
   });
   const repoRoot = await repositoryRoot(config.rootDir);
   if (opts.catalog) return importCatalog({ config, client, repoRoot }, { force: Boolean(opts.force) }, io);
+  if (config.sites.length === 0) {
+    throw new SitesyncError('NO_SITE', 'sitesync.yml names no site: there is no site source to import', {
+      exitCode: ExitCode.usage,
+      hint: 'a catalog-only repository: `sitesync import --catalog` writes the live catalog into the catalog file',
+    });
+  }
+  if (config.sites.every((s) => !s.id)) {
+    throw new SitesyncError(
+      'NO_SITE_ID',
+      'no site in sitesync.yml has a site.id: there is no live site to import from',
+      {
+        exitCode: ExitCode.usage,
+        hint: "set site.id in sitesync.yml to the live site's id, or run `sitesync init` to create the site",
+      },
+    );
+  }
   const text: string[] = [];
   const results: SiteImportResult[] = [];
   for (const site of config.sites) {

@@ -63,9 +63,14 @@ describe('parseSettings', () => {
     [{ publish: 'maybe' }, 'input "publish" must be true or false, got "maybe"'],
     [{ 'on-plan-mismatch': 'ignore' }, 'input "on-plan-mismatch" must be fail or warn, got "ignore"'],
     [{ 'publish-on-partial': 'sure' }, 'input "publish-on-partial" must be true or false, got "sure"'],
+    [{ 'base-url': 'api.example.com' }, 'the platform URL "api.example.com" (input "base-url") is not a URL'],
     [
-      { 'base-url': 'api.example.com' },
-      'input "base-url" must be a URL such as https://api.example.com, got "api.example.com"',
+      { 'base-url': 'http://api.example.com' },
+      'refusing plain http:// to api.example.com (input "base-url"): the API key would cross the network unencrypted',
+    ],
+    [
+      { 'base-url': 'ftp://api.example.com' },
+      'the platform URL "ftp://api.example.com" (input "base-url") must start with https://',
     ],
     [
       { 'wait-for-approval': 'soon' },
@@ -75,5 +80,21 @@ describe('parseSettings', () => {
     [{ 'allow-delete': '-1' }, 'input "allow-delete" must be a whole number of files, got "-1"'],
   ])('rejects %j with a message naming the input and the expected format', (values, message) => {
     expect(() => parseSettings(reader(values))).toThrow(message);
+  });
+
+  it('accepts https:// anywhere and plain http:// only to the runner itself', () => {
+    for (const url of [
+      'https://api.example.com',
+      'http://127.0.0.1:4010',
+      'http://localhost:4010',
+      'http://[::1]:4010',
+    ])
+      expect(parseSettings(reader({ 'base-url': url })).baseUrl).toBe(url);
+    expect(() => parseSettings(reader({ 'base-url': 'http://10.0.0.5:4010' }))).toThrow(
+      expect.objectContaining({
+        code: 'INSECURE_BASE_URL',
+        hint: expect.stringContaining('use an https:// URL'),
+      }),
+    );
   });
 });
