@@ -3,7 +3,7 @@ import { applySite, type SiteApplyResult } from '../apply/site-apply.js';
 import type { GitRepo } from '../git/repo.js';
 import type { PlatformClient } from '../platform/index.js';
 import { PlatformError } from '../platform/errors.js';
-import type { SiteFileChange, SiteSourceDiff } from '../plan/site/diff.js';
+import { writesAndDeletes, type SiteSourceDiff } from '../plan/site/diff.js';
 import { siteHasChanges, type SitePlan } from '../plan/types.js';
 import type { Reporter } from '../shared/reporter.js';
 import type { PlannedSite } from '../sync/plan-site.js';
@@ -25,21 +25,11 @@ export interface PrStaging {
 /** The change between two commits of the PR, as a diff the applier understands (paths relative to the tree). */
 export function incrementalDiff(changedTreePaths: readonly string[], planned: PlannedSite): SiteSourceDiff {
   const local = new Map(planned.tree.files.map((f) => [f.path, f]));
-  const added: SiteFileChange[] = [];
-  const deleted: SiteFileChange[] = [];
-  for (const path of [...new Set(changedTreePaths)].sort()) {
-    const file = local.get(path);
-    if (file) added.push({ path, kind: 'added', localBytes: file.byteSize });
-    else deleted.push({ path, kind: 'deleted' });
-  }
-  return {
-    added,
-    modified: [],
-    deleted,
-    unchangedCount: 0,
-    counts: { added: added.length, modified: 0, deleted: deleted.length, unchanged: 0 },
-    bytesToUpload: added.reduce((n, c) => n + (c.localBytes ?? 0), 0),
-  };
+  const paths = [...new Set(changedTreePaths)].sort();
+  return writesAndDeletes(
+    paths.flatMap((path) => local.get(path) ?? []),
+    paths.filter((path) => !local.has(path)),
+  );
 }
 
 /**
@@ -55,8 +45,8 @@ export function sessionDelta(
   const before = new Map(held.map((r) => [r.path, r.checksum]));
   const after = new Map(wanted.map((r) => [r.path, r.checksum]));
   const local = new Map(tree.files.map((f) => [f.path, f]));
-  const added: SiteFileChange[] = [];
-  const deleted: SiteFileChange[] = [];
+  const writes: Pick<SourceFile, 'path' | 'byteSize'>[] = [];
+  const deletes: string[] = [];
   for (const path of [...new Set([...before.keys(), ...after.keys()])].sort()) {
     const was = before.get(path);
     const want = after.get(path);
@@ -66,17 +56,10 @@ export function sessionDelta(
       want === undefined
         ? file !== undefined
         : want !== null && file !== undefined && shortChecksum(file.checksum) === want;
-    if (write) added.push({ path, kind: 'added', localBytes: file!.byteSize });
-    else deleted.push({ path, kind: 'deleted' });
+    if (write) writes.push(file!);
+    else deletes.push(path);
   }
-  return {
-    added,
-    modified: [],
-    deleted,
-    unchangedCount: 0,
-    counts: { added: added.length, modified: 0, deleted: deleted.length, unchanged: 0 },
-    bytesToUpload: added.reduce((n, c) => n + (c.localBytes ?? 0), 0),
-  };
+  return writesAndDeletes(writes, deletes);
 }
 
 function toMeta(r: SiteApplyResult, commit: string, holds: string): StagedSessionMeta {

@@ -40,17 +40,10 @@ export class PublishRejectedError extends SitesyncError {
   }
 }
 
-/**
- * Files a publish request for a session at its final revision (one per commit: the key is
- * derived from it, so a rerun replays the same request) and optionally waits for the owner's
- * decision, polling with an injectable sleep.
- */
-export async function publishSession(options: {
+/** Where to ask, and how long to wait for the owner's decision (no `waitMs`: no wait). */
+interface DecisionWait {
   client: PlatformClient;
   siteId: string;
-  sessionId: string;
-  sourceRevision: string;
-  message?: string;
   waitMs?: number;
   pollMs?: number;
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
@@ -58,7 +51,20 @@ export async function publishSession(options: {
   reporter?: Reporter;
   /** Ctrl-C: the wait stops at once and says the request is filed and pending. */
   signal?: AbortSignal;
-}): Promise<PublishOutcome> {
+}
+
+/**
+ * Files a publish request for a session at its final revision (one per commit: the key is
+ * derived from it, so a rerun replays the same request) and optionally waits for the owner's
+ * decision, polling with an injectable sleep.
+ */
+export async function publishSession(
+  options: DecisionWait & {
+    sessionId: string;
+    sourceRevision: string;
+    message?: string;
+  },
+): Promise<PublishOutcome> {
   const { client, siteId } = options;
   const request = await client.sites.publish.request(siteId, {
     session_id: options.sessionId,
@@ -72,17 +78,9 @@ export async function publishSession(options: {
  * Follows a filed publish request until the owner decides or `waitMs` ends (no wait: returns it
  * as it is). Interrupted, it throws PublishPendingError: the request stays filed.
  */
-export async function waitForDecision(options: {
-  client: PlatformClient;
-  siteId: string;
-  request: SitePublishRequestObject;
-  waitMs?: number;
-  pollMs?: number;
-  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
-  now?: () => number;
-  reporter?: Reporter;
-  signal?: AbortSignal;
-}): Promise<PublishOutcome> {
+export async function waitForDecision(
+  options: DecisionWait & { request: SitePublishRequestObject },
+): Promise<PublishOutcome> {
   const { client, siteId } = options;
   let request = options.request;
   if (!options.waitMs || options.waitMs <= 0) return { request, timedOut: false };

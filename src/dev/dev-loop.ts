@@ -18,7 +18,7 @@ import { applySite } from '../apply/site-apply.js';
 import { StageError } from '../apply/stage-error.js';
 import type { SiteConfig } from '../config/index.js';
 import { PlatformError, type PlatformClient } from '../platform/index.js';
-import type { SiteFileChange, SiteSourceDiff } from '../plan/site/diff.js';
+import { writesAndDeletes } from '../plan/site/diff.js';
 import type { SitePlan } from '../plan/types.js';
 import { describeError, InputError, SitesyncError } from '../shared/errors.js';
 import { silentReporter, type Reporter } from '../shared/reporter.js';
@@ -89,23 +89,6 @@ const issueOf = (i: {
 function isRefusal(err: unknown): boolean {
   const cause = err instanceof StageError ? err.cause : err;
   return cause instanceof PlatformError && cause.status === 422;
-}
-
-function burstDiff(writes: readonly SourceFile[], deletes: readonly string[]): SiteSourceDiff {
-  const added: SiteFileChange[] = writes.map((f) => ({
-    path: f.path,
-    kind: 'added',
-    localBytes: f.byteSize,
-  }));
-  const deleted: SiteFileChange[] = deletes.map((path) => ({ path, kind: 'deleted' }));
-  return {
-    added,
-    modified: [],
-    deleted,
-    unchangedCount: 0,
-    counts: { added: added.length, modified: 0, deleted: deleted.length, unchanged: 0 },
-    bytesToUpload: writes.reduce((n, f) => n + f.byteSize, 0),
-  };
 }
 
 export class DevLoop {
@@ -389,7 +372,7 @@ export class DevLoop {
       sourceDir: '.',
       live: { sourceRevision: this.session.baseRevision, fileCount: 0 },
       checksum: { algorithm: 'sha256', basis: 'empty-manifest' },
-      diff: burstDiff(writes, deletes),
+      diff: writesAndDeletes(writes, deletes),
       validation: { checked: false, errors: [], warnings: [] },
       // A burst is staged in a personal session, not published: the deletion guards hold at apply.
       guards: [],

@@ -8,7 +8,7 @@ import { relative, sep } from 'node:path';
 import type { HistoryCache } from '../state/history-cache-store.js';
 import { entitiesOfCatalogVersion } from './catalog-version.js';
 import type { HistoryReader } from './git-reader.js';
-import type { EntityKey, EntityVersion, HistoryWindow } from './types.js';
+import { historyWindow, type EntityKey, type EntityVersion, type HistoryWindow } from './types.js';
 
 export interface EntityHistory {
   /** The entity in each snapshot, newest (HEAD) first; undefined where the YAML did not have it. */
@@ -42,18 +42,7 @@ export async function readCatalogHistory(options: {
       : path === target;
 
   const log = await reader.log([target], depth);
-  const window: HistoryWindow = {
-    status:
-      log.commits.length === 0
-        ? 'unavailable'
-        : log.complete
-          ? 'complete'
-          : log.shallow && log.commits.length < depth
-            ? 'shallow'
-            : 'truncated',
-    commits: log.commits.length,
-    depth,
-  };
+  const window = historyWindow(log, depth);
 
   // Snapshots: path → blob after each commit, newest first; the last one is the state before
   // the oldest commit of the window, unless that commit is a shallow boundary (state unknown).

@@ -13,7 +13,7 @@ import { collapseRuns, UNKNOWABLE } from '../plan/origin.js';
 import type { CommittedFile, CommittedFileVersion } from '../plan/site/classify-site.js';
 import type { HistoryCache } from '../state/history-cache-store.js';
 import type { HistoryReader } from './git-reader.js';
-import type { HistoryWindow } from './types.js';
+import { historyWindow, type HistoryWindow } from './types.js';
 
 export interface SiteHistory {
   readonly window: HistoryWindow;
@@ -48,18 +48,7 @@ export async function readSiteHistory(options: {
   const { reader, depth } = options;
   const prefix = repoRelative(reader.root, options.source);
   const log = await reader.log([prefix], depth);
-  const window: HistoryWindow = {
-    status:
-      log.commits.length === 0
-        ? 'unavailable'
-        : log.complete
-          ? 'complete'
-          : log.shallow && log.commits.length < depth
-            ? 'shallow'
-            : 'truncated',
-    commits: log.commits.length,
-    depth,
-  };
+  const window = historyWindow(log, depth);
   const wanted = new Set(options.paths);
   const changesOf = new Map<string, { before: string | null; after: string | null; commit: number }[]>();
   const strip = prefix === '' ? 0 : prefix.length + 1;

@@ -48,6 +48,30 @@ export interface SiteSourceDiff {
 }
 
 /**
+ * A diff of whole-file writes and deletes only, as a session is topped up (a PR's new commits, a
+ * dev loop's burst): `writes` are the local files to upload, `deletes` the paths to remove.
+ */
+export function writesAndDeletes(
+  writes: readonly { readonly path: string; readonly byteSize: number }[],
+  deletes: readonly string[],
+): SiteSourceDiff {
+  const added: SiteFileChange[] = writes.map((f) => ({
+    path: f.path,
+    kind: 'added',
+    localBytes: f.byteSize,
+  }));
+  const deleted: SiteFileChange[] = deletes.map((path) => ({ path, kind: 'deleted' }));
+  return {
+    added,
+    modified: [],
+    deleted,
+    unchangedCount: 0,
+    counts: { added: added.length, modified: 0, deleted: deleted.length, unchanged: 0 },
+    bytesToUpload: writes.reduce((n, f) => n + f.byteSize, 0),
+  };
+}
+
+/**
  * The local file's checksum in the live manifest's algorithm (when it is not SHA-256), e.g. a
  * map from `localChecksumsFor`. Undefined → the local SHA-256 is compared.
  */
