@@ -58695,6 +58695,26 @@ function sortKeys(value) {
  * the live entry has no checksum to compare). Checksums are compared case-insensitively.
  */
 
+/**
+ * A diff of whole-file writes and deletes only, as a session is topped up (a PR's new commits, a
+ * dev loop's burst): `writes` are the local files to upload, `deletes` the paths to remove.
+ */
+function writesAndDeletes(writes, deletes) {
+    const added = writes.map((f) => ({
+        path: f.path,
+        kind: 'added',
+        localBytes: f.byteSize,
+    }));
+    const deleted = deletes.map((path) => ({ path, kind: 'deleted' }));
+    return {
+        added,
+        modified: [],
+        deleted,
+        unchangedCount: 0,
+        counts: { added: added.length, modified: 0, deleted: deleted.length, unchanged: 0 },
+        bytesToUpload: writes.reduce((n, f) => n + f.byteSize, 0),
+    };
+}
 function sameContent(local, live, liveChecksumOf) {
     if (local.byteSize !== live.byte_size)
         return false;
@@ -60236,6 +60256,20 @@ async function settleAll(promises) {
 ;// CONCATENATED MODULE: ./src/history/types.ts
 /** Commits searched per path by default (commits that touched the site folder or the catalog). */
 const DEFAULT_HISTORY_DEPTH = 200;
+/** The window a `git log` of `depth` commits covered (pure). */
+function historyWindow(log, depth) {
+    return {
+        status: log.commits.length === 0
+            ? 'unavailable'
+            : log.complete
+                ? 'complete'
+                : log.shallow && log.commits.length < depth
+                    ? 'shallow'
+                    : 'truncated',
+        commits: log.commits.length,
+        depth,
+    };
+}
 const entityKey = (kind, key) => `${kind}:${key}`;
 
 // EXTERNAL MODULE: ./node_modules/js-yaml/dist/js-yaml.mjs
@@ -60422,6 +60456,7 @@ function entitiesOfCatalogVersion(text, file, wanted) {
  */
 
 
+
 const toPosix = (p) => p.split(external_node_path_namespaceObject.sep).join('/');
 async function readCatalogHistory(options) {
     const { reader, depth, cache } = options;
@@ -60430,17 +60465,7 @@ async function readCatalogHistory(options) {
         ? path.startsWith(target + '/') && !path.slice(target.length + 1).includes('/') && /\.ya?ml$/.test(path)
         : path === target;
     const log = await reader.log([target], depth);
-    const window = {
-        status: log.commits.length === 0
-            ? 'unavailable'
-            : log.complete
-                ? 'complete'
-                : log.shallow && log.commits.length < depth
-                    ? 'shallow'
-                    : 'truncated',
-        commits: log.commits.length,
-        depth,
-    };
+    const window = historyWindow(log, depth);
     // Snapshots: path → blob after each commit, newest first; the last one is the state before
     // the oldest commit of the window, unless that commit is a shallow boundary (state unknown).
     const state = new Map([...(await reader.headBlobs([target]))].filter(([p]) => isCatalogFile(p)));
@@ -60808,6 +60833,7 @@ function collapseRuns(versions, same) {
 
 
 
+
 /** Git LFS pointer: its oid is the SHA-256 of the real content. */
 const LFS_POINTER = /^version https:\/\/git-lfs\.github\.com\/spec\/v1\n(?:.*\n)*?oid sha256:([0-9a-f]{64})\n/;
 function site_history_repoRelative(root, folder) {
@@ -60818,17 +60844,7 @@ async function readSiteHistory(options) {
     const { reader, depth } = options;
     const prefix = site_history_repoRelative(reader.root, options.source);
     const log = await reader.log([prefix], depth);
-    const window = {
-        status: log.commits.length === 0
-            ? 'unavailable'
-            : log.complete
-                ? 'complete'
-                : log.shallow && log.commits.length < depth
-                    ? 'shallow'
-                    : 'truncated',
-        commits: log.commits.length,
-        depth,
-    };
+    const window = historyWindow(log, depth);
     const wanted = new Set(options.paths);
     const changesOf = new Map();
     const strip = prefix === '' ? 0 : prefix.length + 1;
@@ -62504,28 +62520,14 @@ async function applySite(options) {
 
 
 
+
 /** A session is reused while it has at least this long to live. */
 const MIN_REMAINING_MS = 60 * 60 * 1000;
 /** The change between two commits of the PR, as a diff the applier understands (paths relative to the tree). */
 function incrementalDiff(changedTreePaths, planned) {
     const local = new Map(planned.tree.files.map((f) => [f.path, f]));
-    const added = [];
-    const deleted = [];
-    for (const path of [...new Set(changedTreePaths)].sort()) {
-        const file = local.get(path);
-        if (file)
-            added.push({ path, kind: 'added', localBytes: file.byteSize });
-        else
-            deleted.push({ path, kind: 'deleted' });
-    }
-    return {
-        added,
-        modified: [],
-        deleted,
-        unchangedCount: 0,
-        counts: { added: added.length, modified: 0, deleted: deleted.length, unchanged: 0 },
-        bytesToUpload: added.reduce((n, c) => n + (c.localBytes ?? 0), 0),
-    };
+    const paths = [...new Set(changedTreePaths)].sort();
+    return writesAndDeletes(paths.flatMap((path) => local.get(path) ?? []), paths.filter((path) => !local.has(path)));
 }
 /**
  * What to write into a session that holds live + `held` so that it holds live + `wanted` (pure).
@@ -62536,8 +62538,8 @@ function sessionDelta(held, wanted, tree) {
     const before = new Map(held.map((r) => [r.path, r.checksum]));
     const after = new Map(wanted.map((r) => [r.path, r.checksum]));
     const local = new Map(tree.files.map((f) => [f.path, f]));
-    const added = [];
-    const deleted = [];
+    const writes = [];
+    const deletes = [];
     for (const path of [...new Set([...before.keys(), ...after.keys()])].sort()) {
         const was = before.get(path);
         const want = after.get(path);
@@ -62548,18 +62550,11 @@ function sessionDelta(held, wanted, tree) {
             ? file !== undefined
             : want !== null && file !== undefined && shortChecksum(file.checksum) === want;
         if (write)
-            added.push({ path, kind: 'added', localBytes: file.byteSize });
+            writes.push(file);
         else
-            deleted.push({ path, kind: 'deleted' });
+            deletes.push(path);
     }
-    return {
-        added,
-        modified: [],
-        deleted,
-        unchangedCount: 0,
-        counts: { added: added.length, modified: 0, deleted: deleted.length, unchanged: 0 },
-        bytesToUpload: added.reduce((n, c) => n + (c.localBytes ?? 0), 0),
-    };
+    return writesAndDeletes(writes, deletes);
 }
 function toMeta(r, commit, holds) {
     return {

@@ -20144,6 +20144,26 @@ function compareSourcePaths(a, b) {
  * the live entry has no checksum to compare). Checksums are compared case-insensitively.
  */
 
+/**
+ * A diff of whole-file writes and deletes only, as a session is topped up (a PR's new commits, a
+ * dev loop's burst): `writes` are the local files to upload, `deletes` the paths to remove.
+ */
+function writesAndDeletes(writes, deletes) {
+    const added = writes.map((f) => ({
+        path: f.path,
+        kind: 'added',
+        localBytes: f.byteSize,
+    }));
+    const deleted = deletes.map((path) => ({ path, kind: 'deleted' }));
+    return {
+        added,
+        modified: [],
+        deleted,
+        unchangedCount: 0,
+        counts: { added: added.length, modified: 0, deleted: deleted.length, unchanged: 0 },
+        bytesToUpload: writes.reduce((n, f) => n + f.byteSize, 0),
+    };
+}
 function sameContent(local, live, liveChecksumOf) {
     if (local.byteSize !== live.byte_size)
         return false;
@@ -23275,6 +23295,20 @@ async function settleAll(promises) {
 ;// CONCATENATED MODULE: ./src/history/types.ts
 /** Commits searched per path by default (commits that touched the site folder or the catalog). */
 const DEFAULT_HISTORY_DEPTH = 200;
+/** The window a `git log` of `depth` commits covered (pure). */
+function historyWindow(log, depth) {
+    return {
+        status: log.commits.length === 0
+            ? 'unavailable'
+            : log.complete
+                ? 'complete'
+                : log.shallow && log.commits.length < depth
+                    ? 'shallow'
+                    : 'truncated',
+        commits: log.commits.length,
+        depth,
+    };
+}
 const types_entityKey = (kind, key) => `${kind}:${key}`;
 
 // EXTERNAL MODULE: ./node_modules/js-yaml/dist/js-yaml.mjs
@@ -23463,6 +23497,7 @@ function entitiesOfCatalogVersion(text, file, wanted) {
  */
 
 
+
 const toPosix = (p) => p.split(external_node_path_namespaceObject.sep).join('/');
 async function readCatalogHistory(options) {
     const { reader, depth, cache } = options;
@@ -23471,17 +23506,7 @@ async function readCatalogHistory(options) {
         ? path.startsWith(target + '/') && !path.slice(target.length + 1).includes('/') && /\.ya?ml$/.test(path)
         : path === target;
     const log = await reader.log([target], depth);
-    const window = {
-        status: log.commits.length === 0
-            ? 'unavailable'
-            : log.complete
-                ? 'complete'
-                : log.shallow && log.commits.length < depth
-                    ? 'shallow'
-                    : 'truncated',
-        commits: log.commits.length,
-        depth,
-    };
+    const window = historyWindow(log, depth);
     // Snapshots: path → blob after each commit, newest first; the last one is the state before
     // the oldest commit of the window, unless that commit is a shallow boundary (state unknown).
     const state = new Map([...(await reader.headBlobs([target]))].filter(([p]) => isCatalogFile(p)));
@@ -23849,6 +23874,7 @@ function collapseRuns(versions, same) {
 
 
 
+
 /** Git LFS pointer: its oid is the SHA-256 of the real content. */
 const LFS_POINTER = /^version https:\/\/git-lfs\.github\.com\/spec\/v1\n(?:.*\n)*?oid sha256:([0-9a-f]{64})\n/;
 function site_history_repoRelative(root, folder) {
@@ -23859,17 +23885,7 @@ async function readSiteHistory(options) {
     const { reader, depth } = options;
     const prefix = site_history_repoRelative(reader.root, options.source);
     const log = await reader.log([prefix], depth);
-    const window = {
-        status: log.commits.length === 0
-            ? 'unavailable'
-            : log.complete
-                ? 'complete'
-                : log.shallow && log.commits.length < depth
-                    ? 'shallow'
-                    : 'truncated',
-        commits: log.commits.length,
-        depth,
-    };
+    const window = historyWindow(log, depth);
     const wanted = new Set(options.paths);
     const changesOf = new Map();
     const strip = prefix === '' ? 0 : prefix.length + 1;
@@ -47480,6 +47496,7 @@ async function openDevSession(options) {
 
 
 
+
 /** A failure dev cannot go on from (credentials). */
 class DevFatalError extends shared_errors/* SitesyncError */.fj {
 }
@@ -47501,22 +47518,6 @@ const issueOf = (i) => ({
 function isRefusal(err) {
     const cause = err instanceof StageError ? err.cause : err;
     return cause instanceof PlatformError && cause.status === 422;
-}
-function burstDiff(writes, deletes) {
-    const added = writes.map((f) => ({
-        path: f.path,
-        kind: 'added',
-        localBytes: f.byteSize,
-    }));
-    const deleted = deletes.map((path) => ({ path, kind: 'deleted' }));
-    return {
-        added,
-        modified: [],
-        deleted,
-        unchangedCount: 0,
-        counts: { added: added.length, modified: 0, deleted: deleted.length, unchanged: 0 },
-        bytesToUpload: writes.reduce((n, f) => n + f.byteSize, 0),
-    };
 }
 class DevLoop {
     options;
@@ -47788,7 +47789,7 @@ class DevLoop {
             sourceDir: '.',
             live: { sourceRevision: this.session.baseRevision, fileCount: 0 },
             checksum: { algorithm: 'sha256', basis: 'empty-manifest' },
-            diff: burstDiff(writes, deletes),
+            diff: writesAndDeletes(writes, deletes),
             validation: { checked: false, errors: [], warnings: [] },
             // A burst is staged in a personal session, not published: the deletion guards hold at apply.
             guards: [],
@@ -50134,8 +50135,8 @@ const DEFAULT_DEBOUNCE_MS = 30;
 const MAX_BURST_WAIT_MS = 2000;
 /** A new folder is listed again this long after it appeared. */
 const FOLDER_RECHECK_MS = 300;
-/** A burst of 20 paths or more (a checkout) ends after 250 ms of quiet, not 30. */
-const LARGE_BURST = { paths: 20, quietMs: 250 };
+/** A burst of 8 paths or more (a checkout, a formatter) ends after 250 ms of quiet, not 30: a loaded machine can pause 30 ms between the events of one checkout. */
+const LARGE_BURST = { paths: 8, quietMs: 250 };
 /** The site id of `--emulator` when sitesync.yml binds none. */
 const EMULATOR_SITE_ID = 'site_LocalDev0000000000000';
 /** A path no file can have (NUL): marks "read the whole tree again" in the burst queue. */

@@ -39,8 +39,8 @@ const DEFAULT_DEBOUNCE_MS = 30;
 const MAX_BURST_WAIT_MS = 2000;
 /** A new folder is listed again this long after it appeared. */
 const FOLDER_RECHECK_MS = 300;
-/** A burst of 20 paths or more (a checkout) ends after 250 ms of quiet, not 30. */
-const LARGE_BURST = { paths: 20, quietMs: 250 };
+/** A burst of 8 paths or more (a checkout, a formatter) ends after 250 ms of quiet, not 30: a loaded machine can pause 30 ms between the events of one checkout. */
+const LARGE_BURST = { paths: 8, quietMs: 250 };
 /** The site id of `--emulator` when sitesync.yml binds none. */
 const EMULATOR_SITE_ID = 'site_LocalDev0000000000000';
 /** A path no file can have (NUL): marks "read the whole tree again" in the burst queue. */
