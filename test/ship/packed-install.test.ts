@@ -1,5 +1,5 @@
 /**
- * The npm package as a user gets it: `npm pack`, then `npm install -g` of that tarball into an
+ * The npm package as a user gets it: `npm run package` (never a plain `npm pack`, refused), then `npm install -g` of that tarball into an
  * empty prefix with no network (the package has no dependencies to fetch), then the installed
  * `sitesync` run from an empty folder: --version, --help, the demo, and the emulator. The tarball's
  * size and file list are held to a budget so tests, fixtures and sources never ship again.
@@ -77,10 +77,12 @@ beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'ss-pack-'));
   prefix = join(work, 'prefix');
   await mkdir(prefix);
-  const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', work], {
-    cwd: repo,
-    env: userEnv(),
-  });
+  // `npm run package` (scripts/pack.mjs), as the release workflow packs it.
+  const { stdout } = await run(
+    process.execPath,
+    [join(repo, 'scripts', 'pack.mjs'), '--json', '--pack-destination', work],
+    { cwd: repo, env: userEnv() },
+  );
   const [packed] = JSON.parse(stdout) as { filename: string; files: { path: string }[] }[];
   tarball = join(work, packed!.filename);
   packedFiles = packed!.files.map((f) => f.path).sort();
@@ -107,6 +109,10 @@ describe('the packed npm package', () => {
       unknown
     >;
     expect(manifest.dependencies).toBeUndefined();
+    // Online, npm would install these for every user: the tooling's Node 24 binaries stay home.
+    expect(manifest.optionalDependencies).toBeUndefined();
+    expect(manifest.devDependencies).toBeUndefined();
+    expect(manifest.scripts).toBeUndefined();
     expect(manifest.private).toBeUndefined();
     expect(manifest.bin).toEqual({ sitesync: 'bin/sitesync.js' });
     await expect(stat(join(root, 'node_modules'))).rejects.toThrow();
