@@ -269,9 +269,9 @@ export function markerProblems(pages: readonly DocPage[]): string[] {
       if (block.marker.outputBelow && !page.blocks[index + 1])
         problems.push(`${where}: output: below, but no fenced block follows`);
       for (const { command } of block.marker.omit)
-        if (!commandLines(block.text).some((l) => commandOf(l) === command))
+        if (!commandLines(typedText(block)).some((l) => commandOf(l) === command))
           problems.push(`${where}: omit: no line of the block is \`${command}\``);
-      for (const line of commandLines(block.text))
+      for (const line of commandLines(typedText(block)))
         if (STARTS_SERVER.test(line) && !/--port[ =]\d+/.test(line))
           problems.push(
             `${where}: \`${commandOf(line)}\` listens on its default port: write --port 4010 (or 4020) so the runner can give it a free one`,
@@ -279,6 +279,19 @@ export function markerProblems(pages: readonly DocPage[]): string[] {
     });
   });
   return problems;
+}
+
+/** Blocks that show a terminal session: `$ ` before each command, its output after it. */
+const SESSION_LANGS = new Set(['console', 'shell-session']);
+
+/** What a reader types from a block: a session block's `$ ` lines without the prompt, else the whole block. */
+export function typedText(block: Pick<DocBlock, 'lang' | 'text'>): string {
+  if (!SESSION_LANGS.has(block.lang)) return block.text;
+  return block.text
+    .split('\n')
+    .filter((l) => l.startsWith('$ '))
+    .map((l) => `${l.slice(2)}\n`)
+    .join('');
 }
 
 /** The non-empty, non-comment lines of a block. */
@@ -294,7 +307,9 @@ export function commandOf(line: string): string {
 /** The script a run marker runs: the block without its omitted lines (each then one line per script). */
 export function scriptsOf(block: DocBlock & { marker: RunMarker }): string[] {
   const omitted = new Set(block.marker.omit.map((o) => o.command));
-  const kept = block.text.split('\n').filter((l) => !omitted.has(commandOf(l)));
+  const kept = typedText(block)
+    .split('\n')
+    .filter((l) => !omitted.has(commandOf(l)));
   return block.marker.each ? commandLines(kept.join('\n')) : [kept.join('\n')];
 }
 

@@ -18,6 +18,8 @@ import {
   docPage,
   markerProblems,
   outputProblems,
+  scriptsOf,
+  typedText,
   type DocBlock,
   type DocPage,
   type RunMarker,
@@ -45,7 +47,7 @@ describe('the command blocks of the docs', () => {
     expect(markerProblems(PAGES)).toEqual([]);
     // What a user can run against the emulator runs; skips (registry, GitHub, synopses, placeholders) are the exception.
     const blocks = PAGES.flatMap((p) => p.blocks);
-    const ran = blocks.filter(isRun).flatMap((b) => commandLines(b.text).map((l) => l.trim()));
+    const ran = blocks.filter(isRun).flatMap((b) => commandLines(typedText(b)).map((l) => l.trim()));
     for (const command of [
       'npm run demo',
       'npm run emulator',
@@ -129,6 +131,14 @@ describe('the marker checker', () => {
     ]);
   });
 
+  it('runs what a reader types: a session block without its prompts and output, without the omitted lines', () => {
+    const [block] = docPage(
+      'docs/x.md',
+      '<!-- docs-test: run\n  omit: npm ci (installed)\n-->\n```console\n$ npm ci\nadded 1 package\n$ sitesync plan\nNo changes.\n```\n',
+    ).blocks as [DocBlock & { marker: RunMarker }];
+    expect(scriptsOf(block)).toEqual(['sitesync plan\n']);
+  });
+
   it('says what the output lacks', () => {
     const block = docPage(
       'docs/x.md',
@@ -141,6 +151,14 @@ describe('the marker checker', () => {
       'no line contains "valid"',
       'no line matches /^ok +site\\//',
       'the last line is "not it", expected "done"',
+    ]);
+    const below = docPage('docs/x.md', '<!-- docs-test: run\n  output: below\n-->\n```sh\nls\n```\n')
+      .blocks[0]!;
+    const shown = 'staged 1 file (… B) in … ms\nstopped.\n';
+    const belowMarker = below.marker as RunMarker;
+    expect(outputProblems(belowMarker, 'x\nstaged 1 file (41 B) in 62 ms\nstopped.\n', shown, 0)).toEqual([]);
+    expect(outputProblems(belowMarker, 'stopped.\nstaged 1 file (41 B) in 62 ms\n', shown, 0)).toEqual([
+      'the output shown below is not printed from this line on: "stopped."',
     ]);
   });
 });
@@ -174,7 +192,7 @@ for (const page of PAGES) {
       await terminal?.close();
     });
     for (const block of runnable) {
-      const first = commandLines(block.text)[0]!.trim();
+      const first = commandLines(typedText(block))[0]!.trim();
       it(`${page.file}:${block.line} ${first.length > 60 ? `${first.slice(0, 59)}…` : first}`, async () => {
         const next = page.blocks[page.blocks.indexOf(block) + 1];
         const run = await terminal.run(block, next?.text);
