@@ -11,7 +11,7 @@
  *                              Default: the page's first block starts in the temporary folder, each
  *                              later one where the previous left the terminal
  *     lines: each              each command line on its own (alternatives, not a sequence)
- *     background: /REGEX/      leave it running; the next block starts once its output matches
+ *     background: /REGEX/      leave it running (a second terminal where the first is); go on once its output matches
  *     exit: N                  the expected exit code (default 0)
  *     expect: TEXT             a line of the output contains TEXT (repeatable)
  *     match: /REGEX/           a line of the output matches (repeatable)
@@ -230,8 +230,6 @@ export function parseMarker(body: string): DocsTestMarker | string {
   }
   if (run.background && run.exit !== 0) return 'a background block has no exit code to expect';
   if (run.background && run.last !== undefined) return 'a background block has no last line';
-  if (run.background && run.continues)
-    return 'a background block is a terminal of its own: it continues nothing';
   const { background, last, cwd, continues, ...always } = run;
   return {
     ...always,

@@ -4,8 +4,8 @@
  * variables and functions from block to block (a page can go on in the terminal another page left:
  * `continues:`), starting in an empty temporary folder of the page (or this checkout, `cwd:
  * repository`), with `sitesync` on PATH and the reader's PATH otherwise — not the one npm gives its
- * scripts. A block left running (`background:`) is a second terminal. docs/testing.md ("Docs that
- * run") says what differs from a reader's terminal, and why.
+ * scripts. A block left running (`background:`) is a second terminal opened where the first is.
+ * docs/testing.md ("Docs that run") says what differs from a reader's terminal, and why.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -113,17 +113,19 @@ function startShell(script: string, cwd: string, env: Record<string, string>): S
 
 /**
  * `script` as the next command typed into a terminal whose state (folder, variables, functions)
- * `stateFile` holds: the state is read first and written back when the script ends, however it ends.
- * stderr goes to stdout, as on a screen.
+ * `stateFile` holds: the state is read first and, with `save`, written back when the script ends,
+ * however it ends. stderr goes to stdout, as on a screen.
  */
-function inTerminal(script: string, stateFile: string, startDir: string | undefined): string {
+function inTerminal(script: string, stateFile: string, startDir: string | undefined, save: boolean): string {
   const q = shQuote(stateFile);
-  return [
+  const read = [
     'exec 2>&1',
     // The names bash and the environment bring: everything else the script (or a block before) set.
     `__ss_known=" $(compgen -v | tr '\\n' ' ') "`,
     `if [ -f ${q} ]; then . ${q}; fi`,
     ...(startDir === undefined ? [] : [`cd ${shQuote(startDir)}`]),
+  ];
+  const write = [
     '__ss_save() {',
     '  local __ss_n',
     '  {',
@@ -140,8 +142,8 @@ function inTerminal(script: string, stateFile: string, startDir: string | undefi
     `  } > ${q}.new && mv ${q}.new ${q}`,
     '}',
     'trap __ss_save EXIT',
-    script,
-  ].join('\n');
+  ];
+  return [...read, ...(save ? write : []), script].join('\n');
 }
 
 /** Resolves once `pattern` is in the output; rejects when the shell ends first or after `ms`. */
@@ -216,10 +218,10 @@ export async function startDocSession(): Promise<DocSession> {
     shown: string | undefined,
   ) {
     if (marker.background) {
-      // A terminal of its own: no state from the page's terminal, none written back.
-      const cwd = startDir ?? state.workDir;
-      const shell = startShell(`exec 2>&1\n${script}`, cwd, env);
-      const log = () => `$ cd ${cwd}\n${script.trimEnd()}\n--- output ---\n${shell.output()}`;
+      // A second terminal, opened where the page's terminal is; nothing it changes is carried back.
+      const shell = startShell(inTerminal(script, state.stateFile, startDir, false), state.workDir, env);
+      const where = startDir === undefined ? '(a second terminal where the first is)' : `$ cd ${startDir}`;
+      const log = () => `${where}\n${script.trimEnd()}\n--- output ---\n${shell.output()}`;
       state.background.push(shell);
       try {
         await waitForOutput(shell, marker.background, BLOCK_TIMEOUT_MS);
@@ -235,7 +237,7 @@ export async function startDocSession(): Promise<DocSession> {
       }
       return { problems, log: log() };
     }
-    const shell = startShell(inTerminal(script, state.stateFile, startDir), state.workDir, env);
+    const shell = startShell(inTerminal(script, state.stateFile, startDir, true), state.workDir, env);
     const where = startDir === undefined ? '(the terminal goes on where it was)' : `$ cd ${startDir}`;
     const timer = setTimeout(() => void shell.stop(), BLOCK_TIMEOUT_MS);
     const code = await shell.done;

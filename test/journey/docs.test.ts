@@ -62,6 +62,7 @@ describe('the command blocks of the docs', () => {
       'sitesync pull',
       'sitesync ledger show',
       'sitesync ledger forget',
+      'sitesync dev',
     ])
       expect(
         ran.some((l) => l.startsWith(command)),
