@@ -239,12 +239,19 @@ export async function startDocSession(): Promise<DocSession> {
     }
     const shell = startShell(inTerminal(script, state.stateFile, startDir, true), state.workDir, env);
     const where = startDir === undefined ? '(the terminal goes on where it was)' : `$ cd ${startDir}`;
-    const timer = setTimeout(() => void shell.stop(), BLOCK_TIMEOUT_MS);
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      void shell.stop();
+    }, BLOCK_TIMEOUT_MS);
     const code = await shell.done;
     clearTimeout(timer);
     await shell.stop();
     return {
-      problems: outputProblems(marker, shell.output(), shown, code),
+      problems: [
+        ...(timedOut ? [`still running after ${BLOCK_TIMEOUT_MS / 1000} s: stopped`] : []),
+        ...outputProblems(marker, shell.output(), shown, code),
+      ],
       log: `${where}\n${script.trimEnd()}\n--- output ---\n${shell.output()}`,
     };
   }
