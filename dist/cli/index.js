@@ -21632,6 +21632,7 @@ function createWriteTally() {
                 outcome,
                 request: `${entry.method} ${path}`,
                 opensSession: entry.method === 'POST' && OPEN_SESSION.test(path),
+                replayed: outcome === 'confirmed' && entry.replayed,
             });
         },
         summary() {
@@ -21640,6 +21641,7 @@ function createWriteTally() {
             return {
                 confirmed: count('confirmed'),
                 sessionsOpened: all.filter((w) => w.outcome === 'confirmed' && w.opensSession).length,
+                replayed: all.filter((w) => w.replayed).length,
                 refused: count('refused'),
                 unsent: count('unsent'),
                 unknown: count('unknown'),
@@ -28661,6 +28663,10 @@ async function applyCommand(opts, io) {
             return stopped('catalog', err);
         }
         text.push('', describeCatalogApply(catalog));
+        // A write the platform answered as a replay changed nothing now: say so, the log shows it.
+        const { replayed } = tally.summary();
+        if (replayed > 0)
+            text.push(`  ${replayed} of these ${replayed === 1 ? 'was a replay' : 'were replays'}: the platform had already run the same request (same Idempotency-Key, an earlier run of this commit) and changed nothing now`);
     }
     // Lists that grew by pages are read once more, beside the site stage, so the next plan can ask
     // for all their pages at once (refresh-list-cursors.ts).

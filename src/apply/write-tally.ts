@@ -18,6 +18,11 @@ export interface WriteTallySummary {
   readonly confirmed: number;
   /** Of the confirmed: development sessions opened on an existing site. */
   readonly sessionsOpened: number;
+  /**
+   * Of the confirmed: answered with `Idempotent-Replayed: true`, i.e. the platform had already run
+   * that request (same key, e.g. an earlier run of the same commit) and changed nothing now.
+   */
+  readonly replayed: number;
   readonly refused: number;
   /** Writes that never reached the platform (it could not be reached). */
   readonly unsent: number;
@@ -41,7 +46,10 @@ type Outcome = 'confirmed' | 'refused' | 'unknown' | 'unsent';
 const OPEN_SESSION = /^\/v1\/sites\/[^/]+\/development-sessions$/;
 
 export function createWriteTally(): WriteTally {
-  const writes = new Map<string, { outcome: Outcome; request: string; opensSession: boolean }>();
+  const writes = new Map<
+    string,
+    { outcome: Outcome; request: string; opensSession: boolean; replayed: boolean }
+  >();
   return {
     record(entry) {
       if (!entry.idempotencyKey) return;
@@ -64,6 +72,7 @@ export function createWriteTally(): WriteTally {
         outcome,
         request: `${entry.method} ${path}`,
         opensSession: entry.method === 'POST' && OPEN_SESSION.test(path),
+        replayed: outcome === 'confirmed' && entry.replayed,
       });
     },
     summary() {
@@ -72,6 +81,7 @@ export function createWriteTally(): WriteTally {
       return {
         confirmed: count('confirmed'),
         sessionsOpened: all.filter((w) => w.outcome === 'confirmed' && w.opensSession).length,
+        replayed: all.filter((w) => w.replayed).length,
         refused: count('refused'),
         unsent: count('unsent'),
         unknown: count('unknown'),

@@ -241,6 +241,12 @@ export async function applyCommand(opts: ApplyOptions, io: CommandIO): Promise<C
       return stopped('catalog', err);
     }
     text.push('', describeCatalogApply(catalog));
+    // A write the platform answered as a replay changed nothing now: say so, the log shows it.
+    const { replayed } = tally.summary();
+    if (replayed > 0)
+      text.push(
+        `  ${replayed} of these ${replayed === 1 ? 'was a replay' : 'were replays'}: the platform had already run the same request (same Idempotency-Key, an earlier run of this commit) and changed nothing now`,
+      );
   }
   // Lists that grew by pages are read once more, beside the site stage, so the next plan can ask
   // for all their pages at once (refresh-list-cursors.ts).

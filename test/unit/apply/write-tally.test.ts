@@ -32,6 +32,7 @@ describe('write tally', () => {
     expect(t.summary()).toEqual({
       confirmed: 1,
       sessionsOpened: 0,
+      replayed: 0,
       refused: 1,
       unsent: 0,
       unknown: 1,
@@ -41,6 +42,14 @@ describe('write tally', () => {
     expect(describeWrites(t.summary())).toBe(
       '1 write(s) confirmed by the platform; 1 without an answer (they may have been written: POST /v1/products); 1 refused.',
     );
+  });
+
+  it('counts a write answered as a replay (Idempotent-Replayed: true) among the confirmed, and apart', () => {
+    const t = createWriteTally();
+    t.record({ ...entry('/v1/brands', 'k1', 200), replayed: true });
+    t.record(entry('/v1/brands', 'k2', 201));
+    t.record({ ...entry('/v1/products', 'k3', 503), replayed: false });
+    expect(t.summary()).toMatchObject({ confirmed: 2, replayed: 1, unknown: 1 });
   });
 
   it('"Nothing was written." only with no write confirmed and none unanswered', () => {
