@@ -1,11 +1,11 @@
 /**
- * The npm package as a user gets it: `npm run package` (never a plain `npm pack`, refused), then `npm install -g` of that tarball into an
+ * The npm package as a user gets it: `npm pack` (its prepack strips the manifest), then `npm install -g` of that tarball into an
  * empty prefix with no network (the package has no dependencies to fetch), then the installed
  * `sitesync` run from an empty folder: --version, --help, the demo, and the emulator. The tarball's
  * size and file list are held to a budget so tests, fixtures and sources never ship again.
  */
 import { execFile, spawn } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { promisify } from 'node:util';
@@ -45,6 +45,19 @@ let work: string;
 let prefix: string;
 let tarball: string;
 let packedFiles: string[];
+let manifestBefore: string;
+let manifestAfter: string;
+/** What `npm pack` reads: package.json, README, LICENSE and the `files` of package.json. */
+const PACKED_FROM = [
+  'package.json',
+  'README.md',
+  'LICENSE',
+  'CHANGELOG.md',
+  'bin',
+  'dist/cli',
+  'schemas',
+  'examples/demo-shop',
+];
 const version = (JSON.parse(await readFile(join(repo, 'package.json'), 'utf8')) as { version: string })
   .version;
 
@@ -77,12 +90,17 @@ beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'ss-pack-'));
   prefix = join(work, 'prefix');
   await mkdir(prefix);
-  // `npm run package` (scripts/pack.mjs), as the release workflow packs it.
-  const { stdout } = await run(
-    process.execPath,
-    [join(repo, 'scripts', 'pack.mjs'), '--json', '--pack-destination', work],
-    { cwd: repo, env: userEnv() },
-  );
+  // `npm pack` as in the release workflow, in a copy of what it reads (its prepack script rewrites
+  // package.json for the length of the pack: tests running beside this one read the checkout's).
+  const checkout = join(work, 'checkout');
+  for (const path of [...PACKED_FROM, 'scripts/pack.mjs'])
+    await cp(join(repo, path), join(checkout, path), { recursive: true });
+  manifestBefore = await readFile(join(checkout, 'package.json'), 'utf8');
+  const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', work], {
+    cwd: checkout,
+    env: userEnv(),
+  });
+  manifestAfter = await readFile(join(checkout, 'package.json'), 'utf8');
   const [packed] = JSON.parse(stdout) as { filename: string; files: { path: string }[] }[];
   tarball = join(work, packed!.filename);
   packedFiles = packed!.files.map((f) => f.path).sort();
@@ -113,6 +131,8 @@ describe('the packed npm package', () => {
     expect(manifest.optionalDependencies).toBeUndefined();
     expect(manifest.devDependencies).toBeUndefined();
     expect(manifest.scripts).toBeUndefined();
+    // …and the checkout's own package.json is as it was before the pack.
+    expect(manifestAfter).toBe(manifestBefore);
     expect(manifest.private).toBeUndefined();
     expect(manifest.bin).toEqual({ sitesync: 'bin/sitesync.js' });
     await expect(stat(join(root, 'node_modules'))).rejects.toThrow();
