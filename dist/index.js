@@ -60996,6 +60996,18 @@ function unclassifiedCatalogPlan(plan) {
 }
 
 ;// CONCATENATED MODULE: ./src/plan/catalog/renames.ts
+/** `kind` and `name` as one map key (a name may hold any character but the NUL). */
+const nameKey = (kind, name) => `${kind}\u0000${name}`;
+/** How many items share each key (linear: a plan creating 50k entities is one pass). */
+function countBy(items, keyOf) {
+    const counts = new Map();
+    for (const item of items) {
+        const key = keyOf(item);
+        if (key !== undefined)
+            counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    return counts;
+}
 function markRenames(plan) {
     const gone = [
         ...plan.changes.flatMap((c) => c.action === 'archive' && c.reason === 'pruned' && c.origin !== 'live-edit'
@@ -61005,19 +61017,35 @@ function markRenames(plan) {
             .filter((k) => k.origin !== 'live-edit')
             .map((k) => ({ kind: k.kind, key: k.key, name: k.name })),
     ];
+    if (gone.length === 0)
+        return plan;
     const created = plan.changes.filter((c) => c.action === 'create');
+    const createdName = (c) => {
+        const name = c.desired.fields['name'];
+        return typeof name === 'string' && name !== '' ? name : undefined;
+    };
+    // Candidates and rivals per kind and name: a pair is a rename only when both are unique.
+    const goneCount = countBy(gone, (g) => (g.name === undefined ? undefined : nameKey(g.kind, g.name)));
+    const goneByName = new Map();
+    for (const g of gone)
+        if (g.name !== undefined)
+            goneByName.set(nameKey(g.kind, g.name), g);
+    const rivalCount = countBy(created, (c) => {
+        const name = c.desired.fields['name'];
+        return typeof name === 'string' ? nameKey(c.kind, name) : undefined;
+    });
     const pairs = new Map(); // old kind:key → new key
     const fromOf = new Map(); // new kind:key → old key
     for (const c of created) {
-        const name = c.desired.fields['name'];
-        if (typeof name !== 'string' || name === '')
+        const name = createdName(c);
+        if (name === undefined)
             continue;
-        const candidates = gone.filter((g) => g.kind === c.kind && g.name === name);
-        const rivals = created.filter((o) => o.kind === c.kind && o.desired.fields['name'] === name);
-        if (candidates.length !== 1 || rivals.length !== 1)
+        const at = nameKey(c.kind, name);
+        if (goneCount.get(at) !== 1 || rivalCount.get(at) !== 1)
             continue;
-        pairs.set(`${c.kind}:${candidates[0].key}`, c.key);
-        fromOf.set(`${c.kind}:${c.key}`, candidates[0].key);
+        const old = goneByName.get(at);
+        pairs.set(`${c.kind}:${old.key}`, c.key);
+        fromOf.set(`${c.kind}:${c.key}`, old.key);
     }
     if (pairs.size === 0)
         return plan;
