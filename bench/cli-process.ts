@@ -1,4 +1,4 @@
-/** Runs the real CLI (`node bin/sitesync.js`) as a child with the probe preloaded. */
+/** Runs the real CLI (the bundle of bin/sitesync.js, from a snapshot of dist/cli) as a child with the probe preloaded. */
 import { spawn } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -40,7 +40,9 @@ export async function runCli(options: {
     [
       '--import',
       join(options.repoDir, 'bench/probe.mjs'),
-      join(options.repoDir, 'bin/sitesync.js'),
+      // The snapshot, not bin/sitesync.js (which loads the repository's dist/cli): a rebuild
+      // during a run (`npm run build` empties dist/ first) must not break or change it.
+      options.cliEntry,
       ...options.args,
     ],
     {

@@ -20,6 +20,23 @@ export function machineLine(): string {
   return `${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${platform()} ${release()}, Node ${process.version}`;
 }
 
+const seconds = (ms: number) => (ms / 1000).toFixed(2);
+
+/**
+ * The CLI's own CPU time (user + system, from the child's resourceUsage) against the wall time of
+ * each command: how much of the wait is sitesync's own work, the rest being the platform and the
+ * network (and, on a loaded machine, other processes).
+ */
+export function ownCpuLine(run: BenchRun): string {
+  const parts = run.results.flatMap((r) =>
+    r.commands.map((c) => {
+      const cpu = c.usage.userCpuMs + c.usage.systemCpuMs;
+      return `${r.scenario} ${c.command} ${seconds(cpu)} / ${seconds(c.wallMs)} s (${Math.round((100 * cpu) / c.wallMs)} %)`;
+    }),
+  );
+  return `Own CPU / wall (${run.size} at ${run.latencyMs} ms): ${parts.join(' · ')}`;
+}
+
 function runTable(run: BenchRun): string[] {
   const lines = [
     `### ${run.size} at ${run.latencyMs} ms latency (tight rate limit ${run.tightRateLimit}/min; fixture generated in ${(run.generateMs / 1000).toFixed(1)} s)`,
@@ -35,6 +52,7 @@ function runTable(run: BenchRun): string[] {
       );
     }
   }
+  lines.push('', ownCpuLine(run));
   lines.push('', 'Requests per route:', '');
   for (const r of run.results)
     for (const c of r.commands)

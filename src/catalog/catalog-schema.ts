@@ -2,13 +2,13 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { ValidateFunction } from 'ajv';
 import catalogSchema from '../../schemas/catalog.schema.json' with { type: 'json' };
+import { SHIPPED_SCHEMA_OPTIONS } from '../shared/shipped-schema-options.js';
 
 let compiled: ValidateFunction | undefined;
 
 export function catalogValidator(): ValidateFunction {
   compiled ??= new Ajv2020({
-    allErrors: true,
-    verbose: true,
+    ...SHIPPED_SCHEMA_OPTIONS,
     strict: true,
     strictRequired: false,
     allowUnionTypes: true,

@@ -73,37 +73,61 @@ function isKind(value: unknown, kind: Kind): boolean {
 const article = (kind: Kind): string =>
   kind === 'array' ? 'a list' : kind === 'integer' || kind === 'object' ? `an ${kind}` : `a ${kind}`;
 
-/** The first problem of `value` against `rules`, as "<field> <what is wrong>", or undefined. */
+const entriesOf = new WeakMap<FieldRules, readonly (readonly [string, FieldRule])[]>();
+/** The rules' entries, listed once per rules object (a listing checks 50,000 items against one). */
+function ruleEntries(rules: FieldRules): readonly (readonly [string, FieldRule])[] {
+  let entries = entriesOf.get(rules);
+  if (!entries) entriesOf.set(rules, (entries = Object.entries(rules)));
+  return entries;
+}
+
+const kindRules = new Map<string, readonly [Kind, boolean]>();
+/** `'string?'` → ['string', true], parsed once per spelling. */
+function kindRule(rule: string): readonly [Kind, boolean] {
+  let parsed = kindRules.get(rule);
+  if (!parsed) {
+    const optional = rule.endsWith('?');
+    kindRules.set(rule, (parsed = [(optional ? rule.slice(0, -1) : rule) as Kind, optional]));
+  }
+  return parsed;
+}
+
+const pathOf = (at: string, field: string) => (at ? `${at}.${field}` : field);
+
+/**
+ * The first problem of `value` against `rules`, as "<field> <what is wrong>", or undefined. Field
+ * paths are only spelled out for a problem: a clean answer allocates no string per item and field.
+ */
 export function problemOf(value: unknown, rules: FieldRules, at = ''): string | undefined {
   if (!isKind(value, 'object')) return `${at || 'the answer'} is ${kindOf(value)}, not an object`;
   const record = value as Record<string, unknown>;
-  for (const [field, rule] of Object.entries(rules)) {
-    const where = at ? `${at}.${field}` : field;
+  for (const [field, rule] of ruleEntries(rules)) {
     const present = field in record && record[field] !== undefined;
     if (typeof rule === 'string') {
-      const optional = rule.endsWith('?');
-      const kind = (optional ? rule.slice(0, -1) : rule) as Kind;
+      const [kind, optional] = kindRule(rule);
       if (!present) {
         if (optional) continue;
-        return `"${where}" is missing (the client needs ${article(kind)} there)`;
+        return `"${pathOf(at, field)}" is missing (the client needs ${article(kind)} there)`;
       }
-      if (!isKind(record[field], kind)) return `"${where}" is ${kindOf(record[field])}, not ${article(kind)}`;
+      if (!isKind(record[field], kind))
+        return `"${pathOf(at, field)}" is ${kindOf(record[field])}, not ${article(kind)}`;
       continue;
     }
     if (!present) {
       if (rule.optional) continue;
-      return `"${where}" is missing (the client needs ${'each' in rule ? 'a list' : 'an object'} there)`;
+      return `"${pathOf(at, field)}" is missing (the client needs ${'each' in rule ? 'a list' : 'an object'} there)`;
     }
     if ('object' in rule) {
-      const problem = problemOf(record[field], rule.object, where);
+      const problem = problemOf(record[field], rule.object, pathOf(at, field));
       if (problem) return problem;
       continue;
     }
     const list = record[field];
-    if (!Array.isArray(list)) return `"${where}" is ${kindOf(list)}, not a list`;
+    if (!Array.isArray(list)) return `"${pathOf(at, field)}" is ${kindOf(list)}, not a list`;
     for (let i = 0; i < list.length; i++) {
-      const problem = problemOf(list[i], rule.each, `${where}[${i}]`);
-      if (problem) return problem;
+      // Checked without a path first; a problem is checked again to name its place.
+      if (problemOf(list[i], rule.each) !== undefined)
+        return problemOf(list[i], rule.each, `${pathOf(at, field)}[${i}]`);
     }
   }
   return undefined;

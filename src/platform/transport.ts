@@ -17,6 +17,7 @@ import { DEFAULT_LIMITS, formatBytes, LIMIT_VARIABLES, type ResponseLimits } fro
 import { diagnoseNetworkFailure, neverReachesPlatform } from './network-diagnosis.js';
 import { assertValidIdempotencyKey, createIdempotencyKeyHasher, idempotencyKeyFor } from './idempotency.js';
 import { createPacer, type Pacer } from './pacer.js';
+import { credentialTag } from './credential-tag.js';
 import type { RequestLogHook } from './request-log.js';
 import {
   DEFAULT_RETRY_POLICY,
@@ -94,6 +95,13 @@ export interface Transport {
   request<T>(request: PlatformRequest): Promise<T>;
   /** Pace to this many requests per minute (from auth status). */
   setRateLimit(perMinute: number | undefined): void;
+  /** The requests per minute the transport paces to; undefined while not known. */
+  readonly rateLimit: number | undefined;
+  /**
+   * A short one-way tag of the base URL and API key (never the key): what a rate limit remembered
+   * in `.sitesync/` belongs to (credential-tag.ts).
+   */
+  readonly credentialTag: string;
   readonly baseUrl: string;
   readonly redact: Redactor;
   readonly limits: ResponseLimits;
@@ -491,6 +499,10 @@ export function createTransport(options: TransportOptions): Transport {
     send,
     request: <T>(req: PlatformRequest) => send<T>(req).then((res) => res.data),
     setRateLimit: (perMinute) => pacer.setLimit(perMinute),
+    get rateLimit() {
+      return pacer.limit;
+    },
+    credentialTag: credentialTag(baseUrl, options.apiKey),
     baseUrl,
     redact,
     limits,

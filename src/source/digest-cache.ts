@@ -32,6 +32,8 @@ export interface DigestCache {
   store(absPath: string, stamp: FileStamp, hashedAt: number, digest: FileDigest): void;
   /** The entries looked up or stored since creation (others are dropped), for saving. */
   snapshot(): DigestCacheData;
+  /** False when the snapshot would hold exactly the saved entries (every one looked up, none stored): no save needed. */
+  readonly changed: boolean;
   readonly hits: number;
 }
 
@@ -50,6 +52,7 @@ export function createDigestCache(
     data?.version === 1 && data.normalizeLineEndings === normalizeLineEndings ? data.entries : {};
   const next: Record<string, DigestCacheEntry> = {};
   let hits = 0;
+  let stored = 0;
   const racy = (entry: DigestCacheEntry) =>
     savedAtMs === undefined || entry.hashedAt > savedAtMs
       ? entry.mtimeMs >= entry.hashedAt - RACY_MARGIN_MS
@@ -57,6 +60,9 @@ export function createDigestCache(
   return {
     get hits() {
       return hits;
+    },
+    get changed() {
+      return stored > 0 || hits !== Object.keys(previous).length;
     },
     lookup(absPath, stamp) {
       const entry = previous[absPath];
@@ -67,6 +73,7 @@ export function createDigestCache(
       return { byteSize, checksum, binary, normalized, encodedBytes };
     },
     store(absPath, stamp, hashedAt, digest) {
+      stored += 1;
       const { size, mtimeMs, ctimeMs, ino } = stamp;
       const { byteSize, checksum, binary, normalized, encodedBytes } = digest;
       next[absPath] = {

@@ -2,16 +2,18 @@
  * readSourceTree: the local site tree, walked, checked and hashed.
  *
  * Cost model: one readdir per directory (dirent types, no stat per file); symlinks cost a
- * realpath and a stat; each file is read once as a stream, with at most `concurrency` files open.
+ * realpath and a stat; with a digest cache, one synchronous stat per file, and only files whose
+ * stat changed are read; each file is read once as a stream, with at most `concurrency` files open.
  * A file's size comes from that pass. Only a file found too large costs one more stat, to report
  * its size. Every path problem of the tree is collected and thrown as one InputError.
  */
+import { statSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import pLimit from 'p-limit';
 import { InputError, type InputIssue } from '../shared/errors.js';
-import type { DigestCache } from './digest-cache.js';
-import { digestFile, type DigestResult } from './file-digest.js';
+import type { DigestCache, FileStamp } from './digest-cache.js';
+import { digestFile, type DigestResult, type FileDigest } from './file-digest.js';
 import { loadIgnoreRules } from './ignore-rules.js';
 import { compareSourcePaths } from './path-order.js';
 import { caseCollisions, printablePath, type PathProblem } from './path-safety.js';
@@ -67,19 +69,30 @@ async function assertSourceFolder(absRoot: string): Promise<void> {
   });
 }
 
-async function digestWithCache(
+/**
+ * The cached digest of a file whose stat is unchanged, and the stat taken. Synchronous on purpose:
+ * a no-op plan stats every file of the tree, and a promise per stat cost 0.45 s of CPU for the
+ * 20,000 files of the L fixture where a plain loop of statSync costs 0.1 s (measured).
+ */
+function cachedDigest(
+  absPath: string,
+  cache: DigestCache,
+): { readonly digest?: FileDigest; readonly stamp: FileStamp } {
+  const info = statSync(absPath);
+  const stamp = { size: info.size, mtimeMs: info.mtimeMs, ctimeMs: info.ctimeMs, ino: info.ino };
+  const digest = cache.lookup(absPath, stamp);
+  return digest ? { digest, stamp } : { stamp };
+}
+
+async function digestAndStore(
   absPath: string,
   cache: DigestCache | undefined,
+  stamp: FileStamp | undefined,
   options: { normalizeLineEndings: boolean; maxBytes: number },
 ): Promise<DigestResult> {
-  if (!cache) return digestFile(absPath, options);
-  const info = await stat(absPath);
-  const stamp = { size: info.size, mtimeMs: info.mtimeMs, ctimeMs: info.ctimeMs, ino: info.ino };
-  const cached = cache.lookup(absPath, stamp);
-  if (cached) return { tooLarge: false, ...cached };
   const hashedAt = Date.now();
   const digest = await digestFile(absPath, options);
-  if (!digest.tooLarge) {
+  if (cache && stamp && !digest.tooLarge) {
     const { tooLarge: _, ...rest } = digest;
     cache.store(absPath, stamp, hashedAt, rest);
   }
@@ -98,19 +111,23 @@ export async function readSourceTree(root: string, options: ReadSourceTreeOption
   walked.files.sort((a, b) => compareSourcePaths(a.path, b.path));
   const problems = [...walked.problems, ...caseCollisions(walked.files.map((f) => f.path))];
 
+  // Unchanged files from the cache first (a stat each), then the others hashed, `concurrency` at once.
   const limit = pLimit(concurrency);
+  const cache = options.cache;
   const digested = await Promise.all(
-    walked.files.map((file) =>
-      limit(async (): Promise<SourceFile | PathProblem> => {
-        const digest = await digestWithCache(file.absPath, options.cache, {
+    walked.files.map((file): SourceFile | Promise<SourceFile | PathProblem> => {
+      const cached = cache && cachedDigest(file.absPath, cache);
+      if (cached?.digest) return { path: file.path, absPath: file.absPath, ...cached.digest };
+      return limit(async (): Promise<SourceFile | PathProblem> => {
+        const digest = await digestAndStore(file.absPath, cache, cached?.stamp, {
           normalizeLineEndings,
           maxBytes: maxFileBytes,
         });
         if (digest.tooLarge) return tooLargeProblem(file.path, file.absPath, maxFileBytes);
         const { tooLarge: _, ...rest } = digest;
         return { path: file.path, absPath: file.absPath, ...rest };
-      }),
-    ),
+      });
+    }),
   );
 
   const files: SourceFile[] = [];

@@ -26,7 +26,8 @@ export async function loadDigestCache(
   return createDigestCache(data, true, savedAtMs);
 }
 
+/** Saves the entries of this run; not at all when they are the saved ones (a no-op plan writes nothing). */
 export async function saveDigestCache(rootDir: string, cache: DigestCache | undefined): Promise<void> {
-  if (!cache) return;
+  if (!cache?.changed) return;
   await digestFile(rootDir).save(cache.snapshot());
 }

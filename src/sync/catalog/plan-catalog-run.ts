@@ -6,7 +6,11 @@ import { planCatalog, type CatalogPlan, type LiveCatalog } from '../../plan/cata
 import type { PlatformClient } from '../../platform/index.js';
 import { InputError } from '../../shared/errors.js';
 import { catalogParseCacheFile } from '../../state/catalog-parse-cache-store.js';
-import { loadListCursors, saveListCursors } from '../../state/list-cursors-store.js';
+import {
+  loadCatalogReadHints,
+  rateLimitToRemember,
+  saveCatalogReadHints,
+} from '../../state/list-cursors-store.js';
 import { readLiveCatalog } from './read-live-catalog.js';
 import { NO_PHASE_CLOCK, type PhaseClock } from '../../shared/phase-clock.js';
 
@@ -55,9 +59,16 @@ export async function planCatalogRun(options: {
   );
   if (!desired) return undefined;
   const { live, ledger } = await clock.time('catalog: read live', async () => {
-    const hints = await loadListCursors(options.config.rootDir);
-    const read = await readLiveCatalog(options.client, { ...(hints && { hints }) });
-    await saveListCursors(options.config.rootDir, read.cursors);
+    const rootDir = options.config.rootDir;
+    const stored = await loadCatalogReadHints(rootDir);
+    const transport = options.client.transport;
+    // A plan does not ask for the rate limit (a no-op costs its reads only): the one an earlier
+    // run was told for this credential lets every hinted page go at once, paced within it.
+    if (transport.rateLimit === undefined && stored?.rateLimit?.credential === transport.credentialTag)
+      transport.setRateLimit(stored.rateLimit.perMinute);
+    const read = await readLiveCatalog(options.client, { ...(stored && { hints: stored.cursors }) });
+    const rateLimit = rateLimitToRemember(transport, stored?.rateLimit);
+    await saveCatalogReadHints(rootDir, { cursors: read.cursors, ...(rateLimit && { rateLimit }) });
     return read;
   });
   const plan = await clock.time('catalog: compare', async () =>

@@ -1,12 +1,15 @@
 /**
  * Reads the whole live catalog: every page of brands, categories and products (limit 100, the
- * three kinds in parallel; with cursor hints from the previous read, the pages too). A failed listing rejects the whole read: never a partial view. The
+ * three kinds in parallel; with cursor hints from the previous read, the pages too: all of them at
+ * once when the rate limit is known). A failed listing rejects the whole read: never a partial view. The
  * service ledger category arrives in the category listing and is split off here.
  */
 import type { LiveBrand, LiveCatalog, LiveCategory, LiveProduct } from '../../plan/catalog/index.js';
 import type { PlatformClient } from '../../platform/index.js';
 import { findLedgerRecord, type LedgerRecord } from '../../ledger/ledger-record.js';
+import pLimit from 'p-limit';
 import { listWithHints, type PagedResource } from './hinted-list.js';
+import { pagesAtOnce } from './pages-at-once.js';
 
 /** The page size of the live read: the platform maximum. */
 export const LIVE_PAGE_LIMIT = 100;
@@ -29,8 +32,15 @@ export async function readLiveCatalog(
   client: PlatformClient,
   options: { hints?: ListCursors } = {},
 ): Promise<LiveCatalogRead> {
+  // Every hinted page of every list in the first round, as far as the rate limit allows.
+  const hinted = (['brands', 'categories', 'products'] as const).reduce(
+    (n, kind) => n + (options.hints?.[kind]?.length ? options.hints[kind].length + 1 : 0),
+    0,
+  );
+  const atOnce = pagesAtOnce(hinted, client.transport.rateLimit);
+  const run = atOnce === undefined ? undefined : pLimit(atOnce);
   const read = <T extends { id: string }>(resource: PagedResource<T>, hints: readonly string[] | undefined) =>
-    listWithHints(resource, hints, { limit: LIVE_PAGE_LIMIT });
+    listWithHints(resource, hints, { limit: LIVE_PAGE_LIMIT, ...(run && { run }) });
   const [b, c, p] = await Promise.all([
     read(client.brands as unknown as PagedResource<{ id: string }>, options.hints?.brands),
     read(client.categories as unknown as PagedResource<{ id: string }>, options.hints?.categories),

@@ -9,7 +9,11 @@ import type { CatalogApplyResult } from '../../apply/catalog/index.js';
 import type { CatalogKind } from '../../catalog/types.js';
 import type { PlatformClient } from '../../platform/index.js';
 import { listWithHints, type PagedResource } from './hinted-list.js';
-import { loadListCursors, saveListCursors } from '../../state/list-cursors-store.js';
+import {
+  loadCatalogReadHints,
+  rateLimitToRemember,
+  saveCatalogReadHints,
+} from '../../state/list-cursors-store.js';
 import { LIVE_PAGE_LIMIT, type ListCursors } from './read-live-catalog.js';
 
 type ListedKind = keyof ListCursors;
@@ -40,7 +44,8 @@ export async function refreshListCursors(options: {
 }): Promise<ListedKind[]> {
   if (options.kinds.length === 0) return [];
   try {
-    const previous = (await loadListCursors(options.rootDir)) ?? {};
+    const stored = await loadCatalogReadHints(options.rootDir);
+    const previous = stored?.cursors ?? {};
     const read = await Promise.all(
       options.kinds.map(async (kind) => {
         const resource = options.client[kind] as unknown as PagedResource<{ id: string }>;
@@ -48,7 +53,11 @@ export async function refreshListCursors(options: {
         return [kind, cursors] as const;
       }),
     );
-    await saveListCursors(options.rootDir, { ...previous, ...Object.fromEntries(read) });
+    const rateLimit = rateLimitToRemember(options.client.transport, stored?.rateLimit);
+    await saveCatalogReadHints(options.rootDir, {
+      cursors: { ...previous, ...Object.fromEntries(read) },
+      ...(rateLimit && { rateLimit }),
+    });
     return options.kinds.slice();
   } catch {
     return [];

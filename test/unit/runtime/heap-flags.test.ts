@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { heapFlags } from '../../../src/runtime/heap-flags.js';
+import { commandOf, heapFlags } from '../../../src/runtime/heap-flags.js';
 
 const tune = fileURLToPath(new URL('../../../src/runtime/tune-heap.ts', import.meta.url));
 
@@ -36,6 +36,16 @@ describe('the heap flags', () => {
     ]);
     expect(heapFlags(['--no-optimize-for-size'], undefined)).toEqual(['--semi-space-growth-factor=1']);
     expect(heapFlags([], '--optimize_for_size --semi-space-growth-factor=2')).toEqual([]);
+  });
+
+  it('plan keeps the young generation small but not --optimize-for-size (its full collections cost CPU)', () => {
+    expect(heapFlags([], undefined, 'plan')).toEqual(['--semi-space-growth-factor=1']);
+    expect(heapFlags([], undefined, 'apply')).toEqual([
+      '--semi-space-growth-factor=1',
+      '--optimize-for-size',
+    ]);
+    expect(commandOf(['--json', 'plan', '--cwd', 'x'])).toBe('plan');
+    expect(commandOf([])).toBeUndefined();
   });
 
   it('set at start-up, the flags keep it far smaller while surviving objects pile up (Node 24)', () => {

@@ -29,6 +29,24 @@ describe('readSourceTree with a digest cache', () => {
     expect(after.files.find((f) => f.path === 'a.txt')).toMatchObject({ byteSize: 6, normalized: true });
   });
 
+  it('changed: false only when the read used every saved entry and hashed nothing (then no save is needed)', async () => {
+    tree = await makeTmpTree({ 'a.txt': 'alpha\n', 'b.txt': 'beta\n' });
+    await age(tree.root, 'a.txt', 'b.txt');
+    const first = createDigestCache(undefined, true);
+    await readSourceTree(tree.root, { cache: first });
+    expect(first.changed).toBe(true);
+    const second = createDigestCache(first.snapshot(), true);
+    await readSourceTree(tree.root, { cache: second });
+    expect(second.changed).toBe(false);
+    await tree.remove();
+    tree = await makeTmpTree({ 'a.txt': 'alpha\n' });
+    await age(tree.root, 'a.txt');
+    const third = createDigestCache(second.snapshot(), true);
+    await readSourceTree(tree.root, { cache: third });
+    // Another tree: its entry is new, and the saved ones it did not use are dropped.
+    expect(third.changed).toBe(true);
+  });
+
   it('a file changed since (new size or mtime) is hashed again', async () => {
     tree = await makeTmpTree({ 'a.txt': 'alpha\n', 'b.txt': 'beta\n' });
     await age(tree.root, 'a.txt', 'b.txt');
