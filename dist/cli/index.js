@@ -29766,6 +29766,15 @@ function parseLimit(raw) {
     }
     return n;
 }
+/** An array as an OrderedList: a cursor's place is found by a scan. */
+function arrayList(items, keyOf) {
+    return {
+        length: items.length,
+        indexOf: (cursor) => items.findIndex((item) => keyOf(item) === cursor),
+        slice: (start, end) => items.slice(start, end),
+    };
+}
+const idOf = (item) => item.id;
 /**
  * One page of `items` (already filtered, in creation order). `keyOf` gives an item's cursor value
  * (its id by default; the source file list pages by path). `url` is the list path.
@@ -29773,7 +29782,10 @@ function parseLimit(raw) {
  * (`ending_before`): has_more says whether items remain before the page, and next_cursor is the
  * first item of the page (the cursor to pass as `ending_before` to keep going).
  */
-function paginate_paginate(items, query, url, keyOf = (item) => item.id) {
+function paginate_paginate(items, query, url, keyOf = idOf) {
+    const list = Array.isArray(items)
+        ? arrayList(items, keyOf)
+        : items;
     const limit = parseLimit(query.limit);
     const after = query.starting_after;
     const before = query.ending_before;
@@ -29781,7 +29793,7 @@ function paginate_paginate(items, query, url, keyOf = (item) => item.id) {
         throw new ApiError(400, 'INVALID_CURSOR', 'pass either starting_after or ending_before, not both');
     }
     const indexOf = (cursor, param) => {
-        const index = items.findIndex((item) => keyOf(item) === cursor);
+        const index = list.indexOf(cursor);
         if (index < 0) {
             throw new ApiError(400, 'INVALID_CURSOR', `${param} "${cursor}" is not an item of this list`, {
                 errors: [{ code: 'invalid_cursor', message: 'is not an item of this list', field: param }],
@@ -29792,13 +29804,13 @@ function paginate_paginate(items, query, url, keyOf = (item) => item.id) {
     if (before !== undefined) {
         const end = indexOf(before, 'ending_before');
         const start = Math.max(0, end - limit);
-        const page = items.slice(start, end);
+        const page = list.slice(start, end);
         const hasMore = start > 0;
         return withCursor(page, hasMore, hasMore ? page[0] : undefined, url, keyOf);
     }
     const start = after === undefined ? 0 : indexOf(after, 'starting_after') + 1;
-    const page = items.slice(start, start + limit);
-    const hasMore = start + limit < items.length;
+    const page = list.slice(start, start + limit);
+    const hasMore = start + limit < list.length;
     return withCursor(page, hasMore, hasMore ? page[page.length - 1] : undefined, url, keyOf);
 }
 function withCursor(page, hasMore, cursorItem, url, keyOf) {
@@ -29823,8 +29835,8 @@ function resourceRoutes(spec) {
             scope: read,
             idempotent: false,
             handler: (ctx) => {
-                const all = spec.collection.list();
-                const items = spec.filter ? spec.filter(all, ctx.query) : all;
+                // Unfiltered, a page is a slice of the collection (no copy of the whole list per page).
+                const items = spec.filter ? spec.filter(spec.collection.list(), ctx.query) : spec.collection;
                 const page = paginate_paginate(items, ctx.query, spec.basePath);
                 return { data: { ...page, items: page.items.map(spec.present) } };
             },
@@ -30117,6 +30129,9 @@ function serviceRoutes(deps) {
 class Collection {
     kind;
     byId = new Map();
+    /** Ids in creation order, and each id's place in it: a list page is a slice, not a scan. */
+    order = [];
+    position = new Map();
     constructor(kind) {
         this.kind = kind;
     }
@@ -30131,22 +30146,40 @@ class Collection {
         return entity;
     }
     put(entity) {
+        if (!this.byId.has(entity.id)) {
+            this.position.set(entity.id, this.order.length);
+            this.order.push(entity.id);
+        }
         this.byId.set(entity.id, entity);
     }
     list() {
         return [...this.byId.values()];
     }
+    /** How many entities it holds. */
+    get length() {
+        return this.order.length;
+    }
+    /** The place of `id` in creation order, or -1. */
+    indexOf(id) {
+        return this.position.get(id) ?? -1;
+    }
+    /** The entities from place `start` up to (not including) `end`, in creation order. */
+    slice(start, end) {
+        return this.order.slice(start, end).map((id) => this.byId.get(id));
+    }
     clear() {
         this.byId.clear();
+        this.order.length = 0;
+        this.position.clear();
     }
     snapshot() {
         return this.list();
     }
     restore(snapshot) {
-        this.byId.clear();
+        this.clear();
         if (Array.isArray(snapshot))
             for (const entity of snapshot)
-                this.byId.set(entity.id, entity);
+                this.put(entity);
     }
 }
 

@@ -10,6 +10,9 @@ export interface Entity {
 
 export class Collection {
   private readonly byId = new Map<string, Entity>();
+  /** Ids in creation order, and each id's place in it: a list page is a slice, not a scan. */
+  private readonly order: string[] = [];
+  private readonly position = new Map<string, number>();
 
   constructor(readonly kind: string) {}
 
@@ -25,6 +28,10 @@ export class Collection {
   }
 
   put(entity: Entity): void {
+    if (!this.byId.has(entity.id)) {
+      this.position.set(entity.id, this.order.length);
+      this.order.push(entity.id);
+    }
     this.byId.set(entity.id, entity);
   }
 
@@ -32,8 +39,25 @@ export class Collection {
     return [...this.byId.values()];
   }
 
+  /** How many entities it holds. */
+  get length(): number {
+    return this.order.length;
+  }
+
+  /** The place of `id` in creation order, or -1. */
+  indexOf(id: string): number {
+    return this.position.get(id) ?? -1;
+  }
+
+  /** The entities from place `start` up to (not including) `end`, in creation order. */
+  slice(start: number, end: number): Entity[] {
+    return this.order.slice(start, end).map((id) => this.byId.get(id)!);
+  }
+
   clear(): void {
     this.byId.clear();
+    this.order.length = 0;
+    this.position.clear();
   }
 
   snapshot(): Entity[] {
@@ -41,7 +65,7 @@ export class Collection {
   }
 
   restore(snapshot: unknown): void {
-    this.byId.clear();
-    if (Array.isArray(snapshot)) for (const entity of snapshot as Entity[]) this.byId.set(entity.id, entity);
+    this.clear();
+    if (Array.isArray(snapshot)) for (const entity of snapshot as Entity[]) this.put(entity);
   }
 }

@@ -35,9 +35,9 @@ export function resourceRoutes(spec: ResourceSpec): RouteDef[] {
       scope: read,
       idempotent: false,
       handler: (ctx) => {
-        const all = spec.collection.list();
-        const items = spec.filter ? spec.filter(all, ctx.query) : all;
-        const page = paginate(items, ctx.query, spec.basePath);
+        // Unfiltered, a page is a slice of the collection (no copy of the whole list per page).
+        const items = spec.filter ? spec.filter(spec.collection.list(), ctx.query) : spec.collection;
+        const page = paginate<Entity>(items, ctx.query, spec.basePath);
         return { data: { ...page, items: page.items.map(spec.present) } };
       },
     },

@@ -34,6 +34,27 @@ export function parseLimit(raw: string | undefined): number {
 }
 
 /**
+ * A list in creation order as pagination reads it: its length, the place of a cursor, a slice.
+ * An array is one (`arrayList`); so is a collection that keeps the place of each id.
+ */
+export interface OrderedList<T> {
+  readonly length: number;
+  indexOf(cursor: string): number;
+  slice(start: number, end: number): T[];
+}
+
+/** An array as an OrderedList: a cursor's place is found by a scan. */
+export function arrayList<T>(items: readonly T[], keyOf: (item: T) => string): OrderedList<T> {
+  return {
+    length: items.length,
+    indexOf: (cursor) => items.findIndex((item) => keyOf(item) === cursor),
+    slice: (start, end) => items.slice(start, end),
+  };
+}
+
+const idOf = <T>(item: T) => (item as { id: string }).id;
+
+/**
  * One page of `items` (already filtered, in creation order). `keyOf` gives an item's cursor value
  * (its id by default; the source file list pages by path). `url` is the list path.
  * Forward (`starting_after` or none): next_cursor is the last item of the page. Backward
@@ -41,11 +62,14 @@ export function parseLimit(raw: string | undefined): number {
  * first item of the page (the cursor to pass as `ending_before` to keep going).
  */
 export function paginate<T>(
-  items: readonly T[],
+  items: readonly T[] | OrderedList<T>,
   query: Readonly<Record<string, string | undefined>>,
   url: string,
-  keyOf: (item: T) => string = (item) => (item as { id: string }).id,
+  keyOf: (item: T) => string = idOf,
 ): ListPage<T> {
+  const list: OrderedList<T> = Array.isArray(items)
+    ? arrayList(items as readonly T[], keyOf)
+    : (items as OrderedList<T>);
   const limit = parseLimit(query.limit);
   const after = query.starting_after;
   const before = query.ending_before;
@@ -53,7 +77,7 @@ export function paginate<T>(
     throw new ApiError(400, 'INVALID_CURSOR', 'pass either starting_after or ending_before, not both');
   }
   const indexOf = (cursor: string, param: string): number => {
-    const index = items.findIndex((item) => keyOf(item) === cursor);
+    const index = list.indexOf(cursor);
     if (index < 0) {
       throw new ApiError(400, 'INVALID_CURSOR', `${param} "${cursor}" is not an item of this list`, {
         errors: [{ code: 'invalid_cursor', message: 'is not an item of this list', field: param }],
@@ -64,13 +88,13 @@ export function paginate<T>(
   if (before !== undefined) {
     const end = indexOf(before, 'ending_before');
     const start = Math.max(0, end - limit);
-    const page = items.slice(start, end);
+    const page = list.slice(start, end);
     const hasMore = start > 0;
     return withCursor(page, hasMore, hasMore ? page[0] : undefined, url, keyOf);
   }
   const start = after === undefined ? 0 : indexOf(after, 'starting_after') + 1;
-  const page = items.slice(start, start + limit);
-  const hasMore = start + limit < items.length;
+  const page = list.slice(start, start + limit);
+  const hasMore = start + limit < list.length;
   return withCursor(page, hasMore, hasMore ? page[page.length - 1] : undefined, url, keyOf);
 }
 
