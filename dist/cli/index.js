@@ -24843,7 +24843,6 @@ function credentialFlags(opts) {
     };
 }
 /** A base URL as one key: scheme, host, port and path without trailing slashes. */
-
 /** A base URL as one key: scheme, host, port and path without trailing slashes. */
 function baseUrlIdentity(url) {
     return `${url.protocol}//${url.host}${url.pathname.replace(/\/+$/, '')}`;
@@ -52271,6 +52270,7 @@ async function ledgerForgetCommand(opts, io) {
 }
 
 ;// CONCATENATED MODULE: ./src/cli/commands/login.ts
+
 
 
 

@@ -65,8 +65,6 @@ export function credentialFlags(opts: CredentialFlags): CredentialFlags {
 }
 
 /** A base URL as one key: scheme, host, port and path without trailing slashes. */
-export { checkedBaseUrl, isLoopbackHost } from '../platform/base-url.js';
-
 /** A base URL as one key: scheme, host, port and path without trailing slashes. */
 export function baseUrlIdentity(url: URL): string {
   return `${url.protocol}//${url.host}${url.pathname.replace(/\/+$/, '')}`;

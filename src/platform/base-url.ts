@@ -59,7 +59,7 @@ export function platformAddress(baseUrl: string): PlatformAddress {
 }
 
 /** 127.0.0.0/8, ::1 and localhost: plain http there never leaves the machine. */
-export function isLoopbackHost(hostname: string): boolean {
+function isLoopbackHost(hostname: string): boolean {
   const host = hostname.toLowerCase();
   return (
     host === 'localhost' ||

@@ -2,7 +2,8 @@ import { createPlatformClient } from '../../platform/index.js';
 import { ExitCode, SitesyncError } from '../../shared/errors.js';
 import { inertLine } from '../../render/inert-text.js';
 import { realSleep } from '../../platform/transport.js';
-import { checkedBaseUrl, storeLogin } from '../credentials.js';
+import { checkedBaseUrl } from '../../platform/base-url.js';
+import { storeLogin } from '../credentials.js';
 import type { CommandIO, CommandResult, GlobalOptions } from '../command.js';
 
 /** However long the platform says its code lives, polling ends within this (a time budget). */
