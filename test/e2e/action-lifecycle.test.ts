@@ -263,6 +263,19 @@ describe('safe defaults', () => {
     expect(feature.summary).toContain('🔴 **Failed:** mode: apply refuses branch feature');
   });
 
+  it('base-url with plain http:// beyond the runner is refused before any request', async () => {
+    const before = s.log().length;
+    const run = await s.act('push', pushEvent({ after: s.checkout.head, before: s.checkout.shas[0]! }), {
+      'base-url': 'http://10.0.0.5:4010',
+    });
+    expect(run.exitCode).toBe(1);
+    expect(run.annotations.find((a) => a.level === 'error')?.message).toContain(
+      'refusing plain http:// to 10.0.0.5:4010 (input "base-url"): the API key would cross the network unencrypted',
+    );
+    expect(s.log(before)).toEqual([]);
+    expectNoSecrets(s);
+  });
+
   it('failed catalog writes: no site stage and no publish request unless publish-on-partial', async () => {
     const sha = s.checkout.head;
     await s.admin('POST', '/fail-next', { method: 'PATCH', path_pattern: '/v1/products/*', status: 422 });

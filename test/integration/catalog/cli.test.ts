@@ -65,6 +65,26 @@ describe('sitesync apply with a catalog', () => {
     expect(third.out).toContain('0 to create, 0 to update, 0 to archive, 7 unchanged');
   });
 
+  it('says a write was a replay exactly when the platform answered one as a replay', async () => {
+    await writeFile(join(repo, 'catalog.yml'), CATALOG);
+    const first = await cli('apply');
+    expect(first.code).toBe(ExitCode.ok);
+    expect(first.out).not.toContain('replay');
+    expect((await cli('ledger', 'forget', '--service', 'PITCH')).code).toBe(ExitCode.ok);
+    const before = emulator.requestLog().length;
+    // PITCH is still in the YAML: created again with the same key, which the platform replays.
+    const again = await cli('apply');
+    expect(again.code).toBe(ExitCode.ok);
+    const replays = emulator
+      .requestLog()
+      .slice(before)
+      .filter((e) => e.replayed);
+    expect(replays.map((e) => `${e.method} ${e.route}`)).toEqual(['POST /v1/services']);
+    expect(again.out).toContain(
+      '  1 of these was a replay: the platform had already run the same request (same Idempotency-Key, an earlier run of this commit) and changed nothing now',
+    );
+  });
+
   it('exits 5 when prune would archive more than max_archive, and applies with --allow-archive-overflow', async () => {
     await writeFile(join(repo, 'catalog.yml'), CATALOG);
     expect((await cli('apply')).code).toBe(ExitCode.ok);
