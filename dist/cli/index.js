@@ -19505,10 +19505,11 @@ function createTransport(options) {
         }
         if (!req.idempotent)
             return undefined;
-        if (!options.keyRevision) {
+        const revision = typeof options.keyRevision === 'function' ? options.keyRevision() : options.keyRevision;
+        if (!revision) {
             throw new shared_errors/* SitesyncError */.fj('NO_KEY_REVISION', `${req.method} ${req.path} is a write and needs an Idempotency-Key, but no commit revision was given to derive it from`);
         }
-        return options.keyRevision;
+        return revision;
     }
     function keyFor(req, bodyText) {
         const revision = keyRevisionFor(req);
@@ -24655,12 +24656,15 @@ async function loadDesiredCatalog(config, options = {}) {
     rejectReservedSlug(desired);
     return desired;
 }
-/** Plans the catalog; undefined when the repository has no catalog (then no request is made). */
-async function planCatalogRun(options) {
+/**
+ * Parses the catalog YAML, then reads the live catalog and the ledger; undefined when the
+ * repository has no catalog (then no request is made). The YAML comes first: a catalog that does
+ * not parse costs no request. Needs no idempotency key, so it may start before the tree is read.
+ */
+async function readCatalogInputs(options) {
     if (options.config.catalog === undefined)
         return undefined;
     const clock = options.clock ?? NO_PHASE_CLOCK;
-    // The YAML first: a catalog that does not parse costs no request.
     const desired = await clock.time('catalog: parse', () => loadDesiredCatalog(options.config, { ...(options.signal && { signal: options.signal }) }));
     if (!desired)
         return undefined;
@@ -24677,6 +24681,15 @@ async function planCatalogRun(options) {
         await saveCatalogReadHints(rootDir, { cursors: read.cursors, ...(rateLimit && { rateLimit }) });
         return read;
     });
+    return { desired, live, ledger };
+}
+/** Plans the catalog; undefined when the repository has no catalog (then no request is made). */
+async function planCatalogRun(options) {
+    const inputs = await (options.inputs ?? readCatalogInputs(options));
+    if (!inputs)
+        return undefined;
+    const { desired, live, ledger } = inputs;
+    const clock = options.clock ?? NO_PHASE_CLOCK;
     const plan = await clock.time('catalog: compare', async () => planCatalog(desired, live, {
         prune: options.config.prune,
         maxArchive: options.config.maxArchive,
@@ -24717,6 +24730,7 @@ async function planRun(prepared, options) {
         clock,
         ...(options.catalog && { overrides: options.catalog }),
         ...(prepared.signal && { signal: prepared.signal }),
+        ...(prepared.catalogInputs && { inputs: prepared.catalogInputs }),
     });
     const sitesPlanned = settleAll(config.sites.map((site, i) => clock.time(config.sites.length > 1 ? `site ${i + 1}: plan` : 'site: plan', () => planSite({
         client,
@@ -28513,6 +28527,7 @@ async function saveDigestCache(rootDir, cache) {
 
 
 
+
 /** Reads config and every site's tree, and works out the revision keys derive from. */
 async function prepareRun(options) {
     const config = await loadConfig({
@@ -28521,42 +28536,70 @@ async function prepareRun(options) {
         ...(options.allowMissingCatalog && { allowMissingCatalog: true }),
     });
     const clock = options.clock ?? NO_PHASE_CLOCK;
-    const trees = await clock.time('read tree', async () => {
-        const cache = await loadDigestCache(config.rootDir, config.sites.map((s) => s.source));
-        const read = await Promise.all(config.sites.map((s) => readSourceTree(s.source, { ...(cache && { cache }) })));
-        await saveDigestCache(config.rootDir, cache);
-        return read;
-    });
-    const revision = await resolveRevision({
-        cwd: config.rootDir,
-        inputs: [
-            config.configFile,
-            ...config.sites.map((s) => s.source),
-            ...(config.catalog ? [config.catalog] : []),
-        ],
-        ...(options.commit && { commit: options.commit }),
-        contentDigest: async () => digestOf([
-            ...trees.flatMap((t, i) => [`site ${i}`, ...t.files.map((f) => `${f.path} ${f.checksum}`)]),
-            ...(await catalogDigestParts(config.catalog)),
-            ...((await options.extraDigest?.(config)) ?? []),
-        ]),
-    });
-    if (revision.dirty) {
-        options.reporter.warn(revision.commit
-            ? `uncommitted changes under the site sources or catalog: idempotency keys derive from the content, not from commit ${revision.commit.slice(0, 7)}`
-            : 'not a git checkout with a commit: idempotency keys derive from the content');
-    }
+    const signal = options.transport?.signal;
+    const known = {};
+    // Ends the early reads when the local inputs fail: nothing is left running behind the error.
+    const early = new AbortController();
     const client = options.credentials
         ? createPlatformClient({
             ...options.transport,
             baseUrl: options.credentials.baseUrl,
             apiKey: options.credentials.apiKey,
             ...(options.credentials.source !== undefined && { credentialSource: options.credentials.source }),
-            keyRevision: revision.keyRevision,
+            keyRevision: () => known.keyRevision,
+            signal: signal ? AbortSignal.any([signal, early.signal]) : early.signal,
         })
         : undefined;
-    const signal = options.transport?.signal;
-    return { config, trees, revision, client, ...(signal && { signal }) };
+    const before = client && options.readCatalogEarly ? (options.readCatalogEarly.before?.(client) ?? null) : null;
+    const catalogInputs = client && options.readCatalogEarly
+        ? Promise.resolve(before).then(() => readCatalogInputs({ client, config, clock, ...(signal && { signal }) }))
+        : undefined;
+    // Settled by planRun; until then a failure must not surface as an unhandled rejection.
+    catalogInputs?.catch(() => undefined);
+    let trees;
+    let revision;
+    try {
+        trees = await clock.time('read tree', async () => {
+            const cache = await loadDigestCache(config.rootDir, config.sites.map((s) => s.source));
+            const read = await Promise.all(config.sites.map((s) => readSourceTree(s.source, { ...(cache && { cache }) })));
+            await saveDigestCache(config.rootDir, cache);
+            return read;
+        });
+        revision = await resolveRevision({
+            cwd: config.rootDir,
+            inputs: [
+                config.configFile,
+                ...config.sites.map((s) => s.source),
+                ...(config.catalog ? [config.catalog] : []),
+            ],
+            ...(options.commit && { commit: options.commit }),
+            contentDigest: async () => digestOf([
+                ...trees.flatMap((t, i) => [`site ${i}`, ...t.files.map((f) => `${f.path} ${f.checksum}`)]),
+                ...(await catalogDigestParts(config.catalog)),
+                ...((await options.extraDigest?.(config)) ?? []),
+            ]),
+        });
+    }
+    catch (err) {
+        early.abort(err);
+        await Promise.allSettled([before, catalogInputs]);
+        throw err;
+    }
+    known.keyRevision = revision.keyRevision;
+    await before;
+    if (revision.dirty) {
+        options.reporter.warn(revision.commit
+            ? `uncommitted changes under the site sources or catalog: idempotency keys derive from the content, not from commit ${revision.commit.slice(0, 7)}`
+            : 'not a git checkout with a commit: idempotency keys derive from the content');
+    }
+    return {
+        config,
+        trees,
+        revision,
+        client,
+        ...(signal && { signal }),
+        ...(catalogInputs && { catalogInputs }),
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/cli/commands/shared.ts
@@ -28574,6 +28617,7 @@ async function prepareFromCli(opts, io, needsClient = true, extra = {}) {
         ...(credentials && { credentials }),
         ...(extra.allowMissingCatalog && { allowMissingCatalog: true }),
         ...(extra.clock && { clock: extra.clock }),
+        ...(extra.readCatalogEarly && { readCatalogEarly: extra.readCatalogEarly }),
         reporter: io.output.reporter(),
         transport: {
             limits: limitsFromEnv(io.env),
@@ -28690,11 +28734,16 @@ async function applyCommand(opts, io) {
         ...io,
         transport: { ...io.transport, onRequest: chainRequestHooks(io.transport?.onRequest, tally.record) },
     };
-    const prepared = await prepareFromCli(opts, tallied, true, { clock: phases });
+    const prepared = await prepareFromCli(opts, tallied, true, {
+        clock: phases,
+        // The rate limit first, before the plan's reads: a large catalog's list pages alone can
+        // exceed a tight limit, and the pacer can only hold back what it knows of
+        // (platform-contract.md §5). Both go beside the tree read.
+        readCatalogEarly: {
+            before: (client) => phases.time('auth status', () => learnRateLimit(client, reporter)),
+        },
+    });
     const client = prepared.client;
-    // The rate limit first, before the plan's reads: a large catalog's list pages alone can exceed
-    // a tight limit, and the pacer can only hold back what it knows of (platform-contract.md §5).
-    await phases.time('auth status', () => learnRateLimit(client, reporter));
     const run = await planRun(prepared, {
         reporter,
         clock: phases,
@@ -46703,7 +46752,7 @@ async function startEmulator(options = {}) {
 async function planCommand(opts, io) {
     const clock = createPhaseClock();
     const phases = showPhases(clock, io.output.reporter());
-    const prepared = await prepareFromCli(opts, io, true, { clock: phases });
+    const prepared = await prepareFromCli(opts, io, true, { clock: phases, readCatalogEarly: {} });
     const { plan } = await planRun(prepared, {
         reporter: io.output.reporter(),
         clock: phases,

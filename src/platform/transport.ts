@@ -66,8 +66,12 @@ export interface PlatformResponse<T> {
 export interface TransportOptions {
   readonly baseUrl: string;
   readonly apiKey?: string;
-  /** 40-hex revision (commit SHA or content digest) that idempotency keys are derived from. */
-  readonly keyRevision?: string;
+  /**
+   * 40-hex revision (commit SHA or content digest) that idempotency keys are derived from. A
+   * function when the client is made before the revision is known (reads start while the tree is
+   * still being read); a write asked for before it answers fails with NO_KEY_REVISION.
+   */
+  readonly keyRevision?: string | (() => string | undefined);
   /** Per attempt, body included. Default 30 s. */
   readonly timeoutMs?: number;
   readonly retry?: Partial<RetryPolicy>;
@@ -191,13 +195,14 @@ export function createTransport(options: TransportOptions): Transport {
       return undefined;
     }
     if (!req.idempotent) return undefined;
-    if (!options.keyRevision) {
+    const revision = typeof options.keyRevision === 'function' ? options.keyRevision() : options.keyRevision;
+    if (!revision) {
       throw new SitesyncError(
         'NO_KEY_REVISION',
         `${req.method} ${req.path} is a write and needs an Idempotency-Key, but no commit revision was given to derive it from`,
       );
     }
-    return options.keyRevision;
+    return revision;
   }
 
   function keyFor(req: PlatformRequest, bodyText: string | undefined): string | undefined {

@@ -46,6 +46,7 @@ export async function planRun(
     clock,
     ...(options.catalog && { overrides: options.catalog }),
     ...(prepared.signal && { signal: prepared.signal }),
+    ...(prepared.catalogInputs && { inputs: prepared.catalogInputs }),
   });
   const sitesPlanned = settleAll(
     config.sites.map((site, i) =>

@@ -7,6 +7,7 @@ import { catalogDigestParts } from './catalog/catalog-digest.js';
 import { NO_PHASE_CLOCK, type PhaseClock } from '../shared/phase-clock.js';
 import { digestOf, resolveRevision } from './revision.js';
 import { loadDigestCache, saveDigestCache } from '../state/digest-cache-store.js';
+import { readCatalogInputs, type CatalogInputs } from './catalog/plan-catalog-run.js';
 
 export interface PreparedRun {
   readonly config: SitesyncConfig;
@@ -16,6 +17,8 @@ export interface PreparedRun {
   readonly client: PlatformClient | undefined;
   /** The run's interruption (Ctrl-C, SIGTERM), for work that is not a request (parsing). */
   readonly signal?: AbortSignal;
+  /** The catalog's parse and live read, started beside the tree read (`readCatalogEarly`). */
+  readonly catalogInputs?: Promise<CatalogInputs | undefined>;
 }
 
 export interface PrepareOptions {
@@ -32,6 +35,13 @@ export interface PrepareOptions {
   /** Extra content that keys must cover when the tree is dirty (the catalog bytes always are). */
   readonly extraDigest?: (config: SitesyncConfig) => Promise<string[]>;
   readonly clock?: PhaseClock;
+  /**
+   * Starts the catalog's parse and live read at once, beside the tree read, for a command that
+   * plans (a command that does not must not read the list pages). `before` runs first: apply's
+   * auth status, whose rate limit paces the reads. Reads need no idempotency key, so they do not
+   * wait for the revision; a write asked for before it is known fails (NO_KEY_REVISION).
+   */
+  readonly readCatalogEarly?: { readonly before?: (client: PlatformClient) => Promise<unknown> };
 }
 
 /** Reads config and every site's tree, and works out the revision keys derive from. */
@@ -42,32 +52,66 @@ export async function prepareRun(options: PrepareOptions): Promise<PreparedRun> 
     ...(options.allowMissingCatalog && { allowMissingCatalog: true }),
   });
   const clock = options.clock ?? NO_PHASE_CLOCK;
-  const trees = await clock.time('read tree', async () => {
-    const cache = await loadDigestCache(
-      config.rootDir,
-      config.sites.map((s) => s.source),
-    );
-    const read = await Promise.all(
-      config.sites.map((s) => readSourceTree(s.source, { ...(cache && { cache }) })),
-    );
-    await saveDigestCache(config.rootDir, cache);
-    return read;
-  });
-  const revision = await resolveRevision({
-    cwd: config.rootDir,
-    inputs: [
-      config.configFile,
-      ...config.sites.map((s) => s.source),
-      ...(config.catalog ? [config.catalog] : []),
-    ],
-    ...(options.commit && { commit: options.commit }),
-    contentDigest: async () =>
-      digestOf([
-        ...trees.flatMap((t, i) => [`site ${i}`, ...t.files.map((f) => `${f.path} ${f.checksum}`)]),
-        ...(await catalogDigestParts(config.catalog)),
-        ...((await options.extraDigest?.(config)) ?? []),
-      ]),
-  });
+  const signal = options.transport?.signal;
+  const known: { keyRevision?: string } = {};
+  // Ends the early reads when the local inputs fail: nothing is left running behind the error.
+  const early = new AbortController();
+  const client = options.credentials
+    ? createPlatformClient({
+        ...options.transport,
+        baseUrl: options.credentials.baseUrl,
+        apiKey: options.credentials.apiKey,
+        ...(options.credentials.source !== undefined && { credentialSource: options.credentials.source }),
+        keyRevision: () => known.keyRevision,
+        signal: signal ? AbortSignal.any([signal, early.signal]) : early.signal,
+      })
+    : undefined;
+  const before =
+    client && options.readCatalogEarly ? (options.readCatalogEarly.before?.(client) ?? null) : null;
+  const catalogInputs =
+    client && options.readCatalogEarly
+      ? Promise.resolve(before).then(() =>
+          readCatalogInputs({ client, config, clock, ...(signal && { signal }) }),
+        )
+      : undefined;
+  // Settled by planRun; until then a failure must not surface as an unhandled rejection.
+  catalogInputs?.catch(() => undefined);
+  let trees: SourceTree[];
+  let revision: PlanRevision;
+  try {
+    trees = await clock.time('read tree', async () => {
+      const cache = await loadDigestCache(
+        config.rootDir,
+        config.sites.map((s) => s.source),
+      );
+      const read = await Promise.all(
+        config.sites.map((s) => readSourceTree(s.source, { ...(cache && { cache }) })),
+      );
+      await saveDigestCache(config.rootDir, cache);
+      return read;
+    });
+    revision = await resolveRevision({
+      cwd: config.rootDir,
+      inputs: [
+        config.configFile,
+        ...config.sites.map((s) => s.source),
+        ...(config.catalog ? [config.catalog] : []),
+      ],
+      ...(options.commit && { commit: options.commit }),
+      contentDigest: async () =>
+        digestOf([
+          ...trees.flatMap((t, i) => [`site ${i}`, ...t.files.map((f) => `${f.path} ${f.checksum}`)]),
+          ...(await catalogDigestParts(config.catalog)),
+          ...((await options.extraDigest?.(config)) ?? []),
+        ]),
+    });
+  } catch (err) {
+    early.abort(err);
+    await Promise.allSettled([before, catalogInputs]);
+    throw err;
+  }
+  known.keyRevision = revision.keyRevision;
+  await before;
   if (revision.dirty) {
     options.reporter.warn(
       revision.commit
@@ -75,15 +119,12 @@ export async function prepareRun(options: PrepareOptions): Promise<PreparedRun> 
         : 'not a git checkout with a commit: idempotency keys derive from the content',
     );
   }
-  const client = options.credentials
-    ? createPlatformClient({
-        ...options.transport,
-        baseUrl: options.credentials.baseUrl,
-        apiKey: options.credentials.apiKey,
-        ...(options.credentials.source !== undefined && { credentialSource: options.credentials.source }),
-        keyRevision: revision.keyRevision,
-      })
-    : undefined;
-  const signal = options.transport?.signal;
-  return { config, trees, revision, client, ...(signal && { signal }) };
+  return {
+    config,
+    trees,
+    revision,
+    client,
+    ...(signal && { signal }),
+    ...(catalogInputs && { catalogInputs }),
+  };
 }

@@ -104,11 +104,16 @@ export async function applyCommand(opts: ApplyOptions, io: CommandIO): Promise<C
     ...io,
     transport: { ...io.transport, onRequest: chainRequestHooks(io.transport?.onRequest, tally.record) },
   };
-  const prepared = await prepareFromCli(opts, tallied, true, { clock: phases });
+  const prepared = await prepareFromCli(opts, tallied, true, {
+    clock: phases,
+    // The rate limit first, before the plan's reads: a large catalog's list pages alone can
+    // exceed a tight limit, and the pacer can only hold back what it knows of
+    // (platform-contract.md §5). Both go beside the tree read.
+    readCatalogEarly: {
+      before: (client) => phases.time('auth status', () => learnRateLimit(client, reporter)),
+    },
+  });
   const client = prepared.client!;
-  // The rate limit first, before the plan's reads: a large catalog's list pages alone can exceed
-  // a tight limit, and the pacer can only hold back what it knows of (platform-contract.md §5).
-  await phases.time('auth status', () => learnRateLimit(client, reporter));
   const run = await planRun(prepared, {
     reporter,
     clock: phases,

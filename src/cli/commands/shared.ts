@@ -2,9 +2,8 @@ import { resolve } from 'node:path';
 import { credentialFlags, resolveCredentials } from '../credentials.js';
 import { limitsFromEnv } from '../../platform/limits.js';
 import { ExitCode, SitesyncError } from '../../shared/errors.js';
-import { prepareRun, type PreparedRun } from '../../sync/prepare.js';
+import { prepareRun, type PreparedRun, type PrepareOptions } from '../../sync/prepare.js';
 import type { CommandIO, GlobalOptions } from '../command.js';
-import type { PhaseClock } from '../../shared/phase-clock.js';
 import type { RequestLogHook } from '../../platform/request-log.js';
 
 /** Config, trees, revision and a client for a command that talks to the platform. */
@@ -12,7 +11,7 @@ export async function prepareFromCli(
   opts: GlobalOptions,
   io: CommandIO,
   needsClient = true,
-  extra: { allowMissingCatalog?: boolean; clock?: PhaseClock } = {},
+  extra: Pick<PrepareOptions, 'allowMissingCatalog' | 'clock' | 'readCatalogEarly'> = {},
 ): Promise<PreparedRun> {
   const credentials = needsClient ? await resolveCredentials(credentialFlags(opts), io.env) : undefined;
   return prepareRun({
@@ -21,6 +20,7 @@ export async function prepareFromCli(
     ...(credentials && { credentials }),
     ...(extra.allowMissingCatalog && { allowMissingCatalog: true }),
     ...(extra.clock && { clock: extra.clock }),
+    ...(extra.readCatalogEarly && { readCatalogEarly: extra.readCatalogEarly }),
     reporter: io.output.reporter(),
     transport: {
       limits: limitsFromEnv(io.env),

@@ -21,11 +21,8 @@ export interface CatalogGuardOverrides {
 }
 
 /** Everything apply needs besides the plan itself. */
-export interface PlannedCatalog {
+export interface PlannedCatalog extends CatalogInputs {
   readonly plan: CatalogPlan;
-  readonly desired: DesiredCatalog;
-  readonly live: LiveCatalog;
-  readonly ledger: LedgerRecord;
 }
 
 export async function loadDesiredCatalog(
@@ -42,18 +39,27 @@ export async function loadDesiredCatalog(
   return desired;
 }
 
-/** Plans the catalog; undefined when the repository has no catalog (then no request is made). */
-export async function planCatalogRun(options: {
+/** What the catalog plan compares: the YAML's catalog, the live one and the ledger. */
+export interface CatalogInputs {
+  readonly desired: DesiredCatalog;
+  readonly live: LiveCatalog;
+  readonly ledger: LedgerRecord;
+}
+
+/**
+ * Parses the catalog YAML, then reads the live catalog and the ledger; undefined when the
+ * repository has no catalog (then no request is made). The YAML comes first: a catalog that does
+ * not parse costs no request. Needs no idempotency key, so it may start before the tree is read.
+ */
+export async function readCatalogInputs(options: {
   readonly client: PlatformClient;
   readonly config: SitesyncConfig;
-  readonly overrides?: CatalogGuardOverrides;
   readonly clock?: PhaseClock;
   /** Ends the catalog parse in progress (Ctrl-C, SIGTERM). */
   readonly signal?: AbortSignal;
-}): Promise<PlannedCatalog | undefined> {
+}): Promise<CatalogInputs | undefined> {
   if (options.config.catalog === undefined) return undefined;
   const clock = options.clock ?? NO_PHASE_CLOCK;
-  // The YAML first: a catalog that does not parse costs no request.
   const desired = await clock.time('catalog: parse', () =>
     loadDesiredCatalog(options.config, { ...(options.signal && { signal: options.signal }) }),
   );
@@ -71,6 +77,24 @@ export async function planCatalogRun(options: {
     await saveCatalogReadHints(rootDir, { cursors: read.cursors, ...(rateLimit && { rateLimit }) });
     return read;
   });
+  return { desired, live, ledger };
+}
+
+/** Plans the catalog; undefined when the repository has no catalog (then no request is made). */
+export async function planCatalogRun(options: {
+  readonly client: PlatformClient;
+  readonly config: SitesyncConfig;
+  readonly overrides?: CatalogGuardOverrides;
+  readonly clock?: PhaseClock;
+  /** Ends the catalog parse in progress (Ctrl-C, SIGTERM). */
+  readonly signal?: AbortSignal;
+  /** The inputs when their read was started earlier (prepareRun's `readCatalogEarly`). */
+  readonly inputs?: Promise<CatalogInputs | undefined>;
+}): Promise<PlannedCatalog | undefined> {
+  const inputs = await (options.inputs ?? readCatalogInputs(options));
+  if (!inputs) return undefined;
+  const { desired, live, ledger } = inputs;
+  const clock = options.clock ?? NO_PHASE_CLOCK;
   const plan = await clock.time('catalog: compare', async () =>
     planCatalog(desired, live, {
       prune: options.config.prune,

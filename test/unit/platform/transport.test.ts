@@ -4,6 +4,7 @@ import { createRequestRecorder } from '../../../src/platform/request-log.js';
 import { NetworkError, PlatformError, ProtocolError } from '../../../src/platform/errors.js';
 import { SitesyncError } from '../../../src/shared/errors.js';
 import { drop, fail, json, ok, startStub } from '../../helpers/http-stub.js';
+import { idempotencyKeyFor } from '../../../src/platform/idempotency.js';
 
 const KEY = 'sk_test_TOKEN_abcdefghijklmnop';
 const SHA = 'c'.repeat(40);
@@ -202,6 +203,22 @@ describe('transport', () => {
       t.request({ method: 'POST', path: '/v1/brands', body: {}, idempotent: true }),
     ).rejects.toMatchObject({ code: 'NO_KEY_REVISION' });
     expect(stub.requests).toHaveLength(0);
+  });
+
+  it('takes its revision from a function when the client is made before the revision is known', async () => {
+    stub = await startStub([ok({}), ok({})]);
+    let revision: string | undefined;
+    const t = createTransport({ baseUrl: stub.url, apiKey: KEY, keyRevision: () => revision });
+    const write = { method: 'POST', path: '/v1/brands', body: { name: 'A' }, idempotent: true } as const;
+    // Not known yet: a read goes, a write is refused before it is sent.
+    await t.request({ method: 'GET', path: '/v1/brands' });
+    await expect(t.request(write)).rejects.toMatchObject({ code: 'NO_KEY_REVISION' });
+    expect(stub.requests).toHaveLength(1);
+    revision = 'c'.repeat(40);
+    await t.request(write);
+    expect(stub.requests[1]!.headers['idempotency-key']).toBe(
+      idempotencyKeyFor(revision, 'POST /v1/brands', { name: 'A' }),
+    );
   });
 
   it('stops promptly when its signal is aborted during a backoff wait', async () => {

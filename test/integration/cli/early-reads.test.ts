@@ -1,0 +1,80 @@
+/**
+ * plan and apply start the catalog's parse and live read beside the tree read (issue 18): the
+ * order that matters still holds in the request log, and a tree that fails locally leaves nothing
+ * running behind its error.
+ */
+import { symlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startEmulator, type RunningEmulator } from '../../helpers/emulator.js';
+import { ExitCode } from '../../../src/shared/errors.js';
+import { generatedCatalog } from '../catalog/harness.js';
+import { commitAll, makeRepo, removeRepo, runIn, siteRepoFiles, writesOf } from './harness.js';
+
+const CONFIG = '# early reads\nsite:\n  source: site\ncatalog: catalog.yml\n';
+/** Three product pages (limit 100): the live read is more than one request per kind. */
+const CATALOG = generatedCatalog({ brands: 2, categories: 4, products: 250, services: 0 });
+
+let emu: RunningEmulator;
+let repo: string;
+beforeAll(async () => {
+  emu = await startEmulator({ port: 0, autoApprove: true, rateLimit: 1_000_000 });
+});
+afterAll(() => emu.close());
+beforeEach(async () => {
+  repo = await makeRepo({ ...siteRepoFiles(undefined, CONFIG), 'catalog.yml': CATALOG });
+});
+afterEach(() => removeRepo(repo));
+
+const cli = (...argv: string[]) => runIn(repo, emu, argv);
+const listPages = (log: ReturnType<RunningEmulator['requestLog']>) =>
+  log.filter((e) => e.method === 'GET' && /^\/v1\/(brands|categories|products)$/.test(e.route ?? ''));
+
+describe('reads started beside the tree read', () => {
+  it('apply asks for the rate limit before any list page, and writes only after the plan', async () => {
+    emu.clearLog();
+    const applied = await cli('apply', '--publish', '--wait', '30s');
+    expect(applied.code, applied.err).toBe(ExitCode.ok);
+    const log = emu.requestLog();
+    const auth = log.findIndex((e) => e.route === '/v1/auth/status');
+    const pages = listPages(log).map((e) => log.indexOf(e));
+    expect(auth).toBe(0);
+    expect(pages.length).toBeGreaterThanOrEqual(3);
+    expect(Math.min(...pages)).toBeGreaterThan(auth);
+    // The plan read every kind before the first write (the live catalog was empty: one page each).
+    const firstWrite = log.indexOf(writesOf(log)[0]!);
+    const firstPageOf = (kind: string) =>
+      log.findIndex((e) => e.route === `/v1/${kind}` && e.method === 'GET');
+    for (const kind of ['brands', 'categories', 'products'])
+      expect(firstPageOf(kind), kind).toBeLessThan(firstWrite);
+
+    // Again, with 250 live products and their cursors stored: every page asked for at once, still
+    // after the rate limit.
+    emu.clearLog();
+    const again = await cli('apply', '--publish', '--wait', '30s');
+    expect(again.code, again.err).toBe(ExitCode.ok);
+    const second = emu.requestLog();
+    expect(second[0]?.route).toBe('/v1/auth/status');
+    expect(
+      listPages(second)
+        .map((e) => e.path)
+        .sort(),
+    ).toHaveLength(5);
+    expect(writesOf(second)).toEqual([]);
+  });
+
+  it('a tree that fails locally: its own error, no write, and no request left running after the exit', async () => {
+    commitAll(repo, 'catalog');
+    await symlink('/etc/hostname', join(repo, 'site', 'escape.txt'));
+    emu.clearLog();
+    const planned = await cli('plan');
+    expect(planned.code).not.toBe(ExitCode.ok);
+    expect(planned.err).toContain('path problem');
+    expect(planned.err).toContain('escape.txt');
+    expect(planned.err).not.toMatch(/interrupt/i);
+    expect(writesOf(emu.requestLog())).toEqual([]);
+    const seen = emu.requestLog().length;
+    await new Promise((r) => setTimeout(r, 300));
+    expect(emu.requestLog().length).toBe(seen);
+  });
+});
