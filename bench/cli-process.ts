@@ -1,7 +1,22 @@
-/** Runs the real CLI (the bundle of bin/sitesync.js, from a snapshot of dist/cli) as a child with the probe preloaded. */
+/** Runs the real CLI (bin/sitesync.js of a snapshot of the checkout) as a child with the probe preloaded. */
 import { spawn } from 'node:child_process';
-import { readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
+/**
+ * A copy of what a user runs — bin/sitesync.js, package.json (its Node check) and the dist/cli
+ * bundle — so that a rebuild during a long run (`npm run build` empties dist/ first) cannot break
+ * or change it. `entry` is the copy's bin/sitesync.js: the version check and the compile cache
+ * are measured with the rest.
+ */
+export async function snapshotCli(repoDir: string): Promise<{ entry: string; close(): Promise<void> }> {
+  const dir = await mkdtemp(join(tmpdir(), 'sitesync-bench-cli-'));
+  await cp(join(repoDir, 'bin/sitesync.js'), join(dir, 'bin/sitesync.js'));
+  await cp(join(repoDir, 'package.json'), join(dir, 'package.json'));
+  await cp(join(repoDir, 'dist/cli'), join(dir, 'dist/cli'), { recursive: true });
+  return { entry: join(dir, 'bin/sitesync.js'), close: () => rm(dir, { recursive: true, force: true }) };
+}
 
 export interface CliUsage {
   readonly maxRssKb: number;
@@ -24,7 +39,7 @@ export interface CliRun {
 
 export async function runCli(options: {
   repoDir: string;
-  /** The bundled CLI entry (a snapshot of dist/cli/index.js). */
+  /** The CLI entry (bin/sitesync.js of a snapshotCli copy). */
   cliEntry: string;
   cwd: string;
   args: readonly string[];
@@ -40,8 +55,8 @@ export async function runCli(options: {
     [
       '--import',
       join(options.repoDir, 'bench/probe.mjs'),
-      // The snapshot, not bin/sitesync.js (which loads the repository's dist/cli): a rebuild
-      // during a run (`npm run build` empties dist/ first) must not break or change it.
+      // The snapshot's bin/sitesync.js, not the repository's: a rebuild during a run must not
+      // break or change it.
       options.cliEntry,
       ...options.args,
     ],

@@ -5,11 +5,12 @@
  * dist bundle), and measure. --smoke asserts the count goals only (never times) and exits 1 on a
  * miss; --report writes bench/REPORT.md.
  */
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lowerBound } from './bounds.js';
+import { snapshotCli } from './cli-process.js';
 import { startEmulatorProcess } from './emulator-process.js';
 import { generateFixture } from './fixture.js';
 import { naiveRunCheck } from './naive-check.js';
@@ -115,13 +116,12 @@ async function benchOne(sizeName: string, latencyMs: number, cliEntry: string): 
  */
 async function mainDev(): Promise<number> {
   const smoke = flag('smoke');
-  const cliDir = await mkdtemp(join(tmpdir(), 'sitesync-bench-cli-'));
+  const cli = await snapshotCli(repoDir);
   const work = await mkdtemp(join(tmpdir(), 'sitesync-bench-dev-'));
-  await cp(join(repoDir, 'dist/cli'), cliDir, { recursive: true });
   try {
     const result = await runDevBench({
       repoDir,
-      cliEntry: join(cliDir, 'index.js'),
+      cliEntry: cli.entry,
       work,
       size: arg('size') ?? (smoke ? 'S' : 'M'),
       latencyMs: Number(arg('latency') ?? (smoke ? 0 : 25)),
@@ -146,7 +146,7 @@ async function mainDev(): Promise<number> {
     }
     return failed > 0 ? 1 : 0;
   } finally {
-    await rm(cliDir, { recursive: true, force: true });
+    await cli.close();
     await rm(work, { recursive: true, force: true });
   }
 }
@@ -156,15 +156,13 @@ async function main(): Promise<number> {
   const smoke = flag('smoke');
   const sizes = (arg('size') ?? (smoke ? 'S' : 'S,M')).split(',');
   const latencies = (arg('latency') ?? (smoke ? '0' : '0,25,100')).split(',').map(Number);
-  // A snapshot of the bundle: other work may rebuild dist/ while a long run is in progress.
-  const cliDir = await mkdtemp(join(tmpdir(), 'sitesync-bench-cli-'));
-  await cp(join(repoDir, 'dist/cli'), cliDir, { recursive: true });
+  // A snapshot of the CLI: other work may rebuild dist/ while a long run is in progress.
+  const cli = await snapshotCli(repoDir);
   const runs: BenchRun[] = [];
   try {
-    for (const s of sizes)
-      for (const l of latencies) runs.push(await benchOne(s, l, join(cliDir, 'index.js')));
+    for (const s of sizes) for (const l of latencies) runs.push(await benchOne(s, l, cli.entry));
   } finally {
-    await rm(cliDir, { recursive: true, force: true });
+    await cli.close();
   }
   let failed = 0;
   for (const run of runs) {

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // The published CLI entry. It checks the Node.js it runs on first (written so that old versions
 // still parse it), then runs the bundled CLI (built from src/cli/main.ts by `npm run build`).
-import { existsSync, readFileSync, realpathSync } from 'fs';
-import { dirname, join } from 'path';
+import { existsSync, lstatSync, mkdirSync, readFileSync, realpathSync } from 'fs';
+import * as nodeModule from 'module';
+import { homedir } from 'os';
+import { dirname, isAbsolute, join } from 'path';
 import { fileURLToPath } from 'url';
 
 var root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -94,10 +96,49 @@ if (running && !atLeast(running, minimum)) {
   process.stderr.write('error: ' + message + '\nhint: ' + hint + '\n');
   process.exitCode = 1;
 } else {
+  useCompileCache();
   import('../dist/cli/index.js').catch(function (err) {
     process.stderr.write(
       'error: sitesync could not start: ' + (err && err.stack ? err.stack : String(err)) + '\n',
     );
     process.exitCode = 1;
   });
+}
+
+/** The user's own cache folder for sitesync (XDG on Linux, Library/Caches on macOS, LOCALAPPDATA on Windows). */
+function userCacheDir() {
+  var xdg = process.env.XDG_CACHE_HOME;
+  if (xdg && isAbsolute(xdg)) return join(xdg, 'sitesync');
+  if (process.platform === 'win32')
+    return process.env.LOCALAPPDATA ? join(process.env.LOCALAPPDATA, 'sitesync', 'Cache') : undefined;
+  var home = homedir();
+  if (!home) return undefined;
+  return process.platform === 'darwin'
+    ? join(home, 'Library', 'Caches', 'sitesync')
+    : join(home, '.cache', 'sitesync');
+}
+
+/** A real folder of this user that nobody else may write to (POSIX); the cache holds code V8 runs. */
+function privateFolder(dir) {
+  var info = lstatSync(dir);
+  if (!info.isDirectory()) return false;
+  if (typeof process.getuid !== 'function') return true;
+  return info.uid === process.getuid() && (info.mode & 0o022) === 0;
+}
+
+// A faster start: V8 keeps the bundle's compiled code between runs (docs/security.md, "What
+// the CLI keeps outside the repository"). Only in the user's own cache folder, never Node's default in the shared temp
+// folder, where another user could plant code. NODE_DISABLE_COMPILE_CACHE=1 turns it off; any
+// failure here only means a slower start.
+function useCompileCache() {
+  if (typeof nodeModule.enableCompileCache !== 'function' || process.env.NODE_DISABLE_COMPILE_CACHE) return;
+  try {
+    var base = userCacheDir();
+    if (!base) return;
+    var dir = join(base, 'compile-cache');
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    if (privateFolder(base) && privateFolder(dir)) nodeModule.enableCompileCache(dir);
+  } catch {
+    return;
+  }
 }
