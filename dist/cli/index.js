@@ -22425,6 +22425,22 @@ function stateFile(rootDir, name, options) {
                 return undefined;
             }
         },
+        async head(bytes) {
+            try {
+                const file = await (0,promises_namespaceObject.open)(path, 'r');
+                try {
+                    const buffer = Buffer.alloc(bytes);
+                    const { bytesRead } = await file.read(buffer, 0, bytes, 0);
+                    return buffer.subarray(0, bytesRead).toString('utf8');
+                }
+                finally {
+                    await file.close();
+                }
+            }
+            catch {
+                return undefined;
+            }
+        },
     };
 }
 /**
@@ -24533,13 +24549,25 @@ async function loadCatalog(pathOrDir, options = {}) {
         await refuseTooLarge(file, shown);
         return { file: shown, text: await (0,promises_namespaceObject.readFile)(file, 'utf8') };
     }));
-    const parse = () => parseTexts(texts, options.signal);
+    let saidValid = false;
+    const valid = (catalog) => {
+        options.check?.(catalog);
+        if (!saidValid)
+            options.onValid?.();
+        saidValid = true;
+        return catalog;
+    };
+    const parse = async () => valid(await parseTexts(texts, options.signal));
     if (!options.cache)
         return parse();
     const key = catalogParseKey(texts);
+    if (await options.cache.peek?.(key)) {
+        saidValid = true;
+        options.onValid?.();
+    }
     const cached = await options.cache.get(key);
     if (cached)
-        return cached;
+        return valid(cached);
     const parsed = await parse();
     await options.cache.set(key, parsed);
     return parsed;
@@ -24607,11 +24635,16 @@ var external_node_url_ = __nccwpck_require__(3136);
  * key also covers the code that parsed it (a digest of this module's file, which is the whole
  * bundle in a build), so a new sitesync never reuses an old parse. An accelerator only:
  * unreadable means a miss, a failed save is ignored.
+ *
+ * The file is written `{"version":1,"key":…,"catalog":…}` in that order, so `peek` can tell a hit
+ * from the first bytes without parsing megabytes; `get` still checks the key it parses.
  */
 
 
 
 
+/** Enough for `{"version":1,"key":"<64 hex>.<64 hex>",`. */
+const PEEK_BYTES = 256;
 let codeStamp;
 function parserStamp() {
     codeStamp ??= (0,promises_namespaceObject.readFile)((0,external_node_url_.fileURLToPath)(import.meta.url)).then((bytes) => (0,external_node_crypto_namespaceObject.createHash)('sha256').update(bytes).digest('hex'), () => 'unknown');
@@ -24624,6 +24657,11 @@ function catalogParseCacheFile(rootDir, stamp = parserStamp) {
     });
     const fullKey = async (key) => `${key}.${await stamp()}`;
     return {
+        async peek(key) {
+            const head = await file.head(PEEK_BYTES);
+            return (head !== undefined &&
+                head.startsWith(JSON.stringify({ version: 1, key: await fullKey(key) }).slice(0, -1) + ','));
+        },
         async get(key) {
             const data = await file.load();
             if (!data || data.key !== (await fullKey(key)))
@@ -24645,16 +24683,17 @@ function catalogParseCacheFile(rootDir, stamp = parserStamp) {
 
 
 
+
 async function loadDesiredCatalog(config, options = {}) {
     if (config.catalog === undefined)
         return undefined;
-    const desired = await loadCatalog(config.catalog, {
+    return loadCatalog(config.catalog, {
         baseDir: config.rootDir,
         cache: catalogParseCacheFile(config.rootDir),
+        check: rejectReservedSlug,
         ...(options.signal && { signal: options.signal }),
+        ...(options.onValid && { onValid: options.onValid }),
     });
-    rejectReservedSlug(desired);
-    return desired;
 }
 /**
  * Parses the catalog YAML, then reads the live catalog and the ledger; undefined when the
@@ -24665,10 +24704,13 @@ async function readCatalogInputs(options) {
     if (options.config.catalog === undefined)
         return undefined;
     const clock = options.clock ?? NO_PHASE_CLOCK;
-    const desired = await clock.time('catalog: parse', () => loadDesiredCatalog(options.config, { ...(options.signal && { signal: options.signal }) }));
-    if (!desired)
-        return undefined;
-    const { live, ledger } = await clock.time('catalog: read live', async () => {
+    // The reads wait until the YAML is known to be valid: on a parse-cache hit that is as soon as
+    // the cache holds these texts, so the stored parse is read while the pages arrive.
+    let valid;
+    const known = new Promise((resolve) => (valid = resolve));
+    const loading = clock.time('catalog: parse', () => loadDesiredCatalog(options.config, { onValid: valid, ...(options.signal && { signal: options.signal }) }));
+    await Promise.race([known, loading]);
+    const reading = clock.time('catalog: read live', async () => {
         const rootDir = options.config.rootDir;
         const stored = await loadCatalogReadHints(rootDir);
         const transport = options.client.transport;
@@ -24681,7 +24723,11 @@ async function readCatalogInputs(options) {
         await saveCatalogReadHints(rootDir, { cursors: read.cursors, ...(rateLimit && { rateLimit }) });
         return read;
     });
-    return { desired, live, ledger };
+    // Both settle before either's failure is thrown: nothing keeps running behind an error.
+    const [desired, read] = await settleAll([loading, reading]);
+    if (!desired)
+        return undefined;
+    return { desired, live: read.live, ledger: read.ledger };
 }
 /** Plans the catalog; undefined when the repository has no catalog (then no request is made). */
 async function planCatalogRun(options) {

@@ -24,12 +24,21 @@ export interface LoadCatalogOptions {
   readonly cache?: CatalogParseCache;
   /** Ends a parse in progress (Ctrl-C, SIGTERM): it fails as interrupted. */
   readonly signal?: AbortSignal;
+  /** Further rules the catalog must keep (throws when it breaks one); one that does is not cached. */
+  readonly check?: (catalog: DesiredCatalog) => void;
+  /**
+   * Called once the catalog is known to be valid, before it is returned: on a cache hit as soon as
+   * the cache says it holds these texts (before the stored parse is read), else after the parse.
+   */
+  readonly onValid?: () => void;
 }
 
 /** Parsed catalogs by a key over the file names and texts; only valid catalogs are stored. */
 export interface CatalogParseCache {
   get(key: string): Promise<DesiredCatalog | undefined>;
   set(key: string, catalog: DesiredCatalog): Promise<void>;
+  /** Whether it holds a parse for `key`, cheaply (without reading the parse); may be wrong, never unsafe. */
+  peek?(key: string): Promise<boolean>;
 }
 
 /** The cache key of a set of catalog files: SHA-256 over every name and text. */
@@ -53,11 +62,22 @@ export async function loadCatalog(
       return { file: shown, text: await readFile(file, 'utf8') };
     }),
   );
-  const parse = () => parseTexts(texts, options.signal);
+  let saidValid = false;
+  const valid = (catalog: DesiredCatalog) => {
+    options.check?.(catalog);
+    if (!saidValid) options.onValid?.();
+    saidValid = true;
+    return catalog;
+  };
+  const parse = async () => valid(await parseTexts(texts, options.signal));
   if (!options.cache) return parse();
   const key = catalogParseKey(texts);
+  if (await options.cache.peek?.(key)) {
+    saidValid = true;
+    options.onValid?.();
+  }
   const cached = await options.cache.get(key);
-  if (cached) return cached;
+  if (cached) return valid(cached);
   const parsed = await parse();
   await options.cache.set(key, parsed);
   return parsed;

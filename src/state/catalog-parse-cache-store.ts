@@ -3,6 +3,9 @@
  * key also covers the code that parsed it (a digest of this module's file, which is the whole
  * bundle in a build), so a new sitesync never reuses an old parse. An accelerator only:
  * unreadable means a miss, a failed save is ignored.
+ *
+ * The file is written `{"version":1,"key":…,"catalog":…}` in that order, so `peek` can tell a hit
+ * from the first bytes without parsing megabytes; `get` still checks the key it parses.
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -15,6 +18,9 @@ interface CacheFile {
   readonly key: string;
   readonly catalog: DesiredCatalog;
 }
+
+/** Enough for `{"version":1,"key":"<64 hex>.<64 hex>",`. */
+const PEEK_BYTES = 256;
 
 let codeStamp: Promise<string> | undefined;
 function parserStamp(): Promise<string> {
@@ -35,6 +41,13 @@ export function catalogParseCacheFile(
   });
   const fullKey = async (key: string) => `${key}.${await stamp()}`;
   return {
+    async peek(key) {
+      const head = await file.head(PEEK_BYTES);
+      return (
+        head !== undefined &&
+        head.startsWith(JSON.stringify({ version: 1, key: await fullKey(key) }).slice(0, -1) + ',')
+      );
+    },
     async get(key) {
       const data = await file.load();
       if (!data || data.key !== (await fullKey(key))) return undefined;

@@ -7,7 +7,7 @@
  * means absent and a failed save is ignored. Records the user relies on (the staged session) are
  * not: their save fails loudly.
  */
-import { lstat, mkdir, mkdtemp, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, mkdtemp, open, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { isAbsolute, join, relative } from 'node:path';
 
 export const STATE_DIR = '.sitesync';
@@ -21,6 +21,8 @@ export interface StateFile<T> {
   save(value: T): Promise<void>;
   /** Modification time in ms, undefined when absent. */
   savedAtMs(): Promise<number | undefined>;
+  /** The file's first `bytes` bytes as text (a cheap look at what it holds), undefined when absent. */
+  head(bytes: number): Promise<string | undefined>;
 }
 
 export interface StateFileOptions<T> {
@@ -69,6 +71,20 @@ export function stateFile<T>(rootDir: string, name: string, options: StateFileOp
     async savedAtMs() {
       try {
         return (await stat(path)).mtimeMs;
+      } catch {
+        return undefined;
+      }
+    },
+    async head(bytes) {
+      try {
+        const file = await open(path, 'r');
+        try {
+          const buffer = Buffer.alloc(bytes);
+          const { bytesRead } = await file.read(buffer, 0, bytes, 0);
+          return buffer.subarray(0, bytesRead).toString('utf8');
+        } finally {
+          await file.close();
+        }
       } catch {
         return undefined;
       }

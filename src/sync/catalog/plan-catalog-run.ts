@@ -13,6 +13,7 @@ import {
 } from '../../state/list-cursors-store.js';
 import { readLiveCatalog } from './read-live-catalog.js';
 import { NO_PHASE_CLOCK, type PhaseClock } from '../../shared/phase-clock.js';
+import { settleAll } from '../../shared/settle-all.js';
 
 /** Overrides of the apply guards (`--allow-archive-overflow`, `--allow-empty-section`). */
 export interface CatalogGuardOverrides {
@@ -27,16 +28,16 @@ export interface PlannedCatalog extends CatalogInputs {
 
 export async function loadDesiredCatalog(
   config: SitesyncConfig,
-  options: { signal?: AbortSignal } = {},
+  options: { signal?: AbortSignal; onValid?: () => void } = {},
 ): Promise<DesiredCatalog | undefined> {
   if (config.catalog === undefined) return undefined;
-  const desired = await loadCatalog(config.catalog, {
+  return loadCatalog(config.catalog, {
     baseDir: config.rootDir,
     cache: catalogParseCacheFile(config.rootDir),
+    check: rejectReservedSlug,
     ...(options.signal && { signal: options.signal }),
+    ...(options.onValid && { onValid: options.onValid }),
   });
-  rejectReservedSlug(desired);
-  return desired;
 }
 
 /** What the catalog plan compares: the YAML's catalog, the live one and the ledger. */
@@ -60,11 +61,15 @@ export async function readCatalogInputs(options: {
 }): Promise<CatalogInputs | undefined> {
   if (options.config.catalog === undefined) return undefined;
   const clock = options.clock ?? NO_PHASE_CLOCK;
-  const desired = await clock.time('catalog: parse', () =>
-    loadDesiredCatalog(options.config, { ...(options.signal && { signal: options.signal }) }),
+  // The reads wait until the YAML is known to be valid: on a parse-cache hit that is as soon as
+  // the cache holds these texts, so the stored parse is read while the pages arrive.
+  let valid!: () => void;
+  const known = new Promise<void>((resolve) => (valid = resolve));
+  const loading = clock.time('catalog: parse', () =>
+    loadDesiredCatalog(options.config, { onValid: valid, ...(options.signal && { signal: options.signal }) }),
   );
-  if (!desired) return undefined;
-  const { live, ledger } = await clock.time('catalog: read live', async () => {
+  await Promise.race([known, loading]);
+  const reading = clock.time('catalog: read live', async () => {
     const rootDir = options.config.rootDir;
     const stored = await loadCatalogReadHints(rootDir);
     const transport = options.client.transport;
@@ -77,7 +82,10 @@ export async function readCatalogInputs(options: {
     await saveCatalogReadHints(rootDir, { cursors: read.cursors, ...(rateLimit && { rateLimit }) });
     return read;
   });
-  return { desired, live, ledger };
+  // Both settle before either's failure is thrown: nothing keeps running behind an error.
+  const [desired, read] = await settleAll([loading, reading] as const);
+  if (!desired) return undefined;
+  return { desired, live: read.live, ledger: read.ledger };
 }
 
 /** Plans the catalog; undefined when the repository has no catalog (then no request is made). */

@@ -3,7 +3,7 @@
  * order that matters still holds in the request log, and a tree that fails locally leaves nothing
  * running behind its error.
  */
-import { symlink } from 'node:fs/promises';
+import { symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../helpers/emulator.js';
@@ -76,5 +76,35 @@ describe('reads started beside the tree read', () => {
     const seen = emu.requestLog().length;
     await new Promise((r) => setTimeout(r, 300));
     expect(emu.requestLog().length).toBe(seen);
+  });
+
+  it('on a parse-cache hit the pages are asked for while the stored parse is read', async () => {
+    const big = generatedCatalog({ brands: 20, categories: 40, products: 3000, services: 0 });
+    await writeFile(join(repo, 'catalog.yml'), big);
+    commitAll(repo, 'a larger catalog');
+    const phases = async () => {
+      const res = await cli('plan', '--json');
+      expect(res.code, res.err).toBe(ExitCode.ok);
+      const timings = (JSON.parse(res.out) as { timings: { phase: string; startMs: number; ms: number }[] })
+        .timings;
+      const of = (name: string) => timings.find((t) => t.phase === name)!;
+      return { parse: of('catalog: parse'), live: of('catalog: read live') };
+    };
+    await phases(); // parses the YAML and stores the parse
+    const warm = await phases();
+    expect(warm.live.startMs).toBeLessThan(warm.parse.startMs + warm.parse.ms);
+  });
+
+  it("a catalog that takes the ledger's slug costs no request, parsed or from the cache", async () => {
+    const reserved = 'categories:\n  - { slug: sitesync-ledger, name: Mine, type: product }\n';
+    await writeFile(join(repo, 'catalog.yml'), CATALOG.replace('categories:\n', reserved));
+    commitAll(repo, 'reserved');
+    for (const run of ['first', 'second']) {
+      emu.clearLog();
+      const res = await cli('plan');
+      expect(res.code, run).toBe(ExitCode.validation);
+      expect(res.err).toContain('reserved for sitesync');
+      expect(listPages(emu.requestLog()), run).toEqual([]);
+    }
   });
 });

@@ -52,17 +52,65 @@ describe('loadCatalog with a parse cache', () => {
   });
 });
 
+describe('loadCatalog: when the catalog is known to be valid', () => {
+  async function withCatalog(yaml: string) {
+    dir = await mkdtemp(join(tmpdir(), 'sitesync-catcache-'));
+    await writeFile(join(dir, 'catalog.yml'), yaml);
+    return join(dir, 'catalog.yml');
+  }
+
+  it('a peek hit says so before the stored parse is read; a miss says so after the parse', async () => {
+    const file = await withCatalog(YAML);
+    const events: string[] = [];
+    const store = new Map<string, DesiredCatalog>();
+    const cache: CatalogParseCache = {
+      peek: async (k) => (events.push('peek'), store.has(k)),
+      get: async (k) => (events.push('get'), store.get(k)),
+      set: async (k, v) => (events.push('set'), void store.set(k, v)),
+    };
+    const onValid = () => events.push('valid');
+    await loadCatalog(file, { baseDir: dir!, cache, onValid });
+    expect(events).toEqual(['peek', 'get', 'valid', 'set']);
+    events.length = 0;
+    await loadCatalog(file, { baseDir: dir!, cache, onValid });
+    expect(events).toEqual(['peek', 'valid', 'get']);
+  });
+
+  it('never for a catalog that does not parse or breaks a further rule; such a catalog is not stored', async () => {
+    const { store, cache } = memoryCache();
+    let valid = 0;
+    const onValid = () => (valid += 1);
+    const broken = await withCatalog('brands:\n  - name: no slug\n');
+    await expect(loadCatalog(broken, { baseDir: dir!, cache, onValid })).rejects.toThrow(/catalog/);
+    await writeFile(broken, YAML);
+    const check = () => {
+      throw new Error('acme is reserved');
+    };
+    await expect(loadCatalog(broken, { baseDir: dir!, cache, onValid, check })).rejects.toThrow(
+      'acme is reserved',
+    );
+    expect(valid).toBe(0);
+    expect(store.size).toBe(0);
+  });
+});
+
 describe('catalogParseCacheFile', () => {
   it('round-trips through .sitesync/catalog.json; another parser stamp or a broken file is a miss', async () => {
     dir = await mkdtemp(join(tmpdir(), 'sitesync-catcache-'));
     await writeFile(join(dir, 'catalog.yml'), YAML);
     const parsed = await loadCatalog(join(dir, 'catalog.yml'), { baseDir: dir });
     const cache = catalogParseCacheFile(dir, async () => 'v1');
+    expect(await cache.peek!('k')).toBe(false); // no file yet
     await cache.set('k', parsed);
     expect(await cache.get('k')).toEqual(parsed);
+    expect(await cache.peek!('k')).toBe(true);
     expect(await cache.get('other')).toBeUndefined();
+    expect(await cache.peek!('other')).toBe(false);
+    expect(await cache.peek!('k.v1')).toBe(false);
     expect(await catalogParseCacheFile(dir, async () => 'v2').get('k')).toBeUndefined();
+    expect(await catalogParseCacheFile(dir, async () => 'v2').peek!('k')).toBe(false);
     await writeFile(join(dir, '.sitesync', 'catalog.json'), '{ broken');
     expect(await cache.get('k')).toBeUndefined();
+    expect(await cache.peek!('k')).toBe(false);
   });
 });
