@@ -12556,7 +12556,7 @@ function fieldPath(path) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _runtime_tune_heap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6151);
 /* harmony import */ var _runtime_worker_task_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5284);
-/* harmony import */ var _program_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5278);
+/* harmony import */ var _program_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8660);
 
 
 
@@ -12593,7 +12593,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5278:
+/***/ 8660:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -54103,6 +54103,124 @@ function inspectCommandTree() {
     });
 }
 
+;// CONCATENATED MODULE: ./src/render/json-pieces.ts
+/**
+ * Pure: `JSON.stringify(value, null, 2)`, produced piece by piece. A large `--json` document (the
+ * first publish of 50k products: 61 MB) then never exists whole as one string, nor as the buffer
+ * written from it: that string and its copies were ~180 MB of the run's peak RSS.
+ *
+ * The pieces joined are exactly the text of JSON.stringify, with the same rules: `toJSON` is
+ * honoured; object members whose value is undefined, a function or a symbol are left out, and in
+ * arrays such a value is `null`. A piece never splits a JSON string, so text checks done piece by
+ * piece (redaction, escaping) see each string whole.
+ */
+/** Below this many values a document is one piece: JSON.stringify's own speed, nothing to save. */
+const WHOLE_BELOW = 200_000;
+function* jsonPieces(value, indent = '') {
+    if (valueCount(value, WHOLE_BELOW) < WHOLE_BELOW) {
+        yield reindent(JSON.stringify(value, null, 2) ?? 'null', indent);
+        return;
+    }
+    const resolved = toJsonValue(value, '');
+    if (!isContainer(resolved)) {
+        yield JSON.stringify(resolved) ?? 'null';
+        return;
+    }
+    yield* container(resolved, indent);
+}
+function isContainer(value) {
+    return typeof value === 'object' && value !== null;
+}
+/** What JSON.stringify serialises in place of `value` (its toJSON result). */
+function toJsonValue(value, key) {
+    if (typeof value === 'object' &&
+        value !== null &&
+        typeof value.toJSON === 'function')
+        return value.toJSON(key);
+    return value;
+}
+const skipped = (value) => value === undefined || typeof value === 'function' || typeof value === 'symbol';
+/** A container of fewer values than this (counted down through it) is one piece. */
+const PIECE_VALUES = 4096;
+/** How many values `value` holds in all (itself included), counted up to `limit`. */
+function valueCount(value, limit = PIECE_VALUES) {
+    let count = 0;
+    const stack = [value];
+    while (stack.length > 0 && count < limit) {
+        const next = stack.pop();
+        count += 1;
+        if (typeof next !== 'object' || next === null)
+            continue;
+        if (Array.isArray(next))
+            for (const member of next)
+                stack.push(member);
+        else
+            for (const member of Object.values(next))
+                stack.push(member);
+    }
+    return count;
+}
+const isSmall = (value) => valueCount(value) < PIECE_VALUES;
+function* container(value, indent) {
+    if (isSmall(value)) {
+        yield reindent(JSON.stringify(value, null, 2), indent);
+        return;
+    }
+    const inner = `${indent}  `;
+    if (Array.isArray(value)) {
+        yield '[';
+        // Runs of small items are one piece: the text of the run as an array, without its brackets.
+        let run = [];
+        let runValues = 0;
+        let first = true;
+        const flush = function* () {
+            if (run.length === 0)
+                return;
+            const text = JSON.stringify(run, null, 2);
+            yield `${first ? '' : ','}\n${indent}${reindent(text.slice(2, -2), indent)}`;
+            first = false;
+            run = [];
+            runValues = 0;
+        };
+        for (let i = 0; i < value.length; i++) {
+            const item = toJsonValue(value[i], String(i));
+            const size = valueCount(item);
+            if (size < PIECE_VALUES) {
+                run.push(skipped(item) ? null : item);
+                runValues += size;
+                if (runValues >= PIECE_VALUES)
+                    yield* flush();
+                continue;
+            }
+            yield* flush();
+            yield `${first ? '' : ','}\n${inner}`;
+            first = false;
+            yield* container(item, inner);
+        }
+        yield* flush();
+        yield first ? ']' : `\n${indent}]`;
+        return;
+    }
+    let first = true;
+    yield '{';
+    for (const key of Object.keys(value)) {
+        const item = toJsonValue(value[key], key);
+        if (skipped(item))
+            continue;
+        yield `${first ? '' : ','}\n${inner}${JSON.stringify(key)}: `;
+        first = false;
+        if (isContainer(item))
+            yield* container(item, inner);
+        else
+            yield JSON.stringify(item);
+    }
+    yield first ? '}' : `\n${indent}}`;
+}
+/** A JSON text indented by 2 from column 0, moved to `indent` (a JSON string holds no raw newline). */
+function reindent(text, indent) {
+    return indent === '' ? text : text.replaceAll('\n', `\n${indent}`);
+}
+
 ;// CONCATENATED MODULE: ./src/render/progress-line.ts
 /**
  * Pure: the progress of long work as text. On a terminal one status line is redrawn in place
@@ -54421,6 +54539,9 @@ function createProgressBoard(options) {
 
 
 
+/** `outJson` writes in batches of about this many characters. */
+const JSON_BATCH_CHARS = 1 << 20;
+
 /** NO_COLOR (any non-empty value, https://no-color.org) and TERM=dumb turn colour off. */
 function colorAllowed(stream, env) {
     return Boolean(stream.isTTY) && !env.NO_COLOR && env.TERM !== 'dumb';
@@ -54442,6 +54563,35 @@ function createOutput(options) {
     const outLine = (text) => (options.json ? (0,inert_text/* inertJsonText */.Q4)(redact(text)) : (0,inert_text/* inertTerminal */.Hi)(redact(text), { keepColour: color })).replace(/\n?$/, '\n');
     const errLine = (text) => (0,inert_text/* inertTerminal */.Hi)(redact(text), { keepColour: errColour }).replace(/\n?$/, '\n');
     const out = (text) => board.around(() => stdout.write(outLine(text)));
+    /** Writes `text` and waits until the stream takes more (or has failed: nothing is held back). */
+    const outPiece = (text) => new Promise((resolve) => {
+        board.around(() => {
+            if (stdout.write(text))
+                return resolve();
+            const done = () => {
+                stdout.off('drain', done);
+                stdout.off('error', done);
+                stdout.off('close', done);
+                resolve();
+            };
+            stdout.on('drain', done);
+            stdout.on('error', done);
+            stdout.on('close', done);
+        });
+    });
+    const outJson = async (value) => {
+        // Pieces never split a JSON string: redaction and escaping see every string whole.
+        const safe = (text) => (0,inert_text/* inertJsonText */.Q4)(redact(text));
+        let batch = '';
+        for (const piece of jsonPieces(value)) {
+            batch += piece;
+            if (batch.length < JSON_BATCH_CHARS)
+                continue;
+            await outPiece(safe(batch));
+            batch = '';
+        }
+        await outPiece(safe(`${batch}\n`));
+    };
     const err = (text) => board.write(errLine(text));
     const reporter = {
         info: (m) => err(m),
@@ -54455,6 +54605,7 @@ function createOutput(options) {
         isTTY,
         progressMode,
         out,
+        outJson,
         err,
         reporter: () => reporter,
         onRequest: (entry) => board.onRequest(entry),
@@ -54512,19 +54663,19 @@ async function runCli(environment) {
     let enveloped = false;
     const printEnvelope = (code, result, error, timings) => {
         enveloped = true;
-        output.out(JSON.stringify(resultEnvelope({
+        return output.outJson(resultEnvelope({
             command: commandName,
             exitCode: code,
             ...(result !== undefined && { result }),
             ...(error && { error }),
             ...(timings && { timings }),
-        }), null, 2));
+        }));
     };
-    const finish = (name, result) => {
+    const finish = async (name, result) => {
         commandName = name;
         exitCode = result.exitCode;
         if (json) {
-            printEnvelope(result.exitCode, result.json ?? null, result.error ? errorJson(result.error) : undefined, result.timings);
+            await printEnvelope(result.exitCode, result.json ?? null, result.error ? errorJson(result.error) : undefined, result.timings);
             return;
         }
         // A result's text says itself what went wrong (its `error` is for the envelope)…
@@ -54539,7 +54690,7 @@ async function runCli(environment) {
         handlers: { ...COMMAND_HANDLERS, ...environment.handlers },
         reported: async (name, run) => {
             commandName = name;
-            finish(name, await run());
+            await finish(name, await run());
         },
         running: async (name, run) => {
             commandName = name;
@@ -54570,7 +54721,7 @@ async function runCli(environment) {
                 return shared_errors/* ExitCode */.yU.ok;
             // Commander has printed the problem on stderr; --json also gets it as an envelope.
             if (json)
-                printEnvelope(shared_errors/* ExitCode */.yU.usage, undefined, {
+                await printEnvelope(shared_errors/* ExitCode */.yU.usage, undefined, {
                     code: toUpperSnake(err.code),
                     message: err.message.replace(/^error:\s*/, ''),
                     hint: commandName === 'sitesync'
@@ -54584,7 +54735,7 @@ async function runCli(environment) {
         if (environment.signal.aborted)
             exitCode = shared_errors/* ExitCode */.yU.interrupted;
         if (json && !enveloped)
-            printEnvelope(exitCode, undefined, errorJson(err));
+            await printEnvelope(exitCode, undefined, errorJson(err));
         output.err(`error: ${(0,shared_errors/* describeError */.Uc)(err)}`);
         if (!(err instanceof shared_errors/* SitesyncError */.fj) &&
             environment.env.SITESYNC_DEBUG &&

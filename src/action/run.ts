@@ -14,6 +14,7 @@ import { describeError, ExitCode, InputError, SitesyncError } from '../shared/er
 import { prepareRun } from '../sync/prepare.js';
 import { offlineValidationError, validateOffline } from '../sync/validate-offline.js';
 import type { Reporter } from '../shared/reporter.js';
+import { jsonPieces } from '../render/json-pieces.js';
 import { toPlanJson } from '../render/json.js';
 import { decideMode, type ActionMode } from './event.js';
 import { createGitHubApi } from './github.js';
@@ -193,7 +194,8 @@ async function runMode(
     now: () => new Date(),
     writePlanJson: async (plan) => {
       const file = join(planDir, 'plan.json');
-      await writeFile(file, JSON.stringify(toPlanJson(plan), null, 2));
+      // In pieces: the plan of a large catalog is tens of MB of text.
+      await writeFile(file, jsonPieces(toPlanJson(plan)));
       return file;
     },
   };

@@ -3,7 +3,11 @@ import type { Reporter } from '../shared/reporter.js';
 import type { Redactor } from '../shared/redact.js';
 import type { RequestLogEntry } from '../platform/request-log.js';
 import { inertJsonText, inertTerminal } from '../render/inert-text.js';
+import { jsonPieces } from '../render/json-pieces.js';
 import { createProgressBoard, progressModeOf, type ProgressMode } from './progress-board.js';
+
+/** `outJson` writes in batches of about this many characters. */
+const JSON_BATCH_CHARS = 1 << 20;
 
 export { RESULT_FORMAT, RESULT_FORMAT_VERSION } from './envelope.js';
 
@@ -22,6 +26,11 @@ export interface Output {
   readonly progressMode: ProgressMode;
   /** Primary output (the plan, the result). */
   out(text: string): void;
+  /**
+   * A JSON document on stdout, as `out(JSON.stringify(value, null, 2))` would print it, but written
+   * in pieces as the stream takes them: a 60 MB result never exists whole as text.
+   */
+  outJson(value: unknown): Promise<void>;
   /** Progress, notes, warnings, errors. */
   err(text: string): void;
   /** A status line on a TTY (stderr), redrawn in place; '' clears it. Nothing when not a TTY. */
@@ -67,6 +76,34 @@ export function createOutput(options: {
   const errLine = (text: string) =>
     inertTerminal(redact(text), { keepColour: errColour }).replace(/\n?$/, '\n');
   const out = (text: string) => board.around(() => stdout.write(outLine(text)));
+  /** Writes `text` and waits until the stream takes more (or has failed: nothing is held back). */
+  const outPiece = (text: string) =>
+    new Promise<void>((resolve) => {
+      board.around(() => {
+        if (stdout.write(text)) return resolve();
+        const done = () => {
+          stdout.off('drain', done);
+          stdout.off('error', done);
+          stdout.off('close', done);
+          resolve();
+        };
+        stdout.on('drain', done);
+        stdout.on('error', done);
+        stdout.on('close', done);
+      });
+    });
+  const outJson = async (value: unknown) => {
+    // Pieces never split a JSON string: redaction and escaping see every string whole.
+    const safe = (text: string) => inertJsonText(redact(text));
+    let batch = '';
+    for (const piece of jsonPieces(value)) {
+      batch += piece;
+      if (batch.length < JSON_BATCH_CHARS) continue;
+      await outPiece(safe(batch));
+      batch = '';
+    }
+    await outPiece(safe(`${batch}\n`));
+  };
   const err = (text: string) => board.write(errLine(text));
   const reporter: Reporter = {
     info: (m) => err(m),
@@ -80,6 +117,7 @@ export function createOutput(options: {
     isTTY,
     progressMode,
     out,
+    outJson,
     err,
     reporter: () => reporter,
     onRequest: (entry) => board.onRequest(entry),

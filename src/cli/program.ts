@@ -62,28 +62,24 @@ export async function runCli(environment: CliEnvironment): Promise<number> {
     result: unknown,
     error?: ErrorJson,
     timings?: CommandResult['timings'],
-  ) => {
+  ): Promise<void> => {
     enveloped = true;
-    output.out(
-      JSON.stringify(
-        resultEnvelope({
-          command: commandName,
-          exitCode: code,
-          ...(result !== undefined && { result }),
-          ...(error && { error }),
-          ...(timings && { timings }),
-        }),
-        null,
-        2,
-      ),
+    return output.outJson(
+      resultEnvelope({
+        command: commandName,
+        exitCode: code,
+        ...(result !== undefined && { result }),
+        ...(error && { error }),
+        ...(timings && { timings }),
+      }),
     );
   };
 
-  const finish = (name: string, result: CommandResult) => {
+  const finish = async (name: string, result: CommandResult) => {
     commandName = name;
     exitCode = result.exitCode;
     if (json) {
-      printEnvelope(
+      await printEnvelope(
         result.exitCode,
         result.json ?? null,
         result.error ? errorJson(result.error) : undefined,
@@ -101,7 +97,7 @@ export async function runCli(environment: CliEnvironment): Promise<number> {
     handlers: { ...COMMAND_HANDLERS, ...environment.handlers },
     reported: async (name, run) => {
       commandName = name;
-      finish(name, await run());
+      await finish(name, await run());
     },
     running: async (name, run) => {
       commandName = name;
@@ -134,7 +130,7 @@ export async function runCli(environment: CliEnvironment): Promise<number> {
         return ExitCode.ok;
       // Commander has printed the problem on stderr; --json also gets it as an envelope.
       if (json)
-        printEnvelope(ExitCode.usage, undefined, {
+        await printEnvelope(ExitCode.usage, undefined, {
           code: toUpperSnake(err.code),
           message: err.message.replace(/^error:\s*/, ''),
           hint:
@@ -147,7 +143,7 @@ export async function runCli(environment: CliEnvironment): Promise<number> {
     }
     exitCode = err instanceof SitesyncError ? err.exitCode : ExitCode.failure;
     if (environment.signal.aborted) exitCode = ExitCode.interrupted;
-    if (json && !enveloped) printEnvelope(exitCode, undefined, errorJson(err));
+    if (json && !enveloped) await printEnvelope(exitCode, undefined, errorJson(err));
     output.err(`error: ${describeError(err)}`);
     if (
       !(err instanceof SitesyncError) &&

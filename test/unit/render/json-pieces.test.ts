@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { jsonPieces } from '../../../src/render/json-pieces.js';
+import { createRedactor } from '../../../src/shared/redact.js';
+
+const joined = (value: unknown) => [...jsonPieces(value)].join('');
+
+/** A first-publish-like result: big arrays inside small objects, inside arrays (over the piece threshold). */
+function bigResult(items: number, text = (i: number) => `Product ${i}`) {
+  return {
+    format: 'sitesync.result',
+    result: {
+      plan: {
+        sites: [
+          { diff: { added: Array.from({ length: items }, (_, i) => ({ path: `a/${i}.css`, bytes: i })) } },
+        ],
+        catalog: {
+          changes: Array.from({ length: items }, (_, i) => ({
+            kind: 'product',
+            key: `p-${i}`,
+            desired: { fields: { name: text(i), price: `${i}.50` }, refs: {}, archived: false },
+            location: { file: 'catalog.yml', line: i + 1, column: 5 },
+            skipped: undefined,
+          })),
+          empty: [],
+          nothing: {},
+        },
+      },
+      when: new Date(0),
+      mixed: [1, 'two', null, undefined, () => 3, [[], {}], { deep: [{ deeper: [1] }] }],
+    },
+  };
+}
+
+describe('jsonPieces', () => {
+  it.each([
+    ['null', null],
+    ['a number', 12.5],
+    ['a string with line separators and quotes', 'a\u2028b"c\\d\n'],
+    ['an empty array', []],
+    ['an empty object', {}],
+    ['skipped values in an array', [undefined, () => 1, Symbol('s')]],
+    ['skipped members of an object', { a: undefined, b: () => 1, c: Symbol('s'), d: 1 }],
+    ['toJSON', { when: new Date(0), custom: { toJSON: (key: string) => `key ${key}` } }],
+    ['nesting', { x: { y: { z: {} } }, u: [[], [[]], {}] }],
+  ])('%s: exactly JSON.stringify(value, null, 2)', (_, value) => {
+    expect(joined(value)).toBe(JSON.stringify(value, null, 2));
+  });
+
+  it('a document of 40,000 entities comes in many pieces, joined exactly JSON.stringify(value, null, 2)', () => {
+    const value = bigResult(40_000);
+    const pieces = [...jsonPieces(value)];
+    expect(pieces.length).toBeGreaterThan(20);
+    expect(pieces.join('')).toBe(JSON.stringify(value, null, 2));
+    // No piece is a large part of the whole.
+    const whole = pieces.join('').length;
+    expect(Math.max(...pieces.map((p) => p.length))).toBeLessThan(whole / 10);
+  });
+
+  it('never splits a string: redacting piece by piece is redacting the whole', () => {
+    const secret = 'sk_live_abcdef0123456789';
+    const redact = createRedactor([secret]);
+    const value = bigResult(30_000, (i) => (i % 997 === 0 ? `leak ${secret} here ${i}` : `Product ${i}`));
+    const pieces = [...jsonPieces(value)];
+    expect(pieces.length).toBeGreaterThan(20);
+    const whole = JSON.stringify(value, null, 2);
+    expect(whole).toContain(secret);
+    expect(pieces.map((p) => redact(p)).join('')).toBe(redact(whole));
+    expect(pieces.map((p) => redact(p)).join('')).not.toContain(secret);
+  });
+});
