@@ -57884,8 +57884,8 @@ var external_node_url_ = __nccwpck_require__(3136);
 ;// CONCATENATED MODULE: ./src/state/catalog-parse-cache-store.ts
 /**
  * The catalog parse cache: `.sitesync/catalog.json` holds the last valid parse with its key. The
- * key also covers the code that parsed it (a digest of this module's file, which is the whole
- * bundle in a build), so a new sitesync never reuses an old parse. An accelerator only:
+ * key also covers the code that parsed it (a digest of every chunk of the bundle in a build), so a
+ * new sitesync never reuses an old parse. An accelerator only:
  * unreadable means a miss, a failed save is ignored.
  *
  * The file is written `{"version":1,"key":…,"catalog":…}` in that order, so `peek` can tell a hit
@@ -57895,11 +57895,30 @@ var external_node_url_ = __nccwpck_require__(3136);
 
 
 
+
 /** Enough for `{"version":1,"key":"<64 hex>.<64 hex>",`. */
 const PEEK_BYTES = 256;
+/**
+ * A digest of the code around `file`: every file of its folder with its extension — in a build,
+ * every chunk of the bundle (the parser may be in another chunk than this module); in a checkout,
+ * the folder's sources. Unreadable: a stamp that matches nothing, so the cache is never used.
+ */
+async function codeStampOf(file) {
+    try {
+        const dir = (0,external_node_path_namespaceObject.dirname)(file);
+        const names = (await (0,promises_namespaceObject.readdir)(dir)).filter((n) => (0,external_node_path_namespaceObject.extname)(n) === (0,external_node_path_namespaceObject.extname)(file)).sort();
+        const h = (0,external_node_crypto_.createHash)('sha256');
+        for (const name of names)
+            h.update(`${name}\0`).update(await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.join)(dir, name)));
+        return h.digest('hex');
+    }
+    catch {
+        return `unreadable-${(0,external_node_crypto_.randomUUID)()}`;
+    }
+}
 let codeStamp;
 function parserStamp() {
-    codeStamp ??= (0,promises_namespaceObject.readFile)((0,external_node_url_.fileURLToPath)(import.meta.url)).then((bytes) => (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex'), () => 'unknown');
+    codeStamp ??= codeStampOf((0,external_node_url_.fileURLToPath)(import.meta.url));
     return codeStamp;
 }
 function catalogParseCacheFile(rootDir, stamp = parserStamp) {

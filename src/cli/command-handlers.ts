@@ -1,18 +1,15 @@
 /** What each command of the CLI runs: the command tree (program.ts) calls these with the parsed options. */
 import type { CommandIO, CommandResult, GlobalOptions } from './command.js';
-import { applyCommand, type ApplyOptions } from './commands/apply.js';
-import { demoCommand } from './commands/demo.js';
-import { devCommand, type DevOptions } from './commands/dev.js';
-import { emulatorCommand, type EmulatorCliOptions } from './commands/emulator.js';
-import { importCommand, type ImportOptions } from './commands/import.js';
-import { initCommand, type InitOptions } from './commands/init.js';
-import { ledgerForgetCommand, ledgerRepairCommand, ledgerShowCommand } from './commands/ledger.js';
-import { loginCommand, type LoginOptions } from './commands/login.js';
-import { planCommand, type PlanOptions } from './commands/plan.js';
-import { publishCommand, type PublishOptions } from './commands/publish.js';
-import { pullCommand, type PullOptions } from './commands/pull.js';
-import { validateCommand, type ValidateOptions } from './commands/validate.js';
-import { whoamiCommand } from './commands/whoami.js';
+import type { ApplyOptions } from './commands/apply.js';
+import type { DevOptions } from './commands/dev.js';
+import type { EmulatorCliOptions } from './commands/emulator.js';
+import type { ImportOptions } from './commands/import.js';
+import type { InitOptions } from './commands/init.js';
+import type { LoginOptions } from './commands/login.js';
+import type { PlanOptions } from './commands/plan.js';
+import type { PublishOptions } from './commands/publish.js';
+import type { PullOptions } from './commands/pull.js';
+import type { ValidateOptions } from './commands/validate.js';
 
 type Reported<O> = (opts: O, io: CommandIO) => Promise<CommandResult>;
 /** Long-running commands that print as they go and return only their exit code. */
@@ -36,20 +33,24 @@ export interface CommandHandlers {
   readonly dev: Reported<DevOptions>;
 }
 
+/**
+ * Each command's code is loaded when it runs (a chunk of its own in the bundle): `plan` does not
+ * compile and evaluate the emulator, import, init, dev… (start-up is part of every command's time).
+ */
 export const COMMAND_HANDLERS: CommandHandlers = {
-  plan: planCommand,
-  apply: applyCommand,
-  publish: publishCommand,
-  pull: pullCommand,
-  validate: validateCommand,
-  init: initCommand,
-  import: importCommand,
-  'ledger show': ledgerShowCommand,
-  'ledger repair': ledgerRepairCommand,
-  'ledger forget': ledgerForgetCommand,
-  login: (opts, io) => loginCommand(opts, io),
-  whoami: whoamiCommand,
-  emulator: emulatorCommand,
-  demo: demoCommand,
-  dev: devCommand,
+  plan: async (opts, io) => (await import('./commands/plan.js')).planCommand(opts, io),
+  apply: async (opts, io) => (await import('./commands/apply.js')).applyCommand(opts, io),
+  publish: async (opts, io) => (await import('./commands/publish.js')).publishCommand(opts, io),
+  pull: async (opts, io) => (await import('./commands/pull.js')).pullCommand(opts, io),
+  validate: async (opts, io) => (await import('./commands/validate.js')).validateCommand(opts, io),
+  init: async (opts, io) => (await import('./commands/init.js')).initCommand(opts, io),
+  import: async (opts, io) => (await import('./commands/import.js')).importCommand(opts, io),
+  'ledger show': async (opts, io) => (await import('./commands/ledger.js')).ledgerShowCommand(opts, io),
+  'ledger repair': async (opts, io) => (await import('./commands/ledger.js')).ledgerRepairCommand(opts, io),
+  'ledger forget': async (opts, io) => (await import('./commands/ledger.js')).ledgerForgetCommand(opts, io),
+  login: async (opts, io) => (await import('./commands/login.js')).loginCommand(opts, io),
+  whoami: async (opts, io) => (await import('./commands/whoami.js')).whoamiCommand(opts, io),
+  emulator: async (opts, io) => (await import('./commands/emulator.js')).emulatorCommand(opts, io),
+  demo: async (opts, io) => (await import('./commands/demo.js')).demoCommand(opts, io),
+  dev: async (opts, io) => (await import('./commands/dev.js')).devCommand(opts, io),
 };

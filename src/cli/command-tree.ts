@@ -13,7 +13,7 @@ import type { CommandHandlers } from './command-handlers.js';
 import type { CommandIO, CommandResult, GlobalOptions } from './command.js';
 import type { EmulatorCliOptions } from './commands/emulator.js';
 import type { InitOptions } from './commands/init.js';
-import { DEFAULT_DEV_PORT } from './commands/dev.js';
+import { DEFAULT_DEV_PORT } from './commands/dev-port.js';
 
 /** The package's version: `sitesync --version` (bundled from package.json at build time). */
 export const VERSION: string = packageJson.version;

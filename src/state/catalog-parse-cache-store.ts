@@ -1,14 +1,15 @@
 /**
  * The catalog parse cache: `.sitesync/catalog.json` holds the last valid parse with its key. The
- * key also covers the code that parsed it (a digest of this module's file, which is the whole
- * bundle in a build), so a new sitesync never reuses an old parse. An accelerator only:
+ * key also covers the code that parsed it (a digest of every chunk of the bundle in a build), so a
+ * new sitesync never reuses an old parse. An accelerator only:
  * unreadable means a miss, a failed save is ignored.
  *
  * The file is written `{"version":1,"key":…,"catalog":…}` in that order, so `peek` can tell a hit
  * from the first bytes without parsing megabytes; `get` still checks the key it parses.
  */
-import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { createHash, randomUUID } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CatalogParseCache, DesiredCatalog } from '../catalog/index.js';
 import { isRecord, stateFile } from './state-file.js';
@@ -22,12 +23,26 @@ interface CacheFile {
 /** Enough for `{"version":1,"key":"<64 hex>.<64 hex>",`. */
 const PEEK_BYTES = 256;
 
+/**
+ * A digest of the code around `file`: every file of its folder with its extension — in a build,
+ * every chunk of the bundle (the parser may be in another chunk than this module); in a checkout,
+ * the folder's sources. Unreadable: a stamp that matches nothing, so the cache is never used.
+ */
+export async function codeStampOf(file: string): Promise<string> {
+  try {
+    const dir = dirname(file);
+    const names = (await readdir(dir)).filter((n) => extname(n) === extname(file)).sort();
+    const h = createHash('sha256');
+    for (const name of names) h.update(`${name}\0`).update(await readFile(join(dir, name)));
+    return h.digest('hex');
+  } catch {
+    return `unreadable-${randomUUID()}`;
+  }
+}
+
 let codeStamp: Promise<string> | undefined;
 function parserStamp(): Promise<string> {
-  codeStamp ??= readFile(fileURLToPath(import.meta.url)).then(
-    (bytes) => createHash('sha256').update(bytes).digest('hex'),
-    () => 'unknown',
-  );
+  codeStamp ??= codeStampOf(fileURLToPath(import.meta.url));
   return codeStamp;
 }
 

@@ -23,6 +23,7 @@ import { startPreviewServer, type DevState } from '../../dev/preview-server.js';
 import { filesBelow, watchTree } from '../../dev/watch-tree.js';
 import { credentialFlags, resolveCredentials } from '../credentials.js';
 import type { CommandIO, CommandResult, GlobalOptions } from '../command.js';
+import { DEFAULT_DEV_PORT } from './dev-port.js';
 
 export interface DevOptions extends GlobalOptions {
   readonly site?: string;
@@ -33,7 +34,6 @@ export interface DevOptions extends GlobalOptions {
   readonly debounce?: string;
 }
 
-export const DEFAULT_DEV_PORT = 4020;
 const DEFAULT_DEBOUNCE_MS = 30;
 /** A stream of saves with no quiet gap (a checkout, a build writing the tree) is cut this long after its start. */
 const MAX_BURST_WAIT_MS = 2000;

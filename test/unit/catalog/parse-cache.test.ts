@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadCatalog, type CatalogParseCache } from '../../../src/catalog/index.js';
 import type { DesiredCatalog } from '../../../src/catalog/types.js';
-import { catalogParseCacheFile } from '../../../src/state/catalog-parse-cache-store.js';
+import { catalogParseCacheFile, codeStampOf } from '../../../src/state/catalog-parse-cache-store.js';
 
 let dir: string | undefined;
 afterEach(async () => {
@@ -112,5 +112,26 @@ describe('catalogParseCacheFile', () => {
     await writeFile(join(dir, '.sitesync', 'catalog.json'), '{ broken');
     expect(await cache.get('k')).toBeUndefined();
     expect(await cache.peek!('k')).toBe(false);
+  });
+});
+
+describe('codeStampOf', () => {
+  it('covers every file of the folder with the same extension, and only those', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'sitesync-stamp-'));
+    await writeFile(join(dir, 'index.js'), 'main');
+    await writeFile(join(dir, '12.index.js'), 'chunk');
+    await writeFile(join(dir, 'licenses.txt'), 'MIT');
+    const first = await codeStampOf(join(dir, 'index.js'));
+    expect(await codeStampOf(join(dir, '12.index.js'))).toBe(first);
+    await writeFile(join(dir, 'licenses.txt'), 'MIT, and more');
+    expect(await codeStampOf(join(dir, 'index.js'))).toBe(first);
+    await writeFile(join(dir, '12.index.js'), 'chunk, changed');
+    expect(await codeStampOf(join(dir, 'index.js'))).not.toBe(first);
+  });
+
+  it('an unreadable folder gives a stamp that matches nothing', async () => {
+    const a = await codeStampOf('/nonexistent/sitesync/index.js');
+    const b = await codeStampOf('/nonexistent/sitesync/index.js');
+    expect(a).not.toBe(b);
   });
 });

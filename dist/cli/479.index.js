@@ -1,0 +1,714 @@
+export const id = 479;
+export const ids = [479];
+export const modules = {
+
+/***/ 7449:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  ak: () => (/* reexport */ loadCatalog)
+});
+
+// UNUSED EXPORTS: CATALOG_SECTIONS, DECIMAL_FIELDS, KIND_OF, REF_FIELD, REF_KIND, SECTION_OF, canonicalDecimal, catalogParseKey, formatCatalogIssue, normaliseDecimal, parseCatalog
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/shared/errors.ts
+var errors = __webpack_require__(8382);
+// EXTERNAL MODULE: ./src/runtime/worker-task.ts + 1 modules
+var worker_task = __webpack_require__(5284);
+// EXTERNAL MODULE: ./src/catalog/parse-catalog.ts + 2 modules
+var parse_catalog = __webpack_require__(398);
+// EXTERNAL MODULE: ./src/catalog/yaml/fast-load.ts
+var fast_load = __webpack_require__(7726);
+;// CONCATENATED MODULE: ./src/catalog/load-catalog.ts
+/** Reads a catalog file, or every `*.yml` / `*.yaml` file of a folder, and parses it. */
+
+
+
+
+
+
+
+/** A catalog file larger than this is refused before it is read (10,000 products take ~3 MiB). */
+const MAX_CATALOG_FILE_BYTES = 64 * 1024 * 1024;
+/**
+ * Catalog text from this size on, or any with anchors or aliases, is parsed in a worker thread, so
+ * that Ctrl-C and SIGTERM are honoured at once even while a large or hostile file is parsed.
+ */
+const OFF_THREAD_PARSE_BYTES = 256 * 1024;
+/** The cache key of a set of catalog files: SHA-256 over every name and text. */
+function catalogParseKey(files) {
+    const h = (0,external_node_crypto_.createHash)('sha256');
+    for (const f of files)
+        h.update(`${f.file}\0${Buffer.byteLength(f.text)}\0`).update(f.text);
+    return h.digest('hex');
+}
+async function loadCatalog(pathOrDir, options = {}) {
+    const baseDir = options.baseDir ?? process.cwd();
+    const absolute = external_node_path_default().resolve(pathOrDir);
+    const files = await catalogFilePaths(absolute, displayPath(baseDir, absolute));
+    const texts = await Promise.all(files.map(async (file) => {
+        const shown = displayPath(baseDir, file);
+        await refuseTooLarge(file, shown);
+        return { file: shown, text: await (0,promises_.readFile)(file, 'utf8') };
+    }));
+    let saidValid = false;
+    const valid = (catalog) => {
+        options.check?.(catalog);
+        if (!saidValid)
+            options.onValid?.();
+        saidValid = true;
+        return catalog;
+    };
+    const parse = async () => valid(await parseTexts(texts, options.signal));
+    if (!options.cache)
+        return parse();
+    const key = catalogParseKey(texts);
+    if (await options.cache.peek?.(key)) {
+        saidValid = true;
+        options.onValid?.();
+    }
+    const cached = await options.cache.get(key);
+    if (cached)
+        return valid(cached);
+    const parsed = await parse();
+    await options.cache.set(key, parsed);
+    return parsed;
+}
+async function parseTexts(texts, signal) {
+    const bytes = texts.reduce((n, t) => n + t.text.length, 0);
+    if (bytes < OFF_THREAD_PARSE_BYTES && !texts.some((t) => (0,fast_load/* mayHaveAliases */.q)(t.text)))
+        return (0,parse_catalog/* parseCatalog */.L)(texts);
+    return (0,worker_task/* parseCatalogOffThread */.iS)(texts, { doing: 'parsing the catalog', ...(signal && { signal }) });
+}
+async function refuseTooLarge(file, shown) {
+    const size = (await (0,promises_.stat)(file)).size;
+    if (size <= MAX_CATALOG_FILE_BYTES)
+        return;
+    const message = `the catalog file is ${size} bytes; sitesync reads at most ${MAX_CATALOG_FILE_BYTES} bytes (64 MiB) per file`;
+    throw new errors/* InputError */.dz('CATALOG_TOO_LARGE', `${shown}: ${message}`, [{ file: shown, code: 'file_too_large', severity: 'error', message }], {
+        hint: 'split the catalog into a folder of files (`catalog: catalog/` in sitesync.yml)',
+        exitCode: errors/* ExitCode */.yU.validation,
+    });
+}
+async function catalogFilePaths(absolute, shown) {
+    let info;
+    try {
+        info = await (0,promises_.stat)(absolute);
+    }
+    catch (cause) {
+        throw new errors/* SitesyncError */.fj('CATALOG_NOT_FOUND', `catalog not found: ${shown}`, {
+            cause,
+            hint: 'check the `catalog` path in sitesync.yml',
+            location: { file: shown },
+        });
+    }
+    if (!info.isDirectory())
+        return [absolute];
+    const names = (await (0,promises_.readdir)(absolute, { withFileTypes: true }))
+        .filter((d) => d.isFile() && /\.ya?ml$/.test(d.name))
+        .map((d) => d.name)
+        .sort();
+    if (names.length === 0) {
+        throw new errors/* InputError */.dz('CATALOG_EMPTY_FOLDER', `no *.yml or *.yaml files in the catalog folder ${shown}`, [
+            { code: 'empty_catalog_folder', severity: 'error', file: shown, message: 'no *.yml or *.yaml files' },
+        ]);
+    }
+    return names.map((name) => external_node_path_default().join(absolute, name));
+}
+function displayPath(baseDir, file) {
+    const relative = external_node_path_default().relative(baseDir, file);
+    const shown = relative === '' ? external_node_path_default().basename(file) : relative.startsWith('..') ? file : relative;
+    return shown.split((external_node_path_default()).sep).join('/');
+}
+
+// EXTERNAL MODULE: ./src/catalog/decimal.ts
+var decimal = __webpack_require__(3688);
+// EXTERNAL MODULE: ./src/catalog/types.ts
+var types = __webpack_require__(1234);
+;// CONCATENATED MODULE: ./src/catalog/index.ts
+
+
+
+
+
+
+
+
+/***/ }),
+
+/***/ 7479:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  tY: () => (/* binding */ chainRequestHooks),
+  pg: () => (/* binding */ parseHistoryDepth),
+  wY: () => (/* binding */ prepareFromCli)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/cli/credentials.ts
+var cli_credentials = __webpack_require__(8228);
+// EXTERNAL MODULE: ./src/platform/limits.ts
+var limits = __webpack_require__(8351);
+// EXTERNAL MODULE: ./src/shared/errors.ts
+var errors = __webpack_require__(8382);
+// EXTERNAL MODULE: ./src/config/index.ts + 7 modules
+var src_config = __webpack_require__(7864);
+// EXTERNAL MODULE: ./src/platform/index.ts + 5 modules
+var platform = __webpack_require__(1661);
+// EXTERNAL MODULE: ./src/source/index.ts + 3 modules
+var source = __webpack_require__(424);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+;// CONCATENATED MODULE: ./src/sync/catalog/catalog-digest.ts
+/** What a dirty working tree's keys must cover of the catalog: the bytes of every catalog file. */
+
+
+
+/** One `catalog <file> <sha256>` line per YAML file (sorted); none when there is no catalog. */
+async function catalogDigestParts(catalogPath) {
+    if (catalogPath === undefined)
+        return [];
+    let files;
+    try {
+        const info = await (0,promises_.stat)(catalogPath);
+        files = info.isDirectory()
+            ? (await (0,promises_.readdir)(catalogPath))
+                .filter((n) => /\.ya?ml$/.test(n))
+                .sort()
+                .map((n) => external_node_path_default().join(catalogPath, n))
+            : [catalogPath];
+    }
+    catch {
+        return ['catalog missing'];
+    }
+    const parts = [];
+    for (const file of files) {
+        const hash = (0,external_node_crypto_.createHash)('sha256')
+            .update(await (0,promises_.readFile)(file))
+            .digest('hex');
+        parts.push(`catalog ${external_node_path_default().basename(file)} ${hash}`);
+    }
+    return parts;
+}
+
+// EXTERNAL MODULE: ./src/shared/phase-clock.ts
+var phase_clock = __webpack_require__(9737);
+// EXTERNAL MODULE: ./src/sync/revision.ts
+var sync_revision = __webpack_require__(1442);
+// EXTERNAL MODULE: ./src/state/state-file.ts
+var state_file = __webpack_require__(8255);
+;// CONCATENATED MODULE: ./src/state/digest-cache-store.ts
+/**
+ * The digest cache: `.sitesync/digests.json`. Only an accelerator: unreadable means empty, a
+ * failed save is ignored, and it is not used when a site source contains the `.sitesync` folder
+ * (the cache would become part of the tree).
+ */
+
+
+const digestFile = (rootDir) => (0,state_file/* stateFile */.Ed)(rootDir, 'digests.json', {
+    bestEffort: true,
+    decode: (raw) => (0,state_file/* isRecord */.u4)(raw) && (0,state_file/* isRecord */.u4)(raw.entries) ? raw : undefined,
+});
+/** undefined when a source folder holds `.sitesync` itself. */
+async function loadDigestCache(rootDir, sources) {
+    if ((0,state_file/* stateDirInside */.JI)(rootDir, sources))
+        return undefined;
+    const file = digestFile(rootDir);
+    // The stat first: a save between the two reads then makes entries racy, never trusted early.
+    const savedAtMs = await file.savedAtMs();
+    const data = savedAtMs === undefined ? undefined : await file.load();
+    return (0,source/* createDigestCache */.dc)(data, true, savedAtMs);
+}
+/** Saves the entries of this run; not at all when they are the saved ones (a no-op plan writes nothing). */
+async function saveDigestCache(rootDir, cache) {
+    if (!cache?.changed)
+        return;
+    await digestFile(rootDir).save(cache.snapshot());
+}
+
+// EXTERNAL MODULE: ./src/sync/catalog/plan-catalog-run.ts + 1 modules
+var plan_catalog_run = __webpack_require__(8069);
+;// CONCATENATED MODULE: ./src/sync/prepare.ts
+
+
+
+
+
+
+
+
+/** Reads config and every site's tree, and works out the revision keys derive from. */
+async function prepareRun(options) {
+    const config = await (0,src_config/* loadConfig */.Z9)({
+        cwd: options.cwd,
+        ...(options.configPath && { configPath: options.configPath }),
+        ...(options.allowMissingCatalog && { allowMissingCatalog: true }),
+    });
+    const clock = options.clock ?? phase_clock/* NO_PHASE_CLOCK */.f;
+    const signal = options.transport?.signal;
+    const known = {};
+    // Ends the early reads when the local inputs fail: nothing is left running behind the error.
+    const early = new AbortController();
+    const client = options.credentials
+        ? (0,platform/* createPlatformClient */.B4)({
+            ...options.transport,
+            baseUrl: options.credentials.baseUrl,
+            apiKey: options.credentials.apiKey,
+            ...(options.credentials.source !== undefined && { credentialSource: options.credentials.source }),
+            keyRevision: () => known.keyRevision,
+            signal: signal ? AbortSignal.any([signal, early.signal]) : early.signal,
+        })
+        : undefined;
+    const before = client && options.readCatalogEarly ? (options.readCatalogEarly.before?.(client) ?? null) : null;
+    const catalogInputs = client && options.readCatalogEarly
+        ? Promise.resolve(before).then(() => (0,plan_catalog_run/* readCatalogInputs */.lA)({ client, config, clock, ...(signal && { signal }) }))
+        : undefined;
+    // Settled by planRun; until then a failure must not surface as an unhandled rejection.
+    catalogInputs?.catch(() => undefined);
+    let trees;
+    let revision;
+    try {
+        trees = await clock.time('read tree', async () => {
+            const cache = await loadDigestCache(config.rootDir, config.sites.map((s) => s.source));
+            const read = await Promise.all(config.sites.map((s) => (0,source/* readSourceTree */.mg)(s.source, { ...(cache && { cache }) })));
+            await saveDigestCache(config.rootDir, cache);
+            return read;
+        });
+        revision = await (0,sync_revision/* resolveRevision */.e)({
+            cwd: config.rootDir,
+            inputs: [
+                config.configFile,
+                ...config.sites.map((s) => s.source),
+                ...(config.catalog ? [config.catalog] : []),
+            ],
+            ...(options.commit && { commit: options.commit }),
+            contentDigest: async () => (0,sync_revision/* digestOf */.o)([
+                ...trees.flatMap((t, i) => [`site ${i}`, ...t.files.map((f) => `${f.path} ${f.checksum}`)]),
+                ...(await catalogDigestParts(config.catalog)),
+                ...((await options.extraDigest?.(config)) ?? []),
+            ]),
+        });
+    }
+    catch (err) {
+        early.abort(err);
+        await Promise.allSettled([before, catalogInputs]);
+        throw err;
+    }
+    known.keyRevision = revision.keyRevision;
+    await before;
+    if (revision.dirty) {
+        options.reporter.warn(revision.commit
+            ? `uncommitted changes under the site sources or catalog: idempotency keys derive from the content, not from commit ${revision.commit.slice(0, 7)}`
+            : 'not a git checkout with a commit: idempotency keys derive from the content');
+    }
+    return {
+        config,
+        trees,
+        revision,
+        client,
+        ...(signal && { signal }),
+        ...(catalogInputs && { catalogInputs }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/shared.ts
+
+
+
+
+
+/** Config, trees, revision and a client for a command that talks to the platform. */
+async function prepareFromCli(opts, io, needsClient = true, extra = {}) {
+    const credentials = needsClient ? await (0,cli_credentials/* resolveCredentials */.z8)((0,cli_credentials/* credentialFlags */.fQ)(opts), io.env) : undefined;
+    return prepareRun({
+        cwd: (0,external_node_path_.resolve)(io.cwd, opts.cwd ?? '.'),
+        ...(opts.config && { configPath: (0,external_node_path_.resolve)(io.cwd, opts.config) }),
+        ...(credentials && { credentials }),
+        ...(extra.allowMissingCatalog && { allowMissingCatalog: true }),
+        ...(extra.clock && { clock: extra.clock }),
+        ...(extra.readCatalogEarly && { readCatalogEarly: extra.readCatalogEarly }),
+        reporter: io.output.reporter(),
+        transport: {
+            limits: (0,limits/* limitsFromEnv */.E9)(io.env),
+            ...io.transport,
+            signal: io.signal,
+            onRequest: chainRequestHooks(io.transport?.onRequest, (e) => io.output.onRequest(e)),
+        },
+    });
+}
+/** One hook that calls each given hook in turn. */
+function chainRequestHooks(...hooks) {
+    const present = hooks.filter((h) => h !== undefined);
+    return (entry) => {
+        for (const hook of present)
+            hook(entry);
+    };
+}
+/** `--history-depth N`: commits of git history searched to classify changes (docs/live-edits.md). */
+function parseHistoryDepth(value) {
+    const n = Number(value);
+    if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(n) || n < 1 || n > 100_000)
+        throw new errors/* SitesyncError */.fj('BAD_FLAG', `--history-depth must be a whole number of commits from 1 to 100000, got ${JSON.stringify(value)}`, { exitCode: errors/* ExitCode */.yU.usage });
+    return n;
+}
+
+
+/***/ }),
+
+/***/ 2465:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ei: () => (/* reexport safe */ _ledger_format_js__WEBPACK_IMPORTED_MODULE_0__.Ei),
+/* harmony export */   XL: () => (/* reexport safe */ _ledger_store_js__WEBPACK_IMPORTED_MODULE_2__.X),
+/* harmony export */   bA: () => (/* reexport safe */ _ledger_format_js__WEBPACK_IMPORTED_MODULE_0__.bA),
+/* harmony export */   bl: () => (/* reexport safe */ _ledger_record_js__WEBPACK_IMPORTED_MODULE_1__.bl)
+/* harmony export */ });
+/* harmony import */ var _ledger_format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7562);
+/* harmony import */ var _ledger_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7324);
+/* harmony import */ var _ledger_store_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3960);
+
+
+
+
+
+/***/ }),
+
+/***/ 3960:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ writeLedger)
+/* harmony export */ });
+/* harmony import */ var _ledger_format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7562);
+
+/** Creates the ledger category, or PATCHes its description when it differs. */
+async function writeLedger(client, record, ledger) {
+    const description = (0,_ledger_format_js__WEBPACK_IMPORTED_MODULE_0__/* .serializeLedger */ .CE)(ledger);
+    if (record.categoryId !== undefined) {
+        if (record.description === description)
+            return { action: 'unchanged', categoryId: record.categoryId };
+        await client.categories.update(record.categoryId, { description });
+        return { action: 'updated', categoryId: record.categoryId };
+    }
+    const created = await client.categories.create({ ..._ledger_format_js__WEBPACK_IMPORTED_MODULE_0__/* .LEDGER_CATEGORY_FIELDS */ .tf, description });
+    return { action: 'created', categoryId: created.id };
+}
+
+
+/***/ }),
+
+/***/ 9737:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ NO_PHASE_CLOCK),
+/* harmony export */   o: () => (/* binding */ createPhaseClock)
+/* harmony export */ });
+function createPhaseClock(now = () => performance.now()) {
+    const origin = now();
+    const recorded = [];
+    const round = (ms) => Math.round(ms * 10) / 10;
+    return {
+        async time(phase, work) {
+            const start = now();
+            try {
+                return await work();
+            }
+            finally {
+                recorded.push({ phase, startMs: round(start - origin), ms: round(now() - start) });
+            }
+        },
+        timings: () => [...recorded].sort((a, b) => a.startMs - b.startMs),
+    };
+}
+/** A clock that measures nothing (callers that do not report timings). */
+const NO_PHASE_CLOCK = {
+    time: (_phase, work) => work(),
+    timings: () => [],
+};
+
+
+/***/ }),
+
+/***/ 7668:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ settleAll)
+/* harmony export */ });
+/**
+ * Like Promise.all, but waits for every promise to settle before rejecting with the first
+ * failure. A command must not return (and its caller clean up) while sibling work is still
+ * running — e.g. a catalog read still writing its cache after the site plan failed.
+ */
+async function settleAll(promises) {
+    const results = await Promise.allSettled(promises);
+    const failed = results.find((r) => r.status === 'rejected');
+    if (failed)
+        throw failed.reason;
+    return results.map((r) => r.value);
+}
+
+
+/***/ }),
+
+/***/ 2367:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bz: () => (/* binding */ saveCatalogReadHints),
+/* harmony export */   _g: () => (/* binding */ rateLimitToRemember),
+/* harmony export */   iV: () => (/* binding */ loadCatalogReadHints)
+/* harmony export */ });
+/* harmony import */ var _state_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8255);
+
+const isIdList = (v) => Array.isArray(v) && v.every((x) => typeof x === 'string');
+function decodeRateLimit(raw) {
+    if (!(0,_state_file_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(raw))
+        return undefined;
+    const { credential, perMinute } = raw;
+    if (typeof credential !== 'string' || typeof perMinute !== 'number')
+        return undefined;
+    if (!Number.isSafeInteger(perMinute) || perMinute <= 0)
+        return undefined;
+    return { credential, perMinute };
+}
+const cursorsFile = (rootDir) => (0,_state_file_js__WEBPACK_IMPORTED_MODULE_0__/* .stateFile */ .Ed)(rootDir, 'list-cursors.json', {
+    bestEffort: true,
+    decode: (raw) => {
+        if (!(0,_state_file_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(raw) || raw.version !== 1 || !(0,_state_file_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(raw.cursors))
+            return undefined;
+        const { brands, categories, products } = raw.cursors;
+        const rateLimit = decodeRateLimit(raw.rateLimit);
+        return {
+            version: 1,
+            cursors: {
+                ...(isIdList(brands) && { brands }),
+                ...(isIdList(categories) && { categories }),
+                ...(isIdList(products) && { products }),
+            },
+            ...(rateLimit && { rateLimit }),
+        };
+    },
+});
+async function loadCatalogReadHints(rootDir) {
+    const file = await cursorsFile(rootDir).load();
+    return file && { cursors: file.cursors, ...(file.rateLimit && { rateLimit: file.rateLimit }) };
+}
+async function saveCatalogReadHints(rootDir, hints) {
+    await cursorsFile(rootDir).save({ version: 1, ...hints });
+}
+/** The rate limit to remember after a read: the one the transport paces to now, else the stored one. */
+function rateLimitToRemember(transport, stored) {
+    if (transport.rateLimit !== undefined)
+        return { credential: transport.credentialTag, perMinute: transport.rateLimit };
+    return stored;
+}
+
+
+/***/ }),
+
+/***/ 8069:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  E5: () => (/* binding */ loadDesiredCatalog),
+  eH: () => (/* binding */ planCatalogRun),
+  lA: () => (/* binding */ readCatalogInputs)
+});
+
+// EXTERNAL MODULE: ./src/catalog/index.ts + 1 modules
+var catalog = __webpack_require__(7449);
+// EXTERNAL MODULE: ./src/ledger/index.ts
+var src_ledger = __webpack_require__(2465);
+// EXTERNAL MODULE: ./src/plan/catalog/index.ts + 7 modules
+var plan_catalog = __webpack_require__(9303);
+// EXTERNAL MODULE: ./src/shared/errors.ts
+var errors = __webpack_require__(8382);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(3136);
+// EXTERNAL MODULE: ./src/state/state-file.ts
+var state_file = __webpack_require__(8255);
+;// CONCATENATED MODULE: ./src/state/catalog-parse-cache-store.ts
+/**
+ * The catalog parse cache: `.sitesync/catalog.json` holds the last valid parse with its key. The
+ * key also covers the code that parsed it (a digest of every chunk of the bundle in a build), so a
+ * new sitesync never reuses an old parse. An accelerator only:
+ * unreadable means a miss, a failed save is ignored.
+ *
+ * The file is written `{"version":1,"key":…,"catalog":…}` in that order, so `peek` can tell a hit
+ * from the first bytes without parsing megabytes; `get` still checks the key it parses.
+ */
+
+
+
+
+
+/** Enough for `{"version":1,"key":"<64 hex>.<64 hex>",`. */
+const PEEK_BYTES = 256;
+/**
+ * A digest of the code around `file`: every file of its folder with its extension — in a build,
+ * every chunk of the bundle (the parser may be in another chunk than this module); in a checkout,
+ * the folder's sources. Unreadable: a stamp that matches nothing, so the cache is never used.
+ */
+async function codeStampOf(file) {
+    try {
+        const dir = (0,external_node_path_.dirname)(file);
+        const names = (await (0,promises_.readdir)(dir)).filter((n) => (0,external_node_path_.extname)(n) === (0,external_node_path_.extname)(file)).sort();
+        const h = (0,external_node_crypto_.createHash)('sha256');
+        for (const name of names)
+            h.update(`${name}\0`).update(await (0,promises_.readFile)((0,external_node_path_.join)(dir, name)));
+        return h.digest('hex');
+    }
+    catch {
+        return `unreadable-${(0,external_node_crypto_.randomUUID)()}`;
+    }
+}
+let codeStamp;
+function parserStamp() {
+    codeStamp ??= codeStampOf((0,external_node_url_.fileURLToPath)(import.meta.url));
+    return codeStamp;
+}
+function catalogParseCacheFile(rootDir, stamp = parserStamp) {
+    const file = (0,state_file/* stateFile */.Ed)(rootDir, 'catalog.json', {
+        bestEffort: true,
+        decode: (raw) => ((0,state_file/* isRecord */.u4)(raw) && raw.version === 1 ? raw : undefined),
+    });
+    const fullKey = async (key) => `${key}.${await stamp()}`;
+    return {
+        async peek(key) {
+            const head = await file.head(PEEK_BYTES);
+            return (head !== undefined &&
+                head.startsWith(JSON.stringify({ version: 1, key: await fullKey(key) }).slice(0, -1) + ','));
+        },
+        async get(key) {
+            const data = await file.load();
+            if (!data || data.key !== (await fullKey(key)))
+                return undefined;
+            return Object.freeze(data.catalog);
+        },
+        async set(key, catalog) {
+            await file.save({ version: 1, key: await fullKey(key), catalog });
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./src/state/list-cursors-store.ts
+var list_cursors_store = __webpack_require__(2367);
+// EXTERNAL MODULE: ./src/sync/catalog/read-live-catalog.ts + 1 modules
+var read_live_catalog = __webpack_require__(1236);
+// EXTERNAL MODULE: ./src/shared/phase-clock.ts
+var phase_clock = __webpack_require__(9737);
+// EXTERNAL MODULE: ./src/shared/settle-all.ts
+var settle_all = __webpack_require__(7668);
+;// CONCATENATED MODULE: ./src/sync/catalog/plan-catalog-run.ts
+
+
+
+
+
+
+
+
+
+async function loadDesiredCatalog(config, options = {}) {
+    if (config.catalog === undefined)
+        return undefined;
+    return (0,catalog/* loadCatalog */.ak)(config.catalog, {
+        baseDir: config.rootDir,
+        cache: catalogParseCacheFile(config.rootDir),
+        check: rejectReservedSlug,
+        ...(options.signal && { signal: options.signal }),
+        ...(options.onValid && { onValid: options.onValid }),
+    });
+}
+/**
+ * Parses the catalog YAML, then reads the live catalog and the ledger; undefined when the
+ * repository has no catalog (then no request is made). The YAML comes first: a catalog that does
+ * not parse costs no request. Needs no idempotency key, so it may start before the tree is read.
+ */
+async function readCatalogInputs(options) {
+    if (options.config.catalog === undefined)
+        return undefined;
+    const clock = options.clock ?? phase_clock/* NO_PHASE_CLOCK */.f;
+    // The reads wait until the YAML is known to be valid: on a parse-cache hit that is as soon as
+    // the cache holds these texts, so the stored parse is read while the pages arrive.
+    let valid;
+    const known = new Promise((resolve) => (valid = resolve));
+    const loading = clock.time('catalog: parse', () => loadDesiredCatalog(options.config, { onValid: valid, ...(options.signal && { signal: options.signal }) }));
+    await Promise.race([known, loading]);
+    const reading = clock.time('catalog: read live', async () => {
+        const rootDir = options.config.rootDir;
+        const stored = await (0,list_cursors_store/* loadCatalogReadHints */.iV)(rootDir);
+        const transport = options.client.transport;
+        // A plan does not ask for the rate limit (a no-op costs its reads only): the one an earlier
+        // run was told for this credential lets every hinted page go at once, paced within it.
+        if (transport.rateLimit === undefined && stored?.rateLimit?.credential === transport.credentialTag)
+            transport.setRateLimit(stored.rateLimit.perMinute);
+        const read = await (0,read_live_catalog/* readLiveCatalog */.OT)(options.client, { ...(stored && { hints: stored.cursors }) });
+        const rateLimit = (0,list_cursors_store/* rateLimitToRemember */._g)(transport, stored?.rateLimit);
+        await (0,list_cursors_store/* saveCatalogReadHints */.Bz)(rootDir, { cursors: read.cursors, ...(rateLimit && { rateLimit }) });
+        return read;
+    });
+    // Both settle before either's failure is thrown: nothing keeps running behind an error.
+    const [desired, read] = await (0,settle_all/* settleAll */.j)([loading, reading]);
+    if (!desired)
+        return undefined;
+    return { desired, live: read.live, ledger: read.ledger };
+}
+/** Plans the catalog; undefined when the repository has no catalog (then no request is made). */
+async function planCatalogRun(options) {
+    const inputs = await (options.inputs ?? readCatalogInputs(options));
+    if (!inputs)
+        return undefined;
+    const { desired, live, ledger } = inputs;
+    const clock = options.clock ?? phase_clock/* NO_PHASE_CLOCK */.f;
+    const plan = await clock.time('catalog: compare', async () => (0,plan_catalog/* planCatalog */.nH)(desired, live, {
+        prune: options.config.prune,
+        maxArchive: options.config.maxArchive,
+        ledger: (0,src_ledger/* requireReadableLedger */.bl)(ledger),
+        ...(options.overrides?.allowArchiveOverflow && { allowArchiveOverflow: true }),
+        ...(options.overrides?.allowEmptySection && { allowEmptySection: true }),
+    }));
+    return { plan, desired, live, ledger };
+}
+/** The ledger's slug belongs to sitesync: a catalog category may not take it. */
+function rejectReservedSlug(desired) {
+    const clash = desired.categories.find((c) => c.key === src_ledger/* LEDGER_SLUG */.Ei);
+    if (!clash)
+        return;
+    const message = `the category slug "${src_ledger/* LEDGER_SLUG */.Ei}" is reserved for sitesync's service ledger`;
+    throw new errors/* InputError */.dz('CATALOG_RESERVED_SLUG', message, [
+        { ...clash.location, code: 'reserved_slug', severity: 'error', message },
+    ]);
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,205 @@
+export const id = 602;
+export const ids = [602];
+export const modules = {
+
+/***/ 3602:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   publishCommand: () => (/* binding */ publishCommand)
+/* harmony export */ });
+/* harmony import */ var _apply_publish_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8479);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8382);
+/* harmony import */ var _shared_duration_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5497);
+/* harmony import */ var _state_staged_sessions_store_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4161);
+/* harmony import */ var _state_dev_session_store_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4327);
+/* harmony import */ var _apply_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4999);
+/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7479);
+
+
+
+
+
+
+
+async function publishCommand(opts, io) {
+    const waitMs = opts.wait ? (0,_shared_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .parseDuration */ .E)(opts.wait, '--wait') : 0;
+    if (opts.request && (opts.session || opts.revision || opts.message)) {
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .SitesyncError */ .fj('CONFLICTING_OPTIONS', '--request follows a filed publish request; --session, --revision and --message file a new one', { exitCode: _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ExitCode */ .yU.usage });
+    }
+    const prepared = await (0,_shared_js__WEBPACK_IMPORTED_MODULE_6__/* .prepareFromCli */ .wY)(opts, io);
+    if (prepared.config.sites.length === 0) {
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .SitesyncError */ .fj('NO_SITE', 'sitesync.yml names no site: there is nothing to publish', {
+            exitCode: _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ExitCode */ .yU.usage,
+            hint: 'a catalog-only repository has no publish step: `sitesync apply` writes the catalog',
+        });
+    }
+    const client = prepared.client;
+    const bound = prepared.config.sites.filter((s) => Boolean(s.id));
+    if (bound.length === 0) {
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .SitesyncError */ .fj('NOT_BOUND', 'no site of sitesync.yml has a site.id', {
+            exitCode: _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ExitCode */ .yU.usage,
+            hint: 'run `sitesync init` first',
+        });
+    }
+    const reporter = io.output.reporter();
+    const outcomes = [];
+    const text = [];
+    const pendingResult = (err) => ({
+        exitCode: _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ExitCode */ .yU.interrupted,
+        json: { published: outcomes, pending: { requestId: err.requestId } },
+        text: [...text, (0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .describeError */ .Uc)(err)].join('\n'),
+        error: err,
+    });
+    try {
+        if (opts.request) {
+            if (bound.length > 1) {
+                throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .SitesyncError */ .fj('SITE_AMBIGUOUS', '--request needs one bound site; sitesync.yml binds several', {
+                    exitCode: _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ExitCode */ .yU.usage,
+                });
+            }
+            const siteId = bound[0].id;
+            const request = await client.sites.publish.get(siteId, opts.request);
+            const outcome = await (0,_apply_publish_js__WEBPACK_IMPORTED_MODULE_0__/* .waitForDecision */ .Bg)({ client, siteId, request, waitMs, reporter, signal: io.signal });
+            outcomes.push(outcome);
+            text.push((0,_apply_js__WEBPACK_IMPORTED_MODULE_5__.describePublished)(outcome));
+        }
+        else {
+            const state = await (0,_state_staged_sessions_store_js__WEBPACK_IMPORTED_MODULE_3__/* .readLocalState */ .ZE)(prepared.config.rootDir);
+            for (const site of bound) {
+                const staged = state.staged[site.id];
+                let sessionId = staged?.sessionId;
+                let sourceRevision = opts.revision ?? staged?.sourceRevision;
+                if (opts.session) {
+                    // --session names a session of `apply` (.sitesync/state.json) or of `sitesync dev`
+                    // (.sitesync/dev.json), whose site and revision come from that record; another session
+                    // needs --revision, and a repository with one site.
+                    const dev = await (0,_state_dev_session_store_js__WEBPACK_IMPORTED_MODULE_4__/* .loadDevSession */ .cB)(prepared.config.rootDir, site.id);
+                    const known = [staged, dev].find((r) => r?.sessionId === opts.session);
+                    if (!known && !(bound.length === 1 && opts.revision))
+                        continue;
+                    sessionId = opts.session;
+                    sourceRevision = opts.revision ?? known?.sourceRevision;
+                }
+                if (!sessionId || !sourceRevision) {
+                    text.push(`site ${site.id}: nothing staged (run \`sitesync apply\` first)`);
+                    continue;
+                }
+                const outcome = await (0,_apply_publish_js__WEBPACK_IMPORTED_MODULE_0__/* .publishSession */ .kt)({
+                    client,
+                    siteId: site.id,
+                    sessionId,
+                    sourceRevision,
+                    waitMs,
+                    reporter,
+                    signal: io.signal,
+                    ...(opts.message && { message: opts.message }),
+                });
+                outcomes.push(outcome);
+                text.push((0,_apply_js__WEBPACK_IMPORTED_MODULE_5__.describePublished)(outcome));
+            }
+            if (opts.session && outcomes.length === 0) {
+                throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .SitesyncError */ .fj('UNKNOWN_SESSION', `session ${opts.session} is not one that apply or dev recorded in .sitesync/ for a site of sitesync.yml`, {
+                    exitCode: _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ExitCode */ .yU.usage,
+                    hint: 'give its revision with --revision (in a repository with one site)',
+                });
+            }
+        }
+    }
+    catch (err) {
+        if (err instanceof _apply_publish_js__WEBPACK_IMPORTED_MODULE_0__/* .PublishPendingError */ .Vd)
+            return pendingResult(err);
+        throw err;
+    }
+    const timedOut = outcomes.filter((o) => o.timedOut);
+    return {
+        exitCode: timedOut.length > 0 ? _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ExitCode */ .yU.failure : _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ExitCode */ .yU.ok,
+        json: { published: outcomes },
+        text: text.join('\n'),
+        ...(timedOut.length > 0 && {
+            error: new _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .SitesyncError */ .fj('PUBLISH_WAIT_ENDED', `the wait ended before the site owner decided on ${timedOut.map((o) => String(o.request.id)).join(', ')}`, {
+                hint: `the request stays filed; check it later with \`sitesync publish --request ${String(timedOut[0].request.id)}\``,
+            }),
+        }),
+    };
+}
+
+
+/***/ }),
+
+/***/ 4327:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FQ: () => (/* binding */ saveDevSession),
+/* harmony export */   cB: () => (/* binding */ loadDevSession)
+/* harmony export */ });
+/* unused harmony exports devSessionFile, findDevSession */
+/* harmony import */ var _state_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8255);
+/**
+ * The personal development session of `sitesync dev`, per site: `.sitesync/dev.json`. It lets a
+ * restarted `dev` continue the same session, and `sitesync publish --session` find its revision.
+ * Not an accelerator: a failed save is an error (the session would be lost to the next start).
+ *
+ * `staged` holds what the session holds beyond the live tree it was opened on (`baseRevision`):
+ * path → SHA-256 of the staged bytes, or null for a path the session deleted. With the live
+ * manifest it describes the session's whole tree, so a restart compares the working tree with it
+ * at the cost of one manifest request.
+ */
+
+const isString = (v) => typeof v === 'string' && v !== '';
+function decodeRecord(raw) {
+    if (!(0,_state_file_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(raw) || !(0,_state_file_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(raw.staged))
+        return undefined;
+    const { siteId, baseUrl, sessionId, sourceRevision, baseRevision, expiresAt, updatedAt } = raw;
+    if (![siteId, baseUrl, sessionId, sourceRevision, baseRevision].every(isString))
+        return undefined;
+    const staged = Object.entries(raw.staged);
+    if (!staged.every(([, v]) => v === null || (typeof v === 'string' && /^[0-9a-f]{64}$/.test(v))))
+        return undefined;
+    return {
+        siteId: siteId,
+        baseUrl: baseUrl,
+        sessionId: sessionId,
+        sourceRevision: sourceRevision,
+        baseRevision: baseRevision,
+        ...(isString(expiresAt) && { expiresAt }),
+        staged: Object.fromEntries(staged),
+        updatedAt: isString(updatedAt) ? updatedAt : '',
+    };
+}
+const devFile = (rootDir) => (0,_state_file_js__WEBPACK_IMPORTED_MODULE_0__/* .stateFile */ .Ed)(rootDir, 'dev.json', {
+    pretty: true,
+    decode: (raw) => {
+        if (!(0,_state_file_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(raw) || raw.version !== 1 || !(0,_state_file_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(raw.sessions))
+            return undefined;
+        const sessions = {};
+        for (const [siteId, value] of Object.entries(raw.sessions)) {
+            const record = decodeRecord(value);
+            if (record && record.siteId === siteId)
+                sessions[siteId] = record;
+        }
+        return { version: 1, sessions };
+    },
+});
+/** The path of the file, for messages. */
+const devSessionFile = (rootDir) => devFile(rootDir).path;
+async function loadDevSession(rootDir, siteId) {
+    return (await devFile(rootDir).load())?.sessions[siteId];
+}
+/** The record of the site whose session is `sessionId`, if any. */
+async function findDevSession(rootDir, sessionId) {
+    const file = await devFile(rootDir).load();
+    return Object.values(file?.sessions ?? {}).find((r) => r.sessionId === sessionId);
+}
+async function saveDevSession(rootDir, record) {
+    const file = devFile(rootDir);
+    const current = await file.load();
+    await file.save({ version: 1, sessions: { ...current?.sessions, [record.siteId]: record } });
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,495 @@
+export const id = 83;
+export const ids = [83];
+export const modules = {
+
+/***/ 3083:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  initCommand: () => (/* binding */ initCommand)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/apply/site-apply.ts + 1 modules
+var site_apply = __webpack_require__(2998);
+// EXTERNAL MODULE: ./src/config/index.ts + 7 modules
+var src_config = __webpack_require__(7864);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+;// CONCATENATED MODULE: ./src/config/config-text.ts
+/** Pure: the text of a new sitesync.yml (what `sitesync init` writes). */
+
+function newConfigText(config) {
+    const body = {};
+    if (config.sites.length === 1) {
+        const [site] = config.sites;
+        body.site = { source: site.source, ...(site.name !== undefined && { name: site.name }) };
+    }
+    else if (config.sites.length > 1) {
+        body.sites = config.sites.map((s) => ({
+            source: s.source,
+            ...(s.name !== undefined && { name: s.name }),
+        }));
+    }
+    if (config.catalog !== undefined)
+        body.catalog = config.catalog;
+    const doc = new dist/* Document */.yo(body);
+    doc.commentBefore = [
+        ' sitesync configuration, written by `sitesync init` (fields: schemas/sitesync.schema.json).',
+        ' `sitesync init` writes each site.id here when it creates the site on the platform.',
+    ].join('\n');
+    return doc.toString();
+}
+
+// EXTERNAL MODULE: ./src/git/repo.ts
+var repo = __webpack_require__(4134);
+// EXTERNAL MODULE: ./src/shared/errors.ts
+var errors = __webpack_require__(8382);
+;// CONCATENATED MODULE: ./src/source/scaffold.ts
+/**
+ * A minimal valid site source tree (docs/platform-contract.md §6): one language, one template,
+ * a home page with its content, a main menu and a stylesheet. Pure: the files by path.
+ */
+function scaffoldSite(name) {
+    const json = (value) => JSON.stringify(value, null, 2) + '\n';
+    return {
+        'site.json': json({ name, default_language: 'en', supported_languages: ['en'] }),
+        'pages/home.json': json({
+            name: 'Home',
+            slug: '',
+            template_file: 'templates/page.html',
+            seo: { title: name },
+            is_published: true,
+            is_in_menu: true,
+            menu_order: 1,
+        }),
+        'content/home/en.json': json({
+            headline: name,
+            intro: 'This site is kept as code: edit a file, commit, and `sitesync plan` shows the change.',
+        }),
+        'navigation/main.json': json({ items: [{ label: 'Home', page: 'home' }] }),
+        'templates/page.html': [
+            '<!doctype html>',
+            '<html lang="en">',
+            '  <head>',
+            '    <meta charset="utf-8" />',
+            '    <meta name="viewport" content="width=device-width, initial-scale=1" />',
+            '    <title>{{title}}</title>',
+            '    <link rel="stylesheet" href="/assets/site.css" />',
+            '  </head>',
+            '  <body>',
+            '    <nav aria-label="Main">{{nav}}</nav>',
+            '    <main>',
+            '      <h1>{{content.headline}}</h1>',
+            '      <p>{{content.intro}}</p>',
+            '    </main>',
+            '  </body>',
+            '</html>',
+            '',
+        ].join('\n'),
+        'assets/site.css': 'body { font-family: system-ui, sans-serif; margin: 0 auto; max-width: 40rem; }\n',
+    };
+}
+
+// EXTERNAL MODULE: ./src/sync/record-applied.ts
+var record_applied = __webpack_require__(6974);
+// EXTERNAL MODULE: ./src/state/staged-sessions-store.ts
+var staged_sessions_store = __webpack_require__(4161);
+// EXTERNAL MODULE: ./src/sync/plan-site.ts + 1 modules
+var plan_site = __webpack_require__(5);
+// EXTERNAL MODULE: ./src/cli/credentials.ts
+var credentials = __webpack_require__(8228);
+// EXTERNAL MODULE: external "node:readline"
+var external_node_readline_ = __webpack_require__(481);
+;// CONCATENATED MODULE: ./src/cli/init/ask.ts
+/** Questions on a terminal (`sitesync init`): one line each, the default in brackets, Enter takes it. */
+
+
+/**
+ * @param say writes a question (to stderr: stdout stays the command's result)
+ *
+ * Lines typed ahead (or pasted) are kept in order and answer the next questions.
+ */
+function createAsker(input, say, signal) {
+    const rl = (0,external_node_readline_.createInterface)({ input, terminal: false });
+    const typed = [];
+    let waiting;
+    let ended = false;
+    rl.on('line', (line) => {
+        if (waiting) {
+            const answer = waiting;
+            waiting = undefined;
+            answer(line);
+        }
+        else
+            typed.push(line);
+    });
+    const end = () => {
+        ended = true;
+        waiting?.(undefined);
+        waiting = undefined;
+    };
+    rl.on('close', end);
+    signal.addEventListener('abort', end, { once: true });
+    const line = async (prompt) => {
+        say(prompt);
+        const next = typed.length > 0
+            ? typed.shift()
+            : ended
+                ? undefined
+                : await new Promise((resolve) => (waiting = resolve));
+        if (next === undefined) {
+            throw new errors/* SitesyncError */.fj('INIT_NO_ANSWER', 'the input ended before an answer', {
+                exitCode: signal.aborted ? errors/* ExitCode */.yU.interrupted : errors/* ExitCode */.yU.usage,
+                hint: 'answer on the terminal, or pass the flags (`sitesync init --help`) and --yes',
+            });
+        }
+        return next.trim();
+    };
+    return {
+        async ask(question, fallback) {
+            return (await line(`${question} [${fallback}]:`)) || fallback;
+        },
+        async confirm(question, fallback) {
+            const answer = (await line(`${question} [${fallback ? 'Y/n' : 'y/N'}]:`)).toLowerCase();
+            return answer === '' ? fallback : answer.startsWith('y');
+        },
+        close: () => {
+            signal.removeEventListener('abort', end);
+            rl.close();
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/cli/init/detect.ts
+/** What `sitesync init` finds in a folder: site source trees and a catalog. */
+
+
+const SKIPPED = new Set(['node_modules']);
+async function kindOf(path) {
+    try {
+        const s = await (0,promises_.stat)(path);
+        return s.isDirectory() ? 'folder' : s.isFile() ? 'file' : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+async function treeState(dir) {
+    const kind = await kindOf(dir);
+    if (kind === undefined)
+        return 'missing';
+    if (kind === 'file')
+        return 'other';
+    if ((await kindOf((0,external_node_path_.join)(dir, 'site.json'))) === 'file')
+        return 'site';
+    const entries = (await (0,promises_.readdir)(dir)).filter((name) => !name.startsWith('.'));
+    return entries.length === 0 ? 'empty' : 'other';
+}
+async function detectLayout(base) {
+    let sites = [];
+    if ((await kindOf((0,external_node_path_.join)(base, 'site'))) === 'folder')
+        sites = ['site'];
+    else {
+        const entries = await (0,promises_.readdir)(base, { withFileTypes: true }).catch(() => []);
+        for (const entry of entries) {
+            if (!entry.isDirectory() || entry.name.startsWith('.') || SKIPPED.has(entry.name))
+                continue;
+            if ((await kindOf((0,external_node_path_.join)(base, entry.name, 'site.json'))) === 'file')
+                sites.push(entry.name);
+        }
+        sites.sort();
+    }
+    let catalog;
+    for (const [name, kind] of [
+        ['catalog.yml', 'file'],
+        ['catalog.yaml', 'file'],
+        ['catalog', 'folder'],
+    ]) {
+        if ((await kindOf((0,external_node_path_.join)(base, name))) === kind) {
+            catalog = kind === 'folder' ? `${name}/` : name;
+            break;
+        }
+    }
+    return { sites, catalog };
+}
+
+// EXTERNAL MODULE: ./src/cli/commands/apply.ts + 8 modules
+var apply = __webpack_require__(4999);
+// EXTERNAL MODULE: ./src/cli/commands/shared.ts + 3 modules
+var shared = __webpack_require__(7479);
+;// CONCATENATED MODULE: ./src/cli/commands/init.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const posix = (p) => p.split('\\').join('/') || '.';
+const usage = (code, message, hint) => new errors/* SitesyncError */.fj(code, message, { exitCode: errors/* ExitCode */.yU.usage, ...(hint && { hint }) });
+/**
+ * `sitesync init`: with no sitesync.yml, writes one (what was detected, the flags, or the answers
+ * on a terminal), scaffolding a minimal site where asked; then creates every unbound site on the
+ * platform from its tree and writes its id into sitesync.yml; adds `.sitesync/` to .gitignore.
+ */
+async function initCommand(opts, io) {
+    const base = (0,external_node_path_.resolve)(io.cwd, opts.cwd ?? '.');
+    // Paths as the user sees them: relative to the folder init runs in (-C included).
+    const shown = (p) => posix((0,external_node_path_.relative)(base, p)) || p;
+    const reporter = io.output.reporter();
+    const written = [];
+    const existing = await existingConfig(base, opts.config);
+    let configFile;
+    if (existing) {
+        configFile = existing;
+        const config = await (0,src_config/* loadConfig */.Z9)({ cwd: base, configPath: existing });
+        refuseDisagreeingFlags(config, opts, base, shown(existing));
+        const toScaffold = [];
+        for (const site of config.sites.filter((s) => !s.id)) {
+            const state = await treeState(site.source);
+            if (state !== 'missing' && state !== 'empty')
+                continue;
+            if (!opts.scaffold)
+                throw treeMissing(shown(site.source), state);
+            toScaffold.push(site.source);
+        }
+        if (config.sites.some((s) => !s.id))
+            await requireCredentials(opts, io);
+        for (const dir of toScaffold) {
+            await writeScaffold(dir, config.sites.find((s) => s.source === dir)?.name ?? (0,external_node_path_.basename)(base));
+            written.push(dir);
+            reporter.info(`created a minimal site in ${shown(dir)}/`);
+        }
+    }
+    else {
+        configFile = (0,external_node_path_.resolve)(base, opts.config ?? 'sitesync.yml');
+        const planned = await planNewConfig(base, opts, io);
+        if (planned.sites.length > 0)
+            await requireCredentials(opts, io);
+        for (const site of planned.sites.filter((s) => s.scaffold)) {
+            await writeScaffold(site.dir, site.name ?? (0,external_node_path_.basename)(base));
+            written.push(site.dir);
+            reporter.info(`created a minimal site in ${shown(site.dir)}/`);
+        }
+        const rel = (p) => posix((0,external_node_path_.relative)((0,external_node_path_.dirname)(configFile), p));
+        await (0,promises_.mkdir)((0,external_node_path_.dirname)(configFile), { recursive: true });
+        await (0,promises_.writeFile)(configFile, newConfigText({
+            sites: planned.sites.map((s) => ({
+                source: rel(s.dir),
+                ...(s.name !== undefined && { name: s.name }),
+            })),
+            ...(planned.catalog !== undefined && { catalog: rel(planned.catalog) }),
+        }), { flag: 'wx' });
+        written.push(configFile);
+        reporter.info(`wrote ${shown(configFile)}: ${describeLayout(planned.sites.map((s) => shown(s.dir)), planned.catalog && shown(planned.catalog))}`);
+    }
+    const text = [];
+    const config = await (0,src_config/* loadConfig */.Z9)({ cwd: base, configPath: configFile });
+    const unbound = config.sites.map((site, index) => ({ site, index })).filter((x) => !x.site.id);
+    if (existing && unbound.length === 0) {
+        throw config.sites.length === 0
+            ? usage('NOTHING_TO_INIT', `${shown(configFile)} names no site (catalog-only): there is no site to create`, '`sitesync plan` shows the catalog plan, `sitesync apply` writes it')
+            : usage('ALREADY_BOUND', `every site in ${shown(configFile)} already has a site.id (${config.sites.map((s) => s.id).join(', ')})`, 'use `sitesync plan` / `sitesync apply`; remove site.id to bind to a new site');
+    }
+    const created = [];
+    if (unbound.length > 0) {
+        const prepared = await (0,shared/* prepareFromCli */.wY)({ config: configFile, cwd: opts.cwd, ...(0,credentials/* credentialFlags */.fQ)(opts) }, io);
+        const repoRoot = (await (0,repo/* openGitRepo */.z)(config.rootDir))?.root ?? config.rootDir;
+        const sessionName = `sitesync init ${prepared.revision.keyRevision.slice(0, 7)}`;
+        for (const { site, index } of unbound) {
+            const tree = prepared.trees[index];
+            const planned = await (0,plan_site/* planSite */.h)({
+                client: prepared.client,
+                site,
+                rootDir: config.rootDir,
+                reporter,
+                tree,
+            });
+            const result = await (0,site_apply/* applySite */.k)({
+                client: prepared.client,
+                plan: planned.plan,
+                tree,
+                sessionName,
+                reporter,
+                origin: posix((0,external_node_path_.relative)(repoRoot, site.source)),
+            });
+            created.push(result);
+            text.push((0,apply.describeApplied)(result), ...(await (0,record_applied/* recordApplied */.R)(prepared, index, result, base)));
+        }
+        if (!written.includes(configFile))
+            written.push(configFile);
+    }
+    else {
+        text.push(`${shown(configFile)} names no site: nothing to create on the platform.`);
+    }
+    if (await (0,staged_sessions_store/* ignoreLocalState */.XU)(config.rootDir)) {
+        written.push((0,external_node_path_.join)(config.rootDir, '.gitignore'));
+        text.push(`added .sitesync/ (local state and caches) to ${shown((0,external_node_path_.join)(config.rootDir, '.gitignore'))}`);
+    }
+    text.push('', nextSteps(written.map(shown), created.length, config.catalog !== undefined));
+    return { exitCode: errors/* ExitCode */.yU.ok, json: { created, written: written.map(shown) }, text: text.join('\n') };
+}
+function describeLayout(sites, catalog) {
+    const what = [
+        sites.length === 0
+            ? 'no site'
+            : `site${sites.length > 1 ? 's' : ''} ${sites.map((s) => `${s}/`).join(', ')}`,
+        catalog ? `catalog ${catalog}` : 'no catalog',
+    ];
+    return what.join(', ');
+}
+function nextSteps(written, createdSites, catalog) {
+    const paths = written.map((p) => (/^[\w./-]+$/.test(p) ? p : JSON.stringify(p))).join(' ');
+    const commit = `Next: commit what init wrote: git add ${paths} && git commit -m "sitesync init"`;
+    if (createdSites === 0)
+        return `${commit}\nThen \`sitesync plan\` shows the catalog plan and \`sitesync apply\` writes it.`;
+    return `${commit}\nThen \`sitesync publish\` asks the site owner to publish ${createdSites > 1 ? 'the sites' : 'the site'}${catalog ? '; `sitesync apply` writes the catalog' : ''}.`;
+}
+/** The sitesync.yml init works on: the `--config` file if it exists, else the nearest one upward within the git repository. */
+async function existingConfig(base, configPath) {
+    let found;
+    try {
+        found = await (0,src_config/* findConfigFile */["if"])(base, configPath);
+    }
+    catch (err) {
+        if (err instanceof errors/* SitesyncError */.fj && err.code === 'CONFIG_NOT_FOUND')
+            return undefined;
+        throw err;
+    }
+    if (configPath !== undefined)
+        return found;
+    // A sitesync.yml above the repository belongs to something else: this repository has none yet.
+    const root = (await (0,repo/* openGitRepo */.z)(base))?.root;
+    return root === undefined || !(0,external_node_path_.relative)(root, found).startsWith('..') ? found : undefined;
+}
+/** The flags describe a sitesync.yml to write; when one exists they must agree with it (a rerun after a failure). */
+function refuseDisagreeingFlags(config, opts, base, file) {
+    const differs = [];
+    const sources = config.sites.map((s) => s.source);
+    if (opts.site === false && sources.length > 0)
+        differs.push(`--no-site, but it names ${sources.length} site(s)`);
+    if (Array.isArray(opts.site)) {
+        const wanted = opts.site.map((d) => (0,external_node_path_.resolve)(base, d));
+        if (wanted.length !== sources.length || wanted.some((w) => !sources.includes(w)))
+            differs.push(`--site ${opts.site.join(' --site ')}, but it names ${sources.map((s) => posix((0,external_node_path_.relative)(base, s))).join(', ') || 'no site'}`);
+    }
+    if (opts.catalog === false && config.catalog)
+        differs.push('--no-catalog, but it names a catalog');
+    if (typeof opts.catalog === 'string' && (0,external_node_path_.resolve)(base, opts.catalog) !== config.catalog)
+        differs.push(`--catalog ${opts.catalog}, but it names ${config.catalog ? posix((0,external_node_path_.relative)(base, config.catalog)) : 'no catalog'}`);
+    if (opts.name !== undefined && (config.sites.length !== 1 || config.sites[0].name !== opts.name))
+        differs.push(`--name ${JSON.stringify(opts.name)}, but the site's name there is ${JSON.stringify(config.sites[0]?.name ?? null)}`);
+    if (differs.length > 0) {
+        throw usage('CONFIG_EXISTS', `${file} already exists and says otherwise: ${differs.join('; ')}`, `edit ${file}, or leave out the flags; they only shape a new sitesync.yml`);
+    }
+}
+/** Sites and catalog of a new sitesync.yml: flags first, then answers on a terminal, then what was detected. */
+async function planNewConfig(base, opts, io) {
+    const detected = await detectLayout(base);
+    const interactive = Boolean(io.stdin?.isTTY) && !opts.yes && !io.output.json;
+    const asker = interactive
+        ? createAsker(io.stdin, (question) => io.output.err(question), io.signal)
+        : undefined;
+    try {
+        let dirs;
+        if (opts.site === false)
+            dirs = [];
+        else if (opts.site)
+            dirs = opts.site;
+        else if (asker) {
+            const answer = await asker.ask('Site source folder(s), comma-separated, or - for none', detected.sites.join(', ') || (detected.catalog ? '-' : 'site'));
+            dirs =
+                answer === '-'
+                    ? []
+                    : answer
+                        .split(',')
+                        .map((d) => d.trim())
+                        .filter(Boolean);
+        }
+        else
+            dirs = [...detected.sites];
+        if (dirs.length === 0 && opts.scaffold && opts.site === undefined)
+            dirs = ['site'];
+        let catalog;
+        if (opts.catalog === false)
+            catalog = undefined;
+        else if (typeof opts.catalog === 'string')
+            catalog = opts.catalog;
+        else if (asker) {
+            const answer = await asker.ask('Catalog file or folder, or - for none', detected.catalog ?? '-');
+            catalog = answer === '-' ? undefined : answer;
+        }
+        else
+            catalog = detected.catalog;
+        if (opts.name !== undefined && dirs.length !== 1) {
+            throw usage('INIT_NAME_AMBIGUOUS', `--name names one site, and this sitesync.yml would have ${dirs.length}`, 'name each site in sitesync.yml (`sites[].name`) instead');
+        }
+        const sites = [];
+        for (const d of dirs) {
+            const dir = (0,external_node_path_.resolve)(base, d);
+            const state = await treeState(dir);
+            let scaffold = false;
+            if (state === 'missing' || state === 'empty') {
+                scaffold =
+                    Boolean(opts.scaffold) ||
+                        (asker !== undefined &&
+                            (await asker.confirm(`${d}/ has no site tree. Create a minimal one there?`, true)));
+                if (!scaffold)
+                    throw treeMissing(d, state);
+            }
+            else if (state === 'other' && opts.scaffold && opts.site !== undefined) {
+                throw usage('SCAFFOLD_NOT_EMPTY', `${d}/ holds files but no site.json: --scaffold writes only into a missing or empty folder`, 'add site.json yourself (docs/source-tree.md), or scaffold into another folder with --site');
+            }
+            let name = opts.name;
+            if (name === undefined && scaffold && asker)
+                name = await asker.ask('Site name', (0,external_node_path_.basename)(base));
+            sites.push({ dir, name, scaffold });
+        }
+        if (catalog !== undefined && (await treeState((0,external_node_path_.resolve)(base, catalog))) === 'missing') {
+            throw usage('CATALOG_NOT_FOUND', `--catalog ${catalog}: no file or folder there`, '`sitesync import --catalog` writes the live catalog into a file');
+        }
+        if (sites.length === 0 && catalog === undefined) {
+            throw usage('NOTHING_TO_INIT', `nothing to put in sitesync.yml: no site folder (site/, or a folder holding site.json) and no catalog (catalog.yml, catalog.yaml, catalog/) in ${base}`, 'pass --site <folder> and/or --catalog <file>, or --scaffold to create a minimal site in site/');
+        }
+        return { sites, catalog: catalog === undefined ? undefined : (0,external_node_path_.resolve)(base, catalog) };
+    }
+    finally {
+        asker?.close();
+    }
+}
+function treeMissing(dir, state) {
+    return usage('SITE_TREE_MISSING', `${dir}/ ${state === 'missing' ? 'does not exist' : 'is empty'}: there is no site tree to create a site from`, `pass --scaffold to create a minimal valid one in ${dir}/, or --site <folder> for the folder that holds site.json`);
+}
+/** Before anything is written: without a key and a platform URL, no site can be created. */
+async function requireCredentials(opts, io) {
+    await (0,credentials/* resolveCredentials */.z8)((0,credentials/* credentialFlags */.fQ)(opts), io.env);
+}
+async function writeScaffold(dir, name) {
+    for (const [path, content] of Object.entries(scaffoldSite(name))) {
+        const target = (0,external_node_path_.join)(dir, ...path.split('/'));
+        await (0,promises_.mkdir)((0,external_node_path_.dirname)(target), { recursive: true });
+        await (0,promises_.writeFile)(target, content, { flag: 'wx' });
+    }
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,1471 @@
+export const id = 999;
+export const ids = [999];
+export const modules = {
+
+/***/ 8479:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bg: () => (/* binding */ waitForDecision),
+/* harmony export */   Vd: () => (/* binding */ PublishPendingError),
+/* harmony export */   kt: () => (/* binding */ publishSession)
+/* harmony export */ });
+/* unused harmony exports rejectionAdvice, PublishRejectedError */
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8382);
+/* harmony import */ var _platform_transport_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8785);
+
+
+const FINAL = new Set(['published', 'rejected']);
+/**
+ * What to do after a rejection. The platform rejects on its own when the live site changed
+ * since the session was opened (a new run stages against the new live site); any other reason is
+ * the site owner's decision, which a re-run of the same commit cannot change.
+ */
+function rejectionAdvice(reason) {
+    if (reason === 'live_source_changed')
+        return 'the live site changed after the session was opened: re-run the job to stage the change against the current live site and file a new request';
+    return 'nothing was published (catalog writes already made stay). Agree the change with the site owner, then merge a new commit: a re-run of this commit reports the same rejected request';
+}
+/** A publish request the site owner (or the platform) rejected. */
+class PublishRejectedError extends _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SitesyncError */ .fj {
+    request;
+    constructor(request) {
+        const reason = request.rejection_reason;
+        const who = reason === 'live_source_changed' ? 'the platform' : 'the site owner';
+        super('PUBLISH_REJECTED', `${who} rejected publish request ${request.id}${reason ? ` (reason: ${reason})` : ''}`, { hint: rejectionAdvice(reason) });
+        this.name = 'PublishRejectedError';
+        this.request = request;
+    }
+}
+/**
+ * Files a publish request for a session at its final revision (one per commit: the key is
+ * derived from it, so a rerun replays the same request) and optionally waits for the owner's
+ * decision, polling with an injectable sleep.
+ */
+async function publishSession(options) {
+    const { client, siteId } = options;
+    const request = await client.sites.publish.request(siteId, {
+        session_id: options.sessionId,
+        source_revision: options.sourceRevision,
+        ...(options.message && { message: options.message }),
+    });
+    return waitForDecision({ ...options, request });
+}
+/**
+ * Follows a filed publish request until the owner decides or `waitMs` ends (no wait: returns it
+ * as it is). Interrupted, it throws PublishPendingError: the request stays filed.
+ */
+async function waitForDecision(options) {
+    const { client, siteId } = options;
+    let request = options.request;
+    if (!options.waitMs || options.waitMs <= 0)
+        return { request, timedOut: false };
+    const sleep = options.sleep ?? _platform_transport_js__WEBPACK_IMPORTED_MODULE_1__/* .realSleep */ .uk;
+    const now = options.now ?? Date.now;
+    const deadline = now() + options.waitMs;
+    const poll = options.pollMs ?? 5000;
+    const shown = options.reporter?.activity?.(`waiting for the owner to decide on ${String(request.id)}`, {
+        deadline: Date.now() + options.waitMs,
+    });
+    try {
+        while (!FINAL.has(String(request.status))) {
+            shown?.note?.(String(request.status));
+            if (now() >= deadline)
+                return { request, timedOut: true };
+            if (options.signal?.aborted)
+                throw new PublishPendingError(siteId, request);
+            await sleep(Math.min(poll, Math.max(0, deadline - now())), options.signal).catch((err) => {
+                if (options.signal?.aborted)
+                    throw new PublishPendingError(siteId, request);
+                throw err;
+            });
+            try {
+                request = await client.sites.publish.get(siteId, String(request.id));
+            }
+            catch (err) {
+                if (options.signal?.aborted)
+                    throw new PublishPendingError(siteId, request);
+                throw err;
+            }
+        }
+    }
+    finally {
+        shown?.done();
+    }
+    if (request.status === 'rejected')
+        throw new PublishRejectedError(request);
+    return { request, status: await client.sites.publish.status(siteId), timedOut: false };
+}
+/** Interrupted while waiting: the publish request is filed and stays pending; how to follow it. */
+class PublishPendingError extends _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SitesyncError */ .fj {
+    requestId;
+    constructor(siteId, request) {
+        const id = String(request.id);
+        super('PUBLISH_PENDING', `interrupted while waiting: publish request ${id} (site ${siteId}) was filed and is still ${String(request.status)}; the site owner can approve it at any time`, {
+            exitCode: _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ExitCode */ .yU.interrupted,
+            hint: `check it with \`sitesync publish --request ${id}\` (add \`--wait 10m\` to wait for the decision)`,
+        });
+        this.name = 'PublishPendingError';
+        this.requestId = id;
+    }
+}
+
+
+/***/ }),
+
+/***/ 2998:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  k: () => (/* binding */ applySite)
+});
+
+// UNUSED EXPORTS: creatingFiles
+
+// EXTERNAL MODULE: ./src/plan/site/diff.ts
+var diff = __webpack_require__(6088);
+// EXTERNAL MODULE: ./src/source/index.ts + 3 modules
+var source = __webpack_require__(424);
+// EXTERNAL MODULE: ./src/source/upload-content.ts
+var upload_content = __webpack_require__(3208);
+;// CONCATENATED MODULE: ./src/source/upload-body.ts
+/**
+ * The body of a source write (`source:batch`, or the request that creates a site from source) as
+ * a stream of small chunks: its canonical JSON (src/shared/canonical-json.ts: keys sorted, no
+ * whitespace), produced file by file. Each file is read, checked against the plan's checksum
+ * (a file edited since fails with `SOURCE_CHANGED`), encoded into the chunks (text as a JSON
+ * string, binary as base64) and dropped before the next is read, so no body of 8 MiB ever exists
+ * whole. Every `chunks()` call produces the same bytes again: the transport hashes them for the
+ * Idempotency-Key and counts them in a first pass, then sends them, again on every retry.
+ *
+ * The bytes are exactly those `canonicalJson` (and the key's canonical digest) produce for the
+ * body with `files` as `{path: {content, encoding}}`, as `UploadReader.read` builds it.
+ */
+
+/** Size of the chunks handed out (the last of a body may be shorter). */
+const CHUNK = 64 * 1024;
+/** Input taken at a time from a file: a multiple of 3, so base64 pieces join without padding. */
+const SLICE = 48 * 1024;
+/** JSON escapes of the bytes below 0x20, `"` and `\` (as JSON.stringify writes them). */
+const ESCAPES = Array.from({ length: 0x80 }, (_, b) => b < 0x20 || b === 0x22 || b === 0x5c
+    ? Buffer.from(JSON.stringify(String.fromCharCode(b)).slice(1, -1))
+    : undefined);
+/** Gathers bytes into chunks of CHUNK bytes; full chunks wait in `ready` until taken. */
+class ChunkWriter {
+    buffer = Buffer.allocUnsafe(CHUNK);
+    length = 0;
+    ready = [];
+    put(bytes) {
+        for (let offset = 0; offset < bytes.length;) {
+            const n = Math.min(bytes.length - offset, CHUNK - this.length);
+            this.buffer.set(bytes.subarray(offset, offset + n), this.length);
+            this.length += n;
+            offset += n;
+            if (this.length === CHUNK)
+                this.seal();
+        }
+    }
+    text(value) {
+        this.put(Buffer.from(value, 'utf8'));
+    }
+    /** UTF-8 text bytes as the inside of a JSON string: ASCII escapes, everything else as it is. */
+    escaped(bytes) {
+        let start = 0;
+        for (let i = 0; i < bytes.length; i++) {
+            const b = bytes[i];
+            if (b >= 0x20 && b !== 0x22 && b !== 0x5c)
+                continue;
+            this.put(bytes.subarray(start, i));
+            this.put(ESCAPES[b]);
+            start = i + 1;
+        }
+        this.put(bytes.subarray(start));
+    }
+    /** The full chunks so far (and, at the end, the rest). */
+    take(end = false) {
+        if (end && this.length > 0)
+            this.seal();
+        const out = this.ready;
+        this.ready = [];
+        return out;
+    }
+    seal() {
+        this.ready.push(this.buffer.subarray(0, this.length));
+        this.buffer = Buffer.allocUnsafe(CHUNK);
+        this.length = 0;
+    }
+}
+/** Sorts as the canonical JSON does (Object.keys(...).sort(): by UTF-16 code units). */
+const byCodeUnits = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+/** Canonical JSON of a small value (as src/platform/canonical-digest.ts writes it). */
+function canonical(value) {
+    if (Array.isArray(value))
+        return `[${value.map((v) => (isOmitted(v) ? 'null' : canonical(v))).join(',')}]`;
+    if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
+        const members = Object.keys(value)
+            .sort()
+            .filter((k) => !isOmitted(value[k]))
+            .map((k) => `${JSON.stringify(k)}:${canonical(value[k])}`);
+        return `{${members.join(',')}}`;
+    }
+    const text = JSON.stringify(value);
+    if (text === undefined)
+        throw new TypeError(`canonical JSON of a ${typeof value} is undefined`);
+    return text;
+}
+function isOmitted(value) {
+    return value === undefined || typeof value === 'function' || typeof value === 'symbol';
+}
+function sourceWriteBody(body) {
+    const files = body.files && [...body.files].sort((a, b) => byCodeUnits(a.path, b.path));
+    const keys = Object.keys(body.fields).filter((k) => k !== 'files' && !isOmitted(body.fields[k]));
+    if (files)
+        keys.push('files');
+    keys.sort();
+    // Scratch buffers for reading, one per production in progress (a retry may start one while an
+    // abandoned attempt's is still finishing its read).
+    const idle = [];
+    async function* produce(scratch) {
+        const out = new ChunkWriter();
+        out.text('{');
+        for (const [i, key] of keys.entries()) {
+            out.text(`${i > 0 ? ',' : ''}${JSON.stringify(key)}:`);
+            if (key !== 'files') {
+                out.text(canonical(body.fields[key]));
+                continue;
+            }
+            out.text('{');
+            for (const [j, file] of files.entries()) {
+                const { bytes, binary } = await (0,upload_content/* readVerifiedBytes */.oL)(file, scratch);
+                out.text(`${j > 0 ? ',' : ''}${JSON.stringify(file.path)}:{"content":"`);
+                for (let start = 0; start < bytes.length; start += SLICE) {
+                    const slice = bytes.subarray(start, Math.min(start + SLICE, bytes.length));
+                    if (binary)
+                        out.text(slice.toString('base64'));
+                    else
+                        out.escaped(slice);
+                    yield* out.take();
+                }
+                out.text(`","encoding":"${binary ? 'base64' : 'utf8'}"}`);
+            }
+            out.text('}');
+        }
+        out.text('}');
+        yield* out.take(true);
+    }
+    return {
+        async *chunks() {
+            const scratch = idle.pop() ?? (0,upload_content/* createReadScratch */.ft)();
+            try {
+                yield* produce(scratch);
+            }
+            finally {
+                idle.push(scratch);
+            }
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./src/apply/stage-error.ts
+var stage_error = __webpack_require__(1586);
+// EXTERNAL MODULE: ./src/shared/errors.ts
+var errors = __webpack_require__(8382);
+;// CONCATENATED MODULE: ./src/apply/site-apply.ts
+
+
+
+
+
+/** Files the platform validates structurally must arrive with the first, source-first request. */
+const isStructural = (path) => !path.startsWith('assets/');
+const asAdded = (files) => files.map((f) => ({ path: f.path, kind: 'added' }));
+/**
+ * The files of the request that creates a site from source: the whole tree when it fits in one
+ * request; else the structural files when they fit (the platform validates the tree it creates);
+ * else `site.json` alone, a valid tree on which the batches after it build in dependency order
+ * (templates and assets, then pages, content, navigation). The structural files of a large site
+ * (2,412 in the bench's L fixture) used to go in one request over the 1,000-path limit.
+ */
+function creatingFiles(files, sizeOf, limits) {
+    if ((0,source/* planBatches */.un)(asAdded(files), sizeOf, limits).length === 1)
+        return [...files];
+    const structural = files.filter((f) => isStructural(f.path));
+    if ((0,source/* planBatches */.un)(asAdded(structural), sizeOf, limits).length === 1)
+        return structural;
+    return files.filter((f) => f.path === 'site.json');
+}
+/**
+ * Stages the site change of a plan in a development session: open (or create the site from
+ * source), write the change in `source:batch` requests under the limits, each based on the
+ * revision the previous one returned, then request a preview.
+ */
+async function applySite(options) {
+    const { client, plan, tree, reporter } = options;
+    // Callers stop on a blocked plan before any write; this is the backstop (src/plan/site/guards.ts).
+    const standing = plan.guards.filter((g) => !g.overridden);
+    if (standing.length > 0)
+        throw new errors/* SitesyncError */.fj('SITE_GUARD', `site ${plan.siteId ?? plan.sourceDir}: blocked by a site guard, nothing was written: ${standing.map((g) => `${g.code}: ${g.message}`).join('; ')}`, { exitCode: errors/* ExitCode */.yU.blockedByGuard });
+    const limits = options.limits ?? source/* DEFAULT_BATCH_LIMITS */.a1;
+    const byPath = new Map(tree.files.map((f) => [f.path, f]));
+    let changes = (0,diff/* allSiteChanges */.Gu)(plan.diff);
+    let siteId = plan.siteId ?? '';
+    let sessionId = options.reuseSession?.sessionId ?? '';
+    let revision = options.reuseSession?.sourceRevision ?? '';
+    let previewUrl;
+    let expiresAt;
+    let baseRevision = plan.live?.sourceRevision ?? null;
+    let batches = 0;
+    let written = 0;
+    let deleted = 0;
+    const warnings = [];
+    const sizeOf = (path) => byPath.get(path)?.encodedBytes ?? 0;
+    return (0,stage_error/* runStages */.J)([
+        {
+            name: 'open-session',
+            run: async (done) => {
+                if (options.reuseSession) {
+                    baseRevision = options.reuseSession.baseRevision;
+                    expiresAt = options.reuseSession.expiresAt;
+                    done.push(`continued session ${sessionId}`);
+                    return;
+                }
+                if (plan.siteId === null) {
+                    // Source-first: the structural files in the creating request (the platform validates
+                    // the tree it creates), the rest in batches afterwards if it does not fit in one.
+                    const first = creatingFiles(tree.files, sizeOf, limits);
+                    // Bodies are streamed, file by file: a body of 8 MiB never exists whole in memory.
+                    const session = await client.sites.sessions.createFromSourceStreamed(sourceWriteBody({
+                        fields: {
+                            name: options.sessionName,
+                            message: `sitesync: new site from ${options.origin ?? plan.sourceDir}/`,
+                        },
+                        files: first,
+                    }));
+                    siteId = session.site_id;
+                    sessionId = session.id;
+                    revision = session.source_revision;
+                    expiresAt = session.expires_at ?? undefined;
+                    const sent = new Set(first.map((f) => f.path));
+                    changes = changes.filter((c) => !sent.has(c.path));
+                    written += first.length;
+                    done.push(`created site ${siteId} with session ${sessionId} (${first.length} files)`);
+                    return;
+                }
+                const session = await client.sites.sessions.create(plan.siteId, {
+                    source_revision: plan.live.sourceRevision,
+                    name: options.sessionName,
+                });
+                sessionId = session.id;
+                revision = session.source_revision;
+                expiresAt = session.expires_at ?? undefined;
+                done.push(`opened session ${sessionId} at ${plan.live.sourceRevision}`);
+            },
+        },
+        {
+            name: 'write-source',
+            run: async (done) => {
+                const planned = (0,source/* planBatches */.un)(changes, sizeOf, limits);
+                const batchBytes = (files) => files.reduce((n, p) => n + sizeOf(p), 0);
+                if (planned.length === 0)
+                    return;
+                const bar = reporter.progress('uploading source', planned.length, {
+                    unit: 'batches',
+                    totalBytes: planned.reduce((n, b) => n + batchBytes(b.files), 0),
+                });
+                try {
+                    for (const batch of planned) {
+                        const body = sourceWriteBody({
+                            fields: {
+                                source_revision: revision,
+                                ...(batch.deletePaths.length > 0 && { delete_paths: [...batch.deletePaths] }),
+                            },
+                            ...(batch.files.length > 0 && { files: batch.files.map((p) => byPath.get(p)) }),
+                        });
+                        const result = await client.sites.sessions.writeBatchStreamed(siteId, sessionId, body, options.batchKey?.(batch, revision));
+                        revision = result.source_revision;
+                        options.onBatch?.(batch, result);
+                        batches += 1;
+                        written += result.written_count;
+                        deleted += result.deleted_count;
+                        for (const w of result.validation?.warnings ?? [])
+                            warnings.push(w);
+                        done.push(`batch ${batches}/${planned.length} (${batch.files.length} written, ${batch.deletePaths.length} deleted)`);
+                        bar.tick(1, batchBytes(batch.files));
+                    }
+                }
+                finally {
+                    bar.done();
+                }
+            },
+        },
+        {
+            name: 'preview',
+            run: async (done) => {
+                if (options.preview === false)
+                    return;
+                const preview = await client.sites.sessions.preview(siteId, sessionId);
+                previewUrl = preview.preview_url ?? undefined;
+                if (previewUrl === undefined) {
+                    reporter.warn('the preview answer carries no preview_url (not shown in the contract): no preview link');
+                }
+                done.push(previewUrl === undefined ? 'preview requested (no link in the answer)' : `preview ${previewUrl}`);
+            },
+        },
+    ], () => ({
+        siteId,
+        createdSite: plan.siteId === null,
+        sessionId,
+        sourceRevision: revision,
+        baseRevision,
+        expiresAt,
+        previewUrl,
+        batches,
+        written,
+        deleted,
+        warnings,
+    }));
+}
+
+
+/***/ }),
+
+/***/ 1586:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ runStages),
+/* harmony export */   Z: () => (/* binding */ StageError)
+/* harmony export */ });
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8382);
+
+/**
+ * A stage of an apply failed: names the stage and what it had already done, keeps the cause.
+ * It claims nothing about writes it cannot see: the caller that keeps the request tally adds
+ * "Nothing was written." (or what was) with `withWrites` (src/apply/write-tally.ts).
+ */
+class StageError extends _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SitesyncError */ .fj {
+    stage;
+    done;
+    reason;
+    constructor(stage, done, cause, writes) {
+        const reason = cause instanceof Error ? cause.message : String(cause);
+        const doneText = done.length > 0 ? ` Already done: ${done.join('; ')}.` : '';
+        super('APPLY_STAGE_FAILED', `apply failed at stage "${stage}": ${reason}.${doneText}${writes ? ` ${writes}` : ''}`, {
+            cause,
+            exitCode: cause instanceof _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SitesyncError */ .fj && cause.exitCode !== _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ExitCode */ .yU.failure
+                ? cause.exitCode
+                : _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ExitCode */ .yU.failure,
+            hint: (cause instanceof _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SitesyncError */ .fj && cause.hint) ||
+                'rerun the same commit: every write carries the same idempotency key, so what was done is replayed, not repeated',
+        });
+        this.name = 'StageError';
+        this.stage = stage;
+        this.done = done;
+        this.reason = reason;
+    }
+    /** The same failure with a sentence on what the run wrote, from its request tally. */
+    withWrites(writes) {
+        return new StageError(this.stage, this.done, this.cause, writes);
+    }
+}
+/** Runs named stages in order; a failure becomes a StageError that lists what was done. */
+async function runStages(stages, result) {
+    const done = [];
+    for (const stage of stages) {
+        try {
+            await stage.run(done);
+        }
+        catch (err) {
+            if (err instanceof StageError)
+                throw err;
+            throw new StageError(stage.name, done, err);
+        }
+    }
+    return result();
+}
+
+
+/***/ }),
+
+/***/ 4999:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  applyCommand: () => (/* binding */ applyCommand),
+  blockedMessage: () => (/* binding */ blockedMessage),
+  checkApplyFlags: () => (/* binding */ checkApplyFlags),
+  describeApplied: () => (/* binding */ describeApplied),
+  describePublished: () => (/* binding */ describePublished),
+  parseAllowDelete: () => (/* binding */ parseAllowDelete)
+});
+
+// EXTERNAL MODULE: ./node_modules/p-limit/index.js + 1 modules
+var p_limit = __webpack_require__(370);
+// EXTERNAL MODULE: ./src/ledger/index.ts
+var ledger = __webpack_require__(2465);
+// EXTERNAL MODULE: ./src/plan/catalog/index.ts + 7 modules
+var catalog = __webpack_require__(9303);
+// EXTERNAL MODULE: ./src/platform/index.ts + 5 modules
+var platform = __webpack_require__(1661);
+// EXTERNAL MODULE: ./src/platform/errors.ts
+var errors = __webpack_require__(6316);
+// EXTERNAL MODULE: ./src/shared/errors.ts
+var shared_errors = __webpack_require__(8382);
+// EXTERNAL MODULE: ./src/apply/stage-error.ts
+var stage_error = __webpack_require__(1586);
+// EXTERNAL MODULE: ./src/catalog/types.ts
+var types = __webpack_require__(1234);
+;// CONCATENATED MODULE: ./src/apply/catalog/write-body.ts
+
+const REF_NAMES = new Set(['brand', 'category', 'parent']);
+/** Every field the YAML mentions plus its references as ids. */
+function createBody(change, idOf) {
+    const body = { ...change.desired.fields };
+    for (const [ref, slug] of Object.entries(change.desired.refs)) {
+        const id = idOf(types/* REF_KIND */.rb[ref], slug);
+        if (id === undefined)
+            return { ok: false, missing: `${types/* REF_KIND */.rb[ref]} "${slug}"` };
+        body[types/* REF_FIELD */.$b[ref]] = id;
+    }
+    return { ok: true, body };
+}
+/** Only the fields that differ (a minimal PATCH); a reference to null clears it. */
+function updateBody(change, idOf) {
+    const body = {};
+    for (const { field, to } of change.changes) {
+        if (!REF_NAMES.has(field)) {
+            body[field] = to;
+            continue;
+        }
+        const ref = field;
+        if (to === null) {
+            body[types/* REF_FIELD */.$b[ref]] = null;
+            continue;
+        }
+        const id = idOf(types/* REF_KIND */.rb[ref], String(to));
+        if (id === undefined)
+            return { ok: false, missing: `${types/* REF_KIND */.rb[ref]} "${String(to)}"` };
+        body[types/* REF_FIELD */.$b[ref]] = id;
+    }
+    return { ok: true, body };
+}
+/** The entities a desired entity refers to, as `kind:slug` keys. */
+function dependencyKeys(desired) {
+    return Object.entries(desired.refs).map(([ref, slug]) => `${types/* REF_KIND */.rb[ref]}:${slug}`);
+}
+function entityKey(kind, key) {
+    return `${kind}:${key}`;
+}
+
+;// CONCATENATED MODULE: ./src/apply/catalog/id-index.ts
+
+
+function createIdIndex(live) {
+    const ids = new Map();
+    const add = (kind, records) => {
+        for (const r of records) {
+            if (!r.slug)
+                continue;
+            const key = entityKey(kind, r.slug);
+            const held = ids.get(key);
+            // Like the planner: a record that is not archived wins over archived ones.
+            if (!held || (held.archived && !(0,catalog/* isArchivedRecord */.Ue)(r)))
+                ids.set(key, { id: r.id, archived: (0,catalog/* isArchivedRecord */.Ue)(r) });
+        }
+    };
+    add('brand', live.brands);
+    add('category', live.categories);
+    add('product', live.products);
+    return {
+        get: (kind, slug) => ids.get(entityKey(kind, slug))?.id,
+        set: (kind, slug, id) => void ids.set(entityKey(kind, slug), { id, archived: false }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/apply/catalog/apply-catalog.ts
+/**
+ * Applies a catalog plan in ordered stages: brands, categories (parents first), products,
+ * services (then the ledger), and archives last in reverse dependency order. A write that fails
+ * only blocks what depends on it; everything independent still applies.
+ */
+
+
+
+
+
+
+
+
+
+/** Stages whose writes may run in parallel (categories wait for their parents). */
+const PARALLEL = new Set([
+    'brands',
+    'products',
+    'services',
+    'archive-products',
+    'archive-brands',
+]);
+async function applyCatalog(options) {
+    const { client, plan } = options;
+    if (plan.blocked) {
+        throw new shared_errors/* SitesyncError */.fj('CATALOG_GUARD', 'the catalog plan is blocked by a guard; nothing was written');
+    }
+    const ids = createIdIndex(options.live);
+    const outcomes = [];
+    /** `kind:key` of entities whose write failed or was blocked → what it was. */
+    const unusable = new Map();
+    /** Live id referenced by an archive that did not happen → that archive's `kind:key`. */
+    const stillReferenced = new Map();
+    const ledgerEntries = {};
+    let ledgerResult;
+    const record = (outcome) => {
+        outcomes.push(outcome);
+        if (outcome.status !== 'failed' && outcome.status !== 'blocked')
+            return;
+        unusable.set(entityKey(outcome.kind, outcome.key), outcome.status);
+    };
+    const writeOne = async (change) => {
+        const base = { kind: change.kind, key: change.key, action: change.action };
+        const blocker = blockerOf(change, unusable, stillReferenced);
+        if (blocker) {
+            record({ ...base, status: 'blocked', blockedBy: blocker });
+            noteArchiveNotDone(change, stillReferenced);
+            return;
+        }
+        try {
+            if (change.kind === 'service') {
+                const outcome = await createService(client, change, ids);
+                if (outcome.status !== 'blocked')
+                    ledgerEntries[change.key] = outcome.entry;
+                record(outcome.outcome);
+                return;
+            }
+            const id = await writeEntity(client, change, ids);
+            if (typeof id !== 'string') {
+                record({ ...base, status: 'blocked', blockedBy: id.missing });
+                return;
+            }
+            if (change.action === 'create')
+                ids.set(change.kind, change.key, id);
+            record({ ...base, status: 'done', id });
+        }
+        catch (err) {
+            if (err instanceof platform/* PlatformError */.Wk && (err.status === 401 || err.status === 403))
+                throw err;
+            // Ctrl-C / SIGTERM stops the apply; it is not a failure of this one entity. Nor is a platform
+            // that stopped answering: the remaining writes are not tried one by one.
+            if (isInterruption(err) || (0,errors/* isPlatformUnreachable */.q2)(err))
+                throw err;
+            record({ ...base, status: 'failed', error: err instanceof Error ? err.message : String(err) });
+            noteArchiveNotDone(change, stillReferenced);
+        }
+    };
+    const stages = (0,catalog/* orderCatalogChanges */.BF)(plan).map((stage) => ({
+        name: `catalog ${stage.name}`,
+        run: async (done) => {
+            if (stage.changes.length === 0)
+                return;
+            const bar = options.reporter?.progress(`catalog ${stage.name}`, stage.changes.length, {
+                unit: 'writes',
+            });
+            const tick = (change) => writeOne(change).then(() => bar?.tick());
+            const before = outcomes.length;
+            const reportWritten = () => {
+                const written = outcomes.slice(before).filter((o) => o.status === 'done' || o.status === 'adopted');
+                done.push(`catalog ${stage.name}: ${written.length} of ${stage.changes.length} written`);
+            };
+            try {
+                if (PARALLEL.has(stage.name)) {
+                    const limit = (0,p_limit/* default */.A)(options.concurrency ?? 8);
+                    await Promise.all(stage.changes.map((c) => limit(() => tick(c))));
+                }
+                else {
+                    for (const change of stage.changes)
+                        await tick(change);
+                }
+            }
+            catch (err) {
+                // Interrupted or refused midway: what this stage had written belongs in the report.
+                if (outcomes.length > before)
+                    reportWritten();
+                throw err;
+            }
+            finally {
+                bar?.done();
+            }
+            reportWritten();
+            if (stage.name === 'services' && Object.keys(ledgerEntries).length > 0) {
+                ledgerResult = await updateLedger(client, options.ledger, ledgerEntries);
+                if (ledgerResult.action !== 'failed')
+                    done.push(`service ledger ${ledgerResult.action}`);
+            }
+        },
+    }));
+    return (0,stage_error/* runStages */.J)(stages, () => summarise(outcomes, ledgerResult));
+}
+function isInterruption(err) {
+    return err instanceof shared_errors/* SitesyncError */.fj && err.exitCode === shared_errors/* ExitCode */.yU.interrupted;
+}
+function summarise(outcomes, ledger) {
+    const count = (status) => outcomes.filter((o) => o.status === status).length;
+    const counts = {
+        done: count('done'),
+        adopted: count('adopted'),
+        failed: count('failed'),
+        blocked: count('blocked'),
+    };
+    return {
+        outcomes,
+        counts,
+        ...(ledger && { ledger }),
+        partial: counts.failed + counts.blocked > 0 || ledger?.action === 'failed',
+    };
+}
+/** The first thing this change waits for that did not happen, as `kind "key"`. */
+function blockerOf(change, unusable, stillReferenced) {
+    if (change.action === 'archive') {
+        const by = stillReferenced.get(change.id);
+        return by === undefined ? undefined : `${by} (its archive did not happen; it still refers to this)`;
+    }
+    if (change.action !== 'create' && change.action !== 'update')
+        return undefined;
+    for (const dep of dependencyKeys(change.desired)) {
+        const status = unusable.get(dep);
+        if (status !== undefined)
+            return `${dep.replace(':', ' "')}" (${status})`;
+    }
+    return undefined;
+}
+/** An archive that did not happen keeps what its live record refers to in use. */
+function noteArchiveNotDone(change, stillReferenced) {
+    if (change.action !== 'archive')
+        return;
+    const live = change.live;
+    for (const field of ['brand_id', 'category_id', 'parent_category_id']) {
+        const id = live[field];
+        if (typeof id === 'string')
+            stillReferenced.set(id, `${change.kind} "${change.key}"`);
+    }
+}
+/** One brand/category/product write; the entity id, or what reference could not be resolved. */
+async function writeEntity(client, change, ids) {
+    const resource = resourceOf(client, change.kind);
+    if (change.action === 'archive') {
+        await resource.archive(change.id);
+        return change.id;
+    }
+    const body = change.action === 'create'
+        ? createBody(change, (k, s) => ids.get(k, s))
+        : updateBody(change, (k, s) => ids.get(k, s));
+    if (!body.ok)
+        return { missing: `${body.missing} has no id` };
+    if (change.action === 'create')
+        return (await resource.create(body.body)).id;
+    const update = change;
+    await resource.update(update.id, body.body);
+    return update.id;
+}
+function resourceOf(client, kind) {
+    const resources = { brand: client.brands, category: client.categories, product: client.products };
+    const resource = resources[kind];
+    return resource;
+}
+async function createService(client, change, ids) {
+    const base = { kind: 'service', key: change.key, action: 'create' };
+    const body = createBody(change, (k, s) => ids.get(k, s));
+    if (!body.ok)
+        return {
+            status: 'blocked',
+            outcome: { ...base, status: 'blocked', blockedBy: `${body.missing} has no id` },
+        };
+    try {
+        const created = (await client.services.create(body.body));
+        const createdAt = typeof created['created_at'] === 'string' ? created['created_at'] : '';
+        return {
+            status: 'written',
+            outcome: { ...base, status: 'done', id: created.id },
+            entry: { id: created.id, bodyHash: (0,catalog/* serviceBodyHash */.qO)(change.desired), createdAt },
+        };
+    }
+    catch (err) {
+        const existing = err instanceof platform/* PlatformError */.Wk && err.errorCode === 'DUPLICATE_SERVICE_CODE'
+            ? err.details['existing_id']
+            : undefined;
+        if (typeof existing !== 'string')
+            throw err;
+        // It exists but sitesync does not know what it was created with: adopt it, claim no drift.
+        return {
+            status: 'written',
+            outcome: { ...base, status: 'adopted', id: existing },
+            entry: { id: existing, bodyHash: null, createdAt: '' },
+        };
+    }
+}
+async function updateLedger(client, record, entries) {
+    try {
+        return await (0,ledger/* writeLedger */.XL)(client, record, (0,ledger/* withEntries */.bA)(record.ledger, entries));
+    }
+    catch (err) {
+        if (err instanceof platform/* PlatformError */.Wk && (err.status === 401 || err.status === 403))
+            throw err;
+        return { action: 'failed', error: err instanceof Error ? err.message : String(err) };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/apply/catalog/describe.ts
+function describeCatalogApply(result, maxListed = 20) {
+    const { done, adopted, failed, blocked } = result.counts;
+    const lines = [
+        `catalog: ${done} written${adopted > 0 ? `, ${adopted} service(s) adopted` : ''}, ${failed} failed, ${blocked} blocked`,
+    ];
+    const problems = result.outcomes.filter((o) => o.status === 'failed' || o.status === 'blocked');
+    for (const o of problems.slice(0, maxListed)) {
+        lines.push(o.status === 'failed'
+            ? `  ✗ ${o.action} ${o.kind} "${o.key}" failed: ${o.error}`
+            : `  ⊘ ${o.action} ${o.kind} "${o.key}" blocked by ${o.blockedBy}`);
+    }
+    if (problems.length > maxListed)
+        lines.push(`  … and ${problems.length - maxListed} more (use --json for all)`);
+    for (const o of result.outcomes)
+        if (o.status === 'adopted')
+            lines.push(`  service "${o.key}" already existed (${o.id}): adopted into the ledger, its content is unknown`);
+    if (result.ledger?.action === 'failed')
+        lines.push(`  ✗ the service ledger could not be written: ${result.ledger.error}`);
+    else if (result.ledger && result.ledger.action !== 'unchanged')
+        lines.push(`  service ledger ${result.ledger.action} (category ${result.ledger.categoryId})`);
+    if (result.partial)
+        lines.push('  rerun the same commit to converge: what was written is replayed, the rest is retried');
+    return lines.join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/apply/catalog/index.ts
+
+
+
+
+// EXTERNAL MODULE: ./src/apply/site-apply.ts + 1 modules
+var site_apply = __webpack_require__(2998);
+// EXTERNAL MODULE: ./src/apply/publish.ts
+var publish = __webpack_require__(8479);
+;// CONCATENATED MODULE: ./src/apply/write-tally.ts
+/** `POST /v1/sites/<site>/development-sessions` (not `/v1/sites/development-sessions`: a new site). */
+const OPEN_SESSION = /^\/v1\/sites\/[^/]+\/development-sessions$/;
+function createWriteTally() {
+    const writes = new Map();
+    return {
+        record(entry) {
+            if (!entry.idempotencyKey)
+                return;
+            const previous = writes.get(entry.idempotencyKey);
+            if (previous?.outcome === 'confirmed')
+                return;
+            const status = entry.status;
+            const outcome = status !== undefined && status >= 200 && status < 300
+                ? 'confirmed'
+                : status !== undefined && status >= 400 && status < 500
+                    ? 'refused'
+                    : entry.neverSent
+                        ? // an earlier attempt that may have reached the platform keeps the write unknown
+                            previous?.outcome === 'unknown'
+                                ? 'unknown'
+                                : 'unsent'
+                        : 'unknown';
+            const path = entry.path.split('?')[0];
+            writes.set(entry.idempotencyKey, {
+                outcome,
+                request: `${entry.method} ${path}`,
+                opensSession: entry.method === 'POST' && OPEN_SESSION.test(path),
+                replayed: outcome === 'confirmed' && entry.replayed,
+            });
+        },
+        summary() {
+            const all = [...writes.values()];
+            const count = (o) => all.filter((w) => w.outcome === o).length;
+            return {
+                confirmed: count('confirmed'),
+                sessionsOpened: all.filter((w) => w.outcome === 'confirmed' && w.opensSession).length,
+                replayed: all.filter((w) => w.replayed).length,
+                refused: count('refused'),
+                unsent: count('unsent'),
+                unknown: count('unknown'),
+                unknownSessions: all.filter((w) => w.outcome === 'unknown' && w.opensSession).length,
+                unknownRequests: all
+                    .filter((w) => w.outcome === 'unknown')
+                    .slice(0, 10)
+                    .map((w) => w.request),
+            };
+        },
+    };
+}
+/**
+ * True when nothing can have changed on the platform beyond opening a development session (which
+ * stages nothing): no other write confirmed, no other write whose answer was lost.
+ */
+function nothingWritten(summary) {
+    return summary.confirmed === summary.sessionsOpened && summary.unknown === summary.unknownSessions;
+}
+/** One sentence on the writes, for a person. */
+function describeWrites(summary) {
+    if (nothingWritten(summary)) {
+        if (summary.sessionsOpened > 0)
+            return 'Nothing was written besides opening the development session (live is unchanged).';
+        if (summary.unknownSessions > 0)
+            return 'Nothing was written, except perhaps a development session opened without an answer (live is unchanged).';
+        return 'Nothing was written.';
+    }
+    const parts = [`${summary.confirmed} write(s) confirmed by the platform`];
+    if (summary.unknown > 0)
+        parts.push(`${summary.unknown} without an answer (they may have been written: ${summary.unknownRequests.join(', ')}${summary.unknown > summary.unknownRequests.length ? ', …' : ''})`);
+    if (summary.refused > 0)
+        parts.push(`${summary.refused} refused`);
+    if (summary.unsent > 0)
+        parts.push(`${summary.unsent} never sent (the platform could not be reached)`);
+    return parts.join('; ') + '.';
+}
+
+// EXTERNAL MODULE: ./src/plan/types.ts
+var plan_types = __webpack_require__(9898);
+// EXTERNAL MODULE: ./src/plan/live-edits.ts
+var live_edits = __webpack_require__(7825);
+// EXTERNAL MODULE: ./src/render/live-edits-text.ts
+var live_edits_text = __webpack_require__(2426);
+// EXTERNAL MODULE: ./src/render/json.ts + 1 modules
+var json = __webpack_require__(6093);
+// EXTERNAL MODULE: ./src/render/inert-text.ts
+var inert_text = __webpack_require__(7690);
+// EXTERNAL MODULE: ./src/render/text.ts + 1 modules
+var render_text = __webpack_require__(3779);
+// EXTERNAL MODULE: ./src/shared/duration.ts
+var duration = __webpack_require__(5497);
+// EXTERNAL MODULE: ./src/sync/catalog/hinted-list.ts
+var hinted_list = __webpack_require__(948);
+// EXTERNAL MODULE: ./src/state/list-cursors-store.ts
+var list_cursors_store = __webpack_require__(2367);
+// EXTERNAL MODULE: ./src/sync/catalog/read-live-catalog.ts + 1 modules
+var read_live_catalog = __webpack_require__(1236);
+;// CONCATENATED MODULE: ./src/sync/catalog/refresh-list-cursors.ts
+
+
+
+const LISTED = {
+    brand: 'brands',
+    category: 'categories',
+    product: 'products',
+};
+/** Below this many new pages the next plan's sequential tail is no slower than this read. */
+const REFRESH_MIN_NEW_PAGES = 2;
+/** The kinds whose lists grew by at least REFRESH_MIN_NEW_PAGES pages (pure). */
+function kindsToRefresh(result) {
+    const created = new Map();
+    for (const o of result.outcomes) {
+        const kind = LISTED[o.kind];
+        if (kind && o.status === 'done' && o.action === 'create')
+            created.set(kind, (created.get(kind) ?? 0) + 1);
+    }
+    return [...created].filter(([, n]) => n >= REFRESH_MIN_NEW_PAGES * read_live_catalog/* LIVE_PAGE_LIMIT */.Z3).map(([kind]) => kind);
+}
+async function refreshListCursors(options) {
+    if (options.kinds.length === 0)
+        return [];
+    try {
+        const stored = await (0,list_cursors_store/* loadCatalogReadHints */.iV)(options.rootDir);
+        const previous = stored?.cursors ?? {};
+        const read = await Promise.all(options.kinds.map(async (kind) => {
+            const resource = options.client[kind];
+            const { cursors } = await (0,hinted_list/* listWithHints */.l)(resource, previous[kind], { limit: read_live_catalog/* LIVE_PAGE_LIMIT */.Z3 });
+            return [kind, cursors];
+        }));
+        const rateLimit = (0,list_cursors_store/* rateLimitToRemember */._g)(options.client.transport, stored?.rateLimit);
+        await (0,list_cursors_store/* saveCatalogReadHints */.Bz)(options.rootDir, {
+            cursors: { ...previous, ...Object.fromEntries(read) },
+            ...(rateLimit && { rateLimit }),
+        });
+        return options.kinds.slice();
+    }
+    catch {
+        return [];
+    }
+}
+
+// EXTERNAL MODULE: ./src/shared/phase-clock.ts
+var phase_clock = __webpack_require__(9737);
+// EXTERNAL MODULE: ./src/sync/record-applied.ts
+var record_applied = __webpack_require__(6974);
+// EXTERNAL MODULE: ./src/sync/plan-run.ts + 9 modules
+var plan_run = __webpack_require__(8762);
+;// CONCATENATED MODULE: ./src/sync/rate-limit.ts
+/**
+ * Before a run that writes: read the credential's rate limit (GET /v1/auth/status) so the
+ * transport paces itself and a well-behaved run never meets a 429. Plans skip this (a no-op plan
+ * costs exactly one request). A failure here is not fatal: the transport still honours 429s.
+ */
+async function learnRateLimit(client, reporter) {
+    try {
+        const status = await client.auth.status();
+        return status.rate_limit;
+    }
+    catch (err) {
+        reporter.warn(`could not read the rate limit (${err.message}); relying on Retry-After`);
+        return undefined;
+    }
+}
+
+// EXTERNAL MODULE: ./src/cli/phase-activity.ts
+var phase_activity = __webpack_require__(4371);
+// EXTERNAL MODULE: ./src/cli/commands/shared.ts + 3 modules
+var shared = __webpack_require__(7479);
+// EXTERNAL MODULE: ./src/cli/commands/validation-error.ts
+var validation_error = __webpack_require__(1117);
+;// CONCATENATED MODULE: ./src/cli/commands/apply.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+// Ids, statuses and links below come from the platform: each is shown as one inert line.
+function describeApplied(r) {
+    const what = r.createdSite
+        ? `created site ${(0,inert_text/* inertLine */.Fq)(r.siteId)}`
+        : `staged in session ${(0,inert_text/* inertLine */.Fq)(r.sessionId)}`;
+    return `${what}: ${r.written} file(s) written, ${r.deleted} deleted in ${r.batches} batch(es)${r.previewUrl ? `\npreview: ${(0,inert_text/* inertLine */.Fq)(r.previewUrl)}` : ''}`;
+}
+function describePublished(p) {
+    const id = (0,inert_text/* inertLine */.Fq)(String(p.request.id));
+    const status = (0,inert_text/* inertLine */.Fq)(String(p.request.status));
+    if (p.timedOut)
+        return `publish request ${id}: still ${status} when the wait ended`;
+    if (p.status)
+        return `publish request ${id}: ${status}; live version ${p.status.current_version_number === undefined ? 'not reported (the publish status has no current_version_number, an optional field)' : (0,inert_text/* inertLine */.Fq)(String(p.status.current_version_number))}`;
+    return `publish request ${id}: ${status} (the site owner approves it)`;
+}
+/** `--allow-delete N`: a whole number of files, 0 or more. */
+function parseAllowDelete(value) {
+    if (value === undefined)
+        return undefined;
+    if (!/^\d+$/.test(value.trim()))
+        throw new shared_errors/* SitesyncError */.fj('USAGE', `--allow-delete ${JSON.stringify(value)} must be a whole number of files (the most deletions you accept)`, { exitCode: shared_errors/* ExitCode */.yU.usage });
+    return Number(value.trim());
+}
+/** `--wait` only means something with `--publish`: alone it would be silently ignored. */
+function checkApplyFlags(opts) {
+    if (opts.wait !== undefined && !opts.publish) {
+        throw new shared_errors/* SitesyncError */.fj('WAIT_WITHOUT_PUBLISH', '--wait waits for a publish request; apply files one only with --publish', {
+            exitCode: shared_errors/* ExitCode */.yU.usage,
+            hint: `use \`sitesync apply --publish --wait ${opts.wait}\`, or \`sitesync publish --wait ${opts.wait}\` after apply`,
+        });
+    }
+    return opts.wait ? (0,duration/* parseDuration */.E)(opts.wait, '--wait') : 0;
+}
+async function applyCommand(opts, io) {
+    const waitMs = checkApplyFlags(opts);
+    const allowDelete = parseAllowDelete(opts.allowDelete);
+    const overwriteLiveEdits = opts.overwriteLiveEdits === true;
+    const clock = (0,phase_clock/* createPhaseClock */.o)();
+    const reporter = io.output.reporter();
+    const phases = (0,phase_activity/* showPhases */.w)(clock, reporter);
+    // Every write the client makes is tallied: what this command says it wrote comes from here.
+    const tally = createWriteTally();
+    const tallied = {
+        ...io,
+        transport: { ...io.transport, onRequest: (0,shared/* chainRequestHooks */.tY)(io.transport?.onRequest, tally.record) },
+    };
+    const prepared = await (0,shared/* prepareFromCli */.wY)(opts, tallied, true, {
+        clock: phases,
+        // The rate limit first, before the plan's reads: a large catalog's list pages alone can
+        // exceed a tight limit, and the pacer can only hold back what it knows of
+        // (platform-contract.md §5). Both go beside the tree read.
+        readCatalogEarly: {
+            before: (client) => phases.time('auth status', () => learnRateLimit(client, reporter)),
+        },
+    });
+    const client = prepared.client;
+    const run = await (0,plan_run/* planRun */.n)(prepared, {
+        reporter,
+        clock: phases,
+        ...(opts.historyDepth !== undefined && { historyDepth: (0,shared/* parseHistoryDepth */.pg)(opts.historyDepth) }),
+        catalog: {
+            ...(opts.allowArchiveOverflow && { allowArchiveOverflow: true }),
+            ...(opts.allowEmptySection && { allowEmptySection: true }),
+        },
+        site: {
+            ...(allowDelete !== undefined && { allowDelete }),
+            ...(opts.allowSiteMismatch && { allowSiteMismatch: true }),
+        },
+    });
+    const text = opts.omitPlanText ? [] : [(0,render_text/* renderPlanText */.$)(run.plan, { color: io.output.color })];
+    const planJson = (0,json/* toPlanJson */.xu)(run.plan);
+    if (run.plan.sites.some(plan_types/* siteHasErrors */.J4)) {
+        text.push('', 'Validation failed: nothing was written.');
+        return {
+            exitCode: shared_errors/* ExitCode */.yU.validation,
+            json: { plan: planJson, applied: [] },
+            text: text.join('\n'),
+            timings: clock.timings(),
+            error: (0,validation_error/* siteValidationError */.x)(run.plan),
+        };
+    }
+    // Site guards before anything is written, the catalog included (docs/source-tree.md).
+    const siteBlocks = (0,plan_types/* blockingSiteGuards */.zw)(run.plan);
+    if (siteBlocks.length > 0) {
+        const codes = [...new Set(siteBlocks.map((b) => b.guard.code))];
+        const remedy = codes.every((c) => c === 'wrong_site')
+            ? 'Check site.id in sitesync.yml; pass --allow-site-mismatch if this is the right site (e.g. a rename).'
+            : codes.includes('wrong_site')
+                ? 'Check site.id in sitesync.yml; pass --allow-site-mismatch and --allow-delete N (N ≥ the files deleted) to apply anyway.'
+                : `Pass --allow-delete ${Math.max(...siteBlocks.map((b) => b.site.diff.counts.deleted))} to apply these deletions anyway, or raise max_delete / max_delete_share in sitesync.yml.`;
+        text.push('', `Blocked by a site guard (${codes.join(', ')}): nothing was written. ${remedy}`);
+        return {
+            exitCode: shared_errors/* ExitCode */.yU.blockedByGuard,
+            json: { plan: planJson, applied: [] },
+            text: text.join('\n'),
+            timings: clock.timings(),
+            error: new shared_errors/* SitesyncError */.fj('SITE_GUARD_BLOCKED', `the site plan is blocked (${codes.join(', ')}): ${siteBlocks.map((b) => b.guard.message).join('; ')}`, { exitCode: shared_errors/* ExitCode */.yU.blockedByGuard, hint: remedy }),
+        };
+    }
+    if (run.plan.catalog?.blocked) {
+        text.push('', 'Blocked by a catalog guard: nothing was written. Pass --allow-archive-overflow or --allow-empty-section to apply anyway.');
+        return {
+            exitCode: shared_errors/* ExitCode */.yU.blockedByGuard,
+            json: { plan: planJson, applied: [] },
+            text: text.join('\n'),
+            timings: clock.timings(),
+            error: new shared_errors/* SitesyncError */.fj('CATALOG_GUARD_BLOCKED', blockedMessage(run.plan.catalog.guards), {
+                exitCode: shared_errors/* ExitCode */.yU.blockedByGuard,
+                hint: 'pass --allow-archive-overflow or --allow-empty-section to apply anyway',
+            }),
+        };
+    }
+    const liveEdits = (0,live_edits/* liveEditsOf */.Ji)(run.plan);
+    if (liveEdits.length > 0 && !overwriteLiveEdits) {
+        const refusal = (0,live_edits_text/* liveEditRefusal */.Z)(liveEdits, 'pass --overwrite-live-edits');
+        text.push('', refusal);
+        return {
+            exitCode: shared_errors/* ExitCode */.yU.blockedByGuard,
+            json: { plan: planJson, applied: [], blockedBy: { code: 'live_edits', liveEdits } },
+            text: text.join('\n'),
+            timings: clock.timings(),
+            error: new shared_errors/* SitesyncError */.fj('LIVE_EDITS', `the plan would revert ${liveEdits.length} live edit(s) made outside git: nothing was written`, {
+                exitCode: shared_errors/* ExitCode */.yU.blockedByGuard,
+                hint: 'bring them into git with `sitesync pull`, or pass --overwrite-live-edits to revert them',
+            }),
+        };
+    }
+    // The catalog first: on the platform it has no staging, and the site may show its products.
+    let catalog;
+    const applied = [];
+    const published = [];
+    let refreshing = Promise.resolve();
+    const resultJson = (extra = {}) => ({
+        plan: planJson,
+        ...(catalog && { catalog }),
+        applied,
+        published: published.map((p) => ({ request: p.request, status: p.status, timedOut: p.timedOut })),
+        writes: tally.summary(),
+        ...extra,
+    });
+    /** A stage threw: say what this run wrote before it, and exit 4 when it wrote anything. */
+    const stopped = async (stage, err) => {
+        await refreshing.catch(() => undefined);
+        const writes = tally.summary();
+        const failure = err instanceof stage_error/* StageError */.Z ? err : new stage_error/* StageError */.Z(stage, [], err);
+        if (nothingWritten(writes))
+            throw failure.withWrites(describeWrites(writes));
+        const interrupted = failure.exitCode === shared_errors/* ExitCode */.yU.interrupted;
+        text.push('', ...stopReport(failure, writes, interrupted));
+        return {
+            exitCode: interrupted ? shared_errors/* ExitCode */.yU.interrupted : shared_errors/* ExitCode */.yU.partialApply,
+            json: resultJson({ stopped: { stage: failure.stage, done: failure.done, reason: failure.reason } }),
+            text: text.join('\n'),
+            timings: clock.timings(),
+            errorOnStderr: true,
+            error: new shared_errors/* SitesyncError */.fj(interrupted ? 'INTERRUPTED' : 'PARTIAL_APPLY', `apply ${interrupted ? 'was interrupted' : 'stopped part-way'} at stage "${failure.stage}": ${failure.reason}. ${describeWrites(writes)}`, {
+                cause: err,
+                exitCode: interrupted ? shared_errors/* ExitCode */.yU.interrupted : shared_errors/* ExitCode */.yU.partialApply,
+                hint: 'rerun the same commit to converge: what was written is replayed, not repeated; the rest is written',
+            }),
+        };
+    };
+    // The catalog first: on the platform it has no staging, and the site may show its products.
+    if (run.catalog?.plan.hasChanges) {
+        const planned = run.catalog;
+        try {
+            catalog = await phases.time('catalog: apply', () => applyCatalog({ client, plan: planned.plan, live: planned.live, ledger: planned.ledger, reporter }));
+        }
+        catch (err) {
+            return stopped('catalog', err);
+        }
+        text.push('', describeCatalogApply(catalog));
+        // A write the platform answered as a replay changed nothing now: say so, the log shows it.
+        const { replayed } = tally.summary();
+        if (replayed > 0)
+            text.push(`  ${replayed} of these ${replayed === 1 ? 'was a replay' : 'were replays'}: the platform had already run the same request (same Idempotency-Key, an earlier run of this commit) and changed nothing now`);
+    }
+    // Lists that grew by pages are read once more, beside the site stage, so the next plan can ask
+    // for all their pages at once (refresh-list-cursors.ts).
+    const kinds = catalog ? kindsToRefresh(catalog) : [];
+    if (kinds.length > 0)
+        refreshing = clock.time('catalog: store list cursors', () => refreshListCursors({ client, rootDir: prepared.config.rootDir, kinds }));
+    const sessionName = `sitesync ${prepared.revision.keyRevision.slice(0, 7)}`;
+    for (const [i, site] of run.sites.entries()) {
+        if (!(0,plan_types/* siteHasChanges */.pR)(site.plan))
+            continue;
+        const label = run.sites.length > 1 ? `site ${i + 1}` : 'site';
+        let result;
+        try {
+            result = await phases.time(`${label}: apply`, () => (0,site_apply/* applySite */.k)({ client, plan: site.plan, tree: site.tree, sessionName, reporter }));
+        }
+        catch (err) {
+            return stopped(label, err);
+        }
+        applied.push(result);
+        text.push('', describeApplied(result));
+        text.push(...(await (0,record_applied/* recordApplied */.R)(prepared, i, result, io.cwd)));
+        if (opts.publish) {
+            try {
+                const outcome = await phases.time(`${label}: publish request`, () => (0,publish/* publishSession */.kt)({
+                    client,
+                    siteId: result.siteId,
+                    sessionId: result.sessionId,
+                    sourceRevision: result.sourceRevision,
+                    waitMs,
+                    reporter,
+                    signal: io.signal,
+                    ...(opts.message && { message: opts.message }),
+                }));
+                published.push(outcome);
+                text.push(describePublished(outcome));
+            }
+            catch (err) {
+                return stopped(`${label}: publish request`, err);
+            }
+        }
+    }
+    await refreshing;
+    if (applied.length === 0 && !catalog)
+        text.push('', 'Nothing to apply.');
+    else if (!opts.publish && applied.length > 0)
+        text.push('', 'Run `sitesync publish` to ask the site owner to publish the staged change.');
+    const partial = catalog?.partial === true;
+    // A write that failed may still have been carried out (its answer lost): the tally says which.
+    if (partial)
+        text.push(describeWrites(tally.summary()));
+    return {
+        exitCode: partial ? shared_errors/* ExitCode */.yU.partialApply : shared_errors/* ExitCode */.yU.ok,
+        json: resultJson(),
+        text: text.join('\n'),
+        timings: clock.timings(),
+        ...(partial && {
+            errorOnStderr: true,
+            error: new shared_errors/* SitesyncError */.fj('PARTIAL_APPLY', `the catalog ${nothingWritten(tally.summary()) ? 'apply failed' : 'applied part-way'}: ${catalog.counts.failed} write(s) failed, ${catalog.counts.blocked} blocked${catalog.ledger?.action === 'failed' ? ', the service ledger was not written' : ''}. ${describeWrites(tally.summary())}`, {
+                exitCode: shared_errors/* ExitCode */.yU.partialApply,
+                hint: 'rerun the same commit to converge: what was written is replayed, the rest is retried',
+            }),
+        }),
+    };
+}
+/** The guards that block, in one sentence. */
+function blockedMessage(guards) {
+    const blocking = guards.filter((g) => !g.overridden);
+    return `the catalog plan is blocked: ${blocking.map((g) => `${g.code}: ${g.message}`).join('; ') || 'a guard'}; nothing was written`;
+}
+/** The text of an apply that stopped after writing something. */
+function stopReport(failure, writes, interrupted) {
+    const lines = [`${interrupted ? 'Interrupted' : 'Stopped'} at stage "${failure.stage}": ${failure.reason}`];
+    if (failure.done.length > 0)
+        lines.push(`  done in that stage: ${failure.done.join('; ')}`);
+    lines.push(describeWrites(writes));
+    lines.push('Rerun the same commit to converge: what was written is replayed, not repeated.');
+    return lines;
+}
+
+
+/***/ }),
+
+/***/ 4371:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   w: () => (/* binding */ showPhases)
+/* harmony export */ });
+/* unused harmony export phaseLabel */
+/** Phases too short to be worth a line. */
+const SILENT = new Set(['catalog: compare', 'catalog: store list cursors']);
+const LABELS = {
+    'read tree': 'reading the site tree',
+    'auth status': 'checking the credential',
+    'catalog: parse': 'reading the catalog YAML',
+    'catalog: read live': 'reading the live catalog',
+    'site: plan': 'planning the site',
+    'catalog: apply': 'applying the catalog',
+    'site: apply': 'staging the site',
+    'site: publish request': 'filing the publish request',
+};
+function phaseLabel(phase) {
+    return LABELS[phase] ?? phase;
+}
+/** The clock with every phase also shown by the reporter while it runs. */
+function showPhases(clock, reporter) {
+    if (!reporter.activity)
+        return clock;
+    return {
+        time: (phase, work) => {
+            if (SILENT.has(phase))
+                return clock.time(phase, work);
+            const shown = reporter.activity(phaseLabel(phase));
+            return clock.time(phase, work).finally(() => shown.done());
+        },
+        timings: () => clock.timings(),
+    };
+}
+
+
+/***/ }),
+
+/***/ 5497:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ parseDuration)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8382);
+
+/** Parses `90`, `90s`, `15m`, `2h`, `1h30m` into milliseconds. */
+function parseDuration(text, what = 'duration') {
+    const t = text.trim();
+    if (/^\d+$/.test(t))
+        return Number(t) * 1000;
+    const re = /(\d+)(ms|s|m|h)/gy;
+    let total = 0;
+    let matched = 0;
+    for (let m = re.exec(t); m; m = re.exec(t)) {
+        const n = Number(m[1]);
+        total += m[2] === 'ms' ? n : m[2] === 's' ? n * 1000 : m[2] === 'm' ? n * 60_000 : n * 3_600_000;
+        matched = re.lastIndex;
+    }
+    if (matched !== t.length || t.length === 0) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SitesyncError */ .fj('BAD_DURATION', `${what} ${JSON.stringify(text)} is not a duration: use e.g. 90s, 15m, 1h30m or a number of seconds`, {
+            exitCode: _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ExitCode */ .yU.usage,
+        });
+    }
+    return total;
+}
+
+
+/***/ }),
+
+/***/ 4161:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   UG: () => (/* binding */ recordStaged),
+/* harmony export */   XU: () => (/* binding */ ignoreLocalState),
+/* harmony export */   ZE: () => (/* binding */ readLocalState)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _state_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8255);
+/**
+ * What the last `apply` staged, per site, so that `sitesync publish` can file the request for it
+ * without the user copying ids: `.sitesync/state.json`. Not an accelerator: a failed save is an
+ * error.
+ */
+
+
+
+const localStateFile = (rootDir) => (0,_state_file_js__WEBPACK_IMPORTED_MODULE_2__/* .stateFile */ .Ed)(rootDir, 'state.json', {
+    pretty: true,
+    decode: (raw) => (0,_state_file_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(raw) && raw.version === 1 && (0,_state_file_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(raw.staged) ? raw : undefined,
+});
+async function readLocalState(rootDir) {
+    return (await localStateFile(rootDir).load()) ?? { version: 1, staged: {} };
+}
+async function recordStaged(rootDir, session) {
+    const state = await readLocalState(rootDir);
+    await localStateFile(rootDir).save({ version: 1, staged: { ...state.staged, [session.siteId]: session } });
+}
+/** Adds `.sitesync/` to the repository's .gitignore (beside sitesync.yml) unless it is there. Returns true when it wrote. */
+async function ignoreLocalState(rootDir) {
+    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(rootDir, '.gitignore');
+    let text = '';
+    try {
+        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8');
+    }
+    catch {
+        // no .gitignore yet
+    }
+    const names = [_state_file_js__WEBPACK_IMPORTED_MODULE_2__/* .STATE_DIR */ .e$, `${_state_file_js__WEBPACK_IMPORTED_MODULE_2__/* .STATE_DIR */ .e$}/`, `/${_state_file_js__WEBPACK_IMPORTED_MODULE_2__/* .STATE_DIR */ .e$}`, `/${_state_file_js__WEBPACK_IMPORTED_MODULE_2__/* .STATE_DIR */ .e$}/`];
+    if (text.split(/\r?\n/).some((line) => names.includes(line.trim())))
+        return false;
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(file, `${text}${text === '' || text.endsWith('\n') ? '' : '\n'}${_state_file_js__WEBPACK_IMPORTED_MODULE_2__/* .STATE_DIR */ .e$}/\n`);
+    return true;
+}
+
+
+/***/ }),
+
+/***/ 6974:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ recordApplied)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7864);
+/* harmony import */ var _state_staged_sessions_store_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4161);
+
+
+
+/**
+ * After a site was staged by the CLI: remember the session for `sitesync publish`, and when the
+ * apply created the site, bind it in sitesync.yml (comments kept). Returns what it wrote, for the output.
+ */
+async function recordApplied(prepared, siteIndex, result, 
+/** Paths in notes are shown relative to this folder. */
+displayCwd) {
+    const { config } = prepared;
+    const notes = [];
+    if (result.createdSite) {
+        // By index: the entry's `source` may be written `./a` or `a/`, which a path match would miss.
+        await (0,_config_index_js__WEBPACK_IMPORTED_MODULE_1__/* .setSiteId */ .pO)(config.configFile, result.siteId, config.layout === 'multi' ? { index: siteIndex } : {});
+        notes.push(`wrote site.id ${result.siteId} into ${(0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(displayCwd, config.configFile) || config.configFile}`);
+    }
+    await (0,_state_staged_sessions_store_js__WEBPACK_IMPORTED_MODULE_2__/* .recordStaged */ .UG)(config.rootDir, {
+        siteId: result.siteId,
+        sessionId: result.sessionId,
+        sourceRevision: result.sourceRevision,
+        ...(result.previewUrl && { previewUrl: result.previewUrl }),
+        keyRevision: prepared.revision.keyRevision,
+        stagedAt: new Date().toISOString(),
+    });
+    return notes;
+}
+
+
+/***/ })
+
+};
