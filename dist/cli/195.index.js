@@ -158,7 +158,7 @@ function sourceWriteBody(body) {
 }
 
 // EXTERNAL MODULE: ./src/apply/stage-error.ts
-var stage_error = __webpack_require__(1586);
+var stage_error = __webpack_require__(9205);
 // EXTERNAL MODULE: ./src/shared/errors.ts
 var errors = __webpack_require__(8382);
 ;// CONCATENATED MODULE: ./src/apply/site-apply.ts
@@ -320,7 +320,7 @@ async function applySite(options) {
 
 /***/ }),
 
-/***/ 1586:
+/***/ 9205:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -398,7 +398,7 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/config/index.ts + 7 modules
-var src_config = __webpack_require__(7864);
+var src_config = __webpack_require__(3201);
 // EXTERNAL MODULE: ./src/emulator/index.ts + 84 modules
 var emulator = __webpack_require__(7505);
 // EXTERNAL MODULE: ./src/git/repo.ts
@@ -541,7 +541,7 @@ function devKeys(head, workTree) {
 // EXTERNAL MODULE: ./src/apply/site-apply.ts + 1 modules
 var site_apply = __webpack_require__(2998);
 // EXTERNAL MODULE: ./src/apply/stage-error.ts
-var stage_error = __webpack_require__(1586);
+var stage_error = __webpack_require__(9205);
 // EXTERNAL MODULE: ./src/plan/site/diff.ts
 var diff = __webpack_require__(6088);
 ;// CONCATENATED MODULE: ./src/shared/reporter.ts
@@ -2325,7 +2325,7 @@ var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/config/index.ts + 7 modules
-var config = __webpack_require__(7864);
+var config = __webpack_require__(3201);
 // EXTERNAL MODULE: ./src/plan/site/diff.ts
 var site_diff = __webpack_require__(6088);
 ;// CONCATENATED MODULE: ./src/plan/site/guards.ts

@@ -25,11 +25,11 @@ var render_text = __webpack_require__(3779);
 // EXTERNAL MODULE: ./src/sync/plan-run.ts + 9 modules
 var plan_run = __webpack_require__(8762);
 // EXTERNAL MODULE: ./src/config/index.ts + 7 modules
-var src_config = __webpack_require__(7864);
+var src_config = __webpack_require__(3201);
 // EXTERNAL MODULE: ./src/source/index.ts + 3 modules
 var src_source = __webpack_require__(424);
 // EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
-var main = __webpack_require__(1928);
+var main = __webpack_require__(9547);
 ;// CONCATENATED MODULE: ./src/source/layout/json-document.ts
 /**
  * Pure: a strict JSON document (RFC 8259: no comments, no trailing commas) with the 1-based line

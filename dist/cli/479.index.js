@@ -24,8 +24,8 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var errors = __webpack_require__(8382);
 // EXTERNAL MODULE: ./src/runtime/worker-task.ts + 1 modules
 var worker_task = __webpack_require__(5284);
-// EXTERNAL MODULE: ./src/catalog/parse-catalog.ts + 2 modules
-var parse_catalog = __webpack_require__(398);
+// EXTERNAL MODULE: ./src/catalog/parse-catalog.ts + 3 modules
+var parse_catalog = __webpack_require__(9224);
 // EXTERNAL MODULE: ./src/catalog/yaml/fast-load.ts
 var fast_load = __webpack_require__(7726);
 ;// CONCATENATED MODULE: ./src/catalog/load-catalog.ts
@@ -166,7 +166,7 @@ var limits = __webpack_require__(8351);
 // EXTERNAL MODULE: ./src/shared/errors.ts
 var errors = __webpack_require__(8382);
 // EXTERNAL MODULE: ./src/config/index.ts + 7 modules
-var src_config = __webpack_require__(7864);
+var src_config = __webpack_require__(3201);
 // EXTERNAL MODULE: ./src/platform/index.ts + 5 modules
 var platform = __webpack_require__(1661);
 // EXTERNAL MODULE: ./src/source/index.ts + 3 modules

@@ -10246,7 +10246,7 @@ function safeDecode(segment) {
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __webpack_require__(7067);
 // EXTERNAL MODULE: external "node:perf_hooks"
-var external_node_perf_hooks_ = __webpack_require__(5881);
+var external_node_perf_hooks_ = __webpack_require__(643);
 ;// CONCATENATED MODULE: ./src/emulator/http/authenticate.ts
 /** Bearer authentication (401) and the scope check (403 naming the scope). */
 

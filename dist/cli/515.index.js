@@ -17,7 +17,7 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/config/index.ts + 7 modules
-var src_config = __webpack_require__(7864);
+var src_config = __webpack_require__(3201);
 // EXTERNAL MODULE: ./src/platform/index.ts + 5 modules
 var platform = __webpack_require__(1661);
 // EXTERNAL MODULE: ./src/platform/limits.ts
@@ -237,8 +237,8 @@ async function undo(steps, ops) {
         : `some files could not be put back (${failures.join('; ')})`;
 }
 
-// EXTERNAL MODULE: ./src/sync/catalog/export-catalog.ts
-var export_catalog = __webpack_require__(8187);
+// EXTERNAL MODULE: ./src/sync/catalog/export-catalog.ts + 1 modules
+var export_catalog = __webpack_require__(9747);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
 ;// CONCATENATED MODULE: ./src/sync/catalog/keep-local-parts.ts
@@ -792,16 +792,24 @@ async function importCommand(opts, io) {
 
 /***/ }),
 
-/***/ 8187:
+/***/ 9747:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   q: () => (/* binding */ exportCatalog)
-/* harmony export */ });
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
-/* harmony import */ var _schemas_catalog_schema_json__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2195);
-/* harmony import */ var _catalog_types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1234);
-/* harmony import */ var _plan_catalog_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9303);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  q: () => (/* binding */ exportCatalog)
+});
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+;// CONCATENATED MODULE: ./schemas/catalog.schema.json
+const catalog_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"L2":{"slug":{"type":"string","minLength":1,"description":"Identity of the entity; unique per kind."},"decimal":{"type":["number","string"],"description":"A decimal amount, not negative, at most two decimals: a YAML number (1e3 reads as 1000) or a string of digits with an optional dot such as \\"12.50\\" (no commas, no exponent)."},"brand":{"type":"object","additionalProperties":false,"if":{"anyOf":[{"properties":{"archived":{"const":true}},"required":["archived"]},{"properties":{"status":{"const":"archived"}},"required":["status"]}]},"then":{"required":["slug"]},"else":{"required":["slug","name"]},"properties":{"slug":{"$ref":"#/$defs/slug"},"name":{"type":"string"},"color":{"type":"string"},"description":{"type":"string"},"description_html":{"type":"string"},"icon":{"type":"string"},"image_alt_text":{"type":"string"},"image_url":{"type":"string"},"media_id":{"type":"string"},"seo_description":{"type":"string"},"seo_title":{"type":"string"},"show_in_navigation":{"type":"boolean"},"sort_order":{"type":"integer"},"status":{"enum":["draft","published","archived"]},"archived":{"type":"boolean","description":"true archives this entity on the platform (status \\"archived\\")."}}},"category":{"type":"object","additionalProperties":false,"if":{"anyOf":[{"properties":{"archived":{"const":true}},"required":["archived"]},{"properties":{"status":{"const":"archived"}},"required":["status"]}]},"then":{"required":["slug"]},"else":{"required":["slug","name"]},"properties":{"slug":{"$ref":"#/$defs/slug"},"name":{"type":"string"},"color":{"type":"string"},"description":{"type":"string"},"description_html":{"type":"string"},"icon":{"type":"string"},"image_alt_text":{"type":"string"},"image_url":{"type":"string"},"media_id":{"type":"string"},"seo_description":{"type":"string"},"seo_title":{"type":"string"},"show_in_navigation":{"type":"boolean"},"sort_order":{"type":"integer"},"parent":{"type":"string","description":"Slug of the parent category."},"collection_type":{"enum":["manual","automated"]},"type":{"enum":["product","service","addon"]},"tax_code":{"type":"string"},"status":{"enum":["draft","published","archived"]},"archived":{"type":"boolean","description":"true archives this entity on the platform (status \\"archived\\")."}}},"product":{"type":"object","additionalProperties":false,"if":{"anyOf":[{"properties":{"archived":{"const":true}},"required":["archived"]},{"properties":{"status":{"const":"archived"}},"required":["status"]}]},"then":{"required":["slug"]},"else":{"required":["slug","name"]},"properties":{"slug":{"$ref":"#/$defs/slug"},"name":{"type":"string"},"status":{"enum":["draft","active","archived","published"],"description":"\\"published\\" is accepted as an alias of \\"active\\"."},"brand":{"type":"string","description":"Slug of the brand."},"category":{"type":"string","description":"Slug of the category."},"publishing_channels":{"type":"object","additionalProperties":{"type":"boolean"},"description":"Channel name → published on that channel."},"description":{"type":"string"},"description_html":{"type":"string"},"google_product_category_id":{"type":"string"},"image_alt_text":{"type":"string"},"image_url":{"type":"string"},"media_id":{"type":"string"},"short_description":{"type":"string"},"sku":{"type":"string"},"standard_category_code":{"type":"string"},"standard_category_id":{"type":"string"},"tax_code":{"type":"string"},"type":{"type":"string"},"weight_unit":{"type":"string"},"price":{"$ref":"#/$defs/decimal"},"compare_at_price":{"$ref":"#/$defs/decimal"},"weight":{"$ref":"#/$defs/decimal"},"continue_selling_when_out_of_stock":{"type":"boolean"},"requires_shipping":{"type":"boolean"},"taxable":{"type":"boolean"},"track_inventory":{"type":"boolean"},"low_stock_threshold":{"type":"integer"},"sort_order":{"type":"integer"},"stock_quantity":{"type":"integer"},"archived":{"type":"boolean","description":"true archives this entity on the platform (status \\"archived\\")."}}},"service":{"type":"object","additionalProperties":false,"required":["service_code","name"],"properties":{"service_code":{"type":"string","minLength":1,"description":"Identity of the service; unique."},"name":{"type":"string"},"category":{"type":"string","description":"Slug of the category."},"billing_period":{"type":"string"},"description":{"type":"string"},"description_html":{"type":"string"},"image_alt_text":{"type":"string"},"image_url":{"type":"string"},"media_id":{"type":"string"},"short_description":{"type":"string"},"slug":{"type":"string"},"tax_code":{"type":"string"},"price":{"$ref":"#/$defs/decimal"},"compare_at_price":{"$ref":"#/$defs/decimal"},"is_active":{"type":"boolean"},"is_popular":{"type":"boolean"},"taxable":{"type":"boolean"},"sort_order":{"type":"integer"},"status":{"enum":["draft","active","published"]},"archived":{"type":"boolean","description":"Services cannot be archived through the platform API; only false is accepted."}}}}}');
+// EXTERNAL MODULE: ./src/catalog/types.ts
+var types = __webpack_require__(1234);
+// EXTERNAL MODULE: ./src/plan/catalog/index.ts + 7 modules
+var catalog = __webpack_require__(9303);
+;// CONCATENATED MODULE: ./src/sync/catalog/export-catalog.ts
 /**
  * Pure: the live catalog as catalog YAML, for `sitesync import --catalog`. Entities are sorted by
  * slug, fields follow the catalog schema's order, references name slugs. Archived entities and
@@ -818,7 +826,7 @@ const REFS = {
 };
 /** The YAML fields of a kind in schema order, without identity, references and `archived`. */
 function plainFields(kind) {
-    const defs = _schemas_catalog_schema_json__WEBPACK_IMPORTED_MODULE_1__.$defs;
+    const defs = catalog_schema_namespaceObject.L2;
     const skip = new Set(['slug', 'archived', ...REFS[kind]]);
     return Object.keys(defs[kind].properties).filter((f) => !skip.has(f));
 }
@@ -841,10 +849,10 @@ function exportCatalog(live, header) {
     const section = (kind) => exported[kind].map((record) => {
         const out = { slug: record.slug, name: record.name };
         for (const ref of REFS[kind]) {
-            const id = (0,_plan_catalog_index_js__WEBPACK_IMPORTED_MODULE_3__/* .liveField */ .$T)(record, _catalog_types_js__WEBPACK_IMPORTED_MODULE_2__/* .REF_FIELD */ .$b[ref]);
+            const id = (0,catalog/* liveField */.$T)(record, types/* REF_FIELD */.$b[ref]);
             if (typeof id !== 'string')
                 continue;
-            const slug = slugOf[_catalog_types_js__WEBPACK_IMPORTED_MODULE_2__/* .REF_KIND */ .rb[ref]].get(id);
+            const slug = slugOf[types/* REF_KIND */.rb[ref]].get(id);
             if (slug !== undefined)
                 out[ref] = slug;
             else
@@ -853,14 +861,14 @@ function exportCatalog(live, header) {
         for (const field of plainFields(kind)) {
             if (field === 'name')
                 continue;
-            const value = (0,_plan_catalog_index_js__WEBPACK_IMPORTED_MODULE_3__/* .liveField */ .$T)(record, field);
+            const value = (0,catalog/* liveField */.$T)(record, field);
             if (!isEmpty(value))
                 out[field] = value;
         }
         return out;
     });
     const doc = { brands: section('brand'), categories: section('category'), products: section('product') };
-    const body = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .stringify */ .As)(doc, { lineWidth: 0, sortMapEntries: false });
+    const body = (0,dist/* stringify */.As)(doc, { lineWidth: 0, sortMapEntries: false });
     return {
         yaml: header + body,
         counts: { brands: doc.brands.length, categories: doc.categories.length, products: doc.products.length },
@@ -871,7 +879,7 @@ function exportable(kind, records, notes) {
     const out = [];
     let archived = 0;
     for (const r of records) {
-        if ((0,_plan_catalog_index_js__WEBPACK_IMPORTED_MODULE_3__/* .isArchivedRecord */ .Ue)(r))
+        if ((0,catalog/* isArchivedRecord */.Ue)(r))
             archived++;
         else if (!r.slug)
             notes.push(`${kind} ${r.id} ("${r.name}") has no slug: left out (give it a slug to manage it)`);

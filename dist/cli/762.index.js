@@ -1323,7 +1323,7 @@ var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/config/index.ts + 7 modules
-var config = __webpack_require__(7864);
+var config = __webpack_require__(3201);
 // EXTERNAL MODULE: ./src/plan/site/diff.ts
 var site_diff = __webpack_require__(6088);
 ;// CONCATENATED MODULE: ./src/plan/site/guards.ts

@@ -20,7 +20,7 @@ var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/apply/site-apply.ts + 1 modules
 var site_apply = __webpack_require__(2998);
 // EXTERNAL MODULE: ./src/config/index.ts + 7 modules
-var src_config = __webpack_require__(7864);
+var src_config = __webpack_require__(3201);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
 ;// CONCATENATED MODULE: ./src/config/config-text.ts

@@ -342,7 +342,7 @@ function toPlanJson(plan) {
 /* harmony import */ var _plan_live_edits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7825);
 /* harmony import */ var _catalog_summary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6518);
 /* harmony import */ var _inert_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7690);
-/* harmony import */ var _origin_marks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9236);
+/* harmony import */ var _origin_marks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6855);
 /** The live-edit block of the terminal plan: what would be reverted, and what to do about it. */
 
 
@@ -372,7 +372,7 @@ function liveEditRefusal(edits, overrideHint) {
 
 /***/ }),
 
-/***/ 9236:
+/***/ 6855:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -480,7 +480,7 @@ var catalog_summary = __webpack_require__(6518);
 // EXTERNAL MODULE: ./src/render/inert-text.ts
 var inert_text = __webpack_require__(7690);
 // EXTERNAL MODULE: ./src/render/origin-marks.ts
-var origin_marks = __webpack_require__(9236);
+var origin_marks = __webpack_require__(6855);
 ;// CONCATENATED MODULE: ./src/render/catalog-text.ts
 /** The catalog part of the terminal plan (plugs into renderPlanText's `catalog` hook). */
 

@@ -269,7 +269,7 @@ function sourceWriteBody(body) {
 }
 
 // EXTERNAL MODULE: ./src/apply/stage-error.ts
-var stage_error = __webpack_require__(1586);
+var stage_error = __webpack_require__(9205);
 // EXTERNAL MODULE: ./src/shared/errors.ts
 var errors = __webpack_require__(8382);
 ;// CONCATENATED MODULE: ./src/apply/site-apply.ts
@@ -431,7 +431,7 @@ async function applySite(options) {
 
 /***/ }),
 
-/***/ 1586:
+/***/ 9205:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -518,7 +518,7 @@ var errors = __webpack_require__(6316);
 // EXTERNAL MODULE: ./src/shared/errors.ts
 var shared_errors = __webpack_require__(8382);
 // EXTERNAL MODULE: ./src/apply/stage-error.ts
-var stage_error = __webpack_require__(1586);
+var stage_error = __webpack_require__(9205);
 // EXTERNAL MODULE: ./src/catalog/types.ts
 var types = __webpack_require__(1234);
 ;// CONCATENATED MODULE: ./src/apply/catalog/write-body.ts
@@ -1435,7 +1435,7 @@ async function ignoreLocalState(rootDir) {
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7864);
+/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3201);
 /* harmony import */ var _state_staged_sessions_store_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4161);
 
 

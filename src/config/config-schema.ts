@@ -1,12 +1,10 @@
-/** The compiled JSON Schema of sitesync.yml (schemas/sitesync.schema.json). */
-import { Ajv2020 } from 'ajv/dist/2020.js';
+/**
+ * The validator of sitesync.yml (schemas/sitesync.schema.json), generated as code by
+ * scripts/gen-validators.ts: no schema is compiled when a command starts.
+ */
 import type { ValidateFunction } from 'ajv';
-import configSchema from '../../schemas/sitesync.schema.json' with { type: 'json' };
-import { SHIPPED_SCHEMA_OPTIONS } from '../shared/shipped-schema-options.js';
-
-let compiled: ValidateFunction | undefined;
+import validateConfig from './config-validator.generated.js';
 
 export function configValidator(): ValidateFunction {
-  compiled ??= new Ajv2020({ ...SHIPPED_SCHEMA_OPTIONS, strict: true }).compile(configSchema);
-  return compiled;
+  return validateConfig as unknown as ValidateFunction;
 }
