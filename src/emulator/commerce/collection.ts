@@ -1,5 +1,6 @@
 /** An ordered set of entities by id (insertion order = creation order, which lists keep). */
 import { ApiError } from '../http/route.js';
+import { HolderIndex, type HolderIndexSpec } from './holder-index.js';
 
 export interface Entity {
   id: string;
@@ -13,8 +14,15 @@ export class Collection {
   /** Ids in creation order, and each id's place in it: a list page is a slice, not a scan. */
   private readonly order: string[] = [];
   private readonly position = new Map<string, number>();
+  /** Holders of each value of the indexed fields (the duplicate checks), by field. */
+  private readonly indexes = new Map<string, HolderIndex>();
 
-  constructor(readonly kind: string) {}
+  constructor(
+    readonly kind: string,
+    indexed: readonly HolderIndexSpec[] = [],
+  ) {
+    for (const spec of indexed) this.indexes.set(spec.field, new HolderIndex(spec, (id) => this.indexOf(id)));
+  }
 
   get(id: string): Entity | undefined {
     return this.byId.get(id);
@@ -27,12 +35,29 @@ export class Collection {
     return entity;
   }
 
+  /**
+   * Adds or replaces an entity. Never change an entity in place after putting it: copy, change the
+   * copy, put the copy (the holder indexes are kept here, from the old and the new version).
+   */
   put(entity: Entity): void {
-    if (!this.byId.has(entity.id)) {
+    const previous = this.byId.get(entity.id);
+    if (!previous) {
       this.position.set(entity.id, this.order.length);
       this.order.push(entity.id);
     }
     this.byId.set(entity.id, entity);
+    for (const index of this.indexes.values()) index.replace(previous, entity);
+  }
+
+  /**
+   * The first entity in creation order, other than `exceptId`, that holds `value` in the indexed
+   * `field` (for a slug: not archived) — what a scan of {@link list} would find first.
+   */
+  holderOf(field: string, value: string, exceptId?: string): Entity | undefined {
+    const index = this.indexes.get(field);
+    if (!index) throw new Error(`${this.kind} collection keeps no index of ${field}`);
+    const id = index.first(value, exceptId);
+    return id === undefined ? undefined : this.byId.get(id);
   }
 
   list(): Entity[] {
@@ -58,6 +83,7 @@ export class Collection {
     this.byId.clear();
     this.order.length = 0;
     this.position.clear();
+    for (const index of this.indexes.values()) index.clear();
   }
 
   snapshot(): Entity[] {

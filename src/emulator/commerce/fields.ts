@@ -108,9 +108,7 @@ export function isArchived(entity: Entity): boolean {
 export function assertUniqueSlug(collection: Collection, entity: Entity): void {
   const slug = entity.slug;
   if (typeof slug !== 'string' || isArchived(entity)) return;
-  const holder = collection
-    .list()
-    .find((other) => other.id !== entity.id && other.slug === slug && !isArchived(other));
+  const holder = collection.holderOf('slug', slug, entity.id);
   if (holder) {
     throw new ApiError(
       409,
