@@ -11,8 +11,8 @@ export interface Entity {
 
 export class Collection {
   private readonly byId = new Map<string, Entity>();
-  /** Ids in creation order, and each id's place in it: a list page is a slice, not a scan. */
-  private readonly order: string[] = [];
+  /** The entities in creation order, and each id's place in it: a list page is a slice, not a scan. */
+  private readonly order: Entity[] = [];
   private readonly position = new Map<string, number>();
   /** Holders of each value of the indexed fields (the duplicate checks), by field. */
   private readonly indexes = new Map<string, HolderIndex>();
@@ -41,9 +41,11 @@ export class Collection {
    */
   put(entity: Entity): void {
     const previous = this.byId.get(entity.id);
-    if (!previous) {
+    if (previous) {
+      this.order[this.position.get(entity.id)!] = entity;
+    } else {
       this.position.set(entity.id, this.order.length);
-      this.order.push(entity.id);
+      this.order.push(entity);
     }
     this.byId.set(entity.id, entity);
     for (const index of this.indexes.values()) index.replace(previous, entity);
@@ -61,7 +63,7 @@ export class Collection {
   }
 
   list(): Entity[] {
-    return [...this.byId.values()];
+    return this.order.slice();
   }
 
   /** How many entities it holds. */
@@ -76,7 +78,7 @@ export class Collection {
 
   /** The entities from place `start` up to (not including) `end`, in creation order. */
   slice(start: number, end: number): Entity[] {
-    return this.order.slice(start, end).map((id) => this.byId.get(id)!);
+    return this.order.slice(start, end);
   }
 
   clear(): void {

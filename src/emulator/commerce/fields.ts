@@ -131,10 +131,15 @@ export function present(
   object: string,
   extra: Record<string, unknown> = {},
 ): Record<string, unknown> {
+  // The fields of `{ ...entity, ...extra }` in its order, without building it: the entity's own
+  // fields (an `extra` of the same name wins, in the entity's place), then extra's new ones.
   const out: Record<string, unknown> = { id: entity.id, object };
-  for (const [field, value] of Object.entries({ ...entity, ...extra })) {
+  const keep = (field: string, value: unknown): void => {
     if (value !== undefined && value !== null && field !== 'id' && field !== WRITTEN_KEY) out[field] = value;
-  }
+  };
+  for (const field of Object.keys(entity))
+    keep(field, Object.hasOwn(extra, field) ? extra[field] : entity[field]);
+  for (const field of Object.keys(extra)) if (!Object.hasOwn(entity, field)) keep(field, extra[field]);
   return markWritten(out, writtenFields(entity));
 }
 
