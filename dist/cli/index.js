@@ -12556,7 +12556,7 @@ function fieldPath(path) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _runtime_tune_heap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6151);
 /* harmony import */ var _runtime_worker_task_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5284);
-/* harmony import */ var _program_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5278);
+/* harmony import */ var _program_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2116);
 
 
 
@@ -12593,7 +12593,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5278:
+/***/ 2116:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -29154,23 +29154,44 @@ function adminRoutes(deps) {
 /** Public identifiers `<prefix>_<21 Base62>` from the crypto RNG; the one id source of the emulator. */
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-/** `length` characters of Base62, uniformly distributed (rejection sampling over random bytes). */
-function randomBase62(length) {
+/** Base62 characters from random bytes, uniformly distributed (rejection sampling). */
+function base62From(length, nextByte) {
     let out = '';
     while (out.length < length) {
-        for (const byte of (0,external_node_crypto_namespaceObject.randomBytes)(length * 2)) {
-            if (byte >= 248)
-                continue; // 248 = 4 × 62: keeps the distribution uniform
-            out += BASE62[byte % 62];
-            if (out.length === length)
-                break;
-        }
+        const byte = nextByte();
+        if (byte >= 248)
+            continue; // 248 = 4 × 62: keeps the distribution uniform
+        out += BASE62[byte % 62];
     }
     return out;
 }
+/** `length` characters of Base62 from bytes drawn for this call alone (keys, tokens: secrets). */
+function randomBase62(length) {
+    let bytes = (0,external_node_crypto_namespaceObject.randomBytes)(length * 2);
+    let at = 0;
+    return base62From(length, () => {
+        if (at === bytes.length) {
+            bytes = (0,external_node_crypto_namespaceObject.randomBytes)(length * 2);
+            at = 0;
+        }
+        return bytes[at++];
+    });
+}
+/**
+ * Random bytes for public ids, drawn 4 KiB at a time (one RNG call per ~150 ids, not one per id:
+ * a first publish creates tens of thousands). Never used for secrets.
+ */
+const idPool = { bytes: Buffer.alloc(0), at: 0 };
+function nextIdByte() {
+    if (idPool.at === idPool.bytes.length) {
+        idPool.bytes = (0,external_node_crypto_namespaceObject.randomBytes)(4096);
+        idPool.at = 0;
+    }
+    return idPool.bytes[idPool.at++];
+}
 /** A new public id, e.g. `newId('prod')` → `prod_7Hc…` (21 Base62 characters after the underscore). */
 function newId(prefix) {
-    return `${prefix}_${randomBase62(21)}`;
+    return `${prefix}_${base62From(21, nextIdByte)}`;
 }
 
 ;// CONCATENATED MODULE: ./src/emulator/auth/device-flow.ts
@@ -29622,12 +29643,17 @@ function createAdjustableClock(base = systemClock) {
  * `minimal` shape keeps these fields beside the required ones.
  */
 const WRITTEN_FIELDS = Symbol('sitesync.emulator.writtenFields');
+/**
+ * Attaches `fields` as given (no copy: every list item passes here, and only the `minimal` shape
+ * reads them); the caller does not change the array afterwards.
+ */
 function markWritten(view, fields) {
-    Object.defineProperty(view, WRITTEN_FIELDS, { value: new Set(fields), enumerable: false });
+    Object.defineProperty(view, WRITTEN_FIELDS, { value: fields, enumerable: false });
     return view;
 }
 function writtenFieldsOf(value) {
-    return value[WRITTEN_FIELDS];
+    const fields = value[WRITTEN_FIELDS];
+    return fields === undefined ? undefined : new Set(fields);
 }
 
 ;// CONCATENATED MODULE: ./src/emulator/commerce/fields.ts
@@ -29718,9 +29744,7 @@ function assertUniqueSlug(collection, entity) {
     const slug = entity.slug;
     if (typeof slug !== 'string' || isArchived(entity))
         return;
-    const holder = collection
-        .list()
-        .find((other) => other.id !== entity.id && other.slug === slug && !isArchived(other));
+    const holder = collection.holderOf('slug', slug, entity.id);
     if (holder) {
         throw new ApiError(409, 'DUPLICATE_SLUG', `slug "${slug}" is already used by ${collection.kind} ${holder.id}`, {
             existing_id: holder.id,
@@ -29733,11 +29757,18 @@ function assertUniqueSlug(collection, entity) {
  * the fields the client wrote (for the `minimal` shape).
  */
 function present(entity, object, extra = {}) {
+    // The fields of `{ ...entity, ...extra }` in its order, without building it: the entity's own
+    // fields (an `extra` of the same name wins, in the entity's place), then extra's new ones.
     const out = { id: entity.id, object };
-    for (const [field, value] of Object.entries({ ...entity, ...extra })) {
+    const keep = (field, value) => {
         if (value !== undefined && value !== null && field !== 'id' && field !== WRITTEN_KEY)
             out[field] = value;
-    }
+    };
+    for (const field of Object.keys(entity))
+        keep(field, Object.hasOwn(extra, field) ? extra[field] : entity[field]);
+    for (const field of Object.keys(extra))
+        if (!Object.hasOwn(entity, field))
+            keep(field, extra[field]);
     return markWritten(out, writtenFields(entity));
 }
 function stamp(entity, now) {
@@ -30082,7 +30113,7 @@ function services_createService(deps, body) {
     requireReference(categories, body.category_id, 'category_id');
     const code = body.service_code;
     if (typeof code === 'string') {
-        const holder = services.list().find((s) => s.service_code === code);
+        const holder = services.holderOf('service_code', code);
         if (holder) {
             throw new ApiError(409, 'DUPLICATE_SERVICE_CODE', `service_code "${code}" is already used by service ${holder.id}`, {
                 existing_id: holder.id,
@@ -30122,17 +30153,88 @@ function serviceRoutes(deps) {
     ];
 }
 
+;// CONCATENATED MODULE: ./src/emulator/commerce/holder-index.ts
+
+class HolderIndex {
+    spec;
+    placeOf;
+    /** value → ids holding it, in creation order (one id, unless restored data holds duplicates). */
+    holders = new Map();
+    constructor(spec, 
+    /** An id's place in creation order. */
+    placeOf) {
+        this.spec = spec;
+        this.placeOf = placeOf;
+    }
+    valueOf(entity) {
+        if (entity === undefined)
+            return undefined;
+        const value = entity[this.spec.field];
+        if (typeof value !== 'string')
+            return undefined;
+        return !this.spec.archivedHolds && isArchived(entity) ? undefined : value;
+    }
+    /** `next` replaces `previous` (undefined for a new entity; `next.id` already has its place). */
+    replace(previous, next) {
+        const before = this.valueOf(previous);
+        const after = this.valueOf(next);
+        if (before === after && before !== undefined)
+            return;
+        if (before !== undefined)
+            this.remove(before, next.id);
+        if (after !== undefined)
+            this.add(after, next.id);
+    }
+    /** The id of the first holder of `value` in creation order other than `exceptId`. */
+    first(value, exceptId) {
+        const ids = this.holders.get(value);
+        if (ids === undefined)
+            return undefined;
+        return ids[0] !== exceptId ? ids[0] : ids[1];
+    }
+    clear() {
+        this.holders.clear();
+    }
+    add(value, id) {
+        const ids = this.holders.get(value);
+        if (ids === undefined) {
+            this.holders.set(value, [id]);
+            return;
+        }
+        const place = this.placeOf(id);
+        let at = ids.length;
+        while (at > 0 && this.placeOf(ids[at - 1]) > place)
+            at--;
+        ids.splice(at, 0, id);
+    }
+    remove(value, id) {
+        const ids = this.holders.get(value);
+        if (ids === undefined)
+            return;
+        const at = ids.indexOf(id);
+        if (at >= 0)
+            ids.splice(at, 1);
+        if (ids.length === 0)
+            this.holders.delete(value);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/emulator/commerce/collection.ts
 /** An ordered set of entities by id (insertion order = creation order, which lists keep). */
+
 
 class Collection {
     kind;
     byId = new Map();
-    /** Ids in creation order, and each id's place in it: a list page is a slice, not a scan. */
+    /** The entities in creation order, and each id's place in it: a list page is a slice, not a scan. */
     order = [];
     position = new Map();
-    constructor(kind) {
+    /** Holders of each value of the indexed fields (the duplicate checks), by field. */
+    indexes = new Map();
+    constructor(kind, indexed = []) {
         this.kind = kind;
+        for (const spec of indexed)
+            this.indexes.set(spec.field, new HolderIndex(spec, (id) => this.indexOf(id)));
     }
     get(id) {
         return this.byId.get(id);
@@ -30144,15 +30246,36 @@ class Collection {
             throw new ApiError(404, 'NOT_FOUND', `no ${this.kind} with id ${id}`);
         return entity;
     }
+    /**
+     * Adds or replaces an entity. Never change an entity in place after putting it: copy, change the
+     * copy, put the copy (the holder indexes are kept here, from the old and the new version).
+     */
     put(entity) {
-        if (!this.byId.has(entity.id)) {
+        const previous = this.byId.get(entity.id);
+        if (previous) {
+            this.order[this.position.get(entity.id)] = entity;
+        }
+        else {
             this.position.set(entity.id, this.order.length);
-            this.order.push(entity.id);
+            this.order.push(entity);
         }
         this.byId.set(entity.id, entity);
+        for (const index of this.indexes.values())
+            index.replace(previous, entity);
+    }
+    /**
+     * The first entity in creation order, other than `exceptId`, that holds `value` in the indexed
+     * `field` (for a slug: not archived) — what a scan of {@link list} would find first.
+     */
+    holderOf(field, value, exceptId) {
+        const index = this.indexes.get(field);
+        if (!index)
+            throw new Error(`${this.kind} collection keeps no index of ${field}`);
+        const id = index.first(value, exceptId);
+        return id === undefined ? undefined : this.byId.get(id);
     }
     list() {
-        return [...this.byId.values()];
+        return this.order.slice();
     }
     /** How many entities it holds. */
     get length() {
@@ -30164,12 +30287,14 @@ class Collection {
     }
     /** The entities from place `start` up to (not including) `end`, in creation order. */
     slice(start, end) {
-        return this.order.slice(start, end).map((id) => this.byId.get(id));
+        return this.order.slice(start, end);
     }
     clear() {
         this.byId.clear();
         this.order.length = 0;
         this.position.clear();
+        for (const index of this.indexes.values())
+            index.clear();
     }
     snapshot() {
         return this.list();
@@ -30184,12 +30309,15 @@ class Collection {
 
 ;// CONCATENATED MODULE: ./src/emulator/commerce/state.ts
 
+/** Slugs are unique among the non-archived entities of a kind; service codes among all services. */
+const SLUGS = [{ field: 'slug', archivedHolds: false }];
+const SERVICE_CODES = [{ field: 'service_code', archivedHolds: true }];
 function createCatalogState() {
     return {
-        brands: new Collection('brand'),
-        categories: new Collection('category'),
-        products: new Collection('product'),
-        services: new Collection('service'),
+        brands: new Collection('brand', SLUGS),
+        categories: new Collection('category', SLUGS),
+        products: new Collection('product', SLUGS),
+        services: new Collection('service', SERVICE_CODES),
         customers: new Collection('customer'),
     };
 }
@@ -38838,11 +38966,24 @@ function loadFixture(seed) {
     }
     return parsed;
 }
-function bySlug(collection, slug, where, field) {
-    const entity = collection.list().find((e) => e.slug === slug);
-    if (!entity)
-        throw new Error(`${where}: ${field} "${String(slug)}" names no ${collection.kind} with that slug`);
-    return entity.id;
+/**
+ * Finds entries of a collection by slug (any status; the first in creation order), from a map made
+ * once: seeding 50k products looked brands and categories up by a scan of a copy of each list.
+ */
+function slugLookup(collection) {
+    let ids;
+    return (slug, where, field) => {
+        if (!ids) {
+            ids = new Map();
+            for (const e of collection.list())
+                if (typeof e.slug === 'string' && !ids.has(e.slug))
+                    ids.set(e.slug, e.id);
+        }
+        const id = ids.get(slug);
+        if (id === undefined)
+            throw new Error(`${where}: ${field} "${String(slug)}" names no ${collection.kind} with that slug`);
+        return id;
+    };
 }
 function run(where, action) {
     try {
@@ -38880,17 +39021,20 @@ function seedCatalog(deps, validator, catalog, origin = 'seed') {
                 parents.push({ category, parent, where });
         });
     });
+    // Slugs do not change from here on (parents only set parent_category_id), so one map each serves.
+    const categoryBySlug = slugLookup(state.categories);
+    const brandBySlug = slugLookup(state.brands);
     for (const { category, parent, where } of parents) {
-        const parentId = bySlug(state.categories, parent, where, 'parent');
+        const parentId = categoryBySlug(parent, where, 'parent');
         run(where, () => updateCategory(deps, state.categories.require(category.id), { parent_category_id: parentId }));
     }
     (catalog.products ?? []).forEach((entry, i) => {
         const where = `${origin}: catalog.products[${i}]`;
         const { brand, category, ...body } = entry;
         if (brand !== undefined)
-            body.brand_id = bySlug(state.brands, brand, where, 'brand');
+            body.brand_id = brandBySlug(brand, where, 'brand');
         if (category !== undefined)
-            body.category_id = bySlug(state.categories, category, where, 'category');
+            body.category_id = categoryBySlug(category, where, 'category');
         run(where, () => {
             validator.validate('platform/product-create.schema.json', body);
             createProduct(deps, body);
@@ -39013,35 +39157,96 @@ class RateLimiter {
     /** Counts one request for `credentialId`, or throws 429 without counting it. */
     admit(credentialId, limit) {
         const now = this.clock.now().getTime();
-        const times = (this.windows.get(credentialId) ?? []).filter((t) => t > now - RATE_WINDOW_MS);
-        this.windows.set(credentialId, times);
-        if (times.length >= limit) {
-            const oldest = times[0] ?? now;
+        let times = this.windows.get(credentialId);
+        if (!times)
+            this.windows.set(credentialId, (times = new AcceptedTimes()));
+        times.dropUpTo(now - RATE_WINDOW_MS);
+        if (times.count >= limit) {
+            const oldest = times.first ?? now;
             const retryAfter = Math.max(1, Math.ceil((oldest + RATE_WINDOW_MS - now) / 1000));
             throw new ApiError(429, 'RATE_LIMITED', `rate limit of ${limit} requests per minute exceeded; retry after ${retryAfter} s`, { rate_limit: limit, retry_after: retryAfter }, { 'Retry-After': String(retryAfter) });
         }
         times.push(now);
     }
 }
+/**
+ * The times of one credential's accepted requests, in the order accepted. Dropping the ones at or
+ * before a cutoff takes them off the front while the times only grow (the usual case: a key with a
+ * limit of a million a minute made each request copy the whole window); after the clock went back,
+ * it filters the whole list, as a list kept in order of acceptance must.
+ */
+class AcceptedTimes {
+    times = [];
+    head = 0;
+    ascending = true;
+    get count() {
+        return this.times.length - this.head;
+    }
+    /** The earliest accepted of the times kept. */
+    get first() {
+        return this.times[this.head];
+    }
+    push(time) {
+        const last = this.times[this.times.length - 1];
+        if (this.count > 0 && last !== undefined && time < last)
+            this.ascending = false;
+        this.times.push(time);
+    }
+    dropUpTo(cutoff) {
+        if (!this.ascending) {
+            this.times = this.times.slice(this.head).filter((t) => t > cutoff);
+            this.head = 0;
+            this.ascending = this.times.every((t, i) => i === 0 || t >= this.times[i - 1]);
+            return;
+        }
+        while (this.head < this.times.length && this.times[this.head] <= cutoff)
+            this.head++;
+        if (this.head === this.times.length) {
+            this.times = [];
+            this.head = 0;
+        }
+        else if (this.head > 1024 && this.head * 2 > this.times.length) {
+            this.times = this.times.slice(this.head);
+            this.head = 0;
+        }
+    }
+}
 
 ;// CONCATENATED MODULE: ./src/emulator/http/request-log.ts
 const MAX_LOG_ENTRIES = 10_000;
 class RequestLog {
+    /** Entries in seq order; those before `head` are dropped (compacted in batches, not per append). */
     entries = [];
+    head = 0;
     nextSeq = 1;
     append(entry) {
         const full = { seq: this.nextSeq++, ...entry };
         this.entries.push(full);
-        if (this.entries.length > MAX_LOG_ENTRIES)
-            this.entries.splice(0, this.entries.length - MAX_LOG_ENTRIES);
+        if (this.entries.length - this.head > MAX_LOG_ENTRIES)
+            this.head = this.entries.length - MAX_LOG_ENTRIES;
+        if (this.head >= MAX_LOG_ENTRIES) {
+            this.entries = this.entries.slice(this.head);
+            this.head = 0;
+        }
         return full;
     }
     /** Entries with seq greater than `since` (all when omitted). */
     list(since = 0) {
-        return this.entries.filter((e) => e.seq > since);
+        // seq grows by one per entry: the first wanted one is found by a binary search.
+        let low = this.head;
+        let high = this.entries.length;
+        while (low < high) {
+            const mid = (low + high) >>> 1;
+            if (this.entries[mid].seq > since)
+                high = mid;
+            else
+                low = mid + 1;
+        }
+        return this.entries.slice(low);
     }
     clear() {
         this.entries = [];
+        this.head = 0;
     }
 }
 
@@ -39515,10 +39720,13 @@ function headersOf(outcome, length) {
 }
 /** Sends the outcome; returns the number of body bytes. */
 function send(res, outcome) {
-    const body = typeof outcome.body === 'string' ? Buffer.from(outcome.body, 'utf8') : outcome.body;
-    res.writeHead(outcome.status, headersOf(outcome, body.length));
+    // A string body is not copied into a Buffer: node:http sends it joined to the head in one write
+    // (a Buffer would go out beside the head, a writev of two chunks).
+    const { body } = outcome;
+    const length = typeof body === 'string' ? Buffer.byteLength(body, 'utf8') : body.length;
+    res.writeHead(outcome.status, headersOf(outcome, length));
     res.end(body);
-    return body.length;
+    return length;
 }
 /** Sends the status, the headers and half the body, then holds the connection for `stallMs` and destroys it. */
 function stall(res, outcome, stallMs, stalls) {
