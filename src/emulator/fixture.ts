@@ -61,11 +61,23 @@ export function loadFixture(seed: EmulatorFixture | string): EmulatorFixture {
   return parsed as EmulatorFixture;
 }
 
-function bySlug(collection: Collection, slug: unknown, where: string, field: string): string {
-  const entity = collection.list().find((e) => e.slug === slug);
-  if (!entity)
-    throw new Error(`${where}: ${field} "${String(slug)}" names no ${collection.kind} with that slug`);
-  return entity.id;
+/**
+ * Finds entries of a collection by slug (any status; the first in creation order), from a map made
+ * once: seeding 50k products looked brands and categories up by a scan of a copy of each list.
+ */
+function slugLookup(collection: Collection): (slug: unknown, where: string, field: string) => string {
+  let ids: Map<unknown, string> | undefined;
+  return (slug, where, field) => {
+    if (!ids) {
+      ids = new Map();
+      for (const e of collection.list())
+        if (typeof e.slug === 'string' && !ids.has(e.slug)) ids.set(e.slug, e.id);
+    }
+    const id = ids.get(slug);
+    if (id === undefined)
+      throw new Error(`${where}: ${field} "${String(slug)}" names no ${collection.kind} with that slug`);
+    return id;
+  };
 }
 
 function run<T>(where: string, action: () => T): T {
@@ -107,8 +119,11 @@ export function seedCatalog(
       if (parent !== undefined) parents.push({ category, parent, where });
     });
   });
+  // Slugs do not change from here on (parents only set parent_category_id), so one map each serves.
+  const categoryBySlug = slugLookup(state.categories);
+  const brandBySlug = slugLookup(state.brands);
   for (const { category, parent, where } of parents) {
-    const parentId = bySlug(state.categories, parent, where, 'parent');
+    const parentId = categoryBySlug(parent, where, 'parent');
     run(where, () =>
       updateCategory(deps, state.categories.require(category.id), { parent_category_id: parentId }),
     );
@@ -116,8 +131,8 @@ export function seedCatalog(
   (catalog.products ?? []).forEach((entry, i) => {
     const where = `${origin}: catalog.products[${i}]`;
     const { brand, category, ...body } = entry;
-    if (brand !== undefined) body.brand_id = bySlug(state.brands, brand, where, 'brand');
-    if (category !== undefined) body.category_id = bySlug(state.categories, category, where, 'category');
+    if (brand !== undefined) body.brand_id = brandBySlug(brand, where, 'brand');
+    if (category !== undefined) body.category_id = categoryBySlug(category, where, 'category');
     run(where, () => {
       validator.validate('platform/product-create.schema.json', body);
       createProduct(deps, body);

@@ -1,5 +1,6 @@
 /** An ordered set of entities by id (insertion order = creation order, which lists keep). */
 import { ApiError } from '../http/route.js';
+import { HolderIndex, type HolderIndexSpec } from './holder-index.js';
 
 export interface Entity {
   id: string;
@@ -10,11 +11,18 @@ export interface Entity {
 
 export class Collection {
   private readonly byId = new Map<string, Entity>();
-  /** Ids in creation order, and each id's place in it: a list page is a slice, not a scan. */
-  private readonly order: string[] = [];
+  /** The entities in creation order, and each id's place in it: a list page is a slice, not a scan. */
+  private readonly order: Entity[] = [];
   private readonly position = new Map<string, number>();
+  /** Holders of each value of the indexed fields (the duplicate checks), by field. */
+  private readonly indexes = new Map<string, HolderIndex>();
 
-  constructor(readonly kind: string) {}
+  constructor(
+    readonly kind: string,
+    indexed: readonly HolderIndexSpec[] = [],
+  ) {
+    for (const spec of indexed) this.indexes.set(spec.field, new HolderIndex(spec, (id) => this.indexOf(id)));
+  }
 
   get(id: string): Entity | undefined {
     return this.byId.get(id);
@@ -27,16 +35,35 @@ export class Collection {
     return entity;
   }
 
+  /**
+   * Adds or replaces an entity. Never change an entity in place after putting it: copy, change the
+   * copy, put the copy (the holder indexes are kept here, from the old and the new version).
+   */
   put(entity: Entity): void {
-    if (!this.byId.has(entity.id)) {
+    const previous = this.byId.get(entity.id);
+    if (previous) {
+      this.order[this.position.get(entity.id)!] = entity;
+    } else {
       this.position.set(entity.id, this.order.length);
-      this.order.push(entity.id);
+      this.order.push(entity);
     }
     this.byId.set(entity.id, entity);
+    for (const index of this.indexes.values()) index.replace(previous, entity);
+  }
+
+  /**
+   * The first entity in creation order, other than `exceptId`, that holds `value` in the indexed
+   * `field` (for a slug: not archived) — what a scan of {@link list} would find first.
+   */
+  holderOf(field: string, value: string, exceptId?: string): Entity | undefined {
+    const index = this.indexes.get(field);
+    if (!index) throw new Error(`${this.kind} collection keeps no index of ${field}`);
+    const id = index.first(value, exceptId);
+    return id === undefined ? undefined : this.byId.get(id);
   }
 
   list(): Entity[] {
-    return [...this.byId.values()];
+    return this.order.slice();
   }
 
   /** How many entities it holds. */
@@ -51,13 +78,14 @@ export class Collection {
 
   /** The entities from place `start` up to (not including) `end`, in creation order. */
   slice(start: number, end: number): Entity[] {
-    return this.order.slice(start, end).map((id) => this.byId.get(id)!);
+    return this.order.slice(start, end);
   }
 
   clear(): void {
     this.byId.clear();
     this.order.length = 0;
     this.position.clear();
+    for (const index of this.indexes.values()) index.clear();
   }
 
   snapshot(): Entity[] {

@@ -108,9 +108,7 @@ export function isArchived(entity: Entity): boolean {
 export function assertUniqueSlug(collection: Collection, entity: Entity): void {
   const slug = entity.slug;
   if (typeof slug !== 'string' || isArchived(entity)) return;
-  const holder = collection
-    .list()
-    .find((other) => other.id !== entity.id && other.slug === slug && !isArchived(other));
+  const holder = collection.holderOf('slug', slug, entity.id);
   if (holder) {
     throw new ApiError(
       409,
@@ -133,10 +131,15 @@ export function present(
   object: string,
   extra: Record<string, unknown> = {},
 ): Record<string, unknown> {
+  // The fields of `{ ...entity, ...extra }` in its order, without building it: the entity's own
+  // fields (an `extra` of the same name wins, in the entity's place), then extra's new ones.
   const out: Record<string, unknown> = { id: entity.id, object };
-  for (const [field, value] of Object.entries({ ...entity, ...extra })) {
+  const keep = (field: string, value: unknown): void => {
     if (value !== undefined && value !== null && field !== 'id' && field !== WRITTEN_KEY) out[field] = value;
-  }
+  };
+  for (const field of Object.keys(entity))
+    keep(field, Object.hasOwn(extra, field) ? extra[field] : entity[field]);
+  for (const field of Object.keys(extra)) if (!Object.hasOwn(entity, field)) keep(field, extra[field]);
   return markWritten(out, writtenFields(entity));
 }
 

@@ -14,7 +14,7 @@ export function createService(deps: CatalogDeps, body: Record<string, unknown>):
   requireReference(categories, body.category_id, 'category_id');
   const code = body.service_code;
   if (typeof code === 'string') {
-    const holder = services.list().find((s) => s.service_code === code);
+    const holder = services.holderOf('service_code', code);
     if (holder) {
       throw new ApiError(
         409,

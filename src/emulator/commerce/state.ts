@@ -1,6 +1,11 @@
 /** The catalog and CRM state slice: one collection per entity kind. */
 import type { Clock } from '../http/route.js';
 import { Collection } from './collection.js';
+import type { HolderIndexSpec } from './holder-index.js';
+
+/** Slugs are unique among the non-archived entities of a kind; service codes among all services. */
+const SLUGS: readonly HolderIndexSpec[] = [{ field: 'slug', archivedHolds: false }];
+const SERVICE_CODES: readonly HolderIndexSpec[] = [{ field: 'service_code', archivedHolds: true }];
 
 export interface CatalogState {
   readonly brands: Collection;
@@ -19,10 +24,10 @@ export interface CatalogDeps {
 
 export function createCatalogState(): CatalogState {
   return {
-    brands: new Collection('brand'),
-    categories: new Collection('category'),
-    products: new Collection('product'),
-    services: new Collection('service'),
+    brands: new Collection('brand', SLUGS),
+    categories: new Collection('category', SLUGS),
+    products: new Collection('product', SLUGS),
+    services: new Collection('service', SERVICE_CODES),
     customers: new Collection('customer'),
   };
 }

@@ -5,11 +5,16 @@
  */
 export const WRITTEN_FIELDS: unique symbol = Symbol('sitesync.emulator.writtenFields');
 
-export function markWritten<T extends object>(view: T, fields: Iterable<string>): T {
-  Object.defineProperty(view, WRITTEN_FIELDS, { value: new Set(fields), enumerable: false });
+/**
+ * Attaches `fields` as given (no copy: every list item passes here, and only the `minimal` shape
+ * reads them); the caller does not change the array afterwards.
+ */
+export function markWritten<T extends object>(view: T, fields: readonly string[]): T {
+  Object.defineProperty(view, WRITTEN_FIELDS, { value: fields, enumerable: false });
   return view;
 }
 
 export function writtenFieldsOf(value: object): ReadonlySet<string> | undefined {
-  return (value as { [WRITTEN_FIELDS]?: ReadonlySet<string> })[WRITTEN_FIELDS];
+  const fields = (value as { [WRITTEN_FIELDS]?: readonly string[] })[WRITTEN_FIELDS];
+  return fields === undefined ? undefined : new Set(fields);
 }

@@ -21,22 +21,37 @@ export interface RequestLogEntry {
 export const MAX_LOG_ENTRIES = 10_000;
 
 export class RequestLog {
+  /** Entries in seq order; those before `head` are dropped (compacted in batches, not per append). */
   private entries: RequestLogEntry[] = [];
+  private head = 0;
   private nextSeq = 1;
 
   append(entry: Omit<RequestLogEntry, 'seq'>): RequestLogEntry {
     const full = { seq: this.nextSeq++, ...entry };
     this.entries.push(full);
-    if (this.entries.length > MAX_LOG_ENTRIES) this.entries.splice(0, this.entries.length - MAX_LOG_ENTRIES);
+    if (this.entries.length - this.head > MAX_LOG_ENTRIES) this.head = this.entries.length - MAX_LOG_ENTRIES;
+    if (this.head >= MAX_LOG_ENTRIES) {
+      this.entries = this.entries.slice(this.head);
+      this.head = 0;
+    }
     return full;
   }
 
   /** Entries with seq greater than `since` (all when omitted). */
   list(since = 0): RequestLogEntry[] {
-    return this.entries.filter((e) => e.seq > since);
+    // seq grows by one per entry: the first wanted one is found by a binary search.
+    let low = this.head;
+    let high = this.entries.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (this.entries[mid]!.seq > since) high = mid;
+      else low = mid + 1;
+    }
+    return this.entries.slice(low);
   }
 
   clear(): void {
     this.entries = [];
+    this.head = 0;
   }
 }
