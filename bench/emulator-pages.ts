@@ -20,6 +20,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { listeningUrl } from './emulator-process.js';
 
 const { values } = parseArgs({
   options: {
@@ -91,21 +92,7 @@ async function startEmulator(seedFile: string, profDir?: string): Promise<Starte
     ],
     { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } },
   );
-  const url = await new Promise<string>((resolveUrl, reject) => {
-    let seen = '';
-    const onData = (chunk: Buffer) => {
-      seen += chunk.toString();
-      const m = /listening on (http:\/\/\S+)/.exec(seen);
-      if (m) {
-        child.stdout!.off('data', onData);
-        child.stdout!.resume();
-        resolveUrl(m[1]!);
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', (c: Buffer) => (seen += c.toString()));
-    child.once('exit', (code) => reject(new Error(`emulator exited with ${code}: ${seen.slice(0, 2000)}`)));
-  });
+  const url = await listeningUrl(child);
   return { child, url, startMs: performance.now() - t0, startCpuMs: cpuMs(child.pid!) };
 }
 

@@ -56,21 +56,7 @@ export async function startEmulatorProcess(options: {
     ],
     { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } },
   );
-  const url = await new Promise<string>((resolvePromise, reject) => {
-    let seen = '';
-    const onData = (chunk: Buffer) => {
-      seen += chunk.toString();
-      const m = /listening on (http:\/\/\S+)/.exec(seen);
-      if (m) {
-        child.stdout!.off('data', onData);
-        child.stdout!.resume();
-        resolvePromise(m[1]!);
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', (c: Buffer) => (seen += c.toString()));
-    child.once('exit', (code) => reject(new Error(`emulator exited with ${code}: ${seen.slice(0, 2000)}`)));
-  });
+  const url = await listeningUrl(child);
   let since = 0;
   let pending: LogEntry[] = [];
   const admin = async (method: string, path: string, body?: unknown) => {
@@ -108,4 +94,23 @@ export async function startEmulatorProcess(options: {
       await exited;
     },
   };
+}
+
+/** The URL an emulator child prints when it listens; fails with its output when it exits first. */
+export function listeningUrl(child: ChildProcess): Promise<string> {
+  return new Promise<string>((resolvePromise, reject) => {
+    let seen = '';
+    const onData = (chunk: Buffer) => {
+      seen += chunk.toString();
+      const m = /listening on (http:\/\/\S+)/.exec(seen);
+      if (m) {
+        child.stdout!.off('data', onData);
+        child.stdout!.resume();
+        resolvePromise(m[1]!);
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', (c: Buffer) => (seen += c.toString()));
+    child.once('exit', (code) => reject(new Error(`emulator exited with ${code}: ${seen.slice(0, 2000)}`)));
+  });
 }
