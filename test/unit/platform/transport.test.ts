@@ -207,17 +207,17 @@ describe('transport', () => {
 
   it('takes its revision from a function when the client is made before the revision is known', async () => {
     stub = await startStub([ok({}), ok({})]);
-    let revision: string | undefined;
-    const t = createTransport({ baseUrl: stub.url, apiKey: KEY, keyRevision: () => revision });
+    const known: { revision?: string } = {};
+    const t = createTransport({ baseUrl: stub.url, apiKey: KEY, keyRevision: () => known.revision });
     const write = { method: 'POST', path: '/v1/brands', body: { name: 'A' }, idempotent: true } as const;
     // Not known yet: a read goes, a write is refused before it is sent.
     await t.request({ method: 'GET', path: '/v1/brands' });
     await expect(t.request(write)).rejects.toMatchObject({ code: 'NO_KEY_REVISION' });
     expect(stub.requests).toHaveLength(1);
-    revision = 'c'.repeat(40);
+    known.revision = 'c'.repeat(40);
     await t.request(write);
     expect(stub.requests[1]!.headers['idempotency-key']).toBe(
-      idempotencyKeyFor(revision, 'POST /v1/brands', { name: 'A' }),
+      idempotencyKeyFor(known.revision, 'POST /v1/brands', { name: 'A' }),
     );
   });
 
