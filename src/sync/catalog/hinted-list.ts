@@ -42,6 +42,36 @@ function cursorsOf<T extends { id: string }>(items: readonly T[], limit: number)
   return cursors;
 }
 
+/**
+ * The cursors of a whole list, read page after page, keeping only the last id of each page: what
+ * refreshing the stored cursors needs after a first publish, without holding 50k records beside
+ * the site upload. The same pages, checks and caps as `resource.list`.
+ */
+export async function listCursors<T extends { id: string }>(
+  resource: PagedResource<T>,
+  options: { limit: number },
+): Promise<string[]> {
+  const { limit } = options;
+  const walk = resource.walk?.() ?? listWalk('a listing');
+  const cursors: string[] = [];
+  let seen = 0;
+  let cursor: string | undefined;
+  for (;;) {
+    const page = await resource.page({ limit, ...(cursor !== undefined && { starting_after: cursor }) });
+    walk.page(page);
+    const more = hasMore(page, limit);
+    // As cursorsOf over all items: the id ending every `limit` items that something follows.
+    page.items.forEach((item, i) => {
+      if ((seen + i + 1) % limit === 0 && (i < page.items.length - 1 || more)) cursors.push(item.id);
+    });
+    seen += page.items.length;
+    const last = page.items[page.items.length - 1];
+    if (!more || !last) return cursors;
+    cursor = page.next_cursor ?? last.id;
+    walk.follow(cursor);
+  }
+}
+
 export async function listWithHints<T extends { id: string }>(
   resource: PagedResource<T>,
   hints: readonly string[] | undefined,

@@ -8,7 +8,7 @@
 import type { CatalogApplyResult } from '../../apply/catalog/index.js';
 import type { CatalogKind } from '../../catalog/types.js';
 import type { PlatformClient } from '../../platform/index.js';
-import { listWithHints, type PagedResource } from './hinted-list.js';
+import { listCursors, listWithHints, type PagedResource } from './hinted-list.js';
 import {
   loadCatalogReadHints,
   rateLimitToRemember,
@@ -49,7 +49,13 @@ export async function refreshListCursors(options: {
     const read = await Promise.all(
       options.kinds.map(async (kind) => {
         const resource = options.client[kind] as unknown as PagedResource<{ id: string }>;
-        const { cursors } = await listWithHints(resource, previous[kind], { limit: LIVE_PAGE_LIMIT });
+        // With earlier cursors the pages go at once (and are held); without, page after page
+        // keeping only the cursors: a first publish of 50k products would otherwise hold them all
+        // beside the site upload.
+        const hints = previous[kind];
+        const cursors = hints?.length
+          ? (await listWithHints(resource, hints, { limit: LIVE_PAGE_LIMIT })).cursors
+          : await listCursors(resource, { limit: LIVE_PAGE_LIMIT });
         return [kind, cursors] as const;
       }),
     );

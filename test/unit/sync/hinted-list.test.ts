@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PlatformError } from '../../../src/platform/index.js';
-import { listWithHints, type PagedResource } from '../../../src/sync/catalog/hinted-list.js';
+import { listCursors, listWithHints, type PagedResource } from '../../../src/sync/catalog/hinted-list.js';
 import { listWalk } from '../../../src/platform/paginate.js';
 
 /** An append-only list like the platform's: pages after a cursor, INVALID_CURSOR for unknown ids. */
@@ -102,5 +102,40 @@ describe('listWithHints against a hostile listing', () => {
     expect(calls).toEqual(['(start)', 'id10', 'id20']);
     const { resource: again } = fakeList(25);
     expect((await listWithHints(again, ['id10', 'id10'], { limit: 10 })).fellBack).toBe(true);
+  });
+});
+
+describe('listCursors', () => {
+  it.each([0, 9, 10, 11, 20, 25, 30])(
+    '%i items: the cursors and pages of a sequential listWithHints, without the items',
+    async (count) => {
+      const a = fakeList(count);
+      const withItems = await listWithHints(a.resource, undefined, { limit: 10 });
+      const b = fakeList(count);
+      expect(await listCursors(b.resource, { limit: 10 })).toEqual(withItems.cursors);
+      expect(b.calls).toEqual(a.calls);
+    },
+  );
+
+  it('pages shorter than the limit (a platform may send them): cursors by item count, as cursorsOf', async () => {
+    const items = Array.from({ length: 23 }, (_, i) => ({ id: `id${i + 1}` }));
+    const sizes = [7, 10, 6]; // 23 items over three pages, each with has_more until the last
+    let page = 0;
+    const resource: PagedResource<{ id: string }> = {
+      page: async () => {
+        const start = sizes.slice(0, page).reduce((a, b) => a + b, 0);
+        const size = sizes[page]!;
+        page += 1;
+        return { items: items.slice(start, start + size), has_more: page < sizes.length };
+      },
+      list: async () => items,
+    };
+    expect(await listCursors(resource, { limit: 10 })).toEqual(['id10', 'id20']);
+  });
+
+  it('stops at the walk caps like any listing', async () => {
+    const { resource } = fakeList(50);
+    const capped = { ...resource, walk: () => listWalk('/v1/x', { limits: { maxListPages: 3 } }) };
+    await expect(listCursors(capped, { limit: 10 })).rejects.toThrow(/3 pages/);
   });
 });
