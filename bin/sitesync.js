@@ -4,7 +4,7 @@
 import { existsSync, lstatSync, mkdirSync, readFileSync, realpathSync } from 'fs';
 import * as nodeModule from 'module';
 import { homedir } from 'os';
-import { dirname, isAbsolute, join } from 'path';
+import { dirname, isAbsolute, join, relative, sep } from 'path';
 import { fileURLToPath } from 'url';
 
 var root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -136,6 +136,9 @@ function useCompileCache() {
     var base = userCacheDir();
     if (!base) return;
     var dir = join(base, 'compile-cache');
+    // Never inside the folder sitesync works in: a HOME within a repository would fill it.
+    var rel = relative(process.cwd(), dir);
+    if (rel === '' || (rel.split(sep)[0] !== '..' && !isAbsolute(rel))) return;
     mkdirSync(dir, { recursive: true, mode: 0o700 });
     if (privateFolder(base) && privateFolder(dir)) nodeModule.enableCompileCache(dir);
   } catch {

@@ -11,13 +11,16 @@ import { CLI, makeSandbox, runProcess } from '../helpers/cli-process.js';
 let sandbox: Awaited<ReturnType<typeof makeSandbox>>;
 beforeEach(async () => {
   sandbox = await makeSandbox('sitesync-ccache-');
+  await mkdir(work());
 });
 afterEach(() => sandbox.close());
 
 const home = () => sandbox.env.HOME!;
+/** The folder the runs start in: beside the home, not above it. */
+const work = () => join(sandbox.dir, 'work');
 const version = (env: Record<string, string | undefined> = {}) =>
   runProcess(process.execPath, [CLI, '--version'], {
-    cwd: sandbox.dir,
+    cwd: work(),
     env: { ...sandbox.env, XDG_CACHE_HOME: undefined, NODE_COMPILE_CACHE: undefined, ...env },
   });
 
@@ -61,6 +64,15 @@ describe.skipIf(!posix)('the compile cache', () => {
     const res = await version();
     expect(res.code, res.err).toBe(0);
     expect(await filesUnder(dir)).toEqual([]);
+  });
+
+  it('is never made inside the folder sitesync runs in (a HOME within a repository)', async () => {
+    const res = await runProcess(process.execPath, [CLI, '--version'], {
+      cwd: home(),
+      env: { ...sandbox.env, XDG_CACHE_HOME: undefined },
+    });
+    expect(res.code, res.err).toBe(0);
+    expect(await filesUnder(join(home(), '.cache'))).toEqual([]);
   });
 
   it('is off with NODE_DISABLE_COMPILE_CACHE=1: nothing is created', async () => {
