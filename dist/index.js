@@ -48776,7 +48776,7 @@ class PaginationError extends shared_errors/* SitesyncError */.fj {
         this.name = 'PaginationError';
     }
 }
-function listWalk(path, options = {}) {
+function paginate_listWalk(path, options = {}) {
     const { maxListPages, maxListBytes } = { ...DEFAULT_LIMITS, ...options.limits };
     const seen = new Set();
     let pages = 0;
@@ -48803,7 +48803,7 @@ function listWalk(path, options = {}) {
 }
 /** The walk of a list route of this transport (its caps, its answers' sizes). */
 function transportListWalk(transport, path) {
-    return listWalk(path, { limits: transport.limits, bytesOf: (d) => transport.bytesOf(d) });
+    return paginate_listWalk(path, { limits: transport.limits, bytesOf: (d) => transport.bytesOf(d) });
 }
 const defaultCursor = (item) => {
     const id = item?.id;
@@ -52712,6 +52712,34 @@ function cursorsOf(items, limit) {
     // Also the end of the last full page when a page follows it (even an empty one is not needed).
     return cursors;
 }
+/**
+ * The cursors of a whole list, read page after page, keeping only the last id of each page: what
+ * refreshing the stored cursors needs after a first publish, without holding 50k records beside
+ * the site upload. The same pages, checks and caps as `resource.list`.
+ */
+async function listCursors(resource, options) {
+    const { limit } = options;
+    const walk = resource.walk?.() ?? listWalk('a listing');
+    const cursors = [];
+    let seen = 0;
+    let cursor;
+    for (;;) {
+        const page = await resource.page({ limit, ...(cursor !== undefined && { starting_after: cursor }) });
+        walk.page(page);
+        const more = hasMore(page, limit);
+        // As cursorsOf over all items: the id ending every `limit` items that something follows.
+        page.items.forEach((item, i) => {
+            if ((seen + i + 1) % limit === 0 && (i < page.items.length - 1 || more))
+                cursors.push(item.id);
+        });
+        seen += page.items.length;
+        const last = page.items[page.items.length - 1];
+        if (!more || !last)
+            return cursors;
+        cursor = page.next_cursor ?? last.id;
+        walk.follow(cursor);
+    }
+}
 async function listWithHints(resource, hints, options) {
     const { limit } = options;
     const sequential = async (fellBack) => {
@@ -52720,7 +52748,7 @@ async function listWithHints(resource, hints, options) {
     };
     if (!hints || hints.length === 0)
         return sequential(false);
-    const walk = resource.walk?.() ?? listWalk('a listing');
+    const walk = resource.walk?.() ?? paginate_listWalk('a listing');
     // Hints come from a local file: more of them than one walk may take are not followed at once.
     if (hints.length >= walk.maxPages)
         return sequential(true);

@@ -556,7 +556,8 @@ function isArchivedRecord(record) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   l: () => (/* binding */ listWithHints)
+/* harmony export */   lK: () => (/* binding */ listWithHints),
+/* harmony export */   sH: () => (/* binding */ listCursors)
 /* harmony export */ });
 /* unused harmony export HINTED_PAGE_CONCURRENCY */
 /* harmony import */ var p_limit__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(370);
@@ -587,6 +588,34 @@ function cursorsOf(items, limit) {
         cursors.push(items[end - 1].id);
     // Also the end of the last full page when a page follows it (even an empty one is not needed).
     return cursors;
+}
+/**
+ * The cursors of a whole list, read page after page, keeping only the last id of each page: what
+ * refreshing the stored cursors needs after a first publish, without holding 50k records beside
+ * the site upload. The same pages, checks and caps as `resource.list`.
+ */
+async function listCursors(resource, options) {
+    const { limit } = options;
+    const walk = resource.walk?.() ?? (0,_platform_paginate_js__WEBPACK_IMPORTED_MODULE_1__/* .listWalk */ .YJ)('a listing');
+    const cursors = [];
+    let seen = 0;
+    let cursor;
+    for (;;) {
+        const page = await resource.page({ limit, ...(cursor !== undefined && { starting_after: cursor }) });
+        walk.page(page);
+        const more = hasMore(page, limit);
+        // As cursorsOf over all items: the id ending every `limit` items that something follows.
+        page.items.forEach((item, i) => {
+            if ((seen + i + 1) % limit === 0 && (i < page.items.length - 1 || more))
+                cursors.push(item.id);
+        });
+        seen += page.items.length;
+        const last = page.items[page.items.length - 1];
+        if (!more || !last)
+            return cursors;
+        cursor = page.next_cursor ?? last.id;
+        walk.follow(cursor);
+    }
 }
 async function listWithHints(resource, hints, options) {
     const { limit } = options;
@@ -686,7 +715,7 @@ async function readLiveCatalog(client, options = {}) {
     const hinted = ['brands', 'categories', 'products'].reduce((n, kind) => n + (options.hints?.[kind]?.length ? options.hints[kind].length + 1 : 0), 0);
     const atOnce = pagesAtOnce(hinted, client.transport.rateLimit);
     const run = atOnce === undefined ? undefined : (0,p_limit/* default */.A)(atOnce);
-    const read = (resource, hints) => (0,hinted_list/* listWithHints */.l)(resource, hints, { limit: LIVE_PAGE_LIMIT, ...(run && { run }) });
+    const read = (resource, hints) => (0,hinted_list/* listWithHints */.lK)(resource, hints, { limit: LIVE_PAGE_LIMIT, ...(run && { run }) });
     const [b, c, p] = await Promise.all([
         read(client.brands, options.hints?.brands),
         read(client.categories, options.hints?.categories),

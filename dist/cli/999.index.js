@@ -978,7 +978,13 @@ async function refreshListCursors(options) {
         const previous = stored?.cursors ?? {};
         const read = await Promise.all(options.kinds.map(async (kind) => {
             const resource = options.client[kind];
-            const { cursors } = await (0,hinted_list/* listWithHints */.l)(resource, previous[kind], { limit: read_live_catalog/* LIVE_PAGE_LIMIT */.Z3 });
+            // With earlier cursors the pages go at once (and are held); without, page after page
+            // keeping only the cursors: a first publish of 50k products would otherwise hold them all
+            // beside the site upload.
+            const hints = previous[kind];
+            const cursors = hints?.length
+                ? (await (0,hinted_list/* listWithHints */.lK)(resource, hints, { limit: read_live_catalog/* LIVE_PAGE_LIMIT */.Z3 })).cursors
+                : await (0,hinted_list/* listCursors */.sH)(resource, { limit: read_live_catalog/* LIVE_PAGE_LIMIT */.Z3 });
             return [kind, cursors];
         }));
         const rateLimit = (0,list_cursors_store/* rateLimitToRemember */._g)(options.client.transport, stored?.rateLimit);
