@@ -51994,21 +51994,22 @@ async function loadCatalog(pathOrDir, options = {}) {
         return { file: shown, text: await (0,promises_namespaceObject.readFile)(file, 'utf8') };
     }));
     let saidValid = false;
-    const valid = (catalog) => {
-        options.check?.(catalog);
+    const sayValid = () => {
         if (!saidValid)
             options.onValid?.();
         saidValid = true;
+    };
+    const valid = (catalog) => {
+        options.check?.(catalog);
+        sayValid();
         return catalog;
     };
     const parse = async () => valid(await parseTexts(texts, options.signal));
     if (!options.cache)
         return parse();
     const key = catalogParseKey(texts);
-    if (await options.cache.peek?.(key)) {
-        saidValid = true;
-        options.onValid?.();
-    }
+    if (await options.cache.peek?.(key))
+        sayValid();
     const cached = await options.cache.get(key);
     if (cached)
         return valid(cached);
@@ -53637,17 +53638,13 @@ function offlineValidationError(result) {
  */
 /** Below this many values a document is one piece: JSON.stringify's own speed, nothing to save. */
 const WHOLE_BELOW = 200_000;
-function* jsonPieces(value, indent = '') {
-    if (valueCount(value, WHOLE_BELOW) < WHOLE_BELOW) {
-        yield reindent(JSON.stringify(value, null, 2) ?? 'null', indent);
-        return;
-    }
+function* jsonPieces(value) {
     const resolved = toJsonValue(value, '');
-    if (!isContainer(resolved)) {
-        yield JSON.stringify(resolved) ?? 'null';
+    if (!isContainer(resolved) || valueCount(resolved, WHOLE_BELOW) < WHOLE_BELOW) {
+        yield JSON.stringify(resolved, null, 2) ?? 'null';
         return;
     }
-    yield* container(resolved, indent);
+    yield* container(resolved, '');
 }
 function isContainer(value) {
     return typeof value === 'object' && value !== null;

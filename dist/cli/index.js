@@ -9420,17 +9420,13 @@ var inert_text = __nccwpck_require__(7690);
  */
 /** Below this many values a document is one piece: JSON.stringify's own speed, nothing to save. */
 const WHOLE_BELOW = 200_000;
-function* jsonPieces(value, indent = '') {
-    if (valueCount(value, WHOLE_BELOW) < WHOLE_BELOW) {
-        yield reindent(JSON.stringify(value, null, 2) ?? 'null', indent);
-        return;
-    }
+function* jsonPieces(value) {
     const resolved = toJsonValue(value, '');
-    if (!isContainer(resolved)) {
-        yield JSON.stringify(resolved) ?? 'null';
+    if (!isContainer(resolved) || valueCount(resolved, WHOLE_BELOW) < WHOLE_BELOW) {
+        yield JSON.stringify(resolved, null, 2) ?? 'null';
         return;
     }
-    yield* container(resolved, indent);
+    yield* container(resolved, '');
 }
 function isContainer(value) {
     return typeof value === 'object' && value !== null;

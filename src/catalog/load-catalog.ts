@@ -63,19 +63,19 @@ export async function loadCatalog(
     }),
   );
   let saidValid = false;
-  const valid = (catalog: DesiredCatalog) => {
-    options.check?.(catalog);
+  const sayValid = () => {
     if (!saidValid) options.onValid?.();
     saidValid = true;
+  };
+  const valid = (catalog: DesiredCatalog) => {
+    options.check?.(catalog);
+    sayValid();
     return catalog;
   };
   const parse = async () => valid(await parseTexts(texts, options.signal));
   if (!options.cache) return parse();
   const key = catalogParseKey(texts);
-  if (await options.cache.peek?.(key)) {
-    saidValid = true;
-    options.onValid?.();
-  }
+  if (await options.cache.peek?.(key)) sayValid();
   const cached = await options.cache.get(key);
   if (cached) return valid(cached);
   const parsed = await parse();

@@ -12,17 +12,13 @@
 /** Below this many values a document is one piece: JSON.stringify's own speed, nothing to save. */
 const WHOLE_BELOW = 200_000;
 
-export function* jsonPieces(value: unknown, indent = ''): Generator<string, void, undefined> {
-  if (valueCount(value, WHOLE_BELOW) < WHOLE_BELOW) {
-    yield reindent(JSON.stringify(value, null, 2) ?? 'null', indent);
-    return;
-  }
+export function* jsonPieces(value: unknown): Generator<string, void, undefined> {
   const resolved = toJsonValue(value, '');
-  if (!isContainer(resolved)) {
-    yield JSON.stringify(resolved) ?? 'null';
+  if (!isContainer(resolved) || valueCount(resolved, WHOLE_BELOW) < WHOLE_BELOW) {
+    yield JSON.stringify(resolved, null, 2) ?? 'null';
     return;
   }
-  yield* container(resolved, indent);
+  yield* container(resolved, '');
 }
 
 type Container = readonly unknown[] | Readonly<Record<string, unknown>>;
