@@ -44,22 +44,30 @@ const MAX_CATALOG_FILE_BYTES = 64 * 1024 * 1024;
  * that Ctrl-C and SIGTERM are honoured at once even while a large or hostile file is parsed.
  */
 const OFF_THREAD_PARSE_BYTES = 256 * 1024;
-/** The cache key of a set of catalog files: SHA-256 over every name and text. */
-function catalogParseKey(files) {
+/**
+ * The cache key of a set of catalog files: SHA-256 over every name and text, and over each file's
+ * identity on this disk (device, inode, change time) when given. A parse stored anywhere else — a
+ * `.sitesync/catalog.json` committed by a pull request, or copied in — then never matches: nobody
+ * can predict the inode and change time a checkout gives the file, so the cache cannot be made to
+ * stand for a catalog its YAML does not say. An unchanged file keeps its identity (a no-op hits).
+ */
+function catalogParseKey(files, identities = []) {
     const h = (0,external_node_crypto_.createHash)('sha256');
-    for (const f of files)
-        h.update(`${f.file}\0${Buffer.byteLength(f.text)}\0`).update(f.text);
+    for (const [i, f] of files.entries())
+        h.update(`${f.file}\0${identities[i] ?? ''}\0${Buffer.byteLength(f.text)}\0`).update(f.text);
     return h.digest('hex');
 }
 async function loadCatalog(pathOrDir, options = {}) {
     const baseDir = options.baseDir ?? process.cwd();
     const absolute = external_node_path_default().resolve(pathOrDir);
     const files = await catalogFilePaths(absolute, displayPath(baseDir, absolute));
-    const texts = await Promise.all(files.map(async (file) => {
+    const read = await Promise.all(files.map(async (file) => {
         const shown = displayPath(baseDir, file);
-        await refuseTooLarge(file, shown);
-        return { file: shown, text: await (0,promises_.readFile)(file, 'utf8') };
+        const info = await refuseTooLarge(file, shown);
+        const text = await (0,promises_.readFile)(file, 'utf8');
+        return { file: shown, text, identity: `${info.dev}:${info.ino}:${info.ctimeMs}` };
     }));
+    const texts = read.map(({ file, text }) => ({ file, text }));
     let saidValid = false;
     const sayValid = () => {
         if (!saidValid)
@@ -74,7 +82,7 @@ async function loadCatalog(pathOrDir, options = {}) {
     const parse = async () => valid(await parseTexts(texts, options.signal));
     if (!options.cache)
         return parse();
-    const key = catalogParseKey(texts);
+    const key = catalogParseKey(texts, read.map((r) => r.identity));
     if (await options.cache.peek?.(key))
         sayValid();
     const cached = await options.cache.get(key);
@@ -90,10 +98,12 @@ async function parseTexts(texts, signal) {
         return (0,parse_catalog/* parseCatalog */.L)(texts);
     return (0,worker_task/* parseCatalogOffThread */.iS)(texts, { doing: 'parsing the catalog', ...(signal && { signal }) });
 }
+/** The file's stat, after refusing one over the cap. */
 async function refuseTooLarge(file, shown) {
-    const size = (await (0,promises_.stat)(file)).size;
+    const info = await (0,promises_.stat)(file);
+    const size = info.size;
     if (size <= MAX_CATALOG_FILE_BYTES)
-        return;
+        return info;
     const message = `the catalog file is ${size} bytes; sitesync reads at most ${MAX_CATALOG_FILE_BYTES} bytes (64 MiB) per file`;
     throw new errors/* InputError */.dz('CATALOG_TOO_LARGE', `${shown}: ${message}`, [{ file: shown, code: 'file_too_large', severity: 'error', message }], {
         hint: 'split the catalog into a folder of files (`catalog: catalog/` in sitesync.yml)',

@@ -1,5 +1,6 @@
 /** Reads a catalog file, or every `*.yml` / `*.yaml` file of a folder, and parses it. */
 import { createHash } from 'node:crypto';
+import type { Stats } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { ExitCode, InputError, SitesyncError } from '../shared/errors.js';
@@ -41,10 +42,17 @@ export interface CatalogParseCache {
   peek?(key: string): Promise<boolean>;
 }
 
-/** The cache key of a set of catalog files: SHA-256 over every name and text. */
-export function catalogParseKey(files: readonly CatalogFile[]): string {
+/**
+ * The cache key of a set of catalog files: SHA-256 over every name and text, and over each file's
+ * identity on this disk (device, inode, change time) when given. A parse stored anywhere else — a
+ * `.sitesync/catalog.json` committed by a pull request, or copied in — then never matches: nobody
+ * can predict the inode and change time a checkout gives the file, so the cache cannot be made to
+ * stand for a catalog its YAML does not say. An unchanged file keeps its identity (a no-op hits).
+ */
+export function catalogParseKey(files: readonly CatalogFile[], identities: readonly string[] = []): string {
   const h = createHash('sha256');
-  for (const f of files) h.update(`${f.file}\0${Buffer.byteLength(f.text)}\0`).update(f.text);
+  for (const [i, f] of files.entries())
+    h.update(`${f.file}\0${identities[i] ?? ''}\0${Buffer.byteLength(f.text)}\0`).update(f.text);
   return h.digest('hex');
 }
 
@@ -55,13 +63,15 @@ export async function loadCatalog(
   const baseDir = options.baseDir ?? process.cwd();
   const absolute = path.resolve(pathOrDir);
   const files = await catalogFilePaths(absolute, displayPath(baseDir, absolute));
-  const texts: CatalogFile[] = await Promise.all(
+  const read = await Promise.all(
     files.map(async (file) => {
       const shown = displayPath(baseDir, file);
-      await refuseTooLarge(file, shown);
-      return { file: shown, text: await readFile(file, 'utf8') };
+      const info = await refuseTooLarge(file, shown);
+      const text = await readFile(file, 'utf8');
+      return { file: shown, text, identity: `${info.dev}:${info.ino}:${info.ctimeMs}` };
     }),
   );
+  const texts: CatalogFile[] = read.map(({ file, text }) => ({ file, text }));
   let saidValid = false;
   const sayValid = () => {
     if (!saidValid) options.onValid?.();
@@ -74,7 +84,10 @@ export async function loadCatalog(
   };
   const parse = async () => valid(await parseTexts(texts, options.signal));
   if (!options.cache) return parse();
-  const key = catalogParseKey(texts);
+  const key = catalogParseKey(
+    texts,
+    read.map((r) => r.identity),
+  );
   if (await options.cache.peek?.(key)) sayValid();
   const cached = await options.cache.get(key);
   if (cached) return valid(cached);
@@ -93,9 +106,11 @@ async function parseTexts(
   return parseCatalogOffThread(texts, { doing: 'parsing the catalog', ...(signal && { signal }) });
 }
 
-async function refuseTooLarge(file: string, shown: string): Promise<void> {
-  const size = (await stat(file)).size;
-  if (size <= MAX_CATALOG_FILE_BYTES) return;
+/** The file's stat, after refusing one over the cap. */
+async function refuseTooLarge(file: string, shown: string): Promise<Stats> {
+  const info = await stat(file);
+  const size = info.size;
+  if (size <= MAX_CATALOG_FILE_BYTES) return info;
   const message = `the catalog file is ${size} bytes; sitesync reads at most ${MAX_CATALOG_FILE_BYTES} bytes (64 MiB) per file`;
   throw new InputError(
     'CATALOG_TOO_LARGE',
