@@ -52316,37 +52316,40 @@ const RESTORE_STATUS = { brand: 'published', category: 'published', product: 'dr
  * `status` change.
  */
 function compareEntity(desired, live, slugs) {
-    const changes = [];
-    for (const [field, to] of Object.entries(desired.fields)) {
-        if (field === 'status' && live.status === 'archived')
+    // Called once per entity of the catalog (50k on a large shop, nearly all equal): no array of
+    // pairs per entity, and no changes array until a field differs.
+    let changes;
+    const archived = live.status === 'archived';
+    const fields = desired.fields;
+    for (const field in fields) {
+        if (field === 'status' && archived)
             continue;
+        const to = fields[field];
         const from = liveField(live, field);
         if (!sameFieldValue(desired.kind, field, to, from))
-            changes.push({ field, from: from ?? null, to });
+            (changes ??= []).push({ field, from: from ?? null, to });
     }
-    for (const ref of comparedRefs(desired)) {
-        const to = desired.refs[ref] ?? null;
-        const id = liveField(live, types/* REF_FIELD */.$b[ref]);
-        const from = typeof id === 'string' ? (slugs[ref === 'brand' ? 'brand' : 'category'].get(id) ?? id) : null;
-        if (from !== to)
-            changes.push({ field: ref, from, to });
+    const refs = desired.refs;
+    for (const ref in refs)
+        changes = compareRef(ref, refs, live, slugs, changes);
+    // References compared: those the YAML mentions, and a category's `parent` always, because the
+    // tree is structural: a category written without a parent is a root (`to: null` clears
+    // parent_category_id). Leaving a live parent alone could make a cycle when a subtree moves.
+    if (desired.kind === 'category' && !('parent' in refs))
+        changes = compareRef('parent', refs, live, slugs, changes);
+    if (archived && desired.kind !== 'service') {
+        const to = fields['status'] ?? RESTORE_STATUS[desired.kind];
+        (changes ??= []).unshift({ field: 'status', from: 'archived', to });
     }
-    if (live.status === 'archived' && desired.kind !== 'service') {
-        const to = desired.fields['status'] ?? RESTORE_STATUS[desired.kind];
-        changes.unshift({ field: 'status', from: 'archived', to });
-    }
-    return changes;
+    return changes ?? [];
 }
-/**
- * References the YAML mentions; a category's `parent` always, because the tree is structural: a
- * category written without a parent is a root (`to: null` clears parent_category_id). Leaving a
- * live parent alone could make a cycle when a subtree moves.
- */
-function comparedRefs(desired) {
-    const refs = Object.keys(desired.refs);
-    if (desired.kind === 'category' && !refs.includes('parent'))
-        refs.push('parent');
-    return refs;
+function compareRef(ref, refs, live, slugs, changes) {
+    const to = refs[ref] ?? null;
+    const id = liveField(live, types/* REF_FIELD */.$b[ref]);
+    const from = typeof id === 'string' ? (slugs[ref === 'brand' ? 'brand' : 'category'].get(id) ?? id) : null;
+    if (from !== to)
+        (changes ??= []).push({ field: ref, from, to });
+    return changes;
 }
 
 ;// CONCATENATED MODULE: ./src/plan/catalog/plan-kind.ts
@@ -52356,37 +52359,46 @@ function planKind(desired, live, slugs) {
     const bySlug = liveBySlug(live);
     const matched = new Set();
     const changes = [];
+    // Once per entity (50k on a large shop): each change is one object literal of a fixed shape.
     for (const entity of desired) {
-        const base = { kind: entity.kind, key: entity.key, location: entity.location };
-        const record = bySlug.get(entity.key);
-        if (record)
-            matched.add(record.id);
+        const { kind, key, location } = entity;
+        const record = bySlug.get(key);
         if (!record) {
-            changes.push(entity.archived
-                ? { ...base, action: 'unchanged', desired: entity }
-                : { ...base, action: 'create', desired: entity });
+            const action = entity.archived ? 'unchanged' : 'create';
+            changes.push({ kind, key, location, action, desired: entity });
+            continue;
         }
-        else if (entity.archived) {
+        matched.add(record);
+        const id = record.id;
+        if (entity.archived) {
             changes.push(isArchivedRecord(record)
-                ? { ...base, action: 'unchanged', id: record.id, desired: entity, live: record }
-                : { ...base, action: 'archive', id: record.id, reason: 'requested', live: record, desired: entity });
-        }
-        else {
-            const fieldChanges = compareEntity(entity, record, slugs);
-            changes.push(fieldChanges.length === 0
-                ? { ...base, action: 'unchanged', id: record.id, desired: entity, live: record }
+                ? { kind, key, location, action: 'unchanged', id, desired: entity, live: record }
                 : {
-                    ...base,
-                    action: 'update',
-                    id: record.id,
-                    desired: entity,
+                    kind,
+                    key,
+                    location,
+                    action: 'archive',
+                    id,
+                    reason: 'requested',
                     live: record,
-                    changes: fieldChanges,
+                    desired: entity,
                 });
+            continue;
         }
+        const fieldChanges = compareEntity(entity, record, slugs);
+        changes.push(fieldChanges.length === 0
+            ? { kind, key, location, action: 'unchanged', id, desired: entity, live: record }
+            : { kind, key, location, action: 'update', id, desired: entity, live: record, changes: fieldChanges });
     }
-    const unnamed = live.filter((record) => !matched.has(record.id) && !isArchivedRecord(record));
-    return { changes, unnamed };
+    const unnamed = live.filter((record) => !matched.has(record) && !isArchivedRecord(record));
+    if (unnamed.length === 0)
+        return { changes, unnamed };
+    // A record listed twice (the same id on two pages) is named when either copy is: by id here, only
+    // when something is left unnamed (matching by record above costs no string hashing per entity).
+    const matchedIds = new Set();
+    for (const record of matched)
+        matchedIds.add(record.id);
+    return { changes, unnamed: unnamed.filter((record) => !matchedIds.has(record.id)) };
 }
 /** One live record per slug: a record that is not archived wins over archived ones. */
 function liveBySlug(live) {
@@ -52608,14 +52620,18 @@ const PEEK_BYTES = 256;
  * A digest of the code around `file`: every file of its folder with its extension — in a build,
  * every chunk of the bundle (the parser may be in another chunk than this module); in a checkout,
  * the folder's sources. Unreadable: a stamp that matches nothing, so the cache is never used.
+ * Read synchronously: a few MiB from the page cache take milliseconds, where one asynchronous read
+ * per chunk queued behind the tree's reads held up the start of the live read by ~0.1 s.
  */
 async function codeStampOf(file) {
     try {
         const dir = (0,external_node_path_namespaceObject.dirname)(file);
-        const names = (await (0,promises_namespaceObject.readdir)(dir)).filter((n) => (0,external_node_path_namespaceObject.extname)(n) === (0,external_node_path_namespaceObject.extname)(file)).sort();
+        const names = (0,external_node_fs_namespaceObject.readdirSync)(dir)
+            .filter((n) => (0,external_node_path_namespaceObject.extname)(n) === (0,external_node_path_namespaceObject.extname)(file))
+            .sort();
         const h = (0,external_node_crypto_.createHash)('sha256');
         for (const name of names)
-            h.update(`${name}\0`).update(await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.join)(dir, name)));
+            h.update(`${name}\0`).update((0,external_node_fs_namespaceObject.readFileSync)((0,external_node_path_namespaceObject.join)(dir, name)));
         return h.digest('hex');
     }
     catch {

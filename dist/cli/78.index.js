@@ -256,37 +256,40 @@ const RESTORE_STATUS = { brand: 'published', category: 'published', product: 'dr
  * `status` change.
  */
 function compareEntity(desired, live, slugs) {
-    const changes = [];
-    for (const [field, to] of Object.entries(desired.fields)) {
-        if (field === 'status' && live.status === 'archived')
+    // Called once per entity of the catalog (50k on a large shop, nearly all equal): no array of
+    // pairs per entity, and no changes array until a field differs.
+    let changes;
+    const archived = live.status === 'archived';
+    const fields = desired.fields;
+    for (const field in fields) {
+        if (field === 'status' && archived)
             continue;
+        const to = fields[field];
         const from = (0,live_types/* liveField */.$)(live, field);
         if (!(0,field_equality/* sameFieldValue */.E)(desired.kind, field, to, from))
-            changes.push({ field, from: from ?? null, to });
+            (changes ??= []).push({ field, from: from ?? null, to });
     }
-    for (const ref of comparedRefs(desired)) {
-        const to = desired.refs[ref] ?? null;
-        const id = (0,live_types/* liveField */.$)(live, types/* REF_FIELD */.$b[ref]);
-        const from = typeof id === 'string' ? (slugs[ref === 'brand' ? 'brand' : 'category'].get(id) ?? id) : null;
-        if (from !== to)
-            changes.push({ field: ref, from, to });
+    const refs = desired.refs;
+    for (const ref in refs)
+        changes = compareRef(ref, refs, live, slugs, changes);
+    // References compared: those the YAML mentions, and a category's `parent` always, because the
+    // tree is structural: a category written without a parent is a root (`to: null` clears
+    // parent_category_id). Leaving a live parent alone could make a cycle when a subtree moves.
+    if (desired.kind === 'category' && !('parent' in refs))
+        changes = compareRef('parent', refs, live, slugs, changes);
+    if (archived && desired.kind !== 'service') {
+        const to = fields['status'] ?? RESTORE_STATUS[desired.kind];
+        (changes ??= []).unshift({ field: 'status', from: 'archived', to });
     }
-    if (live.status === 'archived' && desired.kind !== 'service') {
-        const to = desired.fields['status'] ?? RESTORE_STATUS[desired.kind];
-        changes.unshift({ field: 'status', from: 'archived', to });
-    }
-    return changes;
+    return changes ?? [];
 }
-/**
- * References the YAML mentions; a category's `parent` always, because the tree is structural: a
- * category written without a parent is a root (`to: null` clears parent_category_id). Leaving a
- * live parent alone could make a cycle when a subtree moves.
- */
-function comparedRefs(desired) {
-    const refs = Object.keys(desired.refs);
-    if (desired.kind === 'category' && !refs.includes('parent'))
-        refs.push('parent');
-    return refs;
+function compareRef(ref, refs, live, slugs, changes) {
+    const to = refs[ref] ?? null;
+    const id = (0,live_types/* liveField */.$)(live, types/* REF_FIELD */.$b[ref]);
+    const from = typeof id === 'string' ? (slugs[ref === 'brand' ? 'brand' : 'category'].get(id) ?? id) : null;
+    if (from !== to)
+        (changes ??= []).push({ field: ref, from, to });
+    return changes;
 }
 
 ;// CONCATENATED MODULE: ./src/plan/catalog/plan-kind.ts
@@ -296,37 +299,46 @@ function planKind(desired, live, slugs) {
     const bySlug = liveBySlug(live);
     const matched = new Set();
     const changes = [];
+    // Once per entity (50k on a large shop): each change is one object literal of a fixed shape.
     for (const entity of desired) {
-        const base = { kind: entity.kind, key: entity.key, location: entity.location };
-        const record = bySlug.get(entity.key);
-        if (record)
-            matched.add(record.id);
+        const { kind, key, location } = entity;
+        const record = bySlug.get(key);
         if (!record) {
-            changes.push(entity.archived
-                ? { ...base, action: 'unchanged', desired: entity }
-                : { ...base, action: 'create', desired: entity });
+            const action = entity.archived ? 'unchanged' : 'create';
+            changes.push({ kind, key, location, action, desired: entity });
+            continue;
         }
-        else if (entity.archived) {
+        matched.add(record);
+        const id = record.id;
+        if (entity.archived) {
             changes.push((0,live_types/* isArchivedRecord */.U)(record)
-                ? { ...base, action: 'unchanged', id: record.id, desired: entity, live: record }
-                : { ...base, action: 'archive', id: record.id, reason: 'requested', live: record, desired: entity });
-        }
-        else {
-            const fieldChanges = compareEntity(entity, record, slugs);
-            changes.push(fieldChanges.length === 0
-                ? { ...base, action: 'unchanged', id: record.id, desired: entity, live: record }
+                ? { kind, key, location, action: 'unchanged', id, desired: entity, live: record }
                 : {
-                    ...base,
-                    action: 'update',
-                    id: record.id,
-                    desired: entity,
+                    kind,
+                    key,
+                    location,
+                    action: 'archive',
+                    id,
+                    reason: 'requested',
                     live: record,
-                    changes: fieldChanges,
+                    desired: entity,
                 });
+            continue;
         }
+        const fieldChanges = compareEntity(entity, record, slugs);
+        changes.push(fieldChanges.length === 0
+            ? { kind, key, location, action: 'unchanged', id, desired: entity, live: record }
+            : { kind, key, location, action: 'update', id, desired: entity, live: record, changes: fieldChanges });
     }
-    const unnamed = live.filter((record) => !matched.has(record.id) && !(0,live_types/* isArchivedRecord */.U)(record));
-    return { changes, unnamed };
+    const unnamed = live.filter((record) => !matched.has(record) && !(0,live_types/* isArchivedRecord */.U)(record));
+    if (unnamed.length === 0)
+        return { changes, unnamed };
+    // A record listed twice (the same id on two pages) is named when either copy is: by id here, only
+    // when something is left unnamed (matching by record above costs no string hashing per entity).
+    const matchedIds = new Set();
+    for (const record of matched)
+        matchedIds.add(record.id);
+    return { changes, unnamed: unnamed.filter((record) => !matchedIds.has(record.id)) };
 }
 /** One live record per slug: a record that is not archived wins over archived ones. */
 function liveBySlug(live) {

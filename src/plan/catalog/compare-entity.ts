@@ -21,33 +21,42 @@ export const RESTORE_STATUS = { brand: 'published', category: 'published', produ
  * `status` change.
  */
 export function compareEntity(desired: DesiredEntity, live: LiveRecord, slugs: LiveSlugs): FieldChange[] {
-  const changes: FieldChange[] = [];
-  for (const [field, to] of Object.entries(desired.fields)) {
-    if (field === 'status' && live.status === 'archived') continue;
+  // Called once per entity of the catalog (50k on a large shop, nearly all equal): no array of
+  // pairs per entity, and no changes array until a field differs.
+  let changes: FieldChange[] | undefined;
+  const archived = live.status === 'archived';
+  const fields = desired.fields;
+  for (const field in fields) {
+    if (field === 'status' && archived) continue;
+    const to = fields[field]!;
     const from = liveField(live, field);
-    if (!sameFieldValue(desired.kind, field, to, from)) changes.push({ field, from: from ?? null, to });
+    if (!sameFieldValue(desired.kind, field, to, from))
+      (changes ??= []).push({ field, from: from ?? null, to });
   }
-  for (const ref of comparedRefs(desired)) {
-    const to = desired.refs[ref] ?? null;
-    const id = liveField(live, REF_FIELD[ref]);
-    const from =
-      typeof id === 'string' ? (slugs[ref === 'brand' ? 'brand' : 'category'].get(id) ?? id) : null;
-    if (from !== to) changes.push({ field: ref, from, to });
+  const refs = desired.refs;
+  for (const ref in refs) changes = compareRef(ref as CatalogRefName, refs, live, slugs, changes);
+  // References compared: those the YAML mentions, and a category's `parent` always, because the
+  // tree is structural: a category written without a parent is a root (`to: null` clears
+  // parent_category_id). Leaving a live parent alone could make a cycle when a subtree moves.
+  if (desired.kind === 'category' && !('parent' in refs))
+    changes = compareRef('parent', refs, live, slugs, changes);
+  if (archived && desired.kind !== 'service') {
+    const to = fields['status'] ?? RESTORE_STATUS[desired.kind];
+    (changes ??= []).unshift({ field: 'status', from: 'archived', to });
   }
-  if (live.status === 'archived' && desired.kind !== 'service') {
-    const to = desired.fields['status'] ?? RESTORE_STATUS[desired.kind];
-    changes.unshift({ field: 'status', from: 'archived', to });
-  }
-  return changes;
+  return changes ?? [];
 }
 
-/**
- * References the YAML mentions; a category's `parent` always, because the tree is structural: a
- * category written without a parent is a root (`to: null` clears parent_category_id). Leaving a
- * live parent alone could make a cycle when a subtree moves.
- */
-function comparedRefs(desired: DesiredEntity): CatalogRefName[] {
-  const refs = Object.keys(desired.refs) as CatalogRefName[];
-  if (desired.kind === 'category' && !refs.includes('parent')) refs.push('parent');
-  return refs;
+function compareRef(
+  ref: CatalogRefName,
+  refs: DesiredEntity['refs'],
+  live: LiveRecord,
+  slugs: LiveSlugs,
+  changes: FieldChange[] | undefined,
+): FieldChange[] | undefined {
+  const to = refs[ref] ?? null;
+  const id = liveField(live, REF_FIELD[ref]);
+  const from = typeof id === 'string' ? (slugs[ref === 'brand' ? 'brand' : 'category'].get(id) ?? id) : null;
+  if (from !== to) (changes ??= []).push({ field: ref, from, to });
+  return changes;
 }

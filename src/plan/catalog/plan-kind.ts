@@ -18,42 +18,50 @@ export function planKind(
   slugs: LiveSlugs,
 ): KindPlan {
   const bySlug = liveBySlug(live);
-  const matched = new Set<string>();
+  const matched = new Set<LiveRecord>();
   const changes: CatalogChange[] = [];
+  // Once per entity (50k on a large shop): each change is one object literal of a fixed shape.
   for (const entity of desired) {
-    const base = { kind: entity.kind, key: entity.key, location: entity.location } as const;
-    const record = bySlug.get(entity.key);
-    if (record) matched.add(record.id);
+    const { kind, key, location } = entity;
+    const record = bySlug.get(key);
     if (!record) {
-      changes.push(
-        entity.archived
-          ? { ...base, action: 'unchanged', desired: entity }
-          : { ...base, action: 'create', desired: entity },
-      );
-    } else if (entity.archived) {
+      const action = entity.archived ? 'unchanged' : 'create';
+      changes.push({ kind, key, location, action, desired: entity });
+      continue;
+    }
+    matched.add(record);
+    const id = record.id;
+    if (entity.archived) {
       changes.push(
         isArchivedRecord(record)
-          ? { ...base, action: 'unchanged', id: record.id, desired: entity, live: record }
-          : { ...base, action: 'archive', id: record.id, reason: 'requested', live: record, desired: entity },
-      );
-    } else {
-      const fieldChanges = compareEntity(entity, record, slugs);
-      changes.push(
-        fieldChanges.length === 0
-          ? { ...base, action: 'unchanged', id: record.id, desired: entity, live: record }
+          ? { kind, key, location, action: 'unchanged', id, desired: entity, live: record }
           : {
-              ...base,
-              action: 'update',
-              id: record.id,
-              desired: entity,
+              kind,
+              key,
+              location,
+              action: 'archive',
+              id,
+              reason: 'requested',
               live: record,
-              changes: fieldChanges,
+              desired: entity,
             },
       );
+      continue;
     }
+    const fieldChanges = compareEntity(entity, record, slugs);
+    changes.push(
+      fieldChanges.length === 0
+        ? { kind, key, location, action: 'unchanged', id, desired: entity, live: record }
+        : { kind, key, location, action: 'update', id, desired: entity, live: record, changes: fieldChanges },
+    );
   }
-  const unnamed = live.filter((record) => !matched.has(record.id) && !isArchivedRecord(record));
-  return { changes, unnamed };
+  const unnamed = live.filter((record) => !matched.has(record) && !isArchivedRecord(record));
+  if (unnamed.length === 0) return { changes, unnamed };
+  // A record listed twice (the same id on two pages) is named when either copy is: by id here, only
+  // when something is left unnamed (matching by record above costs no string hashing per entity).
+  const matchedIds = new Set<string>();
+  for (const record of matched) matchedIds.add(record.id);
+  return { changes, unnamed: unnamed.filter((record) => !matchedIds.has(record.id)) };
 }
 
 /** One live record per slug: a record that is not archived wins over archived ones. */

@@ -182,6 +182,19 @@ describe('planCatalog finds real differences', () => {
   });
 });
 
+it('a record listed twice (the same id on two pages) is never pruned as unnamed when one copy is named', () => {
+  const yaml = desired('brands:', '  - slug: acme', '    name: Acme');
+  const state = live({ brands: [ACME, { ...ACME }, SUMMIT] });
+  const pruned = planCatalog(yaml, state, { ...options, prune: true });
+  expect(pruned.changes.map((c) => [c.key, c.action])).toEqual([
+    ['acme', 'unchanged'],
+    ['summit', 'archive'],
+  ]);
+  expect(planCatalog(yaml, state, options).kept).toEqual([
+    { kind: 'brand', key: 'summit', id: 'brnd_summit', name: 'Summit' },
+  ]);
+});
+
 describe('category parents', () => {
   it('a category written without a parent is a root: a live parent is cleared', () => {
     const plan = planCatalog(
