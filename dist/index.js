@@ -52620,18 +52620,14 @@ const PEEK_BYTES = 256;
  * A digest of the code around `file`: every file of its folder with its extension — in a build,
  * every chunk of the bundle (the parser may be in another chunk than this module); in a checkout,
  * the folder's sources. Unreadable: a stamp that matches nothing, so the cache is never used.
- * Read synchronously: a few MiB from the page cache take milliseconds, where one asynchronous read
- * per chunk queued behind the tree's reads held up the start of the live read by ~0.1 s.
  */
 async function codeStampOf(file) {
     try {
         const dir = (0,external_node_path_namespaceObject.dirname)(file);
-        const names = (0,external_node_fs_namespaceObject.readdirSync)(dir)
-            .filter((n) => (0,external_node_path_namespaceObject.extname)(n) === (0,external_node_path_namespaceObject.extname)(file))
-            .sort();
+        const names = (await (0,promises_namespaceObject.readdir)(dir)).filter((n) => (0,external_node_path_namespaceObject.extname)(n) === (0,external_node_path_namespaceObject.extname)(file)).sort();
         const h = (0,external_node_crypto_.createHash)('sha256');
         for (const name of names)
-            h.update(`${name}\0`).update((0,external_node_fs_namespaceObject.readFileSync)((0,external_node_path_namespaceObject.join)(dir, name)));
+            h.update(`${name}\0`).update(await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.join)(dir, name)));
         return h.digest('hex');
     }
     catch {

@@ -557,8 +557,8 @@ var plan_catalog = __webpack_require__(9303);
 var errors = __webpack_require__(8382);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: external "node:url"
@@ -586,18 +586,14 @@ const PEEK_BYTES = 256;
  * A digest of the code around `file`: every file of its folder with its extension — in a build,
  * every chunk of the bundle (the parser may be in another chunk than this module); in a checkout,
  * the folder's sources. Unreadable: a stamp that matches nothing, so the cache is never used.
- * Read synchronously: a few MiB from the page cache take milliseconds, where one asynchronous read
- * per chunk queued behind the tree's reads held up the start of the live read by ~0.1 s.
  */
 async function codeStampOf(file) {
     try {
         const dir = (0,external_node_path_.dirname)(file);
-        const names = (0,external_node_fs_.readdirSync)(dir)
-            .filter((n) => (0,external_node_path_.extname)(n) === (0,external_node_path_.extname)(file))
-            .sort();
+        const names = (await (0,promises_.readdir)(dir)).filter((n) => (0,external_node_path_.extname)(n) === (0,external_node_path_.extname)(file)).sort();
         const h = (0,external_node_crypto_.createHash)('sha256');
         for (const name of names)
-            h.update(`${name}\0`).update((0,external_node_fs_.readFileSync)((0,external_node_path_.join)(dir, name)));
+            h.update(`${name}\0`).update(await (0,promises_.readFile)((0,external_node_path_.join)(dir, name)));
         return h.digest('hex');
     }
     catch {

@@ -8,7 +8,7 @@
  * from the first bytes without parsing megabytes; `get` still checks the key it parses.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
 import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CatalogParseCache, DesiredCatalog } from '../catalog/index.js';
@@ -27,17 +27,13 @@ const PEEK_BYTES = 256;
  * A digest of the code around `file`: every file of its folder with its extension — in a build,
  * every chunk of the bundle (the parser may be in another chunk than this module); in a checkout,
  * the folder's sources. Unreadable: a stamp that matches nothing, so the cache is never used.
- * Read synchronously: a few MiB from the page cache take milliseconds, where one asynchronous read
- * per chunk queued behind the tree's reads held up the start of the live read by ~0.1 s.
  */
 export async function codeStampOf(file: string): Promise<string> {
   try {
     const dir = dirname(file);
-    const names = readdirSync(dir)
-      .filter((n) => extname(n) === extname(file))
-      .sort();
+    const names = (await readdir(dir)).filter((n) => extname(n) === extname(file)).sort();
     const h = createHash('sha256');
-    for (const name of names) h.update(`${name}\0`).update(readFileSync(join(dir, name)));
+    for (const name of names) h.update(`${name}\0`).update(await readFile(join(dir, name)));
     return h.digest('hex');
   } catch {
     return `unreadable-${randomUUID()}`;
