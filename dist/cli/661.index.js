@@ -506,10 +506,16 @@ function problemOf(value, rules, at = '') {
     if (!isKind(value, 'object'))
         return `${at || 'the answer'} is ${kindOf(value)}, not an object`;
     const record = value;
-    for (const [field, rule] of ruleEntries(rules)) {
+    const entries = ruleEntries(rules);
+    // Indexed, without destructuring: ~800k rule checks for a listing of 50k items, none allocating.
+    for (let r = 0; r < entries.length; r++) {
+        const field = entries[r][0];
+        const rule = entries[r][1];
         const present = field in record && record[field] !== undefined;
         if (typeof rule === 'string') {
-            const [kind, optional] = kindRule(rule);
+            const parsed = kindRule(rule);
+            const kind = parsed[0];
+            const optional = parsed[1];
             if (!present) {
                 if (optional)
                     continue;
@@ -1112,6 +1118,8 @@ function bodyTooLarge(limit, declared) {
         ? `the answer went on past ${limit} bytes`
         : `the answer declares ${declared} bytes (Content-Length)`), { code: 'ERR_BODY_TOO_LARGE', limit, ...(declared !== undefined && { declared }) });
 }
+/** Bodies up to this size are decoded whole when they end; larger ones as they arrive. */
+const WHOLE_BODY_BYTES = 1024 * 1024;
 /** As fetch does: a request ended by its signal fails with the signal's reason (a TimeoutError). */
 const abortReason = (signal) => signal?.aborted ? (signal.reason ?? new Error('aborted')) : undefined;
 const httpFetch = (url, init) => {
@@ -1123,9 +1131,13 @@ const httpFetch = (url, init) => {
         headers['content-length'] = String(typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength);
     return new Promise((resolve, reject) => {
         const req = request(target, { method: init.method, headers, signal: init.signal }, (res) => {
-            // Decoded as it arrives: no chunk outlives its decoding, so a body is held as bytes and as
-            // text only one chunk at a time (an archive near its cap: one copy less at the peak).
-            const decoder = new external_node_string_decoder_.StringDecoder('utf8');
+            // A small body (a list page: ~50 KB) is decoded once, whole: one string on the heap instead
+            // of a string per chunk and their join. A large one is decoded as it arrives: no chunk
+            // outlives its decoding, so it is held as bytes and as text only one chunk at a time (an
+            // archive near its cap: one copy less at the peak).
+            let decoder;
+            let chunks = [];
+            let held = 0;
             let pieces = [];
             const max = init.maxBodyBytes ?? Infinity;
             let received = 0;
@@ -1140,16 +1152,33 @@ const httpFetch = (url, init) => {
                     received += chunk.byteLength;
                     if (received > max) {
                         pieces = []; // what was read goes now, not when the socket is collected
+                        chunks = [];
                         rejectBody(bodyTooLarge(max));
                         res.destroy();
                         return;
                     }
-                    pieces.push(decoder.write(chunk));
+                    if (decoder) {
+                        pieces.push(decoder.write(chunk));
+                        return;
+                    }
+                    chunks.push(chunk);
+                    held += chunk.byteLength;
+                    if (held > WHOLE_BODY_BYTES) {
+                        decoder = new external_node_string_decoder_.StringDecoder('utf8');
+                        pieces.push(decoder.write(Buffer.concat(chunks)));
+                        chunks = [];
+                    }
                 });
                 res.on('end', () => {
-                    pieces.push(decoder.end());
-                    const text = pieces.join('');
+                    let text;
+                    if (decoder) {
+                        pieces.push(decoder.end());
+                        text = pieces.join('');
+                    }
+                    else
+                        text = (chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)).toString('utf8');
                     pieces = [];
+                    chunks = [];
                     resolveBody(text);
                 });
                 res.on('error', (err) => rejectBody(abortReason(init.signal) ?? err));

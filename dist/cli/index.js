@@ -9431,32 +9431,40 @@ function* jsonPieces(value) {
 function isContainer(value) {
     return typeof value === 'object' && value !== null;
 }
-/** What JSON.stringify serialises in place of `value` (its toJSON result). */
+/** What JSON.stringify serialises in place of `value` (its toJSON result); `key` an index or a name. */
 function toJsonValue(value, key) {
     if (typeof value === 'object' &&
         value !== null &&
         typeof value.toJSON === 'function')
-        return value.toJSON(key);
+        return value.toJSON(String(key));
     return value;
 }
 const skipped = (value) => value === undefined || typeof value === 'function' || typeof value === 'symbol';
 /** A container of fewer values than this (counted down through it) is one piece. */
 const PIECE_VALUES = 4096;
-/** How many values `value` holds in all (itself included), counted up to `limit`. */
+/**
+ * How many values `value` holds in all (itself included), counted up to `limit`. Called for every
+ * item of a large array (50k changes): it allocates nothing (no stack, no arrays of members).
+ */
 function valueCount(value, limit = PIECE_VALUES) {
-    let count = 0;
-    const stack = [value];
-    while (stack.length > 0 && count < limit) {
-        const next = stack.pop();
-        count += 1;
-        if (typeof next !== 'object' || next === null)
+    return countInto(value, 0, limit);
+}
+function countInto(value, count, limit) {
+    count += 1;
+    if (count >= limit || typeof value !== 'object' || value === null)
+        return count;
+    if (Array.isArray(value)) {
+        for (let i = 0; i < value.length && count < limit; i++)
+            count = countInto(value[i], count, limit);
+        return count;
+    }
+    const record = value;
+    for (const key in record) {
+        if (!Object.hasOwn(record, key))
             continue;
-        if (Array.isArray(next))
-            for (const member of next)
-                stack.push(member);
-        else
-            for (const member of Object.values(next))
-                stack.push(member);
+        count = countInto(record[key], count, limit);
+        if (count >= limit)
+            break;
     }
     return count;
 }
@@ -9476,14 +9484,13 @@ function* container(value, indent) {
         const flush = function* () {
             if (run.length === 0)
                 return;
-            const text = JSON.stringify(run, null, 2);
-            yield `${first ? '' : ','}\n${indent}${reindent(text.slice(2, -2), indent)}`;
+            yield `${first ? '' : ','}${runText(run, indent)}`;
             first = false;
             run = [];
             runValues = 0;
         };
         for (let i = 0; i < value.length; i++) {
-            const item = toJsonValue(value[i], String(i));
+            const item = toJsonValue(value[i], i);
             const size = valueCount(item);
             if (size < PIECE_VALUES) {
                 run.push(skipped(item) ? null : item);
@@ -9515,6 +9522,26 @@ function* container(value, indent) {
             yield JSON.stringify(item);
     }
     yield first ? '}' : `\n${indent}}`;
+}
+/**
+ * The items of `run` as they stand in an array at `indent`: `\n<indent>  item,\n<indent>  item`.
+ * The run is stringified nested in as many arrays as `indent` is deep, so JSON.stringify indents
+ * its items where they belong, and the wrapping is sliced off: no copy of the text to re-indent.
+ */
+function runText(run, indent) {
+    let wrapped = run;
+    for (let depth = indent.length / 2; depth > 0; depth--)
+        wrapped = [wrapped];
+    const text = JSON.stringify(wrapped, null, 2);
+    // `[` then `\n  [`, `\n    [`… before the run's first item; `\n<indent>]`… after its last.
+    let head = 1;
+    let tail = 0;
+    for (let depth = 1; depth <= indent.length / 2; depth++) {
+        head += 2 + 2 * depth;
+        tail += 2 + 2 * (depth - 1);
+    }
+    tail += 2 + indent.length;
+    return text.slice(head, text.length - tail);
 }
 /** A JSON text indented by 2 from column 0, moved to `indent` (a JSON string holds no raw newline). */
 function reindent(text, indent) {

@@ -60,6 +60,9 @@ export interface SentResponse {
 /** The fetch-shaped function the transport sends with (the global fetch fits it too). */
 export type SendFn = (url: string, init: SendInit) => Promise<SentResponse>;
 
+/** Bodies up to this size are decoded whole when they end; larger ones as they arrive. */
+const WHOLE_BODY_BYTES = 1024 * 1024;
+
 /** As fetch does: a request ended by its signal fails with the signal's reason (a TimeoutError). */
 const abortReason = (signal: AbortSignal | undefined): unknown =>
   signal?.aborted ? (signal.reason ?? new Error('aborted')) : undefined;
@@ -73,9 +76,13 @@ export const httpFetch: SendFn = (url, init) => {
     headers['content-length'] = String(typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength);
   return new Promise<SentResponse>((resolve, reject) => {
     const req = request(target, { method: init.method, headers, signal: init.signal }, (res) => {
-      // Decoded as it arrives: no chunk outlives its decoding, so a body is held as bytes and as
-      // text only one chunk at a time (an archive near its cap: one copy less at the peak).
-      const decoder = new StringDecoder('utf8');
+      // A small body (a list page: ~50 KB) is decoded once, whole: one string on the heap instead
+      // of a string per chunk and their join. A large one is decoded as it arrives: no chunk
+      // outlives its decoding, so it is held as bytes and as text only one chunk at a time (an
+      // archive near its cap: one copy less at the peak).
+      let decoder: StringDecoder | undefined;
+      let chunks: Buffer[] = [];
+      let held = 0;
       let pieces: string[] = [];
       const max = init.maxBodyBytes ?? Infinity;
       let received = 0;
@@ -90,16 +97,31 @@ export const httpFetch: SendFn = (url, init) => {
           received += chunk.byteLength;
           if (received > max) {
             pieces = []; // what was read goes now, not when the socket is collected
+            chunks = [];
             rejectBody(bodyTooLarge(max));
             res.destroy();
             return;
           }
-          pieces.push(decoder.write(chunk));
+          if (decoder) {
+            pieces.push(decoder.write(chunk));
+            return;
+          }
+          chunks.push(chunk);
+          held += chunk.byteLength;
+          if (held > WHOLE_BODY_BYTES) {
+            decoder = new StringDecoder('utf8');
+            pieces.push(decoder.write(Buffer.concat(chunks)));
+            chunks = [];
+          }
         });
         res.on('end', () => {
-          pieces.push(decoder.end());
-          const text = pieces.join('');
+          let text: string;
+          if (decoder) {
+            pieces.push(decoder.end());
+            text = pieces.join('');
+          } else text = (chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)).toString('utf8');
           pieces = [];
+          chunks = [];
           resolveBody(text);
         });
         res.on('error', (err) => rejectBody(abortReason(init.signal) ?? err));

@@ -101,10 +101,16 @@ const pathOf = (at: string, field: string) => (at ? `${at}.${field}` : field);
 export function problemOf(value: unknown, rules: FieldRules, at = ''): string | undefined {
   if (!isKind(value, 'object')) return `${at || 'the answer'} is ${kindOf(value)}, not an object`;
   const record = value as Record<string, unknown>;
-  for (const [field, rule] of ruleEntries(rules)) {
+  const entries = ruleEntries(rules);
+  // Indexed, without destructuring: ~800k rule checks for a listing of 50k items, none allocating.
+  for (let r = 0; r < entries.length; r++) {
+    const field = entries[r]![0];
+    const rule = entries[r]![1];
     const present = field in record && record[field] !== undefined;
     if (typeof rule === 'string') {
-      const [kind, optional] = kindRule(rule);
+      const parsed = kindRule(rule);
+      const kind = parsed[0];
+      const optional = parsed[1];
       if (!present) {
         if (optional) continue;
         return `"${pathOf(at, field)}" is missing (the client needs ${article(kind)} there)`;

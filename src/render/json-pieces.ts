@@ -27,14 +27,14 @@ function isContainer(value: unknown): value is Container {
   return typeof value === 'object' && value !== null;
 }
 
-/** What JSON.stringify serialises in place of `value` (its toJSON result). */
-function toJsonValue(value: unknown, key: string): unknown {
+/** What JSON.stringify serialises in place of `value` (its toJSON result); `key` an index or a name. */
+function toJsonValue(value: unknown, key: string | number): unknown {
   if (
     typeof value === 'object' &&
     value !== null &&
     typeof (value as { toJSON?: unknown }).toJSON === 'function'
   )
-    return (value as { toJSON(key: string): unknown }).toJSON(key);
+    return (value as { toJSON(key: string): unknown }).toJSON(String(key));
   return value;
 }
 
@@ -44,16 +44,26 @@ const skipped = (value: unknown) =>
 /** A container of fewer values than this (counted down through it) is one piece. */
 const PIECE_VALUES = 4096;
 
-/** How many values `value` holds in all (itself included), counted up to `limit`. */
+/**
+ * How many values `value` holds in all (itself included), counted up to `limit`. Called for every
+ * item of a large array (50k changes): it allocates nothing (no stack, no arrays of members).
+ */
 function valueCount(value: unknown, limit = PIECE_VALUES): number {
-  let count = 0;
-  const stack: unknown[] = [value];
-  while (stack.length > 0 && count < limit) {
-    const next = stack.pop();
-    count += 1;
-    if (typeof next !== 'object' || next === null) continue;
-    if (Array.isArray(next)) for (const member of next) stack.push(member);
-    else for (const member of Object.values(next)) stack.push(member);
+  return countInto(value, 0, limit);
+}
+
+function countInto(value: unknown, count: number, limit: number): number {
+  count += 1;
+  if (count >= limit || typeof value !== 'object' || value === null) return count;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length && count < limit; i++) count = countInto(value[i], count, limit);
+    return count;
+  }
+  const record = value as Record<string, unknown>;
+  for (const key in record) {
+    if (!Object.hasOwn(record, key)) continue;
+    count = countInto(record[key], count, limit);
+    if (count >= limit) break;
   }
   return count;
 }
@@ -74,14 +84,13 @@ function* container(value: Container, indent: string): Generator<string, void, u
     let first = true;
     const flush = function* () {
       if (run.length === 0) return;
-      const text = JSON.stringify(run, null, 2);
-      yield `${first ? '' : ','}\n${indent}${reindent(text.slice(2, -2), indent)}`;
+      yield `${first ? '' : ','}${runText(run, indent)}`;
       first = false;
       run = [];
       runValues = 0;
     };
     for (let i = 0; i < value.length; i++) {
-      const item = toJsonValue(value[i], String(i));
+      const item = toJsonValue(value[i], i);
       const size = valueCount(item);
       if (size < PIECE_VALUES) {
         run.push(skipped(item) ? null : item);
@@ -109,6 +118,26 @@ function* container(value: Container, indent: string): Generator<string, void, u
     else yield JSON.stringify(item);
   }
   yield first ? '}' : `\n${indent}}`;
+}
+
+/**
+ * The items of `run` as they stand in an array at `indent`: `\n<indent>  item,\n<indent>  item`.
+ * The run is stringified nested in as many arrays as `indent` is deep, so JSON.stringify indents
+ * its items where they belong, and the wrapping is sliced off: no copy of the text to re-indent.
+ */
+function runText(run: unknown[], indent: string): string {
+  let wrapped: unknown = run;
+  for (let depth = indent.length / 2; depth > 0; depth--) wrapped = [wrapped];
+  const text = JSON.stringify(wrapped, null, 2);
+  // `[` then `\n  [`, `\n    [`… before the run's first item; `\n<indent>]`… after its last.
+  let head = 1;
+  let tail = 0;
+  for (let depth = 1; depth <= indent.length / 2; depth++) {
+    head += 2 + 2 * depth;
+    tail += 2 + 2 * (depth - 1);
+  }
+  tail += 2 + indent.length;
+  return text.slice(head, text.length - tail);
 }
 
 /** A JSON text indented by 2 from column 0, moved to `indent` (a JSON string holds no raw newline). */

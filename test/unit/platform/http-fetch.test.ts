@@ -35,6 +35,27 @@ describe('httpFetch', () => {
     expect(await res.text()).toBe('{"ok":"grüß"}');
   });
 
+  it.each([
+    ['a small answer (decoded whole)', 3_000],
+    ['an answer over 1 MiB (decoded as it arrives)', 400_000],
+  ])('reads %s written in pieces that split its characters', async (_, repeats) => {
+    const text = '"Grüße 😀 ü"'.repeat(repeats);
+    const bytes = Buffer.from(text);
+    stub = await startStub([
+      async (_r, res) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        // Odd-sized writes cut multi-byte characters (ü: 2 bytes, 😀: 4) between chunks.
+        for (let at = 0; at < bytes.length; at += 7_919) {
+          res.write(bytes.subarray(at, at + 7_919));
+          await new Promise((r) => setImmediate(r));
+        }
+        res.end();
+      },
+    ]);
+    const res = await httpFetch(`${stub.url}/v1/x`, { method: 'GET', headers: {} });
+    expect(await res.text()).toBe(text);
+  });
+
   it('sends no body and no content-length for a GET', async () => {
     stub = await startStub([(_r, res) => res.writeHead(204).end()]);
     const res = await httpFetch(`${stub.url}/v1/ping`, { method: 'GET', headers: {} });
