@@ -428,6 +428,10 @@ async function readDirectory(root, dir) {
 /** Walks `root` (already resolved). Returns the files and every path problem met. */
 async function walkSourceFolder(root, options) {
     const realRoot = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(root);
+    // `rel` is readdir's names joined by `/`: no `.`, `..` or empty segment to normalise. On POSIX a
+    // file's path is the concatenation (path.join cost a normalisation per file: 20,000 on L).
+    const prefix = root.endsWith((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)) ? root : root + (node_path__WEBPACK_IMPORTED_MODULE_1___default().sep);
+    const under = (node_path__WEBPACK_IMPORTED_MODULE_1___default().sep) === '/' ? (rel) => prefix + rel : (rel) => node_path__WEBPACK_IMPORTED_MODULE_1___default().join(root, rel);
     const limit = (0,p_limit__WEBPACK_IMPORTED_MODULE_4__/* ["default"] */ .A)(options.concurrency);
     const files = [];
     const problems = [];
@@ -457,7 +461,7 @@ async function walkSourceFolder(root, options) {
                     next.push(rel);
                 }
                 else if (entry.isFile()) {
-                    files.push({ path: rel, absPath: node_path__WEBPACK_IMPORTED_MODULE_1___default().join(root, rel) });
+                    files.push({ path: rel, absPath: under(rel) });
                 }
                 else if (entry.isSymbolicLink()) {
                     pending.push(limit(async () => {

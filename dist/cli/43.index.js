@@ -360,8 +360,8 @@ function createDigestCache(data, normalizeLineEndings, savedAtMs) {
                 return undefined;
             hits += 1;
             next[absPath] = entry;
-            const { byteSize, checksum, binary, normalized, encodedBytes } = entry;
-            return { byteSize, checksum, binary, normalized, encodedBytes };
+            // The entry itself (it holds the digest's fields): the caller copies what it keeps.
+            return entry;
         },
         store(absPath, stamp, hashedAt, digest) {
             stored += 1;
@@ -581,6 +581,18 @@ async function digestAndStore(absPath, cache, stamp, options) {
     }
     return digest;
 }
+/** Exactly the fields of a SourceFile (a cache entry or a digest carries more). */
+function sourceFile(relPath, absPath, digest) {
+    return {
+        path: relPath,
+        absPath,
+        byteSize: digest.byteSize,
+        checksum: digest.checksum,
+        binary: digest.binary,
+        normalized: digest.normalized,
+        encodedBytes: digest.encodedBytes,
+    };
+}
 async function readSourceTree(root, options = {}) {
     const absRoot = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(root);
     const maxFileBytes = options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
@@ -591,26 +603,31 @@ async function readSourceTree(root, options = {}) {
     const walked = await (0,_walk_js__WEBPACK_IMPORTED_MODULE_6__/* .walkSourceFolder */ .L)(absRoot, { ignore, concurrency });
     walked.files.sort((a, b) => (0,_path_order_js__WEBPACK_IMPORTED_MODULE_8__/* .compareSourcePaths */ .V)(a.path, b.path));
     const problems = [...walked.problems, ...(0,_path_safety_js__WEBPACK_IMPORTED_MODULE_7__/* .caseCollisions */ .i4)(walked.files.map((f) => f.path))];
-    // Unchanged files from the cache first (a stat each), then the others hashed, `concurrency` at once.
+    // Unchanged files from the cache first (a stat each, no promise), then the others hashed,
+    // `concurrency` at once. A no-op over 20,000 files makes no promise per file.
     const limit = (0,p_limit__WEBPACK_IMPORTED_MODULE_9__/* ["default"] */ .A)(concurrency);
     const cache = options.cache;
-    const digested = await Promise.all(walked.files.map((file) => {
+    const read = new Array(walked.files.length);
+    const hashing = [];
+    walked.files.forEach((file, i) => {
         const cached = cache && cachedDigest(file.absPath, cache);
-        if (cached?.digest)
-            return { path: file.path, absPath: file.absPath, ...cached.digest };
-        return limit(async () => {
+        if (cached?.digest) {
+            read[i] = sourceFile(file.path, file.absPath, cached.digest);
+            return;
+        }
+        hashing.push(limit(async () => {
             const digest = await digestAndStore(file.absPath, cache, cached?.stamp, {
                 normalizeLineEndings,
                 maxBytes: maxFileBytes,
             });
-            if (digest.tooLarge)
-                return tooLargeProblem(file.path, file.absPath, maxFileBytes);
-            const { tooLarge: _, ...rest } = digest;
-            return { path: file.path, absPath: file.absPath, ...rest };
-        });
-    }));
+            read[i] = digest.tooLarge
+                ? await tooLargeProblem(file.path, file.absPath, maxFileBytes)
+                : sourceFile(file.path, file.absPath, digest);
+        }));
+    });
+    await Promise.all(hashing);
     const files = [];
-    for (const item of digested) {
+    for (const item of read) {
         if ('code' in item)
             problems.push(item);
         else

@@ -69,8 +69,8 @@ export function createDigestCache(
       if (!entry || !sameStamp(entry, stamp) || racy(entry)) return undefined;
       hits += 1;
       next[absPath] = entry;
-      const { byteSize, checksum, binary, normalized, encodedBytes } = entry;
-      return { byteSize, checksum, binary, normalized, encodedBytes };
+      // The entry itself (it holds the digest's fields): the caller copies what it keeps.
+      return entry;
     },
     store(absPath, stamp, hashedAt, digest) {
       stored += 1;

@@ -99,6 +99,19 @@ async function digestAndStore(
   return digest;
 }
 
+/** Exactly the fields of a SourceFile (a cache entry or a digest carries more). */
+function sourceFile(relPath: string, absPath: string, digest: FileDigest): SourceFile {
+  return {
+    path: relPath,
+    absPath,
+    byteSize: digest.byteSize,
+    checksum: digest.checksum,
+    binary: digest.binary,
+    normalized: digest.normalized,
+    encodedBytes: digest.encodedBytes,
+  };
+}
+
 export async function readSourceTree(root: string, options: ReadSourceTreeOptions = {}): Promise<SourceTree> {
   const absRoot = path.resolve(root);
   const maxFileBytes = options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
@@ -111,27 +124,34 @@ export async function readSourceTree(root: string, options: ReadSourceTreeOption
   walked.files.sort((a, b) => compareSourcePaths(a.path, b.path));
   const problems = [...walked.problems, ...caseCollisions(walked.files.map((f) => f.path))];
 
-  // Unchanged files from the cache first (a stat each), then the others hashed, `concurrency` at once.
+  // Unchanged files from the cache first (a stat each, no promise), then the others hashed,
+  // `concurrency` at once. A no-op over 20,000 files makes no promise per file.
   const limit = pLimit(concurrency);
   const cache = options.cache;
-  const digested = await Promise.all(
-    walked.files.map((file): SourceFile | Promise<SourceFile | PathProblem> => {
-      const cached = cache && cachedDigest(file.absPath, cache);
-      if (cached?.digest) return { path: file.path, absPath: file.absPath, ...cached.digest };
-      return limit(async (): Promise<SourceFile | PathProblem> => {
+  const read: (SourceFile | PathProblem)[] = new Array<SourceFile | PathProblem>(walked.files.length);
+  const hashing: Promise<void>[] = [];
+  walked.files.forEach((file, i) => {
+    const cached = cache && cachedDigest(file.absPath, cache);
+    if (cached?.digest) {
+      read[i] = sourceFile(file.path, file.absPath, cached.digest);
+      return;
+    }
+    hashing.push(
+      limit(async () => {
         const digest = await digestAndStore(file.absPath, cache, cached?.stamp, {
           normalizeLineEndings,
           maxBytes: maxFileBytes,
         });
-        if (digest.tooLarge) return tooLargeProblem(file.path, file.absPath, maxFileBytes);
-        const { tooLarge: _, ...rest } = digest;
-        return { path: file.path, absPath: file.absPath, ...rest };
-      });
-    }),
-  );
+        read[i] = digest.tooLarge
+          ? await tooLargeProblem(file.path, file.absPath, maxFileBytes)
+          : sourceFile(file.path, file.absPath, digest);
+      }),
+    );
+  });
+  await Promise.all(hashing);
 
   const files: SourceFile[] = [];
-  for (const item of digested) {
+  for (const item of read) {
     if ('code' in item) problems.push(item);
     else files.push(item);
   }

@@ -75,6 +75,10 @@ async function readDirectory(root: string, dir: string): Promise<Dirent[] | Path
 /** Walks `root` (already resolved). Returns the files and every path problem met. */
 export async function walkSourceFolder(root: string, options: WalkOptions): Promise<WalkResult> {
   const realRoot = await realpath(root);
+  // `rel` is readdir's names joined by `/`: no `.`, `..` or empty segment to normalise. On POSIX a
+  // file's path is the concatenation (path.join cost a normalisation per file: 20,000 on L).
+  const prefix = root.endsWith(path.sep) ? root : root + path.sep;
+  const under = path.sep === '/' ? (rel: string) => prefix + rel : (rel: string) => path.join(root, rel);
   const limit = pLimit(options.concurrency);
   const files: WalkedFile[] = [];
   const problems: PathProblem[] = [];
@@ -105,7 +109,7 @@ export async function walkSourceFolder(root: string, options: WalkOptions): Prom
         } else if (isDir) {
           next.push(rel);
         } else if (entry.isFile()) {
-          files.push({ path: rel, absPath: path.join(root, rel) });
+          files.push({ path: rel, absPath: under(rel) });
         } else if (entry.isSymbolicLink()) {
           pending.push(
             limit(async () => {
