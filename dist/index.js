@@ -51898,6 +51898,7 @@ function digestOf(parts) {
  */
 
 
+
 const STATE_DIR = '.sitesync';
 function stateDir(rootDir) {
     return (0,external_node_path_namespaceObject.join)(rootDir, STATE_DIR);
@@ -51916,7 +51917,9 @@ function stateFile(rootDir, name, options) {
         path,
         async load() {
             try {
-                return options.decode(JSON.parse(await (0,promises_namespaceObject.readFile)(path, 'utf8')));
+                // At once, not in 512 KiB reads each waiting for a busy event loop: a 15 MB parse cache
+                // read that way took ~1.3 s of an L plan beside the list pages (its JSON.parse: 0.12 s).
+                return options.decode(JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8')));
             }
             catch {
                 return undefined;
@@ -51944,14 +51947,14 @@ function stateFile(rootDir, name, options) {
         },
         async head(bytes) {
             try {
-                const file = await (0,promises_namespaceObject.open)(path, 'r');
+                const fd = (0,external_node_fs_namespaceObject.openSync)(path, 'r');
                 try {
                     const buffer = Buffer.alloc(bytes);
-                    const { bytesRead } = await file.read(buffer, 0, bytes, 0);
+                    const bytesRead = (0,external_node_fs_namespaceObject.readSync)(fd, buffer, 0, bytes, 0);
                     return buffer.subarray(0, bytesRead).toString('utf8');
                 }
                 finally {
-                    await file.close();
+                    (0,external_node_fs_namespaceObject.closeSync)(fd);
                 }
             }
             catch {

@@ -7,7 +7,8 @@
  * means absent and a failed save is ignored. Records the user relies on (the staged session) are
  * not: their save fails loudly.
  */
-import { lstat, mkdir, mkdtemp, open, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
+import { lstat, mkdir, mkdtemp, rename, stat, writeFile } from 'node:fs/promises';
 import { isAbsolute, join, relative } from 'node:path';
 
 export const STATE_DIR = '.sitesync';
@@ -53,7 +54,9 @@ export function stateFile<T>(rootDir: string, name: string, options: StateFileOp
     path,
     async load() {
       try {
-        return options.decode(JSON.parse(await readFile(path, 'utf8')));
+        // At once, not in 512 KiB reads each waiting for a busy event loop: a 15 MB parse cache
+        // read that way took ~1.3 s of an L plan beside the list pages (its JSON.parse: 0.12 s).
+        return options.decode(JSON.parse(readFileSync(path, 'utf8')));
       } catch {
         return undefined;
       }
@@ -77,13 +80,13 @@ export function stateFile<T>(rootDir: string, name: string, options: StateFileOp
     },
     async head(bytes) {
       try {
-        const file = await open(path, 'r');
+        const fd = openSync(path, 'r');
         try {
           const buffer = Buffer.alloc(bytes);
-          const { bytesRead } = await file.read(buffer, 0, bytes, 0);
+          const bytesRead = readSync(fd, buffer, 0, bytes, 0);
           return buffer.subarray(0, bytesRead).toString('utf8');
         } finally {
-          await file.close();
+          closeSync(fd);
         }
       } catch {
         return undefined;
