@@ -312,7 +312,8 @@ function formatCatalogIssue(issue) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  L: () => (/* binding */ parseCatalog)
+  tn: () => (/* reexport */ yaml_source/* NeedsPositionedParse */.tn),
+  Lo: () => (/* binding */ parseCatalog)
 });
 
 // UNUSED EXPORTS: catalogError
@@ -3824,6 +3825,7 @@ const UNKNOWN_FIELD_HINTS = {
     published_at: READ_ONLY,
     archived_at: READ_ONLY,
 };
+
 function parseCatalog(files, options = {}) {
     const issues = [];
     const built = [];
@@ -3831,7 +3833,8 @@ function parseCatalog(files, options = {}) {
         const fast = options.fast === false ? undefined : (0,fast_load/* fastLoad */.P)(text);
         if (fast && catalogValidator()(fast.data)) {
             // The common case: well-formed YAML that satisfies the schema; positions only on demand.
-            for (const entry of (0,raw_entries/* collectEntries */.XU)((0,yaml_source/* lazySource */.Y6)(text, file, fast.itemPositions), fast.data)) {
+            const source = (0,yaml_source/* lazySource */.Y6)(text, file, fast.itemPositions, options.positioned === false);
+            for (const entry of (0,raw_entries/* collectEntries */.XU)(source, fast.data)) {
                 const result = (0,build_entity/* buildEntity */.ik)(entry);
                 issues.push(...result.issues);
                 if (result.built)
@@ -3839,6 +3842,8 @@ function parseCatalog(files, options = {}) {
             }
             continue;
         }
+        if (options.positioned === false)
+            throw new yaml_source/* NeedsPositionedParse */.tn(file);
         const early = (0,yaml_source/* prescanIssue */.yP)(text, file);
         if (early) {
             issues.push(early);
@@ -4385,6 +4390,7 @@ function setKey(out, key, value) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  tn: () => (/* binding */ NeedsPositionedParse),
   qu: () => (/* binding */ dataOf),
   cn: () => (/* binding */ fieldPath),
   Y6: () => (/* binding */ lazySource),
@@ -4446,9 +4452,23 @@ function prescanYaml(text, limits = yaml_data/* DEFAULT_YAML_LIMITS */.fr) {
  * A source from the fast parse: item positions are known; the positioned document is parsed only
  * when some other position is asked for (a message about a field), then kept.
  */
-function lazySource(text, file, itemPositions) {
+/** Thrown by parseCatalog with `positioned: false` where the positioned parse would be needed. */
+class NeedsPositionedParse extends Error {
+    file;
+    constructor(file) {
+        super(`${file} needs the positioned parse`);
+        this.file = file;
+    }
+}
+function lazySource(text, file, itemPositions, 
+/** Throw NeedsPositionedParse instead of parsing (parseCatalog's `positioned: false`). */
+refuseFull = false) {
     let parsed;
-    const full = () => (parsed ??= parseYamlSource(text, file).source);
+    const full = () => {
+        if (refuseFull)
+            throw new NeedsPositionedParse(file);
+        return (parsed ??= parseYamlSource(text, file).source);
+    };
     return {
         file,
         itemPositions,
@@ -10404,7 +10424,7 @@ function runWorkerTask() {
         return false;
     let outcome;
     try {
-        outcome = { ok: true, value: (0,parse_catalog/* parseCatalog */.L)(input.files ?? []) };
+        outcome = { ok: true, value: (0,parse_catalog/* parseCatalog */.Lo)(input.files ?? []) };
     }
     catch (err) {
         outcome =
@@ -10435,7 +10455,7 @@ async function parseCatalogOffThread(files, options) {
         throw interrupted(options.doing);
     const file = bundleFile();
     if (file === undefined) {
-        const parsed = (0,parse_catalog/* parseCatalog */.L)(files);
+        const parsed = (0,parse_catalog/* parseCatalog */.Lo)(files);
         if (options.signal?.aborted)
             throw interrupted(options.doing);
         return parsed;

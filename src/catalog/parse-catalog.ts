@@ -11,7 +11,13 @@ import type { DesiredCatalog, DesiredEntity } from './types.js';
 import { SECTION_OF } from './types.js';
 import { schemaIssues } from './yaml/schema-issues.js';
 import { fastLoad } from './yaml/fast-load.js';
-import { dataOf, lazySource, parseYamlSource, prescanIssue } from './yaml/yaml-source.js';
+import {
+  dataOf,
+  lazySource,
+  NeedsPositionedParse,
+  parseYamlSource,
+  prescanIssue,
+} from './yaml/yaml-source.js';
 
 export interface CatalogFile {
   /** Shown in messages and locations (relative, POSIX). */
@@ -41,7 +47,15 @@ const UNKNOWN_FIELD_HINTS: Readonly<Record<string, string>> = {
 export interface ParseCatalogOptions {
   /** Try the fast parse first (default true); false always takes the positioned parse. */
   readonly fast?: boolean;
+  /**
+   * false: never the positioned parse (costly: ~150 bytes of memory per byte of text); where it
+   * would be needed — a file the fast parse does not take, or a position beyond the items' own —
+   * NeedsPositionedParse is thrown instead, for the caller to parse where that is safe (a worker).
+   */
+  readonly positioned?: boolean;
 }
+
+export { NeedsPositionedParse };
 
 export function parseCatalog(
   files: readonly CatalogFile[],
@@ -53,13 +67,15 @@ export function parseCatalog(
     const fast = options.fast === false ? undefined : fastLoad(text);
     if (fast && catalogValidator()(fast.data)) {
       // The common case: well-formed YAML that satisfies the schema; positions only on demand.
-      for (const entry of collectEntries(lazySource(text, file, fast.itemPositions), fast.data)) {
+      const source = lazySource(text, file, fast.itemPositions, options.positioned === false);
+      for (const entry of collectEntries(source, fast.data)) {
         const result = buildEntity(entry);
         issues.push(...result.issues);
         if (result.built) built.push(result.built);
       }
       continue;
     }
+    if (options.positioned === false) throw new NeedsPositionedParse(file);
     const early = prescanIssue(text, file);
     if (early) {
       issues.push(early);

@@ -23,13 +23,25 @@ export interface YamlSource {
  * A source from the fast parse: item positions are known; the positioned document is parsed only
  * when some other position is asked for (a message about a field), then kept.
  */
+/** Thrown by parseCatalog with `positioned: false` where the positioned parse would be needed. */
+export class NeedsPositionedParse extends Error {
+  constructor(readonly file: string) {
+    super(`${file} needs the positioned parse`);
+  }
+}
+
 export function lazySource(
   text: string,
   file: string,
   itemPositions: ReadonlyMap<string, Position>,
+  /** Throw NeedsPositionedParse instead of parsing (parseCatalog's `positioned: false`). */
+  refuseFull = false,
 ): YamlSource {
   let parsed: YamlSource | undefined;
-  const full = () => (parsed ??= parseYamlSource(text, file).source);
+  const full = () => {
+    if (refuseFull) throw new NeedsPositionedParse(file);
+    return (parsed ??= parseYamlSource(text, file).source);
+  };
   return {
     file,
     itemPositions,

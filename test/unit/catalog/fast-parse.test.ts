@@ -1,7 +1,7 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseCatalog, type CatalogFile } from '../../../src/catalog/parse-catalog.js';
+import { NeedsPositionedParse, parseCatalog, type CatalogFile } from '../../../src/catalog/parse-catalog.js';
 import { fastLoad } from '../../../src/catalog/yaml/fast-load.js';
 
 const root = join(import.meta.dirname, '../../..');
@@ -82,5 +82,54 @@ describe('fast catalog parse', () => {
     expect(messages(true)).toEqual([
       expect.objectContaining({ file: 'c.yml', line: 7, column: 12, field: 'products[0].brand' }),
     ]);
+  });
+});
+
+/** What parseCatalog gives: the catalog, or the error's code, message and issues. */
+function outcome(files: readonly CatalogFile[], options: Parameters<typeof parseCatalog>[1] = {}) {
+  try {
+    return { catalog: parseCatalog(files, options) };
+  } catch (err) {
+    if (err instanceof NeedsPositionedParse) return { needsPositionedParse: err.file };
+    const e = err as { code?: string; message: string; issues?: unknown };
+    return { code: e.code, message: e.message, issues: e.issues };
+  }
+}
+
+describe('the parse without the positioned parse (positioned: false, tried on the main thread)', () => {
+  it('gives what the full parse gives for the good fixtures (an empty file is handed over)', async () => {
+    for (const path of ['examples/demo-shop/catalog.yml', 'test/fixtures/catalogs/good/spec-example.yml']) {
+      const files = [await read(path)];
+      expect(outcome(files, { positioned: false }), path).toEqual(outcome(files));
+    }
+    const empty = [await read('test/fixtures/catalogs/good/empty.yml')];
+    expect(outcome(empty, { positioned: false })).toEqual({
+      needsPositionedParse: 'test/fixtures/catalogs/good/empty.yml',
+    });
+  });
+
+  it('for every bad fixture, either the same error as the full parse or a hand-over to it, never another answer', async () => {
+    const dir = 'test/fixtures/catalogs/bad';
+    const names = (await readdir(join(root, dir))).filter((n) => /\.ya?ml$/.test(n)).sort();
+    expect(names.length).toBeGreaterThan(10);
+    const handedOver: string[] = [];
+    for (const name of names) {
+      const files = [await read(`${dir}/${name}`)];
+      const quick = outcome(files, { positioned: false });
+      if ('needsPositionedParse' in quick) handedOver.push(name);
+      else expect(quick, name).toEqual(outcome(files));
+    }
+    // Syntax errors, duplicate keys and field-level positions need the positioned parse.
+    expect(handedOver).toContain('04-duplicate-yaml-key.yml');
+    expect(handedOver).toContain('07-unknown-brand.yml');
+  });
+
+  it.each([
+    ['a syntax error', 'brands: [\n'],
+    ['a field the schema refuses', 'brands:\n  - slug: a\n    name: A\n    colour: red\n'],
+  ])('hands %s over to the positioned parse', (_what, text) => {
+    expect(outcome([{ file: 'c.yml', text }], { positioned: false })).toEqual({
+      needsPositionedParse: 'c.yml',
+    });
   });
 });
