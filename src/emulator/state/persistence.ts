@@ -6,12 +6,15 @@
  * went out, its JSON produced in slices between requests (json-parts.ts), and the mutations that
  * arrive meanwhile are coalesced into the next write.
  */
-import { chmodSync, mkdirSync, readFileSync, renameSync, writeFileSync, existsSync } from 'node:fs';
-import { chmod, mkdir, open, rename } from 'node:fs/promises';
+import { constants } from 'node:buffer';
+import { chmodSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync, existsSync } from 'node:fs';
+import { chmod, mkdir, open, rename, stat } from 'node:fs/promises';
 import { writeJsonInSlices } from './json-parts.js';
 import { dirname } from 'node:path';
 
 export const STATE_FORMAT = 'sitesync-emulator-state';
+/** The largest data file that can be read back: one string of it (V8's string length limit). */
+export const MAX_STATE_FILE_BYTES = constants.MAX_STRING_LENGTH;
 export const STATE_VERSION = 1;
 
 /** One module's part of the state. */
@@ -70,6 +73,7 @@ export function createStateWriter(
   let running: Promise<void> | undefined;
   let failure: unknown;
   let writes = 0;
+  let warnedTooLarge = false;
   const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
   const writeOnce = async (): Promise<void> => {
     dirty = false;
@@ -90,6 +94,13 @@ export function createStateWriter(
     await chmod(tmp, 0o600);
     await rename(tmp, file);
     writes += 1;
+    const size = (await stat(file)).size;
+    if (size > MAX_STATE_FILE_BYTES && !warnedTooLarge) {
+      warnedTooLarge = true;
+      process.stderr.write(
+        `emulator: the data file ${file} is now ${size} bytes; the emulator reads back at most ${MAX_STATE_FILE_BYTES} at its next start, so this state lives on only while this emulator runs\n`,
+      );
+    }
   };
   const drain = async (): Promise<void> => {
     // Let the response that caused this go out before the state is serialised.
@@ -128,6 +139,11 @@ export function createStateWriter(
 /** The slices stored in `file`, or undefined when it does not exist. A corrupt file is an error naming it. */
 export function loadStateFile(file: string): Record<string, unknown> | undefined {
   if (!existsSync(file)) return undefined;
+  const size = statSync(file).size;
+  if (size > MAX_STATE_FILE_BYTES)
+    throw new Error(
+      `emulator data file ${file} is ${size} bytes; the emulator reads back at most ${MAX_STATE_FILE_BYTES} (one JavaScript string), so this state cannot be restored (its site sources are large); start with another --data file, or without --data`,
+    );
   let parsed: unknown;
   try {
     parsed = JSON.parse(readFileSync(file, 'utf8'));

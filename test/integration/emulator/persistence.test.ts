@@ -1,4 +1,5 @@
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
+import { constants } from 'node:buffer';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -47,6 +48,16 @@ describe('emulator persistence and fixtures', () => {
     writeFileSync(dataFile, '{"hello": 1}');
     await expect(startEmulator({ dataFile, clock: fixedClock })).rejects.toThrow(
       `emulator data file ${dataFile} is not a sitesync-emulator-state file of version 1`,
+    );
+  });
+
+  it('refuses a data file larger than it can read back, saying so (not "not valid JSON")', async () => {
+    const dataFile = join(dir, 'huge.json');
+    // Sparse: its size is past V8's longest string without using the disk.
+    writeFileSync(dataFile, '');
+    truncateSync(dataFile, constants.MAX_STRING_LENGTH + 1);
+    await expect(startEmulator({ dataFile, clock: fixedClock })).rejects.toThrow(
+      `emulator data file ${dataFile} is ${constants.MAX_STRING_LENGTH + 1} bytes; the emulator reads back at most ${constants.MAX_STRING_LENGTH} (one JavaScript string), so this state cannot be restored`,
     );
   });
 
