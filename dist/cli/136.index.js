@@ -17671,7 +17671,10 @@ async function writeJsonInSlices(value, write, options = {}) {
 
 
 
+
 const STATE_FORMAT = 'sitesync-emulator-state';
+/** The largest data file that can be read back: one string of it (V8's string length limit). */
+const MAX_STATE_FILE_BYTES = external_node_buffer_.constants.MAX_STRING_LENGTH;
 const STATE_VERSION = 1;
 function snapshotAll(slices) {
     return Object.fromEntries(slices.map((s) => [s.name, s.snapshot()]));
@@ -17701,6 +17704,7 @@ function createStateWriter(file, slices, now, gapMs = MIN_WRITE_GAP_MS) {
     let running;
     let failure;
     let writes = 0;
+    let warnedTooLarge = false;
     const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
     const writeOnce = async () => {
         dirty = false;
@@ -17722,6 +17726,11 @@ function createStateWriter(file, slices, now, gapMs = MIN_WRITE_GAP_MS) {
         await (0,promises_.chmod)(tmp, 0o600);
         await (0,promises_.rename)(tmp, file);
         writes += 1;
+        const size = (await (0,promises_.stat)(file)).size;
+        if (size > MAX_STATE_FILE_BYTES && !warnedTooLarge) {
+            warnedTooLarge = true;
+            process.stderr.write(`emulator: the data file ${file} is now ${size} bytes; the emulator reads back at most ${MAX_STATE_FILE_BYTES} at its next start, so this state lives on only while this emulator runs\n`);
+        }
     };
     const drain = async () => {
         // Let the response that caused this go out before the state is serialised.
@@ -17762,6 +17771,9 @@ function createStateWriter(file, slices, now, gapMs = MIN_WRITE_GAP_MS) {
 function loadStateFile(file) {
     if (!(0,external_node_fs_.existsSync)(file))
         return undefined;
+    const size = (0,external_node_fs_.statSync)(file).size;
+    if (size > MAX_STATE_FILE_BYTES)
+        throw new Error(`emulator data file ${file} is ${size} bytes; the emulator reads back at most ${MAX_STATE_FILE_BYTES} (one JavaScript string), so this state cannot be restored (its site sources are large); start with another --data file, or without --data`);
     let parsed;
     try {
         parsed = JSON.parse((0,external_node_fs_.readFileSync)(file, 'utf8'));
