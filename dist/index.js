@@ -55619,7 +55619,9 @@ function entitiesOfCatalogVersion(text, file, wanted) {
                 const index = parsed.size;
                 // Positions only serve messages about the entity, which a history read never shows.
                 const position = { line: 1, column: indent + 3 };
-                const source = (0,yaml_source/* lazySource */.Y6)(text, file, new Map([[`${section.name}/${index}`, position]]));
+                const positions = [];
+                positions[index] = position;
+                const source = (0,yaml_source/* lazySource */.Y6)(text, file, new Map([[section.name, positions]]));
                 const entry = { source, section: section.name, index, value };
                 const id = value?.[(0,build_entity/* keyFieldOf */.FE)(types/* KIND_OF */.V[section.name])];
                 if (typeof id === 'string' && keys.includes(id))
@@ -64289,7 +64291,7 @@ function fastLoad(text) {
             const positions = byValue.get(value);
             if (!positions || positions.length !== value.length)
                 return undefined; // not the shape this expects: be exact instead
-            positions.forEach((p, i) => itemPositions.set(`${section}/${i}`, p));
+            itemPositions.set(section, positions);
         }
     }
     return { data, itemPositions };
@@ -64777,7 +64779,7 @@ function firstLine(message) {
 /** Position of the node at `path` (its key when `at` is 'key'), or of the nearest existing ancestor. */
 function positionOf(source, path, at = 'value') {
     if (source.itemPositions && path.length === 2 && at === 'value') {
-        const known = source.itemPositions.get(`${path[0]}/${path[1]}`);
+        const known = typeof path[1] === 'number' ? source.itemPositions.get(String(path[0]))?.[path[1]] : undefined;
         if (known)
             return known;
     }

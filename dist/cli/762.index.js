@@ -173,7 +173,9 @@ function entitiesOfCatalogVersion(text, file, wanted) {
                 const index = parsed.size;
                 // Positions only serve messages about the entity, which a history read never shows.
                 const position = { line: 1, column: indent + 3 };
-                const source = (0,_catalog_yaml_yaml_source_js__WEBPACK_IMPORTED_MODULE_4__/* .lazySource */ .Y6)(text, file, new Map([[`${section.name}/${index}`, position]]));
+                const positions = [];
+                positions[index] = position;
+                const source = (0,_catalog_yaml_yaml_source_js__WEBPACK_IMPORTED_MODULE_4__/* .lazySource */ .Y6)(text, file, new Map([[section.name, positions]]));
                 const entry = { source, section: section.name, index, value };
                 const id = value?.[(0,_catalog_build_entity_js__WEBPACK_IMPORTED_MODULE_1__/* .keyFieldOf */ .FE)(_catalog_types_js__WEBPACK_IMPORTED_MODULE_5__/* .KIND_OF */ .V[section.name])];
                 if (typeof id === 'string' && keys.includes(id))

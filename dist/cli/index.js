@@ -4090,7 +4090,7 @@ function fastLoad(text) {
             const positions = byValue.get(value);
             if (!positions || positions.length !== value.length)
                 return undefined; // not the shape this expects: be exact instead
-            positions.forEach((p, i) => itemPositions.set(`${section}/${i}`, p));
+            itemPositions.set(section, positions);
         }
     }
     return { data, itemPositions };
@@ -4578,7 +4578,7 @@ function firstLine(message) {
 /** Position of the node at `path` (its key when `at` is 'key'), or of the nearest existing ancestor. */
 function positionOf(source, path, at = 'value') {
     if (source.itemPositions && path.length === 2 && at === 'value') {
-        const known = source.itemPositions.get(`${path[0]}/${path[1]}`);
+        const known = typeof path[1] === 'number' ? source.itemPositions.get(String(path[0]))?.[path[1]] : undefined;
         if (known)
             return known;
     }

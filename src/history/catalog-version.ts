@@ -164,7 +164,9 @@ export function entitiesOfCatalogVersion(
         const index = parsed.size;
         // Positions only serve messages about the entity, which a history read never shows.
         const position = { line: 1, column: indent + 3 };
-        const source = lazySource(text, file, new Map([[`${section.name}/${index}`, position]]));
+        const positions: { line: number; column: number }[] = [];
+        positions[index] = position;
+        const source = lazySource(text, file, new Map([[section.name, positions]]));
         const entry: RawEntry = { source, section: section.name, index, value };
         const id = (value as Record<string, unknown> | null)?.[keyFieldOf(KIND_OF[section.name])];
         if (typeof id === 'string' && keys.includes(id)) fromEntries([entry], out);

@@ -10,12 +10,12 @@
  */
 import { CORE_SCHEMA, load } from 'js-yaml';
 import { DEFAULT_YAML_LIMITS } from './yaml-data.js';
-import type { Position } from './yaml-source.js';
+import type { ItemPositions, Position } from './yaml-source.js';
 
 export interface FastLoad {
   readonly data: unknown;
-  /** Position of `data[section][index]`, keyed `section/index`. */
-  readonly itemPositions: ReadonlyMap<string, Position>;
+  /** Position of `data[section][index]`: the positions of each section's items, by section. */
+  readonly itemPositions: ItemPositions;
 }
 
 /** An anchor (`&a`) or alias (`*a`) where a node can start: aliases are left to the guarded parse. */
@@ -56,13 +56,13 @@ export function fastLoad(text: string): FastLoad | undefined {
   } catch {
     return undefined;
   }
-  const itemPositions = new Map<string, Position>();
+  const itemPositions = new Map<string, readonly Position[]>();
   if (data !== null && typeof data === 'object' && !Array.isArray(data)) {
     for (const [section, value] of Object.entries(data)) {
       if (!Array.isArray(value)) continue;
       const positions = byValue.get(value);
       if (!positions || positions.length !== value.length) return undefined; // not the shape this expects: be exact instead
-      positions.forEach((p, i) => itemPositions.set(`${section}/${i}`, p));
+      itemPositions.set(section, positions);
     }
   }
   return { data, itemPositions };

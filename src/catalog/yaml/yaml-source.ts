@@ -16,7 +16,7 @@ export interface YamlSource {
   readonly doc: Document.Parsed;
   readonly lineCounter: LineCounter;
   /** Positions already known from the fast parse (`section/index` → position of that item). */
-  readonly itemPositions?: ReadonlyMap<string, Position>;
+  readonly itemPositions?: ItemPositions;
 }
 
 /**
@@ -33,7 +33,7 @@ export class NeedsPositionedParse extends Error {
 export function lazySource(
   text: string,
   file: string,
-  itemPositions: ReadonlyMap<string, Position>,
+  itemPositions: ItemPositions,
   /** Throw NeedsPositionedParse instead of parsing (parseCatalog's `positioned: false`). */
   refuseFull = false,
 ): YamlSource {
@@ -53,6 +53,9 @@ export function lazySource(
     },
   };
 }
+
+/** The position of every item of each top-level section (`products` → the position of each product). */
+export type ItemPositions = ReadonlyMap<string, readonly Position[]>;
 
 export interface Position {
   readonly line: number;
@@ -162,7 +165,8 @@ function firstLine(message: string): string {
 /** Position of the node at `path` (its key when `at` is 'key'), or of the nearest existing ancestor. */
 export function positionOf(source: YamlSource, path: YamlPath, at: 'value' | 'key' = 'value'): Position {
   if (source.itemPositions && path.length === 2 && at === 'value') {
-    const known = source.itemPositions.get(`${path[0]}/${path[1]}`);
+    const known =
+      typeof path[1] === 'number' ? source.itemPositions.get(String(path[0]))?.[path[1]] : undefined;
     if (known) return known;
   }
   let node: unknown = source.doc.contents;
