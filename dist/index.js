@@ -55879,6 +55879,13 @@ async function openHistoryReader(cwd) {
             return out;
         },
         readBlobs: (ids, onBlob) => catFileBatch(root, ids, onBlob),
+        async tracks(file) {
+            const rel = (0,external_node_path_namespaceObject.relative)(root, (0,external_node_path_namespaceObject.resolve)(file)).split(external_node_path_namespaceObject.sep).join('/');
+            if (rel === '' || rel.startsWith('..') || (0,external_node_path_namespaceObject.isAbsolute)(rel))
+                return false;
+            const run = await spawnGit(root, ['ls-files', '-z', '--', literal(rel)], 64 * 1024);
+            return run.code === 0 && run.stdout.length > 0;
+        },
     };
 }
 /** `git cat-file --batch`: one process, blob bytes handed over one at a time. */
@@ -56359,9 +56366,17 @@ function decode(raw) {
     return { version: 1, blobs, entities };
 }
 const historyFile = (rootDir) => stateFile(rootDir, 'history.json', { bestEffort: true, decode });
-/** In memory only when a site source folder holds `.sitesync` (the file would join that tree). */
-async function loadHistoryCache(rootDir, sources = []) {
-    const persist = !stateDirInside(rootDir, sources);
+/** Where the history cache of a repository is kept. */
+const historyCachePath = (rootDir) => historyFile(rootDir).path;
+/**
+ * In memory only when a site source folder holds `.sitesync` (the file would join that tree), or
+ * when `untrusted`: a history.json that git tracks came with the repository (a pull request can
+ * add one), and a cache in the repository could claim any checksum for any blob — a live edit
+ * would read as an older committed version and pass the live-edit guard. It is neither read nor
+ * written then.
+ */
+async function loadHistoryCache(rootDir, sources = [], options = {}) {
+    const persist = !stateDirInside(rootDir, sources) && options.untrusted !== true;
     const file = historyFile(rootDir);
     const data = (persist ? await file.load() : undefined) ?? { version: 1, blobs: {}, entities: {} };
     const blobs = new Map(Object.entries(data.blobs));
@@ -56449,7 +56464,11 @@ async function classifyPlan(input) {
             }),
         };
     }
-    const cache = await loadHistoryCache(input.rootDir, input.sites.map((s) => s.source));
+    // A history cache that git tracks came with the repository, not from an earlier run here.
+    const committed = (await reader.tracks?.(historyCachePath(input.rootDir))) === true;
+    if (committed)
+        input.reporter.warn('.sitesync/history.json is tracked by git: not used (a cache that comes with the repository could claim any history); remove it with `git rm --cached .sitesync/history.json`');
+    const cache = await loadHistoryCache(input.rootDir, input.sites.map((s) => s.source), { untrusted: committed });
     const [sites, catalog] = await Promise.all([
         Promise.all(input.sites.map((s) => classifySite(reader, cache, s, input.depth))),
         input.catalog && needsCatalog(catalogPlan)

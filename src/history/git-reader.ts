@@ -5,7 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { isAbsolute, join } from 'node:path';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 
 /** One blob change of one path in one commit (`git log --raw`). */
 export interface BlobChange {
@@ -44,6 +44,8 @@ export interface HistoryReader {
   dirtyPaths(paths: readonly string[]): Promise<Set<string>>;
   /** Streams each blob's bytes to `onBlob`, one at a time, through one `git cat-file --batch`. */
   readBlobs(ids: readonly string[], onBlob: (id: string, bytes: Buffer) => void): Promise<void>;
+  /** Whether git tracks the file (absolute path): it is in the index, committed or staged. */
+  tracks?(file: string): Promise<boolean>;
 }
 
 /** Largest git output read for one log (64 MiB); beyond it the window is cut and marked incomplete. */
@@ -216,6 +218,12 @@ export async function openHistoryReader(cwd: string): Promise<HistoryReader | un
       return out;
     },
     readBlobs: (ids, onBlob) => catFileBatch(root, ids, onBlob),
+    async tracks(file) {
+      const rel = relative(root, resolve(file)).split(sep).join('/');
+      if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) return false;
+      const run = await spawnGit(root, ['ls-files', '-z', '--', literal(rel)], 64 * 1024);
+      return run.code === 0 && run.stdout.length > 0;
+    },
   };
 }
 

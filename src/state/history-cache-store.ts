@@ -61,12 +61,22 @@ function decode(raw: unknown): HistoryCacheFile | undefined {
 const historyFile = (rootDir: string) =>
   stateFile<HistoryCacheFile>(rootDir, 'history.json', { bestEffort: true, decode });
 
-/** In memory only when a site source folder holds `.sitesync` (the file would join that tree). */
+/** Where the history cache of a repository is kept. */
+export const historyCachePath = (rootDir: string): string => historyFile(rootDir).path;
+
+/**
+ * In memory only when a site source folder holds `.sitesync` (the file would join that tree), or
+ * when `untrusted`: a history.json that git tracks came with the repository (a pull request can
+ * add one), and a cache in the repository could claim any checksum for any blob — a live edit
+ * would read as an older committed version and pass the live-edit guard. It is neither read nor
+ * written then.
+ */
 export async function loadHistoryCache(
   rootDir: string,
   sources: readonly string[] = [],
+  options: { untrusted?: boolean } = {},
 ): Promise<HistoryCache> {
-  const persist = !stateDirInside(rootDir, sources);
+  const persist = !stateDirInside(rootDir, sources) && options.untrusted !== true;
   const file = historyFile(rootDir);
   const data = (persist ? await file.load() : undefined) ?? { version: 1, blobs: {}, entities: {} };
   const blobs = new Map(Object.entries(data.blobs));

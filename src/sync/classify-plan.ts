@@ -21,7 +21,7 @@ import { allSiteChanges } from '../plan/site/diff.js';
 import { classifySiteDiff, unclassifiedSiteDiff } from '../plan/site/classify-site.js';
 import type { SitePlan } from '../plan/types.js';
 import type { Reporter } from '../shared/reporter.js';
-import { loadHistoryCache, type HistoryCache } from '../state/history-cache-store.js';
+import { historyCachePath, loadHistoryCache, type HistoryCache } from '../state/history-cache-store.js';
 import type { PlannedSite } from './plan-site.js';
 
 export interface ClassifyInput {
@@ -73,9 +73,16 @@ export async function classifyPlan(input: ClassifyInput): Promise<Classified> {
       }),
     };
   }
+  // A history cache that git tracks came with the repository, not from an earlier run here.
+  const committed = (await reader.tracks?.(historyCachePath(input.rootDir))) === true;
+  if (committed)
+    input.reporter.warn(
+      '.sitesync/history.json is tracked by git: not used (a cache that comes with the repository could claim any history); remove it with `git rm --cached .sitesync/history.json`',
+    );
   const cache = await loadHistoryCache(
     input.rootDir,
     input.sites.map((s) => s.source),
+    { untrusted: committed },
   );
   const [sites, catalog] = await Promise.all([
     Promise.all(input.sites.map((s) => classifySite(reader, cache, s, input.depth))),

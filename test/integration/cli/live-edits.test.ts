@@ -4,7 +4,8 @@
  * are made through the platform's API, outside sitesync; what the CLI says is checked against
  * the emulator's request log and the live state.
  */
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -107,6 +108,8 @@ async function setLivePrice(slug: string, price: string): Promise<void> {
   const product = (await liveProducts(emulator)).find((p) => p['slug'] === slug)!;
   await emulator.api('PATCH', `/v1/products/${String(product['id'])}`, { price });
 }
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 const EDITED_CSS = 'body { margin: 0; color: rebeccapurple } /* edited in the platform editor */\n';
 
@@ -266,6 +269,39 @@ describe('--overwrite-live-edits', () => {
     expect((await liveProducts(emulator)).find((p) => p['slug'] === 'ridge-tent')!['price']).toBe('45.00');
     expect((await json<PlanJson>(repo, 'plan')).result.hasChanges).toBe(false);
   }, 120_000);
+});
+
+describe('a history cache that comes with the repository', () => {
+  it('is not read: a committed .sitesync/history.json cannot turn a live edit into an older version', async () => {
+    const { repo, siteId } = await liveShop(CATALOG.replace('alpine-tent', 'ridge-tent'));
+    const original = git(repo, 'rev-parse', 'HEAD:site/assets/site.css');
+    // The repository moves on: the original becomes an older committed version.
+    await writeFile(join(repo, 'site/assets/site.css'), 'body { margin: 1px }\n');
+    commitAll(repo, 'css v2');
+    // Outside git: the live file is edited.
+    await editLiveFiles(emulator, siteId, { 'assets/site.css': EDITED_CSS });
+    // A pull request adds a forged cache: "the original blob's checksum is the edited file's".
+    const forged = { version: 1, blobs: { [original]: { sha256: sha256(EDITED_CSS) } }, entities: {} };
+    await mkdir(join(repo, '.sitesync'), { recursive: true });
+    await writeFile(join(repo, '.sitesync', 'history.json'), JSON.stringify(forged));
+    git(repo, 'add', '-f', '.sitesync/history.json');
+    commitAll(repo, 'a cache that lies');
+
+    const run = await sitesync(repo, '--json', 'plan');
+    const result = (JSON.parse(run.stdout) as { result: PlanJson }).result;
+    expect(result.sites[0]!.diff.modified).toEqual([
+      expect.objectContaining({ path: 'assets/site.css', origin: 'live-edit' }),
+    ]);
+    expect(run.stderr).toContain('.sitesync/history.json is tracked by git: not used');
+    // Nor rewritten: the committed file is as the pull request left it.
+    expect(JSON.parse(await readFile(join(repo, '.sitesync', 'history.json'), 'utf8'))).toEqual(forged);
+
+    const before = await emulator.lastSeq();
+    const applied = await sitesync(repo, 'apply');
+    expect(applied.code, applied.stdout).toBe(5);
+    expect(writesOf(await emulator.requests(before))).toEqual([]);
+    expect(await liveFile(emulator, siteId, 'assets/site.css')).toBe(EDITED_CSS);
+  });
 });
 
 describe('behind: live holds an older committed version', () => {
