@@ -104,10 +104,10 @@ async function loadCatalog(pathOrDir, options = {}) {
 }
 async function parseTexts(texts, signal) {
     const bytes = texts.reduce((n, t) => n + t.text.length, 0);
-    const aliases = texts.some((t) => (0,fast_load/* mayHaveAliases */.q)(t.text));
-    if (bytes < OFF_THREAD_PARSE_BYTES && !aliases)
+    if (bytes < OFF_THREAD_PARSE_BYTES && !texts.some((t) => (0,fast_load/* mayHaveAliases */.q)(t.text)))
         return (0,parse_catalog/* parseCatalog */.Lo)(texts);
-    if (bytes <= IN_THREAD_FAST_BYTES && !aliases) {
+    // The fast parse refuses anchors and aliases itself (one scan of the text): they hand over too.
+    if (bytes <= IN_THREAD_FAST_BYTES) {
         try {
             return (0,parse_catalog/* parseCatalog */.Lo)(texts, { positioned: false });
         }

@@ -114,9 +114,10 @@ async function parseTexts(
   signal: AbortSignal | undefined,
 ): Promise<DesiredCatalog> {
   const bytes = texts.reduce((n, t) => n + t.text.length, 0);
-  const aliases = texts.some((t) => mayHaveAliases(t.text));
-  if (bytes < OFF_THREAD_PARSE_BYTES && !aliases) return parseCatalog(texts);
-  if (bytes <= IN_THREAD_FAST_BYTES && !aliases) {
+  if (bytes < OFF_THREAD_PARSE_BYTES && !texts.some((t) => mayHaveAliases(t.text)))
+    return parseCatalog(texts);
+  // The fast parse refuses anchors and aliases itself (one scan of the text): they hand over too.
+  if (bytes <= IN_THREAD_FAST_BYTES) {
     try {
       return parseCatalog(texts, { positioned: false });
     } catch (err) {
