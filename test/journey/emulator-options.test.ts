@@ -3,7 +3,8 @@
  * the keys it accepts (`--api-key KEY[:scope,…]`, repeatable), `--latency MS`, `-C` with `--data`.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { constants } from 'node:buffer';
+import { mkdir, truncate, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSandbox, sitesync, startEmulatorProcess } from '../helpers/cli-process.js';
@@ -73,6 +74,22 @@ describe('sitesync emulator', { timeout: 60_000 }, () => {
     });
     expect(run.code).toBe(64);
     expect(run.err).toContain('--api-key: API key spec names unknown scope products:raed; known scopes:');
+  });
+
+  it('--data FILE past what it can read back: refused at start with its size and the limit, not as "not valid JSON"', async () => {
+    const data = join(sandbox.dir, 'huge-state.json');
+    // Sparse: past V8's longest string without using the disk.
+    await writeFile(data, '');
+    await truncate(data, constants.MAX_STRING_LENGTH + 1);
+    const run = await sitesync(['emulator', '--port', '0', '--data', data], {
+      cwd: sandbox.dir,
+      env: sandbox.env,
+    });
+    expect(run.code).not.toBe(0);
+    expect(run.err).toContain(
+      `emulator data file ${data} is ${constants.MAX_STRING_LENGTH + 1} bytes; the emulator reads back at most ${constants.MAX_STRING_LENGTH}`,
+    );
+    expect(run.err).not.toContain('not valid JSON');
   });
 
   it.each([['--latency'], ['--latency-ms']])(
