@@ -22,6 +22,7 @@ import {
   readSourceTree,
   createUploadReader,
   planBatches,
+  DEFAULT_BATCH_LIMITS,
   type SourceTree,
 } from '../source/index.js';
 import type { Reporter } from '../shared/reporter.js';
@@ -132,6 +133,12 @@ const UNLISTED_ERRORS: PlanIssue = {
     'the platform reports the changed source invalid but lists no errors (its answer has no "errors" field); nothing will be written',
 };
 
+/** Why a patch over one request's limits was not validated before apply. */
+function tooLargeToValidate(paths: number): string {
+  const { maxPaths, maxBodyBytes } = DEFAULT_BATCH_LIMITS;
+  return `not requested: ${paths} changed paths are more than one validate request carries (${maxPaths} paths, ${maxBodyBytes / 1024 / 1024} MiB of body); the platform validates each batch apply writes`;
+}
+
 export async function planSite(options: {
   client: PlatformClient;
   site: SiteConfig;
@@ -222,8 +229,14 @@ export async function planSite(options: {
     errors: [],
     warnings: [],
   };
-  if (touchesValidated && options.validate !== false) {
-    const byPath = new Map(tree.files.map((f) => [f.path, f]));
+  const byPath = new Map(tree.files.map((f) => [f.path, f]));
+  const validated = changes.filter((c) => isValidatedPath(c.path) || c.kind === 'deleted');
+  // One validate request carries the whole patch (a part would be judged without the rest): a
+  // patch over one request's limits is not sent, and the platform validates each batch apply writes.
+  const oneRequest = planBatches(validated, (path) => byPath.get(path)?.encodedBytes ?? 0).length <= 1;
+  if (touchesValidated && !oneRequest && options.validate !== false)
+    validation = { ...validation, note: tooLargeToValidate(validated.length) };
+  if (touchesValidated && oneRequest && options.validate !== false) {
     const toSend = changes
       .filter((c) => c.kind !== 'deleted' && isValidatedPath(c.path))
       .map((c) => byPath.get(c.path)!);
