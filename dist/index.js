@@ -35477,7 +35477,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1381:
+/***/ 6911:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -51913,30 +51913,41 @@ function stateDirInside(rootDir, folders) {
 }
 function stateFile(rootDir, name, options) {
     const path = (0,external_node_path_namespaceObject.join)(stateDir(rootDir), name);
+    // At once, not in 512 KiB reads each waiting for a busy event loop: a 15 MB parse cache read
+    // that way took ~1.3 s of an L plan beside the list pages (its JSON.parse: 0.12 s).
+    const loadText = () => {
+        try {
+            return (0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8');
+        }
+        catch {
+            return undefined;
+        }
+    };
+    const saveText = async (text) => {
+        try {
+            await (0,promises_namespaceObject.mkdir)(stateDir(rootDir), { recursive: true });
+            await (0,promises_namespaceObject.writeFile)(`${path}.tmp`, text);
+            await (0,promises_namespaceObject.rename)(`${path}.tmp`, path);
+        }
+        catch (err) {
+            if (!options.bestEffort)
+                throw err;
+        }
+    };
     return {
         path,
         async load() {
+            const text = loadText();
             try {
-                // At once, not in 512 KiB reads each waiting for a busy event loop: a 15 MB parse cache
-                // read that way took ~1.3 s of an L plan beside the list pages (its JSON.parse: 0.12 s).
-                return options.decode(JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8')));
+                return text === undefined ? undefined : options.decode(JSON.parse(text));
             }
             catch {
                 return undefined;
             }
         },
-        async save(value) {
-            const text = options.pretty ? JSON.stringify(value, null, 2) + '\n' : JSON.stringify(value);
-            try {
-                await (0,promises_namespaceObject.mkdir)(stateDir(rootDir), { recursive: true });
-                await (0,promises_namespaceObject.writeFile)(`${path}.tmp`, text);
-                await (0,promises_namespaceObject.rename)(`${path}.tmp`, path);
-            }
-            catch (err) {
-                if (!options.bestEffort)
-                    throw err;
-            }
-        },
+        save: (value) => saveText(options.pretty ? JSON.stringify(value, null, 2) + '\n' : JSON.stringify(value)),
+        loadText: async () => loadText(),
+        saveText,
         async savedAtMs() {
             try {
                 return (await (0,promises_namespaceObject.stat)(path)).mtimeMs;
@@ -52010,12 +52021,318 @@ async function saveDigestCache(rootDir, cache) {
 
 // EXTERNAL MODULE: ./src/runtime/worker-task.ts
 var worker_task = __nccwpck_require__(3276);
-// EXTERNAL MODULE: ./src/catalog/parse-catalog.ts + 3 modules
-var parse_catalog = __nccwpck_require__(9224);
+// EXTERNAL MODULE: ./src/catalog/parse-catalog.ts
+var parse_catalog = __nccwpck_require__(166);
+// EXTERNAL MODULE: ./src/catalog/build-entity.ts
+var build_entity = __nccwpck_require__(4075);
+// EXTERNAL MODULE: ./src/catalog/catalog-schema.ts + 1 modules
+var catalog_schema = __nccwpck_require__(211);
+// EXTERNAL MODULE: ./src/catalog/check-references.ts
+var check_references = __nccwpck_require__(5826);
+// EXTERNAL MODULE: ./src/catalog/raw-entries.ts
+var raw_entries = __nccwpck_require__(9680);
+// EXTERNAL MODULE: ./src/catalog/types.ts
+var types = __nccwpck_require__(1234);
 // EXTERNAL MODULE: ./src/catalog/yaml/fast-load.ts
 var fast_load = __nccwpck_require__(7726);
+;// CONCATENATED MODULE: ./src/catalog/yaml/item-chunks.ts
+
+const HEADER = /^(brands|categories|products|services):(?: +#[^\n]*| *)\r?\n$/;
+const SPACE = 0x20;
+const TAB = 0x09;
+const DASH = 0x2d;
+const HASH = 0x23;
+const item_chunks_CR = 0x0d;
+const item_chunks_LF = 0x0a;
+/** The items of each section of `text`, in order; undefined when the text is not of the plain shape. */
+function chunkCatalogText(text) {
+    if (text.length === 0 || text.charCodeAt(text.length - 1) !== item_chunks_LF)
+        return undefined;
+    if (text.charCodeAt(0) === 0xfeff || (0,fast_load/* mayHaveAliases */.q)(text))
+        return undefined;
+    const sections = new Map();
+    let items;
+    let dashIndent = -1;
+    let open;
+    const close = (end, endLine) => {
+        if (open && items)
+            items.push({ start: open.start, end, line: open.line, lines: endLine - open.line });
+        open = undefined;
+    };
+    let line = 0;
+    for (let pos = 0; pos < text.length;) {
+        line++;
+        const next = text.indexOf('\n', pos) + 1;
+        let indent = 0;
+        while (text.charCodeAt(pos + indent) === SPACE)
+            indent++;
+        const first = text.charCodeAt(pos + indent);
+        if (first === TAB)
+            return undefined;
+        const blank = first === item_chunks_LF || (first === item_chunks_CR && text.charCodeAt(pos + indent + 1) === item_chunks_LF);
+        if (!blank && first !== HASH) {
+            const after = text.charCodeAt(pos + indent + 1);
+            const dash = first === DASH && (after === SPACE || after === item_chunks_LF || after === item_chunks_CR);
+            if (indent === 0 && !dash) {
+                const header = HEADER.exec(text.slice(pos, next));
+                const name = header?.[1];
+                if (!name || sections.has(name))
+                    return undefined;
+                close(pos, line);
+                if (items && items.length === 0)
+                    return undefined;
+                items = [];
+                sections.set(name, items);
+                dashIndent = -1;
+            }
+            else if (!items) {
+                return undefined;
+            }
+            else if (dash && (dashIndent === -1 || indent === dashIndent)) {
+                close(pos, line);
+                dashIndent = indent;
+                open = { start: pos, line };
+            }
+            else if (dashIndent === -1 || indent <= dashIndent) {
+                return undefined;
+            }
+        }
+        pos = next;
+    }
+    close(text.length, line + 1);
+    if (!items || items.length === 0)
+        return undefined;
+    return sections;
+}
+
+// EXTERNAL MODULE: ./src/catalog/yaml/yaml-data.ts
+var yaml_data = __nccwpck_require__(5837);
+;// CONCATENATED MODULE: ./src/catalog/reuse-parse.ts
+/**
+ * A changed catalog parsed item by item: the items whose text is the same as at the last valid
+ * parse keep that parse (moved to their new line); only the others are parsed, together, as one
+ * small document. L's small change (20 of 50,000 products) then parses 20 items instead of 8 MB of
+ * YAML. Pure; the caller stores and supplies the previous parse (state/catalog-parse-cache-store).
+ *
+ * The result is the whole parse's result or nothing (undefined: parse the whole text):
+ * - the text must split into items by lines (yaml/item-chunks.ts), and an item's text stands
+ *   for its parse only where the parser put the item's start on that very line, when it was
+ *   parsed (itemTableOf, from the whole parse) and when it is parsed here (the changed items);
+ * - an item is identified by a SHA-256 of its file name, section and exact text;
+ * - the changed items must pass the schema and build without an issue; the checks across the
+ *   catalog (duplicates, references, cycles) run over every item and must find nothing; the node
+ *   cap counts every item. Anything to report is left to the whole parse, which says it exactly.
+ */
+
+
+
+
+
+
+
+
+
+
+/** Characters of one item digest (128 bits of SHA-256, base64). */
+const ITEM_DIGEST_CHARS = 22;
+function itemDigest(file, section, text) {
+    return (0,external_node_crypto_.hash)('sha256', `${file}\0${section}\0${text}`, 'base64').slice(0, ITEM_DIGEST_CHARS);
+}
+/** Every file split into items with their digests; undefined when one does not split. */
+function chunkFiles(files) {
+    const out = [];
+    for (const { file, text } of files) {
+        const chunks = chunkCatalogText(text);
+        if (!chunks)
+            return undefined;
+        const digests = new Map();
+        for (const [section, items] of chunks)
+            digests.set(section, items.map((c) => itemDigest(file, section, text.slice(c.start, c.end))));
+        out.push({ file, text, chunks, digests });
+    }
+    return out;
+}
+/**
+ * The item table of a whole parse of `chunked`, or undefined unless every entity starts on the
+ * line where its chunk does, in the same order, and the fast parse counted every item's nodes.
+ */
+function itemTableOf(chunked, catalog, itemNodes) {
+    const table = {};
+    for (const section of types/* CATALOG_SECTIONS */.nN) {
+        const entities = catalog[section];
+        let i = 0;
+        let digests = '';
+        const nodes = [];
+        for (const f of chunked) {
+            const chunks = f.chunks.get(section) ?? [];
+            if (chunks.length === 0)
+                continue;
+            const counts = itemNodes.get(f.file)?.get(section);
+            const fileDigests = f.digests.get(section);
+            if (!counts || counts.length !== chunks.length)
+                return undefined;
+            for (let j = 0; j < chunks.length; j++) {
+                const location = entities[i++]?.location;
+                if (location?.file !== f.file || location.line !== chunks[j].line)
+                    return undefined;
+                digests += fileDigests[j];
+                nodes.push(counts[j]);
+            }
+        }
+        if (i !== entities.length)
+            return undefined;
+        if (i > 0)
+            table[section] = { digests, nodes };
+    }
+    return table;
+}
+/** The parse of `chunked`, reusing `previous`'s unchanged items; undefined: parse it whole. */
+function reuseParse(chunked, previous) {
+    const slots = new Map(types/* CATALOG_SECTIONS */.nN.map((s) => [s, []]));
+    try {
+        const reusable = reusableItems(previous);
+        if (!reusable)
+            return undefined;
+        for (const f of chunked) {
+            const source = unplacedSource(f.file);
+            const unknown = [];
+            let nodes = 1; // the root mapping
+            for (const section of types/* CATALOG_SECTIONS */.nN) {
+                const chunks = f.chunks.get(section);
+                if (!chunks)
+                    continue;
+                nodes += 2; // the section's key and its sequence
+                const digests = f.digests.get(section);
+                for (let j = 0; j < chunks.length; j++) {
+                    const chunk = chunks[j];
+                    const slot = { digest: digests[j], nodes: 0 };
+                    const known = reusable.get(slot.digest);
+                    if (known) {
+                        const entry = { source, section, index: j, value: undefined };
+                        slot.built = { entity: moved(known.entity, f.file, chunk.line), entry };
+                        slot.nodes = known.nodes;
+                        nodes += known.nodes;
+                    }
+                    else
+                        unknown.push({ section, chunk, slot });
+                    slots.get(section).push(slot);
+                }
+            }
+            nodes += parseUnknown(f, unknown, source);
+            if (nodes > yaml_data/* DEFAULT_YAML_LIMITS */.fr.maxNodes)
+                return undefined;
+        }
+        const all = [];
+        for (const section of types/* CATALOG_SECTIONS */.nN)
+            for (const slot of slots.get(section))
+                all.push(slot.built);
+        if ((0,check_references/* checkCatalog */.k)(all).length > 0)
+            return undefined;
+    }
+    catch {
+        // Something to report (or not of the shape taken here): the whole parse says it exactly.
+        return undefined;
+    }
+    const catalog = {};
+    const items = {};
+    for (const section of types/* CATALOG_SECTIONS */.nN) {
+        const list = slots.get(section);
+        catalog[section] = list.map((s) => s.built.entity);
+        if (list.length > 0)
+            items[section] = { digests: list.map((s) => s.digest).join(''), nodes: list.map((s) => s.nodes) };
+    }
+    return { catalog: Object.freeze(catalog), items };
+}
+/** The previous parse's entities by item digest; undefined when its table does not fit it. */
+function reusableItems(previous) {
+    const out = new Map();
+    for (const section of types/* CATALOG_SECTIONS */.nN) {
+        const entities = previous.catalog[section];
+        const table = previous.items[section];
+        if (!Array.isArray(entities))
+            return undefined;
+        if (!table) {
+            if (entities.length > 0)
+                return undefined;
+            continue;
+        }
+        if (typeof table.digests !== 'string' ||
+            !Array.isArray(table.nodes) ||
+            table.digests.length !== entities.length * ITEM_DIGEST_CHARS ||
+            table.nodes.length !== entities.length)
+            return undefined;
+        for (let i = 0; i < entities.length; i++) {
+            const at = i * ITEM_DIGEST_CHARS;
+            out.set(table.digests.slice(at, at + ITEM_DIGEST_CHARS), {
+                entity: entities[i],
+                nodes: table.nodes[i],
+            });
+        }
+    }
+    return out;
+}
+/**
+ * Parses the items not seen before as one document of their sections (in the same order, at the
+ * same indentation), fills their slots and returns their node count. Throws when they are not
+ * exactly those items, or when one has anything to report.
+ */
+function parseUnknown(f, unknown, source) {
+    if (unknown.length === 0)
+        return 0;
+    const parts = [];
+    const miniLines = [];
+    let line = 1;
+    let section;
+    for (const u of unknown) {
+        if (u.section !== section) {
+            section = u.section;
+            parts.push(`${section}:\n`);
+            line++;
+        }
+        miniLines.push(line);
+        parts.push(f.text.slice(u.chunk.start, u.chunk.end));
+        line += u.chunk.lines;
+    }
+    const mini = parts.join('');
+    const fast = (0,fast_load/* fastLoad */.P)(mini);
+    if (!fast || !(0,catalog_schema/* catalogValidator */.k)()(fast.data))
+        throw new Error('not the items expected');
+    const entries = (0,raw_entries/* collectEntries */.XU)((0,yaml_source/* lazySource */.Y6)(mini, f.file, fast.itemPositions, true), fast.data);
+    if (entries.length !== unknown.length)
+        throw new Error('not the items expected');
+    let nodes = 0;
+    for (let k = 0; k < unknown.length; k++) {
+        const u = unknown[k];
+        const entry = entries[k];
+        const position = fast.itemPositions.get(u.section)?.[entry.index];
+        const count = fast.itemNodes.get(u.section)?.[entry.index];
+        if (entry.section !== u.section || !position || position.line !== miniLines[k] || count === undefined)
+            throw new Error('not the items expected');
+        const result = (0,build_entity/* buildEntity */.ik)(entry);
+        if (!result.built || result.issues.length > 0)
+            throw new Error('an item to report');
+        const entity = result.built.entity;
+        u.slot.built = {
+            entity: { ...entity, location: { file: f.file, line: u.chunk.line, column: position.column } },
+            entry: { source, section: u.section, index: k, value: undefined },
+        };
+        u.slot.nodes = count;
+        nodes += count;
+    }
+    return nodes;
+}
+/** A reused entity at its item's new line (the column is the same: the text is). */
+function moved(entity, file, line) {
+    return { ...entity, location: { file, line, column: entity.location.column } };
+}
+/** A source whose positions are not known here: asking for one throws, and the whole parse runs. */
+function unplacedSource(file) {
+    return (0,yaml_source/* lazySource */.Y6)('', file, new Map(), true);
+}
+
 ;// CONCATENATED MODULE: ./src/catalog/load-catalog.ts
 /** Reads a catalog file, or every `*.yml` / `*.yaml` file of a folder, and parses it. */
+
 
 
 
@@ -52075,27 +52392,39 @@ async function loadCatalog(pathOrDir, options = {}) {
         sayValid();
         return catalog;
     };
-    const parse = async () => valid(await parseTexts(texts(), options.signal));
     if (!options.cache)
-        return parse();
+        return valid(await parseTexts(texts(), options.signal));
     const key = catalogParseKey(read, read.map((r) => r.identity));
     if (await options.cache.peek?.(key))
         sayValid();
     const cached = await options.cache.get(key);
     if (cached)
         return valid(cached);
-    const parsed = await parse();
-    await options.cache.set(key, parsed);
+    // A miss: the items whose text is unchanged since the stored parse keep their parse.
+    const previous = options.cache.previous?.();
+    const decoded = texts();
+    const chunked = chunkFiles(decoded);
+    const stored = await previous;
+    const reused = chunked && stored ? reuseParse(chunked, stored) : undefined;
+    if (reused) {
+        valid(reused.catalog);
+        await options.cache.set(key, reused.catalog, reused.items);
+        return reused.catalog;
+    }
+    const itemNodes = new Map();
+    const parsed = valid(await parseTexts(decoded, options.signal, (file, nodes) => itemNodes.set(file, nodes)));
+    const items = chunked && itemTableOf(chunked, parsed, itemNodes);
+    await options.cache.set(key, parsed, items || undefined);
     return parsed;
 }
-async function parseTexts(texts, signal) {
+async function parseTexts(texts, signal, onItemNodes) {
     const bytes = texts.reduce((n, t) => n + t.text.length, 0);
     if (bytes < OFF_THREAD_PARSE_BYTES && !texts.some((t) => (0,fast_load/* mayHaveAliases */.q)(t.text)))
-        return (0,parse_catalog/* parseCatalog */.Lo)(texts);
+        return (0,parse_catalog/* parseCatalog */.Lo)(texts, { ...(onItemNodes && { onItemNodes }) });
     // The fast parse refuses anchors and aliases itself (one scan of the text): they hand over too.
     if (bytes <= IN_THREAD_FAST_BYTES) {
         try {
-            return (0,parse_catalog/* parseCatalog */.Lo)(texts, { positioned: false });
+            return (0,parse_catalog/* parseCatalog */.Lo)(texts, { positioned: false, ...(onItemNodes && { onItemNodes }) });
         }
         catch (err) {
             if (!(err instanceof parse_catalog/* NeedsPositionedParse */.tn))
@@ -52149,8 +52478,6 @@ function displayPath(baseDir, file) {
 
 // EXTERNAL MODULE: ./src/catalog/decimal.ts
 var decimal = __nccwpck_require__(3688);
-// EXTERNAL MODULE: ./src/catalog/types.ts
-var types = __nccwpck_require__(1234);
 ;// CONCATENATED MODULE: ./src/catalog/index.ts
 
 
@@ -52670,6 +52997,60 @@ function childrenFirst(changes) {
 
 
 
+;// CONCATENATED MODULE: ./src/shared/user-folders.ts
+/** The user's own folders for sitesync (outside any repository). */
+
+
+/** The user's config folder: $XDG_CONFIG_HOME/sitesync, else %APPDATA%\sitesync, else ~/.config/sitesync. */
+function configDir(env = process.env) {
+    if (env.SITESYNC_CONFIG_DIR)
+        return env.SITESYNC_CONFIG_DIR;
+    if (env.XDG_CONFIG_HOME)
+        return (0,external_node_path_namespaceObject.join)(env.XDG_CONFIG_HOME, 'sitesync');
+    if (process.platform === 'win32' && env.APPDATA)
+        return (0,external_node_path_namespaceObject.join)(env.APPDATA, 'sitesync');
+    return (0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.homedir)(), '.config', 'sitesync');
+}
+
+;// CONCATENATED MODULE: ./src/state/cache-key.ts
+/**
+ * A random key of this user's, kept in their config folder (`cache-key`, 0600), that marks what
+ * sitesync wrote into `.sitesync/` on this machine. A store whose content is taken without
+ * checking it against the text it stands for (the parse cache's items) carries a MAC made with
+ * this key; a file that came any other way — committed by a pull request, copied in from another
+ * machine or cache, edited — carries no valid one and is not used.
+ */
+
+
+
+
+const CACHE_KEY_FILE = 'cache-key';
+/** The key (32 bytes), created on first use; undefined when it cannot be kept privately. */
+async function userCacheKey(dir = configDir()) {
+    const file = (0,external_node_path_namespaceObject.join)(dir, CACHE_KEY_FILE);
+    try {
+        await (0,promises_namespaceObject.mkdir)(dir, { recursive: true, mode: 0o700 });
+        try {
+            await (0,promises_namespaceObject.writeFile)(file, (0,external_node_crypto_.randomBytes)(32).toString('hex') + '\n', { flag: 'wx', mode: 0o600 });
+        }
+        catch (err) {
+            if (err.code !== 'EEXIST')
+                return undefined;
+        }
+        const info = await (0,promises_namespaceObject.lstat)(file);
+        if (!info.isFile())
+            return undefined;
+        // Another user's key, or one others may read or write, marks nothing as ours.
+        if (typeof process.getuid === 'function' && (info.uid !== process.getuid() || (info.mode & 0o077) !== 0))
+            return undefined;
+        const hex = (await (0,promises_namespaceObject.readFile)(file, 'utf8')).trim();
+        return /^[0-9a-f]{64}$/.test(hex) ? Buffer.from(hex, 'hex') : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __nccwpck_require__(3136);
 ;// CONCATENATED MODULE: ./src/state/catalog-parse-cache-store.ts
@@ -52679,8 +53060,12 @@ var external_node_url_ = __nccwpck_require__(3136);
  * new sitesync never reuses an old parse. An accelerator only:
  * unreadable means a miss, a failed save is ignored.
  *
- * The file is written `{"version":1,"key":…,"catalog":…}` in that order, so `peek` can tell a hit
- * from the first bytes without parsing megabytes; `get` still checks the key it parses.
+ * The file is written `{"version":1,"key":…,"mac":…,"catalog":…,"items":…}` in that order, so
+ * `peek` can tell a hit from the first bytes without parsing megabytes; `get` still checks the key
+ * it parses. A full hit needs nothing more: the key covers each catalog file's identity on this
+ * disk. The item table (catalog/reuse-parse.ts) is taken for a changed catalog, where no key
+ * covers it: only with a MAC, made with the user's cache key (state/cache-key.ts) over the key and
+ * every byte after the MAC, so that only a file this user's sitesync wrote is reused item by item.
  */
 
 
@@ -52712,12 +53097,33 @@ function parserStamp() {
     codeStamp ??= codeStampOf((0,external_node_url_.fileURLToPath)(import.meta.url));
     return codeStamp;
 }
-function catalogParseCacheFile(rootDir, stamp = parserStamp) {
+/** `{"version":1,"key":"…","mac":"<64 hex>",` — what precedes the bytes the MAC covers. */
+const MAC_HEAD = /^\{"version":1,"key":("[^"\\]*"),"mac":"([0-9a-f]{64})",/;
+function macOf(key, fullKey, rest) {
+    return (0,external_node_crypto_.createHmac)('sha256', key).update(fullKey).update('\0').update(rest).digest('hex');
+}
+function catalogParseCacheFile(rootDir, options = {}) {
+    const stamp = options.stamp ?? parserStamp;
     const file = stateFile(rootDir, 'catalog.json', {
         bestEffort: true,
         decode: (raw) => (isRecord(raw) && raw.version === 1 ? raw : undefined),
     });
     const fullKey = async (key) => `${key}.${await stamp()}`;
+    const parse = (text) => {
+        try {
+            const raw = text === undefined ? undefined : JSON.parse(text);
+            return isRecord(raw) && raw.version === 1 && typeof raw.key === 'string'
+                ? raw
+                : undefined;
+        }
+        catch {
+            return undefined;
+        }
+    };
+    // What `get` read at a miss, for `previous` (the file is read once).
+    let missed;
+    let macKeyRead;
+    const macKey = () => (macKeyRead ??= options.macKey?.() ?? Promise.resolve(undefined));
     return {
         async peek(key) {
             const head = await file.head(PEEK_BYTES);
@@ -52725,13 +53131,40 @@ function catalogParseCacheFile(rootDir, stamp = parserStamp) {
                 head.startsWith(JSON.stringify({ version: 1, key: await fullKey(key) }).slice(0, -1) + ','));
         },
         async get(key) {
-            const data = await file.load();
-            if (!data || data.key !== (await fullKey(key)))
+            const text = await file.loadText();
+            const data = parse(text);
+            missed = undefined;
+            if (!data || data.key !== (await fullKey(key))) {
+                if (data && text !== undefined)
+                    missed = { text, data };
                 return undefined;
+            }
             return Object.freeze(data.catalog);
         },
-        async set(key, catalog) {
-            await file.save({ version: 1, key: await fullKey(key), catalog });
+        async previous() {
+            const read = missed ?? (await file.loadText().then((text) => text && { text, data: parse(text) }));
+            missed = undefined;
+            const key = await macKey();
+            if (!read || !read.data || !key || !read.data.items || !isRecord(read.data.catalog))
+                return undefined;
+            const head = MAC_HEAD.exec(read.text);
+            if (!head || JSON.parse(head[1]) !== read.data.key || !read.data.key.endsWith(`.${await stamp()}`))
+                return undefined;
+            const want = Buffer.from(macOf(key, read.data.key, read.text.slice(head[0].length)), 'hex');
+            if (!(0,external_node_crypto_.timingSafeEqual)(want, Buffer.from(head[2], 'hex')))
+                return undefined;
+            return { catalog: read.data.catalog, items: read.data.items };
+        },
+        async set(key, catalog, items) {
+            const full = await fullKey(key);
+            const secret = items && (await macKey());
+            if (!items || !secret) {
+                await file.save({ version: 1, key: full, catalog });
+                return;
+            }
+            const rest = `"catalog":${JSON.stringify(catalog)},"items":${JSON.stringify(items)}}`;
+            const head = `{"version":1,"key":${JSON.stringify(full)},"mac":"${macOf(secret, full, rest)}",`;
+            await file.saveText(head + rest);
         },
     };
 }
@@ -52961,12 +53394,13 @@ async function settleAll(promises) {
 
 
 
+
 async function loadDesiredCatalog(config, options = {}) {
     if (config.catalog === undefined)
         return undefined;
     return loadCatalog(config.catalog, {
         baseDir: config.rootDir,
-        cache: catalogParseCacheFile(config.rootDir),
+        cache: catalogParseCacheFile(config.rootDir, { macKey: () => userCacheKey() }),
         check: rejectReservedSlug,
         ...(options.signal && { signal: options.signal }),
         ...(options.onValid && { onValid: options.onValid }),
@@ -55335,6 +55769,11 @@ const UNLISTED_ERRORS = {
     code: 'invalid_unlisted',
     message: 'the platform reports the changed source invalid but lists no errors (its answer has no "errors" field); nothing will be written',
 };
+/** Why a patch over one request's limits was not validated before apply. */
+function tooLargeToValidate(paths) {
+    const { maxPaths, maxBodyBytes } = DEFAULT_BATCH_LIMITS;
+    return `not requested: ${paths} changed paths are more than one validate request carries (${maxPaths} paths, ${maxBodyBytes / 1024 / 1024} MiB of body); the platform validates each batch apply writes`;
+}
 async function planSite(options) {
     const { client, site, reporter } = options;
     const tree = options.tree ?? (await readSourceTree(site.source));
@@ -55402,8 +55841,14 @@ async function planSite(options) {
         errors: [],
         warnings: [],
     };
-    if (touchesValidated && options.validate !== false) {
-        const byPath = new Map(tree.files.map((f) => [f.path, f]));
+    const byPath = new Map(tree.files.map((f) => [f.path, f]));
+    const validated = changes.filter((c) => isValidatedPath(c.path) || c.kind === 'deleted');
+    // One validate request carries the whole patch (a part would be judged without the rest): a
+    // patch over one request's limits is not sent, and the platform validates each batch apply writes.
+    const oneRequest = planBatches(validated, (path) => byPath.get(path)?.encodedBytes ?? 0).length <= 1;
+    if (touchesValidated && !oneRequest && options.validate !== false)
+        validation = { ...validation, note: tooLargeToValidate(validated.length) };
+    if (touchesValidated && oneRequest && options.validate !== false) {
         const toSend = changes
             .filter((c) => c.kind !== 'deleted' && isValidatedPath(c.path))
             .map((c) => byPath.get(c.path));
@@ -55457,10 +55902,6 @@ const entityKey = (kind, key) => `${kind}:${key}`;
 
 // EXTERNAL MODULE: ./node_modules/js-yaml/dist/js-yaml.mjs
 var js_yaml = __nccwpck_require__(3243);
-// EXTERNAL MODULE: ./src/catalog/build-entity.ts
-var build_entity = __nccwpck_require__(4075);
-// EXTERNAL MODULE: ./src/catalog/raw-entries.ts
-var raw_entries = __nccwpck_require__(9680);
 ;// CONCATENATED MODULE: ./src/history/catalog-version.ts
 /**
  * Pure: the entities of one committed catalog file, normalised as the plan normalises the YAML
@@ -60438,110 +60879,15 @@ function isFieldValue(raw) {
 
 /***/ }),
 
-/***/ 3688:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   C2: () => (/* binding */ DECIMAL_FIELDS),
-/* harmony export */   st: () => (/* binding */ canonicalDecimal),
-/* harmony export */   sz: () => (/* binding */ normaliseDecimal)
-/* harmony export */ });
-/**
- * Decimal amounts (price, compare_at_price, weight). The platform stores two decimals and returns
- * strings; we never go through floating point arithmetic.
- */
-const PLAIN = /^(\d+)(?:\.(\d+))?$/;
-/**
- * A number or decimal string → a string with exactly two decimals (`129.9` → `"129.90"`).
- * Rejected: negative amounts, commas, exponents inside strings, and more than two significant
- * decimals (which the platform would round). YAML numbers such as `1e3` are plain numbers and fine.
- */
-function normaliseDecimal(input) {
-    let text;
-    if (typeof input === 'number') {
-        if (!Number.isFinite(input))
-            return { ok: false, reason: `${String(input)} is not a decimal number` };
-        if (input < 0)
-            return { ok: false, reason: `${String(input)} must not be negative` };
-        text = String(input);
-        if (text.includes('e')) {
-            return input >= 1
-                ? { ok: false, reason: `${text} is too large for an amount` }
-                : { ok: false, reason: `${text} has more than two decimals (the platform stores two)` };
-        }
-    }
-    else if (typeof input === 'string') {
-        text = input;
-    }
-    else {
-        return { ok: false, reason: 'must be a number or a decimal string' };
-    }
-    const shown = typeof input === 'string' ? `"${input}"` : text;
-    if (/^-\d/.test(text))
-        return { ok: false, reason: `${shown} must not be negative` };
-    const match = PLAIN.exec(text);
-    if (!match) {
-        if (/^\d+,\d+$/.test(text)) {
-            return {
-                ok: false,
-                reason: `${shown} is not a decimal number (use a dot as the decimal separator: "${text.replace(',', '.')}")`,
-            };
-        }
-        return {
-            ok: false,
-            reason: `${shown} is not a decimal number (expected digits with an optional dot, e.g. "12.50")`,
-        };
-    }
-    const whole = (match[1] ?? '0').replace(/^0+(?=\d)/, '');
-    const fraction = (match[2] ?? '').replace(/0+$/, '');
-    if (fraction.length > 2)
-        return { ok: false, reason: `${shown} has more than two decimals (the platform stores two)` };
-    return { ok: true, value: `${whole}.${fraction.padEnd(2, '0')}` };
-}
-/** For comparisons: the normalised form when the value is a decimal, else undefined. */
-function canonicalDecimal(input) {
-    const result = normaliseDecimal(input);
-    return result.ok ? result.value : undefined;
-}
-const DECIMAL_FIELDS = new Set(['price', 'compare_at_price', 'weight']);
-
-
-/***/ }),
-
-/***/ 774:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   M: () => (/* binding */ formatCatalogIssue)
-/* harmony export */ });
-/** `catalog.yml:14:12: products[2].brand: unknown brand "acmee" (did you mean "acme"?)` */
-function formatCatalogIssue(issue) {
-    let where = issue.file ?? '';
-    if (issue.line !== undefined)
-        where += `:${issue.line}:${issue.column ?? 1}`;
-    const parts = [where, issue.field, issue.message].filter((p) => Boolean(p));
-    return parts.join(': ');
-}
-
-
-/***/ }),
-
-/***/ 9224:
+/***/ 211:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  tn: () => (/* reexport */ yaml_source/* NeedsPositionedParse */.tn),
-  Lo: () => (/* binding */ parseCatalog)
+  k: () => (/* binding */ catalogValidator)
 });
 
-// UNUSED EXPORTS: catalogError
-
-// EXTERNAL MODULE: ./src/shared/errors.ts
-var errors = __nccwpck_require__(8382);
-// EXTERNAL MODULE: ./src/catalog/build-entity.ts
-var build_entity = __nccwpck_require__(4075);
 // EXTERNAL MODULE: ./node_modules/ajv/dist/runtime/ucs2length.js
 var ucs2length = __nccwpck_require__(6214);
 ;// CONCATENATED MODULE: ./src/catalog/catalog-validator.generated.ts
@@ -63910,15 +64256,20 @@ function catalogValidator() {
     return catalog_validator_generated;
 }
 
-// EXTERNAL MODULE: ./src/catalog/raw-entries.ts
-var raw_entries = __nccwpck_require__(9680);
-// EXTERNAL MODULE: ./src/catalog/suggest.ts
-var suggest = __nccwpck_require__(7041);
-// EXTERNAL MODULE: ./src/catalog/types.ts
-var types = __nccwpck_require__(1234);
-// EXTERNAL MODULE: ./src/catalog/yaml/yaml-source.ts + 1 modules
-var yaml_source = __nccwpck_require__(2438);
-;// CONCATENATED MODULE: ./src/catalog/check-references.ts
+
+/***/ }),
+
+/***/ 5826:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ checkCatalog)
+/* harmony export */ });
+/* harmony import */ var _build_entity_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4075);
+/* harmony import */ var _raw_entries_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9680);
+/* harmony import */ var _suggest_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7041);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1234);
+/* harmony import */ var _yaml_yaml_source_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2438);
 
 
 
@@ -63932,15 +64283,15 @@ function checkCatalog(all) {
 function issueAt(built, field, code, message) {
     const { entry } = built;
     return {
-        ...(0,raw_entries/* entryLocation */.Mb)(entry, field),
+        ...(0,_raw_entries_js__WEBPACK_IMPORTED_MODULE_1__/* .entryLocation */ .Mb)(entry, field),
         code,
         severity: 'error',
-        field: (0,yaml_source/* fieldPath */.cn)([entry.section, entry.index, field]),
+        field: (0,_yaml_yaml_source_js__WEBPACK_IMPORTED_MODULE_3__/* .fieldPath */ .cn)([entry.section, entry.index, field]),
         message,
     };
 }
 function where(loc, built) {
-    return `${loc.file}:${loc.line}:${loc.column} (${(0,yaml_source/* fieldPath */.cn)([built.entry.section, built.entry.index])})`;
+    return `${loc.file}:${loc.line}:${loc.column} (${(0,_yaml_yaml_source_js__WEBPACK_IMPORTED_MODULE_3__/* .fieldPath */ .cn)([built.entry.section, built.entry.index])})`;
 }
 function indexByKey(all) {
     const index = new Map();
@@ -63951,7 +64302,7 @@ function indexByKey(all) {
         index.set(kind, byKey);
         const first = byKey.get(key);
         if (first) {
-            const keyField = (0,build_entity/* keyFieldOf */.FE)(kind);
+            const keyField = (0,_build_entity_js__WEBPACK_IMPORTED_MODULE_0__/* .keyFieldOf */ .FE)(kind);
             const what = keyField === 'slug' ? `${kind} slug` : 'service_code';
             issues.push(issueAt(built, keyField, kind === 'service' ? 'duplicate_service_code' : 'duplicate_slug', `duplicate ${what} "${key}": already defined at ${where(first.entity.location, first)}`));
             continue;
@@ -63964,15 +64315,15 @@ function checkReferences(all, index) {
     const issues = [];
     for (const built of all) {
         const { entity } = built;
-        for (const ref of build_entity/* REFS_OF */.xu[entity.kind]) {
+        for (const ref of _build_entity_js__WEBPACK_IMPORTED_MODULE_0__/* .REFS_OF */ .xu[entity.kind]) {
             const target = entity.refs[ref];
             if (target === undefined)
                 continue;
-            const targetKind = types/* REF_KIND */.rb[ref];
+            const targetKind = _types_js__WEBPACK_IMPORTED_MODULE_2__/* .REF_KIND */ .rb[ref];
             const candidates = index.get(targetKind) ?? new Map();
             const found = candidates.get(target);
             if (!found) {
-                issues.push(issueAt(built, ref, 'unknown_reference', `unknown ${targetKind} "${target}"${(0,suggest/* didYouMean */.au)(target, candidates.keys())}`));
+                issues.push(issueAt(built, ref, 'unknown_reference', `unknown ${targetKind} "${target}"${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_4__/* .didYouMean */ .au)(target, candidates.keys())}`));
             }
             else if (found.entity.archived && !entity.archived && !(ref === 'parent' && found === built)) {
                 issues.push(issueAt(built, ref, 'archived_reference', `${targetKind} "${target}" is archived (at ${where(found.entity.location, found)}); a ${entity.kind} that stays live cannot refer to it`));
@@ -64010,13 +64361,115 @@ function checkCategoryCycles(all, index) {
     return issues;
 }
 
-// EXTERNAL MODULE: ./src/catalog/format-issue.ts
-var format_issue = __nccwpck_require__(774);
-// EXTERNAL MODULE: ./src/catalog/yaml/schema-issues.ts
-var schema_issues = __nccwpck_require__(681);
-// EXTERNAL MODULE: ./src/catalog/yaml/fast-load.ts
-var fast_load = __nccwpck_require__(7726);
-;// CONCATENATED MODULE: ./src/catalog/parse-catalog.ts
+
+/***/ }),
+
+/***/ 3688:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   C2: () => (/* binding */ DECIMAL_FIELDS),
+/* harmony export */   st: () => (/* binding */ canonicalDecimal),
+/* harmony export */   sz: () => (/* binding */ normaliseDecimal)
+/* harmony export */ });
+/**
+ * Decimal amounts (price, compare_at_price, weight). The platform stores two decimals and returns
+ * strings; we never go through floating point arithmetic.
+ */
+const PLAIN = /^(\d+)(?:\.(\d+))?$/;
+/**
+ * A number or decimal string → a string with exactly two decimals (`129.9` → `"129.90"`).
+ * Rejected: negative amounts, commas, exponents inside strings, and more than two significant
+ * decimals (which the platform would round). YAML numbers such as `1e3` are plain numbers and fine.
+ */
+function normaliseDecimal(input) {
+    let text;
+    if (typeof input === 'number') {
+        if (!Number.isFinite(input))
+            return { ok: false, reason: `${String(input)} is not a decimal number` };
+        if (input < 0)
+            return { ok: false, reason: `${String(input)} must not be negative` };
+        text = String(input);
+        if (text.includes('e')) {
+            return input >= 1
+                ? { ok: false, reason: `${text} is too large for an amount` }
+                : { ok: false, reason: `${text} has more than two decimals (the platform stores two)` };
+        }
+    }
+    else if (typeof input === 'string') {
+        text = input;
+    }
+    else {
+        return { ok: false, reason: 'must be a number or a decimal string' };
+    }
+    const shown = typeof input === 'string' ? `"${input}"` : text;
+    if (/^-\d/.test(text))
+        return { ok: false, reason: `${shown} must not be negative` };
+    const match = PLAIN.exec(text);
+    if (!match) {
+        if (/^\d+,\d+$/.test(text)) {
+            return {
+                ok: false,
+                reason: `${shown} is not a decimal number (use a dot as the decimal separator: "${text.replace(',', '.')}")`,
+            };
+        }
+        return {
+            ok: false,
+            reason: `${shown} is not a decimal number (expected digits with an optional dot, e.g. "12.50")`,
+        };
+    }
+    const whole = (match[1] ?? '0').replace(/^0+(?=\d)/, '');
+    const fraction = (match[2] ?? '').replace(/0+$/, '');
+    if (fraction.length > 2)
+        return { ok: false, reason: `${shown} has more than two decimals (the platform stores two)` };
+    return { ok: true, value: `${whole}.${fraction.padEnd(2, '0')}` };
+}
+/** For comparisons: the normalised form when the value is a decimal, else undefined. */
+function canonicalDecimal(input) {
+    const result = normaliseDecimal(input);
+    return result.ok ? result.value : undefined;
+}
+const DECIMAL_FIELDS = new Set(['price', 'compare_at_price', 'weight']);
+
+
+/***/ }),
+
+/***/ 774:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ formatCatalogIssue)
+/* harmony export */ });
+/** `catalog.yml:14:12: products[2].brand: unknown brand "acmee" (did you mean "acme"?)` */
+function formatCatalogIssue(issue) {
+    let where = issue.file ?? '';
+    if (issue.line !== undefined)
+        where += `:${issue.line}:${issue.column ?? 1}`;
+    const parts = [where, issue.field, issue.message].filter((p) => Boolean(p));
+    return parts.join(': ');
+}
+
+
+/***/ }),
+
+/***/ 166:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Lo: () => (/* binding */ parseCatalog),
+/* harmony export */   tn: () => (/* reexport safe */ _yaml_yaml_source_js__WEBPACK_IMPORTED_MODULE_8__.tn)
+/* harmony export */ });
+/* unused harmony export catalogError */
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8382);
+/* harmony import */ var _build_entity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4075);
+/* harmony import */ var _catalog_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(211);
+/* harmony import */ var _check_references_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5826);
+/* harmony import */ var _format_issue_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(774);
+/* harmony import */ var _raw_entries_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9680);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1234);
+/* harmony import */ var _yaml_schema_issues_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(681);
+/* harmony import */ var _yaml_fast_load_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(7726);
+/* harmony import */ var _yaml_yaml_source_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(2438);
 /** Pure: catalog file texts → the validated DesiredCatalog, or one InputError with every problem. */
 
 
@@ -64050,12 +64503,13 @@ function parseCatalog(files, options = {}) {
     const issues = [];
     const built = [];
     for (const { file, text } of files) {
-        const fast = options.fast === false ? undefined : (0,fast_load/* fastLoad */.P)(text);
-        if (fast && catalogValidator()(fast.data)) {
+        const fast = options.fast === false ? undefined : (0,_yaml_fast_load_js__WEBPACK_IMPORTED_MODULE_7__/* .fastLoad */ .P)(text);
+        if (fast && (0,_catalog_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .catalogValidator */ .k)()(fast.data)) {
             // The common case: well-formed YAML that satisfies the schema; positions only on demand.
-            const source = (0,yaml_source/* lazySource */.Y6)(text, file, fast.itemPositions, options.positioned === false);
-            for (const entry of (0,raw_entries/* collectEntries */.XU)(source, fast.data)) {
-                const result = (0,build_entity/* buildEntity */.ik)(entry);
+            options.onItemNodes?.(file, fast.itemNodes);
+            const source = (0,_yaml_yaml_source_js__WEBPACK_IMPORTED_MODULE_8__/* .lazySource */ .Y6)(text, file, fast.itemPositions, options.positioned === false);
+            for (const entry of (0,_raw_entries_js__WEBPACK_IMPORTED_MODULE_4__/* .collectEntries */ .XU)(source, fast.data)) {
+                const result = (0,_build_entity_js__WEBPACK_IMPORTED_MODULE_1__/* .buildEntity */ .ik)(entry);
                 issues.push(...result.issues);
                 if (result.built)
                     built.push(result.built);
@@ -64063,36 +64517,36 @@ function parseCatalog(files, options = {}) {
             continue;
         }
         if (options.positioned === false)
-            throw new yaml_source/* NeedsPositionedParse */.tn(file);
-        const early = (0,yaml_source/* prescanIssue */.yP)(text, file);
+            throw new _yaml_yaml_source_js__WEBPACK_IMPORTED_MODULE_8__/* .NeedsPositionedParse */ .tn(file);
+        const early = (0,_yaml_yaml_source_js__WEBPACK_IMPORTED_MODULE_8__/* .prescanIssue */ .yP)(text, file);
         if (early) {
             issues.push(early);
             continue;
         }
-        const parsed = (0,yaml_source/* parseYamlSource */.WF)(text, file);
+        const parsed = (0,_yaml_yaml_source_js__WEBPACK_IMPORTED_MODULE_8__/* .parseYamlSource */ .WF)(text, file);
         issues.push(...parsed.issues);
         if (parsed.issues.some((i) => i.code === 'yaml_syntax'))
             continue;
-        const read = (0,yaml_source/* dataOf */.qu)(parsed.source);
+        const read = (0,_yaml_yaml_source_js__WEBPACK_IMPORTED_MODULE_8__/* .dataOf */ .qu)(parsed.source);
         if (read.issue) {
             issues.push(read.issue);
             continue;
         }
         const data = read.data;
-        const validate = catalogValidator();
+        const validate = (0,_catalog_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .catalogValidator */ .k)();
         if (!validate(data))
-            issues.push(...(0,schema_issues/* schemaIssues */.g)(parsed.source, validate.errors, { unknownFieldHints: UNKNOWN_FIELD_HINTS }));
-        for (const entry of (0,raw_entries/* collectEntries */.XU)(parsed.source, data)) {
-            const result = (0,build_entity/* buildEntity */.ik)(entry);
+            issues.push(...(0,_yaml_schema_issues_js__WEBPACK_IMPORTED_MODULE_6__/* .schemaIssues */ .g)(parsed.source, validate.errors, { unknownFieldHints: UNKNOWN_FIELD_HINTS }));
+        for (const entry of (0,_raw_entries_js__WEBPACK_IMPORTED_MODULE_4__/* .collectEntries */ .XU)(parsed.source, data)) {
+            const result = (0,_build_entity_js__WEBPACK_IMPORTED_MODULE_1__/* .buildEntity */ .ik)(entry);
             issues.push(...result.issues);
             if (result.built)
                 built.push(result.built);
         }
     }
-    issues.push(...checkCatalog(built));
+    issues.push(...(0,_check_references_js__WEBPACK_IMPORTED_MODULE_3__/* .checkCatalog */ .k)(built));
     if (issues.length > 0)
         throw catalogError(issues);
-    const section = (name) => built.filter((b) => types/* SECTION_OF */.Yl[b.entity.kind] === name).map((b) => b.entity);
+    const section = (name) => built.filter((b) => _types_js__WEBPACK_IMPORTED_MODULE_5__/* .SECTION_OF */ .Yl[b.entity.kind] === name).map((b) => b.entity);
     return Object.freeze({
         brands: section('brands'),
         categories: section('categories'),
@@ -64103,7 +64557,7 @@ function parseCatalog(files, options = {}) {
 function catalogError(issues) {
     const sorted = [...issues].sort(compareIssues);
     const count = sorted.length === 1 ? '1 error' : `${sorted.length} errors`;
-    return new errors/* InputError */.dz('CATALOG_INVALID', `the catalog has ${count}:\n${sorted.map((i) => '  ' + (0,format_issue/* formatCatalogIssue */.M)(i)).join('\n')}`, sorted, { hint: 'fix the catalog YAML; nothing was read from or written to the platform' });
+    return new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('CATALOG_INVALID', `the catalog has ${count}:\n${sorted.map((i) => '  ' + (0,_format_issue_js__WEBPACK_IMPORTED_MODULE_9__/* .formatCatalogIssue */ .M)(i)).join('\n')}`, sorted, { hint: 'fix the catalog YAML; nothing was read from or written to the platform' });
 }
 function compareIssues(a, b) {
     return ((a.file ?? '').localeCompare(b.file ?? '') ||
@@ -64274,6 +64728,8 @@ function fastLoad(text) {
     let nodes = 0;
     // The items opened directly under each root value, with the value node they belong to.
     let current = [];
+    let counts = [];
+    let itemFirst = 0;
     const byValue = new Map();
     let data;
     try {
@@ -64285,16 +64741,22 @@ function fastLoad(text) {
                     // Past the node cap: the guarded parse refuses it with a position.
                     if (++nodes > _yaml_data_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_YAML_LIMITS */ .fr.maxNodes)
                         throw new Error('node cap');
-                    if (depth === 1)
+                    if (depth === 1) {
                         current = [];
-                    else if (depth === 2)
+                        counts = [];
+                    }
+                    else if (depth === 2) {
                         current.push({ line: state.line + 1, column: state.position - state.lineStart + 1 });
+                        itemFirst = nodes;
+                    }
                     depth++;
                 }
                 else {
                     depth--;
-                    if (depth === 1 && (Array.isArray(state.result) || typeof state.result === 'object'))
-                        byValue.set(state.result, current);
+                    if (depth === 2)
+                        counts.push(nodes - itemFirst + 1);
+                    else if (depth === 1 && (Array.isArray(state.result) || typeof state.result === 'object'))
+                        byValue.set(state.result, { positions: current, counts });
                 }
             },
         });
@@ -64303,17 +64765,20 @@ function fastLoad(text) {
         return undefined;
     }
     const itemPositions = new Map();
+    const itemNodes = new Map();
     if (data !== null && typeof data === 'object' && !Array.isArray(data)) {
         for (const [section, value] of Object.entries(data)) {
             if (!Array.isArray(value))
                 continue;
-            const positions = byValue.get(value);
-            if (!positions || positions.length !== value.length)
-                return undefined; // not the shape this expects: be exact instead
-            itemPositions.set(section, positions);
+            const items = byValue.get(value);
+            // Not the shape this expects: be exact instead.
+            if (!items || items.positions.length !== value.length || items.counts.length !== value.length)
+                return undefined;
+            itemPositions.set(section, items.positions);
+            itemNodes.set(section, items.counts);
         }
     }
-    return { data, itemPositions };
+    return { data, itemPositions, itemNodes, nodes };
 }
 
 
@@ -64861,7 +65326,7 @@ function fieldPath(path) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _runtime_tune_heap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6151);
 /* harmony import */ var _runtime_worker_task_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3276);
-/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1381);
+/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6911);
 
 
 
@@ -65022,7 +65487,7 @@ for (const flag of heapFlags(process.execArgv, process.env['NODE_OPTIONS'], comm
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _catalog_parse_catalog_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9224);
+/* harmony import */ var _catalog_parse_catalog_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(166);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8382);
 /**
  * Work that must not hold the main thread (parsing a large or alias-heavy catalog): run in a

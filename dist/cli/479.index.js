@@ -2,7 +2,7 @@ export const id = 479;
 export const ids = [479];
 export const modules = {
 
-/***/ 7449:
+/***/ 7951:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -24,12 +24,320 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var errors = __webpack_require__(8382);
 // EXTERNAL MODULE: ./src/runtime/worker-task.ts + 1 modules
 var worker_task = __webpack_require__(5284);
-// EXTERNAL MODULE: ./src/catalog/parse-catalog.ts + 3 modules
-var parse_catalog = __webpack_require__(9224);
+// EXTERNAL MODULE: ./src/catalog/parse-catalog.ts
+var parse_catalog = __webpack_require__(166);
+// EXTERNAL MODULE: ./src/catalog/build-entity.ts
+var build_entity = __webpack_require__(4075);
+// EXTERNAL MODULE: ./src/catalog/catalog-schema.ts + 1 modules
+var catalog_schema = __webpack_require__(211);
+// EXTERNAL MODULE: ./src/catalog/check-references.ts
+var check_references = __webpack_require__(5826);
+// EXTERNAL MODULE: ./src/catalog/raw-entries.ts
+var raw_entries = __webpack_require__(9680);
+// EXTERNAL MODULE: ./src/catalog/types.ts
+var types = __webpack_require__(1234);
 // EXTERNAL MODULE: ./src/catalog/yaml/fast-load.ts
 var fast_load = __webpack_require__(7726);
+;// CONCATENATED MODULE: ./src/catalog/yaml/item-chunks.ts
+
+const HEADER = /^(brands|categories|products|services):(?: +#[^\n]*| *)\r?\n$/;
+const SPACE = 0x20;
+const TAB = 0x09;
+const DASH = 0x2d;
+const HASH = 0x23;
+const CR = 0x0d;
+const LF = 0x0a;
+/** The items of each section of `text`, in order; undefined when the text is not of the plain shape. */
+function chunkCatalogText(text) {
+    if (text.length === 0 || text.charCodeAt(text.length - 1) !== LF)
+        return undefined;
+    if (text.charCodeAt(0) === 0xfeff || (0,fast_load/* mayHaveAliases */.q)(text))
+        return undefined;
+    const sections = new Map();
+    let items;
+    let dashIndent = -1;
+    let open;
+    const close = (end, endLine) => {
+        if (open && items)
+            items.push({ start: open.start, end, line: open.line, lines: endLine - open.line });
+        open = undefined;
+    };
+    let line = 0;
+    for (let pos = 0; pos < text.length;) {
+        line++;
+        const next = text.indexOf('\n', pos) + 1;
+        let indent = 0;
+        while (text.charCodeAt(pos + indent) === SPACE)
+            indent++;
+        const first = text.charCodeAt(pos + indent);
+        if (first === TAB)
+            return undefined;
+        const blank = first === LF || (first === CR && text.charCodeAt(pos + indent + 1) === LF);
+        if (!blank && first !== HASH) {
+            const after = text.charCodeAt(pos + indent + 1);
+            const dash = first === DASH && (after === SPACE || after === LF || after === CR);
+            if (indent === 0 && !dash) {
+                const header = HEADER.exec(text.slice(pos, next));
+                const name = header?.[1];
+                if (!name || sections.has(name))
+                    return undefined;
+                close(pos, line);
+                if (items && items.length === 0)
+                    return undefined;
+                items = [];
+                sections.set(name, items);
+                dashIndent = -1;
+            }
+            else if (!items) {
+                return undefined;
+            }
+            else if (dash && (dashIndent === -1 || indent === dashIndent)) {
+                close(pos, line);
+                dashIndent = indent;
+                open = { start: pos, line };
+            }
+            else if (dashIndent === -1 || indent <= dashIndent) {
+                return undefined;
+            }
+        }
+        pos = next;
+    }
+    close(text.length, line + 1);
+    if (!items || items.length === 0)
+        return undefined;
+    return sections;
+}
+
+// EXTERNAL MODULE: ./src/catalog/yaml/yaml-data.ts
+var yaml_data = __webpack_require__(5837);
+// EXTERNAL MODULE: ./src/catalog/yaml/yaml-source.ts + 1 modules
+var yaml_source = __webpack_require__(2438);
+;// CONCATENATED MODULE: ./src/catalog/reuse-parse.ts
+/**
+ * A changed catalog parsed item by item: the items whose text is the same as at the last valid
+ * parse keep that parse (moved to their new line); only the others are parsed, together, as one
+ * small document. L's small change (20 of 50,000 products) then parses 20 items instead of 8 MB of
+ * YAML. Pure; the caller stores and supplies the previous parse (state/catalog-parse-cache-store).
+ *
+ * The result is the whole parse's result or nothing (undefined: parse the whole text):
+ * - the text must split into items by lines (yaml/item-chunks.ts), and an item's text stands
+ *   for its parse only where the parser put the item's start on that very line, when it was
+ *   parsed (itemTableOf, from the whole parse) and when it is parsed here (the changed items);
+ * - an item is identified by a SHA-256 of its file name, section and exact text;
+ * - the changed items must pass the schema and build without an issue; the checks across the
+ *   catalog (duplicates, references, cycles) run over every item and must find nothing; the node
+ *   cap counts every item. Anything to report is left to the whole parse, which says it exactly.
+ */
+
+
+
+
+
+
+
+
+
+
+/** Characters of one item digest (128 bits of SHA-256, base64). */
+const ITEM_DIGEST_CHARS = 22;
+function itemDigest(file, section, text) {
+    return (0,external_node_crypto_.hash)('sha256', `${file}\0${section}\0${text}`, 'base64').slice(0, ITEM_DIGEST_CHARS);
+}
+/** Every file split into items with their digests; undefined when one does not split. */
+function chunkFiles(files) {
+    const out = [];
+    for (const { file, text } of files) {
+        const chunks = chunkCatalogText(text);
+        if (!chunks)
+            return undefined;
+        const digests = new Map();
+        for (const [section, items] of chunks)
+            digests.set(section, items.map((c) => itemDigest(file, section, text.slice(c.start, c.end))));
+        out.push({ file, text, chunks, digests });
+    }
+    return out;
+}
+/**
+ * The item table of a whole parse of `chunked`, or undefined unless every entity starts on the
+ * line where its chunk does, in the same order, and the fast parse counted every item's nodes.
+ */
+function itemTableOf(chunked, catalog, itemNodes) {
+    const table = {};
+    for (const section of types/* CATALOG_SECTIONS */.nN) {
+        const entities = catalog[section];
+        let i = 0;
+        let digests = '';
+        const nodes = [];
+        for (const f of chunked) {
+            const chunks = f.chunks.get(section) ?? [];
+            if (chunks.length === 0)
+                continue;
+            const counts = itemNodes.get(f.file)?.get(section);
+            const fileDigests = f.digests.get(section);
+            if (!counts || counts.length !== chunks.length)
+                return undefined;
+            for (let j = 0; j < chunks.length; j++) {
+                const location = entities[i++]?.location;
+                if (location?.file !== f.file || location.line !== chunks[j].line)
+                    return undefined;
+                digests += fileDigests[j];
+                nodes.push(counts[j]);
+            }
+        }
+        if (i !== entities.length)
+            return undefined;
+        if (i > 0)
+            table[section] = { digests, nodes };
+    }
+    return table;
+}
+/** The parse of `chunked`, reusing `previous`'s unchanged items; undefined: parse it whole. */
+function reuseParse(chunked, previous) {
+    const slots = new Map(types/* CATALOG_SECTIONS */.nN.map((s) => [s, []]));
+    try {
+        const reusable = reusableItems(previous);
+        if (!reusable)
+            return undefined;
+        for (const f of chunked) {
+            const source = unplacedSource(f.file);
+            const unknown = [];
+            let nodes = 1; // the root mapping
+            for (const section of types/* CATALOG_SECTIONS */.nN) {
+                const chunks = f.chunks.get(section);
+                if (!chunks)
+                    continue;
+                nodes += 2; // the section's key and its sequence
+                const digests = f.digests.get(section);
+                for (let j = 0; j < chunks.length; j++) {
+                    const chunk = chunks[j];
+                    const slot = { digest: digests[j], nodes: 0 };
+                    const known = reusable.get(slot.digest);
+                    if (known) {
+                        const entry = { source, section, index: j, value: undefined };
+                        slot.built = { entity: moved(known.entity, f.file, chunk.line), entry };
+                        slot.nodes = known.nodes;
+                        nodes += known.nodes;
+                    }
+                    else
+                        unknown.push({ section, chunk, slot });
+                    slots.get(section).push(slot);
+                }
+            }
+            nodes += parseUnknown(f, unknown, source);
+            if (nodes > yaml_data/* DEFAULT_YAML_LIMITS */.fr.maxNodes)
+                return undefined;
+        }
+        const all = [];
+        for (const section of types/* CATALOG_SECTIONS */.nN)
+            for (const slot of slots.get(section))
+                all.push(slot.built);
+        if ((0,check_references/* checkCatalog */.k)(all).length > 0)
+            return undefined;
+    }
+    catch {
+        // Something to report (or not of the shape taken here): the whole parse says it exactly.
+        return undefined;
+    }
+    const catalog = {};
+    const items = {};
+    for (const section of types/* CATALOG_SECTIONS */.nN) {
+        const list = slots.get(section);
+        catalog[section] = list.map((s) => s.built.entity);
+        if (list.length > 0)
+            items[section] = { digests: list.map((s) => s.digest).join(''), nodes: list.map((s) => s.nodes) };
+    }
+    return { catalog: Object.freeze(catalog), items };
+}
+/** The previous parse's entities by item digest; undefined when its table does not fit it. */
+function reusableItems(previous) {
+    const out = new Map();
+    for (const section of types/* CATALOG_SECTIONS */.nN) {
+        const entities = previous.catalog[section];
+        const table = previous.items[section];
+        if (!Array.isArray(entities))
+            return undefined;
+        if (!table) {
+            if (entities.length > 0)
+                return undefined;
+            continue;
+        }
+        if (typeof table.digests !== 'string' ||
+            !Array.isArray(table.nodes) ||
+            table.digests.length !== entities.length * ITEM_DIGEST_CHARS ||
+            table.nodes.length !== entities.length)
+            return undefined;
+        for (let i = 0; i < entities.length; i++) {
+            const at = i * ITEM_DIGEST_CHARS;
+            out.set(table.digests.slice(at, at + ITEM_DIGEST_CHARS), {
+                entity: entities[i],
+                nodes: table.nodes[i],
+            });
+        }
+    }
+    return out;
+}
+/**
+ * Parses the items not seen before as one document of their sections (in the same order, at the
+ * same indentation), fills their slots and returns their node count. Throws when they are not
+ * exactly those items, or when one has anything to report.
+ */
+function parseUnknown(f, unknown, source) {
+    if (unknown.length === 0)
+        return 0;
+    const parts = [];
+    const miniLines = [];
+    let line = 1;
+    let section;
+    for (const u of unknown) {
+        if (u.section !== section) {
+            section = u.section;
+            parts.push(`${section}:\n`);
+            line++;
+        }
+        miniLines.push(line);
+        parts.push(f.text.slice(u.chunk.start, u.chunk.end));
+        line += u.chunk.lines;
+    }
+    const mini = parts.join('');
+    const fast = (0,fast_load/* fastLoad */.P)(mini);
+    if (!fast || !(0,catalog_schema/* catalogValidator */.k)()(fast.data))
+        throw new Error('not the items expected');
+    const entries = (0,raw_entries/* collectEntries */.XU)((0,yaml_source/* lazySource */.Y6)(mini, f.file, fast.itemPositions, true), fast.data);
+    if (entries.length !== unknown.length)
+        throw new Error('not the items expected');
+    let nodes = 0;
+    for (let k = 0; k < unknown.length; k++) {
+        const u = unknown[k];
+        const entry = entries[k];
+        const position = fast.itemPositions.get(u.section)?.[entry.index];
+        const count = fast.itemNodes.get(u.section)?.[entry.index];
+        if (entry.section !== u.section || !position || position.line !== miniLines[k] || count === undefined)
+            throw new Error('not the items expected');
+        const result = (0,build_entity/* buildEntity */.ik)(entry);
+        if (!result.built || result.issues.length > 0)
+            throw new Error('an item to report');
+        const entity = result.built.entity;
+        u.slot.built = {
+            entity: { ...entity, location: { file: f.file, line: u.chunk.line, column: position.column } },
+            entry: { source, section: u.section, index: k, value: undefined },
+        };
+        u.slot.nodes = count;
+        nodes += count;
+    }
+    return nodes;
+}
+/** A reused entity at its item's new line (the column is the same: the text is). */
+function moved(entity, file, line) {
+    return { ...entity, location: { file, line, column: entity.location.column } };
+}
+/** A source whose positions are not known here: asking for one throws, and the whole parse runs. */
+function unplacedSource(file) {
+    return (0,yaml_source/* lazySource */.Y6)('', file, new Map(), true);
+}
+
 ;// CONCATENATED MODULE: ./src/catalog/load-catalog.ts
 /** Reads a catalog file, or every `*.yml` / `*.yaml` file of a folder, and parses it. */
+
 
 
 
@@ -89,27 +397,39 @@ async function loadCatalog(pathOrDir, options = {}) {
         sayValid();
         return catalog;
     };
-    const parse = async () => valid(await parseTexts(texts(), options.signal));
     if (!options.cache)
-        return parse();
+        return valid(await parseTexts(texts(), options.signal));
     const key = catalogParseKey(read, read.map((r) => r.identity));
     if (await options.cache.peek?.(key))
         sayValid();
     const cached = await options.cache.get(key);
     if (cached)
         return valid(cached);
-    const parsed = await parse();
-    await options.cache.set(key, parsed);
+    // A miss: the items whose text is unchanged since the stored parse keep their parse.
+    const previous = options.cache.previous?.();
+    const decoded = texts();
+    const chunked = chunkFiles(decoded);
+    const stored = await previous;
+    const reused = chunked && stored ? reuseParse(chunked, stored) : undefined;
+    if (reused) {
+        valid(reused.catalog);
+        await options.cache.set(key, reused.catalog, reused.items);
+        return reused.catalog;
+    }
+    const itemNodes = new Map();
+    const parsed = valid(await parseTexts(decoded, options.signal, (file, nodes) => itemNodes.set(file, nodes)));
+    const items = chunked && itemTableOf(chunked, parsed, itemNodes);
+    await options.cache.set(key, parsed, items || undefined);
     return parsed;
 }
-async function parseTexts(texts, signal) {
+async function parseTexts(texts, signal, onItemNodes) {
     const bytes = texts.reduce((n, t) => n + t.text.length, 0);
     if (bytes < OFF_THREAD_PARSE_BYTES && !texts.some((t) => (0,fast_load/* mayHaveAliases */.q)(t.text)))
-        return (0,parse_catalog/* parseCatalog */.Lo)(texts);
+        return (0,parse_catalog/* parseCatalog */.Lo)(texts, { ...(onItemNodes && { onItemNodes }) });
     // The fast parse refuses anchors and aliases itself (one scan of the text): they hand over too.
     if (bytes <= IN_THREAD_FAST_BYTES) {
         try {
-            return (0,parse_catalog/* parseCatalog */.Lo)(texts, { positioned: false });
+            return (0,parse_catalog/* parseCatalog */.Lo)(texts, { positioned: false, ...(onItemNodes && { onItemNodes }) });
         }
         catch (err) {
             if (!(err instanceof parse_catalog/* NeedsPositionedParse */.tn))
@@ -163,8 +483,6 @@ function displayPath(baseDir, file) {
 
 // EXTERNAL MODULE: ./src/catalog/decimal.ts
 var decimal = __webpack_require__(3688);
-// EXTERNAL MODULE: ./src/catalog/types.ts
-var types = __webpack_require__(1234);
 ;// CONCATENATED MODULE: ./src/catalog/index.ts
 
 
@@ -273,8 +591,8 @@ async function saveDigestCache(rootDir, cache) {
     await digestFile(rootDir).save(cache.snapshot());
 }
 
-// EXTERNAL MODULE: ./src/sync/catalog/plan-catalog-run.ts + 1 modules
-var plan_catalog_run = __webpack_require__(8069);
+// EXTERNAL MODULE: ./src/sync/catalog/plan-catalog-run.ts + 2 modules
+var plan_catalog_run = __webpack_require__(7890);
 ;// CONCATENATED MODULE: ./src/sync/prepare.ts
 
 
@@ -556,7 +874,7 @@ function rateLimitToRemember(transport, stored) {
 
 /***/ }),
 
-/***/ 8069:
+/***/ 7890:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -567,8 +885,8 @@ __webpack_require__.d(__webpack_exports__, {
   lA: () => (/* binding */ readCatalogInputs)
 });
 
-// EXTERNAL MODULE: ./src/catalog/index.ts + 1 modules
-var catalog = __webpack_require__(7449);
+// EXTERNAL MODULE: ./src/catalog/index.ts + 3 modules
+var catalog = __webpack_require__(7951);
 // EXTERNAL MODULE: ./src/ledger/index.ts
 var src_ledger = __webpack_require__(2465);
 // EXTERNAL MODULE: ./src/plan/catalog/index.ts + 7 modules
@@ -581,6 +899,47 @@ var external_node_crypto_ = __webpack_require__(7598);
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/shared/user-folders.ts
+var user_folders = __webpack_require__(7842);
+;// CONCATENATED MODULE: ./src/state/cache-key.ts
+/**
+ * A random key of this user's, kept in their config folder (`cache-key`, 0600), that marks what
+ * sitesync wrote into `.sitesync/` on this machine. A store whose content is taken without
+ * checking it against the text it stands for (the parse cache's items) carries a MAC made with
+ * this key; a file that came any other way — committed by a pull request, copied in from another
+ * machine or cache, edited — carries no valid one and is not used.
+ */
+
+
+
+
+const CACHE_KEY_FILE = 'cache-key';
+/** The key (32 bytes), created on first use; undefined when it cannot be kept privately. */
+async function userCacheKey(dir = (0,user_folders/* configDir */.y)()) {
+    const file = (0,external_node_path_.join)(dir, CACHE_KEY_FILE);
+    try {
+        await (0,promises_.mkdir)(dir, { recursive: true, mode: 0o700 });
+        try {
+            await (0,promises_.writeFile)(file, (0,external_node_crypto_.randomBytes)(32).toString('hex') + '\n', { flag: 'wx', mode: 0o600 });
+        }
+        catch (err) {
+            if (err.code !== 'EEXIST')
+                return undefined;
+        }
+        const info = await (0,promises_.lstat)(file);
+        if (!info.isFile())
+            return undefined;
+        // Another user's key, or one others may read or write, marks nothing as ours.
+        if (typeof process.getuid === 'function' && (info.uid !== process.getuid() || (info.mode & 0o077) !== 0))
+            return undefined;
+        const hex = (await (0,promises_.readFile)(file, 'utf8')).trim();
+        return /^[0-9a-f]{64}$/.test(hex) ? Buffer.from(hex, 'hex') : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __webpack_require__(3136);
 // EXTERNAL MODULE: ./src/state/state-file.ts
@@ -592,8 +951,12 @@ var state_file = __webpack_require__(8255);
  * new sitesync never reuses an old parse. An accelerator only:
  * unreadable means a miss, a failed save is ignored.
  *
- * The file is written `{"version":1,"key":…,"catalog":…}` in that order, so `peek` can tell a hit
- * from the first bytes without parsing megabytes; `get` still checks the key it parses.
+ * The file is written `{"version":1,"key":…,"mac":…,"catalog":…,"items":…}` in that order, so
+ * `peek` can tell a hit from the first bytes without parsing megabytes; `get` still checks the key
+ * it parses. A full hit needs nothing more: the key covers each catalog file's identity on this
+ * disk. The item table (catalog/reuse-parse.ts) is taken for a changed catalog, where no key
+ * covers it: only with a MAC, made with the user's cache key (state/cache-key.ts) over the key and
+ * every byte after the MAC, so that only a file this user's sitesync wrote is reused item by item.
  */
 
 
@@ -625,12 +988,33 @@ function parserStamp() {
     codeStamp ??= codeStampOf((0,external_node_url_.fileURLToPath)(import.meta.url));
     return codeStamp;
 }
-function catalogParseCacheFile(rootDir, stamp = parserStamp) {
+/** `{"version":1,"key":"…","mac":"<64 hex>",` — what precedes the bytes the MAC covers. */
+const MAC_HEAD = /^\{"version":1,"key":("[^"\\]*"),"mac":"([0-9a-f]{64})",/;
+function macOf(key, fullKey, rest) {
+    return (0,external_node_crypto_.createHmac)('sha256', key).update(fullKey).update('\0').update(rest).digest('hex');
+}
+function catalogParseCacheFile(rootDir, options = {}) {
+    const stamp = options.stamp ?? parserStamp;
     const file = (0,state_file/* stateFile */.Ed)(rootDir, 'catalog.json', {
         bestEffort: true,
         decode: (raw) => ((0,state_file/* isRecord */.u4)(raw) && raw.version === 1 ? raw : undefined),
     });
     const fullKey = async (key) => `${key}.${await stamp()}`;
+    const parse = (text) => {
+        try {
+            const raw = text === undefined ? undefined : JSON.parse(text);
+            return (0,state_file/* isRecord */.u4)(raw) && raw.version === 1 && typeof raw.key === 'string'
+                ? raw
+                : undefined;
+        }
+        catch {
+            return undefined;
+        }
+    };
+    // What `get` read at a miss, for `previous` (the file is read once).
+    let missed;
+    let macKeyRead;
+    const macKey = () => (macKeyRead ??= options.macKey?.() ?? Promise.resolve(undefined));
     return {
         async peek(key) {
             const head = await file.head(PEEK_BYTES);
@@ -638,13 +1022,40 @@ function catalogParseCacheFile(rootDir, stamp = parserStamp) {
                 head.startsWith(JSON.stringify({ version: 1, key: await fullKey(key) }).slice(0, -1) + ','));
         },
         async get(key) {
-            const data = await file.load();
-            if (!data || data.key !== (await fullKey(key)))
+            const text = await file.loadText();
+            const data = parse(text);
+            missed = undefined;
+            if (!data || data.key !== (await fullKey(key))) {
+                if (data && text !== undefined)
+                    missed = { text, data };
                 return undefined;
+            }
             return Object.freeze(data.catalog);
         },
-        async set(key, catalog) {
-            await file.save({ version: 1, key: await fullKey(key), catalog });
+        async previous() {
+            const read = missed ?? (await file.loadText().then((text) => text && { text, data: parse(text) }));
+            missed = undefined;
+            const key = await macKey();
+            if (!read || !read.data || !key || !read.data.items || !(0,state_file/* isRecord */.u4)(read.data.catalog))
+                return undefined;
+            const head = MAC_HEAD.exec(read.text);
+            if (!head || JSON.parse(head[1]) !== read.data.key || !read.data.key.endsWith(`.${await stamp()}`))
+                return undefined;
+            const want = Buffer.from(macOf(key, read.data.key, read.text.slice(head[0].length)), 'hex');
+            if (!(0,external_node_crypto_.timingSafeEqual)(want, Buffer.from(head[2], 'hex')))
+                return undefined;
+            return { catalog: read.data.catalog, items: read.data.items };
+        },
+        async set(key, catalog, items) {
+            const full = await fullKey(key);
+            const secret = items && (await macKey());
+            if (!items || !secret) {
+                await file.save({ version: 1, key: full, catalog });
+                return;
+            }
+            const rest = `"catalog":${JSON.stringify(catalog)},"items":${JSON.stringify(items)}}`;
+            const head = `{"version":1,"key":${JSON.stringify(full)},"mac":"${macOf(secret, full, rest)}",`;
+            await file.saveText(head + rest);
         },
     };
 }
@@ -667,12 +1078,13 @@ var settle_all = __webpack_require__(7668);
 
 
 
+
 async function loadDesiredCatalog(config, options = {}) {
     if (config.catalog === undefined)
         return undefined;
     return (0,catalog/* loadCatalog */.ak)(config.catalog, {
         baseDir: config.rootDir,
-        cache: catalogParseCacheFile(config.rootDir),
+        cache: catalogParseCacheFile(config.rootDir, { macKey: () => userCacheKey() }),
         check: rejectReservedSlug,
         ...(options.signal && { signal: options.signal }),
         ...(options.onValid && { onValid: options.onValid }),

@@ -1270,8 +1270,8 @@ async function classifyCatalog(reader, cache, catalog, depth) {
     return markRenames({ ...classifyCatalogPlan(catalog.plan, commits), history: history.window });
 }
 
-// EXTERNAL MODULE: ./src/sync/catalog/plan-catalog-run.ts + 1 modules
-var plan_catalog_run = __webpack_require__(8069);
+// EXTERNAL MODULE: ./src/sync/catalog/plan-catalog-run.ts + 2 modules
+var plan_catalog_run = __webpack_require__(7890);
 ;// CONCATENATED MODULE: ./src/sync/plan-run.ts
 
 
@@ -1495,6 +1495,11 @@ const UNLISTED_ERRORS = {
     code: 'invalid_unlisted',
     message: 'the platform reports the changed source invalid but lists no errors (its answer has no "errors" field); nothing will be written',
 };
+/** Why a patch over one request's limits was not validated before apply. */
+function tooLargeToValidate(paths) {
+    const { maxPaths, maxBodyBytes } = source/* DEFAULT_BATCH_LIMITS */.a1;
+    return `not requested: ${paths} changed paths are more than one validate request carries (${maxPaths} paths, ${maxBodyBytes / 1024 / 1024} MiB of body); the platform validates each batch apply writes`;
+}
 async function planSite(options) {
     const { client, site, reporter } = options;
     const tree = options.tree ?? (await (0,source/* readSourceTree */.mg)(site.source));
@@ -1562,8 +1567,14 @@ async function planSite(options) {
         errors: [],
         warnings: [],
     };
-    if (touchesValidated && options.validate !== false) {
-        const byPath = new Map(tree.files.map((f) => [f.path, f]));
+    const byPath = new Map(tree.files.map((f) => [f.path, f]));
+    const validated = changes.filter((c) => isValidatedPath(c.path) || c.kind === 'deleted');
+    // One validate request carries the whole patch (a part would be judged without the rest): a
+    // patch over one request's limits is not sent, and the platform validates each batch apply writes.
+    const oneRequest = (0,source/* planBatches */.un)(validated, (path) => byPath.get(path)?.encodedBytes ?? 0).length <= 1;
+    if (touchesValidated && !oneRequest && options.validate !== false)
+        validation = { ...validation, note: tooLargeToValidate(validated.length) };
+    if (touchesValidated && oneRequest && options.validate !== false) {
         const toSend = changes
             .filter((c) => c.kind !== 'deleted' && isValidatedPath(c.path))
             .map((c) => byPath.get(c.path));

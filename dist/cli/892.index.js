@@ -4362,7 +4362,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5826:
+/***/ 3445:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -4458,7 +4458,7 @@ exports["default"] = def;
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dependencies_1 = __webpack_require__(5826);
+const dependencies_1 = __webpack_require__(3445);
 const def = {
     keyword: "dependentSchemas",
     type: "object",
@@ -4552,7 +4552,7 @@ const prefixItems_1 = __webpack_require__(6467);
 const items_1 = __webpack_require__(5791);
 const items2020_1 = __webpack_require__(2959);
 const contains_1 = __webpack_require__(6182);
-const dependencies_1 = __webpack_require__(5826);
+const dependencies_1 = __webpack_require__(3445);
 const propertyNames_1 = __webpack_require__(1372);
 const additionalProperties_1 = __webpack_require__(2431);
 const properties_1 = __webpack_require__(8778);
@@ -5946,7 +5946,7 @@ exports["default"] = def;
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dependencies_1 = __webpack_require__(5826);
+const dependencies_1 = __webpack_require__(3445);
 const def = {
     keyword: "dependentRequired",
     type: "object",

@@ -218,110 +218,15 @@ function isFieldValue(raw) {
 
 /***/ }),
 
-/***/ 3688:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   C2: () => (/* binding */ DECIMAL_FIELDS),
-/* harmony export */   st: () => (/* binding */ canonicalDecimal),
-/* harmony export */   sz: () => (/* binding */ normaliseDecimal)
-/* harmony export */ });
-/**
- * Decimal amounts (price, compare_at_price, weight). The platform stores two decimals and returns
- * strings; we never go through floating point arithmetic.
- */
-const PLAIN = /^(\d+)(?:\.(\d+))?$/;
-/**
- * A number or decimal string → a string with exactly two decimals (`129.9` → `"129.90"`).
- * Rejected: negative amounts, commas, exponents inside strings, and more than two significant
- * decimals (which the platform would round). YAML numbers such as `1e3` are plain numbers and fine.
- */
-function normaliseDecimal(input) {
-    let text;
-    if (typeof input === 'number') {
-        if (!Number.isFinite(input))
-            return { ok: false, reason: `${String(input)} is not a decimal number` };
-        if (input < 0)
-            return { ok: false, reason: `${String(input)} must not be negative` };
-        text = String(input);
-        if (text.includes('e')) {
-            return input >= 1
-                ? { ok: false, reason: `${text} is too large for an amount` }
-                : { ok: false, reason: `${text} has more than two decimals (the platform stores two)` };
-        }
-    }
-    else if (typeof input === 'string') {
-        text = input;
-    }
-    else {
-        return { ok: false, reason: 'must be a number or a decimal string' };
-    }
-    const shown = typeof input === 'string' ? `"${input}"` : text;
-    if (/^-\d/.test(text))
-        return { ok: false, reason: `${shown} must not be negative` };
-    const match = PLAIN.exec(text);
-    if (!match) {
-        if (/^\d+,\d+$/.test(text)) {
-            return {
-                ok: false,
-                reason: `${shown} is not a decimal number (use a dot as the decimal separator: "${text.replace(',', '.')}")`,
-            };
-        }
-        return {
-            ok: false,
-            reason: `${shown} is not a decimal number (expected digits with an optional dot, e.g. "12.50")`,
-        };
-    }
-    const whole = (match[1] ?? '0').replace(/^0+(?=\d)/, '');
-    const fraction = (match[2] ?? '').replace(/0+$/, '');
-    if (fraction.length > 2)
-        return { ok: false, reason: `${shown} has more than two decimals (the platform stores two)` };
-    return { ok: true, value: `${whole}.${fraction.padEnd(2, '0')}` };
-}
-/** For comparisons: the normalised form when the value is a decimal, else undefined. */
-function canonicalDecimal(input) {
-    const result = normaliseDecimal(input);
-    return result.ok ? result.value : undefined;
-}
-const DECIMAL_FIELDS = new Set(['price', 'compare_at_price', 'weight']);
-
-
-/***/ }),
-
-/***/ 774:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   M: () => (/* binding */ formatCatalogIssue)
-/* harmony export */ });
-/** `catalog.yml:14:12: products[2].brand: unknown brand "acmee" (did you mean "acme"?)` */
-function formatCatalogIssue(issue) {
-    let where = issue.file ?? '';
-    if (issue.line !== undefined)
-        where += `:${issue.line}:${issue.column ?? 1}`;
-    const parts = [where, issue.field, issue.message].filter((p) => Boolean(p));
-    return parts.join(': ');
-}
-
-
-/***/ }),
-
-/***/ 9224:
+/***/ 211:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  tn: () => (/* reexport */ yaml_source/* NeedsPositionedParse */.tn),
-  Lo: () => (/* binding */ parseCatalog)
+  k: () => (/* binding */ catalogValidator)
 });
 
-// UNUSED EXPORTS: catalogError
-
-// EXTERNAL MODULE: ./src/shared/errors.ts
-var errors = __nccwpck_require__(8382);
-// EXTERNAL MODULE: ./src/catalog/build-entity.ts
-var build_entity = __nccwpck_require__(4075);
 // EXTERNAL MODULE: ./node_modules/ajv/dist/runtime/ucs2length.js
 var ucs2length = __nccwpck_require__(6214);
 ;// CONCATENATED MODULE: ./src/catalog/catalog-validator.generated.ts
@@ -3690,15 +3595,20 @@ function catalogValidator() {
     return catalog_validator_generated;
 }
 
-// EXTERNAL MODULE: ./src/catalog/raw-entries.ts
-var raw_entries = __nccwpck_require__(9680);
-// EXTERNAL MODULE: ./src/catalog/suggest.ts
-var suggest = __nccwpck_require__(7041);
-// EXTERNAL MODULE: ./src/catalog/types.ts
-var types = __nccwpck_require__(1234);
-// EXTERNAL MODULE: ./src/catalog/yaml/yaml-source.ts + 1 modules
-var yaml_source = __nccwpck_require__(2438);
-;// CONCATENATED MODULE: ./src/catalog/check-references.ts
+
+/***/ }),
+
+/***/ 5826:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ checkCatalog)
+/* harmony export */ });
+/* harmony import */ var _build_entity_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4075);
+/* harmony import */ var _raw_entries_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9680);
+/* harmony import */ var _suggest_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7041);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1234);
+/* harmony import */ var _yaml_yaml_source_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2438);
 
 
 
@@ -3712,15 +3622,15 @@ function checkCatalog(all) {
 function issueAt(built, field, code, message) {
     const { entry } = built;
     return {
-        ...(0,raw_entries/* entryLocation */.Mb)(entry, field),
+        ...(0,_raw_entries_js__WEBPACK_IMPORTED_MODULE_1__/* .entryLocation */ .Mb)(entry, field),
         code,
         severity: 'error',
-        field: (0,yaml_source/* fieldPath */.cn)([entry.section, entry.index, field]),
+        field: (0,_yaml_yaml_source_js__WEBPACK_IMPORTED_MODULE_3__/* .fieldPath */ .cn)([entry.section, entry.index, field]),
         message,
     };
 }
 function where(loc, built) {
-    return `${loc.file}:${loc.line}:${loc.column} (${(0,yaml_source/* fieldPath */.cn)([built.entry.section, built.entry.index])})`;
+    return `${loc.file}:${loc.line}:${loc.column} (${(0,_yaml_yaml_source_js__WEBPACK_IMPORTED_MODULE_3__/* .fieldPath */ .cn)([built.entry.section, built.entry.index])})`;
 }
 function indexByKey(all) {
     const index = new Map();
@@ -3731,7 +3641,7 @@ function indexByKey(all) {
         index.set(kind, byKey);
         const first = byKey.get(key);
         if (first) {
-            const keyField = (0,build_entity/* keyFieldOf */.FE)(kind);
+            const keyField = (0,_build_entity_js__WEBPACK_IMPORTED_MODULE_0__/* .keyFieldOf */ .FE)(kind);
             const what = keyField === 'slug' ? `${kind} slug` : 'service_code';
             issues.push(issueAt(built, keyField, kind === 'service' ? 'duplicate_service_code' : 'duplicate_slug', `duplicate ${what} "${key}": already defined at ${where(first.entity.location, first)}`));
             continue;
@@ -3744,15 +3654,15 @@ function checkReferences(all, index) {
     const issues = [];
     for (const built of all) {
         const { entity } = built;
-        for (const ref of build_entity/* REFS_OF */.xu[entity.kind]) {
+        for (const ref of _build_entity_js__WEBPACK_IMPORTED_MODULE_0__/* .REFS_OF */ .xu[entity.kind]) {
             const target = entity.refs[ref];
             if (target === undefined)
                 continue;
-            const targetKind = types/* REF_KIND */.rb[ref];
+            const targetKind = _types_js__WEBPACK_IMPORTED_MODULE_2__/* .REF_KIND */ .rb[ref];
             const candidates = index.get(targetKind) ?? new Map();
             const found = candidates.get(target);
             if (!found) {
-                issues.push(issueAt(built, ref, 'unknown_reference', `unknown ${targetKind} "${target}"${(0,suggest/* didYouMean */.au)(target, candidates.keys())}`));
+                issues.push(issueAt(built, ref, 'unknown_reference', `unknown ${targetKind} "${target}"${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_4__/* .didYouMean */ .au)(target, candidates.keys())}`));
             }
             else if (found.entity.archived && !entity.archived && !(ref === 'parent' && found === built)) {
                 issues.push(issueAt(built, ref, 'archived_reference', `${targetKind} "${target}" is archived (at ${where(found.entity.location, found)}); a ${entity.kind} that stays live cannot refer to it`));
@@ -3790,13 +3700,115 @@ function checkCategoryCycles(all, index) {
     return issues;
 }
 
-// EXTERNAL MODULE: ./src/catalog/format-issue.ts
-var format_issue = __nccwpck_require__(774);
-// EXTERNAL MODULE: ./src/catalog/yaml/schema-issues.ts
-var schema_issues = __nccwpck_require__(681);
-// EXTERNAL MODULE: ./src/catalog/yaml/fast-load.ts
-var fast_load = __nccwpck_require__(7726);
-;// CONCATENATED MODULE: ./src/catalog/parse-catalog.ts
+
+/***/ }),
+
+/***/ 3688:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   C2: () => (/* binding */ DECIMAL_FIELDS),
+/* harmony export */   st: () => (/* binding */ canonicalDecimal),
+/* harmony export */   sz: () => (/* binding */ normaliseDecimal)
+/* harmony export */ });
+/**
+ * Decimal amounts (price, compare_at_price, weight). The platform stores two decimals and returns
+ * strings; we never go through floating point arithmetic.
+ */
+const PLAIN = /^(\d+)(?:\.(\d+))?$/;
+/**
+ * A number or decimal string → a string with exactly two decimals (`129.9` → `"129.90"`).
+ * Rejected: negative amounts, commas, exponents inside strings, and more than two significant
+ * decimals (which the platform would round). YAML numbers such as `1e3` are plain numbers and fine.
+ */
+function normaliseDecimal(input) {
+    let text;
+    if (typeof input === 'number') {
+        if (!Number.isFinite(input))
+            return { ok: false, reason: `${String(input)} is not a decimal number` };
+        if (input < 0)
+            return { ok: false, reason: `${String(input)} must not be negative` };
+        text = String(input);
+        if (text.includes('e')) {
+            return input >= 1
+                ? { ok: false, reason: `${text} is too large for an amount` }
+                : { ok: false, reason: `${text} has more than two decimals (the platform stores two)` };
+        }
+    }
+    else if (typeof input === 'string') {
+        text = input;
+    }
+    else {
+        return { ok: false, reason: 'must be a number or a decimal string' };
+    }
+    const shown = typeof input === 'string' ? `"${input}"` : text;
+    if (/^-\d/.test(text))
+        return { ok: false, reason: `${shown} must not be negative` };
+    const match = PLAIN.exec(text);
+    if (!match) {
+        if (/^\d+,\d+$/.test(text)) {
+            return {
+                ok: false,
+                reason: `${shown} is not a decimal number (use a dot as the decimal separator: "${text.replace(',', '.')}")`,
+            };
+        }
+        return {
+            ok: false,
+            reason: `${shown} is not a decimal number (expected digits with an optional dot, e.g. "12.50")`,
+        };
+    }
+    const whole = (match[1] ?? '0').replace(/^0+(?=\d)/, '');
+    const fraction = (match[2] ?? '').replace(/0+$/, '');
+    if (fraction.length > 2)
+        return { ok: false, reason: `${shown} has more than two decimals (the platform stores two)` };
+    return { ok: true, value: `${whole}.${fraction.padEnd(2, '0')}` };
+}
+/** For comparisons: the normalised form when the value is a decimal, else undefined. */
+function canonicalDecimal(input) {
+    const result = normaliseDecimal(input);
+    return result.ok ? result.value : undefined;
+}
+const DECIMAL_FIELDS = new Set(['price', 'compare_at_price', 'weight']);
+
+
+/***/ }),
+
+/***/ 774:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ formatCatalogIssue)
+/* harmony export */ });
+/** `catalog.yml:14:12: products[2].brand: unknown brand "acmee" (did you mean "acme"?)` */
+function formatCatalogIssue(issue) {
+    let where = issue.file ?? '';
+    if (issue.line !== undefined)
+        where += `:${issue.line}:${issue.column ?? 1}`;
+    const parts = [where, issue.field, issue.message].filter((p) => Boolean(p));
+    return parts.join(': ');
+}
+
+
+/***/ }),
+
+/***/ 166:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Lo: () => (/* binding */ parseCatalog),
+/* harmony export */   tn: () => (/* reexport safe */ _yaml_yaml_source_js__WEBPACK_IMPORTED_MODULE_8__.tn)
+/* harmony export */ });
+/* unused harmony export catalogError */
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8382);
+/* harmony import */ var _build_entity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4075);
+/* harmony import */ var _catalog_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(211);
+/* harmony import */ var _check_references_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5826);
+/* harmony import */ var _format_issue_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(774);
+/* harmony import */ var _raw_entries_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9680);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1234);
+/* harmony import */ var _yaml_schema_issues_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(681);
+/* harmony import */ var _yaml_fast_load_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(7726);
+/* harmony import */ var _yaml_yaml_source_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(2438);
 /** Pure: catalog file texts → the validated DesiredCatalog, or one InputError with every problem. */
 
 
@@ -3830,12 +3842,13 @@ function parseCatalog(files, options = {}) {
     const issues = [];
     const built = [];
     for (const { file, text } of files) {
-        const fast = options.fast === false ? undefined : (0,fast_load/* fastLoad */.P)(text);
-        if (fast && catalogValidator()(fast.data)) {
+        const fast = options.fast === false ? undefined : (0,_yaml_fast_load_js__WEBPACK_IMPORTED_MODULE_7__/* .fastLoad */ .P)(text);
+        if (fast && (0,_catalog_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .catalogValidator */ .k)()(fast.data)) {
             // The common case: well-formed YAML that satisfies the schema; positions only on demand.
-            const source = (0,yaml_source/* lazySource */.Y6)(text, file, fast.itemPositions, options.positioned === false);
-            for (const entry of (0,raw_entries/* collectEntries */.XU)(source, fast.data)) {
-                const result = (0,build_entity/* buildEntity */.ik)(entry);
+            options.onItemNodes?.(file, fast.itemNodes);
+            const source = (0,_yaml_yaml_source_js__WEBPACK_IMPORTED_MODULE_8__/* .lazySource */ .Y6)(text, file, fast.itemPositions, options.positioned === false);
+            for (const entry of (0,_raw_entries_js__WEBPACK_IMPORTED_MODULE_4__/* .collectEntries */ .XU)(source, fast.data)) {
+                const result = (0,_build_entity_js__WEBPACK_IMPORTED_MODULE_1__/* .buildEntity */ .ik)(entry);
                 issues.push(...result.issues);
                 if (result.built)
                     built.push(result.built);
@@ -3843,36 +3856,36 @@ function parseCatalog(files, options = {}) {
             continue;
         }
         if (options.positioned === false)
-            throw new yaml_source/* NeedsPositionedParse */.tn(file);
-        const early = (0,yaml_source/* prescanIssue */.yP)(text, file);
+            throw new _yaml_yaml_source_js__WEBPACK_IMPORTED_MODULE_8__/* .NeedsPositionedParse */ .tn(file);
+        const early = (0,_yaml_yaml_source_js__WEBPACK_IMPORTED_MODULE_8__/* .prescanIssue */ .yP)(text, file);
         if (early) {
             issues.push(early);
             continue;
         }
-        const parsed = (0,yaml_source/* parseYamlSource */.WF)(text, file);
+        const parsed = (0,_yaml_yaml_source_js__WEBPACK_IMPORTED_MODULE_8__/* .parseYamlSource */ .WF)(text, file);
         issues.push(...parsed.issues);
         if (parsed.issues.some((i) => i.code === 'yaml_syntax'))
             continue;
-        const read = (0,yaml_source/* dataOf */.qu)(parsed.source);
+        const read = (0,_yaml_yaml_source_js__WEBPACK_IMPORTED_MODULE_8__/* .dataOf */ .qu)(parsed.source);
         if (read.issue) {
             issues.push(read.issue);
             continue;
         }
         const data = read.data;
-        const validate = catalogValidator();
+        const validate = (0,_catalog_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .catalogValidator */ .k)();
         if (!validate(data))
-            issues.push(...(0,schema_issues/* schemaIssues */.g)(parsed.source, validate.errors, { unknownFieldHints: UNKNOWN_FIELD_HINTS }));
-        for (const entry of (0,raw_entries/* collectEntries */.XU)(parsed.source, data)) {
-            const result = (0,build_entity/* buildEntity */.ik)(entry);
+            issues.push(...(0,_yaml_schema_issues_js__WEBPACK_IMPORTED_MODULE_6__/* .schemaIssues */ .g)(parsed.source, validate.errors, { unknownFieldHints: UNKNOWN_FIELD_HINTS }));
+        for (const entry of (0,_raw_entries_js__WEBPACK_IMPORTED_MODULE_4__/* .collectEntries */ .XU)(parsed.source, data)) {
+            const result = (0,_build_entity_js__WEBPACK_IMPORTED_MODULE_1__/* .buildEntity */ .ik)(entry);
             issues.push(...result.issues);
             if (result.built)
                 built.push(result.built);
         }
     }
-    issues.push(...checkCatalog(built));
+    issues.push(...(0,_check_references_js__WEBPACK_IMPORTED_MODULE_3__/* .checkCatalog */ .k)(built));
     if (issues.length > 0)
         throw catalogError(issues);
-    const section = (name) => built.filter((b) => types/* SECTION_OF */.Yl[b.entity.kind] === name).map((b) => b.entity);
+    const section = (name) => built.filter((b) => _types_js__WEBPACK_IMPORTED_MODULE_5__/* .SECTION_OF */ .Yl[b.entity.kind] === name).map((b) => b.entity);
     return Object.freeze({
         brands: section('brands'),
         categories: section('categories'),
@@ -3883,7 +3896,7 @@ function parseCatalog(files, options = {}) {
 function catalogError(issues) {
     const sorted = [...issues].sort(compareIssues);
     const count = sorted.length === 1 ? '1 error' : `${sorted.length} errors`;
-    return new errors/* InputError */.dz('CATALOG_INVALID', `the catalog has ${count}:\n${sorted.map((i) => '  ' + (0,format_issue/* formatCatalogIssue */.M)(i)).join('\n')}`, sorted, { hint: 'fix the catalog YAML; nothing was read from or written to the platform' });
+    return new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('CATALOG_INVALID', `the catalog has ${count}:\n${sorted.map((i) => '  ' + (0,_format_issue_js__WEBPACK_IMPORTED_MODULE_9__/* .formatCatalogIssue */ .M)(i)).join('\n')}`, sorted, { hint: 'fix the catalog YAML; nothing was read from or written to the platform' });
 }
 function compareIssues(a, b) {
     return ((a.file ?? '').localeCompare(b.file ?? '') ||
@@ -4054,6 +4067,8 @@ function fastLoad(text) {
     let nodes = 0;
     // The items opened directly under each root value, with the value node they belong to.
     let current = [];
+    let counts = [];
+    let itemFirst = 0;
     const byValue = new Map();
     let data;
     try {
@@ -4065,16 +4080,22 @@ function fastLoad(text) {
                     // Past the node cap: the guarded parse refuses it with a position.
                     if (++nodes > _yaml_data_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_YAML_LIMITS */ .fr.maxNodes)
                         throw new Error('node cap');
-                    if (depth === 1)
+                    if (depth === 1) {
                         current = [];
-                    else if (depth === 2)
+                        counts = [];
+                    }
+                    else if (depth === 2) {
                         current.push({ line: state.line + 1, column: state.position - state.lineStart + 1 });
+                        itemFirst = nodes;
+                    }
                     depth++;
                 }
                 else {
                     depth--;
-                    if (depth === 1 && (Array.isArray(state.result) || typeof state.result === 'object'))
-                        byValue.set(state.result, current);
+                    if (depth === 2)
+                        counts.push(nodes - itemFirst + 1);
+                    else if (depth === 1 && (Array.isArray(state.result) || typeof state.result === 'object'))
+                        byValue.set(state.result, { positions: current, counts });
                 }
             },
         });
@@ -4083,17 +4104,20 @@ function fastLoad(text) {
         return undefined;
     }
     const itemPositions = new Map();
+    const itemNodes = new Map();
     if (data !== null && typeof data === 'object' && !Array.isArray(data)) {
         for (const [section, value] of Object.entries(data)) {
             if (!Array.isArray(value))
                 continue;
-            const positions = byValue.get(value);
-            if (!positions || positions.length !== value.length)
-                return undefined; // not the shape this expects: be exact instead
-            itemPositions.set(section, positions);
+            const items = byValue.get(value);
+            // Not the shape this expects: be exact instead.
+            if (!items || items.positions.length !== value.length || items.counts.length !== value.length)
+                return undefined;
+            itemPositions.set(section, items.positions);
+            itemNodes.set(section, items.counts);
         }
     }
-    return { data, itemPositions };
+    return { data, itemPositions, itemNodes, nodes };
 }
 
 
@@ -4656,31 +4680,21 @@ const DEFAULT_DEV_PORT = 4020;
 /* harmony export */   vs: () => (/* binding */ readStoredLogin),
 /* harmony export */   z8: () => (/* binding */ resolveCredentials)
 /* harmony export */ });
-/* unused harmony exports configDir, loginFile, baseUrlIdentity */
+/* unused harmony exports loginFile, baseUrlIdentity */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _platform_base_url_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4110);
-/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8382);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _platform_base_url_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4110);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8382);
+/* harmony import */ var _shared_user_folders_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7842);
 
 
 
 
 
-/** The user's config folder: $XDG_CONFIG_HOME/sitesync, else %APPDATA%\sitesync, else ~/.config/sitesync. */
-function configDir(env = process.env) {
-    if (env.SITESYNC_CONFIG_DIR)
-        return env.SITESYNC_CONFIG_DIR;
-    if (env.XDG_CONFIG_HOME)
-        return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(env.XDG_CONFIG_HOME, 'sitesync');
-    if (process.platform === 'win32' && env.APPDATA)
-        return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(env.APPDATA, 'sitesync');
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_1__.homedir)(), '.config', 'sitesync');
-}
-const loginFile = (env = process.env) => (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(configDir(env), 'credentials.json');
+
+const loginFile = (env = process.env) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,_shared_user_folders_js__WEBPACK_IMPORTED_MODULE_4__/* .configDir */ .y)(env), 'credentials.json');
 async function readStoredLogin(env = process.env) {
     try {
         const parsed = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(loginFile(env), 'utf8'));
@@ -4693,7 +4707,7 @@ async function readStoredLogin(env = process.env) {
 /** Stores the key readable by the user only (0600), written atomically. */
 async function storeLogin(login, env = process.env) {
     const file = loginFile(env);
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(file), { recursive: true, mode: 0o700 });
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(file), { recursive: true, mode: 0o700 });
     const tmp = `${file}.${process.pid}.tmp`;
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(tmp, JSON.stringify(login, null, 2) + '\n', { mode: 0o600 });
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.chmod)(tmp, 0o600);
@@ -4736,18 +4750,18 @@ async function resolveCredentials(flags, env = process.env) {
                 ? loginFile(env)
                 : 'nowhere';
     if (!apiKey) {
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .SitesyncError */ .fj('NO_API_KEY', `no API key: looked in --api-key, SITESYNC_API_KEY and ${loginFile(env)}`, {
-            exitCode: _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ExitCode */ .yU.auth,
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SitesyncError */ .fj('NO_API_KEY', `no API key: looked in --api-key, SITESYNC_API_KEY and ${loginFile(env)}`, {
+            exitCode: _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ExitCode */ .yU.auth,
             hint: 'set SITESYNC_API_KEY, or run `sitesync login`',
         });
     }
     if (!baseUrl) {
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .SitesyncError */ .fj('NO_BASE_URL', `no platform URL: looked in --base-url, SITESYNC_BASE_URL and ${loginFile(env)}`, {
-            exitCode: _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ExitCode */ .yU.usage,
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SitesyncError */ .fj('NO_BASE_URL', `no platform URL: looked in --base-url, SITESYNC_BASE_URL and ${loginFile(env)}`, {
+            exitCode: _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ExitCode */ .yU.usage,
             hint: 'set SITESYNC_BASE_URL (for the emulator: the URL `sitesync emulator` prints)',
         });
     }
-    const url = (0,_platform_base_url_js__WEBPACK_IMPORTED_MODULE_3__/* .checkedBaseUrl */ .a2)(baseUrl, { from: urlFrom, ...(flags.insecure && { insecure: true }) });
+    const url = (0,_platform_base_url_js__WEBPACK_IMPORTED_MODULE_2__/* .checkedBaseUrl */ .a2)(baseUrl, { from: urlFrom, ...(flags.insecure && { insecure: true }) });
     if (explicitKey === undefined && stored) {
         let issuedFor;
         try {
@@ -4757,8 +4771,8 @@ async function resolveCredentials(flags, env = process.env) {
             issuedFor = undefined;
         }
         if (issuedFor !== baseUrlIdentity(url))
-            throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .SitesyncError */ .fj('LOGIN_OTHER_PLATFORM', `the key stored by \`sitesync login\` (${loginFile(env)}) was issued for ${stored.base_url} and is not sent to ${baseUrl} (${urlFrom})`, {
-                exitCode: _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ExitCode */ .yU.auth,
+            throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SitesyncError */ .fj('LOGIN_OTHER_PLATFORM', `the key stored by \`sitesync login\` (${loginFile(env)}) was issued for ${stored.base_url} and is not sent to ${baseUrl} (${urlFrom})`, {
+                exitCode: _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ExitCode */ .yU.auth,
                 hint: `run \`sitesync login --base-url ${baseUrl}\` to sign in there, or set SITESYNC_API_KEY for it`,
             });
     }
@@ -10395,8 +10409,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __nccwpck_require__(3136);
-// EXTERNAL MODULE: ./src/catalog/parse-catalog.ts + 3 modules
-var parse_catalog = __nccwpck_require__(9224);
+// EXTERNAL MODULE: ./src/catalog/parse-catalog.ts
+var parse_catalog = __nccwpck_require__(166);
 // EXTERNAL MODULE: ./src/shared/errors.ts
 var errors = __nccwpck_require__(8382);
 ;// CONCATENATED MODULE: ./src/runtime/worker-task.ts
@@ -10675,6 +10689,33 @@ function createRedactor(initial = []) {
     for (const s of initial)
         redact.add(s);
     return redact;
+}
+
+
+/***/ }),
+
+/***/ 7842:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   y: () => (/* binding */ configDir)
+/* harmony export */ });
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/** The user's own folders for sitesync (outside any repository). */
+
+
+/** The user's config folder: $XDG_CONFIG_HOME/sitesync, else %APPDATA%\sitesync, else ~/.config/sitesync. */
+function configDir(env = process.env) {
+    if (env.SITESYNC_CONFIG_DIR)
+        return env.SITESYNC_CONFIG_DIR;
+    if (env.XDG_CONFIG_HOME)
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(env.XDG_CONFIG_HOME, 'sitesync');
+    if (process.platform === 'win32' && env.APPDATA)
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(env.APPDATA, 'sitesync');
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_0__.homedir)(), '.config', 'sitesync');
 }
 
 

@@ -6,3 +6,4 @@ export type { CatalogFile } from './parse-catalog.js';
 export { formatCatalogIssue } from './format-issue.js';
 export { canonicalDecimal, normaliseDecimal, DECIMAL_FIELDS } from './decimal.js';
 export * from './types.js';
+export type { ItemTable, StoredParse } from './reuse-parse.js';

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { ExitCode, InputError, SitesyncError } from '../shared/errors.js';
 import { parseCatalogOffThread } from '../runtime/worker-task.js';
 import { NeedsPositionedParse, parseCatalog } from './parse-catalog.js';
-import type { CatalogFile } from './parse-catalog.js';
+import type { CatalogFile, ParseCatalogOptions } from './parse-catalog.js';
+import { chunkFiles, itemTableOf, reuseParse, type ItemTable, type StoredParse } from './reuse-parse.js';
 import type { DesiredCatalog } from './types.js';
 import { mayHaveAliases } from './yaml/fast-load.js';
 
@@ -46,9 +47,15 @@ export interface LoadCatalogOptions {
 /** Parsed catalogs by a key over the file names and texts; only valid catalogs are stored. */
 export interface CatalogParseCache {
   get(key: string): Promise<DesiredCatalog | undefined>;
-  set(key: string, catalog: DesiredCatalog): Promise<void>;
+  /** `items`, when given, lets the next parse reuse the unchanged items (catalog/reuse-parse.ts). */
+  set(key: string, catalog: DesiredCatalog, items?: ItemTable): Promise<void>;
   /** Whether it holds a parse for `key`, cheaply (without reading the parse); may be wrong, never unsafe. */
   peek?(key: string): Promise<boolean>;
+  /**
+   * The parse stored last, whatever its key, with its item table; only one this sitesync wrote
+   * here (never one that came with the repository): its items are taken as they stand.
+   */
+  previous?(): Promise<StoredParse | undefined>;
 }
 
 /**
@@ -95,8 +102,7 @@ export async function loadCatalog(
     sayValid();
     return catalog;
   };
-  const parse = async () => valid(await parseTexts(texts(), options.signal));
-  if (!options.cache) return parse();
+  if (!options.cache) return valid(await parseTexts(texts(), options.signal));
   const key = catalogParseKey(
     read,
     read.map((r) => r.identity),
@@ -104,22 +110,38 @@ export async function loadCatalog(
   if (await options.cache.peek?.(key)) sayValid();
   const cached = await options.cache.get(key);
   if (cached) return valid(cached);
-  const parsed = await parse();
-  await options.cache.set(key, parsed);
+  // A miss: the items whose text is unchanged since the stored parse keep their parse.
+  const previous = options.cache.previous?.();
+  const decoded = texts();
+  const chunked = chunkFiles(decoded);
+  const stored = await previous;
+  const reused = chunked && stored ? reuseParse(chunked, stored) : undefined;
+  if (reused) {
+    valid(reused.catalog);
+    await options.cache.set(key, reused.catalog, reused.items);
+    return reused.catalog;
+  }
+  const itemNodes = new Map<string, ReadonlyMap<string, readonly number[]>>();
+  const parsed = valid(
+    await parseTexts(decoded, options.signal, (file, nodes) => itemNodes.set(file, nodes)),
+  );
+  const items = chunked && itemTableOf(chunked, parsed, itemNodes);
+  await options.cache.set(key, parsed, items || undefined);
   return parsed;
 }
 
 async function parseTexts(
   texts: readonly CatalogFile[],
   signal: AbortSignal | undefined,
+  onItemNodes?: ParseCatalogOptions['onItemNodes'],
 ): Promise<DesiredCatalog> {
   const bytes = texts.reduce((n, t) => n + t.text.length, 0);
   if (bytes < OFF_THREAD_PARSE_BYTES && !texts.some((t) => mayHaveAliases(t.text)))
-    return parseCatalog(texts);
+    return parseCatalog(texts, { ...(onItemNodes && { onItemNodes }) });
   // The fast parse refuses anchors and aliases itself (one scan of the text): they hand over too.
   if (bytes <= IN_THREAD_FAST_BYTES) {
     try {
-      return parseCatalog(texts, { positioned: false });
+      return parseCatalog(texts, { positioned: false, ...(onItemNodes && { onItemNodes }) });
     } catch (err) {
       if (!(err instanceof NeedsPositionedParse)) throw err;
     }

@@ -1,8 +1,8 @@
 import { chmod, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { checkedBaseUrl } from '../platform/base-url.js';
 import { ExitCode, SitesyncError } from '../shared/errors.js';
+import { configDir } from '../shared/user-folders.js';
 
 export interface Credentials {
   readonly apiKey: string;
@@ -17,13 +17,7 @@ export interface StoredLogin {
   readonly created_at: string;
 }
 
-/** The user's config folder: $XDG_CONFIG_HOME/sitesync, else %APPDATA%\sitesync, else ~/.config/sitesync. */
-export function configDir(env: NodeJS.ProcessEnv = process.env): string {
-  if (env.SITESYNC_CONFIG_DIR) return env.SITESYNC_CONFIG_DIR;
-  if (env.XDG_CONFIG_HOME) return join(env.XDG_CONFIG_HOME, 'sitesync');
-  if (process.platform === 'win32' && env.APPDATA) return join(env.APPDATA, 'sitesync');
-  return join(homedir(), '.config', 'sitesync');
-}
+export { configDir };
 
 export const loginFile = (env: NodeJS.ProcessEnv = process.env) => join(configDir(env), 'credentials.json');
 

@@ -4,20 +4,26 @@
  * new sitesync never reuses an old parse. An accelerator only:
  * unreadable means a miss, a failed save is ignored.
  *
- * The file is written `{"version":1,"key":…,"catalog":…}` in that order, so `peek` can tell a hit
- * from the first bytes without parsing megabytes; `get` still checks the key it parses.
+ * The file is written `{"version":1,"key":…,"mac":…,"catalog":…,"items":…}` in that order, so
+ * `peek` can tell a hit from the first bytes without parsing megabytes; `get` still checks the key
+ * it parses. A full hit needs nothing more: the key covers each catalog file's identity on this
+ * disk. The item table (catalog/reuse-parse.ts) is taken for a changed catalog, where no key
+ * covers it: only with a MAC, made with the user's cache key (state/cache-key.ts) over the key and
+ * every byte after the MAC, so that only a file this user's sitesync wrote is reused item by item.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { CatalogParseCache, DesiredCatalog } from '../catalog/index.js';
+import type { CatalogParseCache, DesiredCatalog, ItemTable } from '../catalog/index.js';
 import { isRecord, stateFile } from './state-file.js';
 
 interface CacheFile {
   readonly version: 1;
   readonly key: string;
   readonly catalog: DesiredCatalog;
+  /** Each entity's item digest and node count, for the next parse to reuse (absent: none). */
+  readonly items?: ItemTable;
 }
 
 /** Enough for `{"version":1,"key":"<64 hex>.<64 hex>",`. */
@@ -46,15 +52,44 @@ function parserStamp(): Promise<string> {
   return codeStamp;
 }
 
+export interface CatalogParseCacheOptions {
+  /** The code stamp (default: this bundle's); a parse by other code is never used. */
+  readonly stamp?: () => Promise<string>;
+  /** The user's cache key (state/cache-key.ts); without one no item table is written or reused. */
+  readonly macKey?: () => Promise<Buffer | undefined>;
+}
+
+/** `{"version":1,"key":"…","mac":"<64 hex>",` — what precedes the bytes the MAC covers. */
+const MAC_HEAD = /^\{"version":1,"key":("[^"\\]*"),"mac":"([0-9a-f]{64})",/;
+
+function macOf(key: Buffer, fullKey: string, rest: string): string {
+  return createHmac('sha256', key).update(fullKey).update('\0').update(rest).digest('hex');
+}
+
 export function catalogParseCacheFile(
   rootDir: string,
-  stamp: () => Promise<string> = parserStamp,
+  options: CatalogParseCacheOptions = {},
 ): CatalogParseCache {
+  const stamp = options.stamp ?? parserStamp;
   const file = stateFile<CacheFile>(rootDir, 'catalog.json', {
     bestEffort: true,
     decode: (raw) => (isRecord(raw) && raw.version === 1 ? (raw as unknown as CacheFile) : undefined),
   });
   const fullKey = async (key: string) => `${key}.${await stamp()}`;
+  const parse = (text: string | undefined): CacheFile | undefined => {
+    try {
+      const raw = text === undefined ? undefined : (JSON.parse(text) as unknown);
+      return isRecord(raw) && raw.version === 1 && typeof raw.key === 'string'
+        ? (raw as unknown as CacheFile)
+        : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  // What `get` read at a miss, for `previous` (the file is read once).
+  let missed: { text: string; data: CacheFile } | undefined;
+  let macKeyRead: Promise<Buffer | undefined> | undefined;
+  const macKey = () => (macKeyRead ??= options.macKey?.() ?? Promise.resolve(undefined));
   return {
     async peek(key) {
       const head = await file.head(PEEK_BYTES);
@@ -64,12 +99,37 @@ export function catalogParseCacheFile(
       );
     },
     async get(key) {
-      const data = await file.load();
-      if (!data || data.key !== (await fullKey(key))) return undefined;
+      const text = await file.loadText();
+      const data = parse(text);
+      missed = undefined;
+      if (!data || data.key !== (await fullKey(key))) {
+        if (data && text !== undefined) missed = { text, data };
+        return undefined;
+      }
       return Object.freeze(data.catalog);
     },
-    async set(key, catalog) {
-      await file.save({ version: 1, key: await fullKey(key), catalog });
+    async previous() {
+      const read = missed ?? (await file.loadText().then((text) => text && { text, data: parse(text) }));
+      missed = undefined;
+      const key = await macKey();
+      if (!read || !read.data || !key || !read.data.items || !isRecord(read.data.catalog)) return undefined;
+      const head = MAC_HEAD.exec(read.text);
+      if (!head || JSON.parse(head[1]!) !== read.data.key || !read.data.key.endsWith(`.${await stamp()}`))
+        return undefined;
+      const want = Buffer.from(macOf(key, read.data.key, read.text.slice(head[0].length)), 'hex');
+      if (!timingSafeEqual(want, Buffer.from(head[2]!, 'hex'))) return undefined;
+      return { catalog: read.data.catalog, items: read.data.items };
+    },
+    async set(key, catalog, items) {
+      const full = await fullKey(key);
+      const secret = items && (await macKey());
+      if (!items || !secret) {
+        await file.save({ version: 1, key: full, catalog });
+        return;
+      }
+      const rest = `"catalog":${JSON.stringify(catalog)},"items":${JSON.stringify(items)}}`;
+      const head = `{"version":1,"key":${JSON.stringify(full)},"mac":"${macOf(secret, full, rest)}",`;
+      await file.saveText(head + rest);
     },
   };
 }

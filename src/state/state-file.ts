@@ -20,6 +20,10 @@ export interface StateFile<T> {
   load(): Promise<T | undefined>;
   /** Writes atomically (temporary file, then rename). */
   save(value: T): Promise<void>;
+  /** The file's text, undefined when absent or unreadable (for a store that checks its bytes). */
+  loadText(): Promise<string | undefined>;
+  /** Writes `text` as it is, atomically. */
+  saveText(text: string): Promise<void>;
   /** Modification time in ms, undefined when absent. */
   savedAtMs(): Promise<number | undefined>;
   /** The file's first `bytes` bytes as text (a cheap look at what it holds), undefined when absent. */
@@ -50,27 +54,37 @@ export function stateDirInside(rootDir: string, folders: readonly string[]): boo
 
 export function stateFile<T>(rootDir: string, name: string, options: StateFileOptions<T>): StateFile<T> {
   const path = join(stateDir(rootDir), name);
+  // At once, not in 512 KiB reads each waiting for a busy event loop: a 15 MB parse cache read
+  // that way took ~1.3 s of an L plan beside the list pages (its JSON.parse: 0.12 s).
+  const loadText = () => {
+    try {
+      return readFileSync(path, 'utf8');
+    } catch {
+      return undefined;
+    }
+  };
+  const saveText = async (text: string) => {
+    try {
+      await mkdir(stateDir(rootDir), { recursive: true });
+      await writeFile(`${path}.tmp`, text);
+      await rename(`${path}.tmp`, path);
+    } catch (err) {
+      if (!options.bestEffort) throw err;
+    }
+  };
   return {
     path,
     async load() {
+      const text = loadText();
       try {
-        // At once, not in 512 KiB reads each waiting for a busy event loop: a 15 MB parse cache
-        // read that way took ~1.3 s of an L plan beside the list pages (its JSON.parse: 0.12 s).
-        return options.decode(JSON.parse(readFileSync(path, 'utf8')));
+        return text === undefined ? undefined : options.decode(JSON.parse(text));
       } catch {
         return undefined;
       }
     },
-    async save(value) {
-      const text = options.pretty ? JSON.stringify(value, null, 2) + '\n' : JSON.stringify(value);
-      try {
-        await mkdir(stateDir(rootDir), { recursive: true });
-        await writeFile(`${path}.tmp`, text);
-        await rename(`${path}.tmp`, path);
-      } catch (err) {
-        if (!options.bestEffort) throw err;
-      }
-    },
+    save: (value) => saveText(options.pretty ? JSON.stringify(value, null, 2) + '\n' : JSON.stringify(value)),
+    loadText: async () => loadText(),
+    saveText,
     async savedAtMs() {
       try {
         return (await stat(path)).mtimeMs;

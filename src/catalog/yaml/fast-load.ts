@@ -16,6 +16,10 @@ export interface FastLoad {
   readonly data: unknown;
   /** Position of `data[section][index]`: the positions of each section's items, by section. */
   readonly itemPositions: ItemPositions;
+  /** The nodes of each section's items (each item with everything in it), by section. */
+  readonly itemNodes: ReadonlyMap<string, readonly number[]>;
+  /** Every node of the document (what the node cap counts). */
+  readonly nodes: number;
 }
 
 /** An anchor (`&a`) or alias (`*a`) where a node can start: aliases are left to the guarded parse. */
@@ -32,7 +36,9 @@ export function fastLoad(text: string): FastLoad | undefined {
   let nodes = 0;
   // The items opened directly under each root value, with the value node they belong to.
   let current: Position[] = [];
-  const byValue = new Map<unknown, Position[]>();
+  let counts: number[] = [];
+  let itemFirst = 0;
+  const byValue = new Map<unknown, { positions: Position[]; counts: number[] }>();
   let data: unknown;
   try {
     data = load(text, {
@@ -42,14 +48,19 @@ export function fastLoad(text: string): FastLoad | undefined {
         if (event === 'open') {
           // Past the node cap: the guarded parse refuses it with a position.
           if (++nodes > DEFAULT_YAML_LIMITS.maxNodes) throw new Error('node cap');
-          if (depth === 1) current = [];
-          else if (depth === 2)
+          if (depth === 1) {
+            current = [];
+            counts = [];
+          } else if (depth === 2) {
             current.push({ line: state.line + 1, column: state.position - state.lineStart + 1 });
+            itemFirst = nodes;
+          }
           depth++;
         } else {
           depth--;
-          if (depth === 1 && (Array.isArray(state.result) || typeof state.result === 'object'))
-            byValue.set(state.result, current);
+          if (depth === 2) counts.push(nodes - itemFirst + 1);
+          else if (depth === 1 && (Array.isArray(state.result) || typeof state.result === 'object'))
+            byValue.set(state.result, { positions: current, counts });
         }
       },
     });
@@ -57,13 +68,17 @@ export function fastLoad(text: string): FastLoad | undefined {
     return undefined;
   }
   const itemPositions = new Map<string, readonly Position[]>();
+  const itemNodes = new Map<string, readonly number[]>();
   if (data !== null && typeof data === 'object' && !Array.isArray(data)) {
     for (const [section, value] of Object.entries(data)) {
       if (!Array.isArray(value)) continue;
-      const positions = byValue.get(value);
-      if (!positions || positions.length !== value.length) return undefined; // not the shape this expects: be exact instead
-      itemPositions.set(section, positions);
+      const items = byValue.get(value);
+      // Not the shape this expects: be exact instead.
+      if (!items || items.positions.length !== value.length || items.counts.length !== value.length)
+        return undefined;
+      itemPositions.set(section, items.positions);
+      itemNodes.set(section, items.counts);
     }
   }
-  return { data, itemPositions };
+  return { data, itemPositions, itemNodes, nodes };
 }

@@ -5,6 +5,7 @@ import { LEDGER_SLUG, requireReadableLedger, type LedgerRecord } from '../../led
 import { planCatalog, type CatalogPlan, type LiveCatalog } from '../../plan/catalog/index.js';
 import type { PlatformClient } from '../../platform/index.js';
 import { InputError } from '../../shared/errors.js';
+import { userCacheKey } from '../../state/cache-key.js';
 import { catalogParseCacheFile } from '../../state/catalog-parse-cache-store.js';
 import {
   loadCatalogReadHints,
@@ -33,7 +34,7 @@ export async function loadDesiredCatalog(
   if (config.catalog === undefined) return undefined;
   return loadCatalog(config.catalog, {
     baseDir: config.rootDir,
-    cache: catalogParseCacheFile(config.rootDir),
+    cache: catalogParseCacheFile(config.rootDir, { macKey: () => userCacheKey() }),
     check: rejectReservedSlug,
     ...(options.signal && { signal: options.signal }),
     ...(options.onValid && { onValid: options.onValid }),

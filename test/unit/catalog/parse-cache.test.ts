@@ -1,9 +1,10 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadCatalog, type CatalogParseCache } from '../../../src/catalog/index.js';
 import type { DesiredCatalog } from '../../../src/catalog/types.js';
+import { CACHE_KEY_FILE, userCacheKey } from '../../../src/state/cache-key.js';
 import { catalogParseCacheFile, codeStampOf } from '../../../src/state/catalog-parse-cache-store.js';
 
 let dir: string | undefined;
@@ -99,7 +100,7 @@ describe('catalogParseCacheFile', () => {
     dir = await mkdtemp(join(tmpdir(), 'sitesync-catcache-'));
     await writeFile(join(dir, 'catalog.yml'), YAML);
     const parsed = await loadCatalog(join(dir, 'catalog.yml'), { baseDir: dir });
-    const cache = catalogParseCacheFile(dir, async () => 'v1');
+    const cache = catalogParseCacheFile(dir, { stamp: async () => 'v1' });
     expect(await cache.peek!('k')).toBe(false); // no file yet
     await cache.set('k', parsed);
     expect(await cache.get('k')).toEqual(parsed);
@@ -107,8 +108,8 @@ describe('catalogParseCacheFile', () => {
     expect(await cache.get('other')).toBeUndefined();
     expect(await cache.peek!('other')).toBe(false);
     expect(await cache.peek!('k.v1')).toBe(false);
-    expect(await catalogParseCacheFile(dir, async () => 'v2').get('k')).toBeUndefined();
-    expect(await catalogParseCacheFile(dir, async () => 'v2').peek!('k')).toBe(false);
+    expect(await catalogParseCacheFile(dir, { stamp: async () => 'v2' }).get('k')).toBeUndefined();
+    expect(await catalogParseCacheFile(dir, { stamp: async () => 'v2' }).peek!('k')).toBe(false);
     await writeFile(join(dir, '.sitesync', 'catalog.json'), '{ broken');
     expect(await cache.get('k')).toBeUndefined();
     expect(await cache.peek!('k')).toBe(false);
@@ -133,5 +134,61 @@ describe('codeStampOf', () => {
     const a = await codeStampOf('/nonexistent/sitesync/index.js');
     const b = await codeStampOf('/nonexistent/sitesync/index.js');
     expect(a).not.toBe(b);
+  });
+});
+
+describe('a stored parse reused item by item', () => {
+  const KEY = Buffer.alloc(32, 7);
+  const OTHER = Buffer.alloc(32, 8);
+
+  it("takes the unchanged items from a parse this user's sitesync stored (its MAC), and nothing else", async () => {
+    dir = await mkdtemp(join(tmpdir(), 'sitesync-reuse-'));
+    const yml = join(dir, 'catalog.yml');
+    const demo = await readFile(new URL('../../../examples/demo-shop/catalog.yml', import.meta.url), 'utf8');
+    await writeFile(yml, demo);
+    const cache = (key: Buffer) => catalogParseCacheFile(dir!, { macKey: async () => key });
+    const load = (key = KEY) => loadCatalog(yml, { baseDir: dir, cache: cache(key) });
+    const name = async (key = KEY) =>
+      (await load(key)).brands.find((b) => b.key === 'northpeak')!.fields['name'];
+    let price = 40;
+    const edit = () => writeFile(yml, demo.replace('    price: 40\n', `    price: ${++price}\n`));
+
+    expect(await name()).toBe('Northpeak'); // the whole parse, stored with its item table and MAC
+    // A parse stored with this key (as only this user's sitesync can) is taken item by item: a
+    // forged brand stored that way shows, which is what the MAC guards.
+    const stored = (await cache(KEY).previous!())!;
+    const forged = structuredClone(stored.catalog) as DesiredCatalog;
+    (forged.brands[0]!.fields as Record<string, unknown>)['name'] = 'Forged';
+    await cache(KEY).set('any', forged, stored.items);
+    await edit();
+    expect(await name()).toBe('Forged');
+
+    // The same file edited after it was written (another writer: a pull request, a copy): no.
+    await cache(KEY).set('any', forged, stored.items);
+    const file = join(dir, '.sitesync', 'catalog.json');
+    await writeFile(file, (await readFile(file, 'utf8')).replace('"Forged"', '"Forgee"'));
+    await edit();
+    expect(await name()).toBe('Northpeak');
+
+    // Written with another user's (or machine's) key: no.
+    await cache(OTHER).set('any', forged, stored.items);
+    await edit();
+    expect(await name()).toBe('Northpeak');
+    expect((await load()).services.find((s) => s.key === 'FIT-01')!.fields['price']).toBe(`${price}.00`);
+  });
+
+  it('the cache key is kept 0600 in the config folder, made once, and refused when others may read it', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'sitesync-key-'));
+    const folder = join(dir, 'config');
+    const key = await userCacheKey(folder);
+    expect(key?.length).toBe(32);
+    const info = await stat(join(folder, CACHE_KEY_FILE));
+    if (process.platform !== 'win32') expect(info.mode & 0o777).toBe(0o600);
+    expect(await userCacheKey(folder)).toEqual(key);
+    if (process.platform === 'win32') return;
+    const shared = join(dir, 'shared');
+    await userCacheKey(shared);
+    await chmod(join(shared, CACHE_KEY_FILE), 0o644);
+    expect(await userCacheKey(shared)).toBeUndefined();
   });
 });
