@@ -51915,18 +51915,18 @@ function stateFile(rootDir, name, options) {
     const path = (0,external_node_path_namespaceObject.join)(stateDir(rootDir), name);
     // At once, not in 512 KiB reads each waiting for a busy event loop: a 15 MB parse cache read
     // that way took ~1.3 s of an L plan beside the list pages (its JSON.parse: 0.12 s).
-    const loadText = () => {
+    const loadBytes = () => {
         try {
-            return (0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8');
+            return (0,external_node_fs_namespaceObject.readFileSync)(path);
         }
         catch {
             return undefined;
         }
     };
-    const saveText = async (text) => {
+    const saveBytes = async (data) => {
         try {
             await (0,promises_namespaceObject.mkdir)(stateDir(rootDir), { recursive: true });
-            await (0,promises_namespaceObject.writeFile)(`${path}.tmp`, text);
+            await (0,promises_namespaceObject.writeFile)(`${path}.tmp`, data);
             await (0,promises_namespaceObject.rename)(`${path}.tmp`, path);
         }
         catch (err) {
@@ -51937,17 +51937,17 @@ function stateFile(rootDir, name, options) {
     return {
         path,
         async load() {
-            const text = loadText();
+            const bytes = loadBytes();
             try {
-                return text === undefined ? undefined : options.decode(JSON.parse(text));
+                return bytes === undefined ? undefined : options.decode(JSON.parse(bytes.toString('utf8')));
             }
             catch {
                 return undefined;
             }
         },
-        save: (value) => saveText(options.pretty ? JSON.stringify(value, null, 2) + '\n' : JSON.stringify(value)),
-        loadText: async () => loadText(),
-        saveText,
+        save: (value) => saveBytes(options.pretty ? JSON.stringify(value, null, 2) + '\n' : JSON.stringify(value)),
+        loadBytes: async () => loadBytes(),
+        saveBytes,
         async savedAtMs() {
             try {
                 return (await (0,promises_namespaceObject.stat)(path)).mtimeMs;
@@ -52209,7 +52209,10 @@ function reuseParse(chunked, previous) {
                     const known = reusable.get(slot.digest);
                     if (known) {
                         const entry = { source, section, index: j, value: undefined };
-                        slot.built = { entity: moved(known.entity, f.file, chunk.line), entry };
+                        const entity = known.entity.location.line === chunk.line
+                            ? known.entity
+                            : moved(known.entity, f.file, chunk.line);
+                        slot.built = { entity, entry };
                         slot.nodes = known.nodes;
                         nodes += known.nodes;
                     }
@@ -53078,14 +53081,18 @@ const PEEK_BYTES = 256;
  * A digest of the code around `file`: every file of its folder with its extension — in a build,
  * every chunk of the bundle (the parser may be in another chunk than this module); in a checkout,
  * the folder's sources. Unreadable: a stamp that matches nothing, so the cache is never used.
+ * Read synchronously (~3 MB, a few ms): read asynchronously, its reads waited behind the tree
+ * read's, and a changed catalog's parse (which needs the stamp first) started ~0.4 s later on L.
  */
 async function codeStampOf(file) {
     try {
         const dir = (0,external_node_path_namespaceObject.dirname)(file);
-        const names = (await (0,promises_namespaceObject.readdir)(dir)).filter((n) => (0,external_node_path_namespaceObject.extname)(n) === (0,external_node_path_namespaceObject.extname)(file)).sort();
+        const names = (0,external_node_fs_namespaceObject.readdirSync)(dir)
+            .filter((n) => (0,external_node_path_namespaceObject.extname)(n) === (0,external_node_path_namespaceObject.extname)(file))
+            .sort();
         const h = (0,external_node_crypto_.createHash)('sha256');
         for (const name of names)
-            h.update(`${name}\0`).update(await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.join)(dir, name)));
+            h.update(`${name}\0`).update((0,external_node_fs_namespaceObject.readFileSync)((0,external_node_path_namespaceObject.join)(dir, name)));
         return h.digest('hex');
     }
     catch {
@@ -53097,10 +53104,10 @@ function parserStamp() {
     codeStamp ??= codeStampOf((0,external_node_url_.fileURLToPath)(import.meta.url));
     return codeStamp;
 }
-/** `{"version":1,"key":"…","mac":"<64 hex>",` — what precedes the bytes the MAC covers. */
+/** `{"version":1,"key":"…","mac":"<64 hex>",` — what precedes the bytes the MAC covers (ASCII). */
 const MAC_HEAD = /^\{"version":1,"key":("[^"\\]*"),"mac":"([0-9a-f]{64})",/;
 function macOf(key, fullKey, rest) {
-    return (0,external_node_crypto_.createHmac)('sha256', key).update(fullKey).update('\0').update(rest).digest('hex');
+    return (0,external_node_crypto_.createHmac)('sha256', key).update(fullKey).update('\0').update(rest).digest();
 }
 function catalogParseCacheFile(rootDir, options = {}) {
     const stamp = options.stamp ?? parserStamp;
@@ -53109,9 +53116,9 @@ function catalogParseCacheFile(rootDir, options = {}) {
         decode: (raw) => (isRecord(raw) && raw.version === 1 ? raw : undefined),
     });
     const fullKey = async (key) => `${key}.${await stamp()}`;
-    const parse = (text) => {
+    const parse = (bytes) => {
         try {
-            const raw = text === undefined ? undefined : JSON.parse(text);
+            const raw = JSON.parse(bytes.toString('utf8'));
             return isRecord(raw) && raw.version === 1 && typeof raw.key === 'string'
                 ? raw
                 : undefined;
@@ -53131,29 +53138,30 @@ function catalogParseCacheFile(rootDir, options = {}) {
                 head.startsWith(JSON.stringify({ version: 1, key: await fullKey(key) }).slice(0, -1) + ','));
         },
         async get(key) {
-            const text = await file.loadText();
-            const data = parse(text);
+            const bytes = await file.loadBytes();
+            const data = bytes && parse(bytes);
             missed = undefined;
             if (!data || data.key !== (await fullKey(key))) {
-                if (data && text !== undefined)
-                    missed = { text, data };
+                if (data && bytes)
+                    missed = { bytes, data };
                 return undefined;
             }
             return Object.freeze(data.catalog);
         },
         async previous() {
-            const read = missed ?? (await file.loadText().then((text) => text && { text, data: parse(text) }));
+            const bytes = missed?.bytes ?? (await file.loadBytes());
+            const data = missed?.data ?? (bytes && parse(bytes));
             missed = undefined;
             const key = await macKey();
-            if (!read || !read.data || !key || !read.data.items || !isRecord(read.data.catalog))
+            if (!bytes || !data || !key || !data.items || !isRecord(data.catalog))
                 return undefined;
-            const head = MAC_HEAD.exec(read.text);
-            if (!head || JSON.parse(head[1]) !== read.data.key || !read.data.key.endsWith(`.${await stamp()}`))
+            const head = MAC_HEAD.exec(bytes.subarray(0, 512).toString('latin1'));
+            if (!head || JSON.parse(head[1]) !== data.key || !data.key.endsWith(`.${await stamp()}`))
                 return undefined;
-            const want = Buffer.from(macOf(key, read.data.key, read.text.slice(head[0].length)), 'hex');
-            if (!(0,external_node_crypto_.timingSafeEqual)(want, Buffer.from(head[2], 'hex')))
+            const mac = macOf(key, data.key, bytes.subarray(head[0].length));
+            if (!(0,external_node_crypto_.timingSafeEqual)(mac, Buffer.from(head[2], 'hex')))
                 return undefined;
-            return { catalog: read.data.catalog, items: read.data.items };
+            return { catalog: data.catalog, items: data.items };
         },
         async set(key, catalog, items) {
             const full = await fullKey(key);
@@ -53162,9 +53170,10 @@ function catalogParseCacheFile(rootDir, options = {}) {
                 await file.save({ version: 1, key: full, catalog });
                 return;
             }
-            const rest = `"catalog":${JSON.stringify(catalog)},"items":${JSON.stringify(items)}}`;
-            const head = `{"version":1,"key":${JSON.stringify(full)},"mac":"${macOf(secret, full, rest)}",`;
-            await file.saveText(head + rest);
+            const rest = Buffer.from(`"catalog":${JSON.stringify(catalog)},"items":${JSON.stringify(items)}}`);
+            const mac = macOf(secret, full, rest).toString('hex');
+            const head = Buffer.from(`{"version":1,"key":${JSON.stringify(full)},"mac":"${mac}",`);
+            await file.saveBytes(Buffer.concat([head, rest]));
         },
     };
 }
@@ -56229,13 +56238,14 @@ async function shallowCommits(root) {
         .filter((l) => SHA.test(l)));
 }
 async function openHistoryReader(cwd) {
-    const top = await spawnGit(cwd, ['rev-parse', '--show-toplevel'], 64 * 1024).catch(() => undefined);
-    if (!top || top.code !== 0)
+    // Both at once (each is a process start): HEAD is the same asked from any folder of the checkout.
+    const [top, head] = await Promise.all([
+        spawnGit(cwd, ['rev-parse', '--show-toplevel'], 64 * 1024).catch(() => undefined),
+        spawnGit(cwd, ['rev-parse', '--verify', '-q', 'HEAD'], 1024).catch(() => undefined),
+    ]);
+    if (!top || top.code !== 0 || !head || head.code !== 0)
         return undefined;
     const root = top.stdout.toString('utf8').trim();
-    const head = await spawnGit(root, ['rev-parse', '--verify', '-q', 'HEAD'], 1024);
-    if (head.code !== 0)
-        return undefined;
     let shallow;
     return {
         root,

@@ -535,18 +535,18 @@ function stateFile(rootDir, name, options) {
     const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(stateDir(rootDir), name);
     // At once, not in 512 KiB reads each waiting for a busy event loop: a 15 MB parse cache read
     // that way took ~1.3 s of an L plan beside the list pages (its JSON.parse: 0.12 s).
-    const loadText = () => {
+    const loadBytes = () => {
         try {
-            return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8');
+            return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path);
         }
         catch {
             return undefined;
         }
     };
-    const saveText = async (text) => {
+    const saveBytes = async (data) => {
         try {
             await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(stateDir(rootDir), { recursive: true });
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(`${path}.tmp`, text);
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(`${path}.tmp`, data);
             await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(`${path}.tmp`, path);
         }
         catch (err) {
@@ -557,17 +557,17 @@ function stateFile(rootDir, name, options) {
     return {
         path,
         async load() {
-            const text = loadText();
+            const bytes = loadBytes();
             try {
-                return text === undefined ? undefined : options.decode(JSON.parse(text));
+                return bytes === undefined ? undefined : options.decode(JSON.parse(bytes.toString('utf8')));
             }
             catch {
                 return undefined;
             }
         },
-        save: (value) => saveText(options.pretty ? JSON.stringify(value, null, 2) + '\n' : JSON.stringify(value)),
-        loadText: async () => loadText(),
-        saveText,
+        save: (value) => saveBytes(options.pretty ? JSON.stringify(value, null, 2) + '\n' : JSON.stringify(value)),
+        loadBytes: async () => loadBytes(),
+        saveBytes,
         async savedAtMs() {
             try {
                 return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(path)).mtimeMs;

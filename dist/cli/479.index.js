@@ -214,7 +214,10 @@ function reuseParse(chunked, previous) {
                     const known = reusable.get(slot.digest);
                     if (known) {
                         const entry = { source, section, index: j, value: undefined };
-                        slot.built = { entity: moved(known.entity, f.file, chunk.line), entry };
+                        const entity = known.entity.location.line === chunk.line
+                            ? known.entity
+                            : moved(known.entity, f.file, chunk.line);
+                        slot.built = { entity, entry };
                         slot.nodes = known.nodes;
                         nodes += known.nodes;
                     }
@@ -940,6 +943,8 @@ async function userCacheKey(dir = (0,user_folders/* configDir */.y)()) {
     }
 }
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __webpack_require__(3136);
 // EXTERNAL MODULE: ./src/state/state-file.ts
@@ -969,14 +974,18 @@ const PEEK_BYTES = 256;
  * A digest of the code around `file`: every file of its folder with its extension — in a build,
  * every chunk of the bundle (the parser may be in another chunk than this module); in a checkout,
  * the folder's sources. Unreadable: a stamp that matches nothing, so the cache is never used.
+ * Read synchronously (~3 MB, a few ms): read asynchronously, its reads waited behind the tree
+ * read's, and a changed catalog's parse (which needs the stamp first) started ~0.4 s later on L.
  */
 async function codeStampOf(file) {
     try {
         const dir = (0,external_node_path_.dirname)(file);
-        const names = (await (0,promises_.readdir)(dir)).filter((n) => (0,external_node_path_.extname)(n) === (0,external_node_path_.extname)(file)).sort();
+        const names = (0,external_node_fs_.readdirSync)(dir)
+            .filter((n) => (0,external_node_path_.extname)(n) === (0,external_node_path_.extname)(file))
+            .sort();
         const h = (0,external_node_crypto_.createHash)('sha256');
         for (const name of names)
-            h.update(`${name}\0`).update(await (0,promises_.readFile)((0,external_node_path_.join)(dir, name)));
+            h.update(`${name}\0`).update((0,external_node_fs_.readFileSync)((0,external_node_path_.join)(dir, name)));
         return h.digest('hex');
     }
     catch {
@@ -988,10 +997,10 @@ function parserStamp() {
     codeStamp ??= codeStampOf((0,external_node_url_.fileURLToPath)(import.meta.url));
     return codeStamp;
 }
-/** `{"version":1,"key":"…","mac":"<64 hex>",` — what precedes the bytes the MAC covers. */
+/** `{"version":1,"key":"…","mac":"<64 hex>",` — what precedes the bytes the MAC covers (ASCII). */
 const MAC_HEAD = /^\{"version":1,"key":("[^"\\]*"),"mac":"([0-9a-f]{64})",/;
 function macOf(key, fullKey, rest) {
-    return (0,external_node_crypto_.createHmac)('sha256', key).update(fullKey).update('\0').update(rest).digest('hex');
+    return (0,external_node_crypto_.createHmac)('sha256', key).update(fullKey).update('\0').update(rest).digest();
 }
 function catalogParseCacheFile(rootDir, options = {}) {
     const stamp = options.stamp ?? parserStamp;
@@ -1000,9 +1009,9 @@ function catalogParseCacheFile(rootDir, options = {}) {
         decode: (raw) => ((0,state_file/* isRecord */.u4)(raw) && raw.version === 1 ? raw : undefined),
     });
     const fullKey = async (key) => `${key}.${await stamp()}`;
-    const parse = (text) => {
+    const parse = (bytes) => {
         try {
-            const raw = text === undefined ? undefined : JSON.parse(text);
+            const raw = JSON.parse(bytes.toString('utf8'));
             return (0,state_file/* isRecord */.u4)(raw) && raw.version === 1 && typeof raw.key === 'string'
                 ? raw
                 : undefined;
@@ -1022,29 +1031,30 @@ function catalogParseCacheFile(rootDir, options = {}) {
                 head.startsWith(JSON.stringify({ version: 1, key: await fullKey(key) }).slice(0, -1) + ','));
         },
         async get(key) {
-            const text = await file.loadText();
-            const data = parse(text);
+            const bytes = await file.loadBytes();
+            const data = bytes && parse(bytes);
             missed = undefined;
             if (!data || data.key !== (await fullKey(key))) {
-                if (data && text !== undefined)
-                    missed = { text, data };
+                if (data && bytes)
+                    missed = { bytes, data };
                 return undefined;
             }
             return Object.freeze(data.catalog);
         },
         async previous() {
-            const read = missed ?? (await file.loadText().then((text) => text && { text, data: parse(text) }));
+            const bytes = missed?.bytes ?? (await file.loadBytes());
+            const data = missed?.data ?? (bytes && parse(bytes));
             missed = undefined;
             const key = await macKey();
-            if (!read || !read.data || !key || !read.data.items || !(0,state_file/* isRecord */.u4)(read.data.catalog))
+            if (!bytes || !data || !key || !data.items || !(0,state_file/* isRecord */.u4)(data.catalog))
                 return undefined;
-            const head = MAC_HEAD.exec(read.text);
-            if (!head || JSON.parse(head[1]) !== read.data.key || !read.data.key.endsWith(`.${await stamp()}`))
+            const head = MAC_HEAD.exec(bytes.subarray(0, 512).toString('latin1'));
+            if (!head || JSON.parse(head[1]) !== data.key || !data.key.endsWith(`.${await stamp()}`))
                 return undefined;
-            const want = Buffer.from(macOf(key, read.data.key, read.text.slice(head[0].length)), 'hex');
-            if (!(0,external_node_crypto_.timingSafeEqual)(want, Buffer.from(head[2], 'hex')))
+            const mac = macOf(key, data.key, bytes.subarray(head[0].length));
+            if (!(0,external_node_crypto_.timingSafeEqual)(mac, Buffer.from(head[2], 'hex')))
                 return undefined;
-            return { catalog: read.data.catalog, items: read.data.items };
+            return { catalog: data.catalog, items: data.items };
         },
         async set(key, catalog, items) {
             const full = await fullKey(key);
@@ -1053,9 +1063,10 @@ function catalogParseCacheFile(rootDir, options = {}) {
                 await file.save({ version: 1, key: full, catalog });
                 return;
             }
-            const rest = `"catalog":${JSON.stringify(catalog)},"items":${JSON.stringify(items)}}`;
-            const head = `{"version":1,"key":${JSON.stringify(full)},"mac":"${macOf(secret, full, rest)}",`;
-            await file.saveText(head + rest);
+            const rest = Buffer.from(`"catalog":${JSON.stringify(catalog)},"items":${JSON.stringify(items)}}`);
+            const mac = macOf(secret, full, rest).toString('hex');
+            const head = Buffer.from(`{"version":1,"key":${JSON.stringify(full)},"mac":"${mac}",`);
+            await file.saveBytes(Buffer.concat([head, rest]));
         },
     };
 }

@@ -500,13 +500,14 @@ async function shallowCommits(root) {
         .filter((l) => SHA.test(l)));
 }
 async function openHistoryReader(cwd) {
-    const top = await spawnGit(cwd, ['rev-parse', '--show-toplevel'], 64 * 1024).catch(() => undefined);
-    if (!top || top.code !== 0)
+    // Both at once (each is a process start): HEAD is the same asked from any folder of the checkout.
+    const [top, head] = await Promise.all([
+        spawnGit(cwd, ['rev-parse', '--show-toplevel'], 64 * 1024).catch(() => undefined),
+        spawnGit(cwd, ['rev-parse', '--verify', '-q', 'HEAD'], 1024).catch(() => undefined),
+    ]);
+    if (!top || top.code !== 0 || !head || head.code !== 0)
         return undefined;
     const root = top.stdout.toString('utf8').trim();
-    const head = await spawnGit(root, ['rev-parse', '--verify', '-q', 'HEAD'], 1024);
-    if (head.code !== 0)
-        return undefined;
     let shallow;
     return {
         root,

@@ -134,7 +134,11 @@ export function reuseParse(chunked: readonly ChunkedFile[], previous: StoredPars
           const known = reusable.get(slot.digest);
           if (known) {
             const entry = { source, section, index: j, value: undefined };
-            slot.built = { entity: moved(known.entity, f.file, chunk.line), entry };
+            const entity =
+              known.entity.location.line === chunk.line
+                ? known.entity
+                : moved(known.entity, f.file, chunk.line);
+            slot.built = { entity, entry };
             slot.nodes = known.nodes;
             nodes += known.nodes;
           } else unknown.push({ section, chunk, slot });

@@ -12,7 +12,7 @@
  * every byte after the MAC, so that only a file this user's sitesync wrote is reused item by item.
  */
 import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CatalogParseCache, DesiredCatalog, ItemTable } from '../catalog/index.js';
@@ -33,13 +33,17 @@ const PEEK_BYTES = 256;
  * A digest of the code around `file`: every file of its folder with its extension — in a build,
  * every chunk of the bundle (the parser may be in another chunk than this module); in a checkout,
  * the folder's sources. Unreadable: a stamp that matches nothing, so the cache is never used.
+ * Read synchronously (~3 MB, a few ms): read asynchronously, its reads waited behind the tree
+ * read's, and a changed catalog's parse (which needs the stamp first) started ~0.4 s later on L.
  */
 export async function codeStampOf(file: string): Promise<string> {
   try {
     const dir = dirname(file);
-    const names = (await readdir(dir)).filter((n) => extname(n) === extname(file)).sort();
+    const names = readdirSync(dir)
+      .filter((n) => extname(n) === extname(file))
+      .sort();
     const h = createHash('sha256');
-    for (const name of names) h.update(`${name}\0`).update(await readFile(join(dir, name)));
+    for (const name of names) h.update(`${name}\0`).update(readFileSync(join(dir, name)));
     return h.digest('hex');
   } catch {
     return `unreadable-${randomUUID()}`;
@@ -59,11 +63,11 @@ export interface CatalogParseCacheOptions {
   readonly macKey?: () => Promise<Buffer | undefined>;
 }
 
-/** `{"version":1,"key":"…","mac":"<64 hex>",` — what precedes the bytes the MAC covers. */
+/** `{"version":1,"key":"…","mac":"<64 hex>",` — what precedes the bytes the MAC covers (ASCII). */
 const MAC_HEAD = /^\{"version":1,"key":("[^"\\]*"),"mac":"([0-9a-f]{64})",/;
 
-function macOf(key: Buffer, fullKey: string, rest: string): string {
-  return createHmac('sha256', key).update(fullKey).update('\0').update(rest).digest('hex');
+function macOf(key: Buffer, fullKey: string, rest: Uint8Array): Buffer {
+  return createHmac('sha256', key).update(fullKey).update('\0').update(rest).digest();
 }
 
 export function catalogParseCacheFile(
@@ -76,9 +80,9 @@ export function catalogParseCacheFile(
     decode: (raw) => (isRecord(raw) && raw.version === 1 ? (raw as unknown as CacheFile) : undefined),
   });
   const fullKey = async (key: string) => `${key}.${await stamp()}`;
-  const parse = (text: string | undefined): CacheFile | undefined => {
+  const parse = (bytes: Buffer): CacheFile | undefined => {
     try {
-      const raw = text === undefined ? undefined : (JSON.parse(text) as unknown);
+      const raw = JSON.parse(bytes.toString('utf8')) as unknown;
       return isRecord(raw) && raw.version === 1 && typeof raw.key === 'string'
         ? (raw as unknown as CacheFile)
         : undefined;
@@ -87,7 +91,7 @@ export function catalogParseCacheFile(
     }
   };
   // What `get` read at a miss, for `previous` (the file is read once).
-  let missed: { text: string; data: CacheFile } | undefined;
+  let missed: { bytes: Buffer; data: CacheFile } | undefined;
   let macKeyRead: Promise<Buffer | undefined> | undefined;
   const macKey = () => (macKeyRead ??= options.macKey?.() ?? Promise.resolve(undefined));
   return {
@@ -99,26 +103,27 @@ export function catalogParseCacheFile(
       );
     },
     async get(key) {
-      const text = await file.loadText();
-      const data = parse(text);
+      const bytes = await file.loadBytes();
+      const data = bytes && parse(bytes);
       missed = undefined;
       if (!data || data.key !== (await fullKey(key))) {
-        if (data && text !== undefined) missed = { text, data };
+        if (data && bytes) missed = { bytes, data };
         return undefined;
       }
       return Object.freeze(data.catalog);
     },
     async previous() {
-      const read = missed ?? (await file.loadText().then((text) => text && { text, data: parse(text) }));
+      const bytes = missed?.bytes ?? (await file.loadBytes());
+      const data = missed?.data ?? (bytes && parse(bytes));
       missed = undefined;
       const key = await macKey();
-      if (!read || !read.data || !key || !read.data.items || !isRecord(read.data.catalog)) return undefined;
-      const head = MAC_HEAD.exec(read.text);
-      if (!head || JSON.parse(head[1]!) !== read.data.key || !read.data.key.endsWith(`.${await stamp()}`))
+      if (!bytes || !data || !key || !data.items || !isRecord(data.catalog)) return undefined;
+      const head = MAC_HEAD.exec(bytes.subarray(0, 512).toString('latin1'));
+      if (!head || JSON.parse(head[1]!) !== data.key || !data.key.endsWith(`.${await stamp()}`))
         return undefined;
-      const want = Buffer.from(macOf(key, read.data.key, read.text.slice(head[0].length)), 'hex');
-      if (!timingSafeEqual(want, Buffer.from(head[2]!, 'hex'))) return undefined;
-      return { catalog: read.data.catalog, items: read.data.items };
+      const mac = macOf(key, data.key, bytes.subarray(head[0].length));
+      if (!timingSafeEqual(mac, Buffer.from(head[2]!, 'hex'))) return undefined;
+      return { catalog: data.catalog, items: data.items };
     },
     async set(key, catalog, items) {
       const full = await fullKey(key);
@@ -127,9 +132,10 @@ export function catalogParseCacheFile(
         await file.save({ version: 1, key: full, catalog });
         return;
       }
-      const rest = `"catalog":${JSON.stringify(catalog)},"items":${JSON.stringify(items)}}`;
-      const head = `{"version":1,"key":${JSON.stringify(full)},"mac":"${macOf(secret, full, rest)}",`;
-      await file.saveText(head + rest);
+      const rest = Buffer.from(`"catalog":${JSON.stringify(catalog)},"items":${JSON.stringify(items)}}`);
+      const mac = macOf(secret, full, rest).toString('hex');
+      const head = Buffer.from(`{"version":1,"key":${JSON.stringify(full)},"mac":"${mac}",`);
+      await file.saveBytes(Buffer.concat([head, rest]));
     },
   };
 }

@@ -20,10 +20,10 @@ export interface StateFile<T> {
   load(): Promise<T | undefined>;
   /** Writes atomically (temporary file, then rename). */
   save(value: T): Promise<void>;
-  /** The file's text, undefined when absent or unreadable (for a store that checks its bytes). */
-  loadText(): Promise<string | undefined>;
-  /** Writes `text` as it is, atomically. */
-  saveText(text: string): Promise<void>;
+  /** The file's bytes, undefined when absent or unreadable (for a store that checks them). */
+  loadBytes(): Promise<Buffer | undefined>;
+  /** Writes `data` as it is, atomically. */
+  saveBytes(data: string | Uint8Array): Promise<void>;
   /** Modification time in ms, undefined when absent. */
   savedAtMs(): Promise<number | undefined>;
   /** The file's first `bytes` bytes as text (a cheap look at what it holds), undefined when absent. */
@@ -56,17 +56,17 @@ export function stateFile<T>(rootDir: string, name: string, options: StateFileOp
   const path = join(stateDir(rootDir), name);
   // At once, not in 512 KiB reads each waiting for a busy event loop: a 15 MB parse cache read
   // that way took ~1.3 s of an L plan beside the list pages (its JSON.parse: 0.12 s).
-  const loadText = () => {
+  const loadBytes = () => {
     try {
-      return readFileSync(path, 'utf8');
+      return readFileSync(path);
     } catch {
       return undefined;
     }
   };
-  const saveText = async (text: string) => {
+  const saveBytes = async (data: string | Uint8Array) => {
     try {
       await mkdir(stateDir(rootDir), { recursive: true });
-      await writeFile(`${path}.tmp`, text);
+      await writeFile(`${path}.tmp`, data);
       await rename(`${path}.tmp`, path);
     } catch (err) {
       if (!options.bestEffort) throw err;
@@ -75,16 +75,17 @@ export function stateFile<T>(rootDir: string, name: string, options: StateFileOp
   return {
     path,
     async load() {
-      const text = loadText();
+      const bytes = loadBytes();
       try {
-        return text === undefined ? undefined : options.decode(JSON.parse(text));
+        return bytes === undefined ? undefined : options.decode(JSON.parse(bytes.toString('utf8')));
       } catch {
         return undefined;
       }
     },
-    save: (value) => saveText(options.pretty ? JSON.stringify(value, null, 2) + '\n' : JSON.stringify(value)),
-    loadText: async () => loadText(),
-    saveText,
+    save: (value) =>
+      saveBytes(options.pretty ? JSON.stringify(value, null, 2) + '\n' : JSON.stringify(value)),
+    loadBytes: async () => loadBytes(),
+    saveBytes,
     async savedAtMs() {
       try {
         return (await stat(path)).mtimeMs;
