@@ -53430,6 +53430,7 @@ async function readCatalogInputs(options) {
     const known = new Promise((resolve) => (valid = resolve));
     const loading = clock.time('catalog: parse', () => loadDesiredCatalog(options.config, { onValid: valid, ...(options.signal && { signal: options.signal }) }));
     await Promise.race([known, loading]);
+    await options.readsAfter;
     const reading = clock.time('catalog: read live', async () => {
         const rootDir = options.config.rootDir;
         const stored = await loadCatalogReadHints(rootDir);
@@ -53508,8 +53509,9 @@ async function prepareRun(options) {
         })
         : undefined;
     const before = client && options.readCatalogEarly ? (options.readCatalogEarly.before?.(client) ?? null) : null;
+    // The YAML is parsed meanwhile; only the live reads wait for `before`.
     const catalogInputs = client && options.readCatalogEarly
-        ? Promise.resolve(before).then(() => readCatalogInputs({ client, config, clock, ...(signal && { signal }) }))
+        ? readCatalogInputs({ client, config, clock, readsAfter: before, ...(signal && { signal }) })
         : undefined;
     // Settled by planRun; until then a failure must not surface as an unhandled rejection.
     catalogInputs?.catch(() => undefined);

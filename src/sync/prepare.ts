@@ -38,7 +38,7 @@ export interface PrepareOptions {
   /**
    * Starts the catalog's parse and live read at once, beside the tree read, for a command that
    * plans (a command that does not must not read the list pages). `before` runs first: apply's
-   * auth status, whose rate limit paces the reads. Reads need no idempotency key, so they do not
+   * auth status, whose rate limit paces the reads (the YAML is parsed meanwhile). Reads need no idempotency key, so they do not
    * wait for the revision; a write asked for before it is known fails (NO_KEY_REVISION).
    */
   readonly readCatalogEarly?: { readonly before?: (client: PlatformClient) => Promise<unknown> };
@@ -68,11 +68,10 @@ export async function prepareRun(options: PrepareOptions): Promise<PreparedRun> 
     : undefined;
   const before =
     client && options.readCatalogEarly ? (options.readCatalogEarly.before?.(client) ?? null) : null;
+  // The YAML is parsed meanwhile; only the live reads wait for `before`.
   const catalogInputs =
     client && options.readCatalogEarly
-      ? Promise.resolve(before).then(() =>
-          readCatalogInputs({ client, config, clock, ...(signal && { signal }) }),
-        )
+      ? readCatalogInputs({ client, config, clock, readsAfter: before, ...(signal && { signal }) })
       : undefined;
   // Settled by planRun; until then a failure must not surface as an unhandled rejection.
   catalogInputs?.catch(() => undefined);

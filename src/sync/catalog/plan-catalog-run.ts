@@ -59,6 +59,8 @@ export async function readCatalogInputs(options: {
   readonly clock?: PhaseClock;
   /** Ends the catalog parse in progress (Ctrl-C, SIGTERM). */
   readonly signal?: AbortSignal;
+  /** The live reads start once this settles (apply's auth status: its rate limit paces them). */
+  readonly readsAfter?: Promise<unknown> | null;
 }): Promise<CatalogInputs | undefined> {
   if (options.config.catalog === undefined) return undefined;
   const clock = options.clock ?? NO_PHASE_CLOCK;
@@ -70,6 +72,7 @@ export async function readCatalogInputs(options: {
     loadDesiredCatalog(options.config, { onValid: valid, ...(options.signal && { signal: options.signal }) }),
   );
   await Promise.race([known, loading]);
+  await options.readsAfter;
   const reading = clock.time('catalog: read live', async () => {
     const rootDir = options.config.rootDir;
     const stored = await loadCatalogReadHints(rootDir);
