@@ -41,6 +41,14 @@ var fast_load = __webpack_require__(7726);
 ;// CONCATENATED MODULE: ./src/catalog/yaml/item-chunks.ts
 
 const HEADER = /^(brands|categories|products|services):(?: +#[^\n]*| *)\r?\n$/;
+/**
+ * Characters on which the parsers part ways with these lines: a carriage return that is not
+ * part of CRLF (js-yaml breaks the line there: what follows a `#` would be YAML again), NEL and
+ * the Unicode line and paragraph separators, control characters and NUL (js-yaml refuses them,
+ * and the positioned parse reads the whole file), byte order marks, non-characters and lone
+ * surrogates.
+ */
+const UNSAFE = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F\u2028\u2029\uFEFF\uFFFE\uFFFF]|\r(?!\n)|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:[^\uD800-\uDBFF]|^)[\uDC00-\uDFFF]/;
 const SPACE = 0x20;
 const TAB = 0x09;
 const DASH = 0x2d;
@@ -51,7 +59,7 @@ const LF = 0x0a;
 function chunkCatalogText(text) {
     if (text.length === 0 || text.charCodeAt(text.length - 1) !== LF)
         return undefined;
-    if (text.charCodeAt(0) === 0xfeff || (0,fast_load/* mayHaveAliases */.q)(text))
+    if (UNSAFE.test(text) || (0,fast_load/* mayHaveAliases */.q)(text))
         return undefined;
     const sections = new Map();
     let items;
@@ -145,6 +153,9 @@ function itemDigest(file, section, text) {
 }
 /** Every file split into items with their digests; undefined when one does not split. */
 function chunkFiles(files) {
+    // Items are told apart by file name: two files of one name are never split.
+    if (new Set(files.map((f) => f.file)).size !== files.length)
+        return undefined;
     const out = [];
     for (const { file, text } of files) {
         const chunks = chunkCatalogText(text);

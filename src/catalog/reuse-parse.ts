@@ -58,6 +58,8 @@ function itemDigest(file: string, section: CatalogSection, text: string): string
 
 /** Every file split into items with their digests; undefined when one does not split. */
 export function chunkFiles(files: readonly CatalogFile[]): ChunkedFile[] | undefined {
+  // Items are told apart by file name: two files of one name are never split.
+  if (new Set(files.map((f) => f.file)).size !== files.length) return undefined;
   const out: ChunkedFile[] = [];
   for (const { file, text } of files) {
     const chunks = chunkCatalogText(text);

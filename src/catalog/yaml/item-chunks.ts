@@ -7,7 +7,8 @@
  * one of the four section keys (each at most once) with a block sequence under it; each section's
  * items start with `-` at one indentation; every other line is blank, a comment, or indented
  * deeper than the dashes. Anything else — anchors or aliases, tabs in indentation, a byte order
- * mark, document markers, directives, flow-style sections, a last line without a line break —
+ * mark, a lone carriage return or another character the parsers treat apart (UNSAFE), document
+ * markers, directives, flow-style sections, a last line without a line break —
  * gives undefined, and the caller parses the whole text. That the items found here are the
  * parser's items is never assumed: it is checked against the parser's own item positions before an
  * item's text is trusted to stand for its parse.
@@ -30,6 +31,16 @@ export type SectionChunks = ReadonlyMap<CatalogSection, readonly ItemChunk[]>;
 
 const HEADER = /^(brands|categories|products|services):(?: +#[^\n]*| *)\r?\n$/;
 
+/**
+ * Characters on which the parsers part ways with these lines: a carriage return that is not
+ * part of CRLF (js-yaml breaks the line there: what follows a `#` would be YAML again), NEL and
+ * the Unicode line and paragraph separators, control characters and NUL (js-yaml refuses them,
+ * and the positioned parse reads the whole file), byte order marks, non-characters and lone
+ * surrogates.
+ */
+const UNSAFE =
+  /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F\u2028\u2029\uFEFF\uFFFE\uFFFF]|\r(?!\n)|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:[^\uD800-\uDBFF]|^)[\uDC00-\uDFFF]/;
+
 const SPACE = 0x20;
 const TAB = 0x09;
 const DASH = 0x2d;
@@ -40,7 +51,7 @@ const LF = 0x0a;
 /** The items of each section of `text`, in order; undefined when the text is not of the plain shape. */
 export function chunkCatalogText(text: string): SectionChunks | undefined {
   if (text.length === 0 || text.charCodeAt(text.length - 1) !== LF) return undefined;
-  if (text.charCodeAt(0) === 0xfeff || mayHaveAliases(text)) return undefined;
+  if (UNSAFE.test(text) || mayHaveAliases(text)) return undefined;
   const sections = new Map<CatalogSection, ItemChunk[]>();
   let items: ItemChunk[] | undefined;
   let dashIndent = -1;

@@ -179,6 +179,57 @@ describe('reuseParse', () => {
     expect(answered).toBeGreaterThan(runs * 0.8);
   });
 
+  // Found by attacking the item-by-item parse: each gave another result than the whole parse.
+  it.each([
+    [
+      'a lone CR ends a header comment for js-yaml (an item hidden from the lines)',
+      'brands:\n  - slug: a\n    name: A\n',
+      'brands: #\r  - slug: b\r    name: B\n  - slug: a\n    name: A\n',
+    ],
+    [
+      'a lone CR hides a duplicate',
+      'brands:\n  - slug: a\n    name: A\n',
+      'brands: #\r  - slug: a\r    name: A\n  - slug: a\n    name: A\n',
+    ],
+    [
+      'a lone CR in a comment at the top',
+      'brands:\n  - slug: a\n    name: A\n',
+      '#\rx: [\nbrands:\n  - slug: a\n    name: A\n',
+    ],
+    [
+      'a lone CR inside an item moves the lines after it',
+      'brands:\n  - slug: a\n    name: A\n  - slug: b\n    name: B\n',
+      'brands:\n  - slug: a\r    name: A\n  - slug: b\n    name: B\n',
+    ],
+    [
+      'CR, space, LF in a CRLF file',
+      'brands:\r\n  - slug: a\r\n    name: A\r\n  - slug: b\r\n    name: B\r\n',
+      'brands:\r\n  - slug: a\r\n    name: A\r \n  - slug: b\r\n    name: B\r\n',
+    ],
+    [
+      'a NUL byte in a comment (js-yaml refuses the file: the positioned parse reads it)',
+      'brands:\n  - slug: a\n    name: "A\n    B"\n',
+      '#\u0000\nbrands:\n  - slug: a\n    name: "A\n    B"\n',
+    ],
+    [
+      'NEL in a comment',
+      'brands:\n  - slug: a\n    name: A\n',
+      '# x\u0085y\nbrands:\n  - slug: a\n    name: A\n',
+    ],
+  ])('%s: left to the whole parse', (_what, before, after) => {
+    const previous = whole(before).stored!;
+    expect(previous.items.brands).toBeDefined();
+    expect(reuse(after, previous)).toBeUndefined();
+  });
+
+  it('two files of one name are not split (their items would be told apart by name)', () => {
+    const files = [
+      { file: 'a', text: 'brands:\n  - slug: x\n    name: X\n' },
+      { file: 'a', text: 'brands:\n  - slug: y\n    name: Y\n' },
+    ];
+    expect(chunkFiles(files)).toBeUndefined();
+  });
+
   it('several files: each item keeps its file', () => {
     const split = DEMO.indexOf('products:\n');
     const files: CatalogFile[] = [
