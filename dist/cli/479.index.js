@@ -48,7 +48,9 @@ const HEADER = /^(brands|categories|products|services):(?: +#[^\n]*| *)\r?\n$/;
  * and the positioned parse reads the whole file), byte order marks, non-characters and lone
  * surrogates.
  */
-const UNSAFE = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F\u2028\u2029\uFEFF\uFFFE\uFFFF]|\r(?!\n)|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:[^\uD800-\uDBFF]|^)[\uDC00-\uDFFF]/;
+const UNSAFE = 
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+/[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F\u2028\u2029\uFEFF\uFFFE\uFFFF]|\r(?!\n)|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:[^\uD800-\uDBFF]|^)[\uDC00-\uDFFF]/;
 const SPACE = 0x20;
 const TAB = 0x09;
 const DASH = 0x2d;

@@ -39,6 +39,7 @@ const HEADER = /^(brands|categories|products|services):(?: +#[^\n]*| *)\r?\n$/;
  * surrogates.
  */
 const UNSAFE =
+  // eslint-disable-next-line no-control-regex -- control characters are what it looks for
   /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F\u2028\u2029\uFEFF\uFFFE\uFFFF]|\r(?!\n)|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:[^\uD800-\uDBFF]|^)[\uDC00-\uDFFF]/;
 
 const SPACE = 0x20;
