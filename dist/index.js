@@ -35477,7 +35477,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6911:
+/***/ 6349:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -49600,9 +49600,6 @@ function checkedBaseUrl(baseUrl, options) {
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __nccwpck_require__(7067);
 var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_);
-;// CONCATENATED MODULE: external "node:https"
-const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
-var external_node_https_default = /*#__PURE__*/__nccwpck_require__.n(external_node_https_namespaceObject);
 ;// CONCATENATED MODULE: external "node:string_decoder"
 const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
 ;// CONCATENATED MODULE: ./src/platform/http-fetch.ts
@@ -49624,7 +49621,6 @@ const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRe
  */
 
 
-
 /** The error an answer over `maxBodyBytes` fails with. */
 function bodyTooLarge(limit, declared) {
     return Object.assign(new Error(declared === undefined
@@ -49637,7 +49633,11 @@ const WHOLE_BODY_BYTES = 1024 * 1024;
 const abortReason = (signal) => signal?.aborted ? (signal.reason ?? new Error('aborted')) : undefined;
 const httpFetch = (url, init) => {
     const target = new URL(url);
-    const request = target.protocol === 'https:' ? (external_node_https_default()).request : (external_node_http_default()).request;
+    // node:https loads only for an https URL (a local http:// platform, the emulator, needs none;
+    // measured: 1.5–4 ms of start-up, no difference in a whole plan).
+    const request = target.protocol === 'https:'
+        ? process.getBuiltinModule('node:https').request
+        : (external_node_http_default()).request;
     const headers = { ...init.headers };
     const body = init.body;
     if (body !== undefined)
@@ -65351,7 +65351,7 @@ function fieldPath(path) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _runtime_tune_heap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6151);
 /* harmony import */ var _runtime_worker_task_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3276);
-/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6911);
+/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6349);
 
 
 

@@ -1,3 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import tls from 'node:tls';
 import { afterEach, describe, expect, it } from 'vitest';
 import { httpFetch } from '../../../src/platform/http-fetch.js';
 import { startStub } from '../../helpers/http-stub.js';
@@ -85,5 +89,46 @@ describe('httpFetch', () => {
     await expect(httpFetch(`${url}/v1/ping`, { method: 'GET', headers: {} })).rejects.toMatchObject({
       code: 'ECONNREFUSED',
     });
+  });
+});
+
+describe('httpFetch over https (node:https loads only for an https URL)', () => {
+  const tlsFile = (name: string) => readFileSync(new URL(`../../fixtures/tls/${name}`, import.meta.url));
+  let server: Server | undefined;
+  afterEach(async () => {
+    await new Promise((resolve) => server?.close(resolve) ?? resolve(undefined));
+    server = undefined;
+  });
+
+  async function tlsServer(): Promise<string> {
+    server = createServer({ key: tlsFile('key.pem'), cert: tlsFile('cert.pem') }, (req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ path: req.url, secure: true }));
+    });
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    return `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }
+
+  it('speaks TLS: a self-signed certificate is refused as such', async () => {
+    const url = await tlsServer();
+    const err = await httpFetch(`${url}/v1/auth/status`, { method: 'GET', headers: {} }).catch(
+      (e: unknown) => e,
+    );
+    expect((err as NodeJS.ErrnoException).code).toBe('DEPTH_ZERO_SELF_SIGNED_CERT');
+  });
+
+  it('reads the answer once the certificate is trusted', async (ctx) => {
+    const setCAs = (tls as { setDefaultCACertificates?: (certs: string[]) => void }).setDefaultCACertificates;
+    if (!setCAs) ctx.skip();
+    const url = await tlsServer();
+    const before = tls.getCACertificates('default');
+    setCAs!([...before, tlsFile('cert.pem').toString('utf8')]);
+    try {
+      const res = await httpFetch(`${url}/v1/auth/status`, { method: 'GET', headers: {} });
+      expect(res.status).toBe(200);
+      expect(JSON.parse(await res.text())).toEqual({ path: '/v1/auth/status', secure: true });
+    } finally {
+      setCAs!(before);
+    }
   });
 });
