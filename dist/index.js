@@ -51937,9 +51937,8 @@ function stateFile(rootDir, name, options) {
     return {
         path,
         async load() {
-            const bytes = loadBytes();
             try {
-                return bytes === undefined ? undefined : options.decode(JSON.parse(bytes.toString('utf8')));
+                return options.decode(JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8')));
             }
             catch {
                 return undefined;
@@ -53094,18 +53093,17 @@ const PEEK_BYTES = 256;
  * A digest of the code around `file`: every file of its folder with its extension — in a build,
  * every chunk of the bundle (the parser may be in another chunk than this module); in a checkout,
  * the folder's sources. Unreadable: a stamp that matches nothing, so the cache is never used.
- * Read synchronously (~3 MB, a few ms): read asynchronously, its reads waited behind the tree
- * read's, and a changed catalog's parse (which needs the stamp first) started ~0.4 s later on L.
+ * Read asynchronously: read synchronously (measured twice, bench/ANALYSIS.md), the catalog's
+ * live read starts earlier but the plan costs more CPU (L no-op: 1.08 ×), and a changed
+ * catalog's plan gains nothing.
  */
 async function codeStampOf(file) {
     try {
         const dir = (0,external_node_path_namespaceObject.dirname)(file);
-        const names = (0,external_node_fs_namespaceObject.readdirSync)(dir)
-            .filter((n) => (0,external_node_path_namespaceObject.extname)(n) === (0,external_node_path_namespaceObject.extname)(file))
-            .sort();
+        const names = (await (0,promises_namespaceObject.readdir)(dir)).filter((n) => (0,external_node_path_namespaceObject.extname)(n) === (0,external_node_path_namespaceObject.extname)(file)).sort();
         const h = (0,external_node_crypto_.createHash)('sha256');
         for (const name of names)
-            h.update(`${name}\0`).update((0,external_node_fs_namespaceObject.readFileSync)((0,external_node_path_namespaceObject.join)(dir, name)));
+            h.update(`${name}\0`).update(await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.join)(dir, name)));
         return h.digest('hex');
     }
     catch {
@@ -53144,22 +53142,27 @@ function catalogParseCacheFile(rootDir, options = {}) {
     let missed;
     let macKeyRead;
     const macKey = () => (macKeyRead ??= options.macKey?.() ?? Promise.resolve(undefined));
+    const peek = async (key) => {
+        const head = await file.head(PEEK_BYTES);
+        return (head !== undefined &&
+            head.startsWith(JSON.stringify({ version: 1, key: await fullKey(key) }).slice(0, -1) + ','));
+    };
     return {
-        async peek(key) {
-            const head = await file.head(PEEK_BYTES);
-            return (head !== undefined &&
-                head.startsWith(JSON.stringify({ version: 1, key: await fullKey(key) }).slice(0, -1) + ','));
-        },
+        peek,
         async get(key) {
+            const full = await fullKey(key);
+            missed = undefined;
+            if (await peek(key)) {
+                // A hit by its first bytes: read as text, no copy of the bytes kept (15 MB on L).
+                const data = await file.load();
+                return data?.key === full ? Object.freeze(data.catalog) : undefined;
+            }
+            // A miss: the bytes are kept for `previous`, which checks their MAC.
             const bytes = await file.loadBytes();
             const data = bytes && parse(bytes);
-            missed = undefined;
-            if (!data || data.key !== (await fullKey(key))) {
-                if (data && bytes)
-                    missed = { bytes, data };
-                return undefined;
-            }
-            return Object.freeze(data.catalog);
+            if (data && bytes && data.key !== full)
+                missed = { bytes, data };
+            return undefined;
         },
         async previous() {
             const bytes = missed?.bytes ?? (await file.loadBytes());

@@ -557,9 +557,8 @@ function stateFile(rootDir, name, options) {
     return {
         path,
         async load() {
-            const bytes = loadBytes();
             try {
-                return bytes === undefined ? undefined : options.decode(JSON.parse(bytes.toString('utf8')));
+                return options.decode(JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8')));
             }
             catch {
                 return undefined;

@@ -957,8 +957,6 @@ async function userCacheKey(dir = (0,user_folders/* configDir */.y)()) {
     }
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __webpack_require__(3136);
 // EXTERNAL MODULE: ./src/state/state-file.ts
@@ -988,18 +986,17 @@ const PEEK_BYTES = 256;
  * A digest of the code around `file`: every file of its folder with its extension — in a build,
  * every chunk of the bundle (the parser may be in another chunk than this module); in a checkout,
  * the folder's sources. Unreadable: a stamp that matches nothing, so the cache is never used.
- * Read synchronously (~3 MB, a few ms): read asynchronously, its reads waited behind the tree
- * read's, and a changed catalog's parse (which needs the stamp first) started ~0.4 s later on L.
+ * Read asynchronously: read synchronously (measured twice, bench/ANALYSIS.md), the catalog's
+ * live read starts earlier but the plan costs more CPU (L no-op: 1.08 ×), and a changed
+ * catalog's plan gains nothing.
  */
 async function codeStampOf(file) {
     try {
         const dir = (0,external_node_path_.dirname)(file);
-        const names = (0,external_node_fs_.readdirSync)(dir)
-            .filter((n) => (0,external_node_path_.extname)(n) === (0,external_node_path_.extname)(file))
-            .sort();
+        const names = (await (0,promises_.readdir)(dir)).filter((n) => (0,external_node_path_.extname)(n) === (0,external_node_path_.extname)(file)).sort();
         const h = (0,external_node_crypto_.createHash)('sha256');
         for (const name of names)
-            h.update(`${name}\0`).update((0,external_node_fs_.readFileSync)((0,external_node_path_.join)(dir, name)));
+            h.update(`${name}\0`).update(await (0,promises_.readFile)((0,external_node_path_.join)(dir, name)));
         return h.digest('hex');
     }
     catch {
@@ -1038,22 +1035,27 @@ function catalogParseCacheFile(rootDir, options = {}) {
     let missed;
     let macKeyRead;
     const macKey = () => (macKeyRead ??= options.macKey?.() ?? Promise.resolve(undefined));
+    const peek = async (key) => {
+        const head = await file.head(PEEK_BYTES);
+        return (head !== undefined &&
+            head.startsWith(JSON.stringify({ version: 1, key: await fullKey(key) }).slice(0, -1) + ','));
+    };
     return {
-        async peek(key) {
-            const head = await file.head(PEEK_BYTES);
-            return (head !== undefined &&
-                head.startsWith(JSON.stringify({ version: 1, key: await fullKey(key) }).slice(0, -1) + ','));
-        },
+        peek,
         async get(key) {
+            const full = await fullKey(key);
+            missed = undefined;
+            if (await peek(key)) {
+                // A hit by its first bytes: read as text, no copy of the bytes kept (15 MB on L).
+                const data = await file.load();
+                return data?.key === full ? Object.freeze(data.catalog) : undefined;
+            }
+            // A miss: the bytes are kept for `previous`, which checks their MAC.
             const bytes = await file.loadBytes();
             const data = bytes && parse(bytes);
-            missed = undefined;
-            if (!data || data.key !== (await fullKey(key))) {
-                if (data && bytes)
-                    missed = { bytes, data };
-                return undefined;
-            }
-            return Object.freeze(data.catalog);
+            if (data && bytes && data.key !== full)
+                missed = { bytes, data };
+            return undefined;
         },
         async previous() {
             const bytes = missed?.bytes ?? (await file.loadBytes());

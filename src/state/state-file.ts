@@ -75,9 +75,8 @@ export function stateFile<T>(rootDir: string, name: string, options: StateFileOp
   return {
     path,
     async load() {
-      const bytes = loadBytes();
       try {
-        return bytes === undefined ? undefined : options.decode(JSON.parse(bytes.toString('utf8')));
+        return options.decode(JSON.parse(readFileSync(path, 'utf8')));
       } catch {
         return undefined;
       }
