@@ -92,7 +92,7 @@ describe('plan requests by what changed', () => {
     e.clearLog();
     const applied = await runIn(r, e, ['apply', '--json']);
     expect(applied.code, applied.err).toBe(ExitCode.ok);
-    const batches = e.requestLog().filter((x) => x.route.endsWith('source:batch'));
+    const batches = e.requestLog().filter((x) => x.route?.endsWith('source:batch'));
     expect(batches.map((x) => x.status)).toEqual([200, 200]);
   });
 
