@@ -52418,7 +52418,9 @@ async function loadCatalog(pathOrDir, options = {}) {
     // A miss: the items whose text is unchanged since the stored parse keep their parse.
     const previous = options.cache.previous?.();
     const decoded = texts();
-    const chunked = chunkFiles(decoded);
+    // Past the in-thread parse's size the worker parses it, which keeps no item table: no chunks.
+    const inThread = decoded.reduce((n, t) => n + t.text.length, 0) <= IN_THREAD_FAST_BYTES;
+    const chunked = inThread ? chunkFiles(decoded) : undefined;
     const stored = await previous;
     const reused = chunked && stored ? reuseParse(chunked, stored) : undefined;
     if (reused) {
@@ -53122,17 +53124,14 @@ function macOf(key, fullKey, rest) {
 }
 function catalogParseCacheFile(rootDir, options = {}) {
     const stamp = options.stamp ?? parserStamp;
-    const file = stateFile(rootDir, 'catalog.json', {
-        bestEffort: true,
-        decode: (raw) => (isRecord(raw) && raw.version === 1 ? raw : undefined),
-    });
+    const decode = (raw) => isRecord(raw) && raw.version === 1 && typeof raw.key === 'string'
+        ? raw
+        : undefined;
+    const file = stateFile(rootDir, 'catalog.json', { bestEffort: true, decode });
     const fullKey = async (key) => `${key}.${await stamp()}`;
     const parse = (bytes) => {
         try {
-            const raw = JSON.parse(bytes.toString('utf8'));
-            return isRecord(raw) && raw.version === 1 && typeof raw.key === 'string'
-                ? raw
-                : undefined;
+            return decode(JSON.parse(bytes.toString('utf8')));
         }
         catch {
             return undefined;
@@ -55868,29 +55867,28 @@ async function planSite(options) {
         errors: [],
         warnings: [],
     };
-    const byPath = new Map(tree.files.map((f) => [f.path, f]));
-    const validated = changes.filter((c) => isValidatedPath(c.path) || c.kind === 'deleted');
-    // One validate request carries the whole patch (a part would be judged without the rest): a
-    // patch over one request's limits is not sent, and the platform validates each batch apply writes.
-    const oneRequest = planBatches(validated, (path) => byPath.get(path)?.encodedBytes ?? 0).length <= 1;
-    if (touchesValidated && !oneRequest && options.validate !== false)
-        validation = { ...validation, note: tooLargeToValidate(validated.length) };
-    if (touchesValidated && oneRequest && options.validate !== false) {
-        const toSend = changes
-            .filter((c) => c.kind !== 'deleted' && isValidatedPath(c.path))
-            .map((c) => byPath.get(c.path));
-        const result = await client.sites.source.validate(site.id, {
-            mode: 'patch',
-            source_revision: manifest.source_revision,
-            files: await createUploadReader().read(toSend),
-            delete_paths: changes.filter((c) => c.kind === 'deleted').map((c) => c.path),
-        });
-        const errors = (result.errors ?? []).map((i) => plan_site_toIssue('error', i));
-        validation = {
-            checked: true,
-            errors: !result.valid && errors.length === 0 ? [UNLISTED_ERRORS] : errors,
-            warnings: (result.warnings ?? []).map((i) => plan_site_toIssue('warning', i)),
-        };
+    if (touchesValidated && options.validate !== false) {
+        const byPath = new Map(tree.files.map((f) => [f.path, f]));
+        const validated = changes.filter((c) => isValidatedPath(c.path) || c.kind === 'deleted');
+        // One validate request carries the whole patch (a part would be judged without the rest): a
+        // patch over one request's limits is not sent; the platform validates each batch apply writes.
+        if (planBatches(validated, (path) => byPath.get(path)?.encodedBytes ?? 0).length > 1) {
+            validation = { ...validation, note: tooLargeToValidate(validated.length) };
+        }
+        else {
+            const result = await client.sites.source.validate(site.id, {
+                mode: 'patch',
+                source_revision: manifest.source_revision,
+                files: await createUploadReader().read(validated.filter((c) => c.kind !== 'deleted').map((c) => byPath.get(c.path))),
+                delete_paths: validated.filter((c) => c.kind === 'deleted').map((c) => c.path),
+            });
+            const errors = (result.errors ?? []).map((i) => plan_site_toIssue('error', i));
+            validation = {
+                checked: true,
+                errors: !result.valid && errors.length === 0 ? [UNLISTED_ERRORS] : errors,
+                warnings: (result.warnings ?? []).map((i) => plan_site_toIssue('warning', i)),
+            };
+        }
     }
     return {
         tree,

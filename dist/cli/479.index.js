@@ -424,7 +424,9 @@ async function loadCatalog(pathOrDir, options = {}) {
     // A miss: the items whose text is unchanged since the stored parse keep their parse.
     const previous = options.cache.previous?.();
     const decoded = texts();
-    const chunked = chunkFiles(decoded);
+    // Past the in-thread parse's size the worker parses it, which keeps no item table: no chunks.
+    const inThread = decoded.reduce((n, t) => n + t.text.length, 0) <= IN_THREAD_FAST_BYTES;
+    const chunked = inThread ? chunkFiles(decoded) : undefined;
     const stored = await previous;
     const reused = chunked && stored ? reuseParse(chunked, stored) : undefined;
     if (reused) {
@@ -1015,17 +1017,14 @@ function macOf(key, fullKey, rest) {
 }
 function catalogParseCacheFile(rootDir, options = {}) {
     const stamp = options.stamp ?? parserStamp;
-    const file = (0,state_file/* stateFile */.Ed)(rootDir, 'catalog.json', {
-        bestEffort: true,
-        decode: (raw) => ((0,state_file/* isRecord */.u4)(raw) && raw.version === 1 ? raw : undefined),
-    });
+    const decode = (raw) => (0,state_file/* isRecord */.u4)(raw) && raw.version === 1 && typeof raw.key === 'string'
+        ? raw
+        : undefined;
+    const file = (0,state_file/* stateFile */.Ed)(rootDir, 'catalog.json', { bestEffort: true, decode });
     const fullKey = async (key) => `${key}.${await stamp()}`;
     const parse = (bytes) => {
         try {
-            const raw = JSON.parse(bytes.toString('utf8'));
-            return (0,state_file/* isRecord */.u4)(raw) && raw.version === 1 && typeof raw.key === 'string'
-                ? raw
-                : undefined;
+            return decode(JSON.parse(bytes.toString('utf8')));
         }
         catch {
             return undefined;

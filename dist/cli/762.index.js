@@ -1568,29 +1568,28 @@ async function planSite(options) {
         errors: [],
         warnings: [],
     };
-    const byPath = new Map(tree.files.map((f) => [f.path, f]));
-    const validated = changes.filter((c) => isValidatedPath(c.path) || c.kind === 'deleted');
-    // One validate request carries the whole patch (a part would be judged without the rest): a
-    // patch over one request's limits is not sent, and the platform validates each batch apply writes.
-    const oneRequest = (0,source/* planBatches */.un)(validated, (path) => byPath.get(path)?.encodedBytes ?? 0).length <= 1;
-    if (touchesValidated && !oneRequest && options.validate !== false)
-        validation = { ...validation, note: tooLargeToValidate(validated.length) };
-    if (touchesValidated && oneRequest && options.validate !== false) {
-        const toSend = changes
-            .filter((c) => c.kind !== 'deleted' && isValidatedPath(c.path))
-            .map((c) => byPath.get(c.path));
-        const result = await client.sites.source.validate(site.id, {
-            mode: 'patch',
-            source_revision: manifest.source_revision,
-            files: await (0,source/* createUploadReader */.b6)().read(toSend),
-            delete_paths: changes.filter((c) => c.kind === 'deleted').map((c) => c.path),
-        });
-        const errors = (result.errors ?? []).map((i) => toIssue('error', i));
-        validation = {
-            checked: true,
-            errors: !result.valid && errors.length === 0 ? [UNLISTED_ERRORS] : errors,
-            warnings: (result.warnings ?? []).map((i) => toIssue('warning', i)),
-        };
+    if (touchesValidated && options.validate !== false) {
+        const byPath = new Map(tree.files.map((f) => [f.path, f]));
+        const validated = changes.filter((c) => isValidatedPath(c.path) || c.kind === 'deleted');
+        // One validate request carries the whole patch (a part would be judged without the rest): a
+        // patch over one request's limits is not sent; the platform validates each batch apply writes.
+        if ((0,source/* planBatches */.un)(validated, (path) => byPath.get(path)?.encodedBytes ?? 0).length > 1) {
+            validation = { ...validation, note: tooLargeToValidate(validated.length) };
+        }
+        else {
+            const result = await client.sites.source.validate(site.id, {
+                mode: 'patch',
+                source_revision: manifest.source_revision,
+                files: await (0,source/* createUploadReader */.b6)().read(validated.filter((c) => c.kind !== 'deleted').map((c) => byPath.get(c.path))),
+                delete_paths: validated.filter((c) => c.kind === 'deleted').map((c) => c.path),
+            });
+            const errors = (result.errors ?? []).map((i) => toIssue('error', i));
+            validation = {
+                checked: true,
+                errors: !result.valid && errors.length === 0 ? [UNLISTED_ERRORS] : errors,
+                warnings: (result.warnings ?? []).map((i) => toIssue('warning', i)),
+            };
+        }
     }
     return {
         tree,

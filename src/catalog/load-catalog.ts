@@ -113,7 +113,9 @@ export async function loadCatalog(
   // A miss: the items whose text is unchanged since the stored parse keep their parse.
   const previous = options.cache.previous?.();
   const decoded = texts();
-  const chunked = chunkFiles(decoded);
+  // Past the in-thread parse's size the worker parses it, which keeps no item table: no chunks.
+  const inThread = decoded.reduce((n, t) => n + t.text.length, 0) <= IN_THREAD_FAST_BYTES;
+  const chunked = inThread ? chunkFiles(decoded) : undefined;
   const stored = await previous;
   const reused = chunked && stored ? reuseParse(chunked, stored) : undefined;
   if (reused) {

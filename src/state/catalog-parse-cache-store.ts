@@ -74,17 +74,15 @@ export function catalogParseCacheFile(
   options: CatalogParseCacheOptions = {},
 ): CatalogParseCache {
   const stamp = options.stamp ?? parserStamp;
-  const file = stateFile<CacheFile>(rootDir, 'catalog.json', {
-    bestEffort: true,
-    decode: (raw) => (isRecord(raw) && raw.version === 1 ? (raw as unknown as CacheFile) : undefined),
-  });
+  const decode = (raw: unknown): CacheFile | undefined =>
+    isRecord(raw) && raw.version === 1 && typeof raw.key === 'string'
+      ? (raw as unknown as CacheFile)
+      : undefined;
+  const file = stateFile<CacheFile>(rootDir, 'catalog.json', { bestEffort: true, decode });
   const fullKey = async (key: string) => `${key}.${await stamp()}`;
   const parse = (bytes: Buffer): CacheFile | undefined => {
     try {
-      const raw = JSON.parse(bytes.toString('utf8')) as unknown;
-      return isRecord(raw) && raw.version === 1 && typeof raw.key === 'string'
-        ? (raw as unknown as CacheFile)
-        : undefined;
+      return decode(JSON.parse(bytes.toString('utf8')));
     } catch {
       return undefined;
     }

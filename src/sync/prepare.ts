@@ -38,8 +38,9 @@ export interface PrepareOptions {
   /**
    * Starts the catalog's parse and live read at once, beside the tree read, for a command that
    * plans (a command that does not must not read the list pages). `before` runs first: apply's
-   * auth status, whose rate limit paces the reads (the YAML is parsed meanwhile). Reads need no idempotency key, so they do not
-   * wait for the revision; a write asked for before it is known fails (NO_KEY_REVISION).
+   * auth status, whose rate limit paces the reads (the YAML is parsed meanwhile). Reads need no
+   * idempotency key, so they do not wait for the revision; a write asked for before it is known
+   * fails (NO_KEY_REVISION).
    */
   readonly readCatalogEarly?: { readonly before?: (client: PlatformClient) => Promise<unknown> };
 }
