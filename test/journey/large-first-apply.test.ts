@@ -2,7 +2,8 @@
  * A site of ~2,000 files, `sitesync init`, then `sitesync apply` before the first publish: the live
  * tree is still empty, so apply writes the whole tree in several source:batch requests, and the
  * platform validates the tree after each one. The first batch must carry site.json (it used to be
- * assets only: "422 … the source tree has no site.json").
+ * assets only: "422 … the source tree has no site.json"). And a site of 1,010 pages: its first plan
+ * after init sent them all in one validate request, over the 1,000-path limit (400).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -84,5 +85,41 @@ describe('a large site applied before its first publish', { timeout: 240_000 }, 
     expect(publish.code).toBe(0);
     const after = await emulator.get<{ files: unknown[] }>(`/v1/sites/${siteId}/source/manifest`, KEY);
     expect(after.data.files).toHaveLength(FILES);
+  });
+});
+
+const PAGES = 1_010;
+const PAGE_SITE: Record<string, string> = {
+  'site/site.json': SITE['site/site.json']!,
+  'site/templates/page.html': SITE['site/templates/page.html']!,
+  ...Object.fromEntries(
+    Array.from({ length: PAGES }, (_, i) => [
+      `site/pages/p${i}.json`,
+      JSON.stringify({ name: `Page ${i}`, slug: `p${i}`, template_file: 'templates/page.html' }),
+    ]),
+  ),
+};
+
+describe('a site of more pages than one validate request carries', { timeout: 240_000 }, () => {
+  it(`init, then plan: no validate request (it would be 400 REQUEST_TOO_LARGE), the plan says why; apply stages all ${PAGES + 2} files`, async () => {
+    const env = { ...sandbox.env, SITESYNC_BASE_URL: emulator.url, SITESYNC_API_KEY: KEY };
+    const repo = await makeGitRepo(sandbox.dir, sandbox.env, PAGE_SITE, 'pages-repo');
+    expect((await sitesync(['init'], { cwd: repo, env })).code).toBe(0);
+    git(repo, sandbox.env, 'add', '-A');
+    git(repo, sandbox.env, 'commit', '-qm', 'sitesync init');
+
+    const before = (await emulator.requests()).length;
+    const plan = await sitesync(['plan'], { cwd: repo, env });
+    expect(plan.code, plan.err).toBe(0);
+    expect(plan.out).toContain(
+      `validation: not requested: ${PAGES + 2} changed paths are more than one validate request carries (800 paths, 8 MiB of body); the platform validates each batch apply writes`,
+    );
+    const planned = (await emulator.requests()).slice(before);
+    expect(planned.map((e) => e.route)).not.toContain('/v1/sites/:site_id/source/validate');
+    expect(planned.every((e) => e.status === 200)).toBe(true);
+
+    const applied = await sitesync(['apply'], { cwd: repo, env });
+    expect(applied.code, applied.err).toBe(0);
+    expect(applied.out).toMatch(new RegExp(`${PAGES + 2} file\\(s\\) written, 0 deleted in 2 batch\\(es\\)`));
   });
 });
