@@ -1,5 +1,5 @@
 export const id = 43;
-export const ids = [43];
+export const ids = [43,192];
 export const modules = {
 
 /***/ 1162:
@@ -56,92 +56,128 @@ function isBinaryContent(bytes) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   T: () => (/* binding */ digestFile)
+/* harmony export */   T: () => (/* binding */ digestFile),
+/* harmony export */   digestFileSync: () => (/* binding */ digestFileSync)
 /* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _binary_detection_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1162);
-/* harmony import */ var _line_endings_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6854);
-/* harmony import */ var _upload_encoding_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2952);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8382);
+/* harmony import */ var _binary_detection_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1162);
+/* harmony import */ var _line_endings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6854);
+/* harmony import */ var _upload_encoding_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2952);
 /**
- * One streamed pass over a file: size, checksum, binary detection and the JSON-encoded upload size,
- * with CRLF normalisation of text files. Memory stays at one chunk whatever the file size.
+ * One pass over a file: size, checksum, binary detection and the JSON-encoded upload size, with
+ * CRLF normalisation of text files. Memory stays at one read buffer whatever the file size.
+ *
+ * Read synchronously, a chunk at a time: a first read of a site is thousands of small files, and
+ * each asynchronous open, read and close is a hand-off to libuv's threads and back (the bench's M
+ * site, 5,000 files and 241 MB: 0.46 s and 0.63 s of CPU against 0.28 s and 0.30 s read in place).
+ * The caller yields to the event loop between files (read-tree.ts). A file is at most read up to
+ * its cap (`maxBytes`) and a little past it.
  */
 
 
 
 
 
-/** Read buffers are reused across files: a tree read allocates `concurrency` of them, not one per chunk. */
+
+/** Read buffers are reused across files: a tree read allocates one, not one per chunk. */
 const READ_CHUNK = 256 * 1024;
 const freeBuffers = [];
 const takeBuffer = () => freeBuffers.pop() ?? Buffer.allocUnsafeSlow(READ_CHUNK);
-async function digestFile(absPath, options) {
+/**
+ * Opened without waiting: a FIFO or a device put in a file's place after the walk saw a regular
+ * file is refused below (fstat), instead of blocking the read for ever. (No such flag on Windows.)
+ */
+const OPEN_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0);
+/** The same bytes: a chunk the normaliser handed back as it was (a view of the read buffer). */
+const sameBytes = (a, b) => a.buffer === b.buffer && a.byteOffset === b.byteOffset && a.byteLength === b.byteLength;
+function digestFileSync(absPath, options) {
     const algorithm = options.algorithm ?? 'sha256';
     const maxBytes = options.maxBytes ?? Number.POSITIVE_INFINITY;
-    const detector = (0,_binary_detection_js__WEBPACK_IMPORTED_MODULE_3__/* .createBinaryDetector */ .m)();
-    const raw = { hash: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)(algorithm), size: 0, escapes: 0 };
-    const normalizer = options.normalizeLineEndings ? (0,_line_endings_js__WEBPACK_IMPORTED_MODULE_4__/* .createCrlfNormalizer */ .Z)() : undefined;
-    const norm = { hash: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)(algorithm), size: 0, escapes: 0 };
-    const feedNormalized = (bytes) => {
-        norm.hash.update(bytes);
-        norm.size += bytes.length;
-        norm.escapes += (0,_upload_encoding_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonEscapeExtraBytes */ .ti)(bytes);
+    const detector = (0,_binary_detection_js__WEBPACK_IMPORTED_MODULE_4__/* .createBinaryDetector */ .m)();
+    const normalizer = options.normalizeLineEndings ? (0,_line_endings_js__WEBPACK_IMPORTED_MODULE_5__/* .createCrlfNormalizer */ .Z)() : undefined;
+    // The raw bytes' hash, and the uploaded text's (normalised when asked): one hash while the two
+    // are the same bytes, as in nearly every text file; the text's is forked from the raw one
+    // (Hash.copy) at the first chunk the normaliser changes.
+    const rawHash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)(algorithm);
+    let textHash;
+    let rawSize = 0;
+    let textSize = 0;
+    let escapes = 0;
+    const feedText = (bytes, raw) => {
+        if (textHash === undefined && !(raw && sameBytes(bytes, raw)))
+            textHash = rawHash.copy();
+        if (raw)
+            rawHash.update(raw);
+        textHash?.update(bytes);
+        textSize += bytes.length;
+        escapes += (0,_upload_encoding_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonEscapeExtraBytes */ .ti)(bytes);
     };
-    const file = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(absPath, 'r');
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(absPath, OPEN_FLAGS);
     const buffer = takeBuffer();
     try {
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd).isFile())
+            throw notAFile(absPath);
         for (;;) {
-            const { bytesRead } = await file.read(buffer, 0, buffer.length, null);
+            const bytesRead = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, 0, buffer.length, null);
             if (bytesRead === 0)
                 break;
             // A view of the reused buffer: everything below consumes it before the next read.
             const chunk = buffer.subarray(0, bytesRead);
             detector.push(chunk);
-            raw.hash.update(chunk);
-            raw.size += chunk.length;
-            if (!detector.binary) {
-                if (normalizer)
-                    feedNormalized(normalizer.push(chunk));
-                else
-                    raw.escapes += (0,_upload_encoding_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonEscapeExtraBytes */ .ti)(chunk);
-            }
+            rawSize += bytesRead;
+            if (detector.binary)
+                rawHash.update(chunk);
+            else
+                feedText(normalizer ? normalizer.push(chunk) : chunk, chunk);
             // Normalised bytes are never more than the raw ones; binary files are sent raw.
-            const lowerBound = normalizer && !detector.binary ? norm.size : raw.size;
-            if (lowerBound > maxBytes)
+            if ((detector.binary ? rawSize : textSize) > maxBytes)
                 return { tooLarge: true };
         }
     }
     finally {
         freeBuffers.push(buffer);
-        await file.close();
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
     }
     const binary = detector.end();
-    if (!binary && normalizer) {
-        feedNormalized(normalizer.end());
-        if (norm.size > maxBytes)
+    if (!binary) {
+        const held = normalizer?.end();
+        if (held && held.length > 0)
+            feedText(held, undefined);
+        if (textSize > maxBytes)
             return { tooLarge: true };
         return {
             tooLarge: false,
-            byteSize: norm.size,
-            checksum: norm.hash.digest('hex'),
+            byteSize: textSize,
+            checksum: (textHash ?? rawHash).digest('hex'),
             binary: false,
-            normalized: true,
-            encodedBytes: (0,_upload_encoding_js__WEBPACK_IMPORTED_MODULE_2__/* .utf8EntryBytes */ .PZ)(norm.size, norm.escapes),
+            normalized: normalizer !== undefined,
+            encodedBytes: (0,_upload_encoding_js__WEBPACK_IMPORTED_MODULE_3__/* .utf8EntryBytes */ .PZ)(textSize, escapes),
         };
     }
-    if (raw.size > maxBytes)
+    if (rawSize > maxBytes)
         return { tooLarge: true };
     return {
         tooLarge: false,
-        byteSize: raw.size,
-        checksum: raw.hash.digest('hex'),
+        byteSize: rawSize,
+        checksum: rawHash.digest('hex'),
         binary,
         normalized: false,
-        encodedBytes: binary ? (0,_upload_encoding_js__WEBPACK_IMPORTED_MODULE_2__/* .base64EntryBytes */ .rJ)(raw.size) : (0,_upload_encoding_js__WEBPACK_IMPORTED_MODULE_2__/* .utf8EntryBytes */ .PZ)(raw.size, raw.escapes),
+        encodedBytes: (0,_upload_encoding_js__WEBPACK_IMPORTED_MODULE_3__/* .base64EntryBytes */ .rJ)(rawSize),
     };
+}
+/** `digestFileSync` for callers that hash one file now and then (apply's checks, the dev loop). */
+async function digestFile(absPath, options) {
+    return digestFileSync(absPath, options);
+}
+function notAFile(absPath) {
+    return new _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .SitesyncError */ .fj('SOURCE_NOT_A_FILE', `${absPath} is no longer a regular file (it changed while it was read)`, {
+        hint: 'run again once the source tree is no longer being changed',
+        location: { file: absPath },
+    });
 }
 
 
@@ -500,27 +536,28 @@ function compareSourcePaths(a, b) {
 /* harmony export */   CR: () => (/* binding */ DEFAULT_MAX_FILE_BYTES),
 /* harmony export */   mg: () => (/* binding */ readSourceTree)
 /* harmony export */ });
-/* unused harmony export DEFAULT_HASH_CONCURRENCY */
+/* unused harmony exports DEFAULT_HASH_CONCURRENCY, DEFAULT_SLICE_MS, OFF_THREAD_FILES */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var p_limit__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(370);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8382);
-/* harmony import */ var _file_digest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2192);
-/* harmony import */ var _ignore_rules_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4185);
-/* harmony import */ var _path_order_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(751);
-/* harmony import */ var _path_safety_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1725);
-/* harmony import */ var _walk_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7672);
+/* harmony import */ var _runtime_worker_task_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5284);
+/* harmony import */ var _file_digest_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2192);
+/* harmony import */ var _ignore_rules_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4185);
+/* harmony import */ var _path_order_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(751);
+/* harmony import */ var _path_safety_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1725);
+/* harmony import */ var _walk_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7672);
 /**
  * readSourceTree: the local site tree, walked, checked and hashed.
  *
  * Cost model: one readdir per directory (dirent types, no stat per file); symlinks cost a
  * realpath and a stat; with a digest cache, one synchronous stat per file, and only files whose
- * stat changed are read; each file is read once as a stream, with at most `concurrency` files open.
- * A file's size comes from that pass. Only a file found too large costs one more stat, to report
+ * stat changed are read; each file is read once, in place (file-digest.ts), one file after another
+ * with a turn of the event loop every few milliseconds (the catalog's pages keep arriving, and
+ * Ctrl-C is heard). A file's size comes from that pass. Only a file found too large costs one more stat, to report
  * its size. Every path problem of the tree is collected and thrown as one InputError.
  */
 
@@ -536,6 +573,16 @@ function compareSourcePaths(a, b) {
 /** The platform's limit for one file (docs/platform-contract.md §6). */
 const DEFAULT_MAX_FILE_BYTES = 10 * 1024 * 1024;
 const DEFAULT_HASH_CONCURRENCY = 16;
+/** Reading files in place gives the event loop a turn at least this often (ms). */
+const DEFAULT_SLICE_MS = 10;
+/**
+ * From this many files to read on, a built sitesync reads them in a worker thread: the main thread
+ * stays free for the catalog's pages, asked one after another on a first plan (slices of 10 ms
+ * between them cost each page up to a slice: measured on L, 500 pages at 0 ms, 3.4 s → 7 s).
+ * Below it, the worker's start (~60 ms) costs more than the files.
+ */
+const OFF_THREAD_FILES = 256;
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 function toIssue(problem) {
     return { file: problem.path, code: problem.code, message: problem.message, severity: 'error' };
 }
@@ -548,7 +595,7 @@ async function tooLargeProblem(relPath, absPath, maxFileBytes) {
     return {
         path: relPath,
         code: 'file_too_large',
-        message: `file ${(0,_path_safety_js__WEBPACK_IMPORTED_MODULE_7__/* .printablePath */ .Vj)(relPath)} is ${size} bytes; the limit is ${maxFileBytes} bytes (${formatMiB(maxFileBytes)})`,
+        message: `file ${(0,_path_safety_js__WEBPACK_IMPORTED_MODULE_8__/* .printablePath */ .Vj)(relPath)} is ${size} bytes; the limit is ${maxFileBytes} bytes (${formatMiB(maxFileBytes)})`,
     };
 }
 /** A missing or non-folder root is a configuration mistake, said as such (not a raw ENOENT from realpath). */
@@ -572,14 +619,18 @@ function cachedDigest(absPath, cache) {
     const digest = cache.lookup(absPath, stamp);
     return digest ? { digest, stamp } : { stamp };
 }
-async function digestAndStore(absPath, cache, stamp, options) {
-    const hashedAt = Date.now();
-    const digest = await (0,_file_digest_js__WEBPACK_IMPORTED_MODULE_4__/* .digestFile */ .T)(absPath, options);
-    if (cache && stamp && !digest.tooLarge) {
-        const { tooLarge: _, ...rest } = digest;
-        cache.store(absPath, stamp, hashedAt, rest);
+/** Digests files here, one after another, with a turn of the event loop every `sliceMs`. */
+async function digestInSlices(paths, options, sliceMs) {
+    const digests = [];
+    let sliceStart = performance.now();
+    for (const absPath of paths) {
+        if (performance.now() - sliceStart >= sliceMs) {
+            await nextTurn();
+            sliceStart = performance.now();
+        }
+        digests.push((0,_file_digest_js__WEBPACK_IMPORTED_MODULE_5__.digestFileSync)(absPath, options));
     }
-    return digest;
+    return digests;
 }
 /** Exactly the fields of a SourceFile (a cache entry or a digest carries more). */
 function sourceFile(relPath, absPath, digest) {
@@ -599,33 +650,43 @@ async function readSourceTree(root, options = {}) {
     const normalizeLineEndings = options.normalizeLineEndings ?? true;
     const concurrency = options.concurrency ?? DEFAULT_HASH_CONCURRENCY;
     await assertSourceFolder(absRoot);
-    const ignore = await (0,_ignore_rules_js__WEBPACK_IMPORTED_MODULE_5__/* .loadIgnoreRules */ .ej)(absRoot, options.ignoreFile);
-    const walked = await (0,_walk_js__WEBPACK_IMPORTED_MODULE_6__/* .walkSourceFolder */ .L)(absRoot, { ignore, concurrency });
-    walked.files.sort((a, b) => (0,_path_order_js__WEBPACK_IMPORTED_MODULE_8__/* .compareSourcePaths */ .V)(a.path, b.path));
-    const problems = [...walked.problems, ...(0,_path_safety_js__WEBPACK_IMPORTED_MODULE_7__/* .caseCollisions */ .i4)(walked.files.map((f) => f.path))];
-    // Unchanged files from the cache first (a stat each, no promise), then the others hashed,
-    // `concurrency` at once. A no-op over 20,000 files makes no promise per file.
-    const limit = (0,p_limit__WEBPACK_IMPORTED_MODULE_9__/* ["default"] */ .A)(concurrency);
+    const ignore = await (0,_ignore_rules_js__WEBPACK_IMPORTED_MODULE_6__/* .loadIgnoreRules */ .ej)(absRoot, options.ignoreFile);
+    const walked = await (0,_walk_js__WEBPACK_IMPORTED_MODULE_7__/* .walkSourceFolder */ .L)(absRoot, { ignore, concurrency });
+    walked.files.sort((a, b) => (0,_path_order_js__WEBPACK_IMPORTED_MODULE_9__/* .compareSourcePaths */ .V)(a.path, b.path));
+    const problems = [...walked.problems, ...(0,_path_safety_js__WEBPACK_IMPORTED_MODULE_8__/* .caseCollisions */ .i4)(walked.files.map((f) => f.path))];
+    // Unchanged files from the cache first (a stat each, no promise), then the others read one
+    // after another: in a worker when there are many, else here in slices. A no-op over 20,000
+    // files makes no promise per file.
     const cache = options.cache;
     const read = new Array(walked.files.length);
-    const hashing = [];
+    const toRead = [];
     walked.files.forEach((file, i) => {
         const cached = cache && cachedDigest(file.absPath, cache);
-        if (cached?.digest) {
+        if (cached?.digest)
             read[i] = sourceFile(file.path, file.absPath, cached.digest);
-            return;
-        }
-        hashing.push(limit(async () => {
-            const digest = await digestAndStore(file.absPath, cache, cached?.stamp, {
-                normalizeLineEndings,
-                maxBytes: maxFileBytes,
-            });
-            read[i] = digest.tooLarge
-                ? await tooLargeProblem(file.path, file.absPath, maxFileBytes)
-                : sourceFile(file.path, file.absPath, digest);
-        }));
+        else
+            toRead.push({ index: i, stamp: cached?.stamp });
     });
-    await Promise.all(hashing);
+    if (toRead.length > 0)
+        await options.readAfter?.then(undefined, () => undefined);
+    const digestOptions = { normalizeLineEndings, maxBytes: maxFileBytes };
+    const paths = toRead.map(({ index }) => walked.files[index].absPath);
+    // Before any read: an entry is trusted later only if its file did not change after this.
+    const hashedAt = Date.now();
+    const digests = paths.length >= OFF_THREAD_FILES && (0,_runtime_worker_task_js__WEBPACK_IMPORTED_MODULE_4__/* .runsInWorker */ .cG)()
+        ? await (0,_runtime_worker_task_js__WEBPACK_IMPORTED_MODULE_4__/* .digestFilesOffThread */ .jd)(paths, digestOptions, { doing: 'reading the site source' })
+        : await digestInSlices(paths, digestOptions, options.sliceMs ?? DEFAULT_SLICE_MS);
+    for (const [n, { index, stamp }] of toRead.entries()) {
+        const file = walked.files[index];
+        const digest = digests[n];
+        if (cache && stamp && !digest.tooLarge) {
+            const { tooLarge: _, ...rest } = digest;
+            cache.store(file.absPath, stamp, hashedAt, rest);
+        }
+        read[index] = digest.tooLarge
+            ? await tooLargeProblem(file.path, file.absPath, maxFileBytes)
+            : sourceFile(file.path, file.absPath, digest);
+    }
     const files = [];
     for (const item of read) {
         if ('code' in item)
@@ -634,7 +695,7 @@ async function readSourceTree(root, options = {}) {
             files.push(item);
     }
     if (problems.length > 0) {
-        problems.sort((a, b) => (0,_path_order_js__WEBPACK_IMPORTED_MODULE_8__/* .compareSourcePaths */ .V)(a.path, b.path) || a.code.localeCompare(b.code));
+        problems.sort((a, b) => (0,_path_order_js__WEBPACK_IMPORTED_MODULE_9__/* .compareSourcePaths */ .V)(a.path, b.path) || a.code.localeCompare(b.code));
         const noun = problems.length === 1 ? 'problem' : 'problems';
         throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz('UNSAFE_SOURCE_PATHS', `the source tree ${absRoot} has ${problems.length} path ${noun}; nothing was read`, problems.map(toIssue), { hint: 'rename, remove or ignore (.sitesyncignore) the paths listed', location: { file: absRoot } });
     }
@@ -791,27 +852,53 @@ function base64EntryBytes(byteSize) {
 function utf8EntryBytes(byteSize, escapeExtraBytes) {
     return ENTRY_FRAME_BYTES + 'utf8'.length + byteSize + escapeExtraBytes;
 }
+/** The extra bytes of one byte's escape (see `jsonEscapeExtraBytes`). */
+function escapeExtra(b) {
+    if (b >= 0x20)
+        return b === 0x22 || b === 0x5c ? 1 : 0;
+    return b === 0x08 || b === 0x09 || b === 0x0a || b === 0x0c || b === 0x0d ? 1 : 5;
+}
 /**
  * Extra bytes JSON.stringify adds to the UTF-8 bytes of a valid UTF-8 text: `"` and `\` and the
  * short escapes \b \f \n \r \t add one byte each; other control characters below U+0020 become
  * `\u00XX` (five more). Non-ASCII characters are written as they are. Works on any chunking,
  * since every byte that needs escaping is ASCII.
+ *
+ * Four bytes at a time: a 32-bit word is looked at byte by byte only when it may hold a byte
+ * below 0x20, a `"` or a `\` (the classic "has a byte less than / equal to" bit tests, which never
+ * miss one). About three times the speed of a loop over every byte (0.85 against 2.5 ns a byte
+ * on the bench's HTML; a first read of a site hashes every byte of it).
  */
 function jsonEscapeExtraBytes(bytes) {
+    const n = bytes.length;
     let extra = 0;
-    for (let i = 0; i < bytes.length; i++) {
-        const b = bytes[i];
-        if (b >= 0x20) {
-            if (b === 0x22 || b === 0x5c)
-                extra += 1;
-        }
-        else if (b === 0x08 || b === 0x09 || b === 0x0a || b === 0x0c || b === 0x0d) {
-            extra += 1;
-        }
-        else {
-            extra += 5;
+    let i = 0;
+    const head = Math.min(n, (4 - (bytes.byteOffset & 3)) & 3);
+    for (; i < head; i++)
+        extra += escapeExtra(bytes[i]);
+    // Words only past the aligned head (a view shorter than the head has none).
+    const words = (n - i) >>> 2;
+    if (words > 0) {
+        const view = new Int32Array(bytes.buffer, bytes.byteOffset + i, words);
+        for (let w = 0; w < words; w++) {
+            const x = view[w];
+            const quote = x ^ 0x22222222;
+            const slash = x ^ 0x5c5c5c5c;
+            const below = ((x - 0x20202020) | 0) & ~x; // a byte < 0x20 (exact for bounds up to 0x80)
+            const isQuote = ((quote - 0x01010101) | 0) & ~quote; // a zero byte: a 0x22 in x
+            const isSlash = ((slash - 0x01010101) | 0) & ~slash; // a zero byte: a 0x5c in x
+            if (((below | isQuote | isSlash) & 0x80808080) === 0)
+                continue;
+            const at = i + 4 * w;
+            extra +=
+                escapeExtra(bytes[at]) +
+                    escapeExtra(bytes[at + 1]) +
+                    escapeExtra(bytes[at + 2]) +
+                    escapeExtra(bytes[at + 3]);
         }
     }
+    for (i += words * 4; i < n; i++)
+        extra += escapeExtra(bytes[i]);
     return extra;
 }
 /** Bytes of the JSON-encoded entry, computed from its content. */

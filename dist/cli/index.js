@@ -10399,8 +10399,10 @@ for (const flag of heapFlags(process.execArgv, process.env['NODE_OPTIONS'], comm
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  jd: () => (/* binding */ digestFilesOffThread),
   iS: () => (/* binding */ parseCatalogOffThread),
-  Zi: () => (/* binding */ runWorkerTask)
+  Zi: () => (/* binding */ runWorkerTask),
+  cG: () => (/* binding */ runsInWorker)
 });
 
 // UNUSED EXPORTS: WORKER_HEAP_MB
@@ -10415,8 +10417,10 @@ var parse_catalog = __nccwpck_require__(166);
 var errors = __nccwpck_require__(8382);
 ;// CONCATENATED MODULE: ./src/runtime/worker-task.ts
 /**
- * Work that must not hold the main thread (parsing a large or alias-heavy catalog): run in a
- * worker thread, so SIGINT/SIGTERM are still handled at once and the work is ended with the worker.
+ * Work that must not hold the main thread (parsing a large or alias-heavy catalog, hashing the
+ * files of a first read of a site): run in a worker thread, so SIGINT/SIGTERM are still handled at
+ * once, the answers of requests in flight are taken as they come, and the work is ended with the
+ * worker.
  *
  * A built sitesync is one file (dist/cli/index.js, dist/index.js): the worker runs that same file,
  * whose entry calls `runWorkerTask()` first and does nothing else in a worker. From the sources
@@ -10429,30 +10433,45 @@ var errors = __nccwpck_require__(8382);
 const TASK = 'sitesyncWorkerTask';
 /** The worker's heap is bounded: a parse past it fails with a clear error, not the machine's memory. */
 const WORKER_HEAP_MB = 1024;
+/** Hashing holds one read buffer and the answers: a small heap is plenty. */
+const DIGEST_HEAP_MB = 256;
+async function doTask(input) {
+    if (input[TASK] === 'parse-catalog')
+        return (0,parse_catalog/* parseCatalog */.Lo)(input.files);
+    // Loaded when used: every command's start would otherwise compile it.
+    const { digestFileSync } = await __nccwpck_require__.e(/* import() */ 192).then(__nccwpck_require__.bind(__nccwpck_require__, 2192));
+    return input.paths.map((file) => digestFileSync(file, input.options));
+}
+function failure(err) {
+    if (err instanceof errors/* SitesyncError */.fj)
+        return {
+            ok: false,
+            code: err.code,
+            message: err.message,
+            ...(err.hint !== undefined && { hint: err.hint }),
+            ...(err instanceof errors/* InputError */.dz && { issues: err.issues }),
+        };
+    const system = err;
+    if (err instanceof Error && typeof system.code === 'string')
+        return {
+            ok: false,
+            code: system.code,
+            message: err.message,
+            system: true,
+            ...(system.path !== undefined && { path: system.path }),
+        };
+    return { ok: false, code: 'UNEXPECTED', message: err instanceof Error ? err.message : String(err) };
+}
 /** In a worker that runTask started: does its task, posts the outcome, and returns true. */
 function runWorkerTask() {
     if (external_node_worker_threads_namespaceObject.isMainThread || !external_node_worker_threads_namespaceObject.parentPort)
         return false;
+    const port = external_node_worker_threads_namespaceObject.parentPort;
     const input = external_node_worker_threads_namespaceObject.workerData;
-    if (input?.[TASK] !== 'parse-catalog')
+    const task = input?.[TASK];
+    if (task !== 'parse-catalog' && task !== 'digest-files')
         return false;
-    let outcome;
-    try {
-        outcome = { ok: true, value: (0,parse_catalog/* parseCatalog */.Lo)(input.files ?? []) };
-    }
-    catch (err) {
-        outcome =
-            err instanceof errors/* SitesyncError */.fj
-                ? {
-                    ok: false,
-                    code: err.code,
-                    message: err.message,
-                    ...(err.hint !== undefined && { hint: err.hint }),
-                    ...(err instanceof errors/* InputError */.dz && { issues: err.issues }),
-                }
-                : { ok: false, code: 'UNEXPECTED', message: err instanceof Error ? err.message : String(err) };
-    }
-    external_node_worker_threads_namespaceObject.parentPort.postMessage(outcome);
+    void doTask(input).then((value) => port.postMessage({ ok: true, value }), (err) => port.postMessage(failure(err)));
     return true;
 }
 /** The built file this code runs from, or undefined when it runs from the sources. */
@@ -10465,19 +10484,32 @@ function interrupted(doing) {
 }
 /** Parses catalog files in a worker (built sitesync) or here (sources); an abort ends the worker at once. */
 async function parseCatalogOffThread(files, options) {
+    return (await runOffThread({ [TASK]: 'parse-catalog', files }, WORKER_HEAP_MB, options));
+}
+/**
+ * Digests files one after another in a worker (built sitesync) or here (sources, where the caller
+ * reads them in slices instead); the answers are in the order of `paths`. A file that cannot be
+ * read fails the whole call with its error (code and path as they were).
+ */
+async function digestFilesOffThread(paths, digest, options) {
+    return (await runOffThread({ [TASK]: 'digest-files', paths, options: digest }, DIGEST_HEAP_MB, options));
+}
+/** Whether work sent off the thread runs in a worker (a built sitesync) rather than here. */
+const runsInWorker = () => bundleFile() !== undefined;
+async function runOffThread(input, heapMb, options) {
     if (options.signal?.aborted)
         throw interrupted(options.doing);
     const file = bundleFile();
     if (file === undefined) {
-        const parsed = (0,parse_catalog/* parseCatalog */.Lo)(files);
+        const value = await doTask(input);
         if (options.signal?.aborted)
             throw interrupted(options.doing);
-        return parsed;
+        return value;
     }
     const outcome = await new Promise((resolve, reject) => {
         const worker = new external_node_worker_threads_namespaceObject.Worker(file, {
-            workerData: { [TASK]: 'parse-catalog', files },
-            resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+            workerData: input,
+            resourceLimits: { maxOldGenerationSizeMb: heapMb },
         });
         const onAbort = () => {
             void worker.terminate();
@@ -10492,12 +10524,14 @@ async function parseCatalogOffThread(files, options) {
         });
         worker.once('error', (err) => {
             settle();
-            reject(err.code === 'ERR_WORKER_OUT_OF_MEMORY'
-                ? new errors/* SitesyncError */.fj('PARSE_TOO_LARGE', `${options.doing} needed more than ${WORKER_HEAP_MB} MB; refused`, {
-                    exitCode: errors/* ExitCode */.yU.validation,
-                    hint: 'split the catalog into a folder of files; without anchors and aliases it is read by the fast parser',
-                })
-                : err);
+            reject(err.code !== 'ERR_WORKER_OUT_OF_MEMORY'
+                ? err
+                : input[TASK] === 'parse-catalog'
+                    ? new errors/* SitesyncError */.fj('PARSE_TOO_LARGE', `${options.doing} needed more than ${heapMb} MB; refused`, {
+                        exitCode: errors/* ExitCode */.yU.validation,
+                        hint: 'split the catalog into a folder of files; without anchors and aliases it is read by the fast parser',
+                    })
+                    : new errors/* SitesyncError */.fj('WORKER_OUT_OF_MEMORY', `${options.doing} needed more than ${heapMb} MB`));
         });
         worker.once('exit', (code) => {
             settle();
@@ -10506,6 +10540,11 @@ async function parseCatalogOffThread(files, options) {
     });
     if (outcome.ok)
         return outcome.value;
+    if (outcome.system)
+        throw Object.assign(new Error(outcome.message), {
+            code: outcome.code,
+            ...(outcome.path !== undefined && { path: outcome.path }),
+        });
     if (outcome.issues)
         throw new errors/* InputError */.dz(outcome.code, outcome.message, outcome.issues, {
             ...(outcome.hint !== undefined && { hint: outcome.hint }),

@@ -1,9 +1,16 @@
 /**
- * One streamed pass over a file: size, checksum, binary detection and the JSON-encoded upload size,
- * with CRLF normalisation of text files. Memory stays at one chunk whatever the file size.
+ * One pass over a file: size, checksum, binary detection and the JSON-encoded upload size, with
+ * CRLF normalisation of text files. Memory stays at one read buffer whatever the file size.
+ *
+ * Read synchronously, a chunk at a time: a first read of a site is thousands of small files, and
+ * each asynchronous open, read and close is a hand-off to libuv's threads and back (the bench's M
+ * site, 5,000 files and 241 MB: 0.46 s and 0.63 s of CPU against 0.28 s and 0.30 s read in place).
+ * The caller yields to the event loop between files (read-tree.ts). A file is at most read up to
+ * its cap (`maxBytes`) and a little past it.
  */
-import { createHash } from 'node:crypto';
-import { open } from 'node:fs/promises';
+import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
+import { createHash, type Hash } from 'node:crypto';
+import { SitesyncError } from '../shared/errors.js';
 import { createBinaryDetector } from './binary-detection.js';
 import { createCrlfNormalizer } from './line-endings.js';
 import type { ChecksumAlgorithm } from './types.js';
@@ -26,69 +33,100 @@ export interface DigestOptions {
 
 export type DigestResult = ({ readonly tooLarge: false } & FileDigest) | { readonly tooLarge: true };
 
-/** Read buffers are reused across files: a tree read allocates `concurrency` of them, not one per chunk. */
+/** Read buffers are reused across files: a tree read allocates one, not one per chunk. */
 const READ_CHUNK = 256 * 1024;
 const freeBuffers: Buffer[] = [];
 const takeBuffer = () => freeBuffers.pop() ?? Buffer.allocUnsafeSlow(READ_CHUNK);
 
-export async function digestFile(absPath: string, options: DigestOptions): Promise<DigestResult> {
+/**
+ * Opened without waiting: a FIFO or a device put in a file's place after the walk saw a regular
+ * file is refused below (fstat), instead of blocking the read for ever. (No such flag on Windows.)
+ */
+const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
+
+/** The same bytes: a chunk the normaliser handed back as it was (a view of the read buffer). */
+const sameBytes = (a: Uint8Array, b: Uint8Array) =>
+  a.buffer === b.buffer && a.byteOffset === b.byteOffset && a.byteLength === b.byteLength;
+
+export function digestFileSync(absPath: string, options: DigestOptions): DigestResult {
   const algorithm = options.algorithm ?? 'sha256';
   const maxBytes = options.maxBytes ?? Number.POSITIVE_INFINITY;
   const detector = createBinaryDetector();
-  const raw = { hash: createHash(algorithm), size: 0, escapes: 0 };
   const normalizer = options.normalizeLineEndings ? createCrlfNormalizer() : undefined;
-  const norm = { hash: createHash(algorithm), size: 0, escapes: 0 };
-
-  const feedNormalized = (bytes: Buffer): void => {
-    norm.hash.update(bytes);
-    norm.size += bytes.length;
-    norm.escapes += jsonEscapeExtraBytes(bytes);
+  // The raw bytes' hash, and the uploaded text's (normalised when asked): one hash while the two
+  // are the same bytes, as in nearly every text file; the text's is forked from the raw one
+  // (Hash.copy) at the first chunk the normaliser changes.
+  const rawHash = createHash(algorithm);
+  let textHash: Hash | undefined;
+  let rawSize = 0;
+  let textSize = 0;
+  let escapes = 0;
+  const feedText = (bytes: Uint8Array, raw: Uint8Array | undefined) => {
+    if (textHash === undefined && !(raw && sameBytes(bytes, raw))) textHash = rawHash.copy();
+    if (raw) rawHash.update(raw);
+    textHash?.update(bytes);
+    textSize += bytes.length;
+    escapes += jsonEscapeExtraBytes(bytes);
   };
 
-  const file = await open(absPath, 'r');
+  const fd = openSync(absPath, OPEN_FLAGS);
   const buffer = takeBuffer();
   try {
+    if (!fstatSync(fd).isFile()) throw notAFile(absPath);
     for (;;) {
-      const { bytesRead } = await file.read(buffer, 0, buffer.length, null);
+      const bytesRead = readSync(fd, buffer, 0, buffer.length, null);
       if (bytesRead === 0) break;
       // A view of the reused buffer: everything below consumes it before the next read.
       const chunk = buffer.subarray(0, bytesRead);
       detector.push(chunk);
-      raw.hash.update(chunk);
-      raw.size += chunk.length;
-      if (!detector.binary) {
-        if (normalizer) feedNormalized(normalizer.push(chunk));
-        else raw.escapes += jsonEscapeExtraBytes(chunk);
-      }
+      rawSize += bytesRead;
+      if (detector.binary) rawHash.update(chunk);
+      else feedText(normalizer ? normalizer.push(chunk) : chunk, chunk);
       // Normalised bytes are never more than the raw ones; binary files are sent raw.
-      const lowerBound = normalizer && !detector.binary ? norm.size : raw.size;
-      if (lowerBound > maxBytes) return { tooLarge: true };
+      if ((detector.binary ? rawSize : textSize) > maxBytes) return { tooLarge: true };
     }
   } finally {
     freeBuffers.push(buffer);
-    await file.close();
+    closeSync(fd);
   }
 
   const binary = detector.end();
-  if (!binary && normalizer) {
-    feedNormalized(normalizer.end());
-    if (norm.size > maxBytes) return { tooLarge: true };
+  if (!binary) {
+    const held = normalizer?.end();
+    if (held && held.length > 0) feedText(held, undefined);
+    if (textSize > maxBytes) return { tooLarge: true };
     return {
       tooLarge: false,
-      byteSize: norm.size,
-      checksum: norm.hash.digest('hex'),
+      byteSize: textSize,
+      checksum: (textHash ?? rawHash).digest('hex'),
       binary: false,
-      normalized: true,
-      encodedBytes: utf8EntryBytes(norm.size, norm.escapes),
+      normalized: normalizer !== undefined,
+      encodedBytes: utf8EntryBytes(textSize, escapes),
     };
   }
-  if (raw.size > maxBytes) return { tooLarge: true };
+  if (rawSize > maxBytes) return { tooLarge: true };
   return {
     tooLarge: false,
-    byteSize: raw.size,
-    checksum: raw.hash.digest('hex'),
+    byteSize: rawSize,
+    checksum: rawHash.digest('hex'),
     binary,
     normalized: false,
-    encodedBytes: binary ? base64EntryBytes(raw.size) : utf8EntryBytes(raw.size, raw.escapes),
+    encodedBytes: base64EntryBytes(rawSize),
   };
+}
+
+/** `digestFileSync` for callers that hash one file now and then (apply's checks, the dev loop). */
+export async function digestFile(absPath: string, options: DigestOptions): Promise<DigestResult> {
+  return digestFileSync(absPath, options);
+}
+
+function notAFile(absPath: string): SitesyncError {
+  return new SitesyncError(
+    'SOURCE_NOT_A_FILE',
+    `${absPath} is no longer a regular file (it changed while it was read)`,
+    {
+      hint: 'run again once the source tree is no longer being changed',
+      location: { file: absPath },
+    },
+  );
 }

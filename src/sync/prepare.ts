@@ -69,10 +69,20 @@ export async function prepareRun(options: PrepareOptions): Promise<PreparedRun> 
     : undefined;
   const before =
     client && options.readCatalogEarly ? (options.readCatalogEarly.before?.(client) ?? null) : null;
-  // The YAML is parsed meanwhile; only the live reads wait for `before`.
+  // The YAML is parsed meanwhile; only the live reads wait for `before`. Files the digest cache
+  // does not know are hashed once the pages are asked for (a first plan: the parse goes first).
+  let readsAsked!: () => void;
+  const pagesAsked = new Promise<void>((resolve) => (readsAsked = resolve));
   const catalogInputs =
     client && options.readCatalogEarly
-      ? readCatalogInputs({ client, config, clock, readsAfter: before, ...(signal && { signal }) })
+      ? readCatalogInputs({
+          client,
+          config,
+          clock,
+          readsAfter: before,
+          onReadsAsked: readsAsked,
+          ...(signal && { signal }),
+        })
       : undefined;
   // Settled by planRun; until then a failure must not surface as an unhandled rejection.
   catalogInputs?.catch(() => undefined);
@@ -85,7 +95,12 @@ export async function prepareRun(options: PrepareOptions): Promise<PreparedRun> 
         config.sites.map((s) => s.source),
       );
       const read = await Promise.all(
-        config.sites.map((s) => readSourceTree(s.source, { ...(cache && { cache }) })),
+        config.sites.map((s) =>
+          readSourceTree(s.source, {
+            ...(cache && { cache }),
+            ...(catalogInputs && { readAfter: pagesAsked }),
+          }),
+        ),
       );
       await saveDigestCache(config.rootDir, cache);
       return read;

@@ -2,8 +2,9 @@
  * A site of ~2,000 files, `sitesync init`, then `sitesync apply` before the first publish: the live
  * tree is still empty, so apply writes the whole tree in several source:batch requests, and the
  * platform validates the tree after each one. The first batch must carry site.json (it used to be
- * assets only: "422 … the source tree has no site.json"). And a site of 1,010 pages: its first plan
- * after init sent them all in one validate request, over the 1,000-path limit (400).
+ * assets only: "422 … the source tree has no site.json"). A fresh clone of it then plans no change
+ * (its files hashed anew match the platform's checksums). And a site of 1,010 pages: its first
+ * plan after init sent them all in one validate request, over the 1,000-path limit (400).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -85,6 +86,16 @@ describe('a large site applied before its first publish', { timeout: 240_000 }, 
     expect(publish.code).toBe(0);
     const after = await emulator.get<{ files: unknown[] }>(`/v1/sites/${siteId}/source/manifest`, KEY);
     expect(after.data.files).toHaveLength(FILES);
+
+    // A fresh clone, as CI checks out: nothing cached, every file hashed (in a worker thread when
+    // the CLI runs from its build). Its checksums are the platform's: nothing to write.
+    const clone = `${sandbox.dir}/fresh-clone`;
+    git(sandbox.dir, sandbox.env, 'clone', '-q', repo, clone);
+    const fresh = await sitesync(['plan', '--json'], { cwd: clone, env });
+    expect(fresh.code, fresh.err).toBe(0);
+    const site = (JSON.parse(fresh.out) as { result: { sites: { diff: { counts: unknown } }[] } }).result
+      .sites[0];
+    expect(site?.diff.counts).toEqual({ added: 0, modified: 0, deleted: 0, unchanged: FILES });
   });
 });
 

@@ -1,7 +1,10 @@
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { digestFile } from '../../../src/source/file-digest.js';
-import { createCrlfNormalizer } from '../../../src/source/line-endings.js';
+import { isBinaryContent } from '../../../src/source/binary-detection.js';
+import { digestFile, digestFileSync } from '../../../src/source/file-digest.js';
+import { createCrlfNormalizer, normalizeCrlf } from '../../../src/source/line-endings.js';
+import { base64EntryBytes, utf8EntryBytes } from '../../../src/source/upload-encoding.js';
 import { makeTmpTree, type TmpTree } from './tmp-tree.js';
 import { afterEach } from 'vitest';
 
@@ -45,4 +48,61 @@ describe('createCrlfNormalizer', () => {
     expect(out.buffer).toBe(chunk.buffer);
     expect(out.toString()).toBe('no carriage returns here\n');
   });
+});
+
+describe('digestFileSync: one hash while the text is its raw bytes, forked where they part', () => {
+  const CHUNK = 256 * 1024;
+  /** What a digest must be, computed from the whole content at once. */
+  const expected = (content: Buffer, normalize: boolean) => {
+    const binary = isBinaryContent(content);
+    const sent = !binary && normalize ? normalizeCrlf(content) : content;
+    const text = binary ? '' : sent.toString('utf8');
+    return {
+      tooLarge: false,
+      byteSize: sent.length,
+      checksum: sha(sent),
+      binary,
+      normalized: !binary && normalize,
+      encodedBytes: binary
+        ? base64EntryBytes(sent.length)
+        : utf8EntryBytes(sent.length, Buffer.byteLength(JSON.stringify(text)) - 2 - sent.length),
+    };
+  };
+  const cases: [string, Buffer][] = [
+    ['a CRLF only in the second chunk', Buffer.from('a'.repeat(CHUNK + 10) + '\r\nz\r\n')],
+    ['a lone CR kept, in the first chunk', Buffer.from('x\ry'.repeat(1000))],
+    ['a CR held at a chunk end, then no LF', Buffer.from('b'.repeat(CHUNK - 1) + '\rc')],
+    [
+      'CRLF, then a NUL in the second chunk (binary: raw bytes)',
+      Buffer.from('l\r\n'.repeat(CHUNK / 3 + 5) + '\0'),
+    ],
+    ['a character split by the chunk end', Buffer.from('é'.padStart(CHUNK, 'q') + 'é"\\\t')],
+    [
+      'an incomplete character at the very end (binary)',
+      Buffer.concat([Buffer.from('ok\r\n'), Buffer.from([0xc3])]),
+    ],
+    ['empty', Buffer.alloc(0)],
+  ];
+  it.each(cases)('%s', async (_name, content) => {
+    tree = await makeTmpTree({ f: content });
+    for (const normalize of [true, false])
+      expect(digestFileSync(`${tree.root}/f`, { normalizeLineEndings: normalize })).toEqual(
+        expected(content, normalize),
+      );
+  });
+
+  it.skipIf(process.platform === 'win32')(
+    'a FIFO in a file’s place is refused at once, not waited on',
+    async () => {
+      tree = await makeTmpTree({});
+      execFileSync('mkfifo', [`${tree.root}/pipe`]);
+      let caught: unknown;
+      try {
+        digestFileSync(`${tree.root}/pipe`, { normalizeLineEndings: true });
+      } catch (err) {
+        caught = err;
+      }
+      expect(caught).toMatchObject({ code: 'SOURCE_NOT_A_FILE' });
+    },
+  );
 });

@@ -267,3 +267,29 @@ describe('readSourceTree: path safety', () => {
     ]);
   });
 });
+
+describe('readSourceTree reads files in place without holding the event loop', () => {
+  it('gives the event loop a turn between files once a slice is used up', async () => {
+    const body = '<p>a "quoted" line\r\n</p>\n'.repeat(200);
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 300; i++) files[`${String(i).padStart(3, '0')}.html`] = body;
+    tree = await makeTmpTree(files);
+    // A chain of immediates counts the loop's turns: with a slice of 0 ms there is one before
+    // every file read (one folder: the walk itself takes only a few).
+    let turns = 0;
+    let counting = true;
+    const count = () => {
+      turns += 1;
+      if (counting) setImmediate(count);
+    };
+    setImmediate(count);
+    try {
+      const read = await readSourceTree(tree.root, { sliceMs: 0 });
+      expect(read.files).toHaveLength(300);
+      expect(read.files[0]?.checksum).toBe(sha256(body.replaceAll('\r\n', '\n')));
+    } finally {
+      counting = false;
+    }
+    expect(turns).toBeGreaterThanOrEqual(300);
+  });
+});
