@@ -56,7 +56,7 @@ const http = __importStar(__nccwpck_require__(8611));
 const https = __importStar(__nccwpck_require__(5692));
 const pm = __importStar(__nccwpck_require__(3335));
 const tunnel = __importStar(__nccwpck_require__(770));
-const undici_1 = __nccwpck_require__(4371);
+const undici_1 = __nccwpck_require__(6752);
 var HttpCodes;
 (function (HttpCodes) {
     HttpCodes[HttpCodes["OK"] = 200] = "OK";
@@ -7389,7 +7389,7 @@ exports.debug = debug; // for test
 
 /***/ }),
 
-/***/ 4371:
+/***/ 6752:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -8002,7 +8002,7 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 6424:
+/***/ 4043:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -8570,7 +8570,7 @@ module.exports = upgrade
 
 
 
-module.exports.request = __nccwpck_require__(6424)
+module.exports.request = __nccwpck_require__(4043)
 module.exports.stream = __nccwpck_require__(3560)
 module.exports.pipeline = __nccwpck_require__(6862)
 module.exports.upgrade = __nccwpck_require__(1882)
@@ -35477,7 +35477,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1134:
+/***/ 4117:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -35755,7 +35755,7 @@ class DecodedURL extends URL {
 // EXTERNAL MODULE: ./node_modules/tunnel/index.js
 var node_modules_tunnel = __nccwpck_require__(770);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(4371);
+var undici = __nccwpck_require__(6752);
 ;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
@@ -43429,13 +43429,13 @@ function getOctokit(token, options, ...additionalPlugins) {
     return new GitHubWithPlugins(getOctokitOptions(token, options));
 }
 //# sourceMappingURL=github.js.map
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/catalog/yaml/yaml-source.ts + 1 modules
 var yaml_source = __nccwpck_require__(2438);
 // EXTERNAL MODULE: ./src/shared/errors.ts
@@ -43520,11 +43520,11 @@ function isInsideGit(repoRelativePath) {
 async function repositoryRoot(dir) {
     let current = external_node_path_default().resolve(dir);
     for (;;) {
-        if (await (0,promises_namespaceObject.lstat)(external_node_path_default().join(current, '.git')).then(() => true, () => false))
-            return (0,promises_namespaceObject.realpath)(current);
+        if (await (0,promises_.lstat)(external_node_path_default().join(current, '.git')).then(() => true, () => false))
+            return (0,promises_.realpath)(current);
         const parent = external_node_path_default().dirname(current);
         if (parent === current)
-            return (0,promises_namespaceObject.realpath)(external_node_path_default().resolve(dir));
+            return (0,promises_.realpath)(external_node_path_default().resolve(dir));
         current = parent;
     }
 }
@@ -43568,7 +43568,7 @@ const MAX_HOPS = 40;
  */
 async function resolveAsFarAsPossible(target, hops = 0) {
     try {
-        return await (0,promises_namespaceObject.realpath)(target);
+        return await (0,promises_.realpath)(target);
     }
     catch {
         // fall through: something on the way is missing
@@ -43576,14 +43576,14 @@ async function resolveAsFarAsPossible(target, hops = 0) {
     let existing = target;
     const rest = [];
     for (;;) {
-        const info = await (0,promises_namespaceObject.lstat)(existing).catch(() => undefined);
+        const info = await (0,promises_.lstat)(existing).catch(() => undefined);
         if (info) {
             if (info.isSymbolicLink() && hops < MAX_HOPS) {
-                const text = await (0,promises_namespaceObject.readlink)(existing);
-                const dir = await (0,promises_namespaceObject.realpath)(external_node_path_default().dirname(existing)).catch(() => external_node_path_default().dirname(existing));
+                const text = await (0,promises_.readlink)(existing);
+                const dir = await (0,promises_.realpath)(external_node_path_default().dirname(existing)).catch(() => external_node_path_default().dirname(existing));
                 return resolveAsFarAsPossible(external_node_path_default().resolve(dir, text, ...rest), hops + 1);
             }
-            const base = await (0,promises_namespaceObject.realpath)(existing).catch(() => existing);
+            const base = await (0,promises_.realpath)(existing).catch(() => existing);
             return external_node_path_default().join(base, ...rest);
         }
         const parent = external_node_path_default().dirname(existing);
@@ -44632,7 +44632,7 @@ async function findConfigFile(cwd, configPath) {
 }
 async function isFile(file) {
     try {
-        return (await (0,promises_namespaceObject.stat)(file)).isFile();
+        return (await (0,promises_.stat)(file)).isFile();
     }
     catch {
         return false;
@@ -44659,7 +44659,7 @@ async function loadConfig(options) {
     // The repository is the one the config's folder belongs to; everything it names stays inside.
     const root = await repositoryRoot(external_node_path_default().dirname(configFile));
     await refuseUnsafeConfigFile(root, configFile, shown);
-    const text = await (0,promises_namespaceObject.readFile)(configFile, 'utf8');
+    const text = await (0,promises_.readFile)(configFile, 'utf8');
     const { config, source } = parseConfig(text, configFile, shown);
     const issues = await pathIssues(root, config, source, shown);
     if (issues.length > 0)
@@ -44687,7 +44687,7 @@ async function refuseUnsafeConfigFile(root, configFile, shown) {
             hint: `${external_node_path_default().basename(configFile)} must be a file of the repository, not a symlink that leaves it or leads into .git`,
         });
     }
-    const size = (await (0,promises_namespaceObject.stat)(configFile)).size;
+    const size = (await (0,promises_.stat)(configFile)).size;
     if (size > MAX_CONFIG_FILE_BYTES) {
         const message = `${shown} is ${size} bytes; a sitesync.yml of more than ${MAX_CONFIG_FILE_BYTES} bytes (64 KiB) is not read`;
         throw new shared_errors/* InputError */.dz('CONFIG_TOO_LARGE', message, [
@@ -44726,7 +44726,7 @@ function shownPath(base, file) {
 }
 async function load_config_exists(file) {
     try {
-        await (0,promises_namespaceObject.stat)(file);
+        await (0,promises_.stat)(file);
         return true;
     }
     catch {
@@ -47368,7 +47368,7 @@ function ls(t) {
 }
 function hs(t) {
   const e = t.trim().replace(/^["']|["']$/g, "");
-  return e && (0,external_node_path_namespaceObject.normalize)(e);
+  return e && (0,external_node_path_.normalize)(e);
 }
 const ms = [
   new dist_l(/From (.+)$/, (t, [e]) => {
@@ -50576,7 +50576,7 @@ async function loadIgnoreRules(root, ignoreFile) {
     const selfPath = rel !== '' && isWithin(root, file) ? rel.split((external_node_path_default()).sep).join('/') : undefined;
     let text = '';
     try {
-        text = await (0,promises_namespaceObject.readFile)(file, 'utf8');
+        text = await (0,promises_.readFile)(file, 'utf8');
     }
     catch (err) {
         const code = err.code;
@@ -50936,7 +50936,7 @@ function symlinkProblem(rel, code, what) {
 async function resolveSymlink(realRoot, rel, abs) {
     let target;
     try {
-        target = await (0,promises_namespaceObject.realpath)(abs);
+        target = await (0,promises_.realpath)(abs);
     }
     catch (err) {
         if (err.code === 'ELOOP') {
@@ -50946,7 +50946,7 @@ async function resolveSymlink(realRoot, rel, abs) {
     }
     if (!isWithin(realRoot, target))
         return symlinkProblem(rel, 'symlink_outside_tree', 'points outside the source tree');
-    const info = await (0,promises_namespaceObject.stat)(target);
+    const info = await (0,promises_.stat)(target);
     if (info.isFile())
         return { kind: 'file', absPath: target };
     if (info.isDirectory()) {
@@ -50956,7 +50956,7 @@ async function resolveSymlink(realRoot, rel, abs) {
 }
 async function readDirectory(root, dir) {
     try {
-        return await (0,promises_namespaceObject.readdir)(external_node_path_default().join(root, dir), { withFileTypes: true });
+        return await (0,promises_.readdir)(external_node_path_default().join(root, dir), { withFileTypes: true });
     }
     catch (err) {
         const code = err.code ?? 'error';
@@ -50969,7 +50969,7 @@ async function readDirectory(root, dir) {
 }
 /** Walks `root` (already resolved). Returns the files and every path problem met. */
 async function walkSourceFolder(root, options) {
-    const realRoot = await (0,promises_namespaceObject.realpath)(root);
+    const realRoot = await (0,promises_.realpath)(root);
     // `rel` is readdir's names joined by `/`: no `.`, `..` or empty segment to normalise. On POSIX a
     // file's path is the concatenation (path.join cost a normalisation per file: 20,000 on L).
     const prefix = root.endsWith((external_node_path_default()).sep) ? root : root + (external_node_path_default()).sep;
@@ -51071,7 +51071,7 @@ function formatMiB(bytes) {
     return Number.isInteger(mib) ? `${mib} MiB` : `${mib.toFixed(2)} MiB`;
 }
 async function tooLargeProblem(relPath, absPath, maxFileBytes) {
-    const size = (await (0,promises_namespaceObject.stat)(absPath)).size;
+    const size = (await (0,promises_.stat)(absPath)).size;
     return {
         path: relPath,
         code: 'file_too_large',
@@ -51080,7 +51080,7 @@ async function tooLargeProblem(relPath, absPath, maxFileBytes) {
 }
 /** A missing or non-folder root is a configuration mistake, said as such (not a raw ENOENT from realpath). */
 async function assertSourceFolder(absRoot) {
-    const isFolder = await (0,promises_namespaceObject.stat)(absRoot).then((s) => s.isDirectory(), (err) => err.code === 'ENOENT' || err.code === 'ENOTDIR' ? undefined : Promise.reject(err));
+    const isFolder = await (0,promises_.stat)(absRoot).then((s) => s.isDirectory(), (err) => err.code === 'ENOENT' || err.code === 'ENOTDIR' ? undefined : Promise.reject(err));
     if (isFolder)
         return;
     const what = isFolder === undefined ? 'does not exist' : 'is not a folder';
@@ -51212,7 +51212,7 @@ function createReadScratch() {
 }
 /** Reads a whole file into `scratch` (grown as needed); the bytes are valid until its next use. */
 async function readInto(absPath, scratch) {
-    const handle = await (0,promises_namespaceObject.open)(absPath, 'r');
+    const handle = await (0,promises_.open)(absPath, 'r');
     try {
         // One byte more than the size seen, so a file that grew is read to its end as well.
         const expected = (await handle.stat()).size + 1;
@@ -51603,9 +51603,9 @@ async function catalogDigestParts(catalogPath) {
         return [];
     let files;
     try {
-        const info = await (0,promises_namespaceObject.stat)(catalogPath);
+        const info = await (0,promises_.stat)(catalogPath);
         files = info.isDirectory()
-            ? (await (0,promises_namespaceObject.readdir)(catalogPath))
+            ? (await (0,promises_.readdir)(catalogPath))
                 .filter((n) => /\.ya?ml$/.test(n))
                 .sort()
                 .map((n) => external_node_path_default().join(catalogPath, n))
@@ -51617,7 +51617,7 @@ async function catalogDigestParts(catalogPath) {
     const parts = [];
     for (const file of files) {
         const hash = (0,external_node_crypto_.createHash)('sha256')
-            .update(await (0,promises_namespaceObject.readFile)(file))
+            .update(await (0,promises_.readFile)(file))
             .digest('hex');
         parts.push(`catalog ${external_node_path_default().basename(file)} ${hash}`);
     }
@@ -51665,7 +51665,7 @@ async function resolveRevision(options) {
     const repo = await openGitRepo(options.cwd);
     const head = repo ? await repo.head() : undefined;
     if (repo && head) {
-        const rels = options.inputs.map((p) => (0,external_node_path_namespaceObject.relative)(repo.root, p) || '.');
+        const rels = options.inputs.map((p) => (0,external_node_path_.relative)(repo.root, p) || '.');
         const dirty = (await Promise.all(rels.map((r) => repo.dirtyPaths(r)))).flat();
         if (dirty.length === 0)
             return { commit: head, dirty: false, keyRevision: head };
@@ -51698,18 +51698,18 @@ function digestOf(parts) {
 
 const STATE_DIR = '.sitesync';
 function stateDir(rootDir) {
-    return (0,external_node_path_namespaceObject.join)(rootDir, STATE_DIR);
+    return (0,external_node_path_.join)(rootDir, STATE_DIR);
 }
 /** True when one of `folders` holds `.sitesync` itself (a cache saved there would join that tree). */
 function stateDirInside(rootDir, folders) {
     const dir = stateDir(rootDir);
     return folders.some((folder) => {
-        const rel = (0,external_node_path_namespaceObject.relative)(folder, dir);
-        return rel === '' || (!rel.startsWith('..') && !(0,external_node_path_namespaceObject.isAbsolute)(rel));
+        const rel = (0,external_node_path_.relative)(folder, dir);
+        return rel === '' || (!rel.startsWith('..') && !(0,external_node_path_.isAbsolute)(rel));
     });
 }
 function stateFile(rootDir, name, options) {
-    const path = (0,external_node_path_namespaceObject.join)(stateDir(rootDir), name);
+    const path = (0,external_node_path_.join)(stateDir(rootDir), name);
     // At once, not in 512 KiB reads each waiting for a busy event loop: a 15 MB parse cache read
     // that way took ~1.3 s of an L plan beside the list pages (its JSON.parse: 0.12 s).
     const loadBytes = () => {
@@ -51722,9 +51722,9 @@ function stateFile(rootDir, name, options) {
     };
     const saveBytes = async (data) => {
         try {
-            await (0,promises_namespaceObject.mkdir)(stateDir(rootDir), { recursive: true });
-            await (0,promises_namespaceObject.writeFile)(`${path}.tmp`, data);
-            await (0,promises_namespaceObject.rename)(`${path}.tmp`, path);
+            await (0,promises_.mkdir)(stateDir(rootDir), { recursive: true });
+            await (0,promises_.writeFile)(`${path}.tmp`, data);
+            await (0,promises_.rename)(`${path}.tmp`, path);
         }
         catch (err) {
             if (!options.bestEffort)
@@ -51746,7 +51746,7 @@ function stateFile(rootDir, name, options) {
         saveBytes,
         async savedAtMs() {
             try {
-                return (await (0,promises_namespaceObject.stat)(path)).mtimeMs;
+                return (await (0,promises_.stat)(path)).mtimeMs;
             }
             catch {
                 return undefined;
@@ -51815,481 +51815,14 @@ async function saveDigestCache(rootDir, cache) {
     await digestFile(rootDir).save(cache.snapshot());
 }
 
+// EXTERNAL MODULE: ./src/catalog/load-catalog.ts
+var load_catalog = __nccwpck_require__(4257);
 // EXTERNAL MODULE: ./src/catalog/parse-catalog.ts
 var parse_catalog = __nccwpck_require__(166);
-// EXTERNAL MODULE: ./src/catalog/build-entity.ts
-var build_entity = __nccwpck_require__(4075);
-// EXTERNAL MODULE: ./src/catalog/catalog-schema.ts + 1 modules
-var catalog_schema = __nccwpck_require__(211);
-// EXTERNAL MODULE: ./src/catalog/check-references.ts
-var check_references = __nccwpck_require__(5826);
-// EXTERNAL MODULE: ./src/catalog/raw-entries.ts
-var raw_entries = __nccwpck_require__(9680);
-// EXTERNAL MODULE: ./src/catalog/types.ts
-var types = __nccwpck_require__(1234);
-// EXTERNAL MODULE: ./src/catalog/yaml/fast-load.ts
-var fast_load = __nccwpck_require__(7726);
-;// CONCATENATED MODULE: ./src/catalog/yaml/item-chunks.ts
-
-const HEADER = /^(brands|categories|products|services):(?: +#[^\n]*| *)\r?\n$/;
-/**
- * Characters on which the parsers part ways with these lines: a carriage return that is not
- * part of CRLF (js-yaml breaks the line there: what follows a `#` would be YAML again), NEL and
- * the Unicode line and paragraph separators, control characters and NUL (js-yaml refuses them,
- * and the positioned parse reads the whole file), byte order marks, non-characters and lone
- * surrogates.
- */
-const UNSAFE = 
-// eslint-disable-next-line no-control-regex -- control characters are what it looks for
-/[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F\u2028\u2029\uFEFF\uFFFE\uFFFF]|\r(?!\n)|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:[^\uD800-\uDBFF]|^)[\uDC00-\uDFFF]/;
-const SPACE = 0x20;
-const TAB = 0x09;
-const DASH = 0x2d;
-const HASH = 0x23;
-const item_chunks_CR = 0x0d;
-const LF = 0x0a;
-/** The items of each section of `text`, in order; undefined when the text is not of the plain shape. */
-function chunkCatalogText(text) {
-    if (text.length === 0 || text.charCodeAt(text.length - 1) !== LF)
-        return undefined;
-    if (UNSAFE.test(text) || (0,fast_load/* mayHaveAliases */.q)(text))
-        return undefined;
-    const sections = new Map();
-    let items;
-    let dashIndent = -1;
-    let open;
-    const close = (end, endLine) => {
-        if (open && items)
-            items.push({ start: open.start, end, line: open.line, lines: endLine - open.line });
-        open = undefined;
-    };
-    let line = 0;
-    for (let pos = 0; pos < text.length;) {
-        line++;
-        const next = text.indexOf('\n', pos) + 1;
-        let indent = 0;
-        while (text.charCodeAt(pos + indent) === SPACE)
-            indent++;
-        const first = text.charCodeAt(pos + indent);
-        if (first === TAB)
-            return undefined;
-        const blank = first === LF || (first === item_chunks_CR && text.charCodeAt(pos + indent + 1) === LF);
-        if (!blank && first !== HASH) {
-            const after = text.charCodeAt(pos + indent + 1);
-            const dash = first === DASH && (after === SPACE || after === LF || after === item_chunks_CR);
-            if (indent === 0 && !dash) {
-                const header = HEADER.exec(text.slice(pos, next));
-                const name = header?.[1];
-                if (!name || sections.has(name))
-                    return undefined;
-                close(pos, line);
-                if (items && items.length === 0)
-                    return undefined;
-                items = [];
-                sections.set(name, items);
-                dashIndent = -1;
-            }
-            else if (!items) {
-                return undefined;
-            }
-            else if (dash && (dashIndent === -1 || indent === dashIndent)) {
-                close(pos, line);
-                dashIndent = indent;
-                open = { start: pos, line };
-            }
-            else if (dashIndent === -1 || indent <= dashIndent) {
-                return undefined;
-            }
-        }
-        pos = next;
-    }
-    close(text.length, line + 1);
-    if (!items || items.length === 0)
-        return undefined;
-    return sections;
-}
-
-// EXTERNAL MODULE: ./src/catalog/yaml/yaml-data.ts
-var yaml_data = __nccwpck_require__(5837);
-;// CONCATENATED MODULE: ./src/catalog/reuse-parse.ts
-/**
- * A changed catalog parsed item by item: the items whose text is the same as at the last valid
- * parse keep that parse (moved to their new line); only the others are parsed, together, as one
- * small document. L's small change (20 of 50,000 products) then parses 20 items instead of 8 MB of
- * YAML. Pure; the caller stores and supplies the previous parse (state/catalog-parse-cache-store).
- *
- * The result is the whole parse's result or nothing (undefined: parse the whole text):
- * - the text must split into items by lines (yaml/item-chunks.ts), and an item's text stands
- *   for its parse only where the parser put the item's start on that very line, when it was
- *   parsed (itemTableOf, from the whole parse) and when it is parsed here (the changed items);
- * - an item is identified by a SHA-256 of its file name, section and exact text;
- * - the changed items must pass the schema and build without an issue; the checks across the
- *   catalog (duplicates, references, cycles) run over every item and must find nothing; the node
- *   cap counts every item. Anything to report is left to the whole parse, which says it exactly.
- */
-
-
-
-
-
-
-
-
-
-
-/** Characters of one item digest (128 bits of SHA-256, base64). */
-const ITEM_DIGEST_CHARS = 22;
-function itemDigest(file, section, text) {
-    return (0,external_node_crypto_.hash)('sha256', `${file}\0${section}\0${text}`, 'base64').slice(0, ITEM_DIGEST_CHARS);
-}
-/** Every file split into items with their digests; undefined when one does not split. */
-function chunkFiles(files) {
-    // Items are told apart by file name: two files of one name are never split.
-    if (new Set(files.map((f) => f.file)).size !== files.length)
-        return undefined;
-    const out = [];
-    for (const { file, text } of files) {
-        const chunks = chunkCatalogText(text);
-        if (!chunks)
-            return undefined;
-        const digests = new Map();
-        for (const [section, items] of chunks)
-            digests.set(section, items.map((c) => itemDigest(file, section, text.slice(c.start, c.end))));
-        out.push({ file, text, chunks, digests });
-    }
-    return out;
-}
-/**
- * The item table of a whole parse of `chunked`, or undefined unless every entity starts on the
- * line where its chunk does, in the same order, and the fast parse counted every item's nodes.
- */
-function itemTableOf(chunked, catalog, itemNodes) {
-    const table = {};
-    for (const section of types/* CATALOG_SECTIONS */.nN) {
-        const entities = catalog[section];
-        let i = 0;
-        let digests = '';
-        const nodes = [];
-        for (const f of chunked) {
-            const chunks = f.chunks.get(section) ?? [];
-            if (chunks.length === 0)
-                continue;
-            const counts = itemNodes.get(f.file)?.get(section);
-            const fileDigests = f.digests.get(section);
-            if (!counts || counts.length !== chunks.length)
-                return undefined;
-            for (let j = 0; j < chunks.length; j++) {
-                const location = entities[i++]?.location;
-                if (location?.file !== f.file || location.line !== chunks[j].line)
-                    return undefined;
-                digests += fileDigests[j];
-                nodes.push(counts[j]);
-            }
-        }
-        if (i !== entities.length)
-            return undefined;
-        if (i > 0)
-            table[section] = { digests, nodes };
-    }
-    return table;
-}
-/** The parse of `chunked`, reusing `previous`'s unchanged items; undefined: parse it whole. */
-function reuseParse(chunked, previous) {
-    const slots = new Map(types/* CATALOG_SECTIONS */.nN.map((s) => [s, []]));
-    try {
-        const reusable = reusableItems(previous);
-        if (!reusable)
-            return undefined;
-        for (const f of chunked) {
-            const source = unplacedSource(f.file);
-            const unknown = [];
-            let nodes = 1; // the root mapping
-            for (const section of types/* CATALOG_SECTIONS */.nN) {
-                const chunks = f.chunks.get(section);
-                if (!chunks)
-                    continue;
-                nodes += 2; // the section's key and its sequence
-                const digests = f.digests.get(section);
-                for (let j = 0; j < chunks.length; j++) {
-                    const chunk = chunks[j];
-                    const slot = { digest: digests[j], nodes: 0 };
-                    const known = reusable.get(slot.digest);
-                    if (known) {
-                        const entry = { source, section, index: j, value: undefined };
-                        const entity = known.entity.location.line === chunk.line
-                            ? known.entity
-                            : moved(known.entity, f.file, chunk.line);
-                        slot.built = { entity, entry };
-                        slot.nodes = known.nodes;
-                        nodes += known.nodes;
-                    }
-                    else
-                        unknown.push({ section, chunk, slot });
-                    slots.get(section).push(slot);
-                }
-            }
-            nodes += parseUnknown(f, unknown, source);
-            if (nodes > yaml_data/* DEFAULT_YAML_LIMITS */.fr.maxNodes)
-                return undefined;
-        }
-        const all = [];
-        for (const section of types/* CATALOG_SECTIONS */.nN)
-            for (const slot of slots.get(section))
-                all.push(slot.built);
-        if ((0,check_references/* checkCatalog */.k)(all).length > 0)
-            return undefined;
-    }
-    catch {
-        // Something to report (or not of the shape taken here): the whole parse says it exactly.
-        return undefined;
-    }
-    const catalog = {};
-    const items = {};
-    for (const section of types/* CATALOG_SECTIONS */.nN) {
-        const list = slots.get(section);
-        catalog[section] = list.map((s) => s.built.entity);
-        if (list.length > 0)
-            items[section] = { digests: list.map((s) => s.digest).join(''), nodes: list.map((s) => s.nodes) };
-    }
-    return { catalog: Object.freeze(catalog), items };
-}
-/** The previous parse's entities by item digest; undefined when its table does not fit it. */
-function reusableItems(previous) {
-    const out = new Map();
-    for (const section of types/* CATALOG_SECTIONS */.nN) {
-        const entities = previous.catalog[section];
-        const table = previous.items[section];
-        if (!Array.isArray(entities))
-            return undefined;
-        if (!table) {
-            if (entities.length > 0)
-                return undefined;
-            continue;
-        }
-        if (typeof table.digests !== 'string' ||
-            !Array.isArray(table.nodes) ||
-            table.digests.length !== entities.length * ITEM_DIGEST_CHARS ||
-            table.nodes.length !== entities.length)
-            return undefined;
-        for (let i = 0; i < entities.length; i++) {
-            const at = i * ITEM_DIGEST_CHARS;
-            out.set(table.digests.slice(at, at + ITEM_DIGEST_CHARS), {
-                entity: entities[i],
-                nodes: table.nodes[i],
-            });
-        }
-    }
-    return out;
-}
-/**
- * Parses the items not seen before as one document of their sections (in the same order, at the
- * same indentation), fills their slots and returns their node count. Throws when they are not
- * exactly those items, or when one has anything to report.
- */
-function parseUnknown(f, unknown, source) {
-    if (unknown.length === 0)
-        return 0;
-    const parts = [];
-    const miniLines = [];
-    let line = 1;
-    let section;
-    for (const u of unknown) {
-        if (u.section !== section) {
-            section = u.section;
-            parts.push(`${section}:\n`);
-            line++;
-        }
-        miniLines.push(line);
-        parts.push(f.text.slice(u.chunk.start, u.chunk.end));
-        line += u.chunk.lines;
-    }
-    const mini = parts.join('');
-    const fast = (0,fast_load/* fastLoad */.P)(mini);
-    if (!fast || !(0,catalog_schema/* catalogValidator */.k)()(fast.data))
-        throw new Error('not the items expected');
-    const entries = (0,raw_entries/* collectEntries */.XU)((0,yaml_source/* lazySource */.Y6)(mini, f.file, fast.itemPositions, true), fast.data);
-    if (entries.length !== unknown.length)
-        throw new Error('not the items expected');
-    let nodes = 0;
-    for (let k = 0; k < unknown.length; k++) {
-        const u = unknown[k];
-        const entry = entries[k];
-        const position = fast.itemPositions.get(u.section)?.[entry.index];
-        const count = fast.itemNodes.get(u.section)?.[entry.index];
-        if (entry.section !== u.section || !position || position.line !== miniLines[k] || count === undefined)
-            throw new Error('not the items expected');
-        const result = (0,build_entity/* buildEntity */.ik)(entry);
-        if (!result.built || result.issues.length > 0)
-            throw new Error('an item to report');
-        const entity = result.built.entity;
-        u.slot.built = {
-            entity: { ...entity, location: { file: f.file, line: u.chunk.line, column: position.column } },
-            entry: { source, section: u.section, index: k, value: undefined },
-        };
-        u.slot.nodes = count;
-        nodes += count;
-    }
-    return nodes;
-}
-/** A reused entity at its item's new line (the column is the same: the text is). */
-function moved(entity, file, line) {
-    return { ...entity, location: { file, line, column: entity.location.column } };
-}
-/** A source whose positions are not known here: asking for one throws, and the whole parse runs. */
-function unplacedSource(file) {
-    return (0,yaml_source/* lazySource */.Y6)('', file, new Map(), true);
-}
-
-;// CONCATENATED MODULE: ./src/catalog/load-catalog.ts
-/** Reads a catalog file, or every `*.yml` / `*.yaml` file of a folder, and parses it. */
-
-
-
-
-
-
-
-
-/** A catalog file larger than this is refused before it is read (10,000 products take ~3 MiB). */
-const MAX_CATALOG_FILE_BYTES = 64 * 1024 * 1024;
-/**
- * Catalog text from this size on, or any with anchors or aliases, is parsed in a worker thread, so
- * that Ctrl-C and SIGTERM are honoured at once even while a large or hostile file is parsed —
- * except that the fast parse of a clean catalog up to IN_THREAD_FAST_BYTES is tried here first.
- */
-const OFF_THREAD_PARSE_BYTES = 256 * 1024;
-/**
- * Up to this much catalog text without anchors or aliases, the fast parse (js-yaml, ~0.1 s per
- * MiB) runs on the main thread: a worker's start and the copy of its result back cost more than
- * the parse (M, 10k products: 0.73 s in a worker against 0.2–0.3 s here). Anything that needs
- * the positioned parse (errors to locate, a file the fast parse does not take) still goes to the
- * worker. Ctrl-C during such a parse is honoured when it ends (under ~2 s at this size).
- */
-const IN_THREAD_FAST_BYTES = 16 * 1024 * 1024;
-/**
- * The cache key of a set of catalog files: SHA-256 over every name and text, and over each file's
- * identity on this disk (device, inode, change time) when given. A parse stored anywhere else — a
- * `.sitesync/catalog.json` committed by a pull request, or copied in — then never matches: nobody
- * can predict the inode and change time a checkout gives the file, so the cache cannot be made to
- * stand for a catalog its YAML does not say. An unchanged file keeps its identity (a no-op hits).
- */
-function catalogParseKey(files, identities = []) {
-    const h = (0,external_node_crypto_.createHash)('sha256');
-    for (const [i, f] of files.entries())
-        h.update(`${f.file}\0${identities[i] ?? ''}\0${f.bytes.byteLength}\0`).update(f.bytes);
-    return h.digest('hex');
-}
-async function loadCatalog(pathOrDir, options = {}) {
-    const baseDir = options.baseDir ?? process.cwd();
-    const absolute = external_node_path_default().resolve(pathOrDir);
-    const files = await catalogFilePaths(absolute, displayPath(baseDir, absolute));
-    const read = await Promise.all(files.map(async (file) => {
-        const shown = displayPath(baseDir, file);
-        const info = await refuseTooLarge(file, shown);
-        // Bytes: the key is their digest, and a cache hit never needs them decoded (8 MB on L).
-        const bytes = await (0,promises_namespaceObject.readFile)(file);
-        return { file: shown, bytes, identity: `${info.dev}:${info.ino}:${info.ctimeMs}` };
-    }));
-    const texts = () => read.map(({ file, bytes }) => ({ file, text: bytes.toString('utf8') }));
-    let saidValid = false;
-    const sayValid = () => {
-        if (!saidValid)
-            options.onValid?.();
-        saidValid = true;
-    };
-    const valid = (catalog) => {
-        options.check?.(catalog);
-        sayValid();
-        return catalog;
-    };
-    if (!options.cache)
-        return valid(await parseTexts(texts(), options.signal));
-    const key = catalogParseKey(read, read.map((r) => r.identity));
-    if (await options.cache.peek?.(key))
-        sayValid();
-    const cached = await options.cache.get(key);
-    if (cached)
-        return valid(cached);
-    // A miss: the items whose text is unchanged since the stored parse keep their parse.
-    const previous = options.cache.previous?.();
-    const decoded = texts();
-    // Past the in-thread parse's size the worker parses it, which keeps no item table: no chunks.
-    const inThread = decoded.reduce((n, t) => n + t.text.length, 0) <= IN_THREAD_FAST_BYTES;
-    const chunked = inThread ? chunkFiles(decoded) : undefined;
-    const stored = await previous;
-    const reused = chunked && stored ? reuseParse(chunked, stored) : undefined;
-    if (reused) {
-        valid(reused.catalog);
-        await options.cache.set(key, reused.catalog, reused.items);
-        return reused.catalog;
-    }
-    const itemNodes = new Map();
-    const parsed = valid(await parseTexts(decoded, options.signal, (file, nodes) => itemNodes.set(file, nodes)));
-    const items = chunked && itemTableOf(chunked, parsed, itemNodes);
-    await options.cache.set(key, parsed, items || undefined);
-    return parsed;
-}
-async function parseTexts(texts, signal, onItemNodes) {
-    const bytes = texts.reduce((n, t) => n + t.text.length, 0);
-    if (bytes < OFF_THREAD_PARSE_BYTES && !texts.some((t) => (0,fast_load/* mayHaveAliases */.q)(t.text)))
-        return (0,parse_catalog/* parseCatalog */.Lo)(texts, { ...(onItemNodes && { onItemNodes }) });
-    // The fast parse refuses anchors and aliases itself (one scan of the text): they hand over too.
-    if (bytes <= IN_THREAD_FAST_BYTES) {
-        try {
-            return (0,parse_catalog/* parseCatalog */.Lo)(texts, { positioned: false, ...(onItemNodes && { onItemNodes }) });
-        }
-        catch (err) {
-            if (!(err instanceof parse_catalog/* NeedsPositionedParse */.tn))
-                throw err;
-        }
-    }
-    return (0,worker_task/* parseCatalogOffThread */.iS)(texts, { doing: 'parsing the catalog', ...(signal && { signal }) });
-}
-/** The file's stat, after refusing one over the cap. */
-async function refuseTooLarge(file, shown) {
-    const info = await (0,promises_namespaceObject.stat)(file);
-    const size = info.size;
-    if (size <= MAX_CATALOG_FILE_BYTES)
-        return info;
-    const message = `the catalog file is ${size} bytes; sitesync reads at most ${MAX_CATALOG_FILE_BYTES} bytes (64 MiB) per file`;
-    throw new shared_errors/* InputError */.dz('CATALOG_TOO_LARGE', `${shown}: ${message}`, [{ file: shown, code: 'file_too_large', severity: 'error', message }], {
-        hint: 'split the catalog into a folder of files (`catalog: catalog/` in sitesync.yml)',
-        exitCode: shared_errors/* ExitCode */.yU.validation,
-    });
-}
-async function catalogFilePaths(absolute, shown) {
-    let info;
-    try {
-        info = await (0,promises_namespaceObject.stat)(absolute);
-    }
-    catch (cause) {
-        throw new shared_errors/* SitesyncError */.fj('CATALOG_NOT_FOUND', `catalog not found: ${shown}`, {
-            cause,
-            hint: 'check the `catalog` path in sitesync.yml',
-            location: { file: shown },
-        });
-    }
-    if (!info.isDirectory())
-        return [absolute];
-    const names = (await (0,promises_namespaceObject.readdir)(absolute, { withFileTypes: true }))
-        .filter((d) => d.isFile() && /\.ya?ml$/.test(d.name))
-        .map((d) => d.name)
-        .sort();
-    if (names.length === 0) {
-        throw new shared_errors/* InputError */.dz('CATALOG_EMPTY_FOLDER', `no *.yml or *.yaml files in the catalog folder ${shown}`, [
-            { code: 'empty_catalog_folder', severity: 'error', file: shown, message: 'no *.yml or *.yaml files' },
-        ]);
-    }
-    return names.map((name) => external_node_path_default().join(absolute, name));
-}
-function displayPath(baseDir, file) {
-    const relative = external_node_path_default().relative(baseDir, file);
-    const shown = relative === '' ? external_node_path_default().basename(file) : relative.startsWith('..') ? file : relative;
-    return shown.split((external_node_path_default()).sep).join('/');
-}
-
 // EXTERNAL MODULE: ./src/catalog/decimal.ts
 var decimal = __nccwpck_require__(3688);
+// EXTERNAL MODULE: ./src/catalog/types.ts
+var types = __nccwpck_require__(1234);
 ;// CONCATENATED MODULE: ./src/catalog/index.ts
 
 
@@ -52818,10 +52351,10 @@ function configDir(env = process.env) {
     if (env.SITESYNC_CONFIG_DIR)
         return env.SITESYNC_CONFIG_DIR;
     if (env.XDG_CONFIG_HOME)
-        return (0,external_node_path_namespaceObject.join)(env.XDG_CONFIG_HOME, 'sitesync');
+        return (0,external_node_path_.join)(env.XDG_CONFIG_HOME, 'sitesync');
     if (process.platform === 'win32' && env.APPDATA)
-        return (0,external_node_path_namespaceObject.join)(env.APPDATA, 'sitesync');
-    return (0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.homedir)(), '.config', 'sitesync');
+        return (0,external_node_path_.join)(env.APPDATA, 'sitesync');
+    return (0,external_node_path_.join)((0,external_node_os_namespaceObject.homedir)(), '.config', 'sitesync');
 }
 
 ;// CONCATENATED MODULE: ./src/state/cache-key.ts
@@ -52839,23 +52372,23 @@ function configDir(env = process.env) {
 const CACHE_KEY_FILE = 'cache-key';
 /** The key (32 bytes), created on first use; undefined when it cannot be kept privately. */
 async function userCacheKey(dir = configDir()) {
-    const file = (0,external_node_path_namespaceObject.join)(dir, CACHE_KEY_FILE);
+    const file = (0,external_node_path_.join)(dir, CACHE_KEY_FILE);
     try {
-        await (0,promises_namespaceObject.mkdir)(dir, { recursive: true, mode: 0o700 });
+        await (0,promises_.mkdir)(dir, { recursive: true, mode: 0o700 });
         try {
-            await (0,promises_namespaceObject.writeFile)(file, (0,external_node_crypto_.randomBytes)(32).toString('hex') + '\n', { flag: 'wx', mode: 0o600 });
+            await (0,promises_.writeFile)(file, (0,external_node_crypto_.randomBytes)(32).toString('hex') + '\n', { flag: 'wx', mode: 0o600 });
         }
         catch (err) {
             if (err.code !== 'EEXIST')
                 return undefined;
         }
-        const info = await (0,promises_namespaceObject.lstat)(file);
+        const info = await (0,promises_.lstat)(file);
         if (!info.isFile())
             return undefined;
         // Another user's key, or one others may read or write, marks nothing as ours.
         if (typeof process.getuid === 'function' && (info.uid !== process.getuid() || (info.mode & 0o077) !== 0))
             return undefined;
-        const hex = (await (0,promises_namespaceObject.readFile)(file, 'utf8')).trim();
+        const hex = (await (0,promises_.readFile)(file, 'utf8')).trim();
         return /^[0-9a-f]{64}$/.test(hex) ? Buffer.from(hex, 'hex') : undefined;
     }
     catch {
@@ -52896,11 +52429,11 @@ const PEEK_BYTES = 256;
  */
 async function codeStampOf(file) {
     try {
-        const dir = (0,external_node_path_namespaceObject.dirname)(file);
-        const names = (await (0,promises_namespaceObject.readdir)(dir)).filter((n) => (0,external_node_path_namespaceObject.extname)(n) === (0,external_node_path_namespaceObject.extname)(file)).sort();
+        const dir = (0,external_node_path_.dirname)(file);
+        const names = (await (0,promises_.readdir)(dir)).filter((n) => (0,external_node_path_.extname)(n) === (0,external_node_path_.extname)(file)).sort();
         const h = (0,external_node_crypto_.createHash)('sha256');
         for (const name of names)
-            h.update(`${name}\0`).update(await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.join)(dir, name)));
+            h.update(`${name}\0`).update(await (0,promises_.readFile)((0,external_node_path_.join)(dir, name)));
         return h.digest('hex');
     }
     catch {
@@ -53217,7 +52750,7 @@ async function settleAll(promises) {
 async function loadDesiredCatalog(config, options = {}) {
     if (config.catalog === undefined)
         return undefined;
-    return loadCatalog(config.catalog, {
+    return (0,load_catalog/* loadCatalog */.ak)(config.catalog, {
         baseDir: config.rootDir,
         cache: catalogParseCacheFile(config.rootDir, { macKey: () => userCacheKey() }),
         check: rejectReservedSlug,
@@ -53876,7 +53409,7 @@ async function checkTreeLayout(tree, concurrency = 16) {
         .filter((f) => isLayoutJson(f.path))
         .map((f) => limit(async () => {
         // CRLF becomes LF on upload: check what the platform would get.
-        const text = textOf(await (0,promises_namespaceObject.readFile)(f.absPath));
+        const text = textOf(await (0,promises_.readFile)(f.absPath));
         texts.set(f.path, f.normalized && text !== undefined ? text.replace(/\r\n/g, '\n') : text);
     })));
     return checkSiteLayout({ files: tree.files, texts });
@@ -55601,7 +55134,7 @@ async function siteJsonNames(client, siteId, tree, diff) {
     const local = tree.files.find((f) => f.path === 'site.json');
     if (!local)
         return undefined;
-    const desired = nameIn(await (0,promises_namespaceObject.readFile)(local.absPath, 'utf8'));
+    const desired = nameIn(await (0,promises_.readFile)(local.absPath, 'utf8'));
     const file = await client.sites.source.file(siteId, 'site.json');
     const text = file.encoding === 'base64' ? Buffer.from(file.content, 'base64').toString('utf8') : String(file.content);
     const live = nameIn(text);
@@ -55621,7 +55154,7 @@ function tooLargeToValidate(paths) {
 async function planSite(options) {
     const { client, site, reporter } = options;
     const tree = options.tree ?? (await readSourceTree(site.source));
-    const sourceDir = (0,external_node_path_namespaceObject.relative)(options.rootDir, site.source) || '.';
+    const sourceDir = (0,external_node_path_.relative)(options.rootDir, site.source) || '.';
     const base = { ...(site.name && { name: site.name }), sourceDir };
     if (!site.id) {
         const diff = diffSiteSource(tree.files, []);
@@ -55745,6 +55278,12 @@ const entityKey = (kind, key) => `${kind}:${key}`;
 
 // EXTERNAL MODULE: ./node_modules/js-yaml/dist/js-yaml.mjs
 var js_yaml = __nccwpck_require__(3243);
+// EXTERNAL MODULE: ./src/catalog/build-entity.ts
+var build_entity = __nccwpck_require__(4075);
+// EXTERNAL MODULE: ./src/catalog/raw-entries.ts
+var raw_entries = __nccwpck_require__(9680);
+// EXTERNAL MODULE: ./src/catalog/yaml/fast-load.ts
+var fast_load = __nccwpck_require__(7726);
 ;// CONCATENATED MODULE: ./src/history/catalog-version.ts
 /**
  * Pure: the entities of one committed catalog file, normalised as the plan normalises the YAML
@@ -55926,10 +55465,10 @@ function entitiesOfCatalogVersion(text, file, wanted) {
 
 
 
-const toPosix = (p) => p.split(external_node_path_namespaceObject.sep).join('/');
+const toPosix = (p) => p.split(external_node_path_.sep).join('/');
 async function readCatalogHistory(options) {
     const { reader, depth, cache } = options;
-    const target = toPosix((0,external_node_path_namespaceObject.relative)(reader.root, options.catalog));
+    const target = toPosix((0,external_node_path_.relative)(reader.root, options.catalog));
     const isCatalogFile = (path) => options.folder
         ? path.startsWith(target + '/') && !path.slice(target.length + 1).includes('/') && /\.ya?ml$/.test(path)
         : path === target;
@@ -56064,8 +55603,8 @@ async function shallowCommits(root) {
     const rel = run.stdout.toString('utf8').trim();
     if (run.code !== 0 || rel === '')
         return new Set();
-    const file = (0,external_node_path_namespaceObject.isAbsolute)(rel) ? rel : (0,external_node_path_namespaceObject.join)(root, rel);
-    const text = await (0,promises_namespaceObject.readFile)(file, 'utf8').catch(() => '');
+    const file = (0,external_node_path_.isAbsolute)(rel) ? rel : (0,external_node_path_.join)(root, rel);
+    const text = await (0,promises_.readFile)(file, 'utf8').catch(() => '');
     return new Set(text
         .split('\n')
         .map((l) => l.trim())
@@ -56165,8 +55704,8 @@ async function openHistoryReader(cwd) {
         },
         readBlobs: (ids, onBlob) => catFileBatch(root, ids, onBlob),
         async tracks(file) {
-            const rel = (0,external_node_path_namespaceObject.relative)(root, (0,external_node_path_namespaceObject.resolve)(file)).split(external_node_path_namespaceObject.sep).join('/');
-            if (rel === '' || rel.startsWith('..') || (0,external_node_path_namespaceObject.isAbsolute)(rel))
+            const rel = (0,external_node_path_.relative)(root, (0,external_node_path_.resolve)(file)).split(external_node_path_.sep).join('/');
+            if (rel === '' || rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel))
                 return false;
             const run = await spawnGit(root, ['ls-files', '-z', '--', literal(rel)], 64 * 1024);
             return run.code === 0 && run.stdout.length > 0;
@@ -56316,8 +55855,8 @@ function collapseRuns(versions, same) {
 /** Git LFS pointer: its oid is the SHA-256 of the real content. */
 const LFS_POINTER = /^version https:\/\/git-lfs\.github\.com\/spec\/v1\n(?:.*\n)*?oid sha256:([0-9a-f]{64})\n/;
 function site_history_repoRelative(root, folder) {
-    const rel = (0,external_node_path_namespaceObject.relative)(root, folder);
-    return rel === '' ? '' : rel.split(external_node_path_namespaceObject.sep).join('/');
+    const rel = (0,external_node_path_.relative)(root, folder);
+    return rel === '' ? '' : rel.split(external_node_path_.sep).join('/');
 }
 async function readSiteHistory(options) {
     const { reader, depth } = options;
@@ -56818,7 +56357,7 @@ async function classifySite(reader, cache, site, depth) {
     return { ...plan, diff, history: history.window };
 }
 async function classifyCatalog(reader, cache, catalog, depth) {
-    const folder = (await (0,promises_namespaceObject.stat)(catalog.path).catch(() => undefined))?.isDirectory() === true;
+    const folder = (await (0,promises_.stat)(catalog.path).catch(() => undefined))?.isDirectory() === true;
     const history = await readCatalogHistory({
         reader,
         catalog: catalog.path,
@@ -58189,7 +57728,7 @@ async function stagePullRequest(options) {
         return { meta: alive, how: 'unchanged', reason: 'this commit is already staged' };
     if (!repo || !(await repo.hasCommit(previous.commit)))
         return fresh(`commit ${previous.commit.slice(0, 7)} of the previous session is not in this checkout and the comment does not record what the session holds`);
-    const sourceRel = (0,external_node_path_namespaceObject.relative)(repo.root, planned.tree.root).split('\\').join('/');
+    const sourceRel = (0,external_node_path_.relative)(repo.root, planned.tree.root).split('\\').join('/');
     const changed = (await repo.changedPaths(previous.commit, head, sourceRel || '.')).map((p) => sourceRel ? p.slice(sourceRel.length + 1) : p);
     const diff = incrementalDiff(changed, planned);
     if (diff.added.length + diff.deleted.length === 0)
@@ -58211,8 +57750,8 @@ async function stagePullRequest(options) {
 const DEFAULT_CONFIGS = new Set(['sitesync.yml', 'sitesync.yaml']);
 /** The config file's path relative to the repository root, with `/` (e.g. `shops/b/sitesync.yml`). */
 function configKey(configFile, repoRoot) {
-    const rel = (0,external_node_path_namespaceObject.relative)(repoRoot, configFile).split(external_node_path_namespaceObject.sep).join('/');
-    return rel === '' || rel.startsWith('../') ? configFile.split(external_node_path_namespaceObject.sep).join('/') : rel;
+    const rel = (0,external_node_path_.relative)(repoRoot, configFile).split(external_node_path_.sep).join('/');
+    return rel === '' || rel.startsWith('../') ? configFile.split(external_node_path_.sep).join('/') : rel;
 }
 function slug(text) {
     return text
@@ -59383,8 +58922,8 @@ async function runPlanOnly(flow, reason) {
 
 
 const within = (folder, file) => {
-    const rel = (0,external_node_path_namespaceObject.relative)(folder, file);
-    return rel === '' || (!rel.startsWith('..') && !(0,external_node_path_namespaceObject.isAbsolute)(rel));
+    const rel = (0,external_node_path_.relative)(folder, file);
+    return rel === '' || (!rel.startsWith('..') && !(0,external_node_path_.isAbsolute)(rel));
 };
 function selected(target, selection) {
     if (selection.paths && selection.paths.length > 0 && !selection.paths.some((p) => within(p, target.file)))
@@ -59417,7 +58956,7 @@ function pullTargets(input) {
                 source,
                 path: c.path,
                 reason: c.kind === 'modified' ? 'edited' : 'created',
-                file: (0,external_node_path_namespaceObject.join)(source, ...c.path.split('/')),
+                file: (0,external_node_path_.join)(source, ...c.path.split('/')),
             });
         }
     });
@@ -59428,7 +58967,7 @@ function pullTargets(input) {
 function catalogTargets(catalog, rootDir, catalogFile, desired, live) {
     const out = [];
     // An entity's file: where the YAML defines it; a new one goes where the last of its kind is.
-    const fileOf = (location) => location ? (0,external_node_path_namespaceObject.resolve)(rootDir, ...location.file.split('/')) : undefined;
+    const fileOf = (location) => location ? (0,external_node_path_.resolve)(rootDir, ...location.file.split('/')) : undefined;
     const lastOfKind = (kind) => fileOf(desired?.[types/* SECTION_OF */.Yl[kind]].at(-1)?.location) ?? catalogFile;
     for (const c of catalog.changes) {
         if (c.action === 'update') {
@@ -59823,7 +59362,7 @@ async function pullCatalogFile(file, targets, live) {
                 appends.push({ target, append: a });
         }
     }
-    const before = await (0,promises_namespaceObject.readFile)(file, 'utf8');
+    const before = await (0,promises_.readFile)(file, 'utf8');
     const outcome = editCatalogYaml(before, edits.flatMap((e) => e.field), appends.map((a) => a.append));
     const failed = new Set(outcome.skipped.map((s) => s.edit));
     const lineOf = new Map(outcome.written.map((w) => [w.edit, w.line]));
@@ -59870,7 +59409,7 @@ async function pullCatalogFile(file, targets, live) {
                 ],
             };
     }
-    await (0,promises_namespaceObject.writeFile)(file, outcome.text);
+    await (0,promises_.writeFile)(file, outcome.text);
     return { written, skipped };
 }
 
@@ -59890,10 +59429,10 @@ async function realFolder(path) {
     let folder = path;
     for (;;) {
         try {
-            return await (0,promises_namespaceObject.realpath)(folder);
+            return await (0,promises_.realpath)(folder);
         }
         catch {
-            const parent = (0,external_node_path_namespaceObject.dirname)(folder);
+            const parent = (0,external_node_path_.dirname)(folder);
             if (parent === folder)
                 throw new Error(`no folder of ${path} exists`);
             folder = parent;
@@ -59904,21 +59443,21 @@ async function pullSiteFile(client, target) {
     const problem = sourcePathProblem(target.path);
     if (problem)
         return { skipped: problem.message };
-    const folder = (0,external_node_path_namespaceObject.dirname)(target.file);
-    const root = await (0,promises_namespaceObject.realpath)(target.source);
+    const folder = (0,external_node_path_.dirname)(target.file);
+    const root = await (0,promises_.realpath)(target.source);
     if (!isWithin(target.source, target.file) || !isWithin(root, await realFolder(folder)))
         return { skipped: 'it would land outside the source folder' };
     const file = await client.sites.source.file(target.siteId, target.path);
     if (typeof file.content !== 'string' || (file.encoding !== 'utf8' && file.encoding !== 'base64'))
         return { skipped: 'the platform answered no content for it' };
     const bytes = Buffer.from(file.content, file.encoding === 'base64' ? 'base64' : 'utf8');
-    await (0,promises_namespaceObject.mkdir)(folder, { recursive: true });
+    await (0,promises_.mkdir)(folder, { recursive: true });
     // The folders made now are checked too: a symlink raced in would show here.
-    if (!isWithin(root, await (0,promises_namespaceObject.realpath)(folder)))
+    if (!isWithin(root, await (0,promises_.realpath)(folder)))
         return { skipped: 'it would land outside the source folder' };
-    if ((await (0,promises_namespaceObject.lstat)(target.file).catch(() => undefined))?.isSymbolicLink())
+    if ((await (0,promises_.lstat)(target.file).catch(() => undefined))?.isSymbolicLink())
         return { skipped: 'it is a symbolic link in the working tree; replace it by hand' };
-    await (0,promises_namespaceObject.writeFile)(target.file, bytes);
+    await (0,promises_.writeFile)(target.file, bytes);
     return { pulled: { target, bytes: bytes.length } };
 }
 
@@ -59941,12 +59480,12 @@ async function catalogFileOf(prepared, run) {
     const path = prepared.config.catalog;
     if (!path)
         return undefined;
-    if (!(await (0,promises_namespaceObject.stat)(path).catch(() => undefined))?.isDirectory())
+    if (!(await (0,promises_.stat)(path).catch(() => undefined))?.isDirectory())
         return path;
     // A folder: new entities go to the file of the first entity the YAML defines.
     const desired = run.catalog?.desired;
     const first = [desired?.brands, desired?.categories, desired?.products].flatMap((s) => s ?? [])[0];
-    return first ? (0,external_node_path_namespaceObject.resolve)(prepared.config.rootDir, ...first.location.file.split('/')) : undefined;
+    return first ? (0,external_node_path_.resolve)(prepared.config.rootDir, ...first.location.file.split('/')) : undefined;
 }
 async function pullLiveEdits(prepared, run, options) {
     const { config } = prepared;
@@ -59965,7 +59504,7 @@ async function pullLiveEdits(prepared, run, options) {
         const repo = await openGitRepo(config.rootDir);
         if (repo) {
             const files = [...new Set(targets.map((t) => t.file))];
-            const dirty = (await Promise.all(files.map((f) => repo.dirtyPaths((0,external_node_path_namespaceObject.relative)(repo.root, f))))).flat();
+            const dirty = (await Promise.all(files.map((f) => repo.dirtyPaths((0,external_node_path_.relative)(repo.root, f))))).flat();
             if (dirty.length > 0)
                 throw new shared_errors/* SitesyncError */.fj('PULL_WOULD_OVERWRITE', `pull would write into ${dirty.length} file(s) with uncommitted changes: ${dirty.slice(0, 10).join(', ')}${dirty.length > 10 ? ', …' : ''}`, { exitCode: shared_errors/* ExitCode */.yU.blockedByGuard, hint: 'commit or stash them first, or pass --force' });
         }
@@ -60113,7 +59652,7 @@ function createPullRequestApi(options) {
 const LIVE_EDITS_BRANCH = 'sitesync/live-edits';
 const LIVE_EDITS_TITLE = 'Live edits made outside git';
 function what(target, root) {
-    const file = (0,external_node_path_namespaceObject.relative)(root, target.file).split(external_node_path_namespaceObject.sep).join('/');
+    const file = (0,external_node_path_.relative)(root, target.file).split(external_node_path_.sep).join('/');
     if (target.scope === 'site')
         return `${inertCode(file)} — site file ${target.reason === 'edited' ? 'edited' : 'created'} outside git`;
     if (target.scope === 'field')
@@ -60143,7 +59682,7 @@ function pullRequestBody(outcome, root, head, runUrl) {
 }
 function commitMessage(outcome, root) {
     const lines = outcome.written.map(({ target: t }) => {
-        const file = (0,external_node_path_namespaceObject.relative)(root, t.file).split(external_node_path_namespaceObject.sep).join('/');
+        const file = (0,external_node_path_.relative)(root, t.file).split(external_node_path_.sep).join('/');
         return t.scope === 'site'
             ? `- ${file}`
             : `- ${file}: ${t.kind} ${t.key}${t.scope === 'field' ? ` ${t.field}` : ''}`;
@@ -60153,9 +59692,9 @@ function commitMessage(outcome, root) {
 async function fileContents(outcome, root) {
     const files = [...new Set(outcome.written.map((w) => w.target.file))].sort();
     return Promise.all(files.map(async (file) => ({
-        path: (0,external_node_path_namespaceObject.relative)(root, file).split(external_node_path_namespaceObject.sep).join('/'),
-        content: await (0,promises_namespaceObject.readFile)(file),
-        mode: ((await (0,promises_namespaceObject.stat)(file)).mode & 0o111) !== 0 ? '100755' : '100644',
+        path: (0,external_node_path_.relative)(root, file).split(external_node_path_.sep).join('/'),
+        content: await (0,promises_.readFile)(file),
+        mode: ((await (0,promises_.stat)(file)).mode & 0o111) !== 0 ? '100755' : '100644',
     })));
 }
 async function runPullMode(flow, env) {
@@ -60168,7 +59707,7 @@ async function runPullMode(flow, env) {
     const outcome = await pullLiveEdits(flow.prepared, run, { selection: {}, force: true });
     report.setOutput('live-edits', String(outcome.written.length));
     for (const s of outcome.skipped)
-        log.warning(`not pulled: ${(0,external_node_path_namespaceObject.relative)(flow.prepared.config.rootDir, s.target.file)}: ${s.reason}`);
+        log.warning(`not pulled: ${(0,external_node_path_.relative)(flow.prepared.config.rootDir, s.target.file)}: ${s.reason}`);
     if (outcome.written.length === 0) {
         report.note(outcome.skipped.length === 0
             ? 'No live edits: live holds nothing that git does not have. No pull request was opened or changed.'
@@ -60262,8 +59801,8 @@ function baseCommitOf(eventName, payload, sha) {
 const shown = (limits) => `max_archive ${limits.maxArchive}, max_delete ${limits.maxDelete}, max_delete_share ${Math.round(limits.maxDeleteShare * 100)} %`;
 /** The limits in sitesync.yml at `commit`, or the defaults with the reason they apply. */
 async function limitsAt(repo, commit, configFile) {
-    const root = await (0,promises_namespaceObject.realpath)(repo.root);
-    const relative = external_node_path_default().relative(root, await (0,promises_namespaceObject.realpath)(configFile))
+    const root = await (0,promises_.realpath)(repo.root);
+    const relative = external_node_path_default().relative(root, await (0,promises_.realpath)(configFile))
         .split((external_node_path_default()).sep)
         .join('/');
     if (relative.startsWith('..') || external_node_path_default().isAbsolute(relative))
@@ -60479,9 +60018,9 @@ async function run() {
     try {
         const settings = parseSettings((name) => getInput(name));
         const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
-        const cwd = (0,external_node_path_namespaceObject.resolve)(workspace, settings.workingDirectory);
+        const cwd = (0,external_node_path_.resolve)(workspace, settings.workingDirectory);
         const ctx = github_context;
-        const configPath = settings.config ? (0,external_node_path_namespaceObject.resolve)(cwd, settings.config) : undefined;
+        const configPath = settings.config ? (0,external_node_path_.resolve)(cwd, settings.config) : undefined;
         const config = await loadConfig({ cwd, ...(configPath && { configPath }) });
         const repo = await openGitRepo(config.rootDir);
         const head = (await repo?.head()) ?? ctx.sha;
@@ -60501,7 +60040,7 @@ async function run() {
     }
     catch (err) {
         if (err instanceof shared_errors/* InputError */.dz)
-            annotateInputIssues(err.issues, (f) => (0,external_node_path_namespaceObject.relative)(process.env.GITHUB_WORKSPACE ?? process.cwd(), f) || f);
+            annotateInputIssues(err.issues, (f) => (0,external_node_path_.relative)(process.env.GITHUB_WORKSPACE ?? process.cwd(), f) || f);
         report.failure = (0,shared_errors/* describeError */.Uc)(err);
         await writeSummary(report);
         wroteSummary = true;
@@ -60572,7 +60111,7 @@ async function runMode(mode, settings, report, env) {
         repo: env.repo,
         reporter: actionsReporter,
     });
-    const planDir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)(process.env.RUNNER_TEMP ?? (0,external_node_os_namespaceObject.tmpdir)(), 'sitesync-'));
+    const planDir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(process.env.RUNNER_TEMP ?? (0,external_node_os_namespaceObject.tmpdir)(), 'sitesync-'));
     const flow = {
         settings,
         prepared,
@@ -60587,9 +60126,9 @@ async function runMode(mode, settings, report, env) {
         runTag: `${ctx.runId}.${process.env.GITHUB_RUN_ATTEMPT ?? '1'}`,
         now: () => new Date(),
         writePlanJson: async (plan) => {
-            const file = (0,external_node_path_namespaceObject.join)(planDir, 'plan.json');
+            const file = (0,external_node_path_.join)(planDir, 'plan.json');
             // In pieces: the plan of a large catalog is tens of MB of text.
-            await (0,promises_namespaceObject.writeFile)(file, jsonPieces(toPlanJson(plan)));
+            await (0,promises_.writeFile)(file, jsonPieces(toPlanJson(plan)));
             return file;
         },
     };
@@ -64298,12 +63837,164 @@ function formatCatalogIssue(issue) {
 
 /***/ }),
 
+/***/ 4257:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   ak: () => (/* binding */ loadCatalog),
+/* harmony export */   b4: () => (/* binding */ OFF_THREAD_PARSE_BYTES),
+/* harmony export */   g0: () => (/* binding */ IN_THREAD_FAST_BYTES)
+/* harmony export */ });
+/* unused harmony exports MAX_CATALOG_FILE_BYTES, catalogParseKey */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8382);
+/** Reads a catalog file, or every `*.yml` / `*.yaml` file of a folder, and parses it. */
+
+
+
+
+/**
+ * The parser, loaded when a parse is needed: a catalog unchanged since its last parse (a cache
+ * hit) never loads it, nor its schema's validator and the YAML libraries (~370 KiB of code).
+ */
+const parsing = () => __nccwpck_require__.e(/* import() */ 323).then(__nccwpck_require__.bind(__nccwpck_require__, 4323));
+/** A catalog file larger than this is refused before it is read (10,000 products take ~3 MiB). */
+const MAX_CATALOG_FILE_BYTES = 64 * 1024 * 1024;
+/**
+ * Catalog text from this size on, or any with anchors or aliases, is parsed in a worker thread, so
+ * that Ctrl-C and SIGTERM are honoured at once even while a large or hostile file is parsed —
+ * except that the fast parse of a clean catalog up to IN_THREAD_FAST_BYTES is tried here first.
+ */
+const OFF_THREAD_PARSE_BYTES = 256 * 1024;
+/**
+ * Up to this much catalog text without anchors or aliases, the fast parse (js-yaml, ~0.1 s per
+ * MiB) runs on the main thread: a worker's start and the copy of its result back cost more than
+ * the parse (M, 10k products: 0.73 s in a worker against 0.2–0.3 s here). Anything that needs
+ * the positioned parse (errors to locate, a file the fast parse does not take) still goes to the
+ * worker. Ctrl-C during such a parse is honoured when it ends (under ~2 s at this size).
+ */
+const IN_THREAD_FAST_BYTES = 16 * 1024 * 1024;
+/**
+ * The cache key of a set of catalog files: SHA-256 over every name and text, and over each file's
+ * identity on this disk (device, inode, change time) when given. A parse stored anywhere else — a
+ * `.sitesync/catalog.json` committed by a pull request, or copied in — then never matches: nobody
+ * can predict the inode and change time a checkout gives the file, so the cache cannot be made to
+ * stand for a catalog its YAML does not say. An unchanged file keeps its identity (a no-op hits).
+ */
+function catalogParseKey(files, identities = []) {
+    const h = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+    for (const [i, f] of files.entries())
+        h.update(`${f.file}\0${identities[i] ?? ''}\0${f.bytes.byteLength}\0`).update(f.bytes);
+    return h.digest('hex');
+}
+async function loadCatalog(pathOrDir, options = {}) {
+    const baseDir = options.baseDir ?? process.cwd();
+    const absolute = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(pathOrDir);
+    const files = await catalogFilePaths(absolute, displayPath(baseDir, absolute));
+    const read = await Promise.all(files.map(async (file) => {
+        const shown = displayPath(baseDir, file);
+        const info = await refuseTooLarge(file, shown);
+        // Bytes: the key is their digest, and a cache hit never needs them decoded (8 MB on L).
+        const bytes = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(file);
+        return { file: shown, bytes, identity: `${info.dev}:${info.ino}:${info.ctimeMs}` };
+    }));
+    const texts = () => read.map(({ file, bytes }) => ({ file, text: bytes.toString('utf8') }));
+    let saidValid = false;
+    const sayValid = () => {
+        if (!saidValid)
+            options.onValid?.();
+        saidValid = true;
+    };
+    const valid = (catalog) => {
+        options.check?.(catalog);
+        sayValid();
+        return catalog;
+    };
+    if (!options.cache)
+        return valid(await (await parsing()).parseTexts(texts(), options.signal));
+    const key = catalogParseKey(read, read.map((r) => r.identity));
+    if (await options.cache.peek?.(key))
+        sayValid();
+    const cached = await options.cache.get(key);
+    if (cached)
+        return valid(cached);
+    // A miss: the items whose text is unchanged since the stored parse keep their parse.
+    const previous = options.cache.previous?.();
+    const { chunkFiles, itemTableOf, parseTexts, reuseParse } = await parsing();
+    const decoded = texts();
+    // Past the in-thread parse's size the worker parses it, which keeps no item table: no chunks.
+    const inThread = decoded.reduce((n, t) => n + t.text.length, 0) <= IN_THREAD_FAST_BYTES;
+    const chunked = inThread ? chunkFiles(decoded) : undefined;
+    const stored = await previous;
+    const reused = chunked && stored ? reuseParse(chunked, stored) : undefined;
+    if (reused) {
+        valid(reused.catalog);
+        await options.cache.set(key, reused.catalog, reused.items);
+        return reused.catalog;
+    }
+    const itemNodes = new Map();
+    const parsed = valid(await parseTexts(decoded, options.signal, (file, nodes) => itemNodes.set(file, nodes)));
+    const items = chunked && itemTableOf(chunked, parsed, itemNodes);
+    await options.cache.set(key, parsed, items || undefined);
+    return parsed;
+}
+/** The file's stat, after refusing one over the cap. */
+async function refuseTooLarge(file, shown) {
+    const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(file);
+    const size = info.size;
+    if (size <= MAX_CATALOG_FILE_BYTES)
+        return info;
+    const message = `the catalog file is ${size} bytes; sitesync reads at most ${MAX_CATALOG_FILE_BYTES} bytes (64 MiB) per file`;
+    throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz('CATALOG_TOO_LARGE', `${shown}: ${message}`, [{ file: shown, code: 'file_too_large', severity: 'error', message }], {
+        hint: 'split the catalog into a folder of files (`catalog: catalog/` in sitesync.yml)',
+        exitCode: _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ExitCode */ .yU.validation,
+    });
+}
+async function catalogFilePaths(absolute, shown) {
+    let info;
+    try {
+        info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(absolute);
+    }
+    catch (cause) {
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SitesyncError */ .fj('CATALOG_NOT_FOUND', `catalog not found: ${shown}`, {
+            cause,
+            hint: 'check the `catalog` path in sitesync.yml',
+            location: { file: shown },
+        });
+    }
+    if (!info.isDirectory())
+        return [absolute];
+    const names = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(absolute, { withFileTypes: true }))
+        .filter((d) => d.isFile() && /\.ya?ml$/.test(d.name))
+        .map((d) => d.name)
+        .sort();
+    if (names.length === 0) {
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz('CATALOG_EMPTY_FOLDER', `no *.yml or *.yaml files in the catalog folder ${shown}`, [
+            { code: 'empty_catalog_folder', severity: 'error', file: shown, message: 'no *.yml or *.yaml files' },
+        ]);
+    }
+    return names.map((name) => node_path__WEBPACK_IMPORTED_MODULE_2___default().join(absolute, name));
+}
+function displayPath(baseDir, file) {
+    const relative = node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(baseDir, file);
+    const shown = relative === '' ? node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(file) : relative.startsWith('..') ? file : relative;
+    return shown.split((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)).join('/');
+}
+
+
+/***/ }),
+
 /***/ 166:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Lo: () => (/* binding */ parseCatalog),
-/* harmony export */   tn: () => (/* reexport safe */ _yaml_yaml_source_js__WEBPACK_IMPORTED_MODULE_8__.tn)
+/* harmony export */   parseCatalog: () => (/* binding */ parseCatalog),
+/* harmony export */   t: () => (/* reexport safe */ _yaml_yaml_source_js__WEBPACK_IMPORTED_MODULE_8__.tn)
 /* harmony export */ });
 /* unused harmony export catalogError */
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8382);
@@ -65172,7 +64863,7 @@ function fieldPath(path) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _runtime_tune_heap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6151);
 /* harmony import */ var _runtime_worker_task_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3276);
-/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1134);
+/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4117);
 
 
 
@@ -65335,8 +65026,7 @@ for (const flag of heapFlags(process.execArgv, process.env['NODE_OPTIONS'], comm
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _catalog_parse_catalog_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(166);
-/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8382);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8382);
 /**
  * Work that must not hold the main thread (parsing a large or alias-heavy catalog, hashing the
  * files of a first read of a site): run in a worker thread, so SIGINT/SIGTERM are still handled at
@@ -65350,27 +65040,28 @@ for (const flag of heapFlags(process.execArgv, process.env['NODE_OPTIONS'], comm
 
 
 
-
 const TASK = 'sitesyncWorkerTask';
 /** The worker's heap is bounded: a parse past it fails with a clear error, not the machine's memory. */
 const WORKER_HEAP_MB = 1024;
 /** Hashing holds one read buffer and the answers: a small heap is plenty. */
 const DIGEST_HEAP_MB = 256;
+/** Each task's code is loaded when it runs: this module is in every command's start-up. */
 async function doTask(input) {
-    if (input[TASK] === 'parse-catalog')
-        return (0,_catalog_parse_catalog_js__WEBPACK_IMPORTED_MODULE_2__/* .parseCatalog */ .Lo)(input.files);
-    // Loaded when used: every command's start would otherwise compile it.
+    if (input[TASK] === 'parse-catalog') {
+        const { parseCatalog } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 166));
+        return parseCatalog(input.files);
+    }
     const { digestFileSync } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 2192));
     return input.paths.map((file) => digestFileSync(file, input.options));
 }
 function failure(err) {
-    if (err instanceof _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SitesyncError */ .fj)
+    if (err instanceof _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .SitesyncError */ .fj)
         return {
             ok: false,
             code: err.code,
             message: err.message,
             ...(err.hint !== undefined && { hint: err.hint }),
-            ...(err instanceof _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz && { issues: err.issues }),
+            ...(err instanceof _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz && { issues: err.issues }),
         };
     const system = err;
     if (err instanceof Error && typeof system.code === 'string')
@@ -65401,7 +65092,7 @@ function bundleFile() {
     return file.endsWith('.js') ? file : undefined;
 }
 function interrupted(doing) {
-    return new _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SitesyncError */ .fj('INTERRUPTED', `interrupted while ${doing}`, { exitCode: _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ExitCode */ .yU.interrupted });
+    return new _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .SitesyncError */ .fj('INTERRUPTED', `interrupted while ${doing}`, { exitCode: _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ExitCode */ .yU.interrupted });
 }
 /** Parses catalog files in a worker (built sitesync) or here (sources); an abort ends the worker at once. */
 async function parseCatalogOffThread(files, options) {
@@ -65448,15 +65139,15 @@ async function runOffThread(input, heapMb, options) {
             reject(err.code !== 'ERR_WORKER_OUT_OF_MEMORY'
                 ? err
                 : input[TASK] === 'parse-catalog'
-                    ? new _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SitesyncError */ .fj('PARSE_TOO_LARGE', `${options.doing} needed more than ${heapMb} MB; refused`, {
-                        exitCode: _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ExitCode */ .yU.validation,
+                    ? new _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .SitesyncError */ .fj('PARSE_TOO_LARGE', `${options.doing} needed more than ${heapMb} MB; refused`, {
+                        exitCode: _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ExitCode */ .yU.validation,
                         hint: 'split the catalog into a folder of files; without anchors and aliases it is read by the fast parser',
                     })
-                    : new _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SitesyncError */ .fj('WORKER_OUT_OF_MEMORY', `${options.doing} needed more than ${heapMb} MB`));
+                    : new _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .SitesyncError */ .fj('WORKER_OUT_OF_MEMORY', `${options.doing} needed more than ${heapMb} MB`));
         });
         worker.once('exit', (code) => {
             settle();
-            reject(new _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SitesyncError */ .fj('WORKER_FAILED', `the worker ${options.doing} ended (exit ${code}) without an answer`));
+            reject(new _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .SitesyncError */ .fj('WORKER_FAILED', `the worker ${options.doing} ended (exit ${code}) without an answer`));
         });
     });
     if (outcome.ok)
@@ -65467,10 +65158,10 @@ async function runOffThread(input, heapMb, options) {
             ...(outcome.path !== undefined && { path: outcome.path }),
         });
     if (outcome.issues)
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(outcome.code, outcome.message, outcome.issues, {
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(outcome.code, outcome.message, outcome.issues, {
             ...(outcome.hint !== undefined && { hint: outcome.hint }),
         });
-    throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SitesyncError */ .fj(outcome.code, outcome.message, {
+    throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .SitesyncError */ .fj(outcome.code, outcome.message, {
         ...(outcome.hint !== undefined && { hint: outcome.hint }),
     });
 }
@@ -66048,6 +65739,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 
 /***/ }),
 
+/***/ 1455:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+
+/***/ }),
+
 /***/ 7067:
 /***/ ((module) => {
 
@@ -66066,6 +65764,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2")
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
+/***/ 6760:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 
 /***/ }),
 
@@ -67935,7 +67640,7 @@ var Alias = __nccwpck_require__(4065);
 var Collection = __nccwpck_require__(101);
 var identity = __nccwpck_require__(1127);
 var Pair = __nccwpck_require__(7165);
-var toJS = __nccwpck_require__(4043);
+var toJS = __nccwpck_require__(6424);
 var Schema = __nccwpck_require__(5840);
 var stringifyDocument = __nccwpck_require__(6829);
 var anchors = __nccwpck_require__(1596);
@@ -68861,7 +68566,7 @@ var anchors = __nccwpck_require__(1596);
 var visit = __nccwpck_require__(204);
 var identity = __nccwpck_require__(1127);
 var Node = __nccwpck_require__(6673);
-var toJS = __nccwpck_require__(4043);
+var toJS = __nccwpck_require__(6424);
 
 class Alias extends Node.NodeBase {
     constructor(source) {
@@ -69144,7 +68849,7 @@ exports.isEmptyPath = isEmptyPath;
 
 var applyReviver = __nccwpck_require__(3661);
 var identity = __nccwpck_require__(1127);
-var toJS = __nccwpck_require__(4043);
+var toJS = __nccwpck_require__(6424);
 
 class NodeBase {
     constructor(type) {
@@ -69237,7 +68942,7 @@ exports.createPair = createPair;
 
 var identity = __nccwpck_require__(1127);
 var Node = __nccwpck_require__(6673);
-var toJS = __nccwpck_require__(4043);
+var toJS = __nccwpck_require__(6424);
 
 const isScalarValue = (value) => !value || (typeof value !== 'function' && typeof value !== 'object');
 class Scalar extends Node.NodeBase {
@@ -69428,7 +69133,7 @@ var stringifyCollection = __nccwpck_require__(1212);
 var Collection = __nccwpck_require__(101);
 var identity = __nccwpck_require__(1127);
 var Scalar = __nccwpck_require__(3301);
-var toJS = __nccwpck_require__(4043);
+var toJS = __nccwpck_require__(6424);
 
 class YAMLSeq extends Collection.Collection {
     static get tagName() {
@@ -69549,7 +69254,7 @@ var log = __nccwpck_require__(7249);
 var merge = __nccwpck_require__(452);
 var stringify = __nccwpck_require__(2148);
 var identity = __nccwpck_require__(1127);
-var toJS = __nccwpck_require__(4043);
+var toJS = __nccwpck_require__(6424);
 
 function addPairToJSMap(ctx, map, { key, value }) {
     if (identity.isNode(key) && key.addToJSMap)
@@ -69672,7 +69377,7 @@ exports.isSeq = isSeq;
 
 /***/ }),
 
-/***/ 4043:
+/***/ 6424:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -72516,7 +72221,7 @@ var omap = __nccwpck_require__(303);
 var pairs = __nccwpck_require__(8385);
 var schema$2 = __nccwpck_require__(5913);
 var set = __nccwpck_require__(1528);
-var timestamp = __nccwpck_require__(6752);
+var timestamp = __nccwpck_require__(4371);
 
 const schemas = new Map([
     ['core', schema.schema],
@@ -72939,7 +72644,7 @@ exports.merge = merge;
 
 
 var identity = __nccwpck_require__(1127);
-var toJS = __nccwpck_require__(4043);
+var toJS = __nccwpck_require__(6424);
 var YAMLMap = __nccwpck_require__(4454);
 var YAMLSeq = __nccwpck_require__(2223);
 var pairs = __nccwpck_require__(8385);
@@ -73123,7 +72828,7 @@ var merge = __nccwpck_require__(452);
 var omap = __nccwpck_require__(303);
 var pairs = __nccwpck_require__(8385);
 var set = __nccwpck_require__(1528);
-var timestamp = __nccwpck_require__(6752);
+var timestamp = __nccwpck_require__(4371);
 
 const schema = [
     map.map,
@@ -73257,7 +72962,7 @@ exports.set = set;
 
 /***/ }),
 
-/***/ 6752:
+/***/ 4371:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -77844,6 +77549,9 @@ const {
 /******/ 	return module.exports;
 /******/ }
 /******/ 
+/******/ // expose the modules object (__webpack_modules__)
+/******/ __nccwpck_require__.m = __webpack_modules__;
+/******/ 
 /************************************************************************/
 /******/ /* webpack/runtime/asset-relocator-loader */
 /******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
@@ -77941,9 +77649,105 @@ const {
 /******/ 	};
 /******/ })();
 /******/ 
+/******/ /* webpack/runtime/ensure chunk */
+/******/ (() => {
+/******/ 	__nccwpck_require__.f = {};
+/******/ 	// This file contains only the entry chunk.
+/******/ 	// The chunk loading function for additional chunks
+/******/ 	__nccwpck_require__.e = (chunkId) => {
+/******/ 		return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
+/******/ 			__nccwpck_require__.f[key](chunkId, promises);
+/******/ 			return promises;
+/******/ 		}, []));
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/get javascript chunk filename */
+/******/ (() => {
+/******/ 	// This function allow to reference async chunks
+/******/ 	__nccwpck_require__.u = (chunkId) => {
+/******/ 		// return url for filenames based on template
+/******/ 		return "" + chunkId + ".index.js";
+/******/ 	};
+/******/ })();
+/******/ 
 /******/ /* webpack/runtime/hasOwnProperty shorthand */
 /******/ (() => {
 /******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/make namespace object */
+/******/ (() => {
+/******/ 	// define __esModule on exports
+/******/ 	__nccwpck_require__.r = (exports) => {
+/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
+/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
+/******/ 		}
+/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/import chunk loading */
+/******/ (() => {
+/******/ 	// no baseURI
+/******/ 	
+/******/ 	// object to store loaded and loading chunks
+/******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
+/******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
+/******/ 	var installedChunks = {
+/******/ 		792: 0
+/******/ 	};
+/******/ 	
+/******/ 	var installChunk = (data) => {
+/******/ 		var {ids, modules, runtime} = data;
+/******/ 		// add "modules" to the modules object,
+/******/ 		// then flag all "ids" as loaded and fire callback
+/******/ 		var moduleId, chunkId, i = 0;
+/******/ 		for(moduleId in modules) {
+/******/ 			if(__nccwpck_require__.o(modules, moduleId)) {
+/******/ 				__nccwpck_require__.m[moduleId] = modules[moduleId];
+/******/ 			}
+/******/ 		}
+/******/ 		if(runtime) runtime(__nccwpck_require__);
+/******/ 		for(;i < ids.length; i++) {
+/******/ 			chunkId = ids[i];
+/******/ 			if(__nccwpck_require__.o(installedChunks, chunkId) && installedChunks[chunkId]) {
+/******/ 				installedChunks[chunkId][0]();
+/******/ 			}
+/******/ 			installedChunks[ids[i]] = 0;
+/******/ 		}
+/******/ 	
+/******/ 	}
+/******/ 	
+/******/ 	__nccwpck_require__.f.j = (chunkId, promises) => {
+/******/ 			// import() chunk loading for javascript
+/******/ 			var installedChunkData = __nccwpck_require__.o(installedChunks, chunkId) ? installedChunks[chunkId] : undefined;
+/******/ 			if(installedChunkData !== 0) { // 0 means "already installed".
+/******/ 	
+/******/ 				// a Promise means "currently loading".
+/******/ 				if(installedChunkData) {
+/******/ 					promises.push(installedChunkData[1]);
+/******/ 				} else {
+/******/ 					if(true) { // all chunks have JS
+/******/ 						// setup Promise in chunk cache
+/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
+/******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
+/******/ 							throw e;
+/******/ 						});
+/******/ 						var promise = Promise.race([promise, new Promise((resolve) => (installedChunkData = installedChunks[chunkId] = [resolve]))])
+/******/ 						promises.push(installedChunkData[1] = promise);
+/******/ 					}
+/******/ 				}
+/******/ 			}
+/******/ 	};
+/******/ 	
+/******/ 	// no prefetching
+/******/ 	
+/******/ 	// no preloaded
+/******/ 	
+/******/ 	// no external install chunk
+/******/ 	
+/******/ 	// no on chunks loaded
 /******/ })();
 /******/ 
 /************************************************************************/

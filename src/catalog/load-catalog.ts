@@ -4,12 +4,15 @@ import type { Stats } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { ExitCode, InputError, SitesyncError } from '../shared/errors.js';
-import { parseCatalogOffThread } from '../runtime/worker-task.js';
-import { NeedsPositionedParse, parseCatalog } from './parse-catalog.js';
-import type { CatalogFile, ParseCatalogOptions } from './parse-catalog.js';
-import { chunkFiles, itemTableOf, reuseParse, type ItemTable, type StoredParse } from './reuse-parse.js';
+import type { CatalogFile } from './parse-catalog.js';
+import type { ItemTable, StoredParse } from './reuse-parse.js';
 import type { DesiredCatalog } from './types.js';
-import { mayHaveAliases } from './yaml/fast-load.js';
+
+/**
+ * The parser, loaded when a parse is needed: a catalog unchanged since its last parse (a cache
+ * hit) never loads it, nor its schema's validator and the YAML libraries (~370 KiB of code).
+ */
+const parsing = () => import('./parse-texts.js');
 
 /** A catalog file larger than this is refused before it is read (10,000 products take ~3 MiB). */
 export const MAX_CATALOG_FILE_BYTES = 64 * 1024 * 1024;
@@ -102,7 +105,7 @@ export async function loadCatalog(
     sayValid();
     return catalog;
   };
-  if (!options.cache) return valid(await parseTexts(texts(), options.signal));
+  if (!options.cache) return valid(await (await parsing()).parseTexts(texts(), options.signal));
   const key = catalogParseKey(
     read,
     read.map((r) => r.identity),
@@ -112,6 +115,7 @@ export async function loadCatalog(
   if (cached) return valid(cached);
   // A miss: the items whose text is unchanged since the stored parse keep their parse.
   const previous = options.cache.previous?.();
+  const { chunkFiles, itemTableOf, parseTexts, reuseParse } = await parsing();
   const decoded = texts();
   // Past the in-thread parse's size the worker parses it, which keeps no item table: no chunks.
   const inThread = decoded.reduce((n, t) => n + t.text.length, 0) <= IN_THREAD_FAST_BYTES;
@@ -130,25 +134,6 @@ export async function loadCatalog(
   const items = chunked && itemTableOf(chunked, parsed, itemNodes);
   await options.cache.set(key, parsed, items || undefined);
   return parsed;
-}
-
-async function parseTexts(
-  texts: readonly CatalogFile[],
-  signal: AbortSignal | undefined,
-  onItemNodes?: ParseCatalogOptions['onItemNodes'],
-): Promise<DesiredCatalog> {
-  const bytes = texts.reduce((n, t) => n + t.text.length, 0);
-  if (bytes < OFF_THREAD_PARSE_BYTES && !texts.some((t) => mayHaveAliases(t.text)))
-    return parseCatalog(texts, { ...(onItemNodes && { onItemNodes }) });
-  // The fast parse refuses anchors and aliases itself (one scan of the text): they hand over too.
-  if (bytes <= IN_THREAD_FAST_BYTES) {
-    try {
-      return parseCatalog(texts, { positioned: false, ...(onItemNodes && { onItemNodes }) });
-    } catch (err) {
-      if (!(err instanceof NeedsPositionedParse)) throw err;
-    }
-  }
-  return parseCatalogOffThread(texts, { doing: 'parsing the catalog', ...(signal && { signal }) });
 }
 
 /** The file's stat, after refusing one over the cap. */

@@ -10,7 +10,7 @@
  */
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
-import { parseCatalog, type CatalogFile } from '../catalog/parse-catalog.js';
+import type { CatalogFile, parseCatalog } from '../catalog/parse-catalog.js';
 import { ExitCode, InputError, SitesyncError, type InputIssue } from '../shared/errors.js';
 import type { DigestOptions, DigestResult } from '../source/file-digest.js';
 
@@ -41,9 +41,12 @@ type TaskOutcome =
       readonly path?: string;
     };
 
+/** Each task's code is loaded when it runs: this module is in every command's start-up. */
 async function doTask(input: TaskInput): Promise<unknown> {
-  if (input[TASK] === 'parse-catalog') return parseCatalog(input.files);
-  // Loaded when used: every command's start would otherwise compile it.
+  if (input[TASK] === 'parse-catalog') {
+    const { parseCatalog } = await import('../catalog/parse-catalog.js');
+    return parseCatalog(input.files);
+  }
   const { digestFileSync } = await import('../source/file-digest.js');
   return input.paths.map((file) => digestFileSync(file, input.options));
 }
