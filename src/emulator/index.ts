@@ -36,14 +36,9 @@ import { createBodyValidator } from './http/validate-body.js';
 import { newId } from './ids.js';
 import type { EmulatorOptions } from './options.js';
 import { loadSitesModule, type SitesModule } from './sites-bridge.js';
-import {
-  createStateWriter,
-  loadStateFile,
-  restoreAll,
-  saveStateFile,
-  snapshotAll,
-  type StateSlice,
-} from './state/persistence.js';
+import { notKeptAtStartMessage, readNote } from './state/not-kept-note.js';
+import { loadStateFile, restoreAll, snapshotAll, type StateSlice } from './state/persistence.js';
+import { createStateWriter } from './state/writer.js';
 import { isLoopbackName, newAdminToken, type AdminAccess } from './http/admin-access.js';
 import { randomBase62 } from './ids.js';
 
@@ -140,9 +135,12 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     });
   }
 
+  const warn = options.warn ?? ((line: string) => void process.stderr.write(`${line}\n`));
   const stored = options.dataFile ? loadStateFile(options.dataFile) : undefined;
+  const note = options.dataFile ? readNote(options.dataFile) : undefined;
+  if (options.dataFile && note) warn(notKeptAtStartMessage(options.dataFile, note, stored));
   if (stored) {
-    restoreAll(slices, stored);
+    restoreAll(slices, stored.slices);
   } else {
     seedCatalog(catalogDeps, validator, fixture.catalog);
     if (sites && fixture.sites) sites.seed(fixture.sites);
@@ -200,7 +198,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const log = new RequestLog();
 
   const writer = options.dataFile
-    ? createStateWriter(options.dataFile, slices, () => clock.now())
+    ? createStateWriter(options.dataFile, slices, () => clock.now(), {
+        warn,
+        ...(options.dataFileMaxBytes !== undefined && { maxBytes: options.dataFileMaxBytes }),
+      })
     : undefined;
   const admin = adminRoutes({
     log,
@@ -245,7 +246,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     afterMutation: () => writer?.schedule(),
     finish: (outcome, exchange) => renderer.finish(outcome, exchange),
   });
-  if (options.dataFile) saveStateFile(options.dataFile, slices, clock.now());
+  writer?.saveNow();
 
   await new Promise<void>((resolve, reject) => {
     http.server.once('error', reject);
@@ -280,7 +281,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     close: async () => {
       await http.close();
       await writer?.flush();
-      if (options.dataFile) saveStateFile(options.dataFile, slices, clock.now());
+      writer?.saveNow();
     },
   };
 }

@@ -33,6 +33,13 @@ export interface EmulatorOptions {
   readonly apiKeys?: ApiKeyOption[];
   /** Persist state to this JSON file (0600, written in the background after mutating requests) and load it at start. */
   readonly dataFile?: string;
+  /**
+   * Largest data file written (default, and at most: MAX_STATE_FILE_BYTES, V8's longest string,
+   * what can be read back). A state past it is not written (docs/emulator.md, "--data").
+   */
+  readonly dataFileMaxBytes?: number;
+  /** Where the emulator's warnings go (about the data file), a line each; default stderr. */
+  readonly warn?: (line: string) => void;
   /** Default rate limit per key, requests per minute (default 1200). */
   readonly rateLimit?: number;
   /** Added before every /v1 request (default 0). */

@@ -4,6 +4,8 @@
  * a different request under the same key → 409. A request in flight under a key makes a concurrent
  * retry wait for it and replay its response.
  */
+import { createHash } from 'node:crypto';
+import { canonicalJson } from './canonical-json.js';
 import { ApiError, type Clock } from './route.js';
 
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -16,11 +18,21 @@ export interface StoredResponse {
   readonly headers: Readonly<Record<string, string>>;
 }
 
+/**
+ * What makes two requests under one key the same request. The body is kept as the SHA-256 of its
+ * canonical JSON, not the JSON itself: a source write carries up to 24 MiB of file contents, and
+ * a record lives 24 h (and in the --data file), so keeping bodies held a second copy of every
+ * uploaded site in memory and on disk.
+ */
 export interface RequestFingerprint {
   readonly method: string;
   readonly path: string;
-  /** Canonical JSON of the body. */
-  readonly body: string;
+  /** Lowercase hex SHA-256 of the canonical JSON of the body. */
+  readonly bodySha256: string;
+}
+
+export function fingerprintOf(method: string, path: string, body: unknown): RequestFingerprint {
+  return { method, path, bodySha256: createHash('sha256').update(canonicalJson(body)).digest('hex') };
 }
 
 interface IdempotencyRecord {
@@ -53,7 +65,7 @@ export function requireIdempotencyKey(raw: string | string[] | undefined): strin
 }
 
 function sameRequest(a: RequestFingerprint, b: RequestFingerprint): boolean {
-  return a.method === b.method && a.path === b.path && a.body === b.body;
+  return a.method === b.method && a.path === b.path && a.bodySha256 === b.bodySha256;
 }
 
 export class IdempotencyStore {
@@ -121,11 +133,22 @@ export class IdempotencyStore {
     this.records.clear();
     if (!Array.isArray(snapshot)) return;
     for (const record of snapshot as IdempotencyRecord[]) {
-      this.records.set(`${record.credentialId}\n${record.key}`, record);
+      this.records.set(`${record.credentialId}\n${record.key}`, withBodyDigest(record));
     }
   }
 
   clear(): void {
     this.records.clear();
   }
+}
+
+/** A record as data files before the body digest stored it: `fingerprint.body`, the canonical JSON. */
+function withBodyDigest(record: IdempotencyRecord): IdempotencyRecord {
+  const { fingerprint } = record as { fingerprint: Partial<RequestFingerprint> & { body?: unknown } };
+  if (typeof fingerprint.bodySha256 === 'string' || typeof fingerprint.body !== 'string') return record;
+  const bodySha256 = createHash('sha256').update(fingerprint.body).digest('hex');
+  return {
+    ...record,
+    fingerprint: { method: record.fingerprint.method, path: record.fingerprint.path, bodySha256 },
+  };
 }

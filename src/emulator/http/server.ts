@@ -9,9 +9,13 @@ import { performance } from 'node:perf_hooks';
 import { checkAdminRequest, isGuardedPath, type AdminAccess } from './admin-access.js';
 import { authenticate, requireScope } from './authenticate.js';
 import { parseBody, readBody } from './body.js';
-import { canonicalJson } from './canonical-json.js';
 import type { FaultDecision, FaultInjector } from './faults.js';
-import { requireIdempotencyKey, type IdempotencyStore, type StoredResponse } from './idempotency.js';
+import {
+  fingerprintOf,
+  requireIdempotencyKey,
+  type IdempotencyStore,
+  type StoredResponse,
+} from './idempotency.js';
 import { errorOutcome, faultOutcome, resultOutcome, type Outcome } from './outcome.js';
 import type { RateLimiter } from './rate-limit.js';
 import type { RequestLog } from './request-log.js';
@@ -203,7 +207,7 @@ async function runRoute(deps: HttpDeps, match: RouteMatch, input: RunInput): Pro
   };
   if (key === undefined) return execute();
 
-  const fingerprint = { method: route.method, path: url.pathname, body: canonicalJson(body) };
+  const fingerprint = fingerprintOf(route.method, url.pathname, body);
   for (;;) {
     const slot = deps.idempotency.begin(credential?.id ?? 'public', key, fingerprint);
     if (slot.kind === 'replay') return replayOf(slot.response);

@@ -29,7 +29,7 @@ export interface SitesModuleOptions {
 export interface SitesModule {
   /** All /v1/sites… routes and the public /preview/… pages. */
   routes: RouteDef[];
-  /** JSON-serialisable state slice (file bytes as base64). */
+  /** JSON-serialisable state slice (file bytes as Base64Bytes: base64 strings in its JSON). */
   snapshot(): unknown;
   restore(snapshot: unknown): void;
   seed(fixture: SiteFixture[]): void;

@@ -1,8 +1,11 @@
 /**
  * JSON form of the sites state. File bytes are stored once each in `blobs` (base64, keyed by
- * SHA-256), trees as path → blob key, so sessions and requests sharing files stay small.
+ * SHA-256), trees as path → blob key, so sessions and requests sharing files stay small. A snapshot
+ * refers to the tree's buffers (Base64Bytes): the base64 text exists only as the state writer
+ * produces it, a part at a time, or when the snapshot is given to JSON.stringify. What restore
+ * reads back holds base64 strings.
  */
-import { checksumOf } from './checksum.js';
+import { Base64Bytes } from '../state/base64-bytes.js';
 import type {
   PageStamp,
   PreviewRecord,
@@ -11,7 +14,7 @@ import type {
   SiteRecord,
   SitesState,
 } from './state.js';
-import type { SourceTree } from './tree.js';
+import { cachedChecksum, type SourceTree } from './tree.js';
 
 export const SNAPSHOT_VERSION = 1;
 
@@ -19,7 +22,8 @@ type TreeJson = Record<string, string>;
 
 interface SnapshotJson {
   version: number;
-  blobs: Record<string, string>;
+  /** Base64Bytes in a snapshot; their base64 strings once through JSON. */
+  blobs: Record<string, Base64Bytes | string>;
   sites: (Omit<SiteRecord, 'liveTree' | 'pages'> & { liveTree: TreeJson; pages: [string, PageStamp][] })[];
   sessions: (Omit<SessionRecord, 'tree'> & { tree: TreeJson })[];
   previews: (Omit<PreviewRecord, 'tree'> & { tree: TreeJson })[];
@@ -27,17 +31,12 @@ interface SnapshotJson {
 }
 
 export function snapshotState(state: SitesState): unknown {
-  const blobs: Record<string, string> = {};
-  const keyOf = new Map<Buffer, string>();
+  const blobs: Record<string, Base64Bytes> = {};
   const tree = (t: SourceTree): TreeJson => {
     const out: TreeJson = {};
     for (const [path, bytes] of t) {
-      let key = keyOf.get(bytes);
-      if (key === undefined) {
-        key = checksumOf(bytes, 'sha256');
-        keyOf.set(bytes, key);
-        blobs[key] ??= bytes.toString('base64');
-      }
+      const key = cachedChecksum(bytes, 'sha256');
+      blobs[key] ??= new Base64Bytes(bytes);
       out[path] = key;
     }
     return out;
@@ -67,9 +66,9 @@ export function restoreState(state: SitesState, snapshot: unknown): void {
   const blob = (key: string): Buffer => {
     let bytes = buffers.get(key);
     if (!bytes) {
-      const base64 = json.blobs[key];
-      if (base64 === undefined) throw new Error(`sites snapshot: missing blob ${key}`);
-      bytes = Buffer.from(base64, 'base64');
+      const stored = json.blobs[key];
+      if (stored === undefined) throw new Error(`sites snapshot: missing blob ${key}`);
+      bytes = stored instanceof Base64Bytes ? stored.bytes : Buffer.from(stored, 'base64');
       buffers.set(key, bytes);
     }
     return bytes;

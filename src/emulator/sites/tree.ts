@@ -31,22 +31,35 @@ export function isBinary(bytes: Uint8Array): boolean {
 /**
  * What a file entry costs to compute, kept per buffer: trees share their buffers and never change
  * them, so a manifest of the whole tree after each staged write (the validation object carries
- * one) hashes only the files that write brought, not the whole tree again.
+ * one) hashes only the files that write brought, not the whole tree again; nor does each save of
+ * the state (its file contents are keyed by checksum).
  */
-const entryFacts = new WeakMap<Buffer, { binary: boolean; checksums: Map<ChecksumAlgorithm, string> }>();
+const entryFacts = new WeakMap<Buffer, { binary?: boolean; checksums: Map<ChecksumAlgorithm, string> }>();
 
-export function fileEntry(path: string, bytes: Buffer, algorithm: ChecksumAlgorithm): FileEntry {
+function factsOf(bytes: Buffer): { binary?: boolean; checksums: Map<ChecksumAlgorithm, string> } {
   let facts = entryFacts.get(bytes);
   if (!facts) {
-    facts = { binary: isBinary(bytes), checksums: new Map() };
+    facts = { checksums: new Map() };
     entryFacts.set(bytes, facts);
   }
-  let checksum = facts.checksums.get(algorithm);
+  return facts;
+}
+
+/** checksumOf(bytes, algorithm), computed once per buffer. */
+export function cachedChecksum(bytes: Buffer, algorithm: ChecksumAlgorithm): string {
+  const { checksums } = factsOf(bytes);
+  let checksum = checksums.get(algorithm);
   if (checksum === undefined) {
     checksum = checksumOf(bytes, algorithm);
-    facts.checksums.set(algorithm, checksum);
+    checksums.set(algorithm, checksum);
   }
-  return { path, byte_size: bytes.length, binary: facts.binary, checksum };
+  return checksum;
+}
+
+export function fileEntry(path: string, bytes: Buffer, algorithm: ChecksumAlgorithm): FileEntry {
+  const facts = factsOf(bytes);
+  facts.binary ??= isBinary(bytes);
+  return { path, byte_size: bytes.length, binary: facts.binary, checksum: cachedChecksum(bytes, algorithm) };
 }
 
 /** Paths in byte order of their UTF-16 code units (stable, locale-independent). */

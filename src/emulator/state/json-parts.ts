@@ -2,13 +2,15 @@
  * JSON text produced in parts, so that a large state can be serialised a slice at a time between
  * requests instead of in one synchronous JSON.stringify that holds the event loop for seconds.
  * The concatenated parts equal JSON.stringify(value) for plain data (objects, arrays, strings,
- * numbers, booleans, null; values with toJSON, like Dates, are serialised whole).
+ * numbers, booleans, null; values with toJSON, like Dates, are serialised whole). File bytes
+ * (Base64Bytes) are written as their base64 string, a part at a time.
  */
+import { Base64Bytes } from './base64-bytes.js';
 
 /** Arrays and objects down to this depth are walked; deeper values are stringified whole. */
 const WALK_DEPTH = 5;
 
-function isWalkable(value: unknown): value is Record<string, unknown> | unknown[] {
+export function isWalkable(value: unknown): value is Record<string, unknown> | unknown[] {
   return (
     value !== null &&
     typeof value === 'object' &&
@@ -19,9 +21,13 @@ function isWalkable(value: unknown): value is Record<string, unknown> | unknown[
   );
 }
 
-const omitted = (v: unknown) => v === undefined || typeof v === 'function' || typeof v === 'symbol';
+export const omitted = (v: unknown) => v === undefined || typeof v === 'function' || typeof v === 'symbol';
 
 export function* jsonParts(value: unknown, depth = 0): Generator<string> {
+  if (value instanceof Base64Bytes) {
+    yield* value.jsonParts();
+    return;
+  }
   if (depth >= WALK_DEPTH || !isWalkable(value)) {
     yield JSON.stringify(value) ?? 'null';
     return;

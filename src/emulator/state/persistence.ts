@@ -1,16 +1,12 @@
 /**
- * Persistence for `--data FILE`: every state slice is plain JSON-serialisable data. The file holds
- * raw API keys: it is written readable by its owner only (0600), atomically (a temporary file in
- * the same directory, then rename), and read at start. After start it is written in the
- * background: mutations only mark the state dirty, one write runs at a time after the response
- * went out, its JSON produced in slices between requests (json-parts.ts), and the mutations that
- * arrive meanwhile are coalesced into the next write.
+ * Persistence for `--data FILE`: the state document and reading it back. Every state slice is
+ * plain JSON-serialisable data (file bytes as Base64Bytes). The file holds raw API keys: it is
+ * written readable by its owner only (0600) and atomically (state-file.ts), in the background after
+ * mutations (writer.ts), and read at start. It is read back as one string, so a file past V8's
+ * longest string can never be loaded: the writer does not write one (not-kept-note.ts).
  */
 import { constants } from 'node:buffer';
-import { chmodSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync, existsSync } from 'node:fs';
-import { chmod, mkdir, open, rename, stat } from 'node:fs/promises';
-import { writeJsonInSlices } from './json-parts.js';
-import { dirname } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 
 export const STATE_FORMAT = 'sitesync-emulator-state';
 /** The largest data file that can be read back: one string of it (V8's string length limit). */
@@ -26,11 +22,18 @@ export interface StateSlice {
   reset(): void;
 }
 
+export interface StateDocument {
+  readonly format: typeof STATE_FORMAT;
+  readonly version: typeof STATE_VERSION;
+  readonly saved_at: string;
+  readonly slices: Record<string, unknown>;
+}
+
 export function snapshotAll(slices: readonly StateSlice[]): Record<string, unknown> {
   return Object.fromEntries(slices.map((s) => [s.name, s.snapshot()]));
 }
 
-function stateDocument(slices: readonly StateSlice[], savedAt: Date): Record<string, unknown> {
+export function stateDocument(slices: readonly StateSlice[], savedAt: Date): StateDocument {
   return {
     format: STATE_FORMAT,
     version: STATE_VERSION,
@@ -39,105 +42,14 @@ function stateDocument(slices: readonly StateSlice[], savedAt: Date): Record<str
   };
 }
 
-const tmpOf = (file: string) => `${file}.${process.pid}.tmp`;
-
-/** Writes the state now, synchronously (at start, before the server listens). */
-export function saveStateFile(file: string, slices: readonly StateSlice[], savedAt: Date): void {
-  const text = JSON.stringify(stateDocument(slices, savedAt));
-  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
-  const tmp = tmpOf(file);
-  writeFileSync(tmp, text, { mode: 0o600 });
-  chmodSync(tmp, 0o600);
-  renameSync(tmp, file);
+export interface StoredState {
+  readonly slices: Record<string, unknown>;
+  /** When the file was written (its `saved_at`), if it says. */
+  readonly savedAt: string | undefined;
 }
 
-/** Least time between the end of one background write and the start of the next. */
-export const MIN_WRITE_GAP_MS = 250;
-
-export interface StateWriter {
-  /** The state changed: it is written in the background, coalesced with other changes. */
-  schedule(): void;
-  /** Resolves when everything scheduled so far is on disk; rejects with a write's error. */
-  flush(): Promise<void>;
-  /** Background writes done so far. */
-  readonly writes: number;
-}
-
-export function createStateWriter(
-  file: string,
-  slices: readonly StateSlice[],
-  now: () => Date,
-  gapMs = MIN_WRITE_GAP_MS,
-): StateWriter {
-  let dirty = false;
-  let running: Promise<void> | undefined;
-  let failure: unknown;
-  let writes = 0;
-  let warnedTooLarge = false;
-  const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-  const writeOnce = async (): Promise<void> => {
-    dirty = false;
-    // The snapshot is taken at once; its JSON is written a slice at a time, so requests keep being
-    // answered while a large state is saved. A record changed meanwhile may be saved in its newer
-    // form: that change scheduled the next write, which saves the whole state again.
-    const document = stateDocument(slices, now());
-    await mkdir(dirname(file), { recursive: true, mode: 0o700 });
-    const tmp = tmpOf(file);
-    const handle = await open(tmp, 'w', 0o600);
-    try {
-      await writeJsonInSlices(document, async (chunk) => {
-        await handle.writeFile(chunk);
-      });
-    } finally {
-      await handle.close();
-    }
-    await chmod(tmp, 0o600);
-    await rename(tmp, file);
-    writes += 1;
-    const size = (await stat(file)).size;
-    if (size > MAX_STATE_FILE_BYTES && !warnedTooLarge) {
-      warnedTooLarge = true;
-      process.stderr.write(
-        `emulator: the data file ${file} is now ${size} bytes; the emulator reads back at most ${MAX_STATE_FILE_BYTES} at its next start, so this state lives on only while this emulator runs\n`,
-      );
-    }
-  };
-  const drain = async (): Promise<void> => {
-    // Let the response that caused this go out before the state is serialised.
-    await new Promise<void>((resolve) => setImmediate(resolve));
-    while (dirty) {
-      await writeOnce();
-      if (dirty && gapMs > 0) await pause(gapMs);
-    }
-  };
-  const writer: StateWriter = {
-    schedule() {
-      dirty = true;
-      running ??= drain()
-        .catch((err: unknown) => {
-          failure = err;
-          process.stderr.write(
-            `emulator: could not write the data file ${file}: ${err instanceof Error ? err.message : String(err)}\n`,
-          );
-        })
-        .finally(() => {
-          running = undefined;
-          if (dirty && failure === undefined) writer.schedule();
-        });
-    },
-    async flush() {
-      while (running) await running;
-      if (failure !== undefined) throw failure;
-    },
-    get writes() {
-      return writes;
-    },
-  };
-  return writer;
-}
-
-/** The slices stored in `file`, or undefined when it does not exist. A corrupt file is an error naming it. */
-export function loadStateFile(file: string): Record<string, unknown> | undefined {
+/** The state stored in `file`, or undefined when it does not exist. A corrupt file is an error naming it. */
+export function loadStateFile(file: string): StoredState | undefined {
   if (!existsSync(file)) return undefined;
   const size = statSync(file).size;
   if (size > MAX_STATE_FILE_BYTES)
@@ -153,7 +65,7 @@ export function loadStateFile(file: string): Record<string, unknown> | undefined
       { cause: err },
     );
   }
-  const doc = parsed as { format?: unknown; version?: unknown; slices?: unknown };
+  const doc = parsed as { format?: unknown; version?: unknown; saved_at?: unknown; slices?: unknown };
   if (
     doc.format !== STATE_FORMAT ||
     doc.version !== STATE_VERSION ||
@@ -162,7 +74,10 @@ export function loadStateFile(file: string): Record<string, unknown> | undefined
   ) {
     throw new Error(`emulator data file ${file} is not a ${STATE_FORMAT} file of version ${STATE_VERSION}`);
   }
-  return doc.slices as Record<string, unknown>;
+  return {
+    slices: doc.slices as Record<string, unknown>,
+    savedAt: typeof doc.saved_at === 'string' ? doc.saved_at : undefined,
+  };
 }
 
 export function restoreAll(slices: readonly StateSlice[], stored: Record<string, unknown>): void {

@@ -1,10 +1,20 @@
-import { mkdtempSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  truncateSync,
+  writeFileSync,
+} from 'node:fs';
 import { constants } from 'node:buffer';
+import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startEmulator } from '../../helpers/emulator.js';
 import { call, fixedClock, newKey, start } from './harness.js';
+import { SHOP_TREE, utf8Files, write } from './sites-harness.js';
 
 describe('emulator persistence and fixtures', () => {
   let dir: string;
@@ -59,6 +69,67 @@ describe('emulator persistence and fixtures', () => {
     await expect(startEmulator({ dataFile, clock: fixedClock })).rejects.toThrow(
       `emulator data file ${dataFile} is ${constants.MAX_STRING_LENGTH + 1} bytes; the emulator reads back at most ${constants.MAX_STRING_LENGTH} (one JavaScript string), so this state cannot be restored`,
     );
+  });
+
+  it('past the size a data file can be read back with (a small limit here): keeps serving, keeps the last file written, says so then and at the next start', async () => {
+    const dataFile = join(dir, 'state', 'emulator.json');
+    const noteFile = `${dataFile}.not-kept.json`;
+    const said: string[] = [];
+    const first = await start({ dataFile, dataFileMaxBytes: 40_000, warn: (line) => said.push(line) });
+    const mug = await call(first, 'POST', '/v1/products', {
+      idem: true,
+      body: { name: 'Mug', slug: 'mug', price: 3 },
+    });
+    await first.flushData();
+    expect(first.dataWrites()).toBe(1);
+    const kept = readFileSync(dataFile, 'utf8');
+    const keptAt = (JSON.parse(kept) as { saved_at: string }).saved_at;
+
+    // A site with 36,000 bytes of sources: 48,000 as base64, past the limit.
+    first.advanceClock(60);
+    const photo = randomBytes(36_000).toString('base64');
+    const site = await write(first, 'POST', '/v1/sites/development-sessions', {
+      files: { ...utf8Files(SHOP_TREE), 'assets/photo.bin': { content: photo, encoding: 'base64' } },
+    });
+    expect(site.status).toBe(200);
+    await first.flushData();
+    expect(first.dataWrites()).toBe(1);
+    expect(said).toHaveLength(1);
+    expect(said[0]).toMatch(
+      new RegExp(
+        `^emulator: stopped writing the data file ${dataFile}: the state needs at least (\\d+) bytes of JSON, over the 40000 bytes .*; it keeps the state as saved at ${keptAt}, and the changes since live only in this emulator's memory\\.`,
+      ),
+    );
+    const needed = Number(/at least (\d+) bytes/.exec(said[0]!)![1]);
+    expect(needed).toBeGreaterThan(48_000);
+
+    // It keeps answering over its socket, the new site included.
+    const ping = await call(first, 'GET', '/v1/ping');
+    expect(ping.status).toBe(200);
+    const photoBack = await call(
+      first,
+      'GET',
+      `/v1/sites/${site.json.data.site_id}/source/file?path=assets/photo.bin&session_id=${site.json.data.id}`,
+    );
+    expect(photoBack.json.data.content).toBe(photo);
+    // The data file is the one written before, readable; closing does not overwrite it either.
+    await first.close();
+    expect(readFileSync(dataFile, 'utf8')).toBe(kept);
+    expect(existsSync(noteFile)).toBe(true);
+
+    const saidLater: string[] = [];
+    const second = await start({ dataFile, warn: (line) => saidLater.push(line) });
+    expect(saidLater).toEqual([
+      `emulator: restoring ${dataFile} as saved at ${keptAt}: the emulator that used it before stopped writing it at 2026-03-01T12:01:00.000Z, ` +
+        `when its state needed at least ${needed} bytes of JSON, over the 40000 bytes a data file may have and still be read back ` +
+        `(site sources are kept in it as base64), so its changes after ${keptAt} were not kept`,
+    ]);
+    expect(second.apiKey).toBe(first.apiKey);
+    expect((await call(second, 'GET', `/v1/products/${mug.json.data.id}`)).status).toBe(200);
+    expect((await call(second, 'GET', `/v1/sites/${site.json.data.site_id}`)).status).toBe(404);
+    // Said once: the data file now holds the state this emulator runs with.
+    expect(existsSync(noteFile)).toBe(false);
+    await second.close();
   });
 
   it('seeds keys and a catalog from a YAML fixture whose entries refer to each other by slug', async () => {

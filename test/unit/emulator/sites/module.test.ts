@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../src/emulator/http/route.js';
 import { createSitesModule } from '../../../../src/emulator/sites/index.js';
+import { Base64Bytes } from '../../../../src/emulator/state/base64-bytes.js';
 
 function deterministicIds(): (prefix: string) => string {
   let n = 0;
@@ -23,11 +24,26 @@ describe('createSitesModule', () => {
     const snapshot = JSON.parse(JSON.stringify(a.snapshot())) as unknown;
     const b = createSitesModule({ checksum: 'sha256', autoApprove: false, clock, newId: deterministicIds() });
     b.restore(snapshot);
-    expect(b.snapshot()).toEqual(snapshot);
+    expect(JSON.parse(JSON.stringify(b.snapshot()))).toEqual(snapshot);
     const blobs = (snapshot as { blobs: Record<string, string> }).blobs;
     expect(Object.values(blobs).sort()).toEqual(
       ['AP8=', Buffer.from(files['site.json']).toString('base64')].sort(),
     );
+  });
+
+  it('refers to the file bytes in a snapshot instead of copying them as base64 text', () => {
+    const m = createSitesModule({ checksum: 'sha256', autoApprove: false, clock, newId: deterministicIds() });
+    m.seed([{ id: 'site_live', name: 'Live', files }]);
+    const blobsOf = (snapshot: unknown) => (snapshot as { blobs: Record<string, unknown> }).blobs;
+    const first = blobsOf(m.snapshot());
+    const second = blobsOf(m.snapshot());
+    for (const [key, blob] of Object.entries(first)) {
+      expect(blob).toBeInstanceOf(Base64Bytes);
+      expect((second[key] as Base64Bytes).bytes).toBe((blob as Base64Bytes).bytes);
+    }
+    // Restoring a snapshot as taken (not through JSON, as the admin reset does) keeps the bytes.
+    m.restore(m.snapshot());
+    expect(JSON.stringify(blobsOf(m.snapshot()))).toBe(JSON.stringify(first));
   });
 
   it('throws ApiError 404 for an unknown publish request', () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { Base64Bytes } from '../../../../src/emulator/state/base64-bytes.js';
 import { jsonParts, writeJsonInSlices } from '../../../../src/emulator/state/json-parts.js';
+
+/** Bytes that are not all alike, so a part boundary in the wrong place changes the text. */
+const bytesOf = (n: number) => {
+  const bytes = Buffer.alloc(n);
+  for (let i = 0; i < n; i++) bytes[i] = (i * 7919) % 251;
+  return bytes;
+};
 
 const VALUES: unknown[] = [
   null,
@@ -32,6 +40,20 @@ describe('jsonParts', () => {
     'joins to JSON.stringify of %s',
     (_n, value) => {
       expect([...jsonParts(value)].join('')).toBe(JSON.stringify(value));
+    },
+  );
+});
+
+describe('jsonParts of file bytes (Base64Bytes)', () => {
+  it.each([0, 1, 2, 3, 4, 3 * 256 * 1024, 3 * 256 * 1024 * 2 + 1])(
+    'writes %i bytes as the base64 string JSON.stringify gives, in parts of at most 1 MiB',
+    (n) => {
+      const bytes = bytesOf(n);
+      const value = { blobs: { k: new Base64Bytes(bytes) } };
+      const parts = [...jsonParts(value)];
+      expect(parts.join('')).toBe(JSON.stringify({ blobs: { k: bytes.toString('base64') } }));
+      expect(Math.max(...parts.map((p) => p.length))).toBeLessThanOrEqual(1 << 20);
+      expect(value.blobs.k.jsonLength).toBe(JSON.stringify(bytes.toString('base64')).length);
     },
   );
 });
