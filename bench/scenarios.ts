@@ -2,7 +2,7 @@
  * The scenarios of issue 7, run in order on one fixture against one emulator: each prepares its
  * edit (on disk, or on the platform for remote drift), then runs the real CLI commands.
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createPlatformClient } from '../src/platform/index.js';
 import { runCli, type CliRun } from './cli-process.js';
@@ -69,6 +69,7 @@ export interface ScenarioContext {
 export const SCENARIOS = [
   'first-publish',
   'no-op',
+  'fresh-clone',
   'small-change',
   'one-percent',
   'binary-only',
@@ -162,7 +163,8 @@ async function planAndApply(
   const key = options.key ?? ctx.emulator.keys.main;
   const commands: CommandResult[] = [];
   if (options.plan !== false) commands.push(await command(ctx, 'plan', readBound, key));
-  if (scenario !== 'no-op') commands.push(await command(ctx, 'apply', applyBound, key));
+  if (scenario !== 'no-op' && scenario !== 'fresh-clone')
+    commands.push(await command(ctx, 'apply', applyBound, key));
   ctx.siteExists = true;
   ctx.liveSizes = new Map(ctx.sizes);
   return {
@@ -219,6 +221,23 @@ export async function driftRemote(ctx: ScenarioContext, keyRevision = 'b'.repeat
   return edit;
 }
 
+/**
+ * Runs `run` as in a fresh clone, the action's every run: nothing under `.sitesync` (no digests,
+ * no stored parse, no list cursors). The folder is put back afterwards, so the scenarios after
+ * this one start where they would have without it.
+ */
+async function withoutLocalState<T>(dir: string, run: () => Promise<T>): Promise<T> {
+  const state = join(dir, '.sitesync');
+  const kept = join(dir, '.sitesync-kept-by-bench');
+  await rename(state, kept);
+  try {
+    return await run();
+  } finally {
+    await rm(state, { recursive: true, force: true });
+    await rename(kept, state);
+  }
+}
+
 export async function runScenario(ctx: ScenarioContext, name: ScenarioName): Promise<ScenarioResult> {
   const m = ctx.model;
   const edit = emptyEdit();
@@ -230,6 +249,8 @@ export async function runScenario(ctx: ScenarioContext, name: ScenarioName): Pro
       return planAndApply(ctx, name, edit, { plan: false });
     case 'no-op':
       return planAndApply(ctx, name, edit);
+    case 'fresh-clone':
+      return withoutLocalState(m.dir, () => planAndApply(ctx, name, edit));
     case 'small-change':
       await modifyFiles(m, pickFiles(m, 'text', 10, 0), edit);
       await deleteFiles(m, pickFiles(m, 'text', 2, 5), edit);

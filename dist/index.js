@@ -51147,8 +51147,6 @@ async function readSourceTree(root, options = {}) {
         else
             toRead.push({ index: i, stamp: cached?.stamp });
     });
-    if (toRead.length > 0)
-        await options.readAfter?.then(undefined, () => undefined);
     const digestOptions = { normalizeLineEndings, maxBytes: maxFileBytes };
     const paths = toRead.map(({ index }) => walked.files[index].absPath);
     // Before any read: an entry is trusted later only if its file did not change after this.
@@ -52764,14 +52762,6 @@ async function loadDesiredCatalog(config, options = {}) {
  * not parse costs no request. Needs no idempotency key, so it may start before the tree is read.
  */
 async function readCatalogInputs(options) {
-    try {
-        return await readCatalogInputsNow(options);
-    }
-    finally {
-        options.onReadsAsked?.();
-    }
-}
-async function readCatalogInputsNow(options) {
     if (options.config.catalog === undefined)
         return undefined;
     const clock = options.clock ?? NO_PHASE_CLOCK;
@@ -52790,9 +52780,7 @@ async function readCatalogInputsNow(options) {
         // run was told for this credential lets every hinted page go at once, paced within it.
         if (transport.rateLimit === undefined && stored?.rateLimit?.credential === transport.credentialTag)
             transport.setRateLimit(stored.rateLimit.perMinute);
-        const reading = readLiveCatalog(options.client, { ...(stored && { hints: stored.cursors }) });
-        options.onReadsAsked?.();
-        const read = await reading;
+        const read = await readLiveCatalog(options.client, { ...(stored && { hints: stored.cursors }) });
         const rateLimit = rateLimitToRemember(transport, stored?.rateLimit);
         await saveCatalogReadHints(rootDir, { cursors: read.cursors, ...(rateLimit && { rateLimit }) });
         return read;
@@ -52862,19 +52850,9 @@ async function prepareRun(options) {
         })
         : undefined;
     const before = client && options.readCatalogEarly ? (options.readCatalogEarly.before?.(client) ?? null) : null;
-    // The YAML is parsed meanwhile; only the live reads wait for `before`. Files the digest cache
-    // does not know are hashed once the pages are asked for (a first plan: the parse goes first).
-    let readsAsked;
-    const pagesAsked = new Promise((resolve) => (readsAsked = resolve));
+    // The YAML is parsed meanwhile; only the live reads wait for `before`.
     const catalogInputs = client && options.readCatalogEarly
-        ? readCatalogInputs({
-            client,
-            config,
-            clock,
-            readsAfter: before,
-            onReadsAsked: readsAsked,
-            ...(signal && { signal }),
-        })
+        ? readCatalogInputs({ client, config, clock, readsAfter: before, ...(signal && { signal }) })
         : undefined;
     // Settled by planRun; until then a failure must not surface as an unhandled rejection.
     catalogInputs?.catch(() => undefined);
@@ -52883,10 +52861,7 @@ async function prepareRun(options) {
     try {
         trees = await clock.time('read tree', async () => {
             const cache = await loadDigestCache(config.rootDir, config.sites.map((s) => s.source));
-            const read = await Promise.all(config.sites.map((s) => readSourceTree(s.source, {
-                ...(cache && { cache }),
-                ...(catalogInputs && { readAfter: pagesAsked }),
-            })));
+            const read = await Promise.all(config.sites.map((s) => readSourceTree(s.source, { ...(cache && { cache }) })));
             await saveDigestCache(config.rootDir, cache);
             return read;
         });

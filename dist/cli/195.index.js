@@ -399,8 +399,8 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/config/index.ts + 7 modules
 var src_config = __webpack_require__(3201);
-// EXTERNAL MODULE: ./src/emulator/index.ts + 85 modules
-var emulator = __webpack_require__(1136);
+// EXTERNAL MODULE: ./src/emulator/index.ts + 90 modules
+var emulator = __webpack_require__(5077);
 // EXTERNAL MODULE: ./src/git/repo.ts
 var repo = __webpack_require__(4134);
 // EXTERNAL MODULE: ./src/platform/index.ts + 5 modules

@@ -26,7 +26,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var simple_git__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4724);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8815);
 /* harmony import */ var _catalog_index_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5799);
-/* harmony import */ var _emulator_index_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1136);
+/* harmony import */ var _emulator_index_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5077);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8382);
 /* harmony import */ var _source_index_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(424);
 /* harmony import */ var _apply_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(4999);

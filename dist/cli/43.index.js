@@ -667,8 +667,6 @@ async function readSourceTree(root, options = {}) {
         else
             toRead.push({ index: i, stamp: cached?.stamp });
     });
-    if (toRead.length > 0)
-        await options.readAfter?.then(undefined, () => undefined);
     const digestOptions = { normalizeLineEndings, maxBytes: maxFileBytes };
     const paths = toRead.map(({ index }) => walked.files[index].absPath);
     // Before any read: an entry is trusted later only if its file did not change after this.

@@ -305,19 +305,9 @@ async function prepareRun(options) {
         })
         : undefined;
     const before = client && options.readCatalogEarly ? (options.readCatalogEarly.before?.(client) ?? null) : null;
-    // The YAML is parsed meanwhile; only the live reads wait for `before`. Files the digest cache
-    // does not know are hashed once the pages are asked for (a first plan: the parse goes first).
-    let readsAsked;
-    const pagesAsked = new Promise((resolve) => (readsAsked = resolve));
+    // The YAML is parsed meanwhile; only the live reads wait for `before`.
     const catalogInputs = client && options.readCatalogEarly
-        ? (0,plan_catalog_run/* readCatalogInputs */.lA)({
-            client,
-            config,
-            clock,
-            readsAfter: before,
-            onReadsAsked: readsAsked,
-            ...(signal && { signal }),
-        })
+        ? (0,plan_catalog_run/* readCatalogInputs */.lA)({ client, config, clock, readsAfter: before, ...(signal && { signal }) })
         : undefined;
     // Settled by planRun; until then a failure must not surface as an unhandled rejection.
     catalogInputs?.catch(() => undefined);
@@ -326,10 +316,7 @@ async function prepareRun(options) {
     try {
         trees = await clock.time('read tree', async () => {
             const cache = await loadDigestCache(config.rootDir, config.sites.map((s) => s.source));
-            const read = await Promise.all(config.sites.map((s) => (0,source/* readSourceTree */.mg)(s.source, {
-                ...(cache && { cache }),
-                ...(catalogInputs && { readAfter: pagesAsked }),
-            })));
+            const read = await Promise.all(config.sites.map((s) => (0,source/* readSourceTree */.mg)(s.source, { ...(cache && { cache }) })));
             await saveDigestCache(config.rootDir, cache);
             return read;
         });
@@ -797,14 +784,6 @@ async function loadDesiredCatalog(config, options = {}) {
  * not parse costs no request. Needs no idempotency key, so it may start before the tree is read.
  */
 async function readCatalogInputs(options) {
-    try {
-        return await readCatalogInputsNow(options);
-    }
-    finally {
-        options.onReadsAsked?.();
-    }
-}
-async function readCatalogInputsNow(options) {
     if (options.config.catalog === undefined)
         return undefined;
     const clock = options.clock ?? phase_clock/* NO_PHASE_CLOCK */.f;
@@ -823,9 +802,7 @@ async function readCatalogInputsNow(options) {
         // run was told for this credential lets every hinted page go at once, paced within it.
         if (transport.rateLimit === undefined && stored?.rateLimit?.credential === transport.credentialTag)
             transport.setRateLimit(stored.rateLimit.perMinute);
-        const reading = (0,read_live_catalog/* readLiveCatalog */.OT)(options.client, { ...(stored && { hints: stored.cursors }) });
-        options.onReadsAsked?.();
-        const read = await reading;
+        const read = await (0,read_live_catalog/* readLiveCatalog */.OT)(options.client, { ...(stored && { hints: stored.cursors }) });
         const rateLimit = (0,list_cursors_store/* rateLimitToRemember */._g)(transport, stored?.rateLimit);
         await (0,list_cursors_store/* saveCatalogReadHints */.Bz)(rootDir, { cursors: read.cursors, ...(rateLimit && { rateLimit }) });
         return read;

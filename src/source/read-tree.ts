@@ -46,13 +46,6 @@ export interface ReadSourceTreeOptions {
   readonly concurrency?: number;
   /** Files are read in place for at most this long before the event loop gets a turn; default 10 ms. */
   readonly sliceMs?: number;
-  /**
-   * Files to read (those the cache does not know) wait until this settles: a plan's catalog pages
-   * are asked for first, and the files are hashed while the answers are awaited (a first plan of
-   * a site: its catalog parse and its tree read otherwise share the main thread, and the pages,
-   * asked one after another, start later).
-   */
-  readonly readAfter?: Promise<unknown>;
   /** Reuse digests of files whose stat is unchanged (one stat per file instead of a read). */
   readonly cache?: DigestCache;
 }
@@ -158,7 +151,6 @@ export async function readSourceTree(root: string, options: ReadSourceTreeOption
     if (cached?.digest) read[i] = sourceFile(file.path, file.absPath, cached.digest);
     else toRead.push({ index: i, stamp: cached?.stamp });
   });
-  if (toRead.length > 0) await options.readAfter?.then(undefined, () => undefined);
   const digestOptions = { normalizeLineEndings, maxBytes: maxFileBytes };
   const paths = toRead.map(({ index }) => walked.files[index]!.absPath);
   // Before any read: an entry is trusted later only if its file did not change after this.

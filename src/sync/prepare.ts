@@ -69,20 +69,10 @@ export async function prepareRun(options: PrepareOptions): Promise<PreparedRun> 
     : undefined;
   const before =
     client && options.readCatalogEarly ? (options.readCatalogEarly.before?.(client) ?? null) : null;
-  // The YAML is parsed meanwhile; only the live reads wait for `before`. Files the digest cache
-  // does not know are hashed once the pages are asked for (a first plan: the parse goes first).
-  let readsAsked!: () => void;
-  const pagesAsked = new Promise<void>((resolve) => (readsAsked = resolve));
+  // The YAML is parsed meanwhile; only the live reads wait for `before`.
   const catalogInputs =
     client && options.readCatalogEarly
-      ? readCatalogInputs({
-          client,
-          config,
-          clock,
-          readsAfter: before,
-          onReadsAsked: readsAsked,
-          ...(signal && { signal }),
-        })
+      ? readCatalogInputs({ client, config, clock, readsAfter: before, ...(signal && { signal }) })
       : undefined;
   // Settled by planRun; until then a failure must not surface as an unhandled rejection.
   catalogInputs?.catch(() => undefined);
@@ -95,12 +85,7 @@ export async function prepareRun(options: PrepareOptions): Promise<PreparedRun> 
         config.sites.map((s) => s.source),
       );
       const read = await Promise.all(
-        config.sites.map((s) =>
-          readSourceTree(s.source, {
-            ...(cache && { cache }),
-            ...(catalogInputs && { readAfter: pagesAsked }),
-          }),
-        ),
+        config.sites.map((s) => readSourceTree(s.source, { ...(cache && { cache }) })),
       );
       await saveDigestCache(config.rootDir, cache);
       return read;

@@ -61,19 +61,7 @@ export async function readCatalogInputs(options: {
   readonly signal?: AbortSignal;
   /** The live reads start once this settles (apply's auth status: its rate limit paces them). */
   readonly readsAfter?: Promise<unknown> | null;
-  /** Called once the live reads are under way, or when they will not be (no catalog, a failure). */
-  readonly onReadsAsked?: () => void;
 }): Promise<CatalogInputs | undefined> {
-  try {
-    return await readCatalogInputsNow(options);
-  } finally {
-    options.onReadsAsked?.();
-  }
-}
-
-async function readCatalogInputsNow(
-  options: Parameters<typeof readCatalogInputs>[0],
-): Promise<CatalogInputs | undefined> {
   if (options.config.catalog === undefined) return undefined;
   const clock = options.clock ?? NO_PHASE_CLOCK;
   // The reads wait until the YAML is known to be valid: on a parse-cache hit that is as soon as
@@ -93,9 +81,7 @@ async function readCatalogInputsNow(
     // run was told for this credential lets every hinted page go at once, paced within it.
     if (transport.rateLimit === undefined && stored?.rateLimit?.credential === transport.credentialTag)
       transport.setRateLimit(stored.rateLimit.perMinute);
-    const reading = readLiveCatalog(options.client, { ...(stored && { hints: stored.cursors }) });
-    options.onReadsAsked?.();
-    const read = await reading;
+    const read = await readLiveCatalog(options.client, { ...(stored && { hints: stored.cursors }) });
     const rateLimit = rateLimitToRemember(transport, stored?.rateLimit);
     await saveCatalogReadHints(rootDir, { cursors: read.cursors, ...(rateLimit && { rateLimit }) });
     return read;
