@@ -51035,10 +51035,11 @@ async function walkSourceFolder(root, options) {
  *
  * Cost model: one readdir per directory (dirent types, no stat per file); symlinks cost a
  * realpath and a stat; with a digest cache, one synchronous stat per file, and only files whose
- * stat changed are read; each file is read once, in place (file-digest.ts), one file after another
- * with a turn of the event loop every few milliseconds (the catalog's pages keep arriving, and
- * Ctrl-C is heard). A file's size comes from that pass. Only a file found too large costs one more stat, to report
- * its size. Every path problem of the tree is collected and thrown as one InputError.
+ * stat changed are read; each file is read once, in place (file-digest.ts), one after another: in
+ * a worker thread from OFF_THREAD_FILES on (a built sitesync), else on this thread with a turn of
+ * the event loop every few milliseconds (answers keep arriving, Ctrl-C is heard). A file's size
+ * comes from that pass. Only a file found too large costs one more stat, to report its size.
+ * Every path problem of the tree is collected and thrown as one InputError.
  */
 
 
@@ -51052,7 +51053,7 @@ async function walkSourceFolder(root, options) {
 
 /** The platform's limit for one file (docs/platform-contract.md §6). */
 const DEFAULT_MAX_FILE_BYTES = 10 * 1024 * 1024;
-const DEFAULT_HASH_CONCURRENCY = 16;
+const DEFAULT_WALK_CONCURRENCY = 16;
 /** Reading files in place gives the event loop a turn at least this often (ms). */
 const DEFAULT_SLICE_MS = 10;
 /**
@@ -51128,7 +51129,7 @@ async function readSourceTree(root, options = {}) {
     const absRoot = external_node_path_default().resolve(root);
     const maxFileBytes = options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
     const normalizeLineEndings = options.normalizeLineEndings ?? true;
-    const concurrency = options.concurrency ?? DEFAULT_HASH_CONCURRENCY;
+    const concurrency = options.concurrency ?? DEFAULT_WALK_CONCURRENCY;
     await assertSourceFolder(absRoot);
     const ignore = await loadIgnoreRules(absRoot, options.ignoreFile);
     const walked = await walkSourceFolder(absRoot, { ignore, concurrency });

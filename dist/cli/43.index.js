@@ -200,7 +200,7 @@ __webpack_require__.d(__webpack_exports__, {
   OV: () => (/* reexport */ path_safety/* sourcePathProblem */.OV)
 });
 
-// UNUSED EXPORTS: DEFAULT_HASH_CONCURRENCY, DEFAULT_MAX_FILE_BYTES, EMPTY_BODY_BYTES, MAX_CONFIRMATION_SAMPLES, MAX_PATH_BYTES, RACY_MARGIN_MS, base64EntryBytes, caseCollisions, compareSourcePaths, encodedEntryBytes, jsonEscapeExtraBytes, readUploadContent, utf8EntryBytes
+// UNUSED EXPORTS: DEFAULT_MAX_FILE_BYTES, DEFAULT_WALK_CONCURRENCY, EMPTY_BODY_BYTES, MAX_CONFIRMATION_SAMPLES, MAX_PATH_BYTES, RACY_MARGIN_MS, base64EntryBytes, caseCollisions, compareSourcePaths, encodedEntryBytes, jsonEscapeExtraBytes, readUploadContent, utf8EntryBytes
 
 // EXTERNAL MODULE: ./src/source/read-tree.ts
 var read_tree = __webpack_require__(3454);
@@ -536,7 +536,7 @@ function compareSourcePaths(a, b) {
 /* harmony export */   CR: () => (/* binding */ DEFAULT_MAX_FILE_BYTES),
 /* harmony export */   mg: () => (/* binding */ readSourceTree)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_HASH_CONCURRENCY, DEFAULT_SLICE_MS, OFF_THREAD_FILES */
+/* unused harmony exports DEFAULT_WALK_CONCURRENCY, DEFAULT_SLICE_MS, OFF_THREAD_FILES */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
@@ -555,10 +555,11 @@ function compareSourcePaths(a, b) {
  *
  * Cost model: one readdir per directory (dirent types, no stat per file); symlinks cost a
  * realpath and a stat; with a digest cache, one synchronous stat per file, and only files whose
- * stat changed are read; each file is read once, in place (file-digest.ts), one file after another
- * with a turn of the event loop every few milliseconds (the catalog's pages keep arriving, and
- * Ctrl-C is heard). A file's size comes from that pass. Only a file found too large costs one more stat, to report
- * its size. Every path problem of the tree is collected and thrown as one InputError.
+ * stat changed are read; each file is read once, in place (file-digest.ts), one after another: in
+ * a worker thread from OFF_THREAD_FILES on (a built sitesync), else on this thread with a turn of
+ * the event loop every few milliseconds (answers keep arriving, Ctrl-C is heard). A file's size
+ * comes from that pass. Only a file found too large costs one more stat, to report its size.
+ * Every path problem of the tree is collected and thrown as one InputError.
  */
 
 
@@ -572,7 +573,7 @@ function compareSourcePaths(a, b) {
 
 /** The platform's limit for one file (docs/platform-contract.md §6). */
 const DEFAULT_MAX_FILE_BYTES = 10 * 1024 * 1024;
-const DEFAULT_HASH_CONCURRENCY = 16;
+const DEFAULT_WALK_CONCURRENCY = 16;
 /** Reading files in place gives the event loop a turn at least this often (ms). */
 const DEFAULT_SLICE_MS = 10;
 /**
@@ -648,7 +649,7 @@ async function readSourceTree(root, options = {}) {
     const absRoot = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(root);
     const maxFileBytes = options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
     const normalizeLineEndings = options.normalizeLineEndings ?? true;
-    const concurrency = options.concurrency ?? DEFAULT_HASH_CONCURRENCY;
+    const concurrency = options.concurrency ?? DEFAULT_WALK_CONCURRENCY;
     await assertSourceFolder(absRoot);
     const ignore = await (0,_ignore_rules_js__WEBPACK_IMPORTED_MODULE_6__/* .loadIgnoreRules */ .ej)(absRoot, options.ignoreFile);
     const walked = await (0,_walk_js__WEBPACK_IMPORTED_MODULE_7__/* .walkSourceFolder */ .L)(absRoot, { ignore, concurrency });
