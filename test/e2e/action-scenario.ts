@@ -28,6 +28,10 @@ export interface ScenarioOptions {
   commits?: CommitStep[];
   /** Further sites for the emulator (id, files). */
   extraSites?: { id: string; name: string; files: Record<string, string> }[];
+  /** The live catalog (default: the fixture's). */
+  catalog?: Record<string, unknown>;
+  /** Milliseconds the emulator adds to every platform request. */
+  latencyMs?: number;
 }
 
 export interface Scenario {
@@ -66,8 +70,9 @@ export async function startScenario(options: ScenarioOptions = {}): Promise<Scen
         { id: SITE_ID, name: 'E2E Shop', files: liveFiles() },
         ...(options.extraSites ?? []).map((s) => ({ id: s.id, name: s.name, files: s.files })),
       ],
-      catalog: liveCatalog(),
+      catalog: options.catalog ?? liveCatalog(),
     },
+    ...(options.latencyMs !== undefined && { latencyMs: options.latencyMs }),
   });
   const github = await startFakeGitHub();
   const checkout = makeGitCheckout(options.files ?? baseFiles(), options.commits ?? []);
