@@ -2,7 +2,7 @@
  * The scenarios of issue 7, run in order on one fixture against one emulator: each prepares its
  * edit (on disk, or on the platform for remote drift), then runs the real CLI commands.
  */
-import { readFile, rename, rm } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createPlatformClient } from '../src/platform/index.js';
 import { runCli, type CliRun } from './cli-process.js';
@@ -70,6 +70,7 @@ export const SCENARIOS = [
   'first-publish',
   'no-op',
   'fresh-clone',
+  'fresh-clone-cursors',
   'small-change',
   'one-percent',
   'binary-only',
@@ -163,7 +164,7 @@ async function planAndApply(
   const key = options.key ?? ctx.emulator.keys.main;
   const commands: CommandResult[] = [];
   if (options.plan !== false) commands.push(await command(ctx, 'plan', readBound, key));
-  if (scenario !== 'no-op' && scenario !== 'fresh-clone')
+  if (scenario !== 'no-op' && scenario !== 'fresh-clone' && scenario !== 'fresh-clone-cursors')
     commands.push(await command(ctx, 'apply', applyBound, key));
   ctx.siteExists = true;
   ctx.liveSizes = new Map(ctx.sizes);
@@ -223,13 +224,19 @@ export async function driftRemote(ctx: ScenarioContext, keyRevision = 'b'.repeat
 
 /**
  * Runs `run` as in a fresh clone, the action's every run: nothing under `.sitesync` (no digests,
- * no stored parse, no list cursors). The folder is put back afterwards, so the scenarios after
- * this one start where they would have without it.
+ * no stored parse, no list cursors) but copies of `restored`. The folder is put back afterwards,
+ * so the scenarios after this one start where they would have without it.
  */
-async function withoutLocalState<T>(dir: string, run: () => Promise<T>): Promise<T> {
+async function withoutLocalState<T>(
+  dir: string,
+  restored: readonly string[],
+  run: () => Promise<T>,
+): Promise<T> {
   const state = join(dir, '.sitesync');
   const kept = join(dir, '.sitesync-kept-by-bench');
   await rename(state, kept);
+  if (restored.length > 0) await mkdir(state);
+  for (const name of restored) await copyFile(join(kept, name), join(state, name));
   try {
     return await run();
   } finally {
@@ -250,7 +257,10 @@ export async function runScenario(ctx: ScenarioContext, name: ScenarioName): Pro
     case 'no-op':
       return planAndApply(ctx, name, edit);
     case 'fresh-clone':
-      return withoutLocalState(m.dir, () => planAndApply(ctx, name, edit));
+      return withoutLocalState(m.dir, [], () => planAndApply(ctx, name, edit));
+    case 'fresh-clone-cursors':
+      // As the example workflow's cache step leaves it: only the list cursors restored.
+      return withoutLocalState(m.dir, ['list-cursors.json'], () => planAndApply(ctx, name, edit));
     case 'small-change':
       await modifyFiles(m, pickFiles(m, 'text', 10, 0), edit);
       await deleteFiles(m, pickFiles(m, 'text', 2, 5), edit);
