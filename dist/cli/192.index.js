@@ -164,7 +164,7 @@ function digestFileSync(absPath, options) {
         tooLarge: false,
         byteSize: rawSize,
         checksum: rawHash.digest('hex'),
-        binary,
+        binary: true,
         normalized: false,
         encodedBytes: (0,_upload_encoding_js__WEBPACK_IMPORTED_MODULE_3__/* .base64EntryBytes */ .rJ)(rawSize),
     };

@@ -117,7 +117,6 @@ const DEFAULT_DEV_PORT = 4020;
 
 
 
-
 const loginFile = (env = process.env) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,_shared_user_folders_js__WEBPACK_IMPORTED_MODULE_4__/* .configDir */ .y)(env), 'credentials.json');
 async function readStoredLogin(env = process.env) {
     try {

@@ -17,8 +17,6 @@ export interface StoredLogin {
   readonly created_at: string;
 }
 
-export { configDir };
-
 export const loginFile = (env: NodeJS.ProcessEnv = process.env) => join(configDir(env), 'credentials.json');
 
 export async function readStoredLogin(

@@ -109,7 +109,7 @@ export function digestFileSync(absPath: string, options: DigestOptions): DigestR
     tooLarge: false,
     byteSize: rawSize,
     checksum: rawHash.digest('hex'),
-    binary,
+    binary: true,
     normalized: false,
     encodedBytes: base64EntryBytes(rawSize),
   };

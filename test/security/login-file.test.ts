@@ -3,7 +3,8 @@ import { chmod, mkdtemp, readFile, rm, stat, writeFile, mkdir } from 'node:fs/pr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { configDir, loginFile, storeLogin } from '../../src/cli/credentials.js';
+import { loginFile, storeLogin } from '../../src/cli/credentials.js';
+import { configDir } from '../../src/shared/user-folders.js';
 
 let home: string;
 beforeEach(async () => {
