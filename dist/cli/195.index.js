@@ -2508,7 +2508,7 @@ async function planSite(options) {
             },
         };
     }
-    const manifest = await client.sites.source.manifest(site.id);
+    const manifest = await (options.manifest ?? client.sites.source.manifest(site.id));
     const live = { sourceRevision: manifest.source_revision, fileCount: manifest.files.length };
     const checksum = await (0,source/* detectChecksumAlgorithm */.Sh)(manifest.files, tree.files, source/* hashWith */.nd);
     let diff;

@@ -304,13 +304,19 @@ async function prepareRun(options) {
             signal: signal ? AbortSignal.any([signal, early.signal]) : early.signal,
         })
         : undefined;
-    const before = client && options.readCatalogEarly ? (options.readCatalogEarly.before?.(client) ?? null) : null;
+    const before = client && options.readLiveEarly ? (options.readLiveEarly.before?.(client) ?? null) : null;
     // The YAML is parsed meanwhile; only the live reads wait for `before`.
-    const catalogInputs = client && options.readCatalogEarly
+    const catalogInputs = client && options.readLiveEarly
         ? (0,plan_catalog_run/* readCatalogInputs */.lA)({ client, config, clock, readsAfter: before, ...(signal && { signal }) })
+        : undefined;
+    // The manifests too: the site plan then waits for no round trip after the tree is read.
+    const manifests = client && options.readLiveEarly
+        ? config.sites.map((site) => (site.id ? manifestAfter(client, site.id, before) : undefined))
         : undefined;
     // Settled by planRun; until then a failure must not surface as an unhandled rejection.
     catalogInputs?.catch(() => undefined);
+    for (const manifest of manifests ?? [])
+        manifest?.catch(() => undefined);
     let trees;
     let revision;
     try {
@@ -337,7 +343,7 @@ async function prepareRun(options) {
     }
     catch (err) {
         early.abort(err);
-        await Promise.allSettled([before, catalogInputs]);
+        await Promise.allSettled([before, catalogInputs, ...(manifests ?? [])]);
         throw err;
     }
     known.keyRevision = revision.keyRevision;
@@ -354,7 +360,13 @@ async function prepareRun(options) {
         client,
         ...(signal && { signal }),
         ...(catalogInputs && { catalogInputs }),
+        ...(manifests && { manifests }),
     };
+}
+/** A site's live manifest, asked for once `before` has settled (apply's rate limit). */
+async function manifestAfter(client, siteId, before) {
+    await before;
+    return client.sites.source.manifest(siteId);
 }
 
 ;// CONCATENATED MODULE: ./src/cli/commands/shared.ts
@@ -372,7 +384,7 @@ async function prepareFromCli(opts, io, needsClient = true, extra = {}) {
         ...(credentials && { credentials }),
         ...(extra.allowMissingCatalog && { allowMissingCatalog: true }),
         ...(extra.clock && { clock: extra.clock }),
-        ...(extra.readCatalogEarly && { readCatalogEarly: extra.readCatalogEarly }),
+        ...(extra.readLiveEarly && { readLiveEarly: extra.readLiveEarly }),
         reporter: io.output.reporter(),
         transport: {
             limits: (0,limits/* limitsFromEnv */.E9)(io.env),
@@ -621,6 +633,8 @@ async function userCacheKey(dir = (0,user_folders/* configDir */.y)()) {
     }
 }
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __webpack_require__(3136);
 // EXTERNAL MODULE: ./src/state/state-file.ts
@@ -650,17 +664,20 @@ const PEEK_BYTES = 256;
  * A digest of the code around `file`: every file of its folder with its extension — in a build,
  * every chunk of the bundle (the parser may be in another chunk than this module); in a checkout,
  * the folder's sources. Unreadable: a stamp that matches nothing, so the cache is never used.
- * Read asynchronously: read synchronously (measured twice, bench/ANALYSIS.md), the catalog's
- * live read starts earlier but the plan costs more CPU (L no-op: 1.08 ×), and a changed
- * catalog's plan gains nothing.
+ * Read synchronously, once (3 MB of bundle, a few milliseconds): read asynchronously, file after
+ * file, each read waited for turns of a busy event loop, and the catalog's live read, which waits
+ * for the stamp, started only after the tree read (M no-op: at ~270 ms instead of ~55 ms; paired
+ * runs 0.93 × wall, the same CPU; L unchanged; bench/ANALYSIS.md, sixth round).
  */
-async function codeStampOf(file) {
+function codeStampOf(file) {
     try {
         const dir = (0,external_node_path_.dirname)(file);
-        const names = (await (0,promises_.readdir)(dir)).filter((n) => (0,external_node_path_.extname)(n) === (0,external_node_path_.extname)(file)).sort();
+        const names = (0,external_node_fs_.readdirSync)(dir)
+            .filter((n) => (0,external_node_path_.extname)(n) === (0,external_node_path_.extname)(file))
+            .sort();
         const h = (0,external_node_crypto_.createHash)('sha256');
         for (const name of names)
-            h.update(`${name}\0`).update(await (0,promises_.readFile)((0,external_node_path_.join)(dir, name)));
+            h.update(`${name}\0`).update((0,external_node_fs_.readFileSync)((0,external_node_path_.join)(dir, name)));
         return h.digest('hex');
     }
     catch {
@@ -670,7 +687,7 @@ async function codeStampOf(file) {
 let codeStamp;
 function parserStamp() {
     codeStamp ??= codeStampOf((0,external_node_url_.fileURLToPath)(import.meta.url));
-    return codeStamp;
+    return Promise.resolve(codeStamp);
 }
 /** `{"version":1,"key":"…","mac":"<64 hex>",` — what precedes the bytes the MAC covers (ASCII). */
 const MAC_HEAD = /^\{"version":1,"key":("[^"\\]*"),"mac":"([0-9a-f]{64})",/;

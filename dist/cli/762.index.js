@@ -1301,6 +1301,7 @@ async function planRun(prepared, options) {
         rootDir: config.rootDir,
         reporter: options.reporter,
         tree: prepared.trees[i],
+        ...(prepared.manifests?.[i] && { manifest: prepared.manifests[i] }),
         limits: { maxDelete: config.maxDelete, maxDeleteShare: config.maxDeleteShare },
         ...(options.site && { overrides: options.site }),
         ...(options.validate !== undefined && { validate: options.validate }),
@@ -1528,7 +1529,7 @@ async function planSite(options) {
             },
         };
     }
-    const manifest = await client.sites.source.manifest(site.id);
+    const manifest = await (options.manifest ?? client.sites.source.manifest(site.id));
     const live = { sourceRevision: manifest.source_revision, fileCount: manifest.files.length };
     const checksum = await (0,source/* detectChecksumAlgorithm */.Sh)(manifest.files, tree.files, source/* hashWith */.nd);
     let diff;

@@ -18,15 +18,25 @@ export interface IgnoreRules {
 
 /** Builds the rules from the text of an ignore file. `selfPath` is the ignore file's own path, if inside the tree. */
 export function ignoreRulesFrom(text: string, selfPath?: string): IgnoreRules {
-  const matcher = ignore().add(text);
+  // Without a rule (no file, or only blank lines and comments) no path needs the matcher, whose
+  // test of each parent folder costs ~4 µs a path (20,000 per plan on a large site).
+  const matcher = hasRules(text) ? ignore().add(text) : undefined;
   return {
     ignores(relPath, isDirectory) {
       if (relPath === selfPath) return true;
       const base = relPath.slice(relPath.lastIndexOf('/') + 1);
       if (base === '.git') return true;
-      return matcher.ignores(isDirectory ? relPath + '/' : relPath);
+      return matcher !== undefined && matcher.ignores(isDirectory ? relPath + '/' : relPath);
     },
   };
+}
+
+/**
+ * Whether gitignore text holds a pattern: a line that is neither blank nor a comment (`#` first).
+ * Errs towards yes (a line of other whitespace counts), which only means the matcher is asked.
+ */
+export function hasRules(text: string): boolean {
+  return text.split('\n').some((line) => line.trim() !== '' && !line.startsWith('#'));
 }
 
 /**

@@ -12,11 +12,15 @@ export interface PathProblem {
   readonly message: string;
 }
 
-/** The code point of the first control character (U+0000–U+001F, U+007F), if any. */
+/**
+ * The code point of the first control character (U+0000–U+001F, U+007F), if any. Each is one
+ * UTF-16 unit, and no unit of a surrogate pair is in that range: the units are looked at as they
+ * stand, without a string per character (this runs for every path of every tree read).
+ */
 function firstControlCharacter(path: string): number | undefined {
-  for (const ch of path) {
-    const cp = ch.codePointAt(0) ?? 0;
-    if (cp <= 0x1f || cp === 0x7f) return cp;
+  for (let i = 0; i < path.length; i++) {
+    const unit = path.charCodeAt(i);
+    if (unit <= 0x1f || unit === 0x7f) return unit;
   }
   return undefined;
 }
@@ -32,40 +36,45 @@ export function printablePath(path: string): string {
 
 /** The first problem of `path`, or undefined when the platform accepts it. */
 export function sourcePathProblem(path: string): PathProblem | undefined {
-  const shown = printablePath(path);
+  // Escaped only for a message: most paths have no problem.
+  const shown = () => printablePath(path);
   const problem = (code: string, message: string): PathProblem => ({ path, code, message });
   if (path === '') return problem('empty_path', 'path is empty');
   const control = firstControlCharacter(path);
   if (control !== undefined) {
     return problem(
       'control_character',
-      `path ${shown} contains the control character ${codePointLabel(control)}`,
+      `path ${shown()} contains the control character ${codePointLabel(control)}`,
     );
   }
   if (path.startsWith('/') || /^[A-Za-z]:/.test(path)) {
-    return problem('absolute_path', `path ${shown} is absolute; source paths are relative to the site root`);
+    return problem(
+      'absolute_path',
+      `path ${shown()} is absolute; source paths are relative to the site root`,
+    );
   }
   if (path.includes('\\')) {
     return problem(
       'backslash',
-      `path ${shown} contains a backslash; source paths separate segments with "/"`,
+      `path ${shown()} contains a backslash; source paths separate segments with "/"`,
     );
   }
   const segments = path.split('/');
   if (segments.includes('..')) {
-    return problem('dot_segment', `path ${shown} contains a ".." segment`);
+    return problem('dot_segment', `path ${shown()} contains a ".." segment`);
   }
   if (segments.includes('.')) {
-    return problem('dot_segment', `path ${shown} contains a "." segment`);
+    return problem('dot_segment', `path ${shown()} contains a "." segment`);
   }
   if (segments.includes('')) {
-    return problem('empty_segment', `path ${shown} contains an empty segment`);
+    return problem('empty_segment', `path ${shown()} contains an empty segment`);
   }
-  const bytes = Buffer.byteLength(path, 'utf8');
+  // A UTF-16 unit is at most 3 bytes of UTF-8: a short path needs no count.
+  const bytes = path.length * 3 <= MAX_PATH_BYTES ? path.length : Buffer.byteLength(path, 'utf8');
   if (bytes > MAX_PATH_BYTES) {
     return problem(
       'path_too_long',
-      `path ${shown} is ${bytes} bytes of UTF-8; the platform allows at most ${MAX_PATH_BYTES}`,
+      `path ${shown()} is ${bytes} bytes of UTF-8; the platform allows at most ${MAX_PATH_BYTES}`,
     );
   }
   return undefined;

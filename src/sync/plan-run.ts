@@ -57,6 +57,7 @@ export async function planRun(
           rootDir: config.rootDir,
           reporter: options.reporter,
           tree: prepared.trees[i]!,
+          ...(prepared.manifests?.[i] && { manifest: prepared.manifests[i] }),
           limits: { maxDelete: config.maxDelete, maxDeleteShare: config.maxDeleteShare },
           ...(options.site && { overrides: options.site }),
           ...(options.validate !== undefined && { validate: options.validate }),

@@ -147,6 +147,8 @@ export async function planSite(options: {
   /** Run the platform's validation on the changed tree (default true). */
   validate?: boolean;
   tree?: SourceTree;
+  /** The live manifest when its read was started earlier (prepareRun's `readLiveEarly`). */
+  manifest?: Promise<SiteSourceManifestObject>;
   /** The deletion guard's limits (sitesync.yml's max_delete, max_delete_share); default: the config defaults. */
   limits?: SiteGuardLimits;
   /** apply's --allow-delete / --allow-site-mismatch. */
@@ -180,7 +182,7 @@ export async function planSite(options: {
     };
   }
 
-  const manifest = await client.sites.source.manifest(site.id);
+  const manifest = await (options.manifest ?? client.sites.source.manifest(site.id));
   const live = { sourceRevision: manifest.source_revision, fileCount: manifest.files.length };
   const checksum = await detectChecksumAlgorithm(manifest.files, tree.files, hashWith);
   let diff: SiteSourceDiff;

@@ -1,5 +1,10 @@
 import { loadConfig, type SitesyncConfig } from '../config/index.js';
-import { createPlatformClient, type PlatformClient, type TransportOptions } from '../platform/index.js';
+import {
+  createPlatformClient,
+  type PlatformClient,
+  type SiteSourceManifestObject,
+  type TransportOptions,
+} from '../platform/index.js';
 import type { PlanRevision } from '../plan/types.js';
 import { readSourceTree, type SourceTree } from '../source/index.js';
 import type { Reporter } from '../shared/reporter.js';
@@ -17,8 +22,13 @@ export interface PreparedRun {
   readonly client: PlatformClient | undefined;
   /** The run's interruption (Ctrl-C, SIGTERM), for work that is not a request (parsing). */
   readonly signal?: AbortSignal;
-  /** The catalog's parse and live read, started beside the tree read (`readCatalogEarly`). */
+  /** The catalog's parse and live read, started beside the tree read (`readLiveEarly`). */
   readonly catalogInputs?: Promise<CatalogInputs | undefined>;
+  /**
+   * Each site's live manifest, asked for beside the tree read (`readLiveEarly`), in the order of
+   * config.sites; undefined for a site without an id (nothing live to read).
+   */
+  readonly manifests?: readonly (Promise<SiteSourceManifestObject> | undefined)[];
 }
 
 export interface PrepareOptions {
@@ -36,13 +46,13 @@ export interface PrepareOptions {
   readonly extraDigest?: (config: SitesyncConfig) => Promise<string[]>;
   readonly clock?: PhaseClock;
   /**
-   * Starts the catalog's parse and live read at once, beside the tree read, for a command that
-   * plans (a command that does not must not read the list pages). `before` runs first: apply's
-   * auth status, whose rate limit paces the reads (the YAML is parsed meanwhile). Reads need no
-   * idempotency key, so they do not wait for the revision; a write asked for before it is known
-   * fails (NO_KEY_REVISION).
+   * Starts the live reads at once, beside the tree read, for a command that plans (a command that
+   * does not must not read the list pages): the catalog's parse and live read, and each site's
+   * manifest. `before` runs first: apply's auth status, whose rate limit paces the reads (the YAML
+   * is parsed meanwhile). Reads need no idempotency key, so they do not wait for the revision; a
+   * write asked for before it is known fails (NO_KEY_REVISION).
    */
-  readonly readCatalogEarly?: { readonly before?: (client: PlatformClient) => Promise<unknown> };
+  readonly readLiveEarly?: { readonly before?: (client: PlatformClient) => Promise<unknown> };
 }
 
 /** Reads config and every site's tree, and works out the revision keys derive from. */
@@ -67,15 +77,20 @@ export async function prepareRun(options: PrepareOptions): Promise<PreparedRun> 
         signal: signal ? AbortSignal.any([signal, early.signal]) : early.signal,
       })
     : undefined;
-  const before =
-    client && options.readCatalogEarly ? (options.readCatalogEarly.before?.(client) ?? null) : null;
+  const before = client && options.readLiveEarly ? (options.readLiveEarly.before?.(client) ?? null) : null;
   // The YAML is parsed meanwhile; only the live reads wait for `before`.
   const catalogInputs =
-    client && options.readCatalogEarly
+    client && options.readLiveEarly
       ? readCatalogInputs({ client, config, clock, readsAfter: before, ...(signal && { signal }) })
+      : undefined;
+  // The manifests too: the site plan then waits for no round trip after the tree is read.
+  const manifests =
+    client && options.readLiveEarly
+      ? config.sites.map((site) => (site.id ? manifestAfter(client, site.id, before) : undefined))
       : undefined;
   // Settled by planRun; until then a failure must not surface as an unhandled rejection.
   catalogInputs?.catch(() => undefined);
+  for (const manifest of manifests ?? []) manifest?.catch(() => undefined);
   let trees: SourceTree[];
   let revision: PlanRevision;
   try {
@@ -107,7 +122,7 @@ export async function prepareRun(options: PrepareOptions): Promise<PreparedRun> 
     });
   } catch (err) {
     early.abort(err);
-    await Promise.allSettled([before, catalogInputs]);
+    await Promise.allSettled([before, catalogInputs, ...(manifests ?? [])]);
     throw err;
   }
   known.keyRevision = revision.keyRevision;
@@ -126,5 +141,16 @@ export async function prepareRun(options: PrepareOptions): Promise<PreparedRun> 
     client,
     ...(signal && { signal }),
     ...(catalogInputs && { catalogInputs }),
+    ...(manifests && { manifests }),
   };
+}
+
+/** A site's live manifest, asked for once `before` has settled (apply's rate limit). */
+async function manifestAfter(
+  client: PlatformClient,
+  siteId: string,
+  before: Promise<unknown> | null,
+): Promise<SiteSourceManifestObject> {
+  await before;
+  return client.sites.source.manifest(siteId);
 }

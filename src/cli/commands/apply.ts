@@ -109,7 +109,7 @@ export async function applyCommand(opts: ApplyOptions, io: CommandIO): Promise<C
     // The rate limit first, before the plan's reads: a large catalog's list pages alone can
     // exceed a tight limit, and the pacer can only hold back what it knows of
     // (platform-contract.md §5). Both go beside the tree read.
-    readCatalogEarly: {
+    readLiveEarly: {
       before: (client) => phases.time('auth status', () => learnRateLimit(client, reporter)),
     },
   });

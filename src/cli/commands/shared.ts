@@ -11,7 +11,7 @@ export async function prepareFromCli(
   opts: GlobalOptions,
   io: CommandIO,
   needsClient = true,
-  extra: Pick<PrepareOptions, 'allowMissingCatalog' | 'clock' | 'readCatalogEarly'> = {},
+  extra: Pick<PrepareOptions, 'allowMissingCatalog' | 'clock' | 'readLiveEarly'> = {},
 ): Promise<PreparedRun> {
   const credentials = needsClient ? await resolveCredentials(credentialFlags(opts), io.env) : undefined;
   return prepareRun({
@@ -20,7 +20,7 @@ export async function prepareFromCli(
     ...(credentials && { credentials }),
     ...(extra.allowMissingCatalog && { allowMissingCatalog: true }),
     ...(extra.clock && { clock: extra.clock }),
-    ...(extra.readCatalogEarly && { readCatalogEarly: extra.readCatalogEarly }),
+    ...(extra.readLiveEarly && { readLiveEarly: extra.readLiveEarly }),
     reporter: io.output.reporter(),
     transport: {
       limits: limitsFromEnv(io.env),

@@ -100,7 +100,7 @@ export async function planCatalogRun(options: {
   readonly clock?: PhaseClock;
   /** Ends the catalog parse in progress (Ctrl-C, SIGTERM). */
   readonly signal?: AbortSignal;
-  /** The inputs when their read was started earlier (prepareRun's `readCatalogEarly`). */
+  /** The inputs when their read was started earlier (prepareRun's `readLiveEarly`). */
   readonly inputs?: Promise<CatalogInputs | undefined>;
 }): Promise<PlannedCatalog | undefined> {
   const inputs = await (options.inputs ?? readCatalogInputs(options));

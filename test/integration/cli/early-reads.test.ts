@@ -61,6 +61,48 @@ describe('reads started beside the tree read', () => {
         .sort(),
     ).toHaveLength(5);
     expect(writesOf(second)).toEqual([]);
+    // The site's manifest, asked for beside the tree read, also waits for the rate limit; once.
+    const manifests = second.filter((e) => e.method === 'GET' && e.path.endsWith('/source/manifest'));
+    expect(manifests).toHaveLength(1);
+    expect(second.indexOf(manifests[0]!)).toBeGreaterThan(0);
+
+    // plan, which asks for no rate limit: the manifest once as well (the site plan takes the one
+    // prepareRun asked for), and the answer is the same plan.
+    emu.clearLog();
+    const planned = await cli('plan', '--json');
+    expect(planned.code, planned.err).toBe(ExitCode.ok);
+    const planLog = emu.requestLog();
+    expect(planLog.filter((e) => e.method === 'GET' && e.path.endsWith('/source/manifest'))).toHaveLength(1);
+    const plan = (
+      JSON.parse(planned.out) as { result: { sites: { live: unknown; diff: { counts: unknown } }[] } }
+    ).result;
+    expect(plan.sites[0]!.live).toMatchObject({ fileCount: Object.keys(siteRepoFiles()).length - 1 });
+    expect(plan.sites[0]!.diff.counts).toEqual({ added: 0, modified: 0, deleted: 0, unchanged: 7 });
+  });
+
+  it("apply's early manifest request waits for the auth status's answer (its rate limit)", async () => {
+    const first = await cli('apply', '--publish', '--wait', '30s');
+    expect(first.code, first.err).toBe(ExitCode.ok);
+    // Every request now takes 250 ms: a manifest asked for beside the auth status, not after its
+    // answer, would arrive within a few milliseconds of it.
+    const latency = (ms: number) =>
+      fetch(`${emu.url}/__emulator/latency`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ms }),
+      });
+    expect((await latency(250)).status).toBe(200);
+    try {
+      emu.clearLog();
+      const again = await cli('apply', '--publish', '--wait', '30s');
+      expect(again.code, again.err).toBe(ExitCode.ok);
+      const log = emu.requestLog();
+      const auth = log.find((e) => e.route === '/v1/auth/status')!;
+      const manifest = log.find((e) => e.method === 'GET' && e.path.endsWith('/source/manifest'))!;
+      expect(Date.parse(manifest.at) - Date.parse(auth.at)).toBeGreaterThanOrEqual(240);
+    } finally {
+      await latency(0);
+    }
   });
 
   it('a tree that fails locally: its own error, no write, and no request left running after the exit', async () => {
