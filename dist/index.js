@@ -52456,20 +52456,18 @@ const PEEK_BYTES = 256;
  * A digest of the code around `file`: every file of its folder with its extension — in a build,
  * every chunk of the bundle (the parser may be in another chunk than this module); in a checkout,
  * the folder's sources. Unreadable: a stamp that matches nothing, so the cache is never used.
- * Read synchronously, once (3 MB of bundle, a few milliseconds): read asynchronously, file after
- * file, each read waited for turns of a busy event loop, and the catalog's live read, which waits
- * for the stamp, started only after the tree read (M no-op: at ~270 ms instead of ~55 ms; paired
- * runs 0.93 × wall, the same CPU; L unchanged; bench/ANALYSIS.md, sixth round).
+ * Read asynchronously: read synchronously (measured three times, bench/ANALYSIS.md), the
+ * catalog's live read starts earlier but the plan costs more CPU (L no-op: 1.08 ×; in the sixth
+ * round's bench 2.85 → 3.40 s, the tree read then shares the main thread with 526 pages), and a
+ * changed catalog's plan gains nothing; only M's no-op gained (0.93 × wall).
  */
-function codeStampOf(file) {
+async function codeStampOf(file) {
     try {
         const dir = (0,external_node_path_.dirname)(file);
-        const names = (0,external_node_fs_.readdirSync)(dir)
-            .filter((n) => (0,external_node_path_.extname)(n) === (0,external_node_path_.extname)(file))
-            .sort();
+        const names = (await (0,promises_.readdir)(dir)).filter((n) => (0,external_node_path_.extname)(n) === (0,external_node_path_.extname)(file)).sort();
         const h = (0,external_node_crypto_.createHash)('sha256');
         for (const name of names)
-            h.update(`${name}\0`).update((0,external_node_fs_.readFileSync)((0,external_node_path_.join)(dir, name)));
+            h.update(`${name}\0`).update(await (0,promises_.readFile)((0,external_node_path_.join)(dir, name)));
         return h.digest('hex');
     }
     catch {
@@ -52479,7 +52477,7 @@ function codeStampOf(file) {
 let codeStamp;
 function parserStamp() {
     codeStamp ??= codeStampOf((0,external_node_url_.fileURLToPath)(import.meta.url));
-    return Promise.resolve(codeStamp);
+    return codeStamp;
 }
 /** `{"version":1,"key":"…","mac":"<64 hex>",` — what precedes the bytes the MAC covers (ASCII). */
 const MAC_HEAD = /^\{"version":1,"key":("[^"\\]*"),"mac":"([0-9a-f]{64})",/;

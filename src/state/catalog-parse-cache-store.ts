@@ -12,7 +12,7 @@
  * every byte after the MAC, so that only a file this user's sitesync wrote is reused item by item.
  */
 import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
 import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CatalogParseCache, DesiredCatalog, ItemTable } from '../catalog/index.js';
@@ -33,29 +33,27 @@ const PEEK_BYTES = 256;
  * A digest of the code around `file`: every file of its folder with its extension — in a build,
  * every chunk of the bundle (the parser may be in another chunk than this module); in a checkout,
  * the folder's sources. Unreadable: a stamp that matches nothing, so the cache is never used.
- * Read synchronously, once (3 MB of bundle, a few milliseconds): read asynchronously, file after
- * file, each read waited for turns of a busy event loop, and the catalog's live read, which waits
- * for the stamp, started only after the tree read (M no-op: at ~270 ms instead of ~55 ms; paired
- * runs 0.93 × wall, the same CPU; L unchanged; bench/ANALYSIS.md, sixth round).
+ * Read asynchronously: read synchronously (measured three times, bench/ANALYSIS.md), the
+ * catalog's live read starts earlier but the plan costs more CPU (L no-op: 1.08 ×; in the sixth
+ * round's bench 2.85 → 3.40 s, the tree read then shares the main thread with 526 pages), and a
+ * changed catalog's plan gains nothing; only M's no-op gained (0.93 × wall).
  */
-export function codeStampOf(file: string): string {
+export async function codeStampOf(file: string): Promise<string> {
   try {
     const dir = dirname(file);
-    const names = readdirSync(dir)
-      .filter((n) => extname(n) === extname(file))
-      .sort();
+    const names = (await readdir(dir)).filter((n) => extname(n) === extname(file)).sort();
     const h = createHash('sha256');
-    for (const name of names) h.update(`${name}\0`).update(readFileSync(join(dir, name)));
+    for (const name of names) h.update(`${name}\0`).update(await readFile(join(dir, name)));
     return h.digest('hex');
   } catch {
     return `unreadable-${randomUUID()}`;
   }
 }
 
-let codeStamp: string | undefined;
+let codeStamp: Promise<string> | undefined;
 function parserStamp(): Promise<string> {
   codeStamp ??= codeStampOf(fileURLToPath(import.meta.url));
-  return Promise.resolve(codeStamp);
+  return codeStamp;
 }
 
 export interface CatalogParseCacheOptions {

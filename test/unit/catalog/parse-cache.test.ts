@@ -122,17 +122,17 @@ describe('codeStampOf', () => {
     await writeFile(join(dir, 'index.js'), 'main');
     await writeFile(join(dir, '12.index.js'), 'chunk');
     await writeFile(join(dir, 'licenses.txt'), 'MIT');
-    const first = codeStampOf(join(dir, 'index.js'));
-    expect(codeStampOf(join(dir, '12.index.js'))).toBe(first);
+    const first = await codeStampOf(join(dir, 'index.js'));
+    expect(await codeStampOf(join(dir, '12.index.js'))).toBe(first);
     await writeFile(join(dir, 'licenses.txt'), 'MIT, and more');
-    expect(codeStampOf(join(dir, 'index.js'))).toBe(first);
+    expect(await codeStampOf(join(dir, 'index.js'))).toBe(first);
     await writeFile(join(dir, '12.index.js'), 'chunk, changed');
-    expect(codeStampOf(join(dir, 'index.js'))).not.toBe(first);
+    expect(await codeStampOf(join(dir, 'index.js'))).not.toBe(first);
   });
 
   it('an unreadable folder gives a stamp that matches nothing', async () => {
-    const a = codeStampOf('/nonexistent/sitesync/index.js');
-    const b = codeStampOf('/nonexistent/sitesync/index.js');
+    const a = await codeStampOf('/nonexistent/sitesync/index.js');
+    const b = await codeStampOf('/nonexistent/sitesync/index.js');
     expect(a).not.toBe(b);
   });
 });
