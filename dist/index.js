@@ -50684,10 +50684,12 @@ function sourcePathProblem(path) {
     if (segments.includes('')) {
         return problem('empty_segment', `path ${shown()} contains an empty segment`);
     }
-    // A UTF-16 unit is at most 3 bytes of UTF-8: a short path needs no count.
-    const bytes = path.length * 3 <= MAX_PATH_BYTES ? path.length : Buffer.byteLength(path, 'utf8');
-    if (bytes > MAX_PATH_BYTES) {
-        return problem('path_too_long', `path ${shown()} is ${bytes} bytes of UTF-8; the platform allows at most ${MAX_PATH_BYTES}`);
+    // A UTF-16 unit is at most 3 bytes of UTF-8: only a path longer than a third of the cap is counted.
+    if (path.length * 3 > MAX_PATH_BYTES) {
+        const bytes = Buffer.byteLength(path, 'utf8');
+        if (bytes > MAX_PATH_BYTES) {
+            return problem('path_too_long', `path ${shown()} is ${bytes} bytes of UTF-8; the platform allows at most ${MAX_PATH_BYTES}`);
+        }
     }
     return undefined;
 }
