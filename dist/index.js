@@ -52458,18 +52458,21 @@ const PEEK_BYTES = 256;
  * A digest of the code around `file`: every file of its folder with its extension — in a build,
  * every chunk of the bundle (the parser may be in another chunk than this module); in a checkout,
  * the folder's sources. Unreadable: a stamp that matches nothing, so the cache is never used.
- * Read asynchronously: read synchronously (measured three times, bench/ANALYSIS.md), the
- * catalog's live read starts earlier but the plan costs more CPU (L no-op: 1.08 ×; in the sixth
- * round's bench 2.85 → 3.40 s, the tree read then shares the main thread with 526 pages), and a
- * changed catalog's plan gains nothing; only M's no-op gained (0.93 × wall).
+ * The files are read all at once: read one after another, each read waited for a turn of an event
+ * loop busy with the tree read, so the stamp (and with it a cache hit, and the catalog's first
+ * page) came only at 120–190 ms on M. At once, the pages go out at 40–50 ms: M's no-op plan
+ * 0.87 × wall, L's unchanged (1.01 ×, 10 pairs; its main thread is the limit either way), in the
+ * seventh round (bench/ANALYSIS.md). Read synchronously it was measured three times before, with
+ * the same effect on M and a busier machine.
  */
 async function codeStampOf(file) {
     try {
         const dir = (0,external_node_path_.dirname)(file);
         const names = (await (0,promises_.readdir)(dir)).filter((n) => (0,external_node_path_.extname)(n) === (0,external_node_path_.extname)(file)).sort();
+        const texts = await Promise.all(names.map((name) => (0,promises_.readFile)((0,external_node_path_.join)(dir, name))));
         const h = (0,external_node_crypto_.createHash)('sha256');
-        for (const name of names)
-            h.update(`${name}\0`).update(await (0,promises_.readFile)((0,external_node_path_.join)(dir, name)));
+        for (const [i, name] of names.entries())
+            h.update(`${name}\0`).update(texts[i]);
         return h.digest('hex');
     }
     catch {

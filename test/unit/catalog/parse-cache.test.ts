@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { chmod, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -128,6 +129,20 @@ describe('codeStampOf', () => {
     expect(await codeStampOf(join(dir, 'index.js'))).toBe(first);
     await writeFile(join(dir, '12.index.js'), 'chunk, changed');
     expect(await codeStampOf(join(dir, 'index.js'))).not.toBe(first);
+  });
+
+  it('is the digest of the names and texts in name order, however the reads (all at once) finish', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'sitesync-stamp-'));
+    // Sizes from 1 byte to 2 MiB: the small reads finish first, the names sort otherwise.
+    const files = Array.from({ length: 12 }, (_, i) => ({
+      name: `${String(11 - i).padStart(2, '0')}.index.js`,
+      text: 'x'.repeat(2 ** (i * 2)).slice(0, 2 * 1024 * 1024) + String(i),
+    }));
+    for (const f of files) await writeFile(join(dir, f.name), f.text);
+    const expected = createHash('sha256');
+    for (const f of [...files].sort((a, b) => (a.name < b.name ? -1 : 1)))
+      expected.update(`${f.name}\0`).update(f.text);
+    expect(await codeStampOf(join(dir, '00.index.js'))).toBe(expected.digest('hex'));
   });
 
   it('an unreadable folder gives a stamp that matches nothing', async () => {
