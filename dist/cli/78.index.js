@@ -201,6 +201,7 @@ function asChannels(value) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  j: () => (/* reexport */ catalogTotals),
   Ue: () => (/* reexport */ live_types/* isArchivedRecord */.U),
   $T: () => (/* reexport */ live_types/* liveField */.$),
   BF: () => (/* reexport */ orderCatalogChanges),
@@ -208,7 +209,7 @@ __webpack_require__.d(__webpack_exports__, {
   qO: () => (/* reexport */ serviceBodyHash)
 });
 
-// UNUSED EXPORTS: RESTORE_STATUS, catalogTotals, countChanges, sameFieldValue
+// UNUSED EXPORTS: RESTORE_STATUS, countChanges, sameFieldValue
 
 // EXTERNAL MODULE: ./src/plan/catalog/live-types.ts
 var live_types = __webpack_require__(5109);

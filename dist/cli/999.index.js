@@ -510,7 +510,7 @@ var p_limit = __webpack_require__(370);
 // EXTERNAL MODULE: ./src/ledger/index.ts
 var ledger = __webpack_require__(2465);
 // EXTERNAL MODULE: ./src/plan/catalog/index.ts + 7 modules
-var catalog = __webpack_require__(9303);
+var plan_catalog = __webpack_require__(9303);
 // EXTERNAL MODULE: ./src/platform/index.ts + 5 modules
 var platform = __webpack_require__(1661);
 // EXTERNAL MODULE: ./src/platform/errors.ts
@@ -575,8 +575,8 @@ function createIdIndex(live) {
             const key = entityKey(kind, r.slug);
             const held = ids.get(key);
             // Like the planner: a record that is not archived wins over archived ones.
-            if (!held || (held.archived && !(0,catalog/* isArchivedRecord */.Ue)(r)))
-                ids.set(key, { id: r.id, archived: (0,catalog/* isArchivedRecord */.Ue)(r) });
+            if (!held || (held.archived && !(0,plan_catalog/* isArchivedRecord */.Ue)(r)))
+                ids.set(key, { id: r.id, archived: (0,plan_catalog/* isArchivedRecord */.Ue)(r) });
         }
     };
     add('brand', live.brands);
@@ -666,7 +666,7 @@ async function applyCatalog(options) {
             noteArchiveNotDone(change, stillReferenced);
         }
     };
-    const stages = (0,catalog/* orderCatalogChanges */.BF)(plan).map((stage) => ({
+    const stages = (0,plan_catalog/* orderCatalogChanges */.BF)(plan).map((stage) => ({
         name: `catalog ${stage.name}`,
         run: async (done) => {
             if (stage.changes.length === 0)
@@ -790,7 +790,7 @@ async function createService(client, change, ids) {
         return {
             status: 'written',
             outcome: { ...base, status: 'done', id: created.id },
-            entry: { id: created.id, bodyHash: (0,catalog/* serviceBodyHash */.qO)(change.desired), createdAt },
+            entry: { id: created.id, bodyHash: (0,plan_catalog/* serviceBodyHash */.qO)(change.desired), createdAt },
         };
     }
     catch (err) {
@@ -1003,6 +1003,10 @@ async function refreshListCursors(options) {
 var phase_clock = __webpack_require__(9737);
 // EXTERNAL MODULE: ./src/sync/record-applied.ts
 var record_applied = __webpack_require__(6974);
+// EXTERNAL MODULE: ./src/runtime/heap-flags.ts
+var heap_flags = __webpack_require__(2758);
+// EXTERNAL MODULE: ./src/runtime/tune-heap.ts + 1 modules
+var tune_heap = __webpack_require__(6587);
 // EXTERNAL MODULE: ./src/sync/plan-run.ts + 9 modules
 var plan_run = __webpack_require__(8762);
 ;// CONCATENATED MODULE: ./src/sync/rate-limit.ts
@@ -1029,6 +1033,9 @@ var shared = __webpack_require__(7479);
 // EXTERNAL MODULE: ./src/cli/commands/validation-error.ts
 var validation_error = __webpack_require__(1117);
 ;// CONCATENATED MODULE: ./src/cli/commands/apply.ts
+
+
+
 
 
 
@@ -1178,6 +1185,13 @@ async function applyCommand(opts, io) {
             }),
         };
     }
+    // An apply that writes much collects for size from here on (runtime/heap-flags.ts).
+    const totals = (0,plan_catalog/* catalogTotals */.j)(run.plan.catalog);
+    if ((0,heap_flags/* heavyWrites */.Mz)({
+        uploadBytes: run.sites.reduce((n, s) => n + s.plan.diff.bytesToUpload, 0),
+        catalogWrites: totals.create + totals.update + totals.archive,
+    }))
+        (0,tune_heap/* tuneForHeavyWrites */.b)();
     // The catalog first: on the platform it has no staging, and the site may show its products.
     let catalog;
     const applied = [];

@@ -9,7 +9,7 @@ import {
   type WriteTallySummary,
 } from '../../apply/write-tally.js';
 import { blockingSiteGuards, siteHasChanges, siteHasErrors } from '../../plan/types.js';
-import type { CatalogGuard } from '../../plan/catalog/index.js';
+import { catalogTotals, type CatalogGuard } from '../../plan/catalog/index.js';
 import { liveEditsOf } from '../../plan/live-edits.js';
 import { liveEditRefusal } from '../../render/live-edits-text.js';
 import { toPlanJson } from '../../render/json.js';
@@ -20,6 +20,8 @@ import { parseDuration } from '../../shared/duration.js';
 import { kindsToRefresh, refreshListCursors } from '../../sync/catalog/refresh-list-cursors.js';
 import { createPhaseClock } from '../../shared/phase-clock.js';
 import { recordApplied } from '../../sync/record-applied.js';
+import { heavyWrites } from '../../runtime/heap-flags.js';
+import { tuneForHeavyWrites } from '../../runtime/tune-heap.js';
 import { planRun } from '../../sync/plan-run.js';
 import { learnRateLimit } from '../../sync/rate-limit.js';
 import type { CommandIO, CommandResult, GlobalOptions } from '../command.js';
@@ -196,6 +198,15 @@ export async function applyCommand(opts: ApplyOptions, io: CommandIO): Promise<C
       ),
     };
   }
+  // An apply that writes much collects for size from here on (runtime/heap-flags.ts).
+  const totals = catalogTotals(run.plan.catalog);
+  if (
+    heavyWrites({
+      uploadBytes: run.sites.reduce((n, s) => n + s.plan.diff.bytesToUpload, 0),
+      catalogWrites: totals.create + totals.update + totals.archive,
+    })
+  )
+    tuneForHeavyWrites();
   // The catalog first: on the platform it has no staging, and the site may show its products.
   let catalog: CatalogApplyResult | undefined;
   const applied: SiteApplyResult[] = [];

@@ -1,7 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { commandOf, heapFlags } from '../../../src/runtime/heap-flags.js';
+import {
+  commandOf,
+  HEAVY_CATALOG_WRITES,
+  HEAVY_UPLOAD_BYTES,
+  heapFlags,
+  heavyWriteFlags,
+  heavyWrites,
+} from '../../../src/runtime/heap-flags.js';
 
 const tune = fileURLToPath(new URL('../../../src/runtime/tune-heap.ts', import.meta.url));
 
@@ -38,14 +45,27 @@ describe('the heap flags', () => {
     expect(heapFlags([], '--optimize_for_size --semi-space-growth-factor=2')).toEqual([]);
   });
 
-  it('plan keeps the young generation small but not --optimize-for-size (its full collections cost CPU)', () => {
+  it('plan and apply keep the young generation small but start without --optimize-for-size', () => {
     expect(heapFlags([], undefined, 'plan')).toEqual(['--semi-space-growth-factor=1']);
-    expect(heapFlags([], undefined, 'apply')).toEqual([
+    expect(heapFlags([], undefined, 'apply')).toEqual(['--semi-space-growth-factor=1']);
+    expect(heapFlags([], undefined, 'publish')).toEqual([
       '--semi-space-growth-factor=1',
       '--optimize-for-size',
     ]);
     expect(commandOf(['--json', 'plan', '--cwd', 'x'])).toBe('plan');
     expect(commandOf([])).toBeUndefined();
+  });
+
+  it('an apply collects for size from two source batches to upload or 1,000 catalog writes on', () => {
+    expect(
+      heavyWrites({ uploadBytes: HEAVY_UPLOAD_BYTES - 1, catalogWrites: HEAVY_CATALOG_WRITES - 1 }),
+    ).toBe(false);
+    expect(heavyWrites({ uploadBytes: HEAVY_UPLOAD_BYTES, catalogWrites: 0 })).toBe(true);
+    expect(heavyWrites({ uploadBytes: 0, catalogWrites: HEAVY_CATALOG_WRITES })).toBe(true);
+    expect(HEAVY_UPLOAD_BYTES).toBe(16 * 1024 * 1024);
+    expect(heavyWriteFlags([], undefined)).toEqual(['--optimize-for-size']);
+    expect(heavyWriteFlags(['--no-optimize-for-size'], undefined)).toEqual([]);
+    expect(heavyWriteFlags([], '--optimize_for_size')).toEqual([]);
   });
 
   it('set at start-up, the flags keep it far smaller while surviving objects pile up (Node 24)', () => {
