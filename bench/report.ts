@@ -37,6 +37,20 @@ export function ownCpuLine(run: BenchRun): string {
   return `Own CPU / wall (${run.size} at ${run.latencyMs} ms): ${parts.join(' · ')}`;
 }
 
+/** Which rows stand for several runs (`--repeat N`), with the wall times of all; none: undefined. */
+export function repeatsLine(run: BenchRun): string | undefined {
+  const parts = run.results.flatMap((r) => {
+    if (!r.repeats) return [];
+    const walls = r.repeats.wallMs;
+    return [
+      `${r.scenario} ${r.repeats.runs} runs, ${seconds(walls[0]!)}–${seconds(walls[walls.length - 1]!)} s`,
+    ];
+  });
+  return parts.length === 0
+    ? undefined
+    : `Repeated (each row is the run with the median wall time; the range is every run’s): ${parts.join(' · ')}`;
+}
+
 function runTable(run: BenchRun): string[] {
   const lines = [
     `### ${run.size} at ${run.latencyMs} ms latency (tight rate limit ${run.tightRateLimit}/min; fixture generated in ${(run.generateMs / 1000).toFixed(1)} s)`,
@@ -53,6 +67,8 @@ function runTable(run: BenchRun): string[] {
     }
   }
   lines.push('', ownCpuLine(run));
+  const repeats = repeatsLine(run);
+  if (repeats) lines.push('', repeats);
   lines.push('', 'Requests per route:', '');
   for (const r of run.results)
     for (const c of r.commands)

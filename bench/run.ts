@@ -1,5 +1,5 @@
 /**
- * The benchmark: `npx tsx bench/run.ts [--size S,M] [--latency 0,25,100] [--scenarios a,b] [--smoke] [--naive-run] [--report [--report-file F]]`.
+ * The benchmark: `npx tsx bench/run.ts [--size S,M] [--latency 0,25,100] [--scenarios a,b] [--repeat N] [--smoke] [--naive-run] [--report [--report-file F]]`.
  * For each size and latency: generate the seeded fixture in a temp folder, start the emulator in
  * its own process, run the scenarios with the real CLI (`node bin/sitesync.js`, the committed
  * dist bundle), and measure. --smoke asserts the count goals only (never times) and exits 1 on a
@@ -52,6 +52,10 @@ function chosenScenarios(): readonly ScenarioName[] {
   return SCENARIOS.filter((n) => n === 'first-publish' || asked.includes(n));
 }
 const scenarios = chosenScenarios();
+/** `--repeat N`: runs of each read-only scenario; the one with the median wall time is reported. */
+const repeat = Number(arg('repeat') ?? '1');
+if (!Number.isInteger(repeat) || repeat < 1 || repeat > 50)
+  throw new Error(`--repeat takes a whole number from 1 to 50 (got ${String(arg('repeat'))})`);
 
 async function benchOne(sizeName: string, latencyMs: number, cliEntry: string): Promise<BenchRun> {
   const size = fixtureSize(sizeName);
@@ -73,6 +77,7 @@ async function benchOne(sizeName: string, latencyMs: number, cliEntry: string): 
         sizes: initialSizes(model),
         siteExists: false,
         liveSizes: new Map(),
+        repeat,
       };
       for (const name of scenarios) {
         process.stderr.write(`[bench ${size.name} ${latencyMs} ms] ${name}…\n`);

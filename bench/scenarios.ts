@@ -6,6 +6,7 @@ import { copyFile, mkdir, readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createPlatformClient } from '../src/platform/index.js';
 import { runCli, type CliRun } from './cli-process.js';
+import { medianRun } from './repeat.js';
 import { lowerBound, naiveBaseline, type Bound, type Naive } from './bounds.js';
 import type { EmulatorProcess } from './emulator-process.js';
 import { fileBytes, type FixtureModel } from './fixture.js';
@@ -53,6 +54,8 @@ export interface ScenarioResult {
   readonly deletedFiles: number;
   readonly catalogWrites: number;
   readonly naive: Naive;
+  /** With `--repeat N`: how many runs this row stands for, and their wall times (ms, sorted). */
+  readonly repeats?: { readonly runs: number; readonly wallMs: readonly number[] };
 }
 
 export interface ScenarioContext {
@@ -64,6 +67,8 @@ export interface ScenarioContext {
   readonly sizes: Map<string, number>;
   siteExists: boolean;
   liveSizes: Map<string, number>;
+  /** Runs of each read-only scenario (no-op, fresh clones); the median one is reported. */
+  readonly repeat?: number;
 }
 
 export const SCENARIOS = [
@@ -245,6 +250,13 @@ async function withoutLocalState<T>(
   }
 }
 
+/** A read-only scenario `ctx.repeat` times (each run as the first: nothing it wrote is kept). */
+async function repeated(ctx: ScenarioContext, run: () => Promise<ScenarioResult>): Promise<ScenarioResult> {
+  const runs: ScenarioResult[] = [];
+  for (let i = 0; i < Math.max(1, ctx.repeat ?? 1); i++) runs.push(await run());
+  return medianRun(runs);
+}
+
 export async function runScenario(ctx: ScenarioContext, name: ScenarioName): Promise<ScenarioResult> {
   const m = ctx.model;
   const edit = emptyEdit();
@@ -255,12 +267,14 @@ export async function runScenario(ctx: ScenarioContext, name: ScenarioName): Pro
       edit.catalogWrites += m.brands.length + m.categories.length + m.products.length;
       return planAndApply(ctx, name, edit, { plan: false });
     case 'no-op':
-      return planAndApply(ctx, name, edit);
+      return repeated(ctx, () => planAndApply(ctx, name, edit));
     case 'fresh-clone':
-      return withoutLocalState(m.dir, [], () => planAndApply(ctx, name, edit));
+      return repeated(ctx, () => withoutLocalState(m.dir, [], () => planAndApply(ctx, name, edit)));
     case 'fresh-clone-cursors':
       // As the example workflow's cache step leaves it: only the list cursors restored.
-      return withoutLocalState(m.dir, ['list-cursors.json'], () => planAndApply(ctx, name, edit));
+      return repeated(ctx, () =>
+        withoutLocalState(m.dir, ['list-cursors.json'], () => planAndApply(ctx, name, edit)),
+      );
     case 'small-change':
       await modifyFiles(m, pickFiles(m, 'text', 10, 0), edit);
       await deleteFiles(m, pickFiles(m, 'text', 2, 5), edit);

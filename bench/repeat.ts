@@ -1,0 +1,16 @@
+/**
+ * Pure: a read-only scenario run several times (`--repeat N`): one run stands for all, the one
+ * whose wall time is the median (the lower of the two middle ones for an even count), so every
+ * figure of its row comes from one real run; the wall times of all runs are kept beside it.
+ */
+import type { ScenarioResult } from './scenarios.js';
+
+const wallOf = (r: ScenarioResult) => r.commands.reduce((n, c) => n + c.wallMs, 0);
+
+export function medianRun(runs: readonly ScenarioResult[]): ScenarioResult {
+  if (runs.length === 0) throw new Error('medianRun: no runs');
+  if (runs.length === 1) return runs[0]!;
+  const sorted = [...runs].sort((a, b) => wallOf(a) - wallOf(b));
+  const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
+  return { ...median, repeats: { runs: runs.length, wallMs: sorted.map(wallOf) } };
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { medianRun } from '../../../bench/repeat.js';
+import { repeatsLine, type BenchRun } from '../../../bench/report.js';
+import type { ScenarioResult } from '../../../bench/scenarios.js';
+
+const run = (wallMs: number, tag: string) =>
+  ({ scenario: 'no-op', commands: [{ command: 'plan', wallMs, tag }] }) as unknown as ScenarioResult;
+const tagOf = (r: ScenarioResult) => (r.commands[0] as unknown as { tag: string }).tag;
+
+describe('medianRun', () => {
+  it('keeps the run with the median wall time whole, and every run’s wall time beside it', () => {
+    const picked = medianRun([run(450, 'a'), run(390, 'b'), run(610, 'c'), run(410, 'd'), run(400, 'e')]);
+    expect(tagOf(picked)).toBe('d');
+    expect(picked.commands[0]!.wallMs).toBe(410);
+    expect(picked.repeats).toEqual({ runs: 5, wallMs: [390, 400, 410, 450, 610] });
+  });
+
+  it('takes the lower middle run of an even count, and a single run as it is', () => {
+    expect(tagOf(medianRun([run(300, 'a'), run(100, 'b'), run(400, 'c'), run(200, 'd')]))).toBe('d');
+    const one = run(123, 'only');
+    expect(medianRun([one])).toBe(one);
+    expect(() => medianRun([])).toThrow('no runs');
+  });
+});
+
+describe('repeatsLine', () => {
+  it('names the repeated rows with the range of their runs, and nothing when none was repeated', () => {
+    const repeatedRun = {
+      results: [medianRun([run(450, 'a'), run(390, 'b'), run(610, 'c')]), run(2000, 'x')],
+    } as unknown as BenchRun;
+    expect(repeatsLine(repeatedRun)).toBe(
+      'Repeated (each row is the run with the median wall time; the range is every run’s): no-op 3 runs, 0.39–0.61 s',
+    );
+    expect(repeatsLine({ results: [run(2000, 'x')] } as unknown as BenchRun)).toBeUndefined();
+  });
+});
