@@ -65032,17 +65032,20 @@ const HEAVY_CATALOG_WRITES = 1000;
 function heavyWrites(writes) {
     return writes.uploadBytes >= HEAVY_UPLOAD_BYTES || writes.catalogWrites >= HEAVY_CATALOG_WRITES;
 }
+/** Whether the user gave a flag on the matter of `pattern` (command line or NODE_OPTIONS). */
+function userGave(pattern, execArgv, nodeOptions) {
+    return execArgv.some((a) => pattern.test(a)) || pattern.test(nodeOptions ?? '');
+}
 /** The flags an apply of heavy writes sets once its plan is known: none the user decided. */
 function heap_flags_heavyWriteFlags(execArgv, nodeOptions) {
-    const given = execArgv.some((a) => OPTIMIZE_FOR_SIZE.test(a)) || OPTIMIZE_FOR_SIZE.test(nodeOptions ?? '');
-    return given ? [] : ['--optimize-for-size'];
+    return userGave(OPTIMIZE_FOR_SIZE, execArgv, nodeOptions) ? [] : ['--optimize-for-size'];
 }
 /** The command of a CLI argv (`process.argv.slice(2)`): its first word that is not an option. */
 function commandOf(args) {
     return args.find((a) => !a.startsWith('-'));
 }
 function heapFlags(execArgv, nodeOptions, command) {
-    const given = (pattern) => execArgv.some((a) => pattern.test(a)) || pattern.test(nodeOptions ?? '');
+    const given = (pattern) => userGave(pattern, execArgv, nodeOptions);
     const forSize = command === undefined || !FAST_START_COMMANDS.has(command);
     return [
         ...(given(YOUNG_GENERATION) ? [] : ['--semi-space-growth-factor=1']),

@@ -47,10 +47,14 @@ export function heavyWrites(writes: {
   return writes.uploadBytes >= HEAVY_UPLOAD_BYTES || writes.catalogWrites >= HEAVY_CATALOG_WRITES;
 }
 
+/** Whether the user gave a flag on the matter of `pattern` (command line or NODE_OPTIONS). */
+function userGave(pattern: RegExp, execArgv: readonly string[], nodeOptions: string | undefined): boolean {
+  return execArgv.some((a) => pattern.test(a)) || pattern.test(nodeOptions ?? '');
+}
+
 /** The flags an apply of heavy writes sets once its plan is known: none the user decided. */
 export function heavyWriteFlags(execArgv: readonly string[], nodeOptions: string | undefined): string[] {
-  const given = execArgv.some((a) => OPTIMIZE_FOR_SIZE.test(a)) || OPTIMIZE_FOR_SIZE.test(nodeOptions ?? '');
-  return given ? [] : ['--optimize-for-size'];
+  return userGave(OPTIMIZE_FOR_SIZE, execArgv, nodeOptions) ? [] : ['--optimize-for-size'];
 }
 
 /** The command of a CLI argv (`process.argv.slice(2)`): its first word that is not an option. */
@@ -63,7 +67,7 @@ export function heapFlags(
   nodeOptions: string | undefined,
   command?: string,
 ): string[] {
-  const given = (pattern: RegExp) => execArgv.some((a) => pattern.test(a)) || pattern.test(nodeOptions ?? '');
+  const given = (pattern: RegExp) => userGave(pattern, execArgv, nodeOptions);
   const forSize = command === undefined || !FAST_START_COMMANDS.has(command);
   return [
     ...(given(YOUNG_GENERATION) ? [] : ['--semi-space-growth-factor=1']),
