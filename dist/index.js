@@ -35477,7 +35477,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4117:
+/***/ 2767:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -48903,8 +48903,9 @@ function collection(t, base, rules) {
                 out.push(item);
             return out;
         },
-        page: async (query = {}) => {
-            const req = { method: 'GET', path: base, query };
+        /** One page; with `digest`, its exact body's digest is kept (`Transport.digestOf`). */
+        page: async (query = {}, options = {}) => {
+            const req = { method: 'GET', path: base, query, ...(options.digest && { digest: true }) };
             const page = checked(req, await t.request(req), { ...PAGE_RULES, items: { each: rules } });
             return page;
         },
@@ -49088,6 +49089,8 @@ function sitesResource(t) {
     };
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./node_modules/is-network-error/index.js
 const objectToString = Object.prototype.toString;
 
@@ -49873,8 +49876,6 @@ function diagnoseNetworkFailure(code, target, detail, timeoutMs) {
     }
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/platform/canonical-digest.ts
 /** Pieces shorter than this are gathered into one `update` call; longer strings go in slices. */
 const CHUNK = 64 * 1024;
@@ -50162,6 +50163,7 @@ function decideRetry(input) {
 
 
 
+
 function realSleep(ms, signal) {
     return new Promise((resolve, reject) => {
         if (signal?.aborted)
@@ -50228,6 +50230,7 @@ function createTransport(options) {
     const stats = { requests: 0, retries: 0, bytesSent: 0, bytesReceived: 0, rateLimited: 0 };
     const baseUrl = address.base;
     const sizes = new WeakMap();
+    const digests = new WeakMap();
     /** Set when a request gave up on the platform: no later request of this run is sent. */
     let gaveUp;
     /** The revision to derive the request's key from; undefined when it has none or one given. */
@@ -50401,8 +50404,11 @@ function createTransport(options) {
             throw new ProtocolError(req.method, logPath, `answered ${status} without the {success, data} envelope`);
         }
         const data = envelope.data;
-        if (data !== null && typeof data === 'object')
+        if (data !== null && typeof data === 'object') {
             sizes.set(data, bytesReceived);
+            if (req.digest)
+                digests.set(data, (0,external_node_crypto_.hash)('sha256', text, 'base64'));
+        }
         return { data, status, replayed, bytesReceived, ...(key && { idempotencyKey: key }) };
     }
     /**
@@ -50417,7 +50423,13 @@ function createTransport(options) {
             const bodyText = req.body === undefined ? undefined : JSON.stringify(req.body);
             const key = keyFor(req, bodyText);
             const url = buildUrl(baseUrl, req.path, req.query);
-            const sent = { method: req.method, path: req.path, auth: req.auth, sizeCap: req.sizeCap };
+            const sent = {
+                method: req.method,
+                path: req.path,
+                auth: req.auth,
+                sizeCap: req.sizeCap,
+                digest: req.digest,
+            };
             return sendSerialized(sent, url, bodyText, key);
         }
         catch (err) {
@@ -50502,6 +50514,7 @@ function createTransport(options) {
         redact,
         limits,
         bytesOf: (data) => sizes.get(data),
+        digestOf: (data) => digests.get(data),
         stats,
     };
 }
@@ -52480,6 +52493,7 @@ async function codeStampOf(file) {
     }
 }
 let codeStamp;
+/** The stamp of this build's code (codeStampOf), read once per process. */
 function parserStamp() {
     codeStamp ??= codeStampOf((0,external_node_url_.fileURLToPath)(import.meta.url));
     return codeStamp;
@@ -52558,6 +52572,178 @@ function catalogParseCacheFile(rootDir, options = {}) {
             await file.saveBytes(Buffer.concat([head, rest]));
         },
     };
+}
+
+;// CONCATENATED MODULE: ./src/shared/canonical-json.ts
+/**
+ * Canonical JSON: object keys sorted (by UTF-16 code units, as JS sorts), no whitespace,
+ * `undefined` members dropped. Two bodies that mean the same produce the same string, so a
+ * hash of it identifies a request body regardless of key order.
+ */
+function canonical_json_canonicalJson(value) {
+    return JSON.stringify(sortKeys(value));
+}
+function sortKeys(value) {
+    if (Array.isArray(value))
+        return value.map((v) => (v === undefined ? null : sortKeys(v)));
+    if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
+        const out = {};
+        for (const key of Object.keys(value).sort()) {
+            const v = value[key];
+            if (v !== undefined)
+                out[key] = sortKeys(v);
+        }
+        return out;
+    }
+    return value;
+}
+
+;// CONCATENATED MODULE: ./src/state/settled-catalog-store.ts
+/**
+ * The settled catalog: `.sitesync/catalog-settled.json` remembers the last catalog plan that found
+ * nothing to change, with what it was made of — the key of the catalog's files (their texts and
+ * identities on this disk, the parser's code, sitesync.yml's prune and max_archive, the
+ * credential) and the digest of every live page's exact body. A `plan` whose catalog files and
+ * live pages are byte for byte the same makes the same plan: it takes this one instead of reading
+ * the stored parse and comparing 50,000 entities again (sync/catalog/plan-catalog-run.ts).
+ *
+ * Its content is taken as it stands, so it carries an HMAC-SHA-256 over everything after the MAC,
+ * made with the user's cache key (state/cache-key.ts): a file a pull request commits, one copied
+ * from another machine, or one edited after it was written, is not used. Without a cache key
+ * nothing is read or written. An accelerator only: unreadable means a miss, a failed save is
+ * ignored.
+ *
+ * Written `{"version":1,"mac":"<64 hex>","key":…,"pages":…,"plan":…}`.
+ */
+
+
+
+const SETTLED_CATALOG_FILE = 'catalog-settled.json';
+const settled_catalog_store_KINDS = ['brand', 'category', 'product', 'service'];
+const LISTS = ['brands', 'categories', 'products'];
+const ACTIONS = ['create', 'update', 'archive', 'unchanged', 'drift'];
+function settledKey(parts) {
+    return (0,external_node_crypto_.createHash)('sha256')
+        .update(canonical_json_canonicalJson({ version: 1, ...parts }))
+        .digest('hex');
+}
+const HEAD = /^\{"version":1,"mac":"([0-9a-f]{64})",/;
+/**
+ * Whether `plan` can be remembered: nothing to write, no guard, no drift; every change
+ * `unchanged` (its desired and live records are not kept: a settled plan has only kind, key, id).
+ */
+function isSettled(plan) {
+    return (!plan.hasChanges &&
+        !plan.blocked &&
+        plan.guards.length === 0 &&
+        plan.history === undefined &&
+        plan.changes.every((c) => c.action === 'unchanged'));
+}
+function settledCatalogStore(rootDir, options) {
+    const file = stateFile(rootDir, SETTLED_CATALOG_FILE, { bestEffort: true, decode: (v) => v });
+    let keyRead;
+    const macKey = () => (keyRead ??= options.macKey().catch(() => undefined));
+    const macOf = (secret, rest) => (0,external_node_crypto_.createHmac)('sha256', secret).update(rest).digest();
+    return {
+        async get(key) {
+            const secret = await macKey();
+            if (!secret)
+                return undefined;
+            const bytes = await file.loadBytes();
+            if (!bytes)
+                return undefined;
+            const head = HEAD.exec(bytes.subarray(0, 128).toString('latin1'));
+            if (!head)
+                return undefined;
+            const mac = macOf(secret, bytes.subarray(head[0].length));
+            if (!(0,external_node_crypto_.timingSafeEqual)(mac, Buffer.from(head[1], 'hex')))
+                return undefined;
+            let raw;
+            try {
+                raw = JSON.parse(bytes.toString('utf8'));
+            }
+            catch {
+                return undefined;
+            }
+            return decode(raw, key);
+        },
+        async set(key, pages, plan) {
+            const secret = await macKey();
+            if (!secret || !isSettled(plan))
+                return;
+            const stored = {
+                changes: plan.changes.map((c) => [c.kind, c.key, 'id' in c && c.id !== undefined ? c.id : null]),
+                counts: plan.counts,
+                ...(plan.kept && { kept: plan.kept }),
+            };
+            const rest = Buffer.from(`"key":${JSON.stringify(key)},"pages":${JSON.stringify(pages)},"plan":${JSON.stringify(stored)}}`);
+            const head = `{"version":1,"mac":"${macOf(secret, rest).toString('hex')}",`;
+            await file.saveBytes(Buffer.concat([Buffer.from(head), rest]));
+        },
+    };
+}
+/** The stored file as a settled catalog for `key`; undefined unless every part has its shape. */
+function decode(raw, key) {
+    if (!isRecord(raw) || raw['version'] !== 1 || raw['key'] !== key)
+        return undefined;
+    const pages = raw['pages'];
+    const plan = raw['plan'];
+    if (!isRecord(pages) || !isRecord(plan))
+        return undefined;
+    for (const list of LISTS) {
+        const digests = pages[list];
+        if (!Array.isArray(digests) || !digests.every((d) => typeof d === 'string'))
+            return undefined;
+    }
+    const changes = plan['changes'];
+    const counts = plan['counts'];
+    const kept = plan['kept'];
+    if (!Array.isArray(changes) || !isRecord(counts))
+        return undefined;
+    for (const kind of settled_catalog_store_KINDS) {
+        const c = counts[kind];
+        if (!isRecord(c) || !ACTIONS.every((a) => Number.isInteger(c[a])))
+            return undefined;
+    }
+    if (kept !== undefined &&
+        !(Array.isArray(kept) &&
+            kept.every((k) => isRecord(k) &&
+                settled_catalog_store_KINDS.includes(k['kind']) &&
+                typeof k['key'] === 'string' &&
+                typeof k['id'] === 'string')))
+        return undefined;
+    const unchanged = [];
+    for (const entry of changes) {
+        if (!Array.isArray(entry) || entry.length !== 3)
+            return undefined;
+        const [kind, entityKey, id] = entry;
+        if (!settled_catalog_store_KINDS.includes(kind) || typeof entityKey !== 'string')
+            return undefined;
+        if (id !== null && typeof id !== 'string')
+            return undefined;
+        unchanged.push({
+            kind: kind,
+            key: entityKey,
+            action: 'unchanged',
+            ...(id !== null && { id }),
+        });
+    }
+    return {
+        key,
+        pages: pages,
+        plan: {
+            changes: unchanged,
+            counts: counts,
+            guards: [],
+            blocked: false,
+            hasChanges: false,
+            ...(kept !== undefined && { kept: kept }),
+        },
+    };
+}
+/** Whether the pages just read are those the settled plan was made from, list by list. */
+function samePages(read, settled) {
+    return LISTS.every((list) => read[list].length === settled[list].length && read[list].every((d, i) => d === settled[list][i]));
 }
 
 ;// CONCATENATED MODULE: ./src/state/list-cursors-store.ts
@@ -52661,13 +52847,16 @@ async function listCursors(resource, options) {
     }
 }
 async function listWithHints(resource, hints, options) {
-    const { limit } = options;
+    const { limit, digests } = options;
     const sequential = async (fellBack) => {
         const items = await resource.list({ limit });
         return { items, cursors: cursorsOf(items, limit), fellBack };
     };
-    if (!hints || hints.length === 0)
+    // Without hints, the first page and those after it one by one; with digests asked for, here
+    // (each page's body kept), else as any listing.
+    if ((!hints || hints.length === 0) && !digests)
         return sequential(false);
+    hints ??= [];
     const walk = resource.walk?.() ?? paginate_listWalk('a listing');
     // Hints come from a local file: more of them than one walk may take are not followed at once.
     if (hints.length >= walk.maxPages)
@@ -52680,9 +52869,17 @@ async function listWithHints(resource, hints, options) {
         return sequential(true);
     }
     const run = options.run ?? pLimit(options.concurrency ?? HINTED_PAGE_CONCURRENCY);
+    const fetchPage = async (index, cursor) => {
+        const query = { limit, ...(cursor !== undefined && { starting_after: cursor }) };
+        if (!digests)
+            return resource.page(query);
+        const page = await resource.page(query, { digest: true });
+        digests.onPage?.(index, digests.of(page));
+        return page;
+    };
     let pages;
     try {
-        pages = await Promise.all([undefined, ...hints].map((cursor) => run(() => resource.page({ limit, ...(cursor !== undefined && { starting_after: cursor }) }))));
+        pages = await Promise.all([undefined, ...hints].map((cursor, i) => run(() => fetchPage(i, cursor))));
     }
     catch (err) {
         if (err instanceof PlatformError && err.status === 400 && err.errorCode === 'INVALID_CURSOR')
@@ -52704,11 +52901,18 @@ async function listWithHints(resource, hints, options) {
         if (!cursor || tail.items.length === 0)
             return sequential(true);
         walk.follow(cursor);
-        tail = await resource.page({ limit, starting_after: cursor });
+        tail = await fetchPage(pages.length, cursor);
+        pages.push(tail);
         walk.page(tail);
         items.push(...tail.items);
     }
-    return { items, cursors: cursorsOf(items, limit), fellBack: false };
+    const pageDigests = digests && pages.map((p) => digests.of(p));
+    return {
+        items,
+        cursors: cursorsOf(items, limit),
+        fellBack: false,
+        ...(pageDigests?.every((d) => d !== undefined) && { digests: pageDigests }),
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/sync/catalog/pages-at-once.ts
@@ -52737,11 +52941,20 @@ async function readLiveCatalog(client, options = {}) {
     const hinted = ['brands', 'categories', 'products'].reduce((n, kind) => n + (options.hints?.[kind]?.length ? options.hints[kind].length + 1 : 0), 0);
     const atOnce = pagesAtOnce(hinted, client.transport.rateLimit);
     const run = atOnce === undefined ? undefined : pLimit(atOnce);
-    const read = (resource, hints) => listWithHints(resource, hints, { limit: LIVE_PAGE_LIMIT, ...(run && { run }) });
+    const transport = client.transport;
+    const digestOf = options.digests && transport.digestOf?.bind(transport);
+    const onPage = options.digests?.onPage;
+    const read = (list, resource) => listWithHints(resource, options.hints?.[list], {
+        limit: LIVE_PAGE_LIMIT,
+        ...(run && { run }),
+        ...(digestOf && {
+            digests: { of: digestOf, ...(onPage && { onPage: (i, d) => onPage(list, i, d) }) },
+        }),
+    });
     const [b, c, p] = await Promise.all([
-        read(client.brands, options.hints?.brands),
-        read(client.categories, options.hints?.categories),
-        read(client.products, options.hints?.products),
+        read('brands', client.brands),
+        read('categories', client.categories),
+        read('products', client.products),
     ]);
     const [brands, categories, products] = [b.items, c.items, p.items];
     const liveCategories = categories;
@@ -52754,6 +52967,9 @@ async function readLiveCatalog(client, options = {}) {
         },
         ledger,
         cursors: { brands: b.cursors, categories: c.cursors, products: p.cursors },
+        ...(b.digests &&
+            c.digests &&
+            p.digests && { pageDigests: { brands: b.digests, categories: c.digests, products: p.digests } }),
     };
 }
 /** Pages a listing of `count` items takes at LIVE_PAGE_LIMIT (an empty list still takes one). */
@@ -52786,51 +53002,114 @@ async function settleAll(promises) {
 
 
 
-async function loadDesiredCatalog(config, options = {}) {
-    if (config.catalog === undefined)
-        return undefined;
-    return (0,load_catalog/* loadCatalog */.ak)(config.catalog, {
+
+function catalogOptions(config, options) {
+    return {
         baseDir: config.rootDir,
         cache: catalogParseCacheFile(config.rootDir, { macKey: () => userCacheKey() }),
         check: rejectReservedSlug,
         ...(options.signal && { signal: options.signal }),
         ...(options.onValid && { onValid: options.onValid }),
-    });
+    };
 }
-/**
- * Parses the catalog YAML, then reads the live catalog and the ledger; undefined when the
- * repository has no catalog (then no request is made). The YAML comes first: a catalog that does
- * not parse costs no request. Needs no idempotency key, so it may start before the tree is read.
- */
+async function loadDesiredCatalog(config, options = {}) {
+    if (config.catalog === undefined)
+        return undefined;
+    return (0,load_catalog/* loadCatalog */.ak)(config.catalog, catalogOptions(config, options));
+}
 async function readCatalogInputs(options) {
-    if (options.config.catalog === undefined)
+    const { config, client } = options;
+    if (config.catalog === undefined)
         return undefined;
     const clock = options.clock ?? NO_PHASE_CLOCK;
     // The reads wait until the YAML is known to be valid: on a parse-cache hit that is as soon as
     // the cache holds these texts, so the stored parse is read while the pages arrive.
     let valid;
     const known = new Promise((resolve) => (valid = resolve));
-    const loading = clock.time('catalog: parse', () => loadDesiredCatalog(options.config, { onValid: valid, ...(options.signal && { signal: options.signal }) }));
-    await Promise.race([known, loading]);
+    const opening = (0,load_catalog/* openCatalog */.O_)(config.catalog, catalogOptions(config, { onValid: valid, ...(options.signal && { signal: options.signal }) }));
+    let loading;
+    const load = () => {
+        if (!loading) {
+            loading = clock.time('catalog: parse', async () => (await opening).load());
+            // Awaited below whenever it was started; until then not an unhandled rejection.
+            loading.catch(() => undefined);
+        }
+        return loading;
+    };
+    const settling = options.settle
+        ? lookUpSettled(opening, config, client).catch(() => undefined)
+        : Promise.resolve(undefined);
+    let memo;
+    void settling.then((found) => {
+        memo = found?.memo;
+        if (!memo)
+            void load();
+    });
+    await Promise.race([known, opening.then((o) => (o.hit ? undefined : load()))]);
     await options.readsAfter;
     const reading = clock.time('catalog: read live', async () => {
-        const rootDir = options.config.rootDir;
+        const rootDir = config.rootDir;
         const stored = await loadCatalogReadHints(rootDir);
-        const transport = options.client.transport;
+        const transport = client.transport;
         // A plan does not ask for the rate limit (a no-op costs its reads only): the one an earlier
         // run was told for this credential lets every hinted page go at once, paced within it.
         if (transport.rateLimit === undefined && stored?.rateLimit?.credential === transport.credentialTag)
             transport.setRateLimit(stored.rateLimit.perMinute);
-        const read = await readLiveCatalog(options.client, { ...(stored && { hints: stored.cursors }) });
+        const read = await readLiveCatalog(client, {
+            ...(stored && { hints: stored.cursors }),
+            ...(options.settle && {
+                digests: {
+                    // A page other than the memo's: the plan is not settled, the parse starts now.
+                    onPage: (list, i, digest) => {
+                        if (memo && memo.pages[list][i] !== digest)
+                            void load();
+                    },
+                },
+            }),
+        });
         const rateLimit = rateLimitToRemember(transport, stored?.rateLimit);
         await saveCatalogReadHints(rootDir, { cursors: read.cursors, ...(rateLimit && { rateLimit }) });
         return read;
     });
     // Both settle before either's failure is thrown: nothing keeps running behind an error.
-    const [desired, read] = await settleAll([loading, reading]);
-    if (!desired)
+    const [read, found] = await settleAll([reading, settling]).catch(async (err) => {
+        await Promise.allSettled([loading]);
+        throw err;
+    });
+    if (found?.memo && read.pageDigests && samePages(read.pageDigests, found.memo.pages) && !loading)
+        return { settled: found.memo.plan };
+    const desired = await load();
+    const pages = read.pageDigests;
+    return {
+        desired,
+        live: read.live,
+        ledger: read.ledger,
+        ...(found && pages && { remember: (plan) => found.store.set(found.key, pages, plan) }),
+    };
+}
+/** The settled plan's store and key for the opened catalog, and its memo when one stands for it. */
+async function lookUpSettled(opening, config, client) {
+    const opened = await opening;
+    if (opened.key === undefined)
         return undefined;
-    return { desired, live: read.live, ledger: read.ledger };
+    const store = settledCatalogStore(config.rootDir, { macKey: () => userCacheKey() });
+    const key = settledKey({
+        catalog: opened.key,
+        code: await parserStamp(),
+        prune: config.prune,
+        maxArchive: config.maxArchive,
+        credential: client.transport.credentialTag,
+    });
+    // Only a catalog the parse cache holds can be one a plan settled (and its file is unchanged).
+    const memo = opened.hit ? await store.get(key) : undefined;
+    return { store, key, ...(memo && { memo }) };
+}
+/** The catalog plan of inputs read with `settle`: the memo's when it stands, else planned. */
+async function planOrSettleCatalog(options) {
+    const inputs = await options.inputs;
+    if (inputs && 'settled' in inputs)
+        return { plan: inputs.settled, settled: true };
+    return planCatalogRun({ ...options, inputs: Promise.resolve(inputs) });
 }
 /** Plans the catalog; undefined when the repository has no catalog (then no request is made). */
 async function planCatalogRun(options) {
@@ -52846,6 +53125,8 @@ async function planCatalogRun(options) {
         ...(options.overrides?.allowArchiveOverflow && { allowArchiveOverflow: true }),
         ...(options.overrides?.allowEmptySection && { allowEmptySection: true }),
     }));
+    if (inputs.remember && isSettled(plan))
+        await inputs.remember(plan);
     return { plan, desired, live, ledger };
 }
 /** The ledger's slug belongs to sitesync: a catalog category may not take it. */
@@ -52893,7 +53174,14 @@ async function prepareRun(options) {
     const before = client && options.readLiveEarly ? (options.readLiveEarly.before?.(client) ?? null) : null;
     // The YAML is parsed meanwhile; only the live reads wait for `before`.
     const catalogInputs = client && options.readLiveEarly
-        ? readCatalogInputs({ client, config, clock, readsAfter: before, ...(signal && { signal }) })
+        ? readCatalogInputs({
+            client,
+            config,
+            clock,
+            readsAfter: before,
+            ...(signal && { signal }),
+            settle: options.readLiveEarly.settle === true,
+        })
         : undefined;
     // The manifests too: the site plan then waits for no round trip after the tree is read.
     const manifests = client && options.readLiveEarly
@@ -53698,30 +53986,6 @@ function runText(run, indent) {
 /** A JSON text indented by 2 from column 0, moved to `indent` (a JSON string holds no raw newline). */
 function reindent(text, indent) {
     return indent === '' ? text : text.replaceAll('\n', `\n${indent}`);
-}
-
-;// CONCATENATED MODULE: ./src/shared/canonical-json.ts
-/**
- * Canonical JSON: object keys sorted (by UTF-16 code units, as JS sorts), no whitespace,
- * `undefined` members dropped. Two bodies that mean the same produce the same string, so a
- * hash of it identifies a request body regardless of key order.
- */
-function canonical_json_canonicalJson(value) {
-    return JSON.stringify(sortKeys(value));
-}
-function sortKeys(value) {
-    if (Array.isArray(value))
-        return value.map((v) => (v === undefined ? null : sortKeys(v)));
-    if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
-        const out = {};
-        for (const key of Object.keys(value).sort()) {
-            const v = value[key];
-            if (v !== undefined)
-                out[key] = sortKeys(v);
-        }
-        return out;
-    }
-    return value;
 }
 
 ;// CONCATENATED MODULE: ./src/plan/site/diff.ts
@@ -56191,7 +56455,7 @@ function unclassifiedSiteDiff(diff) {
 const MAX_CACHED_BLOBS = 50_000;
 const MAX_CACHED_ENTITY_VERSIONS = 100_000;
 const history_cache_store_HEX = /^[0-9a-f]{32,64}$/;
-function decode(raw) {
+function history_cache_store_decode(raw) {
     if (!isRecord(raw) || raw.version !== 1 || !isRecord(raw.blobs) || !isRecord(raw.entities))
         return undefined;
     const blobs = {};
@@ -56219,7 +56483,7 @@ function decode(raw) {
     }
     return { version: 1, blobs, entities };
 }
-const historyFile = (rootDir) => stateFile(rootDir, 'history.json', { bestEffort: true, decode });
+const historyFile = (rootDir) => stateFile(rootDir, 'history.json', { bestEffort: true, decode: history_cache_store_decode });
 /** Where the history cache of a repository is kept. */
 const historyCachePath = (rootDir) => historyFile(rootDir).path;
 /**
@@ -56412,14 +56676,16 @@ async function planRun(prepared, options) {
     if (!client)
         throw new shared_errors/* SitesyncError */.fj('NO_CLIENT', 'planning needs the platform: no credentials were given');
     const clock = options.clock ?? NO_PHASE_CLOCK;
-    const catalogPlanned = planCatalogRun({
+    const catalogOptions = {
         client,
         config,
         clock,
         ...(options.catalog && { overrides: options.catalog }),
         ...(prepared.signal && { signal: prepared.signal }),
-        ...(prepared.catalogInputs && { inputs: prepared.catalogInputs }),
-    });
+    };
+    const catalogPlanned = prepared.catalogInputs
+        ? planOrSettleCatalog({ ...catalogOptions, inputs: prepared.catalogInputs })
+        : planCatalogRun(catalogOptions);
     const sitesPlanned = settleAll(config.sites.map((site, i) => clock.time(config.sites.length > 1 ? `site ${i + 1}: plan` : 'site: plan', () => planSite({
         client,
         site,
@@ -56442,12 +56708,13 @@ async function planRun(prepared, options) {
         reporter: options.reporter,
     }));
     const sites = plannedSites.map((s, i) => ({ ...s, plan: classified.sites[i] }));
-    const catalog = plannedCatalog && { ...plannedCatalog, plan: classified.catalog ?? plannedCatalog.plan };
+    const catalogPlan = plannedCatalog && (classified.catalog ?? plannedCatalog.plan);
+    const catalog = plannedCatalog && catalogPlan && !('settled' in plannedCatalog) && { ...plannedCatalog, plan: catalogPlan };
     const plan = {
         revision: prepared.revision,
         generatedAt: (options.now?.() ?? new Date()).toISOString(),
         sites: sites.map((s) => s.plan),
-        ...(catalog && { catalog: catalog.plan }),
+        ...(catalogPlan && { catalog: catalogPlan }),
     };
     return { plan, sites, ...(catalog && { catalog }) };
 }
@@ -63870,6 +64137,7 @@ function formatCatalogIssue(issue) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   O_: () => (/* binding */ openCatalog),
 /* harmony export */   ak: () => (/* binding */ loadCatalog),
 /* harmony export */   b4: () => (/* binding */ OFF_THREAD_PARSE_BYTES),
 /* harmony export */   g0: () => (/* binding */ IN_THREAD_FAST_BYTES)
@@ -63922,6 +64190,13 @@ function catalogParseKey(files, identities = []) {
     return h.digest('hex');
 }
 async function loadCatalog(pathOrDir, options = {}) {
+    return (await openCatalog(pathOrDir, options)).load();
+}
+/**
+ * Reads the catalog's files and asks the cache whether it holds their parse, without reading or
+ * making the parse: a plan settled from its memo (sync/catalog/plan-catalog-run.ts) needs no more.
+ */
+async function openCatalog(pathOrDir, options = {}) {
     const baseDir = options.baseDir ?? process.cwd();
     const absolute = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(pathOrDir);
     const files = await catalogFilePaths(absolute, displayPath(baseDir, absolute));
@@ -63944,33 +64219,38 @@ async function loadCatalog(pathOrDir, options = {}) {
         sayValid();
         return catalog;
     };
-    if (!options.cache)
-        return valid(await (await parsing()).parseTexts(texts(), options.signal));
+    const cache = options.cache;
+    if (!cache)
+        return { hit: false, load: async () => valid(await (await parsing()).parseTexts(texts(), options.signal)) };
     const key = catalogParseKey(read, read.map((r) => r.identity));
-    if (await options.cache.peek?.(key))
+    const hit = (await cache.peek?.(key)) === true;
+    if (hit)
         sayValid();
-    const cached = await options.cache.get(key);
-    if (cached)
-        return valid(cached);
-    // A miss: the items whose text is unchanged since the stored parse keep their parse.
-    const previous = options.cache.previous?.();
-    const { chunkFiles, itemTableOf, parseTexts, reuseParse } = await parsing();
-    const decoded = texts();
-    // Past the in-thread parse's size the worker parses it, which keeps no item table: no chunks.
-    const inThread = decoded.reduce((n, t) => n + t.text.length, 0) <= IN_THREAD_FAST_BYTES;
-    const chunked = inThread ? chunkFiles(decoded) : undefined;
-    const stored = await previous;
-    const reused = chunked && stored ? reuseParse(chunked, stored) : undefined;
-    if (reused) {
-        valid(reused.catalog);
-        await options.cache.set(key, reused.catalog, reused.items);
-        return reused.catalog;
-    }
-    const itemNodes = new Map();
-    const parsed = valid(await parseTexts(decoded, options.signal, (file, nodes) => itemNodes.set(file, nodes)));
-    const items = chunked && itemTableOf(chunked, parsed, itemNodes);
-    await options.cache.set(key, parsed, items || undefined);
-    return parsed;
+    const load = async () => {
+        const cached = await cache.get(key);
+        if (cached)
+            return valid(cached);
+        // A miss: the items whose text is unchanged since the stored parse keep their parse.
+        const previous = cache.previous?.();
+        const { chunkFiles, itemTableOf, parseTexts, reuseParse } = await parsing();
+        const decoded = texts();
+        // Past the in-thread parse's size the worker parses it, which keeps no item table: no chunks.
+        const inThread = decoded.reduce((n, t) => n + t.text.length, 0) <= IN_THREAD_FAST_BYTES;
+        const chunked = inThread ? chunkFiles(decoded) : undefined;
+        const stored = await previous;
+        const reused = chunked && stored ? reuseParse(chunked, stored) : undefined;
+        if (reused) {
+            valid(reused.catalog);
+            await cache.set(key, reused.catalog, reused.items);
+            return reused.catalog;
+        }
+        const itemNodes = new Map();
+        const parsed = valid(await parseTexts(decoded, options.signal, (file, nodes) => itemNodes.set(file, nodes)));
+        const items = chunked && itemTableOf(chunked, parsed, itemNodes);
+        await cache.set(key, parsed, items || undefined);
+        return parsed;
+    };
+    return { key, hit, load };
 }
 /** The file's stat, after refusing one over the cap. */
 async function refuseTooLarge(file, shown) {
@@ -64892,7 +65172,7 @@ function fieldPath(path) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _runtime_tune_heap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6151);
 /* harmony import */ var _runtime_worker_task_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3276);
-/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4117);
+/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2767);
 
 
 

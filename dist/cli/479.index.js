@@ -6,6 +6,7 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O_: () => (/* reexport safe */ _load_catalog_js__WEBPACK_IMPORTED_MODULE_0__.O_),
 /* harmony export */   ak: () => (/* reexport safe */ _load_catalog_js__WEBPACK_IMPORTED_MODULE_0__.ak)
 /* harmony export */ });
 /* harmony import */ var _load_catalog_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4257);
@@ -26,6 +27,7 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O_: () => (/* binding */ openCatalog),
 /* harmony export */   ak: () => (/* binding */ loadCatalog),
 /* harmony export */   b4: () => (/* binding */ OFF_THREAD_PARSE_BYTES),
 /* harmony export */   g0: () => (/* binding */ IN_THREAD_FAST_BYTES)
@@ -78,6 +80,13 @@ function catalogParseKey(files, identities = []) {
     return h.digest('hex');
 }
 async function loadCatalog(pathOrDir, options = {}) {
+    return (await openCatalog(pathOrDir, options)).load();
+}
+/**
+ * Reads the catalog's files and asks the cache whether it holds their parse, without reading or
+ * making the parse: a plan settled from its memo (sync/catalog/plan-catalog-run.ts) needs no more.
+ */
+async function openCatalog(pathOrDir, options = {}) {
     const baseDir = options.baseDir ?? process.cwd();
     const absolute = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(pathOrDir);
     const files = await catalogFilePaths(absolute, displayPath(baseDir, absolute));
@@ -100,33 +109,38 @@ async function loadCatalog(pathOrDir, options = {}) {
         sayValid();
         return catalog;
     };
-    if (!options.cache)
-        return valid(await (await parsing()).parseTexts(texts(), options.signal));
+    const cache = options.cache;
+    if (!cache)
+        return { hit: false, load: async () => valid(await (await parsing()).parseTexts(texts(), options.signal)) };
     const key = catalogParseKey(read, read.map((r) => r.identity));
-    if (await options.cache.peek?.(key))
+    const hit = (await cache.peek?.(key)) === true;
+    if (hit)
         sayValid();
-    const cached = await options.cache.get(key);
-    if (cached)
-        return valid(cached);
-    // A miss: the items whose text is unchanged since the stored parse keep their parse.
-    const previous = options.cache.previous?.();
-    const { chunkFiles, itemTableOf, parseTexts, reuseParse } = await parsing();
-    const decoded = texts();
-    // Past the in-thread parse's size the worker parses it, which keeps no item table: no chunks.
-    const inThread = decoded.reduce((n, t) => n + t.text.length, 0) <= IN_THREAD_FAST_BYTES;
-    const chunked = inThread ? chunkFiles(decoded) : undefined;
-    const stored = await previous;
-    const reused = chunked && stored ? reuseParse(chunked, stored) : undefined;
-    if (reused) {
-        valid(reused.catalog);
-        await options.cache.set(key, reused.catalog, reused.items);
-        return reused.catalog;
-    }
-    const itemNodes = new Map();
-    const parsed = valid(await parseTexts(decoded, options.signal, (file, nodes) => itemNodes.set(file, nodes)));
-    const items = chunked && itemTableOf(chunked, parsed, itemNodes);
-    await options.cache.set(key, parsed, items || undefined);
-    return parsed;
+    const load = async () => {
+        const cached = await cache.get(key);
+        if (cached)
+            return valid(cached);
+        // A miss: the items whose text is unchanged since the stored parse keep their parse.
+        const previous = cache.previous?.();
+        const { chunkFiles, itemTableOf, parseTexts, reuseParse } = await parsing();
+        const decoded = texts();
+        // Past the in-thread parse's size the worker parses it, which keeps no item table: no chunks.
+        const inThread = decoded.reduce((n, t) => n + t.text.length, 0) <= IN_THREAD_FAST_BYTES;
+        const chunked = inThread ? chunkFiles(decoded) : undefined;
+        const stored = await previous;
+        const reused = chunked && stored ? reuseParse(chunked, stored) : undefined;
+        if (reused) {
+            valid(reused.catalog);
+            await cache.set(key, reused.catalog, reused.items);
+            return reused.catalog;
+        }
+        const itemNodes = new Map();
+        const parsed = valid(await parseTexts(decoded, options.signal, (file, nodes) => itemNodes.set(file, nodes)));
+        const items = chunked && itemTableOf(chunked, parsed, itemNodes);
+        await cache.set(key, parsed, items || undefined);
+        return parsed;
+    };
+    return { key, hit, load };
 }
 /** The file's stat, after refusing one over the cap. */
 async function refuseTooLarge(file, shown) {
@@ -271,8 +285,8 @@ async function saveDigestCache(rootDir, cache) {
     await digestFile(rootDir).save(cache.snapshot());
 }
 
-// EXTERNAL MODULE: ./src/sync/catalog/plan-catalog-run.ts + 2 modules
-var plan_catalog_run = __webpack_require__(7890);
+// EXTERNAL MODULE: ./src/sync/catalog/plan-catalog-run.ts + 3 modules
+var plan_catalog_run = __webpack_require__(2122);
 ;// CONCATENATED MODULE: ./src/sync/prepare.ts
 
 
@@ -307,7 +321,14 @@ async function prepareRun(options) {
     const before = client && options.readLiveEarly ? (options.readLiveEarly.before?.(client) ?? null) : null;
     // The YAML is parsed meanwhile; only the live reads wait for `before`.
     const catalogInputs = client && options.readLiveEarly
-        ? (0,plan_catalog_run/* readCatalogInputs */.lA)({ client, config, clock, readsAfter: before, ...(signal && { signal }) })
+        ? (0,plan_catalog_run/* readCatalogInputs */.lA)({
+            client,
+            config,
+            clock,
+            readsAfter: before,
+            ...(signal && { signal }),
+            settle: options.readLiveEarly.settle === true,
+        })
         : undefined;
     // The manifests too: the site plan then waits for no round trip after the tree is read.
     const manifests = client && options.readLiveEarly
@@ -456,6 +477,38 @@ async function writeLedger(client, record, ledger) {
 
 /***/ }),
 
+/***/ 2586:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ canonicalJson)
+/* harmony export */ });
+/**
+ * Canonical JSON: object keys sorted (by UTF-16 code units, as JS sorts), no whitespace,
+ * `undefined` members dropped. Two bodies that mean the same produce the same string, so a
+ * hash of it identifies a request body regardless of key order.
+ */
+function canonicalJson(value) {
+    return JSON.stringify(sortKeys(value));
+}
+function sortKeys(value) {
+    if (Array.isArray(value))
+        return value.map((v) => (v === undefined ? null : sortKeys(v)));
+    if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
+        const out = {};
+        for (const key of Object.keys(value).sort()) {
+            const v = value[key];
+            if (v !== undefined)
+                out[key] = sortKeys(v);
+        }
+        return out;
+    }
+    return value;
+}
+
+
+/***/ }),
+
 /***/ 9737:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -567,7 +620,7 @@ function rateLimitToRemember(transport, stored) {
 
 /***/ }),
 
-/***/ 7890:
+/***/ 2122:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -575,6 +628,7 @@ function rateLimitToRemember(transport, stored) {
 __webpack_require__.d(__webpack_exports__, {
   E5: () => (/* binding */ loadDesiredCatalog),
   eH: () => (/* binding */ planCatalogRun),
+  Ho: () => (/* binding */ planOrSettleCatalog),
   lA: () => (/* binding */ readCatalogInputs)
 });
 
@@ -684,6 +738,7 @@ async function codeStampOf(file) {
     }
 }
 let codeStamp;
+/** The stamp of this build's code (codeStampOf), read once per process. */
 function parserStamp() {
     codeStamp ??= codeStampOf((0,external_node_url_.fileURLToPath)(import.meta.url));
     return codeStamp;
@@ -764,6 +819,156 @@ function catalogParseCacheFile(rootDir, options = {}) {
     };
 }
 
+// EXTERNAL MODULE: ./src/shared/canonical-json.ts
+var canonical_json = __webpack_require__(2586);
+;// CONCATENATED MODULE: ./src/state/settled-catalog-store.ts
+/**
+ * The settled catalog: `.sitesync/catalog-settled.json` remembers the last catalog plan that found
+ * nothing to change, with what it was made of — the key of the catalog's files (their texts and
+ * identities on this disk, the parser's code, sitesync.yml's prune and max_archive, the
+ * credential) and the digest of every live page's exact body. A `plan` whose catalog files and
+ * live pages are byte for byte the same makes the same plan: it takes this one instead of reading
+ * the stored parse and comparing 50,000 entities again (sync/catalog/plan-catalog-run.ts).
+ *
+ * Its content is taken as it stands, so it carries an HMAC-SHA-256 over everything after the MAC,
+ * made with the user's cache key (state/cache-key.ts): a file a pull request commits, one copied
+ * from another machine, or one edited after it was written, is not used. Without a cache key
+ * nothing is read or written. An accelerator only: unreadable means a miss, a failed save is
+ * ignored.
+ *
+ * Written `{"version":1,"mac":"<64 hex>","key":…,"pages":…,"plan":…}`.
+ */
+
+
+
+const SETTLED_CATALOG_FILE = 'catalog-settled.json';
+const KINDS = ['brand', 'category', 'product', 'service'];
+const LISTS = ['brands', 'categories', 'products'];
+const ACTIONS = ['create', 'update', 'archive', 'unchanged', 'drift'];
+function settledKey(parts) {
+    return (0,external_node_crypto_.createHash)('sha256')
+        .update((0,canonical_json/* canonicalJson */.d)({ version: 1, ...parts }))
+        .digest('hex');
+}
+const HEAD = /^\{"version":1,"mac":"([0-9a-f]{64})",/;
+/**
+ * Whether `plan` can be remembered: nothing to write, no guard, no drift; every change
+ * `unchanged` (its desired and live records are not kept: a settled plan has only kind, key, id).
+ */
+function isSettled(plan) {
+    return (!plan.hasChanges &&
+        !plan.blocked &&
+        plan.guards.length === 0 &&
+        plan.history === undefined &&
+        plan.changes.every((c) => c.action === 'unchanged'));
+}
+function settledCatalogStore(rootDir, options) {
+    const file = (0,state_file/* stateFile */.Ed)(rootDir, SETTLED_CATALOG_FILE, { bestEffort: true, decode: (v) => v });
+    let keyRead;
+    const macKey = () => (keyRead ??= options.macKey().catch(() => undefined));
+    const macOf = (secret, rest) => (0,external_node_crypto_.createHmac)('sha256', secret).update(rest).digest();
+    return {
+        async get(key) {
+            const secret = await macKey();
+            if (!secret)
+                return undefined;
+            const bytes = await file.loadBytes();
+            if (!bytes)
+                return undefined;
+            const head = HEAD.exec(bytes.subarray(0, 128).toString('latin1'));
+            if (!head)
+                return undefined;
+            const mac = macOf(secret, bytes.subarray(head[0].length));
+            if (!(0,external_node_crypto_.timingSafeEqual)(mac, Buffer.from(head[1], 'hex')))
+                return undefined;
+            let raw;
+            try {
+                raw = JSON.parse(bytes.toString('utf8'));
+            }
+            catch {
+                return undefined;
+            }
+            return decode(raw, key);
+        },
+        async set(key, pages, plan) {
+            const secret = await macKey();
+            if (!secret || !isSettled(plan))
+                return;
+            const stored = {
+                changes: plan.changes.map((c) => [c.kind, c.key, 'id' in c && c.id !== undefined ? c.id : null]),
+                counts: plan.counts,
+                ...(plan.kept && { kept: plan.kept }),
+            };
+            const rest = Buffer.from(`"key":${JSON.stringify(key)},"pages":${JSON.stringify(pages)},"plan":${JSON.stringify(stored)}}`);
+            const head = `{"version":1,"mac":"${macOf(secret, rest).toString('hex')}",`;
+            await file.saveBytes(Buffer.concat([Buffer.from(head), rest]));
+        },
+    };
+}
+/** The stored file as a settled catalog for `key`; undefined unless every part has its shape. */
+function decode(raw, key) {
+    if (!(0,state_file/* isRecord */.u4)(raw) || raw['version'] !== 1 || raw['key'] !== key)
+        return undefined;
+    const pages = raw['pages'];
+    const plan = raw['plan'];
+    if (!(0,state_file/* isRecord */.u4)(pages) || !(0,state_file/* isRecord */.u4)(plan))
+        return undefined;
+    for (const list of LISTS) {
+        const digests = pages[list];
+        if (!Array.isArray(digests) || !digests.every((d) => typeof d === 'string'))
+            return undefined;
+    }
+    const changes = plan['changes'];
+    const counts = plan['counts'];
+    const kept = plan['kept'];
+    if (!Array.isArray(changes) || !(0,state_file/* isRecord */.u4)(counts))
+        return undefined;
+    for (const kind of KINDS) {
+        const c = counts[kind];
+        if (!(0,state_file/* isRecord */.u4)(c) || !ACTIONS.every((a) => Number.isInteger(c[a])))
+            return undefined;
+    }
+    if (kept !== undefined &&
+        !(Array.isArray(kept) &&
+            kept.every((k) => (0,state_file/* isRecord */.u4)(k) &&
+                KINDS.includes(k['kind']) &&
+                typeof k['key'] === 'string' &&
+                typeof k['id'] === 'string')))
+        return undefined;
+    const unchanged = [];
+    for (const entry of changes) {
+        if (!Array.isArray(entry) || entry.length !== 3)
+            return undefined;
+        const [kind, entityKey, id] = entry;
+        if (!KINDS.includes(kind) || typeof entityKey !== 'string')
+            return undefined;
+        if (id !== null && typeof id !== 'string')
+            return undefined;
+        unchanged.push({
+            kind: kind,
+            key: entityKey,
+            action: 'unchanged',
+            ...(id !== null && { id }),
+        });
+    }
+    return {
+        key,
+        pages: pages,
+        plan: {
+            changes: unchanged,
+            counts: counts,
+            guards: [],
+            blocked: false,
+            hasChanges: false,
+            ...(kept !== undefined && { kept: kept }),
+        },
+    };
+}
+/** Whether the pages just read are those the settled plan was made from, list by list. */
+function samePages(read, settled) {
+    return LISTS.every((list) => read[list].length === settled[list].length && read[list].every((d, i) => d === settled[list][i]));
+}
+
 // EXTERNAL MODULE: ./src/state/list-cursors-store.ts
 var list_cursors_store = __webpack_require__(2367);
 // EXTERNAL MODULE: ./src/sync/catalog/read-live-catalog.ts + 1 modules
@@ -783,51 +988,114 @@ var settle_all = __webpack_require__(7668);
 
 
 
-async function loadDesiredCatalog(config, options = {}) {
-    if (config.catalog === undefined)
-        return undefined;
-    return (0,catalog/* loadCatalog */.ak)(config.catalog, {
+
+function catalogOptions(config, options) {
+    return {
         baseDir: config.rootDir,
         cache: catalogParseCacheFile(config.rootDir, { macKey: () => userCacheKey() }),
         check: rejectReservedSlug,
         ...(options.signal && { signal: options.signal }),
         ...(options.onValid && { onValid: options.onValid }),
-    });
+    };
 }
-/**
- * Parses the catalog YAML, then reads the live catalog and the ledger; undefined when the
- * repository has no catalog (then no request is made). The YAML comes first: a catalog that does
- * not parse costs no request. Needs no idempotency key, so it may start before the tree is read.
- */
+async function loadDesiredCatalog(config, options = {}) {
+    if (config.catalog === undefined)
+        return undefined;
+    return (0,catalog/* loadCatalog */.ak)(config.catalog, catalogOptions(config, options));
+}
 async function readCatalogInputs(options) {
-    if (options.config.catalog === undefined)
+    const { config, client } = options;
+    if (config.catalog === undefined)
         return undefined;
     const clock = options.clock ?? phase_clock/* NO_PHASE_CLOCK */.f;
     // The reads wait until the YAML is known to be valid: on a parse-cache hit that is as soon as
     // the cache holds these texts, so the stored parse is read while the pages arrive.
     let valid;
     const known = new Promise((resolve) => (valid = resolve));
-    const loading = clock.time('catalog: parse', () => loadDesiredCatalog(options.config, { onValid: valid, ...(options.signal && { signal: options.signal }) }));
-    await Promise.race([known, loading]);
+    const opening = (0,catalog/* openCatalog */.O_)(config.catalog, catalogOptions(config, { onValid: valid, ...(options.signal && { signal: options.signal }) }));
+    let loading;
+    const load = () => {
+        if (!loading) {
+            loading = clock.time('catalog: parse', async () => (await opening).load());
+            // Awaited below whenever it was started; until then not an unhandled rejection.
+            loading.catch(() => undefined);
+        }
+        return loading;
+    };
+    const settling = options.settle
+        ? lookUpSettled(opening, config, client).catch(() => undefined)
+        : Promise.resolve(undefined);
+    let memo;
+    void settling.then((found) => {
+        memo = found?.memo;
+        if (!memo)
+            void load();
+    });
+    await Promise.race([known, opening.then((o) => (o.hit ? undefined : load()))]);
     await options.readsAfter;
     const reading = clock.time('catalog: read live', async () => {
-        const rootDir = options.config.rootDir;
+        const rootDir = config.rootDir;
         const stored = await (0,list_cursors_store/* loadCatalogReadHints */.iV)(rootDir);
-        const transport = options.client.transport;
+        const transport = client.transport;
         // A plan does not ask for the rate limit (a no-op costs its reads only): the one an earlier
         // run was told for this credential lets every hinted page go at once, paced within it.
         if (transport.rateLimit === undefined && stored?.rateLimit?.credential === transport.credentialTag)
             transport.setRateLimit(stored.rateLimit.perMinute);
-        const read = await (0,read_live_catalog/* readLiveCatalog */.OT)(options.client, { ...(stored && { hints: stored.cursors }) });
+        const read = await (0,read_live_catalog/* readLiveCatalog */.OT)(client, {
+            ...(stored && { hints: stored.cursors }),
+            ...(options.settle && {
+                digests: {
+                    // A page other than the memo's: the plan is not settled, the parse starts now.
+                    onPage: (list, i, digest) => {
+                        if (memo && memo.pages[list][i] !== digest)
+                            void load();
+                    },
+                },
+            }),
+        });
         const rateLimit = (0,list_cursors_store/* rateLimitToRemember */._g)(transport, stored?.rateLimit);
         await (0,list_cursors_store/* saveCatalogReadHints */.Bz)(rootDir, { cursors: read.cursors, ...(rateLimit && { rateLimit }) });
         return read;
     });
     // Both settle before either's failure is thrown: nothing keeps running behind an error.
-    const [desired, read] = await (0,settle_all/* settleAll */.j)([loading, reading]);
-    if (!desired)
+    const [read, found] = await (0,settle_all/* settleAll */.j)([reading, settling]).catch(async (err) => {
+        await Promise.allSettled([loading]);
+        throw err;
+    });
+    if (found?.memo && read.pageDigests && samePages(read.pageDigests, found.memo.pages) && !loading)
+        return { settled: found.memo.plan };
+    const desired = await load();
+    const pages = read.pageDigests;
+    return {
+        desired,
+        live: read.live,
+        ledger: read.ledger,
+        ...(found && pages && { remember: (plan) => found.store.set(found.key, pages, plan) }),
+    };
+}
+/** The settled plan's store and key for the opened catalog, and its memo when one stands for it. */
+async function lookUpSettled(opening, config, client) {
+    const opened = await opening;
+    if (opened.key === undefined)
         return undefined;
-    return { desired, live: read.live, ledger: read.ledger };
+    const store = settledCatalogStore(config.rootDir, { macKey: () => userCacheKey() });
+    const key = settledKey({
+        catalog: opened.key,
+        code: await parserStamp(),
+        prune: config.prune,
+        maxArchive: config.maxArchive,
+        credential: client.transport.credentialTag,
+    });
+    // Only a catalog the parse cache holds can be one a plan settled (and its file is unchanged).
+    const memo = opened.hit ? await store.get(key) : undefined;
+    return { store, key, ...(memo && { memo }) };
+}
+/** The catalog plan of inputs read with `settle`: the memo's when it stands, else planned. */
+async function planOrSettleCatalog(options) {
+    const inputs = await options.inputs;
+    if (inputs && 'settled' in inputs)
+        return { plan: inputs.settled, settled: true };
+    return planCatalogRun({ ...options, inputs: Promise.resolve(inputs) });
 }
 /** Plans the catalog; undefined when the repository has no catalog (then no request is made). */
 async function planCatalogRun(options) {
@@ -843,6 +1111,8 @@ async function planCatalogRun(options) {
         ...(options.overrides?.allowArchiveOverflow && { allowArchiveOverflow: true }),
         ...(options.overrides?.allowEmptySection && { allowEmptySection: true }),
     }));
+    if (inputs.remember && isSettled(plan))
+        await inputs.remember(plan);
     return { plan, desired, live, ledger };
 }
 /** The ledger's slug belongs to sitesync: a catalog category may not take it. */

@@ -650,8 +650,9 @@ function collection(t, base, rules) {
                 out.push(item);
             return out;
         },
-        page: async (query = {}) => {
-            const req = { method: 'GET', path: base, query };
+        /** One page; with `digest`, its exact body's digest is kept (`Transport.digestOf`). */
+        page: async (query = {}, options = {}) => {
+            const req = { method: 'GET', path: base, query, ...(options.digest && { digest: true }) };
             const page = checked(req, await t.request(req), { ...PAGE_RULES, items: { each: rules } });
             return page;
         },
@@ -1074,6 +1075,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: buildUrl
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./node_modules/p-retry/index.js + 1 modules
 var p_retry = __webpack_require__(4995);
 // EXTERNAL MODULE: ./src/shared/redact.ts
@@ -1395,8 +1398,6 @@ function createPacer(options) {
     };
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/platform/credential-tag.ts
 /**
  * A tag for "this API key at this platform address" that can be kept in `.sitesync/` (git-ignored)
@@ -1494,6 +1495,7 @@ function decideRetry(input) {
 
 
 
+
 function realSleep(ms, signal) {
     return new Promise((resolve, reject) => {
         if (signal?.aborted)
@@ -1560,6 +1562,7 @@ function createTransport(options) {
     const stats = { requests: 0, retries: 0, bytesSent: 0, bytesReceived: 0, rateLimited: 0 };
     const baseUrl = address.base;
     const sizes = new WeakMap();
+    const digests = new WeakMap();
     /** Set when a request gave up on the platform: no later request of this run is sent. */
     let gaveUp;
     /** The revision to derive the request's key from; undefined when it has none or one given. */
@@ -1733,8 +1736,11 @@ function createTransport(options) {
             throw new platform_errors/* ProtocolError */.bd(req.method, logPath, `answered ${status} without the {success, data} envelope`);
         }
         const data = envelope.data;
-        if (data !== null && typeof data === 'object')
+        if (data !== null && typeof data === 'object') {
             sizes.set(data, bytesReceived);
+            if (req.digest)
+                digests.set(data, (0,external_node_crypto_.hash)('sha256', text, 'base64'));
+        }
         return { data, status, replayed, bytesReceived, ...(key && { idempotencyKey: key }) };
     }
     /**
@@ -1749,7 +1755,13 @@ function createTransport(options) {
             const bodyText = req.body === undefined ? undefined : JSON.stringify(req.body);
             const key = keyFor(req, bodyText);
             const url = buildUrl(baseUrl, req.path, req.query);
-            const sent = { method: req.method, path: req.path, auth: req.auth, sizeCap: req.sizeCap };
+            const sent = {
+                method: req.method,
+                path: req.path,
+                auth: req.auth,
+                sizeCap: req.sizeCap,
+                digest: req.digest,
+            };
             return sendSerialized(sent, url, bodyText, key);
         }
         catch (err) {
@@ -1834,6 +1846,7 @@ function createTransport(options) {
         redact,
         limits,
         bytesOf: (data) => sizes.get(data),
+        digestOf: (data) => digests.get(data),
         stats,
     };
 }

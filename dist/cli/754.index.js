@@ -11,7 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8382);
 /* harmony import */ var _plan_types_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9898);
-/* harmony import */ var _render_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6093);
+/* harmony import */ var _render_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5104);
 /* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3779);
 /* harmony import */ var _shared_phase_clock_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9737);
 /* harmony import */ var _sync_plan_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8762);
@@ -30,7 +30,7 @@ __webpack_require__.r(__webpack_exports__);
 async function planCommand(opts, io) {
     const clock = (0,_shared_phase_clock_js__WEBPACK_IMPORTED_MODULE_3__/* .createPhaseClock */ .o)();
     const phases = (0,_phase_activity_js__WEBPACK_IMPORTED_MODULE_7__/* .showPhases */ .w)(clock, io.output.reporter());
-    const prepared = await (0,_shared_js__WEBPACK_IMPORTED_MODULE_5__/* .prepareFromCli */ .wY)(opts, io, true, { clock: phases, readLiveEarly: {} });
+    const prepared = await (0,_shared_js__WEBPACK_IMPORTED_MODULE_5__/* .prepareFromCli */ .wY)(opts, io, true, { clock: phases, readLiveEarly: { settle: true } });
     const { plan } = await (0,_sync_plan_run_js__WEBPACK_IMPORTED_MODULE_4__/* .planRun */ .n)(prepared, {
         reporter: io.output.reporter(),
         clock: phases,

@@ -1271,8 +1271,8 @@ async function classifyCatalog(reader, cache, catalog, depth) {
     return markRenames({ ...classifyCatalogPlan(catalog.plan, commits), history: history.window });
 }
 
-// EXTERNAL MODULE: ./src/sync/catalog/plan-catalog-run.ts + 2 modules
-var plan_catalog_run = __webpack_require__(7890);
+// EXTERNAL MODULE: ./src/sync/catalog/plan-catalog-run.ts + 3 modules
+var plan_catalog_run = __webpack_require__(2122);
 ;// CONCATENATED MODULE: ./src/sync/plan-run.ts
 
 
@@ -1287,14 +1287,16 @@ async function planRun(prepared, options) {
     if (!client)
         throw new errors/* SitesyncError */.fj('NO_CLIENT', 'planning needs the platform: no credentials were given');
     const clock = options.clock ?? phase_clock/* NO_PHASE_CLOCK */.f;
-    const catalogPlanned = (0,plan_catalog_run/* planCatalogRun */.eH)({
+    const catalogOptions = {
         client,
         config,
         clock,
         ...(options.catalog && { overrides: options.catalog }),
         ...(prepared.signal && { signal: prepared.signal }),
-        ...(prepared.catalogInputs && { inputs: prepared.catalogInputs }),
-    });
+    };
+    const catalogPlanned = prepared.catalogInputs
+        ? (0,plan_catalog_run/* planOrSettleCatalog */.Ho)({ ...catalogOptions, inputs: prepared.catalogInputs })
+        : (0,plan_catalog_run/* planCatalogRun */.eH)(catalogOptions);
     const sitesPlanned = (0,settle_all/* settleAll */.j)(config.sites.map((site, i) => clock.time(config.sites.length > 1 ? `site ${i + 1}: plan` : 'site: plan', () => (0,plan_site/* planSite */.h)({
         client,
         site,
@@ -1317,12 +1319,13 @@ async function planRun(prepared, options) {
         reporter: options.reporter,
     }));
     const sites = plannedSites.map((s, i) => ({ ...s, plan: classified.sites[i] }));
-    const catalog = plannedCatalog && { ...plannedCatalog, plan: classified.catalog ?? plannedCatalog.plan };
+    const catalogPlan = plannedCatalog && (classified.catalog ?? plannedCatalog.plan);
+    const catalog = plannedCatalog && catalogPlan && !('settled' in plannedCatalog) && { ...plannedCatalog, plan: catalogPlan };
     const plan = {
         revision: prepared.revision,
         generatedAt: (options.now?.() ?? new Date()).toISOString(),
         sites: sites.map((s) => s.plan),
-        ...(catalog && { catalog: catalog.plan }),
+        ...(catalogPlan && { catalog: catalogPlan }),
     };
     return { plan, sites, ...(catalog && { catalog }) };
 }

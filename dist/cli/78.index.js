@@ -631,13 +631,16 @@ async function listCursors(resource, options) {
     }
 }
 async function listWithHints(resource, hints, options) {
-    const { limit } = options;
+    const { limit, digests } = options;
     const sequential = async (fellBack) => {
         const items = await resource.list({ limit });
         return { items, cursors: cursorsOf(items, limit), fellBack };
     };
-    if (!hints || hints.length === 0)
+    // Without hints, the first page and those after it one by one; with digests asked for, here
+    // (each page's body kept), else as any listing.
+    if ((!hints || hints.length === 0) && !digests)
         return sequential(false);
+    hints ??= [];
     const walk = resource.walk?.() ?? (0,_platform_paginate_js__WEBPACK_IMPORTED_MODULE_1__/* .listWalk */ .YJ)('a listing');
     // Hints come from a local file: more of them than one walk may take are not followed at once.
     if (hints.length >= walk.maxPages)
@@ -650,9 +653,17 @@ async function listWithHints(resource, hints, options) {
         return sequential(true);
     }
     const run = options.run ?? (0,p_limit__WEBPACK_IMPORTED_MODULE_2__/* ["default"] */ .A)(options.concurrency ?? HINTED_PAGE_CONCURRENCY);
+    const fetchPage = async (index, cursor) => {
+        const query = { limit, ...(cursor !== undefined && { starting_after: cursor }) };
+        if (!digests)
+            return resource.page(query);
+        const page = await resource.page(query, { digest: true });
+        digests.onPage?.(index, digests.of(page));
+        return page;
+    };
     let pages;
     try {
-        pages = await Promise.all([undefined, ...hints].map((cursor) => run(() => resource.page({ limit, ...(cursor !== undefined && { starting_after: cursor }) }))));
+        pages = await Promise.all([undefined, ...hints].map((cursor, i) => run(() => fetchPage(i, cursor))));
     }
     catch (err) {
         if (err instanceof _platform_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PlatformError */ .Wk && err.status === 400 && err.errorCode === 'INVALID_CURSOR')
@@ -674,11 +685,18 @@ async function listWithHints(resource, hints, options) {
         if (!cursor || tail.items.length === 0)
             return sequential(true);
         walk.follow(cursor);
-        tail = await resource.page({ limit, starting_after: cursor });
+        tail = await fetchPage(pages.length, cursor);
+        pages.push(tail);
         walk.page(tail);
         items.push(...tail.items);
     }
-    return { items, cursors: cursorsOf(items, limit), fellBack: false };
+    const pageDigests = digests && pages.map((p) => digests.of(p));
+    return {
+        items,
+        cursors: cursorsOf(items, limit),
+        fellBack: false,
+        ...(pageDigests?.every((d) => d !== undefined) && { digests: pageDigests }),
+    };
 }
 
 
@@ -728,11 +746,20 @@ async function readLiveCatalog(client, options = {}) {
     const hinted = ['brands', 'categories', 'products'].reduce((n, kind) => n + (options.hints?.[kind]?.length ? options.hints[kind].length + 1 : 0), 0);
     const atOnce = pagesAtOnce(hinted, client.transport.rateLimit);
     const run = atOnce === undefined ? undefined : (0,p_limit/* default */.A)(atOnce);
-    const read = (resource, hints) => (0,hinted_list/* listWithHints */.lK)(resource, hints, { limit: LIVE_PAGE_LIMIT, ...(run && { run }) });
+    const transport = client.transport;
+    const digestOf = options.digests && transport.digestOf?.bind(transport);
+    const onPage = options.digests?.onPage;
+    const read = (list, resource) => (0,hinted_list/* listWithHints */.lK)(resource, options.hints?.[list], {
+        limit: LIVE_PAGE_LIMIT,
+        ...(run && { run }),
+        ...(digestOf && {
+            digests: { of: digestOf, ...(onPage && { onPage: (i, d) => onPage(list, i, d) }) },
+        }),
+    });
     const [b, c, p] = await Promise.all([
-        read(client.brands, options.hints?.brands),
-        read(client.categories, options.hints?.categories),
-        read(client.products, options.hints?.products),
+        read('brands', client.brands),
+        read('categories', client.categories),
+        read('products', client.products),
     ]);
     const [brands, categories, products] = [b.items, c.items, p.items];
     const liveCategories = categories;
@@ -745,6 +772,9 @@ async function readLiveCatalog(client, options = {}) {
         },
         ledger,
         cursors: { brands: b.cursors, categories: c.cursors, products: p.cursors },
+        ...(b.digests &&
+            c.digests &&
+            p.digests && { pageDigests: { brands: b.digests, categories: c.digests, products: p.digests } }),
     };
 }
 /** Pages a listing of `count` items takes at LIVE_PAGE_LIMIT (an empty list still takes one). */

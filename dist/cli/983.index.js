@@ -212,55 +212,25 @@ function shownValue(value) {
 
 /***/ }),
 
-/***/ 6093:
+/***/ 5104:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  ZB: () => (/* binding */ planHasChanges),
-  xu: () => (/* binding */ toPlanJson)
-});
-
-// UNUSED EXPORTS: planDigest
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-;// CONCATENATED MODULE: ./src/shared/canonical-json.ts
-/**
- * Canonical JSON: object keys sorted (by UTF-16 code units, as JS sorts), no whitespace,
- * `undefined` members dropped. Two bodies that mean the same produce the same string, so a
- * hash of it identifies a request body regardless of key order.
- */
-function canonicalJson(value) {
-    return JSON.stringify(sortKeys(value));
-}
-function sortKeys(value) {
-    if (Array.isArray(value))
-        return value.map((v) => (v === undefined ? null : sortKeys(v)));
-    if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
-        const out = {};
-        for (const key of Object.keys(value).sort()) {
-            const v = value[key];
-            if (v !== undefined)
-                out[key] = sortKeys(v);
-        }
-        return out;
-    }
-    return value;
-}
-
-// EXTERNAL MODULE: ./src/plan/live-edits.ts
-var live_edits = __webpack_require__(7825);
-// EXTERNAL MODULE: ./src/plan/types.ts
-var types = __webpack_require__(9898);
-;// CONCATENATED MODULE: ./src/render/json.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ZB: () => (/* binding */ planHasChanges),
+/* harmony export */   xu: () => (/* binding */ toPlanJson)
+/* harmony export */ });
+/* unused harmony export planDigest */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _shared_canonical_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2586);
+/* harmony import */ var _plan_live_edits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7825);
+/* harmony import */ var _plan_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9898);
 
 
 
 
 function planHasChanges(plan) {
-    return plan.sites.some(types/* siteHasChanges */.pR) || plan.catalog?.hasChanges === true;
+    return plan.sites.some(_plan_types_js__WEBPACK_IMPORTED_MODULE_1__/* .siteHasChanges */ .pR) || plan.catalog?.hasChanges === true;
 }
 /**
  * The origin of a change (src/plan/origin.ts) is left out of the digest: it depends on the
@@ -283,7 +253,7 @@ function planDigest(plan) {
         })),
         catalog: plan.catalog ? catalogEssence(plan.catalog) : null,
     };
-    return (0,external_node_crypto_.createHash)('sha256').update(canonicalJson(essence)).digest('hex');
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update((0,_shared_canonical_json_js__WEBPACK_IMPORTED_MODULE_2__/* .canonicalJson */ .d)(essence)).digest('hex');
 }
 /** What the catalog part would change: the writes with their fields, the guards; not live timestamps. */
 function catalogEssence(catalog) {
@@ -316,13 +286,13 @@ function catalogJson(catalog) {
 }
 function toPlanJson(plan) {
     return {
-        format: types/* PLAN_FORMAT */._A,
-        formatVersion: types/* PLAN_FORMAT_VERSION */.V1,
+        format: _plan_types_js__WEBPACK_IMPORTED_MODULE_1__/* .PLAN_FORMAT */ ._A,
+        formatVersion: _plan_types_js__WEBPACK_IMPORTED_MODULE_1__/* .PLAN_FORMAT_VERSION */ .V1,
         ...plan,
         ...(plan.catalog && { catalog: catalogJson(plan.catalog) }),
         hasChanges: planHasChanges(plan),
-        liveEdits: (0,live_edits/* liveEditsOf */.Ji)(plan),
-        origins: (0,live_edits/* planOriginCounts */.ew)(plan),
+        liveEdits: (0,_plan_live_edits_js__WEBPACK_IMPORTED_MODULE_3__/* .liveEditsOf */ .Ji)(plan),
+        origins: (0,_plan_live_edits_js__WEBPACK_IMPORTED_MODULE_3__/* .planOriginCounts */ .ew)(plan),
         digest: planDigest(plan),
     };
 }
@@ -542,8 +512,8 @@ function renderCatalogText(plan, color, maxRows = 50) {
 
 // EXTERNAL MODULE: ./src/render/live-edits-text.ts
 var live_edits_text = __webpack_require__(2426);
-// EXTERNAL MODULE: ./src/render/json.ts + 1 modules
-var json = __webpack_require__(6093);
+// EXTERNAL MODULE: ./src/render/json.ts
+var json = __webpack_require__(5104);
 // EXTERNAL MODULE: ./src/render/units.ts
 var units = __webpack_require__(3647);
 ;// CONCATENATED MODULE: ./src/render/text.ts

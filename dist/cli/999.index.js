@@ -935,8 +935,8 @@ var plan_types = __webpack_require__(9898);
 var live_edits = __webpack_require__(7825);
 // EXTERNAL MODULE: ./src/render/live-edits-text.ts
 var live_edits_text = __webpack_require__(2426);
-// EXTERNAL MODULE: ./src/render/json.ts + 1 modules
-var json = __webpack_require__(6093);
+// EXTERNAL MODULE: ./src/render/json.ts
+var json = __webpack_require__(5104);
 // EXTERNAL MODULE: ./src/render/inert-text.ts
 var inert_text = __webpack_require__(7690);
 // EXTERNAL MODULE: ./src/render/text.ts + 1 modules

@@ -1,6 +1,6 @@
-export { loadCatalog } from './load-catalog.js';
+export { loadCatalog, openCatalog } from './load-catalog.js';
 export { catalogParseKey } from './load-catalog.js';
-export type { LoadCatalogOptions, CatalogParseCache } from './load-catalog.js';
+export type { LoadCatalogOptions, CatalogParseCache, OpenedCatalog } from './load-catalog.js';
 export { parseCatalog } from './parse-catalog.js';
 export type { CatalogFile } from './parse-catalog.js';
 export { formatCatalogIssue } from './format-issue.js';

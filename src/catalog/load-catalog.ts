@@ -82,6 +82,27 @@ export async function loadCatalog(
   pathOrDir: string,
   options: LoadCatalogOptions = {},
 ): Promise<DesiredCatalog> {
+  return (await openCatalog(pathOrDir, options)).load();
+}
+
+/** A catalog's files read and keyed, its parse not yet loaded (`openCatalog`). */
+export interface OpenedCatalog {
+  /** The parse cache's key of these files (catalogParseKey); absent without a cache. */
+  readonly key?: string;
+  /** The cache says it holds the parse of exactly these files (then `onValid` was called). */
+  readonly hit: boolean;
+  /** The parse: the stored one on a hit, else parsed (item by item where it can). */
+  load(): Promise<DesiredCatalog>;
+}
+
+/**
+ * Reads the catalog's files and asks the cache whether it holds their parse, without reading or
+ * making the parse: a plan settled from its memo (sync/catalog/plan-catalog-run.ts) needs no more.
+ */
+export async function openCatalog(
+  pathOrDir: string,
+  options: LoadCatalogOptions = {},
+): Promise<OpenedCatalog> {
   const baseDir = options.baseDir ?? process.cwd();
   const absolute = path.resolve(pathOrDir);
   const files = await catalogFilePaths(absolute, displayPath(baseDir, absolute));
@@ -105,35 +126,44 @@ export async function loadCatalog(
     sayValid();
     return catalog;
   };
-  if (!options.cache) return valid(await (await parsing()).parseTexts(texts(), options.signal));
+  const cache = options.cache;
+  if (!cache)
+    return {
+      hit: false,
+      load: async () => valid(await (await parsing()).parseTexts(texts(), options.signal)),
+    };
   const key = catalogParseKey(
     read,
     read.map((r) => r.identity),
   );
-  if (await options.cache.peek?.(key)) sayValid();
-  const cached = await options.cache.get(key);
-  if (cached) return valid(cached);
-  // A miss: the items whose text is unchanged since the stored parse keep their parse.
-  const previous = options.cache.previous?.();
-  const { chunkFiles, itemTableOf, parseTexts, reuseParse } = await parsing();
-  const decoded = texts();
-  // Past the in-thread parse's size the worker parses it, which keeps no item table: no chunks.
-  const inThread = decoded.reduce((n, t) => n + t.text.length, 0) <= IN_THREAD_FAST_BYTES;
-  const chunked = inThread ? chunkFiles(decoded) : undefined;
-  const stored = await previous;
-  const reused = chunked && stored ? reuseParse(chunked, stored) : undefined;
-  if (reused) {
-    valid(reused.catalog);
-    await options.cache.set(key, reused.catalog, reused.items);
-    return reused.catalog;
-  }
-  const itemNodes = new Map<string, ReadonlyMap<string, readonly number[]>>();
-  const parsed = valid(
-    await parseTexts(decoded, options.signal, (file, nodes) => itemNodes.set(file, nodes)),
-  );
-  const items = chunked && itemTableOf(chunked, parsed, itemNodes);
-  await options.cache.set(key, parsed, items || undefined);
-  return parsed;
+  const hit = (await cache.peek?.(key)) === true;
+  if (hit) sayValid();
+  const load = async (): Promise<DesiredCatalog> => {
+    const cached = await cache.get(key);
+    if (cached) return valid(cached);
+    // A miss: the items whose text is unchanged since the stored parse keep their parse.
+    const previous = cache.previous?.();
+    const { chunkFiles, itemTableOf, parseTexts, reuseParse } = await parsing();
+    const decoded = texts();
+    // Past the in-thread parse's size the worker parses it, which keeps no item table: no chunks.
+    const inThread = decoded.reduce((n, t) => n + t.text.length, 0) <= IN_THREAD_FAST_BYTES;
+    const chunked = inThread ? chunkFiles(decoded) : undefined;
+    const stored = await previous;
+    const reused = chunked && stored ? reuseParse(chunked, stored) : undefined;
+    if (reused) {
+      valid(reused.catalog);
+      await cache.set(key, reused.catalog, reused.items);
+      return reused.catalog;
+    }
+    const itemNodes = new Map<string, ReadonlyMap<string, readonly number[]>>();
+    const parsed = valid(
+      await parseTexts(decoded, options.signal, (file, nodes) => itemNodes.set(file, nodes)),
+    );
+    const items = chunked && itemTableOf(chunked, parsed, itemNodes);
+    await cache.set(key, parsed, items || undefined);
+    return parsed;
+  };
+  return { key, hit, load };
 }
 
 /** The file's stat, after refusing one over the cap. */

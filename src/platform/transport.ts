@@ -1,3 +1,4 @@
+import { hash } from 'node:crypto';
 import pRetry from 'p-retry';
 import { createRedactor, type Redactor } from '../shared/redact.js';
 import { SitesyncError, ExitCode } from '../shared/errors.js';
@@ -49,10 +50,15 @@ export interface PlatformRequest {
   readonly auth?: boolean;
   /** The cap of this answer's body: `archive` for the source archive, else the response cap. */
   readonly sizeCap?: 'response' | 'archive';
+  /**
+   * Keep a digest of the answer's exact body (`Transport.digestOf`): a list page read by a plan
+   * that may be settled from its memo (state/settled-catalog-store.ts).
+   */
+  readonly digest?: boolean;
 }
 
 /** What an attempt needs of a request once its body is serialised. */
-type SentRequest = Pick<PlatformRequest, 'method' | 'path' | 'auth' | 'sizeCap'>;
+type SentRequest = Pick<PlatformRequest, 'method' | 'path' | 'auth' | 'sizeCap' | 'digest'>;
 
 export interface PlatformResponse<T> {
   readonly data: T;
@@ -111,6 +117,11 @@ export interface Transport {
   readonly limits: ResponseLimits;
   /** Bytes of the answer whose `data` is this object (list pages: what a walk has read). */
   bytesOf(data: object): number | undefined;
+  /**
+   * SHA-256 (base64) of the exact body of the answer whose `data` is this object, for a request
+   * sent with `digest: true`; undefined for any other.
+   */
+  digestOf?(data: object): string | undefined;
   readonly stats: {
     requests: number;
     retries: number;
@@ -185,6 +196,7 @@ export function createTransport(options: TransportOptions): Transport {
   const stats = { requests: 0, retries: 0, bytesSent: 0, bytesReceived: 0, rateLimited: 0 };
   const baseUrl = address.base;
   const sizes = new WeakMap<object, number>();
+  const digests = new WeakMap<object, string>();
   /** Set when a request gave up on the platform: no later request of this run is sent. */
   let gaveUp: SitesyncError | undefined;
 
@@ -400,7 +412,10 @@ export function createTransport(options: TransportOptions): Transport {
       throw new ProtocolError(req.method, logPath, `answered ${status} without the {success, data} envelope`);
     }
     const data = envelope.data as T;
-    if (data !== null && typeof data === 'object') sizes.set(data, bytesReceived);
+    if (data !== null && typeof data === 'object') {
+      sizes.set(data, bytesReceived);
+      if (req.digest) digests.set(data, hash('sha256', text, 'base64'));
+    }
     return { data, status, replayed, bytesReceived, ...(key && { idempotencyKey: key }) };
   }
 
@@ -415,7 +430,13 @@ export function createTransport(options: TransportOptions): Transport {
       const bodyText = req.body === undefined ? undefined : JSON.stringify(req.body);
       const key = keyFor(req, bodyText);
       const url = buildUrl(baseUrl, req.path, req.query);
-      const sent: SentRequest = { method: req.method, path: req.path, auth: req.auth, sizeCap: req.sizeCap };
+      const sent: SentRequest = {
+        method: req.method,
+        path: req.path,
+        auth: req.auth,
+        sizeCap: req.sizeCap,
+        digest: req.digest,
+      };
       return sendSerialized<T>(sent, url, bodyText, key);
     } catch (err) {
       return Promise.reject(err as Error);
@@ -512,6 +533,7 @@ export function createTransport(options: TransportOptions): Transport {
     redact,
     limits,
     bytesOf: (data) => sizes.get(data),
+    digestOf: (data) => digests.get(data),
     stats,
   };
 }

@@ -54,7 +54,8 @@ export async function codeStampOf(file: string): Promise<string> {
 }
 
 let codeStamp: Promise<string> | undefined;
-function parserStamp(): Promise<string> {
+/** The stamp of this build's code (codeStampOf), read once per process. */
+export function parserStamp(): Promise<string> {
   codeStamp ??= codeStampOf(fileURLToPath(import.meta.url));
   return codeStamp;
 }

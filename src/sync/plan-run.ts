@@ -10,6 +10,7 @@ import { DEFAULT_HISTORY_DEPTH } from '../history/types.js';
 import { classifyPlan } from './classify-plan.js';
 import {
   planCatalogRun,
+  planOrSettleCatalog,
   type CatalogGuardOverrides,
   type PlannedCatalog,
 } from './catalog/plan-catalog-run.js';
@@ -17,7 +18,11 @@ import {
 export interface PlanRun {
   readonly plan: Plan;
   readonly sites: readonly PlannedSite[];
-  /** The catalog part with what apply needs (live records, ledger); absent without a catalog. */
+  /**
+   * The catalog part with what apply needs (live records, ledger); absent without a catalog, and
+   * when the plan's catalog part was settled from its memo (`prepared` with `readLiveEarly.settle`,
+   * the `plan` command only: apply never settles).
+   */
   readonly catalog?: PlannedCatalog;
 }
 
@@ -40,14 +45,16 @@ export async function planRun(
   const { client, config } = prepared;
   if (!client) throw new SitesyncError('NO_CLIENT', 'planning needs the platform: no credentials were given');
   const clock = options.clock ?? NO_PHASE_CLOCK;
-  const catalogPlanned = planCatalogRun({
+  const catalogOptions = {
     client,
     config,
     clock,
     ...(options.catalog && { overrides: options.catalog }),
     ...(prepared.signal && { signal: prepared.signal }),
-    ...(prepared.catalogInputs && { inputs: prepared.catalogInputs }),
-  });
+  };
+  const catalogPlanned = prepared.catalogInputs
+    ? planOrSettleCatalog({ ...catalogOptions, inputs: prepared.catalogInputs })
+    : planCatalogRun(catalogOptions);
   const sitesPlanned = settleAll(
     config.sites.map((site, i) =>
       clock.time(config.sites.length > 1 ? `site ${i + 1}: plan` : 'site: plan', () =>
@@ -78,12 +85,15 @@ export async function planRun(
     }),
   );
   const sites = plannedSites.map((s, i) => ({ ...s, plan: classified.sites[i]! }));
-  const catalog = plannedCatalog && { ...plannedCatalog, plan: classified.catalog ?? plannedCatalog.plan };
+  const catalogPlan = plannedCatalog && (classified.catalog ?? plannedCatalog.plan);
+  const catalog = plannedCatalog &&
+    catalogPlan &&
+    !('settled' in plannedCatalog) && { ...plannedCatalog, plan: catalogPlan };
   const plan: Plan = {
     revision: prepared.revision,
     generatedAt: (options.now?.() ?? new Date()).toISOString(),
     sites: sites.map((s) => s.plan),
-    ...(catalog && { catalog: catalog.plan }),
+    ...(catalogPlan && { catalog: catalogPlan }),
   };
   return { plan, sites, ...(catalog && { catalog }) };
 }

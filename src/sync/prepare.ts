@@ -12,7 +12,7 @@ import { catalogDigestParts } from './catalog/catalog-digest.js';
 import { NO_PHASE_CLOCK, type PhaseClock } from '../shared/phase-clock.js';
 import { digestOf, resolveRevision } from './revision.js';
 import { loadDigestCache, saveDigestCache } from '../state/digest-cache-store.js';
-import { readCatalogInputs, type CatalogInputs } from './catalog/plan-catalog-run.js';
+import { readCatalogInputs, type CatalogInputs, type SettledInputs } from './catalog/plan-catalog-run.js';
 
 export interface PreparedRun {
   readonly config: SitesyncConfig;
@@ -23,7 +23,7 @@ export interface PreparedRun {
   /** The run's interruption (Ctrl-C, SIGTERM), for work that is not a request (parsing). */
   readonly signal?: AbortSignal;
   /** The catalog's parse and live read, started beside the tree read (`readLiveEarly`). */
-  readonly catalogInputs?: Promise<CatalogInputs | undefined>;
+  readonly catalogInputs?: Promise<CatalogInputs | SettledInputs | undefined>;
   /**
    * Each site's live manifest, asked for beside the tree read (`readLiveEarly`), in the order of
    * config.sites; undefined for a site without an id (nothing live to read).
@@ -52,7 +52,11 @@ export interface PrepareOptions {
    * is parsed meanwhile). Reads need no idempotency key, so they do not wait for the revision; a
    * write asked for before it is known fails (NO_KEY_REVISION).
    */
-  readonly readLiveEarly?: { readonly before?: (client: PlatformClient) => Promise<unknown> };
+  readonly readLiveEarly?: {
+    readonly before?: (client: PlatformClient) => Promise<unknown>;
+    /** The catalog plan may be settled from its memo, and is remembered (the `plan` command). */
+    readonly settle?: boolean;
+  };
 }
 
 /** Reads config and every site's tree, and works out the revision keys derive from. */
@@ -81,7 +85,14 @@ export async function prepareRun(options: PrepareOptions): Promise<PreparedRun> 
   // The YAML is parsed meanwhile; only the live reads wait for `before`.
   const catalogInputs =
     client && options.readLiveEarly
-      ? readCatalogInputs({ client, config, clock, readsAfter: before, ...(signal && { signal }) })
+      ? readCatalogInputs({
+          client,
+          config,
+          clock,
+          readsAfter: before,
+          ...(signal && { signal }),
+          settle: options.readLiveEarly.settle === true,
+        })
       : undefined;
   // The manifests too: the site plan then waits for no round trip after the tree is read.
   const manifests =

@@ -64,7 +64,8 @@ export interface UnchangedChange extends ChangeBase {
   readonly action: 'unchanged';
   /** Absent when the YAML archives an entity that does not exist live. */
   readonly id?: string;
-  readonly desired: DesiredEntity;
+  /** Absent in a plan settled from its memo (state/settled-catalog-store.ts): kind, key, id only. */
+  readonly desired?: DesiredEntity;
   readonly live?: LiveRecord;
 }
 

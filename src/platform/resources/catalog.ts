@@ -51,8 +51,14 @@ function collection<T, C, U>(t: Transport, base: string, rules: FieldRules) {
       for await (const item of iterate(options)) out.push(item);
       return out;
     },
-    page: async (query: Query = {}) => {
-      const req: PlatformRequest = { method: 'GET', path: base, query };
+    /** One page; with `digest`, its exact body's digest is kept (`Transport.digestOf`). */
+    page: async (query: Query = {}, options: { digest?: boolean } = {}) => {
+      const req: PlatformRequest = {
+        method: 'GET',
+        path: base,
+        query,
+        ...(options.digest && { digest: true }),
+      };
       const page = checked<{ items: T[]; has_more?: boolean; next_cursor?: string }>(
         req,
         await t.request<unknown>(req),

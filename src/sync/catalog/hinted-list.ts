@@ -19,7 +19,7 @@ import { listWalk, type ListPage, type ListWalk } from '../../platform/paginate.
 export const HINTED_PAGE_CONCURRENCY = 16;
 
 export interface PagedResource<T> {
-  page(query: Record<string, string | number>): Promise<ListPage<T>>;
+  page(query: Record<string, string | number>, options?: { digest?: boolean }): Promise<ListPage<T>>;
   list(options: { limit: number }): Promise<T[]>;
   /** The caps of one walk (pages, bytes, cursor cycles); default caps without byte counts if absent. */
   walk?(): ListWalk;
@@ -31,6 +31,19 @@ export interface HintedList<T> {
   readonly cursors: string[];
   /** True when the hints did not hold and the read went sequential. */
   readonly fellBack: boolean;
+  /**
+   * With `digests` asked for: the digest of every page's exact body, in list order; absent when
+   * the read went sequential or a page has none.
+   */
+  readonly digests?: readonly string[];
+}
+
+/** Asks for each page's body digest (a plan that may be settled from its memo). */
+export interface PageDigests {
+  /** The digest of a page's exact body (Transport.digestOf). */
+  readonly of: (page: object) => string | undefined;
+  /** Called as each page arrives, with its place in the list (0: the first page). */
+  readonly onPage?: (index: number, digest: string | undefined) => void;
 }
 
 const hasMore = <T>(page: ListPage<T>, limit: number) => page.has_more ?? page.items.length >= limit;
@@ -75,14 +88,17 @@ export async function listCursors<T extends { id: string }>(
 export async function listWithHints<T extends { id: string }>(
   resource: PagedResource<T>,
   hints: readonly string[] | undefined,
-  options: { limit: number; concurrency?: number; run?: LimitFunction },
+  options: { limit: number; concurrency?: number; run?: LimitFunction; digests?: PageDigests },
 ): Promise<HintedList<T>> {
-  const { limit } = options;
+  const { limit, digests } = options;
   const sequential = async (fellBack: boolean): Promise<HintedList<T>> => {
     const items = await resource.list({ limit });
     return { items, cursors: cursorsOf(items, limit), fellBack };
   };
-  if (!hints || hints.length === 0) return sequential(false);
+  // Without hints, the first page and those after it one by one; with digests asked for, here
+  // (each page's body kept), else as any listing.
+  if ((!hints || hints.length === 0) && !digests) return sequential(false);
+  hints ??= [];
   const walk = resource.walk?.() ?? listWalk('a listing');
   // Hints come from a local file: more of them than one walk may take are not followed at once.
   if (hints.length >= walk.maxPages) return sequential(true);
@@ -92,13 +108,16 @@ export async function listWithHints<T extends { id: string }>(
     return sequential(true);
   }
   const run = options.run ?? pLimit(options.concurrency ?? HINTED_PAGE_CONCURRENCY);
+  const fetchPage = async (index: number, cursor: string | undefined) => {
+    const query = { limit, ...(cursor !== undefined && { starting_after: cursor }) };
+    if (!digests) return resource.page(query);
+    const page = await resource.page(query, { digest: true });
+    digests.onPage?.(index, digests.of(page));
+    return page;
+  };
   let pages: ListPage<T>[];
   try {
-    pages = await Promise.all(
-      [undefined, ...hints].map((cursor) =>
-        run(() => resource.page({ limit, ...(cursor !== undefined && { starting_after: cursor }) })),
-      ),
-    );
+    pages = await Promise.all([undefined, ...hints].map((cursor, i) => run(() => fetchPage(i, cursor))));
   } catch (err) {
     if (err instanceof PlatformError && err.status === 400 && err.errorCode === 'INVALID_CURSOR')
       return sequential(true);
@@ -117,9 +136,16 @@ export async function listWithHints<T extends { id: string }>(
     const cursor = tail.next_cursor ?? last?.id;
     if (!cursor || tail.items.length === 0) return sequential(true);
     walk.follow(cursor);
-    tail = await resource.page({ limit, starting_after: cursor });
+    tail = await fetchPage(pages.length, cursor);
+    pages.push(tail);
     walk.page(tail);
     items.push(...tail.items);
   }
-  return { items, cursors: cursorsOf(items, limit), fellBack: false };
+  const pageDigests = digests && pages.map((p) => digests.of(p));
+  return {
+    items,
+    cursors: cursorsOf(items, limit),
+    fellBack: false,
+    ...(pageDigests?.every((d) => d !== undefined) && { digests: pageDigests as string[] }),
+  };
 }

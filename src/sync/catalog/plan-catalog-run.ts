@@ -1,18 +1,32 @@
 /** Loads the catalog YAML, reads the live catalog and ledger, and plans the difference. */
 import type { SitesyncConfig } from '../../config/index.js';
-import { loadCatalog, type DesiredCatalog } from '../../catalog/index.js';
+import {
+  loadCatalog,
+  openCatalog,
+  type DesiredCatalog,
+  type LoadCatalogOptions,
+  type OpenedCatalog,
+} from '../../catalog/index.js';
 import { LEDGER_SLUG, requireReadableLedger, type LedgerRecord } from '../../ledger/index.js';
 import { planCatalog, type CatalogPlan, type LiveCatalog } from '../../plan/catalog/index.js';
 import type { PlatformClient } from '../../platform/index.js';
 import { InputError } from '../../shared/errors.js';
 import { userCacheKey } from '../../state/cache-key.js';
-import { catalogParseCacheFile } from '../../state/catalog-parse-cache-store.js';
+import { catalogParseCacheFile, parserStamp } from '../../state/catalog-parse-cache-store.js';
+import {
+  isSettled,
+  samePages,
+  settledCatalogStore,
+  settledKey,
+  type SettledCatalog,
+  type SettledCatalogStore,
+} from '../../state/settled-catalog-store.js';
 import {
   loadCatalogReadHints,
   rateLimitToRemember,
   saveCatalogReadHints,
 } from '../../state/list-cursors-store.js';
-import { readLiveCatalog } from './read-live-catalog.js';
+import { readLiveCatalog, type LiveList } from './read-live-catalog.js';
 import { NO_PHASE_CLOCK, type PhaseClock } from '../../shared/phase-clock.js';
 import { settleAll } from '../../shared/settle-all.js';
 
@@ -23,8 +37,21 @@ export interface CatalogGuardOverrides {
 }
 
 /** Everything apply needs besides the plan itself. */
-export interface PlannedCatalog extends CatalogInputs {
+export interface PlannedCatalog extends Omit<CatalogInputs, 'remember'> {
   readonly plan: CatalogPlan;
+}
+
+function catalogOptions(
+  config: SitesyncConfig,
+  options: { signal?: AbortSignal; onValid?: () => void },
+): LoadCatalogOptions {
+  return {
+    baseDir: config.rootDir,
+    cache: catalogParseCacheFile(config.rootDir, { macKey: () => userCacheKey() }),
+    check: rejectReservedSlug,
+    ...(options.signal && { signal: options.signal }),
+    ...(options.onValid && { onValid: options.onValid }),
+  };
 }
 
 export async function loadDesiredCatalog(
@@ -32,13 +59,7 @@ export async function loadDesiredCatalog(
   options: { signal?: AbortSignal; onValid?: () => void } = {},
 ): Promise<DesiredCatalog | undefined> {
   if (config.catalog === undefined) return undefined;
-  return loadCatalog(config.catalog, {
-    baseDir: config.rootDir,
-    cache: catalogParseCacheFile(config.rootDir, { macKey: () => userCacheKey() }),
-    check: rejectReservedSlug,
-    ...(options.signal && { signal: options.signal }),
-    ...(options.onValid && { onValid: options.onValid }),
-  });
+  return loadCatalog(config.catalog, catalogOptions(config, options));
 }
 
 /** What the catalog plan compares: the YAML's catalog, the live one and the ledger. */
@@ -46,14 +67,14 @@ export interface CatalogInputs {
   readonly desired: DesiredCatalog;
   readonly live: LiveCatalog;
   readonly ledger: LedgerRecord;
+  /**
+   * With `settle`: remembers the plan made from these inputs when it changes nothing, for the
+   * next plan of the same files and pages (state/settled-catalog-store.ts).
+   */
+  readonly remember?: (plan: CatalogPlan) => Promise<void>;
 }
 
-/**
- * Parses the catalog YAML, then reads the live catalog and the ledger; undefined when the
- * repository has no catalog (then no request is made). The YAML comes first: a catalog that does
- * not parse costs no request. Needs no idempotency key, so it may start before the tree is read.
- */
-export async function readCatalogInputs(options: {
+export interface ReadCatalogOptions {
   readonly client: PlatformClient;
   readonly config: SitesyncConfig;
   readonly clock?: PhaseClock;
@@ -61,35 +82,138 @@ export async function readCatalogInputs(options: {
   readonly signal?: AbortSignal;
   /** The live reads start once this settles (apply's auth status: its rate limit paces them). */
   readonly readsAfter?: Promise<unknown> | null;
-}): Promise<CatalogInputs | undefined> {
-  if (options.config.catalog === undefined) return undefined;
+}
+
+/** The plan a settled memo stands for: the catalog files and every live page are as it was made. */
+export interface SettledInputs {
+  readonly settled: CatalogPlan;
+}
+
+/**
+ * Parses the catalog YAML, then reads the live catalog and the ledger; undefined when the
+ * repository has no catalog (then no request is made). The YAML comes first: a catalog that does
+ * not parse costs no request. Needs no idempotency key, so it may start before the tree is read.
+ *
+ * With `settle` (the `plan` command), a catalog plan that changed nothing is remembered with the
+ * digest of every live page's body; when the next plan finds the catalog files unchanged (a parse
+ * cache hit) and every page byte for byte the same, that plan stands (SettledInputs) and the
+ * stored parse is neither read nor compared. A page that differs starts the parse as it arrives.
+ */
+export function readCatalogInputs(
+  options: ReadCatalogOptions & { readonly settle?: false },
+): Promise<CatalogInputs | undefined>;
+export function readCatalogInputs(
+  options: ReadCatalogOptions & { readonly settle: boolean },
+): Promise<CatalogInputs | SettledInputs | undefined>;
+export async function readCatalogInputs(
+  options: ReadCatalogOptions & { readonly settle?: boolean },
+): Promise<CatalogInputs | SettledInputs | undefined> {
+  const { config, client } = options;
+  if (config.catalog === undefined) return undefined;
   const clock = options.clock ?? NO_PHASE_CLOCK;
   // The reads wait until the YAML is known to be valid: on a parse-cache hit that is as soon as
   // the cache holds these texts, so the stored parse is read while the pages arrive.
   let valid!: () => void;
   const known = new Promise<void>((resolve) => (valid = resolve));
-  const loading = clock.time('catalog: parse', () =>
-    loadDesiredCatalog(options.config, { onValid: valid, ...(options.signal && { signal: options.signal }) }),
+  const opening = openCatalog(
+    config.catalog,
+    catalogOptions(config, { onValid: valid, ...(options.signal && { signal: options.signal }) }),
   );
-  await Promise.race([known, loading]);
+  let loading: Promise<DesiredCatalog> | undefined;
+  const load = () => {
+    if (!loading) {
+      loading = clock.time('catalog: parse', async () => (await opening).load());
+      // Awaited below whenever it was started; until then not an unhandled rejection.
+      loading.catch(() => undefined);
+    }
+    return loading;
+  };
+  const settling = options.settle
+    ? lookUpSettled(opening, config, client).catch(() => undefined)
+    : Promise.resolve(undefined);
+  let memo: SettledCatalog | undefined;
+  void settling.then((found) => {
+    memo = found?.memo;
+    if (!memo) void load();
+  });
+  await Promise.race([known, opening.then((o) => (o.hit ? undefined : load()))]);
   await options.readsAfter;
   const reading = clock.time('catalog: read live', async () => {
-    const rootDir = options.config.rootDir;
+    const rootDir = config.rootDir;
     const stored = await loadCatalogReadHints(rootDir);
-    const transport = options.client.transport;
+    const transport = client.transport;
     // A plan does not ask for the rate limit (a no-op costs its reads only): the one an earlier
     // run was told for this credential lets every hinted page go at once, paced within it.
     if (transport.rateLimit === undefined && stored?.rateLimit?.credential === transport.credentialTag)
       transport.setRateLimit(stored.rateLimit.perMinute);
-    const read = await readLiveCatalog(options.client, { ...(stored && { hints: stored.cursors }) });
+    const read = await readLiveCatalog(client, {
+      ...(stored && { hints: stored.cursors }),
+      ...(options.settle && {
+        digests: {
+          // A page other than the memo's: the plan is not settled, the parse starts now.
+          onPage: (list: LiveList, i: number, digest: string | undefined) => {
+            if (memo && memo.pages[list][i] !== digest) void load();
+          },
+        },
+      }),
+    });
     const rateLimit = rateLimitToRemember(transport, stored?.rateLimit);
     await saveCatalogReadHints(rootDir, { cursors: read.cursors, ...(rateLimit && { rateLimit }) });
     return read;
   });
   // Both settle before either's failure is thrown: nothing keeps running behind an error.
-  const [desired, read] = await settleAll([loading, reading] as const);
-  if (!desired) return undefined;
-  return { desired, live: read.live, ledger: read.ledger };
+  const [read, found] = await settleAll([reading, settling] as const).catch(async (err: unknown) => {
+    await Promise.allSettled([loading]);
+    throw err;
+  });
+  if (found?.memo && read.pageDigests && samePages(read.pageDigests, found.memo.pages) && !loading)
+    return { settled: found.memo.plan };
+  const desired = await load();
+  const pages = read.pageDigests;
+  return {
+    desired,
+    live: read.live,
+    ledger: read.ledger,
+    ...(found && pages && { remember: (plan: CatalogPlan) => found.store.set(found.key, pages, plan) }),
+  };
+}
+
+/** The settled plan's store and key for the opened catalog, and its memo when one stands for it. */
+async function lookUpSettled(
+  opening: Promise<OpenedCatalog>,
+  config: SitesyncConfig,
+  client: PlatformClient,
+): Promise<{ store: SettledCatalogStore; key: string; memo?: SettledCatalog } | undefined> {
+  const opened = await opening;
+  if (opened.key === undefined) return undefined;
+  const store = settledCatalogStore(config.rootDir, { macKey: () => userCacheKey() });
+  const key = settledKey({
+    catalog: opened.key,
+    code: await parserStamp(),
+    prune: config.prune,
+    maxArchive: config.maxArchive,
+    credential: client.transport.credentialTag,
+  });
+  // Only a catalog the parse cache holds can be one a plan settled (and its file is unchanged).
+  const memo = opened.hit ? await store.get(key) : undefined;
+  return { store, key, ...(memo && { memo }) };
+}
+
+/** A catalog plan settled from its memo: no desired or live records to go with it. */
+export interface SettledPlannedCatalog {
+  readonly plan: CatalogPlan;
+  readonly settled: true;
+}
+
+/** The catalog plan of inputs read with `settle`: the memo's when it stands, else planned. */
+export async function planOrSettleCatalog(
+  options: Omit<Parameters<typeof planCatalogRun>[0], 'inputs'> & {
+    readonly inputs: Promise<CatalogInputs | SettledInputs | undefined>;
+  },
+): Promise<PlannedCatalog | SettledPlannedCatalog | undefined> {
+  const inputs = await options.inputs;
+  if (inputs && 'settled' in inputs) return { plan: inputs.settled, settled: true };
+  return planCatalogRun({ ...options, inputs: Promise.resolve(inputs) });
 }
 
 /** Plans the catalog; undefined when the repository has no catalog (then no request is made). */
@@ -116,6 +240,7 @@ export async function planCatalogRun(options: {
       ...(options.overrides?.allowEmptySection && { allowEmptySection: true }),
     }),
   );
+  if (inputs.remember && isSettled(plan)) await inputs.remember(plan);
   return { plan, desired, live, ledger };
 }
 

@@ -20,7 +20,19 @@ export interface LiveCatalogRead {
   readonly ledger: LedgerRecord;
   /** The cursors each listing followed: hints that let the next read ask for its pages at once. */
   readonly cursors: ListCursors;
+  /**
+   * With `digests` asked for and every list read by its hints: each page's body digest, per list
+   * in order (what a settled plan is checked against, state/settled-catalog-store.ts).
+   */
+  readonly pageDigests?: LivePageDigests;
 }
+
+export type LiveList = 'brands' | 'categories' | 'products';
+
+export type LivePageDigests = Readonly<Record<LiveList, readonly string[]>>;
+
+/** Told as each page arrives: which list, its place in it, the digest of its body. */
+export type OnLivePage = (list: LiveList, index: number, digest: string | undefined) => void;
 
 export interface ListCursors {
   readonly brands?: readonly string[];
@@ -30,7 +42,7 @@ export interface ListCursors {
 
 export async function readLiveCatalog(
   client: PlatformClient,
-  options: { hints?: ListCursors } = {},
+  options: { hints?: ListCursors; digests?: { onPage?: OnLivePage } } = {},
 ): Promise<LiveCatalogRead> {
   // Every hinted page of every list in the first round, as far as the rate limit allows.
   const hinted = (['brands', 'categories', 'products'] as const).reduce(
@@ -39,12 +51,21 @@ export async function readLiveCatalog(
   );
   const atOnce = pagesAtOnce(hinted, client.transport.rateLimit);
   const run = atOnce === undefined ? undefined : pLimit(atOnce);
-  const read = <T extends { id: string }>(resource: PagedResource<T>, hints: readonly string[] | undefined) =>
-    listWithHints(resource, hints, { limit: LIVE_PAGE_LIMIT, ...(run && { run }) });
+  const transport = client.transport;
+  const digestOf = options.digests && transport.digestOf?.bind(transport);
+  const onPage = options.digests?.onPage;
+  const read = <T extends { id: string }>(list: LiveList, resource: PagedResource<T>) =>
+    listWithHints(resource, options.hints?.[list], {
+      limit: LIVE_PAGE_LIMIT,
+      ...(run && { run }),
+      ...(digestOf && {
+        digests: { of: digestOf, ...(onPage && { onPage: (i: number, d?: string) => onPage(list, i, d) }) },
+      }),
+    });
   const [b, c, p] = await Promise.all([
-    read(client.brands as unknown as PagedResource<{ id: string }>, options.hints?.brands),
-    read(client.categories as unknown as PagedResource<{ id: string }>, options.hints?.categories),
-    read(client.products as unknown as PagedResource<{ id: string }>, options.hints?.products),
+    read('brands', client.brands as unknown as PagedResource<{ id: string }>),
+    read('categories', client.categories as unknown as PagedResource<{ id: string }>),
+    read('products', client.products as unknown as PagedResource<{ id: string }>),
   ]);
   const [brands, categories, products] = [b.items, c.items, p.items];
   const liveCategories = categories as unknown as readonly LiveCategory[];
@@ -57,6 +78,9 @@ export async function readLiveCatalog(
     },
     ledger,
     cursors: { brands: b.cursors, categories: c.cursors, products: p.cursors },
+    ...(b.digests &&
+      c.digests &&
+      p.digests && { pageDigests: { brands: b.digests, categories: c.digests, products: p.digests } }),
   };
 }
 

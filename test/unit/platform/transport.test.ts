@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTransport, type TransportOptions } from '../../../src/platform/transport.js';
 import { createRequestRecorder } from '../../../src/platform/request-log.js';
 import { NetworkError, PlatformError, ProtocolError } from '../../../src/platform/errors.js';
 import { SitesyncError } from '../../../src/shared/errors.js';
-import { drop, fail, json, ok, startStub } from '../../helpers/http-stub.js';
+import { drop, fail, json, ok, startStub, type StubHandler } from '../../helpers/http-stub.js';
 import { idempotencyKeyFor } from '../../../src/platform/idempotency.js';
 
 const KEY = 'sk_test_TOKEN_abcdefghijklmnop';
@@ -54,6 +55,20 @@ describe('transport', () => {
       }),
     ]);
     expect(log[0]!.bytesReceived).toBe(JSON.stringify({ success: true, data }).length);
+  });
+
+  it('keeps the digest of the exact body of an answer asked for with `digest`, of no other', async () => {
+    const body = '{"success":true,"data":{"items":[{"id":"prod_1","name":"Café"}],"has_more":false}}';
+    const raw = (): StubHandler => (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(body);
+    };
+    stub = await startStub([raw(), raw()]);
+    const { t } = transport(stub.url);
+    const page = await t.request<object>({ method: 'GET', path: '/v1/products', digest: true });
+    const plain = await t.request<object>({ method: 'GET', path: '/v1/products' });
+    expect(t.digestOf?.(page)).toBe(createHash('sha256').update(Buffer.from(body, 'utf8')).digest('base64'));
+    expect(t.digestOf?.(plain)).toBeUndefined();
   });
 
   it('derives one Idempotency-Key per logical write and resends it on every retry', async () => {

@@ -37,7 +37,44 @@ function fakeList(count: number) {
   return { items, calls, resource };
 }
 
+/** A digest per page object, as the transport keeps one per answer body (here: the page's ids). */
+function pageDigests() {
+  const told: [number, string | undefined][] = [];
+  const of = (page: object) => (page as { items: { id: string }[] }).items.map((x) => x.id).join(',');
+  return { told, digests: { of, onPage: (i: number, d: string | undefined) => told.push([i, d]) } };
+}
+
 describe('listWithHints', () => {
+  it('with digests asked for: each page read as a page, its digest told as it arrives and kept in order', async () => {
+    const { resource, calls } = fakeList(35);
+    const { told, digests } = pageDigests();
+    const r = await listWithHints(resource, ['id10'], { limit: 10, digests });
+    expect(r.items).toHaveLength(35);
+    expect(r.digests).toEqual([
+      'id1,id2,id3,id4,id5,id6,id7,id8,id9,id10',
+      'id11,id12,id13,id14,id15,id16,id17,id18,id19,id20',
+      'id21,id22,id23,id24,id25,id26,id27,id28,id29,id30',
+      'id31,id32,id33,id34,id35',
+    ]);
+    expect([...told].sort((a, b) => a[0] - b[0])).toEqual(r.digests!.map((d, i) => [i, d]));
+    expect(calls.slice(2)).toEqual(['id20', 'id30']);
+    // Without hints too (a list of one page has none): page by page, with digests.
+    const single = fakeList(5);
+    const one = pageDigests();
+    const s = await listWithHints(single.resource, undefined, { limit: 10, digests: one.digests });
+    expect(s.digests).toEqual(['id1,id2,id3,id4,id5']);
+    expect(single.calls).toEqual(['(start)']);
+  });
+
+  it('with digests asked for but hints that do not hold: a sequential read, and no digests', async () => {
+    const { resource } = fakeList(25);
+    const { digests } = pageDigests();
+    const r = await listWithHints(resource, ['id9'], { limit: 10, digests });
+    expect(r.fellBack).toBe(true);
+    expect(r.items).toHaveLength(25);
+    expect(r.digests).toBeUndefined();
+  });
+
   it('without hints: a sequential read that returns the cursors it followed', async () => {
     const { resource, calls } = fakeList(25);
     const r = await listWithHints(resource, undefined, { limit: 10 });

@@ -1,0 +1,196 @@
+/**
+ * The settled catalog: `.sitesync/catalog-settled.json` remembers the last catalog plan that found
+ * nothing to change, with what it was made of — the key of the catalog's files (their texts and
+ * identities on this disk, the parser's code, sitesync.yml's prune and max_archive, the
+ * credential) and the digest of every live page's exact body. A `plan` whose catalog files and
+ * live pages are byte for byte the same makes the same plan: it takes this one instead of reading
+ * the stored parse and comparing 50,000 entities again (sync/catalog/plan-catalog-run.ts).
+ *
+ * Its content is taken as it stands, so it carries an HMAC-SHA-256 over everything after the MAC,
+ * made with the user's cache key (state/cache-key.ts): a file a pull request commits, one copied
+ * from another machine, or one edited after it was written, is not used. Without a cache key
+ * nothing is read or written. An accelerator only: unreadable means a miss, a failed save is
+ * ignored.
+ *
+ * Written `{"version":1,"mac":"<64 hex>","key":…,"pages":…,"plan":…}`.
+ */
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { canonicalJson } from '../shared/canonical-json.js';
+import type { CatalogKind } from '../catalog/types.js';
+import type { CatalogCounts, CatalogPlan, KeptEntity, UnchangedChange } from '../plan/catalog/types.js';
+import type { LiveList, LivePageDigests } from '../sync/catalog/read-live-catalog.js';
+import { isRecord, stateFile } from './state-file.js';
+
+export const SETTLED_CATALOG_FILE = 'catalog-settled.json';
+
+const KINDS: readonly CatalogKind[] = ['brand', 'category', 'product', 'service'];
+const LISTS: readonly LiveList[] = ['brands', 'categories', 'products'];
+const ACTIONS = ['create', 'update', 'archive', 'unchanged', 'drift'] as const;
+
+/** One unchanged entity as stored: kind, key, and its live id (null when it has none). */
+type StoredChange = readonly [CatalogKind, string, string | null];
+
+interface StoredPlan {
+  readonly changes: readonly StoredChange[];
+  readonly counts: Readonly<Record<CatalogKind, CatalogCounts>>;
+  readonly kept?: readonly KeptEntity[];
+}
+
+/** A plan that changes nothing, and what it was made of. */
+export interface SettledCatalog {
+  /** settledKey(): the catalog files, the code, the settings and the credential. */
+  readonly key: string;
+  readonly pages: LivePageDigests;
+  readonly plan: CatalogPlan;
+}
+
+/** What a settled plan stands for besides the live pages; any part that differs is a miss. */
+export interface SettledKeyParts {
+  /** The parse cache's key of the catalog files (names, texts, identities on this disk). */
+  readonly catalog: string;
+  /** The code that planned (state/catalog-parse-cache-store.ts codeStampOf). */
+  readonly code: string;
+  readonly prune: boolean;
+  readonly maxArchive: number;
+  /** The credential's tag (base URL and API key, one way: platform/credential-tag.ts). */
+  readonly credential: string;
+}
+
+export function settledKey(parts: SettledKeyParts): string {
+  return createHash('sha256')
+    .update(canonicalJson({ version: 1, ...parts }))
+    .digest('hex');
+}
+
+const HEAD = /^\{"version":1,"mac":"([0-9a-f]{64})",/;
+
+/**
+ * Whether `plan` can be remembered: nothing to write, no guard, no drift; every change
+ * `unchanged` (its desired and live records are not kept: a settled plan has only kind, key, id).
+ */
+export function isSettled(plan: CatalogPlan): boolean {
+  return (
+    !plan.hasChanges &&
+    !plan.blocked &&
+    plan.guards.length === 0 &&
+    plan.history === undefined &&
+    plan.changes.every((c) => c.action === 'unchanged')
+  );
+}
+
+export interface SettledCatalogStore {
+  /** The settled plan stored for `key`, when this user's sitesync wrote it; else undefined. */
+  get(key: string): Promise<SettledCatalog | undefined>;
+  /** Remembers a settled plan (isSettled) made with `key` from pages of these digests. */
+  set(key: string, pages: LivePageDigests, plan: CatalogPlan): Promise<void>;
+}
+
+export function settledCatalogStore(
+  rootDir: string,
+  options: { readonly macKey: () => Promise<Buffer | undefined> },
+): SettledCatalogStore {
+  const file = stateFile<unknown>(rootDir, SETTLED_CATALOG_FILE, { bestEffort: true, decode: (v) => v });
+  let keyRead: Promise<Buffer | undefined> | undefined;
+  const macKey = () => (keyRead ??= options.macKey().catch(() => undefined));
+  const macOf = (secret: Buffer, rest: Uint8Array) => createHmac('sha256', secret).update(rest).digest();
+  return {
+    async get(key) {
+      const secret = await macKey();
+      if (!secret) return undefined;
+      const bytes = await file.loadBytes();
+      if (!bytes) return undefined;
+      const head = HEAD.exec(bytes.subarray(0, 128).toString('latin1'));
+      if (!head) return undefined;
+      const mac = macOf(secret, bytes.subarray(head[0].length));
+      if (!timingSafeEqual(mac, Buffer.from(head[1]!, 'hex'))) return undefined;
+      let raw: unknown;
+      try {
+        raw = JSON.parse(bytes.toString('utf8'));
+      } catch {
+        return undefined;
+      }
+      return decode(raw, key);
+    },
+    async set(key, pages, plan) {
+      const secret = await macKey();
+      if (!secret || !isSettled(plan)) return;
+      const stored: StoredPlan = {
+        changes: plan.changes.map((c) => [c.kind, c.key, 'id' in c && c.id !== undefined ? c.id : null]),
+        counts: plan.counts,
+        ...(plan.kept && { kept: plan.kept }),
+      };
+      const rest = Buffer.from(
+        `"key":${JSON.stringify(key)},"pages":${JSON.stringify(pages)},"plan":${JSON.stringify(stored)}}`,
+      );
+      const head = `{"version":1,"mac":"${macOf(secret, rest).toString('hex')}",`;
+      await file.saveBytes(Buffer.concat([Buffer.from(head), rest]));
+    },
+  };
+}
+
+/** The stored file as a settled catalog for `key`; undefined unless every part has its shape. */
+function decode(raw: unknown, key: string): SettledCatalog | undefined {
+  if (!isRecord(raw) || raw['version'] !== 1 || raw['key'] !== key) return undefined;
+  const pages = raw['pages'];
+  const plan = raw['plan'];
+  if (!isRecord(pages) || !isRecord(plan)) return undefined;
+  for (const list of LISTS) {
+    const digests = pages[list];
+    if (!Array.isArray(digests) || !digests.every((d) => typeof d === 'string')) return undefined;
+  }
+  const changes = plan['changes'];
+  const counts = plan['counts'];
+  const kept = plan['kept'];
+  if (!Array.isArray(changes) || !isRecord(counts)) return undefined;
+  for (const kind of KINDS) {
+    const c = counts[kind];
+    if (!isRecord(c) || !ACTIONS.every((a) => Number.isInteger(c[a]))) return undefined;
+  }
+  if (
+    kept !== undefined &&
+    !(
+      Array.isArray(kept) &&
+      kept.every(
+        (k) =>
+          isRecord(k) &&
+          KINDS.includes(k['kind'] as CatalogKind) &&
+          typeof k['key'] === 'string' &&
+          typeof k['id'] === 'string',
+      )
+    )
+  )
+    return undefined;
+  const unchanged: UnchangedChange[] = [];
+  for (const entry of changes as unknown[]) {
+    if (!Array.isArray(entry) || entry.length !== 3) return undefined;
+    const [kind, entityKey, id] = entry as unknown[];
+    if (!KINDS.includes(kind as CatalogKind) || typeof entityKey !== 'string') return undefined;
+    if (id !== null && typeof id !== 'string') return undefined;
+    unchanged.push({
+      kind: kind as CatalogKind,
+      key: entityKey,
+      action: 'unchanged',
+      ...(id !== null && { id }),
+    });
+  }
+  return {
+    key,
+    pages: pages as unknown as LivePageDigests,
+    plan: {
+      changes: unchanged,
+      counts: counts as unknown as CatalogPlan['counts'],
+      guards: [],
+      blocked: false,
+      hasChanges: false,
+      ...(kept !== undefined && { kept: kept as KeptEntity[] }),
+    },
+  };
+}
+
+/** Whether the pages just read are those the settled plan was made from, list by list. */
+export function samePages(read: LivePageDigests, settled: LivePageDigests): boolean {
+  return LISTS.every(
+    (list) =>
+      read[list].length === settled[list].length && read[list].every((d, i) => d === settled[list][i]),
+  );
+}
