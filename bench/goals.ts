@@ -37,12 +37,16 @@ export function countGoals(results: readonly ScenarioResult[]): GoalCheck[] {
           detail: `${c.counts.status429} × 429, ${c.counts.retries} retries`,
         });
     }
-    if (r.scenario === 'no-op') {
+    if (r.scenario === 'no-op' || r.scenario === 'no-op-again') {
       const plan = r.commands[0]!;
       const source = Object.entries(plan.counts.byRoute)
         .filter(([route]) => route.includes('/v1/sites'))
         .reduce((n, [, v]) => n + v, 0);
-      checks.push({ goal: 'no-op: exactly 1 source request', holds: source === 1, detail: `${source}` });
+      checks.push({
+        goal: `${r.scenario}: exactly 1 source request`,
+        holds: source === 1,
+        detail: `${source}`,
+      });
     }
     if (r.liveEdits) {
       const f = r.liveEdits;

@@ -5,6 +5,7 @@
 import { copyFile, mkdir, readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createPlatformClient } from '../src/platform/index.js';
+import { SETTLED_CATALOG_FILE } from '../src/state/settled-catalog-store.js';
 import { runCli, type CliRun } from './cli-process.js';
 import { medianRun } from './repeat.js';
 import { lowerBound, naiveBaseline, type Bound, type Naive } from './bounds.js';
@@ -74,6 +75,7 @@ export interface ScenarioContext {
 export const SCENARIOS = [
   'first-publish',
   'no-op',
+  'no-op-again',
   'fresh-clone',
   'fresh-clone-cursors',
   'small-change',
@@ -85,6 +87,14 @@ export const SCENARIOS = [
   'live-edits',
 ] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
+
+/** Scenarios of plans only (run `--repeat` times each). */
+const READ_ONLY: ReadonlySet<ScenarioName> = new Set([
+  'no-op',
+  'no-op-again',
+  'fresh-clone',
+  'fresh-clone-cursors',
+]);
 
 function liveEntities(ctx: ScenarioContext): Record<string, number> {
   const m = ctx.model;
@@ -169,8 +179,7 @@ async function planAndApply(
   const key = options.key ?? ctx.emulator.keys.main;
   const commands: CommandResult[] = [];
   if (options.plan !== false) commands.push(await command(ctx, 'plan', readBound, key));
-  if (scenario !== 'no-op' && scenario !== 'fresh-clone' && scenario !== 'fresh-clone-cursors')
-    commands.push(await command(ctx, 'apply', applyBound, key));
+  if (!READ_ONLY.has(scenario)) commands.push(await command(ctx, 'apply', applyBound, key));
   ctx.siteExists = true;
   ctx.liveSizes = new Map(ctx.sizes);
   return {
@@ -267,6 +276,14 @@ export async function runScenario(ctx: ScenarioContext, name: ScenarioName): Pro
       edit.catalogWrites += m.brands.length + m.categories.length + m.products.length;
       return planAndApply(ctx, name, edit, { plan: false });
     case 'no-op':
+      // The first plan after an apply: no settled plan to take (an apply writes none).
+      return repeated(ctx, async () => {
+        await rm(join(m.dir, '.sitesync', SETTLED_CATALOG_FILE), { force: true });
+        return planAndApply(ctx, name, edit);
+      });
+    case 'no-op-again':
+      // A plan after a plan that changed nothing: its catalog part is the settled one.
+      await planAndApply(ctx, name, edit);
       return repeated(ctx, () => planAndApply(ctx, name, edit));
     case 'fresh-clone':
       return repeated(ctx, () => withoutLocalState(m.dir, [], () => planAndApply(ctx, name, edit)));

@@ -48870,225 +48870,6 @@ async function listAll(transport, path, options = {}) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/platform/resources/catalog.ts
-
-
-/**
- * What the client reads of each kind's records beyond the optional fields it compares when present
- * (src/platform/response-checks.ts): the contract's required fields it relies on.
- */
-const RECORD_RULES = {
-    customers: { id: 'string', email: 'string', first_name: 'string', last_name: 'string', status: 'string?' },
-    products: { id: 'string', name: 'string', status: 'string', slug: 'string?' },
-    brands: { id: 'string', name: 'string', status: 'string?', slug: 'string?' },
-    categories: {
-        id: 'string',
-        name: 'string',
-        status: 'string?',
-        slug: 'string?',
-        parent_category_id: 'string?',
-        description: 'string?',
-    },
-};
-const PAGE_RULES = { items: 'array', has_more: 'boolean?', next_cursor: 'string?' };
-/** The routes every catalog/CRM collection shares: list, get, create, update, archive. */
-function collection(t, base, rules) {
-    const request = (req) => t.request(req).then((data) => checked(req, data, rules));
-    const iterate = (options = {}) => checkedItems({ method: 'GET', path: base }, paginate_paginate(t, base, options), rules);
-    return {
-        iterate,
-        list: async (options = {}) => {
-            const out = [];
-            for await (const item of iterate(options))
-                out.push(item);
-            return out;
-        },
-        /** One page; with `digest`, its exact body's digest is kept (`Transport.digestOf`). */
-        page: async (query = {}, options = {}) => {
-            const req = { method: 'GET', path: base, query, ...(options.digest && { digest: true }) };
-            const page = checked(req, await t.request(req), { ...PAGE_RULES, items: { each: rules } });
-            return page;
-        },
-        /** The caps and cycle check of one walk over this list (for callers that fetch pages themselves). */
-        walk: () => transportListWalk(t, base),
-        get: (id) => request({ method: 'GET', path: `${base}/${encodeURIComponent(id)}` }),
-        create: (body, idempotencyKey) => request({
-            method: 'POST',
-            path: base,
-            body,
-            idempotent: true,
-            ...(idempotencyKey && { idempotencyKey }),
-        }),
-        update: (id, body, idempotencyKey) => request({
-            method: 'PATCH',
-            path: `${base}/${encodeURIComponent(id)}`,
-            body,
-            idempotent: true,
-            ...(idempotencyKey && { idempotencyKey }),
-        }),
-        archive: (id, idempotencyKey) => request({
-            method: 'POST',
-            path: `${base}/${encodeURIComponent(id)}/archive`,
-            idempotent: true,
-            ...(idempotencyKey && { idempotencyKey }),
-        }),
-    };
-}
-function catalogResources(t) {
-    return {
-        customers: collection(t, '/v1/customers', RECORD_RULES.customers),
-        products: collection(t, '/v1/products', RECORD_RULES.products),
-        brands: collection(t, '/v1/brands', RECORD_RULES.brands),
-        categories: collection(t, '/v1/categories', RECORD_RULES.categories),
-        services: {
-            /** The platform can only create services (no read, list or update); the ledger keeps the id. */
-            create: async (body, idempotencyKey) => {
-                const req = {
-                    method: 'POST',
-                    path: '/v1/services',
-                    body,
-                    idempotent: true,
-                    ...(idempotencyKey && { idempotencyKey }),
-                };
-                return checked(req, await t.request(req), { id: 'string' });
-            },
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/platform/resources/sites.ts
-
-
-const enc = encodeURIComponent;
-/**
- * What the client reads of each answer (src/platform/response-checks.ts). Optional fields it uses
- * when they are sent are checked for their kind only; where it needs one that is absent, the caller
- * says so (a preview without preview_url, a validation without its errors).
- */
-const FILE_ENTRY = {
-    path: 'string',
-    byte_size: 'integer',
-    binary: 'boolean?',
-    checksum: 'string?',
-};
-const ISSUE = { code: 'string?', message: 'string?', path: 'string?' };
-const VALIDATION = {
-    valid: 'boolean',
-    errors: { each: ISSUE, optional: true },
-    warnings: { each: ISSUE, optional: true },
-};
-const STAGED_WRITE = {
-    source_revision: 'string',
-    written_count: 'integer',
-    deleted_count: 'integer',
-    validation: { object: VALIDATION },
-};
-const RULES = {
-    site: { id: 'string' },
-    liveSession: { id: 'string', site_id: 'string', source_revision: 'string', expires_at: 'string?' },
-    sourceSession: {
-        id: 'string',
-        site_id: 'string',
-        source_revision: 'string',
-        expires_at: 'string?',
-        written_count: 'integer',
-        validation: { object: VALIDATION },
-    },
-    stagedWrite: STAGED_WRITE,
-    pageWrite: { ...STAGED_WRITE, page_key: 'string' },
-    preview: { preview_url: 'string?' },
-    page: { id: 'string' },
-    pageContents: { items: { each: { locale: 'string' } } },
-    pageContent: { locale: 'string', content: 'object?' },
-    navigation: { items: { each: { label: 'string' } } },
-    manifest: { source_revision: 'string', files: { each: FILE_ENTRY } },
-    archive: {
-        manifest: { object: { files: { each: FILE_ENTRY } } },
-        files: 'object?',
-    },
-    file: { path: 'string', content: 'string', encoding: 'string' },
-    fileEntry: FILE_ENTRY,
-    diff: {
-        changes: { each: { path: 'string', change: 'string' } },
-    },
-    validation: VALIDATION,
-    publishRequest: { id: 'string', status: 'string', rejection_reason: 'string?' },
-    publishStatus: { current_version_number: 'integer?', current_version_label: 'string?' },
-};
-function sitesResource(t) {
-    const site = (siteId) => `/v1/sites/${enc(siteId)}`;
-    const session = (siteId, sessionId) => `${site(siteId)}/development-sessions/${enc(sessionId)}`;
-    const request = async (req, rules) => checked(req, await t.request(req), rules);
-    const read = (path, rules, query) => request({ method: 'GET', path, ...(query && { query }) }, rules);
-    /** `idempotencyKey`: a key the caller derived itself (sitesync dev); default: derived by the transport. */
-    const write = (method, path, body, rules, idempotencyKey) => request({ method, path, body, idempotent: true, ...(idempotencyKey && { idempotencyKey }) }, rules);
-    /** A write whose body is streamed: `stream` yields its canonical JSON (see PlatformRequest.stream). */
-    const writeStreamed = (method, path, stream, rules, idempotencyKey) => request({ method, path, stream, idempotent: true, ...(idempotencyKey && { idempotencyKey }) }, rules);
-    /** Every item of a listing, each checked. */
-    const listOf = async (path, rules, options) => {
-        const out = [];
-        for await (const item of checkedItems({ method: 'GET', path }, paginate_paginate(t, path, options), rules))
-            out.push(item);
-        return out;
-    };
-    return {
-        list: (options = {}) => listOf('/v1/sites', RULES.site, options),
-        get: (siteId) => read(site(siteId), RULES.site),
-        sessions: {
-            /** Source-first: a new draft site and session from a complete tree. */
-            createFromSource: (body) => write('POST', '/v1/sites/development-sessions', body, RULES.sourceSession),
-            /** As createFromSource, the body streamed (src/source/upload-body.ts). */
-            createFromSourceStreamed: (body) => writeStreamed('POST', '/v1/sites/development-sessions', body, RULES.sourceSession),
-            /** A session of an existing site at its live source revision. */
-            create: (siteId, body, idempotencyKey) => write('POST', `${site(siteId)}/development-sessions`, body, RULES.liveSession, idempotencyKey),
-            writeBatch: (siteId, sessionId, body) => write('PATCH', `${session(siteId, sessionId)}/source:batch`, body, RULES.stagedWrite),
-            /** As writeBatch, the body streamed (src/source/upload-body.ts). */
-            writeBatchStreamed: (siteId, sessionId, body, idempotencyKey) => writeStreamed('PATCH', `${session(siteId, sessionId)}/source:batch`, body, RULES.stagedWrite, idempotencyKey),
-            /**
-             * `idempotencyKey` overrides the derived key: a liveness probe must reach the platform, not
-             * replay an earlier answer of the same commit (a session may have expired since).
-             */
-            preview: (siteId, sessionId, options = {}) => request({
-                method: 'POST',
-                path: `${session(siteId, sessionId)}/preview`,
-                idempotent: true,
-                ...(options.idempotencyKey && { idempotencyKey: options.idempotencyKey }),
-            }, RULES.preview),
-            writeNavigation: (siteId, sessionId, body) => write('PATCH', `${session(siteId, sessionId)}/navigation`, body, RULES.stagedWrite),
-            createPage: (siteId, sessionId, body) => write('POST', `${session(siteId, sessionId)}/pages`, body, RULES.pageWrite),
-            updatePage: (siteId, sessionId, pageId, body) => write('PATCH', `${session(siteId, sessionId)}/pages/${enc(pageId)}`, body, RULES.pageWrite),
-            deletePage: (siteId, sessionId, pageId, body) => write('DELETE', `${session(siteId, sessionId)}/pages/${enc(pageId)}`, body, RULES.pageWrite),
-            writePageContent: (siteId, sessionId, pageId, locale, body) => write('PATCH', `${session(siteId, sessionId)}/pages/${enc(pageId)}/contents/${enc(locale)}`, body, RULES.stagedWrite),
-            deletePageContent: (siteId, sessionId, pageId, locale, body) => write('DELETE', `${session(siteId, sessionId)}/pages/${enc(pageId)}/contents/${enc(locale)}`, body, RULES.stagedWrite),
-        },
-        pages: {
-            list: (siteId, options = {}) => listOf(`${site(siteId)}/pages`, RULES.page, options),
-            get: (siteId, pageId) => read(`${site(siteId)}/pages/${enc(pageId)}`, RULES.page),
-            contents: (siteId, pageId) => read(`${site(siteId)}/pages/${enc(pageId)}/contents`, RULES.pageContents),
-            content: (siteId, pageId, locale) => read(`${site(siteId)}/pages/${enc(pageId)}/contents/${enc(locale)}`, RULES.pageContent),
-        },
-        navigation: (siteId) => read(`${site(siteId)}/navigation`, RULES.navigation),
-        source: {
-            /** Every live file entry; a manifest without paths would be misread as an odd tree. */
-            manifest: (siteId) => read(`${site(siteId)}/source/manifest`, RULES.manifest),
-            archive: (siteId) => request({ method: 'GET', path: `${site(siteId)}/source/archive`, sizeCap: 'archive' }, RULES.archive),
-            file: (siteId, path) => read(`${site(siteId)}/source/file`, RULES.file, { path }),
-            files: (siteId, options = {}) => checkedItems({ method: 'GET', path: `${site(siteId)}/source/files` }, paginate_paginate(t, `${site(siteId)}/source/files`, {
-                cursorOf: (e) => e.path,
-                ...options,
-            }), RULES.fileEntry),
-            diff: (siteId, body) => request({ method: 'POST', path: `${site(siteId)}/source/diff`, body }, RULES.diff),
-            validate: (siteId, body) => request({ method: 'POST', path: `${site(siteId)}/source/validate`, body }, RULES.validation),
-        },
-        publish: {
-            request: (siteId, body) => write('POST', `${site(siteId)}/publish-requests`, body, RULES.publishRequest),
-            get: (siteId, requestId) => read(`${site(siteId)}/publish-requests/${enc(requestId)}`, RULES.publishRequest),
-            /** Every field of the publish status is optional in the contract: callers say when one is absent. */
-            status: (siteId) => read(`${site(siteId)}/publish-status`, RULES.publishStatus),
-        },
-    };
-}
-
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./node_modules/is-network-error/index.js
@@ -50164,6 +49945,10 @@ function decideRetry(input) {
 
 
 
+const KNOWN_BODY = Symbol('known body');
+function isKnownBody(value) {
+    return typeof value === 'object' && value !== null && KNOWN_BODY in value;
+}
 function realSleep(ms, signal) {
     return new Promise((resolve, reject) => {
         if (signal?.aborted)
@@ -50392,24 +50177,42 @@ function createTransport(options) {
         }
         if (html)
             throw new NotThePlatformError(req.method, logPath, status, 'the answer is an HTML page', address.origin);
+        const digest = req.digest ? (0,external_node_crypto_.hash)('sha256', text, 'base64') : undefined;
+        if (digest !== undefined && req.known?.(digest)) {
+            const known = Object.freeze({
+                [KNOWN_BODY]: true,
+                digest,
+                text,
+                method: req.method,
+                path: logPath,
+                status,
+            });
+            sizes.set(known, bytesReceived);
+            digests.set(known, digest);
+            return { data: known, status, replayed, bytesReceived, ...(key && { idempotencyKey: key }) };
+        }
+        const data = dataOf(req.method, logPath, status, text);
+        if (data !== null && typeof data === 'object') {
+            sizes.set(data, bytesReceived);
+            if (digest !== undefined)
+                digests.set(data, digest);
+        }
+        return { data, status, replayed, bytesReceived, ...(key && { idempotencyKey: key }) };
+    }
+    /** The `data` of an answer's body: JSON in the platform's `{success, data}` envelope. */
+    function dataOf(method, logPath, status, text) {
         let answer;
         try {
             answer = text.length === 0 ? undefined : JSON.parse(text);
         }
         catch {
-            throw new ProtocolError(req.method, logPath, `answered ${status} with a body that is not JSON: ${redact(text.slice(0, 120))}`);
+            throw new ProtocolError(method, logPath, `answered ${status} with a body that is not JSON: ${redact(text.slice(0, 120))}`);
         }
         const envelope = answer;
         if (!envelope || typeof envelope !== 'object' || !('data' in envelope) || envelope.success === false) {
-            throw new ProtocolError(req.method, logPath, `answered ${status} without the {success, data} envelope`);
+            throw new ProtocolError(method, logPath, `answered ${status} without the {success, data} envelope`);
         }
-        const data = envelope.data;
-        if (data !== null && typeof data === 'object') {
-            sizes.set(data, bytesReceived);
-            if (req.digest)
-                digests.set(data, (0,external_node_crypto_.hash)('sha256', text, 'base64'));
-        }
-        return { data, status, replayed, bytesReceived, ...(key && { idempotencyKey: key }) };
+        return envelope.data;
     }
     /**
      * Serialises the body once and derives the key from it, then sends without the request object:
@@ -50429,6 +50232,7 @@ function createTransport(options) {
                 auth: req.auth,
                 sizeCap: req.sizeCap,
                 digest: req.digest,
+                known: req.known,
             };
             return sendSerialized(sent, url, bodyText, key);
         }
@@ -50515,7 +50319,255 @@ function createTransport(options) {
         limits,
         bytesOf: (data) => sizes.get(data),
         digestOf: (data) => digests.get(data),
+        parseKnown: (body) => {
+            const data = dataOf(body.method, body.path, body.status, body.text);
+            if (data !== null && typeof data === 'object') {
+                sizes.set(data, Buffer.byteLength(body.text));
+                digests.set(data, body.digest);
+            }
+            return data;
+        },
         stats,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/platform/resources/catalog.ts
+
+
+
+/**
+ * What the client reads of each kind's records beyond the optional fields it compares when present
+ * (src/platform/response-checks.ts): the contract's required fields it relies on.
+ */
+const RECORD_RULES = {
+    customers: { id: 'string', email: 'string', first_name: 'string', last_name: 'string', status: 'string?' },
+    products: { id: 'string', name: 'string', status: 'string', slug: 'string?' },
+    brands: { id: 'string', name: 'string', status: 'string?', slug: 'string?' },
+    categories: {
+        id: 'string',
+        name: 'string',
+        status: 'string?',
+        slug: 'string?',
+        parent_category_id: 'string?',
+        description: 'string?',
+    },
+};
+const PAGE_RULES = { items: 'array', has_more: 'boolean?', next_cursor: 'string?' };
+/** The routes every catalog/CRM collection shares: list, get, create, update, archive. */
+function collection(t, base, rules) {
+    const request = (req) => t.request(req).then((data) => checked(req, data, rules));
+    const pageRules = { ...PAGE_RULES, items: { each: rules } };
+    const iterate = (options = {}) => checkedItems({ method: 'GET', path: base }, paginate_paginate(t, base, options), rules);
+    return {
+        iterate,
+        list: async (options = {}) => {
+            const out = [];
+            for await (const item of iterate(options))
+                out.push(item);
+            return out;
+        },
+        /** One page; with `digest`, its exact body's digest is kept (`Transport.digestOf`). */
+        page: async (query = {}, options = {}) => {
+            const req = {
+                method: 'GET',
+                path: base,
+                query,
+                ...(options.digest && { digest: true }),
+            };
+            return checked(req, await t.request(req), pageRules);
+        },
+        /**
+         * One page with its body's digest kept; a body whose digest `known` accepts (one read before,
+         * byte for byte) is not parsed: a KnownBody, for `parseKnownPage` should it be needed.
+         */
+        pageOrKnown: async (query, known) => {
+            const req = { method: 'GET', path: base, query, digest: true, known };
+            const data = await t.request(req);
+            return isKnownBody(data) ? data : checked(req, data, pageRules);
+        },
+        /** A known page's body parsed and checked as `page` does. */
+        parseKnownPage: (body) => {
+            if (!t.parseKnown)
+                throw new Error('this transport keeps no known bodies');
+            return checked({ method: 'GET', path: base }, t.parseKnown(body), pageRules);
+        },
+        /** The caps and cycle check of one walk over this list (for callers that fetch pages themselves). */
+        walk: () => transportListWalk(t, base),
+        get: (id) => request({ method: 'GET', path: `${base}/${encodeURIComponent(id)}` }),
+        create: (body, idempotencyKey) => request({
+            method: 'POST',
+            path: base,
+            body,
+            idempotent: true,
+            ...(idempotencyKey && { idempotencyKey }),
+        }),
+        update: (id, body, idempotencyKey) => request({
+            method: 'PATCH',
+            path: `${base}/${encodeURIComponent(id)}`,
+            body,
+            idempotent: true,
+            ...(idempotencyKey && { idempotencyKey }),
+        }),
+        archive: (id, idempotencyKey) => request({
+            method: 'POST',
+            path: `${base}/${encodeURIComponent(id)}/archive`,
+            idempotent: true,
+            ...(idempotencyKey && { idempotencyKey }),
+        }),
+    };
+}
+function catalogResources(t) {
+    return {
+        customers: collection(t, '/v1/customers', RECORD_RULES.customers),
+        products: collection(t, '/v1/products', RECORD_RULES.products),
+        brands: collection(t, '/v1/brands', RECORD_RULES.brands),
+        categories: collection(t, '/v1/categories', RECORD_RULES.categories),
+        services: {
+            /** The platform can only create services (no read, list or update); the ledger keeps the id. */
+            create: async (body, idempotencyKey) => {
+                const req = {
+                    method: 'POST',
+                    path: '/v1/services',
+                    body,
+                    idempotent: true,
+                    ...(idempotencyKey && { idempotencyKey }),
+                };
+                return checked(req, await t.request(req), { id: 'string' });
+            },
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/platform/resources/sites.ts
+
+
+const enc = encodeURIComponent;
+/**
+ * What the client reads of each answer (src/platform/response-checks.ts). Optional fields it uses
+ * when they are sent are checked for their kind only; where it needs one that is absent, the caller
+ * says so (a preview without preview_url, a validation without its errors).
+ */
+const FILE_ENTRY = {
+    path: 'string',
+    byte_size: 'integer',
+    binary: 'boolean?',
+    checksum: 'string?',
+};
+const ISSUE = { code: 'string?', message: 'string?', path: 'string?' };
+const VALIDATION = {
+    valid: 'boolean',
+    errors: { each: ISSUE, optional: true },
+    warnings: { each: ISSUE, optional: true },
+};
+const STAGED_WRITE = {
+    source_revision: 'string',
+    written_count: 'integer',
+    deleted_count: 'integer',
+    validation: { object: VALIDATION },
+};
+const RULES = {
+    site: { id: 'string' },
+    liveSession: { id: 'string', site_id: 'string', source_revision: 'string', expires_at: 'string?' },
+    sourceSession: {
+        id: 'string',
+        site_id: 'string',
+        source_revision: 'string',
+        expires_at: 'string?',
+        written_count: 'integer',
+        validation: { object: VALIDATION },
+    },
+    stagedWrite: STAGED_WRITE,
+    pageWrite: { ...STAGED_WRITE, page_key: 'string' },
+    preview: { preview_url: 'string?' },
+    page: { id: 'string' },
+    pageContents: { items: { each: { locale: 'string' } } },
+    pageContent: { locale: 'string', content: 'object?' },
+    navigation: { items: { each: { label: 'string' } } },
+    manifest: { source_revision: 'string', files: { each: FILE_ENTRY } },
+    archive: {
+        manifest: { object: { files: { each: FILE_ENTRY } } },
+        files: 'object?',
+    },
+    file: { path: 'string', content: 'string', encoding: 'string' },
+    fileEntry: FILE_ENTRY,
+    diff: {
+        changes: { each: { path: 'string', change: 'string' } },
+    },
+    validation: VALIDATION,
+    publishRequest: { id: 'string', status: 'string', rejection_reason: 'string?' },
+    publishStatus: { current_version_number: 'integer?', current_version_label: 'string?' },
+};
+function sitesResource(t) {
+    const site = (siteId) => `/v1/sites/${enc(siteId)}`;
+    const session = (siteId, sessionId) => `${site(siteId)}/development-sessions/${enc(sessionId)}`;
+    const request = async (req, rules) => checked(req, await t.request(req), rules);
+    const read = (path, rules, query) => request({ method: 'GET', path, ...(query && { query }) }, rules);
+    /** `idempotencyKey`: a key the caller derived itself (sitesync dev); default: derived by the transport. */
+    const write = (method, path, body, rules, idempotencyKey) => request({ method, path, body, idempotent: true, ...(idempotencyKey && { idempotencyKey }) }, rules);
+    /** A write whose body is streamed: `stream` yields its canonical JSON (see PlatformRequest.stream). */
+    const writeStreamed = (method, path, stream, rules, idempotencyKey) => request({ method, path, stream, idempotent: true, ...(idempotencyKey && { idempotencyKey }) }, rules);
+    /** Every item of a listing, each checked. */
+    const listOf = async (path, rules, options) => {
+        const out = [];
+        for await (const item of checkedItems({ method: 'GET', path }, paginate_paginate(t, path, options), rules))
+            out.push(item);
+        return out;
+    };
+    return {
+        list: (options = {}) => listOf('/v1/sites', RULES.site, options),
+        get: (siteId) => read(site(siteId), RULES.site),
+        sessions: {
+            /** Source-first: a new draft site and session from a complete tree. */
+            createFromSource: (body) => write('POST', '/v1/sites/development-sessions', body, RULES.sourceSession),
+            /** As createFromSource, the body streamed (src/source/upload-body.ts). */
+            createFromSourceStreamed: (body) => writeStreamed('POST', '/v1/sites/development-sessions', body, RULES.sourceSession),
+            /** A session of an existing site at its live source revision. */
+            create: (siteId, body, idempotencyKey) => write('POST', `${site(siteId)}/development-sessions`, body, RULES.liveSession, idempotencyKey),
+            writeBatch: (siteId, sessionId, body) => write('PATCH', `${session(siteId, sessionId)}/source:batch`, body, RULES.stagedWrite),
+            /** As writeBatch, the body streamed (src/source/upload-body.ts). */
+            writeBatchStreamed: (siteId, sessionId, body, idempotencyKey) => writeStreamed('PATCH', `${session(siteId, sessionId)}/source:batch`, body, RULES.stagedWrite, idempotencyKey),
+            /**
+             * `idempotencyKey` overrides the derived key: a liveness probe must reach the platform, not
+             * replay an earlier answer of the same commit (a session may have expired since).
+             */
+            preview: (siteId, sessionId, options = {}) => request({
+                method: 'POST',
+                path: `${session(siteId, sessionId)}/preview`,
+                idempotent: true,
+                ...(options.idempotencyKey && { idempotencyKey: options.idempotencyKey }),
+            }, RULES.preview),
+            writeNavigation: (siteId, sessionId, body) => write('PATCH', `${session(siteId, sessionId)}/navigation`, body, RULES.stagedWrite),
+            createPage: (siteId, sessionId, body) => write('POST', `${session(siteId, sessionId)}/pages`, body, RULES.pageWrite),
+            updatePage: (siteId, sessionId, pageId, body) => write('PATCH', `${session(siteId, sessionId)}/pages/${enc(pageId)}`, body, RULES.pageWrite),
+            deletePage: (siteId, sessionId, pageId, body) => write('DELETE', `${session(siteId, sessionId)}/pages/${enc(pageId)}`, body, RULES.pageWrite),
+            writePageContent: (siteId, sessionId, pageId, locale, body) => write('PATCH', `${session(siteId, sessionId)}/pages/${enc(pageId)}/contents/${enc(locale)}`, body, RULES.stagedWrite),
+            deletePageContent: (siteId, sessionId, pageId, locale, body) => write('DELETE', `${session(siteId, sessionId)}/pages/${enc(pageId)}/contents/${enc(locale)}`, body, RULES.stagedWrite),
+        },
+        pages: {
+            list: (siteId, options = {}) => listOf(`${site(siteId)}/pages`, RULES.page, options),
+            get: (siteId, pageId) => read(`${site(siteId)}/pages/${enc(pageId)}`, RULES.page),
+            contents: (siteId, pageId) => read(`${site(siteId)}/pages/${enc(pageId)}/contents`, RULES.pageContents),
+            content: (siteId, pageId, locale) => read(`${site(siteId)}/pages/${enc(pageId)}/contents/${enc(locale)}`, RULES.pageContent),
+        },
+        navigation: (siteId) => read(`${site(siteId)}/navigation`, RULES.navigation),
+        source: {
+            /** Every live file entry; a manifest without paths would be misread as an odd tree. */
+            manifest: (siteId) => read(`${site(siteId)}/source/manifest`, RULES.manifest),
+            archive: (siteId) => request({ method: 'GET', path: `${site(siteId)}/source/archive`, sizeCap: 'archive' }, RULES.archive),
+            file: (siteId, path) => read(`${site(siteId)}/source/file`, RULES.file, { path }),
+            files: (siteId, options = {}) => checkedItems({ method: 'GET', path: `${site(siteId)}/source/files` }, paginate_paginate(t, `${site(siteId)}/source/files`, {
+                cursorOf: (e) => e.path,
+                ...options,
+            }), RULES.fileEntry),
+            diff: (siteId, body) => request({ method: 'POST', path: `${site(siteId)}/source/diff`, body }, RULES.diff),
+            validate: (siteId, body) => request({ method: 'POST', path: `${site(siteId)}/source/validate`, body }, RULES.validation),
+        },
+        publish: {
+            request: (siteId, body) => write('POST', `${site(siteId)}/publish-requests`, body, RULES.publishRequest),
+            get: (siteId, requestId) => read(`${site(siteId)}/publish-requests/${enc(requestId)}`, RULES.publishRequest),
+            /** Every field of the publish status is optional in the contract: callers say when one is absent. */
+            status: (siteId) => read(`${site(siteId)}/publish-status`, RULES.publishStatus),
+        },
     };
 }
 
@@ -52613,7 +52665,8 @@ function sortKeys(value) {
  * nothing is read or written. An accelerator only: unreadable means a miss, a failed save is
  * ignored.
  *
- * Written `{"version":1,"mac":"<64 hex>","key":…,"pages":…,"plan":…}`.
+ * Written `{"version":1,"mac":"<64 hex>","key":…,"pages":…,"hints":…,"plan":"<JSON text>"}`: the plan
+ * as text, so that reading the memo before the first page costs a scan of it, not its objects.
  */
 
 
@@ -52667,7 +52720,7 @@ function settledCatalogStore(rootDir, options) {
             }
             return decode(raw, key);
         },
-        async set(key, pages, plan) {
+        async set(key, { pages, hints }, plan) {
             const secret = await macKey();
             if (!secret || !isSettled(plan))
                 return;
@@ -52676,7 +52729,7 @@ function settledCatalogStore(rootDir, options) {
                 counts: plan.counts,
                 ...(plan.kept && { kept: plan.kept }),
             };
-            const rest = Buffer.from(`"key":${JSON.stringify(key)},"pages":${JSON.stringify(pages)},"plan":${JSON.stringify(stored)}}`);
+            const rest = Buffer.from(`"key":${JSON.stringify(key)},"pages":${JSON.stringify(pages)},"hints":${JSON.stringify(hints)},"plan":${JSON.stringify(JSON.stringify(stored))}}`);
             const head = `{"version":1,"mac":"${macOf(secret, rest).toString('hex')}",`;
             await file.saveBytes(Buffer.concat([Buffer.from(head), rest]));
         },
@@ -52687,14 +52740,23 @@ function decode(raw, key) {
     if (!isRecord(raw) || raw['version'] !== 1 || raw['key'] !== key)
         return undefined;
     const pages = raw['pages'];
-    const plan = raw['plan'];
-    if (!isRecord(pages) || !isRecord(plan))
+    const hints = raw['hints'];
+    const text = raw['plan'];
+    if (!isStringLists(pages) || !isStringLists(hints) || typeof text !== 'string')
         return undefined;
-    for (const list of LISTS) {
-        const digests = pages[list];
-        if (!Array.isArray(digests) || !digests.every((d) => typeof d === 'string'))
-            return undefined;
+    return { key, pages, hints, plan: () => decodePlan(text) };
+}
+/** The stored plan's text as a plan; undefined unless every part has its shape. */
+function decodePlan(text) {
+    let plan;
+    try {
+        plan = JSON.parse(text);
     }
+    catch {
+        return undefined;
+    }
+    if (!isRecord(plan))
+        return undefined;
     const changes = plan['changes'];
     const counts = plan['counts'];
     const kept = plan['kept'];
@@ -52729,17 +52791,20 @@ function decode(raw, key) {
         });
     }
     return {
-        key,
-        pages: pages,
-        plan: {
-            changes: unchanged,
-            counts: counts,
-            guards: [],
-            blocked: false,
-            hasChanges: false,
-            ...(kept !== undefined && { kept: kept }),
-        },
+        changes: unchanged,
+        counts: counts,
+        guards: [],
+        blocked: false,
+        hasChanges: false,
+        ...(kept !== undefined && { kept: kept }),
     };
+}
+function isStringLists(value) {
+    return (isRecord(value) &&
+        LISTS.every((list) => {
+            const strings = value[list];
+            return Array.isArray(strings) && strings.every((d) => typeof d === 'string');
+        }));
 }
 /** Whether the pages just read are those the settled plan was made from, list by list. */
 function samePages(read, settled) {
@@ -52804,6 +52869,7 @@ function rateLimitToRemember(transport, stored) {
 
 
 
+
 /**
  * Pages asked for at once per list while the credential's rate limit is not known (a plan with no
  * remembered limit, see plan-catalog-run.ts). With the limit known, the caller passes one shared
@@ -52856,63 +52922,85 @@ async function listWithHints(resource, hints, options) {
     // (each page's body kept), else as any listing.
     if ((!hints || hints.length === 0) && !digests)
         return sequential(false);
-    hints ??= [];
+    const hinted = hints ?? [];
     const walk = resource.walk?.() ?? paginate_listWalk('a listing');
     // Hints come from a local file: more of them than one walk may take are not followed at once.
-    if (hints.length >= walk.maxPages)
+    if (hinted.length >= walk.maxPages)
         return sequential(true);
     try {
-        for (const hint of hints)
+        for (const hint of hinted)
             walk.follow(hint);
     }
     catch {
         return sequential(true);
     }
     const run = options.run ?? pLimit(options.concurrency ?? HINTED_PAGE_CONCURRENCY);
+    const known = digests?.known;
     const fetchPage = async (index, cursor) => {
         const query = { limit, ...(cursor !== undefined && { starting_after: cursor }) };
         if (!digests)
             return resource.page(query);
-        const page = await resource.page(query, { digest: true });
-        digests.onPage?.(index, digests.of(page));
+        const page = known && resource.pageOrKnown
+            ? await resource.pageOrKnown(query, (digest) => known(index, digest))
+            : await resource.page(query, { digest: true });
+        digests.onPage?.(index, isKnownBody(page) ? page.digest : digests.of(page));
         return page;
     };
-    let pages;
+    const parsed = (page) => {
+        if (!isKnownBody(page))
+            return page;
+        if (!resource.parseKnownPage)
+            throw new Error('a known page from a resource that cannot parse one');
+        return resource.parseKnownPage(page);
+    };
+    let fetched;
     try {
-        pages = await Promise.all([undefined, ...hints].map((cursor, i) => run(() => fetchPage(i, cursor))));
+        fetched = await Promise.all([undefined, ...hinted].map((cursor, i) => run(() => fetchPage(i, cursor))));
     }
     catch (err) {
         if (err instanceof PlatformError && err.status === 400 && err.errorCode === 'INVALID_CURSOR')
             return sequential(true);
         throw err;
     }
-    for (const page of pages)
+    for (const page of fetched)
         walk.page(page);
-    for (const [i, hint] of hints.entries()) {
-        const page = pages[i];
-        if (page.items.length !== limit || page.items[limit - 1].id !== hint || !hasMore(page, limit))
-            return sequential(true);
-    }
-    const items = pages.flatMap((p) => [...p.items]);
-    let tail = pages[pages.length - 1];
-    while (hasMore(tail, limit)) {
-        const last = tail.items[tail.items.length - 1];
-        const cursor = tail.next_cursor ?? last?.id;
-        if (!cursor || tail.items.length === 0)
-            return sequential(true);
-        walk.follow(cursor);
-        tail = await fetchPage(pages.length, cursor);
-        pages.push(tail);
-        walk.page(tail);
-        items.push(...tail.items);
-    }
-    const pageDigests = digests && pages.map((p) => digests.of(p));
-    return {
-        items,
-        cursors: cursorsOf(items, limit),
-        fellBack: false,
-        ...(pageDigests?.every((d) => d !== undefined) && { digests: pageDigests }),
+    /** The rest of the read once its pages are parsed: the hints' checks, the pages after them. */
+    const finish = async (pages) => {
+        for (const [i, hint] of hinted.entries()) {
+            const page = pages[i];
+            if (page.items.length !== limit || page.items[limit - 1].id !== hint || !hasMore(page, limit))
+                return sequential(true);
+        }
+        const items = pages.flatMap((p) => [...p.items]);
+        let tail = pages[pages.length - 1];
+        while (hasMore(tail, limit)) {
+            const last = tail.items[tail.items.length - 1];
+            const cursor = tail.next_cursor ?? last?.id;
+            if (!cursor || tail.items.length === 0)
+                return sequential(true);
+            walk.follow(cursor);
+            const next = await fetchPage(pages.length, cursor);
+            walk.page(next);
+            tail = parsed(next);
+            pages.push(tail);
+            items.push(...tail.items);
+        }
+        const pageDigests = digests && pages.map((p) => digests.of(p));
+        return {
+            items,
+            cursors: cursorsOf(items, limit),
+            fellBack: false,
+            ...(pageDigests?.every((d) => d !== undefined) && { digests: pageDigests }),
+        };
     };
+    if (fetched.every(isKnownBody))
+        return {
+            known: true,
+            cursors: [...hinted],
+            digests: fetched.map((p) => p.digest),
+            read: () => finish(fetched.map(parsed)),
+        };
+    return finish(fetched.map(parsed));
 }
 
 ;// CONCATENATED MODULE: ./src/sync/catalog/pages-at-once.ts
@@ -52943,27 +53031,43 @@ async function readLiveCatalog(client, options = {}) {
     const run = atOnce === undefined ? undefined : pLimit(atOnce);
     const transport = client.transport;
     const digestOf = options.digests && transport.digestOf?.bind(transport);
-    const onPage = options.digests?.onPage;
-    const read = (list, resource) => listWithHints(resource, options.hints?.[list], {
-        limit: LIVE_PAGE_LIMIT,
-        ...(run && { run }),
-        ...(digestOf && {
-            digests: { of: digestOf, ...(onPage && { onPage: (i, d) => onPage(list, i, d) }) },
-        }),
-    });
-    const [b, c, p] = await Promise.all([
+    const { onPage, known } = options.digests ?? {};
+    const read = (list, resource) => {
+        const digests = digestOf && {
+            of: digestOf,
+            ...(onPage && { onPage: (i, d) => onPage(list, i, d) }),
+            ...(known && { known: (i, d) => known(list, i, d) }),
+        };
+        return listWithHints(resource, options.hints?.[list], {
+            limit: LIVE_PAGE_LIMIT,
+            ...(run && { run }),
+            ...(digests && { digests }),
+        });
+    };
+    const lists = await Promise.all([
         read('brands', client.brands),
         read('categories', client.categories),
         read('products', client.products),
     ]);
-    const [brands, categories, products] = [b.items, c.items, p.items];
-    const liveCategories = categories;
+    const [kb, kc, kp] = lists;
+    if ('known' in kb && 'known' in kc && 'known' in kp)
+        return {
+            known: true,
+            cursors: { brands: kb.cursors, categories: kc.cursors, products: kp.cursors },
+            pageDigests: { brands: kb.digests, categories: kc.digests, products: kp.digests },
+            read: async () => catalogOf(await Promise.all(lists.map((l) => ('known' in l ? l.read() : l)))),
+        };
+    return catalogOf(await Promise.all(lists.map((l) => ('known' in l ? l.read() : l))));
+}
+/** The live catalog of the three lists read (brands, categories with the ledger, products). */
+function catalogOf([b, c, p]) {
+    const liveCategories = c.items;
     const { ledger, rest } = findLedgerRecord(liveCategories);
     return {
         live: {
-            brands: brands,
+            brands: b.items,
             categories: rest,
-            products: products,
+            products: p.items,
         },
         ledger,
         cursors: { brands: b.cursors, categories: c.cursors, products: p.cursors },
@@ -53040,12 +53144,15 @@ async function readCatalogInputs(options) {
         ? lookUpSettled(opening, config, client).catch(() => undefined)
         : Promise.resolve(undefined);
     let memo;
+    let hints = hintLists(undefined);
     void settling.then((found) => {
         memo = found?.memo;
         if (!memo)
             void load();
     });
     await Promise.race([known, opening.then((o) => (o.hit ? undefined : load()))]);
+    // The memo is known before the first page is asked for: a page of its pages is then not parsed.
+    await settling;
     await options.readsAfter;
     const reading = clock.time('catalog: read live', async () => {
         const rootDir = config.rootDir;
@@ -53055,6 +53162,8 @@ async function readCatalogInputs(options) {
         // run was told for this credential lets every hinted page go at once, paced within it.
         if (transport.rateLimit === undefined && stored?.rateLimit?.credential === transport.credentialTag)
             transport.setRateLimit(stored.rateLimit.perMinute);
+        hints = hintLists(stored?.cursors);
+        const alike = {};
         const read = await readLiveCatalog(client, {
             ...(stored && { hints: stored.cursors }),
             ...(options.settle && {
@@ -53064,6 +53173,13 @@ async function readCatalogInputs(options) {
                         if (memo && memo.pages[list][i] !== digest)
                             void load();
                     },
+                    // The memo's page at its place, read by the same hints: not parsed.
+                    known: (list, i, digest) => {
+                        if (memo === undefined)
+                            return false;
+                        alike[list] ??= memoReadAlike(memo, hints, list);
+                        return alike[list] && memo.pages[list][i] === digest;
+                    },
                 },
             }),
         });
@@ -53072,20 +53188,45 @@ async function readCatalogInputs(options) {
         return read;
     });
     // Both settle before either's failure is thrown: nothing keeps running behind an error.
-    const [read, found] = await settleAll([reading, settling]).catch(async (err) => {
+    const [answer, found] = await settleAll([reading, settling]).catch(async (err) => {
         await Promise.allSettled([loading]);
         throw err;
     });
-    if (found?.memo && read.pageDigests && samePages(read.pageDigests, found.memo.pages) && !loading)
-        return { settled: found.memo.plan };
+    const settles = (pages) => found?.memo !== undefined && pages !== undefined && samePages(pages, found.memo.pages) && !loading;
+    const settledPlan = settles(answer.pageDigests) ? found?.memo?.plan() : undefined;
+    if (settledPlan)
+        return { settled: settledPlan };
+    // Pages known from the memo, and yet no settled plan (a parse started meanwhile): parsed now.
+    const read = 'known' in answer ? await answer.read() : answer;
     const desired = await load();
     const pages = read.pageDigests;
     return {
         desired,
         live: read.live,
         ledger: read.ledger,
-        ...(found && pages && { remember: (plan) => found.store.set(found.key, pages, plan) }),
+        ...(found &&
+            pages && { remember: (plan) => found.store.set(found.key, { pages, hints }, plan) }),
     };
+}
+/** Each list's hints as a plain list ([] for none). */
+function hintLists(cursors) {
+    return {
+        brands: cursors?.brands ?? [],
+        categories: cursors?.categories ?? [],
+        products: cursors?.products ?? [],
+    };
+}
+/**
+ * Whether this read of `list` asks for the pages the memo's read did: the same hints, and that
+ * read found no page after the hinted ones. Only then is a page of the memo's body at the same
+ * place known (sync/catalog/hinted-list.ts PageDigests.known).
+ */
+function memoReadAlike(memo, hints, list) {
+    const now = hints[list];
+    const then = memo.hints[list];
+    return (now.length === then.length &&
+        now.every((h, i) => h === then[i]) &&
+        memo.pages[list].length === now.length + 1);
 }
 /** The settled plan's store and key for the opened catalog, and its memo when one stands for it. */
 async function lookUpSettled(opening, config, client) {
@@ -56709,7 +56850,9 @@ async function planRun(prepared, options) {
     }));
     const sites = plannedSites.map((s, i) => ({ ...s, plan: classified.sites[i] }));
     const catalogPlan = plannedCatalog && (classified.catalog ?? plannedCatalog.plan);
-    const catalog = plannedCatalog && catalogPlan && !('settled' in plannedCatalog) && { ...plannedCatalog, plan: catalogPlan };
+    const catalog = plannedCatalog &&
+        catalogPlan &&
+        !('settled' in plannedCatalog) && { ...plannedCatalog, plan: catalogPlan };
     const plan = {
         revision: prepared.revision,
         generatedAt: (options.now?.() ?? new Date()).toISOString(),
@@ -64221,7 +64364,10 @@ async function openCatalog(pathOrDir, options = {}) {
     };
     const cache = options.cache;
     if (!cache)
-        return { hit: false, load: async () => valid(await (await parsing()).parseTexts(texts(), options.signal)) };
+        return {
+            hit: false,
+            load: async () => valid(await (await parsing()).parseTexts(texts(), options.signal)),
+        };
     const key = catalogParseKey(read, read.map((r) => r.identity));
     const hit = (await cache.peek?.(key)) === true;
     if (hit)

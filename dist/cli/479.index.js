@@ -111,7 +111,10 @@ async function openCatalog(pathOrDir, options = {}) {
     };
     const cache = options.cache;
     if (!cache)
-        return { hit: false, load: async () => valid(await (await parsing()).parseTexts(texts(), options.signal)) };
+        return {
+            hit: false,
+            load: async () => valid(await (await parsing()).parseTexts(texts(), options.signal)),
+        };
     const key = catalogParseKey(read, read.map((r) => r.identity));
     const hit = (await cache.peek?.(key)) === true;
     if (hit)
@@ -836,7 +839,8 @@ var canonical_json = __webpack_require__(2586);
  * nothing is read or written. An accelerator only: unreadable means a miss, a failed save is
  * ignored.
  *
- * Written `{"version":1,"mac":"<64 hex>","key":…,"pages":…,"plan":…}`.
+ * Written `{"version":1,"mac":"<64 hex>","key":…,"pages":…,"hints":…,"plan":"<JSON text>"}`: the plan
+ * as text, so that reading the memo before the first page costs a scan of it, not its objects.
  */
 
 
@@ -890,7 +894,7 @@ function settledCatalogStore(rootDir, options) {
             }
             return decode(raw, key);
         },
-        async set(key, pages, plan) {
+        async set(key, { pages, hints }, plan) {
             const secret = await macKey();
             if (!secret || !isSettled(plan))
                 return;
@@ -899,7 +903,7 @@ function settledCatalogStore(rootDir, options) {
                 counts: plan.counts,
                 ...(plan.kept && { kept: plan.kept }),
             };
-            const rest = Buffer.from(`"key":${JSON.stringify(key)},"pages":${JSON.stringify(pages)},"plan":${JSON.stringify(stored)}}`);
+            const rest = Buffer.from(`"key":${JSON.stringify(key)},"pages":${JSON.stringify(pages)},"hints":${JSON.stringify(hints)},"plan":${JSON.stringify(JSON.stringify(stored))}}`);
             const head = `{"version":1,"mac":"${macOf(secret, rest).toString('hex')}",`;
             await file.saveBytes(Buffer.concat([Buffer.from(head), rest]));
         },
@@ -910,14 +914,23 @@ function decode(raw, key) {
     if (!(0,state_file/* isRecord */.u4)(raw) || raw['version'] !== 1 || raw['key'] !== key)
         return undefined;
     const pages = raw['pages'];
-    const plan = raw['plan'];
-    if (!(0,state_file/* isRecord */.u4)(pages) || !(0,state_file/* isRecord */.u4)(plan))
+    const hints = raw['hints'];
+    const text = raw['plan'];
+    if (!isStringLists(pages) || !isStringLists(hints) || typeof text !== 'string')
         return undefined;
-    for (const list of LISTS) {
-        const digests = pages[list];
-        if (!Array.isArray(digests) || !digests.every((d) => typeof d === 'string'))
-            return undefined;
+    return { key, pages, hints, plan: () => decodePlan(text) };
+}
+/** The stored plan's text as a plan; undefined unless every part has its shape. */
+function decodePlan(text) {
+    let plan;
+    try {
+        plan = JSON.parse(text);
     }
+    catch {
+        return undefined;
+    }
+    if (!(0,state_file/* isRecord */.u4)(plan))
+        return undefined;
     const changes = plan['changes'];
     const counts = plan['counts'];
     const kept = plan['kept'];
@@ -952,17 +965,20 @@ function decode(raw, key) {
         });
     }
     return {
-        key,
-        pages: pages,
-        plan: {
-            changes: unchanged,
-            counts: counts,
-            guards: [],
-            blocked: false,
-            hasChanges: false,
-            ...(kept !== undefined && { kept: kept }),
-        },
+        changes: unchanged,
+        counts: counts,
+        guards: [],
+        blocked: false,
+        hasChanges: false,
+        ...(kept !== undefined && { kept: kept }),
     };
+}
+function isStringLists(value) {
+    return ((0,state_file/* isRecord */.u4)(value) &&
+        LISTS.every((list) => {
+            const strings = value[list];
+            return Array.isArray(strings) && strings.every((d) => typeof d === 'string');
+        }));
 }
 /** Whether the pages just read are those the settled plan was made from, list by list. */
 function samePages(read, settled) {
@@ -1026,12 +1042,15 @@ async function readCatalogInputs(options) {
         ? lookUpSettled(opening, config, client).catch(() => undefined)
         : Promise.resolve(undefined);
     let memo;
+    let hints = hintLists(undefined);
     void settling.then((found) => {
         memo = found?.memo;
         if (!memo)
             void load();
     });
     await Promise.race([known, opening.then((o) => (o.hit ? undefined : load()))]);
+    // The memo is known before the first page is asked for: a page of its pages is then not parsed.
+    await settling;
     await options.readsAfter;
     const reading = clock.time('catalog: read live', async () => {
         const rootDir = config.rootDir;
@@ -1041,6 +1060,8 @@ async function readCatalogInputs(options) {
         // run was told for this credential lets every hinted page go at once, paced within it.
         if (transport.rateLimit === undefined && stored?.rateLimit?.credential === transport.credentialTag)
             transport.setRateLimit(stored.rateLimit.perMinute);
+        hints = hintLists(stored?.cursors);
+        const alike = {};
         const read = await (0,read_live_catalog/* readLiveCatalog */.OT)(client, {
             ...(stored && { hints: stored.cursors }),
             ...(options.settle && {
@@ -1050,6 +1071,13 @@ async function readCatalogInputs(options) {
                         if (memo && memo.pages[list][i] !== digest)
                             void load();
                     },
+                    // The memo's page at its place, read by the same hints: not parsed.
+                    known: (list, i, digest) => {
+                        if (memo === undefined)
+                            return false;
+                        alike[list] ??= memoReadAlike(memo, hints, list);
+                        return alike[list] && memo.pages[list][i] === digest;
+                    },
                 },
             }),
         });
@@ -1058,20 +1086,45 @@ async function readCatalogInputs(options) {
         return read;
     });
     // Both settle before either's failure is thrown: nothing keeps running behind an error.
-    const [read, found] = await (0,settle_all/* settleAll */.j)([reading, settling]).catch(async (err) => {
+    const [answer, found] = await (0,settle_all/* settleAll */.j)([reading, settling]).catch(async (err) => {
         await Promise.allSettled([loading]);
         throw err;
     });
-    if (found?.memo && read.pageDigests && samePages(read.pageDigests, found.memo.pages) && !loading)
-        return { settled: found.memo.plan };
+    const settles = (pages) => found?.memo !== undefined && pages !== undefined && samePages(pages, found.memo.pages) && !loading;
+    const settledPlan = settles(answer.pageDigests) ? found?.memo?.plan() : undefined;
+    if (settledPlan)
+        return { settled: settledPlan };
+    // Pages known from the memo, and yet no settled plan (a parse started meanwhile): parsed now.
+    const read = 'known' in answer ? await answer.read() : answer;
     const desired = await load();
     const pages = read.pageDigests;
     return {
         desired,
         live: read.live,
         ledger: read.ledger,
-        ...(found && pages && { remember: (plan) => found.store.set(found.key, pages, plan) }),
+        ...(found &&
+            pages && { remember: (plan) => found.store.set(found.key, { pages, hints }, plan) }),
     };
+}
+/** Each list's hints as a plain list ([] for none). */
+function hintLists(cursors) {
+    return {
+        brands: cursors?.brands ?? [],
+        categories: cursors?.categories ?? [],
+        products: cursors?.products ?? [],
+    };
+}
+/**
+ * Whether this read of `list` asks for the pages the memo's read did: the same hints, and that
+ * read found no page after the hinted ones. Only then is a page of the memo's body at the same
+ * place known (sync/catalog/hinted-list.ts PageDigests.known).
+ */
+function memoReadAlike(memo, hints, list) {
+    const now = hints[list];
+    const then = memo.hints[list];
+    return (now.length === then.length &&
+        now.every((h, i) => h === then[i]) &&
+        memo.pages[list].length === now.length + 1);
 }
 /** The settled plan's store and key for the opened catalog, and its memo when one stands for it. */
 async function lookUpSettled(opening, config, client) {

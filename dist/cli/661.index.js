@@ -617,7 +617,10 @@ function authResource(t) {
 
 // EXTERNAL MODULE: ./src/platform/paginate.ts
 var paginate = __webpack_require__(5434);
+// EXTERNAL MODULE: ./src/platform/transport.ts + 5 modules
+var transport = __webpack_require__(8785);
 ;// CONCATENATED MODULE: ./src/platform/resources/catalog.ts
+
 
 
 /**
@@ -641,6 +644,7 @@ const PAGE_RULES = { items: 'array', has_more: 'boolean?', next_cursor: 'string?
 /** The routes every catalog/CRM collection shares: list, get, create, update, archive. */
 function collection(t, base, rules) {
     const request = (req) => t.request(req).then((data) => checked(req, data, rules));
+    const pageRules = { ...PAGE_RULES, items: { each: rules } };
     const iterate = (options = {}) => checkedItems({ method: 'GET', path: base }, (0,paginate/* paginate */.En)(t, base, options), rules);
     return {
         iterate,
@@ -652,9 +656,28 @@ function collection(t, base, rules) {
         },
         /** One page; with `digest`, its exact body's digest is kept (`Transport.digestOf`). */
         page: async (query = {}, options = {}) => {
-            const req = { method: 'GET', path: base, query, ...(options.digest && { digest: true }) };
-            const page = checked(req, await t.request(req), { ...PAGE_RULES, items: { each: rules } });
-            return page;
+            const req = {
+                method: 'GET',
+                path: base,
+                query,
+                ...(options.digest && { digest: true }),
+            };
+            return checked(req, await t.request(req), pageRules);
+        },
+        /**
+         * One page with its body's digest kept; a body whose digest `known` accepts (one read before,
+         * byte for byte) is not parsed: a KnownBody, for `parseKnownPage` should it be needed.
+         */
+        pageOrKnown: async (query, known) => {
+            const req = { method: 'GET', path: base, query, digest: true, known };
+            const data = await t.request(req);
+            return (0,transport/* isKnownBody */.ug)(data) ? data : checked(req, data, pageRules);
+        },
+        /** A known page's body parsed and checked as `page` does. */
+        parseKnownPage: (body) => {
+            if (!t.parseKnown)
+                throw new Error('this transport keeps no known bodies');
+            return checked({ method: 'GET', path: base }, t.parseKnown(body), pageRules);
         },
         /** The caps and cycle check of one walk over this list (for callers that fetch pages themselves). */
         walk: () => (0,paginate/* transportListWalk */.rU)(t, base),
@@ -836,8 +859,6 @@ function sitesResource(t) {
     };
 }
 
-// EXTERNAL MODULE: ./src/platform/transport.ts + 5 modules
-var transport = __webpack_require__(8785);
 ;// CONCATENATED MODULE: ./src/platform/client.ts
 
 
@@ -1070,6 +1091,7 @@ async function listAll(transport, path, options = {}) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   oO: () => (/* binding */ createTransport),
+  ug: () => (/* binding */ isKnownBody),
   uk: () => (/* binding */ realSleep)
 });
 
@@ -1496,6 +1518,10 @@ function decideRetry(input) {
 
 
 
+const KNOWN_BODY = Symbol('known body');
+function isKnownBody(value) {
+    return typeof value === 'object' && value !== null && KNOWN_BODY in value;
+}
 function realSleep(ms, signal) {
     return new Promise((resolve, reject) => {
         if (signal?.aborted)
@@ -1724,24 +1750,42 @@ function createTransport(options) {
         }
         if (html)
             throw new platform_errors/* NotThePlatformError */.AL(req.method, logPath, status, 'the answer is an HTML page', address.origin);
+        const digest = req.digest ? (0,external_node_crypto_.hash)('sha256', text, 'base64') : undefined;
+        if (digest !== undefined && req.known?.(digest)) {
+            const known = Object.freeze({
+                [KNOWN_BODY]: true,
+                digest,
+                text,
+                method: req.method,
+                path: logPath,
+                status,
+            });
+            sizes.set(known, bytesReceived);
+            digests.set(known, digest);
+            return { data: known, status, replayed, bytesReceived, ...(key && { idempotencyKey: key }) };
+        }
+        const data = dataOf(req.method, logPath, status, text);
+        if (data !== null && typeof data === 'object') {
+            sizes.set(data, bytesReceived);
+            if (digest !== undefined)
+                digests.set(data, digest);
+        }
+        return { data, status, replayed, bytesReceived, ...(key && { idempotencyKey: key }) };
+    }
+    /** The `data` of an answer's body: JSON in the platform's `{success, data}` envelope. */
+    function dataOf(method, logPath, status, text) {
         let answer;
         try {
             answer = text.length === 0 ? undefined : JSON.parse(text);
         }
         catch {
-            throw new platform_errors/* ProtocolError */.bd(req.method, logPath, `answered ${status} with a body that is not JSON: ${redact(text.slice(0, 120))}`);
+            throw new platform_errors/* ProtocolError */.bd(method, logPath, `answered ${status} with a body that is not JSON: ${redact(text.slice(0, 120))}`);
         }
         const envelope = answer;
         if (!envelope || typeof envelope !== 'object' || !('data' in envelope) || envelope.success === false) {
-            throw new platform_errors/* ProtocolError */.bd(req.method, logPath, `answered ${status} without the {success, data} envelope`);
+            throw new platform_errors/* ProtocolError */.bd(method, logPath, `answered ${status} without the {success, data} envelope`);
         }
-        const data = envelope.data;
-        if (data !== null && typeof data === 'object') {
-            sizes.set(data, bytesReceived);
-            if (req.digest)
-                digests.set(data, (0,external_node_crypto_.hash)('sha256', text, 'base64'));
-        }
-        return { data, status, replayed, bytesReceived, ...(key && { idempotencyKey: key }) };
+        return envelope.data;
     }
     /**
      * Serialises the body once and derives the key from it, then sends without the request object:
@@ -1761,6 +1805,7 @@ function createTransport(options) {
                 auth: req.auth,
                 sizeCap: req.sizeCap,
                 digest: req.digest,
+                known: req.known,
             };
             return sendSerialized(sent, url, bodyText, key);
         }
@@ -1847,6 +1892,14 @@ function createTransport(options) {
         limits,
         bytesOf: (data) => sizes.get(data),
         digestOf: (data) => digests.get(data),
+        parseKnown: (body) => {
+            const data = dataOf(body.method, body.path, body.status, body.text);
+            if (data !== null && typeof data === 'object') {
+                sizes.set(data, Buffer.byteLength(body.text));
+                digests.set(data, body.digest);
+            }
+            return data;
+        },
         stats,
     };
 }

@@ -1320,7 +1320,9 @@ async function planRun(prepared, options) {
     }));
     const sites = plannedSites.map((s, i) => ({ ...s, plan: classified.sites[i] }));
     const catalogPlan = plannedCatalog && (classified.catalog ?? plannedCatalog.plan);
-    const catalog = plannedCatalog && catalogPlan && !('settled' in plannedCatalog) && { ...plannedCatalog, plan: catalogPlan };
+    const catalog = plannedCatalog &&
+        catalogPlan &&
+        !('settled' in plannedCatalog) && { ...plannedCatalog, plan: catalogPlan };
     const plan = {
         revision: prepared.revision,
         generatedAt: (options.now?.() ?? new Date()).toISOString(),

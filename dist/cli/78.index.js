@@ -573,9 +573,10 @@ function isArchivedRecord(record) {
 /* harmony export */   sH: () => (/* binding */ listCursors)
 /* harmony export */ });
 /* unused harmony export HINTED_PAGE_CONCURRENCY */
-/* harmony import */ var p_limit__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(370);
+/* harmony import */ var p_limit__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(370);
 /* harmony import */ var _platform_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1661);
 /* harmony import */ var _platform_paginate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5434);
+/* harmony import */ var _platform_transport_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8785);
 /**
  * Lists a whole collection with its pages in parallel, from the cursors the previous read
  * followed. The platform's lists are append-only (creation order, archived entities stay,
@@ -585,6 +586,7 @@ function isArchivedRecord(record) {
  * a cursor the platform does not know, the read starts again sequentially. The request count
  * is the same as a sequential read's; only the waiting overlaps.
  */
+
 
 
 
@@ -640,63 +642,85 @@ async function listWithHints(resource, hints, options) {
     // (each page's body kept), else as any listing.
     if ((!hints || hints.length === 0) && !digests)
         return sequential(false);
-    hints ??= [];
+    const hinted = hints ?? [];
     const walk = resource.walk?.() ?? (0,_platform_paginate_js__WEBPACK_IMPORTED_MODULE_1__/* .listWalk */ .YJ)('a listing');
     // Hints come from a local file: more of them than one walk may take are not followed at once.
-    if (hints.length >= walk.maxPages)
+    if (hinted.length >= walk.maxPages)
         return sequential(true);
     try {
-        for (const hint of hints)
+        for (const hint of hinted)
             walk.follow(hint);
     }
     catch {
         return sequential(true);
     }
-    const run = options.run ?? (0,p_limit__WEBPACK_IMPORTED_MODULE_2__/* ["default"] */ .A)(options.concurrency ?? HINTED_PAGE_CONCURRENCY);
+    const run = options.run ?? (0,p_limit__WEBPACK_IMPORTED_MODULE_3__/* ["default"] */ .A)(options.concurrency ?? HINTED_PAGE_CONCURRENCY);
+    const known = digests?.known;
     const fetchPage = async (index, cursor) => {
         const query = { limit, ...(cursor !== undefined && { starting_after: cursor }) };
         if (!digests)
             return resource.page(query);
-        const page = await resource.page(query, { digest: true });
-        digests.onPage?.(index, digests.of(page));
+        const page = known && resource.pageOrKnown
+            ? await resource.pageOrKnown(query, (digest) => known(index, digest))
+            : await resource.page(query, { digest: true });
+        digests.onPage?.(index, (0,_platform_transport_js__WEBPACK_IMPORTED_MODULE_2__/* .isKnownBody */ .ug)(page) ? page.digest : digests.of(page));
         return page;
     };
-    let pages;
+    const parsed = (page) => {
+        if (!(0,_platform_transport_js__WEBPACK_IMPORTED_MODULE_2__/* .isKnownBody */ .ug)(page))
+            return page;
+        if (!resource.parseKnownPage)
+            throw new Error('a known page from a resource that cannot parse one');
+        return resource.parseKnownPage(page);
+    };
+    let fetched;
     try {
-        pages = await Promise.all([undefined, ...hints].map((cursor, i) => run(() => fetchPage(i, cursor))));
+        fetched = await Promise.all([undefined, ...hinted].map((cursor, i) => run(() => fetchPage(i, cursor))));
     }
     catch (err) {
         if (err instanceof _platform_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PlatformError */ .Wk && err.status === 400 && err.errorCode === 'INVALID_CURSOR')
             return sequential(true);
         throw err;
     }
-    for (const page of pages)
+    for (const page of fetched)
         walk.page(page);
-    for (const [i, hint] of hints.entries()) {
-        const page = pages[i];
-        if (page.items.length !== limit || page.items[limit - 1].id !== hint || !hasMore(page, limit))
-            return sequential(true);
-    }
-    const items = pages.flatMap((p) => [...p.items]);
-    let tail = pages[pages.length - 1];
-    while (hasMore(tail, limit)) {
-        const last = tail.items[tail.items.length - 1];
-        const cursor = tail.next_cursor ?? last?.id;
-        if (!cursor || tail.items.length === 0)
-            return sequential(true);
-        walk.follow(cursor);
-        tail = await fetchPage(pages.length, cursor);
-        pages.push(tail);
-        walk.page(tail);
-        items.push(...tail.items);
-    }
-    const pageDigests = digests && pages.map((p) => digests.of(p));
-    return {
-        items,
-        cursors: cursorsOf(items, limit),
-        fellBack: false,
-        ...(pageDigests?.every((d) => d !== undefined) && { digests: pageDigests }),
+    /** The rest of the read once its pages are parsed: the hints' checks, the pages after them. */
+    const finish = async (pages) => {
+        for (const [i, hint] of hinted.entries()) {
+            const page = pages[i];
+            if (page.items.length !== limit || page.items[limit - 1].id !== hint || !hasMore(page, limit))
+                return sequential(true);
+        }
+        const items = pages.flatMap((p) => [...p.items]);
+        let tail = pages[pages.length - 1];
+        while (hasMore(tail, limit)) {
+            const last = tail.items[tail.items.length - 1];
+            const cursor = tail.next_cursor ?? last?.id;
+            if (!cursor || tail.items.length === 0)
+                return sequential(true);
+            walk.follow(cursor);
+            const next = await fetchPage(pages.length, cursor);
+            walk.page(next);
+            tail = parsed(next);
+            pages.push(tail);
+            items.push(...tail.items);
+        }
+        const pageDigests = digests && pages.map((p) => digests.of(p));
+        return {
+            items,
+            cursors: cursorsOf(items, limit),
+            fellBack: false,
+            ...(pageDigests?.every((d) => d !== undefined) && { digests: pageDigests }),
+        };
     };
+    if (fetched.every(_platform_transport_js__WEBPACK_IMPORTED_MODULE_2__/* .isKnownBody */ .ug))
+        return {
+            known: true,
+            cursors: [...hinted],
+            digests: fetched.map((p) => p.digest),
+            read: () => finish(fetched.map(parsed)),
+        };
+    return finish(fetched.map(parsed));
 }
 
 
@@ -748,27 +772,43 @@ async function readLiveCatalog(client, options = {}) {
     const run = atOnce === undefined ? undefined : (0,p_limit/* default */.A)(atOnce);
     const transport = client.transport;
     const digestOf = options.digests && transport.digestOf?.bind(transport);
-    const onPage = options.digests?.onPage;
-    const read = (list, resource) => (0,hinted_list/* listWithHints */.lK)(resource, options.hints?.[list], {
-        limit: LIVE_PAGE_LIMIT,
-        ...(run && { run }),
-        ...(digestOf && {
-            digests: { of: digestOf, ...(onPage && { onPage: (i, d) => onPage(list, i, d) }) },
-        }),
-    });
-    const [b, c, p] = await Promise.all([
+    const { onPage, known } = options.digests ?? {};
+    const read = (list, resource) => {
+        const digests = digestOf && {
+            of: digestOf,
+            ...(onPage && { onPage: (i, d) => onPage(list, i, d) }),
+            ...(known && { known: (i, d) => known(list, i, d) }),
+        };
+        return (0,hinted_list/* listWithHints */.lK)(resource, options.hints?.[list], {
+            limit: LIVE_PAGE_LIMIT,
+            ...(run && { run }),
+            ...(digests && { digests }),
+        });
+    };
+    const lists = await Promise.all([
         read('brands', client.brands),
         read('categories', client.categories),
         read('products', client.products),
     ]);
-    const [brands, categories, products] = [b.items, c.items, p.items];
-    const liveCategories = categories;
+    const [kb, kc, kp] = lists;
+    if ('known' in kb && 'known' in kc && 'known' in kp)
+        return {
+            known: true,
+            cursors: { brands: kb.cursors, categories: kc.cursors, products: kp.cursors },
+            pageDigests: { brands: kb.digests, categories: kc.digests, products: kp.digests },
+            read: async () => catalogOf(await Promise.all(lists.map((l) => ('known' in l ? l.read() : l)))),
+        };
+    return catalogOf(await Promise.all(lists.map((l) => ('known' in l ? l.read() : l))));
+}
+/** The live catalog of the three lists read (brands, categories with the ledger, products). */
+function catalogOf([b, c, p]) {
+    const liveCategories = c.items;
     const { ledger, rest } = (0,ledger_record/* findLedgerRecord */.A_)(liveCategories);
     return {
         live: {
-            brands: brands,
+            brands: b.items,
             categories: rest,
-            products: products,
+            products: p.items,
         },
         ledger,
         cursors: { brands: b.cursors, categories: c.cursors, products: p.cursors },

@@ -55,10 +55,33 @@ export interface PlatformRequest {
    * that may be settled from its memo (state/settled-catalog-store.ts).
    */
   readonly digest?: boolean;
+  /**
+   * With `digest`: a body whose digest this accepts is one the caller has read before, byte for
+   * byte (a plan settled from its memo). It is not parsed: the answer's `data` is a KnownBody that
+   * keeps the text, for `Transport.parseKnown` should the caller need it after all.
+   */
+  readonly known?: (digest: string) => boolean;
+}
+
+const KNOWN_BODY = Symbol('known body');
+
+/** An answer's body the caller knew by its digest (`PlatformRequest.known`), not parsed. */
+export interface KnownBody {
+  readonly [KNOWN_BODY]: true;
+  readonly digest: string;
+  readonly text: string;
+  readonly method: PlatformRequest['method'];
+  /** The logged path (with the query) and status: what an error in its parse would name. */
+  readonly path: string;
+  readonly status: number;
+}
+
+export function isKnownBody(value: unknown): value is KnownBody {
+  return typeof value === 'object' && value !== null && KNOWN_BODY in value;
 }
 
 /** What an attempt needs of a request once its body is serialised. */
-type SentRequest = Pick<PlatformRequest, 'method' | 'path' | 'auth' | 'sizeCap' | 'digest'>;
+type SentRequest = Pick<PlatformRequest, 'method' | 'path' | 'auth' | 'sizeCap' | 'digest' | 'known'>;
 
 export interface PlatformResponse<T> {
   readonly data: T;
@@ -122,6 +145,8 @@ export interface Transport {
    * sent with `digest: true`; undefined for any other.
    */
   digestOf?(data: object): string | undefined;
+  /** The `data` of a known body (`PlatformRequest.known`), parsed and checked as any answer is. */
+  parseKnown?(body: KnownBody): unknown;
   readonly stats: {
     requests: number;
     retries: number;
@@ -397,26 +422,45 @@ export function createTransport(options: TransportOptions): Transport {
         'the answer is an HTML page',
         address.origin,
       );
+    const digest = req.digest ? hash('sha256', text, 'base64') : undefined;
+    if (digest !== undefined && req.known?.(digest)) {
+      const known: KnownBody = Object.freeze({
+        [KNOWN_BODY]: true as const,
+        digest,
+        text,
+        method: req.method,
+        path: logPath,
+        status,
+      });
+      sizes.set(known, bytesReceived);
+      digests.set(known, digest);
+      return { data: known as T, status, replayed, bytesReceived, ...(key && { idempotencyKey: key }) };
+    }
+    const data = dataOf<T>(req.method, logPath, status, text);
+    if (data !== null && typeof data === 'object') {
+      sizes.set(data, bytesReceived);
+      if (digest !== undefined) digests.set(data, digest);
+    }
+    return { data, status, replayed, bytesReceived, ...(key && { idempotencyKey: key }) };
+  }
+
+  /** The `data` of an answer's body: JSON in the platform's `{success, data}` envelope. */
+  function dataOf<T>(method: string, logPath: string, status: number, text: string): T {
     let answer: unknown;
     try {
       answer = text.length === 0 ? undefined : JSON.parse(text);
     } catch {
       throw new ProtocolError(
-        req.method,
+        method,
         logPath,
         `answered ${status} with a body that is not JSON: ${redact(text.slice(0, 120))}`,
       );
     }
     const envelope = answer as { success?: unknown; data?: unknown } | undefined;
     if (!envelope || typeof envelope !== 'object' || !('data' in envelope) || envelope.success === false) {
-      throw new ProtocolError(req.method, logPath, `answered ${status} without the {success, data} envelope`);
+      throw new ProtocolError(method, logPath, `answered ${status} without the {success, data} envelope`);
     }
-    const data = envelope.data as T;
-    if (data !== null && typeof data === 'object') {
-      sizes.set(data, bytesReceived);
-      if (req.digest) digests.set(data, hash('sha256', text, 'base64'));
-    }
-    return { data, status, replayed, bytesReceived, ...(key && { idempotencyKey: key }) };
+    return envelope.data as T;
   }
 
   /**
@@ -436,6 +480,7 @@ export function createTransport(options: TransportOptions): Transport {
         auth: req.auth,
         sizeCap: req.sizeCap,
         digest: req.digest,
+        known: req.known,
       };
       return sendSerialized<T>(sent, url, bodyText, key);
     } catch (err) {
@@ -534,6 +579,14 @@ export function createTransport(options: TransportOptions): Transport {
     limits,
     bytesOf: (data) => sizes.get(data),
     digestOf: (data) => digests.get(data),
+    parseKnown: (body) => {
+      const data = dataOf<unknown>(body.method, body.path, body.status, body.text);
+      if (data !== null && typeof data === 'object') {
+        sizes.set(data, Buffer.byteLength(body.text));
+        digests.set(data, body.digest);
+      }
+      return data;
+    },
     stats,
   };
 }

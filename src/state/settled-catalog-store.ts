@@ -12,7 +12,8 @@
  * nothing is read or written. An accelerator only: unreadable means a miss, a failed save is
  * ignored.
  *
- * Written `{"version":1,"mac":"<64 hex>","key":…,"pages":…,"plan":…}`.
+ * Written `{"version":1,"mac":"<64 hex>","key":…,"pages":…,"hints":…,"plan":"<JSON text>"}`: the plan
+ * as text, so that reading the memo before the first page costs a scan of it, not its objects.
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { canonicalJson } from '../shared/canonical-json.js';
@@ -41,7 +42,13 @@ export interface SettledCatalog {
   /** settledKey(): the catalog files, the code, the settings and the credential. */
   readonly key: string;
   readonly pages: LivePageDigests;
-  readonly plan: CatalogPlan;
+  /** The cursors the read of those pages followed (the hints it was given; [] for none). */
+  readonly hints: LivePageDigests;
+  /**
+   * The plan, decoded when asked for (it is 3 MB on L, and the memo is read before the first page
+   * is asked for); undefined when it is not of its shape.
+   */
+  plan(): CatalogPlan | undefined;
 }
 
 /** What a settled plan stands for besides the live pages; any part that differs is a miss. */
@@ -81,8 +88,12 @@ export function isSettled(plan: CatalogPlan): boolean {
 export interface SettledCatalogStore {
   /** The settled plan stored for `key`, when this user's sitesync wrote it; else undefined. */
   get(key: string): Promise<SettledCatalog | undefined>;
-  /** Remembers a settled plan (isSettled) made with `key` from pages of these digests. */
-  set(key: string, pages: LivePageDigests, plan: CatalogPlan): Promise<void>;
+  /** Remembers a settled plan (isSettled) made with `key` from pages of these digests, read by these hints. */
+  set(
+    key: string,
+    read: { pages: LivePageDigests; hints: LivePageDigests },
+    plan: CatalogPlan,
+  ): Promise<void>;
 }
 
 export function settledCatalogStore(
@@ -111,7 +122,7 @@ export function settledCatalogStore(
       }
       return decode(raw, key);
     },
-    async set(key, pages, plan) {
+    async set(key, { pages, hints }, plan) {
       const secret = await macKey();
       if (!secret || !isSettled(plan)) return;
       const stored: StoredPlan = {
@@ -120,7 +131,7 @@ export function settledCatalogStore(
         ...(plan.kept && { kept: plan.kept }),
       };
       const rest = Buffer.from(
-        `"key":${JSON.stringify(key)},"pages":${JSON.stringify(pages)},"plan":${JSON.stringify(stored)}}`,
+        `"key":${JSON.stringify(key)},"pages":${JSON.stringify(pages)},"hints":${JSON.stringify(hints)},"plan":${JSON.stringify(JSON.stringify(stored))}}`,
       );
       const head = `{"version":1,"mac":"${macOf(secret, rest).toString('hex')}",`;
       await file.saveBytes(Buffer.concat([Buffer.from(head), rest]));
@@ -132,12 +143,21 @@ export function settledCatalogStore(
 function decode(raw: unknown, key: string): SettledCatalog | undefined {
   if (!isRecord(raw) || raw['version'] !== 1 || raw['key'] !== key) return undefined;
   const pages = raw['pages'];
-  const plan = raw['plan'];
-  if (!isRecord(pages) || !isRecord(plan)) return undefined;
-  for (const list of LISTS) {
-    const digests = pages[list];
-    if (!Array.isArray(digests) || !digests.every((d) => typeof d === 'string')) return undefined;
+  const hints = raw['hints'];
+  const text = raw['plan'];
+  if (!isStringLists(pages) || !isStringLists(hints) || typeof text !== 'string') return undefined;
+  return { key, pages, hints, plan: () => decodePlan(text) };
+}
+
+/** The stored plan's text as a plan; undefined unless every part has its shape. */
+function decodePlan(text: string): CatalogPlan | undefined {
+  let plan: unknown;
+  try {
+    plan = JSON.parse(text);
+  } catch {
+    return undefined;
   }
+  if (!isRecord(plan)) return undefined;
   const changes = plan['changes'];
   const counts = plan['counts'];
   const kept = plan['kept'];
@@ -174,17 +194,23 @@ function decode(raw: unknown, key: string): SettledCatalog | undefined {
     });
   }
   return {
-    key,
-    pages: pages as unknown as LivePageDigests,
-    plan: {
-      changes: unchanged,
-      counts: counts as unknown as CatalogPlan['counts'],
-      guards: [],
-      blocked: false,
-      hasChanges: false,
-      ...(kept !== undefined && { kept: kept as KeptEntity[] }),
-    },
+    changes: unchanged,
+    counts: counts as unknown as CatalogPlan['counts'],
+    guards: [],
+    blocked: false,
+    hasChanges: false,
+    ...(kept !== undefined && { kept: kept as KeptEntity[] }),
   };
+}
+
+function isStringLists(value: unknown): value is LivePageDigests {
+  return (
+    isRecord(value) &&
+    LISTS.every((list) => {
+      const strings = value[list];
+      return Array.isArray(strings) && strings.every((d) => typeof d === 'string');
+    })
+  );
 }
 
 /** Whether the pages just read are those the settled plan was made from, list by list. */

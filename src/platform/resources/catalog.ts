@@ -14,9 +14,15 @@ import type {
   Service,
   ServiceCreate,
 } from '../types.generated.js';
-import { paginate, transportListWalk, type PaginateOptions } from '../paginate.js';
+import { paginate, transportListWalk, type ListPage, type PaginateOptions } from '../paginate.js';
 import { checked, checkedItems, type FieldRules } from '../response-checks.js';
-import type { PlatformRequest, Query, Transport } from '../transport.js';
+import {
+  isKnownBody,
+  type KnownBody,
+  type PlatformRequest,
+  type Query,
+  type Transport,
+} from '../transport.js';
 
 /**
  * What the client reads of each kind's records beyond the optional fields it compares when present
@@ -42,6 +48,7 @@ const PAGE_RULES: FieldRules = { items: 'array', has_more: 'boolean?', next_curs
 function collection<T, C, U>(t: Transport, base: string, rules: FieldRules) {
   const request = (req: PlatformRequest): Promise<T> =>
     t.request<unknown>(req).then((data) => checked<T>(req, data, rules));
+  const pageRules: FieldRules = { ...PAGE_RULES, items: { each: rules } };
   const iterate = (options: PaginateOptions<T> = {}) =>
     checkedItems({ method: 'GET', path: base }, paginate<T>(t, base, options), rules);
   return {
@@ -59,12 +66,24 @@ function collection<T, C, U>(t: Transport, base: string, rules: FieldRules) {
         query,
         ...(options.digest && { digest: true }),
       };
-      const page = checked<{ items: T[]; has_more?: boolean; next_cursor?: string }>(
-        req,
-        await t.request<unknown>(req),
-        { ...PAGE_RULES, items: { each: rules } },
-      );
-      return page;
+      return checked<ListPage<T>>(req, await t.request<unknown>(req), pageRules);
+    },
+    /**
+     * One page with its body's digest kept; a body whose digest `known` accepts (one read before,
+     * byte for byte) is not parsed: a KnownBody, for `parseKnownPage` should it be needed.
+     */
+    pageOrKnown: async (
+      query: Query,
+      known: (digest: string) => boolean,
+    ): Promise<ListPage<T> | KnownBody> => {
+      const req: PlatformRequest = { method: 'GET', path: base, query, digest: true, known };
+      const data = await t.request<unknown>(req);
+      return isKnownBody(data) ? data : checked<ListPage<T>>(req, data, pageRules);
+    },
+    /** A known page's body parsed and checked as `page` does. */
+    parseKnownPage: (body: KnownBody): ListPage<T> => {
+      if (!t.parseKnown) throw new Error('this transport keeps no known bodies');
+      return checked<ListPage<T>>({ method: 'GET', path: base }, t.parseKnown(body), pageRules);
     },
     /** The caps and cycle check of one walk over this list (for callers that fetch pages themselves). */
     walk: () => transportListWalk(t, base),

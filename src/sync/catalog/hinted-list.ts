@@ -10,6 +10,7 @@
 import pLimit, { type LimitFunction } from 'p-limit';
 import { PlatformError } from '../../platform/index.js';
 import { listWalk, type ListPage, type ListWalk } from '../../platform/paginate.js';
+import { isKnownBody, type KnownBody } from '../../platform/transport.js';
 
 /**
  * Pages asked for at once per list while the credential's rate limit is not known (a plan with no
@@ -20,9 +21,22 @@ export const HINTED_PAGE_CONCURRENCY = 16;
 
 export interface PagedResource<T> {
   page(query: Record<string, string | number>, options?: { digest?: boolean }): Promise<ListPage<T>>;
+  /** A page with its digest; a body `known` accepts comes unparsed (platform/resources/catalog.ts). */
+  pageOrKnown?(
+    query: Record<string, string | number>,
+    known: (digest: string) => boolean,
+  ): Promise<ListPage<T> | KnownBody>;
+  /** A known body parsed and checked as `page` does. */
+  parseKnownPage?(body: KnownBody): ListPage<T>;
   list(options: { limit: number }): Promise<T[]>;
   /** The caps of one walk (pages, bytes, cursor cycles); default caps without byte counts if absent. */
   walk?(): ListWalk;
+}
+
+export interface HintedListOptions {
+  readonly limit: number;
+  readonly concurrency?: number;
+  readonly run?: LimitFunction;
 }
 
 export interface HintedList<T> {
@@ -44,6 +58,23 @@ export interface PageDigests {
   readonly of: (page: object) => string | undefined;
   /** Called as each page arrives, with its place in the list (0: the first page). */
   readonly onPage?: (index: number, digest: string | undefined) => void;
+  /**
+   * Whether the page at `index` with this body digest is known: byte for byte the page an earlier
+   * read found there with these very hints, when every check here held and no page followed the
+   * hinted ones (a settled plan's memo). A known page is not parsed; when every page is known, the
+   * read is a KnownList and its cursors are the hints.
+   */
+  readonly known?: (index: number, digest: string) => boolean;
+}
+
+/** A list whose every page was known (PageDigests.known): nothing of it parsed yet. */
+export interface KnownList<T> {
+  readonly known: true;
+  /** The hints: a known read followed the same cursors and found them to hold. */
+  readonly cursors: string[];
+  readonly digests: readonly string[];
+  /** The list read as any other, its known pages parsed and checked now. */
+  read(): Promise<HintedList<T>>;
 }
 
 const hasMore = <T>(page: ListPage<T>, limit: number) => page.has_more ?? page.items.length >= limit;
@@ -85,11 +116,21 @@ export async function listCursors<T extends { id: string }>(
   }
 }
 
+export function listWithHints<T extends { id: string }>(
+  resource: PagedResource<T>,
+  hints: readonly string[] | undefined,
+  options: HintedListOptions & { digests?: PageDigests & { readonly known?: undefined } },
+): Promise<HintedList<T>>;
+export function listWithHints<T extends { id: string }>(
+  resource: PagedResource<T>,
+  hints: readonly string[] | undefined,
+  options: HintedListOptions & { digests?: PageDigests },
+): Promise<HintedList<T> | KnownList<T>>;
 export async function listWithHints<T extends { id: string }>(
   resource: PagedResource<T>,
   hints: readonly string[] | undefined,
-  options: { limit: number; concurrency?: number; run?: LimitFunction; digests?: PageDigests },
-): Promise<HintedList<T>> {
+  options: HintedListOptions & { digests?: PageDigests },
+): Promise<HintedList<T> | KnownList<T>> {
   const { limit, digests } = options;
   const sequential = async (fellBack: boolean): Promise<HintedList<T>> => {
     const items = await resource.list({ limit });
@@ -98,54 +139,75 @@ export async function listWithHints<T extends { id: string }>(
   // Without hints, the first page and those after it one by one; with digests asked for, here
   // (each page's body kept), else as any listing.
   if ((!hints || hints.length === 0) && !digests) return sequential(false);
-  hints ??= [];
+  const hinted = hints ?? [];
   const walk = resource.walk?.() ?? listWalk('a listing');
   // Hints come from a local file: more of them than one walk may take are not followed at once.
-  if (hints.length >= walk.maxPages) return sequential(true);
+  if (hinted.length >= walk.maxPages) return sequential(true);
   try {
-    for (const hint of hints) walk.follow(hint);
+    for (const hint of hinted) walk.follow(hint);
   } catch {
     return sequential(true);
   }
   const run = options.run ?? pLimit(options.concurrency ?? HINTED_PAGE_CONCURRENCY);
-  const fetchPage = async (index: number, cursor: string | undefined) => {
+  const known = digests?.known;
+  const fetchPage = async (index: number, cursor: string | undefined): Promise<ListPage<T> | KnownBody> => {
     const query = { limit, ...(cursor !== undefined && { starting_after: cursor }) };
     if (!digests) return resource.page(query);
-    const page = await resource.page(query, { digest: true });
-    digests.onPage?.(index, digests.of(page));
+    const page =
+      known && resource.pageOrKnown
+        ? await resource.pageOrKnown(query, (digest) => known(index, digest))
+        : await resource.page(query, { digest: true });
+    digests.onPage?.(index, isKnownBody(page) ? page.digest : digests.of(page));
     return page;
   };
-  let pages: ListPage<T>[];
+  const parsed = (page: ListPage<T> | KnownBody): ListPage<T> => {
+    if (!isKnownBody(page)) return page;
+    if (!resource.parseKnownPage) throw new Error('a known page from a resource that cannot parse one');
+    return resource.parseKnownPage(page);
+  };
+  let fetched: (ListPage<T> | KnownBody)[];
   try {
-    pages = await Promise.all([undefined, ...hints].map((cursor, i) => run(() => fetchPage(i, cursor))));
+    fetched = await Promise.all([undefined, ...hinted].map((cursor, i) => run(() => fetchPage(i, cursor))));
   } catch (err) {
     if (err instanceof PlatformError && err.status === 400 && err.errorCode === 'INVALID_CURSOR')
       return sequential(true);
     throw err;
   }
-  for (const page of pages) walk.page(page);
-  for (const [i, hint] of hints.entries()) {
-    const page = pages[i]!;
-    if (page.items.length !== limit || page.items[limit - 1]!.id !== hint || !hasMore(page, limit))
-      return sequential(true);
-  }
-  const items = pages.flatMap((p) => [...p.items]);
-  let tail = pages[pages.length - 1]!;
-  while (hasMore(tail, limit)) {
-    const last = tail.items[tail.items.length - 1];
-    const cursor = tail.next_cursor ?? last?.id;
-    if (!cursor || tail.items.length === 0) return sequential(true);
-    walk.follow(cursor);
-    tail = await fetchPage(pages.length, cursor);
-    pages.push(tail);
-    walk.page(tail);
-    items.push(...tail.items);
-  }
-  const pageDigests = digests && pages.map((p) => digests.of(p));
-  return {
-    items,
-    cursors: cursorsOf(items, limit),
-    fellBack: false,
-    ...(pageDigests?.every((d) => d !== undefined) && { digests: pageDigests as string[] }),
+  for (const page of fetched) walk.page(page);
+  /** The rest of the read once its pages are parsed: the hints' checks, the pages after them. */
+  const finish = async (pages: ListPage<T>[]): Promise<HintedList<T>> => {
+    for (const [i, hint] of hinted.entries()) {
+      const page = pages[i]!;
+      if (page.items.length !== limit || page.items[limit - 1]!.id !== hint || !hasMore(page, limit))
+        return sequential(true);
+    }
+    const items = pages.flatMap((p) => [...p.items]);
+    let tail = pages[pages.length - 1]!;
+    while (hasMore(tail, limit)) {
+      const last = tail.items[tail.items.length - 1];
+      const cursor = tail.next_cursor ?? last?.id;
+      if (!cursor || tail.items.length === 0) return sequential(true);
+      walk.follow(cursor);
+      const next = await fetchPage(pages.length, cursor);
+      walk.page(next);
+      tail = parsed(next);
+      pages.push(tail);
+      items.push(...tail.items);
+    }
+    const pageDigests = digests && pages.map((p) => digests.of(p));
+    return {
+      items,
+      cursors: cursorsOf(items, limit),
+      fellBack: false,
+      ...(pageDigests?.every((d) => d !== undefined) && { digests: pageDigests as string[] }),
+    };
   };
+  if (fetched.every(isKnownBody))
+    return {
+      known: true,
+      cursors: [...hinted],
+      digests: fetched.map((p) => p.digest),
+      read: () => finish(fetched.map(parsed)),
+    };
+  return finish(fetched.map(parsed));
 }

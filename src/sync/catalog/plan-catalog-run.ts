@@ -26,7 +26,12 @@ import {
   rateLimitToRemember,
   saveCatalogReadHints,
 } from '../../state/list-cursors-store.js';
-import { readLiveCatalog, type LiveList } from './read-live-catalog.js';
+import {
+  readLiveCatalog,
+  type ListCursors,
+  type LiveList,
+  type LivePageDigests,
+} from './read-live-catalog.js';
 import { NO_PHASE_CLOCK, type PhaseClock } from '../../shared/phase-clock.js';
 import { settleAll } from '../../shared/settle-all.js';
 
@@ -132,11 +137,14 @@ export async function readCatalogInputs(
     ? lookUpSettled(opening, config, client).catch(() => undefined)
     : Promise.resolve(undefined);
   let memo: SettledCatalog | undefined;
+  let hints = hintLists(undefined);
   void settling.then((found) => {
     memo = found?.memo;
     if (!memo) void load();
   });
   await Promise.race([known, opening.then((o) => (o.hit ? undefined : load()))]);
+  // The memo is known before the first page is asked for: a page of its pages is then not parsed.
+  await settling;
   await options.readsAfter;
   const reading = clock.time('catalog: read live', async () => {
     const rootDir = config.rootDir;
@@ -146,6 +154,8 @@ export async function readCatalogInputs(
     // run was told for this credential lets every hinted page go at once, paced within it.
     if (transport.rateLimit === undefined && stored?.rateLimit?.credential === transport.credentialTag)
       transport.setRateLimit(stored.rateLimit.perMinute);
+    hints = hintLists(stored?.cursors);
+    const alike: Partial<Record<LiveList, boolean>> = {};
     const read = await readLiveCatalog(client, {
       ...(stored && { hints: stored.cursors }),
       ...(options.settle && {
@@ -153,6 +163,12 @@ export async function readCatalogInputs(
           // A page other than the memo's: the plan is not settled, the parse starts now.
           onPage: (list: LiveList, i: number, digest: string | undefined) => {
             if (memo && memo.pages[list][i] !== digest) void load();
+          },
+          // The memo's page at its place, read by the same hints: not parsed.
+          known: (list: LiveList, i: number, digest: string) => {
+            if (memo === undefined) return false;
+            alike[list] ??= memoReadAlike(memo, hints, list);
+            return alike[list] && memo.pages[list][i] === digest;
           },
         },
       }),
@@ -162,20 +178,49 @@ export async function readCatalogInputs(
     return read;
   });
   // Both settle before either's failure is thrown: nothing keeps running behind an error.
-  const [read, found] = await settleAll([reading, settling] as const).catch(async (err: unknown) => {
+  const [answer, found] = await settleAll([reading, settling] as const).catch(async (err: unknown) => {
     await Promise.allSettled([loading]);
     throw err;
   });
-  if (found?.memo && read.pageDigests && samePages(read.pageDigests, found.memo.pages) && !loading)
-    return { settled: found.memo.plan };
+  const settles = (pages: LivePageDigests | undefined) =>
+    found?.memo !== undefined && pages !== undefined && samePages(pages, found.memo.pages) && !loading;
+  const settledPlan = settles(answer.pageDigests) ? found?.memo?.plan() : undefined;
+  if (settledPlan) return { settled: settledPlan };
+  // Pages known from the memo, and yet no settled plan (a parse started meanwhile): parsed now.
+  const read = 'known' in answer ? await answer.read() : answer;
   const desired = await load();
   const pages = read.pageDigests;
   return {
     desired,
     live: read.live,
     ledger: read.ledger,
-    ...(found && pages && { remember: (plan: CatalogPlan) => found.store.set(found.key, pages, plan) }),
+    ...(found &&
+      pages && { remember: (plan: CatalogPlan) => found.store.set(found.key, { pages, hints }, plan) }),
   };
+}
+
+/** Each list's hints as a plain list ([] for none). */
+function hintLists(cursors: ListCursors | undefined): LivePageDigests {
+  return {
+    brands: cursors?.brands ?? [],
+    categories: cursors?.categories ?? [],
+    products: cursors?.products ?? [],
+  };
+}
+
+/**
+ * Whether this read of `list` asks for the pages the memo's read did: the same hints, and that
+ * read found no page after the hinted ones. Only then is a page of the memo's body at the same
+ * place known (sync/catalog/hinted-list.ts PageDigests.known).
+ */
+function memoReadAlike(memo: SettledCatalog, hints: LivePageDigests, list: LiveList): boolean {
+  const now = hints[list];
+  const then = memo.hints[list];
+  return (
+    now.length === then.length &&
+    now.every((h, i) => h === then[i]) &&
+    memo.pages[list].length === now.length + 1
+  );
 }
 
 /** The settled plan's store and key for the opened catalog, and its memo when one stands for it. */

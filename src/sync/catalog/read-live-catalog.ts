@@ -8,7 +8,7 @@ import type { LiveBrand, LiveCatalog, LiveCategory, LiveProduct } from '../../pl
 import type { PlatformClient } from '../../platform/index.js';
 import { findLedgerRecord, type LedgerRecord } from '../../ledger/ledger-record.js';
 import pLimit from 'p-limit';
-import { listWithHints, type PagedResource } from './hinted-list.js';
+import { listWithHints, type HintedList, type PageDigests, type PagedResource } from './hinted-list.js';
 import { pagesAtOnce } from './pages-at-once.js';
 
 /** The page size of the live read: the platform maximum. */
@@ -40,10 +40,35 @@ export interface ListCursors {
   readonly products?: readonly string[];
 }
 
+/** Asks for each page's body digest, told as it arrives; `known` as in hinted-list.ts PageDigests. */
+export interface LivePageWatch {
+  readonly onPage?: OnLivePage;
+  readonly known?: (list: LiveList, index: number, digest: string) => boolean;
+}
+
+/**
+ * A read whose every page of every list was known (LivePageWatch.known): byte for byte the pages
+ * a settled plan was made from, none of them parsed. `read` parses them, should they be needed.
+ */
+export interface KnownCatalogRead {
+  readonly known: true;
+  readonly cursors: ListCursors;
+  readonly pageDigests: LivePageDigests;
+  read(): Promise<LiveCatalogRead>;
+}
+
+export function readLiveCatalog(
+  client: PlatformClient,
+  options?: { hints?: ListCursors; digests?: LivePageWatch & { readonly known?: undefined } },
+): Promise<LiveCatalogRead>;
+export function readLiveCatalog(
+  client: PlatformClient,
+  options: { hints?: ListCursors; digests?: LivePageWatch },
+): Promise<LiveCatalogRead | KnownCatalogRead>;
 export async function readLiveCatalog(
   client: PlatformClient,
-  options: { hints?: ListCursors; digests?: { onPage?: OnLivePage } } = {},
-): Promise<LiveCatalogRead> {
+  options: { hints?: ListCursors; digests?: LivePageWatch } = {},
+): Promise<LiveCatalogRead | KnownCatalogRead> {
   // Every hinted page of every list in the first round, as far as the rate limit allows.
   const hinted = (['brands', 'categories', 'products'] as const).reduce(
     (n, kind) => n + (options.hints?.[kind]?.length ? options.hints[kind].length + 1 : 0),
@@ -53,34 +78,50 @@ export async function readLiveCatalog(
   const run = atOnce === undefined ? undefined : pLimit(atOnce);
   const transport = client.transport;
   const digestOf = options.digests && transport.digestOf?.bind(transport);
-  const onPage = options.digests?.onPage;
-  const read = <T extends { id: string }>(list: LiveList, resource: PagedResource<T>) =>
-    listWithHints(resource, options.hints?.[list], {
+  const { onPage, known } = options.digests ?? {};
+  const read = <T extends { id: string }>(list: LiveList, resource: PagedResource<T>) => {
+    const digests: PageDigests | undefined = digestOf && {
+      of: digestOf,
+      ...(onPage && { onPage: (i: number, d?: string) => onPage(list, i, d) }),
+      ...(known && { known: (i: number, d: string) => known(list, i, d) }),
+    };
+    return listWithHints(resource, options.hints?.[list], {
       limit: LIVE_PAGE_LIMIT,
       ...(run && { run }),
-      ...(digestOf && {
-        digests: { of: digestOf, ...(onPage && { onPage: (i: number, d?: string) => onPage(list, i, d) }) },
-      }),
+      ...(digests && { digests }),
     });
-  const [b, c, p] = await Promise.all([
+  };
+  const lists = await Promise.all([
     read('brands', client.brands as unknown as PagedResource<{ id: string }>),
     read('categories', client.categories as unknown as PagedResource<{ id: string }>),
     read('products', client.products as unknown as PagedResource<{ id: string }>),
   ]);
-  const [brands, categories, products] = [b.items, c.items, p.items];
-  const liveCategories = categories as unknown as readonly LiveCategory[];
+  const [kb, kc, kp] = lists;
+  if ('known' in kb && 'known' in kc && 'known' in kp)
+    return {
+      known: true,
+      cursors: { brands: kb.cursors, categories: kc.cursors, products: kp.cursors },
+      pageDigests: { brands: kb.digests, categories: kc.digests, products: kp.digests },
+      read: async () => catalogOf(await Promise.all(lists.map((l) => ('known' in l ? l.read() : l)))),
+    };
+  return catalogOf(await Promise.all(lists.map((l) => ('known' in l ? l.read() : l))));
+}
+
+/** The live catalog of the three lists read (brands, categories with the ledger, products). */
+function catalogOf([b, c, p]: HintedList<{ id: string }>[]): LiveCatalogRead {
+  const liveCategories = c!.items as unknown as readonly LiveCategory[];
   const { ledger, rest } = findLedgerRecord(liveCategories);
   return {
     live: {
-      brands: brands as unknown as readonly LiveBrand[],
+      brands: b!.items as unknown as readonly LiveBrand[],
       categories: rest,
-      products: products as unknown as readonly LiveProduct[],
+      products: p!.items as unknown as readonly LiveProduct[],
     },
     ledger,
-    cursors: { brands: b.cursors, categories: c.cursors, products: p.cursors },
-    ...(b.digests &&
-      c.digests &&
-      p.digests && { pageDigests: { brands: b.digests, categories: c.digests, products: p.digests } }),
+    cursors: { brands: b!.cursors, categories: c!.cursors, products: p!.cursors },
+    ...(b!.digests &&
+      c!.digests &&
+      p!.digests && { pageDigests: { brands: b!.digests, categories: c!.digests, products: p!.digests } }),
   };
 }
 

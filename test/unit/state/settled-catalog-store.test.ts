@@ -33,6 +33,8 @@ function noChange(): CatalogPlan {
 }
 
 const pages = { brands: ['d1', 'd2'], categories: ['d3'], products: [] };
+const hints = { brands: ['brnd_100'], categories: [], products: [] };
+const read = { pages, hints };
 const key = settledKey({
   catalog: 'c'.repeat(64),
   code: 'stamp',
@@ -49,10 +51,11 @@ async function store(secret: Buffer | undefined) {
 describe('the settled catalog store', () => {
   it('gives back the plan it was given, with kind, key and id only, for the same key', async () => {
     const { store: s } = await store(randomBytes(32));
-    await s.set(key, pages, noChange());
+    await s.set(key, read, noChange());
     const got = await s.get(key);
     expect(got?.pages).toEqual(pages);
-    expect(got?.plan).toEqual({
+    expect(got?.hints).toEqual(hints);
+    expect(got?.plan()).toEqual({
       changes: [
         { kind: 'brand', key: 'acme', action: 'unchanged', id: 'brnd_1' },
         { kind: 'brand', key: 'gone', action: 'unchanged' },
@@ -67,7 +70,7 @@ describe('the settled catalog store', () => {
 
   it('misses for any other key: another catalog, code, setting or credential', async () => {
     const { store: s } = await store(randomBytes(32));
-    await s.set(key, pages, noChange());
+    await s.set(key, read, noChange());
     const base = { catalog: 'c'.repeat(64), code: 'stamp', prune: false, maxArchive: 25, credential: 'tag' };
     for (const other of [
       { ...base, catalog: 'd'.repeat(64) },
@@ -83,46 +86,51 @@ describe('the settled catalog store', () => {
 
   it('refuses a file edited after it was written, or written with another key', async () => {
     const { root, store: s } = await store(randomBytes(32));
-    await s.set(key, pages, noChange());
+    await s.set(key, read, noChange());
     const file = join(root, '.sitesync', SETTLED_CATALOG_FILE);
     const written = await readFile(file, 'utf8');
-    expect(written).toContain('"brnd_1"');
-    await writeFile(file, written.replace('"brnd_1"', '"brnd_X"'));
+    expect(written).toContain('brnd_1');
+    await writeFile(file, written.replace('brnd_1', 'brnd_X'));
     expect(await s.get(key)).toBeUndefined();
 
     // The same content under another user's key (copied from another machine or committed).
     const other = settledCatalogStore(root, { macKey: async () => randomBytes(32) });
-    await other.set(key, pages, noChange());
+    await other.set(key, read, noChange());
     expect(await other.get(key)).toBeDefined();
     expect(await s.get(key)).toBeUndefined();
   });
 
   it('neither writes nor reads without a cache key', async () => {
     const { root, store: s } = await store(undefined);
-    await s.set(key, pages, noChange());
+    await s.set(key, read, noChange());
     await expect(readFile(join(root, '.sitesync', SETTLED_CATALOG_FILE))).rejects.toThrow(/ENOENT/);
     const keyed = await store(randomBytes(32));
-    await keyed.store.set(key, pages, noChange());
+    await keyed.store.set(key, read, noChange());
     const copy = settledCatalogStore(keyed.root, { macKey: async () => undefined });
     expect(await copy.get(key)).toBeUndefined();
   });
 
   it('takes an unreadable or ill-formed file for a miss', async () => {
     const { root, secret, store: s } = await store(randomBytes(32));
-    await s.set(key, pages, noChange());
+    await s.set(key, read, noChange());
     const file = join(root, '.sitesync', SETTLED_CATALOG_FILE);
     await writeFile(file, 'not json');
     expect(await s.get(key)).toBeUndefined();
     // Well signed but of another shape: an entity that is not [kind, key, id].
     const { createHmac } = await import('node:crypto');
-    const rest = `"key":${JSON.stringify(key)},"pages":${JSON.stringify(pages)},"plan":{"changes":[["brand",1,null]],"counts":${JSON.stringify(noChange().counts)}}}`;
-    const mac = createHmac('sha256', secret!).update(rest).digest('hex');
-    await writeFile(file, `{"version":1,"mac":"${mac}",${rest}`);
-    expect(await s.get(key)).toBeUndefined();
-    await writeFile(
-      file,
-      `{"version":1,"mac":"${mac}",${rest.replace('["brand",1,null]', '["brand","acme",null]')}`,
-    );
+    const signed = (plan: string) => {
+      const rest = `"key":${JSON.stringify(key)},"pages":${JSON.stringify(pages)},"hints":${JSON.stringify(hints)},"plan":${JSON.stringify(plan)}}`;
+      return `{"version":1,"mac":"${createHmac('sha256', secret!).update(rest).digest('hex')}",${rest}`;
+    };
+    const counts = JSON.stringify(noChange().counts);
+    await writeFile(file, signed(`{"changes":[["brand",1,null]],"counts":${counts}}`));
+    expect((await s.get(key))?.plan()).toBeUndefined();
+    await writeFile(file, signed(`{"changes":[["brand","acme",null]],"counts":${counts}}`));
+    expect((await s.get(key))?.plan()?.changes).toEqual([
+      { kind: 'brand', key: 'acme', action: 'unchanged' },
+    ]);
+    const edited = (await readFile(file, 'utf8')).replace('acme', 'acne');
+    await writeFile(file, edited);
     expect(await s.get(key)).toBeUndefined(); // the MAC no longer holds
   });
 
@@ -151,7 +159,7 @@ describe('the settled catalog store', () => {
     const classified = { ...plan, history: {} as never };
     for (const p of [created, guarded, drift, classified]) expect(isSettled(p)).toBe(false);
     const { root, store: s } = await store(randomBytes(32));
-    await s.set(key, pages, created);
+    await s.set(key, read, created);
     await expect(readFile(join(root, '.sitesync', SETTLED_CATALOG_FILE))).rejects.toThrow(/ENOENT/);
   });
 
