@@ -1051,6 +1051,9 @@ async function readCatalogInputs(options) {
     await Promise.race([known, opening.then((o) => (o.hit ? undefined : load()))]);
     // The memo is known before the first page is asked for: a page of its pages is then not parsed.
     await settling;
+    // A changed catalog (a parse-cache miss) is seldom a plan that changes nothing: its pages are not
+    // hashed; the next plan of it, a hit, remembers it if it settles.
+    const watchPages = options.settle === true && (await opening).hit;
     await options.readsAfter;
     const reading = clock.time('catalog: read live', async () => {
         const rootDir = config.rootDir;
@@ -1064,7 +1067,7 @@ async function readCatalogInputs(options) {
         const alike = {};
         const read = await (0,read_live_catalog/* readLiveCatalog */.OT)(client, {
             ...(stored && { hints: stored.cursors }),
-            ...(options.settle && {
+            ...(watchPages && {
                 digests: {
                     // A page other than the memo's: the plan is not settled, the parse starts now.
                     onPage: (list, i, digest) => {

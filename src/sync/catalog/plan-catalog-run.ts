@@ -145,6 +145,9 @@ export async function readCatalogInputs(
   await Promise.race([known, opening.then((o) => (o.hit ? undefined : load()))]);
   // The memo is known before the first page is asked for: a page of its pages is then not parsed.
   await settling;
+  // A changed catalog (a parse-cache miss) is seldom a plan that changes nothing: its pages are not
+  // hashed; the next plan of it, a hit, remembers it if it settles.
+  const watchPages = options.settle === true && (await opening).hit;
   await options.readsAfter;
   const reading = clock.time('catalog: read live', async () => {
     const rootDir = config.rootDir;
@@ -158,7 +161,7 @@ export async function readCatalogInputs(
     const alike: Partial<Record<LiveList, boolean>> = {};
     const read = await readLiveCatalog(client, {
       ...(stored && { hints: stored.cursors }),
-      ...(options.settle && {
+      ...(watchPages && {
         digests: {
           // A page other than the memo's: the plan is not settled, the parse starts now.
           onPage: (list: LiveList, i: number, digest: string | undefined) => {
