@@ -52675,6 +52675,19 @@ const SETTLED_CATALOG_FILE = 'catalog-settled.json';
 const settled_catalog_store_KINDS = ['brand', 'category', 'product', 'service'];
 const LISTS = ['brands', 'categories', 'products'];
 const ACTIONS = ['create', 'update', 'archive', 'unchanged', 'drift'];
+/** Each kind as one letter of StoredPlan.kinds. */
+const KIND_LETTERS = {
+    brand: 'b',
+    category: 'c',
+    product: 'p',
+    service: 's',
+};
+const KIND_OF_LETTER = {
+    b: 'brand',
+    c: 'category',
+    p: 'product',
+    s: 'service',
+};
 function settledKey(parts) {
     return (0,external_node_crypto_.createHash)('sha256')
         .update(canonical_json_canonicalJson({ version: 1, ...parts }))
@@ -52725,7 +52738,9 @@ function settledCatalogStore(rootDir, options) {
             if (!secret || !isSettled(plan))
                 return;
             const stored = {
-                changes: plan.changes.map((c) => [c.kind, c.key, 'id' in c && c.id !== undefined ? c.id : null]),
+                kinds: plan.changes.map((c) => KIND_LETTERS[c.kind]).join(''),
+                keys: plan.changes.map((c) => c.key),
+                ids: plan.changes.map((c) => ('id' in c && c.id !== undefined ? c.id : null)),
                 counts: plan.counts,
                 ...(plan.kept && { kept: plan.kept }),
             };
@@ -52757,10 +52772,10 @@ function decodePlan(text) {
     }
     if (!isRecord(plan))
         return undefined;
-    const changes = plan['changes'];
-    const counts = plan['counts'];
-    const kept = plan['kept'];
-    if (!Array.isArray(changes) || !isRecord(counts))
+    const { kinds, keys, ids, counts, kept } = plan;
+    if (typeof kinds !== 'string' || !Array.isArray(keys) || !Array.isArray(ids) || !isRecord(counts))
+        return undefined;
+    if (keys.length !== kinds.length || ids.length !== kinds.length)
         return undefined;
     for (const kind of settled_catalog_store_KINDS) {
         const c = counts[kind];
@@ -52774,21 +52789,14 @@ function decodePlan(text) {
                 typeof k['key'] === 'string' &&
                 typeof k['id'] === 'string')))
         return undefined;
-    const unchanged = [];
-    for (const entry of changes) {
-        if (!Array.isArray(entry) || entry.length !== 3)
+    const unchanged = new Array(kinds.length);
+    for (let i = 0; i < kinds.length; i++) {
+        const kind = KIND_OF_LETTER[kinds[i]];
+        const key = keys[i];
+        const id = ids[i];
+        if (kind === undefined || typeof key !== 'string' || (id !== null && typeof id !== 'string'))
             return undefined;
-        const [kind, entityKey, id] = entry;
-        if (!settled_catalog_store_KINDS.includes(kind) || typeof entityKey !== 'string')
-            return undefined;
-        if (id !== null && typeof id !== 'string')
-            return undefined;
-        unchanged.push({
-            kind: kind,
-            key: entityKey,
-            action: 'unchanged',
-            ...(id !== null && { id }),
-        });
+        unchanged[i] = id === null ? { kind, key, action: 'unchanged' } : { kind, key, action: 'unchanged', id };
     }
     return {
         changes: unchanged,
@@ -54388,10 +54396,16 @@ function catalogEssence(catalog) {
 function catalogJson(catalog) {
     return {
         ...catalog,
-        changes: catalog.changes.map((c) => c.action === 'unchanged'
-            ? { kind: c.kind, key: c.key, action: c.action, ...(c.id !== undefined && { id: c.id }) }
-            : c),
+        changes: catalog.changes.map((c) => c.action !== 'unchanged' || isUnchangedJson(c)
+            ? c
+            : c.id === undefined
+                ? { kind: c.kind, key: c.key, action: c.action }
+                : { kind: c.kind, key: c.key, action: c.action, id: c.id }),
     };
+}
+/** An unchanged entity that is already its JSON form (a settled plan's): kind, key, action, id only. */
+function isUnchangedJson(c) {
+    return c.desired === undefined && c.live === undefined && c.location === undefined;
 }
 function toPlanJson(plan) {
     return {

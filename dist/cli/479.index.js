@@ -849,6 +849,19 @@ const SETTLED_CATALOG_FILE = 'catalog-settled.json';
 const KINDS = ['brand', 'category', 'product', 'service'];
 const LISTS = ['brands', 'categories', 'products'];
 const ACTIONS = ['create', 'update', 'archive', 'unchanged', 'drift'];
+/** Each kind as one letter of StoredPlan.kinds. */
+const KIND_LETTERS = {
+    brand: 'b',
+    category: 'c',
+    product: 'p',
+    service: 's',
+};
+const KIND_OF_LETTER = {
+    b: 'brand',
+    c: 'category',
+    p: 'product',
+    s: 'service',
+};
 function settledKey(parts) {
     return (0,external_node_crypto_.createHash)('sha256')
         .update((0,canonical_json/* canonicalJson */.d)({ version: 1, ...parts }))
@@ -899,7 +912,9 @@ function settledCatalogStore(rootDir, options) {
             if (!secret || !isSettled(plan))
                 return;
             const stored = {
-                changes: plan.changes.map((c) => [c.kind, c.key, 'id' in c && c.id !== undefined ? c.id : null]),
+                kinds: plan.changes.map((c) => KIND_LETTERS[c.kind]).join(''),
+                keys: plan.changes.map((c) => c.key),
+                ids: plan.changes.map((c) => ('id' in c && c.id !== undefined ? c.id : null)),
                 counts: plan.counts,
                 ...(plan.kept && { kept: plan.kept }),
             };
@@ -931,10 +946,10 @@ function decodePlan(text) {
     }
     if (!(0,state_file/* isRecord */.u4)(plan))
         return undefined;
-    const changes = plan['changes'];
-    const counts = plan['counts'];
-    const kept = plan['kept'];
-    if (!Array.isArray(changes) || !(0,state_file/* isRecord */.u4)(counts))
+    const { kinds, keys, ids, counts, kept } = plan;
+    if (typeof kinds !== 'string' || !Array.isArray(keys) || !Array.isArray(ids) || !(0,state_file/* isRecord */.u4)(counts))
+        return undefined;
+    if (keys.length !== kinds.length || ids.length !== kinds.length)
         return undefined;
     for (const kind of KINDS) {
         const c = counts[kind];
@@ -948,21 +963,14 @@ function decodePlan(text) {
                 typeof k['key'] === 'string' &&
                 typeof k['id'] === 'string')))
         return undefined;
-    const unchanged = [];
-    for (const entry of changes) {
-        if (!Array.isArray(entry) || entry.length !== 3)
+    const unchanged = new Array(kinds.length);
+    for (let i = 0; i < kinds.length; i++) {
+        const kind = KIND_OF_LETTER[kinds[i]];
+        const key = keys[i];
+        const id = ids[i];
+        if (kind === undefined || typeof key !== 'string' || (id !== null && typeof id !== 'string'))
             return undefined;
-        const [kind, entityKey, id] = entry;
-        if (!KINDS.includes(kind) || typeof entityKey !== 'string')
-            return undefined;
-        if (id !== null && typeof id !== 'string')
-            return undefined;
-        unchanged.push({
-            kind: kind,
-            key: entityKey,
-            action: 'unchanged',
-            ...(id !== null && { id }),
-        });
+        unchanged[i] = id === null ? { kind, key, action: 'unchanged' } : { kind, key, action: 'unchanged', id };
     }
     return {
         changes: unchanged,

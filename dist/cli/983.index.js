@@ -279,10 +279,16 @@ function catalogEssence(catalog) {
 function catalogJson(catalog) {
     return {
         ...catalog,
-        changes: catalog.changes.map((c) => c.action === 'unchanged'
-            ? { kind: c.kind, key: c.key, action: c.action, ...(c.id !== undefined && { id: c.id }) }
-            : c),
+        changes: catalog.changes.map((c) => c.action !== 'unchanged' || isUnchangedJson(c)
+            ? c
+            : c.id === undefined
+                ? { kind: c.kind, key: c.key, action: c.action }
+                : { kind: c.kind, key: c.key, action: c.action, id: c.id }),
     };
+}
+/** An unchanged entity that is already its JSON form (a settled plan's): kind, key, action, id only. */
+function isUnchangedJson(c) {
+    return c.desired === undefined && c.live === undefined && c.location === undefined;
 }
 function toPlanJson(plan) {
     return {

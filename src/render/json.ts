@@ -80,11 +80,18 @@ function catalogJson(catalog: CatalogPlan): CatalogPlanJson {
   return {
     ...catalog,
     changes: catalog.changes.map((c) =>
-      c.action === 'unchanged'
-        ? { kind: c.kind, key: c.key, action: c.action, ...(c.id !== undefined && { id: c.id }) }
-        : c,
+      c.action !== 'unchanged' || isUnchangedJson(c)
+        ? c
+        : c.id === undefined
+          ? { kind: c.kind, key: c.key, action: c.action }
+          : { kind: c.kind, key: c.key, action: c.action, id: c.id },
     ),
   };
+}
+
+/** An unchanged entity that is already its JSON form (a settled plan's): kind, key, action, id only. */
+function isUnchangedJson(c: UnchangedChange): boolean {
+  return c.desired === undefined && c.live === undefined && c.location === undefined;
 }
 
 export function toPlanJson(plan: Plan): PlanJson {

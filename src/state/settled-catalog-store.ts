@@ -28,11 +28,28 @@ const KINDS: readonly CatalogKind[] = ['brand', 'category', 'product', 'service'
 const LISTS: readonly LiveList[] = ['brands', 'categories', 'products'];
 const ACTIONS = ['create', 'update', 'archive', 'unchanged', 'drift'] as const;
 
-/** One unchanged entity as stored: kind, key, and its live id (null when it has none). */
-type StoredChange = readonly [CatalogKind, string, string | null];
+/** Each kind as one letter of StoredPlan.kinds. */
+const KIND_LETTERS: Readonly<Record<CatalogKind, string>> = {
+  brand: 'b',
+  category: 'c',
+  product: 'p',
+  service: 's',
+};
+const KIND_OF_LETTER: Readonly<Record<string, CatalogKind>> = {
+  b: 'brand',
+  c: 'category',
+  p: 'product',
+  s: 'service',
+};
 
+/**
+ * The unchanged entities by column (one letter of `kinds`, one key, one live id or null per
+ * entity): three values to parse, not an array per entity (52,500 of them on L).
+ */
 interface StoredPlan {
-  readonly changes: readonly StoredChange[];
+  readonly kinds: string;
+  readonly keys: readonly string[];
+  readonly ids: readonly (string | null)[];
   readonly counts: Readonly<Record<CatalogKind, CatalogCounts>>;
   readonly kept?: readonly KeptEntity[];
 }
@@ -126,7 +143,9 @@ export function settledCatalogStore(
       const secret = await macKey();
       if (!secret || !isSettled(plan)) return;
       const stored: StoredPlan = {
-        changes: plan.changes.map((c) => [c.kind, c.key, 'id' in c && c.id !== undefined ? c.id : null]),
+        kinds: plan.changes.map((c) => KIND_LETTERS[c.kind]).join(''),
+        keys: plan.changes.map((c) => c.key),
+        ids: plan.changes.map((c) => ('id' in c && c.id !== undefined ? c.id : null)),
         counts: plan.counts,
         ...(plan.kept && { kept: plan.kept }),
       };
@@ -158,10 +177,10 @@ function decodePlan(text: string): CatalogPlan | undefined {
     return undefined;
   }
   if (!isRecord(plan)) return undefined;
-  const changes = plan['changes'];
-  const counts = plan['counts'];
-  const kept = plan['kept'];
-  if (!Array.isArray(changes) || !isRecord(counts)) return undefined;
+  const { kinds, keys, ids, counts, kept } = plan;
+  if (typeof kinds !== 'string' || !Array.isArray(keys) || !Array.isArray(ids) || !isRecord(counts))
+    return undefined;
+  if (keys.length !== kinds.length || ids.length !== kinds.length) return undefined;
   for (const kind of KINDS) {
     const c = counts[kind];
     if (!isRecord(c) || !ACTIONS.every((a) => Number.isInteger(c[a]))) return undefined;
@@ -180,18 +199,14 @@ function decodePlan(text: string): CatalogPlan | undefined {
     )
   )
     return undefined;
-  const unchanged: UnchangedChange[] = [];
-  for (const entry of changes as unknown[]) {
-    if (!Array.isArray(entry) || entry.length !== 3) return undefined;
-    const [kind, entityKey, id] = entry as unknown[];
-    if (!KINDS.includes(kind as CatalogKind) || typeof entityKey !== 'string') return undefined;
-    if (id !== null && typeof id !== 'string') return undefined;
-    unchanged.push({
-      kind: kind as CatalogKind,
-      key: entityKey,
-      action: 'unchanged',
-      ...(id !== null && { id }),
-    });
+  const unchanged = new Array<UnchangedChange>(kinds.length);
+  for (let i = 0; i < kinds.length; i++) {
+    const kind = KIND_OF_LETTER[kinds[i]!];
+    const key: unknown = keys[i];
+    const id: unknown = ids[i];
+    if (kind === undefined || typeof key !== 'string' || (id !== null && typeof id !== 'string'))
+      return undefined;
+    unchanged[i] = id === null ? { kind, key, action: 'unchanged' } : { kind, key, action: 'unchanged', id };
   }
   return {
     changes: unchanged,

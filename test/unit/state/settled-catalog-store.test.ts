@@ -116,18 +116,29 @@ describe('the settled catalog store', () => {
     const file = join(root, '.sitesync', SETTLED_CATALOG_FILE);
     await writeFile(file, 'not json');
     expect(await s.get(key)).toBeUndefined();
-    // Well signed but of another shape: an entity that is not [kind, key, id].
+    // Well signed but of another shape.
     const { createHmac } = await import('node:crypto');
     const signed = (plan: string) => {
       const rest = `"key":${JSON.stringify(key)},"pages":${JSON.stringify(pages)},"hints":${JSON.stringify(hints)},"plan":${JSON.stringify(plan)}}`;
       return `{"version":1,"mac":"${createHmac('sha256', secret!).update(rest).digest('hex')}",${rest}`;
     };
     const counts = JSON.stringify(noChange().counts);
-    await writeFile(file, signed(`{"changes":[["brand",1,null]],"counts":${counts}}`));
-    expect((await s.get(key))?.plan()).toBeUndefined();
-    await writeFile(file, signed(`{"changes":[["brand","acme",null]],"counts":${counts}}`));
+    for (const bad of [
+      '"kinds":"b","keys":[1],"ids":[null]', // a key that is not a string
+      '"kinds":"x","keys":["acme"],"ids":[null]', // no such kind
+      '"kinds":"bb","keys":["acme"],"ids":[null]', // columns of other lengths
+      '"kinds":"b","keys":["acme"],"ids":[7]', // an id that is not a string
+    ]) {
+      await writeFile(file, signed(`{${bad},"counts":${counts}}`));
+      expect((await s.get(key))?.plan()).toBeUndefined();
+    }
+    await writeFile(
+      file,
+      signed(`{"kinds":"bp","keys":["acme","tent"],"ids":[null,"prod_1"],"counts":${counts}}`),
+    );
     expect((await s.get(key))?.plan()?.changes).toEqual([
       { kind: 'brand', key: 'acme', action: 'unchanged' },
+      { kind: 'product', key: 'tent', action: 'unchanged', id: 'prod_1' },
     ]);
     const edited = (await readFile(file, 'utf8')).replace('acme', 'acne');
     await writeFile(file, edited);
