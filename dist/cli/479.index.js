@@ -839,7 +839,7 @@ var canonical_json = __webpack_require__(2586);
  * nothing is read or written. An accelerator only: unreadable means a miss, a failed save is
  * ignored.
  *
- * Written `{"version":1,"mac":"<64 hex>","key":…,"pages":…,"hints":…,"plan":"<JSON text>"}`: the plan
+ * Written `{"version":1,"mac":"<64 hex>","key":…,"pages":…,"cursors":…,"plan":"<JSON text>"}`: the plan
  * as text, so that reading the memo before the first page costs a scan of it, not its objects.
  */
 
@@ -889,6 +889,10 @@ function settledCatalogStore(rootDir, options) {
             const secret = await macKey();
             if (!secret)
                 return undefined;
+            // Not a file of this shape (say, a link to a device a pull request committed): not read on.
+            const start = await file.head(128);
+            if (start === undefined || !HEAD.test(start))
+                return undefined;
             const bytes = await file.loadBytes();
             if (!bytes)
                 return undefined;
@@ -907,7 +911,7 @@ function settledCatalogStore(rootDir, options) {
             }
             return decode(raw, key);
         },
-        async set(key, { pages, hints }, plan) {
+        async set(key, { pages, cursors }, plan) {
             const secret = await macKey();
             if (!secret || !isSettled(plan))
                 return;
@@ -918,7 +922,7 @@ function settledCatalogStore(rootDir, options) {
                 counts: plan.counts,
                 ...(plan.kept && { kept: plan.kept }),
             };
-            const rest = Buffer.from(`"key":${JSON.stringify(key)},"pages":${JSON.stringify(pages)},"hints":${JSON.stringify(hints)},"plan":${JSON.stringify(JSON.stringify(stored))}}`);
+            const rest = Buffer.from(`"key":${JSON.stringify(key)},"pages":${JSON.stringify(pages)},"cursors":${JSON.stringify(cursors)},"plan":${JSON.stringify(JSON.stringify(stored))}}`);
             const head = `{"version":1,"mac":"${macOf(secret, rest).toString('hex')}",`;
             await file.saveBytes(Buffer.concat([Buffer.from(head), rest]));
         },
@@ -929,11 +933,11 @@ function decode(raw, key) {
     if (!(0,state_file/* isRecord */.u4)(raw) || raw['version'] !== 1 || raw['key'] !== key)
         return undefined;
     const pages = raw['pages'];
-    const hints = raw['hints'];
+    const cursors = raw['cursors'];
     const text = raw['plan'];
-    if (!isStringLists(pages) || !isStringLists(hints) || typeof text !== 'string')
+    if (!isStringLists(pages) || !isStringLists(cursors) || typeof text !== 'string')
         return undefined;
-    return { key, pages, hints, plan: () => decodePlan(text) };
+    return { key, pages, cursors, plan: () => decodePlan(text) };
 }
 /** The stored plan's text as a plan; undefined unless every part has its shape. */
 function decodePlan(text) {
@@ -1079,10 +1083,10 @@ async function readCatalogInputs(options) {
                 digests: {
                     // A page other than the memo's: the plan is not settled, the parse starts now.
                     onPage: (list, i, digest) => {
-                        if (memo && memo.pages[list][i] !== digest)
+                        if (!failed && memo && memo.pages[list][i] !== digest)
                             void load();
                     },
-                    // The memo's page at its place, read by the same hints: not parsed.
+                    // The memo's page at its place, read by the cursors it saved: not parsed.
                     known: (list, i, digest) => {
                         if (memo === undefined)
                             return false;
@@ -1097,14 +1101,23 @@ async function readCatalogInputs(options) {
         return read;
     });
     // Both settle before either's failure is thrown: nothing keeps running behind an error.
+    let failed = false;
     const [answer, found] = await (0,settle_all/* settleAll */.j)([reading, settling]).catch(async (err) => {
+        // Pages of the other lists may still arrive: none of them starts the parse now.
+        failed = true;
         await Promise.allSettled([loading]);
         throw err;
     });
     const settles = (pages) => found?.memo !== undefined && pages !== undefined && samePages(pages, found.memo.pages) && !loading;
     const settledPlan = settles(answer.pageDigests) ? found?.memo?.plan() : undefined;
-    if (settledPlan)
+    if (settledPlan) {
+        // Settled on pages read by other cursors than the memo's (they were parsed): the memo takes
+        // this read's cursors, so that the next read knows its pages again.
+        const cursors = hintLists(answer.cursors);
+        if (found && !sameLists(cursors, found.memo.cursors))
+            await found.store.set(found.key, { pages: answer.pageDigests, cursors }, settledPlan);
         return { settled: settledPlan };
+    }
     // Pages known from the memo, and yet no settled plan (a parse started meanwhile): parsed now.
     const read = 'known' in answer ? await answer.read() : answer;
     const desired = await load();
@@ -1114,7 +1127,9 @@ async function readCatalogInputs(options) {
         live: read.live,
         ledger: read.ledger,
         ...(found &&
-            pages && { remember: (plan) => found.store.set(found.key, { pages, hints }, plan) }),
+            pages && {
+            remember: (plan) => found.store.set(found.key, { pages, cursors: hintLists(read.cursors) }, plan),
+        }),
     };
 }
 /** Each list's hints as a plain list ([] for none). */
@@ -1125,14 +1140,19 @@ function hintLists(cursors) {
         products: cursors?.products ?? [],
     };
 }
+/** Whether two sets of lists hold the same strings in the same order. */
+function sameLists(a, b) {
+    return ['brands', 'categories', 'products'].every((list) => a[list].length === b[list].length && a[list].every((x, i) => x === b[list][i]));
+}
 /**
- * Whether this read of `list` asks for the pages the memo's read did: the same hints, and that
- * read found no page after the hinted ones. Only then is a page of the memo's body at the same
- * place known (sync/catalog/hinted-list.ts PageDigests.known).
+ * Whether this read of `list` asks for the pages the memo was made from: its hints are the
+ * cursors the memo's read saved, one per page but the last. Only then is a page of the memo's body
+ * at the same place known (sync/catalog/hinted-list.ts PageDigests.known): each page before the
+ * last ended at its cursor with more after it, and the last had none after it.
  */
 function memoReadAlike(memo, hints, list) {
     const now = hints[list];
-    const then = memo.hints[list];
+    const then = memo.cursors[list];
     return (now.length === then.length &&
         now.every((h, i) => h === then[i]) &&
         memo.pages[list].length === now.length + 1);

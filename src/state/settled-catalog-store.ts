@@ -12,7 +12,7 @@
  * nothing is read or written. An accelerator only: unreadable means a miss, a failed save is
  * ignored.
  *
- * Written `{"version":1,"mac":"<64 hex>","key":…,"pages":…,"hints":…,"plan":"<JSON text>"}`: the plan
+ * Written `{"version":1,"mac":"<64 hex>","key":…,"pages":…,"cursors":…,"plan":"<JSON text>"}`: the plan
  * as text, so that reading the memo before the first page costs a scan of it, not its objects.
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
@@ -59,8 +59,11 @@ export interface SettledCatalog {
   /** settledKey(): the catalog files, the code, the settings and the credential. */
   readonly key: string;
   readonly pages: LivePageDigests;
-  /** The cursors the read of those pages followed (the hints it was given; [] for none). */
-  readonly hints: LivePageDigests;
+  /**
+   * The cursors the read of those pages saved (the next read's hints; [] for none): a page is
+   * known only to a read by these very cursors that asks for exactly these pages.
+   */
+  readonly cursors: LivePageDigests;
   /**
    * The plan, decoded when asked for (it is 3 MB on L, and the memo is read before the first page
    * is asked for); undefined when it is not of its shape.
@@ -105,10 +108,10 @@ export function isSettled(plan: CatalogPlan): boolean {
 export interface SettledCatalogStore {
   /** The settled plan stored for `key`, when this user's sitesync wrote it; else undefined. */
   get(key: string): Promise<SettledCatalog | undefined>;
-  /** Remembers a settled plan (isSettled) made with `key` from pages of these digests, read by these hints. */
+  /** Remembers a settled plan (isSettled) made with `key` from pages of these digests, which saved these cursors. */
   set(
     key: string,
-    read: { pages: LivePageDigests; hints: LivePageDigests },
+    read: { pages: LivePageDigests; cursors: LivePageDigests },
     plan: CatalogPlan,
   ): Promise<void>;
 }
@@ -125,6 +128,9 @@ export function settledCatalogStore(
     async get(key) {
       const secret = await macKey();
       if (!secret) return undefined;
+      // Not a file of this shape (say, a link to a device a pull request committed): not read on.
+      const start = await file.head(128);
+      if (start === undefined || !HEAD.test(start)) return undefined;
       const bytes = await file.loadBytes();
       if (!bytes) return undefined;
       const head = HEAD.exec(bytes.subarray(0, 128).toString('latin1'));
@@ -139,7 +145,7 @@ export function settledCatalogStore(
       }
       return decode(raw, key);
     },
-    async set(key, { pages, hints }, plan) {
+    async set(key, { pages, cursors }, plan) {
       const secret = await macKey();
       if (!secret || !isSettled(plan)) return;
       const stored: StoredPlan = {
@@ -150,7 +156,7 @@ export function settledCatalogStore(
         ...(plan.kept && { kept: plan.kept }),
       };
       const rest = Buffer.from(
-        `"key":${JSON.stringify(key)},"pages":${JSON.stringify(pages)},"hints":${JSON.stringify(hints)},"plan":${JSON.stringify(JSON.stringify(stored))}}`,
+        `"key":${JSON.stringify(key)},"pages":${JSON.stringify(pages)},"cursors":${JSON.stringify(cursors)},"plan":${JSON.stringify(JSON.stringify(stored))}}`,
       );
       const head = `{"version":1,"mac":"${macOf(secret, rest).toString('hex')}",`;
       await file.saveBytes(Buffer.concat([Buffer.from(head), rest]));
@@ -162,10 +168,10 @@ export function settledCatalogStore(
 function decode(raw: unknown, key: string): SettledCatalog | undefined {
   if (!isRecord(raw) || raw['version'] !== 1 || raw['key'] !== key) return undefined;
   const pages = raw['pages'];
-  const hints = raw['hints'];
+  const cursors = raw['cursors'];
   const text = raw['plan'];
-  if (!isStringLists(pages) || !isStringLists(hints) || typeof text !== 'string') return undefined;
-  return { key, pages, hints, plan: () => decodePlan(text) };
+  if (!isStringLists(pages) || !isStringLists(cursors) || typeof text !== 'string') return undefined;
+  return { key, pages, cursors, plan: () => decodePlan(text) };
 }
 
 /** The stored plan's text as a plan; undefined unless every part has its shape. */

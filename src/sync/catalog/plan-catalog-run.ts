@@ -165,9 +165,9 @@ export async function readCatalogInputs(
         digests: {
           // A page other than the memo's: the plan is not settled, the parse starts now.
           onPage: (list: LiveList, i: number, digest: string | undefined) => {
-            if (memo && memo.pages[list][i] !== digest) void load();
+            if (!failed && memo && memo.pages[list][i] !== digest) void load();
           },
-          // The memo's page at its place, read by the same hints: not parsed.
+          // The memo's page at its place, read by the cursors it saved: not parsed.
           known: (list: LiveList, i: number, digest: string) => {
             if (memo === undefined) return false;
             alike[list] ??= memoReadAlike(memo, hints, list);
@@ -181,14 +181,24 @@ export async function readCatalogInputs(
     return read;
   });
   // Both settle before either's failure is thrown: nothing keeps running behind an error.
+  let failed = false;
   const [answer, found] = await settleAll([reading, settling] as const).catch(async (err: unknown) => {
+    // Pages of the other lists may still arrive: none of them starts the parse now.
+    failed = true;
     await Promise.allSettled([loading]);
     throw err;
   });
   const settles = (pages: LivePageDigests | undefined) =>
     found?.memo !== undefined && pages !== undefined && samePages(pages, found.memo.pages) && !loading;
   const settledPlan = settles(answer.pageDigests) ? found?.memo?.plan() : undefined;
-  if (settledPlan) return { settled: settledPlan };
+  if (settledPlan) {
+    // Settled on pages read by other cursors than the memo's (they were parsed): the memo takes
+    // this read's cursors, so that the next read knows its pages again.
+    const cursors = hintLists(answer.cursors);
+    if (found && !sameLists(cursors, found.memo!.cursors))
+      await found.store.set(found.key, { pages: answer.pageDigests!, cursors }, settledPlan);
+    return { settled: settledPlan };
+  }
   // Pages known from the memo, and yet no settled plan (a parse started meanwhile): parsed now.
   const read = 'known' in answer ? await answer.read() : answer;
   const desired = await load();
@@ -198,7 +208,10 @@ export async function readCatalogInputs(
     live: read.live,
     ledger: read.ledger,
     ...(found &&
-      pages && { remember: (plan: CatalogPlan) => found.store.set(found.key, { pages, hints }, plan) }),
+      pages && {
+        remember: (plan: CatalogPlan) =>
+          found.store.set(found.key, { pages, cursors: hintLists(read.cursors) }, plan),
+      }),
   };
 }
 
@@ -211,14 +224,22 @@ function hintLists(cursors: ListCursors | undefined): LivePageDigests {
   };
 }
 
+/** Whether two sets of lists hold the same strings in the same order. */
+function sameLists(a: LivePageDigests, b: LivePageDigests): boolean {
+  return (['brands', 'categories', 'products'] as const).every(
+    (list) => a[list].length === b[list].length && a[list].every((x, i) => x === b[list][i]),
+  );
+}
+
 /**
- * Whether this read of `list` asks for the pages the memo's read did: the same hints, and that
- * read found no page after the hinted ones. Only then is a page of the memo's body at the same
- * place known (sync/catalog/hinted-list.ts PageDigests.known).
+ * Whether this read of `list` asks for the pages the memo was made from: its hints are the
+ * cursors the memo's read saved, one per page but the last. Only then is a page of the memo's body
+ * at the same place known (sync/catalog/hinted-list.ts PageDigests.known): each page before the
+ * last ended at its cursor with more after it, and the last had none after it.
  */
 function memoReadAlike(memo: SettledCatalog, hints: LivePageDigests, list: LiveList): boolean {
   const now = hints[list];
-  const then = memo.hints[list];
+  const then = memo.cursors[list];
   return (
     now.length === then.length &&
     now.every((h, i) => h === then[i]) &&

@@ -4,7 +4,7 @@
  * page is, the memo's plan stands. A page that differs makes the others parsed after all, and the
  * plan is made from all of them. Against the emulator over a real socket.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -91,6 +91,21 @@ describe('the live read of a plan that may be settled', () => {
     await rm(join(h.dir, '.sitesync', 'list-cursors.json'));
     const again = await planOnce(h);
     expect(again.seen).toEqual({ parsed: 3, known: 0 });
+    expect('settled' in again.planned).toBe(true);
+  });
+
+  it('knows every page after a read that followed a page past its cursors (the list grew)', async () => {
+    h = await published();
+    // The stored cursors lack the last one, as after an apply that added less than two pages.
+    const file = join(h.dir, '.sitesync', 'list-cursors.json');
+    const stored = JSON.parse(await readFile(file, 'utf8')) as { cursors: { products: string[] } };
+    stored.cursors.products = stored.cursors.products.slice(0, -1);
+    await writeFile(file, JSON.stringify(stored));
+    const first = await planOnce(h);
+    expect(first.seen).toEqual({ parsed: 3, known: 0 });
+    // The memo keeps the cursors that read saved (every page's end), the next read's hints.
+    const again = await planOnce(h);
+    expect(again.seen).toEqual({ parsed: 0, known: 3 });
     expect('settled' in again.planned).toBe(true);
   });
 

@@ -33,8 +33,8 @@ function noChange(): CatalogPlan {
 }
 
 const pages = { brands: ['d1', 'd2'], categories: ['d3'], products: [] };
-const hints = { brands: ['brnd_100'], categories: [], products: [] };
-const read = { pages, hints };
+const cursors = { brands: ['brnd_100'], categories: [], products: [] };
+const read = { pages, cursors };
 const key = settledKey({
   catalog: 'c'.repeat(64),
   code: 'stamp',
@@ -54,7 +54,7 @@ describe('the settled catalog store', () => {
     await s.set(key, read, noChange());
     const got = await s.get(key);
     expect(got?.pages).toEqual(pages);
-    expect(got?.hints).toEqual(hints);
+    expect(got?.cursors).toEqual(cursors);
     expect(got?.plan()).toEqual({
       changes: [
         { kind: 'brand', key: 'acme', action: 'unchanged', id: 'brnd_1' },
@@ -119,7 +119,7 @@ describe('the settled catalog store', () => {
     // Well signed but of another shape.
     const { createHmac } = await import('node:crypto');
     const signed = (plan: string) => {
-      const rest = `"key":${JSON.stringify(key)},"pages":${JSON.stringify(pages)},"hints":${JSON.stringify(hints)},"plan":${JSON.stringify(plan)}}`;
+      const rest = `"key":${JSON.stringify(key)},"pages":${JSON.stringify(pages)},"cursors":${JSON.stringify(cursors)},"plan":${JSON.stringify(plan)}}`;
       return `{"version":1,"mac":"${createHmac('sha256', secret!).update(rest).digest('hex')}",${rest}`;
     };
     const counts = JSON.stringify(noChange().counts);
