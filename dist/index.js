@@ -52818,9 +52818,16 @@ function isStringLists(value) {
             return Array.isArray(strings) && strings.every((d) => typeof d === 'string');
         }));
 }
-/** Whether the pages just read are those the settled plan was made from, list by list. */
+/** Whether two lists hold the same strings in the same order. */
+function sameList(a, b) {
+    return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+/**
+ * Whether two sets of lists (page digests, cursors) are the same list by list: the pages just read
+ * and those the settled plan was made from, or the cursors of two reads.
+ */
 function samePages(read, settled) {
-    return LISTS.every((list) => read[list].length === settled[list].length && read[list].every((d, i) => d === settled[list][i]));
+    return LISTS.every((list) => sameList(read[list], settled[list]));
 }
 
 ;// CONCATENATED MODULE: ./src/state/list-cursors-store.ts
@@ -53061,15 +53068,16 @@ async function readLiveCatalog(client, options = {}) {
         read('categories', client.categories),
         read('products', client.products),
     ]);
+    const readAll = async () => catalogOf(await Promise.all(lists.map((l) => ('known' in l ? l.read() : l))));
     const [kb, kc, kp] = lists;
     if ('known' in kb && 'known' in kc && 'known' in kp)
         return {
             known: true,
             cursors: { brands: kb.cursors, categories: kc.cursors, products: kp.cursors },
             pageDigests: { brands: kb.digests, categories: kc.digests, products: kp.digests },
-            read: async () => catalogOf(await Promise.all(lists.map((l) => ('known' in l ? l.read() : l)))),
+            read: readAll,
         };
-    return catalogOf(await Promise.all(lists.map((l) => ('known' in l ? l.read() : l))));
+    return readAll();
 }
 /** The live catalog of the three lists read (brands, categories with the ledger, products). */
 function catalogOf([b, c, p]) {
@@ -53093,22 +53101,7 @@ function pagesFor(count) {
     return Math.max(1, Math.ceil(count / LIVE_PAGE_LIMIT));
 }
 
-;// CONCATENATED MODULE: ./src/shared/settle-all.ts
-/**
- * Like Promise.all, but waits for every promise to settle before rejecting with the first
- * failure. A command must not return (and its caller clean up) while sibling work is still
- * running — e.g. a catalog read still writing its cache after the site plan failed.
- */
-async function settleAll(promises) {
-    const results = await Promise.allSettled(promises);
-    const failed = results.find((r) => r.status === 'rejected');
-    if (failed)
-        throw failed.reason;
-    return results.map((r) => r.value);
-}
-
 ;// CONCATENATED MODULE: ./src/sync/catalog/plan-catalog-run.ts
-
 
 
 
@@ -53155,20 +53148,19 @@ async function readCatalogInputs(options) {
     const settling = options.settle
         ? lookUpSettled(opening, config, client).catch(() => undefined)
         : Promise.resolve(undefined);
-    let memo;
-    let hints = hintLists(undefined);
-    void settling.then((found) => {
-        memo = found?.memo;
-        if (!memo)
-            void load();
-    });
     await Promise.race([known, opening.then((o) => (o.hit ? undefined : load()))]);
     // The memo is known before the first page is asked for: a page of its pages is then not parsed.
-    await settling;
+    const found = await settling;
+    const memo = found?.memo;
+    // Without a memo the stored parse is read while the pages arrive.
+    if (!memo)
+        void load();
     // A changed catalog (a parse-cache miss) is seldom a plan that changes nothing: its pages are not
     // hashed; the next plan of it, a hit, remembers it if it settles.
     const watchPages = options.settle === true && (await opening).hit;
     await options.readsAfter;
+    // Set once the read has failed: pages of other lists that still arrive start no parse.
+    let failed = false;
     const reading = clock.time('catalog: read live', async () => {
         const rootDir = config.rootDir;
         const stored = await loadCatalogReadHints(rootDir);
@@ -53177,7 +53169,7 @@ async function readCatalogInputs(options) {
         // run was told for this credential lets every hinted page go at once, paced within it.
         if (transport.rateLimit === undefined && stored?.rateLimit?.credential === transport.credentialTag)
             transport.setRateLimit(stored.rateLimit.perMinute);
-        hints = hintLists(stored?.cursors);
+        const hints = hintLists(stored?.cursors);
         const alike = {};
         const read = await readLiveCatalog(client, {
             ...(stored && { hints: stored.cursors }),
@@ -53202,22 +53194,20 @@ async function readCatalogInputs(options) {
         await saveCatalogReadHints(rootDir, { cursors: read.cursors, ...(rateLimit && { rateLimit }) });
         return read;
     });
-    // Both settle before either's failure is thrown: nothing keeps running behind an error.
-    let failed = false;
-    const [answer, found] = await settleAll([reading, settling]).catch(async (err) => {
-        // Pages of the other lists may still arrive: none of them starts the parse now.
+    // A failed read waits for a parse it started: nothing keeps running behind the error.
+    const answer = await reading.catch(async (err) => {
         failed = true;
         await Promise.allSettled([loading]);
         throw err;
     });
-    const settles = (pages) => found?.memo !== undefined && pages !== undefined && samePages(pages, found.memo.pages) && !loading;
-    const settledPlan = settles(answer.pageDigests) ? found?.memo?.plan() : undefined;
-    if (settledPlan) {
+    const digests = answer.pageDigests;
+    const settledPlan = found && memo && digests && !loading && samePages(digests, memo.pages) ? memo.plan() : undefined;
+    if (found && memo && digests && settledPlan) {
         // Settled on pages read by other cursors than the memo's (they were parsed): the memo takes
         // this read's cursors, so that the next read knows its pages again.
         const cursors = hintLists(answer.cursors);
-        if (found && !sameLists(cursors, found.memo.cursors))
-            await found.store.set(found.key, { pages: answer.pageDigests, cursors }, settledPlan);
+        if (!samePages(cursors, memo.cursors))
+            await found.store.set(found.key, { pages: digests, cursors }, settledPlan);
         return { settled: settledPlan };
     }
     // Pages known from the memo, and yet no settled plan (a parse started meanwhile): parsed now.
@@ -53242,10 +53232,6 @@ function hintLists(cursors) {
         products: cursors?.products ?? [],
     };
 }
-/** Whether two sets of lists hold the same strings in the same order. */
-function sameLists(a, b) {
-    return ['brands', 'categories', 'products'].every((list) => a[list].length === b[list].length && a[list].every((x, i) => x === b[list][i]));
-}
 /**
  * Whether this read of `list` asks for the pages the memo was made from: its hints are the
  * cursors the memo's read saved, one per page but the last. Only then is a page of the memo's body
@@ -53253,11 +53239,7 @@ function sameLists(a, b) {
  * last ended at its cursor with more after it, and the last had none after it.
  */
 function memoReadAlike(memo, hints, list) {
-    const now = hints[list];
-    const then = memo.cursors[list];
-    return (now.length === then.length &&
-        now.every((h, i) => h === then[i]) &&
-        memo.pages[list].length === now.length + 1);
+    return sameList(hints[list], memo.cursors[list]) && memo.pages[list].length === hints[list].length + 1;
 }
 /** The settled plan's store and key for the opened catalog, and its memo when one stands for it. */
 async function lookUpSettled(opening, config, client) {
@@ -53297,7 +53279,8 @@ async function planCatalogRun(options) {
         ...(options.overrides?.allowArchiveOverflow && { allowArchiveOverflow: true }),
         ...(options.overrides?.allowEmptySection && { allowEmptySection: true }),
     }));
-    if (inputs.remember && isSettled(plan))
+    // Remembered only when it changes nothing (the store's isSettled).
+    if (inputs.remember)
         await inputs.remember(plan);
     return { plan, desired, live, ledger };
 }
@@ -55725,6 +55708,20 @@ async function planSite(options) {
             blocked: guardsBlock(guards),
         },
     };
+}
+
+;// CONCATENATED MODULE: ./src/shared/settle-all.ts
+/**
+ * Like Promise.all, but waits for every promise to settle before rejecting with the first
+ * failure. A command must not return (and its caller clean up) while sibling work is still
+ * running — e.g. a catalog read still writing its cache after the site plan failed.
+ */
+async function settleAll(promises) {
+    const results = await Promise.allSettled(promises);
+    const failed = results.find((r) => r.status === 'rejected');
+    if (failed)
+        throw failed.reason;
+    return results.map((r) => r.value);
 }
 
 ;// CONCATENATED MODULE: ./src/history/types.ts

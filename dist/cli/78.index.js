@@ -790,15 +790,16 @@ async function readLiveCatalog(client, options = {}) {
         read('categories', client.categories),
         read('products', client.products),
     ]);
+    const readAll = async () => catalogOf(await Promise.all(lists.map((l) => ('known' in l ? l.read() : l))));
     const [kb, kc, kp] = lists;
     if ('known' in kb && 'known' in kc && 'known' in kp)
         return {
             known: true,
             cursors: { brands: kb.cursors, categories: kc.cursors, products: kp.cursors },
             pageDigests: { brands: kb.digests, categories: kc.digests, products: kp.digests },
-            read: async () => catalogOf(await Promise.all(lists.map((l) => ('known' in l ? l.read() : l)))),
+            read: readAll,
         };
-    return catalogOf(await Promise.all(lists.map((l) => ('known' in l ? l.read() : l))));
+    return readAll();
 }
 /** The live catalog of the three lists read (brands, categories with the ledger, products). */
 function catalogOf([b, c, p]) {

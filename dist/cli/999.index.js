@@ -1007,8 +1007,8 @@ var record_applied = __webpack_require__(6974);
 var heap_flags = __webpack_require__(2758);
 // EXTERNAL MODULE: ./src/runtime/tune-heap.ts + 1 modules
 var tune_heap = __webpack_require__(6587);
-// EXTERNAL MODULE: ./src/sync/plan-run.ts + 9 modules
-var plan_run = __webpack_require__(8762);
+// EXTERNAL MODULE: ./src/sync/plan-run.ts + 10 modules
+var plan_run = __webpack_require__(3682);
 ;// CONCATENATED MODULE: ./src/sync/rate-limit.ts
 /**
  * Before a run that writes: read the credential's rate limit (GET /v1/auth/status) so the

@@ -234,10 +234,15 @@ function isStringLists(value: unknown): value is LivePageDigests {
   );
 }
 
-/** Whether the pages just read are those the settled plan was made from, list by list. */
+/** Whether two lists hold the same strings in the same order. */
+export function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
+/**
+ * Whether two sets of lists (page digests, cursors) are the same list by list: the pages just read
+ * and those the settled plan was made from, or the cursors of two reads.
+ */
 export function samePages(read: LivePageDigests, settled: LivePageDigests): boolean {
-  return LISTS.every(
-    (list) =>
-      read[list].length === settled[list].length && read[list].every((d, i) => d === settled[list][i]),
-  );
+  return LISTS.every((list) => sameList(read[list], settled[list]));
 }

@@ -14,7 +14,7 @@ import { InputError } from '../../shared/errors.js';
 import { userCacheKey } from '../../state/cache-key.js';
 import { catalogParseCacheFile, parserStamp } from '../../state/catalog-parse-cache-store.js';
 import {
-  isSettled,
+  sameList,
   samePages,
   settledCatalogStore,
   settledKey,
@@ -33,7 +33,6 @@ import {
   type LivePageDigests,
 } from './read-live-catalog.js';
 import { NO_PHASE_CLOCK, type PhaseClock } from '../../shared/phase-clock.js';
-import { settleAll } from '../../shared/settle-all.js';
 
 /** Overrides of the apply guards (`--allow-archive-overflow`, `--allow-empty-section`). */
 export interface CatalogGuardOverrides {
@@ -136,19 +135,18 @@ export async function readCatalogInputs(
   const settling = options.settle
     ? lookUpSettled(opening, config, client).catch(() => undefined)
     : Promise.resolve(undefined);
-  let memo: SettledCatalog | undefined;
-  let hints = hintLists(undefined);
-  void settling.then((found) => {
-    memo = found?.memo;
-    if (!memo) void load();
-  });
   await Promise.race([known, opening.then((o) => (o.hit ? undefined : load()))]);
   // The memo is known before the first page is asked for: a page of its pages is then not parsed.
-  await settling;
+  const found = await settling;
+  const memo = found?.memo;
+  // Without a memo the stored parse is read while the pages arrive.
+  if (!memo) void load();
   // A changed catalog (a parse-cache miss) is seldom a plan that changes nothing: its pages are not
   // hashed; the next plan of it, a hit, remembers it if it settles.
   const watchPages = options.settle === true && (await opening).hit;
   await options.readsAfter;
+  // Set once the read has failed: pages of other lists that still arrive start no parse.
+  let failed = false;
   const reading = clock.time('catalog: read live', async () => {
     const rootDir = config.rootDir;
     const stored = await loadCatalogReadHints(rootDir);
@@ -157,7 +155,7 @@ export async function readCatalogInputs(
     // run was told for this credential lets every hinted page go at once, paced within it.
     if (transport.rateLimit === undefined && stored?.rateLimit?.credential === transport.credentialTag)
       transport.setRateLimit(stored.rateLimit.perMinute);
-    hints = hintLists(stored?.cursors);
+    const hints = hintLists(stored?.cursors);
     const alike: Partial<Record<LiveList, boolean>> = {};
     const read = await readLiveCatalog(client, {
       ...(stored && { hints: stored.cursors }),
@@ -180,23 +178,21 @@ export async function readCatalogInputs(
     await saveCatalogReadHints(rootDir, { cursors: read.cursors, ...(rateLimit && { rateLimit }) });
     return read;
   });
-  // Both settle before either's failure is thrown: nothing keeps running behind an error.
-  let failed = false;
-  const [answer, found] = await settleAll([reading, settling] as const).catch(async (err: unknown) => {
-    // Pages of the other lists may still arrive: none of them starts the parse now.
+  // A failed read waits for a parse it started: nothing keeps running behind the error.
+  const answer = await reading.catch(async (err: unknown) => {
     failed = true;
     await Promise.allSettled([loading]);
     throw err;
   });
-  const settles = (pages: LivePageDigests | undefined) =>
-    found?.memo !== undefined && pages !== undefined && samePages(pages, found.memo.pages) && !loading;
-  const settledPlan = settles(answer.pageDigests) ? found?.memo?.plan() : undefined;
-  if (settledPlan) {
+  const digests = answer.pageDigests;
+  const settledPlan =
+    found && memo && digests && !loading && samePages(digests, memo.pages) ? memo.plan() : undefined;
+  if (found && memo && digests && settledPlan) {
     // Settled on pages read by other cursors than the memo's (they were parsed): the memo takes
     // this read's cursors, so that the next read knows its pages again.
     const cursors = hintLists(answer.cursors);
-    if (found && !sameLists(cursors, found.memo!.cursors))
-      await found.store.set(found.key, { pages: answer.pageDigests!, cursors }, settledPlan);
+    if (!samePages(cursors, memo.cursors))
+      await found.store.set(found.key, { pages: digests, cursors }, settledPlan);
     return { settled: settledPlan };
   }
   // Pages known from the memo, and yet no settled plan (a parse started meanwhile): parsed now.
@@ -224,13 +220,6 @@ function hintLists(cursors: ListCursors | undefined): LivePageDigests {
   };
 }
 
-/** Whether two sets of lists hold the same strings in the same order. */
-function sameLists(a: LivePageDigests, b: LivePageDigests): boolean {
-  return (['brands', 'categories', 'products'] as const).every(
-    (list) => a[list].length === b[list].length && a[list].every((x, i) => x === b[list][i]),
-  );
-}
-
 /**
  * Whether this read of `list` asks for the pages the memo was made from: its hints are the
  * cursors the memo's read saved, one per page but the last. Only then is a page of the memo's body
@@ -238,13 +227,7 @@ function sameLists(a: LivePageDigests, b: LivePageDigests): boolean {
  * last ended at its cursor with more after it, and the last had none after it.
  */
 function memoReadAlike(memo: SettledCatalog, hints: LivePageDigests, list: LiveList): boolean {
-  const now = hints[list];
-  const then = memo.cursors[list];
-  return (
-    now.length === then.length &&
-    now.every((h, i) => h === then[i]) &&
-    memo.pages[list].length === now.length + 1
-  );
+  return sameList(hints[list], memo.cursors[list]) && memo.pages[list].length === hints[list].length + 1;
 }
 
 /** The settled plan's store and key for the opened catalog, and its memo when one stands for it. */
@@ -309,7 +292,8 @@ export async function planCatalogRun(options: {
       ...(options.overrides?.allowEmptySection && { allowEmptySection: true }),
     }),
   );
-  if (inputs.remember && isSettled(plan)) await inputs.remember(plan);
+  // Remembered only when it changes nothing (the store's isSettled).
+  if (inputs.remember) await inputs.remember(plan);
   return { plan, desired, live, ledger };
 }
 

@@ -96,15 +96,16 @@ export async function readLiveCatalog(
     read('categories', client.categories as unknown as PagedResource<{ id: string }>),
     read('products', client.products as unknown as PagedResource<{ id: string }>),
   ]);
+  const readAll = async () => catalogOf(await Promise.all(lists.map((l) => ('known' in l ? l.read() : l))));
   const [kb, kc, kp] = lists;
   if ('known' in kb && 'known' in kc && 'known' in kp)
     return {
       known: true,
       cursors: { brands: kb.cursors, categories: kc.cursors, products: kp.cursors },
       pageDigests: { brands: kb.digests, categories: kc.digests, products: kp.digests },
-      read: async () => catalogOf(await Promise.all(lists.map((l) => ('known' in l ? l.read() : l)))),
+      read: readAll,
     };
-  return catalogOf(await Promise.all(lists.map((l) => ('known' in l ? l.read() : l))));
+  return readAll();
 }
 
 /** The live catalog of the three lists read (brands, categories with the ledger, products). */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -143,6 +143,15 @@ describe('the settled catalog store', () => {
     const edited = (await readFile(file, 'utf8')).replace('acme', 'acne');
     await writeFile(file, edited);
     expect(await s.get(key)).toBeUndefined(); // the MAC no longer holds
+  });
+
+  it('reads no further than the first bytes of a file that is not a memo (a link to a device)', async () => {
+    const { root, store: s } = await store(randomBytes(32));
+    await s.set(key, read, noChange());
+    const file = join(root, '.sitesync', SETTLED_CATALOG_FILE);
+    await rm(file);
+    await symlink('/dev/zero', file);
+    expect(await s.get(key)).toBeUndefined();
   });
 
   it('remembers only a plan that changes nothing', async () => {
