@@ -36,6 +36,12 @@ export interface SendInit {
   readonly signal?: AbortSignal;
   /** Largest answer body read (httpFetch only; the transport checks again after any sender). */
   readonly maxBodyBytes?: number;
+  /**
+   * Keep the answer's body as its bytes (httpFetch only): `SentResponse.bytes` gives them and
+   * `text()` decodes them. For a body that may never be decoded (a list page its reader knows by
+   * its digest): bytes stay out of the JavaScript heap.
+   */
+  readonly bytes?: boolean;
 }
 
 /** The error an answer over `maxBodyBytes` fails with. */
@@ -55,6 +61,8 @@ export interface SentResponse {
   readonly headers: { get(name: string): string | null };
   /** The body decoded as UTF-8. */
   text(): Promise<string>;
+  /** The body's exact bytes, when they were asked to be kept (`SendInit.bytes`). */
+  bytes?(): Promise<Buffer>;
 }
 
 /** The fetch-shaped function the transport sends with (the global fetch fits it too). */
@@ -84,14 +92,16 @@ export const httpFetch: SendFn = (url, init) => {
       // A small body (a list page: ~50 KB) is decoded once, whole: one string on the heap instead
       // of a string per chunk and their join. A large one is decoded as it arrives: no chunk
       // outlives its decoding, so it is held as bytes and as text only one chunk at a time (an
-      // archive near its cap: one copy less at the peak).
+      // archive near its cap: one copy less at the peak). A body kept as bytes is joined, never
+      // decoded here.
       let decoder: StringDecoder | undefined;
       let chunks: Buffer[] = [];
       let held = 0;
       let pieces: string[] = [];
       const max = init.maxBodyBytes ?? Infinity;
+      const keepBytes = init.bytes === true;
       let received = 0;
-      const body = new Promise<string>((resolveBody, rejectBody) => {
+      const body = new Promise<string | Buffer>((resolveBody, rejectBody) => {
         const declared = Number(res.headers['content-length']);
         if (Number.isFinite(declared) && declared > max) {
           rejectBody(bodyTooLarge(max, declared));
@@ -113,21 +123,24 @@ export const httpFetch: SendFn = (url, init) => {
           }
           chunks.push(chunk);
           held += chunk.byteLength;
-          if (held > WHOLE_BODY_BYTES) {
+          if (held > WHOLE_BODY_BYTES && !keepBytes) {
             decoder = new StringDecoder('utf8');
             pieces.push(decoder.write(Buffer.concat(chunks)));
             chunks = [];
           }
         });
         res.on('end', () => {
-          let text: string;
+          let result: string | Buffer;
           if (decoder) {
             pieces.push(decoder.end());
-            text = pieces.join('');
-          } else text = (chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)).toString('utf8');
+            result = pieces.join('');
+          } else {
+            const whole = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+            result = keepBytes ? whole : whole.toString('utf8');
+          }
           pieces = [];
           chunks = [];
-          resolveBody(text);
+          resolveBody(result);
         });
         res.on('error', (err) => rejectBody(abortReason(init.signal) ?? err));
         res.on('aborted', () =>
@@ -139,7 +152,8 @@ export const httpFetch: SendFn = (url, init) => {
           ),
         );
       });
-      body.catch(() => undefined); // read (and its error seen) only through text()
+      body.catch(() => undefined); // read (and its error seen) only through text() or bytes()
+      const text = () => body.then((b) => (typeof b === 'string' ? b : b.toString('utf8')));
       resolve({
         status: res.statusCode ?? 0,
         headers: {
@@ -149,7 +163,8 @@ export const httpFetch: SendFn = (url, init) => {
             return Array.isArray(value) ? value.join(', ') : value;
           },
         },
-        text: () => body,
+        text,
+        ...(keepBytes && { bytes: () => body as Promise<Buffer> }),
       });
     });
     req.on('error', (err) => reject(abortReason(init.signal) ?? err));

@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTransport, type TransportOptions } from '../../../src/platform/transport.js';
+import {
+  createTransport,
+  isKnownBody,
+  type KnownBody,
+  type TransportOptions,
+} from '../../../src/platform/transport.js';
 import { createRequestRecorder } from '../../../src/platform/request-log.js';
 import { NetworkError, PlatformError, ProtocolError } from '../../../src/platform/errors.js';
 import { SitesyncError } from '../../../src/shared/errors.js';
@@ -69,6 +74,35 @@ describe('transport', () => {
     const plain = await t.request<object>({ method: 'GET', path: '/v1/products' });
     expect(t.digestOf?.(page)).toBe(createHash('sha256').update(Buffer.from(body, 'utf8')).digest('base64'));
     expect(t.digestOf?.(plain)).toBeUndefined();
+  });
+
+  it('digests a page’s bytes as they came, keeps a known page as those bytes and parses it only when asked', async () => {
+    // Not valid UTF-8 inside a string: decoding would change the bytes, the digest must not.
+    const body = Buffer.concat([
+      Buffer.from('{"success":true,"data":{"items":[{"id":"prod_1","name":"A'),
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from('"}],"has_more":false}}'),
+    ]);
+    const raw = (): StubHandler => (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(body);
+    };
+    stub = await startStub([raw(), raw()]);
+    const { t, log } = transport(stub.url);
+    const digest = createHash('sha256').update(body).digest('base64');
+    const first = await t.request<object>({ method: 'GET', path: '/v1/products', digest: true });
+    expect(t.digestOf?.(first)).toBe(digest);
+    const again = await t.request<unknown>({
+      method: 'GET',
+      path: '/v1/products',
+      digest: true,
+      known: (d) => d === digest,
+    });
+    expect(isKnownBody(again)).toBe(true);
+    const known = again as KnownBody;
+    expect(Buffer.isBuffer(known.body) && known.body.equals(body)).toBe(true);
+    expect(t.parseKnown?.(known)).toEqual(first);
+    expect(log.map((e) => e.bytesReceived)).toEqual([body.byteLength, body.byteLength]);
   });
 
   it('derives one Idempotency-Key per logical write and resends it on every retry', async () => {
