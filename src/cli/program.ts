@@ -1,7 +1,7 @@
 import { CommanderError } from 'commander';
 import { createRedactor } from '../shared/redact.js';
 import { describeError, ExitCode, SitesyncError } from '../shared/errors.js';
-import type { CommandIO, CommandResult } from './command.js';
+import { jsonOf, textOf, type CommandIO, type CommandResult } from './command.js';
 import { COMMAND_HANDLERS, type CommandHandlers } from './command-handlers.js';
 import { buildCommandTree, commandPath } from './command-tree.js';
 import type { Command } from 'commander';
@@ -81,14 +81,15 @@ export async function runCli(environment: CliEnvironment): Promise<number> {
     if (json) {
       await printEnvelope(
         result.exitCode,
-        result.json ?? null,
+        jsonOf(result) ?? null,
         result.error ? errorJson(result.error) : undefined,
         result.timings,
       );
       return;
     }
     // A result's text says itself what went wrong (its `error` is for the envelope)…
-    if (result.text) output.out(result.text);
+    const text = textOf(result);
+    if (text) output.out(text);
     // …and a long one also ends with the error on stderr.
     if (result.error && result.errorOnStderr) output.err(`error: ${describeError(result.error)}`);
   };

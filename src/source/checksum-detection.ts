@@ -46,11 +46,12 @@ export type ChecksumDetection =
 
 export type HashWith<F> = (file: F, algorithm: ChecksumAlgorithm) => Promise<string>;
 
-const HEX = /^[0-9a-f]+$/;
+/** Hex digits, lower or upper case (no lower-cased copy of every live checksum). */
+const HEX = /^[0-9a-fA-F]+$/;
 
 /** The algorithm whose hex digests are as long as `checksum` (lower or upper case hex), if any. */
 export function checksumAlgorithmOf(checksum: string): ChecksumAlgorithm | undefined {
-  if (!HEX.test(checksum.toLowerCase())) return undefined;
+  if (!HEX.test(checksum)) return undefined;
   return ALGORITHM_BY_HEX_LENGTH.get(checksum.length);
 }
 
@@ -60,7 +61,7 @@ function candidateFromLengths(live: readonly LiveChecksumEntry[]): ChecksumAlgor
     const checksum = entry.checksum;
     if (typeof checksum !== 'string' || checksum === '')
       return `the live entry ${entry.path} has no checksum`;
-    if (!HEX.test(checksum.toLowerCase())) return `the live checksum of ${entry.path} is not hexadecimal`;
+    if (!HEX.test(checksum)) return `the live checksum of ${entry.path} is not hexadecimal`;
     lengths.add(checksum.length);
   }
   if (lengths.size > 1) {
@@ -68,6 +69,26 @@ function candidateFromLengths(live: readonly LiveChecksumEntry[]): ChecksumAlgor
   }
   const length = [...lengths][0] as number;
   return ALGORITHM_BY_HEX_LENGTH.get(length) ?? `no known algorithm makes ${length}-digit checksums`;
+}
+
+const bySizeThenPath = (a: LocalChecksumFile, b: LocalChecksumFile) =>
+  a.byteSize - b.byteSize || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+
+/**
+ * The `count` smallest files (by size, then path), in that order: one pass that keeps `count`,
+ * instead of sorting the whole tree (20,000 files) for five.
+ */
+export function smallest<F extends LocalChecksumFile>(files: readonly F[], count: number): F[] {
+  const kept: F[] = [];
+  if (count <= 0) return kept;
+  for (const file of files) {
+    if (kept.length === count && bySizeThenPath(file, kept[count - 1]!) >= 0) continue;
+    let at = kept.length;
+    while (at > 0 && bySizeThenPath(file, kept[at - 1]!) < 0) at -= 1;
+    kept.splice(at, 0, file);
+    if (kept.length > count) kept.pop();
+  }
+  return kept;
 }
 
 function isAlgorithm(value: string): value is ChecksumAlgorithm {
@@ -84,10 +105,10 @@ export async function detectChecksumAlgorithm<F extends LocalChecksumFile>(
   if (!isAlgorithm(candidate)) return { fallback: 'server-diff', reason: candidate };
 
   const liveByPath = new Map(live.map((entry) => [entry.path, entry]));
-  const samples = local
-    .filter((file) => liveByPath.get(file.path)?.byte_size === file.byteSize)
-    .sort((a, b) => a.byteSize - b.byteSize || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
-    .slice(0, MAX_CONFIRMATION_SAMPLES);
+  const samples = smallest(
+    local.filter((file) => liveByPath.get(file.path)?.byte_size === file.byteSize),
+    MAX_CONFIRMATION_SAMPLES,
+  );
   if (samples.length === 0) return { algorithm: candidate, basis: 'length-only' };
 
   for (const file of samples) {

@@ -35,6 +35,21 @@ export function printablePath(path: string): string {
 }
 
 /** The first problem of `path`, or undefined when the platform accepts it. */
+/**
+ * Whether `segment` is one of the `/`-separated segments of `path` (no array of segments per path:
+ * the walk checks every file of the tree).
+ */
+function hasSegment(path: string, segment: '.' | '..'): boolean {
+  const [first, last, inner] = SEGMENT_FORMS[segment];
+  return path === segment || path.startsWith(first) || path.endsWith(last) || path.includes(inner);
+}
+
+/** A segment as the first, the last and an inner segment of a longer path. */
+const SEGMENT_FORMS = {
+  '.': ['./', '/.', '/./'],
+  '..': ['../', '/..', '/../'],
+} as const;
+
 export function sourcePathProblem(path: string): PathProblem | undefined {
   // Escaped only for a message: most paths have no problem.
   const shown = () => printablePath(path);
@@ -59,14 +74,13 @@ export function sourcePathProblem(path: string): PathProblem | undefined {
       `path ${shown()} contains a backslash; source paths separate segments with "/"`,
     );
   }
-  const segments = path.split('/');
-  if (segments.includes('..')) {
+  if (hasSegment(path, '..')) {
     return problem('dot_segment', `path ${shown()} contains a ".." segment`);
   }
-  if (segments.includes('.')) {
+  if (hasSegment(path, '.')) {
     return problem('dot_segment', `path ${shown()} contains a "." segment`);
   }
-  if (segments.includes('')) {
+  if (path.endsWith('/') || path.includes('//')) {
     return problem('empty_segment', `path ${shown()} contains an empty segment`);
   }
   // A UTF-16 unit is at most 3 bytes of UTF-8: only a path longer than a third of the cap is counted.

@@ -35,8 +35,19 @@ export async function resolveRevision(options: {
   };
 }
 
+/** Text handed to the hash at once: one call per ~64 KiB instead of two per part (20,000 files: 40,000 calls). */
+const DIGEST_CHUNK_CHARS = 65_536;
+
+/** SHA-256 (hex) of the parts, each followed by a newline. */
 export function digestOf(parts: readonly string[]): string {
   const h = createHash('sha256');
-  for (const p of parts) h.update(p).update('\n');
-  return h.digest('hex');
+  let chunk = '';
+  for (const p of parts) {
+    chunk += `${p}\n`;
+    if (chunk.length >= DIGEST_CHUNK_CHARS) {
+      h.update(chunk);
+      chunk = '';
+    }
+  }
+  return h.update(chunk).digest('hex');
 }

@@ -9,7 +9,7 @@ import { loadCatalog, type DesiredEntity } from '../../catalog/index.js';
 import { startEmulator } from '../../emulator/index.js';
 import { ExitCode, SitesyncError } from '../../shared/errors.js';
 import { createUploadReader, readSourceTree, type UploadContent } from '../../source/index.js';
-import type { CommandIO, CommandResult } from '../command.js';
+import { jsonOf, textOf, type CommandIO, type CommandResult } from '../command.js';
 import { applyCommand } from './apply.js';
 import { planCommand } from './plan.js';
 import { publishCommand } from './publish.js';
@@ -139,8 +139,9 @@ export async function demoCommand(options: { keep?: boolean }, io: CommandIO): P
     const env = { ...io.env, SITESYNC_BASE_URL: emulator.url, SITESYNC_API_KEY: emulator.apiKey };
     const subIo: CommandIO = { ...io, env, cwd: repo };
     const show = (name: string, r: CommandResult) => {
-      steps.push({ step: name, exitCode: r.exitCode, result: r.json });
-      if (r.text) say(r.text);
+      steps.push({ step: name, exitCode: r.exitCode, result: jsonOf(r) });
+      const text = textOf(r);
+      if (text) say(text);
       if (r.exitCode !== ExitCode.ok && r.exitCode !== ExitCode.changesPresent)
         throw new SitesyncError(
           'DEMO_STEP_FAILED',

@@ -35,8 +35,8 @@ export async function planCommand(opts: PlanOptions, io: CommandIO): Promise<Com
   const error = siteValidationError(plan, 'apply would write nothing');
   return {
     exitCode,
-    json: toPlanJson(plan),
-    text: renderPlanText(plan, { color: io.output.color }),
+    json: () => toPlanJson(plan),
+    text: () => renderPlanText(plan, { color: io.output.color }),
     timings: clock.timings(),
     ...(error && { error }),
   };

@@ -81,7 +81,8 @@ function sameContent(local: LocalSiteFile, live: LiveSiteFile, liveChecksumOf?: 
   if (local.byteSize !== live.byte_size) return false;
   if (typeof live.checksum !== 'string' || live.checksum === '') return false;
   const mine = liveChecksumOf?.(local.path) ?? local.checksum;
-  return mine.toLowerCase() === live.checksum.toLowerCase();
+  // Equal as written (the usual case) needs no lower-cased copies.
+  return mine === live.checksum || mine.toLowerCase() === live.checksum.toLowerCase();
 }
 
 const byPath = (a: SiteFileChange, b: SiteFileChange): number => compareSourcePaths(a.path, b.path);

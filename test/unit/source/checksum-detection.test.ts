@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   detectChecksumAlgorithm,
   localChecksumsFor,
+  smallest,
   type LiveChecksumEntry,
 } from '../../../src/source/checksum-detection.js';
 import type { ChecksumAlgorithm } from '../../../src/source/types.js';
@@ -188,5 +189,33 @@ describe('localChecksumsFor', () => {
     );
     expect([...map]).toEqual([['site.json', local[0]!.checksum]]);
     expect(fake.calls).toEqual([]);
+  });
+});
+
+describe('smallest (the confirmation samples, without sorting the tree)', () => {
+  const sorted = (files: { path: string; byteSize: number }[], n: number) =>
+    [...files]
+      .sort((a, b) => a.byteSize - b.byteSize || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
+      .slice(0, n);
+
+  it('keeps the n smallest by size, then path, in that order', () => {
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
+    for (let round = 0; round < 50; round++) {
+      const files = Array.from({ length: next() % 40 }, (_, i) => ({
+        path: `f${next() % 13}/${i}`,
+        byteSize: next() % 6,
+      }));
+      for (const n of [0, 1, 5, 50]) expect(smallest(files, n)).toEqual(sorted(files, n));
+    }
+  });
+
+  it('orders equal sizes by path code units (upper case before lower)', () => {
+    const files = [
+      { path: 'b', byteSize: 1 },
+      { path: 'B', byteSize: 1 },
+      { path: 'a', byteSize: 2 },
+    ];
+    expect(smallest(files, 2).map((f) => f.path)).toEqual(['B', 'b']);
   });
 });

@@ -75,3 +75,26 @@ describe('caseCollisions', () => {
     expect(caseCollisions(['a.txt', 'b.txt', 'a/b.txt'])).toEqual([]);
   });
 });
+
+describe('sourcePathProblem segment checks (no split per path)', () => {
+  it('finds a dot, dot-dot or empty segment wherever it stands, as splitting on "/" would', () => {
+    const bySplit = (p: string) => {
+      const s = p.split('/');
+      return s.includes('..')
+        ? 'dot_segment'
+        : s.includes('.')
+          ? 'dot_segment'
+          : s.includes('')
+            ? 'empty_segment'
+            : undefined;
+    };
+    const names = ['a', '.', '..', '...', '.a', 'a.', '..a', ''];
+    const paths = new Set<string>();
+    for (const x of names)
+      for (const y of names) for (const z of names) paths.add([x, y, z].join('/')).add(`${x}/${y}`).add(x);
+    for (const p of paths) {
+      if (p === '' || p.startsWith('/')) continue; // empty and absolute: their own codes, first
+      expect([p, sourcePathProblem(p)?.code]).toEqual([p, bySplit(p)]);
+    }
+  });
+});
