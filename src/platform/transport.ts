@@ -215,9 +215,10 @@ async function bodyText(res: { text(): Promise<string> }, cap: number): Promise<
 /** The body's bytes, when the sender kept them (httpFetch with `bytes`), else its text. */
 async function bodyOf(res: SentResponse, cap: number): Promise<Buffer | string> {
   if (!res.bytes) return bodyText(res, cap);
-  const bytes = await res.bytes();
-  if (bytes.byteLength > cap) throw bodyTooLarge(cap);
-  return bytes;
+  // The global fetch's Response has a bytes() too, of a Uint8Array: viewed as a Buffer, not copied.
+  const got: Uint8Array = await res.bytes();
+  if (got.byteLength > cap) throw bodyTooLarge(cap);
+  return Buffer.isBuffer(got) ? got : Buffer.from(got.buffer, got.byteOffset, got.byteLength);
 }
 
 /** A prefix of a body that holds at least its first 512 characters whole (isHtml's look). */
@@ -565,7 +566,7 @@ export function createTransport(options: TransportOptions): Transport {
     key: string | undefined,
   ): Promise<PlatformResponse<T>> {
     if (gaveUp) throw new PlatformUnreachableError(req.method, req.path, gaveUp);
-    // From the first attempt's start: a wait for a connection is not the platform's time.
+    // From the first attempt's start, less any wait for a connection (not the platform's time).
     let startedAt: number | undefined;
     let n = 0;
     /**
@@ -594,12 +595,20 @@ export function createTransport(options: TransportOptions): Transport {
     };
     try {
       return await pRetry(
-        () =>
-          connections(async () => {
+        () => {
+          const queuedAt = now();
+          return connections(async () => {
+            if (options.signal?.aborted) {
+              throw new SitesyncError('INTERRUPTED', `${req.method} ${req.path}: interrupted`, {
+                exitCode: ExitCode.interrupted,
+              });
+            }
             // A request that waited for a connection while another gave up is not sent.
             if (gaveUp) throw new PlatformUnreachableError(req.method, req.path, gaveUp);
             n += 1;
-            startedAt ??= now();
+            // The wait for a connection, first attempt or retry, is not counted in the budget.
+            if (startedAt === undefined) startedAt = now();
+            else startedAt += now() - queuedAt;
             // No attempt outlives the request's budget: a trickling answer ends with it.
             const left = policy.budgetMs - (now() - startedAt);
             try {
@@ -608,7 +617,8 @@ export function createTransport(options: TransportOptions): Transport {
               if (err instanceof AttemptFailure) judge(err);
               throw err;
             }
-          }),
+          });
+        },
         {
           retries: Math.max(0, policy.maxAttempts - 1),
           minTimeout: 0,

@@ -34,7 +34,6 @@ export function printablePath(path: string): string {
   return JSON.stringify(path).replace(/\u007f/g, '\\u007f');
 }
 
-/** The first problem of `path`, or undefined when the platform accepts it. */
 /**
  * Whether `segment` is one of the `/`-separated segments of `path` (no array of segments per path:
  * the walk checks every file of the tree).
@@ -50,6 +49,7 @@ const SEGMENT_FORMS = {
   '..': ['../', '/..', '/../'],
 } as const;
 
+/** The first problem of `path`, or undefined when the platform accepts it. */
 export function sourcePathProblem(path: string): PathProblem | undefined {
   // Escaped only for a message: most paths have no problem.
   const shown = () => printablePath(path);

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTransport, DEFAULT_MAX_CONNECTIONS } from '../../../src/platform/transport.js';
 import { createRequestRecorder } from '../../../src/platform/request-log.js';
 import { PlatformUnreachableError } from '../../../src/platform/errors.js';
-import { drop, startStub, type StubHandler } from '../../helpers/http-stub.js';
+import { drop, fail, startStub, type StubHandler } from '../../helpers/http-stub.js';
+import type { SitesyncError } from '../../../src/shared/errors.js';
 
 let stub: Awaited<ReturnType<typeof startStub>> | undefined;
 afterEach(async () => {
@@ -115,6 +116,56 @@ describe('transport connections', () => {
     for (const r of queued) {
       expect(r.status).toBe('rejected');
       expect((r as PromiseRejectedResult).reason).toBeInstanceOf(PlatformUnreachableError);
+    }
+  });
+
+  it('does not count a retry’s wait for a connection in the request’s budget', async () => {
+    // One connection, slow answers: the retry of the first request waits ~2 × 150 ms for the
+    // connection, longer than the 250 ms budget; it is still sent with its full time, and succeeds.
+    let first = true;
+    const handler: StubHandler = (req, res) => {
+      if (first && req.url === '/v1/a') {
+        first = false;
+        fail(503, 'SERVICE_UNAVAILABLE', 'busy')(req, res, 0);
+        return;
+      }
+      setTimeout(() => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ success: true, data: { url: req.url } }));
+      }, 150);
+    };
+    stub = await startStub([handler]);
+    const { t, log } = transport(stub.url, {
+      maxConnections: 1,
+      retry: { budgetMs: 250, baseDelayMs: 0, maxDelayMs: 0 },
+    });
+    const answers = await Promise.all(
+      ['/v1/a', '/v1/b', '/v1/c'].map((path) => t.request<{ url: string }>({ method: 'GET', path })),
+    );
+    expect(answers.map((a) => a.url)).toEqual(['/v1/a', '/v1/b', '/v1/c']);
+    expect(log.map((e) => [e.path, e.attempt, e.status])).toEqual([
+      ['/v1/a', 1, 503],
+      ['/v1/b', 1, 200],
+      ['/v1/c', 1, 200],
+      ['/v1/a', 2, 200],
+    ]);
+  });
+
+  it('sends nothing more once the run is interrupted: requests waiting for a connection are not sent', async () => {
+    const { handler } = slowPages(80);
+    stub = await startStub([handler]);
+    const run = new AbortController();
+    const { t } = transport(stub.url, { maxConnections: 1, signal: run.signal, keyRevision: 'c'.repeat(40) });
+    const writes = [1, 2, 3].map((i) =>
+      t.request({ method: 'POST', path: '/v1/brands', body: { name: `B${i}` }, idempotent: true }),
+    );
+    setTimeout(() => run.abort(new Error('Ctrl-C')), 20);
+    const results = await Promise.allSettled(writes);
+    expect(stub.requests).toHaveLength(1);
+    expect(t.stats.requests).toBe(1);
+    for (const r of results) {
+      expect(r.status).toBe('rejected');
+      expect(((r as PromiseRejectedResult).reason as SitesyncError).code).toBe('INTERRUPTED');
     }
   });
 });

@@ -105,6 +105,35 @@ describe('transport', () => {
     expect(log.map((e) => e.bytesReceived)).toEqual([body.byteLength, body.byteLength]);
   });
 
+  it('reads a digested page the same with the global fetch (its bytes() is a Uint8Array)', async () => {
+    const body = '{"success":true,"data":{"items":[{"id":"prod_1","name":"Café"}],"has_more":false}}';
+    const page = (): StubHandler => (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(body);
+    };
+    const html: StubHandler = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end('<!doctype html><p>sign in</p>');
+    };
+    stub = await startStub([page(), page(), html]);
+    const { t } = transport(stub.url, { fetch: globalThis.fetch });
+    const digest = createHash('sha256').update(body).digest('base64');
+    const first = await t.request<object>({ method: 'GET', path: '/v1/products', digest: true });
+    expect(first).toEqual({ items: [{ id: 'prod_1', name: 'Café' }], has_more: false });
+    expect(t.digestOf?.(first)).toBe(digest);
+    const known = await t.request<unknown>({
+      method: 'GET',
+      path: '/v1/products',
+      digest: true,
+      known: (d) => d === digest,
+    });
+    expect(t.parseKnown?.(known as KnownBody)).toEqual(first);
+    const err = await t
+      .request({ method: 'GET', path: '/v1/products', digest: true })
+      .catch((e: unknown) => e);
+    expect((err as SitesyncError).code).toBe('NOT_THE_PLATFORM');
+  });
+
   it('derives one Idempotency-Key per logical write and resends it on every retry', async () => {
     stub = await startStub([
       fail(503, 'SERVICE_UNAVAILABLE', 'busy', { 'retry-after': '1' }),
