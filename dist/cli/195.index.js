@@ -2177,7 +2177,8 @@ function sameContent(local, live, liveChecksumOf) {
     if (typeof live.checksum !== 'string' || live.checksum === '')
         return false;
     const mine = liveChecksumOf?.(local.path) ?? local.checksum;
-    return mine.toLowerCase() === live.checksum.toLowerCase();
+    // Equal as written (the usual case) needs no lower-cased copies.
+    return mine === live.checksum || mine.toLowerCase() === live.checksum.toLowerCase();
 }
 const byPath = (a, b) => (0,_source_path_order_js__WEBPACK_IMPORTED_MODULE_0__/* .compareSourcePaths */ .V)(a.path, b.path);
 function diffSiteSource(local, live, liveChecksumOf) {

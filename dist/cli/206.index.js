@@ -29,9 +29,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _emulator_index_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5077);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8382);
 /* harmony import */ var _source_index_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(424);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(3567);
 /* harmony import */ var _apply_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(4999);
 /* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(1754);
 /* harmony import */ var _publish_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(3602);
+
 
 
 
@@ -161,9 +163,10 @@ async function demoCommand(options, io) {
         const env = { ...io.env, SITESYNC_BASE_URL: emulator.url, SITESYNC_API_KEY: emulator.apiKey };
         const subIo = { ...io, env, cwd: repo };
         const show = (name, r) => {
-            steps.push({ step: name, exitCode: r.exitCode, result: r.json });
-            if (r.text)
-                say(r.text);
+            steps.push({ step: name, exitCode: r.exitCode, result: (0,_command_js__WEBPACK_IMPORTED_MODULE_14__/* .jsonOf */ .o)(r) });
+            const text = (0,_command_js__WEBPACK_IMPORTED_MODULE_14__/* .textOf */ .b)(r);
+            if (text)
+                say(text);
             if (r.exitCode !== _shared_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .ExitCode */ .yU.ok && r.exitCode !== _shared_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .ExitCode */ .yU.changesPresent)
                 throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .SitesyncError */ .fj('DEMO_STEP_FAILED', `demo step "${name}" ended with exit code ${r.exitCode}`, {
                     ...(r.error && { cause: r.error }),
@@ -282,8 +285,8 @@ async function planCommand(opts, io) {
     const error = (0,_validation_error_js__WEBPACK_IMPORTED_MODULE_6__/* .siteValidationError */ .x)(plan, 'apply would write nothing');
     return {
         exitCode,
-        json: (0,_render_json_js__WEBPACK_IMPORTED_MODULE_1__/* .toPlanJson */ .xu)(plan),
-        text: (0,_render_text_js__WEBPACK_IMPORTED_MODULE_2__/* .renderPlanText */ .$)(plan, { color: io.output.color }),
+        json: () => (0,_render_json_js__WEBPACK_IMPORTED_MODULE_1__/* .toPlanJson */ .xu)(plan),
+        text: () => (0,_render_text_js__WEBPACK_IMPORTED_MODULE_2__/* .renderPlanText */ .$)(plan, { color: io.output.color }),
         timings: clock.timings(),
         ...(error && { error }),
     };

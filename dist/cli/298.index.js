@@ -119,7 +119,7 @@ function statusPaths(out) {
 /* harmony export */   Ue: () => (/* binding */ checksumAlgorithmOf),
 /* harmony export */   XU: () => (/* binding */ localChecksumsFor)
 /* harmony export */ });
-/* unused harmony export MAX_CONFIRMATION_SAMPLES */
+/* unused harmony exports MAX_CONFIRMATION_SAMPLES, smallest */
 /* harmony import */ var p_limit__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(370);
 /**
  * Which algorithm made the checksums of a live manifest (sha256 by contract; an emulator may be
@@ -144,10 +144,11 @@ const ALGORITHM_BY_HEX_LENGTH = new Map([
     [40, 'sha1'],
     [32, 'md5'],
 ]);
-const HEX = /^[0-9a-f]+$/;
+/** Hex digits, lower or upper case (no lower-cased copy of every live checksum). */
+const HEX = /^[0-9a-fA-F]+$/;
 /** The algorithm whose hex digests are as long as `checksum` (lower or upper case hex), if any. */
 function checksumAlgorithmOf(checksum) {
-    if (!HEX.test(checksum.toLowerCase()))
+    if (!HEX.test(checksum))
         return undefined;
     return ALGORITHM_BY_HEX_LENGTH.get(checksum.length);
 }
@@ -157,7 +158,7 @@ function candidateFromLengths(live) {
         const checksum = entry.checksum;
         if (typeof checksum !== 'string' || checksum === '')
             return `the live entry ${entry.path} has no checksum`;
-        if (!HEX.test(checksum.toLowerCase()))
+        if (!HEX.test(checksum))
             return `the live checksum of ${entry.path} is not hexadecimal`;
         lengths.add(checksum.length);
     }
@@ -166,6 +167,27 @@ function candidateFromLengths(live) {
     }
     const length = [...lengths][0];
     return ALGORITHM_BY_HEX_LENGTH.get(length) ?? `no known algorithm makes ${length}-digit checksums`;
+}
+const bySizeThenPath = (a, b) => a.byteSize - b.byteSize || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+/**
+ * The `count` smallest files (by size, then path), in that order: one pass that keeps `count`,
+ * instead of sorting the whole tree (20,000 files) for five.
+ */
+function smallest(files, count) {
+    const kept = [];
+    if (count <= 0)
+        return kept;
+    for (const file of files) {
+        if (kept.length === count && bySizeThenPath(file, kept[count - 1]) >= 0)
+            continue;
+        let at = kept.length;
+        while (at > 0 && bySizeThenPath(file, kept[at - 1]) < 0)
+            at -= 1;
+        kept.splice(at, 0, file);
+        if (kept.length > count)
+            kept.pop();
+    }
+    return kept;
 }
 function isAlgorithm(value) {
     return value === 'sha256' || value === 'sha1' || value === 'md5';
@@ -177,10 +199,7 @@ async function detectChecksumAlgorithm(live, local, hashWith) {
     if (!isAlgorithm(candidate))
         return { fallback: 'server-diff', reason: candidate };
     const liveByPath = new Map(live.map((entry) => [entry.path, entry]));
-    const samples = local
-        .filter((file) => liveByPath.get(file.path)?.byte_size === file.byteSize)
-        .sort((a, b) => a.byteSize - b.byteSize || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
-        .slice(0, MAX_CONFIRMATION_SAMPLES);
+    const samples = smallest(local.filter((file) => liveByPath.get(file.path)?.byte_size === file.byteSize), MAX_CONFIRMATION_SAMPLES);
     if (samples.length === 0)
         return { algorithm: candidate, basis: 'length-only' };
     for (const file of samples) {
@@ -322,6 +341,19 @@ function codePointLabel(cp) {
 function printablePath(path) {
     return JSON.stringify(path).replace(/\u007f/g, '\\u007f');
 }
+/**
+ * Whether `segment` is one of the `/`-separated segments of `path` (no array of segments per path:
+ * the walk checks every file of the tree).
+ */
+function hasSegment(path, segment) {
+    const [first, last, inner] = SEGMENT_FORMS[segment];
+    return path === segment || path.startsWith(first) || path.endsWith(last) || path.includes(inner);
+}
+/** A segment as the first, the last and an inner segment of a longer path. */
+const SEGMENT_FORMS = {
+    '.': ['./', '/.', '/./'],
+    '..': ['../', '/..', '/../'],
+};
 /** The first problem of `path`, or undefined when the platform accepts it. */
 function sourcePathProblem(path) {
     // Escaped only for a message: most paths have no problem.
@@ -339,14 +371,13 @@ function sourcePathProblem(path) {
     if (path.includes('\\')) {
         return problem('backslash', `path ${shown()} contains a backslash; source paths separate segments with "/"`);
     }
-    const segments = path.split('/');
-    if (segments.includes('..')) {
+    if (hasSegment(path, '..')) {
         return problem('dot_segment', `path ${shown()} contains a ".." segment`);
     }
-    if (segments.includes('.')) {
+    if (hasSegment(path, '.')) {
         return problem('dot_segment', `path ${shown()} contains a "." segment`);
     }
-    if (segments.includes('')) {
+    if (path.endsWith('/') || path.includes('//')) {
         return problem('empty_segment', `path ${shown()} contains an empty segment`);
     }
     // A UTF-16 unit is at most 3 bytes of UTF-8: only a path longer than a third of the cap is counted.

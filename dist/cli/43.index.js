@@ -567,8 +567,8 @@ function compareSourcePaths(a, b) {
 /* harmony import */ var _file_digest_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2192);
 /* harmony import */ var _ignore_rules_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4185);
 /* harmony import */ var _path_order_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(751);
-/* harmony import */ var _path_safety_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1725);
-/* harmony import */ var _walk_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7672);
+/* harmony import */ var _path_safety_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1725);
+/* harmony import */ var _walk_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7672);
 /**
  * readSourceTree: the local site tree, walked, checked and hashed.
  *
@@ -615,7 +615,7 @@ async function tooLargeProblem(relPath, absPath, maxFileBytes) {
     return {
         path: relPath,
         code: 'file_too_large',
-        message: `file ${(0,_path_safety_js__WEBPACK_IMPORTED_MODULE_8__/* .printablePath */ .Vj)(relPath)} is ${size} bytes; the limit is ${maxFileBytes} bytes (${formatMiB(maxFileBytes)})`,
+        message: `file ${(0,_path_safety_js__WEBPACK_IMPORTED_MODULE_7__/* .printablePath */ .Vj)(relPath)} is ${size} bytes; the limit is ${maxFileBytes} bytes (${formatMiB(maxFileBytes)})`,
     };
 }
 /** A missing or non-folder root is a configuration mistake, said as such (not a raw ENOENT from realpath). */
@@ -671,9 +671,9 @@ async function readSourceTree(root, options = {}) {
     const concurrency = options.concurrency ?? DEFAULT_WALK_CONCURRENCY;
     await assertSourceFolder(absRoot);
     const ignore = await (0,_ignore_rules_js__WEBPACK_IMPORTED_MODULE_6__/* .loadIgnoreRules */ .ej)(absRoot, options.ignoreFile);
-    const walked = await (0,_walk_js__WEBPACK_IMPORTED_MODULE_7__/* .walkSourceFolder */ .L)(absRoot, { ignore, concurrency });
+    const walked = await (0,_walk_js__WEBPACK_IMPORTED_MODULE_8__/* .walkSourceFolder */ .L)(absRoot, { ignore, concurrency });
     walked.files.sort((a, b) => (0,_path_order_js__WEBPACK_IMPORTED_MODULE_9__/* .compareSourcePaths */ .V)(a.path, b.path));
-    const problems = [...walked.problems, ...(0,_path_safety_js__WEBPACK_IMPORTED_MODULE_8__/* .caseCollisions */ .i4)(walked.files.map((f) => f.path))];
+    const problems = [...walked.problems, ...(0,_path_safety_js__WEBPACK_IMPORTED_MODULE_7__/* .caseCollisions */ .i4)(walked.files.map((f) => f.path))];
     // Unchanged files from the cache first (a stat each, no promise), then the others read one
     // after another: in a worker when there are many, else here in slices. A no-op over 20,000
     // files makes no promise per file.
@@ -970,11 +970,20 @@ async function resolveRevision(options) {
         keyRevision: (0,_platform_idempotency_js__WEBPACK_IMPORTED_MODULE_3__/* .contentRevision */ .x3)(head, await options.contentDigest()),
     };
 }
+/** Text handed to the hash at once: one call per ~64 KiB instead of two per part (20,000 files: 40,000 calls). */
+const DIGEST_CHUNK_CHARS = 65_536;
+/** SHA-256 (hex) of the parts, each followed by a newline. */
 function digestOf(parts) {
     const h = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
-    for (const p of parts)
-        h.update(p).update('\n');
-    return h.digest('hex');
+    let chunk = '';
+    for (const p of parts) {
+        chunk += `${p}\n`;
+        if (chunk.length >= DIGEST_CHUNK_CHARS) {
+            h.update(chunk);
+            chunk = '';
+        }
+    }
+    return h.update(chunk).digest('hex');
 }
 
 

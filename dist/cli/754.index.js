@@ -46,8 +46,8 @@ async function planCommand(opts, io) {
     const error = (0,_validation_error_js__WEBPACK_IMPORTED_MODULE_6__/* .siteValidationError */ .x)(plan, 'apply would write nothing');
     return {
         exitCode,
-        json: (0,_render_json_js__WEBPACK_IMPORTED_MODULE_1__/* .toPlanJson */ .xu)(plan),
-        text: (0,_render_text_js__WEBPACK_IMPORTED_MODULE_2__/* .renderPlanText */ .$)(plan, { color: io.output.color }),
+        json: () => (0,_render_json_js__WEBPACK_IMPORTED_MODULE_1__/* .toPlanJson */ .xu)(plan),
+        text: () => (0,_render_text_js__WEBPACK_IMPORTED_MODULE_2__/* .renderPlanText */ .$)(plan, { color: io.output.color }),
         timings: clock.timings(),
         ...(error && { error }),
     };

@@ -83,6 +83,21 @@ module.exports.createColors = createColors
 
 /***/ }),
 
+/***/ 3567:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ textOf),
+/* harmony export */   o: () => (/* binding */ jsonOf)
+/* harmony export */ });
+/** The result's text, made now if it was deferred. */
+const textOf = (result) => typeof result.text === 'function' ? result.text() : result.text;
+/** The result's JSON, made now if it was deferred. */
+const jsonOf = (result) => typeof result.json === 'function' ? result.json() : result.json;
+
+
+/***/ }),
+
 /***/ 1520:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -4616,6 +4631,8 @@ const createArgument = (name, description) =>
 var shared_redact = __nccwpck_require__(8932);
 // EXTERNAL MODULE: ./src/shared/errors.ts
 var errors = __nccwpck_require__(8382);
+// EXTERNAL MODULE: ./src/cli/command.ts
+var command = __nccwpck_require__(3567);
 ;// CONCATENATED MODULE: ./src/cli/command-handlers.ts
 /**
  * Each command's code is loaded when it runs (a chunk of its own in the bundle): `plan` does not
@@ -4632,8 +4649,8 @@ const COMMAND_HANDLERS = {
     'ledger show': async (opts, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(96), __nccwpck_require__.e(476), __nccwpck_require__.e(243), __nccwpck_require__.e(661), __nccwpck_require__.e(496), __nccwpck_require__.e(201), __nccwpck_require__.e(298), __nccwpck_require__.e(166), __nccwpck_require__.e(43), __nccwpck_require__.e(78), __nccwpck_require__.e(479), __nccwpck_require__.e(187)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7187))).ledgerShowCommand(opts, io),
     'ledger repair': async (opts, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(96), __nccwpck_require__.e(476), __nccwpck_require__.e(243), __nccwpck_require__.e(661), __nccwpck_require__.e(496), __nccwpck_require__.e(201), __nccwpck_require__.e(298), __nccwpck_require__.e(166), __nccwpck_require__.e(43), __nccwpck_require__.e(78), __nccwpck_require__.e(479), __nccwpck_require__.e(187)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7187))).ledgerRepairCommand(opts, io),
     'ledger forget': async (opts, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(96), __nccwpck_require__.e(476), __nccwpck_require__.e(243), __nccwpck_require__.e(661), __nccwpck_require__.e(496), __nccwpck_require__.e(201), __nccwpck_require__.e(298), __nccwpck_require__.e(166), __nccwpck_require__.e(43), __nccwpck_require__.e(78), __nccwpck_require__.e(479), __nccwpck_require__.e(187)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7187))).ledgerForgetCommand(opts, io),
-    login: async (opts, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(661), __nccwpck_require__.e(136)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2132))).loginCommand(opts, io),
-    whoami: async (opts, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(96), __nccwpck_require__.e(661), __nccwpck_require__.e(496), __nccwpck_require__.e(201), __nccwpck_require__.e(196)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7512))).whoamiCommand(opts, io),
+    login: async (opts, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(661), __nccwpck_require__.e(671)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2132))).loginCommand(opts, io),
+    whoami: async (opts, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(96), __nccwpck_require__.e(661), __nccwpck_require__.e(496), __nccwpck_require__.e(201), __nccwpck_require__.e(395)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7512))).whoamiCommand(opts, io),
     emulator: async (opts, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(96), __nccwpck_require__.e(892), __nccwpck_require__.e(77), __nccwpck_require__.e(46)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4046))).emulatorCommand(opts, io),
     demo: async (opts, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(96), __nccwpck_require__.e(476), __nccwpck_require__.e(243), __nccwpck_require__.e(892), __nccwpck_require__.e(661), __nccwpck_require__.e(496), __nccwpck_require__.e(201), __nccwpck_require__.e(298), __nccwpck_require__.e(166), __nccwpck_require__.e(43), __nccwpck_require__.e(78), __nccwpck_require__.e(479), __nccwpck_require__.e(682), __nccwpck_require__.e(983), __nccwpck_require__.e(999), __nccwpck_require__.e(77), __nccwpck_require__.e(206)]).then(__nccwpck_require__.bind(__nccwpck_require__, 206))).demoCommand(opts, io),
     dev: async (opts, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(96), __nccwpck_require__.e(476), __nccwpck_require__.e(892), __nccwpck_require__.e(357), __nccwpck_require__.e(661), __nccwpck_require__.e(496), __nccwpck_require__.e(201), __nccwpck_require__.e(298), __nccwpck_require__.e(43), __nccwpck_require__.e(77), __nccwpck_require__.e(195)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8195))).devCommand(opts, io),
@@ -5420,6 +5437,7 @@ var credentials = __nccwpck_require__(8228);
 
 
 
+
 /** Runs the CLI and resolves to its exit code. Never calls process.exit itself. */
 async function runCli(environment) {
     const redact = (0,shared_redact/* createRedactor */.lY)([environment.env.SITESYNC_API_KEY]);
@@ -5467,12 +5485,13 @@ async function runCli(environment) {
         commandName = name;
         exitCode = result.exitCode;
         if (json) {
-            await printEnvelope(result.exitCode, result.json ?? null, result.error ? (0,envelope/* errorJson */.dF)(result.error) : undefined, result.timings);
+            await printEnvelope(result.exitCode, (0,command/* jsonOf */.o)(result) ?? null, result.error ? (0,envelope/* errorJson */.dF)(result.error) : undefined, result.timings);
             return;
         }
         // A result's text says itself what went wrong (its `error` is for the envelope)…
-        if (result.text)
-            output.out(result.text);
+        const text = (0,command/* textOf */.b)(result);
+        if (text)
+            output.out(text);
         // …and a long one also ends with the error on stderr.
         if (result.error && result.errorOnStderr)
             output.err(`error: ${(0,errors/* describeError */.Uc)(result.error)}`);
@@ -5790,10 +5809,22 @@ function plural(n, one, many = one + 's') {
  * effect (tested). `--max-semi-space-size` would not: it needs the node command line, and a
  * shebang with `env -S` breaks with busybox (Alpine) and npm's Windows shims.
  *
+ * And one flag on V8's compilers:
+ *
+ * - `--no-turbofan` for `plan`: a plan lasts about a second (L, settled: 20,000 stats, 526 pages),
+ *   too short for TurboFan's optimised code to repay its compiling, which runs on background
+ *   threads and counts in the process's CPU and memory. Maglev still optimises the hot loops.
+ *   Measured (bench/ANALYSIS.md, ninth round): L settled plan −125 ms CPU and −25 MB peak RSS, L
+ *   full plan −130 ms CPU, M −55 ms and −7 MB. Not for `apply` or the action, which run for
+ *   minutes on a first publish, nor for `dev`, which runs until stopped.
+ *
  * A flag the user gives (in the command line or NODE_OPTIONS) on the same matter wins.
  */
 const YOUNG_GENERATION = /--(max|min)-semi-space-size|--semi-space-growth-factor/;
 const OPTIMIZE_FOR_SIZE = /--(no-)?optimize[-_]for[-_]size/;
+const OPTIMIZING_COMPILER = /--(no-)?(turbofan|opt)\b|--max[-_]opt\b/;
+/** Commands too short for TurboFan to repay its compiling. */
+const WITHOUT_TURBOFAN = new Set(['plan']);
 /**
  * Commands that start without `--optimize-for-size`: `plan` reads and compares only (CPU time
  * matters more than the last megabytes there); `apply` sets it itself when it writes much.
@@ -5822,9 +5853,11 @@ function commandOf(args) {
 function heapFlags(execArgv, nodeOptions, command) {
     const given = (pattern) => userGave(pattern, execArgv, nodeOptions);
     const forSize = command === undefined || !FAST_START_COMMANDS.has(command);
+    const short = command !== undefined && WITHOUT_TURBOFAN.has(command);
     return [
         ...(given(YOUNG_GENERATION) ? [] : ['--semi-space-growth-factor=1']),
         ...(given(OPTIMIZE_FOR_SIZE) || !forSize ? [] : ['--optimize-for-size']),
+        ...(short && !given(OPTIMIZING_COMPILER) ? ['--no-turbofan'] : []),
     ];
 }
 

@@ -1,4 +1,7 @@
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
@@ -46,7 +49,7 @@ describe('the heap flags', () => {
   });
 
   it('plan and apply keep the young generation small but start without --optimize-for-size', () => {
-    expect(heapFlags([], undefined, 'plan')).toEqual(['--semi-space-growth-factor=1']);
+    expect(heapFlags([], undefined, 'plan')).toEqual(['--semi-space-growth-factor=1', '--no-turbofan']);
     expect(heapFlags([], undefined, 'apply')).toEqual(['--semi-space-growth-factor=1']);
     expect(heapFlags([], undefined, 'publish')).toEqual([
       '--semi-space-growth-factor=1',
@@ -54,6 +57,39 @@ describe('the heap flags', () => {
     ]);
     expect(commandOf(['--json', 'plan', '--cwd', 'x'])).toBe('plan');
     expect(commandOf([])).toBeUndefined();
+  });
+
+  it('plan runs without TurboFan unless the user decides about the optimising compiler', () => {
+    expect(heapFlags([], undefined, 'plan')).toContain('--no-turbofan');
+    for (const command of ['apply', 'publish', 'dev', 'emulator', undefined])
+      expect(heapFlags([], undefined, command)).not.toContain('--no-turbofan');
+    expect(heapFlags(['--turbofan'], undefined, 'plan')).not.toContain('--no-turbofan');
+    expect(heapFlags([], '--max-opt=3', 'plan')).not.toContain('--no-turbofan');
+    expect(heapFlags([], '--max_opt=2', 'plan')).not.toContain('--no-turbofan');
+    expect(heapFlags(['--no-opt'], undefined, 'plan')).not.toContain('--no-turbofan');
+    expect(heapFlags(['--optimize-for-size'], undefined, 'plan')).toContain('--no-turbofan');
+  });
+
+  it('set at start-up for plan, no function is compiled by TurboFan; for apply, a hot one is', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sitesync-turbofan-'));
+    const script = join(dir, 'hot.mjs');
+    writeFileSync(
+      script,
+      `let s = 0; function hot(i) { return (i * 31) ^ (i >>> 3); }
+       for (let i = 0; i < 3e7; i++) s += hot(i);
+       process.stdout.write(String(s > 0));`,
+    );
+    const traced = (command: string) =>
+      execFileSync(process.execPath, ['--trace-opt', '--import', 'tsx', '--import', tune, script, command], {
+        encoding: 'utf8',
+        env: { PATH: process.env.PATH ?? '' },
+      });
+    try {
+      expect(traced('apply')).toMatch(/JSFunction hot .*target TURBOFAN/);
+      expect(traced('plan')).not.toMatch(/JSFunction hot .*target TURBOFAN/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('an apply collects for size from two source batches to upload or 1,000 catalog writes on', () => {
