@@ -37,6 +37,26 @@ function transport(url: string, extra: Partial<TransportOptions> = {}) {
   return { t, sleeps, log: recorder.entries };
 }
 
+/** Answers with exactly these bytes (or text), as `type`. */
+const rawPage =
+  (body: string | Buffer, type = 'application/json'): StubHandler =>
+  (_req, res) => {
+    res.writeHead(200, { 'content-type': type });
+    res.end(body);
+  };
+
+/** A page asked for with its digest, then again by a reader that knows that digest. */
+async function readThenKnow(t: ReturnType<typeof transport>['t'], digest: string) {
+  const first = await t.request<object>({ method: 'GET', path: '/v1/products', digest: true });
+  const again = await t.request<unknown>({
+    method: 'GET',
+    path: '/v1/products',
+    digest: true,
+    known: (d) => d === digest,
+  });
+  return { first, again };
+}
+
 describe('transport', () => {
   it('sends bearer auth and JSON, unwraps the envelope, logs the attempt', async () => {
     stub = await startStub([ok({ id: 'prod_1', name: 'A' })]);
@@ -64,11 +84,7 @@ describe('transport', () => {
 
   it('keeps the digest of the exact body of an answer asked for with `digest`, of no other', async () => {
     const body = '{"success":true,"data":{"items":[{"id":"prod_1","name":"Café"}],"has_more":false}}';
-    const raw = (): StubHandler => (_req, res) => {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(body);
-    };
-    stub = await startStub([raw(), raw()]);
+    stub = await startStub([rawPage(body), rawPage(body)]);
     const { t } = transport(stub.url);
     const page = await t.request<object>({ method: 'GET', path: '/v1/products', digest: true });
     const plain = await t.request<object>({ method: 'GET', path: '/v1/products' });
@@ -83,21 +99,11 @@ describe('transport', () => {
       Buffer.from([0xff, 0xfe]),
       Buffer.from('"}],"has_more":false}}'),
     ]);
-    const raw = (): StubHandler => (_req, res) => {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(body);
-    };
-    stub = await startStub([raw(), raw()]);
+    stub = await startStub([rawPage(body), rawPage(body)]);
     const { t, log } = transport(stub.url);
     const digest = createHash('sha256').update(body).digest('base64');
-    const first = await t.request<object>({ method: 'GET', path: '/v1/products', digest: true });
+    const { first, again } = await readThenKnow(t, digest);
     expect(t.digestOf?.(first)).toBe(digest);
-    const again = await t.request<unknown>({
-      method: 'GET',
-      path: '/v1/products',
-      digest: true,
-      known: (d) => d === digest,
-    });
     expect(isKnownBody(again)).toBe(true);
     const known = again as KnownBody;
     expect(Buffer.isBuffer(known.body) && known.body.equals(body)).toBe(true);
@@ -107,27 +113,17 @@ describe('transport', () => {
 
   it('reads a digested page the same with the global fetch (its bytes() is a Uint8Array)', async () => {
     const body = '{"success":true,"data":{"items":[{"id":"prod_1","name":"Café"}],"has_more":false}}';
-    const page = (): StubHandler => (_req, res) => {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(body);
-    };
-    const html: StubHandler = (_req, res) => {
-      res.writeHead(200, { 'content-type': 'text/html' });
-      res.end('<!doctype html><p>sign in</p>');
-    };
-    stub = await startStub([page(), page(), html]);
+    stub = await startStub([
+      rawPage(body),
+      rawPage(body),
+      rawPage('<!doctype html><p>sign in</p>', 'text/html'),
+    ]);
     const { t } = transport(stub.url, { fetch: globalThis.fetch });
     const digest = createHash('sha256').update(body).digest('base64');
-    const first = await t.request<object>({ method: 'GET', path: '/v1/products', digest: true });
+    const { first, again } = await readThenKnow(t, digest);
     expect(first).toEqual({ items: [{ id: 'prod_1', name: 'Café' }], has_more: false });
     expect(t.digestOf?.(first)).toBe(digest);
-    const known = await t.request<unknown>({
-      method: 'GET',
-      path: '/v1/products',
-      digest: true,
-      known: (d) => d === digest,
-    });
-    expect(t.parseKnown?.(known as KnownBody)).toEqual(first);
+    expect(t.parseKnown?.(again as KnownBody)).toEqual(first);
     const err = await t
       .request({ method: 'GET', path: '/v1/products', digest: true })
       .catch((e: unknown) => e);
