@@ -51758,51 +51758,138 @@ function planBatches(changes, sizeOf, limits = DEFAULT_BATCH_LIMITS) {
 // EXTERNAL MODULE: ./src/source/upload-encoding.ts
 var upload_encoding = __nccwpck_require__(2952);
 ;// CONCATENATED MODULE: ./src/source/digest-cache.ts
+const NUMBER_COLUMNS = ['size', 'mtimeMs', 'ctimeMs', 'ino', 'hashedAt', 'byteSize', 'encodedBytes'];
+const BOOLEAN_COLUMNS = ['binary', 'normalized'];
 const RACY_MARGIN_MS = 2_000;
-const sameStamp = (a, b) => a.size === b.size && a.mtimeMs === b.mtimeMs && a.ctimeMs === b.ctimeMs && a.ino === b.ino;
-/** Builds a cache over saved data; data for the other line-ending mode is ignored. */
+const isArrayOf = (value, type, length) => Array.isArray(value) && value.length === length && value.every((v) => typeof v === type);
+/**
+ * Saved data as columns, when it is well formed (every column as long as `paths`, of its type);
+ * version 1 is turned into columns. Anything else: undefined (an empty cache).
+ */
+function digestCacheColumns(raw) {
+    if (typeof raw !== 'object' || raw === null)
+        return undefined;
+    const data = raw;
+    if (typeof data.normalizeLineEndings !== 'boolean')
+        return undefined;
+    if (data.version === 1)
+        return fromEntries(data.normalizeLineEndings, data.entries);
+    if (data.version !== 2 || !Array.isArray(data.paths))
+        return undefined;
+    const rows = data.paths.length;
+    const wellFormed = isArrayOf(data.paths, 'string', rows) &&
+        isArrayOf(data.checksum, 'string', rows) &&
+        NUMBER_COLUMNS.every((c) => isArrayOf(data[c], 'number', rows)) &&
+        BOOLEAN_COLUMNS.every((c) => isArrayOf(data[c], 'boolean', rows));
+    return wellFormed ? data : undefined;
+}
+function fromEntries(normalizeLineEndings, entries) {
+    if (typeof entries !== 'object' || entries === null)
+        return undefined;
+    const columns = emptyColumns(normalizeLineEndings);
+    for (const [path, entry] of Object.entries(entries)) {
+        const e = entry;
+        if (!e ||
+            typeof e.checksum !== 'string' ||
+            NUMBER_COLUMNS.some((c) => typeof e[c] !== 'number') ||
+            BOOLEAN_COLUMNS.some((c) => typeof e[c] !== 'boolean'))
+            return undefined;
+        pushRow(columns, path, e);
+    }
+    return columns;
+}
+function emptyColumns(normalizeLineEndings) {
+    return {
+        version: 2,
+        normalizeLineEndings,
+        paths: [],
+        size: [],
+        mtimeMs: [],
+        ctimeMs: [],
+        ino: [],
+        hashedAt: [],
+        byteSize: [],
+        checksum: [],
+        binary: [],
+        normalized: [],
+        encodedBytes: [],
+    };
+}
+function pushRow(columns, path, entry) {
+    columns.paths.push(path);
+    columns.checksum.push(entry.checksum);
+    for (const c of NUMBER_COLUMNS)
+        columns[c].push(entry[c]);
+    for (const c of BOOLEAN_COLUMNS)
+        columns[c].push(entry[c]);
+}
+/** Builds a cache over saved data (either version); data for the other line-ending mode is ignored. */
 function createDigestCache(data, normalizeLineEndings, savedAtMs) {
-    const previous = data?.version === 1 && data.normalizeLineEndings === normalizeLineEndings ? data.entries : {};
-    const next = {};
+    const saved = data && digestCacheColumns(data);
+    const previous = saved && saved.normalizeLineEndings === normalizeLineEndings ? saved : emptyColumns(normalizeLineEndings);
+    const rows = previous.paths.length;
+    // A version 1 cache is saved again, as columns, even when nothing in it changed.
+    const upgrade = data?.version === 1;
+    const next = emptyColumns(normalizeLineEndings);
     let hits = 0;
     let stored = 0;
-    const racy = (entry) => savedAtMs === undefined || entry.hashedAt > savedAtMs
-        ? entry.mtimeMs >= entry.hashedAt - RACY_MARGIN_MS
-        : entry.mtimeMs >= savedAtMs;
+    let cursor = 0;
+    let byPath;
+    /** The row of `absPath`: the one after the last found (the walk's order), else by a map. */
+    const rowOf = (absPath) => {
+        if (cursor < rows && previous.paths[cursor] === absPath)
+            return cursor++;
+        byPath ??= new Map(previous.paths.map((p, i) => [p, i]));
+        const row = byPath.get(absPath);
+        if (row !== undefined)
+            cursor = row + 1;
+        return row;
+    };
+    const racy = (row) => {
+        const hashedAt = previous.hashedAt[row];
+        const mtimeMs = previous.mtimeMs[row];
+        return savedAtMs === undefined || hashedAt > savedAtMs
+            ? mtimeMs >= hashedAt - RACY_MARGIN_MS
+            : mtimeMs >= savedAtMs;
+    };
+    const sameStamp = (row, stamp) => previous.size[row] === stamp.size &&
+        previous.mtimeMs[row] === stamp.mtimeMs &&
+        previous.ctimeMs[row] === stamp.ctimeMs &&
+        previous.ino[row] === stamp.ino;
+    const copyRow = (row) => {
+        next.paths.push(previous.paths[row]);
+        next.checksum.push(previous.checksum[row]);
+        for (const c of NUMBER_COLUMNS)
+            next[c].push(previous[c][row]);
+        for (const c of BOOLEAN_COLUMNS)
+            next[c].push(previous[c][row]);
+    };
     return {
         get hits() {
             return hits;
         },
         get changed() {
-            return stored > 0 || hits !== Object.keys(previous).length;
+            return stored > 0 || hits !== rows || upgrade;
         },
         lookup(absPath, stamp) {
-            const entry = previous[absPath];
-            if (!entry || !sameStamp(entry, stamp) || racy(entry))
+            const row = rowOf(absPath);
+            if (row === undefined || !sameStamp(row, stamp) || racy(row))
                 return undefined;
             hits += 1;
-            next[absPath] = entry;
-            // The entry itself (it holds the digest's fields): the caller copies what it keeps.
-            return entry;
+            copyRow(row);
+            return {
+                byteSize: previous.byteSize[row],
+                checksum: previous.checksum[row],
+                binary: previous.binary[row],
+                normalized: previous.normalized[row],
+                encodedBytes: previous.encodedBytes[row],
+            };
         },
         store(absPath, stamp, hashedAt, digest) {
             stored += 1;
-            const { size, mtimeMs, ctimeMs, ino } = stamp;
-            const { byteSize, checksum, binary, normalized, encodedBytes } = digest;
-            next[absPath] = {
-                size,
-                mtimeMs,
-                ctimeMs,
-                ino,
-                hashedAt,
-                byteSize,
-                checksum,
-                binary,
-                normalized,
-                encodedBytes,
-            };
+            pushRow(next, absPath, { ...stamp, ...digest, hashedAt });
         },
-        snapshot: () => ({ version: 1, normalizeLineEndings, entries: next }),
+        snapshot: () => next,
     };
 }
 
@@ -52031,7 +52118,8 @@ const isRecord = (v) => typeof v === 'object' && v !== null && !Array.isArray(v)
 
 const digestFile = (rootDir) => stateFile(rootDir, 'digests.json', {
     bestEffort: true,
-    decode: (raw) => isRecord(raw) && isRecord(raw.entries) ? raw : undefined,
+    // Well-formed columns, or version 1's objects (saved again as columns), else an empty cache.
+    decode: (raw) => (digestCacheColumns(raw) ? raw : undefined),
 });
 /** undefined when a source folder holds `.sitesync` itself. */
 async function loadDigestCache(rootDir, sources) {
@@ -55907,7 +55995,7 @@ var fast_load = __nccwpck_require__(7726);
 
 
 
-function fromEntries(entries, out) {
+function catalog_version_fromEntries(entries, out) {
     for (const entry of entries) {
         const built = (0,build_entity/* buildEntity */.ik)(entry).built;
         if (!built)
@@ -55940,7 +56028,7 @@ function entitiesOfCatalogText(text, file) {
             return out;
         }
     }
-    fromEntries((0,raw_entries/* collectEntries */.XU)(source, data), out);
+    catalog_version_fromEntries((0,raw_entries/* collectEntries */.XU)(source, data), out);
     return out;
 }
 const SECTION_KEY = /^([A-Za-z_][\w-]*)[ \t]*:[ \t]*(?:#.*)?\r?$/;
@@ -56051,7 +56139,7 @@ function entitiesOfCatalogVersion(text, file, wanted) {
                 const entry = { source, section: section.name, index, value };
                 const id = value?.[(0,build_entity/* keyFieldOf */.FE)(types/* KIND_OF */.V[section.name])];
                 if (typeof id === 'string' && keys.includes(id))
-                    fromEntries([entry], out);
+                    catalog_version_fromEntries([entry], out);
             }
         }
     }

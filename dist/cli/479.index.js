@@ -269,7 +269,8 @@ var state_file = __webpack_require__(8255);
 
 const digestFile = (rootDir) => (0,state_file/* stateFile */.Ed)(rootDir, 'digests.json', {
     bestEffort: true,
-    decode: (raw) => (0,state_file/* isRecord */.u4)(raw) && (0,state_file/* isRecord */.u4)(raw.entries) ? raw : undefined,
+    // Well-formed columns, or version 1's objects (saved again as columns), else an empty cache.
+    decode: (raw) => ((0,source/* digestCacheColumns */.gH)(raw) ? raw : undefined),
 });
 /** undefined when a source folder holds `.sitesync` itself. */
 async function loadDigestCache(rootDir, sources) {

@@ -6,6 +6,12 @@
  * than the saved cache itself (`savedAtMs`, the cache file's mtime: the same filesystem clock and
  * granularity as the tree, and written after every hash it holds). Without that time (data not
  * from disk) the rule falls back to `RACY_MARGIN_MS` before the moment of hashing.
+ *
+ * Saved by column (version 2): one array per field, the files in the order they were looked up,
+ * which is the order the next read looks them up in (the walk's). On L (20,000 files) the file
+ * parses in 6 ms instead of 23 ms as one object per file, and holds no object per file and no
+ * boxed number per time; a lookup follows a cursor along the paths, with a map only when the
+ * order differs. Version 1 (an object per file) is still read.
  */
 import type { FileDigest } from './file-digest.js';
 
@@ -21,11 +27,25 @@ export interface DigestCacheEntry extends FileStamp, FileDigest {
   readonly hashedAt: number;
 }
 
-export interface DigestCacheData {
+/** Version 1: an object per file, by absolute path. */
+export interface DigestCacheDataV1 {
   readonly version: 1;
   readonly normalizeLineEndings: boolean;
   readonly entries: Readonly<Record<string, DigestCacheEntry>>;
 }
+
+const NUMBER_COLUMNS = ['size', 'mtimeMs', 'ctimeMs', 'ino', 'hashedAt', 'byteSize', 'encodedBytes'] as const;
+const BOOLEAN_COLUMNS = ['binary', 'normalized'] as const;
+
+/** Version 2: a column per field, `paths[i]` the absolute path of row i. */
+export type DigestCacheData = {
+  readonly version: 2;
+  readonly normalizeLineEndings: boolean;
+  readonly paths: readonly string[];
+  readonly checksum: readonly string[];
+} & { readonly [K in (typeof NUMBER_COLUMNS)[number]]: readonly number[] } & {
+  readonly [K in (typeof BOOLEAN_COLUMNS)[number]]: readonly boolean[];
+};
 
 export interface DigestCache {
   lookup(absPath: string, stamp: FileStamp): FileDigest | undefined;
@@ -39,56 +59,145 @@ export interface DigestCache {
 
 export const RACY_MARGIN_MS = 2_000;
 
-const sameStamp = (a: FileStamp, b: FileStamp) =>
-  a.size === b.size && a.mtimeMs === b.mtimeMs && a.ctimeMs === b.ctimeMs && a.ino === b.ino;
+const isArrayOf = (value: unknown, type: 'number' | 'string' | 'boolean', length: number): boolean =>
+  Array.isArray(value) && value.length === length && value.every((v) => typeof v === type);
 
-/** Builds a cache over saved data; data for the other line-ending mode is ignored. */
+/**
+ * Saved data as columns, when it is well formed (every column as long as `paths`, of its type);
+ * version 1 is turned into columns. Anything else: undefined (an empty cache).
+ */
+export function digestCacheColumns(raw: unknown): DigestCacheData | undefined {
+  if (typeof raw !== 'object' || raw === null) return undefined;
+  const data = raw as Record<string, unknown>;
+  if (typeof data.normalizeLineEndings !== 'boolean') return undefined;
+  if (data.version === 1) return fromEntries(data.normalizeLineEndings, data.entries);
+  if (data.version !== 2 || !Array.isArray(data.paths)) return undefined;
+  const rows = data.paths.length;
+  const wellFormed =
+    isArrayOf(data.paths, 'string', rows) &&
+    isArrayOf(data.checksum, 'string', rows) &&
+    NUMBER_COLUMNS.every((c) => isArrayOf(data[c], 'number', rows)) &&
+    BOOLEAN_COLUMNS.every((c) => isArrayOf(data[c], 'boolean', rows));
+  return wellFormed ? (data as unknown as DigestCacheData) : undefined;
+}
+
+function fromEntries(normalizeLineEndings: boolean, entries: unknown): DigestCacheData | undefined {
+  if (typeof entries !== 'object' || entries === null) return undefined;
+  const columns = emptyColumns(normalizeLineEndings);
+  for (const [path, entry] of Object.entries(entries as Record<string, unknown>)) {
+    const e = entry as Partial<DigestCacheEntry> | null;
+    if (
+      !e ||
+      typeof e.checksum !== 'string' ||
+      NUMBER_COLUMNS.some((c) => typeof e[c] !== 'number') ||
+      BOOLEAN_COLUMNS.some((c) => typeof e[c] !== 'boolean')
+    )
+      return undefined;
+    pushRow(columns, path, e as DigestCacheEntry);
+  }
+  return columns;
+}
+
+type Columns = {
+  -readonly [K in keyof DigestCacheData]: DigestCacheData[K] extends readonly (infer T)[]
+    ? T[]
+    : DigestCacheData[K];
+};
+
+function emptyColumns(normalizeLineEndings: boolean): Columns {
+  return {
+    version: 2,
+    normalizeLineEndings,
+    paths: [],
+    size: [],
+    mtimeMs: [],
+    ctimeMs: [],
+    ino: [],
+    hashedAt: [],
+    byteSize: [],
+    checksum: [],
+    binary: [],
+    normalized: [],
+    encodedBytes: [],
+  };
+}
+
+function pushRow(columns: Columns, path: string, entry: DigestCacheEntry): void {
+  columns.paths.push(path);
+  columns.checksum.push(entry.checksum);
+  for (const c of NUMBER_COLUMNS) columns[c].push(entry[c]);
+  for (const c of BOOLEAN_COLUMNS) columns[c].push(entry[c]);
+}
+
+/** Builds a cache over saved data (either version); data for the other line-ending mode is ignored. */
 export function createDigestCache(
-  data: DigestCacheData | undefined,
+  data: DigestCacheData | DigestCacheDataV1 | undefined,
   normalizeLineEndings: boolean,
   savedAtMs?: number,
 ): DigestCache {
+  const saved = data && digestCacheColumns(data);
   const previous =
-    data?.version === 1 && data.normalizeLineEndings === normalizeLineEndings ? data.entries : {};
-  const next: Record<string, DigestCacheEntry> = {};
+    saved && saved.normalizeLineEndings === normalizeLineEndings ? saved : emptyColumns(normalizeLineEndings);
+  const rows = previous.paths.length;
+  // A version 1 cache is saved again, as columns, even when nothing in it changed.
+  const upgrade = data?.version === 1;
+  const next = emptyColumns(normalizeLineEndings);
   let hits = 0;
   let stored = 0;
-  const racy = (entry: DigestCacheEntry) =>
-    savedAtMs === undefined || entry.hashedAt > savedAtMs
-      ? entry.mtimeMs >= entry.hashedAt - RACY_MARGIN_MS
-      : entry.mtimeMs >= savedAtMs;
+  let cursor = 0;
+  let byPath: Map<string, number> | undefined;
+
+  /** The row of `absPath`: the one after the last found (the walk's order), else by a map. */
+  const rowOf = (absPath: string): number | undefined => {
+    if (cursor < rows && previous.paths[cursor] === absPath) return cursor++;
+    byPath ??= new Map(previous.paths.map((p, i) => [p, i]));
+    const row = byPath.get(absPath);
+    if (row !== undefined) cursor = row + 1;
+    return row;
+  };
+  const racy = (row: number) => {
+    const hashedAt = previous.hashedAt[row]!;
+    const mtimeMs = previous.mtimeMs[row]!;
+    return savedAtMs === undefined || hashedAt > savedAtMs
+      ? mtimeMs >= hashedAt - RACY_MARGIN_MS
+      : mtimeMs >= savedAtMs;
+  };
+  const sameStamp = (row: number, stamp: FileStamp) =>
+    previous.size[row] === stamp.size &&
+    previous.mtimeMs[row] === stamp.mtimeMs &&
+    previous.ctimeMs[row] === stamp.ctimeMs &&
+    previous.ino[row] === stamp.ino;
+  const copyRow = (row: number) => {
+    next.paths.push(previous.paths[row]!);
+    next.checksum.push(previous.checksum[row]!);
+    for (const c of NUMBER_COLUMNS) next[c].push(previous[c][row]!);
+    for (const c of BOOLEAN_COLUMNS) next[c].push(previous[c][row]!);
+  };
+
   return {
     get hits() {
       return hits;
     },
     get changed() {
-      return stored > 0 || hits !== Object.keys(previous).length;
+      return stored > 0 || hits !== rows || upgrade;
     },
     lookup(absPath, stamp) {
-      const entry = previous[absPath];
-      if (!entry || !sameStamp(entry, stamp) || racy(entry)) return undefined;
+      const row = rowOf(absPath);
+      if (row === undefined || !sameStamp(row, stamp) || racy(row)) return undefined;
       hits += 1;
-      next[absPath] = entry;
-      // The entry itself (it holds the digest's fields): the caller copies what it keeps.
-      return entry;
+      copyRow(row);
+      return {
+        byteSize: previous.byteSize[row]!,
+        checksum: previous.checksum[row]!,
+        binary: previous.binary[row]!,
+        normalized: previous.normalized[row]!,
+        encodedBytes: previous.encodedBytes[row]!,
+      };
     },
     store(absPath, stamp, hashedAt, digest) {
       stored += 1;
-      const { size, mtimeMs, ctimeMs, ino } = stamp;
-      const { byteSize, checksum, binary, normalized, encodedBytes } = digest;
-      next[absPath] = {
-        size,
-        mtimeMs,
-        ctimeMs,
-        ino,
-        hashedAt,
-        byteSize,
-        checksum,
-        binary,
-        normalized,
-        encodedBytes,
-      };
+      pushRow(next, absPath, { ...stamp, ...digest, hashedAt });
     },
-    snapshot: () => ({ version: 1, normalizeLineEndings, entries: next }),
+    snapshot: () => next,
   };
 }

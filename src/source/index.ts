@@ -21,5 +21,5 @@ export {
 export type { UploadContent, UploadEncoding } from './upload-encoding.js';
 export { sourcePathProblem, caseCollisions, MAX_PATH_BYTES } from './path-safety.js';
 export { compareSourcePaths } from './path-order.js';
-export { createDigestCache, RACY_MARGIN_MS } from './digest-cache.js';
-export type { DigestCache, DigestCacheData, FileStamp } from './digest-cache.js';
+export { createDigestCache, digestCacheColumns, RACY_MARGIN_MS } from './digest-cache.js';
+export type { DigestCache, DigestCacheData, DigestCacheDataV1, FileStamp } from './digest-cache.js';

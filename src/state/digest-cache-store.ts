@@ -3,14 +3,20 @@
  * failed save is ignored, and it is not used when a site source contains the `.sitesync` folder
  * (the cache would become part of the tree).
  */
-import { createDigestCache, type DigestCache, type DigestCacheData } from '../source/index.js';
-import { isRecord, stateDirInside, stateFile } from './state-file.js';
+import {
+  createDigestCache,
+  digestCacheColumns,
+  type DigestCache,
+  type DigestCacheData,
+  type DigestCacheDataV1,
+} from '../source/index.js';
+import { stateDirInside, stateFile } from './state-file.js';
 
 const digestFile = (rootDir: string) =>
-  stateFile<DigestCacheData>(rootDir, 'digests.json', {
+  stateFile<DigestCacheData | DigestCacheDataV1>(rootDir, 'digests.json', {
     bestEffort: true,
-    decode: (raw) =>
-      isRecord(raw) && isRecord(raw.entries) ? (raw as unknown as DigestCacheData) : undefined,
+    // Well-formed columns, or version 1's objects (saved again as columns), else an empty cache.
+    decode: (raw) => (digestCacheColumns(raw) ? (raw as DigestCacheData | DigestCacheDataV1) : undefined),
   });
 
 /** undefined when a source folder holds `.sitesync` itself. */

@@ -1,7 +1,7 @@
 import { utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDigestCache, readSourceTree } from '../../../src/source/index.js';
+import { createDigestCache, digestCacheColumns, readSourceTree } from '../../../src/source/index.js';
 import { makeTmpTree, type TmpTree } from './tmp-tree.js';
 
 let tree: TmpTree | undefined;
@@ -74,16 +74,15 @@ describe('readSourceTree with a digest cache', () => {
     const first = createDigestCache(undefined, true);
     await readSourceTree(tree.root, { cache: first });
     const saved = first.snapshot();
-    const [entry] = Object.values(saved.entries);
+    const entry = { hashedAt: saved.hashedAt[0]!, mtimeMs: saved.mtimeMs[0]! };
     // Saved just after hashing (as the CLI does): the file, written before, is trusted.
-    const savedAt = Math.max(entry!.hashedAt, entry!.mtimeMs) + 1;
+    const savedAt = Math.max(entry.hashedAt, entry.mtimeMs) + 1;
     const trusted = createDigestCache(saved, true, savedAt);
     await readSourceTree(tree.root, { cache: trusted });
     expect(trusted.hits).toBe(1);
     // Hashed and saved in the tick the file was written in: it may have changed since.
-    const [path0] = Object.keys(saved.entries);
-    const inTick = { ...saved, entries: { [path0!]: { ...entry!, hashedAt: entry!.mtimeMs } } };
-    const sameTick = createDigestCache(inTick, true, entry!.mtimeMs);
+    const inTick = { ...saved, hashedAt: [entry.mtimeMs] };
+    const sameTick = createDigestCache(inTick, true, entry.mtimeMs);
     await readSourceTree(tree.root, { cache: sameTick });
     expect(sameTick.hits).toBe(0);
   });
@@ -95,9 +94,110 @@ describe('readSourceTree with a digest cache', () => {
     await readSourceTree(tree.root, { cache: first });
     const saved = first.snapshot();
     const other = createDigestCache(saved, false);
-    expect(other.lookup(Object.keys(saved.entries)[0]!, saved.entries[Object.keys(saved.entries)[0]!]!)).toBe(
-      undefined,
-    );
-    expect(createDigestCache(saved, true).snapshot().entries).toEqual({});
+    const stamp = {
+      size: saved.size[0]!,
+      mtimeMs: saved.mtimeMs[0]!,
+      ctimeMs: saved.ctimeMs[0]!,
+      ino: saved.ino[0]!,
+    };
+    expect(other.lookup(saved.paths[0]!, stamp)).toBe(undefined);
+    expect(createDigestCache(saved, true).snapshot().paths).toEqual([]);
+  });
+
+  it('reads a version 1 cache (an object per file) as it was: no file is hashed again after an upgrade', async () => {
+    tree = await makeTmpTree({ 'a.txt': 'alpha\n', 'b.bin': new Uint8Array([0, 1, 2]) });
+    await age(tree.root, 'a.txt', 'b.bin');
+    const first = createDigestCache(undefined, true);
+    const before = await readSourceTree(tree.root, { cache: first });
+    const columns = first.snapshot();
+    const v1 = {
+      version: 1 as const,
+      normalizeLineEndings: true,
+      entries: Object.fromEntries(
+        columns.paths.map((p, i) => [
+          p,
+          {
+            size: columns.size[i]!,
+            mtimeMs: columns.mtimeMs[i]!,
+            ctimeMs: columns.ctimeMs[i]!,
+            ino: columns.ino[i]!,
+            hashedAt: columns.hashedAt[i]!,
+            byteSize: columns.byteSize[i]!,
+            checksum: columns.checksum[i]!,
+            binary: columns.binary[i]!,
+            normalized: columns.normalized[i]!,
+            encodedBytes: columns.encodedBytes[i]!,
+          },
+        ]),
+      ),
+    };
+    expect(digestCacheColumns(JSON.parse(JSON.stringify(v1)))).toEqual(columns);
+    const upgraded = createDigestCache(v1, true);
+    expect(await readSourceTree(tree.root, { cache: upgraded })).toEqual(before);
+    expect(upgraded.hits).toBe(2);
+    expect(upgraded.changed).toBe(true); // saved again, as columns
+    expect(upgraded.snapshot()).toEqual(columns);
+  });
+
+  it('finds its rows when the tree is read in another order than it was saved in', async () => {
+    tree = await makeTmpTree({ 'a.txt': 'a\n', 'b.txt': 'b\n', 'c.txt': 'c\n' });
+    await age(tree.root, 'a.txt', 'b.txt', 'c.txt');
+    const first = createDigestCache(undefined, true);
+    await readSourceTree(tree.root, { cache: first });
+    const saved = first.snapshot();
+    const reversed = Object.fromEntries(
+      Object.entries(saved).map(([k, v]) => [k, Array.isArray(v) ? [...v].reverse() : v]),
+    ) as typeof saved;
+    const second = createDigestCache(reversed, true);
+    await readSourceTree(tree.root, { cache: second });
+    expect(second.hits).toBe(3);
+    expect(second.changed).toBe(false);
+  });
+
+  it('takes nothing from a malformed cache: a column short, of another type, or an unknown version', () => {
+    const row = {
+      version: 2,
+      normalizeLineEndings: true,
+      paths: ['/x/a.txt'],
+      size: [2],
+      mtimeMs: [1],
+      ctimeMs: [1],
+      ino: [7],
+      hashedAt: [5000],
+      byteSize: [2],
+      checksum: ['ab'],
+      binary: [false],
+      normalized: [false],
+      encodedBytes: [4],
+    };
+    expect(digestCacheColumns(row)).toEqual(row);
+    for (const broken of [
+      { ...row, checksum: [] },
+      { ...row, size: ['2'] },
+      { ...row, binary: [0] },
+      { ...row, ino: undefined },
+      { ...row, version: 3 },
+      { ...row, normalizeLineEndings: 'yes' },
+      { version: 1, normalizeLineEndings: true, entries: { '/x/a.txt': { size: 2 } } },
+      null,
+      [],
+    ])
+      expect(digestCacheColumns(broken)).toBeUndefined();
+    const cache = createDigestCache({ ...row, checksum: [] } as never, true, 10_000);
+    expect(cache.lookup('/x/a.txt', { size: 2, mtimeMs: 1, ctimeMs: 1, ino: 7 })).toBeUndefined();
+    expect(
+      createDigestCache(row as never, true, 10_000).lookup('/x/a.txt', {
+        size: 2,
+        mtimeMs: 1,
+        ctimeMs: 1,
+        ino: 7,
+      }),
+    ).toEqual({
+      byteSize: 2,
+      checksum: 'ab',
+      binary: false,
+      normalized: false,
+      encodedBytes: 4,
+    });
   });
 });

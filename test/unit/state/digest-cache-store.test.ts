@@ -1,4 +1,4 @@
-import { stat, utimes } from 'node:fs/promises';
+import { readFile, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readSourceTree } from '../../../src/source/index.js';
@@ -46,5 +46,40 @@ describe('the digest cache on disk', () => {
     const next = await loadDigestCache(rootDir, [source]);
     await readSourceTree(source, { cache: next! });
     expect(next!.hits).toBe(0);
+  });
+
+  it('saves a version 1 file again as columns, trusting its entries (no file read again)', async () => {
+    const { source, rootDir, written, cacheFile } = await savedTree();
+    const columns = JSON.parse(await readFile(cacheFile, 'utf8')) as Record<string, unknown[]>;
+    expect(columns.version).toBe(2);
+    const entry = Object.fromEntries(
+      [
+        'size',
+        'mtimeMs',
+        'ctimeMs',
+        'ino',
+        'hashedAt',
+        'byteSize',
+        'checksum',
+        'binary',
+        'normalized',
+        'encodedBytes',
+      ].map((c) => [c, columns[c]![0]]),
+    );
+    await writeFile(
+      cacheFile,
+      JSON.stringify({
+        version: 1,
+        normalizeLineEndings: true,
+        entries: { [columns.paths![0] as string]: entry },
+      }),
+    );
+    const later = new Date(written.getTime() + 50);
+    await utimes(cacheFile, later, later);
+    const next = await loadDigestCache(rootDir, [source]);
+    await readSourceTree(source, { cache: next! });
+    expect(next!.hits).toBe(1);
+    await saveDigestCache(rootDir, next);
+    expect(JSON.parse(await readFile(cacheFile, 'utf8'))).toEqual(columns);
   });
 });
