@@ -51761,7 +51761,11 @@ var upload_encoding = __nccwpck_require__(2952);
 const NUMBER_COLUMNS = ['size', 'mtimeMs', 'ctimeMs', 'ino', 'hashedAt', 'byteSize', 'encodedBytes'];
 const BOOLEAN_COLUMNS = ['binary', 'normalized'];
 const RACY_MARGIN_MS = 2_000;
-const isArrayOf = (value, type, length) => Array.isArray(value) && value.length === length && value.every((v) => typeof v === type);
+/** A size, a time or an inode: finite and not negative (JSON's `1e400` parses as Infinity). */
+const isCount = (v) => typeof v === 'number' && Number.isFinite(v) && v >= 0;
+const isArrayOf = (value, type, length) => Array.isArray(value) &&
+    value.length === length &&
+    value.every(type === 'count' ? isCount : (v) => typeof v === type);
 /**
  * Saved data as columns, when it is well formed (every column as long as `paths`, of its type);
  * version 1 is turned into columns. Anything else: undefined (an empty cache).
@@ -51779,7 +51783,7 @@ function digestCacheColumns(raw) {
     const rows = data.paths.length;
     const wellFormed = isArrayOf(data.paths, 'string', rows) &&
         isArrayOf(data.checksum, 'string', rows) &&
-        NUMBER_COLUMNS.every((c) => isArrayOf(data[c], 'number', rows)) &&
+        NUMBER_COLUMNS.every((c) => isArrayOf(data[c], 'count', rows)) &&
         BOOLEAN_COLUMNS.every((c) => isArrayOf(data[c], 'boolean', rows));
     return wellFormed ? data : undefined;
 }
@@ -51791,7 +51795,7 @@ function fromEntries(normalizeLineEndings, entries) {
         const e = entry;
         if (!e ||
             typeof e.checksum !== 'string' ||
-            NUMBER_COLUMNS.some((c) => typeof e[c] !== 'number') ||
+            NUMBER_COLUMNS.some((c) => !isCount(e[c])) ||
             BOOLEAN_COLUMNS.some((c) => typeof e[c] !== 'boolean'))
             return undefined;
         pushRow(columns, path, e);
@@ -51823,9 +51827,13 @@ function pushRow(columns, path, entry) {
     for (const c of BOOLEAN_COLUMNS)
         columns[c].push(entry[c]);
 }
-/** Builds a cache over saved data (either version); data for the other line-ending mode is ignored. */
+/**
+ * Builds a cache over saved data; data for the other line-ending mode is ignored. Version 2 data is
+ * taken as given (the store's decode checked it: `digestCacheColumns`); version 1 is checked and
+ * turned into columns here.
+ */
 function createDigestCache(data, normalizeLineEndings, savedAtMs) {
-    const saved = data && digestCacheColumns(data);
+    const saved = data?.version === 1 ? digestCacheColumns(data) : data;
     const previous = saved && saved.normalizeLineEndings === normalizeLineEndings ? saved : emptyColumns(normalizeLineEndings);
     const rows = previous.paths.length;
     // A version 1 cache is saved again, as columns, even when nothing in it changed.
@@ -51835,6 +51843,24 @@ function createDigestCache(data, normalizeLineEndings, savedAtMs) {
     let stored = 0;
     let cursor = 0;
     let byPath;
+    /**
+     * Rows of `next` kept for files looked up and not found (or stale): `store` fills them once the
+     * file is hashed, so the next cache is saved in the order of the lookups (the walk's) and the
+     * next read follows its cursor all the way. Rows never filled (a file too large) are dropped.
+     */
+    const awaiting = new Map();
+    const placeholder = {
+        size: 0,
+        mtimeMs: 0,
+        ctimeMs: 0,
+        ino: 0,
+        hashedAt: 0,
+        byteSize: 0,
+        checksum: '',
+        binary: false,
+        normalized: false,
+        encodedBytes: 0,
+    };
     /** The row of `absPath`: the one after the last found (the walk's order), else by a map. */
     const rowOf = (absPath) => {
         if (cursor < rows && previous.paths[cursor] === absPath)
@@ -51873,8 +51899,13 @@ function createDigestCache(data, normalizeLineEndings, savedAtMs) {
         },
         lookup(absPath, stamp) {
             const row = rowOf(absPath);
-            if (row === undefined || !sameStamp(row, stamp) || racy(row))
+            if (row === undefined || !sameStamp(row, stamp) || racy(row)) {
+                if (!awaiting.has(absPath)) {
+                    awaiting.set(absPath, next.paths.length);
+                    pushRow(next, absPath, placeholder);
+                }
                 return undefined;
+            }
             hits += 1;
             copyRow(row);
             return {
@@ -51887,9 +51918,36 @@ function createDigestCache(data, normalizeLineEndings, savedAtMs) {
         },
         store(absPath, stamp, hashedAt, digest) {
             stored += 1;
-            pushRow(next, absPath, { ...stamp, ...digest, hashedAt });
+            const entry = { ...stamp, ...digest, hashedAt };
+            const slot = awaiting.get(absPath);
+            if (slot === undefined) {
+                pushRow(next, absPath, entry);
+                return;
+            }
+            awaiting.delete(absPath);
+            next.checksum[slot] = entry.checksum;
+            for (const c of NUMBER_COLUMNS)
+                next[c][slot] = entry[c];
+            for (const c of BOOLEAN_COLUMNS)
+                next[c][slot] = entry[c];
         },
-        snapshot: () => next,
+        snapshot: () => {
+            if (awaiting.size === 0)
+                return next;
+            const unfilled = new Set(awaiting.values());
+            const kept = emptyColumns(normalizeLineEndings);
+            next.paths.forEach((path, row) => {
+                if (unfilled.has(row))
+                    return;
+                kept.paths.push(path);
+                kept.checksum.push(next.checksum[row]);
+                for (const c of NUMBER_COLUMNS)
+                    kept[c].push(next[c][row]);
+                for (const c of BOOLEAN_COLUMNS)
+                    kept[c].push(next[c][row]);
+            });
+            return kept;
+        },
     };
 }
 

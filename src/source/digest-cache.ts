@@ -59,8 +59,13 @@ export interface DigestCache {
 
 export const RACY_MARGIN_MS = 2_000;
 
-const isArrayOf = (value: unknown, type: 'number' | 'string' | 'boolean', length: number): boolean =>
-  Array.isArray(value) && value.length === length && value.every((v) => typeof v === type);
+/** A size, a time or an inode: finite and not negative (JSON's `1e400` parses as Infinity). */
+const isCount = (v: unknown): boolean => typeof v === 'number' && Number.isFinite(v) && v >= 0;
+
+const isArrayOf = (value: unknown, type: 'count' | 'string' | 'boolean', length: number): boolean =>
+  Array.isArray(value) &&
+  value.length === length &&
+  value.every(type === 'count' ? isCount : (v) => typeof v === type);
 
 /**
  * Saved data as columns, when it is well formed (every column as long as `paths`, of its type);
@@ -76,7 +81,7 @@ export function digestCacheColumns(raw: unknown): DigestCacheData | undefined {
   const wellFormed =
     isArrayOf(data.paths, 'string', rows) &&
     isArrayOf(data.checksum, 'string', rows) &&
-    NUMBER_COLUMNS.every((c) => isArrayOf(data[c], 'number', rows)) &&
+    NUMBER_COLUMNS.every((c) => isArrayOf(data[c], 'count', rows)) &&
     BOOLEAN_COLUMNS.every((c) => isArrayOf(data[c], 'boolean', rows));
   return wellFormed ? (data as unknown as DigestCacheData) : undefined;
 }
@@ -89,7 +94,7 @@ function fromEntries(normalizeLineEndings: boolean, entries: unknown): DigestCac
     if (
       !e ||
       typeof e.checksum !== 'string' ||
-      NUMBER_COLUMNS.some((c) => typeof e[c] !== 'number') ||
+      NUMBER_COLUMNS.some((c) => !isCount(e[c])) ||
       BOOLEAN_COLUMNS.some((c) => typeof e[c] !== 'boolean')
     )
       return undefined;
@@ -129,13 +134,17 @@ function pushRow(columns: Columns, path: string, entry: DigestCacheEntry): void 
   for (const c of BOOLEAN_COLUMNS) columns[c].push(entry[c]);
 }
 
-/** Builds a cache over saved data (either version); data for the other line-ending mode is ignored. */
+/**
+ * Builds a cache over saved data; data for the other line-ending mode is ignored. Version 2 data is
+ * taken as given (the store's decode checked it: `digestCacheColumns`); version 1 is checked and
+ * turned into columns here.
+ */
 export function createDigestCache(
   data: DigestCacheData | DigestCacheDataV1 | undefined,
   normalizeLineEndings: boolean,
   savedAtMs?: number,
 ): DigestCache {
-  const saved = data && digestCacheColumns(data);
+  const saved = data?.version === 1 ? digestCacheColumns(data) : data;
   const previous =
     saved && saved.normalizeLineEndings === normalizeLineEndings ? saved : emptyColumns(normalizeLineEndings);
   const rows = previous.paths.length;
@@ -146,6 +155,24 @@ export function createDigestCache(
   let stored = 0;
   let cursor = 0;
   let byPath: Map<string, number> | undefined;
+  /**
+   * Rows of `next` kept for files looked up and not found (or stale): `store` fills them once the
+   * file is hashed, so the next cache is saved in the order of the lookups (the walk's) and the
+   * next read follows its cursor all the way. Rows never filled (a file too large) are dropped.
+   */
+  const awaiting = new Map<string, number>();
+  const placeholder: DigestCacheEntry = {
+    size: 0,
+    mtimeMs: 0,
+    ctimeMs: 0,
+    ino: 0,
+    hashedAt: 0,
+    byteSize: 0,
+    checksum: '',
+    binary: false,
+    normalized: false,
+    encodedBytes: 0,
+  };
 
   /** The row of `absPath`: the one after the last found (the walk's order), else by a map. */
   const rowOf = (absPath: string): number | undefined => {
@@ -183,7 +210,13 @@ export function createDigestCache(
     },
     lookup(absPath, stamp) {
       const row = rowOf(absPath);
-      if (row === undefined || !sameStamp(row, stamp) || racy(row)) return undefined;
+      if (row === undefined || !sameStamp(row, stamp) || racy(row)) {
+        if (!awaiting.has(absPath)) {
+          awaiting.set(absPath, next.paths.length);
+          pushRow(next, absPath, placeholder);
+        }
+        return undefined;
+      }
       hits += 1;
       copyRow(row);
       return {
@@ -196,8 +229,29 @@ export function createDigestCache(
     },
     store(absPath, stamp, hashedAt, digest) {
       stored += 1;
-      pushRow(next, absPath, { ...stamp, ...digest, hashedAt });
+      const entry: DigestCacheEntry = { ...stamp, ...digest, hashedAt };
+      const slot = awaiting.get(absPath);
+      if (slot === undefined) {
+        pushRow(next, absPath, entry);
+        return;
+      }
+      awaiting.delete(absPath);
+      next.checksum[slot] = entry.checksum;
+      for (const c of NUMBER_COLUMNS) next[c][slot] = entry[c];
+      for (const c of BOOLEAN_COLUMNS) next[c][slot] = entry[c];
     },
-    snapshot: () => next,
+    snapshot: () => {
+      if (awaiting.size === 0) return next;
+      const unfilled = new Set(awaiting.values());
+      const kept = emptyColumns(normalizeLineEndings);
+      next.paths.forEach((path, row) => {
+        if (unfilled.has(row)) return;
+        kept.paths.push(path);
+        kept.checksum.push(next.checksum[row]!);
+        for (const c of NUMBER_COLUMNS) kept[c].push(next[c][row]!);
+        for (const c of BOOLEAN_COLUMNS) kept[c].push(next[c][row]!);
+      });
+      return kept;
+    },
   };
 }

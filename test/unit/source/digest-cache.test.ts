@@ -175,6 +175,8 @@ describe('readSourceTree with a digest cache', () => {
       { ...row, checksum: [] },
       { ...row, size: ['2'] },
       { ...row, binary: [0] },
+      { ...row, byteSize: [JSON.parse('1e400') as number] },
+      { ...row, encodedBytes: [-5] },
       { ...row, ino: undefined },
       { ...row, version: 3 },
       { ...row, normalizeLineEndings: 'yes' },
@@ -183,8 +185,6 @@ describe('readSourceTree with a digest cache', () => {
       [],
     ])
       expect(digestCacheColumns(broken)).toBeUndefined();
-    const cache = createDigestCache({ ...row, checksum: [] } as never, true, 10_000);
-    expect(cache.lookup('/x/a.txt', { size: 2, mtimeMs: 1, ctimeMs: 1, ino: 7 })).toBeUndefined();
     expect(
       createDigestCache(row as never, true, 10_000).lookup('/x/a.txt', {
         size: 2,
@@ -192,12 +192,29 @@ describe('readSourceTree with a digest cache', () => {
         ctimeMs: 1,
         ino: 7,
       }),
-    ).toEqual({
-      byteSize: 2,
-      checksum: 'ab',
-      binary: false,
-      normalized: false,
-      encodedBytes: 4,
-    });
+    ).toEqual({ byteSize: 2, checksum: 'ab', binary: false, normalized: false, encodedBytes: 4 });
+  });
+
+  it('saves the files in the order they are read, a file hashed again in its place (the next read follows it)', async () => {
+    tree = await makeTmpTree({ 'a.txt': 'a\n', 'b.txt': 'b\n', 'c.txt': 'c\n', 'big.txt': 'x'.repeat(64) });
+    await age(tree.root, 'a.txt', 'b.txt', 'c.txt', 'big.txt');
+    const first = createDigestCache(undefined, true);
+    const read = await readSourceTree(tree.root, { cache: first });
+    const inWalkOrder = read.files.map((f) => f.absPath);
+    expect(first.snapshot().paths).toEqual(inWalkOrder);
+    await tree.write('b.txt', 'b, changed\n');
+    await age(tree.root, 'b.txt');
+    const second = createDigestCache(first.snapshot(), true);
+    await readSourceTree(tree.root, { cache: second });
+    expect(second.hits).toBe(3);
+    expect(second.snapshot().paths).toEqual(inWalkOrder);
+    // A file not stored (too large this time) leaves no row behind.
+    const third = createDigestCache(second.snapshot(), true);
+    await tree.write('big.txt', 'y'.repeat(65));
+    await age(tree.root, 'big.txt');
+    await expect(readSourceTree(tree.root, { cache: third, maxFileBytes: 64 })).rejects.toThrow(
+      /path problem/,
+    );
+    expect(third.snapshot().paths).toEqual(inWalkOrder.filter((p) => !p.endsWith('big.txt')));
   });
 });
