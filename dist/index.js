@@ -50270,6 +50270,15 @@ async function bodyOf(res, cap) {
 }
 /** A prefix of a body that holds at least its first 512 characters whole (isHtml's look). */
 const headOf = (body) => typeof body === 'string' ? body : body.toString('utf8', 0, Math.min(body.byteLength, 4096));
+/** A body kept as bytes or as text, as text. */
+const textOfBody = (body) => typeof body === 'string' ? body : body.toString('utf8');
+/** The bytes of a body: text, bytes, or a streamed body of known length. */
+const byteLengthOf = (body) => typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
+/** The run was interrupted (Ctrl-C, SIGTERM) before or while this request was sent. */
+const interrupted = (method, path, cause) => new shared_errors/* SitesyncError */.fj('INTERRUPTED', `${method} ${path}: interrupted`, {
+    exitCode: shared_errors/* ExitCode */.yU.interrupted,
+    ...(cause !== undefined && { cause }),
+});
 /** An HTML page (a website, a sign-in proxy, a dev server) rather than the platform's JSON. */
 function isHtml(contentType, text) {
     if (contentType && /\btext\/html\b/i.test(contentType))
@@ -50380,7 +50389,7 @@ function createTransport(options) {
             headers['content-type'] = 'application/json';
         if (key)
             headers['idempotency-key'] = key;
-        const bytesSent = body === undefined ? 0 : typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
+        const bytesSent = body === undefined ? 0 : byteLengthOf(body);
         const logPath = url.slice(baseUrl.length);
         const { signal, release } = attemptSignal(attemptTimeoutMs, options.signal);
         const cap = capOf(req);
@@ -50425,12 +50434,8 @@ function createTransport(options) {
             // A streamed body that could not be produced (a file changed since the plan): not retried.
             if (err instanceof shared_errors/* SitesyncError */.fj)
                 throw err;
-            if (options.signal?.aborted) {
-                throw new shared_errors/* SitesyncError */.fj('INTERRUPTED', `${req.method} ${logPath}: interrupted`, {
-                    exitCode: shared_errors/* ExitCode */.yU.interrupted,
-                    cause: err,
-                });
-            }
+            if (options.signal?.aborted)
+                throw interrupted(req.method, logPath, err);
             const code = networkCodeOf(err);
             if (code === 'ERR_BODY_TOO_LARGE') {
                 const declared = err.declared;
@@ -50449,7 +50454,7 @@ function createTransport(options) {
         finally {
             release();
         }
-        const bytesReceived = typeof received === 'string' ? Buffer.byteLength(received) : received.byteLength;
+        const bytesReceived = byteLengthOf(received);
         stats.bytesReceived += bytesReceived;
         log(bytesReceived);
         const html = isHtml(contentType, headOf(received));
@@ -50469,7 +50474,7 @@ function createTransport(options) {
             digests.set(known, digest);
             return { data: known, status, replayed, bytesReceived, ...(key && { idempotencyKey: key }) };
         }
-        const text = typeof received === 'string' ? received : received.toString('utf8');
+        const text = textOfBody(received);
         if (!ok) {
             if (status === 429)
                 stats.rateLimited += 1;
@@ -50591,11 +50596,8 @@ function createTransport(options) {
             return await pRetry(() => {
                 const queuedAt = now();
                 return connections(async () => {
-                    if (options.signal?.aborted) {
-                        throw new shared_errors/* SitesyncError */.fj('INTERRUPTED', `${req.method} ${req.path}: interrupted`, {
-                            exitCode: shared_errors/* ExitCode */.yU.interrupted,
-                        });
-                    }
+                    if (options.signal?.aborted)
+                        throw interrupted(req.method, req.path);
                     // A request that waited for a connection while another gave up is not sent.
                     if (gaveUp)
                         throw new PlatformUnreachableError(req.method, req.path, gaveUp);
@@ -50633,12 +50635,8 @@ function createTransport(options) {
         catch (err) {
             if (err instanceof AttemptFailure)
                 throw err.final;
-            if (options.signal?.aborted && !(err instanceof shared_errors/* SitesyncError */.fj)) {
-                throw new shared_errors/* SitesyncError */.fj('INTERRUPTED', `${req.method} ${req.path}: interrupted`, {
-                    exitCode: shared_errors/* ExitCode */.yU.interrupted,
-                    cause: err,
-                });
-            }
+            if (options.signal?.aborted && !(err instanceof shared_errors/* SitesyncError */.fj))
+                throw interrupted(req.method, req.path, err);
             throw err;
         }
     }
@@ -50656,10 +50654,9 @@ function createTransport(options) {
         bytesOf: (data) => sizes.get(data),
         digestOf: (data) => digests.get(data),
         parseKnown: (body) => {
-            const text = typeof body.body === 'string' ? body.body : body.body.toString('utf8');
-            const data = dataOf(body.method, body.path, body.status, text);
+            const data = dataOf(body.method, body.path, body.status, textOfBody(body.body));
             if (data !== null && typeof data === 'object') {
-                sizes.set(data, typeof body.body === 'string' ? Buffer.byteLength(text) : body.body.byteLength);
+                sizes.set(data, sizes.get(body) ?? byteLengthOf(body.body));
                 digests.set(data, body.digest);
             }
             return data;
@@ -51819,13 +51816,24 @@ function emptyColumns(normalizeLineEndings) {
         encodedBytes: [],
     };
 }
-function pushRow(columns, path, entry) {
-    columns.paths.push(path);
-    columns.checksum.push(entry.checksum);
+/** Writes an entry into row `at` (the row after the last: appended). */
+function writeRow(columns, at, path, entry) {
+    columns.paths[at] = path;
+    columns.checksum[at] = entry.checksum;
     for (const c of NUMBER_COLUMNS)
-        columns[c].push(entry[c]);
+        columns[c][at] = entry[c];
     for (const c of BOOLEAN_COLUMNS)
-        columns[c].push(entry[c]);
+        columns[c][at] = entry[c];
+}
+const pushRow = (columns, path, entry) => writeRow(columns, columns.paths.length, path, entry);
+/** Appends row `row` of `from` to `to`. */
+function appendRow(to, from, row) {
+    to.paths.push(from.paths[row]);
+    to.checksum.push(from.checksum[row]);
+    for (const c of NUMBER_COLUMNS)
+        to[c].push(from[c][row]);
+    for (const c of BOOLEAN_COLUMNS)
+        to[c].push(from[c][row]);
 }
 /**
  * Builds a cache over saved data; data for the other line-ending mode is ignored. Version 2 data is
@@ -51882,14 +51890,6 @@ function createDigestCache(data, normalizeLineEndings, savedAtMs) {
         previous.mtimeMs[row] === stamp.mtimeMs &&
         previous.ctimeMs[row] === stamp.ctimeMs &&
         previous.ino[row] === stamp.ino;
-    const copyRow = (row) => {
-        next.paths.push(previous.paths[row]);
-        next.checksum.push(previous.checksum[row]);
-        for (const c of NUMBER_COLUMNS)
-            next[c].push(previous[c][row]);
-        for (const c of BOOLEAN_COLUMNS)
-            next[c].push(previous[c][row]);
-    };
     return {
         get hits() {
             return hits;
@@ -51907,7 +51907,7 @@ function createDigestCache(data, normalizeLineEndings, savedAtMs) {
                 return undefined;
             }
             hits += 1;
-            copyRow(row);
+            appendRow(next, previous, row);
             return {
                 byteSize: previous.byteSize[row],
                 checksum: previous.checksum[row],
@@ -51918,34 +51918,18 @@ function createDigestCache(data, normalizeLineEndings, savedAtMs) {
         },
         store(absPath, stamp, hashedAt, digest) {
             stored += 1;
-            const entry = { ...stamp, ...digest, hashedAt };
             const slot = awaiting.get(absPath);
-            if (slot === undefined) {
-                pushRow(next, absPath, entry);
-                return;
-            }
             awaiting.delete(absPath);
-            next.checksum[slot] = entry.checksum;
-            for (const c of NUMBER_COLUMNS)
-                next[c][slot] = entry[c];
-            for (const c of BOOLEAN_COLUMNS)
-                next[c][slot] = entry[c];
+            writeRow(next, slot ?? next.paths.length, absPath, { ...stamp, ...digest, hashedAt });
         },
         snapshot: () => {
             if (awaiting.size === 0)
                 return next;
             const unfilled = new Set(awaiting.values());
             const kept = emptyColumns(normalizeLineEndings);
-            next.paths.forEach((path, row) => {
-                if (unfilled.has(row))
-                    return;
-                kept.paths.push(path);
-                kept.checksum.push(next.checksum[row]);
-                for (const c of NUMBER_COLUMNS)
-                    kept[c].push(next[c][row]);
-                for (const c of BOOLEAN_COLUMNS)
-                    kept[c].push(next[c][row]);
-            });
+            for (let row = 0; row < next.paths.length; row++)
+                if (!unfilled.has(row))
+                    appendRow(kept, next, row);
             return kept;
         },
     };

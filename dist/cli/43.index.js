@@ -434,13 +434,24 @@ function emptyColumns(normalizeLineEndings) {
         encodedBytes: [],
     };
 }
-function pushRow(columns, path, entry) {
-    columns.paths.push(path);
-    columns.checksum.push(entry.checksum);
+/** Writes an entry into row `at` (the row after the last: appended). */
+function writeRow(columns, at, path, entry) {
+    columns.paths[at] = path;
+    columns.checksum[at] = entry.checksum;
     for (const c of NUMBER_COLUMNS)
-        columns[c].push(entry[c]);
+        columns[c][at] = entry[c];
     for (const c of BOOLEAN_COLUMNS)
-        columns[c].push(entry[c]);
+        columns[c][at] = entry[c];
+}
+const pushRow = (columns, path, entry) => writeRow(columns, columns.paths.length, path, entry);
+/** Appends row `row` of `from` to `to`. */
+function appendRow(to, from, row) {
+    to.paths.push(from.paths[row]);
+    to.checksum.push(from.checksum[row]);
+    for (const c of NUMBER_COLUMNS)
+        to[c].push(from[c][row]);
+    for (const c of BOOLEAN_COLUMNS)
+        to[c].push(from[c][row]);
 }
 /**
  * Builds a cache over saved data; data for the other line-ending mode is ignored. Version 2 data is
@@ -497,14 +508,6 @@ function createDigestCache(data, normalizeLineEndings, savedAtMs) {
         previous.mtimeMs[row] === stamp.mtimeMs &&
         previous.ctimeMs[row] === stamp.ctimeMs &&
         previous.ino[row] === stamp.ino;
-    const copyRow = (row) => {
-        next.paths.push(previous.paths[row]);
-        next.checksum.push(previous.checksum[row]);
-        for (const c of NUMBER_COLUMNS)
-            next[c].push(previous[c][row]);
-        for (const c of BOOLEAN_COLUMNS)
-            next[c].push(previous[c][row]);
-    };
     return {
         get hits() {
             return hits;
@@ -522,7 +525,7 @@ function createDigestCache(data, normalizeLineEndings, savedAtMs) {
                 return undefined;
             }
             hits += 1;
-            copyRow(row);
+            appendRow(next, previous, row);
             return {
                 byteSize: previous.byteSize[row],
                 checksum: previous.checksum[row],
@@ -533,34 +536,18 @@ function createDigestCache(data, normalizeLineEndings, savedAtMs) {
         },
         store(absPath, stamp, hashedAt, digest) {
             stored += 1;
-            const entry = { ...stamp, ...digest, hashedAt };
             const slot = awaiting.get(absPath);
-            if (slot === undefined) {
-                pushRow(next, absPath, entry);
-                return;
-            }
             awaiting.delete(absPath);
-            next.checksum[slot] = entry.checksum;
-            for (const c of NUMBER_COLUMNS)
-                next[c][slot] = entry[c];
-            for (const c of BOOLEAN_COLUMNS)
-                next[c][slot] = entry[c];
+            writeRow(next, slot ?? next.paths.length, absPath, { ...stamp, ...digest, hashedAt });
         },
         snapshot: () => {
             if (awaiting.size === 0)
                 return next;
             const unfilled = new Set(awaiting.values());
             const kept = emptyColumns(normalizeLineEndings);
-            next.paths.forEach((path, row) => {
-                if (unfilled.has(row))
-                    return;
-                kept.paths.push(path);
-                kept.checksum.push(next.checksum[row]);
-                for (const c of NUMBER_COLUMNS)
-                    kept[c].push(next[c][row]);
-                for (const c of BOOLEAN_COLUMNS)
-                    kept[c].push(next[c][row]);
-            });
+            for (let row = 0; row < next.paths.length; row++)
+                if (!unfilled.has(row))
+                    appendRow(kept, next, row);
             return kept;
         },
     };

@@ -1603,6 +1603,15 @@ async function bodyOf(res, cap) {
 }
 /** A prefix of a body that holds at least its first 512 characters whole (isHtml's look). */
 const headOf = (body) => typeof body === 'string' ? body : body.toString('utf8', 0, Math.min(body.byteLength, 4096));
+/** A body kept as bytes or as text, as text. */
+const textOfBody = (body) => typeof body === 'string' ? body : body.toString('utf8');
+/** The bytes of a body: text, bytes, or a streamed body of known length. */
+const byteLengthOf = (body) => typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
+/** The run was interrupted (Ctrl-C, SIGTERM) before or while this request was sent. */
+const interrupted = (method, path, cause) => new errors/* SitesyncError */.fj('INTERRUPTED', `${method} ${path}: interrupted`, {
+    exitCode: errors/* ExitCode */.yU.interrupted,
+    ...(cause !== undefined && { cause }),
+});
 /** An HTML page (a website, a sign-in proxy, a dev server) rather than the platform's JSON. */
 function isHtml(contentType, text) {
     if (contentType && /\btext\/html\b/i.test(contentType))
@@ -1713,7 +1722,7 @@ function createTransport(options) {
             headers['content-type'] = 'application/json';
         if (key)
             headers['idempotency-key'] = key;
-        const bytesSent = body === undefined ? 0 : typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
+        const bytesSent = body === undefined ? 0 : byteLengthOf(body);
         const logPath = url.slice(baseUrl.length);
         const { signal, release } = attemptSignal(attemptTimeoutMs, options.signal);
         const cap = capOf(req);
@@ -1758,12 +1767,8 @@ function createTransport(options) {
             // A streamed body that could not be produced (a file changed since the plan): not retried.
             if (err instanceof errors/* SitesyncError */.fj)
                 throw err;
-            if (options.signal?.aborted) {
-                throw new errors/* SitesyncError */.fj('INTERRUPTED', `${req.method} ${logPath}: interrupted`, {
-                    exitCode: errors/* ExitCode */.yU.interrupted,
-                    cause: err,
-                });
-            }
+            if (options.signal?.aborted)
+                throw interrupted(req.method, logPath, err);
             const code = networkCodeOf(err);
             if (code === 'ERR_BODY_TOO_LARGE') {
                 const declared = err.declared;
@@ -1782,7 +1787,7 @@ function createTransport(options) {
         finally {
             release();
         }
-        const bytesReceived = typeof received === 'string' ? Buffer.byteLength(received) : received.byteLength;
+        const bytesReceived = byteLengthOf(received);
         stats.bytesReceived += bytesReceived;
         log(bytesReceived);
         const html = isHtml(contentType, headOf(received));
@@ -1802,7 +1807,7 @@ function createTransport(options) {
             digests.set(known, digest);
             return { data: known, status, replayed, bytesReceived, ...(key && { idempotencyKey: key }) };
         }
-        const text = typeof received === 'string' ? received : received.toString('utf8');
+        const text = textOfBody(received);
         if (!ok) {
             if (status === 429)
                 stats.rateLimited += 1;
@@ -1924,11 +1929,8 @@ function createTransport(options) {
             return await (0,p_retry/* default */.Ay)(() => {
                 const queuedAt = now();
                 return connections(async () => {
-                    if (options.signal?.aborted) {
-                        throw new errors/* SitesyncError */.fj('INTERRUPTED', `${req.method} ${req.path}: interrupted`, {
-                            exitCode: errors/* ExitCode */.yU.interrupted,
-                        });
-                    }
+                    if (options.signal?.aborted)
+                        throw interrupted(req.method, req.path);
                     // A request that waited for a connection while another gave up is not sent.
                     if (gaveUp)
                         throw new platform_errors/* PlatformUnreachableError */.YA(req.method, req.path, gaveUp);
@@ -1966,12 +1968,8 @@ function createTransport(options) {
         catch (err) {
             if (err instanceof AttemptFailure)
                 throw err.final;
-            if (options.signal?.aborted && !(err instanceof errors/* SitesyncError */.fj)) {
-                throw new errors/* SitesyncError */.fj('INTERRUPTED', `${req.method} ${req.path}: interrupted`, {
-                    exitCode: errors/* ExitCode */.yU.interrupted,
-                    cause: err,
-                });
-            }
+            if (options.signal?.aborted && !(err instanceof errors/* SitesyncError */.fj))
+                throw interrupted(req.method, req.path, err);
             throw err;
         }
     }
@@ -1989,10 +1987,9 @@ function createTransport(options) {
         bytesOf: (data) => sizes.get(data),
         digestOf: (data) => digests.get(data),
         parseKnown: (body) => {
-            const text = typeof body.body === 'string' ? body.body : body.body.toString('utf8');
-            const data = dataOf(body.method, body.path, body.status, text);
+            const data = dataOf(body.method, body.path, body.status, textOfBody(body.body));
             if (data !== null && typeof data === 'object') {
-                sizes.set(data, typeof body.body === 'string' ? Buffer.byteLength(text) : body.body.byteLength);
+                sizes.set(data, sizes.get(body) ?? byteLengthOf(body.body));
                 digests.set(data, body.digest);
             }
             return data;

@@ -225,6 +225,21 @@ async function bodyOf(res: SentResponse, cap: number): Promise<Buffer | string> 
 const headOf = (body: Buffer | string): string =>
   typeof body === 'string' ? body : body.toString('utf8', 0, Math.min(body.byteLength, 4096));
 
+/** A body kept as bytes or as text, as text. */
+const textOfBody = (body: Buffer | string): string =>
+  typeof body === 'string' ? body : body.toString('utf8');
+
+/** The bytes of a body: text, bytes, or a streamed body of known length. */
+const byteLengthOf = (body: string | { readonly byteLength: number }): number =>
+  typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
+
+/** The run was interrupted (Ctrl-C, SIGTERM) before or while this request was sent. */
+const interrupted = (method: string, path: string, cause?: unknown): SitesyncError =>
+  new SitesyncError('INTERRUPTED', `${method} ${path}: interrupted`, {
+    exitCode: ExitCode.interrupted,
+    ...(cause !== undefined && { cause }),
+  });
+
 /** An HTML page (a website, a sign-in proxy, a dev server) rather than the platform's JSON. */
 function isHtml(contentType: string | null, text: string): boolean {
   if (contentType && /\btext\/html\b/i.test(contentType)) return true;
@@ -355,8 +370,7 @@ export function createTransport(options: TransportOptions): Transport {
     if (req.auth !== false && options.apiKey) headers.authorization = `Bearer ${options.apiKey}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (key) headers['idempotency-key'] = key;
-    const bytesSent =
-      body === undefined ? 0 : typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
+    const bytesSent = body === undefined ? 0 : byteLengthOf(body);
     const logPath = url.slice(baseUrl.length);
     const { signal, release } = attemptSignal(attemptTimeoutMs, options.signal);
     const cap = capOf(req);
@@ -400,12 +414,7 @@ export function createTransport(options: TransportOptions): Transport {
     } catch (err) {
       // A streamed body that could not be produced (a file changed since the plan): not retried.
       if (err instanceof SitesyncError) throw err;
-      if (options.signal?.aborted) {
-        throw new SitesyncError('INTERRUPTED', `${req.method} ${logPath}: interrupted`, {
-          exitCode: ExitCode.interrupted,
-          cause: err,
-        });
-      }
+      if (options.signal?.aborted) throw interrupted(req.method, logPath, err);
       const code = networkCodeOf(err);
       if (code === 'ERR_BODY_TOO_LARGE') {
         const declared = (err as { declared?: number }).declared;
@@ -437,7 +446,7 @@ export function createTransport(options: TransportOptions): Transport {
     } finally {
       release();
     }
-    const bytesReceived = typeof received === 'string' ? Buffer.byteLength(received) : received.byteLength;
+    const bytesReceived = byteLengthOf(received);
     stats.bytesReceived += bytesReceived;
     log(bytesReceived);
     const html = isHtml(contentType, headOf(received));
@@ -457,7 +466,7 @@ export function createTransport(options: TransportOptions): Transport {
       digests.set(known, digest);
       return { data: known as T, status, replayed, bytesReceived, ...(key && { idempotencyKey: key }) };
     }
-    const text = typeof received === 'string' ? received : received.toString('utf8');
+    const text = textOfBody(received);
     if (!ok) {
       if (status === 429) stats.rateLimited += 1;
       const parsed = parseErrorBody(status, html ? '' : redact(text));
@@ -598,11 +607,7 @@ export function createTransport(options: TransportOptions): Transport {
         () => {
           const queuedAt = now();
           return connections(async () => {
-            if (options.signal?.aborted) {
-              throw new SitesyncError('INTERRUPTED', `${req.method} ${req.path}: interrupted`, {
-                exitCode: ExitCode.interrupted,
-              });
-            }
+            if (options.signal?.aborted) throw interrupted(req.method, req.path);
             // A request that waited for a connection while another gave up is not sent.
             if (gaveUp) throw new PlatformUnreachableError(req.method, req.path, gaveUp);
             n += 1;
@@ -634,12 +639,8 @@ export function createTransport(options: TransportOptions): Transport {
       );
     } catch (err) {
       if (err instanceof AttemptFailure) throw err.final;
-      if (options.signal?.aborted && !(err instanceof SitesyncError)) {
-        throw new SitesyncError('INTERRUPTED', `${req.method} ${req.path}: interrupted`, {
-          exitCode: ExitCode.interrupted,
-          cause: err,
-        });
-      }
+      if (options.signal?.aborted && !(err instanceof SitesyncError))
+        throw interrupted(req.method, req.path, err);
       throw err;
     }
   }
@@ -658,10 +659,9 @@ export function createTransport(options: TransportOptions): Transport {
     bytesOf: (data) => sizes.get(data),
     digestOf: (data) => digests.get(data),
     parseKnown: (body) => {
-      const text = typeof body.body === 'string' ? body.body : body.body.toString('utf8');
-      const data = dataOf<unknown>(body.method, body.path, body.status, text);
+      const data = dataOf<unknown>(body.method, body.path, body.status, textOfBody(body.body));
       if (data !== null && typeof data === 'object') {
-        sizes.set(data, typeof body.body === 'string' ? Buffer.byteLength(text) : body.body.byteLength);
+        sizes.set(data, sizes.get(body) ?? byteLengthOf(body.body));
         digests.set(data, body.digest);
       }
       return data;

@@ -127,11 +127,23 @@ function emptyColumns(normalizeLineEndings: boolean): Columns {
   };
 }
 
-function pushRow(columns: Columns, path: string, entry: DigestCacheEntry): void {
-  columns.paths.push(path);
-  columns.checksum.push(entry.checksum);
-  for (const c of NUMBER_COLUMNS) columns[c].push(entry[c]);
-  for (const c of BOOLEAN_COLUMNS) columns[c].push(entry[c]);
+/** Writes an entry into row `at` (the row after the last: appended). */
+function writeRow(columns: Columns, at: number, path: string, entry: DigestCacheEntry): void {
+  columns.paths[at] = path;
+  columns.checksum[at] = entry.checksum;
+  for (const c of NUMBER_COLUMNS) columns[c][at] = entry[c];
+  for (const c of BOOLEAN_COLUMNS) columns[c][at] = entry[c];
+}
+
+const pushRow = (columns: Columns, path: string, entry: DigestCacheEntry) =>
+  writeRow(columns, columns.paths.length, path, entry);
+
+/** Appends row `row` of `from` to `to`. */
+function appendRow(to: Columns, from: DigestCacheData, row: number): void {
+  to.paths.push(from.paths[row]!);
+  to.checksum.push(from.checksum[row]!);
+  for (const c of NUMBER_COLUMNS) to[c].push(from[c][row]!);
+  for (const c of BOOLEAN_COLUMNS) to[c].push(from[c][row]!);
 }
 
 /**
@@ -194,12 +206,6 @@ export function createDigestCache(
     previous.mtimeMs[row] === stamp.mtimeMs &&
     previous.ctimeMs[row] === stamp.ctimeMs &&
     previous.ino[row] === stamp.ino;
-  const copyRow = (row: number) => {
-    next.paths.push(previous.paths[row]!);
-    next.checksum.push(previous.checksum[row]!);
-    for (const c of NUMBER_COLUMNS) next[c].push(previous[c][row]!);
-    for (const c of BOOLEAN_COLUMNS) next[c].push(previous[c][row]!);
-  };
 
   return {
     get hits() {
@@ -218,7 +224,7 @@ export function createDigestCache(
         return undefined;
       }
       hits += 1;
-      copyRow(row);
+      appendRow(next, previous, row);
       return {
         byteSize: previous.byteSize[row]!,
         checksum: previous.checksum[row]!,
@@ -229,28 +235,15 @@ export function createDigestCache(
     },
     store(absPath, stamp, hashedAt, digest) {
       stored += 1;
-      const entry: DigestCacheEntry = { ...stamp, ...digest, hashedAt };
       const slot = awaiting.get(absPath);
-      if (slot === undefined) {
-        pushRow(next, absPath, entry);
-        return;
-      }
       awaiting.delete(absPath);
-      next.checksum[slot] = entry.checksum;
-      for (const c of NUMBER_COLUMNS) next[c][slot] = entry[c];
-      for (const c of BOOLEAN_COLUMNS) next[c][slot] = entry[c];
+      writeRow(next, slot ?? next.paths.length, absPath, { ...stamp, ...digest, hashedAt });
     },
     snapshot: () => {
       if (awaiting.size === 0) return next;
       const unfilled = new Set(awaiting.values());
       const kept = emptyColumns(normalizeLineEndings);
-      next.paths.forEach((path, row) => {
-        if (unfilled.has(row)) return;
-        kept.paths.push(path);
-        kept.checksum.push(next.checksum[row]!);
-        for (const c of NUMBER_COLUMNS) kept[c].push(next[c][row]!);
-        for (const c of BOOLEAN_COLUMNS) kept[c].push(next[c][row]!);
-      });
+      for (let row = 0; row < next.paths.length; row++) if (!unfilled.has(row)) appendRow(kept, next, row);
       return kept;
     },
   };
