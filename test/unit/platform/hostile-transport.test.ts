@@ -81,6 +81,23 @@ describe('caps on what the platform sends', () => {
     expect(sent.bytes).toBeLessThan(16 * 1024 * 1024);
   });
 
+  it('cuts an endless list page read for its digest (kept as bytes) at the same cap', async () => {
+    const sent = { bytes: 0 };
+    stub = await startStub([endless(sent)]);
+    const { t, log } = transport(stub.url, { limits: { maxResponseBytes: 1024 * 1024 } });
+    const asked: string[] = [];
+    const err = await t
+      .request({ method: 'GET', path: '/v1/products', digest: true, known: (d) => (asked.push(d), true) })
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ResponseTooLargeError);
+    expect((err as Error).message).toBe(
+      'GET /v1/products: the answer went on past 1 MiB, over the cap of 1 MiB for one answer; it was cut off, nothing was read from it',
+    );
+    expect(asked).toEqual([]);
+    expect(log).toHaveLength(1);
+    expect(sent.bytes).toBeLessThan(16 * 1024 * 1024);
+  });
+
   it('refuses an answer whose Content-Length is over the cap before reading it', async () => {
     stub = await startStub([
       (_r, res) => {
