@@ -35477,7 +35477,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3729:
+/***/ 9751:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -36938,7 +36938,7 @@ var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _
 };
 
 
-const { chmod, copyFile, lstat: io_util_lstat, mkdir: io_util_mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_.promises;
+const { chmod, copyFile, lstat, mkdir: io_util_mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_.promises;
 // export const {open} = 'fs'
 const IS_WINDOWS = process.platform === 'win32';
 /**
@@ -36982,7 +36982,7 @@ function exists(fsPath) {
 }
 function isDirectory(fsPath_1) {
     return io_util_awaiter(this, arguments, void 0, function* (fsPath, useStat = false) {
-        const stats = useStat ? yield stat(fsPath) : yield io_util_lstat(fsPath);
+        const stats = useStat ? yield stat(fsPath) : yield lstat(fsPath);
         return stats.isDirectory();
     });
 }
@@ -52047,6 +52047,165 @@ function digestOf(parts) {
     return h.update(chunk).digest('hex');
 }
 
+;// CONCATENATED MODULE: ./src/state/text-pieces.ts
+/** Characters per piece: each is encoded on its own, into a buffer of at most 3× this. */
+const TEXT_PIECE_CHARS = 1024 * 1024;
+const isHighSurrogate = (code) => code >= 0xd800 && code <= 0xdbff;
+/**
+ * `text` in consecutive slices of about `size` characters (slices of a flat string share its
+ * characters). A slice never ends between the two halves of a surrogate pair, so the UTF-8 of
+ * the pieces, one after another, is the UTF-8 of the whole text.
+ */
+function* textPieces(text, size = TEXT_PIECE_CHARS) {
+    let start = 0;
+    while (start < text.length) {
+        let end = Math.min(text.length, start + Math.max(2, size));
+        if (end < text.length && isHighSurrogate(text.charCodeAt(end - 1)))
+            end -= 1;
+        yield text.slice(start, end);
+        start = end;
+    }
+}
+/** Feeds the UTF-8 of `texts` to `hmac`, in order, a piece at a time. */
+function updateWithText(hmac, ...texts) {
+    for (const text of texts)
+        for (const piece of textPieces(text))
+            hmac.update(piece, 'utf8');
+    return hmac;
+}
+
+;// CONCATENATED MODULE: ./src/state/state-io.ts
+/**
+ * The file operations behind `.sitesync/` (state-file.ts), guarded against what a repository can
+ * hold in that folder's place. The folder is git-ignored, but a pull request can commit it, and the
+ * action plans on that checkout:
+ * - `.sitesync` a symlink (to `~/.config/…`, or anywhere): never read from, never written into;
+ *   sitesync keeps its state only in a real folder (as scratchFolder does for `import`).
+ * - a state file, or its `.tmp`, a symlink: never followed. A symlink at `digests.json.tmp` made
+ *   the save write the cache into the link's target, outside the repository.
+ * - a state file that is a device, a FIFO or huge: not read. `catalog.json` linked to /dev/zero
+ *   made a plan read until the machine's memory was gone.
+ * Reads and writes are synchronous: one open, one read or a few writes (measured in
+ * state-file.ts and text-pieces.ts).
+ */
+
+
+
+/** No state file of sitesync's comes near this (L's parse cache: 16 MB); a larger one is not read. */
+const MAX_STATE_FILE_BYTES = 512 * 1024 * 1024;
+/** Not following a symlink, not waiting on a FIFO (neither flag exists on Windows: 0 there). */
+const NO_FOLLOW = external_node_fs_.constants.O_NOFOLLOW ?? 0;
+const READ_FLAGS = external_node_fs_.constants.O_RDONLY | NO_FOLLOW | (external_node_fs_.constants.O_NONBLOCK ?? 0);
+/** A new file only: with O_EXCL, a symlink in its place (even a dangling one) fails the open. */
+const CREATE_FLAGS = external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | NO_FOLLOW;
+/** What stands at the state folder's path: nothing, a real folder, or anything else (refused). */
+function state_io_stateFolderAt(dir) {
+    try {
+        const info = (0,external_node_fs_.lstatSync)(dir);
+        return info.isDirectory() && !info.isSymbolicLink() ? 'folder' : 'refused';
+    }
+    catch (err) {
+        return err.code === 'ENOENT' ? 'absent' : 'refused';
+    }
+}
+class state_io_StateFolderRefused extends shared_errors/* SitesyncError */.fj {
+    dir;
+    constructor(dir) {
+        super('STATE_FOLDER_REFUSED', `${dir} is not a folder (a symlink or a file); sitesync keeps its local state only in a real folder`, { hint: `remove ${dir} (it is git-ignored: sitesync makes it again)` });
+        this.dir = dir;
+    }
+}
+/** Opens a regular file for reading (never through a symlink), calls `read`, closes it. */
+function withRegularFile(path, read) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(path, READ_FLAGS);
+    }
+    catch {
+        return undefined;
+    }
+    try {
+        const info = (0,external_node_fs_.fstatSync)(fd);
+        if (!info.isFile() || info.size > MAX_STATE_FILE_BYTES)
+            return undefined;
+        return read(fd, info.size);
+    }
+    catch {
+        return undefined;
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+/**
+ * The file's text (UTF-8, decoded outside the heap: no Buffer of it is made); undefined when
+ * absent, unreadable, or not a regular file of a sane size.
+ */
+function readStateText(path) {
+    return withRegularFile(path, (fd) => (0,external_node_fs_.readFileSync)(fd, 'utf8'));
+}
+/** The file's first `bytes` bytes as text; as readStateText. */
+function readStateHead(path, bytes) {
+    return withRegularFile(path, (fd) => {
+        const buffer = Buffer.alloc(bytes);
+        const bytesRead = (0,external_node_fs_.readSync)(fd, buffer, 0, bytes, 0);
+        return buffer.subarray(0, bytesRead).toString('utf8');
+    });
+}
+/** Modification time of a regular file (not through a symlink); undefined otherwise. */
+function stateModifiedMs(path) {
+    try {
+        const info = (0,external_node_fs_.lstatSync)(path);
+        return info.isFile() ? info.mtimeMs : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Writes `parts` (text as UTF-8, a piece at a time: never one Buffer of a 15 MB text) to a new
+ * `<path>.tmp`, then renames it over `path` (a symlink there is replaced, not followed). Whatever
+ * stood at the `.tmp` path is removed first; the folder is made if absent and refused if it is
+ * anything but a real folder.
+ */
+function writeStateFile(dir, path, parts) {
+    const folder = state_io_stateFolderAt(dir);
+    if (folder === 'refused')
+        throw new state_io_StateFolderRefused(dir);
+    if (folder === 'absent')
+        (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
+    const tmp = `${path}.tmp`;
+    (0,external_node_fs_.rmSync)(tmp, { force: true });
+    const fd = (0,external_node_fs_.openSync)(tmp, CREATE_FLAGS, 0o666);
+    try {
+        try {
+            for (const part of parts)
+                for (const piece of textPieces(part))
+                    writeTextSync(fd, piece);
+        }
+        finally {
+            (0,external_node_fs_.closeSync)(fd);
+        }
+        (0,external_node_fs_.renameSync)(tmp, path);
+    }
+    catch (err) {
+        (0,external_node_fs_.rmSync)(tmp, { force: true });
+        throw err;
+    }
+}
+/** Writes all of `bytes` (a write may take fewer than it is given). */
+function writeAllSync(fd, bytes) {
+    for (let at = 0; at < bytes.length;)
+        at += (0,external_node_fs_.writeSync)(fd, bytes, at, bytes.length - at);
+}
+/** Writes the UTF-8 of `piece` (a piece of textPieces: a few MB of bytes at most). */
+function writeTextSync(fd, piece) {
+    const written = (0,external_node_fs_.writeSync)(fd, piece, null, 'utf8');
+    // Rare: a short write; the rest goes as bytes.
+    if (written < Buffer.byteLength(piece, 'utf8'))
+        writeAllSync(fd, Buffer.from(piece, 'utf8').subarray(written));
+}
+
 ;// CONCATENATED MODULE: ./src/state/state-file.ts
 /**
  * The one way sitesync keeps local state: a JSON file in `.sitesync/` beside sitesync.yml
@@ -52064,6 +52223,20 @@ const STATE_DIR = '.sitesync';
 function stateDir(rootDir) {
     return (0,external_node_path_.join)(rootDir, STATE_DIR);
 }
+/**
+ * Refuses a `.sitesync` that is not a real folder (a symlink a repository committed) before a
+ * command that must record its state there writes anything elsewhere (apply, init). Caches only
+ * skip such a folder (state-io.ts).
+ */
+function assertStateFolder(rootDir) {
+    const dir = stateDir(rootDir);
+    if (stateFolderAt(dir) === 'refused')
+        throw new StateFolderRefused(dir);
+}
+/** Whether `.sitesync` can hold state: absent (made on the first save) or a real folder. */
+function stateFolderUsable(rootDir) {
+    return stateFolderAt(stateDir(rootDir)) !== 'refused';
+}
 /** True when one of `folders` holds `.sitesync` itself (a cache saved there would join that tree). */
 function stateDirInside(rootDir, folders) {
     const dir = stateDir(rootDir);
@@ -52073,22 +52246,16 @@ function stateDirInside(rootDir, folders) {
     });
 }
 function stateFile(rootDir, name, options) {
-    const path = (0,external_node_path_.join)(stateDir(rootDir), name);
-    // At once, not in 512 KiB reads each waiting for a busy event loop: a 15 MB parse cache read
-    // that way took ~1.3 s of an L plan beside the list pages (its JSON.parse: 0.12 s).
-    const loadBytes = () => {
+    const dir = stateDir(rootDir);
+    const path = (0,external_node_path_.join)(dir, name);
+    // Read at once, not in 512 KiB reads each waiting for a busy event loop: a 15 MB parse cache
+    // read that way took ~1.3 s of an L plan beside the list pages (its JSON.parse: 0.12 s). Never
+    // from a `.sitesync` that is not a real folder, nor through a symlink (state-io.ts).
+    const usable = () => state_io_stateFolderAt(dir) === 'folder';
+    const loadText = () => (usable() ? readStateText(path) : undefined);
+    const saveText = async (...parts) => {
         try {
-            return (0,external_node_fs_.readFileSync)(path);
-        }
-        catch {
-            return undefined;
-        }
-    };
-    const saveBytes = async (data) => {
-        try {
-            await (0,promises_.mkdir)(stateDir(rootDir), { recursive: true });
-            await (0,promises_.writeFile)(`${path}.tmp`, data);
-            await (0,promises_.rename)(`${path}.tmp`, path);
+            writeStateFile(dir, path, parts);
         }
         catch (err) {
             if (!options.bestEffort)
@@ -52099,39 +52266,18 @@ function stateFile(rootDir, name, options) {
         path,
         async load() {
             try {
-                return options.decode(JSON.parse((0,external_node_fs_.readFileSync)(path, 'utf8')));
+                const text = loadText();
+                return text === undefined ? undefined : options.decode(JSON.parse(text));
             }
             catch {
                 return undefined;
             }
         },
-        save: (value) => saveBytes(options.pretty ? JSON.stringify(value, null, 2) + '\n' : JSON.stringify(value)),
-        loadBytes: async () => loadBytes(),
-        saveBytes,
-        async savedAtMs() {
-            try {
-                return (await (0,promises_.stat)(path)).mtimeMs;
-            }
-            catch {
-                return undefined;
-            }
-        },
-        async head(bytes) {
-            try {
-                const fd = (0,external_node_fs_.openSync)(path, 'r');
-                try {
-                    const buffer = Buffer.alloc(bytes);
-                    const bytesRead = (0,external_node_fs_.readSync)(fd, buffer, 0, bytes, 0);
-                    return buffer.subarray(0, bytesRead).toString('utf8');
-                }
-                finally {
-                    (0,external_node_fs_.closeSync)(fd);
-                }
-            }
-            catch {
-                return undefined;
-            }
-        },
+        save: (value) => saveText(options.pretty ? JSON.stringify(value, null, 2) + '\n' : JSON.stringify(value)),
+        loadText: async () => loadText(),
+        saveText,
+        savedAtMs: async () => (usable() ? stateModifiedMs(path) : undefined),
+        head: async (bytes) => (usable() ? readStateHead(path, bytes) : undefined),
     };
 }
 /**
@@ -52141,10 +52287,10 @@ function stateFile(rootDir, name, options) {
  */
 async function scratchFolder(rootDir, prefix) {
     const dir = stateDir(rootDir);
-    const info = await lstat(dir).catch(() => undefined);
-    if (info && (info.isSymbolicLink() || !info.isDirectory()))
-        throw new Error(`${dir} is not a folder (a symlink or a file); sitesync keeps its local state only in a real folder`);
-    if (!info)
+    const folder = stateFolderAt(dir);
+    if (folder === 'refused')
+        throw new StateFolderRefused(dir);
+    if (folder === 'absent')
         await mkdir(dir);
     return mkdtemp(join(dir, prefix));
 }
@@ -52782,6 +52928,7 @@ var external_node_url_ = __nccwpck_require__(3136);
 
 
 
+
 /** Enough for `{"version":1,"key":"<64 hex>.<64 hex>",`. */
 const PEEK_BYTES = 256;
 /**
@@ -52817,8 +52964,9 @@ function parserStamp() {
 }
 /** `{"version":1,"key":"…","mac":"<64 hex>",` — what precedes the bytes the MAC covers (ASCII). */
 const MAC_HEAD = /^\{"version":1,"key":("[^"\\]*"),"mac":"([0-9a-f]{64})",/;
+/** The MAC of the file's text after its head (the UTF-8 that was written, a piece at a time). */
 function macOf(key, fullKey, rest) {
-    return (0,external_node_crypto_.createHmac)('sha256', key).update(fullKey).update('\0').update(rest).digest();
+    return updateWithText((0,external_node_crypto_.createHmac)('sha256', key).update(fullKey).update('\0'), rest).digest();
 }
 function catalogParseCacheFile(rootDir, options = {}) {
     const stamp = options.stamp ?? parserStamp;
@@ -52827,15 +52975,15 @@ function catalogParseCacheFile(rootDir, options = {}) {
         : undefined;
     const file = stateFile(rootDir, 'catalog.json', { bestEffort: true, decode });
     const fullKey = async (key) => `${key}.${await stamp()}`;
-    const parse = (bytes) => {
+    const parse = (text) => {
         try {
-            return decode(JSON.parse(bytes.toString('utf8')));
+            return decode(JSON.parse(text));
         }
         catch {
             return undefined;
         }
     };
-    // What `get` read at a miss, for `previous` (the file is read once).
+    // What `get` read at a miss, for `previous` (the file is read once, as text: no Buffer of it).
     let missed;
     let macKeyRead;
     const macKey = () => (macKeyRead ??= options.macKey?.() ?? Promise.resolve(undefined));
@@ -52854,24 +53002,25 @@ function catalogParseCacheFile(rootDir, options = {}) {
                 const data = await file.load();
                 return data?.key === full ? Object.freeze(data.catalog) : undefined;
             }
-            // A miss: the bytes are kept for `previous`, which checks their MAC.
-            const bytes = await file.loadBytes();
-            const data = bytes && parse(bytes);
-            if (data && bytes && data.key !== full)
-                missed = { bytes, data };
+            // A miss: the text is kept for `previous`, which checks its MAC.
+            const text = await file.loadText();
+            const data = text !== undefined ? parse(text) : undefined;
+            if (data && text !== undefined && data.key !== full)
+                missed = { text, data };
             return undefined;
         },
         async previous() {
-            const bytes = missed?.bytes ?? (await file.loadBytes());
-            const data = missed?.data ?? (bytes && parse(bytes));
+            const text = missed?.text ?? (await file.loadText());
+            const data = missed?.data ?? (text !== undefined ? parse(text) : undefined);
             missed = undefined;
             const key = await macKey();
-            if (!bytes || !data || !key || !data.items || !isRecord(data.catalog))
+            if (text === undefined || !data || !key || !data.items || !isRecord(data.catalog))
                 return undefined;
-            const head = MAC_HEAD.exec(bytes.subarray(0, 512).toString('latin1'));
+            // The head is ASCII: its characters are its bytes.
+            const head = MAC_HEAD.exec(text.slice(0, 512));
             if (!head || JSON.parse(head[1]) !== data.key || !data.key.endsWith(`.${await stamp()}`))
                 return undefined;
-            const mac = macOf(key, data.key, bytes.subarray(head[0].length));
+            const mac = macOf(key, data.key, text.slice(head[0].length));
             if (!(0,external_node_crypto_.timingSafeEqual)(mac, Buffer.from(head[2], 'hex')))
                 return undefined;
             return { catalog: data.catalog, items: data.items };
@@ -52883,10 +53032,9 @@ function catalogParseCacheFile(rootDir, options = {}) {
                 await file.save({ version: 1, key: full, catalog });
                 return;
             }
-            const rest = Buffer.from(`"catalog":${JSON.stringify(catalog)},"items":${JSON.stringify(items)}}`);
+            const rest = `"catalog":${JSON.stringify(catalog)},"items":${JSON.stringify(items)}}`;
             const mac = macOf(secret, full, rest).toString('hex');
-            const head = Buffer.from(`{"version":1,"key":${JSON.stringify(full)},"mac":"${mac}",`);
-            await file.saveBytes(Buffer.concat([head, rest]));
+            await file.saveText(`{"version":1,"key":${JSON.stringify(full)},"mac":"${mac}",`, rest);
         },
     };
 }
@@ -52936,6 +53084,7 @@ function sortKeys(value) {
 
 
 
+
 const SETTLED_CATALOG_FILE = 'catalog-settled.json';
 const settled_catalog_store_KINDS = ['brand', 'category', 'product', 'service'];
 const LISTS = ['brands', 'categories', 'products'];
@@ -52974,7 +53123,8 @@ function settledCatalogStore(rootDir, options) {
     const file = stateFile(rootDir, SETTLED_CATALOG_FILE, { bestEffort: true, decode: (v) => v });
     let keyRead;
     const macKey = () => (keyRead ??= options.macKey().catch(() => undefined));
-    const macOf = (secret, rest) => (0,external_node_crypto_.createHmac)('sha256', secret).update(rest).digest();
+    // Of the UTF-8 of the text after the head, as written, a piece at a time.
+    const macOf = (secret, rest) => updateWithText((0,external_node_crypto_.createHmac)('sha256', secret), rest).digest();
     return {
         async get(key) {
             const secret = await macKey();
@@ -52984,18 +53134,19 @@ function settledCatalogStore(rootDir, options) {
             const start = await file.head(128);
             if (start === undefined || !HEAD.test(start))
                 return undefined;
-            const bytes = await file.loadBytes();
-            if (!bytes)
+            const text = await file.loadText();
+            if (text === undefined)
                 return undefined;
-            const head = HEAD.exec(bytes.subarray(0, 128).toString('latin1'));
+            // The head is ASCII: its characters are its bytes.
+            const head = HEAD.exec(text.slice(0, 128));
             if (!head)
                 return undefined;
-            const mac = macOf(secret, bytes.subarray(head[0].length));
+            const mac = macOf(secret, text.slice(head[0].length));
             if (!(0,external_node_crypto_.timingSafeEqual)(mac, Buffer.from(head[1], 'hex')))
                 return undefined;
             let raw;
             try {
-                raw = JSON.parse(bytes.toString('utf8'));
+                raw = JSON.parse(text);
             }
             catch {
                 return undefined;
@@ -53013,9 +53164,8 @@ function settledCatalogStore(rootDir, options) {
                 counts: plan.counts,
                 ...(plan.kept && { kept: plan.kept }),
             };
-            const rest = Buffer.from(`"key":${JSON.stringify(key)},"pages":${JSON.stringify(pages)},"cursors":${JSON.stringify(cursors)},"plan":${JSON.stringify(JSON.stringify(stored))}}`);
-            const head = `{"version":1,"mac":"${macOf(secret, rest).toString('hex')}",`;
-            await file.saveBytes(Buffer.concat([Buffer.from(head), rest]));
+            const rest = `"key":${JSON.stringify(key)},"pages":${JSON.stringify(pages)},"cursors":${JSON.stringify(cursors)},"plan":${JSON.stringify(JSON.stringify(stored))}}`;
+            await file.saveText(`{"version":1,"mac":"${macOf(secret, rest).toString('hex')}",`, rest);
         },
     };
 }
@@ -65618,7 +65768,7 @@ function fieldPath(path) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _runtime_tune_heap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6151);
 /* harmony import */ var _runtime_worker_task_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3276);
-/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3729);
+/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9751);
 
 
 

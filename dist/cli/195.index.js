@@ -415,8 +415,8 @@ var ignore_rules = __webpack_require__(4185);
 var source = __webpack_require__(424);
 // EXTERNAL MODULE: ./src/state/dev-session-store.ts
 var dev_session_store = __webpack_require__(4327);
-// EXTERNAL MODULE: ./src/state/state-file.ts
-var state_file = __webpack_require__(8255);
+// EXTERNAL MODULE: ./src/state/state-file.ts + 1 modules
+var state_file = __webpack_require__(2313);
 ;// CONCATENATED MODULE: ./src/dev/burst-queue.ts
 /**
  * Gathers the paths of a burst of saves and hands them over once the tree is quiet: `quietMs`
@@ -1983,9 +1983,12 @@ async function devCommand(opts, io) {
             keyRevision: (0,platform/* contentRevision */.x3)(head, 'sitesync dev'),
         });
         const stateInTree = (0,containment/* isWithin */.U)(chosen.source, (0,state_file/* stateDir */.Pn)(rootDir));
-        const persist = !emulator && !stateInTree;
+        const stateRefused = !(0,state_file/* stateFolderUsable */.S$)(rootDir);
+        const persist = !emulator && !stateInTree && !stateRefused;
         if (stateInTree && !emulator)
             terminal.warn(`the site source contains ${state_file/* STATE_DIR */.e$}/: the session is not recorded, a restart opens a new one`);
+        else if (stateRefused && !emulator)
+            terminal.warn(`${state_file/* STATE_DIR */.e$} is not a folder (a symlink or a file): the session is not recorded, a restart opens a new one`);
         const realRoot = await (0,promises_.realpath)(site.source);
         let rules = await (0,ignore_rules/* loadIgnoreRules */.ej)(site.source);
         const tree = () => ({ root: site.source, realRoot, ignore: rules });
@@ -2244,7 +2247,7 @@ function allSiteChanges(diff) {
 /* harmony export */   cB: () => (/* binding */ loadDevSession)
 /* harmony export */ });
 /* unused harmony exports devSessionFile, findDevSession */
-/* harmony import */ var _state_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8255);
+/* harmony import */ var _state_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2313);
 /**
  * The personal development session of `sitesync dev`, per site: `.sitesync/dev.json`. It lets a
  * restarted `dev` continue the same session, and `sitesync publish --session` find its revision.

@@ -257,8 +257,8 @@ async function catalogDigestParts(catalogPath) {
 var phase_clock = __webpack_require__(9737);
 // EXTERNAL MODULE: ./src/sync/revision.ts
 var sync_revision = __webpack_require__(1442);
-// EXTERNAL MODULE: ./src/state/state-file.ts
-var state_file = __webpack_require__(8255);
+// EXTERNAL MODULE: ./src/state/state-file.ts + 1 modules
+var state_file = __webpack_require__(2313);
 ;// CONCATENATED MODULE: ./src/state/digest-cache-store.ts
 /**
  * The digest cache: `.sitesync/digests.json`. Only an accelerator: unreadable means empty, a
@@ -554,7 +554,7 @@ const NO_PHASE_CLOCK = {
 /* harmony export */   _g: () => (/* binding */ rateLimitToRemember),
 /* harmony export */   iV: () => (/* binding */ loadCatalogReadHints)
 /* harmony export */ });
-/* harmony import */ var _state_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8255);
+/* harmony import */ var _state_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2313);
 
 const isIdList = (v) => Array.isArray(v) && v.every((x) => typeof x === 'string');
 function decodeRateLimit(raw) {
@@ -671,8 +671,10 @@ async function userCacheKey(dir = (0,user_folders/* configDir */.y)()) {
 
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __webpack_require__(3136);
-// EXTERNAL MODULE: ./src/state/state-file.ts
-var state_file = __webpack_require__(8255);
+// EXTERNAL MODULE: ./src/state/state-file.ts + 1 modules
+var state_file = __webpack_require__(2313);
+// EXTERNAL MODULE: ./src/state/text-pieces.ts
+var text_pieces = __webpack_require__(1224);
 ;// CONCATENATED MODULE: ./src/state/catalog-parse-cache-store.ts
 /**
  * The catalog parse cache: `.sitesync/catalog.json` holds the last valid parse with its key. The
@@ -687,6 +689,7 @@ var state_file = __webpack_require__(8255);
  * covers it: only with a MAC, made with the user's cache key (state/cache-key.ts) over the key and
  * every byte after the MAC, so that only a file this user's sitesync wrote is reused item by item.
  */
+
 
 
 
@@ -727,8 +730,9 @@ function parserStamp() {
 }
 /** `{"version":1,"key":"…","mac":"<64 hex>",` — what precedes the bytes the MAC covers (ASCII). */
 const MAC_HEAD = /^\{"version":1,"key":("[^"\\]*"),"mac":"([0-9a-f]{64})",/;
+/** The MAC of the file's text after its head (the UTF-8 that was written, a piece at a time). */
 function macOf(key, fullKey, rest) {
-    return (0,external_node_crypto_.createHmac)('sha256', key).update(fullKey).update('\0').update(rest).digest();
+    return (0,text_pieces/* updateWithText */.Xy)((0,external_node_crypto_.createHmac)('sha256', key).update(fullKey).update('\0'), rest).digest();
 }
 function catalogParseCacheFile(rootDir, options = {}) {
     const stamp = options.stamp ?? parserStamp;
@@ -737,15 +741,15 @@ function catalogParseCacheFile(rootDir, options = {}) {
         : undefined;
     const file = (0,state_file/* stateFile */.Ed)(rootDir, 'catalog.json', { bestEffort: true, decode });
     const fullKey = async (key) => `${key}.${await stamp()}`;
-    const parse = (bytes) => {
+    const parse = (text) => {
         try {
-            return decode(JSON.parse(bytes.toString('utf8')));
+            return decode(JSON.parse(text));
         }
         catch {
             return undefined;
         }
     };
-    // What `get` read at a miss, for `previous` (the file is read once).
+    // What `get` read at a miss, for `previous` (the file is read once, as text: no Buffer of it).
     let missed;
     let macKeyRead;
     const macKey = () => (macKeyRead ??= options.macKey?.() ?? Promise.resolve(undefined));
@@ -764,24 +768,25 @@ function catalogParseCacheFile(rootDir, options = {}) {
                 const data = await file.load();
                 return data?.key === full ? Object.freeze(data.catalog) : undefined;
             }
-            // A miss: the bytes are kept for `previous`, which checks their MAC.
-            const bytes = await file.loadBytes();
-            const data = bytes && parse(bytes);
-            if (data && bytes && data.key !== full)
-                missed = { bytes, data };
+            // A miss: the text is kept for `previous`, which checks its MAC.
+            const text = await file.loadText();
+            const data = text !== undefined ? parse(text) : undefined;
+            if (data && text !== undefined && data.key !== full)
+                missed = { text, data };
             return undefined;
         },
         async previous() {
-            const bytes = missed?.bytes ?? (await file.loadBytes());
-            const data = missed?.data ?? (bytes && parse(bytes));
+            const text = missed?.text ?? (await file.loadText());
+            const data = missed?.data ?? (text !== undefined ? parse(text) : undefined);
             missed = undefined;
             const key = await macKey();
-            if (!bytes || !data || !key || !data.items || !(0,state_file/* isRecord */.u4)(data.catalog))
+            if (text === undefined || !data || !key || !data.items || !(0,state_file/* isRecord */.u4)(data.catalog))
                 return undefined;
-            const head = MAC_HEAD.exec(bytes.subarray(0, 512).toString('latin1'));
+            // The head is ASCII: its characters are its bytes.
+            const head = MAC_HEAD.exec(text.slice(0, 512));
             if (!head || JSON.parse(head[1]) !== data.key || !data.key.endsWith(`.${await stamp()}`))
                 return undefined;
-            const mac = macOf(key, data.key, bytes.subarray(head[0].length));
+            const mac = macOf(key, data.key, text.slice(head[0].length));
             if (!(0,external_node_crypto_.timingSafeEqual)(mac, Buffer.from(head[2], 'hex')))
                 return undefined;
             return { catalog: data.catalog, items: data.items };
@@ -793,10 +798,9 @@ function catalogParseCacheFile(rootDir, options = {}) {
                 await file.save({ version: 1, key: full, catalog });
                 return;
             }
-            const rest = Buffer.from(`"catalog":${JSON.stringify(catalog)},"items":${JSON.stringify(items)}}`);
+            const rest = `"catalog":${JSON.stringify(catalog)},"items":${JSON.stringify(items)}}`;
             const mac = macOf(secret, full, rest).toString('hex');
-            const head = Buffer.from(`{"version":1,"key":${JSON.stringify(full)},"mac":"${mac}",`);
-            await file.saveBytes(Buffer.concat([head, rest]));
+            await file.saveText(`{"version":1,"key":${JSON.stringify(full)},"mac":"${mac}",`, rest);
         },
     };
 }
@@ -821,6 +825,7 @@ var canonical_json = __webpack_require__(2586);
  * Written `{"version":1,"mac":"<64 hex>","key":…,"pages":…,"cursors":…,"plan":"<JSON text>"}`: the plan
  * as text, so that reading the memo before the first page costs a scan of it, not its objects.
  */
+
 
 
 
@@ -862,7 +867,8 @@ function settledCatalogStore(rootDir, options) {
     const file = (0,state_file/* stateFile */.Ed)(rootDir, SETTLED_CATALOG_FILE, { bestEffort: true, decode: (v) => v });
     let keyRead;
     const macKey = () => (keyRead ??= options.macKey().catch(() => undefined));
-    const macOf = (secret, rest) => (0,external_node_crypto_.createHmac)('sha256', secret).update(rest).digest();
+    // Of the UTF-8 of the text after the head, as written, a piece at a time.
+    const macOf = (secret, rest) => (0,text_pieces/* updateWithText */.Xy)((0,external_node_crypto_.createHmac)('sha256', secret), rest).digest();
     return {
         async get(key) {
             const secret = await macKey();
@@ -872,18 +878,19 @@ function settledCatalogStore(rootDir, options) {
             const start = await file.head(128);
             if (start === undefined || !HEAD.test(start))
                 return undefined;
-            const bytes = await file.loadBytes();
-            if (!bytes)
+            const text = await file.loadText();
+            if (text === undefined)
                 return undefined;
-            const head = HEAD.exec(bytes.subarray(0, 128).toString('latin1'));
+            // The head is ASCII: its characters are its bytes.
+            const head = HEAD.exec(text.slice(0, 128));
             if (!head)
                 return undefined;
-            const mac = macOf(secret, bytes.subarray(head[0].length));
+            const mac = macOf(secret, text.slice(head[0].length));
             if (!(0,external_node_crypto_.timingSafeEqual)(mac, Buffer.from(head[1], 'hex')))
                 return undefined;
             let raw;
             try {
-                raw = JSON.parse(bytes.toString('utf8'));
+                raw = JSON.parse(text);
             }
             catch {
                 return undefined;
@@ -901,9 +908,8 @@ function settledCatalogStore(rootDir, options) {
                 counts: plan.counts,
                 ...(plan.kept && { kept: plan.kept }),
             };
-            const rest = Buffer.from(`"key":${JSON.stringify(key)},"pages":${JSON.stringify(pages)},"cursors":${JSON.stringify(cursors)},"plan":${JSON.stringify(JSON.stringify(stored))}}`);
-            const head = `{"version":1,"mac":"${macOf(secret, rest).toString('hex')}",`;
-            await file.saveBytes(Buffer.concat([Buffer.from(head), rest]));
+            const rest = `"key":${JSON.stringify(key)},"pages":${JSON.stringify(pages)},"cursors":${JSON.stringify(cursors)},"plan":${JSON.stringify(JSON.stringify(stored))}}`;
+            await file.saveText(`{"version":1,"mac":"${macOf(secret, rest).toString('hex')}",`, rest);
         },
     };
 }

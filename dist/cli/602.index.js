@@ -136,7 +136,7 @@ async function publishCommand(opts, io) {
 /* harmony export */   cB: () => (/* binding */ loadDevSession)
 /* harmony export */ });
 /* unused harmony exports devSessionFile, findDevSession */
-/* harmony import */ var _state_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8255);
+/* harmony import */ var _state_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2313);
 /**
  * The personal development session of `sitesync dev`, per site: `.sitesync/dev.json`. It lets a
  * restarted `dev` continue the same session, and `sitesync publish --session` find its revision.

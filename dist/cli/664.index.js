@@ -215,8 +215,8 @@ function refusedSpot(code, reason) {
     return { kind: 'refused', code, reason };
 }
 
-// EXTERNAL MODULE: ./src/state/state-file.ts
-var state_file = __webpack_require__(8255);
+// EXTERNAL MODULE: ./src/state/state-file.ts + 1 modules
+var state_file = __webpack_require__(2313);
 // EXTERNAL MODULE: ./src/git/repo.ts
 var git_repo = __webpack_require__(4134);
 ;// CONCATENATED MODULE: ./src/sync/import/committed-files.ts

@@ -225,7 +225,10 @@ async function detectLayout(base) {
 var apply = __webpack_require__(4999);
 // EXTERNAL MODULE: ./src/cli/commands/shared.ts + 3 modules
 var shared = __webpack_require__(7479);
+// EXTERNAL MODULE: ./src/state/state-file.ts + 1 modules
+var state_file = __webpack_require__(2313);
 ;// CONCATENATED MODULE: ./src/cli/commands/init.ts
+
 
 
 
@@ -310,6 +313,8 @@ async function initCommand(opts, io) {
     }
     const created = [];
     if (unbound.length > 0) {
+        // The session is recorded in .sitesync: a symlink there is refused before anything is created.
+        (0,state_file/* assertStateFolder */.GS)(config.rootDir);
         const prepared = await (0,shared/* prepareFromCli */.wY)({ config: configFile, cwd: opts.cwd, ...(0,credentials/* credentialFlags */.fQ)(opts) }, io);
         const repoRoot = (await (0,repo/* openGitRepo */.z)(config.rootDir))?.root ?? config.rootDir;
         const sessionName = `sitesync init ${prepared.revision.keyRevision.slice(0, 7)}`;

@@ -1003,6 +1003,8 @@ async function refreshListCursors(options) {
 var phase_clock = __webpack_require__(9737);
 // EXTERNAL MODULE: ./src/sync/record-applied.ts
 var record_applied = __webpack_require__(6974);
+// EXTERNAL MODULE: ./src/state/state-file.ts + 1 modules
+var state_file = __webpack_require__(2313);
 // EXTERNAL MODULE: ./src/runtime/heap-flags.ts
 var heap_flags = __webpack_require__(2758);
 // EXTERNAL MODULE: ./src/runtime/tune-heap.ts + 1 modules
@@ -1033,6 +1035,7 @@ var shared = __webpack_require__(7479);
 // EXTERNAL MODULE: ./src/cli/commands/validation-error.ts
 var validation_error = __webpack_require__(1117);
 ;// CONCATENATED MODULE: ./src/cli/commands/apply.ts
+
 
 
 
@@ -1113,6 +1116,8 @@ async function applyCommand(opts, io) {
             before: (client) => phases.time('auth status', () => learnRateLimit(client, reporter)),
         },
     });
+    // The session is recorded in .sitesync: a symlink there is refused before anything is written.
+    (0,state_file/* assertStateFolder */.GS)(prepared.config.rootDir);
     const client = prepared.client;
     const run = await (0,plan_run/* planRun */.n)(prepared, {
         reporter,
@@ -1407,7 +1412,7 @@ function parseDuration(text, what = 'duration') {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _state_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8255);
+/* harmony import */ var _state_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2313);
 /**
  * What the last `apply` staged, per site, so that `sitesync publish` can file the request for it
  * without the user copying ids: `.sitesync/state.json`. Not an accelerator: a failed save is an

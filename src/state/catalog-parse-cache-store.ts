@@ -17,6 +17,7 @@ import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CatalogParseCache, DesiredCatalog, ItemTable } from '../catalog/index.js';
 import { isRecord, stateFile } from './state-file.js';
+import { updateWithText } from './text-pieces.js';
 
 interface CacheFile {
   readonly version: 1;
@@ -70,8 +71,9 @@ export interface CatalogParseCacheOptions {
 /** `{"version":1,"key":"…","mac":"<64 hex>",` — what precedes the bytes the MAC covers (ASCII). */
 const MAC_HEAD = /^\{"version":1,"key":("[^"\\]*"),"mac":"([0-9a-f]{64})",/;
 
-function macOf(key: Buffer, fullKey: string, rest: Uint8Array): Buffer {
-  return createHmac('sha256', key).update(fullKey).update('\0').update(rest).digest();
+/** The MAC of the file's text after its head (the UTF-8 that was written, a piece at a time). */
+function macOf(key: Buffer, fullKey: string, rest: string): Buffer {
+  return updateWithText(createHmac('sha256', key).update(fullKey).update('\0'), rest).digest();
 }
 
 export function catalogParseCacheFile(
@@ -85,15 +87,15 @@ export function catalogParseCacheFile(
       : undefined;
   const file = stateFile<CacheFile>(rootDir, 'catalog.json', { bestEffort: true, decode });
   const fullKey = async (key: string) => `${key}.${await stamp()}`;
-  const parse = (bytes: Buffer): CacheFile | undefined => {
+  const parse = (text: string): CacheFile | undefined => {
     try {
-      return decode(JSON.parse(bytes.toString('utf8')));
+      return decode(JSON.parse(text));
     } catch {
       return undefined;
     }
   };
-  // What `get` read at a miss, for `previous` (the file is read once).
-  let missed: { bytes: Buffer; data: CacheFile } | undefined;
+  // What `get` read at a miss, for `previous` (the file is read once, as text: no Buffer of it).
+  let missed: { text: string; data: CacheFile } | undefined;
   let macKeyRead: Promise<Buffer | undefined> | undefined;
   const macKey = () => (macKeyRead ??= options.macKey?.() ?? Promise.resolve(undefined));
   const peek = async (key: string) => {
@@ -113,22 +115,23 @@ export function catalogParseCacheFile(
         const data = await file.load();
         return data?.key === full ? Object.freeze(data.catalog) : undefined;
       }
-      // A miss: the bytes are kept for `previous`, which checks their MAC.
-      const bytes = await file.loadBytes();
-      const data = bytes && parse(bytes);
-      if (data && bytes && data.key !== full) missed = { bytes, data };
+      // A miss: the text is kept for `previous`, which checks its MAC.
+      const text = await file.loadText();
+      const data = text !== undefined ? parse(text) : undefined;
+      if (data && text !== undefined && data.key !== full) missed = { text, data };
       return undefined;
     },
     async previous() {
-      const bytes = missed?.bytes ?? (await file.loadBytes());
-      const data = missed?.data ?? (bytes && parse(bytes));
+      const text = missed?.text ?? (await file.loadText());
+      const data = missed?.data ?? (text !== undefined ? parse(text) : undefined);
       missed = undefined;
       const key = await macKey();
-      if (!bytes || !data || !key || !data.items || !isRecord(data.catalog)) return undefined;
-      const head = MAC_HEAD.exec(bytes.subarray(0, 512).toString('latin1'));
+      if (text === undefined || !data || !key || !data.items || !isRecord(data.catalog)) return undefined;
+      // The head is ASCII: its characters are its bytes.
+      const head = MAC_HEAD.exec(text.slice(0, 512));
       if (!head || JSON.parse(head[1]!) !== data.key || !data.key.endsWith(`.${await stamp()}`))
         return undefined;
-      const mac = macOf(key, data.key, bytes.subarray(head[0].length));
+      const mac = macOf(key, data.key, text.slice(head[0].length));
       if (!timingSafeEqual(mac, Buffer.from(head[2]!, 'hex'))) return undefined;
       return { catalog: data.catalog, items: data.items };
     },
@@ -139,10 +142,9 @@ export function catalogParseCacheFile(
         await file.save({ version: 1, key: full, catalog });
         return;
       }
-      const rest = Buffer.from(`"catalog":${JSON.stringify(catalog)},"items":${JSON.stringify(items)}}`);
+      const rest = `"catalog":${JSON.stringify(catalog)},"items":${JSON.stringify(items)}}`;
       const mac = macOf(secret, full, rest).toString('hex');
-      const head = Buffer.from(`{"version":1,"key":${JSON.stringify(full)},"mac":"${mac}",`);
-      await file.saveBytes(Buffer.concat([head, rest]));
+      await file.saveText(`{"version":1,"key":${JSON.stringify(full)},"mac":"${mac}",`, rest);
     },
   };
 }

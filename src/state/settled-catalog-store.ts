@@ -21,6 +21,7 @@ import type { CatalogKind } from '../catalog/types.js';
 import type { CatalogCounts, CatalogPlan, KeptEntity, UnchangedChange } from '../plan/catalog/types.js';
 import type { LiveList, LivePageDigests } from '../sync/catalog/read-live-catalog.js';
 import { isRecord, stateFile } from './state-file.js';
+import { updateWithText } from './text-pieces.js';
 
 export const SETTLED_CATALOG_FILE = 'catalog-settled.json';
 
@@ -123,7 +124,8 @@ export function settledCatalogStore(
   const file = stateFile<unknown>(rootDir, SETTLED_CATALOG_FILE, { bestEffort: true, decode: (v) => v });
   let keyRead: Promise<Buffer | undefined> | undefined;
   const macKey = () => (keyRead ??= options.macKey().catch(() => undefined));
-  const macOf = (secret: Buffer, rest: Uint8Array) => createHmac('sha256', secret).update(rest).digest();
+  // Of the UTF-8 of the text after the head, as written, a piece at a time.
+  const macOf = (secret: Buffer, rest: string) => updateWithText(createHmac('sha256', secret), rest).digest();
   return {
     async get(key) {
       const secret = await macKey();
@@ -131,15 +133,16 @@ export function settledCatalogStore(
       // Not a file of this shape (say, a link to a device a pull request committed): not read on.
       const start = await file.head(128);
       if (start === undefined || !HEAD.test(start)) return undefined;
-      const bytes = await file.loadBytes();
-      if (!bytes) return undefined;
-      const head = HEAD.exec(bytes.subarray(0, 128).toString('latin1'));
+      const text = await file.loadText();
+      if (text === undefined) return undefined;
+      // The head is ASCII: its characters are its bytes.
+      const head = HEAD.exec(text.slice(0, 128));
       if (!head) return undefined;
-      const mac = macOf(secret, bytes.subarray(head[0].length));
+      const mac = macOf(secret, text.slice(head[0].length));
       if (!timingSafeEqual(mac, Buffer.from(head[1]!, 'hex'))) return undefined;
       let raw: unknown;
       try {
-        raw = JSON.parse(bytes.toString('utf8'));
+        raw = JSON.parse(text);
       } catch {
         return undefined;
       }
@@ -155,11 +158,8 @@ export function settledCatalogStore(
         counts: plan.counts,
         ...(plan.kept && { kept: plan.kept }),
       };
-      const rest = Buffer.from(
-        `"key":${JSON.stringify(key)},"pages":${JSON.stringify(pages)},"cursors":${JSON.stringify(cursors)},"plan":${JSON.stringify(JSON.stringify(stored))}}`,
-      );
-      const head = `{"version":1,"mac":"${macOf(secret, rest).toString('hex')}",`;
-      await file.saveBytes(Buffer.concat([Buffer.from(head), rest]));
+      const rest = `"key":${JSON.stringify(key)},"pages":${JSON.stringify(pages)},"cursors":${JSON.stringify(cursors)},"plan":${JSON.stringify(JSON.stringify(stored))}}`;
+      await file.saveText(`{"version":1,"mac":"${macOf(secret, rest).toString('hex')}",`, rest);
     },
   };
 }

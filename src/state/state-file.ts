@@ -7,9 +7,16 @@
  * means absent and a failed save is ignored. Records the user relies on (the staged session) are
  * not: their save fails loudly.
  */
-import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
-import { lstat, mkdir, mkdtemp, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp } from 'node:fs/promises';
 import { isAbsolute, join, relative } from 'node:path';
+import {
+  readStateHead,
+  readStateText,
+  StateFolderRefused,
+  stateFolderAt,
+  stateModifiedMs,
+  writeStateFile,
+} from './state-io.js';
 
 export const STATE_DIR = '.sitesync';
 
@@ -20,10 +27,10 @@ export interface StateFile<T> {
   load(): Promise<T | undefined>;
   /** Writes atomically (temporary file, then rename). */
   save(value: T): Promise<void>;
-  /** The file's bytes, undefined when absent or unreadable (for a store that checks them). */
-  loadBytes(): Promise<Buffer | undefined>;
-  /** Writes `data` as it is, atomically. */
-  saveBytes(data: string | Uint8Array): Promise<void>;
+  /** The file's text (UTF-8; for a store that checks it), undefined when absent or unreadable. */
+  loadText(): Promise<string | undefined>;
+  /** Writes the UTF-8 of `parts`, one after another, atomically, without joining them. */
+  saveText(...parts: readonly string[]): Promise<void>;
   /** Modification time in ms, undefined when absent. */
   savedAtMs(): Promise<number | undefined>;
   /** The file's first `bytes` bytes as text (a cheap look at what it holds), undefined when absent. */
@@ -43,6 +50,21 @@ export function stateDir(rootDir: string): string {
   return join(rootDir, STATE_DIR);
 }
 
+/**
+ * Refuses a `.sitesync` that is not a real folder (a symlink a repository committed) before a
+ * command that must record its state there writes anything elsewhere (apply, init). Caches only
+ * skip such a folder (state-io.ts).
+ */
+export function assertStateFolder(rootDir: string): void {
+  const dir = stateDir(rootDir);
+  if (stateFolderAt(dir) === 'refused') throw new StateFolderRefused(dir);
+}
+
+/** Whether `.sitesync` can hold state: absent (made on the first save) or a real folder. */
+export function stateFolderUsable(rootDir: string): boolean {
+  return stateFolderAt(stateDir(rootDir)) !== 'refused';
+}
+
 /** True when one of `folders` holds `.sitesync` itself (a cache saved there would join that tree). */
 export function stateDirInside(rootDir: string, folders: readonly string[]): boolean {
   const dir = stateDir(rootDir);
@@ -53,21 +75,16 @@ export function stateDirInside(rootDir: string, folders: readonly string[]): boo
 }
 
 export function stateFile<T>(rootDir: string, name: string, options: StateFileOptions<T>): StateFile<T> {
-  const path = join(stateDir(rootDir), name);
-  // At once, not in 512 KiB reads each waiting for a busy event loop: a 15 MB parse cache read
-  // that way took ~1.3 s of an L plan beside the list pages (its JSON.parse: 0.12 s).
-  const loadBytes = () => {
+  const dir = stateDir(rootDir);
+  const path = join(dir, name);
+  // Read at once, not in 512 KiB reads each waiting for a busy event loop: a 15 MB parse cache
+  // read that way took ~1.3 s of an L plan beside the list pages (its JSON.parse: 0.12 s). Never
+  // from a `.sitesync` that is not a real folder, nor through a symlink (state-io.ts).
+  const usable = () => stateFolderAt(dir) === 'folder';
+  const loadText = () => (usable() ? readStateText(path) : undefined);
+  const saveText = async (...parts: readonly string[]) => {
     try {
-      return readFileSync(path);
-    } catch {
-      return undefined;
-    }
-  };
-  const saveBytes = async (data: string | Uint8Array) => {
-    try {
-      await mkdir(stateDir(rootDir), { recursive: true });
-      await writeFile(`${path}.tmp`, data);
-      await rename(`${path}.tmp`, path);
+      writeStateFile(dir, path, parts);
     } catch (err) {
       if (!options.bestEffort) throw err;
     }
@@ -76,36 +93,17 @@ export function stateFile<T>(rootDir: string, name: string, options: StateFileOp
     path,
     async load() {
       try {
-        return options.decode(JSON.parse(readFileSync(path, 'utf8')));
+        const text = loadText();
+        return text === undefined ? undefined : options.decode(JSON.parse(text));
       } catch {
         return undefined;
       }
     },
-    save: (value) =>
-      saveBytes(options.pretty ? JSON.stringify(value, null, 2) + '\n' : JSON.stringify(value)),
-    loadBytes: async () => loadBytes(),
-    saveBytes,
-    async savedAtMs() {
-      try {
-        return (await stat(path)).mtimeMs;
-      } catch {
-        return undefined;
-      }
-    },
-    async head(bytes) {
-      try {
-        const fd = openSync(path, 'r');
-        try {
-          const buffer = Buffer.alloc(bytes);
-          const bytesRead = readSync(fd, buffer, 0, bytes, 0);
-          return buffer.subarray(0, bytesRead).toString('utf8');
-        } finally {
-          closeSync(fd);
-        }
-      } catch {
-        return undefined;
-      }
-    },
+    save: (value) => saveText(options.pretty ? JSON.stringify(value, null, 2) + '\n' : JSON.stringify(value)),
+    loadText: async () => loadText(),
+    saveText,
+    savedAtMs: async () => (usable() ? stateModifiedMs(path) : undefined),
+    head: async (bytes) => (usable() ? readStateHead(path, bytes) : undefined),
   };
 }
 
@@ -116,12 +114,9 @@ export function stateFile<T>(rootDir: string, name: string, options: StateFileOp
  */
 export async function scratchFolder(rootDir: string, prefix: string): Promise<string> {
   const dir = stateDir(rootDir);
-  const info = await lstat(dir).catch(() => undefined);
-  if (info && (info.isSymbolicLink() || !info.isDirectory()))
-    throw new Error(
-      `${dir} is not a folder (a symlink or a file); sitesync keeps its local state only in a real folder`,
-    );
-  if (!info) await mkdir(dir);
+  const folder = stateFolderAt(dir);
+  if (folder === 'refused') throw new StateFolderRefused(dir);
+  if (folder === 'absent') await mkdir(dir);
   return mkdtemp(join(dir, prefix));
 }
 

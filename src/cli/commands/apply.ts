@@ -20,6 +20,7 @@ import { parseDuration } from '../../shared/duration.js';
 import { kindsToRefresh, refreshListCursors } from '../../sync/catalog/refresh-list-cursors.js';
 import { createPhaseClock } from '../../shared/phase-clock.js';
 import { recordApplied } from '../../sync/record-applied.js';
+import { assertStateFolder } from '../../state/state-file.js';
 import { heavyWrites } from '../../runtime/heap-flags.js';
 import { tuneForHeavyWrites } from '../../runtime/tune-heap.js';
 import { planRun } from '../../sync/plan-run.js';
@@ -115,6 +116,8 @@ export async function applyCommand(opts: ApplyOptions, io: CommandIO): Promise<C
       before: (client) => phases.time('auth status', () => learnRateLimit(client, reporter)),
     },
   });
+  // The session is recorded in .sitesync: a symlink there is refused before anything is written.
+  assertStateFolder(prepared.config.rootDir);
   const client = prepared.client!;
   const run = await planRun(prepared, {
     reporter,

@@ -14,7 +14,7 @@ import { isWithin } from '../../source/containment.js';
 import { DEFAULT_IGNORE_FILE, loadIgnoreRules, type IgnoreRules } from '../../source/ignore-rules.js';
 import { createUploadReader, readSourceTree } from '../../source/index.js';
 import { loadDevSession, saveDevSession } from '../../state/dev-session-store.js';
-import { stateDir, STATE_DIR } from '../../state/state-file.js';
+import { stateDir, STATE_DIR, stateFolderUsable } from '../../state/state-file.js';
 import { BurstQueue } from '../../dev/burst-queue.js';
 import { devKeys } from '../../dev/dev-keys.js';
 import { DevLoop } from '../../dev/dev-loop.js';
@@ -161,10 +161,15 @@ export async function devCommand(opts: DevOptions, io: CommandIO): Promise<Comma
       keyRevision: contentRevision(head, 'sitesync dev'),
     });
     const stateInTree = isWithin(chosen.source, stateDir(rootDir));
-    const persist = !emulator && !stateInTree;
+    const stateRefused = !stateFolderUsable(rootDir);
+    const persist = !emulator && !stateInTree && !stateRefused;
     if (stateInTree && !emulator)
       terminal.warn(
         `the site source contains ${STATE_DIR}/: the session is not recorded, a restart opens a new one`,
+      );
+    else if (stateRefused && !emulator)
+      terminal.warn(
+        `${STATE_DIR} is not a folder (a symlink or a file): the session is not recorded, a restart opens a new one`,
       );
 
     const realRoot = await realpath(site.source);

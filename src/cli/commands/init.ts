@@ -15,6 +15,7 @@ import { createAsker, type Asker } from '../init/ask.js';
 import { detectLayout, treeState } from '../init/detect.js';
 import { describeApplied } from './apply.js';
 import { prepareFromCli } from './shared.js';
+import { assertStateFolder } from '../../state/state-file.js';
 
 export interface InitOptions extends GlobalOptions {
   /** `--site DIR` (repeatable), or false for `--no-site`. */
@@ -119,6 +120,8 @@ export async function initCommand(opts: InitOptions, io: CommandIO): Promise<Com
   }
   const created = [];
   if (unbound.length > 0) {
+    // The session is recorded in .sitesync: a symlink there is refused before anything is created.
+    assertStateFolder(config.rootDir);
     const prepared = await prepareFromCli(
       { config: configFile, cwd: opts.cwd, ...credentialFlags(opts) },
       io,

@@ -1,0 +1,144 @@
+/**
+ * The file operations behind `.sitesync/` (state-file.ts), guarded against what a repository can
+ * hold in that folder's place. The folder is git-ignored, but a pull request can commit it, and the
+ * action plans on that checkout:
+ * - `.sitesync` a symlink (to `~/.config/…`, or anywhere): never read from, never written into;
+ *   sitesync keeps its state only in a real folder (as scratchFolder does for `import`).
+ * - a state file, or its `.tmp`, a symlink: never followed. A symlink at `digests.json.tmp` made
+ *   the save write the cache into the link's target, outside the repository.
+ * - a state file that is a device, a FIFO or huge: not read. `catalog.json` linked to /dev/zero
+ *   made a plan read until the machine's memory was gone.
+ * Reads and writes are synchronous: one open, one read or a few writes (measured in
+ * state-file.ts and text-pieces.ts).
+ */
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readSync,
+  renameSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
+import { SitesyncError } from '../shared/errors.js';
+import { textPieces } from './text-pieces.js';
+
+/** No state file of sitesync's comes near this (L's parse cache: 16 MB); a larger one is not read. */
+export const MAX_STATE_FILE_BYTES = 512 * 1024 * 1024;
+
+/** Not following a symlink, not waiting on a FIFO (neither flag exists on Windows: 0 there). */
+const NO_FOLLOW = constants.O_NOFOLLOW ?? 0;
+const READ_FLAGS = constants.O_RDONLY | NO_FOLLOW | (constants.O_NONBLOCK ?? 0);
+/** A new file only: with O_EXCL, a symlink in its place (even a dangling one) fails the open. */
+const CREATE_FLAGS = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | NO_FOLLOW;
+
+export type StateFolder = 'absent' | 'folder' | 'refused';
+
+/** What stands at the state folder's path: nothing, a real folder, or anything else (refused). */
+export function stateFolderAt(dir: string): StateFolder {
+  try {
+    const info = lstatSync(dir);
+    return info.isDirectory() && !info.isSymbolicLink() ? 'folder' : 'refused';
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'ENOENT' ? 'absent' : 'refused';
+  }
+}
+
+export class StateFolderRefused extends SitesyncError {
+  constructor(readonly dir: string) {
+    super(
+      'STATE_FOLDER_REFUSED',
+      `${dir} is not a folder (a symlink or a file); sitesync keeps its local state only in a real folder`,
+      { hint: `remove ${dir} (it is git-ignored: sitesync makes it again)` },
+    );
+  }
+}
+
+/** Opens a regular file for reading (never through a symlink), calls `read`, closes it. */
+function withRegularFile<R>(path: string, read: (fd: number, size: number) => R): R | undefined {
+  let fd: number;
+  try {
+    fd = openSync(path, READ_FLAGS);
+  } catch {
+    return undefined;
+  }
+  try {
+    const info = fstatSync(fd);
+    if (!info.isFile() || info.size > MAX_STATE_FILE_BYTES) return undefined;
+    return read(fd, info.size);
+  } catch {
+    return undefined;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * The file's text (UTF-8, decoded outside the heap: no Buffer of it is made); undefined when
+ * absent, unreadable, or not a regular file of a sane size.
+ */
+export function readStateText(path: string): string | undefined {
+  return withRegularFile(path, (fd) => readFileSync(fd, 'utf8'));
+}
+
+/** The file's first `bytes` bytes as text; as readStateText. */
+export function readStateHead(path: string, bytes: number): string | undefined {
+  return withRegularFile(path, (fd) => {
+    const buffer = Buffer.alloc(bytes);
+    const bytesRead = readSync(fd, buffer, 0, bytes, 0);
+    return buffer.subarray(0, bytesRead).toString('utf8');
+  });
+}
+
+/** Modification time of a regular file (not through a symlink); undefined otherwise. */
+export function stateModifiedMs(path: string): number | undefined {
+  try {
+    const info = lstatSync(path);
+    return info.isFile() ? info.mtimeMs : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Writes `parts` (text as UTF-8, a piece at a time: never one Buffer of a 15 MB text) to a new
+ * `<path>.tmp`, then renames it over `path` (a symlink there is replaced, not followed). Whatever
+ * stood at the `.tmp` path is removed first; the folder is made if absent and refused if it is
+ * anything but a real folder.
+ */
+export function writeStateFile(dir: string, path: string, parts: readonly string[]): void {
+  const folder = stateFolderAt(dir);
+  if (folder === 'refused') throw new StateFolderRefused(dir);
+  if (folder === 'absent') mkdirSync(dir, { recursive: true });
+  const tmp = `${path}.tmp`;
+  rmSync(tmp, { force: true });
+  const fd = openSync(tmp, CREATE_FLAGS, 0o666);
+  try {
+    try {
+      for (const part of parts) for (const piece of textPieces(part)) writeTextSync(fd, piece);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(tmp, path);
+  } catch (err) {
+    rmSync(tmp, { force: true });
+    throw err;
+  }
+}
+
+/** Writes all of `bytes` (a write may take fewer than it is given). */
+function writeAllSync(fd: number, bytes: Uint8Array): void {
+  for (let at = 0; at < bytes.length;) at += writeSync(fd, bytes, at, bytes.length - at);
+}
+
+/** Writes the UTF-8 of `piece` (a piece of textPieces: a few MB of bytes at most). */
+function writeTextSync(fd: number, piece: string): void {
+  const written = writeSync(fd, piece, null, 'utf8');
+  // Rare: a short write; the rest goes as bytes.
+  if (written < Buffer.byteLength(piece, 'utf8'))
+    writeAllSync(fd, Buffer.from(piece, 'utf8').subarray(written));
+}

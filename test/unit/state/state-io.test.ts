@@ -1,0 +1,123 @@
+/**
+ * `.sitesync/` as a pull request can leave it: the folder a symlink, a state file or its `.tmp` a
+ * symlink, a device or a FIFO in a state file's place, a file of absurd size. Nothing is read
+ * through them and nothing is written outside the folder.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdir, mkdtemp, readdir, readFile, symlink, truncate, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  assertStateFolder,
+  scratchFolder,
+  stateFile,
+  stateFolderUsable,
+} from '../../../src/state/state-file.js';
+import { MAX_STATE_FILE_BYTES } from '../../../src/state/state-io.js';
+
+const posixOnly = process.platform === 'win32' ? it.skip : it;
+
+async function repo() {
+  const root = await mkdtemp(join(tmpdir(), 'sitesync-state-io-'));
+  const outside = join(root, 'outside');
+  await mkdir(outside);
+  const dir = join(root, 'repo');
+  await mkdir(dir);
+  return { dir, state: join(dir, '.sitesync'), outside };
+}
+
+const store = (dir: string, bestEffort = true) =>
+  stateFile<{ v: number }>(dir, 'cache.json', {
+    bestEffort,
+    decode: (raw) => (typeof raw === 'object' && raw !== null ? (raw as { v: number }) : undefined),
+  });
+
+describe('state files', () => {
+  it('round-trip in a real folder, made on the first save, written whole (parts in order)', async () => {
+    const { dir, state } = await repo();
+    const file = store(dir);
+    expect(await file.load()).toBeUndefined();
+    await file.save({ v: 1 });
+    expect(await file.load()).toEqual({ v: 1 });
+    await file.saveText('{"v":', '2', '}');
+    expect(await file.loadText()).toBe('{"v":2}');
+    expect(await file.head(3)).toBe('{"v');
+    expect(await file.savedAtMs()).toBeGreaterThan(0);
+    expect((await readdir(state)).sort()).toEqual(['cache.json']); // no .tmp left
+  });
+
+  posixOnly(
+    'a .sitesync that is a symlink is neither read nor written; apply and init refuse it',
+    async () => {
+      const { dir, state, outside } = await repo();
+      await writeFile(join(outside, 'cache.json'), '{"v":7}');
+      await symlink(outside, state);
+      const file = store(dir);
+      expect(await file.load()).toBeUndefined();
+      expect(await file.head(4)).toBeUndefined();
+      expect(await file.savedAtMs()).toBeUndefined();
+      await file.save({ v: 1 }); // a cache: skipped without a word
+      expect(await readdir(outside)).toEqual(['cache.json']);
+      expect(await readFile(join(outside, 'cache.json'), 'utf8')).toBe('{"v":7}');
+      // A record the user relies on: a clear error, nothing written.
+      await expect(store(dir, false).save({ v: 1 })).rejects.toMatchObject({
+        code: 'STATE_FOLDER_REFUSED',
+        message: `${state} is not a folder (a symlink or a file); sitesync keeps its local state only in a real folder`,
+      });
+      expect(() => assertStateFolder(dir)).toThrow(/is not a folder/);
+      expect(stateFolderUsable(dir)).toBe(false);
+      await expect(scratchFolder(dir, 'import-')).rejects.toMatchObject({ code: 'STATE_FOLDER_REFUSED' });
+      expect(await readdir(outside)).toEqual(['cache.json']);
+    },
+  );
+
+  posixOnly('a symlink at a state file or at its .tmp is replaced, never followed', async () => {
+    const { dir, state, outside } = await repo();
+    await mkdir(state);
+    const victim = join(outside, 'victim');
+    await writeFile(victim, 'victim\n');
+    await symlink(victim, join(state, 'cache.json.tmp'));
+    await symlink(victim, join(state, 'cache.json'));
+    const file = store(dir);
+    expect(await file.loadText()).toBeUndefined(); // not read through the link
+    await file.save({ v: 1 });
+    expect(await readFile(victim, 'utf8')).toBe('victim\n');
+    expect(await file.load()).toEqual({ v: 1 }); // a file of its own now
+    expect((await readdir(state)).sort()).toEqual(['cache.json']);
+  });
+
+  posixOnly('a device, a FIFO or an absurdly large file in a state file’s place is not read', async () => {
+    const { dir, state } = await repo();
+    await mkdir(state);
+    const file = store(dir);
+    await symlink('/dev/zero', join(state, 'cache.json'));
+    expect(await file.load()).toBeUndefined();
+    expect(await file.head(16)).toBeUndefined();
+    await file.save({ v: 1 });
+    expect(await file.load()).toEqual({ v: 1 });
+
+    // A FIFO nobody writes to: opening it for reading would wait for ever without O_NONBLOCK.
+    const fifo = store(dir);
+    const fifoPath = join(state, 'cache.json');
+    execFileSync('rm', ['-f', fifoPath]);
+    execFileSync('mkfifo', [fifoPath]);
+    expect(await fifo.load()).toBeUndefined();
+    expect(await fifo.head(16)).toBeUndefined();
+
+    // Sparse: the size says more than the cap, the disk holds nothing.
+    execFileSync('rm', ['-f', fifoPath]);
+    await writeFile(fifoPath, '{"v":3}');
+    await truncate(fifoPath, MAX_STATE_FILE_BYTES + 1);
+    expect(await store(dir).load()).toBeUndefined();
+  });
+
+  posixOnly('a folder in the .tmp’s place fails the save of a record, and leaves the old file', async () => {
+    const { dir, state } = await repo();
+    await store(dir).save({ v: 1 });
+    await mkdir(join(state, 'cache.json.tmp'));
+    await store(dir).save({ v: 2 }); // a cache: skipped
+    await expect(store(dir, false).save({ v: 2 })).rejects.toThrow();
+    expect(await store(dir).load()).toEqual({ v: 1 });
+  });
+});
