@@ -64743,7 +64743,9 @@ function formatCatalogIssue(issue) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8382);
+/* harmony import */ var _runtime_memory_hints_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7886);
 /** Reads a catalog file, or every `*.yml` / `*.yaml` file of a folder, and parses it. */
+
 
 
 
@@ -64816,7 +64818,10 @@ async function openCatalog(pathOrDir, options = {}) {
     if (!cache)
         return {
             hit: false,
-            load: async () => valid(await (await parsing()).parseTexts(texts(), options.signal)),
+            load: async () => {
+                (0,_runtime_memory_hints_js__WEBPACK_IMPORTED_MODULE_4__/* .catalogParses */ .e)();
+                return valid(await (await parsing()).parseTexts(texts(), options.signal));
+            },
         };
     const key = catalogParseKey(read, read.map((r) => r.identity));
     const hit = (await cache.peek?.(key)) === true;
@@ -64826,6 +64831,7 @@ async function openCatalog(pathOrDir, options = {}) {
         const cached = await cache.get(key);
         if (cached)
             return valid(cached);
+        (0,_runtime_memory_hints_js__WEBPACK_IMPORTED_MODULE_4__/* .catalogParses */ .e)();
         // A miss: the items whose text is unchanged since the stored parse keep their parse.
         const previous = cache.previous?.();
         const { chunkFiles, itemTableOf, parseTexts, reuseParse } = await parsing();
@@ -65857,6 +65863,31 @@ function inertJsonText(json) {
 
 /***/ }),
 
+/***/ 7886:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ whenCatalogParses),
+/* harmony export */   e: () => (/* binding */ catalogParses)
+/* harmony export */ });
+/**
+ * Moments of a run that make much garbage, told to whoever tunes the heap (tune-heap.ts) without
+ * the code that has them knowing about V8. A catalog parsed anew is one: the stored parse's text,
+ * the YAML texts and the new parse cache's text are each the size of the catalog again.
+ */
+let onCatalogParse = () => undefined;
+/** Registers what to do when a catalog is about to be parsed anew (one handler; the last wins). */
+function whenCatalogParses(handler) {
+    onCatalogParse = handler;
+}
+/** Says a catalog is about to be parsed anew (a parse cache miss, or no cache). */
+function catalogParses() {
+    onCatalogParse();
+}
+
+
+/***/ }),
+
 /***/ 6151:
 /***/ ((__unused_webpack_module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
@@ -65900,13 +65931,38 @@ var external_node_v8_default = /*#__PURE__*/__nccwpck_require__.n(external_node_
  *   full plan −130 ms CPU, M −55 ms and −7 MB. Not for `apply` or the action, which run for
  *   minutes on a first publish, nor for `dev`, which runs until stopped.
  *
+ * And for a `plan` that parses its catalog anew, on the old generation:
+ * - `--heap-growing-percent=100`: the next full collection comes once the heap has grown to twice
+ *   what the last one kept (PLAN_HEAP_GROWING_PERCENT, catalogParseFlags).
  * A flag the user gives (in the command line or NODE_OPTIONS) on the same matter wins.
  */
 const YOUNG_GENERATION = /--(max|min)-semi-space-size|--semi-space-growth-factor/;
 const OPTIMIZE_FOR_SIZE = /--(no-)?optimize[-_]for[-_]size/;
 const OPTIMIZING_COMPILER = /--(no-)?(turbofan|opt)\b|--max[-_]opt\b/;
+const HEAP_GROWING = /--heap[-_]growing[-_]percent\b/;
 /** Commands too short for TurboFan to repay its compiling. */
 const WITHOUT_TURBOFAN = new Set(['plan']);
+/**
+ * How far the old generation may grow past what the last full collection kept, once a `plan`
+ * parses its catalog anew: 100 % (a limit of twice the live heap). V8 picks the factor itself from
+ * its GC and allocation speeds, up to 4× for a fast allocator such as a plan, and so let the
+ * garbage of a parse (the stored parse's text, the YAML texts, the new parse cache's text) pile
+ * up to the peak. Only then: a plan that takes its stored parse has little such garbage, and the
+ * two extra full collections the bound costs it were CPU for nothing. Measured (bench/ANALYSIS.md,
+ * tenth round).
+ */
+const PLAN_HEAP_GROWING_PERCENT = 100;
+const BOUNDED_GROWTH = new Set(['plan']);
+/** The flags a command sets once its catalog is parsed anew (memory-hints.ts): none the user decided. */
+function catalogParseFlags(execArgv, nodeOptions, command) {
+    const given = (pattern) => userGave(pattern, execArgv, nodeOptions);
+    return command !== undefined &&
+        BOUNDED_GROWTH.has(command) &&
+        !given(HEAP_GROWING) &&
+        !given(OPTIMIZE_FOR_SIZE)
+        ? [`--heap-growing-percent=${PLAN_HEAP_GROWING_PERCENT}`]
+        : [];
+}
 /**
  * Commands that start without `--optimize-for-size`: `plan` reads and compares only (CPU time
  * matters more than the last megabytes there); `apply` sets it itself when it writes much.
@@ -65943,14 +65999,22 @@ function heapFlags(execArgv, nodeOptions, command) {
     ];
 }
 
+// EXTERNAL MODULE: ./src/runtime/memory-hints.ts
+var memory_hints = __nccwpck_require__(7886);
 ;// CONCATENATED MODULE: ./src/runtime/tune-heap.ts
 /** Imported first by the CLI and action entries, for its effect: see heap-flags.ts. */
+
 
 
 // The CLI's command word; the action is started without arguments (none: both flags).
 const command = commandOf(process.argv.slice(2));
 for (const flag of heapFlags(process.execArgv, process.env['NODE_OPTIONS'], command))
     external_node_v8_default().setFlagsFromString(flag);
+// A catalog parsed anew makes garbage the size of the catalog several times over.
+(0,memory_hints/* whenCatalogParses */.O)(() => {
+    for (const flag of catalogParseFlags(process.execArgv, process.env['NODE_OPTIONS'], command))
+        external_node_v8_default().setFlagsFromString(flag);
+});
 /** `apply`, once its plan writes much (heap-flags.ts `heavyWrites`): collect for size from now on. */
 function tuneForHeavyWrites() {
     for (const flag of heavyWriteFlags(process.execArgv, process.env['NODE_OPTIONS']))

@@ -40,7 +40,9 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8382);
+/* harmony import */ var _runtime_memory_hints_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7886);
 /** Reads a catalog file, or every `*.yml` / `*.yaml` file of a folder, and parses it. */
+
 
 
 
@@ -113,7 +115,10 @@ async function openCatalog(pathOrDir, options = {}) {
     if (!cache)
         return {
             hit: false,
-            load: async () => valid(await (await parsing()).parseTexts(texts(), options.signal)),
+            load: async () => {
+                (0,_runtime_memory_hints_js__WEBPACK_IMPORTED_MODULE_4__/* .catalogParses */ .e)();
+                return valid(await (await parsing()).parseTexts(texts(), options.signal));
+            },
         };
     const key = catalogParseKey(read, read.map((r) => r.identity));
     const hit = (await cache.peek?.(key)) === true;
@@ -123,6 +128,7 @@ async function openCatalog(pathOrDir, options = {}) {
         const cached = await cache.get(key);
         if (cached)
             return valid(cached);
+        (0,_runtime_memory_hints_js__WEBPACK_IMPORTED_MODULE_4__/* .catalogParses */ .e)();
         // A miss: the items whose text is unchanged since the stored parse keep their parse.
         const previous = cache.previous?.();
         const { chunkFiles, itemTableOf, parseTexts, reuseParse } = await parsing();

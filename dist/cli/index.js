@@ -5782,9 +5782,10 @@ function plural(n, one, many = one + 's') {
 /* harmony export */   EU: () => (/* binding */ heapFlags),
 /* harmony export */   Mz: () => (/* binding */ heavyWrites),
 /* harmony export */   Nl: () => (/* binding */ commandOf),
-/* harmony export */   e9: () => (/* binding */ heavyWriteFlags)
+/* harmony export */   e9: () => (/* binding */ heavyWriteFlags),
+/* harmony export */   oY: () => (/* binding */ catalogParseFlags)
 /* harmony export */ });
-/* unused harmony exports HEAVY_UPLOAD_BYTES, HEAVY_CATALOG_WRITES */
+/* unused harmony exports PLAN_HEAP_GROWING_PERCENT, HEAVY_UPLOAD_BYTES, HEAVY_CATALOG_WRITES */
 /**
  * The V8 flags sitesync sets for itself at start-up (pure; applied by tune-heap.ts, which the CLI
  * and action entries import first).
@@ -5818,13 +5819,38 @@ function plural(n, one, many = one + 's') {
  *   full plan −130 ms CPU, M −55 ms and −7 MB. Not for `apply` or the action, which run for
  *   minutes on a first publish, nor for `dev`, which runs until stopped.
  *
+ * And for a `plan` that parses its catalog anew, on the old generation:
+ * - `--heap-growing-percent=100`: the next full collection comes once the heap has grown to twice
+ *   what the last one kept (PLAN_HEAP_GROWING_PERCENT, catalogParseFlags).
  * A flag the user gives (in the command line or NODE_OPTIONS) on the same matter wins.
  */
 const YOUNG_GENERATION = /--(max|min)-semi-space-size|--semi-space-growth-factor/;
 const OPTIMIZE_FOR_SIZE = /--(no-)?optimize[-_]for[-_]size/;
 const OPTIMIZING_COMPILER = /--(no-)?(turbofan|opt)\b|--max[-_]opt\b/;
+const HEAP_GROWING = /--heap[-_]growing[-_]percent\b/;
 /** Commands too short for TurboFan to repay its compiling. */
 const WITHOUT_TURBOFAN = new Set(['plan']);
+/**
+ * How far the old generation may grow past what the last full collection kept, once a `plan`
+ * parses its catalog anew: 100 % (a limit of twice the live heap). V8 picks the factor itself from
+ * its GC and allocation speeds, up to 4× for a fast allocator such as a plan, and so let the
+ * garbage of a parse (the stored parse's text, the YAML texts, the new parse cache's text) pile
+ * up to the peak. Only then: a plan that takes its stored parse has little such garbage, and the
+ * two extra full collections the bound costs it were CPU for nothing. Measured (bench/ANALYSIS.md,
+ * tenth round).
+ */
+const PLAN_HEAP_GROWING_PERCENT = 100;
+const BOUNDED_GROWTH = new Set(['plan']);
+/** The flags a command sets once its catalog is parsed anew (memory-hints.ts): none the user decided. */
+function catalogParseFlags(execArgv, nodeOptions, command) {
+    const given = (pattern) => userGave(pattern, execArgv, nodeOptions);
+    return command !== undefined &&
+        BOUNDED_GROWTH.has(command) &&
+        !given(HEAP_GROWING) &&
+        !given(OPTIMIZE_FOR_SIZE)
+        ? [`--heap-growing-percent=${PLAN_HEAP_GROWING_PERCENT}`]
+        : [];
+}
 /**
  * Commands that start without `--optimize-for-size`: `plan` reads and compares only (CPU time
  * matters more than the last megabytes there); `apply` sets it itself when it writes much.
@@ -5864,6 +5890,31 @@ function heapFlags(execArgv, nodeOptions, command) {
 
 /***/ }),
 
+/***/ 7886:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ whenCatalogParses),
+/* harmony export */   e: () => (/* binding */ catalogParses)
+/* harmony export */ });
+/**
+ * Moments of a run that make much garbage, told to whoever tunes the heap (tune-heap.ts) without
+ * the code that has them knowing about V8. A catalog parsed anew is one: the stored parse's text,
+ * the YAML texts and the new parse cache's text are each the size of the catalog again.
+ */
+let onCatalogParse = () => undefined;
+/** Registers what to do when a catalog is about to be parsed anew (one handler; the last wins). */
+function whenCatalogParses(handler) {
+    onCatalogParse = handler;
+}
+/** Says a catalog is about to be parsed anew (a parse cache miss, or no cache). */
+function catalogParses() {
+    onCatalogParse();
+}
+
+
+/***/ }),
+
 /***/ 6587:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -5878,14 +5929,22 @@ const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 var external_node_v8_default = /*#__PURE__*/__nccwpck_require__.n(external_node_v8_namespaceObject);
 // EXTERNAL MODULE: ./src/runtime/heap-flags.ts
 var heap_flags = __nccwpck_require__(2758);
+// EXTERNAL MODULE: ./src/runtime/memory-hints.ts
+var memory_hints = __nccwpck_require__(7886);
 ;// CONCATENATED MODULE: ./src/runtime/tune-heap.ts
 /** Imported first by the CLI and action entries, for its effect: see heap-flags.ts. */
+
 
 
 // The CLI's command word; the action is started without arguments (none: both flags).
 const command = (0,heap_flags/* commandOf */.Nl)(process.argv.slice(2));
 for (const flag of (0,heap_flags/* heapFlags */.EU)(process.execArgv, process.env['NODE_OPTIONS'], command))
     external_node_v8_default().setFlagsFromString(flag);
+// A catalog parsed anew makes garbage the size of the catalog several times over.
+(0,memory_hints/* whenCatalogParses */.O)(() => {
+    for (const flag of (0,heap_flags/* catalogParseFlags */.oY)(process.execArgv, process.env['NODE_OPTIONS'], command))
+        external_node_v8_default().setFlagsFromString(flag);
+});
 /** `apply`, once its plan writes much (heap-flags.ts `heavyWrites`): collect for size from now on. */
 function tuneForHeavyWrites() {
     for (const flag of (0,heap_flags/* heavyWriteFlags */.e9)(process.execArgv, process.env['NODE_OPTIONS']))

@@ -7,6 +7,7 @@ import { ExitCode, InputError, SitesyncError } from '../shared/errors.js';
 import type { CatalogFile } from './parse-catalog.js';
 import type { ItemTable, StoredParse } from './reuse-parse.js';
 import type { DesiredCatalog } from './types.js';
+import { catalogParses } from '../runtime/memory-hints.js';
 
 /**
  * The parser, loaded when a parse is needed: a catalog unchanged since its last parse (a cache
@@ -130,7 +131,10 @@ export async function openCatalog(
   if (!cache)
     return {
       hit: false,
-      load: async () => valid(await (await parsing()).parseTexts(texts(), options.signal)),
+      load: async () => {
+        catalogParses();
+        return valid(await (await parsing()).parseTexts(texts(), options.signal));
+      },
     };
   const key = catalogParseKey(
     read,
@@ -141,6 +145,7 @@ export async function openCatalog(
   const load = async (): Promise<DesiredCatalog> => {
     const cached = await cache.get(key);
     if (cached) return valid(cached);
+    catalogParses();
     // A miss: the items whose text is unchanged since the stored parse keep their parse.
     const previous = cache.previous?.();
     const { chunkFiles, itemTableOf, parseTexts, reuseParse } = await parsing();

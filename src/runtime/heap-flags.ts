@@ -31,15 +31,46 @@
  *   full plan −130 ms CPU, M −55 ms and −7 MB. Not for `apply` or the action, which run for
  *   minutes on a first publish, nor for `dev`, which runs until stopped.
  *
+ * And for a `plan` that parses its catalog anew, on the old generation:
+ * - `--heap-growing-percent=100`: the next full collection comes once the heap has grown to twice
+ *   what the last one kept (PLAN_HEAP_GROWING_PERCENT, catalogParseFlags).
  * A flag the user gives (in the command line or NODE_OPTIONS) on the same matter wins.
  */
 
 const YOUNG_GENERATION = /--(max|min)-semi-space-size|--semi-space-growth-factor/;
 const OPTIMIZE_FOR_SIZE = /--(no-)?optimize[-_]for[-_]size/;
 const OPTIMIZING_COMPILER = /--(no-)?(turbofan|opt)\b|--max[-_]opt\b/;
+const HEAP_GROWING = /--heap[-_]growing[-_]percent\b/;
 
 /** Commands too short for TurboFan to repay its compiling. */
 const WITHOUT_TURBOFAN = new Set(['plan']);
+
+/**
+ * How far the old generation may grow past what the last full collection kept, once a `plan`
+ * parses its catalog anew: 100 % (a limit of twice the live heap). V8 picks the factor itself from
+ * its GC and allocation speeds, up to 4× for a fast allocator such as a plan, and so let the
+ * garbage of a parse (the stored parse's text, the YAML texts, the new parse cache's text) pile
+ * up to the peak. Only then: a plan that takes its stored parse has little such garbage, and the
+ * two extra full collections the bound costs it were CPU for nothing. Measured (bench/ANALYSIS.md,
+ * tenth round).
+ */
+export const PLAN_HEAP_GROWING_PERCENT = 100;
+const BOUNDED_GROWTH = new Set(['plan']);
+
+/** The flags a command sets once its catalog is parsed anew (memory-hints.ts): none the user decided. */
+export function catalogParseFlags(
+  execArgv: readonly string[],
+  nodeOptions: string | undefined,
+  command: string | undefined,
+): string[] {
+  const given = (pattern: RegExp) => userGave(pattern, execArgv, nodeOptions);
+  return command !== undefined &&
+    BOUNDED_GROWTH.has(command) &&
+    !given(HEAP_GROWING) &&
+    !given(OPTIMIZE_FOR_SIZE)
+    ? [`--heap-growing-percent=${PLAN_HEAP_GROWING_PERCENT}`]
+    : [];
+}
 
 /**
  * Commands that start without `--optimize-for-size`: `plan` reads and compares only (CPU time

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadCatalog, type CatalogParseCache } from '../../../src/catalog/index.js';
 import type { DesiredCatalog } from '../../../src/catalog/types.js';
+import { whenCatalogParses } from '../../../src/runtime/memory-hints.js';
 import { CACHE_KEY_FILE, userCacheKey } from '../../../src/state/cache-key.js';
 import { catalogParseCacheFile, codeStampOf } from '../../../src/state/catalog-parse-cache-store.js';
 
@@ -37,6 +38,24 @@ describe('loadCatalog with a parse cache', () => {
     const marker = { ...first, services: [] } as DesiredCatalog;
     store.set(key!, marker);
     expect(await loadCatalog(join(dir, 'catalog.yml'), { baseDir: dir, cache })).toBe(marker);
+  });
+
+  it('says when it parses anew (a miss), for the heap to be tuned (runtime/memory-hints.ts), and not on a hit', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'sitesync-catcache-'));
+    await writeFile(join(dir, 'catalog.yml'), YAML);
+    let parses = 0;
+    whenCatalogParses(() => (parses += 1));
+    try {
+      const { cache } = memoryCache();
+      await loadCatalog(join(dir, 'catalog.yml'), { baseDir: dir, cache });
+      expect(parses).toBe(1);
+      await loadCatalog(join(dir, 'catalog.yml'), { baseDir: dir, cache });
+      expect(parses).toBe(1);
+      await loadCatalog(join(dir, 'catalog.yml'), { baseDir: dir });
+      expect(parses).toBe(2);
+    } finally {
+      whenCatalogParses(() => undefined);
+    }
   });
 
   it('a changed text misses; an invalid catalog is not stored', async () => {

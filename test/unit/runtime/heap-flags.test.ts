@@ -10,7 +10,9 @@ import {
   HEAVY_UPLOAD_BYTES,
   heapFlags,
   heavyWriteFlags,
+  catalogParseFlags,
   heavyWrites,
+  PLAN_HEAP_GROWING_PERCENT,
 } from '../../../src/runtime/heap-flags.js';
 
 const tune = fileURLToPath(new URL('../../../src/runtime/tune-heap.ts', import.meta.url));
@@ -68,6 +70,24 @@ describe('the heap flags', () => {
     expect(heapFlags([], '--max_opt=2', 'plan')).not.toContain('--no-turbofan');
     expect(heapFlags(['--no-opt'], undefined, 'plan')).not.toContain('--no-turbofan');
     expect(heapFlags(['--optimize-for-size'], undefined, 'plan')).toContain('--no-turbofan');
+  });
+
+  it('a plan that parses its catalog anew bounds the old generation at twice its live heap, unless the user decides', () => {
+    const bounded = [`--heap-growing-percent=${PLAN_HEAP_GROWING_PERCENT}`];
+    expect(PLAN_HEAP_GROWING_PERCENT).toBe(100);
+    expect(catalogParseFlags([], undefined, 'plan')).toEqual(bounded);
+    for (const command of ['apply', 'publish', 'dev', 'validate', undefined])
+      expect(catalogParseFlags([], undefined, command)).toEqual([]);
+    expect(catalogParseFlags(['--heap-growing-percent=300'], undefined, 'plan')).toEqual([]);
+    expect(catalogParseFlags([], '--heap_growing_percent=50', 'plan')).toEqual([]);
+    // A user who collects for size has chosen a growth of their own (V8's conservative one).
+    expect(catalogParseFlags(['--optimize-for-size'], undefined, 'plan')).toEqual([]);
+    // Not at start-up: a plan that takes its stored parse keeps V8's own growth.
+    for (const flag of heapFlags([], undefined, 'plan')) expect(flag).not.toMatch(/heap-growing/);
+    // The flag is one this Node's V8 knows (an unknown one on the command line is refused).
+    expect(execFileSync(process.execPath, [...bounded, '-p', '6 * 7'], { encoding: 'utf8' }).trim()).toBe(
+      '42',
+    );
   });
 
   it('set at start-up for plan, TurboFan compiles nothing; for apply, it compiles what is asked of it', () => {
