@@ -3,11 +3,13 @@
  * always skipped, at any depth, and so is the ignore file itself (it configures sitesync; it is
  * not part of the site). As in git, a file inside an ignored directory cannot be re-included.
  */
-import { readFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { lstat, open, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import ignore from 'ignore';
-import { SitesyncError } from '../shared/errors.js';
+import { ExitCode, SitesyncError } from '../shared/errors.js';
 import { isWithin } from './containment.js';
+import { resolveSymlink } from './walk.js';
 
 export const DEFAULT_IGNORE_FILE = '.sitesyncignore';
 
@@ -40,8 +42,27 @@ export function hasRules(text: string): boolean {
 }
 
 /**
+ * An ignore file is a few lines; a larger one is refused unread. The file may come from a pull
+ * request: a link to /dev/zero was read until the string was too long (600 MB), a FIFO was waited
+ * on for ever, and a link to a file outside made its lines decide what the plan shows.
+ */
+export const MAX_IGNORE_FILE_BYTES = 1024 * 1024;
+
+/** Opened without waiting on a FIFO (no such flag on Windows). */
+const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
+
+const refused = (file: string, message: string) =>
+  new SitesyncError('IGNORE_FILE_REFUSED', message, {
+    exitCode: ExitCode.validation,
+    location: { file },
+    hint: `make ${path.basename(file)} a file of the site source folder (not a symlink that leaves it)`,
+  });
+
+/**
  * Loads the rules for `root`. `ignoreFile` (relative to root, or absolute) defaults to
  * `.sitesyncignore`; a missing default file means no rules, a missing explicit one is an error.
+ * It is read as the tree's files are: a symlink only to a regular file inside the tree, and only a
+ * regular file of at most MAX_IGNORE_FILE_BYTES.
  */
 export async function loadIgnoreRules(root: string, ignoreFile?: string): Promise<IgnoreRules> {
   const file = path.resolve(root, ignoreFile ?? DEFAULT_IGNORE_FILE);
@@ -49,8 +70,9 @@ export async function loadIgnoreRules(root: string, ignoreFile?: string): Promis
   const selfPath = rel !== '' && isWithin(root, file) ? rel.split(path.sep).join('/') : undefined;
   let text = '';
   try {
-    text = await readFile(file, 'utf8');
+    text = await readIgnoreFile(root, file, selfPath ?? path.basename(file));
   } catch (err) {
+    if (err instanceof SitesyncError) throw err;
     const code = (err as NodeJS.ErrnoException).code;
     if (code !== 'ENOENT' || ignoreFile !== undefined) {
       throw new SitesyncError(
@@ -65,4 +87,32 @@ export async function loadIgnoreRules(root: string, ignoreFile?: string): Promis
     }
   }
   return ignoreRulesFrom(text, selfPath);
+}
+
+/** The ignore file's text; throws ENOENT when absent, IGNORE_FILE_REFUSED when it may not be read. */
+async function readIgnoreFile(root: string, file: string, rel: string): Promise<string> {
+  let target = file;
+  if ((await lstat(file)).isSymbolicLink()) {
+    const outcome = await resolveSymlink(await realpath(root), rel, file);
+    if (outcome.kind === 'problem')
+      throw refused(file, `${outcome.problem.message}; the ignore file was not read`);
+    target = outcome.absPath;
+  }
+  const handle = await open(target, OPEN_FLAGS);
+  try {
+    const info = await handle.stat();
+    if (!info.isFile())
+      throw refused(
+        file,
+        'the ignore file is not a regular file (a FIFO, a device or a folder); it was not read',
+      );
+    if (info.size > MAX_IGNORE_FILE_BYTES)
+      throw refused(
+        file,
+        `the ignore file is ${info.size} bytes; one of more than ${MAX_IGNORE_FILE_BYTES} bytes (1 MiB) is not read`,
+      );
+    return await handle.readFile('utf8');
+  } finally {
+    await handle.close();
+  }
 }

@@ -8,7 +8,7 @@
  * folder beside it are compared before and after).
  */
 import { createHash } from 'node:crypto';
-import { symlink, writeFile, mkdir } from 'node:fs/promises';
+import { mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import type { StubRequest, StubHandler } from '../helpers/http-stub.js';
@@ -538,6 +538,65 @@ export const HOSTILE_REPO_CASES: HostileCase[] = [
     ].join('\n'),
     neverPrinted: [SECRET_HEADER, 'extraheader'],
     maxRequests: 0,
+  },
+  {
+    name: 'plan: a committed site/.sitesyncignore -> /dev/zero is not read',
+    args: ['plan'],
+    // Read whole, it took 600 MB before the string was too long; a link to a FIFO waited for ever.
+    setup: async ({ repo }) => {
+      await rm(join(repo, 'site', '.sitesyncignore'));
+      await symlink('/dev/zero', join(repo, 'site', '.sitesyncignore'));
+    },
+    exitCode: 3,
+    error: [
+      'error: <repo>/site/.sitesyncignore: symlink ".sitesyncignore" points outside the source tree; the ignore file was not read',
+      'hint: make .sitesyncignore a file of the site source folder (not a symlink that leaves it)',
+    ].join('\n'),
+    forbiddenRequests: ['GET /v1/brands'],
+  },
+  {
+    name: 'plan: a committed site/.sitesyncignore -> a file outside is not read',
+    args: ['plan'],
+    setup: async ({ repo, outside }) => {
+      // Its lines would have decided which files the plan shows: a way to test what it holds.
+      await writeFile(join(outside, 'secret'), 'assets/\n');
+      await rm(join(repo, 'site', '.sitesyncignore'));
+      await symlink(join(outside, 'secret'), join(repo, 'site', '.sitesyncignore'));
+    },
+    exitCode: 3,
+    error: [
+      'error: <repo>/site/.sitesyncignore: symlink ".sitesyncignore" points outside the source tree; the ignore file was not read',
+      'hint: make .sitesyncignore a file of the site source folder (not a symlink that leaves it)',
+    ].join('\n'),
+  },
+  {
+    name: 'plan: a site/.sitesyncignore that is a FIFO is not waited on',
+    args: ['plan'],
+    setup: async ({ repo }) => {
+      await rm(join(repo, 'site', '.sitesyncignore'));
+      execFileSync('mkfifo', [join(repo, 'site', '.sitesyncignore')]);
+    },
+    uncommitted: true,
+    exitCode: 3,
+    error: [
+      'error: <repo>/site/.sitesyncignore: the ignore file is not a regular file (a FIFO, a device or a folder); it was not read',
+      'hint: make .sitesyncignore a file of the site source folder (not a symlink that leaves it)',
+    ].join('\n'),
+  },
+  {
+    name: 'plan with uncommitted changes: a catalog folder file -> /dev/zero is not read for the keys',
+    args: ['plan'],
+    config: CONFIG('catalog: catalog/\n'),
+    setup: async ({ repo }) => {
+      await mkdir(join(repo, 'catalog'));
+      await writeFile(join(repo, 'catalog', 'brands.yml'), 'brands:\n  - { slug: acme, name: Acme }\n');
+      // The catalog skips it (not a regular file); the digest of a dirty tree read it until the
+      // machine's memory was gone (22 GB, then the OOM killer).
+      await symlink('/dev/zero', join(repo, 'catalog', 'zero.yml'));
+    },
+    uncommitted: true,
+    exitCode: 0,
+    error: '',
   },
   {
     name: 'plan: a billion-laughs catalog is refused with file, line and column',

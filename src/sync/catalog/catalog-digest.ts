@@ -9,9 +9,12 @@ export async function catalogDigestParts(catalogPath: string | undefined): Promi
   let files: string[];
   try {
     const info = await stat(catalogPath);
+    // The files the catalog is read from (load-catalog.ts): in a folder, regular files only. A
+    // symlink there (`x.yml -> /dev/zero`) is not part of the catalog and is not read here either.
     files = info.isDirectory()
-      ? (await readdir(catalogPath))
-          .filter((n) => /\.ya?ml$/.test(n))
+      ? (await readdir(catalogPath, { withFileTypes: true }))
+          .filter((d) => d.isFile() && /\.ya?ml$/.test(d.name))
+          .map((d) => d.name)
           .sort()
           .map((n) => path.join(catalogPath, n))
       : [catalogPath];
