@@ -3,7 +3,7 @@
  * without the user copying ids: `.sitesync/state.json`. Not an accelerator: a failed save is an
  * error.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { lstat, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { STATE_DIR, isRecord, stateFile } from './state-file.js';
 
@@ -37,9 +37,18 @@ export async function recordStaged(rootDir: string, session: StagedSession): Pro
   await localStateFile(rootDir).save({ version: 1, staged: { ...state.staged, [session.siteId]: session } });
 }
 
-/** Adds `.sitesync/` to the repository's .gitignore (beside sitesync.yml) unless it is there. Returns true when it wrote. */
-export async function ignoreLocalState(rootDir: string): Promise<boolean> {
+/** What ignoreLocalState did: wrote the line, found it there, or left a .gitignore that is not a file alone. */
+export type IgnoreLocalStateOutcome = 'added' | 'present' | 'not-a-file';
+
+/**
+ * Adds `.sitesync/` to the repository's .gitignore (beside sitesync.yml) unless it is there. A
+ * .gitignore that is a symlink or anything but a regular file is neither read nor written: a
+ * repository can commit `.gitignore -> /outside/file`, and the append went into that file.
+ */
+export async function ignoreLocalState(rootDir: string): Promise<IgnoreLocalStateOutcome> {
   const file = join(rootDir, '.gitignore');
+  const info = await lstat(file).catch(() => undefined);
+  if (info && !info.isFile()) return 'not-a-file';
   let text = '';
   try {
     text = await readFile(file, 'utf8');
@@ -47,7 +56,7 @@ export async function ignoreLocalState(rootDir: string): Promise<boolean> {
     // no .gitignore yet
   }
   const names = [STATE_DIR, `${STATE_DIR}/`, `/${STATE_DIR}`, `/${STATE_DIR}/`];
-  if (text.split(/\r?\n/).some((line) => names.includes(line.trim()))) return false;
+  if (text.split(/\r?\n/).some((line) => names.includes(line.trim()))) return 'present';
   await writeFile(file, `${text}${text === '' || text.endsWith('\n') ? '' : '\n'}${STATE_DIR}/\n`);
-  return true;
+  return 'added';
 }

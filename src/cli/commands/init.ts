@@ -5,6 +5,7 @@ import { findConfigFile, loadConfig, type SitesyncConfig } from '../../config/in
 import { newConfigText } from '../../config/config-text.js';
 import { openGitRepo } from '../../git/repo.js';
 import { ExitCode, SitesyncError } from '../../shared/errors.js';
+import { repositoryPathProblem, repositoryRoot } from '../../source/repository-paths.js';
 import { scaffoldSite } from '../../source/scaffold.js';
 import { recordApplied } from '../../sync/record-applied.js';
 import { ignoreLocalState } from '../../state/staged-sessions-store.js';
@@ -74,6 +75,7 @@ export async function initCommand(opts: InitOptions, io: CommandIO): Promise<Com
   } else {
     configFile = resolve(base, opts.config ?? 'sitesync.yml');
     const planned = await planNewConfig(base, opts, io);
+    await refuseOutsideRepository(base, configFile, planned, shown);
     if (planned.sites.length > 0) await requireCredentials(opts, io);
     for (const site of planned.sites.filter((s) => s.scaffold)) {
       await writeScaffold(site.dir, site.name ?? basename(base));
@@ -152,9 +154,15 @@ export async function initCommand(opts: InitOptions, io: CommandIO): Promise<Com
   } else {
     text.push(`${shown(configFile)} names no site: nothing to create on the platform.`);
   }
-  if (await ignoreLocalState(config.rootDir)) {
-    written.push(join(config.rootDir, '.gitignore'));
-    text.push(`added .sitesync/ (local state and caches) to ${shown(join(config.rootDir, '.gitignore'))}`);
+  const gitignore = join(config.rootDir, '.gitignore');
+  const ignored = await ignoreLocalState(config.rootDir);
+  if (ignored === 'added') {
+    written.push(gitignore);
+    text.push(`added .sitesync/ (local state and caches) to ${shown(gitignore)}`);
+  } else if (ignored === 'not-a-file') {
+    reporter.warn(
+      `${shown(gitignore)} is a symlink or not a file: it was left as it is; add .sitesync/ to the repository's .gitignore yourself`,
+    );
   }
   text.push('', nextSteps(written.map(shown), created.length, config.catalog !== undefined));
   return { exitCode: ExitCode.ok, json: { created, written: written.map(shown) }, text: text.join('\n') };
@@ -308,6 +316,37 @@ async function planNewConfig(
     return { sites, catalog: catalog === undefined ? undefined : resolve(base, catalog) };
   } finally {
     asker?.close();
+  }
+}
+
+/**
+ * The folders and catalog of a new sitesync.yml must lie inside its repository, as loadConfig
+ * requires of them; checked before anything is written. A committed `site -> /elsewhere` (an empty
+ * folder outside the repository) received the scaffold, and only then was sitesync.yml refused.
+ */
+async function refuseOutsideRepository(
+  base: string,
+  configFile: string,
+  planned: { sites: readonly NewSite[]; catalog: string | undefined },
+  shown: (p: string) => string,
+): Promise<void> {
+  // As loadConfig will find it; outside git, the config's folder may not exist yet (then: init's).
+  const root = await repositoryRoot(dirname(configFile)).catch(() => repositoryRoot(base));
+  const named = [
+    ...planned.sites.map((s) => ({ path: s.dir, what: 'the site source' })),
+    ...(planned.catalog === undefined ? [] : [{ path: planned.catalog, what: 'the catalog' }]),
+  ];
+  for (const { path, what } of named) {
+    const problem = await repositoryPathProblem(root, path, `${what} ${shown(path)}`);
+    if (problem)
+      throw new SitesyncError(
+        'INIT_OUTSIDE_REPOSITORY',
+        problem.message.replace(/it was not read$/, 'nothing was written'),
+        {
+          exitCode: ExitCode.validation,
+          hint: 'name a folder inside the repository (a symlink there must not lead out of it)',
+        },
+      );
   }
 }
 

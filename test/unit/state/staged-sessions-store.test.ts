@@ -23,8 +23,8 @@ describe('local state', () => {
   it('adds .sitesync/ to .gitignore once, keeping what is there', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'ss-ignore-'));
     await writeFile(join(dir, '.gitignore'), 'node_modules/');
-    expect(await ignoreLocalState(dir)).toBe(true);
-    expect(await ignoreLocalState(dir)).toBe(false);
+    expect(await ignoreLocalState(dir)).toBe('added');
+    expect(await ignoreLocalState(dir)).toBe('present');
     expect(await readFile(join(dir, '.gitignore'), 'utf8')).toBe('node_modules/\n.sitesync/\n');
   });
 });
