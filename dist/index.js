@@ -50939,96 +50939,6 @@ var file_digest = __nccwpck_require__(2192);
 // EXTERNAL MODULE: ./node_modules/ignore/index.js
 var ignore = __nccwpck_require__(298);
 var ignore_default = /*#__PURE__*/__nccwpck_require__.n(ignore);
-;// CONCATENATED MODULE: ./src/source/ignore-rules.ts
-/**
- * `.sitesyncignore`: gitignore syntax (with `!` negation), via the `ignore` package. `.git` is
- * always skipped, at any depth, and so is the ignore file itself (it configures sitesync; it is
- * not part of the site). As in git, a file inside an ignored directory cannot be re-included.
- */
-
-
-
-
-
-const DEFAULT_IGNORE_FILE = '.sitesyncignore';
-/** Builds the rules from the text of an ignore file. `selfPath` is the ignore file's own path, if inside the tree. */
-function ignoreRulesFrom(text, selfPath) {
-    // Without a rule (no file, or only blank lines and comments) no path needs the matcher, whose
-    // test of each parent folder costs ~4 µs a path (20,000 per plan on a large site).
-    const matcher = hasRules(text) ? ignore_default()().add(text) : undefined;
-    return {
-        ignores(relPath, isDirectory) {
-            if (relPath === selfPath)
-                return true;
-            const base = relPath.slice(relPath.lastIndexOf('/') + 1);
-            if (base === '.git')
-                return true;
-            return matcher !== undefined && matcher.ignores(isDirectory ? relPath + '/' : relPath);
-        },
-    };
-}
-/**
- * Whether gitignore text holds a pattern: a line that is neither blank nor a comment (`#` first).
- * Errs towards yes (a line of other whitespace counts), which only means the matcher is asked.
- */
-function hasRules(text) {
-    return text.split('\n').some((line) => line.trim() !== '' && !line.startsWith('#'));
-}
-/**
- * Loads the rules for `root`. `ignoreFile` (relative to root, or absolute) defaults to
- * `.sitesyncignore`; a missing default file means no rules, a missing explicit one is an error.
- */
-async function loadIgnoreRules(root, ignoreFile) {
-    const file = external_node_path_default().resolve(root, ignoreFile ?? DEFAULT_IGNORE_FILE);
-    const rel = external_node_path_default().relative(root, file);
-    const selfPath = rel !== '' && isWithin(root, file) ? rel.split((external_node_path_default()).sep).join('/') : undefined;
-    let text = '';
-    try {
-        text = await (0,promises_.readFile)(file, 'utf8');
-    }
-    catch (err) {
-        const code = err.code;
-        if (code !== 'ENOENT' || ignoreFile !== undefined) {
-            throw new shared_errors/* SitesyncError */.fj('IGNORE_FILE_UNREADABLE', `cannot read the ignore file ${file}: ${code ?? String(err)}`, {
-                cause: err,
-                location: { file },
-                hint: ignoreFile !== undefined ? 'check the ignoreFile setting' : undefined,
-            });
-        }
-    }
-    return ignoreRulesFrom(text, selfPath);
-}
-
-;// CONCATENATED MODULE: ./src/source/path-order.ts
-/**
- * The one order of source paths: by their UTF-8 bytes, as the platform sorts its manifest.
- * (JavaScript's `<` compares UTF-16 code units, which differs for characters above U+FFFF.)
- *
- * Sorting 20,000 paths calls this ~300,000 times, so it encodes nothing when it need not: where
- * the two strings first differ in a code unit below U+D800, both units are whole characters whose
- * UTF-8 bytes sort as their code points, and the equal units before them encode to equal bytes.
- * Only a difference at a surrogate or above (characters from U+D800 on, lone surrogates, which
- * UTF-8 writes as U+FFFD) is settled by the bytes themselves.
- */
-function compareSourcePaths(a, b) {
-    if (a === b)
-        return 0;
-    const shorter = Math.min(a.length, b.length);
-    let i = 0;
-    while (i < shorter && a.charCodeAt(i) === b.charCodeAt(i))
-        i++;
-    // One is a prefix of the other: the shorter sorts first in bytes too. Its bytes are a prefix of
-    // the longer's, except where it ends in a lone high surrogate (EF BF BD) that pairs with a low
-    // one in the longer (F0 …): EF sorts before F0, so the order holds there as well.
-    if (i === shorter)
-        return a.length - b.length;
-    const x = a.charCodeAt(i);
-    const y = b.charCodeAt(i);
-    if (x < 0xd800 && y < 0xd800)
-        return x - y;
-    return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
-}
-
 ;// CONCATENATED MODULE: ./src/source/path-safety.ts
 /**
  * Pure checks of one source path against the platform's path rules (docs/platform-contract.md §6):
@@ -51232,6 +51142,137 @@ async function walkSourceFolder(root, options) {
         level = next;
     }
     return { files, problems };
+}
+
+;// CONCATENATED MODULE: ./src/source/ignore-rules.ts
+/**
+ * `.sitesyncignore`: gitignore syntax (with `!` negation), via the `ignore` package. `.git` is
+ * always skipped, at any depth, and so is the ignore file itself (it configures sitesync; it is
+ * not part of the site). As in git, a file inside an ignored directory cannot be re-included.
+ */
+
+
+
+
+
+
+
+const DEFAULT_IGNORE_FILE = '.sitesyncignore';
+/** Builds the rules from the text of an ignore file. `selfPath` is the ignore file's own path, if inside the tree. */
+function ignoreRulesFrom(text, selfPath) {
+    // Without a rule (no file, or only blank lines and comments) no path needs the matcher, whose
+    // test of each parent folder costs ~4 µs a path (20,000 per plan on a large site).
+    const matcher = hasRules(text) ? ignore_default()().add(text) : undefined;
+    return {
+        ignores(relPath, isDirectory) {
+            if (relPath === selfPath)
+                return true;
+            const base = relPath.slice(relPath.lastIndexOf('/') + 1);
+            if (base === '.git')
+                return true;
+            return matcher !== undefined && matcher.ignores(isDirectory ? relPath + '/' : relPath);
+        },
+    };
+}
+/**
+ * Whether gitignore text holds a pattern: a line that is neither blank nor a comment (`#` first).
+ * Errs towards yes (a line of other whitespace counts), which only means the matcher is asked.
+ */
+function hasRules(text) {
+    return text.split('\n').some((line) => line.trim() !== '' && !line.startsWith('#'));
+}
+/**
+ * An ignore file is a few lines; a larger one is refused unread. The file may come from a pull
+ * request: a link to /dev/zero was read until the string was too long (600 MB), a FIFO was waited
+ * on for ever, and a link to a file outside made its lines decide what the plan shows.
+ */
+const MAX_IGNORE_FILE_BYTES = 1024 * 1024;
+/** Opened without waiting on a FIFO (no such flag on Windows). */
+const OPEN_FLAGS = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NONBLOCK ?? 0);
+const refused = (file, message) => new shared_errors/* SitesyncError */.fj('IGNORE_FILE_REFUSED', message, {
+    exitCode: shared_errors/* ExitCode */.yU.validation,
+    location: { file },
+    hint: `make ${external_node_path_default().basename(file)} a file of the site source folder (not a symlink that leaves it)`,
+});
+/**
+ * Loads the rules for `root`. `ignoreFile` (relative to root, or absolute) defaults to
+ * `.sitesyncignore`; a missing default file means no rules, a missing explicit one is an error.
+ * It is read as the tree's files are: a symlink only to a regular file inside the tree, and only a
+ * regular file of at most MAX_IGNORE_FILE_BYTES.
+ */
+async function loadIgnoreRules(root, ignoreFile) {
+    const file = external_node_path_default().resolve(root, ignoreFile ?? DEFAULT_IGNORE_FILE);
+    const rel = external_node_path_default().relative(root, file);
+    const selfPath = rel !== '' && isWithin(root, file) ? rel.split((external_node_path_default()).sep).join('/') : undefined;
+    let text = '';
+    try {
+        text = await readIgnoreFile(root, file, selfPath ?? external_node_path_default().basename(file));
+    }
+    catch (err) {
+        if (err instanceof shared_errors/* SitesyncError */.fj)
+            throw err;
+        const code = err.code;
+        if (code !== 'ENOENT' || ignoreFile !== undefined) {
+            throw new shared_errors/* SitesyncError */.fj('IGNORE_FILE_UNREADABLE', `cannot read the ignore file ${file}: ${code ?? String(err)}`, {
+                cause: err,
+                location: { file },
+                hint: ignoreFile !== undefined ? 'check the ignoreFile setting' : undefined,
+            });
+        }
+    }
+    return ignoreRulesFrom(text, selfPath);
+}
+/** The ignore file's text; throws ENOENT when absent, IGNORE_FILE_REFUSED when it may not be read. */
+async function readIgnoreFile(root, file, rel) {
+    let target = file;
+    if ((await (0,promises_.lstat)(file)).isSymbolicLink()) {
+        const outcome = await resolveSymlink(await (0,promises_.realpath)(root), rel, file);
+        if (outcome.kind === 'problem')
+            throw refused(file, `${outcome.problem.message}; the ignore file was not read`);
+        target = outcome.absPath;
+    }
+    const handle = await (0,promises_.open)(target, OPEN_FLAGS);
+    try {
+        const info = await handle.stat();
+        if (!info.isFile())
+            throw refused(file, 'the ignore file is not a regular file (a FIFO, a device or a folder); it was not read');
+        if (info.size > MAX_IGNORE_FILE_BYTES)
+            throw refused(file, `the ignore file is ${info.size} bytes; one of more than ${MAX_IGNORE_FILE_BYTES} bytes (1 MiB) is not read`);
+        return await handle.readFile('utf8');
+    }
+    finally {
+        await handle.close();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/source/path-order.ts
+/**
+ * The one order of source paths: by their UTF-8 bytes, as the platform sorts its manifest.
+ * (JavaScript's `<` compares UTF-16 code units, which differs for characters above U+FFFF.)
+ *
+ * Sorting 20,000 paths calls this ~300,000 times, so it encodes nothing when it need not: where
+ * the two strings first differ in a code unit below U+D800, both units are whole characters whose
+ * UTF-8 bytes sort as their code points, and the equal units before them encode to equal bytes.
+ * Only a difference at a surrogate or above (characters from U+D800 on, lone surrogates, which
+ * UTF-8 writes as U+FFFD) is settled by the bytes themselves.
+ */
+function compareSourcePaths(a, b) {
+    if (a === b)
+        return 0;
+    const shorter = Math.min(a.length, b.length);
+    let i = 0;
+    while (i < shorter && a.charCodeAt(i) === b.charCodeAt(i))
+        i++;
+    // One is a prefix of the other: the shorter sorts first in bytes too. Its bytes are a prefix of
+    // the longer's, except where it ends in a lone high surrogate (EF BF BD) that pairs with a low
+    // one in the longer (F0 …): EF sorts before F0, so the order holds there as well.
+    if (i === shorter)
+        return a.length - b.length;
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x < 0xd800 && y < 0xd800)
+        return x - y;
+    return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
 }
 
 ;// CONCATENATED MODULE: ./src/source/read-tree.ts
@@ -51959,9 +52000,12 @@ async function catalogDigestParts(catalogPath) {
     let files;
     try {
         const info = await (0,promises_.stat)(catalogPath);
+        // The files the catalog is read from (load-catalog.ts): in a folder, regular files only. A
+        // symlink there (`x.yml -> /dev/zero`) is not part of the catalog and is not read here either.
         files = info.isDirectory()
-            ? (await (0,promises_.readdir)(catalogPath))
-                .filter((n) => /\.ya?ml$/.test(n))
+            ? (await (0,promises_.readdir)(catalogPath, { withFileTypes: true }))
+                .filter((d) => d.isFile() && /\.ya?ml$/.test(d.name))
+                .map((d) => d.name)
                 .sort()
                 .map((n) => external_node_path_default().join(catalogPath, n))
             : [catalogPath];

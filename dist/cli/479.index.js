@@ -239,9 +239,12 @@ async function catalogDigestParts(catalogPath) {
     let files;
     try {
         const info = await (0,promises_.stat)(catalogPath);
+        // The files the catalog is read from (load-catalog.ts): in a folder, regular files only. A
+        // symlink there (`x.yml -> /dev/zero`) is not part of the catalog and is not read here either.
         files = info.isDirectory()
-            ? (await (0,promises_.readdir)(catalogPath))
-                .filter((n) => /\.ya?ml$/.test(n))
+            ? (await (0,promises_.readdir)(catalogPath, { withFileTypes: true }))
+                .filter((d) => d.isFile() && /\.ya?ml$/.test(d.name))
+                .map((d) => d.name)
                 .sort()
                 .map((n) => external_node_path_default().join(catalogPath, n))
             : [catalogPath];

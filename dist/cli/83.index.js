@@ -52,6 +52,8 @@ function newConfigText(config) {
 var repo = __webpack_require__(4134);
 // EXTERNAL MODULE: ./src/shared/errors.ts
 var errors = __webpack_require__(8382);
+// EXTERNAL MODULE: ./src/source/repository-paths.ts
+var repository_paths = __webpack_require__(2084);
 ;// CONCATENATED MODULE: ./src/source/scaffold.ts
 /**
  * A minimal valid site source tree (docs/platform-contract.md §6): one language, one template,
@@ -245,6 +247,7 @@ var state_file = __webpack_require__(2313);
 
 
 
+
 const posix = (p) => p.split('\\').join('/') || '.';
 const usage = (code, message, hint) => new errors/* SitesyncError */.fj(code, message, { exitCode: errors/* ExitCode */.yU.usage, ...(hint && { hint }) });
 /**
@@ -284,6 +287,7 @@ async function initCommand(opts, io) {
     else {
         configFile = (0,external_node_path_.resolve)(base, opts.config ?? 'sitesync.yml');
         const planned = await planNewConfig(base, opts, io);
+        await refuseOutsideRepository(base, configFile, planned, shown);
         if (planned.sites.length > 0)
             await requireCredentials(opts, io);
         for (const site of planned.sites.filter((s) => s.scaffold)) {
@@ -344,9 +348,14 @@ async function initCommand(opts, io) {
     else {
         text.push(`${shown(configFile)} names no site: nothing to create on the platform.`);
     }
-    if (await (0,staged_sessions_store/* ignoreLocalState */.XU)(config.rootDir)) {
-        written.push((0,external_node_path_.join)(config.rootDir, '.gitignore'));
-        text.push(`added .sitesync/ (local state and caches) to ${shown((0,external_node_path_.join)(config.rootDir, '.gitignore'))}`);
+    const gitignore = (0,external_node_path_.join)(config.rootDir, '.gitignore');
+    const ignored = await (0,staged_sessions_store/* ignoreLocalState */.XU)(config.rootDir);
+    if (ignored === 'added') {
+        written.push(gitignore);
+        text.push(`added .sitesync/ (local state and caches) to ${shown(gitignore)}`);
+    }
+    else if (ignored === 'not-a-file') {
+        reporter.warn(`${shown(gitignore)} is a symlink or not a file: it was left as it is; add .sitesync/ to the repository's .gitignore yourself`);
     }
     text.push('', nextSteps(written.map(shown), created.length, config.catalog !== undefined));
     return { exitCode: errors/* ExitCode */.yU.ok, json: { created, written: written.map(shown) }, text: text.join('\n') };
@@ -477,6 +486,27 @@ async function planNewConfig(base, opts, io) {
     }
     finally {
         asker?.close();
+    }
+}
+/**
+ * The folders and catalog of a new sitesync.yml must lie inside its repository, as loadConfig
+ * requires of them; checked before anything is written. A committed `site -> /elsewhere` (an empty
+ * folder outside the repository) received the scaffold, and only then was sitesync.yml refused.
+ */
+async function refuseOutsideRepository(base, configFile, planned, shown) {
+    // As loadConfig will find it; outside git, the config's folder may not exist yet (then: init's).
+    const root = await (0,repository_paths/* repositoryRoot */.Hn)((0,external_node_path_.dirname)(configFile)).catch(() => (0,repository_paths/* repositoryRoot */.Hn)(base));
+    const named = [
+        ...planned.sites.map((s) => ({ path: s.dir, what: 'the site source' })),
+        ...(planned.catalog === undefined ? [] : [{ path: planned.catalog, what: 'the catalog' }]),
+    ];
+    for (const { path, what } of named) {
+        const problem = await (0,repository_paths/* repositoryPathProblem */.vB)(root, path, `${what} ${shown(path)}`);
+        if (problem)
+            throw new errors/* SitesyncError */.fj('INIT_OUTSIDE_REPOSITORY', problem.message.replace(/it was not read$/, 'nothing was written'), {
+                exitCode: errors/* ExitCode */.yU.validation,
+                hint: 'name a folder inside the repository (a symlink there must not lead out of it)',
+            });
     }
 }
 function treeMissing(dir, state) {

@@ -1432,9 +1432,16 @@ async function recordStaged(rootDir, session) {
     const state = await readLocalState(rootDir);
     await localStateFile(rootDir).save({ version: 1, staged: { ...state.staged, [session.siteId]: session } });
 }
-/** Adds `.sitesync/` to the repository's .gitignore (beside sitesync.yml) unless it is there. Returns true when it wrote. */
+/**
+ * Adds `.sitesync/` to the repository's .gitignore (beside sitesync.yml) unless it is there. A
+ * .gitignore that is a symlink or anything but a regular file is neither read nor written: a
+ * repository can commit `.gitignore -> /outside/file`, and the append went into that file.
+ */
 async function ignoreLocalState(rootDir) {
     const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(rootDir, '.gitignore');
+    const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(file).catch(() => undefined);
+    if (info && !info.isFile())
+        return 'not-a-file';
     let text = '';
     try {
         text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8');
@@ -1444,9 +1451,9 @@ async function ignoreLocalState(rootDir) {
     }
     const names = [_state_file_js__WEBPACK_IMPORTED_MODULE_2__/* .STATE_DIR */ .e$, `${_state_file_js__WEBPACK_IMPORTED_MODULE_2__/* .STATE_DIR */ .e$}/`, `/${_state_file_js__WEBPACK_IMPORTED_MODULE_2__/* .STATE_DIR */ .e$}`, `/${_state_file_js__WEBPACK_IMPORTED_MODULE_2__/* .STATE_DIR */ .e$}/`];
     if (text.split(/\r?\n/).some((line) => names.includes(line.trim())))
-        return false;
+        return 'present';
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(file, `${text}${text === '' || text.endsWith('\n') ? '' : '\n'}${_state_file_js__WEBPACK_IMPORTED_MODULE_2__/* .STATE_DIR */ .e$}/\n`);
-    return true;
+    return 'added';
 }
 
 
