@@ -60699,7 +60699,9 @@ async function runPullMode(flow, env) {
  * (schedule, workflow_dispatch) were started by someone with write access on a ref they chose:
  * the checkout's own sitesync.yml applies. A base commit missing from a shallow checkout is
  * fetched from `origin`; when it cannot be read, or holds no sitesync.yml or a broken one, the
- * built-in defaults apply (never the pull request's values), with a warning.
+ * built-in defaults apply (never the pull request's values), with a warning. The base's file is
+ * looked for at the path the run was given before the file it resolves to: a sitesync.yml turned
+ * into a symlink to a new, looser file still meets the base's sitesync.yml.
  */
 
 
@@ -60732,13 +60734,25 @@ function baseCommitOf(eventName, payload, sha) {
     return undefined;
 }
 const shown = (limits) => `max_archive ${limits.maxArchive}, max_delete ${limits.maxDelete}, max_delete_share ${Math.round(limits.maxDeleteShare * 100)} %`;
+/**
+ * Where the base commit's config may be, relative to the repository, in the order tried: the path
+ * the run was given (a pull request that turns sitesync.yml into a symlink to a new file must not
+ * make the base "have no sitesync.yml", and so take the defaults over the base's stricter limits),
+ * then the file that path resolves to.
+ */
+async function configPathsIn(root, configFile) {
+    const inRepo = (file) => {
+        const rel = external_node_path_default().relative(root, file).split((external_node_path_default()).sep).join('/');
+        return rel === '' || rel.startsWith('..') || external_node_path_default().isAbsolute(rel) ? undefined : rel;
+    };
+    const given = inRepo(external_node_path_default().join(await (0,promises_.realpath)(external_node_path_default().dirname(configFile)), external_node_path_default().basename(configFile)));
+    const resolved = inRepo(await (0,promises_.realpath)(configFile));
+    return [...new Set([given, resolved].filter((p) => p !== undefined))];
+}
 /** The limits in sitesync.yml at `commit`, or the defaults with the reason they apply. */
 async function limitsAt(repo, commit, configFile) {
-    const root = await (0,promises_.realpath)(repo.root);
-    const relative = external_node_path_default().relative(root, await (0,promises_.realpath)(configFile))
-        .split((external_node_path_default()).sep)
-        .join('/');
-    if (relative.startsWith('..') || external_node_path_default().isAbsolute(relative))
+    const candidates = await configPathsIn(await (0,promises_.realpath)(repo.root), configFile);
+    if (candidates.length === 0)
         return { limits: base_limits_DEFAULT_LIMITS, fallback: `${configFile} is outside the repository` };
     const commitOnly = commit.replace(/\^$/, '');
     if (!(await repo.hasCommit(commit)) && !(await repo.fetchCommit(commitOnly)))
@@ -60746,22 +60760,32 @@ async function limitsAt(repo, commit, configFile) {
             limits: base_limits_DEFAULT_LIMITS,
             fallback: `the base commit ${commitOnly.slice(0, 12)} is not in the checkout and could not be fetched (use actions/checkout with fetch-depth: 0)`,
         };
-    const text = await repo.fileAt(commit, relative);
-    if (text === undefined)
-        return { limits: base_limits_DEFAULT_LIMITS, fallback: `the base commit has no ${relative}` };
-    try {
-        const { config } = parseConfig(text, configFile, `${relative} at ${commitOnly.slice(0, 12)}`);
-        return {
-            limits: {
-                maxArchive: config.maxArchive,
-                maxDelete: config.maxDelete,
-                maxDeleteShare: config.maxDeleteShare,
-            },
-        };
+    // The first that parses (at the base, the given path may be a symlink itself: git gives its target's name).
+    let invalid;
+    for (const relative of candidates) {
+        const text = await repo.fileAt(commit, relative);
+        if (text === undefined)
+            continue;
+        try {
+            const { config } = parseConfig(text, configFile, `${relative} at ${commitOnly.slice(0, 12)}`);
+            return {
+                limits: {
+                    maxArchive: config.maxArchive,
+                    maxDelete: config.maxDelete,
+                    maxDeleteShare: config.maxDeleteShare,
+                },
+            };
+        }
+        catch {
+            invalid ??= relative;
+        }
     }
-    catch {
-        return { limits: base_limits_DEFAULT_LIMITS, fallback: `the base commit's ${relative} is not valid` };
-    }
+    return {
+        limits: base_limits_DEFAULT_LIMITS,
+        fallback: invalid === undefined
+            ? `the base commit has no ${candidates[0]}`
+            : `the base commit's ${invalid} is not valid`,
+    };
 }
 /**
  * The prepared run with the base branch's guard limits in its config. Unchanged for events

@@ -8,7 +8,9 @@
  * (schedule, workflow_dispatch) were started by someone with write access on a ref they chose:
  * the checkout's own sitesync.yml applies. A base commit missing from a shallow checkout is
  * fetched from `origin`; when it cannot be read, or holds no sitesync.yml or a broken one, the
- * built-in defaults apply (never the pull request's values), with a warning.
+ * built-in defaults apply (never the pull request's values), with a warning. The base's file is
+ * looked for at the path the run was given before the file it resolves to: a sitesync.yml turned
+ * into a symlink to a new, looser file still meets the base's sitesync.yml.
  */
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
@@ -55,18 +57,30 @@ export function baseCommitOf(eventName: string, payload: EventPayload, sha: stri
 const shown = (limits: GuardLimits) =>
   `max_archive ${limits.maxArchive}, max_delete ${limits.maxDelete}, max_delete_share ${Math.round(limits.maxDeleteShare * 100)} %`;
 
+/**
+ * Where the base commit's config may be, relative to the repository, in the order tried: the path
+ * the run was given (a pull request that turns sitesync.yml into a symlink to a new file must not
+ * make the base "have no sitesync.yml", and so take the defaults over the base's stricter limits),
+ * then the file that path resolves to.
+ */
+async function configPathsIn(root: string, configFile: string): Promise<string[]> {
+  const inRepo = (file: string) => {
+    const rel = path.relative(root, file).split(path.sep).join('/');
+    return rel === '' || rel.startsWith('..') || path.isAbsolute(rel) ? undefined : rel;
+  };
+  const given = inRepo(path.join(await realpath(path.dirname(configFile)), path.basename(configFile)));
+  const resolved = inRepo(await realpath(configFile));
+  return [...new Set([given, resolved].filter((p) => p !== undefined))];
+}
+
 /** The limits in sitesync.yml at `commit`, or the defaults with the reason they apply. */
 async function limitsAt(
   repo: GitRepo,
   commit: string,
   configFile: string,
 ): Promise<{ limits: GuardLimits; fallback?: string }> {
-  const root = await realpath(repo.root);
-  const relative = path
-    .relative(root, await realpath(configFile))
-    .split(path.sep)
-    .join('/');
-  if (relative.startsWith('..') || path.isAbsolute(relative))
+  const candidates = await configPathsIn(await realpath(repo.root), configFile);
+  if (candidates.length === 0)
     return { limits: DEFAULT_LIMITS, fallback: `${configFile} is outside the repository` };
   const commitOnly = commit.replace(/\^$/, '');
   if (!(await repo.hasCommit(commit)) && !(await repo.fetchCommit(commitOnly)))
@@ -74,20 +88,31 @@ async function limitsAt(
       limits: DEFAULT_LIMITS,
       fallback: `the base commit ${commitOnly.slice(0, 12)} is not in the checkout and could not be fetched (use actions/checkout with fetch-depth: 0)`,
     };
-  const text = await repo.fileAt(commit, relative);
-  if (text === undefined) return { limits: DEFAULT_LIMITS, fallback: `the base commit has no ${relative}` };
-  try {
-    const { config } = parseConfig(text, configFile, `${relative} at ${commitOnly.slice(0, 12)}`);
-    return {
-      limits: {
-        maxArchive: config.maxArchive,
-        maxDelete: config.maxDelete,
-        maxDeleteShare: config.maxDeleteShare,
-      },
-    };
-  } catch {
-    return { limits: DEFAULT_LIMITS, fallback: `the base commit's ${relative} is not valid` };
+  // The first that parses (at the base, the given path may be a symlink itself: git gives its target's name).
+  let invalid: string | undefined;
+  for (const relative of candidates) {
+    const text = await repo.fileAt(commit, relative);
+    if (text === undefined) continue;
+    try {
+      const { config } = parseConfig(text, configFile, `${relative} at ${commitOnly.slice(0, 12)}`);
+      return {
+        limits: {
+          maxArchive: config.maxArchive,
+          maxDelete: config.maxDelete,
+          maxDeleteShare: config.maxDeleteShare,
+        },
+      };
+    } catch {
+      invalid ??= relative;
+    }
   }
+  return {
+    limits: DEFAULT_LIMITS,
+    fallback:
+      invalid === undefined
+        ? `the base commit has no ${candidates[0]}`
+        : `the base commit's ${invalid} is not valid`,
+  };
 }
 
 /**

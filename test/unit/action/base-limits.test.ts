@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { baseCommitOf, withBaseBranchLimits } from '../../../src/action/base-limits.js';
 import { loadConfig } from '../../../src/config/index.js';
@@ -132,4 +133,34 @@ describe('withBaseBranchLimits', () => {
       s.checkout.cleanup();
     }
   });
+
+  it.skipIf(process.platform === 'win32')(
+    'a pull request that turns sitesync.yml into a symlink to a looser file still gets the base’s limits',
+    async () => {
+      const s = await setup(`${CONFIG}max_delete: 4\n`, `${CONFIG}max_delete: 4\n`);
+      try {
+        writeFileSync(join(s.checkout.dir, 'loose.yml'), `${CONFIG}max_delete: 400\nmax_archive: 300\n`);
+        rmSync(join(s.checkout.dir, 'sitesync.yml'));
+        symlinkSync('loose.yml', join(s.checkout.dir, 'sitesync.yml'));
+        s.checkout.git('add', '-A');
+        s.checkout.git('commit', '-q', '-m', 'sitesync.yml -> loose.yml');
+        const head = s.checkout.git('rev-parse', 'HEAD');
+        const prepared = { ...s.prepared, config: await loadConfig({ cwd: s.checkout.dir }) };
+        expect(prepared.config.maxDelete).toBe(400); // the change's own file says so
+        const out = await withBaseBranchLimits(prepared, {
+          eventName: 'pull_request',
+          payload: { pull_request: { base: { sha: s.checkout.shas[0] } } },
+          sha: head,
+          repo: s.repo,
+          reporter: s.reporter,
+        });
+        expect([out.config.maxArchive, out.config.maxDelete]).toEqual([10, 4]);
+        expect(s.notes[0]).toBe(
+          "info: guard limits from the base branch's sitesync.yml: max_archive 10, max_delete 4, max_delete_share 10 %",
+        );
+      } finally {
+        s.checkout.cleanup();
+      }
+    },
+  );
 });
