@@ -47,6 +47,8 @@ export interface HostileCase {
   readonly exitCode: number;
   /** stderr from `error:` on, with `<repo>`, `<outside>`, `<platform>` for the run's paths and URL. */
   readonly error: string;
+  /** Lines stdout must hold (a run that succeeds: what it reported). */
+  readonly stdoutLines?: readonly string[];
   /** At most this many requests reach the stub (default: no bound asserted beyond the RSS). */
   readonly maxRequests?: number;
   /** At most this many writes (POST, PATCH, PUT, DELETE) reach the stub. */
@@ -597,6 +599,8 @@ export const HOSTILE_REPO_CASES: HostileCase[] = [
     uncommitted: true,
     exitCode: 0,
     error: '',
+    // The catalog of brands.yml alone is planned.
+    stdoutLines: ['  + brand "acme"', '  1 to create, 0 to update, 0 to archive, 0 unchanged'],
   },
   {
     name: 'plan: a billion-laughs catalog is refused with file, line and column',

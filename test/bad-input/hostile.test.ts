@@ -43,6 +43,8 @@ async function check(c: HostileCase, name: string): Promise<void> {
   for (const forbidden of c.forbiddenRequests ?? [])
     expect(o.requests.map((r) => `${r.method} ${r.url}`).filter((r) => r.startsWith(forbidden))).toEqual([]);
   for (const secret of c.neverPrinted ?? []) expect(output).not.toContain(secret);
+  const lines = o.run.stdout.split('\n');
+  for (const line of c.stdoutLines ?? []) expect(lines, o.run.stdout).toContain(line);
   // Nothing written: not in the repository (nor its .git), not beside it.
   expect(o.repoAfter).toEqual(o.repoBefore);
   expect(o.outsideAfter).toEqual(o.outsideBefore);
