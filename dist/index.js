@@ -43541,22 +43541,24 @@ function repoRelative(root, target) {
  * ../outside/x` is outside even before `x` exists. The message names where the path leads, never
  * anything read from there.
  */
-async function repositoryPathProblem(root, target, shown) {
+async function repositoryPathProblem(root, target, shown, 
+/** What the message says came of it (a read refused by default). */
+consequence = 'it was not read') {
     const lexical = external_node_path_default().resolve(target);
     const real = await resolveAsFarAsPossible(lexical);
-    return outsideOrGit(root, real, shown, real !== lexical);
+    return outsideOrGit(root, real, shown, real !== lexical, consequence);
 }
-function outsideOrGit(root, real, shown, viaSymlink) {
+function outsideOrGit(root, real, shown, viaSymlink, consequence) {
     const leads = viaSymlink ? `${shown} resolves to ${repoRelative(root, real)}, which is` : `${shown} is`;
     if (!isWithin(root, real))
         return {
             code: 'outside_repository',
-            message: `${leads} outside the repository (${root}); it was not read`,
+            message: `${leads} outside the repository (${root}); ${consequence}`,
         };
     if (isInsideGit(repoRelative(root, real)))
         return {
             code: 'inside_git_folder',
-            message: `${leads} inside the repository's .git folder; it was not read`,
+            message: `${leads} inside the repository's .git folder; ${consequence}`,
         };
     return undefined;
 }
@@ -52143,7 +52145,7 @@ const READ_FLAGS = external_node_fs_.constants.O_RDONLY | NO_FOLLOW | (external_
 /** A new file only: with O_EXCL, a symlink in its place (even a dangling one) fails the open. */
 const CREATE_FLAGS = external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | NO_FOLLOW;
 /** What stands at the state folder's path: nothing, a real folder, or anything else (refused). */
-function state_io_stateFolderAt(dir) {
+function stateFolderAt(dir) {
     try {
         const info = (0,external_node_fs_.lstatSync)(dir);
         return info.isDirectory() && !info.isSymbolicLink() ? 'folder' : 'refused';
@@ -52152,7 +52154,14 @@ function state_io_stateFolderAt(dir) {
         return err.code === 'ENOENT' ? 'absent' : 'refused';
     }
 }
-class state_io_StateFolderRefused extends shared_errors/* SitesyncError */.fj {
+/** The state folder when it may hold state (absent: made on the first save); else StateFolderRefused. */
+function state_io_requireStateFolder(dir) {
+    const folder = stateFolderAt(dir);
+    if (folder === 'refused')
+        throw new StateFolderRefused(dir);
+    return folder;
+}
+class StateFolderRefused extends shared_errors/* SitesyncError */.fj {
     dir;
     constructor(dir) {
         super('STATE_FOLDER_REFUSED', `${dir} is not a folder (a symlink or a file); sitesync keeps its local state only in a real folder`, { hint: `remove ${dir} (it is git-ignored: sitesync makes it again)` });
@@ -52172,7 +52181,7 @@ function withRegularFile(path, read) {
         const info = (0,external_node_fs_.fstatSync)(fd);
         if (!info.isFile() || info.size > MAX_STATE_FILE_BYTES)
             return undefined;
-        return read(fd, info.size);
+        return read(fd);
     }
     catch {
         return undefined;
@@ -52213,10 +52222,7 @@ function stateModifiedMs(path) {
  * anything but a real folder.
  */
 function writeStateFile(dir, path, parts) {
-    const folder = state_io_stateFolderAt(dir);
-    if (folder === 'refused')
-        throw new state_io_StateFolderRefused(dir);
-    if (folder === 'absent')
+    if (state_io_requireStateFolder(dir) === 'absent')
         (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
     const tmp = `${path}.tmp`;
     (0,external_node_fs_.rmSync)(tmp, { force: true });
@@ -52273,9 +52279,7 @@ function stateDir(rootDir) {
  * skip such a folder (state-io.ts).
  */
 function assertStateFolder(rootDir) {
-    const dir = stateDir(rootDir);
-    if (stateFolderAt(dir) === 'refused')
-        throw new StateFolderRefused(dir);
+    requireStateFolder(stateDir(rootDir));
 }
 /** Whether `.sitesync` can hold state: absent (made on the first save) or a real folder. */
 function stateFolderUsable(rootDir) {
@@ -52295,7 +52299,7 @@ function stateFile(rootDir, name, options) {
     // Read at once, not in 512 KiB reads each waiting for a busy event loop: a 15 MB parse cache
     // read that way took ~1.3 s of an L plan beside the list pages (its JSON.parse: 0.12 s). Never
     // from a `.sitesync` that is not a real folder, nor through a symlink (state-io.ts).
-    const usable = () => state_io_stateFolderAt(dir) === 'folder';
+    const usable = () => stateFolderUsable(rootDir);
     const loadText = () => (usable() ? readStateText(path) : undefined);
     const saveText = async (...parts) => {
         try {
@@ -52331,10 +52335,7 @@ function stateFile(rootDir, name, options) {
  */
 async function scratchFolder(rootDir, prefix) {
     const dir = stateDir(rootDir);
-    const folder = stateFolderAt(dir);
-    if (folder === 'refused')
-        throw new StateFolderRefused(dir);
-    if (folder === 'absent')
+    if (requireStateFolder(dir) === 'absent')
         await mkdir(dir);
     return mkdtemp(join(dir, prefix));
 }

@@ -1300,22 +1300,24 @@ function repoRelative(root, target) {
  * ../outside/x` is outside even before `x` exists. The message names where the path leads, never
  * anything read from there.
  */
-async function repositoryPathProblem(root, target, shown) {
+async function repositoryPathProblem(root, target, shown, 
+/** What the message says came of it (a read refused by default). */
+consequence = 'it was not read') {
     const lexical = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(target);
     const real = await resolveAsFarAsPossible(lexical);
-    return outsideOrGit(root, real, shown, real !== lexical);
+    return outsideOrGit(root, real, shown, real !== lexical, consequence);
 }
-function outsideOrGit(root, real, shown, viaSymlink) {
+function outsideOrGit(root, real, shown, viaSymlink, consequence) {
     const leads = viaSymlink ? `${shown} resolves to ${repoRelative(root, real)}, which is` : `${shown} is`;
     if (!(0,_containment_js__WEBPACK_IMPORTED_MODULE_2__/* .isWithin */ .U)(root, real))
         return {
             code: 'outside_repository',
-            message: `${leads} outside the repository (${root}); it was not read`,
+            message: `${leads} outside the repository (${root}); ${consequence}`,
         };
     if ((0,_reserved_names_js__WEBPACK_IMPORTED_MODULE_3__/* .isInsideGit */ .fM)(repoRelative(root, real)))
         return {
             code: 'inside_git_folder',
-            message: `${leads} inside the repository's .git folder; it was not read`,
+            message: `${leads} inside the repository's .git folder; ${consequence}`,
         };
     return undefined;
 }

@@ -642,6 +642,13 @@ function stateFolderAt(dir) {
         return err.code === 'ENOENT' ? 'absent' : 'refused';
     }
 }
+/** The state folder when it may hold state (absent: made on the first save); else StateFolderRefused. */
+function requireStateFolder(dir) {
+    const folder = stateFolderAt(dir);
+    if (folder === 'refused')
+        throw new StateFolderRefused(dir);
+    return folder;
+}
 class StateFolderRefused extends errors/* SitesyncError */.fj {
     dir;
     constructor(dir) {
@@ -662,7 +669,7 @@ function withRegularFile(path, read) {
         const info = (0,external_node_fs_.fstatSync)(fd);
         if (!info.isFile() || info.size > MAX_STATE_FILE_BYTES)
             return undefined;
-        return read(fd, info.size);
+        return read(fd);
     }
     catch {
         return undefined;
@@ -703,10 +710,7 @@ function stateModifiedMs(path) {
  * anything but a real folder.
  */
 function writeStateFile(dir, path, parts) {
-    const folder = stateFolderAt(dir);
-    if (folder === 'refused')
-        throw new StateFolderRefused(dir);
-    if (folder === 'absent')
+    if (requireStateFolder(dir) === 'absent')
         (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
     const tmp = `${path}.tmp`;
     (0,external_node_fs_.rmSync)(tmp, { force: true });
@@ -763,9 +767,7 @@ function stateDir(rootDir) {
  * skip such a folder (state-io.ts).
  */
 function assertStateFolder(rootDir) {
-    const dir = stateDir(rootDir);
-    if (stateFolderAt(dir) === 'refused')
-        throw new StateFolderRefused(dir);
+    requireStateFolder(stateDir(rootDir));
 }
 /** Whether `.sitesync` can hold state: absent (made on the first save) or a real folder. */
 function stateFolderUsable(rootDir) {
@@ -785,7 +787,7 @@ function stateFile(rootDir, name, options) {
     // Read at once, not in 512 KiB reads each waiting for a busy event loop: a 15 MB parse cache
     // read that way took ~1.3 s of an L plan beside the list pages (its JSON.parse: 0.12 s). Never
     // from a `.sitesync` that is not a real folder, nor through a symlink (state-io.ts).
-    const usable = () => stateFolderAt(dir) === 'folder';
+    const usable = () => stateFolderUsable(rootDir);
     const loadText = () => (usable() ? readStateText(path) : undefined);
     const saveText = async (...parts) => {
         try {
@@ -821,10 +823,7 @@ function stateFile(rootDir, name, options) {
  */
 async function scratchFolder(rootDir, prefix) {
     const dir = stateDir(rootDir);
-    const folder = stateFolderAt(dir);
-    if (folder === 'refused')
-        throw new StateFolderRefused(dir);
-    if (folder === 'absent')
+    if (requireStateFolder(dir) === 'absent')
         await (0,promises_.mkdir)(dir);
     return (0,promises_.mkdtemp)((0,external_node_path_.join)(dir, prefix));
 }

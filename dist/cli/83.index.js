@@ -501,9 +501,9 @@ async function refuseOutsideRepository(base, configFile, planned, shown) {
         ...(planned.catalog === undefined ? [] : [{ path: planned.catalog, what: 'the catalog' }]),
     ];
     for (const { path, what } of named) {
-        const problem = await (0,repository_paths/* repositoryPathProblem */.vB)(root, path, `${what} ${shown(path)}`);
+        const problem = await (0,repository_paths/* repositoryPathProblem */.vB)(root, path, `${what} ${shown(path)}`, 'nothing was written');
         if (problem)
-            throw new errors/* SitesyncError */.fj('INIT_OUTSIDE_REPOSITORY', problem.message.replace(/it was not read$/, 'nothing was written'), {
+            throw new errors/* SitesyncError */.fj('INIT_OUTSIDE_REPOSITORY', problem.message, {
                 exitCode: errors/* ExitCode */.yU.validation,
                 hint: 'name a folder inside the repository (a symlink there must not lead out of it)',
             });

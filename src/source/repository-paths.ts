@@ -50,10 +50,12 @@ export async function repositoryPathProblem(
   root: string,
   target: string,
   shown: string,
+  /** What the message says came of it (a read refused by default). */
+  consequence = 'it was not read',
 ): Promise<RepositoryPathProblem | undefined> {
   const lexical = path.resolve(target);
   const real = await resolveAsFarAsPossible(lexical);
-  return outsideOrGit(root, real, shown, real !== lexical);
+  return outsideOrGit(root, real, shown, real !== lexical, consequence);
 }
 
 function outsideOrGit(
@@ -61,17 +63,18 @@ function outsideOrGit(
   real: string,
   shown: string,
   viaSymlink: boolean,
+  consequence: string,
 ): RepositoryPathProblem | undefined {
   const leads = viaSymlink ? `${shown} resolves to ${repoRelative(root, real)}, which is` : `${shown} is`;
   if (!isWithin(root, real))
     return {
       code: 'outside_repository',
-      message: `${leads} outside the repository (${root}); it was not read`,
+      message: `${leads} outside the repository (${root}); ${consequence}`,
     };
   if (isInsideGit(repoRelative(root, real)))
     return {
       code: 'inside_git_folder',
-      message: `${leads} inside the repository's .git folder; it was not read`,
+      message: `${leads} inside the repository's .git folder; ${consequence}`,
     };
   return undefined;
 }

@@ -12,7 +12,7 @@ import { isAbsolute, join, relative } from 'node:path';
 import {
   readStateHead,
   readStateText,
-  StateFolderRefused,
+  requireStateFolder,
   stateFolderAt,
   stateModifiedMs,
   writeStateFile,
@@ -56,8 +56,7 @@ export function stateDir(rootDir: string): string {
  * skip such a folder (state-io.ts).
  */
 export function assertStateFolder(rootDir: string): void {
-  const dir = stateDir(rootDir);
-  if (stateFolderAt(dir) === 'refused') throw new StateFolderRefused(dir);
+  requireStateFolder(stateDir(rootDir));
 }
 
 /** Whether `.sitesync` can hold state: absent (made on the first save) or a real folder. */
@@ -80,7 +79,7 @@ export function stateFile<T>(rootDir: string, name: string, options: StateFileOp
   // Read at once, not in 512 KiB reads each waiting for a busy event loop: a 15 MB parse cache
   // read that way took ~1.3 s of an L plan beside the list pages (its JSON.parse: 0.12 s). Never
   // from a `.sitesync` that is not a real folder, nor through a symlink (state-io.ts).
-  const usable = () => stateFolderAt(dir) === 'folder';
+  const usable = () => stateFolderUsable(rootDir);
   const loadText = () => (usable() ? readStateText(path) : undefined);
   const saveText = async (...parts: readonly string[]) => {
     try {
@@ -114,9 +113,7 @@ export function stateFile<T>(rootDir: string, name: string, options: StateFileOp
  */
 export async function scratchFolder(rootDir: string, prefix: string): Promise<string> {
   const dir = stateDir(rootDir);
-  const folder = stateFolderAt(dir);
-  if (folder === 'refused') throw new StateFolderRefused(dir);
-  if (folder === 'absent') await mkdir(dir);
+  if (requireStateFolder(dir) === 'absent') await mkdir(dir);
   return mkdtemp(join(dir, prefix));
 }
 

@@ -48,6 +48,13 @@ export function stateFolderAt(dir: string): StateFolder {
   }
 }
 
+/** The state folder when it may hold state (absent: made on the first save); else StateFolderRefused. */
+export function requireStateFolder(dir: string): 'absent' | 'folder' {
+  const folder = stateFolderAt(dir);
+  if (folder === 'refused') throw new StateFolderRefused(dir);
+  return folder;
+}
+
 export class StateFolderRefused extends SitesyncError {
   constructor(readonly dir: string) {
     super(
@@ -59,7 +66,7 @@ export class StateFolderRefused extends SitesyncError {
 }
 
 /** Opens a regular file for reading (never through a symlink), calls `read`, closes it. */
-function withRegularFile<R>(path: string, read: (fd: number, size: number) => R): R | undefined {
+function withRegularFile<R>(path: string, read: (fd: number) => R): R | undefined {
   let fd: number;
   try {
     fd = openSync(path, READ_FLAGS);
@@ -69,7 +76,7 @@ function withRegularFile<R>(path: string, read: (fd: number, size: number) => R)
   try {
     const info = fstatSync(fd);
     if (!info.isFile() || info.size > MAX_STATE_FILE_BYTES) return undefined;
-    return read(fd, info.size);
+    return read(fd);
   } catch {
     return undefined;
   } finally {
@@ -111,9 +118,7 @@ export function stateModifiedMs(path: string): number | undefined {
  * anything but a real folder.
  */
 export function writeStateFile(dir: string, path: string, parts: readonly string[]): void {
-  const folder = stateFolderAt(dir);
-  if (folder === 'refused') throw new StateFolderRefused(dir);
-  if (folder === 'absent') mkdirSync(dir, { recursive: true });
+  if (requireStateFolder(dir) === 'absent') mkdirSync(dir, { recursive: true });
   const tmp = `${path}.tmp`;
   rmSync(tmp, { force: true });
   const fd = openSync(tmp, CREATE_FLAGS, 0o666);

@@ -337,16 +337,12 @@ async function refuseOutsideRepository(
     ...(planned.catalog === undefined ? [] : [{ path: planned.catalog, what: 'the catalog' }]),
   ];
   for (const { path, what } of named) {
-    const problem = await repositoryPathProblem(root, path, `${what} ${shown(path)}`);
+    const problem = await repositoryPathProblem(root, path, `${what} ${shown(path)}`, 'nothing was written');
     if (problem)
-      throw new SitesyncError(
-        'INIT_OUTSIDE_REPOSITORY',
-        problem.message.replace(/it was not read$/, 'nothing was written'),
-        {
-          exitCode: ExitCode.validation,
-          hint: 'name a folder inside the repository (a symlink there must not lead out of it)',
-        },
-      );
+      throw new SitesyncError('INIT_OUTSIDE_REPOSITORY', problem.message, {
+        exitCode: ExitCode.validation,
+        hint: 'name a folder inside the repository (a symlink there must not lead out of it)',
+      });
   }
 }
 
