@@ -78,4 +78,19 @@ describe('sitesync init in a hostile repository', { timeout: 60_000 }, () => {
     expect(run.out).not.toContain('added .sitesync/');
     expect(await readFile(join(repo, 'sitesync.yml'), 'utf8')).toContain('catalog: catalog.yml');
   });
+
+  posixOnly('a committed .sitesync -> a folder outside: init stops before it creates the site', async () => {
+    const repo = await repoWith({ 'site/index.html': '<h1>hi</h1>\n' }, { '.sitesync': outside });
+    const run = await sitesync(['init', '--site', 'site', '--no-catalog'], {
+      cwd: repo,
+      env: { ...sandbox.env, ...credentials },
+    });
+    // Before any request: the platform address is a closed port, and no network error is shown.
+    expect(run.code, run.err).toBe(1);
+    expect(run.err).toContain(
+      `error: ${join(repo, '.sitesync')} is not a folder (a symlink or a file); sitesync keeps its local state only in a real folder`,
+    );
+    expect(run.err).not.toContain('127.0.0.1:9');
+    expect(await readdir(outside)).toEqual([]);
+  });
 });
