@@ -576,7 +576,7 @@ function isArchivedRecord(record) {
 /* harmony import */ var p_limit__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(370);
 /* harmony import */ var _platform_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1661);
 /* harmony import */ var _platform_paginate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5434);
-/* harmony import */ var _platform_transport_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75);
+/* harmony import */ var _platform_transport_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5232);
 /**
  * Lists a whole collection with its pages in parallel, from the cursors the previous read
  * followed. The platform's lists are append-only (creation order, archived entities stay,

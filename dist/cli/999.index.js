@@ -12,7 +12,7 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony exports rejectionAdvice, PublishRejectedError */
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8382);
-/* harmony import */ var _platform_transport_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75);
+/* harmony import */ var _platform_transport_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5232);
 
 
 const FINAL = new Set(['published', 'rejected']);

@@ -17,6 +17,7 @@
 import http from 'node:http';
 import type https from 'node:https';
 import { StringDecoder } from 'node:string_decoder';
+import { releaseBytes } from './release-bytes.js';
 
 /** A body produced in chunks: every call of `chunks()` yields the same bytes from the start. */
 export interface BodyChunks {
@@ -125,7 +126,9 @@ export const httpFetch: SendFn = (url, init) => {
           held += chunk.byteLength;
           if (held > WHOLE_BODY_BYTES && !keepBytes) {
             decoder = new StringDecoder('utf8');
-            pieces.push(decoder.write(Buffer.concat(chunks)));
+            const joined = Buffer.concat(chunks);
+            pieces.push(decoder.write(joined));
+            releaseBytes(joined);
             chunks = [];
           }
         });
@@ -137,6 +140,8 @@ export const httpFetch: SendFn = (url, init) => {
           } else {
             const whole = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
             result = keepBytes ? whole : whole.toString('utf8');
+            // Only bytes joined here are ours to free: a lone chunk is the socket's.
+            if (!keepBytes && whole !== chunks[0]) releaseBytes(whole);
           }
           pieces = [];
           chunks = [];

@@ -29,6 +29,7 @@ import { assertValidIdempotencyKey, createIdempotencyKeyHasher, idempotencyKeyFo
 import { createPacer, type Pacer } from './pacer.js';
 import { credentialTag } from './credential-tag.js';
 import type { RequestLogHook } from './request-log.js';
+import { releaseBytes } from './release-bytes.js';
 import {
   DEFAULT_RETRY_POLICY,
   decideRetry,
@@ -467,6 +468,7 @@ export function createTransport(options: TransportOptions): Transport {
       return { data: known as T, status, replayed, bytesReceived, ...(key && { idempotencyKey: key }) };
     }
     const text = textOfBody(received);
+    if (typeof received !== 'string') releaseBytes(received);
     if (!ok) {
       if (status === 429) stats.rateLimited += 1;
       const parsed = parseErrorBody(status, html ? '' : redact(text));

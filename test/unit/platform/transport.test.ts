@@ -111,6 +111,33 @@ describe('transport', () => {
     expect(log.map((e) => e.bytesReceived)).toEqual([body.byteLength, body.byteLength]);
   });
 
+  it('frees a digested page’s bytes once it is parsed, and keeps a known page’s bytes', async () => {
+    const text = '{"success":true,"data":{"items":[{"id":"prod_1","name":"A"}],"has_more":false}}';
+    const digest = createHash('sha256').update(text).digest('base64');
+    // Each answer's bytes are a Buffer of their own, as httpFetch joins them; the test keeps them.
+    const sent: Buffer[] = [];
+    const { t } = transport('http://127.0.0.1:9', {
+      fetch: async () => {
+        const bytes = Buffer.from(new ArrayBuffer(Buffer.byteLength(text)));
+        bytes.write(text);
+        sent.push(bytes);
+        return {
+          status: 200,
+          headers: { get: (name: string) => (name === 'content-type' ? 'application/json' : null) },
+          text: async () => bytes.toString('utf8'),
+          bytes: async () => bytes,
+        };
+      },
+    });
+    const { first, again } = await readThenKnow(t, digest);
+    expect(first).toEqual({ items: [{ id: 'prod_1', name: 'A' }], has_more: false });
+    expect(t.digestOf?.(first)).toBe(digest);
+    // The parsed page's bytes were given back at once; the known one's are its only copy.
+    expect(sent[0]!.byteLength).toBe(0);
+    expect(sent[1]!.toString()).toBe(text);
+    expect(t.parseKnown?.(again as KnownBody)).toEqual(first);
+  });
+
   it('reads a digested page the same with the global fetch (its bytes() is a Uint8Array)', async () => {
     const body = '{"success":true,"data":{"items":[{"id":"prod_1","name":"Café"}],"has_more":false}}';
     stub = await startStub([
