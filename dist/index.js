@@ -35477,7 +35477,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6458:
+/***/ 8188:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -52553,47 +52553,6 @@ async function writeLedger(client, record, ledger) {
 
 
 
-;// CONCATENATED MODULE: ./src/plan/catalog/live-types.ts
-/**
- * Catalog records as the platform returns them (field names of the contract). Defined here so
- * that planning does not depend on the client; the client's records are assignable to these.
- */
-/** Any field of a live record by name (records carry more fields than the types name). */
-function liveField(record, field) {
-    return record[field];
-}
-function isArchivedRecord(record) {
-    return record.status === 'archived';
-}
-
-;// CONCATENATED MODULE: ./src/plan/catalog/guards.ts
-
-function catalogGuards(changes, desired, live, options) {
-    const guards = [];
-    const archives = changes.filter((c) => c.action === 'archive').length;
-    if (archives > options.maxArchive) {
-        guards.push({
-            code: 'archive_limit',
-            message: `this plan archives ${archives} entities, more than max_archive (${options.maxArchive})`,
-            overridden: options.allowArchiveOverflow === true,
-        });
-    }
-    if (options.prune) {
-        const sections = ['brands', 'categories', 'products'];
-        for (const section of sections) {
-            const liveCount = live[section].filter((r) => !isArchivedRecord(r)).length;
-            if (desired[section].length > 0 || liveCount === 0)
-                continue;
-            guards.push({
-                code: 'empty_section',
-                message: `the catalog has no ${section} but ${liveCount} are live; with prune on, all of them would be archived`,
-                overridden: options.allowEmptySection === true,
-            });
-        }
-    }
-    return guards;
-}
-
 ;// CONCATENATED MODULE: ./src/plan/catalog/field-equality.ts
 /**
  * When a desired value and a live value mean the same thing. Each rule exists because the
@@ -52636,6 +52595,19 @@ function asChannels(value) {
     if (value === null || value === undefined)
         return {};
     return typeof value === 'object' && !Array.isArray(value) ? value : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/plan/catalog/live-types.ts
+/**
+ * Catalog records as the platform returns them (field names of the contract). Defined here so
+ * that planning does not depend on the client; the client's records are assignable to these.
+ */
+/** Any field of a live record by name (records carry more fields than the types name). */
+function liveField(record, field) {
+    return record[field];
+}
+function isArchivedRecord(record) {
+    return record.status === 'archived';
 }
 
 ;// CONCATENATED MODULE: ./src/plan/catalog/compare-entity.ts
@@ -52686,10 +52658,115 @@ function compareRef(ref, refs, live, slugs, changes) {
     return changes;
 }
 
+;// CONCATENATED MODULE: ./src/plan/catalog/equal-records.ts
+
+/**
+ * What is left of a live product that equals its entity: what apply's id index, a prune or keep
+ * of a second record with the same slug, and an archive that did not happen still read.
+ */
+class CompactProduct {
+    id;
+    name;
+    slug;
+    status;
+    brand_id;
+    category_id;
+    /** The entity it was found equal to (not a field: never written out with the record). */
+    #entity;
+    constructor(id, name, slug, status, brand_id, category_id, entity) {
+        this.id = id;
+        this.name = name;
+        this.slug = slug;
+        this.status = status;
+        this.brand_id = brand_id;
+        this.category_id = category_id;
+        this.#entity = entity;
+    }
+    get entity() {
+        return this.#entity;
+    }
+}
+/** Live id → slug per referenced kind, as planCatalog builds them (archived records included). */
+function liveSlugs(brands, categories) {
+    return { brand: slugIndex(brands), category: slugIndex(categories) };
+}
+function slugIndex(records) {
+    const map = new Map();
+    for (const r of records)
+        if (r.slug)
+            map.set(r.id, r.slug);
+    return map;
+}
+/**
+ * Compacts against the desired products and the live brands and categories (the ledger category
+ * left out, as in the plan): `slugs` must be the ones planCatalog will compare with.
+ */
+function equalRecords(products, slugs) {
+    const bySlug = new Map();
+    for (const entity of products)
+        bySlug.set(entity.key, entity);
+    return {
+        compact(records) {
+            let replaced = 0;
+            for (let i = 0; i < records.length; i++) {
+                const record = records[i];
+                if (record instanceof CompactProduct)
+                    continue;
+                const slug = record.slug;
+                if (typeof slug !== 'string')
+                    continue;
+                const entity = bySlug.get(slug);
+                // An entity the YAML archives takes planKind's archive path, never a comparison.
+                if (!entity || entity.archived || compareEntity(entity, record, slugs).length > 0)
+                    continue;
+                // The slug and (when equal) the name are the entity's own strings: the live copies go too.
+                const name = entity.fields['name'] === record.name ? entity.fields['name'] : record.name;
+                records[i] = new CompactProduct(record.id, name, entity.key, record.status ?? null, record.brand_id ?? null, record.category_id ?? null, entity);
+                replaced += 1;
+            }
+            return replaced;
+        },
+        entityOf: (record) => (record instanceof CompactProduct ? record.entity : undefined),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/plan/catalog/guards.ts
+
+function catalogGuards(changes, desired, live, options) {
+    const guards = [];
+    const archives = changes.filter((c) => c.action === 'archive').length;
+    if (archives > options.maxArchive) {
+        guards.push({
+            code: 'archive_limit',
+            message: `this plan archives ${archives} entities, more than max_archive (${options.maxArchive})`,
+            overridden: options.allowArchiveOverflow === true,
+        });
+    }
+    if (options.prune) {
+        const sections = ['brands', 'categories', 'products'];
+        for (const section of sections) {
+            const liveCount = live[section].filter((r) => !isArchivedRecord(r)).length;
+            if (desired[section].length > 0 || liveCount === 0)
+                continue;
+            guards.push({
+                code: 'empty_section',
+                message: `the catalog has no ${section} but ${liveCount} are live; with prune on, all of them would be archived`,
+                overridden: options.allowEmptySection === true,
+            });
+        }
+    }
+    return guards;
+}
+
 ;// CONCATENATED MODULE: ./src/plan/catalog/plan-kind.ts
 
 
-function planKind(desired, live, slugs) {
+const NO_CHANGES = [];
+/**
+ * `equalTo`: the entity a live record was already found equal to as its page arrived
+ * (equal-records.ts); such a record is unchanged without being compared again.
+ */
+function planKind(desired, live, slugs, equalTo) {
     const bySlug = liveBySlug(live);
     const matched = new Set();
     const changes = [];
@@ -52719,7 +52796,7 @@ function planKind(desired, live, slugs) {
                 });
             continue;
         }
-        const fieldChanges = compareEntity(entity, record, slugs);
+        const fieldChanges = equalTo?.(record) === entity ? NO_CHANGES : compareEntity(entity, record, slugs);
         changes.push(fieldChanges.length === 0
             ? { kind, key, location, action: 'unchanged', id, desired: entity, live: record }
             : { kind, key, location, action: 'update', id, desired: entity, live: record, changes: fieldChanges });
@@ -52815,8 +52892,9 @@ function planServices(desired, ledger, prune) {
 
 
 
+
 function planCatalog(desired, live, options) {
-    const slugs = { brand: slugIndex(live.brands), category: slugIndex(live.categories) };
+    const slugs = liveSlugs(live.brands, live.categories);
     const changes = [];
     const kept = [];
     for (const [kind, wanted, records] of [
@@ -52824,7 +52902,7 @@ function planCatalog(desired, live, options) {
         ['category', desired.categories, live.categories],
         ['product', desired.products, live.products],
     ]) {
-        const planned = planKind(wanted, records, slugs);
+        const planned = planKind(wanted, records, slugs, options.equalTo);
         changes.push(...planned.changes);
         for (const record of planned.unnamed) {
             const key = record.slug ?? record.id;
@@ -52844,13 +52922,6 @@ function planCatalog(desired, live, options) {
         hasChanges: changes.some((c) => c.action === 'create' || c.action === 'update' || c.action === 'archive'),
         ...(!options.prune && { kept }),
     };
-}
-function slugIndex(records) {
-    const map = new Map();
-    for (const r of records)
-        if (r.slug)
-            map.set(r.id, r.slug);
-    return map;
 }
 const KINDS = ['brand', 'category', 'product', 'service'];
 function countChanges(changes) {
@@ -53428,6 +53499,7 @@ async function listWithHints(resource, hints, options) {
     const { limit, digests } = options;
     const sequential = async (fellBack) => {
         const items = await resource.list({ limit });
+        options.onItems?.(items);
         return { items, cursors: cursorsOf(items, limit), fellBack };
     };
     // Without hints, the first page and those after it one by one; with digests asked for, here
@@ -53448,22 +53520,27 @@ async function listWithHints(resource, hints, options) {
     }
     const run = options.run ?? pLimit(options.concurrency ?? HINTED_PAGE_CONCURRENCY);
     const known = digests?.known;
+    const told = (page) => {
+        options.onItems?.(page.items);
+        return page;
+    };
     const fetchPage = async (index, cursor) => {
         const query = { limit, ...(cursor !== undefined && { starting_after: cursor }) };
         if (!digests)
-            return resource.page(query);
+            return told(await resource.page(query));
         const page = known && resource.pageOrKnown
             ? await resource.pageOrKnown(query, (digest) => known(index, digest))
             : await resource.page(query, { digest: true });
+        // The digest first: it is of the page's body, whatever `onItems` does with its items.
         digests.onPage?.(index, isKnownBody(page) ? page.digest : digests.of(page));
-        return page;
+        return isKnownBody(page) ? page : told(page);
     };
     const parsed = (page) => {
         if (!isKnownBody(page))
             return page;
         if (!resource.parseKnownPage)
             throw new Error('a known page from a resource that cannot parse one');
-        return resource.parseKnownPage(page);
+        return told(resource.parseKnownPage(page));
     };
     let fetched;
     try {
@@ -53544,17 +53621,25 @@ async function readLiveCatalog(client, options = {}) {
     const transport = client.transport;
     const digestOf = options.digests && transport.digestOf?.bind(transport);
     const { onPage, known } = options.digests ?? {};
-    const read = (list, resource) => {
+    const watch = options.records;
+    const read = async (list, resource) => {
         const digests = digestOf && {
             of: digestOf,
             ...(onPage && { onPage: (i, d) => onPage(list, i, d) }),
             ...(known && { known: (i, d) => known(list, i, d) }),
         };
-        return listWithHints(resource, options.hints?.[list], {
+        const onItems = watch?.items;
+        const got = await listWithHints(resource, options.hints?.[list], {
             limit: LIVE_PAGE_LIMIT,
             ...(run && { run }),
             ...(digests && { digests }),
+            ...(onItems && { onItems: (items) => onItems(list, items) }),
         });
+        const told = (whole) => {
+            watch?.list?.(list, whole.items);
+            return whole;
+        };
+        return 'known' in got ? { ...got, read: async () => told(await got.read()) } : told(got);
     };
     const lists = await Promise.all([
         read('brands', client.brands),
@@ -53594,7 +53679,59 @@ function pagesFor(count) {
     return Math.max(1, Math.ceil(count / LIVE_PAGE_LIMIT));
 }
 
+;// CONCATENATED MODULE: ./src/sync/catalog/live-compactor.ts
+
+
+function liveCompactor() {
+    let products;
+    let brands;
+    let categories;
+    let equal;
+    let waiting = [];
+    let count = 0;
+    const start = () => {
+        if (equal || !products || !brands || !categories)
+            return;
+        equal = equalRecords(products, liveSlugs(brands, findLedgerRecord(categories).rest));
+        for (const page of waiting)
+            count += equal.compact(page);
+        waiting = [];
+    };
+    const page = (items) => {
+        if (equal)
+            count += equal.compact(items);
+        else
+            waiting.push(items);
+    };
+    return {
+        watch: {
+            items: (list, items) => {
+                if (list === 'products')
+                    page(items);
+            },
+            list: (list, items) => {
+                if (list === 'brands')
+                    brands = items;
+                else if (list === 'categories')
+                    categories = items;
+                // The products read whole before the compaction could start: its pages were copied into
+                // this list, which is what the plan compares. It is compacted instead of them.
+                else if (!equal)
+                    waiting = [items];
+                start();
+            },
+        },
+        desired(catalog) {
+            products = catalog.products;
+            start();
+        },
+        equalTo: (record) => equal?.entityOf(record),
+        compacted: () => count,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/sync/catalog/plan-catalog-run.ts
+
 
 
 
@@ -53630,9 +53767,14 @@ async function readCatalogInputs(options) {
     const known = new Promise((resolve) => (valid = resolve));
     const opening = (0,load_catalog/* openCatalog */.O_)(config.catalog, catalogOptions(config, { onValid: valid, ...(options.signal && { signal: options.signal }) }));
     let loading;
+    const compactor = options.compactLive ? liveCompactor() : undefined;
     const load = () => {
         if (!loading) {
-            loading = clock.time('catalog: parse', async () => (await opening).load());
+            loading = clock.time('catalog: parse', async () => {
+                const desired = await (await opening).load();
+                compactor?.desired(desired);
+                return desired;
+            });
             // Awaited below whenever it was started; until then not an unhandled rejection.
             loading.catch(() => undefined);
         }
@@ -53666,6 +53808,7 @@ async function readCatalogInputs(options) {
         const alike = {};
         const read = await readLiveCatalog(client, {
             ...(stored && { hints: stored.cursors }),
+            ...(compactor && { records: compactor.watch }),
             ...(watchPages && {
                 digests: {
                     // A page other than the memo's: the plan is not settled, the parse starts now.
@@ -53711,6 +53854,7 @@ async function readCatalogInputs(options) {
         desired,
         live: read.live,
         ledger: read.ledger,
+        ...(compactor && { equalTo: compactor.equalTo }),
         ...(found &&
             pages && {
             remember: (plan) => found.store.set(found.key, { pages, cursors: hintLists(read.cursors) }, plan),
@@ -53769,6 +53913,7 @@ async function planCatalogRun(options) {
         prune: options.config.prune,
         maxArchive: options.config.maxArchive,
         ledger: requireReadableLedger(ledger),
+        ...(inputs.equalTo && { equalTo: inputs.equalTo }),
         ...(options.overrides?.allowArchiveOverflow && { allowArchiveOverflow: true }),
         ...(options.overrides?.allowEmptySection && { allowEmptySection: true }),
     }));
@@ -53829,6 +53974,7 @@ async function prepareRun(options) {
             readsAfter: before,
             ...(signal && { signal }),
             settle: options.readLiveEarly.settle === true,
+            compactLive: options.readLiveEarly.compactLive === true,
         })
         : undefined;
     // The manifests too: the site plan then waits for no round trip after the tree is read.
@@ -57351,6 +57497,7 @@ async function planRun(prepared, options) {
         clock,
         ...(options.catalog && { overrides: options.catalog }),
         ...(prepared.signal && { signal: prepared.signal }),
+        ...(options.compactLive && { compactLive: true }),
     };
     const catalogPlanned = prepared.catalogInputs
         ? planOrSettleCatalog({ ...catalogOptions, inputs: prepared.catalogInputs })
@@ -58950,6 +59097,7 @@ async function previewPlan(flow, pr, sticky, previous) {
     const run = await planRun(flow.prepared, {
         reporter: flow.reporter,
         site: siteGuardOverrides(flow.settings),
+        compactLive: true,
     });
     const { plan } = run;
     report.plan = plan;
@@ -59701,6 +59849,7 @@ async function runPublish(flow, sha) {
     const run = await planRun(flow.prepared, {
         reporter: flow.reporter,
         site: siteGuardOverrides(flow.settings),
+        compactLive: true,
     });
     const { plan } = run;
     report.plan = plan;
@@ -59867,6 +60016,7 @@ async function runPlanOnly(flow, reason) {
     const { plan } = await planRun(flow.prepared, {
         reporter: flow.reporter,
         site: siteGuardOverrides(flow.settings),
+        compactLive: true,
     });
     report.plan = plan;
     annotatePlan(plan);
@@ -65876,7 +66026,7 @@ function fieldPath(path) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _runtime_tune_heap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6151);
 /* harmony import */ var _runtime_worker_task_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3276);
-/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6458);
+/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8188);
 
 
 

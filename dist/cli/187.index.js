@@ -21,16 +21,16 @@ __webpack_require__.d(__webpack_exports__, {
 var shared = __webpack_require__(7479);
 // EXTERNAL MODULE: ./src/shared/errors.ts
 var errors = __webpack_require__(8382);
-// EXTERNAL MODULE: ./src/sync/catalog/plan-catalog-run.ts + 3 modules
-var plan_catalog_run = __webpack_require__(2122);
+// EXTERNAL MODULE: ./src/sync/catalog/plan-catalog-run.ts + 4 modules
+var plan_catalog_run = __webpack_require__(8229);
 // EXTERNAL MODULE: ./src/ledger/ledger-format.ts
 var ledger_format = __webpack_require__(7562);
 // EXTERNAL MODULE: ./src/ledger/ledger-record.ts
 var ledger_record = __webpack_require__(7324);
 // EXTERNAL MODULE: ./src/ledger/ledger-store.ts
 var ledger_store = __webpack_require__(3960);
-// EXTERNAL MODULE: ./src/plan/catalog/index.ts + 7 modules
-var catalog = __webpack_require__(9303);
+// EXTERNAL MODULE: ./src/plan/catalog/index.ts + 6 modules
+var catalog = __webpack_require__(1884);
 // EXTERNAL MODULE: ./src/catalog/suggest.ts
 var suggest = __webpack_require__(7041);
 ;// CONCATENATED MODULE: ./src/ledger/repair.ts

@@ -298,8 +298,8 @@ async function saveDigestCache(rootDir, cache) {
     await digestFile(rootDir).save(cache.snapshot());
 }
 
-// EXTERNAL MODULE: ./src/sync/catalog/plan-catalog-run.ts + 3 modules
-var plan_catalog_run = __webpack_require__(2122);
+// EXTERNAL MODULE: ./src/sync/catalog/plan-catalog-run.ts + 4 modules
+var plan_catalog_run = __webpack_require__(8229);
 ;// CONCATENATED MODULE: ./src/sync/prepare.ts
 
 
@@ -341,6 +341,7 @@ async function prepareRun(options) {
             readsAfter: before,
             ...(signal && { signal }),
             settle: options.readLiveEarly.settle === true,
+            compactLive: options.readLiveEarly.compactLive === true,
         })
         : undefined;
     // The manifests too: the site plan then waits for no round trip after the tree is read.
@@ -611,7 +612,7 @@ function rateLimitToRemember(transport, stored) {
 
 /***/ }),
 
-/***/ 2122:
+/***/ 8229:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -627,8 +628,8 @@ __webpack_require__.d(__webpack_exports__, {
 var catalog = __webpack_require__(5799);
 // EXTERNAL MODULE: ./src/ledger/index.ts
 var src_ledger = __webpack_require__(2465);
-// EXTERNAL MODULE: ./src/plan/catalog/index.ts + 7 modules
-var plan_catalog = __webpack_require__(9303);
+// EXTERNAL MODULE: ./src/plan/catalog/index.ts + 6 modules
+var plan_catalog = __webpack_require__(1884);
 // EXTERNAL MODULE: ./src/shared/errors.ts
 var errors = __webpack_require__(8382);
 // EXTERNAL MODULE: external "node:crypto"
@@ -1004,7 +1005,63 @@ var list_cursors_store = __webpack_require__(2367);
 var read_live_catalog = __webpack_require__(1236);
 // EXTERNAL MODULE: ./src/shared/phase-clock.ts
 var phase_clock = __webpack_require__(9737);
+// EXTERNAL MODULE: ./src/ledger/ledger-record.ts
+var ledger_record = __webpack_require__(7324);
+// EXTERNAL MODULE: ./src/plan/catalog/equal-records.ts
+var equal_records = __webpack_require__(7720);
+;// CONCATENATED MODULE: ./src/sync/catalog/live-compactor.ts
+
+
+function liveCompactor() {
+    let products;
+    let brands;
+    let categories;
+    let equal;
+    let waiting = [];
+    let count = 0;
+    const start = () => {
+        if (equal || !products || !brands || !categories)
+            return;
+        equal = (0,equal_records/* equalRecords */.xr)(products, (0,equal_records/* liveSlugs */.P7)(brands, (0,ledger_record/* findLedgerRecord */.A_)(categories).rest));
+        for (const page of waiting)
+            count += equal.compact(page);
+        waiting = [];
+    };
+    const page = (items) => {
+        if (equal)
+            count += equal.compact(items);
+        else
+            waiting.push(items);
+    };
+    return {
+        watch: {
+            items: (list, items) => {
+                if (list === 'products')
+                    page(items);
+            },
+            list: (list, items) => {
+                if (list === 'brands')
+                    brands = items;
+                else if (list === 'categories')
+                    categories = items;
+                // The products read whole before the compaction could start: its pages were copied into
+                // this list, which is what the plan compares. It is compacted instead of them.
+                else if (!equal)
+                    waiting = [items];
+                start();
+            },
+        },
+        desired(catalog) {
+            products = catalog.products;
+            start();
+        },
+        equalTo: (record) => equal?.entityOf(record),
+        compacted: () => count,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/sync/catalog/plan-catalog-run.ts
+
 
 
 
@@ -1040,9 +1097,14 @@ async function readCatalogInputs(options) {
     const known = new Promise((resolve) => (valid = resolve));
     const opening = (0,catalog/* openCatalog */.O_)(config.catalog, catalogOptions(config, { onValid: valid, ...(options.signal && { signal: options.signal }) }));
     let loading;
+    const compactor = options.compactLive ? liveCompactor() : undefined;
     const load = () => {
         if (!loading) {
-            loading = clock.time('catalog: parse', async () => (await opening).load());
+            loading = clock.time('catalog: parse', async () => {
+                const desired = await (await opening).load();
+                compactor?.desired(desired);
+                return desired;
+            });
             // Awaited below whenever it was started; until then not an unhandled rejection.
             loading.catch(() => undefined);
         }
@@ -1076,6 +1138,7 @@ async function readCatalogInputs(options) {
         const alike = {};
         const read = await (0,read_live_catalog/* readLiveCatalog */.OT)(client, {
             ...(stored && { hints: stored.cursors }),
+            ...(compactor && { records: compactor.watch }),
             ...(watchPages && {
                 digests: {
                     // A page other than the memo's: the plan is not settled, the parse starts now.
@@ -1121,6 +1184,7 @@ async function readCatalogInputs(options) {
         desired,
         live: read.live,
         ledger: read.ledger,
+        ...(compactor && { equalTo: compactor.equalTo }),
         ...(found &&
             pages && {
             remember: (plan) => found.store.set(found.key, { pages, cursors: hintLists(read.cursors) }, plan),
@@ -1179,6 +1243,7 @@ async function planCatalogRun(options) {
         prune: options.config.prune,
         maxArchive: options.config.maxArchive,
         ledger: (0,src_ledger/* requireReadableLedger */.bl)(ledger),
+        ...(inputs.equalTo && { equalTo: inputs.equalTo }),
         ...(options.overrides?.allowArchiveOverflow && { allowArchiveOverflow: true }),
         ...(options.overrides?.allowEmptySection && { allowEmptySection: true }),
     }));

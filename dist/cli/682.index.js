@@ -1284,8 +1284,8 @@ async function classifyCatalog(reader, cache, catalog, depth) {
     return markRenames({ ...classifyCatalogPlan(catalog.plan, commits), history: history.window });
 }
 
-// EXTERNAL MODULE: ./src/sync/catalog/plan-catalog-run.ts + 3 modules
-var plan_catalog_run = __webpack_require__(2122);
+// EXTERNAL MODULE: ./src/sync/catalog/plan-catalog-run.ts + 4 modules
+var plan_catalog_run = __webpack_require__(8229);
 ;// CONCATENATED MODULE: ./src/sync/plan-run.ts
 
 
@@ -1306,6 +1306,7 @@ async function planRun(prepared, options) {
         clock,
         ...(options.catalog && { overrides: options.catalog }),
         ...(prepared.signal && { signal: prepared.signal }),
+        ...(options.compactLive && { compactLive: true }),
     };
     const catalogPlanned = prepared.catalogInputs
         ? (0,plan_catalog_run/* planOrSettleCatalog */.Ho)({ ...catalogOptions, inputs: prepared.catalogInputs })

@@ -509,8 +509,8 @@ __webpack_require__.d(__webpack_exports__, {
 var p_limit = __webpack_require__(370);
 // EXTERNAL MODULE: ./src/ledger/index.ts
 var ledger = __webpack_require__(2465);
-// EXTERNAL MODULE: ./src/plan/catalog/index.ts + 7 modules
-var plan_catalog = __webpack_require__(9303);
+// EXTERNAL MODULE: ./src/plan/catalog/index.ts + 6 modules
+var plan_catalog = __webpack_require__(1884);
 // EXTERNAL MODULE: ./src/platform/index.ts + 5 modules
 var platform = __webpack_require__(1661);
 // EXTERNAL MODULE: ./src/platform/errors.ts
@@ -1114,6 +1114,7 @@ async function applyCommand(opts, io) {
         // (platform-contract.md §5). Both go beside the tree read.
         readLiveEarly: {
             before: (client) => phases.time('auth status', () => learnRateLimit(client, reporter)),
+            compactLive: true,
         },
     });
     // The session is recorded in .sitesync: a symlink there is refused before anything is written.

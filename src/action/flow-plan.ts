@@ -11,6 +11,7 @@ export async function runPlanOnly(flow: FlowContext, reason: string): Promise<vo
   const { plan } = await planRun(flow.prepared, {
     reporter: flow.reporter,
     site: siteGuardOverrides(flow.settings),
+    compactLive: true,
   });
   report.plan = plan;
   annotatePlan(plan);

@@ -100,6 +100,7 @@ async function previewPlan(
   const run = await planRun(flow.prepared, {
     reporter: flow.reporter,
     site: siteGuardOverrides(flow.settings),
+    compactLive: true,
   });
   const { plan } = run;
   report.plan = plan;

@@ -117,6 +117,7 @@ export async function runPublish(flow: FlowContext, sha: string): Promise<void> 
   const run = await planRun(flow.prepared, {
     reporter: flow.reporter,
     site: siteGuardOverrides(flow.settings),
+    compactLive: true,
   });
   const { plan } = run;
   report.plan = plan;

@@ -40,6 +40,11 @@ export async function planRun(
     clock?: PhaseClock;
     /** Commits of git history searched to classify changes (default DEFAULT_HISTORY_DEPTH). */
     historyDepth?: number;
+    /**
+     * Live products equal to their entity are kept compact (ReadCatalogOptions.compactLive), when
+     * the catalog is read here rather than by prepareRun: never for pull, which writes them out.
+     */
+    compactLive?: boolean;
   },
 ): Promise<PlanRun> {
   const { client, config } = prepared;
@@ -51,6 +56,7 @@ export async function planRun(
     clock,
     ...(options.catalog && { overrides: options.catalog }),
     ...(prepared.signal && { signal: prepared.signal }),
+    ...(options.compactLive && { compactLive: true }),
   };
   const catalogPlanned = prepared.catalogInputs
     ? planOrSettleCatalog({ ...catalogOptions, inputs: prepared.catalogInputs })

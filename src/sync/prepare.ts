@@ -56,6 +56,8 @@ export interface PrepareOptions {
     readonly before?: (client: PlatformClient) => Promise<unknown>;
     /** The catalog plan may be settled from its memo, and is remembered (the `plan` command). */
     readonly settle?: boolean;
+    /** Live products equal to their entity are kept compact (plan and apply: ReadCatalogOptions). */
+    readonly compactLive?: boolean;
   };
 }
 
@@ -92,6 +94,7 @@ export async function prepareRun(options: PrepareOptions): Promise<PreparedRun> 
           readsAfter: before,
           ...(signal && { signal }),
           settle: options.readLiveEarly.settle === true,
+          compactLive: options.readLiveEarly.compactLive === true,
         })
       : undefined;
   // The manifests too: the site plan then waits for no round trip after the tree is read.

@@ -114,6 +114,7 @@ export async function applyCommand(opts: ApplyOptions, io: CommandIO): Promise<C
     // (platform-contract.md §5). Both go beside the tree read.
     readLiveEarly: {
       before: (client) => phases.time('auth status', () => learnRateLimit(client, reporter)),
+      compactLive: true,
     },
   });
   // The session is recorded in .sitesync: a symlink there is refused before anything is written.

@@ -1,8 +1,9 @@
 /** Pure: desired catalog × live catalog → CatalogPlan. */
 import type { CatalogKind, DesiredCatalog } from '../../catalog/types.js';
 import type { LiveSlugs } from './compare-entity.js';
+import { liveSlugs } from './equal-records.js';
 import { catalogGuards } from './guards.js';
-import type { LiveCatalog, LiveRecord } from './live-types.js';
+import type { LiveCatalog } from './live-types.js';
 import { planKind } from './plan-kind.js';
 import { planServices } from './plan-services.js';
 import type {
@@ -19,7 +20,7 @@ export function planCatalog(
   live: LiveCatalog,
   options: PlanCatalogOptions,
 ): CatalogPlan {
-  const slugs: LiveSlugs = { brand: slugIndex(live.brands), category: slugIndex(live.categories) };
+  const slugs: LiveSlugs = liveSlugs(live.brands, live.categories);
   const changes: CatalogChange[] = [];
   const kept: KeptEntity[] = [];
   for (const [kind, wanted, records] of [
@@ -27,7 +28,7 @@ export function planCatalog(
     ['category', desired.categories, live.categories],
     ['product', desired.products, live.products],
   ] as const) {
-    const planned = planKind(wanted, records, slugs);
+    const planned = planKind(wanted, records, slugs, options.equalTo);
     changes.push(...planned.changes);
     for (const record of planned.unnamed) {
       const key = record.slug ?? record.id;
@@ -46,12 +47,6 @@ export function planCatalog(
     hasChanges: changes.some((c) => c.action === 'create' || c.action === 'update' || c.action === 'archive'),
     ...(!options.prune && { kept }),
   };
-}
-
-function slugIndex(records: readonly LiveRecord[]): Map<string, string> {
-  const map = new Map<string, string>();
-  for (const r of records) if (r.slug) map.set(r.id, r.slug);
-  return map;
 }
 
 const KINDS: readonly CatalogKind[] = ['brand', 'category', 'product', 'service'];

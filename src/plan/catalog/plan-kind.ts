@@ -6,16 +6,23 @@ import type { LiveRecord } from './live-types.js';
 import { isArchivedRecord } from './live-types.js';
 import type { CatalogChange } from './types.js';
 
+const NO_CHANGES: readonly never[] = [];
+
 export interface KindPlan {
   readonly changes: CatalogChange[];
   /** Live records the YAML does not name (archived ones left out), in live order. */
   readonly unnamed: LiveRecord[];
 }
 
+/**
+ * `equalTo`: the entity a live record was already found equal to as its page arrived
+ * (equal-records.ts); such a record is unchanged without being compared again.
+ */
 export function planKind(
   desired: readonly DesiredEntity[],
   live: readonly LiveRecord[],
   slugs: LiveSlugs,
+  equalTo?: (record: LiveRecord) => DesiredEntity | undefined,
 ): KindPlan {
   const bySlug = liveBySlug(live);
   const matched = new Set<LiveRecord>();
@@ -48,7 +55,7 @@ export function planKind(
       );
       continue;
     }
-    const fieldChanges = compareEntity(entity, record, slugs);
+    const fieldChanges = equalTo?.(record) === entity ? NO_CHANGES : compareEntity(entity, record, slugs);
     changes.push(
       fieldChanges.length === 0
         ? { kind, key, location, action: 'unchanged', id, desired: entity, live: record }

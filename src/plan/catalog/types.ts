@@ -129,4 +129,9 @@ export interface PlanCatalogOptions {
   readonly allowArchiveOverflow?: boolean;
   readonly allowEmptySection?: boolean;
   readonly ledger: ServiceLedger;
+  /**
+   * The entity a live record was found equal to as its page arrived (plan/catalog/equal-records.ts):
+   * such a record is compact, and unchanged without a second comparison.
+   */
+  readonly equalTo?: (record: LiveRecord) => DesiredEntity | undefined;
 }

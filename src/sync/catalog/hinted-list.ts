@@ -33,10 +33,17 @@ export interface PagedResource<T> {
   walk?(): ListWalk;
 }
 
-export interface HintedListOptions {
+export interface HintedListOptions<T = unknown> {
   readonly limit: number;
   readonly concurrency?: number;
   readonly run?: LimitFunction;
+  /**
+   * Told each page's items as the page is parsed (as it arrives, or a known page when it is read),
+   * and a read gone sequential's items once, whole: every item of the list returned is told once.
+   * It may replace items in place by ones with the same id (a compact record,
+   * plan/catalog/equal-records.ts).
+   */
+  readonly onItems?: (items: T[]) => void;
 }
 
 export interface HintedList<T> {
@@ -119,21 +126,22 @@ export async function listCursors<T extends { id: string }>(
 export function listWithHints<T extends { id: string }>(
   resource: PagedResource<T>,
   hints: readonly string[] | undefined,
-  options: HintedListOptions & { digests?: PageDigests & { readonly known?: undefined } },
+  options: HintedListOptions<T> & { digests?: PageDigests & { readonly known?: undefined } },
 ): Promise<HintedList<T>>;
 export function listWithHints<T extends { id: string }>(
   resource: PagedResource<T>,
   hints: readonly string[] | undefined,
-  options: HintedListOptions & { digests?: PageDigests },
+  options: HintedListOptions<T> & { digests?: PageDigests },
 ): Promise<HintedList<T> | KnownList<T>>;
 export async function listWithHints<T extends { id: string }>(
   resource: PagedResource<T>,
   hints: readonly string[] | undefined,
-  options: HintedListOptions & { digests?: PageDigests },
+  options: HintedListOptions<T> & { digests?: PageDigests },
 ): Promise<HintedList<T> | KnownList<T>> {
   const { limit, digests } = options;
   const sequential = async (fellBack: boolean): Promise<HintedList<T>> => {
     const items = await resource.list({ limit });
+    options.onItems?.(items);
     return { items, cursors: cursorsOf(items, limit), fellBack };
   };
   // Without hints, the first page and those after it one by one; with digests asked for, here
@@ -150,20 +158,25 @@ export async function listWithHints<T extends { id: string }>(
   }
   const run = options.run ?? pLimit(options.concurrency ?? HINTED_PAGE_CONCURRENCY);
   const known = digests?.known;
+  const told = (page: ListPage<T>): ListPage<T> => {
+    options.onItems?.(page.items as T[]);
+    return page;
+  };
   const fetchPage = async (index: number, cursor: string | undefined): Promise<ListPage<T> | KnownBody> => {
     const query = { limit, ...(cursor !== undefined && { starting_after: cursor }) };
-    if (!digests) return resource.page(query);
+    if (!digests) return told(await resource.page(query));
     const page =
       known && resource.pageOrKnown
         ? await resource.pageOrKnown(query, (digest) => known(index, digest))
         : await resource.page(query, { digest: true });
+    // The digest first: it is of the page's body, whatever `onItems` does with its items.
     digests.onPage?.(index, isKnownBody(page) ? page.digest : digests.of(page));
-    return page;
+    return isKnownBody(page) ? page : told(page);
   };
   const parsed = (page: ListPage<T> | KnownBody): ListPage<T> => {
     if (!isKnownBody(page)) return page;
     if (!resource.parseKnownPage) throw new Error('a known page from a resource that cannot parse one');
-    return resource.parseKnownPage(page);
+    return told(resource.parseKnownPage(page));
   };
   let fetched: (ListPage<T> | KnownBody)[];
   try {

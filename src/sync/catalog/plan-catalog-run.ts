@@ -4,11 +4,17 @@ import {
   loadCatalog,
   openCatalog,
   type DesiredCatalog,
+  type DesiredEntity,
   type LoadCatalogOptions,
   type OpenedCatalog,
 } from '../../catalog/index.js';
 import { LEDGER_SLUG, requireReadableLedger, type LedgerRecord } from '../../ledger/index.js';
-import { planCatalog, type CatalogPlan, type LiveCatalog } from '../../plan/catalog/index.js';
+import {
+  planCatalog,
+  type CatalogPlan,
+  type LiveCatalog,
+  type LiveRecord,
+} from '../../plan/catalog/index.js';
 import type { PlatformClient } from '../../platform/index.js';
 import { InputError } from '../../shared/errors.js';
 import { userCacheKey } from '../../state/cache-key.js';
@@ -33,6 +39,7 @@ import {
   type LivePageDigests,
 } from './read-live-catalog.js';
 import { NO_PHASE_CLOCK, type PhaseClock } from '../../shared/phase-clock.js';
+import { liveCompactor } from './live-compactor.js';
 
 /** Overrides of the apply guards (`--allow-archive-overflow`, `--allow-empty-section`). */
 export interface CatalogGuardOverrides {
@@ -76,6 +83,8 @@ export interface CatalogInputs {
    * next plan of the same files and pages (state/settled-catalog-store.ts).
    */
   readonly remember?: (plan: CatalogPlan) => Promise<void>;
+  /** With `compactLive`: the entity a compacted live product equals (planCatalog's `equalTo`). */
+  readonly equalTo?: (record: LiveRecord) => DesiredEntity | undefined;
 }
 
 export interface ReadCatalogOptions {
@@ -86,6 +95,12 @@ export interface ReadCatalogOptions {
   readonly signal?: AbortSignal;
   /** The live reads start once this settles (apply's auth status: its rate limit paces them). */
   readonly readsAfter?: Promise<unknown> | null;
+  /**
+   * Live products equal to their entity are kept compact as their pages arrive
+   * (live-compactor.ts): for a plan or apply, whose callers read no more of them than
+   * plan/catalog/equal-records.ts keeps. Not for pull or export, which write live records out.
+   */
+  readonly compactLive?: boolean;
 }
 
 /** The plan a settled memo stands for: the catalog files and every live page are as it was made. */
@@ -124,9 +139,14 @@ export async function readCatalogInputs(
     catalogOptions(config, { onValid: valid, ...(options.signal && { signal: options.signal }) }),
   );
   let loading: Promise<DesiredCatalog> | undefined;
+  const compactor = options.compactLive ? liveCompactor() : undefined;
   const load = () => {
     if (!loading) {
-      loading = clock.time('catalog: parse', async () => (await opening).load());
+      loading = clock.time('catalog: parse', async () => {
+        const desired = await (await opening).load();
+        compactor?.desired(desired);
+        return desired;
+      });
       // Awaited below whenever it was started; until then not an unhandled rejection.
       loading.catch(() => undefined);
     }
@@ -159,6 +179,7 @@ export async function readCatalogInputs(
     const alike: Partial<Record<LiveList, boolean>> = {};
     const read = await readLiveCatalog(client, {
       ...(stored && { hints: stored.cursors }),
+      ...(compactor && { records: compactor.watch }),
       ...(watchPages && {
         digests: {
           // A page other than the memo's: the plan is not settled, the parse starts now.
@@ -203,6 +224,7 @@ export async function readCatalogInputs(
     desired,
     live: read.live,
     ledger: read.ledger,
+    ...(compactor && { equalTo: compactor.equalTo }),
     ...(found &&
       pages && {
         remember: (plan: CatalogPlan) =>
@@ -272,6 +294,8 @@ export async function planOrSettleCatalog(
 export async function planCatalogRun(options: {
   readonly client: PlatformClient;
   readonly config: SitesyncConfig;
+  /** For a read made here (no `inputs`): ReadCatalogOptions.compactLive. */
+  readonly compactLive?: boolean;
   readonly overrides?: CatalogGuardOverrides;
   readonly clock?: PhaseClock;
   /** Ends the catalog parse in progress (Ctrl-C, SIGTERM). */
@@ -288,6 +312,7 @@ export async function planCatalogRun(options: {
       prune: options.config.prune,
       maxArchive: options.config.maxArchive,
       ledger: requireReadableLedger(ledger),
+      ...(inputs.equalTo && { equalTo: inputs.equalTo }),
       ...(options.overrides?.allowArchiveOverflow && { allowArchiveOverflow: true }),
       ...(options.overrides?.allowEmptySection && { allowEmptySection: true }),
     }),

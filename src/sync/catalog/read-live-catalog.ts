@@ -57,17 +57,34 @@ export interface KnownCatalogRead {
   read(): Promise<LiveCatalogRead>;
 }
 
+/**
+ * Told of the records as they are parsed: each page's (`items`, which may replace records in place
+ * by ones with the same id, as hinted-list.ts onItems), and each list's once it is read whole
+ * (`list`; the categories with the ledger's). A list read whole from the start, gone sequential
+ * or not hinted, is told as a list only.
+ */
+export interface LiveRecordWatch {
+  readonly items?: (list: LiveList, items: { id: string }[]) => void;
+  readonly list?: (list: LiveList, items: readonly { id: string }[]) => void;
+}
+
+export interface ReadLiveOptions {
+  readonly hints?: ListCursors;
+  readonly digests?: LivePageWatch;
+  readonly records?: LiveRecordWatch;
+}
+
 export function readLiveCatalog(
   client: PlatformClient,
-  options?: { hints?: ListCursors; digests?: LivePageWatch & { readonly known?: undefined } },
+  options?: ReadLiveOptions & { digests?: LivePageWatch & { readonly known?: undefined } },
 ): Promise<LiveCatalogRead>;
 export function readLiveCatalog(
   client: PlatformClient,
-  options: { hints?: ListCursors; digests?: LivePageWatch },
+  options: ReadLiveOptions,
 ): Promise<LiveCatalogRead | KnownCatalogRead>;
 export async function readLiveCatalog(
   client: PlatformClient,
-  options: { hints?: ListCursors; digests?: LivePageWatch } = {},
+  options: ReadLiveOptions = {},
 ): Promise<LiveCatalogRead | KnownCatalogRead> {
   // Every hinted page of every list in the first round, as far as the rate limit allows.
   const hinted = (['brands', 'categories', 'products'] as const).reduce(
@@ -79,17 +96,25 @@ export async function readLiveCatalog(
   const transport = client.transport;
   const digestOf = options.digests && transport.digestOf?.bind(transport);
   const { onPage, known } = options.digests ?? {};
-  const read = <T extends { id: string }>(list: LiveList, resource: PagedResource<T>) => {
+  const watch = options.records;
+  const read = async <T extends { id: string }>(list: LiveList, resource: PagedResource<T>) => {
     const digests: PageDigests | undefined = digestOf && {
       of: digestOf,
       ...(onPage && { onPage: (i: number, d?: string) => onPage(list, i, d) }),
       ...(known && { known: (i: number, d: string) => known(list, i, d) }),
     };
-    return listWithHints(resource, options.hints?.[list], {
+    const onItems = watch?.items;
+    const got = await listWithHints(resource, options.hints?.[list], {
       limit: LIVE_PAGE_LIMIT,
       ...(run && { run }),
       ...(digests && { digests }),
+      ...(onItems && { onItems: (items: T[]) => onItems(list, items) }),
     });
+    const told = (whole: HintedList<T>) => {
+      watch?.list?.(list, whole.items);
+      return whole;
+    };
+    return 'known' in got ? { ...got, read: async () => told(await got.read()) } : told(got);
   };
   const lists = await Promise.all([
     read('brands', client.brands as unknown as PagedResource<{ id: string }>),

@@ -66,6 +66,29 @@ describe('listWithHints', () => {
     expect(single.calls).toEqual(['(start)']);
   });
 
+  it('tells every item once as its page arrives (the pages after the hints too), and keeps what it put in place', async () => {
+    const { resource } = fakeList(35);
+    const told: string[][] = [];
+    const onItems = (items: { id: string }[]) => {
+      told.push(items.map((x) => x.id));
+      items[0] = { id: items[0]!.id, compact: true } as { id: string };
+    };
+    const r = await listWithHints(resource, ['id10', 'id20'], { limit: 10, onItems });
+    expect(r.fellBack).toBe(false);
+    expect(told.flat().sort()).toEqual(r.items.map((x) => x.id).sort());
+    expect(told).toHaveLength(4); // three hinted pages and the one after them
+    expect(r.items.filter((x) => 'compact' in x).map((x) => x.id)).toEqual(['id1', 'id11', 'id21', 'id31']);
+    expect(r.cursors).toEqual(['id10', 'id20', 'id30']);
+    // A read gone sequential tells the list it returns, once and whole.
+    const again: string[][] = [];
+    const fallen = await listWithHints(fakeList(25).resource, ['id9'], {
+      limit: 10,
+      onItems: (items) => again.push(items.map((x) => x.id)),
+    });
+    expect(fallen.fellBack).toBe(true);
+    expect(again.at(-1)).toEqual(fallen.items.map((x) => x.id));
+  });
+
   it('with digests asked for but hints that do not hold: a sequential read, and no digests', async () => {
     const { resource } = fakeList(25);
     const { digests } = pageDigests();

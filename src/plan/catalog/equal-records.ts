@@ -1,0 +1,97 @@
+/**
+ * Live products found equal to their desired entity as their page arrives, kept compact.
+ *
+ * A plan of a large shop holds both catalogs whole while it compares them; nearly every live
+ * product equals its entity, and its record (15 fields, ~650 bytes) is then never read again but
+ * for its id, slug, name, status and references. Compared as its page arrives, such a record is
+ * replaced in its page by its compact form, and the full record dies young instead of being
+ * carried to the old generation with every page that follows. planKind takes the decision as it
+ * was made here (`entityOf`), so the plan is the one a whole comparison makes.
+ */
+import type { DesiredEntity } from '../../catalog/types.js';
+import { compareEntity, type LiveSlugs } from './compare-entity.js';
+import type { LiveBrand, LiveCategory, LiveProduct, LiveRecord } from './live-types.js';
+
+/**
+ * What is left of a live product that equals its entity: what apply's id index, a prune or keep
+ * of a second record with the same slug, and an archive that did not happen still read.
+ */
+export class CompactProduct implements Pick<
+  LiveProduct,
+  'id' | 'name' | 'slug' | 'status' | 'brand_id' | 'category_id'
+> {
+  /** The entity it was found equal to (not a field: never written out with the record). */
+  readonly #entity: DesiredEntity;
+  constructor(
+    readonly id: string,
+    readonly name: string,
+    readonly slug: string,
+    readonly status: string | null,
+    readonly brand_id: string | null,
+    readonly category_id: string | null,
+    entity: DesiredEntity,
+  ) {
+    this.#entity = entity;
+  }
+  get entity(): DesiredEntity {
+    return this.#entity;
+  }
+}
+
+export interface EqualRecords {
+  /**
+   * Replaces, in place, every record of a products page that equals its desired entity (by slug)
+   * by its compact form; returns how many were replaced.
+   */
+  compact(records: LiveProduct[]): number;
+  /** The entity a compacted record was found equal to (undefined for any other record). */
+  entityOf(record: LiveRecord): DesiredEntity | undefined;
+}
+
+/** Live id → slug per referenced kind, as planCatalog builds them (archived records included). */
+export function liveSlugs(brands: readonly LiveBrand[], categories: readonly LiveCategory[]): LiveSlugs {
+  return { brand: slugIndex(brands), category: slugIndex(categories) };
+}
+
+function slugIndex(records: readonly LiveRecord[]): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const r of records) if (r.slug) map.set(r.id, r.slug);
+  return map;
+}
+
+/**
+ * Compacts against the desired products and the live brands and categories (the ledger category
+ * left out, as in the plan): `slugs` must be the ones planCatalog will compare with.
+ */
+export function equalRecords(products: readonly DesiredEntity[], slugs: LiveSlugs): EqualRecords {
+  const bySlug = new Map<string, DesiredEntity>();
+  for (const entity of products) bySlug.set(entity.key, entity);
+  return {
+    compact(records) {
+      let replaced = 0;
+      for (let i = 0; i < records.length; i++) {
+        const record = records[i]!;
+        if (record instanceof CompactProduct) continue;
+        const slug = record.slug;
+        if (typeof slug !== 'string') continue;
+        const entity = bySlug.get(slug);
+        // An entity the YAML archives takes planKind's archive path, never a comparison.
+        if (!entity || entity.archived || compareEntity(entity, record, slugs).length > 0) continue;
+        // The slug and (when equal) the name are the entity's own strings: the live copies go too.
+        const name = entity.fields['name'] === record.name ? (entity.fields['name'] as string) : record.name;
+        records[i] = new CompactProduct(
+          record.id,
+          name,
+          entity.key,
+          record.status ?? null,
+          record.brand_id ?? null,
+          record.category_id ?? null,
+          entity,
+        );
+        replaced += 1;
+      }
+      return replaced;
+    },
+    entityOf: (record) => (record instanceof CompactProduct ? record.entity : undefined),
+  };
+}

@@ -1,0 +1,120 @@
+/**
+ * Live products compared as their pages arrive (sync/catalog/live-compactor.ts): the plan and
+ * apply commands read with `compactLive`, and a product equal to its entity is kept compact. The
+ * plan must be the one a whole comparison makes. Against the emulator over a real socket.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CompactProduct } from '../../../src/plan/catalog/equal-records.js';
+import type { CatalogPlan } from '../../../src/plan/catalog/index.js';
+import { kindsToRefresh, refreshListCursors } from '../../../src/sync/catalog/refresh-list-cursors.js';
+import {
+  planCatalogRun,
+  planOrSettleCatalog,
+  readCatalogInputs,
+  type PlannedCatalog,
+} from '../../../src/sync/catalog/plan-catalog-run.js';
+import { COMMIT_A, generatedCatalog, startCatalogHarness, type CatalogHarness } from './harness.js';
+
+let h: CatalogHarness | undefined;
+let configDir: string;
+const savedConfigDir = process.env.SITESYNC_CONFIG_DIR;
+beforeEach(async () => {
+  configDir = await mkdtemp(join(tmpdir(), 'sitesync-config-'));
+  process.env.SITESYNC_CONFIG_DIR = configDir;
+});
+afterEach(async () => {
+  await h?.close();
+  h = undefined;
+  await rm(configDir, { recursive: true, force: true });
+  if (savedConfigDir === undefined) delete process.env.SITESYNC_CONFIG_DIR;
+  else process.env.SITESYNC_CONFIG_DIR = savedConfigDir;
+});
+
+async function published(): Promise<CatalogHarness> {
+  const harness = await startCatalogHarness();
+  await harness.writeCatalog(generatedCatalog({ brands: 3, categories: 4, products: 250, services: 0 }));
+  const { result } = await harness.planAndApply(COMMIT_A);
+  await refreshListCursors({
+    client: harness.client(COMMIT_A),
+    rootDir: harness.dir,
+    kinds: kindsToRefresh(result),
+  });
+  return harness;
+}
+
+/** The plan as its JSON and apply read it. */
+const shown = (plan: CatalogPlan) => ({
+  counts: plan.counts,
+  kept: plan.kept,
+  guards: plan.guards,
+  changes: plan.changes.map((c) => [
+    c.kind,
+    c.key,
+    c.action,
+    'id' in c ? c.id : null,
+    'changes' in c ? c.changes : null,
+  ]),
+});
+
+async function plan(harness: CatalogHarness, compactLive: boolean): Promise<PlannedCatalog> {
+  const client = harness.client(COMMIT_A);
+  const config = harness.config();
+  const planned = await planCatalogRun({
+    client,
+    config,
+    inputs: readCatalogInputs({ client, config, compactLive }),
+  });
+  return planned!;
+}
+
+const compacted = (planned: PlannedCatalog) =>
+  planned.live.products.filter((p) => p instanceof CompactProduct);
+
+describe('live products compacted as their pages arrive', () => {
+  it('keeps compact every product equal to its entity, and plans as a whole comparison does', async () => {
+    h = await published();
+    const client = h.client(COMMIT_A);
+    const live = await client.products.list({ limit: 100 });
+    // Two products change on the platform (pages 1 and 3): they stay whole, and are updated.
+    await client.products.update(live[7]!.id, { price: '0.01' }, 'outside-edit-0001');
+    await client.products.update(live[220]!.id, { name: 'Renamed outside' }, 'outside-edit-0002');
+
+    const whole = await plan(h, false);
+    const compact = await plan(h, true);
+    expect(shown(compact.plan)).toEqual(shown(whole.plan));
+    expect(compact.plan.counts.product).toMatchObject({ update: 2, unchanged: 248 });
+    expect(compacted(whole)).toHaveLength(0);
+    expect(compacted(compact)).toHaveLength(248);
+    // Every record is still there, in the platform's order, with its id and slug.
+    expect(compact.live.products.map((p) => [p.id, p.slug])).toEqual(live.map((p) => [p.id, p.slug]));
+    const edited = compact.live.products.filter((p) => !(p instanceof CompactProduct));
+    expect(edited.map((p) => p.id)).toEqual([live[7]!.id, live[220]!.id]);
+    // A changed record is whole: the fields a compact one leaves out are there.
+    expect(edited[0]).toMatchObject({ price: '0.01', created_at: live[7]!.created_at });
+  });
+
+  it('compacts the pages a memo knew once they are parsed after all, when another page differs', async () => {
+    h = await published();
+    const client = h.client(COMMIT_A);
+    const config = h.config();
+    const settle = () =>
+      planOrSettleCatalog({
+        client,
+        config,
+        inputs: readCatalogInputs({ client, config, settle: true, compactLive: true }),
+      });
+    // The first plan changes nothing: it is remembered with every page's digest.
+    expect(await settle()).not.toHaveProperty('settled');
+    const live = await client.products.list({ limit: 100 });
+    await client.products.update(live[150]!.id, { price: '0.01' }, 'outside-edit-0003');
+    const planned = (await settle()) as PlannedCatalog;
+    expect(planned).not.toHaveProperty('settled');
+    expect(planned.plan.changes.filter((c) => c.action === 'update').map((c) => c.key)).toEqual([
+      live[150]!.slug,
+    ]);
+    expect(compacted(planned)).toHaveLength(249);
+  });
+});
