@@ -269,7 +269,10 @@ __webpack_require__.r(__webpack_exports__);
 async function planCommand(opts, io) {
     const clock = (0,_shared_phase_clock_js__WEBPACK_IMPORTED_MODULE_3__/* .createPhaseClock */ .o)();
     const phases = (0,_phase_activity_js__WEBPACK_IMPORTED_MODULE_7__/* .showPhases */ .w)(clock, io.output.reporter());
-    const prepared = await (0,_shared_js__WEBPACK_IMPORTED_MODULE_5__/* .prepareFromCli */ .wY)(opts, io, true, { clock: phases, readLiveEarly: { settle: true, compactLive: true } });
+    const prepared = await (0,_shared_js__WEBPACK_IMPORTED_MODULE_5__/* .prepareFromCli */ .wY)(opts, io, true, {
+        clock: phases,
+        readLiveEarly: { settle: true, compactLive: true },
+    });
     const { plan } = await (0,_sync_plan_run_js__WEBPACK_IMPORTED_MODULE_4__/* .planRun */ .n)(prepared, {
         reporter: io.output.reporter(),
         clock: phases,

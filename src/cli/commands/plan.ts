@@ -19,7 +19,10 @@ export interface PlanOptions extends GlobalOptions {
 export async function planCommand(opts: PlanOptions, io: CommandIO): Promise<CommandResult> {
   const clock = createPhaseClock();
   const phases = showPhases(clock, io.output.reporter());
-  const prepared = await prepareFromCli(opts, io, true, { clock: phases, readLiveEarly: { settle: true, compactLive: true } });
+  const prepared = await prepareFromCli(opts, io, true, {
+    clock: phases,
+    readLiveEarly: { settle: true, compactLive: true },
+  });
   const { plan } = await planRun(prepared, {
     reporter: io.output.reporter(),
     clock: phases,

@@ -58,10 +58,10 @@ export interface KnownCatalogRead {
 }
 
 /**
- * Told of the records as they are parsed: each page's (`items`, which may replace records in place
- * by ones with the same id, as hinted-list.ts onItems), and each list's once it is read whole
- * (`list`; the categories with the ledger's). A list read whole from the start, gone sequential
- * or not hinted, is told as a list only.
+ * Told of the records as they are parsed: `items`, each page's as it is parsed, or a read gone
+ * sequential's once (every record once; it may replace records in place by ones with the same id,
+ * as hinted-list.ts onItems), and `list`, each list once it is read whole (the categories with the
+ * ledger's).
  */
 export interface LiveRecordWatch {
   readonly items?: (list: LiveList, items: { id: string }[]) => void;
