@@ -52660,6 +52660,7 @@ function compareRef(ref, refs, live, slugs, changes) {
 
 ;// CONCATENATED MODULE: ./src/plan/catalog/equal-records.ts
 
+
 /**
  * What is left of a live product that equals its entity: what apply's id index, a prune or keep
  * of a second record with the same slug, and an archive that did not happen still read.
@@ -52703,8 +52704,10 @@ function slugIndex(records) {
  */
 function equalRecords(products, slugs) {
     const bySlug = new Map();
-    for (const entity of products)
-        bySlug.set(entity.key, entity);
+    products.forEach((entity, i) => bySlug.set(entity.key, i));
+    // Which entities' slugs a live product that is not archived was seen with (one byte each).
+    const seen = new Uint8Array(products.length);
+    let twice = false;
     return {
         compact(records) {
             let replaced = 0;
@@ -52715,9 +52718,17 @@ function equalRecords(products, slugs) {
                 const slug = record.slug;
                 if (typeof slug !== 'string')
                     continue;
-                const entity = bySlug.get(slug);
+                const at = bySlug.get(slug);
+                if (at === undefined)
+                    continue;
+                const entity = products[at];
+                if (!isArchivedRecord(record)) {
+                    if (seen[at] === 1)
+                        twice = true;
+                    seen[at] = 1;
+                }
                 // An entity the YAML archives takes planKind's archive path, never a comparison.
-                if (!entity || entity.archived || compareEntity(entity, record, slugs).length > 0)
+                if (entity.archived || compareEntity(entity, record, slugs).length > 0)
                     continue;
                 // The slug and (when equal) the name are the entity's own strings: the live copies go too.
                 const name = entity.fields['name'] === record.name ? entity.fields['name'] : record.name;
@@ -52727,6 +52738,7 @@ function equalRecords(products, slugs) {
             return replaced;
         },
         entityOf: (record) => (record instanceof CompactProduct ? record.entity : undefined),
+        sawSlugTwice: () => twice,
     };
 }
 
@@ -53727,6 +53739,7 @@ function liveCompactor() {
         },
         equalTo: (record) => equal?.entityOf(record),
         compacted: () => count,
+        sawSlugTwice: () => equal?.sawSlugTwice() === true,
     };
 }
 
@@ -53847,14 +53860,21 @@ async function readCatalogInputs(options) {
         return { settled: settledPlan };
     }
     // Pages known from the memo, and yet no settled plan (a parse started meanwhile): parsed now.
-    const read = 'known' in answer ? await answer.read() : answer;
+    let read = 'known' in answer ? await answer.read() : answer;
     const desired = await load();
-    const pages = read.pageDigests;
+    const compacted = compactor && !compactor.sawSlugTwice();
+    if (compactor && !compacted) {
+        // A slug on two live products: the one the plan does not match may have been compacted, and
+        // is shown whole when it is kept or pruned. Rare (a product archived and created again while
+        // the list was read): the catalog is read again, whole, and planned from that read.
+        read = await clock.time('catalog: read live again', () => readLiveCatalog(client, { hints: read.cursors }));
+    }
+    const pages = compactor && !compacted ? undefined : read.pageDigests;
     return {
         desired,
         live: read.live,
         ledger: read.ledger,
-        ...(compactor && { equalTo: compactor.equalTo }),
+        ...(compacted && { equalTo: compactor.equalTo }),
         ...(found &&
             pages && {
             remember: (plan) => found.store.set(found.key, { pages, cursors: hintLists(read.cursors) }, plan),

@@ -211,6 +211,8 @@ function compareRef(ref, refs, live, slugs, changes) {
 /* harmony export */ });
 /* unused harmony export CompactProduct */
 /* harmony import */ var _compare_entity_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3302);
+/* harmony import */ var _live_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5109);
+
 
 /**
  * What is left of a live product that equals its entity: what apply's id index, a prune or keep
@@ -255,8 +257,10 @@ function slugIndex(records) {
  */
 function equalRecords(products, slugs) {
     const bySlug = new Map();
-    for (const entity of products)
-        bySlug.set(entity.key, entity);
+    products.forEach((entity, i) => bySlug.set(entity.key, i));
+    // Which entities' slugs a live product that is not archived was seen with (one byte each).
+    const seen = new Uint8Array(products.length);
+    let twice = false;
     return {
         compact(records) {
             let replaced = 0;
@@ -267,9 +271,17 @@ function equalRecords(products, slugs) {
                 const slug = record.slug;
                 if (typeof slug !== 'string')
                     continue;
-                const entity = bySlug.get(slug);
+                const at = bySlug.get(slug);
+                if (at === undefined)
+                    continue;
+                const entity = products[at];
+                if (!(0,_live_types_js__WEBPACK_IMPORTED_MODULE_1__/* .isArchivedRecord */ .U)(record)) {
+                    if (seen[at] === 1)
+                        twice = true;
+                    seen[at] = 1;
+                }
                 // An entity the YAML archives takes planKind's archive path, never a comparison.
-                if (!entity || entity.archived || (0,_compare_entity_js__WEBPACK_IMPORTED_MODULE_0__/* .compareEntity */ .V)(entity, record, slugs).length > 0)
+                if (entity.archived || (0,_compare_entity_js__WEBPACK_IMPORTED_MODULE_0__/* .compareEntity */ .V)(entity, record, slugs).length > 0)
                     continue;
                 // The slug and (when equal) the name are the entity's own strings: the live copies go too.
                 const name = entity.fields['name'] === record.name ? entity.fields['name'] : record.name;
@@ -279,6 +291,7 @@ function equalRecords(products, slugs) {
             return replaced;
         },
         entityOf: (record) => (record instanceof CompactProduct ? record.entity : undefined),
+        sawSlugTwice: () => twice,
     };
 }
 

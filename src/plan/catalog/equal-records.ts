@@ -10,7 +10,13 @@
  */
 import type { DesiredEntity } from '../../catalog/types.js';
 import { compareEntity, type LiveSlugs } from './compare-entity.js';
-import type { LiveBrand, LiveCategory, LiveProduct, LiveRecord } from './live-types.js';
+import {
+  isArchivedRecord,
+  type LiveBrand,
+  type LiveCategory,
+  type LiveProduct,
+  type LiveRecord,
+} from './live-types.js';
 
 /**
  * What is left of a live product that equals its entity: what apply's id index, a prune or keep
@@ -46,6 +52,13 @@ export interface EqualRecords {
   compact(records: LiveProduct[]): number;
   /** The entity a compacted record was found equal to (undefined for any other record). */
   entityOf(record: LiveRecord): DesiredEntity | undefined;
+  /**
+   * Whether a slug of the YAML's was seen on two live products that are not archived (a product
+   * archived and created again while its list was read, or the same record on two pages). One of
+   * them is then not the one the plan matches: kept or pruned, and shown whole in the plan's JSON,
+   * it must not have been compacted. The caller reads the products again, whole.
+   */
+  sawSlugTwice(): boolean;
 }
 
 /** Live id → slug per referenced kind, as planCatalog builds them (archived records included). */
@@ -64,8 +77,11 @@ function slugIndex(records: readonly LiveRecord[]): Map<string, string> {
  * left out, as in the plan): `slugs` must be the ones planCatalog will compare with.
  */
 export function equalRecords(products: readonly DesiredEntity[], slugs: LiveSlugs): EqualRecords {
-  const bySlug = new Map<string, DesiredEntity>();
-  for (const entity of products) bySlug.set(entity.key, entity);
+  const bySlug = new Map<string, number>();
+  products.forEach((entity, i) => bySlug.set(entity.key, i));
+  // Which entities' slugs a live product that is not archived was seen with (one byte each).
+  const seen = new Uint8Array(products.length);
+  let twice = false;
   return {
     compact(records) {
       let replaced = 0;
@@ -74,9 +90,15 @@ export function equalRecords(products: readonly DesiredEntity[], slugs: LiveSlug
         if (record instanceof CompactProduct) continue;
         const slug = record.slug;
         if (typeof slug !== 'string') continue;
-        const entity = bySlug.get(slug);
+        const at = bySlug.get(slug);
+        if (at === undefined) continue;
+        const entity = products[at]!;
+        if (!isArchivedRecord(record)) {
+          if (seen[at] === 1) twice = true;
+          seen[at] = 1;
+        }
         // An entity the YAML archives takes planKind's archive path, never a comparison.
-        if (!entity || entity.archived || compareEntity(entity, record, slugs).length > 0) continue;
+        if (entity.archived || compareEntity(entity, record, slugs).length > 0) continue;
         // The slug and (when equal) the name are the entity's own strings: the live copies go too.
         const name = entity.fields['name'] === record.name ? (entity.fields['name'] as string) : record.name;
         records[i] = new CompactProduct(
@@ -93,5 +115,6 @@ export function equalRecords(products: readonly DesiredEntity[], slugs: LiveSlug
       return replaced;
     },
     entityOf: (record) => (record instanceof CompactProduct ? record.entity : undefined),
+    sawSlugTwice: () => twice,
   };
 }

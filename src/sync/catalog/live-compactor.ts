@@ -20,6 +20,8 @@ export interface LiveCompactor {
   equalTo(record: LiveRecord): DesiredEntity | undefined;
   /** Live products replaced by their compact form so far. */
   compacted(): number;
+  /** A slug of the YAML's on two live products (EqualRecords.sawSlugTwice): read them again, whole. */
+  sawSlugTwice(): boolean;
 }
 
 export function liveCompactor(): LiveCompactor {
@@ -59,5 +61,6 @@ export function liveCompactor(): LiveCompactor {
     },
     equalTo: (record) => equal?.entityOf(record),
     compacted: () => count,
+    sawSlugTwice: () => equal?.sawSlugTwice() === true,
   };
 }

@@ -217,14 +217,23 @@ export async function readCatalogInputs(
     return { settled: settledPlan };
   }
   // Pages known from the memo, and yet no settled plan (a parse started meanwhile): parsed now.
-  const read = 'known' in answer ? await answer.read() : answer;
+  let read = 'known' in answer ? await answer.read() : answer;
   const desired = await load();
-  const pages = read.pageDigests;
+  const compacted = compactor && !compactor.sawSlugTwice();
+  if (compactor && !compacted) {
+    // A slug on two live products: the one the plan does not match may have been compacted, and
+    // is shown whole when it is kept or pruned. Rare (a product archived and created again while
+    // the list was read): the catalog is read again, whole, and planned from that read.
+    read = await clock.time('catalog: read live again', () =>
+      readLiveCatalog(client, { hints: read.cursors }),
+    );
+  }
+  const pages = compactor && !compacted ? undefined : read.pageDigests;
   return {
     desired,
     live: read.live,
     ledger: read.ledger,
-    ...(compactor && { equalTo: compactor.equalTo }),
+    ...(compacted && { equalTo: compactor.equalTo }),
     ...(found &&
       pages && {
         remember: (plan: CatalogPlan) =>

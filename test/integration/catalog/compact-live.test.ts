@@ -92,8 +92,10 @@ describe('live products compacted as their pages arrive', () => {
     expect(compact.live.products.map((p) => [p.id, p.slug])).toEqual(live.map((p) => [p.id, p.slug]));
     const edited = compact.live.products.filter((p) => !(p instanceof CompactProduct));
     expect(edited.map((p) => p.id)).toEqual([live[7]!.id, live[220]!.id]);
-    // A changed record is whole: the fields a compact one leaves out are there.
-    expect(edited[0]).toMatchObject({ price: '0.01', created_at: live[7]!.created_at });
+    // A changed record is whole: as the platform lists it, whatever fields its shape has.
+    const now = await client.products.list({ limit: 100 });
+    expect(edited).toEqual([now[7], now[220]]);
+    expect(edited[0]).toMatchObject({ price: '0.01' });
   });
 
   it('compacts the pages a memo knew once they are parsed after all, when another page differs', async () => {
@@ -116,5 +118,58 @@ describe('live products compacted as their pages arrive', () => {
       live[150]!.slug,
     ]);
     expect(compacted(planned)).toHaveLength(249);
+  });
+
+  it('reads the catalog again, whole, when a slug is on two live products (archived and created again mid-read)', async () => {
+    h = await published();
+    const client = h.client(COMMIT_A);
+    const config = { ...h.config(), prune: true };
+    const before = await client.products.list({ limit: 100 });
+    const old = before[3]!;
+    // The first page is served as it was; before any other page, the product on it is archived
+    // and created again with the same fields (appended at the end of the list).
+    const products = client.products as { page: (...args: never[]) => Promise<unknown> };
+    const original = products.page.bind(products);
+    let opened!: () => void;
+    const gate = new Promise<void>((resolve) => (opened = resolve));
+    let raced = false;
+    let pageCalls = 0;
+    products.page = async (...args: never[]) => {
+      pageCalls += 1;
+      const first = (args[0] as unknown as { starting_after?: string }).starting_after === undefined;
+      if (!first || raced) {
+        await gate;
+        return original(...args);
+      }
+      raced = true;
+      const page = await original(...args);
+      await client.products.archive(old.id, 'race-archive-0001');
+      await client.products.create(
+        {
+          name: old.name,
+          slug: old.slug!,
+          brand_id: old.brand_id ?? null,
+          category_id: old.category_id ?? null,
+          price: old.price!,
+          status: 'active',
+        },
+        'race-create-00001',
+      );
+      opened();
+      return page;
+    };
+    const raced1 = await planCatalogRun({
+      client,
+      config,
+      inputs: readCatalogInputs({ client, config, compactLive: true }),
+    });
+    products.page = original;
+    const after = await planCatalogRun({ client, config, inputs: readCatalogInputs({ client, config }) });
+    // The plan of the live catalog as it now is: no archive of the product created again.
+    expect(shown(raced1!.plan)).toEqual(shown(after!.plan));
+    // Every list was read twice: the racy read, then the whole one the plan was made from.
+    expect(pageCalls).toBe(2 * Math.ceil((before.length + 1) / 100));
+    expect(raced1!.plan.hasChanges).toBe(false);
+    expect(compacted(raced1!)).toHaveLength(0);
   });
 });

@@ -7,6 +7,8 @@ import type {
   LiveProduct,
   PlanCatalogOptions,
 } from '../../../../src/plan/catalog/index.js';
+import { toPlanJson } from '../../../../src/render/json.js';
+import type { Plan } from '../../../../src/plan/types.js';
 import { ACME, desired, live, options, SUMMIT } from './helpers.js';
 
 const YAML = [
@@ -77,20 +79,28 @@ function seen(plan: CatalogPlan) {
   };
 }
 
-function bothPlans(planOptions: PlanCatalogOptions) {
+function bothPlans(planOptions: PlanCatalogOptions, records: () => LiveProduct[] = liveProducts) {
   const wanted = desired(...YAML);
-  const whole: LiveCatalog = live({ brands: [ACME, SUMMIT], products: liveProducts() });
-  const page = liveProducts();
+  const whole: LiveCatalog = live({ brands: [ACME, SUMMIT], products: records() });
+  const page = records();
   const equal = equalRecords(wanted.products, liveSlugs([ACME, SUMMIT], []));
   const replaced = equal.compact(page);
   const compacted = live({ brands: [ACME, SUMMIT], products: page });
   return {
     page,
     replaced,
+    twice: equal.sawSlugTwice(),
     whole: planCatalog(wanted, whole, planOptions),
     compact: planCatalog(wanted, compacted, { ...planOptions, equalTo: equal.entityOf }),
   };
 }
+
+/** The plan's JSON (`--json`, the action's plan file): archives carry their live record whole. */
+const planJson = (catalog: CatalogPlan) =>
+  JSON.stringify(toPlanJson({ revision: {}, generatedAt: 'now', sites: [], catalog } as unknown as Plan));
+
+/** The records without a slug on two of them: what a plan is made from when none was read twice. */
+const onceEach = () => liveProducts().filter((r) => r.id !== 'prod_twice_2');
 
 describe('equalRecords: live products compared as their page arrives', () => {
   it('replaces in place only the records equal to their entity, by a compact record without the rest', () => {
@@ -121,8 +131,19 @@ describe('equalRecords: live products compared as their page arrives', () => {
   it.each([
     ['prune off', options],
     ['prune on', { ...options, prune: true }],
-  ])('makes the plan a whole comparison makes (%s)', (_, planOptions) => {
-    const { whole, compact } = bothPlans(planOptions);
+  ])('makes the plan a whole comparison makes, its JSON byte for byte (%s)', (_, planOptions) => {
+    const once = bothPlans(planOptions, onceEach);
+    expect(once.twice).toBe(false);
+    expect(planJson(once.compact)).toBe(planJson(once.whole));
+    expect(once.compact.counts.product).toEqual(
+      planOptions.prune
+        ? { create: 1, update: 3, archive: 2, unchanged: 2, drift: 0 }
+        : { create: 1, update: 3, archive: 1, unchanged: 2, drift: 0 },
+    );
+    // With a slug on two records the decisions still match; the record the plan does not match
+    // may be compact, so the caller is told (sawSlugTwice) and reads the products again.
+    const { whole, compact, twice } = bothPlans(planOptions);
+    expect(twice).toBe(true);
     expect(seen(compact)).toEqual(seen(whole));
     expect(whole.counts.product).toEqual(
       planOptions.prune
@@ -137,6 +158,22 @@ describe('equalRecords: live products compared as their page arrives', () => {
     expect(pruned).toMatchObject({ reason: 'pruned', live: { name: 'Twice', brand_id: ACME.id } });
     const { compact: kept } = bothPlans(options);
     expect(kept.kept).toContainEqual({ kind: 'product', key: 'twice', id: 'prod_twice_2', name: 'Twice' });
+  });
+
+  it('counts a slug twice only on two records that are not archived, and only for a slug of the YAML', () => {
+    const wanted = desired(...YAML);
+    const check = (records: LiveProduct[]) => {
+      const equal = equalRecords(wanted.products, liveSlugs([ACME, SUMMIT], []));
+      equal.compact(records.slice(0, 1));
+      equal.compact(records.slice(1));
+      return equal.sawSlugTwice();
+    };
+    expect(check([product('fresh', { status: 'archived' }), product('fresh', { id: 'prod_fresh_2' })])).toBe(
+      false,
+    );
+    expect(check([product('stray'), product('stray', { id: 'prod_stray_2' })])).toBe(false);
+    // On two pages, whether or not the first was compacted.
+    expect(check([product('fresh'), product('fresh', { id: 'prod_fresh_2', name: 'Other' })])).toBe(true);
   });
 
   it('compares references through the slugs it was given: a brand it does not know is a change', () => {
