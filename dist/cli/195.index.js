@@ -1883,6 +1883,12 @@ const LARGE_BURST = { paths: 8, quietMs: 250 };
 const EMULATOR_SITE_ID = 'site_LocalDev0000000000000';
 /** A path no file can have (NUL): marks "read the whole tree again" in the burst queue. */
 const RESYNC = '\u0000resync';
+/**
+ * Why a restart cannot continue from a record: the session is opened again by a replay of its
+ * opening (the same key while live is unchanged) and the working tree staged again, by replays of
+ * the same writes (the request log says `replayed`; test/integration/dev/dev-cli.test.ts).
+ */
+const NOT_RECORDED = 'the session is not recorded; after a restart dev stages the working tree again (into the same session while live is unchanged)';
 const usage = (message, hint) => new errors/* SitesyncError */.fj('USAGE', message, { exitCode: errors/* ExitCode */.yU.usage, ...(hint && { hint }) });
 function integer(value, flag, fallback, max) {
     if (value === undefined)
@@ -1986,9 +1992,9 @@ async function devCommand(opts, io) {
         const stateRefused = !(0,state_file/* stateFolderUsable */.S$)(rootDir);
         const persist = !emulator && !stateInTree && !stateRefused;
         if (stateInTree && !emulator)
-            terminal.warn(`the site source contains ${state_file/* STATE_DIR */.e$}/: the session is not recorded, a restart opens a new one`);
+            terminal.warn(`the site source contains ${state_file/* STATE_DIR */.e$}/: ${NOT_RECORDED}`);
         else if (stateRefused && !emulator)
-            terminal.warn(`${state_file/* STATE_DIR */.e$} is not a folder (a symlink or a file): the session is not recorded, a restart opens a new one`);
+            terminal.warn(`${state_file/* STATE_DIR */.e$} is not a folder (a symlink or a file): ${NOT_RECORDED}`);
         const realRoot = await (0,promises_.realpath)(site.source);
         let rules = await (0,ignore_rules/* loadIgnoreRules */.ej)(site.source);
         const tree = () => ({ root: site.source, realRoot, ignore: rules });

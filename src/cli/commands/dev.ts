@@ -46,6 +46,14 @@ const EMULATOR_SITE_ID = 'site_LocalDev0000000000000';
 /** A path no file can have (NUL): marks "read the whole tree again" in the burst queue. */
 const RESYNC = '\u0000resync';
 
+/**
+ * Why a restart cannot continue from a record: the session is opened again by a replay of its
+ * opening (the same key while live is unchanged) and the working tree staged again, by replays of
+ * the same writes (the request log says `replayed`; test/integration/dev/dev-cli.test.ts).
+ */
+const NOT_RECORDED =
+  'the session is not recorded; after a restart dev stages the working tree again (into the same session while live is unchanged)';
+
 const usage = (message: string, hint?: string) =>
   new SitesyncError('USAGE', message, { exitCode: ExitCode.usage, ...(hint && { hint }) });
 
@@ -163,14 +171,9 @@ export async function devCommand(opts: DevOptions, io: CommandIO): Promise<Comma
     const stateInTree = isWithin(chosen.source, stateDir(rootDir));
     const stateRefused = !stateFolderUsable(rootDir);
     const persist = !emulator && !stateInTree && !stateRefused;
-    if (stateInTree && !emulator)
-      terminal.warn(
-        `the site source contains ${STATE_DIR}/: the session is not recorded, a restart opens a new one`,
-      );
+    if (stateInTree && !emulator) terminal.warn(`the site source contains ${STATE_DIR}/: ${NOT_RECORDED}`);
     else if (stateRefused && !emulator)
-      terminal.warn(
-        `${STATE_DIR} is not a folder (a symlink or a file): the session is not recorded, a restart opens a new one`,
-      );
+      terminal.warn(`${STATE_DIR} is not a folder (a symlink or a file): ${NOT_RECORDED}`);
 
     const realRoot = await realpath(site.source);
     let rules: IgnoreRules = await loadIgnoreRules(site.source);

@@ -4,7 +4,7 @@
  * the emulator holds (the session's tree) and recorded (its request log).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdir, mkdtemp, rm, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, symlink, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -27,8 +27,16 @@ const SITES = [
   'site_DevTestRestart000000',
   'site_DevTestPublish000000',
   'site_DevTestRetry00000000',
+  'site_DevTestStateLink0000',
 ];
-const [EDITS, BROKEN, RESTART, PUBLISH, RETRY] = SITES as [string, string, string, string, string];
+const [EDITS, BROKEN, RESTART, PUBLISH, RETRY, STATE_LINK] = SITES as [
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+];
 
 let work: string;
 let emulator: EmulatorProcess;
@@ -220,6 +228,48 @@ describe('sitesync dev', () => {
     );
     expect((await firstState(d.previewUrl)).errors).toEqual([]);
   }, 120_000);
+
+  (process.platform === 'win32' ? it.skip : it)(
+    'with .sitesync a symlink out of the repository: says the session is not recorded, stages, writes nothing through it',
+    async () => {
+      const repo = await repoFor(STATE_LINK);
+      const outside = await mkdtemp(join(tmpdir(), 'sitesync-dev-outside-'));
+      try {
+        await writeFile(join(outside, 'victim.json'), '{"mine":true}\n');
+        await symlink(outside, join(repo, '.sitesync'));
+        const d = await dev(repo);
+        expect(d.output()).toContain(
+          '.sitesync is not a folder (a symlink or a file): the session is not recorded; after a restart dev stages the working tree again (into the same session while live is unchanged)',
+        );
+        const opened = /opened session (\S+) on live/.exec(d.stdout());
+        expect(opened).not.toBeNull();
+        await write(repo, 'content/about/en.json', '{"headline": "Staged, not recorded"}');
+        await d.waitFor(/^staged 1 file/m);
+        const staged = siteFiles({ 'content/about/en.json': '{"headline": "Staged, not recorded"}' });
+        await waitForSessionTree(emu(), STATE_LINK, opened![1]!, staged);
+        expect(await d.stop()).toBe(0);
+        // Nothing was recorded through the link. A restart opens the session again and stages the
+        // working tree again: both by replays of the same writes, as the request log says.
+        const marker = await lastSeq();
+        const again = await dev(repo);
+        await again.waitFor(/^staged 1 file/m);
+        expect(/opened session (\S+) on live/.exec(again.stdout())?.[1]).toBe(opened![1]);
+        expect(again.stdout()).not.toContain('continuing session');
+        const writes = (await requestsSince(marker)).filter((e) => e.method !== 'GET');
+        expect(writes.map((e) => [e.route, e.replayed])).toEqual([
+          ['/v1/sites/:site_id/development-sessions', true],
+          ['/v1/sites/:site_id/development-sessions/:session_id/source:batch', true],
+        ]);
+        await waitForSessionTree(emu(), STATE_LINK, opened![1]!, staged);
+        expect(await again.stop()).toBe(0);
+        expect(await readdir(outside)).toEqual(['victim.json']);
+        expect(await readFile(join(outside, 'victim.json'), 'utf8')).toBe('{"mine":true}\n');
+      } finally {
+        await rm(outside, { recursive: true, force: true });
+      }
+    },
+    120_000,
+  );
 
   it('continues the recorded session on restart for one manifest request; replaces an expired one with one message', async () => {
     const repo = await repoFor(RESTART);
