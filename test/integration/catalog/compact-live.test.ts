@@ -3,47 +3,25 @@
  * apply commands read with `compactLive`, and a product equal to its entity is kept compact. The
  * plan must be the one a whole comparison makes. Against the emulator over a real socket.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { CompactProduct } from '../../../src/plan/catalog/equal-records.js';
 import type { CatalogPlan } from '../../../src/plan/catalog/index.js';
-import { kindsToRefresh, refreshListCursors } from '../../../src/sync/catalog/refresh-list-cursors.js';
 import {
   planCatalogRun,
   planOrSettleCatalog,
   readCatalogInputs,
   type PlannedCatalog,
 } from '../../../src/sync/catalog/plan-catalog-run.js';
-import { COMMIT_A, generatedCatalog, startCatalogHarness, type CatalogHarness } from './harness.js';
+import { COMMIT_A, publishedHarness, useTemporaryConfigDir, type CatalogHarness } from './harness.js';
 
 let h: CatalogHarness | undefined;
-let configDir: string;
-const savedConfigDir = process.env.SITESYNC_CONFIG_DIR;
-beforeEach(async () => {
-  configDir = await mkdtemp(join(tmpdir(), 'sitesync-config-'));
-  process.env.SITESYNC_CONFIG_DIR = configDir;
-});
+useTemporaryConfigDir();
 afterEach(async () => {
   await h?.close();
   h = undefined;
-  await rm(configDir, { recursive: true, force: true });
-  if (savedConfigDir === undefined) delete process.env.SITESYNC_CONFIG_DIR;
-  else process.env.SITESYNC_CONFIG_DIR = savedConfigDir;
 });
 
-async function published(): Promise<CatalogHarness> {
-  const harness = await startCatalogHarness();
-  await harness.writeCatalog(generatedCatalog({ brands: 3, categories: 4, products: 250, services: 0 }));
-  const { result } = await harness.planAndApply(COMMIT_A);
-  await refreshListCursors({
-    client: harness.client(COMMIT_A),
-    rootDir: harness.dir,
-    kinds: kindsToRefresh(result),
-  });
-  return harness;
-}
+const published = () => publishedHarness();
 
 /** The plan as its JSON and apply read it. */
 const shown = (plan: CatalogPlan) => ({

@@ -12,6 +12,8 @@ import {
 import { applyCatalog } from '../../../src/apply/catalog/index.js';
 import { planCatalogRun, type PlannedCatalog } from '../../../src/sync/catalog/plan-catalog-run.js';
 import { readLiveCatalog } from '../../../src/sync/catalog/read-live-catalog.js';
+import { kindsToRefresh, refreshListCursors } from '../../../src/sync/catalog/refresh-list-cursors.js';
+import { afterEach, beforeEach } from 'vitest';
 
 export const COMMIT_A = 'a'.repeat(40);
 export const COMMIT_B = 'b'.repeat(40);
@@ -123,4 +125,38 @@ export function generatedCatalog(sizes: {
   for (let i = 0; i < sizes.services; i++)
     lines.push(`  - { service_code: SVC-${i}, name: Service ${i}, price: "${20 + i}.00" }`);
   return lines.join('\n') + '\n';
+}
+
+/**
+ * A harness whose generated catalog (3 brands, 4 categories, `products` products) is planned and
+ * applied, with the list cursors stored as after a first publish.
+ */
+export async function publishedHarness(products = 250): Promise<CatalogHarness> {
+  const harness = await startCatalogHarness();
+  await harness.writeCatalog(generatedCatalog({ brands: 3, categories: 4, products, services: 0 }));
+  const { result } = await harness.planAndApply(COMMIT_A);
+  await refreshListCursors({
+    client: harness.client(COMMIT_A),
+    rootDir: harness.dir,
+    kinds: kindsToRefresh(result),
+  });
+  return harness;
+}
+
+/**
+ * Gives each test of the file a temporary SITESYNC_CONFIG_DIR (the user's cache key, which signs
+ * the stored parse and the memo, lives there), and puts the variable back after it.
+ */
+export function useTemporaryConfigDir(): void {
+  let configDir: string | undefined;
+  const saved = process.env.SITESYNC_CONFIG_DIR;
+  beforeEach(async () => {
+    configDir = await mkdtemp(join(tmpdir(), 'sitesync-config-'));
+    process.env.SITESYNC_CONFIG_DIR = configDir;
+  });
+  afterEach(async () => {
+    if (configDir) await rm(configDir, { recursive: true, force: true });
+    if (saved === undefined) delete process.env.SITESYNC_CONFIG_DIR;
+    else process.env.SITESYNC_CONFIG_DIR = saved;
+  });
 }

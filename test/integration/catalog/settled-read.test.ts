@@ -4,30 +4,19 @@
  * page is, the memo's plan stands. A page that differs makes the others parsed after all, and the
  * plan is made from all of them. Against the emulator over a real socket.
  */
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { PlatformClient } from '../../../src/platform/index.js';
 import { isKnownBody } from '../../../src/platform/transport.js';
-import { kindsToRefresh, refreshListCursors } from '../../../src/sync/catalog/refresh-list-cursors.js';
 import { planOrSettleCatalog, readCatalogInputs } from '../../../src/sync/catalog/plan-catalog-run.js';
-import { COMMIT_A, generatedCatalog, startCatalogHarness, type CatalogHarness } from './harness.js';
+import { COMMIT_A, publishedHarness, useTemporaryConfigDir, type CatalogHarness } from './harness.js';
 
 let h: CatalogHarness | undefined;
-let configDir: string;
-const savedConfigDir = process.env.SITESYNC_CONFIG_DIR;
-beforeEach(async () => {
-  // The cache key the memo is signed with lives in the user's config folder.
-  configDir = await mkdtemp(join(tmpdir(), 'sitesync-config-'));
-  process.env.SITESYNC_CONFIG_DIR = configDir;
-});
+useTemporaryConfigDir();
 afterEach(async () => {
   await h?.close();
   h = undefined;
-  await rm(configDir, { recursive: true, force: true });
-  if (savedConfigDir === undefined) delete process.env.SITESYNC_CONFIG_DIR;
-  else process.env.SITESYNC_CONFIG_DIR = savedConfigDir;
 });
 
 /** A client whose product pages are counted: parsed, or known and not parsed. */
@@ -55,17 +44,7 @@ async function planOnce(harness: CatalogHarness) {
   return { planned: planned!, seen };
 }
 
-async function published(): Promise<CatalogHarness> {
-  const harness = await startCatalogHarness();
-  await harness.writeCatalog(generatedCatalog({ brands: 3, categories: 4, products: 250, services: 0 }));
-  const { result } = await harness.planAndApply(COMMIT_A);
-  await refreshListCursors({
-    client: harness.client(COMMIT_A),
-    rootDir: harness.dir,
-    kinds: kindsToRefresh(result),
-  });
-  return harness;
-}
+const published = () => publishedHarness();
 
 describe('the live read of a plan that may be settled', () => {
   it('parses no page the memo knows, and takes the memo’s plan', async () => {

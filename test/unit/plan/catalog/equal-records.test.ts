@@ -9,14 +9,10 @@ import type {
 } from '../../../../src/plan/catalog/index.js';
 import { toPlanJson } from '../../../../src/render/json.js';
 import type { Plan } from '../../../../src/plan/types.js';
-import { ACME, desired, live, options, SUMMIT } from './helpers.js';
+import { ACME, BRANDS_YAML, desired, live, options, SUMMIT } from './helpers.js';
 
 const YAML = [
-  'brands:',
-  '  - slug: acme',
-  '    name: Acme',
-  '  - slug: summit',
-  '    name: Summit',
+  ...BRANDS_YAML,
   'products:',
   '  - slug: same',
   '    name: Same',

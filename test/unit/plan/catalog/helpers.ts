@@ -21,3 +21,12 @@ export const SUMMIT = {
   slug: 'summit',
   status: 'published',
 };
+
+/** The YAML of the two brands above (ACME and SUMMIT), for catalogs that refer to them. */
+export const BRANDS_YAML: readonly string[] = [
+  'brands:',
+  '  - slug: acme',
+  '    name: Acme',
+  '  - slug: summit',
+  '    name: Summit',
+];

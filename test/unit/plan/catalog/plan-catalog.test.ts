@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { planCatalog, serviceBodyHash } from '../../../../src/plan/catalog/index.js';
 import type { LiveProduct, UpdateChange } from '../../../../src/plan/catalog/index.js';
-import { ACME, desired, live, options, SUMMIT } from './helpers.js';
+import { ACME, BRANDS_YAML, desired, live, options, SUMMIT } from './helpers.js';
 
 const runnerYaml = (...extra: string[]): string[] => [
-  'brands:',
-  '  - slug: acme',
-  '    name: Acme',
-  '  - slug: summit',
-  '    name: Summit',
+  ...BRANDS_YAML,
   'products:',
   '  - slug: runner',
   '    name: Runner',
