@@ -53869,7 +53869,8 @@ async function readCatalogInputs(options) {
         // the list was read): the catalog is read again, whole, and planned from that read.
         read = await clock.time('catalog: read live again', () => readLiveCatalog(client, { hints: read.cursors }));
     }
-    const pages = compactor && !compacted ? undefined : read.pageDigests;
+    // A read made again asks for no digests: a plan from it is not remembered.
+    const pages = read.pageDigests;
     return {
         desired,
         live: read.live,

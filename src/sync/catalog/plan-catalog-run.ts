@@ -228,7 +228,8 @@ export async function readCatalogInputs(
       readLiveCatalog(client, { hints: read.cursors }),
     );
   }
-  const pages = compactor && !compacted ? undefined : read.pageDigests;
+  // A read made again asks for no digests: a plan from it is not remembered.
+  const pages = read.pageDigests;
   return {
     desired,
     live: read.live,
