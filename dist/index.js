@@ -52614,6 +52614,17 @@ function isArchivedRecord(record) {
 
 
 
+/** Live id → slug per referenced kind, as planCatalog builds them (archived records included). */
+function liveSlugs(brands, categories) {
+    return { brand: slugIndex(brands), category: slugIndex(categories) };
+}
+function slugIndex(records) {
+    const map = new Map();
+    for (const r of records)
+        if (r.slug)
+            map.set(r.id, r.slug);
+    return map;
+}
 /** Status a restored (un-archived) entity gets when the YAML does not say. */
 const RESTORE_STATUS = { brand: 'published', category: 'published', product: 'draft' };
 /**
@@ -52656,90 +52667,6 @@ function compareRef(ref, refs, live, slugs, changes) {
     if (from !== to)
         (changes ??= []).push({ field: ref, from, to });
     return changes;
-}
-
-;// CONCATENATED MODULE: ./src/plan/catalog/equal-records.ts
-
-
-/**
- * What is left of a live product that equals its entity: what apply's id index, a prune or keep
- * of a second record with the same slug, and an archive that did not happen still read.
- */
-class CompactProduct {
-    id;
-    name;
-    slug;
-    status;
-    brand_id;
-    category_id;
-    /** The entity it was found equal to (not a field: never written out with the record). */
-    #entity;
-    constructor(id, name, slug, status, brand_id, category_id, entity) {
-        this.id = id;
-        this.name = name;
-        this.slug = slug;
-        this.status = status;
-        this.brand_id = brand_id;
-        this.category_id = category_id;
-        this.#entity = entity;
-    }
-    get entity() {
-        return this.#entity;
-    }
-}
-/** Live id → slug per referenced kind, as planCatalog builds them (archived records included). */
-function liveSlugs(brands, categories) {
-    return { brand: slugIndex(brands), category: slugIndex(categories) };
-}
-function slugIndex(records) {
-    const map = new Map();
-    for (const r of records)
-        if (r.slug)
-            map.set(r.id, r.slug);
-    return map;
-}
-/**
- * Compacts against the desired products and the live brands and categories (the ledger category
- * left out, as in the plan): `slugs` must be the ones planCatalog will compare with.
- */
-function equalRecords(products, slugs) {
-    const bySlug = new Map();
-    products.forEach((entity, i) => bySlug.set(entity.key, i));
-    // Which entities' slugs a live product that is not archived was seen with (one byte each).
-    const seen = new Uint8Array(products.length);
-    let twice = false;
-    return {
-        compact(records) {
-            let replaced = 0;
-            for (let i = 0; i < records.length; i++) {
-                const record = records[i];
-                if (record instanceof CompactProduct)
-                    continue;
-                const slug = record.slug;
-                if (typeof slug !== 'string')
-                    continue;
-                const at = bySlug.get(slug);
-                if (at === undefined)
-                    continue;
-                const entity = products[at];
-                if (!isArchivedRecord(record)) {
-                    if (seen[at] === 1)
-                        twice = true;
-                    seen[at] = 1;
-                }
-                // An entity the YAML archives takes planKind's archive path, never a comparison.
-                if (entity.archived || compareEntity(entity, record, slugs).length > 0)
-                    continue;
-                // The slug and (when equal) the name are the entity's own strings: the live copies go too.
-                const name = entity.fields['name'] === record.name ? entity.fields['name'] : record.name;
-                records[i] = new CompactProduct(record.id, name, entity.key, record.status ?? null, record.brand_id ?? null, record.category_id ?? null, entity);
-                replaced += 1;
-            }
-            return replaced;
-        },
-        entityOf: (record) => (record instanceof CompactProduct ? record.entity : undefined),
-        sawSlugTwice: () => twice,
-    };
 }
 
 ;// CONCATENATED MODULE: ./src/plan/catalog/guards.ts
@@ -53691,7 +53618,81 @@ function pagesFor(count) {
     return Math.max(1, Math.ceil(count / LIVE_PAGE_LIMIT));
 }
 
+;// CONCATENATED MODULE: ./src/plan/catalog/equal-records.ts
+
+
+/**
+ * What is left of a live product that equals its entity: what apply's id index, a prune or keep
+ * of a second record with the same slug, and an archive that did not happen still read.
+ */
+class CompactProduct {
+    id;
+    name;
+    slug;
+    status;
+    brand_id;
+    category_id;
+    /** The entity it was found equal to (not a field: never written out with the record). */
+    #entity;
+    constructor(id, name, slug, status, brand_id, category_id, entity) {
+        this.id = id;
+        this.name = name;
+        this.slug = slug;
+        this.status = status;
+        this.brand_id = brand_id;
+        this.category_id = category_id;
+        this.#entity = entity;
+    }
+    get entity() {
+        return this.#entity;
+    }
+}
+/**
+ * Compacts against the desired products and the live brands and categories (the ledger category
+ * left out, as in the plan): `slugs` must be the ones planCatalog will compare with.
+ */
+function equalRecords(products, slugs) {
+    const bySlug = new Map();
+    products.forEach((entity, i) => bySlug.set(entity.key, i));
+    // Which entities' slugs a live product that is not archived was seen with (one byte each).
+    const seen = new Uint8Array(products.length);
+    let twice = false;
+    return {
+        compact(records) {
+            let replaced = 0;
+            for (let i = 0; i < records.length; i++) {
+                const record = records[i];
+                if (record instanceof CompactProduct)
+                    continue;
+                const slug = record.slug;
+                if (typeof slug !== 'string')
+                    continue;
+                const at = bySlug.get(slug);
+                if (at === undefined)
+                    continue;
+                const entity = products[at];
+                if (!isArchivedRecord(record)) {
+                    if (seen[at] === 1)
+                        twice = true;
+                    seen[at] = 1;
+                }
+                // An entity the YAML archives takes planKind's archive path, never a comparison.
+                if (entity.archived || compareEntity(entity, record, slugs).length > 0)
+                    continue;
+                // The slug and (when equal) the name are the entity's own strings: the live copies go too.
+                const name = entity.fields['name'] === record.name ? entity.fields['name'] : record.name;
+                records[i] = new CompactProduct(record.id, name, entity.key, record.status ?? null, record.brand_id ?? null, record.category_id ?? null, entity);
+                replaced += 1;
+            }
+            return replaced;
+        },
+        entityOf: (record) => (record instanceof CompactProduct ? record.entity : undefined),
+        sawSlugTwice: () => twice,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/sync/catalog/live-compactor.ts
+
 
 
 function liveCompactor() {
@@ -60911,6 +60912,8 @@ async function runPullMode(flow, env) {
 
 
 
+
+
 const base_limits_DEFAULT_LIMITS = {
     maxArchive: CONFIG_DEFAULTS.maxArchive,
     maxDelete: CONFIG_DEFAULTS.maxDelete,
@@ -60946,10 +60949,7 @@ const shown = (limits) => `max_archive ${limits.maxArchive}, max_delete ${limits
  * then the file that path resolves to.
  */
 async function configPathsIn(root, configFile) {
-    const inRepo = (file) => {
-        const rel = external_node_path_default().relative(root, file).split((external_node_path_default()).sep).join('/');
-        return rel === '' || rel.startsWith('..') || external_node_path_default().isAbsolute(rel) ? undefined : rel;
-    };
+    const inRepo = (file) => file !== root && isWithin(root, file) ? repoRelative(root, file) : undefined;
     const given = inRepo(external_node_path_default().join(await (0,promises_.realpath)(external_node_path_default().dirname(configFile)), external_node_path_default().basename(configFile)));
     const resolved = inRepo(await (0,promises_.realpath)(configFile));
     return [...new Set([given, resolved].filter((p) => p !== undefined))];

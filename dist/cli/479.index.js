@@ -298,8 +298,8 @@ async function saveDigestCache(rootDir, cache) {
     await digestFile(rootDir).save(cache.snapshot());
 }
 
-// EXTERNAL MODULE: ./src/sync/catalog/plan-catalog-run.ts + 4 modules
-var plan_catalog_run = __webpack_require__(8229);
+// EXTERNAL MODULE: ./src/sync/catalog/plan-catalog-run.ts + 5 modules
+var plan_catalog_run = __webpack_require__(3479);
 ;// CONCATENATED MODULE: ./src/sync/prepare.ts
 
 
@@ -612,7 +612,7 @@ function rateLimitToRemember(transport, stored) {
 
 /***/ }),
 
-/***/ 8229:
+/***/ 3479:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1007,9 +1007,85 @@ var read_live_catalog = __webpack_require__(1236);
 var phase_clock = __webpack_require__(9737);
 // EXTERNAL MODULE: ./src/ledger/ledger-record.ts
 var ledger_record = __webpack_require__(7324);
-// EXTERNAL MODULE: ./src/plan/catalog/equal-records.ts
-var equal_records = __webpack_require__(7720);
+// EXTERNAL MODULE: ./src/plan/catalog/compare-entity.ts
+var compare_entity = __webpack_require__(3302);
+// EXTERNAL MODULE: ./src/plan/catalog/live-types.ts
+var live_types = __webpack_require__(5109);
+;// CONCATENATED MODULE: ./src/plan/catalog/equal-records.ts
+
+
+/**
+ * What is left of a live product that equals its entity: what apply's id index, a prune or keep
+ * of a second record with the same slug, and an archive that did not happen still read.
+ */
+class CompactProduct {
+    id;
+    name;
+    slug;
+    status;
+    brand_id;
+    category_id;
+    /** The entity it was found equal to (not a field: never written out with the record). */
+    #entity;
+    constructor(id, name, slug, status, brand_id, category_id, entity) {
+        this.id = id;
+        this.name = name;
+        this.slug = slug;
+        this.status = status;
+        this.brand_id = brand_id;
+        this.category_id = category_id;
+        this.#entity = entity;
+    }
+    get entity() {
+        return this.#entity;
+    }
+}
+/**
+ * Compacts against the desired products and the live brands and categories (the ledger category
+ * left out, as in the plan): `slugs` must be the ones planCatalog will compare with.
+ */
+function equalRecords(products, slugs) {
+    const bySlug = new Map();
+    products.forEach((entity, i) => bySlug.set(entity.key, i));
+    // Which entities' slugs a live product that is not archived was seen with (one byte each).
+    const seen = new Uint8Array(products.length);
+    let twice = false;
+    return {
+        compact(records) {
+            let replaced = 0;
+            for (let i = 0; i < records.length; i++) {
+                const record = records[i];
+                if (record instanceof CompactProduct)
+                    continue;
+                const slug = record.slug;
+                if (typeof slug !== 'string')
+                    continue;
+                const at = bySlug.get(slug);
+                if (at === undefined)
+                    continue;
+                const entity = products[at];
+                if (!(0,live_types/* isArchivedRecord */.U)(record)) {
+                    if (seen[at] === 1)
+                        twice = true;
+                    seen[at] = 1;
+                }
+                // An entity the YAML archives takes planKind's archive path, never a comparison.
+                if (entity.archived || (0,compare_entity/* compareEntity */.V9)(entity, record, slugs).length > 0)
+                    continue;
+                // The slug and (when equal) the name are the entity's own strings: the live copies go too.
+                const name = entity.fields['name'] === record.name ? entity.fields['name'] : record.name;
+                records[i] = new CompactProduct(record.id, name, entity.key, record.status ?? null, record.brand_id ?? null, record.category_id ?? null, entity);
+                replaced += 1;
+            }
+            return replaced;
+        },
+        entityOf: (record) => (record instanceof CompactProduct ? record.entity : undefined),
+        sawSlugTwice: () => twice,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/sync/catalog/live-compactor.ts
+
 
 
 function liveCompactor() {
@@ -1022,7 +1098,7 @@ function liveCompactor() {
     const start = () => {
         if (equal || !products || !brands || !categories)
             return;
-        equal = (0,equal_records/* equalRecords */.xr)(products, (0,equal_records/* liveSlugs */.P7)(brands, (0,ledger_record/* findLedgerRecord */.A_)(categories).rest));
+        equal = equalRecords(products, (0,compare_entity/* liveSlugs */.P7)(brands, (0,ledger_record/* findLedgerRecord */.A_)(categories).rest));
         for (const page of waiting)
             count += equal.compact(page);
         waiting = [];

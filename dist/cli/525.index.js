@@ -146,7 +146,8 @@ function requireReadableLedger(record) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   V: () => (/* binding */ compareEntity)
+/* harmony export */   P7: () => (/* binding */ liveSlugs),
+/* harmony export */   V9: () => (/* binding */ compareEntity)
 /* harmony export */ });
 /* unused harmony export RESTORE_STATUS */
 /* harmony import */ var _catalog_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1234);
@@ -155,6 +156,17 @@ function requireReadableLedger(record) {
 
 
 
+/** Live id → slug per referenced kind, as planCatalog builds them (archived records included). */
+function liveSlugs(brands, categories) {
+    return { brand: slugIndex(brands), category: slugIndex(categories) };
+}
+function slugIndex(records) {
+    const map = new Map();
+    for (const r of records)
+        if (r.slug)
+            map.set(r.id, r.slug);
+    return map;
+}
 /** Status a restored (un-archived) entity gets when the YAML does not say. */
 const RESTORE_STATUS = { brand: 'published', category: 'published', product: 'draft' };
 /**
@@ -197,102 +209,6 @@ function compareRef(ref, refs, live, slugs, changes) {
     if (from !== to)
         (changes ??= []).push({ field: ref, from, to });
     return changes;
-}
-
-
-/***/ }),
-
-/***/ 7720:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   P7: () => (/* binding */ liveSlugs),
-/* harmony export */   xr: () => (/* binding */ equalRecords)
-/* harmony export */ });
-/* unused harmony export CompactProduct */
-/* harmony import */ var _compare_entity_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3302);
-/* harmony import */ var _live_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5109);
-
-
-/**
- * What is left of a live product that equals its entity: what apply's id index, a prune or keep
- * of a second record with the same slug, and an archive that did not happen still read.
- */
-class CompactProduct {
-    id;
-    name;
-    slug;
-    status;
-    brand_id;
-    category_id;
-    /** The entity it was found equal to (not a field: never written out with the record). */
-    #entity;
-    constructor(id, name, slug, status, brand_id, category_id, entity) {
-        this.id = id;
-        this.name = name;
-        this.slug = slug;
-        this.status = status;
-        this.brand_id = brand_id;
-        this.category_id = category_id;
-        this.#entity = entity;
-    }
-    get entity() {
-        return this.#entity;
-    }
-}
-/** Live id → slug per referenced kind, as planCatalog builds them (archived records included). */
-function liveSlugs(brands, categories) {
-    return { brand: slugIndex(brands), category: slugIndex(categories) };
-}
-function slugIndex(records) {
-    const map = new Map();
-    for (const r of records)
-        if (r.slug)
-            map.set(r.id, r.slug);
-    return map;
-}
-/**
- * Compacts against the desired products and the live brands and categories (the ledger category
- * left out, as in the plan): `slugs` must be the ones planCatalog will compare with.
- */
-function equalRecords(products, slugs) {
-    const bySlug = new Map();
-    products.forEach((entity, i) => bySlug.set(entity.key, i));
-    // Which entities' slugs a live product that is not archived was seen with (one byte each).
-    const seen = new Uint8Array(products.length);
-    let twice = false;
-    return {
-        compact(records) {
-            let replaced = 0;
-            for (let i = 0; i < records.length; i++) {
-                const record = records[i];
-                if (record instanceof CompactProduct)
-                    continue;
-                const slug = record.slug;
-                if (typeof slug !== 'string')
-                    continue;
-                const at = bySlug.get(slug);
-                if (at === undefined)
-                    continue;
-                const entity = products[at];
-                if (!(0,_live_types_js__WEBPACK_IMPORTED_MODULE_1__/* .isArchivedRecord */ .U)(record)) {
-                    if (seen[at] === 1)
-                        twice = true;
-                    seen[at] = 1;
-                }
-                // An entity the YAML archives takes planKind's archive path, never a comparison.
-                if (entity.archived || (0,_compare_entity_js__WEBPACK_IMPORTED_MODULE_0__/* .compareEntity */ .V)(entity, record, slugs).length > 0)
-                    continue;
-                // The slug and (when equal) the name are the entity's own strings: the live copies go too.
-                const name = entity.fields['name'] === record.name ? entity.fields['name'] : record.name;
-                records[i] = new CompactProduct(record.id, name, entity.key, record.status ?? null, record.brand_id ?? null, record.category_id ?? null, entity);
-                replaced += 1;
-            }
-            return replaced;
-        },
-        entityOf: (record) => (record instanceof CompactProduct ? record.entity : undefined),
-        sawSlugTwice: () => twice,
-    };
 }
 
 
@@ -367,8 +283,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: RESTORE_STATUS, countChanges, sameFieldValue
 
-// EXTERNAL MODULE: ./src/plan/catalog/equal-records.ts
-var equal_records = __webpack_require__(7720);
+// EXTERNAL MODULE: ./src/plan/catalog/compare-entity.ts
+var compare_entity = __webpack_require__(3302);
 // EXTERNAL MODULE: ./src/plan/catalog/live-types.ts
 var live_types = __webpack_require__(5109);
 ;// CONCATENATED MODULE: ./src/plan/catalog/guards.ts
@@ -399,8 +315,6 @@ function catalogGuards(changes, desired, live, options) {
     return guards;
 }
 
-// EXTERNAL MODULE: ./src/plan/catalog/compare-entity.ts
-var compare_entity = __webpack_require__(3302);
 ;// CONCATENATED MODULE: ./src/plan/catalog/plan-kind.ts
 
 
@@ -439,7 +353,7 @@ function planKind(desired, live, slugs, equalTo) {
                 });
             continue;
         }
-        const fieldChanges = equalTo?.(record) === entity ? NO_CHANGES : (0,compare_entity/* compareEntity */.V)(entity, record, slugs);
+        const fieldChanges = equalTo?.(record) === entity ? NO_CHANGES : (0,compare_entity/* compareEntity */.V9)(entity, record, slugs);
         changes.push(fieldChanges.length === 0
             ? { kind, key, location, action: 'unchanged', id, desired: entity, live: record }
             : { kind, key, location, action: 'update', id, desired: entity, live: record, changes: fieldChanges });
@@ -539,7 +453,7 @@ function planServices(desired, ledger, prune) {
 
 
 function planCatalog(desired, live, options) {
-    const slugs = (0,equal_records/* liveSlugs */.P7)(live.brands, live.categories);
+    const slugs = (0,compare_entity/* liveSlugs */.P7)(live.brands, live.categories);
     const changes = [];
     const kept = [];
     for (const [kind, wanted, records] of [

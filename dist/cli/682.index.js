@@ -1284,8 +1284,8 @@ async function classifyCatalog(reader, cache, catalog, depth) {
     return markRenames({ ...classifyCatalogPlan(catalog.plan, commits), history: history.window });
 }
 
-// EXTERNAL MODULE: ./src/sync/catalog/plan-catalog-run.ts + 4 modules
-var plan_catalog_run = __webpack_require__(8229);
+// EXTERNAL MODULE: ./src/sync/catalog/plan-catalog-run.ts + 5 modules
+var plan_catalog_run = __webpack_require__(3479);
 ;// CONCATENATED MODULE: ./src/sync/plan-run.ts
 
 

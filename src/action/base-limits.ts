@@ -14,6 +14,8 @@
  */
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
+import { isWithin } from '../source/containment.js';
+import { repoRelative } from '../source/repository-paths.js';
 import { CONFIG_DEFAULTS, parseConfig, type SitesyncConfig } from '../config/index.js';
 import type { GitRepo } from '../git/repo.js';
 import type { Reporter } from '../shared/reporter.js';
@@ -64,10 +66,8 @@ const shown = (limits: GuardLimits) =>
  * then the file that path resolves to.
  */
 async function configPathsIn(root: string, configFile: string): Promise<string[]> {
-  const inRepo = (file: string) => {
-    const rel = path.relative(root, file).split(path.sep).join('/');
-    return rel === '' || rel.startsWith('..') || path.isAbsolute(rel) ? undefined : rel;
-  };
+  const inRepo = (file: string) =>
+    file !== root && isWithin(root, file) ? repoRelative(root, file) : undefined;
   const given = inRepo(path.join(await realpath(path.dirname(configFile)), path.basename(configFile)));
   const resolved = inRepo(await realpath(configFile));
   return [...new Set([given, resolved].filter((p) => p !== undefined))];

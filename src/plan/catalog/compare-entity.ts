@@ -2,7 +2,7 @@
 import type { CatalogRefName, DesiredEntity } from '../../catalog/types.js';
 import { REF_FIELD } from '../../catalog/types.js';
 import { sameFieldValue } from './field-equality.js';
-import type { LiveRecord } from './live-types.js';
+import type { LiveBrand, LiveCategory, LiveRecord } from './live-types.js';
 import { liveField } from './live-types.js';
 import type { FieldChange } from './types.js';
 
@@ -10,6 +10,17 @@ import type { FieldChange } from './types.js';
 export interface LiveSlugs {
   readonly brand: ReadonlyMap<string, string>;
   readonly category: ReadonlyMap<string, string>;
+}
+
+/** Live id → slug per referenced kind, as planCatalog builds them (archived records included). */
+export function liveSlugs(brands: readonly LiveBrand[], categories: readonly LiveCategory[]): LiveSlugs {
+  return { brand: slugIndex(brands), category: slugIndex(categories) };
+}
+
+function slugIndex(records: readonly LiveRecord[]): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const r of records) if (r.slug) map.set(r.id, r.slug);
+  return map;
 }
 
 /** Status a restored (un-archived) entity gets when the YAML does not say. */

@@ -10,13 +10,7 @@
  */
 import type { DesiredEntity } from '../../catalog/types.js';
 import { compareEntity, type LiveSlugs } from './compare-entity.js';
-import {
-  isArchivedRecord,
-  type LiveBrand,
-  type LiveCategory,
-  type LiveProduct,
-  type LiveRecord,
-} from './live-types.js';
+import { isArchivedRecord, type LiveProduct, type LiveRecord } from './live-types.js';
 
 /**
  * What is left of a live product that equals its entity: what apply's id index, a prune or keep
@@ -59,17 +53,6 @@ export interface EqualRecords {
    * it must not have been compacted. The caller reads the products again, whole.
    */
   sawSlugTwice(): boolean;
-}
-
-/** Live id → slug per referenced kind, as planCatalog builds them (archived records included). */
-export function liveSlugs(brands: readonly LiveBrand[], categories: readonly LiveCategory[]): LiveSlugs {
-  return { brand: slugIndex(brands), category: slugIndex(categories) };
-}
-
-function slugIndex(records: readonly LiveRecord[]): Map<string, string> {
-  const map = new Map<string, string>();
-  for (const r of records) if (r.slug) map.set(r.id, r.slug);
-  return map;
 }
 
 /**

@@ -1,7 +1,6 @@
 /** Pure: desired catalog × live catalog → CatalogPlan. */
 import type { CatalogKind, DesiredCatalog } from '../../catalog/types.js';
-import type { LiveSlugs } from './compare-entity.js';
-import { liveSlugs } from './equal-records.js';
+import { liveSlugs, type LiveSlugs } from './compare-entity.js';
 import { catalogGuards } from './guards.js';
 import type { LiveCatalog } from './live-types.js';
 import { planKind } from './plan-kind.js';

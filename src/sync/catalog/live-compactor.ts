@@ -7,7 +7,8 @@
  */
 import type { DesiredCatalog, DesiredEntity } from '../../catalog/types.js';
 import { findLedgerRecord } from '../../ledger/ledger-record.js';
-import { equalRecords, liveSlugs, type EqualRecords } from '../../plan/catalog/equal-records.js';
+import { liveSlugs } from '../../plan/catalog/compare-entity.js';
+import { equalRecords, type EqualRecords } from '../../plan/catalog/equal-records.js';
 import type { LiveBrand, LiveCategory, LiveProduct, LiveRecord } from '../../plan/catalog/index.js';
 import type { LiveList, LiveRecordWatch } from './read-live-catalog.js';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CompactProduct, equalRecords, liveSlugs } from '../../../../src/plan/catalog/equal-records.js';
+import { liveSlugs } from '../../../../src/plan/catalog/compare-entity.js';
+import { CompactProduct, equalRecords } from '../../../../src/plan/catalog/equal-records.js';
 import { planCatalog } from '../../../../src/plan/catalog/index.js';
 import type {
   CatalogPlan,
