@@ -48206,6 +48206,29 @@ const wo = (t, e) => {
 ;// CONCATENATED MODULE: ./src/git/repo.ts
 
 
+/**
+ * Pathspecs per `git status`: their text stays far below the command-line limits (32,767
+ * characters on Windows), so that a pull of thousands of files asks a few times, not once each.
+ */
+const PATHSPEC_CHARS = 16_000;
+/** `paths` in groups whose joined length stays under PATHSPEC_CHARS (at least one path each). */
+function pathspecGroups(paths) {
+    const groups = [];
+    let group = [];
+    let chars = 0;
+    for (const p of paths) {
+        if (group.length > 0 && chars + p.length + 1 > PATHSPEC_CHARS) {
+            groups.push(group);
+            group = [];
+            chars = 0;
+        }
+        group.push(p);
+        chars += p.length + 1;
+    }
+    if (group.length > 0)
+        groups.push(group);
+    return groups;
+}
 async function openGitRepo(cwd) {
     const git = wo({ baseDir: cwd, binary: 'git', maxConcurrentProcesses: 2 });
     let root;
@@ -48249,8 +48272,21 @@ async function openGitRepo(cwd) {
             return statusPaths(out);
         },
         async dirtyPaths(dir) {
-            const out = await run(['status', '--porcelain=v1', '-z', '--untracked-files=all', '--', dir ?? '.']);
-            return statusPaths(out);
+            const dirs = dir === undefined ? ['.'] : typeof dir === 'string' ? [dir] : dir;
+            const outs = await Promise.all(pathspecGroups(dirs).map((group) => run(['status', '--porcelain=v1', '-z', '--untracked-files=all', '--', ...group])));
+            return outs.flatMap(statusPaths);
+        },
+        async status(paths) {
+            const out = await run([
+                'status',
+                '--porcelain=v2',
+                '-z',
+                '--branch',
+                '--untracked-files=all',
+                '--',
+                ...(paths.length > 0 ? paths : ['.']),
+            ]);
+            return parseStatusV2(out);
         },
         async changedPaths(from, to, dir) {
             const out = await run(['diff', '--name-only', '-z', '--no-renames', from, to, '--', dir ?? '.']);
@@ -48300,6 +48336,43 @@ function statusPaths(out) {
             i++; // the source path of a rename follows
     }
     return paths;
+}
+/** Fields before the path in each kind of `git status --porcelain=v2` entry. */
+const V2_FIELDS_BEFORE_PATH = { '1': 8, '2': 9, u: 10, '?': 1, '!': 1 };
+/**
+ * `git status --porcelain=v2 -z --branch` output: the commit of `# branch.oid` (none for
+ * `(initial)`) and the path of every entry (a rename's source path, which follows it, is not one).
+ */
+function parseStatusV2(out) {
+    let head;
+    const dirty = [];
+    const parts = out.split('\0');
+    for (let i = 0; i < parts.length; i++) {
+        const entry = parts[i];
+        if (entry.startsWith('# ')) {
+            const oid = /^# branch\.oid ([0-9a-f]{40,64})$/.exec(entry);
+            if (oid)
+                head = oid[1];
+            continue;
+        }
+        const kind = entry.slice(0, entry.indexOf(' '));
+        const before = V2_FIELDS_BEFORE_PATH[kind];
+        if (before === undefined)
+            continue;
+        // The path is what follows the field before it (it may hold spaces itself).
+        let at = -1;
+        for (let n = 0; n < before; n++) {
+            at = entry.indexOf(' ', at + 1);
+            if (at === -1)
+                break;
+        }
+        if (at === -1)
+            continue;
+        dirty.push(entry.slice(at + 1));
+        if (kind === '2')
+            i++;
+    }
+    return { ...(head && { head }), dirty };
 }
 
 ;// CONCATENATED MODULE: ./src/platform/errors.ts
@@ -52096,14 +52169,17 @@ async function resolveRevision(options) {
     if (options.commit && /^[0-9a-f]{40}$/i.test(options.commit)) {
         return { commit: options.commit.toLowerCase(), dirty: false, keyRevision: options.commit.toLowerCase() };
     }
+    // Awaited below, after the repository is found; until then not an unhandled rejection.
+    options.inputsRead?.catch(() => undefined);
     const repo = await openGitRepo(options.cwd);
-    const head = repo ? await repo.head() : undefined;
-    if (repo && head) {
-        const rels = options.inputs.map((p) => (0,external_node_path_.relative)(repo.root, p) || '.');
-        const dirty = (await Promise.all(rels.map((r) => repo.dirtyPaths(r)))).flat();
-        if (dirty.length === 0)
-            return { commit: head, dirty: false, keyRevision: head };
-    }
+    await options.inputsRead;
+    // One `git status` of every input: the commit it compared them with, and whether any differs.
+    const status = repo
+        ? await repo.status(options.inputs.map((p) => (0,external_node_path_.relative)(repo.root, p) || '.'))
+        : undefined;
+    const head = status?.head;
+    if (head && status.dirty.length === 0)
+        return { commit: head, dirty: false, keyRevision: head };
     return {
         ...(head && { commit: head }),
         dirty: true,
@@ -53759,7 +53835,7 @@ function liveCompactor() {
 function catalogOptions(config, options) {
     return {
         baseDir: config.rootDir,
-        cache: catalogParseCacheFile(config.rootDir, { macKey: () => userCacheKey() }),
+        cache: catalogParseCacheFile(config.rootDir, { macKey: options.macKey ?? (() => userCacheKey()) }),
         check: rejectReservedSlug,
         ...(options.signal && { signal: options.signal }),
         ...(options.onValid && { onValid: options.onValid }),
@@ -53775,11 +53851,18 @@ async function readCatalogInputs(options) {
     if (config.catalog === undefined)
         return undefined;
     const clock = options.clock ?? NO_PHASE_CLOCK;
+    // Read while the YAML is opened, before the tree's walk fills the file system's threads: the
+    // user's cache key (the parse cache and the settled memo check their files with it) and the
+    // stored cursors. The first page is asked for as soon as the YAML is known to be valid.
+    const cacheKey = userCacheKey();
+    const macKey = () => cacheKey;
+    const hintsRead = loadCatalogReadHints(config.rootDir);
+    hintsRead.catch(() => undefined);
     // The reads wait until the YAML is known to be valid: on a parse-cache hit that is as soon as
     // the cache holds these texts, so the stored parse is read while the pages arrive.
     let valid;
     const known = new Promise((resolve) => (valid = resolve));
-    const opening = (0,load_catalog/* openCatalog */.O_)(config.catalog, catalogOptions(config, { onValid: valid, ...(options.signal && { signal: options.signal }) }));
+    const opening = (0,load_catalog/* openCatalog */.O_)(config.catalog, catalogOptions(config, { onValid: valid, macKey, ...(options.signal && { signal: options.signal }) }));
     let loading;
     const compactor = options.compactLive ? liveCompactor() : undefined;
     const load = () => {
@@ -53795,7 +53878,7 @@ async function readCatalogInputs(options) {
         return loading;
     };
     const settling = options.settle
-        ? lookUpSettled(opening, config, client).catch(() => undefined)
+        ? lookUpSettled(opening, config, client, macKey).catch(() => undefined)
         : Promise.resolve(undefined);
     await Promise.race([known, opening.then((o) => (o.hit ? undefined : load()))]);
     // The memo is known before the first page is asked for: a page of its pages is then not parsed.
@@ -53812,7 +53895,7 @@ async function readCatalogInputs(options) {
     let failed = false;
     const reading = clock.time('catalog: read live', async () => {
         const rootDir = config.rootDir;
-        const stored = await loadCatalogReadHints(rootDir);
+        const stored = await hintsRead;
         const transport = client.transport;
         // A plan does not ask for the rate limit (a no-op costs its reads only): the one an earlier
         // run was told for this credential lets every hinted page go at once, paced within it.
@@ -53901,11 +53984,11 @@ function memoReadAlike(memo, hints, list) {
     return sameList(hints[list], memo.cursors[list]) && memo.pages[list].length === hints[list].length + 1;
 }
 /** The settled plan's store and key for the opened catalog, and its memo when one stands for it. */
-async function lookUpSettled(opening, config, client) {
+async function lookUpSettled(opening, config, client, macKey) {
     const opened = await opening;
     if (opened.key === undefined)
         return undefined;
-    const store = settledCatalogStore(config.rootDir, { macKey: () => userCacheKey() });
+    const store = settledCatalogStore(config.rootDir, { macKey });
     const key = settledKey({
         catalog: opened.key,
         code: await parserStamp(),
@@ -54007,33 +54090,36 @@ async function prepareRun(options) {
     catalogInputs?.catch(() => undefined);
     for (const manifest of manifests ?? [])
         manifest?.catch(() => undefined);
+    const reading = clock.time('read tree', async () => {
+        const cache = await loadDigestCache(config.rootDir, config.sites.map((s) => s.source));
+        const read = await Promise.all(config.sites.map((s) => readSourceTree(s.source, { ...(cache && { cache }) })));
+        await saveDigestCache(config.rootDir, cache);
+        return read;
+    });
+    // The repository is found while the tree is read; its status is asked once the tree is read.
+    const resolving = resolveRevision({
+        cwd: config.rootDir,
+        inputs: [
+            config.configFile,
+            ...config.sites.map((s) => s.source),
+            ...(config.catalog ? [config.catalog] : []),
+        ],
+        ...(options.commit && { commit: options.commit }),
+        inputsRead: reading,
+        contentDigest: async () => digestOf([
+            ...(await reading).flatMap((t, i) => [`site ${i}`, ...t.files.map((f) => `${f.path} ${f.checksum}`)]),
+            ...(await catalogDigestParts(config.catalog)),
+            ...((await options.extraDigest?.(config)) ?? []),
+        ]),
+    });
     let trees;
     let revision;
     try {
-        trees = await clock.time('read tree', async () => {
-            const cache = await loadDigestCache(config.rootDir, config.sites.map((s) => s.source));
-            const read = await Promise.all(config.sites.map((s) => readSourceTree(s.source, { ...(cache && { cache }) })));
-            await saveDigestCache(config.rootDir, cache);
-            return read;
-        });
-        revision = await resolveRevision({
-            cwd: config.rootDir,
-            inputs: [
-                config.configFile,
-                ...config.sites.map((s) => s.source),
-                ...(config.catalog ? [config.catalog] : []),
-            ],
-            ...(options.commit && { commit: options.commit }),
-            contentDigest: async () => digestOf([
-                ...trees.flatMap((t, i) => [`site ${i}`, ...t.files.map((f) => `${f.path} ${f.checksum}`)]),
-                ...(await catalogDigestParts(config.catalog)),
-                ...((await options.extraDigest?.(config)) ?? []),
-            ]),
-        });
+        [trees, revision] = await Promise.all([reading, resolving]);
     }
     catch (err) {
         early.abort(err);
-        await Promise.allSettled([before, catalogInputs, ...(manifests ?? [])]);
+        await Promise.allSettled([reading, resolving, before, catalogInputs, ...(manifests ?? [])]);
         throw err;
     }
     known.keyRevision = revision.keyRevision;
@@ -60643,7 +60729,7 @@ async function pullLiveEdits(prepared, run, options) {
         const repo = await openGitRepo(config.rootDir);
         if (repo) {
             const files = [...new Set(targets.map((t) => t.file))];
-            const dirty = (await Promise.all(files.map((f) => repo.dirtyPaths((0,external_node_path_.relative)(repo.root, f))))).flat();
+            const dirty = await repo.dirtyPaths(files.map((f) => (0,external_node_path_.relative)(repo.root, f)));
             if (dirty.length > 0)
                 throw new shared_errors/* SitesyncError */.fj('PULL_WOULD_OVERWRITE', `pull would write into ${dirty.length} file(s) with uncommitted changes: ${dirty.slice(0, 10).join(', ')}${dirty.length > 10 ? ', …' : ''}`, { exitCode: shared_errors/* ExitCode */.yU.blockedByGuard, hint: 'commit or stash them first, or pass --force' });
         }

@@ -1980,7 +1980,7 @@ async function devCommand(opts, io) {
     if (emulator)
         cleanup.push(() => emulator.close());
     try {
-        const head = await (await (0,repo/* openGitRepo */.z)(rootDir))?.head();
+        const head = await (await (0,repo/* openGitRepo */.zU)(rootDir))?.head();
         const client = (0,platform/* createPlatformClient */.B4)({
             ...io.transport,
             baseUrl: credentials.baseUrl,

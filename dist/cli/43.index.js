@@ -1089,14 +1089,17 @@ async function resolveRevision(options) {
     if (options.commit && /^[0-9a-f]{40}$/i.test(options.commit)) {
         return { commit: options.commit.toLowerCase(), dirty: false, keyRevision: options.commit.toLowerCase() };
     }
-    const repo = await (0,_git_repo_js__WEBPACK_IMPORTED_MODULE_2__/* .openGitRepo */ .z)(options.cwd);
-    const head = repo ? await repo.head() : undefined;
-    if (repo && head) {
-        const rels = options.inputs.map((p) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(repo.root, p) || '.');
-        const dirty = (await Promise.all(rels.map((r) => repo.dirtyPaths(r)))).flat();
-        if (dirty.length === 0)
-            return { commit: head, dirty: false, keyRevision: head };
-    }
+    // Awaited below, after the repository is found; until then not an unhandled rejection.
+    options.inputsRead?.catch(() => undefined);
+    const repo = await (0,_git_repo_js__WEBPACK_IMPORTED_MODULE_2__/* .openGitRepo */ .zU)(options.cwd);
+    await options.inputsRead;
+    // One `git status` of every input: the commit it compared them with, and whether any differs.
+    const status = repo
+        ? await repo.status(options.inputs.map((p) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(repo.root, p) || '.'))
+        : undefined;
+    const head = status?.head;
+    if (head && status.dirty.length === 0)
+        return { commit: head, dirty: false, keyRevision: head };
     return {
         ...(head && { commit: head }),
         dirty: true,

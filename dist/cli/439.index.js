@@ -6,12 +6,36 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   z: () => (/* binding */ openGitRepo)
+/* harmony export */   zU: () => (/* binding */ openGitRepo)
 /* harmony export */ });
+/* unused harmony exports pathspecGroups, parseStatusV2 */
 /* harmony import */ var simple_git__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4724);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8382);
 
 
+/**
+ * Pathspecs per `git status`: their text stays far below the command-line limits (32,767
+ * characters on Windows), so that a pull of thousands of files asks a few times, not once each.
+ */
+const PATHSPEC_CHARS = 16_000;
+/** `paths` in groups whose joined length stays under PATHSPEC_CHARS (at least one path each). */
+function pathspecGroups(paths) {
+    const groups = [];
+    let group = [];
+    let chars = 0;
+    for (const p of paths) {
+        if (group.length > 0 && chars + p.length + 1 > PATHSPEC_CHARS) {
+            groups.push(group);
+            group = [];
+            chars = 0;
+        }
+        group.push(p);
+        chars += p.length + 1;
+    }
+    if (group.length > 0)
+        groups.push(group);
+    return groups;
+}
 async function openGitRepo(cwd) {
     const git = (0,simple_git__WEBPACK_IMPORTED_MODULE_0__/* .simpleGit */ .Lp)({ baseDir: cwd, binary: 'git', maxConcurrentProcesses: 2 });
     let root;
@@ -55,8 +79,21 @@ async function openGitRepo(cwd) {
             return statusPaths(out);
         },
         async dirtyPaths(dir) {
-            const out = await run(['status', '--porcelain=v1', '-z', '--untracked-files=all', '--', dir ?? '.']);
-            return statusPaths(out);
+            const dirs = dir === undefined ? ['.'] : typeof dir === 'string' ? [dir] : dir;
+            const outs = await Promise.all(pathspecGroups(dirs).map((group) => run(['status', '--porcelain=v1', '-z', '--untracked-files=all', '--', ...group])));
+            return outs.flatMap(statusPaths);
+        },
+        async status(paths) {
+            const out = await run([
+                'status',
+                '--porcelain=v2',
+                '-z',
+                '--branch',
+                '--untracked-files=all',
+                '--',
+                ...(paths.length > 0 ? paths : ['.']),
+            ]);
+            return parseStatusV2(out);
         },
         async changedPaths(from, to, dir) {
             const out = await run(['diff', '--name-only', '-z', '--no-renames', from, to, '--', dir ?? '.']);
@@ -106,6 +143,43 @@ function statusPaths(out) {
             i++; // the source path of a rename follows
     }
     return paths;
+}
+/** Fields before the path in each kind of `git status --porcelain=v2` entry. */
+const V2_FIELDS_BEFORE_PATH = { '1': 8, '2': 9, u: 10, '?': 1, '!': 1 };
+/**
+ * `git status --porcelain=v2 -z --branch` output: the commit of `# branch.oid` (none for
+ * `(initial)`) and the path of every entry (a rename's source path, which follows it, is not one).
+ */
+function parseStatusV2(out) {
+    let head;
+    const dirty = [];
+    const parts = out.split('\0');
+    for (let i = 0; i < parts.length; i++) {
+        const entry = parts[i];
+        if (entry.startsWith('# ')) {
+            const oid = /^# branch\.oid ([0-9a-f]{40,64})$/.exec(entry);
+            if (oid)
+                head = oid[1];
+            continue;
+        }
+        const kind = entry.slice(0, entry.indexOf(' '));
+        const before = V2_FIELDS_BEFORE_PATH[kind];
+        if (before === undefined)
+            continue;
+        // The path is what follows the field before it (it may hold spaces itself).
+        let at = -1;
+        for (let n = 0; n < before; n++) {
+            at = entry.indexOf(' ', at + 1);
+            if (at === -1)
+                break;
+        }
+        if (at === -1)
+            continue;
+        dirty.push(entry.slice(at + 1));
+        if (kind === '2')
+            i++;
+    }
+    return { ...(head && { head }), dirty };
 }
 
 

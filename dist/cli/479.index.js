@@ -352,33 +352,36 @@ async function prepareRun(options) {
     catalogInputs?.catch(() => undefined);
     for (const manifest of manifests ?? [])
         manifest?.catch(() => undefined);
+    const reading = clock.time('read tree', async () => {
+        const cache = await loadDigestCache(config.rootDir, config.sites.map((s) => s.source));
+        const read = await Promise.all(config.sites.map((s) => (0,source/* readSourceTree */.mg)(s.source, { ...(cache && { cache }) })));
+        await saveDigestCache(config.rootDir, cache);
+        return read;
+    });
+    // The repository is found while the tree is read; its status is asked once the tree is read.
+    const resolving = (0,sync_revision/* resolveRevision */.e)({
+        cwd: config.rootDir,
+        inputs: [
+            config.configFile,
+            ...config.sites.map((s) => s.source),
+            ...(config.catalog ? [config.catalog] : []),
+        ],
+        ...(options.commit && { commit: options.commit }),
+        inputsRead: reading,
+        contentDigest: async () => (0,sync_revision/* digestOf */.o)([
+            ...(await reading).flatMap((t, i) => [`site ${i}`, ...t.files.map((f) => `${f.path} ${f.checksum}`)]),
+            ...(await catalogDigestParts(config.catalog)),
+            ...((await options.extraDigest?.(config)) ?? []),
+        ]),
+    });
     let trees;
     let revision;
     try {
-        trees = await clock.time('read tree', async () => {
-            const cache = await loadDigestCache(config.rootDir, config.sites.map((s) => s.source));
-            const read = await Promise.all(config.sites.map((s) => (0,source/* readSourceTree */.mg)(s.source, { ...(cache && { cache }) })));
-            await saveDigestCache(config.rootDir, cache);
-            return read;
-        });
-        revision = await (0,sync_revision/* resolveRevision */.e)({
-            cwd: config.rootDir,
-            inputs: [
-                config.configFile,
-                ...config.sites.map((s) => s.source),
-                ...(config.catalog ? [config.catalog] : []),
-            ],
-            ...(options.commit && { commit: options.commit }),
-            contentDigest: async () => (0,sync_revision/* digestOf */.o)([
-                ...trees.flatMap((t, i) => [`site ${i}`, ...t.files.map((f) => `${f.path} ${f.checksum}`)]),
-                ...(await catalogDigestParts(config.catalog)),
-                ...((await options.extraDigest?.(config)) ?? []),
-            ]),
-        });
+        [trees, revision] = await Promise.all([reading, resolving]);
     }
     catch (err) {
         early.abort(err);
-        await Promise.allSettled([before, catalogInputs, ...(manifests ?? [])]);
+        await Promise.allSettled([reading, resolving, before, catalogInputs, ...(manifests ?? [])]);
         throw err;
     }
     known.keyRevision = revision.keyRevision;
@@ -1152,7 +1155,7 @@ function liveCompactor() {
 function catalogOptions(config, options) {
     return {
         baseDir: config.rootDir,
-        cache: catalogParseCacheFile(config.rootDir, { macKey: () => userCacheKey() }),
+        cache: catalogParseCacheFile(config.rootDir, { macKey: options.macKey ?? (() => userCacheKey()) }),
         check: rejectReservedSlug,
         ...(options.signal && { signal: options.signal }),
         ...(options.onValid && { onValid: options.onValid }),
@@ -1168,11 +1171,18 @@ async function readCatalogInputs(options) {
     if (config.catalog === undefined)
         return undefined;
     const clock = options.clock ?? phase_clock/* NO_PHASE_CLOCK */.f;
+    // Read while the YAML is opened, before the tree's walk fills the file system's threads: the
+    // user's cache key (the parse cache and the settled memo check their files with it) and the
+    // stored cursors. The first page is asked for as soon as the YAML is known to be valid.
+    const cacheKey = userCacheKey();
+    const macKey = () => cacheKey;
+    const hintsRead = (0,list_cursors_store/* loadCatalogReadHints */.iV)(config.rootDir);
+    hintsRead.catch(() => undefined);
     // The reads wait until the YAML is known to be valid: on a parse-cache hit that is as soon as
     // the cache holds these texts, so the stored parse is read while the pages arrive.
     let valid;
     const known = new Promise((resolve) => (valid = resolve));
-    const opening = (0,catalog/* openCatalog */.O_)(config.catalog, catalogOptions(config, { onValid: valid, ...(options.signal && { signal: options.signal }) }));
+    const opening = (0,catalog/* openCatalog */.O_)(config.catalog, catalogOptions(config, { onValid: valid, macKey, ...(options.signal && { signal: options.signal }) }));
     let loading;
     const compactor = options.compactLive ? liveCompactor() : undefined;
     const load = () => {
@@ -1188,7 +1198,7 @@ async function readCatalogInputs(options) {
         return loading;
     };
     const settling = options.settle
-        ? lookUpSettled(opening, config, client).catch(() => undefined)
+        ? lookUpSettled(opening, config, client, macKey).catch(() => undefined)
         : Promise.resolve(undefined);
     await Promise.race([known, opening.then((o) => (o.hit ? undefined : load()))]);
     // The memo is known before the first page is asked for: a page of its pages is then not parsed.
@@ -1205,7 +1215,7 @@ async function readCatalogInputs(options) {
     let failed = false;
     const reading = clock.time('catalog: read live', async () => {
         const rootDir = config.rootDir;
-        const stored = await (0,list_cursors_store/* loadCatalogReadHints */.iV)(rootDir);
+        const stored = await hintsRead;
         const transport = client.transport;
         // A plan does not ask for the rate limit (a no-op costs its reads only): the one an earlier
         // run was told for this credential lets every hinted page go at once, paced within it.
@@ -1294,11 +1304,11 @@ function memoReadAlike(memo, hints, list) {
     return sameList(hints[list], memo.cursors[list]) && memo.pages[list].length === hints[list].length + 1;
 }
 /** The settled plan's store and key for the opened catalog, and its memo when one stands for it. */
-async function lookUpSettled(opening, config, client) {
+async function lookUpSettled(opening, config, client, macKey) {
     const opened = await opening;
     if (opened.key === undefined)
         return undefined;
-    const store = settledCatalogStore(config.rootDir, { macKey: () => userCacheKey() });
+    const store = settledCatalogStore(config.rootDir, { macKey });
     const key = settledKey({
         catalog: opened.key,
         code: await parserStamp(),

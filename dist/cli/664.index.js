@@ -235,7 +235,7 @@ var git_repo = __webpack_require__(4134);
 async function uncommittedAmong(baseReal, relPaths) {
     if (relPaths.length === 0)
         return [];
-    const repo = await (0,git_repo/* openGitRepo */.z)(baseReal);
+    const repo = await (0,git_repo/* openGitRepo */.zU)(baseReal);
     if (!repo)
         return [...relPaths];
     const gitRoot = await (0,promises_.realpath)(repo.root);

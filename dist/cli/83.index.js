@@ -320,7 +320,7 @@ async function initCommand(opts, io) {
         // The session is recorded in .sitesync: a symlink there is refused before anything is created.
         (0,state_file/* assertStateFolder */.GS)(config.rootDir);
         const prepared = await (0,shared/* prepareFromCli */.wY)({ config: configFile, cwd: opts.cwd, ...(0,credentials/* credentialFlags */.fQ)(opts) }, io);
-        const repoRoot = (await (0,repo/* openGitRepo */.z)(config.rootDir))?.root ?? config.rootDir;
+        const repoRoot = (await (0,repo/* openGitRepo */.zU)(config.rootDir))?.root ?? config.rootDir;
         const sessionName = `sitesync init ${prepared.revision.keyRevision.slice(0, 7)}`;
         for (const { site, index } of unbound) {
             const tree = prepared.trees[index];
@@ -390,7 +390,7 @@ async function existingConfig(base, configPath) {
     if (configPath !== undefined)
         return found;
     // A sitesync.yml above the repository belongs to something else: this repository has none yet.
-    const root = (await (0,repo/* openGitRepo */.z)(base))?.root;
+    const root = (await (0,repo/* openGitRepo */.zU)(base))?.root;
     return root === undefined || !(0,external_node_path_.relative)(root, found).startsWith('..') ? found : undefined;
 }
 /** The flags describe a sitesync.yml to write; when one exists they must agree with it (a rerun after a failure). */

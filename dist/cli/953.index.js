@@ -551,10 +551,10 @@ async function pullLiveEdits(prepared, run, options) {
     if (targets.length === 0)
         return { found: all.length, written: [], skipped: [] };
     if (!options.force) {
-        const repo = await (0,git_repo/* openGitRepo */.z)(config.rootDir);
+        const repo = await (0,git_repo/* openGitRepo */.zU)(config.rootDir);
         if (repo) {
             const files = [...new Set(targets.map((t) => t.file))];
-            const dirty = (await Promise.all(files.map((f) => repo.dirtyPaths((0,external_node_path_.relative)(repo.root, f))))).flat();
+            const dirty = await repo.dirtyPaths(files.map((f) => (0,external_node_path_.relative)(repo.root, f)));
             if (dirty.length > 0)
                 throw new errors/* SitesyncError */.fj('PULL_WOULD_OVERWRITE', `pull would write into ${dirty.length} file(s) with uncommitted changes: ${dirty.slice(0, 10).join(', ')}${dirty.length > 10 ? ', …' : ''}`, { exitCode: errors/* ExitCode */.yU.blockedByGuard, hint: 'commit or stash them first, or pass --force' });
         }

@@ -5,8 +5,17 @@ import { SitesyncError } from '../shared/errors.js';
 export interface GitRepo {
   /** HEAD commit SHA, or undefined outside a repository / before the first commit. */
   head(): Promise<string | undefined>;
-  /** Paths (relative to the repo root, POSIX) with uncommitted changes under `dir` (repo-relative), untracked included. */
-  dirtyPaths(dir?: string): Promise<string[]>;
+  /**
+   * Paths (relative to the repo root, POSIX) with uncommitted changes under `dir` (repo-relative;
+   * several at once in one `git status` per few hundred of them), untracked included.
+   */
+  dirtyPaths(dir?: string | readonly string[]): Promise<string[]>;
+  /**
+   * One `git status` of `paths` (repo-relative): the commit it compared them with (undefined
+   * before the first commit) and the paths under them with uncommitted changes, untracked
+   * included. The commit is the one the status saw, not a HEAD read before or after it.
+   */
+  status(paths: readonly string[]): Promise<RepoStatus>;
   /**
    * Paths under `dir` (repo-relative) whose content git does not hold as committed: modified,
    * staged, untracked and ignored ones. An ignored or untracked folder is one entry ending in `/`.
@@ -24,6 +33,35 @@ export interface GitRepo {
   /** Fetches one commit from `origin` (a shallow checkout lacks a base commit); false when it cannot. */
   fetchCommit(commit: string): Promise<boolean>;
   readonly root: string;
+}
+
+export interface RepoStatus {
+  readonly head?: string;
+  readonly dirty: readonly string[];
+}
+
+/**
+ * Pathspecs per `git status`: their text stays far below the command-line limits (32,767
+ * characters on Windows), so that a pull of thousands of files asks a few times, not once each.
+ */
+const PATHSPEC_CHARS = 16_000;
+
+/** `paths` in groups whose joined length stays under PATHSPEC_CHARS (at least one path each). */
+export function pathspecGroups(paths: readonly string[]): string[][] {
+  const groups: string[][] = [];
+  let group: string[] = [];
+  let chars = 0;
+  for (const p of paths) {
+    if (group.length > 0 && chars + p.length + 1 > PATHSPEC_CHARS) {
+      groups.push(group);
+      group = [];
+      chars = 0;
+    }
+    group.push(p);
+    chars += p.length + 1;
+  }
+  if (group.length > 0) groups.push(group);
+  return groups;
 }
 
 export async function openGitRepo(cwd: string): Promise<GitRepo | undefined> {
@@ -66,8 +104,25 @@ export async function openGitRepo(cwd: string): Promise<GitRepo | undefined> {
       return statusPaths(out);
     },
     async dirtyPaths(dir) {
-      const out = await run(['status', '--porcelain=v1', '-z', '--untracked-files=all', '--', dir ?? '.']);
-      return statusPaths(out);
+      const dirs = dir === undefined ? ['.'] : typeof dir === 'string' ? [dir] : dir;
+      const outs = await Promise.all(
+        pathspecGroups(dirs).map((group) =>
+          run(['status', '--porcelain=v1', '-z', '--untracked-files=all', '--', ...group]),
+        ),
+      );
+      return outs.flatMap(statusPaths);
+    },
+    async status(paths) {
+      const out = await run([
+        'status',
+        '--porcelain=v2',
+        '-z',
+        '--branch',
+        '--untracked-files=all',
+        '--',
+        ...(paths.length > 0 ? paths : ['.']),
+      ]);
+      return parseStatusV2(out);
     },
     async changedPaths(from, to, dir) {
       const out = await run(['diff', '--name-only', '-z', '--no-renames', from, to, '--', dir ?? '.']);
@@ -113,4 +168,38 @@ function statusPaths(out: string): string[] {
     if (status.startsWith('R') || status.startsWith('C')) i++; // the source path of a rename follows
   }
   return paths;
+}
+
+/** Fields before the path in each kind of `git status --porcelain=v2` entry. */
+const V2_FIELDS_BEFORE_PATH: Readonly<Record<string, number>> = { '1': 8, '2': 9, u: 10, '?': 1, '!': 1 };
+
+/**
+ * `git status --porcelain=v2 -z --branch` output: the commit of `# branch.oid` (none for
+ * `(initial)`) and the path of every entry (a rename's source path, which follows it, is not one).
+ */
+export function parseStatusV2(out: string): RepoStatus {
+  let head: string | undefined;
+  const dirty: string[] = [];
+  const parts = out.split('\0');
+  for (let i = 0; i < parts.length; i++) {
+    const entry = parts[i]!;
+    if (entry.startsWith('# ')) {
+      const oid = /^# branch\.oid ([0-9a-f]{40,64})$/.exec(entry);
+      if (oid) head = oid[1];
+      continue;
+    }
+    const kind = entry.slice(0, entry.indexOf(' '));
+    const before = V2_FIELDS_BEFORE_PATH[kind];
+    if (before === undefined) continue;
+    // The path is what follows the field before it (it may hold spaces itself).
+    let at = -1;
+    for (let n = 0; n < before; n++) {
+      at = entry.indexOf(' ', at + 1);
+      if (at === -1) break;
+    }
+    if (at === -1) continue;
+    dirty.push(entry.slice(at + 1));
+    if (kind === '2') i++;
+  }
+  return { ...(head && { head }), dirty };
 }

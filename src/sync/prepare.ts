@@ -105,38 +105,41 @@ export async function prepareRun(options: PrepareOptions): Promise<PreparedRun> 
   // Settled by planRun; until then a failure must not surface as an unhandled rejection.
   catalogInputs?.catch(() => undefined);
   for (const manifest of manifests ?? []) manifest?.catch(() => undefined);
+  const reading = clock.time('read tree', async () => {
+    const cache = await loadDigestCache(
+      config.rootDir,
+      config.sites.map((s) => s.source),
+    );
+    const read = await Promise.all(
+      config.sites.map((s) => readSourceTree(s.source, { ...(cache && { cache }) })),
+    );
+    await saveDigestCache(config.rootDir, cache);
+    return read;
+  });
+  // The repository is found while the tree is read; its status is asked once the tree is read.
+  const resolving = resolveRevision({
+    cwd: config.rootDir,
+    inputs: [
+      config.configFile,
+      ...config.sites.map((s) => s.source),
+      ...(config.catalog ? [config.catalog] : []),
+    ],
+    ...(options.commit && { commit: options.commit }),
+    inputsRead: reading,
+    contentDigest: async () =>
+      digestOf([
+        ...(await reading).flatMap((t, i) => [`site ${i}`, ...t.files.map((f) => `${f.path} ${f.checksum}`)]),
+        ...(await catalogDigestParts(config.catalog)),
+        ...((await options.extraDigest?.(config)) ?? []),
+      ]),
+  });
   let trees: SourceTree[];
   let revision: PlanRevision;
   try {
-    trees = await clock.time('read tree', async () => {
-      const cache = await loadDigestCache(
-        config.rootDir,
-        config.sites.map((s) => s.source),
-      );
-      const read = await Promise.all(
-        config.sites.map((s) => readSourceTree(s.source, { ...(cache && { cache }) })),
-      );
-      await saveDigestCache(config.rootDir, cache);
-      return read;
-    });
-    revision = await resolveRevision({
-      cwd: config.rootDir,
-      inputs: [
-        config.configFile,
-        ...config.sites.map((s) => s.source),
-        ...(config.catalog ? [config.catalog] : []),
-      ],
-      ...(options.commit && { commit: options.commit }),
-      contentDigest: async () =>
-        digestOf([
-          ...trees.flatMap((t, i) => [`site ${i}`, ...t.files.map((f) => `${f.path} ${f.checksum}`)]),
-          ...(await catalogDigestParts(config.catalog)),
-          ...((await options.extraDigest?.(config)) ?? []),
-        ]),
-    });
+    [trees, revision] = await Promise.all([reading, resolving]);
   } catch (err) {
     early.abort(err);
-    await Promise.allSettled([before, catalogInputs, ...(manifests ?? [])]);
+    await Promise.allSettled([reading, resolving, before, catalogInputs, ...(manifests ?? [])]);
     throw err;
   }
   known.keyRevision = revision.keyRevision;

@@ -17,17 +17,26 @@ export async function resolveRevision(options: {
   contentDigest: () => Promise<string>;
   /** A commit SHA given by the caller (e.g. GITHUB_SHA); trusted as is. */
   commit?: string;
+  /**
+   * Settles once the inputs are read (the tree read). The repository is found meanwhile, and its
+   * status asked only then: it vouches for the content read, since a change made before it shows
+   * as dirty. A rejection ends the resolution with it.
+   */
+  inputsRead?: Promise<unknown>;
 }): Promise<PlanRevision> {
   if (options.commit && /^[0-9a-f]{40}$/i.test(options.commit)) {
     return { commit: options.commit.toLowerCase(), dirty: false, keyRevision: options.commit.toLowerCase() };
   }
+  // Awaited below, after the repository is found; until then not an unhandled rejection.
+  options.inputsRead?.catch(() => undefined);
   const repo = await openGitRepo(options.cwd);
-  const head = repo ? await repo.head() : undefined;
-  if (repo && head) {
-    const rels = options.inputs.map((p) => relative(repo.root, p) || '.');
-    const dirty = (await Promise.all(rels.map((r) => repo.dirtyPaths(r)))).flat();
-    if (dirty.length === 0) return { commit: head, dirty: false, keyRevision: head };
-  }
+  await options.inputsRead;
+  // One `git status` of every input: the commit it compared them with, and whether any differs.
+  const status = repo
+    ? await repo.status(options.inputs.map((p) => relative(repo.root, p) || '.'))
+    : undefined;
+  const head = status?.head;
+  if (head && status.dirty.length === 0) return { commit: head, dirty: false, keyRevision: head };
   return {
     ...(head && { commit: head }),
     dirty: true,

@@ -54,11 +54,11 @@ export interface PlannedCatalog extends Omit<CatalogInputs, 'remember'> {
 
 function catalogOptions(
   config: SitesyncConfig,
-  options: { signal?: AbortSignal; onValid?: () => void },
+  options: { signal?: AbortSignal; onValid?: () => void; macKey?: () => Promise<Buffer | undefined> },
 ): LoadCatalogOptions {
   return {
     baseDir: config.rootDir,
-    cache: catalogParseCacheFile(config.rootDir, { macKey: () => userCacheKey() }),
+    cache: catalogParseCacheFile(config.rootDir, { macKey: options.macKey ?? (() => userCacheKey()) }),
     check: rejectReservedSlug,
     ...(options.signal && { signal: options.signal }),
     ...(options.onValid && { onValid: options.onValid }),
@@ -130,13 +130,20 @@ export async function readCatalogInputs(
   const { config, client } = options;
   if (config.catalog === undefined) return undefined;
   const clock = options.clock ?? NO_PHASE_CLOCK;
+  // Read while the YAML is opened, before the tree's walk fills the file system's threads: the
+  // user's cache key (the parse cache and the settled memo check their files with it) and the
+  // stored cursors. The first page is asked for as soon as the YAML is known to be valid.
+  const cacheKey = userCacheKey();
+  const macKey = () => cacheKey;
+  const hintsRead = loadCatalogReadHints(config.rootDir);
+  hintsRead.catch(() => undefined);
   // The reads wait until the YAML is known to be valid: on a parse-cache hit that is as soon as
   // the cache holds these texts, so the stored parse is read while the pages arrive.
   let valid!: () => void;
   const known = new Promise<void>((resolve) => (valid = resolve));
   const opening = openCatalog(
     config.catalog,
-    catalogOptions(config, { onValid: valid, ...(options.signal && { signal: options.signal }) }),
+    catalogOptions(config, { onValid: valid, macKey, ...(options.signal && { signal: options.signal }) }),
   );
   let loading: Promise<DesiredCatalog> | undefined;
   const compactor = options.compactLive ? liveCompactor() : undefined;
@@ -153,7 +160,7 @@ export async function readCatalogInputs(
     return loading;
   };
   const settling = options.settle
-    ? lookUpSettled(opening, config, client).catch(() => undefined)
+    ? lookUpSettled(opening, config, client, macKey).catch(() => undefined)
     : Promise.resolve(undefined);
   await Promise.race([known, opening.then((o) => (o.hit ? undefined : load()))]);
   // The memo is known before the first page is asked for: a page of its pages is then not parsed.
@@ -169,7 +176,7 @@ export async function readCatalogInputs(
   let failed = false;
   const reading = clock.time('catalog: read live', async () => {
     const rootDir = config.rootDir;
-    const stored = await loadCatalogReadHints(rootDir);
+    const stored = await hintsRead;
     const transport = client.transport;
     // A plan does not ask for the rate limit (a no-op costs its reads only): the one an earlier
     // run was told for this credential lets every hinted page go at once, paced within it.
@@ -267,10 +274,11 @@ async function lookUpSettled(
   opening: Promise<OpenedCatalog>,
   config: SitesyncConfig,
   client: PlatformClient,
+  macKey: () => Promise<Buffer | undefined>,
 ): Promise<{ store: SettledCatalogStore; key: string; memo?: SettledCatalog } | undefined> {
   const opened = await opening;
   if (opened.key === undefined) return undefined;
-  const store = settledCatalogStore(config.rootDir, { macKey: () => userCacheKey() });
+  const store = settledCatalogStore(config.rootDir, { macKey });
   const key = settledKey({
     catalog: opened.key,
     code: await parserStamp(),

@@ -57,7 +57,7 @@ export async function pullLiveEdits(
     const repo = await openGitRepo(config.rootDir);
     if (repo) {
       const files = [...new Set(targets.map((t) => t.file))];
-      const dirty = (await Promise.all(files.map((f) => repo.dirtyPaths(relative(repo.root, f))))).flat();
+      const dirty = await repo.dirtyPaths(files.map((f) => relative(repo.root, f)));
       if (dirty.length > 0)
         throw new SitesyncError(
           'PULL_WOULD_OVERWRITE',

@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
-import { digestOf } from '../../../src/sync/revision.js';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { digestOf, resolveRevision } from '../../../src/sync/revision.js';
+import { git, makeGitRepo, makeSandbox } from '../../helpers/cli-process.js';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -14,5 +18,100 @@ describe('digestOf (the content revision of a dirty tree: idempotency keys deriv
   it('is the same digest when the text spans many chunks (20,000 files of the L tree)', () => {
     const parts = Array.from({ length: 20_000 }, (_, i) => `pages/p${i}.json ${sha256(String(i))}`);
     expect(digestOf(parts)).toBe(sha256(parts.map((p) => `${p}\n`).join('')));
+  });
+});
+
+describe('resolveRevision', () => {
+  let sandbox: Awaited<ReturnType<typeof makeSandbox>>;
+  beforeEach(async () => {
+    sandbox = await makeSandbox('sitesync-revision-');
+  });
+  afterEach(() => sandbox.close());
+
+  const files = {
+    'sitesync.yml': 'site:\n  source: site\n',
+    'site/index.html': '<p>hi</p>',
+    'catalog.yml': '',
+  };
+  const inputsOf = (dir: string) => [join(dir, 'sitesync.yml'), join(dir, 'site'), join(dir, 'catalog.yml')];
+
+  it('takes the commit when every input is committed', async () => {
+    const dir = await makeGitRepo(sandbox.dir, sandbox.env, files);
+    const head = git(dir, sandbox.env, 'rev-parse', 'HEAD');
+    const revision = await resolveRevision({
+      cwd: dir,
+      inputs: inputsOf(dir),
+      contentDigest: () => Promise.reject(new Error('not asked for a clean checkout')),
+      inputsRead: Promise.resolve(),
+    });
+    expect(revision).toEqual({ commit: head, dirty: false, keyRevision: head });
+  });
+
+  it('asks git only once the inputs are read: a change made while they are read is dirty', async () => {
+    const dir = await makeGitRepo(sandbox.dir, sandbox.env, files);
+    const head = git(dir, sandbox.env, 'rev-parse', 'HEAD');
+    let read!: () => void;
+    const inputsRead = new Promise<void>((resolve) => (read = resolve));
+    const resolving = resolveRevision({
+      cwd: dir,
+      inputs: inputsOf(dir),
+      contentDigest: async () => 'digest of what was read',
+      inputsRead,
+    });
+    // Long enough for the repository to be found; the status must still wait for the read.
+    await sleep(500);
+    await writeFile(join(dir, 'site', 'index.html'), '<p>edited during the read</p>');
+    read();
+    const revision = await resolving;
+    expect(revision.commit).toBe(head);
+    expect(revision.dirty).toBe(true);
+    expect(revision.keyRevision).not.toBe(head);
+  });
+
+  it('derives the key from the content outside a repository and before the first commit', async () => {
+    const plain = join(sandbox.dir, 'plain');
+    await mkdir(plain);
+    const outside = await resolveRevision({
+      cwd: plain,
+      inputs: [join(plain, 'catalog.yml')],
+      contentDigest: async () => 'd1',
+    });
+    expect(outside.dirty).toBe(true);
+    expect(outside.commit).toBeUndefined();
+
+    const fresh = join(sandbox.dir, 'fresh');
+    await mkdir(fresh);
+    git(fresh, sandbox.env, 'init', '-q', '-b', 'main');
+    await writeFile(join(fresh, 'catalog.yml'), '');
+    const initial = await resolveRevision({
+      cwd: fresh,
+      inputs: [join(fresh, 'catalog.yml')],
+      contentDigest: async () => 'd1',
+    });
+    expect(initial).toEqual({ dirty: true, keyRevision: outside.keyRevision });
+  });
+
+  it('fails with the read when the inputs cannot be read', async () => {
+    const dir = await makeGitRepo(sandbox.dir, sandbox.env, files);
+    const failure = new Error('the tree could not be read');
+    await expect(
+      resolveRevision({
+        cwd: dir,
+        inputs: inputsOf(dir),
+        contentDigest: async () => 'd',
+        inputsRead: Promise.reject(failure),
+      }),
+    ).rejects.toBe(failure);
+  });
+
+  it('trusts a commit the caller gives without asking git', async () => {
+    const sha = 'ABCDEF0123456789abcdef0123456789abcdef01';
+    const revision = await resolveRevision({
+      cwd: join(sandbox.dir, 'does-not-exist'),
+      inputs: [],
+      contentDigest: async () => 'd',
+      commit: sha,
+    });
+    expect(revision).toEqual({ commit: sha.toLowerCase(), dirty: false, keyRevision: sha.toLowerCase() });
   });
 });
