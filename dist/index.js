@@ -48206,6 +48206,32 @@ const wo = (t, e) => {
 ;// CONCATENATED MODULE: ./src/git/repo.ts
 
 
+
+
+/**
+ * `file` (absolute) relative to the repository's `root` as git names it (POSIX separators; `.` for
+ * the root itself): the links of its folders are resolved first, as git resolves the root (a
+ * checkout reached through a linked folder, such as macOS's /tmp). The file itself is left as it
+ * is: a linked source folder is the link git tracks.
+ */
+async function repoPath(root, file) {
+    let physical = file;
+    try {
+        // The root itself, however reached (`source: .` in a linked checkout), is `.`.
+        if ((await (0,promises_.realpath)(file).catch(() => undefined)) === root)
+            return '.';
+        physical = (0,external_node_path_.join)(await (0,promises_.realpath)((0,external_node_path_.dirname)(file)), (0,external_node_path_.basename)(file));
+    }
+    catch {
+        // A folder that cannot be resolved is named as given; git says if it is outside.
+    }
+    return (0,external_node_path_.relative)(root, physical).split(external_node_path_.sep).join('/') || '.';
+}
+/**
+ * Paths are given to git as they are: a folder named `:!site` or `:(exclude)x` is that folder, not
+ * a pathspec that leaves something out (several paths in one status would hide each other's changes).
+ */
+const LITERAL = '--literal-pathspecs';
 /**
  * Pathspecs per `git status`: their text stays far below the command-line limits (32,767
  * characters on Windows), so that a pull of thousands of files asks a few times, not once each.
@@ -48261,6 +48287,7 @@ async function openGitRepo(cwd) {
         },
         async uncommittedPaths(dir) {
             const out = await run([
+                LITERAL,
                 'status',
                 '--porcelain=v1',
                 '-z',
@@ -48273,15 +48300,18 @@ async function openGitRepo(cwd) {
         },
         async dirtyPaths(dir) {
             const dirs = dir === undefined ? ['.'] : typeof dir === 'string' ? [dir] : dir;
-            const outs = await Promise.all(pathspecGroups(dirs).map((group) => run(['status', '--porcelain=v1', '-z', '--untracked-files=all', '--', ...group])));
+            const outs = await Promise.all(pathspecGroups(dirs).map((group) => run([LITERAL, 'status', '--porcelain=v1', '-z', '--untracked-files=all', '--', ...group])));
             return outs.flatMap(statusPaths);
         },
         async status(paths) {
             const out = await run([
+                LITERAL,
                 'status',
                 '--porcelain=v2',
                 '-z',
                 '--branch',
+                // The commit is all it is asked for: not how far the branch is from its upstream.
+                '--no-ahead-behind',
                 '--untracked-files=all',
                 '--',
                 ...(paths.length > 0 ? paths : ['.']),
@@ -48289,7 +48319,17 @@ async function openGitRepo(cwd) {
             return parseStatusV2(out);
         },
         async changedPaths(from, to, dir) {
-            const out = await run(['diff', '--name-only', '-z', '--no-renames', from, to, '--', dir ?? '.']);
+            const out = await run([
+                LITERAL,
+                'diff',
+                '--name-only',
+                '-z',
+                '--no-renames',
+                from,
+                to,
+                '--',
+                dir ?? '.',
+            ]);
             return out.split('\0').filter(Boolean);
         },
         async hasCommit(commit) {
@@ -52159,7 +52199,6 @@ const NO_PHASE_CLOCK = {
 
 
 
-
 /**
  * What this run's idempotency keys derive from: HEAD when the inputs (site sources, catalog,
  * sitesync.yml) are committed; otherwise a digest of their content, so two runs over the same
@@ -52173,12 +52212,21 @@ async function resolveRevision(options) {
     options.inputsRead?.catch(() => undefined);
     const repo = await openGitRepo(options.cwd);
     await options.inputsRead;
-    // One `git status` of every input: the commit it compared them with, and whether any differs.
-    const status = repo
-        ? await repo.status(options.inputs.map((p) => (0,external_node_path_.relative)(repo.root, p) || '.'))
-        : undefined;
+    let status;
+    if (repo) {
+        // One `git status` of every input: the commit it compared them with, and whether any differs.
+        const paths = await Promise.all(options.inputs.map((p) => repoPath(repo.root, p)));
+        try {
+            status = await repo.status(paths);
+        }
+        catch (err) {
+            // Before the first commit there is nothing to compare with: the content decides.
+            if ((await repo.head()) !== undefined)
+                throw err;
+        }
+    }
     const head = status?.head;
-    if (head && status.dirty.length === 0)
+    if (head && status?.dirty.length === 0)
         return { commit: head, dirty: false, keyRevision: head };
     return {
         ...(head && { commit: head }),
@@ -60729,7 +60777,7 @@ async function pullLiveEdits(prepared, run, options) {
         const repo = await openGitRepo(config.rootDir);
         if (repo) {
             const files = [...new Set(targets.map((t) => t.file))];
-            const dirty = await repo.dirtyPaths(files.map((f) => (0,external_node_path_.relative)(repo.root, f)));
+            const dirty = await repo.dirtyPaths(await Promise.all(files.map((f) => repoPath(repo.root, f))));
             if (dirty.length > 0)
                 throw new shared_errors/* SitesyncError */.fj('PULL_WOULD_OVERWRITE', `pull would write into ${dirty.length} file(s) with uncommitted changes: ${dirty.slice(0, 10).join(', ')}${dirty.length > 10 ? ', …' : ''}`, { exitCode: shared_errors/* ExitCode */.yU.blockedByGuard, hint: 'commit or stash them first, or pass --force' });
         }

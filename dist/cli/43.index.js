@@ -1072,11 +1072,8 @@ function encodedEntryBytes(entry) {
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _git_repo_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4134);
-/* harmony import */ var _platform_idempotency_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4824);
-
+/* harmony import */ var _git_repo_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4134);
+/* harmony import */ var _platform_idempotency_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4824);
 
 
 
@@ -1091,19 +1088,28 @@ async function resolveRevision(options) {
     }
     // Awaited below, after the repository is found; until then not an unhandled rejection.
     options.inputsRead?.catch(() => undefined);
-    const repo = await (0,_git_repo_js__WEBPACK_IMPORTED_MODULE_2__/* .openGitRepo */ .zU)(options.cwd);
+    const repo = await (0,_git_repo_js__WEBPACK_IMPORTED_MODULE_1__/* .openGitRepo */ .zU)(options.cwd);
     await options.inputsRead;
-    // One `git status` of every input: the commit it compared them with, and whether any differs.
-    const status = repo
-        ? await repo.status(options.inputs.map((p) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(repo.root, p) || '.'))
-        : undefined;
+    let status;
+    if (repo) {
+        // One `git status` of every input: the commit it compared them with, and whether any differs.
+        const paths = await Promise.all(options.inputs.map((p) => (0,_git_repo_js__WEBPACK_IMPORTED_MODULE_1__/* .repoPath */ .qN)(repo.root, p)));
+        try {
+            status = await repo.status(paths);
+        }
+        catch (err) {
+            // Before the first commit there is nothing to compare with: the content decides.
+            if ((await repo.head()) !== undefined)
+                throw err;
+        }
+    }
     const head = status?.head;
-    if (head && status.dirty.length === 0)
+    if (head && status?.dirty.length === 0)
         return { commit: head, dirty: false, keyRevision: head };
     return {
         ...(head && { commit: head }),
         dirty: true,
-        keyRevision: (0,_platform_idempotency_js__WEBPACK_IMPORTED_MODULE_3__/* .contentRevision */ .x3)(head, await options.contentDigest()),
+        keyRevision: (0,_platform_idempotency_js__WEBPACK_IMPORTED_MODULE_2__/* .contentRevision */ .x3)(head, await options.contentDigest()),
     };
 }
 /** Text handed to the hash at once: one call per ~64 KiB instead of two per part (20,000 files: 40,000 calls). */

@@ -6,13 +6,44 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   qN: () => (/* binding */ repoPath),
 /* harmony export */   zU: () => (/* binding */ openGitRepo)
 /* harmony export */ });
 /* unused harmony exports pathspecGroups, parseStatusV2 */
-/* harmony import */ var simple_git__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4724);
-/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8382);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var simple_git__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4724);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8382);
 
 
+
+
+/**
+ * `file` (absolute) relative to the repository's `root` as git names it (POSIX separators; `.` for
+ * the root itself): the links of its folders are resolved first, as git resolves the root (a
+ * checkout reached through a linked folder, such as macOS's /tmp). The file itself is left as it
+ * is: a linked source folder is the link git tracks.
+ */
+async function repoPath(root, file) {
+    let physical = file;
+    try {
+        // The root itself, however reached (`source: .` in a linked checkout), is `.`.
+        if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(file).catch(() => undefined)) === root)
+            return '.';
+        physical = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(file)), (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(file));
+    }
+    catch {
+        // A folder that cannot be resolved is named as given; git says if it is outside.
+    }
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, physical).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/') || '.';
+}
+/**
+ * Paths are given to git as they are: a folder named `:!site` or `:(exclude)x` is that folder, not
+ * a pathspec that leaves something out (several paths in one status would hide each other's changes).
+ */
+const LITERAL = '--literal-pathspecs';
 /**
  * Pathspecs per `git status`: their text stays far below the command-line limits (32,767
  * characters on Windows), so that a pull of thousands of files asks a few times, not once each.
@@ -37,7 +68,7 @@ function pathspecGroups(paths) {
     return groups;
 }
 async function openGitRepo(cwd) {
-    const git = (0,simple_git__WEBPACK_IMPORTED_MODULE_0__/* .simpleGit */ .Lp)({ baseDir: cwd, binary: 'git', maxConcurrentProcesses: 2 });
+    const git = (0,simple_git__WEBPACK_IMPORTED_MODULE_2__/* .simpleGit */ .Lp)({ baseDir: cwd, binary: 'git', maxConcurrentProcesses: 2 });
     let root;
     try {
         root = (await git.revparse(['--show-toplevel'])).trim();
@@ -45,13 +76,13 @@ async function openGitRepo(cwd) {
     catch {
         return undefined;
     }
-    const repo = (0,simple_git__WEBPACK_IMPORTED_MODULE_0__/* .simpleGit */ .Lp)({ baseDir: root });
+    const repo = (0,simple_git__WEBPACK_IMPORTED_MODULE_2__/* .simpleGit */ .Lp)({ baseDir: root });
     const run = async (args) => {
         try {
             return await repo.raw(args);
         }
         catch (cause) {
-            throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .SitesyncError */ .fj('GIT_FAILED', `git ${args.join(' ')} failed: ${cause.message}`, {
+            throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SitesyncError */ .fj('GIT_FAILED', `git ${args.join(' ')} failed: ${cause.message}`, {
                 cause,
             });
         }
@@ -68,6 +99,7 @@ async function openGitRepo(cwd) {
         },
         async uncommittedPaths(dir) {
             const out = await run([
+                LITERAL,
                 'status',
                 '--porcelain=v1',
                 '-z',
@@ -80,15 +112,18 @@ async function openGitRepo(cwd) {
         },
         async dirtyPaths(dir) {
             const dirs = dir === undefined ? ['.'] : typeof dir === 'string' ? [dir] : dir;
-            const outs = await Promise.all(pathspecGroups(dirs).map((group) => run(['status', '--porcelain=v1', '-z', '--untracked-files=all', '--', ...group])));
+            const outs = await Promise.all(pathspecGroups(dirs).map((group) => run([LITERAL, 'status', '--porcelain=v1', '-z', '--untracked-files=all', '--', ...group])));
             return outs.flatMap(statusPaths);
         },
         async status(paths) {
             const out = await run([
+                LITERAL,
                 'status',
                 '--porcelain=v2',
                 '-z',
                 '--branch',
+                // The commit is all it is asked for: not how far the branch is from its upstream.
+                '--no-ahead-behind',
                 '--untracked-files=all',
                 '--',
                 ...(paths.length > 0 ? paths : ['.']),
@@ -96,7 +131,17 @@ async function openGitRepo(cwd) {
             return parseStatusV2(out);
         },
         async changedPaths(from, to, dir) {
-            const out = await run(['diff', '--name-only', '-z', '--no-renames', from, to, '--', dir ?? '.']);
+            const out = await run([
+                LITERAL,
+                'diff',
+                '--name-only',
+                '-z',
+                '--no-renames',
+                from,
+                to,
+                '--',
+                dir ?? '.',
+            ]);
             return out.split('\0').filter(Boolean);
         },
         async hasCommit(commit) {

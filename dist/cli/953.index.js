@@ -554,7 +554,7 @@ async function pullLiveEdits(prepared, run, options) {
         const repo = await (0,git_repo/* openGitRepo */.zU)(config.rootDir);
         if (repo) {
             const files = [...new Set(targets.map((t) => t.file))];
-            const dirty = await repo.dirtyPaths(files.map((f) => (0,external_node_path_.relative)(repo.root, f)));
+            const dirty = await repo.dirtyPaths(await Promise.all(files.map((f) => (0,git_repo/* repoPath */.qN)(repo.root, f))));
             if (dirty.length > 0)
                 throw new errors/* SitesyncError */.fj('PULL_WOULD_OVERWRITE', `pull would write into ${dirty.length} file(s) with uncommitted changes: ${dirty.slice(0, 10).join(', ')}${dirty.length > 10 ? ', …' : ''}`, { exitCode: errors/* ExitCode */.yU.blockedByGuard, hint: 'commit or stash them first, or pass --force' });
         }

@@ -1,3 +1,5 @@
+import { realpath } from 'node:fs/promises';
+import { basename, dirname, join, relative, sep } from 'node:path';
 import { simpleGit, type SimpleGit } from 'simple-git';
 import { SitesyncError } from '../shared/errors.js';
 
@@ -39,6 +41,30 @@ export interface RepoStatus {
   readonly head?: string;
   readonly dirty: readonly string[];
 }
+
+/**
+ * `file` (absolute) relative to the repository's `root` as git names it (POSIX separators; `.` for
+ * the root itself): the links of its folders are resolved first, as git resolves the root (a
+ * checkout reached through a linked folder, such as macOS's /tmp). The file itself is left as it
+ * is: a linked source folder is the link git tracks.
+ */
+export async function repoPath(root: string, file: string): Promise<string> {
+  let physical = file;
+  try {
+    // The root itself, however reached (`source: .` in a linked checkout), is `.`.
+    if ((await realpath(file).catch(() => undefined)) === root) return '.';
+    physical = join(await realpath(dirname(file)), basename(file));
+  } catch {
+    // A folder that cannot be resolved is named as given; git says if it is outside.
+  }
+  return relative(root, physical).split(sep).join('/') || '.';
+}
+
+/**
+ * Paths are given to git as they are: a folder named `:!site` or `:(exclude)x` is that folder, not
+ * a pathspec that leaves something out (several paths in one status would hide each other's changes).
+ */
+const LITERAL = '--literal-pathspecs';
 
 /**
  * Pathspecs per `git status`: their text stays far below the command-line limits (32,767
@@ -93,6 +119,7 @@ export async function openGitRepo(cwd: string): Promise<GitRepo | undefined> {
     },
     async uncommittedPaths(dir) {
       const out = await run([
+        LITERAL,
         'status',
         '--porcelain=v1',
         '-z',
@@ -107,17 +134,20 @@ export async function openGitRepo(cwd: string): Promise<GitRepo | undefined> {
       const dirs = dir === undefined ? ['.'] : typeof dir === 'string' ? [dir] : dir;
       const outs = await Promise.all(
         pathspecGroups(dirs).map((group) =>
-          run(['status', '--porcelain=v1', '-z', '--untracked-files=all', '--', ...group]),
+          run([LITERAL, 'status', '--porcelain=v1', '-z', '--untracked-files=all', '--', ...group]),
         ),
       );
       return outs.flatMap(statusPaths);
     },
     async status(paths) {
       const out = await run([
+        LITERAL,
         'status',
         '--porcelain=v2',
         '-z',
         '--branch',
+        // The commit is all it is asked for: not how far the branch is from its upstream.
+        '--no-ahead-behind',
         '--untracked-files=all',
         '--',
         ...(paths.length > 0 ? paths : ['.']),
@@ -125,7 +155,17 @@ export async function openGitRepo(cwd: string): Promise<GitRepo | undefined> {
       return parseStatusV2(out);
     },
     async changedPaths(from, to, dir) {
-      const out = await run(['diff', '--name-only', '-z', '--no-renames', from, to, '--', dir ?? '.']);
+      const out = await run([
+        LITERAL,
+        'diff',
+        '--name-only',
+        '-z',
+        '--no-renames',
+        from,
+        to,
+        '--',
+        dir ?? '.',
+      ]);
       return out.split('\0').filter(Boolean);
     },
     async hasCommit(commit) {

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { relative } from 'node:path';
-import { openGitRepo } from '../git/repo.js';
+import { openGitRepo, repoPath, type RepoStatus } from '../git/repo.js';
 import { contentRevision } from '../platform/idempotency.js';
 import type { PlanRevision } from '../plan/types.js';
 
@@ -31,12 +30,19 @@ export async function resolveRevision(options: {
   options.inputsRead?.catch(() => undefined);
   const repo = await openGitRepo(options.cwd);
   await options.inputsRead;
-  // One `git status` of every input: the commit it compared them with, and whether any differs.
-  const status = repo
-    ? await repo.status(options.inputs.map((p) => relative(repo.root, p) || '.'))
-    : undefined;
+  let status: RepoStatus | undefined;
+  if (repo) {
+    // One `git status` of every input: the commit it compared them with, and whether any differs.
+    const paths = await Promise.all(options.inputs.map((p) => repoPath(repo.root, p)));
+    try {
+      status = await repo.status(paths);
+    } catch (err) {
+      // Before the first commit there is nothing to compare with: the content decides.
+      if ((await repo.head()) !== undefined) throw err;
+    }
+  }
   const head = status?.head;
-  if (head && status.dirty.length === 0) return { commit: head, dirty: false, keyRevision: head };
+  if (head && status?.dirty.length === 0) return { commit: head, dirty: false, keyRevision: head };
   return {
     ...(head && { commit: head }),
     dirty: true,

@@ -5,9 +5,9 @@
  * unless forced.
  */
 import { stat } from 'node:fs/promises';
-import { relative, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import pLimit from 'p-limit';
-import { openGitRepo } from '../../git/repo.js';
+import { openGitRepo, repoPath } from '../../git/repo.js';
 import { ExitCode, SitesyncError } from '../../shared/errors.js';
 import type { PlanRun } from '../plan-run.js';
 import type { PreparedRun } from '../prepare.js';
@@ -57,7 +57,7 @@ export async function pullLiveEdits(
     const repo = await openGitRepo(config.rootDir);
     if (repo) {
       const files = [...new Set(targets.map((t) => t.file))];
-      const dirty = await repo.dirtyPaths(files.map((f) => relative(repo.root, f)));
+      const dirty = await repo.dirtyPaths(await Promise.all(files.map((f) => repoPath(repo.root, f))));
       if (dirty.length > 0)
         throw new SitesyncError(
           'PULL_WOULD_OVERWRITE',

@@ -1,7 +1,7 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, rename, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openGitRepo, parseStatusV2, pathspecGroups } from '../../../src/git/repo.js';
+import { openGitRepo, parseStatusV2, pathspecGroups, repoPath } from '../../../src/git/repo.js';
 import { git, makeGitRepo, makeSandbox } from '../../helpers/cli-process.js';
 
 describe('git status of several paths at once', () => {
@@ -36,6 +36,36 @@ describe('git status of several paths at once', () => {
     );
     // The same paths as the v1 status the other commands read.
     expect((await repo.dirtyPaths(['site', 'catalog.yml'])).sort()).toEqual([...status.dirty].sort());
+  });
+
+  it('takes every path literally: a folder named like an exclusion hides no change of another', async () => {
+    const dir = await makeGitRepo(sandbox.dir, sandbox.env, {
+      'catalog.yml': '',
+      ':!site/page.md': 'a',
+      ':(exclude)x/page.md': 'a',
+      '*.md': 'glob',
+    });
+    await writeFile(join(dir, ':!site', 'page.md'), 'b');
+    await writeFile(join(dir, ':(exclude)x', 'page.md'), 'b');
+    const repo = (await openGitRepo(dir))!;
+    const asked = ['catalog.yml', ':!site', ':(exclude)x'];
+    expect([...(await repo.status(asked)).dirty].sort()).toEqual([':!site/page.md', ':(exclude)x/page.md']);
+    expect((await repo.dirtyPaths(['catalog.yml', ':!site/page.md'])).sort()).toEqual([':!site/page.md']);
+    // `*.md` names that one file, not every Markdown file.
+    expect((await repo.status(['*.md'])).dirty).toEqual([]);
+  });
+
+  it('names a file of a checkout reached through a linked folder as git does', async () => {
+    const dir = await makeGitRepo(sandbox.dir, sandbox.env, { 'site/index.html': 'a' });
+    const link = join(sandbox.dir, 'linked');
+    await symlink(dir, link);
+    const repo = (await openGitRepo(link))!;
+    expect(await repoPath(repo.root, join(link, 'site'))).toBe('site');
+    expect(await repoPath(repo.root, link)).toBe('.');
+    await writeFile(join(dir, 'site', 'index.html'), 'b');
+    expect((await repo.status([await repoPath(repo.root, join(link, 'site'))])).dirty).toEqual([
+      'site/index.html',
+    ]);
   });
 
   it('has no commit before the first one', async () => {

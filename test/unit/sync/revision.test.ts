@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -89,6 +89,56 @@ describe('resolveRevision', () => {
       contentDigest: async () => 'd1',
     });
     expect(initial).toEqual({ dirty: true, keyRevision: outside.keyRevision });
+  });
+
+  it('sees a change under an input named like a pathspec exclusion', async () => {
+    const dir = await makeGitRepo(sandbox.dir, sandbox.env, {
+      'sitesync.yml': 'x',
+      ':!site/index.html': 'a',
+    });
+    const head = git(dir, sandbox.env, 'rev-parse', 'HEAD');
+    await writeFile(join(dir, ':!site', 'index.html'), 'b');
+    const revision = await resolveRevision({
+      cwd: dir,
+      inputs: [join(dir, 'sitesync.yml'), join(dir, ':!site')],
+      contentDigest: async () => 'd',
+      inputsRead: Promise.resolve(),
+    });
+    expect(revision.dirty).toBe(true);
+    expect(revision.keyRevision).not.toBe(head);
+  });
+
+  it('resolves a checkout reached through a linked folder, with and without a commit', async () => {
+    const real = join(sandbox.dir, 'real');
+    await mkdir(join(real, 'site'), { recursive: true });
+    await writeFile(join(real, 'sitesync.yml'), 'x');
+    await writeFile(join(real, 'site', 'index.html'), 'a');
+    git(real, sandbox.env, 'init', '-q', '-b', 'main');
+    const link = join(sandbox.dir, 'link');
+    await symlink(real, link);
+    const inputs = [join(link, 'sitesync.yml'), join(link, 'site')];
+    const before = await resolveRevision({ cwd: link, inputs, contentDigest: async () => 'd' });
+    expect(before.dirty).toBe(true);
+    expect(before.commit).toBeUndefined();
+    git(real, sandbox.env, 'add', '-A');
+    git(real, sandbox.env, 'commit', '-q', '-m', 'first');
+    const head = git(real, sandbox.env, 'rev-parse', 'HEAD');
+    expect(await resolveRevision({ cwd: link, inputs, contentDigest: async () => 'd' })).toEqual({
+      commit: head,
+      dirty: false,
+      keyRevision: head,
+    });
+  });
+
+  it('derives the key from the content before the first commit even when git cannot name an input', async () => {
+    const dir = join(sandbox.dir, 'fresh-outside');
+    await mkdir(dir);
+    git(dir, sandbox.env, 'init', '-q', '-b', 'main');
+    const outside = join(sandbox.dir, 'elsewhere.yml');
+    await writeFile(outside, '');
+    const revision = await resolveRevision({ cwd: dir, inputs: [outside], contentDigest: async () => 'd' });
+    expect(revision.dirty).toBe(true);
+    expect(revision.commit).toBeUndefined();
   });
 
   it('fails with the read when the inputs cannot be read', async () => {
