@@ -429,7 +429,7 @@ async function pullCatalogFile(file, targets, live) {
     if (written.length === 0)
         return { written, skipped };
     // Read back: what the plan will read from this file must now be the live values.
-    const after = (0,catalog_version/* entitiesOfCatalogText */.h)(outcome.text, file);
+    const after = (0,catalog_version/* entitiesOfCatalogText */.hC)(outcome.text, file);
     for (const w of written) {
         const t = w.target;
         const entity = after.get((0,history_types/* entityKey */.DH)(t.kind, t.key));

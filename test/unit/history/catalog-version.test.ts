@@ -29,6 +29,8 @@ const LAYOUTS: Record<string, string> = {
     'brands:\n  - &a { slug: acme, name: Acme }\nproducts:\n  - { slug: tent, name: Tent, brand: acme, price: 1 }\n',
   'a flow section (parsed whole)':
     'brands: [{ slug: acme, name: Acme }]\nproducts:\n  - slug: tent\n    name: Tent\n',
+  'slugs that begin, end or contain one another':
+    'products:\n  - slug: tent-2p\n    name: A\n  - slug: big-tent\n    name: B\n  - slug: "tent"\n    name: C\n  - { slug: tent.x, name: D }\n  - slug: \'tents\' # plural\n    name: E\n  - slug: tent_x\n    name: F\n  - slug: x-tent-2p\n    name: G\n',
   'services and categories':
     'categories:\n  - slug: tents\n    name: Tents\n    parent: gear\nservices:\n  - service_code: FIT\n    name: Fitting\n',
 };
