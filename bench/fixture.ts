@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { initFixtureRepo } from './fixture-git.js';
 import { createPrng, fillBytes, intBetween } from './prng.js';
 import type { FixtureSize } from './sizes.js';
 
@@ -243,5 +244,6 @@ export async function generateFixture(dir: string, size: FixtureSize, seed = 7):
   for (let i = 0; i < files.length; i += 32)
     await Promise.all(files.slice(i, i + 32).map((f) => writeSiteFile(model, f)));
   await writeCatalog(model);
+  await initFixtureRepo(dir);
   return model;
 }

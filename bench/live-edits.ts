@@ -10,11 +10,10 @@
  * - `apply` refuses (exit 5) and writes nothing;
  * - `apply --overwrite-live-edits --publish` applies (measured against its bound).
  */
-import { execFileSync } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { lowerBound, naiveBaseline } from './bounds.js';
 import { runCli } from './cli-process.js';
+import { commitAll } from './fixture-git.js';
 import type { LogEntry } from './emulator-process.js';
 import { summarizeLog } from './metrics.js';
 import { editProducts, emptyEdit, modifyFiles, pickFiles, type Edit } from './mutations.js';
@@ -42,24 +41,12 @@ export interface LiveEditFigures {
   readonly blocked: { readonly exitCode: number; readonly writes: number };
 }
 
-const git = (dir: string, ...args: string[]) =>
-  execFileSync('git', args, { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 });
-
-function commitAll(dir: string, message: string): void {
-  git(dir, 'add', '-A');
-  git(dir, 'commit', '-q', '--allow-empty', '-m', message);
-}
-
 const isWrite = (e: LogEntry) => e.idempotency_key !== null;
 
 export async function runLiveEdits(ctx: ScenarioContext): Promise<ScenarioResult> {
   const m = ctx.model;
   const dir = m.dir;
-  await writeFile(join(dir, '.gitignore'), '.sitesync/\n.sitesync-config/\n.bench-probe-*\n');
-  git(dir, 'init', '-q', '-b', 'main');
-  git(dir, 'config', 'user.name', 'bench');
-  git(dir, 'config', 'user.email', 'bench@sitesync.invalid');
-  git(dir, 'config', 'commit.gpgsign', 'false');
+  // The fixture is a checkout already (fixture-git.ts): the history starts from what it holds.
   commitAll(dir, 'baseline');
 
   // A history: files and prices changed commit after commit, then applied (live = HEAD).

@@ -182,6 +182,7 @@ async function main(): Promise<number> {
   if (flag('report')) {
     const notes = [
       'Counts come from the emulator request log (a separate process); files read, CPU time and peak RSS from the CLI child (`process.resourceUsage()` via bench/probe.mjs); wall time from the harness.',
+      "The fixture is a git checkout, as a user's repository is (bench/fixture-git.ts): a plan of a clean checkout asks `git status` whether its inputs are committed, and every apply is committed after it, as its merge would be. The fixture generation time includes the first commit. (Reports of the rounds before the twelfth measured a folder outside git.)",
       'Bound: source = 1 manifest (site exists) + ⌈changes / batch⌉ writes (800 paths, 8 MiB) + the session protocol when something changes (open session, preview, publish request); 1 auth status (apply learns the rate limit first); catalog = list pages per kind (limit 100) + one write per changed entity. `plan` rows are compared with the read part of the bound.',
       'The first publish is over its bound by the list pages it reads once more after creating the catalog (every list that grew by two pages or more): they store the cursors that let the next plan ask for all its pages at once (docs/source-tree.md). The bound does not count them; the ratio does.',
       'Naive baseline: computed analytically from the fixture (one GET per live file and entity, one write per local file and entity, all content re-sent); `sitesync / naive` compares the scenario total (plan + apply).',

@@ -5,6 +5,7 @@
 import { copyFile, mkdir, readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createPlatformClient } from '../src/platform/index.js';
+import { commitAll } from './fixture-git.js';
 import { SETTLED_CATALOG_FILE } from '../src/state/settled-catalog-store.js';
 import { runCli, type CliRun } from './cli-process.js';
 import { medianRun } from './repeat.js';
@@ -179,7 +180,11 @@ async function planAndApply(
   const key = options.key ?? ctx.emulator.keys.main;
   const commands: CommandResult[] = [];
   if (options.plan !== false) commands.push(await command(ctx, 'plan', readBound, key));
-  if (!READ_ONLY.has(scenario)) commands.push(await command(ctx, 'apply', applyBound, key));
+  if (!READ_ONLY.has(scenario)) {
+    commands.push(await command(ctx, 'apply', applyBound, key));
+    // Merged, as a reviewed change is: the next plan starts from a clean checkout of it.
+    commitAll(ctx.model.dir, `bench: ${scenario}`);
+  }
   ctx.siteExists = true;
   ctx.liveSizes = new Map(ctx.sizes);
   return {
