@@ -397,16 +397,18 @@ var catalog_version = __webpack_require__(6574);
 
 const toPosix = (p) => p.split(external_node_path_.sep).join('/');
 async function readCatalogHistory(options) {
-    const { reader, depth, cache } = options;
+    const { reader, depth } = options;
     const target = toPosix((0,external_node_path_.relative)(reader.root, options.catalog));
     const isCatalogFile = (path) => options.folder
         ? path.startsWith(target + '/') && !path.slice(target.length + 1).includes('/') && /\.ya?ml$/.test(path)
         : path === target;
-    const log = await reader.log([target], depth);
+    // Both at once (each is a git process).
+    const [log, head] = await Promise.all([reader.log([target], depth), reader.headBlobs([target])]);
     const window = (0,types/* historyWindow */.ni)(log, depth);
+    const cache = await options.cache;
     // Snapshots: path → blob after each commit, newest first; the last one is the state before
     // the oldest commit of the window, unless that commit is a shallow boundary (state unknown).
-    const state = new Map([...(await reader.headBlobs([target]))].filter(([p]) => isCatalogFile(p)));
+    const state = new Map([...head].filter(([p]) => isCatalogFile(p)));
     const snapshots = [new Map(state)];
     let reachesOrigin = log.commits.length > 0;
     for (let c = 0; c < log.commits.length; c++) {
@@ -530,12 +532,10 @@ function parseRawLog(text) {
     }
     return { commits, changes };
 }
-async function shallowCommits(root) {
-    const run = await spawnGit(root, ['rev-parse', '--git-path', 'shallow'], 64 * 1024);
-    const rel = run.stdout.toString('utf8').trim();
-    if (run.code !== 0 || rel === '')
+/** The commits listed in the shallow file (`rev-parse --git-path shallow`): none when it is absent. */
+async function shallowCommits(file) {
+    if (file === undefined)
         return new Set();
-    const file = (0,external_node_path_.isAbsolute)(rel) ? rel : (0,external_node_path_.join)(root, rel);
     const text = await (0,promises_.readFile)(file, 'utf8').catch(() => '');
     return new Set(text
         .split('\n')
@@ -543,52 +543,67 @@ async function shallowCommits(root) {
         .filter((l) => SHA.test(l)));
 }
 async function openHistoryReader(cwd) {
-    // Both at once (each is a process start): HEAD is the same asked from any folder of the checkout.
+    // Both at once (each is a process start): HEAD is the same asked from any folder of the
+    // checkout, and the top folder comes with where the shallow file is (relative to `cwd`).
     const [top, head] = await Promise.all([
-        spawnGit(cwd, ['rev-parse', '--show-toplevel'], 64 * 1024).catch(() => undefined),
+        spawnGit(cwd, ['rev-parse', '--show-toplevel', '--git-path', 'shallow'], 64 * 1024).catch(() => undefined),
         spawnGit(cwd, ['rev-parse', '--verify', '-q', 'HEAD'], 1024).catch(() => undefined),
     ]);
     if (!top || top.code !== 0 || !head || head.code !== 0)
         return undefined;
-    const root = top.stdout.toString('utf8').trim();
-    let shallow;
+    const [root = '', shallowPath = ''] = top.stdout
+        .toString('utf8')
+        .split('\n')
+        .map((l) => l.replace(/\r$/, ''));
+    if (root === '')
+        return undefined;
+    const shallow = shallowCommits(shallowPath === '' ? undefined : (0,external_node_path_.resolve)(cwd, shallowPath));
+    // Asked once each: a caller may ask ahead for what it reads later (classify-plan.ts).
+    const logs = new Map();
+    async function logWindow(paths, depth) {
+        const run = await spawnGit(root, [
+            'log',
+            '-z',
+            '--raw',
+            '--no-abbrev',
+            '--no-renames',
+            '--no-color',
+            '--format=%x01%H',
+            '--diff-merges=first-parent',
+            `-n${Math.max(1, Math.floor(depth))}`,
+            'HEAD',
+            '--',
+            ...paths.map(literal),
+        ]);
+        if (run.code !== 0 && !run.capped)
+            return { commits: [], changes: [], complete: false, boundary: new Set(), shallow: false };
+        const parsed = parseRawLog(run.stdout.toString('utf8'));
+        // A cut output may end inside a commit: drop that commit's partial entries.
+        const commits = run.capped ? parsed.commits.slice(0, -1) : parsed.commits;
+        const changes = run.capped ? parsed.changes.filter((c) => c.commit < commits.length) : parsed.changes;
+        const boundaryShas = await shallow;
+        const boundary = new Set();
+        commits.forEach((sha, i) => {
+            if (boundaryShas.has(sha))
+                boundary.add(i);
+        });
+        return {
+            commits,
+            changes,
+            // No commit at all: the path was never committed, there is no history to be complete.
+            complete: commits.length > 0 && !run.capped && commits.length < depth && boundary.size === 0,
+            boundary,
+            shallow: boundaryShas.size > 0,
+        };
+    }
     return {
         root,
-        async log(paths, depth) {
-            const run = await spawnGit(root, [
-                'log',
-                '-z',
-                '--raw',
-                '--no-abbrev',
-                '--no-renames',
-                '--no-color',
-                '--format=%x01%H',
-                '--diff-merges=first-parent',
-                `-n${Math.max(1, Math.floor(depth))}`,
-                'HEAD',
-                '--',
-                ...paths.map(literal),
-            ]);
-            if (run.code !== 0 && !run.capped)
-                return { commits: [], changes: [], complete: false, boundary: new Set(), shallow: false };
-            const parsed = parseRawLog(run.stdout.toString('utf8'));
-            // A cut output may end inside a commit: drop that commit's partial entries.
-            const commits = run.capped ? parsed.commits.slice(0, -1) : parsed.commits;
-            const changes = run.capped ? parsed.changes.filter((c) => c.commit < commits.length) : parsed.changes;
-            const boundaryShas = await (shallow ??= shallowCommits(root));
-            const boundary = new Set();
-            commits.forEach((sha, i) => {
-                if (boundaryShas.has(sha))
-                    boundary.add(i);
-            });
-            return {
-                commits,
-                changes,
-                // No commit at all: the path was never committed, there is no history to be complete.
-                complete: commits.length > 0 && !run.capped && commits.length < depth && boundary.size === 0,
-                boundary,
-                shallow: boundaryShas.size > 0,
-            };
+        log(paths, depth) {
+            const key = JSON.stringify([paths, depth]);
+            let window = logs.get(key);
+            if (!window)
+                logs.set(key, (window = logWindow(paths, depth)));
+            return window;
         },
         async headBlobs(paths) {
             const run = await spawnGit(root, [
@@ -797,7 +812,12 @@ function repoRelative(root, folder) {
 async function readSiteHistory(options) {
     const { reader, depth } = options;
     const prefix = repoRelative(reader.root, options.source);
-    const log = await reader.log([prefix], depth);
+    const absentLive = options.absentLive ?? new Map();
+    // Both at once (each is a git process).
+    const [log, dirty] = await Promise.all([
+        reader.log([prefix], depth),
+        absentLive.size > 0 ? reader.dirtyPaths([prefix]) : Promise.resolve(new Set()),
+    ]);
     const window = (0,types/* historyWindow */.ni)(log, depth);
     const wanted = new Set(options.paths);
     const changesOf = new Map();
@@ -813,8 +833,6 @@ async function readSiteHistory(options) {
             changesOf.set(path, (list = []));
         list.push(change);
     }
-    const absentLive = options.absentLive ?? new Map();
-    const dirty = absentLive.size > 0 ? await reader.dirtyPaths([prefix]) : new Set();
     const blobs = new Set();
     const byPath = new Map();
     for (const path of wanted) {
@@ -842,7 +860,7 @@ async function readSiteHistory(options) {
                     blobs.add(id);
         byPath.set(path, { ids: collapsed, complete: log.complete || created });
     }
-    const sums = await blobChecksums(reader, [...blobs], options.algorithm, options.cache);
+    const sums = await blobChecksums(reader, [...blobs], options.algorithm, await options.cache);
     const files = new Map();
     for (const [path, { ids, complete }] of byPath) {
         const local = absentLive.get(path);
@@ -1235,17 +1253,23 @@ async function classifyPlan(input) {
         };
     }
     // A history cache that git tracks came with the repository, not from an earlier run here.
-    const committed = (await reader.tracks?.(historyCachePath(input.rootDir))) === true;
-    if (committed)
-        input.reporter.warn('.sitesync/history.json is tracked by git: not used (a cache that comes with the repository could claim any history); remove it with `git rm --cached .sitesync/history.json`');
-    const cache = await loadHistoryCache(input.rootDir, input.sites.map((s) => s.source), { untrusted: committed });
+    // Checked and loaded while git is asked for the history (each step is a git process).
+    const loading = (async () => {
+        const committed = (await reader.tracks?.(historyCachePath(input.rootDir))) === true;
+        if (committed)
+            input.reporter.warn('.sitesync/history.json is tracked by git: not used (a cache that comes with the repository could claim any history); remove it with `git rm --cached .sitesync/history.json`');
+        return loadHistoryCache(input.rootDir, input.sites.map((s) => s.source), { untrusted: committed });
+    })();
+    // Awaited by the classifications (and below); until then not an unhandled rejection.
+    loading.catch(() => undefined);
+    const cache = loading;
     const [sites, catalog] = await Promise.all([
         Promise.all(input.sites.map((s) => classifySite(reader, cache, s, input.depth))),
         input.catalog && needsCatalog(catalogPlan)
             ? classifyCatalog(reader, cache, input.catalog, input.depth)
             : Promise.resolve(catalogPlan && markRenames(catalogPlan)),
     ]);
-    await cache.save();
+    await (await cache).save();
     for (const window of [...sites.map((s) => s.history), catalog?.history]) {
         if (window?.status === 'shallow')
             input.reporter.warn(`the git history stops after ${window.commits} commit(s) (a shallow clone): changes older than that cannot be classified; check out with fetch-depth: 0 (docs/live-edits.md)`);

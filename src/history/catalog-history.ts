@@ -32,21 +32,24 @@ export async function readCatalogHistory(options: {
   readonly folder: boolean;
   readonly keys: readonly EntityKey[];
   readonly depth: number;
-  readonly cache: HistoryCache;
+  /** May still be loading: it is needed only once git has answered. */
+  readonly cache: HistoryCache | Promise<HistoryCache>;
 }): Promise<CatalogHistory> {
-  const { reader, depth, cache } = options;
+  const { reader, depth } = options;
   const target = toPosix(relative(reader.root, options.catalog));
   const isCatalogFile = (path: string) =>
     options.folder
       ? path.startsWith(target + '/') && !path.slice(target.length + 1).includes('/') && /\.ya?ml$/.test(path)
       : path === target;
 
-  const log = await reader.log([target], depth);
+  // Both at once (each is a git process).
+  const [log, head] = await Promise.all([reader.log([target], depth), reader.headBlobs([target])]);
   const window = historyWindow(log, depth);
+  const cache = await options.cache;
 
   // Snapshots: path → blob after each commit, newest first; the last one is the state before
   // the oldest commit of the window, unless that commit is a shallow boundary (state unknown).
-  const state = new Map([...(await reader.headBlobs([target]))].filter(([p]) => isCatalogFile(p)));
+  const state = new Map([...head].filter(([p]) => isCatalogFile(p)));
   const snapshots: Map<string, string>[] = [new Map(state)];
   let reachesOrigin = log.commits.length > 0;
   for (let c = 0; c < log.commits.length; c++) {

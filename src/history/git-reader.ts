@@ -119,11 +119,9 @@ export function parseRawLog(text: string): { commits: string[]; changes: BlobCha
   return { commits, changes };
 }
 
-async function shallowCommits(root: string): Promise<Set<string>> {
-  const run = await spawnGit(root, ['rev-parse', '--git-path', 'shallow'], 64 * 1024);
-  const rel = run.stdout.toString('utf8').trim();
-  if (run.code !== 0 || rel === '') return new Set();
-  const file = isAbsolute(rel) ? rel : join(root, rel);
+/** The commits listed in the shallow file (`rev-parse --git-path shallow`): none when it is absent. */
+async function shallowCommits(file: string | undefined): Promise<Set<string>> {
+  if (file === undefined) return new Set();
   const text = await readFile(file, 'utf8').catch(() => '');
   return new Set(
     text
@@ -134,51 +132,67 @@ async function shallowCommits(root: string): Promise<Set<string>> {
 }
 
 export async function openHistoryReader(cwd: string): Promise<HistoryReader | undefined> {
-  // Both at once (each is a process start): HEAD is the same asked from any folder of the checkout.
+  // Both at once (each is a process start): HEAD is the same asked from any folder of the
+  // checkout, and the top folder comes with where the shallow file is (relative to `cwd`).
   const [top, head] = await Promise.all([
-    spawnGit(cwd, ['rev-parse', '--show-toplevel'], 64 * 1024).catch(() => undefined),
+    spawnGit(cwd, ['rev-parse', '--show-toplevel', '--git-path', 'shallow'], 64 * 1024).catch(
+      () => undefined,
+    ),
     spawnGit(cwd, ['rev-parse', '--verify', '-q', 'HEAD'], 1024).catch(() => undefined),
   ]);
   if (!top || top.code !== 0 || !head || head.code !== 0) return undefined;
-  const root = top.stdout.toString('utf8').trim();
-  let shallow: Promise<Set<string>> | undefined;
+  const [root = '', shallowPath = ''] = top.stdout
+    .toString('utf8')
+    .split('\n')
+    .map((l) => l.replace(/\r$/, ''));
+  if (root === '') return undefined;
+  const shallow = shallowCommits(shallowPath === '' ? undefined : resolve(cwd, shallowPath));
+  // Asked once each: a caller may ask ahead for what it reads later (classify-plan.ts).
+  const logs = new Map<string, Promise<GitLogWindow>>();
+
+  async function logWindow(paths: readonly string[], depth: number): Promise<GitLogWindow> {
+    const run = await spawnGit(root, [
+      'log',
+      '-z',
+      '--raw',
+      '--no-abbrev',
+      '--no-renames',
+      '--no-color',
+      '--format=%x01%H',
+      '--diff-merges=first-parent',
+      `-n${Math.max(1, Math.floor(depth))}`,
+      'HEAD',
+      '--',
+      ...paths.map(literal),
+    ]);
+    if (run.code !== 0 && !run.capped)
+      return { commits: [], changes: [], complete: false, boundary: new Set(), shallow: false };
+    const parsed = parseRawLog(run.stdout.toString('utf8'));
+    // A cut output may end inside a commit: drop that commit's partial entries.
+    const commits = run.capped ? parsed.commits.slice(0, -1) : parsed.commits;
+    const changes = run.capped ? parsed.changes.filter((c) => c.commit < commits.length) : parsed.changes;
+    const boundaryShas = await shallow;
+    const boundary = new Set<number>();
+    commits.forEach((sha, i) => {
+      if (boundaryShas.has(sha)) boundary.add(i);
+    });
+    return {
+      commits,
+      changes,
+      // No commit at all: the path was never committed, there is no history to be complete.
+      complete: commits.length > 0 && !run.capped && commits.length < depth && boundary.size === 0,
+      boundary,
+      shallow: boundaryShas.size > 0,
+    };
+  }
 
   return {
     root,
-    async log(paths, depth) {
-      const run = await spawnGit(root, [
-        'log',
-        '-z',
-        '--raw',
-        '--no-abbrev',
-        '--no-renames',
-        '--no-color',
-        '--format=%x01%H',
-        '--diff-merges=first-parent',
-        `-n${Math.max(1, Math.floor(depth))}`,
-        'HEAD',
-        '--',
-        ...paths.map(literal),
-      ]);
-      if (run.code !== 0 && !run.capped)
-        return { commits: [], changes: [], complete: false, boundary: new Set(), shallow: false };
-      const parsed = parseRawLog(run.stdout.toString('utf8'));
-      // A cut output may end inside a commit: drop that commit's partial entries.
-      const commits = run.capped ? parsed.commits.slice(0, -1) : parsed.commits;
-      const changes = run.capped ? parsed.changes.filter((c) => c.commit < commits.length) : parsed.changes;
-      const boundaryShas = await (shallow ??= shallowCommits(root));
-      const boundary = new Set<number>();
-      commits.forEach((sha, i) => {
-        if (boundaryShas.has(sha)) boundary.add(i);
-      });
-      return {
-        commits,
-        changes,
-        // No commit at all: the path was never committed, there is no history to be complete.
-        complete: commits.length > 0 && !run.capped && commits.length < depth && boundary.size === 0,
-        boundary,
-        shallow: boundaryShas.size > 0,
-      };
+    log(paths, depth) {
+      const key = JSON.stringify([paths, depth]);
+      let window = logs.get(key);
+      if (!window) logs.set(key, (window = logWindow(paths, depth)));
+      return window;
     },
     async headBlobs(paths) {
       const run = await spawnGit(root, [

@@ -37,7 +37,8 @@ export async function readSiteHistory(options: {
   readonly paths: readonly string[];
   readonly algorithm: ChecksumAlgorithm;
   readonly depth: number;
-  readonly cache: HistoryCache;
+  /** May still be loading: it is needed only once git has answered. */
+  readonly cache: HistoryCache | Promise<HistoryCache>;
   /**
    * Paths absent live (the plan adds them) with the local file's SHA-256: where live has nothing
    * only the places the path did not exist matter, so their blobs are not read — the newest
@@ -47,7 +48,12 @@ export async function readSiteHistory(options: {
 }): Promise<SiteHistory> {
   const { reader, depth } = options;
   const prefix = repoRelative(reader.root, options.source);
-  const log = await reader.log([prefix], depth);
+  const absentLive = options.absentLive ?? new Map<string, string>();
+  // Both at once (each is a git process).
+  const [log, dirty] = await Promise.all([
+    reader.log([prefix], depth),
+    absentLive.size > 0 ? reader.dirtyPaths([prefix]) : Promise.resolve(new Set<string>()),
+  ]);
   const window = historyWindow(log, depth);
   const wanted = new Set(options.paths);
   const changesOf = new Map<string, { before: string | null; after: string | null; commit: number }[]>();
@@ -61,8 +67,6 @@ export async function readSiteHistory(options: {
     list.push(change);
   }
 
-  const absentLive = options.absentLive ?? new Map<string, string>();
-  const dirty = absentLive.size > 0 ? await reader.dirtyPaths([prefix]) : new Set<string>();
   const blobs = new Set<string>();
   const byPath = new Map<string, { ids: (string | null)[]; complete: boolean }>();
   for (const path of wanted) {
@@ -86,7 +90,7 @@ export async function readSiteHistory(options: {
     byPath.set(path, { ids: collapsed, complete: log.complete || created });
   }
 
-  const sums = await blobChecksums(reader, [...blobs], options.algorithm, options.cache);
+  const sums = await blobChecksums(reader, [...blobs], options.algorithm, await options.cache);
   const files = new Map<string, CommittedFile>();
   for (const [path, { ids, complete }] of byPath) {
     const local = absentLive.get(path);

@@ -74,23 +74,29 @@ export async function classifyPlan(input: ClassifyInput): Promise<Classified> {
     };
   }
   // A history cache that git tracks came with the repository, not from an earlier run here.
-  const committed = (await reader.tracks?.(historyCachePath(input.rootDir))) === true;
-  if (committed)
-    input.reporter.warn(
-      '.sitesync/history.json is tracked by git: not used (a cache that comes with the repository could claim any history); remove it with `git rm --cached .sitesync/history.json`',
+  // Checked and loaded while git is asked for the history (each step is a git process).
+  const loading = (async () => {
+    const committed = (await reader.tracks?.(historyCachePath(input.rootDir))) === true;
+    if (committed)
+      input.reporter.warn(
+        '.sitesync/history.json is tracked by git: not used (a cache that comes with the repository could claim any history); remove it with `git rm --cached .sitesync/history.json`',
+      );
+    return loadHistoryCache(
+      input.rootDir,
+      input.sites.map((s) => s.source),
+      { untrusted: committed },
     );
-  const cache = await loadHistoryCache(
-    input.rootDir,
-    input.sites.map((s) => s.source),
-    { untrusted: committed },
-  );
+  })();
+  // Awaited by the classifications (and below); until then not an unhandled rejection.
+  loading.catch(() => undefined);
+  const cache = loading;
   const [sites, catalog] = await Promise.all([
     Promise.all(input.sites.map((s) => classifySite(reader, cache, s, input.depth))),
     input.catalog && needsCatalog(catalogPlan)
       ? classifyCatalog(reader, cache, input.catalog, input.depth)
       : Promise.resolve(catalogPlan && markRenames(catalogPlan)),
   ]);
-  await cache.save();
+  await (await cache).save();
   for (const window of [...sites.map((s) => s.history), catalog?.history]) {
     if (window?.status === 'shallow')
       input.reporter.warn(
@@ -102,7 +108,7 @@ export async function classifyPlan(input: ClassifyInput): Promise<Classified> {
 
 async function classifySite(
   reader: HistoryReader,
-  cache: HistoryCache,
+  cache: Promise<HistoryCache>,
   site: PlannedSite & { readonly source: string },
   depth: number,
 ): Promise<SitePlan> {
@@ -159,7 +165,7 @@ async function classifySite(
 
 async function classifyCatalog(
   reader: HistoryReader,
-  cache: HistoryCache,
+  cache: Promise<HistoryCache>,
   catalog: { readonly plan: CatalogPlan; readonly path: string },
   depth: number,
 ): Promise<CatalogPlan> {
