@@ -5,7 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
 
 /** One blob change of one path in one commit (`git log --raw`). */
 export interface BlobChange {
