@@ -113,9 +113,10 @@ async function command(
   name: 'plan' | 'apply',
   bound: Bound,
   key: string,
+  extraArgs: readonly string[] = [],
 ): Promise<CommandResult> {
   await ctx.emulator.drain();
-  const args = name === 'plan' ? ['plan', '--json'] : ['apply', '--publish', '--json'];
+  const args = [...(name === 'plan' ? ['plan', '--json'] : ['apply', '--publish', '--json']), ...extraArgs];
   const run = await runCli({
     repoDir: ctx.repoDir,
     cliEntry: ctx.cliEntry,
@@ -151,7 +152,7 @@ async function planAndApply(
   ctx: ScenarioContext,
   scenario: ScenarioName,
   edit: Edit,
-  options: { plan?: boolean; key?: string } = {},
+  options: { plan?: boolean; key?: string; applyArgs?: readonly string[] } = {},
 ): Promise<ScenarioResult> {
   const naive = naiveBaseline({
     liveFiles: [...ctx.liveSizes.values()],
@@ -181,7 +182,7 @@ async function planAndApply(
   const commands: CommandResult[] = [];
   if (options.plan !== false) commands.push(await command(ctx, 'plan', readBound, key));
   if (!READ_ONLY.has(scenario)) {
-    commands.push(await command(ctx, 'apply', applyBound, key));
+    commands.push(await command(ctx, 'apply', applyBound, key, options.applyArgs));
     // Merged, as a reviewed change is: the next plan starts from a clean checkout of it.
     commitAll(ctx.model.dir, `bench: ${scenario}`);
   }
@@ -320,7 +321,10 @@ export async function runScenario(ctx: ScenarioContext, name: ScenarioName): Pro
       const drift = await driftRemote(ctx);
       edit.writes.push(...drift.writes);
       edit.catalogWrites += drift.catalogWrites;
-      break;
+      recordSizes(ctx, edit);
+      // Made on the platform, outside git: the history names them live edits, and reverting them
+      // to the repository is the user's explicit choice.
+      return planAndApply(ctx, name, edit, { applyArgs: ['--overwrite-live-edits'] });
     }
     case 'tight-rate-limit':
       await modifyFiles(m, pickFiles(m, 'text', 10, 4), edit);
