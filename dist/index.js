@@ -56645,17 +56645,36 @@ function itemIndent(text, section) {
     }
     return undefined;
 }
+/** A key field's line with an escape on it (`"\x74ent"`, `'it''s'`). */
+const ESCAPED_KEY = /(?:^|[\s{,])(?:slug|service_code)[ \t]*:[^\n]*(?:\\|'')/m;
+/** A key field whose value starts on a later line (nothing after the colon, or a block scalar). */
+const KEY_BELOW = /(?:^|[\s{,])(?:slug|service_code)[ \t]*:[ \t]*(?:[|>][^\n]*)?(?:#[^\n]*)?\r?$/m;
+/** A key field at the start of a block mapping's line: its column, for the line after it. */
+const BLOCK_KEY_LINE = /^( *)((?:- +)*)(?:slug|service_code)[ \t]*:/gm;
 /**
- * A letter, digit, `_`, `-` or `.`: next to a key's text, in any YAML scalar style, it is more of
- * the same scalar (never an indicator, a quote or an escape's backslash), so that scalar is not
- * the key. A hit with one on either side needs no parse.
+ * Whether every key field's value stands on its line as the value's own text: the search finds an
+ * item by that text. Not so when it is written with an escape, starts on a later line, or goes on
+ * over the next line (a plain or quoted scalar folded: the line after it is indented deeper than
+ * the field); the whole parse reads those.
  */
-const isWordCode = (code) => (code >= 0x30 && code <= 0x39) ||
-    (code >= 0x41 && code <= 0x5a) ||
-    (code >= 0x61 && code <= 0x7a) ||
-    code === 0x5f ||
-    code === 0x2d ||
-    code === 0x2e;
+function keysWrittenAsText(text) {
+    if (ESCAPED_KEY.test(text) || KEY_BELOW.test(text))
+        return false;
+    for (const m of text.matchAll(BLOCK_KEY_LINE)) {
+        const column = m[1].length + m[2].length;
+        let at = lineEnd(text, m.index) + 1;
+        while (at < text.length) {
+            const line = text.slice(at, lineEnd(text, at));
+            if (!isFiller(line)) {
+                if (line.length - line.trimStart().length > column)
+                    return false;
+                break;
+            }
+            at = lineEnd(text, at) + 1;
+        }
+    }
+    return true;
+}
 const startsItem = (line, indent) => line.charCodeAt(indent) === 0x2d /* - */ &&
     (line.length === indent + 1 || /\s/.test(line[indent + 1])) &&
     (indent === 0 || line.slice(0, indent).trim() === '');
@@ -56678,6 +56697,8 @@ function entitiesOfCatalogVersion(text, file, wanted) {
         return whole();
     if (MAYBE_UNUSUAL.test(text) && UNUSUAL.test(text))
         return whole();
+    if (!keysWrittenAsText(text))
+        return whole();
     const sections = sectionsOf(text);
     if (!sections)
         return whole();
@@ -56695,6 +56716,7 @@ function entitiesOfCatalogVersion(text, file, wanted) {
     const out = new Map();
     const indents = new Map();
     const parsed = new Set();
+    const foundAt = new Map();
     for (const section of sections) {
         const keys = section.name && keysOf.get(section.name);
         if (!keys || !section.name)
@@ -56703,9 +56725,6 @@ function entitiesOfCatalogVersion(text, file, wanted) {
             if (key === '')
                 continue;
             for (let at = text.indexOf(key, section.start); at >= 0 && at < section.end; at = text.indexOf(key, at + 1)) {
-                // Inside a longer word (`product-1` in `product-12`) it is part of another scalar.
-                if (isWordCode(text.charCodeAt(at - 1)) || isWordCode(text.charCodeAt(at + key.length)))
-                    continue;
                 if (!indents.has(section))
                     indents.set(section, itemIndent(text, section));
                 const indent = indents.get(section);
@@ -56739,8 +56758,17 @@ function entitiesOfCatalogVersion(text, file, wanted) {
                 const source = (0,yaml_source/* lazySource */.Y6)(text, file, new Map([[section.name, positions]]));
                 const entry = { source, section: section.name, index, value };
                 const id = value?.[(0,build_entity/* keyFieldOf */.FE)(types/* KIND_OF */.V[section.name])];
-                if (typeof id === 'string' && keys.has(id))
+                if (typeof id === 'string' && keys.has(id)) {
+                    // Two items with one key: the first in the file counts, as in the whole parse.
+                    const k = entityKey(types/* KIND_OF */.V[section.name], id);
+                    const earlier = foundAt.get(k);
+                    if (earlier !== undefined && earlier < from)
+                        continue;
+                    out.delete(k);
                     catalog_version_fromEntries([entry], out);
+                    if (out.has(k))
+                        foundAt.set(k, from);
+                }
             }
         }
     }

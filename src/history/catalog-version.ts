@@ -103,18 +103,35 @@ function itemIndent(text: string, section: Section): number | undefined {
   return undefined;
 }
 
+/** A key field's line with an escape on it (`"\x74ent"`, `'it''s'`). */
+const ESCAPED_KEY = /(?:^|[\s{,])(?:slug|service_code)[ \t]*:[^\n]*(?:\\|'')/m;
+/** A key field whose value starts on a later line (nothing after the colon, or a block scalar). */
+const KEY_BELOW = /(?:^|[\s{,])(?:slug|service_code)[ \t]*:[ \t]*(?:[|>][^\n]*)?(?:#[^\n]*)?\r?$/m;
+/** A key field at the start of a block mapping's line: its column, for the line after it. */
+const BLOCK_KEY_LINE = /^( *)((?:- +)*)(?:slug|service_code)[ \t]*:/gm;
+
 /**
- * A letter, digit, `_`, `-` or `.`: next to a key's text, in any YAML scalar style, it is more of
- * the same scalar (never an indicator, a quote or an escape's backslash), so that scalar is not
- * the key. A hit with one on either side needs no parse.
+ * Whether every key field's value stands on its line as the value's own text: the search finds an
+ * item by that text. Not so when it is written with an escape, starts on a later line, or goes on
+ * over the next line (a plain or quoted scalar folded: the line after it is indented deeper than
+ * the field); the whole parse reads those.
  */
-const isWordCode = (code: number) =>
-  (code >= 0x30 && code <= 0x39) ||
-  (code >= 0x41 && code <= 0x5a) ||
-  (code >= 0x61 && code <= 0x7a) ||
-  code === 0x5f ||
-  code === 0x2d ||
-  code === 0x2e;
+function keysWrittenAsText(text: string): boolean {
+  if (ESCAPED_KEY.test(text) || KEY_BELOW.test(text)) return false;
+  for (const m of text.matchAll(BLOCK_KEY_LINE)) {
+    const column = m[1]!.length + m[2]!.length;
+    let at = lineEnd(text, m.index) + 1;
+    while (at < text.length) {
+      const line = text.slice(at, lineEnd(text, at));
+      if (!isFiller(line)) {
+        if (line.length - line.trimStart().length > column) return false;
+        break;
+      }
+      at = lineEnd(text, at) + 1;
+    }
+  }
+  return true;
+}
 
 const startsItem = (line: string, indent: number) =>
   line.charCodeAt(indent) === 0x2d /* - */ &&
@@ -143,6 +160,7 @@ export function entitiesOfCatalogVersion(
   };
   if (wanted.length >= WHOLE_FILE_FROM_KEYS) return whole();
   if (MAYBE_UNUSUAL.test(text) && UNUSUAL.test(text)) return whole();
+  if (!keysWrittenAsText(text)) return whole();
   const sections = sectionsOf(text);
   if (!sections) return whole();
   const keysOf = new Map<CatalogSection, Set<string>>();
@@ -157,6 +175,7 @@ export function entitiesOfCatalogVersion(
   const out = new Map<EntityKey, EntityVersion>();
   const indents = new Map<Section, number | undefined>();
   const parsed = new Set<number>();
+  const foundAt = new Map<EntityKey, number>();
   for (const section of sections) {
     const keys = section.name && keysOf.get(section.name);
     if (!keys || !section.name) continue;
@@ -167,8 +186,6 @@ export function entitiesOfCatalogVersion(
         at >= 0 && at < section.end;
         at = text.indexOf(key, at + 1)
       ) {
-        // Inside a longer word (`product-1` in `product-12`) it is part of another scalar.
-        if (isWordCode(text.charCodeAt(at - 1)) || isWordCode(text.charCodeAt(at + key.length))) continue;
         if (!indents.has(section)) indents.set(section, itemIndent(text, section));
         const indent = indents.get(section);
         if (indent === undefined) return whole();
@@ -198,7 +215,15 @@ export function entitiesOfCatalogVersion(
         const source = lazySource(text, file, new Map([[section.name, positions]]));
         const entry: RawEntry = { source, section: section.name, index, value };
         const id = (value as Record<string, unknown> | null)?.[keyFieldOf(KIND_OF[section.name])];
-        if (typeof id === 'string' && keys.has(id)) fromEntries([entry], out);
+        if (typeof id === 'string' && keys.has(id)) {
+          // Two items with one key: the first in the file counts, as in the whole parse.
+          const k = entityKey(KIND_OF[section.name], id);
+          const earlier = foundAt.get(k);
+          if (earlier !== undefined && earlier < from) continue;
+          out.delete(k);
+          fromEntries([entry], out);
+          if (out.has(k)) foundAt.set(k, from);
+        }
       }
     }
   }

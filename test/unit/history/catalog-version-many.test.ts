@@ -53,12 +53,14 @@ describe('entitiesOfCatalogVersion with many keys', () => {
     expect([...part.keys()]).toEqual(some);
   });
 
-  it('below that, parses only the items of the keys asked for, whatever other keys they begin', () => {
+  it('below that, searches: parses the items that mention a key, each once, with the same result', () => {
+    // product-1 begins product-1x, product-1xx and product-1xxx: each of those items is parsed
+    // once to read its slug, and only product-1 is taken.
     const few = ['product:product-1', 'product:product-12', 'product:product-120', 'brand:acme'];
     parses.count = 0;
     const part = entitiesOfCatalogVersion(text, 'catalog.yml', few);
-    // product-1 begins product-1x, product-1xx and product-1xxx: their items are found, not parsed.
-    expect(parses.count).toBe(few.length);
+    expect(parses.count).toBeGreaterThan(few.length);
+    expect(parses.count).toBeLessThanOrEqual(ITEMS + 1);
     expect([...part.keys()].sort()).toEqual([...few].sort());
     for (const k of few) expect(part.get(k)).toEqual(whole.get(k));
   });

@@ -48,6 +48,54 @@ describe('entitiesOfCatalogVersion', () => {
     expect(entitiesOfCatalogVersion(text, 'catalog.yml', keys)).toEqual(whole);
   });
 
+  // Written so that the slug's own text is not on its line, or a duplicate: the search cannot
+  // find these by their text (found by an attack on the search); the file is then parsed whole.
+  it.each([
+    ['an escape whose letter is the key', 'products:\n  - slug: "\\x78"\n', ['product:x']],
+    [
+      'an escaped slug mentioned in a longer word',
+      'products:\n  - slug: "\\x74ent"\n    name: tents\n',
+      ['product:tent'],
+    ],
+    [
+      'an escaped slug mentioned nowhere else',
+      'products:\n  - slug: "\\x74ent"\n    name: Tent\n',
+      ['product:tent'],
+    ],
+    ['a unicode escape', 'products:\n  - slug: "caf\\u00e9"\n    name: café-style\n', ['product:café']],
+    [
+      'a quote doubled in single quotes',
+      "products:\n  - slug: 'it''s'\n    name: it's-here\n",
+      ["product:it's"],
+    ],
+    [
+      'a double-quoted slug over two lines',
+      'products:\n  - slug: "te\\\n      nt"\n    name: tents\n',
+      ['product:tent'],
+    ],
+    [
+      'a plain slug over two lines',
+      'products:\n  - slug: my\n      tent\n    name: my tents\n',
+      ['product:my tent'],
+    ],
+    [
+      'a slug on the line after its key',
+      'products:\n  - slug:\n      tent\n    name: Tent\n',
+      ['product:tent'],
+    ],
+    ['a block scalar slug', 'products:\n  - slug: |-\n      tent\n    name: Tent\n', ['product:tent']],
+    [
+      'a key on two items (the first counts)',
+      'services:\n  - service_code: A\n    name: N\n  - service_code: A\n    name: zz\n',
+      ['service:zz', 'service:A'],
+    ],
+  ])('%s: what the whole parse gives', (_name, text, wanted) => {
+    const whole = entitiesOfCatalogText(text, 'catalog.yml');
+    const expected = new Map(wanted.filter((k) => whole.has(k)).map((k) => [k, whole.get(k)]));
+    expect(expected.size).toBeGreaterThan(0);
+    expect(entitiesOfCatalogVersion(text, 'catalog.yml', wanted)).toEqual(expected);
+  });
+
   it('a slug that only appears inside another entity is not taken for it', () => {
     const text = 'products:\n  - slug: tent-2p\n    name: Tent\n    description: the tent of old\n';
     expect([...entitiesOfCatalogVersion(text, 'c.yml', ['product:tent']).keys()]).toEqual([]);
