@@ -73,9 +73,9 @@ export async function classifyPlan(input: ClassifyInput): Promise<Classified> {
       }),
     };
   }
-  // A history cache that git tracks came with the repository, not from an earlier run here.
-  // Checked and loaded while git is asked for the history (each step is a git process).
-  const loading = (async () => {
+  // A history cache that git tracks came with the repository, not from an earlier run here. It is
+  // checked and loaded while git is asked for the history (each step is a git process).
+  const cache = (async () => {
     const committed = (await reader.tracks?.(historyCachePath(input.rootDir))) === true;
     if (committed)
       input.reporter.warn(
@@ -88,8 +88,7 @@ export async function classifyPlan(input: ClassifyInput): Promise<Classified> {
     );
   })();
   // Awaited by the classifications (and below); until then not an unhandled rejection.
-  loading.catch(() => undefined);
-  const cache = loading;
+  cache.catch(() => undefined);
   const [sites, catalog] = await Promise.all([
     Promise.all(input.sites.map((s) => classifySite(reader, cache, s, input.depth))),
     input.catalog && needsCatalog(catalogPlan)
