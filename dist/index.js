@@ -48275,6 +48275,21 @@ async function openGitRepo(cwd) {
             });
         }
     };
+    const status = async (paths) => {
+        const out = await run([
+            LITERAL,
+            'status',
+            '--porcelain=v2',
+            '-z',
+            '--branch',
+            // The commit is all it is asked for: not how far the branch is from its upstream.
+            '--no-ahead-behind',
+            '--untracked-files=all',
+            '--',
+            ...(paths.length > 0 ? paths : ['.']),
+        ]);
+        return parseStatusV2(out);
+    };
     return {
         root,
         async head() {
@@ -48300,24 +48315,10 @@ async function openGitRepo(cwd) {
         },
         async dirtyPaths(dir) {
             const dirs = dir === undefined ? ['.'] : typeof dir === 'string' ? [dir] : dir;
-            const outs = await Promise.all(pathspecGroups(dirs).map((group) => run([LITERAL, 'status', '--porcelain=v1', '-z', '--untracked-files=all', '--', ...group])));
-            return outs.flatMap(statusPaths);
+            const groups = await Promise.all(pathspecGroups(dirs).map(status));
+            return groups.flatMap((g) => g.dirty);
         },
-        async status(paths) {
-            const out = await run([
-                LITERAL,
-                'status',
-                '--porcelain=v2',
-                '-z',
-                '--branch',
-                // The commit is all it is asked for: not how far the branch is from its upstream.
-                '--no-ahead-behind',
-                '--untracked-files=all',
-                '--',
-                ...(paths.length > 0 ? paths : ['.']),
-            ]);
-            return parseStatusV2(out);
-        },
+        status,
         async changedPaths(from, to, dir) {
             const out = await run([
                 LITERAL,
@@ -56645,12 +56646,14 @@ function itemIndent(text, section) {
     }
     return undefined;
 }
+/** The fields that hold an entity's key (`slug`, services' `service_code`), as a pattern. */
+const KEY_FIELD = [...new Set(types/* CATALOG_SECTIONS */.nN.map((s) => (0,build_entity/* keyFieldOf */.FE)(types/* KIND_OF */.V[s])))].join('|');
 /** A key field's line with an escape on it (`"\x74ent"`, `'it''s'`). */
-const ESCAPED_KEY = /(?:^|[\s{,])(?:slug|service_code)[ \t]*:[^\n]*(?:\\|'')/m;
+const ESCAPED_KEY = new RegExp(`(?:^|[\\s{,])(?:${KEY_FIELD})[ \\t]*:[^\\n]*(?:\\\\|'')`, 'm');
 /** A key field whose value starts on a later line (nothing after the colon, or a block scalar). */
-const KEY_BELOW = /(?:^|[\s{,])(?:slug|service_code)[ \t]*:[ \t]*(?:[|>][^\n]*)?(?:#[^\n]*)?\r?$/m;
+const KEY_BELOW = new RegExp(`(?:^|[\\s{,])(?:${KEY_FIELD})[ \\t]*:[ \\t]*(?:[|>][^\\n]*)?(?:#[^\\n]*)?\\r?$`, 'm');
 /** A key field at the start of a block mapping's line: its column, for the line after it. */
-const BLOCK_KEY_LINE = /^( *)((?:- +)*)(?:slug|service_code)[ \t]*:/gm;
+const BLOCK_KEY_LINE = new RegExp(`^( *)((?:- +)*)(?:${KEY_FIELD})[ \\t]*:`, 'gm');
 /**
  * Whether every key field's value stands on its line as the value's own text: the search finds an
  * item by that text. Not so when it is written with an escape, starts on a later line, or goes on

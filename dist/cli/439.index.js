@@ -87,6 +87,21 @@ async function openGitRepo(cwd) {
             });
         }
     };
+    const status = async (paths) => {
+        const out = await run([
+            LITERAL,
+            'status',
+            '--porcelain=v2',
+            '-z',
+            '--branch',
+            // The commit is all it is asked for: not how far the branch is from its upstream.
+            '--no-ahead-behind',
+            '--untracked-files=all',
+            '--',
+            ...(paths.length > 0 ? paths : ['.']),
+        ]);
+        return parseStatusV2(out);
+    };
     return {
         root,
         async head() {
@@ -112,24 +127,10 @@ async function openGitRepo(cwd) {
         },
         async dirtyPaths(dir) {
             const dirs = dir === undefined ? ['.'] : typeof dir === 'string' ? [dir] : dir;
-            const outs = await Promise.all(pathspecGroups(dirs).map((group) => run([LITERAL, 'status', '--porcelain=v1', '-z', '--untracked-files=all', '--', ...group])));
-            return outs.flatMap(statusPaths);
+            const groups = await Promise.all(pathspecGroups(dirs).map(status));
+            return groups.flatMap((g) => g.dirty);
         },
-        async status(paths) {
-            const out = await run([
-                LITERAL,
-                'status',
-                '--porcelain=v2',
-                '-z',
-                '--branch',
-                // The commit is all it is asked for: not how far the branch is from its upstream.
-                '--no-ahead-behind',
-                '--untracked-files=all',
-                '--',
-                ...(paths.length > 0 ? paths : ['.']),
-            ]);
-            return parseStatusV2(out);
-        },
+        status,
         async changedPaths(from, to, dir) {
             const out = await run([
                 LITERAL,

@@ -114,12 +114,14 @@ function itemIndent(text, section) {
     }
     return undefined;
 }
+/** The fields that hold an entity's key (`slug`, services' `service_code`), as a pattern. */
+const KEY_FIELD = [...new Set(_catalog_types_js__WEBPACK_IMPORTED_MODULE_5__/* .CATALOG_SECTIONS */ .nN.map((s) => (0,_catalog_build_entity_js__WEBPACK_IMPORTED_MODULE_1__/* .keyFieldOf */ .FE)(_catalog_types_js__WEBPACK_IMPORTED_MODULE_5__/* .KIND_OF */ .V[s])))].join('|');
 /** A key field's line with an escape on it (`"\x74ent"`, `'it''s'`). */
-const ESCAPED_KEY = /(?:^|[\s{,])(?:slug|service_code)[ \t]*:[^\n]*(?:\\|'')/m;
+const ESCAPED_KEY = new RegExp(`(?:^|[\\s{,])(?:${KEY_FIELD})[ \\t]*:[^\\n]*(?:\\\\|'')`, 'm');
 /** A key field whose value starts on a later line (nothing after the colon, or a block scalar). */
-const KEY_BELOW = /(?:^|[\s{,])(?:slug|service_code)[ \t]*:[ \t]*(?:[|>][^\n]*)?(?:#[^\n]*)?\r?$/m;
+const KEY_BELOW = new RegExp(`(?:^|[\\s{,])(?:${KEY_FIELD})[ \\t]*:[ \\t]*(?:[|>][^\\n]*)?(?:#[^\\n]*)?\\r?$`, 'm');
 /** A key field at the start of a block mapping's line: its column, for the line after it. */
-const BLOCK_KEY_LINE = /^( *)((?:- +)*)(?:slug|service_code)[ \t]*:/gm;
+const BLOCK_KEY_LINE = new RegExp(`^( *)((?:- +)*)(?:${KEY_FIELD})[ \\t]*:`, 'gm');
 /**
  * Whether every key field's value stands on its line as the value's own text: the search finds an
  * item by that text. Not so when it is written with an escape, starts on a later line, or goes on

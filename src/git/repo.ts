@@ -108,6 +108,21 @@ export async function openGitRepo(cwd: string): Promise<GitRepo | undefined> {
       });
     }
   };
+  const status = async (paths: readonly string[]): Promise<RepoStatus> => {
+    const out = await run([
+      LITERAL,
+      'status',
+      '--porcelain=v2',
+      '-z',
+      '--branch',
+      // The commit is all it is asked for: not how far the branch is from its upstream.
+      '--no-ahead-behind',
+      '--untracked-files=all',
+      '--',
+      ...(paths.length > 0 ? paths : ['.']),
+    ]);
+    return parseStatusV2(out);
+  };
   return {
     root,
     async head() {
@@ -132,28 +147,10 @@ export async function openGitRepo(cwd: string): Promise<GitRepo | undefined> {
     },
     async dirtyPaths(dir) {
       const dirs = dir === undefined ? ['.'] : typeof dir === 'string' ? [dir] : dir;
-      const outs = await Promise.all(
-        pathspecGroups(dirs).map((group) =>
-          run([LITERAL, 'status', '--porcelain=v1', '-z', '--untracked-files=all', '--', ...group]),
-        ),
-      );
-      return outs.flatMap(statusPaths);
+      const groups = await Promise.all(pathspecGroups(dirs).map(status));
+      return groups.flatMap((g) => g.dirty);
     },
-    async status(paths) {
-      const out = await run([
-        LITERAL,
-        'status',
-        '--porcelain=v2',
-        '-z',
-        '--branch',
-        // The commit is all it is asked for: not how far the branch is from its upstream.
-        '--no-ahead-behind',
-        '--untracked-files=all',
-        '--',
-        ...(paths.length > 0 ? paths : ['.']),
-      ]);
-      return parseStatusV2(out);
-    },
+    status,
     async changedPaths(from, to, dir) {
       const out = await run([
         LITERAL,

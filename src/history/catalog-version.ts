@@ -103,12 +103,17 @@ function itemIndent(text: string, section: Section): number | undefined {
   return undefined;
 }
 
+/** The fields that hold an entity's key (`slug`, services' `service_code`), as a pattern. */
+const KEY_FIELD = [...new Set(CATALOG_SECTIONS.map((s) => keyFieldOf(KIND_OF[s])))].join('|');
 /** A key field's line with an escape on it (`"\x74ent"`, `'it''s'`). */
-const ESCAPED_KEY = /(?:^|[\s{,])(?:slug|service_code)[ \t]*:[^\n]*(?:\\|'')/m;
+const ESCAPED_KEY = new RegExp(`(?:^|[\\s{,])(?:${KEY_FIELD})[ \\t]*:[^\\n]*(?:\\\\|'')`, 'm');
 /** A key field whose value starts on a later line (nothing after the colon, or a block scalar). */
-const KEY_BELOW = /(?:^|[\s{,])(?:slug|service_code)[ \t]*:[ \t]*(?:[|>][^\n]*)?(?:#[^\n]*)?\r?$/m;
+const KEY_BELOW = new RegExp(
+  `(?:^|[\\s{,])(?:${KEY_FIELD})[ \\t]*:[ \\t]*(?:[|>][^\\n]*)?(?:#[^\\n]*)?\\r?$`,
+  'm',
+);
 /** A key field at the start of a block mapping's line: its column, for the line after it. */
-const BLOCK_KEY_LINE = /^( *)((?:- +)*)(?:slug|service_code)[ \t]*:/gm;
+const BLOCK_KEY_LINE = new RegExp(`^( *)((?:- +)*)(?:${KEY_FIELD})[ \\t]*:`, 'gm');
 
 /**
  * Whether every key field's value stands on its line as the value's own text: the search finds an
