@@ -35477,7 +35477,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8188:
+/***/ 2957:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -52834,20 +52834,24 @@ function planKind(desired, live, slugs, equalTo) {
     const bySlug = liveBySlug(live);
     const matched = new Set();
     const changes = [];
-    // Once per entity (50k on a large shop): each change is one object literal of a fixed shape.
+    // Once per entity (50k on a large shop): each change is one object literal of a fixed shape. An
+    // unchanged entity is told by kind, key and id only, as the plan's JSON shows it and a plan
+    // settled from its memo holds it: nothing reads more of it, and its desired and live records
+    // kept in 50k changes, and a copy of each change for the JSON, were ~4 MB of an L plan's peak.
     for (const entity of desired) {
         const { kind, key, location } = entity;
         const record = bySlug.get(key);
         if (!record) {
-            const action = entity.archived ? 'unchanged' : 'create';
-            changes.push({ kind, key, location, action, desired: entity });
+            changes.push(entity.archived
+                ? { kind, key, action: 'unchanged' }
+                : { kind, key, location, action: 'create', desired: entity });
             continue;
         }
         matched.add(record);
         const id = record.id;
         if (entity.archived) {
             changes.push(isArchivedRecord(record)
-                ? { kind, key, location, action: 'unchanged', id, desired: entity, live: record }
+                ? { kind, key, action: 'unchanged', id }
                 : {
                     kind,
                     key,
@@ -52862,7 +52866,7 @@ function planKind(desired, live, slugs, equalTo) {
         }
         const fieldChanges = equalTo?.(record) === entity ? NO_CHANGES : compareEntity(entity, record, slugs);
         changes.push(fieldChanges.length === 0
-            ? { kind, key, location, action: 'unchanged', id, desired: entity, live: record }
+            ? { kind, key, action: 'unchanged', id }
             : { kind, key, location, action: 'update', id, desired: entity, live: record, changes: fieldChanges });
     }
     const unnamed = live.filter((record) => !matched.has(record) && !isArchivedRecord(record));
@@ -53122,6 +53126,39 @@ async function userCacheKey(dir = configDir()) {
 
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __nccwpck_require__(3136);
+;// CONCATENATED MODULE: ./src/catalog/share-strings.ts
+/** Shares the strings of `catalog` in place: only for a catalog fresh from JSON.parse, not yet frozen. */
+function shareCatalogStrings(catalog) {
+    const keys = new Map();
+    for (const entity of catalog.brands)
+        keys.set(entity.key, entity.key);
+    for (const entity of catalog.categories)
+        keys.set(entity.key, entity.key);
+    const files = new Map();
+    const share = (entity) => {
+        const location = entity.location;
+        const file = files.get(location.file);
+        if (file === undefined)
+            files.set(location.file, location.file);
+        else
+            location.file = file;
+        const fields = entity.fields;
+        if (fields['slug'] === entity.key)
+            fields['slug'] = entity.key;
+        const refs = entity.refs;
+        for (const name in refs) {
+            const key = keys.get(refs[name]);
+            if (key !== undefined)
+                refs[name] = key;
+        }
+    };
+    catalog.brands.forEach(share);
+    catalog.categories.forEach(share);
+    catalog.products.forEach(share);
+    catalog.services.forEach(share);
+    return catalog;
+}
+
 ;// CONCATENATED MODULE: ./src/state/catalog-parse-cache-store.ts
 /**
  * The catalog parse cache: `.sitesync/catalog.json` holds the last valid parse with its key. The
@@ -53136,6 +53173,7 @@ var external_node_url_ = __nccwpck_require__(3136);
  * covers it: only with a MAC, made with the user's cache key (state/cache-key.ts) over the key and
  * every byte after the MAC, so that only a file this user's sitesync wrote is reused item by item.
  */
+
 
 
 
@@ -53181,6 +53219,18 @@ const MAC_HEAD = /^\{"version":1,"key":("[^"\\]*"),"mac":"([0-9a-f]{64})",/;
 function macOf(key, fullKey, rest) {
     return updateWithText((0,external_node_crypto_.createHmac)('sha256', key).update(fullKey).update('\0'), rest).digest();
 }
+/**
+ * A stored parse as the plan holds it: its repeated strings shared (catalog/share-strings.ts), then
+ * frozen. One that is not shaped as a catalog is a miss.
+ */
+function sharedCatalog(catalog) {
+    try {
+        return Object.freeze(shareCatalogStrings(catalog));
+    }
+    catch {
+        return undefined;
+    }
+}
 function catalogParseCacheFile(rootDir, options = {}) {
     const stamp = options.stamp ?? parserStamp;
     const decode = (raw) => isRecord(raw) && raw.version === 1 && typeof raw.key === 'string'
@@ -53213,7 +53263,7 @@ function catalogParseCacheFile(rootDir, options = {}) {
             if (await peek(key)) {
                 // A hit by its first bytes: read as text, no copy of the bytes kept (15 MB on L).
                 const data = await file.load();
-                return data?.key === full ? Object.freeze(data.catalog) : undefined;
+                return data?.key === full ? sharedCatalog(data.catalog) : undefined;
             }
             // A miss: the text is kept for `previous`, which checks its MAC.
             const text = await file.loadText();
@@ -53777,6 +53827,14 @@ class CompactProduct {
  * left out, as in the plan): `slugs` must be the ones planCatalog will compare with.
  */
 function equalRecords(products, slugs) {
+    // The live brand and category ids, each as one string: a compact product's references point at
+    // these instead of keeping the copies its page was parsed with (L: 100k strings, ~5 MB).
+    const ids = new Map();
+    for (const id of slugs.brand.keys())
+        ids.set(id, id);
+    for (const id of slugs.category.keys())
+        ids.set(id, id);
+    const shared = (id) => typeof id === 'string' ? (ids.get(id) ?? id) : (id ?? null);
     const bySlug = new Map();
     products.forEach((entity, i) => bySlug.set(entity.key, i));
     // Which entities' slugs a live product that is not archived was seen with (one byte each).
@@ -53806,7 +53864,7 @@ function equalRecords(products, slugs) {
                     continue;
                 // The slug and (when equal) the name are the entity's own strings: the live copies go too.
                 const name = entity.fields['name'] === record.name ? entity.fields['name'] : record.name;
-                records[i] = new CompactProduct(record.id, name, entity.key, record.status ?? null, record.brand_id ?? null, record.category_id ?? null, entity);
+                records[i] = new CompactProduct(record.id, name, entity.key, record.status ?? null, shared(record.brand_id), shared(record.category_id), entity);
                 replaced += 1;
             }
             return replaced;
@@ -54831,8 +54889,12 @@ function toJsonValue(value, key) {
     return value;
 }
 const skipped = (value) => value === undefined || typeof value === 'function' || typeof value === 'symbol';
-/** A container of fewer values than this (counted down through it) is one piece. */
-const PIECE_VALUES = 4096;
+/**
+ * A container of fewer values than this (counted down through it) is one piece. A run of 1,024
+ * values of a plan's unchanged entities is ~30 KB of text, below V8's large-object size (outJson's
+ * batches, src/cli/output.ts).
+ */
+const PIECE_VALUES = 1024;
 /**
  * How many values `value` holds in all (itself included), counted up to `limit`. Called for every
  * item of a large array (50k changes): it allocates nothing (no stack, no arrays of members).
@@ -66264,7 +66326,7 @@ function fieldPath(path) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _runtime_tune_heap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6151);
 /* harmony import */ var _runtime_worker_task_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3276);
-/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8188);
+/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2957);
 
 
 

@@ -298,8 +298,8 @@ async function saveDigestCache(rootDir, cache) {
     await digestFile(rootDir).save(cache.snapshot());
 }
 
-// EXTERNAL MODULE: ./src/sync/catalog/plan-catalog-run.ts + 5 modules
-var plan_catalog_run = __webpack_require__(3479);
+// EXTERNAL MODULE: ./src/sync/catalog/plan-catalog-run.ts + 6 modules
+var plan_catalog_run = __webpack_require__(601);
 ;// CONCATENATED MODULE: ./src/sync/prepare.ts
 
 
@@ -615,7 +615,7 @@ function rateLimitToRemember(transport, stored) {
 
 /***/ }),
 
-/***/ 3479:
+/***/ 601:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -684,6 +684,39 @@ async function userCacheKey(dir = (0,user_folders/* configDir */.y)()) {
 
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __webpack_require__(3136);
+;// CONCATENATED MODULE: ./src/catalog/share-strings.ts
+/** Shares the strings of `catalog` in place: only for a catalog fresh from JSON.parse, not yet frozen. */
+function shareCatalogStrings(catalog) {
+    const keys = new Map();
+    for (const entity of catalog.brands)
+        keys.set(entity.key, entity.key);
+    for (const entity of catalog.categories)
+        keys.set(entity.key, entity.key);
+    const files = new Map();
+    const share = (entity) => {
+        const location = entity.location;
+        const file = files.get(location.file);
+        if (file === undefined)
+            files.set(location.file, location.file);
+        else
+            location.file = file;
+        const fields = entity.fields;
+        if (fields['slug'] === entity.key)
+            fields['slug'] = entity.key;
+        const refs = entity.refs;
+        for (const name in refs) {
+            const key = keys.get(refs[name]);
+            if (key !== undefined)
+                refs[name] = key;
+        }
+    };
+    catalog.brands.forEach(share);
+    catalog.categories.forEach(share);
+    catalog.products.forEach(share);
+    catalog.services.forEach(share);
+    return catalog;
+}
+
 // EXTERNAL MODULE: ./src/state/state-file.ts + 1 modules
 var state_file = __webpack_require__(2313);
 // EXTERNAL MODULE: ./src/state/text-pieces.ts
@@ -702,6 +735,7 @@ var text_pieces = __webpack_require__(1224);
  * covers it: only with a MAC, made with the user's cache key (state/cache-key.ts) over the key and
  * every byte after the MAC, so that only a file this user's sitesync wrote is reused item by item.
  */
+
 
 
 
@@ -747,6 +781,18 @@ const MAC_HEAD = /^\{"version":1,"key":("[^"\\]*"),"mac":"([0-9a-f]{64})",/;
 function macOf(key, fullKey, rest) {
     return (0,text_pieces/* updateWithText */.Xy)((0,external_node_crypto_.createHmac)('sha256', key).update(fullKey).update('\0'), rest).digest();
 }
+/**
+ * A stored parse as the plan holds it: its repeated strings shared (catalog/share-strings.ts), then
+ * frozen. One that is not shaped as a catalog is a miss.
+ */
+function sharedCatalog(catalog) {
+    try {
+        return Object.freeze(shareCatalogStrings(catalog));
+    }
+    catch {
+        return undefined;
+    }
+}
 function catalogParseCacheFile(rootDir, options = {}) {
     const stamp = options.stamp ?? parserStamp;
     const decode = (raw) => (0,state_file/* isRecord */.u4)(raw) && raw.version === 1 && typeof raw.key === 'string'
@@ -779,7 +825,7 @@ function catalogParseCacheFile(rootDir, options = {}) {
             if (await peek(key)) {
                 // A hit by its first bytes: read as text, no copy of the bytes kept (15 MB on L).
                 const data = await file.load();
-                return data?.key === full ? Object.freeze(data.catalog) : undefined;
+                return data?.key === full ? sharedCatalog(data.catalog) : undefined;
             }
             // A miss: the text is kept for `previous`, which checks its MAC.
             const text = await file.loadText();
@@ -1048,6 +1094,14 @@ class CompactProduct {
  * left out, as in the plan): `slugs` must be the ones planCatalog will compare with.
  */
 function equalRecords(products, slugs) {
+    // The live brand and category ids, each as one string: a compact product's references point at
+    // these instead of keeping the copies its page was parsed with (L: 100k strings, ~5 MB).
+    const ids = new Map();
+    for (const id of slugs.brand.keys())
+        ids.set(id, id);
+    for (const id of slugs.category.keys())
+        ids.set(id, id);
+    const shared = (id) => typeof id === 'string' ? (ids.get(id) ?? id) : (id ?? null);
     const bySlug = new Map();
     products.forEach((entity, i) => bySlug.set(entity.key, i));
     // Which entities' slugs a live product that is not archived was seen with (one byte each).
@@ -1077,7 +1131,7 @@ function equalRecords(products, slugs) {
                     continue;
                 // The slug and (when equal) the name are the entity's own strings: the live copies go too.
                 const name = entity.fields['name'] === record.name ? entity.fields['name'] : record.name;
-                records[i] = new CompactProduct(record.id, name, entity.key, record.status ?? null, record.brand_id ?? null, record.category_id ?? null, entity);
+                records[i] = new CompactProduct(record.id, name, entity.key, record.status ?? null, shared(record.brand_id), shared(record.category_id), entity);
                 replaced += 1;
             }
             return replaced;

@@ -1367,8 +1367,8 @@ async function classifyCatalog(reader, cache, catalog, depth) {
     return markRenames({ ...classifyCatalogPlan(catalog.plan, commits), history: history.window });
 }
 
-// EXTERNAL MODULE: ./src/sync/catalog/plan-catalog-run.ts + 5 modules
-var plan_catalog_run = __webpack_require__(3479);
+// EXTERNAL MODULE: ./src/sync/catalog/plan-catalog-run.ts + 6 modules
+var plan_catalog_run = __webpack_require__(601);
 ;// CONCATENATED MODULE: ./src/sync/plan-run.ts
 
 

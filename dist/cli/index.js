@@ -4914,8 +4914,12 @@ function toJsonValue(value, key) {
     return value;
 }
 const skipped = (value) => value === undefined || typeof value === 'function' || typeof value === 'symbol';
-/** A container of fewer values than this (counted down through it) is one piece. */
-const PIECE_VALUES = 4096;
+/**
+ * A container of fewer values than this (counted down through it) is one piece. A run of 1,024
+ * values of a plan's unchanged entities is ~30 KB of text, below V8's large-object size (outJson's
+ * batches, src/cli/output.ts).
+ */
+const PIECE_VALUES = 1024;
 /**
  * How many values `value` holds in all (itself included), counted up to `limit`. Called for every
  * item of a large array (50k changes): it allocates nothing (no stack, no arrays of members).
@@ -5346,8 +5350,12 @@ var envelope = __nccwpck_require__(9144);
 
 
 
-/** `outJson` writes in batches of about this many characters. */
-const JSON_BATCH_CHARS = 1 << 20;
+/**
+ * `outJson` writes in batches of about this many characters: below V8's large-object size
+ * (~128 KB), so a batch, its redacted copy and the bytes written from it die young. Batches of 1 MB
+ * are large objects, freed only by a full collection (bench/ANALYSIS.md, thirteenth round).
+ */
+const JSON_BATCH_CHARS = 1 << 15;
 
 /** NO_COLOR (any non-empty value, https://no-color.org) and TERM=dumb turn colour off. */
 function colorAllowed(stream, env) {

@@ -6,8 +6,12 @@ import { inertJsonText, inertTerminal } from '../render/inert-text.js';
 import { jsonPieces } from '../render/json-pieces.js';
 import { createProgressBoard, progressModeOf, type ProgressMode } from './progress-board.js';
 
-/** `outJson` writes in batches of about this many characters. */
-const JSON_BATCH_CHARS = 1 << 20;
+/**
+ * `outJson` writes in batches of about this many characters: below V8's large-object size
+ * (~128 KB), so a batch, its redacted copy and the bytes written from it die young. Batches of 1 MB
+ * are large objects, freed only by a full collection (bench/ANALYSIS.md, thirteenth round).
+ */
+const JSON_BATCH_CHARS = 1 << 15;
 
 export { RESULT_FORMAT, RESULT_FORMAT_VERSION } from './envelope.js';
 

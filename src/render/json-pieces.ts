@@ -41,8 +41,12 @@ function toJsonValue(value: unknown, key: string | number): unknown {
 const skipped = (value: unknown) =>
   value === undefined || typeof value === 'function' || typeof value === 'symbol';
 
-/** A container of fewer values than this (counted down through it) is one piece. */
-const PIECE_VALUES = 4096;
+/**
+ * A container of fewer values than this (counted down through it) is one piece. A run of 1,024
+ * values of a plan's unchanged entities is ~30 KB of text, below V8's large-object size (outJson's
+ * batches, src/cli/output.ts).
+ */
+const PIECE_VALUES = 1024;
 
 /**
  * How many values `value` holds in all (itself included), counted up to `limit`. Called for every

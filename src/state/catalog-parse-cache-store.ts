@@ -16,6 +16,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CatalogParseCache, DesiredCatalog, ItemTable } from '../catalog/index.js';
+import { shareCatalogStrings } from '../catalog/share-strings.js';
 import { isRecord, stateFile } from './state-file.js';
 import { updateWithText } from './text-pieces.js';
 
@@ -76,6 +77,18 @@ function macOf(key: Buffer, fullKey: string, rest: string): Buffer {
   return updateWithText(createHmac('sha256', key).update(fullKey).update('\0'), rest).digest();
 }
 
+/**
+ * A stored parse as the plan holds it: its repeated strings shared (catalog/share-strings.ts), then
+ * frozen. One that is not shaped as a catalog is a miss.
+ */
+function sharedCatalog(catalog: DesiredCatalog): DesiredCatalog | undefined {
+  try {
+    return Object.freeze(shareCatalogStrings(catalog));
+  } catch {
+    return undefined;
+  }
+}
+
 export function catalogParseCacheFile(
   rootDir: string,
   options: CatalogParseCacheOptions = {},
@@ -113,7 +126,7 @@ export function catalogParseCacheFile(
       if (await peek(key)) {
         // A hit by its first bytes: read as text, no copy of the bytes kept (15 MB on L).
         const data = await file.load();
-        return data?.key === full ? Object.freeze(data.catalog) : undefined;
+        return data?.key === full ? sharedCatalog(data.catalog) : undefined;
       }
       // A miss: the text is kept for `previous`, which checks its MAC.
       const text = await file.loadText();

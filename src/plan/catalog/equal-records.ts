@@ -60,6 +60,13 @@ export interface EqualRecords {
  * left out, as in the plan): `slugs` must be the ones planCatalog will compare with.
  */
 export function equalRecords(products: readonly DesiredEntity[], slugs: LiveSlugs): EqualRecords {
+  // The live brand and category ids, each as one string: a compact product's references point at
+  // these instead of keeping the copies its page was parsed with (L: 100k strings, ~5 MB).
+  const ids = new Map<string, string>();
+  for (const id of slugs.brand.keys()) ids.set(id, id);
+  for (const id of slugs.category.keys()) ids.set(id, id);
+  const shared = (id: string | null | undefined) =>
+    typeof id === 'string' ? (ids.get(id) ?? id) : (id ?? null);
   const bySlug = new Map<string, number>();
   products.forEach((entity, i) => bySlug.set(entity.key, i));
   // Which entities' slugs a live product that is not archived was seen with (one byte each).
@@ -89,8 +96,8 @@ export function equalRecords(products: readonly DesiredEntity[], slugs: LiveSlug
           name,
           entity.key,
           record.status ?? null,
-          record.brand_id ?? null,
-          record.category_id ?? null,
+          shared(record.brand_id),
+          shared(record.category_id),
           entity,
         );
         replaced += 1;

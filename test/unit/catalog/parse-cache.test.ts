@@ -134,6 +134,14 @@ describe('catalogParseCacheFile', () => {
     expect(await cache.get('k')).toBeUndefined();
     expect(await cache.peek!('k')).toBe(false);
   });
+
+  it('a hit whose catalog is not shaped as one is a miss, not a crash', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'sitesync-catcache-'));
+    const cache = catalogParseCacheFile(dir, { stamp: async () => 'v1' });
+    await cache.set('k', { brands: [], categories: [], products: [] } as unknown as DesiredCatalog);
+    expect(await cache.peek!('k')).toBe(true);
+    expect(await cache.get('k')).toBeUndefined();
+  });
 });
 
 describe('codeStampOf', () => {
