@@ -1153,7 +1153,15 @@ var state_file = __webpack_require__(2313);
 ;// CONCATENATED MODULE: ./src/state/history-cache-store.ts
 
 const MAX_CACHED_BLOBS = 50_000;
-const MAX_CACHED_ENTITY_VERSIONS = 100_000;
+/**
+ * Entity versions kept, over all catalog blobs (the blob asked about last goes last). A plan that
+ * changes a few entities asks about a few; one that creates a whole catalog (a first publish: 52,500
+ * on L) asks about every one, and keeping those answers made every later plan load them all: on L a
+ * 10.9 MB history.json, read by a small change that asked about 20 (~65 MB allocated, the plan's
+ * peak RSS +30 MB; bench/ANALYSIS.md, thirteenth round). A blob past the cap is not kept: asking
+ * about that many again is one parse of the committed catalog, which a plan of that size makes.
+ */
+const MAX_CACHED_ENTITY_VERSIONS = 5_000;
 const HEX = /^[0-9a-f]{32,64}$/;
 function decode(raw) {
     if (!(0,state_file/* isRecord */.u4)(raw) || raw.version !== 1 || !(0,state_file/* isRecord */.u4)(raw.blobs) || !(0,state_file/* isRecord */.u4)(raw.entities))
@@ -1199,7 +1207,21 @@ async function loadHistoryCache(rootDir, sources = [], options = {}) {
     const data = (persist ? await file.load() : undefined) ?? { version: 1, blobs: {}, entities: {} };
     const blobs = new Map(Object.entries(data.blobs));
     const entities = new Map(Object.entries(data.entities).map(([id, m]) => [id, new Map(Object.entries(m))]));
-    let dirty = false;
+    /** Drops the oldest entries beyond the caps; whether it dropped any. */
+    const trim = () => {
+        const before = blobs.size + entities.size;
+        while (blobs.size > MAX_CACHED_BLOBS)
+            blobs.delete(blobs.keys().next().value);
+        let total = [...entities.values()].reduce((n, m) => n + m.size, 0);
+        while (total > MAX_CACHED_ENTITY_VERSIONS && entities.size > 0) {
+            const oldest = entities.keys().next().value;
+            total -= entities.get(oldest).size;
+            entities.delete(oldest);
+        }
+        return blobs.size + entities.size < before;
+    };
+    // A file written with higher caps is written again within these.
+    let dirty = trim();
     return {
         checksum: (blob, algorithm) => blobs.get(blob)?.[algorithm],
         setChecksum(blob, algorithm, checksum) {
@@ -1221,14 +1243,7 @@ async function loadHistoryCache(rootDir, sources = [], options = {}) {
         async save() {
             if (!dirty || !persist)
                 return;
-            while (blobs.size > MAX_CACHED_BLOBS)
-                blobs.delete(blobs.keys().next().value);
-            let total = [...entities.values()].reduce((n, m) => n + m.size, 0);
-            while (total > MAX_CACHED_ENTITY_VERSIONS && entities.size > 0) {
-                const oldest = entities.keys().next().value;
-                total -= entities.get(oldest).size;
-                entities.delete(oldest);
-            }
+            trim();
             await file.save({
                 version: 1,
                 blobs: Object.fromEntries(blobs),

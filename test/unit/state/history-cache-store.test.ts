@@ -3,7 +3,11 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadHistoryCache, MAX_CACHED_BLOBS } from '../../../src/state/history-cache-store.js';
+import {
+  loadHistoryCache,
+  MAX_CACHED_BLOBS,
+  MAX_CACHED_ENTITY_VERSIONS,
+} from '../../../src/state/history-cache-store.js';
 
 let dir: string;
 afterEach(() => rm(dir, { recursive: true, force: true }));
@@ -63,6 +67,40 @@ describe('history cache store', () => {
     const again = await loadHistoryCache(dir);
     expect(again.checksum(blob(0), 'sha256')).toBeUndefined();
     expect(again.checksum(blob(MAX_CACHED_BLOBS + 4), 'sha256')).toBe(hex('c'));
+  });
+
+  it('keeps no catalog blob asked about more entities than the cap (a first publish): later plans would load them all', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'sitesync-history-cache-'));
+    const version = { fields: { price: '1.00' }, refs: {}, archived: false };
+    const first = await loadHistoryCache(dir);
+    first.setEntity(blob(1), 'product:kept', version);
+    for (let i = 0; i <= MAX_CACHED_ENTITY_VERSIONS; i++) first.setEntity(blob(2), `product:p${i}`, version);
+    // Asked about during the run, the answers hold for it.
+    expect(first.entity(blob(2), 'product:p0')).toEqual(version);
+    await first.save();
+    const file = join(dir, '.sitesync', 'history.json');
+    const saved = JSON.parse(await readFile(file, 'utf8')) as { entities: Record<string, object> };
+    // The oldest blob goes first until the rest fits: here the large one too, the newest.
+    expect(Object.keys(saved.entities)).toEqual([]);
+
+    // A file written by a sitesync with a higher cap is written again within this one.
+    const old = {
+      version: 1,
+      blobs: {},
+      entities: {
+        [blob(3)]: Object.fromEntries(
+          Array.from({ length: MAX_CACHED_ENTITY_VERSIONS + 1 }, (_, i) => [`product:p${i}`, version]),
+        ),
+        [blob(4)]: { 'product:small': version },
+      },
+    };
+    await writeFile(file, JSON.stringify(old));
+    const again = await loadHistoryCache(dir);
+    expect(again.entity(blob(3), 'product:p0')).toBeUndefined();
+    expect(again.entity(blob(4), 'product:small')).toEqual(version);
+    await again.save();
+    const rewritten = JSON.parse(await readFile(file, 'utf8')) as { entities: Record<string, object> };
+    expect(Object.keys(rewritten.entities)).toEqual([blob(4)]);
   });
 
   it('stays in memory when a site source folder holds .sitesync (the file would join the site)', async () => {
