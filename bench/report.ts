@@ -37,13 +37,17 @@ export function ownCpuLine(run: BenchRun): string {
   return `Own CPU / wall (${run.size} at ${run.latencyMs} ms): ${parts.join(' · ')}`;
 }
 
-/** Which rows stand for several runs (`--repeat N`), with the wall times of all; none: undefined. */
+/** Which rows stand for several runs (`--repeat N`), with the range of their wall times and peak RSS; none: undefined. */
 export function repeatsLine(run: BenchRun): string | undefined {
   const parts = run.results.flatMap((r) => {
     if (!r.repeats) return [];
     const walls = r.repeats.wallMs;
+    const peaks = r.repeats.peakRssKb;
+    const rss = peaks
+      ? `, peak RSS ${Math.round(peaks[0]! / 1024)}–${Math.round(peaks[peaks.length - 1]! / 1024)} MB`
+      : '';
     return [
-      `${r.scenario} ${r.repeats.runs} runs, ${seconds(walls[0]!)}–${seconds(walls[walls.length - 1]!)} s`,
+      `${r.scenario} ${r.repeats.runs} runs, ${seconds(walls[0]!)}–${seconds(walls[walls.length - 1]!)} s${rss}`,
     ];
   });
   return parts.length === 0

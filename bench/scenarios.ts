@@ -57,7 +57,12 @@ export interface ScenarioResult {
   readonly catalogWrites: number;
   readonly naive: Naive;
   /** With `--repeat N`: how many runs this row stands for, and their wall times (ms, sorted). */
-  readonly repeats?: { readonly runs: number; readonly wallMs: readonly number[] };
+  readonly repeats?: {
+    readonly runs: number;
+    readonly wallMs: readonly number[];
+    /** Each run's peak RSS in KB, ascending (absent when a run had no usage). */
+    readonly peakRssKb?: readonly number[];
+  };
 }
 
 export interface ScenarioContext {

@@ -33,4 +33,17 @@ describe('repeatsLine', () => {
     );
     expect(repeatsLine({ results: [run(2000, 'x')] } as unknown as BenchRun)).toBeUndefined();
   });
+
+  it('gives the range of the runs’ peak RSS when every run measured it', () => {
+    const measured = (wallMs: number, rssMb: number) =>
+      ({
+        scenario: 'no-op',
+        commands: [{ command: 'plan', wallMs, usage: { maxRssKb: rssMb * 1024 } }],
+      }) as unknown as ScenarioResult;
+    const picked = medianRun([measured(450, 190), measured(390, 204), measured(610, 181)]);
+    expect(picked.repeats?.peakRssKb).toEqual([181 * 1024, 190 * 1024, 204 * 1024]);
+    expect(repeatsLine({ results: [picked] } as unknown as BenchRun)).toBe(
+      'Repeated (each row is the run with the median wall time; the range is every run’s): no-op 3 runs, 0.39–0.61 s, peak RSS 181–204 MB',
+    );
+  });
 });
