@@ -28,18 +28,15 @@ export function planKind(
   const matched = new Set<LiveRecord>();
   const changes: CatalogChange[] = [];
   // Once per entity (50k on a large shop): each change is one object literal of a fixed shape. An
-  // unchanged entity is told by kind, key and id only, as the plan's JSON shows it and a plan
-  // settled from its memo holds it: nothing reads more of it, and its desired and live records
-  // kept in 50k changes, and a copy of each change for the JSON, were ~4 MB of an L plan's peak.
+  // unchanged entity keeps its desired record: the action's merge reads from every change what the
+  // merge commit's catalog wants (action/reviewed-plan.ts, mergeTarget), so that a reviewed row
+  // applied by an earlier run counts as already live.
   for (const entity of desired) {
     const { kind, key, location } = entity;
     const record = bySlug.get(key);
     if (!record) {
-      changes.push(
-        entity.archived
-          ? { kind, key, action: 'unchanged' }
-          : { kind, key, location, action: 'create', desired: entity },
-      );
+      const action = entity.archived ? 'unchanged' : 'create';
+      changes.push({ kind, key, location, action, desired: entity });
       continue;
     }
     matched.add(record);
@@ -47,7 +44,7 @@ export function planKind(
     if (entity.archived) {
       changes.push(
         isArchivedRecord(record)
-          ? { kind, key, action: 'unchanged', id }
+          ? { kind, key, location, action: 'unchanged', id, desired: entity, live: record }
           : {
               kind,
               key,
@@ -64,7 +61,7 @@ export function planKind(
     const fieldChanges = equalTo?.(record) === entity ? NO_CHANGES : compareEntity(entity, record, slugs);
     changes.push(
       fieldChanges.length === 0
-        ? { kind, key, action: 'unchanged', id }
+        ? { kind, key, location, action: 'unchanged', id, desired: entity, live: record }
         : { kind, key, location, action: 'update', id, desired: entity, live: record, changes: fieldChanges },
     );
   }

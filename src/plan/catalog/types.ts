@@ -64,10 +64,7 @@ export interface UnchangedChange extends ChangeBase {
   readonly action: 'unchanged';
   /** Absent when the YAML archives an entity that does not exist live. */
   readonly id?: string;
-  /**
-   * Absent for a brand, category or product (plan-kind.ts), and in a plan settled from its memo
-   * (state/settled-catalog-store.ts): kind, key, id only.
-   */
+  /** Absent in a plan settled from its memo (state/settled-catalog-store.ts): kind, key, id only. */
   readonly desired?: DesiredEntity;
   readonly live?: LiveRecord;
 }

@@ -79,33 +79,6 @@ describe('planCatalog normalises before comparing (each case would be a false di
   });
 });
 
-describe('planCatalog: an unchanged entity', () => {
-  it('is told by kind, key and id only: the form of its JSON and of a plan settled from its memo', () => {
-    expect(productChange(runnerYaml(), liveRunner({}))).toEqual({
-      kind: 'product',
-      key: 'runner',
-      action: 'unchanged',
-      id: 'prod_runner',
-    });
-    expect(productChange(runnerYaml('archived: true'), liveRunner({ status: 'archived' }))).toEqual({
-      kind: 'product',
-      key: 'runner',
-      action: 'unchanged',
-      id: 'prod_runner',
-    });
-    const nowhere = planCatalog(
-      desired(...runnerYaml('archived: true')),
-      live({ brands: [ACME, SUMMIT] }),
-      options,
-    );
-    expect(nowhere.changes.find((c) => c.kind === 'product')).toEqual({
-      kind: 'product',
-      key: 'runner',
-      action: 'unchanged',
-    });
-  });
-});
-
 describe('planCatalog finds real differences', () => {
   it('lists each changed field with its live and desired value; references by slug', () => {
     const change = productChange(
