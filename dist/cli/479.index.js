@@ -684,7 +684,17 @@ async function userCacheKey(dir = (0,user_folders/* configDir */.y)()) {
 
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __webpack_require__(3136);
+// EXTERNAL MODULE: ./src/catalog/types.ts
+var types = __webpack_require__(1234);
 ;// CONCATENATED MODULE: ./src/catalog/share-strings.ts
+/**
+ * Pure: one string for each value a parsed catalog repeats. JSON.parse gives every occurrence of a
+ * value its own string: in a stored parse of 50k products (state/catalog-parse-cache-store.ts) the
+ * file name of each location, a slug equal to its key, and every reference to a brand or category
+ * were ~150k copies (~7 MB) kept for the whole plan. Each now points at the one string held by the
+ * file's first location, the entity's key, or the referenced entity's key.
+ */
+
 /** Shares the strings of `catalog` in place: only for a catalog fresh from JSON.parse, not yet frozen. */
 function shareCatalogStrings(catalog) {
     const keys = new Map();
@@ -710,10 +720,8 @@ function shareCatalogStrings(catalog) {
                 refs[name] = key;
         }
     };
-    catalog.brands.forEach(share);
-    catalog.categories.forEach(share);
-    catalog.products.forEach(share);
-    catalog.services.forEach(share);
+    for (const section of types/* CATALOG_SECTIONS */.nN)
+        catalog[section].forEach(share);
     return catalog;
 }
 

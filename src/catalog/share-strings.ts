@@ -5,7 +5,7 @@
  * were ~150k copies (~7 MB) kept for the whole plan. Each now points at the one string held by the
  * file's first location, the entity's key, or the referenced entity's key.
  */
-import type { DesiredCatalog, DesiredEntity } from './types.js';
+import { CATALOG_SECTIONS, type DesiredCatalog, type DesiredEntity } from './types.js';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -28,9 +28,6 @@ export function shareCatalogStrings(catalog: DesiredCatalog): DesiredCatalog {
       if (key !== undefined) refs[name] = key;
     }
   };
-  catalog.brands.forEach(share);
-  catalog.categories.forEach(share);
-  catalog.products.forEach(share);
-  catalog.services.forEach(share);
+  for (const section of CATALOG_SECTIONS) catalog[section].forEach(share);
   return catalog;
 }
