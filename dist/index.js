@@ -56851,6 +56851,12 @@ function entitiesOfCatalogVersion(text, file, wanted) {
  * files of a folder) is rebuilt as it stood after each commit of the window, newest first: HEAD's
  * blobs, then each commit's changes undone. Each distinct blob is parsed once, only when a plan
  * asks about an entity it has not been asked about before (`.sitesync/history.json` remembers).
+ *
+ * The versions are read newest first, in rounds of 1, 1, 2, 4… snapshots, and an entity whose
+ * origin the versions read so far settle (`settled`: live holds one of them) is not searched for
+ * in older ones. A catalog is one file that most commits change, so every snapshot is a blob of its
+ * own: without this a small change asked about 20 entities in every version of the window (up to
+ * 200 versions of the whole catalog), where the newest one or two decide them.
  */
 
 
@@ -56886,31 +56892,56 @@ async function readCatalogHistory(options) {
         }
         snapshots.push(new Map(state));
     }
-    // Each distinct blob: the asked entities it holds, from the cache or parsed once.
-    const blobs = new Map(); // blob → a path it had (for messages only)
-    for (const snap of snapshots)
-        for (const [path, blob] of snap)
-            blobs.set(blob, path);
-    const unknownIn = (blob) => options.keys.filter((k) => cache.entity(blob, k) === undefined);
-    const toParse = [...blobs.keys()].filter((b) => unknownIn(b).length > 0);
-    await reader.readBlobs(toParse, (blob, bytes) => {
-        const keys = unknownIn(blob);
-        const found = entitiesOfCatalogVersion(bytes.toString('utf8'), blobs.get(blob) ?? target, keys);
-        for (const key of keys)
-            cache.setEntity(blob, key, found.get(key) ?? null);
-    });
     // In a folder, an entity defined twice counts from the first file by name (as the parse reads them).
     const ordered = snapshots.map((snap) => [...snap.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, blob]) => blob));
+    const blobPath = new Map(); // blob → a path it had (for messages only)
+    for (const snap of snapshots)
+        for (const [path, blob] of snap)
+            blobPath.set(blob, path);
+    const versionIn = (snapshot, key) => {
+        for (const blob of ordered[snapshot]) {
+            const v = cache.entity(blob, key);
+            if (v)
+                return v;
+        }
+        return undefined;
+    };
+    // Rounds of snapshots, newest first; each distinct blob read once, for the keys still open.
+    const open = new Set(options.keys);
+    /** Snapshots an entity's versions were searched in, when it was settled before the oldest. */
+    const settledAt = new Map();
+    let read = 0;
+    for (let round = 1; read < snapshots.length && open.size > 0; round = read === 1 ? 1 : round * 2) {
+        const end = options.settled ? Math.min(snapshots.length, read + round) : snapshots.length;
+        const keys = [...open];
+        const unknownIn = (blob) => keys.filter((k) => cache.entity(blob, k) === undefined);
+        const toParse = [...new Set(ordered.slice(read, end).flat())].filter((b) => unknownIn(b).length > 0);
+        await reader.readBlobs(toParse, (blob, bytes) => {
+            const wanted = unknownIn(blob);
+            const found = entitiesOfCatalogVersion(bytes.toString('utf8'), blobPath.get(blob) ?? target, wanted);
+            for (const key of wanted)
+                cache.setEntity(blob, key, found.get(key) ?? null);
+        });
+        read = end;
+        if (read === snapshots.length || !options.settled)
+            break;
+        for (const key of keys) {
+            const versions = Array.from({ length: read }, (_, s) => versionIn(s, key));
+            if (options.settled(key, versions)) {
+                open.delete(key);
+                settledAt.set(key, read);
+            }
+        }
+    }
     const entities = new Map();
     for (const key of options.keys) {
-        const versions = ordered.map((blobsOfSnap) => {
-            for (const blob of blobsOfSnap) {
-                const v = cache.entity(blob, key);
-                if (v)
-                    return v;
-            }
-            return undefined;
-        });
+        const searched = settledAt.get(key);
+        const versions = Array.from({ length: searched ?? snapshots.length }, (_, s) => versionIn(s, key));
+        // Settled early: older versions were not read, and are not claimed absent.
+        if (searched !== undefined) {
+            entities.set(key, { versions, complete: false });
+            continue;
+        }
         const absentAtOrigin = reachesOrigin && versions[versions.length - 1] === undefined;
         entities.set(key, { versions, complete: log.complete || absentAtOrigin });
     }
@@ -57453,6 +57484,42 @@ function classifyChange(change, commits) {
             return change;
     }
 }
+/** The origins a classified change carries (one per field of an update). */
+function originsOf(change) {
+    switch (change.action) {
+        case 'update':
+            return change.changes.map((f) => f.origin);
+        case 'archive':
+        case 'create':
+            return [change.origin];
+        default:
+            return [];
+    }
+}
+/**
+ * Whether an entity's committed versions read so far (newest first) settle the origin of every
+ * change the plan has for it. `repo` and `behind` are decided by the first version live holds,
+ * which older versions cannot change (origin.ts); `live-edit` needs the whole history and
+ * `unknown` more of it, so those keys are read further (history/catalog-history.ts).
+ */
+function originsSettledBy(plan) {
+    const changesOf = new Map();
+    for (const c of plan.changes) {
+        if (c.action !== 'update' && c.action !== 'archive' && c.action !== 'create')
+            continue;
+        const key = keyOf(c.kind, c.key);
+        changesOf.set(key, [...(changesOf.get(key) ?? []), c]);
+    }
+    const kept = new Set((plan.kept ?? []).map((k) => keyOf(k.kind, k.key)));
+    return (key, versions) => {
+        const history = { versions, complete: false };
+        const commits = new Map([[key, history]]);
+        const changes = changesOf.get(key) ?? [];
+        if (changes.some((c) => originsOf(classifyChange(c, commits)).includes('unknown')))
+            return false;
+        return !kept.has(key) || presenceOrigin(history, false, true) !== 'unknown';
+    };
+}
 function classifyCatalogPlan(plan, commits) {
     return {
         ...plan,
@@ -57793,6 +57860,7 @@ async function classifyCatalog(reader, cache, catalog, depth) {
         keys: entityKeysToClassify(catalog.plan),
         depth,
         cache,
+        settled: originsSettledBy(catalog.plan),
     });
     const commits = history.entities;
     return markRenames({ ...classifyCatalogPlan(catalog.plan, commits), history: history.window });

@@ -3,6 +3,12 @@
  * files of a folder) is rebuilt as it stood after each commit of the window, newest first: HEAD's
  * blobs, then each commit's changes undone. Each distinct blob is parsed once, only when a plan
  * asks about an entity it has not been asked about before (`.sitesync/history.json` remembers).
+ *
+ * The versions are read newest first, in rounds of 1, 1, 2, 4… snapshots, and an entity whose
+ * origin the versions read so far settle (`settled`: live holds one of them) is not searched for
+ * in older ones. A catalog is one file that most commits change, so every snapshot is a blob of its
+ * own: without this a small change asked about 20 entities in every version of the window (up to
+ * 200 versions of the whole catalog), where the newest one or two decide them.
  */
 import { relative, sep } from 'node:path';
 import type { HistoryCache } from '../state/history-cache-store.js';
@@ -34,6 +40,11 @@ export async function readCatalogHistory(options: {
   readonly depth: number;
   /** May still be loading: it is needed only once git has answered. */
   readonly cache: HistoryCache | Promise<HistoryCache>;
+  /**
+   * Whether the versions of an entity read so far (newest first) settle what the plan asks of it,
+   * so that older versions cannot change the answer. Without it every version is read.
+   */
+  readonly settled?: (key: EntityKey, versions: readonly (EntityVersion | undefined)[]) => boolean;
 }): Promise<CatalogHistory> {
   const { reader, depth } = options;
   const target = toPosix(relative(reader.root, options.catalog));
@@ -65,30 +76,55 @@ export async function readCatalogHistory(options: {
     snapshots.push(new Map(state));
   }
 
-  // Each distinct blob: the asked entities it holds, from the cache or parsed once.
-  const blobs = new Map<string, string>(); // blob → a path it had (for messages only)
-  for (const snap of snapshots) for (const [path, blob] of snap) blobs.set(blob, path);
-  const unknownIn = (blob: string) => options.keys.filter((k) => cache.entity(blob, k) === undefined);
-  const toParse = [...blobs.keys()].filter((b) => unknownIn(b).length > 0);
-  await reader.readBlobs(toParse, (blob, bytes) => {
-    const keys = unknownIn(blob);
-    const found = entitiesOfCatalogVersion(bytes.toString('utf8'), blobs.get(blob) ?? target, keys);
-    for (const key of keys) cache.setEntity(blob, key, found.get(key) ?? null);
-  });
-
   // In a folder, an entity defined twice counts from the first file by name (as the parse reads them).
   const ordered = snapshots.map((snap) =>
     [...snap.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, blob]) => blob),
   );
+  const blobPath = new Map<string, string>(); // blob → a path it had (for messages only)
+  for (const snap of snapshots) for (const [path, blob] of snap) blobPath.set(blob, path);
+  const versionIn = (snapshot: number, key: EntityKey): EntityVersion | undefined => {
+    for (const blob of ordered[snapshot]!) {
+      const v = cache.entity(blob, key);
+      if (v) return v;
+    }
+    return undefined;
+  };
+
+  // Rounds of snapshots, newest first; each distinct blob read once, for the keys still open.
+  const open = new Set(options.keys);
+  /** Snapshots an entity's versions were searched in, when it was settled before the oldest. */
+  const settledAt = new Map<EntityKey, number>();
+  let read = 0;
+  for (let round = 1; read < snapshots.length && open.size > 0; round = read === 1 ? 1 : round * 2) {
+    const end = options.settled ? Math.min(snapshots.length, read + round) : snapshots.length;
+    const keys = [...open];
+    const unknownIn = (blob: string) => keys.filter((k) => cache.entity(blob, k) === undefined);
+    const toParse = [...new Set(ordered.slice(read, end).flat())].filter((b) => unknownIn(b).length > 0);
+    await reader.readBlobs(toParse, (blob, bytes) => {
+      const wanted = unknownIn(blob);
+      const found = entitiesOfCatalogVersion(bytes.toString('utf8'), blobPath.get(blob) ?? target, wanted);
+      for (const key of wanted) cache.setEntity(blob, key, found.get(key) ?? null);
+    });
+    read = end;
+    if (read === snapshots.length || !options.settled) break;
+    for (const key of keys) {
+      const versions = Array.from({ length: read }, (_, s) => versionIn(s, key));
+      if (options.settled(key, versions)) {
+        open.delete(key);
+        settledAt.set(key, read);
+      }
+    }
+  }
+
   const entities = new Map<EntityKey, EntityHistory>();
   for (const key of options.keys) {
-    const versions = ordered.map((blobsOfSnap) => {
-      for (const blob of blobsOfSnap) {
-        const v = cache.entity(blob, key);
-        if (v) return v;
-      }
-      return undefined;
-    });
+    const searched = settledAt.get(key);
+    const versions = Array.from({ length: searched ?? snapshots.length }, (_, s) => versionIn(s, key));
+    // Settled early: older versions were not read, and are not claimed absent.
+    if (searched !== undefined) {
+      entities.set(key, { versions, complete: false });
+      continue;
+    }
     const absentAtOrigin = reachesOrigin && versions[versions.length - 1] === undefined;
     entities.set(key, { versions, complete: log.complete || absentAtOrigin });
   }

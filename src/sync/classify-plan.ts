@@ -12,6 +12,7 @@ import type { HistoryWindow } from '../history/types.js';
 import {
   classifyCatalogPlan,
   entityKeysToClassify,
+  originsSettledBy,
   unclassifiedCatalogPlan,
   type CatalogCommits,
 } from '../plan/catalog/classify-catalog.js';
@@ -176,6 +177,7 @@ async function classifyCatalog(
     keys: entityKeysToClassify(catalog.plan),
     depth,
     cache,
+    settled: originsSettledBy(catalog.plan),
   });
   const commits: CatalogCommits = history.entities;
   return markRenames({ ...classifyCatalogPlan(catalog.plan, commits), history: history.window });

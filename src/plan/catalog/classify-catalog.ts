@@ -140,6 +140,44 @@ function classifyChange(change: CatalogChange, commits: CatalogCommits): Catalog
   }
 }
 
+/** The origins a classified change carries (one per field of an update). */
+function originsOf(change: CatalogChange): readonly (ChangeOrigin | undefined)[] {
+  switch (change.action) {
+    case 'update':
+      return change.changes.map((f) => f.origin);
+    case 'archive':
+    case 'create':
+      return [change.origin];
+    default:
+      return [];
+  }
+}
+
+/**
+ * Whether an entity's committed versions read so far (newest first) settle the origin of every
+ * change the plan has for it. `repo` and `behind` are decided by the first version live holds,
+ * which older versions cannot change (origin.ts); `live-edit` needs the whole history and
+ * `unknown` more of it, so those keys are read further (history/catalog-history.ts).
+ */
+export function originsSettledBy(
+  plan: CatalogPlan,
+): (key: string, versions: readonly (CommittedEntity | undefined)[]) => boolean {
+  const changesOf = new Map<string, CatalogChange[]>();
+  for (const c of plan.changes) {
+    if (c.action !== 'update' && c.action !== 'archive' && c.action !== 'create') continue;
+    const key = keyOf(c.kind, c.key);
+    changesOf.set(key, [...(changesOf.get(key) ?? []), c]);
+  }
+  const kept = new Set((plan.kept ?? []).map((k) => keyOf(k.kind, k.key)));
+  return (key, versions) => {
+    const history: EntityCommits = { versions, complete: false };
+    const commits = new Map([[key, history]]);
+    const changes = changesOf.get(key) ?? [];
+    if (changes.some((c) => originsOf(classifyChange(c, commits)).includes('unknown'))) return false;
+    return !kept.has(key) || presenceOrigin(history, false, true) !== 'unknown';
+  };
+}
+
 export function classifyCatalogPlan(plan: CatalogPlan, commits: CatalogCommits): CatalogPlan {
   return {
     ...plan,

@@ -224,6 +224,94 @@ describe('readCatalogHistory', () => {
   });
 });
 
+describe('readCatalogHistory, newest first', () => {
+  /** A catalog committed 12 times, the tent's price 10…21; the mug the same throughout. */
+  async function priceHistory(): Promise<string> {
+    return repoWith(
+      Array.from({ length: 12 }, (_, i) => ({
+        'catalog.yml': `products:\n  - { slug: tent, name: Tent, price: ${10 + i} }\n  - { slug: mug, name: Mug, price: 5 }\n`,
+      })),
+    );
+  }
+  /** The reader, counting the blobs it is asked for and the `git cat-file` runs. */
+  async function countingReader(dir: string) {
+    const reader = (await openHistoryReader(dir))!;
+    const asked = { blobs: 0, runs: 0 };
+    return {
+      asked,
+      reader: {
+        ...reader,
+        root: reader.root,
+        readBlobs: (ids: readonly string[], onBlob: (id: string, bytes: Buffer) => void) => {
+          asked.runs += ids.length > 0 ? 1 : 0;
+          asked.blobs += ids.length;
+          return reader.readBlobs(ids, onBlob);
+        },
+      },
+    };
+  }
+
+  it('stops reading older versions once every key is settled: 2 of 12 versions for a change the latest commit made', async () => {
+    const dir = await priceHistory();
+    const { reader, asked } = await countingReader(dir);
+    const h = await readCatalogHistory({
+      reader,
+      catalog: join(dir, 'catalog.yml'),
+      folder: false,
+      keys: ['product:tent', 'product:mug'],
+      depth: 200,
+      cache: noCache(),
+      // Live holds the tent at 20 (HEAD~1's price); the mug is settled by any version.
+      settled: (key, versions) =>
+        key === 'product:mug' || versions.some((v) => v?.fields['price'] === '20.00'),
+    });
+    expect(asked).toEqual({ blobs: 2, runs: 2 });
+    expect(h.window).toEqual({ status: 'complete', commits: 12, depth: 200 });
+    expect(h.entities.get('product:tent')).toMatchObject({ complete: false });
+    expect(h.entities.get('product:tent')!.versions.map((v) => v?.fields['price'])).toEqual([
+      '21.00',
+      '20.00',
+    ]);
+    expect(h.entities.get('product:mug')!.versions.map((v) => v?.fields['price'])).toEqual(['5.00']);
+  });
+
+  it('a key no version settles (a live edit) is searched in every version, in rounds of 1, 1, 2, 4… versions', async () => {
+    const dir = await priceHistory();
+    const { reader, asked } = await countingReader(dir);
+    const h = await readCatalogHistory({
+      reader,
+      catalog: join(dir, 'catalog.yml'),
+      folder: false,
+      keys: ['product:tent'],
+      depth: 200,
+      cache: noCache(),
+      settled: () => false,
+    });
+    // 13 snapshots (the last, before the first commit, has no catalog): 1 + 1 + 2 + 4 + 5.
+    expect(asked).toEqual({ blobs: 12, runs: 5 });
+    const tent = h.entities.get('product:tent')!;
+    expect(tent.complete).toBe(true);
+    expect(tent.versions.map((v) => v?.fields['price'])).toEqual([
+      ...Array.from({ length: 12 }, (_, i) => `${21 - i}.00`),
+      undefined,
+    ]);
+  });
+
+  it('without `settled`, every version is read at once (one git cat-file)', async () => {
+    const dir = await priceHistory();
+    const { reader, asked } = await countingReader(dir);
+    await readCatalogHistory({
+      reader,
+      catalog: join(dir, 'catalog.yml'),
+      folder: false,
+      keys: ['product:tent'],
+      depth: 200,
+      cache: noCache(),
+    });
+    expect(asked).toEqual({ blobs: 12, runs: 1 });
+  });
+});
+
 function noCache() {
   const sums = new Map<string, string>();
   const entities = new Map<string, unknown>();

@@ -5,6 +5,7 @@ import { entitiesOfCatalogText } from '../../../src/history/catalog-version.js';
 import {
   classifyCatalogPlan,
   entityKeysToClassify,
+  originsSettledBy,
   type EntityCommits,
 } from '../../../src/plan/catalog/classify-catalog.js';
 import { planCatalog, type LiveCatalog } from '../../../src/plan/catalog/index.js';
@@ -143,6 +144,108 @@ describe('classifyCatalogPlan', () => {
     const u = classified.changes.find((c) => c.action === 'update')!;
     expect(u.action === 'update' && u.changes).toEqual([
       { field: 'status', from: 'archived', to: 'draft', origin: 'live-edit' },
+    ]);
+  });
+});
+
+describe('originsSettledBy', () => {
+  /** A small deterministic generator (the cases are the same on every run). */
+  function generator(seed: number) {
+    let state = seed;
+    return (n: number) => {
+      state = (state * 1103515245 + 12345) % 2 ** 31;
+      return Math.floor((state / 2 ** 31) * n); // the high bits: an LCG's low bits cycle
+    };
+  }
+  const PRICES = ['45.00', '47', '49.00', '"9.50"', '19'];
+  const LIVE_PRICES = ['45.00', '47.00', '49.00', '9.50', '19.00'];
+  const STATUSES = ['', ', status: draft', ', status: active', ', status: archived'];
+  /** A catalog text where each product is absent, or has a price and maybe a status. */
+  function randomCatalog(pick: (n: number) => number): string {
+    const lines = ['tent', 'mug', 'lantern', 'stove']
+      .filter(() => pick(4) > 0)
+      .map(
+        (slug) =>
+          `  - { slug: ${slug}, name: ${slug}, price: ${PRICES[pick(PRICES.length)]}${STATUSES[pick(STATUSES.length)]} }\n`,
+      );
+    return lines.length === 0 ? '' : yaml(lines.join(''));
+  }
+
+  it('a key settled by its newest versions gets the origins the whole history gives (600 random histories)', () => {
+    const pick = generator(7);
+    let settledEarly = 0;
+    for (let run = 0; run < 600; run++) {
+      const history = Array.from({ length: 1 + pick(6) }, () => randomCatalog(pick));
+      if (pick(2) === 0) history.push('');
+      const now = pick(3) === 0 ? history[0]! : randomCatalog(pick);
+      if (now === '') continue;
+      // Live: each product absent or with one of the prices and statuses the texts use.
+      const live: LiveCatalog = {
+        brands: LIVE.brands,
+        categories: [],
+        products: ['tent', 'mug', 'lantern', 'stove']
+          .filter(() => pick(4) > 0)
+          .map((slug, i) => ({
+            id: `prod_${i}`,
+            name: slug,
+            slug,
+            price: LIVE_PRICES[pick(LIVE_PRICES.length)]!,
+            status: ['draft', 'active', 'archived'][pick(3)]!,
+          })),
+      };
+      const planned = planCatalog(parseCatalog([{ file: 'catalog.yml', text: now }]), live, {
+        prune: pick(2) === 0,
+        maxArchive: 10,
+        ledger: { entries: {} },
+      });
+      const complete = pick(3) > 0;
+      const full = commits(history, complete);
+      const settled = originsSettledBy(planned);
+      // As the history reader does: each key's versions up to the first prefix that settles it.
+      const early = new Map(
+        [...full].map(([key, h]) => {
+          for (let n = 1; n < h.versions.length; n++) {
+            const prefix = h.versions.slice(0, n);
+            if (settled(key, prefix)) {
+              settledEarly += 1;
+              return [key, { versions: prefix, complete: false }] as const;
+            }
+          }
+          return [key, h] as const;
+        }),
+      );
+      expect(classifyCatalogPlan(planned, early), `history ${JSON.stringify(history)} now ${now}`).toEqual(
+        classifyCatalogPlan(planned, full),
+      );
+    }
+    // The property is not vacuous: many keys were settled before their oldest version.
+    expect(settledEarly).toBeGreaterThan(300);
+  });
+
+  it('a live edit is never settled early: it needs every version', () => {
+    const head = yaml('  - { slug: tent, name: Tent, brand: acme, price: 45.00, status: draft }\n');
+    const planned = plan(head);
+    const h = commits([
+      head,
+      yaml('  - { slug: tent, name: Tent, brand: acme, price: 47, status: draft }\n'),
+      '',
+    ]);
+    const tent = h.get('product:tent')!;
+    const settled = originsSettledBy(planned);
+    // Live holds 49.00, which no version had.
+    for (let n = 1; n <= tent.versions.length; n++)
+      expect(settled('product:tent', tent.versions.slice(0, n))).toBe(false);
+    // Live 49.00 committed once, two versions back: settled there (behind), not before.
+    const behind = commits([
+      head,
+      yaml('  - { slug: tent, name: Tent, brand: acme, price: 47, status: draft }\n'),
+      yaml('  - { slug: tent, name: Tent, brand: acme, price: 49, status: draft }\n'),
+      '',
+    ]).get('product:tent')!;
+    expect([1, 2, 3].map((n) => settled('product:tent', behind.versions.slice(0, n)))).toEqual([
+      false,
+      false,
+      true,
     ]);
   });
 });
