@@ -24,6 +24,14 @@ export interface SiteHistory {
 const LFS_POINTER =
   /^version https:\/\/git-lfs\.github\.com\/spec\/v1\n(?:.*\n)*?oid sha256:([0-9a-f]{64})\n/;
 
+/**
+ * At most this many changed paths are named to git (and in at most this many characters): git then
+ * lists only the commits and blobs of those files. More, and the log covers the whole source folder
+ * (one argument list cannot hold any number of paths).
+ */
+export const MAX_NAMED_PATHS = 1_000;
+const MAX_NAMED_CHARS = 64 * 1024;
+
 function repoRelative(root: string, folder: string): string {
   const rel = relative(root, folder);
   return rel === '' ? '' : rel.split(sep).join('/');
@@ -49,11 +57,23 @@ export async function readSiteHistory(options: {
   const { reader, depth } = options;
   const prefix = repoRelative(reader.root, options.source);
   const absentLive = options.absentLive ?? new Map<string, string>();
+  const inRepo = (path: string) => (prefix === '' ? path : `${prefix}/${path}`);
+  // The changed files by name when they are few: a log of the whole folder lists every file of
+  // every commit in the window (the first commit of a 20,000-file site alone is 2.6 MB of it).
+  const named = (paths: Iterable<string>) => {
+    const list = [...paths].map(inRepo);
+    const chars = list.reduce((n, p) => n + p.length, 0);
+    return list.length > 0 && list.length <= MAX_NAMED_PATHS && chars <= MAX_NAMED_CHARS ? list : [prefix];
+  };
   // Both at once (each is a git process).
-  const [log, dirty] = await Promise.all([
-    reader.log([prefix], depth),
-    absentLive.size > 0 ? reader.dirtyPaths([prefix]) : Promise.resolve(new Set<string>()),
+  const [namedLog, dirty] = await Promise.all([
+    reader.log(named(options.paths), depth),
+    absentLive.size > 0 ? reader.dirtyPaths(named(absentLive.keys())) : Promise.resolve(new Set<string>()),
   ]);
+  // No commit ever touched the files named: the folder's log says whether that is because they
+  // were never committed (a complete history of the folder) or there is no history to search.
+  const log =
+    namedLog.commits.length === 0 && options.paths.length > 0 ? await reader.log([prefix], depth) : namedLog;
   const window = historyWindow(log, depth);
   const wanted = new Set(options.paths);
   const changesOf = new Map<string, { before: string | null; after: string | null; commit: number }[]>();
@@ -94,7 +114,7 @@ export async function readSiteHistory(options: {
   const files = new Map<string, CommittedFile>();
   for (const [path, { ids, complete }] of byPath) {
     const local = absentLive.get(path);
-    const clean = local !== undefined && !dirty.has(prefix === '' ? path : `${prefix}/${path}`);
+    const clean = local !== undefined && !dirty.has(inRepo(path));
     files.set(path, {
       versions: ids.map((id, i) => {
         if (id === null) return null;

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readCatalogHistory } from '../../../src/history/catalog-history.js';
 import { openHistoryReader, parseRawLog } from '../../../src/history/git-reader.js';
-import { readSiteHistory } from '../../../src/history/site-history.js';
+import { MAX_NAMED_PATHS, readSiteHistory } from '../../../src/history/site-history.js';
 import { UNKNOWABLE } from '../../../src/plan/origin.js';
 import { loadHistoryCache } from '../../../src/state/history-cache-store.js';
 import { commitAll, git, makeRepo, writeFiles } from '../../integration/cli/harness.js';
@@ -78,6 +78,52 @@ describe('readSiteHistory', () => {
     // the checksums are kept by blob id: the next read needs no blob
     const blob = git(dir, 'rev-parse', 'HEAD:site/a.txt');
     expect(cache.checksum(blob, 'md5')).toBe(sha('md5', 'two\n'));
+  });
+
+  it('names the changed files to git when they are few: the window is theirs, not the folder’s', async () => {
+    // Five commits of other files after a.txt's two: a depth of 3 covers a.txt by name.
+    const dir = await repoWith([
+      { 'site/a.txt': 'one\n' },
+      { 'site/a.txt': 'two\n' },
+      ...Array.from({ length: 5 }, (_, i) => ({ [`site/other-${i}.txt`]: `${i}\n` })),
+    ]);
+    const reader = (await openHistoryReader(dir))!;
+    const logged: (readonly string[])[] = [];
+    const counting = {
+      ...reader,
+      log: (paths: readonly string[], depth: number) => (logged.push(paths), reader.log(paths, depth)),
+    };
+    const h = await readSiteHistory({
+      reader: counting,
+      source: join(dir, 'site'),
+      paths: ['a.txt'],
+      algorithm: 'sha256',
+      depth: 3,
+      cache: noCache(),
+    });
+    expect(logged).toEqual([['site/a.txt']]);
+    expect(h.window).toEqual({ status: 'complete', commits: 2, depth: 3 });
+    expect(h.files.get('a.txt')).toEqual({
+      versions: [
+        { sha256: sha('sha256', 'two\n'), live: sha('sha256', 'two\n') },
+        { sha256: sha('sha256', 'one\n'), live: sha('sha256', 'one\n') },
+        null,
+      ],
+      complete: true,
+    });
+    // More than MAX_NAMED_PATHS: the folder, and the same answer for a.txt where the depth reaches it.
+    logged.length = 0;
+    const many = ['a.txt', ...Array.from({ length: MAX_NAMED_PATHS }, (_, i) => `missing-${i}.txt`)];
+    const wide = await readSiteHistory({
+      reader: counting,
+      source: join(dir, 'site'),
+      paths: many,
+      algorithm: 'sha256',
+      depth: 200,
+      cache: noCache(),
+    });
+    expect(logged).toEqual([['site']]);
+    expect(wide.files.get('a.txt')).toEqual(h.files.get('a.txt'));
   });
 
   it('a path absent live costs no blob read: the newest version is the local file when git says it is clean', async () => {
