@@ -1,8 +1,9 @@
 /**
- * Pure: a read-only scenario run several times (`--repeat N`): one run stands for all, the one
- * whose wall time is the median (the lower of the two middle ones for an even count), so every
- * figure of its row comes from one real run; the wall times and peak RSS of all runs are kept
- * beside it (a peak varies by ±10 MB from run to run, and the median run's is one of them).
+ * Pure: a scenario run several times (`--repeat N`): one run stands for all, the one whose wall
+ * time is the median (the lower of the two middle ones for an even count), so every figure of its
+ * row comes from one real run; the wall times and peak RSS of all runs are kept beside it (a peak
+ * varies by ±10 MB from run to run, and the median run's is one of them), and with more than one
+ * command per run (plan and apply) each command's wall times too.
  */
 import type { ScenarioResult } from './scenarios.js';
 
@@ -20,8 +21,26 @@ export function medianRun(runs: readonly ScenarioResult[]): ScenarioResult {
   const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
   const peaks = runs.map(peakRssKbOf);
   const peakRssKb = peaks.every((p) => p !== undefined) ? [...peaks].sort((a, b) => a - b) : undefined;
+  const names = median.commands.map((c) => c.command);
+  const commandWallMs =
+    names.length > 1
+      ? Object.fromEntries(
+          names.map((name) => [
+            name,
+            runs
+              .map((r) => r.commands.find((c) => c.command === name)?.wallMs)
+              .filter((ms): ms is number => ms !== undefined)
+              .sort((a, b) => a - b),
+          ]),
+        )
+      : undefined;
   return {
     ...median,
-    repeats: { runs: runs.length, wallMs: sorted.map(wallOf), ...(peakRssKb && { peakRssKb }) },
+    repeats: {
+      runs: runs.length,
+      wallMs: sorted.map(wallOf),
+      ...(peakRssKb && { peakRssKb }),
+      ...(commandWallMs && { commandWallMs }),
+    },
   };
 }

@@ -37,6 +37,12 @@ export function ownCpuLine(run: BenchRun): string {
   return `Own CPU / wall (${run.size} at ${run.latencyMs} ms): ${parts.join(' · ')}`;
 }
 
+/** The median of ascending values (the mean of the two middle ones for an even count). */
+function median(sorted: readonly number[]): number {
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
 /** Which rows stand for several runs (`--repeat N`), with the range of their wall times and peak RSS; none: undefined. */
 export function repeatsLine(run: BenchRun): string | undefined {
   const parts = run.results.flatMap((r) => {
@@ -46,9 +52,13 @@ export function repeatsLine(run: BenchRun): string | undefined {
     const rss = peaks
       ? `, peak RSS ${Math.round(peaks[0]! / 1024)}–${Math.round(peaks[peaks.length - 1]! / 1024)} MB`
       : '';
-    return [
-      `${r.scenario} ${r.repeats.runs} runs, ${seconds(walls[0]!)}–${seconds(walls[walls.length - 1]!)} s${rss}`,
-    ];
+    const range = (ms: readonly number[]) => `${seconds(ms[0]!)}–${seconds(ms[ms.length - 1]!)} s`;
+    const byCommand = r.repeats.commandWallMs
+      ? ` (${Object.entries(r.repeats.commandWallMs)
+          .map(([name, ms]) => `${name} ${range(ms)}, median ${seconds(median(ms))} s`)
+          .join('; ')})`
+      : '';
+    return [`${r.scenario} ${r.repeats.runs} runs, ${range(walls)}${byCommand}${rss}`];
   });
   return parts.length === 0
     ? undefined

@@ -52,7 +52,7 @@ function chosenScenarios(): readonly ScenarioName[] {
   return SCENARIOS.filter((n) => n === 'first-publish' || asked.includes(n));
 }
 const scenarios = chosenScenarios();
-/** `--repeat N`: runs of each read-only scenario; the one with the median wall time is reported. */
+/** `--repeat N`: runs of each read-only scenario and of the small change; the one with the median wall time is reported. */
 const repeat = Number(arg('repeat') ?? '1');
 if (!Number.isInteger(repeat) || repeat < 1 || repeat > 50)
   throw new Error(`--repeat takes a whole number from 1 to 50 (got ${String(arg('repeat'))})`);

@@ -62,6 +62,8 @@ export interface ScenarioResult {
     readonly wallMs: readonly number[];
     /** Each run's peak RSS in KB, ascending (absent when a run had no usage). */
     readonly peakRssKb?: readonly number[];
+    /** With more than one command per run: each command's wall times (ms, ascending). */
+    readonly commandWallMs?: Readonly<Record<string, readonly number[]>>;
   };
 }
 
@@ -74,7 +76,7 @@ export interface ScenarioContext {
   readonly sizes: Map<string, number>;
   siteExists: boolean;
   liveSizes: Map<string, number>;
-  /** Runs of each read-only scenario (no-op, fresh clones); the median one is reported. */
+  /** Runs of each read-only scenario (no-op, fresh clones) and of the small change; the median one is reported. */
   readonly repeat?: number;
 }
 
@@ -270,7 +272,10 @@ async function withoutLocalState<T>(
   }
 }
 
-/** A read-only scenario `ctx.repeat` times (each run as the first: nothing it wrote is kept). */
+/**
+ * A scenario `ctx.repeat` times: a read-only one each run as the first (nothing it wrote is kept);
+ * the small change each run a new one.
+ */
 async function repeated(ctx: ScenarioContext, run: () => Promise<ScenarioResult>): Promise<ScenarioResult> {
   const runs: ScenarioResult[] = [];
   for (let i = 0; i < Math.max(1, ctx.repeat ?? 1); i++) runs.push(await run());
@@ -303,11 +308,20 @@ export async function runScenario(ctx: ScenarioContext, name: ScenarioName): Pro
       return repeated(ctx, () =>
         withoutLocalState(m.dir, ['list-cursors.json'], () => planAndApply(ctx, name, edit)),
       );
-    case 'small-change':
-      await modifyFiles(m, pickFiles(m, 'text', 10, 0), edit);
-      await deleteFiles(m, pickFiles(m, 'text', 2, 5), edit);
-      await editProducts(m, 20, 0, edit);
-      break;
+    case 'small-change': {
+      // With `--repeat N`, N small changes one after the other, each planned, applied and merged;
+      // the first is the same edit as a single run's.
+      let run = 0;
+      return repeated(ctx, async () => {
+        const each = emptyEdit();
+        const offset = 7 * run++;
+        await modifyFiles(m, pickFiles(m, 'text', 10, offset), each);
+        await deleteFiles(m, pickFiles(m, 'text', 2, offset + 5), each);
+        await editProducts(m, 20, offset, each);
+        recordSizes(ctx, each);
+        return planAndApply(ctx, name, each);
+      });
+    }
     case 'one-percent': {
       const n = Math.max(1, Math.round(m.files.size * 0.01));
       const binaries = Math.max(1, Math.round(n * m.size.binaryShare));

@@ -46,4 +46,24 @@ describe('repeatsLine', () => {
       'Repeated (each row is the run with the median wall time; the range is every run’s): no-op 3 runs, 0.39–0.61 s, peak RSS 181–204 MB',
     );
   });
+
+  it('a run of plan and apply (the small change) gives each command’s range and median too', () => {
+    const both = (plan: number, apply: number) =>
+      ({
+        scenario: 'small-change',
+        commands: [
+          { command: 'plan', wallMs: plan },
+          { command: 'apply', wallMs: apply },
+        ],
+      }) as unknown as ScenarioResult;
+    const picked = medianRun([both(570, 780), both(610, 900), both(520, 700), both(650, 640)]);
+    expect(picked.commands.map((c) => c.wallMs)).toEqual([650, 640]); // 1.29 s of 1.22, 1.29, 1.35, 1.51
+    expect(picked.repeats?.commandWallMs).toEqual({
+      plan: [520, 570, 610, 650],
+      apply: [640, 700, 780, 900],
+    });
+    expect(repeatsLine({ results: [picked] } as unknown as BenchRun)).toBe(
+      'Repeated (each row is the run with the median wall time; the range is every run’s): small-change 4 runs, 1.22–1.51 s (plan 0.52–0.65 s, median 0.59 s; apply 0.64–0.90 s, median 0.74 s)',
+    );
+  });
 });
