@@ -59723,6 +59723,12 @@ function createIdIndex(live) {
 
 
 
+/**
+ * Writes in flight at once in a parallel stage. 8 took three rounds for a small change's 20 writes
+ * (M at 25 ms: apply 718 -> 659 ms median with 32, 5 alternating pairs); the pacer still holds
+ * them to the credential's rate limit.
+ */
+const WRITE_CONCURRENCY = 32;
 /** Stages whose writes may run in parallel (categories wait for their parents). */
 const PARALLEL = new Set([
     'brands',
@@ -59802,7 +59808,7 @@ async function applyCatalog(options) {
             };
             try {
                 if (PARALLEL.has(stage.name)) {
-                    const limit = pLimit(options.concurrency ?? 8);
+                    const limit = pLimit(options.concurrency ?? WRITE_CONCURRENCY);
                     await Promise.all(stage.changes.map((c) => limit(() => tick(c))));
                 }
                 else {

@@ -14,6 +14,7 @@ import { execFileSync } from 'node:child_process';
 import type { StubRequest, StubHandler } from '../helpers/http-stub.js';
 import { json, ok } from '../helpers/http-stub.js';
 import { aliasHeavy, billionLaughs } from '../fixtures/yaml-bombs.js';
+import { WRITE_CONCURRENCY } from '../../src/apply/catalog/apply-catalog.js';
 import { DEMO_SITE, filesOf } from './harness.js';
 import type { Routes } from './stub-platform.js';
 
@@ -151,7 +152,10 @@ const git = (cwd: string, ...args: string[]) =>
 
 const SECRET_HEADER = 'AUTHORIZATION: basic eC1hY2Nlc3MtdG9rZW46Z2hzX3NlY3JldHRva2Vu';
 const CONFIG = (extra = '') => `site:\n  id: ${SITE_ID}\n  source: site\n${extra}`;
-const BRANDS = Array.from({ length: 20 }, (_, i) => `  - { slug: brand-${i}, name: Brand ${i} }`);
+const MANY_BRANDS = Array.from(
+  { length: WRITE_CONCURRENCY + 8 },
+  (_, i) => `  - { slug: brand-${i}, name: Brand ${i} }`,
+);
 
 // ── the platform is hostile ──────────────────────────────────────────────────────────────
 
@@ -379,31 +383,32 @@ export const HOSTILE_PLATFORM_CASES: HostileCase[] = [
   {
     name: 'apply: the platform stops listening during the catalog stage (one write gives up, the rest are not sent)',
     args: ['apply'],
-    catalog: ['brands:', ...BRANDS, ''].join('\n'),
+    // More brands than one wave of parallel writes, so that some are never sent.
+    catalog: ['brands:', ...MANY_BRANDS, ''].join('\n'),
     routes: (ctl) => [
       [
         /^POST \/v1\/brands$/,
-        // The first wave of parallel writes (8) all reach it; then it stops listening and drops
-        // them together, so every run sees the same 8 requests without an answer.
+        // The first wave of parallel writes (WRITE_CONCURRENCY) all reach it; then it stops
+        // listening and drops them together, so every run sees the same wave without an answer.
         (() => {
           const held: { destroy(): void }[] = [];
           return (_r: unknown, res: { socket?: { destroy(): void } | null }) => {
             if (res.socket) held.push(res.socket);
-            if (held.length < 8) return;
+            if (held.length < WRITE_CONCURRENCY) return;
             ctl.stopListening();
             for (const socket of held.splice(0)) socket.destroy();
           };
         })(),
       ],
     ],
-    // The first wave of parallel writes (8) reached it and lost their answers: they may have been
-    // written, so the run says so and exits 4; none of the other 12 was sent.
+    // The first wave reached it and lost their answers: they may have been written, so the run
+    // says so and exits 4; none of the other 8 was sent.
     exitCode: 4,
     error: [
-      'error: apply stopped part-way at stage "catalog brands": POST /v1/brands: the connection to <host> was refused (ECONNREFUSED): nothing listens there (gave up: network error ECONNREFUSED after 6 attempts (the limit)). 0 write(s) confirmed by the platform; 8 without an answer (they may have been written: POST /v1/brands, POST /v1/brands, POST /v1/brands, POST /v1/brands, POST /v1/brands, POST /v1/brands, POST /v1/brands, POST /v1/brands).',
+      `error: apply stopped part-way at stage "catalog brands": POST /v1/brands: the connection to <host> was refused (ECONNREFUSED): nothing listens there (gave up: network error ECONNREFUSED after 6 attempts (the limit)). 0 write(s) confirmed by the platform; ${WRITE_CONCURRENCY} without an answer (they may have been written: ${Array(10).fill('POST /v1/brands').join(', ')}, …).`,
       'hint: rerun the same commit to converge: what was written is replayed, not repeated; the rest is written',
     ].join('\n'),
-    maxWriteRequests: 8,
+    maxWriteRequests: WRITE_CONCURRENCY,
   },
   {
     name: 'a 401 names the key that was sent (--api-key)',

@@ -33,9 +33,16 @@ export interface ApplyCatalogOptions {
   readonly live: LiveCatalog;
   readonly ledger: LedgerRecord;
   readonly reporter?: Reporter;
-  /** Writes in flight at once within a stage whose entities are independent (default 8). */
+  /** Writes in flight at once within a stage whose entities are independent (default WRITE_CONCURRENCY). */
   readonly concurrency?: number;
 }
+
+/**
+ * Writes in flight at once in a parallel stage. 8 took three rounds for a small change's 20 writes
+ * (M at 25 ms: apply 718 -> 659 ms median with 32, 5 alternating pairs); the pacer still holds
+ * them to the credential's rate limit.
+ */
+export const WRITE_CONCURRENCY = 32;
 
 /** Stages whose writes may run in parallel (categories wait for their parents). */
 const PARALLEL: ReadonlySet<CatalogStageName> = new Set([
@@ -115,7 +122,7 @@ export async function applyCatalog(options: ApplyCatalogOptions): Promise<Catalo
       };
       try {
         if (PARALLEL.has(stage.name)) {
-          const limit = pLimit(options.concurrency ?? 8);
+          const limit = pLimit(options.concurrency ?? WRITE_CONCURRENCY);
           await Promise.all(stage.changes.map((c) => limit(() => tick(c))));
         } else {
           for (const change of stage.changes) await tick(change);
