@@ -476,12 +476,28 @@ async function readCatalogHistory(options) {
         }
         return undefined;
     };
+    // The whole history of the catalog was searched and it began without a catalog file: every
+    // entity is absent from the oldest snapshot, which needs no read.
+    const emptyOrigin = log.complete && snapshots[snapshots.length - 1].size === 0;
     // Rounds of snapshots, newest first; each distinct blob read once, for the keys still open.
+    // Keys are checked before each round: some are settled before any read (a create, when the
+    // catalog began empty: `originsSettledBy`).
     const open = new Set(options.keys);
     /** Snapshots an entity's versions were searched in, when it was settled before the oldest. */
     const settledAt = new Map();
     let read = 0;
-    for (let round = 1; read < snapshots.length && open.size > 0; round = read === 1 ? 1 : round * 2) {
+    for (let round = 1; open.size > 0; round = read === 1 ? 1 : round * 2) {
+        if (options.settled) {
+            for (const key of open) {
+                const versions = Array.from({ length: read }, (_, s) => versionIn(s, key));
+                if (options.settled(key, versions, { emptyOrigin })) {
+                    open.delete(key);
+                    settledAt.set(key, read);
+                }
+            }
+        }
+        if (read === snapshots.length || open.size === 0)
+            break;
         const end = options.settled ? Math.min(snapshots.length, read + round) : snapshots.length;
         const keys = [...open];
         const unknownIn = (blob) => keys.filter((k) => cache.entity(blob, k) === undefined);
@@ -493,25 +509,18 @@ async function readCatalogHistory(options) {
                 cache.setEntity(blob, key, found.get(key) ?? null);
         });
         read = end;
-        if (read === snapshots.length || !options.settled)
-            break;
-        for (const key of keys) {
-            const versions = Array.from({ length: read }, (_, s) => versionIn(s, key));
-            if (options.settled(key, versions)) {
-                open.delete(key);
-                settledAt.set(key, read);
-            }
-        }
     }
     const entities = new Map();
     for (const key of options.keys) {
         const searched = settledAt.get(key);
-        const versions = Array.from({ length: searched ?? snapshots.length }, (_, s) => versionIn(s, key));
-        // Settled early: older versions were not read, and are not claimed absent.
-        if (searched !== undefined) {
-            entities.set(key, { versions, complete: false });
+        if (searched !== undefined && searched < snapshots.length) {
+            // Settled early: older versions were not read, and are not claimed absent; the oldest
+            // snapshot, when it is known empty, stands at the end.
+            const versions = Array.from({ length: searched }, (_, s) => versionIn(s, key));
+            entities.set(key, { versions: emptyOrigin ? [...versions, undefined] : versions, complete: false });
             continue;
         }
+        const versions = Array.from({ length: snapshots.length }, (_, s) => versionIn(s, key));
         const absentAtOrigin = reachesOrigin && versions[versions.length - 1] === undefined;
         entities.set(key, { versions, complete: log.complete || absentAtOrigin });
     }
@@ -1099,6 +1108,11 @@ function originsOf(change) {
  * change the plan has for it. `repo` and `behind` are decided by the first version live holds,
  * which older versions cannot change (origin.ts); `live-edit` needs the whole history and
  * `unknown` more of it, so those keys are read further (history/catalog-history.ts).
+ *
+ * A create (live lacks the entity) is `repo` as soon as any version lacks it: that version is the
+ * first one live holds, wherever it stands. When the catalog's whole history was searched and it
+ * began without a catalog (`emptyOrigin`), its oldest version lacks every entity, so a create is
+ * settled before any version is read: a first publish of a catalog with a long history reads none.
  */
 function originsSettledBy(plan) {
     const changesOf = new Map();
@@ -1109,11 +1123,12 @@ function originsSettledBy(plan) {
         changesOf.set(key, [...(changesOf.get(key) ?? []), c]);
     }
     const kept = new Set((plan.kept ?? []).map((k) => keyOf(k.kind, k.key)));
-    return (key, versions) => {
+    return (key, versions, known) => {
         const history = { versions, complete: false };
         const commits = new Map([[key, history]]);
-        const changes = changesOf.get(key) ?? [];
-        if (changes.some((c) => originsOf(classifyChange(c, commits)).includes('unknown')))
+        const settledChange = (c) => (c.action === 'create' && known?.emptyOrigin === true) ||
+            !originsOf(classifyChange(c, commits)).includes('unknown');
+        if (!(changesOf.get(key) ?? []).every(settledChange))
             return false;
         return !kept.has(key) || presenceOrigin(history, false, true) !== 'unknown';
     };

@@ -42,9 +42,15 @@ export async function readCatalogHistory(options: {
   readonly cache: HistoryCache | Promise<HistoryCache>;
   /**
    * Whether the versions of an entity read so far (newest first) settle what the plan asks of it,
-   * so that older versions cannot change the answer. Without it every version is read.
+   * so that older versions cannot change the answer; `emptyOrigin`: the oldest snapshot, read or
+   * not, is known to hold no entity (the whole history searched, and it began without a catalog).
+   * Without it every version is read.
    */
-  readonly settled?: (key: EntityKey, versions: readonly (EntityVersion | undefined)[]) => boolean;
+  readonly settled?: (
+    key: EntityKey,
+    versions: readonly (EntityVersion | undefined)[],
+    known: { readonly emptyOrigin: boolean },
+  ) => boolean;
 }): Promise<CatalogHistory> {
   const { reader, depth } = options;
   const target = toPosix(relative(reader.root, options.catalog));
@@ -90,12 +96,28 @@ export async function readCatalogHistory(options: {
     return undefined;
   };
 
+  // The whole history of the catalog was searched and it began without a catalog file: every
+  // entity is absent from the oldest snapshot, which needs no read.
+  const emptyOrigin = log.complete && snapshots[snapshots.length - 1]!.size === 0;
+
   // Rounds of snapshots, newest first; each distinct blob read once, for the keys still open.
+  // Keys are checked before each round: some are settled before any read (a create, when the
+  // catalog began empty: `originsSettledBy`).
   const open = new Set(options.keys);
   /** Snapshots an entity's versions were searched in, when it was settled before the oldest. */
   const settledAt = new Map<EntityKey, number>();
   let read = 0;
-  for (let round = 1; read < snapshots.length && open.size > 0; round = read === 1 ? 1 : round * 2) {
+  for (let round = 1; open.size > 0; round = read === 1 ? 1 : round * 2) {
+    if (options.settled) {
+      for (const key of open) {
+        const versions = Array.from({ length: read }, (_, s) => versionIn(s, key));
+        if (options.settled(key, versions, { emptyOrigin })) {
+          open.delete(key);
+          settledAt.set(key, read);
+        }
+      }
+    }
+    if (read === snapshots.length || open.size === 0) break;
     const end = options.settled ? Math.min(snapshots.length, read + round) : snapshots.length;
     const keys = [...open];
     const unknownIn = (blob: string) => keys.filter((k) => cache.entity(blob, k) === undefined);
@@ -106,25 +128,19 @@ export async function readCatalogHistory(options: {
       for (const key of wanted) cache.setEntity(blob, key, found.get(key) ?? null);
     });
     read = end;
-    if (read === snapshots.length || !options.settled) break;
-    for (const key of keys) {
-      const versions = Array.from({ length: read }, (_, s) => versionIn(s, key));
-      if (options.settled(key, versions)) {
-        open.delete(key);
-        settledAt.set(key, read);
-      }
-    }
   }
 
   const entities = new Map<EntityKey, EntityHistory>();
   for (const key of options.keys) {
     const searched = settledAt.get(key);
-    const versions = Array.from({ length: searched ?? snapshots.length }, (_, s) => versionIn(s, key));
-    // Settled early: older versions were not read, and are not claimed absent.
-    if (searched !== undefined) {
-      entities.set(key, { versions, complete: false });
+    if (searched !== undefined && searched < snapshots.length) {
+      // Settled early: older versions were not read, and are not claimed absent; the oldest
+      // snapshot, when it is known empty, stands at the end.
+      const versions = Array.from({ length: searched }, (_, s) => versionIn(s, key));
+      entities.set(key, { versions: emptyOrigin ? [...versions, undefined] : versions, complete: false });
       continue;
     }
+    const versions = Array.from({ length: snapshots.length }, (_, s) => versionIn(s, key));
     const absentAtOrigin = reachesOrigin && versions[versions.length - 1] === undefined;
     entities.set(key, { versions, complete: log.complete || absentAtOrigin });
   }

@@ -158,10 +158,19 @@ function originsOf(change: CatalogChange): readonly (ChangeOrigin | undefined)[]
  * change the plan has for it. `repo` and `behind` are decided by the first version live holds,
  * which older versions cannot change (origin.ts); `live-edit` needs the whole history and
  * `unknown` more of it, so those keys are read further (history/catalog-history.ts).
+ *
+ * A create (live lacks the entity) is `repo` as soon as any version lacks it: that version is the
+ * first one live holds, wherever it stands. When the catalog's whole history was searched and it
+ * began without a catalog (`emptyOrigin`), its oldest version lacks every entity, so a create is
+ * settled before any version is read: a first publish of a catalog with a long history reads none.
  */
 export function originsSettledBy(
   plan: CatalogPlan,
-): (key: string, versions: readonly (CommittedEntity | undefined)[]) => boolean {
+): (
+  key: string,
+  versions: readonly (CommittedEntity | undefined)[],
+  known?: { readonly emptyOrigin: boolean },
+) => boolean {
   const changesOf = new Map<string, CatalogChange[]>();
   for (const c of plan.changes) {
     if (c.action !== 'update' && c.action !== 'archive' && c.action !== 'create') continue;
@@ -169,11 +178,13 @@ export function originsSettledBy(
     changesOf.set(key, [...(changesOf.get(key) ?? []), c]);
   }
   const kept = new Set((plan.kept ?? []).map((k) => keyOf(k.kind, k.key)));
-  return (key, versions) => {
+  return (key, versions, known) => {
     const history: EntityCommits = { versions, complete: false };
     const commits = new Map([[key, history]]);
-    const changes = changesOf.get(key) ?? [];
-    if (changes.some((c) => originsOf(classifyChange(c, commits)).includes('unknown'))) return false;
+    const settledChange = (c: CatalogChange) =>
+      (c.action === 'create' && known?.emptyOrigin === true) ||
+      !originsOf(classifyChange(c, commits)).includes('unknown');
+    if (!(changesOf.get(key) ?? []).every(settledChange)) return false;
     return !kept.has(key) || presenceOrigin(history, false, true) !== 'unknown';
   };
 }

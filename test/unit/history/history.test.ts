@@ -309,16 +309,55 @@ describe('readCatalogHistory, newest first', () => {
       cache: noCache(),
       // Live holds the tent at 20 (HEAD~1's price); the mug is settled by any version.
       settled: (key, versions) =>
-        key === 'product:mug' || versions.some((v) => v?.fields['price'] === '20.00'),
+        key === 'product:mug' ? versions.length > 0 : versions.some((v) => v?.fields['price'] === '20.00'),
     });
     expect(asked).toEqual({ blobs: 2, runs: 2 });
     expect(h.window).toEqual({ status: 'complete', commits: 12, depth: 200 });
     expect(h.entities.get('product:tent')).toMatchObject({ complete: false });
+    // The versions read, then the oldest snapshot: before the first commit there was no catalog.
     expect(h.entities.get('product:tent')!.versions.map((v) => v?.fields['price'])).toEqual([
       '21.00',
       '20.00',
+      undefined,
     ]);
-    expect(h.entities.get('product:mug')!.versions.map((v) => v?.fields['price'])).toEqual(['5.00']);
+    expect(h.entities.get('product:mug')!.versions.map((v) => v?.fields['price'])).toEqual([
+      '5.00',
+      undefined,
+    ]);
+  });
+
+  it('a key settled by the empty oldest snapshot alone costs no read (a first publish’s creates)', async () => {
+    const dir = await priceHistory();
+    const { reader, asked } = await countingReader(dir);
+    const seen: boolean[] = [];
+    const h = await readCatalogHistory({
+      reader,
+      catalog: join(dir, 'catalog.yml'),
+      folder: false,
+      keys: ['product:tent', 'product:mug'],
+      depth: 200,
+      cache: noCache(),
+      settled: (_key, _versions, known) => (seen.push(known.emptyOrigin), known.emptyOrigin),
+    });
+    expect(seen).toEqual([true, true]);
+    expect(asked).toEqual({ blobs: 0, runs: 0 });
+    expect(h.entities.get('product:tent')).toEqual({ versions: [undefined], complete: false });
+  });
+
+  it('a window cut by the depth has no known-empty oldest snapshot', async () => {
+    const dir = await priceHistory();
+    const { reader } = await countingReader(dir);
+    const seen: boolean[] = [];
+    await readCatalogHistory({
+      reader,
+      catalog: join(dir, 'catalog.yml'),
+      folder: false,
+      keys: ['product:tent'],
+      depth: 5,
+      cache: noCache(),
+      settled: (_key, versions, known) => (seen.push(known.emptyOrigin), versions.length > 0),
+    });
+    expect(seen).toEqual([false, false]);
   });
 
   it('a key no version settles (a live edit) is searched in every version, in rounds of 1, 1, 2, 4… versions', async () => {

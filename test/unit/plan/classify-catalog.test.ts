@@ -201,14 +201,18 @@ describe('originsSettledBy', () => {
       const complete = pick(3) > 0;
       const full = commits(history, complete);
       const settled = originsSettledBy(planned);
-      // As the history reader does: each key's versions up to the first prefix that settles it.
+      // The whole history searched, and it began without a catalog: the oldest version is empty.
+      const emptyOrigin = complete && history[history.length - 1] === '';
+      // As the history reader does: each key's versions up to the first prefix that settles it
+      // (none read, for a create when the oldest version is known empty), then that oldest one.
       const early = new Map(
         [...full].map(([key, h]) => {
-          for (let n = 1; n < h.versions.length; n++) {
+          for (let n = 0; n < h.versions.length; n++) {
             const prefix = h.versions.slice(0, n);
-            if (settled(key, prefix)) {
+            if (settled(key, prefix, { emptyOrigin })) {
               settledEarly += 1;
-              return [key, { versions: prefix, complete: false }] as const;
+              const versions = emptyOrigin ? [...prefix, undefined] : prefix;
+              return [key, { versions, complete: false }] as const;
             }
           }
           return [key, h] as const;
