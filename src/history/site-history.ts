@@ -30,7 +30,12 @@ const LFS_POINTER =
  * (one argument list cannot hold any number of paths).
  */
 export const MAX_NAMED_PATHS = 1_000;
-const MAX_NAMED_CHARS = 64 * 1024;
+/**
+ * Characters of the named paths' arguments, each as git gets it (`:(literal)` and the path, a
+ * separator): a Windows command line holds at most 32,767 in all, git's other arguments included,
+ * and a longer one fails to start (the plan would fail with it).
+ */
+export const MAX_NAMED_CHARS = 24 * 1024;
 
 function repoRelative(root: string, folder: string): string {
   const rel = relative(root, folder);
@@ -62,7 +67,7 @@ export async function readSiteHistory(options: {
   // every commit in the window (the first commit of a 20,000-file site alone is 2.6 MB of it).
   const named = (paths: Iterable<string>) => {
     const list = [...paths].map(inRepo);
-    const chars = list.reduce((n, p) => n + p.length, 0);
+    const chars = list.reduce((n, p) => n + ':(literal) '.length + p.length, 0);
     return list.length > 0 && list.length <= MAX_NAMED_PATHS && chars <= MAX_NAMED_CHARS ? list : [prefix];
   };
   // Both at once (each is a git process).
@@ -72,8 +77,13 @@ export async function readSiteHistory(options: {
   ]);
   // No commit ever touched the files named: the folder's log says whether that is because they
   // were never committed (a complete history of the folder) or there is no history to search.
+  // Likewise in a shallow clone when no commit of the named log is the clone's boundary (none of
+  // the files named was there): the log ran into the cut without showing it, and claims a complete
+  // history a file deleted before the cut would be missing from ("never committed").
   const log =
-    namedLog.commits.length === 0 && options.paths.length > 0 ? await reader.log([prefix], depth) : namedLog;
+    options.paths.length > 0 && (namedLog.commits.length === 0 || (namedLog.shallow && namedLog.complete))
+      ? await reader.log([prefix], depth)
+      : namedLog;
   const window = historyWindow(log, depth);
   const wanted = new Set(options.paths);
   const changesOf = new Map<string, { before: string | null; after: string | null; commit: number }[]>();

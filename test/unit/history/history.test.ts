@@ -6,8 +6,9 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readCatalogHistory } from '../../../src/history/catalog-history.js';
 import { openHistoryReader, parseRawLog } from '../../../src/history/git-reader.js';
-import { MAX_NAMED_PATHS, readSiteHistory } from '../../../src/history/site-history.js';
+import { MAX_NAMED_CHARS, MAX_NAMED_PATHS, readSiteHistory } from '../../../src/history/site-history.js';
 import { UNKNOWABLE } from '../../../src/plan/origin.js';
+import { fileOrigin } from '../../../src/plan/site/classify-site.js';
 import { loadHistoryCache } from '../../../src/state/history-cache-store.js';
 import { commitAll, git, makeRepo, writeFiles } from '../../integration/cli/harness.js';
 
@@ -124,6 +125,19 @@ describe('readSiteHistory', () => {
     });
     expect(logged).toEqual([['site']]);
     expect(wide.files.get('a.txt')).toEqual(h.files.get('a.txt'));
+    // Fewer paths, but more characters than a Windows command line holds with `:(literal)` each.
+    logged.length = 0;
+    const long = Array.from({ length: 300 }, (_, i) => `${'long-name-'.repeat(7)}${i}.txt`);
+    expect(long.reduce((n, p) => n + p.length, 0)).toBeLessThan(MAX_NAMED_CHARS);
+    await readSiteHistory({
+      reader: counting,
+      source: join(dir, 'site'),
+      paths: ['a.txt', ...long],
+      algorithm: 'sha256',
+      depth: 200,
+      cache: noCache(),
+    });
+    expect(logged).toEqual([['site']]);
   });
 
   it('a path absent live costs no blob read: the newest version is the local file when git says it is clean', async () => {
@@ -207,6 +221,44 @@ describe('readSiteHistory', () => {
       versions: [{ sha256: sha('sha256', '3\n'), live: sha('sha256', '3\n') }],
       complete: false,
     });
+  });
+
+  it('in a shallow clone whose boundary holds none of the files named, the folder’s log says the history was cut', async () => {
+    // old.html was committed and deleted before the cut; new.txt was added after it.
+    const dir = await repoWith([
+      { 'site/old.html': 'old\n', 'site/keep.txt': 'k\n' },
+      { 'site/old.html': null },
+      { 'site/keep.txt': 'k2\n' },
+      { 'site/new.txt': '1\n' },
+      { 'site/new.txt': '2\n' },
+    ]);
+    const clone = await mkdtemp(join(tmpdir(), 'sitesync-shallow-unit-'));
+    dirs.push(clone);
+    git(clone, 'clone', '-q', '--depth', '3', `file://${dir}`, '.');
+    const reader = (await openHistoryReader(clone))!;
+    const logged: (readonly string[])[] = [];
+    const h = await readSiteHistory({
+      reader: {
+        ...reader,
+        log: (paths: readonly string[], depth: number) => (logged.push(paths), reader.log(paths, depth)),
+      },
+      source: join(clone, 'site'),
+      paths: ['new.txt', 'old.html'],
+      algorithm: 'sha256',
+      depth: 200,
+      cache: noCache(),
+    });
+    // The log by name (new.txt's two commits) never reaches the boundary commit: not complete.
+    expect(logged).toEqual([['site/new.txt', 'site/old.html'], ['site']]);
+    expect(h.window).toEqual({ status: 'shallow', commits: 3, depth: 200 });
+    expect(h.files.get('old.html')).toEqual({ versions: [], complete: false });
+    // Live still serving the old page is not "created outside git": the history cannot tell.
+    const origin = fileOrigin('old.html', {
+      local: new Map(),
+      live: new Map([['old.html', sha('sha256', 'old\n')]]),
+      history: h.files,
+    });
+    expect(origin).toBe('unknown');
   });
 
   it('outside a git checkout there is no reader', async () => {
