@@ -1,6 +1,6 @@
 import { createHash, type Hash } from 'node:crypto';
 import { SitesyncError } from '../shared/errors.js';
-import { updateWithCanonicalJson } from './canonical-digest.js';
+import { updateWithCanonicalJson } from '../shared/canonical-digest.js';
 
 /**
  * Idempotency keys. One logical write has one key, reused on every retry, and derived (not

@@ -87,7 +87,7 @@ class ChunkWriter {
 /** Sorts as the canonical JSON does (Object.keys(...).sort(): by UTF-16 code units). */
 const byCodeUnits = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
-/** Canonical JSON of a small value (as src/platform/canonical-digest.ts writes it). */
+/** Canonical JSON of a small value (as src/shared/canonical-digest.ts writes it). */
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map((v) => (isOmitted(v) ? 'null' : canonical(v))).join(',')}]`;
   if (value !== null && typeof value === 'object' && !(value instanceof Date)) {

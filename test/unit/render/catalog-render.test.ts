@@ -93,6 +93,12 @@ describe('digest and hasChanges', () => {
     expect(planDigest(withCatalog)).not.toBe(planDigest(siteOnly));
   });
 
+  it('is the same digest sitesync gave before it was streamed (a plan reviewed by an older version still matches)', () => {
+    // Computed with sha256(canonicalJson(essence)), as planDigest did before it was streamed.
+    expect(planDigest(withCatalog)).toBe('0b745cca97e173e652326278c8477b258e301c714e176aa5ea729ac2e48f02d8');
+    expect(planDigest(siteOnly)).toBe('3edac463bb4be32b40ac69c5932e1ca1dc9910f2dfaf09488d08e5d7fdbb1194');
+  });
+
   it('a catalog without changes does not make the plan have changes', () => {
     const same = catalogPlan(
       ['brands:', '  - { slug: acme, name: Acme }', '  - { slug: gone, name: Gone }', ''].join('\n'),

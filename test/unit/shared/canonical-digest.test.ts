@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { updateWithCanonicalJson } from '../../../src/platform/canonical-digest.js';
+import { updateWithCanonicalJson } from '../../../src/shared/canonical-digest.js';
 import { idempotencyKeyFor } from '../../../src/platform/idempotency.js';
 import { canonicalJson } from '../../../src/shared/canonical-json.js';
 
