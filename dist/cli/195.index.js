@@ -88,7 +88,7 @@ class ChunkWriter {
 }
 /** Sorts as the canonical JSON does (Object.keys(...).sort(): by UTF-16 code units). */
 const byCodeUnits = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
-/** Canonical JSON of a small value (as src/platform/canonical-digest.ts writes it). */
+/** Canonical JSON of a small value (as src/shared/canonical-digest.ts writes it). */
 function canonical(value) {
     if (Array.isArray(value))
         return `[${value.map((v) => (isOmitted(v) ? 'null' : canonical(v))).join(',')}]`;
@@ -501,8 +501,8 @@ class BurstQueue {
     }
 }
 
-// EXTERNAL MODULE: ./src/platform/idempotency.ts + 1 modules
-var idempotency = __webpack_require__(4824);
+// EXTERNAL MODULE: ./src/platform/idempotency.ts
+var idempotency = __webpack_require__(7050);
 // EXTERNAL MODULE: ./src/sync/revision.ts
 var revision = __webpack_require__(1442);
 ;// CONCATENATED MODULE: ./src/dev/dev-keys.ts

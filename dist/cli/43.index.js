@@ -1073,7 +1073,7 @@ function encodedEntryBytes(entry) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _git_repo_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4134);
-/* harmony import */ var _platform_idempotency_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4824);
+/* harmony import */ var _platform_idempotency_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7050);
 
 
 

@@ -298,8 +298,8 @@ async function saveDigestCache(rootDir, cache) {
     await digestFile(rootDir).save(cache.snapshot());
 }
 
-// EXTERNAL MODULE: ./src/sync/catalog/plan-catalog-run.ts + 6 modules
-var plan_catalog_run = __webpack_require__(601);
+// EXTERNAL MODULE: ./src/sync/catalog/plan-catalog-run.ts + 7 modules
+var plan_catalog_run = __webpack_require__(2403);
 ;// CONCATENATED MODULE: ./src/sync/prepare.ts
 
 
@@ -494,38 +494,6 @@ async function writeLedger(client, record, ledger) {
 
 /***/ }),
 
-/***/ 2586:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   d: () => (/* binding */ canonicalJson)
-/* harmony export */ });
-/**
- * Canonical JSON: object keys sorted (by UTF-16 code units, as JS sorts), no whitespace,
- * `undefined` members dropped. Two bodies that mean the same produce the same string, so a
- * hash of it identifies a request body regardless of key order.
- */
-function canonicalJson(value) {
-    return JSON.stringify(sortKeys(value));
-}
-function sortKeys(value) {
-    if (Array.isArray(value))
-        return value.map((v) => (v === undefined ? null : sortKeys(v)));
-    if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
-        const out = {};
-        for (const key of Object.keys(value).sort()) {
-            const v = value[key];
-            if (v !== undefined)
-                out[key] = sortKeys(v);
-        }
-        return out;
-    }
-    return value;
-}
-
-
-/***/ }),
-
 /***/ 9737:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -615,7 +583,7 @@ function rateLimitToRemember(transport, stored) {
 
 /***/ }),
 
-/***/ 601:
+/***/ 2403:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -872,8 +840,30 @@ function catalogParseCacheFile(rootDir, options = {}) {
     };
 }
 
-// EXTERNAL MODULE: ./src/shared/canonical-json.ts
-var canonical_json = __webpack_require__(2586);
+;// CONCATENATED MODULE: ./src/shared/canonical-json.ts
+/**
+ * Canonical JSON: object keys sorted (by UTF-16 code units, as JS sorts), no whitespace,
+ * `undefined` members dropped. Two bodies that mean the same produce the same string, so a
+ * hash of it identifies a request body regardless of key order.
+ */
+function canonicalJson(value) {
+    return JSON.stringify(sortKeys(value));
+}
+function sortKeys(value) {
+    if (Array.isArray(value))
+        return value.map((v) => (v === undefined ? null : sortKeys(v)));
+    if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
+        const out = {};
+        for (const key of Object.keys(value).sort()) {
+            const v = value[key];
+            if (v !== undefined)
+                out[key] = sortKeys(v);
+        }
+        return out;
+    }
+    return value;
+}
+
 ;// CONCATENATED MODULE: ./src/state/settled-catalog-store.ts
 /**
  * The settled catalog: `.sitesync/catalog-settled.json` remembers the last catalog plan that found
@@ -915,7 +905,7 @@ const KIND_OF_LETTER = {
 };
 function settledKey(parts) {
     return (0,external_node_crypto_.createHash)('sha256')
-        .update((0,canonical_json/* canonicalJson */.d)({ version: 1, ...parts }))
+        .update(canonicalJson({ version: 1, ...parts }))
         .digest('hex');
 }
 const HEAD = /^\{"version":1,"mac":"([0-9a-f]{64})",/;

@@ -232,128 +232,20 @@ function parseErrorBody(status, bodyText) {
 
 /***/ }),
 
-/***/ 4824:
+/***/ 7050:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  b4: () => (/* binding */ assertValidIdempotencyKey),
-  x3: () => (/* binding */ contentRevision),
-  A0: () => (/* binding */ createIdempotencyKeyHasher),
-  wX: () => (/* binding */ idempotencyKeyFor)
-});
-
-// UNUSED EXPORTS: IDEMPOTENCY_KEY_PATTERN, isValidIdempotencyKey
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: ./src/shared/errors.ts
-var errors = __webpack_require__(8382);
-;// CONCATENATED MODULE: ./src/platform/canonical-digest.ts
-/** Pieces shorter than this are gathered into one `update` call; longer strings go in slices. */
-const CHUNK = 64 * 1024;
-/** Characters JSON.stringify escapes: `"`, `\`, controls and surrogates (escaped when lone). */
-// eslint-disable-next-line no-control-regex -- the control characters are what JSON escapes
-const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
-class CanonicalWriter {
-    hash;
-    pending = '';
-    constructor(hash) {
-        this.hash = hash;
-    }
-    write(text) {
-        if (text.length >= CHUNK) {
-            this.flush();
-            this.writeLong(text);
-            return;
-        }
-        this.pending += text;
-        if (this.pending.length >= CHUNK)
-            this.flush();
-    }
-    flush() {
-        if (this.pending.length > 0)
-            this.hash.update(this.pending, 'utf8');
-        this.pending = '';
-    }
-    /** A long string in slices that never split a surrogate pair (each is encoded on its own). */
-    writeLong(text) {
-        for (let start = 0; start < text.length;) {
-            let end = Math.min(start + CHUNK, text.length);
-            const last = text.charCodeAt(end - 1);
-            if (end < text.length && last >= 0xd800 && last <= 0xdbff)
-                end -= 1;
-            this.hash.update(text.slice(start, end), 'utf8');
-            start = end;
-        }
-    }
-    /** A JSON string literal; a string with nothing to escape is written as it is (no copy). */
-    string(value) {
-        if (NEEDS_ESCAPE.test(value)) {
-            this.write(JSON.stringify(value));
-            return;
-        }
-        this.write('"');
-        this.write(value);
-        this.write('"');
-    }
-    value(value) {
-        if (typeof value === 'string')
-            return this.string(value);
-        if (Array.isArray(value)) {
-            this.write('[');
-            for (let i = 0; i < value.length; i++) {
-                if (i > 0)
-                    this.write(',');
-                const item = value[i]; // a hole reads as undefined: null, as JSON.stringify writes it
-                if (isOmitted(item))
-                    this.write('null');
-                else
-                    this.value(item);
-            }
-            this.write(']');
-            return;
-        }
-        if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
-            this.write('{');
-            let first = true;
-            for (const key of Object.keys(value).sort()) {
-                const member = value[key];
-                if (isOmitted(member))
-                    continue;
-                this.write(first ? '' : ',');
-                first = false;
-                this.string(key);
-                this.write(':');
-                this.value(member);
-            }
-            this.write('}');
-            return;
-        }
-        // Numbers, booleans, null, dates: exactly what JSON.stringify writes for them.
-        const text = JSON.stringify(value);
-        if (text === undefined)
-            throw new TypeError(`canonical JSON of a ${typeof value} is undefined`);
-        this.write(text);
-    }
-}
-/** Members JSON.stringify leaves out of an object (and writes as null in an array). */
-function isOmitted(value) {
-    return value === undefined || typeof value === 'function' || typeof value === 'symbol';
-}
-/**
- * Updates `hash` with the UTF-8 bytes of `canonicalJson(value)`. `value` must be defined and
- * JSON-serialisable (as for canonicalJson).
- */
-function updateWithCanonicalJson(hash, value) {
-    const writer = new CanonicalWriter(hash);
-    writer.value(value);
-    writer.flush();
-    return hash;
-}
-
-;// CONCATENATED MODULE: ./src/platform/idempotency.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A0: () => (/* binding */ createIdempotencyKeyHasher),
+/* harmony export */   b4: () => (/* binding */ assertValidIdempotencyKey),
+/* harmony export */   wX: () => (/* binding */ idempotencyKeyFor),
+/* harmony export */   x3: () => (/* binding */ contentRevision)
+/* harmony export */ });
+/* unused harmony exports IDEMPOTENCY_KEY_PATTERN, isValidIdempotencyKey */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8382);
+/* harmony import */ var _shared_canonical_digest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3124);
 
 
 
@@ -375,22 +267,22 @@ function isValidIdempotencyKey(key) {
 }
 function assertValidIdempotencyKey(key) {
     if (!isValidIdempotencyKey(key)) {
-        throw new errors/* SitesyncError */.fj('INVALID_IDEMPOTENCY_KEY', `Idempotency-Key ${JSON.stringify(key.slice(0, 140))} is invalid: it must be 16–128 characters of letters, digits, '.', '_', ':' or '-' (it has ${key.length})`, { hint: 'keys are derived by idempotencyKeyFor(); a custom key must follow the platform rule' });
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .SitesyncError */ .fj('INVALID_IDEMPOTENCY_KEY', `Idempotency-Key ${JSON.stringify(key.slice(0, 140))} is invalid: it must be 16–128 characters of letters, digits, '.', '_', ':' or '-' (it has ${key.length})`, { hint: 'keys are derived by idempotencyKeyFor(); a custom key must follow the platform rule' });
     }
 }
 const REVISION = /^[0-9a-f]{40}$/;
 function idempotencyKeyFor(revision, operation, body) {
     const hasher = createIdempotencyKeyHasher(revision, operation);
     if (body !== undefined)
-        updateWithCanonicalJson(hasher.hash, body);
+        (0,_shared_canonical_digest_js__WEBPACK_IMPORTED_MODULE_2__/* .updateWithCanonicalJson */ .S)(hasher.hash, body);
     return hasher.key();
 }
 function createIdempotencyKeyHasher(revision, operation) {
     const rev = revision.toLowerCase();
     if (!REVISION.test(rev)) {
-        throw new errors/* SitesyncError */.fj('INVALID_REVISION', `revision for an idempotency key must be 40 hex characters, got ${JSON.stringify(revision)}`);
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .SitesyncError */ .fj('INVALID_REVISION', `revision for an idempotency key must be 40 hex characters, got ${JSON.stringify(revision)}`);
     }
-    const hash = (0,external_node_crypto_.createHash)('sha256').update(operation).update('\n');
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(operation).update('\n');
     return {
         hash,
         update: (bytes) => void hash.update(bytes),
@@ -403,7 +295,7 @@ function createIdempotencyKeyHasher(revision, operation) {
 }
 /** A 40-hex revision for a dirty working tree: HEAD (if any) plus a digest of the content. */
 function contentRevision(head, contentDigest) {
-    return (0,external_node_crypto_.createHash)('sha256')
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256')
         .update(`dirty\n${head ?? 'no-head'}\n${contentDigest}`)
         .digest('hex')
         .slice(0, 40);
@@ -876,8 +768,8 @@ function createPlatformClient(options) {
     return buildClient('transport' in options ? options.transport : (0,transport/* createTransport */.oO)(options));
 }
 
-// EXTERNAL MODULE: ./src/platform/idempotency.ts + 1 modules
-var idempotency = __webpack_require__(4824);
+// EXTERNAL MODULE: ./src/platform/idempotency.ts
+var idempotency = __webpack_require__(7050);
 ;// CONCATENATED MODULE: ./src/platform/index.ts
 
 
@@ -1444,8 +1336,8 @@ function diagnoseNetworkFailure(code, target, detail, timeoutMs) {
     }
 }
 
-// EXTERNAL MODULE: ./src/platform/idempotency.ts + 1 modules
-var idempotency = __webpack_require__(4824);
+// EXTERNAL MODULE: ./src/platform/idempotency.ts
+var idempotency = __webpack_require__(7050);
 ;// CONCATENATED MODULE: ./src/platform/pacer.ts
 function createPacer(options) {
     const windowMs = options.windowMs ?? 61_000;
@@ -2029,6 +1921,117 @@ function createTransport(options) {
         },
         stats,
     };
+}
+
+
+/***/ }),
+
+/***/ 3124:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ updateWithCanonicalJson)
+/* harmony export */ });
+/** Pieces shorter than this are gathered into one `update` call; longer strings go in slices. */
+const CHUNK = 64 * 1024;
+/** Characters JSON.stringify escapes: `"`, `\`, controls and surrogates (escaped when lone). */
+// eslint-disable-next-line no-control-regex -- the control characters are what JSON escapes
+const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
+class CanonicalWriter {
+    hash;
+    pending = '';
+    constructor(hash) {
+        this.hash = hash;
+    }
+    write(text) {
+        if (text.length >= CHUNK) {
+            this.flush();
+            this.writeLong(text);
+            return;
+        }
+        this.pending += text;
+        if (this.pending.length >= CHUNK)
+            this.flush();
+    }
+    flush() {
+        if (this.pending.length > 0)
+            this.hash.update(this.pending, 'utf8');
+        this.pending = '';
+    }
+    /** A long string in slices that never split a surrogate pair (each is encoded on its own). */
+    writeLong(text) {
+        for (let start = 0; start < text.length;) {
+            let end = Math.min(start + CHUNK, text.length);
+            const last = text.charCodeAt(end - 1);
+            if (end < text.length && last >= 0xd800 && last <= 0xdbff)
+                end -= 1;
+            this.hash.update(text.slice(start, end), 'utf8');
+            start = end;
+        }
+    }
+    /** A JSON string literal; a string with nothing to escape is written as it is (no copy). */
+    string(value) {
+        if (NEEDS_ESCAPE.test(value)) {
+            this.write(JSON.stringify(value));
+            return;
+        }
+        this.write('"');
+        this.write(value);
+        this.write('"');
+    }
+    value(value) {
+        if (typeof value === 'string')
+            return this.string(value);
+        if (Array.isArray(value)) {
+            this.write('[');
+            for (let i = 0; i < value.length; i++) {
+                if (i > 0)
+                    this.write(',');
+                const item = value[i]; // a hole reads as undefined: null, as JSON.stringify writes it
+                if (isOmitted(item))
+                    this.write('null');
+                else
+                    this.value(item);
+            }
+            this.write(']');
+            return;
+        }
+        if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
+            this.write('{');
+            let first = true;
+            for (const key of Object.keys(value).sort()) {
+                const member = value[key];
+                if (isOmitted(member))
+                    continue;
+                this.write(first ? '' : ',');
+                first = false;
+                this.string(key);
+                this.write(':');
+                this.value(member);
+            }
+            this.write('}');
+            return;
+        }
+        // Numbers, booleans, null, dates: exactly what JSON.stringify writes for them.
+        const text = JSON.stringify(value);
+        if (text === undefined)
+            throw new TypeError(`canonical JSON of a ${typeof value} is undefined`);
+        this.write(text);
+    }
+}
+/** Members JSON.stringify leaves out of an object (and writes as null in an array). */
+function isOmitted(value) {
+    return value === undefined || typeof value === 'function' || typeof value === 'symbol';
+}
+/**
+ * Updates `hash` with the UTF-8 bytes of `canonicalJson(value)`. `value` must be defined and
+ * JSON-serialisable (as for canonicalJson).
+ */
+function updateWithCanonicalJson(hash, value) {
+    const writer = new CanonicalWriter(hash);
+    writer.value(value);
+    writer.flush();
+    return hash;
 }
 
 

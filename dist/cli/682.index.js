@@ -881,7 +881,12 @@ const LFS_POINTER = /^version https:\/\/git-lfs\.github\.com\/spec\/v1\n(?:.*\n)
  * (one argument list cannot hold any number of paths).
  */
 const MAX_NAMED_PATHS = 1_000;
-const MAX_NAMED_CHARS = 64 * 1024;
+/**
+ * Characters of the named paths' arguments, each as git gets it (`:(literal)` and the path, a
+ * separator): a Windows command line holds at most 32,767 in all, git's other arguments included,
+ * and a longer one fails to start (the plan would fail with it).
+ */
+const MAX_NAMED_CHARS = 24 * 1024;
 function repoRelative(root, folder) {
     const rel = (0,external_node_path_.relative)(root, folder);
     return rel === '' ? '' : rel.split(external_node_path_.sep).join('/');
@@ -895,7 +900,7 @@ async function readSiteHistory(options) {
     // every commit in the window (the first commit of a 20,000-file site alone is 2.6 MB of it).
     const named = (paths) => {
         const list = [...paths].map(inRepo);
-        const chars = list.reduce((n, p) => n + p.length, 0);
+        const chars = list.reduce((n, p) => n + ':(literal) '.length + p.length, 0);
         return list.length > 0 && list.length <= MAX_NAMED_PATHS && chars <= MAX_NAMED_CHARS ? list : [prefix];
     };
     // Both at once (each is a git process).
@@ -905,7 +910,12 @@ async function readSiteHistory(options) {
     ]);
     // No commit ever touched the files named: the folder's log says whether that is because they
     // were never committed (a complete history of the folder) or there is no history to search.
-    const log = namedLog.commits.length === 0 && options.paths.length > 0 ? await reader.log([prefix], depth) : namedLog;
+    // Likewise in a shallow clone when no commit of the named log is the clone's boundary (none of
+    // the files named was there): the log ran into the cut without showing it, and claims a complete
+    // history a file deleted before the cut would be missing from ("never committed").
+    const log = options.paths.length > 0 && (namedLog.commits.length === 0 || (namedLog.shallow && namedLog.complete))
+        ? await reader.log([prefix], depth)
+        : namedLog;
     const window = (0,types/* historyWindow */.ni)(log, depth);
     const wanted = new Set(options.paths);
     const changesOf = new Map();
@@ -1483,8 +1493,8 @@ async function classifyCatalog(reader, cache, catalog, depth) {
     return markRenames({ ...classifyCatalogPlan(catalog.plan, commits), history: history.window });
 }
 
-// EXTERNAL MODULE: ./src/sync/catalog/plan-catalog-run.ts + 6 modules
-var plan_catalog_run = __webpack_require__(601);
+// EXTERNAL MODULE: ./src/sync/catalog/plan-catalog-run.ts + 7 modules
+var plan_catalog_run = __webpack_require__(2403);
 ;// CONCATENATED MODULE: ./src/sync/plan-run.ts
 
 

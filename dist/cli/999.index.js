@@ -199,7 +199,7 @@ class ChunkWriter {
 }
 /** Sorts as the canonical JSON does (Object.keys(...).sort(): by UTF-16 code units). */
 const byCodeUnits = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
-/** Canonical JSON of a small value (as src/platform/canonical-digest.ts writes it). */
+/** Canonical JSON of a small value (as src/shared/canonical-digest.ts writes it). */
 function canonical(value) {
     if (Array.isArray(value))
         return `[${value.map((v) => (isOmitted(v) ? 'null' : canonical(v))).join(',')}]`;
@@ -1013,8 +1013,8 @@ var record_applied = __webpack_require__(6974);
 var state_file = __webpack_require__(2313);
 // EXTERNAL MODULE: ./src/runtime/heap-flags.ts
 var heap_flags = __webpack_require__(2758);
-// EXTERNAL MODULE: ./src/runtime/tune-heap.ts + 1 modules
-var tune_heap = __webpack_require__(6587);
+// EXTERNAL MODULE: ./src/runtime/tune-heap.ts + 2 modules
+var tune_heap = __webpack_require__(9467);
 // EXTERNAL MODULE: ./src/sync/plan-run.ts + 10 modules
 var plan_run = __webpack_require__(3682);
 ;// CONCATENATED MODULE: ./src/sync/rate-limit.ts

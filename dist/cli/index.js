@@ -333,7 +333,7 @@ function resultEnvelope(options) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _runtime_tune_heap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6587);
+/* harmony import */ var _runtime_tune_heap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9467);
 /* harmony import */ var _runtime_worker_task_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5284);
 /* harmony import */ var _program_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9498);
 
@@ -5923,7 +5923,7 @@ function catalogParses() {
 
 /***/ }),
 
-/***/ 6587:
+/***/ 9467:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5935,12 +5935,15 @@ __nccwpck_require__.d(__webpack_exports__, {
 ;// CONCATENATED MODULE: external "node:v8"
 const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
 var external_node_v8_default = /*#__PURE__*/__nccwpck_require__.n(external_node_v8_namespaceObject);
+;// CONCATENATED MODULE: external "node:vm"
+const external_node_vm_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
 // EXTERNAL MODULE: ./src/runtime/heap-flags.ts
 var heap_flags = __nccwpck_require__(2758);
 // EXTERNAL MODULE: ./src/runtime/memory-hints.ts
 var memory_hints = __nccwpck_require__(7886);
 ;// CONCATENATED MODULE: ./src/runtime/tune-heap.ts
 /** Imported first by the CLI and action entries, for its effect: see heap-flags.ts. */
+
 
 
 
@@ -5953,10 +5956,32 @@ for (const flag of (0,heap_flags/* heapFlags */.EU)(process.execArgv, process.en
     for (const flag of (0,heap_flags/* catalogParseFlags */.oY)(process.execArgv, process.env['NODE_OPTIONS'], command))
         external_node_v8_default().setFlagsFromString(flag);
 });
-/** `apply`, once its plan writes much (heap-flags.ts `heavyWrites`): collect for size from now on. */
+/**
+ * `apply`, once its plan writes much (heap-flags.ts `heavyWrites`): collect for size from now on,
+ * starting with one full collection now. V8 applies the flag when it next sizes the heap, at a
+ * full collection; until then the limit the plan's last one set stands, and the writes' garbage
+ * piled up to it over the plan's own (L, a first publish after a plan: 350 MB peak, against
+ * 248 MB without the plan's state). Collecting here frees the plan's garbage and sets the next
+ * limit from what the writes start with.
+ */
 function tuneForHeavyWrites() {
-    for (const flag of (0,heap_flags/* heavyWriteFlags */.e9)(process.execArgv, process.env['NODE_OPTIONS']))
+    const flags = (0,heap_flags/* heavyWriteFlags */.e9)(process.execArgv, process.env['NODE_OPTIONS']);
+    for (const flag of flags)
         external_node_v8_default().setFlagsFromString(flag);
+    if (flags.length > 0)
+        collectNow();
+}
+/** One full collection, through a context made with `--expose-gc` (the main one has no `gc`). */
+function collectNow() {
+    try {
+        external_node_v8_default().setFlagsFromString('--expose-gc');
+        const gc = (0,external_node_vm_namespaceObject.runInNewContext)('gc');
+        if (typeof gc === 'function')
+            gc();
+    }
+    catch {
+        // No handle on the collector: V8 collects on its own schedule.
+    }
 }
 
 

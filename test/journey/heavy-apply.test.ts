@@ -1,7 +1,7 @@
 /**
  * An apply whose plan writes much (1,000 catalog writes or more: runtime/heap-flags.ts
  * `heavyWrites`) switches the collector to `--optimize-for-size` between its plan and its first
- * write, in a process that has run for a while. The switch itself cannot be seen from outside (the
+ * write, and collects once right then (runtime/tune-heap.ts), in a process that has run for a while. The switch itself cannot be seen from outside (the
  * decision is pinned in test/unit/runtime/heap-flags.test.ts); this journey walks that branch the
  * way a user does — `node bin/sitesync.js apply` against `sitesync emulator` — and checks that the
  * apply still does exactly what it says: every product live, the report and the request log agree.
