@@ -13,6 +13,8 @@ import { loadHistoryCache } from '../../../src/state/history-cache-store.js';
 import { commitAll, git, makeRepo, writeFiles } from '../../integration/cli/harness.js';
 
 const sha = (alg: string, text: string) => createHash(alg).update(text).digest('hex');
+/** A committed version as the site history gives it: its SHA-256 and its checksum in the live algorithm. */
+const asUploaded = (text: string, alg = 'sha256') => ({ sha256: sha('sha256', text), live: sha(alg, text) });
 const dirs: string[] = [];
 afterAll(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));
 
@@ -64,15 +66,11 @@ describe('readSiteHistory', () => {
     });
     expect(h.window).toEqual({ status: 'complete', commits: 2, depth: 200 });
     expect(h.files.get('a.txt')).toEqual({
-      versions: [
-        { sha256: sha('sha256', 'two\n'), live: sha('md5', 'two\n') },
-        { sha256: sha('sha256', 'one\n'), live: sha('md5', 'one\n') },
-        null,
-      ],
+      versions: [asUploaded('two\n', 'md5'), asUploaded('one\n', 'md5'), null],
       complete: true,
     });
     expect(h.files.get('gone.txt')).toEqual({
-      versions: [null, { sha256: sha('sha256', 'bye\n'), live: sha('md5', 'bye\n') }, null],
+      versions: [null, asUploaded('bye\n', 'md5'), null],
       complete: true,
     });
     expect(h.files.get('never.txt')).toEqual({ versions: [null], complete: true });
@@ -105,11 +103,7 @@ describe('readSiteHistory', () => {
     expect(logged).toEqual([['site/a.txt']]);
     expect(h.window).toEqual({ status: 'complete', commits: 2, depth: 3 });
     expect(h.files.get('a.txt')).toEqual({
-      versions: [
-        { sha256: sha('sha256', 'two\n'), live: sha('sha256', 'two\n') },
-        { sha256: sha('sha256', 'one\n'), live: sha('sha256', 'one\n') },
-        null,
-      ],
+      versions: [asUploaded('two\n'), asUploaded('one\n'), null],
       complete: true,
     });
     // More than MAX_NAMED_PATHS: the folder, and the same answer for a.txt where the depth reaches it.
@@ -349,17 +343,28 @@ describe('readCatalogHistory, newest first', () => {
     };
   }
 
-  it('stops reading older versions once every key is settled: 2 of 12 versions for a change the latest commit made', async () => {
+  /** The price history read for `keys`, through the counting reader. */
+  async function readPrices(
+    keys: string[],
+    options: { settled?: Parameters<typeof readCatalogHistory>[0]['settled']; depth?: number } = {},
+  ) {
     const dir = await priceHistory();
     const { reader, asked } = await countingReader(dir);
     const h = await readCatalogHistory({
       reader,
       catalog: join(dir, 'catalog.yml'),
       folder: false,
-      keys: ['product:tent', 'product:mug'],
-      depth: 200,
+      keys,
+      depth: options.depth ?? 200,
       cache: noCache(),
-      // Live holds the tent at 20 (HEAD~1's price); the mug is settled by any version.
+      ...(options.settled && { settled: options.settled }),
+    });
+    return { h, asked };
+  }
+
+  it('stops reading older versions once every key is settled: 2 of 12 versions for a change the latest commit made', async () => {
+    // Live holds the tent at 20 (HEAD~1's price); the mug is settled by any version.
+    const { h, asked } = await readPrices(['product:tent', 'product:mug'], {
       settled: (key, versions) =>
         key === 'product:mug' ? versions.length > 0 : versions.some((v) => v?.fields['price'] === '20.00'),
     });
@@ -379,16 +384,8 @@ describe('readCatalogHistory, newest first', () => {
   });
 
   it('a key settled by the empty oldest snapshot alone costs no read (a first publish’s creates)', async () => {
-    const dir = await priceHistory();
-    const { reader, asked } = await countingReader(dir);
     const seen: boolean[] = [];
-    const h = await readCatalogHistory({
-      reader,
-      catalog: join(dir, 'catalog.yml'),
-      folder: false,
-      keys: ['product:tent', 'product:mug'],
-      depth: 200,
-      cache: noCache(),
+    const { h, asked } = await readPrices(['product:tent', 'product:mug'], {
       settled: (_key, _versions, known) => (seen.push(known.emptyOrigin), known.emptyOrigin),
     });
     expect(seen).toEqual([true, true]);
@@ -397,33 +394,17 @@ describe('readCatalogHistory, newest first', () => {
   });
 
   it('a window cut by the depth has no known-empty oldest snapshot', async () => {
-    const dir = await priceHistory();
-    const { reader } = await countingReader(dir);
     const seen: boolean[] = [];
-    await readCatalogHistory({
-      reader,
-      catalog: join(dir, 'catalog.yml'),
-      folder: false,
-      keys: ['product:tent'],
-      depth: 5,
-      cache: noCache(),
+    const { h } = await readPrices(['product:tent'], {
       settled: (_key, versions, known) => (seen.push(known.emptyOrigin), versions.length > 0),
+      depth: 5,
     });
     expect(seen).toEqual([false, false]);
+    expect(h.window.status).toBe('truncated');
   });
 
   it('a key no version settles (a live edit) is searched in every version, in rounds of 1, 1, 2, 4… versions', async () => {
-    const dir = await priceHistory();
-    const { reader, asked } = await countingReader(dir);
-    const h = await readCatalogHistory({
-      reader,
-      catalog: join(dir, 'catalog.yml'),
-      folder: false,
-      keys: ['product:tent'],
-      depth: 200,
-      cache: noCache(),
-      settled: () => false,
-    });
+    const { h, asked } = await readPrices(['product:tent'], { settled: () => false });
     // 13 snapshots (the last, before the first commit, has no catalog): 1 + 1 + 2 + 4 + 5.
     expect(asked).toEqual({ blobs: 12, runs: 5 });
     const tent = h.entities.get('product:tent')!;
@@ -435,17 +416,9 @@ describe('readCatalogHistory, newest first', () => {
   });
 
   it('without `settled`, every version is read at once (one git cat-file)', async () => {
-    const dir = await priceHistory();
-    const { reader, asked } = await countingReader(dir);
-    await readCatalogHistory({
-      reader,
-      catalog: join(dir, 'catalog.yml'),
-      folder: false,
-      keys: ['product:tent'],
-      depth: 200,
-      cache: noCache(),
-    });
+    const { h, asked } = await readPrices(['product:tent']);
     expect(asked).toEqual({ blobs: 12, runs: 1 });
+    expect(h.entities.get('product:tent')!.versions).toHaveLength(13);
   });
 });
 
