@@ -426,7 +426,9 @@ var catalog_version = __webpack_require__(6574);
  * origin the versions read so far settle (`settled`: live holds one of them) is not searched for
  * in older ones. A catalog is one file that most commits change, so every snapshot is a blob of its
  * own: without this a small change asked about 20 entities in every version of the window (up to
- * 200 versions of the whole catalog), where the newest one or two decide them.
+ * 200 versions of the whole catalog), where the newest one or two decide them. Keys are checked
+ * before the first round too: when the whole history was searched and began without a catalog,
+ * the oldest snapshot is known empty without a read, which settles a first publish's creates.
  */
 
 

@@ -8,7 +8,9 @@
  * origin the versions read so far settle (`settled`: live holds one of them) is not searched for
  * in older ones. A catalog is one file that most commits change, so every snapshot is a blob of its
  * own: without this a small change asked about 20 entities in every version of the window (up to
- * 200 versions of the whole catalog), where the newest one or two decide them.
+ * 200 versions of the whole catalog), where the newest one or two decide them. Keys are checked
+ * before the first round too: when the whole history was searched and began without a catalog,
+ * the oldest snapshot is known empty without a read, which settles a first publish's creates.
  */
 import { relative, sep } from 'node:path';
 import type { HistoryCache } from '../state/history-cache-store.js';
@@ -17,7 +19,10 @@ import type { HistoryReader } from './git-reader.js';
 import { historyWindow, type EntityKey, type EntityVersion, type HistoryWindow } from './types.js';
 
 export interface EntityHistory {
-  /** The entity in each snapshot, newest (HEAD) first; undefined where the YAML did not have it. */
+  /**
+   * The entity in each snapshot, newest (HEAD) first; undefined where the YAML did not have it. For
+   * a key settled early: the snapshots read, then the oldest when it is known empty.
+   */
   readonly versions: readonly (EntityVersion | undefined)[];
   /** The snapshots reach back to before the entity was in the YAML. */
   readonly complete: boolean;
