@@ -1937,26 +1937,34 @@ const CHUNK = 64 * 1024;
 /** Characters JSON.stringify escapes: `"`, `\`, controls and surrogates (escaped when lone). */
 // eslint-disable-next-line no-control-regex -- the control characters are what JSON escapes
 const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
+/**
+ * The bytes are gathered in one buffer, reused by every digest: a digest is written start to end
+ * in one synchronous call (`updateWithCanonicalJson`), so two never share it. Before, each piece
+ * was appended to a string and the string flattened per chunk: a first publish's plan digest on L
+ * made ~350 MB of such strings, enough to carry its objects into the old generation.
+ */
+const SCRATCH = Buffer.allocUnsafeSlow(CHUNK);
 class CanonicalWriter {
     hash;
-    pending = '';
+    used = 0;
     constructor(hash) {
         this.hash = hash;
     }
     write(text) {
-        if (text.length >= CHUNK) {
+        // At most 3 bytes of UTF-8 per UTF-16 unit (a pair is 4 bytes for 2 units).
+        if (text.length * 3 > CHUNK - this.used) {
             this.flush();
-            this.writeLong(text);
-            return;
+            if (text.length * 3 > CHUNK) {
+                this.writeLong(text);
+                return;
+            }
         }
-        this.pending += text;
-        if (this.pending.length >= CHUNK)
-            this.flush();
+        this.used += SCRATCH.write(text, this.used, 'utf8');
     }
     flush() {
-        if (this.pending.length > 0)
-            this.hash.update(this.pending, 'utf8');
-        this.pending = '';
+        if (this.used > 0)
+            this.hash.update(SCRATCH.subarray(0, this.used));
+        this.used = 0;
     }
     /** A long string in slices that never split a surrogate pair (each is encoded on its own). */
     writeLong(text) {
@@ -1999,7 +2007,7 @@ class CanonicalWriter {
         if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
             this.write('{');
             let first = true;
-            for (const key of Object.keys(value).sort()) {
+            for (const key of sortedKeys(value)) {
                 const member = value[key];
                 if (isOmitted(member))
                     continue;
@@ -2018,6 +2026,26 @@ class CanonicalWriter {
             throw new TypeError(`canonical JSON of a ${typeof value} is undefined`);
         this.write(text);
     }
+}
+/**
+ * An object's keys in the order `Array.prototype.sort` gives them (by UTF-16 code units, as `<`
+ * compares strings). Sorted in place by insertion when they are few, as most objects' are: the
+ * built-in sort copies into a work array each time (~150 MB over a first publish's plan on L).
+ */
+function sortedKeys(value) {
+    const keys = Object.keys(value);
+    if (keys.length > 32)
+        return keys.sort();
+    for (let i = 1; i < keys.length; i++) {
+        const key = keys[i];
+        let j = i - 1;
+        while (j >= 0 && keys[j] > key) {
+            keys[j + 1] = keys[j];
+            j--;
+        }
+        keys[j + 1] = key;
+    }
+    return keys;
 }
 /** Members JSON.stringify leaves out of an object (and writes as null in an array). */
 function isOmitted(value) {

@@ -222,15 +222,15 @@ function shownValue(value) {
 /* unused harmony export planDigest */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _shared_canonical_digest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3124);
+/* harmony import */ var _shared_canonical_digest_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3124);
 /* harmony import */ var _plan_live_edits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7825);
-/* harmony import */ var _plan_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9898);
+/* harmony import */ var _plan_types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9898);
 
 
 
 
 function planHasChanges(plan) {
-    return plan.sites.some(_plan_types_js__WEBPACK_IMPORTED_MODULE_1__/* .siteHasChanges */ .pR) || plan.catalog?.hasChanges === true;
+    return plan.sites.some(_plan_types_js__WEBPACK_IMPORTED_MODULE_2__/* .siteHasChanges */ .pR) || plan.catalog?.hasChanges === true;
 }
 /**
  * The origin of a change (src/plan/origin.ts) is left out of the digest: it depends on the
@@ -255,7 +255,7 @@ function planDigest(plan) {
     };
     // Streamed into the hash: the canonical JSON of a first publish's plan (L: 52,500 creates with
     // their fields, 20,000 files) was a sorted copy of it and a string of it, ~200 MB allocated.
-    return (0,_shared_canonical_digest_js__WEBPACK_IMPORTED_MODULE_2__/* .updateWithCanonicalJson */ .S)((0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256'), essence).digest('hex');
+    return (0,_shared_canonical_digest_js__WEBPACK_IMPORTED_MODULE_1__/* .updateWithCanonicalJson */ .S)((0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256'), essence).digest('hex');
 }
 /** What the catalog part would change: the writes with their fields, the guards; not live timestamps. */
 function catalogEssence(catalog) {
@@ -294,8 +294,8 @@ function isUnchangedJson(c) {
 }
 function toPlanJson(plan) {
     return {
-        format: _plan_types_js__WEBPACK_IMPORTED_MODULE_1__/* .PLAN_FORMAT */ ._A,
-        formatVersion: _plan_types_js__WEBPACK_IMPORTED_MODULE_1__/* .PLAN_FORMAT_VERSION */ .V1,
+        format: _plan_types_js__WEBPACK_IMPORTED_MODULE_2__/* .PLAN_FORMAT */ ._A,
+        formatVersion: _plan_types_js__WEBPACK_IMPORTED_MODULE_2__/* .PLAN_FORMAT_VERSION */ .V1,
         ...plan,
         ...(plan.catalog && { catalog: catalogJson(plan.catalog) }),
         hasChanges: planHasChanges(plan),

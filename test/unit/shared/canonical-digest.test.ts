@@ -26,10 +26,41 @@ describe('updateWithCanonicalJson', () => {
     ['a long text of surrogate pairs', { even: '😀'.repeat(100_000), odd: `x${'😀'.repeat(100_000)}` }],
     ['a long text that needs escaping', { text: 'line\n'.repeat(40_000) }],
     ['many small members', Object.fromEntries(Array.from({ length: 5000 }, (_, i) => [`k${i}`, i]))],
+    ['a few keys sorted in place, by UTF-16 units', { é: 1, z: 2, A: 3, '😀': 4, a: 5, ａ: 6, '': 7 }],
+    [
+      'texts around the buffer, pairs and escapes',
+      Array.from({ length: 12 }, (_, i) => `${'é😀"'.repeat(1800 + i * 700)}`),
+    ],
+    ['one text at the buffer size', ['x'.repeat(21_845), 'y'.repeat(21_846), 'é'.repeat(21_845)]],
     ['a string alone', 'plain'],
     ['null alone', null],
   ])('hashes exactly the bytes of canonicalJson: %s', (_name, value) => {
     expect(streamed(value)).toBe(sha(canonicalJson(value)));
+  });
+
+  it('hashes the canonical JSON of 300 random values exactly', () => {
+    let state = 11;
+    const pick = (n: number) => {
+      state = (state * 1103515245 + 12345) % 2 ** 31;
+      return Math.floor((state / 2 ** 31) * n);
+    };
+    const UNITS = ['a', 'Z', 'é', '日', '😀', '"', '\\', '\n', '\u0000', '\ud800', '\udc00', ' ', '~'];
+    const text = (max: number) => Array.from({ length: pick(max) }, () => UNITS[pick(UNITS.length)]).join('');
+    const value = (depth: number): unknown => {
+      const kind = depth > 3 ? pick(3) : pick(6);
+      if (kind === 0) return text(pick(10) === 0 ? 30_000 : 12);
+      if (kind === 1) return [null, true, 1.5, -3, undefined][pick(5)];
+      if (kind === 2) return pick(1000) - 500;
+      if (kind === 3) return Array.from({ length: pick(6) }, () => value(depth + 1));
+      return Object.fromEntries(
+        Array.from({ length: pick(depth === 0 && kind === 5 ? 40 : 6) }, () => [text(4), value(depth + 1)]),
+      );
+    };
+    for (let i = 0; i < 300; i++) {
+      const v = value(0);
+      if (v === undefined) continue; // no JSON text at all: the case below
+      expect(streamed(v)).toBe(sha(canonicalJson(v)));
+    }
   });
 
   it('refuses a value with no JSON text, as hashing canonicalJson(value) did', () => {
