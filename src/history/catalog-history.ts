@@ -112,7 +112,7 @@ export async function readCatalogHistory(options: {
   /** Snapshots an entity's versions were searched in, when it was settled before the oldest. */
   const settledAt = new Map<EntityKey, number>();
   let read = 0;
-  for (let round = 1; open.size > 0; round = read === 1 ? 1 : round * 2) {
+  while (open.size > 0) {
     if (options.settled) {
       for (const key of open) {
         const versions = Array.from({ length: read }, (_, s) => versionIn(s, key));
@@ -123,7 +123,8 @@ export async function readCatalogHistory(options: {
       }
     }
     if (read === snapshots.length || open.size === 0) break;
-    const end = options.settled ? Math.min(snapshots.length, read + round) : snapshots.length;
+    // Each round reads as many snapshots as were read before it (1, 1, 2, 4…): the total doubles.
+    const end = options.settled ? Math.min(snapshots.length, read + Math.max(1, read)) : snapshots.length;
     const keys = [...open];
     const unknownIn = (blob: string) => keys.filter((k) => cache.entity(blob, k) === undefined);
     const toParse = [...new Set(ordered.slice(read, end).flat())].filter((b) => unknownIn(b).length > 0);

@@ -140,8 +140,10 @@ function classifyChange(change: CatalogChange, commits: CatalogCommits): Catalog
   }
 }
 
-/** The origins a classified change carries (one per field of an update). */
-function originsOf(change: CatalogChange): readonly (ChangeOrigin | undefined)[] {
+const NO_ORIGINS: readonly (ChangeOrigin | undefined)[] = [];
+
+/** The origins a classified change carries: one per field of an update, one for a create or an archive. */
+export function changeOrigins(change: CatalogChange): readonly (ChangeOrigin | undefined)[] {
   switch (change.action) {
     case 'update':
       return change.changes.map((f) => f.origin);
@@ -149,7 +151,7 @@ function originsOf(change: CatalogChange): readonly (ChangeOrigin | undefined)[]
     case 'create':
       return [change.origin];
     default:
-      return [];
+      return NO_ORIGINS;
   }
 }
 
@@ -183,7 +185,7 @@ export function originsSettledBy(
     const commits = new Map([[key, history]]);
     const settledChange = (c: CatalogChange) =>
       (c.action === 'create' && known?.emptyOrigin === true) ||
-      !originsOf(classifyChange(c, commits)).includes('unknown');
+      !changeOrigins(classifyChange(c, commits)).includes('unknown');
     if (!(changesOf.get(key) ?? []).every(settledChange)) return false;
     return !kept.has(key) || presenceOrigin(history, false, true) !== 'unknown';
   };
