@@ -55034,209 +55034,6 @@ function reindent(text, indent) {
     return indent === '' ? text : text.replaceAll('\n', `\n${indent}`);
 }
 
-;// CONCATENATED MODULE: ./src/plan/origin.ts
-/**
- * Pure: where a difference between the repository and live comes from (docs/live-edits.md).
- *
- * The history of one file or catalog field is the list of its committed versions, newest (HEAD)
- * first. Versions equal to what the repository wants now are dropped from the front; of what
- * remains, the first is the version the repository's latest change replaced:
- *
- * - live holds that version → `repo` (the repository changed it since the version live carries);
- * - live holds an older committed version → `behind`;
- * - live holds something no version in the history had → `live-edit` (edited outside git);
- * - the history searched was cut (depth, shallow clone) or a version cannot be compared →
- *   `unknown`: never claimed to be an edit, never claimed not to be.
- */
-const CHANGE_ORIGINS = (/* unused pure expression or super */ null && (['repo', 'behind', 'live-edit', 'unknown']));
-/** A catalog version where the entity was in the YAML but this field was not: the platform chose it. */
-const UNMANAGED = Symbol('unmanaged');
-/** A version whose content cannot be compared (e.g. a Git LFS pointer under another algorithm). */
-const UNKNOWABLE = Symbol('unknowable');
-function originOf(input) {
-    const { versions } = input;
-    let start = 0;
-    while (start < versions.length) {
-        const v = versions[start];
-        if (v === UNMANAGED || v === UNKNOWABLE || !input.isLocal(v))
-            break;
-        start++;
-    }
-    const rest = versions.slice(start);
-    // The repository's latest change starts managing a field it left to the platform before.
-    if (rest[0] === UNMANAGED)
-        return 'repo';
-    let unknowable = false;
-    for (const [k, v] of rest.entries()) {
-        if (v === UNKNOWABLE) {
-            unknowable = true;
-            continue;
-        }
-        const matches = v === UNMANAGED ? input.liveIsEmpty === true : input.isLive(v);
-        if (matches)
-            return k === 0 ? 'repo' : 'behind';
-    }
-    if (!input.complete || unknowable)
-        return 'unknown';
-    return 'live-edit';
-}
-/** Consecutive equal versions collapsed (a history lists each change, not each commit). */
-function collapseRuns(versions, same) {
-    const out = [];
-    for (const v of versions)
-        if (out.length === 0 || !same(out[out.length - 1], v))
-            out.push(v);
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/plan/catalog/classify-catalog.ts
-
-
-
-const keyOf = (kind, key) => `${kind}:${key}`;
-/** Every entity key whose history a plan needs (updates, archives, creates, kept). */
-function entityKeysToClassify(plan) {
-    const keys = new Set();
-    for (const c of plan.changes) {
-        if (c.action === 'update' || c.action === 'archive' || c.action === 'create')
-            keys.add(keyOf(c.kind, c.key));
-    }
-    for (const k of plan.kept ?? [])
-        keys.add(keyOf(k.kind, k.key));
-    return [...keys];
-}
-const ABSENT_ENTITY = { present: false };
-function isEmptyValue(value) {
-    if (value === null || value === undefined || value === '')
-        return true;
-    if (typeof value === 'object' && !Array.isArray(value))
-        return Object.values(value).every((v) => v !== true);
-    return false;
-}
-/** The value a committed entity gives `field` (as FieldChange names it), or UNMANAGED. */
-function committedField(kind, entity, field) {
-    if (field in types/* REF_FIELD */.$b) {
-        const ref = entity.refs[field];
-        // A category without `parent` is a root: the YAML says "no parent", it does not leave it open.
-        if (ref === undefined)
-            return kind === 'category' && field === 'parent' ? { present: true, value: null } : UNMANAGED;
-        return { present: true, value: ref };
-    }
-    if (field === 'status' && entity.archived)
-        return { present: true, value: 'archived' };
-    const value = entity.fields[field];
-    return value === undefined ? UNMANAGED : { present: true, value };
-}
-function sameValue(kind, field, a, b) {
-    if (field in types/* REF_FIELD */.$b)
-        return (a ?? null) === (b ?? null);
-    return sameFieldValue(kind, field, a, b);
-}
-function fieldOrigin(kind, change, commits) {
-    if (!commits)
-        return 'unknown';
-    const versions = commits.versions.map((v) => v === undefined ? ABSENT_ENTITY : committedField(kind, v, change.field));
-    const liveIsEmpty = isEmptyValue(change.from);
-    return originOf({
-        versions,
-        isLocal: (v) => v.present && sameValue(kind, change.field, v.value, change.to),
-        isLive: (v) => (v.present ? sameValue(kind, change.field, v.value, change.from) : liveIsEmpty),
-        liveIsEmpty,
-        complete: commits.complete,
-    });
-}
-/** Presence: was the entity in the YAML in each version, against "absent locally, present live" or the reverse. */
-function presenceOrigin(commits, local, live) {
-    if (!commits)
-        return 'unknown';
-    return originOf({
-        versions: commits.versions.map((v) => v !== undefined),
-        isLocal: (present) => present === local,
-        isLive: (present) => present === live,
-        complete: commits.complete,
-    });
-}
-function classifyChange(change, commits) {
-    const history = commits.get(keyOf(change.kind, change.key));
-    switch (change.action) {
-        case 'update':
-            return {
-                ...change,
-                changes: change.changes.map((f) => ({ ...f, origin: fieldOrigin(change.kind, f, history) })),
-            };
-        case 'archive':
-            if (change.reason === 'pruned')
-                return { ...change, origin: presenceOrigin(history, false, true) };
-            return {
-                ...change,
-                origin: fieldOrigin(change.kind, { field: 'status', from: change.live.status ?? null, to: 'archived' }, history),
-            };
-        case 'create':
-            return { ...change, origin: presenceOrigin(history, true, false) };
-        default:
-            return change;
-    }
-}
-const NO_ORIGINS = [];
-/** The origins a classified change carries: one per field of an update, one for a create or an archive. */
-function changeOrigins(change) {
-    switch (change.action) {
-        case 'update':
-            return change.changes.map((f) => f.origin);
-        case 'archive':
-        case 'create':
-            return [change.origin];
-        default:
-            return NO_ORIGINS;
-    }
-}
-/**
- * Whether an entity's committed versions read so far (newest first) settle the origin of every
- * change the plan has for it. `repo` and `behind` are decided by the first version live holds,
- * which older versions cannot change (origin.ts); `live-edit` needs the whole history and
- * `unknown` more of it, so those keys are read further (history/catalog-history.ts).
- *
- * A create (live lacks the entity) is `repo` as soon as any version lacks it: that version is the
- * first one live holds, wherever it stands. When the catalog's whole history was searched and it
- * began without a catalog (`emptyOrigin`), its oldest version lacks every entity, so a create is
- * settled before any version is read: a first publish of a catalog with a long history reads none.
- */
-function originsSettledBy(plan) {
-    const changesOf = new Map();
-    for (const c of plan.changes) {
-        if (c.action !== 'update' && c.action !== 'archive' && c.action !== 'create')
-            continue;
-        const key = keyOf(c.kind, c.key);
-        changesOf.set(key, [...(changesOf.get(key) ?? []), c]);
-    }
-    const kept = new Set((plan.kept ?? []).map((k) => keyOf(k.kind, k.key)));
-    return (key, versions, known) => {
-        const history = { versions, complete: false };
-        const commits = new Map([[key, history]]);
-        const settledChange = (c) => (c.action === 'create' && known?.emptyOrigin === true) ||
-            !changeOrigins(classifyChange(c, commits)).includes('unknown');
-        if (!(changesOf.get(key) ?? []).every(settledChange))
-            return false;
-        return !kept.has(key) || presenceOrigin(history, false, true) !== 'unknown';
-    };
-}
-function classifyCatalogPlan(plan, commits) {
-    return {
-        ...plan,
-        changes: plan.changes.map((c) => classifyChange(c, commits)),
-        ...(plan.kept && {
-            kept: plan.kept.map((k) => ({
-                ...k,
-                origin: presenceOrigin(commits.get(keyOf(k.kind, k.key)), false, true),
-            })),
-        }),
-    };
-}
-/** Every classifiable change marked `unknown` (no history). */
-function unclassifiedCatalogPlan(plan) {
-    return classifyCatalogPlan(plan, new Map());
-}
-
 ;// CONCATENATED MODULE: ./src/plan/site/diff.ts
 /**
  * The pure diff of the local site tree against the live manifest, keyed by path.
@@ -55328,7 +55125,6 @@ function allSiteChanges(diff) {
 
 ;// CONCATENATED MODULE: ./src/plan/live-edits.ts
 
-
 const zero = () => ({ repo: 0, behind: 0, 'live-edit': 0, unknown: 0 });
 function siteLiveEdits(site) {
     return allSiteChanges(site.diff)
@@ -55387,10 +55183,15 @@ function siteOriginCounts(diff) {
 /** Catalog origins counted per field change (updates), per entity otherwise. */
 function catalogOriginCounts(catalog) {
     const counts = zero();
-    for (const c of catalog.changes)
-        for (const origin of changeOrigins(c))
-            if (origin)
-                counts[origin] += 1;
+    for (const c of catalog.changes) {
+        if (c.action === 'update') {
+            for (const f of c.changes)
+                if (f.origin)
+                    counts[f.origin] += 1;
+        }
+        else if ((c.action === 'archive' || c.action === 'create') && c.origin)
+            counts[c.origin] += 1;
+    }
     return counts;
 }
 function planOriginCounts(plan) {
@@ -57461,6 +57262,61 @@ function catFileBatch(root, ids, onBlob) {
 
 // EXTERNAL MODULE: ./src/source/binary-detection.ts
 var binary_detection = __nccwpck_require__(1162);
+;// CONCATENATED MODULE: ./src/plan/origin.ts
+/**
+ * Pure: where a difference between the repository and live comes from (docs/live-edits.md).
+ *
+ * The history of one file or catalog field is the list of its committed versions, newest (HEAD)
+ * first. Versions equal to what the repository wants now are dropped from the front; of what
+ * remains, the first is the version the repository's latest change replaced:
+ *
+ * - live holds that version → `repo` (the repository changed it since the version live carries);
+ * - live holds an older committed version → `behind`;
+ * - live holds something no version in the history had → `live-edit` (edited outside git);
+ * - the history searched was cut (depth, shallow clone) or a version cannot be compared →
+ *   `unknown`: never claimed to be an edit, never claimed not to be.
+ */
+const CHANGE_ORIGINS = (/* unused pure expression or super */ null && (['repo', 'behind', 'live-edit', 'unknown']));
+/** A catalog version where the entity was in the YAML but this field was not: the platform chose it. */
+const UNMANAGED = Symbol('unmanaged');
+/** A version whose content cannot be compared (e.g. a Git LFS pointer under another algorithm). */
+const UNKNOWABLE = Symbol('unknowable');
+function originOf(input) {
+    const { versions } = input;
+    let start = 0;
+    while (start < versions.length) {
+        const v = versions[start];
+        if (v === UNMANAGED || v === UNKNOWABLE || !input.isLocal(v))
+            break;
+        start++;
+    }
+    const rest = versions.slice(start);
+    // The repository's latest change starts managing a field it left to the platform before.
+    if (rest[0] === UNMANAGED)
+        return 'repo';
+    let unknowable = false;
+    for (const [k, v] of rest.entries()) {
+        if (v === UNKNOWABLE) {
+            unknowable = true;
+            continue;
+        }
+        const matches = v === UNMANAGED ? input.liveIsEmpty === true : input.isLive(v);
+        if (matches)
+            return k === 0 ? 'repo' : 'behind';
+    }
+    if (!input.complete || unknowable)
+        return 'unknown';
+    return 'live-edit';
+}
+/** Consecutive equal versions collapsed (a history lists each change, not each commit). */
+function collapseRuns(versions, same) {
+    const out = [];
+    for (const v of versions)
+        if (out.length === 0 || !same(out[out.length - 1], v))
+            out.push(v);
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/history/site-history.ts
 /**
  * The committed versions of site files, as checksums the live manifest can be compared with: one
@@ -57608,6 +57464,154 @@ async function blobChecksums(reader, ids, algorithm, cache) {
         out.set(id, { sha256, live });
     });
     return out;
+}
+
+;// CONCATENATED MODULE: ./src/plan/catalog/classify-catalog.ts
+
+
+
+const keyOf = (kind, key) => `${kind}:${key}`;
+/** Every entity key whose history a plan needs (updates, archives, creates, kept). */
+function entityKeysToClassify(plan) {
+    const keys = new Set();
+    for (const c of plan.changes) {
+        if (c.action === 'update' || c.action === 'archive' || c.action === 'create')
+            keys.add(keyOf(c.kind, c.key));
+    }
+    for (const k of plan.kept ?? [])
+        keys.add(keyOf(k.kind, k.key));
+    return [...keys];
+}
+const ABSENT_ENTITY = { present: false };
+function isEmptyValue(value) {
+    if (value === null || value === undefined || value === '')
+        return true;
+    if (typeof value === 'object' && !Array.isArray(value))
+        return Object.values(value).every((v) => v !== true);
+    return false;
+}
+/** The value a committed entity gives `field` (as FieldChange names it), or UNMANAGED. */
+function committedField(kind, entity, field) {
+    if (field in types/* REF_FIELD */.$b) {
+        const ref = entity.refs[field];
+        // A category without `parent` is a root: the YAML says "no parent", it does not leave it open.
+        if (ref === undefined)
+            return kind === 'category' && field === 'parent' ? { present: true, value: null } : UNMANAGED;
+        return { present: true, value: ref };
+    }
+    if (field === 'status' && entity.archived)
+        return { present: true, value: 'archived' };
+    const value = entity.fields[field];
+    return value === undefined ? UNMANAGED : { present: true, value };
+}
+function sameValue(kind, field, a, b) {
+    if (field in types/* REF_FIELD */.$b)
+        return (a ?? null) === (b ?? null);
+    return sameFieldValue(kind, field, a, b);
+}
+function fieldOrigin(kind, change, commits) {
+    if (!commits)
+        return 'unknown';
+    const versions = commits.versions.map((v) => v === undefined ? ABSENT_ENTITY : committedField(kind, v, change.field));
+    const liveIsEmpty = isEmptyValue(change.from);
+    return originOf({
+        versions,
+        isLocal: (v) => v.present && sameValue(kind, change.field, v.value, change.to),
+        isLive: (v) => (v.present ? sameValue(kind, change.field, v.value, change.from) : liveIsEmpty),
+        liveIsEmpty,
+        complete: commits.complete,
+    });
+}
+/** Presence: was the entity in the YAML in each version, against "absent locally, present live" or the reverse. */
+function presenceOrigin(commits, local, live) {
+    if (!commits)
+        return 'unknown';
+    return originOf({
+        versions: commits.versions.map((v) => v !== undefined),
+        isLocal: (present) => present === local,
+        isLive: (present) => present === live,
+        complete: commits.complete,
+    });
+}
+function classifyChange(change, commits) {
+    const history = commits.get(keyOf(change.kind, change.key));
+    switch (change.action) {
+        case 'update':
+            return {
+                ...change,
+                changes: change.changes.map((f) => ({ ...f, origin: fieldOrigin(change.kind, f, history) })),
+            };
+        case 'archive':
+            if (change.reason === 'pruned')
+                return { ...change, origin: presenceOrigin(history, false, true) };
+            return {
+                ...change,
+                origin: fieldOrigin(change.kind, { field: 'status', from: change.live.status ?? null, to: 'archived' }, history),
+            };
+        case 'create':
+            return { ...change, origin: presenceOrigin(history, true, false) };
+        default:
+            return change;
+    }
+}
+const NO_ORIGINS = [];
+/** The origins a classified change carries: one per field of an update, one for a create or an archive. */
+function changeOrigins(change) {
+    switch (change.action) {
+        case 'update':
+            return change.changes.map((f) => f.origin);
+        case 'archive':
+        case 'create':
+            return [change.origin];
+        default:
+            return NO_ORIGINS;
+    }
+}
+/**
+ * Whether an entity's committed versions read so far (newest first) settle the origin of every
+ * change the plan has for it. `repo` and `behind` are decided by the first version live holds,
+ * which older versions cannot change (origin.ts); `live-edit` needs the whole history and
+ * `unknown` more of it, so those keys are read further (history/catalog-history.ts).
+ *
+ * A create (live lacks the entity) is `repo` as soon as any version lacks it: that version is the
+ * first one live holds, wherever it stands. When the catalog's whole history was searched and it
+ * began without a catalog (`emptyOrigin`), its oldest version lacks every entity, so a create is
+ * settled before any version is read: a first publish of a catalog with a long history reads none.
+ */
+function originsSettledBy(plan) {
+    const changesOf = new Map();
+    for (const c of plan.changes) {
+        if (c.action !== 'update' && c.action !== 'archive' && c.action !== 'create')
+            continue;
+        const key = keyOf(c.kind, c.key);
+        changesOf.set(key, [...(changesOf.get(key) ?? []), c]);
+    }
+    const kept = new Set((plan.kept ?? []).map((k) => keyOf(k.kind, k.key)));
+    return (key, versions, known) => {
+        const history = { versions, complete: false };
+        const commits = new Map([[key, history]]);
+        const settledChange = (c) => (c.action === 'create' && known?.emptyOrigin === true) ||
+            !changeOrigins(classifyChange(c, commits)).includes('unknown');
+        if (!(changesOf.get(key) ?? []).every(settledChange))
+            return false;
+        return !kept.has(key) || presenceOrigin(history, false, true) !== 'unknown';
+    };
+}
+function classifyCatalogPlan(plan, commits) {
+    return {
+        ...plan,
+        changes: plan.changes.map((c) => classifyChange(c, commits)),
+        ...(plan.kept && {
+            kept: plan.kept.map((k) => ({
+                ...k,
+                origin: presenceOrigin(commits.get(keyOf(k.kind, k.key)), false, true),
+            })),
+        }),
+    };
+}
+/** Every classifiable change marked `unknown` (no history). */
+function unclassifiedCatalogPlan(plan) {
+    return classifyCatalogPlan(plan, new Map());
 }
 
 ;// CONCATENATED MODULE: ./src/plan/catalog/renames.ts

@@ -21,8 +21,8 @@ var inert_text = __webpack_require__(7690);
 var errors = __webpack_require__(8382);
 // EXTERNAL MODULE: ./src/shared/phase-clock.ts
 var phase_clock = __webpack_require__(9737);
-// EXTERNAL MODULE: ./src/sync/plan-run.ts + 8 modules
-var plan_run = __webpack_require__(7271);
+// EXTERNAL MODULE: ./src/sync/plan-run.ts + 10 modules
+var plan_run = __webpack_require__(3682);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./node_modules/p-limit/index.js + 1 modules

@@ -45,13 +45,11 @@ function joinSource(sourceDir, path) {
 /* harmony export */   oE: () => (/* binding */ describeLiveEdit)
 /* harmony export */ });
 /* unused harmony exports siteLiveEdits, catalogLiveEdits, liveCreatedEntities */
-/* harmony import */ var _catalog_classify_catalog_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8743);
-/* harmony import */ var _site_diff_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6088);
-
+/* harmony import */ var _site_diff_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6088);
 
 const zero = () => ({ repo: 0, behind: 0, 'live-edit': 0, unknown: 0 });
 function siteLiveEdits(site) {
-    return (0,_site_diff_js__WEBPACK_IMPORTED_MODULE_1__/* .allSiteChanges */ .Gu)(site.diff)
+    return (0,_site_diff_js__WEBPACK_IMPORTED_MODULE_0__/* .allSiteChanges */ .Gu)(site.diff)
         .filter((c) => c.origin === 'live-edit')
         .map((c) => ({
         scope: 'site',
@@ -99,7 +97,7 @@ function liveEditsOf(plan) {
 }
 function siteOriginCounts(diff) {
     const counts = zero();
-    for (const c of (0,_site_diff_js__WEBPACK_IMPORTED_MODULE_1__/* .allSiteChanges */ .Gu)(diff))
+    for (const c of (0,_site_diff_js__WEBPACK_IMPORTED_MODULE_0__/* .allSiteChanges */ .Gu)(diff))
         if (c.origin)
             counts[c.origin] += 1;
     return counts;
@@ -107,10 +105,15 @@ function siteOriginCounts(diff) {
 /** Catalog origins counted per field change (updates), per entity otherwise. */
 function catalogOriginCounts(catalog) {
     const counts = zero();
-    for (const c of catalog.changes)
-        for (const origin of (0,_catalog_classify_catalog_js__WEBPACK_IMPORTED_MODULE_0__/* .changeOrigins */ .MT)(c))
-            if (origin)
-                counts[origin] += 1;
+    for (const c of catalog.changes) {
+        if (c.action === 'update') {
+            for (const f of c.changes)
+                if (f.origin)
+                    counts[f.origin] += 1;
+        }
+        else if ((c.action === 'archive' || c.action === 'create') && c.origin)
+            counts[c.origin] += 1;
+    }
     return counts;
 }
 function planOriginCounts(plan) {
@@ -220,14 +223,14 @@ function shownValue(value) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _shared_canonical_digest_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3124);
-/* harmony import */ var _plan_live_edits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7825);
-/* harmony import */ var _plan_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9898);
+/* harmony import */ var _plan_live_edits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7825);
+/* harmony import */ var _plan_types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9898);
 
 
 
 
 function planHasChanges(plan) {
-    return plan.sites.some(_plan_types_js__WEBPACK_IMPORTED_MODULE_3__/* .siteHasChanges */ .pR) || plan.catalog?.hasChanges === true;
+    return plan.sites.some(_plan_types_js__WEBPACK_IMPORTED_MODULE_2__/* .siteHasChanges */ .pR) || plan.catalog?.hasChanges === true;
 }
 /**
  * The origin of a change (src/plan/origin.ts) is left out of the digest: it depends on the
@@ -291,13 +294,13 @@ function isUnchangedJson(c) {
 }
 function toPlanJson(plan) {
     return {
-        format: _plan_types_js__WEBPACK_IMPORTED_MODULE_3__/* .PLAN_FORMAT */ ._A,
-        formatVersion: _plan_types_js__WEBPACK_IMPORTED_MODULE_3__/* .PLAN_FORMAT_VERSION */ .V1,
+        format: _plan_types_js__WEBPACK_IMPORTED_MODULE_2__/* .PLAN_FORMAT */ ._A,
+        formatVersion: _plan_types_js__WEBPACK_IMPORTED_MODULE_2__/* .PLAN_FORMAT_VERSION */ .V1,
         ...plan,
         ...(plan.catalog && { catalog: catalogJson(plan.catalog) }),
         hasChanges: planHasChanges(plan),
-        liveEdits: (0,_plan_live_edits_js__WEBPACK_IMPORTED_MODULE_2__/* .liveEditsOf */ .Ji)(plan),
-        origins: (0,_plan_live_edits_js__WEBPACK_IMPORTED_MODULE_2__/* .planOriginCounts */ .ew)(plan),
+        liveEdits: (0,_plan_live_edits_js__WEBPACK_IMPORTED_MODULE_3__/* .liveEditsOf */ .Ji)(plan),
+        origins: (0,_plan_live_edits_js__WEBPACK_IMPORTED_MODULE_3__/* .planOriginCounts */ .ew)(plan),
         digest: planDigest(plan),
     };
 }
@@ -312,12 +315,12 @@ function toPlanJson(plan) {
 /* harmony export */   Z: () => (/* binding */ liveEditRefusal),
 /* harmony export */   t: () => (/* binding */ renderLiveEditsText)
 /* harmony export */ });
-/* harmony import */ var picocolors__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7336);
-/* harmony import */ var picocolors__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(picocolors__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _plan_live_edits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7825);
-/* harmony import */ var _catalog_summary_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6518);
-/* harmony import */ var _inert_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7690);
-/* harmony import */ var _origin_marks_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6855);
+/* harmony import */ var picocolors__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7336);
+/* harmony import */ var picocolors__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(picocolors__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _plan_live_edits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7825);
+/* harmony import */ var _catalog_summary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6518);
+/* harmony import */ var _inert_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7690);
+/* harmony import */ var _origin_marks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6855);
 /** The live-edit block of the terminal plan: what would be reverted, and what to do about it. */
 
 
@@ -325,11 +328,11 @@ function toPlanJson(plan) {
 
 
 function renderLiveEditsText(plan, color) {
-    const c = (0,picocolors__WEBPACK_IMPORTED_MODULE_3__.createColors)(color);
-    const { edits, unknown, reason } = (0,_origin_marks_js__WEBPACK_IMPORTED_MODULE_2__/* .liveEditSummary */ .HX)(plan);
+    const c = (0,picocolors__WEBPACK_IMPORTED_MODULE_2__.createColors)(color);
+    const { edits, unknown, reason } = (0,_origin_marks_js__WEBPACK_IMPORTED_MODULE_1__/* .liveEditSummary */ .HX)(plan);
     const lines = [];
     if (edits.length > 0) {
-        lines.push(c.red(c.bold(`! ${edits.length === 1 ? '1 live edit' : `${edits.length} live edits`} made outside git would be reverted:`)), ...edits.map((e) => c.red(`    ${(0,_inert_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertLine */ .Fq)((0,_origin_marks_js__WEBPACK_IMPORTED_MODULE_2__/* .liveEditLine */ .J0)(e, _catalog_summary_js__WEBPACK_IMPORTED_MODULE_4__/* .shownValue */ .JJ))}`)), '  apply refuses to revert them: `sitesync pull` writes them into the working tree to review and commit;', '  `sitesync apply --overwrite-live-edits` reverts them (docs/live-edits.md).');
+        lines.push(c.red(c.bold(`! ${edits.length === 1 ? '1 live edit' : `${edits.length} live edits`} made outside git would be reverted:`)), ...edits.map((e) => c.red(`    ${(0,_inert_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertLine */ .Fq)((0,_origin_marks_js__WEBPACK_IMPORTED_MODULE_1__/* .liveEditLine */ .J0)(e, _catalog_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .shownValue */ .JJ))}`)), '  apply refuses to revert them: `sitesync pull` writes them into the working tree to review and commit;', '  `sitesync apply --overwrite-live-edits` reverts them (docs/live-edits.md).');
     }
     if (unknown > 0)
         lines.push(c.yellow(`? ${unknown === 1 ? '1 change' : `${unknown} changes`} could not be told apart from a live edit${reason ? ` (${reason})` : ''}: they are not guarded.`));
@@ -339,7 +342,7 @@ function renderLiveEditsText(plan, color) {
 function liveEditRefusal(edits, overrideHint) {
     return [
         `Blocked: the plan would revert ${edits.length === 1 ? '1 live edit' : `${edits.length} live edits`} made outside git. Nothing was written.`,
-        ...edits.map((e) => `  ${(0,_inert_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertLine */ .Fq)((0,_plan_live_edits_js__WEBPACK_IMPORTED_MODULE_0__/* .describeLiveEdit */ .oE)(e))}`),
+        ...edits.map((e) => `  ${(0,_inert_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertLine */ .Fq)((0,_plan_live_edits_js__WEBPACK_IMPORTED_MODULE_4__/* .describeLiveEdit */ .oE)(e))}`),
         `Run \`sitesync pull\` to write them into the working tree (review, commit, apply), or ${overrideHint} to revert them.`,
     ].join('\n');
 }

@@ -1015,8 +1015,8 @@ var state_file = __webpack_require__(2313);
 var heap_flags = __webpack_require__(2758);
 // EXTERNAL MODULE: ./src/runtime/tune-heap.ts + 2 modules
 var tune_heap = __webpack_require__(9467);
-// EXTERNAL MODULE: ./src/sync/plan-run.ts + 8 modules
-var plan_run = __webpack_require__(7271);
+// EXTERNAL MODULE: ./src/sync/plan-run.ts + 10 modules
+var plan_run = __webpack_require__(3682);
 ;// CONCATENATED MODULE: ./src/sync/rate-limit.ts
 /**
  * Before a run that writes: read the credential's rate limit (GET /v1/auth/status) so the

@@ -5,7 +5,6 @@
  * git that prune would archive.
  */
 import type { CatalogKind } from '../catalog/types.js';
-import { changeOrigins } from './catalog/classify-catalog.js';
 import type { CatalogPlan } from './catalog/types.js';
 import type { ChangeOrigin } from './origin.js';
 import { allSiteChanges, type SiteSourceDiff } from './site/diff.js';
@@ -98,7 +97,11 @@ export function siteOriginCounts(diff: SiteSourceDiff): OriginCounts {
 /** Catalog origins counted per field change (updates), per entity otherwise. */
 export function catalogOriginCounts(catalog: CatalogPlan): OriginCounts {
   const counts = zero();
-  for (const c of catalog.changes) for (const origin of changeOrigins(c)) if (origin) counts[origin] += 1;
+  for (const c of catalog.changes) {
+    if (c.action === 'update') {
+      for (const f of c.changes) if (f.origin) counts[f.origin] += 1;
+    } else if ((c.action === 'archive' || c.action === 'create') && c.origin) counts[c.origin] += 1;
+  }
   return counts;
 }
 
