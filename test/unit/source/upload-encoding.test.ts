@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { SIMD_CHUNK_BYTES, simdEscapeCounter } from '../../../src/source/escape-count-simd.js';
 import {
   base64EntryBytes,
   encodedEntryBytes,
   jsonEscapeExtraBytes,
   utf8EntryBytes,
+  wordwiseExtraBytes,
 } from '../../../src/source/upload-encoding.js';
 
 const stringifiedBytes = (v: unknown): number => Buffer.byteLength(JSON.stringify(v), 'utf8');
@@ -84,5 +86,51 @@ describe('jsonEscapeExtraBytes over any bytes, offset and length (words of four 
         .repeat(50) + 'é"\\';
     const bytes = Buffer.from(text, 'utf8');
     expect(jsonEscapeExtraBytes(bytes)).toBe(Buffer.byteLength(JSON.stringify(text)) - 2 - bytes.length);
+  });
+});
+
+describe('jsonEscapeExtraBytes sixteen bytes at a time (WebAssembly SIMD)', () => {
+  const byByte = (bytes: Uint8Array): number =>
+    Buffer.byteLength(JSON.stringify(Buffer.from(bytes).toString('latin1')), 'latin1') - 2 - bytes.length;
+  let state = 0x2545f491;
+  const next = () => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return state >>> 0;
+  };
+
+  it('is what counts on this Node (a module that does not assemble would fall back silently)', () => {
+    expect(simdEscapeCounter()).not.toBeNull();
+  });
+
+  it('equals the count byte by byte on long views: every length class, offset and mix', () => {
+    // Lengths across the module's chunk (and its 16-byte tail); mixes from none escaped to all.
+    const lengths = [256, 257, 271, 4096, 4080 * 2 + 15, SIMD_CHUNK_BYTES - 1, SIMD_CHUNK_BYTES + 17];
+    const mixes: ((i: number) => number)[] = [
+      () => 0x61,
+      () => next() & 0xff,
+      () =>
+        [0x22, 0x5c, 0x0a, 0x0b, 0x00, 0x1f, 0x08, 0x0d, 0x0c, 0x09, 0x07, 0x20, 0x80, 0xff][next() % 14]!,
+      (i) => (i % 97 === 0 ? 0x01 : 0x3c),
+    ];
+    for (const length of lengths)
+      for (const [m, mix] of mixes.entries()) {
+        const offset = next() % 16;
+        const backing = Buffer.alloc(length + 16);
+        for (let i = 0; i < backing.length; i++) backing[i] = mix(i);
+        const view = backing.subarray(offset, offset + length);
+        const expected = byByte(view);
+        expect(jsonEscapeExtraBytes(view), `length ${length}, mix ${m}, offset ${offset}`).toBe(expected);
+        expect(wordwiseExtraBytes(view)).toBe(expected);
+      }
+  });
+
+  it("counts past a byte lane's 255 in a round: every byte escaped", () => {
+    // 255 vectors make a round; a lane of a run of control characters counts to 255 in each.
+    const bytes = Buffer.alloc(16 * 255 * 3 + 5, 0x01);
+    expect(jsonEscapeExtraBytes(bytes)).toBe(5 * bytes.length);
+    bytes.fill(0x22);
+    expect(jsonEscapeExtraBytes(bytes)).toBe(bytes.length);
   });
 });
