@@ -10,6 +10,17 @@ import {
 
 const stringifiedBytes = (v: unknown): number => Buffer.byteLength(JSON.stringify(v), 'utf8');
 
+/** Numbers from a fixed seed: every run checks the same cases. */
+function xorshift32(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return state >>> 0;
+  };
+}
+
 describe('JSON-encoded entry sizes', () => {
   it.each([
     ['plain', 'hello'],
@@ -48,14 +59,7 @@ describe('jsonEscapeExtraBytes over any bytes, offset and length (words of four 
     }
     return extra;
   };
-  // A fixed seed: every run checks the same cases (xorshift32).
-  let state = 0x9e3779b9;
-  const next = () => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return state >>> 0;
-  };
+  const next = xorshift32(0x9e3779b9);
   // Bytes drawn so that every class a word can hold turns up next to every other: the escaped
   // ones, their neighbours (0x1f/0x20, 0x21/0x23, 0x5b/0x5d), and bytes with the high bit set.
   const pool = [
@@ -92,13 +96,7 @@ describe('jsonEscapeExtraBytes over any bytes, offset and length (words of four 
 describe('jsonEscapeExtraBytes sixteen bytes at a time (WebAssembly SIMD)', () => {
   const byByte = (bytes: Uint8Array): number =>
     Buffer.byteLength(JSON.stringify(Buffer.from(bytes).toString('latin1')), 'latin1') - 2 - bytes.length;
-  let state = 0x2545f491;
-  const next = () => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return state >>> 0;
-  };
+  const next = xorshift32(0x2545f491);
 
   it('is what counts on this Node (a module that does not assemble would fall back silently)', () => {
     expect(simdEscapeCounter()).not.toBeNull();
