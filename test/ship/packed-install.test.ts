@@ -39,7 +39,9 @@ const REQUIRED = [
   'examples/demo-shop/catalog.yml',
   'examples/demo-shop/site/site.json',
 ];
-const BUDGET = { tarballBytes: 700 * 1024, files: 150, installedBytes: 6 * 1024 * 1024 };
+// What runs is ~700 KiB packed (715,174 bytes before the SIMD escape counter, 717,745 after): the
+// budget leaves room for code, not for a folder of tests, fixtures or sources (hundreds of KiB).
+const BUDGET = { tarballBytes: 720 * 1024, files: 150, installedBytes: 6 * 1024 * 1024 };
 
 let work: string;
 let prefix: string;

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { SIMD_CHUNK_BYTES, simdEscapeCounter } from '../../../src/source/escape-count-simd.js';
+import {
+  ESCAPE_COUNT_MODULE,
+  SIMD_CHUNK_BYTES,
+  simdEscapeCounter,
+} from '../../../src/source/escape-count-simd.js';
 import {
   base64EntryBytes,
   encodedEntryBytes,
@@ -7,6 +11,7 @@ import {
   utf8EntryBytes,
   wordwiseExtraBytes,
 } from '../../../src/source/upload-encoding.js';
+import { escapeCountModule } from '../../helpers/escape-count-assembly.js';
 
 const stringifiedBytes = (v: unknown): number => Buffer.byteLength(JSON.stringify(v), 'utf8');
 
@@ -98,8 +103,12 @@ describe('jsonEscapeExtraBytes sixteen bytes at a time (WebAssembly SIMD)', () =
     Buffer.byteLength(JSON.stringify(Buffer.from(bytes).toString('latin1')), 'latin1') - 2 - bytes.length;
   const next = xorshift32(0x2545f491);
 
-  it('is what counts on this Node (a module that does not assemble would fall back silently)', () => {
+  it('is what counts on this Node (a module that does not load would fall back silently)', () => {
     expect(simdEscapeCounter()).not.toBeNull();
+  });
+
+  it('ships the bytes its annotated listing assembles (test/helpers/escape-count-assembly.ts)', () => {
+    expect(Buffer.from(escapeCountModule()).toString('base64')).toBe(ESCAPE_COUNT_MODULE);
   });
 
   it('equals the count byte by byte on long views: every length class, offset and mix', () => {
