@@ -12,19 +12,9 @@ import {
   wordwiseExtraBytes,
 } from '../../../src/source/upload-encoding.js';
 import { escapeCountModule } from '../../helpers/escape-count-assembly.js';
+import { xorshift32 } from '../../helpers/xorshift.js';
 
 const stringifiedBytes = (v: unknown): number => Buffer.byteLength(JSON.stringify(v), 'utf8');
-
-/** Numbers from a fixed seed: every run checks the same cases. */
-function xorshift32(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return state >>> 0;
-  };
-}
 
 describe('JSON-encoded entry sizes', () => {
   it.each([
