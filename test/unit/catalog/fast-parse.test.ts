@@ -2,7 +2,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { NeedsPositionedParse, parseCatalog, type CatalogFile } from '../../../src/catalog/parse-catalog.js';
-import { fastLoad } from '../../../src/catalog/yaml/fast-load.js';
+import { fastLoad, mayHaveAliases } from '../../../src/catalog/yaml/fast-load.js';
 
 const root = join(import.meta.dirname, '../../..');
 const read = async (path: string): Promise<CatalogFile> => ({
@@ -65,6 +65,17 @@ describe('fast catalog parse', () => {
     ['a syntax error', 'brands: [\n'],
   ])('leaves %s to the positioned parse', (_what, text) => {
     expect(fastLoad(text)).toBeUndefined();
+  });
+
+  it.each([
+    ['an alias alone', 'brands:\n  - *x\n', true],
+    ['an anchor alone', 'brands:\n  - &x { slug: a }\n', true],
+    ['an anchor in a flow sequence', 'tags: [&t a, b]\n', true],
+    ['an ampersand in a name', 'brands:\n  - { slug: a, name: "Tom & Jerry" }\n', false],
+    ['a star in a name', 'brands:\n  - { slug: a, name: A* }\n', false],
+    ['neither character', 'brands:\n  - { slug: a, name: A }\n', false],
+  ])('tells %s (%s)', (_what, text, expected) => {
+    expect(mayHaveAliases(text)).toBe(expected);
   });
 
   it('errors keep their exact positions when the fast parse found the YAML well-formed', () => {
