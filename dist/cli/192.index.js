@@ -9,50 +9,9 @@ export const modules = {
 /* harmony export */   V: () => (/* binding */ isBinaryContent),
 /* harmony export */   m: () => (/* binding */ createBinaryDetector)
 /* harmony export */ });
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
-/**
- * Binary detection, the platform's definition: a file is binary when its bytes are not valid
- * UTF-8 or contain a NUL byte. Streaming: chunks may split a multi-byte character.
- *
- * Validated in place (`buffer.isUtf8`), never decoded: decoding every chunk of every text file
- * into a string only to throw it away was ~500 MB of garbage over L's first read (20,000 files,
- * 950 MB), 0.09–0.14 s of its hashing worker's collector (bench/ANALYSIS.md, fifteenth round). A
- * character split between two chunks is carried over (at most three bytes) and checked whole.
- */
-
-/** The length of the sequence a UTF-8 lead byte starts (1 for ASCII); 0 for a byte that leads none. */
-function sequenceLength(lead) {
-    if (lead < 0x80)
-        return 1;
-    if (lead >= 0xc2 && lead <= 0xdf)
-        return 2;
-    if (lead >= 0xe0 && lead <= 0xef)
-        return 3;
-    if (lead >= 0xf0 && lead <= 0xf4)
-        return 4;
-    return 0;
-}
-/**
- * Where the last character of `bytes` starts when it is incomplete there (its lead byte is among
- * the last three and its continuation bytes run to the end); else `bytes.length`. Anything
- * invalid is left in place, for isUtf8 to refuse.
- */
-function incompleteTail(bytes) {
-    const n = bytes.length;
-    for (let back = 1; back <= 3 && back <= n; back++) {
-        const b = bytes[n - back];
-        if ((b & 0xc0) === 0x80)
-            continue; // a continuation byte: look further back
-        const length = sequenceLength(b);
-        return length > back ? n - back : n;
-    }
-    return n;
-}
 function createBinaryDetector() {
+    const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
     let binary = false;
-    // The first bytes of a character the last chunk ended inside (at most three).
-    let carry;
     return {
         push(chunk) {
             if (binary)
@@ -61,41 +20,25 @@ function createBinaryDetector() {
                 binary = true;
                 return;
             }
-            let start = 0;
-            if (carry) {
-                // Complete the carried character with this chunk's first bytes, and check it whole.
-                const length = sequenceLength(carry[0]);
-                const take = Math.min(length - carry.length, chunk.length);
-                const joined = new Uint8Array(carry.length + take);
-                joined.set(carry);
-                joined.set(chunk.subarray(0, take), carry.length);
-                start = take;
-                if (joined.length < length) {
-                    carry = joined;
-                    return;
-                }
-                carry = undefined;
-                if (!(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(joined)) {
-                    binary = true;
-                    return;
-                }
+            try {
+                decoder.decode(chunk, { stream: true });
             }
-            const rest = chunk.subarray(start);
-            const cut = incompleteTail(rest);
-            if (!(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(rest.subarray(0, cut))) {
+            catch {
                 binary = true;
-                return;
             }
-            if (cut < rest.length)
-                carry = rest.slice(cut);
         },
         get binary() {
             return binary;
         },
         end() {
-            if (!binary && carry)
-                binary = true;
-            carry = undefined;
+            if (!binary) {
+                try {
+                    decoder.decode();
+                }
+                catch {
+                    binary = true;
+                }
+            }
             return binary;
         },
     };
@@ -121,9 +64,9 @@ function isBinaryContent(bytes) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8382);
-/* harmony import */ var _binary_detection_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1162);
+/* harmony import */ var _binary_detection_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1162);
 /* harmony import */ var _line_endings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6854);
-/* harmony import */ var _upload_encoding_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9812);
+/* harmony import */ var _upload_encoding_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9812);
 /**
  * One pass over a file: size, checksum, binary detection and the JSON-encoded upload size, with
  * CRLF normalisation of text files. Memory stays at one read buffer whatever the file size.
@@ -154,7 +97,7 @@ const sameBytes = (a, b) => a.buffer === b.buffer && a.byteOffset === b.byteOffs
 function digestFileSync(absPath, options) {
     const algorithm = options.algorithm ?? 'sha256';
     const maxBytes = options.maxBytes ?? Number.POSITIVE_INFINITY;
-    const detector = (0,_binary_detection_js__WEBPACK_IMPORTED_MODULE_3__/* .createBinaryDetector */ .m)();
+    const detector = (0,_binary_detection_js__WEBPACK_IMPORTED_MODULE_4__/* .createBinaryDetector */ .m)();
     const normalizer = options.normalizeLineEndings ? (0,_line_endings_js__WEBPACK_IMPORTED_MODULE_5__/* .createCrlfNormalizer */ .Z)() : undefined;
     // The raw bytes' hash, and the uploaded text's (normalised when asked): one hash while the two
     // are the same bytes, as in nearly every text file; the text's is forked from the raw one
@@ -171,7 +114,7 @@ function digestFileSync(absPath, options) {
             rawHash.update(raw);
         textHash?.update(bytes);
         textSize += bytes.length;
-        escapes += (0,_upload_encoding_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonEscapeExtraBytes */ .ti)(bytes);
+        escapes += (0,_upload_encoding_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonEscapeExtraBytes */ .ti)(bytes);
     };
     const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(absPath, OPEN_FLAGS);
     const buffer = takeBuffer();
@@ -212,7 +155,7 @@ function digestFileSync(absPath, options) {
             checksum: (textHash ?? rawHash).digest('hex'),
             binary: false,
             normalized: normalizer !== undefined,
-            encodedBytes: (0,_upload_encoding_js__WEBPACK_IMPORTED_MODULE_4__/* .utf8EntryBytes */ .PZ)(textSize, escapes),
+            encodedBytes: (0,_upload_encoding_js__WEBPACK_IMPORTED_MODULE_3__/* .utf8EntryBytes */ .PZ)(textSize, escapes),
         };
     }
     if (rawSize > maxBytes)
@@ -223,7 +166,7 @@ function digestFileSync(absPath, options) {
         checksum: rawHash.digest('hex'),
         binary: true,
         normalized: false,
-        encodedBytes: (0,_upload_encoding_js__WEBPACK_IMPORTED_MODULE_4__/* .base64EntryBytes */ .rJ)(rawSize),
+        encodedBytes: (0,_upload_encoding_js__WEBPACK_IMPORTED_MODULE_3__/* .base64EntryBytes */ .rJ)(rawSize),
     };
 }
 /** `digestFileSync` for callers that hash one file now and then (apply's checks, the dev loop). */
