@@ -37,9 +37,9 @@ let counter: EscapeCounter | null | undefined;
 /** The SIMD counter, or null where WebAssembly or its SIMD is not available (then the caller counts). */
 export function simdEscapeCounter(): EscapeCounter | null {
   if (counter !== undefined) return counter;
+  const wasm = (globalThis as { WebAssembly?: WasmApi }).WebAssembly;
+  if (!wasm) return (counter = null);
   try {
-    const wasm = (globalThis as { WebAssembly?: WasmApi }).WebAssembly;
-    if (!wasm) throw new Error('no WebAssembly');
     const instance = new wasm.Instance(new wasm.Module(Buffer.from(ESCAPE_COUNT_MODULE, 'base64')));
     const exports = instance.exports as {
       count: (length: number) => number;
