@@ -87,10 +87,14 @@ describe('an apply that stops in the site stage after the catalog was written', 
 });
 
 describe('the platform goes down (its process stopped) while products are being written', () => {
+  const PRODUCTS = 160;
   it('reports the products it wrote, exactly what live holds after a restart, and exits 4', async () => {
-    journey = await startJourney();
+    // 160 products at 100 ms each, 32 at a time: five rounds, ~0.5 s of writing. The stop below
+    // comes after the first round, so it lands while products are still being written however
+    // fast or loaded the machine (at no latency, 40 products could all be in between two polls).
+    journey = await startJourney({ emulatorArgs: ['--latency', '100'] });
     const j = journey;
-    await catalogAndSiteChange(j, 40);
+    await catalogAndSiteChange(j, PRODUCTS);
     const apply = (await import('../helpers/cli-process.js')).spawnSitesync(['apply'], {
       cwd: j.repo,
       env: j.env(),
@@ -114,7 +118,9 @@ describe('the platform goes down (its process stopped) while products are being 
     // The catalog stage stops at the first write that cannot reach the platform (the rest are not
     // sent); the report names the stage and what each part of it wrote.
     expect(res.stdout).toMatch(/^Stopped at stage "catalog products"/m);
-    const done = /catalog brands: 1 of 1 written; catalog products: (\d+) of 40 written/.exec(res.stdout);
+    const done = new RegExp(
+      `catalog brands: 1 of 1 written; catalog products: (\\d+) of ${PRODUCTS} written`,
+    ).exec(res.stdout);
     expect(done, res.stdout).not.toBeNull();
     const productsWritten = Number(done![1]);
     const writes = /^(\d+) write\(s\) confirmed by the platform(?:; (\d+) without an answer)?/m.exec(
