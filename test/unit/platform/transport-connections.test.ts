@@ -81,7 +81,8 @@ describe('transport connections', () => {
   });
 
   it('takes its bound from maxConnections', async () => {
-    const { seen, handler } = slowPages(10);
+    // Answers of 50 ms: three connections are open and busy at once however slowly they open.
+    const { seen, handler } = slowPages(50);
     stub = await startStub([handler]);
     const { t } = transport(stub.url, { maxConnections: 3 });
     await Promise.all(Array.from({ length: 12 }, () => t.request({ method: 'GET', path: '/v1/ping' })));
@@ -90,13 +91,14 @@ describe('transport connections', () => {
   });
 
   it('starts an attempt’s timeout when it is sent, not while it waits for a connection', async () => {
-    // Three answers of 120 ms one after another on one connection: the last waits 240 ms, longer
-    // than the 200 ms timeout, yet each attempt takes 120 ms.
-    const { handler } = slowPages(120);
+    // Four answers of 100 ms one after another on one connection: the last waits 300 ms, longer
+    // than the 250 ms timeout, yet each attempt takes 100 ms (150 ms to spare on a busy machine).
+    const { handler } = slowPages(100);
     stub = await startStub([handler]);
-    const { t, log } = transport(stub.url, { maxConnections: 1, timeoutMs: 200 });
-    await Promise.all([1, 2, 3].map(() => t.request({ method: 'GET', path: '/v1/ping' })));
+    const { t, log } = transport(stub.url, { maxConnections: 1, timeoutMs: 250 });
+    await Promise.all([1, 2, 3, 4].map(() => t.request({ method: 'GET', path: '/v1/ping' })));
     expect(log.map((e) => [e.attempt, e.status])).toEqual([
+      [1, 200],
       [1, 200],
       [1, 200],
       [1, 200],
@@ -159,7 +161,10 @@ describe('transport connections', () => {
     const writes = [1, 2, 3].map((i) =>
       t.request({ method: 'POST', path: '/v1/brands', body: { name: `B${i}` }, idempotent: true }),
     );
-    setTimeout(() => run.abort(new Error('Ctrl-C')), 20);
+    // Ctrl-C once the first write is at the platform (its answer takes 80 ms), not after a fixed
+    // time that a busy machine could spend before it was even sent.
+    await expect.poll(() => stub!.requests.length, { interval: 1, timeout: 5_000 }).toBe(1);
+    run.abort(new Error('Ctrl-C'));
     const results = await Promise.allSettled(writes);
     expect(stub.requests).toHaveLength(1);
     expect(t.stats.requests).toBe(1);

@@ -327,7 +327,9 @@ describe('transport', () => {
     const controller = new AbortController();
     const t = createTransport({ baseUrl: stub.url, apiKey: KEY, signal: controller.signal });
     const pending = t.request({ method: 'GET', path: '/v1/ping' });
-    setTimeout(() => controller.abort(new Error('SIGINT')), 50);
+    // Aborted once the 503 is in (the client then waits the 30 s it was told), not after a fixed time.
+    await expect.poll(() => stub!.requests.length, { interval: 1, timeout: 5_000 }).toBe(1);
+    controller.abort(new Error('SIGINT'));
     await expect(pending).rejects.toMatchObject({ code: 'INTERRUPTED', exitCode: 130 });
     expect(stub.requests).toHaveLength(1);
   });
