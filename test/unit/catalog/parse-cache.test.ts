@@ -3,7 +3,7 @@ import { chmod, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadCatalog, type CatalogParseCache } from '../../../src/catalog/index.js';
+import { loadCatalog, openCatalog, type CatalogParseCache } from '../../../src/catalog/index.js';
 import type { DesiredCatalog } from '../../../src/catalog/types.js';
 import { whenCatalogParses } from '../../../src/runtime/memory-hints.js';
 import { CACHE_KEY_FILE, userCacheKey } from '../../../src/state/cache-key.js';
@@ -232,5 +232,53 @@ describe('a stored parse reused item by item', () => {
     await userCacheKey(shared);
     await chmod(join(shared, CACHE_KEY_FILE), 0o644);
     expect(await userCacheKey(shared)).toBeUndefined();
+  });
+});
+
+describe('openCatalog: the parse is made once, after which the files’ bytes are no longer held', () => {
+  it('a second load answers with the first one’s catalog, parsing nothing again (a miss, a hit, no cache)', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'sitesync-catcache-'));
+    const file = join(dir, 'catalog.yml');
+    await writeFile(file, YAML);
+    let parses = 0;
+    whenCatalogParses(() => (parses += 1));
+    try {
+      const { store, cache } = memoryCache();
+      const missed = await openCatalog(file, { baseDir: dir, cache });
+      expect(missed.hit).toBe(false);
+      const first = await missed.load();
+      expect(await missed.load()).toBe(first);
+      expect(parses).toBe(1);
+      expect(store.size).toBe(1);
+
+      const hit = await openCatalog(file, { baseDir: dir, cache: { ...cache, peek: async () => true } });
+      expect(hit.hit).toBe(true);
+      const stored = await hit.load();
+      expect(await hit.load()).toBe(stored);
+      expect(parses).toBe(1);
+
+      const uncached = await openCatalog(file, { baseDir: dir });
+      const parsed = await uncached.load();
+      expect(await uncached.load()).toBe(parsed);
+      expect(parsed.brands.map((b) => b.key)).toEqual(['acme']);
+      expect(parses).toBe(2);
+    } finally {
+      whenCatalogParses(() => undefined);
+    }
+  });
+
+  it('a stored parse that turns out unreadable is parsed from the files it read (their bytes still there)', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'sitesync-catcache-'));
+    const file = join(dir, 'catalog.yml');
+    await writeFile(file, YAML);
+    // The peek says hit, the get finds nothing (a file gone or corrupt in between).
+    const cache: CatalogParseCache = {
+      peek: async () => true,
+      get: async () => undefined,
+      set: async () => {},
+    };
+    const opened = await openCatalog(file, { baseDir: dir, cache });
+    expect(opened.hit).toBe(true);
+    expect((await opened.load()).brands.map((b) => b.key)).toEqual(['acme']);
   });
 });
