@@ -52178,6 +52178,10 @@ async function catalogDigestParts(catalogPath) {
     let files;
     try {
         const info = await (0,promises_.stat)(catalogPath);
+        // A catalog that is not a regular file is refused by its load (load-catalog.ts) and not read
+        // here either: a FIFO would keep this read, and with it the plan's end, waiting for ever.
+        if (!info.isDirectory() && !info.isFile())
+            return ['catalog not a regular file'];
         // The files the catalog is read from (load-catalog.ts): in a folder, regular files only. A
         // symlink there (`x.yml -> /dev/zero`) is not part of the catalog and is not read here either.
         files = info.isDirectory()
@@ -65525,7 +65529,7 @@ async function openCatalog(pathOrDir, options = {}) {
     const files = await catalogFilePaths(absolute, displayPath(baseDir, absolute));
     const read = await Promise.all(files.map(async (file) => {
         const shown = displayPath(baseDir, file);
-        const info = await refuseTooLarge(file, shown);
+        const info = await refuseUnreadable(file, shown);
         // Bytes: the key is their digest, and a cache hit never needs them decoded (8 MB on L).
         const bytes = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(file);
         return { file: shown, bytes, identity: `${info.dev}:${info.ino}:${info.ctimeMs}` };
@@ -65600,9 +65604,19 @@ function once(fn) {
     let run;
     return () => (run ??= fn());
 }
-/** The file's stat, after refusing one over the cap. */
-async function refuseTooLarge(file, shown) {
+/**
+ * The file's stat, after refusing one that is not a regular file (a FIFO would keep the read
+ * waiting for ever, a device would never end) or is over the cap.
+ */
+async function refuseUnreadable(file, shown) {
     const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(file);
+    if (!info.isFile()) {
+        const message = 'the catalog file is not a regular file (a FIFO, a device or a socket); it was not read';
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz('CATALOG_NOT_A_FILE', `${shown}: ${message}`, [{ file: shown, code: 'not_a_regular_file', severity: 'error', message }], {
+            hint: 'point `catalog` in sitesync.yml at a YAML file or a folder of them',
+            exitCode: _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ExitCode */ .yU.validation,
+        });
+    }
     const size = info.size;
     if (size <= MAX_CATALOG_FILE_BYTES)
         return info;

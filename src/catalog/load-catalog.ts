@@ -113,7 +113,7 @@ export async function openCatalog(
   const read = await Promise.all(
     files.map(async (file) => {
       const shown = displayPath(baseDir, file);
-      const info = await refuseTooLarge(file, shown);
+      const info = await refuseUnreadable(file, shown);
       // Bytes: the key is their digest, and a cache hit never needs them decoded (8 MB on L).
       const bytes = await readFile(file);
       return { file: shown, bytes, identity: `${info.dev}:${info.ino}:${info.ctimeMs}` };
@@ -193,9 +193,24 @@ function once<T>(fn: () => Promise<T>): () => Promise<T> {
   return () => (run ??= fn());
 }
 
-/** The file's stat, after refusing one over the cap. */
-async function refuseTooLarge(file: string, shown: string): Promise<Stats> {
+/**
+ * The file's stat, after refusing one that is not a regular file (a FIFO would keep the read
+ * waiting for ever, a device would never end) or is over the cap.
+ */
+async function refuseUnreadable(file: string, shown: string): Promise<Stats> {
   const info = await stat(file);
+  if (!info.isFile()) {
+    const message = 'the catalog file is not a regular file (a FIFO, a device or a socket); it was not read';
+    throw new InputError(
+      'CATALOG_NOT_A_FILE',
+      `${shown}: ${message}`,
+      [{ file: shown, code: 'not_a_regular_file', severity: 'error', message }],
+      {
+        hint: 'point `catalog` in sitesync.yml at a YAML file or a folder of them',
+        exitCode: ExitCode.validation,
+      },
+    );
+  }
   const size = info.size;
   if (size <= MAX_CATALOG_FILE_BYTES) return info;
   const message = `the catalog file is ${size} bytes; sitesync reads at most ${MAX_CATALOG_FILE_BYTES} bytes (64 MiB) per file`;

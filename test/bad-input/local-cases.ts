@@ -2,7 +2,7 @@
  * The local half of the bad-input corpus: a repository whose sitesync.yml, catalog.yml or site tree
  * is wrong. Each case names the exact exit code and the exact error text (file:line:column or path).
  */
-import { mkdir, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { Repo } from './harness.js';
@@ -345,6 +345,18 @@ export const LOCAL_CASES: LocalCase[] = [
     exitCode: 3,
     error:
       'error: <repo>/site: the source tree <repo>/site has 1 path problem; nothing was read\n  assets/pipe: error: path "assets/pipe" is not a regular file, directory or symlink [not_a_regular_file]\nhint: rename, remove or ignore (.sitesyncignore) the paths listed',
+  },
+  {
+    name: 'catalog: catalog.yml is a FIFO (not waited on)',
+    command: 'apply',
+    catalog: cat(...BRANDS),
+    setup: async (r) => {
+      await rm(join(r.dir, 'catalog.yml'));
+      execFileSync('mkfifo', [join(r.dir, 'catalog.yml')]);
+    },
+    exitCode: 3,
+    error:
+      'error: catalog.yml: the catalog file is not a regular file (a FIFO, a device or a socket); it was not read\n  catalog.yml: error: the catalog file is not a regular file (a FIFO, a device or a socket); it was not read [not_a_regular_file]\nhint: point `catalog` in sitesync.yml at a YAML file or a folder of them',
   },
   {
     name: 'site: a file over 10 MiB',

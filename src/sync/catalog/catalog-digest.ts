@@ -10,6 +10,9 @@ export async function catalogDigestParts(catalogPath: string | undefined): Promi
   let files: string[];
   try {
     const info = await stat(catalogPath);
+    // A catalog that is not a regular file is refused by its load (load-catalog.ts) and not read
+    // here either: a FIFO would keep this read, and with it the plan's end, waiting for ever.
+    if (!info.isDirectory() && !info.isFile()) return ['catalog not a regular file'];
     // The files the catalog is read from (load-catalog.ts): in a folder, regular files only. A
     // symlink there (`x.yml -> /dev/zero`) is not part of the catalog and is not read here either.
     files = info.isDirectory()

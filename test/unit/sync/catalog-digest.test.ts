@@ -2,6 +2,7 @@
  * The catalog's part of a dirty tree's content digest (idempotency keys derive from it): one line
  * per YAML file with the SHA-256 of its bytes, read a chunk at a time.
  */
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -41,6 +42,13 @@ describe('catalogDigestParts', () => {
       `catalog a.yml ${sha256(Buffer.from('brands: []\n'))}`,
       `catalog b.yaml ${sha256(Buffer.from('products: []\n'))}`,
     ]);
+  });
+
+  it('a catalog path that is a FIFO is not opened (the read would wait for ever): said so', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'sitesync-catdigest-'));
+    const fifo = join(dir, 'catalog.yml');
+    execFileSync('mkfifo', [fifo]);
+    expect(await catalogDigestParts(fifo)).toEqual(['catalog not a regular file']);
   });
 
   it('no catalog configured: nothing; a configured one that is missing: said so', async () => {
