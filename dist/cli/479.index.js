@@ -177,21 +177,25 @@ function once(fn) {
  */
 async function refuseUnreadable(file, shown) {
     const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(file);
-    if (!info.isFile()) {
-        const message = 'the catalog file is not a regular file (a FIFO, a device or a socket); it was not read';
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz('CATALOG_NOT_A_FILE', `${shown}: ${message}`, [{ file: shown, code: 'not_a_regular_file', severity: 'error', message }], {
+    if (!info.isFile())
+        throw refused(shown, {
+            code: 'CATALOG_NOT_A_FILE',
+            issue: 'not_a_regular_file',
+            message: 'the catalog file is not a regular file (a FIFO, a device or a socket); it was not read',
             hint: 'point `catalog` in sitesync.yml at a YAML file or a folder of them',
-            exitCode: _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ExitCode */ .yU.validation,
         });
-    }
-    const size = info.size;
-    if (size <= MAX_CATALOG_FILE_BYTES)
-        return info;
-    const message = `the catalog file is ${size} bytes; sitesync reads at most ${MAX_CATALOG_FILE_BYTES} bytes (64 MiB) per file`;
-    throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz('CATALOG_TOO_LARGE', `${shown}: ${message}`, [{ file: shown, code: 'file_too_large', severity: 'error', message }], {
-        hint: 'split the catalog into a folder of files (`catalog: catalog/` in sitesync.yml)',
-        exitCode: _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ExitCode */ .yU.validation,
-    });
+    if (info.size > MAX_CATALOG_FILE_BYTES)
+        throw refused(shown, {
+            code: 'CATALOG_TOO_LARGE',
+            issue: 'file_too_large',
+            message: `the catalog file is ${info.size} bytes; sitesync reads at most ${MAX_CATALOG_FILE_BYTES} bytes (64 MiB) per file`,
+            hint: 'split the catalog into a folder of files (`catalog: catalog/` in sitesync.yml)',
+        });
+    return info;
+}
+/** A catalog file refused unread (an InputError: exit 3), named in the message and as its one issue. */
+function refused(shown, why) {
+    return new _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(why.code, `${shown}: ${why.message}`, [{ file: shown, code: why.issue, severity: 'error', message: why.message }], { hint: why.hint });
 }
 async function catalogFilePaths(absolute, shown) {
     let info;

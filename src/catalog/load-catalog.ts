@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import type { Stats } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { ExitCode, InputError, SitesyncError } from '../shared/errors.js';
+import { InputError, SitesyncError } from '../shared/errors.js';
 import type { CatalogFile } from './parse-catalog.js';
 import type { ItemTable, StoredParse } from './reuse-parse.js';
 import type { DesiredCatalog } from './types.js';
@@ -199,29 +199,33 @@ function once<T>(fn: () => Promise<T>): () => Promise<T> {
  */
 async function refuseUnreadable(file: string, shown: string): Promise<Stats> {
   const info = await stat(file);
-  if (!info.isFile()) {
-    const message = 'the catalog file is not a regular file (a FIFO, a device or a socket); it was not read';
-    throw new InputError(
-      'CATALOG_NOT_A_FILE',
-      `${shown}: ${message}`,
-      [{ file: shown, code: 'not_a_regular_file', severity: 'error', message }],
-      {
-        hint: 'point `catalog` in sitesync.yml at a YAML file or a folder of them',
-        exitCode: ExitCode.validation,
-      },
-    );
-  }
-  const size = info.size;
-  if (size <= MAX_CATALOG_FILE_BYTES) return info;
-  const message = `the catalog file is ${size} bytes; sitesync reads at most ${MAX_CATALOG_FILE_BYTES} bytes (64 MiB) per file`;
-  throw new InputError(
-    'CATALOG_TOO_LARGE',
-    `${shown}: ${message}`,
-    [{ file: shown, code: 'file_too_large', severity: 'error', message }],
-    {
+  if (!info.isFile())
+    throw refused(shown, {
+      code: 'CATALOG_NOT_A_FILE',
+      issue: 'not_a_regular_file',
+      message: 'the catalog file is not a regular file (a FIFO, a device or a socket); it was not read',
+      hint: 'point `catalog` in sitesync.yml at a YAML file or a folder of them',
+    });
+  if (info.size > MAX_CATALOG_FILE_BYTES)
+    throw refused(shown, {
+      code: 'CATALOG_TOO_LARGE',
+      issue: 'file_too_large',
+      message: `the catalog file is ${info.size} bytes; sitesync reads at most ${MAX_CATALOG_FILE_BYTES} bytes (64 MiB) per file`,
       hint: 'split the catalog into a folder of files (`catalog: catalog/` in sitesync.yml)',
-      exitCode: ExitCode.validation,
-    },
+    });
+  return info;
+}
+
+/** A catalog file refused unread (an InputError: exit 3), named in the message and as its one issue. */
+function refused(
+  shown: string,
+  why: { readonly code: string; readonly issue: string; readonly message: string; readonly hint: string },
+): InputError {
+  return new InputError(
+    why.code,
+    `${shown}: ${why.message}`,
+    [{ file: shown, code: why.issue, severity: 'error', message: why.message }],
+    { hint: why.hint },
   );
 }
 

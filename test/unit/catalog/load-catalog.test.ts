@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { truncateSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -82,6 +86,49 @@ describe('loadCatalog on good catalogs', () => {
     expect(error).toBeInstanceOf(SitesyncError);
     expect((error as SitesyncError).code).toBe('CATALOG_NOT_FOUND');
     expect((error as SitesyncError).message).toBe('catalog not found: nope.yml');
+  });
+});
+
+describe('loadCatalog refuses a file it must not read', () => {
+  const refusal = async (make: (file: string) => void) => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'sitesync-refused-'));
+    try {
+      const file = path.join(dir, 'catalog.yml');
+      make(file);
+      return await loadCatalog(file, { baseDir: dir }).then(
+        () => undefined,
+        (err: unknown) => err as InputError,
+      );
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  };
+
+  it('over 64 MiB (a sparse file: its size, never its bytes)', async () => {
+    const err = await refusal((file) => {
+      writeFileSync(file, '');
+      truncateSync(file, 64 * 1024 * 1024 + 1);
+    });
+    expect(err).toBeInstanceOf(InputError);
+    expect(err).toMatchObject({ code: 'CATALOG_TOO_LARGE', exitCode: 3 });
+    expect(err!.message).toBe(
+      'catalog.yml: the catalog file is 67108865 bytes; sitesync reads at most 67108864 bytes (64 MiB) per file',
+    );
+    expect(err!.issues).toEqual([
+      {
+        file: 'catalog.yml',
+        code: 'file_too_large',
+        severity: 'error',
+        message:
+          'the catalog file is 67108865 bytes; sitesync reads at most 67108864 bytes (64 MiB) per file',
+      },
+    ]);
+  });
+
+  it('a FIFO (not waited on)', async () => {
+    const err = await refusal((file) => execFileSync('mkfifo', [file]));
+    expect(err).toMatchObject({ code: 'CATALOG_NOT_A_FILE', exitCode: 3 });
+    expect(err!.issues.map((i) => [i.file, i.code])).toEqual([['catalog.yml', 'not_a_regular_file']]);
   });
 });
 
