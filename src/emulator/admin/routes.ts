@@ -45,6 +45,9 @@ function numberField(
   return value;
 }
 
+/** A fail-next rule's pattern is matched against every /v1 request: kept to the length of a path. */
+const MAX_PATH_PATTERN = 1024;
+
 function stringField(ctx: RouteContext, field: string): string {
   const value = body(ctx)[field];
   if (typeof value !== 'string' || value === '') throw bad(field, 'must be a non-empty string');
@@ -130,6 +133,8 @@ export function adminRoutes(deps: AdminDeps): RouteDef[] {
       const raw = body(ctx);
       const method = typeof raw.method === 'string' && raw.method !== '' ? raw.method : '*';
       const pathPattern = stringField(ctx, 'path_pattern');
+      if (pathPattern.length > MAX_PATH_PATTERN)
+        throw bad('path_pattern', `must be at most ${MAX_PATH_PATTERN} characters`);
       const status = raw.status;
       const outcome =
         typeof status === 'number' && Number.isInteger(status) && status >= 400 && status <= 599

@@ -74,6 +74,16 @@ export class Router {
   }
 }
 
+/**
+ * The path as `match` reads it: each segment percent-decoded, a trailing `/` dropped. What a
+ * request is (an admin route, the device page, the API) is decided on this, never on the raw text:
+ * `/%5F_emulator/reset` and `/device/` reach the same routes as `/__emulator/reset` and `/device`,
+ * so they must meet the same guard.
+ */
+export function canonicalPath(pathname: string): string {
+  return '/' + splitPath(pathname).map(safeDecode).join('/');
+}
+
 function splitPath(path: string): string[] {
   const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
   return trimmed.split('/').slice(1);

@@ -20,7 +20,7 @@ import { errorOutcome, faultOutcome, resultOutcome, type Outcome } from './outco
 import type { RateLimiter } from './rate-limit.js';
 import type { RequestLog } from './request-log.js';
 import { ApiError, type Clock, type Credential, type RouteContext, type RouteDef } from './route.js';
-import type { RouteMatch, Router } from './router.js';
+import { canonicalPath, type RouteMatch, type Router } from './router.js';
 import type { BodyValidator } from './validate-body.js';
 
 export const PLATFORM_VERSION = '2026-11-01';
@@ -106,8 +106,10 @@ async function handle(
   const method = (req.method ?? 'GET').toUpperCase();
   const url = new URL(req.url ?? '/', 'http://emulator.invalid');
   const path = url.pathname;
-  const isAdmin = path === '/__emulator' || path.startsWith('/__emulator/');
-  const isApi = !isAdmin && (path === '/v1' || path.startsWith('/v1/'));
+  // Decided on the path the router matches (decoded, no trailing slash), not on its raw text.
+  const routed = canonicalPath(path);
+  const isAdmin = routed === '/__emulator' || routed.startsWith('/__emulator/');
+  const isApi = !isAdmin && (routed === '/v1' || routed.startsWith('/v1/'));
   const match = deps.router.match(method, path);
   let requestBytes = 0;
   let credentialId: string | null = null;
@@ -137,7 +139,8 @@ async function handle(
     if (isApi && deps.runtime.latencyMs > 0) await (deps.delay ?? realDelay)(deps.runtime.latencyMs);
     const raw = await readBody(req);
     requestBytes = raw.length;
-    if (isGuardedPath(path)) checkAdminRequest({ method, path, headers: req.headers }, deps.adminAccess);
+    if (isGuardedPath(routed) || isGuardedPath(path))
+      checkAdminRequest({ method, path: routed, headers: req.headers }, deps.adminAccess);
     if (fault?.kind === 'drop_before') {
       req.socket.destroy();
       record(null, 0, false);

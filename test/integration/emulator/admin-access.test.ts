@@ -162,6 +162,68 @@ describe('a web page on another origin', () => {
   });
 });
 
+describe('a guarded route spelled another way', () => {
+  // The router decodes each segment and drops a trailing slash; the guard must see the same path.
+  const resets = [
+    '/%5F_emulator/reset',
+    '/%5f%5femulator/reset',
+    '/__emulator/reset/',
+    '/__emulator/%72eset',
+  ];
+
+  it.each(resets)('POST %s from another origin is refused and the state stays', async (path) => {
+    const e = await started();
+    await call(e, 'POST', '/v1/brands', { idem: newKey(), body: { name: 'Acme', slug: 'acme' } });
+    const res = await send(e.url, path, {
+      method: 'POST',
+      headers: {
+        origin: 'http://evil.example',
+        'sec-fetch-site': 'cross-site',
+        'content-type': 'text/plain;charset=UTF-8',
+      },
+      body: '{}',
+    });
+    expect(res.status).toBe(403);
+    expect(errorOf(res.text).error_code).toBe('CROSS_ORIGIN');
+    expect(await brands(e)).toEqual(['acme']);
+    // Spelled that way by the emulator's own client, it is the reset route all the same.
+    const own = await send(e.url, path, { method: 'POST', headers: { 'content-type': 'application/json' } });
+    expect(own.status).toBe(200);
+    expect(await brands(e)).toEqual([]);
+  });
+
+  it.each(['/device/', '/%64evice', '/%5F_emulator/state'])(
+    'GET %s through DNS rebinding is refused: no form token, no state',
+    async (path) => {
+      const e = await started();
+      const port = new URL(e.url).port;
+      const res = await send(e.url, path, { headers: { host: `evil.example:${port}` } });
+      expect(res.status).toBe(403);
+      expect(errorOf(res.text).error_code).toBe('FORBIDDEN_HOST');
+      expect(res.text).not.toContain('form_token');
+    },
+  );
+
+  it('beyond loopback, an encoded admin path needs the admin token too', async () => {
+    const e = await started({ host: '0.0.0.0' });
+    const auth = (await call(e, 'POST', '/v1/auth/device/code', { key: null })).json.data;
+    const state = await send(e.url, '/%5F_emulator/state');
+    expect(state.status).toBe(401);
+    expect(errorOf(state.text).error_code).toBe('ADMIN_TOKEN_REQUIRED');
+    const approve = await send(e.url, '/%5F_emulator/device/approve/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ user_code: auth.user_code }),
+    });
+    expect(approve.status).toBe(401);
+    const poll = await call(e, 'POST', '/v1/auth/device/token', {
+      key: null,
+      body: { device_code: auth.device_code },
+    });
+    expect(poll.json.data.status).toBe('authorization_pending');
+  });
+});
+
 describe('listening beyond loopback', () => {
   it('generates an admin token that admin routes and device approvals require', async () => {
     const e = await started({ host: '0.0.0.0' });
@@ -291,6 +353,28 @@ describe('hostile bodies and the data file', () => {
     });
     expect(ok.status).toBe(200);
     expect((await call(e, 'GET', '/v1/ping')).status).toBe(200);
+  });
+
+  it('a fail-next pattern made to backtrack does not wedge the server; an overlong one is a 400', async () => {
+    const e = await started();
+    const rule = await send(e.url, '/__emulator/fail-next', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path_pattern: `/v1/${'*a'.repeat(12)}!`, status: 500 }),
+    });
+    expect(rule.status).toBe(200);
+    const probe = await call(e, 'GET', `/v1/${'a'.repeat(60)}`);
+    expect(probe.status).toBe(404);
+    expect((await send(e.url, '/__emulator/health')).status).toBe(200);
+
+    const long = await send(e.url, '/__emulator/fail-next', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path_pattern: `/v1/${'x'.repeat(1100)}`, status: 500 }),
+    });
+    expect(long.status).toBe(400);
+    expect(errorOf(long.text).message).toContain('path_pattern');
+    expect(errorOf(long.text).message).toContain('at most 1024 characters');
   });
 
   it('the data file is 0600, also over an existing 0644 one, and written in the background, coalesced', async () => {
