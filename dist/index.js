@@ -48301,7 +48301,8 @@ async function openGitRepo(cwd) {
             }
         },
         async uncommittedPaths(dir) {
-            const out = await run([
+            const dirs = typeof dir === 'string' ? [dir] : dir;
+            const groups = await Promise.all(pathspecGroups(dirs).map(async (paths) => statusPaths(await run([
                 LITERAL,
                 'status',
                 '--porcelain=v1',
@@ -48309,9 +48310,9 @@ async function openGitRepo(cwd) {
                 '--untracked-files=all',
                 '--ignored=matching',
                 '--',
-                dir,
-            ]);
-            return statusPaths(out);
+                ...paths,
+            ]))));
+            return groups.flat();
         },
         async dirtyPaths(dir) {
             const dirs = dir === undefined ? ['.'] : typeof dir === 'string' ? [dir] : dir;
@@ -51323,9 +51324,10 @@ async function walkSourceFolder(root, options) {
 
 ;// CONCATENATED MODULE: ./src/source/ignore-rules.ts
 /**
- * `.sitesyncignore`: gitignore syntax (with `!` negation), via the `ignore` package. `.git` is
- * always skipped, at any depth, and so is the ignore file itself (it configures sitesync; it is
- * not part of the site). As in git, a file inside an ignored directory cannot be re-included.
+ * `.sitesyncignore`: gitignore syntax (with `!` negation), via the `ignore` package. `.git` and
+ * `.sitesync` (sitesync's own local state, inside the site when `source: .`) are always skipped, at
+ * any depth, and so is the ignore file itself (it configures sitesync; it is not part of the site).
+ * As in git, a file inside an ignored directory cannot be re-included.
  */
 
 
@@ -51345,7 +51347,7 @@ function ignoreRulesFrom(text, selfPath) {
             if (relPath === selfPath)
                 return true;
             const base = relPath.slice(relPath.lastIndexOf('/') + 1);
-            if (base === '.git')
+            if (base === '.git' || base === '.sitesync')
                 return true;
             return matcher !== undefined && matcher.ignores(isDirectory ? relPath + '/' : relPath);
         },
@@ -61061,9 +61063,11 @@ async function pullSiteFile(client, target) {
 /**
  * `sitesync pull`: the live edits made outside git — only those — written into the working tree
  * for review: site files as live holds them, catalog fields in place in the YAML, entities created
- * outside git appended to their section. Files with uncommitted changes are not overwritten
- * unless forced.
+ * outside git appended to their section. A file git does not hold as committed (changed,
+ * untracked or ignored) is not overwritten unless forced; a name a platform must never plant
+ * (`.git`, `.github` at the root…: source/reserved-names.ts) is never written, forced or not.
  */
+
 
 
 
@@ -61093,20 +61097,25 @@ async function pullLiveEdits(prepared, run, options) {
         ...(catalogFile && { catalogFile }),
         ...(run.catalog && { desired: run.catalog.desired, live: run.catalog.live }),
     });
-    const targets = all.filter((t) => selected(t, options.selection));
-    if (targets.length === 0)
+    const chosen = all.filter((t) => selected(t, options.selection));
+    if (chosen.length === 0)
         return { found: all.length, written: [], skipped: [] };
-    if (!options.force) {
-        const repo = await openGitRepo(config.rootDir);
-        if (repo) {
-            const files = [...new Set(targets.map((t) => t.file))];
-            const dirty = await repo.dirtyPaths(await Promise.all(files.map((f) => repoPath(repo.root, f))));
-            if (dirty.length > 0)
-                throw new shared_errors/* SitesyncError */.fj('PULL_WOULD_OVERWRITE', `pull would write into ${dirty.length} file(s) with uncommitted changes: ${dirty.slice(0, 10).join(', ')}${dirty.length > 10 ? ', …' : ''}`, { exitCode: shared_errors/* ExitCode */.yU.blockedByGuard, hint: 'commit or stash them first, or pass --force' });
-        }
+    const repo = await openGitRepo(config.rootDir);
+    const skipped = [];
+    const targets = [];
+    for (const t of chosen) {
+        const reserved = t.scope === 'site' ? await reservedTarget(t.file, config.rootDir, repo) : undefined;
+        if (reserved)
+            skipped.push({ target: t, reason: reserved });
+        else
+            targets.push(t);
+    }
+    if (!options.force && repo) {
+        const dirty = await notCommitted(repo, [...new Set(targets.map((t) => t.file))]);
+        if (dirty.length > 0)
+            throw new shared_errors/* SitesyncError */.fj('PULL_WOULD_OVERWRITE', `pull would write into ${dirty.length} file(s) that git does not hold as committed (changed, untracked or ignored): ${dirty.slice(0, 10).join(', ')}${dirty.length > 10 ? ', …' : ''}`, { exitCode: shared_errors/* ExitCode */.yU.blockedByGuard, hint: 'commit, stash or move them first, or pass --force' });
     }
     const written = [];
-    const skipped = [];
     const limit = pLimit(4);
     await Promise.all(targets
         .filter((t) => t.scope === 'site')
@@ -61128,10 +61137,48 @@ async function pullLiveEdits(prepared, run, options) {
         written.push(...r.written);
         skipped.push(...r.skipped);
     }
-    const order = (t) => targets.indexOf(t);
+    const order = (t) => chosen.indexOf(t);
     written.sort((a, b) => order(a.target) - order(b.target));
     skipped.sort((a, b) => order(a.target) - order(b.target));
     return { found: all.length, written, skipped };
+}
+/**
+ * Why a live file is never written at `file`, or undefined: a name reserved (source/reserved-names)
+ * as a path of the repository sitesync.yml is in, or of the git repository around it. A live site
+ * with `source: .` is the repository: a platform that serves `.git/config` would have the next
+ * `git status` run its `core.fsmonitor`.
+ */
+async function reservedTarget(file, rootDir, repo) {
+    const paths = [(0,external_node_path_.relative)(rootDir, file).split(external_node_path_.sep).join('/')];
+    if (repo)
+        paths.push(await repoPath(repo.root, file));
+    for (const path of paths) {
+        const reserved = reservedNameOf(path);
+        if (reserved)
+            return `${JSON.stringify(reserved.segment)} is ${reserved.reason}: never written (sitesync apply --overwrite-live-edits removes it from the live site)`;
+    }
+    return undefined;
+}
+/**
+ * The files among `files` (absolute) that a write would lose something of: git does not hold them
+ * as committed (modified, staged, deleted, untracked, or ignored and present). An ignored folder is
+ * one entry of git's: a file in it counts only if it exists (a new one loses nothing).
+ */
+async function notCommitted(repo, files) {
+    if (files.length === 0)
+        return [];
+    const paths = await Promise.all(files.map((f) => repoPath(repo.root, f)));
+    const entries = await repo.uncommittedPaths(paths);
+    const listed = new Set(entries.filter((e) => !e.endsWith('/')));
+    const folders = entries.filter((e) => e.endsWith('/'));
+    const out = [];
+    for (const [i, path] of paths.entries()) {
+        if (listed.has(path))
+            out.push(path);
+        else if (folders.some((f) => path.startsWith(f)) && (await (0,promises_.lstat)(files[i]).catch(() => undefined)))
+            out.push(path);
+    }
+    return out;
 }
 
 ;// CONCATENATED MODULE: ./src/action/pull-request-api.ts

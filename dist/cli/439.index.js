@@ -113,7 +113,8 @@ async function openGitRepo(cwd) {
             }
         },
         async uncommittedPaths(dir) {
-            const out = await run([
+            const dirs = typeof dir === 'string' ? [dir] : dir;
+            const groups = await Promise.all(pathspecGroups(dirs).map(async (paths) => statusPaths(await run([
                 LITERAL,
                 'status',
                 '--porcelain=v1',
@@ -121,9 +122,9 @@ async function openGitRepo(cwd) {
                 '--untracked-files=all',
                 '--ignored=matching',
                 '--',
-                dir,
-            ]);
-            return statusPaths(out);
+                ...paths,
+            ]))));
+            return groups.flat();
         },
         async dirtyPaths(dir) {
             const dirs = dir === undefined ? ['.'] : typeof dir === 'string' ? [dir] : dir;
@@ -368,9 +369,10 @@ async function localChecksumsFor(live, local, algorithm, hashWith, concurrency =
 /* harmony import */ var _containment_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7605);
 /* harmony import */ var _walk_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7672);
 /**
- * `.sitesyncignore`: gitignore syntax (with `!` negation), via the `ignore` package. `.git` is
- * always skipped, at any depth, and so is the ignore file itself (it configures sitesync; it is
- * not part of the site). As in git, a file inside an ignored directory cannot be re-included.
+ * `.sitesyncignore`: gitignore syntax (with `!` negation), via the `ignore` package. `.git` and
+ * `.sitesync` (sitesync's own local state, inside the site when `source: .`) are always skipped, at
+ * any depth, and so is the ignore file itself (it configures sitesync; it is not part of the site).
+ * As in git, a file inside an ignored directory cannot be re-included.
  */
 
 
@@ -390,7 +392,7 @@ function ignoreRulesFrom(text, selfPath) {
             if (relPath === selfPath)
                 return true;
             const base = relPath.slice(relPath.lastIndexOf('/') + 1);
-            if (base === '.git')
+            if (base === '.git' || base === '.sitesync')
                 return true;
             return matcher !== undefined && matcher.ignores(isDirectory ? relPath + '/' : relPath);
         },

@@ -98,12 +98,36 @@ function toDecision(outcome, origin) {
     const status = Number(outcome);
     return { kind: 'status', status, label: origin === 'fail_next' ? `fail_next:${outcome}` : outcome };
 }
+/**
+ * Whether `path` matches `pattern`, where `*` stands for any run of characters (none included) and
+ * every other character for itself. Two indexes and the last `*` seen: time at most the product of
+ * the two lengths, whatever the pattern. (A RegExp of `.*`s backtracks: `/v1/*a*a*a…a!` against a
+ * path of `a`s kept the server busy for ever.)
+ */
 function globMatch(pattern, path) {
-    const regex = new RegExp('^' + pattern.split('*').map(escapeRegex).join('.*') + '$');
-    return regex.test(path);
-}
-function escapeRegex(text) {
-    return text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+    let p = 0;
+    let s = 0;
+    let star = -1;
+    let resume = 0;
+    while (s < path.length) {
+        if (p < pattern.length && pattern[p] === '*') {
+            star = p++;
+            resume = s;
+        }
+        else if (p < pattern.length && pattern[p] === path[s]) {
+            p++;
+            s++;
+        }
+        else if (star >= 0) {
+            p = star + 1;
+            s = ++resume;
+        }
+        else
+            return false;
+    }
+    while (pattern[p] === '*')
+        p++;
+    return p === pattern.length;
 }
 
 ;// CONCATENATED MODULE: ./src/emulator/http/route.ts
@@ -158,6 +182,8 @@ function numberField(ctx, field, options = {}) {
         throw bad(field, `must be at most ${options.max}`);
     return value;
 }
+/** A fail-next rule's pattern is matched against every /v1 request: kept to the length of a path. */
+const MAX_PATH_PATTERN = 1024;
 function stringField(ctx, field) {
     const value = body(ctx)[field];
     if (typeof value !== 'string' || value === '')
@@ -240,6 +266,8 @@ function adminRoutes(deps) {
             const raw = body(ctx);
             const method = typeof raw.method === 'string' && raw.method !== '' ? raw.method : '*';
             const pathPattern = stringField(ctx, 'path_pattern');
+            if (pathPattern.length > MAX_PATH_PATTERN)
+                throw bad('path_pattern', `must be at most ${MAX_PATH_PATTERN} characters`);
             const status = raw.status;
             const outcome = typeof status === 'number' && Number.isInteger(status) && status >= 400 && status <= 599
                 ? status
@@ -10468,6 +10496,15 @@ class Router {
         return best?.match;
     }
 }
+/**
+ * The path as `match` reads it: each segment percent-decoded, a trailing `/` dropped. What a
+ * request is (an admin route, the device page, the API) is decided on this, never on the raw text:
+ * `/%5F_emulator/reset` and `/device/` reach the same routes as `/__emulator/reset` and `/device`,
+ * so they must meet the same guard.
+ */
+function canonicalPath(pathname) {
+    return '/' + splitPath(pathname).map(safeDecode).join('/');
+}
 function splitPath(path) {
     const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
     return trimmed.split('/').slice(1);
@@ -10686,6 +10723,7 @@ function faultOutcome(status, label) {
 
 
 
+
 const PLATFORM_VERSION = '2026-11-01';
 const realDelay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 function createEmulatorServer(deps) {
@@ -10722,8 +10760,10 @@ async function handle(deps, req, res, stalls) {
     const method = (req.method ?? 'GET').toUpperCase();
     const url = new URL(req.url ?? '/', 'http://emulator.invalid');
     const path = url.pathname;
-    const isAdmin = path === '/__emulator' || path.startsWith('/__emulator/');
-    const isApi = !isAdmin && (path === '/v1' || path.startsWith('/v1/'));
+    // Decided on the path the router matches (decoded, no trailing slash), not on its raw text.
+    const routed = canonicalPath(path);
+    const isAdmin = routed === '/__emulator' || routed.startsWith('/__emulator/');
+    const isApi = !isAdmin && (routed === '/v1' || routed.startsWith('/v1/'));
     const match = deps.router.match(method, path);
     let requestBytes = 0;
     let credentialId = null;
@@ -10754,8 +10794,8 @@ async function handle(deps, req, res, stalls) {
             await (deps.delay ?? realDelay)(deps.runtime.latencyMs);
         const raw = await readBody(req);
         requestBytes = raw.length;
-        if (isGuardedPath(path))
-            checkAdminRequest({ method, path, headers: req.headers }, deps.adminAccess);
+        if (isGuardedPath(routed) || isGuardedPath(path))
+            checkAdminRequest({ method, path: routed, headers: req.headers }, deps.adminAccess);
         if (fault?.kind === 'drop_before') {
             req.socket.destroy();
             record(null, 0, false);

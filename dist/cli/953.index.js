@@ -29,6 +29,8 @@ var promises_ = __webpack_require__(1455);
 var p_limit = __webpack_require__(370);
 // EXTERNAL MODULE: ./src/git/repo.ts
 var git_repo = __webpack_require__(4134);
+// EXTERNAL MODULE: ./src/source/reserved-names.ts
+var reserved_names = __webpack_require__(7968);
 // EXTERNAL MODULE: ./src/catalog/types.ts
 var types = __webpack_require__(1234);
 // EXTERNAL MODULE: ./src/plan/catalog/live-types.ts
@@ -515,9 +517,11 @@ async function pullSiteFile(client, target) {
 /**
  * `sitesync pull`: the live edits made outside git — only those — written into the working tree
  * for review: site files as live holds them, catalog fields in place in the YAML, entities created
- * outside git appended to their section. Files with uncommitted changes are not overwritten
- * unless forced.
+ * outside git appended to their section. A file git does not hold as committed (changed,
+ * untracked or ignored) is not overwritten unless forced; a name a platform must never plant
+ * (`.git`, `.github` at the root…: source/reserved-names.ts) is never written, forced or not.
  */
+
 
 
 
@@ -547,20 +551,25 @@ async function pullLiveEdits(prepared, run, options) {
         ...(catalogFile && { catalogFile }),
         ...(run.catalog && { desired: run.catalog.desired, live: run.catalog.live }),
     });
-    const targets = all.filter((t) => selected(t, options.selection));
-    if (targets.length === 0)
+    const chosen = all.filter((t) => selected(t, options.selection));
+    if (chosen.length === 0)
         return { found: all.length, written: [], skipped: [] };
-    if (!options.force) {
-        const repo = await (0,git_repo/* openGitRepo */.zU)(config.rootDir);
-        if (repo) {
-            const files = [...new Set(targets.map((t) => t.file))];
-            const dirty = await repo.dirtyPaths(await Promise.all(files.map((f) => (0,git_repo/* repoPath */.qN)(repo.root, f))));
-            if (dirty.length > 0)
-                throw new errors/* SitesyncError */.fj('PULL_WOULD_OVERWRITE', `pull would write into ${dirty.length} file(s) with uncommitted changes: ${dirty.slice(0, 10).join(', ')}${dirty.length > 10 ? ', …' : ''}`, { exitCode: errors/* ExitCode */.yU.blockedByGuard, hint: 'commit or stash them first, or pass --force' });
-        }
+    const repo = await (0,git_repo/* openGitRepo */.zU)(config.rootDir);
+    const skipped = [];
+    const targets = [];
+    for (const t of chosen) {
+        const reserved = t.scope === 'site' ? await reservedTarget(t.file, config.rootDir, repo) : undefined;
+        if (reserved)
+            skipped.push({ target: t, reason: reserved });
+        else
+            targets.push(t);
+    }
+    if (!options.force && repo) {
+        const dirty = await notCommitted(repo, [...new Set(targets.map((t) => t.file))]);
+        if (dirty.length > 0)
+            throw new errors/* SitesyncError */.fj('PULL_WOULD_OVERWRITE', `pull would write into ${dirty.length} file(s) that git does not hold as committed (changed, untracked or ignored): ${dirty.slice(0, 10).join(', ')}${dirty.length > 10 ? ', …' : ''}`, { exitCode: errors/* ExitCode */.yU.blockedByGuard, hint: 'commit, stash or move them first, or pass --force' });
     }
     const written = [];
-    const skipped = [];
     const limit = (0,p_limit/* default */.A)(4);
     await Promise.all(targets
         .filter((t) => t.scope === 'site')
@@ -582,10 +591,48 @@ async function pullLiveEdits(prepared, run, options) {
         written.push(...r.written);
         skipped.push(...r.skipped);
     }
-    const order = (t) => targets.indexOf(t);
+    const order = (t) => chosen.indexOf(t);
     written.sort((a, b) => order(a.target) - order(b.target));
     skipped.sort((a, b) => order(a.target) - order(b.target));
     return { found: all.length, written, skipped };
+}
+/**
+ * Why a live file is never written at `file`, or undefined: a name reserved (source/reserved-names)
+ * as a path of the repository sitesync.yml is in, or of the git repository around it. A live site
+ * with `source: .` is the repository: a platform that serves `.git/config` would have the next
+ * `git status` run its `core.fsmonitor`.
+ */
+async function reservedTarget(file, rootDir, repo) {
+    const paths = [(0,external_node_path_.relative)(rootDir, file).split(external_node_path_.sep).join('/')];
+    if (repo)
+        paths.push(await (0,git_repo/* repoPath */.qN)(repo.root, file));
+    for (const path of paths) {
+        const reserved = (0,reserved_names/* reservedNameOf */.R7)(path);
+        if (reserved)
+            return `${JSON.stringify(reserved.segment)} is ${reserved.reason}: never written (sitesync apply --overwrite-live-edits removes it from the live site)`;
+    }
+    return undefined;
+}
+/**
+ * The files among `files` (absolute) that a write would lose something of: git does not hold them
+ * as committed (modified, staged, deleted, untracked, or ignored and present). An ignored folder is
+ * one entry of git's: a file in it counts only if it exists (a new one loses nothing).
+ */
+async function notCommitted(repo, files) {
+    if (files.length === 0)
+        return [];
+    const paths = await Promise.all(files.map((f) => (0,git_repo/* repoPath */.qN)(repo.root, f)));
+    const entries = await repo.uncommittedPaths(paths);
+    const listed = new Set(entries.filter((e) => !e.endsWith('/')));
+    const folders = entries.filter((e) => e.endsWith('/'));
+    const out = [];
+    for (const [i, path] of paths.entries()) {
+        if (listed.has(path))
+            out.push(path);
+        else if (folders.some((f) => path.startsWith(f)) && (await (0,promises_.lstat)(files[i]).catch(() => undefined)))
+            out.push(path);
+    }
+    return out;
 }
 
 // EXTERNAL MODULE: ./src/cli/commands/shared.ts + 3 modules

@@ -19,10 +19,11 @@ export interface GitRepo {
    */
   status(paths: readonly string[]): Promise<RepoStatus>;
   /**
-   * Paths under `dir` (repo-relative) whose content git does not hold as committed: modified,
-   * staged, untracked and ignored ones. An ignored or untracked folder is one entry ending in `/`.
+   * Paths under `dir` (repo-relative; several at once in one `git status` per few hundred of them)
+   * whose content git does not hold as committed: modified, staged, untracked and ignored ones. An
+   * ignored or untracked folder is one entry ending in `/`.
    */
-  uncommittedPaths(dir: string): Promise<string[]>;
+  uncommittedPaths(dir: string | readonly string[]): Promise<string[]>;
   /** Paths changed between two commits, under `dir`. */
   changedPaths(from: string, to: string, dir?: string): Promise<string[]>;
   /** Is `commit` an ancestor of HEAD (reachable)? */
@@ -133,17 +134,24 @@ export async function openGitRepo(cwd: string): Promise<GitRepo | undefined> {
       }
     },
     async uncommittedPaths(dir) {
-      const out = await run([
-        LITERAL,
-        'status',
-        '--porcelain=v1',
-        '-z',
-        '--untracked-files=all',
-        '--ignored=matching',
-        '--',
-        dir,
-      ]);
-      return statusPaths(out);
+      const dirs = typeof dir === 'string' ? [dir] : dir;
+      const groups = await Promise.all(
+        pathspecGroups(dirs).map(async (paths) =>
+          statusPaths(
+            await run([
+              LITERAL,
+              'status',
+              '--porcelain=v1',
+              '-z',
+              '--untracked-files=all',
+              '--ignored=matching',
+              '--',
+              ...paths,
+            ]),
+          ),
+        ),
+      );
+      return groups.flat();
     },
     async dirtyPaths(dir) {
       const dirs = dir === undefined ? ['.'] : typeof dir === 'string' ? [dir] : dir;

@@ -1,7 +1,8 @@
 /**
- * `.sitesyncignore`: gitignore syntax (with `!` negation), via the `ignore` package. `.git` is
- * always skipped, at any depth, and so is the ignore file itself (it configures sitesync; it is
- * not part of the site). As in git, a file inside an ignored directory cannot be re-included.
+ * `.sitesyncignore`: gitignore syntax (with `!` negation), via the `ignore` package. `.git` and
+ * `.sitesync` (sitesync's own local state, inside the site when `source: .`) are always skipped, at
+ * any depth, and so is the ignore file itself (it configures sitesync; it is not part of the site).
+ * As in git, a file inside an ignored directory cannot be re-included.
  */
 import { constants } from 'node:fs';
 import { lstat, open, realpath } from 'node:fs/promises';
@@ -27,7 +28,7 @@ export function ignoreRulesFrom(text: string, selfPath?: string): IgnoreRules {
     ignores(relPath, isDirectory) {
       if (relPath === selfPath) return true;
       const base = relPath.slice(relPath.lastIndexOf('/') + 1);
-      if (base === '.git') return true;
+      if (base === '.git' || base === '.sitesync') return true;
       return matcher !== undefined && matcher.ignores(isDirectory ? relPath + '/' : relPath);
     },
   };

@@ -1,14 +1,16 @@
 /**
  * `sitesync pull`: the live edits made outside git — only those — written into the working tree
  * for review: site files as live holds them, catalog fields in place in the YAML, entities created
- * outside git appended to their section. Files with uncommitted changes are not overwritten
- * unless forced.
+ * outside git appended to their section. A file git does not hold as committed (changed,
+ * untracked or ignored) is not overwritten unless forced; a name a platform must never plant
+ * (`.git`, `.github` at the root…: source/reserved-names.ts) is never written, forced or not.
  */
-import { stat } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { lstat, stat } from 'node:fs/promises';
+import { relative, resolve, sep } from 'node:path';
 import pLimit from 'p-limit';
-import { openGitRepo, repoPath } from '../../git/repo.js';
+import { openGitRepo, repoPath, type GitRepo } from '../../git/repo.js';
 import { ExitCode, SitesyncError } from '../../shared/errors.js';
+import { reservedNameOf } from '../../source/reserved-names.js';
 import type { PlanRun } from '../plan-run.js';
 import type { PreparedRun } from '../prepare.js';
 import { pullTargets, selected, type PullSelection, type PullTarget } from './targets.js';
@@ -50,25 +52,29 @@ export async function pullLiveEdits(
     ...(catalogFile && { catalogFile }),
     ...(run.catalog && { desired: run.catalog.desired, live: run.catalog.live }),
   });
-  const targets = all.filter((t) => selected(t, options.selection));
-  if (targets.length === 0) return { found: all.length, written: [], skipped: [] };
+  const chosen = all.filter((t) => selected(t, options.selection));
+  if (chosen.length === 0) return { found: all.length, written: [], skipped: [] };
 
-  if (!options.force) {
-    const repo = await openGitRepo(config.rootDir);
-    if (repo) {
-      const files = [...new Set(targets.map((t) => t.file))];
-      const dirty = await repo.dirtyPaths(await Promise.all(files.map((f) => repoPath(repo.root, f))));
-      if (dirty.length > 0)
-        throw new SitesyncError(
-          'PULL_WOULD_OVERWRITE',
-          `pull would write into ${dirty.length} file(s) with uncommitted changes: ${dirty.slice(0, 10).join(', ')}${dirty.length > 10 ? ', …' : ''}`,
-          { exitCode: ExitCode.blockedByGuard, hint: 'commit or stash them first, or pass --force' },
-        );
-    }
+  const repo = await openGitRepo(config.rootDir);
+  const skipped: { target: PullTarget; reason: string }[] = [];
+  const targets: PullTarget[] = [];
+  for (const t of chosen) {
+    const reserved = t.scope === 'site' ? await reservedTarget(t.file, config.rootDir, repo) : undefined;
+    if (reserved) skipped.push({ target: t, reason: reserved });
+    else targets.push(t);
+  }
+
+  if (!options.force && repo) {
+    const dirty = await notCommitted(repo, [...new Set(targets.map((t) => t.file))]);
+    if (dirty.length > 0)
+      throw new SitesyncError(
+        'PULL_WOULD_OVERWRITE',
+        `pull would write into ${dirty.length} file(s) that git does not hold as committed (changed, untracked or ignored): ${dirty.slice(0, 10).join(', ')}${dirty.length > 10 ? ', …' : ''}`,
+        { exitCode: ExitCode.blockedByGuard, hint: 'commit, stash or move them first, or pass --force' },
+      );
   }
 
   const written: { target: PullTarget; line?: number; bytes?: number }[] = [];
-  const skipped: { target: PullTarget; reason: string }[] = [];
   const limit = pLimit(4);
   await Promise.all(
     targets
@@ -91,8 +97,49 @@ export async function pullLiveEdits(
     written.push(...r.written);
     skipped.push(...r.skipped);
   }
-  const order = (t: PullTarget) => targets.indexOf(t);
+  const order = (t: PullTarget) => chosen.indexOf(t);
   written.sort((a, b) => order(a.target) - order(b.target));
   skipped.sort((a, b) => order(a.target) - order(b.target));
   return { found: all.length, written, skipped };
+}
+
+/**
+ * Why a live file is never written at `file`, or undefined: a name reserved (source/reserved-names)
+ * as a path of the repository sitesync.yml is in, or of the git repository around it. A live site
+ * with `source: .` is the repository: a platform that serves `.git/config` would have the next
+ * `git status` run its `core.fsmonitor`.
+ */
+async function reservedTarget(
+  file: string,
+  rootDir: string,
+  repo: GitRepo | undefined,
+): Promise<string | undefined> {
+  const paths = [relative(rootDir, file).split(sep).join('/')];
+  if (repo) paths.push(await repoPath(repo.root, file));
+  for (const path of paths) {
+    const reserved = reservedNameOf(path);
+    if (reserved)
+      return `${JSON.stringify(reserved.segment)} is ${reserved.reason}: never written (sitesync apply --overwrite-live-edits removes it from the live site)`;
+  }
+  return undefined;
+}
+
+/**
+ * The files among `files` (absolute) that a write would lose something of: git does not hold them
+ * as committed (modified, staged, deleted, untracked, or ignored and present). An ignored folder is
+ * one entry of git's: a file in it counts only if it exists (a new one loses nothing).
+ */
+async function notCommitted(repo: GitRepo, files: readonly string[]): Promise<string[]> {
+  if (files.length === 0) return [];
+  const paths = await Promise.all(files.map((f) => repoPath(repo.root, f)));
+  const entries = await repo.uncommittedPaths(paths);
+  const listed = new Set(entries.filter((e) => !e.endsWith('/')));
+  const folders = entries.filter((e) => e.endsWith('/'));
+  const out: string[] = [];
+  for (const [i, path] of paths.entries()) {
+    if (listed.has(path)) out.push(path);
+    else if (folders.some((f) => path.startsWith(f)) && (await lstat(files[i]!).catch(() => undefined)))
+      out.push(path);
+  }
+  return out;
 }

@@ -11,13 +11,15 @@ describe('ignore rules', () => {
     expect(hasRules('!keep.txt')).toBe(true);
   });
 
-  it('without a rule nothing is ignored but .git and the ignore file itself', () => {
+  it('without a rule nothing is ignored but .git, .sitesync and the ignore file itself', () => {
     const rules = ignoreRulesFrom('# only a comment\n\n', '.sitesyncignore');
     expect(rules.ignores('pages/home.json', false)).toBe(false);
     expect(rules.ignores('build', true)).toBe(false);
     expect(rules.ignores('.sitesyncignore', false)).toBe(true);
     expect(rules.ignores('.git', true)).toBe(true);
     expect(rules.ignores('assets/.git', false)).toBe(true);
+    expect(rules.ignores('.sitesync', true)).toBe(true);
+    expect(rules.ignores('pages/.sitesync', true)).toBe(true);
   });
 
   it('with rules: gitignore patterns and negation, folders tested as folders', () => {

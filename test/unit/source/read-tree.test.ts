@@ -45,6 +45,17 @@ describe('readSourceTree: walking and ignore rules', () => {
     ).toEqual(['A.txt', 'a/b/c.txt', 'a/z.txt', 'b.txt', '\uffff.txt', '😀.txt']);
   });
 
+  it("always skips .sitesync, sitesync's own state (a site with source: . holds it), at any depth", async () => {
+    expect(
+      await paths({
+        '.sitesync/state.json': '{}',
+        '.sitesync/catalog.json': '{}',
+        'assets/.sitesync': 'x',
+        'site.json': '{}',
+      }),
+    ).toEqual(['site.json']);
+  });
+
   it('always skips .git (directory or file, at any depth)', async () => {
     expect(
       await paths({
