@@ -607,20 +607,33 @@ function renderPlanText(plan, options) {
     const liveEditLines = (0,live_edits_text/* renderLiveEditsText */.t)(plan, options.color);
     if (liveEditLines.length > 0)
         lines.push(...liveEditLines, '');
-    lines.push(planVerdict(plan, c));
+    lines.push(planVerdict(plan, c, options.overwriteLiveEdits === true));
     return lines.join('\n');
 }
 /**
  * The plan's last line. "Changes to apply." only for a plan that apply would carry out: one with
- * validation errors or a blocking guard says so instead.
+ * validation errors, a blocking guard (catalog or site) or live edits it would revert says why it
+ * cannot instead — the same reasons, in the same order, apply stops for.
  */
-function planVerdict(plan, c) {
+function planVerdict(plan, c, overwriteLiveEdits) {
     const invalid = plan.sites.filter(types/* siteHasErrors */.J4).length;
     const blocked = plan.catalog?.blocked === true;
-    if (invalid > 0 || blocked) {
+    const siteGuards = (0,types/* blockingSiteGuards */.zw)(plan).length;
+    const liveEdits = overwriteLiveEdits ? 0 : (0,live_edits/* liveEditsOf */.Ji)(plan).length;
+    if (invalid > 0 || blocked || siteGuards > 0 || liveEdits > 0) {
         const why = [
             ...(invalid > 0 ? [`validation failed (${(0,units/* plural */.L)(invalid, 'site')} with errors)`] : []),
             ...(blocked ? ['a catalog guard blocks it (see "blocked" above)'] : []),
+            ...(siteGuards > 0
+                ? [
+                    `${siteGuards === 1 ? 'a site guard blocks' : `${siteGuards} site guards block`} it (see "blocked" above)`,
+                ]
+                : []),
+            ...(liveEdits > 0
+                ? [
+                    `it would revert ${(0,units/* plural */.L)(liveEdits, 'live edit')} made outside git (sitesync pull, or apply --overwrite-live-edits)`,
+                ]
+                : []),
         ];
         return c.red(c.bold(`Cannot apply: ${why.join('; ')}.`));
     }

@@ -1139,7 +1139,9 @@ async function applyCommand(opts, io) {
             ...(opts.allowSiteMismatch && { allowSiteMismatch: true }),
         },
     });
-    const text = opts.omitPlanText ? [] : [(0,render_text/* renderPlanText */.$)(run.plan, { color: io.output.color })];
+    const text = opts.omitPlanText
+        ? []
+        : [(0,render_text/* renderPlanText */.$)(run.plan, { color: io.output.color, overwriteLiveEdits })];
     const planJson = (0,json/* toPlanJson */.xu)(run.plan);
     if (run.plan.sites.some(plan_types/* siteHasErrors */.J4)) {
         text.push('', 'Validation failed: nothing was written.');

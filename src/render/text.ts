@@ -1,7 +1,13 @@
 import { createColors } from 'picocolors';
-import { siteOriginCounts } from '../plan/live-edits.js';
+import { liveEditsOf, siteOriginCounts } from '../plan/live-edits.js';
 import type { SiteFileChange } from '../plan/site/diff.js';
-import { siteHasErrors, type Plan, type PlanIssue, type SitePlan } from '../plan/types.js';
+import {
+  blockingSiteGuards,
+  siteHasErrors,
+  type Plan,
+  type PlanIssue,
+  type SitePlan,
+} from '../plan/types.js';
 import { renderCatalogText } from './catalog-text.js';
 import { inertLine } from './inert-text.js';
 import { renderLiveEditsText } from './live-edits-text.js';
@@ -17,6 +23,8 @@ export interface TextOptions {
   readonly maxRows?: number;
   /** Renders the catalog part; default renderCatalogText. */
   readonly catalog?: (plan: Plan, color: boolean) => string[];
+  /** Live edits will be reverted as asked (`apply --overwrite-live-edits`): they do not block. */
+  readonly overwriteLiveEdits?: boolean;
 }
 
 /** One validation issue on one line; its path, code and message come from the platform, shown inert. */
@@ -103,21 +111,34 @@ export function renderPlanText(plan: Plan, options: TextOptions): string {
   if (catalogLines.length > 0) lines.push(...catalogLines, '');
   const liveEditLines = renderLiveEditsText(plan, options.color);
   if (liveEditLines.length > 0) lines.push(...liveEditLines, '');
-  lines.push(planVerdict(plan, c));
+  lines.push(planVerdict(plan, c, options.overwriteLiveEdits === true));
   return lines.join('\n');
 }
 
 /**
  * The plan's last line. "Changes to apply." only for a plan that apply would carry out: one with
- * validation errors or a blocking guard says so instead.
+ * validation errors, a blocking guard (catalog or site) or live edits it would revert says why it
+ * cannot instead — the same reasons, in the same order, apply stops for.
  */
-function planVerdict(plan: Plan, c: ReturnType<typeof createColors>): string {
+function planVerdict(plan: Plan, c: ReturnType<typeof createColors>, overwriteLiveEdits: boolean): string {
   const invalid = plan.sites.filter(siteHasErrors).length;
   const blocked = plan.catalog?.blocked === true;
-  if (invalid > 0 || blocked) {
+  const siteGuards = blockingSiteGuards(plan).length;
+  const liveEdits = overwriteLiveEdits ? 0 : liveEditsOf(plan).length;
+  if (invalid > 0 || blocked || siteGuards > 0 || liveEdits > 0) {
     const why = [
       ...(invalid > 0 ? [`validation failed (${plural(invalid, 'site')} with errors)`] : []),
       ...(blocked ? ['a catalog guard blocks it (see "blocked" above)'] : []),
+      ...(siteGuards > 0
+        ? [
+            `${siteGuards === 1 ? 'a site guard blocks' : `${siteGuards} site guards block`} it (see "blocked" above)`,
+          ]
+        : []),
+      ...(liveEdits > 0
+        ? [
+            `it would revert ${plural(liveEdits, 'live edit')} made outside git (sitesync pull, or apply --overwrite-live-edits)`,
+          ]
+        : []),
     ];
     return c.red(c.bold(`Cannot apply: ${why.join('; ')}.`));
   }

@@ -1,8 +1,9 @@
 /**
  * A plan that cannot apply never says "Changes to apply." (issue 13): not with validation errors
- * (exit 3), not when a catalog guard blocks it. Run as processes against the emulator.
+ * (exit 3), not when a catalog or site guard blocks it, not when it would revert live edits. Run
+ * as processes against the emulator.
  */
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loggedWrites } from '../helpers/cli-process.js';
@@ -78,5 +79,51 @@ describe('the last line of a plan', () => {
       error: { code: 'CATALOG_GUARD_BLOCKED' },
     });
     expect(loggedWrites(await j.emulator.requests())).toHaveLength(before);
+  });
+
+  it('a site guard (wrong site): "Cannot apply", and apply exits 5 writing nothing', async () => {
+    journey = await startJourney();
+    const j = journey;
+    const siteJson = join(j.repo, 'site/site.json');
+    const site = JSON.parse(await readFile(siteJson, 'utf8')) as Record<string, unknown>;
+    await writeFile(siteJson, JSON.stringify({ ...site, name: 'Another Shop' }, null, 2));
+    commitAll(j.repo, 'another site name');
+    const plan = await j.sitesync(['plan']);
+    expect(plan.code).toBe(0);
+    expect(plan.stdout).toMatch(/blocked \(wrong_site\)/);
+    expect(plan.stdout).not.toContain('Changes to apply.');
+    expect(plan.stdout.trimEnd().split('\n').at(-1)).toBe(
+      'Cannot apply: a site guard blocks it (see "blocked" above).',
+    );
+    const before = loggedWrites(await j.emulator.requests()).length;
+    const apply = await j.sitesync(['apply']);
+    expect(apply.code).toBe(5);
+    expect(loggedWrites(await j.emulator.requests())).toHaveLength(before);
+    // Allowed, the same plan is one to apply.
+    const allowed = await j.sitesync(['apply', '--allow-site-mismatch']);
+    expect(allowed.code, allowed.stderr).toBe(0);
+    expect(allowed.stdout).toContain('guard wrong_site overridden');
+    expect(allowed.stdout).not.toContain('Cannot apply');
+  });
+
+  it('a live edit it would revert: "Cannot apply", apply exits 5; with --overwrite-live-edits it applies', async () => {
+    journey = await startJourney({ catalog: catalogWithProducts(2) });
+    const j = journey;
+    expect((await j.sitesync(['apply'])).code).toBe(0);
+    const products = await j.emulator.api<{ items: { id: string; slug: string }[] }>('GET', '/v1/products');
+    await j.emulator.api('PATCH', `/v1/products/${products.items[0]!.id}`, { price: '77.00' });
+    const plan = await j.sitesync(['plan']);
+    expect(plan.code).toBe(0);
+    expect(plan.stdout).not.toContain('Changes to apply.');
+    expect(plan.stdout.trimEnd().split('\n').at(-1)).toBe(
+      'Cannot apply: it would revert 1 live edit made outside git (sitesync pull, or apply --overwrite-live-edits).',
+    );
+    const before = loggedWrites(await j.emulator.requests()).length;
+    const apply = await j.sitesync(['apply']);
+    expect(apply.code).toBe(5);
+    expect(loggedWrites(await j.emulator.requests())).toHaveLength(before);
+    const overwrite = await j.sitesync(['apply', '--overwrite-live-edits']);
+    expect(overwrite.code, overwrite.stderr).toBe(0);
+    expect(overwrite.stdout).not.toContain('Cannot apply');
   });
 });

@@ -133,7 +133,9 @@ export async function applyCommand(opts: ApplyOptions, io: CommandIO): Promise<C
       ...(opts.allowSiteMismatch && { allowSiteMismatch: true }),
     },
   });
-  const text = opts.omitPlanText ? [] : [renderPlanText(run.plan, { color: io.output.color })];
+  const text = opts.omitPlanText
+    ? []
+    : [renderPlanText(run.plan, { color: io.output.color, overwriteLiveEdits })];
   const planJson = toPlanJson(run.plan);
   if (run.plan.sites.some(siteHasErrors)) {
     text.push('', 'Validation failed: nothing was written.');
