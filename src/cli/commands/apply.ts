@@ -320,11 +320,22 @@ export async function applyCommand(opts: ApplyOptions, io: CommandIO): Promise<C
   const partial = catalog?.partial === true;
   // A write that failed may still have been carried out (its answer lost): the tally says which.
   if (partial) text.push(describeWrites(tally.summary()));
+  // Everything applied, but `--wait` ended before the owner decided: as `publish --wait`, exit 1.
+  const waitEnded = partial ? [] : published.filter((p) => p.timedOut);
   return {
-    exitCode: partial ? ExitCode.partialApply : ExitCode.ok,
+    exitCode: partial ? ExitCode.partialApply : waitEnded.length > 0 ? ExitCode.failure : ExitCode.ok,
     json: resultJson(),
     text: text.join('\n'),
     timings: clock.timings(),
+    ...(waitEnded.length > 0 && {
+      error: new SitesyncError(
+        'PUBLISH_WAIT_ENDED',
+        `the change is applied and its publish request filed, but the wait ended before the site owner decided on ${waitEnded.map((p) => String(p.request.id)).join(', ')}`,
+        {
+          hint: `the request stays filed; check it later with \`sitesync publish --request ${String(waitEnded[0]!.request.id)}\``,
+        },
+      ),
+    }),
     ...(partial && {
       errorOnStderr: true,
       error: new SitesyncError(

@@ -118,4 +118,32 @@ describe('publish without auto-approve', () => {
     expect(status).toMatchObject(shown({ current_version_number: 1, has_unpublished_changes: true }));
     expect(status.pending_request_ids?.length).toBe(testShape() === 'minimal' ? undefined : 1);
   });
+
+  it('apply --publish --wait 1s: applied and filed, then exit 1 (PUBLISH_WAIT_ENDED) as publish --wait', async () => {
+    const { e, r } = await setup(false);
+    await writeFile(join(r, 'site', 'assets', 'site.css'), 'body { v: 3 }\n');
+    commitAll(r, 'v3');
+    const res = await runIn(r, e, ['--json', 'apply', '--publish', '--wait', '1s']);
+    expect(res.code).toBe(ExitCode.failure);
+    const envelope = JSON.parse(res.out) as {
+      ok: boolean;
+      exitCode: number;
+      error: { code: string; message: string; hint: string };
+      result: { applied: unknown[]; published: { request: { id: string }; timedOut: boolean }[] };
+    };
+    expect(envelope).toMatchObject({ ok: false, exitCode: 1, error: { code: 'PUBLISH_WAIT_ENDED' } });
+    const id = envelope.result.published[0]!.request.id;
+    expect(envelope.result.published).toEqual([expect.objectContaining({ timedOut: true })]);
+    expect(envelope.result.applied).toHaveLength(1);
+    expect(envelope.error.message).toBe(
+      `the change is applied and its publish request filed, but the wait ended before the site owner decided on ${id}`,
+    );
+    expect(envelope.error.hint).toBe(
+      `the request stays filed; check it later with \`sitesync publish --request ${id}\``,
+    );
+    // What it says is what the log holds: the session written and the request filed.
+    const routes = e.requestLog().map((x) => `${x.method} ${x.route}`);
+    expect(routes).toContain('POST /v1/sites/:site_id/publish-requests');
+    expect(routes).toContain('PATCH /v1/sites/:site_id/development-sessions/:session_id/source:batch');
+  });
 });
