@@ -54832,7 +54832,7 @@ async function validateOffline(options) {
     const root = config.rootDir;
     const issues = [];
     const sites = [];
-    for (const site of config.sites) {
+    for (const [index, site] of config.sites.entries()) {
         const source = relativeTo(root, site.source);
         const shown = options.reporter?.activity?.(`checking ${source}/`);
         try {
@@ -54842,6 +54842,17 @@ async function validateOffline(options) {
         }
         catch (err) {
             sites.push({ source, files: 0, readable: false });
+            if (err instanceof shared_errors/* InputError */.dz && err.code === 'SOURCE_NOT_FOUND') {
+                // Not a file of the tree: the setting that names the folder is what to fix.
+                issues.push({
+                    code: 'source_not_found',
+                    severity: 'error',
+                    message: err.message,
+                    file: relativeTo(root, config.configFile),
+                    field: config.layout === 'multi' ? `sites[${index}].source` : 'site.source',
+                });
+                continue;
+            }
             // Path problems name paths inside the tree: show them from the repository root.
             issues.push(...issuesOf(err, source).map((i) => i.file !== undefined && !i.file.startsWith('/') && !i.file.startsWith(`${source}/`)
                 ? { ...i, file: `${source}/${i.file}` }
@@ -65816,7 +65827,7 @@ function parseCatalog(files, options = {}) {
 function catalogError(issues) {
     const sorted = [...issues].sort(compareIssues);
     const count = sorted.length === 1 ? '1 error' : `${sorted.length} errors`;
-    return new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('CATALOG_INVALID', `the catalog has ${count}:\n${sorted.map((i) => '  ' + (0,_format_issue_js__WEBPACK_IMPORTED_MODULE_9__/* .formatCatalogIssue */ .M)(i)).join('\n')}`, sorted, { hint: 'fix the catalog YAML; nothing was read from or written to the platform' });
+    return new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('CATALOG_INVALID', `the catalog has ${count}:\n${sorted.map((i) => '  ' + (0,_format_issue_js__WEBPACK_IMPORTED_MODULE_9__/* .formatCatalogIssue */ .M)(i)).join('\n')}`, sorted, { hint: 'fix the catalog YAML; nothing was written to the platform' });
 }
 function compareIssues(a, b) {
     return ((a.file ?? '').localeCompare(b.file ?? '') ||

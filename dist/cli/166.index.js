@@ -3767,7 +3767,7 @@ function parseCatalog(files, options = {}) {
 function catalogError(issues) {
     const sorted = [...issues].sort(compareIssues);
     const count = sorted.length === 1 ? '1 error' : `${sorted.length} errors`;
-    return new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('CATALOG_INVALID', `the catalog has ${count}:\n${sorted.map((i) => '  ' + (0,_format_issue_js__WEBPACK_IMPORTED_MODULE_9__/* .formatCatalogIssue */ .M)(i)).join('\n')}`, sorted, { hint: 'fix the catalog YAML; nothing was read from or written to the platform' });
+    return new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('CATALOG_INVALID', `the catalog has ${count}:\n${sorted.map((i) => '  ' + (0,_format_issue_js__WEBPACK_IMPORTED_MODULE_9__/* .formatCatalogIssue */ .M)(i)).join('\n')}`, sorted, { hint: 'fix the catalog YAML; nothing was written to the platform' });
 }
 function compareIssues(a, b) {
     return ((a.file ?? '').localeCompare(b.file ?? '') ||

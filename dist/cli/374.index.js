@@ -572,7 +572,7 @@ async function validateOffline(options) {
     const root = config.rootDir;
     const issues = [];
     const sites = [];
-    for (const site of config.sites) {
+    for (const [index, site] of config.sites.entries()) {
         const source = relativeTo(root, site.source);
         const shown = options.reporter?.activity?.(`checking ${source}/`);
         try {
@@ -582,6 +582,17 @@ async function validateOffline(options) {
         }
         catch (err) {
             sites.push({ source, files: 0, readable: false });
+            if (err instanceof shared_errors/* InputError */.dz && err.code === 'SOURCE_NOT_FOUND') {
+                // Not a file of the tree: the setting that names the folder is what to fix.
+                issues.push({
+                    code: 'source_not_found',
+                    severity: 'error',
+                    message: err.message,
+                    file: relativeTo(root, config.configFile),
+                    field: config.layout === 'multi' ? `sites[${index}].source` : 'site.source',
+                });
+                continue;
+            }
             // Path problems name paths inside the tree: show them from the repository root.
             issues.push(...issuesOf(err, source).map((i) => i.file !== undefined && !i.file.startsWith('/') && !i.file.startsWith(`${source}/`)
                 ? { ...i, file: `${source}/${i.file}` }

@@ -106,10 +106,25 @@ function keyLine(origin, apiKey, given, scoped, o) {
             return `  export SITESYNC_API_KEY=${apiKey}    # a full-scope key made for this run`;
     }
 }
+/** A port taken or an address this machine does not have: the user's to change, said as such. */
+function listenError(err, host, port) {
+    const code = err?.code;
+    if (code === 'EADDRINUSE')
+        return new _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .SitesyncError */ .fj('PORT_IN_USE', `port ${port} on ${host} is already in use`, {
+            exitCode: _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ExitCode */ .yU.usage,
+            hint: 'choose another with --port N (--port 0 picks a free one), or stop what listens there',
+            cause: err,
+        });
+    if (code === 'EADDRNOTAVAIL' || code === 'EACCES')
+        return new _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .SitesyncError */ .fj('CANNOT_LISTEN', `cannot listen on ${host}:${port}: ${code === 'EACCES' ? 'permission denied' : 'no such address on this machine'}`, { exitCode: _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ExitCode */ .yU.usage, hint: 'choose another --host or --port', cause: err });
+    return err;
+}
 /** Runs the emulator until SIGINT/SIGTERM. */
 async function emulatorCommand(o, io) {
     const options = emulatorOptionsFromCli(o, io.cwd);
-    const emulator = await (0,_emulator_index_js__WEBPACK_IMPORTED_MODULE_1__/* .startEmulator */ .sJ)({ port: 4010, ...options });
+    const emulator = await (0,_emulator_index_js__WEBPACK_IMPORTED_MODULE_1__/* .startEmulator */ .sJ)({ port: 4010, ...options }).catch((err) => {
+        throw listenError(err, options.host ?? '127.0.0.1', options.port ?? 4010);
+    });
     const keys = options.apiKeys ?? [];
     const scoped = keys.filter((k) => k.scopes !== undefined).length;
     const { address, port } = emulator.listening;

@@ -10,6 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  INIT_SCOPES: () => (/* binding */ INIT_SCOPES),
   initCommand: () => (/* binding */ initCommand)
 });
 
@@ -50,6 +51,10 @@ function newConfigText(config) {
 
 // EXTERNAL MODULE: ./src/git/repo.ts
 var repo = __webpack_require__(4134);
+// EXTERNAL MODULE: ./src/platform/index.ts + 5 modules
+var platform = __webpack_require__(1661);
+// EXTERNAL MODULE: ./src/platform/limits.ts
+var limits = __webpack_require__(8351);
 // EXTERNAL MODULE: ./src/shared/errors.ts
 var errors = __webpack_require__(8382);
 // EXTERNAL MODULE: ./src/source/repository-paths.ts
@@ -248,6 +253,8 @@ var state_file = __webpack_require__(2313);
 
 
 
+
+
 const posix = (p) => p.split('\\').join('/') || '.';
 const usage = (code, message, hint) => new errors/* SitesyncError */.fj(code, message, { exitCode: errors/* ExitCode */.yU.usage, ...(hint && { hint }) });
 /**
@@ -276,8 +283,11 @@ async function initCommand(opts, io) {
                 throw treeMissing(shown(site.source), state);
             toScaffold.push(site.source);
         }
-        if (config.sites.some((s) => !s.id))
+        if (config.sites.some((s) => !s.id)) {
+            // Local refusals first: they need no platform (a .sitesync symlink, then the key).
+            (0,state_file/* assertStateFolder */.GS)(config.rootDir);
             await requireCredentials(opts, io);
+        }
         for (const dir of toScaffold) {
             await writeScaffold(dir, config.sites.find((s) => s.source === dir)?.name ?? (0,external_node_path_.basename)(base));
             written.push(dir);
@@ -288,8 +298,10 @@ async function initCommand(opts, io) {
         configFile = (0,external_node_path_.resolve)(base, opts.config ?? 'sitesync.yml');
         const planned = await planNewConfig(base, opts, io);
         await refuseOutsideRepository(base, configFile, planned, shown);
-        if (planned.sites.length > 0)
+        if (planned.sites.length > 0) {
+            (0,state_file/* assertStateFolder */.GS)((0,external_node_path_.dirname)(configFile));
             await requireCredentials(opts, io);
+        }
         for (const site of planned.sites.filter((s) => s.scaffold)) {
             await writeScaffold(site.dir, site.name ?? (0,external_node_path_.basename)(base));
             written.push(site.dir);
@@ -512,9 +524,39 @@ async function refuseOutsideRepository(base, configFile, planned, shown) {
 function treeMissing(dir, state) {
     return usage('SITE_TREE_MISSING', `${dir}/ ${state === 'missing' ? 'does not exist' : 'is empty'}: there is no site tree to create a site from`, `pass --scaffold to create a minimal valid one in ${dir}/, or --site <folder> for the folder that holds site.json`);
 }
-/** Before anything is written: without a key and a platform URL, no site can be created. */
+/** What creating a site asks of the key: a session with the tree written into it. */
+const INIT_SCOPES = ['site_drafts:write', 'site_theme_files:write'];
+/**
+ * Before anything is written: a key and a platform URL, and the platform's word that the key works
+ * (`GET /v1/auth/status`) and holds the scopes creating a site needs (when it reports scopes). A
+ * wrong key or an unreachable platform used to be found only when the site was created, after
+ * sitesync.yml and the scaffold were written.
+ */
 async function requireCredentials(opts, io) {
-    await (0,credentials/* resolveCredentials */.z8)((0,credentials/* credentialFlags */.fQ)(opts), io.env);
+    const creds = await (0,credentials/* resolveCredentials */.z8)((0,credentials/* credentialFlags */.fQ)(opts), io.env);
+    const client = (0,platform/* createPlatformClient */.B4)({
+        baseUrl: creds.baseUrl,
+        apiKey: creds.apiKey,
+        credentialSource: creds.source,
+        limits: (0,limits/* limitsFromEnv */.E9)(io.env),
+        signal: io.signal,
+    });
+    let scopes;
+    try {
+        scopes = (await client.auth.status()).scopes;
+    }
+    catch (err) {
+        if (!(err instanceof errors/* SitesyncError */.fj))
+            throw err;
+        throw new errors/* SitesyncError */.fj(err.code, `${err.message} (init checks the credentials first: nothing was written)`, {
+            exitCode: err.exitCode,
+            cause: err,
+            ...(err.hint !== undefined && { hint: err.hint }),
+        });
+    }
+    const missing = scopes ? INIT_SCOPES.filter((s) => !scopes.includes(s)) : [];
+    if (missing.length > 0)
+        throw new errors/* SitesyncError */.fj('INSUFFICIENT_SCOPE', `the API key (from ${creds.source}) lacks ${missing.join(', ')}, which creating a site needs: nothing was written`, { exitCode: errors/* ExitCode */.yU.auth, hint: 'use a key that has them (`sitesync whoami` lists its scopes)' });
 }
 async function writeScaffold(dir, name) {
     for (const [path, content] of Object.entries(scaffoldSite(name))) {

@@ -1080,7 +1080,13 @@ function describePublished(p) {
         return `publish request ${id}: still ${status} when the wait ended`;
     if (p.status)
         return `publish request ${id}: ${status}; live version ${p.status.current_version_number === undefined ? 'not reported (the publish status has no current_version_number, an optional field)' : (0,inert_text/* inertLine */.Fq)(String(p.status.current_version_number))}`;
-    return `publish request ${id}: ${status} (the site owner approves it)`;
+    // The owner approves a pending request; one decided says how (a rejection with its reason).
+    if (p.request.status === 'pending')
+        return `publish request ${id}: pending (the site owner approves it)`;
+    const reason = p.request.rejection_reason;
+    if (p.request.status === 'rejected' && reason)
+        return `publish request ${id}: rejected (reason: ${(0,inert_text/* inertLine */.Fq)(reason)})`;
+    return `publish request ${id}: ${status}`;
 }
 /** `--allow-delete N`: a whole number of files, 0 or more. */
 function parseAllowDelete(value) {
@@ -1305,11 +1311,18 @@ async function applyCommand(opts, io) {
     // A write that failed may still have been carried out (its answer lost): the tally says which.
     if (partial)
         text.push(describeWrites(tally.summary()));
+    // Everything applied, but `--wait` ended before the owner decided: as `publish --wait`, exit 1.
+    const waitEnded = partial ? [] : published.filter((p) => p.timedOut);
     return {
-        exitCode: partial ? shared_errors/* ExitCode */.yU.partialApply : shared_errors/* ExitCode */.yU.ok,
+        exitCode: partial ? shared_errors/* ExitCode */.yU.partialApply : waitEnded.length > 0 ? shared_errors/* ExitCode */.yU.failure : shared_errors/* ExitCode */.yU.ok,
         json: resultJson(),
         text: text.join('\n'),
         timings: clock.timings(),
+        ...(waitEnded.length > 0 && {
+            error: new shared_errors/* SitesyncError */.fj('PUBLISH_WAIT_ENDED', `the change is applied and its publish request filed, but the wait ended before the site owner decided on ${waitEnded.map((p) => String(p.request.id)).join(', ')}`, {
+                hint: `the request stays filed; check it later with \`sitesync publish --request ${String(waitEnded[0].request.id)}\``,
+            }),
+        }),
         ...(partial && {
             errorOnStderr: true,
             error: new shared_errors/* SitesyncError */.fj('PARTIAL_APPLY', `the catalog ${nothingWritten(tally.summary()) ? 'apply failed' : 'applied part-way'}: ${catalog.counts.failed} write(s) failed, ${catalog.counts.blocked} blocked${catalog.ledger?.action === 'failed' ? ', the service ledger was not written' : ''}. ${describeWrites(tally.summary())}`, {

@@ -5529,6 +5529,20 @@ async function runCli(environment) {
         }
     };
     nameParseErrors(program);
+    // --json: what commander prints (help, the version, a usage error) is held back, so that stdout
+    // holds the one envelope; help and the version are its result, a usage error goes to stderr.
+    let commanderOut = '';
+    let commanderErr = '';
+    if (json) {
+        const capture = (cmd) => {
+            cmd.configureOutput({
+                writeOut: (s) => void (commanderOut += s),
+                writeErr: (s) => void (commanderErr += s),
+            });
+            cmd.commands.forEach(capture);
+        };
+        capture(program);
+    }
     try {
         await program.parseAsync(argv, { from: 'user' });
     }
@@ -5536,10 +5550,21 @@ async function runCli(environment) {
         if (err instanceof CommanderError) {
             if (err.code === 'commander.helpDisplayed' ||
                 err.code === 'commander.version' ||
-                err.code === 'commander.help')
+                err.code === 'commander.help') {
+                if (json) {
+                    const text = (commanderOut + commanderErr).trimEnd();
+                    // A command's help is not that command's result: `--json plan --help` is `help`.
+                    if (err.code !== 'commander.version' && commandName !== 'sitesync')
+                        commandName = 'help';
+                    await printEnvelope(errors/* ExitCode */.yU.ok, err.code === 'commander.version' ? { version: text } : { help: text });
+                    output.close();
+                }
                 return errors/* ExitCode */.yU.ok;
+            }
             // Commander has printed the problem on stderr; --json also gets it as an envelope.
-            if (json)
+            if (json) {
+                if (commanderErr)
+                    output.err(commanderErr.trimEnd());
                 await printEnvelope(errors/* ExitCode */.yU.usage, undefined, {
                     code: (0,envelope/* toUpperSnake */.E$)(err.code),
                     message: err.message.replace(/^error:\s*/, ''),
@@ -5547,6 +5572,7 @@ async function runCli(environment) {
                         ? 'run `sitesync --help` for usage'
                         : `run \`sitesync ${commandName} --help\` for usage`,
                 });
+            }
             output.close();
             return errors/* ExitCode */.yU.usage;
         }

@@ -123,7 +123,7 @@ export function catalogError(issues: readonly InputIssue[]): InputError {
     'CATALOG_INVALID',
     `the catalog has ${count}:\n${sorted.map((i) => '  ' + formatCatalogIssue(i)).join('\n')}`,
     sorted,
-    { hint: 'fix the catalog YAML; nothing was read from or written to the platform' },
+    { hint: 'fix the catalog YAML; nothing was written to the platform' },
   );
 }
 

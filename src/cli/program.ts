@@ -118,6 +118,20 @@ export async function runCli(environment: CliEnvironment): Promise<number> {
     }
   };
   nameParseErrors(program);
+  // --json: what commander prints (help, the version, a usage error) is held back, so that stdout
+  // holds the one envelope; help and the version are its result, a usage error goes to stderr.
+  let commanderOut = '';
+  let commanderErr = '';
+  if (json) {
+    const capture = (cmd: Command) => {
+      cmd.configureOutput({
+        writeOut: (s) => void (commanderOut += s),
+        writeErr: (s) => void (commanderErr += s),
+      });
+      cmd.commands.forEach(capture);
+    };
+    capture(program);
+  }
 
   try {
     await program.parseAsync(argv, { from: 'user' });
@@ -127,10 +141,22 @@ export async function runCli(environment: CliEnvironment): Promise<number> {
         err.code === 'commander.helpDisplayed' ||
         err.code === 'commander.version' ||
         err.code === 'commander.help'
-      )
+      ) {
+        if (json) {
+          const text = (commanderOut + commanderErr).trimEnd();
+          // A command's help is not that command's result: `--json plan --help` is `help`.
+          if (err.code !== 'commander.version' && commandName !== 'sitesync') commandName = 'help';
+          await printEnvelope(
+            ExitCode.ok,
+            err.code === 'commander.version' ? { version: text } : { help: text },
+          );
+          output.close();
+        }
         return ExitCode.ok;
+      }
       // Commander has printed the problem on stderr; --json also gets it as an envelope.
-      if (json)
+      if (json) {
+        if (commanderErr) output.err(commanderErr.trimEnd());
         await printEnvelope(ExitCode.usage, undefined, {
           code: toUpperSnake(err.code),
           message: err.message.replace(/^error:\s*/, ''),
@@ -139,6 +165,7 @@ export async function runCli(environment: CliEnvironment): Promise<number> {
               ? 'run `sitesync --help` for usage'
               : `run \`sitesync ${commandName} --help\` for usage`,
         });
+      }
       output.close();
       return ExitCode.usage;
     }

@@ -74,7 +74,7 @@ export async function validateOffline(options: {
   const root = config.rootDir;
   const issues: InputIssue[] = [];
   const sites: OfflineSiteCheck[] = [];
-  for (const site of config.sites) {
+  for (const [index, site] of config.sites.entries()) {
     const source = relativeTo(root, site.source);
     const shown = options.reporter?.activity?.(`checking ${source}/`);
     try {
@@ -83,6 +83,17 @@ export async function validateOffline(options: {
       issues.push(...(await checkTreeLayout(tree)).map((i) => layoutIssue(source, i)));
     } catch (err) {
       sites.push({ source, files: 0, readable: false });
+      if (err instanceof InputError && err.code === 'SOURCE_NOT_FOUND') {
+        // Not a file of the tree: the setting that names the folder is what to fix.
+        issues.push({
+          code: 'source_not_found',
+          severity: 'error',
+          message: err.message,
+          file: relativeTo(root, config.configFile),
+          field: config.layout === 'multi' ? `sites[${index}].source` : 'site.source',
+        });
+        continue;
+      }
       // Path problems name paths inside the tree: show them from the repository root.
       issues.push(
         ...issuesOf(err, source).map((i) =>

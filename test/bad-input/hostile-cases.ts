@@ -615,7 +615,7 @@ export const HOSTILE_REPO_CASES: HostileCase[] = [
     error: [
       'error: the catalog has 1 error:',
       '  catalog.yml:9:20: error: the document expands to more than 2000000 nodes through its aliases (an alias bomb?); refused [yaml_too_large]',
-      'hint: fix the catalog YAML; nothing was read from or written to the platform',
+      'hint: fix the catalog YAML; nothing was written to the platform',
     ].join('\n'),
     forbiddenRequests: ['GET /v1/brands'],
   },

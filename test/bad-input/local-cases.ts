@@ -91,7 +91,7 @@ export const LOCAL_CASES: LocalCase[] = [
     catalog: cat('brands:', '  - slug: acme', '   name: Acme'),
     exitCode: 3,
     error:
-      'error: the catalog has 1 error:\n  catalog.yml:3:1: error: Sequence item without - indicator [yaml_syntax]\nhint: fix the catalog YAML; nothing was read from or written to the platform',
+      'error: the catalog has 1 error:\n  catalog.yml:3:1: error: Sequence item without - indicator [yaml_syntax]\nhint: fix the catalog YAML; nothing was written to the platform',
   },
   {
     name: 'catalog: unclosed quote',
@@ -99,7 +99,7 @@ export const LOCAL_CASES: LocalCase[] = [
     catalog: cat(...BRANDS, 'products:', '  - { slug: p, name: "P, brand: acme }'),
     exitCode: 3,
     error:
-      'error: the catalog has 2 errors:\n  catalog.yml:5:1: error: Flow map in block collection must be sufficiently indented and end with a } [yaml_syntax]\n  catalog.yml:5:1: error: Missing closing "quote [yaml_syntax]\nhint: fix the catalog YAML; nothing was read from or written to the platform',
+      'error: the catalog has 2 errors:\n  catalog.yml:5:1: error: Flow map in block collection must be sufficiently indented and end with a } [yaml_syntax]\n  catalog.yml:5:1: error: Missing closing "quote [yaml_syntax]\nhint: fix the catalog YAML; nothing was written to the platform',
   },
   {
     name: 'catalog: tab indentation',
@@ -107,7 +107,7 @@ export const LOCAL_CASES: LocalCase[] = [
     catalog: 'brands:\n\t- { slug: acme, name: Acme }\n',
     exitCode: 3,
     error:
-      'error: the catalog has 1 error:\n  catalog.yml:2:1: error: Tabs are not allowed as indentation [yaml_syntax]\nhint: fix the catalog YAML; nothing was read from or written to the platform',
+      'error: the catalog has 1 error:\n  catalog.yml:2:1: error: Tabs are not allowed as indentation [yaml_syntax]\nhint: fix the catalog YAML; nothing was written to the platform',
   },
   {
     name: 'catalog: duplicate key in one entry',
@@ -115,7 +115,7 @@ export const LOCAL_CASES: LocalCase[] = [
     catalog: cat('brands:', '  - slug: acme', '    name: Acme', '    name: Acme 2'),
     exitCode: 3,
     error:
-      'error: the catalog has 1 error:\n  catalog.yml:4:5 (brands[0].name): error: duplicate key (each key may appear once in a mapping) [duplicate_key]\nhint: fix the catalog YAML; nothing was read from or written to the platform',
+      'error: the catalog has 1 error:\n  catalog.yml:4:5 (brands[0].name): error: duplicate key (each key may appear once in a mapping) [duplicate_key]\nhint: fix the catalog YAML; nothing was written to the platform',
   },
   {
     name: 'catalog: duplicate section',
@@ -123,7 +123,7 @@ export const LOCAL_CASES: LocalCase[] = [
     catalog: cat(...BRANDS, ...BRANDS),
     exitCode: 3,
     error:
-      'error: the catalog has 1 error:\n  catalog.yml:3:1 (brands): error: duplicate key (each key may appear once in a mapping) [duplicate_key]\nhint: fix the catalog YAML; nothing was read from or written to the platform',
+      'error: the catalog has 1 error:\n  catalog.yml:3:1 (brands): error: duplicate key (each key may appear once in a mapping) [duplicate_key]\nhint: fix the catalog YAML; nothing was written to the platform',
   },
   {
     name: 'catalog: not a mapping at the top',
@@ -131,7 +131,7 @@ export const LOCAL_CASES: LocalCase[] = [
     catalog: cat('- brands'),
     exitCode: 3,
     error:
-      'error: the catalog has 1 error:\n  catalog.yml:1:1 ((root)): error: must be a mapping, got a list [invalid_type]\nhint: fix the catalog YAML; nothing was read from or written to the platform',
+      'error: the catalog has 1 error:\n  catalog.yml:1:1 ((root)): error: must be a mapping, got a list [invalid_type]\nhint: fix the catalog YAML; nothing was written to the platform',
   },
   // ── catalog.yml: schema ──
   {
@@ -140,7 +140,7 @@ export const LOCAL_CASES: LocalCase[] = [
     catalog: cat(...BRANDS, 'customers:', '  - { email: a@b.c }'),
     exitCode: 3,
     error:
-      'error: the catalog has 1 error:\n  catalog.yml:3:1 (customers): error: unknown field "customers" [unknown_field]\nhint: fix the catalog YAML; nothing was read from or written to the platform',
+      'error: the catalog has 1 error:\n  catalog.yml:3:1 (customers): error: unknown field "customers" [unknown_field]\nhint: fix the catalog YAML; nothing was written to the platform',
   },
   {
     name: 'catalog: unknown field on a product (with suggestion)',
@@ -148,7 +148,7 @@ export const LOCAL_CASES: LocalCase[] = [
     catalog: cat(...BRANDS, 'products:', '  - { slug: p, name: P, prise: "1.00" }'),
     exitCode: 3,
     error:
-      'error: the catalog has 1 error:\n  catalog.yml:4:25 (products[0].prise): error: unknown field "prise" (did you mean "price"?) [unknown_field]\nhint: fix the catalog YAML; nothing was read from or written to the platform',
+      'error: the catalog has 1 error:\n  catalog.yml:4:25 (products[0].prise): error: unknown field "prise" (did you mean "price"?) [unknown_field]\nhint: fix the catalog YAML; nothing was written to the platform',
   },
   {
     name: 'catalog: missing required name',
@@ -156,7 +156,7 @@ export const LOCAL_CASES: LocalCase[] = [
     catalog: cat('brands:', '  - { slug: acme }'),
     exitCode: 3,
     error:
-      'error: the catalog has 1 error:\n  catalog.yml:2:5 (brands[0]): error: missing required field "name" [missing_field]\nhint: fix the catalog YAML; nothing was read from or written to the platform',
+      'error: the catalog has 1 error:\n  catalog.yml:2:5 (brands[0]): error: missing required field "name" [missing_field]\nhint: fix the catalog YAML; nothing was written to the platform',
   },
   {
     name: 'catalog: wrong type (sort_order is text)',
@@ -164,7 +164,7 @@ export const LOCAL_CASES: LocalCase[] = [
     catalog: cat('brands:', '  - { slug: acme, name: Acme, sort_order: first }'),
     exitCode: 3,
     error:
-      'error: the catalog has 1 error:\n  catalog.yml:2:43 (brands[0].sort_order): error: must be an integer, got "first" [invalid_type]\nhint: fix the catalog YAML; nothing was read from or written to the platform',
+      'error: the catalog has 1 error:\n  catalog.yml:2:43 (brands[0].sort_order): error: must be an integer, got "first" [invalid_type]\nhint: fix the catalog YAML; nothing was written to the platform',
   },
   {
     name: 'catalog: enum violation (product status)',
@@ -172,7 +172,7 @@ export const LOCAL_CASES: LocalCase[] = [
     catalog: cat('products:', '  - { slug: p, name: P, status: live }'),
     exitCode: 3,
     error:
-      'error: the catalog has 1 error:\n  catalog.yml:2:33 (products[0].status): error: "live" is not one of draft, active, archived, published [invalid_value]\nhint: fix the catalog YAML; nothing was read from or written to the platform',
+      'error: the catalog has 1 error:\n  catalog.yml:2:33 (products[0].status): error: "live" is not one of draft, active, archived, published [invalid_value]\nhint: fix the catalog YAML; nothing was written to the platform',
   },
   {
     name: 'catalog: section is not a list',
@@ -180,7 +180,7 @@ export const LOCAL_CASES: LocalCase[] = [
     catalog: cat('brands:', '  acme: { name: Acme }'),
     exitCode: 3,
     error:
-      'error: the catalog has 1 error:\n  catalog.yml:2:3 (brands): error: must be a list, got a mapping [invalid_type]\nhint: fix the catalog YAML; nothing was read from or written to the platform',
+      'error: the catalog has 1 error:\n  catalog.yml:2:3 (brands): error: must be a list, got a mapping [invalid_type]\nhint: fix the catalog YAML; nothing was written to the platform',
   },
   {
     name: 'catalog: duplicate slug',
@@ -188,7 +188,7 @@ export const LOCAL_CASES: LocalCase[] = [
     catalog: cat(...BRANDS, '  - { slug: acme, name: Acme again }'),
     exitCode: 3,
     error:
-      'error: the catalog has 1 error:\n  catalog.yml:3:13 (brands[1].slug): error: duplicate brand slug "acme": already defined at catalog.yml:2:5 (brands[0]) [duplicate_slug]\nhint: fix the catalog YAML; nothing was read from or written to the platform',
+      'error: the catalog has 1 error:\n  catalog.yml:3:13 (brands[1].slug): error: duplicate brand slug "acme": already defined at catalog.yml:2:5 (brands[0]) [duplicate_slug]\nhint: fix the catalog YAML; nothing was written to the platform',
   },
   {
     name: 'catalog: duplicate service_code',
@@ -200,7 +200,7 @@ export const LOCAL_CASES: LocalCase[] = [
     ),
     exitCode: 3,
     error:
-      'error: the catalog has 1 error:\n  catalog.yml:3:21 (services[1].service_code): error: duplicate service_code "FIT": already defined at catalog.yml:2:5 (services[0]) [duplicate_service_code]\nhint: fix the catalog YAML; nothing was read from or written to the platform',
+      'error: the catalog has 1 error:\n  catalog.yml:3:21 (services[1].service_code): error: duplicate service_code "FIT": already defined at catalog.yml:2:5 (services[0]) [duplicate_service_code]\nhint: fix the catalog YAML; nothing was written to the platform',
   },
   // ── catalog.yml: references ──
   {
@@ -209,7 +209,7 @@ export const LOCAL_CASES: LocalCase[] = [
     catalog: cat(...BRANDS, 'products:', '  - { slug: p, name: P, brand: acm }'),
     exitCode: 3,
     error:
-      'error: the catalog has 1 error:\n  catalog.yml:4:32 (products[0].brand): error: unknown brand "acm" (did you mean "acme"?) [unknown_reference]\nhint: fix the catalog YAML; nothing was read from or written to the platform',
+      'error: the catalog has 1 error:\n  catalog.yml:4:32 (products[0].brand): error: unknown brand "acm" (did you mean "acme"?) [unknown_reference]\nhint: fix the catalog YAML; nothing was written to the platform',
   },
   {
     name: 'catalog: dangling category reference',
@@ -217,7 +217,7 @@ export const LOCAL_CASES: LocalCase[] = [
     catalog: cat(...CATS, 'products:', '  - { slug: p, name: P, category: tents }'),
     exitCode: 3,
     error:
-      'error: the catalog has 1 error:\n  catalog.yml:4:35 (products[0].category): error: unknown category "tents" [unknown_reference]\nhint: fix the catalog YAML; nothing was read from or written to the platform',
+      'error: the catalog has 1 error:\n  catalog.yml:4:35 (products[0].category): error: unknown category "tents" [unknown_reference]\nhint: fix the catalog YAML; nothing was written to the platform',
   },
   {
     name: 'catalog: dangling parent category',
@@ -225,7 +225,7 @@ export const LOCAL_CASES: LocalCase[] = [
     catalog: cat(...CATS, '  - { slug: tents, name: Tents, parent: outdoor }'),
     exitCode: 3,
     error:
-      'error: the catalog has 1 error:\n  catalog.yml:3:41 (categories[1].parent): error: unknown category "outdoor" [unknown_reference]\nhint: fix the catalog YAML; nothing was read from or written to the platform',
+      'error: the catalog has 1 error:\n  catalog.yml:3:41 (categories[1].parent): error: unknown category "outdoor" [unknown_reference]\nhint: fix the catalog YAML; nothing was written to the platform',
   },
   {
     name: 'catalog: category cycle of two',
@@ -233,7 +233,7 @@ export const LOCAL_CASES: LocalCase[] = [
     catalog: cat('categories:', '  - { slug: a, name: A, parent: b }', '  - { slug: b, name: B, parent: a }'),
     exitCode: 3,
     error:
-      'error: the catalog has 1 error:\n  catalog.yml:2:33 (categories[0].parent): error: categories form a cycle: a → b → a [category_cycle]\nhint: fix the catalog YAML; nothing was read from or written to the platform',
+      'error: the catalog has 1 error:\n  catalog.yml:2:33 (categories[0].parent): error: categories form a cycle: a → b → a [category_cycle]\nhint: fix the catalog YAML; nothing was written to the platform',
   },
   {
     name: 'catalog: category that is its own parent',
@@ -241,7 +241,7 @@ export const LOCAL_CASES: LocalCase[] = [
     catalog: cat('categories:', '  - { slug: a, name: A, parent: a }'),
     exitCode: 3,
     error:
-      'error: the catalog has 1 error:\n  catalog.yml:2:33 (categories[0].parent): error: category "a" cannot be its own parent [category_cycle]\nhint: fix the catalog YAML; nothing was read from or written to the platform',
+      'error: the catalog has 1 error:\n  catalog.yml:2:33 (categories[0].parent): error: category "a" cannot be its own parent [category_cycle]\nhint: fix the catalog YAML; nothing was written to the platform',
   },
   // ── catalog.yml: decimals ──
   {
@@ -250,7 +250,7 @@ export const LOCAL_CASES: LocalCase[] = [
     catalog: cat('products:', '  - { slug: p, name: P, price: "12.345" }'),
     exitCode: 3,
     error:
-      'error: the catalog has 1 error:\n  catalog.yml:2:32 (products[0].price): error: "12.345" has more than two decimals (the platform stores two) [invalid_decimal]\nhint: fix the catalog YAML; nothing was read from or written to the platform',
+      'error: the catalog has 1 error:\n  catalog.yml:2:32 (products[0].price): error: "12.345" has more than two decimals (the platform stores two) [invalid_decimal]\nhint: fix the catalog YAML; nothing was written to the platform',
   },
   {
     name: 'catalog: price with a comma',
@@ -258,7 +258,7 @@ export const LOCAL_CASES: LocalCase[] = [
     catalog: cat('products:', '  - { slug: p, name: P, price: "12,50" }'),
     exitCode: 3,
     error:
-      'error: the catalog has 1 error:\n  catalog.yml:2:32 (products[0].price): error: "12,50" is not a decimal number (use a dot as the decimal separator: "12.50") [invalid_decimal]\nhint: fix the catalog YAML; nothing was read from or written to the platform',
+      'error: the catalog has 1 error:\n  catalog.yml:2:32 (products[0].price): error: "12,50" is not a decimal number (use a dot as the decimal separator: "12.50") [invalid_decimal]\nhint: fix the catalog YAML; nothing was written to the platform',
   },
   {
     name: 'catalog: negative price',
@@ -266,7 +266,7 @@ export const LOCAL_CASES: LocalCase[] = [
     catalog: cat('products:', '  - { slug: p, name: P, price: -1 }'),
     exitCode: 3,
     error:
-      'error: the catalog has 1 error:\n  catalog.yml:2:32 (products[0].price): error: -1 must not be negative [invalid_decimal]\nhint: fix the catalog YAML; nothing was read from or written to the platform',
+      'error: the catalog has 1 error:\n  catalog.yml:2:32 (products[0].price): error: -1 must not be negative [invalid_decimal]\nhint: fix the catalog YAML; nothing was written to the platform',
   },
   {
     name: 'catalog: price in exponent notation as a string',
@@ -274,7 +274,7 @@ export const LOCAL_CASES: LocalCase[] = [
     catalog: cat('products:', '  - { slug: p, name: P, price: "1e3" }'),
     exitCode: 3,
     error:
-      'error: the catalog has 1 error:\n  catalog.yml:2:32 (products[0].price): error: "1e3" is not a decimal number (expected digits with an optional dot, e.g. "12.50") [invalid_decimal]\nhint: fix the catalog YAML; nothing was read from or written to the platform',
+      'error: the catalog has 1 error:\n  catalog.yml:2:32 (products[0].price): error: "1e3" is not a decimal number (expected digits with an optional dot, e.g. "12.50") [invalid_decimal]\nhint: fix the catalog YAML; nothing was written to the platform',
   },
   // ── the site tree ──
   {

@@ -67,6 +67,29 @@ describe('sitesync emulator', { timeout: 60_000 }, () => {
     }
   });
 
+  it('a port already in use: exit 64, PORT_IN_USE with a hint, text and --json alike', async () => {
+    const first = await startEmulatorProcess(['--api-key', 'sk_first_0001'], {
+      cwd: sandbox.dir,
+      env: sandbox.env,
+    });
+    try {
+      const port = new URL(first.url).port;
+      const text = await sitesync(['emulator', '--port', port], { cwd: sandbox.dir, env: sandbox.env });
+      expect(text.code).toBe(64);
+      expect(text.err).toContain(`error: port ${port} on 127.0.0.1 is already in use`);
+      expect(text.err).toContain('hint: choose another with --port N (--port 0 picks a free one)');
+      expect(text.err).not.toContain('EADDRINUSE');
+      const json = await sitesync(['--json', 'emulator', '--port', port], {
+        cwd: sandbox.dir,
+        env: sandbox.env,
+      });
+      expect(json.code).toBe(64);
+      expect(JSON.parse(json.out)).toMatchObject({ ok: false, exitCode: 64, error: { code: 'PORT_IN_USE' } });
+    } finally {
+      await first.stop();
+    }
+  });
+
   it('an unknown scope in a key is a usage error naming it', async () => {
     const run = await sitesync(['emulator', '--port', '0', '--api-key', 'sk_x_0001:products:raed'], {
       cwd: sandbox.dir,

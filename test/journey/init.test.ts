@@ -20,6 +20,8 @@ import {
 } from '../helpers/cli-process.js';
 
 const KEY = 'sk_journey_init_0001';
+/** A key that can read a site but not create one. */
+const READ_ONLY_KEY = 'sk_journey_init_read_0001';
 const DEMO = join(PROJECT_ROOT, 'examples', 'demo-shop');
 
 let sandbox: Awaited<ReturnType<typeof makeSandbox>>;
@@ -29,10 +31,13 @@ let n = 0;
 
 beforeAll(async () => {
   sandbox = await makeSandbox('sitesync-init-');
-  emulator = await startEmulatorProcess(['--api-key', KEY, '--auto-approve'], {
-    cwd: sandbox.dir,
-    env: sandbox.env,
-  });
+  emulator = await startEmulatorProcess(
+    ['--api-key', KEY, '--api-key', `${READ_ONLY_KEY}:sites:read,site_theme_files:read`, '--auto-approve'],
+    {
+      cwd: sandbox.dir,
+      env: sandbox.env,
+    },
+  );
   env = { ...sandbox.env, SITESYNC_BASE_URL: emulator.url, SITESYNC_API_KEY: KEY };
 });
 afterAll(async () => {
@@ -206,6 +211,50 @@ describe('sitesync init in a repository without sitesync.yml', { timeout: 120_00
     expect(run.err).toContain('error: no API key');
     expect(existsSync(join(repo, 'sitesync.yml'))).toBe(false);
     expect(existsSync(join(repo, '.gitignore'))).toBe(false);
+  });
+
+  /** Nothing of init's on disk: the repository as committed, nothing untracked or ignored. */
+  const untouched = (repo: string) => {
+    expect(git(repo, sandbox.env, 'status', '--porcelain', '--ignored', '--untracked-files=all')).toBe('');
+  };
+
+  it('with a key the platform refuses: exit 6 before anything is written, the one request the check', async () => {
+    const repo = await repoWith({});
+    const before = await since();
+    const run = await sitesync(['init', '--scaffold', '--name', 'X'], {
+      cwd: repo,
+      env: { ...env, SITESYNC_API_KEY: 'sk_wrong_key_000000' },
+    });
+    expect(run.code).toBe(6);
+    expect(run.err).toContain('(init checks the credentials first: nothing was written)');
+    expect(run.err).not.toContain('created a minimal site');
+    untouched(repo);
+    expect((await requestsAfter(before)).map((e) => `${e.method} ${e.route} ${e.status}`)).toEqual([
+      'GET /v1/auth/status 401',
+    ]);
+  });
+
+  it('with a key that cannot create a site: exit 6 naming the scopes, nothing written', async () => {
+    const repo = await repoWith({ site: 'site' });
+    const before = await since();
+    const run = await sitesync(['init'], { cwd: repo, env: { ...env, SITESYNC_API_KEY: READ_ONLY_KEY } });
+    expect(run.code).toBe(6);
+    expect(run.err).toContain(
+      'error: the API key (from SITESYNC_API_KEY) lacks site_drafts:write, site_theme_files:write, which creating a site needs: nothing was written',
+    );
+    untouched(repo);
+    expect(writeRoutes(await requestsAfter(before))).toEqual([]);
+  });
+
+  it('with a platform that does not answer: exit 1, nothing written', async () => {
+    const repo = await repoWith({});
+    const run = await sitesync(['init', '--scaffold', '--name', 'X'], {
+      cwd: repo,
+      env: { ...env, SITESYNC_BASE_URL: 'http://127.0.0.1:9' },
+    });
+    expect(run.code).toBe(1);
+    expect(run.err).toContain('nothing was written');
+    untouched(repo);
   });
 
   it('with an existing sitesync.yml, flags that disagree stop it (exit 64) and change nothing', async () => {

@@ -3,11 +3,17 @@
  * each naming its command and valid against schemas/result.schema.json (issue 13).
  * Run as `node bin/sitesync.js` from an empty folder with no credentials.
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isolatedHome, processEnv, runSitesync, type ProcessResult } from '../helpers/cli-process.js';
+import {
+  isolatedHome,
+  processEnv,
+  PROJECT_ROOT,
+  runSitesync,
+  type ProcessResult,
+} from '../helpers/cli-process.js';
 import { parseEnvelope } from './envelope-schema.js';
 
 let empty: string;
@@ -120,6 +126,29 @@ describe('--json error envelopes', () => {
     expect(text.stderr).toContain(
       'error: --wait waits for a publish request; apply files one only with --publish',
     );
+  });
+});
+
+describe('--json with no command, --help and --version', () => {
+  it.each([
+    { args: [], command: 'sitesync', starts: 'Usage: sitesync [options] [command]' },
+    { args: ['--help'], command: 'sitesync', starts: 'Usage: sitesync [options] [command]' },
+    { args: ['help'], command: 'help', starts: 'Usage: sitesync [options] [command]' },
+    { args: ['plan', '--help'], command: 'help', starts: 'Usage: sitesync plan [options]' },
+  ])('sitesync --json $args: one envelope whose result is the help', async ({ args, command, starts }) => {
+    const run = await sitesync(['--json', ...args]);
+    expect(run.code).toBe(0);
+    const envelope = envelopeOf(run);
+    expect(envelope).toMatchObject({ command, ok: true, exitCode: 0 });
+    expect((envelope.result as { help: string }).help.startsWith(starts)).toBe(true);
+  });
+
+  it('sitesync --json --version: one envelope whose result is the version of package.json', async () => {
+    const run = await sitesync(['--json', '--version']);
+    const { version } = JSON.parse(await readFile(join(PROJECT_ROOT, 'package.json'), 'utf8')) as {
+      version: string;
+    };
+    expect(envelopeOf(run)).toMatchObject({ command: 'sitesync', ok: true, result: { version } });
   });
 });
 

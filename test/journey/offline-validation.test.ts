@@ -90,6 +90,36 @@ describe('validate --offline', () => {
   });
 });
 
+describe('validate --offline with a source folder that does not exist', () => {
+  it('points at the setting in sitesync.yml, not at a doubled path', async () => {
+    const missing = await makeRepo({ 'sitesync.yml': 'site:\n  source: web/public\n' });
+    try {
+      const run = await runSitesync(['validate', '--offline'], { cwd: missing, env: processEnv(home) });
+      expect(run.code).toBe(3);
+      expect(run.stdout).not.toContain('web/public/web/public');
+      expect(run.stdout).toContain(
+        `sitesync.yml (site.source): error: the site source folder ${join(missing, 'web/public')} does not exist [source_not_found]`,
+      );
+      const json = await runSitesync(['--json', 'validate', '--offline'], {
+        cwd: missing,
+        env: processEnv(home),
+      });
+      const envelope = JSON.parse(json.stdout) as { result: { issues: unknown[] } };
+      expect(envelope.result.issues).toEqual([
+        {
+          code: 'source_not_found',
+          severity: 'error',
+          message: `the site source folder ${join(missing, 'web/public')} does not exist`,
+          file: 'sitesync.yml',
+          field: 'site.source',
+        },
+      ]);
+    } finally {
+      await removeRepo(missing);
+    }
+  });
+});
+
 describe('the action on a fork pull request (no secret)', () => {
   it('runs the same offline checks: the job fails with annotations at file:line, no platform request', async () => {
     const emulator: RunningEmulator = await startEmulator({ port: 0 });

@@ -81,6 +81,20 @@ describe('the last line of a plan', () => {
     expect(loggedWrites(await j.emulator.requests())).toHaveLength(before);
   });
 
+  it('a catalog YAML error: exit 3, and the hint claims no more than the log shows', async () => {
+    journey = await startJourney({ catalog: 'brands:\n  - slug: acme\n    name: "Acme\n' });
+    const j = journey;
+    const before = (await j.emulator.requests()).length;
+    for (const command of ['plan', 'apply']) {
+      const run = await j.sitesync([command]);
+      expect(run.code).toBe(3);
+      expect(run.stderr).toContain('hint: fix the catalog YAML; nothing was written to the platform');
+    }
+    // The site's reads ran beside the parse (so "nothing was read" would be false); no write did.
+    const log = (await j.emulator.requests()).slice(before);
+    expect(loggedWrites(log)).toEqual([]);
+  });
+
   it('a site guard (wrong site): "Cannot apply", and apply exits 5 writing nothing', async () => {
     journey = await startJourney();
     const j = journey;

@@ -64,7 +64,12 @@ export function describePublished(p: PublishOutcome): string {
   if (p.timedOut) return `publish request ${id}: still ${status} when the wait ended`;
   if (p.status)
     return `publish request ${id}: ${status}; live version ${p.status.current_version_number === undefined ? 'not reported (the publish status has no current_version_number, an optional field)' : inertLine(String(p.status.current_version_number))}`;
-  return `publish request ${id}: ${status} (the site owner approves it)`;
+  // The owner approves a pending request; one decided says how (a rejection with its reason).
+  if (p.request.status === 'pending') return `publish request ${id}: pending (the site owner approves it)`;
+  const reason = (p.request as { rejection_reason?: string | null }).rejection_reason;
+  if (p.request.status === 'rejected' && reason)
+    return `publish request ${id}: rejected (reason: ${inertLine(reason)})`;
+  return `publish request ${id}: ${status}`;
 }
 
 /** `--allow-delete N`: a whole number of files, 0 or more. */

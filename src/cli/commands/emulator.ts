@@ -153,10 +153,30 @@ function keyLine(
   }
 }
 
+/** A port taken or an address this machine does not have: the user's to change, said as such. */
+function listenError(err: unknown, host: string, port: number): unknown {
+  const code = (err as NodeJS.ErrnoException | undefined)?.code;
+  if (code === 'EADDRINUSE')
+    return new SitesyncError('PORT_IN_USE', `port ${port} on ${host} is already in use`, {
+      exitCode: ExitCode.usage,
+      hint: 'choose another with --port N (--port 0 picks a free one), or stop what listens there',
+      cause: err,
+    });
+  if (code === 'EADDRNOTAVAIL' || code === 'EACCES')
+    return new SitesyncError(
+      'CANNOT_LISTEN',
+      `cannot listen on ${host}:${port}: ${code === 'EACCES' ? 'permission denied' : 'no such address on this machine'}`,
+      { exitCode: ExitCode.usage, hint: 'choose another --host or --port', cause: err },
+    );
+  return err;
+}
+
 /** Runs the emulator until SIGINT/SIGTERM. */
 export async function emulatorCommand(o: EmulatorCliOptions, io: CommandIO): Promise<number> {
   const options = emulatorOptionsFromCli(o, io.cwd);
-  const emulator = await startEmulator({ port: 4010, ...options });
+  const emulator = await startEmulator({ port: 4010, ...options }).catch((err: unknown) => {
+    throw listenError(err, options.host ?? '127.0.0.1', options.port ?? 4010);
+  });
   const keys = options.apiKeys ?? [];
   const scoped = keys.filter((k) => k.scopes !== undefined).length;
   const { address, port } = emulator.listening;

@@ -4,6 +4,8 @@ import { applySite } from '../../apply/site-apply.js';
 import { findConfigFile, loadConfig, type SitesyncConfig } from '../../config/index.js';
 import { newConfigText } from '../../config/config-text.js';
 import { openGitRepo } from '../../git/repo.js';
+import { createPlatformClient } from '../../platform/index.js';
+import { limitsFromEnv } from '../../platform/limits.js';
 import { ExitCode, SitesyncError } from '../../shared/errors.js';
 import { repositoryPathProblem, repositoryRoot } from '../../source/repository-paths.js';
 import { scaffoldSite } from '../../source/scaffold.js';
@@ -66,7 +68,11 @@ export async function initCommand(opts: InitOptions, io: CommandIO): Promise<Com
       if (!opts.scaffold) throw treeMissing(shown(site.source), state);
       toScaffold.push(site.source);
     }
-    if (config.sites.some((s) => !s.id)) await requireCredentials(opts, io);
+    if (config.sites.some((s) => !s.id)) {
+      // Local refusals first: they need no platform (a .sitesync symlink, then the key).
+      assertStateFolder(config.rootDir);
+      await requireCredentials(opts, io);
+    }
     for (const dir of toScaffold) {
       await writeScaffold(dir, config.sites.find((s) => s.source === dir)?.name ?? basename(base));
       written.push(dir);
@@ -76,7 +82,10 @@ export async function initCommand(opts: InitOptions, io: CommandIO): Promise<Com
     configFile = resolve(base, opts.config ?? 'sitesync.yml');
     const planned = await planNewConfig(base, opts, io);
     await refuseOutsideRepository(base, configFile, planned, shown);
-    if (planned.sites.length > 0) await requireCredentials(opts, io);
+    if (planned.sites.length > 0) {
+      assertStateFolder(dirname(configFile));
+      await requireCredentials(opts, io);
+    }
     for (const site of planned.sites.filter((s) => s.scaffold)) {
       await writeScaffold(site.dir, site.name ?? basename(base));
       written.push(site.dir);
@@ -354,9 +363,46 @@ function treeMissing(dir: string, state: 'missing' | 'empty'): SitesyncError {
   );
 }
 
-/** Before anything is written: without a key and a platform URL, no site can be created. */
+/** What creating a site asks of the key: a session with the tree written into it. */
+export const INIT_SCOPES = ['site_drafts:write', 'site_theme_files:write'];
+
+/**
+ * Before anything is written: a key and a platform URL, and the platform's word that the key works
+ * (`GET /v1/auth/status`) and holds the scopes creating a site needs (when it reports scopes). A
+ * wrong key or an unreachable platform used to be found only when the site was created, after
+ * sitesync.yml and the scaffold were written.
+ */
 async function requireCredentials(opts: InitOptions, io: CommandIO): Promise<void> {
-  await resolveCredentials(credentialFlags(opts), io.env);
+  const creds = await resolveCredentials(credentialFlags(opts), io.env);
+  const client = createPlatformClient({
+    baseUrl: creds.baseUrl,
+    apiKey: creds.apiKey,
+    credentialSource: creds.source,
+    limits: limitsFromEnv(io.env),
+    signal: io.signal,
+  });
+  let scopes: readonly string[] | undefined;
+  try {
+    scopes = (await client.auth.status()).scopes;
+  } catch (err) {
+    if (!(err instanceof SitesyncError)) throw err;
+    throw new SitesyncError(
+      err.code,
+      `${err.message} (init checks the credentials first: nothing was written)`,
+      {
+        exitCode: err.exitCode,
+        cause: err,
+        ...(err.hint !== undefined && { hint: err.hint }),
+      },
+    );
+  }
+  const missing = scopes ? INIT_SCOPES.filter((s) => !scopes.includes(s)) : [];
+  if (missing.length > 0)
+    throw new SitesyncError(
+      'INSUFFICIENT_SCOPE',
+      `the API key (from ${creds.source}) lacks ${missing.join(', ')}, which creating a site needs: nothing was written`,
+      { exitCode: ExitCode.auth, hint: 'use a key that has them (`sitesync whoami` lists its scopes)' },
+    );
 }
 
 async function writeScaffold(dir: string, name: string): Promise<void> {

@@ -119,6 +119,24 @@ describe('publish without auto-approve', () => {
     expect(status.pending_request_ids?.length).toBe(testShape() === 'minimal' ? undefined : 1);
   });
 
+  it('publish --request shows a decided request as it stands: pending, rejected with its reason', async () => {
+    const { e, r } = await setup(false);
+    await writeFile(join(r, 'site', 'assets', 'site.css'), 'body { v: 4 }\n');
+    commitAll(r, 'v4');
+    const filed = await runIn(r, e, ['apply', '--publish']);
+    expect(filed.code, filed.err).toBe(ExitCode.ok);
+    const id = /publish request (sprq_\w+): pending \(the site owner approves it\)$/m.exec(filed.out)?.[1];
+    expect(id, filed.out).toBeDefined();
+    const rejected = await fetch(`${e.url}/__emulator/publish-requests/${id}/reject`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ reason: 'not_this_week' }),
+    });
+    expect(rejected.status).toBe(200);
+    const shownNow = await runIn(r, e, ['publish', '--request', id!]);
+    expect(shownNow.out.trim()).toBe(`publish request ${id}: rejected (reason: not_this_week)`);
+  });
+
   it('apply --publish --wait 1s: applied and filed, then exit 1 (PUBLISH_WAIT_ENDED) as publish --wait', async () => {
     const { e, r } = await setup(false);
     await writeFile(join(r, 'site', 'assets', 'site.css'), 'body { v: 3 }\n');
