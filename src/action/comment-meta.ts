@@ -20,8 +20,15 @@ export function commentMarker(key: string): string {
   return `${MARKER_PREFIX}${encodeURIComponent(key)} -->`;
 }
 
+/**
+ * Whether `body` is the sticky comment of `key`: its first line is the marker, where sitesync puts
+ * it. Anywhere else the marker is text a pull request put there (a catalog value or a file name in a
+ * code span): a brand named `<!-- sitesync:sticky-comment key=shop-b%2Fsitesync.yml -->` made
+ * another configuration's job take this comment over, and its merge skip the review check.
+ */
 export function hasMarker(body: string | undefined | null, key: string): boolean {
-  return Boolean(body?.includes(commentMarker(key)));
+  const marker = commentMarker(key);
+  return body === marker || Boolean(body?.startsWith(`${marker}\n`));
 }
 
 export interface StagedSessionMeta {

@@ -77,6 +77,26 @@ export function trustedTargetCheckout(input: {
   return head === input.githubSha?.toLowerCase() || head === input.pr.baseSha?.toLowerCase();
 }
 
+/**
+ * An apply writes what is checked out, and every report names GITHUB_SHA: they must be the same
+ * commit. A workflow that checks out something else (an `issue_comment` run that checks out the
+ * pull request's head while GITHUB_SHA is the default branch's) would apply a commit nobody merged
+ * under the name of one that was.
+ */
+function publishOrRefuse(
+  input: { checkedOutSha: string | undefined; githubSha?: string },
+  branch: string,
+): ActionMode {
+  const head = input.checkedOutSha?.toLowerCase();
+  const sha = input.githubSha?.toLowerCase();
+  if (sha && head !== sha)
+    return {
+      kind: 'refuse',
+      reason: `refusing to apply: the checked-out commit ${(head ?? 'unknown').slice(0, 12)} is not the commit this run is for (GITHUB_SHA ${sha.slice(0, 12)}). An apply writes what is checked out; check out the pushed commit (actions/checkout does by default).`,
+    };
+  return { kind: 'publish', branch };
+}
+
 export function decideMode(input: {
   eventName: string;
   payload: Payload;
@@ -124,7 +144,7 @@ export function decideMode(input: {
         kind: 'refuse',
         reason: `mode: apply refuses ${branch ? `branch ${branch}` : `ref ${ref ?? '(none)'}`}: only the publish branch ${input.publishBranch} is applied. To apply from ${branch ?? 'it'}, set publish.branch: ${branch ?? '<branch>'} in sitesync.yml, or run the workflow on ${input.publishBranch}.`,
       };
-    return { kind: 'publish', branch };
+    return publishOrRefuse(input, input.publishBranch);
   }
   if (isPullRequestEvent(eventName) && pr) {
     if (eventName === 'pull_request_target')
@@ -140,7 +160,7 @@ export function decideMode(input: {
   }
   if (eventName === 'push') {
     const branch = branchOf(payload.ref) ?? payload.ref ?? '';
-    if (branch === input.publishBranch) return { kind: 'publish', branch };
+    if (branch === input.publishBranch) return publishOrRefuse(input, input.publishBranch);
     return { kind: 'plan', reason: `push to ${branch}, not the publish branch ${input.publishBranch}` };
   }
   if (eventName === 'schedule' || eventName === 'workflow_dispatch')

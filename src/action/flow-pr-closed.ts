@@ -7,7 +7,8 @@ import { withMeta } from './comment-meta.js';
 import type { PullRequestInfo } from './event.js';
 import type { FlowContext } from './flow-context.js';
 import { previewEnvironment } from './run-key.js';
-import { StickyComment } from './sticky-comment.js';
+import { stickyCommentOf } from './sticky-comment.js';
+import { log } from './log.js';
 
 export async function runPrClosed(flow: FlowContext, pr: PullRequestInfo): Promise<void> {
   const { report, key } = flow;
@@ -25,9 +26,14 @@ export async function runPrClosed(flow: FlowContext, pr: PullRequestInfo): Promi
     if (n !== undefined) report.didWrite(`${n} deployment(s) of ${environment} marked inactive`);
   }
   if (!flow.settings.comment) return;
-  const sticky = new StickyComment(flow.gh, flow.identity, pr.number, key);
+  const sticky = stickyCommentOf(flow, pr.number, key);
   const existing = await sticky.find();
   if (!existing) return;
+  // Not as sitesync signed it: left as it is, so that nothing signs what someone else wrote.
+  if (existing.altered) {
+    log.warning(`the comment on #${pr.number} was changed by someone else: left as it is`);
+    return;
+  }
   let body = withStatus(existing.body, { kind: 'closed', merged: pr.merged });
   if (existing.meta) body = withMeta(body, { ...existing.meta, state: 'closed' });
   const id = await sticky.write(body);

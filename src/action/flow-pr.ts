@@ -25,7 +25,7 @@ import { annotatePlan, setPlanOutputs, setPreviewOutputs } from './report.js';
 import { planRows, reviewedSiteRows, type SiteRow } from './reviewed-plan.js';
 import { previewEnvironment } from './run-key.js';
 import { siteGuardNotice, siteGuardOverrides } from './site-guard.js';
-import { StickyComment } from './sticky-comment.js';
+import { stickyCommentOf, type StickyComment } from './sticky-comment.js';
 
 function validationErrors(plan: Plan): number {
   return plan.sites.reduce((n, s) => n + s.validation.errors.length, 0);
@@ -47,10 +47,10 @@ function restated(body: string, key: string, status: StatusInput, metaStatus: Co
 export async function runPreview(flow: FlowContext, pr: PullRequestInfo): Promise<void> {
   const { report, key } = flow;
   report.title = `sitesync: preview of #${pr.number} (${key})`;
-  const sticky = flow.settings.comment
-    ? new StickyComment(flow.gh, flow.identity, pr.number, key)
-    : undefined;
-  const existing = await sticky?.find();
+  const sticky = flow.settings.comment ? stickyCommentOf(flow, pr.number, key) : undefined;
+  const found = await sticky?.find();
+  // A comment changed by someone else is written anew: nothing of it is kept, or signed again.
+  const existing = found?.altered ? undefined : found;
   const previous = existing?.meta;
   let shown = existing?.body;
   if (sticky) {

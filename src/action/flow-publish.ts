@@ -43,15 +43,21 @@ async function checkReview(
 ): Promise<boolean> {
   const { report, settings } = flow;
   const meta = review.comment?.meta;
-  if (!meta || review.pr === undefined) {
+  const altered = review.comment?.altered === true;
+  if ((!meta && !altered) || review.pr === undefined) {
     const message = `No reviewed plan to compare with: ${review.missing ?? 'none found'}. Applying the plan at ${sha.slice(0, 7)} as it is.`;
     log.notice(message);
     report.note(message);
     return true;
   }
+  if (altered) {
+    const message = `The comment on #${review.pr} is not as sitesync wrote it (its signature does not verify: edited by someone else, or written by a run without this API key): nothing in it counts as reviewed.`;
+    log.warning(message);
+    report.note(message);
+  }
   const checksums = checksumsOf(run.sites.map((s) => s.tree));
   const comparison: PlanComparison = compareWithReviewed(
-    meta.reviewed ?? reviewedAsRows([]),
+    meta?.reviewed ?? reviewedAsRows([]),
     planRows(run.plan, checksums),
     mergeTarget(run.plan, checksums),
   );

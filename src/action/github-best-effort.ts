@@ -4,7 +4,7 @@
  * warning per capability, naming what the workflow needs, and the run goes on without it.
  */
 import type { GitHubApi } from './github.js';
-import { GitHubCallError } from './github.js';
+import { GITHUB_CALL_TIMEOUT_MS, GitHubCallError } from './github.js';
 
 export type GitHubCapability = 'identity' | 'comment' | 'deployment' | 'lookup';
 
@@ -40,7 +40,11 @@ export function describeGitHubFailure(capability: GitHubCapability, err: unknown
     err instanceof Error ? err.message.replace(/^GitHub: .*? failed( \(HTTP \d+\))?: /, '') : String(err);
   if (status === 401 || status === 403 || status === 404)
     return `GitHub refused ${what} (HTTP ${status}: ${reason}): the workflow needs ${needs}. The run goes on without ${without}.`;
-  return `GitHub failed ${what}${status ? ` (HTTP ${status} after retries)` : ''}: ${reason}. The run goes on without ${without}.`;
+  if (err instanceof GitHubCallError && err.timedOut)
+    return `GitHub did not answer ${what} (each attempt waited ${GITHUB_CALL_TIMEOUT_MS / 1000} s, and was retried). The run goes on without ${without}, and without GitHub from here on.`;
+  // Only 5xx and 429 answers are retried (plugin-retry); a 4xx is said as it came.
+  const retried = status === undefined || status >= 500 || status === 429;
+  return `GitHub failed ${what}${status ? ` (HTTP ${status}${retried ? ' after retries' : ''})` : retried ? ' (after retries)' : ''}: ${reason}. The run goes on without ${without}.`;
 }
 
 export class BestEffortGitHub {
@@ -56,12 +60,20 @@ export class BestEffortGitHub {
     return this.api !== undefined;
   }
 
+  /** Set once a call got no answer at all: the calls after it are not made (each would wait too). */
+  private silent = false;
+
   /** Runs `fn`; a failure is reported once per capability and gives undefined. */
   async try<T>(capability: GitHubCapability, fn: (api: GitHubApi) => Promise<T>): Promise<T | undefined> {
     if (!this.api) return undefined;
+    if (this.silent) {
+      this.report.info(`GitHub did not answer earlier in this run: ${capability} skipped`);
+      return undefined;
+    }
     try {
       return await fn(this.api);
     } catch (err) {
+      if (err instanceof GitHubCallError && err.timedOut) this.silent = true;
       const message = describeGitHubFailure(capability, err);
       if (this.warned.has(capability)) {
         this.report.info(message);

@@ -52,23 +52,50 @@ export interface GitHubApi {
 
 /** A GitHub call that failed after the plugins' retries. */
 export class GitHubCallError extends SitesyncError {
+  /** The HTTP status GitHub answered; undefined when no answer came (a network error, a timeout). */
   readonly status: number | undefined;
   readonly what: string;
+  /** No attempt was answered within GITHUB_CALL_TIMEOUT_MS. */
+  readonly timedOut: boolean;
   constructor(what: string, cause: unknown) {
-    const status = (cause as { status?: unknown }).status;
-    const message = cause instanceof Error ? cause.message : String(cause);
+    const timedOut = isTimeout(cause);
+    // Octokit reports a request that got no answer as status 500: it is not GitHub's.
+    const raw = (cause as { status?: unknown }).status;
+    const answered = (cause as { response?: unknown }).response !== undefined;
+    const status = typeof raw === 'number' && answered && !timedOut ? raw : undefined;
+    const message = timedOut
+      ? 'no answer within the time each attempt has'
+      : cause instanceof Error
+        ? cause.message
+        : String(cause);
     super(
       'GITHUB_API',
-      `GitHub: ${what} failed${typeof status === 'number' ? ` (HTTP ${status})` : ''}: ${message}`,
+      `GitHub: ${what} failed${status !== undefined ? ` (HTTP ${status})` : ''}: ${message}`,
       {
         cause,
       },
     );
     this.name = 'GitHubCallError';
-    this.status = typeof status === 'number' ? status : undefined;
+    this.status = status;
     this.what = what;
+    this.timedOut = timedOut;
   }
 }
+
+/** An attempt stopped by its timeout (AbortSignal.timeout), however Octokit wrapped it. */
+function isTimeout(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e instanceof Error && depth < 4; e = e.cause, depth++)
+    if (e.name === 'TimeoutError') return true;
+  return false;
+}
+
+/**
+ * Each attempt of a GitHub call gets this long (the plugins retry a failed one): a request that is
+ * accepted and never answered held a run for 20 minutes (the HTTP client's 300 s a try).
+ */
+export const GITHUB_CALL_TIMEOUT_MS = 30_000;
+/** The comments listed at most (100 a page): a next-page link that loops ends here. */
+export const MAX_COMMENT_PAGES = 100;
 
 export interface GitHubApiOptions {
   token: string;
@@ -79,6 +106,8 @@ export interface GitHubApiOptions {
   onWait?: (message: string) => void;
   /** Retries of a 5xx or network error (plugin-retry; default 3). */
   retries?: number;
+  /** Time for each attempt (default GITHUB_CALL_TIMEOUT_MS). */
+  timeoutMs?: number;
 }
 
 /** Rate-limit waits the throttling plugin may take before giving up. */
@@ -109,6 +138,20 @@ export function createGitHubApi(options: GitHubApiOptions): GitHubApi {
     retry as never,
     throttling as never,
   );
+  // Every attempt gets its own deadline: the fetch it goes out with (the proxy-aware one of
+  // @actions/github, or the global one) is given a timeout signal beside any signal it has.
+  const timeoutMs = options.timeoutMs ?? GITHUB_CALL_TIMEOUT_MS;
+  octokit.hook.wrap('request', (request, requestOptions) => {
+    const base = (requestOptions.request?.fetch as typeof fetch | undefined) ?? globalThis.fetch;
+    const timed: typeof fetch = (input, init) => {
+      const deadline = AbortSignal.timeout(timeoutMs);
+      const signal = init?.signal ? AbortSignal.any([init.signal, deadline]) : deadline;
+      return base(input, { ...init, signal });
+    };
+    // In place: the hooks inside this one (retry, throttling) are handed the same options object.
+    requestOptions.request = { ...requestOptions.request, fetch: timed };
+    return request(requestOptions);
+  });
   const { owner, repo } = options;
   const call = async <T>(what: string, fn: () => Promise<T>): Promise<T> => {
     try {
@@ -131,12 +174,17 @@ export function createGitHubApi(options: GitHubApiOptions): GitHubApi {
     listComments: (issue_number) =>
       call('listing pull request comments', async () => {
         const out: IssueComment[] = [];
+        let pages = 0;
         for await (const page of octokit.paginate.iterator(octokit.rest.issues.listComments, {
           owner,
           repo,
           issue_number,
           per_page: 100,
         })) {
+          if (++pages > MAX_COMMENT_PAGES)
+            throw new Error(
+              `more than ${MAX_COMMENT_PAGES} pages of comments (${MAX_COMMENT_PAGES * 100}): not read further`,
+            );
           for (const c of page.data) out.push({ id: c.id, body: c.body ?? '', author: author(c.user) });
         }
         return out;

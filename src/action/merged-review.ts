@@ -7,7 +7,7 @@
 import { withMeta, type MergeOutcome } from './comment-meta.js';
 import { withOutcome, withStatus } from './comment-body.js';
 import type { FlowContext } from './flow-context.js';
-import { StickyComment, type OwnComment } from './sticky-comment.js';
+import { stickyCommentOf, type StickyComment, type OwnComment } from './sticky-comment.js';
 
 export interface MergedReview {
   /** The merged pull request, when found. */
@@ -38,9 +38,9 @@ export async function findMergedReview(flow: FlowContext, sha: string): Promise<
       comment: undefined,
       missing: `no merged pull request is associated with ${sha.slice(0, 7)} (a direct push?)`,
     };
-  const sticky = new StickyComment(flow.gh, flow.identity, pr, flow.key);
+  const sticky = stickyCommentOf(flow, pr, flow.key);
   const comment = await sticky.find();
-  if (!comment?.meta)
+  if (!comment?.meta && !comment?.altered)
     return {
       pr,
       sticky,
@@ -60,6 +60,8 @@ export async function writeOutcome(
   if (!flow.settings.comment || !review.sticky || !review.comment?.meta || review.pr === undefined) return;
   // read again: the pull request's own run (closed) may have written since
   const current = (await review.sticky.find()) ?? review.comment;
+  // Changed by someone else since: not built on, nor signed again.
+  if (current.altered) return;
   const meta = current.meta ?? review.comment.meta;
   let body = withOutcome(current.body, outcome, review.pr, rows);
   body = withStatus(body, { kind: 'closed', merged: true });

@@ -9,6 +9,7 @@ import type { Reporter } from '../shared/reporter.js';
 import type { PlannedSite } from '../sync/plan-site.js';
 import { idempotencyKeyFor } from '../platform/idempotency.js';
 import type { SourceFile } from '../source/index.js';
+import { safeUrl } from './comment-body.js';
 import type { StagedSessionMeta } from './comment-meta.js';
 import { shortChecksum, siteRowsDigest, type SiteRow } from './reviewed-plan.js';
 
@@ -71,7 +72,7 @@ function toMeta(r: SiteApplyResult, commit: string, holds: string): StagedSessio
     commit,
     holds,
     ...(r.expiresAt && { expiresAt: r.expiresAt }),
-    ...(r.previewUrl && { previewUrl: r.previewUrl }),
+    ...(safeUrl(r.previewUrl) && { previewUrl: safeUrl(r.previewUrl) }),
   };
 }
 
@@ -99,7 +100,7 @@ async function probeSession(
     const preview = await client.sites.sessions.preview(meta.siteId, meta.sessionId, { idempotencyKey: key });
     return {
       alive: true,
-      ...(preview.preview_url && { previewUrl: preview.preview_url }),
+      ...(safeUrl(preview.preview_url) && { previewUrl: safeUrl(preview.preview_url) }),
     };
   } catch (err) {
     if (err instanceof PlatformError && (err.status === 404 || err.status === 410))

@@ -3,6 +3,7 @@ import { catalogTotals } from '../plan/catalog/index.js';
 import type { Plan } from '../plan/types.js';
 import type { InputIssue } from '../shared/errors.js';
 import { planHasChanges } from '../render/json.js';
+import { safeUrl } from './comment-body.js';
 import { log } from './log.js';
 import type { RunReport } from './run-report.js';
 
@@ -91,12 +92,16 @@ export function setPreviewOutputs(
   report: RunReport,
   sessions: readonly { siteId: string; sessionId: string; previewUrl?: string | undefined }[],
 ): void {
+  // Only http(s) links: the platform's word is not trusted to be one (a `javascript:` URL).
   const previews: Record<string, string> = {};
-  for (const s of sessions) if (s.previewUrl) previews[s.siteId] = s.previewUrl;
+  for (const s of sessions) {
+    const url = safeUrl(s.previewUrl);
+    if (url) previews[s.siteId] = url;
+  }
   report.setOutput('previews', JSON.stringify(previews));
-  const first = sessions.find((s) => s.previewUrl) ?? sessions[0];
+  const first = sessions.find((s) => safeUrl(s.previewUrl)) ?? sessions[0];
   if (first) {
     report.setOutput('session-id', first.sessionId);
-    report.setOutput('preview-url', first.previewUrl ?? '');
+    report.setOutput('preview-url', safeUrl(first.previewUrl) ?? '');
   }
 }

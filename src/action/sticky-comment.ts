@@ -4,11 +4,14 @@
  * anything else is ignored however it looks, so no URL, session id or reviewed plan is ever taken
  * from a comment the action did not write. Concurrent first runs converge: after creating, the
  * comments are listed again, the oldest own comment is kept and the newer duplicates deleted.
+ * Every body written is signed (comment-signature.ts); a body whose signature does not verify was
+ * changed by someone else, and nothing in it is trusted.
  */
 import type { CommentAuthor, IssueComment } from './github.js';
 import { GitHubCallError } from './github.js';
 import type { BestEffortGitHub } from './github-best-effort.js';
 import { hasMarker, parseMeta, type CommentMeta } from './comment-meta.js';
+import { commentSigner, type CommentSigner } from './comment-signature.js';
 
 const botless = (login: string) => login.replace(/\[bot\]$/i, '').toLowerCase();
 
@@ -26,8 +29,12 @@ export function isOwnComment(viewerLogin: string, author: CommentAuthor | undefi
 
 export interface OwnComment {
   readonly id: number;
+  /** The body without its signature line. */
   readonly body: string;
+  /** Undefined too when the body is not as sitesync signed it (`altered`). */
   readonly meta: CommentMeta | undefined;
+  /** The signature does not verify: edited by someone else, unsigned, or another API key's. */
+  readonly altered: boolean;
 }
 
 export class StickyComment {
@@ -38,7 +45,12 @@ export class StickyComment {
     private readonly identity: () => Promise<string | undefined>,
     readonly issue: number,
     readonly key: string,
+    private readonly signer?: CommentSigner,
   ) {}
+
+  private signed(body: string): string {
+    return this.signer ? this.signer.sign(body) : body;
+  }
 
   /** This key's comments written by the token's identity, oldest first; undefined when unknown. */
   private async listOwn(): Promise<IssueComment[] | undefined> {
@@ -58,11 +70,18 @@ export class StickyComment {
     // duplicates a race of first runs left behind: the oldest is the comment
     for (const d of own.slice(1)) await this.gh.try('comment', (api) => api.deleteComment(d.id));
     this.current = { id: first.id, body: first.body };
-    return { id: first.id, body: first.body, meta: parseMeta(first.body, this.key) };
+    const opened = this.signer?.open(first.body) ?? { body: first.body, verified: true };
+    return {
+      id: first.id,
+      body: opened.body,
+      meta: opened.verified ? parseMeta(opened.body, this.key) : undefined,
+      altered: !opened.verified,
+    };
   }
 
   /** Creates or updates the comment; deletes own duplicates. Returns its id (undefined: none). */
-  async write(body: string): Promise<number | undefined> {
+  async write(unsignedBody: string): Promise<number | undefined> {
+    const body = this.signed(unsignedBody);
     if (this.current) {
       const { id } = this.current;
       if (this.current.body === body) return id;
@@ -112,4 +131,21 @@ export class StickyComment {
     this.current = { id: keep.id, body };
     return keep.id;
   }
+}
+
+/**
+ * The sticky comment of `issue` and `key` for a flow: signed with the flow's API key, for this
+ * repository (GITHUB_REPOSITORY), pull request and config.
+ */
+export function stickyCommentOf(
+  flow: {
+    readonly gh: BestEffortGitHub;
+    readonly identity: () => Promise<string | undefined>;
+    readonly settings: { readonly apiKey: string | undefined };
+  },
+  issue: number,
+  key: string,
+): StickyComment {
+  const scope = `${process.env['GITHUB_REPOSITORY'] ?? ''}#${issue}:${key}`;
+  return new StickyComment(flow.gh, flow.identity, issue, key, commentSigner(flow.settings.apiKey, scope));
 }

@@ -51,6 +51,31 @@ describe('decideMode', () => {
     ).toEqual({ kind: 'publish', branch: 'main' });
   });
 
+  it('an apply refuses a checkout that is not GITHUB_SHA (an issue_comment run that checked out the pull request)', () => {
+    const mainSha = 'a'.repeat(40);
+    const prHead = 'b'.repeat(40);
+    const refused = decideMode({
+      ...base,
+      mode: 'apply',
+      eventName: 'issue_comment',
+      payload: { action: 'created', issue: { number: 9, pull_request: {} } } as never,
+      githubRef: 'refs/heads/main',
+      githubSha: mainSha,
+      checkedOutSha: prHead,
+    });
+    expect(refused).toEqual({
+      kind: 'refuse',
+      reason: `refusing to apply: the checked-out commit ${prHead.slice(0, 12)} is not the commit this run is for (GITHUB_SHA ${mainSha.slice(0, 12)}). An apply writes what is checked out; check out the pushed commit (actions/checkout does by default).`,
+    });
+    // A push in auto mode likewise; the same commit (in any letter case) applies.
+    const push = { ...base, eventName: 'push', payload: { ref: 'refs/heads/main' }, githubSha: mainSha };
+    expect(decideMode({ ...push, checkedOutSha: prHead }).kind).toBe('refuse');
+    expect(decideMode({ ...push, checkedOutSha: mainSha.toUpperCase() })).toEqual({
+      kind: 'publish',
+      branch: 'main',
+    });
+  });
+
   it('mode apply refuses another branch and says how to allow it', () => {
     const refused = decideMode({
       ...base,

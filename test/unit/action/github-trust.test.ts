@@ -39,7 +39,7 @@ describe('GitHub failures become one clear warning', () => {
   it('names the missing permission for a 403', () => {
     const err = new GitHubCallError(
       'creating the preview deployment',
-      Object.assign(new Error('Resource not accessible by integration'), { status: 403 }),
+      Object.assign(new Error('Resource not accessible by integration'), { status: 403, response: {} }),
     );
     expect(describeGitHubFailure('deployment', err)).toBe(
       'GitHub refused creating the preview deployment (HTTP 403: Resource not accessible by integration): the workflow needs `permissions: deployments: write`. The run goes on without the preview deployment.',
@@ -49,10 +49,31 @@ describe('GitHub failures become one clear warning', () => {
   it('says a 5xx persisted after the retries', () => {
     const err = new GitHubCallError(
       'creating the comment',
-      Object.assign(new Error('Server Error'), { status: 502 }),
+      Object.assign(new Error('Server Error'), { status: 502, response: {} }),
     );
     expect(describeGitHubFailure('comment', err)).toBe(
       'GitHub failed creating the comment (HTTP 502 after retries): Server Error. The run goes on without the sticky pull-request comment.',
+    );
+  });
+
+  it('a 4xx is not retried, and is not said to be', () => {
+    const err = new GitHubCallError(
+      'updating the comment',
+      Object.assign(new Error('Validation Failed'), { status: 422, response: {} }),
+    );
+    expect(describeGitHubFailure('comment', err)).toBe(
+      'GitHub failed updating the comment (HTTP 422): Validation Failed. The run goes on without the sticky pull-request comment.',
+    );
+  });
+
+  it('no answer at all is no HTTP status (Octokit says 500 for it)', () => {
+    const err = new GitHubCallError(
+      'listing pull request comments',
+      Object.assign(new Error('fetch failed'), { status: 500 }),
+    );
+    expect(err.status).toBeUndefined();
+    expect(describeGitHubFailure('comment', err)).toBe(
+      'GitHub failed listing pull request comments (after retries): fetch failed. The run goes on without the sticky pull-request comment.',
     );
   });
 });
