@@ -35477,7 +35477,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1206:
+/***/ 1062:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -48320,6 +48320,10 @@ async function openGitRepo(cwd) {
             return groups.flatMap((g) => g.dirty);
         },
         status,
+        async trackedPaths(paths) {
+            const groups = await Promise.all(pathspecGroups(paths).map((group) => run([LITERAL, 'ls-files', '-z', '--', ...group])));
+            return new Set(groups.flatMap((out) => out.split('\0').filter(Boolean)));
+        },
         async changedPaths(from, to, dir) {
             const out = await run([
                 LITERAL,
@@ -55378,6 +55382,22 @@ function trustedTargetCheckout(input) {
         return false;
     return head === input.githubSha?.toLowerCase() || head === input.pr.baseSha?.toLowerCase();
 }
+/**
+ * An apply writes what is checked out, and every report names GITHUB_SHA: they must be the same
+ * commit. A workflow that checks out something else (an `issue_comment` run that checks out the
+ * pull request's head while GITHUB_SHA is the default branch's) would apply a commit nobody merged
+ * under the name of one that was.
+ */
+function publishOrRefuse(input, branch) {
+    const head = input.checkedOutSha?.toLowerCase();
+    const sha = input.githubSha?.toLowerCase();
+    if (sha && head !== sha)
+        return {
+            kind: 'refuse',
+            reason: `refusing to apply: the checked-out commit ${(head ?? 'unknown').slice(0, 12)} is not the commit this run is for (GITHUB_SHA ${sha.slice(0, 12)}). An apply writes what is checked out; check out the pushed commit (actions/checkout does by default).`,
+        };
+    return { kind: 'publish', branch };
+}
 function decideMode(input) {
     const { eventName, payload } = input;
     const pr = pullRequestInfo(payload);
@@ -55414,7 +55434,7 @@ function decideMode(input) {
                 kind: 'refuse',
                 reason: `mode: apply refuses ${branch ? `branch ${branch}` : `ref ${ref ?? '(none)'}`}: only the publish branch ${input.publishBranch} is applied. To apply from ${branch ?? 'it'}, set publish.branch: ${branch ?? '<branch>'} in sitesync.yml, or run the workflow on ${input.publishBranch}.`,
             };
-        return { kind: 'publish', branch };
+        return publishOrRefuse(input, input.publishBranch);
     }
     if (isPullRequestEvent(eventName) && pr) {
         if (eventName === 'pull_request_target')
@@ -55431,7 +55451,7 @@ function decideMode(input) {
     if (eventName === 'push') {
         const branch = branchOf(payload.ref) ?? payload.ref ?? '';
         if (branch === input.publishBranch)
-            return { kind: 'publish', branch };
+            return publishOrRefuse(input, input.publishBranch);
         return { kind: 'plan', reason: `push to ${branch}, not the publish branch ${input.publishBranch}` };
     }
     if (eventName === 'schedule' || eventName === 'workflow_dispatch')
@@ -55780,19 +55800,45 @@ throttling.triggersNotification = triggersNotification;
 
 /** A GitHub call that failed after the plugins' retries. */
 class GitHubCallError extends shared_errors/* SitesyncError */.fj {
+    /** The HTTP status GitHub answered; undefined when no answer came (a network error, a timeout). */
     status;
     what;
+    /** No attempt was answered within GITHUB_CALL_TIMEOUT_MS. */
+    timedOut;
     constructor(what, cause) {
-        const status = cause.status;
-        const message = cause instanceof Error ? cause.message : String(cause);
-        super('GITHUB_API', `GitHub: ${what} failed${typeof status === 'number' ? ` (HTTP ${status})` : ''}: ${message}`, {
+        const timedOut = isTimeout(cause);
+        // Octokit reports a request that got no answer as status 500: it is not GitHub's.
+        const raw = cause.status;
+        const answered = cause.response !== undefined;
+        const status = typeof raw === 'number' && answered && !timedOut ? raw : undefined;
+        const message = timedOut
+            ? 'no answer within the time each attempt has'
+            : cause instanceof Error
+                ? cause.message
+                : String(cause);
+        super('GITHUB_API', `GitHub: ${what} failed${status !== undefined ? ` (HTTP ${status})` : ''}: ${message}`, {
             cause,
         });
         this.name = 'GitHubCallError';
-        this.status = typeof status === 'number' ? status : undefined;
+        this.status = status;
         this.what = what;
+        this.timedOut = timedOut;
     }
 }
+/** An attempt stopped by its timeout (AbortSignal.timeout), however Octokit wrapped it. */
+function isTimeout(err) {
+    for (let e = err, depth = 0; e instanceof Error && depth < 4; e = e.cause, depth++)
+        if (e.name === 'TimeoutError')
+            return true;
+    return false;
+}
+/**
+ * Each attempt of a GitHub call gets this long (the plugins retry a failed one): a request that is
+ * accepted and never answered held a run for 20 minutes (the HTTP client's 300 s a try).
+ */
+const GITHUB_CALL_TIMEOUT_MS = 30_000;
+/** The comments listed at most (100 a page): a next-page link that loops ends here. */
+const MAX_COMMENT_PAGES = 100;
 /** Rate-limit waits the throttling plugin may take before giving up. */
 const RATE_LIMIT_RETRIES = 2;
 /** Longer waits than this are not worth a CI minute: the call fails and the run goes on. */
@@ -55811,6 +55857,20 @@ function createGitHubApi(options) {
             onSecondaryRateLimit: onLimit('secondary rate limit'),
         },
     }, retry, throttling);
+    // Every attempt gets its own deadline: the fetch it goes out with (the proxy-aware one of
+    // @actions/github, or the global one) is given a timeout signal beside any signal it has.
+    const timeoutMs = options.timeoutMs ?? GITHUB_CALL_TIMEOUT_MS;
+    octokit.hook.wrap('request', (request, requestOptions) => {
+        const base = requestOptions.request?.fetch ?? globalThis.fetch;
+        const timed = (input, init) => {
+            const deadline = AbortSignal.timeout(timeoutMs);
+            const signal = init?.signal ? AbortSignal.any([init.signal, deadline]) : deadline;
+            return base(input, { ...init, signal });
+        };
+        // In place: the hooks inside this one (retry, throttling) are handed the same options object.
+        requestOptions.request = { ...requestOptions.request, fetch: timed };
+        return request(requestOptions);
+    });
     const { owner, repo } = options;
     const call = async (what, fn) => {
         try {
@@ -55831,12 +55891,15 @@ function createGitHubApi(options) {
         }),
         listComments: (issue_number) => call('listing pull request comments', async () => {
             const out = [];
+            let pages = 0;
             for await (const page of octokit.paginate.iterator(octokit.rest.issues.listComments, {
                 owner,
                 repo,
                 issue_number,
                 per_page: 100,
             })) {
+                if (++pages > MAX_COMMENT_PAGES)
+                    throw new Error(`more than ${MAX_COMMENT_PAGES} pages of comments (${MAX_COMMENT_PAGES * 100}): not read further`);
                 for (const c of page.data)
                     out.push({ id: c.id, body: c.body ?? '', author: author(c.user) });
             }
@@ -55944,7 +56007,11 @@ function describeGitHubFailure(capability, err) {
     const reason = err instanceof Error ? err.message.replace(/^GitHub: .*? failed( \(HTTP \d+\))?: /, '') : String(err);
     if (status === 401 || status === 403 || status === 404)
         return `GitHub refused ${what} (HTTP ${status}: ${reason}): the workflow needs ${needs}. The run goes on without ${without}.`;
-    return `GitHub failed ${what}${status ? ` (HTTP ${status} after retries)` : ''}: ${reason}. The run goes on without ${without}.`;
+    if (err instanceof GitHubCallError && err.timedOut)
+        return `GitHub did not answer ${what} (each attempt waited ${GITHUB_CALL_TIMEOUT_MS / 1000} s, and was retried). The run goes on without ${without}, and without GitHub from here on.`;
+    // Only 5xx and 429 answers are retried (plugin-retry); a 4xx is said as it came.
+    const retried = status === undefined || status >= 500 || status === 429;
+    return `GitHub failed ${what}${status ? ` (HTTP ${status}${retried ? ' after retries' : ''})` : retried ? ' (after retries)' : ''}: ${reason}. The run goes on without ${without}.`;
 }
 class BestEffortGitHub {
     api;
@@ -55958,14 +56025,22 @@ class BestEffortGitHub {
     get available() {
         return this.api !== undefined;
     }
+    /** Set once a call got no answer at all: the calls after it are not made (each would wait too). */
+    silent = false;
     /** Runs `fn`; a failure is reported once per capability and gives undefined. */
     async try(capability, fn) {
         if (!this.api)
             return undefined;
+        if (this.silent) {
+            this.report.info(`GitHub did not answer earlier in this run: ${capability} skipped`);
+            return undefined;
+        }
         try {
             return await fn(this.api);
         }
         catch (err) {
+            if (err instanceof GitHubCallError && err.timedOut)
+                this.silent = true;
             const message = describeGitHubFailure(capability, err);
             if (this.warned.has(capability)) {
                 this.report.info(message);
@@ -56281,7 +56356,789 @@ function parseSettings(read) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/render/catalog-markdown.ts
+
+
+
+function collapsed(summary, body) {
+    return [`<details><summary>${summary}</summary>`, '', ...body, '', '</details>'];
+}
+const ACTION_LABEL = {
+    create: '➕ create',
+    update: '✏️ update',
+    archive: '🗄️ archive',
+    drift: '⚠️ cannot update',
+    unchanged: 'unchanged',
+};
+/** Created entities show what they are created with: every field and reference, inert. */
+function createdValues(change) {
+    const values = [
+        // the key column already shows the slug / service code
+        ...Object.entries(change.desired.fields).filter(([, value]) => value !== change.key),
+        ...Object.entries(change.desired.refs).filter(([, slug]) => slug !== undefined),
+    ].map(([field, value]) => inertCode(`${field}: ${shownValue(value)}`));
+    return values.join(' ');
+}
+/**
+ * Rows are listed by how much a reader must see them, so that a table cut at maxRows keeps the
+ * dangerous and the impossible: archives first, then changes that cannot be applied, then
+ * creates, then updates (plan order within each).
+ */
+const LISTING_ORDER = {
+    archive: 0,
+    drift: 1,
+    create: 2,
+    update: 3,
+    unchanged: 4,
+};
+function inListingOrder(changes) {
+    return changes
+        .map((change, index) => ({ change, index }))
+        .sort((a, b) => LISTING_ORDER[a.change.action] - LISTING_ORDER[b.change.action] || a.index - b.index)
+        .map((entry) => entry.change);
+}
+function rowsOf(change) {
+    const head = `| ${ACTION_LABEL[change.action]} | ${change.kind} | ${inertCode(change.key)} |`;
+    if (change.action === 'update')
+        return change.changes.map((f) => f.origin === 'live-edit'
+            ? `| ⚠️ **reverts a live edit** | ${change.kind} | ${inertCode(change.key)} | ${inertCode(f.field)} | ${inertCode(shownValue(f.from))} (live, edited outside git) | ${inertCode(shownValue(f.to))} |`
+            : `${head} ${inertCode(f.field)} | ${inertCode(shownValue(f.from))}${f.origin === 'behind' ? ' (live is behind)' : ''} | ${inertCode(shownValue(f.to))} |`);
+    if (change.action === 'archive') {
+        const why = change.renamedTo !== undefined
+            ? `slug renamed to ${inertCode(change.renamedTo)}`
+            : change.reason === 'pruned'
+                ? 'not in the YAML (prune)'
+                : '`archived: true`';
+        if (change.origin === 'live-edit')
+            return [
+                `| ⚠️ **archive** | ${change.kind} | ${inertCode(change.key)} | | | ${why}; **${change.reason === 'pruned' ? 'created outside git' : 'reverts a live edit of its status'}** |`,
+            ];
+        return [`${head} | | ${why} |`];
+    }
+    if (change.action === 'create' && change.renamedFrom !== undefined)
+        return [`${head} | | slug renamed from ${inertCode(change.renamedFrom)}: a new entity |`];
+    if (change.action === 'drift')
+        return [`${head} | | ${inertMarkdown(change.message)} |`];
+    if (change.action === 'create')
+        return [`${head} | | ${createdValues(change)} |`];
+    return [`${head} | | |`];
+}
+function keptRow(k) {
+    return `| = kept | ${k.kind} | ${inertCode(k.key)} | | | ${inertMarkdown(keptNote(k))} |`;
+}
+function renderCatalogMarkdown(plan, options = {}) {
+    const catalog = plan.catalog;
+    if (!catalog)
+        return [];
+    const maxRows = options.maxRows ?? 100;
+    const collapseOver = options.collapseOver ?? 10;
+    const out = ['#### Catalog', '', catalogCountsLine(catalog) + catalogTally(catalog), ''];
+    for (const g of catalog.guards)
+        out.push(g.overridden
+            ? `> ⚠️ Guard ${inertCode(g.code)} overridden: ${inertMarkdown(g.message)}`
+            : `> ⛔ **Apply is blocked** (${inertCode(g.code)}): ${inertMarkdown(g.message)}`, '');
+    const rows = [
+        ...inListingOrder(listedChanges(catalog)).flatMap(rowsOf),
+        ...(catalog.kept ?? []).map(keptRow),
+    ];
+    if (rows.length === 0)
+        return out;
+    const table = [
+        '| change | kind | key | field | from | to |',
+        '|---|---|---|---|---|---|',
+        ...rows.slice(0, maxRows),
+    ];
+    if (rows.length > maxRows)
+        table.push('', `… and ${rows.length - maxRows} more${options.truncatedPointer ? ` (${options.truncatedPointer})` : ''}.`);
+    out.push(...(rows.length > collapseOver ? collapsed(`${rows.length} catalog changes`, table) : table), '');
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/render/live-edits-markdown.ts
+
+
+
+const DEFAULT_LIVE_EDIT_ADVICE = '`sitesync apply` and the merge refuse to revert them unless told (`--overwrite-live-edits`, `on-live-edit: overwrite`); `sitesync pull` (or the action’s `mode: pull`) brings them into git for review.';
+function renderLiveEditsMarkdown(plan, options = {}) {
+    const { edits, unknown, reason } = liveEditSummary(plan);
+    const out = [];
+    if (edits.length > 0) {
+        const maxRows = options.maxRows ?? 100;
+        out.push(`> [!WARNING]`, `> **${edits.length === 1 ? '1 live edit' : `${edits.length} live edits`} made outside git would be reverted.** ${options.liveEditAdvice ?? DEFAULT_LIVE_EDIT_ADVICE}`, '>', ...edits.slice(0, maxRows).map((e) => `> - ${inertCode(liveEditLine(e, shownValue))}`), ...(edits.length > maxRows ? [`> - … and ${edits.length - maxRows} more`] : []), '');
+    }
+    if (unknown > 0)
+        out.push(`> ${unknown === 1 ? '1 change' : `${unknown} changes`} could not be told apart from a live edit${reason ? ` (${inertMarkdown(reason)})` : ''}: they are not guarded.`, '');
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/render/markdown.ts
+
+
+
+
+
+
+
+function details(summary, body, open = false) {
+    return [`<details${open ? ' open' : ''}><summary>${summary}</summary>`, '', ...body, '', '</details>'];
+}
+/** The change column: a live edit is marked in bold, a change where live is behind says so. */
+function label(change, base) {
+    const note = siteChangeNote(change);
+    if (change.origin === 'live-edit')
+        return `⚠️ **${note}**`;
+    return note ? `${base} (${note})` : base;
+}
+function siteMarkdown(site, options) {
+    const maxRows = options.maxRows ?? 100;
+    const collapseOver = options.collapseOver ?? 10;
+    const title = site.siteId ? `${inertCode(site.siteId)}` : 'a new site';
+    const out = [
+        `#### Site ${site.name ? inertMarkdown(site.name) + ' ' : ''}${inertCode(site.sourceDir + '/')} → ${title}`,
+        '',
+    ];
+    const k = site.diff.counts;
+    out.push(`**${k.added}** to add · **${k.modified}** to change · **${k.deleted}** to delete · ${k.unchanged} unchanged` +
+        (site.diff.bytesToUpload > 0 ? ` · ${units_formatBytes(site.diff.bytesToUpload)} to upload` : '') +
+        originTally(siteOriginCounts(site.diff)).replace(/(\d+) revert/, '**$1** ⚠️ revert'), '');
+    for (const g of site.guards)
+        out.push(g.overridden
+            ? `> ⚠️ Guard ${inertCode(g.code)} overridden: ${inertMarkdown(g.message)}`
+            : `> ⛔ **Apply is blocked** (${inertCode(g.code)}): ${inertMarkdown(g.message)}`, '');
+    // Deletions first, then additions, then changes: a table cut at maxRows keeps what destroys.
+    const rows = [
+        ...site.diff.deleted.map((c) => `| ${label(c, '➖ deleted')} | ${inertCode(c.path)} | ${units_formatBytes(c.liveBytes ?? 0)} |`),
+        ...site.diff.added.map((c) => `| ${label(c, '➕ added')} | ${inertCode(c.path)} | ${units_formatBytes(c.localBytes ?? 0)} |`),
+        ...site.diff.modified.map((c) => `| ${label(c, '✏️ changed')} | ${inertCode(c.path)} | ${units_formatBytes(c.liveBytes ?? 0)} → ${units_formatBytes(c.localBytes ?? 0)} |`),
+    ];
+    if (rows.length > 0) {
+        const table = ['| change | path | size |', '|---|---|---|', ...rows.slice(0, maxRows)];
+        if (rows.length > maxRows)
+            table.push('', `… and ${rows.length - maxRows} more${options.truncatedPointer ? ` (${options.truncatedPointer})` : ''}.`);
+        out.push(...(rows.length > collapseOver ? details(`${rows.length} changed files`, table) : table), '');
+    }
+    const v = site.validation;
+    const issues = [...v.errors, ...v.warnings];
+    if (issues.length > 0) {
+        const list = issues.slice(0, maxRows).map((i) => {
+            const where = i.path
+                ? `${inertCode(`${i.path}${i.line !== undefined ? `:${i.line}${i.column !== undefined ? `:${i.column}` : ''}` : ''}`)} `
+                : '';
+            return `- ${i.severity === 'error' ? '❌' : '⚠️'} ${where}${inertMarkdown(i.message)} (${inertCode(i.code)})`;
+        });
+        if (issues.length > maxRows)
+            list.push(`- … and ${issues.length - maxRows} more${options.truncatedPointer ? ` (${options.truncatedPointer})` : ''}`);
+        out.push(`**Validation:** ${v.errors.length} error(s), ${v.warnings.length} warning(s)`, '', ...list, '');
+    }
+    return out;
+}
+/** The plan as markdown for PR comments and job summaries. Names are rendered inert. */
+function renderPlanMarkdown(plan, options = {}) {
+    const out = [...renderLiveEditsMarkdown(plan, options)];
+    for (const site of plan.sites)
+        out.push(...siteMarkdown(site, options));
+    out.push(...(options.catalog ?? renderCatalogMarkdown)(plan, options));
+    if (!planHasChanges(plan))
+        out.push('No changes: the live platform matches the repository.');
+    return (out
+        .join('\n')
+        .replace(/\n{3,}/g, '\n\n')
+        .trim() + '\n');
+}
+
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __nccwpck_require__(8522);
+;// CONCATENATED MODULE: ./src/action/reviewed-plan.ts
+/**
+ * What a reviewer saw, row by row, and the comparison of the plan at the merge commit with it
+ * (pure). A row is one catalog field that changes (kind, key, field, from → to; a create gives one
+ * row per field, an archive or a service that cannot be updated one row) or one site file that is
+ * written or deleted (site, path, checksum of the new bytes). The sticky comment records the rows
+ * of the plan it shows; on the push to the publish branch the plan is made again and compared:
+ *
+ * - unreviewed: a row the merge would write that nobody saw as it is;
+ * - no longer applies: a reviewed row the merge will not make true (the YAML or tree changed);
+ * - already live: a reviewed row that is not in the plan because live already holds its target
+ *   (a re-run of a merge, or someone made the same change by hand) — not a difference.
+ *
+ * A plan too large to record row by row within the comment is recorded as digests of 512 groups
+ * of rows: a row at merge whose group differs cannot be verified and counts as unreviewed.
+ */
+
+
+const MAX_INLINE_VALUE = 120;
+const CHECKSUM_HEX = 32;
+function valueToken(value) {
+    const json = canonical_json_canonicalJson(value === undefined ? null : value);
+    if (json.length <= MAX_INLINE_VALUE)
+        return json;
+    return { h: (0,external_node_crypto_.createHash)('sha256').update(json).digest('hex').slice(0, 32), p: json.slice(0, 60) };
+}
+const sameToken = (a, b) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+const shortChecksum = (checksum) => checksum.toLowerCase().slice(0, CHECKSUM_HEX);
+/** A site's name in rows: its id, or its source folder before `init` binds it. */
+const siteLabel = (site) => site.siteId ?? site.sourceDir;
+function catalogRows(change) {
+    const base = { area: 'catalog', kind: change.kind, key: change.key };
+    switch (change.action) {
+        case 'create': {
+            const values = [
+                ...Object.entries(change.desired.fields),
+                ...Object.entries(change.desired.refs).filter(([, v]) => v !== undefined),
+            ];
+            return values.map(([field, value]) => ({ ...base, action: 'create', field, to: valueToken(value) }));
+        }
+        case 'update':
+            return change.changes.map((f) => ({
+                ...base,
+                action: 'update',
+                field: f.field,
+                from: valueToken(f.from),
+                to: valueToken(f.to),
+            }));
+        case 'archive':
+            return [{ ...base, action: 'archive' }];
+        case 'drift':
+            return [{ ...base, action: 'drift' }];
+        default:
+            return [];
+    }
+}
+/** Every row of a plan; `checksumOf(siteIndex, path)` gives the local file's SHA-256. */
+function planRows(plan, checksumOf) {
+    const rows = [];
+    plan.sites.forEach((site, i) => {
+        const label = siteLabel(site);
+        const written = (change) => (c) => rows.push({
+            area: 'site',
+            site: label,
+            path: c.path,
+            change,
+            checksum: shortChecksum(checksumOf(i, c.path) ?? 'unknown'),
+        });
+        site.diff.added.forEach(written('added'));
+        site.diff.modified.forEach(written('modified'));
+        for (const c of site.diff.deleted)
+            rows.push({ area: 'site', site: label, path: c.path, change: 'deleted', checksum: null });
+    });
+    for (const change of plan.catalog?.changes ?? [])
+        rows.push(...catalogRows(change));
+    return rows;
+}
+const CHANGE_LETTER = { added: 'a', modified: 'm', deleted: 'd' };
+const LETTER_CHANGE = { a: 'added', m: 'modified', d: 'deleted' };
+function encodeRow(row) {
+    return row.area === 'catalog'
+        ? ['c', row.kind, row.key, row.action, row.field ?? null, row.from ?? null, row.to ?? null]
+        : ['s', row.site, row.path, row.checksum, CHANGE_LETTER[row.change]];
+}
+function decodeRow(encoded) {
+    if (encoded[0] === 'c') {
+        const [, kind, key, action, field, from, to] = encoded;
+        return {
+            area: 'catalog',
+            kind,
+            key,
+            action,
+            ...(field !== null && { field }),
+            ...(from !== null && { from }),
+            ...(to !== null && { to }),
+        };
+    }
+    const [, site, path, checksum, letter] = encoded;
+    return { area: 'site', site, path, checksum, change: LETTER_CHANGE[letter] };
+}
+/** Two rows are the same change when this agrees (a site file's added/modified is not part of it). */
+function rowIdentity(row) {
+    return row.area === 'catalog'
+        ? JSON.stringify(encodeRow(row))
+        : JSON.stringify(['s', row.site, row.path, row.checksum]);
+}
+/** What a row is about: one catalog field (or entity), one site path. */
+function rowSlot(row) {
+    return row.area === 'catalog'
+        ? JSON.stringify(['c', row.kind, row.key, row.field ?? null])
+        : JSON.stringify(['s', row.site, row.path]);
+}
+const GROUPS = 512;
+const GROUP_DIGEST_BYTES = 12;
+function groupOf(identity) {
+    return (0,external_node_crypto_.createHash)('sha256').update(identity).digest().readUInt32BE(0) % GROUPS;
+}
+function groupDigests(rows) {
+    const members = Array.from({ length: GROUPS }, () => []);
+    for (const row of rows) {
+        const id = rowIdentity(row);
+        members[groupOf(id)].push(id);
+    }
+    const out = Buffer.alloc(GROUPS * GROUP_DIGEST_BYTES);
+    members.forEach((ids, g) => {
+        if (ids.length === 0)
+            return;
+        (0,external_node_crypto_.createHash)('sha256')
+            .update(ids.sort().join('\n'))
+            .digest()
+            .copy(out, g * GROUP_DIGEST_BYTES, 0, GROUP_DIGEST_BYTES);
+    });
+    return out;
+}
+function reviewedAsRows(rows) {
+    return { form: 'rows', rows: rows.map(encodeRow) };
+}
+function reviewedAsGroups(rows) {
+    return { form: 'groups', count: rows.length, digests: groupDigests(rows).toString('base64url') };
+}
+/** The site rows recorded for one site (row form only), e.g. to know what a PR session holds. */
+function reviewedSiteRows(reviewed, site) {
+    if (reviewed?.form !== 'rows')
+        return undefined;
+    return reviewed.rows.filter((r) => r[0] === 's' && r[1] === site).map((r) => decodeRow(r));
+}
+/** A digest of a set of site rows (order-free), e.g. what a session holds on top of live. */
+function siteRowsDigest(rows) {
+    const ids = rows.map(rowIdentity).sort();
+    return (0,external_node_crypto_.createHash)('sha256').update(ids.join('\n')).digest('hex').slice(0, 32);
+}
+const REF_NAMES = new Set(['brand', 'category', 'parent']);
+function mergeTarget(plan, checksumOf) {
+    const desired = new Map();
+    for (const change of plan.catalog?.changes ?? []) {
+        const entity = 'desired' in change ? change.desired : undefined;
+        if (entity)
+            desired.set(`${change.kind}\n${change.key}`, entity);
+    }
+    const sites = new Map(plan.sites.map((s, i) => [siteLabel(s), i]));
+    return {
+        catalogValue(kind, key, field) {
+            const entity = desired.get(`${kind}\n${key}`);
+            if (!entity)
+                return undefined;
+            if (field in entity.fields)
+                return valueToken(entity.fields[field]);
+            if (REF_NAMES.has(field))
+                return valueToken(entity.refs[field] ?? null);
+            return undefined;
+        },
+        catalogArchived(kind, key) {
+            return desired.get(`${kind}\n${key}`)?.archived;
+        },
+        siteFile(site, path) {
+            const i = sites.get(site);
+            if (i === undefined)
+                return null;
+            const checksum = checksumOf(i, path);
+            return checksum === undefined ? null : shortChecksum(checksum);
+        },
+    };
+}
+function isAlreadyLive(row, target) {
+    if (row.area === 'site')
+        return target.siteFile(row.site, row.path) === row.checksum;
+    switch (row.action) {
+        case 'archive':
+            return target.catalogArchived(row.kind, row.key) !== false;
+        case 'drift':
+            return true;
+        default:
+            return row.field !== undefined && sameToken(target.catalogValue(row.kind, row.key, row.field), row.to);
+    }
+}
+function planMatches(c) {
+    return c.unreviewed.length === 0 && c.noLongerApplies.length === 0;
+}
+function compareWithReviewed(reviewed, current, target) {
+    if (reviewed.form === 'groups') {
+        const mine = groupDigests(current);
+        const theirs = Buffer.from(reviewed.digests, 'base64url');
+        const differing = new Set();
+        for (let g = 0; g < GROUPS; g++) {
+            const a = mine.subarray(g * GROUP_DIGEST_BYTES, (g + 1) * GROUP_DIGEST_BYTES);
+            const b = theirs.subarray(g * GROUP_DIGEST_BYTES, (g + 1) * GROUP_DIGEST_BYTES);
+            if (!a.equals(b))
+                differing.add(g);
+        }
+        return {
+            unreviewed: current
+                .filter((row) => differing.has(groupOf(rowIdentity(row))))
+                .map((row) => ({ row, reviewedAs: [] })),
+            noLongerApplies: [],
+            alreadyLive: [],
+            reviewedCount: reviewed.count,
+            rowByRow: false,
+            differingGroups: differing.size,
+        };
+    }
+    const reviewedRows = reviewed.rows.map(decodeRow);
+    const reviewedIds = new Set(reviewedRows.map(rowIdentity));
+    const currentIds = new Set(current.map(rowIdentity));
+    const reviewedBySlot = new Map();
+    for (const row of reviewedRows) {
+        const slot = rowSlot(row);
+        reviewedBySlot.set(slot, [...(reviewedBySlot.get(slot) ?? []), row]);
+    }
+    const unreviewed = current
+        .filter((row) => !reviewedIds.has(rowIdentity(row)))
+        .map((row) => ({
+        row,
+        reviewedAs: (reviewedBySlot.get(rowSlot(row)) ?? []).filter((r) => !currentIds.has(rowIdentity(r))),
+    }));
+    const replaced = new Set(unreviewed.map((u) => rowSlot(u.row)));
+    const noLongerApplies = [];
+    const alreadyLive = [];
+    for (const row of reviewedRows) {
+        if (currentIds.has(rowIdentity(row)) || replaced.has(rowSlot(row)))
+            continue;
+        (isAlreadyLive(row, target) ? alreadyLive : noLongerApplies).push(row);
+    }
+    return {
+        unreviewed,
+        noLongerApplies,
+        alreadyLive,
+        reviewedCount: reviewedRows.length,
+        rowByRow: true,
+        differingGroups: 0,
+    };
+}
+// ── describing ───────────────────────────────────────────────────────────────
+function shownToken(token) {
+    if (token === undefined)
+        return '—';
+    if (typeof token === 'string')
+        return token.length > 80 ? token.slice(0, 77) + '…' : token;
+    return `${token.p}… (sha256 ${token.h.slice(0, 12)})`;
+}
+/** One line for a person, e.g. `product boot: price "99.50" → "89.50"` (not yet inert). */
+function describeRow(row) {
+    if (row.area === 'site') {
+        return row.checksum === null
+            ? `site ${row.site}: delete ${row.path}`
+            : `site ${row.site}: ${row.change === 'added' ? 'add' : 'change'} ${row.path} (sha256 ${row.checksum.slice(0, 12)}…)`;
+    }
+    const head = `${row.kind} ${row.key}`;
+    switch (row.action) {
+        case 'create':
+            return `${head}: create with ${row.field} ${shownToken(row.to)}`;
+        case 'update':
+            return `${head}: ${row.field} ${shownToken(row.from)} → ${shownToken(row.to)}`;
+        case 'archive':
+            return `${head}: archive`;
+        case 'drift':
+            return `${head}: cannot be updated (the platform has no update for services)`;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/action/comment-meta.ts
+/**
+ * The sticky comment's identity and hidden metadata (pure). The marker and the metadata carry the
+ * comment's key (the config path), so parallel jobs of a matrix each find their own comment. The
+ * metadata is JSON, deflated and base64url-encoded: the PR's sessions, the rows of the plan the
+ * comment shows (what was reviewed) and, after the merge, the outcome. It is only ever read from
+ * a comment whose author is the token's own identity (sticky-comment.ts).
+ */
+
+
+const MARKER_PREFIX = '<!-- sitesync:sticky-comment key=';
+const META_OPEN = '<!-- sitesync:meta 2.';
+const META_CLOSE = ' -->';
+/** The encoded metadata stays under this many characters (rows fall back to group digests). */
+const META_BUDGET = 24_000;
+/** Inflated metadata larger than this is not ours (a deflate bomb is refused, not inflated). */
+const MAX_META_JSON = 4 * 1024 * 1024;
+function commentMarker(key) {
+    return `${MARKER_PREFIX}${encodeURIComponent(key)} -->`;
+}
+/**
+ * Whether `body` is the sticky comment of `key`: its first line is the marker, where sitesync puts
+ * it. Anywhere else the marker is text a pull request put there (a catalog value or a file name in a
+ * code span): a brand named `<!-- sitesync:sticky-comment key=shop-b%2Fsitesync.yml -->` made
+ * another configuration's job take this comment over, and its merge skip the review check.
+ */
+function hasMarker(body, key) {
+    const marker = commentMarker(key);
+    return body === marker || Boolean(body?.startsWith(`${marker}\n`));
+}
+function encodeMeta(meta) {
+    const packed = (0,external_node_zlib_.deflateRawSync)(Buffer.from(JSON.stringify(meta), 'utf8'), { level: 9 });
+    return META_OPEN + packed.toString('base64url') + META_CLOSE;
+}
+/** The metadata with the plan's rows, row by row when that fits the budget, else as group digests. */
+function encodeMetaWithRows(meta, rows) {
+    const byRow = encodeMeta({ ...meta, reviewed: reviewedAsRows(rows) });
+    if (byRow.length <= META_BUDGET)
+        return byRow;
+    return encodeMeta({ ...meta, reviewed: reviewedAsGroups(rows) });
+}
+function looksLikeMeta(value, key) {
+    const m = value;
+    return Boolean(m && m.v === 2 && m.key === key && Array.isArray(m.sessions));
+}
+/** The metadata of a comment body for `key`, or undefined when there is none that parses. */
+function parseMeta(body, key) {
+    if (!body)
+        return undefined;
+    const start = body.lastIndexOf(META_OPEN);
+    if (start < 0)
+        return undefined;
+    const end = body.indexOf(META_CLOSE, start + META_OPEN.length);
+    if (end < 0)
+        return undefined;
+    try {
+        const packed = Buffer.from(body.slice(start + META_OPEN.length, end), 'base64url');
+        const json = (0,external_node_zlib_.inflateRawSync)(packed, { maxOutputLength: MAX_META_JSON }).toString('utf8');
+        const meta = JSON.parse(json);
+        return looksLikeMeta(meta, key) ? meta : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The body with its metadata line replaced (or added). */
+function withMeta(body, meta) {
+    const lines = body.split('\n').filter((l) => !l.startsWith(META_OPEN));
+    return [...lines, encodeMeta(meta)].join('\n');
+}
+/** The encoded metadata line of a body, as is. */
+function metaLine(body) {
+    return body.split('\n').find((l) => l.startsWith(META_OPEN));
+}
+
+;// CONCATENATED MODULE: ./src/action/comment-body.ts
+/**
+ * The sticky pull-request comment, pure: a status block (⏳ working, 🔴 failed with the reason,
+ * 🟢 ready, ✅ no changes, ⚪ closed), after the merge an outcome block, the plan with each site's
+ * preview labelled, and the hidden metadata. Every text from files, the platform or GitHub is made
+ * inert for markdown. The whole body stays under GitHub's 65,536 characters whatever the plan:
+ * tables shrink (dangerous rows first, see render/) and the metadata falls back to digests.
+ */
+
+
+
+
+
+/** GitHub's limit for a comment body. */
+const MAX_COMMENT_CHARS = 65_536;
+/** Room kept for a status block and an outcome block written later into a built body. */
+const BLOCK_CHARS = 3_000;
+const BODY_BUDGET = MAX_COMMENT_CHARS - 2 * BLOCK_CHARS - 500;
+const STATUS_OPEN = '<!-- sitesync:status -->';
+const STATUS_CLOSE = '<!-- sitesync:/status -->';
+const OUTCOME_OPEN = '<!-- sitesync:outcome -->';
+const OUTCOME_CLOSE = '<!-- sitesync:/outcome -->';
+/** Untrusted text as quoted markdown lines, capped so a block never outgrows its room. */
+function quoted(text, maxChars = 1_500) {
+    const capped = text.length > maxChars ? text.slice(0, maxChars) + ' …' : text;
+    return capped
+        .split('\n')
+        .filter((l) => l.trim() !== '')
+        .slice(0, 20)
+        .map((l) => `> ${inertMarkdown(l)}`);
+}
+function capBlock(lines) {
+    const out = [];
+    let n = 0;
+    for (const line of lines) {
+        if (n + line.length + 1 > BLOCK_CHARS - 100) {
+            out.push('> …');
+            break;
+        }
+        out.push(line);
+        n += line.length + 1;
+    }
+    return out;
+}
+const comment_body_short = (sha) => inertCode(sha.slice(0, 7));
+function statusLines(status) {
+    switch (status.kind) {
+        case 'working':
+            return [
+                `### ⏳ sitesync: planning commit ${comment_body_short(status.commit)} …`,
+                ...(status.shownCommit
+                    ? ['', `> The plan below is the one of commit ${comment_body_short(status.shownCommit)}, until this run ends.`]
+                    : []),
+            ];
+        case 'ready':
+            return ['### 🟢 sitesync: changes planned — preview ready'];
+        case 'planned':
+            return ['### 🟢 sitesync: changes planned'];
+        case 'no-changes':
+            return ['### ✅ sitesync: no changes against live'];
+        case 'invalid':
+            return [
+                `### 🔴 sitesync: validation failed (${status.errors} error${status.errors === 1 ? '' : 's'})`,
+                '',
+                '> Nothing was staged. Fix the errors annotated on the files and push again.',
+            ];
+        case 'failed':
+            return [
+                '### 🔴 sitesync: the run failed',
+                '',
+                ...quoted(status.reason),
+                ...(status.shownCommit
+                    ? ['>', `> The plan below is the one of commit ${comment_body_short(status.shownCommit)}, the last one made.`]
+                    : []),
+            ];
+        case 'closed':
+            return [
+                `### ⚪ sitesync: pull request ${status.merged ? 'merged' : 'closed'} — the preview is no longer maintained`,
+            ];
+    }
+}
+function metaStatusOf(status) {
+    return status.kind === 'closed' ? 'planned' : status.kind;
+}
+function replaceBlock(body, open, close, lines) {
+    const start = body.indexOf(open);
+    const end = body.indexOf(close);
+    const block = lines ? [open, ...capBlock(lines), close].join('\n') : '';
+    if (start >= 0 && end > start) {
+        const after = body.slice(end + close.length);
+        return body.slice(0, start) + block + (block ? after : after.replace(/^\n/, ''));
+    }
+    if (!lines)
+        return body;
+    // no such block yet: after the status block, else after the marker line
+    const anchor = body.indexOf(STATUS_CLOSE);
+    const at = anchor >= 0 ? anchor + STATUS_CLOSE.length : Math.max(0, body.indexOf('\n'));
+    return body.slice(0, at) + '\n' + block + body.slice(at);
+}
+/** The body with its status block replaced. */
+function withStatus(body, status) {
+    return replaceBlock(body, STATUS_OPEN, STATUS_CLOSE, statusLines(status));
+}
+/** The merge's outcome as lines of the outcome block; `rows` (differing rows) as many as fit. */
+function outcomeLines(outcome, prNumber, rows = []) {
+    const heading = outcome.result === 'applied'
+        ? '🚀 applied'
+        : outcome.result === 'nothing'
+            ? '✅ nothing to apply'
+            : outcome.result === 'refused'
+                ? '⛔ not applied'
+                : outcome.result === 'partial'
+                    ? '🟠 applied in part'
+                    : '🔴 failed';
+    const lines = [
+        `#### sitesync after the merge (commit ${comment_body_short(outcome.commit)}${prNumber ? `, #${prNumber}` : ''}): ${heading}`,
+        '',
+    ];
+    if (outcome.catalog)
+        lines.push(`- catalog: ${outcome.catalog.written} write(s) done${outcome.catalog.failed > 0 ? `, ${outcome.catalog.failed} failed` : ''}`);
+    for (const p of outcome.publishRequests)
+        lines.push(`- site ${inertCode(p.siteId)}: publish request ${inertCode(p.requestId)} is ${inertMarkdown(p.status)}`);
+    if (outcome.message)
+        lines.push('', ...quoted(outcome.message, 600));
+    if (rows.length > 0) {
+        lines.push('');
+        let room = BLOCK_CHARS - 200 - lines.join('\n').length;
+        for (const [i, row] of rows.entries()) {
+            const line = `- ${inertCode(row)}`;
+            if (line.length + 1 > room) {
+                lines.push(`- … and ${rows.length - i} more: the job summary of the run lists every one`);
+                break;
+            }
+            lines.push(line);
+            room -= line.length + 1;
+        }
+    }
+    return lines;
+}
+function withOutcome(body, outcome, prNumber, rows = []) {
+    return replaceBlock(body, OUTCOME_OPEN, OUTCOME_CLOSE, outcome ? outcomeLines(outcome, prNumber, rows) : undefined);
+}
+function summaryTable(plan) {
+    const rows = ['| | add | change | delete | unchanged |', '|---|---:|---:|---:|---:|'];
+    for (const s of plan.sites) {
+        const c = s.diff.counts;
+        rows.push(`| site ${inertCode(s.sourceDir + '/')} | ${c.added} | ${c.modified} | ${c.deleted} | ${c.unchanged} |`);
+    }
+    if (plan.catalog) {
+        const t = catalogTotals(plan.catalog);
+        rows.push(`| catalog (merge applies it) | ${t.create} | ${t.update} | ${t.archive} | ${t.unchanged} |`);
+    }
+    return rows;
+}
+function safeUrl(url) {
+    if (!url)
+        return undefined;
+    try {
+        const u = new URL(url);
+        return u.protocol === 'https:' || u.protocol === 'http:' ? u.toString() : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+function previewLines(input) {
+    if (input.state !== 'open')
+        return [];
+    const many = input.plan.sites.length > 1;
+    const out = [];
+    for (const s of input.sessions) {
+        const url = safeUrl(s.previewUrl);
+        if (!url)
+            continue;
+        const label = input.siteLabels?.get(s.siteId);
+        const who = many ? ` — ${label ? inertMarkdown(label) + ' ' : ''}(${inertCode(s.siteId)})` : '';
+        out.push(`**Preview${who}:** ${url} (session ${inertCode(s.sessionId)}, commit ${inertCode(s.commit.slice(0, 7))})`, '');
+    }
+    return out;
+}
+function metaOf(input) {
+    const commit = input.plan.revision.commit;
+    return {
+        v: 2,
+        key: input.key,
+        state: input.state,
+        status: metaStatusOf(input.status),
+        ...(commit && { commit }),
+        digest: planDigest(input.plan),
+        sessions: input.sessions,
+        ...(input.outcome && { outcome: input.outcome }),
+    };
+}
+function buildCommentBody(input, options) {
+    const digest = planDigest(input.plan);
+    const commit = input.plan.revision.commit;
+    const lines = [commentMarker(input.key), STATUS_OPEN, ...capBlock(statusLines(input.status)), STATUS_CLOSE];
+    if (input.outcome)
+        lines.push(OUTCOME_OPEN, ...capBlock(outcomeLines(input.outcome)), OUTCOME_CLOSE);
+    lines.push('', `<sub>config ${inertCode(input.key)}</sub>`, '');
+    lines.push(...summaryTable(input.plan), '', ...previewLines(input));
+    for (const n of input.notices ?? [])
+        lines.push(...quoted(n, 600), '');
+    lines.push(renderPlanMarkdown(input.plan, {
+        maxRows: options.maxRows,
+        collapseOver: 10,
+        ...(options.pointer && { truncatedPointer: options.pointer }),
+    }));
+    if (!planHasChanges(input.plan))
+        lines.push('');
+    lines.push(`<sub>plan digest ${inertCode(digest.slice(0, 16))}${commit ? ` · commit ${inertCode(commit.slice(0, 7))}` : ''}${input.runUrl && safeUrl(input.runUrl) ? ` · [workflow run](${safeUrl(input.runUrl)})` : ''}</sub>`);
+    lines.push(encodeMetaWithRows(metaOf(input), input.rows));
+    return lines.join('\n');
+}
+/** The comment under GitHub's limit (with room for later blocks): tables shrink until it fits. */
+function buildStickyComment(input) {
+    for (const maxRows of [100, 30, 10, 3, 0]) {
+        const body = buildCommentBody(input, {
+            maxRows,
+            pointer: 'the job summary of the workflow run lists all of them',
+        });
+        if (body.length <= BODY_BUDGET)
+            return body;
+    }
+    return [
+        commentMarker(input.key),
+        STATUS_OPEN,
+        ...capBlock(statusLines(input.status)),
+        STATUS_CLOSE,
+        '',
+        '**The plan is too large for a comment:** the job summary of the workflow run lists it.',
+        encodeMetaWithRows(metaOf(input), input.rows),
+    ].join('\n');
+}
+
 ;// CONCATENATED MODULE: ./src/action/report.ts
+
 
 
 
@@ -56355,15 +57212,18 @@ function setPlanOutputs(report, plan, planJsonPath) {
 }
 /** `previews` ({site_id: url}, every site) beside the first site's `session-id` and `preview-url`. */
 function setPreviewOutputs(report, sessions) {
+    // Only http(s) links: the platform's word is not trusted to be one (a `javascript:` URL).
     const previews = {};
-    for (const s of sessions)
-        if (s.previewUrl)
-            previews[s.siteId] = s.previewUrl;
+    for (const s of sessions) {
+        const url = safeUrl(s.previewUrl);
+        if (url)
+            previews[s.siteId] = url;
+    }
     report.setOutput('previews', JSON.stringify(previews));
-    const first = sessions.find((s) => s.previewUrl) ?? sessions[0];
+    const first = sessions.find((s) => safeUrl(s.previewUrl)) ?? sessions[0];
     if (first) {
         report.setOutput('session-id', first.sessionId);
-        report.setOutput('preview-url', first.previewUrl ?? '');
+        report.setOutput('preview-url', safeUrl(first.previewUrl) ?? '');
     }
 }
 
@@ -58040,780 +58900,6 @@ async function learnRateLimit(client, reporter) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/render/catalog-markdown.ts
-
-
-
-function collapsed(summary, body) {
-    return [`<details><summary>${summary}</summary>`, '', ...body, '', '</details>'];
-}
-const ACTION_LABEL = {
-    create: '➕ create',
-    update: '✏️ update',
-    archive: '🗄️ archive',
-    drift: '⚠️ cannot update',
-    unchanged: 'unchanged',
-};
-/** Created entities show what they are created with: every field and reference, inert. */
-function createdValues(change) {
-    const values = [
-        // the key column already shows the slug / service code
-        ...Object.entries(change.desired.fields).filter(([, value]) => value !== change.key),
-        ...Object.entries(change.desired.refs).filter(([, slug]) => slug !== undefined),
-    ].map(([field, value]) => inertCode(`${field}: ${shownValue(value)}`));
-    return values.join(' ');
-}
-/**
- * Rows are listed by how much a reader must see them, so that a table cut at maxRows keeps the
- * dangerous and the impossible: archives first, then changes that cannot be applied, then
- * creates, then updates (plan order within each).
- */
-const LISTING_ORDER = {
-    archive: 0,
-    drift: 1,
-    create: 2,
-    update: 3,
-    unchanged: 4,
-};
-function inListingOrder(changes) {
-    return changes
-        .map((change, index) => ({ change, index }))
-        .sort((a, b) => LISTING_ORDER[a.change.action] - LISTING_ORDER[b.change.action] || a.index - b.index)
-        .map((entry) => entry.change);
-}
-function rowsOf(change) {
-    const head = `| ${ACTION_LABEL[change.action]} | ${change.kind} | ${inertCode(change.key)} |`;
-    if (change.action === 'update')
-        return change.changes.map((f) => f.origin === 'live-edit'
-            ? `| ⚠️ **reverts a live edit** | ${change.kind} | ${inertCode(change.key)} | ${inertCode(f.field)} | ${inertCode(shownValue(f.from))} (live, edited outside git) | ${inertCode(shownValue(f.to))} |`
-            : `${head} ${inertCode(f.field)} | ${inertCode(shownValue(f.from))}${f.origin === 'behind' ? ' (live is behind)' : ''} | ${inertCode(shownValue(f.to))} |`);
-    if (change.action === 'archive') {
-        const why = change.renamedTo !== undefined
-            ? `slug renamed to ${inertCode(change.renamedTo)}`
-            : change.reason === 'pruned'
-                ? 'not in the YAML (prune)'
-                : '`archived: true`';
-        if (change.origin === 'live-edit')
-            return [
-                `| ⚠️ **archive** | ${change.kind} | ${inertCode(change.key)} | | | ${why}; **${change.reason === 'pruned' ? 'created outside git' : 'reverts a live edit of its status'}** |`,
-            ];
-        return [`${head} | | ${why} |`];
-    }
-    if (change.action === 'create' && change.renamedFrom !== undefined)
-        return [`${head} | | slug renamed from ${inertCode(change.renamedFrom)}: a new entity |`];
-    if (change.action === 'drift')
-        return [`${head} | | ${inertMarkdown(change.message)} |`];
-    if (change.action === 'create')
-        return [`${head} | | ${createdValues(change)} |`];
-    return [`${head} | | |`];
-}
-function keptRow(k) {
-    return `| = kept | ${k.kind} | ${inertCode(k.key)} | | | ${inertMarkdown(keptNote(k))} |`;
-}
-function renderCatalogMarkdown(plan, options = {}) {
-    const catalog = plan.catalog;
-    if (!catalog)
-        return [];
-    const maxRows = options.maxRows ?? 100;
-    const collapseOver = options.collapseOver ?? 10;
-    const out = ['#### Catalog', '', catalogCountsLine(catalog) + catalogTally(catalog), ''];
-    for (const g of catalog.guards)
-        out.push(g.overridden
-            ? `> ⚠️ Guard ${inertCode(g.code)} overridden: ${inertMarkdown(g.message)}`
-            : `> ⛔ **Apply is blocked** (${inertCode(g.code)}): ${inertMarkdown(g.message)}`, '');
-    const rows = [
-        ...inListingOrder(listedChanges(catalog)).flatMap(rowsOf),
-        ...(catalog.kept ?? []).map(keptRow),
-    ];
-    if (rows.length === 0)
-        return out;
-    const table = [
-        '| change | kind | key | field | from | to |',
-        '|---|---|---|---|---|---|',
-        ...rows.slice(0, maxRows),
-    ];
-    if (rows.length > maxRows)
-        table.push('', `… and ${rows.length - maxRows} more${options.truncatedPointer ? ` (${options.truncatedPointer})` : ''}.`);
-    out.push(...(rows.length > collapseOver ? collapsed(`${rows.length} catalog changes`, table) : table), '');
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/render/live-edits-markdown.ts
-
-
-
-const DEFAULT_LIVE_EDIT_ADVICE = '`sitesync apply` and the merge refuse to revert them unless told (`--overwrite-live-edits`, `on-live-edit: overwrite`); `sitesync pull` (or the action’s `mode: pull`) brings them into git for review.';
-function renderLiveEditsMarkdown(plan, options = {}) {
-    const { edits, unknown, reason } = liveEditSummary(plan);
-    const out = [];
-    if (edits.length > 0) {
-        const maxRows = options.maxRows ?? 100;
-        out.push(`> [!WARNING]`, `> **${edits.length === 1 ? '1 live edit' : `${edits.length} live edits`} made outside git would be reverted.** ${options.liveEditAdvice ?? DEFAULT_LIVE_EDIT_ADVICE}`, '>', ...edits.slice(0, maxRows).map((e) => `> - ${inertCode(liveEditLine(e, shownValue))}`), ...(edits.length > maxRows ? [`> - … and ${edits.length - maxRows} more`] : []), '');
-    }
-    if (unknown > 0)
-        out.push(`> ${unknown === 1 ? '1 change' : `${unknown} changes`} could not be told apart from a live edit${reason ? ` (${inertMarkdown(reason)})` : ''}: they are not guarded.`, '');
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/render/markdown.ts
-
-
-
-
-
-
-
-function details(summary, body, open = false) {
-    return [`<details${open ? ' open' : ''}><summary>${summary}</summary>`, '', ...body, '', '</details>'];
-}
-/** The change column: a live edit is marked in bold, a change where live is behind says so. */
-function label(change, base) {
-    const note = siteChangeNote(change);
-    if (change.origin === 'live-edit')
-        return `⚠️ **${note}**`;
-    return note ? `${base} (${note})` : base;
-}
-function siteMarkdown(site, options) {
-    const maxRows = options.maxRows ?? 100;
-    const collapseOver = options.collapseOver ?? 10;
-    const title = site.siteId ? `${inertCode(site.siteId)}` : 'a new site';
-    const out = [
-        `#### Site ${site.name ? inertMarkdown(site.name) + ' ' : ''}${inertCode(site.sourceDir + '/')} → ${title}`,
-        '',
-    ];
-    const k = site.diff.counts;
-    out.push(`**${k.added}** to add · **${k.modified}** to change · **${k.deleted}** to delete · ${k.unchanged} unchanged` +
-        (site.diff.bytesToUpload > 0 ? ` · ${units_formatBytes(site.diff.bytesToUpload)} to upload` : '') +
-        originTally(siteOriginCounts(site.diff)).replace(/(\d+) revert/, '**$1** ⚠️ revert'), '');
-    for (const g of site.guards)
-        out.push(g.overridden
-            ? `> ⚠️ Guard ${inertCode(g.code)} overridden: ${inertMarkdown(g.message)}`
-            : `> ⛔ **Apply is blocked** (${inertCode(g.code)}): ${inertMarkdown(g.message)}`, '');
-    // Deletions first, then additions, then changes: a table cut at maxRows keeps what destroys.
-    const rows = [
-        ...site.diff.deleted.map((c) => `| ${label(c, '➖ deleted')} | ${inertCode(c.path)} | ${units_formatBytes(c.liveBytes ?? 0)} |`),
-        ...site.diff.added.map((c) => `| ${label(c, '➕ added')} | ${inertCode(c.path)} | ${units_formatBytes(c.localBytes ?? 0)} |`),
-        ...site.diff.modified.map((c) => `| ${label(c, '✏️ changed')} | ${inertCode(c.path)} | ${units_formatBytes(c.liveBytes ?? 0)} → ${units_formatBytes(c.localBytes ?? 0)} |`),
-    ];
-    if (rows.length > 0) {
-        const table = ['| change | path | size |', '|---|---|---|', ...rows.slice(0, maxRows)];
-        if (rows.length > maxRows)
-            table.push('', `… and ${rows.length - maxRows} more${options.truncatedPointer ? ` (${options.truncatedPointer})` : ''}.`);
-        out.push(...(rows.length > collapseOver ? details(`${rows.length} changed files`, table) : table), '');
-    }
-    const v = site.validation;
-    const issues = [...v.errors, ...v.warnings];
-    if (issues.length > 0) {
-        const list = issues.slice(0, maxRows).map((i) => {
-            const where = i.path
-                ? `${inertCode(`${i.path}${i.line !== undefined ? `:${i.line}${i.column !== undefined ? `:${i.column}` : ''}` : ''}`)} `
-                : '';
-            return `- ${i.severity === 'error' ? '❌' : '⚠️'} ${where}${inertMarkdown(i.message)} (${inertCode(i.code)})`;
-        });
-        if (issues.length > maxRows)
-            list.push(`- … and ${issues.length - maxRows} more${options.truncatedPointer ? ` (${options.truncatedPointer})` : ''}`);
-        out.push(`**Validation:** ${v.errors.length} error(s), ${v.warnings.length} warning(s)`, '', ...list, '');
-    }
-    return out;
-}
-/** The plan as markdown for PR comments and job summaries. Names are rendered inert. */
-function renderPlanMarkdown(plan, options = {}) {
-    const out = [...renderLiveEditsMarkdown(plan, options)];
-    for (const site of plan.sites)
-        out.push(...siteMarkdown(site, options));
-    out.push(...(options.catalog ?? renderCatalogMarkdown)(plan, options));
-    if (!planHasChanges(plan))
-        out.push('No changes: the live platform matches the repository.');
-    return (out
-        .join('\n')
-        .replace(/\n{3,}/g, '\n\n')
-        .trim() + '\n');
-}
-
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __nccwpck_require__(8522);
-;// CONCATENATED MODULE: ./src/action/reviewed-plan.ts
-/**
- * What a reviewer saw, row by row, and the comparison of the plan at the merge commit with it
- * (pure). A row is one catalog field that changes (kind, key, field, from → to; a create gives one
- * row per field, an archive or a service that cannot be updated one row) or one site file that is
- * written or deleted (site, path, checksum of the new bytes). The sticky comment records the rows
- * of the plan it shows; on the push to the publish branch the plan is made again and compared:
- *
- * - unreviewed: a row the merge would write that nobody saw as it is;
- * - no longer applies: a reviewed row the merge will not make true (the YAML or tree changed);
- * - already live: a reviewed row that is not in the plan because live already holds its target
- *   (a re-run of a merge, or someone made the same change by hand) — not a difference.
- *
- * A plan too large to record row by row within the comment is recorded as digests of 512 groups
- * of rows: a row at merge whose group differs cannot be verified and counts as unreviewed.
- */
-
-
-const MAX_INLINE_VALUE = 120;
-const CHECKSUM_HEX = 32;
-function valueToken(value) {
-    const json = canonical_json_canonicalJson(value === undefined ? null : value);
-    if (json.length <= MAX_INLINE_VALUE)
-        return json;
-    return { h: (0,external_node_crypto_.createHash)('sha256').update(json).digest('hex').slice(0, 32), p: json.slice(0, 60) };
-}
-const sameToken = (a, b) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-const shortChecksum = (checksum) => checksum.toLowerCase().slice(0, CHECKSUM_HEX);
-/** A site's name in rows: its id, or its source folder before `init` binds it. */
-const siteLabel = (site) => site.siteId ?? site.sourceDir;
-function catalogRows(change) {
-    const base = { area: 'catalog', kind: change.kind, key: change.key };
-    switch (change.action) {
-        case 'create': {
-            const values = [
-                ...Object.entries(change.desired.fields),
-                ...Object.entries(change.desired.refs).filter(([, v]) => v !== undefined),
-            ];
-            return values.map(([field, value]) => ({ ...base, action: 'create', field, to: valueToken(value) }));
-        }
-        case 'update':
-            return change.changes.map((f) => ({
-                ...base,
-                action: 'update',
-                field: f.field,
-                from: valueToken(f.from),
-                to: valueToken(f.to),
-            }));
-        case 'archive':
-            return [{ ...base, action: 'archive' }];
-        case 'drift':
-            return [{ ...base, action: 'drift' }];
-        default:
-            return [];
-    }
-}
-/** Every row of a plan; `checksumOf(siteIndex, path)` gives the local file's SHA-256. */
-function planRows(plan, checksumOf) {
-    const rows = [];
-    plan.sites.forEach((site, i) => {
-        const label = siteLabel(site);
-        const written = (change) => (c) => rows.push({
-            area: 'site',
-            site: label,
-            path: c.path,
-            change,
-            checksum: shortChecksum(checksumOf(i, c.path) ?? 'unknown'),
-        });
-        site.diff.added.forEach(written('added'));
-        site.diff.modified.forEach(written('modified'));
-        for (const c of site.diff.deleted)
-            rows.push({ area: 'site', site: label, path: c.path, change: 'deleted', checksum: null });
-    });
-    for (const change of plan.catalog?.changes ?? [])
-        rows.push(...catalogRows(change));
-    return rows;
-}
-const CHANGE_LETTER = { added: 'a', modified: 'm', deleted: 'd' };
-const LETTER_CHANGE = { a: 'added', m: 'modified', d: 'deleted' };
-function encodeRow(row) {
-    return row.area === 'catalog'
-        ? ['c', row.kind, row.key, row.action, row.field ?? null, row.from ?? null, row.to ?? null]
-        : ['s', row.site, row.path, row.checksum, CHANGE_LETTER[row.change]];
-}
-function decodeRow(encoded) {
-    if (encoded[0] === 'c') {
-        const [, kind, key, action, field, from, to] = encoded;
-        return {
-            area: 'catalog',
-            kind,
-            key,
-            action,
-            ...(field !== null && { field }),
-            ...(from !== null && { from }),
-            ...(to !== null && { to }),
-        };
-    }
-    const [, site, path, checksum, letter] = encoded;
-    return { area: 'site', site, path, checksum, change: LETTER_CHANGE[letter] };
-}
-/** Two rows are the same change when this agrees (a site file's added/modified is not part of it). */
-function rowIdentity(row) {
-    return row.area === 'catalog'
-        ? JSON.stringify(encodeRow(row))
-        : JSON.stringify(['s', row.site, row.path, row.checksum]);
-}
-/** What a row is about: one catalog field (or entity), one site path. */
-function rowSlot(row) {
-    return row.area === 'catalog'
-        ? JSON.stringify(['c', row.kind, row.key, row.field ?? null])
-        : JSON.stringify(['s', row.site, row.path]);
-}
-const GROUPS = 512;
-const GROUP_DIGEST_BYTES = 12;
-function groupOf(identity) {
-    return (0,external_node_crypto_.createHash)('sha256').update(identity).digest().readUInt32BE(0) % GROUPS;
-}
-function groupDigests(rows) {
-    const members = Array.from({ length: GROUPS }, () => []);
-    for (const row of rows) {
-        const id = rowIdentity(row);
-        members[groupOf(id)].push(id);
-    }
-    const out = Buffer.alloc(GROUPS * GROUP_DIGEST_BYTES);
-    members.forEach((ids, g) => {
-        if (ids.length === 0)
-            return;
-        (0,external_node_crypto_.createHash)('sha256')
-            .update(ids.sort().join('\n'))
-            .digest()
-            .copy(out, g * GROUP_DIGEST_BYTES, 0, GROUP_DIGEST_BYTES);
-    });
-    return out;
-}
-function reviewedAsRows(rows) {
-    return { form: 'rows', rows: rows.map(encodeRow) };
-}
-function reviewedAsGroups(rows) {
-    return { form: 'groups', count: rows.length, digests: groupDigests(rows).toString('base64url') };
-}
-/** The site rows recorded for one site (row form only), e.g. to know what a PR session holds. */
-function reviewedSiteRows(reviewed, site) {
-    if (reviewed?.form !== 'rows')
-        return undefined;
-    return reviewed.rows.filter((r) => r[0] === 's' && r[1] === site).map((r) => decodeRow(r));
-}
-/** A digest of a set of site rows (order-free), e.g. what a session holds on top of live. */
-function siteRowsDigest(rows) {
-    const ids = rows.map(rowIdentity).sort();
-    return (0,external_node_crypto_.createHash)('sha256').update(ids.join('\n')).digest('hex').slice(0, 32);
-}
-const REF_NAMES = new Set(['brand', 'category', 'parent']);
-function mergeTarget(plan, checksumOf) {
-    const desired = new Map();
-    for (const change of plan.catalog?.changes ?? []) {
-        const entity = 'desired' in change ? change.desired : undefined;
-        if (entity)
-            desired.set(`${change.kind}\n${change.key}`, entity);
-    }
-    const sites = new Map(plan.sites.map((s, i) => [siteLabel(s), i]));
-    return {
-        catalogValue(kind, key, field) {
-            const entity = desired.get(`${kind}\n${key}`);
-            if (!entity)
-                return undefined;
-            if (field in entity.fields)
-                return valueToken(entity.fields[field]);
-            if (REF_NAMES.has(field))
-                return valueToken(entity.refs[field] ?? null);
-            return undefined;
-        },
-        catalogArchived(kind, key) {
-            return desired.get(`${kind}\n${key}`)?.archived;
-        },
-        siteFile(site, path) {
-            const i = sites.get(site);
-            if (i === undefined)
-                return null;
-            const checksum = checksumOf(i, path);
-            return checksum === undefined ? null : shortChecksum(checksum);
-        },
-    };
-}
-function isAlreadyLive(row, target) {
-    if (row.area === 'site')
-        return target.siteFile(row.site, row.path) === row.checksum;
-    switch (row.action) {
-        case 'archive':
-            return target.catalogArchived(row.kind, row.key) !== false;
-        case 'drift':
-            return true;
-        default:
-            return row.field !== undefined && sameToken(target.catalogValue(row.kind, row.key, row.field), row.to);
-    }
-}
-function planMatches(c) {
-    return c.unreviewed.length === 0 && c.noLongerApplies.length === 0;
-}
-function compareWithReviewed(reviewed, current, target) {
-    if (reviewed.form === 'groups') {
-        const mine = groupDigests(current);
-        const theirs = Buffer.from(reviewed.digests, 'base64url');
-        const differing = new Set();
-        for (let g = 0; g < GROUPS; g++) {
-            const a = mine.subarray(g * GROUP_DIGEST_BYTES, (g + 1) * GROUP_DIGEST_BYTES);
-            const b = theirs.subarray(g * GROUP_DIGEST_BYTES, (g + 1) * GROUP_DIGEST_BYTES);
-            if (!a.equals(b))
-                differing.add(g);
-        }
-        return {
-            unreviewed: current
-                .filter((row) => differing.has(groupOf(rowIdentity(row))))
-                .map((row) => ({ row, reviewedAs: [] })),
-            noLongerApplies: [],
-            alreadyLive: [],
-            reviewedCount: reviewed.count,
-            rowByRow: false,
-            differingGroups: differing.size,
-        };
-    }
-    const reviewedRows = reviewed.rows.map(decodeRow);
-    const reviewedIds = new Set(reviewedRows.map(rowIdentity));
-    const currentIds = new Set(current.map(rowIdentity));
-    const reviewedBySlot = new Map();
-    for (const row of reviewedRows) {
-        const slot = rowSlot(row);
-        reviewedBySlot.set(slot, [...(reviewedBySlot.get(slot) ?? []), row]);
-    }
-    const unreviewed = current
-        .filter((row) => !reviewedIds.has(rowIdentity(row)))
-        .map((row) => ({
-        row,
-        reviewedAs: (reviewedBySlot.get(rowSlot(row)) ?? []).filter((r) => !currentIds.has(rowIdentity(r))),
-    }));
-    const replaced = new Set(unreviewed.map((u) => rowSlot(u.row)));
-    const noLongerApplies = [];
-    const alreadyLive = [];
-    for (const row of reviewedRows) {
-        if (currentIds.has(rowIdentity(row)) || replaced.has(rowSlot(row)))
-            continue;
-        (isAlreadyLive(row, target) ? alreadyLive : noLongerApplies).push(row);
-    }
-    return {
-        unreviewed,
-        noLongerApplies,
-        alreadyLive,
-        reviewedCount: reviewedRows.length,
-        rowByRow: true,
-        differingGroups: 0,
-    };
-}
-// ── describing ───────────────────────────────────────────────────────────────
-function shownToken(token) {
-    if (token === undefined)
-        return '—';
-    if (typeof token === 'string')
-        return token.length > 80 ? token.slice(0, 77) + '…' : token;
-    return `${token.p}… (sha256 ${token.h.slice(0, 12)})`;
-}
-/** One line for a person, e.g. `product boot: price "99.50" → "89.50"` (not yet inert). */
-function describeRow(row) {
-    if (row.area === 'site') {
-        return row.checksum === null
-            ? `site ${row.site}: delete ${row.path}`
-            : `site ${row.site}: ${row.change === 'added' ? 'add' : 'change'} ${row.path} (sha256 ${row.checksum.slice(0, 12)}…)`;
-    }
-    const head = `${row.kind} ${row.key}`;
-    switch (row.action) {
-        case 'create':
-            return `${head}: create with ${row.field} ${shownToken(row.to)}`;
-        case 'update':
-            return `${head}: ${row.field} ${shownToken(row.from)} → ${shownToken(row.to)}`;
-        case 'archive':
-            return `${head}: archive`;
-        case 'drift':
-            return `${head}: cannot be updated (the platform has no update for services)`;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/action/comment-meta.ts
-/**
- * The sticky comment's identity and hidden metadata (pure). The marker and the metadata carry the
- * comment's key (the config path), so parallel jobs of a matrix each find their own comment. The
- * metadata is JSON, deflated and base64url-encoded: the PR's sessions, the rows of the plan the
- * comment shows (what was reviewed) and, after the merge, the outcome. It is only ever read from
- * a comment whose author is the token's own identity (sticky-comment.ts).
- */
-
-
-const MARKER_PREFIX = '<!-- sitesync:sticky-comment key=';
-const META_OPEN = '<!-- sitesync:meta 2.';
-const META_CLOSE = ' -->';
-/** The encoded metadata stays under this many characters (rows fall back to group digests). */
-const META_BUDGET = 24_000;
-/** Inflated metadata larger than this is not ours (a deflate bomb is refused, not inflated). */
-const MAX_META_JSON = 4 * 1024 * 1024;
-function commentMarker(key) {
-    return `${MARKER_PREFIX}${encodeURIComponent(key)} -->`;
-}
-function hasMarker(body, key) {
-    return Boolean(body?.includes(commentMarker(key)));
-}
-function encodeMeta(meta) {
-    const packed = (0,external_node_zlib_.deflateRawSync)(Buffer.from(JSON.stringify(meta), 'utf8'), { level: 9 });
-    return META_OPEN + packed.toString('base64url') + META_CLOSE;
-}
-/** The metadata with the plan's rows, row by row when that fits the budget, else as group digests. */
-function encodeMetaWithRows(meta, rows) {
-    const byRow = encodeMeta({ ...meta, reviewed: reviewedAsRows(rows) });
-    if (byRow.length <= META_BUDGET)
-        return byRow;
-    return encodeMeta({ ...meta, reviewed: reviewedAsGroups(rows) });
-}
-function looksLikeMeta(value, key) {
-    const m = value;
-    return Boolean(m && m.v === 2 && m.key === key && Array.isArray(m.sessions));
-}
-/** The metadata of a comment body for `key`, or undefined when there is none that parses. */
-function parseMeta(body, key) {
-    if (!body)
-        return undefined;
-    const start = body.lastIndexOf(META_OPEN);
-    if (start < 0)
-        return undefined;
-    const end = body.indexOf(META_CLOSE, start + META_OPEN.length);
-    if (end < 0)
-        return undefined;
-    try {
-        const packed = Buffer.from(body.slice(start + META_OPEN.length, end), 'base64url');
-        const json = (0,external_node_zlib_.inflateRawSync)(packed, { maxOutputLength: MAX_META_JSON }).toString('utf8');
-        const meta = JSON.parse(json);
-        return looksLikeMeta(meta, key) ? meta : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-/** The body with its metadata line replaced (or added). */
-function withMeta(body, meta) {
-    const lines = body.split('\n').filter((l) => !l.startsWith(META_OPEN));
-    return [...lines, encodeMeta(meta)].join('\n');
-}
-/** The encoded metadata line of a body, as is. */
-function metaLine(body) {
-    return body.split('\n').find((l) => l.startsWith(META_OPEN));
-}
-
-;// CONCATENATED MODULE: ./src/action/comment-body.ts
-/**
- * The sticky pull-request comment, pure: a status block (⏳ working, 🔴 failed with the reason,
- * 🟢 ready, ✅ no changes, ⚪ closed), after the merge an outcome block, the plan with each site's
- * preview labelled, and the hidden metadata. Every text from files, the platform or GitHub is made
- * inert for markdown. The whole body stays under GitHub's 65,536 characters whatever the plan:
- * tables shrink (dangerous rows first, see render/) and the metadata falls back to digests.
- */
-
-
-
-
-
-/** GitHub's limit for a comment body. */
-const MAX_COMMENT_CHARS = 65_536;
-/** Room kept for a status block and an outcome block written later into a built body. */
-const BLOCK_CHARS = 3_000;
-const BODY_BUDGET = MAX_COMMENT_CHARS - 2 * BLOCK_CHARS - 500;
-const STATUS_OPEN = '<!-- sitesync:status -->';
-const STATUS_CLOSE = '<!-- sitesync:/status -->';
-const OUTCOME_OPEN = '<!-- sitesync:outcome -->';
-const OUTCOME_CLOSE = '<!-- sitesync:/outcome -->';
-/** Untrusted text as quoted markdown lines, capped so a block never outgrows its room. */
-function quoted(text, maxChars = 1_500) {
-    const capped = text.length > maxChars ? text.slice(0, maxChars) + ' …' : text;
-    return capped
-        .split('\n')
-        .filter((l) => l.trim() !== '')
-        .slice(0, 20)
-        .map((l) => `> ${inertMarkdown(l)}`);
-}
-function capBlock(lines) {
-    const out = [];
-    let n = 0;
-    for (const line of lines) {
-        if (n + line.length + 1 > BLOCK_CHARS - 100) {
-            out.push('> …');
-            break;
-        }
-        out.push(line);
-        n += line.length + 1;
-    }
-    return out;
-}
-const comment_body_short = (sha) => inertCode(sha.slice(0, 7));
-function statusLines(status) {
-    switch (status.kind) {
-        case 'working':
-            return [
-                `### ⏳ sitesync: planning commit ${comment_body_short(status.commit)} …`,
-                ...(status.shownCommit
-                    ? ['', `> The plan below is the one of commit ${comment_body_short(status.shownCommit)}, until this run ends.`]
-                    : []),
-            ];
-        case 'ready':
-            return ['### 🟢 sitesync: changes planned — preview ready'];
-        case 'planned':
-            return ['### 🟢 sitesync: changes planned'];
-        case 'no-changes':
-            return ['### ✅ sitesync: no changes against live'];
-        case 'invalid':
-            return [
-                `### 🔴 sitesync: validation failed (${status.errors} error${status.errors === 1 ? '' : 's'})`,
-                '',
-                '> Nothing was staged. Fix the errors annotated on the files and push again.',
-            ];
-        case 'failed':
-            return [
-                '### 🔴 sitesync: the run failed',
-                '',
-                ...quoted(status.reason),
-                ...(status.shownCommit
-                    ? ['>', `> The plan below is the one of commit ${comment_body_short(status.shownCommit)}, the last one made.`]
-                    : []),
-            ];
-        case 'closed':
-            return [
-                `### ⚪ sitesync: pull request ${status.merged ? 'merged' : 'closed'} — the preview is no longer maintained`,
-            ];
-    }
-}
-function metaStatusOf(status) {
-    return status.kind === 'closed' ? 'planned' : status.kind;
-}
-function replaceBlock(body, open, close, lines) {
-    const start = body.indexOf(open);
-    const end = body.indexOf(close);
-    const block = lines ? [open, ...capBlock(lines), close].join('\n') : '';
-    if (start >= 0 && end > start) {
-        const after = body.slice(end + close.length);
-        return body.slice(0, start) + block + (block ? after : after.replace(/^\n/, ''));
-    }
-    if (!lines)
-        return body;
-    // no such block yet: after the status block, else after the marker line
-    const anchor = body.indexOf(STATUS_CLOSE);
-    const at = anchor >= 0 ? anchor + STATUS_CLOSE.length : Math.max(0, body.indexOf('\n'));
-    return body.slice(0, at) + '\n' + block + body.slice(at);
-}
-/** The body with its status block replaced. */
-function withStatus(body, status) {
-    return replaceBlock(body, STATUS_OPEN, STATUS_CLOSE, statusLines(status));
-}
-/** The merge's outcome as lines of the outcome block; `rows` (differing rows) as many as fit. */
-function outcomeLines(outcome, prNumber, rows = []) {
-    const heading = outcome.result === 'applied'
-        ? '🚀 applied'
-        : outcome.result === 'nothing'
-            ? '✅ nothing to apply'
-            : outcome.result === 'refused'
-                ? '⛔ not applied'
-                : outcome.result === 'partial'
-                    ? '🟠 applied in part'
-                    : '🔴 failed';
-    const lines = [
-        `#### sitesync after the merge (commit ${comment_body_short(outcome.commit)}${prNumber ? `, #${prNumber}` : ''}): ${heading}`,
-        '',
-    ];
-    if (outcome.catalog)
-        lines.push(`- catalog: ${outcome.catalog.written} write(s) done${outcome.catalog.failed > 0 ? `, ${outcome.catalog.failed} failed` : ''}`);
-    for (const p of outcome.publishRequests)
-        lines.push(`- site ${inertCode(p.siteId)}: publish request ${inertCode(p.requestId)} is ${inertMarkdown(p.status)}`);
-    if (outcome.message)
-        lines.push('', ...quoted(outcome.message, 600));
-    if (rows.length > 0) {
-        lines.push('');
-        let room = BLOCK_CHARS - 200 - lines.join('\n').length;
-        for (const [i, row] of rows.entries()) {
-            const line = `- ${inertCode(row)}`;
-            if (line.length + 1 > room) {
-                lines.push(`- … and ${rows.length - i} more: the job summary of the run lists every one`);
-                break;
-            }
-            lines.push(line);
-            room -= line.length + 1;
-        }
-    }
-    return lines;
-}
-function withOutcome(body, outcome, prNumber, rows = []) {
-    return replaceBlock(body, OUTCOME_OPEN, OUTCOME_CLOSE, outcome ? outcomeLines(outcome, prNumber, rows) : undefined);
-}
-function summaryTable(plan) {
-    const rows = ['| | add | change | delete | unchanged |', '|---|---:|---:|---:|---:|'];
-    for (const s of plan.sites) {
-        const c = s.diff.counts;
-        rows.push(`| site ${inertCode(s.sourceDir + '/')} | ${c.added} | ${c.modified} | ${c.deleted} | ${c.unchanged} |`);
-    }
-    if (plan.catalog) {
-        const t = catalogTotals(plan.catalog);
-        rows.push(`| catalog (merge applies it) | ${t.create} | ${t.update} | ${t.archive} | ${t.unchanged} |`);
-    }
-    return rows;
-}
-function safeUrl(url) {
-    if (!url)
-        return undefined;
-    try {
-        const u = new URL(url);
-        return u.protocol === 'https:' || u.protocol === 'http:' ? u.toString() : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-function previewLines(input) {
-    if (input.state !== 'open')
-        return [];
-    const many = input.plan.sites.length > 1;
-    const out = [];
-    for (const s of input.sessions) {
-        const url = safeUrl(s.previewUrl);
-        if (!url)
-            continue;
-        const label = input.siteLabels?.get(s.siteId);
-        const who = many ? ` — ${label ? inertMarkdown(label) + ' ' : ''}(${inertCode(s.siteId)})` : '';
-        out.push(`**Preview${who}:** ${url} (session ${inertCode(s.sessionId)}, commit ${inertCode(s.commit.slice(0, 7))})`, '');
-    }
-    return out;
-}
-function metaOf(input) {
-    const commit = input.plan.revision.commit;
-    return {
-        v: 2,
-        key: input.key,
-        state: input.state,
-        status: metaStatusOf(input.status),
-        ...(commit && { commit }),
-        digest: planDigest(input.plan),
-        sessions: input.sessions,
-        ...(input.outcome && { outcome: input.outcome }),
-    };
-}
-function buildCommentBody(input, options) {
-    const digest = planDigest(input.plan);
-    const commit = input.plan.revision.commit;
-    const lines = [commentMarker(input.key), STATUS_OPEN, ...capBlock(statusLines(input.status)), STATUS_CLOSE];
-    if (input.outcome)
-        lines.push(OUTCOME_OPEN, ...capBlock(outcomeLines(input.outcome)), OUTCOME_CLOSE);
-    lines.push('', `<sub>config ${inertCode(input.key)}</sub>`, '');
-    lines.push(...summaryTable(input.plan), '', ...previewLines(input));
-    for (const n of input.notices ?? [])
-        lines.push(...quoted(n, 600), '');
-    lines.push(renderPlanMarkdown(input.plan, {
-        maxRows: options.maxRows,
-        collapseOver: 10,
-        ...(options.pointer && { truncatedPointer: options.pointer }),
-    }));
-    if (!planHasChanges(input.plan))
-        lines.push('');
-    lines.push(`<sub>plan digest ${inertCode(digest.slice(0, 16))}${commit ? ` · commit ${inertCode(commit.slice(0, 7))}` : ''}${input.runUrl && safeUrl(input.runUrl) ? ` · [workflow run](${safeUrl(input.runUrl)})` : ''}</sub>`);
-    lines.push(encodeMetaWithRows(metaOf(input), input.rows));
-    return lines.join('\n');
-}
-/** The comment under GitHub's limit (with room for later blocks): tables shrink until it fits. */
-function buildStickyComment(input) {
-    for (const maxRows of [100, 30, 10, 3, 0]) {
-        const body = buildCommentBody(input, {
-            maxRows,
-            pointer: 'the job summary of the workflow run lists all of them',
-        });
-        if (body.length <= BODY_BUDGET)
-            return body;
-    }
-    return [
-        commentMarker(input.key),
-        STATUS_OPEN,
-        ...capBlock(statusLines(input.status)),
-        STATUS_CLOSE,
-        '',
-        '**The plan is too large for a comment:** the job summary of the workflow run lists it.',
-        encodeMetaWithRows(metaOf(input), input.rows),
-    ].join('\n');
-}
-
 ;// CONCATENATED MODULE: ./src/action/flow-context.ts
 /** A person's name for each site of the config: its name, else its source folder. */
 function siteLabels(plan, names) {
@@ -59180,6 +59266,7 @@ async function applySite(options) {
 
 
 
+
 /** A session is reused while it has at least this long to live. */
 const MIN_REMAINING_MS = 60 * 60 * 1000;
 /** The change between two commits of the PR, as a diff the applier understands (paths relative to the tree). */
@@ -59224,7 +59311,7 @@ function toMeta(r, commit, holds) {
         commit,
         holds,
         ...(r.expiresAt && { expiresAt: r.expiresAt }),
-        ...(r.previewUrl && { previewUrl: r.previewUrl }),
+        ...(safeUrl(r.previewUrl) && { previewUrl: safeUrl(r.previewUrl) }),
     };
 }
 /**
@@ -59240,7 +59327,7 @@ async function probeSession(client, meta, probeRevision, runTag) {
         const preview = await client.sites.sessions.preview(meta.siteId, meta.sessionId, { idempotencyKey: key });
         return {
             alive: true,
-            ...(preview.preview_url && { previewUrl: preview.preview_url }),
+            ...(safeUrl(preview.preview_url) && { previewUrl: safeUrl(preview.preview_url) }),
         };
     }
     catch (err) {
@@ -59402,7 +59489,49 @@ function siteGuardNotice(site) {
     return `${site.sourceDir}/ was not staged: a site guard blocks it (${codes.join(', ')}), and on merge the apply stops before any write. To go ahead: ${remedy(codes)}.`;
 }
 
+;// CONCATENATED MODULE: ./src/action/comment-signature.ts
+/**
+ * The sticky comment's signature (pure). Anyone with write access to a repository can edit the
+ * comments on it, sitesync's included, and the comment carries what the merge trusts: the rows that
+ * were reviewed, the sessions staged. So sitesync signs every body it writes with an HMAC-SHA-256 on
+ * its last line, keyed from the platform API key (which only sitesync's own runs hold, and which is
+ * never printed), over the repository, the pull request, the config and every other byte of the
+ * body. A body whose signature does not verify — edited, or written before signatures, or with
+ * another API key — is read as sitesync's comment that shows nothing: no reviewed rows, no sessions.
+ */
+
+const SIG_OPEN = '<!-- sitesync:sig ';
+const SIG_CLOSE = ' -->';
+const SIG_LINE = /^<!-- sitesync:sig ([0-9a-f]{64}) -->$/;
+/** The body without a last line that is a signature (whether or not it verifies). */
+function unsigned(text) {
+    const at = text.lastIndexOf('\n');
+    const match = SIG_LINE.exec(text.slice(at + 1));
+    return match ? { body: text.slice(0, Math.max(at, 0)), sig: match[1] } : { body: text, sig: undefined };
+}
+/**
+ * A signer for the comment of `scope` (repository, pull request and config), keyed from `apiKey`;
+ * undefined without a key (an offline run writes nothing the merge trusts).
+ */
+function commentSigner(apiKey, scope) {
+    if (!apiKey)
+        return undefined;
+    const key = (0,external_node_crypto_.createHmac)('sha256', apiKey).update('sitesync sticky comment v1').digest();
+    const mac = (body) => (0,external_node_crypto_.createHmac)('sha256', key).update(scope).update('\0').update(body).digest();
+    return {
+        sign(body) {
+            const plain = unsigned(body).body;
+            return `${plain}\n${SIG_OPEN}${mac(plain).toString('hex')}${SIG_CLOSE}`;
+        },
+        open(signed) {
+            const { body, sig } = unsigned(signed);
+            return { body, verified: sig !== undefined && (0,external_node_crypto_.timingSafeEqual)(mac(body), Buffer.from(sig, 'hex')) };
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/action/sticky-comment.ts
+
 
 
 const botless = (login) => login.replace(/\[bot\]$/i, '').toLowerCase();
@@ -59423,12 +59552,17 @@ class StickyComment {
     identity;
     issue;
     key;
+    signer;
     current;
-    constructor(gh, identity, issue, key) {
+    constructor(gh, identity, issue, key, signer) {
         this.gh = gh;
         this.identity = identity;
         this.issue = issue;
         this.key = key;
+        this.signer = signer;
+    }
+    signed(body) {
+        return this.signer ? this.signer.sign(body) : body;
     }
     /** This key's comments written by the token's identity, oldest first; undefined when unknown. */
     async listOwn() {
@@ -59450,10 +59584,17 @@ class StickyComment {
         for (const d of own.slice(1))
             await this.gh.try('comment', (api) => api.deleteComment(d.id));
         this.current = { id: first.id, body: first.body };
-        return { id: first.id, body: first.body, meta: parseMeta(first.body, this.key) };
+        const opened = this.signer?.open(first.body) ?? { body: first.body, verified: true };
+        return {
+            id: first.id,
+            body: opened.body,
+            meta: opened.verified ? parseMeta(opened.body, this.key) : undefined,
+            altered: !opened.verified,
+        };
     }
     /** Creates or updates the comment; deletes own duplicates. Returns its id (undefined: none). */
-    async write(body) {
+    async write(unsignedBody) {
+        const body = this.signed(unsignedBody);
         if (this.current) {
             const { id } = this.current;
             if (this.current.body === body)
@@ -59511,6 +59652,14 @@ class StickyComment {
         return keep.id;
     }
 }
+/**
+ * The sticky comment of `issue` and `key` for a flow: signed with the flow's API key, for this
+ * repository (GITHUB_REPOSITORY), pull request and config.
+ */
+function stickyCommentOf(flow, issue, key) {
+    const scope = `${process.env['GITHUB_REPOSITORY'] ?? ''}#${issue}:${key}`;
+    return new StickyComment(flow.gh, flow.identity, issue, key, commentSigner(flow.settings.apiKey, scope));
+}
 
 ;// CONCATENATED MODULE: ./src/action/flow-pr.ts
 /**
@@ -59550,10 +59699,10 @@ function restated(body, key, status, metaStatus) {
 async function runPreview(flow, pr) {
     const { report, key } = flow;
     report.title = `sitesync: preview of #${pr.number} (${key})`;
-    const sticky = flow.settings.comment
-        ? new StickyComment(flow.gh, flow.identity, pr.number, key)
-        : undefined;
-    const existing = await sticky?.find();
+    const sticky = flow.settings.comment ? stickyCommentOf(flow, pr.number, key) : undefined;
+    const found = await sticky?.find();
+    // A comment changed by someone else is written anew: nothing of it is kept, or signed again.
+    const existing = found?.altered ? undefined : found;
     const previous = existing?.meta;
     let shown = existing?.body;
     if (sticky) {
@@ -59690,6 +59839,7 @@ async function previewPlan(flow, pr, sticky, previous) {
 
 
 
+
 async function runPrClosed(flow, pr) {
     const { report, key } = flow;
     report.title = `sitesync: pull request #${pr.number} ${pr.merged ? 'merged' : 'closed'} (${key})`;
@@ -59706,10 +59856,15 @@ async function runPrClosed(flow, pr) {
     }
     if (!flow.settings.comment)
         return;
-    const sticky = new StickyComment(flow.gh, flow.identity, pr.number, key);
+    const sticky = stickyCommentOf(flow, pr.number, key);
     const existing = await sticky.find();
     if (!existing)
         return;
+    // Not as sitesync signed it: left as it is, so that nothing signs what someone else wrote.
+    if (existing.altered) {
+        log.warning(`the comment on #${pr.number} was changed by someone else: left as it is`);
+        return;
+    }
     let body = withStatus(existing.body, { kind: 'closed', merged: pr.merged });
     if (existing.meta)
         body = withMeta(body, { ...existing.meta, state: 'closed' });
@@ -60182,9 +60337,9 @@ async function findMergedReview(flow, sha) {
             comment: undefined,
             missing: `no merged pull request is associated with ${sha.slice(0, 7)} (a direct push?)`,
         };
-    const sticky = new StickyComment(flow.gh, flow.identity, pr, flow.key);
+    const sticky = stickyCommentOf(flow, pr, flow.key);
     const comment = await sticky.find();
-    if (!comment?.meta)
+    if (!comment?.meta && !comment?.altered)
         return {
             pr,
             sticky,
@@ -60199,6 +60354,9 @@ async function writeOutcome(flow, review, outcome, rows = []) {
         return;
     // read again: the pull request's own run (closed) may have written since
     const current = (await review.sticky.find()) ?? review.comment;
+    // Changed by someone else since: not built on, nor signed again.
+    if (current.altered)
+        return;
     const meta = current.meta ?? review.comment.meta;
     let body = withOutcome(current.body, outcome, review.pr, rows);
     body = withStatus(body, { kind: 'closed', merged: true });
@@ -60287,14 +60445,20 @@ function errorsOf(plan) {
 async function checkReview(flow, run, review, sha) {
     const { report, settings } = flow;
     const meta = review.comment?.meta;
-    if (!meta || review.pr === undefined) {
+    const altered = review.comment?.altered === true;
+    if ((!meta && !altered) || review.pr === undefined) {
         const message = `No reviewed plan to compare with: ${review.missing ?? 'none found'}. Applying the plan at ${sha.slice(0, 7)} as it is.`;
         log.notice(message);
         report.note(message);
         return true;
     }
+    if (altered) {
+        const message = `The comment on #${review.pr} is not as sitesync wrote it (its signature does not verify: edited by someone else, or written by a run without this API key): nothing in it counts as reviewed.`;
+        log.warning(message);
+        report.note(message);
+    }
     const checksums = checksumsOf(run.sites.map((s) => s.tree));
-    const comparison = compareWithReviewed(meta.reviewed ?? reviewedAsRows([]), planRows(run.plan, checksums), mergeTarget(run.plan, checksums));
+    const comparison = compareWithReviewed(meta?.reviewed ?? reviewedAsRows([]), planRows(run.plan, checksums), mergeTarget(run.plan, checksums));
     if (planMatches(comparison)) {
         const live = comparison.alreadyLive.length;
         report.note(`Plan matches the one reviewed in #${review.pr} (${comparison.reviewedCount} reviewed row(s)${live > 0 ? `, ${live} already live` : ''}).`);
@@ -61087,6 +61251,7 @@ async function pullSiteFile(client, target) {
 
 
 
+
 async function catalogFileOf(prepared, run) {
     const path = prepared.config.catalog;
     if (!path)
@@ -61160,9 +61325,17 @@ async function pullLiveEdits(prepared, run, options) {
  * `git status` run its `core.fsmonitor`.
  */
 async function reservedTarget(file, rootDir, repo) {
+    // As written, and where it would land: a symlinked folder on the way (`ci -> .github`) is
+    // followed by the write, even into a folder the write creates.
+    const real = await resolveAsFarAsPossible(file);
+    const roots = [rootDir, ...(repo ? [repo.root] : [])];
     const paths = [(0,external_node_path_.relative)(rootDir, file).split(external_node_path_.sep).join('/')];
     if (repo)
         paths.push(await repoPath(repo.root, file));
+    for (const root of roots) {
+        const realRoot = await (0,promises_.realpath)(root).catch(() => root);
+        paths.push((0,external_node_path_.relative)(realRoot, real).split(external_node_path_.sep).join('/'));
+    }
     for (const path of paths) {
         const reserved = reservedNameOf(path);
         if (reserved)
@@ -61172,21 +61345,20 @@ async function reservedTarget(file, rootDir, repo) {
 }
 /**
  * The files among `files` (absolute) that a write would lose something of: git does not hold them
- * as committed (modified, staged, deleted, untracked, or ignored and present). An ignored folder is
- * one entry of git's: a file in it counts only if it exists (a new one loses nothing).
+ * as committed. A file that exists and git does not track (untracked, ignored, or in a nested
+ * repository, of which the outer `git status` says nothing); a tracked one git lists as changed
+ * (modified, staged, deleted). A file that does not exist and is not tracked loses nothing.
  */
 async function notCommitted(repo, files) {
     if (files.length === 0)
         return [];
     const paths = await Promise.all(files.map((f) => repoPath(repo.root, f)));
-    const entries = await repo.uncommittedPaths(paths);
-    const listed = new Set(entries.filter((e) => !e.endsWith('/')));
-    const folders = entries.filter((e) => e.endsWith('/'));
+    const [tracked, entries] = await Promise.all([repo.trackedPaths(paths), repo.uncommittedPaths(paths)]);
+    const listed = new Set(entries);
     const out = [];
     for (const [i, path] of paths.entries()) {
-        if (listed.has(path))
-            out.push(path);
-        else if (folders.some((f) => path.startsWith(f)) && (await (0,promises_.lstat)(files[i]).catch(() => undefined)))
+        const exists = (await (0,promises_.lstat)(files[i]).catch(() => undefined)) !== undefined;
+        if (tracked.has(path) ? listed.has(path) : exists)
             out.push(path);
     }
     return out;
@@ -66603,7 +66775,7 @@ function fieldPath(path) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _runtime_tune_heap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3098);
 /* harmony import */ var _runtime_worker_task_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3276);
-/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1206);
+/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1062);
 
 
 

@@ -1254,6 +1254,7 @@ function isWithin(root, target) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Hn: () => (/* binding */ repositoryRoot),
 /* harmony export */   Ne: () => (/* binding */ repoRelative),
+/* harmony export */   X: () => (/* binding */ resolveAsFarAsPossible),
 /* harmony export */   vB: () => (/* binding */ repositoryPathProblem)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);

@@ -132,6 +132,10 @@ async function openGitRepo(cwd) {
             return groups.flatMap((g) => g.dirty);
         },
         status,
+        async trackedPaths(paths) {
+            const groups = await Promise.all(pathspecGroups(paths).map((group) => run([LITERAL, 'ls-files', '-z', '--', ...group])));
+            return new Set(groups.flatMap((out) => out.split('\0').filter(Boolean)));
+        },
         async changedPaths(from, to, dir) {
             const out = await run([
                 LITERAL,

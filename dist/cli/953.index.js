@@ -29,6 +29,8 @@ var promises_ = __webpack_require__(1455);
 var p_limit = __webpack_require__(370);
 // EXTERNAL MODULE: ./src/git/repo.ts
 var git_repo = __webpack_require__(4134);
+// EXTERNAL MODULE: ./src/source/repository-paths.ts
+var repository_paths = __webpack_require__(2084);
 // EXTERNAL MODULE: ./src/source/reserved-names.ts
 var reserved_names = __webpack_require__(7968);
 // EXTERNAL MODULE: ./src/catalog/types.ts
@@ -530,6 +532,7 @@ async function pullSiteFile(client, target) {
 
 
 
+
 async function catalogFileOf(prepared, run) {
     const path = prepared.config.catalog;
     if (!path)
@@ -603,9 +606,17 @@ async function pullLiveEdits(prepared, run, options) {
  * `git status` run its `core.fsmonitor`.
  */
 async function reservedTarget(file, rootDir, repo) {
+    // As written, and where it would land: a symlinked folder on the way (`ci -> .github`) is
+    // followed by the write, even into a folder the write creates.
+    const real = await (0,repository_paths/* resolveAsFarAsPossible */.X)(file);
+    const roots = [rootDir, ...(repo ? [repo.root] : [])];
     const paths = [(0,external_node_path_.relative)(rootDir, file).split(external_node_path_.sep).join('/')];
     if (repo)
         paths.push(await (0,git_repo/* repoPath */.qN)(repo.root, file));
+    for (const root of roots) {
+        const realRoot = await (0,promises_.realpath)(root).catch(() => root);
+        paths.push((0,external_node_path_.relative)(realRoot, real).split(external_node_path_.sep).join('/'));
+    }
     for (const path of paths) {
         const reserved = (0,reserved_names/* reservedNameOf */.R7)(path);
         if (reserved)
@@ -615,21 +626,20 @@ async function reservedTarget(file, rootDir, repo) {
 }
 /**
  * The files among `files` (absolute) that a write would lose something of: git does not hold them
- * as committed (modified, staged, deleted, untracked, or ignored and present). An ignored folder is
- * one entry of git's: a file in it counts only if it exists (a new one loses nothing).
+ * as committed. A file that exists and git does not track (untracked, ignored, or in a nested
+ * repository, of which the outer `git status` says nothing); a tracked one git lists as changed
+ * (modified, staged, deleted). A file that does not exist and is not tracked loses nothing.
  */
 async function notCommitted(repo, files) {
     if (files.length === 0)
         return [];
     const paths = await Promise.all(files.map((f) => (0,git_repo/* repoPath */.qN)(repo.root, f)));
-    const entries = await repo.uncommittedPaths(paths);
-    const listed = new Set(entries.filter((e) => !e.endsWith('/')));
-    const folders = entries.filter((e) => e.endsWith('/'));
+    const [tracked, entries] = await Promise.all([repo.trackedPaths(paths), repo.uncommittedPaths(paths)]);
+    const listed = new Set(entries);
     const out = [];
     for (const [i, path] of paths.entries()) {
-        if (listed.has(path))
-            out.push(path);
-        else if (folders.some((f) => path.startsWith(f)) && (await (0,promises_.lstat)(files[i]).catch(() => undefined)))
+        const exists = (await (0,promises_.lstat)(files[i]).catch(() => undefined)) !== undefined;
+        if (tracked.has(path) ? listed.has(path) : exists)
             out.push(path);
     }
     return out;

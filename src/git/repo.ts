@@ -24,6 +24,8 @@ export interface GitRepo {
    * ignored or untracked folder is one entry ending in `/`.
    */
   uncommittedPaths(dir: string | readonly string[]): Promise<string[]>;
+  /** Which of `paths` (repo-relative) git tracks (`git ls-files`; a file of a nested repository is not). */
+  trackedPaths(paths: readonly string[]): Promise<Set<string>>;
   /** Paths changed between two commits, under `dir`. */
   changedPaths(from: string, to: string, dir?: string): Promise<string[]>;
   /** Is `commit` an ancestor of HEAD (reachable)? */
@@ -159,6 +161,12 @@ export async function openGitRepo(cwd: string): Promise<GitRepo | undefined> {
       return groups.flatMap((g) => g.dirty);
     },
     status,
+    async trackedPaths(paths) {
+      const groups = await Promise.all(
+        pathspecGroups(paths).map((group) => run([LITERAL, 'ls-files', '-z', '--', ...group])),
+      );
+      return new Set(groups.flatMap((out) => out.split('\0').filter(Boolean)));
+    },
     async changedPaths(from, to, dir) {
       const out = await run([
         LITERAL,

@@ -86,7 +86,7 @@ const MAX_HOPS = 40;
  * The real path of `target`; when it does not exist, the real path of its deepest existing
  * ancestor joined with the rest, following a dangling symlink's text (up to MAX_HOPS links).
  */
-async function resolveAsFarAsPossible(target: string, hops = 0): Promise<string> {
+export async function resolveAsFarAsPossible(target: string, hops = 0): Promise<string> {
   try {
     return await realpath(target);
   } catch {

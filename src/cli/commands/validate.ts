@@ -108,7 +108,9 @@ function offlineLines(result: OfflineValidation): string[] {
       site.readable
         ? `${errors > 0 ? 'FAIL' : 'ok  '} ${site.source}/: ${site.files} files, paths and layout checked` +
             (errors + warnings > 0 ? ` (${errors} error(s), ${warnings} warning(s))` : '')
-        : `FAIL ${site.source}/: not read (${errors} error(s)); its layout is checked once they are fixed`,
+        : errors > 0
+          ? `FAIL ${site.source}/: not read (${errors} error(s)); its layout is checked once they are fixed`
+          : `FAIL ${site.source}/: not read (see the error below); its layout is checked once it is fixed`,
     );
   }
   if (result.catalog) {

@@ -5,11 +5,12 @@
  * untracked or ignored) is not overwritten unless forced; a name a platform must never plant
  * (`.git`, `.github` at the root…: source/reserved-names.ts) is never written, forced or not.
  */
-import { lstat, stat } from 'node:fs/promises';
+import { lstat, realpath, stat } from 'node:fs/promises';
 import { relative, resolve, sep } from 'node:path';
 import pLimit from 'p-limit';
 import { openGitRepo, repoPath, type GitRepo } from '../../git/repo.js';
 import { ExitCode, SitesyncError } from '../../shared/errors.js';
+import { resolveAsFarAsPossible } from '../../source/repository-paths.js';
 import { reservedNameOf } from '../../source/reserved-names.js';
 import type { PlanRun } from '../plan-run.js';
 import type { PreparedRun } from '../prepare.js';
@@ -114,8 +115,16 @@ async function reservedTarget(
   rootDir: string,
   repo: GitRepo | undefined,
 ): Promise<string | undefined> {
+  // As written, and where it would land: a symlinked folder on the way (`ci -> .github`) is
+  // followed by the write, even into a folder the write creates.
+  const real = await resolveAsFarAsPossible(file);
+  const roots = [rootDir, ...(repo ? [repo.root] : [])];
   const paths = [relative(rootDir, file).split(sep).join('/')];
   if (repo) paths.push(await repoPath(repo.root, file));
+  for (const root of roots) {
+    const realRoot = await realpath(root).catch(() => root);
+    paths.push(relative(realRoot, real).split(sep).join('/'));
+  }
   for (const path of paths) {
     const reserved = reservedNameOf(path);
     if (reserved)
@@ -126,20 +135,19 @@ async function reservedTarget(
 
 /**
  * The files among `files` (absolute) that a write would lose something of: git does not hold them
- * as committed (modified, staged, deleted, untracked, or ignored and present). An ignored folder is
- * one entry of git's: a file in it counts only if it exists (a new one loses nothing).
+ * as committed. A file that exists and git does not track (untracked, ignored, or in a nested
+ * repository, of which the outer `git status` says nothing); a tracked one git lists as changed
+ * (modified, staged, deleted). A file that does not exist and is not tracked loses nothing.
  */
 async function notCommitted(repo: GitRepo, files: readonly string[]): Promise<string[]> {
   if (files.length === 0) return [];
   const paths = await Promise.all(files.map((f) => repoPath(repo.root, f)));
-  const entries = await repo.uncommittedPaths(paths);
-  const listed = new Set(entries.filter((e) => !e.endsWith('/')));
-  const folders = entries.filter((e) => e.endsWith('/'));
+  const [tracked, entries] = await Promise.all([repo.trackedPaths(paths), repo.uncommittedPaths(paths)]);
+  const listed = new Set(entries);
   const out: string[] = [];
   for (const [i, path] of paths.entries()) {
-    if (listed.has(path)) out.push(path);
-    else if (folders.some((f) => path.startsWith(f)) && (await lstat(files[i]!).catch(() => undefined)))
-      out.push(path);
+    const exists = (await lstat(files[i]!).catch(() => undefined)) !== undefined;
+    if (tracked.has(path) ? listed.has(path) : exists) out.push(path);
   }
   return out;
 }

@@ -4,7 +4,7 @@
  * The CLI as a process, the emulator started through the CLI, real git repositories.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -165,5 +165,60 @@ describe('a live file at a path git ignores, where the only local copy is', () =
     const run = await sitesync(repo, 'pull', '--force', '--paths', 'site/drafts/notes.md');
     expect(run.code, run.stderr).toBe(0);
     expect(await readFile(join(repo, 'site/drafts/notes.md'), 'utf8')).toBe('LIVE VERSION\n');
+  });
+});
+
+describe('a symlinked folder that leads into a reserved one (site.source: .)', () => {
+  let repo: string;
+
+  beforeAll(async () => {
+    let siteId: string;
+    ({ repo, siteId } = await boundRepo({
+      'sitesync.yml': 'site:\n  source: .\n',
+      '.sitesyncignore': 'sitesync.yml\nci\ng\n',
+      '.github/dependabot.yml': 'version: 2\n',
+      ...SMALL_SITE,
+    }));
+    await symlink('.github', join(repo, 'ci'));
+    await symlink('.git', join(repo, 'g'));
+    commitAll(repo, 'links');
+    await editLiveFiles(emulator, siteId, {
+      'ci/workflows/evil.yml': 'on: push\n',
+      'g/newdir/x': 'planted\n',
+    });
+  }, 120_000);
+
+  it('is followed before the check: nothing lands in .github or .git, even in a folder that does not exist yet', async () => {
+    const run = await sitesync(repo, 'pull', '--force');
+    expect(run.code).toBe(1); // nothing written
+    expect(run.stdout).toContain(
+      'not pulled ci/workflows/evil.yml  (created outside git): ".github" is GitHub workflows',
+    );
+    expect(run.stdout).toContain('not pulled g/newdir/x  (created outside git): ".git" is git\'s own folder');
+    expect(existsSync(join(repo, '.github/workflows'))).toBe(false);
+    expect(existsSync(join(repo, '.git/newdir'))).toBe(false);
+  });
+});
+
+describe('a live file whose local copy is in a nested git repository', () => {
+  let repo: string;
+
+  beforeAll(async () => {
+    let siteId: string;
+    ({ repo, siteId } = await boundRepo({
+      'sitesync.yml': 'site:\n  source: site\n',
+      ...Object.fromEntries(Object.entries(SMALL_SITE).map(([p, c]) => [`site/${p}`, c])),
+    }));
+    await editLiveFiles(emulator, siteId, { 'vendor/x.md': 'LIVE\n' });
+    await mkdir(join(repo, 'site/vendor'), { recursive: true });
+    git(join(repo, 'site/vendor'), 'init', '-q');
+    await writeFile(join(repo, 'site/vendor/x.md'), 'MINE\n');
+  }, 120_000);
+
+  it('counts as not committed: pull refuses (exit 5) and the only copy stays', async () => {
+    const run = await sitesync(repo, 'pull', '--paths', 'site/vendor/x.md');
+    expect(run.code, run.stdout).toBe(5);
+    expect(run.stderr).toContain('site/vendor/x.md');
+    expect(await readFile(join(repo, 'site/vendor/x.md'), 'utf8')).toBe('MINE\n');
   });
 });
