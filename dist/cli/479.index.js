@@ -238,6 +238,7 @@ function displayPath(baseDir, file) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   tY: () => (/* binding */ chainRequestHooks),
+  WX: () => (/* binding */ credentialedClient),
   pg: () => (/* binding */ parseHistoryDepth),
   wY: () => (/* binding */ prepareFromCli)
 });
@@ -247,14 +248,14 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/cli/credentials.ts
 var cli_credentials = __webpack_require__(8228);
+// EXTERNAL MODULE: ./src/platform/index.ts + 5 modules
+var platform = __webpack_require__(1661);
 // EXTERNAL MODULE: ./src/platform/limits.ts
 var limits = __webpack_require__(8351);
 // EXTERNAL MODULE: ./src/shared/errors.ts
 var errors = __webpack_require__(8382);
 // EXTERNAL MODULE: ./src/config/index.ts + 7 modules
 var src_config = __webpack_require__(3201);
-// EXTERNAL MODULE: ./src/platform/index.ts + 5 modules
-var platform = __webpack_require__(1661);
 // EXTERNAL MODULE: ./src/source/index.ts + 3 modules
 var source = __webpack_require__(424);
 // EXTERNAL MODULE: external "node:crypto"
@@ -456,6 +457,7 @@ async function manifestAfter(client, siteId, before) {
 
 
 
+
 /** Config, trees, revision and a client for a command that talks to the platform. */
 async function prepareFromCli(opts, io, needsClient = true, extra = {}) {
     const credentials = needsClient ? await (0,cli_credentials/* resolveCredentials */.z8)((0,cli_credentials/* credentialFlags */.fQ)(opts), io.env) : undefined;
@@ -489,6 +491,18 @@ function parseHistoryDepth(value) {
     if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(n) || n < 1 || n > 100_000)
         throw new errors/* SitesyncError */.fj('BAD_FLAG', `--history-depth must be a whole number of commits from 1 to 100000, got ${JSON.stringify(value)}`, { exitCode: errors/* ExitCode */.yU.usage });
     return n;
+}
+/** The credentials the flags and the environment give (or the stored login), and a client using them. */
+async function credentialedClient(opts, io) {
+    const creds = await (0,cli_credentials/* resolveCredentials */.z8)((0,cli_credentials/* credentialFlags */.fQ)(opts), io.env);
+    const client = (0,platform/* createPlatformClient */.B4)({
+        baseUrl: creds.baseUrl,
+        apiKey: creds.apiKey,
+        credentialSource: creds.source,
+        limits: (0,limits/* limitsFromEnv */.E9)(io.env),
+        signal: io.signal,
+    });
+    return { creds, client };
 }
 
 

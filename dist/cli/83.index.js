@@ -51,10 +51,6 @@ function newConfigText(config) {
 
 // EXTERNAL MODULE: ./src/git/repo.ts
 var repo = __webpack_require__(4134);
-// EXTERNAL MODULE: ./src/platform/index.ts + 5 modules
-var platform = __webpack_require__(1661);
-// EXTERNAL MODULE: ./src/platform/limits.ts
-var limits = __webpack_require__(8351);
 // EXTERNAL MODULE: ./src/shared/errors.ts
 var errors = __webpack_require__(8382);
 // EXTERNAL MODULE: ./src/source/repository-paths.ts
@@ -235,8 +231,6 @@ var shared = __webpack_require__(7479);
 // EXTERNAL MODULE: ./src/state/state-file.ts + 1 modules
 var state_file = __webpack_require__(2313);
 ;// CONCATENATED MODULE: ./src/cli/commands/init.ts
-
-
 
 
 
@@ -533,14 +527,7 @@ const INIT_SCOPES = ['site_drafts:write', 'site_theme_files:write'];
  * sitesync.yml and the scaffold were written.
  */
 async function requireCredentials(opts, io) {
-    const creds = await (0,credentials/* resolveCredentials */.z8)((0,credentials/* credentialFlags */.fQ)(opts), io.env);
-    const client = (0,platform/* createPlatformClient */.B4)({
-        baseUrl: creds.baseUrl,
-        apiKey: creds.apiKey,
-        credentialSource: creds.source,
-        limits: (0,limits/* limitsFromEnv */.E9)(io.env),
-        signal: io.signal,
-    });
+    const { creds, client } = await (0,shared/* credentialedClient */.WX)(opts, io);
     let scopes;
     try {
         scopes = (await client.auth.status()).scopes;

@@ -4,8 +4,6 @@ import { applySite } from '../../apply/site-apply.js';
 import { findConfigFile, loadConfig, type SitesyncConfig } from '../../config/index.js';
 import { newConfigText } from '../../config/config-text.js';
 import { openGitRepo } from '../../git/repo.js';
-import { createPlatformClient } from '../../platform/index.js';
-import { limitsFromEnv } from '../../platform/limits.js';
 import { ExitCode, SitesyncError } from '../../shared/errors.js';
 import { repositoryPathProblem, repositoryRoot } from '../../source/repository-paths.js';
 import { scaffoldSite } from '../../source/scaffold.js';
@@ -13,11 +11,11 @@ import { recordApplied } from '../../sync/record-applied.js';
 import { ignoreLocalState } from '../../state/staged-sessions-store.js';
 import { planSite } from '../../sync/plan-site.js';
 import type { CommandIO, CommandResult, GlobalOptions } from '../command.js';
-import { credentialFlags, resolveCredentials } from '../credentials.js';
+import { credentialFlags } from '../credentials.js';
 import { createAsker, type Asker } from '../init/ask.js';
 import { detectLayout, treeState } from '../init/detect.js';
 import { describeApplied } from './apply.js';
-import { prepareFromCli } from './shared.js';
+import { credentialedClient, prepareFromCli } from './shared.js';
 import { assertStateFolder } from '../../state/state-file.js';
 
 export interface InitOptions extends GlobalOptions {
@@ -373,14 +371,7 @@ export const INIT_SCOPES = ['site_drafts:write', 'site_theme_files:write'];
  * sitesync.yml and the scaffold were written.
  */
 async function requireCredentials(opts: InitOptions, io: CommandIO): Promise<void> {
-  const creds = await resolveCredentials(credentialFlags(opts), io.env);
-  const client = createPlatformClient({
-    baseUrl: creds.baseUrl,
-    apiKey: creds.apiKey,
-    credentialSource: creds.source,
-    limits: limitsFromEnv(io.env),
-    signal: io.signal,
-  });
+  const { creds, client } = await credentialedClient(opts, io);
   let scopes: readonly string[] | undefined;
   try {
     scopes = (await client.auth.status()).scopes;

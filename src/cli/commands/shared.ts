@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { credentialFlags, resolveCredentials } from '../credentials.js';
+import { createPlatformClient } from '../../platform/index.js';
 import { limitsFromEnv } from '../../platform/limits.js';
 import { ExitCode, SitesyncError } from '../../shared/errors.js';
 import { prepareRun, type PreparedRun, type PrepareOptions } from '../../sync/prepare.js';
@@ -49,4 +50,17 @@ export function parseHistoryDepth(value: string): number {
       { exitCode: ExitCode.usage },
     );
   return n;
+}
+
+/** The credentials the flags and the environment give (or the stored login), and a client using them. */
+export async function credentialedClient(opts: GlobalOptions, io: CommandIO) {
+  const creds = await resolveCredentials(credentialFlags(opts), io.env);
+  const client = createPlatformClient({
+    baseUrl: creds.baseUrl,
+    apiKey: creds.apiKey,
+    credentialSource: creds.source,
+    limits: limitsFromEnv(io.env),
+    signal: io.signal,
+  });
+  return { creds, client };
 }

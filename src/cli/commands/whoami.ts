@@ -1,6 +1,4 @@
-import { credentialFlags, resolveCredentials } from '../credentials.js';
-import { createPlatformClient } from '../../platform/index.js';
-import { limitsFromEnv } from '../../platform/limits.js';
+import { credentialedClient } from './shared.js';
 import { loadConfig } from '../../config/index.js';
 import { ExitCode } from '../../shared/errors.js';
 import { inertLine } from '../../render/inert-text.js';
@@ -27,14 +25,7 @@ export const CATALOG_SCOPES = [
 ];
 
 export async function whoamiCommand(opts: GlobalOptions, io: CommandIO): Promise<CommandResult> {
-  const creds = await resolveCredentials(credentialFlags(opts), io.env);
-  const client = createPlatformClient({
-    baseUrl: creds.baseUrl,
-    apiKey: creds.apiKey,
-    credentialSource: creds.source,
-    limits: limitsFromEnv(io.env),
-    signal: io.signal,
-  });
+  const { creds, client } = await credentialedClient(opts, io);
   const status = await client.auth.status();
   let needed: string[];
   try {

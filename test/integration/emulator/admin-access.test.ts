@@ -33,6 +33,18 @@ function send(
   });
 }
 
+/** What `fetch(url, {method: 'POST', mode: 'no-cors', body: '{}'})` on evil.example sends. */
+const noCorsPost = (url: string, path: string) =>
+  send(url, path, {
+    method: 'POST',
+    headers: {
+      origin: 'http://evil.example',
+      'sec-fetch-site': 'cross-site',
+      'content-type': 'text/plain;charset=UTF-8',
+    },
+    body: '{}',
+  });
+
 const errorOf = (text: string) =>
   (JSON.parse(text) as { error: { error_code: string; message: string } }).error;
 
@@ -65,16 +77,7 @@ describe('a web page on another origin', () => {
     await e.flushData();
     const fileBefore = readFileSync(dataFile, 'utf8');
 
-    // What `fetch(url, {method: 'POST', mode: 'no-cors', body: 'x'})` on evil.example sends.
-    const crossOrigin = await send(e.url, '/__emulator/reset', {
-      method: 'POST',
-      headers: {
-        origin: 'http://evil.example',
-        'sec-fetch-site': 'cross-site',
-        'content-type': 'text/plain;charset=UTF-8',
-      },
-      body: '{}',
-    });
+    const crossOrigin = await noCorsPost(e.url, '/__emulator/reset');
     expect(crossOrigin.status).toBe(403);
     expect(errorOf(crossOrigin.text)).toMatchObject({
       error_code: 'CROSS_ORIGIN',
@@ -174,15 +177,7 @@ describe('a guarded route spelled another way', () => {
   it.each(resets)('POST %s from another origin is refused and the state stays', async (path) => {
     const e = await started();
     await call(e, 'POST', '/v1/brands', { idem: newKey(), body: { name: 'Acme', slug: 'acme' } });
-    const res = await send(e.url, path, {
-      method: 'POST',
-      headers: {
-        origin: 'http://evil.example',
-        'sec-fetch-site': 'cross-site',
-        'content-type': 'text/plain;charset=UTF-8',
-      },
-      body: '{}',
-    });
+    const res = await noCorsPost(e.url, path);
     expect(res.status).toBe(403);
     expect(errorOf(res.text).error_code).toBe('CROSS_ORIGIN');
     expect(await brands(e)).toEqual(['acme']);
