@@ -18437,7 +18437,6 @@ async function startEmulator(options = {}) {
         afterMutation: () => writer?.schedule(),
         finish: (outcome, exchange) => renderer.finish(outcome, exchange),
     });
-    writer?.saveNow();
     await new Promise((resolve, reject) => {
         http.server.once('error', reject);
         http.server.listen(options.port ?? 0, host, () => {
@@ -18445,6 +18444,8 @@ async function startEmulator(options = {}) {
             resolve();
         });
     });
+    // Only once it listens: an emulator that could not start (a port in use) writes no data file.
+    writer?.saveNow();
     const { address, port } = http.server.address();
     // A client on this machine reaches a wildcard address through loopback.
     const urlHost = address === '0.0.0.0'

@@ -246,8 +246,6 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     afterMutation: () => writer?.schedule(),
     finish: (outcome, exchange) => renderer.finish(outcome, exchange),
   });
-  writer?.saveNow();
-
   await new Promise<void>((resolve, reject) => {
     http.server.once('error', reject);
     http.server.listen(options.port ?? 0, host, () => {
@@ -255,6 +253,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       resolve();
     });
   });
+  // Only once it listens: an emulator that could not start (a port in use) writes no data file.
+  writer?.saveNow();
   const { address, port } = http.server.address() as AddressInfo;
   // A client on this machine reaches a wildcard address through loopback.
   const urlHost =

@@ -74,11 +74,16 @@ describe('sitesync emulator', { timeout: 60_000 }, () => {
     });
     try {
       const port = new URL(first.url).port;
-      const text = await sitesync(['emulator', '--port', port], { cwd: sandbox.dir, env: sandbox.env });
+      const data = join(sandbox.dir, 'never-started.json');
+      const text = await sitesync(['emulator', '--port', port, '--data', data], {
+        cwd: sandbox.dir,
+        env: sandbox.env,
+      });
       expect(text.code).toBe(64);
       expect(text.err).toContain(`error: port ${port} on 127.0.0.1 is already in use`);
       expect(text.err).toContain('hint: choose another with --port N (--port 0 picks a free one)');
       expect(text.err).not.toContain('EADDRINUSE');
+      expect(existsSync(data)).toBe(false); // no data file from an emulator that did not start
       const json = await sitesync(['--json', 'emulator', '--port', port], {
         cwd: sandbox.dir,
         env: sandbox.env,
