@@ -688,8 +688,23 @@ async function applyCatalog(options) {
             };
             try {
                 if (PARALLEL.has(stage.name)) {
+                    // A write that stops the apply (401/403, Ctrl-C, a platform gone) starts no other, but
+                    // the writes already in flight are waited for: they may be carried out, and the report
+                    // (and the tally) must count them. Rejecting at once left them running unreported.
                     const limit = (0,p_limit/* default */.A)(options.concurrency ?? WRITE_CONCURRENCY);
-                    await Promise.all(stage.changes.map((c) => limit(() => tick(c))));
+                    let stop;
+                    await Promise.all(stage.changes.map((c) => limit(async () => {
+                        if (stop)
+                            return;
+                        try {
+                            await tick(c);
+                        }
+                        catch (err) {
+                            stop ??= { err };
+                        }
+                    })));
+                    if (stop)
+                        throw stop.err;
                 }
                 else {
                     for (const change of stage.changes)
@@ -875,7 +890,9 @@ function createWriteTally() {
             const outcome = status !== undefined && status >= 200 && status < 300
                 ? 'confirmed'
                 : status !== undefined && status >= 400 && status < 500
-                    ? 'refused'
+                    ? previous?.outcome === 'unknown'
+                        ? 'unknown'
+                        : 'refused'
                     : entry.neverSent
                         ? // an earlier attempt that may have reached the platform keeps the write unknown
                             previous?.outcome === 'unknown'
@@ -1260,7 +1277,7 @@ async function applyCommand(opts, io) {
         // A write the platform answered as a replay changed nothing now: say so, the log shows it.
         const { replayed } = tally.summary();
         if (replayed > 0)
-            text.push(`  ${replayed} of these ${replayed === 1 ? 'was a replay' : 'were replays'}: the platform had already run the same request (same Idempotency-Key, an earlier run of this commit) and changed nothing now`);
+            text.push(`  ${replayed} of these ${replayed === 1 ? 'was a replay' : 'were replays'}: the platform had already run the same request (same Idempotency-Key: an earlier attempt whose answer was lost, in this run or an earlier one of this commit) and changed nothing now`);
     }
     // Lists that grew by pages are read once more, beside the site stage, so the next plan can ask
     // for all their pages at once (refresh-list-cursors.ts).

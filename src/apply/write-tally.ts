@@ -3,7 +3,9 @@
  * an apply says about what it wrote. A write is a request with an Idempotency-Key; its attempts
  * share the key. A write is
  * - confirmed when an attempt got a 2xx (a replay of an earlier run counts: it is done);
- * - refused when its last attempt got a 4xx (the platform did not run it: contract §errors);
+ * - refused when its last attempt got a 4xx (the platform did not run it: contract §errors) and no
+ *   attempt before it went unanswered: a retry refused (429, say) after a dropped answer says
+ *   nothing of the attempt that may have run, so that write stays unknown;
  * - unknown when no attempt got a 2xx and one got no answer or a 5xx: the platform may have run
  *   it (a dropped answer), so nobody may say it was not written;
  * - unsent when no attempt reached the platform at all (no name, connection refused, TLS failed
@@ -60,7 +62,9 @@ export function createWriteTally(): WriteTally {
         status !== undefined && status >= 200 && status < 300
           ? 'confirmed'
           : status !== undefined && status >= 400 && status < 500
-            ? 'refused'
+            ? previous?.outcome === 'unknown'
+              ? 'unknown'
+              : 'refused'
             : entry.neverSent
               ? // an earlier attempt that may have reached the platform keeps the write unknown
                 previous?.outcome === 'unknown'

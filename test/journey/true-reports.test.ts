@@ -158,6 +158,47 @@ describe('"Nothing was written" only when the log agrees', () => {
     );
   });
 
+  it('a product write whose answer was lost, then refused on retry (429): "may have been written", never "Nothing was written"', async () => {
+    journey = await startJourney({ catalog: catalogWithProducts(1) });
+    const j = journey;
+    expect((await j.sitesync(['apply'])).code).toBe(0);
+    await writeFile(
+      join(j.repo, 'catalog.yml'),
+      catalogWithProducts(1).replace('price: "1.50"', 'price: "77.50"'),
+    );
+    commitAll(j.repo, 'a new price');
+    const product = (await liveProducts(j.emulator))[0]!;
+    const path = `/v1/products/${String(product['id'])}`;
+    await j.emulator.failNext({ method: 'PATCH', path_pattern: path, status: 'drop_after', count: 1 });
+    await j.emulator.failNext({ method: 'PATCH', path_pattern: path, status: 429, count: 10 });
+    const res = await j.sitesync(['apply']);
+    // The first attempt ran: live holds the new price.
+    expect((await liveProducts(j.emulator))[0]!['price']).toBe('77.50');
+    expect(res.code).not.toBe(0);
+    const said = res.stdout + res.stderr;
+    expect(said).not.toContain('Nothing was written');
+    expect(said).toContain(`1 without an answer (they may have been written: PATCH ${path})`);
+  });
+
+  it('a 401 in the middle of the products: the writes already in flight are waited for and counted', async () => {
+    journey = await startJourney({ catalog: catalogWithProducts(0), emulatorArgs: ['--latency', '50'] });
+    const j = journey;
+    expect((await j.sitesync(['apply'])).code).toBe(0);
+    await writeFile(join(j.repo, 'catalog.yml'), catalogWithProducts(40));
+    commitAll(j.repo, 'forty products');
+    const before = (await j.emulator.requests()).length;
+    await j.emulator.failNext({ method: 'POST', path_pattern: '/v1/products', status: 401, count: 1 });
+    const res = await j.sitesync(['--json', 'apply']);
+    const log = (await j.emulator.requests()).slice(before);
+    const created = log.filter((e) => e.method === 'POST' && e.path === '/v1/products' && ok(e)).length;
+    expect(created).toBeGreaterThan(0); // writes were in flight beside the refused one
+    const envelope = parseEnvelope<{ exitCode: number; result: { writes: { confirmed: number } } }>(
+      res.stdout,
+    );
+    expect(envelope.exitCode).toBe(4);
+    expect(envelope.result.writes.confirmed).toBe(loggedWrites(log).filter(ok).length);
+  });
+
   it('a session open whose answer is lost (it ran): never "Nothing was written." alone', async () => {
     journey = await startJourney({ catalog: null });
     const j = journey;

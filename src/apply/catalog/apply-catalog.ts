@@ -122,8 +122,24 @@ export async function applyCatalog(options: ApplyCatalogOptions): Promise<Catalo
       };
       try {
         if (PARALLEL.has(stage.name)) {
+          // A write that stops the apply (401/403, Ctrl-C, a platform gone) starts no other, but
+          // the writes already in flight are waited for: they may be carried out, and the report
+          // (and the tally) must count them. Rejecting at once left them running unreported.
           const limit = pLimit(options.concurrency ?? WRITE_CONCURRENCY);
-          await Promise.all(stage.changes.map((c) => limit(() => tick(c))));
+          let stop: { err: unknown } | undefined;
+          await Promise.all(
+            stage.changes.map((c) =>
+              limit(async () => {
+                if (stop) return;
+                try {
+                  await tick(c);
+                } catch (err) {
+                  stop ??= { err };
+                }
+              }),
+            ),
+          );
+          if (stop) throw stop.err;
         } else {
           for (const change of stage.changes) await tick(change);
         }

@@ -272,7 +272,7 @@ export async function applyCommand(opts: ApplyOptions, io: CommandIO): Promise<C
     const { replayed } = tally.summary();
     if (replayed > 0)
       text.push(
-        `  ${replayed} of these ${replayed === 1 ? 'was a replay' : 'were replays'}: the platform had already run the same request (same Idempotency-Key, an earlier run of this commit) and changed nothing now`,
+        `  ${replayed} of these ${replayed === 1 ? 'was a replay' : 'were replays'}: the platform had already run the same request (same Idempotency-Key: an earlier attempt whose answer was lost, in this run or an earlier one of this commit) and changed nothing now`,
       );
   }
   // Lists that grew by pages are read once more, beside the site stage, so the next plan can ask

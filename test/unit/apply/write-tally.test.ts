@@ -44,6 +44,20 @@ describe('write tally', () => {
     );
   });
 
+  it('a 4xx after an attempt that went unanswered leaves the write unknown: that attempt may have run', () => {
+    const t = createWriteTally();
+    t.record(entry('/v1/products/p1', 'k1', undefined, 'PATCH')); // dropped after the write ran
+    t.record(entry('/v1/products/p1', 'k1', 429, 'PATCH'));
+    t.record(entry('/v1/services', 'k2', 503));
+    t.record(entry('/v1/services', 'k2', 400));
+    t.record(entry('/v1/brands', 'k3', 429)); // refused at its first attempt: refused
+    expect(t.summary()).toMatchObject({ confirmed: 0, refused: 1, unknown: 2 });
+    expect(nothingWritten(t.summary())).toBe(false);
+    expect(describeWrites(t.summary())).toBe(
+      '0 write(s) confirmed by the platform; 2 without an answer (they may have been written: PATCH /v1/products/p1, POST /v1/services); 1 refused.',
+    );
+  });
+
   it('counts a write answered as a replay (Idempotent-Replayed: true) among the confirmed, and apart', () => {
     const t = createWriteTally();
     t.record({ ...entry('/v1/brands', 'k1', 200), replayed: true });
