@@ -51632,23 +51632,39 @@ var line_endings = __nccwpck_require__(6854);
 
 
 
+
 /** Scratch buffers are kept up to this size; a larger file gets a buffer of its own. */
 const MAX_KEPT_SCRATCH = 1024 * 1024;
 const CR = 0x0d;
 function createReadScratch() {
     return { buffer: Buffer.allocUnsafeSlow(64 * 1024) };
 }
-/** Reads a whole file into `scratch` (grown as needed); the bytes are valid until its next use. */
-async function readInto(absPath, scratch) {
-    const handle = await (0,promises_.open)(absPath, 'r');
+/** Opened without waiting on a FIFO put in a file's place (no such flag on Windows). */
+const upload_content_OPEN_FLAGS = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NONBLOCK ?? 0);
+const changedError = (file, what) => new shared_errors/* SitesyncError */.fj('SOURCE_CHANGED', `file ${file.path} ${what} while sitesync was reading the tree`, {
+    location: { file: file.path },
+    hint: 'run sitesync again once the files are no longer being edited',
+});
+/**
+ * Reads a file into `scratch` (grown as needed); the bytes are valid until its next use. At most
+ * one byte more than the hashing pass saw is read (twice as many for a text whose CRLFs became
+ * LFs): a file that grew is caught by its checksum without being read whole — a 1 GiB file swapped
+ * in took 1.1 GB. A FIFO or device swapped in is refused, never waited on (it kept `dev` and an
+ * apply waiting for ever).
+ */
+async function readInto(file, scratch) {
+    const handle = await (0,promises_.open)(file.absPath, upload_content_OPEN_FLAGS);
     try {
-        // One byte more than the size seen, so a file that grew is read to its end as well.
-        const expected = (await handle.stat()).size + 1;
+        const info = await handle.stat();
+        if (!info.isFile())
+            throw changedError(file, 'stopped being a regular file');
+        const limit = (file.normalized ? 2 * file.byteSize : file.byteSize) + 1;
+        const expected = Math.min(info.size, limit - 1) + 1;
         let buffer = scratch.buffer.length >= expected ? scratch.buffer : Buffer.allocUnsafeSlow(expected);
         let length = 0;
-        for (;;) {
+        while (length < limit) {
             if (length === buffer.length) {
-                const bigger = Buffer.allocUnsafeSlow(buffer.length * 2);
+                const bigger = Buffer.allocUnsafeSlow(Math.min(buffer.length * 2, limit));
                 buffer.copy(bigger, 0, 0, length);
                 buffer = bigger;
             }
@@ -51672,16 +51688,12 @@ const isBinaryBytes = (bytes) => bytes.includes(0) || !(0,external_node_buffer_.
  * binary flag: a file edited since the tree was hashed fails with `SOURCE_CHANGED`.
  */
 async function readVerifiedBytes(file, scratch) {
-    const raw = await readInto(file.absPath, scratch);
+    const raw = await readInto(file, scratch);
     const binary = isBinaryBytes(raw);
     const bytes = !binary && file.normalized && raw.includes(CR) ? (0,line_endings/* normalizeCrlf */.b)(raw) : raw;
     const checksum = (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex');
-    if (checksum !== file.checksum || binary !== file.binary) {
-        throw new shared_errors/* SitesyncError */.fj('SOURCE_CHANGED', `file ${file.path} changed while sitesync was reading the tree`, {
-            location: { file: file.path },
-            hint: 'run sitesync again once the files are no longer being edited',
-        });
-    }
+    if (checksum !== file.checksum || binary !== file.binary)
+        throw changedError(file, 'changed');
     return { bytes, binary };
 }
 async function readUploadContent(file, scratch = createReadScratch()) {

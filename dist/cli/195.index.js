@@ -822,9 +822,16 @@ async function readLocalPath(tree, rel) {
     if (isIgnored(tree.ignore, rel))
         return ABSENT;
     const problem = (0,path_safety/* sourcePathProblem */.OV)(rel);
-    if (problem)
-        return { kind: 'problem', problem };
     const abs = external_node_path_default().join(tree.root, ...rel.split('/'));
+    if (problem) {
+        // A name the platform cannot hold is in the way only while the file is there: deleted or
+        // renamed away it is gone, not a problem (it kept every later save from being staged).
+        const escapes = external_node_path_default().isAbsolute(rel) || rel.split('/').some((s) => s === '..');
+        if (!escapes &&
+            !(await (0,promises_.lstat)(abs).then(() => true, (err) => (missing(err) ? false : Promise.reject(err)))))
+            return ABSENT;
+        return { kind: 'problem', problem };
+    }
     let absPath = abs;
     try {
         const info = await (0,promises_.lstat)(abs);
@@ -1805,6 +1812,13 @@ async function filesBelow(root, rel) {
         return [];
     }
 }
+/**
+ * Whether a root-relative POSIX path leaves the root (`..`, `../x`, or absolute: another drive),
+ * not a name of the tree that starts with two dots (`..notes.txt`, which went unwatched).
+ */
+function leavesRoot(rel) {
+    return rel === '..' || rel.startsWith('../') || external_node_path_default().isAbsolute(rel);
+}
 async function watchTree(root, options, events) {
     const relOf = (p) => external_node_path_default().relative(root, p).split((external_node_path_default()).sep).join('/');
     const excluded = options.excluded ?? [];
@@ -1812,7 +1826,7 @@ async function watchTree(root, options, events) {
         const rel = relOf(p);
         if (rel === '' || rel === options.ignoreFile)
             return false;
-        if (rel.startsWith('..'))
+        if (leavesRoot(rel))
             return true;
         if (excluded.some((e) => rel === e || rel.startsWith(`${e}/`)))
             return true;

@@ -869,10 +869,12 @@ async function readSourceTree(root, options = {}) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4573);
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8382);
-/* harmony import */ var _line_endings_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6854);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8382);
+/* harmony import */ var _line_endings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6854);
 /**
  * The content of one file as it goes into a write body: text (normalised as it was hashed) as
  * utf8, binary as base64. Reads one file into memory (at most the 10 MiB platform limit) and
@@ -890,23 +892,39 @@ async function readSourceTree(root, options = {}) {
 
 
 
+
 /** Scratch buffers are kept up to this size; a larger file gets a buffer of its own. */
 const MAX_KEPT_SCRATCH = 1024 * 1024;
 const CR = 0x0d;
 function createReadScratch() {
     return { buffer: Buffer.allocUnsafeSlow(64 * 1024) };
 }
-/** Reads a whole file into `scratch` (grown as needed); the bytes are valid until its next use. */
-async function readInto(absPath, scratch) {
-    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(absPath, 'r');
+/** Opened without waiting on a FIFO put in a file's place (no such flag on Windows). */
+const OPEN_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_2__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_2__.constants.O_NONBLOCK ?? 0);
+const changedError = (file, what) => new _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .SitesyncError */ .fj('SOURCE_CHANGED', `file ${file.path} ${what} while sitesync was reading the tree`, {
+    location: { file: file.path },
+    hint: 'run sitesync again once the files are no longer being edited',
+});
+/**
+ * Reads a file into `scratch` (grown as needed); the bytes are valid until its next use. At most
+ * one byte more than the hashing pass saw is read (twice as many for a text whose CRLFs became
+ * LFs): a file that grew is caught by its checksum without being read whole — a 1 GiB file swapped
+ * in took 1.1 GB. A FIFO or device swapped in is refused, never waited on (it kept `dev` and an
+ * apply waiting for ever).
+ */
+async function readInto(file, scratch) {
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.open)(file.absPath, OPEN_FLAGS);
     try {
-        // One byte more than the size seen, so a file that grew is read to its end as well.
-        const expected = (await handle.stat()).size + 1;
+        const info = await handle.stat();
+        if (!info.isFile())
+            throw changedError(file, 'stopped being a regular file');
+        const limit = (file.normalized ? 2 * file.byteSize : file.byteSize) + 1;
+        const expected = Math.min(info.size, limit - 1) + 1;
         let buffer = scratch.buffer.length >= expected ? scratch.buffer : Buffer.allocUnsafeSlow(expected);
         let length = 0;
-        for (;;) {
+        while (length < limit) {
             if (length === buffer.length) {
-                const bigger = Buffer.allocUnsafeSlow(buffer.length * 2);
+                const bigger = Buffer.allocUnsafeSlow(Math.min(buffer.length * 2, limit));
                 buffer.copy(bigger, 0, 0, length);
                 buffer = bigger;
             }
@@ -930,16 +948,12 @@ const isBinaryBytes = (bytes) => bytes.includes(0) || !(0,node_buffer__WEBPACK_I
  * binary flag: a file edited since the tree was hashed fails with `SOURCE_CHANGED`.
  */
 async function readVerifiedBytes(file, scratch) {
-    const raw = await readInto(file.absPath, scratch);
+    const raw = await readInto(file, scratch);
     const binary = isBinaryBytes(raw);
-    const bytes = !binary && file.normalized && raw.includes(CR) ? (0,_line_endings_js__WEBPACK_IMPORTED_MODULE_4__/* .normalizeCrlf */ .b)(raw) : raw;
+    const bytes = !binary && file.normalized && raw.includes(CR) ? (0,_line_endings_js__WEBPACK_IMPORTED_MODULE_5__/* .normalizeCrlf */ .b)(raw) : raw;
     const checksum = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(bytes).digest('hex');
-    if (checksum !== file.checksum || binary !== file.binary) {
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SitesyncError */ .fj('SOURCE_CHANGED', `file ${file.path} changed while sitesync was reading the tree`, {
-            location: { file: file.path },
-            hint: 'run sitesync again once the files are no longer being edited',
-        });
-    }
+    if (checksum !== file.checksum || binary !== file.binary)
+        throw changedError(file, 'changed');
     return { bytes, binary };
 }
 async function readUploadContent(file, scratch = createReadScratch()) {

@@ -58,8 +58,21 @@ export function isIgnored(ignore: IgnoreRules, rel: string): boolean {
 export async function readLocalPath(tree: WatchedTree, rel: string): Promise<LocalPathState> {
   if (isIgnored(tree.ignore, rel)) return ABSENT;
   const problem = sourcePathProblem(rel);
-  if (problem) return { kind: 'problem', problem };
   const abs = path.join(tree.root, ...rel.split('/'));
+  if (problem) {
+    // A name the platform cannot hold is in the way only while the file is there: deleted or
+    // renamed away it is gone, not a problem (it kept every later save from being staged).
+    const escapes = path.isAbsolute(rel) || rel.split('/').some((s) => s === '..');
+    if (
+      !escapes &&
+      !(await lstat(abs).then(
+        () => true,
+        (err: unknown) => (missing(err) ? false : Promise.reject(err)),
+      ))
+    )
+      return ABSENT;
+    return { kind: 'problem', problem };
+  }
   let absPath = abs;
   try {
     const info = await lstat(abs);

@@ -39,6 +39,14 @@ export async function filesBelow(root: string, rel: string): Promise<string[]> {
   }
 }
 
+/**
+ * Whether a root-relative POSIX path leaves the root (`..`, `../x`, or absolute: another drive),
+ * not a name of the tree that starts with two dots (`..notes.txt`, which went unwatched).
+ */
+export function leavesRoot(rel: string): boolean {
+  return rel === '..' || rel.startsWith('../') || path.isAbsolute(rel);
+}
+
 export interface TreeWatcher {
   close(): Promise<void>;
 }
@@ -62,7 +70,7 @@ export async function watchTree(
   const skip = (p: string, isDirectory: boolean | undefined) => {
     const rel = relOf(p);
     if (rel === '' || rel === options.ignoreFile) return false;
-    if (rel.startsWith('..')) return true;
+    if (leavesRoot(rel)) return true;
     if (excluded.some((e) => rel === e || rel.startsWith(`${e}/`))) return true;
     // A folder is ignored with its own path or one above it; without stats, as a file.
     return isIgnored(options.rules(), isDirectory ? `${rel}/-` : rel);

@@ -12,6 +12,7 @@
  */
 import { createHash } from 'node:crypto';
 import { isUtf8 } from 'node:buffer';
+import { constants } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { SitesyncError } from '../shared/errors.js';
 import { normalizeCrlf } from './line-endings.js';
@@ -31,17 +32,34 @@ export function createReadScratch(): ReadScratch {
   return { buffer: Buffer.allocUnsafeSlow(64 * 1024) };
 }
 
-/** Reads a whole file into `scratch` (grown as needed); the bytes are valid until its next use. */
-async function readInto(absPath: string, scratch: ReadScratch): Promise<Buffer> {
-  const handle = await open(absPath, 'r');
+/** Opened without waiting on a FIFO put in a file's place (no such flag on Windows). */
+const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
+
+const changedError = (file: SourceFile, what: string) =>
+  new SitesyncError('SOURCE_CHANGED', `file ${file.path} ${what} while sitesync was reading the tree`, {
+    location: { file: file.path },
+    hint: 'run sitesync again once the files are no longer being edited',
+  });
+
+/**
+ * Reads a file into `scratch` (grown as needed); the bytes are valid until its next use. At most
+ * one byte more than the hashing pass saw is read (twice as many for a text whose CRLFs became
+ * LFs): a file that grew is caught by its checksum without being read whole — a 1 GiB file swapped
+ * in took 1.1 GB. A FIFO or device swapped in is refused, never waited on (it kept `dev` and an
+ * apply waiting for ever).
+ */
+async function readInto(file: SourceFile, scratch: ReadScratch): Promise<Buffer> {
+  const handle = await open(file.absPath, OPEN_FLAGS);
   try {
-    // One byte more than the size seen, so a file that grew is read to its end as well.
-    const expected = (await handle.stat()).size + 1;
+    const info = await handle.stat();
+    if (!info.isFile()) throw changedError(file, 'stopped being a regular file');
+    const limit = (file.normalized ? 2 * file.byteSize : file.byteSize) + 1;
+    const expected = Math.min(info.size, limit - 1) + 1;
     let buffer = scratch.buffer.length >= expected ? scratch.buffer : Buffer.allocUnsafeSlow(expected);
     let length = 0;
-    for (;;) {
+    while (length < limit) {
       if (length === buffer.length) {
-        const bigger = Buffer.allocUnsafeSlow(buffer.length * 2);
+        const bigger = Buffer.allocUnsafeSlow(Math.min(buffer.length * 2, limit));
         buffer.copy(bigger, 0, 0, length);
         buffer = bigger;
       }
@@ -71,20 +89,11 @@ export interface VerifiedBytes {
  * binary flag: a file edited since the tree was hashed fails with `SOURCE_CHANGED`.
  */
 export async function readVerifiedBytes(file: SourceFile, scratch: ReadScratch): Promise<VerifiedBytes> {
-  const raw = await readInto(file.absPath, scratch);
+  const raw = await readInto(file, scratch);
   const binary = isBinaryBytes(raw);
   const bytes = !binary && file.normalized && raw.includes(CR) ? normalizeCrlf(raw) : raw;
   const checksum = createHash('sha256').update(bytes).digest('hex');
-  if (checksum !== file.checksum || binary !== file.binary) {
-    throw new SitesyncError(
-      'SOURCE_CHANGED',
-      `file ${file.path} changed while sitesync was reading the tree`,
-      {
-        location: { file: file.path },
-        hint: 'run sitesync again once the files are no longer being edited',
-      },
-    );
-  }
+  if (checksum !== file.checksum || binary !== file.binary) throw changedError(file, 'changed');
   return { bytes, binary };
 }
 

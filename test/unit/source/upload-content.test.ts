@@ -1,4 +1,5 @@
-import { writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hashWith } from '../../../src/source/hash-with.js';
@@ -87,6 +88,18 @@ describe('createUploadReader', () => {
     await expect(createUploadReader().read(files)).rejects.toMatchObject({
       code: 'SOURCE_CHANGED',
       message: 'file a.txt changed while sitesync was reading the tree',
+    });
+  });
+
+  it('a FIFO put in the place of a file is refused, not waited on', async () => {
+    tree = await makeTmpTree({ 'a.txt': 'before' });
+    const { files } = await readSourceTree(tree.root);
+    const file = path.join(tree.root, 'a.txt');
+    await rm(file);
+    execFileSync('mkfifo', [file]);
+    await expect(createUploadReader().read(files)).rejects.toMatchObject({
+      code: 'SOURCE_CHANGED',
+      message: 'file a.txt stopped being a regular file while sitesync was reading the tree',
     });
   });
 
