@@ -50742,6 +50742,9 @@ function createTransport(options) {
         return sendSerialized({ method: req.method, path: req.path, auth: req.auth, sizeCap: req.sizeCap }, url, body, key);
     }
     async function sendSerialized(req, url, bodyText, key) {
+        // A loop that tries again lets the last give-up go when a new request starts.
+        if (options.retryAfterGivingUp)
+            gaveUp = undefined;
         if (gaveUp)
             throw new PlatformUnreachableError(req.method, req.path, gaveUp);
         // From the first attempt's start, less any wait for a connection (not the platform's time).

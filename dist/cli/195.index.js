@@ -2001,6 +2001,8 @@ async function devCommand(opts, io) {
             apiKey: credentials.apiKey,
             // Every dev write carries a key of its own content (dev-keys.ts); this one is never used.
             keyRevision: (0,platform/* contentRevision */.x3)(head, 'sitesync dev'),
+            // dev runs until stopped: a platform that went away is asked again at the next save.
+            retryAfterGivingUp: true,
         });
         const stateInTree = (0,containment/* isWithin */.U)(chosen.source, (0,state_file/* stateDir */.Pn)(rootDir));
         const stateRefused = !(0,state_file/* stateFolderUsable */.S$)(rootDir);

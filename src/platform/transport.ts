@@ -134,6 +134,13 @@ export interface TransportOptions {
    * and the pacer count only from when it is sent.
    */
   readonly maxConnections?: number;
+  /**
+   * A request that gives up on the platform stops every later request of the run (default), so a
+   * one-shot command ends at once. A long-running loop (`sitesync dev`) sets this: each of its
+   * bursts tries the platform again, which may be back (a dev that stayed given up never staged
+   * anything again until restarted).
+   */
+  readonly retryAfterGivingUp?: boolean;
   /** Caps on what the platform may send (limits.ts); default DEFAULT_LIMITS. */
   readonly limits?: Partial<ResponseLimits>;
   /** Where the API key came from (`--api-key`, `SITESYNC_API_KEY`, the login file): named by the 401 hint. */
@@ -576,6 +583,8 @@ export function createTransport(options: TransportOptions): Transport {
     bodyText: string | StreamedBody | undefined,
     key: string | undefined,
   ): Promise<PlatformResponse<T>> {
+    // A loop that tries again lets the last give-up go when a new request starts.
+    if (options.retryAfterGivingUp) gaveUp = undefined;
     if (gaveUp) throw new PlatformUnreachableError(req.method, req.path, gaveUp);
     // From the first attempt's start, less any wait for a connection (not the platform's time).
     let startedAt: number | undefined;

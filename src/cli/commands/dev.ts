@@ -167,6 +167,8 @@ export async function devCommand(opts: DevOptions, io: CommandIO): Promise<Comma
       apiKey: credentials.apiKey,
       // Every dev write carries a key of its own content (dev-keys.ts); this one is never used.
       keyRevision: contentRevision(head, 'sitesync dev'),
+      // dev runs until stopped: a platform that went away is asked again at the next save.
+      retryAfterGivingUp: true,
     });
     const stateInTree = isWithin(chosen.source, stateDir(rootDir));
     const stateRefused = !stateFolderUsable(rootDir);

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTransport, DEFAULT_MAX_CONNECTIONS } from '../../../src/platform/transport.js';
 import { createRequestRecorder } from '../../../src/platform/request-log.js';
 import { PlatformUnreachableError } from '../../../src/platform/errors.js';
-import { drop, fail, startStub, type StubHandler } from '../../helpers/http-stub.js';
+import { drop, fail, ok, startStub, type StubHandler } from '../../helpers/http-stub.js';
 import type { SitesyncError } from '../../../src/shared/errors.js';
 
 let stub: Awaited<ReturnType<typeof startStub>> | undefined;
@@ -119,6 +119,25 @@ describe('transport connections', () => {
       expect(r.status).toBe('rejected');
       expect((r as PromiseRejectedResult).reason).toBeInstanceOf(PlatformUnreachableError);
     }
+  });
+
+  it('a run that gave up sends nothing more; a loop that tries again (dev) asks the platform at its next request', async () => {
+    stub = await startStub([drop, ok({ pong: true })]);
+    const oneShot = transport(stub.url, { retry: { maxAttempts: 1 } });
+    await expect(oneShot.t.request({ method: 'GET', path: '/v1/ping' })).rejects.toThrow();
+    await expect(oneShot.t.request({ method: 'GET', path: '/v1/ping' })).rejects.toBeInstanceOf(
+      PlatformUnreachableError,
+    );
+    expect(stub.requests).toHaveLength(1);
+    await stub.close();
+
+    stub = await startStub([drop, ok({ pong: true })]);
+    const loop = transport(stub.url, { retry: { maxAttempts: 1 }, retryAfterGivingUp: true });
+    await expect(loop.t.request({ method: 'GET', path: '/v1/ping' })).rejects.toThrow();
+    await expect(loop.t.request({ method: 'GET', path: '/v1/ping' })).resolves.toMatchObject({
+      pong: true,
+    });
+    expect(stub.requests).toHaveLength(2);
   });
 
   it('does not count a retry’s wait for a connection in the request’s budget', async () => {
