@@ -48301,8 +48301,7 @@ async function openGitRepo(cwd) {
             }
         },
         async uncommittedPaths(dir) {
-            const dirs = typeof dir === 'string' ? [dir] : dir;
-            const groups = await Promise.all(pathspecGroups(dirs).map(async (paths) => statusPaths(await run([
+            const out = await run([
                 LITERAL,
                 'status',
                 '--porcelain=v1',
@@ -48310,9 +48309,9 @@ async function openGitRepo(cwd) {
                 '--untracked-files=all',
                 '--ignored=matching',
                 '--',
-                ...paths,
-            ]))));
-            return groups.flat();
+                dir,
+            ]);
+            return statusPaths(out);
         },
         async dirtyPaths(dir) {
             const dirs = dir === undefined ? ['.'] : typeof dir === 'string' ? [dir] : dir;
@@ -59326,8 +59325,13 @@ function toMeta(r, commit, holds) {
         commit,
         holds,
         ...(r.expiresAt && { expiresAt: r.expiresAt }),
-        ...(safeUrl(r.previewUrl) && { previewUrl: safeUrl(r.previewUrl) }),
+        ...previewOf(r.previewUrl),
     };
+}
+/** The preview link as kept: only an http(s) URL (the platform's word is not trusted to be one). */
+function previewOf(url) {
+    const safe = safeUrl(url);
+    return safe ? { previewUrl: safe } : {};
 }
 /**
  * Asks the platform whether the session still lives (the preview route answers 404
@@ -59342,7 +59346,7 @@ async function probeSession(client, meta, probeRevision, runTag) {
         const preview = await client.sites.sessions.preview(meta.siteId, meta.sessionId, { idempotencyKey: key });
         return {
             alive: true,
-            ...(safeUrl(preview.preview_url) && { previewUrl: safeUrl(preview.preview_url) }),
+            ...previewOf(preview.preview_url),
         };
     }
     catch (err) {
@@ -61307,10 +61311,11 @@ async function pullLiveEdits(prepared, run, options) {
     if (chosen.length === 0)
         return { found: all.length, written: [], skipped: [] };
     const repo = await openGitRepo(config.rootDir);
+    const roots = await realRoots([config.rootDir, ...(repo ? [repo.root] : [])]);
     const skipped = [];
     const targets = [];
     for (const t of chosen) {
-        const reserved = t.scope === 'site' ? await reservedTarget(t.file, config.rootDir, repo) : undefined;
+        const reserved = t.scope === 'site' ? await reservedTarget(t.file, config.rootDir, roots) : undefined;
         if (reserved)
             skipped.push({ target: t, reason: reserved });
         else
@@ -61354,24 +61359,24 @@ async function pullLiveEdits(prepared, run, options) {
  * with `source: .` is the repository: a platform that serves `.git/config` would have the next
  * `git status` run its `core.fsmonitor`.
  */
-async function reservedTarget(file, rootDir, repo) {
+async function reservedTarget(file, rootDir, roots) {
     // As written, and where it would land: a symlinked folder on the way (`ci -> .github`) is
     // followed by the write, even into a folder the write creates.
     const real = await resolveAsFarAsPossible(file);
-    const roots = [rootDir, ...(repo ? [repo.root] : [])];
-    const paths = [(0,external_node_path_.relative)(rootDir, file).split(external_node_path_.sep).join('/')];
-    if (repo)
-        paths.push(await repoPath(repo.root, file));
-    for (const root of roots) {
-        const realRoot = await (0,promises_.realpath)(root).catch(() => root);
-        paths.push((0,external_node_path_.relative)(realRoot, real).split(external_node_path_.sep).join('/'));
-    }
+    const paths = [
+        (0,external_node_path_.relative)(rootDir, file).split(external_node_path_.sep).join('/'),
+        ...roots.map((root) => (0,external_node_path_.relative)(root, real).split(external_node_path_.sep).join('/')),
+    ];
     for (const path of paths) {
         const reserved = reservedNameOf(path);
         if (reserved)
             return `${JSON.stringify(reserved.segment)} is ${reserved.reason}: never written (sitesync apply --overwrite-live-edits removes it from the live site)`;
     }
     return undefined;
+}
+/** The real paths of the roots reserved names are counted from (each as given when unresolvable). */
+function realRoots(roots) {
+    return Promise.all(roots.map((root) => (0,promises_.realpath)(root).catch(() => root)));
 }
 /**
  * The files among `files` (absolute) that a write would lose something of: git does not hold them
@@ -61383,8 +61388,8 @@ async function notCommitted(repo, files) {
     if (files.length === 0)
         return [];
     const paths = await Promise.all(files.map((f) => repoPath(repo.root, f)));
-    const [tracked, entries] = await Promise.all([repo.trackedPaths(paths), repo.uncommittedPaths(paths)]);
-    const listed = new Set(entries);
+    const [tracked, changed] = await Promise.all([repo.trackedPaths(paths), repo.dirtyPaths(paths)]);
+    const listed = new Set(changed);
     const out = [];
     for (const [i, path] of paths.entries()) {
         const exists = (await (0,promises_.lstat)(files[i]).catch(() => undefined)) !== undefined;

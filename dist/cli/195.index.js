@@ -818,6 +818,10 @@ function isIgnored(ignore, rel) {
     }
     return ignore.ignores(rel, false);
 }
+/** Whether something is at `abs` (a missing file or folder on the way: no). */
+function isThere(abs) {
+    return (0,promises_.lstat)(abs).then(() => true, (err) => (missing(err) ? false : Promise.reject(err)));
+}
 async function readLocalPath(tree, rel) {
     if (isIgnored(tree.ignore, rel))
         return ABSENT;
@@ -827,10 +831,7 @@ async function readLocalPath(tree, rel) {
         // A name the platform cannot hold is in the way only while the file is there: deleted or
         // renamed away it is gone, not a problem (it kept every later save from being staged).
         const escapes = external_node_path_default().isAbsolute(rel) || rel.split('/').some((s) => s === '..');
-        if (!escapes &&
-            !(await (0,promises_.lstat)(abs).then(() => true, (err) => (missing(err) ? false : Promise.reject(err)))))
-            return ABSENT;
-        return { kind: 'problem', problem };
+        return escapes || (await isThere(abs)) ? { kind: 'problem', problem } : ABSENT;
     }
     let absPath = abs;
     try {

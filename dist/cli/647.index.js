@@ -1334,8 +1334,7 @@ async function openGitRepo(cwd) {
             }
         },
         async uncommittedPaths(dir) {
-            const dirs = typeof dir === 'string' ? [dir] : dir;
-            const groups = await Promise.all(pathspecGroups(dirs).map(async (paths) => statusPaths(await run([
+            const out = await run([
                 LITERAL,
                 'status',
                 '--porcelain=v1',
@@ -1343,9 +1342,9 @@ async function openGitRepo(cwd) {
                 '--untracked-files=all',
                 '--ignored=matching',
                 '--',
-                ...paths,
-            ]))));
-            return groups.flat();
+                dir,
+            ]);
+            return statusPaths(out);
         },
         async dirtyPaths(dir) {
             const dirs = dir === undefined ? ['.'] : typeof dir === 'string' ? [dir] : dir;

@@ -558,10 +558,11 @@ async function pullLiveEdits(prepared, run, options) {
     if (chosen.length === 0)
         return { found: all.length, written: [], skipped: [] };
     const repo = await (0,git_repo/* openGitRepo */.zU)(config.rootDir);
+    const roots = await realRoots([config.rootDir, ...(repo ? [repo.root] : [])]);
     const skipped = [];
     const targets = [];
     for (const t of chosen) {
-        const reserved = t.scope === 'site' ? await reservedTarget(t.file, config.rootDir, repo) : undefined;
+        const reserved = t.scope === 'site' ? await reservedTarget(t.file, config.rootDir, roots) : undefined;
         if (reserved)
             skipped.push({ target: t, reason: reserved });
         else
@@ -605,24 +606,24 @@ async function pullLiveEdits(prepared, run, options) {
  * with `source: .` is the repository: a platform that serves `.git/config` would have the next
  * `git status` run its `core.fsmonitor`.
  */
-async function reservedTarget(file, rootDir, repo) {
+async function reservedTarget(file, rootDir, roots) {
     // As written, and where it would land: a symlinked folder on the way (`ci -> .github`) is
     // followed by the write, even into a folder the write creates.
     const real = await (0,repository_paths/* resolveAsFarAsPossible */.X)(file);
-    const roots = [rootDir, ...(repo ? [repo.root] : [])];
-    const paths = [(0,external_node_path_.relative)(rootDir, file).split(external_node_path_.sep).join('/')];
-    if (repo)
-        paths.push(await (0,git_repo/* repoPath */.qN)(repo.root, file));
-    for (const root of roots) {
-        const realRoot = await (0,promises_.realpath)(root).catch(() => root);
-        paths.push((0,external_node_path_.relative)(realRoot, real).split(external_node_path_.sep).join('/'));
-    }
+    const paths = [
+        (0,external_node_path_.relative)(rootDir, file).split(external_node_path_.sep).join('/'),
+        ...roots.map((root) => (0,external_node_path_.relative)(root, real).split(external_node_path_.sep).join('/')),
+    ];
     for (const path of paths) {
         const reserved = (0,reserved_names/* reservedNameOf */.R7)(path);
         if (reserved)
             return `${JSON.stringify(reserved.segment)} is ${reserved.reason}: never written (sitesync apply --overwrite-live-edits removes it from the live site)`;
     }
     return undefined;
+}
+/** The real paths of the roots reserved names are counted from (each as given when unresolvable). */
+function realRoots(roots) {
+    return Promise.all(roots.map((root) => (0,promises_.realpath)(root).catch(() => root)));
 }
 /**
  * The files among `files` (absolute) that a write would lose something of: git does not hold them
@@ -634,8 +635,8 @@ async function notCommitted(repo, files) {
     if (files.length === 0)
         return [];
     const paths = await Promise.all(files.map((f) => (0,git_repo/* repoPath */.qN)(repo.root, f)));
-    const [tracked, entries] = await Promise.all([repo.trackedPaths(paths), repo.uncommittedPaths(paths)]);
-    const listed = new Set(entries);
+    const [tracked, changed] = await Promise.all([repo.trackedPaths(paths), repo.dirtyPaths(paths)]);
+    const listed = new Set(changed);
     const out = [];
     for (const [i, path] of paths.entries()) {
         const exists = (await (0,promises_.lstat)(files[i]).catch(() => undefined)) !== undefined;

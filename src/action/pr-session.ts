@@ -72,8 +72,14 @@ function toMeta(r: SiteApplyResult, commit: string, holds: string): StagedSessio
     commit,
     holds,
     ...(r.expiresAt && { expiresAt: r.expiresAt }),
-    ...(safeUrl(r.previewUrl) && { previewUrl: safeUrl(r.previewUrl) }),
+    ...previewOf(r.previewUrl),
   };
+}
+
+/** The preview link as kept: only an http(s) URL (the platform's word is not trusted to be one). */
+function previewOf(url: string | undefined): { previewUrl?: string } {
+  const safe = safeUrl(url);
+  return safe ? { previewUrl: safe } : {};
 }
 
 type Liveness =
@@ -100,7 +106,7 @@ async function probeSession(
     const preview = await client.sites.sessions.preview(meta.siteId, meta.sessionId, { idempotencyKey: key });
     return {
       alive: true,
-      ...(safeUrl(preview.preview_url) && { previewUrl: safeUrl(preview.preview_url) }),
+      ...previewOf(preview.preview_url),
     };
   } catch (err) {
     if (err instanceof PlatformError && (err.status === 404 || err.status === 410))

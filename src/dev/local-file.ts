@@ -55,6 +55,14 @@ export function isIgnored(ignore: IgnoreRules, rel: string): boolean {
   return ignore.ignores(rel, false);
 }
 
+/** Whether something is at `abs` (a missing file or folder on the way: no). */
+function isThere(abs: string): Promise<boolean> {
+  return lstat(abs).then(
+    () => true,
+    (err: unknown) => (missing(err) ? false : Promise.reject(err)),
+  );
+}
+
 export async function readLocalPath(tree: WatchedTree, rel: string): Promise<LocalPathState> {
   if (isIgnored(tree.ignore, rel)) return ABSENT;
   const problem = sourcePathProblem(rel);
@@ -63,15 +71,7 @@ export async function readLocalPath(tree: WatchedTree, rel: string): Promise<Loc
     // A name the platform cannot hold is in the way only while the file is there: deleted or
     // renamed away it is gone, not a problem (it kept every later save from being staged).
     const escapes = path.isAbsolute(rel) || rel.split('/').some((s) => s === '..');
-    if (
-      !escapes &&
-      !(await lstat(abs).then(
-        () => true,
-        (err: unknown) => (missing(err) ? false : Promise.reject(err)),
-      ))
-    )
-      return ABSENT;
-    return { kind: 'problem', problem };
+    return escapes || (await isThere(abs)) ? { kind: 'problem', problem } : ABSENT;
   }
   let absPath = abs;
   try {

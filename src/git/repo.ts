@@ -19,11 +19,10 @@ export interface GitRepo {
    */
   status(paths: readonly string[]): Promise<RepoStatus>;
   /**
-   * Paths under `dir` (repo-relative; several at once in one `git status` per few hundred of them)
-   * whose content git does not hold as committed: modified, staged, untracked and ignored ones. An
-   * ignored or untracked folder is one entry ending in `/`.
+   * Paths under `dir` (repo-relative) whose content git does not hold as committed: modified,
+   * staged, untracked and ignored ones. An ignored or untracked folder is one entry ending in `/`.
    */
-  uncommittedPaths(dir: string | readonly string[]): Promise<string[]>;
+  uncommittedPaths(dir: string): Promise<string[]>;
   /** Which of `paths` (repo-relative) git tracks (`git ls-files`; a file of a nested repository is not). */
   trackedPaths(paths: readonly string[]): Promise<Set<string>>;
   /** Paths changed between two commits, under `dir`. */
@@ -136,24 +135,17 @@ export async function openGitRepo(cwd: string): Promise<GitRepo | undefined> {
       }
     },
     async uncommittedPaths(dir) {
-      const dirs = typeof dir === 'string' ? [dir] : dir;
-      const groups = await Promise.all(
-        pathspecGroups(dirs).map(async (paths) =>
-          statusPaths(
-            await run([
-              LITERAL,
-              'status',
-              '--porcelain=v1',
-              '-z',
-              '--untracked-files=all',
-              '--ignored=matching',
-              '--',
-              ...paths,
-            ]),
-          ),
-        ),
-      );
-      return groups.flat();
+      const out = await run([
+        LITERAL,
+        'status',
+        '--porcelain=v1',
+        '-z',
+        '--untracked-files=all',
+        '--ignored=matching',
+        '--',
+        dir,
+      ]);
+      return statusPaths(out);
     },
     async dirtyPaths(dir) {
       const dirs = dir === undefined ? ['.'] : typeof dir === 'string' ? [dir] : dir;

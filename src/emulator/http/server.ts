@@ -139,7 +139,7 @@ async function handle(
     if (isApi && deps.runtime.latencyMs > 0) await (deps.delay ?? realDelay)(deps.runtime.latencyMs);
     const raw = await readBody(req);
     requestBytes = raw.length;
-    if (isGuardedPath(routed) || isGuardedPath(path))
+    if (isGuardedPath(routed))
       checkAdminRequest({ method, path: routed, headers: req.headers }, deps.adminAccess);
     if (fault?.kind === 'drop_before') {
       req.socket.destroy();

@@ -57,10 +57,11 @@ export async function pullLiveEdits(
   if (chosen.length === 0) return { found: all.length, written: [], skipped: [] };
 
   const repo = await openGitRepo(config.rootDir);
+  const roots = await realRoots([config.rootDir, ...(repo ? [repo.root] : [])]);
   const skipped: { target: PullTarget; reason: string }[] = [];
   const targets: PullTarget[] = [];
   for (const t of chosen) {
-    const reserved = t.scope === 'site' ? await reservedTarget(t.file, config.rootDir, repo) : undefined;
+    const reserved = t.scope === 'site' ? await reservedTarget(t.file, config.rootDir, roots) : undefined;
     if (reserved) skipped.push({ target: t, reason: reserved });
     else targets.push(t);
   }
@@ -113,24 +114,26 @@ export async function pullLiveEdits(
 async function reservedTarget(
   file: string,
   rootDir: string,
-  repo: GitRepo | undefined,
+  roots: readonly string[],
 ): Promise<string | undefined> {
   // As written, and where it would land: a symlinked folder on the way (`ci -> .github`) is
   // followed by the write, even into a folder the write creates.
   const real = await resolveAsFarAsPossible(file);
-  const roots = [rootDir, ...(repo ? [repo.root] : [])];
-  const paths = [relative(rootDir, file).split(sep).join('/')];
-  if (repo) paths.push(await repoPath(repo.root, file));
-  for (const root of roots) {
-    const realRoot = await realpath(root).catch(() => root);
-    paths.push(relative(realRoot, real).split(sep).join('/'));
-  }
+  const paths = [
+    relative(rootDir, file).split(sep).join('/'),
+    ...roots.map((root) => relative(root, real).split(sep).join('/')),
+  ];
   for (const path of paths) {
     const reserved = reservedNameOf(path);
     if (reserved)
       return `${JSON.stringify(reserved.segment)} is ${reserved.reason}: never written (sitesync apply --overwrite-live-edits removes it from the live site)`;
   }
   return undefined;
+}
+
+/** The real paths of the roots reserved names are counted from (each as given when unresolvable). */
+function realRoots(roots: readonly string[]): Promise<string[]> {
+  return Promise.all(roots.map((root) => realpath(root).catch(() => root)));
 }
 
 /**
@@ -142,8 +145,8 @@ async function reservedTarget(
 async function notCommitted(repo: GitRepo, files: readonly string[]): Promise<string[]> {
   if (files.length === 0) return [];
   const paths = await Promise.all(files.map((f) => repoPath(repo.root, f)));
-  const [tracked, entries] = await Promise.all([repo.trackedPaths(paths), repo.uncommittedPaths(paths)]);
-  const listed = new Set(entries);
+  const [tracked, changed] = await Promise.all([repo.trackedPaths(paths), repo.dirtyPaths(paths)]);
+  const listed = new Set(changed);
   const out: string[] = [];
   for (const [i, path] of paths.entries()) {
     const exists = (await lstat(files[i]!).catch(() => undefined)) !== undefined;
