@@ -124,6 +124,34 @@ describe('publish --wait interrupted', () => {
   });
 });
 
+describe('apply --publish --wait when the owner does not decide in time', () => {
+  it('exits 1 saying the request is still pending; the log holds the change and the request; publish --request then shows a rejection with its reason', async () => {
+    journey = await startJourney({ catalog: null });
+    const j = journey;
+    await writeFile(join(j.repo, 'site', 'assets', 'site.css'), 'body { margin: 6px }\n');
+    commitAll(j.repo, 'style');
+    const before = (await j.emulator.requests()).length;
+    const run = await j.sitesync(['apply', '--publish', '--wait', '1s']);
+    expect(run.code).toBe(1);
+    const id = /^publish request (sprq_\w+): still pending when the wait ended$/m.exec(run.stdout)?.[1];
+    expect(id, run.stdout).toBeDefined();
+    const log = (await j.emulator.requests()).slice(before);
+    const ok = (route: string) => log.filter((e) => e.route === route && e.status === 200).length;
+    expect(ok('/v1/sites/:site_id/development-sessions/:session_id/source:batch')).toBe(1);
+    expect(ok('/v1/sites/:site_id/publish-requests')).toBe(1);
+
+    const rejected = await fetch(`${j.emulator.url}/__emulator/publish-requests/${id}/reject`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ reason: 'not_this_week' }),
+    });
+    expect(rejected.status).toBe(200);
+    const shown = await j.sitesync(['publish', '--request', id!]);
+    expect(shown.code).toBe(0);
+    expect(shown.stdout.trim()).toBe(`publish request ${id}: rejected (reason: not_this_week)`);
+  });
+});
+
 describe('previews in every supported language', () => {
   it('serves /fr/<slug> and ?locale=fr with the French content', async () => {
     journey = await startJourney({ catalog: null });
