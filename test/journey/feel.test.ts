@@ -135,6 +135,10 @@ describe('apply --publish --wait when the owner does not decide in time', () => 
     expect(run.code).toBe(1);
     const id = /^publish request (sprq_\w+): still pending when the wait ended$/m.exec(run.stdout)?.[1];
     expect(id, run.stdout).toBeDefined();
+    // Why it exits 1, and how to follow the request up, on stderr as in --json's error.
+    expect(run.stderr).toContain(
+      `error: the change is applied and its publish request filed, but the wait ended before the site owner decided on ${id}\nhint: the request stays filed; check it later with \`sitesync publish --request ${id}\``,
+    );
     const log = (await j.emulator.requests()).slice(before);
     const ok = (route: string) => log.filter((e) => e.route === route && e.status === 200).length;
     expect(ok('/v1/sites/:site_id/development-sessions/:session_id/source:batch')).toBe(1);

@@ -333,6 +333,8 @@ export async function applyCommand(opts: ApplyOptions, io: CommandIO): Promise<C
     text: text.join('\n'),
     timings: clock.timings(),
     ...(waitEnded.length > 0 && {
+      // Text mode says why it exits 1 and how to follow the request up, as --json does.
+      errorOnStderr: true,
       error: new SitesyncError(
         'PUBLISH_WAIT_ENDED',
         `the change is applied and its publish request filed, but the wait ended before the site owner decided on ${waitEnded.map((p) => String(p.request.id)).join(', ')}`,

@@ -124,6 +124,8 @@ export async function publishCommand(opts: PublishOptions, io: CommandIO): Promi
     json: { published: outcomes },
     text: text.join('\n'),
     ...(timedOut.length > 0 && {
+      // Text mode says why it exits 1 and how to follow the request up, as --json does.
+      errorOnStderr: true,
       error: new SitesyncError(
         'PUBLISH_WAIT_ENDED',
         `the wait ended before the site owner decided on ${timedOut.map((o) => String(o.request.id)).join(', ')}`,

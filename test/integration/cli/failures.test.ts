@@ -112,6 +112,9 @@ describe('publish without auto-approve', () => {
     const res = await runIn(r, e, ['publish', '--wait', '1s']);
     expect(res.code).toBe(ExitCode.failure);
     expect(res.out).toMatch(/^publish request sprq_\w+: still pending when the wait ended$/m);
+    expect(res.err).toMatch(
+      /^error: the wait ended before the site owner decided on sprq_\w+\nhint: the request stays filed; check it later with `sitesync publish --request sprq_\w+`$/m,
+    );
     const status = await createPlatformClient({ baseUrl: e.url, apiKey: e.apiKey }).sites.publish.status(
       SITE,
     );
