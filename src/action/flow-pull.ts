@@ -40,6 +40,21 @@ function what(target: PullTarget, root: string): string {
   return `${inertCode(file)} — ${target.kind} ${inertCode(target.key)}, created outside git`;
 }
 
+/** The paths this run could not write, with the reason for each (empty when there are none). */
+function notPulledLines(outcome: PullOutcome, root: string): string[] {
+  if (outcome.skipped.length === 0) return [];
+  return [
+    '**Not pulled** (write these by hand or overwrite them):',
+    '',
+    ...outcome.skipped.map((s) => `- ${what(s.target, root)}: ${inertMarkdown(s.reason)}`),
+    '',
+  ];
+}
+
+function footer(head: string, runUrl: string): string {
+  return `<sub>Kept up to date by sitesync \`mode: pull\` (docs/live-edits.md) · based on ${inertCode(head.slice(0, 7))} · [workflow run](${runUrl})</sub>`;
+}
+
 function pullRequestBody(outcome: PullOutcome, root: string, head: string, runUrl: string): string {
   const n = outcome.written.length;
   return [
@@ -47,18 +62,25 @@ function pullRequestBody(outcome: PullOutcome, root: string, head: string, runUr
     '',
     ...outcome.written.map((w) => `- ${what(w.target, root)}${w.line ? ` (line ${w.line})` : ''}`),
     '',
-    ...(outcome.skipped.length > 0
-      ? [
-          '**Not pulled** (write these by hand or overwrite them):',
-          '',
-          ...outcome.skipped.map((s) => `- ${what(s.target, root)}: ${inertMarkdown(s.reason)}`),
-          '',
-        ]
-      : []),
+    ...notPulledLines(outcome, root),
     '- **Merge** to keep them: the next plan no longer reverts them.',
     '- **Close** to drop them: the next apply refuses to revert them unless told (`on-live-edit: overwrite`, `sitesync apply --overwrite-live-edits`).',
     '',
-    `<sub>Kept up to date by sitesync \`mode: pull\` (docs/live-edits.md) · based on ${inertCode(head.slice(0, 7))} · [workflow run](${runUrl})</sub>`,
+    footer(head, runUrl),
+  ].join('\n');
+}
+
+/**
+ * The description of a pull request an earlier run opened when this run has nothing to write: its
+ * branch holds edits live no longer has (they were committed or reverted since), and what live
+ * still holds that sitesync never writes is listed, as on any other run.
+ */
+function nothingLeftBody(outcome: PullOutcome, root: string, head: string, runUrl: string): string {
+  return [
+    'sitesync found no live edit made outside git that it can write into the repository any more. This branch holds the edits of an earlier run, which live no longer has (committed since, or reverted live): merging it keeps no live edit, and brings a reverted one back on the next apply. Unless that is wanted, close this pull request.',
+    '',
+    ...notPulledLines(outcome, root),
+    footer(head, runUrl),
   ].join('\n');
 }
 
@@ -83,6 +105,49 @@ async function fileContents(outcome: PullOutcome, root: string): Promise<FileCon
   );
 }
 
+function pullRequestApiOf(flow: FlowContext, env: PullModeEnv): PullRequestApi | undefined {
+  const token = flow.settings.githubToken;
+  if (env.api) return env.api;
+  if (!token) return undefined;
+  return createPullRequestApi({
+    token,
+    owner: env.owner,
+    repo: env.repo,
+    ...(env.apiUrl && { baseUrl: env.apiUrl }),
+  });
+}
+
+/**
+ * Nothing to write: the pull request an earlier run opened, if one is open, gets a description of
+ * what live holds now (it would otherwise go on listing edits that are gone and none of the paths
+ * this run did not pull). Its branch is left alone. Best effort: without a token, or when GitHub
+ * refuses, a warning says so and the run still succeeds (it had nothing to write).
+ */
+async function rewriteOpenPullRequest(
+  flow: FlowContext,
+  env: PullModeEnv,
+  outcome: PullOutcome,
+  root: string,
+): Promise<void> {
+  const api = pullRequestApiOf(flow, env);
+  if (!api) return;
+  const { report } = flow;
+  try {
+    const open = await api.openPullRequest(LIVE_EDITS_BRANCH);
+    if (!open) return;
+    const body = nothingLeftBody(outcome, root, flow.head, flow.runUrl);
+    await api.updatePullRequest(open.number, { title: LIVE_EDITS_TITLE, body });
+    report.setOutput('pull-request-number', String(open.number));
+    report.setOutput('pull-request-url', open.url);
+    report.didWrite(`updated pull request #${open.number} (${open.url}): nothing left to pull`);
+    report.section(`Updated pull request #${open.number}`, body.split('\n'));
+  } catch (e) {
+    log.warning(
+      `the open pull request from ${LIVE_EDITS_BRANCH} was not updated: ${e instanceof Error ? e.message : String(e)}`,
+    );
+  }
+}
+
 export async function runPullMode(flow: FlowContext, env: PullModeEnv): Promise<void> {
   const { report } = flow;
   report.title = 'sitesync: live edits made outside git';
@@ -97,25 +162,17 @@ export async function runPullMode(flow: FlowContext, env: PullModeEnv): Promise<
   if (outcome.written.length === 0) {
     report.note(
       outcome.skipped.length === 0
-        ? 'No live edits: live holds nothing that git does not have. No pull request was opened or changed.'
-        : `${outcome.skipped.length} live edit(s) could not be written in place (see the warnings); no pull request was opened or changed.`,
+        ? 'No live edits: live holds nothing that git does not have. No pull request was opened.'
+        : `${outcome.skipped.length} live edit(s) could not be written in place (see the warnings); no pull request was opened.`,
     );
+    if (flow.repo) await rewriteOpenPullRequest(flow, env, outcome, flow.repo.root);
     return;
   }
   if (!flow.repo)
     throw new SitesyncError('NOT_A_CHECKOUT', 'mode: pull needs a git checkout of the repository', {
       exitCode: ExitCode.usage,
     });
-  const token = flow.settings.githubToken;
-  const api =
-    env.api ??
-    (token &&
-      createPullRequestApi({
-        token,
-        owner: env.owner,
-        repo: env.repo,
-        ...(env.apiUrl && { baseUrl: env.apiUrl }),
-      }));
+  const api = pullRequestApiOf(flow, env);
   if (!api)
     throw new SitesyncError(
       'NO_GITHUB_TOKEN',

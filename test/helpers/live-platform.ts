@@ -36,7 +36,7 @@ export function runInRepo(
 
 /** Edits live site files the way the platform's own editor would: a session, a write, a publish request. */
 export async function editLiveFiles(
-  emulator: EmulatorProcess,
+  emulator: Pick<EmulatorProcess, 'api'>,
   siteId: string,
   files: Record<string, string>,
 ): Promise<void> {
