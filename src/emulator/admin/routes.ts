@@ -4,7 +4,13 @@
  */
 import type { AdjustableClock } from '../clock.js';
 import type { DeviceFlow } from '../auth/device-flow.js';
-import { FAULT_KINDS, isFaultKind, type FaultInjector, type FaultKind } from '../http/faults.js';
+import {
+  FAULT_KINDS,
+  isFaultKind,
+  MAX_FAIL_NEXT_RULES,
+  type FaultInjector,
+  type FaultKind,
+} from '../http/faults.js';
 import type { RequestLog } from '../http/request-log.js';
 import { ApiError, type RouteContext, type RouteDef } from '../http/route.js';
 import type { RuntimeSettings } from '../http/server.js';
@@ -145,6 +151,13 @@ export function adminRoutes(deps: AdminDeps): RouteDef[] {
       if (outcome === undefined)
         throw bad('status', `must be an HTTP status 400..599 or one of ${FAULT_KINDS.join(', ')}`);
       const count = numberField(ctx, 'count', { min: 1, integer: true, optional: true }) ?? 1;
+      const pending = deps.faults.pendingFailNext();
+      if (pending >= MAX_FAIL_NEXT_RULES) {
+        const message = `fail-next rules: at most ${MAX_FAIL_NEXT_RULES} may be pending at once, and ${pending} are (a rule is used up by the requests it matches; DELETE /__emulator/fail-next clears them all)`;
+        throw new ApiError(409, 'TOO_MANY_FAIL_NEXT_RULES', message, {
+          errors: [{ code: 'limit_exceeded', message }],
+        });
+      }
       deps.faults.addFailNext({
         method,
         pathPattern,
@@ -161,6 +174,9 @@ export function adminRoutes(deps: AdminDeps): RouteDef[] {
         },
       };
     }),
+    admin('DELETE', '/fail-next', () => ({
+      data: { object: 'emulator_fail_next_cleared', cleared: deps.faults.clearFailNext() },
+    })),
     admin('GET', '/state', () => ({ data: { object: 'emulator_state', ...deps.dumpState() } })),
     admin('POST', '/reset', () => {
       deps.resetState();

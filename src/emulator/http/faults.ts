@@ -43,6 +43,13 @@ export type FaultDecision =
   | { readonly kind: 'status'; readonly status: number; readonly label: string }
   | { readonly kind: 'drop_before' | 'drop_after' | 'stall'; readonly label: string };
 
+/**
+ * Pending fail-next rules at most. Every /v1 request is matched against each of them (up to 1,024
+ * pattern characters × the path each): without a cap, a loop adding rules would make every request
+ * slower without end. Tests set a handful.
+ */
+export const MAX_FAIL_NEXT_RULES = 100;
+
 export class FaultInjector {
   private settings: FaultSettings;
   private random: () => number;
@@ -66,7 +73,20 @@ export class FaultInjector {
     return this.settings;
   }
 
+  /** Rules not yet used up. */
+  pendingFailNext(): number {
+    return this.rules.length;
+  }
+
+  /** Drops every pending rule; returns how many there were. */
+  clearFailNext(): number {
+    return this.rules.splice(0).length;
+  }
+
+  /** Adds a rule; the caller checks pendingFailNext() against MAX_FAIL_NEXT_RULES first. */
   addFailNext(rule: Omit<FailNextRule, 'remaining'> & { count: number }): void {
+    if (this.rules.length >= MAX_FAIL_NEXT_RULES)
+      throw new RangeError(`at most ${MAX_FAIL_NEXT_RULES} fail-next rules may be pending`);
     this.rules.push({
       method: rule.method.toUpperCase(),
       pathPattern: rule.pathPattern,

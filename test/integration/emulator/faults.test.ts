@@ -102,4 +102,34 @@ describe('emulator faults', () => {
     expect((await call(emu, 'GET', '/v1/products')).status).toBe(200);
     expect(emu.requestLog().map((e) => e.fault)).toEqual([null, 'fail_next:503', 'fail_next:503', null]);
   });
+
+  it('fail-next holds at most 100 pending rules: one more is a 409 naming the limit; used-up or cleared rules make room', async () => {
+    emu = await start();
+    const failNext = (path_pattern: string) =>
+      call(emu, 'POST', '/__emulator/fail-next', { key: null, body: { path_pattern, status: 500 } });
+    for (let i = 0; i < 99; i++) expect((await failNext(`/v1/never-${i}`)).status).toBe(200);
+    expect((await failNext('/v1/ping')).status).toBe(200);
+
+    const over = await failNext('/v1/products');
+    expect(over.status).toBe(409);
+    expect(over.json.error).toMatchObject({
+      error_code: 'TOO_MANY_FAIL_NEXT_RULES',
+      message:
+        'fail-next rules: at most 100 may be pending at once, and 100 are (a rule is used up by the requests it matches; DELETE /__emulator/fail-next clears them all)',
+    });
+    // The refused rule was not added; the others still apply.
+    expect((await call(emu, 'GET', '/v1/products')).status).toBe(200);
+    expect((await call(emu, 'GET', '/v1/ping')).status).toBe(500);
+
+    // The /v1/ping rule is used up: room for one more.
+    expect((await failNext('/v1/products')).status).toBe(200);
+    expect((await failNext('/v1/brands')).status).toBe(409);
+
+    const cleared = await call(emu, 'DELETE', '/__emulator/fail-next', { key: null, body: {} });
+    expect(cleared.status).toBe(200);
+    expect(cleared.json.data).toEqual({ object: 'emulator_fail_next_cleared', cleared: 100 });
+    expect((await call(emu, 'GET', '/v1/products')).status).toBe(200);
+    expect((await failNext('/v1/brands')).status).toBe(200);
+    expect((await call(emu, 'GET', '/v1/brands')).status).toBe(500);
+  });
 });
