@@ -1,5 +1,10 @@
 /** The local site source tree: walk, ignore rules, path safety, hashing, upload content, batches. */
-export { readSourceTree, DEFAULT_MAX_FILE_BYTES, DEFAULT_WALK_CONCURRENCY } from './read-tree.js';
+export {
+  readSourceTree,
+  DEFAULT_MAX_FILE_BYTES,
+  DEFAULT_WALK_CONCURRENCY,
+  SOURCE_SETTING_CODES,
+} from './read-tree.js';
 export type { ReadSourceTreeOptions } from './read-tree.js';
 export type { SourceFile, SourceTree, ChecksumAlgorithm } from './types.js';
 export { createUploadReader, readUploadContent } from './upload-content.js';

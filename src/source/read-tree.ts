@@ -77,11 +77,18 @@ async function assertSourceFolder(absRoot: string): Promise<void> {
       err.code === 'ENOENT' || err.code === 'ENOTDIR' ? undefined : Promise.reject(err),
   );
   if (isFolder) return;
-  const what = isFolder === undefined ? 'does not exist' : 'is not a folder';
-  throw new InputError('SOURCE_NOT_FOUND', `the site source folder ${absRoot} ${what}`, [], {
-    hint: 'check `source` in sitesync.yml (relative to the folder of sitesync.yml)',
+  if (isFolder === undefined)
+    throw new InputError('SOURCE_NOT_FOUND', `the site source folder ${absRoot} does not exist`, [], {
+      hint: 'check `source` in sitesync.yml (relative to the folder of sitesync.yml)',
+    });
+  // There is something at the path, only not a folder (a file, or a link to one): another mistake.
+  throw new InputError('SOURCE_NOT_A_FOLDER', `the site source folder ${absRoot} is not a folder`, [], {
+    hint: '`source` in sitesync.yml must name a folder (relative to the folder of sitesync.yml), not a file',
   });
 }
+
+/** Error codes of a site source that cannot be read as a tree at all (the setting is what to fix). */
+export const SOURCE_SETTING_CODES: ReadonlySet<string> = new Set(['SOURCE_NOT_FOUND', 'SOURCE_NOT_A_FOLDER']);
 
 /**
  * The cached digest of a file whose stat is unchanged, and the stat taken. Synchronous on purpose:

@@ -8,7 +8,7 @@
  */
 import path from 'node:path';
 import { loadConfig, type SitesyncConfig } from '../config/index.js';
-import { readSourceTree } from '../source/index.js';
+import { readSourceTree, SOURCE_SETTING_CODES } from '../source/index.js';
 import { checkTreeLayout, type LayoutIssue } from '../source/layout/index.js';
 import { ExitCode, InputError, type InputIssue } from '../shared/errors.js';
 import type { Reporter } from '../shared/reporter.js';
@@ -83,10 +83,10 @@ export async function validateOffline(options: {
       issues.push(...(await checkTreeLayout(tree)).map((i) => layoutIssue(source, i)));
     } catch (err) {
       sites.push({ source, files: 0, readable: false });
-      if (err instanceof InputError && err.code === 'SOURCE_NOT_FOUND') {
+      if (err instanceof InputError && SOURCE_SETTING_CODES.has(err.code)) {
         // Not a file of the tree: the setting that names the folder is what to fix.
         issues.push({
-          code: 'source_not_found',
+          code: err.code.toLowerCase(),
           severity: 'error',
           message: err.message,
           file: relativeTo(root, config.configFile),

@@ -120,6 +120,58 @@ describe('validate --offline with a source folder that does not exist', () => {
   });
 });
 
+describe('a site source that is a file, not a folder', () => {
+  it('validate and plan say so under their own code, at the setting in sitesync.yml', async () => {
+    const siteId = 'site_FileSource0000000000001';
+    const repo = await makeRepo({
+      'sitesync.yml': `site:\n  id: ${siteId}\n  source: web\n`,
+      web: '<!doctype html><title>one page</title>\n',
+    });
+    const emulator = await startEmulator({
+      port: 0,
+      apiKeys: [{ key: 'sk_test_file_source_0000001' }],
+      seed: { sites: [{ id: siteId, name: 'File source', files: {} }] },
+    });
+    const message = `the site source folder ${join(repo, 'web')} is not a folder`;
+    try {
+      const run = await runSitesync(['validate', '--offline'], { cwd: repo, env: processEnv(home) });
+      expect(run.code, run.stderr).toBe(3);
+      expect(run.stdout).toContain(`sitesync.yml (site.source): error: ${message} [source_not_a_folder]`);
+      const json = await runSitesync(['--json', 'validate', '--offline'], {
+        cwd: repo,
+        env: processEnv(home),
+      });
+      expect(json.code).toBe(3);
+      const validated = JSON.parse(json.stdout) as { result: { issues: unknown[] } };
+      expect(validated.result.issues).toEqual([
+        {
+          code: 'source_not_a_folder',
+          severity: 'error',
+          message,
+          file: 'sitesync.yml',
+          field: 'site.source',
+        },
+      ]);
+
+      const plan = await runSitesync(['--json', 'plan'], {
+        cwd: repo,
+        env: processEnv(home, {
+          SITESYNC_API_KEY: 'sk_test_file_source_0000001',
+          SITESYNC_BASE_URL: emulator.url,
+        }),
+      });
+      expect(plan.code, plan.stderr).toBe(3);
+      const planned = JSON.parse(plan.stdout) as { exitCode: number; error: Record<string, unknown> };
+      expect(planned.exitCode).toBe(3);
+      expect(planned.error).toMatchObject({ code: 'SOURCE_NOT_A_FOLDER', message });
+      expect(String(planned.error['hint'])).toContain('must name a folder');
+    } finally {
+      await emulator.close();
+      await removeRepo(repo);
+    }
+  });
+});
+
 describe('the action on a fork pull request (no secret)', () => {
   it('runs the same offline checks: the job fails with annotations at file:line, no platform request', async () => {
     const emulator: RunningEmulator = await startEmulator({ port: 0 });
