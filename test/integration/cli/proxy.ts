@@ -17,8 +17,11 @@ export interface ProxiedExchange {
 export interface RecordingProxy {
   readonly url: string;
   readonly exchanges: ProxiedExchange[];
-  /** Runs (once per matching request) before it is forwarded. */
-  before: ((method: string, path: string) => Promise<void>) | undefined;
+  /**
+   * Runs (once per matching request) before it is forwarded, with the request's whole body; a hook
+   * that throws answers 502 instead, and nothing is forwarded.
+   */
+  before: ((method: string, path: string, body: string) => Promise<void>) | undefined;
   close(): Promise<void>;
 }
 
@@ -47,7 +50,7 @@ export async function startRecordingProxy(target: string): Promise<RecordingProx
     void (async () => {
       const body = await readBody(req);
       const path = req.url ?? '/';
-      await proxy.before?.(req.method ?? 'GET', path);
+      await proxy.before?.(req.method ?? 'GET', path, body);
       const headers: Record<string, string> = {};
       for (const name of ['authorization', 'content-type', 'idempotency-key', 'accept', 'user-agent']) {
         const v = req.headers[name];

@@ -1,6 +1,7 @@
 /**
- * `sitesync dev` as its own process (`node bin/sitesync.js`, the committed bundle) against an
- * emulator started through the CLI (bench/emulator-process.ts), with helpers that wait on
+ * `sitesync dev` as its own process (`node bin/sitesync.js`, the committed bundle; the sources
+ * through tsx with SITESYNC_CLI=src) against an emulator started through the CLI
+ * (bench/emulator-process.ts), with helpers that wait on
  * conditions (output lines, the session's tree) with generous timeouts, never on wall time.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -9,6 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startEmulatorProcess, type EmulatorProcess } from '../../../bench/emulator-process.js';
+import { cliNodeArgs } from '../../helpers/cli-process.js';
 
 export const PROJECT_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 export const CLI = join(PROJECT_ROOT, 'bin', 'sitesync.js');
@@ -62,7 +64,7 @@ export async function startDev(options: {
 }): Promise<DevProcess> {
   const child = spawn(
     process.execPath,
-    [CLI, '-C', options.repoDir, 'dev', '--port', '0', ...(options.args ?? [])],
+    [...cliNodeArgs(), '-C', options.repoDir, 'dev', '--port', '0', ...(options.args ?? [])],
     {
       cwd: options.repoDir,
       stdio: [options.stdin ?? 'ignore', 'pipe', 'pipe'],
