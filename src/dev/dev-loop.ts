@@ -8,6 +8,8 @@
  *   (src/apply/site-apply.ts: one `source:batch` per burst, batches ordered so that every
  *   intermediate tree is valid when a burst is over the limits), each write keyed by its content
  *   (dev-keys.ts). Paths that could not be staged stay pending and go with the next burst.
+ * - A file deleted before its upload could read it is not staged (and not retried against the
+ *   platform): the burst is looked at again.
  * - A layout file with a JSON syntax error is caught locally (no request); the platform's
  *   validation errors come back from the write. Either way nothing is staged, the preview keeps
  *   the last valid state, and the errors are shown until a save is staged.
@@ -20,10 +22,12 @@ import type { SiteConfig } from '../config/index.js';
 import { PlatformError, type PlatformClient } from '../platform/index.js';
 import { writesAndDeletes } from '../plan/site/diff.js';
 import type { SitePlan } from '../plan/types.js';
+import { inertLine } from '../render/inert-text.js';
 import { describeError, InputError, SitesyncError } from '../shared/errors.js';
 import { silentReporter, type Reporter } from '../shared/reporter.js';
 import { readSourceTree, type SourceFile } from '../source/index.js';
 import { caseCollisions } from '../source/path-safety.js';
+import { SourceGoneError } from '../source/upload-content.js';
 import type { DevSessionRecord } from '../state/dev-session-store.js';
 import type { DevKeys } from './dev-keys.js';
 import { burstLine, issueText, rejectedLines, type DevTerminal } from './dev-output.js';
@@ -470,6 +474,16 @@ export class DevLoop {
       return;
     }
     if (cause instanceof SitesyncError && cause.code === 'source_changed') {
+      this.options.requeue(paths);
+      return;
+    }
+    if (cause instanceof SourceGoneError) {
+      // Deleted before it could be read: nothing of it was sent, and asking the platform again
+      // would not bring it back. The burst is looked at again: what is still there is staged, and
+      // the deletion is staged if the session holds the file.
+      this.options.terminal.line(
+        `${inertLine(cause.path)} was deleted before it could be uploaded: not staged`,
+      );
       this.options.requeue(paths);
       return;
     }

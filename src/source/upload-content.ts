@@ -2,7 +2,8 @@
  * The content of one file as it goes into a write body: text (normalised as it was hashed) as
  * utf8, binary as base64. Reads one file into memory (at most the 10 MiB platform limit) and
  * checks it against the checksum of the hashing pass, so a file edited meanwhile is never sent
- * under a stale plan.
+ * under a stale plan (`SOURCE_CHANGED`), and one deleted meanwhile is said to be gone
+ * (`SOURCE_GONE`), not taken for a failure of the network that the transport would retry.
  *
  * Memory: the string handed back is the only copy that outlives the call. The bytes are read into
  * a scratch buffer that an `UploadReader` reuses from file to file (a first publish reads 240 MB
@@ -13,7 +14,7 @@
 import { createHash } from 'node:crypto';
 import { isUtf8 } from 'node:buffer';
 import { constants } from 'node:fs';
-import { open } from 'node:fs/promises';
+import { open, type FileHandle } from 'node:fs/promises';
 import { SitesyncError } from '../shared/errors.js';
 import { normalizeCrlf } from './line-endings.js';
 import type { SourceFile } from './types.js';
@@ -42,6 +43,36 @@ const changedError = (file: SourceFile, what: string) =>
   });
 
 /**
+ * A file of the plan was deleted (or its folder was) before it could be read for the upload. Not
+ * a failure of the network: sending the request again would find nothing again. The request it
+ * was in is cut off before its body ends, so the platform commits nothing of it.
+ */
+export class SourceGoneError extends SitesyncError {
+  readonly path: string;
+  constructor(file: SourceFile, cause: unknown) {
+    super('SOURCE_GONE', `file ${file.path} was deleted while sitesync was reading the tree`, {
+      cause,
+      location: { file: file.path },
+      hint: 'run sitesync again once the files are no longer being edited',
+    });
+    this.name = 'SourceGoneError';
+    this.path = file.path;
+  }
+}
+
+const isMissing = (err: unknown): boolean =>
+  ['ENOENT', 'ENOTDIR'].includes((err as NodeJS.ErrnoException)?.code ?? '');
+
+/** Opens a file of the plan; one deleted since the plan fails with `SOURCE_GONE`. */
+async function openPlanned(file: SourceFile): Promise<FileHandle> {
+  try {
+    return await open(file.absPath, OPEN_FLAGS);
+  } catch (err) {
+    throw isMissing(err) ? new SourceGoneError(file, err) : err;
+  }
+}
+
+/**
  * Reads a file into `scratch` (grown as needed); the bytes are valid until its next use. At most
  * one byte more than the hashing pass saw is read (twice as many for a text whose CRLFs became
  * LFs): a file that grew is caught by its checksum without being read whole — a 1 GiB file swapped
@@ -49,7 +80,7 @@ const changedError = (file: SourceFile, what: string) =>
  * apply waiting for ever).
  */
 async function readInto(file: SourceFile, scratch: ReadScratch): Promise<Buffer> {
-  const handle = await open(file.absPath, OPEN_FLAGS);
+  const handle = await openPlanned(file);
   try {
     const info = await handle.stat();
     if (!info.isFile()) throw changedError(file, 'stopped being a regular file');
@@ -86,7 +117,8 @@ export interface VerifiedBytes {
 
 /**
  * Reads a file (CRLF normalised if its text was) and checks it against the plan's checksum and
- * binary flag: a file edited since the tree was hashed fails with `SOURCE_CHANGED`.
+ * binary flag: a file edited since the tree was hashed fails with `SOURCE_CHANGED`, one deleted
+ * since with `SOURCE_GONE`.
  */
 export async function readVerifiedBytes(file: SourceFile, scratch: ReadScratch): Promise<VerifiedBytes> {
   const raw = await readInto(file, scratch);

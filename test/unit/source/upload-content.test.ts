@@ -8,6 +8,7 @@ import {
   createReadScratch,
   createUploadReader,
   readUploadContent,
+  SourceGoneError,
 } from '../../../src/source/upload-content.js';
 import { encodedEntryBytes } from '../../../src/source/upload-encoding.js';
 import { makeTmpTree, type TmpTree } from './tmp-tree.js';
@@ -46,6 +47,22 @@ describe('readUploadContent', () => {
       code: 'SOURCE_CHANGED',
       message: 'file a.txt changed while sitesync was reading the tree',
     });
+  });
+
+  it('says a file deleted after the tree was read is gone (SOURCE_GONE), not a system error', async () => {
+    tree = await makeTmpTree({ 'a.txt': 'here', 'sub/b.txt': 'here too' });
+    const { files } = await readSourceTree(tree.root);
+    await rm(path.join(tree.root, 'a.txt'));
+    await rm(path.join(tree.root, 'sub'), { recursive: true });
+    for (const file of files) {
+      const err = await readUploadContent(file).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(SourceGoneError);
+      expect(err).toMatchObject({
+        code: 'SOURCE_GONE',
+        path: file.path,
+        message: `file ${file.path} was deleted while sitesync was reading the tree`,
+      });
+    }
   });
 });
 
