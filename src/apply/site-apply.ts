@@ -77,8 +77,11 @@ export async function applySite(options: {
   origin?: string;
   /** The Idempotency-Key of a batch written on `sourceRevision` (default: derived by the transport). */
   batchKey?: (batch: SourceBatch, sourceRevision: string) => string;
-  /** Called after each batch the platform staged (a caller keeping its own view of the session). */
-  onBatch?: (batch: SourceBatch, result: SiteSourceBatchWriteObject) => void;
+  /**
+   * Called after each batch the platform staged (a caller keeping its own view of the session),
+   * with the number of batches the change was planned in.
+   */
+  onBatch?: (batch: SourceBatch, result: SiteSourceBatchWriteObject, planned: number) => void;
 }): Promise<SiteApplyResult> {
   const { client, plan, tree, reporter } = options;
   // Callers stop on a blocked plan before any write; this is the backstop (src/plan/site/guards.ts).
@@ -175,7 +178,7 @@ export async function applySite(options: {
                 options.batchKey?.(batch, revision),
               );
               revision = result.source_revision;
-              options.onBatch?.(batch, result);
+              options.onBatch?.(batch, result, planned.length);
               batches += 1;
               written += result.written_count;
               deleted += result.deleted_count;

@@ -8,8 +8,9 @@
  *   (src/apply/site-apply.ts: one `source:batch` per burst, batches ordered so that every
  *   intermediate tree is valid when a burst is over the limits), each write keyed by its content
  *   (dev-keys.ts). Paths that could not be staged stay pending and go with the next burst.
- * - A file deleted before its upload could read it is not staged (and not retried against the
- *   platform): the burst is looked at again.
+ * - What the platform confirmed is reported, batch by batch: a burst whose later batch fails says
+ *   what the batches before it staged, then the failure. A file deleted before its upload could
+ *   read it is not staged (and not retried against the platform): the burst is looked at again.
  * - A layout file with a JSON syntax error is caught locally (no request); the platform's
  *   validation errors come back from the write. Either way nothing is staged, the preview keeps
  *   the last valid state, and the errors are shown until a save is staged.
@@ -382,8 +383,12 @@ export class DevLoop {
       guards: [],
       blocked: false,
     };
+    // What the platform confirmed, batch by batch: all that is reported, even when a later batch fails.
     let bytes = 0;
     let batches = 0;
+    let planned = 0;
+    let written = 0;
+    let deleted = 0;
     const warnings: string[] = [];
     try {
       await applySite({
@@ -401,7 +406,7 @@ export class DevLoop {
             batch.files.map((p) => byPath.get(p)!),
             batch.deletePaths,
           ),
-        onBatch: (batch, result) => {
+        onBatch: (batch, result, of) => {
           for (const p of batch.files) {
             const f = byPath.get(p)!;
             this.view.record(p, f.checksum);
@@ -414,6 +419,9 @@ export class DevLoop {
           }
           this.session = { ...this.session, sourceRevision: result.source_revision };
           batches += 1;
+          planned = of;
+          written += batch.files.length;
+          deleted += batch.deletePaths.length;
           for (const w of result.validation?.warnings ?? [])
             warnings.push(issueText(issueOf(w as Parameters<typeof issueOf>[0])));
         },
@@ -421,7 +429,23 @@ export class DevLoop {
     } catch (err) {
       for (const f of writes) if (this.view.differs(f.path, f.checksum)) this.dirty.add(f.path);
       for (const p of deletes) if (this.view.differs(p, undefined)) this.dirty.add(p);
-      if (batches > 0) await this.record();
+      if (batches > 0) {
+        // The batches before the one that failed are staged: said so, then the failure.
+        this.options.terminal.line(
+          burstLine({
+            written,
+            deleted,
+            bytes,
+            ms: this.now() - since,
+            revision: this.session.sourceRevision,
+            batches,
+            planned,
+          }),
+        );
+        await this.record();
+        this.showWarnings(warnings);
+        this.options.onState?.(this.state);
+      }
       if (batches === 0 && isRefusal(err)) this.rejected = signature;
       await this.failed(err, [...writes.map((f) => f.path), ...deletes], replacing);
       return;
@@ -433,8 +457,8 @@ export class DevLoop {
     this.lastMs = this.now() - since;
     this.options.terminal.line(
       burstLine({
-        written: writes.length,
-        deleted: deletes.length,
+        written,
+        deleted,
         bytes,
         ms: this.lastMs,
         revision: this.session.sourceRevision,

@@ -1,5 +1,6 @@
 /**
- * What `sitesync dev` prints: one line per staged burst (files, bytes, time from save to staged),
+ * What `sitesync dev` prints: one line per staged burst (files, bytes, time from save to staged;
+ * for a burst whose later request failed, what the requests before it staged),
  * the errors of a save that was not staged with file:line:column, and on a TTY a status line kept
  * at the bottom. Text from files or the platform goes through inertLine. The formatters are pure.
  */
@@ -16,14 +17,22 @@ export interface BurstReport {
   /** From the first save of the burst to the platform's answer. */
   readonly ms: number;
   readonly revision: string;
+  /** Requests the platform confirmed. */
   readonly batches: number;
+  /** Requests the burst was planned in, when a later one failed (default: `batches`). */
+  readonly planned?: number;
 }
 
 export function burstLine(r: BurstReport): string {
   const parts: string[] = [];
   if (r.written > 0) parts.push(`${plural(r.written, 'file')} (${formatBytes(r.bytes)})`);
   if (r.deleted > 0) parts.push(`${r.deleted} deleted`);
-  const batches = r.batches > 1 ? ` in ${r.batches} requests` : '';
+  const batches =
+    r.planned !== undefined && r.planned > r.batches
+      ? ` in ${r.batches} of ${r.planned} requests`
+      : r.batches > 1
+        ? ` in ${r.batches} requests`
+        : '';
   return `staged ${parts.join(', ')}${batches} in ${Math.round(r.ms)} ms · ${inertLine(r.revision)}`;
 }
 

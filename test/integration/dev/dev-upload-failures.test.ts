@@ -4,7 +4,7 @@
  * acts at an exact point of the upload. What dev says on stdout is checked against what the
  * emulator recorded (its request log, the session's tree) and what the proxy saw of each body.
  */
-import { mkdtemp, rm, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +21,7 @@ import {
 } from './dev-process.js';
 
 const VANISH = 'site_DevTestVanish00000000';
+const PARTIAL = 'site_DevTestPartial0000000';
 const BATCH_ROUTE = '/v1/sites/:site_id/development-sessions/:session_id/source:batch';
 
 let work: string;
@@ -36,7 +37,7 @@ beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'sitesync-dev-upload-'));
   emulator = await startCliEmulator(
     work,
-    [VANISH].map((id) => ({ id, name: id, files: SMALL_SITE })),
+    [VANISH, PARTIAL].map((id) => ({ id, name: id, files: SMALL_SITE })),
   );
   proxy = await startRecordingProxy(emulator.url);
 }, 60_000);
@@ -134,5 +135,69 @@ describe('sitesync dev: a burst whose upload goes wrong part of the way', () => 
     expect(stagedCounts(d.stdout()).reduce((a, b) => a + b, 0)).toBe(1);
     expect(await d.stop()).toBe(0);
     expect(d.stdout()).toContain(`stopped. Session ${sessionId} holds 1 staged path(s)`);
+  }, 120_000);
+
+  it('a burst whose second request fails reports the first as staged, then the failure; Ctrl-C counts the same', async () => {
+    const repo = await repoFor(PARTIAL);
+    const d = await dev(repo);
+    const { sessionId } = (await recordedSession(repo, PARTIAL))!;
+
+    // Two files of 5 MiB: two requests (8 MiB a request). They arrive in one burst, as a folder
+    // moved into the tree; the platform refuses the second request once.
+    const a = 'a'.repeat(5 * 1024 * 1024);
+    const b = 'b'.repeat(5 * 1024 * 1024);
+    const outside = join(work, 'big-folder');
+    await mkdir(outside);
+    await writeFile(join(outside, 'a.txt'), a);
+    await writeFile(join(outside, 'b.txt'), b);
+    let batches = 0;
+    proxy.before = async (method, path) => {
+      if (method !== 'PATCH' || !path.endsWith('/source:batch')) return;
+      batches += 1;
+      if (batches === 2)
+        await emulator.admin('POST', 'fail-next', {
+          method: 'PATCH',
+          path_pattern: '*source:batch',
+          status: 400,
+        });
+    };
+    const marker = await lastSeq();
+    const exchanges = proxy.exchanges.length;
+    await rename(outside, join(repo, 'site', 'assets', 'big'));
+
+    // dev tries the rest again later: in the end the session holds both.
+    const files = { ...SMALL_SITE, 'assets/big/a.txt': a, 'assets/big/b.txt': b };
+    await waitForSessionTree(direct(), PARTIAL, sessionId, files);
+    await waitUntil('dev to say what its last write staged', () => {
+      const written = forwardedBatches(exchanges).filter((x) => x.status === 200);
+      return written.length === 2 && d.stdout().includes(`· ${written[1]!.revision}\n`);
+    });
+
+    const log = await batchWritesSince(marker);
+    expect(log.map((e) => [e.status, e.fault])).toEqual([
+      [200, null],
+      [400, 'fail_next:400'],
+      [200, null],
+    ]);
+    const forwarded = forwardedBatches(exchanges);
+    expect(forwarded.map((x) => [x.status, x.files])).toEqual([
+      [200, ['assets/big/a.txt']],
+      [400, ['assets/big/b.txt']],
+      [200, ['assets/big/b.txt']],
+    ]);
+    // The first request of the burst is reported with the revision the platform gave it, though
+    // the next one failed; the failure is reported too; then the retry.
+    const [first, , last] = forwarded;
+    expect(d.stdout()).toMatch(
+      new RegExp(`^staged 1 file \\(5\\.0 MiB\\) in 1 of 2 requests in \\d+ ms · ${first!.revision}$`, 'm'),
+    );
+    expect(d.output()).toMatch(/^warning: could not stage: .*400/m);
+    expect(d.stdout()).toMatch(
+      new RegExp(`^staged 1 file \\(5\\.0 MiB\\) in \\d+ ms · ${last!.revision}$`, 'm'),
+    );
+    expect(stagedCounts(d.stdout())).toEqual([1, 1]);
+
+    expect(await d.stop()).toBe(0);
+    expect(d.stdout()).toContain(`stopped. Session ${sessionId} holds 2 staged path(s) at ${last!.revision}`);
   }, 120_000);
 });
