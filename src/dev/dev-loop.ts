@@ -497,7 +497,7 @@ export class DevLoop {
       );
       return;
     }
-    if (cause instanceof SitesyncError && cause.code === 'source_changed') {
+    if (cause instanceof SitesyncError && cause.code === 'SOURCE_CHANGED') {
       this.options.requeue(paths);
       return;
     }

@@ -22,6 +22,7 @@ import {
 
 const VANISH = 'site_DevTestVanish00000000';
 const PARTIAL = 'site_DevTestPartial0000000';
+const EDITED = 'site_DevTestEdited00000000';
 const BATCH_ROUTE = '/v1/sites/:site_id/development-sessions/:session_id/source:batch';
 
 let work: string;
@@ -37,7 +38,7 @@ beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'sitesync-dev-upload-'));
   emulator = await startCliEmulator(
     work,
-    [VANISH, PARTIAL].map((id) => ({ id, name: id, files: SMALL_SITE })),
+    [VANISH, PARTIAL, EDITED].map((id) => ({ id, name: id, files: SMALL_SITE })),
   );
   proxy = await startRecordingProxy(emulator.url);
 }, 60_000);
@@ -135,6 +136,40 @@ describe('sitesync dev: a burst whose upload goes wrong part of the way', () => 
     expect(stagedCounts(d.stdout()).reduce((a, b) => a + b, 0)).toBe(1);
     expect(await d.stop()).toBe(0);
     expect(d.stdout()).toContain(`stopped. Session ${sessionId} holds 1 staged path(s)`);
+  }, 120_000);
+
+  it('a file edited while its batch is in flight is read again at once: no "could not stage", the session holds the last save', async () => {
+    const repo = await repoFor(EDITED);
+    const d = await dev(repo);
+    const { sessionId } = (await recordedSession(repo, EDITED))!;
+    const edited = join(repo, 'site', 'assets', 'edited.svg');
+
+    // The first request that carries the file: it was read, then it is saved again, and the
+    // answer is lost (a 502 from the proxy, nothing forwarded), so the transport reads it again
+    // and finds it changed (SOURCE_CHANGED): dev looks at the burst again rather than failing it.
+    let saved = false;
+    proxy.before = async (method, path, body) => {
+      if (saved || method !== 'PATCH' || !path.endsWith('/source:batch')) return;
+      if (!body.includes('"assets/edited.svg"')) return;
+      saved = true;
+      await writeFile(edited, '<svg id="second"/>');
+      throw new Error('the answer was lost');
+    };
+    const exchanges = proxy.exchanges.length;
+    await writeFile(edited, '<svg id="first"/>');
+
+    await waitForSessionTree(direct(), EDITED, sessionId, {
+      ...SMALL_SITE,
+      'assets/edited.svg': '<svg id="second"/>',
+    });
+    expect(saved).toBe(true);
+    expect(d.output()).not.toMatch(/could not stage|gave up|trying again/);
+    // What was forwarded is only the second save, and dev claims just that one write.
+    const forwarded = forwardedBatches(exchanges);
+    expect(forwarded.map((b) => [b.status, b.files])).toEqual([[200, ['assets/edited.svg']]]);
+    await waitUntil('the staged line', () => stagedCounts(d.stdout()).length === 1);
+    expect(d.stdout()).toContain(`· ${forwarded[0]!.revision}`);
+    expect(await d.stop()).toBe(0);
   }, 120_000);
 
   it('a burst whose second request fails reports the first as staged, then the failure; Ctrl-C counts the same', async () => {
