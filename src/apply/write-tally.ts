@@ -7,7 +7,8 @@
  *   attempt before it went unanswered: a retry refused (429, say) after a dropped answer says
  *   nothing of the attempt that may have run, so that write stays unknown;
  * - unknown when no attempt got a 2xx and one got no answer or a 5xx: the platform may have run
- *   it (a dropped answer), so nobody may say it was not written;
+ *   it (a dropped answer), so nobody may say it was not written. The report still says which it
+ *   was: an attempt that may have run it went without an answer, or was answered with an error;
  * - unsent when no attempt reached the platform at all (no name, connection refused, TLS failed
  *   before the request went out): it cannot have been written.
  * Opening a development session on an existing site is counted apart: it stages nothing and
@@ -28,12 +29,28 @@ export interface WriteTallySummary {
   readonly refused: number;
   /** Writes that never reached the platform (it could not be reached). */
   readonly unsent: number;
-  /** Writes without an answer, session opens included. */
+  /** Writes whose outcome is unknown (no 2xx; an attempt without an answer or with a 5xx), session opens included. */
   readonly unknown: number;
+  /**
+   * Of the unknown, how the attempts that may have run them went (a 4xx refused its attempt
+   * before it ran; an attempt never sent cannot have run): none was answered (`noAnswer`); each
+   * was answered with an error, a 5xx (`error`); or some were and some were not
+   * (`errorOrNoAnswer`). `statuses`: the error statuses those writes got.
+   */
+  readonly unknownBy: {
+    readonly noAnswer: number;
+    readonly error: UnknownAnswered;
+    readonly errorOrNoAnswer: UnknownAnswered;
+  };
   /** Of the unknown: development sessions that may have been opened. */
   readonly unknownSessions: number;
   /** `POST /v1/products` of each write whose outcome is unknown (at most 10). */
   readonly unknownRequests: readonly string[];
+}
+
+export interface UnknownAnswered {
+  readonly count: number;
+  readonly statuses: readonly number[];
 }
 
 export interface WriteTally {
@@ -50,7 +67,16 @@ const OPEN_SESSION = /^\/v1\/sites\/[^/]+\/development-sessions$/;
 export function createWriteTally(): WriteTally {
   const writes = new Map<
     string,
-    { outcome: Outcome; request: string; opensSession: boolean; replayed: boolean }
+    {
+      outcome: Outcome;
+      request: string;
+      opensSession: boolean;
+      replayed: boolean;
+      /** An attempt that reached the platform got no answer. */
+      noAnswer: boolean;
+      /** Statuses of attempts answered with neither a 2xx nor a 4xx (a 5xx). */
+      errors: readonly number[];
+    }
   >();
   return {
     record(entry) {
@@ -72,16 +98,27 @@ export function createWriteTally(): WriteTally {
                 : 'unsent'
               : 'unknown';
       const path = entry.path.split('?')[0]!;
+      const answeredError = status !== undefined && outcome === 'unknown' && (status < 400 || status >= 500);
       writes.set(entry.idempotencyKey, {
         outcome,
         request: `${entry.method} ${path}`,
         opensSession: entry.method === 'POST' && OPEN_SESSION.test(path),
         replayed: outcome === 'confirmed' && entry.replayed,
+        noAnswer: (previous?.noAnswer ?? false) || (status === undefined && !entry.neverSent),
+        errors:
+          answeredError && !previous?.errors.includes(status)
+            ? [...(previous?.errors ?? []), status]
+            : (previous?.errors ?? []),
       });
     },
     summary() {
       const all = [...writes.values()];
       const count = (o: Outcome) => all.filter((w) => w.outcome === o).length;
+      const unknown = all.filter((w) => w.outcome === 'unknown');
+      const answered = (ws: typeof unknown): UnknownAnswered => ({
+        count: ws.length,
+        statuses: [...new Set(ws.flatMap((w) => w.errors))].sort((a, b) => a - b),
+      });
       return {
         confirmed: count('confirmed'),
         sessionsOpened: all.filter((w) => w.outcome === 'confirmed' && w.opensSession).length,
@@ -89,6 +126,11 @@ export function createWriteTally(): WriteTally {
         refused: count('refused'),
         unsent: count('unsent'),
         unknown: count('unknown'),
+        unknownBy: {
+          noAnswer: unknown.filter((w) => w.errors.length === 0).length,
+          error: answered(unknown.filter((w) => w.errors.length > 0 && !w.noAnswer)),
+          errorOrNoAnswer: answered(unknown.filter((w) => w.errors.length > 0 && w.noAnswer)),
+        },
         unknownSessions: all.filter((w) => w.outcome === 'unknown' && w.opensSession).length,
         unknownRequests: all
           .filter((w) => w.outcome === 'unknown')
@@ -107,19 +149,46 @@ export function nothingWritten(summary: WriteTallySummary): boolean {
   return summary.confirmed === summary.sessionsOpened && summary.unknown === summary.unknownSessions;
 }
 
+/**
+ * How the unknown writes went, each phrase with its count: "2 without an answer", "1 answered with
+ * an error (HTTP 500)", "1 answered with an error (HTTP 503) or not at all".
+ */
+function unknownPhrases(by: WriteTallySummary['unknownBy'], counted: boolean): string[] {
+  const n = (count: number) => (counted ? `${count} ` : '');
+  const http = (statuses: readonly number[]) => `HTTP ${statuses.join(', ')}`;
+  return [
+    ...(by.noAnswer > 0 ? [`${n(by.noAnswer)}without an answer`] : []),
+    ...(by.error.count > 0
+      ? [`${n(by.error.count)}answered with an error (${http(by.error.statuses)})`]
+      : []),
+    ...(by.errorOrNoAnswer.count > 0
+      ? [
+          `${n(by.errorOrNoAnswer.count)}answered with an error (${http(by.errorOrNoAnswer.statuses)}) or not at all`,
+        ]
+      : []),
+  ];
+}
+
 /** One sentence on the writes, for a person. */
 export function describeWrites(summary: WriteTallySummary): string {
   if (nothingWritten(summary)) {
     if (summary.sessionsOpened > 0)
       return 'Nothing was written besides opening the development session (live is unchanged).';
-    if (summary.unknownSessions > 0)
-      return 'Nothing was written, except perhaps a development session opened without an answer (live is unchanged).';
+    // Here the only unknown writes are session opens: the phrases are theirs.
+    if (summary.unknownSessions > 0) {
+      const how = unknownPhrases(summary.unknownBy, false);
+      const session =
+        how.length === 1 && summary.unknownBy.noAnswer > 0
+          ? 'opened without an answer'
+          : `whose opening was ${how.join(' or ')}`;
+      return `Nothing was written, except perhaps a development session ${session} (live is unchanged).`;
+    }
     return 'Nothing was written.';
   }
   const parts = [`${summary.confirmed} write(s) confirmed by the platform`];
   if (summary.unknown > 0)
     parts.push(
-      `${summary.unknown} without an answer (they may have been written: ${summary.unknownRequests.join(', ')}${summary.unknown > summary.unknownRequests.length ? ', …' : ''})`,
+      `${unknownPhrases(summary.unknownBy, true).join(', ')} (they may have been written: ${summary.unknownRequests.join(', ')}${summary.unknown > summary.unknownRequests.length ? ', …' : ''})`,
     );
   if (summary.refused > 0) parts.push(`${summary.refused} refused`);
   if (summary.unsent > 0) parts.push(`${summary.unsent} never sent (the platform could not be reached)`);

@@ -180,6 +180,48 @@ describe('"Nothing was written" only when the log agrees', () => {
     expect(said).toContain(`1 without an answer (they may have been written: PATCH ${path})`);
   });
 
+  it('a product write answered 500 at every attempt: "answered with an error (HTTP 500)", never "without an answer"', async () => {
+    journey = await startJourney({ catalog: catalogWithProducts(0) });
+    const j = journey;
+    expect((await j.sitesync(['apply'])).code).toBe(0);
+    await writeFile(join(j.repo, 'catalog.yml'), catalogWithProducts(1));
+    commitAll(j.repo, 'one product');
+    const before = await j.emulator.lastSeq();
+    await j.emulator.failNext({ method: 'POST', path_pattern: '/v1/products', status: 500, count: 100 });
+    const res = await j.sitesync(['apply']);
+    const attempts = loggedWrites(await j.emulator.requests(before));
+    // Every attempt of the one write was answered, each with a 500.
+    expect(attempts.length).toBeGreaterThan(1);
+    expect(new Set(attempts.map((e) => e.idempotency_key)).size).toBe(1);
+    expect(attempts.map((e) => `${e.route} ${e.status}`)).toEqual(
+      Array<string>(attempts.length).fill('/v1/products 500'),
+    );
+    expect(res.code).toBe(4);
+    expect(res.stdout).toContain('catalog: 0 written, 1 failed, 0 blocked');
+    const sentence =
+      '0 write(s) confirmed by the platform; 1 answered with an error (HTTP 500) (they may have been written: POST /v1/products).';
+    expect(res.stdout).toContain(sentence);
+    expect(res.stderr).toContain(sentence);
+    expect(`${res.stdout}${res.stderr}`).not.toContain('without an answer');
+
+    // The same through --json (the rule above still holds): the tally says how the write went, as the log does.
+    const seq = await j.emulator.lastSeq();
+    const json = await j.sitesync(['--json', 'apply']);
+    const logged = loggedWrites(await j.emulator.requests(seq));
+    expect(logged.length).toBeGreaterThan(1);
+    expect(logged.every((e) => e.status === 500)).toBe(true);
+    const envelope = parseEnvelope<{ exitCode: number; result: { writes: Record<string, unknown> } }>(
+      json.stdout,
+    );
+    expect(envelope.exitCode).toBe(4);
+    expect(envelope.result.writes).toMatchObject({
+      confirmed: 0,
+      unknown: 1,
+      unknownBy: { noAnswer: 0, error: { count: 1, statuses: [500] }, errorOrNoAnswer: { count: 0 } },
+      unknownRequests: ['POST /v1/products'],
+    });
+  });
+
   it('a 401 in the middle of the products: the writes already in flight are waited for and counted', async () => {
     journey = await startJourney({ catalog: catalogWithProducts(0), emulatorArgs: ['--latency', '50'] });
     const j = journey;

@@ -36,11 +36,16 @@ describe('write tally', () => {
       refused: 1,
       unsent: 0,
       unknown: 1,
+      unknownBy: {
+        noAnswer: 0,
+        error: { count: 0, statuses: [] },
+        errorOrNoAnswer: { count: 1, statuses: [503] },
+      },
       unknownSessions: 0,
       unknownRequests: ['POST /v1/products'],
     });
     expect(describeWrites(t.summary())).toBe(
-      '1 write(s) confirmed by the platform; 1 without an answer (they may have been written: POST /v1/products); 1 refused.',
+      '1 write(s) confirmed by the platform; 1 answered with an error (HTTP 503) or not at all (they may have been written: POST /v1/products); 1 refused.',
     );
   });
 
@@ -54,7 +59,7 @@ describe('write tally', () => {
     expect(t.summary()).toMatchObject({ confirmed: 0, refused: 1, unknown: 2 });
     expect(nothingWritten(t.summary())).toBe(false);
     expect(describeWrites(t.summary())).toBe(
-      '0 write(s) confirmed by the platform; 2 without an answer (they may have been written: PATCH /v1/products/p1, POST /v1/services); 1 refused.',
+      '0 write(s) confirmed by the platform; 1 without an answer, 1 answered with an error (HTTP 503) (they may have been written: PATCH /v1/products/p1, POST /v1/services); 1 refused.',
     );
   });
 
@@ -64,6 +69,37 @@ describe('write tally', () => {
     t.record(entry('/v1/brands', 'k2', 201));
     t.record({ ...entry('/v1/products', 'k3', 503), replayed: false });
     expect(t.summary()).toMatchObject({ confirmed: 2, replayed: 1, unknown: 1 });
+  });
+
+  it('says "without an answer" only of writes no attempt of which was answered; a 5xx is "answered with an error"', () => {
+    const t = createWriteTally();
+    t.record(entry('/v1/brands', 'k1', undefined)); // dropped: no answer
+    t.record(entry('/v1/brands', 'k1', undefined));
+    t.record(entry('/v1/products', 'k2', 500)); // every attempt answered 500
+    t.record(entry('/v1/products', 'k2', 500));
+    t.record(entry('/v1/services', 'k3', 502));
+    t.record(entry('/v1/services', 'k3', 503));
+    t.record(entry('/v1/categories', 'k4', 500)); // answered 500, then not at all
+    t.record(entry('/v1/categories', 'k4', undefined));
+    t.record(entry('/v1/products/p1', 'k5', undefined, 'PATCH')); // no answer, then refused: the 429 says nothing
+    t.record(entry('/v1/products/p1', 'k5', 429, 'PATCH'));
+    expect(t.summary()).toMatchObject({
+      unknown: 5,
+      unknownBy: {
+        noAnswer: 2,
+        error: { count: 2, statuses: [500, 502, 503] },
+        errorOrNoAnswer: { count: 1, statuses: [500] },
+      },
+    });
+    expect(describeWrites(t.summary())).toBe(
+      '0 write(s) confirmed by the platform; 2 without an answer, 2 answered with an error (HTTP 500, 502, 503), 1 answered with an error (HTTP 500) or not at all (they may have been written: POST /v1/brands, POST /v1/products, POST /v1/services, POST /v1/categories, PATCH /v1/products/p1).',
+    );
+    // A session open answered with a 5xx alone: not "opened without an answer".
+    const session = createWriteTally();
+    session.record(entry('/v1/sites/site_1/development-sessions', 'k1', 503));
+    expect(describeWrites(session.summary())).toBe(
+      'Nothing was written, except perhaps a development session whose opening was answered with an error (HTTP 503) (live is unchanged).',
+    );
   });
 
   it('"Nothing was written." only with no write confirmed and none unanswered', () => {
