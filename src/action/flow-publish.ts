@@ -156,7 +156,7 @@ export async function runPublish(flow: FlowContext, sha: string): Promise<void> 
     ...(message && { message }),
     ...(catalogResult && {
       catalog: {
-        written: catalogResult.counts.done,
+        written: catalogResult.counts.done + (catalogResult.counts.unread ?? 0),
         failed: catalogResult.counts.failed + catalogResult.counts.blocked,
       },
     }),
@@ -186,7 +186,9 @@ export async function runPublish(flow: FlowContext, sha: string): Promise<void> 
       const text = describeCatalogApply(catalogResult);
       log.info(text);
       const c = catalogResult.counts;
-      report.didWrite(`catalog: ${c.done} write(s) done, ${c.failed} failed, ${c.blocked} blocked`);
+      report.didWrite(
+        `catalog: ${c.done + (c.unread ?? 0)} write(s) done, ${c.failed} failed, ${c.blocked} blocked`,
+      );
       report.section('Catalog', ['```', ...text.split('\n').map((l) => l.replace(/`/g, 'ˋ')), '```']);
     }
     const partial = catalogResult?.partial === true;

@@ -30,6 +30,7 @@ import { createPacer, type Pacer } from './pacer.js';
 import { credentialTag } from './credential-tag.js';
 import type { RequestLogHook } from './request-log.js';
 import { releaseBytes } from './release-bytes.js';
+import { markRanOnPlatform, type RanOnPlatform } from './ran-on-platform.js';
 import {
   DEFAULT_RETRY_POLICY,
   decideRetry,
@@ -202,6 +203,8 @@ class AttemptFailure extends Error {
   constructor(
     readonly outcome: AttemptOutcome,
     readonly final: SitesyncError,
+    /** The status line that came before the answer failed (a body cut off), if one did. */
+    readonly answeredStatus?: number,
   ) {
     super(final.message);
   }
@@ -450,6 +453,7 @@ export function createTransport(options: TransportOptions): Transport {
       throw new AttemptFailure(
         { kind: 'network', code },
         new NetworkError(req.method, logPath, code, message, { hint: diagnosis.hint }),
+        status,
       );
     } finally {
       release();
@@ -589,6 +593,8 @@ export function createTransport(options: TransportOptions): Transport {
     // From the first attempt's start, less any wait for a connection (not the platform's time).
     let startedAt: number | undefined;
     let n = 0;
+    /** A write's first attempt answered 2xx whose answer was then cut off: the platform ran it. */
+    let ran: RanOnPlatform | undefined;
     /**
      * Whether a failed attempt is tried again, decided while it still holds its connection: a
      * request that waits for that connection sees at once that this one gave up on the platform.
@@ -630,7 +636,13 @@ export function createTransport(options: TransportOptions): Transport {
             try {
               return await attempt<T>(req, url, bodyText, key, n, Math.max(1, Math.min(timeoutMs, left)));
             } catch (err) {
-              if (err instanceof AttemptFailure) judge(err);
+              if (err instanceof AttemptFailure) {
+                const status = err.answeredStatus;
+                // Only a write's (the write tally counts it: src/apply/write-tally.ts).
+                if (key && ran === undefined && status !== undefined && status >= 200 && status < 300)
+                  ran = { status, attempt: n };
+                judge(err);
+              }
               throw err;
             }
           });
@@ -649,10 +661,15 @@ export function createTransport(options: TransportOptions): Transport {
         },
       );
     } catch (err) {
-      if (err instanceof AttemptFailure) throw err.final;
-      if (options.signal?.aborted && !(err instanceof SitesyncError))
-        throw interrupted(req.method, req.path, err);
-      throw err;
+      const final =
+        err instanceof AttemptFailure
+          ? err.final
+          : options.signal?.aborted && !(err instanceof SitesyncError)
+            ? interrupted(req.method, req.path, err)
+            : err;
+      // Whatever ended it, the platform ran this request: the error says so (ran-on-platform.ts).
+      if (ran !== undefined && final instanceof SitesyncError) markRanOnPlatform(final, ran);
+      throw final;
     }
   }
 

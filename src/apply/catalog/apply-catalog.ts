@@ -20,6 +20,7 @@ import {
 } from '../../plan/catalog/index.js';
 import { PlatformError, type PlatformClient } from '../../platform/index.js';
 import { isPlatformUnreachable } from '../../platform/errors.js';
+import { ranOnPlatform } from '../../platform/ran-on-platform.js';
 import { ExitCode, SitesyncError } from '../../shared/errors.js';
 import type { Reporter } from '../../shared/reporter.js';
 import { runStages } from '../stage-error.js';
@@ -71,8 +72,11 @@ export async function applyCatalog(options: ApplyCatalogOptions): Promise<Catalo
 
   const record = (outcome: CatalogOutcome): void => {
     outcomes.push(outcome);
-    if (outcome.status !== 'failed' && outcome.status !== 'blocked') return;
-    unusable.set(entityKey(outcome.kind, outcome.key), outcome.status);
+    if (outcome.status === 'done' || outcome.status === 'adopted') return;
+    unusable.set(
+      entityKey(outcome.kind, outcome.key),
+      outcome.status === 'unread' ? 'created, its answer cut off: id not known' : outcome.status,
+    );
   };
 
   const writeOne = async (change: CatalogChange): Promise<void> => {
@@ -98,11 +102,17 @@ export async function applyCatalog(options: ApplyCatalogOptions): Promise<Catalo
       if (change.action === 'create') ids.set(change.kind, change.key, id);
       record({ ...base, status: 'done', id });
     } catch (err) {
+      const error = err instanceof Error ? err.message : String(err);
+      // The platform ran it (an attempt got a 2xx whose answer was cut off): written, not failed,
+      // as the request log and the write tally say, whatever the retries got after it.
+      const ran = ranOnPlatform(err) !== undefined;
+      if (ran) record(writtenWithoutAnswer(change, error));
       if (err instanceof PlatformError && (err.status === 401 || err.status === 403)) throw err;
       // Ctrl-C / SIGTERM stops the apply; it is not a failure of this one entity. Nor is a platform
       // that stopped answering: the remaining writes are not tried one by one.
       if (isInterruption(err) || isPlatformUnreachable(err)) throw err;
-      record({ ...base, status: 'failed', error: err instanceof Error ? err.message : String(err) });
+      if (ran) return;
+      record({ ...base, status: 'failed', error });
       noteArchiveNotDone(change, stillReferenced);
     }
   };
@@ -117,7 +127,9 @@ export async function applyCatalog(options: ApplyCatalogOptions): Promise<Catalo
       const tick = (change: CatalogChange) => writeOne(change).then(() => bar?.tick());
       const before = outcomes.length;
       const reportWritten = () => {
-        const written = outcomes.slice(before).filter((o) => o.status === 'done' || o.status === 'adopted');
+        const written = outcomes
+          .slice(before)
+          .filter((o) => o.status === 'done' || o.status === 'adopted' || o.status === 'unread');
         done.push(`catalog ${stage.name}: ${written.length} of ${stage.changes.length} written`);
       };
       try {
@@ -164,22 +176,35 @@ function isInterruption(err: unknown): boolean {
   return err instanceof SitesyncError && err.exitCode === ExitCode.interrupted;
 }
 
+/**
+ * A write the platform ran whose answer was cut off: an update or archive is done (its id is
+ * known); a create is `unread`, its id unknown.
+ */
+function writtenWithoutAnswer(change: CatalogChange, error: string): CatalogOutcome {
+  const base = { kind: change.kind, key: change.key } as const;
+  if (change.action === 'update' || change.action === 'archive')
+    return { ...base, action: change.action, status: 'done', id: change.id };
+  return { ...base, action: 'create', status: 'unread', error };
+}
+
 function summarise(
   outcomes: readonly CatalogOutcome[],
   ledger: CatalogApplyResult['ledger'],
 ): CatalogApplyResult {
   const count = (status: CatalogOutcome['status']) => outcomes.filter((o) => o.status === status).length;
+  const unread = count('unread');
   const counts = {
     done: count('done'),
     adopted: count('adopted'),
     failed: count('failed'),
     blocked: count('blocked'),
+    ...(unread > 0 && { unread }),
   };
   return {
     outcomes,
     counts,
     ...(ledger && { ledger }),
-    partial: counts.failed + counts.blocked > 0 || ledger?.action === 'failed',
+    partial: counts.failed + counts.blocked + unread > 0 || ledger?.action === 'failed',
   };
 }
 

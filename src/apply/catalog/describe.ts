@@ -2,16 +2,21 @@
 import type { CatalogApplyResult } from './types.js';
 
 export function describeCatalogApply(result: CatalogApplyResult, maxListed = 20): string {
-  const { done, adopted, failed, blocked } = result.counts;
+  const { done, adopted, failed, blocked, unread = 0 } = result.counts;
+  const written = `${done + unread} written${unread > 0 ? ` (${unread} without the answer: id not known)` : ''}`;
   const lines = [
-    `catalog: ${done} written${adopted > 0 ? `, ${adopted} service(s) adopted` : ''}, ${failed} failed, ${blocked} blocked`,
+    `catalog: ${written}${adopted > 0 ? `, ${adopted} service(s) adopted` : ''}, ${failed} failed, ${blocked} blocked`,
   ];
-  const problems = result.outcomes.filter((o) => o.status === 'failed' || o.status === 'blocked');
+  const problems = result.outcomes.filter(
+    (o) => o.status === 'failed' || o.status === 'blocked' || o.status === 'unread',
+  );
   for (const o of problems.slice(0, maxListed)) {
     lines.push(
       o.status === 'failed'
         ? `  ✗ ${o.action} ${o.kind} "${o.key}" failed: ${o.error}`
-        : `  ⊘ ${o.action} ${o.kind} "${o.key}" blocked by ${o.blockedBy}`,
+        : o.status === 'unread'
+          ? `  ✓ ${o.action} ${o.kind} "${o.key}" written, but its answer was cut off (id not known): ${o.error}`
+          : `  ⊘ ${o.action} ${o.kind} "${o.key}" blocked by ${o.blockedBy}`,
     );
   }
   if (problems.length > maxListed)

@@ -27,6 +27,19 @@ export type CatalogOutcome =
       readonly error: string;
     }
   | {
+      /**
+       * Created without its answer: an attempt got a 2xx (the platform ran it, the request log
+       * shows it), then the answer was cut off and no retry brought it again, so its id is not
+       * known and what refers to it is blocked. A rerun of the same commit replays it, id and all.
+       * (An update or archive in that case is `done`: its id is known.)
+       */
+      readonly status: 'unread';
+      readonly kind: CatalogKind;
+      readonly key: string;
+      readonly action: 'create';
+      readonly error: string;
+    }
+  | {
       /** Not attempted: something it depends on failed or was blocked. */
       readonly status: 'blocked';
       readonly kind: CatalogKind;
@@ -40,6 +53,8 @@ export interface CatalogApplyCounts {
   readonly adopted: number;
   readonly failed: number;
   readonly blocked: number;
+  /** Creates the platform ran whose answer was cut off (`unread`); present only when there are any. */
+  readonly unread?: number;
 }
 
 export interface CatalogApplyResult {
@@ -48,7 +63,7 @@ export interface CatalogApplyResult {
   readonly counts: CatalogApplyCounts;
   /** Absent when no service was created or adopted (the ledger was not touched). */
   readonly ledger?: LedgerWrite | { readonly action: 'failed'; readonly error: string };
-  /** Something failed or was blocked: the CLI exits with the partial-failure code. */
+  /** Something failed, was blocked or created without its id: the CLI exits with the partial-failure code. */
   readonly partial: boolean;
 }
 
