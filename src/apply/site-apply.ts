@@ -28,6 +28,21 @@ export interface SiteApplyResult {
   readonly written: number;
   readonly deleted: number;
   readonly warnings: readonly { code: string; message: string; path?: string }[];
+  /** Of the above, what the platform answered as a replay: done before this run's answer. */
+  readonly replayed: SiteReplays;
+}
+
+/**
+ * Requests of a site apply the platform answered as replays (`Idempotent-Replayed: true`): it had
+ * already run them (same key: an earlier run of the same commit, or an attempt of this run whose
+ * answer was lost) and changed nothing now. `written`, `deleted` and `batches` are part of the
+ * result's totals; `session`: the session was opened (or the site created, with its files) then.
+ */
+export interface SiteReplays {
+  readonly session: boolean;
+  readonly batches: number;
+  readonly written: number;
+  readonly deleted: number;
 }
 
 /** Files the platform validates structurally must arrive with the first, source-first request. */
@@ -106,6 +121,9 @@ export async function applySite(options: {
   let deleted = 0;
   const warnings: { code: string; message: string; path?: string }[] = [];
   const sizeOf = (path: string) => byPath.get(path)?.encodedBytes ?? 0;
+  const replayed = { session: false, batches: 0, written: 0, deleted: 0 };
+  const wasReplayed = (answer: object) => client.transport.wasReplayed?.(answer) === true;
+  const replayNote = (answer: object) => (wasReplayed(answer) ? ', already done: replayed' : '');
 
   return runStages(
     [
@@ -139,7 +157,13 @@ export async function applySite(options: {
             const sent = new Set(first.map((f) => f.path));
             changes = changes.filter((c) => !sent.has(c.path));
             written += first.length;
-            done.push(`created site ${siteId} with session ${sessionId} (${first.length} files)`);
+            if (wasReplayed(session)) {
+              replayed.session = true;
+              replayed.written += first.length;
+            }
+            done.push(
+              `created site ${siteId} with session ${sessionId} (${first.length} files${replayNote(session)})`,
+            );
             return;
           }
           const session = await client.sites.sessions.create(plan.siteId, {
@@ -149,7 +173,10 @@ export async function applySite(options: {
           sessionId = session.id;
           revision = session.source_revision;
           expiresAt = session.expires_at ?? undefined;
-          done.push(`opened session ${sessionId} at ${plan.live!.sourceRevision}`);
+          replayed.session = wasReplayed(session);
+          done.push(
+            `opened session ${sessionId} at ${plan.live!.sourceRevision}${replayed.session ? ' (already done: replayed)' : ''}`,
+          );
         },
       },
       {
@@ -182,10 +209,15 @@ export async function applySite(options: {
               batches += 1;
               written += result.written_count;
               deleted += result.deleted_count;
+              if (wasReplayed(result)) {
+                replayed.batches += 1;
+                replayed.written += result.written_count;
+                replayed.deleted += result.deleted_count;
+              }
               for (const w of result.validation?.warnings ?? [])
                 warnings.push(w as { code: string; message: string; path?: string });
               done.push(
-                `batch ${batches}/${planned.length} (${batch.files.length} written, ${batch.deletePaths.length} deleted)`,
+                `batch ${batches}/${planned.length} (${batch.files.length} written, ${batch.deletePaths.length} deleted${replayNote(result)})`,
               );
               bar.tick(1, batchBytes(batch.files));
             }
@@ -223,6 +255,7 @@ export async function applySite(options: {
       written,
       deleted,
       warnings,
+      replayed: { ...replayed },
     }),
   );
 }

@@ -170,6 +170,12 @@ export interface Transport {
    * sent with `digest: true`; undefined for any other.
    */
   digestOf?(data: object): string | undefined;
+  /**
+   * True when the answer whose `data` is this object came with `Idempotent-Replayed: true`: the
+   * platform had already run that write (same key: an earlier run of the same commit, or an
+   * attempt of this run whose answer was lost) and changed nothing now.
+   */
+  wasReplayed?(data: object): boolean;
   /** The `data` of a known body (`PlatformRequest.known`), parsed and checked as any answer is. */
   parseKnown?(body: KnownBody): unknown;
   readonly stats: {
@@ -289,6 +295,7 @@ export function createTransport(options: TransportOptions): Transport {
   const baseUrl = address.base;
   const sizes = new WeakMap<object, number>();
   const digests = new WeakMap<object, string>();
+  const replays = new WeakSet<object>();
   /** Set when a request gave up on the platform: no later request of this run is sent. */
   let gaveUp: SitesyncError | undefined;
 
@@ -516,6 +523,7 @@ export function createTransport(options: TransportOptions): Transport {
     if (data !== null && typeof data === 'object') {
       sizes.set(data, bytesReceived);
       if (digest !== undefined) digests.set(data, digest);
+      if (replayed) replays.add(data);
     }
     return { data, status, replayed, bytesReceived, ...(key && { idempotencyKey: key }) };
   }
@@ -686,6 +694,7 @@ export function createTransport(options: TransportOptions): Transport {
     limits,
     bytesOf: (data) => sizes.get(data),
     digestOf: (data) => digests.get(data),
+    wasReplayed: (data) => replays.has(data),
     parseKnown: (body) => {
       const data = dataOf<unknown>(body.method, body.path, body.status, textOfBody(body.body));
       if (data !== null && typeof data === 'object') {

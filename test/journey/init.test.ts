@@ -295,6 +295,47 @@ describe('sitesync init of several sites (issue 11, point 3)', { timeout: 120_00
   });
 });
 
+describe('sitesync init whose site creation the platform answers as a replay', { timeout: 120_000 }, () => {
+  const CREATE = '/v1/sites/development-sessions';
+  it('the answer to the creation was lost (it ran), the retry replayed: "already created (replayed)", in text and --json', async () => {
+    for (const json of [false, true]) {
+      const repo = await repoWith({ site: 'site' });
+      const before = await since();
+      await emulator.failNext({ method: 'POST', path_pattern: CREATE, status: 'drop_after', count: 1 });
+      const run = await sitesync(json ? ['--json', 'init'] : ['init'], { cwd: repo, env });
+      expect(run.code).toBe(0);
+      const siteId = /^ {2}id: (site_\w+)$/m.exec(await readFile(join(repo, 'sitesync.yml'), 'utf8'))?.[1];
+      expect(siteId).toBeDefined();
+      // The first attempt created the site, its answer dropped; the second got that answer replayed.
+      const creates = (await requestsAfter(before)).filter((e) => e.route === CREATE);
+      expect(creates.map((e) => [e.status, e.fault, e.replayed])).toEqual([
+        [null, 'fail_next:drop_after', false],
+        [200, null, true],
+      ]);
+      expect(new Set(creates.map((e) => e.idempotency_key)).size).toBe(1);
+      if (!json) {
+        const lines = run.out.split('\n');
+        expect(lines).toContain(
+          `site ${siteId} (already created: replayed): 0 file(s) written, 0 deleted in 0 batch(es); already written (replayed): 29 file(s), 0 deleted in 0 batch(es)`,
+        );
+        expect(lines).toContain(
+          '  replayed: the platform had already run the same request (same Idempotency-Key: an earlier run of this commit, or an attempt of this run whose answer was lost) and changed nothing now',
+        );
+        expect(run.out).not.toContain('created site');
+        continue;
+      }
+      const envelope = JSON.parse(run.out) as { result: { created: Record<string, unknown>[] } };
+      expect(envelope.result.created).toHaveLength(1);
+      expect(envelope.result.created[0]).toMatchObject({
+        siteId,
+        createdSite: true,
+        written: 29,
+        replayed: { session: true, batches: 0, written: 29, deleted: 0 },
+      });
+    }
+  });
+});
+
 describe('sitesync init on a terminal', { timeout: 120_000 }, () => {
   it.skipIf(!existsSync('/usr/bin/script'))(
     'asks for the folders and the name, and uses the answers',

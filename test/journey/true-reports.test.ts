@@ -258,3 +258,55 @@ describe('"Nothing was written" only when the log agrees', () => {
     expect(res.stderr).not.toContain('. Nothing was written.');
   });
 });
+
+describe('a rerun of the same commit, which the platform answers as replays', () => {
+  it('site stage: says the session and the files were already written (replayed), as the log shows, in text and --json', async () => {
+    journey = await startJourney({ catalog: null });
+    const j = journey;
+    await writeFile(join(j.repo, 'site', 'assets', 'site.css'), 'body { margin: 6px }\n');
+    commitAll(j.repo, 'style');
+    const first = await j.sitesync(['apply']);
+    expect(first.code).toBe(0);
+    const session = /^staged in session (\S+): 1 file\(s\) written, 0 deleted in 1 batch\(es\)$/m.exec(
+      first.stdout,
+    )?.[1];
+    expect(session, first.stdout).toBeDefined();
+    expect(first.stdout).not.toContain('replayed');
+
+    // The same commit again (nothing was published): every write is answered as a replay.
+    const seq = await j.emulator.lastSeq();
+    const again = await j.sitesync(['apply']);
+    const writes = loggedWrites(await j.emulator.requests(seq));
+    expect(writes.map((e) => `${e.method} ${e.route} ${e.status} ${e.replayed}`)).toEqual([
+      'POST /v1/sites/:site_id/development-sessions 200 true',
+      'PATCH /v1/sites/:site_id/development-sessions/:session_id/source:batch 200 true',
+      'POST /v1/sites/:site_id/development-sessions/:session_id/preview 200 true',
+    ]);
+    expect(again.code).toBe(0);
+    const lines = again.stdout.split('\n');
+    expect(lines).toContain(
+      `staged in session ${session} (already opened: replayed): 0 file(s) written, 0 deleted in 0 batch(es); already written (replayed): 1 file(s), 0 deleted in 1 batch(es)`,
+    );
+    expect(lines).toContain(
+      '  replayed: the platform had already run the same request (same Idempotency-Key: an earlier run of this commit, or an attempt of this run whose answer was lost) and changed nothing now',
+    );
+    expect(again.stdout).not.toMatch(/\b[1-9]\d* file\(s\) written/);
+
+    // --json: the totals as before, and what of them was replayed.
+    const json = await j.sitesync(['--json', 'apply']);
+    const envelope = parseEnvelope<{
+      exitCode: number;
+      result: { applied: Record<string, unknown>[]; writes: { confirmed: number; replayed: number } };
+    }>(json.stdout);
+    expect(envelope.exitCode).toBe(0);
+    expect(envelope.result.applied).toHaveLength(1);
+    expect(envelope.result.applied[0]).toMatchObject({
+      sessionId: session,
+      written: 1,
+      deleted: 0,
+      batches: 1,
+      replayed: { session: true, batches: 1, written: 1, deleted: 0 },
+    });
+    expect(envelope.result.writes).toMatchObject({ confirmed: 3, replayed: 3 });
+  });
+});

@@ -1,5 +1,6 @@
 import { applyCatalog, describeCatalogApply, type CatalogApplyResult } from '../../apply/catalog/index.js';
 import { applySite, type SiteApplyResult } from '../../apply/site-apply.js';
+import { describeApplied } from '../../apply/describe-site.js';
 import { publishSession, type PublishOutcome } from '../../apply/publish.js';
 import { StageError } from '../../apply/stage-error.js';
 import {
@@ -51,13 +52,6 @@ export interface ApplyOptions extends GlobalOptions {
 }
 
 // Ids, statuses and links below come from the platform: each is shown as one inert line.
-export function describeApplied(r: SiteApplyResult): string {
-  const what = r.createdSite
-    ? `created site ${inertLine(r.siteId)}`
-    : `staged in session ${inertLine(r.sessionId)}`;
-  return `${what}: ${r.written} file(s) written, ${r.deleted} deleted in ${r.batches} batch(es)${r.previewUrl ? `\npreview: ${inertLine(r.previewUrl)}` : ''}`;
-}
-
 export function describePublished(p: PublishOutcome): string {
   const id = inertLine(String(p.request.id));
   const status = inertLine(String(p.request.status));

@@ -14,7 +14,7 @@ import type { CommandIO, CommandResult, GlobalOptions } from '../command.js';
 import { credentialFlags } from '../credentials.js';
 import { createAsker, type Asker } from '../init/ask.js';
 import { detectLayout, treeState } from '../init/detect.js';
-import { describeApplied } from './apply.js';
+import { describeApplied } from '../../apply/describe-site.js';
 import { credentialedClient, prepareFromCli } from './shared.js';
 import { assertStateFolder } from '../../state/state-file.js';
 

@@ -1,0 +1,30 @@
+/**
+ * Pure: what a site apply staged, for a person. What the platform answered as a replay is not
+ * called written by this run: it is said apart, as already written (src/apply/site-apply.ts,
+ * `SiteReplays`). Ids and links come from the platform: each is shown as one inert line.
+ */
+import { inertLine } from '../render/inert-text.js';
+import type { SiteApplyResult } from './site-apply.js';
+
+export function describeApplied(r: SiteApplyResult): string {
+  const rp = r.replayed;
+  const already = rp.session
+    ? r.createdSite
+      ? ' (already created: replayed)'
+      : ' (already opened: replayed)'
+    : '';
+  const what = r.createdSite
+    ? `${rp.session ? 'site' : 'created site'} ${inertLine(r.siteId)}${already}`
+    : `staged in session ${inertLine(r.sessionId)}${already}`;
+  const now = `${r.written - rp.written} file(s) written, ${r.deleted - rp.deleted} deleted in ${r.batches - rp.batches} batch(es)`;
+  const replayedFiles = rp.written + rp.deleted + rp.batches > 0;
+  const lines = [
+    `${what}: ${now}${replayedFiles ? `; already written (replayed): ${rp.written} file(s), ${rp.deleted} deleted in ${rp.batches} batch(es)` : ''}`,
+  ];
+  if (rp.session || replayedFiles)
+    lines.push(
+      '  replayed: the platform had already run the same request (same Idempotency-Key: an earlier run of this commit, or an attempt of this run whose answer was lost) and changed nothing now',
+    );
+  if (r.previewUrl) lines.push(`preview: ${inertLine(r.previewUrl)}`);
+  return lines.join('\n');
+}
