@@ -35477,7 +35477,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1062:
+/***/ 8595:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -50308,6 +50308,18 @@ function credentialTag(baseUrl, apiKey) {
         .slice(0, 16);
 }
 
+;// CONCATENATED MODULE: ./src/platform/ran-on-platform.ts
+const marks = new WeakMap();
+/** Marks the error of a request the platform ran, and says so in its message. */
+function markRanOnPlatform(err, ran) {
+    marks.set(err, ran);
+    err.message += `; attempt ${ran.attempt} had been answered ${ran.status} before its answer was cut off: the platform ran the request`;
+}
+/** How the platform ran the request that failed with this error, or undefined when nothing says it did. */
+function ranOnPlatform(err) {
+    return typeof err === 'object' && err !== null ? marks.get(err) : undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/platform/retry-policy.ts
 /**
  * The retry decision, pure. Given what one attempt ended with, say whether to try again and
@@ -50393,6 +50405,7 @@ function decideRetry(input) {
 
 
 
+
 const KNOWN_BODY = Symbol('known body');
 function isKnownBody(value) {
     return typeof value === 'object' && value !== null && KNOWN_BODY in value;
@@ -50416,12 +50429,16 @@ function realSleep(ms, signal) {
 class AttemptFailure extends Error {
     outcome;
     final;
+    answeredStatus;
     /** Set when the request is to be tried again, after this long (decided before the next is sent). */
     retryInMs;
-    constructor(outcome, final) {
+    constructor(outcome, final, 
+    /** The status line that came before the answer failed (a body cut off), if one did. */
+    answeredStatus) {
         super(final.message);
         this.outcome = outcome;
         this.final = final;
+        this.answeredStatus = answeredStatus;
     }
 }
 function networkCodeOf(err) {
@@ -50496,6 +50513,7 @@ function createTransport(options) {
     const baseUrl = address.base;
     const sizes = new WeakMap();
     const digests = new WeakMap();
+    const replays = new WeakSet();
     /** Set when a request gave up on the platform: no later request of this run is sent. */
     let gaveUp;
     /** The revision to derive the request's key from; undefined when it has none or one given. */
@@ -50628,7 +50646,7 @@ function createTransport(options) {
             const diagnosis = diagnoseNetworkFailure(code, address, redact(String(err?.message ?? err)), attemptTimeoutMs);
             const message = redact(diagnosis.message);
             log(0, message, neverReachesPlatform(code));
-            throw new AttemptFailure({ kind: 'network', code }, new NetworkError(req.method, logPath, code, message, { hint: diagnosis.hint }));
+            throw new AttemptFailure({ kind: 'network', code }, new NetworkError(req.method, logPath, code, message, { hint: diagnosis.hint }), status);
         }
         finally {
             release();
@@ -50688,6 +50706,8 @@ function createTransport(options) {
             sizes.set(data, bytesReceived);
             if (digest !== undefined)
                 digests.set(data, digest);
+            if (replayed)
+                replays.add(data);
         }
         return { data, status, replayed, bytesReceived, ...(key && { idempotencyKey: key }) };
     }
@@ -50749,6 +50769,8 @@ function createTransport(options) {
         // From the first attempt's start, less any wait for a connection (not the platform's time).
         let startedAt;
         let n = 0;
+        /** A write's first attempt answered 2xx whose answer was then cut off: the platform ran it. */
+        let ran;
         /**
          * Whether a failed attempt is tried again, decided while it still holds its connection: a
          * request that waits for that connection sees at once that this one gave up on the platform.
@@ -50797,8 +50819,13 @@ function createTransport(options) {
                         return await attempt(req, url, bodyText, key, n, Math.max(1, Math.min(timeoutMs, left)));
                     }
                     catch (err) {
-                        if (err instanceof AttemptFailure)
+                        if (err instanceof AttemptFailure) {
+                            const status = err.answeredStatus;
+                            // Only a write's (the write tally counts it: src/apply/write-tally.ts).
+                            if (key && ran === undefined && status !== undefined && status >= 200 && status < 300)
+                                ran = { status, attempt: n };
                             judge(err);
+                        }
                         throw err;
                     }
                 });
@@ -50817,11 +50844,15 @@ function createTransport(options) {
             });
         }
         catch (err) {
-            if (err instanceof AttemptFailure)
-                throw err.final;
-            if (options.signal?.aborted && !(err instanceof shared_errors/* SitesyncError */.fj))
-                throw interrupted(req.method, req.path, err);
-            throw err;
+            const final = err instanceof AttemptFailure
+                ? err.final
+                : options.signal?.aborted && !(err instanceof shared_errors/* SitesyncError */.fj)
+                    ? interrupted(req.method, req.path, err)
+                    : err;
+            // Whatever ended it, the platform ran this request: the error says so (ran-on-platform.ts).
+            if (ran !== undefined && final instanceof shared_errors/* SitesyncError */.fj)
+                markRanOnPlatform(final, ran);
+            throw final;
         }
     }
     return {
@@ -50837,6 +50868,7 @@ function createTransport(options) {
         limits,
         bytesOf: (data) => sizes.get(data),
         digestOf: (data) => digests.get(data),
+        wasReplayed: (data) => replays.has(data),
         parseKnown: (body) => {
             const data = dataOf(body.method, body.path, body.status, textOfBody(body.body));
             if (data !== null && typeof data === 'object') {
@@ -51515,11 +51547,17 @@ async function assertSourceFolder(absRoot) {
     const isFolder = await (0,promises_.stat)(absRoot).then((s) => s.isDirectory(), (err) => err.code === 'ENOENT' || err.code === 'ENOTDIR' ? undefined : Promise.reject(err));
     if (isFolder)
         return;
-    const what = isFolder === undefined ? 'does not exist' : 'is not a folder';
-    throw new shared_errors/* InputError */.dz('SOURCE_NOT_FOUND', `the site source folder ${absRoot} ${what}`, [], {
-        hint: 'check `source` in sitesync.yml (relative to the folder of sitesync.yml)',
+    if (isFolder === undefined)
+        throw new shared_errors/* InputError */.dz('SOURCE_NOT_FOUND', `the site source folder ${absRoot} does not exist`, [], {
+            hint: 'check `source` in sitesync.yml (relative to the folder of sitesync.yml)',
+        });
+    // There is something at the path, only not a folder (a file, or a link to one): another mistake.
+    throw new shared_errors/* InputError */.dz('SOURCE_NOT_A_FOLDER', `the site source folder ${absRoot} is not a folder`, [], {
+        hint: '`source` in sitesync.yml must name a folder (relative to the folder of sitesync.yml), not a file',
     });
 }
+/** Error codes of a site source that cannot be read as a tree at all (the setting is what to fix). */
+const SOURCE_SETTING_CODES = new Set(['SOURCE_NOT_FOUND', 'SOURCE_NOT_A_FOLDER']);
 /**
  * The cached digest of a file whose stat is unchanged, and the stat taken. Synchronous on purpose:
  * a no-op plan stats every file of the tree, and a promise per stat cost 0.45 s of CPU for the
@@ -51621,7 +51659,8 @@ var line_endings = __nccwpck_require__(6854);
  * The content of one file as it goes into a write body: text (normalised as it was hashed) as
  * utf8, binary as base64. Reads one file into memory (at most the 10 MiB platform limit) and
  * checks it against the checksum of the hashing pass, so a file edited meanwhile is never sent
- * under a stale plan.
+ * under a stale plan (`SOURCE_CHANGED`), and one deleted meanwhile is said to be gone
+ * (`SOURCE_GONE`), not taken for a failure of the network that the transport would retry.
  *
  * Memory: the string handed back is the only copy that outlives the call. The bytes are read into
  * a scratch buffer that an `UploadReader` reuses from file to file (a first publish reads 240 MB
@@ -51648,6 +51687,33 @@ const changedError = (file, what) => new shared_errors/* SitesyncError */.fj('SO
     hint: 'run sitesync again once the files are no longer being edited',
 });
 /**
+ * A file of the plan was deleted (or its folder was) before it could be read for the upload. Not
+ * a failure of the network: sending the request again would find nothing again. The request it
+ * was in is cut off before its body ends, so the platform commits nothing of it.
+ */
+class SourceGoneError extends shared_errors/* SitesyncError */.fj {
+    path;
+    constructor(file, cause) {
+        super('SOURCE_GONE', `file ${file.path} was deleted while sitesync was reading the tree`, {
+            cause,
+            location: { file: file.path },
+            hint: 'run sitesync again once the files are no longer being edited',
+        });
+        this.name = 'SourceGoneError';
+        this.path = file.path;
+    }
+}
+const isMissing = (err) => ['ENOENT', 'ENOTDIR'].includes(err?.code ?? '');
+/** Opens a file of the plan; one deleted since the plan fails with `SOURCE_GONE`. */
+async function openPlanned(file) {
+    try {
+        return await (0,promises_.open)(file.absPath, upload_content_OPEN_FLAGS);
+    }
+    catch (err) {
+        throw isMissing(err) ? new SourceGoneError(file, err) : err;
+    }
+}
+/**
  * Reads a file into `scratch` (grown as needed); the bytes are valid until its next use. At most
  * one byte more than the hashing pass saw is read (twice as many for a text whose CRLFs became
  * LFs): a file that grew is caught by its checksum without being read whole — a 1 GiB file swapped
@@ -51655,7 +51721,7 @@ const changedError = (file, what) => new shared_errors/* SitesyncError */.fj('SO
  * apply waiting for ever).
  */
 async function readInto(file, scratch) {
-    const handle = await (0,promises_.open)(file.absPath, upload_content_OPEN_FLAGS);
+    const handle = await openPlanned(file);
     try {
         const info = await handle.stat();
         if (!info.isFile())
@@ -51687,7 +51753,8 @@ async function readInto(file, scratch) {
 const isBinaryBytes = (bytes) => bytes.includes(0) || !(0,external_node_buffer_.isUtf8)(bytes);
 /**
  * Reads a file (CRLF normalised if its text was) and checks it against the plan's checksum and
- * binary flag: a file edited since the tree was hashed fails with `SOURCE_CHANGED`.
+ * binary flag: a file edited since the tree was hashed fails with `SOURCE_CHANGED`, one deleted
+ * since with `SOURCE_GONE`.
  */
 async function readVerifiedBytes(file, scratch) {
     const raw = await readInto(file, scratch);
@@ -54860,10 +54927,10 @@ async function validateOffline(options) {
         }
         catch (err) {
             sites.push({ source, files: 0, readable: false });
-            if (err instanceof shared_errors/* InputError */.dz && err.code === 'SOURCE_NOT_FOUND') {
+            if (err instanceof shared_errors/* InputError */.dz && SOURCE_SETTING_CODES.has(err.code)) {
                 // Not a file of the tree: the setting that names the folder is what to fix.
                 issues.push({
-                    code: 'source_not_found',
+                    code: err.code.toLowerCase(),
                     severity: 'error',
                     message: err.message,
                     file: relativeTo(root, config.configFile),
@@ -59165,6 +59232,9 @@ async function applySite(options) {
     let deleted = 0;
     const warnings = [];
     const sizeOf = (path) => byPath.get(path)?.encodedBytes ?? 0;
+    const replayed = { session: false, batches: 0, written: 0, deleted: 0 };
+    const wasReplayed = (answer) => client.transport.wasReplayed?.(answer) === true;
+    const replayNote = (answer) => (wasReplayed(answer) ? ', already done: replayed' : '');
     return runStages([
         {
             name: 'open-session',
@@ -59194,7 +59264,11 @@ async function applySite(options) {
                     const sent = new Set(first.map((f) => f.path));
                     changes = changes.filter((c) => !sent.has(c.path));
                     written += first.length;
-                    done.push(`created site ${siteId} with session ${sessionId} (${first.length} files)`);
+                    if (wasReplayed(session)) {
+                        replayed.session = true;
+                        replayed.written += first.length;
+                    }
+                    done.push(`created site ${siteId} with session ${sessionId} (${first.length} files${replayNote(session)})`);
                     return;
                 }
                 const session = await client.sites.sessions.create(plan.siteId, {
@@ -59204,7 +59278,8 @@ async function applySite(options) {
                 sessionId = session.id;
                 revision = session.source_revision;
                 expiresAt = session.expires_at ?? undefined;
-                done.push(`opened session ${sessionId} at ${plan.live.sourceRevision}`);
+                replayed.session = wasReplayed(session);
+                done.push(`opened session ${sessionId} at ${plan.live.sourceRevision}${replayed.session ? ' (already done: replayed)' : ''}`);
             },
         },
         {
@@ -59229,13 +59304,18 @@ async function applySite(options) {
                         });
                         const result = await client.sites.sessions.writeBatchStreamed(siteId, sessionId, body, options.batchKey?.(batch, revision));
                         revision = result.source_revision;
-                        options.onBatch?.(batch, result);
+                        options.onBatch?.(batch, result, planned.length);
                         batches += 1;
                         written += result.written_count;
                         deleted += result.deleted_count;
+                        if (wasReplayed(result)) {
+                            replayed.batches += 1;
+                            replayed.written += result.written_count;
+                            replayed.deleted += result.deleted_count;
+                        }
                         for (const w of result.validation?.warnings ?? [])
                             warnings.push(w);
-                        done.push(`batch ${batches}/${planned.length} (${batch.files.length} written, ${batch.deletePaths.length} deleted)`);
+                        done.push(`batch ${batches}/${planned.length} (${batch.files.length} written, ${batch.deletePaths.length} deleted${replayNote(result)})`);
                         bar.tick(1, batchBytes(batch.files));
                     }
                 }
@@ -59269,6 +59349,7 @@ async function applySite(options) {
         written,
         deleted,
         warnings,
+        replayed: { ...replayed },
     }));
 }
 
@@ -59976,6 +60057,7 @@ function createIdIndex(live) {
 
 
 
+
 /**
  * Writes in flight at once in a parallel stage. 8 took three rounds for a small change's 20 writes
  * (M at 25 ms: apply 718 -> 659 ms median with 32, 5 alternating pairs); the pacer still holds
@@ -60005,9 +60087,9 @@ async function applyCatalog(options) {
     let ledgerResult;
     const record = (outcome) => {
         outcomes.push(outcome);
-        if (outcome.status !== 'failed' && outcome.status !== 'blocked')
+        if (outcome.status === 'done' || outcome.status === 'adopted')
             return;
-        unusable.set(write_body_entityKey(outcome.kind, outcome.key), outcome.status);
+        unusable.set(write_body_entityKey(outcome.kind, outcome.key), outcome.status === 'unread' ? 'created, its answer cut off: id not known' : outcome.status);
     };
     const writeOne = async (change) => {
         const base = { kind: change.kind, key: change.key, action: change.action };
@@ -60035,13 +60117,21 @@ async function applyCatalog(options) {
             record({ ...base, status: 'done', id });
         }
         catch (err) {
+            const error = err instanceof Error ? err.message : String(err);
+            // The platform ran it (an attempt got a 2xx whose answer was cut off): written, not failed,
+            // as the request log and the write tally say, whatever the retries got after it.
+            const ran = ranOnPlatform(err) !== undefined;
+            if (ran)
+                record(writtenWithoutAnswer(change, error));
             if (err instanceof PlatformError && (err.status === 401 || err.status === 403))
                 throw err;
             // Ctrl-C / SIGTERM stops the apply; it is not a failure of this one entity. Nor is a platform
             // that stopped answering: the remaining writes are not tried one by one.
             if (isInterruption(err) || isPlatformUnreachable(err))
                 throw err;
-            record({ ...base, status: 'failed', error: err instanceof Error ? err.message : String(err) });
+            if (ran)
+                return;
+            record({ ...base, status: 'failed', error });
             noteArchiveNotDone(change, stillReferenced);
         }
     };
@@ -60056,7 +60146,9 @@ async function applyCatalog(options) {
             const tick = (change) => writeOne(change).then(() => bar?.tick());
             const before = outcomes.length;
             const reportWritten = () => {
-                const written = outcomes.slice(before).filter((o) => o.status === 'done' || o.status === 'adopted');
+                const written = outcomes
+                    .slice(before)
+                    .filter((o) => o.status === 'done' || o.status === 'adopted' || o.status === 'unread');
                 done.push(`catalog ${stage.name}: ${written.length} of ${stage.changes.length} written`);
             };
             try {
@@ -60106,19 +60198,31 @@ async function applyCatalog(options) {
 function isInterruption(err) {
     return err instanceof shared_errors/* SitesyncError */.fj && err.exitCode === shared_errors/* ExitCode */.yU.interrupted;
 }
+/**
+ * A write the platform ran whose answer was cut off: an update or archive is done (its id is
+ * known); a create is `unread`, its id unknown.
+ */
+function writtenWithoutAnswer(change, error) {
+    const base = { kind: change.kind, key: change.key };
+    if (change.action === 'update' || change.action === 'archive')
+        return { ...base, action: change.action, status: 'done', id: change.id };
+    return { ...base, action: 'create', status: 'unread', error };
+}
 function summarise(outcomes, ledger) {
     const count = (status) => outcomes.filter((o) => o.status === status).length;
+    const unread = count('unread');
     const counts = {
         done: count('done'),
         adopted: count('adopted'),
         failed: count('failed'),
         blocked: count('blocked'),
+        ...(unread > 0 && { unread }),
     };
     return {
         outcomes,
         counts,
         ...(ledger && { ledger }),
-        partial: counts.failed + counts.blocked > 0 || ledger?.action === 'failed',
+        partial: counts.failed + counts.blocked + unread > 0 || ledger?.action === 'failed',
     };
 }
 /** The first thing this change waits for that did not happen, as `kind "key"`. */
@@ -60214,15 +60318,18 @@ async function updateLedger(client, record, entries) {
 
 ;// CONCATENATED MODULE: ./src/apply/catalog/describe.ts
 function describeCatalogApply(result, maxListed = 20) {
-    const { done, adopted, failed, blocked } = result.counts;
+    const { done, adopted, failed, blocked, unread = 0 } = result.counts;
+    const written = `${done + unread} written${unread > 0 ? ` (${unread} without the answer: id not known)` : ''}`;
     const lines = [
-        `catalog: ${done} written${adopted > 0 ? `, ${adopted} service(s) adopted` : ''}, ${failed} failed, ${blocked} blocked`,
+        `catalog: ${written}${adopted > 0 ? `, ${adopted} service(s) adopted` : ''}, ${failed} failed, ${blocked} blocked`,
     ];
-    const problems = result.outcomes.filter((o) => o.status === 'failed' || o.status === 'blocked');
+    const problems = result.outcomes.filter((o) => o.status === 'failed' || o.status === 'blocked' || o.status === 'unread');
     for (const o of problems.slice(0, maxListed)) {
         lines.push(o.status === 'failed'
             ? `  ✗ ${o.action} ${o.kind} "${o.key}" failed: ${o.error}`
-            : `  ⊘ ${o.action} ${o.kind} "${o.key}" blocked by ${o.blockedBy}`);
+            : o.status === 'unread'
+                ? `  ✓ ${o.action} ${o.kind} "${o.key}" written, but its answer was cut off (id not known): ${o.error}`
+                : `  ⊘ ${o.action} ${o.kind} "${o.key}" blocked by ${o.blockedBy}`);
     }
     if (problems.length > maxListed)
         lines.push(`  … and ${problems.length - maxListed} more (use --json for all)`);
@@ -60564,7 +60671,7 @@ async function runPublish(flow, sha) {
         ...(message && { message }),
         ...(catalogResult && {
             catalog: {
-                written: catalogResult.counts.done,
+                written: catalogResult.counts.done + (catalogResult.counts.unread ?? 0),
                 failed: catalogResult.counts.failed + catalogResult.counts.blocked,
             },
         }),
@@ -60590,7 +60697,7 @@ async function runPublish(flow, sha) {
             const text = describeCatalogApply(catalogResult);
             log.info(text);
             const c = catalogResult.counts;
-            report.didWrite(`catalog: ${c.done} write(s) done, ${c.failed} failed, ${c.blocked} blocked`);
+            report.didWrite(`catalog: ${c.done + (c.unread ?? 0)} write(s) done, ${c.failed} failed, ${c.blocked} blocked`);
             report.section('Catalog', ['```', ...text.split('\n').map((l) => l.replace(/`/g, 'ˋ')), '```']);
         }
         const partial = catalogResult?.partial === true;
@@ -61520,6 +61627,20 @@ function what(target, root) {
         return `${inertCode(file)} — ${target.kind} ${inertCode(target.key)} ${inertCode(target.field)}: live ${inertCode(shownValue(target.live))}`;
     return `${inertCode(file)} — ${target.kind} ${inertCode(target.key)}, created outside git`;
 }
+/** The paths this run could not write, with the reason for each (empty when there are none). */
+function notPulledLines(outcome, root) {
+    if (outcome.skipped.length === 0)
+        return [];
+    return [
+        '**Not pulled** (write these by hand or overwrite them):',
+        '',
+        ...outcome.skipped.map((s) => `- ${what(s.target, root)}: ${inertMarkdown(s.reason)}`),
+        '',
+    ];
+}
+function footer(head, runUrl) {
+    return `<sub>Kept up to date by sitesync \`mode: pull\` (docs/live-edits.md) · based on ${inertCode(head.slice(0, 7))} · [workflow run](${runUrl})</sub>`;
+}
 function pullRequestBody(outcome, root, head, runUrl) {
     const n = outcome.written.length;
     return [
@@ -61527,18 +61648,24 @@ function pullRequestBody(outcome, root, head, runUrl) {
         '',
         ...outcome.written.map((w) => `- ${what(w.target, root)}${w.line ? ` (line ${w.line})` : ''}`),
         '',
-        ...(outcome.skipped.length > 0
-            ? [
-                '**Not pulled** (write these by hand or overwrite them):',
-                '',
-                ...outcome.skipped.map((s) => `- ${what(s.target, root)}: ${inertMarkdown(s.reason)}`),
-                '',
-            ]
-            : []),
+        ...notPulledLines(outcome, root),
         '- **Merge** to keep them: the next plan no longer reverts them.',
         '- **Close** to drop them: the next apply refuses to revert them unless told (`on-live-edit: overwrite`, `sitesync apply --overwrite-live-edits`).',
         '',
-        `<sub>Kept up to date by sitesync \`mode: pull\` (docs/live-edits.md) · based on ${inertCode(head.slice(0, 7))} · [workflow run](${runUrl})</sub>`,
+        footer(head, runUrl),
+    ].join('\n');
+}
+/**
+ * The description of a pull request an earlier run opened when this run has nothing to write: its
+ * branch holds edits live no longer has (they were committed or reverted since), and what live
+ * still holds that sitesync never writes is listed, as on any other run.
+ */
+function nothingLeftBody(outcome, root, head, runUrl) {
+    return [
+        'sitesync found no live edit made outside git that it can write into the repository any more. This branch holds the edits of an earlier run, which live no longer has (committed since, or reverted live): merging it keeps no live edit, and brings a reverted one back on the next apply. Unless that is wanted, close this pull request.',
+        '',
+        ...notPulledLines(outcome, root),
+        footer(head, runUrl),
     ].join('\n');
 }
 function commitMessage(outcome, root) {
@@ -61558,6 +61685,45 @@ async function fileContents(outcome, root) {
         mode: ((await (0,promises_.stat)(file)).mode & 0o111) !== 0 ? '100755' : '100644',
     })));
 }
+function pullRequestApiOf(flow, env) {
+    const token = flow.settings.githubToken;
+    if (env.api)
+        return env.api;
+    if (!token)
+        return undefined;
+    return createPullRequestApi({
+        token,
+        owner: env.owner,
+        repo: env.repo,
+        ...(env.apiUrl && { baseUrl: env.apiUrl }),
+    });
+}
+/**
+ * Nothing to write: the pull request an earlier run opened, if one is open, gets a description of
+ * what live holds now (it would otherwise go on listing edits that are gone and none of the paths
+ * this run did not pull). Its branch is left alone. Best effort: without a token, or when GitHub
+ * refuses, a warning says so and the run still succeeds (it had nothing to write).
+ */
+async function rewriteOpenPullRequest(flow, env, outcome, root) {
+    const api = pullRequestApiOf(flow, env);
+    if (!api)
+        return;
+    const { report } = flow;
+    try {
+        const open = await api.openPullRequest(LIVE_EDITS_BRANCH);
+        if (!open)
+            return;
+        const body = nothingLeftBody(outcome, root, flow.head, flow.runUrl);
+        await api.updatePullRequest(open.number, { title: LIVE_EDITS_TITLE, body });
+        report.setOutput('pull-request-number', String(open.number));
+        report.setOutput('pull-request-url', open.url);
+        report.didWrite(`updated pull request #${open.number} (${open.url}): nothing left to pull`);
+        report.section(`Updated pull request #${open.number}`, body.split('\n'));
+    }
+    catch (e) {
+        log.warning(`the open pull request from ${LIVE_EDITS_BRANCH} was not updated: ${e instanceof Error ? e.message : String(e)}`);
+    }
+}
 async function runPullMode(flow, env) {
     const { report } = flow;
     report.title = 'sitesync: live edits made outside git';
@@ -61571,23 +61737,17 @@ async function runPullMode(flow, env) {
         log.warning(`not pulled: ${(0,external_node_path_.relative)(flow.prepared.config.rootDir, s.target.file)}: ${s.reason}`);
     if (outcome.written.length === 0) {
         report.note(outcome.skipped.length === 0
-            ? 'No live edits: live holds nothing that git does not have. No pull request was opened or changed.'
-            : `${outcome.skipped.length} live edit(s) could not be written in place (see the warnings); no pull request was opened or changed.`);
+            ? 'No live edits: live holds nothing that git does not have. No pull request was opened.'
+            : `${outcome.skipped.length} live edit(s) could not be written in place (see the warnings); no pull request was opened.`);
+        if (flow.repo)
+            await rewriteOpenPullRequest(flow, env, outcome, flow.repo.root);
         return;
     }
     if (!flow.repo)
         throw new shared_errors/* SitesyncError */.fj('NOT_A_CHECKOUT', 'mode: pull needs a git checkout of the repository', {
             exitCode: shared_errors/* ExitCode */.yU.usage,
         });
-    const token = flow.settings.githubToken;
-    const api = env.api ??
-        (token &&
-            createPullRequestApi({
-                token,
-                owner: env.owner,
-                repo: env.repo,
-                ...(env.apiUrl && { baseUrl: env.apiUrl }),
-            }));
+    const api = pullRequestApiOf(flow, env);
     if (!api)
         throw new shared_errors/* SitesyncError */.fj('NO_GITHUB_TOKEN', 'mode: pull needs the input github-token to open the pull request', {
             exitCode: shared_errors/* ExitCode */.yU.usage,
@@ -66810,7 +66970,7 @@ function fieldPath(path) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _runtime_tune_heap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3098);
 /* harmony import */ var _runtime_worker_task_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3276);
-/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1062);
+/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8595);
 
 
 

@@ -210,6 +210,9 @@ async function applySite(options) {
     let deleted = 0;
     const warnings = [];
     const sizeOf = (path) => byPath.get(path)?.encodedBytes ?? 0;
+    const replayed = { session: false, batches: 0, written: 0, deleted: 0 };
+    const wasReplayed = (answer) => client.transport.wasReplayed?.(answer) === true;
+    const replayNote = (answer) => (wasReplayed(answer) ? ', already done: replayed' : '');
     return (0,stage_error/* runStages */.J)([
         {
             name: 'open-session',
@@ -239,7 +242,11 @@ async function applySite(options) {
                     const sent = new Set(first.map((f) => f.path));
                     changes = changes.filter((c) => !sent.has(c.path));
                     written += first.length;
-                    done.push(`created site ${siteId} with session ${sessionId} (${first.length} files)`);
+                    if (wasReplayed(session)) {
+                        replayed.session = true;
+                        replayed.written += first.length;
+                    }
+                    done.push(`created site ${siteId} with session ${sessionId} (${first.length} files${replayNote(session)})`);
                     return;
                 }
                 const session = await client.sites.sessions.create(plan.siteId, {
@@ -249,7 +256,8 @@ async function applySite(options) {
                 sessionId = session.id;
                 revision = session.source_revision;
                 expiresAt = session.expires_at ?? undefined;
-                done.push(`opened session ${sessionId} at ${plan.live.sourceRevision}`);
+                replayed.session = wasReplayed(session);
+                done.push(`opened session ${sessionId} at ${plan.live.sourceRevision}${replayed.session ? ' (already done: replayed)' : ''}`);
             },
         },
         {
@@ -274,13 +282,18 @@ async function applySite(options) {
                         });
                         const result = await client.sites.sessions.writeBatchStreamed(siteId, sessionId, body, options.batchKey?.(batch, revision));
                         revision = result.source_revision;
-                        options.onBatch?.(batch, result);
+                        options.onBatch?.(batch, result, planned.length);
                         batches += 1;
                         written += result.written_count;
                         deleted += result.deleted_count;
+                        if (wasReplayed(result)) {
+                            replayed.batches += 1;
+                            replayed.written += result.written_count;
+                            replayed.deleted += result.deleted_count;
+                        }
                         for (const w of result.validation?.warnings ?? [])
                             warnings.push(w);
-                        done.push(`batch ${batches}/${planned.length} (${batch.files.length} written, ${batch.deletePaths.length} deleted)`);
+                        done.push(`batch ${batches}/${planned.length} (${batch.files.length} written, ${batch.deletePaths.length} deleted${replayNote(result)})`);
                         bar.tick(1, batchBytes(batch.files));
                     }
                 }
@@ -314,6 +327,7 @@ async function applySite(options) {
         written,
         deleted,
         warnings,
+        replayed: { ...replayed },
     }));
 }
 
@@ -544,6 +558,8 @@ var site_apply = __webpack_require__(2998);
 var stage_error = __webpack_require__(9205);
 // EXTERNAL MODULE: ./src/plan/site/diff.ts
 var diff = __webpack_require__(6088);
+// EXTERNAL MODULE: ./src/render/inert-text.ts
+var inert_text = __webpack_require__(7690);
 ;// CONCATENATED MODULE: ./src/shared/reporter.ts
 const silentReporter = {
     info: () => { },
@@ -553,8 +569,8 @@ const silentReporter = {
 
 // EXTERNAL MODULE: ./src/source/path-safety.ts
 var path_safety = __webpack_require__(1725);
-// EXTERNAL MODULE: ./src/render/inert-text.ts
-var inert_text = __webpack_require__(7690);
+// EXTERNAL MODULE: ./src/source/upload-content.ts
+var upload_content = __webpack_require__(3208);
 // EXTERNAL MODULE: ./src/render/units.ts
 var units = __webpack_require__(3647);
 ;// CONCATENATED MODULE: ./src/dev/dev-output.ts
@@ -566,7 +582,11 @@ function burstLine(r) {
         parts.push(`${(0,units/* plural */.L)(r.written, 'file')} (${(0,units/* formatBytes */.z)(r.bytes)})`);
     if (r.deleted > 0)
         parts.push(`${r.deleted} deleted`);
-    const batches = r.batches > 1 ? ` in ${r.batches} requests` : '';
+    const batches = r.planned !== undefined && r.planned > r.batches
+        ? ` in ${r.batches} of ${r.planned} requests`
+        : r.batches > 1
+            ? ` in ${r.batches} requests`
+            : '';
     return `staged ${parts.join(', ')}${batches} in ${Math.round(r.ms)} ms · ${(0,inert_text/* inertLine */.Fq)(r.revision)}`;
 }
 function issueText(issue) {
@@ -1012,11 +1032,16 @@ async function openDevSession(options) {
  *   (src/apply/site-apply.ts: one `source:batch` per burst, batches ordered so that every
  *   intermediate tree is valid when a burst is over the limits), each write keyed by its content
  *   (dev-keys.ts). Paths that could not be staged stay pending and go with the next burst.
+ * - What the platform confirmed is reported, batch by batch: a burst whose later batch fails says
+ *   what the batches before it staged, then the failure. A file deleted before its upload could
+ *   read it is not staged (and not retried against the platform): the burst is looked at again.
  * - A layout file with a JSON syntax error is caught locally (no request); the platform's
  *   validation errors come back from the write. Either way nothing is staged, the preview keeps
  *   the last valid state, and the errors are shown until a save is staged.
  * - A session that expired or moved on is replaced once, with a message.
  */
+
+
 
 
 
@@ -1328,8 +1353,12 @@ class DevLoop {
             guards: [],
             blocked: false,
         };
+        // What the platform confirmed, batch by batch: all that is reported, even when a later batch fails.
         let bytes = 0;
         let batches = 0;
+        let planned = 0;
+        let written = 0;
+        let deleted = 0;
         const warnings = [];
         try {
             await (0,site_apply/* applySite */.k)({
@@ -1341,7 +1370,7 @@ class DevLoop {
                 reuseSession: { ...this.session },
                 preview: false,
                 batchKey: (batch, revision) => keys.batch(this.session.sessionId, revision, batch.files.map((p) => byPath.get(p)), batch.deletePaths),
-                onBatch: (batch, result) => {
+                onBatch: (batch, result, of) => {
                     for (const p of batch.files) {
                         const f = byPath.get(p);
                         this.view.record(p, f.checksum);
@@ -1354,6 +1383,9 @@ class DevLoop {
                     }
                     this.session = { ...this.session, sourceRevision: result.source_revision };
                     batches += 1;
+                    planned = of;
+                    written += batch.files.length;
+                    deleted += batch.deletePaths.length;
                     for (const w of result.validation?.warnings ?? [])
                         warnings.push(issueText(issueOf(w)));
                 },
@@ -1366,8 +1398,21 @@ class DevLoop {
             for (const p of deletes)
                 if (this.view.differs(p, undefined))
                     this.dirty.add(p);
-            if (batches > 0)
+            if (batches > 0) {
+                // The batches before the one that failed are staged: said so, then the failure.
+                this.options.terminal.line(burstLine({
+                    written,
+                    deleted,
+                    bytes,
+                    ms: this.now() - since,
+                    revision: this.session.sourceRevision,
+                    batches,
+                    planned,
+                }));
                 await this.record();
+                this.showWarnings(warnings);
+                this.options.onState?.(this.state);
+            }
             if (batches === 0 && isRefusal(err))
                 this.rejected = signature;
             await this.failed(err, [...writes.map((f) => f.path), ...deletes], replacing);
@@ -1379,8 +1424,8 @@ class DevLoop {
         this.bursts += 1;
         this.lastMs = this.now() - since;
         this.options.terminal.line(burstLine({
-            written: writes.length,
-            deleted: deletes.length,
+            written,
+            deleted,
             bytes,
             ms: this.lastMs,
             revision: this.session.sourceRevision,
@@ -1411,7 +1456,15 @@ class DevLoop {
             this.reject(cause.issues.length > 0 ? cause.issues.map(issueOf) : [issueOf(cause)], "the platform's validation");
             return;
         }
-        if (cause instanceof errors/* SitesyncError */.fj && cause.code === 'source_changed') {
+        if (cause instanceof errors/* SitesyncError */.fj && cause.code === 'SOURCE_CHANGED') {
+            this.options.requeue(paths);
+            return;
+        }
+        if (cause instanceof upload_content/* SourceGoneError */.H2) {
+            // Deleted before it could be read: nothing of it was sent, and asking the platform again
+            // would not bring it back. The burst is looked at again: what is still there is staged, and
+            // the deletion is staged if the session holds the file.
+            this.options.terminal.line(`${(0,inert_text/* inertLine */.Fq)(cause.path)} was deleted before it could be uploaded: not staged`);
             this.options.requeue(paths);
             return;
         }

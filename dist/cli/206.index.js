@@ -414,6 +414,8 @@ async function publishCommand(opts, io) {
         json: { published: outcomes },
         text: text.join('\n'),
         ...(timedOut.length > 0 && {
+            // Text mode says why it exits 1 and how to follow the request up, as --json does.
+            errorOnStderr: true,
             error: new _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .SitesyncError */ .fj('PUBLISH_WAIT_ENDED', `the wait ended before the site owner decided on ${timedOut.map((o) => String(o.request.id)).join(', ')}`, {
                 hint: `the request stays filed; check it later with \`sitesync publish --request ${String(timedOut[0].request.id)}\``,
             }),

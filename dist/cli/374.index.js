@@ -582,10 +582,10 @@ async function validateOffline(options) {
         }
         catch (err) {
             sites.push({ source, files: 0, readable: false });
-            if (err instanceof shared_errors/* InputError */.dz && err.code === 'SOURCE_NOT_FOUND') {
+            if (err instanceof shared_errors/* InputError */.dz && src_source/* SOURCE_SETTING_CODES */.QW.has(err.code)) {
                 // Not a file of the tree: the setting that names the folder is what to fix.
                 issues.push({
-                    code: 'source_not_found',
+                    code: err.code.toLowerCase(),
                     severity: 'error',
                     message: err.message,
                     file: relativeTo(root, config.configFile),

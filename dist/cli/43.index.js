@@ -190,6 +190,7 @@ function notAFile(absPath) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   a1: () => (/* reexport */ DEFAULT_BATCH_LIMITS),
+  QW: () => (/* reexport */ read_tree/* SOURCE_SETTING_CODES */.QW),
   dc: () => (/* reexport */ createDigestCache),
   b6: () => (/* reexport */ upload_content/* createUploadReader */.b6),
   Sh: () => (/* reexport */ checksum_detection/* detectChecksumAlgorithm */.Sh),
@@ -686,6 +687,7 @@ function compareSourcePaths(a, b) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   CR: () => (/* binding */ DEFAULT_MAX_FILE_BYTES),
+/* harmony export */   QW: () => (/* binding */ SOURCE_SETTING_CODES),
 /* harmony export */   mg: () => (/* binding */ readSourceTree)
 /* harmony export */ });
 /* unused harmony exports DEFAULT_WALK_CONCURRENCY, DEFAULT_SLICE_MS, OFF_THREAD_FILES */
@@ -756,11 +758,17 @@ async function assertSourceFolder(absRoot) {
     const isFolder = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(absRoot).then((s) => s.isDirectory(), (err) => err.code === 'ENOENT' || err.code === 'ENOTDIR' ? undefined : Promise.reject(err));
     if (isFolder)
         return;
-    const what = isFolder === undefined ? 'does not exist' : 'is not a folder';
-    throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz('SOURCE_NOT_FOUND', `the site source folder ${absRoot} ${what}`, [], {
-        hint: 'check `source` in sitesync.yml (relative to the folder of sitesync.yml)',
+    if (isFolder === undefined)
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz('SOURCE_NOT_FOUND', `the site source folder ${absRoot} does not exist`, [], {
+            hint: 'check `source` in sitesync.yml (relative to the folder of sitesync.yml)',
+        });
+    // There is something at the path, only not a folder (a file, or a link to one): another mistake.
+    throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz('SOURCE_NOT_A_FOLDER', `the site source folder ${absRoot} is not a folder`, [], {
+        hint: '`source` in sitesync.yml must name a folder (relative to the folder of sitesync.yml), not a file',
     });
 }
+/** Error codes of a site source that cannot be read as a tree at all (the setting is what to fix). */
+const SOURCE_SETTING_CODES = new Set(['SOURCE_NOT_FOUND', 'SOURCE_NOT_A_FOLDER']);
 /**
  * The cached digest of a file whose stat is unchanged, and the stat taken. Synchronous on purpose:
  * a no-op plan stats every file of the tree, and a promise per stat cost 0.45 s of CPU for the
@@ -860,6 +868,7 @@ async function readSourceTree(root, options = {}) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H2: () => (/* binding */ SourceGoneError),
 /* harmony export */   b6: () => (/* binding */ createUploadReader),
 /* harmony export */   ft: () => (/* binding */ createReadScratch),
 /* harmony export */   oL: () => (/* binding */ readVerifiedBytes)
@@ -879,7 +888,8 @@ async function readSourceTree(root, options = {}) {
  * The content of one file as it goes into a write body: text (normalised as it was hashed) as
  * utf8, binary as base64. Reads one file into memory (at most the 10 MiB platform limit) and
  * checks it against the checksum of the hashing pass, so a file edited meanwhile is never sent
- * under a stale plan.
+ * under a stale plan (`SOURCE_CHANGED`), and one deleted meanwhile is said to be gone
+ * (`SOURCE_GONE`), not taken for a failure of the network that the transport would retry.
  *
  * Memory: the string handed back is the only copy that outlives the call. The bytes are read into
  * a scratch buffer that an `UploadReader` reuses from file to file (a first publish reads 240 MB
@@ -906,6 +916,33 @@ const changedError = (file, what) => new _shared_errors_js__WEBPACK_IMPORTED_MOD
     hint: 'run sitesync again once the files are no longer being edited',
 });
 /**
+ * A file of the plan was deleted (or its folder was) before it could be read for the upload. Not
+ * a failure of the network: sending the request again would find nothing again. The request it
+ * was in is cut off before its body ends, so the platform commits nothing of it.
+ */
+class SourceGoneError extends _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .SitesyncError */ .fj {
+    path;
+    constructor(file, cause) {
+        super('SOURCE_GONE', `file ${file.path} was deleted while sitesync was reading the tree`, {
+            cause,
+            location: { file: file.path },
+            hint: 'run sitesync again once the files are no longer being edited',
+        });
+        this.name = 'SourceGoneError';
+        this.path = file.path;
+    }
+}
+const isMissing = (err) => ['ENOENT', 'ENOTDIR'].includes(err?.code ?? '');
+/** Opens a file of the plan; one deleted since the plan fails with `SOURCE_GONE`. */
+async function openPlanned(file) {
+    try {
+        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.open)(file.absPath, OPEN_FLAGS);
+    }
+    catch (err) {
+        throw isMissing(err) ? new SourceGoneError(file, err) : err;
+    }
+}
+/**
  * Reads a file into `scratch` (grown as needed); the bytes are valid until its next use. At most
  * one byte more than the hashing pass saw is read (twice as many for a text whose CRLFs became
  * LFs): a file that grew is caught by its checksum without being read whole — a 1 GiB file swapped
@@ -913,7 +950,7 @@ const changedError = (file, what) => new _shared_errors_js__WEBPACK_IMPORTED_MOD
  * apply waiting for ever).
  */
 async function readInto(file, scratch) {
-    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.open)(file.absPath, OPEN_FLAGS);
+    const handle = await openPlanned(file);
     try {
         const info = await handle.stat();
         if (!info.isFile())
@@ -945,7 +982,8 @@ async function readInto(file, scratch) {
 const isBinaryBytes = (bytes) => bytes.includes(0) || !(0,node_buffer__WEBPACK_IMPORTED_MODULE_1__.isUtf8)(bytes);
 /**
  * Reads a file (CRLF normalised if its text was) and checks it against the plan's checksum and
- * binary flag: a file edited since the tree was hashed fails with `SOURCE_CHANGED`.
+ * binary flag: a file edited since the tree was hashed fails with `SOURCE_CHANGED`, one deleted
+ * since with `SOURCE_GONE`.
  */
 async function readVerifiedBytes(file, scratch) {
     const raw = await readInto(file, scratch);

@@ -976,6 +976,27 @@ async function listAll(transport, path, options = {}) {
 
 /***/ }),
 
+/***/ 7028:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ markRanOnPlatform),
+/* harmony export */   u: () => (/* binding */ ranOnPlatform)
+/* harmony export */ });
+const marks = new WeakMap();
+/** Marks the error of a request the platform ran, and says so in its message. */
+function markRanOnPlatform(err, ran) {
+    marks.set(err, ran);
+    err.message += `; attempt ${ran.attempt} had been answered ${ran.status} before its answer was cut off: the platform ran the request`;
+}
+/** How the platform ran the request that failed with this error, or undefined when nothing says it did. */
+function ranOnPlatform(err) {
+    return typeof err === 'object' && err !== null ? marks.get(err) : undefined;
+}
+
+
+/***/ }),
+
 /***/ 5232:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1385,6 +1406,8 @@ function credentialTag(baseUrl, apiKey) {
         .slice(0, 16);
 }
 
+// EXTERNAL MODULE: ./src/platform/ran-on-platform.ts
+var ran_on_platform = __webpack_require__(7028);
 ;// CONCATENATED MODULE: ./src/platform/retry-policy.ts
 /**
  * The retry decision, pure. Given what one attempt ended with, say whether to try again and
@@ -1470,6 +1493,7 @@ function decideRetry(input) {
 
 
 
+
 const KNOWN_BODY = Symbol('known body');
 function isKnownBody(value) {
     return typeof value === 'object' && value !== null && KNOWN_BODY in value;
@@ -1493,12 +1517,16 @@ function realSleep(ms, signal) {
 class AttemptFailure extends Error {
     outcome;
     final;
+    answeredStatus;
     /** Set when the request is to be tried again, after this long (decided before the next is sent). */
     retryInMs;
-    constructor(outcome, final) {
+    constructor(outcome, final, 
+    /** The status line that came before the answer failed (a body cut off), if one did. */
+    answeredStatus) {
         super(final.message);
         this.outcome = outcome;
         this.final = final;
+        this.answeredStatus = answeredStatus;
     }
 }
 function networkCodeOf(err) {
@@ -1573,6 +1601,7 @@ function createTransport(options) {
     const baseUrl = address.base;
     const sizes = new WeakMap();
     const digests = new WeakMap();
+    const replays = new WeakSet();
     /** Set when a request gave up on the platform: no later request of this run is sent. */
     let gaveUp;
     /** The revision to derive the request's key from; undefined when it has none or one given. */
@@ -1705,7 +1734,7 @@ function createTransport(options) {
             const diagnosis = diagnoseNetworkFailure(code, address, redact(String(err?.message ?? err)), attemptTimeoutMs);
             const message = redact(diagnosis.message);
             log(0, message, neverReachesPlatform(code));
-            throw new AttemptFailure({ kind: 'network', code }, new platform_errors/* NetworkError */.Dr(req.method, logPath, code, message, { hint: diagnosis.hint }));
+            throw new AttemptFailure({ kind: 'network', code }, new platform_errors/* NetworkError */.Dr(req.method, logPath, code, message, { hint: diagnosis.hint }), status);
         }
         finally {
             release();
@@ -1765,6 +1794,8 @@ function createTransport(options) {
             sizes.set(data, bytesReceived);
             if (digest !== undefined)
                 digests.set(data, digest);
+            if (replayed)
+                replays.add(data);
         }
         return { data, status, replayed, bytesReceived, ...(key && { idempotencyKey: key }) };
     }
@@ -1826,6 +1857,8 @@ function createTransport(options) {
         // From the first attempt's start, less any wait for a connection (not the platform's time).
         let startedAt;
         let n = 0;
+        /** A write's first attempt answered 2xx whose answer was then cut off: the platform ran it. */
+        let ran;
         /**
          * Whether a failed attempt is tried again, decided while it still holds its connection: a
          * request that waits for that connection sees at once that this one gave up on the platform.
@@ -1874,8 +1907,13 @@ function createTransport(options) {
                         return await attempt(req, url, bodyText, key, n, Math.max(1, Math.min(timeoutMs, left)));
                     }
                     catch (err) {
-                        if (err instanceof AttemptFailure)
+                        if (err instanceof AttemptFailure) {
+                            const status = err.answeredStatus;
+                            // Only a write's (the write tally counts it: src/apply/write-tally.ts).
+                            if (key && ran === undefined && status !== undefined && status >= 200 && status < 300)
+                                ran = { status, attempt: n };
                             judge(err);
+                        }
                         throw err;
                     }
                 });
@@ -1894,11 +1932,15 @@ function createTransport(options) {
             });
         }
         catch (err) {
-            if (err instanceof AttemptFailure)
-                throw err.final;
-            if (options.signal?.aborted && !(err instanceof errors/* SitesyncError */.fj))
-                throw interrupted(req.method, req.path, err);
-            throw err;
+            const final = err instanceof AttemptFailure
+                ? err.final
+                : options.signal?.aborted && !(err instanceof errors/* SitesyncError */.fj)
+                    ? interrupted(req.method, req.path, err)
+                    : err;
+            // Whatever ended it, the platform ran this request: the error says so (ran-on-platform.ts).
+            if (ran !== undefined && final instanceof errors/* SitesyncError */.fj)
+                (0,ran_on_platform/* markRanOnPlatform */.t)(final, ran);
+            throw final;
         }
     }
     return {
@@ -1914,6 +1956,7 @@ function createTransport(options) {
         limits,
         bytesOf: (data) => sizes.get(data),
         digestOf: (data) => digests.get(data),
+        wasReplayed: (data) => replays.has(data),
         parseKnown: (body) => {
             const data = dataOf(body.method, body.path, body.status, textOfBody(body.body));
             if (data !== null && typeof data === 'object') {

@@ -39,6 +39,12 @@ function mulberry32(seed) {
         return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
     };
 }
+/**
+ * Pending fail-next rules at most. Every /v1 request is matched against each of them (up to 1,024
+ * pattern characters × the path each): without a cap, a loop adding rules would make every request
+ * slower without end. Tests set a handful.
+ */
+const MAX_FAIL_NEXT_RULES = 100;
 class FaultInjector {
     settings;
     random;
@@ -59,7 +65,18 @@ class FaultInjector {
     current() {
         return this.settings;
     }
+    /** Rules not yet used up. */
+    pendingFailNext() {
+        return this.rules.length;
+    }
+    /** Drops every pending rule; returns how many there were. */
+    clearFailNext() {
+        return this.rules.splice(0).length;
+    }
+    /** Adds a rule; the caller checks pendingFailNext() against MAX_FAIL_NEXT_RULES first. */
     addFailNext(rule) {
+        if (this.rules.length >= MAX_FAIL_NEXT_RULES)
+            throw new RangeError(`at most ${MAX_FAIL_NEXT_RULES} fail-next rules may be pending`);
         this.rules.push({
             method: rule.method.toUpperCase(),
             pathPattern: rule.pathPattern,
@@ -277,6 +294,13 @@ function adminRoutes(deps) {
             if (outcome === undefined)
                 throw bad('status', `must be an HTTP status 400..599 or one of ${FAULT_KINDS.join(', ')}`);
             const count = numberField(ctx, 'count', { min: 1, integer: true, optional: true }) ?? 1;
+            const pending = deps.faults.pendingFailNext();
+            if (pending >= MAX_FAIL_NEXT_RULES) {
+                const message = `fail-next rules: at most ${MAX_FAIL_NEXT_RULES} may be pending at once, and ${pending} are (a rule is used up by the requests it matches; DELETE /__emulator/fail-next clears them all)`;
+                throw new ApiError(409, 'TOO_MANY_FAIL_NEXT_RULES', message, {
+                    errors: [{ code: 'limit_exceeded', message }],
+                });
+            }
             deps.faults.addFailNext({
                 method,
                 pathPattern,
@@ -293,6 +317,9 @@ function adminRoutes(deps) {
                 },
             };
         }),
+        admin('DELETE', '/fail-next', () => ({
+            data: { object: 'emulator_fail_next_cleared', cleared: deps.faults.clearFailNext() },
+        })),
         admin('GET', '/state', () => ({ data: { object: 'emulator_state', ...deps.dumpState() } })),
         admin('POST', '/reset', () => {
             deps.resetState();

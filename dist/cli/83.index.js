@@ -224,8 +224,8 @@ async function detectLayout(base) {
     return { sites, catalog };
 }
 
-// EXTERNAL MODULE: ./src/cli/commands/apply.ts + 8 modules
-var apply = __webpack_require__(4999);
+// EXTERNAL MODULE: ./src/apply/describe-site.ts
+var describe_site = __webpack_require__(3455);
 // EXTERNAL MODULE: ./src/cli/commands/shared.ts + 3 modules
 var shared = __webpack_require__(7479);
 // EXTERNAL MODULE: ./src/state/state-file.ts + 1 modules
@@ -346,7 +346,7 @@ async function initCommand(opts, io) {
                 origin: posix((0,external_node_path_.relative)(repoRoot, site.source)),
             });
             created.push(result);
-            text.push((0,apply.describeApplied)(result), ...(await (0,record_applied/* recordApplied */.R)(prepared, index, result, base)));
+            text.push((0,describe_site/* describeApplied */.v)(result), ...(await (0,record_applied/* recordApplied */.R)(prepared, index, result, base)));
         }
         if (!written.includes(configFile))
             written.push(configFile);
@@ -551,6 +551,387 @@ async function writeScaffold(dir, name) {
         await (0,promises_.mkdir)((0,external_node_path_.dirname)(target), { recursive: true });
         await (0,promises_.writeFile)(target, content, { flag: 'wx' });
     }
+}
+
+
+/***/ }),
+
+/***/ 6088:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AG: () => (/* binding */ writesAndDeletes),
+/* harmony export */   Cy: () => (/* binding */ diffSiteSource),
+/* harmony export */   Gu: () => (/* binding */ allSiteChanges)
+/* harmony export */ });
+/* harmony import */ var _source_path_order_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(751);
+/**
+ * The pure diff of the local site tree against the live manifest, keyed by path.
+ * A file is modified when its byte size differs, or when sizes agree and checksums differ (or
+ * the live entry has no checksum to compare). Checksums are compared case-insensitively.
+ */
+
+/**
+ * A diff of whole-file writes and deletes only, as a session is topped up (a PR's new commits, a
+ * dev loop's burst): `writes` are the local files to upload, `deletes` the paths to remove.
+ */
+function writesAndDeletes(writes, deletes) {
+    const added = writes.map((f) => ({
+        path: f.path,
+        kind: 'added',
+        localBytes: f.byteSize,
+    }));
+    const deleted = deletes.map((path) => ({ path, kind: 'deleted' }));
+    return {
+        added,
+        modified: [],
+        deleted,
+        unchangedCount: 0,
+        counts: { added: added.length, modified: 0, deleted: deleted.length, unchanged: 0 },
+        bytesToUpload: writes.reduce((n, f) => n + f.byteSize, 0),
+    };
+}
+function sameContent(local, live, liveChecksumOf) {
+    if (local.byteSize !== live.byte_size)
+        return false;
+    if (typeof live.checksum !== 'string' || live.checksum === '')
+        return false;
+    const mine = liveChecksumOf?.(local.path) ?? local.checksum;
+    // Equal as written (the usual case) needs no lower-cased copies.
+    return mine === live.checksum || mine.toLowerCase() === live.checksum.toLowerCase();
+}
+const byPath = (a, b) => (0,_source_path_order_js__WEBPACK_IMPORTED_MODULE_0__/* .compareSourcePaths */ .V)(a.path, b.path);
+function diffSiteSource(local, live, liveChecksumOf) {
+    const liveByPath = new Map(live.map((entry) => [entry.path, entry]));
+    const localPaths = new Set();
+    const added = [];
+    const modified = [];
+    const deleted = [];
+    let unchangedCount = 0;
+    for (const file of local) {
+        localPaths.add(file.path);
+        const current = liveByPath.get(file.path);
+        if (current === undefined) {
+            added.push({ path: file.path, kind: 'added', localBytes: file.byteSize });
+        }
+        else if (sameContent(file, current, liveChecksumOf)) {
+            unchangedCount += 1;
+        }
+        else {
+            modified.push({
+                path: file.path,
+                kind: 'modified',
+                localBytes: file.byteSize,
+                liveBytes: current.byte_size,
+            });
+        }
+    }
+    for (const entry of liveByPath.values()) {
+        if (!localPaths.has(entry.path))
+            deleted.push({ path: entry.path, kind: 'deleted', liveBytes: entry.byte_size });
+    }
+    added.sort(byPath);
+    modified.sort(byPath);
+    deleted.sort(byPath);
+    const bytesToUpload = [...added, ...modified].reduce((sum, change) => sum + (change.localBytes ?? 0), 0);
+    return {
+        added,
+        modified,
+        deleted,
+        unchangedCount,
+        counts: {
+            added: added.length,
+            modified: modified.length,
+            deleted: deleted.length,
+            unchanged: unchangedCount,
+        },
+        bytesToUpload,
+    };
+}
+/** Every change, sorted by path. */
+function allSiteChanges(diff) {
+    return [...diff.added, ...diff.modified, ...diff.deleted].sort(byPath);
+}
+
+
+/***/ }),
+
+/***/ 5:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  h: () => (/* binding */ planSite)
+});
+
+// UNUSED EXPORTS: isValidatedPath
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/config/index.ts + 7 modules
+var config = __webpack_require__(3201);
+// EXTERNAL MODULE: ./src/plan/site/diff.ts
+var site_diff = __webpack_require__(6088);
+;// CONCATENATED MODULE: ./src/plan/site/guards.ts
+/** The share guard counts only once a plan deletes more than this many files. */
+const DELETE_SHARE_FLOOR = 5;
+const isPage = (path) => /^pages\/[^/]+\.json$/.test(path);
+const percent = (share) => `${Math.round(share * 100)} %`;
+function countPages(paths) {
+    let n = 0;
+    for (const p of paths)
+        if (isPage(p))
+            n += 1;
+    return n;
+}
+function siteGuards(input, limits, overrides = {}) {
+    const deleted = input.diff.counts.deleted;
+    const guards = [];
+    const deletionAllowed = overrides.allowDelete !== undefined && deleted <= overrides.allowDelete;
+    const beyondAllowance = overrides.allowDelete !== undefined && !deletionAllowed
+        ? ` (more than the ${overrides.allowDelete} deletion(s) allowed)`
+        : '';
+    const deletion = (code, message) => guards.push({ code, message: message + beyondAllowance, overridden: deletionAllowed });
+    if (deleted > limits.maxDelete) {
+        deletion('delete_limit', `this plan deletes ${deleted} site files, more than max_delete (${limits.maxDelete})`);
+    }
+    const share = input.liveCount > 0 ? deleted / input.liveCount : 0;
+    if (deleted > DELETE_SHARE_FLOOR && share > limits.maxDeleteShare) {
+        deletion('delete_share', `this plan deletes ${deleted} of ${input.liveCount} live files (${percent(share)}), more than max_delete_share (${percent(limits.maxDeleteShare)})`);
+    }
+    const deletedPages = countPages(input.diff.deleted.map((c) => c.path));
+    if (input.livePages >= 2 && deletedPages > input.livePages / 2) {
+        deletion('pages_lost', `this plan deletes ${deletedPages} of ${input.livePages} live pages (pages/*.json): the site would lose most of its pages`);
+    }
+    if (input.diff.deleted.some((c) => c.path === 'site.json')) {
+        deletion('site_json_lost', 'this plan deletes site.json (the site’s name and languages)');
+    }
+    else if (input.names && input.names.desired === null && input.names.live !== null) {
+        deletion('site_json_lost', `site.json would lose the site's name (live: ${JSON.stringify(input.names.live)})`);
+    }
+    const mismatch = (message) => guards.push({ code: 'wrong_site', message, overridden: overrides.allowSiteMismatch === true });
+    const names = input.names;
+    if (names && names.desired !== null && names.live !== null && names.desired !== names.live) {
+        mismatch(`site.json names the site ${JSON.stringify(names.desired)} but the live site.json names it ${JSON.stringify(names.live)}: site.id in sitesync.yml may point at another site`);
+    }
+    const added = input.diff.counts.added;
+    if (input.liveCount > 0 &&
+        input.localCount > 0 &&
+        deleted * 2 > input.liveCount &&
+        added * 2 > input.localCount) {
+        mismatch(`most paths differ: ${deleted} of ${input.liveCount} live files are not in the tree and ${added} of ${input.localCount} local files are not live; site.id in sitesync.yml may point at another site`);
+    }
+    return guards;
+}
+/** True when a guard that was not overridden stands. */
+function guardsBlock(guards) {
+    return guards.some((g) => !g.overridden);
+}
+
+// EXTERNAL MODULE: ./src/source/index.ts + 3 modules
+var source = __webpack_require__(424);
+;// CONCATENATED MODULE: ./src/sync/plan-site.ts
+
+
+
+
+
+
+/** Paths whose content the platform's validation reads (assets are only sized, never parsed). */
+function isValidatedPath(path) {
+    return !path.startsWith('assets/');
+}
+function toIssue(severity, i) {
+    const r = i;
+    return {
+        severity,
+        code: String(r.code ?? 'issue'),
+        message: String(r.message ?? ''),
+        ...(typeof r.path === 'string' && { path: r.path }),
+        ...(typeof r.line === 'number' && { line: r.line }),
+        ...(typeof r.column === 'number' && { column: r.column }),
+    };
+}
+/**
+ * The diff when the live checksums cannot be compared (a manifest without checksums, or in an
+ * unknown algorithm): the manifest's paths and sizes decide what was added, deleted or resized; only
+ * the files whose path and size agree are sent to POST /source/diff in patch mode, in requests under
+ * the source-write limits (a whole large tree in one request would be over them), and the platform
+ * says which of those differ.
+ */
+async function diffByServer(client, siteId, manifest, tree) {
+    const local = new Map(tree.files.map((f) => [f.path, f]));
+    const liveSize = new Map(manifest.files.map((e) => [e.path, e.byte_size]));
+    const sameSize = tree.files.filter((f) => liveSize.get(f.path) === f.byteSize);
+    const differ = new Set();
+    const reader = (0,source/* createUploadReader */.b6)();
+    const batches = (0,source/* planBatches */.un)(sameSize.map((f) => ({ path: f.path, kind: 'modified' })), (path) => local.get(path)?.encodedBytes ?? 0);
+    for (const batch of batches) {
+        const answer = await client.sites.source.diff(siteId, {
+            mode: 'patch',
+            source_revision: manifest.source_revision,
+            files: await reader.read(batch.files.map((path) => local.get(path))),
+        });
+        for (const change of answer.changes)
+            if (change.change !== 'unchanged')
+                differ.add(change.path);
+    }
+    // The pure diff over the manifest's paths and sizes, told which same-size files are equal.
+    const entries = manifest.files.map((e) => {
+        const file = local.get(e.path);
+        const equal = file !== undefined && file.byteSize === e.byte_size && !differ.has(e.path);
+        return { path: e.path, byte_size: e.byte_size, checksum: equal ? file.checksum : '' };
+    });
+    return (0,site_diff/* diffSiteSource */.Cy)(tree.files, entries);
+}
+/** The `name` of a site.json text: the string, null when it has none, undefined when it is not JSON. */
+function nameIn(text) {
+    try {
+        const parsed = JSON.parse(text);
+        if (parsed === null || typeof parsed !== 'object')
+            return null;
+        const name = parsed.name;
+        return typeof name === 'string' ? name : null;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * The names in the local and the live site.json, read only when site.json changes (the same
+ * bytes hold the same name: no request). Undefined when either cannot be read as JSON (the
+ * platform's validation reports a broken local one).
+ */
+async function siteJsonNames(client, siteId, tree, diff) {
+    if (!diff.modified.some((c) => c.path === 'site.json'))
+        return undefined;
+    const local = tree.files.find((f) => f.path === 'site.json');
+    if (!local)
+        return undefined;
+    const desired = nameIn(await (0,promises_.readFile)(local.absPath, 'utf8'));
+    const file = await client.sites.source.file(siteId, 'site.json');
+    const text = file.encoding === 'base64' ? Buffer.from(file.content, 'base64').toString('utf8') : String(file.content);
+    const live = nameIn(text);
+    return desired === undefined || live === undefined ? undefined : { desired, live };
+}
+/** A validation answer that says invalid but lists no errors (errors is optional in the contract). */
+const UNLISTED_ERRORS = {
+    severity: 'error',
+    code: 'invalid_unlisted',
+    message: 'the platform reports the changed source invalid but lists no errors (its answer has no "errors" field); nothing will be written',
+};
+/** Why a patch over one request's limits was not validated before apply. */
+function tooLargeToValidate(paths) {
+    const { maxPaths, maxBodyBytes } = source/* DEFAULT_BATCH_LIMITS */.a1;
+    return `not requested: ${paths} changed paths are more than one validate request carries (${maxPaths} paths, ${maxBodyBytes / 1024 / 1024} MiB of body); the platform validates each batch apply writes`;
+}
+async function planSite(options) {
+    const { client, site, reporter } = options;
+    const tree = options.tree ?? (await (0,source/* readSourceTree */.mg)(site.source));
+    const sourceDir = (0,external_node_path_.relative)(options.rootDir, site.source) || '.';
+    const base = { ...(site.name && { name: site.name }), sourceDir };
+    if (!site.id) {
+        const diff = (0,site_diff/* diffSiteSource */.Cy)(tree.files, []);
+        const validation = {
+            checked: false,
+            note: 'validated by the platform when the site is created',
+            errors: [],
+            warnings: [],
+        };
+        return {
+            tree,
+            plan: {
+                ...base,
+                siteId: null,
+                live: null,
+                checksum: { algorithm: 'sha256', basis: 'empty-manifest' },
+                diff,
+                validation,
+                guards: [],
+                blocked: false,
+            },
+        };
+    }
+    const manifest = await (options.manifest ?? client.sites.source.manifest(site.id));
+    const live = { sourceRevision: manifest.source_revision, fileCount: manifest.files.length };
+    const checksum = await (0,source/* detectChecksumAlgorithm */.Sh)(manifest.files, tree.files, source/* hashWith */.nd);
+    let diff;
+    if ('fallback' in checksum) {
+        reporter.warn(`live checksums could not be matched (${checksum.reason}); asking the platform for the diff instead`);
+        diff = await diffByServer(client, site.id, manifest, tree);
+    }
+    else {
+        const liveSums = checksum.algorithm === 'sha256'
+            ? undefined
+            : await (0,source/* localChecksumsFor */.XU)(manifest.files, tree.files, checksum.algorithm, source/* hashWith */.nd);
+        diff = (0,site_diff/* diffSiteSource */.Cy)(tree.files, manifest.files, liveSums && ((p) => liveSums.get(p)));
+    }
+    const names = await siteJsonNames(client, site.id, tree, diff);
+    const guards = siteGuards({
+        diff,
+        liveCount: manifest.files.length,
+        localCount: tree.files.length,
+        livePages: countPages(manifest.files.map((f) => f.path)),
+        ...(names && { names }),
+    }, options.limits ?? {
+        maxDelete: config/* CONFIG_DEFAULTS */.IE.maxDelete,
+        maxDeleteShare: config/* CONFIG_DEFAULTS */.IE.maxDeleteShare,
+    }, options.overrides);
+    const changes = (0,site_diff/* allSiteChanges */.Gu)(diff);
+    // Assets are only sized by the platform's validation, never parsed: a change confined to them
+    // cannot make the tree invalid, so it costs no validate request (apply still gets the
+    // platform's warnings back from each batch write).
+    const touchesValidated = changes.some((c) => isValidatedPath(c.path));
+    let validation = {
+        checked: false,
+        note: changes.length === 0
+            ? 'no changes'
+            : touchesValidated
+                ? 'not requested'
+                : 'only assets changed (the platform does not parse them)',
+        errors: [],
+        warnings: [],
+    };
+    if (touchesValidated && options.validate !== false) {
+        const byPath = new Map(tree.files.map((f) => [f.path, f]));
+        const validated = changes.filter((c) => isValidatedPath(c.path) || c.kind === 'deleted');
+        // One validate request carries the whole patch (a part would be judged without the rest): a
+        // patch over one request's limits is not sent; the platform validates each batch apply writes.
+        if ((0,source/* planBatches */.un)(validated, (path) => byPath.get(path)?.encodedBytes ?? 0).length > 1) {
+            validation = { ...validation, note: tooLargeToValidate(validated.length) };
+        }
+        else {
+            const result = await client.sites.source.validate(site.id, {
+                mode: 'patch',
+                source_revision: manifest.source_revision,
+                files: await (0,source/* createUploadReader */.b6)().read(validated.filter((c) => c.kind !== 'deleted').map((c) => byPath.get(c.path))),
+                delete_paths: validated.filter((c) => c.kind === 'deleted').map((c) => c.path),
+            });
+            const errors = (result.errors ?? []).map((i) => toIssue('error', i));
+            validation = {
+                checked: true,
+                errors: !result.valid && errors.length === 0 ? [UNLISTED_ERRORS] : errors,
+                warnings: (result.warnings ?? []).map((i) => toIssue('warning', i)),
+            };
+        }
+    }
+    return {
+        tree,
+        live: manifest.files,
+        plan: {
+            ...base,
+            siteId: site.id,
+            live,
+            checksum,
+            diff,
+            validation,
+            guards,
+            blocked: guardsBlock(guards),
+        },
+    };
 }
 
 
