@@ -1,6 +1,7 @@
 import { chmod, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { checkedBaseUrl } from '../platform/base-url.js';
+import { shownUrl } from '../platform/url-secrets.js';
 import { ExitCode, SitesyncError } from '../shared/errors.js';
 import { configDir } from '../shared/user-folders.js';
 
@@ -56,7 +57,6 @@ export function credentialFlags(opts: CredentialFlags): CredentialFlags {
   };
 }
 
-/** A base URL as one key: scheme, host, port and path without trailing slashes. */
 /** A base URL as one key: scheme, host, port and path without trailing slashes. */
 export function baseUrlIdentity(url: URL): string {
   return `${url.protocol}//${url.host}${url.pathname.replace(/\/+$/, '')}`;
@@ -119,10 +119,10 @@ export async function resolveCredentials(
     if (issuedFor !== baseUrlIdentity(url))
       throw new SitesyncError(
         'LOGIN_OTHER_PLATFORM',
-        `the key stored by \`sitesync login\` (${loginFile(env)}) was issued for ${stored.base_url} and is not sent to ${baseUrl} (${urlFrom})`,
+        `the key stored by \`sitesync login\` (${loginFile(env)}) was issued for ${shownUrl(stored.base_url)} and is not sent to ${shownUrl(baseUrl)} (${urlFrom})`,
         {
           exitCode: ExitCode.auth,
-          hint: `run \`sitesync login --base-url ${baseUrl}\` to sign in there, or set SITESYNC_API_KEY for it`,
+          hint: `run \`sitesync login --base-url ${shownUrl(baseUrl)}\` to sign in there, or set SITESYNC_API_KEY for it`,
         },
       );
   }

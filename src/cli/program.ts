@@ -8,6 +8,7 @@ import type { Command } from 'commander';
 import { createOutput } from './output.js';
 import { errorJson, resultEnvelope, toUpperSnake, type ErrorJson } from './envelope.js';
 import { readStoredLogin } from './credentials.js';
+import { cliSecrets } from './cli-secrets.js';
 
 export { VERSION } from './command-tree.js';
 
@@ -28,15 +29,17 @@ export interface CliEnvironment {
 
 /** Runs the CLI and resolves to its exit code. Never calls process.exit itself. */
 export async function runCli(environment: CliEnvironment): Promise<number> {
-  const redact = createRedactor([environment.env.SITESYNC_API_KEY]);
   const argv = [...environment.argv];
-  // Mask a key given on the command line before anything can print it.
-  argv.forEach((a, i) => {
-    if (a === '--api-key' && argv[i + 1]) redact.add(argv[i + 1]!.split(':')[0]);
-    if (a.startsWith('--api-key=')) redact.add(a.slice('--api-key='.length).split(':')[0]);
-  });
-  // The key of a stored login is as secret as one from the environment, whoever echoes it back.
-  redact.add((await readStoredLogin(environment.env))?.api_key);
+  // Every secret in sight (keys, base-URL credentials, the admin token) is masked before anything
+  // can print it; the stored login's are as secret as the others, whoever echoes them back.
+  const redact = createRedactor(
+    cliSecrets({
+      argv,
+      env: environment.env,
+      command: guessCommandName(argv),
+      stored: await readStoredLogin(environment.env),
+    }),
+  );
   const json = argv.includes('--json');
   const output = createOutput({
     stdout: environment.stdout as never,

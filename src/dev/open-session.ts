@@ -7,6 +7,7 @@
  */
 import type { SiteConfig } from '../config/index.js';
 import type { PlatformClient } from '../platform/index.js';
+import { shownUrl } from '../platform/url-secrets.js';
 import type { Reporter } from '../shared/reporter.js';
 import type { SourceTree } from '../source/index.js';
 import type { DevSessionRecord } from '../state/dev-session-store.js';
@@ -40,7 +41,9 @@ export function reuseProblem(
   baseUrl: string,
   nowMs: number,
 ): string | undefined {
-  if (previous.baseUrl !== baseUrl) return `session ${previous.sessionId} belongs to ${previous.baseUrl}`;
+  // Compared as shown: dev.json keeps the URL without its user info and query (credentials).
+  if (shownUrl(previous.baseUrl) !== shownUrl(baseUrl))
+    return `session ${previous.sessionId} belongs to ${shownUrl(previous.baseUrl)}`;
   if (previous.baseRevision !== liveRevision)
     return `the live site changed since session ${previous.sessionId} was opened (it was published, or edited outside this tree)`;
   if (previous.expiresAt) {

@@ -6,6 +6,9 @@
  * meet 404s that look like a wrong site id: it is refused up front, naming the URL to use instead.
  */
 import { ExitCode, SitesyncError } from '../shared/errors.js';
+import { hidesParts, shownUrl } from './url-secrets.js';
+
+export { shownUrl } from './url-secrets.js';
 
 export interface PlatformAddress {
   /** The base URL without trailing slashes (requests append `/v1/…`). */
@@ -17,23 +20,19 @@ export interface PlatformAddress {
   readonly origin: string;
 }
 
-/** A URL as it may be printed: user info dropped (it could hold a secret). */
-export function shownUrl(url: URL): string {
-  const copy = new URL(url.href);
-  copy.username = '';
-  copy.password = '';
-  return copy.href.replace(/\/+$/, '');
-}
-
 export function platformAddress(baseUrl: string): PlatformAddress {
   let url: URL;
   try {
     url = new URL(baseUrl);
   } catch {
-    throw new SitesyncError('BAD_BASE_URL', `the platform URL ${JSON.stringify(baseUrl)} is not a URL`, {
-      exitCode: ExitCode.usage,
-      hint: 'give the platform API root, e.g. https://api.example.com',
-    });
+    throw new SitesyncError(
+      'BAD_BASE_URL',
+      `the platform URL ${JSON.stringify(shownUrl(baseUrl))} is not a URL`,
+      {
+        exitCode: ExitCode.usage,
+        hint: 'give the platform API root, e.g. https://api.example.com',
+      },
+    );
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new SitesyncError('BAD_BASE_URL', `the platform URL ${shownUrl(url)} is not http:// or https://`, {
@@ -47,7 +46,10 @@ export function platformAddress(baseUrl: string): PlatformAddress {
     throw new SitesyncError(
       'BASE_URL_ENDS_IN_V1',
       `the platform URL ${shownUrl(url)} ends in /v1, but sitesync adds /v1 to every request path (it would ask for /v1/v1/…)`,
-      { exitCode: ExitCode.usage, hint: `use ${shownUrl(root)} instead` },
+      {
+        exitCode: ExitCode.usage,
+        hint: `use ${shownUrl(root)} instead${hidesParts(url) ? ', with the same user info and query' : ''}`,
+      },
     );
   }
   return {
@@ -83,7 +85,7 @@ export function checkedBaseUrl(
   } catch {
     throw new SitesyncError(
       'BAD_BASE_URL',
-      `the platform URL ${JSON.stringify(baseUrl)} (${options.from}) is not a URL`,
+      `the platform URL ${JSON.stringify(shownUrl(baseUrl))} (${options.from}) is not a URL`,
       {
         exitCode: ExitCode.usage,
       },
@@ -92,7 +94,7 @@ export function checkedBaseUrl(
   if (url.protocol !== 'https:' && url.protocol !== 'http:')
     throw new SitesyncError(
       'BAD_BASE_URL',
-      `the platform URL ${JSON.stringify(baseUrl)} (${options.from}) must start with https:// (or http:// for this machine)`,
+      `the platform URL ${JSON.stringify(shownUrl(baseUrl))} (${options.from}) must start with https:// (or http:// for this machine)`,
       { exitCode: ExitCode.usage },
     );
   if (url.protocol === 'http:' && !isLoopbackHost(url.hostname) && !options.insecure)

@@ -9,10 +9,14 @@
  * at the cost of one manifest request.
  */
 import { isRecord, stateFile } from './state-file.js';
+import { shownUrl } from '../platform/url-secrets.js';
 
 export interface DevSessionRecord {
   readonly siteId: string;
-  /** The platform the session lives on (a session of another base URL is not reused). */
+  /**
+   * The platform the session lives on (a session of another base URL is not reused), as
+   * `shownUrl` shows it: the file never holds the URL's user info or query, which may be secret.
+   */
   readonly baseUrl: string;
   readonly sessionId: string;
   /** The session's current revision: the next write is based on it. */
@@ -83,5 +87,6 @@ export async function findDevSession(
 export async function saveDevSession(rootDir: string, record: DevSessionRecord): Promise<void> {
   const file = devFile(rootDir);
   const current = await file.load();
-  await file.save({ version: 1, sessions: { ...current?.sessions, [record.siteId]: record } });
+  const stored = { ...record, baseUrl: shownUrl(record.baseUrl) };
+  await file.save({ version: 1, sessions: { ...current?.sessions, [record.siteId]: stored } });
 }

@@ -9,6 +9,7 @@ import { loadConfig, type SiteConfig, type SitesyncConfig } from '../../config/i
 import { startEmulator, type RunningEmulator } from '../../emulator/index.js';
 import { openGitRepo } from '../../git/repo.js';
 import { contentRevision, createPlatformClient } from '../../platform/index.js';
+import { shownUrl } from '../../platform/url-secrets.js';
 import { ExitCode, SitesyncError } from '../../shared/errors.js';
 import { isWithin } from '../../source/containment.js';
 import { DEFAULT_IGNORE_FILE, loadIgnoreRules, type IgnoreRules } from '../../source/ignore-rules.js';
@@ -281,7 +282,7 @@ export async function devCommand(opts: DevOptions, io: CommandIO): Promise<Comma
 
     io.output.err(
       [
-        `sitesync dev: ${sourceShown}/ → site ${site.id} on ${credentials.baseUrl}${emulator ? ' (in-process emulator)' : ''}`,
+        `sitesync dev: ${sourceShown}/ → site ${site.id} on ${shownUrl(credentials.baseUrl)}${emulator ? ' (in-process emulator)' : ''}`,
         `local preview: ${server.url}`,
       ].join('\n'),
     );

@@ -3,6 +3,7 @@ import { ExitCode, SitesyncError } from '../../shared/errors.js';
 import { inertLine } from '../../render/inert-text.js';
 import { realSleep } from '../../platform/transport.js';
 import { checkedBaseUrl } from '../../platform/base-url.js';
+import { shownUrl } from '../../platform/url-secrets.js';
 import { storeLogin } from '../credentials.js';
 import type { CommandIO, CommandResult, GlobalOptions } from '../command.js';
 
@@ -74,7 +75,7 @@ export async function loginCommand(
         );
         return {
           exitCode: ExitCode.ok,
-          json: { stored: file, baseUrl },
+          json: { stored: file, baseUrl: shownUrl(baseUrl) },
           text: `Signed in. The key is stored in ${file} (readable by you only).`,
         };
       }

@@ -2,6 +2,7 @@ import { credentialedClient } from './shared.js';
 import { loadConfig } from '../../config/index.js';
 import { ExitCode } from '../../shared/errors.js';
 import { inertLine } from '../../render/inert-text.js';
+import { shownUrl } from '../../platform/url-secrets.js';
 import type { CommandIO, CommandResult, GlobalOptions } from '../command.js';
 import { resolve } from 'node:path';
 
@@ -44,7 +45,7 @@ export async function whoamiCommand(opts: GlobalOptions, io: CommandIO): Promise
   const shown = (v: unknown) => inertLine(String(v));
   const text = [
     `credential   ${shown(status.id)} (${shown(status.credential_type)}${status.name ? `, ${shown(status.name)}` : ''})`,
-    `platform     ${shown(creds.baseUrl)} (${shown(status.environment)})`,
+    `platform     ${shown(shownUrl(creds.baseUrl))} (${shown(status.environment)})`,
     `key from     ${shown(creds.source)}`,
     `rate limit   ${shown(status.rate_limit)} requests/minute`,
     `scopes       ${status.scopes ? status.scopes.map(shown).join(' ') : '(not reported)'}`,
@@ -58,7 +59,7 @@ export async function whoamiCommand(opts: GlobalOptions, io: CommandIO): Promise
     exitCode: missing.length > 0 ? ExitCode.auth : ExitCode.ok,
     json: {
       status,
-      baseUrl: creds.baseUrl,
+      baseUrl: shownUrl(creds.baseUrl),
       keySource: creds.source,
       neededScopes: needed,
       missingScopes: missing,
