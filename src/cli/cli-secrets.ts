@@ -1,7 +1,9 @@
 /**
  * Pure: every secret the CLI can see before it runs a command, for its redactor to learn first
- * thing. The API key (`--api-key`, SITESYNC_API_KEY, the stored login's) and the password and
- * query values of every base URL (`--base-url`, SITESYNC_BASE_URL, the stored login's).
+ * thing. The API key (`--api-key`, whole, whatever it holds; SITESYNC_API_KEY; the stored login's),
+ * the password and query values of every base URL (`--base-url`, SITESYNC_BASE_URL, the stored
+ * login's). For `sitesync emulator`, `--api-key` is
+ * `KEY[:scope,…]`: the key before its scopes is a secret of its own too.
  */
 import { urlSecrets } from '../platform/url-secrets.js';
 import type { StoredLogin } from './credentials.js';
@@ -26,8 +28,15 @@ export function cliSecrets(input: {
   readonly stored: StoredLogin | undefined;
 }): string[] {
   const { argv, env, stored } = input;
-  const keys = optionValues(argv, '--api-key').map((spec) => spec.split(':')[0]!);
+  const keys = optionValues(argv, '--api-key');
+  const emulatorKeys = input.command === 'emulator' ? keys.map((spec) => spec.split(':')[0]!) : [];
   const urls = [...optionValues(argv, '--base-url'), env.SITESYNC_BASE_URL, stored?.base_url];
-  const all = [...keys, env.SITESYNC_API_KEY, stored?.api_key, ...urls.flatMap((url) => urlSecrets(url))];
+  const all = [
+    ...keys,
+    ...emulatorKeys,
+    env.SITESYNC_API_KEY,
+    stored?.api_key,
+    ...urls.flatMap((url) => urlSecrets(url)),
+  ];
   return [...new Set(all.filter((s): s is string => typeof s === 'string' && s !== ''))];
 }

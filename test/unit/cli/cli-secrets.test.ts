@@ -1,7 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { cliSecrets, optionValues } from '../../../src/cli/cli-secrets.js';
 
+const none = { env: {}, stored: undefined };
+
 describe('cliSecrets', () => {
+  it('--api-key is masked whole, colon and all, for every command', () => {
+    expect(
+      cliSecrets({ ...none, argv: ['whoami', '--api-key', 'sk_a:SECRETPART'], command: 'whoami' }),
+    ).toEqual(['sk_a:SECRETPART']);
+    expect(cliSecrets({ ...none, argv: ['--api-key=sk_a:SECRETPART', 'plan'], command: 'plan' })).toEqual([
+      'sk_a:SECRETPART',
+    ]);
+  });
+
+  it('for the emulator, also each key before its scopes', () => {
+    const argv = ['emulator', '--api-key', 'sk_one_0001:products:read,brands:read', '--api-key=sk_two_0002'];
+    expect(cliSecrets({ ...none, argv, command: 'emulator' })).toEqual([
+      'sk_one_0001:products:read,brands:read',
+      'sk_two_0002',
+      'sk_one_0001',
+    ]);
+  });
+
   it('learns the key and the base URL credentials of the flags, the environment and the stored login', () => {
     expect(
       cliSecrets({
