@@ -2,8 +2,8 @@
  * Pure: every secret the CLI can see before it runs a command, for its redactor to learn first
  * thing. The API key (`--api-key`, whole, whatever it holds; SITESYNC_API_KEY; the stored login's),
  * the password and query values of every base URL (`--base-url`, SITESYNC_BASE_URL, the stored
- * login's). For `sitesync emulator`, `--api-key` is
- * `KEY[:scope,…]`: the key before its scopes is a secret of its own too.
+ * login's) and the emulator's `--admin-token`. For `sitesync emulator`, `--api-key` is
+ * `KEY[:scope,…]`, so the key before its scopes is masked as well.
  */
 import { urlSecrets } from '../platform/url-secrets.js';
 import type { StoredLogin } from './credentials.js';
@@ -37,6 +37,7 @@ export function cliSecrets(input: {
     env.SITESYNC_API_KEY,
     stored?.api_key,
     ...urls.flatMap((url) => urlSecrets(url)),
+    ...optionValues(argv, '--admin-token'),
   ];
   return [...new Set(all.filter((s): s is string => typeof s === 'string' && s !== ''))];
 }

@@ -153,6 +153,13 @@ function keyLine(
   }
 }
 
+/** How the banner names the admin token: printed only when this run made it. */
+function adminTokenLines(token: string | undefined, given: boolean): string[] {
+  if (!token) return [];
+  if (given) return ['  (SITESYNC_EMULATOR_TOKEN: the admin token given with --admin-token)'];
+  return [`  export SITESYNC_EMULATOR_TOKEN=${token}    # the admin token`];
+}
+
 /** A port taken or an address this machine does not have: the user's to change, said as such. */
 function listenError(err: unknown, host: string, port: number): unknown {
   const code = (err as NodeJS.ErrnoException | undefined)?.code;
@@ -182,6 +189,8 @@ export async function emulatorCommand(o: EmulatorCliOptions, io: CommandIO): Pro
   const { address, port } = emulator.listening;
   const where = address.includes(':') ? `[${address}]:${port}` : `${address}:${port}`;
   const token = emulator.adminToken;
+  // A token the user gave is theirs already: repeating it would only put it into logs.
+  const tokenGiven = o.adminToken !== undefined;
   const tokenHeader = token ? ` -H "x-emulator-token: $SITESYNC_EMULATOR_TOKEN"` : '';
   if (!emulator.loopbackOnly) {
     io.output.err(
@@ -200,7 +209,7 @@ export async function emulatorCommand(o: EmulatorCliOptions, io: CommandIO): Pro
             ...((emulator.apiKeyOrigin === 'generated' || emulator.apiKeyOrigin === 'data') && {
               apiKey: emulator.apiKey,
             }),
-            ...(token && { adminToken: token }),
+            ...(token && !tokenGiven && { adminToken: token }),
             adminUrl: `${emulator.url}/__emulator/`,
             autoApprove: Boolean(options.autoApprove),
           },
@@ -216,7 +225,7 @@ export async function emulatorCommand(o: EmulatorCliOptions, io: CommandIO): Pro
         '',
         `  export SITESYNC_BASE_URL=${emulator.url}`,
         keyLine(emulator.apiKeyOrigin, emulator.apiKey, keys.length, scoped, options),
-        ...(token ? [`  export SITESYNC_EMULATOR_TOKEN=${token}    # the admin token`] : []),
+        ...adminTokenLines(token, tokenGiven),
         '',
         ...settingsLines(options),
         `admin routes under ${emulator.url}/__emulator/ (request log, clock, approvals; JSON, same origin only); docs/emulator.md`,

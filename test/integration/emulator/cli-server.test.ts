@@ -82,4 +82,36 @@ describe('sitesync emulator as a server', () => {
     expect(stopped.stderr).toContain('emulator stopped');
     expect(await saved()).toEqual(['acme']);
   });
+
+  it.each([
+    ['text', []],
+    ['--json', ['--json']],
+  ])(
+    '--admin-token T (%s): T is required on admin routes but never printed back; the banner says where it came from',
+    async (_, flags) => {
+      const token = 'ADMTOK_SECRET_5566';
+      emulator = startCliProcess({
+        args: ['emulator', ...flags, '--port', '0', '--admin-token', token],
+        cwd: work,
+      });
+      const url = (await emulator.waitFor(/(http:\/\/127\.0\.0\.1:\d+)/, { stream: 'stdout' }))[1]!;
+      if (flags.length > 0) {
+        await emulator.waitFor(/\n\}\n/, { stream: 'stdout' });
+        const result = (JSON.parse(emulator.stdout()) as { result: Record<string, unknown> }).result;
+        expect(result).toMatchObject({ url, adminUrl: `${url}/__emulator/` });
+        expect(result).not.toHaveProperty('adminToken');
+      } else {
+        await emulator.waitFor(/Ctrl-C to stop/, { stream: 'stdout' });
+        expect(emulator.stdout()).toContain(
+          '  (SITESYNC_EMULATOR_TOKEN: the admin token given with --admin-token)\n',
+        );
+        expect(emulator.stdout()).toContain('-H "x-emulator-token: $SITESYNC_EMULATOR_TOKEN"');
+      }
+      expect((await fetch(`${url}/__emulator/state`)).status).toBe(401);
+      const state = await fetch(`${url}/__emulator/state`, { headers: { 'x-emulator-token': token } });
+      expect(state.status).toBe(200);
+      const stopped = await emulator.stop();
+      expect(stopped.stdout + stopped.stderr).not.toContain(token);
+    },
+  );
 });

@@ -13,12 +13,20 @@ describe('cliSecrets', () => {
     ]);
   });
 
-  it('for the emulator, also each key before its scopes', () => {
-    const argv = ['emulator', '--api-key', 'sk_one_0001:products:read,brands:read', '--api-key=sk_two_0002'];
+  it('for the emulator, also each key before its scopes, and the admin token', () => {
+    const argv = [
+      'emulator',
+      '--api-key',
+      'sk_one_0001:products:read,brands:read',
+      '--api-key=sk_two_0002',
+      '--admin-token',
+      'ADMTOK_1',
+    ];
     expect(cliSecrets({ ...none, argv, command: 'emulator' })).toEqual([
       'sk_one_0001:products:read,brands:read',
       'sk_two_0002',
       'sk_one_0001',
+      'ADMTOK_1',
     ]);
   });
 
