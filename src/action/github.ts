@@ -9,6 +9,7 @@ import { getOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import { SitesyncError } from '../shared/errors.js';
+import { scrubGitHubRequest } from './secrets.js';
 
 export interface CommentAuthor {
   readonly login: string;
@@ -150,6 +151,8 @@ export function createGitHubApi(options: GitHubApiOptions): GitHubApi {
     };
     // In place: the hooks inside this one (retry, throttling) are handed the same options object.
     requestOptions.request = { ...requestOptions.request, fetch: timed };
+    // What people read (a comment, a deployment's link) never carries a secret (secrets.ts).
+    scrubGitHubRequest(requestOptions as Record<string, unknown>);
     return request(requestOptions);
   });
   const { owner, repo } = options;

@@ -5,6 +5,7 @@
  */
 import { getOctokit } from '@actions/github';
 import { SitesyncError } from '../shared/errors.js';
+import { scrubGitHubRequest } from './secrets.js';
 
 export interface FileContent {
   /** Path relative to the repository root, POSIX. */
@@ -48,6 +49,8 @@ export function createPullRequestApi(options: {
   baseUrl?: string;
 }): PullRequestApi {
   const octokit = getOctokit(options.token, options.baseUrl ? { baseUrl: options.baseUrl } : {});
+  // The title and description never carry a secret (secrets.ts); the files are the site's bytes.
+  octokit.hook.before('request', (parameters) => scrubGitHubRequest(parameters as Record<string, unknown>));
   const { owner, repo } = options;
   const wrap = async <T>(what: string, fn: () => Promise<T>): Promise<T> => {
     try {

@@ -8,6 +8,7 @@ import * as core from '@actions/core';
 import type { Plan } from '../plan/types.js';
 import { inertMarkdown } from '../render/inert.js';
 import { renderPlanMarkdown } from '../render/markdown.js';
+import { withoutSecrets } from './secrets.js';
 
 /** GitHub refuses a step summary over 1 MiB; stay clearly under it (bytes of UTF-8). */
 export const MAX_SUMMARY_BYTES = 1_000_000;
@@ -100,8 +101,10 @@ export class RunReport {
   constructor(public title: string) {}
 
   setOutput(name: string, value: string): void {
-    this.outputs.set(name, value);
-    core.setOutput(name, value);
+    // A workflow may post an output anywhere; the runner does not mask what a later step posts.
+    const shown = withoutSecrets(value);
+    this.outputs.set(name, shown);
+    core.setOutput(name, shown);
   }
 
   didWrite(text: string): void {
@@ -128,6 +131,6 @@ export class RunReport {
   }
 
   async write(): Promise<void> {
-    await core.summary.addRaw(this.summary()).write({ overwrite: true });
+    await core.summary.addRaw(withoutSecrets(this.summary())).write({ overwrite: true });
   }
 }

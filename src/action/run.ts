@@ -31,6 +31,7 @@ import { withBaseBranchLimits } from './base-limits.js';
 import { log } from './log.js';
 import { RunReport } from './run-report.js';
 import { configKey } from './run-key.js';
+import { maskSecret } from './secrets.js';
 
 const actionsReporter: Reporter = {
   info: (m) => log.info(m),
@@ -55,10 +56,7 @@ function memo<T>(fn: () => Promise<T>): () => Promise<T> {
 
 /** The action's run(): masks secrets first, then one try/catch/finally. */
 export async function run(): Promise<void> {
-  for (const name of ['api-key', 'github-token']) {
-    const value = core.getInput(name);
-    if (value) core.setSecret(value);
-  }
+  for (const name of ['api-key', 'github-token']) maskSecret(core.getInput(name));
   const report = new RunReport('sitesync');
   let wroteSummary = false;
   try {

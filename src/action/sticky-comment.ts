@@ -12,6 +12,7 @@ import { GitHubCallError } from './github.js';
 import type { BestEffortGitHub } from './github-best-effort.js';
 import { hasMarker, parseMeta, type CommentMeta } from './comment-meta.js';
 import { commentSigner, type CommentSigner } from './comment-signature.js';
+import { withoutSecrets } from './secrets.js';
 
 const botless = (login: string) => login.replace(/\[bot\]$/i, '').toLowerCase();
 
@@ -81,7 +82,8 @@ export class StickyComment {
 
   /** Creates or updates the comment; deletes own duplicates. Returns its id (undefined: none). */
   async write(unsignedBody: string): Promise<number | undefined> {
-    const body = this.signed(unsignedBody);
+    // Secrets out before signing, so that what is signed is what GitHub holds (secrets.ts).
+    const body = this.signed(withoutSecrets(unsignedBody));
     if (this.current) {
       const { id } = this.current;
       if (this.current.body === body) return id;

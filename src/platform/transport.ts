@@ -1,7 +1,7 @@
 import { hash } from 'node:crypto';
 import pLimit from 'p-limit';
 import pRetry from 'p-retry';
-import { createRedactor, type Redactor } from '../shared/redact.js';
+import { createRedactor, redactValue, type Redactor } from '../shared/redact.js';
 import { SitesyncError, ExitCode } from '../shared/errors.js';
 import { attemptSignal } from './attempt-signal.js';
 import { platformAddress } from './base-url.js';
@@ -489,7 +489,8 @@ export function createTransport(options: TransportOptions): Transport {
     if (typeof received !== 'string') releaseBytes(received);
     if (!ok) {
       if (status === 429) stats.rateLimited += 1;
-      const parsed = parseErrorBody(status, html ? '' : redact(text));
+      // Redacted as text (echoes as they are) and once decoded (echoes in JSON escapes).
+      const parsed = redactValue(parseErrorBody(status, html ? '' : redact(text)), redact);
       const recognised = parsed.errorCode !== `HTTP_${status}`;
       const outcome: AttemptOutcome = { kind: 'status', status, retryAfter };
       // A page that is not the platform's (an HTML page, or a 404 without its error body): say so,
@@ -519,7 +520,9 @@ export function createTransport(options: TransportOptions): Transport {
         'the answer is an HTML page',
         address.origin,
       );
-    const data = dataOf<T>(req.method, logPath, status, text);
+    // A catalog list page (`digest`) is data that is compared, not shown as the platform said it:
+    // it is not scanned (25 MB on L); anything of it that is printed is redacted on the way out.
+    const data = dataOf<T>(req.method, logPath, status, text, !req.digest);
     if (data !== null && typeof data === 'object') {
       sizes.set(data, bytesReceived);
       if (digest !== undefined) digests.set(data, digest);
@@ -528,11 +531,15 @@ export function createTransport(options: TransportOptions): Transport {
     return { data, status, replayed, bytesReceived, ...(key && { idempotencyKey: key }) };
   }
 
-  /** The `data` of an answer's body: JSON in the platform's `{success, data}` envelope. */
-  function dataOf<T>(method: string, logPath: string, status: number, text: string): T {
+  /**
+   * The `data` of an answer's body: JSON in the platform's `{success, data}` envelope. `scrub`:
+   * secrets in it are redacted, as the text holds them and, where it holds escapes, once decoded.
+   */
+  function dataOf<T>(method: string, logPath: string, status: number, text: string, scrub: boolean): T {
     let answer: unknown;
     try {
-      answer = text.length === 0 ? undefined : JSON.parse(text);
+      answer = text.length === 0 ? undefined : JSON.parse(scrub ? redact(text) : text);
+      if (scrub && text.includes('\\')) answer = redactValue(answer, redact);
     } catch {
       throw new ProtocolError(
         method,
@@ -696,7 +703,7 @@ export function createTransport(options: TransportOptions): Transport {
     digestOf: (data) => digests.get(data),
     wasReplayed: (data) => replays.has(data),
     parseKnown: (body) => {
-      const data = dataOf<unknown>(body.method, body.path, body.status, textOfBody(body.body));
+      const data = dataOf<unknown>(body.method, body.path, body.status, textOfBody(body.body), false);
       if (data !== null && typeof data === 'object') {
         sizes.set(data, sizes.get(body) ?? byteLengthOf(body.body));
         digests.set(data, body.digest);

@@ -4,7 +4,13 @@
  * of `user:<secret>` as used by basic auth, and inside a longer base64 text), and hex (also with
  * `%`, `\x`, `:`, `-` or space between the bytes, as in a full percent-encoding or a hex dump).
  * Matching ignores letter case, so an upper- or lower-cased echo (`SK_LIVE_…`, `%2F` for `%2f`,
- * upper-case hex) is caught too.
+ * upper-case hex) is caught too. The raw form is also caught with a backslash before any of its
+ * punctuation, as a text escaped for markdown (`sk\_live\_…`) or a JSON string (`\"`, `\\`) holds
+ * it, and a secret given with spaces around it is caught without them (HTTP drops them, so that
+ * is what a server echoes).
+ *
+ * Decoded values (`redactValue`): a JSON text can hold a secret in escapes (`\u0073\u006b…`) that
+ * no pattern over the text sees; the platform's answers are redacted after they are parsed too.
  */
 export const REDACTED = '***';
 
@@ -36,6 +42,34 @@ export function secretForms(secret: string): string[] {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** ASCII punctuation: what markdown and JSON escape with a backslash. */
+const PUNCTUATION = /[!-/:-@[-`{-~]/;
+
+/** JSON's short escapes of control characters. */
+const SHORT_ESCAPES: Readonly<Record<string, string>> = {
+  '\b': 'b',
+  '\f': 'f',
+  '\n': 'n',
+  '\r': 'r',
+  '\t': 't',
+};
+
+/**
+ * The raw secret, each punctuation character of it optionally after a backslash and each control
+ * character also as JSON escapes it (`\t`, `\u0001`).
+ */
+function escapedPattern(secret: string): string {
+  const one = (c: string): string => {
+    if (PUNCTUATION.test(c)) return `\\\\?${escapeRegExp(c)}`;
+    const code = c.charCodeAt(0);
+    if (code >= 0x20) return escapeRegExp(c);
+    const short = SHORT_ESCAPES[c];
+    const hex = `\\\\u${code.toString(16).padStart(4, '0')}`;
+    return `(?:${escapeRegExp(c)}|${short ? `\\\\${short}|` : ''}${hex})`;
+  };
+  return [...secret].map(one).join('');
+}
+
 /** The hex of the secret's bytes, with or without one separator between the bytes. */
 function hexPattern(secret: string): string {
   const pairs = Buffer.from(secret, 'utf8').toString('hex').match(/../g) ?? [];
@@ -47,16 +81,47 @@ export function createRedactor(initial: readonly (string | undefined)[] = []): R
   let matcher: RegExp | undefined;
   let count = 0;
   const redact = ((text: string): string => (matcher ? text.replace(matcher, REDACTED) : text)) as Redactor;
-  redact.add = (secret) => {
-    if (!secret || secret.length < 4) return;
+  redact.add = (given) => {
+    const trimmed = given?.trim();
+    if (!given || !trimmed || trimmed.length < 4) return;
     count += 1;
-    // Longest first, so that a form is not cut by a shorter one it contains.
-    for (const form of secretForms(secret)) patterns.push(escapeRegExp(form));
-    patterns.push(hexPattern(secret));
+    for (const secret of new Set([given, trimmed])) {
+      if (secret.length < 4) continue;
+      // Longest first, so that a form is not cut by a shorter one it contains.
+      for (const form of secretForms(secret)) patterns.push(escapeRegExp(form));
+      patterns.push(escapedPattern(secret));
+      patterns.push(hexPattern(secret));
+    }
     const unique = [...new Set(patterns)].sort((a, b) => b.length - a.length);
     matcher = new RegExp(unique.join('|'), 'gi');
   };
   Object.defineProperty(redact, 'size', { get: () => count });
   for (const s of initial) redact.add(s);
   return redact;
+}
+
+/**
+ * A decoded value (a parsed JSON answer) with every string in it, keys included, redacted. Objects
+ * and arrays are changed in place; the value is returned. Without secrets it is left as it is.
+ */
+export function redactValue<T>(value: T, redact: Redactor): T {
+  if (redact.size === 0) return value;
+  const walk = (v: unknown): unknown => {
+    if (typeof v === 'string') return redact(v);
+    if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) v[i] = walk(v[i]);
+      return v;
+    }
+    if (v !== null && typeof v === 'object') {
+      const record = v as Record<string, unknown>;
+      for (const key of Object.keys(record)) {
+        const value = walk(record[key]);
+        const shown = redact(key);
+        if (shown !== key) delete record[key];
+        record[shown] = value;
+      }
+    }
+    return v;
+  };
+  return walk(value) as T;
 }

@@ -172,6 +172,8 @@ export const SECRET_FORMS = [API_KEY, GITHUB_TOKEN].flatMap((v) => [
   v,
   Buffer.from(v).toString('base64'),
   encodeURIComponent(v),
+  // As markdown escaping writes it (the summary, a comment), which the runner's mask misses.
+  v.replace(/[_*`[\]<>]/g, (c) => `\\${c}`),
 ]);
 
 /** Neither the API key nor the token, in any common encoding, anywhere a run could show it. */

@@ -240,6 +240,34 @@ describe('transport', () => {
     expect(JSON.stringify({ ...err, m: err.message })).not.toContain(KEY);
   });
 
+  it('never hands on the token a server wrote in JSON escapes, in an error or in an answer', async () => {
+    const escaped = [...KEY].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('');
+    const raw =
+      (status: number, body: string): StubHandler =>
+      (_req, res) => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(body);
+      };
+    stub = await startStub([
+      raw(
+        422,
+        `{"success":false,"error":{"error_code":"BAD","message":"key ${escaped} is read-only","details":{"errors":[{"code":"x","message":"${escaped}"}]}}}`,
+      ),
+      raw(200, `{"success":true,"data":{"preview_url":"https://p.example/?t=${escaped}","note":"${KEY}"}}`),
+    ]);
+    const { t } = transport(stub.url);
+    const err = (await t
+      .request({ method: 'GET', path: '/v1/ping' })
+      .catch((e: unknown) => e)) as PlatformError;
+    expect(err.message).toBe('GET /v1/ping → 422 BAD: key *** is read-only (*** [x])');
+    expect(err.issues.map((i) => i.message)).toEqual(['***']);
+    const answer = await t.request<{ preview_url: string; note: string }>({
+      method: 'GET',
+      path: '/v1/ping',
+    });
+    expect(answer).toEqual({ preview_url: 'https://p.example/?t=***', note: '***' });
+  });
+
   it('gives up on a Retry-After longer than the budget, saying why', async () => {
     stub = await startStub([fail(429, 'RATE_LIMITED', 'slow down', { 'retry-after': '3600' })]);
     const { t, sleeps } = transport(stub.url);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRedactor } from '../../../src/shared/redact.js';
+import { createRedactor, redactValue } from '../../../src/shared/redact.js';
 
 const SECRET = 'sk_live_4fJ9xQ2mZ7pL0aB3cD5e';
 const hex = (text: string) => Buffer.from(text, 'utf8').toString('hex');
@@ -29,6 +29,32 @@ describe('redactor', () => {
     expect(out.toLowerCase()).not.toContain(SECRET.toLowerCase());
     expect(out.toLowerCase()).not.toContain(hex(SECRET).slice(0, 16));
     expect(out).not.toContain(Buffer.from(SECRET).toString('base64').slice(4, 24));
+  });
+
+  it.each([
+    ['markdown-escaped', `key ${SECRET.replace(/_/g, '\\_')} rejected`],
+    ['inside a JSON string', JSON.stringify({ m: `key ${SECRET}` })],
+  ])('hides the %s form', (_name, text) => {
+    expect(redact(text)).not.toMatch(/4fJ9xQ2mZ7pL0aB3cD5e/);
+    expect(redact(text)).toContain('***');
+  });
+
+  it('hides a key with quotes and backslashes as JSON escapes it', () => {
+    const odd = 'sk_"quoted"\\back\tslash';
+    const r = createRedactor([odd]);
+    expect(r(JSON.stringify({ message: `invalid key ${odd}` }))).toBe('{"message":"invalid key ***"}');
+  });
+
+  it('hides a key given with spaces around it as a server echoes it, without them', () => {
+    const r = createRedactor([`  ${SECRET} \n`]);
+    expect(r(`invalid key ${SECRET}.`)).toBe('invalid key ***.');
+  });
+
+  it('redacts every string of a decoded value, keys included, in place', () => {
+    const value = { a: [`x ${SECRET}`, 1, null, { [SECRET]: `${SECRET.toUpperCase()}` }], b: true };
+    expect(redactValue(value, redact)).toEqual({ a: ['x ***', 1, null, { '***': '***' }], b: true });
+    const untouched = { a: 'plain' };
+    expect(redactValue(untouched, createRedactor())).toBe(untouched);
   });
 
   it('keeps the text around an echo', () => {
