@@ -35477,7 +35477,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8595:
+/***/ 9559:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -49614,7 +49614,13 @@ function makeRetriable(function_, options) {
  * of `user:<secret>` as used by basic auth, and inside a longer base64 text), and hex (also with
  * `%`, `\x`, `:`, `-` or space between the bytes, as in a full percent-encoding or a hex dump).
  * Matching ignores letter case, so an upper- or lower-cased echo (`SK_LIVE_…`, `%2F` for `%2f`,
- * upper-case hex) is caught too.
+ * upper-case hex) is caught too. The raw form is also caught with a backslash before any of its
+ * punctuation, as a text escaped for markdown (`sk\_live\_…`) or a JSON string (`\"`, `\\`) holds
+ * it, and a secret given with spaces around it is caught without them (HTTP drops them, so that
+ * is what a server echoes).
+ *
+ * Decoded values (`redactValue`): a JSON text can hold a secret in escapes (`\u0073\u006b…`) that
+ * no pattern over the text sees; the platform's answers are redacted after they are parsed too.
  */
 const REDACTED = '***';
 /** The literal forms of a secret (matched ignoring case). */
@@ -49638,6 +49644,33 @@ function secretForms(secret) {
     return [...forms].filter((f) => f.length >= 4).sort((a, b) => b.length - a.length);
 }
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** ASCII punctuation: what markdown and JSON escape with a backslash. */
+const PUNCTUATION = /[!-/:-@[-`{-~]/;
+/** JSON's short escapes of control characters. */
+const SHORT_ESCAPES = {
+    '\b': 'b',
+    '\f': 'f',
+    '\n': 'n',
+    '\r': 'r',
+    '\t': 't',
+};
+/**
+ * The raw secret, each punctuation character of it optionally after a backslash and each control
+ * character also as JSON escapes it (`\t`, `\u0001`).
+ */
+function escapedPattern(secret) {
+    const one = (c) => {
+        if (PUNCTUATION.test(c))
+            return `\\\\?${escapeRegExp(c)}`;
+        const code = c.charCodeAt(0);
+        if (code >= 0x20)
+            return escapeRegExp(c);
+        const short = SHORT_ESCAPES[c];
+        const hex = `\\\\u${code.toString(16).padStart(4, '0')}`;
+        return `(?:${escapeRegExp(c)}|${short ? `\\\\${short}|` : ''}${hex})`;
+    };
+    return [...secret].map(one).join('');
+}
 /** The hex of the secret's bytes, with or without one separator between the bytes. */
 function hexPattern(secret) {
     const pairs = Buffer.from(secret, 'utf8').toString('hex').match(/../g) ?? [];
@@ -49648,14 +49681,20 @@ function createRedactor(initial = []) {
     let matcher;
     let count = 0;
     const redact = ((text) => (matcher ? text.replace(matcher, REDACTED) : text));
-    redact.add = (secret) => {
-        if (!secret || secret.length < 4)
+    redact.add = (given) => {
+        const trimmed = given?.trim();
+        if (!given || !trimmed || trimmed.length < 4)
             return;
         count += 1;
-        // Longest first, so that a form is not cut by a shorter one it contains.
-        for (const form of secretForms(secret))
-            patterns.push(escapeRegExp(form));
-        patterns.push(hexPattern(secret));
+        for (const secret of new Set([given, trimmed])) {
+            if (secret.length < 4)
+                continue;
+            // Longest first, so that a form is not cut by a shorter one it contains.
+            for (const form of secretForms(secret))
+                patterns.push(escapeRegExp(form));
+            patterns.push(escapedPattern(secret));
+            patterns.push(hexPattern(secret));
+        }
         const unique = [...new Set(patterns)].sort((a, b) => b.length - a.length);
         matcher = new RegExp(unique.join('|'), 'gi');
     };
@@ -49663,6 +49702,35 @@ function createRedactor(initial = []) {
     for (const s of initial)
         redact.add(s);
     return redact;
+}
+/**
+ * A decoded value (a parsed JSON answer) with every string in it, keys included, redacted. Objects
+ * and arrays are changed in place; the value is returned. Without secrets it is left as it is.
+ */
+function redactValue(value, redact) {
+    if (redact.size === 0)
+        return value;
+    const walk = (v) => {
+        if (typeof v === 'string')
+            return redact(v);
+        if (Array.isArray(v)) {
+            for (let i = 0; i < v.length; i++)
+                v[i] = walk(v[i]);
+            return v;
+        }
+        if (v !== null && typeof v === 'object') {
+            const record = v;
+            for (const key of Object.keys(record)) {
+                const value = walk(record[key]);
+                const shown = redact(key);
+                if (shown !== key)
+                    delete record[key];
+                record[shown] = value;
+            }
+        }
+        return v;
+    };
+    return walk(value);
 }
 
 ;// CONCATENATED MODULE: ./src/platform/attempt-signal.ts
@@ -49684,6 +49752,91 @@ function attemptSignal(timeoutMs, run) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/platform/url-secrets.ts
+/**
+ * Pure: the parts of a URL that may hold a secret (`https://user:PASSWORD@host/?api_key=SECRET`),
+ * hidden for messages and files (`shownUrl`) and listed for a redactor (`urlSecrets`). Both take
+ * text that is not a URL too (`https://u:pw@host:99999/` does not parse, and is still shown in
+ * the error that says so): the user info is then what lies between `//` and the last `@` before
+ * the path, and the query what follows the first `?`.
+ */
+/** Text that does not parse as a URL, split where a URL would be. */
+function rawParts(text) {
+    const hash = text.indexOf('#');
+    const noHash = hash < 0 ? text : text.slice(0, hash);
+    const mark = noHash.indexOf('?');
+    const withoutQuery = mark < 0 ? noHash : noHash.slice(0, mark);
+    const query = mark < 0 ? undefined : noHash.slice(mark + 1);
+    const scheme = /^[a-z][a-z0-9+.-]*:\/\//i.exec(withoutQuery)?.[0] ?? '';
+    const afterScheme = withoutQuery.slice(scheme.length);
+    const slash = afterScheme.indexOf('/');
+    const authority = slash < 0 ? afterScheme : afterScheme.slice(0, slash);
+    const at = authority.lastIndexOf('@');
+    return {
+        before: scheme,
+        ...(at >= 0 && { userinfo: authority.slice(0, at) }),
+        rest: afterScheme.slice(at + 1),
+        ...(query !== undefined && { query }),
+    };
+}
+/**
+ * A URL as it may be printed or stored: no user info, query or fragment (any of them could hold
+ * a secret), no trailing slashes. One form per platform, so it also compares two base URLs.
+ */
+function shownUrl(url) {
+    let copy;
+    try {
+        copy = new URL(typeof url === 'string' ? url : url.href);
+    }
+    catch {
+        copy = undefined;
+    }
+    if (copy) {
+        copy.username = '';
+        copy.password = '';
+        copy.search = '';
+        copy.hash = '';
+        return copy.href.replace(/\/+$/, '');
+    }
+    const parts = rawParts(String(url));
+    return (parts.before + parts.rest).replace(/\/+$/, '');
+}
+/** Whether `shownUrl` leaves anything of `url` out (user info, a query or a fragment). */
+function hidesParts(url) {
+    const text = typeof url === 'string' ? url : url.href;
+    return /[?#]/.test(text) || rawParts(text).userinfo !== undefined;
+}
+const decoded = (text) => {
+    try {
+        return decodeURIComponent(text.replace(/\+/g, ' '));
+    }
+    catch {
+        return text;
+    }
+};
+/**
+ * The secrets a URL carries: the password of its user info and the value of every query
+ * parameter, each as written and decoded. The user name and the parameter names are not secret.
+ */
+function urlSecrets(url) {
+    if (!url)
+        return [];
+    const parts = rawParts(url);
+    const found = [];
+    if (parts.userinfo !== undefined) {
+        const colon = parts.userinfo.indexOf(':');
+        if (colon >= 0)
+            found.push(parts.userinfo.slice(colon + 1));
+    }
+    for (const pair of parts.query?.split('&') ?? []) {
+        const eq = pair.indexOf('=');
+        if (eq >= 0)
+            found.push(pair.slice(eq + 1));
+    }
+    const all = found.filter((s) => s !== '').flatMap((s) => [s, decoded(s)]);
+    return [...new Set(all)];
+}
+
 ;// CONCATENATED MODULE: ./src/platform/base-url.ts
 /**
  * Pure: the platform's base URL as the transport uses it, and as messages may show it; and the
@@ -49693,20 +49846,15 @@ function attemptSignal(timeoutMs, run) {
  * meet 404s that look like a wrong site id: it is refused up front, naming the URL to use instead.
  */
 
-/** A URL as it may be printed: user info dropped (it could hold a secret). */
-function shownUrl(url) {
-    const copy = new URL(url.href);
-    copy.username = '';
-    copy.password = '';
-    return copy.href.replace(/\/+$/, '');
-}
+
+
 function platformAddress(baseUrl) {
     let url;
     try {
         url = new URL(baseUrl);
     }
     catch {
-        throw new shared_errors/* SitesyncError */.fj('BAD_BASE_URL', `the platform URL ${JSON.stringify(baseUrl)} is not a URL`, {
+        throw new shared_errors/* SitesyncError */.fj('BAD_BASE_URL', `the platform URL ${JSON.stringify(shownUrl(baseUrl))} is not a URL`, {
             exitCode: shared_errors/* ExitCode */.yU.usage,
             hint: 'give the platform API root, e.g. https://api.example.com',
         });
@@ -49720,7 +49868,10 @@ function platformAddress(baseUrl) {
     if (/\/v1\/*$/i.test(url.pathname)) {
         const root = new URL(url.href);
         root.pathname = url.pathname.replace(/\/v1\/*$/i, '') || '/';
-        throw new shared_errors/* SitesyncError */.fj('BASE_URL_ENDS_IN_V1', `the platform URL ${shownUrl(url)} ends in /v1, but sitesync adds /v1 to every request path (it would ask for /v1/v1/…)`, { exitCode: shared_errors/* ExitCode */.yU.usage, hint: `use ${shownUrl(root)} instead` });
+        throw new shared_errors/* SitesyncError */.fj('BASE_URL_ENDS_IN_V1', `the platform URL ${shownUrl(url)} ends in /v1, but sitesync adds /v1 to every request path (it would ask for /v1/v1/…)`, {
+            exitCode: shared_errors/* ExitCode */.yU.usage,
+            hint: `use ${shownUrl(root)} instead${hidesParts(url) ? ', with the same user info and query' : ''}`,
+        });
     }
     return {
         base: baseUrl.replace(/\/+$/, ''),
@@ -49747,12 +49898,12 @@ function checkedBaseUrl(baseUrl, options) {
         url = new URL(baseUrl);
     }
     catch {
-        throw new shared_errors/* SitesyncError */.fj('BAD_BASE_URL', `the platform URL ${JSON.stringify(baseUrl)} (${options.from}) is not a URL`, {
+        throw new shared_errors/* SitesyncError */.fj('BAD_BASE_URL', `the platform URL ${JSON.stringify(shownUrl(baseUrl))} (${options.from}) is not a URL`, {
             exitCode: shared_errors/* ExitCode */.yU.usage,
         });
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:')
-        throw new shared_errors/* SitesyncError */.fj('BAD_BASE_URL', `the platform URL ${JSON.stringify(baseUrl)} (${options.from}) must start with https:// (or http:// for this machine)`, { exitCode: shared_errors/* ExitCode */.yU.usage });
+        throw new shared_errors/* SitesyncError */.fj('BAD_BASE_URL', `the platform URL ${JSON.stringify(shownUrl(baseUrl))} (${options.from}) must start with https:// (or http:// for this machine)`, { exitCode: shared_errors/* ExitCode */.yU.usage });
     if (url.protocol === 'http:' && !isLoopbackHost(url.hostname) && !options.insecure)
         throw new shared_errors/* SitesyncError */.fj('INSECURE_BASE_URL', `refusing plain http:// to ${url.host} (${options.from}): the API key would cross the network unencrypted`, {
             exitCode: shared_errors/* ExitCode */.yU.usage,
@@ -50677,7 +50828,8 @@ function createTransport(options) {
         if (!ok) {
             if (status === 429)
                 stats.rateLimited += 1;
-            const parsed = parseErrorBody(status, html ? '' : redact(text));
+            // Redacted as text (echoes as they are) and once decoded (echoes in JSON escapes).
+            const parsed = redactValue(parseErrorBody(status, html ? '' : redact(text)), redact);
             const recognised = parsed.errorCode !== `HTTP_${status}`;
             const outcome = { kind: 'status', status, retryAfter };
             // A page that is not the platform's (an HTML page, or a 404 without its error body): say so,
@@ -50701,7 +50853,9 @@ function createTransport(options) {
         }
         if (html)
             throw new NotThePlatformError(req.method, logPath, status, 'the answer is an HTML page', address.origin);
-        const data = dataOf(req.method, logPath, status, text);
+        // A catalog list page (`digest`) is data that is compared, not shown as the platform said it:
+        // it is not scanned (25 MB on L); anything of it that is printed is redacted on the way out.
+        const data = dataOf(req.method, logPath, status, text, !req.digest);
         if (data !== null && typeof data === 'object') {
             sizes.set(data, bytesReceived);
             if (digest !== undefined)
@@ -50711,11 +50865,16 @@ function createTransport(options) {
         }
         return { data, status, replayed, bytesReceived, ...(key && { idempotencyKey: key }) };
     }
-    /** The `data` of an answer's body: JSON in the platform's `{success, data}` envelope. */
-    function dataOf(method, logPath, status, text) {
+    /**
+     * The `data` of an answer's body: JSON in the platform's `{success, data}` envelope. `scrub`:
+     * secrets in it are redacted, as the text holds them and, where it holds escapes, once decoded.
+     */
+    function dataOf(method, logPath, status, text, scrub) {
         let answer;
         try {
-            answer = text.length === 0 ? undefined : JSON.parse(text);
+            answer = text.length === 0 ? undefined : JSON.parse(scrub ? redact(text) : text);
+            if (scrub && text.includes('\\'))
+                answer = redactValue(answer, redact);
         }
         catch {
             throw new ProtocolError(method, logPath, `answered ${status} with a body that is not JSON: ${redact(text.slice(0, 120))}`);
@@ -50870,7 +51029,7 @@ function createTransport(options) {
         digestOf: (data) => digests.get(data),
         wasReplayed: (data) => replays.has(data),
         parseKnown: (body) => {
-            const data = dataOf(body.method, body.path, body.status, textOfBody(body.body));
+            const data = dataOf(body.method, body.path, body.status, textOfBody(body.body), false);
             if (data !== null && typeof data === 'object') {
                 sizes.set(data, sizes.get(body) ?? byteLengthOf(body.body));
                 digests.set(data, body.digest);
@@ -55867,6 +56026,45 @@ throttling.VERSION = plugin_throttling_dist_bundle_VERSION;
 throttling.triggersNotification = triggersNotification;
 
 
+;// CONCATENATED MODULE: ./src/action/secrets.ts
+/**
+ * The action's secrets (the API key, the GitHub token), masked first thing: the runner is told
+ * (`::add-mask::`, which scrubs the log) and this run's redactor learns them. The runner never sees
+ * what the action sends to GitHub's API (a comment, a deployment status) or hands on as an output
+ * the workflow may post, and it scrubs the job summary only for the exact text, which markdown
+ * escaping changes (`sk\_live\_…`): everything of those is redacted here, in every form the
+ * redactor knows (src/shared/redact.ts).
+ */
+
+
+const redactor = createRedactor();
+/** Masks a secret for the rest of the run: in the log (the runner) and in what the action writes. */
+function maskSecret(value) {
+    if (!value)
+        return;
+    core_setSecret(value);
+    const trimmed = value.trim();
+    if (trimmed !== value && trimmed)
+        core_setSecret(trimmed);
+    redactor.add(value);
+}
+/** Text the action writes anywhere, with every secret it knows redacted. */
+function withoutSecrets(text) {
+    return redactor(text);
+}
+/**
+ * The parameters of a request to GitHub that people read (a comment's body, a pull request's
+ * title, a deployment's description and links), redacted in place. File contents and git objects
+ * (`mode: pull`'s blobs) are left as they are: they are the site's bytes.
+ */
+const READ_BY_PEOPLE = ['body', 'title', 'description', 'environment_url', 'log_url', 'message', 'payload'];
+function scrubGitHubRequest(parameters) {
+    for (const name of READ_BY_PEOPLE) {
+        if (name in parameters)
+            parameters[name] = redactValue(parameters[name], redactor);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/action/github.ts
 /**
  * What the action needs from GitHub; one adapter over octokit. Every call goes through octokit's
@@ -55875,6 +56073,7 @@ throttling.triggersNotification = triggersNotification;
  * A call that still fails throws GitHubCallError with the HTTP status; callers decide whether it
  * matters (see github-best-effort.ts: for the action, GitHub is best-effort).
  */
+
 
 
 
@@ -55950,6 +56149,8 @@ function createGitHubApi(options) {
         };
         // In place: the hooks inside this one (retry, throttling) are handed the same options object.
         requestOptions.request = { ...requestOptions.request, fetch: timed };
+        // What people read (a comment, a deployment's link) never carries a secret (secrets.ts).
+        scrubGitHubRequest(requestOptions);
         return request(requestOptions);
     });
     const { owner, repo } = options;
@@ -56311,17 +56512,21 @@ function liveEditLine(edit, shown) {
 /**
  * The action's only way to the Actions log. Every message may carry text from the platform, a
  * file or GitHub, so every one goes through inertLog: control characters are shown escaped and no
- * line it contributes can start a workflow command (`::set-output`, `::error`, `##[group]` …).
+ * line it contributes can start a workflow command (`::set-output`, `::error`, `##[group]` …), and
+ * no secret the run knows is in it (secrets.ts).
  * Annotations keep their properties (file, line) as @actions/core escapes them.
  */
 
 
+
+/** Secrets out (the runner masks the log too, this is the action's own), then made inert. */
+const shown = (message) => (0,inert_text/* inertLog */.H_)(withoutSecrets(message));
 const log = {
-    info: (message) => info((0,inert_text/* inertLog */.H_)(message)),
-    notice: (message, properties) => notice((0,inert_text/* inertLog */.H_)(message), properties),
-    warning: (message, properties) => warning((0,inert_text/* inertLog */.H_)(message), properties),
-    error: (message, properties) => error((0,inert_text/* inertLog */.H_)(message), properties),
-    setFailed: (message) => setFailed((0,inert_text/* inertLog */.H_)(message)),
+    info: (message) => info(shown(message)),
+    notice: (message, properties) => notice(shown(message), properties),
+    warning: (message, properties) => warning(shown(message), properties),
+    error: (message, properties) => error(shown(message), properties),
+    setFailed: (message) => setFailed(shown(message)),
 };
 
 ;// CONCATENATED MODULE: ./src/action/live-edit-guard.ts
@@ -59634,6 +59839,7 @@ function commentSigner(apiKey, scope) {
 
 
 
+
 const botless = (login) => login.replace(/\[bot\]$/i, '').toLowerCase();
 /**
  * Is `author` the token's identity? GraphQL gives a GitHub App's login with `[bot]` (REST too,
@@ -59694,7 +59900,8 @@ class StickyComment {
     }
     /** Creates or updates the comment; deletes own duplicates. Returns its id (undefined: none). */
     async write(unsignedBody) {
-        const body = this.signed(unsignedBody);
+        // Secrets out before signing, so that what is signed is what GitHub holds (secrets.ts).
+        const body = this.signed(withoutSecrets(unsignedBody));
         if (this.current) {
             const { id } = this.current;
             if (this.current.body === body)
@@ -61514,8 +61721,11 @@ async function notCommitted(repo, files) {
  */
 
 
+
 function createPullRequestApi(options) {
     const octokit = getOctokit(options.token, options.baseUrl ? { baseUrl: options.baseUrl } : {});
+    // The title and description never carry a secret (secrets.ts); the files are the site's bytes.
+    octokit.hook.before('request', (parameters) => scrubGitHubRequest(parameters));
     const { owner, repo } = options;
     const wrap = async (what, fn) => {
         try {
@@ -61823,7 +62033,7 @@ function baseCommitOf(eventName, payload, sha) {
     }
     return undefined;
 }
-const shown = (limits) => `max_archive ${limits.maxArchive}, max_delete ${limits.maxDelete}, max_delete_share ${Math.round(limits.maxDeleteShare * 100)} %`;
+const base_limits_shown = (limits) => `max_archive ${limits.maxArchive}, max_delete ${limits.maxDelete}, max_delete_share ${Math.round(limits.maxDeleteShare * 100)} %`;
 /**
  * Where the base commit's config may be, relative to the repository, in the order tried: the path
  * the run was given (a pull request that turns sitesync.yml into a symlink to a new file must not
@@ -61891,13 +62101,13 @@ async function withBaseBranchLimits(prepared, event) {
         maxDeleteShare: prepared.config.maxDeleteShare,
     };
     if (found.fallback) {
-        event.reporter.warn(`guard limits: ${found.fallback}; the defaults apply (${shown(found.limits)})`);
+        event.reporter.warn(`guard limits: ${found.fallback}; the defaults apply (${base_limits_shown(found.limits)})`);
     }
     else {
-        event.reporter.info(`guard limits from the base branch's sitesync.yml: ${shown(found.limits)}`);
+        event.reporter.info(`guard limits from the base branch's sitesync.yml: ${base_limits_shown(found.limits)}`);
     }
-    if (shown(own) !== shown(found.limits))
-        event.reporter.warn(`sitesync.yml here sets ${shown(own)}; this run's guards use the base commit's (${shown(found.limits)}): a change to the limits takes effect once it is on the base branch`);
+    if (base_limits_shown(own) !== base_limits_shown(found.limits))
+        event.reporter.warn(`sitesync.yml here sets ${base_limits_shown(own)}; this run's guards use the base commit's (${base_limits_shown(found.limits)}): a change to the limits takes effect once it is on the base branch`);
     return { ...prepared, config: { ...prepared.config, ...found.limits } };
 }
 
@@ -61908,6 +62118,7 @@ async function withBaseBranchLimits(prepared, event) {
  * under GitHub's 1 MiB step-summary limit whatever the plan: fixed parts are capped and the plan's
  * tables shrink (dangerous rows first) until the whole fits.
  */
+
 
 
 
@@ -61972,8 +62183,10 @@ class RunReport {
         this.title = title;
     }
     setOutput(name, value) {
-        this.outputs.set(name, value);
-        setOutput(name, value);
+        // A workflow may post an output anywhere; the runner does not mask what a later step posts.
+        const shown = withoutSecrets(value);
+        this.outputs.set(name, shown);
+        setOutput(name, shown);
     }
     didWrite(text) {
         this.done.push(text);
@@ -61995,7 +62208,7 @@ class RunReport {
         });
     }
     async write() {
-        await summary.addRaw(this.summary()).write({ overwrite: true });
+        await summary.addRaw(withoutSecrets(this.summary())).write({ overwrite: true });
     }
 }
 
@@ -62005,6 +62218,8 @@ class RunReport {
  * event, runs one flow, and ends in ONE place: the job summary and the outputs are written whether
  * the flow succeeded or failed, then a failure becomes setFailed (its text made inert).
  */
+
+
 
 
 
@@ -62052,11 +62267,11 @@ function memo(fn) {
 }
 /** The action's run(): masks secrets first, then one try/catch/finally. */
 async function run() {
-    for (const name of ['api-key', 'github-token']) {
-        const value = getInput(name);
-        if (value)
-            core_setSecret(value);
-    }
+    for (const name of ['api-key', 'github-token'])
+        maskSecret(getInput(name));
+    // A base URL's password and query values are as secret (`https://u:PASSWORD@host/?key=…`).
+    for (const secret of urlSecrets(getInput('base-url')))
+        maskSecret(secret);
     const report = new RunReport('sitesync');
     let wroteSummary = false;
     try {
@@ -66970,7 +67185,7 @@ function fieldPath(path) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _runtime_tune_heap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3098);
 /* harmony import */ var _runtime_worker_task_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3276);
-/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8595);
+/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9559);
 
 
 

@@ -419,6 +419,8 @@ var emulator = __webpack_require__(5077);
 var repo = __webpack_require__(4134);
 // EXTERNAL MODULE: ./src/platform/index.ts + 5 modules
 var platform = __webpack_require__(1661);
+// EXTERNAL MODULE: ./src/platform/url-secrets.ts
+var url_secrets = __webpack_require__(3290);
 // EXTERNAL MODULE: ./src/shared/errors.ts
 var errors = __webpack_require__(8382);
 // EXTERNAL MODULE: ./src/source/containment.ts
@@ -971,12 +973,14 @@ class SessionView {
 ;// CONCATENATED MODULE: ./src/dev/open-session.ts
 
 
+
 /** A session is continued while it has at least this long to live. */
 const MIN_REMAINING_MS = 60 * 60 * 1000;
 /** Why `previous` cannot be continued on `liveRevision` (undefined: it can). Pure. */
 function reuseProblem(previous, liveRevision, baseUrl, nowMs) {
-    if (previous.baseUrl !== baseUrl)
-        return `session ${previous.sessionId} belongs to ${previous.baseUrl}`;
+    // Compared as shown: dev.json keeps the URL without its user info and query (credentials).
+    if ((0,url_secrets/* shownUrl */.zA)(previous.baseUrl) !== (0,url_secrets/* shownUrl */.zA)(baseUrl))
+        return `session ${previous.sessionId} belongs to ${(0,url_secrets/* shownUrl */.zA)(previous.baseUrl)}`;
     if (previous.baseRevision !== liveRevision)
         return `the live site changed since session ${previous.sessionId} was opened (it was published, or edited outside this tree)`;
     if (previous.expiresAt) {
@@ -1940,6 +1944,7 @@ var dev_port = __webpack_require__(1520);
 
 
 
+
 const DEFAULT_DEBOUNCE_MS = 30;
 /** A stream of saves with no quiet gap (a checkout, a build writing the tree) is cut this long after its start. */
 const MAX_BURST_WAIT_MS = 2000;
@@ -2154,7 +2159,7 @@ async function devCommand(opts, io) {
             previewUrl: server.url,
         }));
         io.output.err([
-            `sitesync dev: ${sourceShown}/ → site ${site.id} on ${credentials.baseUrl}${emulator ? ' (in-process emulator)' : ''}`,
+            `sitesync dev: ${sourceShown}/ → site ${site.id} on ${(0,url_secrets/* shownUrl */.zA)(credentials.baseUrl)}${emulator ? ' (in-process emulator)' : ''}`,
             `local preview: ${server.url}`,
         ].join('\n'));
         await loop.start().catch((err) => {
@@ -2324,6 +2329,7 @@ function allSiteChanges(diff) {
 /* harmony export */ });
 /* unused harmony exports devSessionFile, findDevSession */
 /* harmony import */ var _state_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2313);
+/* harmony import */ var _platform_url_secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3290);
 /**
  * The personal development session of `sitesync dev`, per site: `.sitesync/dev.json`. It lets a
  * restarted `dev` continue the same session, and `sitesync publish --session` find its revision.
@@ -2334,6 +2340,7 @@ function allSiteChanges(diff) {
  * manifest it describes the session's whole tree, so a restart compares the working tree with it
  * at the cost of one manifest request.
  */
+
 
 const isString = (v) => typeof v === 'string' && v !== '';
 function decodeRecord(raw) {
@@ -2383,7 +2390,8 @@ async function findDevSession(rootDir, sessionId) {
 async function saveDevSession(rootDir, record) {
     const file = devFile(rootDir);
     const current = await file.load();
-    await file.save({ version: 1, sessions: { ...current?.sessions, [record.siteId]: record } });
+    const stored = { ...record, baseUrl: (0,_platform_url_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .shownUrl */ .zA)(record.baseUrl) };
+    await file.save({ version: 1, sessions: { ...current?.sessions, [record.siteId]: stored } });
 }
 
 

@@ -435,6 +435,7 @@ async function publishCommand(opts, io) {
 /* harmony export */ });
 /* unused harmony exports devSessionFile, findDevSession */
 /* harmony import */ var _state_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2313);
+/* harmony import */ var _platform_url_secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3290);
 /**
  * The personal development session of `sitesync dev`, per site: `.sitesync/dev.json`. It lets a
  * restarted `dev` continue the same session, and `sitesync publish --session` find its revision.
@@ -445,6 +446,7 @@ async function publishCommand(opts, io) {
  * manifest it describes the session's whole tree, so a restart compares the working tree with it
  * at the cost of one manifest request.
  */
+
 
 const isString = (v) => typeof v === 'string' && v !== '';
 function decodeRecord(raw) {
@@ -494,7 +496,8 @@ async function findDevSession(rootDir, sessionId) {
 async function saveDevSession(rootDir, record) {
     const file = devFile(rootDir);
     const current = await file.load();
-    await file.save({ version: 1, sessions: { ...current?.sessions, [record.siteId]: record } });
+    const stored = { ...record, baseUrl: (0,_platform_url_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .shownUrl */ .zA)(record.baseUrl) };
+    await file.save({ version: 1, sessions: { ...current?.sessions, [record.siteId]: stored } });
 }
 
 

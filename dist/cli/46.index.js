@@ -106,6 +106,14 @@ function keyLine(origin, apiKey, given, scoped, o) {
             return `  export SITESYNC_API_KEY=${apiKey}    # a full-scope key made for this run`;
     }
 }
+/** How the banner names the admin token: printed only when this run made it. */
+function adminTokenLines(token, given) {
+    if (!token)
+        return [];
+    if (given)
+        return ['  (SITESYNC_EMULATOR_TOKEN: the admin token given with --admin-token)'];
+    return [`  export SITESYNC_EMULATOR_TOKEN=${token}    # the admin token`];
+}
 /** A port taken or an address this machine does not have: the user's to change, said as such. */
 function listenError(err, host, port) {
     const code = err?.code;
@@ -130,6 +138,8 @@ async function emulatorCommand(o, io) {
     const { address, port } = emulator.listening;
     const where = address.includes(':') ? `[${address}]:${port}` : `${address}:${port}`;
     const token = emulator.adminToken;
+    // A token the user gave is theirs already: repeating it would only put it into logs.
+    const tokenGiven = o.adminToken !== undefined;
     const tokenHeader = token ? ` -H "x-emulator-token: $SITESYNC_EMULATOR_TOKEN"` : '';
     if (!emulator.loopbackOnly) {
         io.output.err(`warning: listening on ${where}, not a loopback address: other machines can reach this emulator. Its admin routes (request log, state, reset), device approvals and the keys they mint need the admin token below (header X-Emulator-Token; on the /device page, the Admin token field).`);
@@ -144,7 +154,7 @@ async function emulatorCommand(o, io) {
                 ...((emulator.apiKeyOrigin === 'generated' || emulator.apiKeyOrigin === 'data') && {
                     apiKey: emulator.apiKey,
                 }),
-                ...(token && { adminToken: token }),
+                ...(token && !tokenGiven && { adminToken: token }),
                 adminUrl: `${emulator.url}/__emulator/`,
                 autoApprove: Boolean(options.autoApprove),
             },
@@ -155,7 +165,7 @@ async function emulatorCommand(o, io) {
             '',
             `  export SITESYNC_BASE_URL=${emulator.url}`,
             keyLine(emulator.apiKeyOrigin, emulator.apiKey, keys.length, scoped, options),
-            ...(token ? [`  export SITESYNC_EMULATOR_TOKEN=${token}    # the admin token`] : []),
+            ...adminTokenLines(token, tokenGiven),
             '',
             ...settingsLines(options),
             `admin routes under ${emulator.url}/__emulator/ (request log, clock, approvals; JSON, same origin only); docs/emulator.md`,

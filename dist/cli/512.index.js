@@ -15,8 +15,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3201);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8382);
 /* harmony import */ var _render_inert_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7690);
+/* harmony import */ var _platform_url_secrets_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3290);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_4__);
+
 
 
 
@@ -61,7 +63,7 @@ async function whoamiCommand(opts, io) {
     const shown = (v) => (0,_render_inert_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertLine */ .Fq)(String(v));
     const text = [
         `credential   ${shown(status.id)} (${shown(status.credential_type)}${status.name ? `, ${shown(status.name)}` : ''})`,
-        `platform     ${shown(creds.baseUrl)} (${shown(status.environment)})`,
+        `platform     ${shown((0,_platform_url_secrets_js__WEBPACK_IMPORTED_MODULE_5__/* .shownUrl */ .zA)(creds.baseUrl))} (${shown(status.environment)})`,
         `key from     ${shown(creds.source)}`,
         `rate limit   ${shown(status.rate_limit)} requests/minute`,
         `scopes       ${status.scopes ? status.scopes.map(shown).join(' ') : '(not reported)'}`,
@@ -75,7 +77,7 @@ async function whoamiCommand(opts, io) {
         exitCode: missing.length > 0 ? _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ExitCode */ .yU.auth : _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ExitCode */ .yU.ok,
         json: {
             status,
-            baseUrl: creds.baseUrl,
+            baseUrl: (0,_platform_url_secrets_js__WEBPACK_IMPORTED_MODULE_5__/* .shownUrl */ .zA)(creds.baseUrl),
             keySource: creds.source,
             neededScopes: needed,
             missingScopes: missing,

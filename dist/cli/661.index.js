@@ -1765,7 +1765,8 @@ function createTransport(options) {
         if (!ok) {
             if (status === 429)
                 stats.rateLimited += 1;
-            const parsed = (0,platform_errors/* parseErrorBody */.kW)(status, html ? '' : redact(text));
+            // Redacted as text (echoes as they are) and once decoded (echoes in JSON escapes).
+            const parsed = (0,shared_redact/* redactValue */.FI)((0,platform_errors/* parseErrorBody */.kW)(status, html ? '' : redact(text)), redact);
             const recognised = parsed.errorCode !== `HTTP_${status}`;
             const outcome = { kind: 'status', status, retryAfter };
             // A page that is not the platform's (an HTML page, or a 404 without its error body): say so,
@@ -1789,7 +1790,9 @@ function createTransport(options) {
         }
         if (html)
             throw new platform_errors/* NotThePlatformError */.AL(req.method, logPath, status, 'the answer is an HTML page', address.origin);
-        const data = dataOf(req.method, logPath, status, text);
+        // A catalog list page (`digest`) is data that is compared, not shown as the platform said it:
+        // it is not scanned (25 MB on L); anything of it that is printed is redacted on the way out.
+        const data = dataOf(req.method, logPath, status, text, !req.digest);
         if (data !== null && typeof data === 'object') {
             sizes.set(data, bytesReceived);
             if (digest !== undefined)
@@ -1799,11 +1802,16 @@ function createTransport(options) {
         }
         return { data, status, replayed, bytesReceived, ...(key && { idempotencyKey: key }) };
     }
-    /** The `data` of an answer's body: JSON in the platform's `{success, data}` envelope. */
-    function dataOf(method, logPath, status, text) {
+    /**
+     * The `data` of an answer's body: JSON in the platform's `{success, data}` envelope. `scrub`:
+     * secrets in it are redacted, as the text holds them and, where it holds escapes, once decoded.
+     */
+    function dataOf(method, logPath, status, text, scrub) {
         let answer;
         try {
-            answer = text.length === 0 ? undefined : JSON.parse(text);
+            answer = text.length === 0 ? undefined : JSON.parse(scrub ? redact(text) : text);
+            if (scrub && text.includes('\\'))
+                answer = (0,shared_redact/* redactValue */.FI)(answer, redact);
         }
         catch {
             throw new platform_errors/* ProtocolError */.bd(method, logPath, `answered ${status} with a body that is not JSON: ${redact(text.slice(0, 120))}`);
@@ -1958,7 +1966,7 @@ function createTransport(options) {
         digestOf: (data) => digests.get(data),
         wasReplayed: (data) => replays.has(data),
         parseKnown: (body) => {
-            const data = dataOf(body.method, body.path, body.status, textOfBody(body.body));
+            const data = dataOf(body.method, body.path, body.status, textOfBody(body.body), false);
             if (data !== null && typeof data === 'object') {
                 sizes.set(data, sizes.get(body) ?? byteLengthOf(body.body));
                 digests.set(data, body.digest);

@@ -125,8 +125,10 @@ const DEFAULT_DEV_PORT = 4020;
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _platform_base_url_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4110);
+/* harmony import */ var _platform_url_secrets_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3290);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8382);
 /* harmony import */ var _shared_user_folders_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7842);
+
 
 
 
@@ -159,7 +161,6 @@ function credentialFlags(opts) {
         ...(opts.insecure && { insecure: true }),
     };
 }
-/** A base URL as one key: scheme, host, port and path without trailing slashes. */
 /** A base URL as one key: scheme, host, port and path without trailing slashes. */
 function baseUrlIdentity(url) {
     return `${url.protocol}//${url.host}${url.pathname.replace(/\/+$/, '')}`;
@@ -209,9 +210,9 @@ async function resolveCredentials(flags, env = process.env) {
             issuedFor = undefined;
         }
         if (issuedFor !== baseUrlIdentity(url))
-            throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SitesyncError */ .fj('LOGIN_OTHER_PLATFORM', `the key stored by \`sitesync login\` (${loginFile(env)}) was issued for ${stored.base_url} and is not sent to ${baseUrl} (${urlFrom})`, {
+            throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SitesyncError */ .fj('LOGIN_OTHER_PLATFORM', `the key stored by \`sitesync login\` (${loginFile(env)}) was issued for ${(0,_platform_url_secrets_js__WEBPACK_IMPORTED_MODULE_5__/* .shownUrl */ .zA)(stored.base_url)} and is not sent to ${(0,_platform_url_secrets_js__WEBPACK_IMPORTED_MODULE_5__/* .shownUrl */ .zA)(baseUrl)} (${urlFrom})`, {
                 exitCode: _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ExitCode */ .yU.auth,
-                hint: `run \`sitesync login --base-url ${baseUrl}\` to sign in there, or set SITESYNC_API_KEY for it`,
+                hint: `run \`sitesync login --base-url ${(0,_platform_url_secrets_js__WEBPACK_IMPORTED_MODULE_5__/* .shownUrl */ .zA)(baseUrl)}\` to sign in there, or set SITESYNC_API_KEY for it`,
             });
     }
     return { apiKey, baseUrl, source };
@@ -335,7 +336,7 @@ function resultEnvelope(options) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _runtime_tune_heap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9467);
 /* harmony import */ var _runtime_worker_task_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5284);
-/* harmony import */ var _program_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9498);
+/* harmony import */ var _program_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(819);
 
 
 
@@ -372,7 +373,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9498:
+/***/ 819:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5435,7 +5436,49 @@ function createOutput(options) {
 
 // EXTERNAL MODULE: ./src/cli/credentials.ts
 var credentials = __nccwpck_require__(8228);
+// EXTERNAL MODULE: ./src/platform/url-secrets.ts
+var url_secrets = __nccwpck_require__(3290);
+;// CONCATENATED MODULE: ./src/cli/cli-secrets.ts
+/**
+ * Pure: every secret the CLI can see before it runs a command, for its redactor to learn first
+ * thing. The API key (`--api-key`, whole, whatever it holds; SITESYNC_API_KEY; the stored login's),
+ * the password and query values of every base URL (`--base-url`, SITESYNC_BASE_URL, the stored
+ * login's) and the emulator's `--admin-token`. For `sitesync emulator`, `--api-key` is
+ * `KEY[:scope,…]`, so the key before its scopes is masked as well.
+ */
+
+/** The values of `--name V` and `--name=V` in argv (before a `--`). */
+function optionValues(argv, name) {
+    const values = [];
+    for (let i = 0; i < argv.length; i++) {
+        const a = argv[i];
+        if (a === '--')
+            break;
+        if (a === name && i + 1 < argv.length)
+            values.push(argv[++i]);
+        else if (a.startsWith(`${name}=`))
+            values.push(a.slice(name.length + 1));
+    }
+    return values;
+}
+function cliSecrets(input) {
+    const { argv, env, stored } = input;
+    const keys = optionValues(argv, '--api-key');
+    const emulatorKeys = input.command === 'emulator' ? keys.map((spec) => spec.split(':')[0]) : [];
+    const urls = [...optionValues(argv, '--base-url'), env.SITESYNC_BASE_URL, stored?.base_url];
+    const all = [
+        ...keys,
+        ...emulatorKeys,
+        env.SITESYNC_API_KEY,
+        stored?.api_key,
+        ...urls.flatMap((url) => (0,url_secrets/* urlSecrets */.Fn)(url)),
+        ...optionValues(argv, '--admin-token'),
+    ];
+    return [...new Set(all.filter((s) => typeof s === 'string' && s !== ''))];
+}
+
 ;// CONCATENATED MODULE: ./src/cli/program.ts
+
 
 
 
@@ -5448,17 +5491,15 @@ var credentials = __nccwpck_require__(8228);
 
 /** Runs the CLI and resolves to its exit code. Never calls process.exit itself. */
 async function runCli(environment) {
-    const redact = (0,shared_redact/* createRedactor */.lY)([environment.env.SITESYNC_API_KEY]);
     const argv = [...environment.argv];
-    // Mask a key given on the command line before anything can print it.
-    argv.forEach((a, i) => {
-        if (a === '--api-key' && argv[i + 1])
-            redact.add(argv[i + 1].split(':')[0]);
-        if (a.startsWith('--api-key='))
-            redact.add(a.slice('--api-key='.length).split(':')[0]);
-    });
-    // The key of a stored login is as secret as one from the environment, whoever echoes it back.
-    redact.add((await (0,credentials/* readStoredLogin */.vs)(environment.env))?.api_key);
+    // Every secret in sight (keys, base-URL credentials, the admin token) is masked before anything
+    // can print it; the stored login's are as secret as the others, whoever echoes them back.
+    const redact = (0,shared_redact/* createRedactor */.lY)(cliSecrets({
+        argv,
+        env: environment.env,
+        command: guessCommandName(argv),
+        stored: await (0,credentials/* readStoredLogin */.vs)(environment.env),
+    }));
     const json = argv.includes('--json');
     const output = createOutput({
         stdout: environment.stdout,
@@ -5624,8 +5665,8 @@ function guessCommandName(argv) {
 /* harmony export */   Ik: () => (/* binding */ platformAddress),
 /* harmony export */   a2: () => (/* binding */ checkedBaseUrl)
 /* harmony export */ });
-/* unused harmony export shownUrl */
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8382);
+/* harmony import */ var _url_secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3290);
 /**
  * Pure: the platform's base URL as the transport uses it, and as messages may show it; and the
  * check made before any key is sent to it (the CLI's credentials and the action's `base-url`
@@ -5634,26 +5675,21 @@ function guessCommandName(argv) {
  * meet 404s that look like a wrong site id: it is refused up front, naming the URL to use instead.
  */
 
-/** A URL as it may be printed: user info dropped (it could hold a secret). */
-function shownUrl(url) {
-    const copy = new URL(url.href);
-    copy.username = '';
-    copy.password = '';
-    return copy.href.replace(/\/+$/, '');
-}
+
+
 function platformAddress(baseUrl) {
     let url;
     try {
         url = new URL(baseUrl);
     }
     catch {
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SitesyncError */ .fj('BAD_BASE_URL', `the platform URL ${JSON.stringify(baseUrl)} is not a URL`, {
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SitesyncError */ .fj('BAD_BASE_URL', `the platform URL ${JSON.stringify((0,_url_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .shownUrl */ .zA)(baseUrl))} is not a URL`, {
             exitCode: _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ExitCode */ .yU.usage,
             hint: 'give the platform API root, e.g. https://api.example.com',
         });
     }
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SitesyncError */ .fj('BAD_BASE_URL', `the platform URL ${shownUrl(url)} is not http:// or https://`, {
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SitesyncError */ .fj('BAD_BASE_URL', `the platform URL ${(0,_url_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .shownUrl */ .zA)(url)} is not http:// or https://`, {
             exitCode: _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ExitCode */ .yU.usage,
             hint: 'give the platform API root, e.g. https://api.example.com',
         });
@@ -5661,7 +5697,10 @@ function platformAddress(baseUrl) {
     if (/\/v1\/*$/i.test(url.pathname)) {
         const root = new URL(url.href);
         root.pathname = url.pathname.replace(/\/v1\/*$/i, '') || '/';
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SitesyncError */ .fj('BASE_URL_ENDS_IN_V1', `the platform URL ${shownUrl(url)} ends in /v1, but sitesync adds /v1 to every request path (it would ask for /v1/v1/…)`, { exitCode: _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ExitCode */ .yU.usage, hint: `use ${shownUrl(root)} instead` });
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SitesyncError */ .fj('BASE_URL_ENDS_IN_V1', `the platform URL ${(0,_url_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .shownUrl */ .zA)(url)} ends in /v1, but sitesync adds /v1 to every request path (it would ask for /v1/v1/…)`, {
+            exitCode: _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ExitCode */ .yU.usage,
+            hint: `use ${(0,_url_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .shownUrl */ .zA)(root)} instead${(0,_url_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .hidesParts */ .Y5)(url) ? ', with the same user info and query' : ''}`,
+        });
     }
     return {
         base: baseUrl.replace(/\/+$/, ''),
@@ -5688,12 +5727,12 @@ function checkedBaseUrl(baseUrl, options) {
         url = new URL(baseUrl);
     }
     catch {
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SitesyncError */ .fj('BAD_BASE_URL', `the platform URL ${JSON.stringify(baseUrl)} (${options.from}) is not a URL`, {
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SitesyncError */ .fj('BAD_BASE_URL', `the platform URL ${JSON.stringify((0,_url_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .shownUrl */ .zA)(baseUrl))} (${options.from}) is not a URL`, {
             exitCode: _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ExitCode */ .yU.usage,
         });
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:')
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SitesyncError */ .fj('BAD_BASE_URL', `the platform URL ${JSON.stringify(baseUrl)} (${options.from}) must start with https:// (or http:// for this machine)`, { exitCode: _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ExitCode */ .yU.usage });
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SitesyncError */ .fj('BAD_BASE_URL', `the platform URL ${JSON.stringify((0,_url_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .shownUrl */ .zA)(baseUrl))} (${options.from}) must start with https:// (or http:// for this machine)`, { exitCode: _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ExitCode */ .yU.usage });
     if (url.protocol === 'http:' && !isLoopbackHost(url.hostname) && !options.insecure)
         throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SitesyncError */ .fj('INSECURE_BASE_URL', `refusing plain http:// to ${url.host} (${options.from}): the API key would cross the network unencrypted`, {
             exitCode: _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ExitCode */ .yU.usage,
@@ -5701,6 +5740,101 @@ function checkedBaseUrl(baseUrl, options) {
                 'use https://, or pass --insecure if this network is yours and you accept that',
         });
     return url;
+}
+
+
+/***/ }),
+
+/***/ 3290:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Fn: () => (/* binding */ urlSecrets),
+/* harmony export */   Y5: () => (/* binding */ hidesParts),
+/* harmony export */   zA: () => (/* binding */ shownUrl)
+/* harmony export */ });
+/**
+ * Pure: the parts of a URL that may hold a secret (`https://user:PASSWORD@host/?api_key=SECRET`),
+ * hidden for messages and files (`shownUrl`) and listed for a redactor (`urlSecrets`). Both take
+ * text that is not a URL too (`https://u:pw@host:99999/` does not parse, and is still shown in
+ * the error that says so): the user info is then what lies between `//` and the last `@` before
+ * the path, and the query what follows the first `?`.
+ */
+/** Text that does not parse as a URL, split where a URL would be. */
+function rawParts(text) {
+    const hash = text.indexOf('#');
+    const noHash = hash < 0 ? text : text.slice(0, hash);
+    const mark = noHash.indexOf('?');
+    const withoutQuery = mark < 0 ? noHash : noHash.slice(0, mark);
+    const query = mark < 0 ? undefined : noHash.slice(mark + 1);
+    const scheme = /^[a-z][a-z0-9+.-]*:\/\//i.exec(withoutQuery)?.[0] ?? '';
+    const afterScheme = withoutQuery.slice(scheme.length);
+    const slash = afterScheme.indexOf('/');
+    const authority = slash < 0 ? afterScheme : afterScheme.slice(0, slash);
+    const at = authority.lastIndexOf('@');
+    return {
+        before: scheme,
+        ...(at >= 0 && { userinfo: authority.slice(0, at) }),
+        rest: afterScheme.slice(at + 1),
+        ...(query !== undefined && { query }),
+    };
+}
+/**
+ * A URL as it may be printed or stored: no user info, query or fragment (any of them could hold
+ * a secret), no trailing slashes. One form per platform, so it also compares two base URLs.
+ */
+function shownUrl(url) {
+    let copy;
+    try {
+        copy = new URL(typeof url === 'string' ? url : url.href);
+    }
+    catch {
+        copy = undefined;
+    }
+    if (copy) {
+        copy.username = '';
+        copy.password = '';
+        copy.search = '';
+        copy.hash = '';
+        return copy.href.replace(/\/+$/, '');
+    }
+    const parts = rawParts(String(url));
+    return (parts.before + parts.rest).replace(/\/+$/, '');
+}
+/** Whether `shownUrl` leaves anything of `url` out (user info, a query or a fragment). */
+function hidesParts(url) {
+    const text = typeof url === 'string' ? url : url.href;
+    return /[?#]/.test(text) || rawParts(text).userinfo !== undefined;
+}
+const decoded = (text) => {
+    try {
+        return decodeURIComponent(text.replace(/\+/g, ' '));
+    }
+    catch {
+        return text;
+    }
+};
+/**
+ * The secrets a URL carries: the password of its user info and the value of every query
+ * parameter, each as written and decoded. The user name and the parameter names are not secret.
+ */
+function urlSecrets(url) {
+    if (!url)
+        return [];
+    const parts = rawParts(url);
+    const found = [];
+    if (parts.userinfo !== undefined) {
+        const colon = parts.userinfo.indexOf(':');
+        if (colon >= 0)
+            found.push(parts.userinfo.slice(colon + 1));
+    }
+    for (const pair of parts.query?.split('&') ?? []) {
+        const eq = pair.indexOf('=');
+        if (eq >= 0)
+            found.push(pair.slice(eq + 1));
+    }
+    const all = found.filter((s) => s !== '').flatMap((s) => [s, decoded(s)]);
+    return [...new Set(all)];
 }
 
 
@@ -6289,6 +6423,7 @@ function describeError(err) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FI: () => (/* binding */ redactValue),
 /* harmony export */   lY: () => (/* binding */ createRedactor)
 /* harmony export */ });
 /* unused harmony exports REDACTED, secretForms */
@@ -6298,7 +6433,13 @@ function describeError(err) {
  * of `user:<secret>` as used by basic auth, and inside a longer base64 text), and hex (also with
  * `%`, `\x`, `:`, `-` or space between the bytes, as in a full percent-encoding or a hex dump).
  * Matching ignores letter case, so an upper- or lower-cased echo (`SK_LIVE_…`, `%2F` for `%2f`,
- * upper-case hex) is caught too.
+ * upper-case hex) is caught too. The raw form is also caught with a backslash before any of its
+ * punctuation, as a text escaped for markdown (`sk\_live\_…`) or a JSON string (`\"`, `\\`) holds
+ * it, and a secret given with spaces around it is caught without them (HTTP drops them, so that
+ * is what a server echoes).
+ *
+ * Decoded values (`redactValue`): a JSON text can hold a secret in escapes (`\u0073\u006b…`) that
+ * no pattern over the text sees; the platform's answers are redacted after they are parsed too.
  */
 const REDACTED = '***';
 /** The literal forms of a secret (matched ignoring case). */
@@ -6322,6 +6463,33 @@ function secretForms(secret) {
     return [...forms].filter((f) => f.length >= 4).sort((a, b) => b.length - a.length);
 }
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** ASCII punctuation: what markdown and JSON escape with a backslash. */
+const PUNCTUATION = /[!-/:-@[-`{-~]/;
+/** JSON's short escapes of control characters. */
+const SHORT_ESCAPES = {
+    '\b': 'b',
+    '\f': 'f',
+    '\n': 'n',
+    '\r': 'r',
+    '\t': 't',
+};
+/**
+ * The raw secret, each punctuation character of it optionally after a backslash and each control
+ * character also as JSON escapes it (`\t`, `\u0001`).
+ */
+function escapedPattern(secret) {
+    const one = (c) => {
+        if (PUNCTUATION.test(c))
+            return `\\\\?${escapeRegExp(c)}`;
+        const code = c.charCodeAt(0);
+        if (code >= 0x20)
+            return escapeRegExp(c);
+        const short = SHORT_ESCAPES[c];
+        const hex = `\\\\u${code.toString(16).padStart(4, '0')}`;
+        return `(?:${escapeRegExp(c)}|${short ? `\\\\${short}|` : ''}${hex})`;
+    };
+    return [...secret].map(one).join('');
+}
 /** The hex of the secret's bytes, with or without one separator between the bytes. */
 function hexPattern(secret) {
     const pairs = Buffer.from(secret, 'utf8').toString('hex').match(/../g) ?? [];
@@ -6332,14 +6500,20 @@ function createRedactor(initial = []) {
     let matcher;
     let count = 0;
     const redact = ((text) => (matcher ? text.replace(matcher, REDACTED) : text));
-    redact.add = (secret) => {
-        if (!secret || secret.length < 4)
+    redact.add = (given) => {
+        const trimmed = given?.trim();
+        if (!given || !trimmed || trimmed.length < 4)
             return;
         count += 1;
-        // Longest first, so that a form is not cut by a shorter one it contains.
-        for (const form of secretForms(secret))
-            patterns.push(escapeRegExp(form));
-        patterns.push(hexPattern(secret));
+        for (const secret of new Set([given, trimmed])) {
+            if (secret.length < 4)
+                continue;
+            // Longest first, so that a form is not cut by a shorter one it contains.
+            for (const form of secretForms(secret))
+                patterns.push(escapeRegExp(form));
+            patterns.push(escapedPattern(secret));
+            patterns.push(hexPattern(secret));
+        }
         const unique = [...new Set(patterns)].sort((a, b) => b.length - a.length);
         matcher = new RegExp(unique.join('|'), 'gi');
     };
@@ -6347,6 +6521,35 @@ function createRedactor(initial = []) {
     for (const s of initial)
         redact.add(s);
     return redact;
+}
+/**
+ * A decoded value (a parsed JSON answer) with every string in it, keys included, redacted. Objects
+ * and arrays are changed in place; the value is returned. Without secrets it is left as it is.
+ */
+function redactValue(value, redact) {
+    if (redact.size === 0)
+        return value;
+    const walk = (v) => {
+        if (typeof v === 'string')
+            return redact(v);
+        if (Array.isArray(v)) {
+            for (let i = 0; i < v.length; i++)
+                v[i] = walk(v[i]);
+            return v;
+        }
+        if (v !== null && typeof v === 'object') {
+            const record = v;
+            for (const key of Object.keys(record)) {
+                const value = walk(record[key]);
+                const shown = redact(key);
+                if (shown !== key)
+                    delete record[key];
+                record[shown] = value;
+            }
+        }
+        return v;
+    };
+    return walk(value);
 }
 
 

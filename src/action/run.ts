@@ -32,6 +32,7 @@ import { log } from './log.js';
 import { RunReport } from './run-report.js';
 import { configKey } from './run-key.js';
 import { maskSecret } from './secrets.js';
+import { urlSecrets } from '../platform/url-secrets.js';
 
 const actionsReporter: Reporter = {
   info: (m) => log.info(m),
@@ -57,6 +58,8 @@ function memo<T>(fn: () => Promise<T>): () => Promise<T> {
 /** The action's run(): masks secrets first, then one try/catch/finally. */
 export async function run(): Promise<void> {
   for (const name of ['api-key', 'github-token']) maskSecret(core.getInput(name));
+  // A base URL's password and query values are as secret (`https://u:PASSWORD@host/?key=…`).
+  for (const secret of urlSecrets(core.getInput('base-url'))) maskSecret(secret);
   const report = new RunReport('sitesync');
   let wroteSummary = false;
   try {

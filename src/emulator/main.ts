@@ -69,7 +69,13 @@ async function main(): Promise<void> {
     process.stderr.write(
       `warning: ${address} is not a loopback address: other machines can reach the emulator; admin routes and device approvals need the admin token (header X-Emulator-Token)\n`,
     );
-  if (emulator.adminToken) process.stdout.write(`admin token: ${emulator.adminToken}\n`);
+  // A token given with --admin-token is not printed back (it would land in terminal and CI logs).
+  if (emulator.adminToken)
+    process.stdout.write(
+      values['admin-token']
+        ? 'admin token: the one given with --admin-token\n'
+        : `admin token: ${emulator.adminToken}\n`,
+    );
   if (!values['api-key']) process.stdout.write(`API key: ${emulator.apiKey}\n`);
   const stop = (): void => {
     emulator.close().then(

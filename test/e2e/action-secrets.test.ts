@@ -115,4 +115,24 @@ describe('a platform that echoes the API key', () => {
       await proxy.close();
     }
   });
+
+  it('a base-url input with a password: the error names the URL without it, and nothing shows it', async () => {
+    const password = 'PWSECRET_act_4821';
+    const run = await s.act(
+      'pull_request',
+      pullRequestEvent({ action: 'opened', number: 43, headSha: s.checkout.head }),
+      { 'base-url': `ftp://alice:${password}@127.0.0.1:1/` },
+    );
+    expect(run.exitCode).not.toBe(0);
+    expect(run.masked).toContain(password);
+    expect(run.stdout).toMatch(/ftp:\/\/127\.0\.0\.1:1/);
+    for (const h of [
+      run.stdout.replace(/^::add-mask::.*$/gm, ''),
+      run.stderr,
+      run.summary,
+      JSON.stringify(run.outputs),
+    ])
+      expect(h).not.toContain(password);
+    expect(JSON.stringify(s.github.requests)).not.toContain(password);
+  });
 });
