@@ -299,7 +299,12 @@ describe('sitesync init whose site creation the platform answers as a replay', {
   const CREATE = '/v1/sites/development-sessions';
   it('the answer to the creation was lost (it ran), the retry replayed: "already created (replayed)", in text and --json', async () => {
     for (const json of [false, true]) {
-      const repo = await repoWith({ site: 'site' });
+      // A file of its own: two identical repositories committed in the same second are the same
+      // commit, and their writes share keys (the second run's first attempt would be a replay).
+      const repo = await repoWith({
+        site: 'site',
+        extra: { 'NOTE.md': `replay, ${json ? 'json' : 'text'}\n` },
+      });
       const before = await since();
       await emulator.failNext({ method: 'POST', path_pattern: CREATE, status: 'drop_after', count: 1 });
       const run = await sitesync(json ? ['--json', 'init'] : ['init'], { cwd: repo, env });
