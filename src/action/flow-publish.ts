@@ -29,6 +29,8 @@ import {
 } from './reviewed-plan.js';
 import { siteGuardError, siteGuardOverrides } from './site-guard.js';
 import { guardLiveEdits } from './live-edit-guard.js';
+import { liveEditsOf } from '../plan/live-edits.js';
+import { newerTipHint, newerTipLookup, newerTipText, type NewerTip } from './stale-run.js';
 
 function errorsOf(plan: Plan): number {
   return plan.sites.reduce((n, s) => n + s.validation.errors.length, 0);
@@ -40,6 +42,7 @@ async function checkReview(
   run: PlanRun,
   review: MergedReview,
   sha: string,
+  newerTip: () => Promise<NewerTip | undefined>,
 ): Promise<boolean> {
   const { report, settings } = flow;
   const meta = review.comment?.meta;
@@ -82,6 +85,18 @@ async function checkReview(
   if (!refuse) {
     report.note('The plan differs from the reviewed one and was applied anyway (on-plan-mismatch: warn).');
     return true;
+  }
+  const stale = await newerTip();
+  if (stale) {
+    // The merged pull request's outcome is its own commit's run's: an older run re-run after
+    // newer merges leaves it as it is, and says why in the log and the summary.
+    const text = `${newerTipText(stale)} The comment on #${review.pr} is left as it is.`;
+    log.info(text);
+    report.note(text);
+    throw new SitesyncError('PLAN_MISMATCH', `${headline} Nothing was written. ${newerTipText(stale)}`, {
+      exitCode: ExitCode.blockedByGuard,
+      hint: newerTipHint(stale),
+    });
   }
   const rows = lines.filter((l) => /^\s+[+-] /.test(l)).map((l) => l.trim());
   await writeOutcome(
@@ -136,7 +151,8 @@ export async function runPublish(flow: FlowContext, sha: string): Promise<void> 
       { exitCode: ExitCode.validation },
     );
   const review = await findMergedReview(flow, sha);
-  await checkReview(flow, run, review, sha);
+  const newerTip = newerTipLookup(flow, sha);
+  await checkReview(flow, run, review, sha, newerTip);
   if (run.catalog?.plan.hasChanges && run.catalog.plan.blocked)
     throw new SitesyncError(
       'CATALOG_GUARD',
@@ -145,7 +161,10 @@ export async function runPublish(flow: FlowContext, sha: string): Promise<void> 
     );
   const siteBlocked = siteGuardError(plan);
   if (siteBlocked) throw siteBlocked;
-  guardLiveEdits(plan, flow.settings.onLiveEdit, report);
+  // What live holds from newer merges looks like live edits to an older commit's run.
+  const stale =
+    settings.onLiveEdit !== 'overwrite' && liveEditsOf(plan).length > 0 ? await newerTip() : undefined;
+  guardLiveEdits(plan, settings.onLiveEdit, report, stale);
 
   const records: PublishRecord[] = [];
   let catalogResult: CatalogApplyResult | undefined;

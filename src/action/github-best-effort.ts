@@ -6,7 +6,7 @@
 import type { GitHubApi } from './github.js';
 import { GITHUB_CALL_TIMEOUT_MS, GitHubCallError } from './github.js';
 
-export type GitHubCapability = 'identity' | 'comment' | 'deployment' | 'lookup';
+export type GitHubCapability = 'identity' | 'comment' | 'deployment' | 'lookup' | 'branch';
 
 const CAPABILITIES: Readonly<Record<GitHubCapability, { needs: string; without: string }>> = {
   identity: {
@@ -24,6 +24,10 @@ const CAPABILITIES: Readonly<Record<GitHubCapability, { needs: string; without: 
   lookup: {
     needs: '`permissions: contents: read` and `pull-requests: read`',
     without: 'the merged pull request and its reviewed plan',
+  },
+  branch: {
+    needs: '`permissions: contents: read`',
+    without: 'knowing whether this run is for the publish branch’s latest commit',
   },
 };
 

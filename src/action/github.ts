@@ -49,6 +49,8 @@ export interface GitHubApi {
   deactivateDeployments(environment: string, logUrl?: string): Promise<number>;
   /** Pull requests associated with a commit (`GET /repos/{owner}/{repo}/commits/{sha}/pulls`). */
   pullRequestsForCommit(sha: string): Promise<AssociatedPullRequest[]>;
+  /** The commit a branch points at (`GET /repos/{owner}/{repo}/git/ref/heads/{branch}`). */
+  branchHead(branch: string): Promise<string>;
 }
 
 /** A GitHub call that failed after the plugins' retries. */
@@ -268,6 +270,11 @@ export function createGitHubApi(options: GitHubApiOptions): GitHubApi {
           merged: Boolean(p.merged_at),
           mergeCommitSha: p.merge_commit_sha ?? null,
         }));
+      }),
+    branchHead: (branch) =>
+      call('reading the publish branch', async () => {
+        const { data } = await octokit.rest.git.getRef({ owner, repo, ref: `heads/${branch}` });
+        return data.object.sha;
       }),
   };
 }

@@ -12,6 +12,7 @@ import { liveEditLine } from '../render/origin-marks.js';
 import { ExitCode, SitesyncError } from '../shared/errors.js';
 import { log } from './log.js';
 import type { RunReport } from './run-report.js';
+import { newerTipHint, newerTipText, type NewerTip } from './stale-run.js';
 
 export type OnLiveEdit = 'fail' | 'warn' | 'overwrite';
 
@@ -35,12 +36,37 @@ function listMarkdown(edits: readonly LiveEdit[]): string[] {
 
 /**
  * Before the merge writes anything: with live edits in the plan, `fail` writes the job summary and
- * throws (exit 5); `warn` and `overwrite` let the apply go on and say what it reverts.
+ * throws (exit 5); `warn` and `overwrite` let the apply go on and say what it reverts. When the run's
+ * commit is not the publish branch's latest (`newerTip`), what looks like live edits may be the
+ * newer commits' changes: `warn` refuses as `fail` does, and neither suggests overwriting.
  */
-export function guardLiveEdits(plan: Plan, onLiveEdit: OnLiveEdit, report: RunReport): readonly LiveEdit[] {
+export function guardLiveEdits(
+  plan: Plan,
+  onLiveEdit: OnLiveEdit,
+  report: RunReport,
+  newerTip?: NewerTip,
+): readonly LiveEdit[] {
   const edits = liveEditsOf(plan);
   if (edits.length === 0) return edits;
   const count = edits.length === 1 ? '1 live edit' : `${edits.length} live edits`;
+  if (newerTip && onLiveEdit !== 'overwrite') {
+    const what = `the plan would revert ${edits.length === 1 ? '1 change' : `${edits.length} changes`} that live holds and ${newerTip.sha.slice(0, 7)} does not (edits made outside git, or the newer commits' own changes)`;
+    for (const e of edits) log.error(`would be reverted: ${describeLiveEdit(e)}`);
+    report.section(`Not applied: this run is for an older commit (on-live-edit: ${onLiveEdit})`, [
+      `Nothing was written. ${inertLine(newerTipText(newerTip))}`,
+      '',
+      ...listMarkdown(edits),
+      '',
+      `Run the workflow for the latest commit of ${inertCode(newerTip.branch)} instead.`,
+    ]);
+    throw new SitesyncError(
+      'LIVE_EDITS',
+      inertLine(
+        `${what}; nothing was written. ${newerTipText(newerTip)} ${edits.map(describeLiveEdit).join('; ')}`,
+      ),
+      { exitCode: ExitCode.blockedByGuard, hint: newerTipHint(newerTip) },
+    );
+  }
   if (onLiveEdit === 'fail') {
     for (const e of edits) log.error(`live edit made outside git would be reverted: ${describeLiveEdit(e)}`);
     report.section(`Not applied: the plan would revert ${count} made outside git (on-live-edit: fail)`, [

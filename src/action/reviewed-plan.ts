@@ -2,7 +2,10 @@
  * What a reviewer saw, row by row, and the comparison of the plan at the merge commit with it
  * (pure). A row is one catalog field that changes (kind, key, field, from → to; a create gives one
  * row per field, an archive or a service that cannot be updated one row) or one site file that is
- * written or deleted (site, path, checksum of the new bytes). The sticky comment records the rows
+ * written or deleted (site, path, checksum of the new bytes, checksum of the live file it replaces).
+ * A site row, like a catalog field's from → to, says what it replaces: a plan that writes the
+ * reviewed bytes over another live file (a re-run of an older merge's workflow after a newer merge
+ * was applied) is not the reviewed change. The sticky comment records the rows
  * of the plan it shows; on the push to the publish branch the plan is made again and compared:
  *
  * - unreviewed: a row the merge would write that nobody saw as it is;
@@ -16,6 +19,7 @@
 import { createHash } from 'node:crypto';
 import type { CatalogChange } from '../plan/catalog/index.js';
 import type { DesiredEntity } from '../catalog/types.js';
+import type { SiteFileChange } from '../plan/site/diff.js';
 import type { Plan } from '../plan/types.js';
 import { canonicalJson } from '../shared/canonical-json.js';
 
@@ -40,6 +44,13 @@ export interface SiteRow {
   readonly change: 'added' | 'modified' | 'deleted';
   /** First 32 hex of the SHA-256 of the bytes written; null for a delete. */
   readonly checksum: string | null;
+  /**
+   * What live holds at the path, which the row replaces: the first 32 hex of the live manifest's
+   * checksum (`size:<bytes>` when the manifest gave none); null when the file is added. Undefined
+   * only for a modify or delete decoded from a comment written before rows recorded it: such a row
+   * matches no row of a plan (NOT_RECORDED), so it counts as not reviewed.
+   */
+  readonly replaces?: string | null;
 }
 
 export type PlanRow = CatalogRow | SiteRow;
@@ -59,6 +70,14 @@ const sameToken = (a: ValueToken | undefined, b: ValueToken | undefined) =>
 export const shortChecksum = (checksum: string) => checksum.toLowerCase().slice(0, CHECKSUM_HEX);
 
 /** A site's name in rows: its id, or its source folder before `init` binds it. */
+/** In a row's identity, the `replaces` of a row recorded before rows had it: equal to no real value. */
+const NOT_RECORDED = '(not recorded)';
+
+/** What a modified or deleted file replaces, as recorded in its row. */
+function replacedToken(c: { liveChecksum?: string; liveBytes?: number }): string {
+  return c.liveChecksum ? shortChecksum(c.liveChecksum) : `size:${c.liveBytes ?? 0}`;
+}
+
 export const siteLabel = (site: { siteId: string | null; sourceDir: string }) =>
   site.siteId ?? site.sourceDir;
 
@@ -97,18 +116,26 @@ export function planRows(
   const rows: PlanRow[] = [];
   plan.sites.forEach((site, i) => {
     const label = siteLabel(site);
-    const written = (change: 'added' | 'modified') => (c: { path: string }) =>
+    const written = (change: 'added' | 'modified') => (c: SiteFileChange) =>
       rows.push({
         area: 'site',
         site: label,
         path: c.path,
         change,
         checksum: shortChecksum(checksumOf(i, c.path) ?? 'unknown'),
+        replaces: change === 'added' ? null : replacedToken(c),
       });
     site.diff.added.forEach(written('added'));
     site.diff.modified.forEach(written('modified'));
     for (const c of site.diff.deleted)
-      rows.push({ area: 'site', site: label, path: c.path, change: 'deleted', checksum: null });
+      rows.push({
+        area: 'site',
+        site: label,
+        path: c.path,
+        change: 'deleted',
+        checksum: null,
+        replaces: replacedToken(c),
+      });
   });
   for (const change of plan.catalog?.changes ?? []) rows.push(...catalogRows(change));
   return rows;
@@ -116,10 +143,13 @@ export function planRows(
 
 // ── identity ─────────────────────────────────────────────────────────────────
 
-/** The compact, stored form of a row (also its identity, but for a site row's change letter). */
+/**
+ * The compact, stored form of a row (also its identity, but for a site row's change letter). A site
+ * row's sixth element is what it replaces; rows written before it was recorded have five.
+ */
 export type EncodedRow =
   | readonly ['c', string, string, CatalogRow['action'], string | null, ValueToken | null, ValueToken | null]
-  | readonly ['s', string, string, string | null, 'a' | 'm' | 'd'];
+  | readonly ['s', string, string, string | null, 'a' | 'm' | 'd', (string | null)?];
 
 const CHANGE_LETTER = { added: 'a', modified: 'm', deleted: 'd' } as const;
 const LETTER_CHANGE = { a: 'added', m: 'modified', d: 'deleted' } as const;
@@ -127,7 +157,9 @@ const LETTER_CHANGE = { a: 'added', m: 'modified', d: 'deleted' } as const;
 export function encodeRow(row: PlanRow): EncodedRow {
   return row.area === 'catalog'
     ? ['c', row.kind, row.key, row.action, row.field ?? null, row.from ?? null, row.to ?? null]
-    : ['s', row.site, row.path, row.checksum, CHANGE_LETTER[row.change]];
+    : row.replaces === undefined
+      ? ['s', row.site, row.path, row.checksum, CHANGE_LETTER[row.change]]
+      : ['s', row.site, row.path, row.checksum, CHANGE_LETTER[row.change], row.replaces];
 }
 
 export function decodeRow(encoded: EncodedRow): PlanRow {
@@ -144,14 +176,33 @@ export function decodeRow(encoded: EncodedRow): PlanRow {
     };
   }
   const [, site, path, checksum, letter] = encoded;
-  return { area: 'site', site, path, checksum, change: LETTER_CHANGE[letter] };
+  // An added file replaced nothing, whenever it was recorded; a modify or delete recorded without
+  // what it replaced stays undefined (it matches nothing).
+  const replaces = encoded.length > 5 ? (encoded[5] ?? null) : letter === 'a' ? null : undefined;
+  return {
+    area: 'site',
+    site,
+    path,
+    checksum,
+    change: LETTER_CHANGE[letter],
+    ...(replaces !== undefined && { replaces }),
+  };
 }
 
-/** Two rows are the same change when this agrees (a site file's added/modified is not part of it). */
+/**
+ * Two rows are the same change when this agrees: for a site file, the bytes written and what they
+ * replace (its added/modified letter is not part of it: `replaces` null is an add).
+ */
 export function rowIdentity(row: PlanRow): string {
   return row.area === 'catalog'
     ? JSON.stringify(encodeRow(row))
-    : JSON.stringify(['s', row.site, row.path, row.checksum]);
+    : JSON.stringify([
+        's',
+        row.site,
+        row.path,
+        row.checksum,
+        row.replaces === undefined ? NOT_RECORDED : row.replaces,
+      ]);
 }
 
 /** What a row is about: one catalog field (or entity), one site path. */
@@ -352,12 +403,23 @@ export function shownToken(token: ValueToken | undefined): string {
   return `${token.p}… (sha256 ${token.h.slice(0, 12)})`;
 }
 
+/** What a modified or deleted site row replaces, for a person: `live 3e20400368ae…`. */
+function replacedText(row: SiteRow): string {
+  if (row.replaces === undefined) return 'live not recorded';
+  if (row.replaces === null) return 'nothing live';
+  return row.replaces.startsWith('size:')
+    ? `live of ${row.replaces.slice(5)} bytes`
+    : `live ${row.replaces.slice(0, 12)}…`;
+}
+
 /** One line for a person, e.g. `product boot: price "99.50" → "89.50"` (not yet inert). */
 export function describeRow(row: PlanRow): string {
   if (row.area === 'site') {
-    return row.checksum === null
-      ? `site ${row.site}: delete ${row.path}`
-      : `site ${row.site}: ${row.change === 'added' ? 'add' : 'change'} ${row.path} (sha256 ${row.checksum.slice(0, 12)}…)`;
+    if (row.checksum === null) return `site ${row.site}: delete ${row.path} (${replacedText(row)})`;
+    const bytes = `sha256 ${row.checksum.slice(0, 12)}…`;
+    return row.change === 'added'
+      ? `site ${row.site}: add ${row.path} (${bytes})`
+      : `site ${row.site}: change ${row.path} (${replacedText(row)} → ${bytes})`;
   }
   const head = `${row.kind} ${row.key}`;
   switch (row.action) {

@@ -28,6 +28,11 @@ export interface SiteFileChange {
   readonly localBytes?: number;
   /** Size of the live file (modified, deleted). */
   readonly liveBytes?: number;
+  /**
+   * The live manifest's checksum of the file this change replaces or deletes (modified, deleted),
+   * in the manifest's algorithm; absent when the manifest gave none to compare.
+   */
+  readonly liveChecksum?: string;
   /** Where the live content comes from (src/plan/origin.ts); absent when not classified. */
   readonly origin?: ChangeOrigin;
 }
@@ -85,6 +90,11 @@ function sameContent(local: LocalSiteFile, live: LiveSiteFile, liveChecksumOf?: 
   return mine === live.checksum || mine.toLowerCase() === live.checksum.toLowerCase();
 }
 
+const liveChecksumOfEntry = (live: LiveSiteFile): { liveChecksum?: string } =>
+  typeof live.checksum === 'string' && live.checksum !== ''
+    ? { liveChecksum: live.checksum.toLowerCase() }
+    : {};
+
 const byPath = (a: SiteFileChange, b: SiteFileChange): number => compareSourcePaths(a.path, b.path);
 
 export function diffSiteSource(
@@ -112,12 +122,18 @@ export function diffSiteSource(
         kind: 'modified',
         localBytes: file.byteSize,
         liveBytes: current.byte_size,
+        ...liveChecksumOfEntry(current),
       });
     }
   }
   for (const entry of liveByPath.values()) {
     if (!localPaths.has(entry.path))
-      deleted.push({ path: entry.path, kind: 'deleted', liveBytes: entry.byte_size });
+      deleted.push({
+        path: entry.path,
+        kind: 'deleted',
+        liveBytes: entry.byte_size,
+        ...liveChecksumOfEntry(entry),
+      });
   }
   added.sort(byPath);
   modified.sort(byPath);

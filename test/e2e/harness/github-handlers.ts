@@ -82,6 +82,27 @@ export const handlers: Record<string, Handler> = {
   'repos/list-pull-requests-associated-with-commit': (ctx) =>
     listPage(ctx, ctx.state.pullRequestsForCommit(...repoOf(ctx), String(ctx.pathParams.commit_sha))),
 
+  // A branch's ref (state.setRef); `mode: pull`'s tests replace it with git-data.ts's refs.
+  'git/get-ref': (ctx) => {
+    const [owner, repo] = repoOf(ctx);
+    const ref = String(ctx.pathParams.ref);
+    const sha = ref.startsWith('heads/') ? ctx.state.resolveRef(owner, repo, ref.slice(6)) : undefined;
+    if (!sha) return notFound();
+    return {
+      status: 200,
+      body: {
+        ref: `refs/${ref}`,
+        node_id: `REF_${sha.slice(0, 8)}`,
+        url: `https://api.github.invalid/repos/${owner}/${repo}/git/refs/${ref}`,
+        object: {
+          type: 'commit',
+          sha,
+          url: `https://api.github.invalid/repos/${owner}/${repo}/git/commits/${sha}`,
+        },
+      },
+    };
+  },
+
   'repos/create-deployment': (ctx) => {
     const input = ctx.body as CreateDeploymentInput;
     const [owner, repo] = repoOf(ctx);

@@ -9,7 +9,11 @@ import {
 const A = 'a'.repeat(64);
 const B = 'b'.repeat(64);
 const local = (path: string, byteSize: number, checksum = A): LocalSiteFile => ({ path, byteSize, checksum });
-const live = (path: string, byte_size: number, checksum = A): LiveSiteFile => ({ path, byte_size, checksum });
+const live = (path: string, byte_size: number, checksum: string | null = A): LiveSiteFile => ({
+  path,
+  byte_size,
+  checksum,
+});
 
 describe('diffSiteSource', () => {
   it.each([
@@ -65,10 +69,10 @@ describe('diffSiteSource', () => {
         { path: 'assets/logo.svg', kind: 'added', localBytes: 7 },
         { path: 'z.css', kind: 'added', localBytes: 10 },
       ],
-      modified: [{ path: 'pages/home.json', kind: 'modified', localBytes: 5, liveBytes: 5 }],
+      modified: [{ path: 'pages/home.json', kind: 'modified', localBytes: 5, liveBytes: 5, liveChecksum: A }],
       deleted: [
-        { path: 'old/a.txt', kind: 'deleted', liveBytes: 2 },
-        { path: 'old/b.txt', kind: 'deleted', liveBytes: 4 },
+        { path: 'old/a.txt', kind: 'deleted', liveBytes: 2, liveChecksum: A },
+        { path: 'old/b.txt', kind: 'deleted', liveBytes: 4, liveChecksum: A },
       ],
       unchangedCount: 1,
       counts: { added: 2, modified: 1, deleted: 2, unchanged: 1 },
@@ -80,6 +84,20 @@ describe('diffSiteSource', () => {
       'old/b.txt',
       'pages/home.json',
       'z.css',
+    ]);
+  });
+
+  it('records the live checksum a modified or deleted file replaces (lowercase), none when live has none', () => {
+    const diff = diffSiteSource(
+      [local('a', 1, B), local('b', 1, B)],
+      [live('a', 1, 'C'.repeat(64)), live('b', 2, null), live('gone', 3, 'D'.repeat(64))],
+    );
+    expect(diff.modified).toEqual([
+      { path: 'a', kind: 'modified', localBytes: 1, liveBytes: 1, liveChecksum: 'c'.repeat(64) },
+      { path: 'b', kind: 'modified', localBytes: 1, liveBytes: 2 },
+    ]);
+    expect(diff.deleted).toEqual([
+      { path: 'gone', kind: 'deleted', liveBytes: 3, liveChecksum: 'd'.repeat(64) },
     ]);
   });
 
