@@ -7,6 +7,7 @@
 import { applyCatalog, describeCatalogApply, type CatalogApplyResult } from '../apply/catalog/index.js';
 import { PublishRejectedError, publishSession, rejectionAdvice } from '../apply/publish.js';
 import { applySite } from '../apply/site-apply.js';
+import { StageError } from '../apply/stage-error.js';
 import type { PlatformClient } from '../platform/index.js';
 import { siteHasChanges, type Plan } from '../plan/types.js';
 import { planHasChanges } from '../render/json.js';
@@ -227,6 +228,8 @@ export async function runPublish(flow: FlowContext, sha: string): Promise<void> 
         : undefined;
     await writeOutcome(flow, review, outcome(result, message));
   } catch (err) {
+    // Stopped midway (cancelled, a platform gone): what the catalog stage had written is said.
+    if (err instanceof StageError) for (const line of err.done) report.didWrite(line);
     setPublishOutputs(flow, records);
     await writeOutcome(flow, review, outcome('failed', describeError(err)));
     throw err;
@@ -279,6 +282,7 @@ async function stageAndPublish(
         message: `sitesync ${sha.slice(0, 7)}`,
         waitMs: settings.waitForApprovalMs,
         pollMs: 3000,
+        ...(flow.prepared.signal && { signal: flow.prepared.signal }),
       });
       const request =
         filed.timedOut || settings.waitForApprovalMs <= 0

@@ -33,6 +33,7 @@ import { RunReport } from './run-report.js';
 import { configKey } from './run-key.js';
 import { maskSecret } from './secrets.js';
 import { urlSecrets } from '../platform/url-secrets.js';
+import { cancelOnSignals } from './cancel.js';
 
 const actionsReporter: Reporter = {
   info: (m) => log.info(m),
@@ -61,6 +62,7 @@ export async function run(): Promise<void> {
   // A base URL's password and query values are as secret (`https://u:PASSWORD@host/?key=…`).
   for (const secret of urlSecrets(core.getInput('base-url'))) maskSecret(secret);
   const report = new RunReport('sitesync');
+  const cancel = cancelOnSignals(report);
   let wroteSummary = false;
   try {
     const settings = parseSettings((name) => core.getInput(name));
@@ -85,7 +87,7 @@ export async function run(): Promise<void> {
     log.info(
       `sitesync: ${ctx.eventName}${ctx.payload.action ? `.${String(ctx.payload.action)}` : ''} → ${mode.kind}${'reason' in mode ? ` (${mode.reason})` : ''} [config ${key}]`,
     );
-    await runMode(mode, settings, report, { cwd, configPath, head, repo, ctx, key });
+    await runMode(mode, settings, report, { cwd, configPath, head, repo, ctx, key, signal: cancel.signal });
   } catch (err) {
     if (err instanceof InputError)
       annotateInputIssues(err.issues, (f) => relative(process.env.GITHUB_WORKSPACE ?? process.cwd(), f) || f);
@@ -95,6 +97,7 @@ export async function run(): Promise<void> {
     log.setFailed(report.failure);
   } finally {
     if (!wroteSummary) await writeSummary(report);
+    cancel.dispose();
   }
 }
 
@@ -117,6 +120,7 @@ async function runMode(
     repo: GitRepo | undefined;
     ctx: typeof github.context;
     key: string;
+    signal: AbortSignal;
   },
 ): Promise<void> {
   if (mode.kind === 'refuse')
@@ -170,6 +174,7 @@ async function runMode(
       credentials: { apiKey: settings.apiKey!, baseUrl: settings.baseUrl },
       commit: mode.kind === 'publish' ? ctx.sha : env.head,
       reporter: actionsReporter,
+      transport: { signal: env.signal },
     }),
     {
       eventName: ctx.eventName,

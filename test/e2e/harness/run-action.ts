@@ -4,7 +4,7 @@
  * temp files, and the runner's GITHUB_* / RUNNER_* variables, with the Node that runs the tests.
  * Returns what the runner would read back: exit code, outputs, step summary, annotations, masks.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,6 +27,8 @@ export interface RunActionOptions {
   env?: Record<string, string>;
   /** Kills the action after this long (default 60 s); the result then has `timedOut: true`. */
   timeoutMs?: number;
+  /** Called with the started process, e.g. to send it the runner's SIGINT/SIGTERM on cancel. */
+  onSpawn?: (child: ChildProcess) => void;
 }
 
 export interface ActionRun {
@@ -191,6 +193,7 @@ export async function runAction(options: RunActionOptions): Promise<ActionRun> {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  options.onSpawn?.(child);
   let stdout = '';
   let stderr = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
