@@ -35477,7 +35477,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9559:
+/***/ 1527:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -55334,6 +55334,9 @@ function sameContent(local, live, liveChecksumOf) {
     // Equal as written (the usual case) needs no lower-cased copies.
     return mine === live.checksum || mine.toLowerCase() === live.checksum.toLowerCase();
 }
+const liveChecksumOfEntry = (live) => typeof live.checksum === 'string' && live.checksum !== ''
+    ? { liveChecksum: live.checksum.toLowerCase() }
+    : {};
 const byPath = (a, b) => compareSourcePaths(a.path, b.path);
 function diffSiteSource(local, live, liveChecksumOf) {
     const liveByPath = new Map(live.map((entry) => [entry.path, entry]));
@@ -55357,12 +55360,18 @@ function diffSiteSource(local, live, liveChecksumOf) {
                 kind: 'modified',
                 localBytes: file.byteSize,
                 liveBytes: current.byte_size,
+                ...liveChecksumOfEntry(current),
             });
         }
     }
     for (const entry of liveByPath.values()) {
         if (!localPaths.has(entry.path))
-            deleted.push({ path: entry.path, kind: 'deleted', liveBytes: entry.byte_size });
+            deleted.push({
+                path: entry.path,
+                kind: 'deleted',
+                liveBytes: entry.byte_size,
+                ...liveChecksumOfEntry(entry),
+            });
     }
     added.sort(byPath);
     modified.sort(byPath);
@@ -56259,6 +56268,10 @@ function createGitHubApi(options) {
                 mergeCommitSha: p.merge_commit_sha ?? null,
             }));
         }),
+        branchHead: (branch) => call('reading the publish branch', async () => {
+            const { data } = await octokit.rest.git.getRef({ owner, repo, ref: `heads/${branch}` });
+            return data.object.sha;
+        }),
     };
 }
 
@@ -56280,6 +56293,10 @@ const CAPABILITIES = {
     lookup: {
         needs: '`permissions: contents: read` and `pull-requests: read`',
         without: 'the merged pull request and its reviewed plan',
+    },
+    branch: {
+        needs: '`permissions: contents: read`',
+        without: 'knowing whether this run is for the publish branch’s latest commit',
     },
 };
 function describeGitHubFailure(capability, err) {
@@ -56529,12 +56546,31 @@ const log = {
     setFailed: (message) => setFailed(shown(message)),
 };
 
+;// CONCATENATED MODULE: ./src/action/stale-run.ts
+/** A memoised lookup: the branch's newer tip when this run's commit is not it. */
+function newerTipLookup(flow, sha) {
+    let answer;
+    const branch = flow.prepared.config.publish.branch;
+    return () => (answer ??= flow.gh
+        .try('branch', (api) => api.branchHead(branch))
+        .then((tip) => (tip && tip.toLowerCase() !== sha.toLowerCase() ? { branch, tip, sha } : undefined)));
+}
+/** One sentence for the log, the summary and errors. */
+function newerTipText(t) {
+    return `This run is for ${t.sha.slice(0, 7)}, an older commit: ${t.branch} is now at ${t.tip.slice(0, 7)} (a re-run of an older workflow run?). Its plan writes ${t.sha.slice(0, 7)}'s tree over live and would undo what the newer commits applied.`;
+}
+/** The hint for a refusal of an older commit's run: never overwrite, run the latest commit. */
+function newerTipHint(t) {
+    return `run the workflow for ${t.branch}'s latest commit (${t.tip.slice(0, 7)}) instead; do not force this older run through`;
+}
+
 ;// CONCATENATED MODULE: ./src/action/live-edit-guard.ts
 /**
  * The merge's guard against reverting live edits made outside git (docs/live-edits.md), chosen
  * by the input `on-live-edit`: fail (default: nothing is written, every edit is named), warn
  * (applied, one warning per edit), overwrite (applied; the summary still lists them).
  */
+
 
 
 
@@ -56557,13 +56593,28 @@ function listMarkdown(edits) {
 }
 /**
  * Before the merge writes anything: with live edits in the plan, `fail` writes the job summary and
- * throws (exit 5); `warn` and `overwrite` let the apply go on and say what it reverts.
+ * throws (exit 5); `warn` and `overwrite` let the apply go on and say what it reverts. When the run's
+ * commit is not the publish branch's latest (`newerTip`), what looks like live edits may be the
+ * newer commits' changes: `warn` refuses as `fail` does, and neither suggests overwriting.
  */
-function guardLiveEdits(plan, onLiveEdit, report) {
+function guardLiveEdits(plan, onLiveEdit, report, newerTip) {
     const edits = liveEditsOf(plan);
     if (edits.length === 0)
         return edits;
     const count = edits.length === 1 ? '1 live edit' : `${edits.length} live edits`;
+    if (newerTip && onLiveEdit !== 'overwrite') {
+        const what = `the plan would revert ${edits.length === 1 ? '1 change' : `${edits.length} changes`} that live holds and ${newerTip.sha.slice(0, 7)} does not (edits made outside git, or the newer commits' own changes)`;
+        for (const e of edits)
+            log.error(`would be reverted: ${describeLiveEdit(e)}`);
+        report.section(`Not applied: this run is for an older commit (on-live-edit: ${onLiveEdit})`, [
+            `Nothing was written. ${(0,inert_text/* inertLine */.Fq)(newerTipText(newerTip))}`,
+            '',
+            ...listMarkdown(edits),
+            '',
+            `Run the workflow for the latest commit of ${inertCode(newerTip.branch)} instead.`,
+        ]);
+        throw new shared_errors/* SitesyncError */.fj('LIVE_EDITS', (0,inert_text/* inertLine */.Fq)(`${what}; nothing was written. ${newerTipText(newerTip)} ${edits.map(describeLiveEdit).join('; ')}`), { exitCode: shared_errors/* ExitCode */.yU.blockedByGuard, hint: newerTipHint(newerTip) });
+    }
     if (onLiveEdit === 'fail') {
         for (const e of edits)
             log.error(`live edit made outside git would be reverted: ${describeLiveEdit(e)}`);
@@ -56839,7 +56890,10 @@ var external_node_zlib_ = __nccwpck_require__(8522);
  * What a reviewer saw, row by row, and the comparison of the plan at the merge commit with it
  * (pure). A row is one catalog field that changes (kind, key, field, from → to; a create gives one
  * row per field, an archive or a service that cannot be updated one row) or one site file that is
- * written or deleted (site, path, checksum of the new bytes). The sticky comment records the rows
+ * written or deleted (site, path, checksum of the new bytes, checksum of the live file it replaces).
+ * A site row, like a catalog field's from → to, says what it replaces: a plan that writes the
+ * reviewed bytes over another live file (a re-run of an older merge's workflow after a newer merge
+ * was applied) is not the reviewed change. The sticky comment records the rows
  * of the plan it shows; on the push to the publish branch the plan is made again and compared:
  *
  * - unreviewed: a row the merge would write that nobody saw as it is;
@@ -56863,6 +56917,12 @@ function valueToken(value) {
 const sameToken = (a, b) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 const shortChecksum = (checksum) => checksum.toLowerCase().slice(0, CHECKSUM_HEX);
 /** A site's name in rows: its id, or its source folder before `init` binds it. */
+/** In a row's identity, the `replaces` of a row recorded before rows had it: equal to no real value. */
+const NOT_RECORDED = '(not recorded)';
+/** What a modified or deleted file replaces, as recorded in its row. */
+function replacedToken(c) {
+    return c.liveChecksum ? shortChecksum(c.liveChecksum) : `size:${c.liveBytes ?? 0}`;
+}
 const siteLabel = (site) => site.siteId ?? site.sourceDir;
 function catalogRows(change) {
     const base = { area: 'catalog', kind: change.kind, key: change.key };
@@ -56901,11 +56961,19 @@ function planRows(plan, checksumOf) {
             path: c.path,
             change,
             checksum: shortChecksum(checksumOf(i, c.path) ?? 'unknown'),
+            replaces: change === 'added' ? null : replacedToken(c),
         });
         site.diff.added.forEach(written('added'));
         site.diff.modified.forEach(written('modified'));
         for (const c of site.diff.deleted)
-            rows.push({ area: 'site', site: label, path: c.path, change: 'deleted', checksum: null });
+            rows.push({
+                area: 'site',
+                site: label,
+                path: c.path,
+                change: 'deleted',
+                checksum: null,
+                replaces: replacedToken(c),
+            });
     });
     for (const change of plan.catalog?.changes ?? [])
         rows.push(...catalogRows(change));
@@ -56916,7 +56984,9 @@ const LETTER_CHANGE = { a: 'added', m: 'modified', d: 'deleted' };
 function encodeRow(row) {
     return row.area === 'catalog'
         ? ['c', row.kind, row.key, row.action, row.field ?? null, row.from ?? null, row.to ?? null]
-        : ['s', row.site, row.path, row.checksum, CHANGE_LETTER[row.change]];
+        : row.replaces === undefined
+            ? ['s', row.site, row.path, row.checksum, CHANGE_LETTER[row.change]]
+            : ['s', row.site, row.path, row.checksum, CHANGE_LETTER[row.change], row.replaces];
 }
 function decodeRow(encoded) {
     if (encoded[0] === 'c') {
@@ -56932,13 +57002,32 @@ function decodeRow(encoded) {
         };
     }
     const [, site, path, checksum, letter] = encoded;
-    return { area: 'site', site, path, checksum, change: LETTER_CHANGE[letter] };
+    // An added file replaced nothing, whenever it was recorded; a modify or delete recorded without
+    // what it replaced stays undefined (it matches nothing).
+    const replaces = encoded.length > 5 ? (encoded[5] ?? null) : letter === 'a' ? null : undefined;
+    return {
+        area: 'site',
+        site,
+        path,
+        checksum,
+        change: LETTER_CHANGE[letter],
+        ...(replaces !== undefined && { replaces }),
+    };
 }
-/** Two rows are the same change when this agrees (a site file's added/modified is not part of it). */
+/**
+ * Two rows are the same change when this agrees: for a site file, the bytes written and what they
+ * replace (its added/modified letter is not part of it: `replaces` null is an add).
+ */
 function rowIdentity(row) {
     return row.area === 'catalog'
         ? JSON.stringify(encodeRow(row))
-        : JSON.stringify(['s', row.site, row.path, row.checksum]);
+        : JSON.stringify([
+            's',
+            row.site,
+            row.path,
+            row.checksum,
+            row.replaces === undefined ? NOT_RECORDED : row.replaces,
+        ]);
 }
 /** What a row is about: one catalog field (or entity), one site path. */
 function rowSlot(row) {
@@ -57093,12 +57182,25 @@ function shownToken(token) {
         return token.length > 80 ? token.slice(0, 77) + '…' : token;
     return `${token.p}… (sha256 ${token.h.slice(0, 12)})`;
 }
+/** What a modified or deleted site row replaces, for a person: `live 3e20400368ae…`. */
+function replacedText(row) {
+    if (row.replaces === undefined)
+        return 'live not recorded';
+    if (row.replaces === null)
+        return 'nothing live';
+    return row.replaces.startsWith('size:')
+        ? `live of ${row.replaces.slice(5)} bytes`
+        : `live ${row.replaces.slice(0, 12)}…`;
+}
 /** One line for a person, e.g. `product boot: price "99.50" → "89.50"` (not yet inert). */
 function describeRow(row) {
     if (row.area === 'site') {
-        return row.checksum === null
-            ? `site ${row.site}: delete ${row.path}`
-            : `site ${row.site}: ${row.change === 'added' ? 'add' : 'change'} ${row.path} (sha256 ${row.checksum.slice(0, 12)}…)`;
+        if (row.checksum === null)
+            return `site ${row.site}: delete ${row.path} (${replacedText(row)})`;
+        const bytes = `sha256 ${row.checksum.slice(0, 12)}…`;
+        return row.change === 'added'
+            ? `site ${row.site}: add ${row.path} (${bytes})`
+            : `site ${row.site}: change ${row.path} (${replacedText(row)} → ${bytes})`;
     }
     const head = `${row.kind} ${row.key}`;
     switch (row.action) {
@@ -60786,11 +60888,14 @@ function comparisonMarkdown(c, pr) {
 
 
 
+
+
+
 function errorsOf(plan) {
     return plan.sites.reduce((n, s) => n + s.validation.errors.length, 0);
 }
 /** Compares with the reviewed plan and reports; true when the run may write. */
-async function checkReview(flow, run, review, sha) {
+async function checkReview(flow, run, review, sha, newerTip) {
     const { report, settings } = flow;
     const meta = review.comment?.meta;
     const altered = review.comment?.altered === true;
@@ -60822,6 +60927,18 @@ async function checkReview(flow, run, review, sha) {
     if (!refuse) {
         report.note('The plan differs from the reviewed one and was applied anyway (on-plan-mismatch: warn).');
         return true;
+    }
+    const stale = await newerTip();
+    if (stale) {
+        // The merged pull request's outcome is its own commit's run's: an older run re-run after
+        // newer merges leaves it as it is, and says why in the log and the summary.
+        const text = `${newerTipText(stale)} The comment on #${review.pr} is left as it is.`;
+        log.info(text);
+        report.note(text);
+        throw new shared_errors/* SitesyncError */.fj('PLAN_MISMATCH', `${headline} Nothing was written. ${newerTipText(stale)}`, {
+            exitCode: shared_errors/* ExitCode */.yU.blockedByGuard,
+            hint: newerTipHint(stale),
+        });
     }
     const rows = lines.filter((l) => /^\s+[+-] /.test(l)).map((l) => l.trim());
     await writeOutcome(flow, review, {
@@ -60862,13 +60979,16 @@ async function runPublish(flow, sha) {
     if (errorsOf(plan) > 0)
         throw new shared_errors/* SitesyncError */.fj('VALIDATION_FAILED', `validation failed with ${errorsOf(plan)} error(s): nothing was applied`, { exitCode: shared_errors/* ExitCode */.yU.validation });
     const review = await findMergedReview(flow, sha);
-    await checkReview(flow, run, review, sha);
+    const newerTip = newerTipLookup(flow, sha);
+    await checkReview(flow, run, review, sha, newerTip);
     if (run.catalog?.plan.hasChanges && run.catalog.plan.blocked)
         throw new shared_errors/* SitesyncError */.fj('CATALOG_GUARD', `the catalog plan is blocked: ${run.catalog.plan.guards.map((g) => g.message).join('; ')}. Nothing was written.`, { exitCode: shared_errors/* ExitCode */.yU.blockedByGuard });
     const siteBlocked = siteGuardError(plan);
     if (siteBlocked)
         throw siteBlocked;
-    guardLiveEdits(plan, flow.settings.onLiveEdit, report);
+    // What live holds from newer merges looks like live edits to an older commit's run.
+    const stale = settings.onLiveEdit !== 'overwrite' && liveEditsOf(plan).length > 0 ? await newerTip() : undefined;
+    guardLiveEdits(plan, settings.onLiveEdit, report, stale);
     const records = [];
     let catalogResult;
     let rejected;
@@ -60924,6 +61044,10 @@ async function runPublish(flow, sha) {
         await writeOutcome(flow, review, outcome(result, message));
     }
     catch (err) {
+        // Stopped midway (cancelled, a platform gone): what the catalog stage had written is said.
+        if (err instanceof StageError)
+            for (const line of err.done)
+                report.didWrite(line);
         setPublishOutputs(flow, records);
         await writeOutcome(flow, review, outcome('failed', (0,shared_errors/* describeError */.Uc)(err)));
         throw err;
@@ -60967,6 +61091,7 @@ async function stageAndPublish(flow, run, sha, records) {
                 message: `sitesync ${sha.slice(0, 7)}`,
                 waitMs: settings.waitForApprovalMs,
                 pollMs: 3000,
+                ...(flow.prepared.signal && { signal: flow.prepared.signal }),
             });
             const request = filed.timedOut || settings.waitForApprovalMs <= 0
                 ? await currentRequest(client, result.siteId, String(filed.request.id))
@@ -62212,12 +62337,47 @@ class RunReport {
     }
 }
 
+;// CONCATENATED MODULE: ./src/action/cancel.ts
+/**
+ * The runner cancelling the job: it sends SIGINT, then SIGTERM ~7.5 s later, then kills. On the
+ * first signal the run's AbortSignal stops the platform requests (the one in flight ends as
+ * INTERRUPTED, none starts after), so the flow fails as any failure does: the summary and the
+ * outputs say what was already written, a pull request's comment its outcome. Nothing may keep the
+ * process past that: should the run still be going 5 s later, it exits. A second signal exits at once.
+ */
+
+const CANCEL_GRACE_MS = 5_000;
+function cancelOnSignals(report) {
+    const controller = new AbortController();
+    let received;
+    const on = (name) => () => {
+        if (received)
+            process.exit(130);
+        received = name;
+        log.warning(`${name}: the job was cancelled; stopping after the requests in flight`);
+        report.note(`Cancelled (${name}) while running: stopped after the requests in flight. Re-run the job to finish: what was written is replayed, not written twice.`);
+        controller.abort(new Error(name));
+        setTimeout(() => process.exit(130), CANCEL_GRACE_MS).unref();
+    };
+    const handlers = { SIGINT: on('SIGINT'), SIGTERM: on('SIGTERM') };
+    for (const [name, handler] of Object.entries(handlers))
+        process.on(name, handler);
+    return {
+        signal: controller.signal,
+        dispose() {
+            for (const [name, handler] of Object.entries(handlers))
+                process.off(name, handler);
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/action/run.ts
 /**
  * The action's run(): masks secrets first, parses the settings once, decides the mode from the
  * event, runs one flow, and ends in ONE place: the job summary and the outputs are written whether
  * the flow succeeded or failed, then a failure becomes setFailed (its text made inert).
  */
+
 
 
 
@@ -62273,6 +62433,7 @@ async function run() {
     for (const secret of urlSecrets(getInput('base-url')))
         maskSecret(secret);
     const report = new RunReport('sitesync');
+    const cancel = cancelOnSignals(report);
     let wroteSummary = false;
     try {
         const settings = parseSettings((name) => getInput(name));
@@ -62295,7 +62456,7 @@ async function run() {
         });
         const key = configKey(config.configFile, repo?.root ?? workspace);
         log.info(`sitesync: ${ctx.eventName}${ctx.payload.action ? `.${String(ctx.payload.action)}` : ''} → ${mode.kind}${'reason' in mode ? ` (${mode.reason})` : ''} [config ${key}]`);
-        await runMode(mode, settings, report, { cwd, configPath, head, repo, ctx, key });
+        await runMode(mode, settings, report, { cwd, configPath, head, repo, ctx, key, signal: cancel.signal });
     }
     catch (err) {
         if (err instanceof shared_errors/* InputError */.dz)
@@ -62308,6 +62469,7 @@ async function run() {
     finally {
         if (!wroteSummary)
             await writeSummary(report);
+        cancel.dispose();
     }
 }
 async function writeSummary(report) {
@@ -62363,6 +62525,7 @@ async function runMode(mode, settings, report, env) {
         credentials: { apiKey: settings.apiKey, baseUrl: settings.baseUrl },
         commit: mode.kind === 'publish' ? ctx.sha : env.head,
         reporter: actionsReporter,
+        transport: { signal: env.signal },
     }), {
         eventName: ctx.eventName,
         payload: ctx.payload,
@@ -67185,7 +67348,7 @@ function fieldPath(path) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _runtime_tune_heap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3098);
 /* harmony import */ var _runtime_worker_task_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3276);
-/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9559);
+/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1527);
 
 
 

@@ -600,6 +600,9 @@ function sameContent(local, live, liveChecksumOf) {
     // Equal as written (the usual case) needs no lower-cased copies.
     return mine === live.checksum || mine.toLowerCase() === live.checksum.toLowerCase();
 }
+const liveChecksumOfEntry = (live) => typeof live.checksum === 'string' && live.checksum !== ''
+    ? { liveChecksum: live.checksum.toLowerCase() }
+    : {};
 const byPath = (a, b) => (0,_source_path_order_js__WEBPACK_IMPORTED_MODULE_0__/* .compareSourcePaths */ .V)(a.path, b.path);
 function diffSiteSource(local, live, liveChecksumOf) {
     const liveByPath = new Map(live.map((entry) => [entry.path, entry]));
@@ -623,12 +626,18 @@ function diffSiteSource(local, live, liveChecksumOf) {
                 kind: 'modified',
                 localBytes: file.byteSize,
                 liveBytes: current.byte_size,
+                ...liveChecksumOfEntry(current),
             });
         }
     }
     for (const entry of liveByPath.values()) {
         if (!localPaths.has(entry.path))
-            deleted.push({ path: entry.path, kind: 'deleted', liveBytes: entry.byte_size });
+            deleted.push({
+                path: entry.path,
+                kind: 'deleted',
+                liveBytes: entry.byte_size,
+                ...liveChecksumOfEntry(entry),
+            });
     }
     added.sort(byPath);
     modified.sort(byPath);
