@@ -49623,6 +49623,12 @@ function makeRetriable(function_, options) {
  * no pattern over the text sees; the platform's answers are redacted after they are parsed too.
  */
 const REDACTED = '***';
+/**
+ * A secret shorter than this (a base URL's password `prod`, a query value) is masked only as a
+ * whole word, raw or escaped: its other forms, and the same letters inside a longer word
+ * (`products`), are ordinary text far more often than an echo.
+ */
+const SHORT_SECRET = 12;
 /** The literal forms of a secret (matched ignoring case). */
 function secretForms(secret) {
     const forms = new Set([secret, encodeURIComponent(secret)]);
@@ -49678,6 +49684,7 @@ function hexPattern(secret) {
 }
 function createRedactor(initial = []) {
     const patterns = [];
+    const literals = [];
     let matcher;
     let count = 0;
     const redact = ((text) => (matcher ? text.replace(matcher, REDACTED) : text));
@@ -49689,6 +49696,11 @@ function createRedactor(initial = []) {
         for (const secret of new Set([given, trimmed])) {
             if (secret.length < 4)
                 continue;
+            literals.push(secret);
+            if (secret.length < SHORT_SECRET) {
+                patterns.push(`(?<![A-Za-z0-9])${escapedPattern(secret)}(?![A-Za-z0-9])`);
+                continue;
+            }
             // Longest first, so that a form is not cut by a shorter one it contains.
             for (const form of secretForms(secret))
                 patterns.push(escapeRegExp(form));
@@ -49698,6 +49710,7 @@ function createRedactor(initial = []) {
         const unique = [...new Set(patterns)].sort((a, b) => b.length - a.length);
         matcher = new RegExp(unique.join('|'), 'gi');
     };
+    redact.appearsIn = (text) => literals.some((secret) => text.includes(secret));
     Object.defineProperty(redact, 'size', { get: () => count });
     for (const s of initial)
         redact.add(s);
@@ -49801,11 +49814,6 @@ function shownUrl(url) {
     const parts = rawParts(String(url));
     return (parts.before + parts.rest).replace(/\/+$/, '');
 }
-/** Whether `shownUrl` leaves anything of `url` out (user info, a query or a fragment). */
-function hidesParts(url) {
-    const text = typeof url === 'string' ? url : url.href;
-    return /[?#]/.test(text) || rawParts(text).userinfo !== undefined;
-}
 const decoded = (text) => {
     try {
         return decodeURIComponent(text.replace(/\+/g, ' '));
@@ -49870,7 +49878,7 @@ function platformAddress(baseUrl) {
         root.pathname = url.pathname.replace(/\/v1\/*$/i, '') || '/';
         throw new shared_errors/* SitesyncError */.fj('BASE_URL_ENDS_IN_V1', `the platform URL ${shownUrl(url)} ends in /v1, but sitesync adds /v1 to every request path (it would ask for /v1/v1/…)`, {
             exitCode: shared_errors/* ExitCode */.yU.usage,
-            hint: `use ${shownUrl(root)} instead${hidesParts(url) ? ', with the same user info and query' : ''}`,
+            hint: `use ${shownUrl(root)} instead${url.username || url.password ? ', with the same user info' : ''}`,
         });
     }
     return {
@@ -49904,6 +49912,12 @@ function checkedBaseUrl(baseUrl, options) {
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:')
         throw new shared_errors/* SitesyncError */.fj('BAD_BASE_URL', `the platform URL ${JSON.stringify(shownUrl(baseUrl))} (${options.from}) must start with https:// (or http:// for this machine)`, { exitCode: shared_errors/* ExitCode */.yU.usage });
+    // The API's paths are added to the base URL: a query or a fragment would end up before them.
+    if (url.search || url.hash)
+        throw new shared_errors/* SitesyncError */.fj('BAD_BASE_URL', `the platform URL ${JSON.stringify(shownUrl(baseUrl))} (${options.from}) has a ${url.search ? 'query (?…)' : 'fragment (#…)'}: sitesync adds the API's paths to it and cannot keep one`, {
+            exitCode: shared_errors/* ExitCode */.yU.usage,
+            hint: "give the platform's address alone; the API key goes in SITESYNC_API_KEY, --api-key or `sitesync login`",
+        });
     if (url.protocol === 'http:' && !isLoopbackHost(url.hostname) && !options.insecure)
         throw new shared_errors/* SitesyncError */.fj('INSECURE_BASE_URL', `refusing plain http:// to ${url.host} (${options.from}): the API key would cross the network unencrypted`, {
             exitCode: shared_errors/* ExitCode */.yU.usage,
@@ -50853,9 +50867,9 @@ function createTransport(options) {
         }
         if (html)
             throw new NotThePlatformError(req.method, logPath, status, 'the answer is an HTML page', address.origin);
-        // A catalog list page (`digest`) is data that is compared, not shown as the platform said it:
-        // it is not scanned (25 MB on L); anything of it that is printed is redacted on the way out.
-        const data = dataOf(req.method, logPath, status, text, !req.digest);
+        // A catalog list page (`digest`, 25 MB of them on L) is redacted only where a secret is in it
+        // as given (a quick search); every other answer in every form the redactor knows.
+        const data = dataOf(req.method, logPath, status, text, !req.digest || redact.appearsIn(text));
         if (data !== null && typeof data === 'object') {
             sizes.set(data, bytesReceived);
             if (digest !== undefined)
@@ -51029,7 +51043,8 @@ function createTransport(options) {
         digestOf: (data) => digests.get(data),
         wasReplayed: (data) => replays.has(data),
         parseKnown: (body) => {
-            const data = dataOf(body.method, body.path, body.status, textOfBody(body.body), false);
+            const text = textOfBody(body.body);
+            const data = dataOf(body.method, body.path, body.status, text, redact.appearsIn(text));
             if (data !== null && typeof data === 'object') {
                 sizes.set(data, sizes.get(body) ?? byteLengthOf(body.body));
                 digests.set(data, body.digest);
@@ -56051,10 +56066,13 @@ const redactor = createRedactor();
 function maskSecret(value) {
     if (!value)
         return;
-    core_setSecret(value);
+    // The runner masks every occurrence, inside words too: a short secret (a base URL's password
+    // `prod`) would turn `products` into `***ucts` all over the log. The action's own redactor
+    // masks a short one as a whole word (src/shared/redact.ts SHORT_SECRET).
     const trimmed = value.trim();
-    if (trimmed !== value && trimmed)
-        core_setSecret(trimmed);
+    for (const form of new Set([value, trimmed]))
+        if (form.length >= SHORT_SECRET)
+            core_setSecret(form);
     redactor.add(value);
 }
 /** Text the action writes anywhere, with every secret it knows redacted. */

@@ -979,8 +979,8 @@ const MIN_REMAINING_MS = 60 * 60 * 1000;
 /** Why `previous` cannot be continued on `liveRevision` (undefined: it can). Pure. */
 function reuseProblem(previous, liveRevision, baseUrl, nowMs) {
     // Compared as shown: dev.json keeps the URL without its user info and query (credentials).
-    if ((0,url_secrets/* shownUrl */.zA)(previous.baseUrl) !== (0,url_secrets/* shownUrl */.zA)(baseUrl))
-        return `session ${previous.sessionId} belongs to ${(0,url_secrets/* shownUrl */.zA)(previous.baseUrl)}`;
+    if ((0,url_secrets/* shownUrl */.z)(previous.baseUrl) !== (0,url_secrets/* shownUrl */.z)(baseUrl))
+        return `session ${previous.sessionId} belongs to ${(0,url_secrets/* shownUrl */.z)(previous.baseUrl)}`;
     if (previous.baseRevision !== liveRevision)
         return `the live site changed since session ${previous.sessionId} was opened (it was published, or edited outside this tree)`;
     if (previous.expiresAt) {
@@ -2159,7 +2159,7 @@ async function devCommand(opts, io) {
             previewUrl: server.url,
         }));
         io.output.err([
-            `sitesync dev: ${sourceShown}/ → site ${site.id} on ${(0,url_secrets/* shownUrl */.zA)(credentials.baseUrl)}${emulator ? ' (in-process emulator)' : ''}`,
+            `sitesync dev: ${sourceShown}/ → site ${site.id} on ${(0,url_secrets/* shownUrl */.z)(credentials.baseUrl)}${emulator ? ' (in-process emulator)' : ''}`,
             `local preview: ${server.url}`,
         ].join('\n'));
         await loop.start().catch((err) => {
@@ -2399,7 +2399,7 @@ async function findDevSession(rootDir, sessionId) {
 async function saveDevSession(rootDir, record) {
     const file = devFile(rootDir);
     const current = await file.load();
-    const stored = { ...record, baseUrl: (0,_platform_url_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .shownUrl */ .zA)(record.baseUrl) };
+    const stored = { ...record, baseUrl: (0,_platform_url_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .shownUrl */ .z)(record.baseUrl) };
     await file.save({ version: 1, sessions: { ...current?.sessions, [record.siteId]: stored } });
 }
 

@@ -496,7 +496,7 @@ async function findDevSession(rootDir, sessionId) {
 async function saveDevSession(rootDir, record) {
     const file = devFile(rootDir);
     const current = await file.load();
-    const stored = { ...record, baseUrl: (0,_platform_url_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .shownUrl */ .zA)(record.baseUrl) };
+    const stored = { ...record, baseUrl: (0,_platform_url_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .shownUrl */ .z)(record.baseUrl) };
     await file.save({ version: 1, sessions: { ...current?.sessions, [record.siteId]: stored } });
 }
 

@@ -63,7 +63,7 @@ async function whoamiCommand(opts, io) {
     const shown = (v) => (0,_render_inert_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertLine */ .Fq)(String(v));
     const text = [
         `credential   ${shown(status.id)} (${shown(status.credential_type)}${status.name ? `, ${shown(status.name)}` : ''})`,
-        `platform     ${shown((0,_platform_url_secrets_js__WEBPACK_IMPORTED_MODULE_5__/* .shownUrl */ .zA)(creds.baseUrl))} (${shown(status.environment)})`,
+        `platform     ${shown((0,_platform_url_secrets_js__WEBPACK_IMPORTED_MODULE_5__/* .shownUrl */ .z)(creds.baseUrl))} (${shown(status.environment)})`,
         `key from     ${shown(creds.source)}`,
         `rate limit   ${shown(status.rate_limit)} requests/minute`,
         `scopes       ${status.scopes ? status.scopes.map(shown).join(' ') : '(not reported)'}`,
@@ -77,7 +77,7 @@ async function whoamiCommand(opts, io) {
         exitCode: missing.length > 0 ? _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ExitCode */ .yU.auth : _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ExitCode */ .yU.ok,
         json: {
             status,
-            baseUrl: (0,_platform_url_secrets_js__WEBPACK_IMPORTED_MODULE_5__/* .shownUrl */ .zA)(creds.baseUrl),
+            baseUrl: (0,_platform_url_secrets_js__WEBPACK_IMPORTED_MODULE_5__/* .shownUrl */ .z)(creds.baseUrl),
             keySource: creds.source,
             neededScopes: needed,
             missingScopes: missing,

@@ -1790,9 +1790,9 @@ function createTransport(options) {
         }
         if (html)
             throw new platform_errors/* NotThePlatformError */.AL(req.method, logPath, status, 'the answer is an HTML page', address.origin);
-        // A catalog list page (`digest`) is data that is compared, not shown as the platform said it:
-        // it is not scanned (25 MB on L); anything of it that is printed is redacted on the way out.
-        const data = dataOf(req.method, logPath, status, text, !req.digest);
+        // A catalog list page (`digest`, 25 MB of them on L) is redacted only where a secret is in it
+        // as given (a quick search); every other answer in every form the redactor knows.
+        const data = dataOf(req.method, logPath, status, text, !req.digest || redact.appearsIn(text));
         if (data !== null && typeof data === 'object') {
             sizes.set(data, bytesReceived);
             if (digest !== undefined)
@@ -1966,7 +1966,8 @@ function createTransport(options) {
         digestOf: (data) => digests.get(data),
         wasReplayed: (data) => replays.has(data),
         parseKnown: (body) => {
-            const data = dataOf(body.method, body.path, body.status, textOfBody(body.body), false);
+            const text = textOfBody(body.body);
+            const data = dataOf(body.method, body.path, body.status, text, redact.appearsIn(text));
             if (data !== null && typeof data === 'object') {
                 sizes.set(data, sizes.get(body) ?? byteLengthOf(body.body));
                 digests.set(data, body.digest);

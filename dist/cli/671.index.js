@@ -73,7 +73,7 @@ async function loginCommand(opts, io, deps = {}) {
                 }, io.env);
                 return {
                     exitCode: _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ExitCode */ .yU.ok,
-                    json: { stored: file, baseUrl: (0,_platform_url_secrets_js__WEBPACK_IMPORTED_MODULE_6__/* .shownUrl */ .zA)(baseUrl) },
+                    json: { stored: file, baseUrl: (0,_platform_url_secrets_js__WEBPACK_IMPORTED_MODULE_6__/* .shownUrl */ .z)(baseUrl) },
                     text: `Signed in. The key is stored in ${file} (readable by you only).`,
                 };
             }

@@ -210,9 +210,9 @@ async function resolveCredentials(flags, env = process.env) {
             issuedFor = undefined;
         }
         if (issuedFor !== baseUrlIdentity(url))
-            throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SitesyncError */ .fj('LOGIN_OTHER_PLATFORM', `the key stored by \`sitesync login\` (${loginFile(env)}) was issued for ${(0,_platform_url_secrets_js__WEBPACK_IMPORTED_MODULE_5__/* .shownUrl */ .zA)(stored.base_url)} and is not sent to ${(0,_platform_url_secrets_js__WEBPACK_IMPORTED_MODULE_5__/* .shownUrl */ .zA)(baseUrl)} (${urlFrom})`, {
+            throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SitesyncError */ .fj('LOGIN_OTHER_PLATFORM', `the key stored by \`sitesync login\` (${loginFile(env)}) was issued for ${(0,_platform_url_secrets_js__WEBPACK_IMPORTED_MODULE_5__/* .shownUrl */ .z)(stored.base_url)} and is not sent to ${(0,_platform_url_secrets_js__WEBPACK_IMPORTED_MODULE_5__/* .shownUrl */ .z)(baseUrl)} (${urlFrom})`, {
                 exitCode: _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ExitCode */ .yU.auth,
-                hint: `run \`sitesync login --base-url ${(0,_platform_url_secrets_js__WEBPACK_IMPORTED_MODULE_5__/* .shownUrl */ .zA)(baseUrl)}\` to sign in there, or set SITESYNC_API_KEY for it`,
+                hint: `run \`sitesync login --base-url ${(0,_platform_url_secrets_js__WEBPACK_IMPORTED_MODULE_5__/* .shownUrl */ .z)(baseUrl)}\` to sign in there, or set SITESYNC_API_KEY for it`,
             });
     }
     return { apiKey, baseUrl, source };
@@ -5471,7 +5471,7 @@ function cliSecrets(input) {
         ...emulatorKeys,
         env.SITESYNC_API_KEY,
         stored?.api_key,
-        ...urls.flatMap((url) => (0,url_secrets/* urlSecrets */.Fn)(url)),
+        ...urls.flatMap((url) => (0,url_secrets/* urlSecrets */.F)(url)),
         ...optionValues(argv, '--admin-token'),
     ];
     return [...new Set(all.filter((s) => typeof s === 'string' && s !== ''))];
@@ -5683,13 +5683,13 @@ function platformAddress(baseUrl) {
         url = new URL(baseUrl);
     }
     catch {
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SitesyncError */ .fj('BAD_BASE_URL', `the platform URL ${JSON.stringify((0,_url_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .shownUrl */ .zA)(baseUrl))} is not a URL`, {
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SitesyncError */ .fj('BAD_BASE_URL', `the platform URL ${JSON.stringify((0,_url_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .shownUrl */ .z)(baseUrl))} is not a URL`, {
             exitCode: _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ExitCode */ .yU.usage,
             hint: 'give the platform API root, e.g. https://api.example.com',
         });
     }
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SitesyncError */ .fj('BAD_BASE_URL', `the platform URL ${(0,_url_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .shownUrl */ .zA)(url)} is not http:// or https://`, {
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SitesyncError */ .fj('BAD_BASE_URL', `the platform URL ${(0,_url_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .shownUrl */ .z)(url)} is not http:// or https://`, {
             exitCode: _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ExitCode */ .yU.usage,
             hint: 'give the platform API root, e.g. https://api.example.com',
         });
@@ -5697,9 +5697,9 @@ function platformAddress(baseUrl) {
     if (/\/v1\/*$/i.test(url.pathname)) {
         const root = new URL(url.href);
         root.pathname = url.pathname.replace(/\/v1\/*$/i, '') || '/';
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SitesyncError */ .fj('BASE_URL_ENDS_IN_V1', `the platform URL ${(0,_url_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .shownUrl */ .zA)(url)} ends in /v1, but sitesync adds /v1 to every request path (it would ask for /v1/v1/…)`, {
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SitesyncError */ .fj('BASE_URL_ENDS_IN_V1', `the platform URL ${(0,_url_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .shownUrl */ .z)(url)} ends in /v1, but sitesync adds /v1 to every request path (it would ask for /v1/v1/…)`, {
             exitCode: _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ExitCode */ .yU.usage,
-            hint: `use ${(0,_url_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .shownUrl */ .zA)(root)} instead${(0,_url_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .hidesParts */ .Y5)(url) ? ', with the same user info and query' : ''}`,
+            hint: `use ${(0,_url_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .shownUrl */ .z)(root)} instead${url.username || url.password ? ', with the same user info' : ''}`,
         });
     }
     return {
@@ -5727,12 +5727,18 @@ function checkedBaseUrl(baseUrl, options) {
         url = new URL(baseUrl);
     }
     catch {
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SitesyncError */ .fj('BAD_BASE_URL', `the platform URL ${JSON.stringify((0,_url_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .shownUrl */ .zA)(baseUrl))} (${options.from}) is not a URL`, {
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SitesyncError */ .fj('BAD_BASE_URL', `the platform URL ${JSON.stringify((0,_url_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .shownUrl */ .z)(baseUrl))} (${options.from}) is not a URL`, {
             exitCode: _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ExitCode */ .yU.usage,
         });
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:')
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SitesyncError */ .fj('BAD_BASE_URL', `the platform URL ${JSON.stringify((0,_url_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .shownUrl */ .zA)(baseUrl))} (${options.from}) must start with https:// (or http:// for this machine)`, { exitCode: _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ExitCode */ .yU.usage });
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SitesyncError */ .fj('BAD_BASE_URL', `the platform URL ${JSON.stringify((0,_url_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .shownUrl */ .z)(baseUrl))} (${options.from}) must start with https:// (or http:// for this machine)`, { exitCode: _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ExitCode */ .yU.usage });
+    // The API's paths are added to the base URL: a query or a fragment would end up before them.
+    if (url.search || url.hash)
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SitesyncError */ .fj('BAD_BASE_URL', `the platform URL ${JSON.stringify((0,_url_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .shownUrl */ .z)(baseUrl))} (${options.from}) has a ${url.search ? 'query (?…)' : 'fragment (#…)'}: sitesync adds the API's paths to it and cannot keep one`, {
+            exitCode: _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ExitCode */ .yU.usage,
+            hint: "give the platform's address alone; the API key goes in SITESYNC_API_KEY, --api-key or `sitesync login`",
+        });
     if (url.protocol === 'http:' && !isLoopbackHost(url.hostname) && !options.insecure)
         throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SitesyncError */ .fj('INSECURE_BASE_URL', `refusing plain http:// to ${url.host} (${options.from}): the API key would cross the network unencrypted`, {
             exitCode: _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ExitCode */ .yU.usage,
@@ -5749,9 +5755,8 @@ function checkedBaseUrl(baseUrl, options) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Fn: () => (/* binding */ urlSecrets),
-/* harmony export */   Y5: () => (/* binding */ hidesParts),
-/* harmony export */   zA: () => (/* binding */ shownUrl)
+/* harmony export */   F: () => (/* binding */ urlSecrets),
+/* harmony export */   z: () => (/* binding */ shownUrl)
 /* harmony export */ });
 /**
  * Pure: the parts of a URL that may hold a secret (`https://user:PASSWORD@host/?api_key=SECRET`),
@@ -5800,11 +5805,6 @@ function shownUrl(url) {
     }
     const parts = rawParts(String(url));
     return (parts.before + parts.rest).replace(/\/+$/, '');
-}
-/** Whether `shownUrl` leaves anything of `url` out (user info, a query or a fragment). */
-function hidesParts(url) {
-    const text = typeof url === 'string' ? url : url.href;
-    return /[?#]/.test(text) || rawParts(text).userinfo !== undefined;
 }
 const decoded = (text) => {
     try {
@@ -6426,7 +6426,7 @@ function describeError(err) {
 /* harmony export */   FI: () => (/* binding */ redactValue),
 /* harmony export */   lY: () => (/* binding */ createRedactor)
 /* harmony export */ });
-/* unused harmony exports REDACTED, secretForms */
+/* unused harmony exports REDACTED, SHORT_SECRET, secretForms */
 /**
  * Secret redaction. A secret is replaced wherever it appears in text, in every form a server or a
  * library might echo it: raw, URL-encoded, base64 and base64url (also of `Bearer <secret>` and
@@ -6442,6 +6442,12 @@ function describeError(err) {
  * no pattern over the text sees; the platform's answers are redacted after they are parsed too.
  */
 const REDACTED = '***';
+/**
+ * A secret shorter than this (a base URL's password `prod`, a query value) is masked only as a
+ * whole word, raw or escaped: its other forms, and the same letters inside a longer word
+ * (`products`), are ordinary text far more often than an echo.
+ */
+const SHORT_SECRET = 12;
 /** The literal forms of a secret (matched ignoring case). */
 function secretForms(secret) {
     const forms = new Set([secret, encodeURIComponent(secret)]);
@@ -6497,6 +6503,7 @@ function hexPattern(secret) {
 }
 function createRedactor(initial = []) {
     const patterns = [];
+    const literals = [];
     let matcher;
     let count = 0;
     const redact = ((text) => (matcher ? text.replace(matcher, REDACTED) : text));
@@ -6508,6 +6515,11 @@ function createRedactor(initial = []) {
         for (const secret of new Set([given, trimmed])) {
             if (secret.length < 4)
                 continue;
+            literals.push(secret);
+            if (secret.length < SHORT_SECRET) {
+                patterns.push(`(?<![A-Za-z0-9])${escapedPattern(secret)}(?![A-Za-z0-9])`);
+                continue;
+            }
             // Longest first, so that a form is not cut by a shorter one it contains.
             for (const form of secretForms(secret))
                 patterns.push(escapeRegExp(form));
@@ -6517,6 +6529,7 @@ function createRedactor(initial = []) {
         const unique = [...new Set(patterns)].sort((a, b) => b.length - a.length);
         matcher = new RegExp(unique.join('|'), 'gi');
     };
+    redact.appearsIn = (text) => literals.some((secret) => text.includes(secret));
     Object.defineProperty(redact, 'size', { get: () => count });
     for (const s of initial)
         redact.add(s);

@@ -7,16 +7,18 @@
  * redactor knows (src/shared/redact.ts).
  */
 import * as core from '@actions/core';
-import { createRedactor, redactValue, type Redactor } from '../shared/redact.js';
+import { createRedactor, redactValue, SHORT_SECRET, type Redactor } from '../shared/redact.js';
 
 const redactor: Redactor = createRedactor();
 
 /** Masks a secret for the rest of the run: in the log (the runner) and in what the action writes. */
 export function maskSecret(value: string | undefined): void {
   if (!value) return;
-  core.setSecret(value);
+  // The runner masks every occurrence, inside words too: a short secret (a base URL's password
+  // `prod`) would turn `products` into `***ucts` all over the log. The action's own redactor
+  // masks a short one as a whole word (src/shared/redact.ts SHORT_SECRET).
   const trimmed = value.trim();
-  if (trimmed !== value && trimmed) core.setSecret(trimmed);
+  for (const form of new Set([value, trimmed])) if (form.length >= SHORT_SECRET) core.setSecret(form);
   redactor.add(value);
 }
 

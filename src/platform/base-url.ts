@@ -6,7 +6,7 @@
  * meet 404s that look like a wrong site id: it is refused up front, naming the URL to use instead.
  */
 import { ExitCode, SitesyncError } from '../shared/errors.js';
-import { hidesParts, shownUrl } from './url-secrets.js';
+import { shownUrl } from './url-secrets.js';
 
 export { shownUrl } from './url-secrets.js';
 
@@ -48,7 +48,7 @@ export function platformAddress(baseUrl: string): PlatformAddress {
       `the platform URL ${shownUrl(url)} ends in /v1, but sitesync adds /v1 to every request path (it would ask for /v1/v1/…)`,
       {
         exitCode: ExitCode.usage,
-        hint: `use ${shownUrl(root)} instead${hidesParts(url) ? ', with the same user info and query' : ''}`,
+        hint: `use ${shownUrl(root)} instead${url.username || url.password ? ', with the same user info' : ''}`,
       },
     );
   }
@@ -96,6 +96,16 @@ export function checkedBaseUrl(
       'BAD_BASE_URL',
       `the platform URL ${JSON.stringify(shownUrl(baseUrl))} (${options.from}) must start with https:// (or http:// for this machine)`,
       { exitCode: ExitCode.usage },
+    );
+  // The API's paths are added to the base URL: a query or a fragment would end up before them.
+  if (url.search || url.hash)
+    throw new SitesyncError(
+      'BAD_BASE_URL',
+      `the platform URL ${JSON.stringify(shownUrl(baseUrl))} (${options.from}) has a ${url.search ? 'query (?…)' : 'fragment (#…)'}: sitesync adds the API's paths to it and cannot keep one`,
+      {
+        exitCode: ExitCode.usage,
+        hint: "give the platform's address alone; the API key goes in SITESYNC_API_KEY, --api-key or `sitesync login`",
+      },
     );
   if (url.protocol === 'http:' && !isLoopbackHost(url.hostname) && !options.insecure)
     throw new SitesyncError(

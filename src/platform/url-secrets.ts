@@ -48,12 +48,6 @@ export function shownUrl(url: string | URL): string {
   return (parts.before + parts.rest).replace(/\/+$/, '');
 }
 
-/** Whether `shownUrl` leaves anything of `url` out (user info, a query or a fragment). */
-export function hidesParts(url: string | URL): boolean {
-  const text = typeof url === 'string' ? url : url.href;
-  return /[?#]/.test(text) || rawParts(text).userinfo !== undefined;
-}
-
 const decoded = (text: string): string => {
   try {
     return decodeURIComponent(text.replace(/\+/g, ' '));

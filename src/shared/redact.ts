@@ -17,8 +17,17 @@ export const REDACTED = '***';
 export interface Redactor {
   (text: string): string;
   add(secret: string | undefined): void;
+  /** Whether a secret is in `text` as it was given (a quick look, before a costlier redaction). */
+  appearsIn(text: string): boolean;
   readonly size: number;
 }
+
+/**
+ * A secret shorter than this (a base URL's password `prod`, a query value) is masked only as a
+ * whole word, raw or escaped: its other forms, and the same letters inside a longer word
+ * (`products`), are ordinary text far more often than an echo.
+ */
+export const SHORT_SECRET = 12;
 
 /** The literal forms of a secret (matched ignoring case). */
 export function secretForms(secret: string): string[] {
@@ -78,6 +87,7 @@ function hexPattern(secret: string): string {
 
 export function createRedactor(initial: readonly (string | undefined)[] = []): Redactor {
   const patterns: string[] = [];
+  const literals: string[] = [];
   let matcher: RegExp | undefined;
   let count = 0;
   const redact = ((text: string): string => (matcher ? text.replace(matcher, REDACTED) : text)) as Redactor;
@@ -87,6 +97,11 @@ export function createRedactor(initial: readonly (string | undefined)[] = []): R
     count += 1;
     for (const secret of new Set([given, trimmed])) {
       if (secret.length < 4) continue;
+      literals.push(secret);
+      if (secret.length < SHORT_SECRET) {
+        patterns.push(`(?<![A-Za-z0-9])${escapedPattern(secret)}(?![A-Za-z0-9])`);
+        continue;
+      }
       // Longest first, so that a form is not cut by a shorter one it contains.
       for (const form of secretForms(secret)) patterns.push(escapeRegExp(form));
       patterns.push(escapedPattern(secret));
@@ -95,6 +110,7 @@ export function createRedactor(initial: readonly (string | undefined)[] = []): R
     const unique = [...new Set(patterns)].sort((a, b) => b.length - a.length);
     matcher = new RegExp(unique.join('|'), 'gi');
   };
+  redact.appearsIn = (text) => literals.some((secret) => text.includes(secret));
   Object.defineProperty(redact, 'size', { get: () => count });
   for (const s of initial) redact.add(s);
   return redact;

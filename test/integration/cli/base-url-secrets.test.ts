@@ -89,23 +89,39 @@ describe('a base URL that is refused', () => {
     expectAbsent(run, 'SECRETPW2', 'SECRETQ2');
   });
 
-  it('BASE_URL_ENDS_IN_V1: message and hint name the URL without user info or query', async () => {
-    const url = 'https://u:SECRETPW3@127.0.0.1/v1?api_key=SECRETQ3';
+  it('a query: refused (the API paths are added after the base), named without it or the password', async () => {
+    const url = 'https://u:SECRETPW4@127.0.0.1/?api_key=SECRETQ4';
+    const text = await sitesync(['whoami', '--base-url', url, '--api-key', KEY]);
+    expect(text.code).toBe(64);
+    expect(text.stderr.trimEnd()).toBe(
+      [
+        'error: the platform URL "https://127.0.0.1" (--base-url) has a query (?…): sitesync adds the API\'s paths to it and cannot keep one',
+        "hint: give the platform's address alone; the API key goes in SITESYNC_API_KEY, --api-key or `sitesync login`",
+      ].join('\n'),
+    );
+    const json = await sitesync(['--json', 'whoami', `--base-url=${url}`, '--api-key', KEY]);
+    expect(envelope(json).error).toMatchObject({ code: 'BAD_BASE_URL' });
+    expectAbsent(text, 'SECRETPW4', 'SECRETQ4');
+    expectAbsent(json, 'SECRETPW4', 'SECRETQ4');
+  });
+
+  it('BASE_URL_ENDS_IN_V1: message and hint name the URL without user info', async () => {
+    const url = 'https://u:SECRETPW3@127.0.0.1/v1';
     const text = await sitesync(['whoami', '--base-url', url, '--api-key', KEY]);
     expect(text.code).toBe(64);
     expect(text.stderr.trimEnd()).toBe(
       [
         'error: the platform URL https://127.0.0.1/v1 ends in /v1, but sitesync adds /v1 to every request path (it would ask for /v1/v1/…)',
-        'hint: use https://127.0.0.1 instead, with the same user info and query',
+        'hint: use https://127.0.0.1 instead, with the same user info',
       ].join('\n'),
     );
     const json = await sitesync(['--json', 'whoami', `--base-url=${url}`, '--api-key', KEY]);
     expect(envelope(json).error).toMatchObject({
       code: 'BASE_URL_ENDS_IN_V1',
-      hint: 'use https://127.0.0.1 instead, with the same user info and query',
+      hint: 'use https://127.0.0.1 instead, with the same user info',
     });
-    expectAbsent(text, 'SECRETPW3', 'SECRETQ3');
-    expectAbsent(json, 'SECRETPW3', 'SECRETQ3');
+    expectAbsent(text, 'SECRETPW3');
+    expectAbsent(json, 'SECRETPW3');
   });
 });
 

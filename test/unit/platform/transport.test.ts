@@ -268,6 +268,28 @@ describe('transport', () => {
     expect(answer).toEqual({ preview_url: 'https://p.example/?t=***', note: '***' });
   });
 
+  it('redacts a catalog list page only where the token is in it as given, and digests its bytes as sent', async () => {
+    const page = (name: string) =>
+      JSON.stringify({ success: true, data: { data: [{ id: 'b1', name }], has_more: false } });
+    const echoed = page(`brand ${KEY}`);
+    const plain = page('brand one');
+    stub = await startStub([rawPage(echoed), rawPage(plain)]);
+    const { t } = transport(stub.url);
+    const first = await t.request<{ data: { name: string }[] }>({
+      method: 'GET',
+      path: '/v1/brands',
+      digest: true,
+    });
+    expect(first.data[0]!.name).toBe('brand ***');
+    expect(t.digestOf?.(first)).toBe(createHash('sha256').update(echoed).digest('base64'));
+    const second = await t.request<{ data: { name: string }[] }>({
+      method: 'GET',
+      path: '/v1/brands',
+      digest: true,
+    });
+    expect(second.data[0]!.name).toBe('brand one');
+  });
+
   it('gives up on a Retry-After longer than the budget, saying why', async () => {
     stub = await startStub([fail(429, 'RATE_LIMITED', 'slow down', { 'retry-after': '3600' })]);
     const { t, sleeps } = transport(stub.url);

@@ -57,6 +57,19 @@ describe('redactor', () => {
     expect(redactValue(untouched, createRedactor())).toBe(untouched);
   });
 
+  it('masks a short secret only as a whole word, raw or escaped', () => {
+    const r = createRedactor(['prod']);
+    expect(r('content/products/de.json, "products": 27')).toBe('content/products/de.json, "products": 27');
+    expect(r('user prod at content/prod/x and "prod"')).toBe('user *** at content/***/x and "***"');
+    expect(r(Buffer.from('prod').toString('base64'))).toBe(Buffer.from('prod').toString('base64'));
+  });
+
+  it('says whether a secret is in a text as given, for a quick look before a costlier redaction', () => {
+    expect(redact.appearsIn(`{"name":"x ${SECRET}"}`)).toBe(true);
+    expect(redact.appearsIn('{"name":"nothing"}')).toBe(false);
+    expect(createRedactor().appearsIn(SECRET)).toBe(false);
+  });
+
   it('keeps the text around an echo', () => {
     expect(redact(`a ${SECRET.toUpperCase()} b ${hex(SECRET)} c`)).toBe('a *** b *** c');
   });
