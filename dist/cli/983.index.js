@@ -240,6 +240,15 @@ function withoutOrigin(change) {
     const { origin: _origin, ...rest } = change;
     return rest;
 }
+/**
+ * A site change as the digest sees it: the live checksum it replaces is left out, as it was before
+ * changes carried it (the live revision is in the digest already), so that a plan reviewed by an
+ * older version has the same digest.
+ */
+function siteEssence(change) {
+    const { origin: _origin, liveChecksum: _liveChecksum, ...rest } = change;
+    return rest;
+}
 /** A digest of the changes only: two plans of the same change agree whatever their time or revision. */
 function planDigest(plan) {
     const essence = {
@@ -247,9 +256,9 @@ function planDigest(plan) {
             siteId: s.siteId,
             sourceDir: s.sourceDir,
             live: s.live?.sourceRevision ?? null,
-            added: s.diff.added.map(withoutOrigin),
-            modified: s.diff.modified.map(withoutOrigin),
-            deleted: s.diff.deleted.map(withoutOrigin),
+            added: s.diff.added.map(siteEssence),
+            modified: s.diff.modified.map(siteEssence),
+            deleted: s.diff.deleted.map(siteEssence),
         })),
         catalog: plan.catalog ? catalogEssence(plan.catalog) : null,
     };

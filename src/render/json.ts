@@ -38,6 +38,18 @@ function withoutOrigin<T extends { origin?: unknown }>(change: T): Omit<T, 'orig
   return rest;
 }
 
+/**
+ * A site change as the digest sees it: the live checksum it replaces is left out, as it was before
+ * changes carried it (the live revision is in the digest already), so that a plan reviewed by an
+ * older version has the same digest.
+ */
+function siteEssence<T extends { origin?: unknown; liveChecksum?: unknown }>(
+  change: T,
+): Omit<T, 'origin' | 'liveChecksum'> {
+  const { origin: _origin, liveChecksum: _liveChecksum, ...rest } = change;
+  return rest;
+}
+
 /** A digest of the changes only: two plans of the same change agree whatever their time or revision. */
 export function planDigest(plan: Plan): string {
   const essence = {
@@ -45,9 +57,9 @@ export function planDigest(plan: Plan): string {
       siteId: s.siteId,
       sourceDir: s.sourceDir,
       live: s.live?.sourceRevision ?? null,
-      added: s.diff.added.map(withoutOrigin),
-      modified: s.diff.modified.map(withoutOrigin),
-      deleted: s.diff.deleted.map(withoutOrigin),
+      added: s.diff.added.map(siteEssence),
+      modified: s.diff.modified.map(siteEssence),
+      deleted: s.diff.deleted.map(siteEssence),
     })),
     catalog: plan.catalog ? catalogEssence(plan.catalog) : null,
   };
