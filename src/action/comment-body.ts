@@ -147,7 +147,7 @@ export function outcomeLines(
   ];
   if (outcome.catalog)
     lines.push(
-      `- catalog: ${outcome.catalog.written} write(s) done${outcome.catalog.failed > 0 ? `, ${outcome.catalog.failed} failed` : ''}`,
+      `- catalog: ${outcome.catalog.written} write(s) done${outcome.catalog.unknown ? `, ${outcome.catalog.unknown} not known (may have been written)` : ''}${outcome.catalog.failed > 0 ? `, ${outcome.catalog.failed} failed` : ''}${outcome.catalog.blocked ? `, ${outcome.catalog.blocked} blocked` : ''}`,
     );
   for (const p of outcome.publishRequests)
     lines.push(

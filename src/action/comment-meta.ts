@@ -58,7 +58,16 @@ export interface MergeOutcome {
   readonly commit: string;
   readonly result: 'applied' | 'partial' | 'failed' | 'refused' | 'nothing';
   readonly message?: string;
-  readonly catalog?: { readonly written: number; readonly failed: number };
+  /**
+   * `failed` counted the blocked writes too before `blocked` was there; `unknown`: writes that may
+   * have been written (no attempt confirmed them, one got no answer or a 5xx).
+   */
+  readonly catalog?: {
+    readonly written: number;
+    readonly failed: number;
+    readonly blocked?: number;
+    readonly unknown?: number;
+  };
   readonly publishRequests: readonly PublishRecord[];
 }
 

@@ -4,7 +4,12 @@
  * site and file its publish request, and write the outcome back on the pull request. Nothing is
  * written when validation fails, a guard blocks, or (on-plan-mismatch: fail) the plan differs.
  */
-import { applyCatalog, describeCatalogApply, type CatalogApplyResult } from '../apply/catalog/index.js';
+import {
+  applyCatalog,
+  describeCatalogApply,
+  describeCatalogShortfall,
+  type CatalogApplyResult,
+} from '../apply/catalog/index.js';
 import { PublishRejectedError, publishSession, rejectionAdvice } from '../apply/publish.js';
 import { applySite } from '../apply/site-apply.js';
 import { StageError } from '../apply/stage-error.js';
@@ -177,7 +182,9 @@ export async function runPublish(flow: FlowContext, sha: string): Promise<void> 
     ...(catalogResult && {
       catalog: {
         written: catalogResult.counts.done + (catalogResult.counts.unread ?? 0),
-        failed: catalogResult.counts.failed + catalogResult.counts.blocked,
+        failed: catalogResult.counts.failed,
+        blocked: catalogResult.counts.blocked,
+        ...(catalogResult.counts.unknown && { unknown: catalogResult.counts.unknown }),
       },
     }),
     publishRequests: records,
@@ -207,14 +214,18 @@ export async function runPublish(flow: FlowContext, sha: string): Promise<void> 
       log.info(text);
       const c = catalogResult.counts;
       report.didWrite(
-        `catalog: ${c.done + (c.unread ?? 0)} write(s) done, ${c.failed} failed, ${c.blocked} blocked`,
+        `catalog: ${c.done + (c.unread ?? 0)} write(s) done${c.unknown ? `, ${c.unknown} not known (may have been written)` : ''}, ${c.failed} failed, ${c.blocked} blocked`,
       );
       report.section('Catalog', ['```', ...text.split('\n').map((l) => l.replace(/`/g, 'ˋ')), '```']);
     }
     const partial = catalogResult?.partial === true;
+    // Words by what happened: a write that may have been written did not fail.
+    const shortfall = catalogResult
+      ? `Not every catalog write was done (${describeCatalogShortfall(catalogResult.counts)})`
+      : '';
     if (partial && !settings.publishOnPartial) {
       report.note(
-        'Some catalog writes failed: the site was not staged and no publish request was filed (publish-on-partial: false). Re-run the job to converge, or set publish-on-partial: true to publish the site anyway.',
+        `${shortfall}: the site was not staged and no publish request was filed (publish-on-partial: false). Re-run the job to converge, or set publish-on-partial: true to publish the site anyway.`,
       );
     } else {
       rejected = await stageAndPublish(flow, run, sha, records);
@@ -222,7 +233,7 @@ export async function runPublish(flow: FlowContext, sha: string): Promise<void> 
     setPublishOutputs(flow, records);
     const result = partial ? 'partial' : rejected ? 'failed' : 'applied';
     const message = partial
-      ? `Some catalog writes failed${settings.publishOnPartial ? '' : ': the site was not staged and no publish request was filed'}. Re-run the job to converge.`
+      ? `${shortfall}${settings.publishOnPartial ? '' : ': the site was not staged and no publish request was filed'}. Re-run the job to converge.`
       : rejected
         ? `${rejected.message}: ${rejectionAdvice((rejected.request as { rejection_reason?: string | null }).rejection_reason)}.`
         : undefined;
@@ -237,7 +248,7 @@ export async function runPublish(flow: FlowContext, sha: string): Promise<void> 
   if (catalogResult?.partial)
     throw new SitesyncError(
       'PARTIAL_APPLY',
-      `the catalog was applied partially: ${catalogResult.counts.failed} failed, ${catalogResult.counts.blocked} blocked; re-run the workflow to converge`,
+      `the catalog was applied partially: ${describeCatalogShortfall(catalogResult.counts)}; re-run the workflow to converge`,
       { exitCode: ExitCode.partialApply },
     );
   if (rejected) throw rejected;

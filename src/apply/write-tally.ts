@@ -194,3 +194,41 @@ export function describeWrites(summary: WriteTallySummary): string {
   if (summary.unsent > 0) parts.push(`${summary.unsent} never sent (the platform could not be reached)`);
   return parts.join('; ') + '.';
 }
+
+/** How the attempts that may have run one write whose outcome is not known went. */
+export interface UnknownAttempts {
+  /** One of them got no answer. */
+  readonly noAnswer: boolean;
+  /** The error (5xx) statuses the others got. */
+  readonly statuses: readonly number[];
+}
+
+/**
+ * The tally's verdict on one write from its attempts (the request log's entries of its one key):
+ * how they went when its outcome is unknown, undefined when it is known (confirmed, refused, never
+ * sent) or no attempt was seen.
+ */
+export function unknownWriteOf(attempts: readonly RequestLogEntry[]): UnknownAttempts | undefined {
+  const tally = createWriteTally();
+  for (const entry of attempts) tally.record(entry);
+  const { unknown, unknownBy } = tally.summary();
+  if (unknown === 0) return undefined;
+  return {
+    noAnswer: unknownBy.noAnswer + unknownBy.errorOrNoAnswer.count > 0,
+    statuses: [...new Set([...unknownBy.error.statuses, ...unknownBy.errorOrNoAnswer.statuses])],
+  };
+}
+
+/** "without an answer", "answered with an error (HTTP 500)", "answered with an error (HTTP 500) or not at all". */
+export function describeUnknownAttempts(attempts: UnknownAttempts): string {
+  const answered = { count: attempts.statuses.length > 0 ? 1 : 0, statuses: attempts.statuses };
+  const none = { count: 0, statuses: [] };
+  return unknownPhrases(
+    {
+      noAnswer: attempts.noAnswer && attempts.statuses.length === 0 ? 1 : 0,
+      error: attempts.noAnswer ? none : answered,
+      errorOrNoAnswer: attempts.noAnswer ? answered : none,
+    },
+    false,
+  ).join(', ');
+}

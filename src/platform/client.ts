@@ -1,6 +1,7 @@
 import { authResource } from './resources/auth.js';
 import { catalogResources } from './resources/catalog.js';
 import { sitesResource } from './resources/sites.js';
+import { noteAttempt } from './attempt-watch.js';
 import { createTransport, type Transport, type TransportOptions } from './transport.js';
 
 /** The typed client of the platform: every route of the contract, over one transport. */
@@ -16,5 +17,16 @@ function buildClient(transport: Transport) {
 }
 
 export function createPlatformClient(options: TransportOptions | { transport: Transport }): PlatformClient {
-  return buildClient('transport' in options ? options.transport : createTransport(options));
+  if ('transport' in options) return buildClient(options.transport);
+  // Every attempt is also filed with the work that sent it (attempt-watch.ts: a report on one write).
+  const { onRequest } = options;
+  return buildClient(
+    createTransport({
+      ...options,
+      onRequest: (entry) => {
+        noteAttempt(entry);
+        onRequest?.(entry);
+      },
+    }),
+  );
 }

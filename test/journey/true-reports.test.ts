@@ -178,6 +178,12 @@ describe('"Nothing was written" only when the log agrees', () => {
     const said = res.stdout + res.stderr;
     expect(said).not.toContain('Nothing was written');
     expect(said).toContain(`1 without an answer (they may have been written: PATCH ${path})`);
+    // The catalog says the same of that one write: not known, never "failed" (the 429 refused
+    // only the retry).
+    expect(res.stdout).toContain(
+      'update product "p-001" may have been written, not known (without an answer, never confirmed)',
+    );
+    expect(said).not.toContain('✗ update product');
   });
 
   it('a product write answered 500 at every attempt: "answered with an error (HTTP 500)", never "without an answer"', async () => {
@@ -197,7 +203,14 @@ describe('"Nothing was written" only when the log agrees', () => {
       Array<string>(attempts.length).fill('/v1/products 500'),
     );
     expect(res.code).toBe(4);
-    expect(res.stdout).toContain('catalog: 0 written, 1 failed, 0 blocked');
+    // One write, one outcome: the catalog says what the tally says, never "failed".
+    expect(res.stdout).toContain(
+      'catalog: 0 written, 1 not known (may have been written), 0 failed, 0 blocked',
+    );
+    expect(res.stdout).toContain(
+      '  ? create product "p-001" may have been written, not known (answered with an error (HTTP 500), never confirmed): POST /v1/products',
+    );
+    expect(res.stdout).not.toContain('✗ create product');
     const sentence =
       '0 write(s) confirmed by the platform; 1 answered with an error (HTTP 500) (they may have been written: POST /v1/products).';
     expect(res.stdout).toContain(sentence);
@@ -308,5 +321,110 @@ describe('a rerun of the same commit, which the platform answers as replays', ()
       replayed: { session: true, batches: 1, written: 1, deleted: 0 },
     });
     expect(envelope.result.writes).toMatchObject({ confirmed: 3, replayed: 3 });
+  });
+});
+
+describe('one write, one outcome: a create that ran, its answer dropped, then 500 at every retry', () => {
+  it('is "not known (may have been written)" in the catalog lines, the counts, the tally and --json; its dependent is blocked by it; a rerun finds it', async () => {
+    journey = await startJourney({ catalog: catalogWithProducts(0) });
+    const j = journey;
+    expect((await j.sitesync(['apply'])).code).toBe(0);
+    // The --json round adds a second brand and product beside the first ones.
+    const catalog = (json: boolean) =>
+      [
+        'brands:',
+        '  - { slug: acme, name: Acme }',
+        '  - { slug: zz2-brand, name: ZZ }',
+        ...(json ? ['  - { slug: zz3-brand, name: ZZ3 }'] : []),
+        'products:',
+        '  - { slug: p-zz, name: Product ZZ, brand: zz2-brand, price: "1.50" }',
+        ...(json ? ['  - { slug: p-zz3, name: Product ZZ3, brand: zz3-brand, price: "1.50" }'] : []),
+        '',
+      ].join('\n');
+    const clearRules = () =>
+      fetch(`${j.emulator.url}/__emulator/fail-next`, {
+        method: 'DELETE',
+        headers: { 'content-type': 'application/json' },
+      });
+    const faults = async () => {
+      await j.emulator.failNext({ method: 'POST', path_pattern: '/v1/brands', status: 'drop_after' });
+      await j.emulator.failNext({ method: 'POST', path_pattern: '/v1/brands', status: 500, count: 100 });
+    };
+
+    await writeFile(join(j.repo, 'catalog.yml'), catalog(false));
+    commitAll(j.repo, 'a new brand and its product');
+    let before = await j.emulator.lastSeq();
+    await faults();
+    const res = await j.sitesync(['apply']);
+    await clearRules();
+    let log = loggedWrites(await j.emulator.requests(before));
+    // The log: the brand's first attempt ran (its answer dropped), every retry got a 500, the
+    // product was never sent.
+    expect(log.map((e) => `${e.method} ${e.path} ${e.status} ${e.fault}`)).toEqual([
+      'POST /v1/brands null fail_next:drop_after',
+      ...Array<string>(log.length - 1).fill('POST /v1/brands 500 fail_next:500'),
+    ]);
+    expect(log.length).toBeGreaterThan(1);
+    expect(res.code).toBe(4);
+    const said = `${res.stdout}${res.stderr}`;
+    expect(said).not.toMatch(
+      /failed: POST \/v1\/brands|✗ create brand|blocked by brand "zz2-brand" \(failed\)/,
+    );
+    expect(res.stdout).toContain(
+      'catalog: 0 written, 1 not known (may have been written), 0 failed, 1 blocked',
+    );
+    expect(res.stdout).toContain(
+      '  ? create brand "zz2-brand" may have been written, not known (answered with an error (HTTP 500) or not at all, never confirmed): POST /v1/brands',
+    );
+    expect(res.stdout).toContain(
+      '  ⊘ create product "p-zz" blocked by brand "zz2-brand" (may have been written: id not known)',
+    );
+    expect(res.stdout).toContain(
+      '0 write(s) confirmed by the platform; 1 answered with an error (HTTP 500) or not at all (they may have been written: POST /v1/brands).',
+    );
+    expect(res.stderr).toContain(
+      'error: the catalog applied part-way: 0 write(s) failed, 1 blocked, 1 not known (may have been written).',
+    );
+
+    // It ran: the rerun of the same commit finds the brand live and writes only the product.
+    before = await j.emulator.lastSeq();
+    const again = await j.sitesync(['apply']);
+    expect(again.code, again.stderr).toBe(0);
+    log = loggedWrites(await j.emulator.requests(before));
+    expect(log.map((e) => `${e.method} ${e.path} ${e.status}`)).toEqual(['POST /v1/products 200']);
+    const brands = await j.emulator.api<{ items: { slug: string }[] }>('GET', '/v1/brands?limit=100');
+    expect(brands.items.filter((b) => b.slug === 'zz2-brand')).toHaveLength(1);
+
+    // The same through --json.
+    await writeFile(join(j.repo, 'catalog.yml'), catalog(true));
+    commitAll(j.repo, 'another new brand and its product');
+    before = await j.emulator.lastSeq();
+    await faults();
+    const json = await j.sitesync(['--json', 'apply']);
+    await clearRules();
+    log = loggedWrites(await j.emulator.requests(before));
+    expect(log[0]?.fault).toBe('fail_next:drop_after');
+    expect(log.slice(1).every((e) => e.status === 500)).toBe(true);
+    const envelope = parseEnvelope<{
+      exitCode: number;
+      result: { catalog: { outcomes: Record<string, unknown>[]; counts: Record<string, number> } };
+    }>(json.stdout);
+    expect(envelope.exitCode).toBe(4);
+    expect(envelope.result.catalog.counts).toMatchObject({ done: 0, failed: 0, blocked: 1, unknown: 1 });
+    expect(envelope.result.catalog.outcomes).toEqual([
+      expect.objectContaining({
+        kind: 'brand',
+        key: 'zz3-brand',
+        action: 'create',
+        status: 'unknown',
+        attempts: { noAnswer: true, statuses: [500] },
+      }),
+      expect.objectContaining({
+        kind: 'product',
+        key: 'p-zz3',
+        status: 'blocked',
+        blockedBy: 'brand "zz3-brand" (may have been written: id not known)',
+      }),
+    ]);
   });
 });

@@ -20,10 +20,13 @@ import {
 } from '../../plan/catalog/index.js';
 import { PlatformError, type PlatformClient } from '../../platform/index.js';
 import { isPlatformUnreachable } from '../../platform/errors.js';
+import { watchAttempts } from '../../platform/attempt-watch.js';
 import { ranOnPlatform } from '../../platform/ran-on-platform.js';
+import type { RequestLogEntry } from '../../platform/request-log.js';
 import { ExitCode, SitesyncError } from '../../shared/errors.js';
 import type { Reporter } from '../../shared/reporter.js';
 import { runStages } from '../stage-error.js';
+import { unknownWriteOf, type UnknownAttempts } from '../write-tally.js';
 import { createIdIndex, type IdIndex } from './id-index.js';
 import type { CatalogApplyResult, CatalogOutcome } from './types.js';
 import { createBody, dependencyKeys, entityKey, updateBody, type WriteBody } from './write-body.js';
@@ -63,9 +66,9 @@ export async function applyCatalog(options: ApplyCatalogOptions): Promise<Catalo
   }
   const ids = createIdIndex(options.live);
   const outcomes: CatalogOutcome[] = [];
-  /** `kind:key` of entities whose write failed or was blocked → what it was. */
+  /** `kind:key` of entities whose write failed, was blocked or may not have happened → what it was. */
   const unusable = new Map<string, string>();
-  /** Live id referenced by an archive that did not happen → that archive's `kind:key`. */
+  /** Live id referenced by an archive that did not happen (or may not have) → the blocker, in words. */
   const stillReferenced = new Map<string, string>();
   const ledgerEntries: Record<string, ServiceLedgerEntry> = {};
   let ledgerResult: CatalogApplyResult['ledger'];
@@ -75,7 +78,13 @@ export async function applyCatalog(options: ApplyCatalogOptions): Promise<Catalo
     if (outcome.status === 'done' || outcome.status === 'adopted') return;
     unusable.set(
       entityKey(outcome.kind, outcome.key),
-      outcome.status === 'unread' ? 'created, its answer cut off: id not known' : outcome.status,
+      outcome.status === 'unread'
+        ? 'created, its answer cut off: id not known'
+        : outcome.status === 'unknown'
+          ? outcome.action === 'create'
+            ? 'may have been written: id not known'
+            : 'may have been written'
+          : outcome.status,
     );
   };
 
@@ -87,31 +96,42 @@ export async function applyCatalog(options: ApplyCatalogOptions): Promise<Catalo
       noteArchiveNotDone(change, stillReferenced);
       return;
     }
+    /** The attempts of this write's request, as the request log (and the write tally) sees them. */
+    const attempts: RequestLogEntry[] = [];
     try {
-      if (change.kind === 'service') {
-        const outcome = await createService(client, change as CreateChange, ids);
-        if (outcome.status !== 'blocked') ledgerEntries[change.key] = outcome.entry;
-        record(outcome.outcome);
-        return;
-      }
-      const id = await writeEntity(client, change, ids);
-      if (typeof id !== 'string') {
-        record({ ...base, status: 'blocked', blockedBy: id.missing });
-        return;
-      }
-      if (change.action === 'create') ids.set(change.kind, change.key, id);
-      record({ ...base, status: 'done', id });
+      await watchAttempts(attempts, async () => {
+        if (change.kind === 'service') {
+          const outcome = await createService(client, change as CreateChange, ids);
+          if (outcome.status !== 'blocked') ledgerEntries[change.key] = outcome.entry;
+          record(outcome.outcome);
+          return;
+        }
+        const id = await writeEntity(client, change, ids);
+        if (typeof id !== 'string') {
+          record({ ...base, status: 'blocked', blockedBy: id.missing });
+          return;
+        }
+        if (change.action === 'create') ids.set(change.kind, change.key, id);
+        record({ ...base, status: 'done', id });
+      });
     } catch (err) {
       const error = err instanceof Error ? err.message : String(err);
       // The platform ran it (an attempt got a 2xx whose answer was cut off): written, not failed,
       // as the request log and the write tally say, whatever the retries got after it.
       const ran = ranOnPlatform(err) !== undefined;
+      // No attempt got a 2xx, and one that may have run it got no answer or a 5xx: not known, as
+      // the tally says, never "failed" (the platform may have run it).
+      const unknown = ran ? undefined : unknownOutcome(err, attempts);
       if (ran) record(writtenWithoutAnswer(change, error));
+      if (unknown) {
+        record({ ...base, status: 'unknown', error, ...(unknown !== true && { attempts: unknown }) });
+        noteArchiveNotDone(change, stillReferenced, 'may not have happened');
+      }
       if (err instanceof PlatformError && (err.status === 401 || err.status === 403)) throw err;
       // Ctrl-C / SIGTERM stops the apply; it is not a failure of this one entity. Nor is a platform
       // that stopped answering: the remaining writes are not tried one by one.
       if (isInterruption(err) || isPlatformUnreachable(err)) throw err;
-      if (ran) return;
+      if (ran || unknown) return;
       record({ ...base, status: 'failed', error });
       noteArchiveNotDone(change, stillReferenced);
     }
@@ -177,6 +197,19 @@ function isInterruption(err: unknown): boolean {
 }
 
 /**
+ * Whether a write that ended in `err` may have been written though nothing confirmed it: how its
+ * attempts went (the tally's verdict on them, write-tally.ts), or `true` when its attempts were not
+ * seen (a client on a transport of the caller's) and its last one was answered with a 5xx.
+ */
+function unknownOutcome(
+  err: unknown,
+  attempts: readonly RequestLogEntry[],
+): UnknownAttempts | true | undefined {
+  if (attempts.length > 0) return unknownWriteOf(attempts);
+  return err instanceof PlatformError && err.status >= 500 ? true : undefined;
+}
+
+/**
  * A write the platform ran whose answer was cut off: an update or archive is done (its id is
  * known); a create is `unread`, its id unknown.
  */
@@ -193,18 +226,20 @@ function summarise(
 ): CatalogApplyResult {
   const count = (status: CatalogOutcome['status']) => outcomes.filter((o) => o.status === status).length;
   const unread = count('unread');
+  const unknown = count('unknown');
   const counts = {
     done: count('done'),
     adopted: count('adopted'),
     failed: count('failed'),
     blocked: count('blocked'),
     ...(unread > 0 && { unread }),
+    ...(unknown > 0 && { unknown }),
   };
   return {
     outcomes,
     counts,
     ...(ledger && { ledger }),
-    partial: counts.failed + counts.blocked + unread > 0 || ledger?.action === 'failed',
+    partial: counts.failed + counts.blocked + unread + unknown > 0 || ledger?.action === 'failed',
   };
 }
 
@@ -214,10 +249,8 @@ function blockerOf(
   unusable: ReadonlyMap<string, string>,
   stillReferenced: ReadonlyMap<string, string>,
 ): string | undefined {
-  if (change.action === 'archive') {
-    const by = stillReferenced.get(change.id);
-    return by === undefined ? undefined : `${by} (its archive did not happen; it still refers to this)`;
-  }
+  if (change.action === 'archive') return stillReferenced.get(change.id);
+
   if (change.action !== 'create' && change.action !== 'update') return undefined;
   for (const dep of dependencyKeys(change.desired)) {
     const status = unusable.get(dep);
@@ -226,13 +259,24 @@ function blockerOf(
   return undefined;
 }
 
-/** An archive that did not happen keeps what its live record refers to in use. */
-function noteArchiveNotDone(change: CatalogChange, stillReferenced: Map<string, string>): void {
+/**
+ * An archive that did not happen (or may not have: its outcome is not known) keeps what its live
+ * record refers to in use: `stillReferenced` gets the blocker's words.
+ */
+function noteArchiveNotDone(
+  change: CatalogChange,
+  stillReferenced: Map<string, string>,
+  happened = 'did not happen',
+): void {
   if (change.action !== 'archive') return;
   const live = (change as ArchiveChange).live as unknown as Record<string, unknown>;
   for (const field of ['brand_id', 'category_id', 'parent_category_id']) {
     const id = live[field];
-    if (typeof id === 'string') stillReferenced.set(id, `${change.kind} "${change.key}"`);
+    if (typeof id === 'string')
+      stillReferenced.set(
+        id,
+        `${change.kind} "${change.key}" (its archive ${happened}; it still refers to this)`,
+      );
   }
 }
 

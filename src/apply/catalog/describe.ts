@@ -1,14 +1,15 @@
-/** Pure: a short text report of a catalog apply, naming every failed and blocked entity. */
+/** Pure: a short text report of a catalog apply, naming every entity that failed, was blocked or may not have been written. */
+import { describeUnknownAttempts } from '../write-tally.js';
 import type { CatalogApplyResult } from './types.js';
 
 export function describeCatalogApply(result: CatalogApplyResult, maxListed = 20): string {
-  const { done, adopted, failed, blocked, unread = 0 } = result.counts;
+  const { done, adopted, failed, blocked, unread = 0, unknown = 0 } = result.counts;
   const written = `${done + unread} written${unread > 0 ? ` (${unread} without the answer: id not known)` : ''}`;
   const lines = [
-    `catalog: ${written}${adopted > 0 ? `, ${adopted} service(s) adopted` : ''}, ${failed} failed, ${blocked} blocked`,
+    `catalog: ${written}${adopted > 0 ? `, ${adopted} service(s) adopted` : ''}${unknown > 0 ? `, ${unknown} not known (may have been written)` : ''}, ${failed} failed, ${blocked} blocked`,
   ];
   const problems = result.outcomes.filter(
-    (o) => o.status === 'failed' || o.status === 'blocked' || o.status === 'unread',
+    (o) => o.status === 'failed' || o.status === 'blocked' || o.status === 'unread' || o.status === 'unknown',
   );
   for (const o of problems.slice(0, maxListed)) {
     lines.push(
@@ -16,7 +17,9 @@ export function describeCatalogApply(result: CatalogApplyResult, maxListed = 20)
         ? `  ✗ ${o.action} ${o.kind} "${o.key}" failed: ${o.error}`
         : o.status === 'unread'
           ? `  ✓ ${o.action} ${o.kind} "${o.key}" written, but its answer was cut off (id not known): ${o.error}`
-          : `  ⊘ ${o.action} ${o.kind} "${o.key}" blocked by ${o.blockedBy}`,
+          : o.status === 'unknown'
+            ? `  ? ${o.action} ${o.kind} "${o.key}" may have been written, not known (${o.attempts ? describeUnknownAttempts(o.attempts) : 'answered with an error'}, never confirmed): ${o.error}`
+            : `  ⊘ ${o.action} ${o.kind} "${o.key}" blocked by ${o.blockedBy}`,
     );
   }
   if (problems.length > maxListed)
@@ -33,4 +36,17 @@ export function describeCatalogApply(result: CatalogApplyResult, maxListed = 20)
   if (result.partial)
     lines.push('  rerun the same commit to converge: what was written is replayed, the rest is retried');
   return lines.join('\n');
+}
+
+/**
+ * What of a partial catalog apply was not done, in words: "1 not known (may have been written),
+ * 0 failed, 1 blocked". The failed and blocked counts are always named.
+ */
+export function describeCatalogShortfall(counts: CatalogApplyResult['counts']): string {
+  return [
+    ...(counts.unknown ? [`${counts.unknown} not known (may have been written)`] : []),
+    ...(counts.unread ? [`${counts.unread} created without the answer (id not known)`] : []),
+    `${counts.failed} failed`,
+    `${counts.blocked} blocked`,
+  ].join(', ');
 }

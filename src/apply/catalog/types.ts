@@ -40,7 +40,28 @@ export type CatalogOutcome =
       readonly error: string;
     }
   | {
-      /** Not attempted: something it depends on failed or was blocked. */
+      /**
+       * Not known whether it was written: no attempt got a 2xx, and one that may have run it got no
+       * answer or a 5xx (the write tally's "unknown", src/apply/write-tally.ts; a 4xx after such an
+       * attempt refused only that retry). The platform may have run it; what refers to it is
+       * blocked, and a rerun of the same commit converges (a replay, or a create that finds the
+       * slug live).
+       */
+      readonly status: 'unknown';
+      readonly kind: CatalogKind;
+      readonly key: string;
+      readonly action: CatalogAction;
+      /** The error the write ended with (its last attempt's). */
+      readonly error: string;
+      /**
+       * How the attempts that may have run it went, as the request log shows them: `noAnswer` when
+       * one got no answer, `statuses` the 5xx statuses the others got. Absent when the client did
+       * not see its attempts (a client made on a transport of the caller's).
+       */
+      readonly attempts?: { readonly noAnswer: boolean; readonly statuses: readonly number[] };
+    }
+  | {
+      /** Not attempted: something it depends on failed, was blocked or may not have been written. */
       readonly status: 'blocked';
       readonly kind: CatalogKind;
       readonly key: string;
@@ -55,6 +76,8 @@ export interface CatalogApplyCounts {
   readonly blocked: number;
   /** Creates the platform ran whose answer was cut off (`unread`); present only when there are any. */
   readonly unread?: number;
+  /** Writes whose outcome is not known (`unknown`: they may have been written); present only when there are any. */
+  readonly unknown?: number;
 }
 
 export interface CatalogApplyResult {
@@ -63,7 +86,7 @@ export interface CatalogApplyResult {
   readonly counts: CatalogApplyCounts;
   /** Absent when no service was created or adopted (the ledger was not touched). */
   readonly ledger?: LedgerWrite | { readonly action: 'failed'; readonly error: string };
-  /** Something failed, was blocked or created without its id: the CLI exits with the partial-failure code. */
+  /** Something failed, was blocked, may not have been written or was created without its id: the CLI exits with the partial-failure code. */
   readonly partial: boolean;
 }
 

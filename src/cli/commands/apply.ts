@@ -341,7 +341,7 @@ export async function applyCommand(opts: ApplyOptions, io: CommandIO): Promise<C
       errorOnStderr: true,
       error: new SitesyncError(
         'PARTIAL_APPLY',
-        `the catalog ${nothingWritten(tally.summary()) ? 'apply failed' : 'applied part-way'}: ${catalog!.counts.failed} write(s) failed, ${catalog!.counts.blocked} blocked${catalog!.counts.unread ? `, ${catalog!.counts.unread} created without the answer (id not known)` : ''}${catalog!.ledger?.action === 'failed' ? ', the service ledger was not written' : ''}. ${describeWrites(tally.summary())}`,
+        `the catalog ${nothingWritten(tally.summary()) ? 'apply failed' : 'applied part-way'}: ${catalog!.counts.failed} write(s) failed, ${catalog!.counts.blocked} blocked${catalog!.counts.unread ? `, ${catalog!.counts.unread} created without the answer (id not known)` : ''}${catalog!.counts.unknown ? `, ${catalog!.counts.unknown} not known (may have been written)` : ''}${catalog!.ledger?.action === 'failed' ? ', the service ledger was not written' : ''}. ${describeWrites(tally.summary())}`,
         {
           exitCode: ExitCode.partialApply,
           hint: 'rerun the same commit to converge: what was written is replayed, the rest is retried',

@@ -1,6 +1,12 @@
 /** The request tally every apply report comes from (pure). */
 import { describe, expect, it } from 'vitest';
-import { createWriteTally, describeWrites, nothingWritten } from '../../../src/apply/write-tally.js';
+import {
+  createWriteTally,
+  describeUnknownAttempts,
+  describeWrites,
+  nothingWritten,
+  unknownWriteOf,
+} from '../../../src/apply/write-tally.js';
 import type { RequestLogEntry } from '../../../src/platform/request-log.js';
 
 const entry = (
@@ -144,5 +150,31 @@ describe('write tally', () => {
     t.record(unsent('c'));
     expect(t.summary()).toMatchObject({ unknown: 1, unsent: 2 });
     expect(nothingWritten(t.summary())).toBe(false);
+  });
+
+  it("one write's verdict from its attempts: how they went when its outcome is not known, else nothing", () => {
+    const k = 'ss1.k';
+    expect(unknownWriteOf([entry('/v1/brands', k, undefined), entry('/v1/brands', k, 500)])).toEqual({
+      noAnswer: true,
+      statuses: [500],
+    });
+    expect(unknownWriteOf([entry('/v1/brands', k, 500), entry('/v1/brands', k, 503)])).toEqual({
+      noAnswer: false,
+      statuses: [500, 503],
+    });
+    expect(unknownWriteOf([entry('/v1/brands', k, undefined), entry('/v1/brands', k, 429)])).toEqual({
+      noAnswer: true,
+      statuses: [],
+    });
+    expect(unknownWriteOf([entry('/v1/brands', k, 500), entry('/v1/brands', k, 201)])).toBeUndefined();
+    expect(unknownWriteOf([entry('/v1/brands', k, 422)])).toBeUndefined();
+    expect(unknownWriteOf([])).toBeUndefined();
+    expect(describeUnknownAttempts({ noAnswer: true, statuses: [] })).toBe('without an answer');
+    expect(describeUnknownAttempts({ noAnswer: false, statuses: [500] })).toBe(
+      'answered with an error (HTTP 500)',
+    );
+    expect(describeUnknownAttempts({ noAnswer: true, statuses: [500, 503] })).toBe(
+      'answered with an error (HTTP 500, 503) or not at all',
+    );
   });
 });

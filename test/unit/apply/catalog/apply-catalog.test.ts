@@ -4,7 +4,7 @@ import { applyCatalog, describeCatalogApply } from '../../../../src/apply/catalo
 import { parseCatalog } from '../../../../src/catalog/index.js';
 import { NO_LEDGER } from '../../../../src/ledger/index.js';
 import { planCatalog, type LiveCatalog } from '../../../../src/plan/catalog/index.js';
-import type { PlatformClient } from '../../../../src/platform/index.js';
+import { PlatformError, type PlatformClient } from '../../../../src/platform/index.js';
 import { StageError } from '../../../../src/apply/stage-error.js';
 import { ExitCode, SitesyncError } from '../../../../src/shared/errors.js';
 
@@ -25,6 +25,14 @@ function fakeClient(failIds: ReadonlySet<string>) {
       if (failIds.has(`interrupt ${id}`))
         throw new SitesyncError('INTERRUPTED', `POST /v1/${kind}s/${id}/archive: interrupted`, {
           exitCode: ExitCode.interrupted,
+        });
+      if (failIds.has(`503 ${id}`))
+        throw new PlatformError({
+          status: 503,
+          method: 'POST',
+          path: `/v1/${kind}s/${id}/archive`,
+          errorCode: 'SERVICE_UNAVAILABLE',
+          message: 'try later',
         });
       if (failIds.has(id)) throw new Error(`boom ${id}`);
       return { id };
@@ -110,6 +118,26 @@ describe('applyCatalog', () => {
         '  rerun the same commit to converge: what was written is replayed, the rest is retried',
       ].join('\n'),
     );
+  });
+
+  it('an archive answered with a 5xx may have happened: not known, never "failed"; what it refers to stays blocked, saying so', async () => {
+    const { client } = fakeClient(new Set(['503 p1']));
+    const result = await applyCatalog({
+      client,
+      plan: plan(),
+      live: LIVE,
+      ledger: NO_LEDGER,
+      concurrency: 1,
+    });
+    expect(result.partial).toBe(true);
+    expect(result.counts).toEqual({ done: 3, adopted: 0, failed: 0, blocked: 3, unknown: 1 });
+    const text = describeCatalogApply(result);
+    expect(text).not.toContain('✗');
+    expect(text.split('\n').slice(0, 3)).toEqual([
+      'catalog: 3 written, 1 not known (may have been written), 0 failed, 3 blocked',
+      '  ? archive product "p1" may have been written, not known (answered with an error, never confirmed): POST /v1/products/p1/archive → 503 SERVICE_UNAVAILABLE: try later',
+      '  ⊘ archive category "sub" blocked by product "p1" (its archive may not have happened; it still refers to this)',
+    ]);
   });
 
   it('an interruption stops the apply (no further writes) and reports what the stage had written', async () => {
