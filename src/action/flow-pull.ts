@@ -71,17 +71,18 @@ function pullRequestBody(outcome: PullOutcome, root: string, head: string, runUr
 }
 
 /**
- * The description of a pull request an earlier run opened when this run has nothing to write: its
- * branch holds edits live no longer has (they were committed or reverted since), and what live
- * still holds that sitesync never writes is listed, as on any other run.
+ * The description of a pull request an earlier run opened when this run has nothing to write, by
+ * what this run found: with nothing skipped, live no longer holds any edit made outside git (the
+ * branch's were committed or reverted since); with live edits it could not write in place, those
+ * are still live, and one of them may be on the branch: they are listed under "Not pulled".
  */
 function nothingLeftBody(outcome: PullOutcome, root: string, head: string, runUrl: string): string {
-  return [
-    'sitesync found no live edit made outside git that it can write into the repository any more. This branch holds the edits of an earlier run, which live no longer has (committed since, or reverted live): merging it keeps no live edit, and brings a reverted one back on the next apply. Unless that is wanted, close this pull request.',
-    '',
-    ...notPulledLines(outcome, root),
-    footer(head, runUrl),
-  ].join('\n');
+  const n = outcome.skipped.length;
+  const intro =
+    n === 0
+      ? 'sitesync found no live edit made outside git that it can write into the repository any more. This branch holds the edits of an earlier run, which live no longer has (committed since, or reverted live): merging it keeps no live edit, and brings a reverted one back on the next apply. Unless that is wanted, close this pull request.'
+      : `sitesync found no live edit made outside git that it can write into the repository any more, but live still holds ${n === 1 ? 'one it could not write in place' : `${n} it could not write in place`} (under **Not pulled** below). This branch holds the edits of an earlier run: those among the ones listed below are still live, as this run could not write them again; the others live no longer has (committed since, or reverted live), and merging brings a reverted one back on the next apply. Compare the branch with the list before you merge or close this pull request.`;
+  return [intro, '', ...notPulledLines(outcome, root), footer(head, runUrl)].join('\n');
 }
 
 function commitMessage(outcome: PullOutcome, root: string): string {

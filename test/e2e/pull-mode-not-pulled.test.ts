@@ -5,6 +5,8 @@
  * description lists those paths under "Not pulled", beside the warnings in the log: also on a run
  * that has nothing left to write while the pull request of an earlier run is still open.
  */
+import { rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../helpers/emulator.js';
 import { editLiveFiles } from '../helpers/live-platform.js';
@@ -138,5 +140,38 @@ describe('mode: pull with live paths it never writes', () => {
     expect(gitData.refs.get(`heads/${BRANCH}`)).toBe(branch);
     expect(run.summary).toContain(NOT_PULLED);
     expect(github.rejected).toEqual([]);
+  });
+
+  it('an edit of the branch that live still holds, but this run could not write: never "live no longer has"', async () => {
+    // Live holds the branch's edit again, and the checkout's file is now a symlink (to a copy of
+    // the committed file): the run finds the live edit and skips it, nothing is left to write.
+    await editLiveFiles(platform, SITE_ID, { 'assets/site.css': EDITED_CSS });
+    const css = join(checkout.dir, 'assets', 'site.css');
+    writeFileSync(join(checkout.dir, 'assets', 'site-copy.css'), liveFiles()['assets/site.css']!);
+    rmSync(css);
+    symlinkSync('site-copy.css', css);
+    try {
+      const run = await pullMode();
+      expect(run.exitCode, run.stderr + run.stdout).toBe(0);
+      expect(run.outputs['live-edits']).toBe('0');
+      expect(run.stdout).toContain(
+        '::warning::not pulled: assets/site.css: it is a symbolic link in the working tree',
+      );
+      const pr = gitData.pulls[0]!;
+      expect(pr.bodies).toHaveLength(3);
+      // The skipped edit is still live and listed; the description does not call it gone.
+      expect(pr.body).toContain(
+        '- `assets/site.css` — site file edited outside git: it is a symbolic link in the working tree; replace it by hand',
+      );
+      expect(pr.body).not.toContain('which live no longer has');
+      expect(pr.body).toContain(
+        'but live still holds 5 it could not write in place (under **Not pulled** below)',
+      );
+      expect(pr.body).toContain('those among the ones listed below are still live');
+    } finally {
+      rmSync(css);
+      rmSync(join(checkout.dir, 'assets', 'site-copy.css'));
+      checkout.git('checkout', '--', 'assets/site.css');
+    }
   });
 });
