@@ -35477,7 +35477,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1527:
+/***/ 2179:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -51295,7 +51295,34 @@ function sitesResource(t) {
     };
 }
 
+// EXTERNAL MODULE: external "node:async_hooks"
+var external_node_async_hooks_ = __nccwpck_require__(6698);
+;// CONCATENATED MODULE: ./src/platform/attempt-watch.ts
+/**
+ * The attempts of the requests one piece of work sent, as the request log records them: the same
+ * entries the write tally is fed (src/apply/write-tally.ts), so that what a report says of one
+ * write agrees with what the tally says of it. The client (client.ts) notes every attempt it logs;
+ * `watchAttempts` collects those the work it runs sends. The attempts are matched to the work by
+ * its asynchronous context (AsyncLocalStorage): the transport's queues (p-limit, the pacer,
+ * p-retry) keep it, so a write's attempts are its own even among parallel writes.
+ */
+
+const watching = new external_node_async_hooks_.AsyncLocalStorage();
+/** The client's request hook: files the attempt with the work that sent it, if any is watched. */
+function noteAttempt(entry) {
+    watching.getStore()?.push(entry);
+}
+/**
+ * Runs `work`; `attempts` receives every attempt of every request it sends through a client made
+ * by `createPlatformClient` with transport options (a client given a transport of the caller's
+ * notes nothing: `attempts` stays empty).
+ */
+function watchAttempts(attempts, work) {
+    return watching.run(attempts, work);
+}
+
 ;// CONCATENATED MODULE: ./src/platform/client.ts
+
 
 
 
@@ -51309,7 +51336,17 @@ function buildClient(transport) {
     };
 }
 function createPlatformClient(options) {
-    return buildClient('transport' in options ? options.transport : createTransport(options));
+    if ('transport' in options)
+        return buildClient(options.transport);
+    // Every attempt is also filed with the work that sent it (attempt-watch.ts: a report on one write).
+    const { onRequest } = options;
+    return buildClient(createTransport({
+        ...options,
+        onRequest: (entry) => {
+            noteAttempt(entry);
+            onRequest?.(entry);
+        },
+    }));
 }
 
 ;// CONCATENATED MODULE: ./src/platform/index.ts
@@ -57436,7 +57473,7 @@ function outcomeLines(outcome, prNumber, rows = []) {
         '',
     ];
     if (outcome.catalog)
-        lines.push(`- catalog: ${outcome.catalog.written} write(s) done${outcome.catalog.failed > 0 ? `, ${outcome.catalog.failed} failed` : ''}`);
+        lines.push(`- catalog: ${outcome.catalog.written} write(s) done${outcome.catalog.unknown ? `, ${outcome.catalog.unknown} not known (may have been written)` : ''}${outcome.catalog.failed > 0 ? `, ${outcome.catalog.failed} failed` : ''}${outcome.catalog.blocked ? `, ${outcome.catalog.blocked} blocked` : ''}`);
     for (const p of outcome.publishRequests)
         lines.push(`- site ${inertCode(p.siteId)}: publish request ${inertCode(p.requestId)} is ${inertMarkdown(p.status)}`);
     if (outcome.message)
@@ -60311,6 +60348,151 @@ async function runPrClosed(flow, pr) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/apply/write-tally.ts
+/** `POST /v1/sites/<site>/development-sessions` (not `/v1/sites/development-sessions`: a new site). */
+const OPEN_SESSION = /^\/v1\/sites\/[^/]+\/development-sessions$/;
+function createWriteTally() {
+    const writes = new Map();
+    return {
+        record(entry) {
+            if (!entry.idempotencyKey)
+                return;
+            const previous = writes.get(entry.idempotencyKey);
+            if (previous?.outcome === 'confirmed')
+                return;
+            const status = entry.status;
+            const outcome = status !== undefined && status >= 200 && status < 300
+                ? 'confirmed'
+                : status !== undefined && status >= 400 && status < 500
+                    ? previous?.outcome === 'unknown'
+                        ? 'unknown'
+                        : 'refused'
+                    : entry.neverSent
+                        ? // an earlier attempt that may have reached the platform keeps the write unknown
+                            previous?.outcome === 'unknown'
+                                ? 'unknown'
+                                : 'unsent'
+                        : 'unknown';
+            const path = entry.path.split('?')[0];
+            const answeredError = status !== undefined && outcome === 'unknown' && (status < 400 || status >= 500);
+            writes.set(entry.idempotencyKey, {
+                outcome,
+                request: `${entry.method} ${path}`,
+                opensSession: entry.method === 'POST' && OPEN_SESSION.test(path),
+                replayed: outcome === 'confirmed' && entry.replayed,
+                noAnswer: (previous?.noAnswer ?? false) || (status === undefined && !entry.neverSent),
+                errors: answeredError && !previous?.errors.includes(status)
+                    ? [...(previous?.errors ?? []), status]
+                    : (previous?.errors ?? []),
+            });
+        },
+        summary() {
+            const all = [...writes.values()];
+            const count = (o) => all.filter((w) => w.outcome === o).length;
+            const unknown = all.filter((w) => w.outcome === 'unknown');
+            const answered = (ws) => ({
+                count: ws.length,
+                statuses: [...new Set(ws.flatMap((w) => w.errors))].sort((a, b) => a - b),
+            });
+            return {
+                confirmed: count('confirmed'),
+                sessionsOpened: all.filter((w) => w.outcome === 'confirmed' && w.opensSession).length,
+                replayed: all.filter((w) => w.replayed).length,
+                refused: count('refused'),
+                unsent: count('unsent'),
+                unknown: count('unknown'),
+                unknownBy: {
+                    noAnswer: unknown.filter((w) => w.errors.length === 0).length,
+                    error: answered(unknown.filter((w) => w.errors.length > 0 && !w.noAnswer)),
+                    errorOrNoAnswer: answered(unknown.filter((w) => w.errors.length > 0 && w.noAnswer)),
+                },
+                unknownSessions: all.filter((w) => w.outcome === 'unknown' && w.opensSession).length,
+                unknownRequests: all
+                    .filter((w) => w.outcome === 'unknown')
+                    .slice(0, 10)
+                    .map((w) => w.request),
+            };
+        },
+    };
+}
+/**
+ * True when nothing can have changed on the platform beyond opening a development session (which
+ * stages nothing): no other write confirmed, no other write whose answer was lost.
+ */
+function nothingWritten(summary) {
+    return summary.confirmed === summary.sessionsOpened && summary.unknown === summary.unknownSessions;
+}
+/**
+ * How the unknown writes went, each phrase with its count: "2 without an answer", "1 answered with
+ * an error (HTTP 500)", "1 answered with an error (HTTP 503) or not at all".
+ */
+function unknownPhrases(by, counted) {
+    const n = (count) => (counted ? `${count} ` : '');
+    const http = (statuses) => `HTTP ${statuses.join(', ')}`;
+    return [
+        ...(by.noAnswer > 0 ? [`${n(by.noAnswer)}without an answer`] : []),
+        ...(by.error.count > 0
+            ? [`${n(by.error.count)}answered with an error (${http(by.error.statuses)})`]
+            : []),
+        ...(by.errorOrNoAnswer.count > 0
+            ? [
+                `${n(by.errorOrNoAnswer.count)}answered with an error (${http(by.errorOrNoAnswer.statuses)}) or not at all`,
+            ]
+            : []),
+    ];
+}
+/** One sentence on the writes, for a person. */
+function describeWrites(summary) {
+    if (nothingWritten(summary)) {
+        if (summary.sessionsOpened > 0)
+            return 'Nothing was written besides opening the development session (live is unchanged).';
+        // Here the only unknown writes are session opens: the phrases are theirs.
+        if (summary.unknownSessions > 0) {
+            const how = unknownPhrases(summary.unknownBy, false);
+            const session = how.length === 1 && summary.unknownBy.noAnswer > 0
+                ? 'opened without an answer'
+                : `whose opening was ${how.join(' or ')}`;
+            return `Nothing was written, except perhaps a development session ${session} (live is unchanged).`;
+        }
+        return 'Nothing was written.';
+    }
+    const parts = [`${summary.confirmed} write(s) confirmed by the platform`];
+    if (summary.unknown > 0)
+        parts.push(`${unknownPhrases(summary.unknownBy, true).join(', ')} (they may have been written: ${summary.unknownRequests.join(', ')}${summary.unknown > summary.unknownRequests.length ? ', …' : ''})`);
+    if (summary.refused > 0)
+        parts.push(`${summary.refused} refused`);
+    if (summary.unsent > 0)
+        parts.push(`${summary.unsent} never sent (the platform could not be reached)`);
+    return parts.join('; ') + '.';
+}
+/**
+ * The tally's verdict on one write from its attempts (the request log's entries of its one key):
+ * how they went when its outcome is unknown, undefined when it is known (confirmed, refused, never
+ * sent) or no attempt was seen.
+ */
+function unknownWriteOf(attempts) {
+    const tally = createWriteTally();
+    for (const entry of attempts)
+        tally.record(entry);
+    const { unknown, unknownBy } = tally.summary();
+    if (unknown === 0)
+        return undefined;
+    return {
+        noAnswer: unknownBy.noAnswer + unknownBy.errorOrNoAnswer.count > 0,
+        statuses: [...new Set([...unknownBy.error.statuses, ...unknownBy.errorOrNoAnswer.statuses])],
+    };
+}
+/** "without an answer", "answered with an error (HTTP 500)", "answered with an error (HTTP 500) or not at all". */
+function describeUnknownAttempts(attempts) {
+    const answered = { count: attempts.statuses.length > 0 ? 1 : 0, statuses: attempts.statuses };
+    const none = { count: 0, statuses: [] };
+    return unknownPhrases({
+        noAnswer: attempts.noAnswer && attempts.statuses.length === 0 ? 1 : 0,
+        error: attempts.noAnswer ? none : answered,
+        errorOrNoAnswer: attempts.noAnswer ? answered : none,
+    }, false).join(', ');
+}
+
 ;// CONCATENATED MODULE: ./src/apply/catalog/write-body.ts
 
 const write_body_REF_NAMES = new Set(['brand', 'category', 'parent']);
@@ -60394,6 +60576,8 @@ function createIdIndex(live) {
 
 
 
+
+
 /**
  * Writes in flight at once in a parallel stage. 8 took three rounds for a small change's 20 writes
  * (M at 25 ms: apply 718 -> 659 ms median with 32, 5 alternating pairs); the pacer still holds
@@ -60415,9 +60599,9 @@ async function applyCatalog(options) {
     }
     const ids = createIdIndex(options.live);
     const outcomes = [];
-    /** `kind:key` of entities whose write failed or was blocked → what it was. */
+    /** `kind:key` of entities whose write failed, was blocked or may not have happened → what it was. */
     const unusable = new Map();
-    /** Live id referenced by an archive that did not happen → that archive's `kind:key`. */
+    /** Live id referenced by an archive that did not happen (or may not have) → the blocker, in words. */
     const stillReferenced = new Map();
     const ledgerEntries = {};
     let ledgerResult;
@@ -60425,7 +60609,13 @@ async function applyCatalog(options) {
         outcomes.push(outcome);
         if (outcome.status === 'done' || outcome.status === 'adopted')
             return;
-        unusable.set(write_body_entityKey(outcome.kind, outcome.key), outcome.status === 'unread' ? 'created, its answer cut off: id not known' : outcome.status);
+        unusable.set(write_body_entityKey(outcome.kind, outcome.key), outcome.status === 'unread'
+            ? 'created, its answer cut off: id not known'
+            : outcome.status === 'unknown'
+                ? outcome.action === 'create'
+                    ? 'may have been written: id not known'
+                    : 'may have been written'
+                : outcome.status);
     };
     const writeOne = async (change) => {
         const base = { kind: change.kind, key: change.key, action: change.action };
@@ -60435,37 +60625,48 @@ async function applyCatalog(options) {
             noteArchiveNotDone(change, stillReferenced);
             return;
         }
+        /** The attempts of this write's request, as the request log (and the write tally) sees them. */
+        const attempts = [];
         try {
-            if (change.kind === 'service') {
-                const outcome = await createService(client, change, ids);
-                if (outcome.status !== 'blocked')
-                    ledgerEntries[change.key] = outcome.entry;
-                record(outcome.outcome);
-                return;
-            }
-            const id = await writeEntity(client, change, ids);
-            if (typeof id !== 'string') {
-                record({ ...base, status: 'blocked', blockedBy: id.missing });
-                return;
-            }
-            if (change.action === 'create')
-                ids.set(change.kind, change.key, id);
-            record({ ...base, status: 'done', id });
+            await watchAttempts(attempts, async () => {
+                if (change.kind === 'service') {
+                    const outcome = await createService(client, change, ids);
+                    if (outcome.status !== 'blocked')
+                        ledgerEntries[change.key] = outcome.entry;
+                    record(outcome.outcome);
+                    return;
+                }
+                const id = await writeEntity(client, change, ids);
+                if (typeof id !== 'string') {
+                    record({ ...base, status: 'blocked', blockedBy: id.missing });
+                    return;
+                }
+                if (change.action === 'create')
+                    ids.set(change.kind, change.key, id);
+                record({ ...base, status: 'done', id });
+            });
         }
         catch (err) {
             const error = err instanceof Error ? err.message : String(err);
             // The platform ran it (an attempt got a 2xx whose answer was cut off): written, not failed,
             // as the request log and the write tally say, whatever the retries got after it.
             const ran = ranOnPlatform(err) !== undefined;
+            // No attempt got a 2xx, and one that may have run it got no answer or a 5xx: not known, as
+            // the tally says, never "failed" (the platform may have run it).
+            const unknown = ran ? undefined : unknownOutcome(err, attempts);
             if (ran)
                 record(writtenWithoutAnswer(change, error));
+            if (unknown) {
+                record({ ...base, status: 'unknown', error, ...(unknown !== true && { attempts: unknown }) });
+                noteArchiveNotDone(change, stillReferenced, 'may not have happened');
+            }
             if (err instanceof PlatformError && (err.status === 401 || err.status === 403))
                 throw err;
             // Ctrl-C / SIGTERM stops the apply; it is not a failure of this one entity. Nor is a platform
             // that stopped answering: the remaining writes are not tried one by one.
             if (isInterruption(err) || isPlatformUnreachable(err))
                 throw err;
-            if (ran)
+            if (ran || unknown)
                 return;
             record({ ...base, status: 'failed', error });
             noteArchiveNotDone(change, stillReferenced);
@@ -60535,6 +60736,16 @@ function isInterruption(err) {
     return err instanceof shared_errors/* SitesyncError */.fj && err.exitCode === shared_errors/* ExitCode */.yU.interrupted;
 }
 /**
+ * Whether a write that ended in `err` may have been written though nothing confirmed it: how its
+ * attempts went (the tally's verdict on them, write-tally.ts), or `true` when its attempts were not
+ * seen (a client on a transport of the caller's) and its last one was answered with a 5xx.
+ */
+function unknownOutcome(err, attempts) {
+    if (attempts.length > 0)
+        return unknownWriteOf(attempts);
+    return err instanceof PlatformError && err.status >= 500 ? true : undefined;
+}
+/**
  * A write the platform ran whose answer was cut off: an update or archive is done (its id is
  * known); a create is `unread`, its id unknown.
  */
@@ -60547,26 +60758,26 @@ function writtenWithoutAnswer(change, error) {
 function summarise(outcomes, ledger) {
     const count = (status) => outcomes.filter((o) => o.status === status).length;
     const unread = count('unread');
+    const unknown = count('unknown');
     const counts = {
         done: count('done'),
         adopted: count('adopted'),
         failed: count('failed'),
         blocked: count('blocked'),
         ...(unread > 0 && { unread }),
+        ...(unknown > 0 && { unknown }),
     };
     return {
         outcomes,
         counts,
         ...(ledger && { ledger }),
-        partial: counts.failed + counts.blocked + unread > 0 || ledger?.action === 'failed',
+        partial: counts.failed + counts.blocked + unread + unknown > 0 || ledger?.action === 'failed',
     };
 }
 /** The first thing this change waits for that did not happen, as `kind "key"`. */
 function blockerOf(change, unusable, stillReferenced) {
-    if (change.action === 'archive') {
-        const by = stillReferenced.get(change.id);
-        return by === undefined ? undefined : `${by} (its archive did not happen; it still refers to this)`;
-    }
+    if (change.action === 'archive')
+        return stillReferenced.get(change.id);
     if (change.action !== 'create' && change.action !== 'update')
         return undefined;
     for (const dep of dependencyKeys(change.desired)) {
@@ -60576,15 +60787,18 @@ function blockerOf(change, unusable, stillReferenced) {
     }
     return undefined;
 }
-/** An archive that did not happen keeps what its live record refers to in use. */
-function noteArchiveNotDone(change, stillReferenced) {
+/**
+ * An archive that did not happen (or may not have: its outcome is not known) keeps what its live
+ * record refers to in use: `stillReferenced` gets the blocker's words.
+ */
+function noteArchiveNotDone(change, stillReferenced, happened = 'did not happen') {
     if (change.action !== 'archive')
         return;
     const live = change.live;
     for (const field of ['brand_id', 'category_id', 'parent_category_id']) {
         const id = live[field];
         if (typeof id === 'string')
-            stillReferenced.set(id, `${change.kind} "${change.key}"`);
+            stillReferenced.set(id, `${change.kind} "${change.key}" (its archive ${happened}; it still refers to this)`);
     }
 }
 /** One brand/category/product write; the entity id, or what reference could not be resolved. */
@@ -60653,19 +60867,23 @@ async function updateLedger(client, record, entries) {
 }
 
 ;// CONCATENATED MODULE: ./src/apply/catalog/describe.ts
+/** Pure: a short text report of a catalog apply, naming every entity that failed, was blocked or may not have been written. */
+
 function describeCatalogApply(result, maxListed = 20) {
-    const { done, adopted, failed, blocked, unread = 0 } = result.counts;
+    const { done, adopted, failed, blocked, unread = 0, unknown = 0 } = result.counts;
     const written = `${done + unread} written${unread > 0 ? ` (${unread} without the answer: id not known)` : ''}`;
     const lines = [
-        `catalog: ${written}${adopted > 0 ? `, ${adopted} service(s) adopted` : ''}, ${failed} failed, ${blocked} blocked`,
+        `catalog: ${written}${adopted > 0 ? `, ${adopted} service(s) adopted` : ''}${unknown > 0 ? `, ${unknown} not known (may have been written)` : ''}, ${failed} failed, ${blocked} blocked`,
     ];
-    const problems = result.outcomes.filter((o) => o.status === 'failed' || o.status === 'blocked' || o.status === 'unread');
+    const problems = result.outcomes.filter((o) => o.status === 'failed' || o.status === 'blocked' || o.status === 'unread' || o.status === 'unknown');
     for (const o of problems.slice(0, maxListed)) {
         lines.push(o.status === 'failed'
             ? `  ✗ ${o.action} ${o.kind} "${o.key}" failed: ${o.error}`
             : o.status === 'unread'
                 ? `  ✓ ${o.action} ${o.kind} "${o.key}" written, but its answer was cut off (id not known): ${o.error}`
-                : `  ⊘ ${o.action} ${o.kind} "${o.key}" blocked by ${o.blockedBy}`);
+                : o.status === 'unknown'
+                    ? `  ? ${o.action} ${o.kind} "${o.key}" may have been written, not known (${o.attempts ? describeUnknownAttempts(o.attempts) : 'answered with an error'}, never confirmed): ${o.error}`
+                    : `  ⊘ ${o.action} ${o.kind} "${o.key}" blocked by ${o.blockedBy}`);
     }
     if (problems.length > maxListed)
         lines.push(`  … and ${problems.length - maxListed} more (use --json for all)`);
@@ -60679,6 +60897,18 @@ function describeCatalogApply(result, maxListed = 20) {
     if (result.partial)
         lines.push('  rerun the same commit to converge: what was written is replayed, the rest is retried');
     return lines.join('\n');
+}
+/**
+ * What of a partial catalog apply was not done, in words: "1 not known (may have been written),
+ * 0 failed, 1 blocked". The failed and blocked counts are always named.
+ */
+function describeCatalogShortfall(counts) {
+    return [
+        ...(counts.unknown ? [`${counts.unknown} not known (may have been written)`] : []),
+        ...(counts.unread ? [`${counts.unread} created without the answer (id not known)`] : []),
+        `${counts.failed} failed`,
+        `${counts.blocked} blocked`,
+    ].join(', ');
 }
 
 ;// CONCATENATED MODULE: ./src/apply/catalog/index.ts
@@ -60759,7 +60989,7 @@ async function waitForDecision(options) {
             catch (err) {
                 if (options.signal?.aborted)
                     throw new PublishPendingError(siteId, request);
-                throw err;
+                throw new PublishFollowError(siteId, request, err);
             }
         }
     }
@@ -60780,6 +61010,22 @@ class PublishPendingError extends shared_errors/* SitesyncError */.fj {
             hint: `check it with \`sitesync publish --request ${id}\` (add \`--wait 10m\` to wait for the decision)`,
         });
         this.name = 'PublishPendingError';
+        this.requestId = id;
+    }
+}
+/**
+ * Following a filed request failed (its status could not be read): the request stays filed, and
+ * the error says so, with its id, rather than only naming the read that failed.
+ */
+class PublishFollowError extends shared_errors/* SitesyncError */.fj {
+    requestId;
+    constructor(siteId, request, cause) {
+        const id = String(request.id);
+        super('PUBLISH_FOLLOW_FAILED', `publish request ${id} (site ${siteId}) was filed and was ${String(request.status)} when last read; reading it again failed: ${cause instanceof Error ? cause.message : String(cause)}`, {
+            cause,
+            hint: `the request stays filed; check it later with \`sitesync publish --request ${id}\``,
+        });
+        this.name = 'PublishFollowError';
         this.requestId = id;
     }
 }
@@ -61026,7 +61272,9 @@ async function runPublish(flow, sha) {
         ...(catalogResult && {
             catalog: {
                 written: catalogResult.counts.done + (catalogResult.counts.unread ?? 0),
-                failed: catalogResult.counts.failed + catalogResult.counts.blocked,
+                failed: catalogResult.counts.failed,
+                blocked: catalogResult.counts.blocked,
+                ...(catalogResult.counts.unknown && { unknown: catalogResult.counts.unknown }),
             },
         }),
         publishRequests: records,
@@ -61051,12 +61299,16 @@ async function runPublish(flow, sha) {
             const text = describeCatalogApply(catalogResult);
             log.info(text);
             const c = catalogResult.counts;
-            report.didWrite(`catalog: ${c.done + (c.unread ?? 0)} write(s) done, ${c.failed} failed, ${c.blocked} blocked`);
+            report.didWrite(`catalog: ${c.done + (c.unread ?? 0)} write(s) done${c.unknown ? `, ${c.unknown} not known (may have been written)` : ''}, ${c.failed} failed, ${c.blocked} blocked`);
             report.section('Catalog', ['```', ...text.split('\n').map((l) => l.replace(/`/g, 'ˋ')), '```']);
         }
         const partial = catalogResult?.partial === true;
+        // Words by what happened: a write that may have been written did not fail.
+        const shortfall = catalogResult
+            ? `Not every catalog write was done (${describeCatalogShortfall(catalogResult.counts)})`
+            : '';
         if (partial && !settings.publishOnPartial) {
-            report.note('Some catalog writes failed: the site was not staged and no publish request was filed (publish-on-partial: false). Re-run the job to converge, or set publish-on-partial: true to publish the site anyway.');
+            report.note(`${shortfall}: the site was not staged and no publish request was filed (publish-on-partial: false). Re-run the job to converge, or set publish-on-partial: true to publish the site anyway.`);
         }
         else {
             rejected = await stageAndPublish(flow, run, sha, records);
@@ -61064,7 +61316,7 @@ async function runPublish(flow, sha) {
         setPublishOutputs(flow, records);
         const result = partial ? 'partial' : rejected ? 'failed' : 'applied';
         const message = partial
-            ? `Some catalog writes failed${settings.publishOnPartial ? '' : ': the site was not staged and no publish request was filed'}. Re-run the job to converge.`
+            ? `${shortfall}${settings.publishOnPartial ? '' : ': the site was not staged and no publish request was filed'}. Re-run the job to converge.`
             : rejected
                 ? `${rejected.message}: ${rejectionAdvice(rejected.request.rejection_reason)}.`
                 : undefined;
@@ -61080,7 +61332,7 @@ async function runPublish(flow, sha) {
         throw err;
     }
     if (catalogResult?.partial)
-        throw new shared_errors/* SitesyncError */.fj('PARTIAL_APPLY', `the catalog was applied partially: ${catalogResult.counts.failed} failed, ${catalogResult.counts.blocked} blocked; re-run the workflow to converge`, { exitCode: shared_errors/* ExitCode */.yU.partialApply });
+        throw new shared_errors/* SitesyncError */.fj('PARTIAL_APPLY', `the catalog was applied partially: ${describeCatalogShortfall(catalogResult.counts)}; re-run the workflow to converge`, { exitCode: shared_errors/* ExitCode */.yU.partialApply });
     if (rejected)
         throw rejected;
 }
@@ -62018,17 +62270,17 @@ function pullRequestBody(outcome, root, head, runUrl) {
     ].join('\n');
 }
 /**
- * The description of a pull request an earlier run opened when this run has nothing to write: its
- * branch holds edits live no longer has (they were committed or reverted since), and what live
- * still holds that sitesync never writes is listed, as on any other run.
+ * The description of a pull request an earlier run opened when this run has nothing to write, by
+ * what this run found: with nothing skipped, live no longer holds any edit made outside git (the
+ * branch's were committed or reverted since); with live edits it could not write in place, those
+ * are still live, and one of them may be on the branch: they are listed under "Not pulled".
  */
 function nothingLeftBody(outcome, root, head, runUrl) {
-    return [
-        'sitesync found no live edit made outside git that it can write into the repository any more. This branch holds the edits of an earlier run, which live no longer has (committed since, or reverted live): merging it keeps no live edit, and brings a reverted one back on the next apply. Unless that is wanted, close this pull request.',
-        '',
-        ...notPulledLines(outcome, root),
-        footer(head, runUrl),
-    ].join('\n');
+    const n = outcome.skipped.length;
+    const intro = n === 0
+        ? 'sitesync found no live edit made outside git that it can write into the repository any more. This branch holds the edits of an earlier run, which live no longer has (committed since, or reverted live): merging it keeps no live edit, and brings a reverted one back on the next apply. Unless that is wanted, close this pull request.'
+        : `sitesync found no live edit made outside git that it can write into the repository any more, but live still holds ${n === 1 ? 'one it could not write in place' : `${n} it could not write in place`} (under **Not pulled** below). This branch holds the edits of an earlier run: those among the ones listed below are still live, as this run could not write them again; the others live no longer has (committed since, or reverted live), and merging brings a reverted one back on the next apply. Compare the branch with the list before you merge or close this pull request.`;
+    return [intro, '', ...notPulledLines(outcome, root), footer(head, runUrl)].join('\n');
 }
 function commitMessage(outcome, root) {
     const lines = outcome.written.map(({ target: t }) => {
@@ -67375,7 +67627,7 @@ function fieldPath(path) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _runtime_tune_heap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3098);
 /* harmony import */ var _runtime_worker_task_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3276);
-/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1527);
+/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2179);
 
 
 

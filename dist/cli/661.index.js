@@ -2,6 +2,41 @@ export const id = 661;
 export const ids = [661];
 export const modules = {
 
+/***/ 3596:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ noteAttempt),
+/* harmony export */   k: () => (/* binding */ watchAttempts)
+/* harmony export */ });
+/* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6698);
+/* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_async_hooks__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * The attempts of the requests one piece of work sent, as the request log records them: the same
+ * entries the write tally is fed (src/apply/write-tally.ts), so that what a report says of one
+ * write agrees with what the tally says of it. The client (client.ts) notes every attempt it logs;
+ * `watchAttempts` collects those the work it runs sends. The attempts are matched to the work by
+ * its asynchronous context (AsyncLocalStorage): the transport's queues (p-limit, the pacer,
+ * p-retry) keep it, so a write's attempts are its own even among parallel writes.
+ */
+
+const watching = new node_async_hooks__WEBPACK_IMPORTED_MODULE_0__.AsyncLocalStorage();
+/** The client's request hook: files the attempt with the work that sent it, if any is watched. */
+function noteAttempt(entry) {
+    watching.getStore()?.push(entry);
+}
+/**
+ * Runs `work`; `attempts` receives every attempt of every request it sends through a client made
+ * by `createPlatformClient` with transport options (a client given a transport of the caller's
+ * notes nothing: `attempts` stays empty).
+ */
+function watchAttempts(attempts, work) {
+    return watching.run(attempts, work);
+}
+
+
+/***/ }),
+
 /***/ 6316:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -751,7 +786,10 @@ function sitesResource(t) {
     };
 }
 
+// EXTERNAL MODULE: ./src/platform/attempt-watch.ts
+var attempt_watch = __webpack_require__(3596);
 ;// CONCATENATED MODULE: ./src/platform/client.ts
+
 
 
 
@@ -765,7 +803,17 @@ function buildClient(transport) {
     };
 }
 function createPlatformClient(options) {
-    return buildClient('transport' in options ? options.transport : (0,transport/* createTransport */.oO)(options));
+    if ('transport' in options)
+        return buildClient(options.transport);
+    // Every attempt is also filed with the work that sent it (attempt-watch.ts: a report on one write).
+    const { onRequest } = options;
+    return buildClient((0,transport/* createTransport */.oO)({
+        ...options,
+        onRequest: (entry) => {
+            (0,attempt_watch/* noteAttempt */.Y)(entry);
+            onRequest?.(entry);
+        },
+    }));
 }
 
 // EXTERNAL MODULE: ./src/platform/idempotency.ts

@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */   Vd: () => (/* binding */ PublishPendingError),
 /* harmony export */   kt: () => (/* binding */ publishSession)
 /* harmony export */ });
-/* unused harmony exports rejectionAdvice, PublishRejectedError */
+/* unused harmony exports rejectionAdvice, PublishRejectedError, PublishFollowError */
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8382);
 /* harmony import */ var _platform_transport_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5232);
 
@@ -85,7 +85,7 @@ async function waitForDecision(options) {
             catch (err) {
                 if (options.signal?.aborted)
                     throw new PublishPendingError(siteId, request);
-                throw err;
+                throw new PublishFollowError(siteId, request, err);
             }
         }
     }
@@ -106,6 +106,22 @@ class PublishPendingError extends _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__
             hint: `check it with \`sitesync publish --request ${id}\` (add \`--wait 10m\` to wait for the decision)`,
         });
         this.name = 'PublishPendingError';
+        this.requestId = id;
+    }
+}
+/**
+ * Following a filed request failed (its status could not be read): the request stays filed, and
+ * the error says so, with its id, rather than only naming the read that failed.
+ */
+class PublishFollowError extends _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SitesyncError */ .fj {
+    requestId;
+    constructor(siteId, request, cause) {
+        const id = String(request.id);
+        super('PUBLISH_FOLLOW_FAILED', `publish request ${id} (site ${siteId}) was filed and was ${String(request.status)} when last read; reading it again failed: ${cause instanceof Error ? cause.message : String(cause)}`, {
+            cause,
+            hint: `the request stays filed; check it later with \`sitesync publish --request ${id}\``,
+        });
+        this.name = 'PublishFollowError';
         this.requestId = id;
     }
 }
@@ -138,395 +154,14 @@ var plan_catalog = __webpack_require__(1884);
 var platform = __webpack_require__(1661);
 // EXTERNAL MODULE: ./src/platform/errors.ts
 var errors = __webpack_require__(6316);
+// EXTERNAL MODULE: ./src/platform/attempt-watch.ts
+var attempt_watch = __webpack_require__(3596);
 // EXTERNAL MODULE: ./src/platform/ran-on-platform.ts
 var ran_on_platform = __webpack_require__(7028);
 // EXTERNAL MODULE: ./src/shared/errors.ts
 var shared_errors = __webpack_require__(8382);
 // EXTERNAL MODULE: ./src/apply/stage-error.ts
 var stage_error = __webpack_require__(9205);
-// EXTERNAL MODULE: ./src/catalog/types.ts
-var types = __webpack_require__(1234);
-;// CONCATENATED MODULE: ./src/apply/catalog/write-body.ts
-
-const REF_NAMES = new Set(['brand', 'category', 'parent']);
-/** Every field the YAML mentions plus its references as ids. */
-function createBody(change, idOf) {
-    const body = { ...change.desired.fields };
-    for (const [ref, slug] of Object.entries(change.desired.refs)) {
-        const id = idOf(types/* REF_KIND */.rb[ref], slug);
-        if (id === undefined)
-            return { ok: false, missing: `${types/* REF_KIND */.rb[ref]} "${slug}"` };
-        body[types/* REF_FIELD */.$b[ref]] = id;
-    }
-    return { ok: true, body };
-}
-/** Only the fields that differ (a minimal PATCH); a reference to null clears it. */
-function updateBody(change, idOf) {
-    const body = {};
-    for (const { field, to } of change.changes) {
-        if (!REF_NAMES.has(field)) {
-            body[field] = to;
-            continue;
-        }
-        const ref = field;
-        if (to === null) {
-            body[types/* REF_FIELD */.$b[ref]] = null;
-            continue;
-        }
-        const id = idOf(types/* REF_KIND */.rb[ref], String(to));
-        if (id === undefined)
-            return { ok: false, missing: `${types/* REF_KIND */.rb[ref]} "${String(to)}"` };
-        body[types/* REF_FIELD */.$b[ref]] = id;
-    }
-    return { ok: true, body };
-}
-/** The entities a desired entity refers to, as `kind:slug` keys. */
-function dependencyKeys(desired) {
-    return Object.entries(desired.refs).map(([ref, slug]) => `${types/* REF_KIND */.rb[ref]}:${slug}`);
-}
-function entityKey(kind, key) {
-    return `${kind}:${key}`;
-}
-
-;// CONCATENATED MODULE: ./src/apply/catalog/id-index.ts
-
-
-function createIdIndex(live) {
-    const ids = new Map();
-    const add = (kind, records) => {
-        for (const r of records) {
-            if (!r.slug)
-                continue;
-            const key = entityKey(kind, r.slug);
-            const held = ids.get(key);
-            // Like the planner: a record that is not archived wins over archived ones.
-            if (!held || (held.archived && !(0,plan_catalog/* isArchivedRecord */.Ue)(r)))
-                ids.set(key, { id: r.id, archived: (0,plan_catalog/* isArchivedRecord */.Ue)(r) });
-        }
-    };
-    add('brand', live.brands);
-    add('category', live.categories);
-    add('product', live.products);
-    return {
-        get: (kind, slug) => ids.get(entityKey(kind, slug))?.id,
-        set: (kind, slug, id) => void ids.set(entityKey(kind, slug), { id, archived: false }),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/apply/catalog/apply-catalog.ts
-/**
- * Applies a catalog plan in ordered stages: brands, categories (parents first), products,
- * services (then the ledger), and archives last in reverse dependency order. A write that fails
- * only blocks what depends on it; everything independent still applies.
- */
-
-
-
-
-
-
-
-
-
-
-/**
- * Writes in flight at once in a parallel stage. 8 took three rounds for a small change's 20 writes
- * (M at 25 ms: apply 718 -> 659 ms median with 32, 5 alternating pairs); the pacer still holds
- * them to the credential's rate limit.
- */
-const WRITE_CONCURRENCY = 32;
-/** Stages whose writes may run in parallel (categories wait for their parents). */
-const PARALLEL = new Set([
-    'brands',
-    'products',
-    'services',
-    'archive-products',
-    'archive-brands',
-]);
-async function applyCatalog(options) {
-    const { client, plan } = options;
-    if (plan.blocked) {
-        throw new shared_errors/* SitesyncError */.fj('CATALOG_GUARD', 'the catalog plan is blocked by a guard; nothing was written');
-    }
-    const ids = createIdIndex(options.live);
-    const outcomes = [];
-    /** `kind:key` of entities whose write failed or was blocked → what it was. */
-    const unusable = new Map();
-    /** Live id referenced by an archive that did not happen → that archive's `kind:key`. */
-    const stillReferenced = new Map();
-    const ledgerEntries = {};
-    let ledgerResult;
-    const record = (outcome) => {
-        outcomes.push(outcome);
-        if (outcome.status === 'done' || outcome.status === 'adopted')
-            return;
-        unusable.set(entityKey(outcome.kind, outcome.key), outcome.status === 'unread' ? 'created, its answer cut off: id not known' : outcome.status);
-    };
-    const writeOne = async (change) => {
-        const base = { kind: change.kind, key: change.key, action: change.action };
-        const blocker = blockerOf(change, unusable, stillReferenced);
-        if (blocker) {
-            record({ ...base, status: 'blocked', blockedBy: blocker });
-            noteArchiveNotDone(change, stillReferenced);
-            return;
-        }
-        try {
-            if (change.kind === 'service') {
-                const outcome = await createService(client, change, ids);
-                if (outcome.status !== 'blocked')
-                    ledgerEntries[change.key] = outcome.entry;
-                record(outcome.outcome);
-                return;
-            }
-            const id = await writeEntity(client, change, ids);
-            if (typeof id !== 'string') {
-                record({ ...base, status: 'blocked', blockedBy: id.missing });
-                return;
-            }
-            if (change.action === 'create')
-                ids.set(change.kind, change.key, id);
-            record({ ...base, status: 'done', id });
-        }
-        catch (err) {
-            const error = err instanceof Error ? err.message : String(err);
-            // The platform ran it (an attempt got a 2xx whose answer was cut off): written, not failed,
-            // as the request log and the write tally say, whatever the retries got after it.
-            const ran = (0,ran_on_platform/* ranOnPlatform */.u)(err) !== undefined;
-            if (ran)
-                record(writtenWithoutAnswer(change, error));
-            if (err instanceof platform/* PlatformError */.Wk && (err.status === 401 || err.status === 403))
-                throw err;
-            // Ctrl-C / SIGTERM stops the apply; it is not a failure of this one entity. Nor is a platform
-            // that stopped answering: the remaining writes are not tried one by one.
-            if (isInterruption(err) || (0,errors/* isPlatformUnreachable */.q2)(err))
-                throw err;
-            if (ran)
-                return;
-            record({ ...base, status: 'failed', error });
-            noteArchiveNotDone(change, stillReferenced);
-        }
-    };
-    const stages = (0,plan_catalog/* orderCatalogChanges */.BF)(plan).map((stage) => ({
-        name: `catalog ${stage.name}`,
-        run: async (done) => {
-            if (stage.changes.length === 0)
-                return;
-            const bar = options.reporter?.progress(`catalog ${stage.name}`, stage.changes.length, {
-                unit: 'writes',
-            });
-            const tick = (change) => writeOne(change).then(() => bar?.tick());
-            const before = outcomes.length;
-            const reportWritten = () => {
-                const written = outcomes
-                    .slice(before)
-                    .filter((o) => o.status === 'done' || o.status === 'adopted' || o.status === 'unread');
-                done.push(`catalog ${stage.name}: ${written.length} of ${stage.changes.length} written`);
-            };
-            try {
-                if (PARALLEL.has(stage.name)) {
-                    // A write that stops the apply (401/403, Ctrl-C, a platform gone) starts no other, but
-                    // the writes already in flight are waited for: they may be carried out, and the report
-                    // (and the tally) must count them. Rejecting at once left them running unreported.
-                    const limit = (0,p_limit/* default */.A)(options.concurrency ?? WRITE_CONCURRENCY);
-                    let stop;
-                    await Promise.all(stage.changes.map((c) => limit(async () => {
-                        if (stop)
-                            return;
-                        try {
-                            await tick(c);
-                        }
-                        catch (err) {
-                            stop ??= { err };
-                        }
-                    })));
-                    if (stop)
-                        throw stop.err;
-                }
-                else {
-                    for (const change of stage.changes)
-                        await tick(change);
-                }
-            }
-            catch (err) {
-                // Interrupted or refused midway: what this stage had written belongs in the report.
-                if (outcomes.length > before)
-                    reportWritten();
-                throw err;
-            }
-            finally {
-                bar?.done();
-            }
-            reportWritten();
-            if (stage.name === 'services' && Object.keys(ledgerEntries).length > 0) {
-                ledgerResult = await updateLedger(client, options.ledger, ledgerEntries);
-                if (ledgerResult.action !== 'failed')
-                    done.push(`service ledger ${ledgerResult.action}`);
-            }
-        },
-    }));
-    return (0,stage_error/* runStages */.J)(stages, () => summarise(outcomes, ledgerResult));
-}
-function isInterruption(err) {
-    return err instanceof shared_errors/* SitesyncError */.fj && err.exitCode === shared_errors/* ExitCode */.yU.interrupted;
-}
-/**
- * A write the platform ran whose answer was cut off: an update or archive is done (its id is
- * known); a create is `unread`, its id unknown.
- */
-function writtenWithoutAnswer(change, error) {
-    const base = { kind: change.kind, key: change.key };
-    if (change.action === 'update' || change.action === 'archive')
-        return { ...base, action: change.action, status: 'done', id: change.id };
-    return { ...base, action: 'create', status: 'unread', error };
-}
-function summarise(outcomes, ledger) {
-    const count = (status) => outcomes.filter((o) => o.status === status).length;
-    const unread = count('unread');
-    const counts = {
-        done: count('done'),
-        adopted: count('adopted'),
-        failed: count('failed'),
-        blocked: count('blocked'),
-        ...(unread > 0 && { unread }),
-    };
-    return {
-        outcomes,
-        counts,
-        ...(ledger && { ledger }),
-        partial: counts.failed + counts.blocked + unread > 0 || ledger?.action === 'failed',
-    };
-}
-/** The first thing this change waits for that did not happen, as `kind "key"`. */
-function blockerOf(change, unusable, stillReferenced) {
-    if (change.action === 'archive') {
-        const by = stillReferenced.get(change.id);
-        return by === undefined ? undefined : `${by} (its archive did not happen; it still refers to this)`;
-    }
-    if (change.action !== 'create' && change.action !== 'update')
-        return undefined;
-    for (const dep of dependencyKeys(change.desired)) {
-        const status = unusable.get(dep);
-        if (status !== undefined)
-            return `${dep.replace(':', ' "')}" (${status})`;
-    }
-    return undefined;
-}
-/** An archive that did not happen keeps what its live record refers to in use. */
-function noteArchiveNotDone(change, stillReferenced) {
-    if (change.action !== 'archive')
-        return;
-    const live = change.live;
-    for (const field of ['brand_id', 'category_id', 'parent_category_id']) {
-        const id = live[field];
-        if (typeof id === 'string')
-            stillReferenced.set(id, `${change.kind} "${change.key}"`);
-    }
-}
-/** One brand/category/product write; the entity id, or what reference could not be resolved. */
-async function writeEntity(client, change, ids) {
-    const resource = resourceOf(client, change.kind);
-    if (change.action === 'archive') {
-        await resource.archive(change.id);
-        return change.id;
-    }
-    const body = change.action === 'create'
-        ? createBody(change, (k, s) => ids.get(k, s))
-        : updateBody(change, (k, s) => ids.get(k, s));
-    if (!body.ok)
-        return { missing: `${body.missing} has no id` };
-    if (change.action === 'create')
-        return (await resource.create(body.body)).id;
-    const update = change;
-    await resource.update(update.id, body.body);
-    return update.id;
-}
-function resourceOf(client, kind) {
-    const resources = { brand: client.brands, category: client.categories, product: client.products };
-    const resource = resources[kind];
-    return resource;
-}
-async function createService(client, change, ids) {
-    const base = { kind: 'service', key: change.key, action: 'create' };
-    const body = createBody(change, (k, s) => ids.get(k, s));
-    if (!body.ok)
-        return {
-            status: 'blocked',
-            outcome: { ...base, status: 'blocked', blockedBy: `${body.missing} has no id` },
-        };
-    try {
-        const created = (await client.services.create(body.body));
-        const createdAt = typeof created['created_at'] === 'string' ? created['created_at'] : '';
-        return {
-            status: 'written',
-            outcome: { ...base, status: 'done', id: created.id },
-            entry: { id: created.id, bodyHash: (0,plan_catalog/* serviceBodyHash */.qO)(change.desired), createdAt },
-        };
-    }
-    catch (err) {
-        const existing = err instanceof platform/* PlatformError */.Wk && err.errorCode === 'DUPLICATE_SERVICE_CODE'
-            ? err.details['existing_id']
-            : undefined;
-        if (typeof existing !== 'string')
-            throw err;
-        // It exists but sitesync does not know what it was created with: adopt it, claim no drift.
-        return {
-            status: 'written',
-            outcome: { ...base, status: 'adopted', id: existing },
-            entry: { id: existing, bodyHash: null, createdAt: '' },
-        };
-    }
-}
-async function updateLedger(client, record, entries) {
-    try {
-        return await (0,ledger/* writeLedger */.XL)(client, record, (0,ledger/* withEntries */.bA)(record.ledger, entries));
-    }
-    catch (err) {
-        if (err instanceof platform/* PlatformError */.Wk && (err.status === 401 || err.status === 403))
-            throw err;
-        return { action: 'failed', error: err instanceof Error ? err.message : String(err) };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/apply/catalog/describe.ts
-function describeCatalogApply(result, maxListed = 20) {
-    const { done, adopted, failed, blocked, unread = 0 } = result.counts;
-    const written = `${done + unread} written${unread > 0 ? ` (${unread} without the answer: id not known)` : ''}`;
-    const lines = [
-        `catalog: ${written}${adopted > 0 ? `, ${adopted} service(s) adopted` : ''}, ${failed} failed, ${blocked} blocked`,
-    ];
-    const problems = result.outcomes.filter((o) => o.status === 'failed' || o.status === 'blocked' || o.status === 'unread');
-    for (const o of problems.slice(0, maxListed)) {
-        lines.push(o.status === 'failed'
-            ? `  ✗ ${o.action} ${o.kind} "${o.key}" failed: ${o.error}`
-            : o.status === 'unread'
-                ? `  ✓ ${o.action} ${o.kind} "${o.key}" written, but its answer was cut off (id not known): ${o.error}`
-                : `  ⊘ ${o.action} ${o.kind} "${o.key}" blocked by ${o.blockedBy}`);
-    }
-    if (problems.length > maxListed)
-        lines.push(`  … and ${problems.length - maxListed} more (use --json for all)`);
-    for (const o of result.outcomes)
-        if (o.status === 'adopted')
-            lines.push(`  service "${o.key}" already existed (${o.id}): adopted into the ledger, its content is unknown`);
-    if (result.ledger?.action === 'failed')
-        lines.push(`  ✗ the service ledger could not be written: ${result.ledger.error}`);
-    else if (result.ledger && result.ledger.action !== 'unchanged')
-        lines.push(`  service ledger ${result.ledger.action} (category ${result.ledger.categoryId})`);
-    if (result.partial)
-        lines.push('  rerun the same commit to converge: what was written is replayed, the rest is retried');
-    return lines.join('\n');
-}
-
-;// CONCATENATED MODULE: ./src/apply/catalog/index.ts
-
-
-
-
-// EXTERNAL MODULE: ./src/apply/site-apply.ts + 1 modules
-var site_apply = __webpack_require__(2998);
-// EXTERNAL MODULE: ./src/apply/describe-site.ts
-var describe_site = __webpack_require__(3455);
-// EXTERNAL MODULE: ./src/apply/publish.ts
-var publish = __webpack_require__(8479);
 ;// CONCATENATED MODULE: ./src/apply/write-tally.ts
 /** `POST /v1/sites/<site>/development-sessions` (not `/v1/sites/development-sessions`: a new site). */
 const OPEN_SESSION = /^\/v1\/sites\/[^/]+\/development-sessions$/;
@@ -644,7 +279,465 @@ function describeWrites(summary) {
         parts.push(`${summary.unsent} never sent (the platform could not be reached)`);
     return parts.join('; ') + '.';
 }
+/**
+ * The tally's verdict on one write from its attempts (the request log's entries of its one key):
+ * how they went when its outcome is unknown, undefined when it is known (confirmed, refused, never
+ * sent) or no attempt was seen.
+ */
+function unknownWriteOf(attempts) {
+    const tally = createWriteTally();
+    for (const entry of attempts)
+        tally.record(entry);
+    const { unknown, unknownBy } = tally.summary();
+    if (unknown === 0)
+        return undefined;
+    return {
+        noAnswer: unknownBy.noAnswer + unknownBy.errorOrNoAnswer.count > 0,
+        statuses: [...new Set([...unknownBy.error.statuses, ...unknownBy.errorOrNoAnswer.statuses])],
+    };
+}
+/** "without an answer", "answered with an error (HTTP 500)", "answered with an error (HTTP 500) or not at all". */
+function describeUnknownAttempts(attempts) {
+    const answered = { count: attempts.statuses.length > 0 ? 1 : 0, statuses: attempts.statuses };
+    const none = { count: 0, statuses: [] };
+    return unknownPhrases({
+        noAnswer: attempts.noAnswer && attempts.statuses.length === 0 ? 1 : 0,
+        error: attempts.noAnswer ? none : answered,
+        errorOrNoAnswer: attempts.noAnswer ? answered : none,
+    }, false).join(', ');
+}
 
+// EXTERNAL MODULE: ./src/catalog/types.ts
+var types = __webpack_require__(1234);
+;// CONCATENATED MODULE: ./src/apply/catalog/write-body.ts
+
+const REF_NAMES = new Set(['brand', 'category', 'parent']);
+/** Every field the YAML mentions plus its references as ids. */
+function createBody(change, idOf) {
+    const body = { ...change.desired.fields };
+    for (const [ref, slug] of Object.entries(change.desired.refs)) {
+        const id = idOf(types/* REF_KIND */.rb[ref], slug);
+        if (id === undefined)
+            return { ok: false, missing: `${types/* REF_KIND */.rb[ref]} "${slug}"` };
+        body[types/* REF_FIELD */.$b[ref]] = id;
+    }
+    return { ok: true, body };
+}
+/** Only the fields that differ (a minimal PATCH); a reference to null clears it. */
+function updateBody(change, idOf) {
+    const body = {};
+    for (const { field, to } of change.changes) {
+        if (!REF_NAMES.has(field)) {
+            body[field] = to;
+            continue;
+        }
+        const ref = field;
+        if (to === null) {
+            body[types/* REF_FIELD */.$b[ref]] = null;
+            continue;
+        }
+        const id = idOf(types/* REF_KIND */.rb[ref], String(to));
+        if (id === undefined)
+            return { ok: false, missing: `${types/* REF_KIND */.rb[ref]} "${String(to)}"` };
+        body[types/* REF_FIELD */.$b[ref]] = id;
+    }
+    return { ok: true, body };
+}
+/** The entities a desired entity refers to, as `kind:slug` keys. */
+function dependencyKeys(desired) {
+    return Object.entries(desired.refs).map(([ref, slug]) => `${types/* REF_KIND */.rb[ref]}:${slug}`);
+}
+function entityKey(kind, key) {
+    return `${kind}:${key}`;
+}
+
+;// CONCATENATED MODULE: ./src/apply/catalog/id-index.ts
+
+
+function createIdIndex(live) {
+    const ids = new Map();
+    const add = (kind, records) => {
+        for (const r of records) {
+            if (!r.slug)
+                continue;
+            const key = entityKey(kind, r.slug);
+            const held = ids.get(key);
+            // Like the planner: a record that is not archived wins over archived ones.
+            if (!held || (held.archived && !(0,plan_catalog/* isArchivedRecord */.Ue)(r)))
+                ids.set(key, { id: r.id, archived: (0,plan_catalog/* isArchivedRecord */.Ue)(r) });
+        }
+    };
+    add('brand', live.brands);
+    add('category', live.categories);
+    add('product', live.products);
+    return {
+        get: (kind, slug) => ids.get(entityKey(kind, slug))?.id,
+        set: (kind, slug, id) => void ids.set(entityKey(kind, slug), { id, archived: false }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/apply/catalog/apply-catalog.ts
+/**
+ * Applies a catalog plan in ordered stages: brands, categories (parents first), products,
+ * services (then the ledger), and archives last in reverse dependency order. A write that fails
+ * only blocks what depends on it; everything independent still applies.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Writes in flight at once in a parallel stage. 8 took three rounds for a small change's 20 writes
+ * (M at 25 ms: apply 718 -> 659 ms median with 32, 5 alternating pairs); the pacer still holds
+ * them to the credential's rate limit.
+ */
+const WRITE_CONCURRENCY = 32;
+/** Stages whose writes may run in parallel (categories wait for their parents). */
+const PARALLEL = new Set([
+    'brands',
+    'products',
+    'services',
+    'archive-products',
+    'archive-brands',
+]);
+async function applyCatalog(options) {
+    const { client, plan } = options;
+    if (plan.blocked) {
+        throw new shared_errors/* SitesyncError */.fj('CATALOG_GUARD', 'the catalog plan is blocked by a guard; nothing was written');
+    }
+    const ids = createIdIndex(options.live);
+    const outcomes = [];
+    /** `kind:key` of entities whose write failed, was blocked or may not have happened → what it was. */
+    const unusable = new Map();
+    /** Live id referenced by an archive that did not happen (or may not have) → the blocker, in words. */
+    const stillReferenced = new Map();
+    const ledgerEntries = {};
+    let ledgerResult;
+    const record = (outcome) => {
+        outcomes.push(outcome);
+        if (outcome.status === 'done' || outcome.status === 'adopted')
+            return;
+        unusable.set(entityKey(outcome.kind, outcome.key), outcome.status === 'unread'
+            ? 'created, its answer cut off: id not known'
+            : outcome.status === 'unknown'
+                ? outcome.action === 'create'
+                    ? 'may have been written: id not known'
+                    : 'may have been written'
+                : outcome.status);
+    };
+    const writeOne = async (change) => {
+        const base = { kind: change.kind, key: change.key, action: change.action };
+        const blocker = blockerOf(change, unusable, stillReferenced);
+        if (blocker) {
+            record({ ...base, status: 'blocked', blockedBy: blocker });
+            noteArchiveNotDone(change, stillReferenced);
+            return;
+        }
+        /** The attempts of this write's request, as the request log (and the write tally) sees them. */
+        const attempts = [];
+        try {
+            await (0,attempt_watch/* watchAttempts */.k)(attempts, async () => {
+                if (change.kind === 'service') {
+                    const outcome = await createService(client, change, ids);
+                    if (outcome.status !== 'blocked')
+                        ledgerEntries[change.key] = outcome.entry;
+                    record(outcome.outcome);
+                    return;
+                }
+                const id = await writeEntity(client, change, ids);
+                if (typeof id !== 'string') {
+                    record({ ...base, status: 'blocked', blockedBy: id.missing });
+                    return;
+                }
+                if (change.action === 'create')
+                    ids.set(change.kind, change.key, id);
+                record({ ...base, status: 'done', id });
+            });
+        }
+        catch (err) {
+            const error = err instanceof Error ? err.message : String(err);
+            // The platform ran it (an attempt got a 2xx whose answer was cut off): written, not failed,
+            // as the request log and the write tally say, whatever the retries got after it.
+            const ran = (0,ran_on_platform/* ranOnPlatform */.u)(err) !== undefined;
+            // No attempt got a 2xx, and one that may have run it got no answer or a 5xx: not known, as
+            // the tally says, never "failed" (the platform may have run it).
+            const unknown = ran ? undefined : unknownOutcome(err, attempts);
+            if (ran)
+                record(writtenWithoutAnswer(change, error));
+            if (unknown) {
+                record({ ...base, status: 'unknown', error, ...(unknown !== true && { attempts: unknown }) });
+                noteArchiveNotDone(change, stillReferenced, 'may not have happened');
+            }
+            if (err instanceof platform/* PlatformError */.Wk && (err.status === 401 || err.status === 403))
+                throw err;
+            // Ctrl-C / SIGTERM stops the apply; it is not a failure of this one entity. Nor is a platform
+            // that stopped answering: the remaining writes are not tried one by one.
+            if (isInterruption(err) || (0,errors/* isPlatformUnreachable */.q2)(err))
+                throw err;
+            if (ran || unknown)
+                return;
+            record({ ...base, status: 'failed', error });
+            noteArchiveNotDone(change, stillReferenced);
+        }
+    };
+    const stages = (0,plan_catalog/* orderCatalogChanges */.BF)(plan).map((stage) => ({
+        name: `catalog ${stage.name}`,
+        run: async (done) => {
+            if (stage.changes.length === 0)
+                return;
+            const bar = options.reporter?.progress(`catalog ${stage.name}`, stage.changes.length, {
+                unit: 'writes',
+            });
+            const tick = (change) => writeOne(change).then(() => bar?.tick());
+            const before = outcomes.length;
+            const reportWritten = () => {
+                const written = outcomes
+                    .slice(before)
+                    .filter((o) => o.status === 'done' || o.status === 'adopted' || o.status === 'unread');
+                done.push(`catalog ${stage.name}: ${written.length} of ${stage.changes.length} written`);
+            };
+            try {
+                if (PARALLEL.has(stage.name)) {
+                    // A write that stops the apply (401/403, Ctrl-C, a platform gone) starts no other, but
+                    // the writes already in flight are waited for: they may be carried out, and the report
+                    // (and the tally) must count them. Rejecting at once left them running unreported.
+                    const limit = (0,p_limit/* default */.A)(options.concurrency ?? WRITE_CONCURRENCY);
+                    let stop;
+                    await Promise.all(stage.changes.map((c) => limit(async () => {
+                        if (stop)
+                            return;
+                        try {
+                            await tick(c);
+                        }
+                        catch (err) {
+                            stop ??= { err };
+                        }
+                    })));
+                    if (stop)
+                        throw stop.err;
+                }
+                else {
+                    for (const change of stage.changes)
+                        await tick(change);
+                }
+            }
+            catch (err) {
+                // Interrupted or refused midway: what this stage had written belongs in the report.
+                if (outcomes.length > before)
+                    reportWritten();
+                throw err;
+            }
+            finally {
+                bar?.done();
+            }
+            reportWritten();
+            if (stage.name === 'services' && Object.keys(ledgerEntries).length > 0) {
+                ledgerResult = await updateLedger(client, options.ledger, ledgerEntries);
+                if (ledgerResult.action !== 'failed')
+                    done.push(`service ledger ${ledgerResult.action}`);
+            }
+        },
+    }));
+    return (0,stage_error/* runStages */.J)(stages, () => summarise(outcomes, ledgerResult));
+}
+function isInterruption(err) {
+    return err instanceof shared_errors/* SitesyncError */.fj && err.exitCode === shared_errors/* ExitCode */.yU.interrupted;
+}
+/**
+ * Whether a write that ended in `err` may have been written though nothing confirmed it: how its
+ * attempts went (the tally's verdict on them, write-tally.ts), or `true` when its attempts were not
+ * seen (a client on a transport of the caller's) and its last one was answered with a 5xx.
+ */
+function unknownOutcome(err, attempts) {
+    if (attempts.length > 0)
+        return unknownWriteOf(attempts);
+    return err instanceof platform/* PlatformError */.Wk && err.status >= 500 ? true : undefined;
+}
+/**
+ * A write the platform ran whose answer was cut off: an update or archive is done (its id is
+ * known); a create is `unread`, its id unknown.
+ */
+function writtenWithoutAnswer(change, error) {
+    const base = { kind: change.kind, key: change.key };
+    if (change.action === 'update' || change.action === 'archive')
+        return { ...base, action: change.action, status: 'done', id: change.id };
+    return { ...base, action: 'create', status: 'unread', error };
+}
+function summarise(outcomes, ledger) {
+    const count = (status) => outcomes.filter((o) => o.status === status).length;
+    const unread = count('unread');
+    const unknown = count('unknown');
+    const counts = {
+        done: count('done'),
+        adopted: count('adopted'),
+        failed: count('failed'),
+        blocked: count('blocked'),
+        ...(unread > 0 && { unread }),
+        ...(unknown > 0 && { unknown }),
+    };
+    return {
+        outcomes,
+        counts,
+        ...(ledger && { ledger }),
+        partial: counts.failed + counts.blocked + unread + unknown > 0 || ledger?.action === 'failed',
+    };
+}
+/** The first thing this change waits for that did not happen, as `kind "key"`. */
+function blockerOf(change, unusable, stillReferenced) {
+    if (change.action === 'archive')
+        return stillReferenced.get(change.id);
+    if (change.action !== 'create' && change.action !== 'update')
+        return undefined;
+    for (const dep of dependencyKeys(change.desired)) {
+        const status = unusable.get(dep);
+        if (status !== undefined)
+            return `${dep.replace(':', ' "')}" (${status})`;
+    }
+    return undefined;
+}
+/**
+ * An archive that did not happen (or may not have: its outcome is not known) keeps what its live
+ * record refers to in use: `stillReferenced` gets the blocker's words.
+ */
+function noteArchiveNotDone(change, stillReferenced, happened = 'did not happen') {
+    if (change.action !== 'archive')
+        return;
+    const live = change.live;
+    for (const field of ['brand_id', 'category_id', 'parent_category_id']) {
+        const id = live[field];
+        if (typeof id === 'string')
+            stillReferenced.set(id, `${change.kind} "${change.key}" (its archive ${happened}; it still refers to this)`);
+    }
+}
+/** One brand/category/product write; the entity id, or what reference could not be resolved. */
+async function writeEntity(client, change, ids) {
+    const resource = resourceOf(client, change.kind);
+    if (change.action === 'archive') {
+        await resource.archive(change.id);
+        return change.id;
+    }
+    const body = change.action === 'create'
+        ? createBody(change, (k, s) => ids.get(k, s))
+        : updateBody(change, (k, s) => ids.get(k, s));
+    if (!body.ok)
+        return { missing: `${body.missing} has no id` };
+    if (change.action === 'create')
+        return (await resource.create(body.body)).id;
+    const update = change;
+    await resource.update(update.id, body.body);
+    return update.id;
+}
+function resourceOf(client, kind) {
+    const resources = { brand: client.brands, category: client.categories, product: client.products };
+    const resource = resources[kind];
+    return resource;
+}
+async function createService(client, change, ids) {
+    const base = { kind: 'service', key: change.key, action: 'create' };
+    const body = createBody(change, (k, s) => ids.get(k, s));
+    if (!body.ok)
+        return {
+            status: 'blocked',
+            outcome: { ...base, status: 'blocked', blockedBy: `${body.missing} has no id` },
+        };
+    try {
+        const created = (await client.services.create(body.body));
+        const createdAt = typeof created['created_at'] === 'string' ? created['created_at'] : '';
+        return {
+            status: 'written',
+            outcome: { ...base, status: 'done', id: created.id },
+            entry: { id: created.id, bodyHash: (0,plan_catalog/* serviceBodyHash */.qO)(change.desired), createdAt },
+        };
+    }
+    catch (err) {
+        const existing = err instanceof platform/* PlatformError */.Wk && err.errorCode === 'DUPLICATE_SERVICE_CODE'
+            ? err.details['existing_id']
+            : undefined;
+        if (typeof existing !== 'string')
+            throw err;
+        // It exists but sitesync does not know what it was created with: adopt it, claim no drift.
+        return {
+            status: 'written',
+            outcome: { ...base, status: 'adopted', id: existing },
+            entry: { id: existing, bodyHash: null, createdAt: '' },
+        };
+    }
+}
+async function updateLedger(client, record, entries) {
+    try {
+        return await (0,ledger/* writeLedger */.XL)(client, record, (0,ledger/* withEntries */.bA)(record.ledger, entries));
+    }
+    catch (err) {
+        if (err instanceof platform/* PlatformError */.Wk && (err.status === 401 || err.status === 403))
+            throw err;
+        return { action: 'failed', error: err instanceof Error ? err.message : String(err) };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/apply/catalog/describe.ts
+/** Pure: a short text report of a catalog apply, naming every entity that failed, was blocked or may not have been written. */
+
+function describeCatalogApply(result, maxListed = 20) {
+    const { done, adopted, failed, blocked, unread = 0, unknown = 0 } = result.counts;
+    const written = `${done + unread} written${unread > 0 ? ` (${unread} without the answer: id not known)` : ''}`;
+    const lines = [
+        `catalog: ${written}${adopted > 0 ? `, ${adopted} service(s) adopted` : ''}${unknown > 0 ? `, ${unknown} not known (may have been written)` : ''}, ${failed} failed, ${blocked} blocked`,
+    ];
+    const problems = result.outcomes.filter((o) => o.status === 'failed' || o.status === 'blocked' || o.status === 'unread' || o.status === 'unknown');
+    for (const o of problems.slice(0, maxListed)) {
+        lines.push(o.status === 'failed'
+            ? `  ✗ ${o.action} ${o.kind} "${o.key}" failed: ${o.error}`
+            : o.status === 'unread'
+                ? `  ✓ ${o.action} ${o.kind} "${o.key}" written, but its answer was cut off (id not known): ${o.error}`
+                : o.status === 'unknown'
+                    ? `  ? ${o.action} ${o.kind} "${o.key}" may have been written, not known (${o.attempts ? describeUnknownAttempts(o.attempts) : 'answered with an error'}, never confirmed): ${o.error}`
+                    : `  ⊘ ${o.action} ${o.kind} "${o.key}" blocked by ${o.blockedBy}`);
+    }
+    if (problems.length > maxListed)
+        lines.push(`  … and ${problems.length - maxListed} more (use --json for all)`);
+    for (const o of result.outcomes)
+        if (o.status === 'adopted')
+            lines.push(`  service "${o.key}" already existed (${o.id}): adopted into the ledger, its content is unknown`);
+    if (result.ledger?.action === 'failed')
+        lines.push(`  ✗ the service ledger could not be written: ${result.ledger.error}`);
+    else if (result.ledger && result.ledger.action !== 'unchanged')
+        lines.push(`  service ledger ${result.ledger.action} (category ${result.ledger.categoryId})`);
+    if (result.partial)
+        lines.push('  rerun the same commit to converge: what was written is replayed, the rest is retried');
+    return lines.join('\n');
+}
+/**
+ * What of a partial catalog apply was not done, in words: "1 not known (may have been written),
+ * 0 failed, 1 blocked". The failed and blocked counts are always named.
+ */
+function describeCatalogShortfall(counts) {
+    return [
+        ...(counts.unknown ? [`${counts.unknown} not known (may have been written)`] : []),
+        ...(counts.unread ? [`${counts.unread} created without the answer (id not known)`] : []),
+        `${counts.failed} failed`,
+        `${counts.blocked} blocked`,
+    ].join(', ');
+}
+
+;// CONCATENATED MODULE: ./src/apply/catalog/index.ts
+
+
+
+
+// EXTERNAL MODULE: ./src/apply/site-apply.ts + 1 modules
+var site_apply = __webpack_require__(2998);
+// EXTERNAL MODULE: ./src/apply/describe-site.ts
+var describe_site = __webpack_require__(3455);
+// EXTERNAL MODULE: ./src/apply/publish.ts
+var publish = __webpack_require__(8479);
 // EXTERNAL MODULE: ./src/plan/types.ts
 var plan_types = __webpack_require__(9898);
 // EXTERNAL MODULE: ./src/plan/live-edits.ts
@@ -1032,7 +1125,7 @@ async function applyCommand(opts, io) {
         }),
         ...(partial && {
             errorOnStderr: true,
-            error: new shared_errors/* SitesyncError */.fj('PARTIAL_APPLY', `the catalog ${nothingWritten(tally.summary()) ? 'apply failed' : 'applied part-way'}: ${catalog.counts.failed} write(s) failed, ${catalog.counts.blocked} blocked${catalog.counts.unread ? `, ${catalog.counts.unread} created without the answer (id not known)` : ''}${catalog.ledger?.action === 'failed' ? ', the service ledger was not written' : ''}. ${describeWrites(tally.summary())}`, {
+            error: new shared_errors/* SitesyncError */.fj('PARTIAL_APPLY', `the catalog ${nothingWritten(tally.summary()) ? 'apply failed' : 'applied part-way'}: ${catalog.counts.failed} write(s) failed, ${catalog.counts.blocked} blocked${catalog.counts.unread ? `, ${catalog.counts.unread} created without the answer (id not known)` : ''}${catalog.counts.unknown ? `, ${catalog.counts.unknown} not known (may have been written)` : ''}${catalog.ledger?.action === 'failed' ? ', the service ledger was not written' : ''}. ${describeWrites(tally.summary())}`, {
                 exitCode: shared_errors/* ExitCode */.yU.partialApply,
                 hint: 'rerun the same commit to converge: what was written is replayed, the rest is retried',
             }),

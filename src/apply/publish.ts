@@ -104,7 +104,7 @@ export async function waitForDecision(
         request = await client.sites.publish.get(siteId, String(request.id));
       } catch (err) {
         if (options.signal?.aborted) throw new PublishPendingError(siteId, request);
-        throw err;
+        throw new PublishFollowError(siteId, request, err);
       }
     }
   } finally {
@@ -128,6 +128,27 @@ export class PublishPendingError extends SitesyncError {
       },
     );
     this.name = 'PublishPendingError';
+    this.requestId = id;
+  }
+}
+
+/**
+ * Following a filed request failed (its status could not be read): the request stays filed, and
+ * the error says so, with its id, rather than only naming the read that failed.
+ */
+export class PublishFollowError extends SitesyncError {
+  readonly requestId: string;
+  constructor(siteId: string, request: SitePublishRequestObject, cause: unknown) {
+    const id = String(request.id);
+    super(
+      'PUBLISH_FOLLOW_FAILED',
+      `publish request ${id} (site ${siteId}) was filed and was ${String(request.status)} when last read; reading it again failed: ${cause instanceof Error ? cause.message : String(cause)}`,
+      {
+        cause,
+        hint: `the request stays filed; check it later with \`sitesync publish --request ${id}\``,
+      },
+    );
+    this.name = 'PublishFollowError';
     this.requestId = id;
   }
 }

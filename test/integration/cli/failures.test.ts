@@ -122,6 +122,35 @@ describe('publish without auto-approve', () => {
     expect(status.pending_request_ids?.length).toBe(testShape() === 'minimal' ? undefined : 1);
   });
 
+  it('publish --wait whose follow-up read fails names the request it filed, with the command to follow it', async () => {
+    const { e, r } = await setup(false);
+    await writeFile(join(r, 'site', 'assets', 'site.css'), 'body { v: 5 }\n');
+    commitAll(r, 'v5');
+    expect((await runIn(r, e, ['apply'])).code).toBe(ExitCode.ok);
+    const armed = await fetch(`${e.url}/__emulator/fail-next`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ method: 'GET', path_pattern: '*/publish-requests/*', status: 400 }),
+    });
+    expect(armed.status).toBe(200);
+    const res = await runIn(r, e, ['publish', '--wait', '30s']);
+    expect(res.code).toBe(ExitCode.failure);
+    const filed = e
+      .requestLog()
+      .filter(
+        (x) => x.method === 'POST' && x.route === '/v1/sites/:site_id/publish-requests' && x.status === 200,
+      );
+    expect(filed).toHaveLength(1);
+    const id = /publish request (sprq_\w+) \(site /.exec(res.err)?.[1];
+    expect(id, res.err).toBeDefined();
+    expect(res.err).toContain(
+      `publish request ${id} (site ${SITE}) was filed and was pending when last read`,
+    );
+    expect(res.err).toContain(
+      `hint: the request stays filed; check it later with \`sitesync publish --request ${id}\``,
+    );
+  });
+
   it('publish --request shows a decided request as it stands: pending, rejected with its reason', async () => {
     const { e, r } = await setup(false);
     await writeFile(join(r, 'site', 'assets', 'site.css'), 'body { v: 4 }\n');
