@@ -49696,13 +49696,16 @@ function createRedactor(initial = []) {
         for (const secret of new Set([given, trimmed])) {
             if (secret.length < 4)
                 continue;
-            literals.push(secret);
             if (secret.length < SHORT_SECRET) {
-                patterns.push(`(?<![A-Za-z0-9])${escapedPattern(secret)}(?![A-Za-z0-9])`);
+                // A word of letters, digits and `_` (a platform id, `prod_abc`, is not the password `prod`).
+                literals.push(secret);
+                patterns.push(`(?<![A-Za-z0-9_])${escapedPattern(secret)}(?![A-Za-z0-9_])`);
                 continue;
             }
             // Longest first, so that a form is not cut by a shorter one it contains.
-            for (const form of secretForms(secret))
+            const forms = secretForms(secret);
+            literals.push(...forms);
+            for (const form of forms)
                 patterns.push(escapeRegExp(form));
             patterns.push(escapedPattern(secret));
             patterns.push(hexPattern(secret));
@@ -56611,13 +56614,25 @@ const log = {
 };
 
 ;// CONCATENATED MODULE: ./src/action/stale-run.ts
-/** A memoised lookup: the branch's newer tip when this run's commit is not it. */
+/** A memoised lookup of the publish branch's tip (one GitHub call at most). */
 function newerTipLookup(flow, sha) {
     let answer;
     const branch = flow.prepared.config.publish.branch;
-    return () => (answer ??= flow.gh
+    const state = () => (answer ??= flow.gh
         .try('branch', (api) => api.branchHead(branch))
-        .then((tip) => (tip && tip.toLowerCase() !== sha.toLowerCase() ? { branch, tip, sha } : undefined)));
+        .then((tip) => {
+        if (!tip)
+            return { kind: 'unknown' };
+        return tip.toLowerCase() === sha.toLowerCase()
+            ? { kind: 'tip' }
+            : { kind: 'older', branch, tip, sha };
+    }));
+    const lookup = (async () => {
+        const s = await state();
+        return s.kind === 'older' ? { branch: s.branch, tip: s.tip, sha: s.sha } : undefined;
+    });
+    lookup.state = state;
+    return lookup;
 }
 /** One sentence for the log, the summary and errors. */
 function newerTipText(t) {
@@ -57093,6 +57108,21 @@ function rowIdentity(row) {
             row.replaces === undefined ? NOT_RECORDED : row.replaces,
         ]);
 }
+/**
+ * A row's identity without what a site row replaces: the same bytes written at the same path,
+ * whatever live held then. Live moves on between a review and its merge (an earlier merge's
+ * publish approved meanwhile): the merge's plan is the reviewed one in this sense, and whether its
+ * commit may still write over what live holds now is the branch tip's to say (flow-publish.ts).
+ */
+function changeIdentity(row) {
+    return row.area === 'catalog'
+        ? JSON.stringify(encodeRow(row))
+        : JSON.stringify(['s', row.site, row.path, row.checksum]);
+}
+/** Whether a site row writes over or deletes a live file. */
+const replacesLive = (row) => row.area === 'site' && typeof row.replaces === 'string';
+/** Whether a site row says what it replaces by size alone (the manifest gave no checksum). */
+const replacesBySize = (row) => row.area === 'site' && typeof row.replaces === 'string' && row.replaces.startsWith('size:');
 /** What a row is about: one catalog field (or entity), one site path. */
 function rowSlot(row) {
     return row.area === 'catalog'
@@ -57106,8 +57136,9 @@ function groupOf(identity) {
 }
 function groupDigests(rows) {
     const members = Array.from({ length: GROUPS }, () => []);
+    // What a row replaces is not in a group's digest: live moves on between review and merge.
     for (const row of rows) {
-        const id = rowIdentity(row);
+        const id = changeIdentity(row);
         members[groupOf(id)].push(id);
     }
     const out = Buffer.alloc(GROUPS * GROUP_DIGEST_BYTES);
@@ -57185,7 +57216,10 @@ function isAlreadyLive(row, target) {
 function planMatches(c) {
     return c.unreviewed.length === 0 && c.noLongerApplies.length === 0;
 }
-function compareWithReviewed(reviewed, current, target) {
+function compareWithReviewed(reviewed, current, target, 
+/** `changes`: what a site row replaces is left out (changeIdentity); default `rows` (rowIdentity). */
+by = 'rows') {
+    const identity = by === 'rows' ? rowIdentity : changeIdentity;
     if (reviewed.form === 'groups') {
         const mine = groupDigests(current);
         const theirs = Buffer.from(reviewed.digests, 'base64url');
@@ -57198,7 +57232,7 @@ function compareWithReviewed(reviewed, current, target) {
         }
         return {
             unreviewed: current
-                .filter((row) => differing.has(groupOf(rowIdentity(row))))
+                .filter((row) => differing.has(groupOf(changeIdentity(row))))
                 .map((row) => ({ row, reviewedAs: [] })),
             noLongerApplies: [],
             alreadyLive: [],
@@ -57208,24 +57242,24 @@ function compareWithReviewed(reviewed, current, target) {
         };
     }
     const reviewedRows = reviewed.rows.map(decodeRow);
-    const reviewedIds = new Set(reviewedRows.map(rowIdentity));
-    const currentIds = new Set(current.map(rowIdentity));
+    const reviewedIds = new Set(reviewedRows.map(identity));
+    const currentIds = new Set(current.map(identity));
     const reviewedBySlot = new Map();
     for (const row of reviewedRows) {
         const slot = rowSlot(row);
         reviewedBySlot.set(slot, [...(reviewedBySlot.get(slot) ?? []), row]);
     }
     const unreviewed = current
-        .filter((row) => !reviewedIds.has(rowIdentity(row)))
+        .filter((row) => !reviewedIds.has(identity(row)))
         .map((row) => ({
         row,
-        reviewedAs: (reviewedBySlot.get(rowSlot(row)) ?? []).filter((r) => !currentIds.has(rowIdentity(r))),
+        reviewedAs: (reviewedBySlot.get(rowSlot(row)) ?? []).filter((r) => !currentIds.has(identity(r))),
     }));
     const replaced = new Set(unreviewed.map((u) => rowSlot(u.row)));
     const noLongerApplies = [];
     const alreadyLive = [];
     for (const row of reviewedRows) {
-        if (currentIds.has(rowIdentity(row)) || replaced.has(rowSlot(row)))
+        if (currentIds.has(identity(row)) || replaced.has(rowSlot(row)))
             continue;
         (isAlreadyLive(row, target) ? alreadyLive : noLongerApplies).push(row);
     }
@@ -61019,6 +61053,8 @@ class PublishPendingError extends shared_errors/* SitesyncError */.fj {
  */
 class PublishFollowError extends shared_errors/* SitesyncError */.fj {
     requestId;
+    /** Its status when last read. */
+    status;
     constructor(siteId, request, cause) {
         const id = String(request.id);
         super('PUBLISH_FOLLOW_FAILED', `publish request ${id} (site ${siteId}) was filed and was ${String(request.status)} when last read; reading it again failed: ${cause instanceof Error ? cause.message : String(cause)}`, {
@@ -61027,6 +61063,7 @@ class PublishFollowError extends shared_errors/* SitesyncError */.fj {
         });
         this.name = 'PublishFollowError';
         this.requestId = id;
+        this.status = String(request.status);
     }
 }
 
@@ -61184,10 +61221,33 @@ async function checkReview(flow, run, review, sha, newerTip) {
         report.note(message);
     }
     const checksums = checksumsOf(run.sites.map((s) => s.tree));
-    const comparison = compareWithReviewed(meta?.reviewed ?? reviewedAsRows([]), planRows(run.plan, checksums), mergeTarget(run.plan, checksums));
+    const reviewed = meta?.reviewed ?? reviewedAsRows([]);
+    const rows = planRows(run.plan, checksums);
+    const target = mergeTarget(run.plan, checksums);
+    const exact = compareWithReviewed(reviewed, rows, target, 'rows');
+    // The same changes, whatever live held at review: live moves on between a review and its merge
+    // (an earlier merge's publish approved meanwhile). Writing over what live holds now is then
+    // this commit's to do only while it is the branch's latest: a re-run of an older merge's
+    // workflow would undo what newer merges applied. Without live checksums (sizes only) that cannot
+    // be seen in the rows, so the branch is asked then too, and an older commit's run refused.
+    const comparison = planMatches(exact) ? exact : compareWithReviewed(reviewed, rows, target, 'changes');
     if (planMatches(comparison)) {
+        const liveMoved = !planMatches(exact);
+        // Rows recorded as group digests (a large plan) leave what they replace out: asked then too.
+        const unseen = rows.some(replacesBySize) || (reviewed.form === 'groups' && rows.some(replacesLive));
+        if (liveMoved || unseen) {
+            const tip = await newerTip.state();
+            if (tip.kind === 'older')
+                refuseOlderRun(flow, review.pr, exact, tip);
+            if (tip.kind === 'unknown' && liveMoved)
+                throw new shared_errors/* SitesyncError */.fj('PLAN_MISMATCH', `Live no longer holds what the rows reviewed in #${review.pr} replace, and GitHub could not say whether ${sha.slice(0, 7)} is still ${flow.prepared.config.publish.branch}'s latest commit (an older run would undo newer merges). Nothing was written.`, {
+                    exitCode: shared_errors/* ExitCode */.yU.blockedByGuard,
+                    hint: 'give the workflow `contents: read` (to read the branch) and re-run it; or set on-plan-mismatch: warn to apply anyway',
+                });
+        }
         const live = comparison.alreadyLive.length;
-        report.note(`Plan matches the one reviewed in #${review.pr} (${comparison.reviewedCount} reviewed row(s)${live > 0 ? `, ${live} already live` : ''}).`);
+        const moved = exact.unreviewed.length;
+        report.note(`Plan matches the one reviewed in #${review.pr} (${comparison.reviewedCount} reviewed row(s)${live > 0 ? `, ${live} already live` : ''}${liveMoved ? `; ${moved} site file(s) replace other live content than at review, and ${sha.slice(0, 7)} is ${flow.prepared.config.publish.branch}'s latest commit` : ''}).`);
         return true;
     }
     const headline = comparisonHeadline(comparison, review.pr);
@@ -61202,27 +61262,39 @@ async function checkReview(flow, run, review, sha, newerTip) {
         return true;
     }
     const stale = await newerTip();
-    if (stale) {
-        // The merged pull request's outcome is its own commit's run's: an older run re-run after
-        // newer merges leaves it as it is, and says why in the log and the summary.
-        const text = `${newerTipText(stale)} The comment on #${review.pr} is left as it is.`;
-        log.info(text);
-        report.note(text);
-        throw new shared_errors/* SitesyncError */.fj('PLAN_MISMATCH', `${headline} Nothing was written. ${newerTipText(stale)}`, {
-            exitCode: shared_errors/* ExitCode */.yU.blockedByGuard,
-            hint: newerTipHint(stale),
-        });
-    }
-    const rows = lines.filter((l) => /^\s+[+-] /.test(l)).map((l) => l.trim());
+    if (stale)
+        refuseOlderRun(flow, review.pr, exact, stale, true);
+    const rowsShown = lines.filter((l) => /^\s+[+-] /.test(l)).map((l) => l.trim());
     await writeOutcome(flow, review, {
         commit: sha,
         result: 'refused',
         message: `${headline} Nothing was written. Review the rows below: push them to a new pull request, or re-run with on-plan-mismatch: warn to apply anyway.`,
         publishRequests: [],
-    }, rows);
+    }, rowsShown);
     throw new shared_errors/* SitesyncError */.fj('PLAN_MISMATCH', `${headline} Nothing was written.`, {
         exitCode: shared_errors/* ExitCode */.yU.blockedByGuard,
         hint: 'open a pull request that shows these rows for review, or set on-plan-mismatch: warn to apply them anyway',
+    });
+}
+/**
+ * Refuses a run for an older commit (a re-run of an older merge's workflow): the rows, as they
+ * differ from the review in what they replace, in the log and the summary; the merged pull
+ * request's comment is its own commit's run's and is left as it is.
+ */
+function refuseOlderRun(flow, pr, exact, stale, shown = false) {
+    const { report } = flow;
+    const headline = comparisonHeadline(exact, pr);
+    if (!shown) {
+        for (const line of comparisonLines(exact))
+            log.info(line);
+        report.section(`Plan differs from the one reviewed in #${pr}`, comparisonMarkdown(exact, pr));
+    }
+    const text = `${newerTipText(stale)} The comment on #${pr} is left as it is.`;
+    log.info(text);
+    report.note(text);
+    throw new shared_errors/* SitesyncError */.fj('PLAN_MISMATCH', `${headline} Nothing was written. ${newerTipText(stale)}`, {
+        exitCode: shared_errors/* ExitCode */.yU.blockedByGuard,
+        hint: newerTipHint(stale),
     });
 }
 /** A publish request's current state, asked of the platform (never a replayed answer). */
@@ -61372,10 +61444,24 @@ async function stageAndPublish(flow, run, sha, records) {
                 pollMs: 3000,
                 ...(flow.prepared.signal && { signal: flow.prepared.signal }),
             });
-            const request = filed.timedOut || settings.waitForApprovalMs <= 0
-                ? await currentRequest(client, result.siteId, String(filed.request.id))
-                : filed.request;
-            records.push({ siteId: result.siteId, requestId: String(request.id), status: String(request.status) });
+            // Recorded as soon as it is filed: should reading it back fail (or the job be cancelled),
+            // the outputs, the summary and the merged pull request still name it.
+            const at = records.push({
+                siteId: result.siteId,
+                requestId: String(filed.request.id),
+                status: String(filed.request.status),
+            });
+            let request = filed.request;
+            if (filed.timedOut || settings.waitForApprovalMs <= 0) {
+                try {
+                    request = await currentRequest(client, result.siteId, String(filed.request.id));
+                }
+                catch (err) {
+                    report.didWrite(`site ${result.siteId}: publish request ${filed.request.id} filed (reading it back failed)`);
+                    throw err;
+                }
+                records[at - 1] = { ...records[at - 1], status: String(request.status) };
+            }
             report.didWrite(`site ${result.siteId}: publish request ${request.id} (${request.status})`);
             if (filed.timedOut)
                 log.warning(`publish request ${request.id} was not decided within wait-for-approval`);
@@ -61385,6 +61471,11 @@ async function stageAndPublish(flow, run, sha, records) {
             }
         }
         catch (err) {
+            if (err instanceof PublishFollowError) {
+                // Filed, then following it failed: named all the same (PUBLISH_FOLLOW_FAILED says how).
+                records.push({ siteId: result.siteId, requestId: err.requestId, status: err.status });
+                report.didWrite(`site ${result.siteId}: publish request ${err.requestId} filed (following it failed)`);
+            }
             if (!(err instanceof PublishRejectedError))
                 throw err;
             log.info(`site ${result.siteId}: ${err.message}`);

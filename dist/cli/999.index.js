@@ -115,6 +115,8 @@ class PublishPendingError extends _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__
  */
 class PublishFollowError extends _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SitesyncError */ .fj {
     requestId;
+    /** Its status when last read. */
+    status;
     constructor(siteId, request, cause) {
         const id = String(request.id);
         super('PUBLISH_FOLLOW_FAILED', `publish request ${id} (site ${siteId}) was filed and was ${String(request.status)} when last read; reading it again failed: ${cause instanceof Error ? cause.message : String(cause)}`, {
@@ -123,6 +125,7 @@ class PublishFollowError extends _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/
         });
         this.name = 'PublishFollowError';
         this.requestId = id;
+        this.status = String(request.status);
     }
 }
 

@@ -6515,13 +6515,16 @@ function createRedactor(initial = []) {
         for (const secret of new Set([given, trimmed])) {
             if (secret.length < 4)
                 continue;
-            literals.push(secret);
             if (secret.length < SHORT_SECRET) {
-                patterns.push(`(?<![A-Za-z0-9])${escapedPattern(secret)}(?![A-Za-z0-9])`);
+                // A word of letters, digits and `_` (a platform id, `prod_abc`, is not the password `prod`).
+                literals.push(secret);
+                patterns.push(`(?<![A-Za-z0-9_])${escapedPattern(secret)}(?![A-Za-z0-9_])`);
                 continue;
             }
             // Longest first, so that a form is not cut by a shorter one it contains.
-            for (const form of secretForms(secret))
+            const forms = secretForms(secret);
+            literals.push(...forms);
+            for (const form of forms)
                 patterns.push(escapeRegExp(form));
             patterns.push(escapedPattern(secret));
             patterns.push(hexPattern(secret));

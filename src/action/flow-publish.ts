@@ -10,7 +10,12 @@ import {
   describeCatalogShortfall,
   type CatalogApplyResult,
 } from '../apply/catalog/index.js';
-import { PublishRejectedError, publishSession, rejectionAdvice } from '../apply/publish.js';
+import {
+  PublishFollowError,
+  PublishRejectedError,
+  publishSession,
+  rejectionAdvice,
+} from '../apply/publish.js';
 import { applySite } from '../apply/site-apply.js';
 import { StageError } from '../apply/stage-error.js';
 import type { PlatformClient } from '../platform/index.js';
@@ -30,13 +35,15 @@ import {
   mergeTarget,
   planMatches,
   planRows,
+  replacesBySize,
+  replacesLive,
   reviewedAsRows,
   type PlanComparison,
 } from './reviewed-plan.js';
 import { siteGuardError, siteGuardOverrides } from './site-guard.js';
 import { guardLiveEdits } from './live-edit-guard.js';
 import { liveEditsOf } from '../plan/live-edits.js';
-import { newerTipHint, newerTipLookup, newerTipText, type NewerTip } from './stale-run.js';
+import { newerTipHint, newerTipLookup, newerTipText, type NewerTip, type TipLookup } from './stale-run.js';
 
 function errorsOf(plan: Plan): number {
   return plan.sites.reduce((n, s) => n + s.validation.errors.length, 0);
@@ -48,7 +55,7 @@ async function checkReview(
   run: PlanRun,
   review: MergedReview,
   sha: string,
-  newerTip: () => Promise<NewerTip | undefined>,
+  newerTip: TipLookup,
 ): Promise<boolean> {
   const { report, settings } = flow;
   const meta = review.comment?.meta;
@@ -65,15 +72,37 @@ async function checkReview(
     report.note(message);
   }
   const checksums = checksumsOf(run.sites.map((s) => s.tree));
-  const comparison: PlanComparison = compareWithReviewed(
-    meta?.reviewed ?? reviewedAsRows([]),
-    planRows(run.plan, checksums),
-    mergeTarget(run.plan, checksums),
-  );
+  const reviewed = meta?.reviewed ?? reviewedAsRows([]);
+  const rows = planRows(run.plan, checksums);
+  const target = mergeTarget(run.plan, checksums);
+  const exact: PlanComparison = compareWithReviewed(reviewed, rows, target, 'rows');
+  // The same changes, whatever live held at review: live moves on between a review and its merge
+  // (an earlier merge's publish approved meanwhile). Writing over what live holds now is then
+  // this commit's to do only while it is the branch's latest: a re-run of an older merge's
+  // workflow would undo what newer merges applied. Without live checksums (sizes only) that cannot
+  // be seen in the rows, so the branch is asked then too, and an older commit's run refused.
+  const comparison = planMatches(exact) ? exact : compareWithReviewed(reviewed, rows, target, 'changes');
   if (planMatches(comparison)) {
+    const liveMoved = !planMatches(exact);
+    // Rows recorded as group digests (a large plan) leave what they replace out: asked then too.
+    const unseen = rows.some(replacesBySize) || (reviewed.form === 'groups' && rows.some(replacesLive));
+    if (liveMoved || unseen) {
+      const tip = await newerTip.state();
+      if (tip.kind === 'older') refuseOlderRun(flow, review.pr, exact, tip);
+      if (tip.kind === 'unknown' && liveMoved)
+        throw new SitesyncError(
+          'PLAN_MISMATCH',
+          `Live no longer holds what the rows reviewed in #${review.pr} replace, and GitHub could not say whether ${sha.slice(0, 7)} is still ${flow.prepared.config.publish.branch}'s latest commit (an older run would undo newer merges). Nothing was written.`,
+          {
+            exitCode: ExitCode.blockedByGuard,
+            hint: 'give the workflow `contents: read` (to read the branch) and re-run it; or set on-plan-mismatch: warn to apply anyway',
+          },
+        );
+    }
     const live = comparison.alreadyLive.length;
+    const moved = exact.unreviewed.length;
     report.note(
-      `Plan matches the one reviewed in #${review.pr} (${comparison.reviewedCount} reviewed row(s)${live > 0 ? `, ${live} already live` : ''}).`,
+      `Plan matches the one reviewed in #${review.pr} (${comparison.reviewedCount} reviewed row(s)${live > 0 ? `, ${live} already live` : ''}${liveMoved ? `; ${moved} site file(s) replace other live content than at review, and ${sha.slice(0, 7)} is ${flow.prepared.config.publish.branch}'s latest commit` : ''}).`,
     );
     return true;
   }
@@ -93,18 +122,8 @@ async function checkReview(
     return true;
   }
   const stale = await newerTip();
-  if (stale) {
-    // The merged pull request's outcome is its own commit's run's: an older run re-run after
-    // newer merges leaves it as it is, and says why in the log and the summary.
-    const text = `${newerTipText(stale)} The comment on #${review.pr} is left as it is.`;
-    log.info(text);
-    report.note(text);
-    throw new SitesyncError('PLAN_MISMATCH', `${headline} Nothing was written. ${newerTipText(stale)}`, {
-      exitCode: ExitCode.blockedByGuard,
-      hint: newerTipHint(stale),
-    });
-  }
-  const rows = lines.filter((l) => /^\s+[+-] /.test(l)).map((l) => l.trim());
+  if (stale) refuseOlderRun(flow, review.pr, exact, stale, true);
+  const rowsShown = lines.filter((l) => /^\s+[+-] /.test(l)).map((l) => l.trim());
   await writeOutcome(
     flow,
     review,
@@ -114,11 +133,38 @@ async function checkReview(
       message: `${headline} Nothing was written. Review the rows below: push them to a new pull request, or re-run with on-plan-mismatch: warn to apply anyway.`,
       publishRequests: [],
     },
-    rows,
+    rowsShown,
   );
   throw new SitesyncError('PLAN_MISMATCH', `${headline} Nothing was written.`, {
     exitCode: ExitCode.blockedByGuard,
     hint: 'open a pull request that shows these rows for review, or set on-plan-mismatch: warn to apply them anyway',
+  });
+}
+
+/**
+ * Refuses a run for an older commit (a re-run of an older merge's workflow): the rows, as they
+ * differ from the review in what they replace, in the log and the summary; the merged pull
+ * request's comment is its own commit's run's and is left as it is.
+ */
+function refuseOlderRun(
+  flow: FlowContext,
+  pr: number,
+  exact: PlanComparison,
+  stale: NewerTip,
+  shown = false,
+): never {
+  const { report } = flow;
+  const headline = comparisonHeadline(exact, pr);
+  if (!shown) {
+    for (const line of comparisonLines(exact)) log.info(line);
+    report.section(`Plan differs from the one reviewed in #${pr}`, comparisonMarkdown(exact, pr));
+  }
+  const text = `${newerTipText(stale)} The comment on #${pr} is left as it is.`;
+  log.info(text);
+  report.note(text);
+  throw new SitesyncError('PLAN_MISMATCH', `${headline} Nothing was written. ${newerTipText(stale)}`, {
+    exitCode: ExitCode.blockedByGuard,
+    hint: newerTipHint(stale),
   });
 }
 
@@ -295,11 +341,25 @@ async function stageAndPublish(
         pollMs: 3000,
         ...(flow.prepared.signal && { signal: flow.prepared.signal }),
       });
-      const request =
-        filed.timedOut || settings.waitForApprovalMs <= 0
-          ? await currentRequest(client, result.siteId, String(filed.request.id))
-          : filed.request;
-      records.push({ siteId: result.siteId, requestId: String(request.id), status: String(request.status) });
+      // Recorded as soon as it is filed: should reading it back fail (or the job be cancelled),
+      // the outputs, the summary and the merged pull request still name it.
+      const at = records.push({
+        siteId: result.siteId,
+        requestId: String(filed.request.id),
+        status: String(filed.request.status),
+      });
+      let request = filed.request;
+      if (filed.timedOut || settings.waitForApprovalMs <= 0) {
+        try {
+          request = await currentRequest(client, result.siteId, String(filed.request.id));
+        } catch (err) {
+          report.didWrite(
+            `site ${result.siteId}: publish request ${filed.request.id} filed (reading it back failed)`,
+          );
+          throw err;
+        }
+        records[at - 1] = { ...records[at - 1]!, status: String(request.status) };
+      }
       report.didWrite(`site ${result.siteId}: publish request ${request.id} (${request.status})`);
       if (filed.timedOut)
         log.warning(`publish request ${request.id} was not decided within wait-for-approval`);
@@ -308,6 +368,13 @@ async function stageAndPublish(
         log.info(`site ${result.siteId}: ${new PublishRejectedError(request).message}`);
       }
     } catch (err) {
+      if (err instanceof PublishFollowError) {
+        // Filed, then following it failed: named all the same (PUBLISH_FOLLOW_FAILED says how).
+        records.push({ siteId: result.siteId, requestId: err.requestId, status: err.status });
+        report.didWrite(
+          `site ${result.siteId}: publish request ${err.requestId} filed (following it failed)`,
+        );
+      }
       if (!(err instanceof PublishRejectedError)) throw err;
       log.info(`site ${result.siteId}: ${err.message}`);
       records.push({ siteId: result.siteId, requestId: String(err.request.id), status: 'rejected' });

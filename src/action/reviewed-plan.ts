@@ -205,6 +205,26 @@ export function rowIdentity(row: PlanRow): string {
       ]);
 }
 
+/**
+ * A row's identity without what a site row replaces: the same bytes written at the same path,
+ * whatever live held then. Live moves on between a review and its merge (an earlier merge's
+ * publish approved meanwhile): the merge's plan is the reviewed one in this sense, and whether its
+ * commit may still write over what live holds now is the branch tip's to say (flow-publish.ts).
+ */
+export function changeIdentity(row: PlanRow): string {
+  return row.area === 'catalog'
+    ? JSON.stringify(encodeRow(row))
+    : JSON.stringify(['s', row.site, row.path, row.checksum]);
+}
+
+/** Whether a site row writes over or deletes a live file. */
+export const replacesLive = (row: PlanRow): boolean =>
+  row.area === 'site' && typeof row.replaces === 'string';
+
+/** Whether a site row says what it replaces by size alone (the manifest gave no checksum). */
+export const replacesBySize = (row: PlanRow): boolean =>
+  row.area === 'site' && typeof row.replaces === 'string' && row.replaces.startsWith('size:');
+
 /** What a row is about: one catalog field (or entity), one site path. */
 export function rowSlot(row: PlanRow): string {
   return row.area === 'catalog'
@@ -227,8 +247,9 @@ function groupOf(identity: string): number {
 
 function groupDigests(rows: readonly PlanRow[]): Buffer {
   const members: string[][] = Array.from({ length: GROUPS }, () => []);
+  // What a row replaces is not in a group's digest: live moves on between review and merge.
   for (const row of rows) {
-    const id = rowIdentity(row);
+    const id = changeIdentity(row);
     members[groupOf(id)]!.push(id);
   }
   const out = Buffer.alloc(GROUPS * GROUP_DIGEST_BYTES);
@@ -343,7 +364,10 @@ export function compareWithReviewed(
   reviewed: ReviewedPlan,
   current: readonly PlanRow[],
   target: MergeTarget,
+  /** `changes`: what a site row replaces is left out (changeIdentity); default `rows` (rowIdentity). */
+  by: 'rows' | 'changes' = 'rows',
 ): PlanComparison {
+  const identity = by === 'rows' ? rowIdentity : changeIdentity;
   if (reviewed.form === 'groups') {
     const mine = groupDigests(current);
     const theirs = Buffer.from(reviewed.digests, 'base64url');
@@ -355,7 +379,7 @@ export function compareWithReviewed(
     }
     return {
       unreviewed: current
-        .filter((row) => differing.has(groupOf(rowIdentity(row))))
+        .filter((row) => differing.has(groupOf(changeIdentity(row))))
         .map((row) => ({ row, reviewedAs: [] })),
       noLongerApplies: [],
       alreadyLive: [],
@@ -365,24 +389,24 @@ export function compareWithReviewed(
     };
   }
   const reviewedRows = reviewed.rows.map(decodeRow);
-  const reviewedIds = new Set(reviewedRows.map(rowIdentity));
-  const currentIds = new Set(current.map(rowIdentity));
+  const reviewedIds = new Set(reviewedRows.map(identity));
+  const currentIds = new Set(current.map(identity));
   const reviewedBySlot = new Map<string, PlanRow[]>();
   for (const row of reviewedRows) {
     const slot = rowSlot(row);
     reviewedBySlot.set(slot, [...(reviewedBySlot.get(slot) ?? []), row]);
   }
   const unreviewed = current
-    .filter((row) => !reviewedIds.has(rowIdentity(row)))
+    .filter((row) => !reviewedIds.has(identity(row)))
     .map((row) => ({
       row,
-      reviewedAs: (reviewedBySlot.get(rowSlot(row)) ?? []).filter((r) => !currentIds.has(rowIdentity(r))),
+      reviewedAs: (reviewedBySlot.get(rowSlot(row)) ?? []).filter((r) => !currentIds.has(identity(r))),
     }));
   const replaced = new Set(unreviewed.map((u) => rowSlot(u.row)));
   const noLongerApplies: PlanRow[] = [];
   const alreadyLive: PlanRow[] = [];
   for (const row of reviewedRows) {
-    if (currentIds.has(rowIdentity(row)) || replaced.has(rowSlot(row))) continue;
+    if (currentIds.has(identity(row)) || replaced.has(rowSlot(row))) continue;
     (isAlreadyLive(row, target) ? alreadyLive : noLongerApplies).push(row);
   }
   return {

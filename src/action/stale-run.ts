@@ -15,14 +15,35 @@ export interface NewerTip {
   readonly sha: string;
 }
 
-/** A memoised lookup: the branch's newer tip when this run's commit is not it. */
-export function newerTipLookup(flow: FlowContext, sha: string): () => Promise<NewerTip | undefined> {
-  let answer: Promise<NewerTip | undefined> | undefined;
+/** Where the run's commit stands: the branch's tip, older than it, or GitHub could not say. */
+export type TipState =
+  { readonly kind: 'tip' } | ({ readonly kind: 'older' } & NewerTip) | { readonly kind: 'unknown' };
+
+export interface TipLookup {
+  /** The branch's newer tip when this run's commit is not it (undefined: the tip, or not known). */
+  (): Promise<NewerTip | undefined>;
+  state(): Promise<TipState>;
+}
+
+/** A memoised lookup of the publish branch's tip (one GitHub call at most). */
+export function newerTipLookup(flow: FlowContext, sha: string): TipLookup {
+  let answer: Promise<TipState> | undefined;
   const branch = flow.prepared.config.publish.branch;
-  return () =>
+  const state = () =>
     (answer ??= flow.gh
       .try('branch', (api) => api.branchHead(branch))
-      .then((tip) => (tip && tip.toLowerCase() !== sha.toLowerCase() ? { branch, tip, sha } : undefined)));
+      .then((tip): TipState => {
+        if (!tip) return { kind: 'unknown' };
+        return tip.toLowerCase() === sha.toLowerCase()
+          ? { kind: 'tip' }
+          : { kind: 'older', branch, tip, sha };
+      }));
+  const lookup = (async () => {
+    const s = await state();
+    return s.kind === 'older' ? { branch: s.branch, tip: s.tip, sha: s.sha } : undefined;
+  }) as TipLookup;
+  lookup.state = state;
+  return lookup;
 }
 
 /** One sentence for the log, the summary and errors. */

@@ -138,6 +138,8 @@ export class PublishPendingError extends SitesyncError {
  */
 export class PublishFollowError extends SitesyncError {
   readonly requestId: string;
+  /** Its status when last read. */
+  readonly status: string;
   constructor(siteId: string, request: SitePublishRequestObject, cause: unknown) {
     const id = String(request.id);
     super(
@@ -150,5 +152,6 @@ export class PublishFollowError extends SitesyncError {
     );
     this.name = 'PublishFollowError';
     this.requestId = id;
+    this.status = String(request.status);
   }
 }

@@ -17,7 +17,10 @@ export const REDACTED = '***';
 export interface Redactor {
   (text: string): string;
   add(secret: string | undefined): void;
-  /** Whether a secret is in `text` as it was given (a quick look, before a costlier redaction). */
+  /**
+   * Whether a secret is in `text` as given, URL-encoded or in base64 (a quick, case-sensitive look
+   * before a costlier redaction).
+   */
   appearsIn(text: string): boolean;
   readonly size: number;
 }
@@ -97,13 +100,16 @@ export function createRedactor(initial: readonly (string | undefined)[] = []): R
     count += 1;
     for (const secret of new Set([given, trimmed])) {
       if (secret.length < 4) continue;
-      literals.push(secret);
       if (secret.length < SHORT_SECRET) {
-        patterns.push(`(?<![A-Za-z0-9])${escapedPattern(secret)}(?![A-Za-z0-9])`);
+        // A word of letters, digits and `_` (a platform id, `prod_abc`, is not the password `prod`).
+        literals.push(secret);
+        patterns.push(`(?<![A-Za-z0-9_])${escapedPattern(secret)}(?![A-Za-z0-9_])`);
         continue;
       }
       // Longest first, so that a form is not cut by a shorter one it contains.
-      for (const form of secretForms(secret)) patterns.push(escapeRegExp(form));
+      const forms = secretForms(secret);
+      literals.push(...forms);
+      for (const form of forms) patterns.push(escapeRegExp(form));
       patterns.push(escapedPattern(secret));
       patterns.push(hexPattern(secret));
     }

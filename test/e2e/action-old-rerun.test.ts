@@ -122,3 +122,72 @@ describe('re-running an older merge’s push run after a newer merge was applied
     expect(run.summary).toContain('Nothing to apply');
   });
 });
+
+describe('a merge whose review saw live before an earlier merge was published', () => {
+  let t: Scenario;
+  let N0: string;
+  let NA: string;
+  let NB: string;
+  beforeAll(async () => {
+    t = await startScenario({
+      commits: [
+        { message: 'Merge #11: About A', files: { [ABOUT]: '{ "body": "About A" }\n' } },
+        { message: 'Merge #12: About B', files: { [ABOUT]: '{ "body": "About B" }\n' } },
+      ],
+    });
+    [N0, NA, NB] = t.checkout.shas as [string, string, string];
+  });
+  afterAll(async () => t?.close());
+
+  it('is applied: the same change as reviewed, over what the earlier merge published, from the branch tip', async () => {
+    // #11 is merged and applied; its publish request waits for the owner.
+    t.checkout.git('checkout', '--quiet', NA);
+    const prA = await t.act(
+      'pull_request',
+      pullRequestEvent({ action: 'opened', number: 11, headSha: NA, baseSha: N0 }),
+    );
+    expect(prA.exitCode, prA.stdout).toBe(0);
+    t.github.state.seedPullRequest(OWNER, REPO, {
+      number: 11,
+      headSha: NA,
+      merged: true,
+      mergeCommitSha: NA,
+    });
+    t.github.state.setRef(OWNER, REPO, 'main', NA);
+    const pushA = await t.act('push', pushEvent({ after: NA, before: N0 }));
+    expect(pushA.exitCode, pushA.stdout).toBe(0);
+    // #12 is planned meanwhile: live still holds the text before #11.
+    t.checkout.git('checkout', '--quiet', NB);
+    const prB = await t.act(
+      'pull_request',
+      pullRequestEvent({ action: 'opened', number: 12, headSha: NB, baseSha: NA }),
+    );
+    expect(prB.exitCode, prB.stdout).toBe(0);
+    // The owner approves #11; then #12 is merged.
+    await t.admin('POST', `/publish-requests/${pushA.outputs['publish-request-id']}/approve`);
+    t.github.state.seedPullRequest(OWNER, REPO, {
+      number: 12,
+      headSha: NB,
+      merged: true,
+      mergeCommitSha: NB,
+    });
+    t.github.state.setRef(OWNER, REPO, 'main', NB);
+    const before = t.log().length;
+    const pushB = await t.act('push', pushEvent({ after: NB, before: NA }));
+    expect(pushB.exitCode, pushB.stdout).toBe(0);
+    expect(pushB.summary).toContain('Plan matches the one reviewed in \\#12');
+    expect(pushB.summary).toContain(
+      `replace other live content than at review, and ${NB.slice(0, 7)} is main`,
+    );
+    expect(t.writes(before).map((e) => e.route)).toContain(
+      '/v1/sites/:site_id/development-sessions/:session_id/source:batch',
+    );
+    await t.admin('POST', `/publish-requests/${pushB.outputs['publish-request-id']}/approve`);
+    const file = await t.api<{ content: string }>(
+      'GET',
+      `/v1/sites/${SITE_ID}/source/file?path=content%2Fabout%2Fen.json`,
+    );
+    expect(file.content).toContain('About B');
+    expect(t.github.rejected).toEqual([]);
+  });
+});

@@ -61,12 +61,14 @@ describe('redactor', () => {
     const r = createRedactor(['prod']);
     expect(r('content/products/de.json, "products": 27')).toBe('content/products/de.json, "products": 27');
     expect(r('user prod at content/prod/x and "prod"')).toBe('user *** at content/***/x and "***"');
+    expect(r('/v1/products/prod_abc')).toBe('/v1/products/prod_abc');
     expect(r(Buffer.from('prod').toString('base64'))).toBe(Buffer.from('prod').toString('base64'));
   });
 
   it('says whether a secret is in a text as given, for a quick look before a costlier redaction', () => {
     expect(redact.appearsIn(`{"name":"x ${SECRET}"}`)).toBe(true);
     expect(redact.appearsIn('{"name":"nothing"}')).toBe(false);
+    expect(redact.appearsIn(`{"auth":"${Buffer.from(`Bearer ${SECRET}`).toString('base64')}"}`)).toBe(true);
     expect(createRedactor().appearsIn(SECRET)).toBe(false);
   });
 
