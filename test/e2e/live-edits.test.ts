@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../helpers/emulator.js';
+import { platformApi } from '../helpers/live-platform.js';
 import {
   DEFAULT_OWNER as OWNER,
   DEFAULT_REPO as REPO,
@@ -31,22 +32,7 @@ const checkout = makeGitCheckout(baseFiles(), [
   { files: { 'site/content/home/en.json': '{\n  "body": "Welcome home"\n}\n' }, message: 'home text' },
 ]);
 
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${emulator.url}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${API_KEY}`,
-      ...(body !== undefined && { 'content-type': 'application/json' }),
-      ...(method !== 'GET' && {
-        'idempotency-key': `outside.${Date.now()}.${Math.random().toString(36).slice(2)}`,
-      }),
-    },
-    ...(body !== undefined && { body: JSON.stringify(body) }),
-  });
-  const json = (await res.json()) as { data: T };
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json.data;
-}
+const { api } = platformApi(() => emulator.url, API_KEY);
 
 /** A live file edited the way the platform's editor does it: session, write, publish (auto-approved). */
 async function editLive(files: Record<string, string>): Promise<void> {

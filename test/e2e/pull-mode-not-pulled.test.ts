@@ -9,7 +9,7 @@ import { rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../helpers/emulator.js';
-import { editLiveFiles } from '../helpers/live-platform.js';
+import { editLiveFiles, platformApi } from '../helpers/live-platform.js';
 import { DEFAULT_OWNER as OWNER, DEFAULT_REPO as REPO, workflowDispatchEvent } from './harness/events.js';
 import { startFakeGitHub, type FakeGitHub } from './harness/fake-github.js';
 import { createFakeGitData, type FakeGitData } from './harness/git-data.js';
@@ -32,24 +32,7 @@ const checkout = makeGitCheckout({
   '.gitignore': '.sitesync/\n',
 });
 
-const platform = {
-  async api<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const res = await fetch(`${emulator.url}${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${API_KEY}`,
-        ...(body !== undefined && { 'content-type': 'application/json' }),
-        ...(method !== 'GET' && {
-          'idempotency-key': `outside.${Date.now()}.${Math.random().toString(36).slice(2)}`,
-        }),
-      },
-      ...(body !== undefined && { body: JSON.stringify(body) }),
-    });
-    const json = (await res.json()) as { data: T };
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-    return json.data;
-  },
-};
+const platform = platformApi(() => emulator.url, API_KEY);
 
 const pullMode = () =>
   runAction({

@@ -34,6 +34,28 @@ export function runInRepo(
   });
 }
 
+/** The platform's API as another tool calls it (`Bearer` key; a key of its own for each write). */
+export function platformApi(url: () => string, apiKey: string): Pick<EmulatorProcess, 'api'> {
+  return {
+    async api<T>(method: string, path: string, body?: unknown): Promise<T> {
+      const res = await fetch(`${url()}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${apiKey}`,
+          ...(body !== undefined && { 'content-type': 'application/json' }),
+          ...(method !== 'GET' && {
+            'idempotency-key': `outside.${Date.now()}.${Math.random().toString(36).slice(2)}`,
+          }),
+        },
+        ...(body !== undefined && { body: JSON.stringify(body) }),
+      });
+      const json = (await res.json()) as { data: T };
+      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+      return json.data;
+    },
+  };
+}
+
 /** Edits live site files the way the platform's own editor would: a session, a write, a publish request. */
 export async function editLiveFiles(
   emulator: Pick<EmulatorProcess, 'api'>,

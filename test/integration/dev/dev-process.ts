@@ -6,11 +6,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startEmulatorProcess, type EmulatorProcess } from '../../../bench/emulator-process.js';
 import { cliNodeArgs } from '../../helpers/cli-process.js';
+import { makeRepo, siteRepoFiles, SMALL_SITE } from '../cli/harness.js';
 
 export const PROJECT_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 export const CLI = join(PROJECT_ROOT, 'bin', 'sitesync.js');
@@ -161,4 +162,12 @@ export async function waitForSessionTree(
       return describe(seen) === describe(want);
     },
   );
+}
+
+/** A git repository of the small site bound to `siteId` (`.sitesync/` ignored), added to `repos`. */
+export async function devRepo(siteId: string, repos: string[]): Promise<string> {
+  const dir = await makeRepo(siteRepoFiles(SMALL_SITE, `site:\n  id: ${siteId}\n  source: site\n`));
+  await writeFile(join(dir, '.gitignore'), '.sitesync/\n.no-login/\n');
+  repos.push(dir);
+  return dir;
 }

@@ -9,9 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { EmulatorProcess, LogEntry } from '../../../bench/emulator-process.js';
-import { makeRepo, removeRepo, siteRepoFiles, SMALL_SITE } from '../cli/harness.js';
+import { removeRepo, SMALL_SITE } from '../cli/harness.js';
 import { startRecordingProxy, type RecordingProxy } from '../cli/proxy.js';
 import {
+  devRepo,
   recordedSession,
   startCliEmulator,
   startDev,
@@ -55,12 +56,7 @@ afterAll(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
-async function repoFor(siteId: string): Promise<string> {
-  const dir = await makeRepo(siteRepoFiles(SMALL_SITE, `site:\n  id: ${siteId}\n  source: site\n`));
-  await writeFile(join(dir, '.gitignore'), '.sitesync/\n.no-login/\n');
-  repos.push(dir);
-  return dir;
-}
+const repoFor = (siteId: string) => devRepo(siteId, repos);
 
 async function dev(repoDir: string): Promise<DevProcess> {
   const process = await startDev({ repoDir, emulator: viaProxy() });
