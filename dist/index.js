@@ -60717,10 +60717,11 @@ async function applyCatalog(options) {
             const tick = (change) => writeOne(change).then(() => bar?.tick());
             const before = outcomes.length;
             const reportWritten = () => {
-                const written = outcomes
-                    .slice(before)
-                    .filter((o) => o.status === 'done' || o.status === 'adopted' || o.status === 'unread');
-                done.push(`catalog ${stage.name}: ${written.length} of ${stage.changes.length} written`);
+                const stageOutcomes = outcomes.slice(before);
+                const written = stageOutcomes.filter((o) => o.status === 'done' || o.status === 'adopted' || o.status === 'unread');
+                // A write that may have run is said beside the count: the tally says "may have been written".
+                const unknown = stageOutcomes.filter((o) => o.status === 'unknown').length;
+                done.push(`catalog ${stage.name}: ${written.length} of ${stage.changes.length} written${unknown > 0 ? ` (${unknown} not known: may have been written)` : ''}`);
             };
             try {
                 if (PARALLEL.has(stage.name)) {

@@ -140,6 +140,21 @@ describe('applyCatalog', () => {
     ]);
   });
 
+  it("a stop after a write that may have run says so beside the stage's count", async () => {
+    const { client } = fakeClient(new Set(['503 p1', 'interrupt p2']));
+    const error = await applyCatalog({
+      client,
+      plan: plan(),
+      live: LIVE,
+      ledger: NO_LEDGER,
+      concurrency: 1,
+    }).catch((err: unknown) => err);
+    expect(error).toBeInstanceOf(StageError);
+    expect((error as StageError).message).toContain(
+      'Already done: catalog brands: 1 of 1 written; catalog products: 1 of 1 written; catalog archive-products: 0 of 2 written (1 not known: may have been written).',
+    );
+  });
+
   it('an interruption stops the apply (no further writes) and reports what the stage had written', async () => {
     const { client, calls } = fakeClient(new Set(['interrupt p2']));
     const error = await applyCatalog({
