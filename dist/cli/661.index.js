@@ -1633,7 +1633,7 @@ function buildUrl(baseUrl, path, query) {
  */
 const DEFAULT_MAX_CONNECTIONS = 64;
 function createTransport(options) {
-    const address = (0,base_url/* platformAddress */.Ik)(options.baseUrl);
+    const address = (0,base_url/* platformAddress */.I)(options.baseUrl);
     const limits = { ...platform_limits/* DEFAULT_LIMITS */.dR, ...options.limits };
     const doFetch = (options.fetch ?? httpFetch);
     const now = options.now ?? Date.now;

@@ -35,7 +35,7 @@ async function loginCommand(opts, io, deps = {}) {
     const baseUrl = opts.baseUrl ?? io.env.SITESYNC_BASE_URL;
     if (!baseUrl)
         throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .SitesyncError */ .fj('NO_BASE_URL', 'login needs the platform URL: pass --base-url or set SITESYNC_BASE_URL', { exitCode: _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ExitCode */ .yU.usage });
-    (0,_platform_base_url_js__WEBPACK_IMPORTED_MODULE_4__/* .checkedBaseUrl */ .a2)(baseUrl, {
+    (0,_platform_base_url_js__WEBPACK_IMPORTED_MODULE_4__/* .checkedBaseUrl */ .a)(baseUrl, {
         from: opts.baseUrl ? '--base-url' : 'SITESYNC_BASE_URL',
         ...(opts.insecure && { insecure: true }),
     });

@@ -239,22 +239,23 @@ function createWriteTally() {
 function nothingWritten(summary) {
     return summary.confirmed === summary.sessionsOpened && summary.unknown === summary.unknownSessions;
 }
+/** How the attempts of one unknown write went, in words (no attempt answered has no statuses). */
+function howItWent(noAnswer, statuses) {
+    if (statuses.length === 0)
+        return 'without an answer';
+    return `answered with an error (HTTP ${statuses.join(', ')})${noAnswer ? ' or not at all' : ''}`;
+}
 /**
  * How the unknown writes went, each phrase with its count: "2 without an answer", "1 answered with
  * an error (HTTP 500)", "1 answered with an error (HTTP 503) or not at all".
  */
 function unknownPhrases(by, counted) {
     const n = (count) => (counted ? `${count} ` : '');
-    const http = (statuses) => `HTTP ${statuses.join(', ')}`;
     return [
-        ...(by.noAnswer > 0 ? [`${n(by.noAnswer)}without an answer`] : []),
-        ...(by.error.count > 0
-            ? [`${n(by.error.count)}answered with an error (${http(by.error.statuses)})`]
-            : []),
+        ...(by.noAnswer > 0 ? [`${n(by.noAnswer)}${howItWent(true, [])}`] : []),
+        ...(by.error.count > 0 ? [`${n(by.error.count)}${howItWent(false, by.error.statuses)}`] : []),
         ...(by.errorOrNoAnswer.count > 0
-            ? [
-                `${n(by.errorOrNoAnswer.count)}answered with an error (${http(by.errorOrNoAnswer.statuses)}) or not at all`,
-            ]
+            ? [`${n(by.errorOrNoAnswer.count)}${howItWent(true, by.errorOrNoAnswer.statuses)}`]
             : []),
     ];
 }
@@ -301,13 +302,7 @@ function unknownWriteOf(attempts) {
 }
 /** "without an answer", "answered with an error (HTTP 500)", "answered with an error (HTTP 500) or not at all". */
 function describeUnknownAttempts(attempts) {
-    const answered = { count: attempts.statuses.length > 0 ? 1 : 0, statuses: attempts.statuses };
-    const none = { count: 0, statuses: [] };
-    return unknownPhrases({
-        noAnswer: attempts.noAnswer && attempts.statuses.length === 0 ? 1 : 0,
-        error: attempts.noAnswer ? none : answered,
-        errorOrNoAnswer: attempts.noAnswer ? answered : none,
-    }, false).join(', ');
+    return howItWent(attempts.noAnswer, attempts.statuses);
 }
 
 // EXTERNAL MODULE: ./src/catalog/types.ts

@@ -200,7 +200,7 @@ async function resolveCredentials(flags, env = process.env) {
             hint: 'set SITESYNC_BASE_URL (for the emulator: the URL `sitesync emulator` prints)',
         });
     }
-    const url = (0,_platform_base_url_js__WEBPACK_IMPORTED_MODULE_2__/* .checkedBaseUrl */ .a2)(baseUrl, { from: urlFrom, ...(flags.insecure && { insecure: true }) });
+    const url = (0,_platform_base_url_js__WEBPACK_IMPORTED_MODULE_2__/* .checkedBaseUrl */ .a)(baseUrl, { from: urlFrom, ...(flags.insecure && { insecure: true }) });
     if (explicitKey === undefined && stored) {
         let issuedFor;
         try {
@@ -5662,8 +5662,8 @@ function guessCommandName(argv) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Ik: () => (/* binding */ platformAddress),
-/* harmony export */   a2: () => (/* binding */ checkedBaseUrl)
+/* harmony export */   I: () => (/* binding */ platformAddress),
+/* harmony export */   a: () => (/* binding */ checkedBaseUrl)
 /* harmony export */ });
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8382);
 /* harmony import */ var _url_secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3290);
@@ -5674,7 +5674,6 @@ function guessCommandName(argv) {
  * path starts with `/v1/`, so a base URL that already ends in `/v1` would ask for `/v1/v1/…` and
  * meet 404s that look like a wrong site id: it is refused up front, naming the URL to use instead.
  */
-
 
 
 function platformAddress(baseUrl) {

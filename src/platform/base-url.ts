@@ -8,8 +8,6 @@
 import { ExitCode, SitesyncError } from '../shared/errors.js';
 import { shownUrl } from './url-secrets.js';
 
-export { shownUrl } from './url-secrets.js';
-
 export interface PlatformAddress {
   /** The base URL without trailing slashes (requests append `/v1/…`). */
   readonly base: string;

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { ApiResponse, Handler, HandlerContext } from './github-handlers.js';
-import { notFound } from './github-handlers.js';
+import { gitRefBody, notFound } from './github-handlers.js';
 
 interface Commit {
   readonly sha: string;
@@ -57,16 +57,7 @@ export function createFakeGitData(
   });
   /** A commit the checkout has but the API never made: its tree is opaque. */
   const treeOfCommit = (sha: string) => commits.get(sha)?.tree ?? sha1('tree-of', sha);
-  const refObject = (ref: string, sha: string) => ({
-    ref: `refs/${ref}`,
-    node_id: `REF_${sha.slice(0, 8)}`,
-    url: `https://api.github.invalid/repos/${owner}/${repo}/git/refs/${ref}`,
-    object: {
-      type: 'commit',
-      sha,
-      url: `https://api.github.invalid/repos/${owner}/${repo}/git/commits/${sha}`,
-    },
-  });
+  const refObject = (ref: string, sha: string) => gitRefBody(owner, repo, ref, sha);
   const prObject = (pr: PullRequestRecord) => ({
     id: pr.number * 100,
     number: pr.number,

@@ -24,6 +24,20 @@ export type Handler = (ctx: HandlerContext) => ApiResponse;
 
 const DOCS = 'https://docs.github.com/rest';
 
+/** A git ref as GitHub answers it (`heads/main` → `refs/heads/main`, pointing at a commit). */
+export function gitRefBody(owner: string, repo: string, ref: string, sha: string) {
+  return {
+    ref: `refs/${ref}`,
+    node_id: `REF_${sha.slice(0, 8)}`,
+    url: `https://api.github.invalid/repos/${owner}/${repo}/git/refs/${ref}`,
+    object: {
+      type: 'commit',
+      sha,
+      url: `https://api.github.invalid/repos/${owner}/${repo}/git/commits/${sha}`,
+    },
+  };
+}
+
 export const notFound = (): ApiResponse => ({
   status: 404,
   body: { message: 'Not Found', documentation_url: DOCS },
@@ -88,19 +102,7 @@ export const handlers: Record<string, Handler> = {
     const ref = String(ctx.pathParams.ref);
     const sha = ref.startsWith('heads/') ? ctx.state.resolveRef(owner, repo, ref.slice(6)) : undefined;
     if (!sha) return notFound();
-    return {
-      status: 200,
-      body: {
-        ref: `refs/${ref}`,
-        node_id: `REF_${sha.slice(0, 8)}`,
-        url: `https://api.github.invalid/repos/${owner}/${repo}/git/refs/${ref}`,
-        object: {
-          type: 'commit',
-          sha,
-          url: `https://api.github.invalid/repos/${owner}/${repo}/git/commits/${sha}`,
-        },
-      },
-    };
+    return { status: 200, body: gitRefBody(owner, repo, ref, sha) };
   },
 
   'repos/create-deployment': (ctx) => {
