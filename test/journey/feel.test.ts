@@ -156,6 +156,33 @@ describe('apply --publish --wait when the owner does not decide in time', () => 
   });
 });
 
+describe('publish --wait whose follow-up read fails', () => {
+  it('names the request it filed, as the log has it, with the command to follow it (PUBLISH_FOLLOW_FAILED)', async () => {
+    journey = await startJourney({ catalog: null });
+    const j = journey;
+    await writeFile(join(j.repo, 'site', 'assets', 'site.css'), 'body { margin: 7px }\n');
+    commitAll(j.repo, 'style');
+    expect((await j.sitesync(['apply'])).code).toBe(0);
+    await j.emulator.failNext({ method: 'GET', path_pattern: '*/publish-requests/*', status: 400 });
+    const before = (await j.emulator.requests()).length;
+    const run = await j.sitesync(['publish', '--wait', '30s']);
+    expect(run.code).toBe(1);
+    const filed = (await j.emulator.requests())
+      .slice(before)
+      .filter((e) => e.route === '/v1/sites/:site_id/publish-requests' && e.status === 200);
+    expect(filed).toHaveLength(1);
+    const id = /publish request (sprq_\w+) \(site \w+\) was filed and was pending when last read/.exec(
+      run.stderr,
+    )?.[1];
+    expect(id, run.stderr).toBeDefined();
+    expect(run.stderr).toContain(
+      `hint: the request stays filed; check it later with \`sitesync publish --request ${id}\``,
+    );
+    const json = await j.sitesync(['publish', '--request', id!, '--json']);
+    expect(JSON.parse(json.stdout)).toMatchObject({ ok: true });
+  });
+});
+
 describe('previews in every supported language', () => {
   it('serves /fr/<slug> and ?locale=fr with the French content', async () => {
     journey = await startJourney({ catalog: null });
