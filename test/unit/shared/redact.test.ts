@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createRedactor, redactValue } from '../../../src/shared/redact.js';
+import {
+  createRedactor,
+  innermost,
+  redactValue,
+  secretForms,
+  SHORT_SECRET,
+} from '../../../src/shared/redact.js';
 
 const SECRET = 'sk_live_4fJ9xQ2mZ7pL0aB3cD5e';
 const hex = (text: string) => Buffer.from(text, 'utf8').toString('hex');
@@ -70,6 +76,17 @@ describe('redactor', () => {
     expect(redact.appearsIn('{"name":"nothing"}')).toBe(false);
     expect(redact.appearsIn(`{"auth":"${Buffer.from(`Bearer ${SECRET}`).toString('base64')}"}`)).toBe(true);
     expect(createRedactor().appearsIn(SECRET)).toBe(false);
+  });
+
+  it('finds every literal form of a secret with its quick look, which searches for fewer texts', () => {
+    for (const secret of [SECRET, 'sk_test_0123456789abcdef', 'a:b/c?d=e&f g+h', 'short_key9']) {
+      const r = createRedactor([secret, 'another-secret-0001']);
+      const forms = secret.length < SHORT_SECRET ? [secret] : secretForms(secret);
+      for (const form of forms) expect(r.appearsIn(`{"v":"<${form}>"}`), `${secret}: ${form}`).toBe(true);
+      expect(r.appearsIn('{"v":"nothing here"}')).toBe(false);
+    }
+    expect(innermost(['abcdef', 'bcd', 'xyz', 'bcd', 'wxyz0'])).toEqual(['bcd', 'xyz']);
+    expect(innermost(secretForms(SECRET)).length).toBeLessThan(secretForms(SECRET).length);
   });
 
   it('keeps the text around an echo', () => {
