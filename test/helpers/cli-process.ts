@@ -189,6 +189,8 @@ export interface EmulatorProcess {
     path_pattern: string;
     status: number | string;
     count?: number;
+    /** Retry-After seconds of a 429 or 503 (default 1). */
+    retry_after?: number;
   }): Promise<void>;
   /** GET a /v1 route with a key; the status and the `data` of the envelope. */
   get<T = unknown>(path: string, key: string): Promise<{ status: number; data: T }>;

@@ -151,6 +151,15 @@ export function adminRoutes(deps: AdminDeps): RouteDef[] {
       if (outcome === undefined)
         throw bad('status', `must be an HTTP status 400..599 or one of ${FAULT_KINDS.join(', ')}`);
       const count = numberField(ctx, 'count', { min: 1, integer: true, optional: true }) ?? 1;
+      const retryAfter = numberField(ctx, 'retry_after', {
+        min: 0,
+        max: 86_400,
+        integer: true,
+        optional: true,
+      });
+      const kind = typeof outcome === 'string' && /^\d+$/.test(outcome) ? Number(outcome) : outcome;
+      if (retryAfter !== undefined && kind !== 429 && kind !== 503)
+        throw bad('retry_after', 'applies to a 429 or 503 only');
       const pending = deps.faults.pendingFailNext();
       if (pending >= MAX_FAIL_NEXT_RULES) {
         const message = `fail-next rules: at most ${MAX_FAIL_NEXT_RULES} may be pending at once, and ${pending} are (a rule is used up by the requests it matches; DELETE /__emulator/fail-next clears them all)`;
@@ -161,7 +170,8 @@ export function adminRoutes(deps: AdminDeps): RouteDef[] {
       deps.faults.addFailNext({
         method,
         pathPattern,
-        outcome: typeof outcome === 'string' && /^\d+$/.test(outcome) ? Number(outcome) : outcome,
+        outcome: kind,
+        ...(retryAfter !== undefined && { retryAfter }),
         count,
       });
       return {
@@ -171,6 +181,7 @@ export function adminRoutes(deps: AdminDeps): RouteDef[] {
           path_pattern: pathPattern,
           status: outcome,
           count,
+          ...(retryAfter !== undefined && { retry_after: retryAfter }),
         },
       };
     }),

@@ -35,12 +35,20 @@ export interface FailNextRule {
   readonly pathPattern: string; // glob: '*' matches any characters
   /** An HTTP status (answered with an error body) or a fault kind. */
   readonly outcome: number | FaultKind;
+  /** Retry-After (whole seconds) of a 429 or 503 answer, instead of 1. */
+  readonly retryAfter?: number;
   remaining: number;
 }
 
 /** What happens to one request: nothing, an error status, or a connection-level fault. */
 export type FaultDecision =
-  | { readonly kind: 'status'; readonly status: number; readonly label: string }
+  | {
+      readonly kind: 'status';
+      readonly status: number;
+      readonly label: string;
+      /** Retry-After in whole seconds, for a 429 or 503 (default 1). */
+      readonly retryAfter?: number;
+    }
   | { readonly kind: 'drop_before' | 'drop_after' | 'stall'; readonly label: string };
 
 /**
@@ -91,6 +99,7 @@ export class FaultInjector {
       method: rule.method.toUpperCase(),
       pathPattern: rule.pathPattern,
       outcome: rule.outcome,
+      ...(rule.retryAfter !== undefined && { retryAfter: rule.retryAfter }),
       remaining: rule.count,
     });
   }
@@ -103,7 +112,10 @@ export class FaultInjector {
     if (rule) {
       rule.remaining -= 1;
       if (rule.remaining === 0) this.rules.splice(this.rules.indexOf(rule), 1);
-      return toDecision(rule.outcome, 'fail_next');
+      const decision = toDecision(rule.outcome, 'fail_next');
+      return decision.kind === 'status' && rule.retryAfter !== undefined
+        ? { ...decision, retryAfter: rule.retryAfter }
+        : decision;
     }
     const { rate, kinds } = this.settings;
     if (rate <= 0 || kinds.length === 0) return null;

@@ -45,9 +45,10 @@ export function errorOutcome(err: unknown): Outcome {
   };
 }
 
-/** The response of an injected status fault. 429 and 503 carry Retry-After: 1. */
-export function faultOutcome(status: number, label: string): Outcome {
-  const headers: Record<string, string> = status === 429 || status === 503 ? { 'Retry-After': '1' } : {};
+/** The response of an injected status fault. 429 and 503 carry Retry-After: 1, or the rule's. */
+export function faultOutcome(status: number, label: string, retryAfter = 1): Outcome {
+  const headers: Record<string, string> =
+    status === 429 || status === 503 ? { 'Retry-After': String(retryAfter) } : {};
   return {
     status,
     body: errorBody(

@@ -147,7 +147,7 @@ async function handle(
       return;
     }
     if (fault?.kind === 'status') {
-      outcome = faultOutcome(fault.status, fault.label);
+      outcome = faultOutcome(fault.status, fault.label, fault.retryAfter);
     } else {
       if (!match) throw new ApiError(404, 'NOT_FOUND', `no route for ${method} ${path}`);
       const baseUrl = `http://${header(req, 'host') ?? 'localhost'}`;

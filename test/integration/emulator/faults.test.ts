@@ -103,6 +103,28 @@ describe('emulator faults', () => {
     expect(emu.requestLog().map((e) => e.fault)).toEqual([null, 'fail_next:503', 'fail_next:503', null]);
   });
 
+  it('fail-next retry_after sets the Retry-After of a 429 or 503; another status refuses it', async () => {
+    emu = await start();
+    const rule = (body: Record<string, unknown>) =>
+      call(emu, 'POST', '/__emulator/fail-next', { key: null, body: { path_pattern: '/v1/ping', ...body } });
+    const set = await rule({ status: 429, retry_after: 60 });
+    expect(set.status).toBe(200);
+    expect(set.json.data).toMatchObject({ status: 429, count: 1, retry_after: 60 });
+    expect((await rule({ status: '503', retry_after: 0 })).status).toBe(200);
+    const limited = await call(emu, 'GET', '/v1/ping');
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('60');
+    const unavailable = await call(emu, 'GET', '/v1/ping');
+    expect(unavailable.status).toBe(503);
+    expect(unavailable.headers.get('retry-after')).toBe('0');
+    expect((await call(emu, 'GET', '/v1/ping')).status).toBe(200);
+    const refused = await rule({ status: 500, retry_after: 5 });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.json)).toContain('applies to a 429 or 503 only');
+    expect((await rule({ status: 429, retry_after: 1.5 })).status).toBe(400);
+    expect(emu.requestLog().map((e) => e.fault)).toEqual(['fail_next:429', 'fail_next:503', null]);
+  });
+
   it('fail-next holds at most 100 pending rules: one more is a 409 naming the limit; used-up or cleared rules make room', async () => {
     emu = await start();
     const failNext = (path_pattern: string) =>
