@@ -129,6 +129,32 @@ export class NetworkError extends SitesyncError {
 }
 
 /**
+ * A request with a time limit of its caller's (`PlatformRequest.timeLimitMs`: a poll of a publish
+ * request, bounded by the `--wait` it belongs to) ended at that limit: its last attempt was cut
+ * off by it, or failed and a retry would have started after it, or the rate limit allowed no
+ * request before it. The platform is not given up on: later requests of the run are sent.
+ */
+export class TimeLimitError extends SitesyncError {
+  readonly method: string;
+  readonly path: string;
+  /** Attempts sent (0: none was). */
+  readonly attempts: number;
+  constructor(method: string, path: string, attempts: number, why: string, last?: SitesyncError) {
+    super(
+      'TIME_LIMIT_REACHED',
+      last
+        ? `${last.message} (${attempts} attempt${attempts === 1 ? '' : 's'}; ${why})`
+        : `${method} ${path}: not sent: ${why}`,
+      { ...(last && { cause: last, ...(last.hint !== undefined && { hint: last.hint }) }) },
+    );
+    this.name = 'TimeLimitError';
+    this.method = method;
+    this.path = path;
+    this.attempts = attempts;
+  }
+}
+
+/**
  * An earlier request of this run gave up on the platform (no answer after its retries, a DNS or
  * TLS failure, the retry budget spent): this one was not sent. Apply stops at the first of these
  * instead of trying every remaining write (isPlatformUnreachable).

@@ -5,8 +5,12 @@
  * Time and sleeping are injected.
  */
 export interface Pacer {
-  /** Waits until a request may be sent, then records it. */
-  acquire(signal?: AbortSignal): Promise<void>;
+  /**
+   * Waits until a request may be sent, then records it and resolves true. With a `deadline` (in
+   * the pacer's clock): resolves false at once, recording nothing, when the request could not be
+   * sent before it.
+   */
+  acquire(signal?: AbortSignal, deadline?: number): Promise<boolean>;
   setLimit(perWindow: number | undefined): void;
   readonly limit: number | undefined;
 }
@@ -34,16 +38,17 @@ export function createPacer(options: PacerOptions): Pacer {
     setLimit(perWindow) {
       limit = perWindow !== undefined && perWindow > 0 ? Math.floor(perWindow) : undefined;
     },
-    async acquire(signal) {
+    async acquire(signal, deadline) {
       for (;;) {
         const now = options.now();
         prune(now);
         if (limit === undefined || sent.length < limit) {
           sent.push(now);
-          return;
+          return true;
         }
-        const waitMs = sent[sent.length - limit]! + windowMs - now;
-        await options.sleep(Math.max(1, waitMs), signal);
+        const waitMs = Math.max(1, sent[sent.length - limit]! + windowMs - now);
+        if (deadline !== undefined && now + waitMs >= deadline) return false;
+        await options.sleep(waitMs, signal);
       }
     },
   };

@@ -3,8 +3,9 @@
  * after how long. Never retried: 400, 401, 403, 404, 409, 422 (and any other 4xx but 408/429).
  * Retried: network errors (connection refused/reset/dropped, timeouts), 408, 429 and 5xx, with
  * capped exponential backoff and full jitter, honouring Retry-After (seconds or an HTTP date),
- * as long as the attempt count and the time budget allow. Not retried either: a DNS failure or a
- * TLS failure (network-diagnosis.ts), which a few seconds of waiting do not heal.
+ * as long as the attempt count, the time budget and the request's own time limit (if it has one)
+ * allow. Not retried either: a DNS failure or a TLS failure (network-diagnosis.ts), which a few
+ * seconds of waiting do not heal.
  */
 import { isRetryableNetworkCode } from './network-diagnosis.js';
 
@@ -43,11 +44,24 @@ export interface RetryInput {
   /** A number in [0, 1) for jitter. */
   readonly random: number;
   readonly policy: RetryPolicy;
+  /**
+   * Time left before the request's own time limit (`PlatformRequest.timeLimitMs`), if it has one:
+   * a retry that would start at or after it is not made.
+   */
+  readonly timeLeftMs?: number;
 }
 
 export type RetryDecision =
   | { readonly retry: true; readonly delayMs: number; readonly reason: string }
-  | { readonly retry: false; readonly reason: string };
+  | {
+      readonly retry: false;
+      readonly reason: string;
+      /**
+       * Not retried only because the retry would start after the request's time limit: the
+       * caller's bound, not the platform given up on (later requests are still sent).
+       */
+      readonly timeLimited?: true;
+    };
 
 const NEVER = new Set([400, 401, 403, 404, 409, 422]);
 
@@ -85,6 +99,18 @@ export function decideRetry(input: RetryInput): RetryDecision {
   const retryAfterMs =
     outcome.kind === 'status' ? parseRetryAfter(outcome.retryAfter, input.nowMs) : undefined;
   if (retryAfterMs !== undefined) delayMs = Math.max(delayMs, retryAfterMs);
+  // The caller's time limit first: within it, the request ends because of it, not because the
+  // platform is given up on (a Retry-After beyond the budget too).
+  if (input.timeLeftMs !== undefined && delayMs >= input.timeLeftMs) {
+    return {
+      retry: false,
+      timeLimited: true,
+      reason:
+        input.timeLeftMs <= 0
+          ? "the request's time limit was reached"
+          : `a retry in ${delayMs}ms would start after the request's time limit`,
+    };
+  }
   const remaining = policy.budgetMs - elapsedMs;
   if (delayMs > remaining) {
     return {

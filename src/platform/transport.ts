@@ -12,6 +12,7 @@ import {
   PlatformUnreachableError,
   ProtocolError,
   ResponseTooLargeError,
+  TimeLimitError,
   parseErrorBody,
   unauthorizedHint,
 } from './errors.js';
@@ -72,6 +73,14 @@ export interface PlatformRequest {
    * a KnownBody that keeps the bytes, for `Transport.parseKnown` should the caller need it after all.
    */
   readonly known?: (digest: string) => boolean;
+  /**
+   * A bound on the whole request, from when it is asked for: retries, backoff, Retry-After and the
+   * rate limit's pacing included (a poll bounded by the wait it belongs to). No attempt outlives it
+   * and none is started after it (nor a retry whose wait would end after it); the request then
+   * fails with TimeLimitError, and later requests of the run are still sent. Not for writes: a
+   * write cut short leaves its outcome unknown.
+   */
+  readonly timeLimitMs?: number;
 }
 
 const KNOWN_BODY = Symbol('known body');
@@ -93,7 +102,10 @@ export function isKnownBody(value: unknown): value is KnownBody {
 }
 
 /** What an attempt needs of a request once its body is serialised. */
-type SentRequest = Pick<PlatformRequest, 'method' | 'path' | 'auth' | 'sizeCap' | 'digest' | 'known'>;
+type SentRequest = Pick<
+  PlatformRequest,
+  'method' | 'path' | 'auth' | 'sizeCap' | 'digest' | 'known' | 'timeLimitMs'
+>;
 
 export interface PlatformResponse<T> {
   readonly data: T;
@@ -206,6 +218,8 @@ export function realSleep(ms: number, signal?: AbortSignal): Promise<void> {
 class AttemptFailure extends Error {
   /** Set when the request is to be tried again, after this long (decided before the next is sent). */
   retryInMs?: number;
+  /** Set when it is not tried again only because of the request's time limit: why. */
+  timeLimited?: string;
   constructor(
     readonly outcome: AttemptOutcome,
     readonly final: SitesyncError,
@@ -379,7 +393,6 @@ export function createTransport(options: TransportOptions): Transport {
     n: number,
     attemptTimeoutMs: number,
   ): Promise<PlatformResponse<T>> {
-    await pacer.acquire(options.signal);
     const started = now();
     const headers: Record<string, string> = {
       accept: 'application/json',
@@ -572,6 +585,7 @@ export function createTransport(options: TransportOptions): Transport {
         sizeCap: req.sizeCap,
         digest: req.digest,
         known: req.known,
+        timeLimitMs: req.timeLimitMs,
       };
       return sendSerialized<T>(sent, url, bodyText, key);
     } catch (err) {
@@ -605,6 +619,13 @@ export function createTransport(options: TransportOptions): Transport {
     // A loop that tries again lets the last give-up go when a new request starts.
     if (options.retryAfterGivingUp) gaveUp = undefined;
     if (gaveUp) throw new PlatformUnreachableError(req.method, req.path, gaveUp);
+    /** When the request's own time limit ends it (transport clock), if it has one. */
+    const deadline = req.timeLimitMs === undefined ? undefined : now() + req.timeLimitMs;
+    /** The last attempt's failure: what a request ended by its time limit reports. */
+    let last: AttemptFailure | undefined;
+    /** `sent`: the attempts sent so far. */
+    const timeLimitReached = (why: string, sent: number) =>
+      new TimeLimitError(req.method, req.path, sent, why, last?.final);
     // From the first attempt's start, less any wait for a connection (not the platform's time).
     let startedAt: number | undefined;
     let n = 0;
@@ -624,9 +645,12 @@ export function createTransport(options: TransportOptions): Transport {
         nowMs: now(),
         random: random(),
         policy,
+        ...(deadline !== undefined && { timeLeftMs: deadline - now() }),
       });
       if (decision.retry) {
         error.retryInMs = decision.delayMs;
+      } else if (decision.timeLimited) {
+        error.timeLimited = decision.reason; // the caller's bound: the platform is not given up on
       } else if (isRetryableOutcome(error.outcome)) {
         error.final.message += ` (gave up: ${decision.reason})`;
         gaveUp ??= error.final;
@@ -646,12 +670,24 @@ export function createTransport(options: TransportOptions): Transport {
             // The wait for a connection, first attempt or retry, is not counted in the budget.
             if (startedAt === undefined) startedAt = now();
             else startedAt += now() - queuedAt;
-            // No attempt outlives the request's budget: a trickling answer ends with it.
-            const left = policy.budgetMs - (now() - startedAt);
+            // None starts after the request's time limit, nor waits for the pacer beyond it.
+            if (deadline !== undefined && now() >= deadline)
+              throw timeLimitReached("the request's time limit was reached", n - 1);
+            if (!(await pacer.acquire(options.signal, deadline)))
+              throw timeLimitReached(
+                "the rate limit allows no request before the request's time limit",
+                n - 1,
+              );
+            // No attempt outlives the request's budget (nor its time limit): a trickling answer ends with it.
+            const left = Math.min(
+              policy.budgetMs - (now() - startedAt),
+              deadline === undefined ? Infinity : deadline - now(),
+            );
             try {
               return await attempt<T>(req, url, bodyText, key, n, Math.max(1, Math.min(timeoutMs, left)));
             } catch (err) {
               if (err instanceof AttemptFailure) {
+                last = err;
                 const status = err.answeredStatus;
                 // Only a write's (the write tally counts it: src/apply/write-tally.ts).
                 if (key && ran === undefined && status !== undefined && status >= 200 && status < 300)
@@ -678,7 +714,9 @@ export function createTransport(options: TransportOptions): Transport {
     } catch (err) {
       const final =
         err instanceof AttemptFailure
-          ? err.final
+          ? err.timeLimited !== undefined
+            ? timeLimitReached(err.timeLimited, n)
+            : err.final
           : options.signal?.aborted && !(err instanceof SitesyncError)
             ? interrupted(req.method, req.path, err)
             : err;

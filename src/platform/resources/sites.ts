@@ -301,9 +301,14 @@ export function sitesResource(t: Transport) {
           body,
           RULES.publishRequest,
         ),
-      get: (siteId: string, requestId: string) =>
-        read<SitePublishRequestObject>(
-          `${site(siteId)}/publish-requests/${enc(requestId)}`,
+      /** `timeLimitMs`: the read ends within it (a poll bounded by its wait; PlatformRequest.timeLimitMs). */
+      get: (siteId: string, requestId: string, options: { timeLimitMs?: number } = {}) =>
+        request<SitePublishRequestObject>(
+          {
+            method: 'GET',
+            path: `${site(siteId)}/publish-requests/${enc(requestId)}`,
+            ...(options.timeLimitMs !== undefined && { timeLimitMs: options.timeLimitMs }),
+          },
           RULES.publishRequest,
         ),
       /** Every field of the publish status is optional in the contract: callers say when one is absent. */

@@ -49,4 +49,20 @@ describe('pacer', () => {
     expect(c.sleeps).toEqual([61_000]);
     expect(p.limit).toBe(2);
   });
+
+  it('with a deadline, does not wait past it: false at once, nothing recorded; true when the slot comes before it', async () => {
+    const c = fakeClock();
+    const p = createPacer({ ...c, windowMs: 1000, limit: 1 });
+    expect(await p.acquire(undefined, 5)).toBe(true);
+    c.advance(100);
+    // The next slot is at 1000: a deadline at (or before) it is not waited for.
+    expect(await p.acquire(undefined, 1000)).toBe(false);
+    expect(c.sleeps).toEqual([]);
+    expect(await p.acquire(undefined, 1001)).toBe(true);
+    expect(c.sleeps).toEqual([900]);
+    expect(c.now()).toBe(1000);
+    // The refused request took no slot: the next one is due a window after the last one sent.
+    expect(await p.acquire(undefined, 2001)).toBe(true);
+    expect(c.sleeps).toEqual([900, 1000]);
+  });
 });

@@ -94,6 +94,66 @@ describe('decideRetry', () => {
     });
   });
 
+  describe("within the request's time limit (timeLeftMs)", () => {
+    const within = (outcome: AttemptOutcome, timeLeftMs: number, attempt = 1, elapsedMs = 0) =>
+      decideRetry({ outcome, attempt, elapsedMs, nowMs: NOW, random: 0.5, policy, timeLeftMs });
+
+    it.each([
+      // outcome, time left, decision
+      ['a backoff that ends before it', { kind: 'network' } as const, 56, { retry: true, delayMs: 55 }],
+      ['a backoff that ends at it', { kind: 'network' } as const, 55, { retry: false, timeLimited: true }],
+      [
+        'a Retry-After beyond it',
+        { kind: 'status', status: 429, retryAfter: '60' } as const,
+        5000,
+        {
+          retry: false,
+          timeLimited: true,
+          reason: "a retry in 60000ms would start after the request's time limit",
+        },
+      ],
+      [
+        'a Retry-After within it',
+        { kind: 'status', status: 503, retryAfter: '1' } as const,
+        1001,
+        { retry: true, delayMs: 1000 },
+      ],
+      [
+        'no time left',
+        { kind: 'network', code: 'TIMEOUT' } as const,
+        0,
+        { retry: false, timeLimited: true, reason: "the request's time limit was reached" },
+      ],
+      [
+        'time gone past it',
+        { kind: 'status', status: 500 } as const,
+        -20,
+        { retry: false, timeLimited: true },
+      ],
+    ])('%s', (_what, outcome, timeLeftMs, decision) => {
+      expect(within(outcome, timeLeftMs)).toMatchObject(decision);
+    });
+
+    it('says nothing of the time limit for what is never retried, or at the attempt limit: those give up', () => {
+      expect(within({ kind: 'status', status: 404 }, 0)).toEqual({
+        retry: false,
+        reason: 'HTTP 404 is not retryable',
+      });
+      expect(within({ kind: 'status', status: 500 }, 0, 5)).toEqual({
+        retry: false,
+        reason: 'HTTP 500 after 5 attempts (the limit)',
+      });
+    });
+
+    it('comes before the budget: a Retry-After beyond both ends the request at its time limit, not as given up', () => {
+      expect(within({ kind: 'status', status: 429, retryAfter: '600' }, 2000, 1, 1000)).toEqual({
+        retry: false,
+        timeLimited: true,
+        reason: "a retry in 600000ms would start after the request's time limit",
+      });
+    });
+  });
+
   it('has sane defaults', () => {
     expect(DEFAULT_RETRY_POLICY.maxAttempts).toBeGreaterThan(1);
     expect(DEFAULT_RETRY_POLICY.budgetMs).toBeGreaterThan(DEFAULT_RETRY_POLICY.maxDelayMs);
