@@ -1,4 +1,9 @@
-import type { PlatformClient, SitePublishRequestObject, SitePublishStatusObject } from '../platform/index.js';
+import {
+  TimeLimitError,
+  type PlatformClient,
+  type SitePublishRequestObject,
+  type SitePublishStatusObject,
+} from '../platform/index.js';
 import { ExitCode, SitesyncError } from '../shared/errors.js';
 import { realSleep } from '../platform/transport.js';
 import type { Reporter } from '../shared/reporter.js';
@@ -9,7 +14,20 @@ export interface PublishOutcome {
   readonly status?: SitePublishStatusObject;
   /** True when waiting ended by the timeout before a final state. */
   readonly timedOut: boolean;
+  /**
+   * With `timedOut`: the wait ended while its last poll could not be answered (a platform that
+   * hangs, answers 5xx, or asks to retry after the wait), and why; `request` is as last read.
+   */
+  readonly lastPollFailed?: string;
 }
+
+/**
+ * How long after `--wait` a wait may end. The last look at the request is sent when the wait
+ * ends; it, or a poll still being retried then, has this long to be answered. No poll goes on
+ * beyond: an attempt is cut off there, and a retry whose backoff or Retry-After would start
+ * after it is not made (PlatformRequest.timeLimitMs).
+ */
+export const PUBLISH_WAIT_GRACE_MS = 1000;
 
 const FINAL = new Set(['published', 'rejected']);
 
@@ -76,7 +94,9 @@ export async function publishSession(
 
 /**
  * Follows a filed publish request until the owner decides or `waitMs` ends (no wait: returns it
- * as it is). Interrupted, it throws PublishPendingError: the request stays filed.
+ * as it is), and no longer than PUBLISH_WAIT_GRACE_MS beyond: a poll not answered by then ends
+ * the wait as undecided (`lastPollFailed` says why). Interrupted, it throws PublishPendingError:
+ * the request stays filed.
  */
 export async function waitForDecision(
   options: DecisionWait & { request: SitePublishRequestObject },
@@ -87,6 +107,7 @@ export async function waitForDecision(
   const sleep = options.sleep ?? realSleep;
   const now = options.now ?? Date.now;
   const deadline = now() + options.waitMs;
+  const pollsEnd = deadline + PUBLISH_WAIT_GRACE_MS;
   const poll = options.pollMs ?? 5000;
   const shown = options.reporter?.activity?.(`waiting for the owner to decide on ${String(request.id)}`, {
     deadline: Date.now() + options.waitMs,
@@ -101,9 +122,13 @@ export async function waitForDecision(
         throw err;
       });
       try {
-        request = await client.sites.publish.get(siteId, String(request.id));
+        request = await client.sites.publish.get(siteId, String(request.id), {
+          timeLimitMs: Math.max(1, pollsEnd - now()),
+        });
       } catch (err) {
         if (options.signal?.aborted) throw new PublishPendingError(siteId, request);
+        // Only the wait's end stops a poll at its time limit: the wait ended undecided.
+        if (err instanceof TimeLimitError) return { request, timedOut: true, lastPollFailed: err.message };
         throw new PublishFollowError(siteId, request, err);
       }
     }

@@ -55,6 +55,8 @@ export interface ApplyOptions extends GlobalOptions {
 export function describePublished(p: PublishOutcome): string {
   const id = inertLine(String(p.request.id));
   const status = inertLine(String(p.request.status));
+  if (p.timedOut && p.lastPollFailed !== undefined)
+    return `publish request ${id}: ${status} when last read; its last poll could not be answered before the wait ended: ${inertLine(p.lastPollFailed)}`;
   if (p.timedOut) return `publish request ${id}: still ${status} when the wait ended`;
   if (p.status)
     return `publish request ${id}: ${status}; live version ${p.status.current_version_number === undefined ? 'not reported (the publish status has no current_version_number, an optional field)' : inertLine(String(p.status.current_version_number))}`;
@@ -221,7 +223,12 @@ export async function applyCommand(opts: ApplyOptions, io: CommandIO): Promise<C
     plan: planJson,
     ...(catalog && { catalog }),
     applied,
-    published: published.map((p) => ({ request: p.request, status: p.status, timedOut: p.timedOut })),
+    published: published.map((p) => ({
+      request: p.request,
+      status: p.status,
+      timedOut: p.timedOut,
+      ...(p.lastPollFailed !== undefined && { lastPollFailed: p.lastPollFailed }),
+    })),
     writes: tally.summary(),
     ...extra,
   });

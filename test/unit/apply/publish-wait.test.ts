@@ -1,0 +1,102 @@
+/**
+ * The bound of a publish wait (waitForDecision): every poll is given what is left of the wait plus
+ * PUBLISH_WAIT_GRACE_MS as its time limit; a poll that meets it ends the wait as undecided, with
+ * why; any other failure of a poll is PUBLISH_FOLLOW_FAILED, as before. A fake client and clock.
+ */
+import { describe, expect, it } from 'vitest';
+import { PUBLISH_WAIT_GRACE_MS, PublishFollowError, waitForDecision } from '../../../src/apply/publish.js';
+import { PlatformError, TimeLimitError, type PlatformClient } from '../../../src/platform/index.js';
+import type { SitePublishRequestObject } from '../../../src/platform/index.js';
+
+const pending = { id: 'sprq_1', status: 'pending' } as SitePublishRequestObject;
+
+/** A client whose publish-request reads answer in turn from `answers` (an Error is thrown). */
+function fakeWait(answers: (SitePublishRequestObject | Error)[]) {
+  let t = 0;
+  const polls: { at: number; timeLimitMs: number | undefined }[] = [];
+  const client = {
+    sites: {
+      publish: {
+        get: async (_site: string, _id: string, options: { timeLimitMs?: number } = {}) => {
+          polls.push({ at: t, timeLimitMs: options.timeLimitMs });
+          const next = answers.shift()!;
+          if (next instanceof Error) throw next;
+          return next;
+        },
+        status: async () => ({ current_version_number: 2 }),
+      },
+    },
+  } as unknown as PlatformClient;
+  const wait = (waitMs: number) =>
+    waitForDecision({
+      client,
+      siteId: 'site_1',
+      request: pending,
+      waitMs,
+      now: () => t,
+      sleep: async (ms) => {
+        t += ms;
+      },
+    });
+  return { wait, polls };
+}
+
+const limitError = () =>
+  new TimeLimitError(
+    'GET',
+    '/v1/sites/site_1/publish-requests/sprq_1',
+    3,
+    "a retry in 1100ms would start after the request's time limit",
+    new PlatformError({
+      status: 503,
+      errorCode: 'SERVICE_UNAVAILABLE',
+      message: 'down',
+      method: 'GET',
+      path: '/v1/sites/site_1/publish-requests/sprq_1',
+    }),
+  );
+
+describe('waitForDecision: the bound of the wait', () => {
+  it('gives each poll what is left of the wait plus the grace as its time limit', async () => {
+    const { wait, polls } = fakeWait([pending, pending, pending]);
+    const outcome = await wait(12_000);
+    expect(outcome).toEqual({ request: pending, timedOut: true });
+    // Polls every 5 s, the last when the wait ends.
+    expect(polls).toEqual([
+      { at: 5000, timeLimitMs: 7000 + PUBLISH_WAIT_GRACE_MS },
+      { at: 10_000, timeLimitMs: 2000 + PUBLISH_WAIT_GRACE_MS },
+      { at: 12_000, timeLimitMs: PUBLISH_WAIT_GRACE_MS },
+    ]);
+    expect(PUBLISH_WAIT_GRACE_MS).toBe(1000); // as README and docs/json-output.md state
+  });
+
+  it('a poll ended by its time limit ends the wait as undecided, saying why; the request is as last read', async () => {
+    const { wait } = fakeWait([limitError()]);
+    expect(await wait(2000)).toEqual({
+      request: pending,
+      timedOut: true,
+      lastPollFailed:
+        "GET /v1/sites/site_1/publish-requests/sprq_1 → 503 SERVICE_UNAVAILABLE: down (3 attempts; a retry in 1100ms would start after the request's time limit)",
+    });
+  });
+
+  it('any other failure of a poll is PUBLISH_FOLLOW_FAILED, as before', async () => {
+    const { wait } = fakeWait([
+      new PlatformError({ status: 404, errorCode: 'NOT_FOUND', message: 'gone', method: 'GET', path: '/x' }),
+    ]);
+    const err = await wait(2000).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(PublishFollowError);
+    expect((err as PublishFollowError).code).toBe('PUBLISH_FOLLOW_FAILED');
+  });
+
+  it('a decision within the wait is followed as before', async () => {
+    const published = { id: 'sprq_1', status: 'published' } as SitePublishRequestObject;
+    const { wait, polls } = fakeWait([pending, published]);
+    expect(await wait(60_000)).toEqual({
+      request: published,
+      status: { current_version_number: 2 },
+      timedOut: false,
+    });
+    expect(polls.map((p) => p.at)).toEqual([5000, 10_000]);
+  });
+});
