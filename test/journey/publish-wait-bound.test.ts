@@ -207,6 +207,31 @@ describe('publish --wait 2s ends within its bound when the polls cannot be answe
   });
 });
 
+describe('publish --request ID --wait 2s', () => {
+  it('whose first read of the request hangs ends within the bound: exit 1, TIME_LIMIT_REACHED naming the read', async () => {
+    const { emulator, repo, env, failNext } = await start();
+    const sitesync = (args: string[]) => runTimed(emulator, args, { cwd: repo, env });
+    expect((await sitesync(['apply'])).code).toBe(0);
+    const filed = await sitesync(['publish']);
+    expect(filed.code, filed.stderr).toBe(0);
+    const id = /^publish request (sprq_\w+): pending /m.exec(filed.stdout)?.[1];
+    expect(id, filed.stdout).toBeDefined();
+    await failNext({ method: 'GET', path_pattern: '*/publish-requests/*', status: 'stall', count: 50 });
+    const started = performance.now();
+    const run = await sitesync(['publish', '--request', id!, '--wait', '2s']);
+    const took = performance.now() - started;
+    expect(run.code, run.stderr).toBe(1);
+    expect(took).toBeLessThan(WAIT_MS + DOCUMENTED_MARGIN_MS + EXIT_SLACK_MS);
+    expect(run.polls.map((e) => `${e.status} ${e.fault}`)).toEqual(['200 fail_next:stall']);
+    expect(run.stderr).toMatch(
+      new RegExp(
+        `^error: GET /v1/sites/${SITE_ID}/publish-requests/${id}: no complete answer within \\d+ms \\(1 attempt; the request's time limit was reached\\)$`,
+        'm',
+      ),
+    );
+  });
+});
+
 describe('the writes before the wait are not bounded by it', () => {
   it('publish --wait 1s whose filing is answered 429 with Retry-After: 3 waits the 3 s, files, then waits 1 s', async () => {
     const { emulator, repo, env, failNext } = await start();

@@ -1,6 +1,7 @@
 import {
   PublishPendingError,
   publishSession,
+  PUBLISH_WAIT_GRACE_MS,
   waitForDecision,
   type PublishOutcome,
 } from '../../apply/publish.js';
@@ -66,7 +67,13 @@ export async function publishCommand(opts: PublishOptions, io: CommandIO): Promi
         );
       }
       const siteId = bound[0]!.id;
-      const request = await client.sites.publish.get(siteId, opts.request);
+      // With --wait, this first read is bounded as the polls are: a platform that hangs on it
+      // cannot hold the command past the wait.
+      const request = await client.sites.publish.get(
+        siteId,
+        opts.request,
+        waitMs > 0 ? { timeLimitMs: waitMs + PUBLISH_WAIT_GRACE_MS } : {},
+      );
       const outcome = await waitForDecision({ client, siteId, request, waitMs, reporter, signal: io.signal });
       outcomes.push(outcome);
       text.push(describePublished(outcome));
