@@ -349,7 +349,10 @@ async function stageAndPublish(
         status: String(filed.request.status),
       });
       let request = filed.request;
-      if (filed.timedOut || settings.waitForApprovalMs <= 0) {
+      // Without a wait, the filing's answer may be a replay of an earlier run's: read it afresh.
+      // A wait that ended read it as it ended (or could not: then reading again could hang past
+      // wait-for-approval as that poll did).
+      if (settings.waitForApprovalMs <= 0) {
         try {
           request = await currentRequest(client, result.siteId, String(filed.request.id));
         } catch (err) {
@@ -362,7 +365,9 @@ async function stageAndPublish(
       }
       report.didWrite(`site ${result.siteId}: publish request ${request.id} (${request.status})`);
       if (filed.timedOut)
-        log.warning(`publish request ${request.id} was not decided within wait-for-approval`);
+        log.warning(
+          `publish request ${request.id} was not decided within wait-for-approval${filed.lastPollFailed === undefined ? '' : ` (${request.status} when last read; its last poll could not be answered before the wait ended: ${filed.lastPollFailed})`}`,
+        );
       if (request.status === 'rejected') {
         rejected ??= new PublishRejectedError(request);
         log.info(`site ${result.siteId}: ${new PublishRejectedError(request).message}`);

@@ -234,6 +234,52 @@ describe('the merge: publish requests', () => {
   it('no secret reaches a log, summary, output, comment or GitHub request', () => expectNoSecrets(s));
 });
 
+describe('the merge: wait-for-approval is a bound', () => {
+  let s: Scenario;
+  beforeAll(async () => {
+    s = await startScenario({
+      commits: [{ files: { 'site/content/about/en.json': json({ body: 'waited for' }) } }],
+    });
+  });
+  afterAll(async () => s?.close());
+
+  it('a poll that hangs ends the wait at its bound: pending, said why, the request not read again', async () => {
+    const sha = s.checkout.shas[1]!;
+    s.checkout.git('checkout', '-q', sha);
+    await s.admin('POST', '/fail-next', {
+      method: 'GET',
+      path_pattern: '*/publish-requests/*',
+      status: 'stall',
+      count: 50,
+    });
+    const before = s.log().length;
+    const running = s.act('push', pushEvent({ after: sha, before: s.checkout.shas[0]! }), {
+      'wait-for-approval': '2s',
+    });
+    const filed = await waitFor('the publish request', () =>
+      s.log(before).find((e) => e.method === 'POST' && e.route === '/v1/sites/:site_id/publish-requests'),
+    );
+    expect(filed.status).toBe(200);
+    const filedAt = performance.now();
+    const run = await running;
+    const tookMs = performance.now() - filedAt;
+    // The wait (2 s), a second for its last poll (PUBLISH_WAIT_GRACE_MS), and the run's end: not
+    // the 30 s of the emulator's stall, which a read of the request after the wait sat through.
+    expect(tookMs).toBeLessThan(2000 + 1000 + 5000);
+    expect(run.exitCode, run.stdout).toBe(0);
+    const id = run.outputs['publish-request-id']!;
+    expect(run.outputs['publish-status']).toBe('pending');
+    const reads = s.log(before).filter((e) => e.route === '/v1/sites/:site_id/publish-requests/:request_id');
+    expect(reads.map((e) => `${e.status} ${e.fault}`)).toEqual(['200 fail_next:stall']);
+    const warning = run.annotations.find((a) => a.level === 'warning' && a.message.includes(id));
+    expect(warning?.message).toMatch(
+      new RegExp(
+        `^publish request ${id} was not decided within wait-for-approval \\(pending when last read; its last poll could not be answered before the wait ended: GET /v1/sites/\\w+/publish-requests/${id}: no complete answer within \\d+ms \\(1 attempt; the request's time limit was reached\\)\\)$`,
+      ),
+    );
+  });
+});
+
 describe('safe defaults', () => {
   let s: Scenario;
   beforeAll(async () => {
