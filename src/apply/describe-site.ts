@@ -1,7 +1,9 @@
 /**
- * Pure: what a site apply staged, for a person. What the platform answered as a replay is not
- * called written by this run: it is said apart, as already written (src/apply/site-apply.ts,
- * `SiteReplays`). Ids and links come from the platform: each is shown as one inert line.
+ * Pure: what a site apply staged, for a person. What an earlier run had written (the platform
+ * answered it as a replay) is not called written by this run: it is said apart, as already written.
+ * What this run wrote whose answer was lost, a retry answered as a replay of it, is written by this
+ * run and said so (src/apply/site-apply.ts; docs/platform-contract.md §12). Ids and links come from
+ * the platform: each is shown as one inert line.
  */
 import { inertLine } from '../render/inert-text.js';
 import type { SiteApplyResult } from './site-apply.js';
@@ -23,7 +25,16 @@ export function describeApplied(r: SiteApplyResult): string {
   ];
   if (rp.session || replayedFiles)
     lines.push(
-      '  replayed: the platform had already run the same request (same Idempotency-Key: an earlier run of this commit, or an attempt of this run whose answer was lost) and changed nothing now',
+      '  replayed: the platform had already run the same request (same Idempotency-Key: an earlier run of this commit) and changed nothing now',
+    );
+  const lost = r.replayedAfterLostAnswer;
+  const lostWhat = [
+    ...(lost.session ? [r.createdSite ? "the site's creation" : "the session's opening"] : []),
+    ...(lost.batches > 0 ? [`${lost.batches} batch(es)`] : []),
+  ];
+  if (lostWhat.length > 0)
+    lines.push(
+      `  answer lost, then replayed: ${lostWhat.join(' and ')}: an attempt's answer was lost (none, a 5xx or one cut off) and its retry, with the same Idempotency-Key, was answered as a replay of it; written by this run`,
     );
   if (r.previewUrl) lines.push(`preview: ${inertLine(r.previewUrl)}`);
   return lines.join('\n');

@@ -28,15 +28,21 @@ export interface SiteApplyResult {
   readonly written: number;
   readonly deleted: number;
   readonly warnings: readonly { code: string; message: string; path?: string }[];
-  /** Of the above, what the platform answered as a replay: done before this run's answer. */
+  /** Of the above, what an earlier run had written: the platform answered it as a replay. */
   readonly replayed: SiteReplays;
+  /**
+   * Of the above, what this run wrote whose answer was lost: a retry was answered as a replay of
+   * it. Written by this run, so not in `replayed`.
+   */
+  readonly replayedAfterLostAnswer: { readonly session: boolean; readonly batches: number };
 }
 
 /**
- * Requests of a site apply the platform answered as replays (`Idempotent-Replayed: true`): it had
- * already run them (same key: an earlier run of the same commit, or an attempt of this run whose
- * answer was lost) and changed nothing now. `written`, `deleted` and `batches` are part of the
- * result's totals; `session`: the session was opened (or the site created, with its files) then.
+ * Requests of a site apply an earlier run had made (same key: the same commit), which the platform
+ * answered as replays and no attempt of this run can have run (`replayOrigin`,
+ * src/platform/request-log.ts): this run changed nothing with them. `written`, `deleted` and
+ * `batches` are part of the result's totals; `session`: the session was opened (or the site
+ * created, with its files) then.
  */
 export interface SiteReplays {
   readonly session: boolean;
@@ -122,8 +128,20 @@ export async function applySite(options: {
   const warnings: { code: string; message: string; path?: string }[] = [];
   const sizeOf = (path: string) => byPath.get(path)?.encodedBytes ?? 0;
   const replayed = { session: false, batches: 0, written: 0, deleted: 0 };
+  const lostAnswer = { session: false, batches: 0 };
   const wasReplayed = (answer: object) => client.transport.wasReplayed?.(answer) === true;
-  const replayNote = (answer: object) => (wasReplayed(answer) ? ', already done: replayed' : '');
+  const wasLostAnswerReplay = (answer: object) => client.transport.wasLostAnswerReplay?.(answer) === true;
+  /** How an answer was a replay, for the steps done: of an earlier run, or of this run's lost answer. */
+  const replayWords = (answer: object) =>
+    wasReplayed(answer)
+      ? 'already done: replayed'
+      : wasLostAnswerReplay(answer)
+        ? 'its answer lost: replayed on retry'
+        : undefined;
+  const replayNote = (answer: object) => {
+    const words = replayWords(answer);
+    return words === undefined ? '' : `, ${words}`;
+  };
 
   return runStages(
     [
@@ -161,6 +179,7 @@ export async function applySite(options: {
               replayed.session = true;
               replayed.written += first.length;
             }
+            lostAnswer.session = wasLostAnswerReplay(session);
             done.push(
               `created site ${siteId} with session ${sessionId} (${first.length} files${replayNote(session)})`,
             );
@@ -174,8 +193,10 @@ export async function applySite(options: {
           revision = session.source_revision;
           expiresAt = session.expires_at ?? undefined;
           replayed.session = wasReplayed(session);
+          lostAnswer.session = wasLostAnswerReplay(session);
+          const words = replayWords(session);
           done.push(
-            `opened session ${sessionId} at ${plan.live!.sourceRevision}${replayed.session ? ' (already done: replayed)' : ''}`,
+            `opened session ${sessionId} at ${plan.live!.sourceRevision}${words === undefined ? '' : ` (${words})`}`,
           );
         },
       },
@@ -214,6 +235,7 @@ export async function applySite(options: {
                 replayed.written += result.written_count;
                 replayed.deleted += result.deleted_count;
               }
+              if (wasLostAnswerReplay(result)) lostAnswer.batches += 1;
               for (const w of result.validation?.warnings ?? [])
                 warnings.push(w as { code: string; message: string; path?: string });
               done.push(
@@ -256,6 +278,7 @@ export async function applySite(options: {
       deleted,
       warnings,
       replayed: { ...replayed },
+      replayedAfterLostAnswer: { ...lostAnswer },
     }),
   );
 }

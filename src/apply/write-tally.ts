@@ -2,7 +2,10 @@
  * What the platform client's writes came to, from its request hook: the basis of every sentence
  * an apply says about what it wrote. A write is a request with an Idempotency-Key; its attempts
  * share the key. A write is
- * - confirmed when an attempt got a 2xx (a replay of an earlier run counts: it is done);
+ * - confirmed when an attempt got a 2xx (a replay of an earlier run counts: it is done). Of the
+ *   confirmed, a write answered as a replay is an earlier run's (`replayed`: this run changed
+ *   nothing) or this run's own whose answer was lost (`replayedAfterLostAnswer`), as
+ *   `replayOrigin` (src/platform/request-log.ts) decides from its attempts;
  * - refused when its last attempt got a 4xx (the platform did not run it: contract §errors) and no
  *   attempt before it went unanswered: a retry refused (429, say) after a dropped answer says
  *   nothing of the attempt that may have run, so that write stays unknown;
@@ -14,7 +17,7 @@
  * Opening a development session on an existing site is counted apart: it stages nothing and
  * changes nothing live (creating a site from source is a write like any other).
  */
-import type { RequestLogEntry } from '../platform/request-log.js';
+import { replayOrigin, type RequestLogEntry } from '../platform/request-log.js';
 
 export interface WriteTallySummary {
   /** Confirmed writes, sessions opened included. */
@@ -22,10 +25,16 @@ export interface WriteTallySummary {
   /** Of the confirmed: development sessions opened on an existing site. */
   readonly sessionsOpened: number;
   /**
-   * Of the confirmed: answered with `Idempotent-Replayed: true`, i.e. the platform had already run
-   * that request (same key, e.g. an earlier run of the same commit) and changed nothing now.
+   * Of the confirmed: answered with `Idempotent-Replayed: true` with no attempt of this run that can
+   * have run them before: an earlier run (same key: the same commit) wrote them, this run changed
+   * nothing.
    */
   readonly replayed: number;
+  /**
+   * Of the confirmed, not in `replayed`: written by this run, the answer lost (an attempt that may
+   * have run it got none, a 5xx, or a 2xx cut off) and a retry answered as a replay of it.
+   */
+  readonly replayedAfterLostAnswer: number;
   readonly refused: number;
   /** Writes that never reached the platform (it could not be reached). */
   readonly unsent: number;
@@ -71,7 +80,8 @@ export function createWriteTally(): WriteTally {
       outcome: Outcome;
       request: string;
       opensSession: boolean;
-      replayed: boolean;
+      /** Every attempt, in order (replayOrigin). */
+      attempts: RequestLogEntry[];
       /** An attempt that reached the platform got no answer. */
       noAnswer: boolean;
       /** Statuses of attempts answered with neither a 2xx nor a 4xx (a 5xx). */
@@ -82,6 +92,8 @@ export function createWriteTally(): WriteTally {
     record(entry) {
       if (!entry.idempotencyKey) return;
       const previous = writes.get(entry.idempotencyKey);
+      const attempts = previous?.attempts ?? [];
+      attempts.push(entry);
       if (previous?.outcome === 'confirmed') return;
       const status = entry.status;
       const outcome: Outcome =
@@ -103,7 +115,7 @@ export function createWriteTally(): WriteTally {
         outcome,
         request: `${entry.method} ${path}`,
         opensSession: entry.method === 'POST' && OPEN_SESSION.test(path),
-        replayed: outcome === 'confirmed' && entry.replayed,
+        attempts,
         noAnswer: (previous?.noAnswer ?? false) || (status === undefined && !entry.neverSent),
         errors:
           answeredError && !previous?.errors.includes(status)
@@ -115,6 +127,7 @@ export function createWriteTally(): WriteTally {
       const all = [...writes.values()];
       const count = (o: Outcome) => all.filter((w) => w.outcome === o).length;
       const unknown = all.filter((w) => w.outcome === 'unknown');
+      const origins = all.map((w) => (w.outcome === 'confirmed' ? replayOrigin(w.attempts) : undefined));
       const answered = (ws: typeof unknown): UnknownAnswered => ({
         count: ws.length,
         statuses: [...new Set(ws.flatMap((w) => w.errors))].sort((a, b) => a - b),
@@ -122,7 +135,8 @@ export function createWriteTally(): WriteTally {
       return {
         confirmed: count('confirmed'),
         sessionsOpened: all.filter((w) => w.outcome === 'confirmed' && w.opensSession).length,
-        replayed: all.filter((w) => w.replayed).length,
+        replayed: origins.filter((o) => o === 'earlier').length,
+        replayedAfterLostAnswer: origins.filter((o) => o === 'lost-answer').length,
         refused: count('refused'),
         unsent: count('unsent'),
         unknown: count('unknown'),

@@ -29,7 +29,7 @@ import { diagnoseNetworkFailure, neverReachesPlatform } from './network-diagnosi
 import { assertValidIdempotencyKey, createIdempotencyKeyHasher, idempotencyKeyFor } from './idempotency.js';
 import { createPacer, type Pacer } from './pacer.js';
 import { credentialTag } from './credential-tag.js';
-import type { RequestLogHook } from './request-log.js';
+import { replayOrigin, type RequestLogEntry, type RequestLogHook } from './request-log.js';
 import { releaseBytes } from './release-bytes.js';
 import { markRanOnPlatform, type RanOnPlatform } from './ran-on-platform.js';
 import {
@@ -183,11 +183,17 @@ export interface Transport {
    */
   digestOf?(data: object): string | undefined;
   /**
-   * True when the answer whose `data` is this object came with `Idempotent-Replayed: true`: the
-   * platform had already run that write (same key: an earlier run of the same commit, or an
-   * attempt of this run whose answer was lost) and changed nothing now.
+   * True when the answer whose `data` is this object came with `Idempotent-Replayed: true` and no
+   * attempt of this run can have run that write before: an earlier run of the same commit wrote it,
+   * and this run changed nothing (`replayOrigin` in request-log.ts).
    */
   wasReplayed?(data: object): boolean;
+  /**
+   * True when the answer whose `data` is this object is a replay of this run's own write: an
+   * attempt that may have run it lost its answer (none, a 5xx, or one cut off) and a retry was
+   * answered as a replay (`replayOrigin` in request-log.ts).
+   */
+  wasLostAnswerReplay?(data: object): boolean;
   /** The `data` of a known body (`PlatformRequest.known`), parsed and checked as any answer is. */
   parseKnown?(body: KnownBody): unknown;
   readonly stats: {
@@ -309,7 +315,9 @@ export function createTransport(options: TransportOptions): Transport {
   const baseUrl = address.base;
   const sizes = new WeakMap<object, number>();
   const digests = new WeakMap<object, string>();
+  /** Answers replayed from an earlier run, and from an attempt of this run whose answer was lost. */
   const replays = new WeakSet<object>();
+  const lostAnswerReplays = new WeakSet<object>();
   /** Set when a request gave up on the platform: no later request of this run is sent. */
   let gaveUp: SitesyncError | undefined;
 
@@ -392,6 +400,8 @@ export function createTransport(options: TransportOptions): Transport {
     key: string | undefined,
     n: number,
     attemptTimeoutMs: number,
+    /** Receives this attempt's request log entry, as the hook does. */
+    seen: RequestLogEntry[],
   ): Promise<PlatformResponse<T>> {
     const started = now();
     const headers: Record<string, string> = {
@@ -414,8 +424,8 @@ export function createTransport(options: TransportOptions): Transport {
     let replayed = false;
     let retryAfter: string | null;
     let contentType: string | null;
-    const log = (bytesReceived: number, error?: string, neverSent = false) =>
-      options.onRequest?.({
+    const log = (bytesReceived: number, error?: string, neverSent = false) => {
+      const entry: RequestLogEntry = {
         method: req.method,
         path: logPath,
         status,
@@ -427,7 +437,10 @@ export function createTransport(options: TransportOptions): Transport {
         replayed,
         ...(error !== undefined && { error }),
         ...(neverSent && { neverSent: true }),
-      });
+      };
+      seen.push(entry);
+      options.onRequest?.(entry);
+    };
     try {
       const res = await doFetch(url, {
         method: req.method,
@@ -539,7 +552,6 @@ export function createTransport(options: TransportOptions): Transport {
     if (data !== null && typeof data === 'object') {
       sizes.set(data, bytesReceived);
       if (digest !== undefined) digests.set(data, digest);
-      if (replayed) replays.add(data);
     }
     return { data, status, replayed, bytesReceived, ...(key && { idempotencyKey: key }) };
   }
@@ -631,6 +643,8 @@ export function createTransport(options: TransportOptions): Transport {
     let n = 0;
     /** A write's first attempt answered 2xx whose answer was then cut off: the platform ran it. */
     let ran: RanOnPlatform | undefined;
+    /** This request's attempts as logged: which run a replayed answer is of (replayOrigin). */
+    const seen: RequestLogEntry[] = [];
     /**
      * Whether a failed attempt is tried again, decided while it still holds its connection: a
      * request that waits for that connection sees at once that this one gave up on the platform.
@@ -659,7 +673,7 @@ export function createTransport(options: TransportOptions): Transport {
       }
     };
     try {
-      return await pRetry(
+      const res = await pRetry(
         () => {
           const queuedAt = now();
           return connections(async () => {
@@ -684,7 +698,15 @@ export function createTransport(options: TransportOptions): Transport {
               deadline === undefined ? Infinity : deadline - now(),
             );
             try {
-              return await attempt<T>(req, url, bodyText, key, n, Math.max(1, Math.min(timeoutMs, left)));
+              return await attempt<T>(
+                req,
+                url,
+                bodyText,
+                key,
+                n,
+                Math.max(1, Math.min(timeoutMs, left)),
+                seen,
+              );
             } catch (err) {
               if (err instanceof AttemptFailure) {
                 last = err;
@@ -711,6 +733,10 @@ export function createTransport(options: TransportOptions): Transport {
           shouldRetry: () => true,
         },
       );
+      const origin = res.replayed ? replayOrigin(seen) : undefined;
+      if (origin !== undefined && res.data !== null && typeof res.data === 'object')
+        (origin === 'earlier' ? replays : lostAnswerReplays).add(res.data);
+      return res;
     } catch (err) {
       const final =
         err instanceof AttemptFailure
@@ -740,6 +766,7 @@ export function createTransport(options: TransportOptions): Transport {
     bytesOf: (data) => sizes.get(data),
     digestOf: (data) => digests.get(data),
     wasReplayed: (data) => replays.has(data),
+    wasLostAnswerReplay: (data) => lostAnswerReplays.has(data),
     parseKnown: (body) => {
       const text = textOfBody(body.body);
       const data = dataOf<unknown>(body.method, body.path, body.status, text, redact.appearsIn(text));

@@ -139,3 +139,46 @@ describe('a write answered 200 whose answer stalled, then 500 at every retry', (
     expect(res.stdout.split('\n')).toContain('2 write(s) confirmed by the platform.');
   }, 60_000);
 });
+
+describe('a source batch answered 200 whose answer stalled, its retry answered as a replay', () => {
+  it('is written by this run, in text and --json alike (the JSON tally used to say 0 replays beside a text "already written (replayed)")', async () => {
+    const { emulator, repo, failNext, sitesync } = await start();
+    const route = 'PATCH /v1/sites/:site_id/development-sessions/:session_id/source:batch';
+    for (const json of [false, true]) {
+      await writeFile(join(repo, 'site', 'assets', 'site.css'), `body { margin: ${json ? 7 : 6}px }\n`);
+      commitAll(repo, json ? 'style, json' : 'style');
+      await failNext({ method: 'PATCH', path_pattern: '*/source:batch', status: 'stall', count: 1 });
+      const since = emulator.requestLog().length;
+      const res = await sitesync(json ? ['--json', 'apply'] : ['apply']);
+
+      // The platform ran the first attempt (200, not a replay; its body stalled); the retry got
+      // that answer again, as a replay.
+      const [, batch] = [...attemptsByKey(emulator, since).values()];
+      expect(batch).toEqual([`${route} 200 fail_next:stall`, `${route} 200 - replayed`]);
+      expect(res.code, res.stderr).toBe(0);
+      if (!json) {
+        const lines = res.stdout.split('\n');
+        expect(lines.filter((l) => l.startsWith('staged in session '))).toEqual([
+          expect.stringMatching(/^staged in session \S+: 1 file\(s\) written, 0 deleted in 1 batch\(es\)$/),
+        ]);
+        expect(lines).toContain(
+          "  answer lost, then replayed: 1 batch(es): an attempt's answer was lost (none, a 5xx or one cut off) and its retry, with the same Idempotency-Key, was answered as a replay of it; written by this run",
+        );
+        expect(res.stdout).not.toMatch(/already written|^ {2}replayed:/m);
+        continue;
+      }
+      const envelope = JSON.parse(res.stdout) as {
+        result: { applied: Record<string, unknown>[]; writes: Record<string, unknown> };
+      };
+      expect(envelope.result.applied).toEqual([
+        expect.objectContaining({
+          written: 1,
+          batches: 1,
+          replayed: { session: false, batches: 0, written: 0, deleted: 0 },
+          replayedAfterLostAnswer: { session: false, batches: 1 },
+        }),
+      ]);
+      expect(envelope.result.writes).toMatchObject({ confirmed: 3, replayed: 0, replayedAfterLostAnswer: 1 });
+    }
+  }, 60_000);
+});

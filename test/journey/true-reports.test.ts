@@ -301,7 +301,7 @@ describe('a rerun of the same commit, which the platform answers as replays', ()
       `staged in session ${session} (already opened: replayed): 0 file(s) written, 0 deleted in 0 batch(es); already written (replayed): 1 file(s), 0 deleted in 1 batch(es)`,
     );
     expect(lines).toContain(
-      '  replayed: the platform had already run the same request (same Idempotency-Key: an earlier run of this commit, or an attempt of this run whose answer was lost) and changed nothing now',
+      '  replayed: the platform had already run the same request (same Idempotency-Key: an earlier run of this commit) and changed nothing now',
     );
     expect(again.stdout).not.toMatch(/\b[1-9]\d* file\(s\) written/);
 
@@ -321,6 +321,101 @@ describe('a rerun of the same commit, which the platform answers as replays', ()
       replayed: { session: true, batches: 1, written: 1, deleted: 0 },
     });
     expect(envelope.result.writes).toMatchObject({ confirmed: 3, replayed: 3 });
+  });
+});
+
+describe('a write this run made whose answer was lost, its retry answered as a replay', () => {
+  const BATCH = `/v1/sites/${SITE_ID}/development-sessions/*/source:batch`;
+  /** `status fault replayed` of each attempt of each write after `seq`, by route. */
+  const attemptsAfter = async (j: Journey, seq: number) =>
+    loggedWrites(await j.emulator.requests(seq)).map(
+      (e) => `${e.method} ${e.route} ${e.status} ${e.fault ?? '-'}${e.replayed ? ' replayed' : ''}`,
+    );
+  const LOST =
+    "an attempt's answer was lost (none, a 5xx or one cut off) and its retry, with the same Idempotency-Key, was answered as a replay of it; written by this run";
+
+  it('site stage: the batch ran at its first attempt (drop_after), then 500, then a replay: written by this run, in text and --json', async () => {
+    journey = await startJourney({ catalog: null });
+    const j = journey;
+    const route = 'PATCH /v1/sites/:site_id/development-sessions/:session_id/source:batch';
+    const expected = [
+      'POST /v1/sites/:site_id/development-sessions 200 -',
+      `${route} null fail_next:drop_after`,
+      `${route} 500 fail_next:500`,
+      `${route} 200 - replayed`,
+      'POST /v1/sites/:site_id/development-sessions/:session_id/preview 200 -',
+    ];
+    const lostThen500 = async () => {
+      await j.emulator.failNext({ method: 'PATCH', path_pattern: BATCH, status: 'drop_after' });
+      await j.emulator.failNext({ method: 'PATCH', path_pattern: BATCH, status: 500 });
+    };
+
+    await writeFile(join(j.repo, 'site', 'assets', 'site.css'), 'body { margin: 8px }\n');
+    commitAll(j.repo, 'style');
+    let seq = await j.emulator.lastSeq();
+    await lostThen500();
+    const res = await j.sitesync(['apply']);
+    // The log: the first attempt ran (not a replay; its answer dropped), the replay is of it.
+    expect(await attemptsAfter(j, seq)).toEqual(expected);
+    expect(res.code, res.stderr).toBe(0);
+    const session = /^staged in session (\S+): /m.exec(res.stdout)?.[1];
+    const lines = res.stdout.split('\n');
+    expect(lines).toContain(`staged in session ${session}: 1 file(s) written, 0 deleted in 1 batch(es)`);
+    expect(lines).toContain(`  answer lost, then replayed: 1 batch(es): ${LOST}`);
+    expect(res.stdout).not.toMatch(/already written|already opened|^ {2}replayed:/m);
+
+    // --json: the same story, the batch written by this run, nothing of an earlier run.
+    await writeFile(join(j.repo, 'site', 'assets', 'site.css'), 'body { margin: 9px }\n');
+    commitAll(j.repo, 'style again');
+    seq = await j.emulator.lastSeq();
+    await lostThen500();
+    const json = await j.sitesync(['--json', 'apply']);
+    expect(await attemptsAfter(j, seq)).toEqual(expected);
+    const envelope = parseEnvelope<{
+      exitCode: number;
+      result: { applied: Record<string, unknown>[]; writes: Record<string, unknown> };
+    }>(json.stdout);
+    expect(envelope.exitCode).toBe(0);
+    expect(envelope.result.applied).toEqual([
+      expect.objectContaining({
+        written: 1,
+        deleted: 0,
+        batches: 1,
+        replayed: { session: false, batches: 0, written: 0, deleted: 0 },
+        replayedAfterLostAnswer: { session: false, batches: 1 },
+      }),
+    ]);
+    expect(envelope.result.writes).toMatchObject({ confirmed: 3, replayed: 0, replayedAfterLostAnswer: 1 });
+  });
+
+  it('catalog stage: a product create that ran, its answer dropped, then replayed: written by this run, never "a replay", in text and --json', async () => {
+    journey = await startJourney({ catalog: catalogWithProducts(0) });
+    const j = journey;
+    expect((await j.sitesync(['apply'])).code).toBe(0);
+    for (const [n, json] of [
+      [1, false],
+      [2, true],
+    ] as const) {
+      await writeFile(join(j.repo, 'catalog.yml'), catalogWithProducts(n));
+      commitAll(j.repo, `product ${n}`);
+      const seq = await j.emulator.lastSeq();
+      await j.emulator.failNext({ method: 'POST', path_pattern: '/v1/products', status: 'drop_after' });
+      const res = await j.sitesync(json ? ['--json', 'apply'] : ['apply']);
+      expect(await attemptsAfter(j, seq)).toEqual([
+        'POST /v1/products null fail_next:drop_after',
+        'POST /v1/products 200 - replayed',
+      ]);
+      expect(res.code, res.stderr).toBe(0);
+      if (!json) {
+        const lines = res.stdout.split('\n');
+        expect(lines).toContain('catalog: 1 written, 0 failed, 0 blocked');
+        expect(lines).toContain(`  answer lost, then replayed: 1 of these: ${LOST}`);
+        expect(res.stdout).not.toMatch(/was a replay|were replays/);
+        continue;
+      }
+      const envelope = parseEnvelope<{ result: { writes: Record<string, unknown> } }>(res.stdout);
+      expect(envelope.result.writes).toMatchObject({ confirmed: 1, replayed: 0, replayedAfterLostAnswer: 1 });
+    }
   });
 });
 

@@ -269,11 +269,16 @@ export async function applyCommand(opts: ApplyOptions, io: CommandIO): Promise<C
       return stopped('catalog', err);
     }
     text.push('', describeCatalogApply(catalog));
-    // A write the platform answered as a replay changed nothing now: say so, the log shows it.
-    const { replayed } = tally.summary();
+    // A write an earlier run made, answered as a replay, changed nothing now; one this run made whose
+    // answer was lost, its retry answered as a replay, is this run's (platform-contract.md §12).
+    const { replayed, replayedAfterLostAnswer: lost } = tally.summary();
     if (replayed > 0)
       text.push(
-        `  ${replayed} of these ${replayed === 1 ? 'was a replay' : 'were replays'}: the platform had already run the same request (same Idempotency-Key: an earlier attempt whose answer was lost, in this run or an earlier one of this commit) and changed nothing now`,
+        `  ${replayed} of these ${replayed === 1 ? 'was a replay' : 'were replays'}: the platform had already run the same request (same Idempotency-Key: an earlier run of this commit) and changed nothing now`,
+      );
+    if (lost > 0)
+      text.push(
+        `  answer lost, then replayed: ${lost} of these: an attempt's answer was lost (none, a 5xx or one cut off) and its retry, with the same Idempotency-Key, was answered as a replay of it; written by this run`,
       );
   }
   // Lists that grew by pages are read once more, beside the site stage, so the next plan can ask

@@ -81,7 +81,7 @@ describe('sitesync apply with a catalog', () => {
       .filter((e) => e.replayed);
     expect(replays.map((e) => `${e.method} ${e.route}`)).toEqual(['POST /v1/services']);
     expect(again.out).toContain(
-      '  1 of these was a replay: the platform had already run the same request (same Idempotency-Key: an earlier attempt whose answer was lost, in this run or an earlier one of this commit) and changed nothing now',
+      '  1 of these was a replay: the platform had already run the same request (same Idempotency-Key: an earlier run of this commit) and changed nothing now',
     );
   });
 

@@ -39,6 +39,7 @@ describe('write tally', () => {
       confirmed: 1,
       sessionsOpened: 0,
       replayed: 0,
+      replayedAfterLostAnswer: 0,
       refused: 1,
       unsent: 0,
       unknown: 1,
@@ -74,7 +75,26 @@ describe('write tally', () => {
     t.record({ ...entry('/v1/brands', 'k1', 200), replayed: true });
     t.record(entry('/v1/brands', 'k2', 201));
     t.record({ ...entry('/v1/products', 'k3', 503), replayed: false });
-    expect(t.summary()).toMatchObject({ confirmed: 2, replayed: 1, unknown: 1 });
+    expect(t.summary()).toMatchObject({ confirmed: 2, replayed: 1, replayedAfterLostAnswer: 0, unknown: 1 });
+  });
+
+  it("a replay after an attempt of this run that may have run the write is this run's write, its answer lost; after a refused or unsent attempt, an earlier run's", () => {
+    const t = createWriteTally();
+    const replay = (path: string, key: string) => ({ ...entry(path, key, 200), replayed: true });
+    t.record(entry('/v1/brands', 'dropped', undefined)); // drop_after: ran, no answer
+    t.record(replay('/v1/brands', 'dropped'));
+    t.record(entry('/v1/products', 'dropped-500', undefined)); // then 500, then the replay
+    t.record(entry('/v1/products', 'dropped-500', 500));
+    t.record(replay('/v1/products', 'dropped-500'));
+    t.record({ ...entry('/v1/services', 'cut', 200), error: 'the answer was cut off' }); // stall: ran
+    t.record(replay('/v1/services', 'cut'));
+    t.record(entry('/v1/categories', 'refused', 429)); // refused before it ran
+    t.record(replay('/v1/categories', 'refused'));
+    t.record({ ...entry('/v1/customers', 'unsent', undefined), neverSent: true });
+    t.record(replay('/v1/customers', 'unsent'));
+    t.record({ ...entry('/v1/orders', 'cut-replay', 200), replayed: true, error: 'cut off' }); // a replay's headers, cut off
+    t.record(replay('/v1/orders', 'cut-replay'));
+    expect(t.summary()).toMatchObject({ confirmed: 6, replayed: 3, replayedAfterLostAnswer: 3, unknown: 0 });
   });
 
   it('says "without an answer" only of writes no attempt of which was answered; a 5xx is "answered with an error"', () => {

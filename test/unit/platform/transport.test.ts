@@ -184,6 +184,28 @@ describe('transport', () => {
     expect(t.stats.retries).toBe(2);
   });
 
+  it("tells a replay of an earlier run from one of this run's attempt whose answer was lost", async () => {
+    const replay = ok({ id: 'brnd_1' }, { 'idempotent-replayed': 'true' });
+    stub = await startStub([
+      replay, // an earlier run's: the first answer is the replay
+      fail(429, 'RATE_LIMITED', 'slow down', { 'retry-after': '1' }), // refused before it ran
+      replay,
+      drop, // may have run: no answer
+      replay,
+      ok({ id: 'brnd_4' }), // not a replay
+    ]);
+    const { t } = transport(stub.url);
+    const write = (name: string) =>
+      t.request<object>({ method: 'POST', path: '/v1/brands', body: { name }, idempotent: true });
+    const answers = [await write('a'), await write('b'), await write('c'), await write('d')];
+    expect(answers.map((a) => [t.wasReplayed?.(a), t.wasLostAnswerReplay?.(a)])).toEqual([
+      [true, false],
+      [true, false],
+      [false, true],
+      [false, false],
+    ]);
+  });
+
   it.each([400, 401, 403, 404, 409, 422])('does not retry %i and parses the error body', async (status) => {
     stub = await startStub([
       json(status, {
