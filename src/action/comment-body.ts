@@ -1,6 +1,6 @@
 /**
  * The sticky pull-request comment, pure: a status block (⏳ working, 🔴 failed with the reason,
- * 🟢 ready, ✅ no changes, ⚪ closed), after the merge an outcome block, the plan with each site's
+ * ⏹️ cancelled, 🟢 ready, ✅ no changes, ⚪ closed), after the merge an outcome block, the plan with each site's
  * preview labelled, and the hidden metadata. Every text from files, the platform or GitHub is made
  * inert for markdown. The whole body stays under GitHub's 65,536 characters whatever the plan:
  * tables shrink (dangerous rows first, see render/) and the metadata falls back to digests.
@@ -60,6 +60,16 @@ export type StatusInput =
   | { readonly kind: 'ready' | 'planned' | 'no-changes' }
   | { readonly kind: 'invalid'; readonly errors: number }
   | { readonly kind: 'failed'; readonly reason: string; readonly shownCommit?: string }
+  | {
+      readonly kind: 'cancelled';
+      /** The commit the cancelled run was for. */
+      readonly commit: string;
+      readonly signal: string;
+      /** The commit whose plan the comment still shows (an earlier run's). */
+      readonly shownCommit?: string;
+      /** Sessions the run was staging into when it stopped: what they hold is not known. */
+      readonly cutSessions?: readonly string[];
+    }
   | { readonly kind: 'closed'; readonly merged: boolean };
 
 const short = (sha: string) => inertCode(sha.slice(0, 7));
@@ -94,6 +104,19 @@ export function statusLines(status: StatusInput): string[] {
           ? ['>', `> The plan below is the one of commit ${short(status.shownCommit)}, the last one made.`]
           : []),
       ];
+    case 'cancelled':
+      return [
+        `### ⏹️ sitesync: the run for commit ${short(status.commit)} was cancelled`,
+        '',
+        `> The job was cancelled (${inertMarkdown(status.signal)}) before the run ended. Re-run it to plan and preview this commit.`,
+        ...(status.shownCommit
+          ? ['>', `> The plan below is the one of commit ${short(status.shownCommit)}, the last one made.`]
+          : []),
+        ...(status.cutSessions ?? []).flatMap((id) => [
+          '>',
+          `> Staging into session ${inertCode(id)} was cut off: it may hold part of this commit, so its preview is no longer shown. The next run stages in a new session.`,
+        ]),
+      ];
     case 'closed':
       return [
         `### ⚪ sitesync: pull request ${status.merged ? 'merged' : 'closed'} — the preview is no longer maintained`,
@@ -118,6 +141,23 @@ function replaceBlock(body: string, open: string, close: string, lines: string[]
   const anchor = body.indexOf(STATUS_CLOSE);
   const at = anchor >= 0 ? anchor + STATUS_CLOSE.length : Math.max(0, body.indexOf('\n'));
   return body.slice(0, at) + '\n' + block + body.slice(at);
+}
+
+/** The body without the preview links of `sessionIds` (lines previewLines wrote). */
+export function withoutPreviews(body: string, sessionIds: readonly string[]): string {
+  if (sessionIds.length === 0) return body;
+  const of = sessionIds.map((id) => `(session ${inertCode(id)}, `);
+  const lines = body.split('\n');
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (line.startsWith('**Preview') && of.some((o) => line.includes(o))) {
+      if (lines[i + 1] === '') i++;
+      continue;
+    }
+    out.push(line);
+  }
+  return out.join('\n');
 }
 
 /** The body with its status block replaced. */

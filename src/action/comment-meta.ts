@@ -45,7 +45,8 @@ export interface StagedSessionMeta {
   readonly holds?: string;
 }
 
-export type CommentStatus = 'working' | 'ready' | 'no-changes' | 'invalid' | 'failed' | 'planned';
+export type CommentStatus =
+  'working' | 'ready' | 'no-changes' | 'invalid' | 'failed' | 'cancelled' | 'planned';
 
 export interface PublishRecord {
   readonly siteId: string;

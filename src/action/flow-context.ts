@@ -26,6 +26,8 @@ export interface FlowContext {
   /** Unique to this workflow run attempt (`<run id>.<attempt>`). */
   readonly runTag: string;
   readonly now: () => Date;
+  /** The signal that cancelled the job (SIGINT, SIGTERM), undefined while none came. */
+  readonly cancelled: () => string | undefined;
   writePlanJson(plan: Plan): Promise<string>;
 }
 

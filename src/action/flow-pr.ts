@@ -2,13 +2,16 @@
  * pull_request opened / synchronize / reopened: the comment says ⏳ at once; then plan, stage each
  * site in the PR's session (liveness asked of the platform), one preview deployment per site, and
  * the comment says 🟢 / ✅ / 🔴 (with the reason) with the plan and the rows that were reviewed.
+ * A cancelled run (the runner's signal) says ⏹️ and keeps what an earlier run showed, but for the
+ * sessions it had started to write into: their previews are no longer claimed (platform-contract §12).
  */
+import { StageError } from '../apply/stage-error.js';
 import { siteHasChanges, type Plan } from '../plan/types.js';
 import { planHasChanges } from '../render/json.js';
 import { describeError, ExitCode, SitesyncError } from '../shared/errors.js';
 import { planRun } from '../sync/plan-run.js';
 import { learnRateLimit } from '../sync/rate-limit.js';
-import { buildStickyComment, withStatus, type StatusInput } from './comment-body.js';
+import { buildStickyComment, withoutPreviews, withStatus, type StatusInput } from './comment-body.js';
 import {
   commentMarker,
   encodeMeta,
@@ -44,6 +47,14 @@ function restated(body: string, key: string, status: StatusInput, metaStatus: Co
   return meta ? withMeta(next, { ...meta, status: metaStatus }) : next;
 }
 
+/** A session of the previous comment this run wrote into: it no longer holds what the comment says. */
+interface ContinuedSession {
+  readonly siteId: string;
+  readonly sessionId: string;
+  /** The environment of its preview deployment (when it had a preview). */
+  readonly environment: string | undefined;
+}
+
 export async function runPreview(flow: FlowContext, pr: PullRequestInfo): Promise<void> {
   const { report, key } = flow;
   report.title = `sitesync: preview of #${pr.number} (${key})`;
@@ -66,10 +77,14 @@ export async function runPreview(flow: FlowContext, pr: PullRequestInfo): Promis
     if (id !== undefined) report.setOutput('comment-id', String(id));
   }
   let errors: number;
+  const continued: ContinuedSession[] = [];
   try {
-    errors = await previewPlan(flow, pr, sticky, previous);
+    errors = await previewPlan(flow, pr, sticky, previous, continued);
   } catch (err) {
-    if (sticky && shown) {
+    const signal = flow.cancelled();
+    if (signal) {
+      await reportCancelled(flow, pr, { sticky, shown, previous, continued, signal });
+    } else if (sticky && shown) {
       const reason = describeError(err);
       await sticky.write(
         restated(
@@ -90,11 +105,69 @@ export async function runPreview(flow: FlowContext, pr: PullRequestInfo): Promis
     );
 }
 
+/**
+ * The cancelled run's word on the pull request. The comment keeps what it showed (an earlier run's
+ * plan, previews and reviewed rows: a cancelled run has nothing complete to put in their place)
+ * with a ⏹️ status; a session this run wrote into loses its preview link and its place in the
+ * metadata (the next run opens a new one), and its preview deployment is marked inactive: it may
+ * hold part of this commit. No deployment is created: nothing was staged to the end.
+ */
+async function reportCancelled(
+  flow: FlowContext,
+  pr: PullRequestInfo,
+  run: {
+    sticky: StickyComment | undefined;
+    shown: string | undefined;
+    previous: CommentMeta | undefined;
+    continued: readonly ContinuedSession[];
+    signal: string;
+  },
+): Promise<void> {
+  const { report, key } = flow;
+  const cut = run.continued.map((c) => c.sessionId);
+  if (run.sticky && run.shown) {
+    const meta = parseMeta(run.shown, key);
+    const body = withStatus(withoutPreviews(run.shown, cut), {
+      kind: 'cancelled',
+      commit: flow.head,
+      signal: run.signal,
+      ...(run.previous?.commit && { shownCommit: run.previous.commit }),
+      cutSessions: cut,
+    });
+    const id = await run.sticky.write(
+      meta
+        ? withMeta(body, {
+            ...meta,
+            status: 'cancelled',
+            sessions: meta.sessions.filter((s) => !cut.includes(s.sessionId)),
+          })
+        : body,
+    );
+    if (id !== undefined) report.didWrite(`pull request comment ${id} (cancelled)`);
+  }
+  for (const c of run.continued) {
+    if (!c.environment) continue;
+    const environment = c.environment;
+    const n = await flow.gh.try('deployment', (api) =>
+      api.deactivateDeployments(
+        environment,
+        flow.runUrl,
+        `sitesync: cancelled while staging ${flow.head.slice(0, 7)}; this preview may hold part of it`,
+      ),
+    );
+    if (n !== undefined)
+      report.didWrite(
+        `deployment(s) of environment ${environment} marked inactive (${n}): session ${c.sessionId} may hold part of commit ${flow.head.slice(0, 7)} of #${pr.number}`,
+      );
+  }
+}
+
 async function previewPlan(
   flow: FlowContext,
   pr: PullRequestInfo,
   sticky: StickyComment | undefined,
   previous: CommentMeta | undefined,
+  continued: ContinuedSession[],
 ): Promise<number> {
   const { report, key } = flow;
   const run = await planRun(flow.prepared, {
@@ -140,6 +213,21 @@ async function previewPlan(
         reporter: flow.reporter,
         sessionName: `sitesync PR #${pr.number}`,
         probe: { revision: flow.prepared.revision.keyRevision, runTag: flow.runTag },
+        onContinue: (sessionId) =>
+          continued.push({
+            siteId,
+            sessionId,
+            environment: before?.previewUrl
+              ? previewEnvironment(pr.number, key, siteId, plan.sites.length)
+              : undefined,
+          }),
+      }).catch((err: unknown) => {
+        // what the stage had done before it stopped is in the platform's log: the summary says it too
+        if (err instanceof StageError && err.done.length > 0)
+          report.didWrite(
+            `site ${siteId}, stopped at stage "${err.stage}": ${err.done.join('; ')}${flow.cancelled() ? '; the request in flight when the job was cancelled may have run' : ''}`,
+          );
+        throw err;
       });
       log.info(`site ${siteId}: ${staging.how} (${staging.reason})`);
       if (staging.result)

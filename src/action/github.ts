@@ -45,8 +45,8 @@ export interface GitHubApi {
     logUrl?: string;
     description: string;
   }): Promise<number>;
-  /** Marks every deployment of the environment inactive. Returns how many. */
-  deactivateDeployments(environment: string, logUrl?: string): Promise<number>;
+  /** Marks every deployment of the environment inactive (default description: the PR was closed). Returns how many. */
+  deactivateDeployments(environment: string, logUrl?: string, description?: string): Promise<number>;
   /** Pull requests associated with a commit (`GET /repos/{owner}/{repo}/commits/{sha}/pulls`). */
   pullRequestsForCommit(sha: string): Promise<AssociatedPullRequest[]>;
   /** The commit a branch points at (`GET /repos/{owner}/{repo}/git/ref/heads/{branch}`). */
@@ -234,7 +234,7 @@ export function createGitHubApi(options: GitHubApiOptions): GitHubApi {
         });
         return id;
       }),
-    deactivateDeployments: (environment, logUrl) =>
+    deactivateDeployments: (environment, logUrl, description = 'pull request closed') =>
       call('marking the preview deployment inactive', async () => {
         let n = 0;
         for await (const page of octokit.paginate.iterator(octokit.rest.repos.listDeployments, {
@@ -250,7 +250,7 @@ export function createGitHubApi(options: GitHubApiOptions): GitHubApi {
               deployment_id: d.id,
               state: 'inactive',
               ...(logUrl && { log_url: logUrl }),
-              description: 'pull request closed',
+              description,
             });
             n++;
           }

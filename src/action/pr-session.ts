@@ -137,6 +137,11 @@ export async function stagePullRequest(options: {
   sessionName: string;
   /** The revision keys derive from, and a tag unique to this workflow run (for the probe's key). */
   probe: { revision: string; runTag: string };
+  /**
+   * Called before anything is written into the previous session: from then on, until this returns,
+   * what it holds is no longer what `previous` says.
+   */
+  onContinue?: (sessionId: string) => void;
 }): Promise<PrStaging> {
   const { client, planned, repo, head, reporter } = options;
   const plan: SitePlan = planned.plan;
@@ -158,6 +163,7 @@ export async function stagePullRequest(options: {
     diff: SiteSourceDiff,
     reason: string,
   ): Promise<PrStaging> => {
+    options.onContinue?.(previous.sessionId);
     try {
       const result = await applySite({
         client,

@@ -1,6 +1,6 @@
 /**
  * What a run tells the workflow: outputs (written as soon as known) and ONE job summary, written
- * at the end whether the run succeeded or failed, saying what was already done. The summary stays
+ * at the end whether the run succeeded, failed or was cancelled, saying what was already done. The summary stays
  * under GitHub's 1 MiB step-summary limit whatever the plan: fixed parts are capped and the plan's
  * tables shrink (dangerous rows first) until the whole fits.
  */
@@ -22,9 +22,18 @@ export interface SummarySection {
   readonly lines: readonly string[];
 }
 
+/** The job was cancelled (the runner's SIGINT/SIGTERM) and the run stopped before its end. */
+export interface Cancellation {
+  readonly signal: string;
+  /** Where it stopped: the error the interrupted request ended the flow with (plain text). */
+  readonly reason: string;
+}
+
 export interface SummaryInput {
   readonly title: string;
   readonly failure?: string;
+  /** Shown instead of `failure`: a cancelled run did not fail. */
+  readonly cancelled?: Cancellation;
   /** What was written or decided, plain text (made inert here). */
   readonly done: readonly string[];
   /** Warnings a reader should know (e.g. a missing GitHub permission), plain text. */
@@ -53,7 +62,25 @@ const bullet = (text: string) => `- ${inertMarkdown(text)}`;
 /** The job summary's markdown (pure), at most MAX_SUMMARY_BYTES. */
 export function buildSummary(input: SummaryInput, maxBytes = MAX_SUMMARY_BYTES): string {
   const head: string[] = [`### ${input.title}`, ''];
-  if (input.failure) {
+  if (input.cancelled) {
+    const { signal, reason } = input.cancelled;
+    const stoppedAt = reason
+      .split('\n')
+      .filter((l) => l.trim() !== '')
+      .map((l, i) => `> ${i === 0 ? 'Stopped at: ' : ''}${inertMarkdown(l)}`);
+    head.push(
+      ...capLines(
+        [
+          `> ⏹️ **${inertMarkdown(`Cancelled (${signal})`)}:** the job was cancelled before the run ended: it stopped after the platform requests in flight and started none after.`,
+          ...stoppedAt,
+          '> Re-run the job to finish: what was written is replayed, not written twice.',
+        ],
+        40,
+        8_000,
+      ),
+      '',
+    );
+  } else if (input.failure) {
     head.push(
       ...capLines(
         input.failure
@@ -97,6 +124,7 @@ export class RunReport {
   readonly outputs = new Map<string, string>();
   plan: Plan | undefined;
   failure: string | undefined;
+  cancelled: Cancellation | undefined;
 
   constructor(public title: string) {}
 
@@ -123,6 +151,7 @@ export class RunReport {
     return buildSummary({
       title: this.title,
       ...(this.failure && { failure: this.failure }),
+      ...(this.cancelled && { cancelled: this.cancelled }),
       done: this.done,
       notes: this.notes,
       sections: this.sections,

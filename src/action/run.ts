@@ -1,13 +1,15 @@
 /**
  * The action's run(): masks secrets first, parses the settings once, decides the mode from the
  * event, runs one flow, and ends in ONE place: the job summary and the outputs are written whether
- * the flow succeeded or failed, then a failure becomes setFailed (its text made inert).
+ * the flow succeeded, failed or was cancelled, then a failure or a cancellation becomes setFailed
+ * (its text made inert).
  */
 import * as core from '@actions/core';
 import * as github from '@actions/github';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
+import { StageError } from '../apply/stage-error.js';
 import { loadConfig } from '../config/index.js';
 import { openGitRepo, type GitRepo } from '../git/repo.js';
 import { describeError, ExitCode, InputError, SitesyncError } from '../shared/errors.js';
@@ -33,7 +35,7 @@ import { RunReport } from './run-report.js';
 import { configKey } from './run-key.js';
 import { maskSecret } from './secrets.js';
 import { urlSecrets } from '../platform/url-secrets.js';
-import { cancelOnSignals } from './cancel.js';
+import { cancelOnSignals, type CancelHandle } from './cancel.js';
 
 const actionsReporter: Reporter = {
   info: (m) => log.info(m),
@@ -62,7 +64,7 @@ export async function run(): Promise<void> {
   // A base URL's password and query values are as secret (`https://u:PASSWORD@host/?key=…`).
   for (const secret of urlSecrets(core.getInput('base-url'))) maskSecret(secret);
   const report = new RunReport('sitesync');
-  const cancel = cancelOnSignals(report);
+  const cancel = cancelOnSignals();
   let wroteSummary = false;
   try {
     const settings = parseSettings((name) => core.getInput(name));
@@ -87,18 +89,28 @@ export async function run(): Promise<void> {
     log.info(
       `sitesync: ${ctx.eventName}${ctx.payload.action ? `.${String(ctx.payload.action)}` : ''} → ${mode.kind}${'reason' in mode ? ` (${mode.reason})` : ''} [config ${key}]`,
     );
-    await runMode(mode, settings, report, { cwd, configPath, head, repo, ctx, key, signal: cancel.signal });
+    await runMode(mode, settings, report, { cwd, configPath, head, repo, ctx, key, cancel });
+    const signal = cancel.received();
+    if (signal) report.note(`Cancelled (${signal}) as the run was ending: it finished all the same.`);
   } catch (err) {
     if (err instanceof InputError)
       annotateInputIssues(err.issues, (f) => relative(process.env.GITHUB_WORKSPACE ?? process.cwd(), f) || f);
-    report.failure = describeError(err);
+    // After the runner's signal the flow stops where it is: the run was cancelled, not failed.
+    const signal = cancel.received();
+    if (signal) report.cancelled = { signal, reason: stoppedAt(err) };
+    else report.failure = describeError(err);
     await writeSummary(report);
     wroteSummary = true;
-    log.setFailed(report.failure);
+    log.setFailed(signal ? `Cancelled (${signal}): ${describeError(err)}` : report.failure!);
   } finally {
     if (!wroteSummary) await writeSummary(report);
     cancel.dispose();
   }
+}
+
+/** Where a cancelled run stopped: a stage's interrupted request said as that, not as a failure. */
+function stoppedAt(err: unknown): string {
+  return err instanceof StageError ? `stage "${err.stage}": ${err.reason}` : describeError(err);
 }
 
 async function writeSummary(report: RunReport): Promise<void> {
@@ -120,7 +132,7 @@ async function runMode(
     repo: GitRepo | undefined;
     ctx: typeof github.context;
     key: string;
-    signal: AbortSignal;
+    cancel: CancelHandle;
   },
 ): Promise<void> {
   if (mode.kind === 'refuse')
@@ -174,7 +186,7 @@ async function runMode(
       credentials: { apiKey: settings.apiKey!, baseUrl: settings.baseUrl },
       commit: mode.kind === 'publish' ? ctx.sha : env.head,
       reporter: actionsReporter,
-      transport: { signal: env.signal },
+      transport: { signal: env.cancel.signal },
     }),
     {
       eventName: ctx.eventName,
@@ -198,6 +210,7 @@ async function runMode(
     runUrl: `${ctx.serverUrl}/${ctx.repo.owner}/${ctx.repo.repo}/actions/runs/${ctx.runId}`,
     runTag: `${ctx.runId}.${process.env.GITHUB_RUN_ATTEMPT ?? '1'}`,
     now: () => new Date(),
+    cancelled: () => env.cancel.received(),
     writePlanJson: async (plan) => {
       const file = join(planDir, 'plan.json');
       // In pieces: the plan of a large catalog is tens of MB of text.

@@ -3,6 +3,7 @@ import {
   buildStickyComment,
   MAX_COMMENT_CHARS,
   withOutcome,
+  withoutPreviews,
   withStatus,
   type CommentInput,
 } from '../../../src/action/comment-body.js';
@@ -163,6 +164,46 @@ describe('sticky comment', () => {
     expect(closed).toContain('`assets/img/photo-00001-with-a-long-descriptive-name-');
     expect(parseMeta(closed, 'sitesync.yml')).toMatchObject({ state: 'closed', sessions: [session] });
     expect(closed.match(/sitesync:meta/g)).toHaveLength(1);
+  });
+
+  it('a cancelled run: ⏹️ for its commit, the older plan said to be older, a cut session’s preview gone', () => {
+    const two: Plan = { ...plan(1), sites: [sitePlan(1, 0, 'site_a'), sitePlan(1, 0, 'site_b')] };
+    const open = buildStickyComment(
+      input(two, {
+        sessions: [
+          { ...session, siteId: 'site_a', sessionId: 'sess_a', previewUrl: 'https://a.example/' },
+          { ...session, siteId: 'site_b', sessionId: 'sess_b', previewUrl: 'https://b.example/' },
+        ],
+      }),
+    );
+    const cancelled = withStatus(withoutPreviews(open, ['sess_a']), {
+      kind: 'cancelled',
+      commit: 'e'.repeat(40),
+      signal: 'SIGTERM',
+      shownCommit: 'c'.repeat(40),
+      cutSessions: ['sess_a'],
+    });
+    expect(cancelled).toContain(
+      [
+        '### ⏹️ sitesync: the run for commit `eeeeeee` was cancelled',
+        '',
+        '> The job was cancelled (SIGTERM) before the run ended. Re-run it to plan and preview this commit.',
+        '>',
+        '> The plan below is the one of commit `ccccccc`, the last one made.',
+        '>',
+        '> Staging into session `sess_a` was cut off: it may hold part of this commit, so its preview is no longer shown. The next run stages in a new session.',
+        '<!-- sitesync:/status -->',
+      ].join('\n'),
+    );
+    expect(cancelled).not.toContain('https://a.example/');
+    expect(cancelled).toContain('https://b.example/ (session `sess_b`, commit `ccccccc`)');
+    expect(cancelled).not.toContain('preview ready');
+    // nothing but the status block and the cut preview line (with its blank line) changed
+    const removed = open.split('\n').filter((l) => !cancelled.split('\n').includes(l));
+    expect(removed.filter((l) => !l.startsWith('### '))).toEqual([
+      expect.stringContaining('https://a.example/'),
+    ]);
+    expect(withoutPreviews(open, [])).toBe(open);
   });
 
   it('ignores metadata that is not ours or does not decode', () => {

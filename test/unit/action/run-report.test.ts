@@ -58,6 +58,32 @@ describe('job summary size', () => {
     expect(md).toContain('the plan JSON of the `plan-json` output lists all of them');
   });
 
+  it('a cancelled run says cancelled and where it stopped, not failed', () => {
+    const md = buildSummary({
+      title: 't',
+      cancelled: { signal: 'SIGINT', reason: 'GET /v1/brands: interrupted\nhint: re-run [it](x)' },
+      done: ['pull request comment 1 (cancelled)'],
+      notes: [],
+      sections: [],
+    });
+    expect(md).toBe(
+      [
+        '### t',
+        '',
+        '> ⏹️ **Cancelled \\(SIGINT\\):** the job was cancelled before the run ended: it stopped after the platform requests in flight and started none after.',
+        '> Stopped at: GET /v1/brands: interrupted',
+        '> hint: re-run \\[it\\]\\(x\\)',
+        '> Re-run the job to finish: what was written is replayed, not written twice.',
+        '',
+        '**Done:**',
+        '',
+        '- pull request comment 1 \\(cancelled\\)',
+        '',
+        '',
+      ].join('\n'),
+    );
+  });
+
   it('a small plan is shown whole', () => {
     const md = buildSummary({ title: 't', done: [], notes: [], sections: [], plan: bigPlan(3) });
     expect(md).toContain('- nothing was written');
