@@ -35477,7 +35477,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2179:
+/***/ 9300:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -43436,10 +43436,58 @@ const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/catalog/yaml/yaml-source.ts + 1 modules
-var yaml_source = __nccwpck_require__(2438);
 // EXTERNAL MODULE: ./src/shared/errors.ts
 var shared_errors = __nccwpck_require__(8382);
+;// CONCATENATED MODULE: ./src/apply/stage-error.ts
+
+/**
+ * A stage of an apply failed: names the stage and what it had already done, keeps the cause.
+ * It claims nothing about writes it cannot see: the caller that keeps the request tally adds
+ * "Nothing was written." (or what was) with `withWrites` (src/apply/write-tally.ts).
+ */
+class StageError extends shared_errors/* SitesyncError */.fj {
+    stage;
+    done;
+    reason;
+    constructor(stage, done, cause, writes) {
+        const reason = cause instanceof Error ? cause.message : String(cause);
+        const doneText = done.length > 0 ? ` Already done: ${done.join('; ')}.` : '';
+        super('APPLY_STAGE_FAILED', `apply failed at stage "${stage}": ${reason}.${doneText}${writes ? ` ${writes}` : ''}`, {
+            cause,
+            exitCode: cause instanceof shared_errors/* SitesyncError */.fj && cause.exitCode !== shared_errors/* ExitCode */.yU.failure
+                ? cause.exitCode
+                : shared_errors/* ExitCode */.yU.failure,
+            hint: (cause instanceof shared_errors/* SitesyncError */.fj && cause.hint) ||
+                'rerun the same commit: every write carries the same idempotency key, so what was done is replayed, not repeated',
+        });
+        this.name = 'StageError';
+        this.stage = stage;
+        this.done = done;
+        this.reason = reason;
+    }
+    /** The same failure with a sentence on what the run wrote, from its request tally. */
+    withWrites(writes) {
+        return new StageError(this.stage, this.done, this.cause, writes);
+    }
+}
+/** Runs named stages in order; a failure becomes a StageError that lists what was done. */
+async function runStages(stages, result) {
+    const done = [];
+    for (const stage of stages) {
+        try {
+            await stage.run(done);
+        }
+        catch (err) {
+            if (err instanceof StageError)
+                throw err;
+            throw new StageError(stage.name, done, err);
+        }
+    }
+    return result();
+}
+
+// EXTERNAL MODULE: ./src/catalog/yaml/yaml-source.ts + 1 modules
+var yaml_source = __nccwpck_require__(2438);
 ;// CONCATENATED MODULE: ./src/source/containment.ts
 
 /**
@@ -48513,6 +48561,27 @@ class NetworkError extends shared_errors/* SitesyncError */.fj {
     }
 }
 /**
+ * A request with a time limit of its caller's (`PlatformRequest.timeLimitMs`: a poll of a publish
+ * request, bounded by the `--wait` it belongs to) ended at that limit: its last attempt was cut
+ * off by it, or failed and a retry would have started after it, or the rate limit allowed no
+ * request before it. The platform is not given up on: later requests of the run are sent.
+ */
+class TimeLimitError extends shared_errors/* SitesyncError */.fj {
+    method;
+    path;
+    /** Attempts sent (0: none was). */
+    attempts;
+    constructor(method, path, attempts, why, last) {
+        super('TIME_LIMIT_REACHED', last
+            ? `${last.message} (${attempts} attempt${attempts === 1 ? '' : 's'}; ${why})`
+            : `${method} ${path}: not sent: ${why}`, { ...(last && { cause: last, ...(last.hint !== undefined && { hint: last.hint }) }) });
+        this.name = 'TimeLimitError';
+        this.method = method;
+        this.path = path;
+        this.attempts = attempts;
+    }
+}
+/**
  * An earlier request of this run gave up on the platform (no answer after its retries, a DNS or
  * TLS failure, the retry budget spent): this one was not sent. Apply stops at the first of these
  * instead of trying every remaining write (isPlatformUnreachable).
@@ -49685,6 +49754,9 @@ function hexPattern(secret) {
 function createRedactor(initial = []) {
     const patterns = [];
     const literals = [];
+    // The literals no other literal is part of: a text holding any literal holds one of these, so
+    // appearsIn looks for these only (five looks through a page for a key, not eleven).
+    let needles = [];
     let matcher;
     let count = 0;
     const redact = ((text) => (matcher ? text.replace(matcher, REDACTED) : text));
@@ -49712,12 +49784,18 @@ function createRedactor(initial = []) {
         }
         const unique = [...new Set(patterns)].sort((a, b) => b.length - a.length);
         matcher = new RegExp(unique.join('|'), 'gi');
+        needles = innermost(literals);
     };
-    redact.appearsIn = (text) => literals.some((secret) => text.includes(secret));
+    redact.appearsIn = (text) => needles.some((needle) => text.includes(needle));
     Object.defineProperty(redact, 'size', { get: () => count });
     for (const s of initial)
         redact.add(s);
     return redact;
+}
+/** The texts of `literals` that hold no other of them (each once). */
+function innermost(literals) {
+    const unique = [...new Set(literals)];
+    return unique.filter((text) => !unique.some((other) => other !== text && text.includes(other)));
 }
 /**
  * A decoded value (a parsed JSON answer) with every string in it, keys included, redacted. Objects
@@ -50444,16 +50522,18 @@ function createPacer(options) {
         setLimit(perWindow) {
             limit = perWindow !== undefined && perWindow > 0 ? Math.floor(perWindow) : undefined;
         },
-        async acquire(signal) {
+        async acquire(signal, deadline) {
             for (;;) {
                 const now = options.now();
                 prune(now);
                 if (limit === undefined || sent.length < limit) {
                     sent.push(now);
-                    return;
+                    return true;
                 }
-                const waitMs = sent[sent.length - limit] + windowMs - now;
-                await options.sleep(Math.max(1, waitMs), signal);
+                const waitMs = Math.max(1, sent[sent.length - limit] + windowMs - now);
+                if (deadline !== undefined && now + waitMs >= deadline)
+                    return false;
+                await options.sleep(waitMs, signal);
             }
         },
     };
@@ -50475,6 +50555,30 @@ function credentialTag(baseUrl, apiKey) {
         .slice(0, 16);
 }
 
+;// CONCATENATED MODULE: ./src/platform/request-log.ts
+/** A hook that keeps every entry in memory, for tests and benchmarks. */
+function createRequestRecorder() {
+    const entries = [];
+    return {
+        hook: (e) => entries.push(e),
+        entries,
+        clear: () => {
+            entries.length = 0;
+        },
+    };
+}
+function replayOrigin(attempts) {
+    const ok = (e) => e.status !== undefined && e.status >= 200 && e.status < 300;
+    const first = attempts.findIndex(ok);
+    if (first < 0)
+        return undefined;
+    // A 2xx that was no replay ran the write in this run; a replay after it is its answer again.
+    if (!attempts[first].replayed)
+        return attempts.slice(first + 1).some((e) => ok(e) && e.replayed) ? 'lost-answer' : undefined;
+    const mayHaveRun = (e) => !e.neverSent && !(e.status !== undefined && e.status >= 400 && e.status < 500);
+    return attempts.slice(0, first).some(mayHaveRun) ? 'lost-answer' : 'earlier';
+}
+
 ;// CONCATENATED MODULE: ./src/platform/ran-on-platform.ts
 const marks = new WeakMap();
 /** Marks the error of a request the platform ran, and says so in its message. */
@@ -50493,8 +50597,9 @@ function ranOnPlatform(err) {
  * after how long. Never retried: 400, 401, 403, 404, 409, 422 (and any other 4xx but 408/429).
  * Retried: network errors (connection refused/reset/dropped, timeouts), 408, 429 and 5xx, with
  * capped exponential backoff and full jitter, honouring Retry-After (seconds or an HTTP date),
- * as long as the attempt count and the time budget allow. Not retried either: a DNS failure or a
- * TLS failure (network-diagnosis.ts), which a few seconds of waiting do not heal.
+ * as long as the attempt count, the time budget and the request's own time limit (if it has one)
+ * allow. Not retried either: a DNS failure or a TLS failure (network-diagnosis.ts), which a few
+ * seconds of waiting do not heal.
  */
 
 /** 90 s: one hostile or dead request ends a run well within two minutes. */
@@ -50543,6 +50648,17 @@ function decideRetry(input) {
     const retryAfterMs = outcome.kind === 'status' ? parseRetryAfter(outcome.retryAfter, input.nowMs) : undefined;
     if (retryAfterMs !== undefined)
         delayMs = Math.max(delayMs, retryAfterMs);
+    // The caller's time limit first: within it, the request ends because of it, not because the
+    // platform is given up on (a Retry-After beyond the budget too).
+    if (input.timeLeftMs !== undefined && delayMs >= input.timeLeftMs) {
+        return {
+            retry: false,
+            timeLimited: true,
+            reason: input.timeLeftMs <= 0
+                ? "the request's time limit was reached"
+                : `a retry in ${delayMs}ms would start after the request's time limit`,
+        };
+    }
     const remaining = policy.budgetMs - elapsedMs;
     if (delayMs > remaining) {
         return {
@@ -50556,6 +50672,7 @@ function decideRetry(input) {
 }
 
 ;// CONCATENATED MODULE: ./src/platform/transport.ts
+
 
 
 
@@ -50599,6 +50716,8 @@ class AttemptFailure extends Error {
     answeredStatus;
     /** Set when the request is to be tried again, after this long (decided before the next is sent). */
     retryInMs;
+    /** Set when it is not tried again only because of the request's time limit: why. */
+    timeLimited;
     constructor(outcome, final, 
     /** The status line that came before the answer failed (a body cut off), if one did. */
     answeredStatus) {
@@ -50680,7 +50799,9 @@ function createTransport(options) {
     const baseUrl = address.base;
     const sizes = new WeakMap();
     const digests = new WeakMap();
+    /** Answers replayed from an earlier run, and from an attempt of this run whose answer was lost. */
     const replays = new WeakSet();
+    const lostAnswerReplays = new WeakSet();
     /** Set when a request gave up on the platform: no later request of this run is sent. */
     let gaveUp;
     /** The revision to derive the request's key from; undefined when it has none or one given. */
@@ -50740,8 +50861,9 @@ function createTransport(options) {
             ? { bytes: limits.maxArchiveBytes, what: 'a source archive', variable: LIMIT_VARIABLES.maxArchiveBytes }
             : { bytes: limits.maxResponseBytes, what: 'one answer', variable: LIMIT_VARIABLES.maxResponseBytes };
     }
-    async function attempt(req, url, body, key, n, attemptTimeoutMs) {
-        await pacer.acquire(options.signal);
+    async function attempt(req, url, body, key, n, attemptTimeoutMs, 
+    /** Receives this attempt's request log entry, as the hook does. */
+    seen) {
         const started = now();
         const headers = {
             accept: 'application/json',
@@ -50766,19 +50888,23 @@ function createTransport(options) {
         let replayed = false;
         let retryAfter;
         let contentType;
-        const log = (bytesReceived, error, neverSent = false) => options.onRequest?.({
-            method: req.method,
-            path: logPath,
-            status,
-            bytesSent,
-            bytesReceived,
-            attempt: n,
-            durationMs: now() - started,
-            ...(key && { idempotencyKey: key }),
-            replayed,
-            ...(error !== undefined && { error }),
-            ...(neverSent && { neverSent: true }),
-        });
+        const log = (bytesReceived, error, neverSent = false) => {
+            const entry = {
+                method: req.method,
+                path: logPath,
+                status,
+                bytesSent,
+                bytesReceived,
+                attempt: n,
+                durationMs: now() - started,
+                ...(key && { idempotencyKey: key }),
+                replayed,
+                ...(error !== undefined && { error }),
+                ...(neverSent && { neverSent: true }),
+            };
+            seen.push(entry);
+            options.onRequest?.(entry);
+        };
         try {
             const res = await doFetch(url, {
                 method: req.method,
@@ -50876,8 +51002,6 @@ function createTransport(options) {
             sizes.set(data, bytesReceived);
             if (digest !== undefined)
                 digests.set(data, digest);
-            if (replayed)
-                replays.add(data);
         }
         return { data, status, replayed, bytesReceived, ...(key && { idempotencyKey: key }) };
     }
@@ -50920,6 +51044,7 @@ function createTransport(options) {
                 sizeCap: req.sizeCap,
                 digest: req.digest,
                 known: req.known,
+                timeLimitMs: req.timeLimitMs,
             };
             return sendSerialized(sent, url, bodyText, key);
         }
@@ -50941,11 +51066,19 @@ function createTransport(options) {
             gaveUp = undefined;
         if (gaveUp)
             throw new PlatformUnreachableError(req.method, req.path, gaveUp);
+        /** When the request's own time limit ends it (transport clock), if it has one. */
+        const deadline = req.timeLimitMs === undefined ? undefined : now() + req.timeLimitMs;
+        /** The last attempt's failure: what a request ended by its time limit reports. */
+        let last;
+        /** `sent`: the attempts sent so far. */
+        const timeLimitReached = (why, sent) => new TimeLimitError(req.method, req.path, sent, why, last?.final);
         // From the first attempt's start, less any wait for a connection (not the platform's time).
         let startedAt;
         let n = 0;
         /** A write's first attempt answered 2xx whose answer was then cut off: the platform ran it. */
         let ran;
+        /** This request's attempts as logged: which run a replayed answer is of (replayOrigin). */
+        const seen = [];
         /**
          * Whether a failed attempt is tried again, decided while it still holds its connection: a
          * request that waits for that connection sees at once that this one gave up on the platform.
@@ -50961,9 +51094,13 @@ function createTransport(options) {
                 nowMs: now(),
                 random: random(),
                 policy,
+                ...(deadline !== undefined && { timeLeftMs: deadline - now() }),
             });
             if (decision.retry) {
                 error.retryInMs = decision.delayMs;
+            }
+            else if (decision.timeLimited) {
+                error.timeLimited = decision.reason; // the caller's bound: the platform is not given up on
             }
             else if (isRetryableOutcome(error.outcome)) {
                 error.final.message += ` (gave up: ${decision.reason})`;
@@ -50974,7 +51111,7 @@ function createTransport(options) {
             }
         };
         try {
-            return await pRetry(() => {
+            const res = await pRetry(() => {
                 const queuedAt = now();
                 return connections(async () => {
                     if (options.signal?.aborted)
@@ -50988,13 +51125,19 @@ function createTransport(options) {
                         startedAt = now();
                     else
                         startedAt += now() - queuedAt;
-                    // No attempt outlives the request's budget: a trickling answer ends with it.
-                    const left = policy.budgetMs - (now() - startedAt);
+                    // None starts after the request's time limit, nor waits for the pacer beyond it.
+                    if (deadline !== undefined && now() >= deadline)
+                        throw timeLimitReached("the request's time limit was reached", n - 1);
+                    if (!(await pacer.acquire(options.signal, deadline)))
+                        throw timeLimitReached("the rate limit allows no request before the request's time limit", n - 1);
+                    // No attempt outlives the request's budget (nor its time limit): a trickling answer ends with it.
+                    const left = Math.min(policy.budgetMs - (now() - startedAt), deadline === undefined ? Infinity : deadline - now());
                     try {
-                        return await attempt(req, url, bodyText, key, n, Math.max(1, Math.min(timeoutMs, left)));
+                        return await attempt(req, url, bodyText, key, n, Math.max(1, Math.min(timeoutMs, left)), seen);
                     }
                     catch (err) {
                         if (err instanceof AttemptFailure) {
+                            last = err;
                             const status = err.answeredStatus;
                             // Only a write's (the write tally counts it: src/apply/write-tally.ts).
                             if (key && ran === undefined && status !== undefined && status >= 200 && status < 300)
@@ -51017,10 +51160,16 @@ function createTransport(options) {
                 },
                 shouldRetry: () => true,
             });
+            const origin = res.replayed ? replayOrigin(seen) : undefined;
+            if (origin !== undefined && res.data !== null && typeof res.data === 'object')
+                (origin === 'earlier' ? replays : lostAnswerReplays).add(res.data);
+            return res;
         }
         catch (err) {
             const final = err instanceof AttemptFailure
-                ? err.final
+                ? err.timeLimited !== undefined
+                    ? timeLimitReached(err.timeLimited, n)
+                    : err.final
                 : options.signal?.aborted && !(err instanceof shared_errors/* SitesyncError */.fj)
                     ? interrupted(req.method, req.path, err)
                     : err;
@@ -51044,6 +51193,7 @@ function createTransport(options) {
         bytesOf: (data) => sizes.get(data),
         digestOf: (data) => digests.get(data),
         wasReplayed: (data) => replays.has(data),
+        wasLostAnswerReplay: (data) => lostAnswerReplays.has(data),
         parseKnown: (body) => {
             const text = textOfBody(body.body);
             const data = dataOf(body.method, body.path, body.status, text, redact.appearsIn(text));
@@ -51290,7 +51440,12 @@ function sitesResource(t) {
         },
         publish: {
             request: (siteId, body) => write('POST', `${site(siteId)}/publish-requests`, body, RULES.publishRequest),
-            get: (siteId, requestId) => read(`${site(siteId)}/publish-requests/${enc(requestId)}`, RULES.publishRequest),
+            /** `timeLimitMs`: the read ends within it (a poll bounded by its wait; PlatformRequest.timeLimitMs). */
+            get: (siteId, requestId, options = {}) => request({
+                method: 'GET',
+                path: `${site(siteId)}/publish-requests/${enc(requestId)}`,
+                ...(options.timeLimitMs !== undefined && { timeLimitMs: options.timeLimitMs }),
+            }, RULES.publishRequest),
             /** Every field of the publish status is optional in the contract: callers say when one is absent. */
             status: (siteId) => read(`${site(siteId)}/publish-status`, RULES.publishStatus),
         },
@@ -56299,7 +56454,7 @@ function createGitHubApi(options) {
             });
             return id;
         }),
-        deactivateDeployments: (environment, logUrl) => call('marking the preview deployment inactive', async () => {
+        deactivateDeployments: (environment, logUrl, description = 'pull request closed') => call('marking the preview deployment inactive', async () => {
             let n = 0;
             for await (const page of octokit.paginate.iterator(octokit.rest.repos.listDeployments, {
                 owner,
@@ -56314,7 +56469,7 @@ function createGitHubApi(options) {
                         deployment_id: d.id,
                         state: 'inactive',
                         ...(logUrl && { log_url: logUrl }),
-                        description: 'pull request closed',
+                        description,
                     });
                     n++;
                 }
@@ -57390,7 +57545,7 @@ function metaLine(body) {
 ;// CONCATENATED MODULE: ./src/action/comment-body.ts
 /**
  * The sticky pull-request comment, pure: a status block (⏳ working, 🔴 failed with the reason,
- * 🟢 ready, ✅ no changes, ⚪ closed), after the merge an outcome block, the plan with each site's
+ * ⏹️ cancelled, 🟢 ready, ✅ no changes, ⚪ closed), after the merge an outcome block, the plan with each site's
  * preview labelled, and the hidden metadata. Every text from files, the platform or GitHub is made
  * inert for markdown. The whole body stays under GitHub's 65,536 characters whatever the plan:
  * tables shrink (dangerous rows first, see render/) and the metadata falls back to digests.
@@ -57462,6 +57617,19 @@ function statusLines(status) {
                     ? ['>', `> The plan below is the one of commit ${comment_body_short(status.shownCommit)}, the last one made.`]
                     : []),
             ];
+        case 'cancelled':
+            return [
+                `### ⏹️ sitesync: the run for commit ${comment_body_short(status.commit)} was cancelled`,
+                '',
+                `> The job was cancelled (${inertMarkdown(status.signal)}) before the run ended. Re-run it to plan and preview this commit.`,
+                ...(status.shownCommit
+                    ? ['>', `> The plan below is the one of commit ${comment_body_short(status.shownCommit)}, the last one made.`]
+                    : []),
+                ...(status.cutSessions ?? []).flatMap((id) => [
+                    '>',
+                    `> Staging into session ${inertCode(id)} was cut off: it may hold part of this commit, so its preview is no longer shown. The next run stages in a new session.`,
+                ]),
+            ];
         case 'closed':
             return [
                 `### ⚪ sitesync: pull request ${status.merged ? 'merged' : 'closed'} — the preview is no longer maintained`,
@@ -57485,6 +57653,24 @@ function replaceBlock(body, open, close, lines) {
     const anchor = body.indexOf(STATUS_CLOSE);
     const at = anchor >= 0 ? anchor + STATUS_CLOSE.length : Math.max(0, body.indexOf('\n'));
     return body.slice(0, at) + '\n' + block + body.slice(at);
+}
+/** The body without the preview links of `sessionIds` (lines previewLines wrote). */
+function withoutPreviews(body, sessionIds) {
+    if (sessionIds.length === 0)
+        return body;
+    const of = sessionIds.map((id) => `(session ${inertCode(id)}, `);
+    const lines = body.split('\n');
+    const out = [];
+    for (let i = 0; i < lines.length; i++) {
+        const line = lines[i];
+        if (line.startsWith('**Preview') && of.some((o) => line.includes(o))) {
+            if (lines[i + 1] === '')
+                i++;
+            continue;
+        }
+        out.push(line);
+    }
+    return out.join('\n');
 }
 /** The body with its status block replaced. */
 function withStatus(body, status) {
@@ -59539,54 +59725,6 @@ function sourceWriteBody(body) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/apply/stage-error.ts
-
-/**
- * A stage of an apply failed: names the stage and what it had already done, keeps the cause.
- * It claims nothing about writes it cannot see: the caller that keeps the request tally adds
- * "Nothing was written." (or what was) with `withWrites` (src/apply/write-tally.ts).
- */
-class StageError extends shared_errors/* SitesyncError */.fj {
-    stage;
-    done;
-    reason;
-    constructor(stage, done, cause, writes) {
-        const reason = cause instanceof Error ? cause.message : String(cause);
-        const doneText = done.length > 0 ? ` Already done: ${done.join('; ')}.` : '';
-        super('APPLY_STAGE_FAILED', `apply failed at stage "${stage}": ${reason}.${doneText}${writes ? ` ${writes}` : ''}`, {
-            cause,
-            exitCode: cause instanceof shared_errors/* SitesyncError */.fj && cause.exitCode !== shared_errors/* ExitCode */.yU.failure
-                ? cause.exitCode
-                : shared_errors/* ExitCode */.yU.failure,
-            hint: (cause instanceof shared_errors/* SitesyncError */.fj && cause.hint) ||
-                'rerun the same commit: every write carries the same idempotency key, so what was done is replayed, not repeated',
-        });
-        this.name = 'StageError';
-        this.stage = stage;
-        this.done = done;
-        this.reason = reason;
-    }
-    /** The same failure with a sentence on what the run wrote, from its request tally. */
-    withWrites(writes) {
-        return new StageError(this.stage, this.done, this.cause, writes);
-    }
-}
-/** Runs named stages in order; a failure becomes a StageError that lists what was done. */
-async function runStages(stages, result) {
-    const done = [];
-    for (const stage of stages) {
-        try {
-            await stage.run(done);
-        }
-        catch (err) {
-            if (err instanceof StageError)
-                throw err;
-            throw new StageError(stage.name, done, err);
-        }
-    }
-    return result();
-}
-
 ;// CONCATENATED MODULE: ./src/apply/site-apply.ts
 
 
@@ -59637,8 +59775,19 @@ async function applySite(options) {
     const warnings = [];
     const sizeOf = (path) => byPath.get(path)?.encodedBytes ?? 0;
     const replayed = { session: false, batches: 0, written: 0, deleted: 0 };
+    const lostAnswer = { session: false, batches: 0 };
     const wasReplayed = (answer) => client.transport.wasReplayed?.(answer) === true;
-    const replayNote = (answer) => (wasReplayed(answer) ? ', already done: replayed' : '');
+    const wasLostAnswerReplay = (answer) => client.transport.wasLostAnswerReplay?.(answer) === true;
+    /** How an answer was a replay, for the steps done: of an earlier run, or of this run's lost answer. */
+    const replayWords = (answer) => wasReplayed(answer)
+        ? 'already done: replayed'
+        : wasLostAnswerReplay(answer)
+            ? 'its answer lost: replayed on retry'
+            : undefined;
+    const replayNote = (answer) => {
+        const words = replayWords(answer);
+        return words === undefined ? '' : `, ${words}`;
+    };
     return runStages([
         {
             name: 'open-session',
@@ -59672,6 +59821,7 @@ async function applySite(options) {
                         replayed.session = true;
                         replayed.written += first.length;
                     }
+                    lostAnswer.session = wasLostAnswerReplay(session);
                     done.push(`created site ${siteId} with session ${sessionId} (${first.length} files${replayNote(session)})`);
                     return;
                 }
@@ -59683,7 +59833,9 @@ async function applySite(options) {
                 revision = session.source_revision;
                 expiresAt = session.expires_at ?? undefined;
                 replayed.session = wasReplayed(session);
-                done.push(`opened session ${sessionId} at ${plan.live.sourceRevision}${replayed.session ? ' (already done: replayed)' : ''}`);
+                lostAnswer.session = wasLostAnswerReplay(session);
+                const words = replayWords(session);
+                done.push(`opened session ${sessionId} at ${plan.live.sourceRevision}${words === undefined ? '' : ` (${words})`}`);
             },
         },
         {
@@ -59717,6 +59869,8 @@ async function applySite(options) {
                             replayed.written += result.written_count;
                             replayed.deleted += result.deleted_count;
                         }
+                        if (wasLostAnswerReplay(result))
+                            lostAnswer.batches += 1;
                         for (const w of result.validation?.warnings ?? [])
                             warnings.push(w);
                         done.push(`batch ${batches}/${planned.length} (${batch.files.length} written, ${batch.deletePaths.length} deleted${replayNote(result)})`);
@@ -59754,6 +59908,7 @@ async function applySite(options) {
         deleted,
         warnings,
         replayed: { ...replayed },
+        replayedAfterLostAnswer: { ...lostAnswer },
     }));
 }
 
@@ -59864,6 +60019,7 @@ async function stagePullRequest(options) {
         return { meta: toMeta(result, head, holds), how: 'new-session', reason, result };
     };
     const incremental = async (previous, diff, reason) => {
+        options.onContinue?.(previous.sessionId);
         try {
             const result = await applySite({
                 client,
@@ -60172,7 +60328,10 @@ function stickyCommentOf(flow, issue, key) {
  * pull_request opened / synchronize / reopened: the comment says ⏳ at once; then plan, stage each
  * site in the PR's session (liveness asked of the platform), one preview deployment per site, and
  * the comment says 🟢 / ✅ / 🔴 (with the reason) with the plan and the rows that were reviewed.
+ * A cancelled run (the runner's signal) says ⏹️ and keeps what an earlier run showed, but for the
+ * sessions it had started to write into: their previews are no longer claimed (platform-contract §12).
  */
+
 
 
 
@@ -60220,11 +60379,16 @@ async function runPreview(flow, pr) {
             report.setOutput('comment-id', String(id));
     }
     let errors;
+    const continued = [];
     try {
-        errors = await previewPlan(flow, pr, sticky, previous);
+        errors = await previewPlan(flow, pr, sticky, previous, continued);
     }
     catch (err) {
-        if (sticky && shown) {
+        const signal = flow.cancelled();
+        if (signal) {
+            await reportCancelled(flow, pr, { sticky, shown, previous, continued, signal });
+        }
+        else if (sticky && shown) {
             const reason = (0,shared_errors/* describeError */.Uc)(err);
             await sticky.write(restated(shown, key, { kind: 'failed', reason, ...(previous?.commit && { shownCommit: previous.commit }) }, 'failed'));
         }
@@ -60233,7 +60397,45 @@ async function runPreview(flow, pr) {
     if (errors > 0)
         throw new shared_errors/* SitesyncError */.fj('VALIDATION_FAILED', `validation failed with ${errors} error(s): nothing was staged; see the annotations`, { exitCode: shared_errors/* ExitCode */.yU.validation });
 }
-async function previewPlan(flow, pr, sticky, previous) {
+/**
+ * The cancelled run's word on the pull request. The comment keeps what it showed (an earlier run's
+ * plan, previews and reviewed rows: a cancelled run has nothing complete to put in their place)
+ * with a ⏹️ status; a session this run wrote into loses its preview link and its place in the
+ * metadata (the next run opens a new one), and its preview deployment is marked inactive: it may
+ * hold part of this commit. No deployment is created: nothing was staged to the end.
+ */
+async function reportCancelled(flow, pr, run) {
+    const { report, key } = flow;
+    const cut = run.continued.map((c) => c.sessionId);
+    if (run.sticky && run.shown) {
+        const meta = parseMeta(run.shown, key);
+        const body = withStatus(withoutPreviews(run.shown, cut), {
+            kind: 'cancelled',
+            commit: flow.head,
+            signal: run.signal,
+            ...(run.previous?.commit && { shownCommit: run.previous.commit }),
+            cutSessions: cut,
+        });
+        const id = await run.sticky.write(meta
+            ? withMeta(body, {
+                ...meta,
+                status: 'cancelled',
+                sessions: meta.sessions.filter((s) => !cut.includes(s.sessionId)),
+            })
+            : body);
+        if (id !== undefined)
+            report.didWrite(`pull request comment ${id} (cancelled)`);
+    }
+    for (const c of run.continued) {
+        if (!c.environment)
+            continue;
+        const environment = c.environment;
+        const n = await flow.gh.try('deployment', (api) => api.deactivateDeployments(environment, flow.runUrl, `sitesync: cancelled while staging ${flow.head.slice(0, 7)}; this preview may hold part of it`));
+        if (n !== undefined)
+            report.didWrite(`deployment(s) of environment ${environment} marked inactive (${n}): session ${c.sessionId} may hold part of commit ${flow.head.slice(0, 7)} of #${pr.number}`);
+    }
+}
+async function previewPlan(flow, pr, sticky, previous, continued) {
     const { report, key } = flow;
     const run = await planRun(flow.prepared, {
         reporter: flow.reporter,
@@ -60276,6 +60478,18 @@ async function previewPlan(flow, pr, sticky, previous) {
                 reporter: flow.reporter,
                 sessionName: `sitesync PR #${pr.number}`,
                 probe: { revision: flow.prepared.revision.keyRevision, runTag: flow.runTag },
+                onContinue: (sessionId) => continued.push({
+                    siteId,
+                    sessionId,
+                    environment: before?.previewUrl
+                        ? previewEnvironment(pr.number, key, siteId, plan.sites.length)
+                        : undefined,
+                }),
+            }).catch((err) => {
+                // what the stage had done before it stopped is in the platform's log: the summary says it too
+                if (err instanceof StageError && err.done.length > 0)
+                    report.didWrite(`site ${siteId}, stopped at stage "${err.stage}": ${err.done.join('; ')}${flow.cancelled() ? '; the request in flight when the job was cancelled may have run' : ''}`);
+                throw err;
             });
             log.info(`site ${siteId}: ${staging.how} (${staging.reason})`);
             if (staging.result)
@@ -60382,6 +60596,26 @@ async function runPrClosed(flow, pr) {
 }
 
 ;// CONCATENATED MODULE: ./src/apply/write-tally.ts
+/**
+ * What the platform client's writes came to, from its request hook: the basis of every sentence
+ * an apply says about what it wrote. A write is a request with an Idempotency-Key; its attempts
+ * share the key. A write is
+ * - confirmed when an attempt got a 2xx (a replay of an earlier run counts: it is done). Of the
+ *   confirmed, a write answered as a replay is an earlier run's (`replayed`: this run changed
+ *   nothing) or this run's own whose answer was lost (`replayedAfterLostAnswer`), as
+ *   `replayOrigin` (src/platform/request-log.ts) decides from its attempts;
+ * - refused when its last attempt got a 4xx (the platform did not run it: contract §errors) and no
+ *   attempt before it went unanswered: a retry refused (429, say) after a dropped answer says
+ *   nothing of the attempt that may have run, so that write stays unknown;
+ * - unknown when no attempt got a 2xx and one got no answer or a 5xx: the platform may have run
+ *   it (a dropped answer), so nobody may say it was not written. The report still says which it
+ *   was: an attempt that may have run it went without an answer, or was answered with an error;
+ * - unsent when no attempt reached the platform at all (no name, connection refused, TLS failed
+ *   before the request went out): it cannot have been written.
+ * Opening a development session on an existing site is counted apart: it stages nothing and
+ * changes nothing live (creating a site from source is a write like any other).
+ */
+
 /** `POST /v1/sites/<site>/development-sessions` (not `/v1/sites/development-sessions`: a new site). */
 const OPEN_SESSION = /^\/v1\/sites\/[^/]+\/development-sessions$/;
 function createWriteTally() {
@@ -60391,6 +60625,8 @@ function createWriteTally() {
             if (!entry.idempotencyKey)
                 return;
             const previous = writes.get(entry.idempotencyKey);
+            const attempts = previous?.attempts ?? [];
+            attempts.push(entry);
             if (previous?.outcome === 'confirmed')
                 return;
             const status = entry.status;
@@ -60412,7 +60648,7 @@ function createWriteTally() {
                 outcome,
                 request: `${entry.method} ${path}`,
                 opensSession: entry.method === 'POST' && OPEN_SESSION.test(path),
-                replayed: outcome === 'confirmed' && entry.replayed,
+                attempts,
                 noAnswer: (previous?.noAnswer ?? false) || (status === undefined && !entry.neverSent),
                 errors: answeredError && !previous?.errors.includes(status)
                     ? [...(previous?.errors ?? []), status]
@@ -60423,6 +60659,7 @@ function createWriteTally() {
             const all = [...writes.values()];
             const count = (o) => all.filter((w) => w.outcome === o).length;
             const unknown = all.filter((w) => w.outcome === 'unknown');
+            const origins = all.map((w) => (w.outcome === 'confirmed' ? replayOrigin(w.attempts) : undefined));
             const answered = (ws) => ({
                 count: ws.length,
                 statuses: [...new Set(ws.flatMap((w) => w.errors))].sort((a, b) => a - b),
@@ -60430,7 +60667,8 @@ function createWriteTally() {
             return {
                 confirmed: count('confirmed'),
                 sessionsOpened: all.filter((w) => w.outcome === 'confirmed' && w.opensSession).length,
-                replayed: all.filter((w) => w.replayed).length,
+                replayed: origins.filter((o) => o === 'earlier').length,
+                replayedAfterLostAnswer: origins.filter((o) => o === 'lost-answer').length,
                 refused: count('refused'),
                 unsent: count('unsent'),
                 unknown: count('unknown'),
@@ -60948,6 +61186,14 @@ function describeCatalogShortfall(counts) {
 ;// CONCATENATED MODULE: ./src/apply/publish.ts
 
 
+
+/**
+ * How long after `--wait` a wait may end. The last look at the request is sent when the wait
+ * ends; it, or a poll still being retried then, has this long to be answered. No poll goes on
+ * beyond: an attempt is cut off there, and a retry whose backoff or Retry-After would start
+ * after it is not made (PlatformRequest.timeLimitMs).
+ */
+const PUBLISH_WAIT_GRACE_MS = 1000;
 const FINAL = new Set(['published', 'rejected']);
 /**
  * What to do after a rejection. The platform rejects on its own when the live site changed
@@ -60986,7 +61232,9 @@ async function publishSession(options) {
 }
 /**
  * Follows a filed publish request until the owner decides or `waitMs` ends (no wait: returns it
- * as it is). Interrupted, it throws PublishPendingError: the request stays filed.
+ * as it is), and no longer than PUBLISH_WAIT_GRACE_MS beyond: a poll not answered by then ends
+ * the wait as undecided (`lastPollFailed` says why). Interrupted, it throws PublishPendingError:
+ * the request stays filed.
  */
 async function waitForDecision(options) {
     const { client, siteId } = options;
@@ -60996,6 +61244,7 @@ async function waitForDecision(options) {
     const sleep = options.sleep ?? realSleep;
     const now = options.now ?? Date.now;
     const deadline = now() + options.waitMs;
+    const pollsEnd = deadline + PUBLISH_WAIT_GRACE_MS;
     const poll = options.pollMs ?? 5000;
     const shown = options.reporter?.activity?.(`waiting for the owner to decide on ${String(request.id)}`, {
         deadline: Date.now() + options.waitMs,
@@ -61013,11 +61262,16 @@ async function waitForDecision(options) {
                 throw err;
             });
             try {
-                request = await client.sites.publish.get(siteId, String(request.id));
+                request = await client.sites.publish.get(siteId, String(request.id), {
+                    timeLimitMs: Math.max(1, pollsEnd - now()),
+                });
             }
             catch (err) {
                 if (options.signal?.aborted)
                     throw new PublishPendingError(siteId, request);
+                // Only the wait's end stops a poll at its time limit: the wait ended undecided.
+                if (err instanceof TimeLimitError)
+                    return { request, timedOut: true, lastPollFailed: err.message };
                 throw new PublishFollowError(siteId, request, err);
             }
         }
@@ -61447,7 +61701,10 @@ async function stageAndPublish(flow, run, sha, records) {
                 status: String(filed.request.status),
             });
             let request = filed.request;
-            if (filed.timedOut || settings.waitForApprovalMs <= 0) {
+            // Without a wait, the filing's answer may be a replay of an earlier run's: read it afresh.
+            // A wait that ended read it as it ended (or could not: then reading again could hang past
+            // wait-for-approval as that poll did).
+            if (settings.waitForApprovalMs <= 0) {
                 try {
                     request = await currentRequest(client, result.siteId, String(filed.request.id));
                 }
@@ -61459,7 +61716,7 @@ async function stageAndPublish(flow, run, sha, records) {
             }
             report.didWrite(`site ${result.siteId}: publish request ${request.id} (${request.status})`);
             if (filed.timedOut)
-                log.warning(`publish request ${request.id} was not decided within wait-for-approval`);
+                log.warning(`publish request ${request.id} was not decided within wait-for-approval${filed.lastPollFailed === undefined ? '' : ` (${request.status} when last read; its last poll could not be answered before the wait ended: ${filed.lastPollFailed})`}`);
             if (request.status === 'rejected') {
                 rejected ??= new PublishRejectedError(request);
                 log.info(`site ${result.siteId}: ${new PublishRejectedError(request).message}`);
@@ -62604,7 +62861,7 @@ async function withBaseBranchLimits(prepared, event) {
 ;// CONCATENATED MODULE: ./src/action/run-report.ts
 /**
  * What a run tells the workflow: outputs (written as soon as known) and ONE job summary, written
- * at the end whether the run succeeded or failed, saying what was already done. The summary stays
+ * at the end whether the run succeeded, failed or was cancelled, saying what was already done. The summary stays
  * under GitHub's 1 MiB step-summary limit whatever the plan: fixed parts are capped and the plan's
  * tables shrink (dangerous rows first) until the whole fits.
  */
@@ -62635,7 +62892,19 @@ const bullet = (text) => `- ${inertMarkdown(text)}`;
 /** The job summary's markdown (pure), at most MAX_SUMMARY_BYTES. */
 function buildSummary(input, maxBytes = MAX_SUMMARY_BYTES) {
     const head = [`### ${input.title}`, ''];
-    if (input.failure) {
+    if (input.cancelled) {
+        const { signal, reason } = input.cancelled;
+        const stoppedAt = reason
+            .split('\n')
+            .filter((l) => l.trim() !== '')
+            .map((l, i) => `> ${i === 0 ? 'Stopped at: ' : ''}${inertMarkdown(l)}`);
+        head.push(...capLines([
+            `> ⏹️ **${inertMarkdown(`Cancelled (${signal})`)}:** the job was cancelled before the run ended: it stopped after the platform requests in flight and started none after.`,
+            ...stoppedAt,
+            '> Re-run the job to finish: what was written is replayed, not written twice.',
+        ], 40, 8_000), '');
+    }
+    else if (input.failure) {
         head.push(...capLines(input.failure
             .split('\n')
             .filter((l) => l.trim() !== '')
@@ -62669,6 +62938,7 @@ class RunReport {
     outputs = new Map();
     plan;
     failure;
+    cancelled;
     constructor(title) {
         this.title = title;
     }
@@ -62691,6 +62961,7 @@ class RunReport {
         return buildSummary({
             title: this.title,
             ...(this.failure && { failure: this.failure }),
+            ...(this.cancelled && { cancelled: this.cancelled }),
             done: this.done,
             notes: this.notes,
             sections: this.sections,
@@ -62706,13 +62977,14 @@ class RunReport {
 /**
  * The runner cancelling the job: it sends SIGINT, then SIGTERM ~7.5 s later, then kills. On the
  * first signal the run's AbortSignal stops the platform requests (the one in flight ends as
- * INTERRUPTED, none starts after), so the flow fails as any failure does: the summary and the
- * outputs say what was already written, a pull request's comment its outcome. Nothing may keep the
+ * INTERRUPTED, none starts after), so the flow stops where it is; run() then reports the run as
+ * cancelled, not failed: the summary says what was already written, a pull request's comment says
+ * cancelled (docs/platform-contract.md §12), a merged one's its outcome. Nothing may keep the
  * process past that: should the run still be going 5 s later, it exits. A second signal exits at once.
  */
 
 const CANCEL_GRACE_MS = 5_000;
-function cancelOnSignals(report) {
+function cancelOnSignals() {
     const controller = new AbortController();
     let received;
     const on = (name) => () => {
@@ -62720,7 +62992,6 @@ function cancelOnSignals(report) {
             process.exit(130);
         received = name;
         log.warning(`${name}: the job was cancelled; stopping after the requests in flight`);
-        report.note(`Cancelled (${name}) while running: stopped after the requests in flight. Re-run the job to finish: what was written is replayed, not written twice.`);
         controller.abort(new Error(name));
         setTimeout(() => process.exit(130), CANCEL_GRACE_MS).unref();
     };
@@ -62729,6 +63000,7 @@ function cancelOnSignals(report) {
         process.on(name, handler);
     return {
         signal: controller.signal,
+        received: () => received,
         dispose() {
             for (const [name, handler] of Object.entries(handlers))
                 process.off(name, handler);
@@ -62740,8 +63012,10 @@ function cancelOnSignals(report) {
 /**
  * The action's run(): masks secrets first, parses the settings once, decides the mode from the
  * event, runs one flow, and ends in ONE place: the job summary and the outputs are written whether
- * the flow succeeded or failed, then a failure becomes setFailed (its text made inert).
+ * the flow succeeded, failed or was cancelled, then a failure or a cancellation becomes setFailed
+ * (its text made inert).
  */
+
 
 
 
@@ -62798,7 +63072,7 @@ async function run() {
     for (const secret of urlSecrets(getInput('base-url')))
         maskSecret(secret);
     const report = new RunReport('sitesync');
-    const cancel = cancelOnSignals(report);
+    const cancel = cancelOnSignals();
     let wroteSummary = false;
     try {
         const settings = parseSettings((name) => getInput(name));
@@ -62821,21 +63095,33 @@ async function run() {
         });
         const key = configKey(config.configFile, repo?.root ?? workspace);
         log.info(`sitesync: ${ctx.eventName}${ctx.payload.action ? `.${String(ctx.payload.action)}` : ''} → ${mode.kind}${'reason' in mode ? ` (${mode.reason})` : ''} [config ${key}]`);
-        await runMode(mode, settings, report, { cwd, configPath, head, repo, ctx, key, signal: cancel.signal });
+        await runMode(mode, settings, report, { cwd, configPath, head, repo, ctx, key, cancel });
+        const signal = cancel.received();
+        if (signal)
+            report.note(`Cancelled (${signal}) as the run was ending: it finished all the same.`);
     }
     catch (err) {
         if (err instanceof shared_errors/* InputError */.dz)
             annotateInputIssues(err.issues, (f) => (0,external_node_path_.relative)(process.env.GITHUB_WORKSPACE ?? process.cwd(), f) || f);
-        report.failure = (0,shared_errors/* describeError */.Uc)(err);
+        // After the runner's signal the flow stops where it is: the run was cancelled, not failed.
+        const signal = cancel.received();
+        if (signal)
+            report.cancelled = { signal, reason: stoppedAt(err) };
+        else
+            report.failure = (0,shared_errors/* describeError */.Uc)(err);
         await writeSummary(report);
         wroteSummary = true;
-        log.setFailed(report.failure);
+        log.setFailed(signal ? `Cancelled (${signal}): ${(0,shared_errors/* describeError */.Uc)(err)}` : report.failure);
     }
     finally {
         if (!wroteSummary)
             await writeSummary(report);
         cancel.dispose();
     }
+}
+/** Where a cancelled run stopped: a stage's interrupted request said as that, not as a failure. */
+function stoppedAt(err) {
+    return err instanceof StageError ? `stage "${err.stage}": ${err.reason}` : (0,shared_errors/* describeError */.Uc)(err);
 }
 async function writeSummary(report) {
     try {
@@ -62890,7 +63176,7 @@ async function runMode(mode, settings, report, env) {
         credentials: { apiKey: settings.apiKey, baseUrl: settings.baseUrl },
         commit: mode.kind === 'publish' ? ctx.sha : env.head,
         reporter: actionsReporter,
-        transport: { signal: env.signal },
+        transport: { signal: env.cancel.signal },
     }), {
         eventName: ctx.eventName,
         payload: ctx.payload,
@@ -62912,6 +63198,7 @@ async function runMode(mode, settings, report, env) {
         runUrl: `${ctx.serverUrl}/${ctx.repo.owner}/${ctx.repo.repo}/actions/runs/${ctx.runId}`,
         runTag: `${ctx.runId}.${process.env.GITHUB_RUN_ATTEMPT ?? '1'}`,
         now: () => new Date(),
+        cancelled: () => env.cancel.received(),
         writePlanJson: async (plan) => {
             const file = (0,external_node_path_.join)(planDir, 'plan.json');
             // In pieces: the plan of a large catalog is tens of MB of text.
@@ -67713,7 +68000,7 @@ function fieldPath(path) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _runtime_tune_heap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3098);
 /* harmony import */ var _runtime_worker_task_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3276);
-/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2179);
+/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9300);
 
 
 

@@ -211,8 +211,19 @@ async function applySite(options) {
     const warnings = [];
     const sizeOf = (path) => byPath.get(path)?.encodedBytes ?? 0;
     const replayed = { session: false, batches: 0, written: 0, deleted: 0 };
+    const lostAnswer = { session: false, batches: 0 };
     const wasReplayed = (answer) => client.transport.wasReplayed?.(answer) === true;
-    const replayNote = (answer) => (wasReplayed(answer) ? ', already done: replayed' : '');
+    const wasLostAnswerReplay = (answer) => client.transport.wasLostAnswerReplay?.(answer) === true;
+    /** How an answer was a replay, for the steps done: of an earlier run, or of this run's lost answer. */
+    const replayWords = (answer) => wasReplayed(answer)
+        ? 'already done: replayed'
+        : wasLostAnswerReplay(answer)
+            ? 'its answer lost: replayed on retry'
+            : undefined;
+    const replayNote = (answer) => {
+        const words = replayWords(answer);
+        return words === undefined ? '' : `, ${words}`;
+    };
     return (0,stage_error/* runStages */.J)([
         {
             name: 'open-session',
@@ -246,6 +257,7 @@ async function applySite(options) {
                         replayed.session = true;
                         replayed.written += first.length;
                     }
+                    lostAnswer.session = wasLostAnswerReplay(session);
                     done.push(`created site ${siteId} with session ${sessionId} (${first.length} files${replayNote(session)})`);
                     return;
                 }
@@ -257,7 +269,9 @@ async function applySite(options) {
                 revision = session.source_revision;
                 expiresAt = session.expires_at ?? undefined;
                 replayed.session = wasReplayed(session);
-                done.push(`opened session ${sessionId} at ${plan.live.sourceRevision}${replayed.session ? ' (already done: replayed)' : ''}`);
+                lostAnswer.session = wasLostAnswerReplay(session);
+                const words = replayWords(session);
+                done.push(`opened session ${sessionId} at ${plan.live.sourceRevision}${words === undefined ? '' : ` (${words})`}`);
             },
         },
         {
@@ -291,6 +305,8 @@ async function applySite(options) {
                             replayed.written += result.written_count;
                             replayed.deleted += result.deleted_count;
                         }
+                        if (wasLostAnswerReplay(result))
+                            lostAnswer.batches += 1;
                         for (const w of result.validation?.warnings ?? [])
                             warnings.push(w);
                         done.push(`batch ${batches}/${planned.length} (${batch.files.length} written, ${batch.deletePaths.length} deleted${replayNote(result)})`);
@@ -328,6 +344,7 @@ async function applySite(options) {
         deleted,
         warnings,
         replayed: { ...replayed },
+        replayedAfterLostAnswer: { ...lostAnswer },
     }));
 }
 

@@ -356,7 +356,9 @@ async function publishCommand(opts, io) {
                 });
             }
             const siteId = bound[0].id;
-            const request = await client.sites.publish.get(siteId, opts.request);
+            // With --wait, this first read is bounded as the polls are: a platform that hangs on it
+            // cannot hold the command past the wait.
+            const request = await client.sites.publish.get(siteId, opts.request, waitMs > 0 ? { timeLimitMs: waitMs + _apply_publish_js__WEBPACK_IMPORTED_MODULE_0__/* .PUBLISH_WAIT_GRACE_MS */ .OW } : {});
             const outcome = await (0,_apply_publish_js__WEBPACK_IMPORTED_MODULE_0__/* .waitForDecision */ .Bg)({ client, siteId, request, waitMs, reporter, signal: io.signal });
             outcomes.push(outcome);
             text.push((0,_apply_js__WEBPACK_IMPORTED_MODULE_5__.describePublished)(outcome));

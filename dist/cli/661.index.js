@@ -41,6 +41,7 @@ function watchAttempts(attempts, work) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $q: () => (/* binding */ TimeLimitError),
 /* harmony export */   AL: () => (/* binding */ NotThePlatformError),
 /* harmony export */   Ak: () => (/* binding */ unauthorizedHint),
 /* harmony export */   Dr: () => (/* binding */ NetworkError),
@@ -141,6 +142,27 @@ class NetworkError extends _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .Sit
         this.method = method;
         this.path = path;
         this.networkCode = networkCode;
+    }
+}
+/**
+ * A request with a time limit of its caller's (`PlatformRequest.timeLimitMs`: a poll of a publish
+ * request, bounded by the `--wait` it belongs to) ended at that limit: its last attempt was cut
+ * off by it, or failed and a retry would have started after it, or the rate limit allowed no
+ * request before it. The platform is not given up on: later requests of the run are sent.
+ */
+class TimeLimitError extends _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SitesyncError */ .fj {
+    method;
+    path;
+    /** Attempts sent (0: none was). */
+    attempts;
+    constructor(method, path, attempts, why, last) {
+        super('TIME_LIMIT_REACHED', last
+            ? `${last.message} (${attempts} attempt${attempts === 1 ? '' : 's'}; ${why})`
+            : `${method} ${path}: not sent: ${why}`, { ...(last && { cause: last, ...(last.hint !== undefined && { hint: last.hint }) }) });
+        this.name = 'TimeLimitError';
+        this.method = method;
+        this.path = path;
+        this.attempts = attempts;
     }
 }
 /**
@@ -346,6 +368,7 @@ function contentRevision(head, contentDigest) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   Wk: () => (/* reexport */ errors/* PlatformError */.Wk),
+  $q: () => (/* reexport */ errors/* TimeLimitError */.$q),
   x3: () => (/* reexport */ idempotency/* contentRevision */.x3),
   B4: () => (/* reexport */ createPlatformClient)
 });
@@ -779,7 +802,12 @@ function sitesResource(t) {
         },
         publish: {
             request: (siteId, body) => write('POST', `${site(siteId)}/publish-requests`, body, RULES.publishRequest),
-            get: (siteId, requestId) => read(`${site(siteId)}/publish-requests/${enc(requestId)}`, RULES.publishRequest),
+            /** `timeLimitMs`: the read ends within it (a poll bounded by its wait; PlatformRequest.timeLimitMs). */
+            get: (siteId, requestId, options = {}) => request({
+                method: 'GET',
+                path: `${site(siteId)}/publish-requests/${enc(requestId)}`,
+                ...(options.timeLimitMs !== undefined && { timeLimitMs: options.timeLimitMs }),
+            }, RULES.publishRequest),
             /** Every field of the publish status is optional in the contract: callers say when one is absent. */
             status: (siteId) => read(`${site(siteId)}/publish-status`, RULES.publishStatus),
         },
@@ -1040,6 +1068,39 @@ function markRanOnPlatform(err, ran) {
 /** How the platform ran the request that failed with this error, or undefined when nothing says it did. */
 function ranOnPlatform(err) {
     return typeof err === 'object' && err !== null ? marks.get(err) : undefined;
+}
+
+
+/***/ }),
+
+/***/ 7197:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   i: () => (/* binding */ replayOrigin)
+/* harmony export */ });
+/* unused harmony export createRequestRecorder */
+/** A hook that keeps every entry in memory, for tests and benchmarks. */
+function createRequestRecorder() {
+    const entries = [];
+    return {
+        hook: (e) => entries.push(e),
+        entries,
+        clear: () => {
+            entries.length = 0;
+        },
+    };
+}
+function replayOrigin(attempts) {
+    const ok = (e) => e.status !== undefined && e.status >= 200 && e.status < 300;
+    const first = attempts.findIndex(ok);
+    if (first < 0)
+        return undefined;
+    // A 2xx that was no replay ran the write in this run; a replay after it is its answer again.
+    if (!attempts[first].replayed)
+        return attempts.slice(first + 1).some((e) => ok(e) && e.replayed) ? 'lost-answer' : undefined;
+    const mayHaveRun = (e) => !e.neverSent && !(e.status !== undefined && e.status >= 400 && e.status < 500);
+    return attempts.slice(0, first).some(mayHaveRun) ? 'lost-answer' : 'earlier';
 }
 
 
@@ -1423,16 +1484,18 @@ function createPacer(options) {
         setLimit(perWindow) {
             limit = perWindow !== undefined && perWindow > 0 ? Math.floor(perWindow) : undefined;
         },
-        async acquire(signal) {
+        async acquire(signal, deadline) {
             for (;;) {
                 const now = options.now();
                 prune(now);
                 if (limit === undefined || sent.length < limit) {
                     sent.push(now);
-                    return;
+                    return true;
                 }
-                const waitMs = sent[sent.length - limit] + windowMs - now;
-                await options.sleep(Math.max(1, waitMs), signal);
+                const waitMs = Math.max(1, sent[sent.length - limit] + windowMs - now);
+                if (deadline !== undefined && now + waitMs >= deadline)
+                    return false;
+                await options.sleep(waitMs, signal);
             }
         },
     };
@@ -1454,6 +1517,8 @@ function credentialTag(baseUrl, apiKey) {
         .slice(0, 16);
 }
 
+// EXTERNAL MODULE: ./src/platform/request-log.ts
+var request_log = __webpack_require__(7197);
 // EXTERNAL MODULE: ./src/platform/ran-on-platform.ts
 var ran_on_platform = __webpack_require__(7028);
 ;// CONCATENATED MODULE: ./src/platform/retry-policy.ts
@@ -1462,8 +1527,9 @@ var ran_on_platform = __webpack_require__(7028);
  * after how long. Never retried: 400, 401, 403, 404, 409, 422 (and any other 4xx but 408/429).
  * Retried: network errors (connection refused/reset/dropped, timeouts), 408, 429 and 5xx, with
  * capped exponential backoff and full jitter, honouring Retry-After (seconds or an HTTP date),
- * as long as the attempt count and the time budget allow. Not retried either: a DNS failure or a
- * TLS failure (network-diagnosis.ts), which a few seconds of waiting do not heal.
+ * as long as the attempt count, the time budget and the request's own time limit (if it has one)
+ * allow. Not retried either: a DNS failure or a TLS failure (network-diagnosis.ts), which a few
+ * seconds of waiting do not heal.
  */
 
 /** 90 s: one hostile or dead request ends a run well within two minutes. */
@@ -1512,6 +1578,17 @@ function decideRetry(input) {
     const retryAfterMs = outcome.kind === 'status' ? parseRetryAfter(outcome.retryAfter, input.nowMs) : undefined;
     if (retryAfterMs !== undefined)
         delayMs = Math.max(delayMs, retryAfterMs);
+    // The caller's time limit first: within it, the request ends because of it, not because the
+    // platform is given up on (a Retry-After beyond the budget too).
+    if (input.timeLeftMs !== undefined && delayMs >= input.timeLeftMs) {
+        return {
+            retry: false,
+            timeLimited: true,
+            reason: input.timeLeftMs <= 0
+                ? "the request's time limit was reached"
+                : `a retry in ${delayMs}ms would start after the request's time limit`,
+        };
+    }
     const remaining = policy.budgetMs - elapsedMs;
     if (delayMs > remaining) {
         return {
@@ -1525,6 +1602,7 @@ function decideRetry(input) {
 }
 
 ;// CONCATENATED MODULE: ./src/platform/transport.ts
+
 
 
 
@@ -1568,6 +1646,8 @@ class AttemptFailure extends Error {
     answeredStatus;
     /** Set when the request is to be tried again, after this long (decided before the next is sent). */
     retryInMs;
+    /** Set when it is not tried again only because of the request's time limit: why. */
+    timeLimited;
     constructor(outcome, final, 
     /** The status line that came before the answer failed (a body cut off), if one did. */
     answeredStatus) {
@@ -1649,7 +1729,9 @@ function createTransport(options) {
     const baseUrl = address.base;
     const sizes = new WeakMap();
     const digests = new WeakMap();
+    /** Answers replayed from an earlier run, and from an attempt of this run whose answer was lost. */
     const replays = new WeakSet();
+    const lostAnswerReplays = new WeakSet();
     /** Set when a request gave up on the platform: no later request of this run is sent. */
     let gaveUp;
     /** The revision to derive the request's key from; undefined when it has none or one given. */
@@ -1709,8 +1791,9 @@ function createTransport(options) {
             ? { bytes: limits.maxArchiveBytes, what: 'a source archive', variable: platform_limits/* LIMIT_VARIABLES */.OZ.maxArchiveBytes }
             : { bytes: limits.maxResponseBytes, what: 'one answer', variable: platform_limits/* LIMIT_VARIABLES */.OZ.maxResponseBytes };
     }
-    async function attempt(req, url, body, key, n, attemptTimeoutMs) {
-        await pacer.acquire(options.signal);
+    async function attempt(req, url, body, key, n, attemptTimeoutMs, 
+    /** Receives this attempt's request log entry, as the hook does. */
+    seen) {
         const started = now();
         const headers = {
             accept: 'application/json',
@@ -1735,19 +1818,23 @@ function createTransport(options) {
         let replayed = false;
         let retryAfter;
         let contentType;
-        const log = (bytesReceived, error, neverSent = false) => options.onRequest?.({
-            method: req.method,
-            path: logPath,
-            status,
-            bytesSent,
-            bytesReceived,
-            attempt: n,
-            durationMs: now() - started,
-            ...(key && { idempotencyKey: key }),
-            replayed,
-            ...(error !== undefined && { error }),
-            ...(neverSent && { neverSent: true }),
-        });
+        const log = (bytesReceived, error, neverSent = false) => {
+            const entry = {
+                method: req.method,
+                path: logPath,
+                status,
+                bytesSent,
+                bytesReceived,
+                attempt: n,
+                durationMs: now() - started,
+                ...(key && { idempotencyKey: key }),
+                replayed,
+                ...(error !== undefined && { error }),
+                ...(neverSent && { neverSent: true }),
+            };
+            seen.push(entry);
+            options.onRequest?.(entry);
+        };
         try {
             const res = await doFetch(url, {
                 method: req.method,
@@ -1845,8 +1932,6 @@ function createTransport(options) {
             sizes.set(data, bytesReceived);
             if (digest !== undefined)
                 digests.set(data, digest);
-            if (replayed)
-                replays.add(data);
         }
         return { data, status, replayed, bytesReceived, ...(key && { idempotencyKey: key }) };
     }
@@ -1889,6 +1974,7 @@ function createTransport(options) {
                 sizeCap: req.sizeCap,
                 digest: req.digest,
                 known: req.known,
+                timeLimitMs: req.timeLimitMs,
             };
             return sendSerialized(sent, url, bodyText, key);
         }
@@ -1910,11 +1996,19 @@ function createTransport(options) {
             gaveUp = undefined;
         if (gaveUp)
             throw new platform_errors/* PlatformUnreachableError */.YA(req.method, req.path, gaveUp);
+        /** When the request's own time limit ends it (transport clock), if it has one. */
+        const deadline = req.timeLimitMs === undefined ? undefined : now() + req.timeLimitMs;
+        /** The last attempt's failure: what a request ended by its time limit reports. */
+        let last;
+        /** `sent`: the attempts sent so far. */
+        const timeLimitReached = (why, sent) => new platform_errors/* TimeLimitError */.$q(req.method, req.path, sent, why, last?.final);
         // From the first attempt's start, less any wait for a connection (not the platform's time).
         let startedAt;
         let n = 0;
         /** A write's first attempt answered 2xx whose answer was then cut off: the platform ran it. */
         let ran;
+        /** This request's attempts as logged: which run a replayed answer is of (replayOrigin). */
+        const seen = [];
         /**
          * Whether a failed attempt is tried again, decided while it still holds its connection: a
          * request that waits for that connection sees at once that this one gave up on the platform.
@@ -1930,9 +2024,13 @@ function createTransport(options) {
                 nowMs: now(),
                 random: random(),
                 policy,
+                ...(deadline !== undefined && { timeLeftMs: deadline - now() }),
             });
             if (decision.retry) {
                 error.retryInMs = decision.delayMs;
+            }
+            else if (decision.timeLimited) {
+                error.timeLimited = decision.reason; // the caller's bound: the platform is not given up on
             }
             else if (isRetryableOutcome(error.outcome)) {
                 error.final.message += ` (gave up: ${decision.reason})`;
@@ -1943,7 +2041,7 @@ function createTransport(options) {
             }
         };
         try {
-            return await (0,p_retry/* default */.Ay)(() => {
+            const res = await (0,p_retry/* default */.Ay)(() => {
                 const queuedAt = now();
                 return connections(async () => {
                     if (options.signal?.aborted)
@@ -1957,13 +2055,19 @@ function createTransport(options) {
                         startedAt = now();
                     else
                         startedAt += now() - queuedAt;
-                    // No attempt outlives the request's budget: a trickling answer ends with it.
-                    const left = policy.budgetMs - (now() - startedAt);
+                    // None starts after the request's time limit, nor waits for the pacer beyond it.
+                    if (deadline !== undefined && now() >= deadline)
+                        throw timeLimitReached("the request's time limit was reached", n - 1);
+                    if (!(await pacer.acquire(options.signal, deadline)))
+                        throw timeLimitReached("the rate limit allows no request before the request's time limit", n - 1);
+                    // No attempt outlives the request's budget (nor its time limit): a trickling answer ends with it.
+                    const left = Math.min(policy.budgetMs - (now() - startedAt), deadline === undefined ? Infinity : deadline - now());
                     try {
-                        return await attempt(req, url, bodyText, key, n, Math.max(1, Math.min(timeoutMs, left)));
+                        return await attempt(req, url, bodyText, key, n, Math.max(1, Math.min(timeoutMs, left)), seen);
                     }
                     catch (err) {
                         if (err instanceof AttemptFailure) {
+                            last = err;
                             const status = err.answeredStatus;
                             // Only a write's (the write tally counts it: src/apply/write-tally.ts).
                             if (key && ran === undefined && status !== undefined && status >= 200 && status < 300)
@@ -1986,10 +2090,16 @@ function createTransport(options) {
                 },
                 shouldRetry: () => true,
             });
+            const origin = res.replayed ? (0,request_log/* replayOrigin */.i)(seen) : undefined;
+            if (origin !== undefined && res.data !== null && typeof res.data === 'object')
+                (origin === 'earlier' ? replays : lostAnswerReplays).add(res.data);
+            return res;
         }
         catch (err) {
             const final = err instanceof AttemptFailure
-                ? err.final
+                ? err.timeLimited !== undefined
+                    ? timeLimitReached(err.timeLimited, n)
+                    : err.final
                 : options.signal?.aborted && !(err instanceof errors/* SitesyncError */.fj)
                     ? interrupted(req.method, req.path, err)
                     : err;
@@ -2013,6 +2123,7 @@ function createTransport(options) {
         bytesOf: (data) => sizes.get(data),
         digestOf: (data) => digests.get(data),
         wasReplayed: (data) => replays.has(data),
+        wasLostAnswerReplay: (data) => lostAnswerReplays.has(data),
         parseKnown: (body) => {
             const text = textOfBody(body.body);
             const data = dataOf(body.method, body.path, body.status, text, redact.appearsIn(text));

@@ -81,6 +81,7 @@ class FaultInjector {
             method: rule.method.toUpperCase(),
             pathPattern: rule.pathPattern,
             outcome: rule.outcome,
+            ...(rule.retryAfter !== undefined && { retryAfter: rule.retryAfter }),
             remaining: rule.count,
         });
     }
@@ -91,7 +92,10 @@ class FaultInjector {
             rule.remaining -= 1;
             if (rule.remaining === 0)
                 this.rules.splice(this.rules.indexOf(rule), 1);
-            return toDecision(rule.outcome, 'fail_next');
+            const decision = toDecision(rule.outcome, 'fail_next');
+            return decision.kind === 'status' && rule.retryAfter !== undefined
+                ? { ...decision, retryAfter: rule.retryAfter }
+                : decision;
         }
         const { rate, kinds } = this.settings;
         if (rate <= 0 || kinds.length === 0)
@@ -294,6 +298,15 @@ function adminRoutes(deps) {
             if (outcome === undefined)
                 throw bad('status', `must be an HTTP status 400..599 or one of ${FAULT_KINDS.join(', ')}`);
             const count = numberField(ctx, 'count', { min: 1, integer: true, optional: true }) ?? 1;
+            const retryAfter = numberField(ctx, 'retry_after', {
+                min: 0,
+                max: 86_400,
+                integer: true,
+                optional: true,
+            });
+            const kind = typeof outcome === 'string' && /^\d+$/.test(outcome) ? Number(outcome) : outcome;
+            if (retryAfter !== undefined && kind !== 429 && kind !== 503)
+                throw bad('retry_after', 'applies to a 429 or 503 only');
             const pending = deps.faults.pendingFailNext();
             if (pending >= MAX_FAIL_NEXT_RULES) {
                 const message = `fail-next rules: at most ${MAX_FAIL_NEXT_RULES} may be pending at once, and ${pending} are (a rule is used up by the requests it matches; DELETE /__emulator/fail-next clears them all)`;
@@ -304,7 +317,8 @@ function adminRoutes(deps) {
             deps.faults.addFailNext({
                 method,
                 pathPattern,
-                outcome: typeof outcome === 'string' && /^\d+$/.test(outcome) ? Number(outcome) : outcome,
+                outcome: kind,
+                ...(retryAfter !== undefined && { retryAfter }),
                 count,
             });
             return {
@@ -314,6 +328,7 @@ function adminRoutes(deps) {
                     path_pattern: pathPattern,
                     status: outcome,
                     count,
+                    ...(retryAfter !== undefined && { retry_after: retryAfter }),
                 },
             };
         }),
@@ -10725,9 +10740,9 @@ function errorOutcome(err) {
         headers: {},
     };
 }
-/** The response of an injected status fault. 429 and 503 carry Retry-After: 1. */
-function faultOutcome(status, label) {
-    const headers = status === 429 || status === 503 ? { 'Retry-After': '1' } : {};
+/** The response of an injected status fault. 429 and 503 carry Retry-After: 1, or the rule's. */
+function faultOutcome(status, label, retryAfter = 1) {
+    const headers = status === 429 || status === 503 ? { 'Retry-After': String(retryAfter) } : {};
     return {
         status,
         body: errorBody(errorCodeForStatus(status), `injected fault (${label}): the emulator answered ${status} on purpose`),
@@ -10829,7 +10844,7 @@ async function handle(deps, req, res, stalls) {
             return;
         }
         if (fault?.kind === 'status') {
-            outcome = faultOutcome(fault.status, fault.label);
+            outcome = faultOutcome(fault.status, fault.label, fault.retryAfter);
         }
         else {
             if (!match)

@@ -10,9 +10,11 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var _render_inert_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7690);
 /**
- * Pure: what a site apply staged, for a person. What the platform answered as a replay is not
- * called written by this run: it is said apart, as already written (src/apply/site-apply.ts,
- * `SiteReplays`). Ids and links come from the platform: each is shown as one inert line.
+ * Pure: what a site apply staged, for a person. What an earlier run had written (the platform
+ * answered it as a replay) is not called written by this run: it is said apart, as already written.
+ * What this run wrote whose answer was lost, a retry answered as a replay of it, is written by this
+ * run and said so (src/apply/site-apply.ts; docs/platform-contract.md §12). Ids and links come from
+ * the platform: each is shown as one inert line.
  */
 
 function describeApplied(r) {
@@ -31,7 +33,14 @@ function describeApplied(r) {
         `${what}: ${now}${replayedFiles ? `; already written (replayed): ${rp.written} file(s), ${rp.deleted} deleted in ${rp.batches} batch(es)` : ''}`,
     ];
     if (rp.session || replayedFiles)
-        lines.push('  replayed: the platform had already run the same request (same Idempotency-Key: an earlier run of this commit, or an attempt of this run whose answer was lost) and changed nothing now');
+        lines.push('  replayed: the platform had already run the same request (same Idempotency-Key: an earlier run of this commit) and changed nothing now');
+    const lost = r.replayedAfterLostAnswer;
+    const lostWhat = [
+        ...(lost.session ? [r.createdSite ? "the site's creation" : "the session's opening"] : []),
+        ...(lost.batches > 0 ? [`${lost.batches} batch(es)`] : []),
+    ];
+    if (lostWhat.length > 0)
+        lines.push(`  answer lost, then replayed: ${lostWhat.join(' and ')}: an attempt's answer was lost (none, a 5xx or one cut off) and its retry, with the same Idempotency-Key, was answered as a replay of it; written by this run`);
     if (r.previewUrl)
         lines.push(`preview: ${(0,_render_inert_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertLine */ .Fq)(r.previewUrl)}`);
     return lines.join('\n');
@@ -249,8 +258,19 @@ async function applySite(options) {
     const warnings = [];
     const sizeOf = (path) => byPath.get(path)?.encodedBytes ?? 0;
     const replayed = { session: false, batches: 0, written: 0, deleted: 0 };
+    const lostAnswer = { session: false, batches: 0 };
     const wasReplayed = (answer) => client.transport.wasReplayed?.(answer) === true;
-    const replayNote = (answer) => (wasReplayed(answer) ? ', already done: replayed' : '');
+    const wasLostAnswerReplay = (answer) => client.transport.wasLostAnswerReplay?.(answer) === true;
+    /** How an answer was a replay, for the steps done: of an earlier run, or of this run's lost answer. */
+    const replayWords = (answer) => wasReplayed(answer)
+        ? 'already done: replayed'
+        : wasLostAnswerReplay(answer)
+            ? 'its answer lost: replayed on retry'
+            : undefined;
+    const replayNote = (answer) => {
+        const words = replayWords(answer);
+        return words === undefined ? '' : `, ${words}`;
+    };
     return (0,stage_error/* runStages */.J)([
         {
             name: 'open-session',
@@ -284,6 +304,7 @@ async function applySite(options) {
                         replayed.session = true;
                         replayed.written += first.length;
                     }
+                    lostAnswer.session = wasLostAnswerReplay(session);
                     done.push(`created site ${siteId} with session ${sessionId} (${first.length} files${replayNote(session)})`);
                     return;
                 }
@@ -295,7 +316,9 @@ async function applySite(options) {
                 revision = session.source_revision;
                 expiresAt = session.expires_at ?? undefined;
                 replayed.session = wasReplayed(session);
-                done.push(`opened session ${sessionId} at ${plan.live.sourceRevision}${replayed.session ? ' (already done: replayed)' : ''}`);
+                lostAnswer.session = wasLostAnswerReplay(session);
+                const words = replayWords(session);
+                done.push(`opened session ${sessionId} at ${plan.live.sourceRevision}${words === undefined ? '' : ` (${words})`}`);
             },
         },
         {
@@ -329,6 +352,8 @@ async function applySite(options) {
                             replayed.written += result.written_count;
                             replayed.deleted += result.deleted_count;
                         }
+                        if (wasLostAnswerReplay(result))
+                            lostAnswer.batches += 1;
                         for (const w of result.validation?.warnings ?? [])
                             warnings.push(w);
                         done.push(`batch ${batches}/${planned.length} (${batch.files.length} written, ${batch.deletePaths.length} deleted${replayNote(result)})`);
@@ -366,6 +391,7 @@ async function applySite(options) {
         deleted,
         warnings,
         replayed: { ...replayed },
+        replayedAfterLostAnswer: { ...lostAnswer },
     }));
 }
 

@@ -7,14 +7,24 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Bg: () => (/* binding */ waitForDecision),
+/* harmony export */   OW: () => (/* binding */ PUBLISH_WAIT_GRACE_MS),
 /* harmony export */   Vd: () => (/* binding */ PublishPendingError),
 /* harmony export */   kt: () => (/* binding */ publishSession)
 /* harmony export */ });
 /* unused harmony exports rejectionAdvice, PublishRejectedError, PublishFollowError */
-/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8382);
-/* harmony import */ var _platform_transport_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5232);
+/* harmony import */ var _platform_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1661);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8382);
+/* harmony import */ var _platform_transport_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5232);
 
 
+
+/**
+ * How long after `--wait` a wait may end. The last look at the request is sent when the wait
+ * ends; it, or a poll still being retried then, has this long to be answered. No poll goes on
+ * beyond: an attempt is cut off there, and a retry whose backoff or Retry-After would start
+ * after it is not made (PlatformRequest.timeLimitMs).
+ */
+const PUBLISH_WAIT_GRACE_MS = 1000;
 const FINAL = new Set(['published', 'rejected']);
 /**
  * What to do after a rejection. The platform rejects on its own when the live site changed
@@ -27,7 +37,7 @@ function rejectionAdvice(reason) {
     return 'nothing was published (catalog writes already made stay). Agree the change with the site owner, then merge a new commit: a re-run of this commit reports the same rejected request';
 }
 /** A publish request the site owner (or the platform) rejected. */
-class PublishRejectedError extends _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SitesyncError */ .fj {
+class PublishRejectedError extends _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .SitesyncError */ .fj {
     request;
     constructor(request) {
         const reason = request.rejection_reason;
@@ -53,16 +63,19 @@ async function publishSession(options) {
 }
 /**
  * Follows a filed publish request until the owner decides or `waitMs` ends (no wait: returns it
- * as it is). Interrupted, it throws PublishPendingError: the request stays filed.
+ * as it is), and no longer than PUBLISH_WAIT_GRACE_MS beyond: a poll not answered by then ends
+ * the wait as undecided (`lastPollFailed` says why). Interrupted, it throws PublishPendingError:
+ * the request stays filed.
  */
 async function waitForDecision(options) {
     const { client, siteId } = options;
     let request = options.request;
     if (!options.waitMs || options.waitMs <= 0)
         return { request, timedOut: false };
-    const sleep = options.sleep ?? _platform_transport_js__WEBPACK_IMPORTED_MODULE_1__/* .realSleep */ .uk;
+    const sleep = options.sleep ?? _platform_transport_js__WEBPACK_IMPORTED_MODULE_2__/* .realSleep */ .uk;
     const now = options.now ?? Date.now;
     const deadline = now() + options.waitMs;
+    const pollsEnd = deadline + PUBLISH_WAIT_GRACE_MS;
     const poll = options.pollMs ?? 5000;
     const shown = options.reporter?.activity?.(`waiting for the owner to decide on ${String(request.id)}`, {
         deadline: Date.now() + options.waitMs,
@@ -80,11 +93,16 @@ async function waitForDecision(options) {
                 throw err;
             });
             try {
-                request = await client.sites.publish.get(siteId, String(request.id));
+                request = await client.sites.publish.get(siteId, String(request.id), {
+                    timeLimitMs: Math.max(1, pollsEnd - now()),
+                });
             }
             catch (err) {
                 if (options.signal?.aborted)
                     throw new PublishPendingError(siteId, request);
+                // Only the wait's end stops a poll at its time limit: the wait ended undecided.
+                if (err instanceof _platform_index_js__WEBPACK_IMPORTED_MODULE_0__/* .TimeLimitError */ .$q)
+                    return { request, timedOut: true, lastPollFailed: err.message };
                 throw new PublishFollowError(siteId, request, err);
             }
         }
@@ -97,12 +115,12 @@ async function waitForDecision(options) {
     return { request, status: await client.sites.publish.status(siteId), timedOut: false };
 }
 /** Interrupted while waiting: the publish request is filed and stays pending; how to follow it. */
-class PublishPendingError extends _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SitesyncError */ .fj {
+class PublishPendingError extends _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .SitesyncError */ .fj {
     requestId;
     constructor(siteId, request) {
         const id = String(request.id);
         super('PUBLISH_PENDING', `interrupted while waiting: publish request ${id} (site ${siteId}) was filed and is still ${String(request.status)}; the site owner can approve it at any time`, {
-            exitCode: _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ExitCode */ .yU.interrupted,
+            exitCode: _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ExitCode */ .yU.interrupted,
             hint: `check it with \`sitesync publish --request ${id}\` (add \`--wait 10m\` to wait for the decision)`,
         });
         this.name = 'PublishPendingError';
@@ -113,7 +131,7 @@ class PublishPendingError extends _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__
  * Following a filed request failed (its status could not be read): the request stays filed, and
  * the error says so, with its id, rather than only naming the read that failed.
  */
-class PublishFollowError extends _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SitesyncError */ .fj {
+class PublishFollowError extends _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .SitesyncError */ .fj {
     requestId;
     /** Its status when last read. */
     status;
@@ -165,7 +183,29 @@ var ran_on_platform = __webpack_require__(7028);
 var shared_errors = __webpack_require__(8382);
 // EXTERNAL MODULE: ./src/apply/stage-error.ts
 var stage_error = __webpack_require__(9205);
+// EXTERNAL MODULE: ./src/platform/request-log.ts
+var request_log = __webpack_require__(7197);
 ;// CONCATENATED MODULE: ./src/apply/write-tally.ts
+/**
+ * What the platform client's writes came to, from its request hook: the basis of every sentence
+ * an apply says about what it wrote. A write is a request with an Idempotency-Key; its attempts
+ * share the key. A write is
+ * - confirmed when an attempt got a 2xx (a replay of an earlier run counts: it is done). Of the
+ *   confirmed, a write answered as a replay is an earlier run's (`replayed`: this run changed
+ *   nothing) or this run's own whose answer was lost (`replayedAfterLostAnswer`), as
+ *   `replayOrigin` (src/platform/request-log.ts) decides from its attempts;
+ * - refused when its last attempt got a 4xx (the platform did not run it: contract §errors) and no
+ *   attempt before it went unanswered: a retry refused (429, say) after a dropped answer says
+ *   nothing of the attempt that may have run, so that write stays unknown;
+ * - unknown when no attempt got a 2xx and one got no answer or a 5xx: the platform may have run
+ *   it (a dropped answer), so nobody may say it was not written. The report still says which it
+ *   was: an attempt that may have run it went without an answer, or was answered with an error;
+ * - unsent when no attempt reached the platform at all (no name, connection refused, TLS failed
+ *   before the request went out): it cannot have been written.
+ * Opening a development session on an existing site is counted apart: it stages nothing and
+ * changes nothing live (creating a site from source is a write like any other).
+ */
+
 /** `POST /v1/sites/<site>/development-sessions` (not `/v1/sites/development-sessions`: a new site). */
 const OPEN_SESSION = /^\/v1\/sites\/[^/]+\/development-sessions$/;
 function createWriteTally() {
@@ -175,6 +215,8 @@ function createWriteTally() {
             if (!entry.idempotencyKey)
                 return;
             const previous = writes.get(entry.idempotencyKey);
+            const attempts = previous?.attempts ?? [];
+            attempts.push(entry);
             if (previous?.outcome === 'confirmed')
                 return;
             const status = entry.status;
@@ -196,7 +238,7 @@ function createWriteTally() {
                 outcome,
                 request: `${entry.method} ${path}`,
                 opensSession: entry.method === 'POST' && OPEN_SESSION.test(path),
-                replayed: outcome === 'confirmed' && entry.replayed,
+                attempts,
                 noAnswer: (previous?.noAnswer ?? false) || (status === undefined && !entry.neverSent),
                 errors: answeredError && !previous?.errors.includes(status)
                     ? [...(previous?.errors ?? []), status]
@@ -207,6 +249,7 @@ function createWriteTally() {
             const all = [...writes.values()];
             const count = (o) => all.filter((w) => w.outcome === o).length;
             const unknown = all.filter((w) => w.outcome === 'unknown');
+            const origins = all.map((w) => (w.outcome === 'confirmed' ? (0,request_log/* replayOrigin */.i)(w.attempts) : undefined));
             const answered = (ws) => ({
                 count: ws.length,
                 statuses: [...new Set(ws.flatMap((w) => w.errors))].sort((a, b) => a - b),
@@ -214,7 +257,8 @@ function createWriteTally() {
             return {
                 confirmed: count('confirmed'),
                 sessionsOpened: all.filter((w) => w.outcome === 'confirmed' && w.opensSession).length,
-                replayed: all.filter((w) => w.replayed).length,
+                replayed: origins.filter((o) => o === 'earlier').length,
+                replayedAfterLostAnswer: origins.filter((o) => o === 'lost-answer').length,
                 refused: count('refused'),
                 unsent: count('unsent'),
                 unknown: count('unknown'),
@@ -873,6 +917,8 @@ var validation_error = __webpack_require__(1117);
 function describePublished(p) {
     const id = (0,inert_text/* inertLine */.Fq)(String(p.request.id));
     const status = (0,inert_text/* inertLine */.Fq)(String(p.request.status));
+    if (p.timedOut && p.lastPollFailed !== undefined)
+        return `publish request ${id}: ${status} when last read; its last poll could not be answered before the wait ended: ${(0,inert_text/* inertLine */.Fq)(p.lastPollFailed)}`;
     if (p.timedOut)
         return `publish request ${id}: still ${status} when the wait ended`;
     if (p.status)
@@ -1018,7 +1064,12 @@ async function applyCommand(opts, io) {
         plan: planJson,
         ...(catalog && { catalog }),
         applied,
-        published: published.map((p) => ({ request: p.request, status: p.status, timedOut: p.timedOut })),
+        published: published.map((p) => ({
+            request: p.request,
+            status: p.status,
+            timedOut: p.timedOut,
+            ...(p.lastPollFailed !== undefined && { lastPollFailed: p.lastPollFailed }),
+        })),
         writes: tally.summary(),
         ...extra,
     });
@@ -1054,10 +1105,13 @@ async function applyCommand(opts, io) {
             return stopped('catalog', err);
         }
         text.push('', describeCatalogApply(catalog));
-        // A write the platform answered as a replay changed nothing now: say so, the log shows it.
-        const { replayed } = tally.summary();
+        // A write an earlier run made, answered as a replay, changed nothing now; one this run made whose
+        // answer was lost, its retry answered as a replay, is this run's (platform-contract.md §12).
+        const { replayed, replayedAfterLostAnswer: lost } = tally.summary();
         if (replayed > 0)
-            text.push(`  ${replayed} of these ${replayed === 1 ? 'was a replay' : 'were replays'}: the platform had already run the same request (same Idempotency-Key: an earlier attempt whose answer was lost, in this run or an earlier one of this commit) and changed nothing now`);
+            text.push(`  ${replayed} of these ${replayed === 1 ? 'was a replay' : 'were replays'}: the platform had already run the same request (same Idempotency-Key: an earlier run of this commit) and changed nothing now`);
+        if (lost > 0)
+            text.push(`  answer lost, then replayed: ${lost} of these: an attempt's answer was lost (none, a 5xx or one cut off) and its retry, with the same Idempotency-Key, was answered as a replay of it; written by this run`);
     }
     // Lists that grew by pages are read once more, beside the site stage, so the next plan can ask
     // for all their pages at once (refresh-list-cursors.ts).

@@ -6425,7 +6425,7 @@ function describeError(err) {
 /* harmony export */   FI: () => (/* binding */ redactValue),
 /* harmony export */   lY: () => (/* binding */ createRedactor)
 /* harmony export */ });
-/* unused harmony exports REDACTED, SHORT_SECRET, secretForms */
+/* unused harmony exports REDACTED, SHORT_SECRET, secretForms, innermost */
 /**
  * Secret redaction. A secret is replaced wherever it appears in text, in every form a server or a
  * library might echo it: raw, URL-encoded, base64 and base64url (also of `Bearer <secret>` and
@@ -6503,6 +6503,9 @@ function hexPattern(secret) {
 function createRedactor(initial = []) {
     const patterns = [];
     const literals = [];
+    // The literals no other literal is part of: a text holding any literal holds one of these, so
+    // appearsIn looks for these only (five looks through a page for a key, not eleven).
+    let needles = [];
     let matcher;
     let count = 0;
     const redact = ((text) => (matcher ? text.replace(matcher, REDACTED) : text));
@@ -6530,12 +6533,18 @@ function createRedactor(initial = []) {
         }
         const unique = [...new Set(patterns)].sort((a, b) => b.length - a.length);
         matcher = new RegExp(unique.join('|'), 'gi');
+        needles = innermost(literals);
     };
-    redact.appearsIn = (text) => literals.some((secret) => text.includes(secret));
+    redact.appearsIn = (text) => needles.some((needle) => text.includes(needle));
     Object.defineProperty(redact, 'size', { get: () => count });
     for (const s of initial)
         redact.add(s);
     return redact;
+}
+/** The texts of `literals` that hold no other of them (each once). */
+function innermost(literals) {
+    const unique = [...new Set(literals)];
+    return unique.filter((text) => !unique.some((other) => other !== text && text.includes(other)));
 }
 /**
  * A decoded value (a parsed JSON answer) with every string in it, keys included, redacted. Objects
