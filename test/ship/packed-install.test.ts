@@ -39,9 +39,10 @@ const REQUIRED = [
   'examples/demo-shop/catalog.yml',
   'examples/demo-shop/site/site.json',
 ];
-// What runs is ~700 KiB packed (715,174 bytes before the SIMD escape counter, 717,745 after): the
+// What runs is ~720 KiB packed (715,174 bytes before the SIMD escape counter, 717,745 after; 739,484
+// with the bounded publish waits, the replay reports and the cancelled pull request runs): the
 // budget leaves room for code, not for a folder of tests, fixtures or sources (hundreds of KiB).
-const BUDGET = { tarballBytes: 720 * 1024, files: 150, installedBytes: 6 * 1024 * 1024 };
+const BUDGET = { tarballBytes: 800 * 1024, files: 150, installedBytes: 6 * 1024 * 1024 };
 
 let work: string;
 let prefix: string;
