@@ -6,6 +6,11 @@
  *   sitesync keeps its state only in a real folder (as scratchFolder does for `import`).
  * - a state file, or its `.tmp`, a symlink: never followed. A symlink at `digests.json.tmp` made
  *   the save write the cache into the link's target, outside the repository.
+ * Several sitesync processes may save the same file at once (`dev` beside `plan`, two plans):
+ * each save writes a temporary file of its own name and renames it over the state file, so the
+ * last rename wins whole and no save removes, fills or renames another's. With one shared
+ * `<file>.tmp`, an apply whose temporary file another process had replaced failed its rename
+ * (ENOENT) after it had written to the platform.
  * - a state file that is a device, a FIFO or huge: not read. `catalog.json` linked to /dev/zero
  *   made a plan read until the machine's memory was gone.
  * Reads and writes are synchronous: one open, one read or a few writes (measured in
@@ -18,13 +23,17 @@ import {
   lstatSync,
   mkdirSync,
   openSync,
+  readdirSync,
   readFileSync,
   readSync,
   renameSync,
   rmSync,
   writeSync,
 } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { basename, join } from 'node:path';
 import { SitesyncError } from '../shared/errors.js';
+import { processRunning } from './local-process.js';
 import { textPieces } from './text-pieces.js';
 
 /** No state file of sitesync's comes near this (L's parse cache: 16 MB); a larger one is not read. */
@@ -113,14 +122,15 @@ export function stateModifiedMs(path: string): number | undefined {
 
 /**
  * Writes `parts` (text as UTF-8, a piece at a time: never one Buffer of a 15 MB text) to a new
- * `<path>.tmp`, then renames it over `path` (a symlink there is replaced, not followed). Whatever
- * stood at the `.tmp` path is removed first; the folder is made if absent and refused if it is
- * anything but a real folder.
+ * temporary file of this save's own (`<path>.<pid>-<random>.tmp`, created exclusively: a symlink
+ * there fails the open, none is followed), then renames it over `path` (a symlink there is
+ * replaced, not followed). The folder is made if absent and refused if it is anything but a real
+ * folder. Then the temporary files of this state file that processes which no longer run left
+ * behind (a SIGKILL mid-save) are removed.
  */
 export function writeStateFile(dir: string, path: string, parts: readonly string[]): void {
   if (requireStateFolder(dir) === 'absent') mkdirSync(dir, { recursive: true });
-  const tmp = `${path}.tmp`;
-  rmSync(tmp, { force: true });
+  const tmp = `${path}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
   const fd = openSync(tmp, CREATE_FLAGS, 0o666);
   try {
     try {
@@ -132,6 +142,33 @@ export function writeStateFile(dir: string, path: string, parts: readonly string
   } catch (err) {
     rmSync(tmp, { force: true });
     throw err;
+  }
+  removeLeftTemporaries(dir, basename(path));
+}
+
+/** What follows `<name>.` in the name of a save's temporary file: its process and a random tag. */
+const TEMPORARY_TAIL = /^(\d+)-[0-9a-f]{8}\.tmp$/;
+
+/**
+ * Removes the temporary files of state file `name` whose writer no longer runs, and `<name>.tmp`
+ * (the one name older versions used): best-effort. A file of a process that runs is its save in
+ * progress and stays.
+ */
+function removeLeftTemporaries(dir: string, name: string): void {
+  try {
+    for (const entry of readdirSync(dir)) {
+      if (!entry.startsWith(`${name}.`)) continue;
+      const tail = entry.slice(name.length + 1);
+      const writer = TEMPORARY_TAIL.exec(tail)?.[1];
+      if (tail !== 'tmp' && (writer === undefined || processRunning(Number(writer)))) continue;
+      try {
+        rmSync(join(dir, entry), { force: true });
+      } catch {
+        // A folder in its place, or gone meanwhile: not this save's concern.
+      }
+    }
+  } catch {
+    // The folder cannot be listed: the leftovers stay.
   }
 }
 

@@ -3,7 +3,7 @@
  * symlink, a device or a FIFO in a state file's place, a file of absurd size. Nothing is read
  * through them and nothing is written outside the folder.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, symlink, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,7 +14,7 @@ import {
   stateFile,
   stateFolderUsable,
 } from '../../../src/state/state-file.js';
-import { MAX_STATE_FILE_BYTES } from '../../../src/state/state-io.js';
+import { MAX_STATE_FILE_BYTES, writeStateFile } from '../../../src/state/state-io.js';
 
 const posixOnly = process.platform === 'win32' ? it.skip : it;
 
@@ -112,12 +112,54 @@ describe('state files', () => {
     expect(await store(dir).load()).toBeUndefined();
   });
 
-  posixOnly('a folder in the .tmp’s place fails the save of a record, and leaves the old file', async () => {
+  posixOnly(
+    'a folder in the state file’s place fails the save of a record, and leaves no temporary file',
+    async () => {
+      const { dir, state } = await repo();
+      await mkdir(join(state, 'cache.json'), { recursive: true });
+      await store(dir).save({ v: 2 }); // a cache: skipped
+      await expect(store(dir, false).save({ v: 2 })).rejects.toThrow();
+      expect(await readdir(state)).toEqual(['cache.json']);
+    },
+  );
+});
+
+/** `first`, then — before the save that writes it renames its file — `meanwhile()`. */
+function partsThen(first: string, meanwhile: () => void): string[] {
+  return Object.assign([first], {
+    *[Symbol.iterator]() {
+      yield first;
+      meanwhile();
+    },
+  });
+}
+
+describe('state files saved by several processes at once', () => {
+  it('a save between another’s write and its rename leaves both whole: the one renamed last stays', async () => {
+    const { state } = await repo();
+    await mkdir(state);
+    const path = join(state, 'state.json');
+    // The other process's save runs while this one has written its temporary file, not renamed it.
+    // With one shared `state.json.tmp`, it removed this save's file and this rename failed (ENOENT).
+    writeStateFile(
+      state,
+      path,
+      partsThen('{"v":1}', () => writeStateFile(state, path, ['{"v":2}'])),
+    );
+    expect(await readFile(path, 'utf8')).toBe('{"v":1}');
+    expect(await readdir(state)).toEqual(['state.json']);
+  });
+
+  it('a temporary file of a process that ended is removed by the next save; one of a running process stays', async () => {
     const { dir, state } = await repo();
+    await mkdir(state);
+    const ended = spawnSync(process.execPath, ['-e', '']).pid!;
+    const left = `cache.json.${ended}-0123abcd.tmp`;
+    const running = `cache.json.${process.pid}-89abcdef.tmp`;
+    const other = `digests.json.${ended}-0123abcd.tmp`;
+    for (const name of [left, running, other, 'cache.json.tmp']) await writeFile(join(state, name), '{"v');
     await store(dir).save({ v: 1 });
-    await mkdir(join(state, 'cache.json.tmp'));
-    await store(dir).save({ v: 2 }); // a cache: skipped
-    await expect(store(dir, false).save({ v: 2 })).rejects.toThrow();
+    expect((await readdir(state)).sort()).toEqual(['cache.json', running, other].sort());
     expect(await store(dir).load()).toEqual({ v: 1 });
   });
 });
