@@ -46,6 +46,12 @@ export interface PrepareOptions {
   readonly extraDigest?: (config: SitesyncConfig) => Promise<string[]>;
   readonly clock?: PhaseClock;
   /**
+   * Called once the config says where the checkout is, before anything is read (the trees, the
+   * platform): the command takes the checkout's run lock here (state/run-lock.ts), or notes who
+   * holds it.
+   */
+  readonly lock?: (rootDir: string) => Promise<void>;
+  /**
    * Starts the live reads at once, beside the tree read, for a command that plans (a command that
    * does not must not read the list pages): the catalog's parse and live read, and each site's
    * manifest. `before` runs first: apply's auth status, whose rate limit paces the reads (the YAML
@@ -68,6 +74,7 @@ export async function prepareRun(options: PrepareOptions): Promise<PreparedRun> 
     ...(options.configPath && { configPath: options.configPath }),
     ...(options.allowMissingCatalog && { allowMissingCatalog: true }),
   });
+  await options.lock?.(config.rootDir);
   const clock = options.clock ?? NO_PHASE_CLOCK;
   const signal = options.transport?.signal;
   const known: { keyRevision?: string } = {};

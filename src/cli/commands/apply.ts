@@ -28,7 +28,13 @@ import { planRun } from '../../sync/plan-run.js';
 import { learnRateLimit } from '../../sync/rate-limit.js';
 import type { CommandIO, CommandResult, GlobalOptions } from '../command.js';
 import { showPhases } from '../phase-activity.js';
-import { chainRequestHooks, parseHistoryDepth, prepareFromCli } from './shared.js';
+import {
+  chainRequestHooks,
+  parseHistoryDepth,
+  prepareFromCli,
+  withRunLock,
+  type TakeRunLock,
+} from './shared.js';
 import { siteValidationError } from './validation-error.js';
 
 export interface ApplyOptions extends GlobalOptions {
@@ -95,7 +101,12 @@ export function checkApplyFlags(opts: ApplyOptions): number {
   return opts.wait ? parseDuration(opts.wait, '--wait') : 0;
 }
 
-export async function applyCommand(opts: ApplyOptions, io: CommandIO): Promise<CommandResult> {
+/** One apply at a time in a checkout: a second refuses, naming the first (state/run-lock.ts). */
+export function applyCommand(opts: ApplyOptions, io: CommandIO): Promise<CommandResult> {
+  return withRunLock('apply', io, (takeLock) => applyLocked(opts, io, takeLock));
+}
+
+async function applyLocked(opts: ApplyOptions, io: CommandIO, takeLock: TakeRunLock): Promise<CommandResult> {
   const waitMs = checkApplyFlags(opts);
   const allowDelete = parseAllowDelete(opts.allowDelete);
   const overwriteLiveEdits = opts.overwriteLiveEdits === true;
@@ -110,6 +121,7 @@ export async function applyCommand(opts: ApplyOptions, io: CommandIO): Promise<C
   };
   const prepared = await prepareFromCli(opts, tallied, true, {
     clock: phases,
+    lock: takeLock,
     // The rate limit first, before the plan's reads: a large catalog's list pages alone can
     // exceed a tight limit, and the pacer can only hold back what it knows of
     // (platform-contract.md §5). Both go beside the tree read.

@@ -8,6 +8,7 @@ import { importCatalog } from '../../sync/catalog/import-catalog.js';
 import { importSite, type SiteImportResult } from '../../sync/import/import-site.js';
 import type { CommandIO, CommandResult, GlobalOptions } from '../command.js';
 import { credentialFlags, resolveCredentials } from '../credentials.js';
+import { withRunLock, type TakeRunLock } from './shared.js';
 
 export interface ImportOptions extends GlobalOptions {
   readonly force?: boolean;
@@ -23,7 +24,16 @@ const list = (paths: readonly string[], max: number) =>
  * catalog into the catalog file), confined to the repository and all or nothing (docs/security.md).
  * Import only reads from the platform: no local tree is read and no idempotency key is needed.
  */
-export async function importCommand(opts: ImportOptions, io: CommandIO): Promise<CommandResult> {
+export function importCommand(opts: ImportOptions, io: CommandIO): Promise<CommandResult> {
+  return withRunLock('import', io, (takeLock) => importLocked(opts, io, takeLock));
+}
+
+/** Import writes into the working tree: it holds the checkout's run lock (state/run-lock.ts). */
+async function importLocked(
+  opts: ImportOptions,
+  io: CommandIO,
+  takeLock: TakeRunLock,
+): Promise<CommandResult> {
   const credentials = await resolveCredentials(credentialFlags(opts), io.env);
   const config = await loadConfig({
     cwd: path.resolve(io.cwd, opts.cwd ?? '.'),
@@ -31,6 +41,7 @@ export async function importCommand(opts: ImportOptions, io: CommandIO): Promise
     // Adopting a shop: sitesync.yml may name the catalog file that this import is about to write.
     ...(opts.catalog && { allowMissingCatalog: true }),
   });
+  await takeLock(config.rootDir);
   const client = createPlatformClient({
     limits: limitsFromEnv(io.env),
     ...io.transport,

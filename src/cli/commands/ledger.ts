@@ -3,7 +3,7 @@
  * service ledger kept on the platform (docs/catalog.md).
  */
 import type { CommandIO, CommandResult, GlobalOptions } from '../command.js';
-import { prepareFromCli } from './shared.js';
+import { prepareFromCli, withRunLock, type TakeRunLock } from './shared.js';
 import type { LiveCategory } from '../../plan/catalog/index.js';
 import type { PlatformClient } from '../../platform/index.js';
 import { ExitCode, SitesyncError } from '../../shared/errors.js';
@@ -56,13 +56,22 @@ export async function ledgerShowCommand(opts: GlobalOptions, io: CommandIO): Pro
   };
 }
 
-export async function ledgerRepairCommand(
+export function ledgerRepairCommand(
   opts: GlobalOptions & { service?: readonly string[] },
   io: CommandIO,
   now: () => Date = () => new Date(),
 ): Promise<CommandResult> {
+  return withRunLock('ledger repair', io, (takeLock) => ledgerRepair(opts, io, now, takeLock));
+}
+
+async function ledgerRepair(
+  opts: GlobalOptions & { service?: readonly string[] },
+  io: CommandIO,
+  now: () => Date,
+  takeLock: TakeRunLock,
+): Promise<CommandResult> {
   const assignments = (opts.service ?? []).map(parseRepairAssignment);
-  const prepared = await prepareFromCli(opts, io);
+  const prepared = await prepareFromCli(opts, io, true, { lock: takeLock });
   const desired = await loadDesiredCatalog(prepared.config);
   const record = await readLedgerRecord(prepared.client!);
   // An unreadable ledger is replaced: the repair starts from an empty one.
@@ -96,9 +105,17 @@ export async function ledgerRepairCommand(
  * the platform (there is no route to archive or delete one); a code still in the YAML is then
  * created again by the next apply, which adopts the existing service on its 409.
  */
-export async function ledgerForgetCommand(
+export function ledgerForgetCommand(
   opts: GlobalOptions & { service?: readonly string[] },
   io: CommandIO,
+): Promise<CommandResult> {
+  return withRunLock('ledger forget', io, (takeLock) => ledgerForget(opts, io, takeLock));
+}
+
+async function ledgerForget(
+  opts: GlobalOptions & { service?: readonly string[] },
+  io: CommandIO,
+  takeLock: TakeRunLock,
 ): Promise<CommandResult> {
   const codes = [...new Set(opts.service ?? [])];
   const malformed = codes.find((c) => c.trim() === '' || c.includes('='));
@@ -112,7 +129,7 @@ export async function ledgerForgetCommand(
       },
     );
   }
-  const prepared = await prepareFromCli(opts, io);
+  const prepared = await prepareFromCli(opts, io, true, { lock: takeLock });
   const record = await readLedgerRecord(prepared.client!);
   if (record.problem !== undefined) {
     throw new SitesyncError('LEDGER_UNREADABLE', `the service ledger is unreadable: ${record.problem}`, {

@@ -5,7 +5,7 @@ import { renderPlanText } from '../../render/text.js';
 import { createPhaseClock } from '../../shared/phase-clock.js';
 import { planRun } from '../../sync/plan-run.js';
 import type { CommandIO, CommandResult, GlobalOptions } from '../command.js';
-import { parseHistoryDepth, prepareFromCli } from './shared.js';
+import { noteRunLock, parseHistoryDepth, prepareFromCli } from './shared.js';
 import { siteValidationError } from './validation-error.js';
 import { showPhases } from '../phase-activity.js';
 
@@ -21,6 +21,8 @@ export async function planCommand(opts: PlanOptions, io: CommandIO): Promise<Com
   const phases = showPhases(clock, io.output.reporter());
   const prepared = await prepareFromCli(opts, io, true, {
     clock: phases,
+    // A plan takes no lock: it writes nothing but its caches. It says when an apply runs.
+    lock: noteRunLock(io),
     readLiveEarly: { settle: true, compactLive: true },
   });
   const { plan } = await planRun(prepared, {

@@ -11,7 +11,7 @@ import { readLocalState } from '../../state/staged-sessions-store.js';
 import { loadDevSession } from '../../state/dev-session-store.js';
 import type { CommandIO, CommandResult, GlobalOptions } from '../command.js';
 import { describePublished } from './apply.js';
-import { prepareFromCli } from './shared.js';
+import { prepareFromCli, withRunLock, type TakeRunLock } from './shared.js';
 
 export interface PublishOptions extends GlobalOptions {
   readonly session?: string;
@@ -22,7 +22,17 @@ export interface PublishOptions extends GlobalOptions {
   readonly request?: string;
 }
 
-export async function publishCommand(opts: PublishOptions, io: CommandIO): Promise<CommandResult> {
+/** Filing a request holds the checkout's run lock (it reads what apply staged); following one does not. */
+export function publishCommand(opts: PublishOptions, io: CommandIO): Promise<CommandResult> {
+  if (opts.request) return publishLocked(opts, io, undefined);
+  return withRunLock('publish', io, (takeLock) => publishLocked(opts, io, takeLock));
+}
+
+async function publishLocked(
+  opts: PublishOptions,
+  io: CommandIO,
+  takeLock: TakeRunLock | undefined,
+): Promise<CommandResult> {
   const waitMs = opts.wait ? parseDuration(opts.wait, '--wait') : 0;
   if (opts.request && (opts.session || opts.revision || opts.message)) {
     throw new SitesyncError(
@@ -31,7 +41,7 @@ export async function publishCommand(opts: PublishOptions, io: CommandIO): Promi
       { exitCode: ExitCode.usage },
     );
   }
-  const prepared = await prepareFromCli(opts, io);
+  const prepared = await prepareFromCli(opts, io, true, { ...(takeLock && { lock: takeLock }) });
   if (prepared.config.sites.length === 0) {
     throw new SitesyncError('NO_SITE', 'sitesync.yml names no site: there is nothing to publish', {
       exitCode: ExitCode.usage,

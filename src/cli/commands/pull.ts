@@ -12,7 +12,7 @@ import { planRun } from '../../sync/plan-run.js';
 import { pullLiveEdits, type PullOutcome } from '../../sync/pull/index.js';
 import { absolutePaths, type PullTarget } from '../../sync/pull/targets.js';
 import type { CommandIO, CommandResult, GlobalOptions } from '../command.js';
-import { parseHistoryDepth, prepareFromCli } from './shared.js';
+import { parseHistoryDepth, prepareFromCli, withRunLock, type TakeRunLock } from './shared.js';
 
 export interface PullOptions extends GlobalOptions {
   /** Only live edits in these files or folders (relative to the current folder). */
@@ -59,7 +59,12 @@ function jsonOf(outcome: PullOutcome, cwd: string) {
 
 const ONLY = /^(?:site|catalog|(?:brand|category|product)(?::.+)?)$/;
 
-export async function pullCommand(opts: PullOptions, io: CommandIO): Promise<CommandResult> {
+/** Pull writes into the working tree: it holds the checkout's run lock (state/run-lock.ts). */
+export function pullCommand(opts: PullOptions, io: CommandIO): Promise<CommandResult> {
+  return withRunLock('pull', io, (takeLock) => pullLocked(opts, io, takeLock));
+}
+
+async function pullLocked(opts: PullOptions, io: CommandIO, takeLock: TakeRunLock): Promise<CommandResult> {
   const bad = opts.only?.find((o) => !ONLY.test(o));
   if (bad !== undefined)
     throw new SitesyncError(
@@ -68,7 +73,7 @@ export async function pullCommand(opts: PullOptions, io: CommandIO): Promise<Com
       { exitCode: ExitCode.usage },
     );
   const clock = createPhaseClock();
-  const prepared = await prepareFromCli(opts, io, true, { clock });
+  const prepared = await prepareFromCli(opts, io, true, { clock, lock: takeLock });
   const run = await planRun(prepared, {
     reporter: io.output.reporter(),
     clock,

@@ -6,13 +6,15 @@ import { ExitCode, SitesyncError } from '../../shared/errors.js';
 import { prepareRun, type PreparedRun, type PrepareOptions } from '../../sync/prepare.js';
 import type { CommandIO, GlobalOptions } from '../command.js';
 import type { RequestLogHook } from '../../platform/request-log.js';
+import { acquireRunLock, runLockHolder, RUN_LOCK_FILE, type RunLock } from '../../state/run-lock.js';
+import { STATE_DIR } from '../../state/state-file.js';
 
 /** Config, trees, revision and a client for a command that talks to the platform. */
 export async function prepareFromCli(
   opts: GlobalOptions,
   io: CommandIO,
   needsClient = true,
-  extra: Pick<PrepareOptions, 'allowMissingCatalog' | 'clock' | 'readLiveEarly'> = {},
+  extra: Pick<PrepareOptions, 'allowMissingCatalog' | 'clock' | 'readLiveEarly' | 'lock'> = {},
 ): Promise<PreparedRun> {
   const credentials = needsClient ? await resolveCredentials(credentialFlags(opts), io.env) : undefined;
   return prepareRun({
@@ -22,6 +24,7 @@ export async function prepareFromCli(
     ...(extra.allowMissingCatalog && { allowMissingCatalog: true }),
     ...(extra.clock && { clock: extra.clock }),
     ...(extra.readLiveEarly && { readLiveEarly: extra.readLiveEarly }),
+    ...(extra.lock && { lock: extra.lock }),
     reporter: io.output.reporter(),
     transport: {
       limits: limitsFromEnv(io.env),
@@ -63,4 +66,50 @@ export async function credentialedClient(opts: GlobalOptions, io: CommandIO) {
     signal: io.signal,
   });
   return { creds, client };
+}
+
+/** Takes the checkout's run lock, given the checkout's folder (PrepareOptions.lock). */
+export type TakeRunLock = (rootDir: string) => Promise<void>;
+
+/**
+ * Runs a command that writes from this checkout under its run lock (state/run-lock.ts): `run`
+ * takes it with the function it is given once the config is known (before it reads anything), and
+ * it is released when `run` ends, however it ends. A lock left by a process that no longer runs is
+ * taken over, with a warning that says whose it was.
+ */
+export async function withRunLock<T>(
+  command: string,
+  io: CommandIO,
+  run: (takeLock: TakeRunLock) => Promise<T>,
+): Promise<T> {
+  let lock: RunLock | undefined;
+  const take: TakeRunLock = async (rootDir) => {
+    lock = await acquireRunLock(rootDir, command);
+    const before = lock.tookOver;
+    if (before)
+      io.output
+        .reporter()
+        .warn(
+          `took over ${STATE_DIR}/${RUN_LOCK_FILE} from sitesync ${before.command} (pid ${before.pid}, since ${before.startedAt}), which no longer runs`,
+        );
+  };
+  try {
+    return await run(take);
+  } finally {
+    lock?.release();
+  }
+}
+
+/** For a command that only reads (plan): says when a command that writes runs in this checkout. */
+export function noteRunLock(io: CommandIO): TakeRunLock {
+  return async (rootDir) => {
+    const found = runLockHolder(rootDir);
+    if (!found) return;
+    const { holder } = found;
+    io.output
+      .reporter()
+      .warn(
+        `sitesync ${holder.command} (pid ${holder.pid}${found.state === 'elsewhere' ? ` on ${holder.host}` : ''}, since ${holder.startedAt}) is running in this checkout: what this plan reads may change while it writes`,
+      );
+  };
 }
