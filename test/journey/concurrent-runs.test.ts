@@ -1,0 +1,174 @@
+/**
+ * A busy person's runs in one checkout at once, as processes (`node bin/sitesync.js` against
+ * `sitesync emulator`): an apply from an editor task and another from the terminal, a `plan` in a
+ * pre-commit hook and `sitesync dev` beside them, one of them killed. Each process has an API key
+ * of its own, so the emulator's request log says which process sent what.
+ *
+ * The first apply is held at a known point without any race to win: it is stopped (SIGSTOP) once
+ * `.sitesync/run.lock` names it, and continued when the others have run.
+ */
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { decodeHolder } from '../../src/state/run-lock.js';
+import { startCliProcess, type CliProcess, type LoggedRequest } from '../helpers/cli-process.js';
+import { SITE_ID, catalogWithProducts, commitAll, startJourney, type Journey } from './harness.js';
+
+const FIRST = 'sk_concurrent_first_000001';
+const SECOND = 'sk_concurrent_second_00001';
+
+let journey: Journey | undefined;
+let running: CliProcess | undefined;
+afterEach(async () => {
+  if (running && running.child.exitCode === null && running.child.signalCode === null) {
+    running.child.kill('SIGCONT');
+    running.child.kill('SIGKILL');
+    await running.exited();
+  }
+  running = undefined;
+  await journey?.close();
+  journey = undefined;
+});
+
+const posixOnly = process.platform === 'win32' ? it.skip : it;
+
+type Entry = LoggedRequest & { readonly credential_id: string | null };
+const ok = (e: Entry) => e.status !== null && e.status >= 200 && e.status < 300;
+
+/** A commit with `products` new products and a changed site file. */
+async function catalogAndSiteChange(j: Journey, products: number): Promise<void> {
+  await writeFile(join(j.repo, 'catalog.yml'), catalogWithProducts(products));
+  await writeFile(join(j.repo, 'site', 'assets', 'site.css'), 'body { margin: 2px }\n');
+  commitAll(j.repo, 'products and a style');
+}
+
+/** `sitesync …args` in the repository with `key`, still running. */
+function start(j: Journey, key: string, args: readonly string[]): CliProcess {
+  return startCliProcess({ args, cwd: j.repo, env: j.env({ SITESYNC_API_KEY: key }), exactEnv: true });
+}
+
+/** Resolves once `.sitesync/run.lock` names process `pid` (polled; the apply takes it at once). */
+async function lockHeldBy(j: Journey, pid: number): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const text = await readFile(join(j.repo, '.sitesync', 'run.lock'), 'utf8').catch(() => undefined);
+    if (decodeHolder(text)?.pid === pid) return;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error(`.sitesync/run.lock never named pid ${pid}`);
+}
+
+/** The credential id the emulator logs for `key` (one GET made with it). */
+async function credentialOf(j: Journey, key: string): Promise<string> {
+  const since = await j.emulator.lastSeq();
+  await j.emulator.get('/v1/auth/status', key);
+  const [entry] = (await j.emulator.requests(since)) as Entry[];
+  return entry!.credential_id!;
+}
+
+describe('two applies of one commit at once in one checkout', { timeout: 120_000 }, () => {
+  posixOnly(
+    'the second refuses (exit 5) naming the first and sends nothing; plan and dev beside it say what they do; the first reports only its own writes',
+    async () => {
+      journey = await startJourney({ emulatorArgs: ['--api-key', FIRST, '--api-key', SECOND] });
+      const j = journey;
+      await catalogAndSiteChange(j, 12);
+      const first = (running = start(j, FIRST, ['--json', 'apply']));
+      await lockHeldBy(j, first.child.pid!);
+      first.child.kill('SIGSTOP'); // held: it cannot end, nor release the lock, until continued
+
+      const second = await j.sitesync(['apply'], { SITESYNC_API_KEY: SECOND });
+      expect(second.code, second.stderr).toBe(5);
+      expect(second.stdout).toBe('');
+      expect(second.stderr).toMatch(
+        new RegExp(
+          `^error: another sitesync apply is running in this checkout \\(pid ${first.child.pid}, since \\S+\\): this apply wrote nothing\\nhint: run it again when that one has ended \\(or stop it: pid ${first.child.pid}\\)\\n$`,
+        ),
+      );
+      const json = await j.sitesync(['--json', 'apply'], { SITESYNC_API_KEY: SECOND });
+      expect(json.code).toBe(5);
+      expect(JSON.parse(json.stdout)).toMatchObject({
+        ok: false,
+        exitCode: 5,
+        error: { code: 'RUN_LOCKED' },
+      });
+
+      // A pre-commit hook's plan reads on, and says an apply runs.
+      const plan = await j.sitesync(['plan'], { SITESYNC_API_KEY: SECOND });
+      expect(plan.code, plan.stderr).toBe(0);
+      expect(plan.stderr).toContain(`warning: sitesync apply (pid ${first.child.pid}, since `);
+      expect(plan.stderr).toContain(
+        ') is running in this checkout: what this plan reads may change while it writes',
+      );
+
+      // dev stages in a session of its own; it takes no lock.
+      const dev = start(j, SECOND, ['dev', '--port', '0']);
+      await dev.waitFor(/watching site\/ for changes/, 30_000);
+      expect((await dev.stop()).code).toBe(0);
+
+      const secondKey = await credentialOf(j, SECOND);
+      first.child.kill('SIGCONT');
+      const done = await first.exited();
+      expect(done.code, done.stderr).toBe(0);
+      const log = (await j.emulator.requests()) as Entry[];
+      // The refused applies sent nothing at all: every request of the second key is a read of the
+      // plan or dev, or dev's own session.
+      const secondWrites = log.filter((e) => e.credential_id === secondKey && e.idempotency_key !== null);
+      expect(secondWrites.every((e) => e.path.startsWith(`/v1/sites/${SITE_ID}/development-sessions`))).toBe(
+        true,
+      );
+      // The first apply's report is the request log of its own key: nothing replayed, nothing
+      // attributed to another process.
+      const firstKey = await credentialOf(j, FIRST);
+      const firstWrites = log.filter((e) => e.credential_id === firstKey && e.idempotency_key !== null);
+      const writes = (
+        JSON.parse(done.stdout) as { result: { writes: { confirmed: number; replayed: number } } }
+      ).result.writes;
+      expect(writes.confirmed).toBe(firstWrites.filter(ok).length);
+      expect(writes.replayed).toBe(0);
+      expect(firstWrites.filter((e) => e.replayed)).toEqual([]);
+      expect(firstWrites.filter((e) => e.route === '/v1/products')).toHaveLength(12);
+
+      const after = await j.sitesync(['plan', '--detailed-exitcode'], { SITESYNC_API_KEY: SECOND });
+      expect(after.stderr).not.toContain('is running in this checkout');
+      expect(
+        (await readdir(join(j.repo, '.sitesync'))).filter((n) => n === 'run.lock' || n.endsWith('.tmp')),
+      ).toEqual([]);
+    },
+  );
+
+  posixOnly(
+    'an apply killed (SIGKILL) while it holds the lock: the next one takes it over, says whose it was, and converges',
+    async () => {
+      journey = await startJourney({ emulatorArgs: ['--api-key', FIRST, '--api-key', SECOND] });
+      const j = journey;
+      await catalogAndSiteChange(j, 12);
+      const first = (running = start(j, FIRST, ['apply']));
+      await lockHeldBy(j, first.child.pid!);
+      first.child.kill('SIGKILL');
+      expect((await first.exited()).signal).toBe('SIGKILL');
+      expect(decodeHolder(await readFile(join(j.repo, '.sitesync', 'run.lock'), 'utf8'))?.pid).toBe(
+        first.child.pid,
+      );
+
+      const next = await j.sitesync(['apply'], { SITESYNC_API_KEY: FIRST });
+      expect(next.code, next.stderr).toBe(0);
+      expect(next.stderr).toMatch(
+        new RegExp(
+          `^warning: took over \\.sitesync/run\\.lock from sitesync apply \\(pid ${first.child.pid}, since \\S+\\), which no longer runs$`,
+          'm',
+        ),
+      );
+      const staged = JSON.parse(await readFile(join(j.repo, '.sitesync', 'state.json'), 'utf8')) as {
+        staged: Record<string, { sessionId: string }>;
+      };
+      expect(next.stdout).toContain(`staged in session ${staged.staged[SITE_ID]!.sessionId}`);
+      const publish = await j.sitesync(['publish'], { SITESYNC_API_KEY: FIRST });
+      expect(publish.code, publish.stderr).toBe(0);
+      expect(publish.stderr).not.toContain('took over');
+      expect(
+        (await readdir(join(j.repo, '.sitesync'))).filter((n) => n === 'run.lock' || n.endsWith('.tmp')),
+      ).toEqual([]);
+    },
+  );
+});
