@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { STATE_DIR } from '../state/state-file.js';
 import { openGitRepo, repoPath, type RepoStatus } from '../git/repo.js';
 import { contentRevision } from '../platform/idempotency.js';
 import type { PlanRevision } from '../plan/types.js';
@@ -42,7 +43,10 @@ export async function resolveRevision(options: {
     }
   }
   const head = status?.head;
-  if (head && status?.dirty.length === 0) return { commit: head, dirty: false, keyRevision: head };
+  // sitesync's own state (`.sitesync/`, inside the site when `source: .`) is no input: the tree
+  // read skips it. Not git-ignored, its files (the run lock an apply takes first) made a commit dirty.
+  const dirty = status?.dirty.filter((path) => !path.split('/').includes(STATE_DIR));
+  if (head && dirty?.length === 0) return { commit: head, dirty: false, keyRevision: head };
   return {
     ...(head && { commit: head }),
     dirty: true,

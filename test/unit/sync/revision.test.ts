@@ -47,6 +47,28 @@ describe('resolveRevision', () => {
     expect(revision).toEqual({ commit: head, dirty: false, keyRevision: head });
   });
 
+  it('leaves sitesync’s own state out: a .sitesync/ git does not ignore (source: .) keeps a commit clean', async () => {
+    const dir = await makeGitRepo(sandbox.dir, sandbox.env, {
+      ...files,
+      'sitesync.yml': 'site:\n  source: .\n',
+    });
+    const head = git(dir, sandbox.env, 'rev-parse', 'HEAD');
+    // The run lock apply takes before it reads anything, and state a run saved.
+    await mkdir(join(dir, '.sitesync'));
+    await writeFile(join(dir, '.sitesync', 'run.lock'), '{}\n');
+    await writeFile(join(dir, '.sitesync', 'state.json'), '{}\n');
+    const resolve = () =>
+      resolveRevision({
+        cwd: dir,
+        inputs: [dir],
+        contentDigest: async () => 'content',
+        inputsRead: Promise.resolve(),
+      });
+    expect(await resolve()).toEqual({ commit: head, dirty: false, keyRevision: head });
+    await writeFile(join(dir, 'site', 'new.html'), '<p>new</p>');
+    expect((await resolve()).dirty).toBe(true);
+  });
+
   it('asks git only once the inputs are read: a change made while they are read is dirty', async () => {
     const dir = await makeGitRepo(sandbox.dir, sandbox.env, files);
     const head = git(dir, sandbox.env, 'rev-parse', 'HEAD');
