@@ -135,7 +135,7 @@ export class RunLocked extends SitesyncError {
 export interface AcquireOptions {
   readonly probe?: ProcessProbe;
   readonly now?: () => Date;
-  /** Waits between attempts while another command breaks a stale lock (tests: none). */
+  /** Waits between attempts while another command breaks a stale lock (default: a timer). */
   readonly pause?: (ms: number) => Promise<void>;
 }
 
