@@ -35477,7 +35477,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9300:
+/***/ 234:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -52686,59 +52686,41 @@ const NO_PHASE_CLOCK = {
     timings: () => [],
 };
 
-;// CONCATENATED MODULE: ./src/sync/revision.ts
-
-
-
+;// CONCATENATED MODULE: ./src/state/local-process.ts
 /**
- * What this run's idempotency keys derive from: HEAD when the inputs (site sources, catalog,
- * sitesync.yml) are committed; otherwise a digest of their content, so two runs over the same
- * dirty content still share keys but never collide with the commit's.
+ * Whether a process of this machine still runs: what tells a run lock (run-lock.ts) or a
+ * temporary state file (state-io.ts) left by a process that was killed from one whose process is
+ * at work. A pid can be reused once its process has ended; on Linux the process's start time
+ * (`/proc/<pid>/stat`) tells the new process from the old one.
  */
-async function resolveRevision(options) {
-    if (options.commit && /^[0-9a-f]{40}$/i.test(options.commit)) {
-        return { commit: options.commit.toLowerCase(), dirty: false, keyRevision: options.commit.toLowerCase() };
+
+/** True while a process with this pid exists (one of another user's counts: EPERM). */
+function processRunning(pid) {
+    if (!Number.isSafeInteger(pid) || pid <= 0)
+        return false;
+    try {
+        process.kill(pid, 0);
+        return true;
     }
-    // Awaited below, after the repository is found; until then not an unhandled rejection.
-    options.inputsRead?.catch(() => undefined);
-    const repo = await openGitRepo(options.cwd);
-    await options.inputsRead;
-    let status;
-    if (repo) {
-        // One `git status` of every input: the commit it compared them with, and whether any differs.
-        const paths = await Promise.all(options.inputs.map((p) => repoPath(repo.root, p)));
-        try {
-            status = await repo.status(paths);
-        }
-        catch (err) {
-            // Before the first commit there is nothing to compare with: the content decides.
-            if ((await repo.head()) !== undefined)
-                throw err;
-        }
+    catch (err) {
+        return err.code === 'EPERM';
     }
-    const head = status?.head;
-    if (head && status?.dirty.length === 0)
-        return { commit: head, dirty: false, keyRevision: head };
-    return {
-        ...(head && { commit: head }),
-        dirty: true,
-        keyRevision: contentRevision(head, await options.contentDigest()),
-    };
 }
-/** Text handed to the hash at once: one call per ~64 KiB instead of two per part (20,000 files: 40,000 calls). */
-const DIGEST_CHUNK_CHARS = 65_536;
-/** SHA-256 (hex) of the parts, each followed by a newline. */
-function digestOf(parts) {
-    const h = (0,external_node_crypto_.createHash)('sha256');
-    let chunk = '';
-    for (const p of parts) {
-        chunk += `${p}\n`;
-        if (chunk.length >= DIGEST_CHUNK_CHARS) {
-            h.update(chunk);
-            chunk = '';
-        }
+/**
+ * The start time of process `pid` in clock ticks since boot (field 22 of `/proc/<pid>/stat`, after
+ * the command name, which may hold spaces and parentheses); undefined where there is no /proc.
+ */
+function processStart(pid) {
+    try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        // Fields from the third on: state is field 3, so field 22 is at index 19.
+        const start = fields[19];
+        return start !== undefined && /^\d+$/.test(start) ? start : undefined;
     }
-    return h.update(chunk).digest('hex');
+    catch {
+        return undefined;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/state/text-pieces.ts
@@ -52777,11 +52759,19 @@ function updateWithText(hmac, ...texts) {
  *   sitesync keeps its state only in a real folder (as scratchFolder does for `import`).
  * - a state file, or its `.tmp`, a symlink: never followed. A symlink at `digests.json.tmp` made
  *   the save write the cache into the link's target, outside the repository.
+ * Several sitesync processes may save the same file at once (`dev` beside `plan`, two plans):
+ * each save writes a temporary file of its own name and renames it over the state file, so the
+ * last rename wins whole and no save removes, fills or renames another's. With one shared
+ * `<file>.tmp`, an apply whose temporary file another process had replaced failed its rename
+ * (ENOENT) after it had written to the platform.
  * - a state file that is a device, a FIFO or huge: not read. `catalog.json` linked to /dev/zero
  *   made a plan read until the machine's memory was gone.
  * Reads and writes are synchronous: one open, one read or a few writes (measured in
  * state-file.ts and text-pieces.ts).
  */
+
+
+
 
 
 
@@ -52865,15 +52855,16 @@ function stateModifiedMs(path) {
 }
 /**
  * Writes `parts` (text as UTF-8, a piece at a time: never one Buffer of a 15 MB text) to a new
- * `<path>.tmp`, then renames it over `path` (a symlink there is replaced, not followed). Whatever
- * stood at the `.tmp` path is removed first; the folder is made if absent and refused if it is
- * anything but a real folder.
+ * temporary file of this save's own (`<path>.<pid>-<random>.tmp`, created exclusively: a symlink
+ * there fails the open, none is followed), then renames it over `path` (a symlink there is
+ * replaced, not followed). The folder is made if absent and refused if it is anything but a real
+ * folder. Then the temporary files of this state file that processes which no longer run left
+ * behind (a SIGKILL mid-save) are removed.
  */
 function writeStateFile(dir, path, parts) {
     if (state_io_requireStateFolder(dir) === 'absent')
         (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
-    const tmp = `${path}.tmp`;
-    (0,external_node_fs_.rmSync)(tmp, { force: true });
+    const tmp = `${path}.${process.pid}-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}.tmp`;
     const fd = (0,external_node_fs_.openSync)(tmp, CREATE_FLAGS, 0o666);
     try {
         try {
@@ -52889,6 +52880,35 @@ function writeStateFile(dir, path, parts) {
     catch (err) {
         (0,external_node_fs_.rmSync)(tmp, { force: true });
         throw err;
+    }
+    removeLeftTemporaries(dir, (0,external_node_path_.basename)(path));
+}
+/** What follows `<name>.` in the name of a save's temporary file: its process and a random tag. */
+const TEMPORARY_TAIL = /^(\d+)-[0-9a-f]{8}\.tmp$/;
+/**
+ * Removes the temporary files of state file `name` whose writer no longer runs, and `<name>.tmp`
+ * (the one name older versions used): best-effort. A file of a process that runs is its save in
+ * progress and stays.
+ */
+function removeLeftTemporaries(dir, name) {
+    try {
+        for (const entry of (0,external_node_fs_.readdirSync)(dir)) {
+            if (!entry.startsWith(`${name}.`))
+                continue;
+            const tail = entry.slice(name.length + 1);
+            const writer = TEMPORARY_TAIL.exec(tail)?.[1];
+            if (tail !== 'tmp' && (writer === undefined || processRunning(Number(writer))))
+                continue;
+            try {
+                (0,external_node_fs_.rmSync)((0,external_node_path_.join)(dir, entry), { force: true });
+            }
+            catch {
+                // A folder in its place, or gone meanwhile: not this save's concern.
+            }
+        }
+    }
+    catch {
+        // The folder cannot be listed: the leftovers stay.
     }
 }
 /** Writes all of `bytes` (a write may take fewer than it is given). */
@@ -52988,6 +53008,65 @@ async function scratchFolder(rootDir, prefix) {
     return mkdtemp(join(dir, prefix));
 }
 const isRecord = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+;// CONCATENATED MODULE: ./src/sync/revision.ts
+
+
+
+
+/**
+ * What this run's idempotency keys derive from: HEAD when the inputs (site sources, catalog,
+ * sitesync.yml) are committed; otherwise a digest of their content, so two runs over the same
+ * dirty content still share keys but never collide with the commit's.
+ */
+async function resolveRevision(options) {
+    if (options.commit && /^[0-9a-f]{40}$/i.test(options.commit)) {
+        return { commit: options.commit.toLowerCase(), dirty: false, keyRevision: options.commit.toLowerCase() };
+    }
+    // Awaited below, after the repository is found; until then not an unhandled rejection.
+    options.inputsRead?.catch(() => undefined);
+    const repo = await openGitRepo(options.cwd);
+    await options.inputsRead;
+    let status;
+    if (repo) {
+        // One `git status` of every input: the commit it compared them with, and whether any differs.
+        const paths = await Promise.all(options.inputs.map((p) => repoPath(repo.root, p)));
+        try {
+            status = await repo.status(paths);
+        }
+        catch (err) {
+            // Before the first commit there is nothing to compare with: the content decides.
+            if ((await repo.head()) !== undefined)
+                throw err;
+        }
+    }
+    const head = status?.head;
+    // sitesync's own state (`.sitesync/`, inside the site when `source: .`) is no input: the tree
+    // read skips it. Not git-ignored, its files (the run lock an apply takes first) made a commit dirty.
+    const dirty = status?.dirty.filter((path) => !path.split('/').includes(STATE_DIR));
+    if (head && dirty?.length === 0)
+        return { commit: head, dirty: false, keyRevision: head };
+    return {
+        ...(head && { commit: head }),
+        dirty: true,
+        keyRevision: contentRevision(head, await options.contentDigest()),
+    };
+}
+/** Text handed to the hash at once: one call per ~64 KiB instead of two per part (20,000 files: 40,000 calls). */
+const DIGEST_CHUNK_CHARS = 65_536;
+/** SHA-256 (hex) of the parts, each followed by a newline. */
+function digestOf(parts) {
+    const h = (0,external_node_crypto_.createHash)('sha256');
+    let chunk = '';
+    for (const p of parts) {
+        chunk += `${p}\n`;
+        if (chunk.length >= DIGEST_CHUNK_CHARS) {
+            h.update(chunk);
+            chunk = '';
+        }
+    }
+    return h.update(chunk).digest('hex');
+}
 
 ;// CONCATENATED MODULE: ./src/state/digest-cache-store.ts
 /**
@@ -54656,6 +54735,7 @@ async function prepareRun(options) {
         ...(options.configPath && { configPath: options.configPath }),
         ...(options.allowMissingCatalog && { allowMissingCatalog: true }),
     });
+    await options.lock?.(config.rootDir);
     const clock = options.clock ?? NO_PHASE_CLOCK;
     const signal = options.transport?.signal;
     const known = {};
@@ -68000,7 +68080,7 @@ function fieldPath(path) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _runtime_tune_heap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3098);
 /* harmony import */ var _runtime_worker_task_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3276);
-/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9300);
+/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(234);
 
 
 

@@ -17,8 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
   readLedgerRecord: () => (/* binding */ readLedgerRecord)
 });
 
-// EXTERNAL MODULE: ./src/cli/commands/shared.ts + 3 modules
-var shared = __webpack_require__(7479);
+// EXTERNAL MODULE: ./src/cli/commands/shared.ts + 4 modules
+var shared = __webpack_require__(2940);
 // EXTERNAL MODULE: ./src/shared/errors.ts
 var errors = __webpack_require__(8382);
 // EXTERNAL MODULE: ./src/sync/catalog/plan-catalog-run.ts + 7 modules
@@ -142,9 +142,12 @@ async function ledgerShowCommand(opts, io) {
         text: ledgerText(record),
     };
 }
-async function ledgerRepairCommand(opts, io, now = () => new Date()) {
+function ledgerRepairCommand(opts, io, now = () => new Date()) {
+    return (0,shared/* withRunLock */.Z4)('ledger repair', io, (takeLock) => ledgerRepair(opts, io, now, takeLock));
+}
+async function ledgerRepair(opts, io, now, takeLock) {
     const assignments = (opts.service ?? []).map(parseRepairAssignment);
-    const prepared = await (0,shared/* prepareFromCli */.wY)(opts, io);
+    const prepared = await (0,shared/* prepareFromCli */.wY)(opts, io, true, { lock: takeLock });
     const desired = await (0,plan_catalog_run/* loadDesiredCatalog */.E5)(prepared.config);
     const record = await readLedgerRecord(prepared.client);
     // An unreadable ledger is replaced: the repair starts from an empty one.
@@ -174,7 +177,10 @@ async function ledgerRepairCommand(opts, io, now = () => new Date()) {
  * the platform (there is no route to archive or delete one); a code still in the YAML is then
  * created again by the next apply, which adopts the existing service on its 409.
  */
-async function ledgerForgetCommand(opts, io) {
+function ledgerForgetCommand(opts, io) {
+    return (0,shared/* withRunLock */.Z4)('ledger forget', io, (takeLock) => ledgerForget(opts, io, takeLock));
+}
+async function ledgerForget(opts, io, takeLock) {
     const codes = [...new Set(opts.service ?? [])];
     const malformed = codes.find((c) => c.trim() === '' || c.includes('='));
     if (malformed !== undefined) {
@@ -183,7 +189,7 @@ async function ledgerForgetCommand(opts, io) {
             hint: 'e.g. `sitesync ledger forget --service FITTING`',
         });
     }
-    const prepared = await (0,shared/* prepareFromCli */.wY)(opts, io);
+    const prepared = await (0,shared/* prepareFromCli */.wY)(opts, io, true, { lock: takeLock });
     const record = await readLedgerRecord(prepared.client);
     if (record.problem !== undefined) {
         throw new errors/* SitesyncError */.fj('LEDGER_UNREADABLE', `the service ledger is unreadable: ${record.problem}`, {

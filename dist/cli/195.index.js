@@ -448,8 +448,8 @@ var ignore_rules = __webpack_require__(4185);
 var source = __webpack_require__(424);
 // EXTERNAL MODULE: ./src/state/dev-session-store.ts
 var dev_session_store = __webpack_require__(4327);
-// EXTERNAL MODULE: ./src/state/state-file.ts + 1 modules
-var state_file = __webpack_require__(2313);
+// EXTERNAL MODULE: ./src/state/state-file.ts
+var state_file = __webpack_require__(8255);
 ;// CONCATENATED MODULE: ./src/dev/burst-queue.ts
 /**
  * Gathers the paths of a burst of saves and hands them over once the tree is quiet: `quietMs`
@@ -2354,7 +2354,7 @@ function allSiteChanges(diff) {
 /* harmony export */   cB: () => (/* binding */ loadDevSession)
 /* harmony export */ });
 /* unused harmony exports devSessionFile, findDevSession */
-/* harmony import */ var _state_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2313);
+/* harmony import */ var _state_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8255);
 /* harmony import */ var _platform_url_secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3290);
 /**
  * The personal development session of `sitesync dev`, per site: `.sitesync/dev.json`. It lets a

@@ -15,7 +15,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _state_staged_sessions_store_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4161);
 /* harmony import */ var _state_dev_session_store_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4327);
 /* harmony import */ var _apply_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4999);
-/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7479);
+/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2940);
 
 
 
@@ -23,12 +23,18 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-async function publishCommand(opts, io) {
+/** Filing a request holds the checkout's run lock (it reads what apply staged); following one does not. */
+function publishCommand(opts, io) {
+    if (opts.request)
+        return publishLocked(opts, io, undefined);
+    return (0,_shared_js__WEBPACK_IMPORTED_MODULE_6__/* .withRunLock */ .Z4)('publish', io, (takeLock) => publishLocked(opts, io, takeLock));
+}
+async function publishLocked(opts, io, takeLock) {
     const waitMs = opts.wait ? (0,_shared_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .parseDuration */ .E)(opts.wait, '--wait') : 0;
     if (opts.request && (opts.session || opts.revision || opts.message)) {
         throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .SitesyncError */ .fj('CONFLICTING_OPTIONS', '--request follows a filed publish request; --session, --revision and --message file a new one', { exitCode: _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ExitCode */ .yU.usage });
     }
-    const prepared = await (0,_shared_js__WEBPACK_IMPORTED_MODULE_6__/* .prepareFromCli */ .wY)(opts, io);
+    const prepared = await (0,_shared_js__WEBPACK_IMPORTED_MODULE_6__/* .prepareFromCli */ .wY)(opts, io, true, { ...(takeLock && { lock: takeLock }) });
     if (prepared.config.sites.length === 0) {
         throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .SitesyncError */ .fj('NO_SITE', 'sitesync.yml names no site: there is nothing to publish', {
             exitCode: _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ExitCode */ .yU.usage,
@@ -140,7 +146,7 @@ async function publishCommand(opts, io) {
 /* harmony export */   cB: () => (/* binding */ loadDevSession)
 /* harmony export */ });
 /* unused harmony exports devSessionFile, findDevSession */
-/* harmony import */ var _state_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2313);
+/* harmony import */ var _state_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8255);
 /* harmony import */ var _platform_url_secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3290);
 /**
  * The personal development session of `sitesync dev`, per site: `.sitesync/dev.json`. It lets a

@@ -1271,8 +1271,8 @@ function unclassifiedSiteDiff(diff) {
     return { ...diff, added: mark(diff.added), modified: mark(diff.modified), deleted: mark(diff.deleted) };
 }
 
-// EXTERNAL MODULE: ./src/state/state-file.ts + 1 modules
-var state_file = __webpack_require__(2313);
+// EXTERNAL MODULE: ./src/state/state-file.ts
+var state_file = __webpack_require__(8255);
 ;// CONCATENATED MODULE: ./src/state/history-cache-store.ts
 
 const MAX_CACHED_BLOBS = 50_000;

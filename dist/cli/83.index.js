@@ -226,10 +226,10 @@ async function detectLayout(base) {
 
 // EXTERNAL MODULE: ./src/apply/describe-site.ts
 var describe_site = __webpack_require__(3455);
-// EXTERNAL MODULE: ./src/cli/commands/shared.ts + 3 modules
-var shared = __webpack_require__(7479);
-// EXTERNAL MODULE: ./src/state/state-file.ts + 1 modules
-var state_file = __webpack_require__(2313);
+// EXTERNAL MODULE: ./src/cli/commands/shared.ts + 4 modules
+var shared = __webpack_require__(2940);
+// EXTERNAL MODULE: ./src/state/state-file.ts
+var state_file = __webpack_require__(8255);
 ;// CONCATENATED MODULE: ./src/cli/commands/init.ts
 
 

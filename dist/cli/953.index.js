@@ -646,8 +646,8 @@ async function notCommitted(repo, files) {
     return out;
 }
 
-// EXTERNAL MODULE: ./src/cli/commands/shared.ts + 3 modules
-var shared = __webpack_require__(7479);
+// EXTERNAL MODULE: ./src/cli/commands/shared.ts + 4 modules
+var shared = __webpack_require__(2940);
 ;// CONCATENATED MODULE: ./src/cli/commands/pull.ts
 /**
  * `sitesync pull`: writes the live edits made outside git (only those) into the working tree, so
@@ -694,12 +694,16 @@ function jsonOf(outcome, cwd) {
     };
 }
 const ONLY = /^(?:site|catalog|(?:brand|category|product)(?::.+)?)$/;
-async function pullCommand(opts, io) {
+/** Pull writes into the working tree: it holds the checkout's run lock (state/run-lock.ts). */
+function pullCommand(opts, io) {
+    return (0,shared/* withRunLock */.Z4)('pull', io, (takeLock) => pullLocked(opts, io, takeLock));
+}
+async function pullLocked(opts, io, takeLock) {
     const bad = opts.only?.find((o) => !ONLY.test(o));
     if (bad !== undefined)
         throw new errors/* SitesyncError */.fj('BAD_FLAG', `--only ${JSON.stringify(bad)}: expected site, catalog, brand, category, product, or kind:slug (e.g. product:tent)`, { exitCode: errors/* ExitCode */.yU.usage });
     const clock = (0,phase_clock/* createPhaseClock */.o)();
-    const prepared = await (0,shared/* prepareFromCli */.wY)(opts, io, true, { clock });
+    const prepared = await (0,shared/* prepareFromCli */.wY)(opts, io, true, { clock, lock: takeLock });
     const run = await (0,plan_run/* planRun */.n)(prepared, {
         reporter: io.output.reporter(),
         clock,

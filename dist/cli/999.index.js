@@ -855,8 +855,8 @@ async function refreshListCursors(options) {
 var phase_clock = __webpack_require__(9737);
 // EXTERNAL MODULE: ./src/sync/record-applied.ts
 var record_applied = __webpack_require__(6974);
-// EXTERNAL MODULE: ./src/state/state-file.ts + 1 modules
-var state_file = __webpack_require__(2313);
+// EXTERNAL MODULE: ./src/state/state-file.ts
+var state_file = __webpack_require__(8255);
 // EXTERNAL MODULE: ./src/runtime/heap-flags.ts
 var heap_flags = __webpack_require__(2758);
 // EXTERNAL MODULE: ./src/runtime/tune-heap.ts + 2 modules
@@ -882,8 +882,8 @@ async function learnRateLimit(client, reporter) {
 
 // EXTERNAL MODULE: ./src/cli/phase-activity.ts
 var phase_activity = __webpack_require__(4371);
-// EXTERNAL MODULE: ./src/cli/commands/shared.ts + 3 modules
-var shared = __webpack_require__(7479);
+// EXTERNAL MODULE: ./src/cli/commands/shared.ts + 4 modules
+var shared = __webpack_require__(2940);
 // EXTERNAL MODULE: ./src/cli/commands/validation-error.ts
 var validation_error = __webpack_require__(1117);
 ;// CONCATENATED MODULE: ./src/cli/commands/apply.ts
@@ -949,7 +949,11 @@ function checkApplyFlags(opts) {
     }
     return opts.wait ? (0,duration/* parseDuration */.E)(opts.wait, '--wait') : 0;
 }
-async function applyCommand(opts, io) {
+/** One apply at a time in a checkout: a second refuses, naming the first (state/run-lock.ts). */
+function applyCommand(opts, io) {
+    return (0,shared/* withRunLock */.Z4)('apply', io, (takeLock) => applyLocked(opts, io, takeLock));
+}
+async function applyLocked(opts, io, takeLock) {
     const waitMs = checkApplyFlags(opts);
     const allowDelete = parseAllowDelete(opts.allowDelete);
     const overwriteLiveEdits = opts.overwriteLiveEdits === true;
@@ -964,6 +968,7 @@ async function applyCommand(opts, io) {
     };
     const prepared = await (0,shared/* prepareFromCli */.wY)(opts, tallied, true, {
         clock: phases,
+        lock: takeLock,
         // The rate limit first, before the plan's reads: a large catalog's list pages alone can
         // exceed a tight limit, and the pacer can only hold back what it knows of
         // (platform-contract.md §5). Both go beside the tree read.
