@@ -17,7 +17,17 @@
  * of two commands that find it stale at once, one takes it and the other then finds it held.
  */
 import { randomBytes } from 'node:crypto';
-import { closeSync, constants, linkSync, lstatSync, mkdirSync, openSync, rmSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  linkSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  rmdirSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { ExitCode, SitesyncError } from '../shared/errors.js';
@@ -139,8 +149,15 @@ export interface AcquireOptions {
   readonly pause?: (ms: number) => Promise<void>;
 }
 
+/** A lock held: its file, its record, and the state folder when it was made for the lock. */
+interface HeldEntry {
+  readonly path: string;
+  readonly text: string;
+  readonly dir?: string;
+}
+
 /** Locks held by this process, released when it exits without releasing them (a second Ctrl-C). */
-const held = new Set<{ path: string; text: string }>();
+const held = new Set<HeldEntry>();
 let exitHookSet = false;
 
 /**
@@ -156,7 +173,10 @@ export async function acquireRunLock(
   const now = options.now ?? (() => new Date());
   const pause = options.pause ?? ((ms) => new Promise<void>((r) => setTimeout(r, ms)));
   const dir = stateDir(rootDir);
-  if (requireStateFolder(dir) === 'absent') mkdirSync(dir, { recursive: true });
+  // A folder made only for the lock goes with it when nothing else was put in it: a command that
+  // fails before it writes any state leaves the checkout as it found it.
+  const madeDir = requireStateFolder(dir) === 'absent';
+  if (madeDir) mkdirSync(dir, { recursive: true });
   const path = join(dir, RUN_LOCK_FILE);
   const start = probe.startOf(process.pid);
   const holder: RunLockHolder = {
@@ -170,7 +190,8 @@ export async function acquireRunLock(
   const text = encodeHolder(holder);
   let tookOver: RunLockHolder | undefined;
   for (let attempt = 0; attempt < 40; attempt++) {
-    if (createWhole(dir, path, text)) return heldLock(path, text, holder, tookOver);
+    if (createWhole(dir, path, text))
+      return heldLock({ path, text, ...(madeDir && { dir }) }, holder, tookOver);
     const found = readStateText(path);
     if (found === undefined && !exists(path)) continue; // released meanwhile
     const other = decodeHolder(found);
@@ -185,6 +206,7 @@ export async function acquireRunLock(
     if (broke && other) tookOver = other;
     if (!broke) await pause(25);
   }
+  if (madeDir) removeIfEmpty(dir);
   throw new RunLocked(command, decodeHolder(readStateText(path)), path, false);
 }
 
@@ -204,8 +226,7 @@ export function runLockHolder(
   return state === 'ended' ? undefined : { holder, state };
 }
 
-function heldLock(path: string, text: string, holder: RunLockHolder, tookOver?: RunLockHolder): RunLock {
-  const entry = { path, text };
+function heldLock(entry: HeldEntry, holder: RunLockHolder, tookOver?: RunLockHolder): RunLock {
   held.add(entry);
   if (!exitHookSet) {
     exitHookSet = true;
@@ -218,10 +239,20 @@ function heldLock(path: string, text: string, holder: RunLockHolder, tookOver?: 
   };
 }
 
-function releaseHeld(entry: { path: string; text: string }): void {
+function releaseHeld(entry: HeldEntry): void {
   if (!held.delete(entry)) return;
   // Only our own record: a lock broken and taken by another meanwhile is theirs.
   if (readStateText(entry.path) === entry.text) rmSync(entry.path, { force: true });
+  if (entry.dir !== undefined) removeIfEmpty(entry.dir);
+}
+
+/** Removes a folder only if it is empty (another command's files, or state written, keep it). */
+function removeIfEmpty(dir: string): void {
+  try {
+    rmdirSync(dir);
+  } catch {
+    // not empty, or gone: either way it stays as it is
+  }
 }
 
 /** Creates `path` holding `text`, whole, unless the name is taken (then false). */

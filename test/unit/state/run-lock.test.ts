@@ -99,10 +99,26 @@ describe('the run lock of a checkout', () => {
     first.release();
     first.release(); // idempotent
     expect(runLockHolder(dir)).toBeUndefined();
-    expect(await readdir(join(dir, '.sitesync'))).toEqual([]);
+    expect(await readdir(dir)).toEqual([]); // the state folder it made for the lock went too
     const second = await acquireRunLock(dir, 'publish');
     expect(second.tookOver).toBeUndefined();
     second.release();
+  });
+
+  it('a state folder made for the lock goes with it unless something was saved in it', async () => {
+    const dir = await repo();
+    const first = await acquireRunLock(dir, 'import');
+    first.release();
+    // A command that failed before it saved anything leaves the checkout as it found it.
+    expect(await readdir(dir)).toEqual([]);
+    const second = await acquireRunLock(dir, 'apply');
+    await writeFile(join(dir, '.sitesync', 'state.json'), '{}\n');
+    second.release();
+    expect(await readdir(join(dir, '.sitesync'))).toEqual(['state.json']);
+    // A folder that was there before the lock stays, empty or not.
+    await mkdir(join(dir, 'other', '.sitesync'), { recursive: true });
+    (await acquireRunLock(join(dir, 'other'), 'apply')).release();
+    expect(await readdir(join(dir, 'other'))).toEqual(['.sitesync']);
   });
 
   it('a lock whose process ended (SIGKILL: nothing released it) is taken over, and says whose it was', async () => {
@@ -186,6 +202,6 @@ describe('the run lock of a checkout', () => {
       { encoding: 'utf8' },
     );
     expect(child.status, child.stderr).toBe(130);
-    expect(await readdir(join(dir, '.sitesync'))).toEqual([]);
+    expect(await readdir(dir)).toEqual([]);
   });
 });
