@@ -568,7 +568,10 @@ async function acquireRunLock(rootDir, command, options = {}) {
     const now = options.now ?? (() => new Date());
     const pause = options.pause ?? ((ms) => new Promise((r) => setTimeout(r, ms)));
     const dir = (0,state_file/* stateDir */.Pn)(rootDir);
-    if ((0,state_io/* requireStateFolder */.FI)(dir) === 'absent')
+    // A folder made only for the lock goes with it when nothing else was put in it: a command that
+    // fails before it writes any state leaves the checkout as it found it.
+    const madeDir = (0,state_io/* requireStateFolder */.FI)(dir) === 'absent';
+    if (madeDir)
         (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
     const path = (0,external_node_path_.join)(dir, RUN_LOCK_FILE);
     const start = probe.startOf(process.pid);
@@ -584,7 +587,7 @@ async function acquireRunLock(rootDir, command, options = {}) {
     let tookOver;
     for (let attempt = 0; attempt < 40; attempt++) {
         if (createWhole(dir, path, text))
-            return heldLock(path, text, holder, tookOver);
+            return heldLock({ path, text, ...(madeDir && { dir }) }, holder, tookOver);
         const found = (0,state_io/* readStateText */.Rw)(path);
         if (found === undefined && !exists(path))
             continue; // released meanwhile
@@ -604,6 +607,8 @@ async function acquireRunLock(rootDir, command, options = {}) {
         if (!broke)
             await pause(25);
     }
+    if (madeDir)
+        removeIfEmpty(dir);
     throw new RunLocked(command, decodeHolder((0,state_io/* readStateText */.Rw)(path)), path, false);
 }
 /**
@@ -620,8 +625,7 @@ function runLockHolder(rootDir, probe = LOCAL_PROCESSES) {
     const state = holderState(holder, probe);
     return state === 'ended' ? undefined : { holder, state };
 }
-function heldLock(path, text, holder, tookOver) {
-    const entry = { path, text };
+function heldLock(entry, holder, tookOver) {
     held.add(entry);
     if (!exitHookSet) {
         exitHookSet = true;
@@ -639,6 +643,17 @@ function releaseHeld(entry) {
     // Only our own record: a lock broken and taken by another meanwhile is theirs.
     if ((0,state_io/* readStateText */.Rw)(entry.path) === entry.text)
         (0,external_node_fs_.rmSync)(entry.path, { force: true });
+    if (entry.dir !== undefined)
+        removeIfEmpty(entry.dir);
+}
+/** Removes a folder only if it is empty (another command's files, or state written, keep it). */
+function removeIfEmpty(dir) {
+    try {
+        (0,external_node_fs_.rmdirSync)(dir);
+    }
+    catch {
+        // not empty, or gone: either way it stays as it is
+    }
 }
 /** Creates `path` holding `text`, whole, unless the name is taken (then false). */
 function createWhole(dir, path, text) {
