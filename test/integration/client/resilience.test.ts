@@ -39,12 +39,22 @@ describe('rate limits', () => {
   });
 });
 
+/**
+ * The client's per-attempt timeout in the stall case. It is wall-clock and bounds every attempt of
+ * the client, the healthy ones too: a healthy answer of the in-process emulator has taken up to
+ * ~140 ms on a loaded machine (its first answer of a route compiles the contract validator), which
+ * a timeout of 100 ms turned into an extra timed-out attempt and retry, 1 run in 10-20. The other
+ * kinds need no timeout at all and keep the default.
+ */
+const STALL_TIMEOUT_MS = 1_000;
+
 describe('retries across injected faults', () => {
   it.each(FAULT_KINDS)(
     'a brand create survives a %s fault: same key on every attempt, one brand',
     async (kind) => {
-      h = await startClientHarness({ stallMs: 300 });
-      const client = h.client({ timeoutMs: 100 });
+      // A stalled answer is held until the emulator closes: only the client's timeout ends it.
+      h = await startClientHarness({ stallMs: 600_000 });
+      const client = h.client(kind === 'stall' ? { timeoutMs: STALL_TIMEOUT_MS } : {});
       await h.failNext({ method: 'POST', path_pattern: '/v1/brands', status: kind, count: 2 });
       const brand = await client.brands.create({ name: `After ${kind}`, slug: 'after-fault' });
       expect(brand).toMatchObject({
@@ -52,6 +62,7 @@ describe('retries across injected faults', () => {
         slug: 'after-fault',
         ...shown({ object: 'brand' }),
       });
+      expect(client.transport.stats.retries).toBe(2);
       const attempts = h.emulator.requestLog().filter((e) => e.method === 'POST');
       expect(attempts).toHaveLength(3);
       expect(attempts.map((e) => e.fault)).toEqual([`fail_next:${kind}`, `fail_next:${kind}`, null]);
@@ -60,9 +71,14 @@ describe('retries across injected faults', () => {
       expect([...keys][0]).toMatch(/^ss1\.[0-9a-f]{40}\.[0-9a-f]{32}$/);
       // Faults where the handler ran (drop_after, stall) make the last attempt a replay.
       expect(attempts[2]!.replayed).toBe(kind === 'drop_after' || kind === 'stall');
-      const brands = await client.brands.list();
+      if (kind === 'stall') {
+        // The stalled attempts ended at the client's timeout, not by the emulator.
+        const timedOut = `no complete answer within ${STALL_TIMEOUT_MS}ms`;
+        expect(h.recorder.entries.map((e) => e.error)).toEqual([timedOut, timedOut, undefined]);
+      }
+      // The live state, read by a client of its own (default timeout): one brand.
+      const brands = await h.client().brands.list();
       expect(brands.filter((b) => b.slug === 'after-fault').map((b) => b.id)).toEqual([brand.id]);
-      expect(client.transport.stats.retries).toBe(2);
     },
   );
 });
