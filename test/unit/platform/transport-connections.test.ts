@@ -91,18 +91,15 @@ describe('transport connections', () => {
   });
 
   it('starts an attempt’s timeout when it is sent, not while it waits for a connection', async () => {
-    // Four answers of 100 ms one after another on one connection: the last waits 300 ms, longer
-    // than the 250 ms timeout, yet each attempt takes 100 ms (150 ms to spare on a busy machine).
+    // Seven answers of 100 ms one after another on one connection: the last waits 600 ms, longer
+    // than the 500 ms timeout, yet each attempt takes 100 ms. 400 ms to spare: with 150 ms, an
+    // event loop held up that long on a loaded machine let the timeout fire first (2 runs in 30).
     const { handler } = slowPages(100);
     stub = await startStub([handler]);
-    const { t, log } = transport(stub.url, { maxConnections: 1, timeoutMs: 250 });
-    await Promise.all([1, 2, 3, 4].map(() => t.request({ method: 'GET', path: '/v1/ping' })));
-    expect(log.map((e) => [e.attempt, e.status])).toEqual([
-      [1, 200],
-      [1, 200],
-      [1, 200],
-      [1, 200],
-    ]);
+    const { t, log } = transport(stub.url, { maxConnections: 1, timeoutMs: 500 });
+    const requests = Array.from({ length: 7 }, () => t.request({ method: 'GET', path: '/v1/ping' }));
+    await Promise.all(requests);
+    expect(log.map((e) => [e.attempt, e.status])).toEqual(Array.from({ length: 7 }, () => [1, 200]));
   });
 
   it('does not send a request that waited for a connection while another gave up on the platform', async () => {
@@ -141,8 +138,11 @@ describe('transport connections', () => {
   });
 
   it('does not count a retry’s wait for a connection in the request’s budget', async () => {
-    // One connection, slow answers: the retry of the first request waits ~2 × 150 ms for the
-    // connection, longer than the 250 ms budget; it is still sent with its full time, and succeeds.
+    // One connection, answers of 100 ms: the retry of the first request waits ~6 × 100 ms for the
+    // connection, longer than the 500 ms budget; it is still sent with its full time, and succeeds.
+    // 400 ms to spare for each answer: with 100 ms (answers of 150 ms, a budget of 250 ms), an
+    // event loop held up that long on a loaded machine let the budget end an attempt (1 run in 30).
+    const others = ['/v1/b', '/v1/c', '/v1/d', '/v1/e', '/v1/f', '/v1/g'];
     let first = true;
     const handler: StubHandler = (req, res) => {
       if (first && req.url === '/v1/a') {
@@ -153,21 +153,21 @@ describe('transport connections', () => {
       setTimeout(() => {
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ success: true, data: { url: req.url } }));
-      }, 150);
+      }, 100);
     };
     stub = await startStub([handler]);
     const { t, log } = transport(stub.url, {
       maxConnections: 1,
-      retry: { budgetMs: 250, baseDelayMs: 0, maxDelayMs: 0 },
+      retry: { budgetMs: 500, baseDelayMs: 0, maxDelayMs: 0 },
     });
+    const paths = ['/v1/a', ...others];
     const answers = await Promise.all(
-      ['/v1/a', '/v1/b', '/v1/c'].map((path) => t.request<{ url: string }>({ method: 'GET', path })),
+      paths.map((path) => t.request<{ url: string }>({ method: 'GET', path })),
     );
-    expect(answers.map((a) => a.url)).toEqual(['/v1/a', '/v1/b', '/v1/c']);
+    expect(answers.map((a) => a.url)).toEqual(paths);
     expect(log.map((e) => [e.path, e.attempt, e.status])).toEqual([
       ['/v1/a', 1, 503],
-      ['/v1/b', 1, 200],
-      ['/v1/c', 1, 200],
+      ...others.map((path) => [path, 1, 200]),
       ['/v1/a', 2, 200],
     ]);
   });
