@@ -28,11 +28,19 @@ async function savedTree() {
   return { source, rootDir, written, cacheFile: path.join(rootDir, '.sitesync', 'digests.json') };
 }
 
+/** When the one file of a saved tree was hashed, as its cache file says. */
+async function hashedAt(cacheFile: string): Promise<number> {
+  const columns = JSON.parse(await readFile(cacheFile, 'utf8')) as { hashedAt: number[] };
+  return columns.hashedAt[0]!;
+}
+
 describe('the digest cache on disk', () => {
   it('trusts a file written before the cache was saved, however soon after writing it was hashed', async () => {
-    const { source, rootDir, written, cacheFile } = await savedTree();
-    // The cache file's own mtime is the racy line: make it clearly later than the file's.
-    await utimes(cacheFile, new Date(written.getTime() + 50), new Date(written.getTime() + 50));
+    const { source, rootDir, cacheFile } = await savedTree();
+    // The cache file's own mtime is the racy line: make it clearly later than the file's hashing
+    // (on a loaded machine that can come well after the file was written).
+    const saved = new Date((await hashedAt(cacheFile)) + 50);
+    await utimes(cacheFile, saved, saved);
     const next = await loadDigestCache(rootDir, [source]);
     await readSourceTree(source, { cache: next! });
     expect(next!.hits).toBe(1);
@@ -49,7 +57,7 @@ describe('the digest cache on disk', () => {
   });
 
   it('saves a version 1 file again as columns, trusting its entries (no file read again)', async () => {
-    const { source, rootDir, written, cacheFile } = await savedTree();
+    const { source, rootDir, cacheFile } = await savedTree();
     const columns = JSON.parse(await readFile(cacheFile, 'utf8')) as Record<string, unknown[]>;
     expect(columns.version).toBe(2);
     const entry = Object.fromEntries(
@@ -74,7 +82,7 @@ describe('the digest cache on disk', () => {
         entries: { [columns.paths![0] as string]: entry },
       }),
     );
-    const later = new Date(written.getTime() + 50);
+    const later = new Date(Number(entry.hashedAt) + 50);
     await utimes(cacheFile, later, later);
     const next = await loadDigestCache(rootDir, [source]);
     await readSourceTree(source, { cache: next! });
