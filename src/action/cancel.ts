@@ -3,7 +3,8 @@
  * first signal the run's AbortSignal stops the platform requests (the one in flight ends as
  * INTERRUPTED, none starts after), so the flow stops where it is; run() then reports the run as
  * cancelled, not failed: the summary says what was already written, a pull request's comment says
- * cancelled (docs/platform-contract.md §12), a merged one's its outcome. Nothing may keep the
+ * cancelled, and so does a merged one's outcome (docs/platform-contract.md §12; the words:
+ * cancel-report.ts). Nothing may keep the
  * process past that: should the run still be going 5 s later, it exits. A second signal exits at once.
  */
 import { log } from './log.js';

@@ -1,6 +1,7 @@
 /**
  * The sticky pull-request comment, pure: a status block (⏳ working, 🔴 failed with the reason,
- * ⏹️ cancelled, 🟢 ready, ✅ no changes, ⚪ closed), after the merge an outcome block, the plan with each site's
+ * ⏹️ cancelled, 🟢 ready, ✅ no changes, ⚪ closed), after the merge an outcome block (⏹️ when that
+ * run was cancelled: where it stopped, in the job summary's words), the plan with each site's
  * preview labelled, and the hidden metadata. Every text from files, the platform or GitHub is made
  * inert for markdown. The whole body stays under GitHub's 65,536 characters whatever the plan:
  * tables shrink (dangerous rows first, see render/) and the metadata falls back to digests.
@@ -19,6 +20,7 @@ import {
   type StagedSessionMeta,
 } from './comment-meta.js';
 import type { PlanRow } from './reviewed-plan.js';
+import { cancelledMarkdown } from './cancel-report.js';
 
 /** GitHub's limit for a comment body. */
 export const MAX_COMMENT_CHARS = 65_536;
@@ -180,7 +182,9 @@ export function outcomeLines(
           ? '⛔ not applied'
           : outcome.result === 'partial'
             ? '🟠 applied in part'
-            : '🔴 failed';
+            : outcome.result === 'cancelled'
+              ? '⏹️ cancelled'
+              : '🔴 failed';
   const lines = [
     `#### sitesync after the merge (commit ${short(outcome.commit)}${prNumber ? `, #${prNumber}` : ''}): ${heading}`,
     '',
@@ -189,10 +193,12 @@ export function outcomeLines(
     lines.push(
       `- catalog: ${outcome.catalog.written} write(s) done${outcome.catalog.unknown ? `, ${outcome.catalog.unknown} not known (may have been written)` : ''}${outcome.catalog.failed > 0 ? `, ${outcome.catalog.failed} failed` : ''}${outcome.catalog.blocked ? `, ${outcome.catalog.blocked} blocked` : ''}`,
     );
+  for (const line of outcome.cancelled?.written ?? []) lines.push(`- ${inertMarkdown(line)}`);
   for (const p of outcome.publishRequests)
     lines.push(
       `- site ${inertCode(p.siteId)}: publish request ${inertCode(p.requestId)} is ${inertMarkdown(p.status)}`,
     );
+  if (outcome.cancelled) lines.push('', ...cancelledMarkdown(outcome.cancelled));
   if (outcome.message) lines.push('', ...quoted(outcome.message, 600));
   if (rows.length > 0) {
     lines.push('');

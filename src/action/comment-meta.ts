@@ -6,6 +6,7 @@
  * a comment whose author is the token's own identity (sticky-comment.ts).
  */
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
+import type { Cancellation } from './cancel-report.js';
 import { reviewedAsGroups, reviewedAsRows, type PlanRow, type ReviewedPlan } from './reviewed-plan.js';
 
 const MARKER_PREFIX = '<!-- sitesync:sticky-comment key=';
@@ -57,8 +58,13 @@ export interface PublishRecord {
 /** What the push to the publish branch did, written back on the merged pull request. */
 export interface MergeOutcome {
   readonly commit: string;
-  readonly result: 'applied' | 'partial' | 'failed' | 'refused' | 'nothing';
+  readonly result: 'applied' | 'partial' | 'failed' | 'refused' | 'nothing' | 'cancelled';
   readonly message?: string;
+  /**
+   * A cancelled run (`result: 'cancelled'`): where it stopped, and what the stage it stopped in had
+   * written before (a stage's "already done"; the catalog's counts are in `catalog`).
+   */
+  readonly cancelled?: Cancellation & { readonly written: readonly string[] };
   /**
    * `failed` counted the blocked writes too before `blocked` was there; `unknown`: writes that may
    * have been written (no attempt confirmed them, one got no answer or a 5xx).

@@ -11,6 +11,7 @@ import { planHasChanges } from '../render/json.js';
 import { describeError, ExitCode, SitesyncError } from '../shared/errors.js';
 import { planRun } from '../sync/plan-run.js';
 import { learnRateLimit } from '../sync/rate-limit.js';
+import { WRITE_IN_FLIGHT } from './cancel-report.js';
 import { buildStickyComment, withoutPreviews, withStatus, type StatusInput } from './comment-body.js';
 import {
   commentMarker,
@@ -225,7 +226,7 @@ async function previewPlan(
         // what the stage had done before it stopped is in the platform's log: the summary says it too
         if (err instanceof StageError && err.done.length > 0)
           report.didWrite(
-            `site ${siteId}, stopped at stage "${err.stage}": ${err.done.join('; ')}${flow.cancelled() ? '; the request in flight when the job was cancelled may have run' : ''}`,
+            `site ${siteId}, stopped at stage "${err.stage}": ${err.done.join('; ')}${flow.cancelled() ? `; ${WRITE_IN_FLIGHT}` : ''}`,
           );
         throw err;
       });

@@ -12,6 +12,7 @@ import {
 } from '../apply/catalog/index.js';
 import {
   PublishFollowError,
+  PublishPendingError,
   PublishRejectedError,
   publishSession,
   rejectionAdvice,
@@ -25,6 +26,7 @@ import { describeError, ExitCode, SitesyncError } from '../shared/errors.js';
 import { planRun, type PlanRun } from '../sync/plan-run.js';
 import { learnRateLimit } from '../sync/rate-limit.js';
 import type { MergeOutcome, PublishRecord } from './comment-meta.js';
+import { cancellationOf } from './cancel-report.js';
 import { checksumsOf, type FlowContext } from './flow-context.js';
 import { log } from './log.js';
 import { findMergedReview, writeOutcome, type MergedReview } from './merged-review.js';
@@ -221,10 +223,15 @@ export async function runPublish(flow: FlowContext, sha: string): Promise<void> 
   const records: PublishRecord[] = [];
   let catalogResult: CatalogApplyResult | undefined;
   let rejected: PublishRejectedError | undefined;
-  const outcome = (result: MergeOutcome['result'], message?: string): MergeOutcome => ({
+  const outcome = (
+    result: MergeOutcome['result'],
+    message?: string,
+    cancelled?: MergeOutcome['cancelled'],
+  ): MergeOutcome => ({
     commit: sha,
     result,
     ...(message && { message }),
+    ...(cancelled && { cancelled }),
     ...(catalogResult && {
       catalog: {
         written: catalogResult.counts.done + (catalogResult.counts.unread ?? 0),
@@ -239,10 +246,14 @@ export async function runPublish(flow: FlowContext, sha: string): Promise<void> 
     if (!planHasChanges(plan)) {
       report.note('Nothing to apply: live matches the repository.');
       const recorded = await reportRecordedRequests(flow, review, sha, records);
+      // A cancelled run's outcome ("re-run the job to finish") is not kept once a re-run finds
+      // nothing left to do: its publish requests are (in `records`).
       await writeOutcome(
         flow,
         review,
-        recorded ? { ...recorded, publishRequests: records } : outcome('nothing'),
+        recorded && recorded.result !== 'cancelled'
+          ? { ...recorded, publishRequests: records }
+          : outcome('nothing'),
       );
       return;
     }
@@ -285,10 +296,19 @@ export async function runPublish(flow: FlowContext, sha: string): Promise<void> 
         : undefined;
     await writeOutcome(flow, review, outcome(result, message));
   } catch (err) {
-    // Stopped midway (cancelled, a platform gone): what the catalog stage had written is said.
-    if (err instanceof StageError) for (const line of err.done) report.didWrite(line);
+    // Stopped midway (cancelled, a platform gone): what the stage had written is said.
+    const written = err instanceof StageError ? err.done : [];
+    for (const line of written) report.didWrite(line);
     setPublishOutputs(flow, records);
-    await writeOutcome(flow, review, outcome('failed', describeError(err)));
+    // After the runner's signal the run was cancelled, not failed: said as the summary says it.
+    const signal = flow.cancelled();
+    await writeOutcome(
+      flow,
+      review,
+      signal
+        ? outcome('cancelled', undefined, { ...cancellationOf(signal, err), written })
+        : outcome('failed', describeError(err)),
+    );
     throw err;
   }
   if (catalogResult?.partial)
@@ -378,6 +398,13 @@ async function stageAndPublish(
         records.push({ siteId: result.siteId, requestId: err.requestId, status: err.status });
         report.didWrite(
           `site ${result.siteId}: publish request ${err.requestId} filed (following it failed)`,
+        );
+      }
+      if (err instanceof PublishPendingError) {
+        // Filed, then the job was cancelled while it waited for the owner: named all the same.
+        records.push({ siteId: result.siteId, requestId: err.requestId, status: err.status });
+        report.didWrite(
+          `site ${result.siteId}: publish request ${err.requestId} filed (${err.status} when the job was cancelled)`,
         );
       }
       if (!(err instanceof PublishRejectedError)) throw err;

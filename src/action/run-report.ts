@@ -8,6 +8,7 @@ import * as core from '@actions/core';
 import type { Plan } from '../plan/types.js';
 import { inertMarkdown } from '../render/inert.js';
 import { renderPlanMarkdown } from '../render/markdown.js';
+import { cancelledMarkdown, type Cancellation } from './cancel-report.js';
 import { withoutSecrets } from './secrets.js';
 
 /** GitHub refuses a step summary over 1 MiB; stay clearly under it (bytes of UTF-8). */
@@ -20,13 +21,6 @@ export interface SummarySection {
   readonly title: string;
   /** Markdown lines, already inert. */
   readonly lines: readonly string[];
-}
-
-/** The job was cancelled (the runner's SIGINT/SIGTERM) and the run stopped before its end. */
-export interface Cancellation {
-  readonly signal: string;
-  /** Where it stopped: the error the interrupted request ended the flow with (plain text). */
-  readonly reason: string;
 }
 
 export interface SummaryInput {
@@ -63,23 +57,7 @@ const bullet = (text: string) => `- ${inertMarkdown(text)}`;
 export function buildSummary(input: SummaryInput, maxBytes = MAX_SUMMARY_BYTES): string {
   const head: string[] = [`### ${input.title}`, ''];
   if (input.cancelled) {
-    const { signal, reason } = input.cancelled;
-    const stoppedAt = reason
-      .split('\n')
-      .filter((l) => l.trim() !== '')
-      .map((l, i) => `> ${i === 0 ? 'Stopped at: ' : ''}${inertMarkdown(l)}`);
-    head.push(
-      ...capLines(
-        [
-          `> ⏹️ **${inertMarkdown(`Cancelled (${signal})`)}:** the job was cancelled before the run ended: it stopped after the platform requests in flight and started none after.`,
-          ...stoppedAt,
-          '> Re-run the job to finish: what was written is replayed, not written twice.',
-        ],
-        40,
-        8_000,
-      ),
-      '',
-    );
+    head.push(...capLines(cancelledMarkdown(input.cancelled, '⏹️ '), 40, 8_000), '');
   } else if (input.failure) {
     head.push(
       ...capLines(

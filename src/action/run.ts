@@ -9,7 +9,6 @@ import * as github from '@actions/github';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
-import { StageError } from '../apply/stage-error.js';
 import { loadConfig } from '../config/index.js';
 import { openGitRepo, type GitRepo } from '../git/repo.js';
 import { describeError, ExitCode, InputError, SitesyncError } from '../shared/errors.js';
@@ -36,6 +35,7 @@ import { configKey } from './run-key.js';
 import { maskSecret } from './secrets.js';
 import { urlSecrets } from '../platform/url-secrets.js';
 import { cancelOnSignals, type CancelHandle } from './cancel.js';
+import { cancellationOf } from './cancel-report.js';
 
 const actionsReporter: Reporter = {
   info: (m) => log.info(m),
@@ -97,20 +97,19 @@ export async function run(): Promise<void> {
       annotateInputIssues(err.issues, (f) => relative(process.env.GITHUB_WORKSPACE ?? process.cwd(), f) || f);
     // After the runner's signal the flow stops where it is: the run was cancelled, not failed.
     const signal = cancel.received();
-    if (signal) report.cancelled = { signal, reason: stoppedAt(err) };
+    if (signal) report.cancelled = cancellationOf(signal, err);
     else report.failure = describeError(err);
     await writeSummary(report);
     wroteSummary = true;
-    log.setFailed(signal ? `Cancelled (${signal}): ${describeError(err)}` : report.failure!);
+    log.setFailed(
+      report.cancelled
+        ? `Cancelled (${report.cancelled.signal}): stopped at: ${report.cancelled.reason}`
+        : report.failure!,
+    );
   } finally {
     if (!wroteSummary) await writeSummary(report);
     cancel.dispose();
   }
-}
-
-/** Where a cancelled run stopped: a stage's interrupted request said as that, not as a failure. */
-function stoppedAt(err: unknown): string {
-  return err instanceof StageError ? `stage "${err.stage}": ${err.reason}` : describeError(err);
 }
 
 async function writeSummary(report: RunReport): Promise<void> {

@@ -142,6 +142,8 @@ export async function waitForDecision(
 /** Interrupted while waiting: the publish request is filed and stays pending; how to follow it. */
 export class PublishPendingError extends SitesyncError {
   readonly requestId: string;
+  /** Its status when last read. */
+  readonly status: string;
   constructor(siteId: string, request: SitePublishRequestObject) {
     const id = String(request.id);
     super(
@@ -154,6 +156,7 @@ export class PublishPendingError extends SitesyncError {
     );
     this.name = 'PublishPendingError';
     this.requestId = id;
+    this.status = String(request.status);
   }
 }
 

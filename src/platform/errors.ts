@@ -178,6 +178,24 @@ export class PlatformUnreachableError extends SitesyncError {
 }
 
 /**
+ * The run was interrupted (Ctrl-C, the runner's SIGINT/SIGTERM) before or while this request was
+ * sent. A write cut off in flight may have run: nobody may say it did not.
+ */
+export class InterruptedError extends SitesyncError {
+  readonly method: string;
+  readonly path: string;
+  constructor(method: string, path: string, cause?: unknown) {
+    super('INTERRUPTED', `${method} ${path}: interrupted`, {
+      exitCode: ExitCode.interrupted,
+      ...(cause !== undefined && { cause }),
+    });
+    this.name = 'InterruptedError';
+    this.method = method;
+    this.path = path;
+  }
+}
+
+/**
  * True for an error after which no further request of the run should be tried: the platform gave
  * no usable answer (NetworkError after its retries, or a request not sent because of one).
  */

@@ -2,10 +2,11 @@ import { hash } from 'node:crypto';
 import pLimit from 'p-limit';
 import pRetry from 'p-retry';
 import { createRedactor, redactValue, type Redactor } from '../shared/redact.js';
-import { SitesyncError, ExitCode } from '../shared/errors.js';
+import { SitesyncError } from '../shared/errors.js';
 import { attemptSignal } from './attempt-signal.js';
 import { platformAddress } from './base-url.js';
 import {
+  InterruptedError,
   NetworkError,
   NotThePlatformError,
   PlatformError,
@@ -272,10 +273,7 @@ const byteLengthOf = (body: string | { readonly byteLength: number }): number =>
 
 /** The run was interrupted (Ctrl-C, SIGTERM) before or while this request was sent. */
 const interrupted = (method: string, path: string, cause?: unknown): SitesyncError =>
-  new SitesyncError('INTERRUPTED', `${method} ${path}: interrupted`, {
-    exitCode: ExitCode.interrupted,
-    ...(cause !== undefined && { cause }),
-  });
+  new InterruptedError(method, path, cause);
 
 /** An HTML page (a website, a sign-in proxy, a dev server) rather than the platform's JSON. */
 function isHtml(contentType: string | null, text: string): boolean {

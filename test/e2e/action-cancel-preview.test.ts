@@ -98,7 +98,7 @@ function expectCancelled(run: ActionRun) {
     '> ⏹️ **Cancelled \\(SIGTERM\\):** the job was cancelled before the run ended: it stopped after the platform requests in flight and started none after.\n> Stopped at: ',
   );
   expect(run.summary).toContain(
-    '> Re-run the job to finish: what was written is replayed, not written twice.\n',
+    '> Re-run the job to finish: every write carries an idempotency key, so what was written is replayed, not written twice.\n',
   );
   expect(run.summary).not.toMatch(/Failed|🔴/);
   // no preview is claimed

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildStickyComment,
   MAX_COMMENT_CHARS,
+  outcomeLines,
   withOutcome,
   withoutPreviews,
   withStatus,
@@ -14,6 +15,7 @@ import {
   withMeta,
   type StagedSessionMeta,
 } from '../../../src/action/comment-meta.js';
+import { cancelledMarkdown } from '../../../src/action/cancel-report.js';
 import { planRows } from '../../../src/action/reviewed-plan.js';
 import type { Plan, SitePlan } from '../../../src/plan/types.js';
 
@@ -204,6 +206,39 @@ describe('sticky comment', () => {
       expect.stringContaining('https://a.example/'),
     ]);
     expect(withoutPreviews(open, [])).toBe(open);
+  });
+
+  it('a cancelled merge: ⏹️ cancelled, what was written, where it stopped, in the job summary’s words', () => {
+    const lines = outcomeLines(
+      {
+        commit: 'd'.repeat(40),
+        result: 'cancelled',
+        catalog: { written: 2, failed: 0 },
+        cancelled: {
+          signal: 'SIGTERM',
+          reason:
+            'stage "write-source": PATCH /v1/sites/site_a/development-sessions/sess_1/source:batch: interrupted',
+          writeCutOff: true,
+          written: ['opened session sess_1 at rev_1'],
+        },
+        publishRequests: [],
+      },
+      7,
+    );
+    expect(lines).toEqual([
+      '#### sitesync after the merge (commit `ddddddd`, #7): ⏹️ cancelled',
+      '',
+      '- catalog: 2 write(s) done',
+      '- opened session sess\\_1 at rev\\_1',
+      '',
+      ...cancelledMarkdown({
+        signal: 'SIGTERM',
+        reason:
+          'stage "write-source": PATCH /v1/sites/site_a/development-sessions/sess_1/source:batch: interrupted',
+        writeCutOff: true,
+      }),
+    ]);
+    expect(lines.join('\n')).not.toMatch(/failed|🔴/);
   });
 
   it('ignores metadata that is not ours or does not decode', () => {

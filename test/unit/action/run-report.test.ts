@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { cancellationOf, cancelledMarkdown } from '../../../src/action/cancel-report.js';
 import { buildSummary, MAX_SUMMARY_BYTES } from '../../../src/action/run-report.js';
+import { StageError } from '../../../src/apply/stage-error.js';
+import { InterruptedError } from '../../../src/platform/errors.js';
 import type { Plan } from '../../../src/plan/types.js';
 
 const longPath = (i: number) =>
@@ -61,7 +64,11 @@ describe('job summary size', () => {
   it('a cancelled run says cancelled and where it stopped, not failed', () => {
     const md = buildSummary({
       title: 't',
-      cancelled: { signal: 'SIGINT', reason: 'GET /v1/brands: interrupted\nhint: re-run [it](x)' },
+      cancelled: {
+        signal: 'SIGINT',
+        reason: 'GET /v1/brands: interrupted\nhint: re-run [it](x)',
+        writeCutOff: false,
+      },
       done: ['pull request comment 1 (cancelled)'],
       notes: [],
       sections: [],
@@ -73,7 +80,7 @@ describe('job summary size', () => {
         '> ⏹️ **Cancelled \\(SIGINT\\):** the job was cancelled before the run ended: it stopped after the platform requests in flight and started none after.',
         '> Stopped at: GET /v1/brands: interrupted',
         '> hint: re-run \\[it\\]\\(x\\)',
-        '> Re-run the job to finish: what was written is replayed, not written twice.',
+        '> Re-run the job to finish: every write carries an idempotency key, so what was written is replayed, not written twice.',
         '',
         '**Done:**',
         '',
@@ -82,6 +89,35 @@ describe('job summary size', () => {
         '',
       ].join('\n'),
     );
+  });
+
+  it('a cancelled run that cut off a write says it may have run; a cut-off read is not a write', () => {
+    const stage = new StageError(
+      'write-source',
+      ['opened session sess_1 at rev_1'],
+      new InterruptedError('PATCH', '/v1/sites/site_a/development-sessions/sess_1/source:batch'),
+    );
+    const write = cancellationOf('SIGTERM', stage);
+    expect(write).toEqual({
+      signal: 'SIGTERM',
+      reason:
+        'stage "write-source": PATCH /v1/sites/site_a/development-sessions/sess_1/source:batch: interrupted',
+      writeCutOff: true,
+    });
+    expect(cancelledMarkdown(write).slice(1)).toEqual([
+      '> Stopped at: stage "write-source": PATCH /v1/sites/site\\_a/development-sessions/sess\\_1/source:batch: interrupted',
+      '> The request in flight when the job was cancelled may have run.',
+      '> Re-run the job to finish: every write carries an idempotency key, so what was written is replayed, not written twice.',
+    ]);
+    const read = cancellationOf('SIGINT', new InterruptedError('GET', '/v1/products?limit=100'));
+    expect(read).toEqual({
+      signal: 'SIGINT',
+      reason: 'GET /v1/products?limit=100: interrupted',
+      writeCutOff: false,
+    });
+    expect(cancelledMarkdown(read).join('\n')).not.toContain('may have run');
+    // interrupted while waiting for the owner: the request was filed, the poll cut off is a read
+    expect(cancellationOf('SIGTERM', new Error('interrupted while waiting')).writeCutOff).toBe(false);
   });
 
   it('a small plan is shown whole', () => {
