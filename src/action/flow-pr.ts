@@ -25,7 +25,7 @@ import type { PullRequestInfo } from './event.js';
 import { checksumsOf, siteLabels, type FlowContext } from './flow-context.js';
 import { log } from './log.js';
 import { stagePullRequest } from './pr-session.js';
-import { annotatePlan, setPlanOutputs, setPreviewOutputs } from './report.js';
+import { annotatePlan, reportSiteStaged, setPlanOutputs, setPreviewOutputs } from './report.js';
 import { planRows, reviewedSiteRows, type SiteRow } from './reviewed-plan.js';
 import { previewEnvironment } from './run-key.js';
 import { siteGuardNotice, siteGuardOverrides } from './site-guard.js';
@@ -232,8 +232,11 @@ async function previewPlan(
       });
       log.info(`site ${siteId}: ${staging.how} (${staging.reason})`);
       if (staging.result)
-        report.didWrite(
-          `site ${siteId}: ${staging.how === 'new-session' ? 'opened session' : 'continued session'} ${staging.result.sessionId}, ${staging.result.written} file(s) written, ${staging.result.deleted} deleted`,
+        reportSiteStaged(
+          report,
+          siteId,
+          staging.result,
+          staging.how === 'new-session' ? 'new session' : 'continued session',
         );
       if (!staging.meta) continue;
       sessions.push(staging.meta);

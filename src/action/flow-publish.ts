@@ -31,7 +31,7 @@ import { checksumsOf, type FlowContext } from './flow-context.js';
 import { log } from './log.js';
 import { findMergedReview, writeOutcome, type MergedReview } from './merged-review.js';
 import { comparisonHeadline, comparisonLines, comparisonMarkdown } from './plan-mismatch.js';
-import { annotatePlan, setPlanOutputs, setPreviewOutputs } from './report.js';
+import { annotatePlan, reportSiteStaged, setPlanOutputs, setPreviewOutputs } from './report.js';
 import {
   compareWithReviewed,
   mergeTarget,
@@ -345,9 +345,7 @@ async function stageAndPublish(
       sessionId: result.sessionId,
       ...(result.previewUrl && { previewUrl: result.previewUrl }),
     });
-    report.didWrite(
-      `site ${result.siteId}: ${result.written} file(s) written, ${result.deleted} deleted in session ${result.sessionId}`,
-    );
+    reportSiteStaged(report, result.siteId, result);
     setPreviewOutputs(report, staged);
     if (!settings.publish) continue;
     try {

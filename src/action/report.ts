@@ -1,4 +1,6 @@
 import type * as core from '@actions/core';
+import { describeReplays, describeStaged } from '../apply/describe-site.js';
+import type { SiteApplyResult } from '../apply/site-apply.js';
 import { catalogTotals } from '../plan/catalog/index.js';
 import type { Plan } from '../plan/types.js';
 import type { InputIssue } from '../shared/errors.js';
@@ -104,4 +106,22 @@ export function setPreviewOutputs(
     report.setOutput('session-id', first.sessionId);
     report.setOutput('preview-url', safeUrl(first.previewUrl) ?? '');
   }
+}
+
+/**
+ * What a site stage wrote, in the CLI's words (src/apply/describe-site.ts): what an earlier run had
+ * written (answered as a replay) is said apart, never counted as written by this run. One line in
+ * the log and the summary's Done; what the replays were, in the log and the summary's notes.
+ */
+export function reportSiteStaged(
+  report: RunReport,
+  siteId: string,
+  result: SiteApplyResult,
+  how?: string,
+): void {
+  const line = `site ${siteId}${how ? ` (${how})` : ''}: ${describeStaged(result)}`;
+  const replays = describeReplays(result);
+  log.info([line, ...replays.map((l) => `  ${l}`)].join('\n'));
+  report.didWrite(line);
+  for (const l of replays) report.note(`site ${siteId}: ${l}`);
 }

@@ -3,12 +3,18 @@
  * answered it as a replay) is not called written by this run: it is said apart, as already written.
  * What this run wrote whose answer was lost, a retry answered as a replay of it, is written by this
  * run and said so (src/apply/site-apply.ts; docs/platform-contract.md §12). Ids and links come from
- * the platform: each is shown as one inert line.
+ * the platform: each is shown as one inert line. The CLI prints describeApplied; the action says
+ * the same in its log, job summary and notes from the pieces (describeStaged, describeReplays).
  */
 import { inertLine } from '../render/inert-text.js';
 import type { SiteApplyResult } from './site-apply.js';
 
-export function describeApplied(r: SiteApplyResult): string {
+/**
+ * One line: where it staged and what this run wrote, then apart what an earlier run had written,
+ * e.g. `staged in session sess_1 (already opened: replayed): 0 file(s) written, 0 deleted in 0
+ * batch(es); already written (replayed): 2 file(s), 0 deleted in 1 batch(es)`.
+ */
+export function describeStaged(r: SiteApplyResult): string {
   const rp = r.replayed;
   const already = rp.session
     ? r.createdSite
@@ -20,12 +26,16 @@ export function describeApplied(r: SiteApplyResult): string {
     : `staged in session ${inertLine(r.sessionId)}${already}`;
   const now = `${r.written - rp.written} file(s) written, ${r.deleted - rp.deleted} deleted in ${r.batches - rp.batches} batch(es)`;
   const replayedFiles = rp.written + rp.deleted + rp.batches > 0;
-  const lines = [
-    `${what}: ${now}${replayedFiles ? `; already written (replayed): ${rp.written} file(s), ${rp.deleted} deleted in ${rp.batches} batch(es)` : ''}`,
-  ];
-  if (rp.session || replayedFiles)
+  return `${what}: ${now}${replayedFiles ? `; already written (replayed): ${rp.written} file(s), ${rp.deleted} deleted in ${rp.batches} batch(es)` : ''}`;
+}
+
+/** What the replays of describeStaged's line were, one line each, when there were any. */
+export function describeReplays(r: SiteApplyResult): string[] {
+  const rp = r.replayed;
+  const lines: string[] = [];
+  if (rp.session || rp.written + rp.deleted + rp.batches > 0)
     lines.push(
-      '  replayed: the platform had already run the same request (same Idempotency-Key: an earlier run of this commit) and changed nothing now',
+      'replayed: the platform had already run the same request (same Idempotency-Key: an earlier run of this commit) and changed nothing now',
     );
   const lost = r.replayedAfterLostAnswer;
   const lostWhat = [
@@ -34,8 +44,15 @@ export function describeApplied(r: SiteApplyResult): string {
   ];
   if (lostWhat.length > 0)
     lines.push(
-      `  answer lost, then replayed: ${lostWhat.join(' and ')}: an attempt's answer was lost (none, a 5xx or one cut off) and its retry, with the same Idempotency-Key, was answered as a replay of it; written by this run`,
+      `answer lost, then replayed: ${lostWhat.join(' and ')}: an attempt's answer was lost (none, a 5xx or one cut off) and its retry, with the same Idempotency-Key, was answered as a replay of it; written by this run`,
     );
-  if (r.previewUrl) lines.push(`preview: ${inertLine(r.previewUrl)}`);
-  return lines.join('\n');
+  return lines;
+}
+
+export function describeApplied(r: SiteApplyResult): string {
+  return [
+    describeStaged(r),
+    ...describeReplays(r).map((l) => `  ${l}`),
+    ...(r.previewUrl ? [`preview: ${inertLine(r.previewUrl)}`] : []),
+  ].join('\n');
 }

@@ -56,7 +56,7 @@ describe('GitHub faults', () => {
     expect(run.outputs['comment-id']).toMatch(/^\d+$/);
     expect(run.outputs['has-changes']).toBe('true');
     expect(run.summary).toContain('**Done:**');
-    expect(run.summary).toContain('opened session sess\\_');
+    expect(run.summary).toContain('\\(new session\\): staged in session sess\\_');
     expect(run.summary).toContain(
       'the workflow needs `permissions: deployments: write`'.replace(/[`:]/g, (c) => (c === '`' ? '\\`' : c)),
     );
