@@ -35477,7 +35477,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 234:
+/***/ 4143:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -43436,58 +43436,10 @@ const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/shared/errors.ts
-var shared_errors = __nccwpck_require__(8382);
-;// CONCATENATED MODULE: ./src/apply/stage-error.ts
-
-/**
- * A stage of an apply failed: names the stage and what it had already done, keeps the cause.
- * It claims nothing about writes it cannot see: the caller that keeps the request tally adds
- * "Nothing was written." (or what was) with `withWrites` (src/apply/write-tally.ts).
- */
-class StageError extends shared_errors/* SitesyncError */.fj {
-    stage;
-    done;
-    reason;
-    constructor(stage, done, cause, writes) {
-        const reason = cause instanceof Error ? cause.message : String(cause);
-        const doneText = done.length > 0 ? ` Already done: ${done.join('; ')}.` : '';
-        super('APPLY_STAGE_FAILED', `apply failed at stage "${stage}": ${reason}.${doneText}${writes ? ` ${writes}` : ''}`, {
-            cause,
-            exitCode: cause instanceof shared_errors/* SitesyncError */.fj && cause.exitCode !== shared_errors/* ExitCode */.yU.failure
-                ? cause.exitCode
-                : shared_errors/* ExitCode */.yU.failure,
-            hint: (cause instanceof shared_errors/* SitesyncError */.fj && cause.hint) ||
-                'rerun the same commit: every write carries the same idempotency key, so what was done is replayed, not repeated',
-        });
-        this.name = 'StageError';
-        this.stage = stage;
-        this.done = done;
-        this.reason = reason;
-    }
-    /** The same failure with a sentence on what the run wrote, from its request tally. */
-    withWrites(writes) {
-        return new StageError(this.stage, this.done, this.cause, writes);
-    }
-}
-/** Runs named stages in order; a failure becomes a StageError that lists what was done. */
-async function runStages(stages, result) {
-    const done = [];
-    for (const stage of stages) {
-        try {
-            await stage.run(done);
-        }
-        catch (err) {
-            if (err instanceof StageError)
-                throw err;
-            throw new StageError(stage.name, done, err);
-        }
-    }
-    return result();
-}
-
 // EXTERNAL MODULE: ./src/catalog/yaml/yaml-source.ts + 1 modules
 var yaml_source = __nccwpck_require__(2438);
+// EXTERNAL MODULE: ./src/shared/errors.ts
+var shared_errors = __nccwpck_require__(8382);
 ;// CONCATENATED MODULE: ./src/source/containment.ts
 
 /**
@@ -48600,6 +48552,23 @@ class PlatformUnreachableError extends shared_errors/* SitesyncError */.fj {
     }
 }
 /**
+ * The run was interrupted (Ctrl-C, the runner's SIGINT/SIGTERM) before or while this request was
+ * sent. A write cut off in flight may have run: nobody may say it did not.
+ */
+class InterruptedError extends shared_errors/* SitesyncError */.fj {
+    method;
+    path;
+    constructor(method, path, cause) {
+        super('INTERRUPTED', `${method} ${path}: interrupted`, {
+            exitCode: shared_errors/* ExitCode */.yU.interrupted,
+            ...(cause !== undefined && { cause }),
+        });
+        this.name = 'InterruptedError';
+        this.method = method;
+        this.path = path;
+    }
+}
+/**
  * True for an error after which no further request of the run should be tried: the platform gave
  * no usable answer (NetworkError after its retries, or a request not sent because of one).
  */
@@ -50757,10 +50726,7 @@ const textOfBody = (body) => typeof body === 'string' ? body : body.toString('ut
 /** The bytes of a body: text, bytes, or a streamed body of known length. */
 const byteLengthOf = (body) => typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
 /** The run was interrupted (Ctrl-C, SIGTERM) before or while this request was sent. */
-const interrupted = (method, path, cause) => new shared_errors/* SitesyncError */.fj('INTERRUPTED', `${method} ${path}: interrupted`, {
-    exitCode: shared_errors/* ExitCode */.yU.interrupted,
-    ...(cause !== undefined && { cause }),
-});
+const interrupted = (method, path, cause) => new InterruptedError(method, path, cause);
 /** An HTML page (a website, a sign-in proxy, a dev server) rather than the platform's JSON. */
 function isHtml(contentType, text) {
     if (contentType && /\btext\/html\b/i.test(contentType))
@@ -57006,6 +56972,58 @@ function parseSettings(read) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/apply/describe-site.ts
+/**
+ * Pure: what a site apply staged, for a person. What an earlier run had written (the platform
+ * answered it as a replay) is not called written by this run: it is said apart, as already written.
+ * What this run wrote whose answer was lost, a retry answered as a replay of it, is written by this
+ * run and said so (src/apply/site-apply.ts; docs/platform-contract.md §12). Ids and links come from
+ * the platform: each is shown as one inert line. The CLI prints describeApplied; the action says
+ * the same in its log, job summary and notes from the pieces (describeStaged, describeReplays).
+ */
+
+/**
+ * One line: where it staged and what this run wrote, then apart what an earlier run had written,
+ * e.g. `staged in session sess_1 (already opened: replayed): 0 file(s) written, 0 deleted in 0
+ * batch(es); already written (replayed): 2 file(s), 0 deleted in 1 batch(es)`.
+ */
+function describeStaged(r) {
+    const rp = r.replayed;
+    const already = rp.session
+        ? r.createdSite
+            ? ' (already created: replayed)'
+            : ' (already opened: replayed)'
+        : '';
+    const what = r.createdSite
+        ? `${rp.session ? 'site' : 'created site'} ${(0,inert_text/* inertLine */.Fq)(r.siteId)}${already}`
+        : `staged in session ${(0,inert_text/* inertLine */.Fq)(r.sessionId)}${already}`;
+    const now = `${r.written - rp.written} file(s) written, ${r.deleted - rp.deleted} deleted in ${r.batches - rp.batches} batch(es)`;
+    const replayedFiles = rp.written + rp.deleted + rp.batches > 0;
+    return `${what}: ${now}${replayedFiles ? `; already written (replayed): ${rp.written} file(s), ${rp.deleted} deleted in ${rp.batches} batch(es)` : ''}`;
+}
+/** What the replays of describeStaged's line were, one line each, when there were any. */
+function describeReplays(r) {
+    const rp = r.replayed;
+    const lines = [];
+    if (rp.session || rp.written + rp.deleted + rp.batches > 0)
+        lines.push('replayed: the platform had already run the same request (same Idempotency-Key: an earlier run of this commit) and changed nothing now');
+    const lost = r.replayedAfterLostAnswer;
+    const lostWhat = [
+        ...(lost.session ? [r.createdSite ? "the site's creation" : "the session's opening"] : []),
+        ...(lost.batches > 0 ? [`${lost.batches} batch(es)`] : []),
+    ];
+    if (lostWhat.length > 0)
+        lines.push(`answer lost, then replayed: ${lostWhat.join(' and ')}: an attempt's answer was lost (none, a 5xx or one cut off) and its retry, with the same Idempotency-Key, was answered as a replay of it; written by this run`);
+    return lines;
+}
+function describeApplied(r) {
+    return [
+        describeStaged(r),
+        ...describeReplays(r).map((l) => `  ${l}`),
+        ...(r.previewUrl ? [`preview: ${inertLine(r.previewUrl)}`] : []),
+    ].join('\n');
+}
+
 ;// CONCATENATED MODULE: ./src/render/catalog-markdown.ts
 
 
@@ -57622,14 +57640,116 @@ function metaLine(body) {
     return body.split('\n').find((l) => l.startsWith(META_OPEN));
 }
 
+;// CONCATENATED MODULE: ./src/apply/stage-error.ts
+
+/**
+ * A stage of an apply failed: names the stage and what it had already done, keeps the cause.
+ * It claims nothing about writes it cannot see: the caller that keeps the request tally adds
+ * "Nothing was written." (or what was) with `withWrites` (src/apply/write-tally.ts).
+ */
+class StageError extends shared_errors/* SitesyncError */.fj {
+    stage;
+    done;
+    reason;
+    constructor(stage, done, cause, writes) {
+        const reason = cause instanceof Error ? cause.message : String(cause);
+        const doneText = done.length > 0 ? ` Already done: ${done.join('; ')}.` : '';
+        super('APPLY_STAGE_FAILED', `apply failed at stage "${stage}": ${reason}.${doneText}${writes ? ` ${writes}` : ''}`, {
+            cause,
+            exitCode: cause instanceof shared_errors/* SitesyncError */.fj && cause.exitCode !== shared_errors/* ExitCode */.yU.failure
+                ? cause.exitCode
+                : shared_errors/* ExitCode */.yU.failure,
+            hint: (cause instanceof shared_errors/* SitesyncError */.fj && cause.hint) ||
+                'rerun the same commit: every write carries the same idempotency key, so what was done is replayed, not repeated',
+        });
+        this.name = 'StageError';
+        this.stage = stage;
+        this.done = done;
+        this.reason = reason;
+    }
+    /** The same failure with a sentence on what the run wrote, from its request tally. */
+    withWrites(writes) {
+        return new StageError(this.stage, this.done, this.cause, writes);
+    }
+}
+/** Runs named stages in order; a failure becomes a StageError that lists what was done. */
+async function runStages(stages, result) {
+    const done = [];
+    for (const stage of stages) {
+        try {
+            await stage.run(done);
+        }
+        catch (err) {
+            if (err instanceof StageError)
+                throw err;
+            throw new StageError(stage.name, done, err);
+        }
+    }
+    return result();
+}
+
+;// CONCATENATED MODULE: ./src/action/cancel-report.ts
+/**
+ * What a cancelled run says (pure), in the same words wherever it says it: the job summary, and
+ * after a merge the outcome on the merged pull request. Where it stopped; that the write it cut off
+ * there may have run (docs/platform-contract.md §12: a request cut off in flight may have run, so
+ * the run claims neither way); how to go on.
+ */
+
+
+
+
+/** A write the cancel cut off: neither written nor not. */
+const WRITE_IN_FLIGHT = 'the request in flight when the job was cancelled may have run';
+const RERUN_AFTER_CANCEL = 'Re-run the job to finish: every write carries an idempotency key, so what was written is replayed, not written twice.';
+const CANCELLED_HOW = 'the job was cancelled before the run ended: it stopped after the platform requests in flight and started none after.';
+/** The cancellation of a run that ended in `err` after `signal`. */
+function cancellationOf(signal, err) {
+    return { signal, reason: stoppedAt(err), writeCutOff: cutOffWrite(err) };
+}
+/** Where a cancelled run stopped: a stage's interrupted request said as that, not as a failure. */
+function stoppedAt(err) {
+    return err instanceof StageError ? `stage "${err.stage}": ${err.reason}` : (0,shared_errors/* describeError */.Uc)(err);
+}
+/** Whether the request the cancel interrupted (along the error's causes) was a write. */
+function cutOffWrite(err) {
+    let e = err;
+    for (let depth = 0; e instanceof Error && depth < 8; depth++, e = e.cause)
+        if (e instanceof InterruptedError)
+            return e.method !== 'GET';
+    return false;
+}
+/**
+ * The cancellation as quoted markdown lines, made inert; `mark` goes before the first line's bold
+ * (the summary's ⏹️: the merged pull request's outcome has it in its heading). At most 10 lines and
+ * 1,500 characters of where it stopped.
+ */
+function cancelledMarkdown(c, mark = '') {
+    const reason = c.reason.length > 1_500 ? `${c.reason.slice(0, 1_500)} …` : c.reason;
+    const stopped = reason
+        .split('\n')
+        .filter((l) => l.trim() !== '')
+        .slice(0, 10)
+        .map((l, i) => `> ${i === 0 ? 'Stopped at: ' : ''}${inertMarkdown(l)}`);
+    const inFlight = `${WRITE_IN_FLIGHT.charAt(0).toUpperCase()}${WRITE_IN_FLIGHT.slice(1)}.`;
+    return [
+        `> ${mark}**${inertMarkdown(`Cancelled (${c.signal})`)}:** ${CANCELLED_HOW}`,
+        ...stopped,
+        ...(c.writeCutOff ? [`> ${inertMarkdown(inFlight)}`] : []),
+        `> ${inertMarkdown(RERUN_AFTER_CANCEL)}`,
+    ];
+}
+
 ;// CONCATENATED MODULE: ./src/action/comment-body.ts
 /**
  * The sticky pull-request comment, pure: a status block (⏳ working, 🔴 failed with the reason,
- * ⏹️ cancelled, 🟢 ready, ✅ no changes, ⚪ closed), after the merge an outcome block, the plan with each site's
+ * ⏹️ cancelled, 🟢 ready, ✅ no changes, ⚪ closed), after the merge an outcome block (⏹️ when that
+ * run was cancelled: where it stopped, in the job summary's words), the plan with each site's
  * preview labelled, and the hidden metadata. Every text from files, the platform or GitHub is made
  * inert for markdown. The whole body stays under GitHub's 65,536 characters whatever the plan:
  * tables shrink (dangerous rows first, see render/) and the metadata falls back to digests.
  */
+
 
 
 
@@ -57766,15 +57886,21 @@ function outcomeLines(outcome, prNumber, rows = []) {
                 ? '⛔ not applied'
                 : outcome.result === 'partial'
                     ? '🟠 applied in part'
-                    : '🔴 failed';
+                    : outcome.result === 'cancelled'
+                        ? '⏹️ cancelled'
+                        : '🔴 failed';
     const lines = [
         `#### sitesync after the merge (commit ${comment_body_short(outcome.commit)}${prNumber ? `, #${prNumber}` : ''}): ${heading}`,
         '',
     ];
     if (outcome.catalog)
         lines.push(`- catalog: ${outcome.catalog.written} write(s) done${outcome.catalog.unknown ? `, ${outcome.catalog.unknown} not known (may have been written)` : ''}${outcome.catalog.failed > 0 ? `, ${outcome.catalog.failed} failed` : ''}${outcome.catalog.blocked ? `, ${outcome.catalog.blocked} blocked` : ''}`);
+    for (const line of outcome.cancelled?.written ?? [])
+        lines.push(`- ${inertMarkdown(line)}`);
     for (const p of outcome.publishRequests)
         lines.push(`- site ${inertCode(p.siteId)}: publish request ${inertCode(p.requestId)} is ${inertMarkdown(p.status)}`);
+    if (outcome.cancelled)
+        lines.push('', ...cancelledMarkdown(outcome.cancelled));
     if (outcome.message)
         lines.push('', ...quoted(outcome.message, 600));
     if (rows.length > 0) {
@@ -57893,6 +58019,7 @@ function buildStickyComment(input) {
 
 
 
+
 /** Annotations at file:line for validation errors and warnings; paths are made repo-relative. */
 function annotatePlan(plan) {
     let n = 0;
@@ -57976,6 +58103,19 @@ function setPreviewOutputs(report, sessions) {
         report.setOutput('session-id', first.sessionId);
         report.setOutput('preview-url', safeUrl(first.previewUrl) ?? '');
     }
+}
+/**
+ * What a site stage wrote, in the CLI's words (src/apply/describe-site.ts): what an earlier run had
+ * written (answered as a replay) is said apart, never counted as written by this run. One line in
+ * the log and the summary's Done; what the replays were, in the log and the summary's notes.
+ */
+function reportSiteStaged(report, siteId, result, how) {
+    const line = `site ${siteId}${how ? ` (${how})` : ''}: ${describeStaged(result)}`;
+    const replays = describeReplays(result);
+    log.info([line, ...replays.map((l) => `  ${l}`)].join('\n'));
+    report.didWrite(line);
+    for (const l of replays)
+        report.note(`site ${siteId}: ${l}`);
 }
 
 ;// CONCATENATED MODULE: ./src/plan/site/guards.ts
@@ -60427,6 +60567,7 @@ function stickyCommentOf(flow, issue, key) {
 
 
 
+
 function validationErrors(plan) {
     return plan.sites.reduce((n, s) => n + s.validation.errors.length, 0);
 }
@@ -60568,12 +60709,12 @@ async function previewPlan(flow, pr, sticky, previous, continued) {
             }).catch((err) => {
                 // what the stage had done before it stopped is in the platform's log: the summary says it too
                 if (err instanceof StageError && err.done.length > 0)
-                    report.didWrite(`site ${siteId}, stopped at stage "${err.stage}": ${err.done.join('; ')}${flow.cancelled() ? '; the request in flight when the job was cancelled may have run' : ''}`);
+                    report.didWrite(`site ${siteId}, stopped at stage "${err.stage}": ${err.done.join('; ')}${flow.cancelled() ? `; ${WRITE_IN_FLIGHT}` : ''}`);
                 throw err;
             });
             log.info(`site ${siteId}: ${staging.how} (${staging.reason})`);
             if (staging.result)
-                report.didWrite(`site ${siteId}: ${staging.how === 'new-session' ? 'opened session' : 'continued session'} ${staging.result.sessionId}, ${staging.result.written} file(s) written, ${staging.result.deleted} deleted`);
+                reportSiteStaged(report, siteId, staging.result, staging.how === 'new-session' ? 'new session' : 'continued session');
             if (!staging.meta)
                 continue;
             sessions.push(staging.meta);
@@ -61366,6 +61507,8 @@ async function waitForDecision(options) {
 /** Interrupted while waiting: the publish request is filed and stays pending; how to follow it. */
 class PublishPendingError extends shared_errors/* SitesyncError */.fj {
     requestId;
+    /** Its status when last read. */
+    status;
     constructor(siteId, request) {
         const id = String(request.id);
         super('PUBLISH_PENDING', `interrupted while waiting: publish request ${id} (site ${siteId}) was filed and is still ${String(request.status)}; the site owner can approve it at any time`, {
@@ -61374,6 +61517,7 @@ class PublishPendingError extends shared_errors/* SitesyncError */.fj {
         });
         this.name = 'PublishPendingError';
         this.requestId = id;
+        this.status = String(request.status);
     }
 }
 /**
@@ -61530,6 +61674,7 @@ function comparisonMarkdown(c, pr) {
 
 
 
+
 function errorsOf(plan) {
     return plan.sites.reduce((n, s) => n + s.validation.errors.length, 0);
 }
@@ -61666,10 +61811,11 @@ async function runPublish(flow, sha) {
     const records = [];
     let catalogResult;
     let rejected;
-    const outcome = (result, message) => ({
+    const outcome = (result, message, cancelled) => ({
         commit: sha,
         result,
         ...(message && { message }),
+        ...(cancelled && { cancelled }),
         ...(catalogResult && {
             catalog: {
                 written: catalogResult.counts.done + (catalogResult.counts.unread ?? 0),
@@ -61684,7 +61830,11 @@ async function runPublish(flow, sha) {
         if (!planHasChanges(plan)) {
             report.note('Nothing to apply: live matches the repository.');
             const recorded = await reportRecordedRequests(flow, review, sha, records);
-            await writeOutcome(flow, review, recorded ? { ...recorded, publishRequests: records } : outcome('nothing'));
+            // A cancelled run's outcome ("re-run the job to finish") is not kept once a re-run finds
+            // nothing left to do: its publish requests are (in `records`).
+            await writeOutcome(flow, review, recorded && recorded.result !== 'cancelled'
+                ? { ...recorded, publishRequests: records }
+                : outcome('nothing'));
             return;
         }
         const client = flow.prepared.client;
@@ -61724,12 +61874,16 @@ async function runPublish(flow, sha) {
         await writeOutcome(flow, review, outcome(result, message));
     }
     catch (err) {
-        // Stopped midway (cancelled, a platform gone): what the catalog stage had written is said.
-        if (err instanceof StageError)
-            for (const line of err.done)
-                report.didWrite(line);
+        // Stopped midway (cancelled, a platform gone): what the stage had written is said.
+        const written = err instanceof StageError ? err.done : [];
+        for (const line of written)
+            report.didWrite(line);
         setPublishOutputs(flow, records);
-        await writeOutcome(flow, review, outcome('failed', (0,shared_errors/* describeError */.Uc)(err)));
+        // After the runner's signal the run was cancelled, not failed: said as the summary says it.
+        const signal = flow.cancelled();
+        await writeOutcome(flow, review, signal
+            ? outcome('cancelled', undefined, { ...cancellationOf(signal, err), written })
+            : outcome('failed', (0,shared_errors/* describeError */.Uc)(err)));
         throw err;
     }
     if (catalogResult?.partial)
@@ -61758,7 +61912,7 @@ async function stageAndPublish(flow, run, sha, records) {
             sessionId: result.sessionId,
             ...(result.previewUrl && { previewUrl: result.previewUrl }),
         });
-        report.didWrite(`site ${result.siteId}: ${result.written} file(s) written, ${result.deleted} deleted in session ${result.sessionId}`);
+        reportSiteStaged(report, result.siteId, result);
         setPreviewOutputs(report, staged);
         if (!settings.publish)
             continue;
@@ -61807,6 +61961,11 @@ async function stageAndPublish(flow, run, sha, records) {
                 // Filed, then following it failed: named all the same (PUBLISH_FOLLOW_FAILED says how).
                 records.push({ siteId: result.siteId, requestId: err.requestId, status: err.status });
                 report.didWrite(`site ${result.siteId}: publish request ${err.requestId} filed (following it failed)`);
+            }
+            if (err instanceof PublishPendingError) {
+                // Filed, then the job was cancelled while it waited for the owner: named all the same.
+                records.push({ siteId: result.siteId, requestId: err.requestId, status: err.status });
+                report.didWrite(`site ${result.siteId}: publish request ${err.requestId} filed (${err.status} when the job was cancelled)`);
             }
             if (!(err instanceof PublishRejectedError))
                 throw err;
@@ -62949,6 +63108,7 @@ async function withBaseBranchLimits(prepared, event) {
 
 
 
+
 /** GitHub refuses a step summary over 1 MiB; stay clearly under it (bytes of UTF-8). */
 const MAX_SUMMARY_BYTES = 1_000_000;
 const MAX_SECTION_LINES = 400;
@@ -62973,16 +63133,7 @@ const bullet = (text) => `- ${inertMarkdown(text)}`;
 function buildSummary(input, maxBytes = MAX_SUMMARY_BYTES) {
     const head = [`### ${input.title}`, ''];
     if (input.cancelled) {
-        const { signal, reason } = input.cancelled;
-        const stoppedAt = reason
-            .split('\n')
-            .filter((l) => l.trim() !== '')
-            .map((l, i) => `> ${i === 0 ? 'Stopped at: ' : ''}${inertMarkdown(l)}`);
-        head.push(...capLines([
-            `> ⏹️ **${inertMarkdown(`Cancelled (${signal})`)}:** the job was cancelled before the run ended: it stopped after the platform requests in flight and started none after.`,
-            ...stoppedAt,
-            '> Re-run the job to finish: what was written is replayed, not written twice.',
-        ], 40, 8_000), '');
+        head.push(...capLines(cancelledMarkdown(input.cancelled, '⏹️ '), 40, 8_000), '');
     }
     else if (input.failure) {
         head.push(...capLines(input.failure
@@ -63059,7 +63210,8 @@ class RunReport {
  * first signal the run's AbortSignal stops the platform requests (the one in flight ends as
  * INTERRUPTED, none starts after), so the flow stops where it is; run() then reports the run as
  * cancelled, not failed: the summary says what was already written, a pull request's comment says
- * cancelled (docs/platform-contract.md §12), a merged one's its outcome. Nothing may keep the
+ * cancelled, and so does a merged one's outcome (docs/platform-contract.md §12; the words:
+ * cancel-report.ts). Nothing may keep the
  * process past that: should the run still be going 5 s later, it exits. A second signal exits at once.
  */
 
@@ -63186,22 +63338,20 @@ async function run() {
         // After the runner's signal the flow stops where it is: the run was cancelled, not failed.
         const signal = cancel.received();
         if (signal)
-            report.cancelled = { signal, reason: stoppedAt(err) };
+            report.cancelled = cancellationOf(signal, err);
         else
             report.failure = (0,shared_errors/* describeError */.Uc)(err);
         await writeSummary(report);
         wroteSummary = true;
-        log.setFailed(signal ? `Cancelled (${signal}): ${(0,shared_errors/* describeError */.Uc)(err)}` : report.failure);
+        log.setFailed(report.cancelled
+            ? `Cancelled (${report.cancelled.signal}): stopped at: ${report.cancelled.reason}`
+            : report.failure);
     }
     finally {
         if (!wroteSummary)
             await writeSummary(report);
         cancel.dispose();
     }
-}
-/** Where a cancelled run stopped: a stage's interrupted request said as that, not as a failure. */
-function stoppedAt(err) {
-    return err instanceof StageError ? `stage "${err.stage}": ${err.reason}` : (0,shared_errors/* describeError */.Uc)(err);
 }
 async function writeSummary(report) {
     try {
@@ -68080,7 +68230,7 @@ function fieldPath(path) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _runtime_tune_heap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3098);
 /* harmony import */ var _runtime_worker_task_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3276);
-/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(234);
+/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4143);
 
 
 

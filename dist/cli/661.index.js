@@ -50,6 +50,7 @@ function watchAttempts(attempts, work) {
 /* harmony export */   bd: () => (/* binding */ ProtocolError),
 /* harmony export */   by: () => (/* binding */ ResponseTooLargeError),
 /* harmony export */   kW: () => (/* binding */ parseErrorBody),
+/* harmony export */   p4: () => (/* binding */ InterruptedError),
 /* harmony export */   q2: () => (/* binding */ isPlatformUnreachable)
 /* harmony export */ });
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8382);
@@ -179,6 +180,23 @@ class PlatformUnreachableError extends _shared_errors_js__WEBPACK_IMPORTED_MODUL
             ...(reason.hint !== undefined && { hint: reason.hint }),
         });
         this.name = 'PlatformUnreachableError';
+        this.method = method;
+        this.path = path;
+    }
+}
+/**
+ * The run was interrupted (Ctrl-C, the runner's SIGINT/SIGTERM) before or while this request was
+ * sent. A write cut off in flight may have run: nobody may say it did not.
+ */
+class InterruptedError extends _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SitesyncError */ .fj {
+    method;
+    path;
+    constructor(method, path, cause) {
+        super('INTERRUPTED', `${method} ${path}: interrupted`, {
+            exitCode: _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ExitCode */ .yU.interrupted,
+            ...(cause !== undefined && { cause }),
+        });
+        this.name = 'InterruptedError';
         this.method = method;
         this.path = path;
     }
@@ -1687,10 +1705,7 @@ const textOfBody = (body) => typeof body === 'string' ? body : body.toString('ut
 /** The bytes of a body: text, bytes, or a streamed body of known length. */
 const byteLengthOf = (body) => typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
 /** The run was interrupted (Ctrl-C, SIGTERM) before or while this request was sent. */
-const interrupted = (method, path, cause) => new errors/* SitesyncError */.fj('INTERRUPTED', `${method} ${path}: interrupted`, {
-    exitCode: errors/* ExitCode */.yU.interrupted,
-    ...(cause !== undefined && { cause }),
-});
+const interrupted = (method, path, cause) => new platform_errors/* InterruptedError */.p4(method, path, cause);
 /** An HTML page (a website, a sign-in proxy, a dev server) rather than the platform's JSON. */
 function isHtml(contentType, text) {
     if (contentType && /\btext\/html\b/i.test(contentType))

@@ -346,7 +346,7 @@ async function initCommand(opts, io) {
                 origin: posix((0,external_node_path_.relative)(repoRoot, site.source)),
             });
             created.push(result);
-            text.push((0,describe_site/* describeApplied */.v)(result), ...(await (0,record_applied/* recordApplied */.R)(prepared, index, result, base)));
+            text.push((0,describe_site/* describeApplied */.vl)(result), ...(await (0,record_applied/* recordApplied */.R)(prepared, index, result, base)));
         }
         if (!written.includes(configFile))
             written.push(configFile);

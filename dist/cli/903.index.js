@@ -6,18 +6,25 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   v: () => (/* binding */ describeApplied)
+/* harmony export */   vl: () => (/* binding */ describeApplied)
 /* harmony export */ });
+/* unused harmony exports describeStaged, describeReplays */
 /* harmony import */ var _render_inert_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7690);
 /**
  * Pure: what a site apply staged, for a person. What an earlier run had written (the platform
  * answered it as a replay) is not called written by this run: it is said apart, as already written.
  * What this run wrote whose answer was lost, a retry answered as a replay of it, is written by this
  * run and said so (src/apply/site-apply.ts; docs/platform-contract.md §12). Ids and links come from
- * the platform: each is shown as one inert line.
+ * the platform: each is shown as one inert line. The CLI prints describeApplied; the action says
+ * the same in its log, job summary and notes from the pieces (describeStaged, describeReplays).
  */
 
-function describeApplied(r) {
+/**
+ * One line: where it staged and what this run wrote, then apart what an earlier run had written,
+ * e.g. `staged in session sess_1 (already opened: replayed): 0 file(s) written, 0 deleted in 0
+ * batch(es); already written (replayed): 2 file(s), 0 deleted in 1 batch(es)`.
+ */
+function describeStaged(r) {
     const rp = r.replayed;
     const already = rp.session
         ? r.createdSite
@@ -29,21 +36,29 @@ function describeApplied(r) {
         : `staged in session ${(0,_render_inert_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertLine */ .Fq)(r.sessionId)}${already}`;
     const now = `${r.written - rp.written} file(s) written, ${r.deleted - rp.deleted} deleted in ${r.batches - rp.batches} batch(es)`;
     const replayedFiles = rp.written + rp.deleted + rp.batches > 0;
-    const lines = [
-        `${what}: ${now}${replayedFiles ? `; already written (replayed): ${rp.written} file(s), ${rp.deleted} deleted in ${rp.batches} batch(es)` : ''}`,
-    ];
-    if (rp.session || replayedFiles)
-        lines.push('  replayed: the platform had already run the same request (same Idempotency-Key: an earlier run of this commit) and changed nothing now');
+    return `${what}: ${now}${replayedFiles ? `; already written (replayed): ${rp.written} file(s), ${rp.deleted} deleted in ${rp.batches} batch(es)` : ''}`;
+}
+/** What the replays of describeStaged's line were, one line each, when there were any. */
+function describeReplays(r) {
+    const rp = r.replayed;
+    const lines = [];
+    if (rp.session || rp.written + rp.deleted + rp.batches > 0)
+        lines.push('replayed: the platform had already run the same request (same Idempotency-Key: an earlier run of this commit) and changed nothing now');
     const lost = r.replayedAfterLostAnswer;
     const lostWhat = [
         ...(lost.session ? [r.createdSite ? "the site's creation" : "the session's opening"] : []),
         ...(lost.batches > 0 ? [`${lost.batches} batch(es)`] : []),
     ];
     if (lostWhat.length > 0)
-        lines.push(`  answer lost, then replayed: ${lostWhat.join(' and ')}: an attempt's answer was lost (none, a 5xx or one cut off) and its retry, with the same Idempotency-Key, was answered as a replay of it; written by this run`);
-    if (r.previewUrl)
-        lines.push(`preview: ${(0,_render_inert_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertLine */ .Fq)(r.previewUrl)}`);
-    return lines.join('\n');
+        lines.push(`answer lost, then replayed: ${lostWhat.join(' and ')}: an attempt's answer was lost (none, a 5xx or one cut off) and its retry, with the same Idempotency-Key, was answered as a replay of it; written by this run`);
+    return lines;
+}
+function describeApplied(r) {
+    return [
+        describeStaged(r),
+        ...describeReplays(r).map((l) => `  ${l}`),
+        ...(r.previewUrl ? [`preview: ${(0,_render_inert_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertLine */ .Fq)(r.previewUrl)}`] : []),
+    ].join('\n');
 }
 
 

@@ -117,6 +117,8 @@ async function waitForDecision(options) {
 /** Interrupted while waiting: the publish request is filed and stays pending; how to follow it. */
 class PublishPendingError extends _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .SitesyncError */ .fj {
     requestId;
+    /** Its status when last read. */
+    status;
     constructor(siteId, request) {
         const id = String(request.id);
         super('PUBLISH_PENDING', `interrupted while waiting: publish request ${id} (site ${siteId}) was filed and is still ${String(request.status)}; the site owner can approve it at any time`, {
@@ -125,6 +127,7 @@ class PublishPendingError extends _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__
         });
         this.name = 'PublishPendingError';
         this.requestId = id;
+        this.status = String(request.status);
     }
 }
 /**
@@ -1136,7 +1139,7 @@ async function applyLocked(opts, io, takeLock) {
             return stopped(label, err);
         }
         applied.push(result);
-        text.push('', (0,describe_site/* describeApplied */.v)(result));
+        text.push('', (0,describe_site/* describeApplied */.vl)(result));
         text.push(...(await (0,record_applied/* recordApplied */.R)(prepared, i, result, io.cwd)));
         if (opts.publish) {
             try {
