@@ -19,6 +19,12 @@ export interface PublishOutcome {
    * hangs, answers 5xx, or asks to retry after the wait), and why; `request` is as last read.
    */
   readonly lastPollFailed?: string;
+  /**
+   * Decided within the wait (published), but the publish status (the live version) could not be
+   * read after it, within the wait's bound or at all: why. The decision stands; only the version
+   * is not known.
+   */
+  readonly statusUnread?: string;
 }
 
 /**
@@ -136,7 +142,18 @@ export async function waitForDecision(
     shown?.done();
   }
   if (request.status === 'rejected') throw new PublishRejectedError(request);
-  return { request, status: await client.sites.publish.status(siteId), timedOut: false };
+  // The live version, read within what is left of the wait's bound (at least the grace): a
+  // platform that hangs here cannot hold the command past the wait, and a read that fails does
+  // not hide the decision that was read.
+  try {
+    const status = await client.sites.publish.status(siteId, {
+      timeLimitMs: Math.max(PUBLISH_WAIT_GRACE_MS, pollsEnd - now()),
+    });
+    return { request, status, timedOut: false };
+  } catch (err) {
+    if (options.signal?.aborted) throw err;
+    return { request, timedOut: false, statusUnread: err instanceof Error ? err.message : String(err) };
+  }
 }
 
 /** Interrupted while waiting: the publish request is filed and stays pending; how to follow it. */

@@ -232,6 +232,41 @@ describe('publish --request ID --wait 2s', () => {
   });
 });
 
+describe('publish --request ID --wait 3s, approved, whose read of the live version hangs', () => {
+  it('ends within the bound: exit 0, the decision said, the live version said not read', async () => {
+    const { emulator, repo, env, failNext } = await start();
+    const sitesync = (args: string[]) => runTimed(emulator, args, { cwd: repo, env });
+    expect((await sitesync(['apply'])).code).toBe(0);
+    const filed = await sitesync(['publish']);
+    const id = /^publish request (sprq_\w+): pending /m.exec(filed.stdout)?.[1];
+    expect(id, filed.stdout).toBeDefined();
+    const approved = await fetch(`${emulator.url}/__emulator/publish-requests/${id}/approve`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(approved.status).toBe(200);
+    await failNext({ method: 'GET', path_pattern: '*/publish-status', status: 'stall', count: 50 });
+    const started = performance.now();
+    const run = await sitesync(['publish', '--request', id!, '--wait', '3s', '--json']);
+    const took = performance.now() - started;
+    expect(run.code, run.stderr).toBe(0);
+    // The bound of a 3 s wait; the emulator's stall would hold the read 10 minutes.
+    expect(took).toBeLessThan(3000 + DOCUMENTED_MARGIN_MS + EXIT_SLACK_MS);
+    const statusReads = run.log.filter((e) => e.route === '/v1/sites/:site_id/publish-status');
+    expect(statusReads.map((e) => `${e.status} ${e.fault}`)).toEqual(['200 fail_next:stall']);
+    const result = (JSON.parse(run.stdout) as { result: { published: Record<string, unknown>[] } }).result;
+    expect(result.published).toHaveLength(1);
+    expect(result.published[0]).toMatchObject({ request: { id, status: 'published' }, timedOut: false });
+    expect(result.published[0]!['status']).toBeUndefined();
+    expect(result.published[0]!['statusUnread']).toMatch(
+      new RegExp(
+        `^GET /v1/sites/${SITE_ID}/publish-status: no complete answer within \\d+ms \\(1 attempt; the request's time limit was reached\\)$`,
+      ),
+    );
+  });
+});
+
 describe('the writes before the wait are not bounded by it', () => {
   it('publish --wait 1s whose filing is answered 429 with Retry-After: 3 waits the 3 s, files, then waits 1 s', async () => {
     const { emulator, repo, env, failNext } = await start();

@@ -64,6 +64,8 @@ export function describePublished(p: PublishOutcome): string {
   if (p.timedOut && p.lastPollFailed !== undefined)
     return `publish request ${id}: ${status} when last read; its last poll could not be answered before the wait ended: ${inertLine(p.lastPollFailed)}`;
   if (p.timedOut) return `publish request ${id}: still ${status} when the wait ended`;
+  if (p.statusUnread !== undefined)
+    return `publish request ${id}: ${status}; live version not read: ${inertLine(p.statusUnread)}`;
   if (p.status)
     return `publish request ${id}: ${status}; live version ${p.status.current_version_number === undefined ? 'not reported (the publish status has no current_version_number, an optional field)' : inertLine(String(p.status.current_version_number))}`;
   // The owner approves a pending request; one decided says how (a rejection with its reason).
@@ -240,6 +242,7 @@ async function applyLocked(opts: ApplyOptions, io: CommandIO, takeLock: TakeRunL
       status: p.status,
       timedOut: p.timedOut,
       ...(p.lastPollFailed !== undefined && { lastPollFailed: p.lastPollFailed }),
+      ...(p.statusUnread !== undefined && { statusUnread: p.statusUnread }),
     })),
     writes: tally.summary(),
     ...extra,

@@ -311,9 +311,19 @@ export function sitesResource(t: Transport) {
           },
           RULES.publishRequest,
         ),
-      /** Every field of the publish status is optional in the contract: callers say when one is absent. */
-      status: (siteId: string) =>
-        read<SitePublishStatusObject>(`${site(siteId)}/publish-status`, RULES.publishStatus),
+      /**
+       * Every field of the publish status is optional in the contract: callers say when one is
+       * absent. `timeLimitMs` as for `get`: the read after a wait's decision, bounded by the wait.
+       */
+      status: (siteId: string, options: { timeLimitMs?: number } = {}) =>
+        request<SitePublishStatusObject>(
+          {
+            method: 'GET',
+            path: `${site(siteId)}/publish-status`,
+            ...(options.timeLimitMs !== undefined && { timeLimitMs: options.timeLimitMs }),
+          },
+          RULES.publishStatus,
+        ),
     },
   };
 }
