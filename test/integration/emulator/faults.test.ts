@@ -48,6 +48,25 @@ describe('emulator faults', () => {
     expect(emu.requestLog()[0]).toMatchObject({ status: null, fault: 'drop_after', route: '/v1/products' });
   });
 
+  it('a client that hangs up during the latency gets no answer, and the log says none (status null)', async () => {
+    emu = await start({ latencyMs: 400 });
+    const aborted = new AbortController();
+    const sent = fetch(`${emu.url}/v1/products`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${emu.apiKey}`,
+        'content-type': 'application/json',
+        'idempotency-key': newKey(),
+      },
+      body: JSON.stringify({ name: 'Never answered' }),
+      signal: aborted.signal,
+    });
+    setTimeout(() => aborted.abort(), 50);
+    await expect(sent).rejects.toThrow();
+    await new Promise((r) => setTimeout(r, 600));
+    expect(emu.requestLog().map((e) => [e.route, e.status, e.fault])).toEqual([['/v1/products', null, null]]);
+  });
+
   it('stall sends the status, headers and part of the body, then holds the connection', async () => {
     emu = await start({ faultRate: 1, faultKinds: ['stall'], stallMs: 600_000 });
     const res = await fetch(`${emu.url}/v1/ping`, { headers: { authorization: `Bearer ${emu.apiKey}` } });
