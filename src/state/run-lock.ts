@@ -109,6 +109,8 @@ export interface RunLock {
   readonly holder: RunLockHolder;
   /** The holder this run took the lock over from (its process had ended), if any. */
   readonly tookOver?: RunLockHolder;
+  /** The lock file this run took over was not a record of ours (left unreadable, and old). */
+  readonly tookOverUnreadable?: boolean;
   /** Removes the lock if it is still this run's (idempotent). */
   release(): void;
 }
@@ -189,9 +191,10 @@ export async function acquireRunLock(
   };
   const text = encodeHolder(holder);
   let tookOver: RunLockHolder | undefined;
+  let tookOverUnreadable = false;
   for (let attempt = 0; attempt < 40; attempt++) {
     if (createWhole(dir, path, text))
-      return heldLock({ path, text, ...(madeDir && { dir }) }, holder, tookOver);
+      return heldLock({ path, text, ...(madeDir && { dir }) }, holder, tookOver, tookOverUnreadable);
     const found = readStateText(path);
     if (found === undefined && !exists(path)) continue; // released meanwhile
     const other = decodeHolder(found);
@@ -204,6 +207,7 @@ export async function acquireRunLock(
     // Its process ended without releasing it (or it is not a record of ours, and old): break it.
     const broke = breakStale(path, found);
     if (broke && other) tookOver = other;
+    else if (broke) tookOverUnreadable = true;
     if (!broke) await pause(25);
   }
   if (madeDir) removeIfEmpty(dir);
@@ -226,7 +230,12 @@ export function runLockHolder(
   return state === 'ended' ? undefined : { holder, state };
 }
 
-function heldLock(entry: HeldEntry, holder: RunLockHolder, tookOver?: RunLockHolder): RunLock {
+function heldLock(
+  entry: HeldEntry,
+  holder: RunLockHolder,
+  tookOver: RunLockHolder | undefined,
+  tookOverUnreadable: boolean,
+): RunLock {
   held.add(entry);
   if (!exitHookSet) {
     exitHookSet = true;
@@ -235,6 +244,7 @@ function heldLock(entry: HeldEntry, holder: RunLockHolder, tookOver?: RunLockHol
   return {
     holder,
     ...(tookOver && { tookOver }),
+    ...(tookOverUnreadable && { tookOverUnreadable }),
     release: () => releaseHeld(entry),
   };
 }

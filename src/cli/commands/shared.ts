@@ -6,7 +6,13 @@ import { ExitCode, SitesyncError } from '../../shared/errors.js';
 import { prepareRun, type PreparedRun, type PrepareOptions } from '../../sync/prepare.js';
 import type { CommandIO, GlobalOptions } from '../command.js';
 import type { RequestLogHook } from '../../platform/request-log.js';
-import { acquireRunLock, runLockHolder, RUN_LOCK_FILE, type RunLock } from '../../state/run-lock.js';
+import {
+  acquireRunLock,
+  runLockHolder,
+  RUN_LOCK_FILE,
+  UNREADABLE_LOCK_GRACE_MS,
+  type RunLock,
+} from '../../state/run-lock.js';
 import { STATE_DIR } from '../../state/state-file.js';
 
 /** Config, trees, revision and a client for a command that talks to the platform. */
@@ -86,6 +92,12 @@ export async function withRunLock<T>(
   const take: TakeRunLock = async (rootDir) => {
     lock = await acquireRunLock(rootDir, command);
     const before = lock.tookOver;
+    if (!before && lock.tookOverUnreadable)
+      io.output
+        .reporter()
+        .warn(
+          `took over ${STATE_DIR}/${RUN_LOCK_FILE}, which held no lock record of sitesync's and was over ${UNREADABLE_LOCK_GRACE_MS / 1000} s old`,
+        );
     if (before)
       io.output
         .reporter()
@@ -109,7 +121,9 @@ export function noteRunLock(io: CommandIO): TakeRunLock {
     io.output
       .reporter()
       .warn(
-        `sitesync ${holder.command} (pid ${holder.pid}${found.state === 'elsewhere' ? ` on ${holder.host}` : ''}, since ${holder.startedAt}) is running in this checkout: what this plan reads may change while it writes`,
+        found.state === 'elsewhere'
+          ? `sitesync ${holder.command} (pid ${holder.pid} on ${holder.host}, since ${holder.startedAt}) holds this checkout's lock; whether it still runs cannot be told from this host: if it does, what this plan reads may change while it writes`
+          : `sitesync ${holder.command} (pid ${holder.pid}, since ${holder.startedAt}) is running in this checkout: what this plan reads may change while it writes`,
       );
   };
 }

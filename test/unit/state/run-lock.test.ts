@@ -161,7 +161,12 @@ describe('the run lock of a checkout', () => {
     await utimes(lockPath(dir), old, old);
     const lock = await acquireRunLock(dir, 'apply');
     expect(lock.tookOver).toBeUndefined();
+    // Said all the same (the command warns): a lock file was there, and it was broken.
+    expect(lock.tookOverUnreadable).toBe(true);
     lock.release();
+    const next = await acquireRunLock(dir, 'apply');
+    expect(next.tookOverUnreadable).toBeUndefined();
+    next.release();
   });
 
   it('two commands that find the same stale lock at once: one takes it, the other is refused', async () => {
