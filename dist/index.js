@@ -51412,8 +51412,15 @@ function sitesResource(t) {
                 path: `${site(siteId)}/publish-requests/${enc(requestId)}`,
                 ...(options.timeLimitMs !== undefined && { timeLimitMs: options.timeLimitMs }),
             }, RULES.publishRequest),
-            /** Every field of the publish status is optional in the contract: callers say when one is absent. */
-            status: (siteId) => read(`${site(siteId)}/publish-status`, RULES.publishStatus),
+            /**
+             * Every field of the publish status is optional in the contract: callers say when one is
+             * absent. `timeLimitMs` as for `get`: the read after a wait's decision, bounded by the wait.
+             */
+            status: (siteId, options = {}) => request({
+                method: 'GET',
+                path: `${site(siteId)}/publish-status`,
+                ...(options.timeLimitMs !== undefined && { timeLimitMs: options.timeLimitMs }),
+            }, RULES.publishStatus),
         },
     };
 }
@@ -61502,7 +61509,20 @@ async function waitForDecision(options) {
     }
     if (request.status === 'rejected')
         throw new PublishRejectedError(request);
-    return { request, status: await client.sites.publish.status(siteId), timedOut: false };
+    // The live version, read within what is left of the wait's bound (at least the grace): a
+    // platform that hangs here cannot hold the command past the wait, and a read that fails does
+    // not hide the decision that was read.
+    try {
+        const status = await client.sites.publish.status(siteId, {
+            timeLimitMs: Math.max(PUBLISH_WAIT_GRACE_MS, pollsEnd - now()),
+        });
+        return { request, status, timedOut: false };
+    }
+    catch (err) {
+        if (options.signal?.aborted)
+            throw err;
+        return { request, timedOut: false, statusUnread: err instanceof Error ? err.message : String(err) };
+    }
 }
 /** Interrupted while waiting: the publish request is filed and stays pending; how to follow it. */
 class PublishPendingError extends shared_errors/* SitesyncError */.fj {

@@ -826,8 +826,15 @@ function sitesResource(t) {
                 path: `${site(siteId)}/publish-requests/${enc(requestId)}`,
                 ...(options.timeLimitMs !== undefined && { timeLimitMs: options.timeLimitMs }),
             }, RULES.publishRequest),
-            /** Every field of the publish status is optional in the contract: callers say when one is absent. */
-            status: (siteId) => read(`${site(siteId)}/publish-status`, RULES.publishStatus),
+            /**
+             * Every field of the publish status is optional in the contract: callers say when one is
+             * absent. `timeLimitMs` as for `get`: the read after a wait's decision, bounded by the wait.
+             */
+            status: (siteId, options = {}) => request({
+                method: 'GET',
+                path: `${site(siteId)}/publish-status`,
+                ...(options.timeLimitMs !== undefined && { timeLimitMs: options.timeLimitMs }),
+            }, RULES.publishStatus),
         },
     };
 }

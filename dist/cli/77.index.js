@@ -10876,6 +10876,13 @@ async function handle(deps, req, res, stalls) {
         record(outcome.status, bytes, outcome.replayed === true);
         return;
     }
+    // The client hung up before an answer could be sent (during the latency, or while the route
+    // ran): no status line goes out, so the log says none (null), not the 500 a cut-off body read
+    // turned into, nor a status nobody received.
+    if (req.socket.destroyed) {
+        record(null, 0, outcome.replayed === true);
+        return;
+    }
     const bytes = send(res, outcome);
     record(outcome.status, bytes, outcome.replayed === true);
 }

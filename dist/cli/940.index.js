@@ -585,9 +585,10 @@ async function acquireRunLock(rootDir, command, options = {}) {
     };
     const text = encodeHolder(holder);
     let tookOver;
+    let tookOverUnreadable = false;
     for (let attempt = 0; attempt < 40; attempt++) {
         if (createWhole(dir, path, text))
-            return heldLock({ path, text, ...(madeDir && { dir }) }, holder, tookOver);
+            return heldLock({ path, text, ...(madeDir && { dir }) }, holder, tookOver, tookOverUnreadable);
         const found = (0,state_io/* readStateText */.Rw)(path);
         if (found === undefined && !exists(path))
             continue; // released meanwhile
@@ -604,6 +605,8 @@ async function acquireRunLock(rootDir, command, options = {}) {
         const broke = breakStale(path, found);
         if (broke && other)
             tookOver = other;
+        else if (broke)
+            tookOverUnreadable = true;
         if (!broke)
             await pause(25);
     }
@@ -625,7 +628,7 @@ function runLockHolder(rootDir, probe = LOCAL_PROCESSES) {
     const state = holderState(holder, probe);
     return state === 'ended' ? undefined : { holder, state };
 }
-function heldLock(entry, holder, tookOver) {
+function heldLock(entry, holder, tookOver, tookOverUnreadable) {
     held.add(entry);
     if (!exitHookSet) {
         exitHookSet = true;
@@ -634,6 +637,7 @@ function heldLock(entry, holder, tookOver) {
     return {
         holder,
         ...(tookOver && { tookOver }),
+        ...(tookOverUnreadable && { tookOverUnreadable }),
         release: () => releaseHeld(entry),
     };
 }
@@ -799,6 +803,10 @@ async function withRunLock(command, io, run) {
     const take = async (rootDir) => {
         lock = await acquireRunLock(rootDir, command);
         const before = lock.tookOver;
+        if (!before && lock.tookOverUnreadable)
+            io.output
+                .reporter()
+                .warn(`took over ${state_file/* STATE_DIR */.e$}/${RUN_LOCK_FILE}, which held no lock record of sitesync's and was over ${UNREADABLE_LOCK_GRACE_MS / 1000} s old`);
         if (before)
             io.output
                 .reporter()
@@ -820,7 +828,9 @@ function noteRunLock(io) {
         const { holder } = found;
         io.output
             .reporter()
-            .warn(`sitesync ${holder.command} (pid ${holder.pid}${found.state === 'elsewhere' ? ` on ${holder.host}` : ''}, since ${holder.startedAt}) is running in this checkout: what this plan reads may change while it writes`);
+            .warn(found.state === 'elsewhere'
+            ? `sitesync ${holder.command} (pid ${holder.pid} on ${holder.host}, since ${holder.startedAt}) holds this checkout's lock; whether it still runs cannot be told from this host: if it does, what this plan reads may change while it writes`
+            : `sitesync ${holder.command} (pid ${holder.pid}, since ${holder.startedAt}) is running in this checkout: what this plan reads may change while it writes`);
     };
 }
 

@@ -112,7 +112,20 @@ async function waitForDecision(options) {
     }
     if (request.status === 'rejected')
         throw new PublishRejectedError(request);
-    return { request, status: await client.sites.publish.status(siteId), timedOut: false };
+    // The live version, read within what is left of the wait's bound (at least the grace): a
+    // platform that hangs here cannot hold the command past the wait, and a read that fails does
+    // not hide the decision that was read.
+    try {
+        const status = await client.sites.publish.status(siteId, {
+            timeLimitMs: Math.max(PUBLISH_WAIT_GRACE_MS, pollsEnd - now()),
+        });
+        return { request, status, timedOut: false };
+    }
+    catch (err) {
+        if (options.signal?.aborted)
+            throw err;
+        return { request, timedOut: false, statusUnread: err instanceof Error ? err.message : String(err) };
+    }
 }
 /** Interrupted while waiting: the publish request is filed and stays pending; how to follow it. */
 class PublishPendingError extends _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .SitesyncError */ .fj {
@@ -924,6 +937,8 @@ function describePublished(p) {
         return `publish request ${id}: ${status} when last read; its last poll could not be answered before the wait ended: ${(0,inert_text/* inertLine */.Fq)(p.lastPollFailed)}`;
     if (p.timedOut)
         return `publish request ${id}: still ${status} when the wait ended`;
+    if (p.statusUnread !== undefined)
+        return `publish request ${id}: ${status}; live version not read: ${(0,inert_text/* inertLine */.Fq)(p.statusUnread)}`;
     if (p.status)
         return `publish request ${id}: ${status}; live version ${p.status.current_version_number === undefined ? 'not reported (the publish status has no current_version_number, an optional field)' : (0,inert_text/* inertLine */.Fq)(String(p.status.current_version_number))}`;
     // The owner approves a pending request; one decided says how (a rejection with its reason).
@@ -1077,6 +1092,7 @@ async function applyLocked(opts, io, takeLock) {
             status: p.status,
             timedOut: p.timedOut,
             ...(p.lastPollFailed !== undefined && { lastPollFailed: p.lastPollFailed }),
+            ...(p.statusUnread !== undefined && { statusUnread: p.statusUnread }),
         })),
         writes: tally.summary(),
         ...extra,
