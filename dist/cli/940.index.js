@@ -586,33 +586,39 @@ async function acquireRunLock(rootDir, command, options = {}) {
     const text = encodeHolder(holder);
     let tookOver;
     let tookOverUnreadable = false;
-    for (let attempt = 0; attempt < 40; attempt++) {
-        if (createWhole(dir, path, text))
-            return heldLock({ path, text, ...(madeDir && { dir }) }, holder, tookOver, tookOverUnreadable);
-        const found = (0,state_io/* readStateText */.Rw)(path);
-        if (found === undefined && !exists(path))
-            continue; // released meanwhile
-        const other = decodeHolder(found);
-        if (other) {
-            const state = holderState(other, probe);
-            if (state !== 'ended')
-                throw new RunLocked(command, other, path, state === 'elsewhere');
+    try {
+        for (let attempt = 0; attempt < 40; attempt++) {
+            if (createLock(dir, path, text))
+                return heldLock({ path, text, ...(madeDir && { dir }) }, holder, tookOver, tookOverUnreadable);
+            const found = (0,state_io/* readStateText */.Rw)(path);
+            if (found === undefined && !exists(path))
+                continue; // released meanwhile
+            const other = decodeHolder(found);
+            if (other) {
+                const state = holderState(other, probe);
+                if (state !== 'ended')
+                    throw new RunLocked(command, other, path, state === 'elsewhere');
+            }
+            else if (now().getTime() - (modifiedMs(path) ?? 0) < UNREADABLE_LOCK_GRACE_MS) {
+                throw new RunLocked(command, undefined, path, false);
+            }
+            // Its process ended without releasing it (or it is not a record of ours, and old): break it.
+            const broke = breakStale(path, found);
+            if (broke && other)
+                tookOver = other;
+            else if (broke)
+                tookOverUnreadable = true;
+            if (!broke)
+                await pause(25);
         }
-        else if (now().getTime() - (modifiedMs(path) ?? 0) < UNREADABLE_LOCK_GRACE_MS) {
-            throw new RunLocked(command, undefined, path, false);
-        }
-        // Its process ended without releasing it (or it is not a record of ours, and old): break it.
-        const broke = breakStale(path, found);
-        if (broke && other)
-            tookOver = other;
-        else if (broke)
-            tookOverUnreadable = true;
-        if (!broke)
-            await pause(25);
+        throw new RunLocked(command, decodeHolder((0,state_io/* readStateText */.Rw)(path)), path, false);
     }
-    if (madeDir)
-        removeIfEmpty(dir);
-    throw new RunLocked(command, decodeHolder((0,state_io/* readStateText */.Rw)(path)), path, false);
+    catch (err) {
+        // Not taken, however it failed: a folder made for the lock goes (when nothing is in it).
+        if (madeDir)
+            removeIfEmpty(dir);
+        throw err;
+    }
 }
 /**
  * Without taking it: who holds the lock and whether they run (`plan` says so); undefined when
@@ -657,6 +663,32 @@ function removeIfEmpty(dir) {
     }
     catch {
         // not empty, or gone: either way it stays as it is
+    }
+}
+/** The errors of a folder this user may not write in (permissions, a read-only mount). */
+const NOT_WRITABLE = new Set(['EACCES', 'EPERM', 'EROFS']);
+/** The state folder cannot be written: the lock cannot be taken, so nothing is. */
+class StateFolderNotWritable extends errors/* SitesyncError */.fj {
+    dir;
+    errorCode;
+    constructor(dir, errorCode) {
+        super('STATE_FOLDER_NOT_WRITABLE', `${dir} cannot be written (${errorCode}): the checkout's lock cannot be taken there, so nothing was sent`, {
+            hint: `make ${dir} writable for this user, or remove it (it is git-ignored: sitesync makes it again)`,
+        });
+        this.dir = dir;
+        this.errorCode = errorCode;
+    }
+}
+/** createWhole, with a folder that cannot be written said as such rather than as a raw EACCES. */
+function createLock(dir, path, text) {
+    try {
+        return createWhole(dir, path, text);
+    }
+    catch (err) {
+        const code = err.code;
+        if (code !== undefined && NOT_WRITABLE.has(code))
+            throw new StateFolderNotWritable(dir, code);
+        throw err;
     }
 }
 /** Creates `path` holding `text`, whole, unless the name is taken (then false). */
