@@ -11,6 +11,7 @@ import {
   type CatalogApplyResult,
 } from '../apply/catalog/index.js';
 import {
+  lastPollWords,
   PublishFollowError,
   PublishPendingError,
   PublishRejectedError,
@@ -384,7 +385,7 @@ async function stageAndPublish(
       report.didWrite(`site ${result.siteId}: publish request ${request.id} (${request.status})`);
       if (filed.timedOut)
         log.warning(
-          `publish request ${request.id} was not decided within wait-for-approval${filed.lastPollFailed === undefined ? '' : ` (${request.status} when last read; its last poll could not be answered before the wait ended: ${filed.lastPollFailed})`}`,
+          `publish request ${request.id} was not decided within wait-for-approval${filed.lastPollFailed === undefined ? '' : ` (${lastPollWords(String(request.status), filed.lastPollFailed)})`}`,
         );
       if (request.status === 'rejected') {
         rejected ??= new PublishRejectedError(request);

@@ -9,6 +9,14 @@
 import { inertLine } from '../render/inert-text.js';
 import type { SiteApplyResult } from './site-apply.js';
 
+/** What a replay of an earlier run is, for a person (the site's and the catalog's lines). */
+export const REPLAYED_MEANS =
+  'the platform had already run the same request (same Idempotency-Key: an earlier run of this commit) and changed nothing now';
+
+/** What a replay of this run's own lost answer is, for a person (the site's and the catalog's lines). */
+export const LOST_ANSWER_MEANS =
+  "an attempt's answer was lost (none, a 5xx or one cut off) and its retry, with the same Idempotency-Key, was answered as a replay of it; written by this run";
+
 /**
  * One line: where it staged and what this run wrote, then apart what an earlier run had written,
  * e.g. `staged in session sess_1 (already opened: replayed): 0 file(s) written, 0 deleted in 0
@@ -33,19 +41,14 @@ export function describeStaged(r: SiteApplyResult): string {
 export function describeReplays(r: SiteApplyResult): string[] {
   const rp = r.replayed;
   const lines: string[] = [];
-  if (rp.session || rp.written + rp.deleted + rp.batches > 0)
-    lines.push(
-      'replayed: the platform had already run the same request (same Idempotency-Key: an earlier run of this commit) and changed nothing now',
-    );
+  if (rp.session || rp.written + rp.deleted + rp.batches > 0) lines.push(`replayed: ${REPLAYED_MEANS}`);
   const lost = r.replayedAfterLostAnswer;
   const lostWhat = [
     ...(lost.session ? [r.createdSite ? "the site's creation" : "the session's opening"] : []),
     ...(lost.batches > 0 ? [`${lost.batches} batch(es)`] : []),
   ];
   if (lostWhat.length > 0)
-    lines.push(
-      `answer lost, then replayed: ${lostWhat.join(' and ')}: an attempt's answer was lost (none, a 5xx or one cut off) and its retry, with the same Idempotency-Key, was answered as a replay of it; written by this run`,
-    );
+    lines.push(`answer lost, then replayed: ${lostWhat.join(' and ')}: ${LOST_ANSWER_MEANS}`);
   return lines;
 }
 

@@ -35,6 +35,10 @@ export interface PublishOutcome {
  */
 export const PUBLISH_WAIT_GRACE_MS = 1000;
 
+/** A wait that ended while its last poll could not be answered, said of the request (CLI and action). */
+export const lastPollWords = (status: string, why: string): string =>
+  `${status} when last read; its last poll could not be answered before the wait ended: ${why}`;
+
 const FINAL = new Set(['published', 'rejected']);
 
 /**

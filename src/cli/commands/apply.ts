@@ -1,7 +1,7 @@
 import { applyCatalog, describeCatalogApply, type CatalogApplyResult } from '../../apply/catalog/index.js';
 import { applySite, type SiteApplyResult } from '../../apply/site-apply.js';
-import { describeApplied } from '../../apply/describe-site.js';
-import { publishSession, type PublishOutcome } from '../../apply/publish.js';
+import { describeApplied, LOST_ANSWER_MEANS, REPLAYED_MEANS } from '../../apply/describe-site.js';
+import { lastPollWords, publishSession, type PublishOutcome } from '../../apply/publish.js';
 import { StageError } from '../../apply/stage-error.js';
 import {
   createWriteTally,
@@ -62,7 +62,7 @@ export function describePublished(p: PublishOutcome): string {
   const id = inertLine(String(p.request.id));
   const status = inertLine(String(p.request.status));
   if (p.timedOut && p.lastPollFailed !== undefined)
-    return `publish request ${id}: ${status} when last read; its last poll could not be answered before the wait ended: ${inertLine(p.lastPollFailed)}`;
+    return `publish request ${id}: ${lastPollWords(status, inertLine(p.lastPollFailed))}`;
   if (p.timedOut) return `publish request ${id}: still ${status} when the wait ended`;
   if (p.statusUnread !== undefined)
     return `publish request ${id}: ${status}; live version not read: ${inertLine(p.statusUnread)}`;
@@ -289,12 +289,9 @@ async function applyLocked(opts: ApplyOptions, io: CommandIO, takeLock: TakeRunL
     const { replayed, replayedAfterLostAnswer: lost } = tally.summary();
     if (replayed > 0)
       text.push(
-        `  ${replayed} of these ${replayed === 1 ? 'was a replay' : 'were replays'}: the platform had already run the same request (same Idempotency-Key: an earlier run of this commit) and changed nothing now`,
+        `  ${replayed} of these ${replayed === 1 ? 'was a replay' : 'were replays'}: ${REPLAYED_MEANS}`,
       );
-    if (lost > 0)
-      text.push(
-        `  answer lost, then replayed: ${lost} of these: an attempt's answer was lost (none, a 5xx or one cut off) and its retry, with the same Idempotency-Key, was answered as a replay of it; written by this run`,
-      );
+    if (lost > 0) text.push(`  answer lost, then replayed: ${lost} of these: ${LOST_ANSWER_MEANS}`);
   }
   // Lists that grew by pages are read once more, beside the site stage, so the next plan can ask
   // for all their pages at once (refresh-list-cursors.ts).
