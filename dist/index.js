@@ -56989,6 +56989,10 @@ function parseSettings(read) {
  * the same in its log, job summary and notes from the pieces (describeStaged, describeReplays).
  */
 
+/** What a replay of an earlier run is, for a person (the site's and the catalog's lines). */
+const REPLAYED_MEANS = 'the platform had already run the same request (same Idempotency-Key: an earlier run of this commit) and changed nothing now';
+/** What a replay of this run's own lost answer is, for a person (the site's and the catalog's lines). */
+const LOST_ANSWER_MEANS = "an attempt's answer was lost (none, a 5xx or one cut off) and its retry, with the same Idempotency-Key, was answered as a replay of it; written by this run";
 /**
  * One line: where it staged and what this run wrote, then apart what an earlier run had written,
  * e.g. `staged in session sess_1 (already opened: replayed): 0 file(s) written, 0 deleted in 0
@@ -57013,14 +57017,14 @@ function describeReplays(r) {
     const rp = r.replayed;
     const lines = [];
     if (rp.session || rp.written + rp.deleted + rp.batches > 0)
-        lines.push('replayed: the platform had already run the same request (same Idempotency-Key: an earlier run of this commit) and changed nothing now');
+        lines.push(`replayed: ${REPLAYED_MEANS}`);
     const lost = r.replayedAfterLostAnswer;
     const lostWhat = [
         ...(lost.session ? [r.createdSite ? "the site's creation" : "the session's opening"] : []),
         ...(lost.batches > 0 ? [`${lost.batches} batch(es)`] : []),
     ];
     if (lostWhat.length > 0)
-        lines.push(`answer lost, then replayed: ${lostWhat.join(' and ')}: an attempt's answer was lost (none, a 5xx or one cut off) and its retry, with the same Idempotency-Key, was answered as a replay of it; written by this run`);
+        lines.push(`answer lost, then replayed: ${lostWhat.join(' and ')}: ${LOST_ANSWER_MEANS}`);
     return lines;
 }
 function describeApplied(r) {
@@ -61422,6 +61426,8 @@ function describeCatalogShortfall(counts) {
  * after it is not made (PlatformRequest.timeLimitMs).
  */
 const PUBLISH_WAIT_GRACE_MS = 1000;
+/** A wait that ended while its last poll could not be answered, said of the request (CLI and action). */
+const lastPollWords = (status, why) => `${status} when last read; its last poll could not be answered before the wait ended: ${why}`;
 const FINAL = new Set(['published', 'rejected']);
 /**
  * What to do after a rejection. The platform rejects on its own when the live site changed
@@ -61970,7 +61976,7 @@ async function stageAndPublish(flow, run, sha, records) {
             }
             report.didWrite(`site ${result.siteId}: publish request ${request.id} (${request.status})`);
             if (filed.timedOut)
-                log.warning(`publish request ${request.id} was not decided within wait-for-approval${filed.lastPollFailed === undefined ? '' : ` (${request.status} when last read; its last poll could not be answered before the wait ended: ${filed.lastPollFailed})`}`);
+                log.warning(`publish request ${request.id} was not decided within wait-for-approval${filed.lastPollFailed === undefined ? '' : ` (${lastPollWords(String(request.status), filed.lastPollFailed)})`}`);
             if (request.status === 'rejected') {
                 rejected ??= new PublishRejectedError(request);
                 log.info(`site ${result.siteId}: ${new PublishRejectedError(request).message}`);

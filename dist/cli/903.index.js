@@ -6,6 +6,8 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Kp: () => (/* binding */ REPLAYED_MEANS),
+/* harmony export */   V5: () => (/* binding */ LOST_ANSWER_MEANS),
 /* harmony export */   vl: () => (/* binding */ describeApplied)
 /* harmony export */ });
 /* unused harmony exports describeStaged, describeReplays */
@@ -19,6 +21,10 @@ export const modules = {
  * the same in its log, job summary and notes from the pieces (describeStaged, describeReplays).
  */
 
+/** What a replay of an earlier run is, for a person (the site's and the catalog's lines). */
+const REPLAYED_MEANS = 'the platform had already run the same request (same Idempotency-Key: an earlier run of this commit) and changed nothing now';
+/** What a replay of this run's own lost answer is, for a person (the site's and the catalog's lines). */
+const LOST_ANSWER_MEANS = "an attempt's answer was lost (none, a 5xx or one cut off) and its retry, with the same Idempotency-Key, was answered as a replay of it; written by this run";
 /**
  * One line: where it staged and what this run wrote, then apart what an earlier run had written,
  * e.g. `staged in session sess_1 (already opened: replayed): 0 file(s) written, 0 deleted in 0
@@ -43,14 +49,14 @@ function describeReplays(r) {
     const rp = r.replayed;
     const lines = [];
     if (rp.session || rp.written + rp.deleted + rp.batches > 0)
-        lines.push('replayed: the platform had already run the same request (same Idempotency-Key: an earlier run of this commit) and changed nothing now');
+        lines.push(`replayed: ${REPLAYED_MEANS}`);
     const lost = r.replayedAfterLostAnswer;
     const lostWhat = [
         ...(lost.session ? [r.createdSite ? "the site's creation" : "the session's opening"] : []),
         ...(lost.batches > 0 ? [`${lost.batches} batch(es)`] : []),
     ];
     if (lostWhat.length > 0)
-        lines.push(`answer lost, then replayed: ${lostWhat.join(' and ')}: an attempt's answer was lost (none, a 5xx or one cut off) and its retry, with the same Idempotency-Key, was answered as a replay of it; written by this run`);
+        lines.push(`answer lost, then replayed: ${lostWhat.join(' and ')}: ${LOST_ANSWER_MEANS}`);
     return lines;
 }
 function describeApplied(r) {

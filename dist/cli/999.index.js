@@ -9,6 +9,7 @@ export const modules = {
 /* harmony export */   Bg: () => (/* binding */ waitForDecision),
 /* harmony export */   OW: () => (/* binding */ PUBLISH_WAIT_GRACE_MS),
 /* harmony export */   Vd: () => (/* binding */ PublishPendingError),
+/* harmony export */   jD: () => (/* binding */ lastPollWords),
 /* harmony export */   kt: () => (/* binding */ publishSession)
 /* harmony export */ });
 /* unused harmony exports rejectionAdvice, PublishRejectedError, PublishFollowError */
@@ -25,6 +26,8 @@ export const modules = {
  * after it is not made (PlatformRequest.timeLimitMs).
  */
 const PUBLISH_WAIT_GRACE_MS = 1000;
+/** A wait that ended while its last poll could not be answered, said of the request (CLI and action). */
+const lastPollWords = (status, why) => `${status} when last read; its last poll could not be answered before the wait ended: ${why}`;
 const FINAL = new Set(['published', 'rejected']);
 /**
  * What to do after a rejection. The platform rejects on its own when the live site changed
@@ -934,7 +937,7 @@ function describePublished(p) {
     const id = (0,inert_text/* inertLine */.Fq)(String(p.request.id));
     const status = (0,inert_text/* inertLine */.Fq)(String(p.request.status));
     if (p.timedOut && p.lastPollFailed !== undefined)
-        return `publish request ${id}: ${status} when last read; its last poll could not be answered before the wait ended: ${(0,inert_text/* inertLine */.Fq)(p.lastPollFailed)}`;
+        return `publish request ${id}: ${(0,publish/* lastPollWords */.jD)(status, (0,inert_text/* inertLine */.Fq)(p.lastPollFailed))}`;
     if (p.timedOut)
         return `publish request ${id}: still ${status} when the wait ended`;
     if (p.statusUnread !== undefined)
@@ -1133,9 +1136,9 @@ async function applyLocked(opts, io, takeLock) {
         // answer was lost, its retry answered as a replay, is this run's (platform-contract.md §12).
         const { replayed, replayedAfterLostAnswer: lost } = tally.summary();
         if (replayed > 0)
-            text.push(`  ${replayed} of these ${replayed === 1 ? 'was a replay' : 'were replays'}: the platform had already run the same request (same Idempotency-Key: an earlier run of this commit) and changed nothing now`);
+            text.push(`  ${replayed} of these ${replayed === 1 ? 'was a replay' : 'were replays'}: ${describe_site/* REPLAYED_MEANS */.Kp}`);
         if (lost > 0)
-            text.push(`  answer lost, then replayed: ${lost} of these: an attempt's answer was lost (none, a 5xx or one cut off) and its retry, with the same Idempotency-Key, was answered as a replay of it; written by this run`);
+            text.push(`  answer lost, then replayed: ${lost} of these: ${describe_site/* LOST_ANSWER_MEANS */.V5}`);
     }
     // Lists that grew by pages are read once more, beside the site stage, so the next plan can ask
     // for all their pages at once (refresh-list-cursors.ts).
