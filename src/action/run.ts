@@ -15,7 +15,7 @@ import { describeError, ExitCode, InputError, SitesyncError } from '../shared/er
 import { prepareRun } from '../sync/prepare.js';
 import { offlineValidationError, validateOffline } from '../sync/validate-offline.js';
 import type { Reporter } from '../shared/reporter.js';
-import { jsonPieces } from '../render/json-pieces.js';
+import { jsonPieces } from '../shared/json-pieces.js';
 import { toPlanJson } from '../render/json.js';
 import { decideMode, type ActionMode } from './event.js';
 import { createGitHubApi } from './github.js';

@@ -3,7 +3,7 @@ import type { Reporter } from '../shared/reporter.js';
 import type { Redactor } from '../shared/redact.js';
 import type { RequestLogEntry } from '../platform/request-log.js';
 import { inertJsonText, inertTerminal } from '../render/inert-text.js';
-import { jsonPieces } from '../render/json-pieces.js';
+import { jsonPieces } from '../shared/json-pieces.js';
 import { createProgressBoard, progressModeOf, type ProgressMode } from './progress-board.js';
 
 /**

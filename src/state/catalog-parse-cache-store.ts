@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import type { CatalogParseCache, DesiredCatalog, ItemTable } from '../catalog/index.js';
 import { shareCatalogStrings } from '../catalog/share-strings.js';
 import { isRecord, stateFile } from './state-file.js';
+import { jsonPieces } from '../shared/json-pieces.js';
 import { updateWithText } from './text-pieces.js';
 
 interface CacheFile {
@@ -27,6 +28,9 @@ interface CacheFile {
   /** Each entity's item digest and node count, for the next parse to reuse (absent: none). */
   readonly items?: ItemTable;
 }
+
+/** State files are written compact, a piece at a time (shared/json-pieces.ts). */
+const COMPACT = { compact: true } as const;
 
 /** Enough for `{"version":1,"key":"<64 hex>.<64 hex>",`. */
 const PEEK_BYTES = 256;
@@ -152,12 +156,28 @@ export function catalogParseCacheFile(
       const full = await fullKey(key);
       const secret = items && (await macKey());
       if (!items || !secret) {
-        await file.save({ version: 1, key: full, catalog });
+        await file.saveParts(jsonPieces({ version: 1, key: full, catalog }, COMPACT));
         return;
       }
-      const rest = `"catalog":${JSON.stringify(catalog)},"items":${JSON.stringify(items)}}`;
-      const mac = macOf(secret, full, rest).toString('hex');
-      await file.saveText(`{"version":1,"key":${JSON.stringify(full)},"mac":"${mac}",`, rest);
+      // The MAC covers every byte after the head, known once they are all written: the head is
+      // written with a stand-in MAC of the same length first, then over it.
+      const head = (mac: string) => `{"version":1,"key":${JSON.stringify(full)},"mac":"${mac}",`;
+      const hmac = createHmac('sha256', secret).update(full).update('\0');
+      const rest = function* () {
+        yield '"catalog":';
+        yield* jsonPieces(catalog, COMPACT);
+        yield ',"items":';
+        yield* jsonPieces(items, COMPACT);
+        yield '}';
+      };
+      const parts = function* () {
+        yield head('0'.repeat(64));
+        for (const piece of rest()) {
+          updateWithText(hmac, piece);
+          yield piece;
+        }
+      };
+      await file.saveParts(parts(), () => head(hmac.digest('hex')));
     },
   };
 }

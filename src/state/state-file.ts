@@ -9,6 +9,7 @@
  */
 import { mkdir, mkdtemp } from 'node:fs/promises';
 import { isAbsolute, join, relative } from 'node:path';
+import { jsonPieces } from '../shared/json-pieces.js';
 import {
   readStateHead,
   readStateText,
@@ -31,6 +32,12 @@ export interface StateFile<T> {
   loadText(): Promise<string | undefined>;
   /** Writes the UTF-8 of `parts`, one after another, atomically, without joining them. */
   saveText(...parts: readonly string[]): Promise<void>;
+  /**
+   * As saveText, for parts made as they are written (a generator): no text of the whole file is
+   * ever made. With `headAfter`, the first part is a stand-in for the head it gives once every part
+   * is written (state-io.ts writeStateFile).
+   */
+  saveParts(parts: Iterable<string>, headAfter?: () => string): Promise<void>;
   /** Modification time in ms, undefined when absent. */
   savedAtMs(): Promise<number | undefined>;
   /** The file's first `bytes` bytes as text (a cheap look at what it holds), undefined when absent. */
@@ -73,6 +80,12 @@ export function stateDirInside(rootDir: string, folders: readonly string[]): boo
   });
 }
 
+/** `JSON.stringify(value, null, 2)` and a newline, in pieces. */
+function* prettyLines(value: unknown): Generator<string, void, undefined> {
+  yield* jsonPieces(value);
+  yield '\n';
+}
+
 export function stateFile<T>(rootDir: string, name: string, options: StateFileOptions<T>): StateFile<T> {
   const dir = stateDir(rootDir);
   const path = join(dir, name);
@@ -81,13 +94,14 @@ export function stateFile<T>(rootDir: string, name: string, options: StateFileOp
   // from a `.sitesync` that is not a real folder, nor through a symlink (state-io.ts).
   const usable = () => stateFolderUsable(rootDir);
   const loadText = () => (usable() ? readStateText(path) : undefined);
-  const saveText = async (...parts: readonly string[]) => {
+  const saveParts = async (parts: Iterable<string>, headAfter?: () => string) => {
     try {
-      writeStateFile(dir, path, parts);
+      writeStateFile(dir, path, parts, headAfter);
     } catch (err) {
       if (!options.bestEffort) throw err;
     }
   };
+  const saveText = (...parts: readonly string[]) => saveParts(parts);
   return {
     path,
     async load() {
@@ -98,9 +112,11 @@ export function stateFile<T>(rootDir: string, name: string, options: StateFileOp
         return undefined;
       }
     },
-    save: (value) => saveText(options.pretty ? JSON.stringify(value, null, 2) + '\n' : JSON.stringify(value)),
+    // Made a piece at a time as it is written (the digest cache of L is 4 MB of JSON).
+    save: (value) => saveParts(options.pretty ? prettyLines(value) : jsonPieces(value, { compact: true })),
     loadText: async () => loadText(),
     saveText,
+    saveParts,
     savedAtMs: async () => (usable() ? stateModifiedMs(path) : undefined),
     head: async (bytes) => (usable() ? readStateHead(path, bytes) : undefined),
   };

@@ -121,20 +121,33 @@ export function stateModifiedMs(path: string): number | undefined {
 }
 
 /**
- * Writes `parts` (text as UTF-8, a piece at a time: never one Buffer of a 15 MB text) to a new
- * temporary file of this save's own (`<path>.<pid>-<random>.tmp`, created exclusively: a symlink
- * there fails the open, none is followed), then renames it over `path` (a symlink there is
- * replaced, not followed). The folder is made if absent and refused if it is anything but a real
- * folder. Then the temporary files of this state file that processes which no longer run left
- * behind (a SIGKILL mid-save) are removed.
+ * Writes `parts` (text as UTF-8, a piece at a time: never one Buffer of a 15 MB text; `parts` may
+ * be a generator that makes each piece as it is asked for) to a new temporary file of this save's
+ * own (`<path>.<pid>-<random>.tmp`, created exclusively: a symlink there fails the open, none is
+ * followed), then renames it over `path` (a symlink there is replaced, not followed). With
+ * `headAfter`, the first part is a stand-in: once every part is written, the text `headAfter`
+ * gives is written over it (a MAC of what follows it, known only then), and must be as long in
+ * bytes. The folder is made if absent and refused if it is anything but a real folder. Then the
+ * temporary files of this state file that processes which no longer run left behind (a SIGKILL
+ * mid-save) are removed.
  */
-export function writeStateFile(dir: string, path: string, parts: readonly string[]): void {
+export function writeStateFile(
+  dir: string,
+  path: string,
+  parts: Iterable<string>,
+  headAfter?: () => string,
+): void {
   if (requireStateFolder(dir) === 'absent') mkdirSync(dir, { recursive: true });
   const tmp = `${path}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
   const fd = openSync(tmp, CREATE_FLAGS, 0o666);
   try {
     try {
-      for (const part of parts) for (const piece of textPieces(part)) writeTextSync(fd, piece);
+      let standIn: number | undefined;
+      for (const part of parts) {
+        standIn ??= Buffer.byteLength(part, 'utf8');
+        for (const piece of textPieces(part)) writeTextSync(fd, piece);
+      }
+      if (headAfter) writeHeadSync(fd, headAfter(), standIn ?? 0);
     } finally {
       closeSync(fd);
     }
@@ -144,6 +157,14 @@ export function writeStateFile(dir: string, path: string, parts: readonly string
     throw err;
   }
   removeLeftTemporaries(dir, basename(path));
+}
+
+/** Writes `head` at the file's start, over a stand-in of `standIn` bytes: exactly as long. */
+function writeHeadSync(fd: number, head: string, standIn: number): void {
+  const bytes = Buffer.from(head, 'utf8');
+  if (bytes.length !== standIn)
+    throw new Error(`a state file's head of ${bytes.length} bytes cannot replace its stand-in of ${standIn}`);
+  for (let at = 0; at < bytes.length;) at += writeSync(fd, bytes, at, bytes.length - at, at);
 }
 
 /** What follows `<name>.` in the name of a save's temporary file: its process and a random tag. */

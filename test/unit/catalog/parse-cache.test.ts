@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
-import { chmod, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { createHash, createHmac } from 'node:crypto';
+import { chmod, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -141,6 +141,37 @@ describe('catalogParseCacheFile', () => {
     await cache.set('k', { brands: [], categories: [], products: [] } as unknown as DesiredCatalog);
     expect(await cache.peek!('k')).toBe(true);
     expect(await cache.get('k')).toBeUndefined();
+  });
+
+  it('writes a large parse with its item table, a piece at a time, as the one text its MAC covers', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'sitesync-catcache-'));
+    const secret = Buffer.alloc(32, 3);
+    const product = (i: number) => ({
+      kind: 'product',
+      key: `product-${i}`,
+      fields: { slug: `product-${i}`, name: `Produkt ${i} \u00e9\u{1F600}`, price: `${i}.00` },
+      refs: { brand: 'acme' },
+      archived: false,
+      location: { file: 'catalog.yml', line: 5 * i + 4, column: 5 },
+    });
+    const catalog = {
+      brands: [],
+      categories: [],
+      products: Array.from({ length: 30_000 }, (_, i) => product(i)),
+      services: [],
+    } as unknown as DesiredCatalog;
+    const items = { products: { digests: 'd'.repeat(22 * 30_000), nodes: Array(30_000).fill(11) } };
+    const cache = catalogParseCacheFile(dir, { stamp: async () => 'v1', macKey: async () => secret });
+    await cache.set('k', catalog, items);
+    // The same bytes as one JSON.stringify of each part would give, with the MAC of all after the head.
+    const rest = `"catalog":${JSON.stringify(catalog)},"items":${JSON.stringify(items)}}`;
+    const mac = createHmac('sha256', secret).update('k.v1').update('\0').update(rest).digest('hex');
+    expect(await readFile(join(dir, '.sitesync', 'catalog.json'), 'utf8')).toBe(
+      `{"version":1,"key":"k.v1","mac":"${mac}",${rest}`,
+    );
+    expect(await readdir(join(dir, '.sitesync'))).toEqual(['catalog.json']);
+    // And the next parse of a changed catalog takes it (previous() checks that MAC).
+    expect((await cache.previous!())?.catalog.products[29_999]).toEqual(product(29_999));
   });
 });
 

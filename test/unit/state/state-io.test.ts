@@ -134,6 +134,39 @@ function partsThen(first: string, meanwhile: () => void): string[] {
   });
 }
 
+describe('a state file written as it is made', () => {
+  it('takes parts from a generator, then writes the head it is given over the stand-in', async () => {
+    const { dir, state } = await repo();
+    const made: string[] = [];
+    const parts = function* () {
+      yield '{"sum":"00",';
+      for (const piece of ['"a":[1,', '2],', '"b":"\u00e9"}']) {
+        made.push(piece);
+        yield piece;
+      }
+    };
+    // The head is asked for only once every part was written.
+    await store(dir).saveParts(parts(), () => `{"sum":"${String(made.length).padStart(2, '0')}",`);
+    expect(await readFile(join(state, 'cache.json'), 'utf8')).toBe('{"sum":"03","a":[1,2],"b":"é"}');
+  });
+
+  it('a head not as long as its stand-in, or a part that throws, leaves the old file and no temporary one', async () => {
+    const { dir, state } = await repo();
+    const file = store(dir, false);
+    await file.save({ v: 1 });
+    await expect(file.saveParts(['{"v":"0",', '"w":2}'], () => '{"v":"10",')).rejects.toThrow(
+      /head of 10 bytes cannot replace its stand-in of 9/,
+    );
+    const failing = function* () {
+      yield '{"v":';
+      throw new Error('the catalog could not be written');
+    };
+    await expect(file.saveParts(failing())).rejects.toThrow('the catalog could not be written');
+    expect(await file.load()).toEqual({ v: 1 });
+    expect(await readdir(state)).toEqual(['cache.json']);
+  });
+});
+
 describe('state files saved by several processes at once', () => {
   it('a save between another’s write and its rename leaves both whole: the one renamed last stays', async () => {
     const { state } = await repo();

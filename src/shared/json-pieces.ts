@@ -1,7 +1,10 @@
 /**
  * Pure: `JSON.stringify(value, null, 2)`, produced piece by piece. A large `--json` document (the
  * first publish of 50k products: 61 MB) then never exists whole as one string, nor as the buffer
- * written from it: that string and its copies were ~180 MB of the run's peak RSS.
+ * written from it: that string and its copies were ~180 MB of the run's peak RSS. With `compact`,
+ * `JSON.stringify(value)`: a state file (L's parse cache, 16 MB) written and MAC'd as it is made;
+ * as one string it was ~40 MB of old-generation garbage in the middle of a plan (the text, and
+ * the copy that flattening it with its head made; bench/ANALYSIS.md, twentieth round).
  *
  * The pieces joined are exactly the text of JSON.stringify, with the same rules: `toJSON` is
  * honoured; object members whose value is undefined, a function or a symbol are left out, and in
@@ -12,14 +15,52 @@
 /** Below this many values a document is one piece: JSON.stringify's own speed, nothing to save. */
 const WHOLE_BELOW = 200_000;
 
-export function* jsonPieces(value: unknown): Generator<string, void, undefined> {
+export function* jsonPieces(
+  value: unknown,
+  options: { readonly compact?: boolean } = {},
+): Generator<string, void, undefined> {
+  const layout = options.compact ? COMPACT : INDENTED;
   const resolved = toJsonValue(value, '');
   if (!isContainer(resolved) || valueCount(resolved, WHOLE_BELOW) < WHOLE_BELOW) {
-    yield JSON.stringify(resolved, null, 2) ?? 'null';
+    yield layout.whole(resolved) ?? 'null';
     return;
   }
-  yield* container(resolved, '');
+  yield* container(resolved, '', layout);
 }
+
+/** How pieces are laid out: indented by 2, as `--json` prints, or compact, as state files are. */
+interface Layout {
+  /** JSON.stringify's text of a value at column 0. */
+  whole(value: unknown): string | undefined;
+  /** Before a member or item at `indent` (its container's indent, plus one level). */
+  before(indent: string): string;
+  /** Between a member's name and its value. */
+  colon: string;
+  /** Before the closing bracket of a non-empty container at `indent`. */
+  close(indent: string): string;
+  /** A text of `whole` moved to `indent`. */
+  moved(text: string, indent: string): string;
+  /** The items of `run` as they stand in an array at `indent`, without its brackets. */
+  run(run: unknown[], indent: string): string;
+}
+
+const INDENTED: Layout = {
+  whole: (value) => JSON.stringify(value, null, 2),
+  before: (indent) => `\n${indent}  `,
+  colon: ': ',
+  close: (indent) => `\n${indent}`,
+  moved: reindent,
+  run: runText,
+};
+
+const COMPACT: Layout = {
+  whole: (value) => JSON.stringify(value),
+  before: () => '',
+  colon: ':',
+  close: () => '',
+  moved: (text) => text,
+  run: (run) => JSON.stringify(run).slice(1, -1),
+};
 
 type Container = readonly unknown[] | Readonly<Record<string, unknown>>;
 
@@ -74,9 +115,9 @@ function countInto(value: unknown, count: number, limit: number): number {
 
 const isSmall = (value: unknown) => valueCount(value) < PIECE_VALUES;
 
-function* container(value: Container, indent: string): Generator<string, void, undefined> {
+function* container(value: Container, indent: string, layout: Layout): Generator<string, void, undefined> {
   if (isSmall(value)) {
-    yield reindent(JSON.stringify(value, null, 2), indent);
+    yield layout.moved(layout.whole(value)!, indent);
     return;
   }
   const inner = `${indent}  `;
@@ -88,7 +129,7 @@ function* container(value: Container, indent: string): Generator<string, void, u
     let first = true;
     const flush = function* () {
       if (run.length === 0) return;
-      yield `${first ? '' : ','}${runText(run, indent)}`;
+      yield `${first ? '' : ','}${layout.run(run, indent)}`;
       first = false;
       run = [];
       runValues = 0;
@@ -103,12 +144,12 @@ function* container(value: Container, indent: string): Generator<string, void, u
         continue;
       }
       yield* flush();
-      yield `${first ? '' : ','}\n${inner}`;
+      yield `${first ? '' : ','}${layout.before(indent)}`;
       first = false;
-      yield* container(item as Container, inner);
+      yield* container(item as Container, inner, layout);
     }
     yield* flush();
-    yield first ? ']' : `\n${indent}]`;
+    yield first ? ']' : `${layout.close(indent)}]`;
     return;
   }
   let first = true;
@@ -116,12 +157,12 @@ function* container(value: Container, indent: string): Generator<string, void, u
   for (const key of Object.keys(value)) {
     const item = toJsonValue((value as Record<string, unknown>)[key], key);
     if (skipped(item)) continue;
-    yield `${first ? '' : ','}\n${inner}${JSON.stringify(key)}: `;
+    yield `${first ? '' : ','}${layout.before(indent)}${JSON.stringify(key)}${layout.colon}`;
     first = false;
-    if (isContainer(item)) yield* container(item, inner);
+    if (isContainer(item)) yield* container(item, inner, layout);
     else yield JSON.stringify(item);
   }
-  yield first ? '}' : `\n${indent}}`;
+  yield first ? '}' : `${layout.close(indent)}}`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonPieces } from '../../../src/render/json-pieces.js';
+import { jsonPieces } from '../../../src/shared/json-pieces.js';
 import { createRedactor } from '../../../src/shared/redact.js';
 
 const joined = (value: unknown) => [...jsonPieces(value)].join('');
@@ -66,5 +66,40 @@ describe('jsonPieces', () => {
     expect(whole).toContain(secret);
     expect(pieces.map((p) => redact(p)).join('')).toBe(redact(whole));
     expect(pieces.map((p) => redact(p)).join('')).not.toContain(secret);
+  });
+
+  describe('compact (state files)', () => {
+    const compact = (value: unknown) => [...jsonPieces(value, { compact: true })];
+
+    it.each([
+      ['null', null],
+      ['a string with line separators and quotes', 'a\u2028b"c\\d\n'],
+      ['skipped values and members', { a: undefined, b: [undefined, () => 1], c: Symbol('s'), d: 1 }],
+      ['toJSON', { when: new Date(0), custom: { toJSON: (key: string) => `key ${key}` } }],
+      ['nesting', { x: { y: { z: {} } }, u: [[], [[]], {}] }],
+    ])('%s: exactly JSON.stringify(value)', (_, value) => {
+      expect(compact(value).join('')).toBe(JSON.stringify(value));
+    });
+
+    it("a catalog of 60,000 entities comes in pieces below V8's large-object size, joined exactly JSON.stringify(value)", () => {
+      const entity = (i: number) => ({
+        kind: 'product',
+        key: `product-${i}`,
+        fields: { slug: `product-${i}`, name: `Product ${i}`, price: `${i}.50`, sku: `SKU-${i}` },
+        refs: { brand: 'brand-1', category: 'cat-1' },
+        archived: false,
+        location: { file: 'catalog.yml', line: 7 * i + 3, column: 5 },
+      });
+      const value = {
+        version: 1,
+        catalog: { brands: [], products: Array.from({ length: 60_000 }, (_, i) => entity(i)) },
+        items: { products: { digests: 'x'.repeat(1000), nodes: [1, 2, 3] } },
+      };
+      const pieces = compact(value);
+      expect(pieces.join('')).toBe(JSON.stringify(value));
+      expect(pieces.length).toBeGreaterThan(100);
+      // 128 KiB: V8 puts a string of more into its large-object space, collected with the old generation.
+      expect(Math.max(...pieces.map((p) => p.length))).toBeLessThan(128 * 1024);
+    });
   });
 });
