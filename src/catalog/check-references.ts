@@ -5,22 +5,35 @@
 import type { InputIssue } from '../shared/errors.js';
 import type { BuiltEntity } from './build-entity.js';
 import { keyFieldOf, REFS_OF } from './build-entity.js';
-import { entryLocation } from './raw-entries.js';
+import { entryLocation, type RawEntry } from './raw-entries.js';
 import { didYouMean } from './suggest.js';
-import type { CatalogKind, SourceLocation } from './types.js';
+import type { CatalogKind, DesiredEntity } from './types.js';
 import { REF_KIND } from './types.js';
 import { fieldPath } from './yaml/yaml-source.js';
 
+/** The entities a check runs over, by position; an entry is asked for only to report an issue. */
+export interface CheckedItems {
+  readonly length: number;
+  entity(i: number): DesiredEntity;
+  entry(i: number): RawEntry;
+}
+
 export function checkCatalog(all: readonly BuiltEntity[]): InputIssue[] {
-  const { index, issues } = indexByKey(all);
-  issues.push(...checkReferences(all, index), ...checkCategoryCycles(all, index));
+  return checkItems({ length: all.length, entity: (i) => all[i]!.entity, entry: (i) => all[i]!.entry });
+}
+
+/** checkCatalog over items by position: no BuiltEntity is made for an entity that has no issue. */
+export function checkItems(items: CheckedItems): InputIssue[] {
+  const { index, issues } = indexByKey(items);
+  issues.push(...checkReferences(items, index), ...checkCategoryCycles(items, index));
   return issues;
 }
 
-type KeyIndex = ReadonlyMap<CatalogKind, ReadonlyMap<string, BuiltEntity>>;
+/** Each kind's keys, with the position of the first entity of each. */
+type KeyIndex = ReadonlyMap<CatalogKind, ReadonlyMap<string, number>>;
 
-function issueAt(built: BuiltEntity, field: string, code: string, message: string): InputIssue {
-  const { entry } = built;
+function issueAt(items: CheckedItems, i: number, field: string, code: string, message: string): InputIssue {
+  const entry = items.entry(i);
   return {
     ...entryLocation(entry, field),
     code,
@@ -30,62 +43,67 @@ function issueAt(built: BuiltEntity, field: string, code: string, message: strin
   };
 }
 
-function where(loc: SourceLocation, built: BuiltEntity): string {
-  return `${loc.file}:${loc.line}:${loc.column} (${fieldPath([built.entry.section, built.entry.index])})`;
+function where(items: CheckedItems, i: number): string {
+  const loc = items.entity(i).location;
+  const entry = items.entry(i);
+  return `${loc.file}:${loc.line}:${loc.column} (${fieldPath([entry.section, entry.index])})`;
 }
 
-function indexByKey(all: readonly BuiltEntity[]): { index: KeyIndex; issues: InputIssue[] } {
-  const index = new Map<CatalogKind, Map<string, BuiltEntity>>();
+function indexByKey(items: CheckedItems): { index: KeyIndex; issues: InputIssue[] } {
+  const index = new Map<CatalogKind, Map<string, number>>();
   const issues: InputIssue[] = [];
-  for (const built of all) {
-    const { kind, key } = built.entity;
-    const byKey = index.get(kind) ?? new Map<string, BuiltEntity>();
-    index.set(kind, byKey);
+  for (let i = 0; i < items.length; i++) {
+    const { kind, key } = items.entity(i);
+    let byKey = index.get(kind);
+    if (!byKey) index.set(kind, (byKey = new Map<string, number>()));
     const first = byKey.get(key);
-    if (first) {
+    if (first !== undefined) {
       const keyField = keyFieldOf(kind);
       const what = keyField === 'slug' ? `${kind} slug` : 'service_code';
       issues.push(
         issueAt(
-          built,
+          items,
+          i,
           keyField,
           kind === 'service' ? 'duplicate_service_code' : 'duplicate_slug',
-          `duplicate ${what} "${key}": already defined at ${where(first.entity.location, first)}`,
+          `duplicate ${what} "${key}": already defined at ${where(items, first)}`,
         ),
       );
       continue;
     }
-    byKey.set(key, built);
+    byKey.set(key, i);
   }
   return { index, issues };
 }
 
-function checkReferences(all: readonly BuiltEntity[], index: KeyIndex): InputIssue[] {
+function checkReferences(items: CheckedItems, index: KeyIndex): InputIssue[] {
   const issues: InputIssue[] = [];
-  for (const built of all) {
-    const { entity } = built;
+  for (let i = 0; i < items.length; i++) {
+    const entity = items.entity(i);
     for (const ref of REFS_OF[entity.kind]) {
       const target = entity.refs[ref];
       if (target === undefined) continue;
       const targetKind = REF_KIND[ref];
-      const candidates = index.get(targetKind) ?? new Map<string, BuiltEntity>();
+      const candidates = index.get(targetKind) ?? new Map<string, number>();
       const found = candidates.get(target);
-      if (!found) {
+      if (found === undefined) {
         issues.push(
           issueAt(
-            built,
+            items,
+            i,
             ref,
             'unknown_reference',
             `unknown ${targetKind} "${target}"${didYouMean(target, candidates.keys())}`,
           ),
         );
-      } else if (found.entity.archived && !entity.archived && !(ref === 'parent' && found === built)) {
+      } else if (items.entity(found).archived && !entity.archived && !(ref === 'parent' && found === i)) {
         issues.push(
           issueAt(
-            built,
+            items,
+            i,
             ref,
             'archived_reference',
-            `${targetKind} "${target}" is archived (at ${where(found.entity.location, found)}); a ${entity.kind} that stays live cannot refer to it`,
+            `${targetKind} "${target}" is archived (at ${where(items, found)}); a ${entity.kind} that stays live cannot refer to it`,
           ),
         );
       }
@@ -94,29 +112,31 @@ function checkReferences(all: readonly BuiltEntity[], index: KeyIndex): InputIss
   return issues;
 }
 
-function checkCategoryCycles(all: readonly BuiltEntity[], index: KeyIndex): InputIssue[] {
-  const categories = index.get('category') ?? new Map<string, BuiltEntity>();
+function checkCategoryCycles(items: CheckedItems, index: KeyIndex): InputIssue[] {
+  const categories = index.get('category') ?? new Map<string, number>();
   const issues: InputIssue[] = [];
   const reported = new Set<string>();
-  for (const built of all) {
-    if (built.entity.kind !== 'category' || categories.get(built.entity.key) !== built) continue;
+  for (let i = 0; i < items.length; i++) {
+    const entity = items.entity(i);
+    if (entity.kind !== 'category' || categories.get(entity.key) !== i) continue;
     const chain: string[] = [];
-    let current: BuiltEntity | undefined = built;
-    while (current && !chain.includes(current.entity.key)) {
-      chain.push(current.entity.key);
-      const parent: string | undefined = current.entity.refs.parent;
+    let current: number | undefined = i;
+    while (current !== undefined && !chain.includes(items.entity(current).key)) {
+      const at: DesiredEntity = items.entity(current);
+      chain.push(at.key);
+      const parent: string | undefined = at.refs.parent;
       current = parent === undefined ? undefined : categories.get(parent);
     }
-    if (!current || current !== built) continue;
-    const cycle = [...chain, built.entity.key];
+    if (current === undefined || current !== i) continue;
+    const cycle = [...chain, entity.key];
     const id = [...chain].sort().join('\u0000');
     if (reported.has(id)) continue;
     reported.add(id);
     const message =
       chain.length === 1
-        ? `category "${built.entity.key}" cannot be its own parent`
+        ? `category "${entity.key}" cannot be its own parent`
         : `categories form a cycle: ${cycle.join(' → ')}`;
-    issues.push(issueAt(built, 'parent', 'category_cycle', message));
+    issues.push(issueAt(items, i, 'parent', 'category_cycle', message));
   }
   return issues;
 }

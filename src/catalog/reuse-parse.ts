@@ -14,24 +14,27 @@
  *   cap counts every item. Anything to report is left to the whole parse, which says it exactly.
  */
 import { hash } from 'node:crypto';
-import type { BuiltEntity } from './build-entity.js';
 import { buildEntity } from './build-entity.js';
 import { catalogValidator } from './catalog-schema.js';
-import { checkCatalog } from './check-references.js';
+import { checkItems } from './check-references.js';
 import type { CatalogFile } from './parse-catalog.js';
 import { collectEntries } from './raw-entries.js';
+import type { RawEntry } from './raw-entries.js';
 import type { CatalogSection, DesiredCatalog, DesiredEntity } from './types.js';
 import { CATALOG_SECTIONS } from './types.js';
 import { fastLoad } from './yaml/fast-load.js';
 import type { ItemChunk } from './yaml/item-chunks.js';
 import { chunkCatalogText } from './yaml/item-chunks.js';
 import { DEFAULT_YAML_LIMITS } from './yaml/yaml-data.js';
-import { lazySource, type YamlSource } from './yaml/yaml-source.js';
+import { lazySource } from './yaml/yaml-source.js';
 
-/** Characters of one item digest (128 bits of SHA-256, base64). */
-export const ITEM_DIGEST_CHARS = 22;
+/** Bytes of one item digest (128 bits of SHA-256). */
+export const ITEM_DIGEST_BYTES = 16;
 
-/** Per section, for each entity of the catalog in order: its item's digest and node count. */
+/**
+ * Per section, for each entity of the catalog in order: its item's digest (`digests`: the base64
+ * of every item's ITEM_DIGEST_BYTES, one after another) and node count.
+ */
 export type ItemTable = Partial<
   Record<CatalogSection, { readonly digests: string; readonly nodes: readonly number[] }>
 >;
@@ -46,14 +49,35 @@ export interface ChunkedFile {
   readonly file: string;
   readonly text: string;
   readonly chunks: ReadonlyMap<CatalogSection, readonly ItemChunk[]>;
-  readonly digests: ReadonlyMap<CatalogSection, readonly string[]>;
+  /** Per section, its items' digests one after another (ITEM_DIGEST_BYTES each). */
+  readonly digests: ReadonlyMap<CatalogSection, Buffer>;
 }
 
 /** Node counts of a fast parse's items, by file and section (parseCatalog's `onItemNodes`). */
 export type ItemNodes = ReadonlyMap<string, ReadonlyMap<string, readonly number[]>>;
 
-function itemDigest(file: string, section: CatalogSection, text: string): string {
-  return hash('sha256', `${file}\0${section}\0${text}`, 'base64').slice(0, ITEM_DIGEST_CHARS);
+/**
+ * The digests of a section's items, in one buffer: no string or object per item. Per item, a
+ * string of 22 base64 characters (sliced from 44, which it kept alive) in an array, then a map of
+ * the previous parse's digests, were ~10 MB of garbage that outlived a young generation on L.
+ */
+function itemDigests(
+  file: string,
+  section: CatalogSection,
+  text: string,
+  items: readonly ItemChunk[],
+): Buffer {
+  const out = Buffer.alloc(items.length * ITEM_DIGEST_BYTES);
+  for (let j = 0; j < items.length; j++) {
+    const { start, end } = items[j]!;
+    hash('sha256', `${file}\0${section}\0${text.slice(start, end)}`, 'buffer').copy(
+      out,
+      j * ITEM_DIGEST_BYTES,
+      0,
+      ITEM_DIGEST_BYTES,
+    );
+  }
+  return out;
 }
 
 /** Every file split into items with their digests; undefined when one does not split. */
@@ -64,12 +88,8 @@ export function chunkFiles(files: readonly CatalogFile[]): ChunkedFile[] | undef
   for (const { file, text } of files) {
     const chunks = chunkCatalogText(text);
     if (!chunks) return undefined;
-    const digests = new Map<CatalogSection, string[]>();
-    for (const [section, items] of chunks)
-      digests.set(
-        section,
-        items.map((c) => itemDigest(file, section, text.slice(c.start, c.end))),
-      );
+    const digests = new Map<CatalogSection, Buffer>();
+    for (const [section, items] of chunks) digests.set(section, itemDigests(file, section, text, items));
     out.push({ file, text, chunks, digests });
   }
   return out;
@@ -88,115 +108,163 @@ export function itemTableOf(
   for (const section of CATALOG_SECTIONS) {
     const entities = catalog[section];
     let i = 0;
-    let digests = '';
+    const digests: Buffer[] = [];
     const nodes: number[] = [];
     for (const f of chunked) {
       const chunks = f.chunks.get(section) ?? [];
       if (chunks.length === 0) continue;
       const counts = itemNodes.get(f.file)?.get(section);
-      const fileDigests = f.digests.get(section)!;
       if (!counts || counts.length !== chunks.length) return undefined;
       for (let j = 0; j < chunks.length; j++) {
         const location = entities[i++]?.location;
         if (location?.file !== f.file || location.line !== chunks[j]!.line) return undefined;
-        digests += fileDigests[j];
         nodes.push(counts[j]!);
       }
+      digests.push(f.digests.get(section)!);
     }
     if (i !== entities.length) return undefined;
-    if (i > 0) table[section] = { digests, nodes };
+    if (i > 0) table[section] = { digests: Buffer.concat(digests).toString('base64'), nodes };
   }
   return table;
 }
 
-interface Slot {
-  built?: BuiltEntity;
-  nodes: number;
-  readonly digest: string;
+/** An item not seen before: parsed, then put at its place in its section. */
+interface Unknown {
+  readonly section: CatalogSection;
+  readonly chunk: ItemChunk;
+  readonly at: number;
 }
 
 /** The parse of `chunked`, reusing `previous`'s unchanged items; undefined: parse it whole. */
 export function reuseParse(chunked: readonly ChunkedFile[], previous: StoredParse): StoredParse | undefined {
-  const slots = new Map<CatalogSection, Slot[]>(CATALOG_SECTIONS.map((s) => [s, []]));
+  const catalog = { brands: [], categories: [], products: [], services: [] } as Record<
+    CatalogSection,
+    DesiredEntity[]
+  >;
+  const nodesOf = { brands: [], categories: [], products: [], services: [] } as Record<
+    CatalogSection,
+    number[]
+  >;
   try {
     const reusable = reusableItems(previous);
     if (!reusable) return undefined;
     for (const f of chunked) {
-      const source = unplacedSource(f.file);
-      const unknown: { section: CatalogSection; chunk: ItemChunk; slot: Slot }[] = [];
+      const unknown: Unknown[] = [];
       let nodes = 1; // the root mapping
       for (const section of CATALOG_SECTIONS) {
         const chunks = f.chunks.get(section);
         if (!chunks) continue;
         nodes += 2; // the section's key and its sequence
         const digests = f.digests.get(section)!;
+        const known = reusable[section];
+        const list = catalog[section];
+        const counts = nodesOf[section];
         for (let j = 0; j < chunks.length; j++) {
           const chunk = chunks[j]!;
-          const slot: Slot = { digest: digests[j]!, nodes: 0 };
-          const known = reusable.get(slot.digest);
-          if (known) {
-            const entry = { source, section, index: j, value: undefined };
-            const entity =
-              known.entity.location.line === chunk.line
-                ? known.entity
-                : moved(known.entity, f.file, chunk.line);
-            slot.built = { entity, entry };
-            slot.nodes = known.nodes;
-            nodes += known.nodes;
-          } else unknown.push({ section, chunk, slot });
-          slots.get(section)!.push(slot);
+          const q = known.find(digests, j, chunks.length);
+          if (q === undefined) {
+            unknown.push({ section, chunk, at: list.length });
+            list.push(undefined as unknown as DesiredEntity);
+            counts.push(0);
+            continue;
+          }
+          const entity = known.entities[q]!;
+          list.push(entity.location.line === chunk.line ? entity : moved(entity, f.file, chunk.line));
+          counts.push(known.nodes[q]!);
+          nodes += known.nodes[q]!;
         }
       }
-      nodes += parseUnknown(f, unknown, source);
+      nodes += parseUnknown(f, unknown, catalog, nodesOf);
       if (nodes > DEFAULT_YAML_LIMITS.maxNodes) return undefined;
     }
-    const all: BuiltEntity[] = [];
-    for (const section of CATALOG_SECTIONS) for (const slot of slots.get(section)!) all.push(slot.built!);
-    if (checkCatalog(all).length > 0) return undefined;
+    const all = CATALOG_SECTIONS.flatMap((section) => catalog[section]);
+    if (checkItems({ length: all.length, entity: (i) => all[i]!, entry: leftToWholeParse }).length > 0)
+      return undefined;
   } catch {
     // Something to report (or not of the shape taken here): the whole parse says it exactly.
     return undefined;
   }
-  const catalog = {} as Record<CatalogSection, DesiredEntity[]>;
   const items: ItemTable = {};
   for (const section of CATALOG_SECTIONS) {
-    const list = slots.get(section)!;
-    catalog[section] = list.map((s) => s.built!.entity);
-    if (list.length > 0)
-      items[section] = { digests: list.map((s) => s.digest).join(''), nodes: list.map((s) => s.nodes) };
+    if (catalog[section].length === 0) continue;
+    const digests = chunked.flatMap((f) => f.digests.get(section) ?? []);
+    items[section] = { digests: Buffer.concat(digests).toString('base64'), nodes: nodesOf[section] };
   }
   return { catalog: Object.freeze(catalog), items };
 }
 
-/** The previous parse's entities by item digest; undefined when its table does not fit it. */
-function reusableItems(
-  previous: StoredParse,
-): Map<string, { entity: DesiredEntity; nodes: number }> | undefined {
-  const out = new Map<string, { entity: DesiredEntity; nodes: number }>();
+/** An issue found here is the whole parse's to report, with its positions: asking for one throws. */
+function leftToWholeParse(): RawEntry {
+  throw new Error('an item to report');
+}
+
+/** A section of the previous parse, its items found by digest. */
+interface KnownItems {
+  readonly entities: readonly DesiredEntity[];
+  readonly nodes: readonly number[];
+  /** The previous item whose digest is that of item `i` of `digests` (a file's `count` items), if any. */
+  find(digests: Buffer, i: number, count: number): number | undefined;
+}
+
+/** The previous parse's items by section; undefined when its table does not fit it. */
+function reusableItems(previous: StoredParse): Record<CatalogSection, KnownItems> | undefined {
+  const out = {} as Record<CatalogSection, KnownItems>;
   for (const section of CATALOG_SECTIONS) {
     const entities = previous.catalog[section];
     const table = previous.items[section];
     if (!Array.isArray(entities)) return undefined;
     if (!table) {
       if (entities.length > 0) return undefined;
+      out[section] = knownItems([], Buffer.alloc(0), []);
       continue;
     }
-    if (
-      typeof table.digests !== 'string' ||
-      !Array.isArray(table.nodes) ||
-      table.digests.length !== entities.length * ITEM_DIGEST_CHARS ||
-      table.nodes.length !== entities.length
-    )
+    if (typeof table.digests !== 'string' || !Array.isArray(table.nodes)) return undefined;
+    const digests = Buffer.from(table.digests, 'base64');
+    if (digests.length !== entities.length * ITEM_DIGEST_BYTES || table.nodes.length !== entities.length)
       return undefined;
-    for (let i = 0; i < entities.length; i++) {
-      const at = i * ITEM_DIGEST_CHARS;
-      out.set(table.digests.slice(at, at + ITEM_DIGEST_CHARS), {
-        entity: entities[i]!,
-        nodes: table.nodes[i]!,
-      });
-    }
+    out[section] = knownItems(entities, digests, table.nodes);
   }
   return out;
+}
+
+/**
+ * Items found by digest, in the order they were: an unchanged item is the one after the last
+ * found, and an item edited in place is passed over when the item after it lines up again. Only
+ * an item moved, added or removed makes the map of every digest (on L's small change, none is).
+ */
+function knownItems(
+  entities: readonly DesiredEntity[],
+  digests: Buffer,
+  nodes: readonly number[],
+): KnownItems {
+  const size = ITEM_DIGEST_BYTES;
+  let next = 0;
+  let byDigest: Map<string, number> | undefined;
+  // Byte by byte: Buffer#compare with ranges makes a view of each side (21 MB on L's small change).
+  const same = (now: Buffer, i: number, q: number) => {
+    if (q >= entities.length) return false;
+    for (let k = 0; k < size; k++) if (now[i * size + k] !== digests[q * size + k]) return false;
+    return true;
+  };
+  return {
+    entities,
+    nodes,
+    find(now, i, count) {
+      if (same(now, i, next)) return next++;
+      if (i + 1 < count && same(now, i + 1, next + 1)) {
+        next += 1;
+        return undefined;
+      }
+      if (!byDigest) {
+        byDigest = new Map();
+        for (let q = 0; q < entities.length; q++)
+          byDigest.set(digests.toString('latin1', q * size, q * size + size), q);
+      }
+      const q = byDigest.get(now.toString('latin1', i * size, i * size + size));
+      if (q !== undefined) next = q + 1;
+      return q;
+    },
+  };
 }
 
 /**
@@ -206,8 +274,9 @@ function reusableItems(
  */
 function parseUnknown(
   f: ChunkedFile,
-  unknown: readonly { section: CatalogSection; chunk: ItemChunk; slot: Slot }[],
-  source: YamlSource,
+  unknown: readonly Unknown[],
+  catalog: Record<CatalogSection, DesiredEntity[]>,
+  nodesOf: Record<CatalogSection, number[]>,
 ): number {
   if (unknown.length === 0) return 0;
   const parts: string[] = [];
@@ -240,11 +309,11 @@ function parseUnknown(
     const result = buildEntity(entry);
     if (!result.built || result.issues.length > 0) throw new Error('an item to report');
     const entity = result.built.entity;
-    u.slot.built = {
-      entity: { ...entity, location: { file: f.file, line: u.chunk.line, column: position.column } },
-      entry: { source, section: u.section, index: k, value: undefined },
+    catalog[u.section][u.at] = {
+      ...entity,
+      location: { file: f.file, line: u.chunk.line, column: position.column },
     };
-    u.slot.nodes = count;
+    nodesOf[u.section][u.at] = count;
     nodes += count;
   }
   return nodes;
@@ -253,9 +322,4 @@ function parseUnknown(
 /** A reused entity at its item's new line (the column is the same: the text is). */
 function moved(entity: DesiredEntity, file: string, line: number): DesiredEntity {
   return { ...entity, location: { file, line, column: entity.location.column } };
-}
-
-/** A source whose positions are not known here: asking for one throws, and the whole parse runs. */
-function unplacedSource(file: string): YamlSource {
-  return lazySource('', file, new Map(), true);
 }

@@ -150,7 +150,9 @@ export function catalogParseCacheFile(
         return undefined;
       const mac = macOf(key, data.key, text.slice(head[0].length));
       if (!timingSafeEqual(mac, Buffer.from(head[2]!, 'hex'))) return undefined;
-      return { catalog: data.catalog, items: data.items };
+      // Its reused entities are the plan's catalog: their repeated strings shared, as a hit's are.
+      const catalog = sharedCatalog(data.catalog);
+      return catalog && { catalog, items: data.items };
     },
     async set(key, catalog, items) {
       const full = await fullKey(key);

@@ -153,6 +153,31 @@ describe('reuseParse', () => {
     expect(reuse(text, { ...base, items: {} })).toBeUndefined();
   });
 
+  it('edits at the ends of sections, side by side, and two items swapped: the whole parse, and every untouched item kept as it was', () => {
+    const lines = DEMO.split('\n');
+    const sortOrders = lines.flatMap((l, i) => (/^ {4}sort_order: /.test(l) ? [i] : []));
+    const prices = lines.flatMap((l, i) => (/^ {4}price: /.test(l) ? [i] : []));
+    const edit = (at: number) => (lines[at] = lines[at]!.replace(/: (.*)/, ': 77'));
+    // The first item, two side by side, and the last item with a price.
+    for (const at of [sortOrders[0]!, sortOrders[5]!, sortOrders[6]!, prices.at(-1)!]) edit(at);
+    const edited = lines.join('\n');
+    expect(agrees(edited, base)).toBe(true);
+    const got = reuse(edited, base)!;
+    const changed = new Set(
+      (['brands', 'categories', 'products', 'services'] as const).flatMap((section) =>
+        got.catalog[section].filter((e, i) => e !== base.catalog[section][i]).map((e) => e.key),
+      ),
+    );
+    expect(changed.size).toBe(4);
+
+    // Two items swapped: both taken from where they were, at their new lines.
+    const items = DEMO.match(/^ {2}- slug: [\s\S]*?(?=^ {2}- |^\S)/gm)!;
+    const [a, b] = [items[1]!, items[2]!];
+    const swapped = DEMO.replace(a + b, b + a);
+    expect(swapped).not.toBe(DEMO);
+    expect(agrees(swapped, base)).toBe(true);
+  });
+
   it('over a run of random edits, every answer is the whole parse and most edits are answered', () => {
     let seed = 7;
     const random = (n: number) => {
