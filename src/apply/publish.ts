@@ -25,6 +25,33 @@ export interface PublishOutcome {
    * is not known.
    */
   readonly statusUnread?: string;
+  /**
+   * The command's wait (one bound for every site) had ended before this request was filed: it was
+   * not read again, and `request` is the filing's answer (with `timedOut` when that was undecided).
+   */
+  readonly filedAfterWait?: boolean;
+}
+
+/**
+ * One `--wait` for a whole command, however many sites it files requests for: its clock starts at
+ * the first `deadline()` (when the first request is filed and its wait begins, or before the first
+ * read of `publish --request`), and every site's wait, and every read it bounds, ends by that one
+ * deadline (plus PUBLISH_WAIT_GRACE_MS), not by a wait of its own.
+ */
+export class WaitBound {
+  private endsAt: number | undefined;
+  constructor(
+    readonly waitMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+  /** When the wait ends (in `now`'s terms); the first call starts its clock. */
+  deadline(): number {
+    return (this.endsAt ??= this.now() + this.waitMs);
+  }
+  /** The wait's clock was started and the wait has ended. */
+  ended(): boolean {
+    return this.endsAt !== undefined && this.now() >= this.endsAt;
+  }
 }
 
 /**
@@ -73,6 +100,8 @@ interface DecisionWait {
   client: PlatformClient;
   siteId: string;
   waitMs?: number;
+  /** The command's one wait, shared by its sites (else a wait of `waitMs` of this site's own). */
+  bound?: WaitBound;
   pollMs?: number;
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
   now?: () => number;
@@ -84,7 +113,9 @@ interface DecisionWait {
 /**
  * Files a publish request for a session at its final revision (one per commit: the key is
  * derived from it, so a rerun replays the same request) and optionally waits for the owner's
- * decision, polling with an injectable sleep.
+ * decision, polling with an injectable sleep. The filing is a write, never cut short by the wait;
+ * filed after the command's wait (`bound`) has ended, the request is not read again
+ * (`filedAfterWait`): undecided in the filing's answer, it is reported as the wait ending so.
  */
 export async function publishSession(
   options: DecisionWait & {
@@ -99,28 +130,37 @@ export async function publishSession(
     source_revision: options.sourceRevision,
     ...(options.message && { message: options.message }),
   });
+  if (options.bound && options.bound.waitMs > 0 && options.bound.ended()) {
+    if (request.status === 'rejected') throw new PublishRejectedError(request);
+    if (!FINAL.has(String(request.status))) return { request, timedOut: true, filedAfterWait: true };
+    return { request, timedOut: false, filedAfterWait: true, statusUnread: STATUS_NOT_READ_AFTER_WAIT };
+  }
   return waitForDecision({ ...options, request });
 }
 
+/** Why the live version of a request decided when filed after the wait was not read. */
+const STATUS_NOT_READ_AFTER_WAIT = 'the wait had ended before this request was filed';
+
 /**
- * Follows a filed publish request until the owner decides or `waitMs` ends (no wait: returns it
- * as it is), and no longer than PUBLISH_WAIT_GRACE_MS beyond: a poll not answered by then ends
- * the wait as undecided (`lastPollFailed` says why). Interrupted, it throws PublishPendingError:
- * the request stays filed.
+ * Follows a filed publish request until the owner decides or the wait ends (`bound`, shared by
+ * the command's sites, else `waitMs` from now; no wait: returns it as it is), and no longer than
+ * PUBLISH_WAIT_GRACE_MS beyond: a poll not answered by then ends the wait as undecided
+ * (`lastPollFailed` says why). Interrupted, it throws PublishPendingError: the request stays filed.
  */
 export async function waitForDecision(
   options: DecisionWait & { request: SitePublishRequestObject },
 ): Promise<PublishOutcome> {
   const { client, siteId } = options;
   let request = options.request;
-  if (!options.waitMs || options.waitMs <= 0) return { request, timedOut: false };
-  const sleep = options.sleep ?? realSleep;
   const now = options.now ?? Date.now;
-  const deadline = now() + options.waitMs;
+  const bound = options.bound ?? new WaitBound(options.waitMs ?? 0, now);
+  if (bound.waitMs <= 0) return { request, timedOut: false };
+  const sleep = options.sleep ?? realSleep;
+  const deadline = bound.deadline();
   const pollsEnd = deadline + PUBLISH_WAIT_GRACE_MS;
   const poll = options.pollMs ?? 5000;
   const shown = options.reporter?.activity?.(`waiting for the owner to decide on ${String(request.id)}`, {
-    deadline: Date.now() + options.waitMs,
+    deadline: Date.now() + Math.max(0, deadline - now()),
   });
   try {
     while (!FINAL.has(String(request.status))) {

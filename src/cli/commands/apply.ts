@@ -1,7 +1,7 @@
 import { applyCatalog, describeCatalogApply, type CatalogApplyResult } from '../../apply/catalog/index.js';
 import { applySite, type SiteApplyResult } from '../../apply/site-apply.js';
 import { describeApplied, LOST_ANSWER_MEANS, REPLAYED_MEANS } from '../../apply/describe-site.js';
-import { lastPollWords, publishSession, type PublishOutcome } from '../../apply/publish.js';
+import { lastPollWords, publishSession, WaitBound, type PublishOutcome } from '../../apply/publish.js';
 import { StageError } from '../../apply/stage-error.js';
 import {
   createWriteTally,
@@ -63,6 +63,8 @@ export function describePublished(p: PublishOutcome): string {
   const status = inertLine(String(p.request.status));
   if (p.timedOut && p.lastPollFailed !== undefined)
     return `publish request ${id}: ${lastPollWords(status, inertLine(p.lastPollFailed))}`;
+  if (p.timedOut && p.filedAfterWait)
+    return `publish request ${id}: ${status} when filed, after the wait had ended (one wait for all sites): not read again`;
   if (p.timedOut) return `publish request ${id}: still ${status} when the wait ended`;
   if (p.statusUnread !== undefined)
     return `publish request ${id}: ${status}; live version not read: ${inertLine(p.statusUnread)}`;
@@ -243,6 +245,7 @@ async function applyLocked(opts: ApplyOptions, io: CommandIO, takeLock: TakeRunL
       timedOut: p.timedOut,
       ...(p.lastPollFailed !== undefined && { lastPollFailed: p.lastPollFailed }),
       ...(p.statusUnread !== undefined && { statusUnread: p.statusUnread }),
+      ...(p.filedAfterWait && { filedAfterWait: true }),
     })),
     writes: tally.summary(),
     ...extra,
@@ -301,6 +304,8 @@ async function applyLocked(opts: ApplyOptions, io: CommandIO, takeLock: TakeRunL
       refreshListCursors({ client, rootDir: prepared.config.rootDir, kinds }),
     );
   const sessionName = `sitesync ${prepared.revision.keyRevision.slice(0, 7)}`;
+  // One wait for every site's publish request, from when the first is filed (platform-contract.md §12).
+  const wait = new WaitBound(waitMs);
   for (const [i, site] of run.sites.entries()) {
     if (!siteHasChanges(site.plan)) continue;
     const label = run.sites.length > 1 ? `site ${i + 1}` : 'site';
@@ -323,7 +328,7 @@ async function applyLocked(opts: ApplyOptions, io: CommandIO, takeLock: TakeRunL
             siteId: result.siteId,
             sessionId: result.sessionId,
             sourceRevision: result.sourceRevision,
-            waitMs,
+            bound: wait,
             reporter,
             signal: io.signal,
             ...(opts.message && { message: opts.message }),

@@ -3,6 +3,7 @@ import {
   publishSession,
   PUBLISH_WAIT_GRACE_MS,
   waitForDecision,
+  WaitBound,
   type PublishOutcome,
 } from '../../apply/publish.js';
 import { describeError, ExitCode, SitesyncError } from '../../shared/errors.js';
@@ -57,6 +58,8 @@ async function publishLocked(
     });
   }
   const reporter = io.output.reporter();
+  // One wait for the whole command, whatever the number of sites (docs/platform-contract.md §12).
+  const wait = new WaitBound(waitMs);
   const outcomes: PublishOutcome[] = [];
   const text: string[] = [];
   const pendingResult = (err: PublishPendingError): CommandResult => ({
@@ -77,14 +80,21 @@ async function publishLocked(
         );
       }
       const siteId = bound[0]!.id;
-      // With --wait, this first read is bounded as the polls are: a platform that hangs on it
-      // cannot hold the command past the wait.
+      // With --wait, the wait starts with this first read, which is bounded as the polls are: a
+      // platform that hangs on it cannot hold the command past the wait.
       const request = await client.sites.publish.get(
         siteId,
         opts.request,
-        waitMs > 0 ? { timeLimitMs: waitMs + PUBLISH_WAIT_GRACE_MS } : {},
+        waitMs > 0 ? { timeLimitMs: Math.max(1, wait.deadline() + PUBLISH_WAIT_GRACE_MS - Date.now()) } : {},
       );
-      const outcome = await waitForDecision({ client, siteId, request, waitMs, reporter, signal: io.signal });
+      const outcome = await waitForDecision({
+        client,
+        siteId,
+        request,
+        bound: wait,
+        reporter,
+        signal: io.signal,
+      });
       outcomes.push(outcome);
       text.push(describePublished(outcome));
     } else {
@@ -112,7 +122,7 @@ async function publishLocked(
           siteId: site.id,
           sessionId,
           sourceRevision,
-          waitMs,
+          bound: wait,
           reporter,
           signal: io.signal,
           ...(opts.message && { message: opts.message }),

@@ -1,10 +1,18 @@
 /**
  * The bound of a publish wait (waitForDecision): every poll is given what is left of the wait plus
  * PUBLISH_WAIT_GRACE_MS as its time limit; a poll that meets it ends the wait as undecided, with
- * why; any other failure of a poll is PUBLISH_FOLLOW_FAILED, as before. A fake client and clock.
+ * why; any other failure of a poll is PUBLISH_FOLLOW_FAILED, as before. One wait (WaitBound) is
+ * shared by every site of a command. A fake client and clock.
  */
 import { describe, expect, it } from 'vitest';
-import { PUBLISH_WAIT_GRACE_MS, PublishFollowError, waitForDecision } from '../../../src/apply/publish.js';
+import {
+  PUBLISH_WAIT_GRACE_MS,
+  PublishFollowError,
+  PublishRejectedError,
+  publishSession,
+  waitForDecision,
+  WaitBound,
+} from '../../../src/apply/publish.js';
 import { PlatformError, TimeLimitError, type PlatformClient } from '../../../src/platform/index.js';
 import type { SitePublishRequestObject } from '../../../src/platform/index.js';
 
@@ -98,5 +106,105 @@ describe('waitForDecision: the bound of the wait', () => {
       timedOut: false,
     });
     expect(polls.map((p) => p.at)).toEqual([5000, 10_000]);
+  });
+});
+
+describe('one wait for a whole command (WaitBound): sites share its deadline', () => {
+  /** A clock, and a client whose filings answer `filed` and whose reads answer pending. */
+  function fakeSites(filed: SitePublishRequestObject = pending) {
+    let t = 0;
+    const calls: { at: number; call: string; timeLimitMs?: number }[] = [];
+    const client = {
+      sites: {
+        publish: {
+          request: async (site: string) => {
+            calls.push({ at: t, call: `file ${site}` });
+            t += 100; // the filing takes 100 ms
+            return filed;
+          },
+          get: async (site: string, _id: string, options: { timeLimitMs?: number } = {}) => {
+            calls.push({ at: t, call: `read ${site}`, timeLimitMs: options.timeLimitMs });
+            return pending;
+          },
+          status: async (site: string) => {
+            calls.push({ at: t, call: `status ${site}` });
+            return { current_version_number: 2 };
+          },
+        },
+      },
+    } as unknown as PlatformClient;
+    const now = () => t;
+    const sleep = async (ms: number) => {
+      t += ms;
+    };
+    const bound = new WaitBound(7000, now);
+    const file = (siteId: string) =>
+      publishSession({ client, siteId, sessionId: 'sess', sourceRevision: 'r1', bound, now, sleep });
+    return { file, calls, bound, clock: { now, advance: sleep } };
+  }
+
+  it('starts when the first request is filed; a later site waits only what is left of it', async () => {
+    const { file, calls, bound, clock } = fakeSites();
+    await clock.advance(500); // before the first filing: not part of the wait
+    const onePolled = await file('site_a');
+    expect(onePolled).toEqual({ request: pending, timedOut: true });
+    expect(bound.deadline()).toBe(600 + 7000);
+    expect(calls).toEqual([
+      { at: 500, call: 'file site_a' },
+      { at: 5600, call: 'read site_a', timeLimitMs: 2000 + PUBLISH_WAIT_GRACE_MS },
+      { at: 7600, call: 'read site_a', timeLimitMs: PUBLISH_WAIT_GRACE_MS },
+    ]);
+    // Filed after the wait ended: not read again, undecided as the filing said.
+    expect(await file('site_b')).toEqual({ request: pending, timedOut: true, filedAfterWait: true });
+    expect(calls.slice(3)).toEqual([{ at: 7600, call: 'file site_b' }]);
+  });
+
+  it('a site filed part-way through the wait is polled until the same deadline', async () => {
+    const { calls, bound, clock } = fakeSites();
+    const client = {
+      sites: {
+        publish: {
+          get: async (_s: string, _id: string, options: { timeLimitMs?: number } = {}) => {
+            calls.push({ at: clock.now(), call: 'read', timeLimitMs: options.timeLimitMs });
+            return pending;
+          },
+        },
+      },
+    } as unknown as PlatformClient;
+    expect(bound.deadline()).toBe(7000); // the clock started at 0
+    await clock.advance(6000);
+    const outcome = await waitForDecision({
+      client,
+      siteId: 'site_b',
+      request: pending,
+      bound,
+      now: clock.now,
+      sleep: clock.advance,
+    });
+    expect(outcome).toEqual({ request: pending, timedOut: true });
+    expect(calls).toEqual([{ at: 7000, call: 'read', timeLimitMs: PUBLISH_WAIT_GRACE_MS }]);
+  });
+
+  it('filed after the wait ended and already decided (a replayed filing): the decision stands, the live version is not read', async () => {
+    const published = { id: 'sprq_1', status: 'published' } as SitePublishRequestObject;
+    const { file, calls, bound, clock } = fakeSites(published);
+    bound.deadline();
+    await clock.advance(7000);
+    expect(await file('site_b')).toEqual({
+      request: published,
+      timedOut: false,
+      filedAfterWait: true,
+      statusUnread: 'the wait had ended before this request was filed',
+    });
+    expect(calls.map((c) => c.call)).toEqual(['file site_b']);
+  });
+
+  it('filed after the wait ended and rejected: PUBLISH_REJECTED, as within a wait', async () => {
+    const rejected = { id: 'sprq_1', status: 'rejected' } as SitePublishRequestObject;
+    const { file, bound, clock } = fakeSites(rejected);
+    bound.deadline();
+    await clock.advance(7000);
+    const err = await file('site_b').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(PublishRejectedError);
   });
 });
