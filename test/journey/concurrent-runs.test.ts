@@ -172,3 +172,92 @@ describe('two applies of one commit at once in one checkout', { timeout: 120_000
     },
   );
 });
+
+describe('init holds the lock while it creates the site', { timeout: 120_000 }, () => {
+  const UNBOUND = 'site:\n  source: site\n';
+  const CREATE = '/v1/sites/development-sessions';
+
+  posixOnly(
+    'a second init, and an apply, beside it are refused (exit 5) before any request; the first creates the one site',
+    async () => {
+      journey = await startJourney({
+        emulatorArgs: ['--api-key', FIRST, '--api-key', SECOND],
+        files: { 'sitesync.yml': UNBOUND },
+        catalog: null,
+      });
+      const j = journey;
+      const secondKey = await credentialOf(j, SECOND);
+      const before = await j.emulator.lastSeq();
+      const first = (running = start(j, FIRST, ['init']));
+      await lockHeldBy(j, first.child.pid!);
+      first.child.kill('SIGSTOP');
+
+      const second = await j.sitesync(['init'], { SITESYNC_API_KEY: SECOND });
+      expect(second.code, second.stderr).toBe(5);
+      expect(second.stderr).toMatch(
+        new RegExp(
+          `^error: another sitesync init is running in this checkout \\(pid ${first.child.pid}, since \\S+\\): this init wrote nothing\\nhint: run it again when that one has ended \\(or stop it: pid ${first.child.pid}\\)\\n$`,
+        ),
+      );
+      const json = await j.sitesync(['--json', 'init'], { SITESYNC_API_KEY: SECOND });
+      expect(json.code).toBe(5);
+      expect(JSON.parse(json.stdout)).toMatchObject({
+        ok: false,
+        exitCode: 5,
+        error: { code: 'RUN_LOCKED' },
+      });
+      const apply = await j.sitesync(['apply'], { SITESYNC_API_KEY: SECOND });
+      expect(apply.code, apply.stderr).toBe(5);
+      expect(apply.stderr).toContain(
+        `error: another sitesync init is running in this checkout (pid ${first.child.pid}, since `,
+      );
+      // The refused runs sent nothing, and left sitesync.yml as it was.
+      const sentBySecond = ((await j.emulator.requests(before)) as Entry[]).filter(
+        (e) => e.credential_id === secondKey,
+      );
+      expect(sentBySecond).toEqual([]);
+      expect(await readFile(join(j.repo, 'sitesync.yml'), 'utf8')).toBe(UNBOUND);
+
+      first.child.kill('SIGCONT');
+      const done = await first.exited();
+      expect(done.code, done.stderr).toBe(0);
+      const creates = ((await j.emulator.requests(before)) as Entry[]).filter((e) => e.route === CREATE);
+      expect(creates.map((e) => e.status)).toEqual([200]);
+      const ids = [...(await readFile(join(j.repo, 'sitesync.yml'), 'utf8')).matchAll(/id: (site_\w+)/g)];
+      expect(ids).toHaveLength(1);
+      expect((await readdir(join(j.repo, '.sitesync'))).filter((n) => n === 'run.lock')).toEqual([]);
+    },
+  );
+
+  posixOnly(
+    'init beside an apply that holds the lock: refused (exit 5) before any request, nothing written',
+    async () => {
+      journey = await startJourney({
+        emulatorArgs: ['--api-key', FIRST, '--api-key', SECOND],
+        files: { 'sitesync.yml': `${UNBOUND}catalog: catalog.yml\n` },
+        catalog: catalogWithProducts(12),
+      });
+      const j = journey;
+      const secondKey = await credentialOf(j, SECOND);
+      const before = await j.emulator.lastSeq();
+      const first = (running = start(j, FIRST, ['apply']));
+      await lockHeldBy(j, first.child.pid!);
+      first.child.kill('SIGSTOP');
+
+      const init = await j.sitesync(['init'], { SITESYNC_API_KEY: SECOND });
+      expect(init.code, init.stderr).toBe(5);
+      expect(init.stderr).toContain(
+        `error: another sitesync apply is running in this checkout (pid ${first.child.pid}, since `,
+      );
+      expect(init.stderr).toContain('this init wrote nothing');
+      const sentBySecond = ((await j.emulator.requests(before)) as Entry[]).filter(
+        (e) => e.credential_id === secondKey,
+      );
+      expect(sentBySecond).toEqual([]);
+      expect(await readFile(join(j.repo, 'sitesync.yml'), 'utf8')).toBe(`${UNBOUND}catalog: catalog.yml\n`);
+
+      first.child.kill('SIGCONT');
+      expect((await first.exited()).code).toBe(0);
+    },
+  );
+});

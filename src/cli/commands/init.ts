@@ -1,4 +1,5 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, rmdir, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { applySite } from '../../apply/site-apply.js';
 import { findConfigFile, loadConfig, type SitesyncConfig } from '../../config/index.js';
@@ -15,7 +16,7 @@ import { credentialFlags } from '../credentials.js';
 import { createAsker, type Asker } from '../init/ask.js';
 import { detectLayout, treeState } from '../init/detect.js';
 import { describeApplied } from '../../apply/describe-site.js';
-import { credentialedClient, prepareFromCli } from './shared.js';
+import { credentialedClient, prepareFromCli, withRunLock, type TakeRunLock } from './shared.js';
 import { assertStateFolder } from '../../state/state-file.js';
 
 export interface InitOptions extends GlobalOptions {
@@ -45,8 +46,37 @@ const usage = (code: string, message: string, hint?: string) =>
  * `sitesync init`: with no sitesync.yml, writes one (what was detected, the flags, or the answers
  * on a terminal), scaffolding a minimal site where asked; then creates every unbound site on the
  * platform from its tree and writes its id into sitesync.yml; adds `.sitesync/` to .gitignore.
+ *
+ * When it creates a site, it holds the checkout's run lock (state/run-lock.ts) from after its local
+ * refusals to its end: before its first request and its first write (the scaffold, sitesync.yml),
+ * so that a second init, or an apply, in the same folder is refused (RUN_LOCKED, exit 5) before
+ * it sends anything, and two inits cannot each create the site.
  */
 export async function initCommand(opts: InitOptions, io: CommandIO): Promise<CommandResult> {
+  // The folders a new sitesync.yml's lock had to make (its folder did not exist yet), deepest first.
+  const made: string[] = [];
+  try {
+    return await withRunLock('init', io, (takeLock) =>
+      initLocked(opts, io, async (rootDir) => {
+        made.push(...missingFolders(rootDir));
+        await takeLock(rootDir);
+      }),
+    );
+  } catch (err) {
+    // Released by now: a folder made only for the lock goes when nothing was written into it.
+    for (const dir of made) await rmdir(dir).catch(() => undefined);
+    throw err;
+  }
+}
+
+/** `dir` and those of its parents that do not exist, deepest first. */
+function missingFolders(dir: string): string[] {
+  const missing: string[] = [];
+  for (let d = dir; !existsSync(d) && dirname(d) !== d; d = dirname(d)) missing.push(d);
+  return missing;
+}
+
+async function initLocked(opts: InitOptions, io: CommandIO, takeLock: TakeRunLock): Promise<CommandResult> {
   const base = resolve(io.cwd, opts.cwd ?? '.');
   // Paths as the user sees them: relative to the folder init runs in (-C included).
   const shown = (p: string) => posix(relative(base, p)) || p;
@@ -67,8 +97,9 @@ export async function initCommand(opts: InitOptions, io: CommandIO): Promise<Com
       toScaffold.push(site.source);
     }
     if (config.sites.some((s) => !s.id)) {
-      // Local refusals first: they need no platform (a .sitesync symlink, then the key).
+      // Local refusals first: they need no platform (a .sitesync symlink, then the lock, then the key).
       assertStateFolder(config.rootDir);
+      await takeLock(config.rootDir);
       await requireCredentials(opts, io);
     }
     for (const dir of toScaffold) {
@@ -82,6 +113,7 @@ export async function initCommand(opts: InitOptions, io: CommandIO): Promise<Com
     await refuseOutsideRepository(base, configFile, planned, shown);
     if (planned.sites.length > 0) {
       assertStateFolder(dirname(configFile));
+      await takeLock(dirname(configFile));
       await requireCredentials(opts, io);
     }
     for (const site of planned.sites.filter((s) => s.scaffold)) {
