@@ -1,7 +1,7 @@
 /**
  * The run lock of a checkout: `.sitesync/run.lock`, held by the one command at a time that writes
  * to the platform or the working tree from it (apply, publish, pull, import, ledger repair and
- * forget). Two applies of one commit at once wrote each change once between them (the keys
+ * forget, and init when it creates a site). Two applies of one commit at once wrote each change once between them (the keys
  * replay), but each reported the other's writes as its own, and the state of the second could be
  * lost. A second such command refuses at once (exit 5, nothing written), naming the first;
  * `plan` only says that one runs (what it reads may change under it).
