@@ -22,7 +22,7 @@ import { PlatformError, type PlatformClient } from '../../platform/index.js';
 import { isPlatformUnreachable } from '../../platform/errors.js';
 import { watchAttempts } from '../../platform/attempt-watch.js';
 import { ranOnPlatform } from '../../platform/ran-on-platform.js';
-import type { RequestLogEntry } from '../../platform/request-log.js';
+import { replayOrigin, type ReplayOrigin, type RequestLogEntry } from '../../platform/request-log.js';
 import { ExitCode, SitesyncError } from '../../shared/errors.js';
 import type { Reporter } from '../../shared/reporter.js';
 import { runStages } from '../stage-error.js';
@@ -98,12 +98,17 @@ export async function applyCatalog(options: ApplyCatalogOptions): Promise<Catalo
     }
     /** The attempts of this write's request, as the request log (and the write tally) sees them. */
     const attempts: RequestLogEntry[] = [];
+    /** Which run wrote it when it was answered as a replay, as the tally decides it (§12). */
+    const origin = () => {
+      const replayed = replayOrigin(attempts);
+      return replayed ? { replayed } : {};
+    };
     try {
       await watchAttempts(attempts, async () => {
         if (change.kind === 'service') {
           const outcome = await createService(client, change as CreateChange, ids);
           if (outcome.status !== 'blocked') ledgerEntries[change.key] = outcome.entry;
-          record(outcome.outcome);
+          record(outcome.outcome.status === 'done' ? { ...outcome.outcome, ...origin() } : outcome.outcome);
           return;
         }
         const id = await writeEntity(client, change, ids);
@@ -112,7 +117,7 @@ export async function applyCatalog(options: ApplyCatalogOptions): Promise<Catalo
           return;
         }
         if (change.action === 'create') ids.set(change.kind, change.key, id);
-        record({ ...base, status: 'done', id });
+        record({ ...base, status: 'done', id, ...origin() });
       });
     } catch (err) {
       const error = err instanceof Error ? err.message : String(err);
@@ -122,7 +127,7 @@ export async function applyCatalog(options: ApplyCatalogOptions): Promise<Catalo
       // No attempt got a 2xx, and one that may have run it got no answer or a 5xx: not known, as
       // the tally says, never "failed" (the platform may have run it).
       const unknown = ran ? undefined : unknownOutcome(err, attempts);
-      if (ran) record(writtenWithoutAnswer(change, error));
+      if (ran) record(writtenWithoutAnswer(change, error, origin()));
       if (unknown) {
         record({ ...base, status: 'unknown', error, ...(unknown !== true && { attempts: unknown }) });
         noteArchiveNotDone(change, stillReferenced, 'may not have happened');
@@ -218,8 +223,12 @@ function unknownOutcome(
  * A write the platform ran whose answer was cut off: an update or archive is done (its id is
  * known); a create is `unread`, its id unknown.
  */
-function writtenWithoutAnswer(change: CatalogChange, error: string): CatalogOutcome {
-  const base = { kind: change.kind, key: change.key } as const;
+function writtenWithoutAnswer(
+  change: CatalogChange,
+  error: string,
+  origin: { replayed?: ReplayOrigin },
+): CatalogOutcome {
+  const base = { kind: change.kind, key: change.key, ...origin } as const;
   if (change.action === 'update' || change.action === 'archive')
     return { ...base, action: change.action, status: 'done', id: change.id };
   return { ...base, action: 'create', status: 'unread', error };
@@ -232,6 +241,10 @@ function summarise(
   const count = (status: CatalogOutcome['status']) => outcomes.filter((o) => o.status === status).length;
   const unread = count('unread');
   const unknown = count('unknown');
+  const replayedBy = (origin: ReplayOrigin) =>
+    outcomes.filter((o) => (o.status === 'done' || o.status === 'unread') && o.replayed === origin).length;
+  const replayed = replayedBy('earlier');
+  const replayedAfterLostAnswer = replayedBy('lost-answer');
   const counts = {
     done: count('done'),
     adopted: count('adopted'),
@@ -239,6 +252,8 @@ function summarise(
     blocked: count('blocked'),
     ...(unread > 0 && { unread }),
     ...(unknown > 0 && { unknown }),
+    ...(replayed > 0 && { replayed }),
+    ...(replayedAfterLostAnswer > 0 && { replayedAfterLostAnswer }),
   };
   return {
     outcomes,

@@ -1,13 +1,43 @@
-/** Pure: a short text report of a catalog apply, naming every entity that failed, was blocked or may not have been written. */
+/**
+ * Pure: a short text report of a catalog apply, naming every entity that failed, was blocked or may
+ * not have been written. The CLI prints it; the action says the same in its log, job summary, notes
+ * and on the merged pull request from the pieces (describeCatalogCounts, describeCatalogReplays).
+ */
+import { LOST_ANSWER_MEANS, REPLAYED_MEANS } from '../describe-site.js';
 import { describeUnknownAttempts } from '../write-tally.js';
-import type { CatalogApplyResult } from './types.js';
+import type { CatalogApplyCounts, CatalogApplyResult } from './types.js';
+
+/**
+ * The catalog's line of counts: `catalog: 3 written, 0 failed, 0 blocked`. Writes an earlier run
+ * made (answered as its replay: this run changed nothing) are never counted as this run's: they
+ * are said apart, `catalog: 0 written by this run, 3 already written by an earlier run (replayed),
+ * 0 failed, 0 blocked` (docs/platform-contract.md §12). This run's writes whose answer was lost, a
+ * retry answered as a replay of it, are this run's: counted as written (describeCatalogReplays
+ * says them apart).
+ */
+export function describeCatalogCounts(counts: CatalogApplyCounts): string {
+  const { done, adopted, failed, blocked, unread = 0, unknown = 0, replayed = 0 } = counts;
+  const written = `${done + unread - replayed} written${replayed > 0 ? ' by this run' : ''}${unread > 0 ? ` (${unread} without the answer: id not known)` : ''}${replayed > 0 ? `, ${replayed} already written by an earlier run (replayed)` : ''}`;
+  return `catalog: ${written}${adopted > 0 ? `, ${adopted} service(s) adopted` : ''}${unknown > 0 ? `, ${unknown} not known (may have been written)` : ''}, ${failed} failed, ${blocked} blocked`;
+}
+
+/**
+ * What the replays of describeCatalogCounts' line were, one line each, when there were any: of an
+ * earlier run (`N of these were replays: …`), of this run's lost answer (`answer lost, then
+ * replayed: N of these: …`).
+ */
+export function describeCatalogReplays(counts: CatalogApplyCounts): string[] {
+  const { replayed = 0, replayedAfterLostAnswer: lost = 0 } = counts;
+  return [
+    ...(replayed > 0
+      ? [`${replayed} of these ${replayed === 1 ? 'was a replay' : 'were replays'}: ${REPLAYED_MEANS}`]
+      : []),
+    ...(lost > 0 ? [`answer lost, then replayed: ${lost} of these: ${LOST_ANSWER_MEANS}`] : []),
+  ];
+}
 
 export function describeCatalogApply(result: CatalogApplyResult, maxListed = 20): string {
-  const { done, adopted, failed, blocked, unread = 0, unknown = 0 } = result.counts;
-  const written = `${done + unread} written${unread > 0 ? ` (${unread} without the answer: id not known)` : ''}`;
-  const lines = [
-    `catalog: ${written}${adopted > 0 ? `, ${adopted} service(s) adopted` : ''}${unknown > 0 ? `, ${unknown} not known (may have been written)` : ''}, ${failed} failed, ${blocked} blocked`,
-  ];
+  const lines = [describeCatalogCounts(result.counts)];
   const problems = result.outcomes.filter(
     (o) => o.status === 'failed' || o.status === 'blocked' || o.status === 'unread' || o.status === 'unknown',
   );
@@ -35,6 +65,7 @@ export function describeCatalogApply(result: CatalogApplyResult, maxListed = 20)
     lines.push(`  service ledger ${result.ledger.action} (category ${result.ledger.categoryId})`);
   if (result.partial)
     lines.push('  rerun the same commit to converge: what was written is replayed, the rest is retried');
+  for (const line of describeCatalogReplays(result.counts)) lines.push(`  ${line}`);
   return lines.join('\n');
 }
 

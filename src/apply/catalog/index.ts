@@ -2,4 +2,9 @@ export { applyCatalog } from './apply-catalog.js';
 export type { ApplyCatalogOptions } from './apply-catalog.js';
 export type { CatalogApplyResult, CatalogApplyCounts, CatalogOutcome } from './types.js';
 export { createBody, updateBody, dependencyKeys } from './write-body.js';
-export { describeCatalogApply, describeCatalogShortfall } from './describe.js';
+export {
+  describeCatalogApply,
+  describeCatalogCounts,
+  describeCatalogReplays,
+  describeCatalogShortfall,
+} from './describe.js';

@@ -2,6 +2,7 @@
 import type { CatalogAction, CatalogChange } from '../../plan/catalog/index.js';
 import type { CatalogKind } from '../../catalog/types.js';
 import type { LedgerWrite } from '../../ledger/index.js';
+import type { ReplayOrigin } from '../../platform/request-log.js';
 
 export type CatalogOutcome =
   | {
@@ -10,6 +11,13 @@ export type CatalogOutcome =
       readonly key: string;
       readonly action: CatalogAction;
       readonly id: string;
+      /**
+       * Answered as a replay (`Idempotent-Replayed: true`): of an earlier run's write (`earlier`:
+       * this run changed nothing) or of this run's own whose answer was lost (`lost-answer`: this
+       * run's write), as `replayOrigin` decides from its attempts (docs/platform-contract.md §12).
+       * Absent when no answer was a replay, or its attempts were not seen.
+       */
+      readonly replayed?: ReplayOrigin;
     }
   | {
       /** A service that already existed (409 DUPLICATE_SERVICE_CODE): its id joined the ledger. */
@@ -38,6 +46,8 @@ export type CatalogOutcome =
       readonly key: string;
       readonly action: 'create';
       readonly error: string;
+      /** As `done`'s. */
+      readonly replayed?: ReplayOrigin;
     }
   | {
       /**
@@ -78,6 +88,16 @@ export interface CatalogApplyCounts {
   readonly unread?: number;
   /** Writes whose outcome is not known (`unknown`: they may have been written); present only when there are any. */
   readonly unknown?: number;
+  /**
+   * Of `done` and `unread`: written by an earlier run (answered as its replay; this run changed
+   * nothing). Present only when there are any.
+   */
+  readonly replayed?: number;
+  /**
+   * Of `done` and `unread`, not in `replayed`: written by this run, the answer lost and a retry
+   * answered as a replay of it. Present only when there are any.
+   */
+  readonly replayedAfterLostAnswer?: number;
 }
 
 export interface CatalogApplyResult {

@@ -1,6 +1,6 @@
 import { applyCatalog, describeCatalogApply, type CatalogApplyResult } from '../../apply/catalog/index.js';
 import { applySite, type SiteApplyResult } from '../../apply/site-apply.js';
-import { describeApplied, LOST_ANSWER_MEANS, REPLAYED_MEANS } from '../../apply/describe-site.js';
+import { describeApplied } from '../../apply/describe-site.js';
 import { lastPollWords, publishSession, WaitBound, type PublishOutcome } from '../../apply/publish.js';
 import { StageError } from '../../apply/stage-error.js';
 import {
@@ -286,15 +286,10 @@ async function applyLocked(opts: ApplyOptions, io: CommandIO, takeLock: TakeRunL
     } catch (err) {
       return stopped('catalog', err);
     }
+    // A write an earlier run made, answered as a replay, changed nothing now: said apart from this
+    // run's; one this run made whose answer was lost, its retry answered as a replay, is this run's
+    // (platform-contract.md §12). The action says the same lines (src/action/flow-publish.ts).
     text.push('', describeCatalogApply(catalog));
-    // A write an earlier run made, answered as a replay, changed nothing now; one this run made whose
-    // answer was lost, its retry answered as a replay, is this run's (platform-contract.md §12).
-    const { replayed, replayedAfterLostAnswer: lost } = tally.summary();
-    if (replayed > 0)
-      text.push(
-        `  ${replayed} of these ${replayed === 1 ? 'was a replay' : 'were replays'}: ${REPLAYED_MEANS}`,
-      );
-    if (lost > 0) text.push(`  answer lost, then replayed: ${lost} of these: ${LOST_ANSWER_MEANS}`);
   }
   // Lists that grew by pages are read once more, beside the site stage, so the next plan can ask
   // for all their pages at once (refresh-list-cursors.ts).

@@ -1,10 +1,17 @@
 /** applyCatalog over a fake client: stage order, and archives blocked by a failed dependent archive. */
 import { describe, expect, it } from 'vitest';
-import { applyCatalog, describeCatalogApply } from '../../../../src/apply/catalog/index.js';
+import {
+  applyCatalog,
+  describeCatalogApply,
+  describeCatalogCounts,
+  describeCatalogReplays,
+} from '../../../../src/apply/catalog/index.js';
 import { parseCatalog } from '../../../../src/catalog/index.js';
 import { NO_LEDGER } from '../../../../src/ledger/index.js';
 import { planCatalog, type LiveCatalog } from '../../../../src/plan/catalog/index.js';
 import { PlatformError, type PlatformClient } from '../../../../src/platform/index.js';
+import { noteAttempt } from '../../../../src/platform/attempt-watch.js';
+import type { RequestLogEntry } from '../../../../src/platform/request-log.js';
 import { StageError } from '../../../../src/apply/stage-error.js';
 import { ExitCode, SitesyncError } from '../../../../src/shared/errors.js';
 
@@ -175,6 +182,106 @@ describe('applyCatalog', () => {
     expect((error as StageError).message).toBe(
       'apply failed at stage "catalog archive-products": POST /v1/products/p2/archive: interrupted. ' +
         'Already done: catalog brands: 1 of 1 written; catalog products: 1 of 1 written; catalog archive-products: 1 of 2 written.',
+    );
+  });
+});
+
+describe('who wrote a write answered as a replay (docs/platform-contract.md §12)', () => {
+  /** An attempt as the client's request hook logs it. */
+  const attempt = (
+    path: string,
+    status: number | undefined,
+    replayed: boolean,
+    n: number,
+  ): RequestLogEntry => ({
+    method: 'POST',
+    path,
+    status,
+    bytesSent: 2,
+    bytesReceived: 2,
+    attempt: n,
+    durationMs: 1,
+    idempotencyKey: `key-${path}`,
+    replayed,
+  });
+
+  /** The fake client, each archive's attempts noted as the real client notes them (attempt-watch.ts). */
+  function replayingClient(attempts: Record<string, (path: string) => RequestLogEntry[]>) {
+    const { client } = fakeClient(new Set());
+    for (const resource of [client.products, client.categories, client.brands] as unknown as {
+      archive(id: string): Promise<{ id: string }>;
+    }[]) {
+      const archive = resource.archive.bind(resource);
+      resource.archive = async (id: string) => {
+        for (const entry of attempts[id]?.(`/v1/x/${id}/archive`) ?? []) noteAttempt(entry);
+        return archive(id);
+      };
+    }
+    return client;
+  }
+
+  it('an earlier run’s is said apart from this run’s writes; this run’s whose answer was lost is this run’s', async () => {
+    const client = replayingClient({
+      // answered as a replay at once: an earlier run of the commit wrote it
+      p1: (path) => [attempt(path, 200, true, 1)],
+      // refused before it ran (429), then a replay: still an earlier run's
+      p2: (path) => [attempt(path, 429, false, 1), attempt(path, 200, true, 2)],
+      // no answer, then a replay: this run's, its answer lost
+      c1: (path) => [attempt(path, undefined, false, 1), attempt(path, 200, true, 2)],
+    });
+    const result = await applyCatalog({
+      client,
+      plan: plan(),
+      live: LIVE,
+      ledger: NO_LEDGER,
+      concurrency: 1,
+    });
+    expect(result.counts).toEqual({
+      done: 7,
+      adopted: 0,
+      failed: 0,
+      blocked: 0,
+      replayed: 2,
+      replayedAfterLostAnswer: 1,
+    });
+    expect(
+      result.outcomes.flatMap((o) => (o.status === 'done' && o.replayed ? [`${o.key} ${o.replayed}`] : [])),
+    ).toEqual(['p1 earlier', 'p2 earlier', 'top lost-answer']);
+    expect(describeCatalogCounts(result.counts)).toBe(
+      'catalog: 5 written by this run, 2 already written by an earlier run (replayed), 0 failed, 0 blocked',
+    );
+    expect(describeCatalogApply(result).split('\n')).toEqual([
+      'catalog: 5 written by this run, 2 already written by an earlier run (replayed), 0 failed, 0 blocked',
+      '  2 of these were replays: the platform had already run the same request (same Idempotency-Key: an earlier run of this commit) and changed nothing now',
+      "  answer lost, then replayed: 1 of these: an attempt's answer was lost (none, a 5xx or one cut off) and its retry, with the same Idempotency-Key, was answered as a replay of it; written by this run",
+    ]);
+  });
+
+  it('only replays of an earlier run: 0 written by this run; only lost answers: the line of a run without replays', () => {
+    const counts = { done: 3, adopted: 0, failed: 0, blocked: 0 };
+    expect(describeCatalogCounts({ ...counts, replayed: 3 })).toBe(
+      'catalog: 0 written by this run, 3 already written by an earlier run (replayed), 0 failed, 0 blocked',
+    );
+    expect(describeCatalogReplays({ ...counts, replayed: 1 })).toEqual([
+      '1 of these was a replay: the platform had already run the same request (same Idempotency-Key: an earlier run of this commit) and changed nothing now',
+    ]);
+    expect(describeCatalogCounts({ ...counts, replayedAfterLostAnswer: 2 })).toBe(
+      'catalog: 3 written, 0 failed, 0 blocked',
+    );
+    expect(describeCatalogCounts(counts)).toBe('catalog: 3 written, 0 failed, 0 blocked');
+    expect(describeCatalogReplays(counts)).toEqual([]);
+    expect(
+      describeCatalogCounts({
+        done: 2,
+        adopted: 1,
+        failed: 1,
+        blocked: 2,
+        unread: 1,
+        unknown: 1,
+        replayed: 1,
+      }),
+    ).toBe(
+      'catalog: 2 written by this run (1 without the answer: id not known), 1 already written by an earlier run (replayed), 1 service(s) adopted, 1 not known (may have been written), 1 failed, 2 blocked',
     );
   });
 });
