@@ -6,6 +6,7 @@
  * inert for markdown. The whole body stays under GitHub's 65,536 characters whatever the plan:
  * tables shrink (dangerous rows first, see render/) and the metadata falls back to digests.
  */
+import { describeCatalogCounts } from '../apply/catalog/describe.js';
 import { catalogTotals } from '../plan/catalog/index.js';
 import type { Plan } from '../plan/types.js';
 import { inertCode, inertMarkdown } from '../render/inert.js';
@@ -189,10 +190,21 @@ export function outcomeLines(
     `#### sitesync after the merge (commit ${short(outcome.commit)}${prNumber ? `, #${prNumber}` : ''}): ${heading}`,
     '',
   ];
-  if (outcome.catalog)
+  // The CLI's line (describeCatalogCounts): an earlier run's writes, replayed, said apart.
+  if (outcome.catalog) {
+    const c = outcome.catalog;
     lines.push(
-      `- catalog: ${outcome.catalog.written} write(s) done${outcome.catalog.unknown ? `, ${outcome.catalog.unknown} not known (may have been written)` : ''}${outcome.catalog.failed > 0 ? `, ${outcome.catalog.failed} failed` : ''}${outcome.catalog.blocked ? `, ${outcome.catalog.blocked} blocked` : ''}`,
+      `- ${describeCatalogCounts({
+        done: c.written - (c.unread ?? 0),
+        adopted: c.adopted ?? 0,
+        failed: c.failed,
+        blocked: c.blocked ?? 0,
+        ...(c.unread && { unread: c.unread }),
+        ...(c.unknown && { unknown: c.unknown }),
+        ...(c.replayed && { replayed: c.replayed }),
+      })}`,
     );
+  }
   for (const line of outcome.cancelled?.written ?? []) lines.push(`- ${inertMarkdown(line)}`);
   for (const p of outcome.publishRequests)
     lines.push(

@@ -66,14 +66,19 @@ export interface MergeOutcome {
    */
   readonly cancelled?: Cancellation & { readonly written: readonly string[] };
   /**
-   * `failed` counted the blocked writes too before `blocked` was there; `unknown`: writes that may
-   * have been written (no attempt confirmed them, one got no answer or a 5xx).
+   * The catalog's counts (src/apply/catalog/types.ts): `written` is done + unread, `replayed` of
+   * them written by an earlier run (answered as its replay), `unread` of them created without the
+   * answer. `failed` counted the blocked writes too before `blocked` was there; `unknown`: writes
+   * that may have been written (no attempt confirmed them, one got no answer or a 5xx).
    */
   readonly catalog?: {
     readonly written: number;
     readonly failed: number;
     readonly blocked?: number;
     readonly unknown?: number;
+    readonly unread?: number;
+    readonly adopted?: number;
+    readonly replayed?: number;
   };
   readonly publishRequests: readonly PublishRecord[];
 }

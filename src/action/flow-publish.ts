@@ -7,6 +7,8 @@
 import {
   applyCatalog,
   describeCatalogApply,
+  describeCatalogCounts,
+  describeCatalogReplays,
   describeCatalogShortfall,
   type CatalogApplyResult,
 } from '../apply/catalog/index.js';
@@ -171,6 +173,19 @@ function refuseOlderRun(
   });
 }
 
+/** The catalog's counts as the merged pull request's outcome keeps them (comment-meta.ts). */
+function outcomeCounts(c: CatalogApplyResult['counts']): NonNullable<MergeOutcome['catalog']> {
+  return {
+    written: c.done + (c.unread ?? 0),
+    failed: c.failed,
+    blocked: c.blocked,
+    ...(c.unknown && { unknown: c.unknown }),
+    ...(c.unread && { unread: c.unread }),
+    ...(c.adopted && { adopted: c.adopted }),
+    ...(c.replayed && { replayed: c.replayed }),
+  };
+}
+
 /** A publish request's current state, asked of the platform (never a replayed answer). */
 async function currentRequest(client: PlatformClient, siteId: string, requestId: string) {
   return client.sites.publish.get(siteId, requestId);
@@ -233,14 +248,7 @@ export async function runPublish(flow: FlowContext, sha: string): Promise<void> 
     result,
     ...(message && { message }),
     ...(cancelled && { cancelled }),
-    ...(catalogResult && {
-      catalog: {
-        written: catalogResult.counts.done + (catalogResult.counts.unread ?? 0),
-        failed: catalogResult.counts.failed,
-        blocked: catalogResult.counts.blocked,
-        ...(catalogResult.counts.unknown && { unknown: catalogResult.counts.unknown }),
-      },
-    }),
+    ...(catalogResult && { catalog: outcomeCounts(catalogResult.counts) }),
     publishRequests: records,
   });
   try {
@@ -268,12 +276,12 @@ export async function runPublish(flow: FlowContext, sha: string): Promise<void> 
         ledger: run.catalog.ledger,
         reporter: flow.reporter,
       });
+      // The CLI's lines (describe.ts): what an earlier run wrote, answered as its replay, is said
+      // apart from what this run wrote, and what a replay was, in the notes (§12).
       const text = describeCatalogApply(catalogResult);
       log.info(text);
-      const c = catalogResult.counts;
-      report.didWrite(
-        `catalog: ${c.done + (c.unread ?? 0)} write(s) done${c.unknown ? `, ${c.unknown} not known (may have been written)` : ''}, ${c.failed} failed, ${c.blocked} blocked`,
-      );
+      report.didWrite(describeCatalogCounts(catalogResult.counts));
+      for (const line of describeCatalogReplays(catalogResult.counts)) report.note(`catalog: ${line}`);
       report.section('Catalog', ['```', ...text.split('\n').map((l) => l.replace(/`/g, 'ˋ')), '```']);
     }
     const partial = catalogResult?.partial === true;

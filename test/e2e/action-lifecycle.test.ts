@@ -193,7 +193,7 @@ describe('the merge: publish requests', () => {
     expect(failure).not.toContain('plan again');
     // the summary lists what was written before the rejection
     expect(run.summary).toContain('🔴 **Failed:** the site owner rejected publish request');
-    expect(run.summary).toContain('- catalog: 1 write\\(s\\) done, 0 failed, 0 blocked');
+    expect(run.summary).toContain('- catalog: 1 written, 0 failed, 0 blocked');
     expect(run.summary).toMatch(
       /- site site\\_E2eShop0+: staged in session sess\\_\w+: \d+ file\\\(s\\\) written/,
     );

@@ -13,6 +13,7 @@ import {
   hasMarker,
   parseMeta,
   withMeta,
+  type MergeOutcome,
   type StagedSessionMeta,
 } from '../../../src/action/comment-meta.js';
 import { cancelledMarkdown } from '../../../src/action/cancel-report.js';
@@ -228,7 +229,7 @@ describe('sticky comment', () => {
     expect(lines).toEqual([
       '#### sitesync after the merge (commit `ddddddd`, #7): ⏹️ cancelled',
       '',
-      '- catalog: 2 write(s) done',
+      '- catalog: 2 written, 0 failed, 0 blocked',
       '- opened session sess\\_1 at rev\\_1',
       '',
       ...cancelledMarkdown({
@@ -238,7 +239,31 @@ describe('sticky comment', () => {
         writeCutOff: true,
       }),
     ]);
-    expect(lines.join('\n')).not.toMatch(/failed|🔴/);
+    // "0 failed" is the catalog's count (the CLI's line), not the run's verdict
+    expect(lines.join('\n')).not.toMatch(/[1-9]\d* failed|Failed|🔴/);
+  });
+
+  it("the catalog's line of a merge is the CLI's: an earlier run's writes, answered as replays, said apart", () => {
+    const outcome = (catalog: NonNullable<MergeOutcome['catalog']>): MergeOutcome => ({
+      commit: 'e'.repeat(40),
+      result: 'applied',
+      catalog,
+      publishRequests: [],
+    });
+    expect(outcomeLines(outcome({ written: 3, failed: 0, blocked: 0, replayed: 3 }), 8)[2]).toBe(
+      '- catalog: 0 written by this run, 3 already written by an earlier run (replayed), 0 failed, 0 blocked',
+    );
+    expect(
+      outcomeLines(
+        outcome({ written: 4, failed: 1, blocked: 2, unknown: 1, unread: 1, adopted: 1, replayed: 1 }),
+        8,
+      )[2],
+    ).toBe(
+      '- catalog: 3 written by this run (1 without the answer: id not known), 1 already written by an earlier run (replayed), 1 service(s) adopted, 1 not known (may have been written), 1 failed, 2 blocked',
+    );
+    expect(outcomeLines(outcome({ written: 2, failed: 0, blocked: 0 }), 8)[2]).toBe(
+      '- catalog: 2 written, 0 failed, 0 blocked',
+    );
   });
 
   it('ignores metadata that is not ours or does not decode', () => {
