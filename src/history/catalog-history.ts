@@ -13,6 +13,7 @@
  * the oldest snapshot is known empty without a read, which settles a first publish's creates.
  */
 import { relative, sep } from 'node:path';
+import { releaseBytes } from '../platform/release-bytes.js';
 import type { HistoryCache } from '../state/history-cache-store.js';
 import { entitiesOfCatalogVersion } from './catalog-version.js';
 import type { HistoryReader } from './git-reader.js';
@@ -130,7 +131,10 @@ export async function readCatalogHistory(options: {
     const toParse = [...new Set(ordered.slice(read, end).flat())].filter((b) => unknownIn(b).length > 0);
     await reader.readBlobs(toParse, (blob, bytes) => {
       const wanted = unknownIn(blob);
-      const found = entitiesOfCatalogVersion(bytes.toString('utf8'), blobPath.get(blob) ?? target, wanted);
+      const text = bytes.toString('utf8');
+      // Decoded: the bytes (8 MB for L's catalog) go now, not at the next full collection.
+      releaseBytes(bytes);
+      const found = entitiesOfCatalogVersion(text, blobPath.get(blob) ?? target, wanted);
       for (const key of wanted) cache.setEntity(blob, key, found.get(key) ?? null);
     });
     read = end;

@@ -42,7 +42,11 @@ export interface HistoryReader {
   headBlobs(paths: readonly string[]): Promise<Map<string, string>>;
   /** Paths (repository-relative) under `paths` whose working-tree file differs from HEAD. */
   dirtyPaths(paths: readonly string[]): Promise<Set<string>>;
-  /** Streams each blob's bytes to `onBlob`, one at a time, through one `git cat-file --batch`. */
+  /**
+   * Streams each blob's bytes to `onBlob`, one at a time, through one `git cat-file --batch`. The
+   * bytes are `onBlob`'s, a buffer of their own: it may give their memory back once read
+   * (platform/release-bytes.ts).
+   */
   readBlobs(ids: readonly string[], onBlob: (id: string, bytes: Buffer) => void): Promise<void>;
   /** Whether git tracks the file (absolute path): it is in the index, committed or staged. */
   tracks?(file: string): Promise<boolean>;
@@ -257,10 +261,14 @@ function catFileBatch(
       stdio: ['pipe', 'pipe', 'ignore'],
       env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0' },
     });
-    // Bytes not yet read as a header; a body is collected in parts and joined once (a blob of
-    // megabytes arrives in 64 KiB chunks: joining as they come would copy it again and again).
+    // Bytes not yet read as a header; a body is copied into one buffer of its size as it arrives
+    // (a blob of megabytes comes in 64 KiB chunks): no chunk is held until the body ends, and the
+    // buffer is the whole of its memory, which the reader can give back as soon as it has decoded
+    // it (platform/release-bytes.ts). Held chunks and their join were 16 MB for L's catalog.
     let pending: Buffer = Buffer.alloc(0);
-    let current: { id: string; size: number; skip: boolean; remaining: number; parts: Buffer[] } | undefined;
+    let current:
+      | { id: string; size: number; skip: boolean; remaining: number; body: Buffer; filled: number }
+      | undefined;
     let failure: Error | undefined;
     const fail = (err: Error) => {
       failure ??= err;
@@ -280,16 +288,24 @@ function catFileBatch(
           if (!Number.isSafeInteger(bytes) || bytes < 0)
             return fail(new Error(`git cat-file: unexpected header ${header.slice(0, 120)}`));
           // Not a blob, or larger than any platform file: read past it, never hold it.
+          const skip = type !== 'blob' || bytes > MAX_BLOB_BYTES;
           current = {
             id,
             size: bytes,
-            skip: type !== 'blob' || bytes > MAX_BLOB_BYTES,
+            skip,
             remaining: bytes + 1, // the content, then a newline
-            parts: [],
+            body: skip ? Buffer.alloc(0) : Buffer.allocUnsafeSlow(bytes),
+            filled: 0,
           };
         }
         const take = Math.min(pending.length, current.remaining);
-        if (!current.skip && take > 0) current.parts.push(pending.subarray(0, take));
+        if (!current.skip && current.filled < current.size)
+          current.filled += pending.copy(
+            current.body,
+            current.filled,
+            0,
+            Math.min(take, current.size - current.filled),
+          );
         pending = pending.subarray(take);
         current.remaining -= take;
         if (current.remaining > 0) return;
@@ -297,7 +313,7 @@ function catFileBatch(
         current = undefined;
         if (done.skip) continue;
         try {
-          onBlob(done.id, Buffer.concat(done.parts).subarray(0, done.size));
+          onBlob(done.id, done.body);
         } catch (err) {
           return fail(err as Error);
         }

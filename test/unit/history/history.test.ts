@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { readCatalogHistory } from '../../../src/history/catalog-history.js';
 import { openHistoryReader, parseRawLog } from '../../../src/history/git-reader.js';
 import { MAX_NAMED_CHARS, MAX_NAMED_PATHS, readSiteHistory } from '../../../src/history/site-history.js';
+import { releaseBytes } from '../../../src/platform/release-bytes.js';
 import { UNKNOWABLE } from '../../../src/plan/origin.js';
 import { fileOrigin } from '../../../src/plan/site/classify-site.js';
 import { loadHistoryCache } from '../../../src/state/history-cache-store.js';
@@ -433,3 +434,26 @@ function noCache() {
     save: async () => {},
   };
 }
+
+describe('HistoryReader.readBlobs', () => {
+  it('hands over each blob whole, in a buffer of its own that may be given back once read', async () => {
+    const big = 'x'.repeat(3 * 1024 * 1024 + 17) + '\n';
+    const dir = await repoWith([{ 'big.txt': big, 'small.txt': 'small\n', 'empty.txt': '' }]);
+    const reader = (await openHistoryReader(dir))!;
+    const blobs = await reader.headBlobs(['big.txt', 'small.txt', 'empty.txt']);
+    const ids = [...blobs.values()];
+    const got = new Map<string, string>();
+    // A tree's id among them is read past, never handed over.
+    const tree = git(dir, 'rev-parse', 'HEAD^{tree}').trim();
+    await reader.readBlobs([tree, ...ids], (id, bytes) => {
+      expect(bytes.byteOffset).toBe(0);
+      expect(bytes.buffer.byteLength).toBe(bytes.byteLength);
+      got.set(id, bytes.toString('utf8'));
+      releaseBytes(bytes);
+    });
+    expect(got.get(blobs.get('big.txt')!)).toBe(big);
+    expect(got.get(blobs.get('small.txt')!)).toBe('small\n');
+    expect(got.get(blobs.get('empty.txt')!)).toBe('');
+    expect([...got.keys()].sort()).toEqual([...ids].sort());
+  });
+});

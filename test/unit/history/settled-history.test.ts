@@ -145,7 +145,8 @@ function memoReader(reader: HistoryReader): HistoryReader {
       );
       for (const id of ids) {
         const b = bytes.get(id);
-        if (b) onBlob(id, b);
+        // A copy each time: the bytes are onBlob's, which may give them back once read.
+        if (b) onBlob(id, Buffer.from(b));
       }
     },
   };
