@@ -35477,7 +35477,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4143:
+/***/ 3219:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -52659,6 +52659,171 @@ const NO_PHASE_CLOCK = {
     timings: () => [],
 };
 
+;// CONCATENATED MODULE: ./src/shared/json-pieces.ts
+/**
+ * Pure: `JSON.stringify(value, null, 2)`, produced piece by piece. A large `--json` document (the
+ * first publish of 50k products: 61 MB) then never exists whole as one string, nor as the buffer
+ * written from it: that string and its copies were ~180 MB of the run's peak RSS. With `compact`,
+ * `JSON.stringify(value)`: a state file (L's parse cache, 16 MB) written and MAC'd as it is made;
+ * as one string it was ~40 MB of old-generation garbage in the middle of a plan (the text, and
+ * the copy that flattening it with its head made; bench/ANALYSIS.md, twentieth round).
+ *
+ * The pieces joined are exactly the text of JSON.stringify, with the same rules: `toJSON` is
+ * honoured; object members whose value is undefined, a function or a symbol are left out, and in
+ * arrays such a value is `null`. A piece never splits a JSON string, so text checks done piece by
+ * piece (redaction, escaping) see each string whole.
+ */
+/** Below this many values a document is one piece: JSON.stringify's own speed, nothing to save. */
+const WHOLE_BELOW = 200_000;
+function* jsonPieces(value, options = {}) {
+    const layout = options.compact ? COMPACT : INDENTED;
+    const resolved = toJsonValue(value, '');
+    if (!isContainer(resolved) || valueCount(resolved, WHOLE_BELOW) < WHOLE_BELOW) {
+        yield layout.whole(resolved) ?? 'null';
+        return;
+    }
+    yield* container(resolved, '', layout);
+}
+const INDENTED = {
+    whole: (value) => JSON.stringify(value, null, 2),
+    before: (indent) => `\n${indent}  `,
+    colon: ': ',
+    close: (indent) => `\n${indent}`,
+    moved: reindent,
+    run: runText,
+};
+const COMPACT = {
+    whole: (value) => JSON.stringify(value),
+    before: () => '',
+    colon: ':',
+    close: () => '',
+    moved: (text) => text,
+    run: (run) => JSON.stringify(run).slice(1, -1),
+};
+function isContainer(value) {
+    return typeof value === 'object' && value !== null;
+}
+/** What JSON.stringify serialises in place of `value` (its toJSON result); `key` an index or a name. */
+function toJsonValue(value, key) {
+    if (typeof value === 'object' &&
+        value !== null &&
+        typeof value.toJSON === 'function')
+        return value.toJSON(String(key));
+    return value;
+}
+const skipped = (value) => value === undefined || typeof value === 'function' || typeof value === 'symbol';
+/**
+ * A container of fewer values than this (counted down through it) is one piece. A run of 1,024
+ * values of a plan's unchanged entities is ~30 KB of text, below V8's large-object size (outJson's
+ * batches, src/cli/output.ts).
+ */
+const PIECE_VALUES = 1024;
+/**
+ * How many values `value` holds in all (itself included), counted up to `limit`. Called for every
+ * item of a large array (50k changes): it allocates nothing (no stack, no arrays of members).
+ */
+function valueCount(value, limit = PIECE_VALUES) {
+    return countInto(value, 0, limit);
+}
+function countInto(value, count, limit) {
+    count += 1;
+    if (count >= limit || typeof value !== 'object' || value === null)
+        return count;
+    if (Array.isArray(value)) {
+        for (let i = 0; i < value.length && count < limit; i++)
+            count = countInto(value[i], count, limit);
+        return count;
+    }
+    const record = value;
+    for (const key in record) {
+        if (!Object.hasOwn(record, key))
+            continue;
+        count = countInto(record[key], count, limit);
+        if (count >= limit)
+            break;
+    }
+    return count;
+}
+const isSmall = (value) => valueCount(value) < PIECE_VALUES;
+function* container(value, indent, layout) {
+    if (isSmall(value)) {
+        yield layout.moved(layout.whole(value), indent);
+        return;
+    }
+    const inner = `${indent}  `;
+    if (Array.isArray(value)) {
+        yield '[';
+        // Runs of small items are one piece: the text of the run as an array, without its brackets.
+        let run = [];
+        let runValues = 0;
+        let first = true;
+        const flush = function* () {
+            if (run.length === 0)
+                return;
+            yield `${first ? '' : ','}${layout.run(run, indent)}`;
+            first = false;
+            run = [];
+            runValues = 0;
+        };
+        for (let i = 0; i < value.length; i++) {
+            const item = toJsonValue(value[i], i);
+            const size = valueCount(item);
+            if (size < PIECE_VALUES) {
+                run.push(skipped(item) ? null : item);
+                runValues += size;
+                if (runValues >= PIECE_VALUES)
+                    yield* flush();
+                continue;
+            }
+            yield* flush();
+            yield `${first ? '' : ','}${layout.before(indent)}`;
+            first = false;
+            yield* container(item, inner, layout);
+        }
+        yield* flush();
+        yield first ? ']' : `${layout.close(indent)}]`;
+        return;
+    }
+    let first = true;
+    yield '{';
+    for (const key of Object.keys(value)) {
+        const item = toJsonValue(value[key], key);
+        if (skipped(item))
+            continue;
+        yield `${first ? '' : ','}${layout.before(indent)}${JSON.stringify(key)}${layout.colon}`;
+        first = false;
+        if (isContainer(item))
+            yield* container(item, inner, layout);
+        else
+            yield JSON.stringify(item);
+    }
+    yield first ? '}' : `${layout.close(indent)}}`;
+}
+/**
+ * The items of `run` as they stand in an array at `indent`: `\n<indent>  item,\n<indent>  item`.
+ * The run is stringified nested in as many arrays as `indent` is deep, so JSON.stringify indents
+ * its items where they belong, and the wrapping is sliced off: no copy of the text to re-indent.
+ */
+function runText(run, indent) {
+    let wrapped = run;
+    for (let depth = indent.length / 2; depth > 0; depth--)
+        wrapped = [wrapped];
+    const text = JSON.stringify(wrapped, null, 2);
+    // `[` then `\n  [`, `\n    [`… before the run's first item; `\n<indent>]`… after its last.
+    let head = 1;
+    let tail = 0;
+    for (let depth = 1; depth <= indent.length / 2; depth++) {
+        head += 2 + 2 * depth;
+        tail += 2 + 2 * (depth - 1);
+    }
+    tail += 2 + indent.length;
+    return text.slice(head, text.length - tail);
+}
+/** A JSON text indented by 2 from column 0, moved to `indent` (a JSON string holds no raw newline). */
+function reindent(text, indent) {
+    return indent === '' ? text : text.replaceAll('\n', `\n${indent}`);
+}
+
 ;// CONCATENATED MODULE: ./src/state/local-process.ts
 /**
  * Whether a process of this machine still runs: what tells a run lock (run-lock.ts) or a
@@ -52827,23 +52992,31 @@ function stateModifiedMs(path) {
     }
 }
 /**
- * Writes `parts` (text as UTF-8, a piece at a time: never one Buffer of a 15 MB text) to a new
- * temporary file of this save's own (`<path>.<pid>-<random>.tmp`, created exclusively: a symlink
- * there fails the open, none is followed), then renames it over `path` (a symlink there is
- * replaced, not followed). The folder is made if absent and refused if it is anything but a real
- * folder. Then the temporary files of this state file that processes which no longer run left
- * behind (a SIGKILL mid-save) are removed.
+ * Writes `parts` (text as UTF-8, a piece at a time: never one Buffer of a 15 MB text; `parts` may
+ * be a generator that makes each piece as it is asked for) to a new temporary file of this save's
+ * own (`<path>.<pid>-<random>.tmp`, created exclusively: a symlink there fails the open, none is
+ * followed), then renames it over `path` (a symlink there is replaced, not followed). With
+ * `headAfter`, the first part is a stand-in: once every part is written, the text `headAfter`
+ * gives is written over it (a MAC of what follows it, known only then), and must be as long in
+ * bytes. The folder is made if absent and refused if it is anything but a real folder. Then the
+ * temporary files of this state file that processes which no longer run left behind (a SIGKILL
+ * mid-save) are removed.
  */
-function writeStateFile(dir, path, parts) {
+function writeStateFile(dir, path, parts, headAfter) {
     if (state_io_requireStateFolder(dir) === 'absent')
         (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
     const tmp = `${path}.${process.pid}-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}.tmp`;
     const fd = (0,external_node_fs_.openSync)(tmp, CREATE_FLAGS, 0o666);
     try {
         try {
-            for (const part of parts)
+            let standIn;
+            for (const part of parts) {
+                standIn ??= Buffer.byteLength(part, 'utf8');
                 for (const piece of textPieces(part))
                     writeTextSync(fd, piece);
+            }
+            if (headAfter)
+                writeHeadSync(fd, headAfter(), standIn ?? 0);
         }
         finally {
             (0,external_node_fs_.closeSync)(fd);
@@ -52855,6 +53028,14 @@ function writeStateFile(dir, path, parts) {
         throw err;
     }
     removeLeftTemporaries(dir, (0,external_node_path_.basename)(path));
+}
+/** Writes `head` at the file's start, over a stand-in of `standIn` bytes: exactly as long. */
+function writeHeadSync(fd, head, standIn) {
+    const bytes = Buffer.from(head, 'utf8');
+    if (bytes.length !== standIn)
+        throw new Error(`a state file's head of ${bytes.length} bytes cannot replace its stand-in of ${standIn}`);
+    for (let at = 0; at < bytes.length;)
+        at += (0,external_node_fs_.writeSync)(fd, bytes, at, bytes.length - at, at);
 }
 /** What follows `<name>.` in the name of a save's temporary file: its process and a random tag. */
 const TEMPORARY_TAIL = /^(\d+)-[0-9a-f]{8}\.tmp$/;
@@ -52910,6 +53091,7 @@ function writeTextSync(fd, piece) {
 
 
 
+
 const STATE_DIR = '.sitesync';
 function stateDir(rootDir) {
     return (0,external_node_path_.join)(rootDir, STATE_DIR);
@@ -52934,6 +53116,11 @@ function stateDirInside(rootDir, folders) {
         return rel === '' || (!rel.startsWith('..') && !(0,external_node_path_.isAbsolute)(rel));
     });
 }
+/** `JSON.stringify(value, null, 2)` and a newline, in pieces. */
+function* prettyLines(value) {
+    yield* jsonPieces(value);
+    yield '\n';
+}
 function stateFile(rootDir, name, options) {
     const dir = stateDir(rootDir);
     const path = (0,external_node_path_.join)(dir, name);
@@ -52942,15 +53129,16 @@ function stateFile(rootDir, name, options) {
     // from a `.sitesync` that is not a real folder, nor through a symlink (state-io.ts).
     const usable = () => stateFolderUsable(rootDir);
     const loadText = () => (usable() ? readStateText(path) : undefined);
-    const saveText = async (...parts) => {
+    const saveParts = async (parts, headAfter) => {
         try {
-            writeStateFile(dir, path, parts);
+            writeStateFile(dir, path, parts, headAfter);
         }
         catch (err) {
             if (!options.bestEffort)
                 throw err;
         }
     };
+    const saveText = (...parts) => saveParts(parts);
     return {
         path,
         async load() {
@@ -52962,9 +53150,11 @@ function stateFile(rootDir, name, options) {
                 return undefined;
             }
         },
-        save: (value) => saveText(options.pretty ? JSON.stringify(value, null, 2) + '\n' : JSON.stringify(value)),
+        // Made a piece at a time as it is written (the digest cache of L is 4 MB of JSON).
+        save: (value) => saveParts(options.pretty ? prettyLines(value) : jsonPieces(value, { compact: true })),
         loadText: async () => loadText(),
         saveText,
+        saveParts,
         savedAtMs: async () => (usable() ? stateModifiedMs(path) : undefined),
         head: async (bytes) => (usable() ? readStateHead(path, bytes) : undefined),
     };
@@ -53727,6 +53917,9 @@ function shareCatalogStrings(catalog) {
 
 
 
+
+/** State files are written compact, a piece at a time (shared/json-pieces.ts). */
+const catalog_parse_cache_store_COMPACT = { compact: true };
 /** Enough for `{"version":1,"key":"<64 hex>.<64 hex>",`. */
 const PEEK_BYTES = 256;
 /**
@@ -53833,18 +54026,36 @@ function catalogParseCacheFile(rootDir, options = {}) {
             const mac = macOf(key, data.key, text.slice(head[0].length));
             if (!(0,external_node_crypto_.timingSafeEqual)(mac, Buffer.from(head[2], 'hex')))
                 return undefined;
-            return { catalog: data.catalog, items: data.items };
+            // Its reused entities are the plan's catalog: their repeated strings shared, as a hit's are.
+            const catalog = sharedCatalog(data.catalog);
+            return catalog && { catalog, items: data.items };
         },
         async set(key, catalog, items) {
             const full = await fullKey(key);
             const secret = items && (await macKey());
             if (!items || !secret) {
-                await file.save({ version: 1, key: full, catalog });
+                await file.saveParts(jsonPieces({ version: 1, key: full, catalog }, catalog_parse_cache_store_COMPACT));
                 return;
             }
-            const rest = `"catalog":${JSON.stringify(catalog)},"items":${JSON.stringify(items)}}`;
-            const mac = macOf(secret, full, rest).toString('hex');
-            await file.saveText(`{"version":1,"key":${JSON.stringify(full)},"mac":"${mac}",`, rest);
+            // The MAC covers every byte after the head, known once they are all written: the head is
+            // written with a stand-in MAC of the same length first, then over it.
+            const head = (mac) => `{"version":1,"key":${JSON.stringify(full)},"mac":"${mac}",`;
+            const hmac = (0,external_node_crypto_.createHmac)('sha256', secret).update(full).update('\0');
+            const rest = function* () {
+                yield '"catalog":';
+                yield* jsonPieces(catalog, catalog_parse_cache_store_COMPACT);
+                yield ',"items":';
+                yield* jsonPieces(items, catalog_parse_cache_store_COMPACT);
+                yield '}';
+            };
+            const parts = function* () {
+                yield head('0'.repeat(64));
+                for (const piece of rest()) {
+                    updateWithText(hmac, piece);
+                    yield piece;
+                }
+            };
+            await file.saveParts(parts(), () => head(hmac.digest('hex')));
         },
     };
 }
@@ -55415,151 +55626,6 @@ function offlineValidationError(result) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/render/json-pieces.ts
-/**
- * Pure: `JSON.stringify(value, null, 2)`, produced piece by piece. A large `--json` document (the
- * first publish of 50k products: 61 MB) then never exists whole as one string, nor as the buffer
- * written from it: that string and its copies were ~180 MB of the run's peak RSS.
- *
- * The pieces joined are exactly the text of JSON.stringify, with the same rules: `toJSON` is
- * honoured; object members whose value is undefined, a function or a symbol are left out, and in
- * arrays such a value is `null`. A piece never splits a JSON string, so text checks done piece by
- * piece (redaction, escaping) see each string whole.
- */
-/** Below this many values a document is one piece: JSON.stringify's own speed, nothing to save. */
-const WHOLE_BELOW = 200_000;
-function* jsonPieces(value) {
-    const resolved = toJsonValue(value, '');
-    if (!isContainer(resolved) || valueCount(resolved, WHOLE_BELOW) < WHOLE_BELOW) {
-        yield JSON.stringify(resolved, null, 2) ?? 'null';
-        return;
-    }
-    yield* container(resolved, '');
-}
-function isContainer(value) {
-    return typeof value === 'object' && value !== null;
-}
-/** What JSON.stringify serialises in place of `value` (its toJSON result); `key` an index or a name. */
-function toJsonValue(value, key) {
-    if (typeof value === 'object' &&
-        value !== null &&
-        typeof value.toJSON === 'function')
-        return value.toJSON(String(key));
-    return value;
-}
-const skipped = (value) => value === undefined || typeof value === 'function' || typeof value === 'symbol';
-/**
- * A container of fewer values than this (counted down through it) is one piece. A run of 1,024
- * values of a plan's unchanged entities is ~30 KB of text, below V8's large-object size (outJson's
- * batches, src/cli/output.ts).
- */
-const PIECE_VALUES = 1024;
-/**
- * How many values `value` holds in all (itself included), counted up to `limit`. Called for every
- * item of a large array (50k changes): it allocates nothing (no stack, no arrays of members).
- */
-function valueCount(value, limit = PIECE_VALUES) {
-    return countInto(value, 0, limit);
-}
-function countInto(value, count, limit) {
-    count += 1;
-    if (count >= limit || typeof value !== 'object' || value === null)
-        return count;
-    if (Array.isArray(value)) {
-        for (let i = 0; i < value.length && count < limit; i++)
-            count = countInto(value[i], count, limit);
-        return count;
-    }
-    const record = value;
-    for (const key in record) {
-        if (!Object.hasOwn(record, key))
-            continue;
-        count = countInto(record[key], count, limit);
-        if (count >= limit)
-            break;
-    }
-    return count;
-}
-const isSmall = (value) => valueCount(value) < PIECE_VALUES;
-function* container(value, indent) {
-    if (isSmall(value)) {
-        yield reindent(JSON.stringify(value, null, 2), indent);
-        return;
-    }
-    const inner = `${indent}  `;
-    if (Array.isArray(value)) {
-        yield '[';
-        // Runs of small items are one piece: the text of the run as an array, without its brackets.
-        let run = [];
-        let runValues = 0;
-        let first = true;
-        const flush = function* () {
-            if (run.length === 0)
-                return;
-            yield `${first ? '' : ','}${runText(run, indent)}`;
-            first = false;
-            run = [];
-            runValues = 0;
-        };
-        for (let i = 0; i < value.length; i++) {
-            const item = toJsonValue(value[i], i);
-            const size = valueCount(item);
-            if (size < PIECE_VALUES) {
-                run.push(skipped(item) ? null : item);
-                runValues += size;
-                if (runValues >= PIECE_VALUES)
-                    yield* flush();
-                continue;
-            }
-            yield* flush();
-            yield `${first ? '' : ','}\n${inner}`;
-            first = false;
-            yield* container(item, inner);
-        }
-        yield* flush();
-        yield first ? ']' : `\n${indent}]`;
-        return;
-    }
-    let first = true;
-    yield '{';
-    for (const key of Object.keys(value)) {
-        const item = toJsonValue(value[key], key);
-        if (skipped(item))
-            continue;
-        yield `${first ? '' : ','}\n${inner}${JSON.stringify(key)}: `;
-        first = false;
-        if (isContainer(item))
-            yield* container(item, inner);
-        else
-            yield JSON.stringify(item);
-    }
-    yield first ? '}' : `\n${indent}}`;
-}
-/**
- * The items of `run` as they stand in an array at `indent`: `\n<indent>  item,\n<indent>  item`.
- * The run is stringified nested in as many arrays as `indent` is deep, so JSON.stringify indents
- * its items where they belong, and the wrapping is sliced off: no copy of the text to re-indent.
- */
-function runText(run, indent) {
-    let wrapped = run;
-    for (let depth = indent.length / 2; depth > 0; depth--)
-        wrapped = [wrapped];
-    const text = JSON.stringify(wrapped, null, 2);
-    // `[` then `\n  [`, `\n    [`… before the run's first item; `\n<indent>]`… after its last.
-    let head = 1;
-    let tail = 0;
-    for (let depth = 1; depth <= indent.length / 2; depth++) {
-        head += 2 + 2 * depth;
-        tail += 2 + 2 * (depth - 1);
-    }
-    tail += 2 + indent.length;
-    return text.slice(head, text.length - tail);
-}
-/** A JSON text indented by 2 from column 0, moved to `indent` (a JSON string holds no raw newline). */
-function reindent(text, indent) {
-    return indent === '' ? text : text.replaceAll('\n', `\n${indent}`);
-}
-
 ;// CONCATENATED MODULE: ./src/plan/site/diff.ts
 /**
  * The pure diff of the local site tree against the live manifest, keyed by path.
@@ -57035,6 +57101,245 @@ function describeApplied(r) {
     ].join('\n');
 }
 
+;// CONCATENATED MODULE: ./src/apply/write-tally.ts
+/**
+ * What the platform client's writes came to, from its request hook: the basis of every sentence
+ * an apply says about what it wrote. A write is a request with an Idempotency-Key; its attempts
+ * share the key. A write is
+ * - confirmed when an attempt got a 2xx (a replay of an earlier run counts: it is done). Of the
+ *   confirmed, a write answered as a replay is an earlier run's (`replayed`: this run changed
+ *   nothing) or this run's own whose answer was lost (`replayedAfterLostAnswer`), as
+ *   `replayOrigin` (src/platform/request-log.ts) decides from its attempts;
+ * - refused when its last attempt got a 4xx (the platform did not run it: contract §errors) and no
+ *   attempt before it went unanswered: a retry refused (429, say) after a dropped answer says
+ *   nothing of the attempt that may have run, so that write stays unknown;
+ * - unknown when no attempt got a 2xx and one got no answer or a 5xx: the platform may have run
+ *   it (a dropped answer), so nobody may say it was not written. The report still says which it
+ *   was: an attempt that may have run it went without an answer, or was answered with an error;
+ * - unsent when no attempt reached the platform at all (no name, connection refused, TLS failed
+ *   before the request went out): it cannot have been written.
+ * Opening a development session on an existing site is counted apart: it stages nothing and
+ * changes nothing live (creating a site from source is a write like any other).
+ */
+
+/** `POST /v1/sites/<site>/development-sessions` (not `/v1/sites/development-sessions`: a new site). */
+const OPEN_SESSION = /^\/v1\/sites\/[^/]+\/development-sessions$/;
+function createWriteTally() {
+    const writes = new Map();
+    return {
+        record(entry) {
+            if (!entry.idempotencyKey)
+                return;
+            const previous = writes.get(entry.idempotencyKey);
+            const attempts = previous?.attempts ?? [];
+            attempts.push(entry);
+            if (previous?.outcome === 'confirmed')
+                return;
+            const status = entry.status;
+            const outcome = status !== undefined && status >= 200 && status < 300
+                ? 'confirmed'
+                : status !== undefined && status >= 400 && status < 500
+                    ? previous?.outcome === 'unknown'
+                        ? 'unknown'
+                        : 'refused'
+                    : entry.neverSent
+                        ? // an earlier attempt that may have reached the platform keeps the write unknown
+                            previous?.outcome === 'unknown'
+                                ? 'unknown'
+                                : 'unsent'
+                        : 'unknown';
+            const path = entry.path.split('?')[0];
+            const answeredError = status !== undefined && outcome === 'unknown' && (status < 400 || status >= 500);
+            writes.set(entry.idempotencyKey, {
+                outcome,
+                request: `${entry.method} ${path}`,
+                opensSession: entry.method === 'POST' && OPEN_SESSION.test(path),
+                attempts,
+                noAnswer: (previous?.noAnswer ?? false) || (status === undefined && !entry.neverSent),
+                errors: answeredError && !previous?.errors.includes(status)
+                    ? [...(previous?.errors ?? []), status]
+                    : (previous?.errors ?? []),
+            });
+        },
+        summary() {
+            const all = [...writes.values()];
+            const count = (o) => all.filter((w) => w.outcome === o).length;
+            const unknown = all.filter((w) => w.outcome === 'unknown');
+            const origins = all.map((w) => (w.outcome === 'confirmed' ? replayOrigin(w.attempts) : undefined));
+            const answered = (ws) => ({
+                count: ws.length,
+                statuses: [...new Set(ws.flatMap((w) => w.errors))].sort((a, b) => a - b),
+            });
+            return {
+                confirmed: count('confirmed'),
+                sessionsOpened: all.filter((w) => w.outcome === 'confirmed' && w.opensSession).length,
+                replayed: origins.filter((o) => o === 'earlier').length,
+                replayedAfterLostAnswer: origins.filter((o) => o === 'lost-answer').length,
+                refused: count('refused'),
+                unsent: count('unsent'),
+                unknown: count('unknown'),
+                unknownBy: {
+                    noAnswer: unknown.filter((w) => w.errors.length === 0).length,
+                    error: answered(unknown.filter((w) => w.errors.length > 0 && !w.noAnswer)),
+                    errorOrNoAnswer: answered(unknown.filter((w) => w.errors.length > 0 && w.noAnswer)),
+                },
+                unknownSessions: all.filter((w) => w.outcome === 'unknown' && w.opensSession).length,
+                unknownRequests: all
+                    .filter((w) => w.outcome === 'unknown')
+                    .slice(0, 10)
+                    .map((w) => w.request),
+            };
+        },
+    };
+}
+/**
+ * True when nothing can have changed on the platform beyond opening a development session (which
+ * stages nothing): no other write confirmed, no other write whose answer was lost.
+ */
+function nothingWritten(summary) {
+    return summary.confirmed === summary.sessionsOpened && summary.unknown === summary.unknownSessions;
+}
+/** How the attempts of one unknown write went, in words (no attempt answered has no statuses). */
+function howItWent(noAnswer, statuses) {
+    if (statuses.length === 0)
+        return 'without an answer';
+    return `answered with an error (HTTP ${statuses.join(', ')})${noAnswer ? ' or not at all' : ''}`;
+}
+/**
+ * How the unknown writes went, each phrase with its count: "2 without an answer", "1 answered with
+ * an error (HTTP 500)", "1 answered with an error (HTTP 503) or not at all".
+ */
+function unknownPhrases(by, counted) {
+    const n = (count) => (counted ? `${count} ` : '');
+    return [
+        ...(by.noAnswer > 0 ? [`${n(by.noAnswer)}${howItWent(true, [])}`] : []),
+        ...(by.error.count > 0 ? [`${n(by.error.count)}${howItWent(false, by.error.statuses)}`] : []),
+        ...(by.errorOrNoAnswer.count > 0
+            ? [`${n(by.errorOrNoAnswer.count)}${howItWent(true, by.errorOrNoAnswer.statuses)}`]
+            : []),
+    ];
+}
+/** One sentence on the writes, for a person. */
+function describeWrites(summary) {
+    if (nothingWritten(summary)) {
+        if (summary.sessionsOpened > 0)
+            return 'Nothing was written besides opening the development session (live is unchanged).';
+        // Here the only unknown writes are session opens: the phrases are theirs.
+        if (summary.unknownSessions > 0) {
+            const how = unknownPhrases(summary.unknownBy, false);
+            const session = how.length === 1 && summary.unknownBy.noAnswer > 0
+                ? 'opened without an answer'
+                : `whose opening was ${how.join(' or ')}`;
+            return `Nothing was written, except perhaps a development session ${session} (live is unchanged).`;
+        }
+        return 'Nothing was written.';
+    }
+    const parts = [`${summary.confirmed} write(s) confirmed by the platform`];
+    if (summary.unknown > 0)
+        parts.push(`${unknownPhrases(summary.unknownBy, true).join(', ')} (they may have been written: ${summary.unknownRequests.join(', ')}${summary.unknown > summary.unknownRequests.length ? ', …' : ''})`);
+    if (summary.refused > 0)
+        parts.push(`${summary.refused} refused`);
+    if (summary.unsent > 0)
+        parts.push(`${summary.unsent} never sent (the platform could not be reached)`);
+    return parts.join('; ') + '.';
+}
+/**
+ * The tally's verdict on one write from its attempts (the request log's entries of its one key):
+ * how they went when its outcome is unknown, undefined when it is known (confirmed, refused, never
+ * sent) or no attempt was seen.
+ */
+function unknownWriteOf(attempts) {
+    const tally = createWriteTally();
+    for (const entry of attempts)
+        tally.record(entry);
+    const { unknown, unknownBy } = tally.summary();
+    if (unknown === 0)
+        return undefined;
+    return {
+        noAnswer: unknownBy.noAnswer + unknownBy.errorOrNoAnswer.count > 0,
+        statuses: [...new Set([...unknownBy.error.statuses, ...unknownBy.errorOrNoAnswer.statuses])],
+    };
+}
+/** "without an answer", "answered with an error (HTTP 500)", "answered with an error (HTTP 500) or not at all". */
+function describeUnknownAttempts(attempts) {
+    return howItWent(attempts.noAnswer, attempts.statuses);
+}
+
+;// CONCATENATED MODULE: ./src/apply/catalog/describe.ts
+/**
+ * Pure: a short text report of a catalog apply, naming every entity that failed, was blocked or may
+ * not have been written. The CLI prints it; the action says the same in its log, job summary, notes
+ * and on the merged pull request from the pieces (describeCatalogCounts, describeCatalogReplays).
+ */
+
+
+/**
+ * The catalog's line of counts: `catalog: 3 written, 0 failed, 0 blocked`. Writes an earlier run
+ * made (answered as its replay: this run changed nothing) are never counted as this run's: they
+ * are said apart, `catalog: 0 written by this run, 3 already written by an earlier run (replayed),
+ * 0 failed, 0 blocked` (docs/platform-contract.md §12). This run's writes whose answer was lost, a
+ * retry answered as a replay of it, are this run's: counted as written (describeCatalogReplays
+ * says them apart).
+ */
+function describeCatalogCounts(counts) {
+    const { done, adopted, failed, blocked, unread = 0, unknown = 0, replayed = 0 } = counts;
+    const written = `${done + unread - replayed} written${replayed > 0 ? ' by this run' : ''}${unread > 0 ? ` (${unread} without the answer: id not known)` : ''}${replayed > 0 ? `, ${replayed} already written by an earlier run (replayed)` : ''}`;
+    return `catalog: ${written}${adopted > 0 ? `, ${adopted} service(s) adopted` : ''}${unknown > 0 ? `, ${unknown} not known (may have been written)` : ''}, ${failed} failed, ${blocked} blocked`;
+}
+/**
+ * What the replays of describeCatalogCounts' line were, one line each, when there were any: of an
+ * earlier run (`N of these were replays: …`), of this run's lost answer (`answer lost, then
+ * replayed: N of these: …`).
+ */
+function describeCatalogReplays(counts) {
+    const { replayed = 0, replayedAfterLostAnswer: lost = 0 } = counts;
+    return [
+        ...(replayed > 0
+            ? [`${replayed} of these ${replayed === 1 ? 'was a replay' : 'were replays'}: ${REPLAYED_MEANS}`]
+            : []),
+        ...(lost > 0 ? [`answer lost, then replayed: ${lost} of these: ${LOST_ANSWER_MEANS}`] : []),
+    ];
+}
+function describeCatalogApply(result, maxListed = 20) {
+    const lines = [describeCatalogCounts(result.counts)];
+    const problems = result.outcomes.filter((o) => o.status === 'failed' || o.status === 'blocked' || o.status === 'unread' || o.status === 'unknown');
+    for (const o of problems.slice(0, maxListed)) {
+        lines.push(o.status === 'failed'
+            ? `  ✗ ${o.action} ${o.kind} "${o.key}" failed: ${o.error}`
+            : o.status === 'unread'
+                ? `  ✓ ${o.action} ${o.kind} "${o.key}" written, but its answer was cut off (id not known): ${o.error}`
+                : o.status === 'unknown'
+                    ? `  ? ${o.action} ${o.kind} "${o.key}" may have been written, not known (${o.attempts ? describeUnknownAttempts(o.attempts) : 'answered with an error'}, never confirmed): ${o.error}`
+                    : `  ⊘ ${o.action} ${o.kind} "${o.key}" blocked by ${o.blockedBy}`);
+    }
+    if (problems.length > maxListed)
+        lines.push(`  … and ${problems.length - maxListed} more (use --json for all)`);
+    for (const o of result.outcomes)
+        if (o.status === 'adopted')
+            lines.push(`  service "${o.key}" already existed (${o.id}): adopted into the ledger, its content is unknown`);
+    if (result.ledger?.action === 'failed')
+        lines.push(`  ✗ the service ledger could not be written: ${result.ledger.error}`);
+    else if (result.ledger && result.ledger.action !== 'unchanged')
+        lines.push(`  service ledger ${result.ledger.action} (category ${result.ledger.categoryId})`);
+    if (result.partial)
+        lines.push('  rerun the same commit to converge: what was written is replayed, the rest is retried');
+    for (const line of describeCatalogReplays(result.counts))
+        lines.push(`  ${line}`);
+    return lines.join('\n');
+}
+/**
+ * What of a partial catalog apply was not done, in words: "1 not known (may have been written),
+ * 0 failed, 1 blocked". The failed and blocked counts are always named.
+ */
+function describeCatalogShortfall(counts) {
+    return [
+        ...(counts.unknown ? [`${counts.unknown} not known (may have been written)`] : []),
+        ...(counts.unread ? [`${counts.unread} created without the answer (id not known)`] : []),
+        `${counts.failed} failed`,
+        `${counts.blocked} blocked`,
+    ].join(', ');
+}
+
 ;// CONCATENATED MODULE: ./src/render/catalog-markdown.ts
 
 
@@ -57766,6 +58071,7 @@ function cancelledMarkdown(c, mark = '') {
 
 
 
+
 /** GitHub's limit for a comment body. */
 const MAX_COMMENT_CHARS = 65_536;
 /** Room kept for a status block and an outcome block written later into a built body. */
@@ -57904,8 +58210,19 @@ function outcomeLines(outcome, prNumber, rows = []) {
         `#### sitesync after the merge (commit ${comment_body_short(outcome.commit)}${prNumber ? `, #${prNumber}` : ''}): ${heading}`,
         '',
     ];
-    if (outcome.catalog)
-        lines.push(`- catalog: ${outcome.catalog.written} write(s) done${outcome.catalog.unknown ? `, ${outcome.catalog.unknown} not known (may have been written)` : ''}${outcome.catalog.failed > 0 ? `, ${outcome.catalog.failed} failed` : ''}${outcome.catalog.blocked ? `, ${outcome.catalog.blocked} blocked` : ''}`);
+    // The CLI's line (describeCatalogCounts): an earlier run's writes, replayed, said apart.
+    if (outcome.catalog) {
+        const c = outcome.catalog;
+        lines.push(`- ${describeCatalogCounts({
+            done: c.written - (c.unread ?? 0),
+            adopted: c.adopted ?? 0,
+            failed: c.failed,
+            blocked: c.blocked ?? 0,
+            ...(c.unread && { unread: c.unread }),
+            ...(c.unknown && { unknown: c.unknown }),
+            ...(c.replayed && { replayed: c.replayed }),
+        })}`);
+    }
     for (const line of outcome.cancelled?.written ?? [])
         lines.push(`- ${inertMarkdown(line)}`);
     for (const p of outcome.publishRequests)
@@ -58675,6 +58992,7 @@ function entitiesOfCatalogVersion(text, file, wanted) {
 
 
 
+
 const toPosix = (p) => p.split(external_node_path_.sep).join('/');
 async function readCatalogHistory(options) {
     const { reader, depth } = options;
@@ -58749,7 +59067,10 @@ async function readCatalogHistory(options) {
         const toParse = [...new Set(ordered.slice(read, end).flat())].filter((b) => unknownIn(b).length > 0);
         await reader.readBlobs(toParse, (blob, bytes) => {
             const wanted = unknownIn(blob);
-            const found = entitiesOfCatalogVersion(bytes.toString('utf8'), blobPath.get(blob) ?? target, wanted);
+            const text = bytes.toString('utf8');
+            // Decoded: the bytes (8 MB for L's catalog) go now, not at the next full collection.
+            releaseBytes(bytes);
+            const found = entitiesOfCatalogVersion(text, blobPath.get(blob) ?? target, wanted);
             for (const key of wanted)
                 cache.setEntity(blob, key, found.get(key) ?? null);
         });
@@ -58983,8 +59304,10 @@ function catFileBatch(root, ids, onBlob) {
             stdio: ['pipe', 'pipe', 'ignore'],
             env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0' },
         });
-        // Bytes not yet read as a header; a body is collected in parts and joined once (a blob of
-        // megabytes arrives in 64 KiB chunks: joining as they come would copy it again and again).
+        // Bytes not yet read as a header; a body is copied into one buffer of its size as it arrives
+        // (a blob of megabytes comes in 64 KiB chunks): no chunk is held until the body ends, and the
+        // buffer is the whole of its memory, which the reader can give back as soon as it has decoded
+        // it (platform/release-bytes.ts). Held chunks and their join were 16 MB for L's catalog.
         let pending = Buffer.alloc(0);
         let current;
         let failure;
@@ -59008,17 +59331,19 @@ function catFileBatch(root, ids, onBlob) {
                     if (!Number.isSafeInteger(bytes) || bytes < 0)
                         return fail(new Error(`git cat-file: unexpected header ${header.slice(0, 120)}`));
                     // Not a blob, or larger than any platform file: read past it, never hold it.
+                    const skip = type !== 'blob' || bytes > MAX_BLOB_BYTES;
                     current = {
                         id,
                         size: bytes,
-                        skip: type !== 'blob' || bytes > MAX_BLOB_BYTES,
+                        skip,
                         remaining: bytes + 1, // the content, then a newline
-                        parts: [],
+                        body: skip ? Buffer.alloc(0) : Buffer.allocUnsafeSlow(bytes),
+                        filled: 0,
                     };
                 }
                 const take = Math.min(pending.length, current.remaining);
-                if (!current.skip && take > 0)
-                    current.parts.push(pending.subarray(0, take));
+                if (!current.skip && current.filled < current.size)
+                    current.filled += pending.copy(current.body, current.filled, 0, Math.min(take, current.size - current.filled));
                 pending = pending.subarray(take);
                 current.remaining -= take;
                 if (current.remaining > 0)
@@ -59028,7 +59353,7 @@ function catFileBatch(root, ids, onBlob) {
                 if (done.skip)
                     continue;
                 try {
-                    onBlob(done.id, Buffer.concat(done.parts).subarray(0, done.size));
+                    onBlob(done.id, done.body);
                 }
                 catch (err) {
                     return fail(err);
@@ -60827,170 +61152,6 @@ async function runPrClosed(flow, pr) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/apply/write-tally.ts
-/**
- * What the platform client's writes came to, from its request hook: the basis of every sentence
- * an apply says about what it wrote. A write is a request with an Idempotency-Key; its attempts
- * share the key. A write is
- * - confirmed when an attempt got a 2xx (a replay of an earlier run counts: it is done). Of the
- *   confirmed, a write answered as a replay is an earlier run's (`replayed`: this run changed
- *   nothing) or this run's own whose answer was lost (`replayedAfterLostAnswer`), as
- *   `replayOrigin` (src/platform/request-log.ts) decides from its attempts;
- * - refused when its last attempt got a 4xx (the platform did not run it: contract §errors) and no
- *   attempt before it went unanswered: a retry refused (429, say) after a dropped answer says
- *   nothing of the attempt that may have run, so that write stays unknown;
- * - unknown when no attempt got a 2xx and one got no answer or a 5xx: the platform may have run
- *   it (a dropped answer), so nobody may say it was not written. The report still says which it
- *   was: an attempt that may have run it went without an answer, or was answered with an error;
- * - unsent when no attempt reached the platform at all (no name, connection refused, TLS failed
- *   before the request went out): it cannot have been written.
- * Opening a development session on an existing site is counted apart: it stages nothing and
- * changes nothing live (creating a site from source is a write like any other).
- */
-
-/** `POST /v1/sites/<site>/development-sessions` (not `/v1/sites/development-sessions`: a new site). */
-const OPEN_SESSION = /^\/v1\/sites\/[^/]+\/development-sessions$/;
-function createWriteTally() {
-    const writes = new Map();
-    return {
-        record(entry) {
-            if (!entry.idempotencyKey)
-                return;
-            const previous = writes.get(entry.idempotencyKey);
-            const attempts = previous?.attempts ?? [];
-            attempts.push(entry);
-            if (previous?.outcome === 'confirmed')
-                return;
-            const status = entry.status;
-            const outcome = status !== undefined && status >= 200 && status < 300
-                ? 'confirmed'
-                : status !== undefined && status >= 400 && status < 500
-                    ? previous?.outcome === 'unknown'
-                        ? 'unknown'
-                        : 'refused'
-                    : entry.neverSent
-                        ? // an earlier attempt that may have reached the platform keeps the write unknown
-                            previous?.outcome === 'unknown'
-                                ? 'unknown'
-                                : 'unsent'
-                        : 'unknown';
-            const path = entry.path.split('?')[0];
-            const answeredError = status !== undefined && outcome === 'unknown' && (status < 400 || status >= 500);
-            writes.set(entry.idempotencyKey, {
-                outcome,
-                request: `${entry.method} ${path}`,
-                opensSession: entry.method === 'POST' && OPEN_SESSION.test(path),
-                attempts,
-                noAnswer: (previous?.noAnswer ?? false) || (status === undefined && !entry.neverSent),
-                errors: answeredError && !previous?.errors.includes(status)
-                    ? [...(previous?.errors ?? []), status]
-                    : (previous?.errors ?? []),
-            });
-        },
-        summary() {
-            const all = [...writes.values()];
-            const count = (o) => all.filter((w) => w.outcome === o).length;
-            const unknown = all.filter((w) => w.outcome === 'unknown');
-            const origins = all.map((w) => (w.outcome === 'confirmed' ? replayOrigin(w.attempts) : undefined));
-            const answered = (ws) => ({
-                count: ws.length,
-                statuses: [...new Set(ws.flatMap((w) => w.errors))].sort((a, b) => a - b),
-            });
-            return {
-                confirmed: count('confirmed'),
-                sessionsOpened: all.filter((w) => w.outcome === 'confirmed' && w.opensSession).length,
-                replayed: origins.filter((o) => o === 'earlier').length,
-                replayedAfterLostAnswer: origins.filter((o) => o === 'lost-answer').length,
-                refused: count('refused'),
-                unsent: count('unsent'),
-                unknown: count('unknown'),
-                unknownBy: {
-                    noAnswer: unknown.filter((w) => w.errors.length === 0).length,
-                    error: answered(unknown.filter((w) => w.errors.length > 0 && !w.noAnswer)),
-                    errorOrNoAnswer: answered(unknown.filter((w) => w.errors.length > 0 && w.noAnswer)),
-                },
-                unknownSessions: all.filter((w) => w.outcome === 'unknown' && w.opensSession).length,
-                unknownRequests: all
-                    .filter((w) => w.outcome === 'unknown')
-                    .slice(0, 10)
-                    .map((w) => w.request),
-            };
-        },
-    };
-}
-/**
- * True when nothing can have changed on the platform beyond opening a development session (which
- * stages nothing): no other write confirmed, no other write whose answer was lost.
- */
-function nothingWritten(summary) {
-    return summary.confirmed === summary.sessionsOpened && summary.unknown === summary.unknownSessions;
-}
-/** How the attempts of one unknown write went, in words (no attempt answered has no statuses). */
-function howItWent(noAnswer, statuses) {
-    if (statuses.length === 0)
-        return 'without an answer';
-    return `answered with an error (HTTP ${statuses.join(', ')})${noAnswer ? ' or not at all' : ''}`;
-}
-/**
- * How the unknown writes went, each phrase with its count: "2 without an answer", "1 answered with
- * an error (HTTP 500)", "1 answered with an error (HTTP 503) or not at all".
- */
-function unknownPhrases(by, counted) {
-    const n = (count) => (counted ? `${count} ` : '');
-    return [
-        ...(by.noAnswer > 0 ? [`${n(by.noAnswer)}${howItWent(true, [])}`] : []),
-        ...(by.error.count > 0 ? [`${n(by.error.count)}${howItWent(false, by.error.statuses)}`] : []),
-        ...(by.errorOrNoAnswer.count > 0
-            ? [`${n(by.errorOrNoAnswer.count)}${howItWent(true, by.errorOrNoAnswer.statuses)}`]
-            : []),
-    ];
-}
-/** One sentence on the writes, for a person. */
-function describeWrites(summary) {
-    if (nothingWritten(summary)) {
-        if (summary.sessionsOpened > 0)
-            return 'Nothing was written besides opening the development session (live is unchanged).';
-        // Here the only unknown writes are session opens: the phrases are theirs.
-        if (summary.unknownSessions > 0) {
-            const how = unknownPhrases(summary.unknownBy, false);
-            const session = how.length === 1 && summary.unknownBy.noAnswer > 0
-                ? 'opened without an answer'
-                : `whose opening was ${how.join(' or ')}`;
-            return `Nothing was written, except perhaps a development session ${session} (live is unchanged).`;
-        }
-        return 'Nothing was written.';
-    }
-    const parts = [`${summary.confirmed} write(s) confirmed by the platform`];
-    if (summary.unknown > 0)
-        parts.push(`${unknownPhrases(summary.unknownBy, true).join(', ')} (they may have been written: ${summary.unknownRequests.join(', ')}${summary.unknown > summary.unknownRequests.length ? ', …' : ''})`);
-    if (summary.refused > 0)
-        parts.push(`${summary.refused} refused`);
-    if (summary.unsent > 0)
-        parts.push(`${summary.unsent} never sent (the platform could not be reached)`);
-    return parts.join('; ') + '.';
-}
-/**
- * The tally's verdict on one write from its attempts (the request log's entries of its one key):
- * how they went when its outcome is unknown, undefined when it is known (confirmed, refused, never
- * sent) or no attempt was seen.
- */
-function unknownWriteOf(attempts) {
-    const tally = createWriteTally();
-    for (const entry of attempts)
-        tally.record(entry);
-    const { unknown, unknownBy } = tally.summary();
-    if (unknown === 0)
-        return undefined;
-    return {
-        noAnswer: unknownBy.noAnswer + unknownBy.errorOrNoAnswer.count > 0,
-        statuses: [...new Set([...unknownBy.error.statuses, ...unknownBy.errorOrNoAnswer.statuses])],
-    };
-}
-/** "without an answer", "answered with an error (HTTP 500)", "answered with an error (HTTP 500) or not at all". */
-function describeUnknownAttempts(attempts) {
-    return howItWent(attempts.noAnswer, attempts.statuses);
-}
-
 ;// CONCATENATED MODULE: ./src/apply/catalog/write-body.ts
 
 const write_body_REF_NAMES = new Set(['brand', 'category', 'parent']);
@@ -61076,6 +61237,7 @@ function createIdIndex(live) {
 
 
 
+
 /**
  * Writes in flight at once in a parallel stage. 8 took three rounds for a small change's 20 writes
  * (M at 25 ms: apply 718 -> 659 ms median with 32, 5 alternating pairs); the pacer still holds
@@ -61125,13 +61287,18 @@ async function applyCatalog(options) {
         }
         /** The attempts of this write's request, as the request log (and the write tally) sees them. */
         const attempts = [];
+        /** Which run wrote it when it was answered as a replay, as the tally decides it (§12). */
+        const origin = () => {
+            const replayed = replayOrigin(attempts);
+            return replayed ? { replayed } : {};
+        };
         try {
             await watchAttempts(attempts, async () => {
                 if (change.kind === 'service') {
                     const outcome = await createService(client, change, ids);
                     if (outcome.status !== 'blocked')
                         ledgerEntries[change.key] = outcome.entry;
-                    record(outcome.outcome);
+                    record(outcome.outcome.status === 'done' ? { ...outcome.outcome, ...origin() } : outcome.outcome);
                     return;
                 }
                 const id = await writeEntity(client, change, ids);
@@ -61141,7 +61308,7 @@ async function applyCatalog(options) {
                 }
                 if (change.action === 'create')
                     ids.set(change.kind, change.key, id);
-                record({ ...base, status: 'done', id });
+                record({ ...base, status: 'done', id, ...origin() });
             });
         }
         catch (err) {
@@ -61153,7 +61320,7 @@ async function applyCatalog(options) {
             // the tally says, never "failed" (the platform may have run it).
             const unknown = ran ? undefined : unknownOutcome(err, attempts);
             if (ran)
-                record(writtenWithoutAnswer(change, error));
+                record(writtenWithoutAnswer(change, error, origin()));
             if (unknown) {
                 record({ ...base, status: 'unknown', error, ...(unknown !== true && { attempts: unknown }) });
                 noteArchiveNotDone(change, stillReferenced, 'may not have happened');
@@ -61248,8 +61415,8 @@ function unknownOutcome(err, attempts) {
  * A write the platform ran whose answer was cut off: an update or archive is done (its id is
  * known); a create is `unread`, its id unknown.
  */
-function writtenWithoutAnswer(change, error) {
-    const base = { kind: change.kind, key: change.key };
+function writtenWithoutAnswer(change, error, origin) {
+    const base = { kind: change.kind, key: change.key, ...origin };
     if (change.action === 'update' || change.action === 'archive')
         return { ...base, action: change.action, status: 'done', id: change.id };
     return { ...base, action: 'create', status: 'unread', error };
@@ -61258,6 +61425,9 @@ function summarise(outcomes, ledger) {
     const count = (status) => outcomes.filter((o) => o.status === status).length;
     const unread = count('unread');
     const unknown = count('unknown');
+    const replayedBy = (origin) => outcomes.filter((o) => (o.status === 'done' || o.status === 'unread') && o.replayed === origin).length;
+    const replayed = replayedBy('earlier');
+    const replayedAfterLostAnswer = replayedBy('lost-answer');
     const counts = {
         done: count('done'),
         adopted: count('adopted'),
@@ -61265,6 +61435,8 @@ function summarise(outcomes, ledger) {
         blocked: count('blocked'),
         ...(unread > 0 && { unread }),
         ...(unknown > 0 && { unknown }),
+        ...(replayed > 0 && { replayed }),
+        ...(replayedAfterLostAnswer > 0 && { replayedAfterLostAnswer }),
     };
     return {
         outcomes,
@@ -61365,51 +61537,6 @@ async function updateLedger(client, record, entries) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/apply/catalog/describe.ts
-/** Pure: a short text report of a catalog apply, naming every entity that failed, was blocked or may not have been written. */
-
-function describeCatalogApply(result, maxListed = 20) {
-    const { done, adopted, failed, blocked, unread = 0, unknown = 0 } = result.counts;
-    const written = `${done + unread} written${unread > 0 ? ` (${unread} without the answer: id not known)` : ''}`;
-    const lines = [
-        `catalog: ${written}${adopted > 0 ? `, ${adopted} service(s) adopted` : ''}${unknown > 0 ? `, ${unknown} not known (may have been written)` : ''}, ${failed} failed, ${blocked} blocked`,
-    ];
-    const problems = result.outcomes.filter((o) => o.status === 'failed' || o.status === 'blocked' || o.status === 'unread' || o.status === 'unknown');
-    for (const o of problems.slice(0, maxListed)) {
-        lines.push(o.status === 'failed'
-            ? `  ✗ ${o.action} ${o.kind} "${o.key}" failed: ${o.error}`
-            : o.status === 'unread'
-                ? `  ✓ ${o.action} ${o.kind} "${o.key}" written, but its answer was cut off (id not known): ${o.error}`
-                : o.status === 'unknown'
-                    ? `  ? ${o.action} ${o.kind} "${o.key}" may have been written, not known (${o.attempts ? describeUnknownAttempts(o.attempts) : 'answered with an error'}, never confirmed): ${o.error}`
-                    : `  ⊘ ${o.action} ${o.kind} "${o.key}" blocked by ${o.blockedBy}`);
-    }
-    if (problems.length > maxListed)
-        lines.push(`  … and ${problems.length - maxListed} more (use --json for all)`);
-    for (const o of result.outcomes)
-        if (o.status === 'adopted')
-            lines.push(`  service "${o.key}" already existed (${o.id}): adopted into the ledger, its content is unknown`);
-    if (result.ledger?.action === 'failed')
-        lines.push(`  ✗ the service ledger could not be written: ${result.ledger.error}`);
-    else if (result.ledger && result.ledger.action !== 'unchanged')
-        lines.push(`  service ledger ${result.ledger.action} (category ${result.ledger.categoryId})`);
-    if (result.partial)
-        lines.push('  rerun the same commit to converge: what was written is replayed, the rest is retried');
-    return lines.join('\n');
-}
-/**
- * What of a partial catalog apply was not done, in words: "1 not known (may have been written),
- * 0 failed, 1 blocked". The failed and blocked counts are always named.
- */
-function describeCatalogShortfall(counts) {
-    return [
-        ...(counts.unknown ? [`${counts.unknown} not known (may have been written)`] : []),
-        ...(counts.unread ? [`${counts.unread} created without the answer (id not known)`] : []),
-        `${counts.failed} failed`,
-        `${counts.blocked} blocked`,
-    ].join(', ');
-}
-
 ;// CONCATENATED MODULE: ./src/apply/catalog/index.ts
 
 
@@ -61419,6 +61546,29 @@ function describeCatalogShortfall(counts) {
 
 
 
+/**
+ * One `--wait` for a whole command, however many sites it files requests for: its clock starts at
+ * the first `deadline()` (when the first request is filed and its wait begins, or before the first
+ * read of `publish --request`), and every site's wait, and every read it bounds, ends by that one
+ * deadline (plus PUBLISH_WAIT_GRACE_MS), not by a wait of its own.
+ */
+class WaitBound {
+    waitMs;
+    now;
+    endsAt;
+    constructor(waitMs, now = Date.now) {
+        this.waitMs = waitMs;
+        this.now = now;
+    }
+    /** When the wait ends (in `now`'s terms); the first call starts its clock. */
+    deadline() {
+        return (this.endsAt ??= this.now() + this.waitMs);
+    }
+    /** The wait's clock was started and the wait has ended. */
+    ended() {
+        return this.endsAt !== undefined && this.now() >= this.endsAt;
+    }
+}
 /**
  * How long after `--wait` a wait may end. The last look at the request is sent when the wait
  * ends; it, or a poll still being retried then, has this long to be answered. No poll goes on
@@ -61453,7 +61603,9 @@ class PublishRejectedError extends shared_errors/* SitesyncError */.fj {
 /**
  * Files a publish request for a session at its final revision (one per commit: the key is
  * derived from it, so a rerun replays the same request) and optionally waits for the owner's
- * decision, polling with an injectable sleep.
+ * decision, polling with an injectable sleep. The filing is a write, never cut short by the wait;
+ * filed after the command's wait (`bound`) has ended, the request is not read again
+ * (`filedAfterWait`): undecided in the filing's answer, it is reported as the wait ending so.
  */
 async function publishSession(options) {
     const { client, siteId } = options;
@@ -61462,26 +61614,36 @@ async function publishSession(options) {
         source_revision: options.sourceRevision,
         ...(options.message && { message: options.message }),
     });
+    if (options.bound && options.bound.waitMs > 0 && options.bound.ended()) {
+        if (request.status === 'rejected')
+            throw new PublishRejectedError(request);
+        if (!FINAL.has(String(request.status)))
+            return { request, timedOut: true, filedAfterWait: true };
+        return { request, timedOut: false, filedAfterWait: true, statusUnread: STATUS_NOT_READ_AFTER_WAIT };
+    }
     return waitForDecision({ ...options, request });
 }
+/** Why the live version of a request decided when filed after the wait was not read. */
+const STATUS_NOT_READ_AFTER_WAIT = 'the wait had ended before this request was filed';
 /**
- * Follows a filed publish request until the owner decides or `waitMs` ends (no wait: returns it
- * as it is), and no longer than PUBLISH_WAIT_GRACE_MS beyond: a poll not answered by then ends
- * the wait as undecided (`lastPollFailed` says why). Interrupted, it throws PublishPendingError:
- * the request stays filed.
+ * Follows a filed publish request until the owner decides or the wait ends (`bound`, shared by
+ * the command's sites, else `waitMs` from now; no wait: returns it as it is), and no longer than
+ * PUBLISH_WAIT_GRACE_MS beyond: a poll not answered by then ends the wait as undecided
+ * (`lastPollFailed` says why). Interrupted, it throws PublishPendingError: the request stays filed.
  */
 async function waitForDecision(options) {
     const { client, siteId } = options;
     let request = options.request;
-    if (!options.waitMs || options.waitMs <= 0)
+    const now = options.now ?? Date.now;
+    const bound = options.bound ?? new WaitBound(options.waitMs ?? 0, now);
+    if (bound.waitMs <= 0)
         return { request, timedOut: false };
     const sleep = options.sleep ?? realSleep;
-    const now = options.now ?? Date.now;
-    const deadline = now() + options.waitMs;
+    const deadline = bound.deadline();
     const pollsEnd = deadline + PUBLISH_WAIT_GRACE_MS;
     const poll = options.pollMs ?? 5000;
     const shown = options.reporter?.activity?.(`waiting for the owner to decide on ${String(request.id)}`, {
-        deadline: Date.now() + options.waitMs,
+        deadline: Date.now() + Math.max(0, deadline - now()),
     });
     try {
         while (!FINAL.has(String(request.status))) {
@@ -61797,6 +61959,18 @@ function refuseOlderRun(flow, pr, exact, stale, shown = false) {
         hint: newerTipHint(stale),
     });
 }
+/** The catalog's counts as the merged pull request's outcome keeps them (comment-meta.ts). */
+function outcomeCounts(c) {
+    return {
+        written: c.done + (c.unread ?? 0),
+        failed: c.failed,
+        blocked: c.blocked,
+        ...(c.unknown && { unknown: c.unknown }),
+        ...(c.unread && { unread: c.unread }),
+        ...(c.adopted && { adopted: c.adopted }),
+        ...(c.replayed && { replayed: c.replayed }),
+    };
+}
 /** A publish request's current state, asked of the platform (never a replayed answer). */
 async function currentRequest(client, siteId, requestId) {
     return client.sites.publish.get(siteId, requestId);
@@ -61842,14 +62016,7 @@ async function runPublish(flow, sha) {
         result,
         ...(message && { message }),
         ...(cancelled && { cancelled }),
-        ...(catalogResult && {
-            catalog: {
-                written: catalogResult.counts.done + (catalogResult.counts.unread ?? 0),
-                failed: catalogResult.counts.failed,
-                blocked: catalogResult.counts.blocked,
-                ...(catalogResult.counts.unknown && { unknown: catalogResult.counts.unknown }),
-            },
-        }),
+        ...(catalogResult && { catalog: outcomeCounts(catalogResult.counts) }),
         publishRequests: records,
     });
     try {
@@ -61873,10 +62040,13 @@ async function runPublish(flow, sha) {
                 ledger: run.catalog.ledger,
                 reporter: flow.reporter,
             });
+            // The CLI's lines (describe.ts): what an earlier run wrote, answered as its replay, is said
+            // apart from what this run wrote, and what a replay was, in the notes (§12).
             const text = describeCatalogApply(catalogResult);
             log.info(text);
-            const c = catalogResult.counts;
-            report.didWrite(`catalog: ${c.done + (c.unread ?? 0)} write(s) done${c.unknown ? `, ${c.unknown} not known (may have been written)` : ''}, ${c.failed} failed, ${c.blocked} blocked`);
+            report.didWrite(describeCatalogCounts(catalogResult.counts));
+            for (const line of describeCatalogReplays(catalogResult.counts))
+                report.note(`catalog: ${line}`);
             report.section('Catalog', ['```', ...text.split('\n').map((l) => l.replace(/`/g, 'ˋ')), '```']);
         }
         const partial = catalogResult?.partial === true;
@@ -66978,6 +67148,7 @@ function catalogValidator() {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ checkItems),
 /* harmony export */   k: () => (/* binding */ checkCatalog)
 /* harmony export */ });
 /* harmony import */ var _build_entity_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4075);
@@ -66991,12 +67162,16 @@ function catalogValidator() {
 
 
 function checkCatalog(all) {
-    const { index, issues } = indexByKey(all);
-    issues.push(...checkReferences(all, index), ...checkCategoryCycles(all, index));
+    return checkItems({ length: all.length, entity: (i) => all[i].entity, entry: (i) => all[i].entry });
+}
+/** checkCatalog over items by position: no BuiltEntity is made for an entity that has no issue. */
+function checkItems(items) {
+    const { index, issues } = indexByKey(items);
+    issues.push(...checkReferences(items, index), ...checkCategoryCycles(items, index));
     return issues;
 }
-function issueAt(built, field, code, message) {
-    const { entry } = built;
+function issueAt(items, i, field, code, message) {
+    const entry = items.entry(i);
     return {
         ...(0,_raw_entries_js__WEBPACK_IMPORTED_MODULE_1__/* .entryLocation */ .Mb)(entry, field),
         code,
@@ -67005,31 +67180,34 @@ function issueAt(built, field, code, message) {
         message,
     };
 }
-function where(loc, built) {
-    return `${loc.file}:${loc.line}:${loc.column} (${(0,_yaml_yaml_source_js__WEBPACK_IMPORTED_MODULE_3__/* .fieldPath */ .cn)([built.entry.section, built.entry.index])})`;
+function where(items, i) {
+    const loc = items.entity(i).location;
+    const entry = items.entry(i);
+    return `${loc.file}:${loc.line}:${loc.column} (${(0,_yaml_yaml_source_js__WEBPACK_IMPORTED_MODULE_3__/* .fieldPath */ .cn)([entry.section, entry.index])})`;
 }
-function indexByKey(all) {
+function indexByKey(items) {
     const index = new Map();
     const issues = [];
-    for (const built of all) {
-        const { kind, key } = built.entity;
-        const byKey = index.get(kind) ?? new Map();
-        index.set(kind, byKey);
+    for (let i = 0; i < items.length; i++) {
+        const { kind, key } = items.entity(i);
+        let byKey = index.get(kind);
+        if (!byKey)
+            index.set(kind, (byKey = new Map()));
         const first = byKey.get(key);
-        if (first) {
+        if (first !== undefined) {
             const keyField = (0,_build_entity_js__WEBPACK_IMPORTED_MODULE_0__/* .keyFieldOf */ .FE)(kind);
             const what = keyField === 'slug' ? `${kind} slug` : 'service_code';
-            issues.push(issueAt(built, keyField, kind === 'service' ? 'duplicate_service_code' : 'duplicate_slug', `duplicate ${what} "${key}": already defined at ${where(first.entity.location, first)}`));
+            issues.push(issueAt(items, i, keyField, kind === 'service' ? 'duplicate_service_code' : 'duplicate_slug', `duplicate ${what} "${key}": already defined at ${where(items, first)}`));
             continue;
         }
-        byKey.set(key, built);
+        byKey.set(key, i);
     }
     return { index, issues };
 }
-function checkReferences(all, index) {
+function checkReferences(items, index) {
     const issues = [];
-    for (const built of all) {
-        const { entity } = built;
+    for (let i = 0; i < items.length; i++) {
+        const entity = items.entity(i);
         for (const ref of _build_entity_js__WEBPACK_IMPORTED_MODULE_0__/* .REFS_OF */ .xu[entity.kind]) {
             const target = entity.refs[ref];
             if (target === undefined)
@@ -67037,41 +67215,43 @@ function checkReferences(all, index) {
             const targetKind = _types_js__WEBPACK_IMPORTED_MODULE_2__/* .REF_KIND */ .rb[ref];
             const candidates = index.get(targetKind) ?? new Map();
             const found = candidates.get(target);
-            if (!found) {
-                issues.push(issueAt(built, ref, 'unknown_reference', `unknown ${targetKind} "${target}"${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_4__/* .didYouMean */ .au)(target, candidates.keys())}`));
+            if (found === undefined) {
+                issues.push(issueAt(items, i, ref, 'unknown_reference', `unknown ${targetKind} "${target}"${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_4__/* .didYouMean */ .au)(target, candidates.keys())}`));
             }
-            else if (found.entity.archived && !entity.archived && !(ref === 'parent' && found === built)) {
-                issues.push(issueAt(built, ref, 'archived_reference', `${targetKind} "${target}" is archived (at ${where(found.entity.location, found)}); a ${entity.kind} that stays live cannot refer to it`));
+            else if (items.entity(found).archived && !entity.archived && !(ref === 'parent' && found === i)) {
+                issues.push(issueAt(items, i, ref, 'archived_reference', `${targetKind} "${target}" is archived (at ${where(items, found)}); a ${entity.kind} that stays live cannot refer to it`));
             }
         }
     }
     return issues;
 }
-function checkCategoryCycles(all, index) {
+function checkCategoryCycles(items, index) {
     const categories = index.get('category') ?? new Map();
     const issues = [];
     const reported = new Set();
-    for (const built of all) {
-        if (built.entity.kind !== 'category' || categories.get(built.entity.key) !== built)
+    for (let i = 0; i < items.length; i++) {
+        const entity = items.entity(i);
+        if (entity.kind !== 'category' || categories.get(entity.key) !== i)
             continue;
         const chain = [];
-        let current = built;
-        while (current && !chain.includes(current.entity.key)) {
-            chain.push(current.entity.key);
-            const parent = current.entity.refs.parent;
+        let current = i;
+        while (current !== undefined && !chain.includes(items.entity(current).key)) {
+            const at = items.entity(current);
+            chain.push(at.key);
+            const parent = at.refs.parent;
             current = parent === undefined ? undefined : categories.get(parent);
         }
-        if (!current || current !== built)
+        if (current === undefined || current !== i)
             continue;
-        const cycle = [...chain, built.entity.key];
+        const cycle = [...chain, entity.key];
         const id = [...chain].sort().join('\u0000');
         if (reported.has(id))
             continue;
         reported.add(id);
         const message = chain.length === 1
-            ? `category "${built.entity.key}" cannot be its own parent`
+            ? `category "${entity.key}" cannot be its own parent`
             : `categories form a cycle: ${cycle.join(' → ')}`;
-        issues.push(issueAt(built, 'parent', 'category_cycle', message));
+        issues.push(issueAt(items, i, 'parent', 'category_cycle', message));
     }
     return issues;
 }
@@ -68256,7 +68436,7 @@ function fieldPath(path) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _runtime_tune_heap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3098);
 /* harmony import */ var _runtime_worker_task_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3276);
-/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4143);
+/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3219);
 
 
 

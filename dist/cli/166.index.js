@@ -3491,6 +3491,7 @@ function catalogValidator() {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ checkItems),
 /* harmony export */   k: () => (/* binding */ checkCatalog)
 /* harmony export */ });
 /* harmony import */ var _build_entity_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4075);
@@ -3504,12 +3505,16 @@ function catalogValidator() {
 
 
 function checkCatalog(all) {
-    const { index, issues } = indexByKey(all);
-    issues.push(...checkReferences(all, index), ...checkCategoryCycles(all, index));
+    return checkItems({ length: all.length, entity: (i) => all[i].entity, entry: (i) => all[i].entry });
+}
+/** checkCatalog over items by position: no BuiltEntity is made for an entity that has no issue. */
+function checkItems(items) {
+    const { index, issues } = indexByKey(items);
+    issues.push(...checkReferences(items, index), ...checkCategoryCycles(items, index));
     return issues;
 }
-function issueAt(built, field, code, message) {
-    const { entry } = built;
+function issueAt(items, i, field, code, message) {
+    const entry = items.entry(i);
     return {
         ...(0,_raw_entries_js__WEBPACK_IMPORTED_MODULE_1__/* .entryLocation */ .Mb)(entry, field),
         code,
@@ -3518,31 +3523,34 @@ function issueAt(built, field, code, message) {
         message,
     };
 }
-function where(loc, built) {
-    return `${loc.file}:${loc.line}:${loc.column} (${(0,_yaml_yaml_source_js__WEBPACK_IMPORTED_MODULE_3__/* .fieldPath */ .cn)([built.entry.section, built.entry.index])})`;
+function where(items, i) {
+    const loc = items.entity(i).location;
+    const entry = items.entry(i);
+    return `${loc.file}:${loc.line}:${loc.column} (${(0,_yaml_yaml_source_js__WEBPACK_IMPORTED_MODULE_3__/* .fieldPath */ .cn)([entry.section, entry.index])})`;
 }
-function indexByKey(all) {
+function indexByKey(items) {
     const index = new Map();
     const issues = [];
-    for (const built of all) {
-        const { kind, key } = built.entity;
-        const byKey = index.get(kind) ?? new Map();
-        index.set(kind, byKey);
+    for (let i = 0; i < items.length; i++) {
+        const { kind, key } = items.entity(i);
+        let byKey = index.get(kind);
+        if (!byKey)
+            index.set(kind, (byKey = new Map()));
         const first = byKey.get(key);
-        if (first) {
+        if (first !== undefined) {
             const keyField = (0,_build_entity_js__WEBPACK_IMPORTED_MODULE_0__/* .keyFieldOf */ .FE)(kind);
             const what = keyField === 'slug' ? `${kind} slug` : 'service_code';
-            issues.push(issueAt(built, keyField, kind === 'service' ? 'duplicate_service_code' : 'duplicate_slug', `duplicate ${what} "${key}": already defined at ${where(first.entity.location, first)}`));
+            issues.push(issueAt(items, i, keyField, kind === 'service' ? 'duplicate_service_code' : 'duplicate_slug', `duplicate ${what} "${key}": already defined at ${where(items, first)}`));
             continue;
         }
-        byKey.set(key, built);
+        byKey.set(key, i);
     }
     return { index, issues };
 }
-function checkReferences(all, index) {
+function checkReferences(items, index) {
     const issues = [];
-    for (const built of all) {
-        const { entity } = built;
+    for (let i = 0; i < items.length; i++) {
+        const entity = items.entity(i);
         for (const ref of _build_entity_js__WEBPACK_IMPORTED_MODULE_0__/* .REFS_OF */ .xu[entity.kind]) {
             const target = entity.refs[ref];
             if (target === undefined)
@@ -3550,41 +3558,43 @@ function checkReferences(all, index) {
             const targetKind = _types_js__WEBPACK_IMPORTED_MODULE_2__/* .REF_KIND */ .rb[ref];
             const candidates = index.get(targetKind) ?? new Map();
             const found = candidates.get(target);
-            if (!found) {
-                issues.push(issueAt(built, ref, 'unknown_reference', `unknown ${targetKind} "${target}"${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_4__/* .didYouMean */ .au)(target, candidates.keys())}`));
+            if (found === undefined) {
+                issues.push(issueAt(items, i, ref, 'unknown_reference', `unknown ${targetKind} "${target}"${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_4__/* .didYouMean */ .au)(target, candidates.keys())}`));
             }
-            else if (found.entity.archived && !entity.archived && !(ref === 'parent' && found === built)) {
-                issues.push(issueAt(built, ref, 'archived_reference', `${targetKind} "${target}" is archived (at ${where(found.entity.location, found)}); a ${entity.kind} that stays live cannot refer to it`));
+            else if (items.entity(found).archived && !entity.archived && !(ref === 'parent' && found === i)) {
+                issues.push(issueAt(items, i, ref, 'archived_reference', `${targetKind} "${target}" is archived (at ${where(items, found)}); a ${entity.kind} that stays live cannot refer to it`));
             }
         }
     }
     return issues;
 }
-function checkCategoryCycles(all, index) {
+function checkCategoryCycles(items, index) {
     const categories = index.get('category') ?? new Map();
     const issues = [];
     const reported = new Set();
-    for (const built of all) {
-        if (built.entity.kind !== 'category' || categories.get(built.entity.key) !== built)
+    for (let i = 0; i < items.length; i++) {
+        const entity = items.entity(i);
+        if (entity.kind !== 'category' || categories.get(entity.key) !== i)
             continue;
         const chain = [];
-        let current = built;
-        while (current && !chain.includes(current.entity.key)) {
-            chain.push(current.entity.key);
-            const parent = current.entity.refs.parent;
+        let current = i;
+        while (current !== undefined && !chain.includes(items.entity(current).key)) {
+            const at = items.entity(current);
+            chain.push(at.key);
+            const parent = at.refs.parent;
             current = parent === undefined ? undefined : categories.get(parent);
         }
-        if (!current || current !== built)
+        if (current === undefined || current !== i)
             continue;
-        const cycle = [...chain, built.entity.key];
+        const cycle = [...chain, entity.key];
         const id = [...chain].sort().join('\u0000');
         if (reported.has(id))
             continue;
         reported.add(id);
         const message = chain.length === 1
-            ? `category "${built.entity.key}" cannot be its own parent`
+            ? `category "${entity.key}" cannot be its own parent`
             : `categories form a cycle: ${cycle.join(' → ')}`;
-        issues.push(issueAt(built, 'parent', 'category_cycle', message));
+        issues.push(issueAt(items, i, 'parent', 'category_cycle', message));
     }
     return issues;
 }

@@ -146,10 +146,20 @@ var yaml_source = __webpack_require__(2438);
 
 
 
-/** Characters of one item digest (128 bits of SHA-256, base64). */
-const ITEM_DIGEST_CHARS = 22;
-function itemDigest(file, section, text) {
-    return (0,external_node_crypto_.hash)('sha256', `${file}\0${section}\0${text}`, 'base64').slice(0, ITEM_DIGEST_CHARS);
+/** Bytes of one item digest (128 bits of SHA-256). */
+const ITEM_DIGEST_BYTES = 16;
+/**
+ * The digests of a section's items, in one buffer: no string or object per item. Per item, a
+ * string of 22 base64 characters (sliced from 44, which it kept alive) in an array, then a map of
+ * the previous parse's digests, were ~10 MB of garbage that outlived a young generation on L.
+ */
+function itemDigests(file, section, text, items) {
+    const out = Buffer.alloc(items.length * ITEM_DIGEST_BYTES);
+    for (let j = 0; j < items.length; j++) {
+        const { start, end } = items[j];
+        (0,external_node_crypto_.hash)('sha256', `${file}\0${section}\0${text.slice(start, end)}`, 'buffer').copy(out, j * ITEM_DIGEST_BYTES, 0, ITEM_DIGEST_BYTES);
+    }
+    return out;
 }
 /** Every file split into items with their digests; undefined when one does not split. */
 function chunkFiles(files) {
@@ -163,7 +173,7 @@ function chunkFiles(files) {
             return undefined;
         const digests = new Map();
         for (const [section, items] of chunks)
-            digests.set(section, items.map((c) => itemDigest(file, section, text.slice(c.start, c.end))));
+            digests.set(section, itemDigests(file, section, text, items));
         out.push({ file, text, chunks, digests });
     }
     return out;
@@ -177,40 +187,39 @@ function itemTableOf(chunked, catalog, itemNodes) {
     for (const section of types/* CATALOG_SECTIONS */.nN) {
         const entities = catalog[section];
         let i = 0;
-        let digests = '';
+        const digests = [];
         const nodes = [];
         for (const f of chunked) {
             const chunks = f.chunks.get(section) ?? [];
             if (chunks.length === 0)
                 continue;
             const counts = itemNodes.get(f.file)?.get(section);
-            const fileDigests = f.digests.get(section);
             if (!counts || counts.length !== chunks.length)
                 return undefined;
             for (let j = 0; j < chunks.length; j++) {
                 const location = entities[i++]?.location;
                 if (location?.file !== f.file || location.line !== chunks[j].line)
                     return undefined;
-                digests += fileDigests[j];
                 nodes.push(counts[j]);
             }
+            digests.push(f.digests.get(section));
         }
         if (i !== entities.length)
             return undefined;
         if (i > 0)
-            table[section] = { digests, nodes };
+            table[section] = { digests: Buffer.concat(digests).toString('base64'), nodes };
     }
     return table;
 }
 /** The parse of `chunked`, reusing `previous`'s unchanged items; undefined: parse it whole. */
 function reuseParse(chunked, previous) {
-    const slots = new Map(types/* CATALOG_SECTIONS */.nN.map((s) => [s, []]));
+    const catalog = { brands: [], categories: [], products: [], services: [] };
+    const nodesOf = { brands: [], categories: [], products: [], services: [] };
     try {
         const reusable = reusableItems(previous);
         if (!reusable)
             return undefined;
         for (const f of chunked) {
-            const source = unplacedSource(f.file);
             const unknown = [];
             let nodes = 1; // the root mapping
             for (const section of types/* CATALOG_SECTIONS */.nN) {
@@ -219,52 +228,52 @@ function reuseParse(chunked, previous) {
                     continue;
                 nodes += 2; // the section's key and its sequence
                 const digests = f.digests.get(section);
+                const known = reusable[section];
+                const list = catalog[section];
+                const counts = nodesOf[section];
                 for (let j = 0; j < chunks.length; j++) {
                     const chunk = chunks[j];
-                    const slot = { digest: digests[j], nodes: 0 };
-                    const known = reusable.get(slot.digest);
-                    if (known) {
-                        const entry = { source, section, index: j, value: undefined };
-                        const entity = known.entity.location.line === chunk.line
-                            ? known.entity
-                            : moved(known.entity, f.file, chunk.line);
-                        slot.built = { entity, entry };
-                        slot.nodes = known.nodes;
-                        nodes += known.nodes;
+                    const q = known.find(digests, j, chunks.length);
+                    if (q === undefined) {
+                        unknown.push({ section, chunk, at: list.length });
+                        list.push(undefined);
+                        counts.push(0);
+                        continue;
                     }
-                    else
-                        unknown.push({ section, chunk, slot });
-                    slots.get(section).push(slot);
+                    const entity = known.entities[q];
+                    list.push(entity.location.line === chunk.line ? entity : moved(entity, f.file, chunk.line));
+                    counts.push(known.nodes[q]);
+                    nodes += known.nodes[q];
                 }
             }
-            nodes += parseUnknown(f, unknown, source);
+            nodes += parseUnknown(f, unknown, catalog, nodesOf);
             if (nodes > yaml_data/* DEFAULT_YAML_LIMITS */.fr.maxNodes)
                 return undefined;
         }
-        const all = [];
-        for (const section of types/* CATALOG_SECTIONS */.nN)
-            for (const slot of slots.get(section))
-                all.push(slot.built);
-        if ((0,check_references/* checkCatalog */.k)(all).length > 0)
+        const all = types/* CATALOG_SECTIONS */.nN.flatMap((section) => catalog[section]);
+        if ((0,check_references/* checkItems */.H)({ length: all.length, entity: (i) => all[i], entry: leftToWholeParse }).length > 0)
             return undefined;
     }
     catch {
         // Something to report (or not of the shape taken here): the whole parse says it exactly.
         return undefined;
     }
-    const catalog = {};
     const items = {};
     for (const section of types/* CATALOG_SECTIONS */.nN) {
-        const list = slots.get(section);
-        catalog[section] = list.map((s) => s.built.entity);
-        if (list.length > 0)
-            items[section] = { digests: list.map((s) => s.digest).join(''), nodes: list.map((s) => s.nodes) };
+        if (catalog[section].length === 0)
+            continue;
+        const digests = chunked.flatMap((f) => f.digests.get(section) ?? []);
+        items[section] = { digests: Buffer.concat(digests).toString('base64'), nodes: nodesOf[section] };
     }
     return { catalog: Object.freeze(catalog), items };
 }
-/** The previous parse's entities by item digest; undefined when its table does not fit it. */
+/** An issue found here is the whole parse's to report, with its positions: asking for one throws. */
+function leftToWholeParse() {
+    throw new Error('an item to report');
+}
+/** The previous parse's items by section; undefined when its table does not fit it. */
 function reusableItems(previous) {
-    const out = new Map();
+    const out = {};
     for (const section of types/* CATALOG_SECTIONS */.nN) {
         const entities = previous.catalog[section];
         const table = previous.items[section];
@@ -273,29 +282,64 @@ function reusableItems(previous) {
         if (!table) {
             if (entities.length > 0)
                 return undefined;
+            out[section] = knownItems([], Buffer.alloc(0), []);
             continue;
         }
-        if (typeof table.digests !== 'string' ||
-            !Array.isArray(table.nodes) ||
-            table.digests.length !== entities.length * ITEM_DIGEST_CHARS ||
-            table.nodes.length !== entities.length)
+        if (typeof table.digests !== 'string' || !Array.isArray(table.nodes))
             return undefined;
-        for (let i = 0; i < entities.length; i++) {
-            const at = i * ITEM_DIGEST_CHARS;
-            out.set(table.digests.slice(at, at + ITEM_DIGEST_CHARS), {
-                entity: entities[i],
-                nodes: table.nodes[i],
-            });
-        }
+        const digests = Buffer.from(table.digests, 'base64');
+        if (digests.length !== entities.length * ITEM_DIGEST_BYTES || table.nodes.length !== entities.length)
+            return undefined;
+        out[section] = knownItems(entities, digests, table.nodes);
     }
     return out;
+}
+/**
+ * Items found by digest, in the order they were: an unchanged item is the one after the last
+ * found, and an item edited in place is passed over when the item after it lines up again. Only
+ * an item moved, added or removed makes the map of every digest (on L's small change, none is).
+ */
+function knownItems(entities, digests, nodes) {
+    const size = ITEM_DIGEST_BYTES;
+    let next = 0;
+    let byDigest;
+    // Byte by byte: Buffer#compare with ranges makes a view of each side (21 MB on L's small change).
+    const same = (now, i, q) => {
+        if (q >= entities.length)
+            return false;
+        for (let k = 0; k < size; k++)
+            if (now[i * size + k] !== digests[q * size + k])
+                return false;
+        return true;
+    };
+    return {
+        entities,
+        nodes,
+        find(now, i, count) {
+            if (same(now, i, next))
+                return next++;
+            if (i + 1 < count && same(now, i + 1, next + 1)) {
+                next += 1;
+                return undefined;
+            }
+            if (!byDigest) {
+                byDigest = new Map();
+                for (let q = 0; q < entities.length; q++)
+                    byDigest.set(digests.toString('latin1', q * size, q * size + size), q);
+            }
+            const q = byDigest.get(now.toString('latin1', i * size, i * size + size));
+            if (q !== undefined)
+                next = q + 1;
+            return q;
+        },
+    };
 }
 /**
  * Parses the items not seen before as one document of their sections (in the same order, at the
  * same indentation), fills their slots and returns their node count. Throws when they are not
  * exactly those items, or when one has anything to report.
  */
-function parseUnknown(f, unknown, source) {
+function parseUnknown(f, unknown, catalog, nodesOf) {
     if (unknown.length === 0)
         return 0;
     const parts = [];
@@ -331,11 +375,11 @@ function parseUnknown(f, unknown, source) {
         if (!result.built || result.issues.length > 0)
             throw new Error('an item to report');
         const entity = result.built.entity;
-        u.slot.built = {
-            entity: { ...entity, location: { file: f.file, line: u.chunk.line, column: position.column } },
-            entry: { source, section: u.section, index: k, value: undefined },
+        catalog[u.section][u.at] = {
+            ...entity,
+            location: { file: f.file, line: u.chunk.line, column: position.column },
         };
-        u.slot.nodes = count;
+        nodesOf[u.section][u.at] = count;
         nodes += count;
     }
     return nodes;
@@ -343,10 +387,6 @@ function parseUnknown(f, unknown, source) {
 /** A reused entity at its item's new line (the column is the same: the text is). */
 function moved(entity, file, line) {
     return { ...entity, location: { file, line, column: entity.location.column } };
-}
-/** A source whose positions are not known here: asking for one throws, and the whole parse runs. */
-function unplacedSource(file) {
-    return (0,yaml_source/* lazySource */.Y6)('', file, new Map(), true);
 }
 
 ;// CONCATENATED MODULE: ./src/catalog/parse-texts.ts

@@ -771,7 +771,7 @@ exports.colors = [6, 2, 3, 4, 5, 1];
 try {
 	// Optional dependency (as in, doesn't need to be installed, NOT like optionalDependencies in package.json)
 	// eslint-disable-next-line import/no-extraneous-dependencies
-	const supportsColor = __webpack_require__(75);
+	const supportsColor = __webpack_require__(2456);
 
 	if (supportsColor && (supportsColor.stderr || supportsColor).level >= 2) {
 		exports.colors = [
@@ -2815,7 +2815,7 @@ function plural(ms, msAbs, n, name) {
 
 /***/ }),
 
-/***/ 75:
+/***/ 2456:
 /***/ ((module) => {
 
 module.exports = eval("require")("supports-color");

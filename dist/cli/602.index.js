@@ -50,6 +50,8 @@ async function publishLocked(opts, io, takeLock) {
         });
     }
     const reporter = io.output.reporter();
+    // One wait for the whole command, whatever the number of sites (docs/platform-contract.md §12).
+    const wait = new _apply_publish_js__WEBPACK_IMPORTED_MODULE_0__/* .WaitBound */ .wR(waitMs);
     const outcomes = [];
     const text = [];
     const pendingResult = (err) => ({
@@ -66,10 +68,17 @@ async function publishLocked(opts, io, takeLock) {
                 });
             }
             const siteId = bound[0].id;
-            // With --wait, this first read is bounded as the polls are: a platform that hangs on it
-            // cannot hold the command past the wait.
-            const request = await client.sites.publish.get(siteId, opts.request, waitMs > 0 ? { timeLimitMs: waitMs + _apply_publish_js__WEBPACK_IMPORTED_MODULE_0__/* .PUBLISH_WAIT_GRACE_MS */ .OW } : {});
-            const outcome = await (0,_apply_publish_js__WEBPACK_IMPORTED_MODULE_0__/* .waitForDecision */ .Bg)({ client, siteId, request, waitMs, reporter, signal: io.signal });
+            // With --wait, the wait starts with this first read, which is bounded as the polls are: a
+            // platform that hangs on it cannot hold the command past the wait.
+            const request = await client.sites.publish.get(siteId, opts.request, waitMs > 0 ? { timeLimitMs: Math.max(1, wait.deadline() + _apply_publish_js__WEBPACK_IMPORTED_MODULE_0__/* .PUBLISH_WAIT_GRACE_MS */ .OW - Date.now()) } : {});
+            const outcome = await (0,_apply_publish_js__WEBPACK_IMPORTED_MODULE_0__/* .waitForDecision */ .Bg)({
+                client,
+                siteId,
+                request,
+                bound: wait,
+                reporter,
+                signal: io.signal,
+            });
             outcomes.push(outcome);
             text.push((0,_apply_js__WEBPACK_IMPORTED_MODULE_5__.describePublished)(outcome));
         }
@@ -99,7 +108,7 @@ async function publishLocked(opts, io, takeLock) {
                     siteId: site.id,
                     sessionId,
                     sourceRevision,
-                    waitMs,
+                    bound: wait,
                     reporter,
                     signal: io.signal,
                     ...(opts.message && { message: opts.message }),

@@ -585,8 +585,8 @@ function authResource(t) {
 
 // EXTERNAL MODULE: ./src/platform/paginate.ts
 var paginate = __webpack_require__(5434);
-// EXTERNAL MODULE: ./src/platform/transport.ts + 7 modules
-var transport = __webpack_require__(5232);
+// EXTERNAL MODULE: ./src/platform/transport.ts + 6 modules
+var transport = __webpack_require__(75);
 ;// CONCATENATED MODULE: ./src/platform/resources/catalog.ts
 
 
@@ -1098,6 +1098,38 @@ function ranOnPlatform(err) {
 
 /***/ }),
 
+/***/ 9968:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ releaseBytes)
+/* harmony export */ });
+/**
+ * Gives back the memory of bytes that were read and decoded now, rather than at the next full
+ * collection. A Buffer's memory lives outside the JavaScript heap; a dead one is freed only when
+ * its wrapper is collected, and wrappers that outlived a scavenge wait for a full collection: on a
+ * plan of 500 list pages that was ~30 MB of dead page bodies at the peak. A Buffer that is the
+ * whole of its ArrayBuffer is detached (its memory freed at once, the Buffer left empty); a slice
+ * of a shared or pooled one is left alone.
+ */
+function releaseBytes(bytes) {
+    const whole = bytes.buffer;
+    if (!(whole instanceof ArrayBuffer))
+        return;
+    if (bytes.byteOffset !== 0 || bytes.byteLength !== whole.byteLength || whole.byteLength === 0)
+        return;
+    try {
+        // ES2024 (Node 21+); the project's lib is ES2023.
+        whole.transfer(0);
+    }
+    catch {
+        // Not detachable (an ArrayBuffer the runtime keeps): it goes with its last reference.
+    }
+}
+
+
+/***/ }),
+
 /***/ 7197:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1131,7 +1163,7 @@ function replayOrigin(attempts) {
 
 /***/ }),
 
-/***/ 5232:
+/***/ 75:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1182,30 +1214,8 @@ var external_node_http_ = __webpack_require__(7067);
 var external_node_http_default = /*#__PURE__*/__webpack_require__.n(external_node_http_);
 // EXTERNAL MODULE: external "node:string_decoder"
 var external_node_string_decoder_ = __webpack_require__(6193);
-;// CONCATENATED MODULE: ./src/platform/release-bytes.ts
-/**
- * Gives back the memory of bytes that were read and decoded now, rather than at the next full
- * collection. A Buffer's memory lives outside the JavaScript heap; a dead one is freed only when
- * its wrapper is collected, and wrappers that outlived a scavenge wait for a full collection: on a
- * plan of 500 list pages that was ~30 MB of dead page bodies at the peak. A Buffer that is the
- * whole of its ArrayBuffer is detached (its memory freed at once, the Buffer left empty); a slice
- * of a shared or pooled one is left alone.
- */
-function releaseBytes(bytes) {
-    const whole = bytes.buffer;
-    if (!(whole instanceof ArrayBuffer))
-        return;
-    if (bytes.byteOffset !== 0 || bytes.byteLength !== whole.byteLength || whole.byteLength === 0)
-        return;
-    try {
-        // ES2024 (Node 21+); the project's lib is ES2023.
-        whole.transfer(0);
-    }
-    catch {
-        // Not detachable (an ArrayBuffer the runtime keeps): it goes with its last reference.
-    }
-}
-
+// EXTERNAL MODULE: ./src/platform/release-bytes.ts
+var release_bytes = __webpack_require__(9968);
 ;// CONCATENATED MODULE: ./src/platform/http-fetch.ts
 /**
  * The transport's default sender: one HTTP request over node:http/https, shaped like the part of
@@ -1287,7 +1297,7 @@ const httpFetch = (url, init) => {
                         decoder = new external_node_string_decoder_.StringDecoder('utf8');
                         const joined = Buffer.concat(chunks);
                         pieces.push(decoder.write(joined));
-                        releaseBytes(joined);
+                        (0,release_bytes/* releaseBytes */.R)(joined);
                         chunks = [];
                     }
                 });
@@ -1302,7 +1312,7 @@ const httpFetch = (url, init) => {
                         result = keepBytes ? whole : whole.toString('utf8');
                         // Only bytes joined here are ours to free: a lone chunk is the socket's.
                         if (!keepBytes && whole !== chunks[0])
-                            releaseBytes(whole);
+                            (0,release_bytes/* releaseBytes */.R)(whole);
                     }
                     pieces = [];
                     chunks = [];
@@ -1918,7 +1928,7 @@ function createTransport(options) {
         }
         const text = textOfBody(received);
         if (typeof received !== 'string')
-            releaseBytes(received);
+            (0,release_bytes/* releaseBytes */.R)(received);
         if (!ok) {
             if (status === 429)
                 stats.rateLimited += 1;

@@ -12,7 +12,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _platform_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1661);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8382);
 /* harmony import */ var _render_inert_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7690);
-/* harmony import */ var _platform_transport_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5232);
+/* harmony import */ var _platform_transport_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(75);
 /* harmony import */ var _platform_base_url_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4110);
 /* harmony import */ var _platform_url_secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3290);
 /* harmony import */ var _credentials_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8228);

@@ -422,6 +422,8 @@ var types = __webpack_require__(9653);
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/platform/release-bytes.ts
+var release_bytes = __webpack_require__(9968);
 // EXTERNAL MODULE: ./src/history/catalog-version.ts
 var catalog_version = __webpack_require__(6574);
 ;// CONCATENATED MODULE: ./src/history/catalog-history.ts
@@ -439,6 +441,7 @@ var catalog_version = __webpack_require__(6574);
  * before the first round too: when the whole history was searched and began without a catalog,
  * the oldest snapshot is known empty without a read, which settles a first publish's creates.
  */
+
 
 
 
@@ -516,7 +519,10 @@ async function readCatalogHistory(options) {
         const toParse = [...new Set(ordered.slice(read, end).flat())].filter((b) => unknownIn(b).length > 0);
         await reader.readBlobs(toParse, (blob, bytes) => {
             const wanted = unknownIn(blob);
-            const found = (0,catalog_version/* entitiesOfCatalogVersion */.uF)(bytes.toString('utf8'), blobPath.get(blob) ?? target, wanted);
+            const text = bytes.toString('utf8');
+            // Decoded: the bytes (8 MB for L's catalog) go now, not at the next full collection.
+            (0,release_bytes/* releaseBytes */.R)(bytes);
+            const found = (0,catalog_version/* entitiesOfCatalogVersion */.uF)(text, blobPath.get(blob) ?? target, wanted);
             for (const key of wanted)
                 cache.setEntity(blob, key, found.get(key) ?? null);
         });
@@ -752,8 +758,10 @@ function catFileBatch(root, ids, onBlob) {
             stdio: ['pipe', 'pipe', 'ignore'],
             env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0' },
         });
-        // Bytes not yet read as a header; a body is collected in parts and joined once (a blob of
-        // megabytes arrives in 64 KiB chunks: joining as they come would copy it again and again).
+        // Bytes not yet read as a header; a body is copied into one buffer of its size as it arrives
+        // (a blob of megabytes comes in 64 KiB chunks): no chunk is held until the body ends, and the
+        // buffer is the whole of its memory, which the reader can give back as soon as it has decoded
+        // it (platform/release-bytes.ts). Held chunks and their join were 16 MB for L's catalog.
         let pending = Buffer.alloc(0);
         let current;
         let failure;
@@ -777,17 +785,19 @@ function catFileBatch(root, ids, onBlob) {
                     if (!Number.isSafeInteger(bytes) || bytes < 0)
                         return fail(new Error(`git cat-file: unexpected header ${header.slice(0, 120)}`));
                     // Not a blob, or larger than any platform file: read past it, never hold it.
+                    const skip = type !== 'blob' || bytes > MAX_BLOB_BYTES;
                     current = {
                         id,
                         size: bytes,
-                        skip: type !== 'blob' || bytes > MAX_BLOB_BYTES,
+                        skip,
                         remaining: bytes + 1, // the content, then a newline
-                        parts: [],
+                        body: skip ? Buffer.alloc(0) : Buffer.allocUnsafeSlow(bytes),
+                        filled: 0,
                     };
                 }
                 const take = Math.min(pending.length, current.remaining);
-                if (!current.skip && take > 0)
-                    current.parts.push(pending.subarray(0, take));
+                if (!current.skip && current.filled < current.size)
+                    current.filled += pending.copy(current.body, current.filled, 0, Math.min(take, current.size - current.filled));
                 pending = pending.subarray(take);
                 current.remaining -= take;
                 if (current.remaining > 0)
@@ -797,7 +807,7 @@ function catFileBatch(root, ids, onBlob) {
                 if (done.skip)
                     continue;
                 try {
-                    onBlob(done.id, Buffer.concat(done.parts).subarray(0, done.size));
+                    onBlob(done.id, done.body);
                 }
                 catch (err) {
                     return fail(err);

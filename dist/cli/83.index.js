@@ -14,6 +14,8 @@ __webpack_require__.d(__webpack_exports__, {
   initCommand: () => (/* binding */ initCommand)
 });
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
@@ -249,14 +251,43 @@ var state_file = __webpack_require__(8255);
 
 
 
+
 const posix = (p) => p.split('\\').join('/') || '.';
 const usage = (code, message, hint) => new errors/* SitesyncError */.fj(code, message, { exitCode: errors/* ExitCode */.yU.usage, ...(hint && { hint }) });
 /**
  * `sitesync init`: with no sitesync.yml, writes one (what was detected, the flags, or the answers
  * on a terminal), scaffolding a minimal site where asked; then creates every unbound site on the
  * platform from its tree and writes its id into sitesync.yml; adds `.sitesync/` to .gitignore.
+ *
+ * When it creates a site, it holds the checkout's run lock (state/run-lock.ts) from after its local
+ * refusals to its end: before its first request and its first write (the scaffold, sitesync.yml),
+ * so that a second init, or an apply, in the same folder is refused (RUN_LOCKED, exit 5) before
+ * it sends anything, and two inits cannot each create the site.
  */
 async function initCommand(opts, io) {
+    // The folders a new sitesync.yml's lock had to make (its folder did not exist yet), deepest first.
+    const made = [];
+    try {
+        return await (0,shared/* withRunLock */.Z4)('init', io, (takeLock) => initLocked(opts, io, async (rootDir) => {
+            made.push(...missingFolders(rootDir));
+            await takeLock(rootDir);
+        }));
+    }
+    catch (err) {
+        // Released by now: a folder made only for the lock goes when nothing was written into it.
+        for (const dir of made)
+            await (0,promises_.rmdir)(dir).catch(() => undefined);
+        throw err;
+    }
+}
+/** `dir` and those of its parents that do not exist, deepest first. */
+function missingFolders(dir) {
+    const missing = [];
+    for (let d = dir; !(0,external_node_fs_.existsSync)(d) && (0,external_node_path_.dirname)(d) !== d; d = (0,external_node_path_.dirname)(d))
+        missing.push(d);
+    return missing;
+}
+async function initLocked(opts, io, takeLock) {
     const base = (0,external_node_path_.resolve)(io.cwd, opts.cwd ?? '.');
     // Paths as the user sees them: relative to the folder init runs in (-C included).
     const shown = (p) => posix((0,external_node_path_.relative)(base, p)) || p;
@@ -278,8 +309,9 @@ async function initCommand(opts, io) {
             toScaffold.push(site.source);
         }
         if (config.sites.some((s) => !s.id)) {
-            // Local refusals first: they need no platform (a .sitesync symlink, then the key).
+            // Local refusals first: they need no platform (a .sitesync symlink, then the lock, then the key).
             (0,state_file/* assertStateFolder */.GS)(config.rootDir);
+            await takeLock(config.rootDir);
             await requireCredentials(opts, io);
         }
         for (const dir of toScaffold) {
@@ -294,6 +326,7 @@ async function initCommand(opts, io) {
         await refuseOutsideRepository(base, configFile, planned, shown);
         if (planned.sites.length > 0) {
             (0,state_file/* assertStateFolder */.GS)((0,external_node_path_.dirname)(configFile));
+            await takeLock((0,external_node_path_.dirname)(configFile));
             await requireCredentials(opts, io);
         }
         for (const site of planned.sites.filter((s) => s.scaffold)) {

@@ -3362,7 +3362,8 @@ function processStart(pid) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _state_io_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7693);
+/* harmony import */ var _shared_json_pieces_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6171);
+/* harmony import */ var _state_io_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7693);
 /**
  * The one way sitesync keeps local state: a JSON file in `.sitesync/` beside sitesync.yml
  * (git-ignored; `sitesync init` adds it). Every store is a `StateFile` with its own name and
@@ -3372,6 +3373,7 @@ function processStart(pid) {
  * means absent and a failed save is ignored. Records the user relies on (the staged session) are
  * not: their save fails loudly.
  */
+
 
 
 
@@ -3385,11 +3387,11 @@ function stateDir(rootDir) {
  * skip such a folder (state-io.ts).
  */
 function assertStateFolder(rootDir) {
-    (0,_state_io_js__WEBPACK_IMPORTED_MODULE_2__/* .requireStateFolder */ .FI)(stateDir(rootDir));
+    (0,_state_io_js__WEBPACK_IMPORTED_MODULE_3__/* .requireStateFolder */ .FI)(stateDir(rootDir));
 }
 /** Whether `.sitesync` can hold state: absent (made on the first save) or a real folder. */
 function stateFolderUsable(rootDir) {
-    return (0,_state_io_js__WEBPACK_IMPORTED_MODULE_2__/* .stateFolderAt */ .TA)(stateDir(rootDir)) !== 'refused';
+    return (0,_state_io_js__WEBPACK_IMPORTED_MODULE_3__/* .stateFolderAt */ .TA)(stateDir(rootDir)) !== 'refused';
 }
 /** True when one of `folders` holds `.sitesync` itself (a cache saved there would join that tree). */
 function stateDirInside(rootDir, folders) {
@@ -3399,6 +3401,11 @@ function stateDirInside(rootDir, folders) {
         return rel === '' || (!rel.startsWith('..') && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel));
     });
 }
+/** `JSON.stringify(value, null, 2)` and a newline, in pieces. */
+function* prettyLines(value) {
+    yield* (0,_shared_json_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonPieces */ .M)(value);
+    yield '\n';
+}
 function stateFile(rootDir, name, options) {
     const dir = stateDir(rootDir);
     const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, name);
@@ -3406,16 +3413,17 @@ function stateFile(rootDir, name, options) {
     // read that way took ~1.3 s of an L plan beside the list pages (its JSON.parse: 0.12 s). Never
     // from a `.sitesync` that is not a real folder, nor through a symlink (state-io.ts).
     const usable = () => stateFolderUsable(rootDir);
-    const loadText = () => (usable() ? (0,_state_io_js__WEBPACK_IMPORTED_MODULE_2__/* .readStateText */ .Rw)(path) : undefined);
-    const saveText = async (...parts) => {
+    const loadText = () => (usable() ? (0,_state_io_js__WEBPACK_IMPORTED_MODULE_3__/* .readStateText */ .Rw)(path) : undefined);
+    const saveParts = async (parts, headAfter) => {
         try {
-            (0,_state_io_js__WEBPACK_IMPORTED_MODULE_2__/* .writeStateFile */ .VP)(dir, path, parts);
+            (0,_state_io_js__WEBPACK_IMPORTED_MODULE_3__/* .writeStateFile */ .VP)(dir, path, parts, headAfter);
         }
         catch (err) {
             if (!options.bestEffort)
                 throw err;
         }
     };
+    const saveText = (...parts) => saveParts(parts);
     return {
         path,
         async load() {
@@ -3427,11 +3435,13 @@ function stateFile(rootDir, name, options) {
                 return undefined;
             }
         },
-        save: (value) => saveText(options.pretty ? JSON.stringify(value, null, 2) + '\n' : JSON.stringify(value)),
+        // Made a piece at a time as it is written (the digest cache of L is 4 MB of JSON).
+        save: (value) => saveParts(options.pretty ? prettyLines(value) : (0,_shared_json_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonPieces */ .M)(value, { compact: true })),
         loadText: async () => loadText(),
         saveText,
-        savedAtMs: async () => (usable() ? (0,_state_io_js__WEBPACK_IMPORTED_MODULE_2__/* .stateModifiedMs */ .VA)(path) : undefined),
-        head: async (bytes) => (usable() ? (0,_state_io_js__WEBPACK_IMPORTED_MODULE_2__/* .readStateHead */ .aO)(path, bytes) : undefined),
+        saveParts,
+        savedAtMs: async () => (usable() ? (0,_state_io_js__WEBPACK_IMPORTED_MODULE_3__/* .stateModifiedMs */ .VA)(path) : undefined),
+        head: async (bytes) => (usable() ? (0,_state_io_js__WEBPACK_IMPORTED_MODULE_3__/* .readStateHead */ .aO)(path, bytes) : undefined),
     };
 }
 /**
@@ -3441,7 +3451,7 @@ function stateFile(rootDir, name, options) {
  */
 async function scratchFolder(rootDir, prefix) {
     const dir = stateDir(rootDir);
-    if ((0,_state_io_js__WEBPACK_IMPORTED_MODULE_2__/* .requireStateFolder */ .FI)(dir) === 'absent')
+    if ((0,_state_io_js__WEBPACK_IMPORTED_MODULE_3__/* .requireStateFolder */ .FI)(dir) === 'absent')
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(dir);
     return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, prefix));
 }
@@ -3574,23 +3584,31 @@ function stateModifiedMs(path) {
     }
 }
 /**
- * Writes `parts` (text as UTF-8, a piece at a time: never one Buffer of a 15 MB text) to a new
- * temporary file of this save's own (`<path>.<pid>-<random>.tmp`, created exclusively: a symlink
- * there fails the open, none is followed), then renames it over `path` (a symlink there is
- * replaced, not followed). The folder is made if absent and refused if it is anything but a real
- * folder. Then the temporary files of this state file that processes which no longer run left
- * behind (a SIGKILL mid-save) are removed.
+ * Writes `parts` (text as UTF-8, a piece at a time: never one Buffer of a 15 MB text; `parts` may
+ * be a generator that makes each piece as it is asked for) to a new temporary file of this save's
+ * own (`<path>.<pid>-<random>.tmp`, created exclusively: a symlink there fails the open, none is
+ * followed), then renames it over `path` (a symlink there is replaced, not followed). With
+ * `headAfter`, the first part is a stand-in: once every part is written, the text `headAfter`
+ * gives is written over it (a MAC of what follows it, known only then), and must be as long in
+ * bytes. The folder is made if absent and refused if it is anything but a real folder. Then the
+ * temporary files of this state file that processes which no longer run left behind (a SIGKILL
+ * mid-save) are removed.
  */
-function writeStateFile(dir, path, parts) {
+function writeStateFile(dir, path, parts, headAfter) {
     if (requireStateFolder(dir) === 'absent')
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(dir, { recursive: true });
     const tmp = `${path}.${process.pid}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomBytes)(4).toString('hex')}.tmp`;
     const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(tmp, CREATE_FLAGS, 0o666);
     try {
         try {
-            for (const part of parts)
+            let standIn;
+            for (const part of parts) {
+                standIn ??= Buffer.byteLength(part, 'utf8');
                 for (const piece of (0,_text_pieces_js__WEBPACK_IMPORTED_MODULE_5__/* .textPieces */ .Vk)(part))
                     writeTextSync(fd, piece);
+            }
+            if (headAfter)
+                writeHeadSync(fd, headAfter(), standIn ?? 0);
         }
         finally {
             (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
@@ -3602,6 +3620,14 @@ function writeStateFile(dir, path, parts) {
         throw err;
     }
     removeLeftTemporaries(dir, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(path));
+}
+/** Writes `head` at the file's start, over a stand-in of `standIn` bytes: exactly as long. */
+function writeHeadSync(fd, head, standIn) {
+    const bytes = Buffer.from(head, 'utf8');
+    if (bytes.length !== standIn)
+        throw new Error(`a state file's head of ${bytes.length} bytes cannot replace its stand-in of ${standIn}`);
+    for (let at = 0; at < bytes.length;)
+        at += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, bytes, at, bytes.length - at, at);
 }
 /** What follows `<name>.` in the name of a save's temporary file: its process and a random tag. */
 const TEMPORARY_TAIL = /^(\d+)-[0-9a-f]{8}\.tmp$/;

@@ -464,7 +464,7 @@ var state_io = __webpack_require__(7693);
 /**
  * The run lock of a checkout: `.sitesync/run.lock`, held by the one command at a time that writes
  * to the platform or the working tree from it (apply, publish, pull, import, ledger repair and
- * forget). Two applies of one commit at once wrote each change once between them (the keys
+ * forget, and init when it creates a site). Two applies of one commit at once wrote each change once between them (the keys
  * replay), but each reported the other's writes as its own, and the state of the second could be
  * lost. A second such command refuses at once (exit 5, nothing written), naming the first;
  * `plan` only says that one runs (what it reads may change under it).
@@ -1601,7 +1601,7 @@ function rateLimitToRemember(transport, stored) {
 /* harmony import */ var p_limit__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(370);
 /* harmony import */ var _platform_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1661);
 /* harmony import */ var _platform_paginate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5434);
-/* harmony import */ var _platform_transport_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5232);
+/* harmony import */ var _platform_transport_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75);
 /**
  * Lists a whole collection with its pages in parallel, from the cursors the previous read
  * followed. The platform's lists are append-only (creation order, archived entities stay,
@@ -1869,6 +1869,8 @@ function shareCatalogStrings(catalog) {
 
 // EXTERNAL MODULE: ./src/state/state-file.ts
 var state_file = __webpack_require__(8255);
+// EXTERNAL MODULE: ./src/shared/json-pieces.ts
+var json_pieces = __webpack_require__(6171);
 // EXTERNAL MODULE: ./src/state/text-pieces.ts
 var text_pieces = __webpack_require__(1224);
 ;// CONCATENATED MODULE: ./src/state/catalog-parse-cache-store.ts
@@ -1892,6 +1894,9 @@ var text_pieces = __webpack_require__(1224);
 
 
 
+
+/** State files are written compact, a piece at a time (shared/json-pieces.ts). */
+const COMPACT = { compact: true };
 /** Enough for `{"version":1,"key":"<64 hex>.<64 hex>",`. */
 const PEEK_BYTES = 256;
 /**
@@ -1998,18 +2003,36 @@ function catalogParseCacheFile(rootDir, options = {}) {
             const mac = macOf(key, data.key, text.slice(head[0].length));
             if (!(0,external_node_crypto_.timingSafeEqual)(mac, Buffer.from(head[2], 'hex')))
                 return undefined;
-            return { catalog: data.catalog, items: data.items };
+            // Its reused entities are the plan's catalog: their repeated strings shared, as a hit's are.
+            const catalog = sharedCatalog(data.catalog);
+            return catalog && { catalog, items: data.items };
         },
         async set(key, catalog, items) {
             const full = await fullKey(key);
             const secret = items && (await macKey());
             if (!items || !secret) {
-                await file.save({ version: 1, key: full, catalog });
+                await file.saveParts((0,json_pieces/* jsonPieces */.M)({ version: 1, key: full, catalog }, COMPACT));
                 return;
             }
-            const rest = `"catalog":${JSON.stringify(catalog)},"items":${JSON.stringify(items)}}`;
-            const mac = macOf(secret, full, rest).toString('hex');
-            await file.saveText(`{"version":1,"key":${JSON.stringify(full)},"mac":"${mac}",`, rest);
+            // The MAC covers every byte after the head, known once they are all written: the head is
+            // written with a stand-in MAC of the same length first, then over it.
+            const head = (mac) => `{"version":1,"key":${JSON.stringify(full)},"mac":"${mac}",`;
+            const hmac = (0,external_node_crypto_.createHmac)('sha256', secret).update(full).update('\0');
+            const rest = function* () {
+                yield '"catalog":';
+                yield* (0,json_pieces/* jsonPieces */.M)(catalog, COMPACT);
+                yield ',"items":';
+                yield* (0,json_pieces/* jsonPieces */.M)(items, COMPACT);
+                yield '}';
+            };
+            const parts = function* () {
+                yield head('0'.repeat(64));
+                for (const piece of rest()) {
+                    (0,text_pieces/* updateWithText */.Xy)(hmac, piece);
+                    yield piece;
+                }
+            };
+            await file.saveParts(parts(), () => head(hmac.digest('hex')));
         },
     };
 }

@@ -10,15 +10,39 @@ export const modules = {
 /* harmony export */   OW: () => (/* binding */ PUBLISH_WAIT_GRACE_MS),
 /* harmony export */   Vd: () => (/* binding */ PublishPendingError),
 /* harmony export */   jD: () => (/* binding */ lastPollWords),
-/* harmony export */   kt: () => (/* binding */ publishSession)
+/* harmony export */   kt: () => (/* binding */ publishSession),
+/* harmony export */   wR: () => (/* binding */ WaitBound)
 /* harmony export */ });
 /* unused harmony exports rejectionAdvice, PublishRejectedError, PublishFollowError */
 /* harmony import */ var _platform_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1661);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8382);
-/* harmony import */ var _platform_transport_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5232);
+/* harmony import */ var _platform_transport_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75);
 
 
 
+/**
+ * One `--wait` for a whole command, however many sites it files requests for: its clock starts at
+ * the first `deadline()` (when the first request is filed and its wait begins, or before the first
+ * read of `publish --request`), and every site's wait, and every read it bounds, ends by that one
+ * deadline (plus PUBLISH_WAIT_GRACE_MS), not by a wait of its own.
+ */
+class WaitBound {
+    waitMs;
+    now;
+    endsAt;
+    constructor(waitMs, now = Date.now) {
+        this.waitMs = waitMs;
+        this.now = now;
+    }
+    /** When the wait ends (in `now`'s terms); the first call starts its clock. */
+    deadline() {
+        return (this.endsAt ??= this.now() + this.waitMs);
+    }
+    /** The wait's clock was started and the wait has ended. */
+    ended() {
+        return this.endsAt !== undefined && this.now() >= this.endsAt;
+    }
+}
 /**
  * How long after `--wait` a wait may end. The last look at the request is sent when the wait
  * ends; it, or a poll still being retried then, has this long to be answered. No poll goes on
@@ -53,7 +77,9 @@ class PublishRejectedError extends _shared_errors_js__WEBPACK_IMPORTED_MODULE_1_
 /**
  * Files a publish request for a session at its final revision (one per commit: the key is
  * derived from it, so a rerun replays the same request) and optionally waits for the owner's
- * decision, polling with an injectable sleep.
+ * decision, polling with an injectable sleep. The filing is a write, never cut short by the wait;
+ * filed after the command's wait (`bound`) has ended, the request is not read again
+ * (`filedAfterWait`): undecided in the filing's answer, it is reported as the wait ending so.
  */
 async function publishSession(options) {
     const { client, siteId } = options;
@@ -62,26 +88,36 @@ async function publishSession(options) {
         source_revision: options.sourceRevision,
         ...(options.message && { message: options.message }),
     });
+    if (options.bound && options.bound.waitMs > 0 && options.bound.ended()) {
+        if (request.status === 'rejected')
+            throw new PublishRejectedError(request);
+        if (!FINAL.has(String(request.status)))
+            return { request, timedOut: true, filedAfterWait: true };
+        return { request, timedOut: false, filedAfterWait: true, statusUnread: STATUS_NOT_READ_AFTER_WAIT };
+    }
     return waitForDecision({ ...options, request });
 }
+/** Why the live version of a request decided when filed after the wait was not read. */
+const STATUS_NOT_READ_AFTER_WAIT = 'the wait had ended before this request was filed';
 /**
- * Follows a filed publish request until the owner decides or `waitMs` ends (no wait: returns it
- * as it is), and no longer than PUBLISH_WAIT_GRACE_MS beyond: a poll not answered by then ends
- * the wait as undecided (`lastPollFailed` says why). Interrupted, it throws PublishPendingError:
- * the request stays filed.
+ * Follows a filed publish request until the owner decides or the wait ends (`bound`, shared by
+ * the command's sites, else `waitMs` from now; no wait: returns it as it is), and no longer than
+ * PUBLISH_WAIT_GRACE_MS beyond: a poll not answered by then ends the wait as undecided
+ * (`lastPollFailed` says why). Interrupted, it throws PublishPendingError: the request stays filed.
  */
 async function waitForDecision(options) {
     const { client, siteId } = options;
     let request = options.request;
-    if (!options.waitMs || options.waitMs <= 0)
+    const now = options.now ?? Date.now;
+    const bound = options.bound ?? new WaitBound(options.waitMs ?? 0, now);
+    if (bound.waitMs <= 0)
         return { request, timedOut: false };
     const sleep = options.sleep ?? _platform_transport_js__WEBPACK_IMPORTED_MODULE_2__/* .realSleep */ .uk;
-    const now = options.now ?? Date.now;
-    const deadline = now() + options.waitMs;
+    const deadline = bound.deadline();
     const pollsEnd = deadline + PUBLISH_WAIT_GRACE_MS;
     const poll = options.pollMs ?? 5000;
     const shown = options.reporter?.activity?.(`waiting for the owner to decide on ${String(request.id)}`, {
-        deadline: Date.now() + options.waitMs,
+        deadline: Date.now() + Math.max(0, deadline - now()),
     });
     try {
         while (!FINAL.has(String(request.status))) {
@@ -198,12 +234,12 @@ var errors = __webpack_require__(6316);
 var attempt_watch = __webpack_require__(3596);
 // EXTERNAL MODULE: ./src/platform/ran-on-platform.ts
 var ran_on_platform = __webpack_require__(7028);
+// EXTERNAL MODULE: ./src/platform/request-log.ts
+var request_log = __webpack_require__(7197);
 // EXTERNAL MODULE: ./src/shared/errors.ts
 var shared_errors = __webpack_require__(8382);
 // EXTERNAL MODULE: ./src/apply/stage-error.ts
 var stage_error = __webpack_require__(9205);
-// EXTERNAL MODULE: ./src/platform/request-log.ts
-var request_log = __webpack_require__(7197);
 ;// CONCATENATED MODULE: ./src/apply/write-tally.ts
 /**
  * What the platform client's writes came to, from its request hook: the basis of every sentence
@@ -455,6 +491,7 @@ function createIdIndex(live) {
 
 
 
+
 /**
  * Writes in flight at once in a parallel stage. 8 took three rounds for a small change's 20 writes
  * (M at 25 ms: apply 718 -> 659 ms median with 32, 5 alternating pairs); the pacer still holds
@@ -504,13 +541,18 @@ async function applyCatalog(options) {
         }
         /** The attempts of this write's request, as the request log (and the write tally) sees them. */
         const attempts = [];
+        /** Which run wrote it when it was answered as a replay, as the tally decides it (§12). */
+        const origin = () => {
+            const replayed = (0,request_log/* replayOrigin */.i)(attempts);
+            return replayed ? { replayed } : {};
+        };
         try {
             await (0,attempt_watch/* watchAttempts */.k)(attempts, async () => {
                 if (change.kind === 'service') {
                     const outcome = await createService(client, change, ids);
                     if (outcome.status !== 'blocked')
                         ledgerEntries[change.key] = outcome.entry;
-                    record(outcome.outcome);
+                    record(outcome.outcome.status === 'done' ? { ...outcome.outcome, ...origin() } : outcome.outcome);
                     return;
                 }
                 const id = await writeEntity(client, change, ids);
@@ -520,7 +562,7 @@ async function applyCatalog(options) {
                 }
                 if (change.action === 'create')
                     ids.set(change.kind, change.key, id);
-                record({ ...base, status: 'done', id });
+                record({ ...base, status: 'done', id, ...origin() });
             });
         }
         catch (err) {
@@ -532,7 +574,7 @@ async function applyCatalog(options) {
             // the tally says, never "failed" (the platform may have run it).
             const unknown = ran ? undefined : unknownOutcome(err, attempts);
             if (ran)
-                record(writtenWithoutAnswer(change, error));
+                record(writtenWithoutAnswer(change, error, origin()));
             if (unknown) {
                 record({ ...base, status: 'unknown', error, ...(unknown !== true && { attempts: unknown }) });
                 noteArchiveNotDone(change, stillReferenced, 'may not have happened');
@@ -627,8 +669,8 @@ function unknownOutcome(err, attempts) {
  * A write the platform ran whose answer was cut off: an update or archive is done (its id is
  * known); a create is `unread`, its id unknown.
  */
-function writtenWithoutAnswer(change, error) {
-    const base = { kind: change.kind, key: change.key };
+function writtenWithoutAnswer(change, error, origin) {
+    const base = { kind: change.kind, key: change.key, ...origin };
     if (change.action === 'update' || change.action === 'archive')
         return { ...base, action: change.action, status: 'done', id: change.id };
     return { ...base, action: 'create', status: 'unread', error };
@@ -637,6 +679,9 @@ function summarise(outcomes, ledger) {
     const count = (status) => outcomes.filter((o) => o.status === status).length;
     const unread = count('unread');
     const unknown = count('unknown');
+    const replayedBy = (origin) => outcomes.filter((o) => (o.status === 'done' || o.status === 'unread') && o.replayed === origin).length;
+    const replayed = replayedBy('earlier');
+    const replayedAfterLostAnswer = replayedBy('lost-answer');
     const counts = {
         done: count('done'),
         adopted: count('adopted'),
@@ -644,6 +689,8 @@ function summarise(outcomes, ledger) {
         blocked: count('blocked'),
         ...(unread > 0 && { unread }),
         ...(unknown > 0 && { unknown }),
+        ...(replayed > 0 && { replayed }),
+        ...(replayedAfterLostAnswer > 0 && { replayedAfterLostAnswer }),
     };
     return {
         outcomes,
@@ -744,15 +791,45 @@ async function updateLedger(client, record, entries) {
     }
 }
 
+// EXTERNAL MODULE: ./src/apply/describe-site.ts
+var describe_site = __webpack_require__(3455);
 ;// CONCATENATED MODULE: ./src/apply/catalog/describe.ts
-/** Pure: a short text report of a catalog apply, naming every entity that failed, was blocked or may not have been written. */
+/**
+ * Pure: a short text report of a catalog apply, naming every entity that failed, was blocked or may
+ * not have been written. The CLI prints it; the action says the same in its log, job summary, notes
+ * and on the merged pull request from the pieces (describeCatalogCounts, describeCatalogReplays).
+ */
 
-function describeCatalogApply(result, maxListed = 20) {
-    const { done, adopted, failed, blocked, unread = 0, unknown = 0 } = result.counts;
-    const written = `${done + unread} written${unread > 0 ? ` (${unread} without the answer: id not known)` : ''}`;
-    const lines = [
-        `catalog: ${written}${adopted > 0 ? `, ${adopted} service(s) adopted` : ''}${unknown > 0 ? `, ${unknown} not known (may have been written)` : ''}, ${failed} failed, ${blocked} blocked`,
+
+/**
+ * The catalog's line of counts: `catalog: 3 written, 0 failed, 0 blocked`. Writes an earlier run
+ * made (answered as its replay: this run changed nothing) are never counted as this run's: they
+ * are said apart, `catalog: 0 written by this run, 3 already written by an earlier run (replayed),
+ * 0 failed, 0 blocked` (docs/platform-contract.md §12). This run's writes whose answer was lost, a
+ * retry answered as a replay of it, are this run's: counted as written (describeCatalogReplays
+ * says them apart).
+ */
+function describeCatalogCounts(counts) {
+    const { done, adopted, failed, blocked, unread = 0, unknown = 0, replayed = 0 } = counts;
+    const written = `${done + unread - replayed} written${replayed > 0 ? ' by this run' : ''}${unread > 0 ? ` (${unread} without the answer: id not known)` : ''}${replayed > 0 ? `, ${replayed} already written by an earlier run (replayed)` : ''}`;
+    return `catalog: ${written}${adopted > 0 ? `, ${adopted} service(s) adopted` : ''}${unknown > 0 ? `, ${unknown} not known (may have been written)` : ''}, ${failed} failed, ${blocked} blocked`;
+}
+/**
+ * What the replays of describeCatalogCounts' line were, one line each, when there were any: of an
+ * earlier run (`N of these were replays: …`), of this run's lost answer (`answer lost, then
+ * replayed: N of these: …`).
+ */
+function describeCatalogReplays(counts) {
+    const { replayed = 0, replayedAfterLostAnswer: lost = 0 } = counts;
+    return [
+        ...(replayed > 0
+            ? [`${replayed} of these ${replayed === 1 ? 'was a replay' : 'were replays'}: ${describe_site/* REPLAYED_MEANS */.Kp}`]
+            : []),
+        ...(lost > 0 ? [`answer lost, then replayed: ${lost} of these: ${describe_site/* LOST_ANSWER_MEANS */.V5}`] : []),
     ];
+}
+function describeCatalogApply(result, maxListed = 20) {
+    const lines = [describeCatalogCounts(result.counts)];
     const problems = result.outcomes.filter((o) => o.status === 'failed' || o.status === 'blocked' || o.status === 'unread' || o.status === 'unknown');
     for (const o of problems.slice(0, maxListed)) {
         lines.push(o.status === 'failed'
@@ -774,6 +851,8 @@ function describeCatalogApply(result, maxListed = 20) {
         lines.push(`  service ledger ${result.ledger.action} (category ${result.ledger.categoryId})`);
     if (result.partial)
         lines.push('  rerun the same commit to converge: what was written is replayed, the rest is retried');
+    for (const line of describeCatalogReplays(result.counts))
+        lines.push(`  ${line}`);
     return lines.join('\n');
 }
 /**
@@ -796,8 +875,6 @@ function describeCatalogShortfall(counts) {
 
 // EXTERNAL MODULE: ./src/apply/site-apply.ts + 1 modules
 var site_apply = __webpack_require__(2998);
-// EXTERNAL MODULE: ./src/apply/describe-site.ts
-var describe_site = __webpack_require__(3455);
 // EXTERNAL MODULE: ./src/apply/publish.ts
 var publish = __webpack_require__(8479);
 // EXTERNAL MODULE: ./src/plan/types.ts
@@ -938,6 +1015,8 @@ function describePublished(p) {
     const status = (0,inert_text/* inertLine */.Fq)(String(p.request.status));
     if (p.timedOut && p.lastPollFailed !== undefined)
         return `publish request ${id}: ${(0,publish/* lastPollWords */.jD)(status, (0,inert_text/* inertLine */.Fq)(p.lastPollFailed))}`;
+    if (p.timedOut && p.filedAfterWait)
+        return `publish request ${id}: ${status} when filed, after the wait had ended (one wait for all sites): not read again`;
     if (p.timedOut)
         return `publish request ${id}: still ${status} when the wait ended`;
     if (p.statusUnread !== undefined)
@@ -1096,6 +1175,7 @@ async function applyLocked(opts, io, takeLock) {
             timedOut: p.timedOut,
             ...(p.lastPollFailed !== undefined && { lastPollFailed: p.lastPollFailed }),
             ...(p.statusUnread !== undefined && { statusUnread: p.statusUnread }),
+            ...(p.filedAfterWait && { filedAfterWait: true }),
         })),
         writes: tally.summary(),
         ...extra,
@@ -1131,14 +1211,10 @@ async function applyLocked(opts, io, takeLock) {
         catch (err) {
             return stopped('catalog', err);
         }
+        // A write an earlier run made, answered as a replay, changed nothing now: said apart from this
+        // run's; one this run made whose answer was lost, its retry answered as a replay, is this run's
+        // (platform-contract.md §12). The action says the same lines (src/action/flow-publish.ts).
         text.push('', describeCatalogApply(catalog));
-        // A write an earlier run made, answered as a replay, changed nothing now; one this run made whose
-        // answer was lost, its retry answered as a replay, is this run's (platform-contract.md §12).
-        const { replayed, replayedAfterLostAnswer: lost } = tally.summary();
-        if (replayed > 0)
-            text.push(`  ${replayed} of these ${replayed === 1 ? 'was a replay' : 'were replays'}: ${describe_site/* REPLAYED_MEANS */.Kp}`);
-        if (lost > 0)
-            text.push(`  answer lost, then replayed: ${lost} of these: ${describe_site/* LOST_ANSWER_MEANS */.V5}`);
     }
     // Lists that grew by pages are read once more, beside the site stage, so the next plan can ask
     // for all their pages at once (refresh-list-cursors.ts).
@@ -1146,6 +1222,8 @@ async function applyLocked(opts, io, takeLock) {
     if (kinds.length > 0)
         refreshing = clock.time('catalog: store list cursors', () => refreshListCursors({ client, rootDir: prepared.config.rootDir, kinds }));
     const sessionName = `sitesync ${prepared.revision.keyRevision.slice(0, 7)}`;
+    // One wait for every site's publish request, from when the first is filed (platform-contract.md §12).
+    const wait = new publish/* WaitBound */.wR(waitMs);
     for (const [i, site] of run.sites.entries()) {
         if (!(0,plan_types/* siteHasChanges */.pR)(site.plan))
             continue;
@@ -1167,7 +1245,7 @@ async function applyLocked(opts, io, takeLock) {
                     siteId: result.siteId,
                     sessionId: result.sessionId,
                     sourceRevision: result.sourceRevision,
-                    waitMs,
+                    bound: wait,
                     reporter,
                     signal: io.signal,
                     ...(opts.message && { message: opts.message }),

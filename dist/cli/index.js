@@ -336,7 +336,7 @@ function resultEnvelope(options) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _runtime_tune_heap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9467);
 /* harmony import */ var _runtime_worker_task_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5284);
-/* harmony import */ var _program_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(819);
+/* harmony import */ var _program_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9378);
 
 
 
@@ -373,7 +373,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 819:
+/***/ 9378:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4882,151 +4882,8 @@ function inspectCommandTree() {
 
 // EXTERNAL MODULE: ./src/render/inert-text.ts
 var inert_text = __nccwpck_require__(7690);
-;// CONCATENATED MODULE: ./src/render/json-pieces.ts
-/**
- * Pure: `JSON.stringify(value, null, 2)`, produced piece by piece. A large `--json` document (the
- * first publish of 50k products: 61 MB) then never exists whole as one string, nor as the buffer
- * written from it: that string and its copies were ~180 MB of the run's peak RSS.
- *
- * The pieces joined are exactly the text of JSON.stringify, with the same rules: `toJSON` is
- * honoured; object members whose value is undefined, a function or a symbol are left out, and in
- * arrays such a value is `null`. A piece never splits a JSON string, so text checks done piece by
- * piece (redaction, escaping) see each string whole.
- */
-/** Below this many values a document is one piece: JSON.stringify's own speed, nothing to save. */
-const WHOLE_BELOW = 200_000;
-function* jsonPieces(value) {
-    const resolved = toJsonValue(value, '');
-    if (!isContainer(resolved) || valueCount(resolved, WHOLE_BELOW) < WHOLE_BELOW) {
-        yield JSON.stringify(resolved, null, 2) ?? 'null';
-        return;
-    }
-    yield* container(resolved, '');
-}
-function isContainer(value) {
-    return typeof value === 'object' && value !== null;
-}
-/** What JSON.stringify serialises in place of `value` (its toJSON result); `key` an index or a name. */
-function toJsonValue(value, key) {
-    if (typeof value === 'object' &&
-        value !== null &&
-        typeof value.toJSON === 'function')
-        return value.toJSON(String(key));
-    return value;
-}
-const skipped = (value) => value === undefined || typeof value === 'function' || typeof value === 'symbol';
-/**
- * A container of fewer values than this (counted down through it) is one piece. A run of 1,024
- * values of a plan's unchanged entities is ~30 KB of text, below V8's large-object size (outJson's
- * batches, src/cli/output.ts).
- */
-const PIECE_VALUES = 1024;
-/**
- * How many values `value` holds in all (itself included), counted up to `limit`. Called for every
- * item of a large array (50k changes): it allocates nothing (no stack, no arrays of members).
- */
-function valueCount(value, limit = PIECE_VALUES) {
-    return countInto(value, 0, limit);
-}
-function countInto(value, count, limit) {
-    count += 1;
-    if (count >= limit || typeof value !== 'object' || value === null)
-        return count;
-    if (Array.isArray(value)) {
-        for (let i = 0; i < value.length && count < limit; i++)
-            count = countInto(value[i], count, limit);
-        return count;
-    }
-    const record = value;
-    for (const key in record) {
-        if (!Object.hasOwn(record, key))
-            continue;
-        count = countInto(record[key], count, limit);
-        if (count >= limit)
-            break;
-    }
-    return count;
-}
-const isSmall = (value) => valueCount(value) < PIECE_VALUES;
-function* container(value, indent) {
-    if (isSmall(value)) {
-        yield reindent(JSON.stringify(value, null, 2), indent);
-        return;
-    }
-    const inner = `${indent}  `;
-    if (Array.isArray(value)) {
-        yield '[';
-        // Runs of small items are one piece: the text of the run as an array, without its brackets.
-        let run = [];
-        let runValues = 0;
-        let first = true;
-        const flush = function* () {
-            if (run.length === 0)
-                return;
-            yield `${first ? '' : ','}${runText(run, indent)}`;
-            first = false;
-            run = [];
-            runValues = 0;
-        };
-        for (let i = 0; i < value.length; i++) {
-            const item = toJsonValue(value[i], i);
-            const size = valueCount(item);
-            if (size < PIECE_VALUES) {
-                run.push(skipped(item) ? null : item);
-                runValues += size;
-                if (runValues >= PIECE_VALUES)
-                    yield* flush();
-                continue;
-            }
-            yield* flush();
-            yield `${first ? '' : ','}\n${inner}`;
-            first = false;
-            yield* container(item, inner);
-        }
-        yield* flush();
-        yield first ? ']' : `\n${indent}]`;
-        return;
-    }
-    let first = true;
-    yield '{';
-    for (const key of Object.keys(value)) {
-        const item = toJsonValue(value[key], key);
-        if (skipped(item))
-            continue;
-        yield `${first ? '' : ','}\n${inner}${JSON.stringify(key)}: `;
-        first = false;
-        if (isContainer(item))
-            yield* container(item, inner);
-        else
-            yield JSON.stringify(item);
-    }
-    yield first ? '}' : `\n${indent}}`;
-}
-/**
- * The items of `run` as they stand in an array at `indent`: `\n<indent>  item,\n<indent>  item`.
- * The run is stringified nested in as many arrays as `indent` is deep, so JSON.stringify indents
- * its items where they belong, and the wrapping is sliced off: no copy of the text to re-indent.
- */
-function runText(run, indent) {
-    let wrapped = run;
-    for (let depth = indent.length / 2; depth > 0; depth--)
-        wrapped = [wrapped];
-    const text = JSON.stringify(wrapped, null, 2);
-    // `[` then `\n  [`, `\n    [`… before the run's first item; `\n<indent>]`… after its last.
-    let head = 1;
-    let tail = 0;
-    for (let depth = 1; depth <= indent.length / 2; depth++) {
-        head += 2 + 2 * depth;
-        tail += 2 + 2 * (depth - 1);
-    }
-    tail += 2 + indent.length;
-    return text.slice(head, text.length - tail);
-}
-/** A JSON text indented by 2 from column 0, moved to `indent` (a JSON string holds no raw newline). */
-function reindent(text, indent) {
-    return indent === '' ? text : text.replaceAll('\n', `\n${indent}`);
-}
-
+// EXTERNAL MODULE: ./src/shared/json-pieces.ts
+var json_pieces = __nccwpck_require__(6171);
 // EXTERNAL MODULE: ./node_modules/picocolors/picocolors.js
 var picocolors = __nccwpck_require__(7336);
 // EXTERNAL MODULE: ./src/render/units.ts
@@ -5399,7 +5256,7 @@ function createOutput(options) {
         // Pieces never split a JSON string: redaction and escaping see every string whole.
         const safe = (text) => (0,inert_text/* inertJsonText */.Q4)(redact(text));
         let batch = '';
-        for (const piece of jsonPieces(value)) {
+        for (const piece of (0,json_pieces/* jsonPieces */.M)(value)) {
             batch += piece;
             if (batch.length < JSON_BATCH_CHARS)
                 continue;
@@ -6413,6 +6270,179 @@ function describeError(err) {
     catch {
         return shownMessage(String(err));
     }
+}
+
+
+/***/ }),
+
+/***/ 6171:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ jsonPieces)
+/* harmony export */ });
+/**
+ * Pure: `JSON.stringify(value, null, 2)`, produced piece by piece. A large `--json` document (the
+ * first publish of 50k products: 61 MB) then never exists whole as one string, nor as the buffer
+ * written from it: that string and its copies were ~180 MB of the run's peak RSS. With `compact`,
+ * `JSON.stringify(value)`: a state file (L's parse cache, 16 MB) written and MAC'd as it is made;
+ * as one string it was ~40 MB of old-generation garbage in the middle of a plan (the text, and
+ * the copy that flattening it with its head made; bench/ANALYSIS.md, twentieth round).
+ *
+ * The pieces joined are exactly the text of JSON.stringify, with the same rules: `toJSON` is
+ * honoured; object members whose value is undefined, a function or a symbol are left out, and in
+ * arrays such a value is `null`. A piece never splits a JSON string, so text checks done piece by
+ * piece (redaction, escaping) see each string whole.
+ */
+/** Below this many values a document is one piece: JSON.stringify's own speed, nothing to save. */
+const WHOLE_BELOW = 200_000;
+function* jsonPieces(value, options = {}) {
+    const layout = options.compact ? COMPACT : INDENTED;
+    const resolved = toJsonValue(value, '');
+    if (!isContainer(resolved) || valueCount(resolved, WHOLE_BELOW) < WHOLE_BELOW) {
+        yield layout.whole(resolved) ?? 'null';
+        return;
+    }
+    yield* container(resolved, '', layout);
+}
+const INDENTED = {
+    whole: (value) => JSON.stringify(value, null, 2),
+    before: (indent) => `\n${indent}  `,
+    colon: ': ',
+    close: (indent) => `\n${indent}`,
+    moved: reindent,
+    run: runText,
+};
+const COMPACT = {
+    whole: (value) => JSON.stringify(value),
+    before: () => '',
+    colon: ':',
+    close: () => '',
+    moved: (text) => text,
+    run: (run) => JSON.stringify(run).slice(1, -1),
+};
+function isContainer(value) {
+    return typeof value === 'object' && value !== null;
+}
+/** What JSON.stringify serialises in place of `value` (its toJSON result); `key` an index or a name. */
+function toJsonValue(value, key) {
+    if (typeof value === 'object' &&
+        value !== null &&
+        typeof value.toJSON === 'function')
+        return value.toJSON(String(key));
+    return value;
+}
+const skipped = (value) => value === undefined || typeof value === 'function' || typeof value === 'symbol';
+/**
+ * A container of fewer values than this (counted down through it) is one piece. A run of 1,024
+ * values of a plan's unchanged entities is ~30 KB of text, below V8's large-object size (outJson's
+ * batches, src/cli/output.ts).
+ */
+const PIECE_VALUES = 1024;
+/**
+ * How many values `value` holds in all (itself included), counted up to `limit`. Called for every
+ * item of a large array (50k changes): it allocates nothing (no stack, no arrays of members).
+ */
+function valueCount(value, limit = PIECE_VALUES) {
+    return countInto(value, 0, limit);
+}
+function countInto(value, count, limit) {
+    count += 1;
+    if (count >= limit || typeof value !== 'object' || value === null)
+        return count;
+    if (Array.isArray(value)) {
+        for (let i = 0; i < value.length && count < limit; i++)
+            count = countInto(value[i], count, limit);
+        return count;
+    }
+    const record = value;
+    for (const key in record) {
+        if (!Object.hasOwn(record, key))
+            continue;
+        count = countInto(record[key], count, limit);
+        if (count >= limit)
+            break;
+    }
+    return count;
+}
+const isSmall = (value) => valueCount(value) < PIECE_VALUES;
+function* container(value, indent, layout) {
+    if (isSmall(value)) {
+        yield layout.moved(layout.whole(value), indent);
+        return;
+    }
+    const inner = `${indent}  `;
+    if (Array.isArray(value)) {
+        yield '[';
+        // Runs of small items are one piece: the text of the run as an array, without its brackets.
+        let run = [];
+        let runValues = 0;
+        let first = true;
+        const flush = function* () {
+            if (run.length === 0)
+                return;
+            yield `${first ? '' : ','}${layout.run(run, indent)}`;
+            first = false;
+            run = [];
+            runValues = 0;
+        };
+        for (let i = 0; i < value.length; i++) {
+            const item = toJsonValue(value[i], i);
+            const size = valueCount(item);
+            if (size < PIECE_VALUES) {
+                run.push(skipped(item) ? null : item);
+                runValues += size;
+                if (runValues >= PIECE_VALUES)
+                    yield* flush();
+                continue;
+            }
+            yield* flush();
+            yield `${first ? '' : ','}${layout.before(indent)}`;
+            first = false;
+            yield* container(item, inner, layout);
+        }
+        yield* flush();
+        yield first ? ']' : `${layout.close(indent)}]`;
+        return;
+    }
+    let first = true;
+    yield '{';
+    for (const key of Object.keys(value)) {
+        const item = toJsonValue(value[key], key);
+        if (skipped(item))
+            continue;
+        yield `${first ? '' : ','}${layout.before(indent)}${JSON.stringify(key)}${layout.colon}`;
+        first = false;
+        if (isContainer(item))
+            yield* container(item, inner, layout);
+        else
+            yield JSON.stringify(item);
+    }
+    yield first ? '}' : `${layout.close(indent)}}`;
+}
+/**
+ * The items of `run` as they stand in an array at `indent`: `\n<indent>  item,\n<indent>  item`.
+ * The run is stringified nested in as many arrays as `indent` is deep, so JSON.stringify indents
+ * its items where they belong, and the wrapping is sliced off: no copy of the text to re-indent.
+ */
+function runText(run, indent) {
+    let wrapped = run;
+    for (let depth = indent.length / 2; depth > 0; depth--)
+        wrapped = [wrapped];
+    const text = JSON.stringify(wrapped, null, 2);
+    // `[` then `\n  [`, `\n    [`… before the run's first item; `\n<indent>]`… after its last.
+    let head = 1;
+    let tail = 0;
+    for (let depth = 1; depth <= indent.length / 2; depth++) {
+        head += 2 + 2 * depth;
+        tail += 2 + 2 * (depth - 1);
+    }
+    tail += 2 + indent.length;
+    return text.slice(head, text.length - tail);
+}
+/** A JSON text indented by 2 from column 0, moved to `indent` (a JSON string holds no raw newline). */
+function reindent(text, indent) {
+    return indent === '' ? text : text.replaceAll('\n', `\n${indent}`);
 }
 
 
