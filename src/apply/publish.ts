@@ -30,6 +30,11 @@ export interface PublishOutcome {
    * not read again, and `request` is the filing's answer (with `timedOut` when that was undecided).
    */
   readonly filedAfterWait?: boolean;
+  /**
+   * The filing was answered as a replay of an earlier run's (its status is as it was then) and
+   * reading the request afresh failed: why. `request` is then the replayed answer.
+   */
+  readonly replayUnread?: string;
 }
 
 /**
@@ -125,17 +130,55 @@ export async function publishSession(
   },
 ): Promise<PublishOutcome> {
   const { client, siteId } = options;
-  const request = await client.sites.publish.request(siteId, {
+  const filed = await client.sites.publish.request(siteId, {
     session_id: options.sessionId,
     source_revision: options.sourceRevision,
     ...(options.message && { message: options.message }),
   });
-  if (options.bound && options.bound.waitMs > 0 && options.bound.ended()) {
+  const waits = options.bound ? options.bound.waitMs > 0 : (options.waitMs ?? 0) > 0;
+  const afterWait = options.bound !== undefined && waits && options.bound.ended();
+  // Answered as a replay, the filing says the status an earlier run's filing had then, not now:
+  // the request is read afresh once (within the wait's bound, when there is one).
+  const fresh =
+    client.transport?.wasReplayed?.(filed) === true ? await readAfresh(options, filed, waits) : undefined;
+  const request = fresh && 'request' in fresh ? fresh.request : filed;
+  const replayUnread = fresh && 'failed' in fresh ? fresh.failed : undefined;
+  if (afterWait || (replayUnread !== undefined && !waits)) {
     if (request.status === 'rejected') throw new PublishRejectedError(request);
-    if (!FINAL.has(String(request.status))) return { request, timedOut: true, filedAfterWait: true };
-    return { request, timedOut: false, filedAfterWait: true, statusUnread: STATUS_NOT_READ_AFTER_WAIT };
+    const told = {
+      ...(afterWait && { filedAfterWait: true }),
+      ...(replayUnread !== undefined && { replayUnread }),
+    };
+    if (!FINAL.has(String(request.status))) return { request, timedOut: afterWait, ...told };
+    return { request, timedOut: false, ...told, statusUnread: STATUS_NOT_READ_AFTER_WAIT };
   }
   return waitForDecision({ ...options, request });
+}
+
+/**
+ * The request an earlier run filed, as it is now; or why it could not be read. With a wait, the
+ * read ends by the wait's end (at least PUBLISH_WAIT_GRACE_MS from now).
+ */
+async function readAfresh(
+  options: DecisionWait,
+  filed: SitePublishRequestObject,
+  waits: boolean,
+): Promise<{ request: SitePublishRequestObject } | { failed: string }> {
+  const now = options.now ?? Date.now;
+  const bound = waits ? (options.bound ?? new WaitBound(options.waitMs ?? 0, now)) : undefined;
+  try {
+    const request = await options.client.sites.publish.get(
+      options.siteId,
+      String(filed.id),
+      bound
+        ? { timeLimitMs: Math.max(PUBLISH_WAIT_GRACE_MS, bound.deadline() + PUBLISH_WAIT_GRACE_MS - now()) }
+        : {},
+    );
+    return { request };
+  } catch (err) {
+    if (options.signal?.aborted) throw new PublishPendingError(options.siteId, filed);
+    return { failed: err instanceof Error ? err.message : String(err) };
+  }
 }
 
 /** Why the live version of a request decided when filed after the wait was not read. */

@@ -184,4 +184,38 @@ describe('--wait is one bound for all the sites of a command', () => {
     );
     expect(batches).toHaveLength(3);
   });
+
+  it('a re-run of publish --wait after the owner approved: the replayed filings are read afresh, every request said published, exit 0', async () => {
+    const { emulator, repo, env } = await start();
+    expect((await runSitesync(['apply'], { cwd: repo, env })).code).toBe(0);
+    const first = await runSitesync(['publish', '--wait', '1s'], { cwd: repo, env });
+    expect(first.code, first.stderr).toBe(1);
+    const ids = [...new Set(first.stdout.match(/sprq_\w+/g))];
+    expect(ids).toHaveLength(3);
+    for (const id of ids) {
+      const res = await fetch(`${emulator.url}/__emulator/publish-requests/${id}/approve`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+      expect(res.status).toBe(200);
+    }
+    const since = await emulator.lastSeq();
+    const rerun = await runSitesync(['publish', '--wait', '1s'], { cwd: repo, env });
+    expect(rerun.code, rerun.stdout + rerun.stderr).toBe(0);
+    const lines = rerun.stdout.trim().split('\n');
+    expect(lines).toHaveLength(3);
+    for (const [i, line] of lines.entries())
+      expect(line).toMatch(new RegExp(`^publish request ${ids[i]}: published; live version \\d+$`));
+    // Each filing was a replay of the first run's (pending then); each request was read afresh.
+    const log = await emulator.requests(since);
+    const filings = log.filter((e) => e.route === FILE_ROUTE);
+    expect(filings.map((e) => [e.status, e.replayed])).toEqual([
+      [200, true],
+      [200, true],
+      [200, true],
+    ]);
+    const reads = log.filter((e) => e.route === READ_ROUTE).map((e) => e.path);
+    expect(reads).toEqual(SITES.map((site, i) => `/v1/sites/${site}/publish-requests/${ids[i]}`));
+  });
 });

@@ -61,6 +61,8 @@ export interface ApplyOptions extends GlobalOptions {
 export function describePublished(p: PublishOutcome): string {
   const id = inertLine(String(p.request.id));
   const status = inertLine(String(p.request.status));
+  if (p.replayUnread !== undefined)
+    return `publish request ${id}: filed by an earlier run, ${status} then; not read again (${inertLine(p.replayUnread)})${p.filedAfterWait ? ', and the wait had ended' : ''}`;
   if (p.timedOut && p.lastPollFailed !== undefined)
     return `publish request ${id}: ${lastPollWords(status, inertLine(p.lastPollFailed))}`;
   if (p.timedOut && p.filedAfterWait)
@@ -246,6 +248,7 @@ async function applyLocked(opts: ApplyOptions, io: CommandIO, takeLock: TakeRunL
       ...(p.lastPollFailed !== undefined && { lastPollFailed: p.lastPollFailed }),
       ...(p.statusUnread !== undefined && { statusUnread: p.statusUnread }),
       ...(p.filedAfterWait && { filedAfterWait: true }),
+      ...(p.replayUnread !== undefined && { replayUnread: p.replayUnread }),
     })),
     writes: tally.summary(),
     ...extra,

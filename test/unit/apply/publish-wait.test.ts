@@ -208,3 +208,105 @@ describe('one wait for a whole command (WaitBound): sites share its deadline', (
     expect(err).toBeInstanceOf(PublishRejectedError);
   });
 });
+
+describe('a filing answered as a replay of an earlier run: its status is as it was then', () => {
+  /** A client whose filing answers `then` as a replay, and whose reads answer in turn from `reads`. */
+  function replayedFiling(then: SitePublishRequestObject, reads: (SitePublishRequestObject | Error)[]) {
+    let t = 0;
+    const calls: { at: number; call: string; timeLimitMs?: number }[] = [];
+    const replays = new WeakSet<object>();
+    const client = {
+      transport: { wasReplayed: (data: object) => replays.has(data) },
+      sites: {
+        publish: {
+          request: async (site: string) => {
+            calls.push({ at: t, call: `file ${site}` });
+            const answer = { ...then };
+            replays.add(answer);
+            return answer;
+          },
+          get: async (site: string, _id: string, options: { timeLimitMs?: number } = {}) => {
+            calls.push({ at: t, call: `read ${site}`, timeLimitMs: options.timeLimitMs });
+            const next = reads.shift()!;
+            if (next instanceof Error) throw next;
+            return next;
+          },
+          status: async (site: string) => {
+            calls.push({ at: t, call: `status ${site}` });
+            return { current_version_number: 3 };
+          },
+        },
+      },
+    } as unknown as PlatformClient;
+    const now = () => t;
+    const sleep = async (ms: number) => {
+      t += ms;
+    };
+    return { client, calls, now, sleep, advance: sleep };
+  }
+  const published = { id: 'sprq_1', status: 'published' } as SitePublishRequestObject;
+  const options = { siteId: 'site_b', sessionId: 'sess', sourceRevision: 'r1' };
+
+  it('after the wait ended, the one read made tells the decision taken since (a re-run of publish --wait)', async () => {
+    const f = replayedFiling(pending, [published]);
+    const bound = new WaitBound(2000, f.now);
+    bound.deadline();
+    await f.advance(2500); // the first site used the whole wait
+    const outcome = await publishSession({ ...options, client: f.client, bound, now: f.now, sleep: f.sleep });
+    expect(outcome).toEqual({
+      request: published,
+      timedOut: false,
+      filedAfterWait: true,
+      statusUnread: 'the wait had ended before this request was filed',
+    });
+    expect(f.calls).toEqual([
+      { at: 2500, call: 'file site_b' },
+      { at: 2500, call: 'read site_b', timeLimitMs: PUBLISH_WAIT_GRACE_MS },
+    ]);
+  });
+
+  it('within the wait, a decision taken since is known at once, without sleeping out a poll first', async () => {
+    const f = replayedFiling(pending, [published]);
+    const outcome = await publishSession({
+      ...options,
+      client: f.client,
+      waitMs: 10_000,
+      now: f.now,
+      sleep: f.sleep,
+    });
+    expect(outcome).toEqual({ request: published, status: { current_version_number: 3 }, timedOut: false });
+    expect(f.calls.map((c) => `${c.at} ${c.call}`)).toEqual([
+      '0 file site_b',
+      '0 read site_b',
+      '0 status site_b',
+    ]);
+  });
+
+  it('without a wait, the request is read afresh; a read that fails says so instead of the stale status', async () => {
+    const fresh = replayedFiling(pending, [published]);
+    expect(
+      await publishSession({ ...options, client: fresh.client, now: fresh.now, sleep: fresh.sleep }),
+    ).toEqual({
+      request: published,
+      timedOut: false,
+    });
+    const failing = replayedFiling(pending, [new Error('connection reset')]);
+    expect(
+      await publishSession({ ...options, client: failing.client, now: failing.now, sleep: failing.sleep }),
+    ).toEqual({
+      request: pending,
+      timedOut: false,
+      replayUnread: 'connection reset',
+    });
+  });
+
+  it('a filing that is not a replay is taken as it is (no read without a wait)', async () => {
+    const f = replayedFiling(pending, []);
+    const client = { ...f.client, transport: { wasReplayed: () => false } } as unknown as PlatformClient;
+    expect(await publishSession({ ...options, client, now: f.now, sleep: f.sleep })).toEqual({
+      request: pending,
+      timedOut: false,
+    });
+    expect(f.calls.map((c) => c.call)).toEqual(['file site_b']);
+  });
+});
