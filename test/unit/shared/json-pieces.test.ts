@@ -103,3 +103,31 @@ describe('jsonPieces', () => {
     });
   });
 });
+
+describe('jsonPieces: what JSON.stringify does beyond plain data (found by an attack on it)', () => {
+  const large = (at: number, value: unknown) =>
+    Array.from({ length: 250_000 }, (_, i) => (i === at ? value : i));
+  it.each([
+    [
+      'a toJSON that returns a Date: the Date is not asked for its own',
+      large(5, { toJSON: () => new Date(0) }),
+    ],
+    [
+      'a toJSON that returns an object with a toJSON member',
+      { a: large(0, 0), d: { toJSON: () => ({ toJSON: () => 'inner', x: 1 }) } },
+    ],
+    [
+      'boxed strings, numbers and booleans',
+      [...large(0, 0), new String('y'.repeat(2000)), new Number(5), new Boolean(false)],
+    ],
+    ['a boxed string at the top', new String('x'.repeat(300_000))],
+  ])('%s: exactly JSON.stringify, compact and indented', (_, value) => {
+    expect([...jsonPieces(value, { compact: true })].join('')).toBe(JSON.stringify(value));
+    expect([...jsonPieces(value)].join('')).toBe(JSON.stringify(value, null, 2));
+  });
+
+  it('nothing for a value JSON.stringify gives no text for', () => {
+    expect([...jsonPieces(undefined)]).toEqual([]);
+    expect([...jsonPieces({ toJSON: () => undefined }, { compact: true })]).toEqual([]);
+  });
+});
