@@ -7,6 +7,7 @@
  * tables shrink (dangerous rows first, see render/) and the metadata falls back to digests.
  */
 import { describeCatalogCounts } from '../apply/catalog/describe.js';
+import { undecidedWords } from '../apply/publish.js';
 import { catalogTotals } from '../plan/catalog/index.js';
 import type { Plan } from '../plan/types.js';
 import { inertCode, inertMarkdown } from '../render/inert.js';
@@ -206,10 +207,13 @@ export function outcomeLines(
     );
   }
   for (const line of outcome.cancelled?.written ?? []) lines.push(`- ${inertMarkdown(line)}`);
-  for (const p of outcome.publishRequests)
+  // A request the wait ended undecided on: the CLI's words of it (undecidedWords).
+  for (const p of outcome.publishRequests) {
+    const undecided = undecidedWords(p, p.status);
     lines.push(
-      `- site ${inertCode(p.siteId)}: publish request ${inertCode(p.requestId)} is ${inertMarkdown(p.status)}`,
+      `- site ${inertCode(p.siteId)}: publish request ${inertCode(p.requestId)}${undecided === undefined ? ` is ${inertMarkdown(p.status)}` : `: ${inertMarkdown(undecided)}`}`,
     );
+  }
   if (outcome.cancelled) lines.push('', ...cancelledMarkdown(outcome.cancelled));
   if (outcome.message) lines.push('', ...quoted(outcome.message, 600));
   if (rows.length > 0) {

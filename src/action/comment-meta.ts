@@ -53,6 +53,18 @@ export interface PublishRecord {
   readonly siteId: string;
   readonly requestId: string;
   readonly status: string;
+  /**
+   * wait-for-approval ended before the owner decided (the CLI's `timedOut`): `status` is as last
+   * read, or as filed when `filedAfterWait`. Absent when it did not.
+   */
+  readonly timedOut?: true;
+  /**
+   * Filed after the merge's one wait (for all its sites) had ended: not read again (the CLI's
+   * `filedAfterWait`, src/apply/publish.ts WaitBound).
+   */
+  readonly filedAfterWait?: true;
+  /** With `timedOut`: the wait's last poll could not be answered before it ended, why. */
+  readonly lastPollFailed?: string;
 }
 
 /** What the push to the publish branch did, written back on the merged pull request. */

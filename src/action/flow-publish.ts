@@ -13,12 +13,13 @@ import {
   type CatalogApplyResult,
 } from '../apply/catalog/index.js';
 import {
-  lastPollWords,
   PublishFollowError,
   PublishPendingError,
   PublishRejectedError,
   publishSession,
   rejectionAdvice,
+  undecidedWords,
+  WaitBound,
 } from '../apply/publish.js';
 import { applySite } from '../apply/site-apply.js';
 import { StageError } from '../apply/stage-error.js';
@@ -196,9 +197,23 @@ function setPublishOutputs(flow: FlowContext, records: readonly PublishRecord[])
   if (!first) return;
   flow.report.setOutput('publish-request-id', first.requestId);
   flow.report.setOutput('publish-status', first.status);
+  // As the CLI's --json: `timedOut` when wait-for-approval ended before the owner decided,
+  // `filedAfterWait` when the request was filed after it had ended (not read again).
   flow.report.setOutput(
     'publish-requests',
-    JSON.stringify(Object.fromEntries(records.map((r) => [r.siteId, { id: r.requestId, status: r.status }]))),
+    JSON.stringify(
+      Object.fromEntries(
+        records.map((r) => [
+          r.siteId,
+          {
+            id: r.requestId,
+            status: r.status,
+            ...(r.timedOut && { timedOut: true }),
+            ...(r.filedAfterWait && { filedAfterWait: true }),
+          },
+        ]),
+      ),
+    ),
   );
 }
 
@@ -340,6 +355,10 @@ async function stageAndPublish(
   const client = flow.prepared.client!;
   const staged: { siteId: string; sessionId: string; previewUrl?: string }[] = [];
   let rejected: PublishRejectedError | undefined;
+  // One wait-for-approval for the whole merge, every site's request included, from when the first
+  // is filed: the CLI's --wait (platform-contract.md §12). A request filed after it ended is not
+  // read again and is said to be undecided (filedAfterWait).
+  const wait = new WaitBound(settings.waitForApprovalMs);
   for (const planned of run.sites) {
     if (!planned.plan.siteId || !siteHasChanges(planned.plan)) continue;
     const result = await applySite({
@@ -364,7 +383,7 @@ async function stageAndPublish(
         sessionId: result.sessionId,
         sourceRevision: result.sourceRevision,
         message: `sitesync ${sha.slice(0, 7)}`,
-        waitMs: settings.waitForApprovalMs,
+        bound: wait,
         pollMs: 3000,
         ...(flow.prepared.signal && { signal: flow.prepared.signal }),
       });
@@ -374,6 +393,9 @@ async function stageAndPublish(
         siteId: result.siteId,
         requestId: String(filed.request.id),
         status: String(filed.request.status),
+        ...(filed.timedOut && { timedOut: true }),
+        ...(filed.filedAfterWait && { filedAfterWait: true }),
+        ...(filed.lastPollFailed !== undefined && { lastPollFailed: filed.lastPollFailed }),
       });
       let request = filed.request;
       // Without a wait, the filing's answer may be a replay of an earlier run's: read it afresh.
@@ -390,11 +412,14 @@ async function stageAndPublish(
         }
         records[at - 1] = { ...records[at - 1]!, status: String(request.status) };
       }
-      report.didWrite(`site ${result.siteId}: publish request ${request.id} (${request.status})`);
-      if (filed.timedOut)
-        log.warning(
-          `publish request ${request.id} was not decided within wait-for-approval${filed.lastPollFailed === undefined ? '' : ` (${lastPollWords(String(request.status), filed.lastPollFailed)})`}`,
-        );
+      // Undecided when the wait ended: the CLI's words of it (undecidedWords), in the summary, the
+      // log and on the merged pull request.
+      const undecided = undecidedWords(filed, String(request.status));
+      report.didWrite(
+        `site ${result.siteId}: publish request ${request.id}${undecided === undefined ? ` (${request.status})` : `: ${undecided}`}`,
+      );
+      if (undecided !== undefined)
+        log.warning(`publish request ${request.id} was not decided within wait-for-approval (${undecided})`);
       if (request.status === 'rejected') {
         rejected ??= new PublishRejectedError(request);
         log.info(`site ${result.siteId}: ${new PublishRejectedError(request).message}`);

@@ -71,6 +71,33 @@ export const PUBLISH_WAIT_GRACE_MS = 1000;
 export const lastPollWords = (status: string, why: string): string =>
   `${status} when last read; its last poll could not be answered before the wait ended: ${why}`;
 
+/**
+ * How the wait left a request it ended before the owner decided on (`timedOut`), said of the
+ * request: still undecided when the wait ended, filed after the one wait for all sites had ended
+ * (not read again), or its last poll not answered; and, with or without a wait, a filing answered
+ * as a replay of an earlier run's that could not be read afresh (`replayUnread`: its status is the
+ * earlier filing's). Undefined when none of these is so. The CLI
+ * (`publish`, `apply --publish`) and the action (log, job summary, the merged pull request's
+ * outcome) say these words. `status` and `lastPollFailed` are given as the caller shows them.
+ */
+export function undecidedWords(
+  p: {
+    readonly timedOut?: boolean;
+    readonly lastPollFailed?: string;
+    readonly filedAfterWait?: boolean;
+    readonly replayUnread?: string;
+  },
+  status: string,
+): string | undefined {
+  if (p.replayUnread !== undefined)
+    return `filed by an earlier run, ${status} then; not read again (${p.replayUnread})${p.filedAfterWait ? ', and the wait had ended' : ''}`;
+  if (!p.timedOut) return undefined;
+  if (p.lastPollFailed !== undefined) return lastPollWords(status, p.lastPollFailed);
+  if (p.filedAfterWait)
+    return `${status} when filed, after the wait had ended (one wait for all sites): not read again`;
+  return `still ${status} when the wait ended`;
+}
+
 const FINAL = new Set(['published', 'rejected']);
 
 /**

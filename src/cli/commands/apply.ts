@@ -1,7 +1,7 @@
 import { applyCatalog, describeCatalogApply, type CatalogApplyResult } from '../../apply/catalog/index.js';
 import { applySite, type SiteApplyResult } from '../../apply/site-apply.js';
 import { describeApplied } from '../../apply/describe-site.js';
-import { lastPollWords, publishSession, WaitBound, type PublishOutcome } from '../../apply/publish.js';
+import { publishSession, undecidedWords, WaitBound, type PublishOutcome } from '../../apply/publish.js';
 import { StageError } from '../../apply/stage-error.js';
 import {
   createWriteTally,
@@ -61,13 +61,15 @@ export interface ApplyOptions extends GlobalOptions {
 export function describePublished(p: PublishOutcome): string {
   const id = inertLine(String(p.request.id));
   const status = inertLine(String(p.request.status));
-  if (p.replayUnread !== undefined)
-    return `publish request ${id}: filed by an earlier run, ${status} then; not read again (${inertLine(p.replayUnread)})${p.filedAfterWait ? ', and the wait had ended' : ''}`;
-  if (p.timedOut && p.lastPollFailed !== undefined)
-    return `publish request ${id}: ${lastPollWords(status, inertLine(p.lastPollFailed))}`;
-  if (p.timedOut && p.filedAfterWait)
-    return `publish request ${id}: ${status} when filed, after the wait had ended (one wait for all sites): not read again`;
-  if (p.timedOut) return `publish request ${id}: still ${status} when the wait ended`;
+  const undecided = undecidedWords(
+    {
+      ...p,
+      ...(p.lastPollFailed !== undefined && { lastPollFailed: inertLine(p.lastPollFailed) }),
+      ...(p.replayUnread !== undefined && { replayUnread: inertLine(p.replayUnread) }),
+    },
+    status,
+  );
+  if (undecided !== undefined) return `publish request ${id}: ${undecided}`;
   if (p.statusUnread !== undefined)
     return `publish request ${id}: ${status}; live version not read: ${inertLine(p.statusUnread)}`;
   if (p.status)

@@ -266,6 +266,36 @@ describe('sticky comment', () => {
     );
   });
 
+  it('a publish request the wait ended undecided on is said in the CLI’s words (one wait for all sites)', () => {
+    const lines = outcomeLines(
+      {
+        commit: 'f'.repeat(40),
+        result: 'applied',
+        publishRequests: [
+          { siteId: 'site_a', requestId: 'sprq_1', status: 'pending', timedOut: true },
+          { siteId: 'site_b', requestId: 'sprq_2', status: 'pending', timedOut: true, filedAfterWait: true },
+          {
+            siteId: 'site_c',
+            requestId: 'sprq_3',
+            status: 'pending',
+            timedOut: true,
+            lastPollFailed: 'GET /v1/x: no complete answer within 900ms',
+          },
+          { siteId: 'site_d', requestId: 'sprq_4', status: 'published', filedAfterWait: true },
+          { siteId: 'site_e', requestId: 'sprq_5', status: 'pending' },
+        ],
+      },
+      9,
+    );
+    expect(lines.slice(2)).toEqual([
+      '- site `site_a`: publish request `sprq_1`: still pending when the wait ended',
+      '- site `site_b`: publish request `sprq_2`: pending when filed, after the wait had ended \\(one wait for all sites\\): not read again',
+      '- site `site_c`: publish request `sprq_3`: pending when last read; its last poll could not be answered before the wait ended: GET /v1/x: no complete answer within 900ms',
+      '- site `site_d`: publish request `sprq_4` is published',
+      '- site `site_e`: publish request `sprq_5` is pending',
+    ]);
+  });
+
   it('ignores metadata that is not ours or does not decode', () => {
     expect(parseMeta('<!-- sitesync:meta 2.not-deflate!! -->', 'sitesync.yml')).toBeUndefined();
     expect(parseMeta(undefined, 'sitesync.yml')).toBeUndefined();
