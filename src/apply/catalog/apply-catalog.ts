@@ -27,6 +27,7 @@ import { ExitCode, SitesyncError } from '../../shared/errors.js';
 import type { Reporter } from '../../shared/reporter.js';
 import { runStages } from '../stage-error.js';
 import { unknownWriteOf, type UnknownAttempts } from '../write-tally.js';
+import { describeStageWritten } from './describe.js';
 import { createIdIndex, type IdIndex } from './id-index.js';
 import type { CatalogApplyResult, CatalogOutcome } from './types.js';
 import { createBody, dependencyKeys, entityKey, updateBody, type WriteBody } from './write-body.js';
@@ -151,17 +152,13 @@ export async function applyCatalog(options: ApplyCatalogOptions): Promise<Catalo
       });
       const tick = (change: CatalogChange) => writeOne(change).then(() => bar?.tick());
       const before = outcomes.length;
-      const reportWritten = () => {
-        const stageOutcomes = outcomes.slice(before);
-        const written = stageOutcomes.filter(
-          (o) => o.status === 'done' || o.status === 'adopted' || o.status === 'unread',
-        );
-        // A write that may have run is said beside the count: the tally says "may have been written".
-        const unknown = stageOutcomes.filter((o) => o.status === 'unknown').length;
+      // What this stage wrote, as the report says it: a write that may have run beside the count
+      // (the tally says "may have been written"), an earlier run's writes answered as its replays
+      // said apart (describeStageWritten).
+      const reportWritten = () =>
         done.push(
-          `catalog ${stage.name}: ${written.length} of ${stage.changes.length} written${unknown > 0 ? ` (${unknown} not known: may have been written)` : ''}`,
+          describeStageWritten(`catalog ${stage.name}`, stage.changes.length, outcomes.slice(before)),
         );
-      };
       try {
         if (PARALLEL.has(stage.name)) {
           // A write that stops the apply (401/403, Ctrl-C, a platform gone) starts no other, but

@@ -5,7 +5,10 @@
  */
 import { LOST_ANSWER_MEANS, REPLAYED_MEANS } from '../describe-site.js';
 import { describeUnknownAttempts } from '../write-tally.js';
-import type { CatalogApplyCounts, CatalogApplyResult } from './types.js';
+import type { CatalogApplyCounts, CatalogApplyResult, CatalogOutcome } from './types.js';
+
+/** Said of catalog writes an earlier run made, answered as its replays: this run changed nothing. */
+const BY_AN_EARLIER_RUN = 'already written by an earlier run (replayed)';
 
 /**
  * The catalog's line of counts: `catalog: 3 written, 0 failed, 0 blocked`. Writes an earlier run
@@ -17,7 +20,7 @@ import type { CatalogApplyCounts, CatalogApplyResult } from './types.js';
  */
 export function describeCatalogCounts(counts: CatalogApplyCounts): string {
   const { done, adopted, failed, blocked, unread = 0, unknown = 0, replayed = 0 } = counts;
-  const written = `${done + unread - replayed} written${replayed > 0 ? ' by this run' : ''}${unread > 0 ? ` (${unread} without the answer: id not known)` : ''}${replayed > 0 ? `, ${replayed} already written by an earlier run (replayed)` : ''}`;
+  const written = `${done + unread - replayed} written${replayed > 0 ? ' by this run' : ''}${unread > 0 ? ` (${unread} without the answer: id not known)` : ''}${replayed > 0 ? `, ${replayed} ${BY_AN_EARLIER_RUN}` : ''}`;
   return `catalog: ${written}${adopted > 0 ? `, ${adopted} service(s) adopted` : ''}${unknown > 0 ? `, ${unknown} not known (may have been written)` : ''}, ${failed} failed, ${blocked} blocked`;
 }
 
@@ -34,6 +37,27 @@ export function describeCatalogReplays(counts: CatalogApplyCounts): string[] {
       : []),
     ...(lost > 0 ? [`answer lost, then replayed: ${lost} of these: ${LOST_ANSWER_MEANS}`] : []),
   ];
+}
+
+/**
+ * One stage's line, for an apply that stopped in it or after it (StageError's "done"): `catalog
+ * products: 3 of 5 written`, a write that may have run said beside the count (`(1 not known: may
+ * have been written)`), and an earlier run's writes answered as its replays said apart as in
+ * describeCatalogCounts: `catalog products: 1 of 5 written by this run, 2 already written by an
+ * earlier run (replayed)`. This run's writes whose answer was lost, a retry answered as a replay
+ * of it, are this run's (replayOrigin, docs/platform-contract.md §12).
+ */
+export function describeStageWritten(
+  stage: string,
+  total: number,
+  outcomes: readonly CatalogOutcome[],
+): string {
+  const written = outcomes.filter(
+    (o) => o.status === 'done' || o.status === 'adopted' || o.status === 'unread',
+  );
+  const earlier = written.filter((o) => o.status !== 'adopted' && o.replayed === 'earlier').length;
+  const unknown = outcomes.filter((o) => o.status === 'unknown').length;
+  return `${stage}: ${written.length - earlier} of ${total} written${earlier > 0 ? ' by this run' : ''}${unknown > 0 ? ` (${unknown} not known: may have been written)` : ''}${earlier > 0 ? `, ${earlier} ${BY_AN_EARLIER_RUN}` : ''}`;
 }
 
 export function describeCatalogApply(result: CatalogApplyResult, maxListed = 20): string {

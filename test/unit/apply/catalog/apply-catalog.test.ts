@@ -6,6 +6,7 @@ import {
   describeCatalogCounts,
   describeCatalogReplays,
 } from '../../../../src/apply/catalog/index.js';
+import { describeStageWritten } from '../../../../src/apply/catalog/describe.js';
 import { parseCatalog } from '../../../../src/catalog/index.js';
 import { NO_LEDGER } from '../../../../src/ledger/index.js';
 import { planCatalog, type LiveCatalog } from '../../../../src/plan/catalog/index.js';
@@ -255,6 +256,60 @@ describe('who wrote a write answered as a replay (docs/platform-contract.md §12
       '  2 of these were replays: the platform had already run the same request (same Idempotency-Key: an earlier run of this commit) and changed nothing now',
       "  answer lost, then replayed: 1 of these: an attempt's answer was lost (none, a 5xx or one cut off) and its retry, with the same Idempotency-Key, was answered as a replay of it; written by this run",
     ]);
+  });
+
+  it("a stop after replays: each stage's line counts an earlier run's writes apart, a lost answer's as this run's", async () => {
+    const client = replayingClient({
+      p1: (path) => [attempt(path, 200, true, 1)],
+      p2: (path) => [attempt(path, undefined, false, 1), attempt(path, 200, true, 2)],
+      c1: (path) => [attempt(path, 200, true, 1)],
+    });
+    // the brand "old" (b1) is archived last: interrupted there
+    (client.brands as unknown as { archive(id: string): Promise<unknown> }).archive = async (id: string) => {
+      throw new SitesyncError('INTERRUPTED', `POST /v1/brands/${id}/archive: interrupted`, {
+        exitCode: ExitCode.interrupted,
+      });
+    };
+    const error = await applyCatalog({
+      client,
+      plan: plan(),
+      live: LIVE,
+      ledger: NO_LEDGER,
+      concurrency: 1,
+    }).catch((err: unknown) => err);
+    expect(error).toBeInstanceOf(StageError);
+    expect((error as StageError).done).toEqual([
+      'catalog brands: 1 of 1 written',
+      'catalog products: 1 of 1 written',
+      'catalog archive-products: 1 of 2 written by this run, 1 already written by an earlier run (replayed)',
+      'catalog archive-categories: 1 of 2 written by this run, 1 already written by an earlier run (replayed)',
+    ]);
+  });
+
+  it("a stage's line: an earlier run's writes apart, beside what may have run", () => {
+    const done = (key: string, replayed?: 'earlier' | 'lost-answer') =>
+      ({
+        kind: 'product',
+        key,
+        action: 'update',
+        status: 'done',
+        id: key,
+        ...(replayed && { replayed }),
+      }) as const;
+    const unknown = { kind: 'product', key: 'u', action: 'update', status: 'unknown', error: 'x' } as const;
+    expect(describeStageWritten('catalog products', 5, [done('a'), done('b', 'lost-answer'), unknown])).toBe(
+      'catalog products: 2 of 5 written (1 not known: may have been written)',
+    );
+    expect(
+      describeStageWritten('catalog products', 5, [
+        done('a', 'earlier'),
+        done('b', 'earlier'),
+        done('c'),
+        unknown,
+      ]),
+    ).toBe(
+      'catalog products: 1 of 5 written by this run (1 not known: may have been written), 2 already written by an earlier run (replayed)',
+    );
   });
 
   it('only replays of an earlier run: 0 written by this run; only lost answers: the line of a run without replays', () => {
