@@ -2,14 +2,14 @@
  * What an apply that re-runs a commit says of the writes the platform answers as replays of an
  * earlier run (docs/platform-contract.md §12): never that this run wrote them. Here for the lines
  * the catalog stage says when the apply stops part-way (`catalog products: N of M written …`, the
- * StageError's "done").
+ * StageError's "done") and for the service ledger's line (`service ledger created …`).
  *
  * A re-run replays a write when live no longer holds what the first run wrote (put back through
- * the API with keys of its own, as a person in the platform's admin would): the same commit plans
- * the same write, with the same key, and the platform answers it as a replay, changing nothing. A
- * later write made to fail (`fail-next`) stops the re-run. The CLI runs as `node bin/sitesync.js`,
- * the emulator as `sitesync emulator`, both processes; every line is compared with the emulator's
- * request log.
+ * the API with keys of its own, as a person in the platform's admin would, or the ledger category
+ * archived): the same commit plans the same write, with the same key, and the platform answers it
+ * as a replay, changing nothing. A later write made to fail (`fail-next`) stops the re-run. The CLI
+ * runs as `node bin/sitesync.js`, the emulator as `sitesync emulator`, both processes; every line
+ * is compared with the emulator's request log.
  */
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -23,6 +23,9 @@ afterEach(async () => {
   await journey?.close();
   journey = undefined;
 });
+
+const REPLAYED_MEANS =
+  'the platform had already run the same request (same Idempotency-Key: an earlier run of this commit) and changed nothing now';
 
 const ok = (e: LoggedRequest) => e.status !== null && e.status >= 200 && e.status < 300;
 
@@ -159,5 +162,87 @@ describe('an apply re-run for the same commit that stops part-way after writes a
         'catalog products: 0 of 3 written by this run, 2 already written by an earlier run (replayed)',
       ],
     });
+  });
+});
+
+describe("the service ledger's write answered as a replay of an earlier run", () => {
+  it('its line says so, in the stop\'s "done" and in the catalog\'s lines, and live agrees: the replay created nothing', async () => {
+    const products = ['1.50', '2.50'];
+    journey = await startJourney({ catalog: catalog('Acme', products) });
+    const j = journey;
+    expect((await j.sitesync(['apply'])).code).toBe(0);
+    const p2 = (await liveProducts(j.emulator)).find((p) => p['slug'] === 'p-002')!;
+    const archive = `/v1/products/${String(p2['id'])}/archive`;
+    await writeFile(
+      join(j.repo, 'catalog.yml'),
+      catalog('Acme', products).replace('price: "2.50" }', 'price: "2.50", archived: true }') +
+        'services:\n  - { service_code: PITCH, name: Tent pitching, price: "15.00" }\n',
+    );
+    commitAll(j.repo, 'a service, and p-002 archived');
+    const LEDGER_ROUTES = /^\/v1\/(services|categories)$/;
+
+    // The first run: the service and the ledger created, the archive refused (422).
+    await j.emulator.failNext({ method: 'POST', path_pattern: archive, status: 422 });
+    let seq = await j.emulator.lastSeq();
+    const first = await j.sitesync(['apply']);
+    expect(first.code, first.stderr).toBe(4);
+    let log = await j.emulator.requests(seq);
+    const created = log.find((e) => e.method === 'POST' && e.route === '/v1/categories' && ok(e));
+    expect(created?.replayed).toBe(false);
+    const category = /^ {2}service ledger created \(category (catg_\w+)\)$/m.exec(first.stdout)?.[1];
+    expect(category, first.stdout).toBeDefined();
+
+    // The ledger archived (as someone in the platform's admin might): the next run finds none.
+    await j.emulator.api('POST', `/v1/categories/${category}/archive`);
+
+    // The re-run: the service's create and the ledger's answered as replays of the first run's;
+    // the archive refused (403), which stops the apply after the ledger.
+    await j.emulator.failNext({ method: 'POST', path_pattern: archive, status: 403 });
+    seq = await j.emulator.lastSeq();
+    const again = await j.sitesync(['apply']);
+    log = await j.emulator.requests(seq);
+    expect(
+      loggedWrites(log).map((e) => `${e.method} ${e.route} ${e.status}${e.replayed ? ' replayed' : ''}`),
+    ).toEqual([
+      'POST /v1/services 200 replayed',
+      'POST /v1/categories 200 replayed',
+      'POST /v1/products/:product_id/archive 403',
+    ]);
+    expect(whoWrote(log, LEDGER_ROUTES)).toEqual({ thisRun: 0, earlier: 2, keys: 2 });
+    expect(again.code, again.stderr).toBe(4);
+    expect(again.stdout.split('\n')).toContain(
+      `  done in that stage: catalog services: 0 of 1 written by this run, 1 already written by an earlier run (replayed); service ledger created: replayed: ${REPLAYED_MEANS}`,
+    );
+
+    // Once more, nothing refused: the catalog's lines, the ledger's saying whose its write was.
+    seq = await j.emulator.lastSeq();
+    const third = await j.sitesync(['apply']);
+    log = await j.emulator.requests(seq);
+    expect(
+      loggedWrites(log).map((e) => `${e.method} ${e.route} ${e.status}${e.replayed ? ' replayed' : ''}`),
+    ).toEqual([
+      'POST /v1/services 200 replayed',
+      'POST /v1/categories 200 replayed',
+      'POST /v1/products/:product_id/archive 200',
+    ]);
+    expect(whoWrote(log, LEDGER_ROUTES)).toEqual({ thisRun: 0, earlier: 2, keys: 2 });
+    expect(third.code, third.stderr).toBe(0);
+    const lines = third.stdout.split('\n');
+    const at = lines.indexOf(
+      'catalog: 1 written by this run, 1 already written by an earlier run (replayed), 0 failed, 0 blocked',
+    );
+    expect(at, third.stdout).toBeGreaterThanOrEqual(0);
+    expect(lines.slice(at + 1, at + 3)).toEqual([
+      `  service ledger created (category ${category}): replayed: ${REPLAYED_MEANS}`,
+      `  1 of these was a replay: ${REPLAYED_MEANS}`,
+    ]);
+    // The replays created nothing: the ledger is still the archived category of the first run.
+    const categories = await j.emulator.api<{ items: { id: string; slug: string; status: string }[] }>(
+      'GET',
+      '/v1/categories?limit=100',
+    );
+    expect(categories.items.filter((c) => c.slug === 'sitesync-ledger')).toEqual([
+      expect.objectContaining({ id: category, status: 'archived' }),
+    ]);
   });
 });

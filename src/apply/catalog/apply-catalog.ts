@@ -27,7 +27,7 @@ import { ExitCode, SitesyncError } from '../../shared/errors.js';
 import type { Reporter } from '../../shared/reporter.js';
 import { runStages } from '../stage-error.js';
 import { unknownWriteOf, type UnknownAttempts } from '../write-tally.js';
-import { describeStageWritten } from './describe.js';
+import { describeLedgerWrite, describeStageWritten } from './describe.js';
 import { createIdIndex, type IdIndex } from './id-index.js';
 import type { CatalogApplyResult, CatalogOutcome } from './types.js';
 import { createBody, dependencyKeys, entityKey, updateBody, type WriteBody } from './write-body.js';
@@ -192,7 +192,7 @@ export async function applyCatalog(options: ApplyCatalogOptions): Promise<Catalo
       reportWritten();
       if (stage.name === 'services' && Object.keys(ledgerEntries).length > 0) {
         ledgerResult = await updateLedger(client, options.ledger, ledgerEntries);
-        if (ledgerResult.action !== 'failed') done.push(`service ledger ${ledgerResult.action}`);
+        if (ledgerResult.action !== 'failed') done.push(describeLedgerWrite(ledgerResult, false));
       }
     },
   }));
@@ -373,8 +373,14 @@ async function updateLedger(
   record: LedgerRecord,
   entries: Readonly<Record<string, ServiceLedgerEntry>>,
 ): Promise<NonNullable<CatalogApplyResult['ledger']>> {
+  // Its attempts, as the tally sees them: a write answered as a replay says whose it was (§12).
+  const attempts: RequestLogEntry[] = [];
   try {
-    return await writeLedger(client, record, withEntries(record.ledger, entries));
+    const written = await watchAttempts(attempts, () =>
+      writeLedger(client, record, withEntries(record.ledger, entries)),
+    );
+    const replayed = replayOrigin(attempts);
+    return replayed ? { ...written, replayed } : written;
   } catch (err) {
     if (err instanceof PlatformError && (err.status === 401 || err.status === 403)) throw err;
     return { action: 'failed', error: err instanceof Error ? err.message : String(err) };

@@ -5,7 +5,7 @@
  */
 import { LOST_ANSWER_MEANS, REPLAYED_MEANS } from '../describe-site.js';
 import { describeUnknownAttempts } from '../write-tally.js';
-import type { CatalogApplyCounts, CatalogApplyResult, CatalogOutcome } from './types.js';
+import type { CatalogApplyCounts, CatalogApplyResult, CatalogLedgerWrite, CatalogOutcome } from './types.js';
 
 /** Said of catalog writes an earlier run made, answered as its replays: this run changed nothing. */
 const BY_AN_EARLIER_RUN = 'already written by an earlier run (replayed)';
@@ -60,6 +60,19 @@ export function describeStageWritten(
   return `${stage}: ${written.length - earlier} of ${total} written${earlier > 0 ? ' by this run' : ''}${unknown > 0 ? ` (${unknown} not known: may have been written)` : ''}${earlier > 0 ? `, ${earlier} ${BY_AN_EARLIER_RUN}` : ''}`;
 }
 
+/**
+ * The service ledger's line: `service ledger created (category catg_…)` (without the category for
+ * a stage's line), and, when its write was answered as a replay, whose write it was in the words of
+ * the site's and the catalog's lines: an earlier run's (`: replayed: …`: this run changed nothing)
+ * or this run's whose answer was lost (`: answer lost, then replayed: …`), as replayOrigin decides.
+ */
+export function describeLedgerWrite(ledger: CatalogLedgerWrite, withCategory = true): string {
+  const line = `service ledger ${ledger.action}${withCategory ? ` (category ${ledger.categoryId})` : ''}`;
+  if (ledger.replayed === 'earlier') return `${line}: replayed: ${REPLAYED_MEANS}`;
+  if (ledger.replayed === 'lost-answer') return `${line}: answer lost, then replayed: ${LOST_ANSWER_MEANS}`;
+  return line;
+}
+
 export function describeCatalogApply(result: CatalogApplyResult, maxListed = 20): string {
   const lines = [describeCatalogCounts(result.counts)];
   const problems = result.outcomes.filter(
@@ -86,7 +99,7 @@ export function describeCatalogApply(result: CatalogApplyResult, maxListed = 20)
   if (result.ledger?.action === 'failed')
     lines.push(`  ✗ the service ledger could not be written: ${result.ledger.error}`);
   else if (result.ledger && result.ledger.action !== 'unchanged')
-    lines.push(`  service ledger ${result.ledger.action} (category ${result.ledger.categoryId})`);
+    lines.push(`  ${describeLedgerWrite(result.ledger)}`);
   if (result.partial)
     lines.push('  rerun the same commit to converge: what was written is replayed, the rest is retried');
   for (const line of describeCatalogReplays(result.counts)) lines.push(`  ${line}`);

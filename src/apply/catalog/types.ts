@@ -100,12 +100,23 @@ export interface CatalogApplyCounts {
   readonly replayedAfterLostAnswer?: number;
 }
 
+/** The service ledger's write of an apply. */
+export interface CatalogLedgerWrite extends LedgerWrite {
+  /**
+   * Its write answered as a replay: of an earlier run's (`earlier`: this run changed nothing) or of
+   * this run's own whose answer was lost (`lost-answer`), as `replayOrigin` decides from its
+   * attempts (docs/platform-contract.md §12). Absent when no answer was a replay, or no request was
+   * made (`unchanged`).
+   */
+  readonly replayed?: ReplayOrigin;
+}
+
 export interface CatalogApplyResult {
   /** In stage order. */
   readonly outcomes: readonly CatalogOutcome[];
   readonly counts: CatalogApplyCounts;
   /** Absent when no service was created or adopted (the ledger was not touched). */
-  readonly ledger?: LedgerWrite | { readonly action: 'failed'; readonly error: string };
+  readonly ledger?: CatalogLedgerWrite | { readonly action: 'failed'; readonly error: string };
   /** Something failed, was blocked, may not have been written or was created without its id: the CLI exits with the partial-failure code. */
   readonly partial: boolean;
 }

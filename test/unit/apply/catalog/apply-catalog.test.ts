@@ -6,7 +6,7 @@ import {
   describeCatalogCounts,
   describeCatalogReplays,
 } from '../../../../src/apply/catalog/index.js';
-import { describeStageWritten } from '../../../../src/apply/catalog/describe.js';
+import { describeLedgerWrite, describeStageWritten } from '../../../../src/apply/catalog/describe.js';
 import { parseCatalog } from '../../../../src/catalog/index.js';
 import { NO_LEDGER } from '../../../../src/ledger/index.js';
 import { planCatalog, type LiveCatalog } from '../../../../src/plan/catalog/index.js';
@@ -286,7 +286,7 @@ describe('who wrote a write answered as a replay (docs/platform-contract.md §12
     ]);
   });
 
-  it("a stage's line: an earlier run's writes apart, beside what may have run", () => {
+  it("a stage's line: an earlier run's writes apart, beside what may have run; the ledger's line says whose its write was", () => {
     const done = (key: string, replayed?: 'earlier' | 'lost-answer') =>
       ({
         kind: 'product',
@@ -309,6 +309,17 @@ describe('who wrote a write answered as a replay (docs/platform-contract.md §12
       ]),
     ).toBe(
       'catalog products: 1 of 5 written by this run (1 not known: may have been written), 2 already written by an earlier run (replayed)',
+    );
+    expect(describeLedgerWrite({ action: 'created', categoryId: 'catg_1' })).toBe(
+      'service ledger created (category catg_1)',
+    );
+    expect(describeLedgerWrite({ action: 'created', categoryId: 'catg_1', replayed: 'earlier' })).toBe(
+      'service ledger created (category catg_1): replayed: the platform had already run the same request (same Idempotency-Key: an earlier run of this commit) and changed nothing now',
+    );
+    expect(
+      describeLedgerWrite({ action: 'updated', categoryId: 'catg_1', replayed: 'lost-answer' }, false),
+    ).toBe(
+      "service ledger updated: answer lost, then replayed: an attempt's answer was lost (none, a 5xx or one cut off) and its retry, with the same Idempotency-Key, was answered as a replay of it; written by this run",
     );
   });
 
