@@ -13,9 +13,14 @@ import type { SiteApplyResult } from './site-apply.js';
 export const REPLAYED_MEANS =
   'the platform had already run the same request (same Idempotency-Key: an earlier run of this commit) and changed nothing now';
 
-/** What a replay of this run's own lost answer is, for a person (the site's and the catalog's lines). */
+/**
+ * What a replay after a lost answer is, for a person (the site's and the catalog's lines): the
+ * attempt that lost its answer may have run the write, or not (a 5xx refused before it ran); the
+ * replay is of it or of an earlier run's, and the platform does not say which
+ * (docs/platform-contract.md §12).
+ */
 export const LOST_ANSWER_MEANS =
-  "an attempt's answer was lost (none, a 5xx or one cut off) and its retry, with the same Idempotency-Key, was answered as a replay of it; written by this run";
+  "an attempt's answer was lost (none, a 5xx or one cut off) and its retry, with the same Idempotency-Key, was answered as a replay: written by that attempt of this run, or by an earlier run of this commit if it never ran (the platform does not say which)";
 
 /**
  * One line: where it staged and what this run wrote, then apart what an earlier run had written,

@@ -42,9 +42,10 @@ export function createRequestRecorder(): { hook: RequestLogHook; entries: Reques
  * - `earlier`: the platform had run it before this run. Its first answer was a replay, and no
  *   attempt of this run before it can have run it (each was refused before it ran, a 4xx, or never
  *   sent). An earlier run of the same commit wrote it: this run changed nothing.
- * - `lost-answer`: this run wrote it, and the answer that said so was lost. An attempt that may
- *   have run it went without an answer, was answered with a 5xx, or got a 2xx cut off, and a retry
- *   was answered as a replay of it.
+ * - `lost-answer`: an attempt that may have run it went without an answer, was answered with a
+ *   5xx, or got a 2xx cut off, and a retry was answered as a replay: written by that attempt, or by
+ *   an earlier run if it never ran (a 5xx before the platform ran anything). The client cannot
+ *   tell which, and reports say both (src/apply/describe-site.ts LOST_ANSWER_MEANS).
  * Undefined when no attempt was answered as a replay, or none got a 2xx.
  */
 export type ReplayOrigin = 'earlier' | 'lost-answer';

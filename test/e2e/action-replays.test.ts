@@ -22,7 +22,7 @@ const BATCH = '/v1/sites/:site_id/development-sessions/:session_id/source:batch'
 const REPLAYED =
   'replayed: the platform had already run the same request (same Idempotency-Key: an earlier run of this commit) and changed nothing now';
 const LOST =
-  "answer lost, then replayed: 1 batch(es): an attempt's answer was lost (none, a 5xx or one cut off) and its retry, with the same Idempotency-Key, was answered as a replay of it; written by this run";
+  "answer lost, then replayed: 1 batch(es): an attempt's answer was lost (none, a 5xx or one cut off) and its retry, with the same Idempotency-Key, was answered as a replay: written by that attempt of this run, or by an earlier run of this commit if it never ran (the platform does not say which)";
 
 let s: Scenario;
 beforeAll(async () => {

@@ -323,7 +323,7 @@ describe('sitesync init whose site creation the platform answers as a replay', {
         // This run's first attempt created the site: it is this run's, never "already created".
         expect(lines).toContain(`created site ${siteId}: 29 file(s) written, 0 deleted in 0 batch(es)`);
         expect(lines).toContain(
-          "  answer lost, then replayed: the site's creation: an attempt's answer was lost (none, a 5xx or one cut off) and its retry, with the same Idempotency-Key, was answered as a replay of it; written by this run",
+          "  answer lost, then replayed: the site's creation: an attempt's answer was lost (none, a 5xx or one cut off) and its retry, with the same Idempotency-Key, was answered as a replay: written by that attempt of this run, or by an earlier run of this commit if it never ran (the platform does not say which)",
         );
         expect(run.out).not.toMatch(/already created|already written|^ {2}replayed:/m);
         continue;

@@ -40,14 +40,18 @@ function whoWrote(log: readonly LoggedRequest[], routes: RegExp) {
     byKey.set(e.idempotency_key!, [...(byKey.get(e.idempotency_key!) ?? []), e]);
   let thisRun = 0;
   let earlier = 0;
+  // A replay after an attempt without an answer (or with a 5xx): this run's if that attempt ran,
+  // else an earlier run's. The log shows which; the client cannot, and says both.
+  let either = 0;
   for (const attempts of byKey.values()) {
     const first = attempts.findIndex(ok);
     if (first < 0) continue;
     const before = attempts.slice(0, first);
-    if (attempts[first]!.replayed && before.every((e) => e.status !== null && e.status < 500)) earlier++;
-    else thisRun++;
+    if (!attempts[first]!.replayed) thisRun++;
+    else if (before.every((e) => e.status !== null && e.status < 500)) earlier++;
+    else either++;
   }
-  return { thisRun, earlier, keys: byKey.size };
+  return { thisRun, earlier, either, keys: byKey.size };
 }
 
 /** A catalog of the brand (named `brand`) and five products at `prices`. */
@@ -64,7 +68,7 @@ function catalog(brand: string, prices: readonly string[]): string {
 }
 
 describe('an apply re-run for the same commit that stops part-way after writes answered as replays', () => {
-  it("each stage's line counts an earlier run's writes apart, and a write of this run whose answer was lost as this run's, as the log shows", async () => {
+  it("each stage's line counts an earlier run's writes apart, and a write whose answer was lost apart too (this run's or an earlier run's), as the log allows", async () => {
     const before = ['1.50', '2.50', '3.50', '4.50', '5.50'];
     journey = await startJourney({ catalog: catalog('Acme', before) });
     const j = journey;
@@ -90,6 +94,7 @@ describe('an apply re-run for the same commit that stops part-way after writes a
     expect(whoWrote(await j.emulator.requests(seq), /^\/v1\/(brands|products)/)).toEqual({
       thisRun: 3,
       earlier: 0,
+      either: 0,
       keys: 6,
     });
 
@@ -122,16 +127,18 @@ describe('an apply re-run for the same commit that stops part-way after writes a
     ]);
     const brands = whoWrote(log, /^\/v1\/brands/);
     const products = whoWrote(log, /^\/v1\/products/);
-    expect([brands.thisRun, brands.earlier, products.thisRun, products.earlier]).toEqual([0, 1, 2, 1]);
+    expect([brands.thisRun, brands.earlier, products.thisRun, products.earlier, products.either]).toEqual([
+      0, 1, 1, 1, 1,
+    ]);
 
     expect(again.code, again.stderr).toBe(4);
     const done = [
       `catalog brands: ${brands.thisRun} of 1 written by this run, ${brands.earlier} already written by an earlier run (replayed)`,
-      `catalog products: ${products.thisRun} of 4 written by this run, ${products.earlier} already written by an earlier run (replayed)`,
+      `catalog products: ${products.thisRun} of 4 written by this run, ${products.earlier} already written by an earlier run (replayed), ${products.either} answer lost, then replayed (this run's or an earlier run's)`,
     ];
     expect(done).toEqual([
       'catalog brands: 0 of 1 written by this run, 1 already written by an earlier run (replayed)',
-      'catalog products: 2 of 4 written by this run, 1 already written by an earlier run (replayed)',
+      "catalog products: 1 of 4 written by this run, 1 already written by an earlier run (replayed), 1 answer lost, then replayed (this run's or an earlier run's)",
     ]);
     const lines = again.stdout.split('\n');
     expect(lines).toContainEqual(
@@ -149,7 +156,12 @@ describe('an apply re-run for the same commit that stops part-way after writes a
     // The replays changed nothing (the brand and p-001 still as put back) and p-003's price is put
     // back too: the brand's, p-001's (the first run's) and p-003's (the re-run's) writes are
     // replayed, p-004's refused.
-    expect(whoWrote(later, /^\/v1\/(brands|products)/)).toEqual({ thisRun: 0, earlier: 3, keys: 4 });
+    expect(whoWrote(later, /^\/v1\/(brands|products)/)).toEqual({
+      thisRun: 0,
+      earlier: 3,
+      either: 0,
+      keys: 4,
+    });
     const envelope = parseEnvelope<{
       exitCode: number;
       result: { stopped: { stage: string; done: string[] } };
@@ -208,7 +220,7 @@ describe("the service ledger's write answered as a replay of an earlier run", ()
       'POST /v1/categories 200 replayed',
       'POST /v1/products/:product_id/archive 403',
     ]);
-    expect(whoWrote(log, LEDGER_ROUTES)).toEqual({ thisRun: 0, earlier: 2, keys: 2 });
+    expect(whoWrote(log, LEDGER_ROUTES)).toEqual({ thisRun: 0, earlier: 2, either: 0, keys: 2 });
     expect(again.code, again.stderr).toBe(4);
     expect(again.stdout.split('\n')).toContain(
       `  done in that stage: catalog services: 0 of 1 written by this run, 1 already written by an earlier run (replayed); service ledger created: replayed: ${REPLAYED_MEANS}`,
@@ -225,7 +237,7 @@ describe("the service ledger's write answered as a replay of an earlier run", ()
       'POST /v1/categories 200 replayed',
       'POST /v1/products/:product_id/archive 200',
     ]);
-    expect(whoWrote(log, LEDGER_ROUTES)).toEqual({ thisRun: 0, earlier: 2, keys: 2 });
+    expect(whoWrote(log, LEDGER_ROUTES)).toEqual({ thisRun: 0, earlier: 2, either: 0, keys: 2 });
     expect(third.code, third.stderr).toBe(0);
     const lines = third.stdout.split('\n');
     const at = lines.indexOf(

@@ -332,7 +332,7 @@ describe('a write this run made whose answer was lost, its retry answered as a r
       (e) => `${e.method} ${e.route} ${e.status} ${e.fault ?? '-'}${e.replayed ? ' replayed' : ''}`,
     );
   const LOST =
-    "an attempt's answer was lost (none, a 5xx or one cut off) and its retry, with the same Idempotency-Key, was answered as a replay of it; written by this run";
+    "an attempt's answer was lost (none, a 5xx or one cut off) and its retry, with the same Idempotency-Key, was answered as a replay: written by that attempt of this run, or by an earlier run of this commit if it never ran (the platform does not say which)";
 
   it('site stage: the batch ran at its first attempt (drop_after), then 500, then a replay: written by this run, in text and --json', async () => {
     journey = await startJourney({ catalog: null });
@@ -388,7 +388,7 @@ describe('a write this run made whose answer was lost, its retry answered as a r
     expect(envelope.result.writes).toMatchObject({ confirmed: 3, replayed: 0, replayedAfterLostAnswer: 1 });
   });
 
-  it('catalog stage: a product create that ran, its answer dropped, then replayed: written by this run, never "a replay", in text and --json', async () => {
+  it(`catalog stage: a product create that ran, its answer dropped, then replayed: said apart as this run's or an earlier run's (the client cannot tell), never "a replay" of an earlier run, in text and --json`, async () => {
     journey = await startJourney({ catalog: catalogWithProducts(0) });
     const j = journey;
     expect((await j.sitesync(['apply'])).code).toBe(0);
@@ -408,7 +408,9 @@ describe('a write this run made whose answer was lost, its retry answered as a r
       expect(res.code, res.stderr).toBe(0);
       if (!json) {
         const lines = res.stdout.split('\n');
-        expect(lines).toContain('catalog: 1 written, 0 failed, 0 blocked');
+        expect(lines).toContain(
+          "catalog: 0 written by this run, 1 answer lost, then replayed (this run's or an earlier run's), 0 failed, 0 blocked",
+        );
         expect(lines).toContain(`  answer lost, then replayed: 1 of these: ${LOST}`);
         expect(res.stdout).not.toMatch(/was a replay|were replays/);
         continue;

@@ -14,13 +14,16 @@ const BY_AN_EARLIER_RUN = 'already written by an earlier run (replayed)';
  * The catalog's line of counts: `catalog: 3 written, 0 failed, 0 blocked`. Writes an earlier run
  * made (answered as its replay: this run changed nothing) are never counted as this run's: they
  * are said apart, `catalog: 0 written by this run, 3 already written by an earlier run (replayed),
- * 0 failed, 0 blocked` (docs/platform-contract.md §12). This run's writes whose answer was lost, a
- * retry answered as a replay of it, are this run's: counted as written (describeCatalogReplays
- * says them apart).
+ * 0 failed, 0 blocked` (docs/platform-contract.md §12). Writes whose attempt went without its
+ * answer and whose retry was answered as a replay may be this run's or an earlier run's (the
+ * platform does not say which): they are said apart too, `1 answer lost, then replayed (this run's
+ * or an earlier run's)`, and counted as neither. Writes without their answer (id not known) are
+ * said of all of them (`N of these without the answer`), whoever wrote them.
  */
 export function describeCatalogCounts(counts: CatalogApplyCounts): string {
   const { done, adopted, failed, blocked, unread = 0, unknown = 0, replayed = 0 } = counts;
-  const written = `${done + unread - replayed} written${replayed > 0 ? ' by this run' : ''}${unread > 0 ? ` (${unread} without the answer: id not known)` : ''}${replayed > 0 ? `, ${replayed} ${BY_AN_EARLIER_RUN}` : ''}`;
+  const lost = counts.replayedAfterLostAnswer ?? 0;
+  const written = `${writtenApart(done + unread, replayed, lost)}${unread > 0 ? `, ${unread} of these without the answer (id not known)` : ''}`;
   return `catalog: ${written}${adopted > 0 ? `, ${adopted} service(s) adopted` : ''}${unknown > 0 ? `, ${unknown} not known (may have been written)` : ''}, ${failed} failed, ${blocked} blocked`;
 }
 
@@ -55,10 +58,24 @@ export function describeStageWritten(
   const written = outcomes.filter(
     (o) => o.status === 'done' || o.status === 'adopted' || o.status === 'unread',
   );
-  const earlier = written.filter((o) => o.status !== 'adopted' && o.replayed === 'earlier').length;
+  const replayed = (origin: 'earlier' | 'lost-answer') =>
+    written.filter((o) => o.status !== 'adopted' && o.replayed === origin).length;
   const unknown = outcomes.filter((o) => o.status === 'unknown').length;
-  return `${stage}: ${written.length - earlier} of ${total} written${earlier > 0 ? ' by this run' : ''}${unknown > 0 ? ` (${unknown} not known: may have been written)` : ''}${earlier > 0 ? `, ${earlier} ${BY_AN_EARLIER_RUN}` : ''}`;
+  const note = unknown > 0 ? ` (${unknown} not known: may have been written)` : '';
+  return `${stage}: ${writtenApart(written.length, replayed('earlier'), replayed('lost-answer'), ` of ${total}`, note)}`;
 }
+
+/**
+ * `N written`, or with replays among them, `N written by this run, M already written by an earlier
+ * run (replayed), K answer lost, then replayed (this run's or an earlier run's)`.
+ */
+function writtenApart(all: number, earlier: number, lost: number, of = '', note = ''): string {
+  const apart = earlier + lost > 0;
+  return `${all - earlier - lost}${of} written${apart ? ' by this run' : ''}${note}${earlier > 0 ? `, ${earlier} ${BY_AN_EARLIER_RUN}` : ''}${lost > 0 ? `, ${lost} ${LOST_ANSWER_WHOSE}` : ''}`;
+}
+
+/** Writes answered as replays after an attempt without its answer, said beside the counts. */
+const LOST_ANSWER_WHOSE = "answer lost, then replayed (this run's or an earlier run's)";
 
 /**
  * The service ledger's line: `service ledger created (category catg_…)` (without the category for

@@ -259,7 +259,7 @@ describe('sticky comment', () => {
         8,
       )[2],
     ).toBe(
-      '- catalog: 3 written by this run (1 without the answer: id not known), 1 already written by an earlier run (replayed), 1 service(s) adopted, 1 not known (may have been written), 1 failed, 2 blocked',
+      '- catalog: 3 written by this run, 1 already written by an earlier run (replayed), 1 of these without the answer (id not known), 1 service(s) adopted, 1 not known (may have been written), 1 failed, 2 blocked',
     );
     expect(outcomeLines(outcome({ written: 2, failed: 0, blocked: 0 }), 8)[2]).toBe(
       '- catalog: 2 written, 0 failed, 0 blocked',

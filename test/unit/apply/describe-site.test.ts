@@ -49,7 +49,7 @@ describe('describe-site: the words the CLI and the action share', () => {
     const r = result({ replayedAfterLostAnswer: { session: false, batches: 1 } });
     expect(describeStaged(r)).toBe('staged in session sess_1: 3 file(s) written, 1 deleted in 2 batch(es)');
     expect(describeReplays(r)).toEqual([
-      "answer lost, then replayed: 1 batch(es): an attempt's answer was lost (none, a 5xx or one cut off) and its retry, with the same Idempotency-Key, was answered as a replay of it; written by this run",
+      "answer lost, then replayed: 1 batch(es): an attempt's answer was lost (none, a 5xx or one cut off) and its retry, with the same Idempotency-Key, was answered as a replay: written by that attempt of this run, or by an earlier run of this commit if it never ran (the platform does not say which)",
     ]);
   });
 });

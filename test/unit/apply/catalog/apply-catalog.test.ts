@@ -221,13 +221,13 @@ describe('who wrote a write answered as a replay (docs/platform-contract.md §12
     return client;
   }
 
-  it('an earlier run’s is said apart from this run’s writes; this run’s whose answer was lost is this run’s', async () => {
+  it('an earlier run’s is said apart from this run’s writes, and so is one whose answer was lost (this run’s or an earlier run’s)', async () => {
     const client = replayingClient({
       // answered as a replay at once: an earlier run of the commit wrote it
       p1: (path) => [attempt(path, 200, true, 1)],
       // refused before it ran (429), then a replay: still an earlier run's
       p2: (path) => [attempt(path, 429, false, 1), attempt(path, 200, true, 2)],
-      // no answer, then a replay: this run's, its answer lost
+      // no answer, then a replay: this run's, or an earlier run's if that attempt never ran
       c1: (path) => [attempt(path, undefined, false, 1), attempt(path, 200, true, 2)],
     });
     const result = await applyCatalog({
@@ -249,16 +249,16 @@ describe('who wrote a write answered as a replay (docs/platform-contract.md §12
       result.outcomes.flatMap((o) => (o.status === 'done' && o.replayed ? [`${o.key} ${o.replayed}`] : [])),
     ).toEqual(['p1 earlier', 'p2 earlier', 'top lost-answer']);
     expect(describeCatalogCounts(result.counts)).toBe(
-      'catalog: 5 written by this run, 2 already written by an earlier run (replayed), 0 failed, 0 blocked',
+      "catalog: 4 written by this run, 2 already written by an earlier run (replayed), 1 answer lost, then replayed (this run's or an earlier run's), 0 failed, 0 blocked",
     );
     expect(describeCatalogApply(result).split('\n')).toEqual([
-      'catalog: 5 written by this run, 2 already written by an earlier run (replayed), 0 failed, 0 blocked',
+      "catalog: 4 written by this run, 2 already written by an earlier run (replayed), 1 answer lost, then replayed (this run's or an earlier run's), 0 failed, 0 blocked",
       '  2 of these were replays: the platform had already run the same request (same Idempotency-Key: an earlier run of this commit) and changed nothing now',
-      "  answer lost, then replayed: 1 of these: an attempt's answer was lost (none, a 5xx or one cut off) and its retry, with the same Idempotency-Key, was answered as a replay of it; written by this run",
+      "  answer lost, then replayed: 1 of these: an attempt's answer was lost (none, a 5xx or one cut off) and its retry, with the same Idempotency-Key, was answered as a replay: written by that attempt of this run, or by an earlier run of this commit if it never ran (the platform does not say which)",
     ]);
   });
 
-  it("a stop after replays: each stage's line counts an earlier run's writes apart, a lost answer's as this run's", async () => {
+  it("a stop after replays: each stage's line counts an earlier run's writes apart, and a lost answer's apart too", async () => {
     const client = replayingClient({
       p1: (path) => [attempt(path, 200, true, 1)],
       p2: (path) => [attempt(path, undefined, false, 1), attempt(path, 200, true, 2)],
@@ -281,7 +281,7 @@ describe('who wrote a write answered as a replay (docs/platform-contract.md §12
     expect((error as StageError).done).toEqual([
       'catalog brands: 1 of 1 written',
       'catalog products: 1 of 1 written',
-      'catalog archive-products: 1 of 2 written by this run, 1 already written by an earlier run (replayed)',
+      "catalog archive-products: 0 of 2 written by this run, 1 already written by an earlier run (replayed), 1 answer lost, then replayed (this run's or an earlier run's)",
       'catalog archive-categories: 1 of 2 written by this run, 1 already written by an earlier run (replayed)',
     ]);
   });
@@ -298,7 +298,7 @@ describe('who wrote a write answered as a replay (docs/platform-contract.md §12
       }) as const;
     const unknown = { kind: 'product', key: 'u', action: 'update', status: 'unknown', error: 'x' } as const;
     expect(describeStageWritten('catalog products', 5, [done('a'), done('b', 'lost-answer'), unknown])).toBe(
-      'catalog products: 2 of 5 written (1 not known: may have been written)',
+      "catalog products: 1 of 5 written by this run (1 not known: may have been written), 1 answer lost, then replayed (this run's or an earlier run's)",
     );
     expect(
       describeStageWritten('catalog products', 5, [
@@ -319,11 +319,11 @@ describe('who wrote a write answered as a replay (docs/platform-contract.md §12
     expect(
       describeLedgerWrite({ action: 'updated', categoryId: 'catg_1', replayed: 'lost-answer' }, false),
     ).toBe(
-      "service ledger updated: answer lost, then replayed: an attempt's answer was lost (none, a 5xx or one cut off) and its retry, with the same Idempotency-Key, was answered as a replay of it; written by this run",
+      "service ledger updated: answer lost, then replayed: an attempt's answer was lost (none, a 5xx or one cut off) and its retry, with the same Idempotency-Key, was answered as a replay: written by that attempt of this run, or by an earlier run of this commit if it never ran (the platform does not say which)",
     );
   });
 
-  it('only replays of an earlier run: 0 written by this run; only lost answers: the line of a run without replays', () => {
+  it('only replays of an earlier run: 0 written by this run; only lost answers: 0 written by this run, the rest whoever wrote them', () => {
     const counts = { done: 3, adopted: 0, failed: 0, blocked: 0 };
     expect(describeCatalogCounts({ ...counts, replayed: 3 })).toBe(
       'catalog: 0 written by this run, 3 already written by an earlier run (replayed), 0 failed, 0 blocked',
@@ -332,7 +332,7 @@ describe('who wrote a write answered as a replay (docs/platform-contract.md §12
       '1 of these was a replay: the platform had already run the same request (same Idempotency-Key: an earlier run of this commit) and changed nothing now',
     ]);
     expect(describeCatalogCounts({ ...counts, replayedAfterLostAnswer: 2 })).toBe(
-      'catalog: 3 written, 0 failed, 0 blocked',
+      "catalog: 1 written by this run, 2 answer lost, then replayed (this run's or an earlier run's), 0 failed, 0 blocked",
     );
     expect(describeCatalogCounts(counts)).toBe('catalog: 3 written, 0 failed, 0 blocked');
     expect(describeCatalogReplays(counts)).toEqual([]);
@@ -347,7 +347,7 @@ describe('who wrote a write answered as a replay (docs/platform-contract.md §12
         replayed: 1,
       }),
     ).toBe(
-      'catalog: 2 written by this run (1 without the answer: id not known), 1 already written by an earlier run (replayed), 1 service(s) adopted, 1 not known (may have been written), 1 failed, 2 blocked',
+      'catalog: 2 written by this run, 1 already written by an earlier run (replayed), 1 of these without the answer (id not known), 1 service(s) adopted, 1 not known (may have been written), 1 failed, 2 blocked',
     );
   });
 });
