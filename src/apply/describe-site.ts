@@ -23,23 +23,28 @@ export const LOST_ANSWER_MEANS =
   "an attempt's answer was lost (none, a 5xx or one cut off) and its retry, with the same Idempotency-Key, was answered as a replay: written by that attempt of this run, or by an earlier run of this commit if it never ran (the platform does not say which)";
 
 /**
- * One line: where it staged and what this run wrote, then apart what an earlier run had written,
+ * One line: where it staged and what this run wrote, then apart what an earlier run had written
+ * and what was answered as a replay after a lost answer (this run's or an earlier run's),
  * e.g. `staged in session sess_1 (already opened: replayed): 0 file(s) written, 0 deleted in 0
  * batch(es); already written (replayed): 2 file(s), 0 deleted in 1 batch(es)`.
  */
 export function describeStaged(r: SiteApplyResult): string {
   const rp = r.replayed;
+  const lost = r.replayedAfterLostAnswer;
   const already = rp.session
     ? r.createdSite
       ? ' (already created: replayed)'
       : ' (already opened: replayed)'
-    : '';
+    : lost.session
+      ? ` (${r.createdSite ? 'created' : 'opened'}: answer lost, then replayed, this run's or an earlier run's)`
+      : '';
   const what = r.createdSite
-    ? `${rp.session ? 'site' : 'created site'} ${inertLine(r.siteId)}${already}`
+    ? `${rp.session || lost.session ? 'site' : 'created site'} ${inertLine(r.siteId)}${already}`
     : `staged in session ${inertLine(r.sessionId)}${already}`;
-  const now = `${r.written - rp.written} file(s) written, ${r.deleted - rp.deleted} deleted in ${r.batches - rp.batches} batch(es)`;
+  const now = `${r.written - rp.written - lost.written} file(s) written, ${r.deleted - rp.deleted - lost.deleted} deleted in ${r.batches - rp.batches - lost.batches} batch(es)`;
   const replayedFiles = rp.written + rp.deleted + rp.batches > 0;
-  return `${what}: ${now}${replayedFiles ? `; already written (replayed): ${rp.written} file(s), ${rp.deleted} deleted in ${rp.batches} batch(es)` : ''}`;
+  const lostFiles = lost.written + lost.deleted + lost.batches > 0;
+  return `${what}: ${now}${replayedFiles ? `; already written (replayed): ${rp.written} file(s), ${rp.deleted} deleted in ${rp.batches} batch(es)` : ''}${lostFiles ? `; answer lost, then replayed (this run's or an earlier run's): ${lost.written} file(s), ${lost.deleted} deleted in ${lost.batches} batch(es)` : ''}`;
 }
 
 /** What the replays of describeStaged's line were, one line each, when there were any. */

@@ -31,10 +31,16 @@ export interface SiteApplyResult {
   /** Of the above, what an earlier run had written: the platform answered it as a replay. */
   readonly replayed: SiteReplays;
   /**
-   * Of the above, what this run wrote whose answer was lost: a retry was answered as a replay of
-   * it. Written by this run, so not in `replayed`.
+   * Of the above, what was answered as a replay after an attempt of this run lost its answer:
+   * written by that attempt, or by an earlier run if it never ran (the platform does not say
+   * which). Not in `replayed`, nor counted as this run's (describe-site.ts).
    */
-  readonly replayedAfterLostAnswer: { readonly session: boolean; readonly batches: number };
+  readonly replayedAfterLostAnswer: {
+    readonly session: boolean;
+    readonly batches: number;
+    readonly written: number;
+    readonly deleted: number;
+  };
 }
 
 /**
@@ -128,7 +134,7 @@ export async function applySite(options: {
   const warnings: { code: string; message: string; path?: string }[] = [];
   const sizeOf = (path: string) => byPath.get(path)?.encodedBytes ?? 0;
   const replayed = { session: false, batches: 0, written: 0, deleted: 0 };
-  const lostAnswer = { session: false, batches: 0 };
+  const lostAnswer = { session: false, batches: 0, written: 0, deleted: 0 };
   const wasReplayed = (answer: object) => client.transport.wasReplayed?.(answer) === true;
   const wasLostAnswerReplay = (answer: object) => client.transport.wasLostAnswerReplay?.(answer) === true;
   /** How an answer was a replay, for the steps done: of an earlier run, or of this run's lost answer. */
@@ -180,6 +186,7 @@ export async function applySite(options: {
               replayed.written += first.length;
             }
             lostAnswer.session = wasLostAnswerReplay(session);
+            if (lostAnswer.session) lostAnswer.written += first.length;
             done.push(
               `created site ${siteId} with session ${sessionId} (${first.length} files${replayNote(session)})`,
             );
@@ -235,7 +242,11 @@ export async function applySite(options: {
                 replayed.written += result.written_count;
                 replayed.deleted += result.deleted_count;
               }
-              if (wasLostAnswerReplay(result)) lostAnswer.batches += 1;
+              if (wasLostAnswerReplay(result)) {
+                lostAnswer.batches += 1;
+                lostAnswer.written += result.written_count;
+                lostAnswer.deleted += result.deleted_count;
+              }
               for (const w of result.validation?.warnings ?? [])
                 warnings.push(w as { code: string; message: string; path?: string });
               done.push(

@@ -126,7 +126,7 @@ describe('a site stage answered with replays of an earlier run', () => {
 });
 
 describe('a batch whose answer this run lost, its retry answered as a replay of it', () => {
-  it('is written by this run, and said so', async () => {
+  it("is said apart, this run's or an earlier run's (the platform does not say which)", async () => {
     const sha = s.checkout.shas[3]!;
     s.checkout.git('checkout', '-q', sha);
     await s.admin('POST', '/fail-next', {
@@ -147,7 +147,7 @@ describe('a batch whose answer this run lost, its retry answered as a replay of 
     ]);
     const said = doneAndNotes(run.summary);
     expect(said).toContain(
-      `- ${md(`site ${SITE_ID}: staged in session ${sessionId}: 1 file(s) written, 0 deleted in 1 batch(es)`)}\n`,
+      `- ${md(`site ${SITE_ID}: staged in session ${sessionId}: 0 file(s) written, 0 deleted in 0 batch(es); answer lost, then replayed (this run's or an earlier run's): 1 file(s), 0 deleted in 1 batch(es)`)}\n`,
     );
     expect(said).toContain(`- ${md(`site ${SITE_ID}: ${LOST}`)}\n`);
     expect(said).not.toContain('already written');

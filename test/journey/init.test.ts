@@ -297,7 +297,7 @@ describe('sitesync init of several sites (issue 11, point 3)', { timeout: 120_00
 
 describe('sitesync init whose site creation the platform answers as a replay', { timeout: 120_000 }, () => {
   const CREATE = '/v1/sites/development-sessions';
-  it('the answer to the creation was lost (it ran), the retry replayed: created by this run, its answer lost, in text and --json', async () => {
+  it(`the answer to the creation was lost (it ran), the retry replayed: said apart, this run's or an earlier run's (the client cannot tell), in text and --json`, async () => {
     for (const json of [false, true]) {
       // A file of its own: two identical repositories committed in the same second are the same
       // commit, and their writes share keys (the second run's first attempt would be a replay).
@@ -320,8 +320,11 @@ describe('sitesync init whose site creation the platform answers as a replay', {
       expect(new Set(creates.map((e) => e.idempotency_key)).size).toBe(1);
       if (!json) {
         const lines = run.out.split('\n');
-        // This run's first attempt created the site: it is this run's, never "already created".
-        expect(lines).toContain(`created site ${siteId}: 29 file(s) written, 0 deleted in 0 batch(es)`);
+        // This run's first attempt created the site (the log shows it): the client cannot tell, and
+        // says it apart, this run's or an earlier run's; never "already created" of an earlier run.
+        expect(lines).toContain(
+          `site ${siteId} (created: answer lost, then replayed, this run's or an earlier run's): 0 file(s) written, 0 deleted in 0 batch(es); answer lost, then replayed (this run's or an earlier run's): 29 file(s), 0 deleted in 0 batch(es)`,
+        );
         expect(lines).toContain(
           "  answer lost, then replayed: the site's creation: an attempt's answer was lost (none, a 5xx or one cut off) and its retry, with the same Idempotency-Key, was answered as a replay: written by that attempt of this run, or by an earlier run of this commit if it never ran (the platform does not say which)",
         );
@@ -335,7 +338,7 @@ describe('sitesync init whose site creation the platform answers as a replay', {
         createdSite: true,
         written: 29,
         replayed: { session: false, batches: 0, written: 0, deleted: 0 },
-        replayedAfterLostAnswer: { session: true, batches: 0 },
+        replayedAfterLostAnswer: { session: true, batches: 0, written: 29, deleted: 0 },
       });
     }
   });

@@ -161,7 +161,9 @@ describe('a source batch answered 200 whose answer stalled, its retry answered a
       if (!json) {
         const lines = res.stdout.split('\n');
         expect(lines.filter((l) => l.startsWith('staged in session '))).toEqual([
-          expect.stringMatching(/^staged in session \S+: 1 file\(s\) written, 0 deleted in 1 batch\(es\)$/),
+          expect.stringMatching(
+            /^staged in session \S+: 0 file\(s\) written, 0 deleted in 0 batch\(es\); answer lost, then replayed \(this run's or an earlier run's\): 1 file\(s\), 0 deleted in 1 batch\(es\)$/,
+          ),
         ]);
         expect(lines).toContain(
           "  answer lost, then replayed: 1 batch(es): an attempt's answer was lost (none, a 5xx or one cut off) and its retry, with the same Idempotency-Key, was answered as a replay: written by that attempt of this run, or by an earlier run of this commit if it never ran (the platform does not say which)",
@@ -177,7 +179,7 @@ describe('a source batch answered 200 whose answer stalled, its retry answered a
           written: 1,
           batches: 1,
           replayed: { session: false, batches: 0, written: 0, deleted: 0 },
-          replayedAfterLostAnswer: { session: false, batches: 1 },
+          replayedAfterLostAnswer: { session: false, batches: 1, written: 1, deleted: 0 },
         }),
       ]);
       expect(envelope.result.writes).toMatchObject({ confirmed: 3, replayed: 0, replayedAfterLostAnswer: 1 });

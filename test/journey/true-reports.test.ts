@@ -360,11 +360,13 @@ describe('a write this run made whose answer was lost, its retry answered as a r
     expect(res.code, res.stderr).toBe(0);
     const session = /^staged in session (\S+): /m.exec(res.stdout)?.[1];
     const lines = res.stdout.split('\n');
-    expect(lines).toContain(`staged in session ${session}: 1 file(s) written, 0 deleted in 1 batch(es)`);
+    expect(lines).toContain(
+      `staged in session ${session}: 0 file(s) written, 0 deleted in 0 batch(es); answer lost, then replayed (this run's or an earlier run's): 1 file(s), 0 deleted in 1 batch(es)`,
+    );
     expect(lines).toContain(`  answer lost, then replayed: 1 batch(es): ${LOST}`);
     expect(res.stdout).not.toMatch(/already written|already opened|^ {2}replayed:/m);
 
-    // --json: the same story, the batch written by this run, nothing of an earlier run.
+    // --json: the same story, the batch apart (this run's or an earlier run's: the log shows this run's).
     await writeFile(join(j.repo, 'site', 'assets', 'site.css'), 'body { margin: 9px }\n');
     commitAll(j.repo, 'style again');
     seq = await j.emulator.lastSeq();
@@ -382,7 +384,7 @@ describe('a write this run made whose answer was lost, its retry answered as a r
         deleted: 0,
         batches: 1,
         replayed: { session: false, batches: 0, written: 0, deleted: 0 },
-        replayedAfterLostAnswer: { session: false, batches: 1 },
+        replayedAfterLostAnswer: { session: false, batches: 1, written: 1, deleted: 0 },
       }),
     ]);
     expect(envelope.result.writes).toMatchObject({ confirmed: 3, replayed: 0, replayedAfterLostAnswer: 1 });

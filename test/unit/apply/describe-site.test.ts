@@ -15,7 +15,7 @@ const result = (over: Partial<SiteApplyResult> = {}): SiteApplyResult => ({
   deleted: 1,
   warnings: [],
   replayed: { session: false, batches: 0, written: 0, deleted: 0 },
-  replayedAfterLostAnswer: { session: false, batches: 0 },
+  replayedAfterLostAnswer: { session: false, batches: 0, written: 0, deleted: 0 },
   ...over,
 });
 
@@ -45,9 +45,11 @@ describe('describe-site: the words the CLI and the action share', () => {
     ]);
   });
 
-  it("this run's batch whose answer was lost: written by this run, and said so", () => {
-    const r = result({ replayedAfterLostAnswer: { session: false, batches: 1 } });
-    expect(describeStaged(r)).toBe('staged in session sess_1: 3 file(s) written, 1 deleted in 2 batch(es)');
+  it("a batch whose answer was lost, then replayed: said apart, this run's or an earlier run's", () => {
+    const r = result({ replayedAfterLostAnswer: { session: false, batches: 1, written: 2, deleted: 0 } });
+    expect(describeStaged(r)).toBe(
+      "staged in session sess_1: 1 file(s) written, 1 deleted in 1 batch(es); answer lost, then replayed (this run's or an earlier run's): 2 file(s), 0 deleted in 1 batch(es)",
+    );
     expect(describeReplays(r)).toEqual([
       "answer lost, then replayed: 1 batch(es): an attempt's answer was lost (none, a 5xx or one cut off) and its retry, with the same Idempotency-Key, was answered as a replay: written by that attempt of this run, or by an earlier run of this commit if it never ran (the platform does not say which)",
     ]);
