@@ -52679,7 +52679,10 @@ function* jsonPieces(value, options = {}) {
     const layout = options.compact ? COMPACT : INDENTED;
     const resolved = toJsonValue(value, '');
     if (!isContainer(resolved) || valueCount(resolved, WHOLE_BELOW) < WHOLE_BELOW) {
-        yield layout.whole(resolved) ?? 'null';
+        // Nothing for what JSON.stringify gives no text for (undefined, a function, a symbol).
+        const text = layout.whole(resolved);
+        if (text !== undefined)
+            yield text;
         return;
     }
     yield* container(resolved, '', layout);
@@ -52703,12 +52706,51 @@ const COMPACT = {
 function isContainer(value) {
     return typeof value === 'object' && value !== null;
 }
-/** What JSON.stringify serialises in place of `value` (its toJSON result); `key` an index or a name. */
+/**
+ * What JSON.stringify serialises in place of `value` (`key`: an index or a name): its toJSON
+ * result, called once; a boxed string, number or boolean as its primitive. The result is never
+ * asked for a toJSON again, as JSON.stringify does not ask: one that has its own (a Date a toJSON
+ * returned) is given as a copy of its members, which serialises as it would (found by an attack on
+ * this module: the Date's toJSON was called a second time).
+ */
 function toJsonValue(value, key) {
-    if (typeof value === 'object' &&
+    if (typeof value !== 'object' || value === null)
+        return value;
+    if (typeof value.toJSON === 'function') {
+        const result = value.toJSON(String(key));
+        return hasToJson(result) ? membersOf(result) : unboxed(result);
+    }
+    return unboxed(value);
+}
+function hasToJson(value) {
+    return (typeof value === 'object' &&
         value !== null &&
-        typeof value.toJSON === 'function')
-        return value.toJSON(String(key));
+        typeof value.toJSON === 'function');
+}
+/** A copy of what JSON.stringify reads of an object (its elements, or its own enumerable members). */
+function membersOf(value) {
+    const boxed = unboxed(value);
+    if (boxed !== value)
+        return boxed;
+    if (Array.isArray(value))
+        return Array.from(value);
+    const copy = {};
+    for (const name of Object.keys(value)) {
+        const member = value[name];
+        // A function member is left out by JSON.stringify; kept, it would be called as the copy's toJSON.
+        if (typeof member !== 'function')
+            copy[name] = member;
+    }
+    return copy;
+}
+/** A String, Number or Boolean object as its primitive, as JSON.stringify takes it. */
+function unboxed(value) {
+    if (value instanceof String)
+        return String(value);
+    if (value instanceof Number)
+        return Number(value);
+    if (value instanceof Boolean)
+        return value.valueOf();
     return value;
 }
 const skipped = (value) => value === undefined || typeof value === 'function' || typeof value === 'symbol';
@@ -57057,26 +57099,36 @@ function parseSettings(read) {
 
 /** What a replay of an earlier run is, for a person (the site's and the catalog's lines). */
 const REPLAYED_MEANS = 'the platform had already run the same request (same Idempotency-Key: an earlier run of this commit) and changed nothing now';
-/** What a replay of this run's own lost answer is, for a person (the site's and the catalog's lines). */
-const LOST_ANSWER_MEANS = "an attempt's answer was lost (none, a 5xx or one cut off) and its retry, with the same Idempotency-Key, was answered as a replay of it; written by this run";
 /**
- * One line: where it staged and what this run wrote, then apart what an earlier run had written,
+ * What a replay after a lost answer is, for a person (the site's and the catalog's lines): the
+ * attempt that lost its answer may have run the write, or not (a 5xx refused before it ran); the
+ * replay is of it or of an earlier run's, and the platform does not say which
+ * (docs/platform-contract.md §12).
+ */
+const LOST_ANSWER_MEANS = "an attempt's answer was lost (none, a 5xx or one cut off) and its retry, with the same Idempotency-Key, was answered as a replay: written by that attempt of this run, or by an earlier run of this commit if it never ran (the platform does not say which)";
+/**
+ * One line: where it staged and what this run wrote, then apart what an earlier run had written
+ * and what was answered as a replay after a lost answer (this run's or an earlier run's),
  * e.g. `staged in session sess_1 (already opened: replayed): 0 file(s) written, 0 deleted in 0
  * batch(es); already written (replayed): 2 file(s), 0 deleted in 1 batch(es)`.
  */
 function describeStaged(r) {
     const rp = r.replayed;
+    const lost = r.replayedAfterLostAnswer;
     const already = rp.session
         ? r.createdSite
             ? ' (already created: replayed)'
             : ' (already opened: replayed)'
-        : '';
+        : lost.session
+            ? ` (${r.createdSite ? 'created' : 'opened'}: answer lost, then replayed, this run's or an earlier run's)`
+            : '';
     const what = r.createdSite
-        ? `${rp.session ? 'site' : 'created site'} ${(0,inert_text/* inertLine */.Fq)(r.siteId)}${already}`
+        ? `${rp.session || lost.session ? 'site' : 'created site'} ${(0,inert_text/* inertLine */.Fq)(r.siteId)}${already}`
         : `staged in session ${(0,inert_text/* inertLine */.Fq)(r.sessionId)}${already}`;
-    const now = `${r.written - rp.written} file(s) written, ${r.deleted - rp.deleted} deleted in ${r.batches - rp.batches} batch(es)`;
+    const now = `${r.written - rp.written - lost.written} file(s) written, ${r.deleted - rp.deleted - lost.deleted} deleted in ${r.batches - rp.batches - lost.batches} batch(es)`;
     const replayedFiles = rp.written + rp.deleted + rp.batches > 0;
-    return `${what}: ${now}${replayedFiles ? `; already written (replayed): ${rp.written} file(s), ${rp.deleted} deleted in ${rp.batches} batch(es)` : ''}`;
+    const lostFiles = lost.written + lost.deleted + lost.batches > 0;
+    return `${what}: ${now}${replayedFiles ? `; already written (replayed): ${rp.written} file(s), ${rp.deleted} deleted in ${rp.batches} batch(es)` : ''}${lostFiles ? `; answer lost, then replayed (this run's or an earlier run's): ${lost.written} file(s), ${lost.deleted} deleted in ${lost.batches} batch(es)` : ''}`;
 }
 /** What the replays of describeStaged's line were, one line each, when there were any. */
 function describeReplays(r) {
@@ -57273,17 +57325,22 @@ function describeUnknownAttempts(attempts) {
  */
 
 
+/** Said of catalog writes an earlier run made, answered as its replays: this run changed nothing. */
+const BY_AN_EARLIER_RUN = 'already written by an earlier run (replayed)';
 /**
  * The catalog's line of counts: `catalog: 3 written, 0 failed, 0 blocked`. Writes an earlier run
  * made (answered as its replay: this run changed nothing) are never counted as this run's: they
  * are said apart, `catalog: 0 written by this run, 3 already written by an earlier run (replayed),
- * 0 failed, 0 blocked` (docs/platform-contract.md §12). This run's writes whose answer was lost, a
- * retry answered as a replay of it, are this run's: counted as written (describeCatalogReplays
- * says them apart).
+ * 0 failed, 0 blocked` (docs/platform-contract.md §12). Writes whose attempt went without its
+ * answer and whose retry was answered as a replay may be this run's or an earlier run's (the
+ * platform does not say which): they are said apart too, `1 answer lost, then replayed (this run's
+ * or an earlier run's)`, and counted as neither. Writes without their answer (id not known) are
+ * said of all of them (`N of these without the answer`), whoever wrote them.
  */
 function describeCatalogCounts(counts) {
     const { done, adopted, failed, blocked, unread = 0, unknown = 0, replayed = 0 } = counts;
-    const written = `${done + unread - replayed} written${replayed > 0 ? ' by this run' : ''}${unread > 0 ? ` (${unread} without the answer: id not known)` : ''}${replayed > 0 ? `, ${replayed} already written by an earlier run (replayed)` : ''}`;
+    const lost = counts.replayedAfterLostAnswer ?? 0;
+    const written = `${writtenApart(done + unread, replayed, lost)}${unread > 0 ? `, ${unread} of these without the answer (id not known)` : ''}`;
     return `catalog: ${written}${adopted > 0 ? `, ${adopted} service(s) adopted` : ''}${unknown > 0 ? `, ${unknown} not known (may have been written)` : ''}, ${failed} failed, ${blocked} blocked`;
 }
 /**
@@ -57299,6 +57356,45 @@ function describeCatalogReplays(counts) {
             : []),
         ...(lost > 0 ? [`answer lost, then replayed: ${lost} of these: ${LOST_ANSWER_MEANS}`] : []),
     ];
+}
+/**
+ * One stage's line, for an apply that stopped in it or after it (StageError's "done"): `catalog
+ * products: 3 of 5 written`, a write that may have run said beside the count (`(1 not known: may
+ * have been written)`), and an earlier run's writes answered as its replays said apart as in
+ * describeCatalogCounts: `catalog products: 1 of 5 written by this run, 2 already written by an
+ * earlier run (replayed)`. This run's writes whose answer was lost, a retry answered as a replay
+ * of it, are this run's (replayOrigin, docs/platform-contract.md §12).
+ */
+function describeStageWritten(stage, total, outcomes) {
+    const written = outcomes.filter((o) => o.status === 'done' || o.status === 'adopted' || o.status === 'unread');
+    const replayed = (origin) => written.filter((o) => o.status !== 'adopted' && o.replayed === origin).length;
+    const unknown = outcomes.filter((o) => o.status === 'unknown').length;
+    const note = unknown > 0 ? ` (${unknown} not known: may have been written)` : '';
+    return `${stage}: ${writtenApart(written.length, replayed('earlier'), replayed('lost-answer'), ` of ${total}`, note)}`;
+}
+/**
+ * `N written`, or with replays among them, `N written by this run, M already written by an earlier
+ * run (replayed), K answer lost, then replayed (this run's or an earlier run's)`.
+ */
+function writtenApart(all, earlier, lost, of = '', note = '') {
+    const apart = earlier + lost > 0;
+    return `${all - earlier - lost}${of} written${apart ? ' by this run' : ''}${note}${earlier > 0 ? `, ${earlier} ${BY_AN_EARLIER_RUN}` : ''}${lost > 0 ? `, ${lost} ${LOST_ANSWER_WHOSE}` : ''}`;
+}
+/** Writes answered as replays after an attempt without its answer, said beside the counts. */
+const LOST_ANSWER_WHOSE = "answer lost, then replayed (this run's or an earlier run's)";
+/**
+ * The service ledger's line: `service ledger created (category catg_…)` (without the category for
+ * a stage's line), and, when its write was answered as a replay, whose write it was in the words of
+ * the site's and the catalog's lines: an earlier run's (`: replayed: …`: this run changed nothing)
+ * or this run's whose answer was lost (`: answer lost, then replayed: …`), as replayOrigin decides.
+ */
+function describeLedgerWrite(ledger, withCategory = true) {
+    const line = `service ledger ${ledger.action}${withCategory ? ` (category ${ledger.categoryId})` : ''}`;
+    if (ledger.replayed === 'earlier')
+        return `${line}: replayed: ${REPLAYED_MEANS}`;
+    if (ledger.replayed === 'lost-answer')
+        return `${line}: answer lost, then replayed: ${LOST_ANSWER_MEANS}`;
+    return line;
 }
 function describeCatalogApply(result, maxListed = 20) {
     const lines = [describeCatalogCounts(result.counts)];
@@ -57320,7 +57416,7 @@ function describeCatalogApply(result, maxListed = 20) {
     if (result.ledger?.action === 'failed')
         lines.push(`  ✗ the service ledger could not be written: ${result.ledger.error}`);
     else if (result.ledger && result.ledger.action !== 'unchanged')
-        lines.push(`  service ledger ${result.ledger.action} (category ${result.ledger.categoryId})`);
+        lines.push(`  ${describeLedgerWrite(result.ledger)}`);
     if (result.partial)
         lines.push('  rerun the same commit to converge: what was written is replayed, the rest is retried');
     for (const line of describeCatalogReplays(result.counts))
@@ -57338,6 +57434,242 @@ function describeCatalogShortfall(counts) {
         `${counts.failed} failed`,
         `${counts.blocked} blocked`,
     ].join(', ');
+}
+
+;// CONCATENATED MODULE: ./src/apply/publish.ts
+
+
+
+/**
+ * One `--wait` for a whole command, however many sites it files requests for: its clock starts at
+ * the first `deadline()` (when the first request is filed and its wait begins, or before the first
+ * read of `publish --request`), and every site's wait, and every read it bounds, ends by that one
+ * deadline (plus PUBLISH_WAIT_GRACE_MS), not by a wait of its own.
+ */
+class WaitBound {
+    waitMs;
+    now;
+    endsAt;
+    constructor(waitMs, now = Date.now) {
+        this.waitMs = waitMs;
+        this.now = now;
+    }
+    /** When the wait ends (in `now`'s terms); the first call starts its clock. */
+    deadline() {
+        return (this.endsAt ??= this.now() + this.waitMs);
+    }
+    /** The wait's clock was started and the wait has ended. */
+    ended() {
+        return this.endsAt !== undefined && this.now() >= this.endsAt;
+    }
+}
+/**
+ * How long after `--wait` a wait may end. The last look at the request is sent when the wait
+ * ends; it, or a poll still being retried then, has this long to be answered. No poll goes on
+ * beyond: an attempt is cut off there, and a retry whose backoff or Retry-After would start
+ * after it is not made (PlatformRequest.timeLimitMs).
+ */
+const PUBLISH_WAIT_GRACE_MS = 1000;
+/** A wait that ended while its last poll could not be answered, said of the request (CLI and action). */
+const lastPollWords = (status, why) => `${status} when last read; its last poll could not be answered before the wait ended: ${why}`;
+/**
+ * How the wait left a request it ended before the owner decided on (`timedOut`), said of the
+ * request: still undecided when the wait ended, filed after the one wait for all sites had ended
+ * (not read again), or its last poll not answered; and, with or without a wait, a filing answered
+ * as a replay of an earlier run's that could not be read afresh (`replayUnread`: its status is the
+ * earlier filing's). Undefined when none of these is so. The CLI
+ * (`publish`, `apply --publish`) and the action (log, job summary, the merged pull request's
+ * outcome) say these words. `status` and `lastPollFailed` are given as the caller shows them.
+ */
+function undecidedWords(p, status) {
+    if (p.replayUnread !== undefined)
+        return `filed by an earlier run, ${status} then; not read again (${p.replayUnread})${p.filedAfterWait ? ', and the wait had ended' : ''}`;
+    if (!p.timedOut)
+        return undefined;
+    if (p.lastPollFailed !== undefined)
+        return lastPollWords(status, p.lastPollFailed);
+    if (p.filedAfterWait)
+        return `${status} when filed, after the wait had ended (one wait for all sites): not read again`;
+    return `still ${status} when the wait ended`;
+}
+const FINAL = new Set(['published', 'rejected']);
+/**
+ * What to do after a rejection. The platform rejects on its own when the live site changed
+ * since the session was opened (a new run stages against the new live site); any other reason is
+ * the site owner's decision, which a re-run of the same commit cannot change.
+ */
+function rejectionAdvice(reason) {
+    if (reason === 'live_source_changed')
+        return 'the live site changed after the session was opened: re-run the job to stage the change against the current live site and file a new request';
+    return 'nothing was published (catalog writes already made stay). Agree the change with the site owner, then merge a new commit: a re-run of this commit reports the same rejected request';
+}
+/** A publish request the site owner (or the platform) rejected. */
+class PublishRejectedError extends shared_errors/* SitesyncError */.fj {
+    request;
+    constructor(request) {
+        const reason = request.rejection_reason;
+        const who = reason === 'live_source_changed' ? 'the platform' : 'the site owner';
+        super('PUBLISH_REJECTED', `${who} rejected publish request ${request.id}${reason ? ` (reason: ${reason})` : ''}`, { hint: rejectionAdvice(reason) });
+        this.name = 'PublishRejectedError';
+        this.request = request;
+    }
+}
+/**
+ * Files a publish request for a session at its final revision (one per commit: the key is
+ * derived from it, so a rerun replays the same request) and optionally waits for the owner's
+ * decision, polling with an injectable sleep. The filing is a write, never cut short by the wait;
+ * filed after the command's wait (`bound`) has ended, the request is not read again
+ * (`filedAfterWait`): undecided in the filing's answer, it is reported as the wait ending so.
+ */
+async function publishSession(options) {
+    const { client, siteId } = options;
+    const filed = await client.sites.publish.request(siteId, {
+        session_id: options.sessionId,
+        source_revision: options.sourceRevision,
+        ...(options.message && { message: options.message }),
+    });
+    const waits = options.bound ? options.bound.waitMs > 0 : (options.waitMs ?? 0) > 0;
+    const afterWait = options.bound !== undefined && waits && options.bound.ended();
+    // Answered as a replay, the filing says the status an earlier run's filing had then, not now:
+    // the request is read afresh once (within the wait's bound, when there is one).
+    const fresh = client.transport?.wasReplayed?.(filed) === true ? await readAfresh(options, filed, waits) : undefined;
+    const request = fresh && 'request' in fresh ? fresh.request : filed;
+    const replayUnread = fresh && 'failed' in fresh ? fresh.failed : undefined;
+    if (afterWait || (replayUnread !== undefined && !waits)) {
+        if (request.status === 'rejected')
+            throw new PublishRejectedError(request);
+        const told = {
+            ...(afterWait && { filedAfterWait: true }),
+            ...(replayUnread !== undefined && { replayUnread }),
+        };
+        if (!FINAL.has(String(request.status)))
+            return { request, timedOut: afterWait, ...told };
+        return { request, timedOut: false, ...told, statusUnread: STATUS_NOT_READ_AFTER_WAIT };
+    }
+    return waitForDecision({ ...options, request });
+}
+/**
+ * The request an earlier run filed, as it is now; or why it could not be read. With a wait, the
+ * read ends by the wait's end (at least PUBLISH_WAIT_GRACE_MS from now).
+ */
+async function readAfresh(options, filed, waits) {
+    const now = options.now ?? Date.now;
+    const bound = waits ? (options.bound ?? new WaitBound(options.waitMs ?? 0, now)) : undefined;
+    try {
+        const request = await options.client.sites.publish.get(options.siteId, String(filed.id), bound
+            ? { timeLimitMs: Math.max(PUBLISH_WAIT_GRACE_MS, bound.deadline() + PUBLISH_WAIT_GRACE_MS - now()) }
+            : {});
+        return { request };
+    }
+    catch (err) {
+        if (options.signal?.aborted)
+            throw new PublishPendingError(options.siteId, filed);
+        return { failed: err instanceof Error ? err.message : String(err) };
+    }
+}
+/** Why the live version of a request decided when filed after the wait was not read. */
+const STATUS_NOT_READ_AFTER_WAIT = 'the wait had ended before this request was filed';
+/**
+ * Follows a filed publish request until the owner decides or the wait ends (`bound`, shared by
+ * the command's sites, else `waitMs` from now; no wait: returns it as it is), and no longer than
+ * PUBLISH_WAIT_GRACE_MS beyond: a poll not answered by then ends the wait as undecided
+ * (`lastPollFailed` says why). Interrupted, it throws PublishPendingError: the request stays filed.
+ */
+async function waitForDecision(options) {
+    const { client, siteId } = options;
+    let request = options.request;
+    const now = options.now ?? Date.now;
+    const bound = options.bound ?? new WaitBound(options.waitMs ?? 0, now);
+    if (bound.waitMs <= 0)
+        return { request, timedOut: false };
+    const sleep = options.sleep ?? realSleep;
+    const deadline = bound.deadline();
+    const pollsEnd = deadline + PUBLISH_WAIT_GRACE_MS;
+    const poll = options.pollMs ?? 5000;
+    const shown = options.reporter?.activity?.(`waiting for the owner to decide on ${String(request.id)}`, {
+        deadline: Date.now() + Math.max(0, deadline - now()),
+    });
+    try {
+        while (!FINAL.has(String(request.status))) {
+            shown?.note?.(String(request.status));
+            if (now() >= deadline)
+                return { request, timedOut: true };
+            if (options.signal?.aborted)
+                throw new PublishPendingError(siteId, request);
+            await sleep(Math.min(poll, Math.max(0, deadline - now())), options.signal).catch((err) => {
+                if (options.signal?.aborted)
+                    throw new PublishPendingError(siteId, request);
+                throw err;
+            });
+            try {
+                request = await client.sites.publish.get(siteId, String(request.id), {
+                    timeLimitMs: Math.max(1, pollsEnd - now()),
+                });
+            }
+            catch (err) {
+                if (options.signal?.aborted)
+                    throw new PublishPendingError(siteId, request);
+                // Only the wait's end stops a poll at its time limit: the wait ended undecided.
+                if (err instanceof TimeLimitError)
+                    return { request, timedOut: true, lastPollFailed: err.message };
+                throw new PublishFollowError(siteId, request, err);
+            }
+        }
+    }
+    finally {
+        shown?.done();
+    }
+    if (request.status === 'rejected')
+        throw new PublishRejectedError(request);
+    // The live version, read within what is left of the wait's bound (at least the grace): a
+    // platform that hangs here cannot hold the command past the wait, and a read that fails does
+    // not hide the decision that was read.
+    try {
+        const status = await client.sites.publish.status(siteId, {
+            timeLimitMs: Math.max(PUBLISH_WAIT_GRACE_MS, pollsEnd - now()),
+        });
+        return { request, status, timedOut: false };
+    }
+    catch (err) {
+        if (options.signal?.aborted)
+            throw err;
+        return { request, timedOut: false, statusUnread: err instanceof Error ? err.message : String(err) };
+    }
+}
+/** Interrupted while waiting: the publish request is filed and stays pending; how to follow it. */
+class PublishPendingError extends shared_errors/* SitesyncError */.fj {
+    requestId;
+    /** Its status when last read. */
+    status;
+    constructor(siteId, request) {
+        const id = String(request.id);
+        super('PUBLISH_PENDING', `interrupted while waiting: publish request ${id} (site ${siteId}) was filed and is still ${String(request.status)}; the site owner can approve it at any time`, {
+            exitCode: shared_errors/* ExitCode */.yU.interrupted,
+            hint: `check it with \`sitesync publish --request ${id}\` (add \`--wait 10m\` to wait for the decision)`,
+        });
+        this.name = 'PublishPendingError';
+        this.requestId = id;
+        this.status = String(request.status);
+    }
+}
+/**
+ * Following a filed request failed (its status could not be read): the request stays filed, and
+ * the error says so, with its id, rather than only naming the read that failed.
+ */
+class PublishFollowError extends shared_errors/* SitesyncError */.fj {
+    requestId;
+    /** Its status when last read. */
+    status;
+    constructor(siteId, request, cause) {
+        const id = String(request.id);
+        super('PUBLISH_FOLLOW_FAILED', `publish request ${id} (site ${siteId}) was filed and was ${String(request.status)} when last read; reading it again failed: ${cause instanceof Error ? cause.message : String(cause)}`, {
+            cause,
+            hint: `the request stays filed; check it later with \`sitesync publish --request ${id}\``,
+        });
+        this.name = 'PublishFollowError';
+        this.requestId = id;
+        this.status = String(request.status);
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/render/catalog-markdown.ts
@@ -58072,6 +58404,7 @@ function cancelledMarkdown(c, mark = '') {
 
 
 
+
 /** GitHub's limit for a comment body. */
 const MAX_COMMENT_CHARS = 65_536;
 /** Room kept for a status block and an outcome block written later into a built body. */
@@ -58225,8 +58558,11 @@ function outcomeLines(outcome, prNumber, rows = []) {
     }
     for (const line of outcome.cancelled?.written ?? [])
         lines.push(`- ${inertMarkdown(line)}`);
-    for (const p of outcome.publishRequests)
-        lines.push(`- site ${inertCode(p.siteId)}: publish request ${inertCode(p.requestId)} is ${inertMarkdown(p.status)}`);
+    // A request the wait ended undecided on: the CLI's words of it (undecidedWords).
+    for (const p of outcome.publishRequests) {
+        const undecided = undecidedWords(p, p.status);
+        lines.push(`- site ${inertCode(p.siteId)}: publish request ${inertCode(p.requestId)}${undecided === undefined ? ` is ${inertMarkdown(p.status)}` : `: ${inertMarkdown(undecided)}`}`);
+    }
     if (outcome.cancelled)
         lines.push('', ...cancelledMarkdown(outcome.cancelled));
     if (outcome.message)
@@ -60331,7 +60667,7 @@ async function applySite(options) {
     const warnings = [];
     const sizeOf = (path) => byPath.get(path)?.encodedBytes ?? 0;
     const replayed = { session: false, batches: 0, written: 0, deleted: 0 };
-    const lostAnswer = { session: false, batches: 0 };
+    const lostAnswer = { session: false, batches: 0, written: 0, deleted: 0 };
     const wasReplayed = (answer) => client.transport.wasReplayed?.(answer) === true;
     const wasLostAnswerReplay = (answer) => client.transport.wasLostAnswerReplay?.(answer) === true;
     /** How an answer was a replay, for the steps done: of an earlier run, or of this run's lost answer. */
@@ -60378,6 +60714,8 @@ async function applySite(options) {
                         replayed.written += first.length;
                     }
                     lostAnswer.session = wasLostAnswerReplay(session);
+                    if (lostAnswer.session)
+                        lostAnswer.written += first.length;
                     done.push(`created site ${siteId} with session ${sessionId} (${first.length} files${replayNote(session)})`);
                     return;
                 }
@@ -60425,8 +60763,11 @@ async function applySite(options) {
                             replayed.written += result.written_count;
                             replayed.deleted += result.deleted_count;
                         }
-                        if (wasLostAnswerReplay(result))
+                        if (wasLostAnswerReplay(result)) {
                             lostAnswer.batches += 1;
+                            lostAnswer.written += result.written_count;
+                            lostAnswer.deleted += result.deleted_count;
+                        }
                         for (const w of result.validation?.warnings ?? [])
                             warnings.push(w);
                         done.push(`batch ${batches}/${planned.length} (${batch.files.length} written, ${batch.deletePaths.length} deleted${replayNote(result)})`);
@@ -61238,6 +61579,7 @@ function createIdIndex(live) {
 
 
 
+
 /**
  * Writes in flight at once in a parallel stage. 8 took three rounds for a small change's 20 writes
  * (M at 25 ms: apply 718 -> 659 ms median with 32, 5 alternating pairs); the pacer still holds
@@ -61347,13 +61689,10 @@ async function applyCatalog(options) {
             });
             const tick = (change) => writeOne(change).then(() => bar?.tick());
             const before = outcomes.length;
-            const reportWritten = () => {
-                const stageOutcomes = outcomes.slice(before);
-                const written = stageOutcomes.filter((o) => o.status === 'done' || o.status === 'adopted' || o.status === 'unread');
-                // A write that may have run is said beside the count: the tally says "may have been written".
-                const unknown = stageOutcomes.filter((o) => o.status === 'unknown').length;
-                done.push(`catalog ${stage.name}: ${written.length} of ${stage.changes.length} written${unknown > 0 ? ` (${unknown} not known: may have been written)` : ''}`);
-            };
+            // What this stage wrote, as the report says it: a write that may have run beside the count
+            // (the tally says "may have been written"), an earlier run's writes answered as its replays
+            // said apart (describeStageWritten).
+            const reportWritten = () => done.push(describeStageWritten(`catalog ${stage.name}`, stage.changes.length, outcomes.slice(before)));
             try {
                 if (PARALLEL.has(stage.name)) {
                     // A write that stops the apply (401/403, Ctrl-C, a platform gone) starts no other, but
@@ -61392,7 +61731,7 @@ async function applyCatalog(options) {
             if (stage.name === 'services' && Object.keys(ledgerEntries).length > 0) {
                 ledgerResult = await updateLedger(client, options.ledger, ledgerEntries);
                 if (ledgerResult.action !== 'failed')
-                    done.push(`service ledger ${ledgerResult.action}`);
+                    done.push(describeLedgerWrite(ledgerResult, false));
             }
         },
     }));
@@ -61527,8 +61866,12 @@ async function createService(client, change, ids) {
     }
 }
 async function updateLedger(client, record, entries) {
+    // Its attempts, as the tally sees them: a write answered as a replay says whose it was (§12).
+    const attempts = [];
     try {
-        return await writeLedger(client, record, withEntries(record.ledger, entries));
+        const written = await watchAttempts(attempts, () => writeLedger(client, record, withEntries(record.ledger, entries)));
+        const replayed = replayOrigin(attempts);
+        return replayed ? { ...written, replayed } : written;
     }
     catch (err) {
         if (err instanceof PlatformError && (err.status === 401 || err.status === 403))
@@ -61541,192 +61884,6 @@ async function updateLedger(client, record, entries) {
 
 
 
-
-;// CONCATENATED MODULE: ./src/apply/publish.ts
-
-
-
-/**
- * One `--wait` for a whole command, however many sites it files requests for: its clock starts at
- * the first `deadline()` (when the first request is filed and its wait begins, or before the first
- * read of `publish --request`), and every site's wait, and every read it bounds, ends by that one
- * deadline (plus PUBLISH_WAIT_GRACE_MS), not by a wait of its own.
- */
-class WaitBound {
-    waitMs;
-    now;
-    endsAt;
-    constructor(waitMs, now = Date.now) {
-        this.waitMs = waitMs;
-        this.now = now;
-    }
-    /** When the wait ends (in `now`'s terms); the first call starts its clock. */
-    deadline() {
-        return (this.endsAt ??= this.now() + this.waitMs);
-    }
-    /** The wait's clock was started and the wait has ended. */
-    ended() {
-        return this.endsAt !== undefined && this.now() >= this.endsAt;
-    }
-}
-/**
- * How long after `--wait` a wait may end. The last look at the request is sent when the wait
- * ends; it, or a poll still being retried then, has this long to be answered. No poll goes on
- * beyond: an attempt is cut off there, and a retry whose backoff or Retry-After would start
- * after it is not made (PlatformRequest.timeLimitMs).
- */
-const PUBLISH_WAIT_GRACE_MS = 1000;
-/** A wait that ended while its last poll could not be answered, said of the request (CLI and action). */
-const lastPollWords = (status, why) => `${status} when last read; its last poll could not be answered before the wait ended: ${why}`;
-const FINAL = new Set(['published', 'rejected']);
-/**
- * What to do after a rejection. The platform rejects on its own when the live site changed
- * since the session was opened (a new run stages against the new live site); any other reason is
- * the site owner's decision, which a re-run of the same commit cannot change.
- */
-function rejectionAdvice(reason) {
-    if (reason === 'live_source_changed')
-        return 'the live site changed after the session was opened: re-run the job to stage the change against the current live site and file a new request';
-    return 'nothing was published (catalog writes already made stay). Agree the change with the site owner, then merge a new commit: a re-run of this commit reports the same rejected request';
-}
-/** A publish request the site owner (or the platform) rejected. */
-class PublishRejectedError extends shared_errors/* SitesyncError */.fj {
-    request;
-    constructor(request) {
-        const reason = request.rejection_reason;
-        const who = reason === 'live_source_changed' ? 'the platform' : 'the site owner';
-        super('PUBLISH_REJECTED', `${who} rejected publish request ${request.id}${reason ? ` (reason: ${reason})` : ''}`, { hint: rejectionAdvice(reason) });
-        this.name = 'PublishRejectedError';
-        this.request = request;
-    }
-}
-/**
- * Files a publish request for a session at its final revision (one per commit: the key is
- * derived from it, so a rerun replays the same request) and optionally waits for the owner's
- * decision, polling with an injectable sleep. The filing is a write, never cut short by the wait;
- * filed after the command's wait (`bound`) has ended, the request is not read again
- * (`filedAfterWait`): undecided in the filing's answer, it is reported as the wait ending so.
- */
-async function publishSession(options) {
-    const { client, siteId } = options;
-    const request = await client.sites.publish.request(siteId, {
-        session_id: options.sessionId,
-        source_revision: options.sourceRevision,
-        ...(options.message && { message: options.message }),
-    });
-    if (options.bound && options.bound.waitMs > 0 && options.bound.ended()) {
-        if (request.status === 'rejected')
-            throw new PublishRejectedError(request);
-        if (!FINAL.has(String(request.status)))
-            return { request, timedOut: true, filedAfterWait: true };
-        return { request, timedOut: false, filedAfterWait: true, statusUnread: STATUS_NOT_READ_AFTER_WAIT };
-    }
-    return waitForDecision({ ...options, request });
-}
-/** Why the live version of a request decided when filed after the wait was not read. */
-const STATUS_NOT_READ_AFTER_WAIT = 'the wait had ended before this request was filed';
-/**
- * Follows a filed publish request until the owner decides or the wait ends (`bound`, shared by
- * the command's sites, else `waitMs` from now; no wait: returns it as it is), and no longer than
- * PUBLISH_WAIT_GRACE_MS beyond: a poll not answered by then ends the wait as undecided
- * (`lastPollFailed` says why). Interrupted, it throws PublishPendingError: the request stays filed.
- */
-async function waitForDecision(options) {
-    const { client, siteId } = options;
-    let request = options.request;
-    const now = options.now ?? Date.now;
-    const bound = options.bound ?? new WaitBound(options.waitMs ?? 0, now);
-    if (bound.waitMs <= 0)
-        return { request, timedOut: false };
-    const sleep = options.sleep ?? realSleep;
-    const deadline = bound.deadline();
-    const pollsEnd = deadline + PUBLISH_WAIT_GRACE_MS;
-    const poll = options.pollMs ?? 5000;
-    const shown = options.reporter?.activity?.(`waiting for the owner to decide on ${String(request.id)}`, {
-        deadline: Date.now() + Math.max(0, deadline - now()),
-    });
-    try {
-        while (!FINAL.has(String(request.status))) {
-            shown?.note?.(String(request.status));
-            if (now() >= deadline)
-                return { request, timedOut: true };
-            if (options.signal?.aborted)
-                throw new PublishPendingError(siteId, request);
-            await sleep(Math.min(poll, Math.max(0, deadline - now())), options.signal).catch((err) => {
-                if (options.signal?.aborted)
-                    throw new PublishPendingError(siteId, request);
-                throw err;
-            });
-            try {
-                request = await client.sites.publish.get(siteId, String(request.id), {
-                    timeLimitMs: Math.max(1, pollsEnd - now()),
-                });
-            }
-            catch (err) {
-                if (options.signal?.aborted)
-                    throw new PublishPendingError(siteId, request);
-                // Only the wait's end stops a poll at its time limit: the wait ended undecided.
-                if (err instanceof TimeLimitError)
-                    return { request, timedOut: true, lastPollFailed: err.message };
-                throw new PublishFollowError(siteId, request, err);
-            }
-        }
-    }
-    finally {
-        shown?.done();
-    }
-    if (request.status === 'rejected')
-        throw new PublishRejectedError(request);
-    // The live version, read within what is left of the wait's bound (at least the grace): a
-    // platform that hangs here cannot hold the command past the wait, and a read that fails does
-    // not hide the decision that was read.
-    try {
-        const status = await client.sites.publish.status(siteId, {
-            timeLimitMs: Math.max(PUBLISH_WAIT_GRACE_MS, pollsEnd - now()),
-        });
-        return { request, status, timedOut: false };
-    }
-    catch (err) {
-        if (options.signal?.aborted)
-            throw err;
-        return { request, timedOut: false, statusUnread: err instanceof Error ? err.message : String(err) };
-    }
-}
-/** Interrupted while waiting: the publish request is filed and stays pending; how to follow it. */
-class PublishPendingError extends shared_errors/* SitesyncError */.fj {
-    requestId;
-    /** Its status when last read. */
-    status;
-    constructor(siteId, request) {
-        const id = String(request.id);
-        super('PUBLISH_PENDING', `interrupted while waiting: publish request ${id} (site ${siteId}) was filed and is still ${String(request.status)}; the site owner can approve it at any time`, {
-            exitCode: shared_errors/* ExitCode */.yU.interrupted,
-            hint: `check it with \`sitesync publish --request ${id}\` (add \`--wait 10m\` to wait for the decision)`,
-        });
-        this.name = 'PublishPendingError';
-        this.requestId = id;
-        this.status = String(request.status);
-    }
-}
-/**
- * Following a filed request failed (its status could not be read): the request stays filed, and
- * the error says so, with its id, rather than only naming the read that failed.
- */
-class PublishFollowError extends shared_errors/* SitesyncError */.fj {
-    requestId;
-    /** Its status when last read. */
-    status;
-    constructor(siteId, request, cause) {
-        const id = String(request.id);
-        super('PUBLISH_FOLLOW_FAILED', `publish request ${id} (site ${siteId}) was filed and was ${String(request.status)} when last read; reading it again failed: ${cause instanceof Error ? cause.message : String(cause)}`, {
-            cause,
-            hint: `the request stays filed; check it later with \`sitesync publish --request ${id}\``,
-        });
-        this.name = 'PublishFollowError';
-        this.requestId = id;
-        this.status = String(request.status);
-    }
-}
 
 ;// CONCATENATED MODULE: ./src/action/merged-review.ts
 /**
@@ -61981,7 +62138,17 @@ function setPublishOutputs(flow, records) {
         return;
     flow.report.setOutput('publish-request-id', first.requestId);
     flow.report.setOutput('publish-status', first.status);
-    flow.report.setOutput('publish-requests', JSON.stringify(Object.fromEntries(records.map((r) => [r.siteId, { id: r.requestId, status: r.status }]))));
+    // As the CLI's --json: `timedOut` when wait-for-approval ended before the owner decided,
+    // `filedAfterWait` when the request was filed after it had ended (not read again).
+    flow.report.setOutput('publish-requests', JSON.stringify(Object.fromEntries(records.map((r) => [
+        r.siteId,
+        {
+            id: r.requestId,
+            status: r.status,
+            ...(r.timedOut && { timedOut: true }),
+            ...(r.filedAfterWait && { filedAfterWait: true }),
+        },
+    ]))));
 }
 async function runPublish(flow, sha) {
     const { report, settings } = flow;
@@ -62093,6 +62260,10 @@ async function stageAndPublish(flow, run, sha, records) {
     const client = flow.prepared.client;
     const staged = [];
     let rejected;
+    // One wait-for-approval for the whole merge, every site's request included, from when the first
+    // is filed: the CLI's --wait (platform-contract.md §12). A request filed after it ended is not
+    // read again and is said to be undecided (filedAfterWait).
+    const wait = new WaitBound(settings.waitForApprovalMs);
     for (const planned of run.sites) {
         if (!planned.plan.siteId || !siteHasChanges(planned.plan))
             continue;
@@ -62119,7 +62290,7 @@ async function stageAndPublish(flow, run, sha, records) {
                 sessionId: result.sessionId,
                 sourceRevision: result.sourceRevision,
                 message: `sitesync ${sha.slice(0, 7)}`,
-                waitMs: settings.waitForApprovalMs,
+                bound: wait,
                 pollMs: 3000,
                 ...(flow.prepared.signal && { signal: flow.prepared.signal }),
             });
@@ -62129,6 +62300,9 @@ async function stageAndPublish(flow, run, sha, records) {
                 siteId: result.siteId,
                 requestId: String(filed.request.id),
                 status: String(filed.request.status),
+                ...(filed.timedOut && { timedOut: true }),
+                ...(filed.filedAfterWait && { filedAfterWait: true }),
+                ...(filed.lastPollFailed !== undefined && { lastPollFailed: filed.lastPollFailed }),
             });
             let request = filed.request;
             // Without a wait, the filing's answer may be a replay of an earlier run's: read it afresh.
@@ -62144,9 +62318,12 @@ async function stageAndPublish(flow, run, sha, records) {
                 }
                 records[at - 1] = { ...records[at - 1], status: String(request.status) };
             }
-            report.didWrite(`site ${result.siteId}: publish request ${request.id} (${request.status})`);
-            if (filed.timedOut)
-                log.warning(`publish request ${request.id} was not decided within wait-for-approval${filed.lastPollFailed === undefined ? '' : ` (${lastPollWords(String(request.status), filed.lastPollFailed)})`}`);
+            // Undecided when the wait ended: the CLI's words of it (undecidedWords), in the summary, the
+            // log and on the merged pull request.
+            const undecided = undecidedWords(filed, String(request.status));
+            report.didWrite(`site ${result.siteId}: publish request ${request.id}${undecided === undefined ? ` (${request.status})` : `: ${undecided}`}`);
+            if (undecided !== undefined)
+                log.warning(`publish request ${request.id} was not decided within wait-for-approval (${undecided})`);
             if (request.status === 'rejected') {
                 rejected ??= new PublishRejectedError(request);
                 log.info(`site ${result.siteId}: ${new PublishRejectedError(request).message}`);

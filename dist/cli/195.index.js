@@ -211,7 +211,7 @@ async function applySite(options) {
     const warnings = [];
     const sizeOf = (path) => byPath.get(path)?.encodedBytes ?? 0;
     const replayed = { session: false, batches: 0, written: 0, deleted: 0 };
-    const lostAnswer = { session: false, batches: 0 };
+    const lostAnswer = { session: false, batches: 0, written: 0, deleted: 0 };
     const wasReplayed = (answer) => client.transport.wasReplayed?.(answer) === true;
     const wasLostAnswerReplay = (answer) => client.transport.wasLostAnswerReplay?.(answer) === true;
     /** How an answer was a replay, for the steps done: of an earlier run, or of this run's lost answer. */
@@ -258,6 +258,8 @@ async function applySite(options) {
                         replayed.written += first.length;
                     }
                     lostAnswer.session = wasLostAnswerReplay(session);
+                    if (lostAnswer.session)
+                        lostAnswer.written += first.length;
                     done.push(`created site ${siteId} with session ${sessionId} (${first.length} files${replayNote(session)})`);
                     return;
                 }
@@ -305,8 +307,11 @@ async function applySite(options) {
                             replayed.written += result.written_count;
                             replayed.deleted += result.deleted_count;
                         }
-                        if (wasLostAnswerReplay(result))
+                        if (wasLostAnswerReplay(result)) {
                             lostAnswer.batches += 1;
+                            lostAnswer.written += result.written_count;
+                            lostAnswer.deleted += result.deleted_count;
+                        }
                         for (const w of result.validation?.warnings ?? [])
                             warnings.push(w);
                         done.push(`batch ${batches}/${planned.length} (${batch.files.length} written, ${batch.deletePaths.length} deleted${replayNote(result)})`);

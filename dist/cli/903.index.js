@@ -23,26 +23,36 @@ export const modules = {
 
 /** What a replay of an earlier run is, for a person (the site's and the catalog's lines). */
 const REPLAYED_MEANS = 'the platform had already run the same request (same Idempotency-Key: an earlier run of this commit) and changed nothing now';
-/** What a replay of this run's own lost answer is, for a person (the site's and the catalog's lines). */
-const LOST_ANSWER_MEANS = "an attempt's answer was lost (none, a 5xx or one cut off) and its retry, with the same Idempotency-Key, was answered as a replay of it; written by this run";
 /**
- * One line: where it staged and what this run wrote, then apart what an earlier run had written,
+ * What a replay after a lost answer is, for a person (the site's and the catalog's lines): the
+ * attempt that lost its answer may have run the write, or not (a 5xx refused before it ran); the
+ * replay is of it or of an earlier run's, and the platform does not say which
+ * (docs/platform-contract.md §12).
+ */
+const LOST_ANSWER_MEANS = "an attempt's answer was lost (none, a 5xx or one cut off) and its retry, with the same Idempotency-Key, was answered as a replay: written by that attempt of this run, or by an earlier run of this commit if it never ran (the platform does not say which)";
+/**
+ * One line: where it staged and what this run wrote, then apart what an earlier run had written
+ * and what was answered as a replay after a lost answer (this run's or an earlier run's),
  * e.g. `staged in session sess_1 (already opened: replayed): 0 file(s) written, 0 deleted in 0
  * batch(es); already written (replayed): 2 file(s), 0 deleted in 1 batch(es)`.
  */
 function describeStaged(r) {
     const rp = r.replayed;
+    const lost = r.replayedAfterLostAnswer;
     const already = rp.session
         ? r.createdSite
             ? ' (already created: replayed)'
             : ' (already opened: replayed)'
-        : '';
+        : lost.session
+            ? ` (${r.createdSite ? 'created' : 'opened'}: answer lost, then replayed, this run's or an earlier run's)`
+            : '';
     const what = r.createdSite
-        ? `${rp.session ? 'site' : 'created site'} ${(0,_render_inert_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertLine */ .Fq)(r.siteId)}${already}`
+        ? `${rp.session || lost.session ? 'site' : 'created site'} ${(0,_render_inert_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertLine */ .Fq)(r.siteId)}${already}`
         : `staged in session ${(0,_render_inert_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertLine */ .Fq)(r.sessionId)}${already}`;
-    const now = `${r.written - rp.written} file(s) written, ${r.deleted - rp.deleted} deleted in ${r.batches - rp.batches} batch(es)`;
+    const now = `${r.written - rp.written - lost.written} file(s) written, ${r.deleted - rp.deleted - lost.deleted} deleted in ${r.batches - rp.batches - lost.batches} batch(es)`;
     const replayedFiles = rp.written + rp.deleted + rp.batches > 0;
-    return `${what}: ${now}${replayedFiles ? `; already written (replayed): ${rp.written} file(s), ${rp.deleted} deleted in ${rp.batches} batch(es)` : ''}`;
+    const lostFiles = lost.written + lost.deleted + lost.batches > 0;
+    return `${what}: ${now}${replayedFiles ? `; already written (replayed): ${rp.written} file(s), ${rp.deleted} deleted in ${rp.batches} batch(es)` : ''}${lostFiles ? `; answer lost, then replayed (this run's or an earlier run's): ${lost.written} file(s), ${lost.deleted} deleted in ${lost.batches} batch(es)` : ''}`;
 }
 /** What the replays of describeStaged's line were, one line each, when there were any. */
 function describeReplays(r) {
@@ -279,7 +289,7 @@ async function applySite(options) {
     const warnings = [];
     const sizeOf = (path) => byPath.get(path)?.encodedBytes ?? 0;
     const replayed = { session: false, batches: 0, written: 0, deleted: 0 };
-    const lostAnswer = { session: false, batches: 0 };
+    const lostAnswer = { session: false, batches: 0, written: 0, deleted: 0 };
     const wasReplayed = (answer) => client.transport.wasReplayed?.(answer) === true;
     const wasLostAnswerReplay = (answer) => client.transport.wasLostAnswerReplay?.(answer) === true;
     /** How an answer was a replay, for the steps done: of an earlier run, or of this run's lost answer. */
@@ -326,6 +336,8 @@ async function applySite(options) {
                         replayed.written += first.length;
                     }
                     lostAnswer.session = wasLostAnswerReplay(session);
+                    if (lostAnswer.session)
+                        lostAnswer.written += first.length;
                     done.push(`created site ${siteId} with session ${sessionId} (${first.length} files${replayNote(session)})`);
                     return;
                 }
@@ -373,8 +385,11 @@ async function applySite(options) {
                             replayed.written += result.written_count;
                             replayed.deleted += result.deleted_count;
                         }
-                        if (wasLostAnswerReplay(result))
+                        if (wasLostAnswerReplay(result)) {
                             lostAnswer.batches += 1;
+                            lostAnswer.written += result.written_count;
+                            lostAnswer.deleted += result.deleted_count;
+                        }
                         for (const w of result.validation?.warnings ?? [])
                             warnings.push(w);
                         done.push(`batch ${batches}/${planned.length} (${batch.files.length} written, ${batch.deletePaths.length} deleted${replayNote(result)})`);

@@ -7,13 +7,13 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Bg: () => (/* binding */ waitForDecision),
+/* harmony export */   JX: () => (/* binding */ undecidedWords),
 /* harmony export */   OW: () => (/* binding */ PUBLISH_WAIT_GRACE_MS),
 /* harmony export */   Vd: () => (/* binding */ PublishPendingError),
-/* harmony export */   jD: () => (/* binding */ lastPollWords),
 /* harmony export */   kt: () => (/* binding */ publishSession),
 /* harmony export */   wR: () => (/* binding */ WaitBound)
 /* harmony export */ });
-/* unused harmony exports rejectionAdvice, PublishRejectedError, PublishFollowError */
+/* unused harmony exports lastPollWords, rejectionAdvice, PublishRejectedError, PublishFollowError */
 /* harmony import */ var _platform_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1661);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8382);
 /* harmony import */ var _platform_transport_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75);
@@ -52,6 +52,26 @@ class WaitBound {
 const PUBLISH_WAIT_GRACE_MS = 1000;
 /** A wait that ended while its last poll could not be answered, said of the request (CLI and action). */
 const lastPollWords = (status, why) => `${status} when last read; its last poll could not be answered before the wait ended: ${why}`;
+/**
+ * How the wait left a request it ended before the owner decided on (`timedOut`), said of the
+ * request: still undecided when the wait ended, filed after the one wait for all sites had ended
+ * (not read again), or its last poll not answered; and, with or without a wait, a filing answered
+ * as a replay of an earlier run's that could not be read afresh (`replayUnread`: its status is the
+ * earlier filing's). Undefined when none of these is so. The CLI
+ * (`publish`, `apply --publish`) and the action (log, job summary, the merged pull request's
+ * outcome) say these words. `status` and `lastPollFailed` are given as the caller shows them.
+ */
+function undecidedWords(p, status) {
+    if (p.replayUnread !== undefined)
+        return `filed by an earlier run, ${status} then; not read again (${p.replayUnread})${p.filedAfterWait ? ', and the wait had ended' : ''}`;
+    if (!p.timedOut)
+        return undefined;
+    if (p.lastPollFailed !== undefined)
+        return lastPollWords(status, p.lastPollFailed);
+    if (p.filedAfterWait)
+        return `${status} when filed, after the wait had ended (one wait for all sites): not read again`;
+    return `still ${status} when the wait ended`;
+}
 const FINAL = new Set(['published', 'rejected']);
 /**
  * What to do after a rejection. The platform rejects on its own when the live site changed
@@ -83,19 +103,49 @@ class PublishRejectedError extends _shared_errors_js__WEBPACK_IMPORTED_MODULE_1_
  */
 async function publishSession(options) {
     const { client, siteId } = options;
-    const request = await client.sites.publish.request(siteId, {
+    const filed = await client.sites.publish.request(siteId, {
         session_id: options.sessionId,
         source_revision: options.sourceRevision,
         ...(options.message && { message: options.message }),
     });
-    if (options.bound && options.bound.waitMs > 0 && options.bound.ended()) {
+    const waits = options.bound ? options.bound.waitMs > 0 : (options.waitMs ?? 0) > 0;
+    const afterWait = options.bound !== undefined && waits && options.bound.ended();
+    // Answered as a replay, the filing says the status an earlier run's filing had then, not now:
+    // the request is read afresh once (within the wait's bound, when there is one).
+    const fresh = client.transport?.wasReplayed?.(filed) === true ? await readAfresh(options, filed, waits) : undefined;
+    const request = fresh && 'request' in fresh ? fresh.request : filed;
+    const replayUnread = fresh && 'failed' in fresh ? fresh.failed : undefined;
+    if (afterWait || (replayUnread !== undefined && !waits)) {
         if (request.status === 'rejected')
             throw new PublishRejectedError(request);
+        const told = {
+            ...(afterWait && { filedAfterWait: true }),
+            ...(replayUnread !== undefined && { replayUnread }),
+        };
         if (!FINAL.has(String(request.status)))
-            return { request, timedOut: true, filedAfterWait: true };
-        return { request, timedOut: false, filedAfterWait: true, statusUnread: STATUS_NOT_READ_AFTER_WAIT };
+            return { request, timedOut: afterWait, ...told };
+        return { request, timedOut: false, ...told, statusUnread: STATUS_NOT_READ_AFTER_WAIT };
     }
     return waitForDecision({ ...options, request });
+}
+/**
+ * The request an earlier run filed, as it is now; or why it could not be read. With a wait, the
+ * read ends by the wait's end (at least PUBLISH_WAIT_GRACE_MS from now).
+ */
+async function readAfresh(options, filed, waits) {
+    const now = options.now ?? Date.now;
+    const bound = waits ? (options.bound ?? new WaitBound(options.waitMs ?? 0, now)) : undefined;
+    try {
+        const request = await options.client.sites.publish.get(options.siteId, String(filed.id), bound
+            ? { timeLimitMs: Math.max(PUBLISH_WAIT_GRACE_MS, bound.deadline() + PUBLISH_WAIT_GRACE_MS - now()) }
+            : {});
+        return { request };
+    }
+    catch (err) {
+        if (options.signal?.aborted)
+            throw new PublishPendingError(options.siteId, filed);
+        return { failed: err instanceof Error ? err.message : String(err) };
+    }
 }
 /** Why the live version of a request decided when filed after the wait was not read. */
 const STATUS_NOT_READ_AFTER_WAIT = 'the wait had ended before this request was filed';
@@ -404,6 +454,127 @@ function describeUnknownAttempts(attempts) {
     return howItWent(attempts.noAnswer, attempts.statuses);
 }
 
+// EXTERNAL MODULE: ./src/apply/describe-site.ts
+var describe_site = __webpack_require__(3455);
+;// CONCATENATED MODULE: ./src/apply/catalog/describe.ts
+/**
+ * Pure: a short text report of a catalog apply, naming every entity that failed, was blocked or may
+ * not have been written. The CLI prints it; the action says the same in its log, job summary, notes
+ * and on the merged pull request from the pieces (describeCatalogCounts, describeCatalogReplays).
+ */
+
+
+/** Said of catalog writes an earlier run made, answered as its replays: this run changed nothing. */
+const BY_AN_EARLIER_RUN = 'already written by an earlier run (replayed)';
+/**
+ * The catalog's line of counts: `catalog: 3 written, 0 failed, 0 blocked`. Writes an earlier run
+ * made (answered as its replay: this run changed nothing) are never counted as this run's: they
+ * are said apart, `catalog: 0 written by this run, 3 already written by an earlier run (replayed),
+ * 0 failed, 0 blocked` (docs/platform-contract.md §12). Writes whose attempt went without its
+ * answer and whose retry was answered as a replay may be this run's or an earlier run's (the
+ * platform does not say which): they are said apart too, `1 answer lost, then replayed (this run's
+ * or an earlier run's)`, and counted as neither. Writes without their answer (id not known) are
+ * said of all of them (`N of these without the answer`), whoever wrote them.
+ */
+function describeCatalogCounts(counts) {
+    const { done, adopted, failed, blocked, unread = 0, unknown = 0, replayed = 0 } = counts;
+    const lost = counts.replayedAfterLostAnswer ?? 0;
+    const written = `${writtenApart(done + unread, replayed, lost)}${unread > 0 ? `, ${unread} of these without the answer (id not known)` : ''}`;
+    return `catalog: ${written}${adopted > 0 ? `, ${adopted} service(s) adopted` : ''}${unknown > 0 ? `, ${unknown} not known (may have been written)` : ''}, ${failed} failed, ${blocked} blocked`;
+}
+/**
+ * What the replays of describeCatalogCounts' line were, one line each, when there were any: of an
+ * earlier run (`N of these were replays: …`), of this run's lost answer (`answer lost, then
+ * replayed: N of these: …`).
+ */
+function describeCatalogReplays(counts) {
+    const { replayed = 0, replayedAfterLostAnswer: lost = 0 } = counts;
+    return [
+        ...(replayed > 0
+            ? [`${replayed} of these ${replayed === 1 ? 'was a replay' : 'were replays'}: ${describe_site/* REPLAYED_MEANS */.Kp}`]
+            : []),
+        ...(lost > 0 ? [`answer lost, then replayed: ${lost} of these: ${describe_site/* LOST_ANSWER_MEANS */.V5}`] : []),
+    ];
+}
+/**
+ * One stage's line, for an apply that stopped in it or after it (StageError's "done"): `catalog
+ * products: 3 of 5 written`, a write that may have run said beside the count (`(1 not known: may
+ * have been written)`), and an earlier run's writes answered as its replays said apart as in
+ * describeCatalogCounts: `catalog products: 1 of 5 written by this run, 2 already written by an
+ * earlier run (replayed)`. This run's writes whose answer was lost, a retry answered as a replay
+ * of it, are this run's (replayOrigin, docs/platform-contract.md §12).
+ */
+function describeStageWritten(stage, total, outcomes) {
+    const written = outcomes.filter((o) => o.status === 'done' || o.status === 'adopted' || o.status === 'unread');
+    const replayed = (origin) => written.filter((o) => o.status !== 'adopted' && o.replayed === origin).length;
+    const unknown = outcomes.filter((o) => o.status === 'unknown').length;
+    const note = unknown > 0 ? ` (${unknown} not known: may have been written)` : '';
+    return `${stage}: ${writtenApart(written.length, replayed('earlier'), replayed('lost-answer'), ` of ${total}`, note)}`;
+}
+/**
+ * `N written`, or with replays among them, `N written by this run, M already written by an earlier
+ * run (replayed), K answer lost, then replayed (this run's or an earlier run's)`.
+ */
+function writtenApart(all, earlier, lost, of = '', note = '') {
+    const apart = earlier + lost > 0;
+    return `${all - earlier - lost}${of} written${apart ? ' by this run' : ''}${note}${earlier > 0 ? `, ${earlier} ${BY_AN_EARLIER_RUN}` : ''}${lost > 0 ? `, ${lost} ${LOST_ANSWER_WHOSE}` : ''}`;
+}
+/** Writes answered as replays after an attempt without its answer, said beside the counts. */
+const LOST_ANSWER_WHOSE = "answer lost, then replayed (this run's or an earlier run's)";
+/**
+ * The service ledger's line: `service ledger created (category catg_…)` (without the category for
+ * a stage's line), and, when its write was answered as a replay, whose write it was in the words of
+ * the site's and the catalog's lines: an earlier run's (`: replayed: …`: this run changed nothing)
+ * or this run's whose answer was lost (`: answer lost, then replayed: …`), as replayOrigin decides.
+ */
+function describeLedgerWrite(ledger, withCategory = true) {
+    const line = `service ledger ${ledger.action}${withCategory ? ` (category ${ledger.categoryId})` : ''}`;
+    if (ledger.replayed === 'earlier')
+        return `${line}: replayed: ${describe_site/* REPLAYED_MEANS */.Kp}`;
+    if (ledger.replayed === 'lost-answer')
+        return `${line}: answer lost, then replayed: ${describe_site/* LOST_ANSWER_MEANS */.V5}`;
+    return line;
+}
+function describeCatalogApply(result, maxListed = 20) {
+    const lines = [describeCatalogCounts(result.counts)];
+    const problems = result.outcomes.filter((o) => o.status === 'failed' || o.status === 'blocked' || o.status === 'unread' || o.status === 'unknown');
+    for (const o of problems.slice(0, maxListed)) {
+        lines.push(o.status === 'failed'
+            ? `  ✗ ${o.action} ${o.kind} "${o.key}" failed: ${o.error}`
+            : o.status === 'unread'
+                ? `  ✓ ${o.action} ${o.kind} "${o.key}" written, but its answer was cut off (id not known): ${o.error}`
+                : o.status === 'unknown'
+                    ? `  ? ${o.action} ${o.kind} "${o.key}" may have been written, not known (${o.attempts ? describeUnknownAttempts(o.attempts) : 'answered with an error'}, never confirmed): ${o.error}`
+                    : `  ⊘ ${o.action} ${o.kind} "${o.key}" blocked by ${o.blockedBy}`);
+    }
+    if (problems.length > maxListed)
+        lines.push(`  … and ${problems.length - maxListed} more (use --json for all)`);
+    for (const o of result.outcomes)
+        if (o.status === 'adopted')
+            lines.push(`  service "${o.key}" already existed (${o.id}): adopted into the ledger, its content is unknown`);
+    if (result.ledger?.action === 'failed')
+        lines.push(`  ✗ the service ledger could not be written: ${result.ledger.error}`);
+    else if (result.ledger && result.ledger.action !== 'unchanged')
+        lines.push(`  ${describeLedgerWrite(result.ledger)}`);
+    if (result.partial)
+        lines.push('  rerun the same commit to converge: what was written is replayed, the rest is retried');
+    for (const line of describeCatalogReplays(result.counts))
+        lines.push(`  ${line}`);
+    return lines.join('\n');
+}
+/**
+ * What of a partial catalog apply was not done, in words: "1 not known (may have been written),
+ * 0 failed, 1 blocked". The failed and blocked counts are always named.
+ */
+function describeCatalogShortfall(counts) {
+    return [
+        ...(counts.unknown ? [`${counts.unknown} not known (may have been written)`] : []),
+        ...(counts.unread ? [`${counts.unread} created without the answer (id not known)`] : []),
+        `${counts.failed} failed`,
+        `${counts.blocked} blocked`,
+    ].join(', ');
+}
+
 // EXTERNAL MODULE: ./src/catalog/types.ts
 var types = __webpack_require__(1234);
 ;// CONCATENATED MODULE: ./src/apply/catalog/write-body.ts
@@ -479,6 +650,7 @@ function createIdIndex(live) {
  * services (then the ledger), and archives last in reverse dependency order. A write that fails
  * only blocks what depends on it; everything independent still applies.
  */
+
 
 
 
@@ -601,13 +773,10 @@ async function applyCatalog(options) {
             });
             const tick = (change) => writeOne(change).then(() => bar?.tick());
             const before = outcomes.length;
-            const reportWritten = () => {
-                const stageOutcomes = outcomes.slice(before);
-                const written = stageOutcomes.filter((o) => o.status === 'done' || o.status === 'adopted' || o.status === 'unread');
-                // A write that may have run is said beside the count: the tally says "may have been written".
-                const unknown = stageOutcomes.filter((o) => o.status === 'unknown').length;
-                done.push(`catalog ${stage.name}: ${written.length} of ${stage.changes.length} written${unknown > 0 ? ` (${unknown} not known: may have been written)` : ''}`);
-            };
+            // What this stage wrote, as the report says it: a write that may have run beside the count
+            // (the tally says "may have been written"), an earlier run's writes answered as its replays
+            // said apart (describeStageWritten).
+            const reportWritten = () => done.push(describeStageWritten(`catalog ${stage.name}`, stage.changes.length, outcomes.slice(before)));
             try {
                 if (PARALLEL.has(stage.name)) {
                     // A write that stops the apply (401/403, Ctrl-C, a platform gone) starts no other, but
@@ -646,7 +815,7 @@ async function applyCatalog(options) {
             if (stage.name === 'services' && Object.keys(ledgerEntries).length > 0) {
                 ledgerResult = await updateLedger(client, options.ledger, ledgerEntries);
                 if (ledgerResult.action !== 'failed')
-                    done.push(`service ledger ${ledgerResult.action}`);
+                    done.push(describeLedgerWrite(ledgerResult, false));
             }
         },
     }));
@@ -781,91 +950,18 @@ async function createService(client, change, ids) {
     }
 }
 async function updateLedger(client, record, entries) {
+    // Its attempts, as the tally sees them: a write answered as a replay says whose it was (§12).
+    const attempts = [];
     try {
-        return await (0,ledger/* writeLedger */.XL)(client, record, (0,ledger/* withEntries */.bA)(record.ledger, entries));
+        const written = await (0,attempt_watch/* watchAttempts */.k)(attempts, () => (0,ledger/* writeLedger */.XL)(client, record, (0,ledger/* withEntries */.bA)(record.ledger, entries)));
+        const replayed = (0,request_log/* replayOrigin */.i)(attempts);
+        return replayed ? { ...written, replayed } : written;
     }
     catch (err) {
         if (err instanceof platform/* PlatformError */.Wk && (err.status === 401 || err.status === 403))
             throw err;
         return { action: 'failed', error: err instanceof Error ? err.message : String(err) };
     }
-}
-
-// EXTERNAL MODULE: ./src/apply/describe-site.ts
-var describe_site = __webpack_require__(3455);
-;// CONCATENATED MODULE: ./src/apply/catalog/describe.ts
-/**
- * Pure: a short text report of a catalog apply, naming every entity that failed, was blocked or may
- * not have been written. The CLI prints it; the action says the same in its log, job summary, notes
- * and on the merged pull request from the pieces (describeCatalogCounts, describeCatalogReplays).
- */
-
-
-/**
- * The catalog's line of counts: `catalog: 3 written, 0 failed, 0 blocked`. Writes an earlier run
- * made (answered as its replay: this run changed nothing) are never counted as this run's: they
- * are said apart, `catalog: 0 written by this run, 3 already written by an earlier run (replayed),
- * 0 failed, 0 blocked` (docs/platform-contract.md §12). This run's writes whose answer was lost, a
- * retry answered as a replay of it, are this run's: counted as written (describeCatalogReplays
- * says them apart).
- */
-function describeCatalogCounts(counts) {
-    const { done, adopted, failed, blocked, unread = 0, unknown = 0, replayed = 0 } = counts;
-    const written = `${done + unread - replayed} written${replayed > 0 ? ' by this run' : ''}${unread > 0 ? ` (${unread} without the answer: id not known)` : ''}${replayed > 0 ? `, ${replayed} already written by an earlier run (replayed)` : ''}`;
-    return `catalog: ${written}${adopted > 0 ? `, ${adopted} service(s) adopted` : ''}${unknown > 0 ? `, ${unknown} not known (may have been written)` : ''}, ${failed} failed, ${blocked} blocked`;
-}
-/**
- * What the replays of describeCatalogCounts' line were, one line each, when there were any: of an
- * earlier run (`N of these were replays: …`), of this run's lost answer (`answer lost, then
- * replayed: N of these: …`).
- */
-function describeCatalogReplays(counts) {
-    const { replayed = 0, replayedAfterLostAnswer: lost = 0 } = counts;
-    return [
-        ...(replayed > 0
-            ? [`${replayed} of these ${replayed === 1 ? 'was a replay' : 'were replays'}: ${describe_site/* REPLAYED_MEANS */.Kp}`]
-            : []),
-        ...(lost > 0 ? [`answer lost, then replayed: ${lost} of these: ${describe_site/* LOST_ANSWER_MEANS */.V5}`] : []),
-    ];
-}
-function describeCatalogApply(result, maxListed = 20) {
-    const lines = [describeCatalogCounts(result.counts)];
-    const problems = result.outcomes.filter((o) => o.status === 'failed' || o.status === 'blocked' || o.status === 'unread' || o.status === 'unknown');
-    for (const o of problems.slice(0, maxListed)) {
-        lines.push(o.status === 'failed'
-            ? `  ✗ ${o.action} ${o.kind} "${o.key}" failed: ${o.error}`
-            : o.status === 'unread'
-                ? `  ✓ ${o.action} ${o.kind} "${o.key}" written, but its answer was cut off (id not known): ${o.error}`
-                : o.status === 'unknown'
-                    ? `  ? ${o.action} ${o.kind} "${o.key}" may have been written, not known (${o.attempts ? describeUnknownAttempts(o.attempts) : 'answered with an error'}, never confirmed): ${o.error}`
-                    : `  ⊘ ${o.action} ${o.kind} "${o.key}" blocked by ${o.blockedBy}`);
-    }
-    if (problems.length > maxListed)
-        lines.push(`  … and ${problems.length - maxListed} more (use --json for all)`);
-    for (const o of result.outcomes)
-        if (o.status === 'adopted')
-            lines.push(`  service "${o.key}" already existed (${o.id}): adopted into the ledger, its content is unknown`);
-    if (result.ledger?.action === 'failed')
-        lines.push(`  ✗ the service ledger could not be written: ${result.ledger.error}`);
-    else if (result.ledger && result.ledger.action !== 'unchanged')
-        lines.push(`  service ledger ${result.ledger.action} (category ${result.ledger.categoryId})`);
-    if (result.partial)
-        lines.push('  rerun the same commit to converge: what was written is replayed, the rest is retried');
-    for (const line of describeCatalogReplays(result.counts))
-        lines.push(`  ${line}`);
-    return lines.join('\n');
-}
-/**
- * What of a partial catalog apply was not done, in words: "1 not known (may have been written),
- * 0 failed, 1 blocked". The failed and blocked counts are always named.
- */
-function describeCatalogShortfall(counts) {
-    return [
-        ...(counts.unknown ? [`${counts.unknown} not known (may have been written)`] : []),
-        ...(counts.unread ? [`${counts.unread} created without the answer (id not known)`] : []),
-        `${counts.failed} failed`,
-        `${counts.blocked} blocked`,
-    ].join(', ');
 }
 
 ;// CONCATENATED MODULE: ./src/apply/catalog/index.ts
@@ -1013,12 +1109,13 @@ var validation_error = __webpack_require__(1117);
 function describePublished(p) {
     const id = (0,inert_text/* inertLine */.Fq)(String(p.request.id));
     const status = (0,inert_text/* inertLine */.Fq)(String(p.request.status));
-    if (p.timedOut && p.lastPollFailed !== undefined)
-        return `publish request ${id}: ${(0,publish/* lastPollWords */.jD)(status, (0,inert_text/* inertLine */.Fq)(p.lastPollFailed))}`;
-    if (p.timedOut && p.filedAfterWait)
-        return `publish request ${id}: ${status} when filed, after the wait had ended (one wait for all sites): not read again`;
-    if (p.timedOut)
-        return `publish request ${id}: still ${status} when the wait ended`;
+    const undecided = (0,publish/* undecidedWords */.JX)({
+        ...p,
+        ...(p.lastPollFailed !== undefined && { lastPollFailed: (0,inert_text/* inertLine */.Fq)(p.lastPollFailed) }),
+        ...(p.replayUnread !== undefined && { replayUnread: (0,inert_text/* inertLine */.Fq)(p.replayUnread) }),
+    }, status);
+    if (undecided !== undefined)
+        return `publish request ${id}: ${undecided}`;
     if (p.statusUnread !== undefined)
         return `publish request ${id}: ${status}; live version not read: ${(0,inert_text/* inertLine */.Fq)(p.statusUnread)}`;
     if (p.status)
@@ -1176,6 +1273,7 @@ async function applyLocked(opts, io, takeLock) {
             ...(p.lastPollFailed !== undefined && { lastPollFailed: p.lastPollFailed }),
             ...(p.statusUnread !== undefined && { statusUnread: p.statusUnread }),
             ...(p.filedAfterWait && { filedAfterWait: true }),
+            ...(p.replayUnread !== undefined && { replayUnread: p.replayUnread }),
         })),
         writes: tally.summary(),
         ...extra,

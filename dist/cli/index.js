@@ -6300,7 +6300,10 @@ function* jsonPieces(value, options = {}) {
     const layout = options.compact ? COMPACT : INDENTED;
     const resolved = toJsonValue(value, '');
     if (!isContainer(resolved) || valueCount(resolved, WHOLE_BELOW) < WHOLE_BELOW) {
-        yield layout.whole(resolved) ?? 'null';
+        // Nothing for what JSON.stringify gives no text for (undefined, a function, a symbol).
+        const text = layout.whole(resolved);
+        if (text !== undefined)
+            yield text;
         return;
     }
     yield* container(resolved, '', layout);
@@ -6324,12 +6327,51 @@ const COMPACT = {
 function isContainer(value) {
     return typeof value === 'object' && value !== null;
 }
-/** What JSON.stringify serialises in place of `value` (its toJSON result); `key` an index or a name. */
+/**
+ * What JSON.stringify serialises in place of `value` (`key`: an index or a name): its toJSON
+ * result, called once; a boxed string, number or boolean as its primitive. The result is never
+ * asked for a toJSON again, as JSON.stringify does not ask: one that has its own (a Date a toJSON
+ * returned) is given as a copy of its members, which serialises as it would (found by an attack on
+ * this module: the Date's toJSON was called a second time).
+ */
 function toJsonValue(value, key) {
-    if (typeof value === 'object' &&
+    if (typeof value !== 'object' || value === null)
+        return value;
+    if (typeof value.toJSON === 'function') {
+        const result = value.toJSON(String(key));
+        return hasToJson(result) ? membersOf(result) : unboxed(result);
+    }
+    return unboxed(value);
+}
+function hasToJson(value) {
+    return (typeof value === 'object' &&
         value !== null &&
-        typeof value.toJSON === 'function')
-        return value.toJSON(String(key));
+        typeof value.toJSON === 'function');
+}
+/** A copy of what JSON.stringify reads of an object (its elements, or its own enumerable members). */
+function membersOf(value) {
+    const boxed = unboxed(value);
+    if (boxed !== value)
+        return boxed;
+    if (Array.isArray(value))
+        return Array.from(value);
+    const copy = {};
+    for (const name of Object.keys(value)) {
+        const member = value[name];
+        // A function member is left out by JSON.stringify; kept, it would be called as the copy's toJSON.
+        if (typeof member !== 'function')
+            copy[name] = member;
+    }
+    return copy;
+}
+/** A String, Number or Boolean object as its primitive, as JSON.stringify takes it. */
+function unboxed(value) {
+    if (value instanceof String)
+        return String(value);
+    if (value instanceof Number)
+        return Number(value);
+    if (value instanceof Boolean)
+        return value.valueOf();
     return value;
 }
 const skipped = (value) => value === undefined || typeof value === 'function' || typeof value === 'symbol';
