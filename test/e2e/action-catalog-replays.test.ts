@@ -144,20 +144,23 @@ async function reviewAndMerge(s: Scenario, pr: number, sha: string): Promise<voi
   s.github.state.setRef(OWNER, REPO, 'main', sha);
 }
 
+/** A repository whose catalog is live as LIVE, and one commit that changes `catalog.yml` to `catalog`. */
+function withCommit(message: string, catalog: string): Promise<Scenario> {
+  return startScenario({
+    catalog: LIVE,
+    files: { ...baseFiles(), 'catalog.yml': catalogYml('Acme', { boot: '99.5', hat: '20', scarf: '15' }) },
+    commits: [{ message, files: { 'catalog.yml': catalog } }],
+  });
+}
+
 describe('a merge run again for the same commit, every catalog write answered as a replay', () => {
   const PR = 91;
   let s: Scenario;
   beforeAll(async () => {
-    s = await startScenario({
-      catalog: LIVE,
-      files: { ...baseFiles(), 'catalog.yml': catalogYml('Acme', { boot: '99.5', hat: '20', scarf: '15' }) },
-      commits: [
-        {
-          message: 'a new brand name and two prices',
-          files: { 'catalog.yml': catalogYml('Acme Co', { boot: '89.5', hat: '25', scarf: '15' }) },
-        },
-      ],
-    });
+    s = await withCommit(
+      'a new brand name and two prices',
+      catalogYml('Acme Co', { boot: '89.5', hat: '25', scarf: '15' }),
+    );
   });
   afterAll(async () => s?.close());
 
@@ -239,16 +242,7 @@ describe('a merge run again after a write of it was refused: this run writes one
   const PR = 92;
   let s: Scenario;
   beforeAll(async () => {
-    s = await startScenario({
-      catalog: LIVE,
-      files: { ...baseFiles(), 'catalog.yml': catalogYml('Acme', { boot: '99.5', hat: '20', scarf: '15' }) },
-      commits: [
-        {
-          message: 'two prices',
-          files: { 'catalog.yml': catalogYml('Acme', { boot: '99.5', hat: '25', scarf: '12' }) },
-        },
-      ],
-    });
+    s = await withCommit('two prices', catalogYml('Acme', { boot: '99.5', hat: '25', scarf: '12' }));
   });
   afterAll(async () => s?.close());
 

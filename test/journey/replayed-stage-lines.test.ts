@@ -54,6 +54,17 @@ function whoWrote(log: readonly LoggedRequest[], routes: RegExp) {
   return { thisRun, earlier, either, keys: byKey.size };
 }
 
+/** `sitesync apply`, the request log of it, and its writes as `METHOD route status[ replayed]`. */
+async function applyLogged(j: Journey) {
+  const seq = await j.emulator.lastSeq();
+  const run = await j.sitesync(['apply']);
+  const log = await j.emulator.requests(seq);
+  const writes = loggedWrites(log).map(
+    (e) => `${e.method} ${e.route} ${e.status}${e.replayed ? ' replayed' : ''}`,
+  );
+  return { run, log, writes };
+}
+
 /** A catalog of the brand (named `brand`) and five products at `prices`. */
 function catalog(brand: string, prices: readonly string[]): string {
   return [
@@ -195,10 +206,8 @@ describe("the service ledger's write answered as a replay of an earlier run", ()
 
     // The first run: the service and the ledger created, the archive refused (422).
     await j.emulator.failNext({ method: 'POST', path_pattern: archive, status: 422 });
-    let seq = await j.emulator.lastSeq();
-    const first = await j.sitesync(['apply']);
+    const { run: first, log } = await applyLogged(j);
     expect(first.code, first.stderr).toBe(4);
-    let log = await j.emulator.requests(seq);
     const created = log.find((e) => e.method === 'POST' && e.route === '/v1/categories' && ok(e));
     expect(created?.replayed).toBe(false);
     const category = /^ {2}service ledger created \(category (catg_\w+)\)$/m.exec(first.stdout)?.[1];
@@ -210,34 +219,26 @@ describe("the service ledger's write answered as a replay of an earlier run", ()
     // The re-run: the service's create and the ledger's answered as replays of the first run's;
     // the archive refused (403), which stops the apply after the ledger.
     await j.emulator.failNext({ method: 'POST', path_pattern: archive, status: 403 });
-    seq = await j.emulator.lastSeq();
-    const again = await j.sitesync(['apply']);
-    log = await j.emulator.requests(seq);
-    expect(
-      loggedWrites(log).map((e) => `${e.method} ${e.route} ${e.status}${e.replayed ? ' replayed' : ''}`),
-    ).toEqual([
+    const { run: again, log: againLog, writes: againWrites } = await applyLogged(j);
+    expect(againWrites).toEqual([
       'POST /v1/services 200 replayed',
       'POST /v1/categories 200 replayed',
       'POST /v1/products/:product_id/archive 403',
     ]);
-    expect(whoWrote(log, LEDGER_ROUTES)).toEqual({ thisRun: 0, earlier: 2, either: 0, keys: 2 });
+    expect(whoWrote(againLog, LEDGER_ROUTES)).toEqual({ thisRun: 0, earlier: 2, either: 0, keys: 2 });
     expect(again.code, again.stderr).toBe(4);
     expect(again.stdout.split('\n')).toContain(
       `  done in that stage: catalog services: 0 of 1 written by this run, 1 already written by an earlier run (replayed); service ledger created: replayed: ${REPLAYED_MEANS}`,
     );
 
     // Once more, nothing refused: the catalog's lines, the ledger's saying whose its write was.
-    seq = await j.emulator.lastSeq();
-    const third = await j.sitesync(['apply']);
-    log = await j.emulator.requests(seq);
-    expect(
-      loggedWrites(log).map((e) => `${e.method} ${e.route} ${e.status}${e.replayed ? ' replayed' : ''}`),
-    ).toEqual([
+    const { run: third, log: thirdLog, writes: thirdWrites } = await applyLogged(j);
+    expect(thirdWrites).toEqual([
       'POST /v1/services 200 replayed',
       'POST /v1/categories 200 replayed',
       'POST /v1/products/:product_id/archive 200',
     ]);
-    expect(whoWrote(log, LEDGER_ROUTES)).toEqual({ thisRun: 0, earlier: 2, either: 0, keys: 2 });
+    expect(whoWrote(thirdLog, LEDGER_ROUTES)).toEqual({ thisRun: 0, earlier: 2, either: 0, keys: 2 });
     expect(third.code, third.stderr).toBe(0);
     const lines = third.stdout.split('\n');
     const at = lines.indexOf(
