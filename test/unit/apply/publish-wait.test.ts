@@ -290,6 +290,14 @@ describe('a filing answered as a replay of an earlier run: its status is as it w
       request: published,
       timedOut: false,
     });
+    const decided = replayedFiling(published, [new Error('connection reset')]);
+    expect(
+      await publishSession({ ...options, client: decided.client, now: decided.now, sleep: decided.sleep }),
+    ).toEqual({
+      request: published,
+      timedOut: false,
+      replayUnread: 'connection reset',
+    });
     const failing = replayedFiling(pending, [new Error('connection reset')]);
     expect(
       await publishSession({ ...options, client: failing.client, now: failing.now, sleep: failing.sleep }),
