@@ -124,7 +124,13 @@ async function publishSession(options) {
         };
         if (!FINAL.has(String(request.status)))
             return { request, timedOut: afterWait, ...told };
-        return { request, timedOut: false, ...told, statusUnread: STATUS_NOT_READ_AFTER_WAIT };
+        // Without a wait no live version is read (as waitForDecision does without one).
+        return {
+            request,
+            timedOut: false,
+            ...told,
+            ...(afterWait && { statusUnread: STATUS_NOT_READ_AFTER_WAIT }),
+        };
     }
     return waitForDecision({ ...options, request });
 }
