@@ -4,7 +4,8 @@
  * share the key. A write is
  * - confirmed when an attempt got a 2xx (a replay of an earlier run counts: it is done). Of the
  *   confirmed, a write answered as a replay is an earlier run's (`replayed`: this run changed
- *   nothing) or this run's own whose answer was lost (`replayedAfterLostAnswer`), as
+ *   nothing) or one after an attempt of this run lost its answer (`replayedAfterLostAnswer`: this
+ *   run's write or an earlier run's), as
  *   `replayOrigin` (src/platform/request-log.ts) decides from its attempts;
  * - refused when its last attempt got a 4xx (the platform did not run it: contract §errors) and no
  *   attempt before it went unanswered: a retry refused (429, say) after a dropped answer says
@@ -31,8 +32,9 @@ export interface WriteTallySummary {
    */
   readonly replayed: number;
   /**
-   * Of the confirmed, not in `replayed`: written by this run, the answer lost (an attempt that may
-   * have run it got none, a 5xx, or a 2xx cut off) and a retry answered as a replay of it.
+   * Of the confirmed, not in `replayed`: an attempt that may have run it lost its answer (none, a
+   * 5xx, or a 2xx cut off) and a retry was answered as a replay: this run's write or an earlier
+   * run's.
    */
   readonly replayedAfterLostAnswer: number;
   readonly refused: number;

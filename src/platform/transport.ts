@@ -190,9 +190,9 @@ export interface Transport {
    */
   wasReplayed?(data: object): boolean;
   /**
-   * True when the answer whose `data` is this object is a replay of this run's own write: an
-   * attempt that may have run it lost its answer (none, a 5xx, or one cut off) and a retry was
-   * answered as a replay (`replayOrigin` in request-log.ts).
+   * True when the answer whose `data` is this object is a replay after a lost answer: an attempt
+   * that may have run it lost its answer (none, a 5xx, or one cut off) and a retry was answered as a
+   * replay, of that attempt or of an earlier run (`replayOrigin` in request-log.ts).
    */
   wasLostAnswerReplay?(data: object): boolean;
   /** The `data` of a known body (`PlatformRequest.known`), parsed and checked as any answer is. */

@@ -3,7 +3,7 @@
  * not have been written. The CLI prints it; the action says the same in its log, job summary, notes
  * and on the merged pull request from the pieces (describeCatalogCounts, describeCatalogReplays).
  */
-import { LOST_ANSWER_MEANS, REPLAYED_MEANS } from '../describe-site.js';
+import { LOST_ANSWER_MEANS, LOST_ANSWER_WHOSE, REPLAYED_MEANS } from '../describe-site.js';
 import { describeUnknownAttempts } from '../write-tally.js';
 import type { CatalogApplyCounts, CatalogApplyResult, CatalogLedgerWrite, CatalogOutcome } from './types.js';
 
@@ -29,8 +29,8 @@ export function describeCatalogCounts(counts: CatalogApplyCounts): string {
 
 /**
  * What the replays of describeCatalogCounts' line were, one line each, when there were any: of an
- * earlier run (`N of these were replays: …`), of this run's lost answer (`answer lost, then
- * replayed: N of these: …`).
+ * earlier run (`N of these were replays: …`), after a lost answer (`answer lost, then replayed: N
+ * of these: …`).
  */
 export function describeCatalogReplays(counts: CatalogApplyCounts): string[] {
   const { replayed = 0, replayedAfterLostAnswer: lost = 0 } = counts;
@@ -47,8 +47,8 @@ export function describeCatalogReplays(counts: CatalogApplyCounts): string[] {
  * products: 3 of 5 written`, a write that may have run said beside the count (`(1 not known: may
  * have been written)`), and an earlier run's writes answered as its replays said apart as in
  * describeCatalogCounts: `catalog products: 1 of 5 written by this run, 2 already written by an
- * earlier run (replayed)`. This run's writes whose answer was lost, a retry answered as a replay
- * of it, are this run's (replayOrigin, docs/platform-contract.md §12).
+ * earlier run (replayed)`, and those answered as a replay after a lost answer apart too (this
+ * run's or an earlier run's: replayOrigin, docs/platform-contract.md §12).
  */
 export function describeStageWritten(
   stage: string,
@@ -74,14 +74,12 @@ function writtenApart(all: number, earlier: number, lost: number, of = '', note 
   return `${all - earlier - lost}${of} written${apart ? ' by this run' : ''}${note}${earlier > 0 ? `, ${earlier} ${BY_AN_EARLIER_RUN}` : ''}${lost > 0 ? `, ${lost} ${LOST_ANSWER_WHOSE}` : ''}`;
 }
 
-/** Writes answered as replays after an attempt without its answer, said beside the counts. */
-const LOST_ANSWER_WHOSE = "answer lost, then replayed (this run's or an earlier run's)";
-
 /**
  * The service ledger's line: `service ledger created (category catg_…)` (without the category for
  * a stage's line), and, when its write was answered as a replay, whose write it was in the words of
  * the site's and the catalog's lines: an earlier run's (`: replayed: …`: this run changed nothing)
- * or this run's whose answer was lost (`: answer lost, then replayed: …`), as replayOrigin decides.
+ * or after an attempt of this run lost its answer (`: answer lost, then replayed: …`, this run's or
+ * an earlier run's), as replayOrigin decides.
  */
 export function describeLedgerWrite(ledger: CatalogLedgerWrite, withCategory = true): string {
   const line = `service ledger ${ledger.action}${withCategory ? ` (category ${ledger.categoryId})` : ''}`;

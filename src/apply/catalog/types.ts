@@ -13,8 +13,9 @@ export type CatalogOutcome =
       readonly id: string;
       /**
        * Answered as a replay (`Idempotent-Replayed: true`): of an earlier run's write (`earlier`:
-       * this run changed nothing) or of this run's own whose answer was lost (`lost-answer`: this
-       * run's write), as `replayOrigin` decides from its attempts (docs/platform-contract.md §12).
+       * this run changed nothing) or after an attempt of this run lost its answer (`lost-answer`:
+       * this run's write or an earlier run's, the platform does not say which), as `replayOrigin`
+       * decides from its attempts (docs/platform-contract.md §12).
        * Absent when no answer was a replay, or its attempts were not seen.
        */
       readonly replayed?: ReplayOrigin;
@@ -94,8 +95,8 @@ export interface CatalogApplyCounts {
    */
   readonly replayed?: number;
   /**
-   * Of `done` and `unread`, not in `replayed`: written by this run, the answer lost and a retry
-   * answered as a replay of it. Present only when there are any.
+   * Of `done` and `unread`, not in `replayed`: an attempt's answer lost and a retry answered as a
+   * replay (this run's write or an earlier run's). Present only when there are any.
    */
   readonly replayedAfterLostAnswer?: number;
 }
@@ -103,8 +104,8 @@ export interface CatalogApplyCounts {
 /** The service ledger's write of an apply. */
 export interface CatalogLedgerWrite extends LedgerWrite {
   /**
-   * Its write answered as a replay: of an earlier run's (`earlier`: this run changed nothing) or of
-   * this run's own whose answer was lost (`lost-answer`), as `replayOrigin` decides from its
+   * Its write answered as a replay: of an earlier run's (`earlier`: this run changed nothing) or
+   * after an attempt of this run lost its answer (`lost-answer`), as `replayOrigin` decides from its
    * attempts (docs/platform-contract.md §12). Absent when no answer was a replay, or no request was
    * made (`unchanged`).
    */
