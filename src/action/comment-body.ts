@@ -203,6 +203,7 @@ export function outcomeLines(
         ...(c.unread && { unread: c.unread }),
         ...(c.unknown && { unknown: c.unknown }),
         ...(c.replayed && { replayed: c.replayed }),
+        ...(c.replayedAfterLostAnswer && { replayedAfterLostAnswer: c.replayedAfterLostAnswer }),
       })}`,
     );
   }

@@ -91,6 +91,8 @@ export interface MergeOutcome {
     readonly unread?: number;
     readonly adopted?: number;
     readonly replayed?: number;
+    /** Of `written`, answered as a replay after a lost answer: this run's or an earlier run's. */
+    readonly replayedAfterLostAnswer?: number;
   };
   readonly publishRequests: readonly PublishRecord[];
 }

@@ -184,6 +184,7 @@ function outcomeCounts(c: CatalogApplyResult['counts']): NonNullable<MergeOutcom
     ...(c.unread && { unread: c.unread }),
     ...(c.adopted && { adopted: c.adopted }),
     ...(c.replayed && { replayed: c.replayed }),
+    ...(c.replayedAfterLostAnswer && { replayedAfterLostAnswer: c.replayedAfterLostAnswer }),
   };
 }
 

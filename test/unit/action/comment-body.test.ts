@@ -264,6 +264,12 @@ describe('sticky comment', () => {
     expect(outcomeLines(outcome({ written: 2, failed: 0, blocked: 0 }), 8)[2]).toBe(
       '- catalog: 2 written, 0 failed, 0 blocked',
     );
+    // A replay after a lost answer is said apart on the pull request too, as in the job summary.
+    expect(
+      outcomeLines(outcome({ written: 2, failed: 0, blocked: 0, replayedAfterLostAnswer: 1 }), 8)[2],
+    ).toBe(
+      "- catalog: 1 written by this run, 1 answer lost, then replayed (this run's or an earlier run's), 0 failed, 0 blocked",
+    );
   });
 
   it('a publish request the wait ended undecided on is said in the CLI’s words (one wait for all sites)', () => {
