@@ -57106,6 +57106,8 @@ const REPLAYED_MEANS = 'the platform had already run the same request (same Idem
  * (docs/platform-contract.md §12).
  */
 const LOST_ANSWER_MEANS = "an attempt's answer was lost (none, a 5xx or one cut off) and its retry, with the same Idempotency-Key, was answered as a replay: written by that attempt of this run, or by an earlier run of this commit if it never ran (the platform does not say which)";
+/** Said beside the counts of what was answered as a replay after a lost answer (site and catalog). */
+const LOST_ANSWER_WHOSE = "answer lost, then replayed (this run's or an earlier run's)";
 /**
  * One line: where it staged and what this run wrote, then apart what an earlier run had written
  * and what was answered as a replay after a lost answer (this run's or an earlier run's),
@@ -57128,7 +57130,7 @@ function describeStaged(r) {
     const now = `${r.written - rp.written - lost.written} file(s) written, ${r.deleted - rp.deleted - lost.deleted} deleted in ${r.batches - rp.batches - lost.batches} batch(es)`;
     const replayedFiles = rp.written + rp.deleted + rp.batches > 0;
     const lostFiles = lost.written + lost.deleted + lost.batches > 0;
-    return `${what}: ${now}${replayedFiles ? `; already written (replayed): ${rp.written} file(s), ${rp.deleted} deleted in ${rp.batches} batch(es)` : ''}${lostFiles ? `; answer lost, then replayed (this run's or an earlier run's): ${lost.written} file(s), ${lost.deleted} deleted in ${lost.batches} batch(es)` : ''}`;
+    return `${what}: ${now}${replayedFiles ? `; already written (replayed): ${rp.written} file(s), ${rp.deleted} deleted in ${rp.batches} batch(es)` : ''}${lostFiles ? `; ${LOST_ANSWER_WHOSE}: ${lost.written} file(s), ${lost.deleted} deleted in ${lost.batches} batch(es)` : ''}`;
 }
 /** What the replays of describeStaged's line were, one line each, when there were any. */
 function describeReplays(r) {
@@ -57160,7 +57162,8 @@ function describeApplied(r) {
  * share the key. A write is
  * - confirmed when an attempt got a 2xx (a replay of an earlier run counts: it is done). Of the
  *   confirmed, a write answered as a replay is an earlier run's (`replayed`: this run changed
- *   nothing) or this run's own whose answer was lost (`replayedAfterLostAnswer`), as
+ *   nothing) or one after an attempt of this run lost its answer (`replayedAfterLostAnswer`: this
+ *   run's write or an earlier run's), as
  *   `replayOrigin` (src/platform/request-log.ts) decides from its attempts;
  * - refused when its last attempt got a 4xx (the platform did not run it: contract §errors) and no
  *   attempt before it went unanswered: a retry refused (429, say) after a dropped answer says
@@ -57345,8 +57348,8 @@ function describeCatalogCounts(counts) {
 }
 /**
  * What the replays of describeCatalogCounts' line were, one line each, when there were any: of an
- * earlier run (`N of these were replays: …`), of this run's lost answer (`answer lost, then
- * replayed: N of these: …`).
+ * earlier run (`N of these were replays: …`), after a lost answer (`answer lost, then replayed: N
+ * of these: …`).
  */
 function describeCatalogReplays(counts) {
     const { replayed = 0, replayedAfterLostAnswer: lost = 0 } = counts;
@@ -57362,8 +57365,8 @@ function describeCatalogReplays(counts) {
  * products: 3 of 5 written`, a write that may have run said beside the count (`(1 not known: may
  * have been written)`), and an earlier run's writes answered as its replays said apart as in
  * describeCatalogCounts: `catalog products: 1 of 5 written by this run, 2 already written by an
- * earlier run (replayed)`. This run's writes whose answer was lost, a retry answered as a replay
- * of it, are this run's (replayOrigin, docs/platform-contract.md §12).
+ * earlier run (replayed)`, and those answered as a replay after a lost answer apart too (this
+ * run's or an earlier run's: replayOrigin, docs/platform-contract.md §12).
  */
 function describeStageWritten(stage, total, outcomes) {
     const written = outcomes.filter((o) => o.status === 'done' || o.status === 'adopted' || o.status === 'unread');
@@ -57380,13 +57383,12 @@ function writtenApart(all, earlier, lost, of = '', note = '') {
     const apart = earlier + lost > 0;
     return `${all - earlier - lost}${of} written${apart ? ' by this run' : ''}${note}${earlier > 0 ? `, ${earlier} ${BY_AN_EARLIER_RUN}` : ''}${lost > 0 ? `, ${lost} ${LOST_ANSWER_WHOSE}` : ''}`;
 }
-/** Writes answered as replays after an attempt without its answer, said beside the counts. */
-const LOST_ANSWER_WHOSE = "answer lost, then replayed (this run's or an earlier run's)";
 /**
  * The service ledger's line: `service ledger created (category catg_…)` (without the category for
  * a stage's line), and, when its write was answered as a replay, whose write it was in the words of
  * the site's and the catalog's lines: an earlier run's (`: replayed: …`: this run changed nothing)
- * or this run's whose answer was lost (`: answer lost, then replayed: …`), as replayOrigin decides.
+ * or after an attempt of this run lost its answer (`: answer lost, then replayed: …`, this run's or
+ * an earlier run's), as replayOrigin decides.
  */
 function describeLedgerWrite(ledger, withCategory = true) {
     const line = `service ledger ${ledger.action}${withCategory ? ` (category ${ledger.categoryId})` : ''}`;
@@ -58560,6 +58562,7 @@ function outcomeLines(outcome, prNumber, rows = []) {
             ...(c.unread && { unread: c.unread }),
             ...(c.unknown && { unknown: c.unknown }),
             ...(c.replayed && { replayed: c.replayed }),
+            ...(c.replayedAfterLostAnswer && { replayedAfterLostAnswer: c.replayedAfterLostAnswer }),
         })}`);
     }
     for (const line of outcome.cancelled?.written ?? [])
@@ -62132,6 +62135,7 @@ function outcomeCounts(c) {
         ...(c.unread && { unread: c.unread }),
         ...(c.adopted && { adopted: c.adopted }),
         ...(c.replayed && { replayed: c.replayed }),
+        ...(c.replayedAfterLostAnswer && { replayedAfterLostAnswer: c.replayedAfterLostAnswer }),
     };
 }
 /** A publish request's current state, asked of the platform (never a replayed answer). */

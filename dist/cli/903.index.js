@@ -6,6 +6,7 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JO: () => (/* binding */ LOST_ANSWER_WHOSE),
 /* harmony export */   Kp: () => (/* binding */ REPLAYED_MEANS),
 /* harmony export */   V5: () => (/* binding */ LOST_ANSWER_MEANS),
 /* harmony export */   vl: () => (/* binding */ describeApplied)
@@ -30,6 +31,8 @@ const REPLAYED_MEANS = 'the platform had already run the same request (same Idem
  * (docs/platform-contract.md §12).
  */
 const LOST_ANSWER_MEANS = "an attempt's answer was lost (none, a 5xx or one cut off) and its retry, with the same Idempotency-Key, was answered as a replay: written by that attempt of this run, or by an earlier run of this commit if it never ran (the platform does not say which)";
+/** Said beside the counts of what was answered as a replay after a lost answer (site and catalog). */
+const LOST_ANSWER_WHOSE = "answer lost, then replayed (this run's or an earlier run's)";
 /**
  * One line: where it staged and what this run wrote, then apart what an earlier run had written
  * and what was answered as a replay after a lost answer (this run's or an earlier run's),
@@ -52,7 +55,7 @@ function describeStaged(r) {
     const now = `${r.written - rp.written - lost.written} file(s) written, ${r.deleted - rp.deleted - lost.deleted} deleted in ${r.batches - rp.batches - lost.batches} batch(es)`;
     const replayedFiles = rp.written + rp.deleted + rp.batches > 0;
     const lostFiles = lost.written + lost.deleted + lost.batches > 0;
-    return `${what}: ${now}${replayedFiles ? `; already written (replayed): ${rp.written} file(s), ${rp.deleted} deleted in ${rp.batches} batch(es)` : ''}${lostFiles ? `; answer lost, then replayed (this run's or an earlier run's): ${lost.written} file(s), ${lost.deleted} deleted in ${lost.batches} batch(es)` : ''}`;
+    return `${what}: ${now}${replayedFiles ? `; already written (replayed): ${rp.written} file(s), ${rp.deleted} deleted in ${rp.batches} batch(es)` : ''}${lostFiles ? `; ${LOST_ANSWER_WHOSE}: ${lost.written} file(s), ${lost.deleted} deleted in ${lost.batches} batch(es)` : ''}`;
 }
 /** What the replays of describeStaged's line were, one line each, when there were any. */
 function describeReplays(r) {

@@ -303,7 +303,8 @@ var stage_error = __webpack_require__(9205);
  * share the key. A write is
  * - confirmed when an attempt got a 2xx (a replay of an earlier run counts: it is done). Of the
  *   confirmed, a write answered as a replay is an earlier run's (`replayed`: this run changed
- *   nothing) or this run's own whose answer was lost (`replayedAfterLostAnswer`), as
+ *   nothing) or one after an attempt of this run lost its answer (`replayedAfterLostAnswer`: this
+ *   run's write or an earlier run's), as
  *   `replayOrigin` (src/platform/request-log.ts) decides from its attempts;
  * - refused when its last attempt got a 4xx (the platform did not run it: contract §errors) and no
  *   attempt before it went unanswered: a retry refused (429, say) after a dropped answer says
@@ -490,8 +491,8 @@ function describeCatalogCounts(counts) {
 }
 /**
  * What the replays of describeCatalogCounts' line were, one line each, when there were any: of an
- * earlier run (`N of these were replays: …`), of this run's lost answer (`answer lost, then
- * replayed: N of these: …`).
+ * earlier run (`N of these were replays: …`), after a lost answer (`answer lost, then replayed: N
+ * of these: …`).
  */
 function describeCatalogReplays(counts) {
     const { replayed = 0, replayedAfterLostAnswer: lost = 0 } = counts;
@@ -507,8 +508,8 @@ function describeCatalogReplays(counts) {
  * products: 3 of 5 written`, a write that may have run said beside the count (`(1 not known: may
  * have been written)`), and an earlier run's writes answered as its replays said apart as in
  * describeCatalogCounts: `catalog products: 1 of 5 written by this run, 2 already written by an
- * earlier run (replayed)`. This run's writes whose answer was lost, a retry answered as a replay
- * of it, are this run's (replayOrigin, docs/platform-contract.md §12).
+ * earlier run (replayed)`, and those answered as a replay after a lost answer apart too (this
+ * run's or an earlier run's: replayOrigin, docs/platform-contract.md §12).
  */
 function describeStageWritten(stage, total, outcomes) {
     const written = outcomes.filter((o) => o.status === 'done' || o.status === 'adopted' || o.status === 'unread');
@@ -523,15 +524,14 @@ function describeStageWritten(stage, total, outcomes) {
  */
 function writtenApart(all, earlier, lost, of = '', note = '') {
     const apart = earlier + lost > 0;
-    return `${all - earlier - lost}${of} written${apart ? ' by this run' : ''}${note}${earlier > 0 ? `, ${earlier} ${BY_AN_EARLIER_RUN}` : ''}${lost > 0 ? `, ${lost} ${LOST_ANSWER_WHOSE}` : ''}`;
+    return `${all - earlier - lost}${of} written${apart ? ' by this run' : ''}${note}${earlier > 0 ? `, ${earlier} ${BY_AN_EARLIER_RUN}` : ''}${lost > 0 ? `, ${lost} ${describe_site/* LOST_ANSWER_WHOSE */.JO}` : ''}`;
 }
-/** Writes answered as replays after an attempt without its answer, said beside the counts. */
-const LOST_ANSWER_WHOSE = "answer lost, then replayed (this run's or an earlier run's)";
 /**
  * The service ledger's line: `service ledger created (category catg_…)` (without the category for
  * a stage's line), and, when its write was answered as a replay, whose write it was in the words of
  * the site's and the catalog's lines: an earlier run's (`: replayed: …`: this run changed nothing)
- * or this run's whose answer was lost (`: answer lost, then replayed: …`), as replayOrigin decides.
+ * or after an attempt of this run lost its answer (`: answer lost, then replayed: …`, this run's or
+ * an earlier run's), as replayOrigin decides.
  */
 function describeLedgerWrite(ledger, withCategory = true) {
     const line = `service ledger ${ledger.action}${withCategory ? ` (category ${ledger.categoryId})` : ''}`;
