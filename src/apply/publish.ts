@@ -57,6 +57,10 @@ export class WaitBound {
   ended(): boolean {
     return this.endsAt !== undefined && this.now() >= this.endsAt;
   }
+  /** A read's time limit: what is left of the wait and of the grace after it, at least `floor` ms. */
+  readLimitMs(floor: number): number {
+    return Math.max(floor, this.deadline() + PUBLISH_WAIT_GRACE_MS - this.now());
+  }
 }
 
 /**
@@ -197,15 +201,12 @@ async function readAfresh(
   filed: SitePublishRequestObject,
   waits: boolean,
 ): Promise<{ request: SitePublishRequestObject } | { failed: string }> {
-  const now = options.now ?? Date.now;
-  const bound = waits ? (options.bound ?? new WaitBound(options.waitMs ?? 0, now)) : undefined;
+  const bound = waits ? (options.bound ?? new WaitBound(options.waitMs ?? 0, options.now)) : undefined;
   try {
     const request = await options.client.sites.publish.get(
       options.siteId,
       String(filed.id),
-      bound
-        ? { timeLimitMs: Math.max(PUBLISH_WAIT_GRACE_MS, bound.deadline() + PUBLISH_WAIT_GRACE_MS - now()) }
-        : {},
+      bound ? { timeLimitMs: bound.readLimitMs(PUBLISH_WAIT_GRACE_MS) } : {},
     );
     return { request };
   } catch (err) {
@@ -233,7 +234,6 @@ export async function waitForDecision(
   if (bound.waitMs <= 0) return { request, timedOut: false };
   const sleep = options.sleep ?? realSleep;
   const deadline = bound.deadline();
-  const pollsEnd = deadline + PUBLISH_WAIT_GRACE_MS;
   const poll = options.pollMs ?? 5000;
   const shown = options.reporter?.activity?.(`waiting for the owner to decide on ${String(request.id)}`, {
     deadline: Date.now() + Math.max(0, deadline - now()),
@@ -249,7 +249,7 @@ export async function waitForDecision(
       });
       try {
         request = await client.sites.publish.get(siteId, String(request.id), {
-          timeLimitMs: Math.max(1, pollsEnd - now()),
+          timeLimitMs: bound.readLimitMs(1),
         });
       } catch (err) {
         if (options.signal?.aborted) throw new PublishPendingError(siteId, request);
@@ -267,7 +267,7 @@ export async function waitForDecision(
   // not hide the decision that was read.
   try {
     const status = await client.sites.publish.status(siteId, {
-      timeLimitMs: Math.max(PUBLISH_WAIT_GRACE_MS, pollsEnd - now()),
+      timeLimitMs: bound.readLimitMs(PUBLISH_WAIT_GRACE_MS),
     });
     return { request, status, timedOut: false };
   } catch (err) {

@@ -1,7 +1,6 @@
 import {
   PublishPendingError,
   publishSession,
-  PUBLISH_WAIT_GRACE_MS,
   waitForDecision,
   WaitBound,
   type PublishOutcome,
@@ -85,7 +84,7 @@ async function publishLocked(
       const request = await client.sites.publish.get(
         siteId,
         opts.request,
-        waitMs > 0 ? { timeLimitMs: Math.max(1, wait.deadline() + PUBLISH_WAIT_GRACE_MS - Date.now()) } : {},
+        waitMs > 0 ? { timeLimitMs: wait.readLimitMs(1) } : {},
       );
       const outcome = await waitForDecision({
         client,
