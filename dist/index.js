@@ -57464,6 +57464,10 @@ class WaitBound {
     ended() {
         return this.endsAt !== undefined && this.now() >= this.endsAt;
     }
+    /** A read's time limit: what is left of the wait and of the grace after it, at least `floor` ms. */
+    readLimitMs(floor) {
+        return Math.max(floor, this.deadline() + PUBLISH_WAIT_GRACE_MS - this.now());
+    }
 }
 /**
  * How long after `--wait` a wait may end. The last look at the request is sent when the wait
@@ -57561,12 +57565,9 @@ async function publishSession(options) {
  * read ends by the wait's end (at least PUBLISH_WAIT_GRACE_MS from now).
  */
 async function readAfresh(options, filed, waits) {
-    const now = options.now ?? Date.now;
-    const bound = waits ? (options.bound ?? new WaitBound(options.waitMs ?? 0, now)) : undefined;
+    const bound = waits ? (options.bound ?? new WaitBound(options.waitMs ?? 0, options.now)) : undefined;
     try {
-        const request = await options.client.sites.publish.get(options.siteId, String(filed.id), bound
-            ? { timeLimitMs: Math.max(PUBLISH_WAIT_GRACE_MS, bound.deadline() + PUBLISH_WAIT_GRACE_MS - now()) }
-            : {});
+        const request = await options.client.sites.publish.get(options.siteId, String(filed.id), bound ? { timeLimitMs: bound.readLimitMs(PUBLISH_WAIT_GRACE_MS) } : {});
         return { request };
     }
     catch (err) {
@@ -57592,7 +57593,6 @@ async function waitForDecision(options) {
         return { request, timedOut: false };
     const sleep = options.sleep ?? realSleep;
     const deadline = bound.deadline();
-    const pollsEnd = deadline + PUBLISH_WAIT_GRACE_MS;
     const poll = options.pollMs ?? 5000;
     const shown = options.reporter?.activity?.(`waiting for the owner to decide on ${String(request.id)}`, {
         deadline: Date.now() + Math.max(0, deadline - now()),
@@ -57611,7 +57611,7 @@ async function waitForDecision(options) {
             });
             try {
                 request = await client.sites.publish.get(siteId, String(request.id), {
-                    timeLimitMs: Math.max(1, pollsEnd - now()),
+                    timeLimitMs: bound.readLimitMs(1),
                 });
             }
             catch (err) {
@@ -57634,7 +57634,7 @@ async function waitForDecision(options) {
     // not hide the decision that was read.
     try {
         const status = await client.sites.publish.status(siteId, {
-            timeLimitMs: Math.max(PUBLISH_WAIT_GRACE_MS, pollsEnd - now()),
+            timeLimitMs: bound.readLimitMs(PUBLISH_WAIT_GRACE_MS),
         });
         return { request, status, timedOut: false };
     }

@@ -368,7 +368,7 @@ async function publishLocked(opts, io, takeLock) {
             const siteId = bound[0].id;
             // With --wait, the wait starts with this first read, which is bounded as the polls are: a
             // platform that hangs on it cannot hold the command past the wait.
-            const request = await client.sites.publish.get(siteId, opts.request, waitMs > 0 ? { timeLimitMs: Math.max(1, wait.deadline() + _apply_publish_js__WEBPACK_IMPORTED_MODULE_0__/* .PUBLISH_WAIT_GRACE_MS */ .OW - Date.now()) } : {});
+            const request = await client.sites.publish.get(siteId, opts.request, waitMs > 0 ? { timeLimitMs: wait.readLimitMs(1) } : {});
             const outcome = await (0,_apply_publish_js__WEBPACK_IMPORTED_MODULE_0__/* .waitForDecision */ .Bg)({
                 client,
                 siteId,

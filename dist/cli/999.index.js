@@ -8,12 +8,11 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Bg: () => (/* binding */ waitForDecision),
 /* harmony export */   JX: () => (/* binding */ undecidedWords),
-/* harmony export */   OW: () => (/* binding */ PUBLISH_WAIT_GRACE_MS),
 /* harmony export */   Vd: () => (/* binding */ PublishPendingError),
 /* harmony export */   kt: () => (/* binding */ publishSession),
 /* harmony export */   wR: () => (/* binding */ WaitBound)
 /* harmony export */ });
-/* unused harmony exports lastPollWords, rejectionAdvice, PublishRejectedError, PublishFollowError */
+/* unused harmony exports PUBLISH_WAIT_GRACE_MS, lastPollWords, rejectionAdvice, PublishRejectedError, PublishFollowError */
 /* harmony import */ var _platform_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1661);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8382);
 /* harmony import */ var _platform_transport_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75);
@@ -41,6 +40,10 @@ class WaitBound {
     /** The wait's clock was started and the wait has ended. */
     ended() {
         return this.endsAt !== undefined && this.now() >= this.endsAt;
+    }
+    /** A read's time limit: what is left of the wait and of the grace after it, at least `floor` ms. */
+    readLimitMs(floor) {
+        return Math.max(floor, this.deadline() + PUBLISH_WAIT_GRACE_MS - this.now());
     }
 }
 /**
@@ -139,12 +142,9 @@ async function publishSession(options) {
  * read ends by the wait's end (at least PUBLISH_WAIT_GRACE_MS from now).
  */
 async function readAfresh(options, filed, waits) {
-    const now = options.now ?? Date.now;
-    const bound = waits ? (options.bound ?? new WaitBound(options.waitMs ?? 0, now)) : undefined;
+    const bound = waits ? (options.bound ?? new WaitBound(options.waitMs ?? 0, options.now)) : undefined;
     try {
-        const request = await options.client.sites.publish.get(options.siteId, String(filed.id), bound
-            ? { timeLimitMs: Math.max(PUBLISH_WAIT_GRACE_MS, bound.deadline() + PUBLISH_WAIT_GRACE_MS - now()) }
-            : {});
+        const request = await options.client.sites.publish.get(options.siteId, String(filed.id), bound ? { timeLimitMs: bound.readLimitMs(PUBLISH_WAIT_GRACE_MS) } : {});
         return { request };
     }
     catch (err) {
@@ -170,7 +170,6 @@ async function waitForDecision(options) {
         return { request, timedOut: false };
     const sleep = options.sleep ?? _platform_transport_js__WEBPACK_IMPORTED_MODULE_2__/* .realSleep */ .uk;
     const deadline = bound.deadline();
-    const pollsEnd = deadline + PUBLISH_WAIT_GRACE_MS;
     const poll = options.pollMs ?? 5000;
     const shown = options.reporter?.activity?.(`waiting for the owner to decide on ${String(request.id)}`, {
         deadline: Date.now() + Math.max(0, deadline - now()),
@@ -189,7 +188,7 @@ async function waitForDecision(options) {
             });
             try {
                 request = await client.sites.publish.get(siteId, String(request.id), {
-                    timeLimitMs: Math.max(1, pollsEnd - now()),
+                    timeLimitMs: bound.readLimitMs(1),
                 });
             }
             catch (err) {
@@ -212,7 +211,7 @@ async function waitForDecision(options) {
     // not hide the decision that was read.
     try {
         const status = await client.sites.publish.status(siteId, {
-            timeLimitMs: Math.max(PUBLISH_WAIT_GRACE_MS, pollsEnd - now()),
+            timeLimitMs: bound.readLimitMs(PUBLISH_WAIT_GRACE_MS),
         });
         return { request, status, timedOut: false };
     }
