@@ -215,6 +215,41 @@ describe('a merge while an earlier merge’s publish request is pending', () => 
     });
   });
 
+  it('when the earlier request is approved first, the later one is rejected on approval and a re-run files its own change', async () => {
+    const w = await world();
+    const { M1, M2, first } = await twoMerges(w);
+    const run = await w.act('push', pushEvent({ after: M2, before: M1 }));
+    expect(run.exitCode, run.stdout).toBe(0);
+    const second = run.outputs['publish-request-id']!;
+    expect((await approve(w, first)).status).toBe('published');
+    expect(await approve(w, second)).toMatchObject({
+      status: 'rejected',
+      rejection_reason: 'live_source_changed',
+    });
+    const since = await w.emulator.lastSeq();
+
+    const rerun = await w.act('push', pushEvent({ after: M2, before: M1 }));
+
+    expect(rerun.exitCode, rerun.stdout).toBe(0);
+    // Its own row only, as reviewed on #2: nothing carried, no earlier request read.
+    expect(rerun.summary).toContain(`- ${md('Plan matches the one reviewed in #2 (1 reviewed row(s)).')}\n`);
+    expect(rerun.stdout).not.toContain('also carries');
+    const log = await w.emulator.requests(since);
+    expect(log.filter((e) => e.route === READ).map((e) => e.path)).toEqual([
+      `/v1/sites/${SITE_ID}/publish-requests/${rerun.outputs['publish-request-id']}`,
+    ]);
+    expect(log.filter((e) => e.idempotency_key && !e.replayed).map((e) => e.route)).toEqual([
+      SESSION,
+      BATCH,
+      PREVIEW,
+      FILE,
+    ]);
+    expect(rerun.stdout).toContain(': 1 file(s) written, 0 deleted in 1 batch(es)');
+    expect((await approve(w, rerun.outputs['publish-request-id']!)).status).toBe('published');
+    expect(await liveText(w, 'content/about/en.json')).toContain('About A');
+    expect(await liveText(w, 'content/home/en.json')).toContain('Home B');
+  });
+
   it('takes no record from a comment by anyone else on the earlier pull request: refused, nothing written', async () => {
     const w = await world();
     const { M1, M2 } = await twoMerges(w);
