@@ -389,7 +389,7 @@ export function blockedMessage(guards: readonly CatalogGuard[]): string {
 /** The text of an apply that stopped after writing something. */
 function stopReport(failure: StageError, writes: WriteTallySummary, interrupted: boolean): string[] {
   const lines = [`${interrupted ? 'Interrupted' : 'Stopped'} at stage "${failure.stage}": ${failure.reason}`];
-  if (failure.done.length > 0) lines.push(`  done in that stage: ${failure.done.join('; ')}`);
+  if (failure.done.length > 0) lines.push(`  done before it stopped: ${failure.done.join('; ')}`);
   lines.push(describeWrites(writes));
   lines.push('Rerun the same commit to converge: what was written is replayed, not repeated.');
   return lines;
