@@ -35477,7 +35477,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3219:
+/***/ 5835:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -54996,8 +54996,8 @@ async function prepareRun(options) {
         : undefined;
     // Settled by planRun; until then a failure must not surface as an unhandled rejection.
     catalogInputs?.catch(() => undefined);
-    for (const manifest of manifests ?? [])
-        manifest?.catch(() => undefined);
+    // (In a callback: a loop's variable would keep the last manifest in this function's frame.)
+    manifests?.forEach((manifest) => manifest?.catch(() => undefined));
     const reading = clock.time('read tree', async () => {
         const cache = await loadDigestCache(config.rootDir, config.sites.map((s) => s.source));
         const read = await Promise.all(config.sites.map((s) => readSourceTree(s.source, { ...(cache && { cache }) })));
@@ -55046,6 +55046,16 @@ async function prepareRun(options) {
         ...(catalogInputs && { catalogInputs }),
         ...(manifests && { manifests }),
     };
+}
+/**
+ * Lets every site's tree and live manifest go (`planOnly`: once the site plans are made, the
+ * `plan` command needs neither). The arrays are emptied in place: they are this module's own, and
+ * the promise that read the trees resolved to the same array.
+ */
+function prepare_releaseSiteInputs(prepared) {
+    prepared.trees.length = 0;
+    if (prepared.manifests)
+        prepared.manifests.length = 0;
 }
 /** A site's live manifest, asked for once `before` has settled (apply's rate limit). */
 async function manifestAfter(client, siteId, before) {
@@ -58791,6 +58801,24 @@ function reportSiteStaged(report, siteId, result, how) {
         report.note(`site ${siteId}: ${l}`);
 }
 
+;// CONCATENATED MODULE: ./src/plan/site/changed-checksums.ts
+
+function changedChecksums(diff, local, live) {
+    const changed = new Set(allSiteChanges(diff).map((c) => c.path));
+    const localSums = new Map();
+    const liveSums = new Map();
+    if (changed.size === 0)
+        return { local: localSums, live: liveSums };
+    for (const f of local)
+        if (changed.has(f.path))
+            localSums.set(f.path, f.checksum);
+    // A live entry without a checksum (optional in the contract) has none to compare.
+    for (const f of live)
+        if (changed.has(f.path) && typeof f.checksum === 'string')
+            liveSums.set(f.path, f.checksum);
+    return { local: localSums, live: liveSums };
+}
+
 ;// CONCATENATED MODULE: ./src/plan/site/guards.ts
 /** The share guard counts only once a plan deletes more than this many files. */
 const DELETE_SHARE_FLOOR = 5;
@@ -58848,6 +58876,7 @@ function guardsBlock(guards) {
 }
 
 ;// CONCATENATED MODULE: ./src/sync/plan-site.ts
+
 
 
 
@@ -59034,7 +59063,7 @@ async function planSite(options) {
     }
     return {
         tree,
-        live: manifest.files,
+        changed: changedChecksums(diff, tree.files, manifest.files),
         plan: {
             ...base,
             siteId: site.id,
@@ -60282,7 +60311,7 @@ async function loadHistoryCache(rootDir, sources = [], options = {}) {
 
 
 
-const needsSite = (s) => s.plan.siteId !== null && s.live !== undefined && allSiteChanges(s.plan.diff).length > 0;
+const needsSite = (s) => s.plan.siteId !== null && s.changed !== undefined && allSiteChanges(s.plan.diff).length > 0;
 const needsCatalog = (plan) => plan !== undefined && entityKeysToClassify(plan).length > 0;
 function unavailable(depth) {
     return { status: 'unavailable', commits: 0, depth };
@@ -60333,7 +60362,7 @@ async function classifyPlan(input) {
     return { sites, ...(catalog && { catalog }) };
 }
 async function classifySite(reader, cache, site, depth) {
-    if (!needsSite(site))
+    if (!needsSite(site) || !site.changed)
         return site.plan;
     const { plan } = site;
     if ('fallback' in plan.checksum) {
@@ -60363,7 +60392,7 @@ async function classifySite(reader, cache, site, depth) {
         };
         return { ...plan, diff, history: history.window };
     }
-    const local = new Map(site.tree.files.map((f) => [f.path, f.checksum]));
+    const { local, live } = site.changed;
     const history = await readSiteHistory({
         reader,
         source: site.source,
@@ -60373,11 +60402,7 @@ async function classifySite(reader, cache, site, depth) {
         cache,
         absentLive: new Map(plan.diff.added.map((c) => [c.path, local.get(c.path) ?? ''])),
     });
-    const diff = classifySiteDiff(plan.diff, {
-        local,
-        live: new Map((site.live ?? []).flatMap((f) => (typeof f.checksum === 'string' ? [[f.path, f.checksum]] : []))),
-        history: history.files,
-    });
+    const diff = classifySiteDiff(plan.diff, { local, live, history: history.files });
     return { ...plan, diff, history: history.window };
 }
 async function classifyCatalog(reader, cache, catalog, depth) {
@@ -60403,8 +60428,27 @@ async function classifyCatalog(reader, cache, catalog, depth) {
 
 
 
+
 /** Plans every site of a prepared run against live (sites in parallel). */
 async function planRun(prepared, options) {
+    const { plan, sites, catalog } = await planParts(prepared, options, (s) => s);
+    return { plan, sites, ...(catalog && { catalog }) };
+}
+/**
+ * The plan alone (the `plan` command): each site's tree and live manifest are let go as soon as
+ * its site plan is made, with only the changed paths' checksums kept for the classification. They
+ * are the largest part of a plan's heap after the catalog (L: 20,000 entries each, ~9 MB), and the
+ * catalog's work goes on after the site plans (bench/ANALYSIS.md, twenty-first round).
+ */
+async function planOnly(prepared, options) {
+    return (await planParts(prepared, options, ({ plan, changed }) => {
+        releaseSiteInputs(prepared);
+        return { plan, ...(changed && { changed }) };
+    })).plan;
+}
+async function planParts(prepared, options, 
+/** What is kept of each planned site once every site is planned. */
+keep) {
     const { client, config } = prepared;
     if (!client)
         throw new shared_errors/* SitesyncError */.fj('NO_CLIENT', 'planning needs the platform: no credentials were given');
@@ -60430,7 +60474,7 @@ async function planRun(prepared, options) {
         limits: { maxDelete: config.maxDelete, maxDeleteShare: config.maxDeleteShare },
         ...(options.site && { overrides: options.site }),
         ...(options.validate !== undefined && { validate: options.validate }),
-    }))));
+    })))).then((planned) => planned.map(keep)); // the whole planned sites are not held past this
     const [plannedSites, plannedCatalog] = await settleAll([sitesPlanned, catalogPlanned]);
     // Three-way: where each change comes from, from git history only (no platform request).
     const classified = await clock.time('history: classify', () => classifyPlan({
@@ -68623,7 +68667,7 @@ function fieldPath(path) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _runtime_tune_heap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3098);
 /* harmony import */ var _runtime_worker_task_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3276);
-/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3219);
+/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5835);
 
 
 

@@ -922,8 +922,8 @@ async function readLocalPath(tree, rel) {
     }
 }
 
-// EXTERNAL MODULE: ./src/sync/plan-site.ts + 1 modules
-var plan_site = __webpack_require__(5);
+// EXTERNAL MODULE: ./src/sync/plan-site.ts + 2 modules
+var plan_site = __webpack_require__(2132);
 ;// CONCATENATED MODULE: ./src/dev/session-view.ts
 const UNKNOWN = '?';
 class SessionView {
@@ -2428,7 +2428,7 @@ async function saveDevSession(rootDir, record) {
 
 /***/ }),
 
-/***/ 5:
+/***/ 2132:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2447,6 +2447,24 @@ var external_node_path_ = __webpack_require__(6760);
 var config = __webpack_require__(3201);
 // EXTERNAL MODULE: ./src/plan/site/diff.ts
 var site_diff = __webpack_require__(6088);
+;// CONCATENATED MODULE: ./src/plan/site/changed-checksums.ts
+
+function changedChecksums(diff, local, live) {
+    const changed = new Set((0,site_diff/* allSiteChanges */.Gu)(diff).map((c) => c.path));
+    const localSums = new Map();
+    const liveSums = new Map();
+    if (changed.size === 0)
+        return { local: localSums, live: liveSums };
+    for (const f of local)
+        if (changed.has(f.path))
+            localSums.set(f.path, f.checksum);
+    // A live entry without a checksum (optional in the contract) has none to compare.
+    for (const f of live)
+        if (changed.has(f.path) && typeof f.checksum === 'string')
+            liveSums.set(f.path, f.checksum);
+    return { local: localSums, live: liveSums };
+}
+
 ;// CONCATENATED MODULE: ./src/plan/site/guards.ts
 /** The share guard counts only once a plan deletes more than this many files. */
 const DELETE_SHARE_FLOOR = 5;
@@ -2506,6 +2524,7 @@ function guardsBlock(guards) {
 // EXTERNAL MODULE: ./src/source/index.ts + 3 modules
 var source = __webpack_require__(424);
 ;// CONCATENATED MODULE: ./src/sync/plan-site.ts
+
 
 
 
@@ -2692,7 +2711,7 @@ async function planSite(options) {
     }
     return {
         tree,
-        live: manifest.files,
+        changed: changedChecksums(diff, tree.files, manifest.files),
         plan: {
             ...base,
             siteId: site.id,

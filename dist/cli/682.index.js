@@ -393,11 +393,14 @@ function allSiteChanges(diff) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  E: () => (/* binding */ planOnly),
   n: () => (/* binding */ planRun)
 });
 
-// EXTERNAL MODULE: ./src/sync/plan-site.ts + 1 modules
-var plan_site = __webpack_require__(5);
+// EXTERNAL MODULE: ./src/sync/plan-site.ts + 2 modules
+var plan_site = __webpack_require__(2132);
+// EXTERNAL MODULE: ./src/sync/prepare.ts + 2 modules
+var prepare = __webpack_require__(6953);
 // EXTERNAL MODULE: ./src/shared/errors.ts
 var errors = __webpack_require__(8382);
 ;// CONCATENATED MODULE: ./src/shared/settle-all.ts
@@ -1403,7 +1406,7 @@ async function loadHistoryCache(rootDir, sources = [], options = {}) {
 
 
 
-const needsSite = (s) => s.plan.siteId !== null && s.live !== undefined && (0,site_diff/* allSiteChanges */.Gu)(s.plan.diff).length > 0;
+const needsSite = (s) => s.plan.siteId !== null && s.changed !== undefined && (0,site_diff/* allSiteChanges */.Gu)(s.plan.diff).length > 0;
 const needsCatalog = (plan) => plan !== undefined && entityKeysToClassify(plan).length > 0;
 function unavailable(depth) {
     return { status: 'unavailable', commits: 0, depth };
@@ -1454,7 +1457,7 @@ async function classifyPlan(input) {
     return { sites, ...(catalog && { catalog }) };
 }
 async function classifySite(reader, cache, site, depth) {
-    if (!needsSite(site))
+    if (!needsSite(site) || !site.changed)
         return site.plan;
     const { plan } = site;
     if ('fallback' in plan.checksum) {
@@ -1484,7 +1487,7 @@ async function classifySite(reader, cache, site, depth) {
         };
         return { ...plan, diff, history: history.window };
     }
-    const local = new Map(site.tree.files.map((f) => [f.path, f.checksum]));
+    const { local, live } = site.changed;
     const history = await readSiteHistory({
         reader,
         source: site.source,
@@ -1494,11 +1497,7 @@ async function classifySite(reader, cache, site, depth) {
         cache,
         absentLive: new Map(plan.diff.added.map((c) => [c.path, local.get(c.path) ?? ''])),
     });
-    const diff = classifySiteDiff(plan.diff, {
-        local,
-        live: new Map((site.live ?? []).flatMap((f) => (typeof f.checksum === 'string' ? [[f.path, f.checksum]] : []))),
-        history: history.files,
-    });
+    const diff = classifySiteDiff(plan.diff, { local, live, history: history.files });
     return { ...plan, diff, history: history.window };
 }
 async function classifyCatalog(reader, cache, catalog, depth) {
@@ -1526,8 +1525,27 @@ var plan_catalog_run = __webpack_require__(2403);
 
 
 
+
 /** Plans every site of a prepared run against live (sites in parallel). */
 async function planRun(prepared, options) {
+    const { plan, sites, catalog } = await planParts(prepared, options, (s) => s);
+    return { plan, sites, ...(catalog && { catalog }) };
+}
+/**
+ * The plan alone (the `plan` command): each site's tree and live manifest are let go as soon as
+ * its site plan is made, with only the changed paths' checksums kept for the classification. They
+ * are the largest part of a plan's heap after the catalog (L: 20,000 entries each, ~9 MB), and the
+ * catalog's work goes on after the site plans (bench/ANALYSIS.md, twenty-first round).
+ */
+async function planOnly(prepared, options) {
+    return (await planParts(prepared, options, ({ plan, changed }) => {
+        (0,prepare/* releaseSiteInputs */.O)(prepared);
+        return { plan, ...(changed && { changed }) };
+    })).plan;
+}
+async function planParts(prepared, options, 
+/** What is kept of each planned site once every site is planned. */
+keep) {
     const { client, config } = prepared;
     if (!client)
         throw new errors/* SitesyncError */.fj('NO_CLIENT', 'planning needs the platform: no credentials were given');
@@ -1553,7 +1571,7 @@ async function planRun(prepared, options) {
         limits: { maxDelete: config.maxDelete, maxDeleteShare: config.maxDeleteShare },
         ...(options.site && { overrides: options.site }),
         ...(options.validate !== undefined && { validate: options.validate }),
-    }))));
+    })))).then((planned) => planned.map(keep)); // the whole planned sites are not held past this
     const [plannedSites, plannedCatalog] = await settleAll([sitesPlanned, catalogPlanned]);
     // Three-way: where each change comes from, from git history only (no platform request).
     const classified = await clock.time('history: classify', () => classifyPlan({
@@ -1581,7 +1599,7 @@ async function planRun(prepared, options) {
 
 /***/ }),
 
-/***/ 5:
+/***/ 2132:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1600,6 +1618,24 @@ var external_node_path_ = __webpack_require__(6760);
 var config = __webpack_require__(3201);
 // EXTERNAL MODULE: ./src/plan/site/diff.ts
 var site_diff = __webpack_require__(6088);
+;// CONCATENATED MODULE: ./src/plan/site/changed-checksums.ts
+
+function changedChecksums(diff, local, live) {
+    const changed = new Set((0,site_diff/* allSiteChanges */.Gu)(diff).map((c) => c.path));
+    const localSums = new Map();
+    const liveSums = new Map();
+    if (changed.size === 0)
+        return { local: localSums, live: liveSums };
+    for (const f of local)
+        if (changed.has(f.path))
+            localSums.set(f.path, f.checksum);
+    // A live entry without a checksum (optional in the contract) has none to compare.
+    for (const f of live)
+        if (changed.has(f.path) && typeof f.checksum === 'string')
+            liveSums.set(f.path, f.checksum);
+    return { local: localSums, live: liveSums };
+}
+
 ;// CONCATENATED MODULE: ./src/plan/site/guards.ts
 /** The share guard counts only once a plan deletes more than this many files. */
 const DELETE_SHARE_FLOOR = 5;
@@ -1659,6 +1695,7 @@ function guardsBlock(guards) {
 // EXTERNAL MODULE: ./src/source/index.ts + 3 modules
 var source = __webpack_require__(424);
 ;// CONCATENATED MODULE: ./src/sync/plan-site.ts
+
 
 
 
@@ -1845,7 +1882,7 @@ async function planSite(options) {
     }
     return {
         tree,
-        live: manifest.files,
+        changed: changedChecksums(diff, tree.files, manifest.files),
         plan: {
             ...base,
             siteId: site.id,

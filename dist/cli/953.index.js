@@ -646,8 +646,8 @@ async function notCommitted(repo, files) {
     return out;
 }
 
-// EXTERNAL MODULE: ./src/cli/commands/shared.ts + 4 modules
-var shared = __webpack_require__(2940);
+// EXTERNAL MODULE: ./src/cli/commands/shared.ts + 1 modules
+var shared = __webpack_require__(2395);
 ;// CONCATENATED MODULE: ./src/cli/commands/pull.ts
 /**
  * `sitesync pull`: writes the live edits made outside git (only those) into the working tree, so

@@ -1079,8 +1079,8 @@ async function learnRateLimit(client, reporter) {
 
 // EXTERNAL MODULE: ./src/cli/phase-activity.ts
 var phase_activity = __webpack_require__(4371);
-// EXTERNAL MODULE: ./src/cli/commands/shared.ts + 4 modules
-var shared = __webpack_require__(2940);
+// EXTERNAL MODULE: ./src/cli/commands/shared.ts + 1 modules
+var shared = __webpack_require__(2395);
 // EXTERNAL MODULE: ./src/cli/commands/validation-error.ts
 var validation_error = __webpack_require__(1117);
 ;// CONCATENATED MODULE: ./src/cli/commands/apply.ts
@@ -1402,7 +1402,7 @@ function blockedMessage(guards) {
 function stopReport(failure, writes, interrupted) {
     const lines = [`${interrupted ? 'Interrupted' : 'Stopped'} at stage "${failure.stage}": ${failure.reason}`];
     if (failure.done.length > 0)
-        lines.push(`  done in that stage: ${failure.done.join('; ')}`);
+        lines.push(`  done before it stopped: ${failure.done.join('; ')}`);
     lines.push(describeWrites(writes));
     lines.push('Rerun the same commit to converge: what was written is replayed, not repeated.');
     return lines;

@@ -111,7 +111,8 @@ export async function prepareRun(options: PrepareOptions): Promise<PreparedRun> 
       : undefined;
   // Settled by planRun; until then a failure must not surface as an unhandled rejection.
   catalogInputs?.catch(() => undefined);
-  for (const manifest of manifests ?? []) manifest?.catch(() => undefined);
+  // (In a callback: a loop's variable would keep the last manifest in this function's frame.)
+  manifests?.forEach((manifest) => manifest?.catch(() => undefined));
   const reading = clock.time('read tree', async () => {
     const cache = await loadDigestCache(
       config.rootDir,
@@ -167,6 +168,16 @@ export async function prepareRun(options: PrepareOptions): Promise<PreparedRun> 
     ...(catalogInputs && { catalogInputs }),
     ...(manifests && { manifests }),
   };
+}
+
+/**
+ * Lets every site's tree and live manifest go (`planOnly`: once the site plans are made, the
+ * `plan` command needs neither). The arrays are emptied in place: they are this module's own, and
+ * the promise that read the trees resolved to the same array.
+ */
+export function releaseSiteInputs(prepared: PreparedRun): void {
+  (prepared.trees as SourceTree[]).length = 0;
+  if (prepared.manifests) (prepared.manifests as unknown[]).length = 0;
 }
 
 /** A site's live manifest, asked for once `before` has settled (apply's rate limit). */
