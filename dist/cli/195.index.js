@@ -245,7 +245,7 @@ async function applySite(options) {
                             message: `sitesync: new site from ${options.origin ?? plan.sourceDir}/`,
                         },
                         files: first,
-                    }));
+                    }), options.creationKeyScope);
                     siteId = session.site_id;
                     sessionId = session.id;
                     revision = session.source_revision;

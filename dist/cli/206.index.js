@@ -30,7 +30,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8382);
 /* harmony import */ var _source_index_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(424);
 /* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(3567);
-/* harmony import */ var _apply_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(4999);
+/* harmony import */ var _apply_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7615);
 /* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(1754);
 /* harmony import */ var _publish_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(3602);
 
@@ -312,7 +312,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _shared_duration_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5497);
 /* harmony import */ var _state_staged_sessions_store_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4161);
 /* harmony import */ var _state_dev_session_store_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4327);
-/* harmony import */ var _apply_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4999);
+/* harmony import */ var _apply_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7615);
 /* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2395);
 
 

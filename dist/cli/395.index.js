@@ -2709,8 +2709,11 @@ async function prepareRun(options) {
     });
     let trees;
     let revision;
+    let uncommitted;
     try {
-        [trees, revision] = await Promise.all([reading, resolving]);
+        let resolved;
+        [trees, resolved] = await Promise.all([reading, resolving]);
+        ({ uncommitted, ...revision } = resolved);
     }
     catch (err) {
         early.abort(err);
@@ -2721,7 +2724,7 @@ async function prepareRun(options) {
     await before;
     if (revision.dirty) {
         options.reporter.warn(revision.commit
-            ? `uncommitted changes under the site sources or catalog: idempotency keys derive from the content, not from commit ${revision.commit.slice(0, 7)}`
+            ? `uncommitted changes in ${uncommittedNames(uncommitted)}: idempotency keys derive from the content, not from commit ${revision.commit.slice(0, 7)}`
             : 'not a git checkout with a commit: idempotency keys derive from the content');
     }
     return {
@@ -2743,6 +2746,16 @@ function releaseSiteInputs(prepared) {
     prepared.trees.length = 0;
     if (prepared.manifests)
         prepared.manifests.length = 0;
+}
+/**
+ * `sitesync.yml, site/pages/home.json`: the first three inputs git says differ, and how many more.
+ * Said so, a sitesync.yml init has just written is not taken for a change of the site or catalog.
+ */
+function uncommittedNames(paths) {
+    if (!paths || paths.length === 0)
+        return 'the site sources, the catalog or sitesync.yml';
+    const shown = paths.slice(0, 3).join(', ');
+    return `${shown}${paths.length > 3 ? ` and ${paths.length - 3} more` : ''}`;
 }
 /** A site's live manifest, asked for once `before` has settled (apply's rate limit). */
 async function manifestAfter(client, siteId, before) {

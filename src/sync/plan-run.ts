@@ -27,21 +27,21 @@ export interface PlanRun {
 }
 
 export interface PlanRunOptions {
-    reporter: Reporter;
-    validate?: boolean;
-    now?: () => Date;
-    /** Guard overrides for the catalog plan (apply's --allow-* flags). */
-    catalog?: CatalogGuardOverrides;
-    /** Guard overrides for the site plans (apply's --allow-delete, --allow-site-mismatch). */
-    site?: SiteGuardOverrides;
-    clock?: PhaseClock;
-    /** Commits of git history searched to classify changes (default DEFAULT_HISTORY_DEPTH). */
-    historyDepth?: number;
-    /**
-     * Live products equal to their entity are kept compact (ReadCatalogOptions.compactLive), when
-     * the catalog is read here rather than by prepareRun: never for pull, which writes them out.
-     */
-    compactLive?: boolean;
+  reporter: Reporter;
+  validate?: boolean;
+  now?: () => Date;
+  /** Guard overrides for the catalog plan (apply's --allow-* flags). */
+  catalog?: CatalogGuardOverrides;
+  /** Guard overrides for the site plans (apply's --allow-delete, --allow-site-mismatch). */
+  site?: SiteGuardOverrides;
+  clock?: PhaseClock;
+  /** Commits of git history searched to classify changes (default DEFAULT_HISTORY_DEPTH). */
+  historyDepth?: number;
+  /**
+   * Live products equal to their entity are kept compact (ReadCatalogOptions.compactLive), when
+   * the catalog is read here rather than by prepareRun: never for pull, which writes them out.
+   */
+  compactLive?: boolean;
 }
 
 /** Plans every site of a prepared run against live (sites in parallel). */
