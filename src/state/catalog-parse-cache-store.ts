@@ -5,11 +5,17 @@
  * unreadable means a miss, a failed save is ignored.
  *
  * The file is written `{"version":1,"key":…,"mac":…,"catalog":…,"items":…}` in that order, so
- * `peek` can tell a hit from the first bytes without parsing megabytes; `get` still checks the key
- * it parses. A full hit needs nothing more: the key covers each catalog file's identity on this
- * disk. The item table (catalog/reuse-parse.ts) is taken for a changed catalog, where no key
- * covers it: only with a MAC, made with the user's cache key (state/cache-key.ts) over the key and
- * every byte after the MAC, so that only a file this user's sitesync wrote is reused item by item.
+ * `peek` can tell a hit from the first bytes without parsing megabytes. Whatever is taken from it
+ * — the whole parse on a hit, the item table (catalog/reuse-parse.ts) for a changed catalog — is
+ * taken only with its MAC, made with the user's cache key (state/cache-key.ts) over the key and
+ * every byte after the MAC, so that only a file this user's sitesync wrote is used. The key's
+ * file identities keep a parse committed or copied in from matching; they do not keep one edited
+ * in place from matching, since anyone who can read the catalog file and stat it can compute the
+ * key: a hit once took the edited parse as it stood (a price changed in `catalog.json` was
+ * planned and applied with the YAML untouched; test/journey/state-attack.test.ts), and in a
+ * checkout another user may write to, that user chose what this user's apply wrote. The MAC costs
+ * a hit one pass over the text (~15 ms for L's 16 MB, beside its ~200 ms JSON.parse). Without a
+ * cache key nothing is stored or used.
  */
 import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
@@ -69,7 +75,7 @@ export function parserStamp(): Promise<string> {
 export interface CatalogParseCacheOptions {
   /** The code stamp (default: this bundle's); a parse by other code is never used. */
   readonly stamp?: () => Promise<string>;
-  /** The user's cache key (state/cache-key.ts); without one no item table is written or reused. */
+  /** The user's cache key (state/cache-key.ts); without one no parse is stored or used. */
   readonly macKey?: () => Promise<Buffer | undefined>;
 }
 
@@ -115,6 +121,22 @@ export function catalogParseCacheFile(
   let missed: { text: string; data: CacheFile } | undefined;
   let macKeyRead: Promise<Buffer | undefined> | undefined;
   const macKey = () => (macKeyRead ??= options.macKey?.() ?? Promise.resolve(undefined));
+  /**
+   * The stored file, when its key is of this code and its MAC, made with this user's key, covers
+   * its key and every byte after its head; else undefined (another's, edited, or cut short).
+   */
+  const verified = async (text: string): Promise<CacheFile | undefined> => {
+    const secret = await macKey();
+    // The head is ASCII: its characters are its bytes.
+    const head = secret && MAC_HEAD.exec(text.slice(0, 512));
+    if (!secret || !head) return undefined;
+    const stored = JSON.parse(head[1]!) as string;
+    if (!stored.endsWith(`.${await stamp()}`)) return undefined;
+    const mac = macOf(secret, stored, text.slice(head[0].length));
+    if (!timingSafeEqual(mac, Buffer.from(head[2]!, 'hex'))) return undefined;
+    const data = parse(text);
+    return data?.key === stored ? data : undefined;
+  };
   const peek = async (key: string) => {
     const head = await file.head(PEEK_BYTES);
     return (
@@ -128,8 +150,10 @@ export function catalogParseCacheFile(
       const full = await fullKey(key);
       missed = undefined;
       if (await peek(key)) {
-        // A hit by its first bytes: read as text, no copy of the bytes kept (15 MB on L).
-        const data = await file.load();
+        // A hit by its first bytes: read as text (no copy of the bytes kept: 15 MB on L), and
+        // taken only when its MAC holds.
+        const text = await file.loadText();
+        const data = text !== undefined ? await verified(text) : undefined;
         return data?.key === full ? sharedCatalog(data.catalog) : undefined;
       }
       // A miss: the text is kept for `previous`, which checks its MAC.
@@ -140,27 +164,18 @@ export function catalogParseCacheFile(
     },
     async previous() {
       const text = missed?.text ?? (await file.loadText());
-      const data = missed?.data ?? (text !== undefined ? parse(text) : undefined);
       missed = undefined;
-      const key = await macKey();
-      if (text === undefined || !data || !key || !data.items || !isRecord(data.catalog)) return undefined;
-      // The head is ASCII: its characters are its bytes.
-      const head = MAC_HEAD.exec(text.slice(0, 512));
-      if (!head || JSON.parse(head[1]!) !== data.key || !data.key.endsWith(`.${await stamp()}`))
-        return undefined;
-      const mac = macOf(key, data.key, text.slice(head[0].length));
-      if (!timingSafeEqual(mac, Buffer.from(head[2]!, 'hex'))) return undefined;
+      const data = text !== undefined ? await verified(text) : undefined;
+      if (!data || !data.items || !isRecord(data.catalog)) return undefined;
       // Its reused entities are the plan's catalog: their repeated strings shared, as a hit's are.
       const catalog = sharedCatalog(data.catalog);
       return catalog && { catalog, items: data.items };
     },
     async set(key, catalog, items) {
       const full = await fullKey(key);
-      const secret = items && (await macKey());
-      if (!items || !secret) {
-        await file.saveParts(jsonPieces({ version: 1, key: full, catalog }, COMPACT));
-        return;
-      }
+      // Without the user's key, a stored parse could never be taken: none is written.
+      const secret = await macKey();
+      if (!secret) return;
       // The MAC covers every byte after the head, known once they are all written: the head is
       // written with a stand-in MAC of the same length first, then over it.
       const head = (mac: string) => `{"version":1,"key":${JSON.stringify(full)},"mac":"${mac}",`;
@@ -168,8 +183,10 @@ export function catalogParseCacheFile(
       const rest = function* () {
         yield '"catalog":';
         yield* jsonPieces(catalog, COMPACT);
-        yield ',"items":';
-        yield* jsonPieces(items, COMPACT);
+        if (items) {
+          yield ',"items":';
+          yield* jsonPieces(items, COMPACT);
+        }
         yield '}';
       };
       const parts = function* () {

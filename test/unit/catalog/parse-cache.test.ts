@@ -120,7 +120,8 @@ describe('catalogParseCacheFile', () => {
     dir = await mkdtemp(join(tmpdir(), 'sitesync-catcache-'));
     await writeFile(join(dir, 'catalog.yml'), YAML);
     const parsed = await loadCatalog(join(dir, 'catalog.yml'), { baseDir: dir });
-    const cache = catalogParseCacheFile(dir, { stamp: async () => 'v1' });
+    const macKey = async () => Buffer.alloc(32, 7);
+    const cache = catalogParseCacheFile(dir, { stamp: async () => 'v1', macKey });
     expect(await cache.peek!('k')).toBe(false); // no file yet
     await cache.set('k', parsed);
     expect(await cache.get('k')).toEqual(parsed);
@@ -128,16 +129,43 @@ describe('catalogParseCacheFile', () => {
     expect(await cache.get('other')).toBeUndefined();
     expect(await cache.peek!('other')).toBe(false);
     expect(await cache.peek!('k.v1')).toBe(false);
-    expect(await catalogParseCacheFile(dir, { stamp: async () => 'v2' }).get('k')).toBeUndefined();
-    expect(await catalogParseCacheFile(dir, { stamp: async () => 'v2' }).peek!('k')).toBe(false);
+    expect(await catalogParseCacheFile(dir, { stamp: async () => 'v2', macKey }).get('k')).toBeUndefined();
+    expect(await catalogParseCacheFile(dir, { stamp: async () => 'v2', macKey }).peek!('k')).toBe(false);
     await writeFile(join(dir, '.sitesync', 'catalog.json'), '{ broken');
     expect(await cache.get('k')).toBeUndefined();
     expect(await cache.peek!('k')).toBe(false);
   });
 
+  it('a hit is taken only with its MAC: not once edited (its key kept), not with another key, not without one', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'sitesync-catcache-'));
+    await writeFile(join(dir, 'catalog.yml'), YAML);
+    const parsed = await loadCatalog(join(dir, 'catalog.yml'), { baseDir: dir });
+    const mine = catalogParseCacheFile(dir, { stamp: async () => 'v1', macKey: async () => Buffer.alloc(32, 7) });
+    await mine.set('k', parsed);
+    const file = join(dir, '.sitesync', 'catalog.json');
+    const text = await readFile(file, 'utf8');
+    expect(await mine.get('k')).toEqual(parsed);
+    // Edited where it lies, the key and the MAC left as they were: a hit by its head, not taken.
+    await writeFile(file, text.replace('"name":"Acme"', '"name":"Forged"'));
+    expect(await mine.peek!('k')).toBe(true);
+    expect(await mine.get('k')).toBeUndefined();
+    // Written by another key, or read without one: not taken either.
+    await writeFile(file, text);
+    const theirs = catalogParseCacheFile(dir, { stamp: async () => 'v1', macKey: async () => Buffer.alloc(32, 8) });
+    expect(await theirs.get('k')).toBeUndefined();
+    const keyless = catalogParseCacheFile(dir, { stamp: async () => 'v1' });
+    expect(await keyless.get('k')).toBeUndefined();
+    // Without a key nothing is written: the file is the one written with the key.
+    await keyless.set('k', { ...parsed, services: [] });
+    expect(await readFile(file, 'utf8')).toBe(text);
+    // A file cut short (a write that never finished, renamed by hand): not taken.
+    await writeFile(file, text.slice(0, -1));
+    expect(await mine.get('k')).toBeUndefined();
+  });
+
   it('a hit whose catalog is not shaped as one is a miss, not a crash', async () => {
     dir = await mkdtemp(join(tmpdir(), 'sitesync-catcache-'));
-    const cache = catalogParseCacheFile(dir, { stamp: async () => 'v1' });
+    const cache = catalogParseCacheFile(dir, { stamp: async () => 'v1', macKey: async () => Buffer.alloc(32, 7) });
     await cache.set('k', { brands: [], categories: [], products: [] } as unknown as DesiredCatalog);
     expect(await cache.peek!('k')).toBe(true);
     expect(await cache.get('k')).toBeUndefined();
