@@ -140,7 +140,10 @@ describe('catalogParseCacheFile', () => {
     dir = await mkdtemp(join(tmpdir(), 'sitesync-catcache-'));
     await writeFile(join(dir, 'catalog.yml'), YAML);
     const parsed = await loadCatalog(join(dir, 'catalog.yml'), { baseDir: dir });
-    const mine = catalogParseCacheFile(dir, { stamp: async () => 'v1', macKey: async () => Buffer.alloc(32, 7) });
+    const mine = catalogParseCacheFile(dir, {
+      stamp: async () => 'v1',
+      macKey: async () => Buffer.alloc(32, 7),
+    });
     await mine.set('k', parsed);
     const file = join(dir, '.sitesync', 'catalog.json');
     const text = await readFile(file, 'utf8');
@@ -151,7 +154,10 @@ describe('catalogParseCacheFile', () => {
     expect(await mine.get('k')).toBeUndefined();
     // Written by another key, or read without one: not taken either.
     await writeFile(file, text);
-    const theirs = catalogParseCacheFile(dir, { stamp: async () => 'v1', macKey: async () => Buffer.alloc(32, 8) });
+    const theirs = catalogParseCacheFile(dir, {
+      stamp: async () => 'v1',
+      macKey: async () => Buffer.alloc(32, 8),
+    });
     expect(await theirs.get('k')).toBeUndefined();
     const keyless = catalogParseCacheFile(dir, { stamp: async () => 'v1' });
     expect(await keyless.get('k')).toBeUndefined();
@@ -165,7 +171,10 @@ describe('catalogParseCacheFile', () => {
 
   it('a hit whose catalog is not shaped as one is a miss, not a crash', async () => {
     dir = await mkdtemp(join(tmpdir(), 'sitesync-catcache-'));
-    const cache = catalogParseCacheFile(dir, { stamp: async () => 'v1', macKey: async () => Buffer.alloc(32, 7) });
+    const cache = catalogParseCacheFile(dir, {
+      stamp: async () => 'v1',
+      macKey: async () => Buffer.alloc(32, 7),
+    });
     await cache.set('k', { brands: [], categories: [], products: [] } as unknown as DesiredCatalog);
     expect(await cache.peek!('k')).toBe(true);
     expect(await cache.get('k')).toBeUndefined();
