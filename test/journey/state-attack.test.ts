@@ -10,7 +10,8 @@
  * (a field, an item added, removed or moved), an edit that keeps the size and the mtime (`touch
  * -d`), values JSON does not round-trip as they were (-0, long decimals, lone surrogates,
  * `__proto__` keys, keys that differ only by Unicode normalisation, integers past 2^53), a git
- * checkout of another branch and back, a stored parse edited where it lies (its key kept), a save
+ * checkout of another branch and back, a stored parse edited where it lies (its key kept), a site
+ * file changed and the digest cache's entry for it edited to its new stat, a save
  * of the stored parse killed (SIGKILL) at a random byte, at its head or at its rename, or failed
  * as on a full disk, two plans at once, and an apply.
  */
@@ -97,6 +98,34 @@ async function planWithoutState(j: Journey): Promise<ProcessResult> {
     await rm(stateDir(j), { recursive: true, force: true });
     if (had) await rename(aside, stateDir(j));
   }
+}
+
+/**
+ * The digest cache edited as someone who can write to `.sitesync` could: `file`, changed since it
+ * was hashed, gets an entry with its new stat and its old checksum (a stat is no secret); the
+ * cache's own mtime moves on so that nothing looks racy. A MAC, if any, is left as it was.
+ */
+async function forgeDigest(j: Journey, file: string, change: () => Promise<void>): Promise<boolean> {
+  const cacheFile = join(stateDir(j), 'digests.json');
+  const text = await readFile(cacheFile, 'utf8').catch(() => undefined);
+  if (!text) return false;
+  await change();
+  const info = await stat(file);
+  const raw = JSON.parse(text) as Record<string, unknown>;
+  // The columns, in the file as it is written now (`{"mac":…,"cache":{…}}`) or before (bare).
+  const columns = (raw['cache'] ?? raw) as Record<string, unknown[]>;
+  const row = columns['paths']?.indexOf(file) ?? -1;
+  if (row < 0) return false;
+  columns['size']![row] = info.size;
+  columns['mtimeMs']![row] = info.mtimeMs;
+  columns['ctimeMs']![row] = info.ctimeMs;
+  columns['ino']![row] = info.ino;
+  columns['hashedAt']![row] = info.mtimeMs + 60_000;
+  const body = JSON.stringify(columns);
+  await writeFile(cacheFile, raw['cache'] ? text.replace(/"cache":\{.*\}\}$/s, `"cache":${body}}`) : body);
+  const later = new Date(Date.now() + 120_000);
+  await utimes(cacheFile, later, later);
+  return true;
 }
 
 const faulty = (fault: string, after = 0): Record<string, string> => ({
@@ -194,6 +223,22 @@ async function attack(seed: number, steps: number): Promise<void> {
       const text = await readFile(parseCache(j), 'utf8').catch(() => undefined);
       if (text) await writeFile(parseCache(j), text.replace(/"price":"[0-9.]+"/, '"price":"0.01"'));
     },
+    // A site file changed in place, keeping its size (a character replaced).
+    async siteEdit() {
+      const file = join(j.repo, 'site', 'assets', 'site.css');
+      const text = await readFile(file, 'utf8');
+      const digit = String(next() % 10);
+      await writeFile(file, text.replace(/(margin: )\d/, `$1${digit}`));
+    },
+    // The digest cache edited: a site file changed since, its entry given the new stat.
+    async tamperDigests() {
+      await j.sitesync(['plan', '--json']);
+      await forgeDigest(
+        j,
+        join(j.repo, 'site', 'assets', 'site.css'),
+        () => moves.siteEdit!() as Promise<void>,
+      );
+    },
     // A save of the stored parse killed at a random byte, at its head, at its rename, or failed
     // as on a full disk; the catalog changed first, so that the run saves it.
     async faultedSave() {
@@ -233,9 +278,13 @@ async function attack(seed: number, steps: number): Promise<void> {
       for (const change of planned?.result?.catalog?.changes ?? [])
         if (change.action === 'unchanged' && before.has(change.key))
           expect(after.get(change.key), `${change.key} was written`).toEqual(before.get(change.key));
-      // And nothing is left to do, as a plan with no state sees it.
-      const fresh = JSON.parse((await planWithoutState(j)).stdout) as { result: { hasChanges: boolean } };
-      expect(fresh.result.hasChanges, `seed ${seed}: ${log.join(' → ')}`).toBe(false);
+      // And nothing is left to do in the catalog, as a plan with no state sees it (the site's
+      // change is staged in a session, not yet published).
+      const fresh = JSON.parse((await planWithoutState(j)).stdout) as {
+        result: { catalog: { changes: { key: string; action: string }[] } };
+      };
+      const left = fresh.result.catalog.changes.filter((c) => c.action !== 'unchanged');
+      expect(left, `seed ${seed}: ${log.join(' → ')}`).toEqual([]);
     },
   };
   const weights: [string, number][] = [
@@ -247,6 +296,8 @@ async function attack(seed: number, steps: number): Promise<void> {
     ['special', 3],
     ['checkoutAndBack', 1],
     ['tamperParse', 2],
+    ['siteEdit', 1],
+    ['tamperDigests', 2],
     ['faultedSave', 3],
     ['concurrentPlans', 1],
     ['apply', 2],
@@ -295,5 +346,27 @@ describe('plans from the local state are the plans without it', { timeout: 600_0
     const res = await j.sitesync(['apply']);
     expect(res.code, res.stderr).toBe(0);
     expect((await liveProducts(j.emulator)).map((p) => p['price'])).toEqual(['3.50']);
+  });
+
+  it('a site file whose digest cache entry was edited to its new stat is planned and applied', async () => {
+    journey = await startJourney({});
+    const j = journey;
+    commitAll(j.repo, 'site');
+    expect((await j.sitesync(['plan', '--json'])).code).toBe(0);
+    const css = join(j.repo, 'site', 'assets', 'site.css');
+    const changed = 'body { margin: 7 }\n';
+    expect(await forgeDigest(j, css, () => writeFile(css, changed))).toBe(true);
+    const plan = JSON.parse((await j.sitesync(['plan', '--json'])).stdout) as {
+      result: { sites: { diff: { modified: { path: string }[] } }[] };
+    };
+    expect(plan.result.sites[0]!.diff.modified.map((m) => m.path)).toEqual(['assets/site.css']);
+    commitAll(j.repo, 'margin');
+    expect(await forgeDigest(j, css, async () => undefined)).toBe(true);
+    const res = await j.sitesync(['apply', '--json']);
+    expect(res.code, res.stderr).toBe(0);
+    const applied = JSON.parse(res.stdout) as {
+      result: { plan: { sites: { diff: { modified: { path: string }[] } }[] } };
+    };
+    expect(applied.result.plan.sites[0]!.diff.modified.map((m) => m.path)).toEqual(['assets/site.css']);
   });
 });

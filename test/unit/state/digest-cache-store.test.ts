@@ -28,10 +28,18 @@ async function savedTree() {
   return { source, rootDir, written, cacheFile: path.join(rootDir, '.sitesync', 'digests.json') };
 }
 
+/** The columns the cache file holds (`{"mac":…,"cache":{…}}`). */
+async function savedColumns(cacheFile: string): Promise<Record<string, unknown[]> & { version: number }> {
+  return (
+    JSON.parse(await readFile(cacheFile, 'utf8')) as {
+      cache: Record<string, unknown[]> & { version: number };
+    }
+  ).cache;
+}
+
 /** When the one file of a saved tree was hashed, as its cache file says. */
 async function hashedAt(cacheFile: string): Promise<number> {
-  const columns = JSON.parse(await readFile(cacheFile, 'utf8')) as { hashedAt: number[] };
-  return columns.hashedAt[0]!;
+  return (await savedColumns(cacheFile)).hashedAt![0] as number;
 }
 
 describe('the digest cache on disk', () => {
@@ -56,10 +64,34 @@ describe('the digest cache on disk', () => {
     expect(next!.hits).toBe(0);
   });
 
-  it('saves a version 1 file again as columns, trusting its entries (no file read again)', async () => {
+  it('takes no entry from a file whose MAC does not hold: edited, written with another key, of an older version, or read without a key', async () => {
     const { source, rootDir, cacheFile } = await savedTree();
-    const columns = JSON.parse(await readFile(cacheFile, 'utf8')) as Record<string, unknown[]>;
+    const text = await readFile(cacheFile, 'utf8');
+    const columns = await savedColumns(cacheFile);
     expect(columns.version).toBe(2);
+    const later = new Date((await hashedAt(cacheFile)) + 50);
+    const hitsWith = async (written: string, options: Parameters<typeof loadDigestCache>[2] = {}) => {
+      await writeFile(cacheFile, written);
+      await utimes(cacheFile, later, later);
+      const next = await loadDigestCache(rootDir, [source], options);
+      await readSourceTree(source, { cache: next! });
+      return next!.hits;
+    };
+    expect(await hitsWith(text)).toBe(1);
+    // A checksum edited (a changed file's new stat with its old checksum would make it unchanged).
+    const checksum = columns.checksum![0] as string;
+    expect(
+      await hitsWith(
+        text.replace(
+          checksum,
+          checksum.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')),
+        ),
+      ),
+    ).toBe(0);
+    expect(await hitsWith(text, { macKey: async () => Buffer.alloc(32, 9) })).toBe(0);
+    expect(await hitsWith(text, { macKey: async () => undefined })).toBe(0);
+    // The columns as an older sitesync wrote them, without a MAC; and version 1's objects.
+    expect(await hitsWith(JSON.stringify(columns))).toBe(0);
     const entry = Object.fromEntries(
       [
         'size',
@@ -74,20 +106,17 @@ describe('the digest cache on disk', () => {
         'encodedBytes',
       ].map((c) => [c, columns[c]![0]]),
     );
-    await writeFile(
-      cacheFile,
-      JSON.stringify({
-        version: 1,
-        normalizeLineEndings: true,
-        entries: { [columns.paths![0] as string]: entry },
-      }),
-    );
-    const later = new Date(Number(entry.hashedAt) + 50);
-    await utimes(cacheFile, later, later);
-    const next = await loadDigestCache(rootDir, [source]);
-    await readSourceTree(source, { cache: next! });
-    expect(next!.hits).toBe(1);
-    await saveDigestCache(rootDir, next);
-    expect(JSON.parse(await readFile(cacheFile, 'utf8'))).toEqual(columns);
+    const v1 = { version: 1, normalizeLineEndings: true, entries: { [columns.paths![0] as string]: entry } };
+    expect(await hitsWith(JSON.stringify(v1))).toBe(0);
+  });
+
+  it('writes nothing without a cache key', async () => {
+    tree = await makeTmpTree({ 'page.html': '<p>hi</p>\n' });
+    const source = tree.root;
+    const rootDir = path.dirname(source);
+    const cache = await loadDigestCache(rootDir, [source], { macKey: async () => undefined });
+    await readSourceTree(source, { cache: cache! });
+    await saveDigestCache(rootDir, cache, { macKey: async () => undefined });
+    await expect(stat(path.join(rootDir, '.sitesync', 'digests.json'))).rejects.toThrow(/ENOENT/);
   });
 });
