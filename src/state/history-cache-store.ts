@@ -4,10 +4,16 @@
  * bytes, in an algorithm), and the catalog entities a committed catalog blob holds (only the ones
  * a plan asked about). An accelerator only: unreadable means empty, a failed save is ignored.
  * Bounded: the oldest entries go first beyond the caps.
+ *
+ * What it says is taken as it stands, and a blob id is no secret: a checksum edited where the file
+ * lies ("the original blob's is the live edit's") turned a live edit into an older committed
+ * version, which apply then overwrote unguarded. So it is a MAC'd file (state/mac-file.ts), read
+ * only when its HMAC, made with the user's cache key, holds (test/integration/cli/live-edits.test.ts).
  */
 import type { EntityKey, EntityVersion } from '../history/types.js';
 import type { ChecksumAlgorithm } from '../source/index.js';
-import { isRecord, stateDirInside, stateFile } from './state-file.js';
+import { macFile, type MacFileOptions } from './mac-file.js';
+import { isRecord, stateDirInside } from './state-file.js';
 
 export const MAX_CACHED_BLOBS = 50_000;
 /**
@@ -66,8 +72,8 @@ function decode(raw: unknown): HistoryCacheFile | undefined {
   return { version: 1, blobs, entities };
 }
 
-const historyFile = (rootDir: string) =>
-  stateFile<HistoryCacheFile>(rootDir, 'history.json', { bestEffort: true, decode });
+const historyFile = (rootDir: string, options: MacFileOptions = {}) =>
+  macFile(rootDir, 'history.json', options);
 
 /** Where the history cache of a repository is kept. */
 export const historyCachePath = (rootDir: string): string => historyFile(rootDir).path;
@@ -82,11 +88,11 @@ export const historyCachePath = (rootDir: string): string => historyFile(rootDir
 export async function loadHistoryCache(
   rootDir: string,
   sources: readonly string[] = [],
-  options: { untrusted?: boolean } = {},
+  options: { untrusted?: boolean } & MacFileOptions = {},
 ): Promise<HistoryCache> {
   const persist = !stateDirInside(rootDir, sources) && options.untrusted !== true;
-  const file = historyFile(rootDir);
-  const data = (persist ? await file.load() : undefined) ?? { version: 1, blobs: {}, entities: {} };
+  const file = historyFile(rootDir, options);
+  const data = (persist ? decode(await file.load()) : undefined) ?? { version: 1, blobs: {}, entities: {} };
   const blobs = new Map(Object.entries(data.blobs));
   const entities = new Map(Object.entries(data.entities).map(([id, m]) => [id, new Map(Object.entries(m))]));
   /** Drops the oldest entries beyond the caps; whether it dropped any. */

@@ -113,7 +113,7 @@ async function forgeDigest(j: Journey, file: string, change: () => Promise<void>
   const info = await stat(file);
   const raw = JSON.parse(text) as Record<string, unknown>;
   // The columns, in the file as it is written now (`{"mac":…,"cache":{…}}`) or before (bare).
-  const columns = (raw['cache'] ?? raw) as Record<string, unknown[]>;
+  const columns = (raw['data'] ?? raw) as Record<string, unknown[]>;
   const row = columns['paths']?.indexOf(file) ?? -1;
   if (row < 0) return false;
   columns['size']![row] = info.size;
@@ -122,7 +122,7 @@ async function forgeDigest(j: Journey, file: string, change: () => Promise<void>
   columns['ino']![row] = info.ino;
   columns['hashedAt']![row] = info.mtimeMs + 60_000;
   const body = JSON.stringify(columns);
-  await writeFile(cacheFile, raw['cache'] ? text.replace(/"cache":\{.*\}\}$/s, `"cache":${body}}`) : body);
+  await writeFile(cacheFile, raw['data'] ? text.replace(/"data":\{.*\}\}$/s, `"data":${body}}`) : body);
   const later = new Date(Date.now() + 120_000);
   await utimes(cacheFile, later, later);
   return true;

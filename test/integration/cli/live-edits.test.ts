@@ -304,6 +304,47 @@ describe('a history cache that comes with the repository', () => {
   });
 });
 
+describe('a history cache edited where it lies', () => {
+  it("is not used: a .sitesync/history.json this user's sitesync did not write cannot turn a live edit into an older version", async () => {
+    const { repo, siteId } = await liveShop(CATALOG.replace('alpine-tent', 'summit-tent'));
+    const original = git(repo, 'rev-parse', 'HEAD:site/assets/site.css');
+    await writeFile(join(repo, '.original.css'), await readFile(join(repo, 'site/assets/site.css')));
+    await writeFile(join(repo, 'site/assets/site.css'), 'body { margin: 2px }\n');
+    commitAll(repo, 'css v2');
+    await editLiveFiles(emulator, siteId, { 'assets/site.css': EDITED_CSS });
+    // The history cache as this user's sitesync writes it: a plan that looked the versions up.
+    expect((await sitesync(repo, '--json', 'plan')).code).toBe(0);
+    // Someone who can write to .sitesync (another user of a shared checkout, a tool): "the
+    // original blob's checksum is the edited file's". Not committed: git does not track it.
+    const file = join(repo, '.sitesync', 'history.json');
+    const text = await readFile(file, 'utf8');
+    // The cache as it is written now (`{"mac":…,"data":…}`, its MAC left as it was) or before.
+    const raw = JSON.parse(text) as { data?: unknown };
+    const stored = (raw.data ?? raw) as { blobs: Record<string, Record<string, string>> };
+    const sums = stored.blobs[original];
+    expect(sums?.['sha256']).toBe(sha256(await readFile(join(repo, '.original.css'), 'utf8')));
+    const forgedSums = JSON.stringify({ ...sums, sha256: sha256(EDITED_CSS) });
+    const forged = text.replace(
+      `${JSON.stringify(original)}:${JSON.stringify(sums)}`,
+      `${JSON.stringify(original)}:${forgedSums}`,
+    );
+    expect(forged).not.toBe(text);
+    await writeFile(file, forged);
+
+    const run = await sitesync(repo, '--json', 'plan');
+    const result = (JSON.parse(run.stdout) as { result: PlanJson }).result;
+    expect(result.sites[0]!.diff.modified).toEqual([
+      expect.objectContaining({ path: 'assets/site.css', origin: 'live-edit' }),
+    ]);
+    await writeFile(file, forged);
+    const before = await emulator.lastSeq();
+    const applied = await sitesync(repo, 'apply');
+    expect(applied.code, applied.stdout).toBe(5);
+    expect(writesOf(await emulator.requests(before))).toEqual([]);
+    expect(await liveFile(emulator, siteId, 'assets/site.css')).toBe(EDITED_CSS);
+  });
+});
+
 describe('behind: live holds an older committed version', () => {
   it('is not a live edit and is not guarded', async () => {
     const { repo, siteId } = await liveShop(CATALOG.replace('alpine-tent', 'valley-tent'));

@@ -28,13 +28,13 @@ async function savedTree() {
   return { source, rootDir, written, cacheFile: path.join(rootDir, '.sitesync', 'digests.json') };
 }
 
-/** The columns the cache file holds (`{"mac":…,"cache":{…}}`). */
+/** The columns the cache file holds (`{"mac":…,"data":{…}}`). */
 async function savedColumns(cacheFile: string): Promise<Record<string, unknown[]> & { version: number }> {
   return (
     JSON.parse(await readFile(cacheFile, 'utf8')) as {
-      cache: Record<string, unknown[]> & { version: number };
+      data: Record<string, unknown[]> & { version: number };
     }
-  ).cache;
+  ).data;
 }
 
 /** When the one file of a saved tree was hashed, as its cache file says. */
