@@ -4,7 +4,8 @@
 // - `kill`: SIGKILL once more than SITESYNC_TEST_FAULT_AFTER bytes would have been written to it;
 // - `enospc`: that write fails as on a full disk (ENOSPC);
 // - `head`: SIGKILL at the write over its head (every piece written, the stand-in MAC still there);
-// - `rename`: SIGKILL just before its rename over the state file (the whole file written).
+// - `rename`: SIGKILL just before its rename over the state file (the whole file written);
+// - `eacces`, `erofs`: its creation fails as in a read-only folder or on a read-only mount.
 // The fs module's functions are wrapped and the ES module bindings synced, so the bundle's own
 // `import { writeSync } from 'node:fs'` calls the wrappers.
 import { createRequire, syncBuiltinESMExports } from 'node:module';
@@ -17,6 +18,12 @@ if (fault) {
   const written = new Map();
   const { openSync, closeSync, writeSync, renameSync } = fs;
   fs.openSync = function (path, ...rest) {
+    if ((fault === 'eacces' || fault === 'erofs') && match.test(String(path))) {
+      const code = fault.toUpperCase();
+      const err = new Error(`${code}: refused, open '${String(path)}'`);
+      Object.assign(err, { code, errno: fault === 'eacces' ? -13 : -30, syscall: 'open' });
+      throw err;
+    }
     const fd = openSync.call(this, path, ...rest);
     if (match.test(String(path))) written.set(fd, 0);
     return fd;

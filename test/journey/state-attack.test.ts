@@ -13,10 +13,12 @@
  * checkout of another branch and back, a stored parse edited where it lies (its key kept), a site
  * file changed and the digest cache's entry for it edited to its new stat, a save
  * of the stored parse killed (SIGKILL) at a random byte, at its head or at its rename, or failed
- * as on a full disk, two plans at once, and an apply.
+ * as on a full disk or a read-only folder, a state file replaced by a FIFO or a symlink, two plans
+ * at once, and an apply.
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readFile, readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { readFile, readdir, rename, rm, stat, symlink, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -244,15 +246,37 @@ async function attack(seed: number, steps: number): Promise<void> {
     async faultedSave() {
       const size = (await stat(parseCache(j)).catch(() => undefined))?.size ?? 2_000;
       await moves.edit!();
-      const fault = pick(['kill', 'kill', 'head', 'rename', 'enospc']);
+      const fault = pick(['kill', 'kill', 'head', 'rename', 'enospc', 'eacces', 'erofs']);
       const at = next() % Math.floor(size * 0.9);
       log[log.length - 1] += `(${fault}@${at})`;
       const run = await j.sitesync(['plan', '--json'], faulty(fault, at));
-      if (fault === 'enospc') return run;
+      if (['enospc', 'eacces', 'erofs'].includes(fault)) return run;
       expect(run.signal, run.stderr).toBe('SIGKILL');
       // What the killed save left: its temporary file; never a state file of its own making.
       const left = await readdir(stateDir(j));
       expect(left.filter((n) => n.endsWith('.tmp')).length).toBeLessThanOrEqual(1);
+    },
+    // A state file replaced between runs by a FIFO, a link to /dev/zero, or a link to a file
+    // outside (whose text is a state file of the right shape): never waited on, read or written
+    // through.
+    async hostileStateFile() {
+      await j.sitesync(['plan', '--json']);
+      const name = pick(['catalog.json', 'digests.json', 'history.json', 'list-cursors.json']);
+      const file = join(stateDir(j), name);
+      const outside = join(j.home, `outside-${name}`);
+      const kind = pick(['fifo', 'zero', 'outside']);
+      log[log.length - 1] += `(${kind} ${name})`;
+      const text = await readFile(file, 'utf8').catch(() => '{}');
+      await rm(file, { force: true });
+      if (kind === 'fifo') execFileSync('mkfifo', [file]);
+      else if (kind === 'zero') await symlink('/dev/zero', file);
+      else {
+        await writeFile(outside, text);
+        await symlink(outside, file);
+      }
+      const run = await j.sitesync(['plan', '--json']);
+      if (kind === 'outside') expect(await readFile(outside, 'utf8')).toBe(text);
+      return run;
     },
     // Two plans at once, each saving the same state files.
     async concurrentPlans() {
@@ -300,6 +324,7 @@ async function attack(seed: number, steps: number): Promise<void> {
     ['tamperDigests', 2],
     ['faultedSave', 3],
     ['concurrentPlans', 1],
+    ['hostileStateFile', 1],
     ['apply', 2],
   ];
   const total = weights.reduce((n, [, w]) => n + w, 0);
@@ -314,7 +339,7 @@ async function attack(seed: number, steps: number): Promise<void> {
     const move = draw();
     log.push(move);
     const run = await moves[move]!();
-    await check(move === 'concurrentPlans' || move === 'faultedSave' ? (run ?? undefined) : undefined);
+    await check(run ?? undefined);
   }
   if (process.env.SITESYNC_STATE_ATTACK_LOG) console.log(`seed ${seed}: ${log.join(' → ')}`);
 }
