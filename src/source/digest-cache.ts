@@ -2,10 +2,14 @@
  * A cache of file digests keyed by what a stat says (size, mtime, ctime, inode), so a tree read
  * re-hashes only files that changed since the last run, like git's index. Racy entries are not
  * trusted: a file may have been written again within the timestamp tick it was hashed in, and its
- * stat would not show it. Git's rule decides: an entry is racy when the file's mtime is not older
- * than the saved cache itself (`savedAtMs`, the cache file's mtime: the same filesystem clock and
- * granularity as the tree, and written after every hash it holds). Without that time (data not
- * from disk) the rule falls back to `RACY_MARGIN_MS` before the moment of hashing.
+ * stat would not show it. An entry is racy when the file's mtime is not older than the file
+ * system's time before it was read (`clockMs`, a column: the same clock and granularity as the
+ * tree, state-io.ts stateClockMs), nor than the saved cache itself (`savedAtMs`, the cache file's
+ * mtime: git's rule). Git's rule alone trusted a file written again in the second it was read when
+ * the cache was saved in a later one: on a file system of whole seconds (HFS+, ext3) a read of
+ * many files takes that long, and the stale digest made a plan call the changed file unchanged
+ * (test/journey/state-attack.test.ts). Without the file system's time (a folder where no file can
+ * be made, data not from disk) the rule takes `RACY_MARGIN_MS` before the moment of hashing.
  *
  * Saved by column (version 2): one array per field, the files in the order they were looked up,
  * which is the order the next read looks them up in (the walk's). On L (20,000 files) the file
@@ -25,6 +29,11 @@ export interface FileStamp {
 export interface DigestCacheEntry extends FileStamp, FileDigest {
   /** Epoch ms taken before the file was read. */
   readonly hashedAt: number;
+  /**
+   * The file system's time before the file was read (its mtime is older when it has not changed
+   * since); `hashedAt - RACY_MARGIN_MS` when not known, and in data saved without it.
+   */
+  readonly clockMs?: number;
 }
 
 /** Version 1: an object per file, by absolute path. */
@@ -43,6 +52,8 @@ export type DigestCacheData = {
   readonly normalizeLineEndings: boolean;
   readonly paths: readonly string[];
   readonly checksum: readonly string[];
+  /** DigestCacheEntry.clockMs of each row; absent in data saved before it was kept. */
+  readonly clockMs?: readonly number[];
 } & { readonly [K in (typeof NUMBER_COLUMNS)[number]]: readonly number[] } & {
   readonly [K in (typeof BOOLEAN_COLUMNS)[number]]: readonly boolean[];
 };
@@ -82,6 +93,7 @@ export function digestCacheColumns(raw: unknown): DigestCacheData | undefined {
     isArrayOf(data.paths, 'string', rows) &&
     isArrayOf(data.checksum, 'string', rows) &&
     NUMBER_COLUMNS.every((c) => isArrayOf(data[c], 'count', rows)) &&
+    (data.clockMs === undefined || isArrayOf(data.clockMs, 'count', rows)) &&
     BOOLEAN_COLUMNS.every((c) => isArrayOf(data[c], 'boolean', rows));
   return wellFormed ? (data as unknown as DigestCacheData) : undefined;
 }
@@ -104,10 +116,14 @@ function fromEntries(normalizeLineEndings: boolean, entries: unknown): DigestCac
 }
 
 type Columns = {
-  -readonly [K in keyof DigestCacheData]: DigestCacheData[K] extends readonly (infer T)[]
+  -readonly [K in keyof DigestCacheData]-?: NonNullable<DigestCacheData[K]> extends readonly (infer T)[]
     ? T[]
     : DigestCacheData[K];
 };
+
+/** An entry's clockMs, or what stands for it when it was not known. */
+const clockOf = (clockMs: number | undefined, hashedAt: number) =>
+  clockMs ?? Math.max(0, hashedAt - RACY_MARGIN_MS);
 
 function emptyColumns(normalizeLineEndings: boolean): Columns {
   return {
@@ -119,6 +135,7 @@ function emptyColumns(normalizeLineEndings: boolean): Columns {
     ctimeMs: [],
     ino: [],
     hashedAt: [],
+    clockMs: [],
     byteSize: [],
     checksum: [],
     binary: [],
@@ -131,6 +148,7 @@ function emptyColumns(normalizeLineEndings: boolean): Columns {
 function writeRow(columns: Columns, at: number, path: string, entry: DigestCacheEntry): void {
   columns.paths[at] = path;
   columns.checksum[at] = entry.checksum;
+  columns.clockMs[at] = clockOf(entry.clockMs, entry.hashedAt);
   for (const c of NUMBER_COLUMNS) columns[c][at] = entry[c];
   for (const c of BOOLEAN_COLUMNS) columns[c][at] = entry[c];
 }
@@ -142,6 +160,7 @@ const pushRow = (columns: Columns, path: string, entry: DigestCacheEntry) =>
 function appendRow(to: Columns, from: DigestCacheData, row: number): void {
   to.paths.push(from.paths[row]!);
   to.checksum.push(from.checksum[row]!);
+  to.clockMs.push(clockOf(from.clockMs?.[row], from.hashedAt[row]!));
   for (const c of NUMBER_COLUMNS) to[c].push(from[c][row]!);
   for (const c of BOOLEAN_COLUMNS) to[c].push(from[c][row]!);
 }
@@ -155,6 +174,8 @@ export function createDigestCache(
   data: DigestCacheData | DigestCacheDataV1 | undefined,
   normalizeLineEndings: boolean,
   savedAtMs?: number,
+  /** The file system's time now, before this read reads any file (state-io.ts stateClockMs). */
+  clockMs?: number,
 ): DigestCache {
   const saved = data?.version === 1 ? digestCacheColumns(data) : data;
   const previous =
@@ -197,6 +218,7 @@ export function createDigestCache(
   const racy = (row: number) => {
     const hashedAt = previous.hashedAt[row]!;
     const mtimeMs = previous.mtimeMs[row]!;
+    if (mtimeMs >= clockOf(previous.clockMs?.[row], hashedAt)) return true;
     return savedAtMs === undefined || hashedAt > savedAtMs
       ? mtimeMs >= hashedAt - RACY_MARGIN_MS
       : mtimeMs >= savedAtMs;
@@ -237,7 +259,12 @@ export function createDigestCache(
       stored += 1;
       const slot = awaiting.get(absPath);
       awaiting.delete(absPath);
-      writeRow(next, slot ?? next.paths.length, absPath, { ...stamp, ...digest, hashedAt });
+      writeRow(next, slot ?? next.paths.length, absPath, {
+        ...stamp,
+        ...digest,
+        hashedAt,
+        ...(clockMs !== undefined && { clockMs }),
+      });
     },
     snapshot: () => {
       if (awaiting.size === 0) return next;

@@ -26,8 +26,11 @@ export async function loadDigestCache(
   // The stat first: a save between the two reads then makes entries racy, never trusted early.
   const savedAtMs = await file.savedAtMs();
   const columns = savedAtMs === undefined ? undefined : digestCacheColumns(await file.load());
+  // The file system's time before any file of this read is read: an entry stored by this read is
+  // trusted later only if its file's mtime is older (source/digest-cache.ts).
+  const clockMs = file.clockMs();
   // Only columns are written; version 1's objects came from before the MAC.
-  return createDigestCache(columns?.version === 2 ? columns : undefined, true, savedAtMs);
+  return createDigestCache(columns?.version === 2 ? columns : undefined, true, savedAtMs, clockMs);
 }
 
 /**

@@ -33,6 +33,8 @@ export interface MacFile {
   save(data: unknown): Promise<void>;
   /** Modification time in ms, undefined when absent. */
   savedAtMs(): Promise<number | undefined>;
+  /** The state folder's file system time now (state-io.ts stateClockMs); undefined when not known. */
+  clockMs(): number | undefined;
 }
 
 /** The value of `data` in `text`, when its MAC made with `secret` holds. */
@@ -57,6 +59,7 @@ export function macFile(rootDir: string, name: string, options: MacFileOptions =
   return {
     path: file.path,
     savedAtMs: () => file.savedAtMs(),
+    clockMs: () => file.clockMs(),
     async load() {
       const secret = await macKey();
       if (!secret) return undefined;

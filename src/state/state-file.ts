@@ -14,6 +14,7 @@ import {
   readStateHead,
   readStateText,
   requireStateFolder,
+  stateClockMs,
   stateFolderAt,
   stateModifiedMs,
   writeStateFile,
@@ -42,6 +43,8 @@ export interface StateFile<T> {
   savedAtMs(): Promise<number | undefined>;
   /** The file's first `bytes` bytes as text (a cheap look at what it holds), undefined when absent. */
   head(bytes: number): Promise<string | undefined>;
+  /** The state folder's file system time now (state-io.ts stateClockMs); undefined when not known. */
+  clockMs(): number | undefined;
 }
 
 export interface StateFileOptions<T> {
@@ -119,6 +122,7 @@ export function stateFile<T>(rootDir: string, name: string, options: StateFileOp
     saveParts,
     savedAtMs: async () => (usable() ? stateModifiedMs(path) : undefined),
     head: async (bytes) => (usable() ? readStateHead(path, bytes) : undefined),
+    clockMs: () => (usable() ? stateClockMs(dir) : undefined),
   };
 }
 

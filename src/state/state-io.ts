@@ -159,6 +159,33 @@ export function writeStateFile(
   removeLeftTemporaries(dir, basename(path));
 }
 
+/**
+ * The time of the file system `dir` is on, now, as it stamps files (its clock and granularity:
+ * whole seconds on HFS+ or ext3, a kernel's coarse tick on ext4): the mtime of a file made for it
+ * in the folder and removed at once. undefined when none can be made there (a read-only folder).
+ * A state folder that is absent is made (the save that follows would make it).
+ */
+export function stateClockMs(dir: string): number | undefined {
+  try {
+    if (requireStateFolder(dir) === 'absent') mkdirSync(dir, { recursive: true });
+    const probe = join(dir, `${CLOCK_FILE}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`);
+    const fd = openSync(probe, CREATE_FLAGS, 0o600);
+    try {
+      return fstatSync(fd).mtimeMs;
+    } finally {
+      closeSync(fd);
+      rmSync(probe, { force: true });
+      // Those of processes killed between the two.
+      removeLeftTemporaries(dir, CLOCK_FILE);
+    }
+  } catch {
+    return undefined;
+  }
+}
+
+/** The name the clock's files start with (`clock.<pid>-<random>.tmp`): no state file has it. */
+const CLOCK_FILE = 'clock';
+
 /** Writes `head` at the file's start, over a stand-in of `standIn` bytes: exactly as long. */
 function writeHeadSync(fd: number, head: string, standIn: number): void {
   const bytes = Buffer.from(head, 'utf8');

@@ -28,6 +28,7 @@ import { git } from '../integration/cli/harness.js';
 import { commitAll, liveProducts, startJourney, type Journey } from './harness.js';
 
 const FAULTS = pathToFileURL(join(PROJECT_ROOT, 'test', 'helpers', 'state-write-faults.mjs')).href;
+const COARSE = pathToFileURL(join(PROJECT_ROOT, 'test', 'helpers', 'coarse-times.mjs')).href;
 
 let journey: Journey | undefined;
 afterEach(async () => {
@@ -393,5 +394,32 @@ describe('plans from the local state are the plans without it', { timeout: 600_0
       result: { plan: { sites: { diff: { modified: { path: string }[] } }[] } };
     };
     expect(applied.result.plan.sites[0]!.diff.modified.map((m) => m.path)).toEqual(['assets/site.css']);
+  });
+
+  it('a site file written again in the second it was read, the cache saved in a later one (a one-second file system), is read again', async () => {
+    journey = await startJourney({});
+    const j = journey;
+    commitAll(j.repo, 'site');
+    const css = join(j.repo, 'site', 'assets', 'site.css');
+    const original = await readFile(css, 'utf8');
+    const changed = original.replace(/\d/, (d) => String((Number(d) + 1) % 10));
+    expect(changed.length).toBe(original.length);
+    const coarse = { NODE_OPTIONS: `--import=${COARSE}`, SITESYNC_TEST_COARSE_TIMES: '1' };
+    // Another writer: the file as committed (and live), written again, read, then changed at once.
+    const raced = await j.sitesync(['plan', '--json'], {
+      ...coarse,
+      SITESYNC_TEST_REWRITE: css,
+      SITESYNC_TEST_REWRITE_FIRST: original,
+      SITESYNC_TEST_REWRITE_THEN: changed,
+    });
+    expect(raced.code, raced.stderr).toBe(0);
+    expect(await readFile(css, 'utf8')).toBe(changed);
+    const modified = (run: ProcessResult) =>
+      (
+        JSON.parse(run.stdout) as { result: { sites: { diff: { modified: { path: string }[] } }[] } }
+      ).result.sites[0]!.diff.modified.map((m) => m.path);
+    // The file's stat is what the read saw (same size, same second), its text is not.
+    expect(modified(await j.sitesync(['plan', '--json'], coarse))).toEqual(['assets/site.css']);
+    expect(modified(await planWithoutState(j))).toEqual(['assets/site.css']);
   });
 });

@@ -1,4 +1,4 @@
-import { utimes } from 'node:fs/promises';
+import { stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDigestCache, digestCacheColumns, readSourceTree } from '../../../src/source/index.js';
@@ -69,22 +69,28 @@ describe('readSourceTree with a digest cache', () => {
     expect(second.hits).toBe(0);
   });
 
-  it("with the saved cache's time, git's rule decides: a file older than the saved cache is trusted, even if hashed at once", async () => {
+  it("an entry is trusted only when its file's mtime is older than both the file system's time before its read and the saved cache", async () => {
     tree = await makeTmpTree({ 'fresh.txt': 'just written\n' });
-    const first = createDigestCache(undefined, true);
-    await readSourceTree(tree.root, { cache: first });
-    const saved = first.snapshot();
-    const entry = { hashedAt: saved.hashedAt[0]!, mtimeMs: saved.mtimeMs[0]! };
-    // Saved just after hashing (as the CLI does): the file, written before, is trusted.
-    const savedAt = Math.max(entry.hashedAt, entry.mtimeMs) + 1;
-    const trusted = createDigestCache(saved, true, savedAt);
-    await readSourceTree(tree.root, { cache: trusted });
-    expect(trusted.hits).toBe(1);
-    // Hashed and saved in the tick the file was written in: it may have changed since.
-    const inTick = { ...saved, hashedAt: [entry.mtimeMs] };
-    const sameTick = createDigestCache(inTick, true, entry.mtimeMs);
-    await readSourceTree(tree.root, { cache: sameTick });
-    expect(sameTick.hits).toBe(0);
+    const abs = path.join(tree.root, 'fresh.txt');
+    const { mtimeMs } = await stat(abs);
+    const readAt = async (clockMs: number | undefined, savedAt: number) => {
+      const first = createDigestCache(undefined, true, undefined, clockMs);
+      await readSourceTree(tree!.root, { cache: first });
+      const next = createDigestCache(first.snapshot(), true, savedAt);
+      await readSourceTree(tree!.root, { cache: next });
+      return next.hits;
+    };
+    // Written a tick before the read began, the cache saved after: trusted, however soon after
+    // writing it was read.
+    expect(await readAt(mtimeMs + 1, Date.now() + 1_000)).toBe(1);
+    // Saved in the tick the file was written in: it may have changed since (git's rule).
+    expect(await readAt(mtimeMs + 1, mtimeMs)).toBe(0);
+    // Read in the tick it was written in, the cache saved a second later: it may have been
+    // written again in that tick, after the read, and its stat would not show it. Git's rule
+    // alone trusted it (on a file system of whole seconds, a read of many files takes that long).
+    expect(await readAt(mtimeMs, Date.now() + 1_000)).toBe(0);
+    // Without the file system's time, the margin before the moment of hashing stands for it.
+    expect(await readAt(undefined, Date.now() + 1_000)).toBe(0);
   });
 
   it('data saved for the other line-ending mode is ignored, and entries not seen are dropped', async () => {

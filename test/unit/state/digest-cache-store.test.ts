@@ -1,7 +1,9 @@
+import { createHmac } from 'node:crypto';
 import { readFile, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readSourceTree } from '../../../src/source/index.js';
+import { userCacheKey } from '../../../src/state/cache-key.js';
 import { loadDigestCache, saveDigestCache } from '../../../src/state/digest-cache-store.js';
 import { makeTmpTree, type TmpTree } from '../source/tmp-tree.js';
 
@@ -18,14 +20,27 @@ async function hashAndSave(rootDir: string, source: string) {
   await saveDigestCache(rootDir, cache);
 }
 
-/** A hashed and saved one-file tree: where the cache file is, and when the file was written. */
+/**
+ * A hashed and saved one-file tree: where the cache file is, and when the file was written (a
+ * second before it was read: a file written in the tick its read began is racy, see below).
+ */
 async function savedTree() {
   tree = await makeTmpTree({ 'page.html': '<p>hi</p>\n' });
   const source = tree.root;
   const rootDir = path.dirname(source);
+  const before = new Date(Date.now() - 1_000);
+  await utimes(path.join(source, 'page.html'), before, before);
   const written = (await stat(path.join(source, 'page.html'))).mtime;
   await hashAndSave(rootDir, source);
   return { source, rootDir, written, cacheFile: path.join(rootDir, '.sitesync', 'digests.json') };
+}
+
+/** `data` as this user's sitesync writes it (state/mac-file.ts), with the key it reads. */
+async function signed(data: unknown): Promise<string> {
+  const rest = `"data":${JSON.stringify(data)}}`;
+  return `{"mac":"${createHmac('sha256', (await userCacheKey())!)
+    .update(rest)
+    .digest('hex')}",${rest}`;
 }
 
 /** The columns the cache file holds (`{"mac":…,"data":{…}}`). */
@@ -43,7 +58,7 @@ async function hashedAt(cacheFile: string): Promise<number> {
 }
 
 describe('the digest cache on disk', () => {
-  it('trusts a file written before the cache was saved, however soon after writing it was hashed', async () => {
+  it('trusts a file written before its read began, once the cache is saved', async () => {
     const { source, rootDir, cacheFile } = await savedTree();
     // The cache file's own mtime is the racy line: make it clearly later than the file's hashing
     // (on a loaded machine that can come well after the file was written).
@@ -52,6 +67,33 @@ describe('the digest cache on disk', () => {
     const next = await loadDigestCache(rootDir, [source]);
     await readSourceTree(source, { cache: next! });
     expect(next!.hits).toBe(1);
+  });
+
+  it('does not trust a file written in the tick its read began, however much later the cache was saved', async () => {
+    const { source, rootDir, cacheFile } = await savedTree();
+    const page = path.join(source, 'page.html');
+    const saved = await savedColumns(cacheFile);
+    // The file system's time as the read began (the mtime of a file made for it then).
+    const clockMs = saved.clockMs![0] as number;
+    expect(clockMs).toBeGreaterThan(saved.mtimeMs![0] as number);
+    /** Hits of a read after the file's entry had been stamped `mtimeMs`, the cache saved 5 s on. */
+    const hitsAt = async (mtimeMs: number) => {
+      await utimes(page, new Date(mtimeMs), new Date(mtimeMs));
+      const info = await stat(page);
+      await writeFile(
+        cacheFile,
+        await signed({ ...saved, mtimeMs: [info.mtimeMs], ctimeMs: [info.ctimeMs] }),
+      );
+      const later = new Date(clockMs + 5_000);
+      await utimes(cacheFile, later, later);
+      const next = await loadDigestCache(rootDir, [source]);
+      await readSourceTree(source, { cache: next! });
+      return next!.hits;
+    };
+    // Written in that tick (a whole second, on HFS+ or ext3): a write after the read could have
+    // left this very stat, and git's rule (older than the saved cache) would have trusted it.
+    expect(await hitsAt(Math.ceil(clockMs))).toBe(0);
+    expect(await hitsAt(Math.floor(clockMs) - 10)).toBe(1);
   });
 
   it('does not trust a file whose mtime is not older than the saved cache (here: newer)', async () => {

@@ -14,7 +14,7 @@ import {
   stateFile,
   stateFolderUsable,
 } from '../../../src/state/state-file.js';
-import { MAX_STATE_FILE_BYTES, writeStateFile } from '../../../src/state/state-io.js';
+import { MAX_STATE_FILE_BYTES, stateClockMs, writeStateFile } from '../../../src/state/state-io.js';
 
 const posixOnly = process.platform === 'win32' ? it.skip : it;
 
@@ -195,4 +195,32 @@ describe('state files saved by several processes at once', () => {
     expect((await readdir(state)).sort()).toEqual(['cache.json', running, other].sort());
     expect(await store(dir).load()).toEqual({ v: 1 });
   });
+});
+
+describe("the state folder's file system time", () => {
+  it('is the mtime of a file made for it there (the state folder made if absent), which is gone after', async () => {
+    const { dir, state } = await repo();
+    const before = Date.now();
+    const clock = stateClockMs(state);
+    expect(clock).toBeGreaterThanOrEqual(before - 1_000);
+    expect(clock).toBeLessThanOrEqual(Date.now() + 1_000);
+    expect(await readdir(state)).toEqual([]);
+    expect(store(dir).clockMs()).toBeGreaterThanOrEqual(clock!);
+    expect(await readdir(state)).toEqual([]);
+  });
+
+  posixOnly(
+    'is not known in a state folder that is refused (a symlink) or where no file can be made',
+    async () => {
+      const { dir, state, outside } = await repo();
+      await symlink(outside, state);
+      expect(stateClockMs(state)).toBeUndefined();
+      expect(store(dir).clockMs()).toBeUndefined();
+      expect(await readdir(outside)).toEqual([]);
+      // A file where the folder would be: nothing can be made in it.
+      const other = await repo();
+      await writeFile(other.state, 'not a folder');
+      expect(stateClockMs(other.state)).toBeUndefined();
+    },
+  );
 });
