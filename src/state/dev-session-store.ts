@@ -8,6 +8,7 @@
  * manifest it describes the session's whole tree, so a restart compares the working tree with it
  * at the cost of one manifest request.
  */
+import { randomBytes } from 'node:crypto';
 import { isRecord, stateFile } from './state-file.js';
 import { shownUrl } from '../platform/url-secrets.js';
 
@@ -28,8 +29,21 @@ export interface DevSessionRecord {
   readonly updatedAt: string;
 }
 
+/**
+ * The checkout the file belongs to: its folder (real path) and an id made once, at random, which
+ * dev's key of a session's opening carries. Two checkouts of one repository never share a session:
+ * not two clones at the same path on two machines under one API key (their keys differ by the
+ * id), nor a folder copied with its `.sitesync/` (the path differs: the copy's records are not
+ * its own).
+ */
+export interface DevCheckout {
+  readonly path: string;
+  readonly id: string;
+}
+
 interface DevFile {
   readonly version: 1;
+  readonly checkout?: DevCheckout;
   readonly sessions: Readonly<Record<string, DevSessionRecord>>;
 }
 
@@ -64,7 +78,10 @@ const devFile = (rootDir: string) =>
         const record = decodeRecord(value);
         if (record && record.siteId === siteId) sessions[siteId] = record;
       }
-      return { version: 1, sessions };
+      const { checkout } = raw;
+      const path = isRecord(checkout) ? checkout.path : undefined;
+      const id = isRecord(checkout) ? checkout.id : undefined;
+      return { version: 1, ...(isString(path) && isString(id) && { checkout: { path, id } }), sessions };
     },
   });
 
@@ -88,5 +105,37 @@ export async function saveDevSession(rootDir: string, record: DevSessionRecord):
   const file = devFile(rootDir);
   const current = await file.load();
   const stored = { ...record, baseUrl: shownUrl(record.baseUrl) };
-  await file.save({ version: 1, sessions: { ...current?.sessions, [record.siteId]: stored } });
+  await file.save({
+    version: 1,
+    ...(current?.checkout && { checkout: current.checkout }),
+    sessions: { ...current?.sessions, [record.siteId]: stored },
+  });
+}
+
+/** This checkout's id, and where its records came from when they were another checkout's. */
+export interface CheckoutIdentity {
+  readonly id: string;
+  /** The records were made in the checkout at this path (this folder is a copy of it): dropped. */
+  readonly copiedFrom?: string;
+}
+
+/**
+ * The id of the checkout at `path` (its folder's real path), made and recorded at its first dev.
+ * A file recorded at another path came with a copy of that checkout's folder: its sessions are
+ * that checkout's and are dropped here (continuing them, the copy and the original staged two
+ * trees into one session), and this checkout gets an id of its own. A file of an older sitesync
+ * (no checkout) is adopted with its records.
+ */
+export async function devCheckout(rootDir: string, path: string): Promise<CheckoutIdentity> {
+  const file = devFile(rootDir);
+  const current = await file.load();
+  if (current?.checkout?.path === path) return { id: current.checkout.id };
+  const checkout = { path, id: randomBytes(12).toString('hex') };
+  const copiedFrom = current?.checkout?.path;
+  await file.save({
+    version: 1,
+    checkout,
+    sessions: copiedFrom === undefined ? (current?.sessions ?? {}) : {},
+  });
+  return { id: checkout.id, ...(copiedFrom !== undefined && { copiedFrom }) };
 }

@@ -56,19 +56,20 @@ export interface DevProcess {
   readonly exited: Promise<number | null>;
 }
 
-export async function startDev(options: {
+interface DevRun {
   repoDir: string;
   emulator: { url: string; apiKey: string };
   args?: readonly string[];
-  /** 'pipe' leaves stdin open for the test to close. */
-  stdin?: 'pipe' | 'ignore';
-}): Promise<DevProcess> {
-  const child = spawn(
+}
+
+/** `sitesync -C repoDir dev --port 0 …args` as a process, with the emulator's URL and key. */
+function spawnDev(options: DevRun, stdin: 'pipe' | 'ignore'): ChildProcess {
+  return spawn(
     process.execPath,
     [...cliNodeArgs(), '-C', options.repoDir, 'dev', '--port', '0', ...(options.args ?? [])],
     {
       cwd: options.repoDir,
-      stdio: [options.stdin ?? 'ignore', 'pipe', 'pipe'],
+      stdio: [stdin, 'pipe', 'pipe'],
       env: {
         PATH: process.env.PATH,
         HOME: process.env.HOME,
@@ -79,6 +80,30 @@ export async function startDev(options: {
       },
     },
   );
+}
+
+/** A dev expected to end by itself (refused at its start): its exit code and what it printed. */
+export async function runDev(
+  options: DevRun,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawnDev(options, 'ignore');
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (c: Buffer) => (stdout += c.toString()));
+  child.stderr!.on('data', (c: Buffer) => (stderr += c.toString()));
+  const timer = setTimeout(() => child.kill('SIGKILL'), WAIT_MS);
+  const code = await new Promise<number | null>((r) => child.once('close', (c) => r(c)));
+  clearTimeout(timer);
+  return { code, stdout, stderr };
+}
+
+export async function startDev(
+  options: DevRun & {
+    /** 'pipe' leaves stdin open for the test to close. */
+    stdin?: 'pipe' | 'ignore';
+  },
+): Promise<DevProcess> {
+  const child = spawnDev(options, options.stdin ?? 'ignore');
   let all = '';
   let out = '';
   child.stdout!.on('data', (c: Buffer) => {
