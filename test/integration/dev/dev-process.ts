@@ -155,14 +155,18 @@ export async function sessionTree(
   return new Map(body.data.files.map((f) => [f.path, f.checksum]));
 }
 
+interface RecordedSession {
+  readonly sessionId: string;
+  readonly sourceRevision: string;
+  /** Path → SHA-256 of what the session holds beyond live (null: deleted). */
+  readonly staged: Readonly<Record<string, string | null>>;
+}
+
 /** The session recorded in `.sitesync/dev.json` for the site. */
-export async function recordedSession(
-  repoDir: string,
-  siteId: string,
-): Promise<{ sessionId: string; sourceRevision: string } | undefined> {
+export async function recordedSession(repoDir: string, siteId: string): Promise<RecordedSession | undefined> {
   try {
     const file = JSON.parse(await readFile(join(repoDir, '.sitesync', 'dev.json'), 'utf8')) as {
-      sessions: Record<string, { sessionId: string; sourceRevision: string }>;
+      sessions: Record<string, RecordedSession>;
     };
     return file.sessions[siteId];
   } catch {
