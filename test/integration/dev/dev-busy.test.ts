@@ -10,7 +10,9 @@
  * and it opened a session of its own, after which the two overwrote each other's record on every
  * save. A copy of the folder continued the original's session from the copied record, so each
  * one's saves changed what the other's preview showed; a clone at the same path (another machine,
- * one API key) was given the same session by the replay of its opening's key.
+ * one API key) was given the same session by the replay of its opening's key. And a dev started
+ * after a teammate published from another checkout staged the revert of the teammate's files
+ * without a word.
  */
 import { execFileSync } from 'node:child_process';
 import { cp, mkdtemp, readdir, rename, rm, writeFile } from 'node:fs/promises';
@@ -18,8 +20,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { EmulatorProcess, LogEntry } from '../../../bench/emulator-process.js';
+import { runSitesync } from '../../helpers/cli-process.js';
 import { git, makeRepo, removeRepo, SMALL_SITE } from '../cli/harness.js';
 import {
+  devEnv,
   devRepo,
   recordedSession,
   runDev,
@@ -35,6 +39,7 @@ const ONE_CHECKOUT = 'site_DevBusyOneCheckout00';
 const WORKTREES = 'site_DevBusyWorktrees0000';
 const SAME_PATH = 'site_DevBusySamePath00000';
 const TWO_SITES = ['site_DevBusyTwoSitesA0000', 'site_DevBusyTwoSitesB0000'] as const;
+const TEAMMATE = 'site_DevBusyTeammate00000';
 
 let work: string;
 let emulator: EmulatorProcess;
@@ -46,7 +51,11 @@ beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'sitesync-dev-busy-'));
   emulator = await startCliEmulator(
     work,
-    [ONE_CHECKOUT, WORKTREES, SAME_PATH, ...TWO_SITES].map((id) => ({ id, name: id, files: SMALL_SITE })),
+    [ONE_CHECKOUT, WORKTREES, SAME_PATH, ...TWO_SITES, TEAMMATE].map((id) => ({
+      id,
+      name: id,
+      files: SMALL_SITE,
+    })),
   );
 }, 60_000);
 
@@ -218,4 +227,36 @@ describe('sitesync dev twice at once for one site', () => {
     for (const d of devs) expect(await d.stop()).toBe(0);
     expect((await readdir(join(repo, '.sitesync'))).filter((n) => n.includes('.lock'))).toEqual([]);
   }, 180_000);
+});
+
+describe('sitesync dev and a teammate who published from another checkout', () => {
+  it("after a teammate's publish from another checkout: dev says which live files its session reverts, and says nothing once they are pulled", async () => {
+    const repo = await devRepo(TEAMMATE, folders);
+    const theirs = join(work, 'teammate');
+    git(repo, 'worktree', 'add', '-q', theirs);
+    const cli = (dir: string, args: readonly string[]) =>
+      runSitesync(args, { cwd: dir, env: devEnv(dir, emu()) });
+    await edit(theirs, 'By the teammate');
+    git(theirs, 'commit', '-qam', 'the about page, by the teammate');
+    expect((await cli(theirs, ['apply'])).code).toBe(0);
+    const published = await cli(theirs, ['publish']);
+    expect(published.stdout, published.stderr).toMatch(/^publish request sprq_\w+: published/m);
+
+    // This checkout has not pulled the teammate's commit: its tree reverts the page.
+    const mine = await dev(repo);
+    const session = openedSession(mine);
+    expect(mine.output()).toContain(
+      "warning: live holds content/about/en.json as no commit of this checkout has it: a teammate's publish not pulled yet, or an edit on the platform. This session and its preview hold the working tree's version instead, and publishing it reverts live's; `sitesync pull` writes live's into the working tree (docs/live-edits.md)\n",
+    );
+    await waitForSessionTree(emu(), TEAMMATE, session, SMALL_SITE);
+    await previewShows(mine, 'About us');
+    expect(await mine.stop()).toBe(0);
+
+    // Pulled: the tree holds live's version, and a dev started again has nothing to say of it.
+    const pull = await cli(repo, ['pull']);
+    expect(pull.code, pull.stderr).toBe(0);
+    const again = await dev(repo);
+    await waitForSessionTree(emu(), TEAMMATE, openedSession(again), withAbout('By the teammate'));
+    expect(again.output()).not.toContain('live holds');
+  }, 120_000);
 });

@@ -62,23 +62,24 @@ interface DevRun {
   args?: readonly string[];
 }
 
+/** The environment of a sitesync process in `repoDir` against the emulator (no stored login). */
+export function devEnv(repoDir: string, emulator: { url: string; apiKey: string }): Record<string, string> {
+  return {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '',
+    SITESYNC_BASE_URL: emulator.url,
+    SITESYNC_API_KEY: emulator.apiKey,
+    SITESYNC_CONFIG_DIR: join(repoDir, '.no-login'),
+    NO_COLOR: '1',
+  };
+}
+
 /** `sitesync -C repoDir dev --port 0 …args` as a process, with the emulator's URL and key. */
 function spawnDev(options: DevRun, stdin: 'pipe' | 'ignore'): ChildProcess {
   return spawn(
     process.execPath,
     [...cliNodeArgs(), '-C', options.repoDir, 'dev', '--port', '0', ...(options.args ?? [])],
-    {
-      cwd: options.repoDir,
-      stdio: [stdin, 'pipe', 'pipe'],
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        SITESYNC_BASE_URL: options.emulator.url,
-        SITESYNC_API_KEY: options.emulator.apiKey,
-        SITESYNC_CONFIG_DIR: join(options.repoDir, '.no-login'),
-        NO_COLOR: '1',
-      },
-    },
+    { cwd: options.repoDir, stdio: [stdin, 'pipe', 'pipe'], env: devEnv(options.repoDir, options.emulator) },
   );
 }
 
