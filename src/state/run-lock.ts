@@ -76,11 +76,13 @@ export const LOCAL_PROCESSES: ProcessProbe = {
 
 /**
  * Whether `holder` still runs: on another host nobody can tell, so it is taken to. `folder` is the
- * identity of the state folder the lock was found in: a record taken in another is a copy's.
+ * identity of the state folder the lock was found in: a record of this host taken in another is a
+ * copy's. (Another host's device numbers are its own: a folder shared over the network has another
+ * there, so its records are never judged copies.)
  */
 export function holderState(holder: RunLockHolder, probe: ProcessProbe, folder?: string): HolderState {
-  if (holder.folder !== undefined && folder !== undefined && holder.folder !== folder) return 'copied';
   if (holder.host !== probe.host) return 'elsewhere';
+  if (holder.folder !== undefined && folder !== undefined && holder.folder !== folder) return 'copied';
   if (!probe.running(holder.pid)) return 'ended';
   if (holder.processStart !== undefined) {
     const start = probe.startOf(holder.pid);
