@@ -82,7 +82,9 @@ const devFile = (rootDir: string) =>
       const { checkout } = raw;
       const path = isRecord(checkout) ? checkout.path : undefined;
       const id = isRecord(checkout) ? checkout.id : undefined;
-      return { version: 1, ...(isString(path) && isString(id) && { checkout: { path, id } }), sessions };
+      // A hand-made or hostile file's checkout is not one of ours: the path is shown, the id hashed.
+      const ours = isString(path) && path.length <= 4096 && isString(id) && /^[0-9a-f]{1,64}$/.test(id);
+      return { version: 1, ...(ours && { checkout: { path, id } }), sessions };
     },
   });
 

@@ -78,4 +78,24 @@ describe('dev session store (.sitesync/dev.json)', () => {
     expect(await loadDevSession(dir, 'site_a')).toBeUndefined();
     expect(await devCheckout(dir, '/work/shop-b')).toEqual({ id: copy.id });
   });
+
+  it('a checkout it did not write (a huge path, an id of another shape) is no checkout: this one gets its own', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'ss-dev-hostile-'));
+    await mkdir(join(dir, '.sitesync'));
+    for (const checkout of [
+      { path: `/${'x'.repeat(5000)}`, id: 'ab12' },
+      { path: '/elsewhere', id: 'not hex\u001b[2J' },
+      { path: 42, id: 'ab12' },
+      'a string',
+    ]) {
+      await writeFile(
+        devSessionFile(dir),
+        JSON.stringify({ version: 1, checkout, sessions: { site_a: record } }),
+      );
+      const identity = await devCheckout(dir, '/work/shop');
+      expect(identity.copiedFrom).toBeUndefined(); // adopted as an older sitesync's file
+      expect(identity.id).toMatch(/^[0-9a-f]{24}$/);
+      expect(await loadDevSession(dir, 'site_a')).toEqual(record);
+    }
+  });
 });
