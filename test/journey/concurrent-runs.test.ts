@@ -8,11 +8,11 @@
  * `.sitesync/run.lock` names it, and continued when the others have run.
  */
 import { existsSync } from 'node:fs';
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { decodeHolder } from '../../src/state/run-lock.js';
-import { startCliProcess, type CliProcess, type LoggedRequest } from '../helpers/cli-process.js';
+import { runSitesync, startCliProcess, type CliProcess, type LoggedRequest } from '../helpers/cli-process.js';
 import { SITE_ID, catalogWithProducts, commitAll, startJourney, type Journey } from './harness.js';
 
 const FIRST = 'sk_concurrent_first_000001';
@@ -170,6 +170,43 @@ describe('two applies of one commit at once in one checkout', { timeout: 120_000
       expect(
         (await readdir(join(j.repo, '.sitesync'))).filter((n) => n === 'run.lock' || n.endsWith('.tmp')),
       ).toEqual([]);
+    },
+  );
+});
+
+describe('a checkout copied while an apply runs in it', { timeout: 120_000 }, () => {
+  posixOnly(
+    "the copy's commands are not held by the original's lock: plan says nothing of it, apply takes it over saying whose it was",
+    async () => {
+      journey = await startJourney({ emulatorArgs: ['--api-key', FIRST, '--api-key', SECOND] });
+      const j = journey;
+      await catalogAndSiteChange(j, 3);
+      const first = (running = start(j, FIRST, ['apply']));
+      await lockHeldBy(j, first.child.pid!);
+      first.child.kill('SIGSTOP');
+      const copy = `${j.repo}-copy`;
+      await cp(j.repo, copy, { recursive: true });
+      try {
+        const inCopy = (args: readonly string[]) =>
+          runSitesync(args, { cwd: copy, env: j.env({ SITESYNC_API_KEY: SECOND }) });
+        const plan = await inCopy(['plan']);
+        expect(plan.code, plan.stderr).toBe(0);
+        expect(plan.stderr).not.toContain('is running in this checkout');
+        const apply = await inCopy(['apply']);
+        expect(apply.code, apply.stderr).toBe(0);
+        expect(apply.stderr).toMatch(
+          new RegExp(
+            `^warning: took over \\.sitesync/run\\.lock from sitesync apply \\(pid ${first.child.pid}, since \\S+\\), which came with a copy of the folder it holds: this checkout is another$`,
+            'm',
+          ),
+        );
+        // The original is still held by its apply.
+        expect((await j.sitesync(['apply'], { SITESYNC_API_KEY: SECOND })).code).toBe(5);
+      } finally {
+        await rm(copy, { recursive: true, force: true });
+      }
+      first.child.kill('SIGCONT');
+      expect((await first.exited()).code).toBe(0);
     },
   );
 });
