@@ -210,7 +210,9 @@ const devFile = (rootDir) => (0,_state_file_js__WEBPACK_IMPORTED_MODULE_2__/* .s
         const { checkout } = raw;
         const path = (0,_state_file_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(checkout) ? checkout.path : undefined;
         const id = (0,_state_file_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(checkout) ? checkout.id : undefined;
-        return { version: 1, ...(isString(path) && isString(id) && { checkout: { path, id } }), sessions };
+        // A hand-made or hostile file's checkout is not one of ours: the path is shown, the id hashed.
+        const ours = isString(path) && path.length <= 4096 && isString(id) && /^[0-9a-f]{1,64}$/.test(id);
+        return { version: 1, ...(ours && { checkout: { path, id } }), sessions };
     },
 });
 /** The path of the file, for messages. */
