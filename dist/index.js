@@ -35477,7 +35477,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3219:
+/***/ 5603:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -44616,6 +44616,15 @@ async function findConfigFile(cwd, configPath) {
         });
     }
     let dir = external_node_path_default().resolve(cwd);
+    const kind = await kindOf(dir);
+    if (kind !== 'folder') {
+        // A mistyped `-C`: searching the folders above a folder that is not there says nothing useful.
+        const what = kind === 'missing' ? 'does not exist' : 'is not a folder';
+        throw new shared_errors/* SitesyncError */.fj('CONFIG_NOT_FOUND', `no sitesync.yml: ${dir} ${what}`, {
+            hint: 'check the folder given with -C (or the one sitesync was started in)',
+            exitCode: shared_errors/* ExitCode */.yU.usage,
+        });
+    }
     for (;;) {
         for (const name of CONFIG_FILE_NAMES) {
             const candidate = external_node_path_default().join(dir, name);
@@ -44631,6 +44640,14 @@ async function findConfigFile(cwd, configPath) {
         hint: 'run `sitesync init` to create one, or pass --config <file>',
         exitCode: shared_errors/* ExitCode */.yU.usage,
     });
+}
+async function kindOf(dir) {
+    try {
+        return (await (0,promises_.stat)(dir)).isDirectory() ? 'folder' : 'other';
+    }
+    catch {
+        return 'missing';
+    }
 }
 async function isFile(file) {
     try {
@@ -44747,8 +44764,18 @@ async function setSiteId(configFile, siteId, options = {}) {
     const text = await readFile(configFile, 'utf8');
     await writeFile(configFile, withSiteId(text, siteId, options, configFile), 'utf8');
 }
-/** Pure: the same YAML text with `site.id` (or `sites[n].id`) set. */
+/**
+ * Pure: the same YAML text with `site.id` (or `sites[n].id`) set. A byte order mark and Windows
+ * line endings (a file saved by Notepad) are kept: the YAML library writes neither, and every line
+ * of the file then differed in `git diff` for the one line init adds.
+ */
 function withSiteId(text, siteId, options = {}, file = 'sitesync.yml') {
+    const bom = text.startsWith('\uFEFF') ? '\uFEFF' : '';
+    const crlf = /\r\n/.test(text);
+    const written = setIn(bom ? text.slice(1) : text, siteId, options, file);
+    return bom + (crlf ? written.replace(/\r?\n/g, '\r\n') : written);
+}
+function setIn(text, siteId, options, file) {
     const doc = parseDocument(text);
     if (doc.errors.length > 0) {
         throw new SitesyncError('CONFIG_INVALID', `${file} is not valid YAML: ${doc.errors[0]?.message ?? ''}`);
@@ -48346,6 +48373,15 @@ async function openGitRepo(cwd) {
                 return false;
             }
         },
+        async earlierTips(commit, max) {
+            try {
+                const out = await repo.raw(['rev-list', '--first-parent', `--max-count=${max + 1}`, commit, '--']);
+                return out.split('\n').filter(Boolean).slice(1);
+            }
+            catch {
+                return [];
+            }
+        },
         async fileAt(commit, path) {
             await run(['cat-file', '-e', `${commit}^{commit}`]);
             try {
@@ -48444,6 +48480,20 @@ function unauthorizedHint(credentialSource) {
         return `the key from ${credentialSource} is unknown to the platform (or revoked): check it`;
     return `the key stored by \`sitesync login\` (${credentialSource}) is unknown to the platform (or revoked): run \`sitesync login\` again`;
 }
+/**
+ * What a 404 asks to check, by what was asked for: a publish request or session id given on the
+ * command line is not site.id, and a base URL with a path (`https://host/api`) answers 404 to all.
+ */
+function notFoundHint(path) {
+    const route = path.split('?')[0];
+    if (/^\/v1\/sites\/[^/]+\/publish-requests\/[^/]+$/.test(route))
+        return 'check the publish request id (`sitesync publish` prints the ones it files) and that it was filed for this site (site.id in sitesync.yml)';
+    if (/^\/v1\/sites\/[^/]+\/development-sessions\/[^/]+/.test(route))
+        return 'the development session is not (or no longer) on this site: check --session, or run apply again';
+    if (/^\/v1\/sites\/[^/]+/.test(route))
+        return 'check the id in sitesync.yml (site.id), that the key belongs to the same account, and that the base URL is the API root (sitesync adds /v1 to it)';
+    return HINTS[404];
+}
 /** Hints that depend on the error code rather than the status. */
 const CODE_HINTS = {
     STALE_SOURCE_REVISION: 'the live site or the session changed since sitesync read it: run plan (or apply) again',
@@ -48483,7 +48533,9 @@ class PlatformError extends shared_errors/* SitesyncError */.fj {
                 : shared_errors/* ExitCode */.yU.failure;
         const where = issuesSummary(init.issues ?? []);
         super(init.errorCode, `${init.method} ${init.path} → ${init.status} ${init.errorCode}: ${init.message}${where}`, {
-            hint: init.hint ?? CODE_HINTS[init.errorCode] ?? HINTS[init.status],
+            hint: init.hint ??
+                CODE_HINTS[init.errorCode] ??
+                (init.status === 404 ? notFoundHint(init.path) : HINTS[init.status]),
             cause: init.cause,
             exitCode,
         });
@@ -48695,7 +48747,7 @@ class ContractBreach extends ProtocolError {
         this.afterWrite = afterWrite;
     }
 }
-function kindOf(value) {
+function response_checks_kindOf(value) {
     if (value === null)
         return 'null';
     if (Array.isArray(value))
@@ -48748,7 +48800,7 @@ const pathOf = (at, field) => (at ? `${at}.${field}` : field);
  */
 function problemOf(value, rules, at = '') {
     if (!isKind(value, 'object'))
-        return `${at || 'the answer'} is ${kindOf(value)}, not an object`;
+        return `${at || 'the answer'} is ${response_checks_kindOf(value)}, not an object`;
     const record = value;
     const entries = ruleEntries(rules);
     // Indexed, without destructuring: ~800k rule checks for a listing of 50k items, none allocating.
@@ -48766,7 +48818,7 @@ function problemOf(value, rules, at = '') {
                 return `"${pathOf(at, field)}" is missing (the client needs ${article(kind)} there)`;
             }
             if (!isKind(record[field], kind))
-                return `"${pathOf(at, field)}" is ${kindOf(record[field])}, not ${article(kind)}`;
+                return `"${pathOf(at, field)}" is ${response_checks_kindOf(record[field])}, not ${article(kind)}`;
             continue;
         }
         if (!present) {
@@ -48782,7 +48834,7 @@ function problemOf(value, rules, at = '') {
         }
         const list = record[field];
         if (!Array.isArray(list))
-            return `"${pathOf(at, field)}" is ${kindOf(list)}, not a list`;
+            return `"${pathOf(at, field)}" is ${response_checks_kindOf(list)}, not a list`;
         for (let i = 0; i < list.length; i++) {
             // Checked without a path first; a problem is checked again to name its place.
             if (problemOf(list[i], rule.each) !== undefined)
@@ -50659,6 +50711,11 @@ function decideRetry(input) {
 
 
 
+/** The operation a derived key names: the route, and the request's `keyScope` when it has one. */
+function keyOperation(req) {
+    const operation = `${req.method} ${req.path}`;
+    return req.keyScope === undefined ? operation : `${operation}\n${req.keyScope}`;
+}
 const KNOWN_BODY = Symbol('known body');
 function isKnownBody(value) {
     return typeof value === 'object' && value !== null && KNOWN_BODY in value;
@@ -50788,7 +50845,7 @@ function createTransport(options) {
         const revision = keyRevisionFor(req);
         if (revision === undefined)
             return req.idempotencyKey;
-        return idempotencyKeyFor(revision, `${req.method} ${req.path}`, bodyText === undefined ? undefined : req.body);
+        return idempotencyKeyFor(revision, keyOperation(req), bodyText === undefined ? undefined : req.body);
     }
     /**
      * First pass over a streamed body: its length (the Content-Length) and, hashed as it goes by,
@@ -50798,7 +50855,7 @@ function createTransport(options) {
      */
     async function prepareStream(req, source) {
         const revision = keyRevisionFor(req);
-        const hasher = revision === undefined ? undefined : createIdempotencyKeyHasher(revision, `${req.method} ${req.path}`);
+        const hasher = revision === undefined ? undefined : createIdempotencyKeyHasher(revision, keyOperation(req));
         let byteLength = 0;
         for await (const chunk of source.chunks()) {
             byteLength += chunk.byteLength;
@@ -51347,7 +51404,14 @@ function sitesResource(t) {
     /** `idempotencyKey`: a key the caller derived itself (sitesync dev); default: derived by the transport. */
     const write = (method, path, body, rules, idempotencyKey) => request({ method, path, body, idempotent: true, ...(idempotencyKey && { idempotencyKey }) }, rules);
     /** A write whose body is streamed: `stream` yields its canonical JSON (see PlatformRequest.stream). */
-    const writeStreamed = (method, path, stream, rules, idempotencyKey) => request({ method, path, stream, idempotent: true, ...(idempotencyKey && { idempotencyKey }) }, rules);
+    const writeStreamed = (method, path, stream, rules, key) => request({
+        method,
+        path,
+        stream,
+        idempotent: true,
+        ...(key?.idempotencyKey && { idempotencyKey: key.idempotencyKey }),
+        ...(key?.keyScope !== undefined && { keyScope: key.keyScope }),
+    }, rules);
     /** Every item of a listing, each checked. */
     const listOf = async (path, rules, options) => {
         const out = [];
@@ -51361,13 +51425,16 @@ function sitesResource(t) {
         sessions: {
             /** Source-first: a new draft site and session from a complete tree. */
             createFromSource: (body) => write('POST', '/v1/sites/development-sessions', body, RULES.sourceSession),
-            /** As createFromSource, the body streamed (src/source/upload-body.ts). */
-            createFromSourceStreamed: (body) => writeStreamed('POST', '/v1/sites/development-sessions', body, RULES.sourceSession),
+            /**
+             * As createFromSource, the body streamed (src/source/upload-body.ts). `keyScope`: mixed into
+             * its derived Idempotency-Key (the checkout's creation token: state/site-creation-store.ts).
+             */
+            createFromSourceStreamed: (body, keyScope) => writeStreamed('POST', '/v1/sites/development-sessions', body, RULES.sourceSession, keyScope === undefined ? undefined : { keyScope }),
             /** A session of an existing site at its live source revision. */
             create: (siteId, body, idempotencyKey) => write('POST', `${site(siteId)}/development-sessions`, body, RULES.liveSession, idempotencyKey),
             writeBatch: (siteId, sessionId, body) => write('PATCH', `${session(siteId, sessionId)}/source:batch`, body, RULES.stagedWrite),
             /** As writeBatch, the body streamed (src/source/upload-body.ts). */
-            writeBatchStreamed: (siteId, sessionId, body, idempotencyKey) => writeStreamed('PATCH', `${session(siteId, sessionId)}/source:batch`, body, RULES.stagedWrite, idempotencyKey),
+            writeBatchStreamed: (siteId, sessionId, body, idempotencyKey) => writeStreamed('PATCH', `${session(siteId, sessionId)}/source:batch`, body, RULES.stagedWrite, idempotencyKey === undefined ? undefined : { idempotencyKey }),
             /**
              * `idempotencyKey` overrides the derived key: a liveness probe must reach the platform, not
              * replay an earlier answer of the same commit (a session may have expired since).
@@ -53255,6 +53322,8 @@ async function resolveRevision(options) {
         ...(head && { commit: head }),
         dirty: true,
         keyRevision: contentRevision(head, await options.contentDigest()),
+        // Which inputs differ from the commit (repository paths), for the warning that says so.
+        ...(head && dirty && { uncommitted: dirty }),
     };
 }
 /** Text handed to the hash at once: one call per ~64 KiB instead of two per part (20,000 files: 40,000 calls). */
@@ -54996,8 +55065,8 @@ async function prepareRun(options) {
         : undefined;
     // Settled by planRun; until then a failure must not surface as an unhandled rejection.
     catalogInputs?.catch(() => undefined);
-    for (const manifest of manifests ?? [])
-        manifest?.catch(() => undefined);
+    // (In a callback: a loop's variable would keep the last manifest in this function's frame.)
+    manifests?.forEach((manifest) => manifest?.catch(() => undefined));
     const reading = clock.time('read tree', async () => {
         const cache = await loadDigestCache(config.rootDir, config.sites.map((s) => s.source));
         const read = await Promise.all(config.sites.map((s) => readSourceTree(s.source, { ...(cache && { cache }) })));
@@ -55022,8 +55091,11 @@ async function prepareRun(options) {
     });
     let trees;
     let revision;
+    let uncommitted;
     try {
-        [trees, revision] = await Promise.all([reading, resolving]);
+        let resolved;
+        [trees, resolved] = await Promise.all([reading, resolving]);
+        ({ uncommitted, ...revision } = resolved);
     }
     catch (err) {
         early.abort(err);
@@ -55034,7 +55106,7 @@ async function prepareRun(options) {
     await before;
     if (revision.dirty) {
         options.reporter.warn(revision.commit
-            ? `uncommitted changes under the site sources or catalog: idempotency keys derive from the content, not from commit ${revision.commit.slice(0, 7)}`
+            ? `uncommitted changes in ${uncommittedNames(uncommitted)}: idempotency keys derive from the content, not from commit ${revision.commit.slice(0, 7)}`
             : 'not a git checkout with a commit: idempotency keys derive from the content');
     }
     return {
@@ -55046,6 +55118,26 @@ async function prepareRun(options) {
         ...(catalogInputs && { catalogInputs }),
         ...(manifests && { manifests }),
     };
+}
+/**
+ * Lets every site's tree and live manifest go (`planOnly`: once the site plans are made, the
+ * `plan` command needs neither). The arrays are emptied in place: they are this module's own, and
+ * the promise that read the trees resolved to the same array.
+ */
+function prepare_releaseSiteInputs(prepared) {
+    prepared.trees.length = 0;
+    if (prepared.manifests)
+        prepared.manifests.length = 0;
+}
+/**
+ * `sitesync.yml, site/pages/home.json`: the first three inputs git says differ, and how many more.
+ * Said so, a sitesync.yml init has just written is not taken for a change of the site or catalog.
+ */
+function uncommittedNames(paths) {
+    if (!paths || paths.length === 0)
+        return 'the site sources, the catalog or sitesync.yml';
+    const shown = paths.slice(0, 3).join(', ');
+    return `${shown}${paths.length > 3 ? ` and ${paths.length - 3} more` : ''}`;
 }
 /** A site's live manifest, asked for once `before` has settled (apply's rate limit). */
 async function manifestAfter(client, siteId, before) {
@@ -58791,6 +58883,24 @@ function reportSiteStaged(report, siteId, result, how) {
         report.note(`site ${siteId}: ${l}`);
 }
 
+;// CONCATENATED MODULE: ./src/plan/site/changed-checksums.ts
+
+function changedChecksums(diff, local, live) {
+    const changed = new Set(allSiteChanges(diff).map((c) => c.path));
+    const localSums = new Map();
+    const liveSums = new Map();
+    if (changed.size === 0)
+        return { local: localSums, live: liveSums };
+    for (const f of local)
+        if (changed.has(f.path))
+            localSums.set(f.path, f.checksum);
+    // A live entry without a checksum (optional in the contract) has none to compare.
+    for (const f of live)
+        if (changed.has(f.path) && typeof f.checksum === 'string')
+            liveSums.set(f.path, f.checksum);
+    return { local: localSums, live: liveSums };
+}
+
 ;// CONCATENATED MODULE: ./src/plan/site/guards.ts
 /** The share guard counts only once a plan deletes more than this many files. */
 const DELETE_SHARE_FLOOR = 5;
@@ -58848,6 +58958,7 @@ function guardsBlock(guards) {
 }
 
 ;// CONCATENATED MODULE: ./src/sync/plan-site.ts
+
 
 
 
@@ -59034,7 +59145,7 @@ async function planSite(options) {
     }
     return {
         tree,
-        live: manifest.files,
+        changed: changedChecksums(diff, tree.files, manifest.files),
         plan: {
             ...base,
             siteId: site.id,
@@ -60282,7 +60393,7 @@ async function loadHistoryCache(rootDir, sources = [], options = {}) {
 
 
 
-const needsSite = (s) => s.plan.siteId !== null && s.live !== undefined && allSiteChanges(s.plan.diff).length > 0;
+const needsSite = (s) => s.plan.siteId !== null && s.changed !== undefined && allSiteChanges(s.plan.diff).length > 0;
 const needsCatalog = (plan) => plan !== undefined && entityKeysToClassify(plan).length > 0;
 function unavailable(depth) {
     return { status: 'unavailable', commits: 0, depth };
@@ -60333,7 +60444,7 @@ async function classifyPlan(input) {
     return { sites, ...(catalog && { catalog }) };
 }
 async function classifySite(reader, cache, site, depth) {
-    if (!needsSite(site))
+    if (!needsSite(site) || !site.changed)
         return site.plan;
     const { plan } = site;
     if ('fallback' in plan.checksum) {
@@ -60363,7 +60474,7 @@ async function classifySite(reader, cache, site, depth) {
         };
         return { ...plan, diff, history: history.window };
     }
-    const local = new Map(site.tree.files.map((f) => [f.path, f.checksum]));
+    const { local, live } = site.changed;
     const history = await readSiteHistory({
         reader,
         source: site.source,
@@ -60373,11 +60484,7 @@ async function classifySite(reader, cache, site, depth) {
         cache,
         absentLive: new Map(plan.diff.added.map((c) => [c.path, local.get(c.path) ?? ''])),
     });
-    const diff = classifySiteDiff(plan.diff, {
-        local,
-        live: new Map((site.live ?? []).flatMap((f) => (typeof f.checksum === 'string' ? [[f.path, f.checksum]] : []))),
-        history: history.files,
-    });
+    const diff = classifySiteDiff(plan.diff, { local, live, history: history.files });
     return { ...plan, diff, history: history.window };
 }
 async function classifyCatalog(reader, cache, catalog, depth) {
@@ -60403,8 +60510,27 @@ async function classifyCatalog(reader, cache, catalog, depth) {
 
 
 
+
 /** Plans every site of a prepared run against live (sites in parallel). */
 async function planRun(prepared, options) {
+    const { plan, sites, catalog } = await planParts(prepared, options, (s) => s);
+    return { plan, sites, ...(catalog && { catalog }) };
+}
+/**
+ * The plan alone (the `plan` command): each site's tree and live manifest are let go as soon as
+ * its site plan is made, with only the changed paths' checksums kept for the classification. They
+ * are the largest part of a plan's heap after the catalog (L: 20,000 entries each, ~9 MB), and the
+ * catalog's work goes on after the site plans (bench/ANALYSIS.md, twenty-first round).
+ */
+async function planOnly(prepared, options) {
+    return (await planParts(prepared, options, ({ plan, changed }) => {
+        releaseSiteInputs(prepared);
+        return { plan, ...(changed && { changed }) };
+    })).plan;
+}
+async function planParts(prepared, options, 
+/** What is kept of each planned site once every site is planned. */
+keep) {
     const { client, config } = prepared;
     if (!client)
         throw new shared_errors/* SitesyncError */.fj('NO_CLIENT', 'planning needs the platform: no credentials were given');
@@ -60430,7 +60556,7 @@ async function planRun(prepared, options) {
         limits: { maxDelete: config.maxDelete, maxDeleteShare: config.maxDeleteShare },
         ...(options.site && { overrides: options.site }),
         ...(options.validate !== undefined && { validate: options.validate }),
-    }))));
+    })))).then((planned) => planned.map(keep)); // the whole planned sites are not held past this
     const [plannedSites, plannedCatalog] = await settleAll([sitesPlanned, catalogPlanned]);
     // Three-way: where each change comes from, from git history only (no platform request).
     const classified = await clock.time('history: classify', () => classifyPlan({
@@ -60710,7 +60836,7 @@ async function applySite(options) {
                             message: `sitesync: new site from ${options.origin ?? plan.sourceDir}/`,
                         },
                         files: first,
-                    }));
+                    }), options.creationKeyScope);
                     siteId = session.site_id;
                     sessionId = session.id;
                     revision = session.source_revision;
@@ -61953,6 +62079,121 @@ async function writeOutcome(flow, review, outcome, rows = []) {
         flow.report.didWrite(`the outcome written on #${review.pr} (comment ${id})`);
 }
 
+;// CONCATENATED MODULE: ./src/action/carried-rows.ts
+/**
+ * Site rows a merge carries from an earlier merge whose publish request is still pending (pure).
+ * An earlier merge's site change is staged and waits for the owner while live still holds what it
+ * replaces: a later merge's plan at its commit shows those rows again, though nobody reviewed them
+ * on its own pull request. A row is carried only when it is exactly (rowIdentity: path, bytes
+ * written and what live holds there) a row reviewed on the earlier pull request, as sitesync's own
+ * signed comment there records it; anything else stays unreviewed.
+ */
+
+/** The rows of `unreviewed` that a pending earlier merge's review holds exactly (newest merge first). */
+function carriedRows(unreviewed, pending) {
+    const out = [];
+    for (const row of unreviewed) {
+        if (row.area !== 'site')
+            continue;
+        const id = rowIdentity(row);
+        const from = pending.find((p) => p.siteId === row.site && p.rows.some((r) => rowIdentity(r) === id));
+        if (from)
+            out.push({ row, from });
+    }
+    return out;
+}
+/** One clause per earlier merge: `1 site row reviewed in #1, whose publish request sprq_… is pending`. */
+function carriedClauses(carried) {
+    const byRequest = new Map();
+    for (const c of carried) {
+        const entry = byRequest.get(c.from.requestId) ?? { from: c.from, n: 0 };
+        entry.n++;
+        byRequest.set(c.from.requestId, entry);
+    }
+    return [...byRequest.values()].map(({ from, n }) => `${n} site row(s) reviewed in #${from.pr}, whose publish request ${from.requestId} (merge ${from.commit.slice(0, 7)}) is still pending`);
+}
+/**
+ * What the merge's own publish request then means for the owner, in the run's summary, its log and
+ * on the merged pull request.
+ */
+function carriedMessage(carried) {
+    const requests = [...new Set(carried.map((c) => c.from.requestId))];
+    const them = requests.length === 1 ? requests[0] : requests.join(', ');
+    return (`This merge's publish request also carries ${carriedClauses(carried).join('; ')}: approving it publishes both. ` +
+        `If ${them} is approved first, the platform rejects this merge's request when it is approved (live_source_changed): re-run this job then, to file this merge's own change again.`);
+}
+
+;// CONCATENATED MODULE: ./src/action/pending-merges.ts
+/**
+ * Earlier merges on the publish branch whose publish request is still pending: the branch's
+ * earlier tips (first parents of the merge commit, from the checkout), the pull request each
+ * merged (GitHub), the outcome and the reviewed rows sitesync's own signed comment records there,
+ * and the request's state now (the platform). Only asked when a merge's plan has site rows its own
+ * review lacks; every lookup is best-effort, and what cannot be proven is not found.
+ */
+
+
+
+/** How many earlier tips of the branch are looked at (each costs two or three GitHub reads). */
+const EARLIER_TIPS = 10;
+/**
+ * The pending earlier merges of `siteIds`, newest first. The walk ends for a site at the first
+ * earlier merge whose request for it was approved (live holds it, or newer: anything older that is
+ * still pending can no longer be published) and at the first tip GitHub cannot say anything about.
+ */
+async function findPendingMerges(flow, sha, siteIds) {
+    const client = flow.prepared.client;
+    if (!flow.repo || !client || !flow.gh.available)
+        return [];
+    const open = new Set(siteIds);
+    const found = [];
+    for (const tip of await flow.repo.earlierTips(sha, EARLIER_TIPS)) {
+        if (open.size === 0)
+            break;
+        const prs = await flow.gh.try('lookup', (api) => api.pullRequestsForCommit(tip));
+        if (prs === undefined)
+            break;
+        const pr = prs.find((p) => p.merged && p.mergeCommitSha === tip)?.number;
+        if (pr === undefined)
+            continue;
+        // Only sitesync's own comment, as it signed it (an edited or forged one has no meta).
+        const meta = (await stickyCommentOf(flow, pr, flow.key).find())?.meta;
+        const outcome = meta?.outcome;
+        if (!meta || outcome?.commit !== tip)
+            continue;
+        for (const record of outcome.publishRequests) {
+            if (!open.has(record.siteId))
+                continue;
+            const request = await client.sites.publish.get(record.siteId, record.requestId);
+            const status = String(request.status);
+            if (status === 'approved' || status === 'published') {
+                open.delete(record.siteId);
+                continue;
+            }
+            if (status !== 'pending')
+                continue;
+            const rows = reviewedSiteRows(meta.reviewed, record.siteId);
+            if (rows && rows.length > 0)
+                found.push({ pr, commit: tip, siteId: record.siteId, requestId: record.requestId, rows });
+        }
+    }
+    return found;
+}
+/**
+ * The rows of `comparison` nobody reviewed on this merge's pull request that a pending earlier
+ * merge's review holds exactly. None when the review is recorded as group digests (its rows
+ * cannot be told apart) or when no site row is unreviewed: nothing is asked then.
+ */
+async function carriedFromPending(flow, sha, reviewed, comparison) {
+    if (reviewed.form !== 'rows')
+        return [];
+    const site = comparison.unreviewed.map((u) => u.row).filter((r) => r.area === 'site');
+    if (site.length === 0)
+        return [];
+    const pending = await findPendingMerges(flow, sha, new Set(site.map((r) => r.site)));
+    return carriedRows(site, pending);
+}
+
 ;// CONCATENATED MODULE: ./src/action/plan-mismatch.ts
 /**
  * A comparison of the merge's plan with the reviewed one, told to a person (pure): plain lines for
@@ -62029,10 +62270,15 @@ function comparisonMarkdown(c, pr) {
 
 
 
+
+
 function errorsOf(plan) {
     return plan.sites.reduce((n, s) => n + s.validation.errors.length, 0);
 }
-/** Compares with the reviewed plan and reports; true when the run may write. */
+/**
+ * Compares with the reviewed plan and reports; returns when the run may write (else throws), with
+ * what its publish request carries of earlier pending merges, said for the merged pull request.
+ */
 async function checkReview(flow, run, review, sha, newerTip) {
     const { report, settings } = flow;
     const meta = review.comment?.meta;
@@ -62041,7 +62287,7 @@ async function checkReview(flow, run, review, sha, newerTip) {
         const message = `No reviewed plan to compare with: ${review.missing ?? 'none found'}. Applying the plan at ${sha.slice(0, 7)} as it is.`;
         log.notice(message);
         report.note(message);
-        return true;
+        return undefined;
     }
     if (altered) {
         const message = `The comment on #${review.pr} is not as sitesync wrote it (its signature does not verify: edited by someone else, or written by a run without this API key): nothing in it counts as reviewed.`;
@@ -62049,10 +62295,20 @@ async function checkReview(flow, run, review, sha, newerTip) {
         report.note(message);
     }
     const checksums = checksumsOf(run.sites.map((s) => s.tree));
-    const reviewed = meta?.reviewed ?? reviewedAsRows([]);
+    let reviewed = meta?.reviewed ?? reviewedAsRows([]);
     const rows = planRows(run.plan, checksums);
     const target = mergeTarget(run.plan, checksums);
-    const exact = compareWithReviewed(reviewed, rows, target, 'rows');
+    let exact = compareWithReviewed(reviewed, rows, target, 'rows');
+    // Site rows this review lacks may be an earlier merge's, staged and waiting for the owner: those
+    // reviewed exactly so on its pull request are carried by this merge's request too (carried-rows.ts).
+    const carried = await carriedFromPending(flow, sha, reviewed, exact);
+    if (carried.length > 0) {
+        reviewed = {
+            form: 'rows',
+            rows: [...(reviewed.form === 'rows' ? reviewed.rows : []), ...carried.map((c) => encodeRow(c.row))],
+        };
+        exact = compareWithReviewed(reviewed, rows, target, 'rows');
+    }
     // The same changes, whatever live held at review: live moves on between a review and its merge
     // (an earlier merge's publish approved meanwhile). Writing over what live holds now is then
     // this commit's to do only while it is the branch's latest: a re-run of an older merge's
@@ -62075,8 +62331,14 @@ async function checkReview(flow, run, review, sha, newerTip) {
         }
         const live = comparison.alreadyLive.length;
         const moved = exact.unreviewed.length;
-        report.note(`Plan matches the one reviewed in #${review.pr} (${comparison.reviewedCount} reviewed row(s)${live > 0 ? `, ${live} already live` : ''}${liveMoved ? `; ${moved} site file(s) replace other live content than at review, and ${sha.slice(0, 7)} is ${flow.prepared.config.publish.branch}'s latest commit` : ''}).`);
-        return true;
+        const own = comparison.reviewedCount - carried.length;
+        report.note(`Plan matches the one reviewed in #${review.pr} (${own} reviewed row(s)${live > 0 ? `, ${live} already live` : ''}${carried.length > 0 ? `; ${carriedClauses(carried).join('; ')}` : ''}${liveMoved ? `; ${moved} site file(s) replace other live content than at review, and ${sha.slice(0, 7)} is ${flow.prepared.config.publish.branch}'s latest commit` : ''}).`);
+        if (carried.length === 0)
+            return undefined;
+        const message = carriedMessage(carried);
+        log.notice(message);
+        report.note(message);
+        return message;
     }
     const headline = comparisonHeadline(comparison, review.pr);
     const lines = comparisonLines(comparison);
@@ -62087,7 +62349,7 @@ async function checkReview(flow, run, review, sha, newerTip) {
     report.section(`Plan differs from the one reviewed in #${review.pr}`, comparisonMarkdown(comparison, review.pr));
     if (!refuse) {
         report.note('The plan differs from the reviewed one and was applied anyway (on-plan-mismatch: warn).');
-        return true;
+        return undefined;
     }
     const stale = await newerTip();
     if (stale)
@@ -62176,7 +62438,7 @@ async function runPublish(flow, sha) {
         throw new shared_errors/* SitesyncError */.fj('VALIDATION_FAILED', `validation failed with ${errorsOf(plan)} error(s): nothing was applied`, { exitCode: shared_errors/* ExitCode */.yU.validation });
     const review = await findMergedReview(flow, sha);
     const newerTip = newerTipLookup(flow, sha);
-    await checkReview(flow, run, review, sha, newerTip);
+    const carried = await checkReview(flow, run, review, sha, newerTip);
     if (run.catalog?.plan.hasChanges && run.catalog.plan.blocked)
         throw new shared_errors/* SitesyncError */.fj('CATALOG_GUARD', `the catalog plan is blocked: ${run.catalog.plan.guards.map((g) => g.message).join('; ')}. Nothing was written.`, { exitCode: shared_errors/* ExitCode */.yU.blockedByGuard });
     const siteBlocked = siteGuardError(plan);
@@ -62243,7 +62505,7 @@ async function runPublish(flow, sha) {
             ? `${shortfall}${settings.publishOnPartial ? '' : ': the site was not staged and no publish request was filed'}. Re-run the job to converge.`
             : rejected
                 ? `${rejected.message}: ${rejectionAdvice(rejected.request.rejection_reason)}.`
-                : undefined;
+                : carried;
         await writeOutcome(flow, review, outcome(result, message));
     }
     catch (err) {
@@ -68623,7 +68885,7 @@ function fieldPath(path) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _runtime_tune_heap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3098);
 /* harmony import */ var _runtime_worker_task_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3276);
-/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3219);
+/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5603);
 
 
 

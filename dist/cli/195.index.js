@@ -245,7 +245,7 @@ async function applySite(options) {
                             message: `sitesync: new site from ${options.origin ?? plan.sourceDir}/`,
                         },
                         files: first,
-                    }));
+                    }), options.creationKeyScope);
                     siteId = session.site_id;
                     sessionId = session.id;
                     revision = session.source_revision;
@@ -933,8 +933,8 @@ async function readLocalPath(tree, rel) {
 var types = __webpack_require__(9653);
 // EXTERNAL MODULE: ./src/sync/classify-plan.ts + 8 modules
 var classify_plan = __webpack_require__(4346);
-// EXTERNAL MODULE: ./src/sync/plan-site.ts + 1 modules
-var plan_site = __webpack_require__(5);
+// EXTERNAL MODULE: ./src/sync/plan-site.ts + 2 modules
+var plan_site = __webpack_require__(2132);
 ;// CONCATENATED MODULE: ./src/dev/session-view.ts
 const UNKNOWN = '?';
 class SessionView {

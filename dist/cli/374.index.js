@@ -651,8 +651,8 @@ function offlineValidationError(result) {
 
 // EXTERNAL MODULE: ./src/cli/credentials.ts
 var credentials = __webpack_require__(8228);
-// EXTERNAL MODULE: ./src/cli/commands/shared.ts + 3 modules
-var shared = __webpack_require__(7479);
+// EXTERNAL MODULE: ./src/cli/commands/shared.ts
+var shared = __webpack_require__(9764);
 // EXTERNAL MODULE: ./src/cli/commands/validation-error.ts
 var validation_error = __webpack_require__(1117);
 ;// CONCATENATED MODULE: ./src/cli/commands/validate.ts

@@ -1047,6 +1047,15 @@ async function findConfigFile(cwd, configPath) {
         });
     }
     let dir = external_node_path_default().resolve(cwd);
+    const kind = await kindOf(dir);
+    if (kind !== 'folder') {
+        // A mistyped `-C`: searching the folders above a folder that is not there says nothing useful.
+        const what = kind === 'missing' ? 'does not exist' : 'is not a folder';
+        throw new errors/* SitesyncError */.fj('CONFIG_NOT_FOUND', `no sitesync.yml: ${dir} ${what}`, {
+            hint: 'check the folder given with -C (or the one sitesync was started in)',
+            exitCode: errors/* ExitCode */.yU.usage,
+        });
+    }
     for (;;) {
         for (const name of CONFIG_FILE_NAMES) {
             const candidate = external_node_path_default().join(dir, name);
@@ -1062,6 +1071,14 @@ async function findConfigFile(cwd, configPath) {
         hint: 'run `sitesync init` to create one, or pass --config <file>',
         exitCode: errors/* ExitCode */.yU.usage,
     });
+}
+async function kindOf(dir) {
+    try {
+        return (await (0,promises_.stat)(dir)).isDirectory() ? 'folder' : 'other';
+    }
+    catch {
+        return 'missing';
+    }
 }
 async function isFile(file) {
     try {
@@ -1178,8 +1195,18 @@ async function setSiteId(configFile, siteId, options = {}) {
     const text = await (0,promises_.readFile)(configFile, 'utf8');
     await (0,promises_.writeFile)(configFile, withSiteId(text, siteId, options, configFile), 'utf8');
 }
-/** Pure: the same YAML text with `site.id` (or `sites[n].id`) set. */
+/**
+ * Pure: the same YAML text with `site.id` (or `sites[n].id`) set. A byte order mark and Windows
+ * line endings (a file saved by Notepad) are kept: the YAML library writes neither, and every line
+ * of the file then differed in `git diff` for the one line init adds.
+ */
 function withSiteId(text, siteId, options = {}, file = 'sitesync.yml') {
+    const bom = text.startsWith('\uFEFF') ? '\uFEFF' : '';
+    const crlf = /\r\n/.test(text);
+    const written = setIn(bom ? text.slice(1) : text, siteId, options, file);
+    return bom + (crlf ? written.replace(/\r?\n/g, '\r\n') : written);
+}
+function setIn(text, siteId, options, file) {
     const doc = (0,dist/* parseDocument */.Tp)(text);
     if (doc.errors.length > 0) {
         throw new errors/* SitesyncError */.fj('CONFIG_INVALID', `${file} is not valid YAML: ${doc.errors[0]?.message ?? ''}`);
@@ -1377,6 +1404,15 @@ async function openGitRepo(cwd) {
             }
             catch {
                 return false;
+            }
+        },
+        async earlierTips(commit, max) {
+            try {
+                const out = await repo.raw(['rev-list', '--first-parent', `--max-count=${max + 1}`, commit, '--']);
+                return out.split('\n').filter(Boolean).slice(1);
+            }
+            catch {
+                return [];
             }
         },
         async fileAt(commit, path) {
@@ -4177,6 +4213,8 @@ async function resolveRevision(options) {
         ...(head && { commit: head }),
         dirty: true,
         keyRevision: (0,_platform_idempotency_js__WEBPACK_IMPORTED_MODULE_3__/* .contentRevision */ .x3)(head, await options.contentDigest()),
+        // Which inputs differ from the commit (repository paths), for the warning that says so.
+        ...(head && dirty && { uncommitted: dirty }),
     };
 }
 /** Text handed to the hash at once: one call per ~64 KiB instead of two per part (20,000 files: 40,000 calls). */

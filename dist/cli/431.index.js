@@ -660,11 +660,14 @@ function planVerdict(plan, c, overwriteLiveEdits) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  E: () => (/* binding */ planOnly),
   n: () => (/* binding */ planRun)
 });
 
-// EXTERNAL MODULE: ./src/sync/plan-site.ts + 1 modules
-var plan_site = __webpack_require__(5);
+// EXTERNAL MODULE: ./src/sync/plan-site.ts + 2 modules
+var plan_site = __webpack_require__(2132);
+// EXTERNAL MODULE: ./src/sync/prepare.ts + 2 modules
+var prepare = __webpack_require__(6953);
 // EXTERNAL MODULE: ./src/shared/errors.ts
 var errors = __webpack_require__(8382);
 ;// CONCATENATED MODULE: ./src/shared/settle-all.ts
@@ -697,8 +700,27 @@ var plan_catalog_run = __webpack_require__(2403);
 
 
 
+
 /** Plans every site of a prepared run against live (sites in parallel). */
 async function planRun(prepared, options) {
+    const { plan, sites, catalog } = await planParts(prepared, options, (s) => s);
+    return { plan, sites, ...(catalog && { catalog }) };
+}
+/**
+ * The plan alone (the `plan` command): each site's tree and live manifest are let go as soon as
+ * its site plan is made, with only the changed paths' checksums kept for the classification. They
+ * are the largest part of a plan's heap after the catalog (L: 20,000 entries each, ~9 MB), and the
+ * catalog's work goes on after the site plans (bench/ANALYSIS.md, twenty-first round).
+ */
+async function planOnly(prepared, options) {
+    return (await planParts(prepared, options, ({ plan, changed }) => {
+        (0,prepare/* releaseSiteInputs */.O)(prepared);
+        return { plan, ...(changed && { changed }) };
+    })).plan;
+}
+async function planParts(prepared, options, 
+/** What is kept of each planned site once every site is planned. */
+keep) {
     const { client, config } = prepared;
     if (!client)
         throw new errors/* SitesyncError */.fj('NO_CLIENT', 'planning needs the platform: no credentials were given');
@@ -724,7 +746,7 @@ async function planRun(prepared, options) {
         limits: { maxDelete: config.maxDelete, maxDeleteShare: config.maxDeleteShare },
         ...(options.site && { overrides: options.site }),
         ...(options.validate !== undefined && { validate: options.validate }),
-    }))));
+    })))).then((planned) => planned.map(keep)); // the whole planned sites are not held past this
     const [plannedSites, plannedCatalog] = await settleAll([sitesPlanned, catalogPlanned]);
     // Three-way: where each change comes from, from git history only (no platform request).
     const classified = await clock.time('history: classify', () => (0,classify_plan/* classifyPlan */.Q)({

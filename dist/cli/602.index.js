@@ -14,8 +14,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _shared_duration_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5497);
 /* harmony import */ var _state_staged_sessions_store_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4161);
 /* harmony import */ var _state_dev_session_store_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4327);
-/* harmony import */ var _apply_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4999);
-/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7479);
+/* harmony import */ var _apply_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7615);
+/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9764);
 
 
 

@@ -77,6 +77,20 @@ function unauthorizedHint(credentialSource) {
         return `the key from ${credentialSource} is unknown to the platform (or revoked): check it`;
     return `the key stored by \`sitesync login\` (${credentialSource}) is unknown to the platform (or revoked): run \`sitesync login\` again`;
 }
+/**
+ * What a 404 asks to check, by what was asked for: a publish request or session id given on the
+ * command line is not site.id, and a base URL with a path (`https://host/api`) answers 404 to all.
+ */
+function notFoundHint(path) {
+    const route = path.split('?')[0];
+    if (/^\/v1\/sites\/[^/]+\/publish-requests\/[^/]+$/.test(route))
+        return 'check the publish request id (`sitesync publish` prints the ones it files) and that it was filed for this site (site.id in sitesync.yml)';
+    if (/^\/v1\/sites\/[^/]+\/development-sessions\/[^/]+/.test(route))
+        return 'the development session is not (or no longer) on this site: check --session, or run apply again';
+    if (/^\/v1\/sites\/[^/]+/.test(route))
+        return 'check the id in sitesync.yml (site.id), that the key belongs to the same account, and that the base URL is the API root (sitesync adds /v1 to it)';
+    return HINTS[404];
+}
 /** Hints that depend on the error code rather than the status. */
 const CODE_HINTS = {
     STALE_SOURCE_REVISION: 'the live site or the session changed since sitesync read it: run plan (or apply) again',
@@ -116,7 +130,9 @@ class PlatformError extends _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .Si
                 : _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ExitCode */ .yU.failure;
         const where = issuesSummary(init.issues ?? []);
         super(init.errorCode, `${init.method} ${init.path} → ${init.status} ${init.errorCode}: ${init.message}${where}`, {
-            hint: init.hint ?? CODE_HINTS[init.errorCode] ?? HINTS[init.status],
+            hint: init.hint ??
+                CODE_HINTS[init.errorCode] ??
+                (init.status === 404 ? notFoundHint(init.path) : HINTS[init.status]),
             cause: init.cause,
             exitCode,
         });
@@ -761,7 +777,14 @@ function sitesResource(t) {
     /** `idempotencyKey`: a key the caller derived itself (sitesync dev); default: derived by the transport. */
     const write = (method, path, body, rules, idempotencyKey) => request({ method, path, body, idempotent: true, ...(idempotencyKey && { idempotencyKey }) }, rules);
     /** A write whose body is streamed: `stream` yields its canonical JSON (see PlatformRequest.stream). */
-    const writeStreamed = (method, path, stream, rules, idempotencyKey) => request({ method, path, stream, idempotent: true, ...(idempotencyKey && { idempotencyKey }) }, rules);
+    const writeStreamed = (method, path, stream, rules, key) => request({
+        method,
+        path,
+        stream,
+        idempotent: true,
+        ...(key?.idempotencyKey && { idempotencyKey: key.idempotencyKey }),
+        ...(key?.keyScope !== undefined && { keyScope: key.keyScope }),
+    }, rules);
     /** Every item of a listing, each checked. */
     const listOf = async (path, rules, options) => {
         const out = [];
@@ -775,13 +798,16 @@ function sitesResource(t) {
         sessions: {
             /** Source-first: a new draft site and session from a complete tree. */
             createFromSource: (body) => write('POST', '/v1/sites/development-sessions', body, RULES.sourceSession),
-            /** As createFromSource, the body streamed (src/source/upload-body.ts). */
-            createFromSourceStreamed: (body) => writeStreamed('POST', '/v1/sites/development-sessions', body, RULES.sourceSession),
+            /**
+             * As createFromSource, the body streamed (src/source/upload-body.ts). `keyScope`: mixed into
+             * its derived Idempotency-Key (the checkout's creation token: state/site-creation-store.ts).
+             */
+            createFromSourceStreamed: (body, keyScope) => writeStreamed('POST', '/v1/sites/development-sessions', body, RULES.sourceSession, keyScope === undefined ? undefined : { keyScope }),
             /** A session of an existing site at its live source revision. */
             create: (siteId, body, idempotencyKey) => write('POST', `${site(siteId)}/development-sessions`, body, RULES.liveSession, idempotencyKey),
             writeBatch: (siteId, sessionId, body) => write('PATCH', `${session(siteId, sessionId)}/source:batch`, body, RULES.stagedWrite),
             /** As writeBatch, the body streamed (src/source/upload-body.ts). */
-            writeBatchStreamed: (siteId, sessionId, body, idempotencyKey) => writeStreamed('PATCH', `${session(siteId, sessionId)}/source:batch`, body, RULES.stagedWrite, idempotencyKey),
+            writeBatchStreamed: (siteId, sessionId, body, idempotencyKey) => writeStreamed('PATCH', `${session(siteId, sessionId)}/source:batch`, body, RULES.stagedWrite, idempotencyKey === undefined ? undefined : { idempotencyKey }),
             /**
              * `idempotencyKey` overrides the derived key: a liveness probe must reach the platform, not
              * replay an earlier answer of the same commit (a session may have expired since).
@@ -1655,6 +1681,11 @@ function decideRetry(input) {
 
 
 
+/** The operation a derived key names: the route, and the request's `keyScope` when it has one. */
+function keyOperation(req) {
+    const operation = `${req.method} ${req.path}`;
+    return req.keyScope === undefined ? operation : `${operation}\n${req.keyScope}`;
+}
 const KNOWN_BODY = Symbol('known body');
 function isKnownBody(value) {
     return typeof value === 'object' && value !== null && KNOWN_BODY in value;
@@ -1784,7 +1815,7 @@ function createTransport(options) {
         const revision = keyRevisionFor(req);
         if (revision === undefined)
             return req.idempotencyKey;
-        return (0,idempotency/* idempotencyKeyFor */.wX)(revision, `${req.method} ${req.path}`, bodyText === undefined ? undefined : req.body);
+        return (0,idempotency/* idempotencyKeyFor */.wX)(revision, keyOperation(req), bodyText === undefined ? undefined : req.body);
     }
     /**
      * First pass over a streamed body: its length (the Content-Length) and, hashed as it goes by,
@@ -1794,7 +1825,7 @@ function createTransport(options) {
      */
     async function prepareStream(req, source) {
         const revision = keyRevisionFor(req);
-        const hasher = revision === undefined ? undefined : (0,idempotency/* createIdempotencyKeyHasher */.A0)(revision, `${req.method} ${req.path}`);
+        const hasher = revision === undefined ? undefined : (0,idempotency/* createIdempotencyKeyHasher */.A0)(revision, keyOperation(req));
         let byteLength = 0;
         for await (const chunk of source.chunks()) {
             byteLength += chunk.byteLength;

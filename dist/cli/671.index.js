@@ -2,7 +2,7 @@ export const id = 671;
 export const ids = [671];
 export const modules = {
 
-/***/ 2132:
+/***/ 9751:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);

@@ -15,7 +15,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3779);
 /* harmony import */ var _shared_phase_clock_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9737);
 /* harmony import */ var _sync_plan_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8949);
-/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7479);
+/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9764);
 /* harmony import */ var _validation_error_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1117);
 /* harmony import */ var _phase_activity_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4371);
 
@@ -36,7 +36,7 @@ async function planCommand(opts, io) {
         lock: (0,_shared_js__WEBPACK_IMPORTED_MODULE_5__/* .noteRunLock */ .DF)(io),
         readLiveEarly: { settle: true, compactLive: true },
     });
-    const { plan } = await (0,_sync_plan_run_js__WEBPACK_IMPORTED_MODULE_4__/* .planRun */ .n)(prepared, {
+    const plan = await (0,_sync_plan_run_js__WEBPACK_IMPORTED_MODULE_4__/* .planOnly */ .E)(prepared, {
         reporter: io.output.reporter(),
         clock: phases,
         ...(opts.validate === false && { validate: false }),

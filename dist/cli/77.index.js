@@ -468,6 +468,15 @@ class DeviceFlow {
             error: 'authorization_pending',
         };
     }
+    /**
+     * The name the tool gave when it started the login (`sitesync login --client-name`), of a
+     * pending login with this user code: the approval page says who asks.
+     */
+    clientNameOf(code) {
+        const normalised = code.trim().toUpperCase();
+        const now = this.clock.now().getTime();
+        return [...this.byDeviceCode.values()].find((a) => a.userCode === normalised && a.decision === 'pending' && !this.isExpired(a, now))?.clientName;
+    }
     /** The user's decision by user code (device page or admin route); 404 when unknown or expired. */
     decide(code, decision) {
         const normalised = code.trim().toUpperCase();
@@ -688,7 +697,7 @@ function deviceFormPage(userCode, options) {
 <input id="admin_token" name="admin_token" type="password" required autocomplete="off"><br>
 `
         : '';
-    return page('Approve a device login', `<p>A command-line tool asks for access to this emulator with ${what}.</p>
+    return page('Approve a device login', `<p>${options.clientName === undefined ? 'A command-line tool' : `A command-line tool, “${escapeHtml(options.clientName)}”,`} asks for access to this emulator with ${what}.</p>
 <form method="post" action="/device">
 <input type="hidden" name="form_token" value="${escapeHtml(options.formToken)}">
 ${adminField}<label for="user_code">Code shown by the tool</label><br>
@@ -773,6 +782,9 @@ function authRoutes(flow, access, deviceScopes) {
                         formToken: access.formToken,
                         askAdminToken: access.token !== undefined,
                         scopes: deviceScopes,
+                        ...(ctx.query.user_code !== undefined && {
+                            clientName: flow.clientNameOf(ctx.query.user_code),
+                        }),
                     }),
                 },
             }),

@@ -22,6 +22,10 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/apply/site-apply.ts + 1 modules
 var site_apply = __webpack_require__(2998);
+// EXTERNAL MODULE: ./src/apply/stage-error.ts
+var stage_error = __webpack_require__(9205);
+// EXTERNAL MODULE: ./src/apply/write-tally.ts
+var write_tally = __webpack_require__(3564);
 // EXTERNAL MODULE: ./src/config/index.ts + 7 modules
 var src_config = __webpack_require__(3201);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
@@ -107,8 +111,10 @@ function scaffoldSite(name) {
 var record_applied = __webpack_require__(6974);
 // EXTERNAL MODULE: ./src/state/staged-sessions-store.ts
 var staged_sessions_store = __webpack_require__(4161);
-// EXTERNAL MODULE: ./src/sync/plan-site.ts + 1 modules
-var plan_site = __webpack_require__(5);
+// EXTERNAL MODULE: ./src/state/site-creation-store.ts
+var site_creation_store = __webpack_require__(8106);
+// EXTERNAL MODULE: ./src/sync/plan-site.ts + 2 modules
+var plan_site = __webpack_require__(2132);
 // EXTERNAL MODULE: ./src/cli/credentials.ts
 var credentials = __webpack_require__(8228);
 // EXTERNAL MODULE: external "node:readline"
@@ -228,11 +234,14 @@ async function detectLayout(base) {
 
 // EXTERNAL MODULE: ./src/apply/describe-site.ts
 var describe_site = __webpack_require__(3455);
-// EXTERNAL MODULE: ./src/cli/commands/shared.ts + 3 modules
-var shared = __webpack_require__(7479);
+// EXTERNAL MODULE: ./src/cli/commands/shared.ts
+var shared = __webpack_require__(9764);
 // EXTERNAL MODULE: ./src/state/state-file.ts
 var state_file = __webpack_require__(8255);
 ;// CONCATENATED MODULE: ./src/cli/commands/init.ts
+
+
+
 
 
 
@@ -299,7 +308,7 @@ async function initLocked(opts, io, takeLock) {
     if (existing) {
         configFile = existing;
         const config = await (0,src_config/* loadConfig */.Z9)({ cwd: base, configPath: existing });
-        refuseDisagreeingFlags(config, opts, base, shown(existing));
+        refuseDisagreeingFlags(config, opts, base, shown(existing), elsewhereHint(existing, base, opts));
         const toScaffold = [];
         for (const site of config.sites.filter((s) => !s.id)) {
             const state = await treeState(site.source);
@@ -358,33 +367,51 @@ async function initLocked(opts, io, takeLock) {
     const unbound = config.sites.map((site, index) => ({ site, index })).filter((x) => !x.site.id);
     if (existing && unbound.length === 0) {
         throw config.sites.length === 0
-            ? usage('NOTHING_TO_INIT', `${shown(configFile)} names no site (catalog-only): there is no site to create`, '`sitesync plan` shows the catalog plan, `sitesync apply` writes it')
-            : usage('ALREADY_BOUND', `every site in ${shown(configFile)} already has a site.id (${config.sites.map((s) => s.id).join(', ')})`, 'use `sitesync plan` / `sitesync apply`; remove site.id to bind to a new site');
+            ? usage('NOTHING_TO_INIT', `${shown(configFile)} names no site (catalog-only): there is no site to create`, `\`sitesync plan\` shows the catalog plan, \`sitesync apply\` writes it${elsewhereHint(configFile, base, opts)}`)
+            : usage('ALREADY_BOUND', `every site in ${shown(configFile)} already has a site.id (${config.sites.map((s) => s.id).join(', ')})`, `use \`sitesync plan\` / \`sitesync apply\`; remove site.id to bind to a new site${elsewhereHint(configFile, base, opts)}`);
     }
     const created = [];
     if (unbound.length > 0) {
         // The session is recorded in .sitesync: a symlink there is refused before anything is created.
         (0,state_file/* assertStateFolder */.GS)(config.rootDir);
-        const prepared = await (0,shared/* prepareFromCli */.wY)({ config: configFile, cwd: opts.cwd, ...(0,credentials/* credentialFlags */.fQ)(opts) }, io);
+        // Every write is tallied: what init says it wrote when it stops comes from here.
+        const tally = (0,write_tally/* createWriteTally */.cm)();
+        const prepared = await (0,shared/* prepareFromCli */.wY)({ config: configFile, cwd: opts.cwd, ...(0,credentials/* credentialFlags */.fQ)(opts) }, {
+            ...io,
+            transport: { ...io.transport, onRequest: (0,shared/* chainRequestHooks */.tY)(io.transport?.onRequest, tally.record) },
+        });
         const repoRoot = (await (0,repo/* openGitRepo */.zU)(config.rootDir))?.root ?? config.rootDir;
         const sessionName = `sitesync init ${prepared.revision.keyRevision.slice(0, 7)}`;
         for (const { site, index } of unbound) {
             const tree = prepared.trees[index];
-            const planned = await (0,plan_site/* planSite */.h)({
-                client: prepared.client,
-                site,
-                rootDir: config.rootDir,
-                reporter,
-                tree,
-            });
-            const result = await (0,site_apply/* applySite */.k)({
-                client: prepared.client,
-                plan: planned.plan,
-                tree,
-                sessionName,
-                reporter,
-                origin: posix((0,external_node_path_.relative)(repoRoot, site.source)),
-            });
+            let result;
+            try {
+                const planned = await (0,plan_site/* planSite */.h)({
+                    client: prepared.client,
+                    site,
+                    rootDir: config.rootDir,
+                    reporter,
+                    tree,
+                });
+                result = await (0,site_apply/* applySite */.k)({
+                    client: prepared.client,
+                    plan: planned.plan,
+                    tree,
+                    sessionName,
+                    reporter,
+                    origin: posix((0,external_node_path_.relative)(repoRoot, site.source)),
+                    creationKeyScope: await (0,site_creation_store/* siteCreationToken */.o)(config.rootDir, config.configFile, site.source),
+                });
+            }
+            catch (err) {
+                if (!written.includes(configFile))
+                    written.push(configFile);
+                return stoppedCreating(err, shown(site.source), tally.summary(), {
+                    created,
+                    written: written.map(shown),
+                    text,
+                });
+            }
             created.push(result);
             text.push((0,describe_site/* describeApplied */.vl)(result), ...(await (0,record_applied/* recordApplied */.R)(prepared, index, result, base)));
         }
@@ -405,6 +432,41 @@ async function initLocked(opts, io, takeLock) {
     }
     text.push('', nextSteps(written.map(shown), created.length, config.catalog !== undefined));
     return { exitCode: errors/* ExitCode */.yU.ok, json: { created, written: written.map(shown) }, text: text.join('\n') };
+}
+/**
+ * Creating a site failed. Its request may have run although its answer was lost: the request
+ * tally says so, never "nothing was written" then, and exits 4 as an apply stopped part-way does.
+ * A rerun of init with nothing changed sends the same keys (the same revision and this checkout's
+ * creation token): the site it created is answered as a replay and bound, not created again.
+ */
+function stoppedCreating(err, source, writes, sofar) {
+    const cause = err instanceof errors/* SitesyncError */.fj ? err : undefined;
+    const reason = err instanceof stage_error/* StageError */.Z ? err.reason : err instanceof Error ? err.message : String(err);
+    const interrupted = cause?.exitCode === errors/* ExitCode */.yU.interrupted;
+    const none = (0,write_tally/* nothingWritten */.F2)(writes) && sofar.created.length === 0;
+    const words = `init ${interrupted ? 'was interrupted' : 'stopped'} creating the site of ${source}/: ${reason}. ${(0,write_tally/* describeWrites */.QV)(writes)}`;
+    const rerun = 'run `sitesync init` again with nothing changed (no commit, no edit): what this run wrote is answered as a replay and the site bound, not created twice (the platform keeps the keys 24 hours)';
+    const error = none
+        ? new errors/* SitesyncError */.fj(cause?.code ?? 'APPLY_STAGE_FAILED', words, {
+            cause: err,
+            exitCode: cause?.exitCode ?? errors/* ExitCode */.yU.failure,
+            ...(cause?.hint !== undefined && { hint: cause.hint }),
+        })
+        : new errors/* SitesyncError */.fj(interrupted ? 'INTERRUPTED' : 'PARTIAL_APPLY', words, {
+            cause: err,
+            exitCode: interrupted ? errors/* ExitCode */.yU.interrupted : errors/* ExitCode */.yU.partialApply,
+            hint: rerun,
+        });
+    if (none)
+        throw error;
+    return {
+        exitCode: error.exitCode,
+        json: { created: sofar.created, written: sofar.written },
+        // What was done before (sites created and bound); the error and its hint follow on stderr.
+        ...(sofar.text.length > 0 && { text: sofar.text.join('\n') }),
+        error,
+        errorOnStderr: true,
+    };
 }
 function describeLayout(sites, catalog) {
     const what = [
@@ -440,7 +502,16 @@ async function existingConfig(base, configPath) {
     return root === undefined || !(0,external_node_path_.relative)(root, found).startsWith('..') ? found : undefined;
 }
 /** The flags describe a sitesync.yml to write; when one exists they must agree with it (a rerun after a failure). */
-function refuseDisagreeingFlags(config, opts, base, file) {
+/**
+ * When the sitesync.yml init found is in a folder above the one it runs in (a site of its own in
+ * a subfolder of a repository that has one), how to write a new one here instead.
+ */
+function elsewhereHint(existing, base, opts) {
+    if (opts.config !== undefined || (0,external_node_path_.dirname)(existing) === base)
+        return '';
+    return `; for a sitesync.yml of its own in this folder, run \`sitesync init -c sitesync.yml\` here`;
+}
+function refuseDisagreeingFlags(config, opts, base, file, elsewhere) {
     const differs = [];
     const sources = config.sites.map((s) => s.source);
     if (opts.site === false && sources.length > 0)
@@ -457,7 +528,7 @@ function refuseDisagreeingFlags(config, opts, base, file) {
     if (opts.name !== undefined && (config.sites.length !== 1 || config.sites[0].name !== opts.name))
         differs.push(`--name ${JSON.stringify(opts.name)}, but the site's name there is ${JSON.stringify(config.sites[0]?.name ?? null)}`);
     if (differs.length > 0) {
-        throw usage('CONFIG_EXISTS', `${file} already exists and says otherwise: ${differs.join('; ')}`, `edit ${file}, or leave out the flags; they only shape a new sitesync.yml`);
+        throw usage('CONFIG_EXISTS', `${file} already exists and says otherwise: ${differs.join('; ')}`, `edit ${file}, or leave out the flags; they only shape a new sitesync.yml${elsewhere}`);
     }
 }
 /** Sites and catalog of a new sitesync.yml: flags first, then answers on a terminal, then what was detected. */
@@ -709,7 +780,7 @@ function allSiteChanges(diff) {
 
 /***/ }),
 
-/***/ 5:
+/***/ 2132:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -728,6 +799,24 @@ var external_node_path_ = __webpack_require__(6760);
 var config = __webpack_require__(3201);
 // EXTERNAL MODULE: ./src/plan/site/diff.ts
 var site_diff = __webpack_require__(6088);
+;// CONCATENATED MODULE: ./src/plan/site/changed-checksums.ts
+
+function changedChecksums(diff, local, live) {
+    const changed = new Set((0,site_diff/* allSiteChanges */.Gu)(diff).map((c) => c.path));
+    const localSums = new Map();
+    const liveSums = new Map();
+    if (changed.size === 0)
+        return { local: localSums, live: liveSums };
+    for (const f of local)
+        if (changed.has(f.path))
+            localSums.set(f.path, f.checksum);
+    // A live entry without a checksum (optional in the contract) has none to compare.
+    for (const f of live)
+        if (changed.has(f.path) && typeof f.checksum === 'string')
+            liveSums.set(f.path, f.checksum);
+    return { local: localSums, live: liveSums };
+}
+
 ;// CONCATENATED MODULE: ./src/plan/site/guards.ts
 /** The share guard counts only once a plan deletes more than this many files. */
 const DELETE_SHARE_FLOOR = 5;
@@ -787,6 +876,7 @@ function guardsBlock(guards) {
 // EXTERNAL MODULE: ./src/source/index.ts + 3 modules
 var source = __webpack_require__(424);
 ;// CONCATENATED MODULE: ./src/sync/plan-site.ts
+
 
 
 
@@ -973,7 +1063,7 @@ async function planSite(options) {
     }
     return {
         tree,
-        live: manifest.files,
+        changed: changedChecksums(diff, tree.files, manifest.files),
         plan: {
             ...base,
             siteId: site.id,

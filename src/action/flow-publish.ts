@@ -34,10 +34,13 @@ import { cancellationOf } from './cancel-report.js';
 import { checksumsOf, type FlowContext } from './flow-context.js';
 import { log } from './log.js';
 import { findMergedReview, writeOutcome, type MergedReview } from './merged-review.js';
+import { carriedClauses, carriedMessage } from './carried-rows.js';
+import { carriedFromPending } from './pending-merges.js';
 import { comparisonHeadline, comparisonLines, comparisonMarkdown } from './plan-mismatch.js';
 import { annotatePlan, reportSiteStaged, setPlanOutputs, setPreviewOutputs } from './report.js';
 import {
   compareWithReviewed,
+  encodeRow,
   mergeTarget,
   planMatches,
   planRows,
@@ -55,14 +58,17 @@ function errorsOf(plan: Plan): number {
   return plan.sites.reduce((n, s) => n + s.validation.errors.length, 0);
 }
 
-/** Compares with the reviewed plan and reports; true when the run may write. */
+/**
+ * Compares with the reviewed plan and reports; returns when the run may write (else throws), with
+ * what its publish request carries of earlier pending merges, said for the merged pull request.
+ */
 async function checkReview(
   flow: FlowContext,
   run: PlanRun,
   review: MergedReview,
   sha: string,
   newerTip: TipLookup,
-): Promise<boolean> {
+): Promise<string | undefined> {
   const { report, settings } = flow;
   const meta = review.comment?.meta;
   const altered = review.comment?.altered === true;
@@ -70,7 +76,7 @@ async function checkReview(
     const message = `No reviewed plan to compare with: ${review.missing ?? 'none found'}. Applying the plan at ${sha.slice(0, 7)} as it is.`;
     log.notice(message);
     report.note(message);
-    return true;
+    return undefined;
   }
   if (altered) {
     const message = `The comment on #${review.pr} is not as sitesync wrote it (its signature does not verify: edited by someone else, or written by a run without this API key): nothing in it counts as reviewed.`;
@@ -78,10 +84,20 @@ async function checkReview(
     report.note(message);
   }
   const checksums = checksumsOf(run.sites.map((s) => s.tree));
-  const reviewed = meta?.reviewed ?? reviewedAsRows([]);
+  let reviewed = meta?.reviewed ?? reviewedAsRows([]);
   const rows = planRows(run.plan, checksums);
   const target = mergeTarget(run.plan, checksums);
-  const exact: PlanComparison = compareWithReviewed(reviewed, rows, target, 'rows');
+  let exact: PlanComparison = compareWithReviewed(reviewed, rows, target, 'rows');
+  // Site rows this review lacks may be an earlier merge's, staged and waiting for the owner: those
+  // reviewed exactly so on its pull request are carried by this merge's request too (carried-rows.ts).
+  const carried = await carriedFromPending(flow, sha, reviewed, exact);
+  if (carried.length > 0) {
+    reviewed = {
+      form: 'rows',
+      rows: [...(reviewed.form === 'rows' ? reviewed.rows : []), ...carried.map((c) => encodeRow(c.row))],
+    };
+    exact = compareWithReviewed(reviewed, rows, target, 'rows');
+  }
   // The same changes, whatever live held at review: live moves on between a review and its merge
   // (an earlier merge's publish approved meanwhile). Writing over what live holds now is then
   // this commit's to do only while it is the branch's latest: a re-run of an older merge's
@@ -107,10 +123,15 @@ async function checkReview(
     }
     const live = comparison.alreadyLive.length;
     const moved = exact.unreviewed.length;
+    const own = comparison.reviewedCount - carried.length;
     report.note(
-      `Plan matches the one reviewed in #${review.pr} (${comparison.reviewedCount} reviewed row(s)${live > 0 ? `, ${live} already live` : ''}${liveMoved ? `; ${moved} site file(s) replace other live content than at review, and ${sha.slice(0, 7)} is ${flow.prepared.config.publish.branch}'s latest commit` : ''}).`,
+      `Plan matches the one reviewed in #${review.pr} (${own} reviewed row(s)${live > 0 ? `, ${live} already live` : ''}${carried.length > 0 ? `; ${carriedClauses(carried).join('; ')}` : ''}${liveMoved ? `; ${moved} site file(s) replace other live content than at review, and ${sha.slice(0, 7)} is ${flow.prepared.config.publish.branch}'s latest commit` : ''}).`,
     );
-    return true;
+    if (carried.length === 0) return undefined;
+    const message = carriedMessage(carried);
+    log.notice(message);
+    report.note(message);
+    return message;
   }
   const headline = comparisonHeadline(comparison, review.pr);
   const lines = comparisonLines(comparison);
@@ -125,7 +146,7 @@ async function checkReview(
   );
   if (!refuse) {
     report.note('The plan differs from the reviewed one and was applied anyway (on-plan-mismatch: warn).');
-    return true;
+    return undefined;
   }
   const stale = await newerTip();
   if (stale) refuseOlderRun(flow, review.pr, exact, stale, true);
@@ -238,7 +259,7 @@ export async function runPublish(flow: FlowContext, sha: string): Promise<void> 
     );
   const review = await findMergedReview(flow, sha);
   const newerTip = newerTipLookup(flow, sha);
-  await checkReview(flow, run, review, sha, newerTip);
+  const carried = await checkReview(flow, run, review, sha, newerTip);
   if (run.catalog?.plan.hasChanges && run.catalog.plan.blocked)
     throw new SitesyncError(
       'CATALOG_GUARD',
@@ -318,7 +339,7 @@ export async function runPublish(flow: FlowContext, sha: string): Promise<void> 
       ? `${shortfall}${settings.publishOnPartial ? '' : ': the site was not staged and no publish request was filed'}. Re-run the job to converge.`
       : rejected
         ? `${rejected.message}: ${rejectionAdvice((rejected.request as { rejection_reason?: string | null }).rejection_reason)}.`
-        : undefined;
+        : carried;
     await writeOutcome(flow, review, outcome(result, message));
   } catch (err) {
     // Stopped midway (cancelled, a platform gone): what the stage had written is said.

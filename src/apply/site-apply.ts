@@ -102,6 +102,12 @@ export async function applySite(options: {
    * run send different bodies, hence different idempotency keys, and get two sites, not one replayed.
    */
   origin?: string;
+  /**
+   * Mixed into the Idempotency-Key of the request that creates a site (not sent): the checkout's
+   * creation token (state/site-creation-store.ts), so that two checkouts of one commit create two
+   * sites instead of the second being answered with the first one's.
+   */
+  creationKeyScope?: string;
   /** The Idempotency-Key of a batch written on `sourceRevision` (default: derived by the transport). */
   batchKey?: (batch: SourceBatch, sourceRevision: string) => string;
   /**
@@ -173,6 +179,7 @@ export async function applySite(options: {
                 },
                 files: first,
               }),
+              options.creationKeyScope,
             );
             siteId = session.site_id;
             sessionId = session.id;

@@ -147,7 +147,10 @@ export function buildCommandTree(ctx: CommandTreeContext): Command {
       '--wait <duration>',
       'with --publish: wait this long for the owner to approve (e.g. 10m); without --publish a usage error',
     )
-    .option('-m, --message <text>', 'message of the publish request')
+    .option(
+      '-m, --message <text>',
+      'with --publish: message of the publish request; without --publish a usage error',
+    )
     .option('--overwrite-live-edits', 'revert live edits made outside git (apply refuses them otherwise)')
     .option('--history-depth <n>', 'commits of git history searched to tell live edits apart (default 200)')
     .action((_o, cmd: Command) => reported('apply', () => handlers.apply(clientGlobals(cmd), io)));

@@ -18,6 +18,15 @@ if (!runWorkerTask()) {
     });
   }
 
+  // A reader that went away (`sitesync demo | head -3`): what is left to print goes nowhere and the
+  // command runs to its end, as it would have (an apply cut short by its output would be worse).
+  // Unhandled, the write's EPIPE ended the process with a stack trace in the middle of its work.
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (err: NodeJS.ErrnoException) => {
+      if (err.code !== 'EPIPE' && err.code !== 'ERR_STREAM_DESTROYED') throw err;
+    });
+  }
+
   const code = await runCli({
     argv: process.argv.slice(2),
     env: process.env,

@@ -14,6 +14,15 @@ export async function findConfigFile(cwd: string, configPath?: string): Promise<
     });
   }
   let dir = path.resolve(cwd);
+  const kind = await kindOf(dir);
+  if (kind !== 'folder') {
+    // A mistyped `-C`: searching the folders above a folder that is not there says nothing useful.
+    const what = kind === 'missing' ? 'does not exist' : 'is not a folder';
+    throw new SitesyncError('CONFIG_NOT_FOUND', `no sitesync.yml: ${dir} ${what}`, {
+      hint: 'check the folder given with -C (or the one sitesync was started in)',
+      exitCode: ExitCode.usage,
+    });
+  }
   for (;;) {
     for (const name of CONFIG_FILE_NAMES) {
       const candidate = path.join(dir, name);
@@ -31,6 +40,14 @@ export async function findConfigFile(cwd: string, configPath?: string): Promise<
       exitCode: ExitCode.usage,
     },
   );
+}
+
+async function kindOf(dir: string): Promise<'folder' | 'other' | 'missing'> {
+  try {
+    return (await stat(dir)).isDirectory() ? 'folder' : 'other';
+  } catch {
+    return 'missing';
+  }
 }
 
 async function isFile(file: string): Promise<boolean> {

@@ -19,13 +19,24 @@ export async function setSiteId(
   await writeFile(configFile, withSiteId(text, siteId, options, configFile), 'utf8');
 }
 
-/** Pure: the same YAML text with `site.id` (or `sites[n].id`) set. */
+/**
+ * Pure: the same YAML text with `site.id` (or `sites[n].id`) set. A byte order mark and Windows
+ * line endings (a file saved by Notepad) are kept: the YAML library writes neither, and every line
+ * of the file then differed in `git diff` for the one line init adds.
+ */
 export function withSiteId(
   text: string,
   siteId: string,
   options: SetSiteIdOptions = {},
   file = 'sitesync.yml',
 ): string {
+  const bom = text.startsWith('\uFEFF') ? '\uFEFF' : '';
+  const crlf = /\r\n/.test(text);
+  const written = setIn(bom ? text.slice(1) : text, siteId, options, file);
+  return bom + (crlf ? written.replace(/\r?\n/g, '\r\n') : written);
+}
+
+function setIn(text: string, siteId: string, options: SetSiteIdOptions, file: string): string {
   const doc = parseDocument(text);
   if (doc.errors.length > 0) {
     throw new SitesyncError('CONFIG_INVALID', `${file} is not valid YAML: ${doc.errors[0]?.message ?? ''}`);

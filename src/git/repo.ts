@@ -36,6 +36,11 @@ export interface GitRepo {
   fileAt(commit: string, path: string): Promise<string | undefined>;
   /** Fetches one commit from `origin` (a shallow checkout lacks a base commit); false when it cannot. */
   fetchCommit(commit: string): Promise<boolean>;
+  /**
+   * Up to `max` commits before `commit` along first parents (the branch's earlier tips, newest
+   * first); fewer when the history is shorter or shallow, none when `commit` is not here.
+   */
+  earlierTips(commit: string, max: number): Promise<string[]>;
   readonly root: string;
 }
 
@@ -179,6 +184,14 @@ export async function openGitRepo(cwd: string): Promise<GitRepo | undefined> {
         return true;
       } catch {
         return false;
+      }
+    },
+    async earlierTips(commit, max) {
+      try {
+        const out = await repo.raw(['rev-list', '--first-parent', `--max-count=${max + 1}`, commit, '--']);
+        return out.split('\n').filter(Boolean).slice(1);
+      } catch {
+        return [];
       }
     },
     async fileAt(commit, path) {

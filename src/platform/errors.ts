@@ -33,6 +33,21 @@ export function unauthorizedHint(credentialSource: string | undefined): string {
   return `the key stored by \`sitesync login\` (${credentialSource}) is unknown to the platform (or revoked): run \`sitesync login\` again`;
 }
 
+/**
+ * What a 404 asks to check, by what was asked for: a publish request or session id given on the
+ * command line is not site.id, and a base URL with a path (`https://host/api`) answers 404 to all.
+ */
+function notFoundHint(path: string): string {
+  const route = path.split('?')[0]!;
+  if (/^\/v1\/sites\/[^/]+\/publish-requests\/[^/]+$/.test(route))
+    return 'check the publish request id (`sitesync publish` prints the ones it files) and that it was filed for this site (site.id in sitesync.yml)';
+  if (/^\/v1\/sites\/[^/]+\/development-sessions\/[^/]+/.test(route))
+    return 'the development session is not (or no longer) on this site: check --session, or run apply again';
+  if (/^\/v1\/sites\/[^/]+/.test(route))
+    return 'check the id in sitesync.yml (site.id), that the key belongs to the same account, and that the base URL is the API root (sitesync adds /v1 to it)';
+  return HINTS[404]!;
+}
+
 /** Hints that depend on the error code rather than the status. */
 const CODE_HINTS: Record<string, string> = {
   STALE_SOURCE_REVISION:
@@ -90,7 +105,10 @@ export class PlatformError extends SitesyncError {
       init.errorCode,
       `${init.method} ${init.path} → ${init.status} ${init.errorCode}: ${init.message}${where}`,
       {
-        hint: init.hint ?? CODE_HINTS[init.errorCode] ?? HINTS[init.status],
+        hint:
+          init.hint ??
+          CODE_HINTS[init.errorCode] ??
+          (init.status === 404 ? notFoundHint(init.path) : HINTS[init.status]),
         cause: init.cause,
         exitCode,
       },

@@ -59,6 +59,11 @@ export interface PlatformRequest {
   /** The route requires an Idempotency-Key: one is derived unless `idempotencyKey` is given. */
   readonly idempotent?: boolean;
   readonly idempotencyKey?: string;
+  /**
+   * Mixed into the derived Idempotency-Key, never sent: two writes of the same revision and body
+   * that must stay two (the creation of a site from two checkouts of one commit: site-creation-store.ts).
+   */
+  readonly keyScope?: string;
   /** Send the bearer token (default true; false for the public device-login routes). */
   readonly auth?: boolean;
   /** The cap of this answer's body: `archive` for the source archive, else the response cap. */
@@ -82,6 +87,12 @@ export interface PlatformRequest {
    * write cut short leaves its outcome unknown.
    */
   readonly timeLimitMs?: number;
+}
+
+/** The operation a derived key names: the route, and the request's `keyScope` when it has one. */
+function keyOperation(req: PlatformRequest): string {
+  const operation = `${req.method} ${req.path}`;
+  return req.keyScope === undefined ? operation : `${operation}\n${req.keyScope}`;
 }
 
 const KNOWN_BODY = Symbol('known body');
@@ -339,11 +350,7 @@ export function createTransport(options: TransportOptions): Transport {
   function keyFor(req: PlatformRequest, bodyText: string | undefined): string | undefined {
     const revision = keyRevisionFor(req);
     if (revision === undefined) return req.idempotencyKey;
-    return idempotencyKeyFor(
-      revision,
-      `${req.method} ${req.path}`,
-      bodyText === undefined ? undefined : req.body,
-    );
+    return idempotencyKeyFor(revision, keyOperation(req), bodyText === undefined ? undefined : req.body);
   }
 
   /**
@@ -358,7 +365,7 @@ export function createTransport(options: TransportOptions): Transport {
   ): Promise<{ body: StreamedBody; key: string | undefined }> {
     const revision = keyRevisionFor(req);
     const hasher =
-      revision === undefined ? undefined : createIdempotencyKeyHasher(revision, `${req.method} ${req.path}`);
+      revision === undefined ? undefined : createIdempotencyKeyHasher(revision, keyOperation(req));
     let byteLength = 0;
     for await (const chunk of source.chunks()) {
       byteLength += chunk.byteLength;

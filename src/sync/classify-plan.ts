@@ -25,9 +25,12 @@ import type { Reporter } from '../shared/reporter.js';
 import { historyCachePath, loadHistoryCache, type HistoryCache } from '../state/history-cache-store.js';
 import type { PlannedSite } from './plan-site.js';
 
+/** What the classification reads of a planned site. */
+export type ClassifiedSite = Pick<PlannedSite, 'plan' | 'changed'> & { readonly source: string };
+
 export interface ClassifyInput {
   readonly rootDir: string;
-  readonly sites: readonly (PlannedSite & { readonly source: string })[];
+  readonly sites: readonly ClassifiedSite[];
   readonly catalog?: { readonly plan: CatalogPlan; readonly path: string };
   /** Commits searched per path (docs/live-edits.md). */
   readonly depth: number;
@@ -39,8 +42,8 @@ export interface Classified {
   readonly catalog?: CatalogPlan;
 }
 
-const needsSite = (s: PlannedSite) =>
-  s.plan.siteId !== null && s.live !== undefined && allSiteChanges(s.plan.diff).length > 0;
+const needsSite = (s: ClassifiedSite) =>
+  s.plan.siteId !== null && s.changed !== undefined && allSiteChanges(s.plan.diff).length > 0;
 const needsCatalog = (plan: CatalogPlan | undefined) =>
   plan !== undefined && entityKeysToClassify(plan).length > 0;
 
@@ -109,10 +112,10 @@ export async function classifyPlan(input: ClassifyInput): Promise<Classified> {
 async function classifySite(
   reader: HistoryReader,
   cache: Promise<HistoryCache>,
-  site: PlannedSite & { readonly source: string },
+  site: ClassifiedSite,
   depth: number,
 ): Promise<SitePlan> {
-  if (!needsSite(site)) return site.plan;
+  if (!needsSite(site) || !site.changed) return site.plan;
   const { plan } = site;
   if ('fallback' in plan.checksum) {
     // The live checksums could not be matched with any algorithm (or are absent: optional in the
@@ -143,7 +146,7 @@ async function classifySite(
     };
     return { ...plan, diff, history: history.window };
   }
-  const local = new Map(site.tree.files.map((f) => [f.path, f.checksum]));
+  const { local, live } = site.changed;
   const history = await readSiteHistory({
     reader,
     source: site.source,
@@ -153,13 +156,7 @@ async function classifySite(
     cache,
     absentLive: new Map(plan.diff.added.map((c) => [c.path, local.get(c.path) ?? ''])),
   });
-  const diff = classifySiteDiff(plan.diff, {
-    local,
-    live: new Map(
-      (site.live ?? []).flatMap((f) => (typeof f.checksum === 'string' ? [[f.path, f.checksum]] : [])),
-    ),
-    history: history.files,
-  });
+  const diff = classifySiteDiff(plan.diff, { local, live, history: history.files });
   return { ...plan, diff, history: history.window };
 }
 

@@ -1,7 +1,7 @@
 import type { Plan } from '../plan/types.js';
 import type { Reporter } from '../shared/reporter.js';
 import { planSite, type PlannedSite } from './plan-site.js';
-import type { PreparedRun } from './prepare.js';
+import { releaseSiteInputs, type PreparedRun } from './prepare.js';
 import { SitesyncError } from '../shared/errors.js';
 import type { SiteGuardOverrides } from '../plan/site/guards.js';
 import { settleAll } from '../shared/settle-all.js';
@@ -26,27 +26,51 @@ export interface PlanRun {
   readonly catalog?: PlannedCatalog;
 }
 
+export interface PlanRunOptions {
+  reporter: Reporter;
+  validate?: boolean;
+  now?: () => Date;
+  /** Guard overrides for the catalog plan (apply's --allow-* flags). */
+  catalog?: CatalogGuardOverrides;
+  /** Guard overrides for the site plans (apply's --allow-delete, --allow-site-mismatch). */
+  site?: SiteGuardOverrides;
+  clock?: PhaseClock;
+  /** Commits of git history searched to classify changes (default DEFAULT_HISTORY_DEPTH). */
+  historyDepth?: number;
+  /**
+   * Live products equal to their entity are kept compact (ReadCatalogOptions.compactLive), when
+   * the catalog is read here rather than by prepareRun: never for pull, which writes them out.
+   */
+  compactLive?: boolean;
+}
+
 /** Plans every site of a prepared run against live (sites in parallel). */
-export async function planRun(
+export async function planRun(prepared: PreparedRun, options: PlanRunOptions): Promise<PlanRun> {
+  const { plan, sites, catalog } = await planParts(prepared, options, (s) => s);
+  return { plan, sites, ...(catalog && { catalog }) };
+}
+
+/**
+ * The plan alone (the `plan` command): each site's tree and live manifest are let go as soon as
+ * its site plan is made, with only the changed paths' checksums kept for the classification. They
+ * are the largest part of a plan's heap after the catalog (L: 20,000 entries each, ~9 MB), and the
+ * catalog's work goes on after the site plans (bench/ANALYSIS.md, twenty-first round).
+ */
+export async function planOnly(prepared: PreparedRun, options: PlanRunOptions): Promise<Plan> {
+  return (
+    await planParts(prepared, options, ({ plan, changed }) => {
+      releaseSiteInputs(prepared);
+      return { plan, ...(changed && { changed }) };
+    })
+  ).plan;
+}
+
+async function planParts<S extends Pick<PlannedSite, 'plan' | 'changed'>>(
   prepared: PreparedRun,
-  options: {
-    reporter: Reporter;
-    validate?: boolean;
-    now?: () => Date;
-    /** Guard overrides for the catalog plan (apply's --allow-* flags). */
-    catalog?: CatalogGuardOverrides;
-    /** Guard overrides for the site plans (apply's --allow-delete, --allow-site-mismatch). */
-    site?: SiteGuardOverrides;
-    clock?: PhaseClock;
-    /** Commits of git history searched to classify changes (default DEFAULT_HISTORY_DEPTH). */
-    historyDepth?: number;
-    /**
-     * Live products equal to their entity are kept compact (ReadCatalogOptions.compactLive), when
-     * the catalog is read here rather than by prepareRun: never for pull, which writes them out.
-     */
-    compactLive?: boolean;
-  },
-): Promise<PlanRun> {
+  options: PlanRunOptions,
+  /** What is kept of each planned site once every site is planned. */
+  keep: (site: PlannedSite) => S,
+): Promise<{ plan: Plan; sites: readonly S[]; catalog?: PlannedCatalog }> {
   const { client, config } = prepared;
   if (!client) throw new SitesyncError('NO_CLIENT', 'planning needs the platform: no credentials were given');
   const clock = options.clock ?? NO_PHASE_CLOCK;
@@ -77,7 +101,7 @@ export async function planRun(
         }),
       ),
     ),
-  );
+  ).then((planned) => planned.map(keep)); // the whole planned sites are not held past this
   const [plannedSites, plannedCatalog] = await settleAll([sitesPlanned, catalogPlanned] as const);
   // Three-way: where each change comes from, from git history only (no platform request).
   const classified = await clock.time('history: classify', () =>

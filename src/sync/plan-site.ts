@@ -6,7 +6,8 @@ import type {
   SiteSourceManifestObject,
   SiteSourceValidationIssue,
 } from '../platform/index.js';
-import { allSiteChanges, diffSiteSource, type LiveSiteFile, type SiteSourceDiff } from '../plan/site/diff.js';
+import { changedChecksums, type ChangedChecksums } from '../plan/site/changed-checksums.js';
+import { allSiteChanges, diffSiteSource, type SiteSourceDiff } from '../plan/site/diff.js';
 import {
   countPages,
   guardsBlock,
@@ -31,8 +32,11 @@ import type { Reporter } from '../shared/reporter.js';
 export interface PlannedSite {
   readonly plan: SitePlan;
   readonly tree: SourceTree;
-  /** The live manifest's entries (absent for a site not created yet). */
-  readonly live?: readonly LiveSiteFile[];
+  /**
+   * The local and live checksums of the changed paths, for the classification against git history
+   * (absent for a site not created yet: nothing live to classify against).
+   */
+  readonly changed?: ChangedChecksums;
 }
 
 /** Paths whose content the platform's validation reads (assets are only sized, never parsed). */
@@ -257,7 +261,7 @@ export async function planSite(options: {
   }
   return {
     tree,
-    live: manifest.files,
+    changed: changedChecksums(diff, tree.files, manifest.files),
     plan: {
       ...base,
       siteId: site.id,

@@ -111,7 +111,8 @@ export async function prepareRun(options: PrepareOptions): Promise<PreparedRun> 
       : undefined;
   // Settled by planRun; until then a failure must not surface as an unhandled rejection.
   catalogInputs?.catch(() => undefined);
-  for (const manifest of manifests ?? []) manifest?.catch(() => undefined);
+  // (In a callback: a loop's variable would keep the last manifest in this function's frame.)
+  manifests?.forEach((manifest) => manifest?.catch(() => undefined));
   const reading = clock.time('read tree', async () => {
     const cache = await loadDigestCache(
       config.rootDir,
@@ -142,8 +143,11 @@ export async function prepareRun(options: PrepareOptions): Promise<PreparedRun> 
   });
   let trees: SourceTree[];
   let revision: PlanRevision;
+  let uncommitted: readonly string[] | undefined;
   try {
-    [trees, revision] = await Promise.all([reading, resolving]);
+    let resolved: Awaited<typeof resolving>;
+    [trees, resolved] = await Promise.all([reading, resolving]);
+    ({ uncommitted, ...revision } = resolved);
   } catch (err) {
     early.abort(err);
     await Promise.allSettled([reading, resolving, before, catalogInputs, ...(manifests ?? [])]);
@@ -154,7 +158,7 @@ export async function prepareRun(options: PrepareOptions): Promise<PreparedRun> 
   if (revision.dirty) {
     options.reporter.warn(
       revision.commit
-        ? `uncommitted changes under the site sources or catalog: idempotency keys derive from the content, not from commit ${revision.commit.slice(0, 7)}`
+        ? `uncommitted changes in ${uncommittedNames(uncommitted)}: idempotency keys derive from the content, not from commit ${revision.commit.slice(0, 7)}`
         : 'not a git checkout with a commit: idempotency keys derive from the content',
     );
   }
@@ -167,6 +171,26 @@ export async function prepareRun(options: PrepareOptions): Promise<PreparedRun> 
     ...(catalogInputs && { catalogInputs }),
     ...(manifests && { manifests }),
   };
+}
+
+/**
+ * Lets every site's tree and live manifest go (`planOnly`: once the site plans are made, the
+ * `plan` command needs neither). The arrays are emptied in place: they are this module's own, and
+ * the promise that read the trees resolved to the same array.
+ */
+export function releaseSiteInputs(prepared: PreparedRun): void {
+  (prepared.trees as SourceTree[]).length = 0;
+  if (prepared.manifests) (prepared.manifests as unknown[]).length = 0;
+}
+
+/**
+ * `sitesync.yml, site/pages/home.json`: the first three inputs git says differ, and how many more.
+ * Said so, a sitesync.yml init has just written is not taken for a change of the site or catalog.
+ */
+function uncommittedNames(paths: readonly string[] | undefined): string {
+  if (!paths || paths.length === 0) return 'the site sources, the catalog or sitesync.yml';
+  const shown = paths.slice(0, 3).join(', ');
+  return `${shown}${paths.length > 3 ? ` and ${paths.length - 3} more` : ''}`;
 }
 
 /** A site's live manifest, asked for once `before` has settled (apply's rate limit). */

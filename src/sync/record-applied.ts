@@ -1,12 +1,14 @@
 import { relative } from 'node:path';
 import type { SiteApplyResult } from '../apply/site-apply.js';
 import { setSiteId } from '../config/index.js';
+import { forgetSiteCreation } from '../state/site-creation-store.js';
 import { recordStaged } from '../state/staged-sessions-store.js';
 import type { PreparedRun } from './prepare.js';
 
 /**
  * After a site was staged by the CLI: remember the session for `sitesync publish`, and when the
- * apply created the site, bind it in sitesync.yml (comments kept). Returns what it wrote, for the output.
+ * apply created the site, bind it in sitesync.yml (comments kept) and drop its creation token.
+ * Returns what it wrote, for the output.
  */
 export async function recordApplied(
   prepared: PreparedRun,
@@ -20,6 +22,9 @@ export async function recordApplied(
   if (result.createdSite) {
     // By index: the entry's `source` may be written `./a` or `a/`, which a path match would miss.
     await setSiteId(config.configFile, result.siteId, config.layout === 'multi' ? { index: siteIndex } : {});
+    // Bound: a site.id removed from here later asks for a new site, not this one replayed.
+    const site = config.sites[siteIndex];
+    if (site) await forgetSiteCreation(config.rootDir, config.configFile, site.source);
     notes.push(
       `wrote site.id ${result.siteId} into ${relative(displayCwd, config.configFile) || config.configFile}`,
     );

@@ -23,7 +23,7 @@ export async function resolveRevision(options: {
    * as dirty. A rejection ends the resolution with it.
    */
   inputsRead?: Promise<unknown>;
-}): Promise<PlanRevision> {
+}): Promise<PlanRevision & { readonly uncommitted?: readonly string[] }> {
   if (options.commit && /^[0-9a-f]{40}$/i.test(options.commit)) {
     return { commit: options.commit.toLowerCase(), dirty: false, keyRevision: options.commit.toLowerCase() };
   }
@@ -51,6 +51,8 @@ export async function resolveRevision(options: {
     ...(head && { commit: head }),
     dirty: true,
     keyRevision: contentRevision(head, await options.contentDigest()),
+    // Which inputs differ from the commit (repository paths), for the warning that says so.
+    ...(head && dirty && { uncommitted: dirty }),
   };
 }
 

@@ -120,7 +120,7 @@ export const SERVER_CASES: ServerCase[] = [
     platform: { kind: 'emulator' },
     exitCode: 1,
     error:
-      'error: GET /v1/sites/site_doesNotExist0000000000/source/manifest → 404 NOT_FOUND: site site_doesNotExist0000000000 not found\nhint: check the id in sitesync.yml (site.id) and that the key belongs to the same account',
+      'error: GET /v1/sites/site_doesNotExist0000000000/source/manifest → 404 NOT_FOUND: site site_doesNotExist0000000000 not found\nhint: check the id in sitesync.yml (site.id), that the key belongs to the same account, and that the base URL is the API root (sitesync adds /v1 to it)',
   },
   {
     name: 'a stale source revision when the session opens (409)',

@@ -8,9 +8,11 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  cliNodeArgs,
   isolatedHome,
   loggedWrites,
   processEnv,
+  runProcess,
   runSitesync,
   spawnSitesync,
 } from '../helpers/cli-process.js';
@@ -61,6 +63,21 @@ describe('the demo', () => {
     expect(run.stdout.match(/^ {2}\+ pages\/services\.json/gm)).toHaveLength(1);
     expect(run.stdout).toContain('No changes. The live platform matches the repository.');
   });
+
+  it('piped into `head -1`: the tour runs to its end, exit 0, no stack trace (was: EPIPE, "Unhandled \'error\' event", exit 1)', async () => {
+    const home = await isolatedHome();
+    // As a user types it: the demo's stdout is a pipe whose reader leaves after the first line.
+    const command = [process.execPath, ...cliNodeArgs(), 'demo'].map((a) => JSON.stringify(a)).join(' ');
+    const run = await runProcess(
+      'bash',
+      ['-c', `${command} | head -1; echo "sitesync exited \${PIPESTATUS[0]}" >&2`],
+      { cwd: home, env: processEnv(home) },
+    );
+    expect(run.out).toMatch(/^sitesync demo — an emulator on http:\/\/127\.0\.0\.1:\d+ /);
+    expect(run.err).not.toMatch(/EPIPE|Unhandled 'error' event|node:events/);
+    expect(run.err).toContain('catalog services: 3/3 writes');
+    expect(run.err).toContain('sitesync exited 0');
+  }, 120_000);
 
   it('--keep keeps the emulator up: the preview link opens until Ctrl-C, then exit 0', async () => {
     const home = await isolatedHome();

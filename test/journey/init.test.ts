@@ -4,7 +4,7 @@
  * against the emulator's request log and its state.
  */
 import { existsSync } from 'node:fs';
-import { cp, readFile } from 'node:fs/promises';
+import { cp, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -369,3 +369,122 @@ describe('sitesync init on a terminal', { timeout: 120_000 }, () => {
     },
   );
 });
+
+describe(
+  'sitesync init where another checkout of the same tree created a site already',
+  { timeout: 180_000 },
+  () => {
+    const CREATE = '/v1/sites/development-sessions';
+    const boundId = async (file: string) => /^ {2}id: (site_\w+)$/m.exec(await readFile(file, 'utf8'))?.[1];
+
+    it('two clones of one commit, a second config beside the first, and a site.id removed before it was committed each get a site of their own', async () => {
+      const origin = await repoWith({ site: 'site', extra: { 'NOTE.md': 'one commit, two clones\n' } });
+      const clone = (name: string) => {
+        git(sandbox.dir, sandbox.env, 'clone', '-q', origin, name);
+        return join(sandbox.dir, name);
+      };
+      const [a, b] = [clone('clone-a'), clone('clone-b')];
+      const before = await since();
+      const first = await sitesync(['init'], { cwd: a, env });
+      const second = await sitesync(['init'], { cwd: b, env });
+      expect([first.code, second.code]).toEqual([0, 0]);
+      const [idA, idB] = [await boundId(join(a, 'sitesync.yml')), await boundId(join(b, 'sitesync.yml'))];
+      expect(idA).toMatch(/^site_\w+$/);
+      // The same commit and the same files: clone b was answered with clone a's site and bound it.
+      expect(idB).toMatch(/^site_\w+$/);
+      expect(idB).not.toBe(idA);
+      expect(second.out).toContain(`created site ${idB}: 29 file(s) written`);
+      expect(second.out).not.toContain('replayed');
+
+      // A staging site beside the production one, in the same checkout, before anything is committed.
+      const staging = await sitesync(['init', '-c', 'staging.yml'], { cwd: a, env });
+      expect(staging.code).toBe(0);
+      const idStaging = await boundId(join(a, 'staging.yml'));
+      expect([idA, idB]).not.toContain(idStaging);
+
+      // "remove site.id to bind to a new site", as init's own hint says, with sitesync.yml uncommitted.
+      const again = await sitesync(['init'], { cwd: a, env });
+      expect(again.code).toBe(64);
+      expect(again.err).toContain(
+        'hint: use `sitesync plan` / `sitesync apply`; remove site.id to bind to a new site',
+      );
+      const config = join(a, 'sitesync.yml');
+      await writeFile(config, (await readFile(config, 'utf8')).replace(/^ {2}id: site_\w+\n/m, ''));
+      const rebound = await sitesync(['init'], { cwd: a, env });
+      expect(rebound.code).toBe(0);
+      const idNew = await boundId(config);
+      expect([idA, idB, idStaging]).not.toContain(idNew);
+
+      // Four sites, four creations, none of them a replay: the log agrees with what init said.
+      const creates = (await requestsAfter(before)).filter((e) => e.route === CREATE);
+      expect(creates.map((e) => [e.status, e.replayed])).toEqual([
+        [200, false],
+        [200, false],
+        [200, false],
+        [200, false],
+      ]);
+      expect(new Set(creates.map((e) => e.idempotency_key)).size).toBe(4);
+      for (const id of [idA, idB, idStaging, idNew])
+        expect((await emulator.get(`/v1/sites/${id}`, KEY)).status).toBe(200);
+    });
+
+    it('apply of a site without site.id in two clones of one commit: two sites', async () => {
+      const origin = await repoWith({
+        site: 'site',
+        extra: { 'sitesync.yml': 'site:\n  source: site\n', 'NOTE.md': 'apply creates\n' },
+      });
+      const ids = [];
+      for (const name of ['apply-a', 'apply-b']) {
+        git(sandbox.dir, sandbox.env, 'clone', '-q', origin, name);
+        const run = await sitesync(['apply'], { cwd: join(sandbox.dir, name), env });
+        expect(run.code).toBe(0);
+        expect(run.out).not.toContain('replayed');
+        ids.push(await boundId(join(sandbox.dir, name, 'sitesync.yml')));
+      }
+      expect(ids[0]).toMatch(/^site_\w+$/);
+      expect(ids[1]).toMatch(/^site_\w+$/);
+      expect(ids[1]).not.toBe(ids[0]);
+    });
+
+    it('a creation whose answer was lost at every attempt: exit 4, says the site may have been created; init again binds that site, created once', async () => {
+      const repo = await repoWith({ site: 'site', extra: { 'NOTE.md': 'every answer lost\n' } });
+      const before = await since();
+      // Every attempt runs (the site is created at the first) and loses its answer.
+      await emulator.failNext({ method: 'POST', path_pattern: CREATE, status: 'drop_after', count: 20 });
+      let stopped;
+      try {
+        stopped = await sitesync(['init'], { cwd: repo, env });
+      } finally {
+        await fetch(`${emulator.url}/__emulator/fail-next`, {
+          method: 'DELETE',
+          headers: { 'content-type': 'application/json' },
+        });
+      }
+      expect(stopped.code).toBe(4);
+      expect(stopped.err).toContain(
+        'error: init stopped creating the site of site/: POST /v1/sites/development-sessions: socket hang up',
+      );
+      expect(stopped.err).toContain(
+        '0 write(s) confirmed by the platform; 1 without an answer (they may have been written: POST /v1/sites/development-sessions).',
+      );
+      expect(stopped.err).toContain('hint: run `sitesync init` again with nothing changed');
+      expect(stopped.err).not.toMatch(/apply failed|Nothing was written/);
+      expect(await boundId(join(repo, 'sitesync.yml'))).toBeUndefined();
+
+      const json = await sitesync(['--json', 'init'], { cwd: repo, env });
+      expect(json.code).toBe(0);
+      const siteId = await boundId(join(repo, 'sitesync.yml'));
+      expect(siteId).toMatch(/^site_\w+$/);
+      const creates = (await requestsAfter(before)).filter((e) => e.route === CREATE);
+      // The lost attempts, then the rerun's one request: answered as a replay, the same key throughout.
+      expect(creates.at(-1)).toMatchObject({ status: 200, replayed: true });
+      expect(creates.slice(0, -1).every((e) => e.status === null && e.fault === 'fail_next:drop_after')).toBe(
+        true,
+      );
+      expect(new Set(creates.map((e) => e.idempotency_key)).size).toBe(1);
+      expect(
+        (JSON.parse(json.out) as { result: { created: { siteId: string }[] } }).result.created,
+      ).toMatchObject([{ siteId }]);
+    });
+  },
+);

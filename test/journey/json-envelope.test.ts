@@ -127,6 +127,21 @@ describe('--json error envelopes', () => {
       'error: --wait waits for a publish request; apply files one only with --publish',
     );
   });
+
+  it('apply -m without --publish is a usage error, not a message that goes nowhere', async () => {
+    const envelope = envelopeOf(await sitesync(['--json', 'apply', '-m', 'spring prices']));
+    expect(envelope).toMatchObject({
+      command: 'apply',
+      exitCode: 64,
+      error: { code: 'MESSAGE_WITHOUT_PUBLISH' },
+    });
+    const text = await sitesync(['apply', '--message', 'spring prices']);
+    expect(text.code).toBe(64);
+    expect(text.stderr).toBe(
+      'error: -m/--message is the message of a publish request; apply files one only with --publish\n' +
+        'hint: use `sitesync apply --publish -m "spring prices"`, or `sitesync publish -m "spring prices"` after apply\n',
+    );
+  });
 });
 
 describe('--json with no command, --help and --version', () => {

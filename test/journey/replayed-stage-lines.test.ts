@@ -155,7 +155,7 @@ describe('an apply re-run for the same commit that stops part-way after writes a
     expect(lines).toContainEqual(
       expect.stringMatching(/^Stopped at stage "catalog products": PATCH \/v1\/products\/\S+ → 403 /),
     );
-    expect(lines).toContain(`  done in that stage: ${done.join('; ')}`);
+    expect(lines).toContain(`  done before it stopped: ${done.join('; ')}`);
     expect(again.stdout).not.toMatch(/catalog (brands|products): \d+ of \d+ written(;|$)/m);
 
     // --json, the same commit again (p-004 refused again): the stage's lines are the stop's "done".
@@ -228,7 +228,7 @@ describe("the service ledger's write answered as a replay of an earlier run", ()
     expect(whoWrote(againLog, LEDGER_ROUTES)).toEqual({ thisRun: 0, earlier: 2, either: 0, keys: 2 });
     expect(again.code, again.stderr).toBe(4);
     expect(again.stdout.split('\n')).toContain(
-      `  done in that stage: catalog services: 0 of 1 written by this run, 1 already written by an earlier run (replayed); service ledger created: replayed: ${REPLAYED_MEANS}`,
+      `  done before it stopped: catalog services: 0 of 1 written by this run, 1 already written by an earlier run (replayed); service ledger created: replayed: ${REPLAYED_MEANS}`,
     );
 
     // Once more, nothing refused: the catalog's lines, the ledger's saying whose its write was.

@@ -22,6 +22,7 @@ import { kindsToRefresh, refreshListCursors } from '../../sync/catalog/refresh-l
 import { createPhaseClock } from '../../shared/phase-clock.js';
 import { recordApplied } from '../../sync/record-applied.js';
 import { assertStateFolder } from '../../state/state-file.js';
+import { siteCreationToken } from '../../state/site-creation-store.js';
 import { heavyWrites } from '../../runtime/heap-flags.js';
 import { tuneForHeavyWrites } from '../../runtime/tune-heap.js';
 import { planRun } from '../../sync/plan-run.js';
@@ -103,6 +104,17 @@ export function checkApplyFlags(opts: ApplyOptions): number {
       {
         exitCode: ExitCode.usage,
         hint: `use \`sitesync apply --publish --wait ${opts.wait}\`, or \`sitesync publish --wait ${opts.wait}\` after apply`,
+      },
+    );
+  }
+  if (opts.message !== undefined && !opts.publish) {
+    // The message is the publish request's: without one it went nowhere, and apply said nothing.
+    throw new SitesyncError(
+      'MESSAGE_WITHOUT_PUBLISH',
+      '-m/--message is the message of a publish request; apply files one only with --publish',
+      {
+        exitCode: ExitCode.usage,
+        hint: `use \`sitesync apply --publish -m ${JSON.stringify(opts.message)}\`, or \`sitesync publish -m ${JSON.stringify(opts.message)}\` after apply`,
       },
     );
   }
@@ -311,8 +323,21 @@ async function applyLocked(opts: ApplyOptions, io: CommandIO, takeLock: TakeRunL
     const label = run.sites.length > 1 ? `site ${i + 1}` : 'site';
     let result: SiteApplyResult;
     try {
+      const source = prepared.config.sites[i]?.source;
+      // A site without site.id is created here: its key carries this checkout's creation token.
+      const creationKeyScope =
+        site.plan.siteId === null && source !== undefined
+          ? await siteCreationToken(prepared.config.rootDir, prepared.config.configFile, source)
+          : undefined;
       result = await phases.time(`${label}: apply`, () =>
-        applySite({ client, plan: site.plan, tree: site.tree, sessionName, reporter }),
+        applySite({
+          client,
+          plan: site.plan,
+          tree: site.tree,
+          sessionName,
+          reporter,
+          ...(creationKeyScope !== undefined && { creationKeyScope }),
+        }),
       );
     } catch (err) {
       return stopped(label, err);
@@ -389,7 +414,7 @@ export function blockedMessage(guards: readonly CatalogGuard[]): string {
 /** The text of an apply that stopped after writing something. */
 function stopReport(failure: StageError, writes: WriteTallySummary, interrupted: boolean): string[] {
   const lines = [`${interrupted ? 'Interrupted' : 'Stopped'} at stage "${failure.stage}": ${failure.reason}`];
-  if (failure.done.length > 0) lines.push(`  done in that stage: ${failure.done.join('; ')}`);
+  if (failure.done.length > 0) lines.push(`  done before it stopped: ${failure.done.join('; ')}`);
   lines.push(describeWrites(writes));
   lines.push('Rerun the same commit to converge: what was written is replayed, not repeated.');
   return lines;

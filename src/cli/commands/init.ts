@@ -1,7 +1,14 @@
 import { existsSync } from 'node:fs';
 import { mkdir, rmdir, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve } from 'node:path';
-import { applySite } from '../../apply/site-apply.js';
+import { applySite, type SiteApplyResult } from '../../apply/site-apply.js';
+import { StageError } from '../../apply/stage-error.js';
+import {
+  createWriteTally,
+  describeWrites,
+  nothingWritten,
+  type WriteTallySummary,
+} from '../../apply/write-tally.js';
 import { findConfigFile, loadConfig, type SitesyncConfig } from '../../config/index.js';
 import { newConfigText } from '../../config/config-text.js';
 import { openGitRepo } from '../../git/repo.js';
@@ -10,13 +17,20 @@ import { repositoryPathProblem, repositoryRoot } from '../../source/repository-p
 import { scaffoldSite } from '../../source/scaffold.js';
 import { recordApplied } from '../../sync/record-applied.js';
 import { ignoreLocalState } from '../../state/staged-sessions-store.js';
+import { siteCreationToken } from '../../state/site-creation-store.js';
 import { planSite } from '../../sync/plan-site.js';
 import type { CommandIO, CommandResult, GlobalOptions } from '../command.js';
 import { credentialFlags } from '../credentials.js';
 import { createAsker, type Asker } from '../init/ask.js';
 import { detectLayout, treeState } from '../init/detect.js';
 import { describeApplied } from '../../apply/describe-site.js';
-import { credentialedClient, prepareFromCli, withRunLock, type TakeRunLock } from './shared.js';
+import {
+  chainRequestHooks,
+  credentialedClient,
+  prepareFromCli,
+  withRunLock,
+  type TakeRunLock,
+} from './shared.js';
 import { assertStateFolder } from '../../state/state-file.js';
 
 export interface InitOptions extends GlobalOptions {
@@ -89,7 +103,7 @@ async function initLocked(opts: InitOptions, io: CommandIO, takeLock: TakeRunLoc
   if (existing) {
     configFile = existing;
     const config = await loadConfig({ cwd: base, configPath: existing });
-    refuseDisagreeingFlags(config, opts, base, shown(existing));
+    refuseDisagreeingFlags(config, opts, base, shown(existing), elsewhereHint(existing, base, opts));
     const toScaffold: string[] = [];
     for (const site of config.sites.filter((s) => !s.id)) {
       const state = await treeState(site.source);
@@ -156,41 +170,57 @@ async function initLocked(opts: InitOptions, io: CommandIO, takeLock: TakeRunLoc
       ? usage(
           'NOTHING_TO_INIT',
           `${shown(configFile)} names no site (catalog-only): there is no site to create`,
-          '`sitesync plan` shows the catalog plan, `sitesync apply` writes it',
+          `\`sitesync plan\` shows the catalog plan, \`sitesync apply\` writes it${elsewhereHint(configFile, base, opts)}`,
         )
       : usage(
           'ALREADY_BOUND',
           `every site in ${shown(configFile)} already has a site.id (${config.sites.map((s) => s.id).join(', ')})`,
-          'use `sitesync plan` / `sitesync apply`; remove site.id to bind to a new site',
+          `use \`sitesync plan\` / \`sitesync apply\`; remove site.id to bind to a new site${elsewhereHint(configFile, base, opts)}`,
         );
   }
-  const created = [];
+  const created: SiteApplyResult[] = [];
   if (unbound.length > 0) {
     // The session is recorded in .sitesync: a symlink there is refused before anything is created.
     assertStateFolder(config.rootDir);
+    // Every write is tallied: what init says it wrote when it stops comes from here.
+    const tally = createWriteTally();
     const prepared = await prepareFromCli(
       { config: configFile, cwd: opts.cwd, ...credentialFlags(opts) },
-      io,
+      {
+        ...io,
+        transport: { ...io.transport, onRequest: chainRequestHooks(io.transport?.onRequest, tally.record) },
+      },
     );
     const repoRoot = (await openGitRepo(config.rootDir))?.root ?? config.rootDir;
     const sessionName = `sitesync init ${prepared.revision.keyRevision.slice(0, 7)}`;
     for (const { site, index } of unbound) {
       const tree = prepared.trees[index]!;
-      const planned = await planSite({
-        client: prepared.client!,
-        site,
-        rootDir: config.rootDir,
-        reporter,
-        tree,
-      });
-      const result = await applySite({
-        client: prepared.client!,
-        plan: planned.plan,
-        tree,
-        sessionName,
-        reporter,
-        origin: posix(relative(repoRoot, site.source)),
-      });
+      let result: SiteApplyResult;
+      try {
+        const planned = await planSite({
+          client: prepared.client!,
+          site,
+          rootDir: config.rootDir,
+          reporter,
+          tree,
+        });
+        result = await applySite({
+          client: prepared.client!,
+          plan: planned.plan,
+          tree,
+          sessionName,
+          reporter,
+          origin: posix(relative(repoRoot, site.source)),
+          creationKeyScope: await siteCreationToken(config.rootDir, config.configFile, site.source),
+        });
+      } catch (err) {
+        if (!written.includes(configFile)) written.push(configFile);
+        return stoppedCreating(err, shown(site.source), tally.summary(), {
+          created,
+          written: written.map(shown),
+          text,
+        });
+      }
       created.push(result);
       text.push(describeApplied(result), ...(await recordApplied(prepared, index, result, base)));
     }
@@ -210,6 +240,47 @@ async function initLocked(opts: InitOptions, io: CommandIO, takeLock: TakeRunLoc
   }
   text.push('', nextSteps(written.map(shown), created.length, config.catalog !== undefined));
   return { exitCode: ExitCode.ok, json: { created, written: written.map(shown) }, text: text.join('\n') };
+}
+
+/**
+ * Creating a site failed. Its request may have run although its answer was lost: the request
+ * tally says so, never "nothing was written" then, and exits 4 as an apply stopped part-way does.
+ * A rerun of init with nothing changed sends the same keys (the same revision and this checkout's
+ * creation token): the site it created is answered as a replay and bound, not created again.
+ */
+function stoppedCreating(
+  err: unknown,
+  source: string,
+  writes: WriteTallySummary,
+  sofar: { created: readonly SiteApplyResult[]; written: readonly string[]; text: readonly string[] },
+): CommandResult {
+  const cause = err instanceof SitesyncError ? err : undefined;
+  const reason = err instanceof StageError ? err.reason : err instanceof Error ? err.message : String(err);
+  const interrupted = cause?.exitCode === ExitCode.interrupted;
+  const none = nothingWritten(writes) && sofar.created.length === 0;
+  const words = `init ${interrupted ? 'was interrupted' : 'stopped'} creating the site of ${source}/: ${reason}. ${describeWrites(writes)}`;
+  const rerun =
+    'run `sitesync init` again with nothing changed (no commit, no edit): what this run wrote is answered as a replay and the site bound, not created twice (the platform keeps the keys 24 hours)';
+  const error = none
+    ? new SitesyncError(cause?.code ?? 'APPLY_STAGE_FAILED', words, {
+        cause: err,
+        exitCode: cause?.exitCode ?? ExitCode.failure,
+        ...(cause?.hint !== undefined && { hint: cause.hint }),
+      })
+    : new SitesyncError(interrupted ? 'INTERRUPTED' : 'PARTIAL_APPLY', words, {
+        cause: err,
+        exitCode: interrupted ? ExitCode.interrupted : ExitCode.partialApply,
+        hint: rerun,
+      });
+  if (none) throw error;
+  return {
+    exitCode: error.exitCode,
+    json: { created: sofar.created, written: sofar.written },
+    // What was done before (sites created and bound); the error and its hint follow on stderr.
+    ...(sofar.text.length > 0 && { text: sofar.text.join('\n') }),
+    error,
+    errorOnStderr: true,
+  };
 }
 
 function describeLayout(sites: readonly string[], catalog: string | undefined): string {
@@ -246,7 +317,22 @@ async function existingConfig(base: string, configPath: string | undefined): Pro
 }
 
 /** The flags describe a sitesync.yml to write; when one exists they must agree with it (a rerun after a failure). */
-function refuseDisagreeingFlags(config: SitesyncConfig, opts: InitOptions, base: string, file: string): void {
+/**
+ * When the sitesync.yml init found is in a folder above the one it runs in (a site of its own in
+ * a subfolder of a repository that has one), how to write a new one here instead.
+ */
+function elsewhereHint(existing: string, base: string, opts: InitOptions): string {
+  if (opts.config !== undefined || dirname(existing) === base) return '';
+  return `; for a sitesync.yml of its own in this folder, run \`sitesync init -c sitesync.yml\` here`;
+}
+
+function refuseDisagreeingFlags(
+  config: SitesyncConfig,
+  opts: InitOptions,
+  base: string,
+  file: string,
+  elsewhere: string,
+): void {
   const differs: string[] = [];
   const sources = config.sites.map((s) => s.source);
   if (opts.site === false && sources.length > 0)
@@ -271,7 +357,7 @@ function refuseDisagreeingFlags(config: SitesyncConfig, opts: InitOptions, base:
     throw usage(
       'CONFIG_EXISTS',
       `${file} already exists and says otherwise: ${differs.join('; ')}`,
-      `edit ${file}, or leave out the flags; they only shape a new sitesync.yml`,
+      `edit ${file}, or leave out the flags; they only shape a new sitesync.yml${elsewhere}`,
     );
   }
 }

@@ -3,7 +3,7 @@ import { siteHasErrors } from '../../plan/types.js';
 import { planHasChanges, toPlanJson } from '../../render/json.js';
 import { renderPlanText } from '../../render/text.js';
 import { createPhaseClock } from '../../shared/phase-clock.js';
-import { planRun } from '../../sync/plan-run.js';
+import { planOnly } from '../../sync/plan-run.js';
 import type { CommandIO, CommandResult, GlobalOptions } from '../command.js';
 import { noteRunLock, parseHistoryDepth, prepareFromCli } from './shared.js';
 import { siteValidationError } from './validation-error.js';
@@ -25,7 +25,7 @@ export async function planCommand(opts: PlanOptions, io: CommandIO): Promise<Com
     lock: noteRunLock(io),
     readLiveEarly: { settle: true, compactLive: true },
   });
-  const { plan } = await planRun(prepared, {
+  const plan = await planOnly(prepared, {
     reporter: io.output.reporter(),
     clock: phases,
     ...(opts.validate === false && { validate: false }),

@@ -102,6 +102,18 @@ export class DeviceFlow {
     };
   }
 
+  /**
+   * The name the tool gave when it started the login (`sitesync login --client-name`), of a
+   * pending login with this user code: the approval page says who asks.
+   */
+  clientNameOf(code: string): string | undefined {
+    const normalised = code.trim().toUpperCase();
+    const now = this.clock.now().getTime();
+    return [...this.byDeviceCode.values()].find(
+      (a) => a.userCode === normalised && a.decision === 'pending' && !this.isExpired(a, now),
+    )?.clientName;
+  }
+
   /** The user's decision by user code (device page or admin route); 404 when unknown or expired. */
   decide(code: string, decision: 'approved' | 'denied'): { user_code: string; status: DeviceDecision } {
     const normalised = code.trim().toUpperCase();

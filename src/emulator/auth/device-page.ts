@@ -25,6 +25,8 @@ export interface DeviceFormOptions {
   readonly askAdminToken: boolean;
   /** What the approved key may do: every scope, or the configured keys' scopes. */
   readonly scopes: readonly string[] | 'all';
+  /** The name the tool gave (`client_name`) of the pending login the page's code names. */
+  readonly clientName?: string;
 }
 
 export function deviceFormPage(userCode: string | undefined, options: DeviceFormOptions): string {
@@ -39,7 +41,7 @@ export function deviceFormPage(userCode: string | undefined, options: DeviceForm
     : '';
   return page(
     'Approve a device login',
-    `<p>A command-line tool asks for access to this emulator with ${what}.</p>
+    `<p>${options.clientName === undefined ? 'A command-line tool' : `A command-line tool, “${escapeHtml(options.clientName)}”,`} asks for access to this emulator with ${what}.</p>
 <form method="post" action="/device">
 <input type="hidden" name="form_token" value="${escapeHtml(options.formToken)}">
 ${adminField}<label for="user_code">Code shown by the tool</label><br>

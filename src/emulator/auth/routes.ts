@@ -76,6 +76,9 @@ export function authRoutes(
             formToken: access.formToken,
             askAdminToken: access.token !== undefined,
             scopes: deviceScopes,
+            ...(ctx.query.user_code !== undefined && {
+              clientName: flow.clientNameOf(ctx.query.user_code),
+            }),
           }),
         },
       }),

@@ -110,9 +110,19 @@ export function sitesResource(t: Transport) {
     path: string,
     stream: BodyChunks,
     rules: FieldRules,
-    idempotencyKey?: string,
+    key?: { idempotencyKey?: string; keyScope?: string },
   ) =>
-    request<T>({ method, path, stream, idempotent: true, ...(idempotencyKey && { idempotencyKey }) }, rules);
+    request<T>(
+      {
+        method,
+        path,
+        stream,
+        idempotent: true,
+        ...(key?.idempotencyKey && { idempotencyKey: key.idempotencyKey }),
+        ...(key?.keyScope !== undefined && { keyScope: key.keyScope }),
+      },
+      rules,
+    );
   /** Every item of a listing, each checked. */
   const listOf = async <T>(path: string, rules: FieldRules, options: PaginateOptions<T>): Promise<T[]> => {
     const out: T[] = [];
@@ -134,13 +144,17 @@ export function sitesResource(t: Transport) {
           body,
           RULES.sourceSession,
         ),
-      /** As createFromSource, the body streamed (src/source/upload-body.ts). */
-      createFromSourceStreamed: (body: BodyChunks) =>
+      /**
+       * As createFromSource, the body streamed (src/source/upload-body.ts). `keyScope`: mixed into
+       * its derived Idempotency-Key (the checkout's creation token: state/site-creation-store.ts).
+       */
+      createFromSourceStreamed: (body: BodyChunks, keyScope?: string) =>
         writeStreamed<SiteDevelopmentSessionObject>(
           'POST',
           '/v1/sites/development-sessions',
           body,
           RULES.sourceSession,
+          keyScope === undefined ? undefined : { keyScope },
         ),
       /** A session of an existing site at its live source revision. */
       create: (siteId: string, body: { source_revision: string; name?: string }, idempotencyKey?: string) =>
@@ -165,7 +179,7 @@ export function sitesResource(t: Transport) {
           `${session(siteId, sessionId)}/source:batch`,
           body,
           RULES.stagedWrite,
-          idempotencyKey,
+          idempotencyKey === undefined ? undefined : { idempotencyKey },
         ),
       /**
        * `idempotencyKey` overrides the derived key: a liveness probe must reach the platform, not

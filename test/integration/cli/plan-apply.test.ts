@@ -168,7 +168,7 @@ describe('plan and apply', () => {
     const dirty = await cli('apply');
     expect(dirty.code).toBe(ExitCode.ok);
     expect(dirty.err).toContain(
-      'warning: uncommitted changes under the site sources or catalog: idempotency keys derive from the content, not from commit',
+      'warning: uncommitted changes in site/assets/site.css: idempotency keys derive from the content, not from commit',
     );
     const dirtyKeys = writesOf(emu.requestLog()).map((e) => e.idempotency_key);
     expect(dirtyKeys).toHaveLength(3);
