@@ -17,8 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
   readLedgerRecord: () => (/* binding */ readLedgerRecord)
 });
 
-// EXTERNAL MODULE: ./src/cli/commands/shared.ts + 1 modules
-var shared = __webpack_require__(2395);
+// EXTERNAL MODULE: ./src/cli/commands/shared.ts
+var shared = __webpack_require__(9764);
 // EXTERNAL MODULE: ./src/shared/errors.ts
 var errors = __webpack_require__(8382);
 // EXTERNAL MODULE: ./src/sync/catalog/plan-catalog-run.ts + 7 modules

@@ -423,13 +423,18 @@ __webpack_require__.r(__webpack_exports__);
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   devCommand: () => (/* binding */ devCommand),
+  devLockFile: () => (/* binding */ devLockFile),
   pickSite: () => (/* binding */ pickSite)
 });
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
@@ -445,6 +450,8 @@ var platform = __webpack_require__(1661);
 var url_secrets = __webpack_require__(3290);
 // EXTERNAL MODULE: ./src/shared/errors.ts
 var errors = __webpack_require__(8382);
+// EXTERNAL MODULE: ./src/render/inert-text.ts
+var inert_text = __webpack_require__(7690);
 // EXTERNAL MODULE: ./src/source/containment.ts
 var containment = __webpack_require__(7605);
 // EXTERNAL MODULE: ./src/source/ignore-rules.ts
@@ -453,6 +460,8 @@ var ignore_rules = __webpack_require__(4185);
 var source = __webpack_require__(424);
 // EXTERNAL MODULE: ./src/state/dev-session-store.ts
 var dev_session_store = __webpack_require__(4327);
+// EXTERNAL MODULE: ./src/state/run-lock.ts
+var run_lock = __webpack_require__(4606);
 // EXTERNAL MODULE: ./src/state/state-file.ts
 var state_file = __webpack_require__(8255);
 ;// CONCATENATED MODULE: ./src/dev/burst-queue.ts
@@ -582,8 +591,6 @@ var site_apply = __webpack_require__(2998);
 var stage_error = __webpack_require__(9205);
 // EXTERNAL MODULE: ./src/plan/site/diff.ts
 var diff = __webpack_require__(6088);
-// EXTERNAL MODULE: ./src/render/inert-text.ts
-var inert_text = __webpack_require__(7690);
 ;// CONCATENATED MODULE: ./src/shared/reporter.ts
 const silentReporter = {
     info: () => { },
@@ -922,6 +929,10 @@ async function readLocalPath(tree, rel) {
     }
 }
 
+// EXTERNAL MODULE: ./src/history/types.ts
+var types = __webpack_require__(9653);
+// EXTERNAL MODULE: ./src/sync/classify-plan.ts + 8 modules
+var classify_plan = __webpack_require__(4346);
 // EXTERNAL MODULE: ./src/sync/plan-site.ts + 2 modules
 var plan_site = __webpack_require__(2132);
 ;// CONCATENATED MODULE: ./src/dev/session-view.ts
@@ -996,6 +1007,10 @@ class SessionView {
 
 
 
+
+
+
+
 /** A session is continued while it has at least this long to live. */
 const MIN_REMAINING_MS = 60 * 60 * 1000;
 /** Why `previous` cannot be continued on `liveRevision` (undefined: it can). Pure. */
@@ -1025,12 +1040,23 @@ async function openDevSession(options) {
         tree,
     });
     const liveRevision = planned.plan.live.sourceRevision;
+    // Three-way, as plan does (git history only, no request; nothing to do when the tree is live's).
+    const [classified] = (await (0,classify_plan/* classifyPlan */.Q)({
+        rootDir: options.rootDir,
+        sites: [{ ...planned, source: site.source }],
+        depth: types/* DEFAULT_HISTORY_DEPTH */.jw,
+        reporter: silentReporter,
+    })).sites;
+    const liveEdits = (0,diff/* allSiteChanges */.Gu)(classified.diff)
+        .filter((c) => c.origin === 'live-edit')
+        .map((c) => c.path);
     const problem = options.force ?? (previous && reuseProblem(previous, liveRevision, options.baseUrl, options.nowMs));
     if (previous && !problem) {
         return {
             session: previous,
             view: SessionView.fromPlan(tree.files, planned.plan.diff, previous.staged),
             reused: true,
+            liveEdits,
         };
     }
     const created = await client.sites.sessions.create(site.id, { source_revision: liveRevision, name: options.sessionName }, options.keys.openSession(site.id, liveRevision, previous?.sessionId));
@@ -1044,6 +1070,7 @@ async function openDevSession(options) {
         view: SessionView.fromPlan(tree.files, planned.plan.diff),
         reused: false,
         ...(problem && { replaced: problem }),
+        liveEdits,
     };
 }
 
@@ -1102,6 +1129,14 @@ const issueOf = (i) => ({
 function isRefusal(err) {
     const cause = err instanceof stage_error/* StageError */.Z ? err.cause : err;
     return cause instanceof platform/* PlatformError */.Wk && cause.status === 422;
+}
+/** Said when a session holds the working tree's version of paths whose live version no commit had. */
+function liveEditsWarning(paths) {
+    const shown = paths.slice(0, 10).map(inert_text/* inertLine */.Fq).join(', ') + (paths.length > 10 ? ', …' : '');
+    const what = paths.length === 1
+        ? `${shown} as no commit of this checkout has it`
+        : `${paths.length} files as no commit of this checkout has them (${shown})`;
+    return `live holds ${what}: a teammate's publish not pulled yet, or an edit on the platform. This session and its preview hold the working tree's version instead, and publishing it reverts live's; \`sitesync pull\` writes live's into the working tree (docs/live-edits.md)`;
 }
 class DevLoop {
     options;
@@ -1298,6 +1333,8 @@ class DevLoop {
         this.options.terminal.line(opened.reused
             ? `continuing session ${sessionId} at ${sourceRevision}`
             : `${opened.replaced ? `${opened.replaced}: ` : ''}opened session ${sessionId} on live ${this.session.baseRevision}`);
+        if (opened.liveEdits.length > 0)
+            this.options.terminal.warn(liveEditsWarning(opened.liveEdits));
         const changes = opened.view.changesFrom(tree.files);
         const byPath = new Map(tree.files.map((f) => [f.path, f]));
         if (changes.writes.length + changes.deletes.length > 0) {
@@ -1537,8 +1574,6 @@ class DevLoop {
     }
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __webpack_require__(7067);
 // EXTERNAL MODULE: external "node:stream"
@@ -1967,6 +2002,10 @@ var dev_port = __webpack_require__(1520);
 
 
 
+
+
+
+
 const DEFAULT_DEBOUNCE_MS = 30;
 /** A stream of saves with no quiet gap (a checkout, a build writing the tree) is cut this long after its start. */
 const MAX_BURST_WAIT_MS = 2000;
@@ -2049,6 +2088,44 @@ async function emulatorWithTree(site) {
         seed: { sites: [{ id: site.id ?? EMULATOR_SITE_ID, name: (0,external_node_path_.basename)(site.source), files }] },
     });
 }
+/** The lock of one site's dev in a checkout: `.sitesync/dev-<site id>.lock` (a hash for an id no file name can hold). */
+function devLockFile(siteId) {
+    const name = /^[A-Za-z0-9_-]{1,100}$/.test(siteId)
+        ? siteId
+        : (0,external_node_crypto_.createHash)('sha256').update(siteId).digest('hex').slice(0, 16);
+    return `dev-${name}.lock`;
+}
+/**
+ * Takes the checkout's dev lock of `siteId`, or refuses (exit 5) naming the dev that holds it. A
+ * lock whose process no longer runs (a closed terminal, a SIGKILL) is taken over without a word:
+ * nothing of it is left to say.
+ */
+async function takeDevLock(rootDir, siteId) {
+    try {
+        return await (0,run_lock/* acquireRunLock */.Vd)(rootDir, 'dev', { file: devLockFile(siteId) });
+    }
+    catch (err) {
+        if (!(err instanceof run_lock/* RunLocked */.ic))
+            throw err;
+        const { holder, elsewhere } = err;
+        const file = `${state_file/* STATE_DIR */.e$}/${(0,external_node_path_.basename)(err.lockPath)}`;
+        const who = !holder
+            ? `another sitesync dev holds ${file}`
+            : elsewhere
+                ? `sitesync dev on ${holder.host} (pid ${holder.pid}, since ${holder.startedAt}) holds ${file}`
+                : `sitesync dev is already running for site ${siteId} in this checkout (pid ${holder.pid}, since ${holder.startedAt})`;
+        const stop = !holder
+            ? `stop it first (if no dev runs, remove ${err.lockPath})`
+            : elsewhere
+                ? `stop it first (if no dev runs on ${holder.host} any more, remove ${err.lockPath})`
+                : `stop it (pid ${holder.pid}) first`;
+        throw new errors/* SitesyncError */.fj('DEV_RUNNING', `${who}: this dev opened no session`, {
+            exitCode: errors/* ExitCode */.yU.blockedByGuard,
+            cause: err,
+            hint: `one dev per site and checkout keeps its session in step with the working tree: use that one (its local preview is printed where it runs), or ${stop}; another checkout of the repository (\`git worktree add\`) has a session of its own`,
+        });
+    }
+}
 async function devCommand(opts, io) {
     const port = integer(opts.port, '--port', dev_port/* DEFAULT_DEV_PORT */.s, 65535);
     const quietMs = integer(opts.debounce, '--debounce', DEFAULT_DEBOUNCE_MS, 10_000);
@@ -2075,6 +2152,18 @@ async function devCommand(opts, io) {
     if (emulator)
         cleanup.push(() => emulator.close());
     try {
+        const stateInTree = (0,containment/* isWithin */.U)(chosen.source, (0,state_file/* stateDir */.Pn)(rootDir));
+        const stateRefused = !(0,state_file/* stateFolderUsable */.S$)(rootDir);
+        // One dev per site and checkout (the in-process emulator's session is its own): a second
+        // kept the first's session and record, and each undid the other's.
+        if (!emulator && !stateRefused) {
+            const lock = await takeDevLock(rootDir, site.id);
+            cleanup.push(async () => lock.release());
+        }
+        const persist = !emulator && !stateInTree && !stateRefused;
+        const checkout = persist ? await (0,dev_session_store/* devCheckout */.AT)(rootDir, await (0,promises_.realpath)(rootDir)) : undefined;
+        if (checkout?.copiedFrom !== undefined)
+            terminal.line(`${state_file/* STATE_DIR */.e$}/dev.json was recorded by the checkout at ${(0,inert_text/* inertLine */.Fq)(checkout.copiedFrom)}, of which this folder is a copy: its sessions stay with it, and this checkout opens its own`);
         const head = await (await (0,repo/* openGitRepo */.zU)(rootDir))?.head();
         const client = (0,platform/* createPlatformClient */.B4)({
             ...io.transport,
@@ -2085,9 +2174,6 @@ async function devCommand(opts, io) {
             // dev runs until stopped: a platform that went away is asked again at the next save.
             retryAfterGivingUp: true,
         });
-        const stateInTree = (0,containment/* isWithin */.U)(chosen.source, (0,state_file/* stateDir */.Pn)(rootDir));
-        const stateRefused = !(0,state_file/* stateFolderUsable */.S$)(rootDir);
-        const persist = !emulator && !stateInTree && !stateRefused;
         if (stateInTree && !emulator)
             terminal.warn(`the site source contains ${state_file/* STATE_DIR */.e$}/: ${NOT_RECORDED}`);
         else if (stateRefused && !emulator)
@@ -2104,7 +2190,9 @@ async function devCommand(opts, io) {
             rootDir,
             baseUrl: credentials.baseUrl,
             tree,
-            keys: devKeys(head, `${rootDir}\n${site.source}`),
+            // The checkout's own id (dev.json): two checkouts, even at one path on two machines, never
+            // share a session; without a record, this machine and folder.
+            keys: devKeys(head, [checkout?.id ?? (0,external_node_os_.hostname)(), rootDir, site.source].join('\n')),
             sessionName: `sitesync dev (${(0,external_node_path_.basename)(rootDir)})`,
             terminal,
             previous: persist ? await (0,dev_session_store/* loadDevSession */.cB)(rootDir, site.id) : undefined,
@@ -2242,125 +2330,20 @@ async function devCommand(opts, io) {
 
 /***/ }),
 
-/***/ 6088:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AG: () => (/* binding */ writesAndDeletes),
-/* harmony export */   Cy: () => (/* binding */ diffSiteSource),
-/* harmony export */   Gu: () => (/* binding */ allSiteChanges)
-/* harmony export */ });
-/* harmony import */ var _source_path_order_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(751);
-/**
- * The pure diff of the local site tree against the live manifest, keyed by path.
- * A file is modified when its byte size differs, or when sizes agree and checksums differ (or
- * the live entry has no checksum to compare). Checksums are compared case-insensitively.
- */
-
-/**
- * A diff of whole-file writes and deletes only, as a session is topped up (a PR's new commits, a
- * dev loop's burst): `writes` are the local files to upload, `deletes` the paths to remove.
- */
-function writesAndDeletes(writes, deletes) {
-    const added = writes.map((f) => ({
-        path: f.path,
-        kind: 'added',
-        localBytes: f.byteSize,
-    }));
-    const deleted = deletes.map((path) => ({ path, kind: 'deleted' }));
-    return {
-        added,
-        modified: [],
-        deleted,
-        unchangedCount: 0,
-        counts: { added: added.length, modified: 0, deleted: deleted.length, unchanged: 0 },
-        bytesToUpload: writes.reduce((n, f) => n + f.byteSize, 0),
-    };
-}
-function sameContent(local, live, liveChecksumOf) {
-    if (local.byteSize !== live.byte_size)
-        return false;
-    if (typeof live.checksum !== 'string' || live.checksum === '')
-        return false;
-    const mine = liveChecksumOf?.(local.path) ?? local.checksum;
-    // Equal as written (the usual case) needs no lower-cased copies.
-    return mine === live.checksum || mine.toLowerCase() === live.checksum.toLowerCase();
-}
-const liveChecksumOfEntry = (live) => typeof live.checksum === 'string' && live.checksum !== ''
-    ? { liveChecksum: live.checksum.toLowerCase() }
-    : {};
-const byPath = (a, b) => (0,_source_path_order_js__WEBPACK_IMPORTED_MODULE_0__/* .compareSourcePaths */ .V)(a.path, b.path);
-function diffSiteSource(local, live, liveChecksumOf) {
-    const liveByPath = new Map(live.map((entry) => [entry.path, entry]));
-    const localPaths = new Set();
-    const added = [];
-    const modified = [];
-    const deleted = [];
-    let unchangedCount = 0;
-    for (const file of local) {
-        localPaths.add(file.path);
-        const current = liveByPath.get(file.path);
-        if (current === undefined) {
-            added.push({ path: file.path, kind: 'added', localBytes: file.byteSize });
-        }
-        else if (sameContent(file, current, liveChecksumOf)) {
-            unchangedCount += 1;
-        }
-        else {
-            modified.push({
-                path: file.path,
-                kind: 'modified',
-                localBytes: file.byteSize,
-                liveBytes: current.byte_size,
-                ...liveChecksumOfEntry(current),
-            });
-        }
-    }
-    for (const entry of liveByPath.values()) {
-        if (!localPaths.has(entry.path))
-            deleted.push({
-                path: entry.path,
-                kind: 'deleted',
-                liveBytes: entry.byte_size,
-                ...liveChecksumOfEntry(entry),
-            });
-    }
-    added.sort(byPath);
-    modified.sort(byPath);
-    deleted.sort(byPath);
-    const bytesToUpload = [...added, ...modified].reduce((sum, change) => sum + (change.localBytes ?? 0), 0);
-    return {
-        added,
-        modified,
-        deleted,
-        unchangedCount,
-        counts: {
-            added: added.length,
-            modified: modified.length,
-            deleted: deleted.length,
-            unchanged: unchangedCount,
-        },
-        bytesToUpload,
-    };
-}
-/** Every change, sorted by path. */
-function allSiteChanges(diff) {
-    return [...diff.added, ...diff.modified, ...diff.deleted].sort(byPath);
-}
-
-
-/***/ }),
-
 /***/ 4327:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AT: () => (/* binding */ devCheckout),
 /* harmony export */   FQ: () => (/* binding */ saveDevSession),
 /* harmony export */   cB: () => (/* binding */ loadDevSession)
 /* harmony export */ });
 /* unused harmony exports devSessionFile, findDevSession */
-/* harmony import */ var _state_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8255);
-/* harmony import */ var _platform_url_secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3290);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _run_lock_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4606);
+/* harmony import */ var _state_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8255);
+/* harmony import */ var _platform_url_secrets_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3290);
 /**
  * The personal development session of `sitesync dev`, per site: `.sitesync/dev.json`. It lets a
  * restarted `dev` continue the same session, and `sitesync publish --session` find its revision.
@@ -2373,9 +2356,11 @@ function allSiteChanges(diff) {
  */
 
 
+
+
 const isString = (v) => typeof v === 'string' && v !== '';
 function decodeRecord(raw) {
-    if (!(0,_state_file_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(raw) || !(0,_state_file_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(raw.staged))
+    if (!(0,_state_file_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(raw) || !(0,_state_file_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(raw.staged))
         return undefined;
     const { siteId, baseUrl, sessionId, sourceRevision, baseRevision, expiresAt, updatedAt } = raw;
     if (![siteId, baseUrl, sessionId, sourceRevision, baseRevision].every(isString))
@@ -2394,10 +2379,10 @@ function decodeRecord(raw) {
         updatedAt: isString(updatedAt) ? updatedAt : '',
     };
 }
-const devFile = (rootDir) => (0,_state_file_js__WEBPACK_IMPORTED_MODULE_0__/* .stateFile */ .Ed)(rootDir, 'dev.json', {
+const devFile = (rootDir) => (0,_state_file_js__WEBPACK_IMPORTED_MODULE_2__/* .stateFile */ .Ed)(rootDir, 'dev.json', {
     pretty: true,
     decode: (raw) => {
-        if (!(0,_state_file_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(raw) || raw.version !== 1 || !(0,_state_file_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(raw.sessions))
+        if (!(0,_state_file_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(raw) || raw.version !== 1 || !(0,_state_file_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(raw.sessions))
             return undefined;
         const sessions = {};
         for (const [siteId, value] of Object.entries(raw.sessions)) {
@@ -2405,7 +2390,12 @@ const devFile = (rootDir) => (0,_state_file_js__WEBPACK_IMPORTED_MODULE_0__/* .s
             if (record && record.siteId === siteId)
                 sessions[siteId] = record;
         }
-        return { version: 1, sessions };
+        const { checkout } = raw;
+        const path = (0,_state_file_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(checkout) ? checkout.path : undefined;
+        const id = (0,_state_file_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(checkout) ? checkout.id : undefined;
+        // A hand-made or hostile file's checkout is not one of ours: the path is shown, the id hashed.
+        const ours = isString(path) && path.length <= 4096 && isString(id) && /^[0-9a-f]{1,64}$/.test(id);
+        return { version: 1, ...(ours && { checkout: { path, id } }), sessions };
     },
 });
 /** The path of the file, for messages. */
@@ -2418,311 +2408,72 @@ async function findDevSession(rootDir, sessionId) {
     const file = await devFile(rootDir).load();
     return Object.values(file?.sessions ?? {}).find((r) => r.sessionId === sessionId);
 }
-async function saveDevSession(rootDir, record) {
-    const file = devFile(rootDir);
-    const current = await file.load();
-    const stored = { ...record, baseUrl: (0,_platform_url_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .shownUrl */ .z)(record.baseUrl) };
-    await file.save({ version: 1, sessions: { ...current?.sessions, [record.siteId]: stored } });
-}
-
-
-/***/ }),
-
-/***/ 2132:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  h: () => (/* binding */ planSite)
-});
-
-// UNUSED EXPORTS: isValidatedPath
-
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/config/index.ts + 7 modules
-var config = __webpack_require__(3201);
-// EXTERNAL MODULE: ./src/plan/site/diff.ts
-var site_diff = __webpack_require__(6088);
-;// CONCATENATED MODULE: ./src/plan/site/changed-checksums.ts
-
-function changedChecksums(diff, local, live) {
-    const changed = new Set((0,site_diff/* allSiteChanges */.Gu)(diff).map((c) => c.path));
-    const localSums = new Map();
-    const liveSums = new Map();
-    if (changed.size === 0)
-        return { local: localSums, live: liveSums };
-    for (const f of local)
-        if (changed.has(f.path))
-            localSums.set(f.path, f.checksum);
-    // A live entry without a checksum (optional in the contract) has none to compare.
-    for (const f of live)
-        if (changed.has(f.path) && typeof f.checksum === 'string')
-            liveSums.set(f.path, f.checksum);
-    return { local: localSums, live: liveSums };
-}
-
-;// CONCATENATED MODULE: ./src/plan/site/guards.ts
-/** The share guard counts only once a plan deletes more than this many files. */
-const DELETE_SHARE_FLOOR = 5;
-const isPage = (path) => /^pages\/[^/]+\.json$/.test(path);
-const percent = (share) => `${Math.round(share * 100)} %`;
-function countPages(paths) {
-    let n = 0;
-    for (const p of paths)
-        if (isPage(p))
-            n += 1;
-    return n;
-}
-function siteGuards(input, limits, overrides = {}) {
-    const deleted = input.diff.counts.deleted;
-    const guards = [];
-    const deletionAllowed = overrides.allowDelete !== undefined && deleted <= overrides.allowDelete;
-    const beyondAllowance = overrides.allowDelete !== undefined && !deletionAllowed
-        ? ` (more than the ${overrides.allowDelete} deletion(s) allowed)`
-        : '';
-    const deletion = (code, message) => guards.push({ code, message: message + beyondAllowance, overridden: deletionAllowed });
-    if (deleted > limits.maxDelete) {
-        deletion('delete_limit', `this plan deletes ${deleted} site files, more than max_delete (${limits.maxDelete})`);
-    }
-    const share = input.liveCount > 0 ? deleted / input.liveCount : 0;
-    if (deleted > DELETE_SHARE_FLOOR && share > limits.maxDeleteShare) {
-        deletion('delete_share', `this plan deletes ${deleted} of ${input.liveCount} live files (${percent(share)}), more than max_delete_share (${percent(limits.maxDeleteShare)})`);
-    }
-    const deletedPages = countPages(input.diff.deleted.map((c) => c.path));
-    if (input.livePages >= 2 && deletedPages > input.livePages / 2) {
-        deletion('pages_lost', `this plan deletes ${deletedPages} of ${input.livePages} live pages (pages/*.json): the site would lose most of its pages`);
-    }
-    if (input.diff.deleted.some((c) => c.path === 'site.json')) {
-        deletion('site_json_lost', 'this plan deletes site.json (the site’s name and languages)');
-    }
-    else if (input.names && input.names.desired === null && input.names.live !== null) {
-        deletion('site_json_lost', `site.json would lose the site's name (live: ${JSON.stringify(input.names.live)})`);
-    }
-    const mismatch = (message) => guards.push({ code: 'wrong_site', message, overridden: overrides.allowSiteMismatch === true });
-    const names = input.names;
-    if (names && names.desired !== null && names.live !== null && names.desired !== names.live) {
-        mismatch(`site.json names the site ${JSON.stringify(names.desired)} but the live site.json names it ${JSON.stringify(names.live)}: site.id in sitesync.yml may point at another site`);
-    }
-    const added = input.diff.counts.added;
-    if (input.liveCount > 0 &&
-        input.localCount > 0 &&
-        deleted * 2 > input.liveCount &&
-        added * 2 > input.localCount) {
-        mismatch(`most paths differ: ${deleted} of ${input.liveCount} live files are not in the tree and ${added} of ${input.localCount} local files are not live; site.id in sitesync.yml may point at another site`);
-    }
-    return guards;
-}
-/** True when a guard that was not overridden stands. */
-function guardsBlock(guards) {
-    return guards.some((g) => !g.overridden);
-}
-
-// EXTERNAL MODULE: ./src/source/index.ts + 3 modules
-var source = __webpack_require__(424);
-;// CONCATENATED MODULE: ./src/sync/plan-site.ts
-
-
-
-
-
-
-
-/** Paths whose content the platform's validation reads (assets are only sized, never parsed). */
-function isValidatedPath(path) {
-    return !path.startsWith('assets/');
-}
-function toIssue(severity, i) {
-    const r = i;
-    return {
-        severity,
-        code: String(r.code ?? 'issue'),
-        message: String(r.message ?? ''),
-        ...(typeof r.path === 'string' && { path: r.path }),
-        ...(typeof r.line === 'number' && { line: r.line }),
-        ...(typeof r.column === 'number' && { column: r.column }),
-    };
-}
+/** The lock that makes a change of dev.json (read, change, write) one step for every process. */
+const DEV_FILE_LOCK = 'dev.json.lock';
+/** How long a change of dev.json waits for another's (each holds it for a read and a write: < 1 ms). */
+const DEV_FILE_WAIT_MS = 2000;
 /**
- * The diff when the live checksums cannot be compared (a manifest without checksums, or in an
- * unknown algorithm): the manifest's paths and sizes decide what was added, deleted or resized; only
- * the files whose path and size agree are sent to POST /source/diff in patch mode, in requests under
- * the source-write limits (a whole large tree in one request would be over them), and the platform
- * says which of those differ.
+ * Runs `change` (a read of dev.json, then its write) while no other process changes the file. The
+ * devs of two sites of one checkout save at the same moments (a checkout touches both trees, the
+ * platform answers both alike): unserialized, 18 of 120 such pairs of saves lost one of the two
+ * records' updates (the file kept a revision the session had left). A holder that does not let go
+ * within DEV_FILE_WAIT_MS (a stopped process) is not waited for longer: the change is made as
+ * before, unserialized.
  */
-async function diffByServer(client, siteId, manifest, tree) {
-    const local = new Map(tree.files.map((f) => [f.path, f]));
-    const liveSize = new Map(manifest.files.map((e) => [e.path, e.byte_size]));
-    const sameSize = tree.files.filter((f) => liveSize.get(f.path) === f.byteSize);
-    const differ = new Set();
-    const reader = (0,source/* createUploadReader */.b6)();
-    const batches = (0,source/* planBatches */.un)(sameSize.map((f) => ({ path: f.path, kind: 'modified' })), (path) => local.get(path)?.encodedBytes ?? 0);
-    for (const batch of batches) {
-        const answer = await client.sites.source.diff(siteId, {
-            mode: 'patch',
-            source_revision: manifest.source_revision,
-            files: await reader.read(batch.files.map((path) => local.get(path))),
-        });
-        for (const change of answer.changes)
-            if (change.change !== 'unchanged')
-                differ.add(change.path);
+async function changeDevFile(rootDir, change) {
+    const deadline = Date.now() + DEV_FILE_WAIT_MS;
+    let lock;
+    while (!lock) {
+        try {
+            lock = await (0,_run_lock_js__WEBPACK_IMPORTED_MODULE_1__/* .acquireRunLock */ .Vd)(rootDir, 'dev', { file: DEV_FILE_LOCK });
+        }
+        catch (err) {
+            if (!(err instanceof _run_lock_js__WEBPACK_IMPORTED_MODULE_1__/* .RunLocked */ .ic) || Date.now() > deadline)
+                break;
+            await new Promise((r) => setTimeout(r, 2));
+        }
     }
-    // The pure diff over the manifest's paths and sizes, told which same-size files are equal.
-    const entries = manifest.files.map((e) => {
-        const file = local.get(e.path);
-        const equal = file !== undefined && file.byteSize === e.byte_size && !differ.has(e.path);
-        return { path: e.path, byte_size: e.byte_size, checksum: equal ? file.checksum : '' };
-    });
-    return (0,site_diff/* diffSiteSource */.Cy)(tree.files, entries);
-}
-/** The `name` of a site.json text: the string, null when it has none, undefined when it is not JSON. */
-function nameIn(text) {
     try {
-        const parsed = JSON.parse(text);
-        if (parsed === null || typeof parsed !== 'object')
-            return null;
-        const name = parsed.name;
-        return typeof name === 'string' ? name : null;
+        return await change();
     }
-    catch {
-        return undefined;
+    finally {
+        lock?.release();
     }
+}
+function saveDevSession(rootDir, record) {
+    const file = devFile(rootDir);
+    const stored = { ...record, baseUrl: (0,_platform_url_secrets_js__WEBPACK_IMPORTED_MODULE_3__/* .shownUrl */ .z)(record.baseUrl) };
+    return changeDevFile(rootDir, async () => {
+        const current = await file.load();
+        await file.save({
+            version: 1,
+            ...(current?.checkout && { checkout: current.checkout }),
+            sessions: { ...current?.sessions, [record.siteId]: stored },
+        });
+    });
 }
 /**
- * The names in the local and the live site.json, read only when site.json changes (the same
- * bytes hold the same name: no request). Undefined when either cannot be read as JSON (the
- * platform's validation reports a broken local one).
+ * The id of the checkout at `path` (its folder's real path), made and recorded at its first dev.
+ * A file recorded at another path came with a copy of that checkout's folder: its sessions are
+ * that checkout's and are dropped here (continuing them, the copy and the original staged two
+ * trees into one session), and this checkout gets an id of its own. A file of an older sitesync
+ * (no checkout) is adopted with its records.
  */
-async function siteJsonNames(client, siteId, tree, diff) {
-    if (!diff.modified.some((c) => c.path === 'site.json'))
-        return undefined;
-    const local = tree.files.find((f) => f.path === 'site.json');
-    if (!local)
-        return undefined;
-    const desired = nameIn(await (0,promises_.readFile)(local.absPath, 'utf8'));
-    const file = await client.sites.source.file(siteId, 'site.json');
-    const text = file.encoding === 'base64' ? Buffer.from(file.content, 'base64').toString('utf8') : String(file.content);
-    const live = nameIn(text);
-    return desired === undefined || live === undefined ? undefined : { desired, live };
-}
-/** A validation answer that says invalid but lists no errors (errors is optional in the contract). */
-const UNLISTED_ERRORS = {
-    severity: 'error',
-    code: 'invalid_unlisted',
-    message: 'the platform reports the changed source invalid but lists no errors (its answer has no "errors" field); nothing will be written',
-};
-/** Why a patch over one request's limits was not validated before apply. */
-function tooLargeToValidate(paths) {
-    const { maxPaths, maxBodyBytes } = source/* DEFAULT_BATCH_LIMITS */.a1;
-    return `not requested: ${paths} changed paths are more than one validate request carries (${maxPaths} paths, ${maxBodyBytes / 1024 / 1024} MiB of body); the platform validates each batch apply writes`;
-}
-async function planSite(options) {
-    const { client, site, reporter } = options;
-    const tree = options.tree ?? (await (0,source/* readSourceTree */.mg)(site.source));
-    const sourceDir = (0,external_node_path_.relative)(options.rootDir, site.source) || '.';
-    const base = { ...(site.name && { name: site.name }), sourceDir };
-    if (!site.id) {
-        const diff = (0,site_diff/* diffSiteSource */.Cy)(tree.files, []);
-        const validation = {
-            checked: false,
-            note: 'validated by the platform when the site is created',
-            errors: [],
-            warnings: [],
-        };
-        return {
-            tree,
-            plan: {
-                ...base,
-                siteId: null,
-                live: null,
-                checksum: { algorithm: 'sha256', basis: 'empty-manifest' },
-                diff,
-                validation,
-                guards: [],
-                blocked: false,
-            },
-        };
-    }
-    const manifest = await (options.manifest ?? client.sites.source.manifest(site.id));
-    const live = { sourceRevision: manifest.source_revision, fileCount: manifest.files.length };
-    const checksum = await (0,source/* detectChecksumAlgorithm */.Sh)(manifest.files, tree.files, source/* hashWith */.nd);
-    let diff;
-    if ('fallback' in checksum) {
-        reporter.warn(`live checksums could not be matched (${checksum.reason}); asking the platform for the diff instead`);
-        diff = await diffByServer(client, site.id, manifest, tree);
-    }
-    else {
-        const liveSums = checksum.algorithm === 'sha256'
-            ? undefined
-            : await (0,source/* localChecksumsFor */.XU)(manifest.files, tree.files, checksum.algorithm, source/* hashWith */.nd);
-        diff = (0,site_diff/* diffSiteSource */.Cy)(tree.files, manifest.files, liveSums && ((p) => liveSums.get(p)));
-    }
-    const names = await siteJsonNames(client, site.id, tree, diff);
-    const guards = siteGuards({
-        diff,
-        liveCount: manifest.files.length,
-        localCount: tree.files.length,
-        livePages: countPages(manifest.files.map((f) => f.path)),
-        ...(names && { names }),
-    }, options.limits ?? {
-        maxDelete: config/* CONFIG_DEFAULTS */.IE.maxDelete,
-        maxDeleteShare: config/* CONFIG_DEFAULTS */.IE.maxDeleteShare,
-    }, options.overrides);
-    const changes = (0,site_diff/* allSiteChanges */.Gu)(diff);
-    // Assets are only sized by the platform's validation, never parsed: a change confined to them
-    // cannot make the tree invalid, so it costs no validate request (apply still gets the
-    // platform's warnings back from each batch write).
-    const touchesValidated = changes.some((c) => isValidatedPath(c.path));
-    let validation = {
-        checked: false,
-        note: changes.length === 0
-            ? 'no changes'
-            : touchesValidated
-                ? 'not requested'
-                : 'only assets changed (the platform does not parse them)',
-        errors: [],
-        warnings: [],
-    };
-    if (touchesValidated && options.validate !== false) {
-        const byPath = new Map(tree.files.map((f) => [f.path, f]));
-        const validated = changes.filter((c) => isValidatedPath(c.path) || c.kind === 'deleted');
-        // One validate request carries the whole patch (a part would be judged without the rest): a
-        // patch over one request's limits is not sent; the platform validates each batch apply writes.
-        if ((0,source/* planBatches */.un)(validated, (path) => byPath.get(path)?.encodedBytes ?? 0).length > 1) {
-            validation = { ...validation, note: tooLargeToValidate(validated.length) };
-        }
-        else {
-            const result = await client.sites.source.validate(site.id, {
-                mode: 'patch',
-                source_revision: manifest.source_revision,
-                files: await (0,source/* createUploadReader */.b6)().read(validated.filter((c) => c.kind !== 'deleted').map((c) => byPath.get(c.path))),
-                delete_paths: validated.filter((c) => c.kind === 'deleted').map((c) => c.path),
-            });
-            const errors = (result.errors ?? []).map((i) => toIssue('error', i));
-            validation = {
-                checked: true,
-                errors: !result.valid && errors.length === 0 ? [UNLISTED_ERRORS] : errors,
-                warnings: (result.warnings ?? []).map((i) => toIssue('warning', i)),
-            };
-        }
-    }
-    return {
-        tree,
-        changed: changedChecksums(diff, tree.files, manifest.files),
-        plan: {
-            ...base,
-            siteId: site.id,
-            live,
-            checksum,
-            diff,
-            validation,
-            guards,
-            blocked: guardsBlock(guards),
-        },
-    };
+function devCheckout(rootDir, path) {
+    const file = devFile(rootDir);
+    return changeDevFile(rootDir, async () => {
+        const current = await file.load();
+        if (current?.checkout?.path === path)
+            return { id: current.checkout.id };
+        const checkout = { path, id: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(12).toString('hex') };
+        const copiedFrom = current?.checkout?.path;
+        await file.save({
+            version: 1,
+            checkout,
+            sessions: copiedFrom === undefined ? (current?.sessions ?? {}) : {},
+        });
+        return { id: checkout.id, ...(copiedFrom !== undefined && { copiedFrom }) };
+    });
 }
 
 

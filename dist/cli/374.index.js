@@ -22,8 +22,8 @@ var shared_errors = __webpack_require__(8382);
 var types = __webpack_require__(9898);
 // EXTERNAL MODULE: ./src/render/text.ts + 1 modules
 var render_text = __webpack_require__(3779);
-// EXTERNAL MODULE: ./src/sync/plan-run.ts + 10 modules
-var plan_run = __webpack_require__(3682);
+// EXTERNAL MODULE: ./src/sync/plan-run.ts + 1 modules
+var plan_run = __webpack_require__(8949);
 // EXTERNAL MODULE: ./src/config/index.ts + 7 modules
 var src_config = __webpack_require__(3201);
 // EXTERNAL MODULE: ./src/source/index.ts + 3 modules
@@ -651,8 +651,8 @@ function offlineValidationError(result) {
 
 // EXTERNAL MODULE: ./src/cli/credentials.ts
 var credentials = __webpack_require__(8228);
-// EXTERNAL MODULE: ./src/cli/commands/shared.ts + 1 modules
-var shared = __webpack_require__(2395);
+// EXTERNAL MODULE: ./src/cli/commands/shared.ts
+var shared = __webpack_require__(9764);
 // EXTERNAL MODULE: ./src/cli/commands/validation-error.ts
 var validation_error = __webpack_require__(1117);
 ;// CONCATENATED MODULE: ./src/cli/commands/validate.ts

@@ -11,7 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   SITE_SCOPES: () => (/* binding */ SITE_SCOPES),
 /* harmony export */   whoamiCommand: () => (/* binding */ whoamiCommand)
 /* harmony export */ });
-/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2395);
+/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9764);
 /* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3201);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8382);
 /* harmony import */ var _render_inert_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7690);

@@ -701,8 +701,8 @@ function importRefused(siteId, shown, refused) {
 
 // EXTERNAL MODULE: ./src/cli/credentials.ts
 var cli_credentials = __webpack_require__(8228);
-// EXTERNAL MODULE: ./src/cli/commands/shared.ts + 1 modules
-var shared = __webpack_require__(2395);
+// EXTERNAL MODULE: ./src/cli/commands/shared.ts
+var shared = __webpack_require__(9764);
 ;// CONCATENATED MODULE: ./src/cli/commands/import.ts
 
 

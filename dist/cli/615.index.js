@@ -897,8 +897,8 @@ var site_creation_store = __webpack_require__(8106);
 var heap_flags = __webpack_require__(2758);
 // EXTERNAL MODULE: ./src/runtime/tune-heap.ts + 2 modules
 var tune_heap = __webpack_require__(9467);
-// EXTERNAL MODULE: ./src/sync/plan-run.ts + 10 modules
-var plan_run = __webpack_require__(3682);
+// EXTERNAL MODULE: ./src/sync/plan-run.ts + 1 modules
+var plan_run = __webpack_require__(8949);
 ;// CONCATENATED MODULE: ./src/sync/rate-limit.ts
 /**
  * Before a run that writes: read the credential's rate limit (GET /v1/auth/status) so the
@@ -918,8 +918,8 @@ async function learnRateLimit(client, reporter) {
 
 // EXTERNAL MODULE: ./src/cli/phase-activity.ts
 var phase_activity = __webpack_require__(4371);
-// EXTERNAL MODULE: ./src/cli/commands/shared.ts + 1 modules
-var shared = __webpack_require__(2395);
+// EXTERNAL MODULE: ./src/cli/commands/shared.ts
+var shared = __webpack_require__(9764);
 // EXTERNAL MODULE: ./src/cli/commands/validation-error.ts
 var validation_error = __webpack_require__(1117);
 ;// CONCATENATED MODULE: ./src/cli/commands/apply.ts

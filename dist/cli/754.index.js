@@ -14,8 +14,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _render_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5104);
 /* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3779);
 /* harmony import */ var _shared_phase_clock_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9737);
-/* harmony import */ var _sync_plan_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3682);
-/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2395);
+/* harmony import */ var _sync_plan_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8949);
+/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9764);
 /* harmony import */ var _validation_error_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1117);
 /* harmony import */ var _phase_activity_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4371);
 

@@ -234,8 +234,8 @@ async function detectLayout(base) {
 
 // EXTERNAL MODULE: ./src/apply/describe-site.ts
 var describe_site = __webpack_require__(3455);
-// EXTERNAL MODULE: ./src/cli/commands/shared.ts + 1 modules
-var shared = __webpack_require__(2395);
+// EXTERNAL MODULE: ./src/cli/commands/shared.ts
+var shared = __webpack_require__(9764);
 // EXTERNAL MODULE: ./src/state/state-file.ts
 var state_file = __webpack_require__(8255);
 ;// CONCATENATED MODULE: ./src/cli/commands/init.ts
@@ -268,10 +268,11 @@ const usage = (code, message, hint) => new errors/* SitesyncError */.fj(code, me
  * on a terminal), scaffolding a minimal site where asked; then creates every unbound site on the
  * platform from its tree and writes its id into sitesync.yml; adds `.sitesync/` to .gitignore.
  *
- * When it creates a site, it holds the checkout's run lock (state/run-lock.ts) from after its local
- * refusals to its end: before its first request and its first write (the scaffold, sitesync.yml),
- * so that a second init, or an apply, in the same folder is refused (RUN_LOCKED, exit 5) before
- * it sends anything, and two inits cannot each create the site.
+ * When it writes anything (a new sitesync.yml, catalog-only or not, or a site to create), it holds
+ * the checkout's run lock (state/run-lock.ts) from after its local refusals (and its questions) to
+ * its end: before its first request and its first write (the scaffold, sitesync.yml), so that a
+ * second init, or an apply, in the same folder is refused (RUN_LOCKED, exit 5) before it sends or
+ * writes anything, and two inits cannot each create the site.
  */
 async function initCommand(opts, io) {
     // The folders a new sitesync.yml's lock had to make (its folder did not exist yet), deepest first.
@@ -333,11 +334,15 @@ async function initLocked(opts, io, takeLock) {
         configFile = (0,external_node_path_.resolve)(base, opts.config ?? 'sitesync.yml');
         const planned = await planNewConfig(base, opts, io);
         await refuseOutsideRepository(base, configFile, planned, shown);
-        if (planned.sites.length > 0) {
-            (0,state_file/* assertStateFolder */.GS)((0,external_node_path_.dirname)(configFile));
-            await takeLock((0,external_node_path_.dirname)(configFile));
+        // Every init that writes holds the lock, a catalog-only one too: of two inits at once, the
+        // second is refused (exit 5), or finds the sitesync.yml the first wrote since it looked.
+        // Before, a catalog-only one took none, and the loser met a bare EEXIST after its scaffold.
+        (0,state_file/* assertStateFolder */.GS)((0,external_node_path_.dirname)(configFile));
+        await takeLock((0,external_node_path_.dirname)(configFile));
+        if ((0,external_node_fs_.existsSync)(configFile))
+            throw configAppeared(shown(configFile));
+        if (planned.sites.length > 0)
             await requireCredentials(opts, io);
-        }
         for (const site of planned.sites.filter((s) => s.scaffold)) {
             await writeScaffold(site.dir, site.name ?? (0,external_node_path_.basename)(base));
             written.push(site.dir);
@@ -351,7 +356,9 @@ async function initLocked(opts, io, takeLock) {
                 ...(s.name !== undefined && { name: s.name }),
             })),
             ...(planned.catalog !== undefined && { catalog: rel(planned.catalog) }),
-        }), { flag: 'wx' });
+        }), { flag: 'wx' }).catch((err) => {
+            throw err.code === 'EEXIST' ? configAppeared(shown(configFile)) : err;
+        });
         written.push(configFile);
         reporter.info(`wrote ${shown(configFile)}: ${describeLayout(planned.sites.map((s) => shown(s.dir)), planned.catalog && shown(planned.catalog))}`);
     }
@@ -618,6 +625,10 @@ async function refuseOutsideRepository(base, configFile, planned, shown) {
                 hint: 'name a folder inside the repository (a symlink there must not lead out of it)',
             });
     }
+}
+/** sitesync.yml was written by someone else since this init looked (it is never overwritten). */
+function configAppeared(file) {
+    return usage('CONFIG_EXISTS', `${file} was written by another program while this init ran: it was left as it is`, `look at it, then run \`sitesync init\` again: it works on the ${file} it finds`);
 }
 function treeMissing(dir, state) {
     return usage('SITE_TREE_MISSING', `${dir}/ ${state === 'missing' ? 'does not exist' : 'is empty'}: there is no site tree to create a site from`, `pass --scaffold to create a minimal valid one in ${dir}/, or --site <folder> for the folder that holds site.json`);

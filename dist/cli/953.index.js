@@ -21,8 +21,8 @@ var inert_text = __webpack_require__(7690);
 var errors = __webpack_require__(8382);
 // EXTERNAL MODULE: ./src/shared/phase-clock.ts
 var phase_clock = __webpack_require__(9737);
-// EXTERNAL MODULE: ./src/sync/plan-run.ts + 10 modules
-var plan_run = __webpack_require__(3682);
+// EXTERNAL MODULE: ./src/sync/plan-run.ts + 1 modules
+var plan_run = __webpack_require__(8949);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./node_modules/p-limit/index.js + 1 modules
@@ -646,8 +646,8 @@ async function notCommitted(repo, files) {
     return out;
 }
 
-// EXTERNAL MODULE: ./src/cli/commands/shared.ts + 1 modules
-var shared = __webpack_require__(2395);
+// EXTERNAL MODULE: ./src/cli/commands/shared.ts
+var shared = __webpack_require__(9764);
 ;// CONCATENATED MODULE: ./src/cli/commands/pull.ts
 /**
  * `sitesync pull`: writes the live edits made outside git (only those) into the working tree, so
@@ -835,6 +835,126 @@ function exportable(kind, records, notes) {
     if (archived > 0)
         notes.push(`${archived} archived ${kind}(s) left out`);
     return out.sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
+}
+
+
+/***/ }),
+
+/***/ 8949:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  E: () => (/* binding */ planOnly),
+  n: () => (/* binding */ planRun)
+});
+
+// EXTERNAL MODULE: ./src/sync/plan-site.ts + 2 modules
+var plan_site = __webpack_require__(2132);
+// EXTERNAL MODULE: ./src/sync/prepare.ts + 2 modules
+var prepare = __webpack_require__(6953);
+// EXTERNAL MODULE: ./src/shared/errors.ts
+var errors = __webpack_require__(8382);
+;// CONCATENATED MODULE: ./src/shared/settle-all.ts
+/**
+ * Like Promise.all, but waits for every promise to settle before rejecting with the first
+ * failure. A command must not return (and its caller clean up) while sibling work is still
+ * running — e.g. a catalog read still writing its cache after the site plan failed.
+ */
+async function settleAll(promises) {
+    const results = await Promise.allSettled(promises);
+    const failed = results.find((r) => r.status === 'rejected');
+    if (failed)
+        throw failed.reason;
+    return results.map((r) => r.value);
+}
+
+// EXTERNAL MODULE: ./src/shared/phase-clock.ts
+var phase_clock = __webpack_require__(9737);
+// EXTERNAL MODULE: ./src/history/types.ts
+var types = __webpack_require__(9653);
+// EXTERNAL MODULE: ./src/sync/classify-plan.ts + 8 modules
+var classify_plan = __webpack_require__(4346);
+// EXTERNAL MODULE: ./src/sync/catalog/plan-catalog-run.ts + 7 modules
+var plan_catalog_run = __webpack_require__(2403);
+;// CONCATENATED MODULE: ./src/sync/plan-run.ts
+
+
+
+
+
+
+
+
+/** Plans every site of a prepared run against live (sites in parallel). */
+async function planRun(prepared, options) {
+    const { plan, sites, catalog } = await planParts(prepared, options, (s) => s);
+    return { plan, sites, ...(catalog && { catalog }) };
+}
+/**
+ * The plan alone (the `plan` command): each site's tree and live manifest are let go as soon as
+ * its site plan is made, with only the changed paths' checksums kept for the classification. They
+ * are the largest part of a plan's heap after the catalog (L: 20,000 entries each, ~9 MB), and the
+ * catalog's work goes on after the site plans (bench/ANALYSIS.md, twenty-first round).
+ */
+async function planOnly(prepared, options) {
+    return (await planParts(prepared, options, ({ plan, changed }) => {
+        (0,prepare/* releaseSiteInputs */.O)(prepared);
+        return { plan, ...(changed && { changed }) };
+    })).plan;
+}
+async function planParts(prepared, options, 
+/** What is kept of each planned site once every site is planned. */
+keep) {
+    const { client, config } = prepared;
+    if (!client)
+        throw new errors/* SitesyncError */.fj('NO_CLIENT', 'planning needs the platform: no credentials were given');
+    const clock = options.clock ?? phase_clock/* NO_PHASE_CLOCK */.f;
+    const catalogOptions = {
+        client,
+        config,
+        clock,
+        ...(options.catalog && { overrides: options.catalog }),
+        ...(prepared.signal && { signal: prepared.signal }),
+        ...(options.compactLive && { compactLive: true }),
+    };
+    const catalogPlanned = prepared.catalogInputs
+        ? (0,plan_catalog_run/* planOrSettleCatalog */.Ho)({ ...catalogOptions, inputs: prepared.catalogInputs })
+        : (0,plan_catalog_run/* planCatalogRun */.eH)(catalogOptions);
+    const sitesPlanned = settleAll(config.sites.map((site, i) => clock.time(config.sites.length > 1 ? `site ${i + 1}: plan` : 'site: plan', () => (0,plan_site/* planSite */.h)({
+        client,
+        site,
+        rootDir: config.rootDir,
+        reporter: options.reporter,
+        tree: prepared.trees[i],
+        ...(prepared.manifests?.[i] && { manifest: prepared.manifests[i] }),
+        limits: { maxDelete: config.maxDelete, maxDeleteShare: config.maxDeleteShare },
+        ...(options.site && { overrides: options.site }),
+        ...(options.validate !== undefined && { validate: options.validate }),
+    })))).then((planned) => planned.map(keep)); // the whole planned sites are not held past this
+    const [plannedSites, plannedCatalog] = await settleAll([sitesPlanned, catalogPlanned]);
+    // Three-way: where each change comes from, from git history only (no platform request).
+    const classified = await clock.time('history: classify', () => (0,classify_plan/* classifyPlan */.Q)({
+        rootDir: config.rootDir,
+        sites: plannedSites.map((s, i) => ({ ...s, source: config.sites[i].source })),
+        ...(plannedCatalog &&
+            config.catalog && { catalog: { plan: plannedCatalog.plan, path: config.catalog } }),
+        depth: options.historyDepth ?? types/* DEFAULT_HISTORY_DEPTH */.jw,
+        reporter: options.reporter,
+    }));
+    const sites = plannedSites.map((s, i) => ({ ...s, plan: classified.sites[i] }));
+    const catalogPlan = plannedCatalog && (classified.catalog ?? plannedCatalog.plan);
+    const catalog = plannedCatalog &&
+        catalogPlan &&
+        !('settled' in plannedCatalog) && { ...plannedCatalog, plan: catalogPlan };
+    const plan = {
+        revision: prepared.revision,
+        generatedAt: (options.now?.() ?? new Date()).toISOString(),
+        sites: sites.map((s) => s.plan),
+        ...(catalogPlan && { catalog: catalogPlan }),
+    };
+    return { plan, sites, ...(catalog && { catalog }) };
 }
 
 

@@ -96,6 +96,16 @@ function isRefusal(err: unknown): boolean {
   return cause instanceof PlatformError && cause.status === 422;
 }
 
+/** Said when a session holds the working tree's version of paths whose live version no commit had. */
+export function liveEditsWarning(paths: readonly string[]): string {
+  const shown = paths.slice(0, 10).map(inertLine).join(', ') + (paths.length > 10 ? ', …' : '');
+  const what =
+    paths.length === 1
+      ? `${shown} as no commit of this checkout has it`
+      : `${paths.length} files as no commit of this checkout has them (${shown})`;
+  return `live holds ${what}: a teammate's publish not pulled yet, or an edit on the platform. This session and its preview hold the working tree's version instead, and publishing it reverts live's; \`sitesync pull\` writes live's into the working tree (docs/live-edits.md)`;
+}
+
 export class DevLoop {
   private session!: DevSession; // set by start()
   private view!: SessionView;
@@ -296,6 +306,7 @@ export class DevLoop {
         ? `continuing session ${sessionId} at ${sourceRevision}`
         : `${opened.replaced ? `${opened.replaced}: ` : ''}opened session ${sessionId} on live ${this.session.baseRevision}`,
     );
+    if (opened.liveEdits.length > 0) this.options.terminal.warn(liveEditsWarning(opened.liveEdits));
     const changes = opened.view.changesFrom(tree.files);
     const byPath = new Map(tree.files.map((f) => [f.path, f]));
     if (changes.writes.length + changes.deletes.length > 0) {

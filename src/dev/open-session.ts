@@ -8,9 +8,12 @@
 import type { SiteConfig } from '../config/index.js';
 import type { PlatformClient } from '../platform/index.js';
 import { shownUrl } from '../platform/url-secrets.js';
-import type { Reporter } from '../shared/reporter.js';
+import { DEFAULT_HISTORY_DEPTH } from '../history/types.js';
+import { allSiteChanges } from '../plan/site/diff.js';
+import { silentReporter, type Reporter } from '../shared/reporter.js';
 import type { SourceTree } from '../source/index.js';
 import type { DevSessionRecord } from '../state/dev-session-store.js';
+import { classifyPlan } from '../sync/classify-plan.js';
 import { planSite } from '../sync/plan-site.js';
 import type { DevKeys } from './dev-keys.js';
 import { SessionView } from './session-view.js';
@@ -32,6 +35,12 @@ export interface OpenedSession {
   readonly reused: boolean;
   /** Why a recorded session was not continued (said once to the user). */
   readonly replaced?: string;
+  /**
+   * Paths whose live version no commit of this checkout ever had (a teammate's publish not pulled
+   * yet, an edit on the platform): the session holds the working tree's, so publishing it reverts
+   * them (docs/live-edits.md).
+   */
+  readonly liveEdits: readonly string[];
 }
 
 /** Why `previous` cannot be continued on `liveRevision` (undefined: it can). Pure. */
@@ -78,6 +87,18 @@ export async function openDevSession(options: {
     tree,
   });
   const liveRevision = planned.plan.live!.sourceRevision;
+  // Three-way, as plan does (git history only, no request; nothing to do when the tree is live's).
+  const [classified] = (
+    await classifyPlan({
+      rootDir: options.rootDir,
+      sites: [{ ...planned, source: site.source }],
+      depth: DEFAULT_HISTORY_DEPTH,
+      reporter: silentReporter,
+    })
+  ).sites;
+  const liveEdits = allSiteChanges(classified!.diff)
+    .filter((c) => c.origin === 'live-edit')
+    .map((c) => c.path);
   const problem =
     options.force ?? (previous && reuseProblem(previous, liveRevision, options.baseUrl, options.nowMs));
   if (previous && !problem) {
@@ -85,6 +106,7 @@ export async function openDevSession(options: {
       session: previous,
       view: SessionView.fromPlan(tree.files, planned.plan.diff, previous.staged),
       reused: true,
+      liveEdits,
     };
   }
   const created = await client.sites.sessions.create(
@@ -102,5 +124,6 @@ export async function openDevSession(options: {
     view: SessionView.fromPlan(tree.files, planned.plan.diff),
     reused: false,
     ...(problem && { replaced: problem }),
+    liveEdits,
   };
 }

@@ -1,10 +1,12 @@
 /**
  * The run lock of a checkout: `.sitesync/run.lock`, held by the one command at a time that writes
  * to the platform or the working tree from it (apply, publish, pull, import, ledger repair and
- * forget, and init when it creates a site). Two applies of one commit at once wrote each change once between them (the keys
+ * forget, and init when it writes). Two applies of one commit at once wrote each change once between them (the keys
  * replay), but each reported the other's writes as its own, and the state of the second could be
  * lost. A second such command refuses at once (exit 5, nothing written), naming the first;
- * `plan` only says that one runs (what it reads may change under it).
+ * `plan` only says that one runs (what it reads may change under it). The same machinery holds
+ * `sitesync dev`'s lock of one site (`.sitesync/dev-<site>.lock`, AcquireOptions.file): one dev
+ * per site and checkout, since two kept one session and one record between them.
  *
  * The file holds who took it: pid, host, command, start, and on Linux the process's start time. A
  * holder whose process no longer runs on this host (a SIGKILL, a crash: nothing released it) is
@@ -29,7 +31,7 @@ import {
   writeSync,
 } from 'node:fs';
 import { hostname } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { ExitCode, SitesyncError } from '../shared/errors.js';
 import { processRunning, processStart } from './local-process.js';
 import { STATE_DIR, isRecord, stateDir } from './state-file.js';
@@ -49,10 +51,15 @@ export interface RunLockHolder {
   readonly token: string;
   /** Linux: the process's start time (local-process.ts); a pid reused since has another. */
   readonly processStart?: string;
+  /**
+   * The state folder it was taken in (device and inode, folderIdentity): a lock that came with a
+   * copy of the checkout's folder (`cp -r` while a command ran) holds the original, not the copy.
+   */
+  readonly folder?: string;
 }
 
-/** What a holder's process is doing, as far as this machine can tell. */
-export type HolderState = 'running' | 'ended' | 'elsewhere';
+/** What a holder's process is doing, as far as this machine can tell; `copied`: it holds another folder. */
+export type HolderState = 'running' | 'ended' | 'elsewhere' | 'copied';
 
 /** How to look at a process (injected in tests). */
 export interface ProcessProbe {
@@ -67,9 +74,15 @@ export const LOCAL_PROCESSES: ProcessProbe = {
   startOf: processStart,
 };
 
-/** Whether `holder` still runs: on another host nobody can tell, so it is taken to. */
-export function holderState(holder: RunLockHolder, probe: ProcessProbe): HolderState {
+/**
+ * Whether `holder` still runs: on another host nobody can tell, so it is taken to. `folder` is the
+ * identity of the state folder the lock was found in: a record of this host taken in another is a
+ * copy's. (Another host's device numbers are its own: a folder shared over the network has another
+ * there, so its records are never judged copies.)
+ */
+export function holderState(holder: RunLockHolder, probe: ProcessProbe, folder?: string): HolderState {
   if (holder.host !== probe.host) return 'elsewhere';
+  if (holder.folder !== undefined && folder !== undefined && holder.folder !== folder) return 'copied';
   if (!probe.running(holder.pid)) return 'ended';
   if (holder.processStart !== undefined) {
     const start = probe.startOf(holder.pid);
@@ -89,7 +102,7 @@ export function decodeHolder(text: string | undefined): RunLockHolder | undefine
     return undefined;
   }
   if (!isRecord(raw) || raw.version !== 1) return undefined;
-  const { pid, host, command, startedAt, token, processStart: start } = raw;
+  const { pid, host, command, startedAt, token, processStart: start, folder } = raw;
   if (typeof pid !== 'number' || !Number.isSafeInteger(pid) || pid <= 0) return undefined;
   if (![host, command, startedAt, token].every((v) => typeof v === 'string')) return undefined;
   return {
@@ -99,7 +112,18 @@ export function decodeHolder(text: string | undefined): RunLockHolder | undefine
     startedAt: startedAt as string,
     token: token as string,
     ...(typeof start === 'string' && { processStart: start }),
+    ...(typeof folder === 'string' && { folder }),
   };
+}
+
+/** The state folder's device and inode (undefined where the file system gives no inode). */
+export function folderIdentity(dir: string): string | undefined {
+  try {
+    const info = lstatSync(dir, { bigint: true });
+    return info.ino === 0n ? undefined : `${info.dev}:${info.ino}`;
+  } catch {
+    return undefined;
+  }
 }
 
 const encodeHolder = (holder: RunLockHolder) => `${JSON.stringify({ version: 1, ...holder })}\n`;
@@ -109,6 +133,8 @@ export interface RunLock {
   readonly holder: RunLockHolder;
   /** The holder this run took the lock over from (its process had ended), if any. */
   readonly tookOver?: RunLockHolder;
+  /** That holder's record came with a copy of another checkout's folder (it holds that one). */
+  readonly tookOverCopied?: boolean;
   /** The lock file this run took over was not a record of ours (left unreadable, and old). */
   readonly tookOverUnreadable?: boolean;
   /** Removes the lock if it is still this run's (idempotent). */
@@ -120,10 +146,10 @@ export class RunLocked extends SitesyncError {
   constructor(
     readonly command: string,
     readonly holder: RunLockHolder | undefined,
-    lockPath: string,
-    elsewhere: boolean,
+    readonly lockPath: string,
+    readonly elsewhere: boolean,
   ) {
-    const shown = `${STATE_DIR}/${RUN_LOCK_FILE}`;
+    const shown = `${STATE_DIR}/${basename(lockPath)}`;
     const since = holder ? `since ${holder.startedAt}` : '';
     super(
       'RUN_LOCKED',
@@ -145,6 +171,8 @@ export class RunLocked extends SitesyncError {
 }
 
 export interface AcquireOptions {
+  /** The lock's file in `.sitesync/` (default `run.lock`; `sitesync dev` holds one per site). */
+  readonly file?: string;
   readonly probe?: ProcessProbe;
   readonly now?: () => Date;
   /** Waits between attempts while another command breaks a stale lock (default: a timer). */
@@ -179,8 +207,9 @@ export async function acquireRunLock(
   // fails before it writes any state leaves the checkout as it found it.
   const madeDir = requireStateFolder(dir) === 'absent';
   if (madeDir) mkdirSync(dir, { recursive: true });
-  const path = join(dir, RUN_LOCK_FILE);
+  const path = join(dir, options.file ?? RUN_LOCK_FILE);
   const start = probe.startOf(process.pid);
+  const folder = folderIdentity(dir);
   const holder: RunLockHolder = {
     pid: process.pid,
     host: probe.host,
@@ -188,26 +217,36 @@ export async function acquireRunLock(
     startedAt: now().toISOString(),
     token: randomBytes(8).toString('hex'),
     ...(start !== undefined && { processStart: start }),
+    ...(folder !== undefined && { folder }),
   };
   const text = encodeHolder(holder);
   let tookOver: RunLockHolder | undefined;
+  let tookOverCopied = false;
   let tookOverUnreadable = false;
   try {
     for (let attempt = 0; attempt < 40; attempt++) {
       if (createLock(dir, path, text))
-        return heldLock({ path, text, ...(madeDir && { dir }) }, holder, tookOver, tookOverUnreadable);
+        return heldLock({ path, text, ...(madeDir && { dir }) }, holder, {
+          ...(tookOver && { tookOver }),
+          ...(tookOver && tookOverCopied && { tookOverCopied }),
+          ...(tookOverUnreadable && { tookOverUnreadable }),
+        });
       const found = readStateText(path);
       if (found === undefined && !exists(path)) continue; // released meanwhile
       const other = decodeHolder(found);
+      let copied = false;
       if (other) {
-        const state = holderState(other, probe);
-        if (state !== 'ended') throw new RunLocked(command, other, path, state === 'elsewhere');
+        const state = holderState(other, probe, folder);
+        if (state === 'running' || state === 'elsewhere')
+          throw new RunLocked(command, other, path, state === 'elsewhere');
+        copied = state === 'copied';
       } else if (now().getTime() - (modifiedMs(path) ?? 0) < UNREADABLE_LOCK_GRACE_MS) {
         throw new RunLocked(command, undefined, path, false);
       }
-      // Its process ended without releasing it (or it is not a record of ours, and old): break it.
+      // Its process ended without releasing it, it came with a copy of another checkout's folder,
+      // or it is not a record of ours, and old: break it.
       const broke = breakStale(path, found);
-      if (broke && other) tookOver = other;
+      if (broke && other) [tookOver, tookOverCopied] = [other, copied];
       else if (broke) tookOverUnreadable = true;
       if (!broke) await pause(25);
     }
@@ -226,32 +265,27 @@ export async function acquireRunLock(
 export function runLockHolder(
   rootDir: string,
   probe: ProcessProbe = LOCAL_PROCESSES,
+  file = RUN_LOCK_FILE,
 ): { holder: RunLockHolder; state: 'running' | 'elsewhere' } | undefined {
   const dir = stateDir(rootDir);
   if (stateFolderAt(dir) !== 'folder') return undefined;
-  const holder = decodeHolder(readStateText(join(dir, RUN_LOCK_FILE)));
+  const holder = decodeHolder(readStateText(join(dir, file)));
   if (!holder) return undefined;
-  const state = holderState(holder, probe);
-  return state === 'ended' ? undefined : { holder, state };
+  const state = holderState(holder, probe, folderIdentity(dir));
+  return state === 'running' || state === 'elsewhere' ? { holder, state } : undefined;
 }
 
 function heldLock(
   entry: HeldEntry,
   holder: RunLockHolder,
-  tookOver: RunLockHolder | undefined,
-  tookOverUnreadable: boolean,
+  taken: Pick<RunLock, 'tookOver' | 'tookOverCopied' | 'tookOverUnreadable'>,
 ): RunLock {
   held.add(entry);
   if (!exitHookSet) {
     exitHookSet = true;
     process.on('exit', () => held.forEach(releaseHeld));
   }
-  return {
-    holder,
-    ...(tookOver && { tookOver }),
-    ...(tookOverUnreadable && { tookOverUnreadable }),
-    release: () => releaseHeld(entry),
-  };
+  return { holder, ...taken, release: () => releaseHeld(entry) };
 }
 
 function releaseHeld(entry: HeldEntry): void {
@@ -292,7 +326,7 @@ export class StateFolderNotWritable extends SitesyncError {
 /** createWhole, with a folder that cannot be written said as such rather than as a raw EACCES. */
 function createLock(dir: string, path: string, text: string): boolean {
   try {
-    return createWhole(dir, path, text);
+    return createWhole(path, text);
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
     if (code !== undefined && NOT_WRITABLE.has(code)) throw new StateFolderNotWritable(dir, code);
@@ -301,8 +335,8 @@ function createLock(dir: string, path: string, text: string): boolean {
 }
 
 /** Creates `path` holding `text`, whole, unless the name is taken (then false). */
-function createWhole(dir: string, path: string, text: string): boolean {
-  const tmp = join(dir, `${RUN_LOCK_FILE}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`);
+function createWhole(path: string, text: string): boolean {
+  const tmp = `${path}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
   writeNew(tmp, text);
   try {
     linkSync(tmp, path);

@@ -7,11 +7,12 @@
  * The first apply is held at a known point without any race to win: it is stopped (SIGSTOP) once
  * `.sitesync/run.lock` names it, and continued when the others have run.
  */
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { decodeHolder } from '../../src/state/run-lock.js';
-import { startCliProcess, type CliProcess, type LoggedRequest } from '../helpers/cli-process.js';
+import { runSitesync, startCliProcess, type CliProcess, type LoggedRequest } from '../helpers/cli-process.js';
 import { SITE_ID, catalogWithProducts, commitAll, startJourney, type Journey } from './harness.js';
 
 const FIRST = 'sk_concurrent_first_000001';
@@ -173,7 +174,44 @@ describe('two applies of one commit at once in one checkout', { timeout: 120_000
   );
 });
 
-describe('init holds the lock while it creates the site', { timeout: 120_000 }, () => {
+describe('a checkout copied while an apply runs in it', { timeout: 120_000 }, () => {
+  posixOnly(
+    "the copy's commands are not held by the original's lock: plan says nothing of it, apply takes it over saying whose it was",
+    async () => {
+      journey = await startJourney({ emulatorArgs: ['--api-key', FIRST, '--api-key', SECOND] });
+      const j = journey;
+      await catalogAndSiteChange(j, 3);
+      const first = (running = start(j, FIRST, ['apply']));
+      await lockHeldBy(j, first.child.pid!);
+      first.child.kill('SIGSTOP');
+      const copy = `${j.repo}-copy`;
+      await cp(j.repo, copy, { recursive: true });
+      try {
+        const inCopy = (args: readonly string[]) =>
+          runSitesync(args, { cwd: copy, env: j.env({ SITESYNC_API_KEY: SECOND }) });
+        const plan = await inCopy(['plan']);
+        expect(plan.code, plan.stderr).toBe(0);
+        expect(plan.stderr).not.toContain('is running in this checkout');
+        const apply = await inCopy(['apply']);
+        expect(apply.code, apply.stderr).toBe(0);
+        expect(apply.stderr).toMatch(
+          new RegExp(
+            `^warning: took over \\.sitesync/run\\.lock from sitesync apply \\(pid ${first.child.pid}, since \\S+\\), which came with a copy of the folder it holds: this checkout is another$`,
+            'm',
+          ),
+        );
+        // The original is still held by its apply.
+        expect((await j.sitesync(['apply'], { SITESYNC_API_KEY: SECOND })).code).toBe(5);
+      } finally {
+        await rm(copy, { recursive: true, force: true });
+      }
+      first.child.kill('SIGCONT');
+      expect((await first.exited()).code).toBe(0);
+    },
+  );
+});
+
+describe('init holds the lock while it writes', { timeout: 120_000 }, () => {
   const UNBOUND = 'site:\n  source: site\n';
   const CREATE = '/v1/sites/development-sessions';
 
@@ -258,6 +296,94 @@ describe('init holds the lock while it creates the site', { timeout: 120_000 }, 
 
       first.child.kill('SIGCONT');
       expect((await first.exited()).code).toBe(0);
+    },
+  );
+
+  posixOnly(
+    'a catalog-only init beside an init that creates a site: refused (exit 5) before it writes; the first writes the one sitesync.yml',
+    async () => {
+      journey = await startJourney({ emulatorArgs: ['--api-key', FIRST, '--api-key', SECOND] });
+      const j = journey;
+      await rm(join(j.repo, 'sitesync.yml'));
+      commitAll(j.repo, 'no sitesync.yml yet');
+      const first = (running = start(j, FIRST, ['init', '--site', 'site']));
+      await lockHeldBy(j, first.child.pid!);
+      first.child.kill('SIGSTOP'); // held after its lock, before it wrote sitesync.yml
+
+      // Before, the catalog-only one took no lock: it wrote a sitesync.yml naming no site, and the
+      // first then failed on it (`error: EEXIST: file already exists`), its site never created.
+      const catalogOnly = await j.sitesync(['init', '--no-site', '--catalog', 'catalog.yml'], {
+        SITESYNC_API_KEY: SECOND,
+      });
+      expect(catalogOnly.code, catalogOnly.stderr).toBe(5);
+      expect(catalogOnly.stderr).toContain(
+        `error: another sitesync init is running in this checkout (pid ${first.child.pid}, since `,
+      );
+      expect(catalogOnly.stderr).toContain('this init wrote nothing');
+      expect(existsSync(join(j.repo, 'sitesync.yml'))).toBe(false);
+
+      first.child.kill('SIGCONT');
+      const done = await first.exited();
+      expect(done.code, done.stderr).toBe(0);
+      const config = await readFile(join(j.repo, 'sitesync.yml'), 'utf8');
+      expect(config).toMatch(/^site:\n {2}source: site\n {2}id: site_\w+\n/m);
+      expect(config).toContain('catalog: catalog.yml');
+      expect(await readFile(join(j.repo, '.gitignore'), 'utf8')).toBe('.sitesync/\n');
+      expect((await readdir(join(j.repo, '.sitesync'))).filter((n) => n.endsWith('.lock'))).toEqual([]);
+    },
+  );
+
+  posixOnly(
+    'a catalog-only init beside a held apply of the checkout: it writes nothing there, and the apply ends as it would alone',
+    async () => {
+      const CATALOG_ONLY = 'catalog: catalog.yml\n';
+      journey = await startJourney({
+        emulatorArgs: ['--api-key', FIRST, '--api-key', SECOND],
+        files: { 'sitesync.yml': CATALOG_ONLY, '.gitignore': '.sitesync/\n' },
+        catalog: catalogWithProducts(12),
+      });
+      const j = journey;
+      await rm(join(j.repo, 'site'), { recursive: true });
+      commitAll(j.repo, 'catalog only');
+      const first = (running = start(j, FIRST, ['--json', 'apply']));
+      await lockHeldBy(j, first.child.pid!);
+      first.child.kill('SIGSTOP');
+      const files = async () => {
+        const state = await readdir(join(j.repo, '.sitesync'));
+        const texts = await Promise.all(
+          ['sitesync.yml', '.gitignore', 'catalog.yml', ...state.map((n) => join('.sitesync', n))].map(
+            async (p) => [p, await readFile(join(j.repo, p), 'utf8')] as const,
+          ),
+        );
+        return Object.fromEntries(texts);
+      };
+      const before = await files();
+
+      // The checkout has its sitesync.yml (apply, plan and dev need one): init writes only a new
+      // sitesync.yml and .gitignore's line, so with one there it stops before it writes, in
+      // every form a user may type.
+      for (const args of [
+        ['init'],
+        ['init', '--no-site', '--catalog', 'catalog.yml'],
+        ['init', '--no-site'],
+      ]) {
+        const init = await j.sitesync(args, { SITESYNC_API_KEY: SECOND });
+        expect(init.code, init.stderr).toBe(64);
+        expect(init.stderr).toMatch(
+          /^error: sitesync\.yml names no site \(catalog-only\): there is no site to create$/m,
+        );
+      }
+      expect(await files()).toEqual(before);
+
+      first.child.kill('SIGCONT');
+      const done = await first.exited();
+      expect(done.code, done.stderr).toBe(0);
+      const result = JSON.parse(done.stdout) as {
+        result: { writes: { confirmed: number; replayed: number } };
+      };
+      expect(result.result.writes.replayed).toBe(0);
+      const plan = await j.sitesync(['plan', '--detailed-exitcode'], { SITESYNC_API_KEY: SECOND });
+      expect(plan.code, plan.stderr).toBe(0);
     },
   );
 });

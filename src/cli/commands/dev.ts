@@ -3,7 +3,9 @@
  * save, and a local preview that reloads (docs/dev.md). Runs until SIGINT/SIGTERM.
  */
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { realpath } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import { basename, relative, resolve } from 'node:path';
 import { loadConfig, type SiteConfig, type SitesyncConfig } from '../../config/index.js';
 import { startEmulator, type RunningEmulator } from '../../emulator/index.js';
@@ -11,10 +13,12 @@ import { openGitRepo } from '../../git/repo.js';
 import { contentRevision, createPlatformClient } from '../../platform/index.js';
 import { shownUrl } from '../../platform/url-secrets.js';
 import { ExitCode, SitesyncError } from '../../shared/errors.js';
+import { inertLine } from '../../render/inert-text.js';
 import { isWithin } from '../../source/containment.js';
 import { DEFAULT_IGNORE_FILE, loadIgnoreRules, type IgnoreRules } from '../../source/ignore-rules.js';
 import { createUploadReader, readSourceTree } from '../../source/index.js';
-import { loadDevSession, saveDevSession } from '../../state/dev-session-store.js';
+import { devCheckout, loadDevSession, saveDevSession } from '../../state/dev-session-store.js';
+import { acquireRunLock, RunLocked, type RunLock } from '../../state/run-lock.js';
 import { stateDir, STATE_DIR, stateFolderUsable } from '../../state/state-file.js';
 import { BurstQueue } from '../../dev/burst-queue.js';
 import { devKeys } from '../../dev/dev-keys.js';
@@ -136,6 +140,44 @@ async function emulatorWithTree(site: SiteConfig): Promise<RunningEmulator> {
   });
 }
 
+/** The lock of one site's dev in a checkout: `.sitesync/dev-<site id>.lock` (a hash for an id no file name can hold). */
+export function devLockFile(siteId: string): string {
+  const name = /^[A-Za-z0-9_-]{1,100}$/.test(siteId)
+    ? siteId
+    : createHash('sha256').update(siteId).digest('hex').slice(0, 16);
+  return `dev-${name}.lock`;
+}
+
+/**
+ * Takes the checkout's dev lock of `siteId`, or refuses (exit 5) naming the dev that holds it. A
+ * lock whose process no longer runs (a closed terminal, a SIGKILL) is taken over without a word:
+ * nothing of it is left to say.
+ */
+async function takeDevLock(rootDir: string, siteId: string): Promise<RunLock> {
+  try {
+    return await acquireRunLock(rootDir, 'dev', { file: devLockFile(siteId) });
+  } catch (err) {
+    if (!(err instanceof RunLocked)) throw err;
+    const { holder, elsewhere } = err;
+    const file = `${STATE_DIR}/${basename(err.lockPath)}`;
+    const who = !holder
+      ? `another sitesync dev holds ${file}`
+      : elsewhere
+        ? `sitesync dev on ${holder.host} (pid ${holder.pid}, since ${holder.startedAt}) holds ${file}`
+        : `sitesync dev is already running for site ${siteId} in this checkout (pid ${holder.pid}, since ${holder.startedAt})`;
+    const stop = !holder
+      ? `stop it first (if no dev runs, remove ${err.lockPath})`
+      : elsewhere
+        ? `stop it first (if no dev runs on ${holder.host} any more, remove ${err.lockPath})`
+        : `stop it (pid ${holder.pid}) first`;
+    throw new SitesyncError('DEV_RUNNING', `${who}: this dev opened no session`, {
+      exitCode: ExitCode.blockedByGuard,
+      cause: err,
+      hint: `one dev per site and checkout keeps its session in step with the working tree: use that one (its local preview is printed where it runs), or ${stop}; another checkout of the repository (\`git worktree add\`) has a session of its own`,
+    });
+  }
+}
+
 export async function devCommand(opts: DevOptions, io: CommandIO): Promise<CommandResult> {
   const port = integer(opts.port, '--port', DEFAULT_DEV_PORT, 65535);
   const quietMs = integer(opts.debounce, '--debounce', DEFAULT_DEBOUNCE_MS, 10_000);
@@ -161,6 +203,20 @@ export async function devCommand(opts: DevOptions, io: CommandIO): Promise<Comma
   const cleanup: (() => Promise<unknown>)[] = [];
   if (emulator) cleanup.push(() => emulator.close());
   try {
+    const stateInTree = isWithin(chosen.source, stateDir(rootDir));
+    const stateRefused = !stateFolderUsable(rootDir);
+    // One dev per site and checkout (the in-process emulator's session is its own): a second
+    // kept the first's session and record, and each undid the other's.
+    if (!emulator && !stateRefused) {
+      const lock = await takeDevLock(rootDir, site.id);
+      cleanup.push(async () => lock.release());
+    }
+    const persist = !emulator && !stateInTree && !stateRefused;
+    const checkout = persist ? await devCheckout(rootDir, await realpath(rootDir)) : undefined;
+    if (checkout?.copiedFrom !== undefined)
+      terminal.line(
+        `${STATE_DIR}/dev.json was recorded by the checkout at ${inertLine(checkout.copiedFrom)}, of which this folder is a copy: its sessions stay with it, and this checkout opens its own`,
+      );
     const head = await (await openGitRepo(rootDir))?.head();
     const client = createPlatformClient({
       ...io.transport,
@@ -171,9 +227,6 @@ export async function devCommand(opts: DevOptions, io: CommandIO): Promise<Comma
       // dev runs until stopped: a platform that went away is asked again at the next save.
       retryAfterGivingUp: true,
     });
-    const stateInTree = isWithin(chosen.source, stateDir(rootDir));
-    const stateRefused = !stateFolderUsable(rootDir);
-    const persist = !emulator && !stateInTree && !stateRefused;
     if (stateInTree && !emulator) terminal.warn(`the site source contains ${STATE_DIR}/: ${NOT_RECORDED}`);
     else if (stateRefused && !emulator)
       terminal.warn(`${STATE_DIR} is not a folder (a symlink or a file): ${NOT_RECORDED}`);
@@ -191,7 +244,9 @@ export async function devCommand(opts: DevOptions, io: CommandIO): Promise<Comma
       rootDir,
       baseUrl: credentials.baseUrl,
       tree,
-      keys: devKeys(head, `${rootDir}\n${site.source}`),
+      // The checkout's own id (dev.json): two checkouts, even at one path on two machines, never
+      // share a session; without a record, this machine and folder.
+      keys: devKeys(head, [checkout?.id ?? hostname(), rootDir, site.source].join('\n')),
       sessionName: `sitesync dev (${basename(rootDir)})`,
       terminal,
       previous: persist ? await loadDevSession(rootDir, site.id) : undefined,

@@ -61,10 +61,11 @@ const usage = (code: string, message: string, hint?: string) =>
  * on a terminal), scaffolding a minimal site where asked; then creates every unbound site on the
  * platform from its tree and writes its id into sitesync.yml; adds `.sitesync/` to .gitignore.
  *
- * When it creates a site, it holds the checkout's run lock (state/run-lock.ts) from after its local
- * refusals to its end: before its first request and its first write (the scaffold, sitesync.yml),
- * so that a second init, or an apply, in the same folder is refused (RUN_LOCKED, exit 5) before
- * it sends anything, and two inits cannot each create the site.
+ * When it writes anything (a new sitesync.yml, catalog-only or not, or a site to create), it holds
+ * the checkout's run lock (state/run-lock.ts) from after its local refusals (and its questions) to
+ * its end: before its first request and its first write (the scaffold, sitesync.yml), so that a
+ * second init, or an apply, in the same folder is refused (RUN_LOCKED, exit 5) before it sends or
+ * writes anything, and two inits cannot each create the site.
  */
 export async function initCommand(opts: InitOptions, io: CommandIO): Promise<CommandResult> {
   // The folders a new sitesync.yml's lock had to make (its folder did not exist yet), deepest first.
@@ -125,11 +126,13 @@ async function initLocked(opts: InitOptions, io: CommandIO, takeLock: TakeRunLoc
     configFile = resolve(base, opts.config ?? 'sitesync.yml');
     const planned = await planNewConfig(base, opts, io);
     await refuseOutsideRepository(base, configFile, planned, shown);
-    if (planned.sites.length > 0) {
-      assertStateFolder(dirname(configFile));
-      await takeLock(dirname(configFile));
-      await requireCredentials(opts, io);
-    }
+    // Every init that writes holds the lock, a catalog-only one too: of two inits at once, the
+    // second is refused (exit 5), or finds the sitesync.yml the first wrote since it looked.
+    // Before, a catalog-only one took none, and the loser met a bare EEXIST after its scaffold.
+    assertStateFolder(dirname(configFile));
+    await takeLock(dirname(configFile));
+    if (existsSync(configFile)) throw configAppeared(shown(configFile));
+    if (planned.sites.length > 0) await requireCredentials(opts, io);
     for (const site of planned.sites.filter((s) => s.scaffold)) {
       await writeScaffold(site.dir, site.name ?? basename(base));
       written.push(site.dir);
@@ -147,7 +150,9 @@ async function initLocked(opts: InitOptions, io: CommandIO, takeLock: TakeRunLoc
         ...(planned.catalog !== undefined && { catalog: rel(planned.catalog) }),
       }),
       { flag: 'wx' },
-    );
+    ).catch((err: NodeJS.ErrnoException) => {
+      throw err.code === 'EEXIST' ? configAppeared(shown(configFile)) : err;
+    });
     written.push(configFile);
     reporter.info(
       `wrote ${shown(configFile)}: ${describeLayout(
@@ -469,6 +474,15 @@ async function refuseOutsideRepository(
         hint: 'name a folder inside the repository (a symlink there must not lead out of it)',
       });
   }
+}
+
+/** sitesync.yml was written by someone else since this init looked (it is never overwritten). */
+function configAppeared(file: string): SitesyncError {
+  return usage(
+    'CONFIG_EXISTS',
+    `${file} was written by another program while this init ran: it was left as it is`,
+    `look at it, then run \`sitesync init\` again: it works on the ${file} it finds`,
+  );
 }
 
 function treeMissing(dir: string, state: 'missing' | 'empty'): SitesyncError {

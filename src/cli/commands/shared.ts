@@ -102,7 +102,7 @@ export async function withRunLock<T>(
       io.output
         .reporter()
         .warn(
-          `took over ${STATE_DIR}/${RUN_LOCK_FILE} from sitesync ${before.command} (pid ${before.pid}, since ${before.startedAt}), which no longer runs`,
+          `took over ${STATE_DIR}/${RUN_LOCK_FILE} from sitesync ${before.command} (pid ${before.pid}, since ${before.startedAt}), ${lock.tookOverCopied ? 'which came with a copy of the folder it holds: this checkout is another' : 'which no longer runs'}`,
         );
   };
   try {

@@ -56,29 +56,55 @@ export interface DevProcess {
   readonly exited: Promise<number | null>;
 }
 
-export async function startDev(options: {
+interface DevRun {
   repoDir: string;
   emulator: { url: string; apiKey: string };
   args?: readonly string[];
-  /** 'pipe' leaves stdin open for the test to close. */
-  stdin?: 'pipe' | 'ignore';
-}): Promise<DevProcess> {
-  const child = spawn(
+}
+
+/** The environment of a sitesync process in `repoDir` against the emulator (no stored login). */
+export function devEnv(repoDir: string, emulator: { url: string; apiKey: string }): Record<string, string> {
+  return {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '',
+    SITESYNC_BASE_URL: emulator.url,
+    SITESYNC_API_KEY: emulator.apiKey,
+    SITESYNC_CONFIG_DIR: join(repoDir, '.no-login'),
+    NO_COLOR: '1',
+  };
+}
+
+/** `sitesync -C repoDir dev --port 0 …args` as a process, with the emulator's URL and key. */
+function spawnDev(options: DevRun, stdin: 'pipe' | 'ignore'): ChildProcess {
+  return spawn(
     process.execPath,
     [...cliNodeArgs(), '-C', options.repoDir, 'dev', '--port', '0', ...(options.args ?? [])],
-    {
-      cwd: options.repoDir,
-      stdio: [options.stdin ?? 'ignore', 'pipe', 'pipe'],
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        SITESYNC_BASE_URL: options.emulator.url,
-        SITESYNC_API_KEY: options.emulator.apiKey,
-        SITESYNC_CONFIG_DIR: join(options.repoDir, '.no-login'),
-        NO_COLOR: '1',
-      },
-    },
+    { cwd: options.repoDir, stdio: [stdin, 'pipe', 'pipe'], env: devEnv(options.repoDir, options.emulator) },
   );
+}
+
+/** A dev expected to end by itself (refused at its start): its exit code and what it printed. */
+export async function runDev(
+  options: DevRun,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawnDev(options, 'ignore');
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (c: Buffer) => (stdout += c.toString()));
+  child.stderr!.on('data', (c: Buffer) => (stderr += c.toString()));
+  const timer = setTimeout(() => child.kill('SIGKILL'), WAIT_MS);
+  const code = await new Promise<number | null>((r) => child.once('close', (c) => r(c)));
+  clearTimeout(timer);
+  return { code, stdout, stderr };
+}
+
+export async function startDev(
+  options: DevRun & {
+    /** 'pipe' leaves stdin open for the test to close. */
+    stdin?: 'pipe' | 'ignore';
+  },
+): Promise<DevProcess> {
+  const child = spawnDev(options, options.stdin ?? 'ignore');
   let all = '';
   let out = '';
   child.stdout!.on('data', (c: Buffer) => {
@@ -130,14 +156,18 @@ export async function sessionTree(
   return new Map(body.data.files.map((f) => [f.path, f.checksum]));
 }
 
+interface RecordedSession {
+  readonly sessionId: string;
+  readonly sourceRevision: string;
+  /** Path → SHA-256 of what the session holds beyond live (null: deleted). */
+  readonly staged: Readonly<Record<string, string | null>>;
+}
+
 /** The session recorded in `.sitesync/dev.json` for the site. */
-export async function recordedSession(
-  repoDir: string,
-  siteId: string,
-): Promise<{ sessionId: string; sourceRevision: string } | undefined> {
+export async function recordedSession(repoDir: string, siteId: string): Promise<RecordedSession | undefined> {
   try {
     const file = JSON.parse(await readFile(join(repoDir, '.sitesync', 'dev.json'), 'utf8')) as {
-      sessions: Record<string, { sessionId: string; sourceRevision: string }>;
+      sessions: Record<string, RecordedSession>;
     };
     return file.sessions[siteId];
   } catch {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickSite } from '../../../src/cli/commands/dev.js';
+import { devLockFile, pickSite } from '../../../src/cli/commands/dev.js';
 import type { SitesyncConfig } from '../../../src/config/index.js';
 
 const config = (sites: SitesyncConfig['sites']): SitesyncConfig => ({
@@ -32,5 +32,14 @@ describe('pickSite (dev --site / --source)', () => {
     expect(() => pickSite(config([shop, blog]), { site: 'site_nope' }, '/repo')).toThrow(
       /no site of \/repo\/sitesync.yml matches --site site_nope/,
     );
+  });
+});
+
+describe('devLockFile (one dev per site and checkout)', () => {
+  it('names the site, or a hash of an id no file name can hold', () => {
+    expect(devLockFile('site_L23zzIbdGYhv9PmfuTUOx')).toBe('dev-site_L23zzIbdGYhv9PmfuTUOx.lock');
+    for (const id of ['../../etc/passwd', 'a/b', 'x'.repeat(101), 'site with spaces', 'ß'])
+      expect(devLockFile(id)).toMatch(/^dev-[0-9a-f]{16}\.lock$/);
+    expect(devLockFile('a/b')).not.toBe(devLockFile('a/c'));
   });
 });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  devCheckout,
   devSessionFile,
   findDevSession,
   loadDevSession,
@@ -54,5 +55,47 @@ describe('dev session store (.sitesync/dev.json)', () => {
     expect(await loadDevSession(dir, 'site_b')).toBeUndefined();
     expect(await loadDevSession(dir, 'site_c')).toBeUndefined();
     expect((await loadDevSession(dir, 'site_d'))?.sessionId).toBe('sess_1');
+  });
+
+  it("gives the checkout an id of its own once, and drops a copied folder's records (they are the original's)", async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'ss-dev-checkout-'));
+    await saveDevSession(dir, record); // an older sitesync's file: no checkout
+    const first = await devCheckout(dir, '/work/shop');
+    expect(first.id).toMatch(/^[0-9a-f]{24}$/);
+    expect(first.copiedFrom).toBeUndefined();
+    expect(await loadDevSession(dir, 'site_a')).toEqual(record); // adopted with its records
+    expect(await devCheckout(dir, '/work/shop')).toEqual({ id: first.id });
+    await saveDevSession(dir, { ...record, sourceRevision: 'rev_3' });
+    expect(JSON.parse(await readFile(devSessionFile(dir), 'utf8')).checkout).toEqual({
+      path: '/work/shop',
+      id: first.id,
+    });
+
+    // The same file seen from another folder: a copy (`cp -r shop shop-b`).
+    const copy = await devCheckout(dir, '/work/shop-b');
+    expect(copy.copiedFrom).toBe('/work/shop');
+    expect(copy.id).not.toBe(first.id);
+    expect(await loadDevSession(dir, 'site_a')).toBeUndefined();
+    expect(await devCheckout(dir, '/work/shop-b')).toEqual({ id: copy.id });
+  });
+
+  it('a checkout it did not write (a huge path, an id of another shape) is no checkout: this one gets its own', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'ss-dev-hostile-'));
+    await mkdir(join(dir, '.sitesync'));
+    for (const checkout of [
+      { path: `/${'x'.repeat(5000)}`, id: 'ab12' },
+      { path: '/elsewhere', id: 'not hex\u001b[2J' },
+      { path: 42, id: 'ab12' },
+      'a string',
+    ]) {
+      await writeFile(
+        devSessionFile(dir),
+        JSON.stringify({ version: 1, checkout, sessions: { site_a: record } }),
+      );
+      const identity = await devCheckout(dir, '/work/shop');
+      expect(identity.copiedFrom).toBeUndefined(); // adopted as an older sitesync's file
+      expect(identity.id).toMatch(/^[0-9a-f]{24}$/);
+      expect(await loadDevSession(dir, 'site_a')).toEqual(record);
+    }
   });
 });

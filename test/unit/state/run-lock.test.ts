@@ -73,6 +73,17 @@ describe('whether the holder of a run lock still runs', () => {
     expect(holderState(h, p)).toBe(state);
   });
 
+  it('a record taken in another state folder (it came with a copy of the checkout) holds that one, not this', () => {
+    const running = probe({ 4242: undefined });
+    expect(holderState(holder({ folder: '1:2' }), running, '1:3')).toBe('copied');
+    // Another host numbers the devices of a folder shared over the network its own way.
+    expect(holderState(holder({ folder: '1:2', host: 'there' }), running, '1:3')).toBe('elsewhere');
+    expect(holderState(holder({ folder: '1:2' }), running, '1:2')).toBe('running');
+    // A record of an older sitesync, or a file system without inodes: no folder to compare.
+    expect(holderState(holder(), running, '1:3')).toBe('running');
+    expect(holderState(holder({ folder: '1:2' }), running, undefined)).toBe('running');
+  });
+
   it('a record that is not one of ours is no holder', () => {
     for (const text of [undefined, '', '{', '{"version":2,"pid":1}', '{"version":1,"pid":-1,"host":"h"}'])
       expect(decodeHolder(text)).toBeUndefined();
@@ -130,6 +141,39 @@ describe('the run lock of a checkout', () => {
     expect(lock.tookOver).toEqual(gone);
     expect(decodeHolder(await readFile(lockPath(dir), 'utf8'))).toEqual(lock.holder);
     lock.release();
+  });
+
+  it('a lock copied with the folder from a checkout where it is held (cp -r) is taken over in the copy, and said so', async () => {
+    const original = await repo();
+    const held = await acquireRunLock(original, 'apply');
+    expect(held.holder.folder).toMatch(/^\d+:\d+$/);
+    const copy = await repo();
+    await plant(copy, held.holder);
+    expect(runLockHolder(copy)).toBeUndefined();
+    const lock = await acquireRunLock(copy, 'apply');
+    expect(lock.tookOver).toEqual(held.holder);
+    expect(lock.tookOverCopied).toBe(true);
+    // The original is still held.
+    expect(runLockHolder(original)).toEqual({ holder: held.holder, state: 'running' });
+    await expect(acquireRunLock(original, 'apply')).rejects.toBeInstanceOf(RunLocked);
+    lock.release();
+    held.release();
+  });
+
+  it('another lock file of the folder (dev holds one per site) is a lock of its own', async () => {
+    const dir = await repo();
+    const run = await acquireRunLock(dir, 'apply');
+    const dev = await acquireRunLock(dir, 'dev', { file: 'dev-site_a.lock' });
+    const refused = await acquireRunLock(dir, 'dev', { file: 'dev-site_a.lock' }).catch((e: unknown) => e);
+    expect(refused).toMatchObject({
+      code: 'RUN_LOCKED',
+      lockPath: join(dir, '.sitesync', 'dev-site_a.lock'),
+    });
+    expect(runLockHolder(dir, undefined, 'dev-site_a.lock')?.holder).toEqual(dev.holder);
+    (await acquireRunLock(dir, 'dev', { file: 'dev-site_b.lock' })).release();
+    dev.release();
+    run.release();
+    expect(await readdir(dir)).toEqual([]);
   });
 
   it('a pid reused by another process since (another start time) does not hold it', async () => {
