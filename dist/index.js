@@ -7415,7 +7415,7 @@ const RetryHandler = __nccwpck_require__(7816)
 const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(2581)
 const DecoratorHandler = __nccwpck_require__(8155)
 const RedirectHandler = __nccwpck_require__(8754)
-const createRedirectInterceptor = __nccwpck_require__(5092)
+const createRedirectInterceptor = __nccwpck_require__(2711)
 
 Object.assign(Dispatcher.prototype, api)
 
@@ -11543,7 +11543,7 @@ const DispatcherBase = __nccwpck_require__(1841)
 const Pool = __nccwpck_require__(628)
 const Client = __nccwpck_require__(3701)
 const util = __nccwpck_require__(3440)
-const createRedirectInterceptor = __nccwpck_require__(5092)
+const createRedirectInterceptor = __nccwpck_require__(2711)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -14578,7 +14578,7 @@ class Client extends DispatcherBase {
   }
 }
 
-const createRedirectInterceptor = __nccwpck_require__(5092)
+const createRedirectInterceptor = __nccwpck_require__(2711)
 
 function onError (client, err) {
   if (
@@ -17380,7 +17380,7 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 5092:
+/***/ 2711:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -35477,7 +35477,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5603:
+/***/ 5092:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -52494,6 +52494,7 @@ function digestCacheColumns(raw) {
     const wellFormed = isArrayOf(data.paths, 'string', rows) &&
         isArrayOf(data.checksum, 'string', rows) &&
         NUMBER_COLUMNS.every((c) => isArrayOf(data[c], 'count', rows)) &&
+        (data.clockMs === undefined || isArrayOf(data.clockMs, 'count', rows)) &&
         BOOLEAN_COLUMNS.every((c) => isArrayOf(data[c], 'boolean', rows));
     return wellFormed ? data : undefined;
 }
@@ -52512,6 +52513,8 @@ function fromEntries(normalizeLineEndings, entries) {
     }
     return columns;
 }
+/** An entry's clockMs, or what stands for it when it was not known. */
+const clockOf = (clockMs, hashedAt) => clockMs ?? Math.max(0, hashedAt - RACY_MARGIN_MS);
 function emptyColumns(normalizeLineEndings) {
     return {
         version: 2,
@@ -52522,6 +52525,7 @@ function emptyColumns(normalizeLineEndings) {
         ctimeMs: [],
         ino: [],
         hashedAt: [],
+        clockMs: [],
         byteSize: [],
         checksum: [],
         binary: [],
@@ -52533,6 +52537,7 @@ function emptyColumns(normalizeLineEndings) {
 function writeRow(columns, at, path, entry) {
     columns.paths[at] = path;
     columns.checksum[at] = entry.checksum;
+    columns.clockMs[at] = clockOf(entry.clockMs, entry.hashedAt);
     for (const c of NUMBER_COLUMNS)
         columns[c][at] = entry[c];
     for (const c of BOOLEAN_COLUMNS)
@@ -52543,6 +52548,7 @@ const pushRow = (columns, path, entry) => writeRow(columns, columns.paths.length
 function appendRow(to, from, row) {
     to.paths.push(from.paths[row]);
     to.checksum.push(from.checksum[row]);
+    to.clockMs.push(clockOf(from.clockMs?.[row], from.hashedAt[row]));
     for (const c of NUMBER_COLUMNS)
         to[c].push(from[c][row]);
     for (const c of BOOLEAN_COLUMNS)
@@ -52553,7 +52559,9 @@ function appendRow(to, from, row) {
  * taken as given (the store's decode checked it: `digestCacheColumns`); version 1 is checked and
  * turned into columns here.
  */
-function createDigestCache(data, normalizeLineEndings, savedAtMs) {
+function createDigestCache(data, normalizeLineEndings, savedAtMs, 
+/** The file system's time now, before this read reads any file (state-io.ts stateClockMs). */
+clockMs) {
     const saved = data?.version === 1 ? digestCacheColumns(data) : data;
     const previous = saved && saved.normalizeLineEndings === normalizeLineEndings ? saved : emptyColumns(normalizeLineEndings);
     const rows = previous.paths.length;
@@ -52595,6 +52603,8 @@ function createDigestCache(data, normalizeLineEndings, savedAtMs) {
     const racy = (row) => {
         const hashedAt = previous.hashedAt[row];
         const mtimeMs = previous.mtimeMs[row];
+        if (mtimeMs >= clockOf(previous.clockMs?.[row], hashedAt))
+            return true;
         return savedAtMs === undefined || hashedAt > savedAtMs
             ? mtimeMs >= hashedAt - RACY_MARGIN_MS
             : mtimeMs >= savedAtMs;
@@ -52633,7 +52643,12 @@ function createDigestCache(data, normalizeLineEndings, savedAtMs) {
             stored += 1;
             const slot = awaiting.get(absPath);
             awaiting.delete(absPath);
-            writeRow(next, slot ?? next.paths.length, absPath, { ...stamp, ...digest, hashedAt });
+            writeRow(next, slot ?? next.paths.length, absPath, {
+                ...stamp,
+                ...digest,
+                hashedAt,
+                ...(clockMs !== undefined && { clockMs }),
+            });
         },
         snapshot: () => {
             if (awaiting.size === 0)
@@ -53138,6 +53153,34 @@ function writeStateFile(dir, path, parts, headAfter) {
     }
     removeLeftTemporaries(dir, (0,external_node_path_.basename)(path));
 }
+/**
+ * The time of the file system `dir` is on, now, as it stamps files (its clock and granularity:
+ * whole seconds on HFS+ or ext3, a kernel's coarse tick on ext4): the mtime of a file made for it
+ * in the folder and removed at once. undefined when none can be made there (a read-only folder).
+ * A state folder that is absent is made (the save that follows would make it).
+ */
+function stateClockMs(dir) {
+    try {
+        if (state_io_requireStateFolder(dir) === 'absent')
+            (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
+        const probe = (0,external_node_path_.join)(dir, `${CLOCK_FILE}.${process.pid}-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}.tmp`);
+        const fd = (0,external_node_fs_.openSync)(probe, CREATE_FLAGS, 0o600);
+        try {
+            return (0,external_node_fs_.fstatSync)(fd).mtimeMs;
+        }
+        finally {
+            (0,external_node_fs_.closeSync)(fd);
+            (0,external_node_fs_.rmSync)(probe, { force: true });
+            // Those of processes killed between the two.
+            removeLeftTemporaries(dir, CLOCK_FILE);
+        }
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The name the clock's files start with (`clock.<pid>-<random>.tmp`): no state file has it. */
+const CLOCK_FILE = 'clock';
 /** Writes `head` at the file's start, over a stand-in of `standIn` bytes: exactly as long. */
 function writeHeadSync(fd, head, standIn) {
     const bytes = Buffer.from(head, 'utf8');
@@ -53266,6 +53309,7 @@ function stateFile(rootDir, name, options) {
         saveParts,
         savedAtMs: async () => (usable() ? stateModifiedMs(path) : undefined),
         head: async (bytes) => (usable() ? readStateHead(path, bytes) : undefined),
+        clockMs: () => (usable() ? stateClockMs(dir) : undefined),
     };
 }
 /**
@@ -53342,34 +53386,177 @@ function digestOf(parts) {
     return h.update(chunk).digest('hex');
 }
 
+;// CONCATENATED MODULE: ./src/shared/user-folders.ts
+/** The user's own folders for sitesync (outside any repository). */
+
+
+/** The user's config folder: $XDG_CONFIG_HOME/sitesync, else %APPDATA%\sitesync, else ~/.config/sitesync. */
+function configDir(env = process.env) {
+    if (env.SITESYNC_CONFIG_DIR)
+        return env.SITESYNC_CONFIG_DIR;
+    if (env.XDG_CONFIG_HOME)
+        return (0,external_node_path_.join)(env.XDG_CONFIG_HOME, 'sitesync');
+    if (process.platform === 'win32' && env.APPDATA)
+        return (0,external_node_path_.join)(env.APPDATA, 'sitesync');
+    return (0,external_node_path_.join)((0,external_node_os_namespaceObject.homedir)(), '.config', 'sitesync');
+}
+
+;// CONCATENATED MODULE: ./src/state/cache-key.ts
+/**
+ * A random key of this user's, kept in their config folder (`cache-key`, 0600), that marks what
+ * sitesync wrote into `.sitesync/` on this machine. A store whose content is taken without
+ * checking it against the text it stands for (the parse cache's items) carries a MAC made with
+ * this key; a file that came any other way — committed by a pull request, copied in from another
+ * machine or cache, edited — carries no valid one and is not used.
+ */
+
+
+
+
+const CACHE_KEY_FILE = 'cache-key';
+/** The key (32 bytes), created on first use; undefined when it cannot be kept privately. */
+async function userCacheKey(dir = configDir()) {
+    const file = (0,external_node_path_.join)(dir, CACHE_KEY_FILE);
+    try {
+        await (0,promises_.mkdir)(dir, { recursive: true, mode: 0o700 });
+        try {
+            await (0,promises_.writeFile)(file, (0,external_node_crypto_.randomBytes)(32).toString('hex') + '\n', { flag: 'wx', mode: 0o600 });
+        }
+        catch (err) {
+            if (err.code !== 'EEXIST')
+                return undefined;
+        }
+        const info = await (0,promises_.lstat)(file);
+        if (!info.isFile())
+            return undefined;
+        // Another user's key, or one others may read or write, marks nothing as ours.
+        if (typeof process.getuid === 'function' && (info.uid !== process.getuid() || (info.mode & 0o077) !== 0))
+            return undefined;
+        const hex = (await (0,promises_.readFile)(file, 'utf8')).trim();
+        return /^[0-9a-f]{64}$/.test(hex) ? Buffer.from(hex, 'hex') : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/state/mac-file.ts
+/**
+ * A state file whose content is taken as it stands (a digest for a file not read again, a checksum
+ * for a committed blob): written `{"mac":"<64 hex>","data":…}`, the MAC an HMAC-SHA-256 over every
+ * byte after its head, made with the user's cache key (state/cache-key.ts). A file whose MAC does
+ * not hold — edited where it lies, written by another user or another machine, committed, or
+ * written by an older sitesync — reads as absent; without a cache key nothing is read or written.
+ * What such a file says can be made up by anyone who can write to `.sitesync` (a stat is no
+ * secret, nor a blob id); in a checkout another user may write to, that user chose what this
+ * user's plan showed and apply did (test/journey/state-attack.test.ts).
+ *
+ * Written a piece at a time (state-io.ts): the head first with a stand-in MAC of the same length,
+ * then over it once every piece is written and MAC'd.
+ */
+
+
+
+
+
+const HEAD = /^\{"mac":"([0-9a-f]{64})",/;
+const head = (mac) => `{"mac":"${mac}",`;
+/** The value of `data` in `text`, when its MAC made with `secret` holds. */
+function verified(secret, text) {
+    // The head is ASCII: its characters are its bytes.
+    const found = HEAD.exec(text.slice(0, 128));
+    if (!found)
+        return undefined;
+    const mac = updateWithText((0,external_node_crypto_.createHmac)('sha256', secret), text.slice(found[0].length)).digest();
+    if (!(0,external_node_crypto_.timingSafeEqual)(mac, Buffer.from(found[1], 'hex')))
+        return undefined;
+    try {
+        const raw = JSON.parse(text);
+        return isRecord(raw) ? raw['data'] : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+function macFile(rootDir, name, options = {}) {
+    const file = stateFile(rootDir, name, { bestEffort: true, decode: (raw) => raw });
+    let keyRead;
+    const macKey = () => (keyRead ??= (options.macKey ?? userCacheKey)().catch(() => undefined));
+    return {
+        path: file.path,
+        savedAtMs: () => file.savedAtMs(),
+        clockMs: () => file.clockMs(),
+        async load() {
+            const secret = await macKey();
+            if (!secret)
+                return undefined;
+            // Not a file of this shape (a link to a device, a file of an older version): not read on.
+            const start = await file.head(128);
+            if (start === undefined || !HEAD.test(start))
+                return undefined;
+            const text = await file.loadText();
+            return text === undefined ? undefined : verified(secret, text);
+        },
+        async save(data) {
+            const secret = await macKey();
+            if (!secret)
+                return;
+            const hmac = (0,external_node_crypto_.createHmac)('sha256', secret);
+            const rest = function* () {
+                yield '"data":';
+                yield* jsonPieces(data, { compact: true });
+                yield '}';
+            };
+            const parts = function* () {
+                yield head('0'.repeat(64));
+                for (const piece of rest()) {
+                    updateWithText(hmac, piece);
+                    yield piece;
+                }
+            };
+            await file.saveParts(parts(), () => head(hmac.digest('hex')));
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/state/digest-cache-store.ts
 /**
  * The digest cache: `.sitesync/digests.json`. Only an accelerator: unreadable means empty, a
  * failed save is ignored, and it is not used when a site source contains the `.sitesync` folder
  * (the cache would become part of the tree).
+ *
+ * Its digests are taken as they stand — a file whose stat matches its entry is not read — so it is
+ * a MAC'd file (state/mac-file.ts), used only when its HMAC, made with the user's cache key,
+ * holds. A stat is no secret: an entry edited to a changed file's new stat with its old checksum
+ * made a plan call the file unchanged, and apply leave it out (test/journey/state-attack.test.ts).
+ * Without a cache key nothing is read or written: every file is read.
  */
 
 
-const digestFile = (rootDir) => stateFile(rootDir, 'digests.json', {
-    bestEffort: true,
-    // Well-formed columns, or version 1's objects (saved again as columns), else an empty cache.
-    decode: (raw) => (digestCacheColumns(raw) ? raw : undefined),
-});
+
+const digestFile = (rootDir, options) => macFile(rootDir, 'digests.json', options);
 /** undefined when a source folder holds `.sitesync` itself. */
-async function loadDigestCache(rootDir, sources) {
+async function loadDigestCache(rootDir, sources, options = {}) {
     if (stateDirInside(rootDir, sources))
         return undefined;
-    const file = digestFile(rootDir);
+    const file = digestFile(rootDir, options);
     // The stat first: a save between the two reads then makes entries racy, never trusted early.
     const savedAtMs = await file.savedAtMs();
-    const data = savedAtMs === undefined ? undefined : await file.load();
-    return createDigestCache(data, true, savedAtMs);
+    const columns = savedAtMs === undefined ? undefined : digestCacheColumns(await file.load());
+    // The file system's time before any file of this read is read: an entry stored by this read is
+    // trusted later only if its file's mtime is older (source/digest-cache.ts).
+    const clockMs = file.clockMs();
+    // Only columns are written; version 1's objects came from before the MAC.
+    return createDigestCache(columns?.version === 2 ? columns : undefined, true, savedAtMs, clockMs);
 }
-/** Saves the entries of this run; not at all when they are the saved ones (a no-op plan writes nothing). */
-async function saveDigestCache(rootDir, cache) {
+/**
+ * Saves the entries of this run; not at all when they are the saved ones (a no-op plan writes
+ * nothing), nor without the user's cache key.
+ */
+async function saveDigestCache(rootDir, cache, options = {}) {
     if (!cache?.changed)
         return;
-    await digestFile(rootDir).save(cache.snapshot());
+    await digestFile(rootDir, options).save(cache.snapshot());
 }
 
 // EXTERNAL MODULE: ./src/catalog/load-catalog.ts
@@ -53912,60 +54099,6 @@ function childrenFirst(changes) {
 
 
 
-;// CONCATENATED MODULE: ./src/shared/user-folders.ts
-/** The user's own folders for sitesync (outside any repository). */
-
-
-/** The user's config folder: $XDG_CONFIG_HOME/sitesync, else %APPDATA%\sitesync, else ~/.config/sitesync. */
-function configDir(env = process.env) {
-    if (env.SITESYNC_CONFIG_DIR)
-        return env.SITESYNC_CONFIG_DIR;
-    if (env.XDG_CONFIG_HOME)
-        return (0,external_node_path_.join)(env.XDG_CONFIG_HOME, 'sitesync');
-    if (process.platform === 'win32' && env.APPDATA)
-        return (0,external_node_path_.join)(env.APPDATA, 'sitesync');
-    return (0,external_node_path_.join)((0,external_node_os_namespaceObject.homedir)(), '.config', 'sitesync');
-}
-
-;// CONCATENATED MODULE: ./src/state/cache-key.ts
-/**
- * A random key of this user's, kept in their config folder (`cache-key`, 0600), that marks what
- * sitesync wrote into `.sitesync/` on this machine. A store whose content is taken without
- * checking it against the text it stands for (the parse cache's items) carries a MAC made with
- * this key; a file that came any other way — committed by a pull request, copied in from another
- * machine or cache, edited — carries no valid one and is not used.
- */
-
-
-
-
-const CACHE_KEY_FILE = 'cache-key';
-/** The key (32 bytes), created on first use; undefined when it cannot be kept privately. */
-async function userCacheKey(dir = configDir()) {
-    const file = (0,external_node_path_.join)(dir, CACHE_KEY_FILE);
-    try {
-        await (0,promises_.mkdir)(dir, { recursive: true, mode: 0o700 });
-        try {
-            await (0,promises_.writeFile)(file, (0,external_node_crypto_.randomBytes)(32).toString('hex') + '\n', { flag: 'wx', mode: 0o600 });
-        }
-        catch (err) {
-            if (err.code !== 'EEXIST')
-                return undefined;
-        }
-        const info = await (0,promises_.lstat)(file);
-        if (!info.isFile())
-            return undefined;
-        // Another user's key, or one others may read or write, marks nothing as ours.
-        if (typeof process.getuid === 'function' && (info.uid !== process.getuid() || (info.mode & 0o077) !== 0))
-            return undefined;
-        const hex = (await (0,promises_.readFile)(file, 'utf8')).trim();
-        return /^[0-9a-f]{64}$/.test(hex) ? Buffer.from(hex, 'hex') : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __nccwpck_require__(3136);
 ;// CONCATENATED MODULE: ./src/catalog/share-strings.ts
@@ -54015,11 +54148,17 @@ function shareCatalogStrings(catalog) {
  * unreadable means a miss, a failed save is ignored.
  *
  * The file is written `{"version":1,"key":…,"mac":…,"catalog":…,"items":…}` in that order, so
- * `peek` can tell a hit from the first bytes without parsing megabytes; `get` still checks the key
- * it parses. A full hit needs nothing more: the key covers each catalog file's identity on this
- * disk. The item table (catalog/reuse-parse.ts) is taken for a changed catalog, where no key
- * covers it: only with a MAC, made with the user's cache key (state/cache-key.ts) over the key and
- * every byte after the MAC, so that only a file this user's sitesync wrote is reused item by item.
+ * `peek` can tell a hit from the first bytes without parsing megabytes. Whatever is taken from it
+ * — the whole parse on a hit, the item table (catalog/reuse-parse.ts) for a changed catalog — is
+ * taken only with its MAC, made with the user's cache key (state/cache-key.ts) over the key and
+ * every byte after the MAC, so that only a file this user's sitesync wrote is used. The key's
+ * file identities keep a parse committed or copied in from matching; they do not keep one edited
+ * in place from matching, since anyone who can read the catalog file and stat it can compute the
+ * key: a hit once took the edited parse as it stood (a price changed in `catalog.json` was
+ * planned and applied with the YAML untouched; test/journey/state-attack.test.ts), and in a
+ * checkout another user may write to, that user chose what this user's apply wrote. The MAC costs
+ * a hit one pass over the text (~15 ms for L's 16 MB, beside its ~200 ms JSON.parse). Without a
+ * cache key nothing is stored or used.
  */
 
 
@@ -54101,6 +54240,25 @@ function catalogParseCacheFile(rootDir, options = {}) {
     let missed;
     let macKeyRead;
     const macKey = () => (macKeyRead ??= options.macKey?.() ?? Promise.resolve(undefined));
+    /**
+     * The stored file, when its key is of this code and its MAC, made with this user's key, covers
+     * its key and every byte after its head; else undefined (another's, edited, or cut short).
+     */
+    const verified = async (text) => {
+        const secret = await macKey();
+        // The head is ASCII: its characters are its bytes.
+        const head = secret && MAC_HEAD.exec(text.slice(0, 512));
+        if (!secret || !head)
+            return undefined;
+        const stored = JSON.parse(head[1]);
+        if (!stored.endsWith(`.${await stamp()}`))
+            return undefined;
+        const mac = macOf(secret, stored, text.slice(head[0].length));
+        if (!(0,external_node_crypto_.timingSafeEqual)(mac, Buffer.from(head[2], 'hex')))
+            return undefined;
+        const data = parse(text);
+        return data?.key === stored ? data : undefined;
+    };
     const peek = async (key) => {
         const head = await file.head(PEEK_BYTES);
         return (head !== undefined &&
@@ -54112,8 +54270,10 @@ function catalogParseCacheFile(rootDir, options = {}) {
             const full = await fullKey(key);
             missed = undefined;
             if (await peek(key)) {
-                // A hit by its first bytes: read as text, no copy of the bytes kept (15 MB on L).
-                const data = await file.load();
+                // A hit by its first bytes: read as text (no copy of the bytes kept: 15 MB on L), and
+                // taken only when its MAC holds.
+                const text = await file.loadText();
+                const data = text !== undefined ? await verified(text) : undefined;
                 return data?.key === full ? sharedCatalog(data.catalog) : undefined;
             }
             // A miss: the text is kept for `previous`, which checks its MAC.
@@ -54125,17 +54285,9 @@ function catalogParseCacheFile(rootDir, options = {}) {
         },
         async previous() {
             const text = missed?.text ?? (await file.loadText());
-            const data = missed?.data ?? (text !== undefined ? parse(text) : undefined);
             missed = undefined;
-            const key = await macKey();
-            if (text === undefined || !data || !key || !data.items || !isRecord(data.catalog))
-                return undefined;
-            // The head is ASCII: its characters are its bytes.
-            const head = MAC_HEAD.exec(text.slice(0, 512));
-            if (!head || JSON.parse(head[1]) !== data.key || !data.key.endsWith(`.${await stamp()}`))
-                return undefined;
-            const mac = macOf(key, data.key, text.slice(head[0].length));
-            if (!(0,external_node_crypto_.timingSafeEqual)(mac, Buffer.from(head[2], 'hex')))
+            const data = text !== undefined ? await verified(text) : undefined;
+            if (!data || !data.items || !isRecord(data.catalog))
                 return undefined;
             // Its reused entities are the plan's catalog: their repeated strings shared, as a hit's are.
             const catalog = sharedCatalog(data.catalog);
@@ -54143,11 +54295,10 @@ function catalogParseCacheFile(rootDir, options = {}) {
         },
         async set(key, catalog, items) {
             const full = await fullKey(key);
-            const secret = items && (await macKey());
-            if (!items || !secret) {
-                await file.saveParts(jsonPieces({ version: 1, key: full, catalog }, catalog_parse_cache_store_COMPACT));
+            // Without the user's key, a stored parse could never be taken: none is written.
+            const secret = await macKey();
+            if (!secret)
                 return;
-            }
             // The MAC covers every byte after the head, known once they are all written: the head is
             // written with a stand-in MAC of the same length first, then over it.
             const head = (mac) => `{"version":1,"key":${JSON.stringify(full)},"mac":"${mac}",`;
@@ -54155,8 +54306,10 @@ function catalogParseCacheFile(rootDir, options = {}) {
             const rest = function* () {
                 yield '"catalog":';
                 yield* jsonPieces(catalog, catalog_parse_cache_store_COMPACT);
-                yield ',"items":';
-                yield* jsonPieces(items, catalog_parse_cache_store_COMPACT);
+                if (items) {
+                    yield ',"items":';
+                    yield* jsonPieces(items, catalog_parse_cache_store_COMPACT);
+                }
                 yield '}';
             };
             const parts = function* () {
@@ -54239,7 +54392,7 @@ function settledKey(parts) {
         .update(canonical_json_canonicalJson({ version: 1, ...parts }))
         .digest('hex');
 }
-const HEAD = /^\{"version":1,"mac":"([0-9a-f]{64})",/;
+const settled_catalog_store_HEAD = /^\{"version":1,"mac":"([0-9a-f]{64})",/;
 /**
  * Whether `plan` can be remembered: nothing to write, no guard, no drift; every change
  * `unchanged` (its desired and live records are not kept: a settled plan has only kind, key, id).
@@ -54264,13 +54417,13 @@ function settledCatalogStore(rootDir, options) {
                 return undefined;
             // Not a file of this shape (say, a link to a device a pull request committed): not read on.
             const start = await file.head(128);
-            if (start === undefined || !HEAD.test(start))
+            if (start === undefined || !settled_catalog_store_HEAD.test(start))
                 return undefined;
             const text = await file.loadText();
             if (text === undefined)
                 return undefined;
             // The head is ASCII: its characters are its bytes.
-            const head = HEAD.exec(text.slice(0, 128));
+            const head = settled_catalog_store_HEAD.exec(text.slice(0, 128));
             if (!head)
                 return undefined;
             const mac = macOf(secret, text.slice(head[0].length));
@@ -60275,6 +60428,7 @@ function unclassifiedSiteDiff(diff) {
 
 ;// CONCATENATED MODULE: ./src/state/history-cache-store.ts
 
+
 const MAX_CACHED_BLOBS = 50_000;
 /**
  * Entity versions kept, over all catalog blobs (the blob asked about last goes last). A plan that
@@ -60314,7 +60468,7 @@ function history_cache_store_decode(raw) {
     }
     return { version: 1, blobs, entities };
 }
-const historyFile = (rootDir) => stateFile(rootDir, 'history.json', { bestEffort: true, decode: history_cache_store_decode });
+const historyFile = (rootDir, options = {}) => macFile(rootDir, 'history.json', options);
 /** Where the history cache of a repository is kept. */
 const historyCachePath = (rootDir) => historyFile(rootDir).path;
 /**
@@ -60326,8 +60480,8 @@ const historyCachePath = (rootDir) => historyFile(rootDir).path;
  */
 async function loadHistoryCache(rootDir, sources = [], options = {}) {
     const persist = !stateDirInside(rootDir, sources) && options.untrusted !== true;
-    const file = historyFile(rootDir);
-    const data = (persist ? await file.load() : undefined) ?? { version: 1, blobs: {}, entities: {} };
+    const file = historyFile(rootDir, options);
+    const data = (persist ? history_cache_store_decode(await file.load()) : undefined) ?? { version: 1, blobs: {}, entities: {} };
     const blobs = new Map(Object.entries(data.blobs));
     const entities = new Map(Object.entries(data.entities).map(([id, m]) => [id, new Map(Object.entries(m))]));
     /** Drops the oldest entries beyond the caps; whether it dropped any. */
@@ -68885,7 +69039,7 @@ function fieldPath(path) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _runtime_tune_heap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3098);
 /* harmony import */ var _runtime_worker_task_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3276);
-/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5603);
+/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5092);
 
 
 

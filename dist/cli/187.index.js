@@ -21,8 +21,8 @@ __webpack_require__.d(__webpack_exports__, {
 var shared = __webpack_require__(9764);
 // EXTERNAL MODULE: ./src/shared/errors.ts
 var errors = __webpack_require__(8382);
-// EXTERNAL MODULE: ./src/sync/catalog/plan-catalog-run.ts + 7 modules
-var plan_catalog_run = __webpack_require__(2403);
+// EXTERNAL MODULE: ./src/sync/catalog/plan-catalog-run.ts + 6 modules
+var plan_catalog_run = __webpack_require__(484);
 // EXTERNAL MODULE: ./src/ledger/ledger-format.ts
 var ledger_format = __webpack_require__(7562);
 // EXTERNAL MODULE: ./src/ledger/ledger-record.ts

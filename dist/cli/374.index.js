@@ -527,8 +527,8 @@ async function checkTreeLayout(tree, concurrency = 16) {
 
 
 
-// EXTERNAL MODULE: ./src/sync/catalog/plan-catalog-run.ts + 7 modules
-var plan_catalog_run = __webpack_require__(2403);
+// EXTERNAL MODULE: ./src/sync/catalog/plan-catalog-run.ts + 6 modules
+var plan_catalog_run = __webpack_require__(484);
 ;// CONCATENATED MODULE: ./src/sync/validate-offline.ts
 /**
  * Offline validation: every check that needs no platform, each problem with its file, line and

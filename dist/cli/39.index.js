@@ -1261,9 +1261,12 @@ function unclassifiedSiteDiff(diff) {
     return { ...diff, added: mark(diff.added), modified: mark(diff.modified), deleted: mark(diff.deleted) };
 }
 
+// EXTERNAL MODULE: ./src/state/mac-file.ts
+var mac_file = __webpack_require__(3989);
 // EXTERNAL MODULE: ./src/state/state-file.ts
 var state_file = __webpack_require__(8255);
 ;// CONCATENATED MODULE: ./src/state/history-cache-store.ts
+
 
 const MAX_CACHED_BLOBS = 50_000;
 /**
@@ -1304,7 +1307,7 @@ function decode(raw) {
     }
     return { version: 1, blobs, entities };
 }
-const historyFile = (rootDir) => (0,state_file/* stateFile */.Ed)(rootDir, 'history.json', { bestEffort: true, decode });
+const historyFile = (rootDir, options = {}) => (0,mac_file/* macFile */.W)(rootDir, 'history.json', options);
 /** Where the history cache of a repository is kept. */
 const historyCachePath = (rootDir) => historyFile(rootDir).path;
 /**
@@ -1316,8 +1319,8 @@ const historyCachePath = (rootDir) => historyFile(rootDir).path;
  */
 async function loadHistoryCache(rootDir, sources = [], options = {}) {
     const persist = !(0,state_file/* stateDirInside */.JI)(rootDir, sources) && options.untrusted !== true;
-    const file = historyFile(rootDir);
-    const data = (persist ? await file.load() : undefined) ?? { version: 1, blobs: {}, entities: {} };
+    const file = historyFile(rootDir, options);
+    const data = (persist ? decode(await file.load()) : undefined) ?? { version: 1, blobs: {}, entities: {} };
     const blobs = new Map(Object.entries(data.blobs));
     const entities = new Map(Object.entries(data.entities).map(([id, m]) => [id, new Map(Object.entries(m))]));
     /** Drops the oldest entries beyond the caps; whether it dropped any. */

@@ -1186,7 +1186,7 @@ async function listWithHints(resource, hints, options) {
 
 /***/ }),
 
-/***/ 2403:
+/***/ 484:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1206,53 +1206,14 @@ var src_ledger = __webpack_require__(2465);
 var plan_catalog = __webpack_require__(1884);
 // EXTERNAL MODULE: ./src/shared/errors.ts
 var errors = __webpack_require__(8382);
+// EXTERNAL MODULE: ./src/state/cache-key.ts
+var cache_key = __webpack_require__(757);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/shared/user-folders.ts
-var user_folders = __webpack_require__(7842);
-;// CONCATENATED MODULE: ./src/state/cache-key.ts
-/**
- * A random key of this user's, kept in their config folder (`cache-key`, 0600), that marks what
- * sitesync wrote into `.sitesync/` on this machine. A store whose content is taken without
- * checking it against the text it stands for (the parse cache's items) carries a MAC made with
- * this key; a file that came any other way — committed by a pull request, copied in from another
- * machine or cache, edited — carries no valid one and is not used.
- */
-
-
-
-
-const CACHE_KEY_FILE = 'cache-key';
-/** The key (32 bytes), created on first use; undefined when it cannot be kept privately. */
-async function userCacheKey(dir = (0,user_folders/* configDir */.y)()) {
-    const file = (0,external_node_path_.join)(dir, CACHE_KEY_FILE);
-    try {
-        await (0,promises_.mkdir)(dir, { recursive: true, mode: 0o700 });
-        try {
-            await (0,promises_.writeFile)(file, (0,external_node_crypto_.randomBytes)(32).toString('hex') + '\n', { flag: 'wx', mode: 0o600 });
-        }
-        catch (err) {
-            if (err.code !== 'EEXIST')
-                return undefined;
-        }
-        const info = await (0,promises_.lstat)(file);
-        if (!info.isFile())
-            return undefined;
-        // Another user's key, or one others may read or write, marks nothing as ours.
-        if (typeof process.getuid === 'function' && (info.uid !== process.getuid() || (info.mode & 0o077) !== 0))
-            return undefined;
-        const hex = (await (0,promises_.readFile)(file, 'utf8')).trim();
-        return /^[0-9a-f]{64}$/.test(hex) ? Buffer.from(hex, 'hex') : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __webpack_require__(3136);
 // EXTERNAL MODULE: ./src/catalog/types.ts
@@ -1310,11 +1271,17 @@ var text_pieces = __webpack_require__(1224);
  * unreadable means a miss, a failed save is ignored.
  *
  * The file is written `{"version":1,"key":…,"mac":…,"catalog":…,"items":…}` in that order, so
- * `peek` can tell a hit from the first bytes without parsing megabytes; `get` still checks the key
- * it parses. A full hit needs nothing more: the key covers each catalog file's identity on this
- * disk. The item table (catalog/reuse-parse.ts) is taken for a changed catalog, where no key
- * covers it: only with a MAC, made with the user's cache key (state/cache-key.ts) over the key and
- * every byte after the MAC, so that only a file this user's sitesync wrote is reused item by item.
+ * `peek` can tell a hit from the first bytes without parsing megabytes. Whatever is taken from it
+ * — the whole parse on a hit, the item table (catalog/reuse-parse.ts) for a changed catalog — is
+ * taken only with its MAC, made with the user's cache key (state/cache-key.ts) over the key and
+ * every byte after the MAC, so that only a file this user's sitesync wrote is used. The key's
+ * file identities keep a parse committed or copied in from matching; they do not keep one edited
+ * in place from matching, since anyone who can read the catalog file and stat it can compute the
+ * key: a hit once took the edited parse as it stood (a price changed in `catalog.json` was
+ * planned and applied with the YAML untouched; test/journey/state-attack.test.ts), and in a
+ * checkout another user may write to, that user chose what this user's apply wrote. The MAC costs
+ * a hit one pass over the text (~15 ms for L's 16 MB, beside its ~200 ms JSON.parse). Without a
+ * cache key nothing is stored or used.
  */
 
 
@@ -1396,6 +1363,25 @@ function catalogParseCacheFile(rootDir, options = {}) {
     let missed;
     let macKeyRead;
     const macKey = () => (macKeyRead ??= options.macKey?.() ?? Promise.resolve(undefined));
+    /**
+     * The stored file, when its key is of this code and its MAC, made with this user's key, covers
+     * its key and every byte after its head; else undefined (another's, edited, or cut short).
+     */
+    const verified = async (text) => {
+        const secret = await macKey();
+        // The head is ASCII: its characters are its bytes.
+        const head = secret && MAC_HEAD.exec(text.slice(0, 512));
+        if (!secret || !head)
+            return undefined;
+        const stored = JSON.parse(head[1]);
+        if (!stored.endsWith(`.${await stamp()}`))
+            return undefined;
+        const mac = macOf(secret, stored, text.slice(head[0].length));
+        if (!(0,external_node_crypto_.timingSafeEqual)(mac, Buffer.from(head[2], 'hex')))
+            return undefined;
+        const data = parse(text);
+        return data?.key === stored ? data : undefined;
+    };
     const peek = async (key) => {
         const head = await file.head(PEEK_BYTES);
         return (head !== undefined &&
@@ -1407,8 +1393,10 @@ function catalogParseCacheFile(rootDir, options = {}) {
             const full = await fullKey(key);
             missed = undefined;
             if (await peek(key)) {
-                // A hit by its first bytes: read as text, no copy of the bytes kept (15 MB on L).
-                const data = await file.load();
+                // A hit by its first bytes: read as text (no copy of the bytes kept: 15 MB on L), and
+                // taken only when its MAC holds.
+                const text = await file.loadText();
+                const data = text !== undefined ? await verified(text) : undefined;
                 return data?.key === full ? sharedCatalog(data.catalog) : undefined;
             }
             // A miss: the text is kept for `previous`, which checks its MAC.
@@ -1420,17 +1408,9 @@ function catalogParseCacheFile(rootDir, options = {}) {
         },
         async previous() {
             const text = missed?.text ?? (await file.loadText());
-            const data = missed?.data ?? (text !== undefined ? parse(text) : undefined);
             missed = undefined;
-            const key = await macKey();
-            if (text === undefined || !data || !key || !data.items || !(0,state_file/* isRecord */.u4)(data.catalog))
-                return undefined;
-            // The head is ASCII: its characters are its bytes.
-            const head = MAC_HEAD.exec(text.slice(0, 512));
-            if (!head || JSON.parse(head[1]) !== data.key || !data.key.endsWith(`.${await stamp()}`))
-                return undefined;
-            const mac = macOf(key, data.key, text.slice(head[0].length));
-            if (!(0,external_node_crypto_.timingSafeEqual)(mac, Buffer.from(head[2], 'hex')))
+            const data = text !== undefined ? await verified(text) : undefined;
+            if (!data || !data.items || !(0,state_file/* isRecord */.u4)(data.catalog))
                 return undefined;
             // Its reused entities are the plan's catalog: their repeated strings shared, as a hit's are.
             const catalog = sharedCatalog(data.catalog);
@@ -1438,11 +1418,10 @@ function catalogParseCacheFile(rootDir, options = {}) {
         },
         async set(key, catalog, items) {
             const full = await fullKey(key);
-            const secret = items && (await macKey());
-            if (!items || !secret) {
-                await file.saveParts((0,json_pieces/* jsonPieces */.M)({ version: 1, key: full, catalog }, COMPACT));
+            // Without the user's key, a stored parse could never be taken: none is written.
+            const secret = await macKey();
+            if (!secret)
                 return;
-            }
             // The MAC covers every byte after the head, known once they are all written: the head is
             // written with a stand-in MAC of the same length first, then over it.
             const head = (mac) => `{"version":1,"key":${JSON.stringify(full)},"mac":"${mac}",`;
@@ -1450,8 +1429,10 @@ function catalogParseCacheFile(rootDir, options = {}) {
             const rest = function* () {
                 yield '"catalog":';
                 yield* (0,json_pieces/* jsonPieces */.M)(catalog, COMPACT);
-                yield ',"items":';
-                yield* (0,json_pieces/* jsonPieces */.M)(items, COMPACT);
+                if (items) {
+                    yield ',"items":';
+                    yield* (0,json_pieces/* jsonPieces */.M)(items, COMPACT);
+                }
                 yield '}';
             };
             const parts = function* () {
@@ -1833,7 +1814,7 @@ function liveCompactor() {
 function catalogOptions(config, options) {
     return {
         baseDir: config.rootDir,
-        cache: catalogParseCacheFile(config.rootDir, { macKey: options.macKey ?? (() => userCacheKey()) }),
+        cache: catalogParseCacheFile(config.rootDir, { macKey: options.macKey ?? (() => (0,cache_key/* userCacheKey */.F)()) }),
         check: rejectReservedSlug,
         ...(options.signal && { signal: options.signal }),
         ...(options.onValid && { onValid: options.onValid }),
@@ -1852,7 +1833,7 @@ async function readCatalogInputs(options) {
     // Read while the YAML is opened, before the tree's walk fills the file system's threads: the
     // user's cache key (the parse cache and the settled memo check their files with it) and the
     // stored cursors. The first page is asked for as soon as the YAML is known to be valid.
-    const cacheKey = userCacheKey();
+    const cacheKey = (0,cache_key/* userCacheKey */.F)();
     const macKey = () => cacheKey;
     const hintsRead = (0,list_cursors_store/* loadCatalogReadHints */.iV)(config.rootDir);
     hintsRead.catch(() => undefined);
@@ -2218,6 +2199,8 @@ async function catalogDigestParts(catalogPath) {
 var phase_clock = __webpack_require__(9737);
 // EXTERNAL MODULE: ./src/sync/revision.ts
 var sync_revision = __webpack_require__(1442);
+// EXTERNAL MODULE: ./src/state/mac-file.ts
+var mac_file = __webpack_require__(3989);
 // EXTERNAL MODULE: ./src/state/state-file.ts
 var state_file = __webpack_require__(8255);
 ;// CONCATENATED MODULE: ./src/state/digest-cache-store.ts
@@ -2225,33 +2208,43 @@ var state_file = __webpack_require__(8255);
  * The digest cache: `.sitesync/digests.json`. Only an accelerator: unreadable means empty, a
  * failed save is ignored, and it is not used when a site source contains the `.sitesync` folder
  * (the cache would become part of the tree).
+ *
+ * Its digests are taken as they stand — a file whose stat matches its entry is not read — so it is
+ * a MAC'd file (state/mac-file.ts), used only when its HMAC, made with the user's cache key,
+ * holds. A stat is no secret: an entry edited to a changed file's new stat with its old checksum
+ * made a plan call the file unchanged, and apply leave it out (test/journey/state-attack.test.ts).
+ * Without a cache key nothing is read or written: every file is read.
  */
 
 
-const digestFile = (rootDir) => (0,state_file/* stateFile */.Ed)(rootDir, 'digests.json', {
-    bestEffort: true,
-    // Well-formed columns, or version 1's objects (saved again as columns), else an empty cache.
-    decode: (raw) => ((0,source/* digestCacheColumns */.gH)(raw) ? raw : undefined),
-});
+
+const digestFile = (rootDir, options) => (0,mac_file/* macFile */.W)(rootDir, 'digests.json', options);
 /** undefined when a source folder holds `.sitesync` itself. */
-async function loadDigestCache(rootDir, sources) {
+async function loadDigestCache(rootDir, sources, options = {}) {
     if ((0,state_file/* stateDirInside */.JI)(rootDir, sources))
         return undefined;
-    const file = digestFile(rootDir);
+    const file = digestFile(rootDir, options);
     // The stat first: a save between the two reads then makes entries racy, never trusted early.
     const savedAtMs = await file.savedAtMs();
-    const data = savedAtMs === undefined ? undefined : await file.load();
-    return (0,source/* createDigestCache */.dc)(data, true, savedAtMs);
+    const columns = savedAtMs === undefined ? undefined : (0,source/* digestCacheColumns */.gH)(await file.load());
+    // The file system's time before any file of this read is read: an entry stored by this read is
+    // trusted later only if its file's mtime is older (source/digest-cache.ts).
+    const clockMs = file.clockMs();
+    // Only columns are written; version 1's objects came from before the MAC.
+    return (0,source/* createDigestCache */.dc)(columns?.version === 2 ? columns : undefined, true, savedAtMs, clockMs);
 }
-/** Saves the entries of this run; not at all when they are the saved ones (a no-op plan writes nothing). */
-async function saveDigestCache(rootDir, cache) {
+/**
+ * Saves the entries of this run; not at all when they are the saved ones (a no-op plan writes
+ * nothing), nor without the user's cache key.
+ */
+async function saveDigestCache(rootDir, cache, options = {}) {
     if (!cache?.changed)
         return;
-    await digestFile(rootDir).save(cache.snapshot());
+    await digestFile(rootDir, options).save(cache.snapshot());
 }
 
-// EXTERNAL MODULE: ./src/sync/catalog/plan-catalog-run.ts + 7 modules
-var plan_catalog_run = __webpack_require__(2403);
+// EXTERNAL MODULE: ./src/sync/catalog/plan-catalog-run.ts + 6 modules
+var plan_catalog_run = __webpack_require__(484);
 ;// CONCATENATED MODULE: ./src/sync/prepare.ts
 
 

@@ -876,8 +876,8 @@ var phase_clock = __webpack_require__(9737);
 var types = __webpack_require__(9653);
 // EXTERNAL MODULE: ./src/sync/classify-plan.ts + 8 modules
 var classify_plan = __webpack_require__(4346);
-// EXTERNAL MODULE: ./src/sync/catalog/plan-catalog-run.ts + 7 modules
-var plan_catalog_run = __webpack_require__(2403);
+// EXTERNAL MODULE: ./src/sync/catalog/plan-catalog-run.ts + 6 modules
+var plan_catalog_run = __webpack_require__(484);
 ;// CONCATENATED MODULE: ./src/sync/plan-run.ts
 
 
