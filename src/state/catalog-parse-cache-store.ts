@@ -25,7 +25,7 @@ import type { CatalogParseCache, DesiredCatalog, ItemTable } from '../catalog/in
 import { shareCatalogStrings } from '../catalog/share-strings.js';
 import { isRecord, stateFile } from './state-file.js';
 import { jsonPieces } from '../shared/json-pieces.js';
-import { updateWithText } from './text-pieces.js';
+import { macPieces, updateWithText } from './text-pieces.js';
 
 interface CacheFile {
   readonly version: 1;
@@ -189,14 +189,7 @@ export function catalogParseCacheFile(
         }
         yield '}';
       };
-      const parts = function* () {
-        yield head('0'.repeat(64));
-        for (const piece of rest()) {
-          updateWithText(hmac, piece);
-          yield piece;
-        }
-      };
-      await file.saveParts(parts(), () => head(hmac.digest('hex')));
+      await file.saveParts(macPieces(hmac, head('0'.repeat(64)), rest()), () => head(hmac.digest('hex')));
     },
   };
 }

@@ -15,7 +15,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { jsonPieces } from '../shared/json-pieces.js';
 import { userCacheKey } from './cache-key.js';
 import { isRecord, stateFile } from './state-file.js';
-import { updateWithText } from './text-pieces.js';
+import { macPieces, updateWithText } from './text-pieces.js';
 
 const HEAD = /^\{"mac":"([0-9a-f]{64})",/;
 const head = (mac: string) => `{"mac":"${mac}",`;
@@ -78,14 +78,7 @@ export function macFile(rootDir: string, name: string, options: MacFileOptions =
         yield* jsonPieces(data, { compact: true });
         yield '}';
       };
-      const parts = function* () {
-        yield head('0'.repeat(64));
-        for (const piece of rest()) {
-          updateWithText(hmac, piece);
-          yield piece;
-        }
-      };
-      await file.saveParts(parts(), () => head(hmac.digest('hex')));
+      await file.saveParts(macPieces(hmac, head('0'.repeat(64)), rest()), () => head(hmac.digest('hex')));
     },
   };
 }

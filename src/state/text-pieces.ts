@@ -31,3 +31,20 @@ export function updateWithText(hmac: Hmac, ...texts: readonly string[]): Hmac {
   for (const text of texts) for (const piece of textPieces(text)) hmac.update(piece, 'utf8');
   return hmac;
 }
+
+/**
+ * The pieces of a state file whose head carries a MAC of the rest: `standIn` first (a head of the
+ * real one's length, state-io.ts writes the real head over it once every piece is written), then
+ * each piece of `rest`, fed to `hmac` as it goes.
+ */
+export function* macPieces(
+  hmac: Hmac,
+  standIn: string,
+  rest: Iterable<string>,
+): Generator<string, void, undefined> {
+  yield standIn;
+  for (const piece of rest) {
+    updateWithText(hmac, piece);
+    yield piece;
+  }
+}
