@@ -53011,6 +53011,18 @@ function updateWithText(hmac, ...texts) {
             hmac.update(piece, 'utf8');
     return hmac;
 }
+/**
+ * The pieces of a state file whose head carries a MAC of the rest: `standIn` first (a head of the
+ * real one's length, state-io.ts writes the real head over it once every piece is written), then
+ * each piece of `rest`, fed to `hmac` as it goes.
+ */
+function* macPieces(hmac, standIn, rest) {
+    yield standIn;
+    for (const piece of rest) {
+        updateWithText(hmac, piece);
+        yield piece;
+    }
+}
 
 ;// CONCATENATED MODULE: ./src/state/state-io.ts
 /**
@@ -53507,14 +53519,7 @@ function macFile(rootDir, name, options = {}) {
                 yield* jsonPieces(data, { compact: true });
                 yield '}';
             };
-            const parts = function* () {
-                yield head('0'.repeat(64));
-                for (const piece of rest()) {
-                    updateWithText(hmac, piece);
-                    yield piece;
-                }
-            };
-            await file.saveParts(parts(), () => head(hmac.digest('hex')));
+            await file.saveParts(macPieces(hmac, head('0'.repeat(64)), rest()), () => head(hmac.digest('hex')));
         },
     };
 }
@@ -54312,14 +54317,7 @@ function catalogParseCacheFile(rootDir, options = {}) {
                 }
                 yield '}';
             };
-            const parts = function* () {
-                yield head('0'.repeat(64));
-                for (const piece of rest()) {
-                    updateWithText(hmac, piece);
-                    yield piece;
-                }
-            };
-            await file.saveParts(parts(), () => head(hmac.digest('hex')));
+            await file.saveParts(macPieces(hmac, head('0'.repeat(64)), rest()), () => head(hmac.digest('hex')));
         },
     };
 }

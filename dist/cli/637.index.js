@@ -3582,14 +3582,7 @@ function macFile(rootDir, name, options = {}) {
                 yield* (0,_shared_json_pieces_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonPieces */ .M)(data, { compact: true });
                 yield '}';
             };
-            const parts = function* () {
-                yield head('0'.repeat(64));
-                for (const piece of rest()) {
-                    (0,_text_pieces_js__WEBPACK_IMPORTED_MODULE_4__/* .updateWithText */ .Xy)(hmac, piece);
-                    yield piece;
-                }
-            };
-            await file.saveParts(parts(), () => head(hmac.digest('hex')));
+            await file.saveParts((0,_text_pieces_js__WEBPACK_IMPORTED_MODULE_4__/* .macPieces */ .V3)(hmac, head('0'.repeat(64)), rest()), () => head(hmac.digest('hex')));
         },
     };
 }
@@ -4321,6 +4314,7 @@ function writeTextSync(fd, piece) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V3: () => (/* binding */ macPieces),
 /* harmony export */   Vk: () => (/* binding */ textPieces),
 /* harmony export */   Xy: () => (/* binding */ updateWithText)
 /* harmony export */ });
@@ -4349,6 +4343,18 @@ function updateWithText(hmac, ...texts) {
         for (const piece of textPieces(text))
             hmac.update(piece, 'utf8');
     return hmac;
+}
+/**
+ * The pieces of a state file whose head carries a MAC of the rest: `standIn` first (a head of the
+ * real one's length, state-io.ts writes the real head over it once every piece is written), then
+ * each piece of `rest`, fed to `hmac` as it goes.
+ */
+function* macPieces(hmac, standIn, rest) {
+    yield standIn;
+    for (const piece of rest) {
+        updateWithText(hmac, piece);
+        yield piece;
+    }
 }
 
 

@@ -1435,14 +1435,7 @@ function catalogParseCacheFile(rootDir, options = {}) {
                 }
                 yield '}';
             };
-            const parts = function* () {
-                yield head('0'.repeat(64));
-                for (const piece of rest()) {
-                    (0,text_pieces/* updateWithText */.Xy)(hmac, piece);
-                    yield piece;
-                }
-            };
-            await file.saveParts(parts(), () => head(hmac.digest('hex')));
+            await file.saveParts((0,text_pieces/* macPieces */.V3)(hmac, head('0'.repeat(64)), rest()), () => head(hmac.digest('hex')));
         },
     };
 }
