@@ -7,6 +7,7 @@
  */
 import { carriedRows, type CarriedRow, type PendingMerge } from './carried-rows.js';
 import type { FlowContext } from './flow-context.js';
+import { log } from './log.js';
 import { reviewedSiteRows, type PlanComparison, type ReviewedPlan } from './reviewed-plan.js';
 import { stickyCommentOf } from './sticky-comment.js';
 
@@ -39,8 +40,17 @@ export async function findPendingMerges(
     if (!meta || outcome?.commit !== tip) continue;
     for (const record of outcome.publishRequests) {
       if (!open.has(record.siteId)) continue;
-      const request = await client.sites.publish.get(record.siteId, record.requestId);
-      const status = String(request.status);
+      let status: string;
+      try {
+        status = String((await client.sites.publish.get(record.siteId, record.requestId)).status);
+      } catch (err) {
+        // Not known to be pending, nor whether it was approved: nothing of it or older is carried.
+        open.delete(record.siteId);
+        const message = `The publish request ${record.requestId} of #${pr} could not be read (${err instanceof Error ? err.message : String(err)}): none of its rows, nor of earlier merges, are carried for ${record.siteId}.`;
+        log.warning(message);
+        flow.report.note(message);
+        continue;
+      }
       if (status === 'approved' || status === 'published') {
         open.delete(record.siteId);
         continue;

@@ -272,3 +272,41 @@ describe('a merge while an earlier merge’s publish request is pending', () => 
     expect(await liveText(w, 'content/home/en.json')).toContain('Welcome');
   });
 });
+
+describe('an earlier request the platform will not show', () => {
+  it('is no record when reading it fails (403): the row stays unreviewed, the merge refused as a plan mismatch, nothing written', async () => {
+    const w = await world();
+    const { M1, M2, first } = await twoMerges(w);
+    const res = await fetch(`${w.emulator.url}/__emulator/fail-next`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        method: 'GET',
+        path_pattern: `/v1/sites/${SITE_ID}/publish-requests/${first}`,
+        status: 403,
+        count: 20,
+      }),
+    });
+    expect(res.status).toBe(200);
+    const since = await w.emulator.lastSeq();
+
+    const run = await w.act('push', pushEvent({ after: M2, before: M1 }));
+
+    expect(run.exitCode).toBe(1);
+    expect(run.stdout).toContain(
+      '::error::The plan at the merge commit differs from the one reviewed in #2: 1 row(s) nobody reviewed, 0 reviewed row(s) that no longer apply. Nothing was written.',
+    );
+    const log = await w.emulator.requests(since);
+    expect(log.filter((e) => e.idempotency_key)).toEqual([]);
+    expect(log.filter((e) => e.route === READ).map((e) => e.status)).toContain(403);
+    expect(run.stdout).toMatch(
+      /Rows nobody reviewed:\n {2}\+ site site_E2eShop0+: change content\/about\/en\.json \(live [0-9a-f]{12}… → sha256 [0-9a-f]{12}…\)\n/,
+    );
+    expect(run.stdout).toContain(`::warning::The publish request ${first} of #1 could not be read (`);
+    // The refusal is recorded on #2, as for any plan mismatch.
+    const comment = w.github.state.comments(OWNER, REPO, 2).find((c) => c.body.startsWith(markerOf()))!;
+    expect(comment.body).toContain(`#### sitesync after the merge (commit \`${M2.slice(0, 7)}\`, #2): `);
+    expect(comment.body).toContain('Nothing was written.');
+    expect(await liveText(w, 'content/home/en.json')).toContain('Welcome');
+  });
+});
